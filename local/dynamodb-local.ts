@@ -47,7 +47,9 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
     stderr += chunk.toString();
   });
   const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`DynamoDB Local exited with code ${code} before it was ready (is Java 17+ installed?)\n${stderr}`);
+    throw new Error(
+      `DynamoDB Local exited with code ${code} before it was ready (is Java 17+ installed?)\n${stderr}`,
+    );
   });
   exited.catch(() => undefined);
   const endpoint = `http://127.0.0.1:${port}`;

@@ -28,7 +28,10 @@ export const keys = {
     pk: `RATE${SEP}${branchId}`,
     sk: `MINUTE${SEP}${windowStartEpochSeconds}`,
   }),
-  rateMonth: (branchId: string, month: string) => ({ pk: `RATE${SEP}${branchId}`, sk: `MONTH${SEP}${month}` }),
+  rateMonth: (branchId: string, month: string) => ({
+    pk: `RATE${SEP}${branchId}`,
+    sk: `MONTH${SEP}${month}`,
+  }),
 
   /** Partition holding everything ingested for one business day of a branch. */
   dayPartition: (branchId: string, date: string) => `${branch(branchId)}${SEP}DAY${SEP}${date}`,
@@ -44,7 +47,10 @@ export const keys = {
 
   /** Daily cube `name` of a branch; the sort key is the business date, so a range is one Query. */
   cubePartition: (branchId: string, cube: string) => `${branch(branchId)}${SEP}CUBE${SEP}${cube}`,
-  cube: (branchId: string, cube: string, date: string) => ({ pk: keys.cubePartition(branchId, cube), sk: date }),
+  cube: (branchId: string, cube: string, date: string) => ({
+    pk: keys.cubePartition(branchId, cube),
+    sk: date,
+  }),
 
   /** Snapshot marker written when a day's cubes are regenerated. */
   snapshotPartition: (branchId: string) => `${branch(branchId)}${SEP}SNAPSHOT`,

@@ -1,0 +1,3 @@
+import { fallbackFunction } from '#shared/http/functions.ts';
+
+export const { handler, createHandler } = fallbackFunction();

@@ -1,0 +1,4 @@
+import { readFunction } from '#shared/http/functions.ts';
+import { ping } from '#shared/ping.ts';
+
+export const { handler, createHandler } = readFunction('ping', ping);

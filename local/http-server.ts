@@ -1,0 +1,190 @@
+/**
+ * The local HTTP adapter: a Node server that turns each request into the same API Gateway proxy
+ * event Lambda receives, routes it with the one route table and runs the very handler module the
+ * Lambda runs (built with local ports). Only this adapter differs from AWS.
+ */
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import type { Deps } from '#shared/deps.ts';
+import { errorEnvelope, PayloadTooLargeError } from '#shared/errors.ts';
+import type { HttpFunction, LambdaHttpHandler } from '#shared/http/functions.ts';
+import { matchRoute } from '#shared/routes.ts';
+
+/** API Gateway's own request limit; above it the gateway itself answers 413 (infra/api.ts). */
+const GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export interface LocalHttpServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startHttpServer(
+  deps: Deps,
+  options: { port?: number; host?: string } = {},
+): Promise<LocalHttpServer> {
+  const handlers = new Map<string, Promise<LambdaHttpHandler>>();
+  const handlerFor = (module: string) => {
+    let handler = handlers.get(module);
+    if (!handler) {
+      handler = import(`../functions/${module}.ts`).then((loaded: HttpFunction) =>
+        loaded.createHandler(deps),
+      );
+      handlers.set(module, handler);
+    }
+    return handler;
+  };
+
+  const server: Server = createServer((req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      deps.logger.error('local adapter failed', { error });
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({ error: { code: 'SVC_ERR_500', message: 'Internal error.', request_id: 'local' } }),
+      );
+    });
+  });
+
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestId = randomUUID();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const body = await readBody(req);
+    if (body === 'too-large') {
+      const error = new PayloadTooLargeError(
+        `Request body exceeds the gateway limit of ${GATEWAY_MAX_BODY_BYTES} bytes.`,
+      );
+      res.writeHead(413, { 'Content-Type': 'application/json', 'X-Request-Id': requestId });
+      res.end(JSON.stringify(errorEnvelope(error, requestId)));
+      return;
+    }
+    const method = (req.method ?? 'GET').toUpperCase();
+    const match = matchRoute(method, url.pathname);
+    const module = match.kind === 'found' ? match.route.handler : 'not-found';
+    const event = toProxyEvent(
+      req,
+      url,
+      method,
+      body,
+      requestId,
+      match.kind === 'found' ? match.route.path : '/{proxy+}',
+    );
+    const handler = await handlerFor(module);
+    const response = await handler(event, lambdaContext(requestId, module));
+    res.writeHead(response.statusCode, response.headers as Record<string, string>);
+    res.end(response.body);
+  }
+
+  server.keepAliveTimeout = 5_000;
+  server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('server has no port');
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
+    port: address.port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function readBody(req: IncomingMessage): Promise<string | null | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > GATEWAY_MAX_BODY_BYTES) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return size === 0 ? null : Buffer.concat(chunks).toString('utf8');
+}
+
+function toProxyEvent(
+  req: IncomingMessage,
+  url: URL,
+  method: string,
+  body: string | null,
+  requestId: string,
+  resourcePath: string,
+): APIGatewayProxyEvent {
+  const headers: Record<string, string> = {};
+  const multiValueHeaders: Record<string, string[]> = {};
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!;
+    const value = req.rawHeaders[i + 1]!;
+    headers[name] = value;
+    multiValueHeaders[name] = [...(multiValueHeaders[name] ?? []), value];
+  }
+  const query: Record<string, string> = {};
+  const multiQuery: Record<string, string[]> = {};
+  for (const [name, value] of url.searchParams) {
+    query[name] = value;
+    multiQuery[name] = [...(multiQuery[name] ?? []), value];
+  }
+  const hasQuery = Object.keys(query).length > 0;
+  return {
+    resource: resourcePath,
+    path: url.pathname,
+    httpMethod: method,
+    headers,
+    multiValueHeaders,
+    queryStringParameters: hasQuery ? query : null,
+    multiValueQueryStringParameters: hasQuery ? multiQuery : null,
+    pathParameters: null,
+    stageVariables: null,
+    body,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      authorizer: null,
+      protocol: `HTTP/${req.httpVersion}`,
+      httpMethod: method,
+      path: url.pathname,
+      stage: 'local',
+      requestId,
+      requestTimeEpoch: Date.now(),
+      resourceId: 'local',
+      resourcePath,
+      identity: {
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: req.headers['user-agent'] ?? null,
+        accessKey: null,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        user: null,
+        userArn: null,
+      },
+    },
+  };
+}
+
+function lambdaContext(requestId: string, functionName: string): Context {
+  const deadline = Date.now() + 30_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}

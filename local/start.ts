@@ -1,0 +1,90 @@
+/**
+ * `npm start`: DynamoDB Local + the table + the API on http://127.0.0.1:$PORT, through the same
+ * route table and handlers as AWS. In memory by default; `--persist [DIR]` keeps data in DIR
+ * (default .local-data/). Ctrl-C or SIGTERM stops everything, Java included.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createBranch, listBranches } from '#shared/branches.ts';
+import { DEFAULT_DYNAMODB_PORT, DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME } from './defaults.ts';
+import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { startLocalStack } from './stack.ts';
+
+const DEMO_BRANCH = { name: 'Demo Taquería', timezone: 'America/Mexico_City', plan: 'enterprise' } as const;
+
+const { values } = parseArgs({
+  options: { persist: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  args: normalizePersistFlag(process.argv.slice(2)),
+});
+if (values.help) {
+  console.log('usage: npm start [-- --persist [DIR]]   env: PORT (3000), DYNAMODB_PORT (8000)');
+  process.exit(0);
+}
+
+const port = Number(process.env.PORT ?? DEFAULT_HTTP_PORT);
+const dynamoPort = Number(process.env.DYNAMODB_PORT ?? DEFAULT_DYNAMODB_PORT);
+const dbPath = values.persist === undefined ? undefined : resolve(values.persist || '.local-data');
+if (dbPath) mkdirSync(dbPath, { recursive: true });
+
+const dynamo = await startDynamoDbLocal({ port: dynamoPort, ...(dbPath ? { dbPath } : {}) });
+let stack: Awaited<ReturnType<typeof startLocalStack>> | undefined;
+let stopping = false;
+
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal} received, stopping…`);
+  await stack?.close().catch(() => undefined);
+  await dynamo.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+try {
+  stack = await startLocalStack({
+    endpoint: dynamo.endpoint,
+    tableName: LOCAL_TABLE_NAME,
+    stage: 'sandbox',
+    port,
+  });
+  console.log(
+    `DynamoDB Local: ${dynamo.endpoint} (${dbPath ? `persisted in ${dbPath}` : 'in memory'}), table ${LOCAL_TABLE_NAME}`,
+  );
+  const existing = await listBranches(stack.deps);
+  if (existing.length === 0) {
+    const { profile, apiKey } = await createBranch(stack.deps, {
+      branchId: randomUUID(),
+      stage: 'sandbox',
+      ...DEMO_BRANCH,
+    });
+    console.log(`Demo branch: ${profile.name} (${profile.branch_identifier}), plan ${profile.plan}`);
+    console.log(`Demo sandbox key (shown once): ${apiKey}`);
+    console.log(`  curl -s -H 'X-API-Key: ${apiKey}' ${stack.url}/api/v1/ping`);
+  } else {
+    console.log(
+      `Branches: ${existing.map((branch) => `${branch.name} (${branch.branch_identifier})`).join(', ')}`,
+    );
+    console.log(
+      'Keys are stored hashed; get a new one with: npm run --silent admin -- key rotate --branch <UUID>',
+    );
+  }
+  console.log(`API: ${stack.url}/api/v1`);
+  console.log('ready');
+} catch (error) {
+  console.error(error);
+  await stack?.close().catch(() => undefined);
+  await dynamo.stop();
+  process.exit(1);
+}
+
+/** `--persist` may be given without a folder. */
+function normalizePersistFlag(args: string[]): string[] {
+  return args.flatMap((arg, index) =>
+    arg === '--persist' && (args[index + 1] === undefined || args[index + 1]!.startsWith('--'))
+      ? ['--persist=']
+      : [arg],
+  );
+}

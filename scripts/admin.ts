@@ -1,0 +1,156 @@
+/**
+ * Operator CLI for branches and API keys, on the local stack or a deployed stage's table.
+ *
+ *   npm run --silent admin -- branch create --name NAME --timezone IANA_ZONE --plan PLAN [--stage STAGE]
+ *   npm run --silent admin -- branch list
+ *   npm run --silent admin -- branch set-plan --branch UUID --plan PLAN
+ *   npm run --silent admin -- key rotate --branch UUID
+ *
+ * Target: --table/--endpoint/--region flags, else TABLE_NAME/DYNAMODB_ENDPOINT/AWS_REGION, else the
+ * local stack (DynamoDB Local on DYNAMODB_PORT, default 8000). Prints one JSON object on stdout.
+ */
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { IANAZone } from 'luxon';
+import { createBranch, getBranchProfile, listBranches, rotateKey, setPlan } from '#shared/branches.ts';
+import { createDocumentClient } from '#shared/db.ts';
+import { systemClock } from '#shared/deps.ts';
+import { PLANS, type Plan } from '#shared/plans.ts';
+import { STAGES, type Stage } from '#shared/stages.ts';
+import { LOCAL_TABLE_NAME, localDynamoDbEndpoint } from '../local/defaults.ts';
+import { LOCAL_CREDENTIALS } from '../local/dynamodb-local.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+class UsageError extends Error {}
+
+const USAGE = `usage:
+  admin branch create --name NAME --timezone IANA_ZONE --plan PLAN [--stage sandbox|production] [--branch UUID]
+  admin branch list
+  admin branch set-plan --branch UUID --plan PLAN
+  admin key rotate --branch UUID
+options: --table NAME --endpoint URL --region REGION (default: the local stack)
+plans: ${PLANS.join(', ')}`;
+
+async function main(argv: string[]): Promise<unknown> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      name: { type: 'string' },
+      timezone: { type: 'string' },
+      plan: { type: 'string' },
+      stage: { type: 'string' },
+      branch: { type: 'string' },
+      table: { type: 'string' },
+      endpoint: { type: 'string' },
+      region: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return undefined;
+  }
+  const [resource, action, ...extra] = positionals;
+  if (extra.length > 0) throw new UsageError(`unexpected arguments: ${extra.join(' ')}`);
+
+  const deployed = values.table ?? process.env.TABLE_NAME;
+  const endpoint =
+    values.endpoint ?? process.env.DYNAMODB_ENDPOINT ?? (deployed ? undefined : localDynamoDbEndpoint());
+  const deps = {
+    db: createDocumentClient({
+      region: values.region ?? process.env.AWS_REGION ?? 'us-east-1',
+      ...(endpoint ? { endpoint } : {}),
+      ...(deployed ? {} : { credentials: LOCAL_CREDENTIALS }),
+    }),
+    tableName: deployed ?? LOCAL_TABLE_NAME,
+    clock: systemClock,
+  };
+
+  try {
+    switch (`${resource ?? ''} ${action ?? ''}`) {
+      case 'branch create': {
+        const name = required(values.name, '--name');
+        const timezone = required(values.timezone, '--timezone');
+        if (!IANAZone.isValidZone(timezone))
+          throw new UsageError(
+            `--timezone must be an IANA zone such as America/Mexico_City, got "${timezone}"`,
+          );
+        const plan = parsePlan(required(values.plan, '--plan'));
+        const stage = parseStage(values.stage ?? process.env.STAGE ?? 'sandbox');
+        const branchId = values.branch ?? randomUUID();
+        if (!UUID.test(branchId)) throw new UsageError('--branch must be a UUID');
+        const { profile, apiKey } = await createBranch(deps, { branchId, name, timezone, plan, stage });
+        return {
+          ...profile,
+          api_key: apiKey,
+          note: 'The API key is shown only now; store it in the POS configuration.',
+        };
+      }
+      case 'branch list':
+        return { branches: await listBranches(deps) };
+      case 'branch set-plan': {
+        const branchId = parseBranch(values.branch);
+        const plan = parsePlan(required(values.plan, '--plan'));
+        await mustExist(deps, branchId);
+        return await setPlan(deps, branchId, plan);
+      }
+      case 'key rotate': {
+        const branchId = parseBranch(values.branch);
+        await mustExist(deps, branchId);
+        const { apiKey } = await rotateKey(deps, branchId);
+        return {
+          branch_identifier: branchId,
+          api_key: apiKey,
+          note: 'The previous key is revoked; warm handlers may accept it for up to 60 seconds.',
+        };
+      }
+      default:
+        throw new UsageError(`unknown command "${positionals.join(' ')}"`);
+    }
+  } finally {
+    deps.db.destroy();
+  }
+}
+
+function required(value: string | undefined, flag: string): string {
+  if (value === undefined || value.trim() === '') throw new UsageError(`${flag} is required`);
+  return value;
+}
+
+function parsePlan(value: string): Plan {
+  const plan = value.toLowerCase();
+  if (!(PLANS as readonly string[]).includes(plan))
+    throw new UsageError(`--plan must be one of ${PLANS.join(', ')}`);
+  return plan as Plan;
+}
+
+function parseStage(value: string): Stage {
+  if (!(STAGES as readonly string[]).includes(value))
+    throw new UsageError(`--stage must be one of ${STAGES.join(', ')}`);
+  return value as Stage;
+}
+
+function parseBranch(value: string | undefined): string {
+  const branchId = required(value, '--branch');
+  if (!UUID.test(branchId)) throw new UsageError('--branch must be a UUID');
+  return branchId;
+}
+
+async function mustExist(deps: Parameters<typeof getBranchProfile>[0], branchId: string): Promise<void> {
+  if (!(await getBranchProfile(deps, branchId))) throw new Error(`branch ${branchId} does not exist`);
+}
+
+main(process.argv.slice(2)).then(
+  (result) => {
+    if (result !== undefined) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  },
+  (error: unknown) => {
+    const usage =
+      error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    process.stderr.write(`admin: ${(error as Error).message}\n${usage ? `${USAGE}\n` : ''}`);
+    process.exitCode = usage ? 2 : 1;
+  },
+);

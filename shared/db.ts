@@ -1,0 +1,70 @@
+/**
+ * DynamoDB document client construction and the storage-failure mapping shared by every repository.
+ */
+import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { UnavailableError } from './errors.ts';
+
+export interface DbOptions {
+  region: string;
+  /** DynamoDB Local; absent in AWS. */
+  endpoint?: string;
+  credentials?: DynamoDBClientConfig['credentials'];
+}
+
+export function createDocumentClient(options: DbOptions): DynamoDBDocumentClient {
+  const client = new DynamoDBClient({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+    maxAttempts: 3,
+  });
+  return DynamoDBDocumentClient.from(client, {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+}
+
+const UNAVAILABLE_ERROR_NAMES = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'TimeoutError',
+]);
+
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** Storage throttling or unreachability: the client should retry later (503), not report a bug (500). */
+export function isStorageUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (UNAVAILABLE_ERROR_NAMES.has(error.name)) return true;
+  const code = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+  if (code !== undefined && UNREACHABLE_CODES.has(code)) return true;
+  return error instanceof AggregateError && error.errors.some(isStorageUnavailable);
+}
+
+export function asUnavailable(error: unknown): UnavailableError {
+  return new UnavailableError(error);
+}
+
+/** Reason codes of a cancelled TransactWriteItems, one per item in order ('None' when fine). */
+export function cancellationReasons(
+  error: unknown,
+): { code: string; item?: Record<string, unknown> }[] | undefined {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  const reasons = (error as { CancellationReasons?: { Code?: string; Item?: Record<string, unknown> }[] })
+    .CancellationReasons;
+  return reasons?.map((reason) => ({
+    code: reason.Code ?? 'None',
+    ...(reason.Item ? { item: reason.Item } : {}),
+  }));
+}

@@ -1,0 +1,221 @@
+/**
+ * Turns a use case into a Lambda handler with the shared middleware chain. Each `functions/*.ts`
+ * file is one call to one of these; `createHandler(deps)` lets the local server and the tests run
+ * the very same chain with local ports.
+ */
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import { awsDeps, type Deps } from '../deps.ts';
+import {
+  MethodNotAllowedError,
+  NotFoundError,
+  ServiceError,
+  UnavailableError,
+  ValidationError,
+} from '../errors.ts';
+import {
+  commitIngest,
+  findReplay,
+  type IngestResponse,
+  requestFingerprint,
+  type TransactItem,
+} from '../idempotency.ts';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../limits.ts';
+import { matchRoute, type RouteDefinition, type RouteId, routeById } from '../routes.ts';
+import { authentication, entitlement, envelope, jsonBody, rateLimit } from './middleware.ts';
+import {
+  type HttpEvent,
+  type HttpResponse,
+  type HttpResult,
+  headerOf,
+  type IngestRequest,
+  type RequestState,
+  type RouteRequest,
+  type ServiceContext,
+} from './types.ts';
+
+export type LambdaHttpHandler = (event: HttpEvent, context: Context) => Promise<HttpResponse>;
+
+export interface HttpFunction {
+  /** The Lambda entry point; builds its ports from the environment on first call. */
+  handler: LambdaHttpHandler;
+  createHandler(deps: Deps): LambdaHttpHandler;
+}
+
+export type ReadUseCase = (deps: Deps, request: RouteRequest) => Promise<HttpResult>;
+
+/** What an ingest use case decides; it is written only together with the idempotency record. */
+export interface IngestPlan {
+  response: IngestResponse;
+  writes: TransactItem[];
+}
+export type IngestUseCase = (deps: Deps, request: IngestRequest) => Promise<IngestPlan>;
+
+/** A concurrent writer changed what the plan was based on (catalog version): plan again, a few times. */
+const MAX_PLAN_ATTEMPTS = 3;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function lazy(createHandler: (deps: Deps) => LambdaHttpHandler): HttpFunction {
+  let built: LambdaHttpHandler | undefined;
+  return {
+    handler: (event, context) => {
+      built ??= createHandler(awsDeps());
+      return built(event, context);
+    },
+    createHandler,
+  };
+}
+
+type MiddyHttpHandler = (event: HttpEvent, context: ServiceContext) => Promise<HttpResponse>;
+
+/** Lambda hands a plain Context; the envelope middleware fills `state` before anything reads it. */
+function asLambda(handler: MiddyHttpHandler): LambdaHttpHandler {
+  return (event, context) => handler(event, context as ServiceContext);
+}
+
+function authenticatedChain(deps: Deps, route: RouteDefinition) {
+  const chain = middy<HttpEvent, HttpResponse, Error, ServiceContext>()
+    .use(envelope(deps, route))
+    .use(authentication(deps))
+    .use(rateLimit(deps))
+    .use(entitlement(route));
+  return route.method === 'POST' ? chain.use(jsonBody()) : chain;
+}
+
+function routeRequest(deps: Deps, event: HttpEvent, state: RequestState): RouteRequest {
+  return {
+    requestId: state.requestId,
+    branch: state.branch!,
+    body: state.body,
+    query: { ...(event.queryStringParameters ?? {}) },
+    headers: (name) => headerOf(event, name),
+    now: deps.clock.now(),
+  };
+}
+
+function toResponse(result: HttpResult): HttpResponse {
+  return {
+    statusCode: result.status,
+    headers: { ...result.headers },
+    body: JSON.stringify(result.body),
+  };
+}
+
+/** A branch_identifier in the query must be the key's own branch; another branch "does not exist". */
+function assertOwnBranchInQuery(request: RouteRequest): void {
+  const requested = request.query.branch_identifier;
+  if (requested === undefined || requested === request.branch.branch_identifier) return;
+  if (!UUID_PATTERN.test(requested)) {
+    throw new ValidationError('branch_identifier must be a UUID.', {
+      field: 'query.branch_identifier',
+      receivedValue: requested,
+    });
+  }
+  throw new NotFoundError('branch_identifier does not exist for this API key.', {
+    field: 'query.branch_identifier',
+    receivedValue: requested,
+  });
+}
+
+export function readFunction(routeId: RouteId, useCase: ReadUseCase): HttpFunction {
+  const route = routeById(routeId);
+  return lazy((deps) =>
+    asLambda(
+      authenticatedChain(deps, route).handler(async (event, context) => {
+        const request = routeRequest(deps, event, context.state);
+        assertOwnBranchInQuery(request);
+        return toResponse(await useCase(deps, request));
+      }),
+    ),
+  );
+}
+
+export function ingestFunction(routeId: RouteId, useCase: IngestUseCase): HttpFunction {
+  const route = routeById(routeId);
+  return lazy((deps) =>
+    asLambda(
+      authenticatedChain(deps, route).handler(async (event, context) => {
+        const { state } = context;
+        const idempotencyKey = requireIdempotencyKey(event);
+        const request: IngestRequest = { ...routeRequest(deps, event, state), idempotencyKey };
+        const fingerprint = fingerprintOf(request.body);
+        const branchId = request.branch.branch_identifier;
+
+        for (let attempt = 1; attempt <= MAX_PLAN_ATTEMPTS; attempt++) {
+          let plan: IngestPlan;
+          try {
+            plan = await useCase(deps, request);
+          } catch (error) {
+            // A retry of a request that succeeded earlier may no longer validate (e.g. an activity
+            // event now outside its time window): the stored result answers it, not a 422.
+            if (fingerprint && error instanceof ServiceError && error.status === 422) {
+              const replay = await findReplay(deps, branchId, idempotencyKey, fingerprint);
+              if (replay) {
+                state.replayed = true;
+                return toResponse(replay);
+              }
+            }
+            throw error;
+          }
+          const outcome = await commitIngest(deps, {
+            branchId,
+            idempotencyKey,
+            fingerprint: fingerprint!,
+            response: plan.response,
+            writes: plan.writes,
+          });
+          if (outcome.kind === 'committed') return toResponse(outcome.response);
+          if (outcome.kind === 'replayed') {
+            state.replayed = true;
+            return toResponse(outcome.response);
+          }
+          deps.logger.info('ingest plan was stale, planning again', { attempt });
+        }
+        throw new UnavailableError(new Error('ingest plan stayed stale under concurrent writes'), 1);
+      }),
+    ),
+  );
+}
+
+function requireIdempotencyKey(event: HttpEvent): string {
+  const key = headerOf(event, 'X-Idempotency-Key');
+  if (key === undefined || key.trim() === '') {
+    throw new ValidationError('X-Idempotency-Key header is required on ingest requests.', {
+      field: 'headers.X-Idempotency-Key',
+    });
+  }
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    throw new ValidationError(`X-Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`, {
+      field: 'headers.X-Idempotency-Key',
+      receivedValue: key,
+    });
+  }
+  return key;
+}
+
+function fingerprintOf(body: unknown): string | undefined {
+  const data = (body as { data?: { type?: unknown; attributes?: unknown } } | undefined)?.data;
+  if (typeof data?.type !== 'string' || data.attributes === null || typeof data.attributes !== 'object') {
+    return undefined;
+  }
+  return requestFingerprint(data.type, data.attributes);
+}
+
+/** Catch-all for paths and methods outside the route table: 404 or 405 in the spec's envelope. */
+export function fallbackFunction(): HttpFunction {
+  return lazy((deps) =>
+    asLambda(
+      middy<HttpEvent, HttpResponse, Error, ServiceContext>()
+        .use(envelope(deps))
+        .handler(async (event) => {
+          const match = matchRoute(event.httpMethod, event.path);
+          if (match.kind === 'method-not-allowed') {
+            throw new MethodNotAllowedError(event.httpMethod, event.path, match.allowed);
+          }
+          throw new NotFoundError(
+            `No route ${event.httpMethod} ${event.path}. Every path begins with /api/v1.`,
+          );
+        }),
+    ),
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The middleware chain every route shares. Order (middy runs `before` top-down):
+ * envelope (request id, headers, error mapping) → authentication → rate limit → plan entitlement →
+ * JSON body. The envelope middleware is the only one with `onError`, so every failure, from any
+ * layer, leaves through one place as the spec's error envelope.
+ */
+import type { MiddlewareObj } from '@middy/core';
+import { authenticate } from '../auth.ts';
+import { isStorageUnavailable } from '../db.ts';
+import type { Deps } from '../deps.ts';
+import {
+  BadRequestError,
+  errorEnvelope,
+  ForbiddenError,
+  InternalError,
+  PayloadTooLargeError,
+  ServiceError,
+  UnavailableError,
+} from '../errors.ts';
+import { MAX_BODY_BYTES } from '../limits.ts';
+import { cheapestPlanWith, planAllows } from '../plans.ts';
+import { consumeRequest, rateLimitHeaders } from '../rate-limit.ts';
+import type { RouteDefinition } from '../routes.ts';
+import { parseJsonBody } from '../validation.ts';
+import { type HttpEvent, type HttpResponse, headerOf, type ServiceContext } from './types.ts';
+
+type Middleware = MiddlewareObj<HttpEvent, HttpResponse, Error, ServiceContext>;
+
+export const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' } as const;
+
+export function envelope(deps: Deps, route?: RouteDefinition): Middleware {
+  const finish = (request: Parameters<NonNullable<Middleware['after']>>[0]) => {
+    const { state } = request.context;
+    const response = request.response as HttpResponse;
+    response.headers = {
+      ...JSON_HEADERS,
+      ...response.headers,
+      'X-Request-Id': state.requestId,
+      ...(state.rateLimit ? rateLimitHeaders(state.rateLimit) : {}),
+      ...(state.replayed ? { 'X-Idempotent-Replayed': 'true' } : {}),
+    };
+    deps.logger.info('request completed', { status: response.statusCode, route: route?.id });
+    deps.logger.resetKeys();
+  };
+
+  return {
+    before: (request) => {
+      const requestId = request.event.requestContext?.requestId || deps.newId();
+      request.context.state = { requestId, ...(route ? { route } : {}) };
+      deps.logger.appendKeys({ request_id: requestId, route: route?.id });
+    },
+    after: finish,
+    onError: (request) => {
+      request.context.state ??= { requestId: request.event.requestContext?.requestId || deps.newId() };
+      const error = toServiceError(request.error);
+      if (error.status >= 500) {
+        deps.logger.error('request failed', { code: error.code, error: request.error });
+      } else {
+        deps.logger.warn('request rejected', {
+          code: error.code,
+          field: error.field,
+          message: error.message,
+        });
+      }
+      request.response = {
+        statusCode: error.status,
+        headers: error.headers,
+        body: JSON.stringify(errorEnvelope(error, request.context.state.requestId)),
+      };
+      finish(request);
+    },
+  };
+}
+
+function toServiceError(error: unknown): ServiceError {
+  if (error instanceof ServiceError) return error;
+  if (isStorageUnavailable(error)) return new UnavailableError(error);
+  return new InternalError(error);
+}
+
+export function authentication(deps: Deps): Middleware {
+  return {
+    before: async (request) => {
+      request.context.state.branch = await authenticate(deps, {
+        apiKey: headerOf(request.event, 'X-API-Key'),
+        authorization: headerOf(request.event, 'Authorization'),
+      });
+      deps.logger.appendKeys({ branch_identifier: request.context.state.branch.branch_identifier });
+    },
+  };
+}
+
+/** Counts every authenticated request, so rejected ones (403, 422) consume quota like any other. */
+export function rateLimit(deps: Deps): Middleware {
+  return {
+    before: async (request) => {
+      request.context.state.rateLimit = await consumeRequest(deps, request.context.state.branch!);
+    },
+  };
+}
+
+export function entitlement(route: RouteDefinition): Middleware {
+  return {
+    before: (request) => {
+      const { plan } = request.context.state.branch!;
+      if (!planAllows(plan, route.module)) {
+        throw new ForbiddenError(
+          `The ${plan} plan does not include the ${route.module} module (${route.method} ${route.path}); it is available from the ${cheapestPlanWith(route.module)} plan.`,
+        );
+      }
+    },
+  };
+}
+
+/** POST bodies: size limit, JSON content type, well-formed JSON. */
+export function jsonBody(): Middleware {
+  return {
+    before: (request) => {
+      const { event } = request;
+      const raw = event.body ?? '';
+      const bytes = event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw, 'utf8');
+      if (bytes > MAX_BODY_BYTES) {
+        throw new PayloadTooLargeError(
+          `Request body is ${bytes} bytes; the limit is ${MAX_BODY_BYTES} bytes. Split the data into several requests.`,
+        );
+      }
+      const contentType = headerOf(event, 'Content-Type');
+      const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+      if (mediaType !== 'application/json') {
+        throw new BadRequestError('Content-Type must be application/json.', {
+          field: 'headers.Content-Type',
+          receivedValue: contentType ?? null,
+        });
+      }
+      request.context.state.body = parseJsonBody(event.body, event.isBase64Encoded);
+    },
+  };
+}

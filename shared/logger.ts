@@ -1,0 +1,9 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+
+/**
+ * Structured JSON logs (Powertools Logger): every line carries the request id once the request
+ * middleware appends it. Level from POWERTOOLS_LOG_LEVEL / LOG_LEVEL (tests run SILENT).
+ */
+export function createLogger(serviceName = 'restaurant-analytics'): Logger {
+  return new Logger({ serviceName });
+}

@@ -1,0 +1,241 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rotateKey } from '#shared/branches.ts';
+import { keys } from '#shared/keys.ts';
+import { createLogger } from '#shared/logger.ts';
+import { freePort } from '../../local/dynamodb-local.ts';
+import { createLocalEventBus } from '../../local/event-bus.ts';
+import { startHttpServer } from '../../local/http-server.ts';
+import { localDeps } from '../../local/stack.ts';
+import {
+  dynamoDbEndpoint,
+  manualClock,
+  startTestStack,
+  type TestBranch,
+  type TestStack,
+} from '../support/stack.ts';
+
+// Mid-minute, so a burst never straddles a window boundary.
+const clock = manualClock('2026-11-20T18:30:20.000Z');
+let stack: TestStack;
+let branch: TestBranch;
+
+beforeAll(async () => {
+  stack = await startTestStack({ clock, keyCacheTtlMs: 0 });
+  branch = await stack.createBranch({ plan: 'growth', name: 'Taquería Centro' });
+});
+afterAll(() => stack.close());
+
+function expectEnvelope(
+  response: { status: number; headers: Headers; body: any },
+  status: number,
+  code: string,
+) {
+  expect(response.status).toBe(status);
+  expect(response.body.error.code).toBe(code);
+  expect(typeof response.body.error.message).toBe('string');
+  expect(response.body.error.request_id).toBe(response.headers.get('x-request-id'));
+  expect(JSON.stringify(response.body)).not.toMatch(/at .*\.ts:\d+/);
+}
+
+describe('GET /api/v1/ping', () => {
+  it('answers the spec ping result for a valid key', async () => {
+    const response = await stack.request('GET', '/api/v1/ping', { apiKey: branch.apiKey });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      data: {
+        type: 'ping',
+        attributes: {
+          status: 'ok',
+          branch_name: 'Taquería Centro',
+          plan: 'growth',
+          environment: 'sandbox',
+          api_version: '1.0.5',
+          message: 'Connection OK: this key belongs to Taquería Centro.',
+          subscription_status: 'active',
+        },
+      },
+    });
+    expect(response.headers.get('x-request-id')).toMatch(/.+/);
+    expect(response.headers.get('x-ratelimit-limit')).toBe('500');
+    expect(Number(response.headers.get('x-ratelimit-remaining'))).toBeLessThan(500);
+    expect(response.headers.get('x-ratelimit-reset')).toBe(String(Date.parse('2026-11-20T18:31:00Z') / 1000));
+  });
+
+  it('answers 404 for another branch_identifier and 422 for a malformed one', async () => {
+    const other = await stack.createBranch();
+    const foreign = await stack.request('GET', '/api/v1/ping', {
+      apiKey: branch.apiKey,
+      query: { branch_identifier: other.branchId },
+    });
+    expectEnvelope(foreign, 404, 'SVC_ERR_404');
+    expect(foreign.body.error.field).toBe('query.branch_identifier');
+    expect(JSON.stringify(foreign.body)).not.toContain(other.name);
+
+    const malformed = await stack.request('GET', '/api/v1/ping', {
+      apiKey: branch.apiKey,
+      query: { branch_identifier: 'not-a-uuid' },
+    });
+    expectEnvelope(malformed, 422, 'SVC_ERR_422');
+    expect(malformed.body.error.received_value).toBe('not-a-uuid');
+  });
+});
+
+describe('authentication', () => {
+  it.each([
+    ['missing', undefined, /missing/],
+    ['malformed', 'svc_test_short', /malformed/],
+    ['unknown', `svc_test_${'A'.repeat(32)}`, /not valid/],
+    [
+      'of the other stage',
+      `svc_live_${'A'.repeat(32)}`,
+      /sandbox environment.*svc_test_.*production key \(svc_live_\)/,
+    ],
+  ])('rejects a %s key with 401', async (_case, apiKey, message) => {
+    const response = await stack.request('GET', '/api/v1/ping', apiKey === undefined ? {} : { apiKey });
+    expectEnvelope(response, 401, 'SVC_ERR_401');
+    expect(response.body.error.message).toMatch(message);
+    expect(response.body.error.field).toBe('headers.X-API-Key');
+  });
+
+  it('answers a bearer token with a 401 that names X-API-Key', async () => {
+    const response = await stack.request('GET', '/api/v1/ping', {
+      headers: { Authorization: 'Bearer abc.def' },
+    });
+    expectEnvelope(response, 401, 'SVC_ERR_401');
+    expect(response.body.error.message).toMatch(/X-API-Key/);
+  });
+
+  it('stores only the SHA-256 of a key, and a rotated key stops working', async () => {
+    const rotating = await stack.createBranch();
+    const items = await stack.deps.db.send(new ScanCommand({ TableName: stack.deps.tableName }));
+    const everything = JSON.stringify(items.Items);
+    expect(everything).not.toContain(rotating.apiKey);
+    const hash = createHash('sha256').update(rotating.apiKey).digest('hex');
+    expect(
+      items.Items?.some((item) => item.pk === `KEY#${hash}` && item.branch_identifier === rotating.branchId),
+    ).toBe(true);
+
+    const { apiKey: fresh } = await rotateKey(stack.deps, rotating.branchId);
+    expect(fresh).toMatch(/^svc_test_[A-Za-z0-9_-]{32}$/);
+    const old = await stack.request('GET', '/api/v1/ping', { apiKey: rotating.apiKey });
+    expectEnvelope(old, 401, 'SVC_ERR_401');
+    expect(old.body.error.message).toMatch(/revoked/);
+    expect((await stack.request('GET', '/api/v1/ping', { apiKey: fresh })).status).toBe(200);
+  });
+});
+
+describe('routing', () => {
+  it('answers an unknown path with 404 in the envelope', async () => {
+    const response = await stack.request('GET', '/api/v1/nope', { apiKey: branch.apiKey });
+    expectEnvelope(response, 404, 'SVC_ERR_404');
+  });
+
+  it('answers a known path with the wrong method with 405 and Allow', async () => {
+    const response = await stack.request('DELETE', '/api/v1/ping', { apiKey: branch.apiKey });
+    expectEnvelope(response, 405, 'SVC_ERR_405');
+    expect(response.headers.get('allow')).toBe('GET');
+  });
+});
+
+describe('rate limits', () => {
+  it('lets exactly the remaining requests of the minute through under 50 concurrent requests', async () => {
+    const starter = await stack.createBranch({ plan: 'starter' });
+    const windowStart = Math.floor(clock.now().getTime() / 60_000) * 60;
+    await stack.deps.db.send(
+      new UpdateCommand({
+        TableName: stack.deps.tableName,
+        Key: keys.rateMinute(starter.branchId, windowStart),
+        UpdateExpression: 'SET #count = :used',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':used': 80 },
+      }),
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => stack.request('GET', '/api/v1/ping', { apiKey: starter.apiKey })),
+    );
+    const ok = responses.filter((response) => response.status === 200);
+    const limited = responses.filter((response) => response.status === 429);
+    expect(ok).toHaveLength(20);
+    expect(limited).toHaveLength(30);
+    for (const response of limited) {
+      expectEnvelope(response, 429, 'SVC_ERR_429');
+      expect(response.headers.get('retry-after')).toBe('40');
+      expect(response.headers.get('x-ratelimit-remaining')).toBe('0');
+    }
+    expect(
+      ok.map((response) => Number(response.headers.get('x-ratelimit-remaining'))).sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 20 }, (_, index) => index));
+  });
+
+  it('refuses when the month is spent, without consuming the minute', async () => {
+    const starter = await stack.createBranch({ plan: 'starter' });
+    await stack.deps.db.send(
+      new UpdateCommand({
+        TableName: stack.deps.tableName,
+        Key: keys.rateMonth(starter.branchId, '2026-11'),
+        UpdateExpression: 'SET #count = :used',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':used': 50_000 },
+      }),
+    );
+    const response = await stack.request('GET', '/api/v1/ping', { apiKey: starter.apiKey });
+    expectEnvelope(response, 429, 'SVC_ERR_429');
+    expect(response.body.error.message).toMatch(/Monthly quota of 50000/);
+    expect(Number(response.headers.get('retry-after'))).toBe(
+      (Date.parse('2026-12-01T00:00:00Z') - clock.now().getTime()) / 1000,
+    );
+    expect(response.headers.get('x-ratelimit-remaining')).toBe('100');
+  });
+
+  it('sends no rate-limit headers for the enterprise plan, which has no limit', async () => {
+    const enterprise = await stack.createBranch({ plan: 'enterprise' });
+    const response = await stack.request('GET', '/api/v1/ping', { apiKey: enterprise.apiKey });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-ratelimit-limit')).toBeNull();
+  });
+});
+
+describe('storage failures', () => {
+  it('answers 503 with Retry-After when DynamoDB is unreachable', async () => {
+    const logger = createLogger();
+    const deps = localDeps(
+      { endpoint: `http://127.0.0.1:${await freePort()}`, tableName: 'unreachable', keyCacheTtlMs: 0 },
+      createLocalEventBus(logger),
+      logger,
+    );
+    const server = await startHttpServer(deps);
+    try {
+      const response = await fetch(`${server.url}/api/v1/ping`, { headers: { 'X-API-Key': branch.apiKey } });
+      const body = (await response.json()) as any;
+      expect(response.status).toBe(503);
+      expect(body.error.code).toBe('SVC_ERR_503');
+      expect(response.headers.get('retry-after')).toBe('5');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers an unexpected storage error with a generic 500 that reveals nothing', async () => {
+    const logger = createLogger();
+    const deps = localDeps(
+      { endpoint: dynamoDbEndpoint(), tableName: `missing-${randomUUID()}`, keyCacheTtlMs: 0 },
+      createLocalEventBus(logger),
+      logger,
+    );
+    const server = await startHttpServer(deps);
+    try {
+      const response = await fetch(`${server.url}/api/v1/ping`, { headers: { 'X-API-Key': branch.apiKey } });
+      const body = (await response.json()) as any;
+      expect(response.status).toBe(500);
+      expect(body.error).toEqual({
+        code: 'SVC_ERR_500',
+        message: 'Internal error. Report it with the X-Request-Id value.',
+        request_id: response.headers.get('x-request-id'),
+      });
+    } finally {
+      await server.close();
+    }
+  });
+});
