@@ -1,0 +1,75 @@
+/**
+ * Daily cubes: one item per branch, cube and business date (sort key = date), so a read endpoint
+ * gets any date range of a cube with one Query and its cost does not grow with the order lines.
+ */
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Deps } from './deps.ts';
+import { keys } from './keys.ts';
+
+export interface StoredCube<Data = Record<string, unknown>> {
+  date: string;
+  data: Data;
+  built_at: string;
+  /** Day-state revision the cube was built from. */
+  revision: number;
+}
+
+export async function readCubes<Data = Record<string, unknown>>(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  cube: string,
+  from: string,
+  to: string,
+): Promise<StoredCube<Data>[]> {
+  const cubes: StoredCube<Data>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.db.send(
+      new QueryCommand({
+        TableName: deps.tableName,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': keys.cubePartition(branchId, cube), ':from': from, ':to': to },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      cubes.push({
+        date: item.sk,
+        data: item.data as Data,
+        built_at: item.built_at,
+        revision: Number(item.revision),
+      });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return cubes;
+}
+
+const BATCH_WRITE_LIMIT = 25;
+
+/** Overwrites the day's cubes: a rebuild (or a duplicate delivery) replaces, never adds. */
+export async function writeCubes(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+  cubes: Record<string, unknown>,
+  meta: { built_at: string; revision: number },
+): Promise<void> {
+  const puts = Object.entries(cubes).map(([cube, data]) => ({
+    PutRequest: {
+      Item: { ...keys.cube(branchId, cube, date), branch_id: branchId, cube, data, ...meta },
+    },
+  }));
+  for (let start = 0; start < puts.length; start += BATCH_WRITE_LIMIT) {
+    let pending: typeof puts | undefined = puts.slice(start, start + BATCH_WRITE_LIMIT);
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      if (attempt > 5)
+        throw new Error(`cube write for ${branchId} ${date} left ${pending.length} items unprocessed`);
+      const result = await deps.db.send(
+        new BatchWriteCommand({ RequestItems: { [deps.tableName]: pending } }),
+      );
+      pending = result.UnprocessedItems?.[deps.tableName] as typeof puts | undefined;
+    }
+  }
+}

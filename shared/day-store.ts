@@ -1,0 +1,146 @@
+/**
+ * Storage of a business day: the ingested documents (compressed, chunked) and the day's state item.
+ *
+ * The state item is the pipeline's only trigger. A zout closing sets `closed = true`; every later
+ * business document of that day bumps `revision` on the same item. The table's stream carries the
+ * item's NEW_IMAGE, and the pipeline filter (`sk = STATE` and `closed = true`) passes exactly: the
+ * zout itself, every further zout of the day (several cash registers), and late data for a closed
+ * day. Documents of a day not yet closed, and xout closings, never trigger anything.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { packJson, unpackJson } from './compression.ts';
+import type { Deps } from './deps.ts';
+import type { TransactItem } from './idempotency.ts';
+import { keys } from './keys.ts';
+
+export const DAY_RESOURCES = [
+  'cash-register',
+  'sales',
+  'payments',
+  'orders',
+  'discounts',
+  'cancellations',
+] as const;
+export type DayResource = (typeof DAY_RESOURCES)[number];
+
+/** The JSON kept for one ingested document (gzip-compressed in its chunks). */
+export interface DayDocument<Attributes = Record<string, unknown>> {
+  resource: DayResource;
+  document_id: string;
+  business_date: string;
+  received_at: string;
+  /** Parsed attributes, unknown extra members included (the spec adds optional fields over time). */
+  attributes: Attributes;
+  meta: Record<string, unknown>;
+}
+
+export interface DayState {
+  branch_id: string;
+  business_date: string;
+  closed: boolean;
+  zout_count: number;
+  revision: number;
+  last_change_at: string;
+}
+
+/**
+ * The transaction items that store one document and touch the day's state. `closesDay` is true for a
+ * zout closing; `touchesState` false for an xout (informational: stored, never triggers).
+ */
+export function dayDocumentWrites(
+  deps: Pick<Deps, 'tableName'>,
+  branchId: string,
+  document: DayDocument,
+  options: { closesDay: boolean; touchesState: boolean },
+): TransactItem[] {
+  const chunks = packJson(document);
+  const writes: TransactItem[] = chunks.map((payload, chunk) => ({
+    Put: {
+      TableName: deps.tableName,
+      Item: {
+        ...keys.dayDocument(branchId, document.business_date, document.resource, document.document_id, chunk),
+        branch_id: branchId,
+        business_date: document.business_date,
+        resource: document.resource,
+        document_id: document.document_id,
+        chunk,
+        chunk_count: chunks.length,
+        received_at: document.received_at,
+        payload,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }));
+  if (options.touchesState) writes.push(stateUpdate(deps, branchId, document, options.closesDay));
+  return writes;
+}
+
+function stateUpdate(
+  deps: Pick<Deps, 'tableName'>,
+  branchId: string,
+  document: DayDocument,
+  closesDay: boolean,
+): TransactItem {
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: keys.dayState(branchId, document.business_date),
+      UpdateExpression: closesDay
+        ? 'SET branch_id = :branch, business_date = :date, last_change_at = :at, closed = :true ADD revision :one, zout_count :one'
+        : 'SET branch_id = :branch, business_date = :date, last_change_at = :at ADD revision :one',
+      ExpressionAttributeValues: {
+        ':branch': branchId,
+        ':date': document.business_date,
+        ':at': document.received_at,
+        ':one': 1,
+        ...(closesDay ? { ':true': true } : {}),
+      },
+    },
+  };
+}
+
+/** The whole day, with one (paginated) Query of its partition. */
+export async function readDay(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+): Promise<{ state: DayState | undefined; documents: DayDocument[] }> {
+  const chunksByDocument = new Map<string, { chunk: number; payload: Uint8Array }[]>();
+  let state: DayState | undefined;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.db.send(
+      new QueryCommand({
+        TableName: deps.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.dayPartition(branchId, date) },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (item.sk === keys.dayStateSortKey()) {
+        state = {
+          branch_id: item.branch_id,
+          business_date: item.business_date,
+          closed: item.closed === true,
+          zout_count: Number(item.zout_count ?? 0),
+          revision: Number(item.revision ?? 0),
+          last_change_at: item.last_change_at,
+        };
+      } else if (String(item.sk).startsWith(keys.dayDocumentPrefix())) {
+        const id = `${item.resource}#${item.document_id}`;
+        const list = chunksByDocument.get(id) ?? [];
+        list.push({ chunk: Number(item.chunk), payload: item.payload as Uint8Array });
+        chunksByDocument.set(id, list);
+      }
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+
+  const documents = [...chunksByDocument.values()].map((chunks) =>
+    unpackJson<DayDocument>(chunks.sort((a, b) => a.chunk - b.chunk).map((chunk) => chunk.payload)),
+  );
+  documents.sort((a, b) => (a.document_id < b.document_id ? -1 : a.document_id > b.document_id ? 1 : 0));
+  return { state, documents };
+}
