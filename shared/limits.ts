@@ -1,0 +1,50 @@
+/**
+ * Input limits. The spec leaves maximum payload size, rows per request and string lengths open
+ * ("not shown"); these are our decisions, published in docs/ingest-schemas.md. Change a value here
+ * and nowhere else.
+ */
+
+/** Largest accepted request body in bytes (5 MiB): stays under Lambda's 6 MB synchronous payload cap. */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+/** Order lines per request: a busy restaurant's whole day (≥ 10,000 must fit) with headroom, still < 5 MiB. */
+export const MAX_ORDER_LINES = 20_000;
+
+/** Payments per request: one per ticket at most, and a day has fewer tickets than order lines. */
+export const MAX_PAYMENTS = 20_000;
+
+/** Discounts per request: at most one per order line; half the line cap is far above any real day. */
+export const MAX_DISCOUNTS = 10_000;
+
+/** Cancellations per request: at most one per order line; half the line cap is far above any real day. */
+export const MAX_CANCELLATIONS = 10_000;
+
+/** Summary rows per cash-register closing: 14 summary types, a few rows each (e.g. several deposits). */
+export const MAX_SUMMARIES = 200;
+
+/** Catalog items per request: a large menu with modifiers and combos fits many times over. */
+export const MAX_CATALOG_ITEMS = 5_000;
+
+/** Categories per request: far above any real menu tree. */
+export const MAX_CATEGORIES = 1_000;
+
+/** Names, identifiers, SKUs, display labels and other short strings: generous for any POS label. */
+export const MAX_NAME_LENGTH = 200;
+
+/** Free text (reason, description): a paragraph, not a document. */
+export const MAX_TEXT_LENGTH = 1_000;
+
+/** X-Idempotency-Key length: a UUID plus a suffix is ~50 characters; 255 leaves room and bounds the key. */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+
+/** Nesting depth inside data.attributes / data.meta: real payloads need 3; deeper is abuse. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Longest string echoed back in error.received_value; longer strings are cut and end with "…". */
+export const MAX_ECHOED_STRING_LENGTH = 200;
+
+/** Activity events older than this are retroactive and rejected (spec: no retroactive sending). */
+export const ACTIVITY_MAX_AGE_MS = 10 * 60 * 1000;
+
+/** Activity events further ahead than this are rejected: tolerates POS clock skew, not future dating. */
+export const ACTIVITY_MAX_FUTURE_SKEW_MS = 2 * 60 * 1000;

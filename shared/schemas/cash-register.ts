@@ -1,0 +1,57 @@
+/** Cash-register closing (POST /api/v1/ingest/cash-register, data.type cash-register). */
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { MAX_SUMMARIES } from '../limits.ts';
+import { cents, closingType, name, timestamp, uuid } from './common.ts';
+
+export const SUMMARY_TYPES = [
+  'cash_sales',
+  'card_sales',
+  'card_credit_sales',
+  'card_debit_sales',
+  'transfer_sales',
+  'delivery_sales',
+  'voucher_sales',
+  'tips_received',
+  'tips_paid_to_waiter',
+  'withholding',
+  'deposits',
+  'cash_variance',
+  'cash_theoretical',
+  'cash_actual',
+] as const;
+export type SummaryType = (typeof SUMMARY_TYPES)[number];
+
+/** One summary row. type and amount_cents required (us); name is a display label (optional, us). */
+export const cashSummary = z.looseObject({
+  type: z.enum(SUMMARY_TYPES),
+  name: name.optional(),
+  amount_cents: cents,
+});
+export type CashSummary = z.infer<typeof cashSummary>;
+
+const instant = (value: string) => DateTime.fromISO(value, { setZone: true });
+
+/**
+ * All members required except status (us): the closing is the day's trigger, its business date is
+ * the local date of start_at, and its summaries feed the cash ledger. summaries may be empty.
+ */
+export const cashRegisterAttributes = z
+  .looseObject({
+    branch_identifier: uuid,
+    closing_type: closingType,
+    start_at: timestamp,
+    end_at: timestamp,
+    status: name.optional(),
+    summaries: z.array(cashSummary).max(MAX_SUMMARIES),
+  })
+  .refine(
+    ({ start_at, end_at }) => {
+      const start = instant(start_at);
+      const end = instant(end_at);
+      // Only compare two valid instants; a malformed one is reported by its own rule.
+      return !start.isValid || !end.isValid || end.toMillis() >= start.toMillis();
+    },
+    { error: 'must not be before start_at', path: ['end_at'] },
+  );
+export type CashRegisterAttributes = z.infer<typeof cashRegisterAttributes>;

@@ -1,0 +1,49 @@
+/** Categories (POST /api/v1/ingest/categories, data.type categories). */
+import { z } from 'zod';
+import { MAX_CATEGORIES } from '../limits.ts';
+import { requiredName, uuid } from './common.ts';
+
+/**
+ * identifier and name required (spec). parent_identifier is a UUID or null (root); sequence any
+ * integer. Whether the parent exists and the tree has no cycle is checked by the ingest use case
+ * against stored state, not here.
+ */
+export const categoryInput = z.looseObject({
+  identifier: uuid,
+  name: requiredName,
+  parent_identifier: uuid.nullable().optional(),
+  sequence: z.int().optional(),
+});
+export type CategoryInput = z.infer<typeof categoryInput>;
+
+/**
+ * A non-empty categories array required (us). branch_identifier is optional here (the spec does not
+ * list it for categories; the API key names the branch) and a UUID when sent. Stateless checks (us):
+ * an identifier appears once per request and a category is not its own parent.
+ */
+export const categoriesAttributes = z
+  .looseObject({
+    branch_identifier: uuid.optional(),
+    categories: z.array(categoryInput).min(1).max(MAX_CATEGORIES),
+  })
+  .superRefine(({ categories }, ctx) => {
+    const seen = new Map<string, number>();
+    categories.forEach((category, index) => {
+      const first = seen.get(category.identifier);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['categories', index, 'identifier'],
+          message: `repeats categories[${first}].identifier; send each category once per request`,
+        });
+      } else seen.set(category.identifier, index);
+      if (category.parent_identifier === category.identifier) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['categories', index, 'parent_identifier'],
+          message: 'must not be the category itself',
+        });
+      }
+    });
+  });
+export type CategoriesAttributes = z.infer<typeof categoriesAttributes>;

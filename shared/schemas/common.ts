@@ -1,0 +1,118 @@
+/**
+ * Building blocks shared by the ingest schemas: money, dates, timestamps, UUIDs, the common enums
+ * and the documented meta members. Every rule here is described in docs/ingest-schemas.md.
+ */
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../limits.ts';
+
+/** Money: an integer number of cents; negatives allowed (spec: shortages). Safe-integer range. */
+export const cents = z.int({ error: 'must be an integer number of cents' });
+
+/** A count that may be zero (covers, tables served, transaction_count, items_count). */
+export const count = z.int().min(0);
+
+/** A quantity of items: a positive integer. */
+export const quantity = z
+  .int({ error: 'must be a positive integer' })
+  .min(1, { error: 'must be a positive integer' });
+
+/** A short string: names, identifiers, SKUs, labels. May be empty when optional. */
+export const name = z.string().max(MAX_NAME_LENGTH);
+
+/** A short string that must carry a visible character: required names and upsert keys. */
+export const requiredName = name.refine((value) => value.trim() !== '', { error: 'must not be empty' });
+
+/** Free text: reason, description. */
+export const text = z.string().max(MAX_TEXT_LENGTH);
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Whether a YYYY-MM-DD string names a day that exists (luxon decides). Memoized: a day's 20,000
+ * order lines share a handful of dates, and this keeps timestamp checks off the hot path.
+ */
+const calendarDates = new Map<string, boolean>();
+function isCalendarDate(value: string): boolean {
+  let valid = calendarDates.get(value);
+  if (valid === undefined) {
+    valid = DateTime.fromISO(value, { zone: 'utc' }).isValid;
+    if (calendarDates.size >= 10_000) calendarDates.clear();
+    calendarDates.set(value, valid);
+  }
+  return valid;
+}
+
+/** A calendar date YYYY-MM-DD that exists (2026-02-30 is rejected). Output: the string as sent. */
+export const isoDate = z
+  .string()
+  .regex(DATE_PATTERN, { error: 'must be a date in YYYY-MM-DD format', abort: true })
+  .refine(isCalendarDate, { error: 'must be a real calendar date (YYYY-MM-DD)' });
+
+/**
+ * ISO 8601 date-time with an explicit offset: `YYYY-MM-DDThh:mm[:ss[.fraction]]` then `Z` or
+ * `±hh:mm`. The pattern bounds hours (00-23), minutes, seconds (00-59) and the offset (at most
+ * 14:00); the date part must exist. Output: the string as sent, offset preserved (the business hour
+ * is read in the branch's zone downstream).
+ */
+const TIMESTAMP_PATTERN =
+  /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:(?:0\d|1[0-3]):[0-5]\d|14:00))$/;
+
+export const timestamp = z
+  .string()
+  .regex(TIMESTAMP_PATTERN, {
+    error: 'must be an ISO 8601 timestamp with a time zone offset, e.g. 2026-03-01T20:15:00-06:00',
+    abort: true,
+  })
+  .refine((value) => isCalendarDate(value.slice(0, 10)), {
+    error: 'must be a real calendar date and time',
+  });
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A UUID in the 8-4-4-4-12 hexadecimal form, any version, either case. Output is lowercased
+ * (RFC 9562: UUIDs compare case-insensitively), so keys built from it match whatever case the POS used.
+ */
+export const uuid = z
+  .string()
+  .regex(UUID_PATTERN, { error: 'must be a UUID (8-4-4-4-12 hexadecimal digits)' })
+  .transform((value) => value.toLowerCase());
+
+export const CLOSING_TYPES = ['xout', 'zout'] as const;
+/** xout: partial shift close (informational); zout: end of day (triggers the daily aggregation). */
+export const closingType = z.enum(CLOSING_TYPES);
+export type ClosingType = z.infer<typeof closingType>;
+
+export const CATEGORY_TYPES = ['food', 'beverage', 'bar', 'other'] as const;
+export const categoryType = z.enum(CATEGORY_TYPES);
+export type CategoryType = z.infer<typeof categoryType>;
+
+/** Discount kinds, used by discounts[].type / factor_type and activity detail.discount_type. */
+export const DISCOUNT_TYPES = ['percentage', 'fixed', 'courtesy'] as const;
+export const discountType = z.enum(DISCOUNT_TYPES);
+export type DiscountType = z.infer<typeof discountType>;
+
+/** A percentage 0..100 (discount rate, discount_pct). */
+export const percent = z.number().min(0).max(100);
+
+export const POS_VARIANTS = ['full_dining', 'express'] as const;
+
+/** The documented data.meta members; all optional, unknown members accepted and kept. */
+export const ingestMeta = z.looseObject({
+  pos_name: name.optional(),
+  pos_version: name.optional(),
+  pos_variant: z.enum(POS_VARIANTS).optional(),
+  sent_at: timestamp.optional(),
+  cashier_name: name.optional(),
+  cash_register_name: name.optional(),
+  device: name.optional(),
+});
+export type IngestMeta = z.infer<typeof ingestMeta>;
+
+/** Attributes every day document carries (payments, orders, discounts, cancellations). */
+export const dayDocument = {
+  branch_identifier: uuid,
+  date: isoDate,
+  closing_type: closingType,
+} as const;

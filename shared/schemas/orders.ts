@@ -1,0 +1,28 @@
+/** Order lines (POST /api/v1/ingest/orders, data.type orders). */
+import { z } from 'zod';
+import { MAX_ORDER_LINES } from '../limits.ts';
+import { categoryType, cents, dayDocument, name, quantity, requiredName, timestamp, uuid } from './common.ts';
+
+/** Required members as in the spec's Required column; discount_cents defaults to 0 (spec). */
+export const orderLine = z.looseObject({
+  item_name: requiredName,
+  quantity,
+  unit_price_cents: cents,
+  subtotal_cents: cents,
+  net_total_cents: cents,
+  category_type: categoryType,
+  waiter_name: name.optional(),
+  item_identifier: uuid.optional(),
+  item_sku: name.optional(),
+  category: name.optional(),
+  discount_cents: cents.default(0),
+  ordered_at: timestamp.optional(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+/** All four attributes required (us); lines may be empty (a day without sales). */
+export const ordersAttributes = z.looseObject({
+  ...dayDocument,
+  lines: z.array(orderLine).max(MAX_ORDER_LINES),
+});
+export type OrdersAttributes = z.infer<typeof ordersAttributes>;

@@ -1,0 +1,36 @@
+/** Payments (POST /api/v1/ingest/payments, data.type payments). */
+import { z } from 'zod';
+import { MAX_PAYMENTS } from '../limits.ts';
+import { cents, count, dayDocument, name } from './common.ts';
+
+export const PAYMENT_TYPES = [
+  'cash',
+  'card_credit',
+  'card_debit',
+  'card',
+  'transfer',
+  'rappi',
+  'uber_eats',
+  'didi_food',
+  'voucher',
+  'other',
+] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** payment_type and amount_cents required (us); the rest optional. */
+export const payment = z.looseObject({
+  payment_type: z.enum(PAYMENT_TYPES),
+  payment_type_name: name.optional(),
+  amount_cents: cents,
+  tips_cents: cents.optional(),
+  change_cents: cents.optional(),
+  transaction_count: count.optional(),
+});
+export type Payment = z.infer<typeof payment>;
+
+/** All four attributes required (us); payments may be empty (a day without payments). */
+export const paymentsAttributes = z.looseObject({
+  ...dayDocument,
+  payments: z.array(payment).max(MAX_PAYMENTS),
+});
+export type PaymentsAttributes = z.infer<typeof paymentsAttributes>;

@@ -1,0 +1,29 @@
+/** Sales summary (POST /api/v1/ingest/sales, data.type sales). */
+import { z } from 'zod';
+import { cents, closingType, count, isoDate, uuid } from './common.ts';
+
+/** all_day when the POS does not split the day by shift. */
+export const SHIFTS = ['breakfast', 'lunch', 'dinner', 'bar', 'all_day'] as const;
+export type Shift = (typeof SHIFTS)[number];
+
+/**
+ * Required (us): branch_identifier, date, shift, closing_type, total_sales_cents (the spec's own
+ * validation example names it). shift is required rather than defaulted: two shift documents of one
+ * day sent without it would silently overwrite each other. The breakdown members are optional.
+ */
+export const salesAttributes = z.looseObject({
+  branch_identifier: uuid,
+  date: isoDate,
+  shift: z.enum(SHIFTS),
+  closing_type: closingType,
+  total_sales_cents: cents,
+  total_sales_no_iva_cents: cents.optional(),
+  food_sales_cents: cents.optional(),
+  beverage_sales_cents: cents.optional(),
+  bar_sales_cents: cents.optional(),
+  covers: count.optional(),
+  tables_served: count.optional(),
+  avg_ticket_cents: cents.optional(),
+  avg_pax_cents: cents.optional(),
+});
+export type SalesAttributes = z.infer<typeof salesAttributes>;

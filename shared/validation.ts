@@ -1,0 +1,269 @@
+/**
+ * The edge parser. The middleware calls these three functions; everything after them trusts its
+ * types. Order of checks on an ingest body (docs/ingest-schemas.md):
+ *   1. body present, within MAX_BODY_BYTES, valid JSON            → 400 / 413
+ *   2. envelope: data, data.type, data.attributes (an object)      → 400
+ *   3. data.type is the endpoint's                                 → 422 (field data.type)
+ *   4. nesting depth and every `*_cents` member anywhere in data.attributes / data.meta is a safe
+ *      integer (unknown members and activity detail included)      → 422 / 422_CENTS
+ *   5. the resource schema; the first issue is reported            → 422
+ */
+import type { z } from 'zod';
+import { BadRequestError, CentsError, PayloadTooLargeError, ValidationError } from './errors.ts';
+import { MAX_BODY_BYTES, MAX_ECHOED_STRING_LENGTH, MAX_JSON_DEPTH } from './limits.ts';
+import { ingestMeta } from './schemas/common.ts';
+
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Decode and parse a request body. Empty or malformed → 400; larger than MAX_BODY_BYTES → 413. */
+export function parseJsonBody(raw: string | null | undefined, isBase64Encoded = false): unknown {
+  if (raw === null || raw === undefined || raw === '') {
+    throw new BadRequestError('The request body is empty; send a JSON object with a data member.');
+  }
+  const bytes = isBase64Encoded ? Buffer.from(raw, 'base64') : undefined;
+  const size = bytes ? bytes.length : Buffer.byteLength(raw, 'utf8');
+  if (size > MAX_BODY_BYTES) {
+    throw new PayloadTooLargeError(
+      `The request body is ${size} bytes; the maximum is ${MAX_BODY_BYTES} bytes. Split the data into several requests.`,
+    );
+  }
+  let text = bytes ? bytes.toString('utf8') : raw;
+  // A UTF-8 byte order mark (some Windows HTTP stacks add one) is not JSON; drop it.
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.trim() === '') {
+    throw new BadRequestError('The request body is empty; send a JSON object with a data member.');
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new BadRequestError(`The request body is not valid JSON: ${reason}`);
+  }
+}
+
+export interface ParsedEnvelope<A, M> {
+  attributes: A;
+  meta: M;
+}
+
+/**
+ * Check the JSON:API-style envelope, then validate data.attributes with `attributes` and data.meta
+ * with `meta` (default: the documented ingest meta members; an absent meta parses as `{}`).
+ */
+export function parseEnvelope<S extends z.ZodType, M extends z.ZodType = typeof ingestMeta>(
+  body: unknown,
+  expectedType: string,
+  attributes: S,
+  meta?: M,
+): ParsedEnvelope<z.output<S>, z.output<M>> {
+  if (!isObject(body)) {
+    throw new BadRequestError(
+      'The request body must be a JSON object of the form {"data": {"type": ..., "attributes": {...}}}.',
+    );
+  }
+  const data = body.data;
+  if (data === undefined || data === null) {
+    throw new BadRequestError('data is required.', { field: 'data' });
+  }
+  if (!isObject(data)) {
+    throw new BadRequestError('data must be an object.', { field: 'data' });
+  }
+  if (data.type === undefined || data.type === null) {
+    throw new BadRequestError('data.type is required.', { field: 'data.type' });
+  }
+  if (data.attributes === undefined || data.attributes === null) {
+    throw new BadRequestError('data.attributes is required.', { field: 'data.attributes' });
+  }
+  if (!isObject(data.attributes)) {
+    throw new BadRequestError('data.attributes must be an object.', { field: 'data.attributes' });
+  }
+  if (data.type !== expectedType) {
+    throw new ValidationError(`data.type must be "${expectedType}" for this endpoint.`, {
+      field: 'data.type',
+      ...echo(data.type),
+    });
+  }
+
+  const rawMeta = data.meta === undefined ? {} : data.meta;
+  checkDepthAndCents(data.attributes, 'data.attributes');
+  checkDepthAndCents(rawMeta, 'data.meta');
+
+  return {
+    attributes: parseWith(attributes, data.attributes, 'data.attributes'),
+    meta: parseWith((meta ?? ingestMeta) as M, rawMeta, 'data.meta'),
+  };
+}
+
+/** Validate query-string parameters; failures name `query.<name>`. A null query is `{}`. */
+export function parseQuery<S extends z.ZodType>(
+  query: Record<string, string | undefined> | null,
+  schema: S,
+): z.output<S> {
+  return parseWith(schema, { ...(query ?? {}) }, 'query');
+}
+
+/** Parse `input` with `schema`; the first issue becomes a ValidationError (or CentsError). */
+function parseWith<S extends z.ZodType>(schema: S, input: unknown, prefix: string): z.output<S> {
+  const result = schema.safeParse(input, { error: () => DEFAULT_MESSAGE });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (!issue) throw new ValidationError(`${prefix} is invalid.`, { field: prefix });
+  throw issueToError(issue, input, prefix);
+}
+
+/**
+ * Marker for "zod's default message": schemas that set their own `error` win over the per-parse
+ * map (zod's precedence), so any other message is a rule text written in a schema.
+ */
+const DEFAULT_MESSAGE = '\u0000default';
+
+function issueToError(issue: z.core.$ZodIssue, input: unknown, prefix: string): ValidationError | CentsError {
+  const field = formatPath(prefix, issue.path);
+  const found = valueAt(input, issue.path);
+  const last = issue.path[issue.path.length - 1];
+  if (
+    found.present &&
+    typeof last === 'string' &&
+    last.endsWith('_cents') &&
+    !Number.isSafeInteger(found.value)
+  ) {
+    return new CentsError(field, echoable(found.value));
+  }
+  if (!found.present && (issue.code === 'invalid_type' || issue.code === 'invalid_union')) {
+    return new ValidationError(`${field} is required.`, { field });
+  }
+  let rule = issue.message !== DEFAULT_MESSAGE ? issue.message : describe(issue);
+  if (Array.isArray(found.value) && (issue.code === 'too_big' || issue.code === 'too_small')) {
+    rule += ` (received ${found.value.length})`;
+  }
+  return new ValidationError(`${field} ${rule}.`, { field, ...(found.present ? echo(found.value) : {}) });
+}
+
+/** The rule an issue broke, in English, as a predicate on the field ("must be one of: xout, zout"). */
+function describe(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+    case 'invalid_value':
+      return `must be one of: ${issue.values.map(String).join(', ')}`;
+    case 'invalid_union':
+      return 'options' in issue && issue.options
+        ? `must be one of: ${issue.options.map(String).join(', ')}`
+        : 'does not match any allowed form';
+    case 'too_small':
+      return describeBound(issue.origin, 'at least', issue.minimum, issue.inclusive);
+    case 'too_big':
+      return describeBound(issue.origin, 'at most', issue.maximum, issue.inclusive);
+    case 'invalid_format':
+      return `must be a valid ${issue.format}`;
+    case 'not_multiple_of':
+      return `must be a multiple of ${issue.divisor}`;
+    default:
+      return 'is invalid';
+  }
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'an integer',
+  boolean: 'a boolean (true or false)',
+  object: 'an object',
+  array: 'an array',
+  null: 'null',
+};
+
+function describeBound(
+  origin: string,
+  side: 'at least' | 'at most',
+  limit: number | bigint,
+  inclusive = true,
+) {
+  if (origin === 'string') return `must be ${side} ${limit} characters long`;
+  if (origin === 'array') return `must contain ${side} ${limit} item${limit === 1 ? '' : 's'}`;
+  if (origin === 'int' && (limit === Number.MAX_SAFE_INTEGER || limit === Number.MIN_SAFE_INTEGER)) {
+    return `must be an integer between ${Number.MIN_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`;
+  }
+  if (inclusive) return `must be ${side} ${limit}`;
+  return `must be ${side === 'at least' ? 'greater' : 'less'} than ${limit}`;
+}
+
+/**
+ * Walk data.attributes / data.meta in document order (iteratively: no recursion on client input).
+ * Rejects nesting deeper than MAX_JSON_DEPTH and any member named `*_cents` that is not a safe integer.
+ */
+function checkDepthAndCents(root: unknown, prefix: string): void {
+  const stack: Array<{ value: unknown; path: string; depth: number; cents: boolean }> = [
+    { value: root, path: prefix, depth: 0, cents: false },
+  ];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const { value, path, depth, cents } = entry;
+    if (cents && !Number.isSafeInteger(value)) throw new CentsError(path, echoable(value));
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_JSON_DEPTH) {
+      throw new ValidationError(`${path} nests deeper than ${MAX_JSON_DEPTH} levels.`, { field: path });
+    }
+    if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index--) {
+        stack.push({ value: value[index], path: `${path}[${index}]`, depth: depth + 1, cents: false });
+      }
+    } else {
+      const keys = Object.keys(value);
+      for (let index = keys.length - 1; index >= 0; index--) {
+        const key = keys[index]!;
+        stack.push({
+          value: (value as JsonObject)[key],
+          path: appendKey(path, key),
+          depth: depth + 1,
+          cents: key.endsWith('_cents'),
+        });
+      }
+    }
+  }
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+function appendKey(path: string, key: string): string {
+  return IDENTIFIER.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+}
+
+/** `data.attributes` + ['lines', 2, 'quantity'] → `data.attributes.lines[2].quantity`. */
+function formatPath(prefix: string, path: readonly PropertyKey[]): string {
+  let result = prefix;
+  for (const segment of path) {
+    result = typeof segment === 'number' ? `${result}[${segment}]` : appendKey(result, String(segment));
+  }
+  return result;
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): { present: boolean; value?: unknown } {
+  let current: unknown = root;
+  for (const segment of path) {
+    if (typeof current !== 'object' || current === null) return { present: false };
+    const key = typeof segment === 'symbol' ? segment : String(segment);
+    if (!Object.hasOwn(current, key)) return { present: false };
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current === undefined ? { present: false } : { present: true, value: current };
+}
+
+/**
+ * The received value as reported in error.received_value: non-finite numbers (1e400 parses as
+ * Infinity) become their string, long strings are cut at MAX_ECHOED_STRING_LENGTH and end with "…".
+ */
+function echoable(value: unknown): unknown {
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  if (typeof value === 'string' && value.length > MAX_ECHOED_STRING_LENGTH) {
+    return `${value.slice(0, MAX_ECHOED_STRING_LENGTH)}…`;
+  }
+  return value;
+}
+
+/** Scalars are echoed; arrays and objects are not (they may be megabytes), so received_value is omitted. */
+function echo(value: unknown): { receivedValue?: unknown } {
+  return typeof value === 'object' && value !== null ? {} : { receivedValue: echoable(value) };
+}
