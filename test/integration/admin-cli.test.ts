@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamoDbEndpoint, startTestStack, type TestStack } from '../support/stack.ts';
+
+const run = promisify(execFile);
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack({ keyCacheTtlMs: 0 });
+});
+afterAll(() => stack.close());
+
+async function admin(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      'tsx',
+      ['scripts/admin.ts', ...args, '--endpoint', dynamoDbEndpoint(), '--table', stack.deps.tableName],
+      { env: { ...process.env, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('admin CLI', () => {
+  it('creates a branch, lists it, changes its plan and rotates its key', async () => {
+    const created = await admin(
+      'branch',
+      'create',
+      '--name',
+      'Cantina Sur',
+      '--timezone',
+      'America/Cancun',
+      '--plan',
+      'starter',
+    );
+    expect(created.code).toBe(0);
+    const branch = JSON.parse(created.stdout);
+    expect(branch.branch_identifier).toMatch(/^[0-9a-f-]{36}$/);
+    expect(branch.api_key).toMatch(/^svc_test_[A-Za-z0-9_-]{32}$/);
+    expect(branch).toMatchObject({
+      name: 'Cantina Sur',
+      timezone: 'America/Cancun',
+      plan: 'starter',
+      stage: 'sandbox',
+    });
+
+    const ping = await stack.request('GET', '/api/v1/ping', { apiKey: branch.api_key });
+    expect(ping.body.data.attributes).toMatchObject({ branch_name: 'Cantina Sur', plan: 'starter' });
+
+    const listed = JSON.parse((await admin('branch', 'list')).stdout);
+    expect(listed.branches.map((entry: { branch_identifier: string }) => entry.branch_identifier)).toContain(
+      branch.branch_identifier,
+    );
+
+    const upgraded = await admin('branch', 'set-plan', '--branch', branch.branch_identifier, '--plan', 'pro');
+    expect(upgraded.code).toBe(0);
+    expect(JSON.parse(upgraded.stdout).plan).toBe('pro');
+
+    const rotated = await admin('key', 'rotate', '--branch', branch.branch_identifier);
+    expect(rotated.code).toBe(0);
+    const { api_key: newKey } = JSON.parse(rotated.stdout);
+    expect(newKey).not.toBe(branch.api_key);
+    expect((await stack.request('GET', '/api/v1/ping', { apiKey: branch.api_key })).status).toBe(401);
+    const fresh = await stack.request('GET', '/api/v1/ping', { apiKey: newKey });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.attributes.plan).toBe('pro');
+  });
+
+  it.each([
+    [
+      ['branch', 'create', '--name', 'X', '--timezone', 'Mars/Olympus', '--plan', 'pro'],
+      /--timezone must be an IANA zone/,
+    ],
+    [
+      ['branch', 'create', '--name', 'X', '--timezone', 'America/Mexico_City', '--plan', 'gold'],
+      /--plan must be one of/,
+    ],
+    [['branch', 'create', '--timezone', 'America/Mexico_City', '--plan', 'pro'], /--name is required/],
+    [['key', 'rotate', '--branch', 'nope'], /--branch must be a UUID/],
+    [['branch', 'explode'], /unknown command/],
+    [['branch', 'list', '--colour', 'red'], /Unknown option/],
+  ])('rejects bad arguments %j with a message and exit code 2', async (args, message) => {
+    const result = await admin(...args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stdout).toBe('');
+  });
+
+  it('fails with exit code 1 for a branch that does not exist', async () => {
+    const result = await admin('key', 'rotate', '--branch', '00000000-0000-4000-8000-000000000000');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/does not exist/);
+  });
+});

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MODULES, PLAN_LIMITS, PLANS, planAllows } from '#shared/plans.ts';
+import { matchRoute, ROUTES } from '#shared/routes.ts';
+
+describe('plan matrix', () => {
+  it('is the table the README documents', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    for (const module of MODULES) {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${module}\` `));
+      expect(row, `README plan matrix row for ${module}`).toBeDefined();
+      const cells = row!
+        .split('|')
+        .slice(-5, -1)
+        .map((cell) => cell.trim());
+      expect(cells).toEqual(PLANS.map((plan) => (planAllows(plan, module) ? 'yes' : '—')));
+    }
+  });
+
+  it('lets every plan ingest and ping, so no POS is locked out of sending data', () => {
+    for (const plan of PLANS) {
+      expect(planAllows(plan, 'core')).toBe(true);
+      expect(planAllows(plan, 'ingest')).toBe(true);
+    }
+  });
+
+  it('has the spec rate limits', () => {
+    expect(PLAN_LIMITS.starter).toMatchObject({ perMinute: 100, perMonth: 50_000 });
+    expect(PLAN_LIMITS.growth).toMatchObject({ perMinute: 500, perMonth: 500_000 });
+    expect(PLAN_LIMITS.pro).toMatchObject({ perMinute: 2_000, perMonth: null });
+    expect(PLAN_LIMITS.enterprise).toMatchObject({ perMinute: null, perMonth: null });
+  });
+});
+
+describe('route table', () => {
+  it('has unique ids, handlers and method+path pairs, all under /api/v1', () => {
+    const ids = ROUTES.map((route) => route.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(ROUTES.map((route) => route.handler)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((route) => `${route.method} ${route.path}`)).size).toBe(ROUTES.length);
+    for (const route of ROUTES) {
+      expect(route.path.startsWith('/api/v1/')).toBe(true);
+      expect(route.ingest).toBe(route.path.startsWith('/api/v1/ingest/'));
+    }
+  });
+
+  it('matches like API Gateway: 404 for unknown paths, 405 with the allowed methods', () => {
+    expect(matchRoute('GET', '/api/v1/ping/')).toMatchObject({ kind: 'found', route: { id: 'ping' } });
+    expect(matchRoute('POST', '/api/v1/ping')).toEqual({ kind: 'method-not-allowed', allowed: ['GET'] });
+    expect(matchRoute('GET', '/api/v2/ping')).toEqual({ kind: 'not-found' });
+  });
+});
