@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { API_KEY_PATTERN, generateApiKey, hashApiKey } from '#shared/branches.ts';
+import { MAX_CHUNK_BYTES, packJson, unpackJson } from '#shared/compression.ts';
+import {
+  CentsError,
+  errorEnvelope,
+  InternalError,
+  UnavailableError,
+  ValidationError,
+} from '#shared/errors.ts';
+import { requestFingerprint } from '#shared/idempotency.ts';
+import { newUlid } from '#shared/ids.ts';
+import { keys } from '#shared/keys.ts';
+
+describe('API keys', () => {
+  it('carries the stage prefix and 32 base64url characters (192 random bits)', () => {
+    const sandbox = generateApiKey('sandbox');
+    const production = generateApiKey('production');
+    expect(sandbox).toMatch(/^svc_test_[A-Za-z0-9_-]{32}$/);
+    expect(production).toMatch(/^svc_live_[A-Za-z0-9_-]{32}$/);
+    expect(API_KEY_PATTERN.test(sandbox)).toBe(true);
+    expect(new Set(Array.from({ length: 200 }, () => generateApiKey('sandbox'))).size).toBe(200);
+  });
+
+  it('is addressed by its SHA-256 hex digest', () => {
+    const key = generateApiKey('sandbox');
+    expect(hashApiKey(key)).toBe(createHash('sha256').update(key).digest('hex'));
+    expect(keys.apiKey(hashApiKey(key)).pk).toBe(`KEY#${hashApiKey(key)}`);
+  });
+});
+
+describe('request fingerprint', () => {
+  it('ignores member order but not values or type', () => {
+    const a = requestFingerprint('sales', {
+      date: '2026-11-21',
+      total_sales_cents: 100,
+      nested: { x: 1, y: [1, 2] },
+    });
+    const b = requestFingerprint('sales', {
+      nested: { y: [1, 2], x: 1 },
+      total_sales_cents: 100,
+      date: '2026-11-21',
+    });
+    expect(a).toBe(b);
+    expect(requestFingerprint('sales', { total_sales_cents: 101 })).not.toBe(
+      requestFingerprint('sales', { total_sales_cents: 100 }),
+    );
+    expect(requestFingerprint('payments', { a: 1 })).not.toBe(requestFingerprint('sales', { a: 1 }));
+    expect(requestFingerprint('sales', { lines: [1, 2] })).not.toBe(
+      requestFingerprint('sales', { lines: [2, 1] }),
+    );
+  });
+});
+
+describe('compressed documents', () => {
+  it('round-trips and splits incompressible data into chunks under the item budget', () => {
+    const random = Array.from({ length: 60_000 }, () => Math.random().toString(36));
+    const chunks = packJson(random);
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(MAX_CHUNK_BYTES);
+    expect(unpackJson(chunks)).toEqual(random);
+  });
+});
+
+describe('ULIDs', () => {
+  it('sort by creation time', () => {
+    const earlier = newUlid(Date.parse('2026-11-21T10:00:00Z'));
+    const later = newUlid(Date.parse('2026-11-21T10:00:00.001Z'));
+    expect(earlier.length).toBe(26);
+    expect(earlier < later).toBe(true);
+  });
+});
+
+describe('error envelope', () => {
+  it('carries code, message, field, request id and the received value only when reported', () => {
+    expect(errorEnvelope(new CentsError('data.attributes.total_sales_cents', 12.5), 'req-1')).toEqual({
+      error: {
+        code: 'SVC_ERR_422_CENTS',
+        message:
+          'data.attributes.total_sales_cents must be an integer number of cents (multiply by 100 and send an integer).',
+        field: 'data.attributes.total_sales_cents',
+        request_id: 'req-1',
+        received_value: 12.5,
+      },
+    });
+    const missing = errorEnvelope(
+      new ValidationError('date is required', { field: 'data.attributes.date' }),
+      'r',
+    );
+    expect(missing.error).not.toHaveProperty('received_value');
+  });
+
+  it('never exposes the cause of a 500 or 503', () => {
+    const internal = errorEnvelope(new InternalError(new Error('secret table name')), 'r');
+    expect(JSON.stringify(internal)).not.toContain('secret');
+    const unavailable = new UnavailableError(new Error('ECONNREFUSED 10.0.0.1'));
+    expect(JSON.stringify(errorEnvelope(unavailable, 'r'))).not.toContain('10.0.0.1');
+    expect(unavailable.headers['Retry-After']).toBe('5');
+  });
+});
