@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import {
+  businessDateOf,
+  datesInRange,
+  daysInRange,
+  localHourOf,
+  previousPeriod,
+  resolvePeriod,
+  sameWeekdayLastWeek,
+} from '#shared/analytics/period.ts';
+import { ValidationError } from '#shared/errors.ts';
+
+const MX = 'America/Mexico_City'; // UTC−6 all year (no daylight saving since 2022)
+
+function validationError(run: () => unknown): ValidationError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ValidationError);
+    return error as ValidationError;
+  }
+  throw new Error('expected a ValidationError');
+}
+
+describe('resolvePeriod with a shortcut, in the branch time zone', () => {
+  // 2026-03-08T05:30Z is still Saturday 2026-03-07 23:30 in Mexico City.
+  const saturdayNight = new Date('2026-03-08T05:30:00Z');
+
+  it('today is the local date, not the UTC date', () => {
+    expect(resolvePeriod({ period: 'today' }, saturdayNight, MX)).toEqual({
+      from: '2026-03-07',
+      to: '2026-03-07',
+    });
+    expect(resolvePeriod({ period: 'today' }, saturdayNight, 'UTC')).toEqual({
+      from: '2026-03-08',
+      to: '2026-03-08',
+    });
+  });
+
+  it('week runs from Monday of this week to today', () => {
+    // Saturday 2026-03-07 → Monday 2026-03-02.
+    expect(resolvePeriod({ period: 'week' }, saturdayNight, MX)).toEqual({
+      from: '2026-03-02',
+      to: '2026-03-07',
+    });
+    // Sunday 2026-03-08 (noon local) → still Monday 2026-03-02 (ISO weeks end on Sunday).
+    expect(resolvePeriod({ period: 'week' }, new Date('2026-03-08T18:00:00Z'), MX)).toEqual({
+      from: '2026-03-02',
+      to: '2026-03-08',
+    });
+    // Monday 2026-03-09 → a one-day week so far.
+    expect(resolvePeriod({ period: 'week' }, new Date('2026-03-09T18:00:00Z'), MX)).toEqual({
+      from: '2026-03-09',
+      to: '2026-03-09',
+    });
+  });
+
+  it('month runs from the 1st to today', () => {
+    expect(resolvePeriod({ period: 'month' }, new Date('2026-03-15T16:00:00Z'), MX)).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-15',
+    });
+  });
+
+  it('yesterday crosses the month end (and a leap day)', () => {
+    // 2026-03-01 12:00 local → yesterday is 2026-02-28.
+    expect(resolvePeriod({ period: 'yesterday' }, new Date('2026-03-01T18:00:00Z'), MX)).toEqual({
+      from: '2026-02-28',
+      to: '2026-02-28',
+    });
+    // 2024 is a leap year: the day before 2024-03-01 is 2024-02-29.
+    expect(resolvePeriod({ period: 'yesterday' }, new Date('2024-03-01T18:00:00Z'), MX)).toEqual({
+      from: '2024-02-29',
+      to: '2024-02-29',
+    });
+    // 2026-01-01 00:30 local (06:30Z) → 2025-12-31.
+    expect(resolvePeriod({ period: 'yesterday' }, new Date('2026-01-01T06:30:00Z'), MX)).toEqual({
+      from: '2025-12-31',
+      to: '2025-12-31',
+    });
+  });
+
+  it('the shortcut wins over explicit dates', () => {
+    expect(
+      resolvePeriod({ period: 'today', date_from: '2020-01-01', date_to: '2020-01-02' }, saturdayNight, MX),
+    ).toEqual({ from: '2026-03-07', to: '2026-03-07' });
+  });
+
+  it('an unknown shortcut is a 422 on query.period', () => {
+    const error = validationError(() => resolvePeriod({ period: 'quarter' }, saturdayNight, MX));
+    expect(error.code).toBe('SVC_ERR_422');
+    expect(error.status).toBe(422);
+    expect(error.field).toBe('query.period');
+    expect(error.receivedValue).toBe('quarter');
+  });
+});
+
+describe('resolvePeriod with explicit dates', () => {
+  const now = new Date('2026-03-08T18:00:00Z');
+
+  it('accepts a valid range as given', () => {
+    expect(resolvePeriod({ date_from: '2026-02-01', date_to: '2026-02-28' }, now, MX)).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(resolvePeriod({ date_from: '2026-02-01', date_to: '2026-02-01' }, now, MX)).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-01',
+    });
+  });
+
+  it('allows at most 366 days, both ends included', () => {
+    // 2024 is a leap year: 2024-01-01..2024-12-31 is 366 days.
+    expect(resolvePeriod({ date_from: '2024-01-01', date_to: '2024-12-31' }, now, MX)).toEqual({
+      from: '2024-01-01',
+      to: '2024-12-31',
+    });
+    // One more day is 367.
+    const error = validationError(() =>
+      resolvePeriod({ date_from: '2024-01-01', date_to: '2025-01-01' }, now, MX),
+    );
+    expect(error.field).toBe('query.date_to');
+  });
+
+  it('names the missing, malformed or impossible parameter', () => {
+    expect(validationError(() => resolvePeriod({ date_to: '2026-03-01' }, now, MX)).field).toBe(
+      'query.date_from',
+    );
+    expect(validationError(() => resolvePeriod({ date_from: '2026-03-01' }, now, MX)).field).toBe(
+      'query.date_to',
+    );
+    const malformed = validationError(() =>
+      resolvePeriod({ date_from: '2026-3-1', date_to: '2026-03-02' }, now, MX),
+    );
+    expect(malformed.field).toBe('query.date_from');
+    expect(malformed.receivedValue).toBe('2026-3-1');
+    const impossible = validationError(() =>
+      resolvePeriod({ date_from: '2026-02-01', date_to: '2026-02-30' }, now, MX),
+    );
+    expect(impossible.field).toBe('query.date_to');
+  });
+
+  it('rejects date_from after date_to', () => {
+    const error = validationError(() =>
+      resolvePeriod({ date_from: '2026-03-02', date_to: '2026-03-01' }, now, MX),
+    );
+    expect(error.field).toBe('query.date_to');
+    expect(error.message).toMatch(/date_from/);
+  });
+});
+
+describe('range helpers', () => {
+  it('counts and lists days inclusively', () => {
+    expect(daysInRange({ from: '2026-02-27', to: '2026-03-02' })).toBe(4);
+    expect(datesInRange({ from: '2026-02-27', to: '2026-03-02' })).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+  });
+
+  it('previousPeriod has equal length and ends the day before', () => {
+    // March has 31 days → the 31 days before: 2026-01-29..2026-02-28 (3 days of January + 28 of February).
+    expect(previousPeriod({ from: '2026-03-01', to: '2026-03-31' })).toEqual({
+      from: '2026-01-29',
+      to: '2026-02-28',
+    });
+    expect(previousPeriod({ from: '2026-03-08', to: '2026-03-08' })).toEqual({
+      from: '2026-03-07',
+      to: '2026-03-07',
+    });
+  });
+
+  it('sameWeekdayLastWeek is seven days earlier, across a month end', () => {
+    expect(sameWeekdayLastWeek('2026-03-02')).toBe('2026-02-23');
+    expect(sameWeekdayLastWeek('2026-03-08')).toBe('2026-03-01');
+  });
+});
+
+describe('local time of a timestamp', () => {
+  it('20:15-06:00 in Mexico City is hour 20 whatever UTC says', () => {
+    expect(localHourOf('2026-03-08T20:15:00-06:00', MX)).toBe(20);
+    expect(localHourOf('2026-03-09T02:15:00Z', MX)).toBe(20); // same instant written in UTC
+    expect(localHourOf('2026-03-08T21:15:00-05:00', MX)).toBe(20); // same instant, another offset
+    expect(businessDateOf('2026-03-09T02:15:00Z', MX)).toBe('2026-03-08');
+  });
+
+  it('follows daylight saving where the zone has it', () => {
+    // New York switches to UTC−4 at 02:00 on 2026-03-08: 12:00Z is 08:00 local, a day earlier 07:00.
+    expect(localHourOf('2026-03-08T12:00:00Z', 'America/New_York')).toBe(8);
+    expect(localHourOf('2026-03-07T12:00:00Z', 'America/New_York')).toBe(7);
+  });
+
+  it('reads a timestamp without offset as branch-local and rejects garbage', () => {
+    expect(localHourOf('2026-03-08T20:15:00', MX)).toBe(20);
+    expect(localHourOf('not a time', MX)).toBeNull();
+    expect(localHourOf(undefined, MX)).toBeNull();
+    expect(businessDateOf('', MX)).toBeNull();
+  });
+});
