@@ -61,6 +61,18 @@ export const ROUTES = [
   ingest('catalog', 'Item catalog upsert.'),
   ingest('categories', 'Item categories upsert with hierarchy.'),
   ingest('activity', 'One real-time activity-log event.'),
+  intelligence('sales/summary', 'sales', 'Sales totals, averages, shifts and change vs the previous period.'),
+  intelligence('sales/by-hour', 'sales', 'Net sales per local hour, with peak and valley hours.'),
+  intelligence(
+    'sales/by-employee',
+    'sales',
+    'Net sales per waiter (waiter_name of the order lines), ranked.',
+  ),
+  intelligence('sales/reconciliation', 'cash', 'One record per zout closing: cash, card, tips and variance.'),
+  intelligence('cash-flow', 'cash', 'Cash ledger: inflows, outflows, daily balances and variance.'),
+  intelligence('menu/engineering', 'menu', 'Menu engineering matrix (stars, puzzles, plowhorses, dogs).'),
+  intelligence('kpis', 'sales', 'Key indicators with their benchmark status.'),
+  intelligence('alerts', 'sales', 'Alerts computed at the daily aggregation, with counts by severity.'),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

@@ -1,0 +1,4 @@
+import { readFunction } from '#shared/http/functions.ts';
+import { getKpis } from '#shared/intelligence/kpis.ts';
+
+export const { handler, createHandler } = readFunction('intelligence-kpis', getKpis);

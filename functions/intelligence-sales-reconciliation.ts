@@ -1,0 +1,7 @@
+import { readFunction } from '#shared/http/functions.ts';
+import { getReconciliation } from '#shared/intelligence/reconciliation.ts';
+
+export const { handler, createHandler } = readFunction(
+  'intelligence-sales-reconciliation',
+  getReconciliation,
+);

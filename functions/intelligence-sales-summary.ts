@@ -1,0 +1,4 @@
+import { readFunction } from '#shared/http/functions.ts';
+import { getSalesSummary } from '#shared/intelligence/sales-summary.ts';
+
+export const { handler, createHandler } = readFunction('intelligence-sales-summary', getSalesSummary);

@@ -1,0 +1,85 @@
+/**
+ * GET /api/v1/intelligence/alerts: the alerts the daily aggregation stored for the business dates
+ * of the range (one Query on the branch's alert partition, sort keys `<date>#<type>#…` between the
+ * range's first and last date), counted by `alertsSummary` (critical = red, warning = yellow,
+ * info = blue). In parallel, one Query on the snapshot markers of the range gives snapshot_date: the
+ * latest regeneration of a day in the range, also when that day raised no alert.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type Alert, alertsSummary } from '../analytics/alerts.ts';
+import type { DateRange } from '../analytics/period.ts';
+import type { Deps } from '../deps.ts';
+import type { HttpResult, RouteRequest } from '../http/types.ts';
+import { keys } from '../keys.ts';
+import { alertBenchmarks, latestBuiltAt, type ReadDeps, readResponse } from './envelope.ts';
+import { parseIntelligenceQuery } from './query.ts';
+
+/** Sorts after every alert type of a date: `<to>#\uffff` bounds the last day's alerts from above. */
+const AFTER_ANY_TYPE = '\uffff';
+
+async function queryAll(
+  deps: ReadDeps,
+  pk: string,
+  from: string,
+  to: string,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.db.send(
+      new QueryCommand({
+        TableName: deps.tableName,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Stored alerts of the range's business dates, as the aggregator wrote them. */
+export async function readAlerts(deps: ReadDeps, branchId: string, range: DateRange): Promise<Alert[]> {
+  const first = keys.alert(branchId, range.from, '');
+  const last = keys.alert(branchId, range.to, AFTER_ANY_TYPE);
+  const items = await queryAll(deps, first.pk, first.sk, last.sk);
+  return items.map(
+    (item): Alert => ({
+      id: item.id as string,
+      severity: item.severity as Alert['severity'],
+      type: item.type as Alert['type'],
+      title: item.title as string,
+      message: item.message as string,
+      action: item.action as string,
+      created_at: item.created_at as string,
+    }),
+  );
+}
+
+/** Snapshot markers of the range's business dates (one per regenerated day). */
+export async function readSnapshots(
+  deps: ReadDeps,
+  branchId: string,
+  range: DateRange,
+): Promise<Array<{ built_at: string }>> {
+  const first = keys.snapshot(branchId, range.from);
+  const last = keys.snapshot(branchId, range.to);
+  const items = await queryAll(deps, first.pk, first.sk, last.sk);
+  return items.map((item) => ({ built_at: item.built_at as string }));
+}
+
+export async function getAlerts(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const { branchId, range } = parseIntelligenceQuery(request);
+  const [alerts, snapshots] = await Promise.all([
+    readAlerts(deps, branchId, range),
+    readSnapshots(deps, branchId, range),
+  ]);
+  return readResponse('alerts', alertsSummary(alerts), {
+    range,
+    branchId,
+    snapshotDate: latestBuiltAt(snapshots),
+    benchmarks: alertBenchmarks(),
+  });
+}

@@ -1,0 +1,17 @@
+/** GET /api/v1/intelligence/menu/engineering: the items cube over the range, classified by `menuEngineering`. */
+import type { ItemsCube } from '../analytics/cubes.ts';
+import { menuEngineering } from '../analytics/menu-engineering.ts';
+import type { Deps } from '../deps.ts';
+import type { HttpResult, RouteRequest } from '../http/types.ts';
+import { latestBuiltAt, readRange, readResponse } from './envelope.ts';
+import { parseIntelligenceQuery } from './query.ts';
+
+export async function getMenuEngineering(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const { branchId, range } = parseIntelligenceQuery(request);
+  const stored = await readRange<ItemsCube>(deps, branchId, 'items', range);
+  return readResponse('menu_engineering', menuEngineering(stored.map((cube) => cube.data)), {
+    range,
+    branchId,
+    snapshotDate: latestBuiltAt(stored),
+  });
+}
