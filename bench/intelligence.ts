@@ -1,0 +1,264 @@
+/**
+ * Bench: read latency of GET /intelligence/sales/summary and /menu/engineering over 7-day and
+ * 365-day ranges, through the local API (real HTTP adapter, middleware chain, cube Query, rollup),
+ * beside a bare DynamoDB Local Query of the very same cube items measured in the same run (the
+ * floor). Reported as median and p95 in milliseconds and as ratio = endpoint median / floor median.
+ *
+ * The cubes are built by the analytics' `buildDayCubes` from synthetic days and stored with
+ * `writeCubes`, exactly the items the aggregator writes. Two day sizes (1,000 and 10,000 order lines
+ * over the same 60-item menu) show that read cost follows the cubes, not the order lines.
+ *
+ * `tsx bench/intelligence.ts` runs it alone (starts its own DynamoDB Local); bench/run.ts imports
+ * `intelligenceBench`.
+ */
+import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { buildDayCubes, type DayInput } from '#shared/analytics/cubes.ts';
+import type { CatalogItemInput, CategoryType, OrderLineInput } from '#shared/analytics/inputs.ts';
+import { datesInRange, previousPeriod } from '#shared/analytics/period.ts';
+import { createBranch } from '#shared/branches.ts';
+import { writeCubes } from '#shared/cube-store.ts';
+import { keys } from '#shared/keys.ts';
+import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
+import { type LocalStack, startLocalStack } from '../local/stack.ts';
+
+const TIME_ZONE = 'America/Mexico_City';
+/** Last day of the ranges read; 365-day summary also reads the 365 days before (vs_previous_period). */
+const LAST_DAY = '2026-03-31';
+const RANGES = {
+  '7 days': { from: '2026-03-25', to: LAST_DAY },
+  '365 days': { from: '2025-04-01', to: LAST_DAY },
+};
+const MENU_SIZE = 60;
+const WAITERS = ['Ana', 'Beto', 'Carla', 'Diego', 'Elena', 'Fer'];
+const TYPES: CategoryType[] = ['food', 'food', 'food', 'beverage', 'bar', 'other'];
+
+export interface BenchRow {
+  case: string;
+  lines_per_day: number;
+  endpoint_median_ms: number;
+  endpoint_p95_ms: number;
+  floor_median_ms: number;
+  floor_p95_ms: number;
+  ratio: number;
+}
+
+export interface IntelligenceBenchOptions {
+  /** DynamoDB Local endpoint; when absent the bench starts its own. */
+  endpoint?: string;
+  iterations?: number;
+  warmup?: number;
+  lineCounts?: readonly number[];
+  log?: (line: string) => void;
+}
+
+/** A deterministic pseudo-random sequence (mulberry32), so every run stores the same days. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const catalog: CatalogItemInput[] = Array.from({ length: MENU_SIZE }, (_, index) => ({
+  name: `Producto ${index + 1}`,
+  item_sku: `SKU-${String(index + 1).padStart(3, '0')}`,
+  category: `Categoría ${(index % 8) + 1}`,
+  category_type: TYPES[index % TYPES.length]!,
+  unit_price_cents: 4_000 + (index % 12) * 1_500,
+  unit_cost_cents: 1_200 + (index % 7) * 600,
+  status: 'active',
+}));
+
+function syntheticDay(branchId: string, date: string, lineCount: number): DayInput {
+  const next = random(Number(date.replaceAll('-', '')) * 31 + lineCount);
+  const orders: OrderLineInput[] = [];
+  let total = 0;
+  for (let index = 0; index < lineCount; index++) {
+    const item = catalog[Math.floor(next() ** 2 * MENU_SIZE)]!;
+    const quantity = 1 + Math.floor(next() * 3);
+    const subtotal = quantity * item.unit_price_cents!;
+    const discount = next() < 0.05 ? Math.round(subtotal * 0.1) : 0;
+    const hour = 12 + Math.floor(next() * 11);
+    orders.push({
+      item_name: item.name,
+      item_sku: item.item_sku,
+      quantity,
+      unit_price_cents: item.unit_price_cents!,
+      subtotal_cents: subtotal,
+      discount_cents: discount,
+      net_total_cents: subtotal - discount,
+      category_type: item.category_type!,
+      category: item.category,
+      waiter_name: WAITERS[index % WAITERS.length],
+      ordered_at: `${date}T${String(hour).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}:00-06:00`,
+    });
+    total += subtotal - discount;
+  }
+  const tables = Math.max(1, Math.round(lineCount / 4));
+  const cash = Math.round(total * 0.4);
+  return {
+    branchId,
+    date,
+    timeZone: TIME_ZONE,
+    orders,
+    sales: [
+      {
+        date,
+        shift: 'all_day',
+        closing_type: 'zout',
+        total_sales_cents: total,
+        covers: tables * 3,
+        tables_served: tables,
+      },
+    ],
+    payments: [
+      { payment_type: 'cash', amount_cents: cash },
+      { payment_type: 'card', amount_cents: total - cash },
+    ],
+    discounts: [],
+    cancellations: [],
+    closings: [
+      {
+        id: `Z-${date}`,
+        closing_type: 'zout',
+        start_at: `${date}T08:00:00-06:00`,
+        end_at: `${date}T23:59:00-06:00`,
+        summaries: [
+          { type: 'cash_sales', amount_cents: cash },
+          { type: 'card_sales', amount_cents: total - cash },
+          { type: 'cash_theoretical', amount_cents: cash },
+          { type: 'cash_actual', amount_cents: cash - 500 },
+        ],
+      },
+    ],
+    catalog,
+  };
+}
+
+async function seed(stack: LocalStack, branchId: string, lineCount: number): Promise<void> {
+  const dates = datesInRange({ from: previousPeriod(RANGES['365 days']).from, to: LAST_DAY });
+  const builtAt = new Date().toISOString();
+  // A few days at a time: DynamoDB Local is shared with the rest of the run.
+  for (let start = 0; start < dates.length; start += 8) {
+    await Promise.all(
+      dates.slice(start, start + 8).map((date) => {
+        const cubes = buildDayCubes(syntheticDay(branchId, date, lineCount));
+        return writeCubes(stack.deps, branchId, date, { ...cubes }, { built_at: builtAt, revision: 1 });
+      }),
+    );
+  }
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(run: () => Promise<unknown>, iterations: number, warmup: number) {
+  for (let index = 0; index < warmup; index++) await run();
+  const samples: number[] = [];
+  for (let index = 0; index < iterations; index++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { median: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+const round = (value: number, decimals = 2) => Number(value.toFixed(decimals));
+
+export async function intelligenceBench(options: IntelligenceBenchOptions = {}): Promise<BenchRow[]> {
+  const log = options.log ?? (() => undefined);
+  const iterations = options.iterations ?? 30;
+  const warmup = options.warmup ?? 5;
+  const own = options.endpoint === undefined ? await startDynamoDbLocal() : undefined;
+  const stack = await startLocalStack({
+    endpoint: options.endpoint ?? own!.endpoint,
+    tableName: `bench-intelligence-${randomUUID()}`,
+  });
+  const rows: BenchRow[] = [];
+  try {
+    for (const lineCount of options.lineCounts ?? [1_000, 10_000]) {
+      const branchId = randomUUID();
+      const { apiKey } = await createBranch(stack.deps, {
+        branchId,
+        name: `Bench ${lineCount}`,
+        timezone: TIME_ZONE,
+        plan: 'enterprise',
+        stage: stack.deps.stage,
+      });
+      log(`seeding 730 days of ${lineCount} order lines…`);
+      await seed(stack, branchId, lineCount);
+
+      const bareQuery = (cube: string, from: string, to: string) => async () => {
+        let startKey: Record<string, unknown> | undefined;
+        do {
+          const page = await stack.deps.db.send(
+            new QueryCommand({
+              TableName: stack.deps.tableName,
+              KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+              ExpressionAttributeValues: {
+                ':pk': keys.cubePartition(branchId, cube),
+                ':from': from,
+                ':to': to,
+              },
+              ExclusiveStartKey: startKey,
+            }),
+          );
+          startKey = page.LastEvaluatedKey;
+        } while (startKey);
+      };
+      const endpoint = (path: string, from: string, to: string) => async () => {
+        const url = new URL(`/api/v1/intelligence/${path}`, stack.url);
+        url.search = new URLSearchParams({
+          branch_identifier: branchId,
+          date_from: from,
+          date_to: to,
+        }).toString();
+        const response = await fetch(url, { headers: { 'X-API-Key': apiKey } });
+        const body = await response.text();
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body}`);
+      };
+
+      for (const [label, range] of Object.entries(RANGES)) {
+        // The summary reads its range and the previous period of equal length in one Query.
+        const summaryFrom = previousPeriod(range).from;
+        const cases = [
+          { name: `sales/summary ${label}`, path: 'sales/summary', cube: 'sales', from: summaryFrom },
+          { name: `menu/engineering ${label}`, path: 'menu/engineering', cube: 'items', from: range.from },
+        ];
+        for (const item of cases) {
+          const api = await measure(endpoint(item.path, range.from, range.to), iterations, warmup);
+          const floor = await measure(bareQuery(item.cube, item.from, range.to), iterations, warmup);
+          const row: BenchRow = {
+            case: item.name,
+            lines_per_day: lineCount,
+            endpoint_median_ms: round(api.median),
+            endpoint_p95_ms: round(api.p95),
+            floor_median_ms: round(floor.median),
+            floor_p95_ms: round(floor.p95),
+            ratio: round(api.median / floor.median),
+          };
+          rows.push(row);
+          log(JSON.stringify(row));
+        }
+      }
+    }
+  } finally {
+    await stack.close();
+    await own?.stop();
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+  const rows = await intelligenceBench({ log: (line) => console.error(line) });
+  console.table(rows);
+}
