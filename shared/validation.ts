@@ -132,7 +132,9 @@ function issueToError(issue: z.core.$ZodIssue, input: unknown, prefix: string): 
   ) {
     return new CentsError(field, echoable(found.value));
   }
-  if (!found.present && (issue.code === 'invalid_type' || issue.code === 'invalid_union')) {
+  // Absent member: whatever rule zod names (type, enum, discriminator), the news is that it is missing.
+  // Our own refinements (code custom) word their message for absence themselves.
+  if (!found.present && issue.code !== 'custom') {
     return new ValidationError(`${field} is required.`, { field });
   }
   let rule = issue.message !== DEFAULT_MESSAGE ? issue.message : describe(issue);
