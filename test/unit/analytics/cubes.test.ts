@@ -365,9 +365,9 @@ describe('buildDayCubes', () => {
       unit_price_cents: 4500,
       subtotal_cents: 4500 * (1 + (i % 3)),
       net_total_cents: 4500 * (1 + (i % 3)),
-      category_type: (['food', 'beverage', 'bar', 'other'] as const)[i % 4],
+      category_type: (['food', 'beverage', 'bar', 'other'] as const)[i % 4] ?? 'other',
       category: `Categoría ${i % 20}`,
-      waiter_name: waiters[i % waiters.length],
+      waiter_name: waiters[i % waiters.length] ?? null,
       ordered_at: `2026-03-08T${String(12 + (i % 11)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00-06:00`,
     }));
     const big = buildDayCubes({ ...sunday, orders: lines, timeZone: MX });

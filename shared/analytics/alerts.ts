@@ -1,0 +1,181 @@
+/**
+ * Alert rules run on a day's cubes after its zout closing, and the /intelligence/alerts summary.
+ * Ids are deterministic (`<date>:<type>[:<folio>]`), so rebuilding a day overwrites its alerts
+ * instead of duplicating them. Thresholds and their reasons live in ../benchmarks.ts.
+ */
+import { ALERT_THRESHOLDS, statusAgainst } from '../benchmarks.ts';
+import type { DayCubes } from './cubes.ts';
+import { formatDate, formatMoney, formatPct } from './format.ts';
+import { pctChange, ratioPct } from './rounding.ts';
+
+export type AlertSeverity = 'red' | 'yellow' | 'blue';
+export type AlertType =
+  | 'cash_variance_high'
+  | 'discounts_high'
+  | 'cancellations_high'
+  | 'sales_up'
+  | 'sales_down';
+
+export interface Alert {
+  id: string;
+  severity: AlertSeverity;
+  type: AlertType;
+  title: string;
+  message: string;
+  action: string;
+  created_at: string;
+}
+
+export type AlertDayCubes = Pick<DayCubes, 'sales' | 'discounts' | 'cancellations' | 'reconciliation'>;
+
+const alertId = (date: string, type: AlertType, suffix?: string): string =>
+  suffix === undefined ? `${date}:${type}` : `${date}:${type}:${suffix}`;
+
+/**
+ * The day's discounts amount: the discount documents' total when any discount document was sent,
+ * else the order lines' discount_cents (never both: they describe the same discounts).
+ */
+export function discountsAmountOf(cube: DayCubes['discounts']): number {
+  return cube.count > 0 ? cube.total_cents : cube.lines_discount_cents;
+}
+
+/**
+ * Rules, for a day (and the same weekday of the previous week, or null when it has no cubes):
+ * - cash_variance_high: one per zout closing whose variance status is yellow or red.
+ * - discounts_high / cancellations_high: amount / day's total sales × 100 against ALERT_THRESHOLDS;
+ *   yellow or red raise the alert; no alert when the day has no sales.
+ * - sales_up (blue) at ≥ +20 %, sales_down yellow at ≤ −10 %, red at ≤ −20 %, vs the same weekday of
+ *   the previous week; no alert unless both days have a zout sales summary and last week's total is
+ *   above 0.
+ */
+export function alertsForDay(
+  day: AlertDayCubes,
+  sameWeekdayLastWeek: Pick<DayCubes, 'sales'> | null,
+  createdAt: string,
+): Alert[] {
+  const date = day.sales.date;
+  const shown = formatDate(date);
+  const alerts: Alert[] = [];
+
+  for (const record of day.reconciliation.records) {
+    const status = record.variance_status;
+    if (
+      (status !== 'yellow' && status !== 'red') ||
+      record.variance_cents === null ||
+      record.variance_pct === null
+    ) {
+      continue;
+    }
+    const kind = record.variance_cents < 0 ? 'Faltante' : 'Sobrante';
+    const who = record.cashier === null ? '' : ` de ${record.cashier}`;
+    alerts.push({
+      id: alertId(date, 'cash_variance_high', record.folio),
+      severity: status,
+      type: 'cash_variance_high',
+      title: `${kind} de caja en el corte ${record.folio}`,
+      message:
+        `El corte Z ${record.folio}${who} del ${shown} tiene una diferencia de ${formatMoney(record.variance_cents)} ` +
+        `(${formatPct(record.variance_pct)} del efectivo esperado).`,
+      action:
+        'Recuenta el efectivo con el cajero, revisa retiros y cambios no registrados y documenta la diferencia.',
+      created_at: createdAt,
+    });
+  }
+
+  const sales = day.sales.total_sales_cents;
+  const discounts = discountsAmountOf(day.discounts);
+  const discountsPct = ratioPct(discounts, sales);
+  const discountsStatus = statusAgainst(ALERT_THRESHOLDS.discounts_high, discountsPct);
+  if ((discountsStatus === 'yellow' || discountsStatus === 'red') && discountsPct !== null) {
+    alerts.push({
+      id: alertId(date, 'discounts_high'),
+      severity: discountsStatus,
+      type: 'discounts_high',
+      title: 'Descuentos altos',
+      message:
+        `El ${shown} los descuentos sumaron ${formatMoney(discounts)}, ${formatPct(discountsPct)} de la venta ` +
+        `(lo sano es menos de ${ALERT_THRESHOLDS.discounts_high.green}%).`,
+      action: 'Revisa quién aplicó y autorizó los descuentos y cortesías del día y sus motivos.',
+      created_at: createdAt,
+    });
+  }
+
+  const cancellations = day.cancellations.total_cents;
+  const cancellationsPct = ratioPct(cancellations, sales);
+  const cancellationsStatus = statusAgainst(ALERT_THRESHOLDS.cancellations_high, cancellationsPct);
+  if ((cancellationsStatus === 'yellow' || cancellationsStatus === 'red') && cancellationsPct !== null) {
+    alerts.push({
+      id: alertId(date, 'cancellations_high'),
+      severity: cancellationsStatus,
+      type: 'cancellations_high',
+      title: 'Cancelaciones altas',
+      message:
+        `El ${shown} se cancelaron ${formatMoney(cancellations)} en ${day.cancellations.count} ` +
+        `${day.cancellations.count === 1 ? 'cancelación' : 'cancelaciones'}, ${formatPct(cancellationsPct)} de la venta ` +
+        `(lo sano es menos de ${ALERT_THRESHOLDS.cancellations_high.green}%).`,
+      action: 'Revisa las cancelaciones por mesero y motivo, y quién las autorizó.',
+      created_at: createdAt,
+    });
+  }
+
+  // Only days that both have a zout sales summary are compared: a missing summary is not a sale of 0.
+  const comparable =
+    sameWeekdayLastWeek !== null &&
+    day.sales.summaries_count > 0 &&
+    sameWeekdayLastWeek.sales.summaries_count > 0;
+  const change = comparable ? pctChange(sales, sameWeekdayLastWeek.sales.total_sales_cents) : null;
+  if (change !== null && sameWeekdayLastWeek !== null) {
+    const before = formatMoney(sameWeekdayLastWeek.sales.total_sales_cents);
+    const compared = `${formatMoney(sales)} contra ${before} del mismo día de la semana pasada`;
+    if (change >= ALERT_THRESHOLDS.sales_up.blue_at_or_above_pct) {
+      alerts.push({
+        id: alertId(date, 'sales_up'),
+        severity: 'blue',
+        type: 'sales_up',
+        title: 'Ventas arriba',
+        message: `El ${shown} la venta subió ${formatPct(change)}: ${compared}.`,
+        action:
+          'Identifica qué la impulsó (evento, promoción, clima) y ajusta personal e inventario si se repite.',
+        created_at: createdAt,
+      });
+    } else if (change <= ALERT_THRESHOLDS.sales_down.yellow_at_or_below_pct) {
+      alerts.push({
+        id: alertId(date, 'sales_down'),
+        severity: change <= ALERT_THRESHOLDS.sales_down.red_at_or_below_pct ? 'red' : 'yellow',
+        type: 'sales_down',
+        title: 'Ventas abajo',
+        message: `El ${shown} la venta bajó ${formatPct(Math.abs(change))}: ${compared}.`,
+        action: 'Revisa afluencia, ticket promedio y turnos; ajusta personal y compras de los próximos días.',
+        created_at: createdAt,
+      });
+    }
+  }
+  return alerts;
+}
+
+const SEVERITY_ORDER: Record<AlertSeverity, number> = { red: 0, yellow: 1, blue: 2 };
+
+export interface AlertsSummaryAttributes {
+  total_count: number;
+  critical_count: number;
+  warning_count: number;
+  info_count: number;
+  alerts: Alert[];
+}
+
+/** Counts by severity (critical = red, warning = yellow, info = blue); alerts red first, newest first. */
+export function alertsSummary(alerts: readonly Alert[]): AlertsSummaryAttributes {
+  const sorted = [...alerts].sort(
+    (a, b) =>
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  return {
+    total_count: sorted.length,
+    critical_count: sorted.filter((alert) => alert.severity === 'red').length,
+    warning_count: sorted.filter((alert) => alert.severity === 'yellow').length,
+    info_count: sorted.filter((alert) => alert.severity === 'blue').length,
+    alerts: sorted,
+  };
+}

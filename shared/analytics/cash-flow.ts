@@ -1,0 +1,167 @@
+/**
+ * /intelligence/cash-flow: the cash ledger of the range, derived from the zout closings' summaries
+ * (cash cube). Per day:
+ *
+ *   inflows  = cash_sales + deposits + tips_received (+ other income, 0 until the dashboard captures it)
+ *   outflows = tips_paid_to_waiter + withholding (+ cash purchases and expenses and other cash out,
+ *              0 until the dashboard captures them)
+ *   opening  = the day's cash_register.opened opening_balance_cents when sent, else the previous
+ *              entry's closing balance; null when neither is known (the first day of the range
+ *              without an opening event)
+ *   closing  = opening + inflows − outflows (the expected balance; null when opening is null)
+ *
+ * A summary type a closing does not send counts as 0 in the sums (nothing of that kind moved).
+ * The counted-cash difference is reported beside the ledger (variance), never folded into it.
+ */
+import { BENCHMARKS, type Status } from '../benchmarks.ts';
+import { type CashCube, closingFigures } from './cubes.ts';
+import { formatDate, formatMoney, formatPct } from './format.ts';
+import { summarizeVariance } from './reconciliation.ts';
+
+export interface CashFlowDailyEntry {
+  date: string;
+  opening_balance_cents: number | null;
+  inflows_cents: number;
+  outflows_cents: number;
+  closing_balance_cents: number | null;
+  variance_cents: number | null;
+  variance_pct: number | null;
+  variance_status: Status | null;
+}
+
+export interface CashFlowAlert {
+  date: string;
+  type: 'cash_variance_high';
+  message: string;
+  severity: 'yellow' | 'red';
+}
+
+export interface CashFlowAttributes {
+  period_summary: {
+    opening_balance_cents: number | null;
+    total_inflows_cents: number;
+    total_outflows_cents: number;
+    closing_balance_cents: number | null;
+    net_cash_cents: number;
+  };
+  inflows: {
+    cash_sales_cents: number;
+    deposits_received_cents: number;
+    other_income_cents: number;
+    tips_received_cents: number;
+  };
+  outflows: {
+    cash_purchases_cents: number;
+    cash_expenses_cents: number;
+    tips_paid_to_waiters_cents: number;
+    withholding_cents: number;
+    other_cash_out_cents: number;
+  };
+  daily_entries: CashFlowDailyEntry[];
+  alerts: CashFlowAlert[];
+}
+
+export interface CashFlowResult {
+  attributes: CashFlowAttributes;
+  /** For data.meta.benchmark: the % where variance stops being green, and the period's status. */
+  meta: { benchmark: { variance_pct_threshold: number; variance_status: Status | null } };
+}
+
+const amount = (totals: Readonly<Record<string, number>>, type: string): number => totals[type] ?? 0;
+
+export function cashFlow(cubes: readonly CashCube[]): CashFlowResult {
+  const days = [...cubes].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const inflows = {
+    cash_sales_cents: 0,
+    deposits_received_cents: 0,
+    other_income_cents: 0,
+    tips_received_cents: 0,
+  };
+  const outflows = {
+    cash_purchases_cents: 0,
+    cash_expenses_cents: 0,
+    tips_paid_to_waiters_cents: 0,
+    withholding_cents: 0,
+    other_cash_out_cents: 0,
+  };
+  const entries: CashFlowDailyEntry[] = [];
+  const alerts: CashFlowAlert[] = [];
+  const allClosings: ReturnType<typeof closingFigures>[] = [];
+  let previousClosing: number | null = null;
+  for (const day of days) {
+    const dayIn = {
+      cash_sales_cents: amount(day.totals, 'cash_sales'),
+      deposits_received_cents: amount(day.totals, 'deposits'),
+      other_income_cents: 0,
+      tips_received_cents: amount(day.totals, 'tips_received'),
+    };
+    const dayOut = {
+      cash_purchases_cents: 0,
+      cash_expenses_cents: 0,
+      tips_paid_to_waiters_cents: amount(day.totals, 'tips_paid_to_waiter'),
+      withholding_cents: amount(day.totals, 'withholding'),
+      other_cash_out_cents: 0,
+    };
+    for (const key of Object.keys(inflows) as Array<keyof typeof inflows>) inflows[key] += dayIn[key];
+    for (const key of Object.keys(outflows) as Array<keyof typeof outflows>) outflows[key] += dayOut[key];
+    const inflowsCents = Object.values(dayIn).reduce((sum, value) => sum + value, 0);
+    const outflowsCents = Object.values(dayOut).reduce((sum, value) => sum + value, 0);
+    const opening: number | null = day.opening_balance_cents ?? previousClosing;
+    const closing: number | null = opening === null ? null : opening + inflowsCents - outflowsCents;
+    const figures = day.closings.map((row) => closingFigures(row.summaries));
+    allClosings.push(...figures);
+    const variance = summarizeVariance(figures);
+    entries.push({
+      date: day.date,
+      opening_balance_cents: opening,
+      inflows_cents: inflowsCents,
+      outflows_cents: outflowsCents,
+      closing_balance_cents: closing,
+      variance_cents: variance.variance_cents,
+      variance_pct: variance.variance_pct,
+      variance_status: variance.variance_status,
+    });
+    if (
+      (variance.variance_status === 'yellow' || variance.variance_status === 'red') &&
+      variance.variance_pct !== null &&
+      variance.variance_cents !== null
+    ) {
+      const kind =
+        variance.variance_cents < 0 ? 'faltante' : variance.variance_cents > 0 ? 'sobrante' : 'diferencia';
+      alerts.push({
+        date: day.date,
+        type: 'cash_variance_high',
+        severity: variance.variance_status,
+        message:
+          `Caja del ${formatDate(day.date)}: ${kind} de ${formatMoney(variance.variance_cents)} ` +
+          `(${formatPct(variance.variance_pct)} del efectivo esperado; lo sano es menos de ` +
+          `${BENCHMARKS.cash_variance_pct.green}%).`,
+      });
+    }
+    previousClosing = closing;
+  }
+  const totalIn = Object.values(inflows).reduce((sum, value) => sum + value, 0);
+  const totalOut = Object.values(outflows).reduce((sum, value) => sum + value, 0);
+  const period = summarizeVariance(allClosings);
+  return {
+    attributes: {
+      period_summary: {
+        opening_balance_cents: entries[0]?.opening_balance_cents ?? null,
+        total_inflows_cents: totalIn,
+        total_outflows_cents: totalOut,
+        closing_balance_cents: entries.at(-1)?.closing_balance_cents ?? null,
+        net_cash_cents: totalIn - totalOut,
+      },
+      inflows,
+      outflows,
+      daily_entries: entries,
+      alerts,
+    },
+    meta: {
+      benchmark: {
+        variance_pct_threshold: BENCHMARKS.cash_variance_pct.green,
+        variance_status: period.variance_status,
+      },
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * /intelligence/kpis. For now the two KPIs the POS data can give: avg_ticket_cents and
+ * cash_variance_pct. The cost keys (food, beverage, labor, prime, EBITDA, net profit) join when the
+ * dashboard captures purchases and payroll.
+ */
+import { BENCHMARKS, type Status } from '../benchmarks.ts';
+import { type CashCube, closingFigures, type SalesCube } from './cubes.ts';
+import { summarizeVariance } from './reconciliation.ts';
+import { salesSummary } from './sales.ts';
+
+export interface Kpi {
+  key: string;
+  label: string;
+  value: number | null;
+  unit: '%' | 'cents';
+  status: Status | null;
+  benchmark_green: number | null;
+  benchmark_red: number | null;
+}
+
+export interface KpisAttributes {
+  kpis: Kpi[];
+}
+
+/**
+ * avg_ticket_cents = total sales of the zout summaries / tables served (whole cents); it has no
+ * benchmark in the spec, so status and benchmarks are null. cash_variance_pct = Σ |variance| /
+ * Σ expected cash × 100 over the range's zout closings (see reconciliation.ts), judged against the
+ * spec's cash-variance benchmark (below 1 green, 1 to 3 yellow, above 3 red).
+ */
+export function kpis(sales: readonly SalesCube[], cash: readonly CashCube[]): KpisAttributes {
+  const variance = summarizeVariance(
+    cash.flatMap((cube) => cube.closings.map((row) => closingFigures(row.summaries))),
+  );
+  return {
+    kpis: [
+      {
+        key: 'avg_ticket_cents',
+        label: 'Ticket promedio',
+        value: salesSummary(sales, []).avg_ticket_cents,
+        unit: 'cents',
+        status: null,
+        benchmark_green: null,
+        benchmark_red: null,
+      },
+      {
+        key: 'cash_variance_pct',
+        label: BENCHMARKS.cash_variance_pct.label,
+        value: variance.variance_pct,
+        unit: '%',
+        status: variance.variance_status,
+        benchmark_green: BENCHMARKS.cash_variance_pct.green,
+        benchmark_red: BENCHMARKS.cash_variance_pct.red,
+      },
+    ],
+  };
+}

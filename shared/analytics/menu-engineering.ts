@@ -1,0 +1,208 @@
+/**
+ * /intelligence/menu/engineering — Kasavana & Smith menu engineering, run separately inside each
+ * category_type (food, beverage, bar, other: items only compete with items of their own kind).
+ *
+ * For the N items of a group sold in the range:
+ *   popularity_pct     = item quantity / group quantity × 100 (one decimal)
+ *   popular            ⇔ item share ≥ 70 % of the equal share 1/N, i.e. quantity × N × 100 ≥ 70 × total
+ *   unit_price_cents   = net sales / quantity (the price actually obtained, after discounts)
+ *   contribution_cents = unit_price_cents − catalog unit cost
+ *   total_contribution = net sales − unit cost × quantity
+ *   profitable         ⇔ contribution ≥ quantity-weighted average contribution of the group's items
+ *                        with a known cost (Σ total contribution / Σ quantity), compared exactly
+ *   star = popular & profitable, plowhorse = popular only, puzzle = profitable only, dog = neither.
+ *
+ * An item without a usable unit cost (none in the catalog, or 0, which POS exports use for "not
+ * captured") counts for popularity but gets quadrant null and an action asking for its cost.
+ */
+import { CATEGORY_TYPES, type ItemFigures, type ItemsCube } from './cubes.ts';
+import type { CategoryType } from './inputs.ts';
+import { divideRounded, ratioPct } from './rounding.ts';
+
+export type Quadrant = 'star' | 'puzzle' | 'plowhorse' | 'dog';
+
+export const QUADRANT_TEXT: Record<Quadrant, { label: string; action: string }> = {
+  star: {
+    label: 'Estrella',
+    action: 'Mantén receta, porción y precio; dale el lugar más visible de la carta.',
+  },
+  plowhorse: {
+    label: 'Caballo de batalla',
+    action: 'Se vende mucho pero deja poco: revisa costo de receta y porción, o sube el precio poco a poco.',
+  },
+  puzzle: {
+    label: 'Rompecabezas',
+    action:
+      'Deja buen margen pero se pide poco: mejora su ubicación y descripción en la carta y que los meseros lo sugieran.',
+  },
+  dog: {
+    label: 'Perro',
+    action: 'Se vende poco y deja poco: evalúa sacarlo de la carta o rediseñarlo.',
+  },
+};
+
+export const MISSING_COST_ACTION =
+  'Falta el costo unitario en el catálogo: captúralo para poder clasificar este producto.';
+
+/** Kasavana & Smith's popularity rule: 70 % of the equal share. */
+export const POPULARITY_THRESHOLD_PCT = 70;
+
+export interface MenuEngineeringItem {
+  item_sku: string | null;
+  item_name: string;
+  category: string | null;
+  quantity_sold: number;
+  popularity_pct: number | null;
+  unit_price_cents: number | null;
+  unit_cost_cents: number | null;
+  contribution_cents: number | null;
+  total_contribution_cents: number | null;
+  quadrant: Quadrant | null;
+  quadrant_label: string | null;
+  action: string;
+}
+
+export interface MenuEngineeringAttributes {
+  summary: { stars_count: number; puzzles_count: number; plowhorses_count: number; dogs_count: number };
+  items: MenuEngineeringItem[];
+}
+
+interface Aggregate {
+  key: string;
+  latestDate: string;
+  item_name: string;
+  item_sku: string | null;
+  category: string | null;
+  category_type: CategoryType;
+  quantity: number;
+  net_sales_cents: number;
+  unit_cost_cents: number | null;
+  costDate: string;
+}
+
+/** Merges the items cubes of the range per item key; names and categories come from the latest day. */
+function aggregate(cubes: readonly ItemsCube[]): Aggregate[] {
+  const byKey = new Map<string, Aggregate>();
+  const ordered = [...cubes].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  for (const cube of ordered) {
+    for (const item of cube.items) {
+      const current = byKey.get(item.key);
+      const describe = (figures: ItemFigures) => ({
+        item_name: figures.item_name,
+        item_sku: figures.item_sku,
+        category: figures.category,
+        category_type: figures.category_type,
+      });
+      if (current === undefined) {
+        byKey.set(item.key, {
+          key: item.key,
+          latestDate: cube.date,
+          ...describe(item),
+          quantity: item.quantity,
+          net_sales_cents: item.net_sales_cents,
+          unit_cost_cents: item.unit_cost_cents,
+          costDate: cube.date,
+        });
+        continue;
+      }
+      Object.assign(current, describe(item), { latestDate: cube.date });
+      current.quantity += item.quantity;
+      current.net_sales_cents += item.net_sales_cents;
+      // The most recent known catalog cost is the item's cost for the whole range.
+      if (item.unit_cost_cents != null) {
+        current.unit_cost_cents = item.unit_cost_cents;
+        current.costDate = cube.date;
+      }
+    }
+  }
+  return [...byKey.values()];
+}
+
+const usableCost = (cost: number | null): cost is number => cost !== null && cost > 0;
+
+export interface MenuEngineeringOptions {
+  /** Percent of the equal share that counts as popular; 70 (Kasavana & Smith) unless overridden. */
+  popularityThresholdPct?: number;
+}
+
+export function menuEngineering(
+  cubes: readonly ItemsCube[],
+  options: MenuEngineeringOptions = {},
+): MenuEngineeringAttributes {
+  const thresholdPct = BigInt(options.popularityThresholdPct ?? POPULARITY_THRESHOLD_PCT);
+  const all = aggregate(cubes).filter((item) => item.quantity > 0);
+  const rows: Array<MenuEngineeringItem & { group: number }> = [];
+  for (const [group, type] of CATEGORY_TYPES.entries()) {
+    const items = all.filter((item) => item.category_type === type);
+    if (items.length === 0) continue;
+    const n = BigInt(items.length);
+    const totalQuantity = items.reduce((sum, item) => sum + item.quantity, 0);
+    const costed = items.filter((item) => usableCost(item.unit_cost_cents));
+    const totalContribution = (item: Aggregate): number =>
+      item.net_sales_cents - (item.unit_cost_cents as number) * item.quantity;
+    const groupContribution = BigInt(costed.reduce((sum, item) => sum + totalContribution(item), 0));
+    const groupCostedQuantity = BigInt(costed.reduce((sum, item) => sum + item.quantity, 0));
+    for (const item of items) {
+      const popular = BigInt(item.quantity) * n * 100n >= thresholdPct * BigInt(totalQuantity);
+      const base = {
+        item_sku: item.item_sku,
+        item_name: item.item_name,
+        category: item.category,
+        quantity_sold: item.quantity,
+        popularity_pct: ratioPct(item.quantity, totalQuantity),
+        unit_price_cents: divideRounded(item.net_sales_cents, item.quantity),
+      };
+      if (!usableCost(item.unit_cost_cents)) {
+        rows.push({
+          group,
+          ...base,
+          unit_cost_cents: null,
+          contribution_cents: null,
+          total_contribution_cents: null,
+          quadrant: null,
+          quadrant_label: null,
+          action: MISSING_COST_ACTION,
+        });
+        continue;
+      }
+      const itemContribution = totalContribution(item);
+      // contribution/quantity ≥ Σcontribution/Σquantity, cross-multiplied (all quantities positive).
+      const profitable =
+        BigInt(itemContribution) * groupCostedQuantity >= groupContribution * BigInt(item.quantity);
+      const quadrant: Quadrant = popular
+        ? profitable
+          ? 'star'
+          : 'plowhorse'
+        : profitable
+          ? 'puzzle'
+          : 'dog';
+      rows.push({
+        group,
+        ...base,
+        unit_cost_cents: item.unit_cost_cents,
+        // Shown as price − cost, so the three columns add up; the classification used exact values.
+        contribution_cents: (base.unit_price_cents as number) - item.unit_cost_cents,
+        total_contribution_cents: itemContribution,
+        quadrant,
+        quadrant_label: QUADRANT_TEXT[quadrant].label,
+        action: QUADRANT_TEXT[quadrant].action,
+      });
+    }
+  }
+  rows.sort(
+    (a, b) =>
+      a.group - b.group ||
+      b.quantity_sold - a.quantity_sold ||
+      (a.item_name < b.item_name ? -1 : a.item_name > b.item_name ? 1 : 0),
+  );
+  const count = (quadrant: Quadrant) => rows.filter((row) => row.quadrant === quadrant).length;
+  return {
+    summary: {
+      stars_count: count('star'),
+      puzzles_count: count('puzzle'),
+      plowhorses_count: count('plowhorse'),
+      dogs_count: count('dog'),
+    },
+    items: rows.map(({ group: _group, ...row }) => row),
+  };
+}

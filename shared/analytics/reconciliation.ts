@@ -1,0 +1,96 @@
+/**
+ * /intelligence/sales/reconciliation and the variance arithmetic shared by the cash ledger and the
+ * KPIs. One rule at every level (closing, day, period): variance % = Σ |variance| / Σ expected cash
+ * × 100 over the closings that report both a variance and a base, so a shortage in one closing and a
+ * surplus in another do not cancel out in the percentage. The signed variance_cents is reported
+ * alongside as it is (surplus positive, shortage negative).
+ */
+import { type Status, statusOf } from '../benchmarks.ts';
+import type { ClosingFigures, ReconciliationCube } from './cubes.ts';
+import { ratioPct, sumPresent } from './rounding.ts';
+
+export interface VarianceSummary {
+  /** Signed sum of the closings' variances; null when no closing reports one. */
+  variance_cents: number | null;
+  /** Σ |variance| over the closings that report a variance and a non-null base. */
+  gross_variance_cents: number;
+  /** Σ base (cash_theoretical, else cash_sales) over those same closings. */
+  base_cents: number;
+  variance_pct: number | null;
+  variance_status: Status | null;
+}
+
+export function summarizeVariance(
+  closings: ReadonlyArray<Pick<ClosingFigures, 'variance_cents' | 'variance_base_cents'>>,
+): VarianceSummary {
+  let gross = 0;
+  let base = 0;
+  let measured = false;
+  for (const closing of closings) {
+    if (closing.variance_cents === null || closing.variance_base_cents === null) continue;
+    gross += Math.abs(closing.variance_cents);
+    base += closing.variance_base_cents;
+    measured = true;
+  }
+  const pct = measured ? ratioPct(gross, base) : null;
+  return {
+    variance_cents: sumPresent(closings.map((closing) => closing.variance_cents)),
+    gross_variance_cents: gross,
+    base_cents: base,
+    variance_pct: pct,
+    variance_status: statusOf('cash_variance_pct', pct),
+  };
+}
+
+export interface ReconciliationAttributes {
+  totals: {
+    cash_sales_cents: number | null;
+    card_sales_cents: number | null;
+    tips_cents: number | null;
+    grand_total_cents: number | null;
+    variance_cents: number | null;
+  };
+  records: Array<{
+    date: string;
+    shift: string | null;
+    folio: string;
+    cashier: string | null;
+    cash_cents: number | null;
+    card_cents: number | null;
+    tips_cents: number | null;
+    total_cents: number | null;
+    variance_cents: number | null;
+    variance_status: Status | null;
+  }>;
+}
+
+/**
+ * One record per zout closing of the range, ordered by date, start time, folio; totals are the sums
+ * of the records' figures (null when no record has the figure).
+ */
+export function reconciliation(cubes: readonly ReconciliationCube[]): ReconciliationAttributes {
+  const records = [...cubes]
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .flatMap((cube) => cube.records);
+  return {
+    totals: {
+      cash_sales_cents: sumPresent(records.map((record) => record.cash_cents)),
+      card_sales_cents: sumPresent(records.map((record) => record.card_cents)),
+      tips_cents: sumPresent(records.map((record) => record.tips_cents)),
+      grand_total_cents: sumPresent(records.map((record) => record.total_cents)),
+      variance_cents: sumPresent(records.map((record) => record.variance_cents)),
+    },
+    records: records.map((record) => ({
+      date: record.date,
+      shift: record.shift,
+      folio: record.folio,
+      cashier: record.cashier,
+      cash_cents: record.cash_cents,
+      card_cents: record.card_cents,
+      tips_cents: record.tips_cents,
+      total_cents: record.total_cents,
+      variance_cents: record.variance_cents,
+      variance_status: record.variance_status,
+    })),
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * Read-side rollups of the sales endpoints: /intelligence/sales/summary, /sales/by-hour and
+ * /sales/by-employee. Input: the day cubes of the requested range (any order); output: exactly the
+ * spec's attributes of the endpoint.
+ */
+import type { EmployeesCube, HourlyCube, SalesCube } from './cubes.ts';
+import { divideRounded, pctChange, pctChangeOfRatios, sumPresent } from './rounding.ts';
+
+export const SUMMARY_SHIFTS = ['breakfast', 'lunch', 'dinner', 'bar'] as const;
+export type SummaryShift = (typeof SUMMARY_SHIFTS)[number];
+
+export interface SalesSummaryAttributes {
+  total_sales_cents: number;
+  total_sales_no_iva_cents: number | null;
+  food_sales_cents: number | null;
+  beverage_sales_cents: number | null;
+  bar_sales_cents: number | null;
+  covers_total: number | null;
+  tables_served_total: number | null;
+  avg_ticket_cents: number | null;
+  avg_pax: number | null;
+  vs_previous_period: {
+    total_sales_pct_change: number | null;
+    covers_pct_change: number | null;
+    avg_ticket_pct_change: number | null;
+  };
+  by_shift: Record<SummaryShift, { sales_cents: number | null; covers: number | null }>;
+}
+
+interface SalesTotals {
+  total: number;
+  noIva: number | null;
+  food: number | null;
+  beverage: number | null;
+  bar: number | null;
+  covers: number | null;
+  tables: number | null;
+}
+
+function totalsOf(cubes: readonly SalesCube[]): SalesTotals {
+  return {
+    total: cubes.reduce((sum, cube) => sum + cube.total_sales_cents, 0),
+    noIva: sumPresent(cubes.map((cube) => cube.total_sales_no_iva_cents)),
+    food: sumPresent(cubes.map((cube) => cube.food_sales_cents)),
+    beverage: sumPresent(cubes.map((cube) => cube.beverage_sales_cents)),
+    bar: sumPresent(cubes.map((cube) => cube.bar_sales_cents)),
+    covers: sumPresent(cubes.map((cube) => cube.covers)),
+    tables: sumPresent(cubes.map((cube) => cube.tables_served)),
+  };
+}
+
+/**
+ * Sums of the zout sales summaries of the range. avg_ticket_cents = total sales / tables served
+ * (whole cents); avg_pax = covers / tables served (one decimal). vs_previous_period compares with
+ * the cubes of the previous period of equal length (pass [] when there are none).
+ */
+export function salesSummary(
+  current: readonly SalesCube[],
+  previous: readonly SalesCube[],
+): SalesSummaryAttributes {
+  const now = totalsOf(current);
+  const before = totalsOf(previous);
+  const byShift = Object.fromEntries(
+    SUMMARY_SHIFTS.map((shift) => {
+      const figures = current.map((cube) => cube.by_shift[shift]).filter((entry) => entry !== undefined);
+      return [
+        shift,
+        {
+          sales_cents: sumPresent(figures.map((entry) => entry.sales_cents)),
+          covers: sumPresent(figures.map((entry) => entry.covers)),
+        },
+      ];
+    }),
+  ) as SalesSummaryAttributes['by_shift'];
+  return {
+    total_sales_cents: now.total,
+    total_sales_no_iva_cents: now.noIva,
+    food_sales_cents: now.food,
+    beverage_sales_cents: now.beverage,
+    bar_sales_cents: now.bar,
+    covers_total: now.covers,
+    tables_served_total: now.tables,
+    avg_ticket_cents: divideRounded(now.total, now.tables),
+    avg_pax: divideRounded(now.covers, now.tables, 1),
+    vs_previous_period: {
+      total_sales_pct_change: pctChange(now.total, before.total),
+      covers_pct_change: pctChange(now.covers, before.covers),
+      avg_ticket_pct_change: pctChangeOfRatios(now.total, now.tables, before.total, before.tables),
+    },
+    by_shift: byShift,
+  };
+}
+
+export interface SalesByHourAttributes {
+  peak_hour: string | null;
+  valley_hour: string | null;
+  hours: Array<{ hour: string; sales_cents: number; covers: null; tables: null }>;
+}
+
+const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+
+/**
+ * Net sales of the order lines per local clock hour, summed over the range. Hours listed are those
+ * with at least one line, ascending. peak_hour: the hour with the most sales; valley_hour: the hour
+ * with the least sales among hours with sales above 0; ties go to the earlier hour; null when no
+ * line has an ordered_at. covers and tables are null: order lines cannot give them.
+ */
+export function salesByHour(cubes: readonly HourlyCube[]): SalesByHourAttributes {
+  const totals = new Map<number, number>();
+  for (const cube of cubes) {
+    for (const bucket of cube.hours)
+      totals.set(bucket.hour, (totals.get(bucket.hour) ?? 0) + bucket.sales_cents);
+  }
+  const hours = [...totals.entries()].sort(([a], [b]) => a - b);
+  let peak: [number, number] | null = null;
+  let valley: [number, number] | null = null;
+  for (const entry of hours) {
+    if (peak === null || entry[1] > peak[1]) peak = entry;
+    if (entry[1] > 0 && (valley === null || entry[1] < valley[1])) valley = entry;
+  }
+  return {
+    peak_hour: peak === null || peak[1] <= 0 ? null : hourLabel(peak[0]),
+    valley_hour: valley === null ? null : hourLabel(valley[0]),
+    hours: hours.map(([hour, sales]) => ({
+      hour: hourLabel(hour),
+      sales_cents: sales,
+      covers: null,
+      tables: null,
+    })),
+  };
+}
+
+export interface EmployeeRow {
+  name: string;
+  total_sales_cents: number;
+  covers: number | null;
+  avg_ticket_cents: number | null;
+  tips_cents: number | null;
+  tip_pct: number | null;
+  rank: number;
+}
+
+export interface SalesByEmployeeAttributes {
+  employees: EmployeeRow[];
+}
+
+/**
+ * Net sales (net_total_cents of the order lines) per waiter_name over the range, ranked 1..n by net
+ * sales descending, ties by name ascending. Order lines carry no ticket, diner or tip data, so
+ * covers, avg_ticket_cents, tips_cents and tip_pct are null. Lines without waiter_name are left out.
+ */
+export function salesByEmployee(cubes: readonly EmployeesCube[]): SalesByEmployeeAttributes {
+  const totals = new Map<string, number>();
+  for (const cube of cubes) {
+    for (const employee of cube.employees) {
+      totals.set(employee.name, (totals.get(employee.name) ?? 0) + employee.net_sales_cents);
+    }
+  }
+  const ranked = [...totals.entries()].sort(
+    ([nameA, salesA], [nameB, salesB]) => salesB - salesA || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0),
+  );
+  return {
+    employees: ranked.map(([name, sales], index) => ({
+      name,
+      total_sales_cents: sales,
+      covers: null,
+      avg_ticket_cents: null,
+      tips_cents: null,
+      tip_pct: null,
+      rank: index + 1,
+    })),
+  };
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { cashFlow } from '#shared/analytics/cash-flow.ts';
+import { buildDayCubes } from '#shared/analytics/cubes.ts';
+import { reconciliation } from '#shared/analytics/reconciliation.ts';
+import { monday, sunday } from './fixtures.ts';
+
+const sun = buildDayCubes(sunday);
+const mon = buildDayCubes(monday);
+
+describe('reconciliation', () => {
+  it('lists every zout closing of the range in date order with totals', () => {
+    expect(reconciliation([mon.reconciliation, sun.reconciliation])).toEqual({
+      totals: {
+        cash_sales_cents: 40000, // 20000 + 10000 + 10000
+        card_sales_cents: 20000, // 15000 + 5000 (Monday has none)
+        tips_cents: 2000, // 1500 + 500
+        grand_total_cents: 60000, // 35000 + 15000 + 10000
+        variance_cents: -50, // −500 + 50 + 400
+      },
+      records: [
+        {
+          date: '2026-03-08',
+          shift: null,
+          folio: 'clo-1',
+          cashier: 'María',
+          cash_cents: 20000,
+          card_cents: 15000,
+          tips_cents: 1500,
+          total_cents: 35000,
+          variance_cents: -500,
+          variance_status: 'yellow', // 2.5 %
+        },
+        {
+          date: '2026-03-08',
+          shift: null,
+          folio: 'clo-2',
+          cashier: 'Pedro',
+          cash_cents: 10000,
+          card_cents: 5000,
+          tips_cents: 500,
+          total_cents: 15000,
+          variance_cents: 50,
+          variance_status: 'green', // 0.5 %
+        },
+        {
+          date: '2026-03-09',
+          shift: 'all_day',
+          folio: 'clo-3',
+          cashier: 'María',
+          cash_cents: 10000,
+          card_cents: null,
+          tips_cents: null,
+          total_cents: 10000,
+          variance_cents: 400, // 10400 − 10000
+          variance_status: 'red', // 4.0 %
+        },
+      ],
+    });
+  });
+
+  it('is empty, with null totals, for a range without closings', () => {
+    expect(reconciliation([])).toEqual({
+      totals: {
+        cash_sales_cents: null,
+        card_sales_cents: null,
+        tips_cents: null,
+        grand_total_cents: null,
+        variance_cents: null,
+      },
+      records: [],
+    });
+  });
+});
+
+describe('cashFlow', () => {
+  it('derives the ledger from the closing summaries, chaining the balance day to day', () => {
+    const { attributes, meta } = cashFlow([mon.cash, sun.cash]);
+    expect(attributes.inflows).toEqual({
+      cash_sales_cents: 40000, // 30000 Sunday + 10000 Monday
+      deposits_received_cents: 2000,
+      other_income_cents: 0,
+      tips_received_cents: 2000, // 1500 + 500
+    });
+    expect(attributes.outflows).toEqual({
+      cash_purchases_cents: 0,
+      cash_expenses_cents: 0,
+      tips_paid_to_waiters_cents: 1500,
+      withholding_cents: 50,
+      other_cash_out_cents: 0,
+    });
+    expect(attributes.daily_entries).toEqual([
+      {
+        date: '2026-03-08',
+        opening_balance_cents: 150000, // the 09:00 cash_register.opened event
+        inflows_cents: 34000, // 30000 cash + 2000 deposits + 2000 tips received
+        outflows_cents: 1550, // 1500 tips paid + 50 withholding
+        closing_balance_cents: 182450, // 150000 + 34000 − 1550
+        variance_cents: -450, // −500 + 50
+        variance_pct: 1.8, // (|−500| + |50|) / (20000 + 10000) = 550 / 30000 = 1.83 %
+        variance_status: 'yellow',
+      },
+      {
+        date: '2026-03-09',
+        opening_balance_cents: 182450, // no opening event: Sunday's closing balance
+        inflows_cents: 10000,
+        outflows_cents: 0,
+        closing_balance_cents: 192450, // 182450 + 10000
+        variance_cents: 400,
+        variance_pct: 4, // 400 / 10000
+        variance_status: 'red',
+      },
+    ]);
+    expect(attributes.period_summary).toEqual({
+      opening_balance_cents: 150000,
+      total_inflows_cents: 44000, // 34000 + 10000
+      total_outflows_cents: 1550,
+      closing_balance_cents: 192450,
+      net_cash_cents: 42450, // 44000 − 1550
+    });
+    expect(attributes.alerts).toEqual([
+      {
+        date: '2026-03-08',
+        type: 'cash_variance_high',
+        severity: 'yellow',
+        message:
+          'Caja del 08/03/2026: faltante de -$4.50 (1.8% del efectivo esperado; lo sano es menos de 1%).',
+      },
+      {
+        date: '2026-03-09',
+        type: 'cash_variance_high',
+        severity: 'red',
+        message:
+          'Caja del 09/03/2026: sobrante de $4.00 (4.0% del efectivo esperado; lo sano es menos de 1%).',
+      },
+    ]);
+    // Period: (500 + 50 + 400) / (20000 + 10000 + 10000) = 950 / 40000 = 2.375 → 2.4 % → yellow.
+    expect(meta).toEqual({ benchmark: { variance_pct_threshold: 1, variance_status: 'yellow' } });
+  });
+
+  it('leaves the balance unknown until an opening fund is known, never assuming 0', () => {
+    const { attributes } = cashFlow([mon.cash]);
+    expect(attributes.daily_entries[0]).toMatchObject({
+      opening_balance_cents: null,
+      inflows_cents: 10000,
+      closing_balance_cents: null,
+    });
+    expect(attributes.period_summary).toEqual({
+      opening_balance_cents: null,
+      total_inflows_cents: 10000,
+      total_outflows_cents: 0,
+      closing_balance_cents: null,
+      net_cash_cents: 10000,
+    });
+  });
+
+  it('is empty for a range without closings', () => {
+    const { attributes, meta } = cashFlow([]);
+    expect(attributes.daily_entries).toEqual([]);
+    expect(attributes.period_summary.net_cash_cents).toBe(0);
+    expect(attributes.period_summary.opening_balance_cents).toBeNull();
+    expect(meta.benchmark.variance_status).toBeNull();
+  });
+});

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildDayCubes,
+  buildSalesCube,
+  type EmployeesCube,
+  type HourlyCube,
+} from '#shared/analytics/cubes.ts';
+import { salesByEmployee, salesByHour, salesSummary } from '#shared/analytics/sales.ts';
+import { monday, sunday } from './fixtures.ts';
+
+const sun = buildDayCubes(sunday);
+const mon = buildDayCubes(monday);
+// Previous period: one dinner summary of 40000 with 10 covers at 5 tables.
+const previous = buildSalesCube('2026-03-07', [
+  {
+    date: '2026-03-07',
+    shift: 'dinner',
+    closing_type: 'zout',
+    total_sales_cents: 40000,
+    covers: 10,
+    tables_served: 5,
+  },
+]);
+
+describe('salesSummary', () => {
+  it('sums the range and compares with the previous period', () => {
+    expect(salesSummary([mon.sales, sun.sales], [previous])).toEqual({
+      total_sales_cents: 60000, // 50000 + 10000
+      total_sales_no_iva_cents: 25862, // only Sunday's dinner reports it
+      food_sales_cents: 27000,
+      beverage_sales_cents: 13000,
+      bar_sales_cents: 10000,
+      covers_total: 20, // 16 + 4
+      tables_served_total: 9, // 7 + 2
+      avg_ticket_cents: 6667, // 60000 / 9 = 6666.67 → 6667
+      avg_pax: 2.2, // 20 / 9 = 2.22 → 2.2
+      vs_previous_period: {
+        total_sales_pct_change: 50, // (60000 − 40000) / 40000
+        covers_pct_change: 100, // (20 − 10) / 10
+        avg_ticket_pct_change: -16.7, // (60000/9 − 40000/5) / (40000/5) = (6666.67 − 8000) / 8000 = −16.67 %
+      },
+      by_shift: {
+        breakfast: { sales_cents: null, covers: null }, // no breakfast summary in the range
+        lunch: { sales_cents: 20000, covers: 6 },
+        dinner: { sales_cents: 30000, covers: 10 },
+        bar: { sales_cents: null, covers: null }, // Monday's all_day summary belongs to no shift
+      },
+    });
+  });
+
+  it('is honest about an empty range: 0 sold, everything else unknown', () => {
+    expect(salesSummary([], [])).toEqual({
+      total_sales_cents: 0,
+      total_sales_no_iva_cents: null,
+      food_sales_cents: null,
+      beverage_sales_cents: null,
+      bar_sales_cents: null,
+      covers_total: null,
+      tables_served_total: null,
+      avg_ticket_cents: null,
+      avg_pax: null,
+      vs_previous_period: {
+        total_sales_pct_change: null,
+        covers_pct_change: null,
+        avg_ticket_pct_change: null,
+      },
+      by_shift: {
+        breakfast: { sales_cents: null, covers: null },
+        lunch: { sales_cents: null, covers: null },
+        dinner: { sales_cents: null, covers: null },
+        bar: { sales_cents: null, covers: null },
+      },
+    });
+  });
+
+  it('gives no change against a previous period without sales', () => {
+    const summary = salesSummary([sun.sales], []);
+    expect(summary.vs_previous_period).toEqual({
+      total_sales_pct_change: null,
+      covers_pct_change: null,
+      avg_ticket_pct_change: null,
+    });
+    expect(summary.avg_ticket_cents).toBe(7143); // 50000 / 7 = 7142.86 → 7143
+    expect(summary.avg_pax).toBe(2.3); // 16 / 7 = 2.29 → 2.3
+  });
+});
+
+describe('salesByHour', () => {
+  it('sums hours over the range; peak = most sales, valley = least sales above 0', () => {
+    // Sunday 13:00 12000, 20:00 20500, 21:00 9000; Monday 14:00 10000.
+    expect(salesByHour([sun.hourly, mon.hourly])).toEqual({
+      peak_hour: '20:00',
+      valley_hour: '21:00',
+      hours: [
+        { hour: '13:00', sales_cents: 12000, covers: null, tables: null },
+        { hour: '14:00', sales_cents: 10000, covers: null, tables: null },
+        { hour: '20:00', sales_cents: 20500, covers: null, tables: null },
+        { hour: '21:00', sales_cents: 9000, covers: null, tables: null },
+      ],
+    });
+  });
+
+  it('adds the same hour of different days, breaks ties by the earlier hour, skips zero-sale valleys', () => {
+    const bucket = (hour: number, sales: number) => ({
+      hour,
+      sales_cents: sales,
+      lines: 1,
+      quantity: 1,
+      covers: null,
+      tables: null,
+    });
+    const empty = { sales_cents: 0, lines: 0, quantity: 0 };
+    const a: HourlyCube = {
+      date: '2026-03-01',
+      hours: [bucket(9, 0), bucket(12, 3000), bucket(18, 5000)],
+      unassigned: empty,
+    };
+    const b: HourlyCube = {
+      date: '2026-03-02',
+      hours: [bucket(12, 2000), bucket(19, 3000)],
+      unassigned: empty,
+    };
+    // 12:00 = 3000 + 2000 = 5000 ties 18:00 = 5000 for the peak → 12:00; valley 3000 at 19:00; 09:00 (0) is no valley.
+    expect(salesByHour([a, b])).toMatchObject({ peak_hour: '12:00', valley_hour: '19:00' });
+    expect(salesByHour([a, b]).hours.map((hour) => hour.hour)).toEqual(['09:00', '12:00', '18:00', '19:00']);
+  });
+
+  it('has no peak or valley without timed lines', () => {
+    expect(salesByHour([])).toEqual({ peak_hour: null, valley_hour: null, hours: [] });
+  });
+});
+
+describe('salesByEmployee', () => {
+  it('ranks waiters by net sales over the range; unknowable figures are null', () => {
+    // Ana 25500 (Sunday); Luis 12000 (Sunday) + 10000 (Monday) = 22000. Unassigned lines are left out.
+    expect(salesByEmployee([sun.employees, mon.employees])).toEqual({
+      employees: [
+        {
+          name: 'Ana',
+          total_sales_cents: 25500,
+          covers: null,
+          avg_ticket_cents: null,
+          tips_cents: null,
+          tip_pct: null,
+          rank: 1,
+        },
+        {
+          name: 'Luis',
+          total_sales_cents: 22000,
+          covers: null,
+          avg_ticket_cents: null,
+          tips_cents: null,
+          tip_pct: null,
+          rank: 2,
+        },
+      ],
+    });
+  });
+
+  it('breaks ties by name', () => {
+    const employee = (name: string, sales: number) => ({
+      name,
+      net_sales_cents: sales,
+      subtotal_cents: sales,
+      discount_cents: 0,
+      lines: 1,
+      quantity: 1,
+      tickets: null,
+      tips_cents: null,
+    });
+    const cube: EmployeesCube = {
+      date: '2026-03-01',
+      employees: [employee('Beto', 1000), employee('Ana', 1000), employee('Carla', 2000)],
+      unassigned: { net_sales_cents: 0, lines: 0, quantity: 0 },
+    };
+    expect(salesByEmployee([cube]).employees.map(({ name, rank }) => [name, rank])).toEqual([
+      ['Carla', 1],
+      ['Ana', 2],
+      ['Beto', 3],
+    ]);
+  });
+});
