@@ -126,14 +126,17 @@ export function cashFlow(cubes: readonly CashCube[]): CashFlowResult {
       variance.variance_pct !== null &&
       variance.variance_cents !== null
     ) {
-      const kind =
-        variance.variance_cents < 0 ? 'faltante' : variance.variance_cents > 0 ? 'sobrante' : 'diferencia';
+      const net = variance.variance_cents;
+      const what =
+        net === 0
+          ? `faltantes y sobrantes que se compensan (${formatMoney(variance.gross_variance_cents)} en total)`
+          : `${net < 0 ? 'faltante' : 'sobrante'} de ${formatMoney(Math.abs(net))}`;
       alerts.push({
         date: day.date,
         type: 'cash_variance_high',
         severity: variance.variance_status,
         message:
-          `Caja del ${formatDate(day.date)}: ${kind} de ${formatMoney(variance.variance_cents)} ` +
+          `Caja del ${formatDate(day.date)}: ${what} ` +
           `(${formatPct(variance.variance_pct)} del efectivo esperado; lo sano es menos de ` +
           `${BENCHMARKS.cash_variance_pct.green}%).`,
       });

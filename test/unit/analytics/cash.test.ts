@@ -123,7 +123,7 @@ describe('cashFlow', () => {
         type: 'cash_variance_high',
         severity: 'yellow',
         message:
-          'Caja del 08/03/2026: faltante de -$4.50 (1.8% del efectivo esperado; lo sano es menos de 1%).',
+          'Caja del 08/03/2026: faltante de $4.50 (1.8% del efectivo esperado; lo sano es menos de 1%).',
       },
       {
         date: '2026-03-09',
@@ -159,5 +159,45 @@ describe('cashFlow', () => {
     expect(attributes.period_summary.net_cash_cents).toBe(0);
     expect(attributes.period_summary.opening_balance_cents).toBeNull();
     expect(meta.benchmark.variance_status).toBeNull();
+  });
+});
+
+describe('cashFlow variance that nets to zero', () => {
+  it('still flags it: shortages and surpluses do not cancel out in the percentage', () => {
+    const day = buildDayCubes({
+      ...monday,
+      closings: [
+        {
+          id: 'a',
+          closing_type: 'zout',
+          start_at: '2026-03-09T08:00:00-06:00',
+          end_at: '2026-03-09T15:00:00-06:00',
+          summaries: [
+            { type: 'cash_theoretical', amount_cents: 10000 },
+            { type: 'cash_actual', amount_cents: 9800 },
+          ],
+        },
+        {
+          id: 'b',
+          closing_type: 'zout',
+          start_at: '2026-03-09T15:00:00-06:00',
+          end_at: '2026-03-09T22:00:00-06:00',
+          summaries: [
+            { type: 'cash_theoretical', amount_cents: 10000 },
+            { type: 'cash_actual', amount_cents: 10200 },
+          ],
+        },
+      ],
+    });
+    const { attributes } = cashFlow([day.cash]);
+    // net −200 + 200 = 0, but (200 + 200) / (10000 + 10000) = 2.0 % → yellow
+    expect(attributes.daily_entries[0]).toMatchObject({
+      variance_cents: 0,
+      variance_pct: 2,
+      variance_status: 'yellow',
+    });
+    expect(attributes.alerts[0]?.message).toBe(
+      'Caja del 09/03/2026: faltantes y sobrantes que se compensan ($4.00 en total) (2.0% del efectivo esperado; lo sano es menos de 1%).',
+    );
   });
 });
