@@ -1,0 +1,282 @@
+/**
+ * The REST API. Its routes come from shared/routes.ts only: one resource path, one method and one
+ * ServiceFunction per ROUTES entry. Everything else lands on the fallback function
+ * (functions/not-found.ts), which answers 404 or 405 in the spec's envelope from the same table, and
+ * every answer API Gateway produces itself (throttling, 413, timeouts, ...) is reshaped into that
+ * envelope by a gateway response.
+ */
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AccessLogFormat,
+  EndpointType,
+  type IResource,
+  LambdaIntegration,
+  LogGroupLogDestination,
+  type Method,
+  MethodLoggingLevel,
+  ResponseType,
+  RestApi,
+} from 'aws-cdk-lib/aws-apigateway';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { ErrorCode } from '#shared/errors.ts';
+import { ROUTES, type RouteDefinition } from '#shared/routes.ts';
+import { functionEntry, ServiceFunction } from './service-function.ts';
+import type { StageConfig } from './stage-config.ts';
+
+/** Handler module of the catch-all for unknown paths (404) and wrong methods (405). */
+export const FALLBACK_HANDLER = 'not-found';
+
+/**
+ * API Gateway's own limit is 29 s; we answer earlier than the 15 s client timeout the spec
+ * recommends for ingest, so a slow request gets a parseable 503 + Retry-After instead of a dropped
+ * connection. A retry is safe: ingest is idempotent.
+ */
+export const INTEGRATION_TIMEOUT = Duration.seconds(14);
+
+export interface GatewayError {
+  readonly type: ResponseType;
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly retryAfterSeconds?: number;
+}
+
+/**
+ * Answers produced by API Gateway itself, before or instead of a Lambda. Types not listed fall into
+ * DEFAULT_4XX / DEFAULT_5XX; the authorizer, API-key, WAF and validator types cannot occur here
+ * (no authorizers, usage plans, WAF or request validators), so the defaults cover them.
+ */
+export const GATEWAY_ERRORS: readonly GatewayError[] = [
+  {
+    type: ResponseType.DEFAULT_4XX,
+    status: 400,
+    code: 'SVC_ERR_400',
+    message: 'The request could not be processed. Check the method, path, headers and JSON body.',
+  },
+  {
+    // API Gateway's answer for a path or method with no route ("Missing Authentication Token", 403).
+    type: ResponseType.MISSING_AUTHENTICATION_TOKEN,
+    status: 404,
+    code: 'SVC_ERR_404',
+    message: 'No such endpoint. Paths start with /api/v1; see the API reference for the endpoint list.',
+  },
+  {
+    type: ResponseType.RESOURCE_NOT_FOUND,
+    status: 404,
+    code: 'SVC_ERR_404',
+    message: 'No such endpoint. Paths start with /api/v1; see the API reference for the endpoint list.',
+  },
+  {
+    // Stage-wide throttling (token bucket per second); per-key plan limits answer 429 from the handler.
+    type: ResponseType.THROTTLED,
+    status: 429,
+    code: 'SVC_ERR_429',
+    message: 'Too many requests. Wait Retry-After seconds and retry.',
+    retryAfterSeconds: 1,
+  },
+  {
+    // Only with usage plans (none today); kept so a future plan cannot leak a non-envelope body.
+    type: ResponseType.QUOTA_EXCEEDED,
+    status: 429,
+    code: 'SVC_ERR_429',
+    message: 'Request quota exceeded. Wait Retry-After seconds and retry.',
+    retryAfterSeconds: 60,
+  },
+  {
+    // API Gateway's hard 10 MB payload limit; the service's own 5 MiB limit answers 413 from the handler.
+    type: ResponseType.REQUEST_TOO_LARGE,
+    status: 413,
+    code: 'SVC_ERR_413',
+    message: 'Request body too large. Split the payload into smaller requests.',
+  },
+  {
+    type: ResponseType.INTEGRATION_TIMEOUT,
+    status: 503,
+    code: 'SVC_ERR_503',
+    message: 'Service temporarily unavailable; retry with backoff.',
+    retryAfterSeconds: 5,
+  },
+  {
+    // Lambda crashed, returned a malformed response, or could not be invoked.
+    type: ResponseType.DEFAULT_5XX,
+    status: 500,
+    code: 'SVC_ERR_500',
+    message: 'Internal error. Report it with the X-Request-Id value.',
+  },
+];
+
+/** The spec's error envelope as a gateway response template (simple `$context` substitution, no VTL). */
+export function gatewayErrorTemplate(error: GatewayError): string {
+  return JSON.stringify({
+    error: { code: error.code, message: error.message, request_id: '$context.requestId' },
+  });
+}
+
+export interface ApiProps {
+  readonly stageConfig: StageConfig;
+  readonly table: ITable;
+  /** Ingest functions get EVENT_BUS_NAME and may publish to this bus. */
+  readonly eventBus?: IEventBus;
+  /** Entry file of a handler module; tests point this at a fixture. @default functionEntry */
+  readonly entryFor?: (handler: string) => string;
+}
+
+export class Api extends Construct {
+  readonly restApi: RestApi;
+  /** Route function by route id. */
+  readonly routeFunctions: ReadonlyMap<string, ServiceFunction>;
+  readonly fallbackFunction: ServiceFunction;
+  /** Every function behind the API, for alarms. */
+  readonly functions: readonly ServiceFunction[];
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { stageConfig, table } = props;
+    const entryFor = props.entryFor ?? functionEntry;
+
+    const accessLog = new LogGroup(this, 'AccessLog', {
+      retention: stageConfig.logRetention,
+      removalPolicy: stageConfig.removalPolicy,
+    });
+
+    this.restApi = new RestApi(this, 'RestApi', {
+      restApiName: `${Stack.of(this).stackName}-api`,
+      description: `Restaurant analytics integration API (${stageConfig.stage})`,
+      endpointTypes: [EndpointType.REGIONAL],
+      // Execution logging needs the account-level API Gateway → CloudWatch role; the stack owns one
+      // and keeps it on deletion (the account setting outlives any one stack).
+      cloudWatchRole: true,
+      deployOptions: {
+        stageName: stageConfig.stage,
+        tracingEnabled: stageConfig.tracing,
+        loggingLevel: MethodLoggingLevel.ERROR,
+        // Never log bodies or headers: they carry API keys and business data.
+        dataTraceEnabled: false,
+        metricsEnabled: false,
+        throttlingRateLimit: stageConfig.throttling.rateLimit,
+        throttlingBurstLimit: stageConfig.throttling.burstLimit,
+        accessLogDestination: new LogGroupLogDestination(accessLog),
+        accessLogFormat: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            extendedRequestId: '$context.extendedRequestId',
+            requestTime: '$context.requestTimeEpoch',
+            ip: '$context.identity.sourceIp',
+            userAgent: '$context.identity.userAgent',
+            httpMethod: '$context.httpMethod',
+            resourcePath: '$context.resourcePath',
+            path: '$context.path',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            responseLatency: '$context.responseLatency',
+            integrationStatus: '$context.integration.status',
+            integrationLatency: '$context.integration.latency',
+            errorType: '$context.error.responseType',
+            errorMessage: '$context.error.message',
+            xrayTraceId: '$context.xrayTraceId',
+          }),
+        ),
+      },
+    });
+    const api = this.restApi;
+
+    for (const error of GATEWAY_ERRORS) {
+      api.addGatewayResponse(error.type.responseType, {
+        type: error.type,
+        statusCode: String(error.status),
+        responseHeaders: {
+          'X-Request-Id': 'context.requestId',
+          ...(error.retryAfterSeconds === undefined ? {} : { 'Retry-After': `'${error.retryAfterSeconds}'` }),
+        },
+        templates: { 'application/json': gatewayErrorTemplate(error) },
+      });
+    }
+
+    // One function per route, from the route table.
+    const routeFunctions = new Map<string, ServiceFunction>();
+    const routeResources = new Set<IResource>();
+    for (const route of ROUTES as readonly RouteDefinition[]) {
+      const fn = new ServiceFunction(this, route.id, {
+        stageConfig,
+        entry: entryFor(route.handler),
+        description: `${route.method} ${route.path}: ${route.summary}`,
+        table,
+        // Every authenticated request updates its rate-limit window, reads included.
+        tableAccess: 'readWrite',
+        ...(route.ingest && props.eventBus ? { eventBus: props.eventBus } : {}),
+      });
+      routeFunctions.set(route.id, fn);
+      const resource = api.root.resourceForPath(route.path);
+      const method = resource.addMethod(
+        route.method,
+        new LambdaIntegration(fn, { timeout: INTEGRATION_TIMEOUT, allowTestInvoke: false }),
+        { operationName: route.id },
+      );
+      acknowledgeHandlerAuthentication(method);
+      // The route's resource and its ancestors (/api, /api/v1, ...) all get the fallback ANY.
+      for (
+        let node: IResource | undefined = resource;
+        node && node !== api.root;
+        node = node.parentResource
+      ) {
+        routeResources.add(node);
+      }
+    }
+    this.routeFunctions = routeFunctions;
+
+    // Fallback: ANY on / and /{proxy+} (unknown paths → 404), ANY on every route resource (wrong method → 405).
+    this.fallbackFunction = new ServiceFunction(this, 'Fallback', {
+      stageConfig,
+      entry: entryFor(FALLBACK_HANDLER),
+      description: 'Unknown path (404) or method (405), answered from the route table.',
+      table,
+      tableAccess: 'none',
+      memorySize: 256,
+    });
+    // One API-scoped invoke permission instead of one per method: keeps the resource policy small.
+    const fallback = new LambdaIntegration(this.fallbackFunction, {
+      timeout: INTEGRATION_TIMEOUT,
+      scopePermissionToMethod: false,
+    });
+    acknowledgeHandlerAuthentication(api.root.addMethod('ANY', fallback));
+    const proxy = api.root.addResource('{proxy+}');
+    acknowledgeHandlerAuthentication(proxy.addMethod('ANY', fallback));
+    for (const resource of routeResources) {
+      acknowledgeHandlerAuthentication(resource.addMethod('ANY', fallback));
+    }
+
+    this.functions = [...routeFunctions.values(), this.fallbackFunction];
+
+    Validations.of(api).acknowledge({
+      id: 'AwsSolutions-APIG2',
+      reason:
+        'Requests are validated in each handler with zod, so failures carry the spec codes (400/401/422, SVC_ERR_422_CENTS) and error.field; an API Gateway validator would answer first with its own 400 shape.',
+    });
+    Validations.of(api.deploymentStage).acknowledge({
+      id: 'AwsSolutions-APIG3',
+      reason:
+        'No WAF yet: callers are POS servers authenticated per branch key, rate limits are enforced per key in the handlers and stage throttling caps the rest. Revisit (AWS managed rule groups) before opening to browsers.',
+    });
+    const cloudWatchRole = api.node.tryFindChild('CloudWatchRole');
+    if (cloudWatchRole) {
+      Validations.of(cloudWatchRole).acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+        reason:
+          'The account-level role API Gateway uses to write execution and access logs; AWS documents this managed policy for it and it only grants CloudWatch Logs actions.',
+      });
+    }
+  }
+}
+
+/** Authentication is the X-API-Key (or OAuth bearer) check in every handler, not an API Gateway authorizer. */
+function acknowledgeHandlerAuthentication(method: Method): void {
+  const reason =
+    'The spec authenticates with X-API-Key (branch key, hashed lookup cached ≤60 s) inside every handler, so a bad key answers 401/403 in the spec envelope; the fallback answers only 404/405 and reads no data.';
+  Validations.of(method).acknowledge(
+    { id: 'AwsSolutions-APIG4', reason },
+    { id: 'AwsSolutions-COG4', reason },
+  );
+}

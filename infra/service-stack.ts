@@ -1,0 +1,73 @@
+/**
+ * One stage of the service as one stack: data, events, API, observability. Constructs receive what
+ * they need from each other here; none of them looks anything up by name.
+ */
+import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Api } from './api.ts';
+import { Data } from './data.ts';
+import { ServiceEvents } from './events.ts';
+import { Observability } from './observability.ts';
+import { SERVICE_NAME } from './service-function.ts';
+import type { StageConfig } from './stage-config.ts';
+
+export interface ServiceStackProps extends StackProps {
+  readonly stageConfig: StageConfig;
+  /** Entry file of a handler module; tests point this at a fixture. @default functionEntry */
+  readonly entryFor?: (handler: string) => string;
+}
+
+export class ServiceStack extends Stack {
+  readonly data: Data;
+  readonly events: ServiceEvents;
+  readonly api: Api;
+  readonly observability: Observability;
+
+  constructor(scope: Construct, id: string, props: ServiceStackProps) {
+    const { stageConfig, entryFor, ...stackProps } = props;
+    super(scope, id, {
+      terminationProtection: stageConfig.terminationProtection,
+      description: `Restaurant analytics integration service (${stageConfig.stage})`,
+      ...stackProps,
+    });
+    Tags.of(this).add('service', SERVICE_NAME);
+    Tags.of(this).add('stage', stageConfig.stage);
+
+    this.data = new Data(this, 'Data', { stageConfig });
+    this.events = new ServiceEvents(this, 'Events', { stageConfig });
+    this.api = new Api(this, 'Api', {
+      stageConfig,
+      table: this.data.table,
+      eventBus: this.events.bus,
+      ...(entryFor ? { entryFor } : {}),
+    });
+    this.observability = new Observability(this, 'Observability', {
+      stageConfig,
+      restApi: this.api.restApi,
+      functions: new Map([...this.api.routeFunctions, ['fallback', this.api.fallbackFunction] as const]),
+    });
+
+    // ── Pipeline (later issue) ────────────────────────────────────────────────────────────────
+    // infra/pipeline.ts: table stream (zout closings, late-data markers) → SQS FIFO (+ DLQ) →
+    // aggregator ServiceFunction → cube items in this.data.table → `snapshot.completed` on
+    // this.events.bus. Add it here, before the outputs, e.g.:
+    //   this.pipeline = new Pipeline(this, 'Pipeline', {
+    //     stageConfig, table: this.data.table, eventBus: this.events.bus, observability: this.observability,
+    //   });
+    // and register its DLQ alarm with this.observability.watch(...).
+    // ─────────────────────────────────────────────────────────────────────────────────────────
+
+    new CfnOutput(this, 'ApiUrl', {
+      description: 'Base URL of the stage; append /api/v1/...',
+      value: this.api.restApi.url,
+    });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'EventBusName', { value: this.events.bus.eventBusName });
+    if (this.observability.alarmTopic) {
+      new CfnOutput(this, 'AlarmTopicArn', {
+        description: 'Subscribe on-call to this topic.',
+        value: this.observability.alarmTopic.topicArn,
+      });
+    }
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Everything that differs between the deployed stages, in one typed record. Constructs take the
+ * stage's config instead of branching on the stage name, so a new stage is a new entry here.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Stage } from '#shared/stages.ts';
+
+export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+
+export interface AlarmConfig {
+  /** API 5xx answers (SVC_ERR_500/503 and gateway 5xx) per period that raise the alarm. */
+  readonly api5xxThreshold: number;
+  /** Lambda invocation errors (uncaught exceptions, timeouts) per function and period. */
+  readonly functionErrorThreshold: number;
+  readonly period: Duration;
+  readonly evaluationPeriods: number;
+  /** Send alarm state changes to an SNS topic (subscriptions are managed outside the stack). */
+  readonly notify: boolean;
+}
+
+export interface StageConfig {
+  readonly stage: Stage;
+  /** What happens to the table and log groups when the stack is deleted or they are replaced. */
+  readonly removalPolicy: RemovalPolicy;
+  readonly pointInTimeRecovery: boolean;
+  readonly deletionProtection: boolean;
+  /** CloudFormation termination protection of the whole stack. */
+  readonly terminationProtection: boolean;
+  /** Retention of every Lambda log group and of the API access log. */
+  readonly logRetention: RetentionDays;
+  readonly logLevel: LogLevel;
+  /** X-Ray active tracing on the API stage and every function. */
+  readonly tracing: boolean;
+  /** Stage-wide API Gateway throttling; per-key plan limits are enforced by the handlers. */
+  readonly throttling: { readonly rateLimit: number; readonly burstLimit: number };
+  readonly alarms: AlarmConfig;
+}
+
+export const STAGE_CONFIG: Record<Stage, StageConfig> = {
+  sandbox: {
+    stage: 'sandbox',
+    removalPolicy: RemovalPolicy.DESTROY,
+    pointInTimeRecovery: false,
+    deletionProtection: false,
+    terminationProtection: false,
+    logRetention: RetentionDays.ONE_MONTH,
+    logLevel: 'DEBUG',
+    tracing: true,
+    throttling: { rateLimit: 50, burstLimit: 100 },
+    alarms: {
+      api5xxThreshold: 10,
+      functionErrorThreshold: 10,
+      period: Duration.minutes(5),
+      evaluationPeriods: 1,
+      notify: false,
+    },
+  },
+  production: {
+    stage: 'production',
+    removalPolicy: RemovalPolicy.RETAIN,
+    pointInTimeRecovery: true,
+    deletionProtection: true,
+    terminationProtection: true,
+    logRetention: RetentionDays.ONE_YEAR,
+    logLevel: 'INFO',
+    tracing: true,
+    throttling: { rateLimit: 500, burstLimit: 1000 },
+    alarms: {
+      api5xxThreshold: 1,
+      functionErrorThreshold: 1,
+      period: Duration.minutes(5),
+      evaluationPeriods: 1,
+      notify: true,
+    },
+  },
+};

@@ -1,0 +1,355 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FALLBACK_HANDLER, GATEWAY_ERRORS, INTEGRATION_TIMEOUT } from '#infra/api.ts';
+import { functionEntry, PROJECT_ROOT } from '#infra/service-function.ts';
+import { STAGE_CONFIG } from '#infra/stage-config.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { STAGES } from '#shared/stages.ts';
+import { createTableInput, tableDefinition } from '#shared/table.ts';
+import {
+  actionsOf,
+  apiMethods,
+  policyStatementsOf,
+  type Resources,
+  resourcesOf,
+  roleIdOf,
+  type Synthesized,
+  synthesize,
+} from './synth.ts';
+
+let synth: Synthesized;
+const resources = {} as Record<(typeof STAGES)[number], Resources>;
+
+beforeAll(() => {
+  synth = synthesize({ nag: false });
+  for (const stage of STAGES) resources[stage] = resourcesOf(synth.templates[stage]);
+});
+afterAll(() => synth?.app.cleanup());
+
+const byType = (stageResources: Resources, type: string) =>
+  Object.entries(stageResources).filter(([, resource]) => resource.Type === type);
+
+describe('app', () => {
+  it('builds one stack per stage, named after the stage', () => {
+    expect(Object.keys(synth.app.stacks).sort()).toEqual([...STAGES].sort());
+    expect(synth.app.stacks.sandbox.stackName).toBe('RestaurantAnalytics-sandbox');
+    expect(synth.app.stacks.production.stackName).toBe('RestaurantAnalytics-production');
+    expect(synth.app.stacks.production.terminationProtection).toBe(true);
+    expect(synth.app.stacks.sandbox.terminationProtection).toBe(false);
+  });
+
+  it('sets no physical names on the table, functions, bus, log groups or roles', () => {
+    const named: Record<string, string> = {
+      'AWS::DynamoDB::Table': 'TableName',
+      'AWS::Lambda::Function': 'FunctionName',
+      'AWS::Logs::LogGroup': 'LogGroupName',
+      'AWS::IAM::Role': 'RoleName',
+      'AWS::SNS::Topic': 'TopicName',
+    };
+    for (const stage of STAGES) {
+      for (const [type, property] of Object.entries(named)) {
+        for (const [logicalId, resource] of byType(resources[stage], type)) {
+          expect(resource.Properties?.[property], `${stage} ${logicalId}.${property}`).toBeUndefined();
+        }
+      }
+    }
+    // An event bus must have a Name; CDK derives a unique one from the construct path.
+    const busNames = STAGES.map(
+      (stage) => byType(resources[stage], 'AWS::Events::EventBus')[0]![1].Properties?.Name,
+    );
+    expect(busNames[0]).toMatch(/^RestaurantAnalytics.*Bus[0-9A-F]{8}$/);
+    expect(new Set(busNames).size).toBe(STAGES.length);
+  });
+
+  it('maps every handler module to functions/<handler>.ts', () => {
+    expect(functionEntry('ping')).toBe(`${PROJECT_ROOT}functions/ping.ts`);
+    expect(functionEntry(FALLBACK_HANDLER)).toBe(`${PROJECT_ROOT}functions/not-found.ts`);
+  });
+});
+
+describe.each(STAGES)('table (%s)', (stage) => {
+  it('is the shared table definition: string pk/sk, TTL, NEW_IMAGE stream, on-demand, AWS-managed SSE', () => {
+    const local = createTableInput('ignored');
+    synth.templates[stage].resourceCountIs('AWS::DynamoDB::Table', 1);
+    synth.templates[stage].hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: local.KeySchema,
+      AttributeDefinitions: Match.arrayWith(local.AttributeDefinitions),
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+      StreamSpecification: { StreamViewType: tableDefinition.streamViewType },
+      BillingMode: local.BillingMode,
+      SSESpecification: { SSEEnabled: true },
+    });
+    // No customer-managed key: AWS-managed (aws/dynamodb).
+    const [, table] = byType(resources[stage], 'AWS::DynamoDB::Table')[0]!;
+    expect(JSON.stringify(table.Properties)).not.toContain('KMSMasterKeyId');
+    expect(table.Properties?.GlobalSecondaryIndexes).toBeUndefined();
+  });
+});
+
+describe('stage differences', () => {
+  it('production keeps its data: PITR, deletion protection, RETAIN, one-year logs', () => {
+    const table = byType(resources.production, 'AWS::DynamoDB::Table')[0]![1];
+    expect(table.Properties).toMatchObject({
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+    });
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+    for (const [logicalId, logGroup] of byType(resources.production, 'AWS::Logs::LogGroup')) {
+      expect(logGroup.Properties?.RetentionInDays, logicalId).toBe(365);
+      expect(logGroup.DeletionPolicy, logicalId).toBe('Retain');
+    }
+  });
+
+  it('sandbox is disposable: no PITR, no deletion protection, DELETE, one-month logs', () => {
+    const table = byType(resources.sandbox, 'AWS::DynamoDB::Table')[0]![1];
+    expect(table.Properties?.DeletionProtectionEnabled).toBe(false);
+    expect(table.Properties).toMatchObject({
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: false },
+    });
+    expect(table.DeletionPolicy).toBe('Delete');
+    for (const [logicalId, logGroup] of byType(resources.sandbox, 'AWS::Logs::LogGroup')) {
+      expect(logGroup.Properties?.RetentionInDays, logicalId).toBe(30);
+    }
+  });
+});
+
+describe.each(STAGES)('API routes (%s)', (stage) => {
+  it('has exactly one method per ROUTES entry, with its path and verb, each on its own function', () => {
+    const methods = apiMethods(resources[stage]);
+    const routeMethods = methods.filter((method) => method.httpMethod !== 'ANY');
+    expect(routeMethods).toHaveLength(ROUTES.length);
+    const functionIds = new Set<string>();
+    for (const route of ROUTES) {
+      const matching = routeMethods.filter(
+        (method) => method.path === route.path && method.httpMethod === route.method,
+      );
+      expect(matching, `${route.method} ${route.path}`).toHaveLength(1);
+      functionIds.add(matching[0]!.functionId);
+      const fn = resources[stage][matching[0]!.functionId]!;
+      expect(fn.Properties?.Description).toBe(`${route.method} ${route.path}: ${route.summary}`);
+    }
+    expect(functionIds.size).toBe(ROUTES.length);
+  });
+
+  it('asks for the entry of each route handler and of the fallback, nothing else', () => {
+    const expected = [...ROUTES.map((route) => route.handler), FALLBACK_HANDLER];
+    // Both stages asked, in the same order.
+    expect(synth.app.requestedHandlers).toEqual([...expected, ...expected]);
+  });
+
+  it('routes unknown paths and wrong methods to the fallback function (ANY on /, /{proxy+} and every route resource)', () => {
+    const methods = apiMethods(resources[stage]);
+    const anyMethods = methods.filter((method) => method.httpMethod === 'ANY');
+    const fallbackIds = new Set(anyMethods.map((method) => method.functionId));
+    expect(fallbackIds.size).toBe(1);
+    const [fallbackId] = [...fallbackIds];
+    const routeFunctionIds = new Set(methods.filter((m) => m.httpMethod !== 'ANY').map((m) => m.functionId));
+    expect(routeFunctionIds.has(fallbackId!)).toBe(false);
+
+    const anyPaths = new Set(anyMethods.map((method) => method.path));
+    expect(anyPaths.has('/')).toBe(true);
+    expect(anyPaths.has('/{proxy+}')).toBe(true);
+    for (const route of ROUTES) {
+      expect(anyPaths.has(route.path), `ANY ${route.path}`).toBe(true);
+      // ...and on every ancestor (/api, /api/v1, ...), so their unknown methods are 404 from the envelope too.
+      const parts = route.path.split('/').filter(Boolean);
+      for (let i = 1; i < parts.length; i++)
+        expect(anyPaths.has(`/${parts.slice(0, i).join('/')}`)).toBe(true);
+    }
+    // The fallback reads no data.
+    const actions = actionsOf(policyStatementsOf(resources[stage], fallbackId!));
+    expect(actions.filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+    expect(actions.filter((action) => action.startsWith('events:'))).toEqual([]);
+    // One API-scoped invoke permission, not one per method.
+    const permissions = byType(resources[stage], 'AWS::Lambda::Permission').filter(([, permission]) =>
+      JSON.stringify(permission.Properties?.FunctionName).includes(`"${fallbackId}"`),
+    );
+    expect(permissions).toHaveLength(1);
+  });
+
+  it('integrates every method as a Lambda proxy with the 14 s timeout and no API Gateway authorizer', () => {
+    for (const method of apiMethods(resources[stage])) {
+      expect(method.properties).toMatchObject({
+        AuthorizationType: 'NONE',
+        Integration: {
+          Type: 'AWS_PROXY',
+          IntegrationHttpMethod: 'POST',
+          TimeoutInMillis: INTEGRATION_TIMEOUT.toMilliseconds(),
+        },
+      });
+    }
+  });
+});
+
+describe.each(STAGES)('functions (%s)', (stage) => {
+  const config = STAGE_CONFIG[stage];
+
+  it('run Node 22 on ARM64 with their own log group, source maps and the shared configuration', () => {
+    const functions = byType(resources[stage], 'AWS::Lambda::Function');
+    expect(functions).toHaveLength(ROUTES.length + 1);
+    const tableId = byType(resources[stage], 'AWS::DynamoDB::Table')[0]![0];
+    for (const [logicalId, fn] of functions) {
+      expect(fn.Properties, logicalId).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogFormat: 'JSON', LogGroup: { Ref: expect.stringMatching(/LogGroup/) } },
+        Environment: {
+          Variables: {
+            NODE_OPTIONS: '--enable-source-maps',
+            STAGE: stage,
+            TABLE_NAME: { Ref: tableId },
+            KEY_CACHE_TTL_SECONDS: '60',
+            POWERTOOLS_SERVICE_NAME: 'restaurant-analytics',
+            LOG_LEVEL: config.logLevel,
+          },
+        },
+      });
+      const timeout = fn.Properties?.Timeout as number;
+      expect(timeout * 1000, logicalId).toBeGreaterThan(INTEGRATION_TIMEOUT.toMilliseconds());
+      // Own role, no AWS managed policy.
+      const role = resources[stage][roleIdOf(resources[stage], logicalId)]!;
+      expect(role.Properties?.ManagedPolicyArns, logicalId).toBeUndefined();
+    }
+  });
+
+  it('grant each route function read/write on the table only, and PutEvents on the service bus to ingest routes', () => {
+    const methods = apiMethods(resources[stage]);
+    const [busId] = byType(resources[stage], 'AWS::Events::EventBus')[0]!;
+    const [tableId] = byType(resources[stage], 'AWS::DynamoDB::Table')[0]!;
+    for (const route of ROUTES) {
+      const method = methods.find((m) => m.path === route.path && m.httpMethod === route.method)!;
+      const statements = policyStatementsOf(resources[stage], method.functionId);
+      const actions = actionsOf(statements);
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          'dynamodb:GetItem',
+          'dynamodb:Query',
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+        ]),
+      );
+      expect(actions).not.toContain('dynamodb:*');
+      for (const statement of statements.filter((s) =>
+        actionsOf([s]).some((a) => a.startsWith('dynamodb:')),
+      )) {
+        expect(JSON.stringify(statement.Resource)).toContain(`"${tableId}"`);
+      }
+      const variables = (
+        resources[stage][method.functionId]!.Properties as {
+          Environment: { Variables: Record<string, unknown> };
+        }
+      ).Environment.Variables;
+      if (route.ingest) {
+        expect(variables.EVENT_BUS_NAME, route.id).toEqual({ Ref: busId });
+        const put = statements.find((s) => actionsOf([s]).includes('events:PutEvents'));
+        expect(JSON.stringify(put?.Resource), route.id).toContain(`"${busId}"`);
+      } else {
+        expect(variables.EVENT_BUS_NAME, route.id).toBeUndefined();
+        expect(
+          actions.some((a) => a.startsWith('events:')),
+          route.id,
+        ).toBe(false);
+      }
+    }
+  });
+});
+
+describe.each(STAGES)('gateway responses (%s)', (stage) => {
+  it('reshape every answer of API Gateway itself into the spec envelope with X-Request-Id', () => {
+    const responses = byType(resources[stage], 'AWS::ApiGateway::GatewayResponse').map(
+      ([, r]) => r.Properties!,
+    );
+    const types = responses.map((response) => response.ResponseType).sort();
+    expect(types).toEqual(
+      [
+        'DEFAULT_4XX',
+        'DEFAULT_5XX',
+        'INTEGRATION_TIMEOUT',
+        'MISSING_AUTHENTICATION_TOKEN',
+        'QUOTA_EXCEEDED',
+        'REQUEST_TOO_LARGE',
+        'RESOURCE_NOT_FOUND',
+        'THROTTLED',
+      ].sort(),
+    );
+    for (const response of responses) {
+      const type = response.ResponseType as string;
+      const status = Number(response.StatusCode);
+      const body = JSON.parse(
+        (response.ResponseTemplates as Record<string, string>)['application/json']!,
+      ) as {
+        error: Record<string, unknown>;
+      };
+      expect(body.error, type).toEqual({
+        code: `SVC_ERR_${status}`,
+        message: expect.any(String),
+        request_id: '$context.requestId',
+      });
+      const headers = response.ResponseParameters as Record<string, string>;
+      expect(headers['gatewayresponse.header.X-Request-Id'], type).toBe('context.requestId');
+      if (status === 429 || status === 503) {
+        expect(headers['gatewayresponse.header.Retry-After'], type).toMatch(/^'[1-9][0-9]*'$/);
+      }
+    }
+    const statusOf = (type: string) => Number(responses.find((r) => r.ResponseType === type)?.StatusCode);
+    expect(statusOf('MISSING_AUTHENTICATION_TOKEN')).toBe(404);
+    expect(statusOf('THROTTLED')).toBe(429);
+    expect(statusOf('REQUEST_TOO_LARGE')).toBe(413);
+    expect(statusOf('INTEGRATION_TIMEOUT')).toBe(503);
+    expect(statusOf('DEFAULT_4XX')).toBe(400);
+    expect(statusOf('DEFAULT_5XX')).toBe(500);
+    expect(responses).toHaveLength(GATEWAY_ERRORS.length);
+  });
+});
+
+describe.each(STAGES)('API stage (%s)', (stage) => {
+  it('is named after the stage, traced, throttled, access-logged as JSON, execution-logged without bodies', () => {
+    const config = STAGE_CONFIG[stage];
+    const [, apiStage] = byType(resources[stage], 'AWS::ApiGateway::Stage')[0]!;
+    expect(apiStage.Properties).toMatchObject({
+      StageName: stage,
+      TracingEnabled: true,
+      MethodSettings: [
+        {
+          HttpMethod: '*',
+          ResourcePath: '/*',
+          LoggingLevel: 'ERROR',
+          DataTraceEnabled: false,
+          ThrottlingRateLimit: config.throttling.rateLimit,
+          ThrottlingBurstLimit: config.throttling.burstLimit,
+        },
+      ],
+    });
+    const accessLog = apiStage.Properties?.AccessLogSetting as { Format: string };
+    const format = JSON.parse(accessLog.Format) as Record<string, string>;
+    expect(format).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
+    expect(accessLog.Format.toLowerCase()).not.toContain('x-api-key');
+  });
+});
+
+describe('alarms', () => {
+  it('watch API 5xx and every function, on both stages', () => {
+    for (const stage of STAGES) {
+      synth.templates[stage].resourceCountIs('AWS::CloudWatch::Alarm', ROUTES.length + 2);
+      synth.templates[stage].hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: '5XXError',
+        Namespace: 'AWS/ApiGateway',
+      });
+    }
+  });
+
+  it('notify an SNS topic on production only', () => {
+    synth.templates.production.resourceCountIs('AWS::SNS::Topic', 1);
+    const [topicId] = byType(resources.production, 'AWS::SNS::Topic')[0]!;
+    for (const [logicalId, alarm] of byType(resources.production, 'AWS::CloudWatch::Alarm')) {
+      expect(alarm.Properties?.AlarmActions, logicalId).toEqual([{ Ref: topicId }]);
+    }
+    synth.templates.sandbox.resourceCountIs('AWS::SNS::Topic', 0);
+    for (const [logicalId, alarm] of byType(resources.sandbox, 'AWS::CloudWatch::Alarm')) {
+      expect(alarm.Properties?.AlarmActions, logicalId).toBeUndefined();
+    }
+  });
+});
