@@ -1,0 +1,4 @@
+import { ingestFunction } from '#shared/http/functions.ts';
+import { ingestSales } from '#shared/ingest/day-documents.ts';
+
+export const { handler, createHandler } = ingestFunction('ingest-sales', ingestSales);
