@@ -2,6 +2,8 @@
  * Daily cubes: one item per branch, cube and business date (sort key = date), so a read endpoint
  * gets any date range of a cube with one Query and its cost does not grow with the order lines.
  */
+
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from './deps.ts';
 import { keys } from './keys.ts';
@@ -35,7 +37,7 @@ export async function readCubes<Data = Record<string, unknown>>(
     for (const item of page.Items ?? []) {
       cubes.push({
         date: item.sk,
-        data: item.data as Data,
+        data: (item.data_gz ? JSON.parse(gunzipSync(item.data_gz).toString('utf8')) : item.data) as Data,
         built_at: item.built_at,
         revision: Number(item.revision),
       });
@@ -46,6 +48,17 @@ export async function readCubes<Data = Record<string, unknown>>(
 }
 
 const BATCH_WRITE_LIMIT = 25;
+/**
+ * A cube is a readable map in the console; one that would approach the 400 KB item limit (an `items`
+ * cube of a day with well over a thousand distinct items) is stored gzip-compressed instead.
+ */
+const MAX_PLAIN_CUBE_BYTES = 200_000;
+
+function cubeAttributes(data: unknown): Record<string, unknown> {
+  const json = JSON.stringify(data);
+  if (Buffer.byteLength(json, 'utf8') <= MAX_PLAIN_CUBE_BYTES) return { data };
+  return { data_gz: gzipSync(Buffer.from(json, 'utf8')) };
+}
 
 /** Overwrites the day's cubes: a rebuild (or a duplicate delivery) replaces, never adds. */
 export async function writeCubes(
@@ -57,7 +70,13 @@ export async function writeCubes(
 ): Promise<void> {
   const puts = Object.entries(cubes).map(([cube, data]) => ({
     PutRequest: {
-      Item: { ...keys.cube(branchId, cube, date), branch_id: branchId, cube, data, ...meta },
+      Item: {
+        ...keys.cube(branchId, cube, date),
+        branch_id: branchId,
+        cube,
+        ...cubeAttributes(data),
+        ...meta,
+      },
     },
   }));
   for (let start = 0; start < puts.length; start += BATCH_WRITE_LIMIT) {
