@@ -183,6 +183,15 @@ export class Api extends Construct {
     });
     const api = this.restApi;
 
+    // API Gateway creates its execution log group on first use, with no retention. Create it first,
+    // under the name API Gateway will use, so it expires like every other log of the stage.
+    const executionLog = new LogGroup(this, 'ExecutionLog', {
+      logGroupName: `API-Gateway-Execution-Logs_${api.restApiId}/${stageConfig.stage}`,
+      retention: stageConfig.logRetention,
+      removalPolicy: stageConfig.removalPolicy,
+    });
+    api.deploymentStage.node.addDependency(executionLog);
+
     for (const error of GATEWAY_ERRORS) {
       api.addGatewayResponse(error.type.responseType, {
         type: error.type,

@@ -16,7 +16,12 @@ import {
   SystemLogLevel,
   Tracing,
 } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  LogLevel as BundlingLogLevel,
+  NodejsFunction,
+  OutputFormat,
+  SourceMapMode,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { LogLevel, StageConfig } from './stage-config.ts';
@@ -119,6 +124,8 @@ export class ServiceFunction extends NodejsFunction {
         // Bundle everything, the AWS SDK included: pinned versions, tree-shaken, no runtime drift.
         externalModules: [],
         banner: ESM_REQUIRE_BANNER,
+        // Warnings and errors only: no per-bundle size summary in `cdk synth` output.
+        logLevel: BundlingLogLevel.WARNING,
       },
     });
 
