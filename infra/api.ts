@@ -129,8 +129,6 @@ export class Api extends Construct {
   /** Route function by route id. */
   readonly routeFunctions: ReadonlyMap<string, ServiceFunction>;
   readonly fallbackFunction: ServiceFunction;
-  /** Every function behind the API, for alarms. */
-  readonly functions: readonly ServiceFunction[];
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -256,8 +254,6 @@ export class Api extends Construct {
     for (const resource of routeResources) {
       acknowledgeHandlerAuthentication(resource.addMethod('ANY', fallback));
     }
-
-    this.functions = [...routeFunctions.values(), this.fallbackFunction];
 
     Validations.of(api).acknowledge({
       id: 'AwsSolutions-APIG2',
