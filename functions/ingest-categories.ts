@@ -1,0 +1,4 @@
+import { ingestFunction } from '#shared/http/functions.ts';
+import { ingestCategories } from '#shared/ingest/categories.ts';
+
+export const { handler, createHandler } = ingestFunction('ingest-categories', ingestCategories);
