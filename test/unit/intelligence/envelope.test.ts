@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { alertBenchmarks, benchmarksOf, latestBuiltAt, readResponse } from '#shared/intelligence/envelope.ts';
+
+describe('meta.benchmarks ranges', () => {
+  it('reads a lower-is-better row as below / from-to / above', () => {
+    expect(benchmarksOf('food_cost_pct')).toEqual({
+      food_cost_pct: {
+        unit: '%',
+        direction: 'lower_is_better',
+        green: { below: 30 },
+        yellow: { from: 30, to: 38 },
+        red: { above: 38 },
+      },
+    });
+  });
+
+  it('reads a higher-is-better row as above / from-to / below', () => {
+    expect(benchmarksOf('ebitda_pct', 'inventory_days')).toEqual({
+      ebitda_pct: {
+        unit: '%',
+        direction: 'higher_is_better',
+        green: { above: 20 },
+        yellow: { from: 10, to: 20 },
+        red: { below: 10 },
+      },
+      inventory_days: {
+        unit: 'days',
+        direction: 'lower_is_better',
+        green: { below: 7 },
+        yellow: { from: 7, to: 14 },
+        red: { above: 14 },
+      },
+    });
+  });
+
+  it('gives /alerts the thresholds of its alert rules', () => {
+    const benchmarks = alertBenchmarks();
+    expect(Object.keys(benchmarks)).toEqual([
+      'cash_variance_pct',
+      'discounts_pct',
+      'cancellations_pct',
+      'sales_change_pct',
+    ]);
+    expect(benchmarks.cancellations_pct).toMatchObject({ green: { below: 2 }, red: { above: 4 } });
+    expect(benchmarks.sales_change_pct).toMatchObject({ blue_at_or_above: 20, red_at_or_below: -20 });
+  });
+});
+
+describe('snapshot_date', () => {
+  it('is the latest built_at of all groups read, null when nothing was read', () => {
+    expect(latestBuiltAt([], [])).toBeNull();
+    expect(
+      latestBuiltAt(
+        [{ built_at: '2026-03-07T07:35:00.000Z' }, { built_at: '2026-03-01T07:00:00.000Z' }],
+        [{ built_at: '2026-03-08T00:00:00.000Z' }],
+      ),
+    ).toBe('2026-03-08T00:00:00.000Z');
+  });
+});
+
+describe('the read envelope', () => {
+  it('puts period, branch and snapshot in meta, and benchmarks only when given', () => {
+    const range = { from: '2026-03-02', to: '2026-03-06' };
+    const plain = readResponse('kpis', { kpis: [] }, { range, branchId: 'b', snapshotDate: null });
+    expect(plain).toEqual({
+      status: 200,
+      body: {
+        data: {
+          type: 'kpis',
+          attributes: { kpis: [] },
+          meta: { period: range, branch_identifier: 'b', snapshot_date: null },
+        },
+      },
+    });
+    const withExtra = readResponse(
+      'cash_flow',
+      {},
+      {
+        range,
+        branchId: 'b',
+        snapshotDate: 'x',
+        benchmarks: { a: 1 },
+        extra: { benchmark: { variance_pct_threshold: 1 } },
+      },
+    );
+    expect((withExtra.body as any).data.meta).toEqual({
+      period: range,
+      branch_identifier: 'b',
+      snapshot_date: 'x',
+      benchmarks: { a: 1 },
+      benchmark: { variance_pct_threshold: 1 },
+    });
+  });
+});
