@@ -5,6 +5,7 @@
 
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createHandler as createAggregatorHandler } from '#functions/aggregator.ts';
 import { createDocumentClient } from '#shared/db.ts';
 import { type Clock, type Deps, systemClock } from '#shared/deps.ts';
 import { newUlid } from '#shared/ids.ts';
@@ -14,6 +15,7 @@ import { createTableInput } from '#shared/table.ts';
 import { LOCAL_CREDENTIALS } from './dynamodb-local.ts';
 import { createLocalEventBus, type LocalEventBus } from './event-bus.ts';
 import { type LocalHttpServer, startHttpServer } from './http-server.ts';
+import { type LocalPipeline, type LocalPipelineOptions, startLocalPipeline } from './pipeline.ts';
 
 export const LOCAL_REGION = 'us-east-1';
 
@@ -26,13 +28,24 @@ export interface LocalStackOptions {
   clock?: Clock;
   logger?: Logger;
   keyCacheTtlMs?: number;
+  /**
+   * The zout pipeline (stream poller → FIFO queue → aggregator), on unless `false`; an object tunes
+   * it (poll interval, visibility timeout, …).
+   */
+  pipeline?: false | PipelineTuning;
 }
+
+export type PipelineTuning = Partial<
+  Omit<LocalPipelineOptions, 'endpoint' | 'region' | 'tableName' | 'logger' | 'handler'>
+>;
 
 export interface LocalStack {
   deps: Deps;
   bus: LocalEventBus;
   server: LocalHttpServer;
   url: string;
+  /** The running pipeline; null when started with `pipeline: false`. */
+  pipeline: LocalPipeline | null;
   close(): Promise<void>;
 }
 
@@ -72,17 +85,38 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const logger = options.logger ?? createLogger();
-  await ensureTable(options.endpoint, options.tableName);
+  const table = await ensureTable(options.endpoint, options.tableName);
   const bus = createLocalEventBus(logger);
   const deps = localDeps(options, bus, logger);
-  const server = await startHttpServer(deps, { port: options.port, host: options.host });
+  const pipeline =
+    options.pipeline === false
+      ? null
+      : await startLocalPipeline({
+          endpoint: options.endpoint,
+          region: LOCAL_REGION,
+          tableName: options.tableName,
+          logger,
+          handler: createAggregatorHandler(deps),
+          // A persisted table's old stream records were handled by an earlier run.
+          startingPosition: table === 'created' ? 'TRIM_HORIZON' : 'LATEST',
+          ...options.pipeline,
+        });
+  let server: LocalHttpServer;
+  try {
+    server = await startHttpServer(deps, { port: options.port, host: options.host });
+  } catch (error) {
+    await pipeline?.stop();
+    throw error;
+  }
   return {
     deps,
     bus,
     server,
     url: server.url,
+    pipeline,
     async close() {
       await server.close();
+      await pipeline?.stop();
       deps.db.destroy();
     },
   };

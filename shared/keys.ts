@@ -76,6 +76,8 @@ export const keys = {
     pk: keys.alertPartition(branchId),
     sk: [date, type, discriminator].filter(Boolean).join(SEP),
   }),
+  /** Prefix of every alert sort key of one business date (a rebuild lists the day's alerts with it). */
+  alertDayPrefix: (date: string) => `${date}${SEP}`,
 
   /** Activity log: sort key is `<occurred_at in UTC>#<event id>`, time-ordered. */
   activityPartition: (branchId: string) => `${branch(branchId)}${SEP}ACTIVITY`,

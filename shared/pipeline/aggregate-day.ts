@@ -1,0 +1,349 @@
+/**
+ * The aggregation use case: rebuild one business day of one branch from scratch.
+ *
+ * Reads (in parallel): the whole day (one Query of its partition), the branch profile (time zone),
+ * the catalog (unit costs), the day's `cash_register.opened` activity (opening cash fund), last
+ * week's same-weekday `sales` cube (sales_up / sales_down) and the day's stored alerts.
+ * Writes: every cube of the day (overwritten), the day's alerts (deterministic keys, overwritten;
+ * the aggregator's own alert types that no longer apply are deleted), the snapshot marker; then
+ * publishes `alert.triggered` for each alert that is new or changed severity, and
+ * `snapshot.completed`.
+ *
+ * Idempotent: the same stored documents give the same cubes and alerts, so SQS's at-least-once
+ * delivery, a redelivery or a rebuild after late data all leave the day as one clean build would.
+ * An alert keeps the created_at of its first build; `notified_severity` is set only after its
+ * event was published, so a failed publish is retried with the message, never lost.
+ */
+import { BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DateTime } from 'luxon';
+import { type Alert, type AlertType, alertsForDay } from '../analytics/alerts.ts';
+import { buildDayCubes, CUBE_NAMES, type CubeName, type SalesCube } from '../analytics/cubes.ts';
+import type { CashRegisterOpenedInput, CatalogItemInput } from '../analytics/inputs.ts';
+import { sameWeekdayLastWeek } from '../analytics/period.ts';
+import { getBranchProfile } from '../branches.ts';
+import { readCubes, writeCubes } from '../cube-store.ts';
+import { readDay } from '../day-store.ts';
+import type { Deps } from '../deps.ts';
+import type { ServiceEvent } from '../events.ts';
+import { readCatalog } from '../ingest/catalog.ts';
+import { keys } from '../keys.ts';
+import { dayInputOf } from './day-input.ts';
+import type { AggregationMessage } from './trigger.ts';
+
+/** The alert types this use case computes, and so the only ones a rebuild may delete. */
+const AGGREGATION_ALERT_TYPES: Record<AlertType, true> = {
+  cash_variance_high: true,
+  discounts_high: true,
+  cancellations_high: true,
+  sales_up: true,
+  sales_down: true,
+};
+
+export type AggregationOutcome =
+  | {
+      status: 'built';
+      branch_id: string;
+      date: string;
+      revision: number;
+      cubes: CubeName[];
+      alerts: string[];
+      built_at: string;
+    }
+  | { status: 'skipped'; reason: 'day-not-closed'; branch_id: string; date: string };
+
+/** The stored snapshot marker of a day (keys.snapshot). */
+export interface SnapshotMarker {
+  branch_id: string;
+  date: string;
+  /** Day-state revision the cubes were built from. */
+  revision: number;
+  zout_count: number;
+  built_at: string;
+  cubes: CubeName[];
+  alerts: string[];
+}
+
+/** A stored alert: the analytics' Alert plus where it belongs and whether it was announced. */
+export interface StoredAlert extends Alert {
+  branch_id: string;
+  date: string;
+  updated_at: string;
+  /** Severity last published as `alert.triggered`; absent until the first publish succeeds. */
+  notified_severity?: Alert['severity'];
+}
+
+export class BranchNotFoundError extends Error {
+  constructor(readonly branchId: string) {
+    super(`branch ${branchId} has no profile; its day cannot be aggregated (time zone unknown)`);
+    this.name = 'BranchNotFoundError';
+  }
+}
+
+type AggregateDeps = Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger' | 'events'>;
+
+export function aggregateDay(deps: AggregateDeps) {
+  return async (message: AggregationMessage): Promise<AggregationOutcome> => {
+    const { branch_id: branchId, business_date: date } = message;
+    const [day, profile, catalog, lastWeekSales, storedAlerts] = await Promise.all([
+      readDay(deps, branchId, date),
+      getBranchProfile(deps, branchId),
+      readCatalog(deps, branchId),
+      readCubes<SalesCube>(deps, branchId, 'sales', sameWeekdayLastWeek(date), sameWeekdayLastWeek(date)),
+      readDayAlerts(deps, branchId, date),
+    ]);
+
+    if (!day.state?.closed) {
+      deps.logger.warn('aggregation message for a day that is not closed; acknowledged without a build', {
+        branch_id: branchId,
+        business_date: date,
+        message_revision: message.revision,
+        state: day.state ?? null,
+      });
+      return { status: 'skipped', reason: 'day-not-closed', branch_id: branchId, date };
+    }
+    if (!profile) throw new BranchNotFoundError(branchId);
+
+    const activity = await readOpeningEvents(deps, branchId, date, profile.timezone);
+    const builtAt = deps.clock.now().toISOString();
+    const cubes = buildDayCubes(
+      dayInputOf({
+        branchId,
+        date,
+        timeZone: profile.timezone,
+        documents: day.documents,
+        catalog: catalog.value.items as unknown as CatalogItemInput[],
+        activity,
+      }),
+    );
+    const lastWeek = lastWeekSales[0]?.data;
+    const alerts = alertsForDay(cubes, lastWeek ? { sales: lastWeek } : null, builtAt);
+    const revision = day.state.revision;
+
+    await writeCubes(deps, branchId, date, cubes as unknown as Record<string, unknown>, {
+      built_at: builtAt,
+      revision,
+    });
+    const stored = await writeDayAlerts(deps, branchId, date, alerts, storedAlerts, builtAt);
+    const cubeNames = [...CUBE_NAMES];
+    const marker: SnapshotMarker = {
+      branch_id: branchId,
+      date,
+      revision,
+      zout_count: day.state.zout_count,
+      built_at: builtAt,
+      cubes: cubeNames,
+      alerts: stored.map((alert) => alert.id),
+    };
+    await deps.db.send(
+      new PutCommand({ TableName: deps.tableName, Item: { ...keys.snapshot(branchId, date), ...marker } }),
+    );
+
+    const toAnnounce = stored.filter((alert) => alert.notified_severity !== alert.severity);
+    const events: ServiceEvent[] = [
+      ...toAnnounce.map(
+        (alert): ServiceEvent => ({
+          event: 'alert.triggered',
+          branch_identifier: branchId,
+          timestamp: builtAt,
+          data: {
+            id: alert.id,
+            date,
+            type: alert.type,
+            severity: alert.severity,
+            title: alert.title,
+            message: alert.message,
+            action: alert.action,
+            created_at: alert.created_at,
+          },
+        }),
+      ),
+      {
+        event: 'snapshot.completed',
+        branch_identifier: branchId,
+        timestamp: builtAt,
+        data: { snapshot_type: 'daily', date, cubes_regenerated: cubeNames },
+      },
+    ];
+    await deps.events.publish(events);
+    await Promise.all(toAnnounce.map((alert) => markNotified(deps, branchId, date, alert)));
+
+    deps.logger.info('day aggregated', {
+      branch_id: branchId,
+      business_date: date,
+      revision,
+      documents: day.documents.length,
+      alerts: stored.length,
+      announced: toAnnounce.length,
+    });
+    return {
+      status: 'built',
+      branch_id: branchId,
+      date,
+      revision,
+      cubes: cubeNames,
+      alerts: stored.map((alert) => alert.id),
+      built_at: builtAt,
+    };
+  };
+}
+
+// ---------------------------------------------------------------- reads
+
+/** Every alert stored for the day (any type; the caller decides which ones it owns). */
+export async function readDayAlerts(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+): Promise<(StoredAlert & { sk: string })[]> {
+  const items: (StoredAlert & { sk: string })[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.db.send(
+      new QueryCommand({
+        TableName: deps.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :day)',
+        ExpressionAttributeValues: {
+          ':pk': keys.alertPartition(branchId),
+          ':day': keys.alertDayPrefix(date),
+        },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    items.push(...((page.Items ?? []) as (StoredAlert & { sk: string })[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/**
+ * The day's `cash_register.opened` activity events: the activity partition is sorted by the UTC
+ * instant, so the local calendar day (branch time zone) is one key range.
+ */
+async function readOpeningEvents(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+  timeZone: string,
+): Promise<CashRegisterOpenedInput[]> {
+  const start = DateTime.fromISO(date, { zone: timeZone }).startOf('day');
+  const from = start.toUTC().toISO();
+  const to = start.plus({ days: 1 }).toUTC().toISO();
+  if (from === null || to === null) throw new RangeError(`cannot place ${date} in time zone ${timeZone}`);
+  const events: CashRegisterOpenedInput[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.db.send(
+      new QueryCommand({
+        TableName: deps.tableName,
+        // Sort keys are `<UTC instant>#<id>`: `to` alone sorts before every key of the next day.
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        FilterExpression: '#event = :opened',
+        ExpressionAttributeNames: { '#event': 'event' },
+        ExpressionAttributeValues: {
+          ':pk': keys.activityPartition(branchId),
+          ':from': from,
+          ':to': to,
+          ':opened': 'cash_register.opened',
+        },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      events.push({ event: item.event, occurred_at: item.occurred_at, detail: item.detail ?? null });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return events;
+}
+
+// ---------------------------------------------------------------- alert writes
+
+function discriminatorOf(alert: Alert, date: string): string {
+  const base = `${date}:${alert.type}`;
+  return alert.id.startsWith(`${base}:`) ? alert.id.slice(base.length + 1) : '';
+}
+
+/**
+ * Puts the day's alerts (keeping each one's first created_at and its announcement state) and
+ * deletes the stored alerts of the aggregator's types that this build no longer raises.
+ */
+async function writeDayAlerts(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+  alerts: readonly Alert[],
+  existing: readonly (StoredAlert & { sk: string })[],
+  now: string,
+): Promise<StoredAlert[]> {
+  const existingBySk = new Map(existing.map((item) => [item.sk, item]));
+  const keep = new Set<string>();
+  const stored: StoredAlert[] = [];
+  const requests: Record<string, unknown>[] = [];
+  for (const alert of alerts) {
+    const key = keys.alert(branchId, date, alert.type, discriminatorOf(alert, date));
+    const previous = existingBySk.get(key.sk);
+    keep.add(key.sk);
+    const item: StoredAlert = {
+      ...alert,
+      branch_id: branchId,
+      date,
+      created_at: previous?.created_at ?? alert.created_at,
+      updated_at: now,
+      ...(previous?.notified_severity ? { notified_severity: previous.notified_severity } : {}),
+    };
+    stored.push(item);
+    requests.push({ PutRequest: { Item: { ...key, ...item } } });
+  }
+  for (const item of existing) {
+    if (!keep.has(item.sk) && AGGREGATION_ALERT_TYPES[item.type as AlertType] === true) {
+      requests.push({ DeleteRequest: { Key: { pk: keys.alertPartition(branchId), sk: item.sk } } });
+    }
+  }
+  await batchWrite(deps, requests);
+  return stored;
+}
+
+async function markNotified(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+  alert: StoredAlert,
+): Promise<void> {
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tableName,
+        Key: keys.alert(branchId, date, alert.type, discriminatorOf(alert, date)),
+        UpdateExpression: 'SET notified_severity = :severity',
+        // Never resurrect an alert a concurrent rebuild deleted.
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':severity': alert.severity },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+const BATCH_WRITE_LIMIT = 25;
+const MAX_UNPROCESSED_ROUNDS = 6;
+
+async function batchWrite(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  requests: readonly Record<string, unknown>[],
+): Promise<void> {
+  for (let start = 0; start < requests.length; start += BATCH_WRITE_LIMIT) {
+    let pending: Record<string, unknown>[] | undefined = requests.slice(start, start + BATCH_WRITE_LIMIT);
+    for (let round = 0; pending && pending.length > 0; round++) {
+      if (round >= MAX_UNPROCESSED_ROUNDS) {
+        throw new Error(`alert write left ${pending.length} requests unprocessed`);
+      }
+      if (round > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** round));
+      const result = await deps.db.send(
+        new BatchWriteCommand({ RequestItems: { [deps.tableName]: pending as never } }),
+      );
+      pending = result.UnprocessedItems?.[deps.tableName] as Record<string, unknown>[] | undefined;
+    }
+  }
+}

@@ -1,0 +1,406 @@
+/**
+ * The zout pipeline end to end on the local stack: the fixture day goes in through the HTTP API in
+ * the spec's order, DynamoDB Local's real stream feeds the poller, the in-process FIFO queue hands
+ * SQS-shaped batches to the aggregator Lambda handler, and the local bus records the events.
+ * Tests wait on `pipeline.drain()`, never on time.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSEvent } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHandler } from '#functions/aggregator.ts';
+import {
+  type CashCube,
+  type CategoriesCube,
+  CUBE_NAMES,
+  type ItemsCube,
+  type ReconciliationCube,
+} from '#shared/analytics/cubes.ts';
+import { readCubes } from '#shared/cube-store.ts';
+import { type DayDocument, dayDocumentWrites } from '#shared/day-store.ts';
+import type { ServiceEvent } from '#shared/events.ts';
+import { keys } from '#shared/keys.ts';
+import { readDayAlerts } from '#shared/pipeline/aggregate-day.ts';
+import {
+  activityCalls,
+  BUSINESS_DATE,
+  CATALOG_ITEMS,
+  EXPECTED,
+  endOfDayCalls,
+  type FixtureCall,
+  META,
+  setupCalls,
+  xoutCall,
+  ZOUT_SUMMARIES,
+} from '../fixtures/end-of-day.ts';
+import { generateOrderLines, ordersBody } from '../fixtures/order-lines.ts';
+import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
+
+const clock = manualClock('2026-03-07T01:36:00-06:00');
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack({ clock });
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+const pipeline = () => stack.pipeline!;
+
+async function send(branch: TestBranch, call: FixtureCall): Promise<void> {
+  const response = await stack.request('POST', call.path, {
+    apiKey: branch.apiKey,
+    idempotencyKey: call.idempotencyKey,
+    body: call.body,
+  });
+  expect(response.status, `${call.path} answered ${JSON.stringify(response.body)}`).toBeLessThan(300);
+}
+
+/** The fixture's whole day: setup, the shift's activity and xout, then the six end-of-day calls. */
+async function sendFixtureDay(branch: TestBranch, options: { zout?: boolean } = {}): Promise<void> {
+  for (const call of setupCalls(branch.branchId)) await send(branch, call);
+  for (const call of activityCalls(branch.branchId)) {
+    clock.set((call.body.data.attributes as { occurred_at: string }).occurred_at);
+    await send(branch, call);
+  }
+  await send(branch, xoutCall(branch.branchId));
+  clock.set('2026-03-07T01:36:00-06:00');
+  const calls = endOfDayCalls(branch.branchId);
+  for (const call of options.zout === false ? calls.slice(0, -1) : calls) await send(branch, call);
+}
+
+const eventsOf = (branchId: string, name?: ServiceEvent['event']) =>
+  stack.bus.published.filter(
+    (event) => event.branch_identifier === branchId && (name === undefined || event.event === name),
+  );
+
+async function cube<T>(branchId: string, name: string, date = BUSINESS_DATE) {
+  const cubes = await readCubes<T>(stack.deps, branchId, name, date, date);
+  return cubes[0];
+}
+
+async function allCubes(branchId: string, date = BUSINESS_DATE) {
+  const entries = await Promise.all(
+    CUBE_NAMES.map(async (name) => [name, (await cube(branchId, name, date))?.data] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+async function snapshot(branchId: string, date = BUSINESS_DATE) {
+  const result = await stack.deps.db.send(
+    new GetCommand({
+      TableName: stack.deps.tableName,
+      Key: keys.snapshot(branchId, date),
+      ConsistentRead: true,
+    }),
+  );
+  return result.Item;
+}
+
+const sqsEvent = (...records: { body: string; group: string }[]): SQSEvent => ({
+  Records: records.map(({ body, group }, index) => ({
+    messageId: `m-${index}-${randomUUID()}`,
+    receiptHandle: 'r',
+    body,
+    attributes: {
+      ApproximateReceiveCount: '1',
+      SentTimestamp: '0',
+      SenderId: 'test',
+      ApproximateFirstReceiveTimestamp: '0',
+      MessageGroupId: group,
+      MessageDeduplicationId: randomUUID(),
+    },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn:aws:sqs:local:000000000000:aggregation.fifo',
+    awsRegion: 'local',
+  })),
+});
+
+const netSales = (items: ItemsCube) => items.items.reduce((sum, item) => sum + item.net_sales_cents, 0);
+
+describe('zout → snapshot', () => {
+  it('builds every cube of the day, the snapshot marker, the alerts and snapshot.completed', async () => {
+    const branch = await stack.createBranch();
+    await sendFixtureDay(branch, { zout: false });
+    await pipeline().drain();
+    // The five business documents and the xout alone trigger nothing: the day is not closed yet.
+    expect(eventsOf(branch.branchId)).toEqual([]);
+    expect(await snapshot(branch.branchId)).toBeUndefined();
+    expect(pipeline().queue.sentTo(branch.branchId)).toBe(0);
+
+    await send(branch, endOfDayCalls(branch.branchId).at(-1)!);
+    await pipeline().drain();
+
+    const cubes = await allCubes(branch.branchId);
+    for (const name of CUBE_NAMES) expect(cubes[name], `cube ${name}`).toBeDefined();
+    // Built from the day's documents (hand-computed numbers of the fixture), not from anything else.
+    const items = cubes.items as ItemsCube;
+    expect(netSales(items)).toBe(EXPECTED.net_sales_cents);
+    // Unit costs come from the catalog the POS synced.
+    const pastor = CATALOG_ITEMS.find((item) => item.item_sku === 'TAC-001')!;
+    expect(items.items.find((item) => item.item_sku === 'TAC-001')?.unit_cost_cents).toBe(
+      pastor.unit_cost_cents,
+    );
+    const categories = cubes.categories as CategoriesCube;
+    expect(categories.by_category_type.food.net_sales_cents).toBe(EXPECTED.by_category_type.food);
+    // Cash: the zout only (the xout is informational), opening fund from the activity log.
+    const cash = cubes.cash as CashCube;
+    expect(cash.closings_count).toBe(1);
+    expect(cash.opening_balance_cents).toBe(EXPECTED.cash.opening_fund_cents);
+    const reconciliation = cubes.reconciliation as ReconciliationCube;
+    expect(reconciliation.records).toHaveLength(1);
+    expect(reconciliation.records[0]).toMatchObject({
+      variance_cents: EXPECTED.cash.variance_cents,
+      variance_pct: EXPECTED.cash.variance_pct,
+      variance_status: 'red',
+      cashier: META.cashier_name,
+    });
+
+    const marker = await snapshot(branch.branchId);
+    expect(marker).toMatchObject({
+      date: BUSINESS_DATE,
+      // Every document of the day touched the state: five business documents, then the zout.
+      revision: 6,
+      zout_count: 1,
+      cubes: [...CUBE_NAMES],
+      built_at: new Date('2026-03-07T01:36:00-06:00').toISOString(),
+    });
+
+    const completed = eventsOf(branch.branchId, 'snapshot.completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({
+      event: 'snapshot.completed',
+      branch_identifier: branch.branchId,
+      data: { snapshot_type: 'daily', date: BUSINESS_DATE, cubes_regenerated: [...CUBE_NAMES] },
+    });
+
+    // The 150.00 MXN shortage (6.1 % of expected cash) is a red cash_variance_high alert, announced once.
+    const alerts = await readDayAlerts(stack.deps, branch.branchId, BUSINESS_DATE);
+    const variance = alerts.find((alert) => alert.type === 'cash_variance_high');
+    expect(variance).toMatchObject({ severity: 'red', date: BUSINESS_DATE, notified_severity: 'red' });
+    const ids = alerts.map((alert) => alert.id).sort();
+    expect([...((marker?.alerts ?? []) as string[])].sort()).toEqual(ids);
+    const triggered = eventsOf(branch.branchId, 'alert.triggered');
+    expect(triggered.map((event) => event.data.id).sort()).toEqual(ids);
+    expect(pipeline().queue.deadLetters).toEqual([]);
+  });
+
+  it('does nothing for an xout closing', async () => {
+    const branch = await stack.createBranch();
+    await send(branch, xoutCall(branch.branchId));
+    await pipeline().drain();
+    expect(pipeline().queue.sentTo(branch.branchId)).toBe(0);
+    expect(eventsOf(branch.branchId)).toEqual([]);
+    expect(await snapshot(branch.branchId)).toBeUndefined();
+    expect(await allCubes(branch.branchId)).toEqual(
+      Object.fromEntries(CUBE_NAMES.map((name) => [name, undefined])),
+    );
+  });
+});
+
+describe('idempotency and redelivery', () => {
+  it('leaves identical cubes and alerts when the same message is delivered twice', async () => {
+    const branch = await stack.createBranch();
+    await sendFixtureDay(branch);
+    await pipeline().drain();
+    const cubesBefore = await allCubes(branch.branchId);
+    const alertsBefore = await readDayAlerts(stack.deps, branch.branchId, BUSINESS_DATE);
+    const announcedBefore = eventsOf(branch.branchId, 'alert.triggered').length;
+
+    // SQS delivers at least once: the same message reaches the aggregator again, later.
+    clock.advance(60_000);
+    const handler = createHandler(stack.deps);
+    const body = JSON.stringify({ branch_id: branch.branchId, business_date: BUSINESS_DATE, revision: 1 });
+    for (let delivery = 0; delivery < 2; delivery++) {
+      expect(await handler(sqsEvent({ body, group: branch.branchId }))).toEqual({ batchItemFailures: [] });
+    }
+
+    expect(await allCubes(branch.branchId)).toEqual(cubesBefore);
+    const alertsAfter = await readDayAlerts(stack.deps, branch.branchId, BUSINESS_DATE);
+    const stable = (alerts: typeof alertsAfter) => alerts.map(({ updated_at: _, ...rest }) => rest);
+    expect(stable(alertsAfter)).toEqual(stable(alertsBefore));
+    // An alert is announced once, not on every rebuild; every build reports its snapshot.
+    expect(eventsOf(branch.branchId, 'alert.triggered')).toHaveLength(announcedBefore);
+    expect(eventsOf(branch.branchId, 'snapshot.completed')).toHaveLength(3);
+  });
+
+  it('drops a message whose deduplication id the queue already saw (FIFO deduplication)', async () => {
+    const branch = await stack.createBranch();
+    const message = {
+      body: JSON.stringify({ branch_id: branch.branchId, business_date: BUSINESS_DATE, revision: 1 }),
+      messageGroupId: branch.branchId,
+      messageDeduplicationId: `stream-record-${randomUUID()}`,
+    };
+    expect(pipeline().queue.send(message)).toBe(true);
+    expect(pipeline().queue.send(message)).toBe(false);
+    await pipeline().drain();
+    expect(pipeline().queue.sentTo(branch.branchId)).toBe(1);
+  });
+
+  it('acknowledges, without building, a message for a day that is not closed', async () => {
+    const branch = await stack.createBranch();
+    const handler = createHandler(stack.deps);
+    const body = JSON.stringify({ branch_id: branch.branchId, business_date: '2026-02-01', revision: 3 });
+    expect(await handler(sqsEvent({ body, group: branch.branchId }))).toEqual({ batchItemFailures: [] });
+    expect(await snapshot(branch.branchId, '2026-02-01')).toBeUndefined();
+    expect(eventsOf(branch.branchId)).toEqual([]);
+  });
+});
+
+describe('late data and several closings', () => {
+  it('regenerates a closed day when orders arrive after its zout', async () => {
+    const branch = await stack.createBranch();
+    await sendFixtureDay(branch);
+    await pipeline().drain();
+    const closedRevision = (await snapshot(branch.branchId))?.revision as number;
+
+    // The POS retries a pending payload at its next start: more lines for the closed day.
+    const late = ordersBody(branch.branchId, 40);
+    const lateNet = generateOrderLines(40).reduce((sum, line) => sum + line.net_total_cents, 0);
+    await send(branch, { path: '/api/v1/ingest/orders', idempotencyKey: randomUUID(), body: late });
+    await pipeline().drain();
+
+    const items = (await cube<ItemsCube>(branch.branchId, 'items'))!;
+    expect(netSales(items.data)).toBe(EXPECTED.net_sales_cents + lateNet);
+    expect(items.revision).toBe(closedRevision + 1);
+    expect((await snapshot(branch.branchId))?.revision).toBe(closedRevision + 1);
+    expect(eventsOf(branch.branchId, 'snapshot.completed')).toHaveLength(2);
+  });
+
+  it('counts every zout closing of the day (two cash registers)', async () => {
+    const branch = await stack.createBranch();
+    await sendFixtureDay(branch);
+    const secondRegister: FixtureCall = {
+      path: '/api/v1/ingest/cash-register',
+      idempotencyKey: randomUUID(),
+      body: {
+        data: {
+          type: 'cash-register',
+          attributes: {
+            branch_identifier: branch.branchId,
+            closing_type: 'zout',
+            start_at: `${BUSINESS_DATE}T12:00:00-06:00`,
+            end_at: '2026-03-07T01:31:00-06:00',
+            status: 'completed',
+            summaries: ZOUT_SUMMARIES,
+          },
+          meta: { ...META, cashier_name: 'Pedro Sánchez', cash_register_name: 'Caja 2' },
+        },
+      },
+    };
+    await send(branch, secondRegister);
+    await pipeline().drain();
+
+    const cash = (await cube<CashCube>(branch.branchId, 'cash'))!.data;
+    expect(cash.closings_count).toBe(2);
+    expect(cash.closings.map((closing) => closing.cash_register_name)).toEqual(['Caja 1', 'Caja 2']);
+    const reconciliation = (await cube<ReconciliationCube>(branch.branchId, 'reconciliation'))!.data;
+    expect(reconciliation.records.map((record) => record.cashier)).toEqual([
+      META.cashier_name,
+      'Pedro Sánchez',
+    ]);
+    expect(await snapshot(branch.branchId)).toMatchObject({ zout_count: 2, revision: 7 });
+    // Each register's closing got its own variance alert.
+    const alerts = await readDayAlerts(stack.deps, branch.branchId, BUSINESS_DATE);
+    expect(alerts.filter((alert) => alert.type === 'cash_variance_high')).toHaveLength(2);
+  });
+});
+
+describe('failures', () => {
+  it('moves a message that keeps failing to the DLQ after 5 receives; other branches go on', async () => {
+    // A closed day of a branch without a profile (deleted, or written by hand): the aggregator cannot
+    // know its time zone, so every receive fails. It is written exactly as an ingested zout is.
+    const ghost = randomUUID();
+    const document: DayDocument = {
+      resource: 'cash-register',
+      document_id: randomUUID(),
+      business_date: BUSINESS_DATE,
+      received_at: new Date().toISOString(),
+      attributes: { closing_type: 'zout', start_at: `${BUSINESS_DATE}T08:00:00-06:00`, summaries: [] },
+      meta: {},
+    };
+    await stack.deps.db.send(
+      new TransactWriteCommand({
+        TransactItems: dayDocumentWrites(stack.deps, ghost, document, {
+          closesDay: true,
+          touchesState: true,
+        }),
+      }),
+    );
+    // A malformed message, as a buggy producer could send.
+    pipeline().queue.send({
+      body: '{"branch_id": 42}',
+      messageGroupId: 'malformed',
+      messageDeduplicationId: randomUUID(),
+    });
+    const healthy = await stack.createBranch();
+    await sendFixtureDay(healthy);
+    await pipeline().drain();
+
+    const dead = pipeline().queue.deadLetters.filter((letter) =>
+      [ghost, 'malformed'].includes(letter.message.messageGroupId),
+    );
+    expect(dead.map((letter) => [letter.message.messageGroupId, letter.message.receiveCount])).toEqual(
+      expect.arrayContaining([
+        [ghost, 5],
+        ['malformed', 5],
+      ]),
+    );
+    expect(dead).toHaveLength(2);
+    expect(await snapshot(ghost)).toBeUndefined();
+    expect(eventsOf(healthy.branchId, 'snapshot.completed')).toHaveLength(1);
+  });
+
+  it('reports a failed record and the rest of its group as batch item failures, not other groups', async () => {
+    const good = await stack.createBranch();
+    await sendFixtureDay(good);
+    await pipeline().drain();
+    const handler = createHandler(stack.deps);
+    const message = (branchId: string) =>
+      JSON.stringify({ branch_id: branchId, business_date: BUSINESS_DATE, revision: 1 });
+    const event = sqsEvent(
+      { body: 'not json', group: 'group-a' },
+      { body: message(good.branchId), group: 'group-a' },
+      { body: message(good.branchId), group: good.branchId },
+    );
+    const response = await handler(event);
+    expect(response.batchItemFailures.map((failure) => failure.itemIdentifier)).toEqual([
+      event.Records[0]!.messageId,
+      event.Records[1]!.messageId,
+    ]);
+  });
+});
+
+describe('branch isolation', () => {
+  it("builds each branch's day from its own documents only", async () => {
+    const [first, second] = [await stack.createBranch(), await stack.createBranch()];
+    await sendFixtureDay(first);
+    // The second branch closes the same date with a different day: 25 generated lines.
+    await send(second, {
+      path: '/api/v1/ingest/orders',
+      idempotencyKey: randomUUID(),
+      body: ordersBody(second.branchId, 25),
+    });
+    await send(second, { ...endOfDayCalls(second.branchId).at(-1)!, idempotencyKey: randomUUID() });
+    await pipeline().drain();
+
+    const firstItems = (await cube<ItemsCube>(first.branchId, 'items'))!.data;
+    const secondItems = (await cube<ItemsCube>(second.branchId, 'items'))!.data;
+    expect(netSales(firstItems)).toBe(EXPECTED.net_sales_cents);
+    expect(netSales(secondItems)).toBe(
+      generateOrderLines(25).reduce((sum, line) => sum + line.net_total_cents, 0),
+    );
+    // The second branch has no catalog: no unit costs leak from the first branch's catalog.
+    expect(secondItems.items.every((item) => item.unit_cost_cents === null)).toBe(true);
+    expect((await cube<CashCube>(second.branchId, 'cash'))!.data.opening_balance_cents).toBeNull();
+    for (const branch of [first, second]) {
+      const events = eventsOf(branch.branchId, 'snapshot.completed');
+      expect(events).toHaveLength(1);
+      expect(events[0]!.branch_identifier).toBe(branch.branchId);
+    }
+  });
+});
