@@ -86,7 +86,7 @@ export const GATEWAY_ERRORS: readonly GatewayError[] = [
     retryAfterSeconds: 60,
   },
   {
-    // API Gateway's hard 10 MB payload limit; the service's own 5 MiB limit answers 413 from the handler.
+    // API Gateway's hard 10 MB payload limit; the service's own 4 MiB limit answers 413 from the handler.
     type: ResponseType.REQUEST_TOO_LARGE,
     status: 413,
     code: 'SVC_ERR_413',

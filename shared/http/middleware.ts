@@ -59,7 +59,7 @@ export function envelope(deps: Deps, route?: RouteDefinition): Middleware {
         deps.logger.warn('request rejected', {
           code: error.code,
           field: error.field,
-          message: error.message,
+          reason: error.message,
         });
       }
       request.response = {
