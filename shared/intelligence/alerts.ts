@@ -11,7 +11,7 @@ import type { DateRange } from '../analytics/period.ts';
 import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../http/types.ts';
 import { keys } from '../keys.ts';
-import { alertBenchmarks, latestBuiltAt, type ReadDeps, readResponse } from './envelope.ts';
+import { alertBenchmarks, inBranchTime, latestBuiltAt, type ReadDeps, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
 /** Sorts after every alert type of a date: `<to>#\uffff` bounds the last day's alerts from above. */
@@ -40,8 +40,13 @@ async function queryAll(
   return items;
 }
 
-/** Stored alerts of the range's business dates, as the aggregator wrote them. */
-export async function readAlerts(deps: ReadDeps, branchId: string, range: DateRange): Promise<Alert[]> {
+/** Stored alerts of the range's business dates; created_at shown in the branch's time zone. */
+export async function readAlerts(
+  deps: ReadDeps,
+  branchId: string,
+  range: DateRange,
+  timeZone: string,
+): Promise<Alert[]> {
   const first = keys.alert(branchId, range.from, '');
   const last = keys.alert(branchId, range.to, AFTER_ANY_TYPE);
   const items = await queryAll(deps, first.pk, first.sk, last.sk);
@@ -53,7 +58,7 @@ export async function readAlerts(deps: ReadDeps, branchId: string, range: DateRa
       title: item.title as string,
       message: item.message as string,
       action: item.action as string,
-      created_at: item.created_at as string,
+      created_at: inBranchTime(item.created_at as string, timeZone),
     }),
   );
 }
@@ -71,14 +76,15 @@ export async function readSnapshots(
 }
 
 export async function getAlerts(deps: Deps, request: RouteRequest): Promise<HttpResult> {
-  const { branchId, range } = parseIntelligenceQuery(request);
+  const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const [alerts, snapshots] = await Promise.all([
-    readAlerts(deps, branchId, range),
+    readAlerts(deps, branchId, range, timeZone),
     readSnapshots(deps, branchId, range),
   ]);
   return readResponse('alerts', alertsSummary(alerts), {
     range,
     branchId,
+    timeZone,
     snapshotDate: latestBuiltAt(snapshots),
     benchmarks: alertBenchmarks(),
   });

@@ -11,12 +11,13 @@ import { benchmarksOf, latestBuiltAt, readRange, readResponse } from './envelope
 import { parseIntelligenceQuery } from './query.ts';
 
 export async function getCashFlow(deps: Deps, request: RouteRequest): Promise<HttpResult> {
-  const { branchId, range } = parseIntelligenceQuery(request);
+  const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const stored = await readRange<CashCube>(deps, branchId, 'cash', range);
   const result = cashFlow(stored.map((cube) => cube.data));
   return readResponse('cash_flow', result.attributes, {
     range,
     branchId,
+    timeZone,
     snapshotDate: latestBuiltAt(stored),
     benchmarks: benchmarksOf('cash_variance_pct'),
     extra: { benchmark: result.meta.benchmark },

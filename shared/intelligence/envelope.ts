@@ -5,6 +5,7 @@
  * range and the snapshot date of what was read.
  */
 
+import { DateTime } from 'luxon';
 import type { CubeName } from '../analytics/cubes.ts';
 import type { DateRange } from '../analytics/period.ts';
 import { ALERT_THRESHOLDS, BENCHMARKS, type Benchmark, type BenchmarkKey } from '../benchmarks.ts';
@@ -84,9 +85,23 @@ export function latestBuiltAt(...groups: ReadonlyArray<ReadonlyArray<{ built_at:
   return latest;
 }
 
+/**
+ * A stored UTC instant as the spec writes timestamps: ISO 8601 with the offset of the branch's time
+ * zone (`2026-03-07T07:35:00.000Z` in America/Mexico_City → `2026-03-07T01:35:00.000-06:00`).
+ */
+export function inBranchTime(instant: string, timeZone: string): string {
+  const local = DateTime.fromISO(instant, { setZone: true }).setZone(timeZone);
+  const text = local.isValid ? local.toISO() : null;
+  if (text === null) throw new RangeError(`cannot show ${instant} in time zone ${timeZone}`);
+  return text;
+}
+
 export interface EnvelopeMeta {
   range: DateRange;
   branchId: string;
+  /** The branch's IANA time zone: timestamps are shown with its offset. */
+  timeZone: string;
+  /** UTC instant (a stored built_at), or null. */
   snapshotDate: string | null;
   benchmarks?: Record<string, unknown>;
   /** Endpoint-specific meta members the spec names (cash-flow's `benchmark`). */
@@ -103,7 +118,7 @@ export function readResponse(type: string, attributes: unknown, meta: EnvelopeMe
         meta: {
           period: { from: meta.range.from, to: meta.range.to },
           branch_identifier: meta.branchId,
-          snapshot_date: meta.snapshotDate,
+          snapshot_date: meta.snapshotDate === null ? null : inBranchTime(meta.snapshotDate, meta.timeZone),
           ...(meta.benchmarks === undefined ? {} : { benchmarks: meta.benchmarks }),
           ...meta.extra,
         },

@@ -14,7 +14,7 @@ import { parseIntelligenceQuery } from './query.ts';
 const isBenchmarkKey = (key: string): key is BenchmarkKey => Object.hasOwn(BENCHMARKS, key);
 
 export async function getKpis(deps: Deps, request: RouteRequest): Promise<HttpResult> {
-  const { branchId, range } = parseIntelligenceQuery(request);
+  const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const [sales, cash] = await Promise.all([
     readRange<SalesCube>(deps, branchId, 'sales', range),
     readRange<CashCube>(deps, branchId, 'cash', range),
@@ -26,6 +26,7 @@ export async function getKpis(deps: Deps, request: RouteRequest): Promise<HttpRe
   return readResponse('kpis', attributes, {
     range,
     branchId,
+    timeZone,
     snapshotDate: latestBuiltAt(sales, cash),
     benchmarks: benchmarksOf(...attributes.kpis.map((kpi) => kpi.key).filter(isBenchmarkKey)),
   });

@@ -27,6 +27,8 @@ const intelligenceQuery = z.object({
 export interface IntelligenceQuery {
   branchId: string;
   range: DateRange;
+  /** The branch's IANA time zone (periods and timestamps). */
+  timeZone: string;
 }
 
 export function parseIntelligenceQuery(
@@ -35,5 +37,5 @@ export function parseIntelligenceQuery(
   const query = parseQuery(request.query, intelligenceQuery);
   const range = resolvePeriod(query, request.now, request.branch.timezone);
   // The platform guarantees the query's branch is the key's own; the key's branch is the one read.
-  return { branchId: request.branch.branch_identifier, range };
+  return { branchId: request.branch.branch_identifier, range, timeZone: request.branch.timezone };
 }

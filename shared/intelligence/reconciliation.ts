@@ -10,11 +10,12 @@ import { benchmarksOf, latestBuiltAt, readRange, readResponse } from './envelope
 import { parseIntelligenceQuery } from './query.ts';
 
 export async function getReconciliation(deps: Deps, request: RouteRequest): Promise<HttpResult> {
-  const { branchId, range } = parseIntelligenceQuery(request);
+  const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const stored = await readRange<ReconciliationCube>(deps, branchId, 'reconciliation', range);
   return readResponse('reconciliation', reconciliation(stored.map((cube) => cube.data)), {
     range,
     branchId,
+    timeZone,
     snapshotDate: latestBuiltAt(stored),
     benchmarks: benchmarksOf('cash_variance_pct'),
   });

@@ -7,11 +7,12 @@ import { latestBuiltAt, readRange, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
 export async function getSalesByEmployee(deps: Deps, request: RouteRequest): Promise<HttpResult> {
-  const { branchId, range } = parseIntelligenceQuery(request);
+  const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const stored = await readRange<EmployeesCube>(deps, branchId, 'employees', range);
   return readResponse('sales_by_employee', salesByEmployee(stored.map((cube) => cube.data)), {
     range,
     branchId,
+    timeZone,
     snapshotDate: latestBuiltAt(stored),
   });
 }

@@ -7,11 +7,12 @@ import { latestBuiltAt, readRange, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
 export async function getSalesByHour(deps: Deps, request: RouteRequest): Promise<HttpResult> {
-  const { branchId, range } = parseIntelligenceQuery(request);
+  const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const stored = await readRange<HourlyCube>(deps, branchId, 'hourly', range);
   return readResponse('sales_by_hour', salesByHour(stored.map((cube) => cube.data)), {
     range,
     branchId,
+    timeZone,
     snapshotDate: latestBuiltAt(stored),
   });
 }

@@ -12,7 +12,7 @@ import { latestBuiltAt, readRange, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
 export async function getSalesSummary(deps: Deps, request: RouteRequest): Promise<HttpResult> {
-  const { branchId, range } = parseIntelligenceQuery(request);
+  const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const previous = previousPeriod(range);
   const stored = await readRange<SalesCube>(deps, branchId, 'sales', { from: previous.from, to: range.to });
   const current = stored.filter((cube) => cube.date >= range.from);
@@ -28,6 +28,7 @@ export async function getSalesSummary(deps: Deps, request: RouteRequest): Promis
     {
       range,
       branchId,
+      timeZone,
       snapshotDate: latestBuiltAt(current),
     },
   );

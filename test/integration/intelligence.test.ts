@@ -33,6 +33,8 @@ let folio: string;
 let folioB: string;
 /** The aggregator's clock when it built 2026-03-06 (the zout is sent at 01:35 local on 03-07). */
 const BUILT_AT = '2026-03-07T07:35:00.000Z';
+/** The same instant as the API shows timestamps: with the branch's offset (America/Mexico_City). */
+const BUILT_AT_LOCAL = '2026-03-07T01:35:00.000-06:00';
 
 const WEEK = { date_from: '2026-03-02', date_to: '2026-03-06' };
 
@@ -138,7 +140,7 @@ function get(path: string, query: Record<string, string> = WEEK, branch: TestBra
 const metaA = (extra: Record<string, unknown> = {}) => ({
   period: { from: '2026-03-02', to: '2026-03-06' },
   branch_identifier: branchA.branchId,
-  snapshot_date: BUILT_AT,
+  snapshot_date: BUILT_AT_LOCAL,
   ...extra,
 });
 
@@ -673,7 +675,7 @@ describe('GET /api/v1/intelligence/alerts', () => {
           message:
             'El 06/03/2026 se cancelaron $250.00 en 3 cancelaciones, 5.4% de la venta (lo sano es menos de 2%).',
           action: expect.any(String),
-          created_at: BUILT_AT,
+          created_at: BUILT_AT_LOCAL,
         },
         {
           id: `2026-03-06:cash_variance_high:${folio}`,
@@ -682,7 +684,7 @@ describe('GET /api/v1/intelligence/alerts', () => {
           title: `Faltante de caja en el corte ${folio}`,
           message: `El corte Z ${folio} de Rosa Martínez del 06/03/2026 tiene una diferencia de -$150.00 (6.1% del efectivo esperado).`,
           action: expect.any(String),
-          created_at: BUILT_AT,
+          created_at: BUILT_AT_LOCAL,
         },
         {
           id: '2026-03-06:sales_up',
@@ -693,7 +695,7 @@ describe('GET /api/v1/intelligence/alerts', () => {
           message:
             'El 06/03/2026 la venta subió 21.1%: $4,602.00 contra $3,800.00 del mismo día de la semana pasada.',
           action: expect.any(String),
-          created_at: BUILT_AT,
+          created_at: BUILT_AT_LOCAL,
         },
       ],
     });
@@ -703,7 +705,7 @@ describe('GET /api/v1/intelligence/alerts', () => {
     const before = await get('alerts', { date_from: '2026-02-27', date_to: '2026-03-05' });
     expect(before.body.data.attributes.total_count).toBe(0);
     // The 02-27 day was rebuilt (its snapshot exists) even though it raised nothing.
-    expect(before.body.data.meta.snapshot_date).toBe('2026-02-28T07:00:00.000Z');
+    expect(before.body.data.meta.snapshot_date).toBe('2026-02-28T01:00:00.000-06:00');
     const lastDay = await get('alerts', { date_from: '2026-03-06', date_to: '2026-03-06' });
     expect(lastDay.body.data.attributes.total_count).toBe(3);
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { alertBenchmarks, benchmarksOf, latestBuiltAt, readResponse } from '#shared/intelligence/envelope.ts';
+import {
+  alertBenchmarks,
+  benchmarksOf,
+  inBranchTime,
+  latestBuiltAt,
+  readResponse,
+} from '#shared/intelligence/envelope.ts';
 
 describe('meta.benchmarks ranges', () => {
   it('reads a lower-is-better row as below / from-to / above', () => {
@@ -58,10 +64,24 @@ describe('snapshot_date', () => {
   });
 });
 
+describe('timestamps in the branch time zone', () => {
+  it('shows a stored UTC instant with the offset of the branch zone', () => {
+    expect(inBranchTime('2026-03-07T07:35:00.000Z', 'America/Mexico_City')).toBe(
+      '2026-03-07T01:35:00.000-06:00',
+    );
+    expect(inBranchTime('2026-07-01T12:00:00.000Z', 'Europe/Madrid')).toBe('2026-07-01T14:00:00.000+02:00');
+    expect(inBranchTime('2026-03-07T07:35:00.000Z', 'Asia/Kolkata')).toBe('2026-03-07T13:05:00.000+05:30');
+  });
+});
+
 describe('the read envelope', () => {
   it('puts period, branch and snapshot in meta, and benchmarks only when given', () => {
     const range = { from: '2026-03-02', to: '2026-03-06' };
-    const plain = readResponse('kpis', { kpis: [] }, { range, branchId: 'b', snapshotDate: null });
+    const plain = readResponse(
+      'kpis',
+      { kpis: [] },
+      { range, branchId: 'b', timeZone: 'America/Mexico_City', snapshotDate: null },
+    );
     expect(plain).toEqual({
       status: 200,
       body: {
@@ -78,7 +98,8 @@ describe('the read envelope', () => {
       {
         range,
         branchId: 'b',
-        snapshotDate: 'x',
+        timeZone: 'America/Mexico_City',
+        snapshotDate: '2026-03-07T07:35:00.000Z',
         benchmarks: { a: 1 },
         extra: { benchmark: { variance_pct_threshold: 1 } },
       },
@@ -86,7 +107,7 @@ describe('the read envelope', () => {
     expect((withExtra.body as any).data.meta).toEqual({
       period: range,
       branch_identifier: 'b',
-      snapshot_date: 'x',
+      snapshot_date: '2026-03-07T01:35:00.000-06:00',
       benchmarks: { a: 1 },
       benchmark: { variance_pct_threshold: 1 },
     });
