@@ -1,0 +1,243 @@
+/**
+ * Bench suite "ingest": the floor (bare DynamoDB Local GetItem / PutItem), the platform (ping, one
+ * small idempotent ingest write and its replay, through the local HTTP API), and orders ingest of
+ * 100 / 1,000 / 10,000 lines through the API beside a bare TransactWriteItems of the very same
+ * stored bytes (idempotency record + compressed chunks + day state), all measured in the same run.
+ * Ratios divide the API's p50 by the matching floor's p50.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { createBranch } from '#shared/branches.ts';
+import { packJson } from '#shared/compression.ts';
+import { type DayDocument, dayDocumentWrites } from '#shared/day-store.ts';
+import { keys } from '#shared/keys.ts';
+import { ordersAttributes } from '#shared/schemas/orders.ts';
+import { parseEnvelope } from '#shared/validation.ts';
+import { type LocalStack, startLocalStack } from '../local/stack.ts';
+import { BUSINESS_DATE, SALES_SUMMARY } from '../test/fixtures/end-of-day.ts';
+import { ordersBody } from '../test/fixtures/order-lines.ts';
+import {
+  type BenchContext,
+  type BenchSuite,
+  type BenchTable,
+  iterations,
+  measure,
+  ms,
+  ratio,
+} from './harness.ts';
+
+const ORDER_SIZES = [
+  { lines: 100, iterations: 60 },
+  { lines: 1_000, iterations: 30 },
+  { lines: 10_000, iterations: 10 },
+] as const;
+
+interface Branch {
+  branchId: string;
+  apiKey: string;
+}
+
+async function benchBranch(stack: LocalStack, name: string): Promise<Branch> {
+  const branchId = randomUUID();
+  // Pro: a per-minute limit (so every request pays the rate-limit counter, as paying customers do)
+  // high enough that the bench never meets it, and no monthly limit.
+  const { apiKey } = await createBranch(stack.deps, {
+    branchId,
+    name,
+    timezone: 'America/Mexico_City',
+    plan: 'pro',
+    stage: stack.deps.stage,
+  });
+  return { branchId, apiKey };
+}
+
+async function call(
+  stack: LocalStack,
+  branch: Branch,
+  method: string,
+  path: string,
+  body?: string,
+  key?: string,
+) {
+  const response = await fetch(new URL(path, stack.url), {
+    method,
+    headers: {
+      'X-API-Key': branch.apiKey,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(key === undefined ? {} : { 'X-Idempotency-Key': key }),
+    },
+    body,
+  });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return response;
+}
+
+async function floorAndPlatform(stack: LocalStack, context: BenchContext) {
+  const { db, tableName } = stack.deps;
+  const floorKey = { pk: `BENCH#${randomUUID()}`, sk: 'FLOOR' };
+  const item = { ...floorKey, payload: 'x'.repeat(200), n: 0 };
+  await db.send(new PutCommand({ TableName: tableName, Item: item }));
+
+  const n = iterations(200, context);
+  context.log(`floor: GetItem / PutItem × ${n}`);
+  const getItem = await measure(() => db.send(new GetCommand({ TableName: tableName, Key: floorKey })), {
+    iterations: n,
+  });
+  const putItem = await measure(
+    (i) => db.send(new PutCommand({ TableName: tableName, Item: { ...item, n: i } })),
+    { iterations: n },
+  );
+
+  const branch = await benchBranch(stack, 'Bench platform');
+  context.log(`platform: ping, sales ingest and replay × ${n}`);
+  const ping = await measure(() => call(stack, branch, 'GET', '/api/v1/ping'), { iterations: n });
+  const salesBody = JSON.stringify({
+    data: {
+      type: 'sales',
+      attributes: { branch_identifier: branch.branchId, date: BUSINESS_DATE, ...SALES_SUMMARY },
+    },
+  });
+  const write = await measure(
+    () => call(stack, branch, 'POST', '/api/v1/ingest/sales', salesBody, randomUUID()),
+    { iterations: n },
+  );
+  const replayKey = randomUUID();
+  await call(stack, branch, 'POST', '/api/v1/ingest/sales', salesBody, replayKey);
+  const replay = await measure(
+    () => call(stack, branch, 'POST', '/api/v1/ingest/sales', salesBody, replayKey),
+    { iterations: n },
+  );
+
+  const row = (name: string, timing: { p50: number; p95: number }, floorName: string, floor: number) => ({
+    operation: name,
+    p50_ms: ms(timing.p50),
+    p95_ms: ms(timing.p95),
+    floor: floorName,
+    ratio_p50: floorName === '—' ? null : ratio(timing.p50, floor),
+  });
+  return {
+    title: 'Floor and platform (DynamoDB Local, local HTTP API)',
+    rows: [
+      row('bare GetItem', getItem, '—', 1),
+      row('bare PutItem', putItem, '—', 1),
+      row('GET /ping', ping, 'GetItem', getItem.p50),
+      row('POST /ingest/sales (new key)', write, 'PutItem', putItem.p50),
+      row('POST /ingest/sales (replay)', replay, 'GetItem', getItem.p50),
+    ],
+    notes: [
+      `${n} sequential requests each, after a warm-up; branch on the Pro plan (rate-limit counter on every request).`,
+      'ping = key lookup (cached after the first) + rate-limit update; a new ingest = rate-limit update + one TransactWriteItems (idempotency record, document chunk, day state); a replay = rate-limit update + failed conditional put returning the stored record.',
+    ],
+  } satisfies BenchTable;
+}
+
+/** The transaction the service commits for an orders request, written directly: the same bytes. */
+function bareOrdersTransaction(stack: LocalStack, branchId: string, body: ReturnType<typeof ordersBody>) {
+  const document: DayDocument = {
+    resource: 'orders',
+    document_id: randomUUID(),
+    business_date: BUSINESS_DATE,
+    received_at: new Date().toISOString(),
+    attributes: body.data.attributes as unknown as Record<string, unknown>,
+    meta: body.data.meta,
+  };
+  const writes = dayDocumentWrites(stack.deps, branchId, document, { closesDay: false, touchesState: true });
+  const record = {
+    ...keys.idempotency(branchId, randomUUID()),
+    fingerprint: 'f'.repeat(64),
+    response_status: 202,
+    response_body: packJson({ data: { type: 'orders-ingest', id: document.document_id } })[0]!,
+    created_at: document.received_at,
+  };
+  return {
+    writes: [
+      {
+        Put: {
+          TableName: stack.deps.tableName,
+          Item: record,
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...writes,
+    ],
+    storedBytes: writes.reduce((total, write) => {
+      const payload = write.Put?.Item?.payload;
+      return total + (payload instanceof Uint8Array ? payload.byteLength : 0);
+    }, 0),
+  };
+}
+
+async function orders(stack: LocalStack, context: BenchContext): Promise<BenchTable> {
+  const branch = await benchBranch(stack, 'Bench orders');
+  const rows: BenchTable['rows'] = [];
+  for (const size of ORDER_SIZES) {
+    const n = iterations(size.iterations, context);
+    const body = ordersBody(branch.branchId, size.lines);
+    const text = JSON.stringify(body);
+    context.log(`orders: ${size.lines} lines (${Math.round(text.length / 1024)} KiB) × ${n}`);
+
+    const api = await measure(
+      () => call(stack, branch, 'POST', '/api/v1/ingest/orders', text, randomUUID()),
+      {
+        iterations: n,
+        warmup: 2,
+      },
+    );
+    let storedBytes = 0;
+    let items = 0;
+    const bare = await measure(
+      async () => {
+        const transaction = bareOrdersTransaction(stack, branch.branchId, body);
+        storedBytes = transaction.storedBytes;
+        items = transaction.writes.length;
+        await stack.deps.db.send(new TransactWriteCommand({ TransactItems: transaction.writes }));
+      },
+      { iterations: n, warmup: 2 },
+    );
+    // Split of the API time that is pure CPU: the schema parse (zod) and gzip of the document.
+    const parse = await measure(async () => parseEnvelope(JSON.parse(text), 'orders', ordersAttributes), {
+      iterations: n,
+      warmup: 1,
+    });
+    rows.push({
+      lines: size.lines,
+      body_kib: Math.round(text.length / 1024),
+      stored_kib: Math.round(storedBytes / 1024),
+      items,
+      api_p50_ms: ms(api.p50),
+      api_p95_ms: ms(api.p95),
+      bare_p50_ms: ms(bare.p50),
+      bare_p95_ms: ms(bare.p95),
+      ratio_p50: ratio(api.p50, bare.p50),
+      'parse_p50_ms (in api)': ms(parse.p50),
+    });
+  }
+  return {
+    title: 'Orders ingest through the local API vs a bare TransactWriteItems of the same stored bytes',
+    rows,
+    notes: [
+      'api = POST /api/v1/ingest/orders with a new X-Idempotency-Key each time (HTTP, middleware, JSON parse, zod, gzip, one TransactWriteItems).',
+      'bare = the same TransactWriteItems (idempotency record + compressed chunks + day state) sent directly; its time includes building the gzip chunks, as the API does.',
+      'parse = JSON.parse + the orders schema alone (pure CPU, part of api).',
+    ],
+  };
+}
+
+export const ingestBench: BenchSuite = {
+  name: 'ingest',
+  description:
+    'floor (GetItem/PutItem), ping, idempotent ingest write and replay, orders 100/1,000/10,000 lines',
+  async run(context) {
+    const stack = await startLocalStack({
+      endpoint: context.endpoint,
+      tableName: `bench-ingest-${randomUUID()}`,
+      pipeline: false, // no stream poller competing for the CPU; no zout is sent here anyway
+    });
+    try {
+      return [await floorAndPlatform(stack, context), await orders(stack, context)];
+    } finally {
+      await stack.close();
+    }
+  },
+};

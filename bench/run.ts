@@ -1,0 +1,75 @@
+/**
+ * `npm run bench [-- <suite> …]`: starts one DynamoDB Local, runs the listed suites (all by default)
+ * one after another, and prints each suite's tables (Markdown) on stdout; progress goes to stderr.
+ * Latencies are p50/p95 in milliseconds of sequential calls; every comparison is a ratio against a
+ * bare DynamoDB Local operation measured in the same run, never an absolute target.
+ *
+ * Adding a suite: write `bench/<name>.ts` exporting a `BenchSuite` (see bench/harness.ts) and list it
+ * in SUITES below. `BENCH_SCALE=0.2 npm run bench` shortens every suite for a quick look.
+ */
+import { cpus } from 'node:os';
+import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
+import { type BenchSuite, formatTable } from './harness.ts';
+import { ingestBench } from './ingest.ts';
+import { intelligenceBench } from './intelligence.ts';
+
+const SUITES: BenchSuite[] = [
+  ingestBench,
+  {
+    name: 'intelligence',
+    description: 'read latency of sales summary and menu engineering, 7 and 365 days, vs a bare cube Query',
+    async run(context) {
+      const rows = await intelligenceBench({
+        endpoint: context.endpoint,
+        iterations: Math.max(5, Math.round(30 * context.scale)),
+        log: context.log,
+      });
+      return [
+        {
+          title: 'Intelligence reads vs a bare Query of the same cube items',
+          rows: rows.map((row) => ({ ...row })),
+        },
+      ];
+    },
+  },
+];
+
+process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+process.env.AWS_REGION ??= 'us-east-1';
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !SUITES.some((suite) => suite.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown bench suite(s): ${unknown.join(', ')}. Available: ${SUITES.map((suite) => suite.name).join(', ')}.`,
+  );
+  process.exit(2);
+}
+const selected = requested.length > 0 ? SUITES.filter((suite) => requested.includes(suite.name)) : SUITES;
+const scale = Number(process.env.BENCH_SCALE ?? '1');
+if (!(scale > 0)) {
+  console.error('BENCH_SCALE must be a positive number.');
+  process.exit(2);
+}
+
+const log = (line: string) => console.error(`[bench] ${line}`);
+const dynamo = await startDynamoDbLocal();
+console.log(
+  `# Bench — ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), DynamoDB Local at ${dynamo.endpoint}, scale ${scale}\n`,
+);
+let failed = false;
+try {
+  for (const suite of selected) {
+    log(`suite ${suite.name}: ${suite.description}`);
+    try {
+      for (const table of await suite.run({ endpoint: dynamo.endpoint, log, scale }))
+        console.log(formatTable(table));
+    } catch (error) {
+      failed = true;
+      console.error(`[bench] suite ${suite.name} failed:`, error);
+    }
+  }
+} finally {
+  await dynamo.stop();
+}
+process.exit(failed ? 1 : 0);
