@@ -8,6 +8,7 @@ import { Api } from './api.ts';
 import { Data } from './data.ts';
 import { ServiceEvents } from './events.ts';
 import { Observability } from './observability.ts';
+import { Pipeline } from './pipeline.ts';
 import { SERVICE_NAME } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
 
@@ -22,6 +23,7 @@ export class ServiceStack extends Stack {
   readonly events: ServiceEvents;
   readonly api: Api;
   readonly observability: Observability;
+  readonly pipeline: Pipeline;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
     const { stageConfig, entryFor, ...stackProps } = props;
@@ -47,15 +49,13 @@ export class ServiceStack extends Stack {
       functions: new Map([...this.api.routeFunctions, ['fallback', this.api.fallbackFunction] as const]),
     });
 
-    // ── Pipeline (later issue) ────────────────────────────────────────────────────────────────
-    // infra/pipeline.ts: table stream (zout closings, late-data markers) → SQS FIFO (+ DLQ) →
-    // aggregator ServiceFunction → cube items in this.data.table → `snapshot.completed` on
-    // this.events.bus. Add it here, before the outputs, e.g.:
-    //   this.pipeline = new Pipeline(this, 'Pipeline', {
-    //     stageConfig, table: this.data.table, eventBus: this.events.bus, observability: this.observability,
-    //   });
-    // and register its DLQ alarm with this.observability.watch(...).
-    // ─────────────────────────────────────────────────────────────────────────────────────────
+    // Pipeline: table stream → EventBridge Pipe → SQS FIFO (+ DLQ, alarms) → aggregator → cubes + events.
+    this.pipeline = new Pipeline(this, 'Pipeline', {
+      stageConfig,
+      table: this.data.table,
+      eventBus: this.events.bus,
+      observability: this.observability,
+    });
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'Base URL of the stage; append /api/v1/...',
@@ -63,6 +63,10 @@ export class ServiceStack extends Stack {
     });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'EventBusName', { value: this.events.bus.eventBusName });
+    new CfnOutput(this, 'AggregationDeadLetterQueueUrl', {
+      description: 'Aggregation messages that failed 5 times (redrive after fixing the cause).',
+      value: this.pipeline.deadLetterQueue.queueUrl,
+    });
     if (this.observability.alarmTopic) {
       new CfnOutput(this, 'AlarmTopicArn', {
         description: 'Subscribe on-call to this topic.',
