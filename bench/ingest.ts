@@ -10,6 +10,7 @@ import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import { createBranch } from '#shared/branches.ts';
 import { packJson } from '#shared/compression.ts';
 import { type DayDocument, dayDocumentWrites } from '#shared/day-store.ts';
+import { requestFingerprint } from '#shared/idempotency.ts';
 import { keys } from '#shared/keys.ts';
 import { ordersAttributes } from '#shared/schemas/orders.ts';
 import { parseEnvelope } from '#shared/validation.ts';
@@ -200,6 +201,10 @@ async function orders(stack: LocalStack, context: BenchContext): Promise<BenchTa
       iterations: n,
       warmup: 1,
     });
+    const fingerprint = await measure(async () => requestFingerprint('orders', body.data.attributes), {
+      iterations: n,
+      warmup: 1,
+    });
     rows.push({
       lines: size.lines,
       body_kib: Math.round(text.length / 1024),
@@ -211,6 +216,7 @@ async function orders(stack: LocalStack, context: BenchContext): Promise<BenchTa
       bare_p95_ms: ms(bare.p95),
       ratio_p50: ratio(api.p50, bare.p50),
       'parse_p50_ms (in api)': ms(parse.p50),
+      'fingerprint_p50_ms (in api)': ms(fingerprint.p50),
     });
   }
   return {
@@ -219,7 +225,7 @@ async function orders(stack: LocalStack, context: BenchContext): Promise<BenchTa
     notes: [
       'api = POST /api/v1/ingest/orders with a new X-Idempotency-Key each time (HTTP, middleware, JSON parse, zod, gzip, one TransactWriteItems).',
       'bare = the same TransactWriteItems (idempotency record + compressed chunks + day state) sent directly; its time includes building the gzip chunks, as the API does.',
-      'parse = JSON.parse + the orders schema alone (pure CPU, part of api).',
+      'parse = JSON.parse + the orders schema alone; fingerprint = the idempotency fingerprint of the attributes (canonical JSON + SHA-256). Both pure CPU, both part of api.',
     ],
   };
 }
