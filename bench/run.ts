@@ -12,9 +12,11 @@ import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { type BenchSuite, formatTable } from './harness.ts';
 import { ingestBench } from './ingest.ts';
 import { intelligenceBench } from './intelligence.ts';
+import { pipelineBench } from './pipeline.ts';
 
 const SUITES: BenchSuite[] = [
   ingestBench,
+  pipelineBench,
   {
     name: 'intelligence',
     description: 'read latency of sales summary and menu engineering, 7 and 365 days, vs a bare cube Query',

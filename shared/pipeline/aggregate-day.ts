@@ -1,9 +1,9 @@
 /**
  * The aggregation use case: rebuild one business day of one branch from scratch.
  *
- * Reads (in parallel): the whole day (one Query of its partition), the branch profile (time zone),
- * the catalog (unit costs), the day's `cash_register.opened` activity (opening cash fund), last
- * week's same-weekday `sales` cube (sales_up / sales_down) and the day's stored alerts.
+ * Reads (all in parallel): the whole day (one Query of its partition), the branch profile (time
+ * zone), the catalog (unit costs), the day's `cash_register.opened` activity (opening cash fund),
+ * last week's same-weekday `sales` cube (sales_up / sales_down) and the day's stored alerts.
  * Writes: every cube of the day (overwritten), the day's alerts (deterministic keys, overwritten;
  * the aggregator's own alert types that no longer apply are deleted), the snapshot marker; then
  * publishes `alert.triggered` for each alert that is new or changed severity, and
@@ -19,7 +19,7 @@ import { DateTime } from 'luxon';
 import { type Alert, type AlertType, alertsForDay } from '../analytics/alerts.ts';
 import { buildDayCubes, CUBE_NAMES, type CubeName, type SalesCube } from '../analytics/cubes.ts';
 import type { CashRegisterOpenedInput, CatalogItemInput } from '../analytics/inputs.ts';
-import { sameWeekdayLastWeek } from '../analytics/period.ts';
+import { businessDateOf, sameWeekdayLastWeek } from '../analytics/period.ts';
 import { getBranchProfile } from '../branches.ts';
 import { readCubes, writeCubes } from '../cube-store.ts';
 import { readDay } from '../day-store.ts';
@@ -84,12 +84,15 @@ type AggregateDeps = Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger' | 'event
 export function aggregateDay(deps: AggregateDeps) {
   return async (message: AggregationMessage): Promise<AggregationOutcome> => {
     const { branch_id: branchId, business_date: date } = message;
-    const [day, profile, catalog, lastWeekSales, storedAlerts] = await Promise.all([
+    // Every read at once: nothing here depends on another read (the activity window is wide enough
+    // for any time zone, and narrowed to the branch's local day below).
+    const [day, profile, catalog, lastWeekSales, storedAlerts, openings] = await Promise.all([
       readDay(deps, branchId, date),
       getBranchProfile(deps, branchId),
       readCatalog(deps, branchId),
       readCubes<SalesCube>(deps, branchId, 'sales', sameWeekdayLastWeek(date), sameWeekdayLastWeek(date)),
       readDayAlerts(deps, branchId, date),
+      readOpeningEvents(deps, branchId, date),
     ]);
 
     if (!day.state?.closed) {
@@ -103,7 +106,7 @@ export function aggregateDay(deps: AggregateDeps) {
     }
     if (!profile) throw new BranchNotFoundError(branchId);
 
-    const activity = await readOpeningEvents(deps, branchId, date, profile.timezone);
+    const activity = openings.filter((event) => businessDateOf(event.occurred_at, profile.timezone) === date);
     const builtAt = deps.clock.now().toISOString();
     const cubes = buildDayCubes(
       dayInputOf({
@@ -119,11 +122,14 @@ export function aggregateDay(deps: AggregateDeps) {
     const alerts = alertsForDay(cubes, lastWeek ? { sales: lastWeek } : null, builtAt);
     const revision = day.state.revision;
 
-    await writeCubes(deps, branchId, date, cubes as unknown as Record<string, unknown>, {
-      built_at: builtAt,
-      revision,
-    });
-    const stored = await writeDayAlerts(deps, branchId, date, alerts, storedAlerts, builtAt);
+    // Cubes and alerts are independent items; the snapshot marker comes after both (it says "built").
+    const [, stored] = await Promise.all([
+      writeCubes(deps, branchId, date, cubes as unknown as Record<string, unknown>, {
+        built_at: builtAt,
+        revision,
+      }),
+      writeDayAlerts(deps, branchId, date, alerts, storedAlerts, builtAt),
+    ]);
     const cubeNames = [...CUBE_NAMES];
     const marker: SnapshotMarker = {
       branch_id: branchId,
@@ -217,26 +223,27 @@ export async function readDayAlerts(
 }
 
 /**
- * The day's `cash_register.opened` activity events: the activity partition is sorted by the UTC
- * instant, so the local calendar day (branch time zone) is one key range.
+ * The `cash_register.opened` activity events that can belong to business date `date` in ANY time
+ * zone (UTC−12 to UTC+14): the activity partition is sorted by UTC instant, so that is one key
+ * range, read in parallel with everything else before the branch's zone is known. The caller keeps
+ * the events whose local date is `date`.
  */
 async function readOpeningEvents(
   deps: Pick<Deps, 'db' | 'tableName'>,
   branchId: string,
   date: string,
-  timeZone: string,
 ): Promise<CashRegisterOpenedInput[]> {
-  const start = DateTime.fromISO(date, { zone: timeZone }).startOf('day');
-  const from = start.toUTC().toISO();
-  const to = start.plus({ days: 1 }).toUTC().toISO();
-  if (from === null || to === null) throw new RangeError(`cannot place ${date} in time zone ${timeZone}`);
+  const day = DateTime.fromISO(date, { zone: 'utc' });
+  const from = day.minus({ hours: 14 }).toISO();
+  const to = day.plus({ days: 1, hours: 12 }).toISO();
+  if (from === null || to === null) throw new RangeError(`not a date: ${date}`);
   const events: CashRegisterOpenedInput[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await deps.db.send(
       new QueryCommand({
         TableName: deps.tableName,
-        // Sort keys are `<UTC instant>#<id>`: `to` alone sorts before every key of the next day.
+        // Sort keys are `<UTC instant>#<id>`: `to` alone sorts before every key at that instant.
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
         FilterExpression: '#event = :opened',
         ExpressionAttributeNames: { '#event': 'event' },
