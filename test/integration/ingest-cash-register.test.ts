@@ -55,7 +55,7 @@ async function stateStreamImages(branchId: string): Promise<Record<string, any>[
         for (const record of records.Records ?? []) {
           const image = record.dynamodb?.NewImage;
           // Only state items: document chunks carry binary payloads this client does not decode.
-          if (!image || image.sk?.S !== 'STATE') continue;
+          if (image?.sk?.S !== 'STATE') continue;
           const item = unmarshall(image as Parameters<typeof unmarshall>[0]);
           if (item.sk === 'STATE' && item.branch_id === branchId) images.push(item);
         }
