@@ -48,15 +48,14 @@ export function requestFingerprint(type: string, attributes: unknown): string {
   return createHash('sha256').update(canonicalJson({ type, attributes })).digest('hex');
 }
 
+/** JSON with object members sorted by name, so member order never changes the fingerprint. */
 function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, member]) => member !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, member]) => `${JSON.stringify(key)}:${canonicalJson(member)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+  return JSON.stringify(value, (_key, member: unknown) => {
+    if (member === null || typeof member !== 'object' || Array.isArray(member)) return member;
+    const sorted: Record<string, unknown> = {};
+    for (const name of Object.keys(member).sort()) sorted[name] = (member as Record<string, unknown>)[name];
+    return sorted;
+  });
 }
 
 export async function commitIngest(deps: Deps, commit: IngestCommit): Promise<CommitOutcome> {
