@@ -11,30 +11,10 @@ import { cpus } from 'node:os';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { type BenchSuite, formatTable } from './harness.ts';
 import { ingestBench } from './ingest.ts';
-import { intelligenceBench } from './intelligence.ts';
+import { intelligenceSuite } from './intelligence.ts';
 import { pipelineBench } from './pipeline.ts';
 
-const SUITES: BenchSuite[] = [
-  ingestBench,
-  pipelineBench,
-  {
-    name: 'intelligence',
-    description: 'read latency of sales summary and menu engineering, 7 and 365 days, vs a bare cube Query',
-    async run(context) {
-      const rows = await intelligenceBench({
-        endpoint: context.endpoint,
-        iterations: Math.max(5, Math.round(30 * context.scale)),
-        log: context.log,
-      });
-      return [
-        {
-          title: 'Intelligence reads vs a bare Query of the same cube items',
-          rows: rows.map((row) => ({ ...row })),
-        },
-      ];
-    },
-  },
-];
+const SUITES: BenchSuite[] = [ingestBench, pipelineBench, intelligenceSuite];
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 process.env.AWS_REGION ??= 'us-east-1';
