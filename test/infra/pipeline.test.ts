@@ -66,12 +66,17 @@ describe.each(STAGES)('pipeline (%s)', (stage) => {
       MaximumRetryAttempts: 10,
       OnPartialBatchItemFailure: 'AUTOMATIC_BISECT',
     });
-    const pipeDlq = only(
-      stage,
-      'AWS::SQS::Queue',
-      (props) => props.FifoQueue === undefined && props.MessageRetentionPeriod === 1_209_600,
+    const pipeDlqId = stream.DeadLetterConfig.Arn['Fn::GetAtt'][0];
+    expect(resources[stage][pipeDlqId]).toMatchObject({
+      Type: 'AWS::SQS::Queue',
+      Properties: { SqsManagedSseEnabled: true, MessageRetentionPeriod: 1_209_600 },
+    });
+    // Stream sources cannot dead-letter into a FIFO queue: the pipe's DLQ is a standard one.
+    expect(resources[stage][pipeDlqId]?.Properties?.FifoQueue).toBeUndefined();
+    // …and it alarms too.
+    only(stage, 'AWS::CloudWatch::Alarm', (props) =>
+      JSON.stringify(props.Dimensions ?? []).includes(`"${pipeDlqId}"`),
     );
-    expect(stream.DeadLetterConfig).toEqual({ Arn: ref(pipeDlq.logicalId) });
   });
 
   it('sends the documented message to the FIFO queue: group = branch, deduplication = stream eventID', () => {
@@ -156,7 +161,9 @@ describe.each(STAGES)('pipeline (%s)', (stage) => {
   it('feeds the aggregator from the queue with partial batch failures reported', () => {
     const fn = aggregator();
     expect(fn.props.Timeout).toBe(AGGREGATOR_TIMEOUT.toSeconds());
-    const mapping = only(stage, 'AWS::Lambda::EventSourceMapping');
+    const mapping = only(stage, 'AWS::Lambda::EventSourceMapping', (props) =>
+      JSON.stringify(props.FunctionName).includes(`"${fn.logicalId}"`),
+    );
     expect(mapping.props).toMatchObject({
       EventSourceArn: ref(queue().logicalId),
       FunctionName: { Ref: fn.logicalId },
