@@ -40,13 +40,8 @@ async function queryAll(
   return items;
 }
 
-/** Stored alerts of the range's business dates; created_at shown in the branch's time zone. */
-export async function readAlerts(
-  deps: ReadDeps,
-  branchId: string,
-  range: DateRange,
-  timeZone: string,
-): Promise<Alert[]> {
+/** Stored alerts of the range's business dates, as the aggregator wrote them (created_at in UTC). */
+export async function readAlerts(deps: ReadDeps, branchId: string, range: DateRange): Promise<Alert[]> {
   const first = keys.alert(branchId, range.from, '');
   const last = keys.alert(branchId, range.to, AFTER_ANY_TYPE);
   const items = await queryAll(deps, first.pk, first.sk, last.sk);
@@ -58,7 +53,7 @@ export async function readAlerts(
       title: item.title as string,
       message: item.message as string,
       action: item.action as string,
-      created_at: inBranchTime(item.created_at as string, timeZone),
+      created_at: item.created_at as string,
     }),
   );
 }
@@ -78,10 +73,19 @@ export async function readSnapshots(
 export async function getAlerts(deps: Deps, request: RouteRequest): Promise<HttpResult> {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const [alerts, snapshots] = await Promise.all([
-    readAlerts(deps, branchId, range, timeZone),
+    readAlerts(deps, branchId, range),
     readSnapshots(deps, branchId, range),
   ]);
-  return readResponse('alerts', alertsSummary(alerts), {
+  // Ordered on the UTC instants; shown with the branch's offset (which may change with DST) after.
+  const summary = alertsSummary(alerts);
+  const shown = {
+    ...summary,
+    alerts: summary.alerts.map((alert) => ({
+      ...alert,
+      created_at: inBranchTime(alert.created_at, timeZone),
+    })),
+  };
+  return readResponse('alerts', shown, {
     range,
     branchId,
     timeZone,
