@@ -198,7 +198,8 @@ describe.each(STAGES)('functions (%s)', (stage) => {
 
   it('run Node 22 on ARM64 with their own log group, source maps and the shared configuration', () => {
     const functions = byType(resources[stage], 'AWS::Lambda::Function');
-    expect(functions).toHaveLength(ROUTES.length + 1);
+    // one per route, the not-found fallback and the pipeline's aggregator
+    expect(functions).toHaveLength(ROUTES.length + 2);
     const tableId = byType(resources[stage], 'AWS::DynamoDB::Table')[0]![0];
     for (const [logicalId, fn] of functions) {
       expect(fn.Properties, logicalId).toMatchObject({
@@ -344,7 +345,8 @@ describe.each(STAGES)('API stage (%s)', (stage) => {
 describe('alarms', () => {
   it('watch API 5xx and every function, on both stages', () => {
     for (const stage of STAGES) {
-      synth.templates[stage].resourceCountIs('AWS::CloudWatch::Alarm', ROUTES.length + 2);
+      // every function's errors, API 5xx, and the pipeline's two dead-letter queues
+      synth.templates[stage].resourceCountIs('AWS::CloudWatch::Alarm', ROUTES.length + 2 + 3);
       synth.templates[stage].hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: '5XXError',
         Namespace: 'AWS/ApiGateway',
