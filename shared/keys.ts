@@ -78,6 +78,8 @@ export const keys = {
   }),
   /** Prefix of every alert sort key of one business date (a rebuild lists the day's alerts with it). */
   alertDayPrefix: (date: string) => `${date}${SEP}`,
+  /** Sort-key bounds (inclusive) of every alert of the business dates from..to. */
+  alertDateRange: (from: string, to: string) => ({ from, to: `${to}${SEP}\uffff` }),
 
   /** Activity log: sort key is `<occurred_at in UTC>#<event id>`, time-ordered. */
   activityPartition: (branchId: string) => `${branch(branchId)}${SEP}ACTIVITY`,

@@ -14,8 +14,6 @@ import { keys } from '../keys.ts';
 import { alertBenchmarks, inBranchTime, latestBuiltAt, type ReadDeps, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
-/** Sorts after every alert type of a date: `<to>#\uffff` bounds the last day's alerts from above. */
-const AFTER_ANY_TYPE = '\uffff';
 
 async function queryAll(
   deps: ReadDeps,
@@ -42,9 +40,8 @@ async function queryAll(
 
 /** Stored alerts of the range's business dates, as the aggregator wrote them (created_at in UTC). */
 export async function readAlerts(deps: ReadDeps, branchId: string, range: DateRange): Promise<Alert[]> {
-  const first = keys.alert(branchId, range.from, '');
-  const last = keys.alert(branchId, range.to, AFTER_ANY_TYPE);
-  const items = await queryAll(deps, first.pk, first.sk, last.sk);
+  const bounds = keys.alertDateRange(range.from, range.to);
+  const items = await queryAll(deps, keys.alertPartition(branchId), bounds.from, bounds.to);
   return items.map(
     (item): Alert => ({
       id: item.id as string,
