@@ -14,7 +14,6 @@ import { keys } from '../keys.ts';
 import { alertBenchmarks, inBranchTime, latestBuiltAt, type ReadDeps, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
-
 async function queryAll(
   deps: ReadDeps,
   pk: string,
