@@ -3,7 +3,8 @@
  * / `rotateKey` (shown once, as the spec says); the table stores its SHA-256.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './db.ts';
 import type { Deps } from './deps.ts';
 import { keys } from './keys.ts';
 import type { Plan } from './plans.ts';
@@ -201,21 +202,11 @@ export async function setPlan(deps: BranchDeps, branchId: string, plan: Plan): P
 }
 
 export async function listBranches(deps: BranchDeps): Promise<BranchProfile[]> {
-  const profiles: BranchProfile[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new QueryCommand({
-        TableName: deps.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.branchRegistryPartition() },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) profiles.push(toProfile(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return profiles;
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.branchRegistryPartition() },
+  });
+  return items.map(toProfile);
 }
 
 function toProfile(item: Record<string, unknown>): BranchProfile {

@@ -4,7 +4,8 @@
  */
 
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from './db.ts';
 import type { Deps } from './deps.ts';
 import { keys } from './keys.ts';
 
@@ -23,28 +24,16 @@ export async function readCubes<Data = Record<string, unknown>>(
   from: string,
   to: string,
 ): Promise<StoredCube<Data>[]> {
-  const cubes: StoredCube<Data>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new QueryCommand({
-        TableName: deps.tableName,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.cubePartition(branchId, cube), ':from': from, ':to': to },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      cubes.push({
-        date: item.sk,
-        data: (item.data_gz ? JSON.parse(gunzipSync(item.data_gz).toString('utf8')) : item.data) as Data,
-        built_at: item.built_at,
-        revision: Number(item.revision),
-      });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return cubes;
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': keys.cubePartition(branchId, cube), ':from': from, ':to': to },
+  });
+  return items.map((item) => ({
+    date: item.sk,
+    data: (item.data_gz ? JSON.parse(gunzipSync(item.data_gz).toString('utf8')) : item.data) as Data,
+    built_at: item.built_at,
+    revision: Number(item.revision),
+  }));
 }
 
 const BATCH_WRITE_LIMIT = 25;

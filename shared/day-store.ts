@@ -7,8 +7,8 @@
  * zout itself, every further zout of the day (several cash registers), and late data for a closed
  * day. Documents of a day not yet closed, and xout closings, never trigger anything.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { packJson, unpackJson } from './compression.ts';
+import { queryAll } from './db.ts';
 import type { Deps } from './deps.ts';
 import type { TransactItem } from './idempotency.ts';
 import { keys } from './keys.ts';
@@ -107,36 +107,28 @@ export async function readDay(
 ): Promise<{ state: DayState | undefined; documents: DayDocument[] }> {
   const chunksByDocument = new Map<string, { chunk: number; payload: Uint8Array }[]>();
   let state: DayState | undefined;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new QueryCommand({
-        TableName: deps.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.dayPartition(branchId, date) },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item.sk === keys.dayStateSortKey()) {
-        state = {
-          branch_id: item.branch_id,
-          business_date: item.business_date,
-          closed: item.closed === true,
-          zout_count: Number(item.zout_count ?? 0),
-          revision: Number(item.revision ?? 0),
-          last_change_at: item.last_change_at,
-        };
-      } else if (String(item.sk).startsWith(keys.dayDocumentPrefix())) {
-        const id = `${item.resource}#${item.document_id}`;
-        const list = chunksByDocument.get(id) ?? [];
-        list.push({ chunk: Number(item.chunk), payload: item.payload as Uint8Array });
-        chunksByDocument.set(id, list);
-      }
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.dayPartition(branchId, date) },
+    ConsistentRead: true,
+  });
+  for (const item of items) {
+    if (item.sk === keys.dayStateSortKey()) {
+      state = {
+        branch_id: item.branch_id,
+        business_date: item.business_date,
+        closed: item.closed === true,
+        zout_count: Number(item.zout_count ?? 0),
+        revision: Number(item.revision ?? 0),
+        last_change_at: item.last_change_at,
+      };
+    } else if (String(item.sk).startsWith(keys.dayDocumentPrefix())) {
+      const id = `${item.resource}#${item.document_id}`;
+      const list = chunksByDocument.get(id) ?? [];
+      list.push({ chunk: Number(item.chunk), payload: item.payload as Uint8Array });
+      chunksByDocument.set(id, list);
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
 
   const documents = [...chunksByDocument.values()].map((chunks) =>
     unpackJson<DayDocument>(chunks.sort((a, b) => a.chunk - b.chunk).map((chunk) => chunk.payload)),

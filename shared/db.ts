@@ -2,7 +2,12 @@
  * DynamoDB document client construction and the storage-failure mapping shared by every repository.
  */
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  QueryCommand,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { UnavailableError } from './errors.ts';
 
 export interface DbOptions {
@@ -67,4 +72,27 @@ export function cancellationReasons(
     code: reason.Code ?? 'None',
     ...(reason.Item ? { item: reason.Item } : {}),
   }));
+}
+
+/** An item as the document client returns it (members typed loosely, as lib-dynamodb does). */
+export type StoredItem = NonNullable<QueryCommandOutput['Items']>[number];
+
+/**
+ * Every item a Query matches, following LastEvaluatedKey: a partition (a day, a year of cubes) can
+ * exceed the 1 MB a single Query page returns.
+ */
+export async function queryAll(
+  deps: { db: DynamoDBDocumentClient; tableName: string },
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+): Promise<StoredItem[]> {
+  const items: StoredItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.db.send(
+      new QueryCommand({ ...input, TableName: deps.tableName, ExclusiveStartKey: startKey }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
 }

@@ -5,8 +5,9 @@
  * and the other fails its condition; the platform then plans it again on the new version (outcome
  * 'stale'): no update is ever lost.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+
 import { packJson, unpackJson } from '../compression.ts';
+import { queryAll } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import { UnavailableError } from '../errors.ts';
 import type { TransactItem } from '../idempotency.ts';
@@ -50,23 +51,12 @@ export async function readVersioned<T>(
   throw new UnavailableError(new Error(`document ${location.partition} kept changing while it was read`), 1);
 }
 
-async function queryPartition(deps: Pick<Deps, 'db' | 'tableName'>, partition: string) {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new QueryCommand({
-        TableName: deps.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': partition },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+function queryPartition(deps: Pick<Deps, 'db' | 'tableName'>, partition: string) {
+  return queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': partition },
+    ConsistentRead: true,
+  });
 }
 
 /** Condition that the stored version is still the one read (no HEAD when version 0). */

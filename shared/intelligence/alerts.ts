@@ -5,42 +5,27 @@
  * info = blue). In parallel, one Query on the snapshot markers of the range gives snapshot_date: the
  * latest regeneration of a day in the range, also when that day raised no alert.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+
 import { type Alert, alertsSummary } from '../analytics/alerts.ts';
 import type { DateRange } from '../analytics/period.ts';
+import { queryAll } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../http/types.ts';
 import { keys } from '../keys.ts';
 import { alertBenchmarks, inBranchTime, latestBuiltAt, type ReadDeps, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
-async function queryAll(
-  deps: ReadDeps,
-  pk: string,
-  from: string,
-  to: string,
-): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new QueryCommand({
-        TableName: deps.tableName,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+function queryRange(deps: ReadDeps, pk: string, from: string, to: string) {
+  return queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
+  });
 }
 
 /** Stored alerts of the range's business dates, as the aggregator wrote them (created_at in UTC). */
 export async function readAlerts(deps: ReadDeps, branchId: string, range: DateRange): Promise<Alert[]> {
   const bounds = keys.alertDateRange(range.from, range.to);
-  const items = await queryAll(deps, keys.alertPartition(branchId), bounds.from, bounds.to);
+  const items = await queryRange(deps, keys.alertPartition(branchId), bounds.from, bounds.to);
   return items.map(
     (item): Alert => ({
       id: item.id as string,
@@ -62,7 +47,7 @@ export async function readSnapshots(
 ): Promise<Array<{ built_at: string }>> {
   const first = keys.snapshot(branchId, range.from);
   const last = keys.snapshot(branchId, range.to);
-  const items = await queryAll(deps, first.pk, first.sk, last.sk);
+  const items = await queryRange(deps, first.pk, first.sk, last.sk);
   return items.map((item) => ({ built_at: item.built_at as string }));
 }
 

@@ -14,7 +14,7 @@
  * An alert keeps the created_at of its first build; `notified_severity` is set only after its
  * event was published, so a failed publish is retried with the message, never lost.
  */
-import { BatchWriteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
 import { type Alert, type AlertType, alertsForDay } from '../analytics/alerts.ts';
 import { buildDayCubes, CUBE_NAMES, type CubeName, type SalesCube } from '../analytics/cubes.ts';
@@ -23,6 +23,7 @@ import { businessDateOf, sameWeekdayLastWeek } from '../analytics/period.ts';
 import { getBranchProfile } from '../branches.ts';
 import { readCubes, writeCubes } from '../cube-store.ts';
 import { readDay } from '../day-store.ts';
+import { queryAll } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import type { ServiceEvent } from '../events.ts';
 import { readCatalog } from '../ingest/catalog.ts';
@@ -201,25 +202,12 @@ export async function readDayAlerts(
   branchId: string,
   date: string,
 ): Promise<(StoredAlert & { sk: string })[]> {
-  const items: (StoredAlert & { sk: string })[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new QueryCommand({
-        TableName: deps.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :day)',
-        ExpressionAttributeValues: {
-          ':pk': keys.alertPartition(branchId),
-          ':day': keys.alertDayPrefix(date),
-        },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    items.push(...((page.Items ?? []) as (StoredAlert & { sk: string })[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :day)',
+    ExpressionAttributeValues: { ':pk': keys.alertPartition(branchId), ':day': keys.alertDayPrefix(date) },
+    ConsistentRead: true,
+  });
+  return items as (StoredAlert & { sk: string })[];
 }
 
 /**
@@ -237,31 +225,25 @@ async function readOpeningEvents(
   const from = day.minus({ hours: 14 }).toISO();
   const to = day.plus({ days: 1, hours: 12 }).toISO();
   if (from === null || to === null) throw new RangeError(`not a date: ${date}`);
-  const events: CashRegisterOpenedInput[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await deps.db.send(
-      new QueryCommand({
-        TableName: deps.tableName,
-        // Sort keys are `<UTC instant>#<id>`: `to` alone sorts before every key at that instant.
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        FilterExpression: '#event = :opened',
-        ExpressionAttributeNames: { '#event': 'event' },
-        ExpressionAttributeValues: {
-          ':pk': keys.activityPartition(branchId),
-          ':from': from,
-          ':to': to,
-          ':opened': 'cash_register.opened',
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      events.push({ event: item.event, occurred_at: item.occurred_at, detail: item.detail ?? null });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return events;
+  const items = await queryAll(deps, {
+    // Sort keys are `<UTC instant>#<id>`: `to` alone sorts before every key at that instant.
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    FilterExpression: '#event = :opened',
+    ExpressionAttributeNames: { '#event': 'event' },
+    ExpressionAttributeValues: {
+      ':pk': keys.activityPartition(branchId),
+      ':from': from,
+      ':to': to,
+      ':opened': 'cash_register.opened',
+    },
+  });
+  return items.map(
+    (item): CashRegisterOpenedInput => ({
+      event: item.event,
+      occurred_at: item.occurred_at,
+      detail: item.detail ?? null,
+    }),
+  );
 }
 
 // ---------------------------------------------------------------- alert writes
