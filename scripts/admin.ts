@@ -16,11 +16,10 @@ import { createBranch, getBranchProfile, listBranches, rotateKey, setPlan } from
 import { createDocumentClient } from '#shared/db.ts';
 import { systemClock } from '#shared/deps.ts';
 import { PLANS, type Plan } from '#shared/plans.ts';
+import { UUID_PATTERN } from '#shared/schemas/common.ts';
 import { STAGES, type Stage } from '#shared/stages.ts';
 import { LOCAL_TABLE_NAME, localDynamoDbEndpoint } from '../local/defaults.ts';
 import { LOCAL_CREDENTIALS } from '../local/dynamodb-local.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 class UsageError extends Error {}
 
@@ -79,9 +78,16 @@ async function main(argv: string[]): Promise<unknown> {
             `--timezone must be an IANA zone such as America/Mexico_City, got "${timezone}"`,
           );
         const plan = parsePlan(required(values.plan, '--plan'));
-        const stage = parseStage(values.stage ?? process.env.STAGE ?? 'sandbox');
+        // A deployed table belongs to one stage: guessing would mint a key that stage rejects.
+        const stageName = values.stage ?? process.env.STAGE ?? (deployed ? undefined : 'sandbox');
+        if (stageName === undefined) {
+          throw new UsageError(
+            '--stage (sandbox or production) is required when --table or TABLE_NAME names a deployed table',
+          );
+        }
+        const stage = parseStage(stageName);
         const branchId = values.branch ?? randomUUID();
-        if (!UUID.test(branchId)) throw new UsageError('--branch must be a UUID');
+        if (!UUID_PATTERN.test(branchId)) throw new UsageError('--branch must be a UUID');
         const { profile, apiKey } = await createBranch(deps, { branchId, name, timezone, plan, stage });
         return {
           ...profile,
@@ -135,8 +141,8 @@ function parseStage(value: string): Stage {
 
 function parseBranch(value: string | undefined): string {
   const branchId = required(value, '--branch');
-  if (!UUID.test(branchId)) throw new UsageError('--branch must be a UUID');
-  return branchId;
+  if (!UUID_PATTERN.test(branchId)) throw new UsageError('--branch must be a UUID');
+  return branchId.toLowerCase();
 }
 
 async function mustExist(deps: Parameters<typeof getBranchProfile>[0], branchId: string): Promise<void> {

@@ -58,8 +58,10 @@ export async function createBranch(
 ): Promise<{ profile: BranchProfile; apiKey: string }> {
   const now = deps.clock.now().toISOString();
   const apiKey = generateApiKey(input.stage);
+  // Stored lowercased, as every schema lowercases incoming UUIDs, so keys always match.
+  const branchId = input.branchId.toLowerCase();
   const profile: BranchProfile = {
-    branch_identifier: input.branchId,
+    branch_identifier: branchId,
     name: input.name,
     timezone: input.timezone,
     plan: input.plan,
@@ -68,7 +70,7 @@ export async function createBranch(
     created_at: now,
   };
   const keyRecord: ApiKeyRecord = {
-    branch_identifier: input.branchId,
+    branch_identifier: branchId,
     stage: input.stage,
     status: 'active',
     created_at: now,
@@ -79,14 +81,14 @@ export async function createBranch(
         {
           Put: {
             TableName: deps.tableName,
-            Item: { ...keys.branchProfile(input.branchId), ...profile, key_hash: hashApiKey(apiKey) },
+            Item: { ...keys.branchProfile(branchId), ...profile, key_hash: hashApiKey(apiKey) },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
         {
           Put: {
             TableName: deps.tableName,
-            Item: { ...keys.branchRegistry(input.branchId), ...profile },
+            Item: { ...keys.branchRegistry(branchId), ...profile },
           },
         },
         {

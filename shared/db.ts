@@ -8,7 +8,6 @@ import {
   type QueryCommandInput,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { UnavailableError } from './errors.ts';
 
 export interface DbOptions {
   region: string;
@@ -37,6 +36,16 @@ const UNAVAILABLE_ERROR_NAMES = new Set([
   'ServiceUnavailable',
   'ServiceUnavailableException',
   'TimeoutError',
+  'TransactionConflictException',
+  'TransactionInProgressException',
+]);
+
+/** Cancellation reasons of a transaction that say "busy", not "your request is wrong". */
+const UNAVAILABLE_CANCELLATION_REASONS = new Set([
+  'ThrottlingError',
+  'ProvisionedThroughputExceeded',
+  'RequestLimitExceeded',
+  'TransactionConflict',
 ]);
 
 const UNREACHABLE_CODES = new Set([
@@ -52,13 +61,11 @@ const UNREACHABLE_CODES = new Set([
 export function isStorageUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (UNAVAILABLE_ERROR_NAMES.has(error.name)) return true;
+  if (cancellationReasons(error)?.some((reason) => UNAVAILABLE_CANCELLATION_REASONS.has(reason.code)))
+    return true;
   const code = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
   if (code !== undefined && UNREACHABLE_CODES.has(code)) return true;
   return error instanceof AggregateError && error.errors.some(isStorageUnavailable);
-}
-
-export function asUnavailable(error: unknown): UnavailableError {
-  return new UnavailableError(error);
 }
 
 /** Reason codes of a cancelled TransactWriteItems, one per item in order ('None' when fine). */

@@ -97,5 +97,3 @@ export function matchRoute(method: string, rawPath: string): RouteMatch {
   if (route) return { kind: 'found', route };
   return { kind: 'method-not-allowed', allowed: samePath.map((candidate) => candidate.method) };
 }
-
-export { intelligence };

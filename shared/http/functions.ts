@@ -22,6 +22,7 @@ import {
 } from '../idempotency.ts';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../limits.ts';
 import { matchRoute, type RouteDefinition, type RouteId, routeById } from '../routes.ts';
+import { UUID_PATTERN } from '../schemas/common.ts';
 import { authentication, entitlement, envelope, jsonBody, rateLimit } from './middleware.ts';
 import {
   type HttpEvent,
@@ -53,7 +54,6 @@ export type IngestUseCase = (deps: Deps, request: IngestRequest) => Promise<Inge
 
 /** A concurrent writer changed what the plan was based on (catalog version): plan again, a few times. */
 const MAX_PLAN_ATTEMPTS = 3;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function lazy(createHandler: (deps: Deps) => LambdaHttpHandler): HttpFunction {
   let built: LambdaHttpHandler | undefined;
@@ -104,7 +104,8 @@ function toResponse(result: HttpResult): HttpResponse {
 /** A branch_identifier in the query must be the key's own branch; another branch "does not exist". */
 function assertOwnBranchInQuery(request: RouteRequest): void {
   const requested = request.query.branch_identifier;
-  if (requested === undefined || requested === request.branch.branch_identifier) return;
+  // UUIDs compare case-insensitively (RFC 9562); branch ids are stored lowercased.
+  if (requested === undefined || requested.toLowerCase() === request.branch.branch_identifier) return;
   if (!UUID_PATTERN.test(requested)) {
     throw new ValidationError('branch_identifier must be a UUID.', {
       field: 'query.branch_identifier',

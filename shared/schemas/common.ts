@@ -68,7 +68,7 @@ export const timestamp = z
     error: 'must be a real calendar date and time',
   });
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A UUID in the 8-4-4-4-12 hexadecimal form, any version, either case. Output is lowercased

@@ -30,6 +30,8 @@ describe('admin CLI', () => {
     const created = await admin(
       'branch',
       'create',
+      '--stage',
+      'sandbox',
       '--name',
       'Cantina Sur',
       '--timezone',
@@ -81,6 +83,10 @@ describe('admin CLI', () => {
     ],
     [['branch', 'create', '--timezone', 'America/Mexico_City', '--plan', 'pro'], /--name is required/],
     [['key', 'rotate', '--branch', 'nope'], /--branch must be a UUID/],
+    [
+      ['branch', 'create', '--name', 'X', '--timezone', 'America/Mexico_City', '--plan', 'pro'],
+      /--stage \(sandbox or production\) is required when --table/,
+    ],
     [['branch', 'explode'], /unknown command/],
     [['branch', 'list', '--colour', 'red'], /Unknown option/],
   ])('rejects bad arguments %j with a message and exit code 2', async (args, message) => {

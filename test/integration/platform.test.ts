@@ -73,6 +73,12 @@ describe('GET /api/v1/ping', () => {
     expect(foreign.body.error.field).toBe('query.branch_identifier');
     expect(JSON.stringify(foreign.body)).not.toContain(other.name);
 
+    const ownUppercase = await stack.request('GET', '/api/v1/ping', {
+      apiKey: branch.apiKey,
+      query: { branch_identifier: branch.branchId.toUpperCase() },
+    });
+    expect(ownUppercase.status).toBe(200);
+
     const malformed = await stack.request('GET', '/api/v1/ping', {
       apiKey: branch.apiKey,
       query: { branch_identifier: 'not-a-uuid' },
@@ -198,6 +204,54 @@ describe('rate limits', () => {
 });
 
 describe('storage failures', () => {
+  it('answers 503 with Retry-After when the ingest transaction is throttled', async () => {
+    const logger = createLogger();
+    const deps = localDeps(
+      { endpoint: dynamoDbEndpoint(), tableName: stack.deps.tableName, keyCacheTtlMs: 0, clock },
+      createLocalEventBus(logger),
+      logger,
+    );
+    const send = deps.db.send.bind(deps.db);
+    deps.db.send = (async (command: { constructor: { name: string } }) => {
+      if (command.constructor.name === 'TransactWriteCommand') {
+        throw Object.assign(new Error('Transaction cancelled'), {
+          name: 'TransactionCanceledException',
+          CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError' }, { Code: 'None' }],
+        });
+      }
+      return send(command as never);
+    }) as typeof deps.db.send;
+    const server = await startHttpServer(deps);
+    try {
+      const response = await fetch(`${server.url}/api/v1/ingest/sales`, {
+        method: 'POST',
+        headers: {
+          'X-API-Key': branch.apiKey,
+          'Content-Type': 'application/json',
+          'X-Idempotency-Key': randomUUID(),
+        },
+        body: JSON.stringify({
+          data: {
+            type: 'sales',
+            attributes: {
+              branch_identifier: branch.branchId,
+              date: '2026-11-19',
+              shift: 'all_day',
+              closing_type: 'zout',
+              total_sales_cents: 100,
+            },
+          },
+        }),
+      });
+      const body = (await response.json()) as any;
+      expect(response.status).toBe(503);
+      expect(body.error.code).toBe('SVC_ERR_503');
+      expect(response.headers.get('retry-after')).toBe('5');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('answers 503 with Retry-After when DynamoDB is unreachable', async () => {
     const logger = createLogger();
     const deps = localDeps(

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API_KEY_PATTERN, generateApiKey, hashApiKey } from '#shared/branches.ts';
 import { MAX_CHUNK_BYTES, packJson, unpackJson } from '#shared/compression.ts';
+import { isStorageUnavailable } from '#shared/db.ts';
 import {
   CentsError,
   errorEnvelope,
@@ -97,5 +98,24 @@ describe('error envelope', () => {
     const unavailable = new UnavailableError(new Error('ECONNREFUSED 10.0.0.1'));
     expect(JSON.stringify(errorEnvelope(unavailable, 'r'))).not.toContain('10.0.0.1');
     expect(unavailable.headers['Retry-After']).toBe('5');
+  });
+});
+
+describe('storage failure classification', () => {
+  const cancelled = (...codes: string[]) =>
+    Object.assign(new Error('cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: codes.map((Code) => ({ Code })),
+    });
+
+  it('treats throttling and conflicts as "retry later" and failed conditions as not', () => {
+    expect(isStorageUnavailable(cancelled('None', 'ThrottlingError'))).toBe(true);
+    expect(isStorageUnavailable(cancelled('TransactionConflict', 'None'))).toBe(true);
+    expect(isStorageUnavailable(cancelled('ConditionalCheckFailed', 'None'))).toBe(false);
+    expect(
+      isStorageUnavailable(Object.assign(new Error('x'), { name: 'ProvisionedThroughputExceededException' })),
+    ).toBe(true);
+    expect(isStorageUnavailable(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isStorageUnavailable(new Error('ValidationException'))).toBe(false);
   });
 });
