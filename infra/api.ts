@@ -18,12 +18,11 @@ import {
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ErrorCode } from '#shared/errors.ts';
 import { ROUTES, type RouteDefinition } from '#shared/routes.ts';
-import { functionEntry, ServiceFunction } from './service-function.ts';
+import { functionEntry, ServiceFunction, type ServiceFunctionProps } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
 
 /** Handler module of the catch-all for unknown paths (404) and wrong methods (405). */
@@ -35,6 +34,26 @@ export const FALLBACK_HANDLER = 'not-found';
  * connection. A retry is safe: ingest is idempotent.
  */
 export const INTEGRATION_TIMEOUT = Duration.seconds(14);
+
+/**
+ * Partitions a read route may update, as IAM StringLike patterns on `dynamodb:LeadingKeys`: the
+ * rate-limit counters (keys.rateMinute, keys.rateMonth; shared/rate-limit.ts), which every
+ * authenticated request counts on, reads included.
+ */
+export const RATE_LIMIT_PARTITIONS = ['RATE#*'] as const;
+
+/**
+ * Table access of a route function. Ingest routes read and write (documents, idempotency records,
+ * catalog and counters, in transactions). Every other route reads, and updates only its rate-limit
+ * counters. No route publishes events: only the pipeline's aggregator does.
+ */
+export function routeTableAccess(
+  route: RouteDefinition,
+): Pick<ServiceFunctionProps, 'tableAccess' | 'updatablePartitions'> {
+  return route.ingest
+    ? { tableAccess: 'readWrite' }
+    : { tableAccess: 'read', updatablePartitions: RATE_LIMIT_PARTITIONS };
+}
 
 export interface GatewayError {
   readonly type: ResponseType;
@@ -118,8 +137,6 @@ export function gatewayErrorTemplate(error: GatewayError): string {
 export interface ApiProps {
   readonly stageConfig: StageConfig;
   readonly table: ITable;
-  /** Ingest functions get EVENT_BUS_NAME and may publish to this bus. */
-  readonly eventBus?: IEventBus;
   /** Entry file of a handler module; tests point this at a fixture. @default functionEntry */
   readonly entryFor?: (handler: string) => string;
 }
@@ -211,9 +228,7 @@ export class Api extends Construct {
         entry: entryFor(route.handler),
         description: `${route.method} ${route.path}: ${route.summary}`,
         table,
-        // Every authenticated request updates its rate-limit window, reads included.
-        tableAccess: 'readWrite',
-        ...(route.ingest && props.eventBus ? { eventBus: props.eventBus } : {}),
+        ...routeTableAccess(route),
       });
       routeFunctions.set(route.id, fn);
       const resource = api.root.resourceForPath(route.path);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   ApplicationLogLevel,
   Architecture,
@@ -43,7 +43,17 @@ export const SERVICE_NAME = 'restaurant-analytics';
 export const ESM_REQUIRE_BANNER =
   "import { createRequire as __serviceCreateRequire } from 'node:module'; const require = __serviceCreateRequire(import.meta.url);";
 
+/**
+ * What a function may do with the table:
+ * - `none`: nothing (TABLE_NAME is still set; config parsing needs it);
+ * - `read`: GetItem, Query and BatchGetItem only: no Scan, no stream, no writes;
+ * - `readWrite`: CDK's grantReadWriteData (every item read and write, Scan, ConditionCheckItem),
+ *   which transactions need: TransactWriteItems is authorized per item action, not as an action of its own.
+ */
 export type TableAccess = 'none' | 'read' | 'readWrite';
+
+/** The item reads of `read` access. */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'] as const;
 
 export interface ServiceFunctionProps {
   readonly stageConfig: StageConfig;
@@ -54,6 +64,12 @@ export interface ServiceFunctionProps {
   readonly table: ITable;
   /** What the function may do with the table. */
   readonly tableAccess: TableAccess;
+  /**
+   * `dynamodb:UpdateItem` on items whose partition key matches one of these IAM StringLike patterns
+   * (`RATE#*`), on top of tableAccess: a condition on `dynamodb:LeadingKeys`, so a function with
+   * `read` access can keep counters without being able to change anything else.
+   */
+  readonly updatablePartitions?: readonly string[];
   /** When given, EVENT_BUS_NAME is set and the function may PutEvents on this bus only. */
   readonly eventBus?: IEventBus;
   /** @default 1024 MiB: parsing multi-MiB ingest bodies is CPU-bound, and memory buys CPU. */
@@ -131,13 +147,27 @@ export class ServiceFunction extends NodejsFunction {
 
     switch (props.tableAccess) {
       case 'read':
-        props.table.grantReadData(this);
+        props.table.grant(this, ...TABLE_READ_ACTIONS);
         break;
       case 'readWrite':
         props.table.grantReadWriteData(this);
         break;
       case 'none':
         break;
+    }
+    if (props.updatablePartitions?.length) {
+      this.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:UpdateItem'],
+          resources: [props.table.tableArn],
+          conditions: {
+            // LeadingKeys is multivalued: every partition key the request touches must match. A set
+            // operator is also true when the key is absent, so Null=false requires it to be present.
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...props.updatablePartitions] },
+            Null: { 'dynamodb:LeadingKeys': 'false' },
+          },
+        }),
+      );
     }
     props.eventBus?.grantPutEventsTo(this);
 

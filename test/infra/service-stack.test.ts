@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FALLBACK_HANDLER, GATEWAY_ERRORS, INTEGRATION_TIMEOUT } from '#infra/api.ts';
+import { FALLBACK_HANDLER, GATEWAY_ERRORS, INTEGRATION_TIMEOUT, RATE_LIMIT_PARTITIONS } from '#infra/api.ts';
 import { functionEntry, PROJECT_ROOT } from '#infra/service-function.ts';
 import { STAGE_CONFIG } from '#infra/stage-config.ts';
-import { ROUTES } from '#shared/routes.ts';
+import { keys } from '#shared/keys.ts';
+import { ROUTES, type RouteDefinition } from '#shared/routes.ts';
 import { STAGES } from '#shared/stages.ts';
 import { createTableInput, tableDefinition } from '#shared/table.ts';
 import {
@@ -227,44 +228,123 @@ describe.each(STAGES)('functions (%s)', (stage) => {
     }
   });
 
-  it('grant each route function read/write on the table only, and PutEvents on the service bus to ingest routes', () => {
-    const methods = apiMethods(resources[stage]);
-    const [busId] = byType(resources[stage], 'AWS::Events::EventBus')[0]!;
-    const [tableId] = byType(resources[stage], 'AWS::DynamoDB::Table')[0]!;
-    for (const route of ROUTES) {
-      const method = methods.find((m) => m.path === route.path && m.httpMethod === route.method)!;
-      const statements = policyStatementsOf(resources[stage], method.functionId);
-      const actions = actionsOf(statements);
-      expect(actions).toEqual(
+  const routeFunction = (route: RouteDefinition) => {
+    const method = apiMethods(resources[stage]).find(
+      (m) => m.path === route.path && m.httpMethod === route.method,
+    )!;
+    const statements = policyStatementsOf(resources[stage], method.functionId);
+    const tableStatements = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')));
+    return { functionId: method.functionId, statements, tableStatements };
+  };
+  const tableIdOf = () => byType(resources[stage], 'AWS::DynamoDB::Table')[0]![0];
+
+  it('grant read routes GetItem, Query and BatchGetItem, and UpdateItem on the rate-limit partitions only', () => {
+    const readRoutes = (ROUTES as readonly RouteDefinition[]).filter((route) => !route.ingest);
+    expect(readRoutes.map((route) => route.method)).toEqual(readRoutes.map(() => 'GET'));
+    expect(readRoutes.map((route) => route.id)).toContain('ping');
+    for (const route of readRoutes) {
+      const { tableStatements } = routeFunction(route);
+      expect(actionsOf(tableStatements).sort(), route.id).toEqual([
+        'dynamodb:BatchGetItem',
+        'dynamodb:GetItem',
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+      ]);
+      for (const statement of tableStatements) {
+        expect(statement.Effect, route.id).toBe('Allow');
+        // The table itself: no index, no stream.
+        expect(statement.Resource, route.id).toEqual({ 'Fn::GetAtt': [tableIdOf(), 'Arn'] });
+        const actions = actionsOf([statement]);
+        if (!actions.includes('dynamodb:UpdateItem')) {
+          expect(statement.Condition, route.id).toBeUndefined();
+          continue;
+        }
+        // UpdateItem alone, and only where every partition key of the request is a rate-limit counter.
+        expect(actions, route.id).toEqual(['dynamodb:UpdateItem']);
+        expect(statement.Condition, route.id).toEqual({
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...RATE_LIMIT_PARTITIONS] },
+          Null: { 'dynamodb:LeadingKeys': 'false' },
+        });
+      }
+    }
+  });
+
+  it('grant ingest routes read/write on the table only (transactions of Put, Update, Delete and ConditionCheck)', () => {
+    const ingestRoutes = (ROUTES as readonly RouteDefinition[]).filter((route) => route.ingest);
+    expect(ingestRoutes.length).toBeGreaterThan(0);
+    for (const route of ingestRoutes) {
+      expect(route.method, route.id).toBe('POST');
+      const { tableStatements } = routeFunction(route);
+      const actions = actionsOf(tableStatements);
+      expect(actions, route.id).toEqual(
         expect.arrayContaining([
           'dynamodb:GetItem',
           'dynamodb:Query',
           'dynamodb:PutItem',
           'dynamodb:UpdateItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:ConditionCheckItem',
         ]),
       );
-      expect(actions).not.toContain('dynamodb:*');
-      for (const statement of statements.filter((s) =>
-        actionsOf([s]).some((a) => a.startsWith('dynamodb:')),
-      )) {
-        expect(JSON.stringify(statement.Resource)).toContain(`"${tableId}"`);
+      expect(actions, route.id).not.toContain('dynamodb:*');
+      for (const statement of tableStatements) {
+        expect(JSON.stringify(statement.Resource), route.id).toContain(`"${tableIdOf()}"`);
+        expect(statement.Condition, route.id).toBeUndefined();
       }
-      const variables = (
-        resources[stage][method.functionId]!.Properties as {
+    }
+  });
+
+  it('let no route function publish events: only the pipeline aggregator has PutEvents and EVENT_BUS_NAME', () => {
+    const [busId] = byType(resources[stage], 'AWS::Events::EventBus')[0]!;
+    const publishers: string[] = [];
+    for (const [logicalId, fn] of byType(resources[stage], 'AWS::Lambda::Function')) {
+      const actions = actionsOf(policyStatementsOf(resources[stage], logicalId));
+      const variables = (fn.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment
+        .Variables;
+      const publishes = actions.some((action) => action.startsWith('events:'));
+      expect(variables.EVENT_BUS_NAME !== undefined, logicalId).toBe(publishes);
+      if (publishes) publishers.push(logicalId);
+    }
+    expect(publishers).toHaveLength(1);
+    expect(publishers[0]).toMatch(/^PipelineAggregator[0-9A-F]{8}$/);
+    expect(
+      (
+        resources[stage][publishers[0]!]!.Properties as {
           Environment: { Variables: Record<string, unknown> };
         }
-      ).Environment.Variables;
-      if (route.ingest) {
-        expect(variables.EVENT_BUS_NAME, route.id).toEqual({ Ref: busId });
-        const put = statements.find((s) => actionsOf([s]).includes('events:PutEvents'));
-        expect(JSON.stringify(put?.Resource), route.id).toContain(`"${busId}"`);
-      } else {
-        expect(variables.EVENT_BUS_NAME, route.id).toBeUndefined();
-        expect(
-          actions.some((a) => a.startsWith('events:')),
-          route.id,
-        ).toBe(false);
-      }
+      ).Environment.Variables.EVENT_BUS_NAME,
+    ).toEqual({ Ref: busId });
+    for (const route of ROUTES) {
+      expect(publishers, route.id).not.toContain(routeFunction(route).functionId);
+    }
+  });
+});
+
+describe('rate-limit partitions of the read-route policy', () => {
+  /** IAM StringLike: `*` is any run of characters, `?` one character, everything else literal. */
+  const stringLike = (pattern: string, value: string) =>
+    new RegExp(
+      `^${pattern
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replaceAll('*', '.*')
+        .replaceAll('?', '.')}$`,
+    ).test(value);
+  const branchId = '0b7c4a52-9d1e-4f3a-8c2b-5e6f7a8b9c0d';
+
+  it('match the partition of both rate-limit counters, and of no other key of the table', () => {
+    // Every key builder, called with sample arguments; builders of sort keys only are skipped.
+    const partitions = Object.entries(keys).flatMap(([name, build]) => {
+      const built = (build as (...args: unknown[]) => unknown)(branchId, '2025-01-31', 'orders', 'doc-1', 0);
+      if (typeof built === 'object' && built !== null && 'pk' in built)
+        return [{ name, pk: String(built.pk) }];
+      if (typeof built === 'string' && name.endsWith('Partition')) return [{ name, pk: built }];
+      return [];
+    });
+    expect(partitions.map(({ name }) => name)).toEqual(expect.arrayContaining(['rateMinute', 'rateMonth']));
+    expect(partitions.length).toBeGreaterThan(10);
+    for (const { name, pk } of partitions) {
+      const matches = RATE_LIMIT_PARTITIONS.some((pattern) => stringLike(pattern, pk));
+      expect(matches, `${name}: ${pk}`).toBe(name === 'rateMinute' || name === 'rateMonth');
     }
   });
 });
