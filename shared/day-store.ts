@@ -1,11 +1,12 @@
 /**
  * Storage of a business day: the ingested documents (compressed, chunked) and the day's state item.
  *
- * The state item is the pipeline's only trigger. A zout closing sets `closed = true`; every later
- * business document of that day bumps `revision` on the same item. The table's stream carries the
- * item's NEW_IMAGE, and the pipeline filter (`sk = STATE` and `closed = true`) passes exactly: the
- * zout itself, every further zout of the day (several cash registers), and late data for a closed
- * day. Documents of a day not yet closed, and xout closings, never trigger anything.
+ * The state item is the pipeline's only trigger. A zout closing sets `closed = true`; every other
+ * zout business document of that day bumps `revision` on the same item. The table's stream carries
+ * the item's NEW_IMAGE, and the pipeline filter (`sk = STATE` and `closed = true`) passes exactly:
+ * the zout itself, every further zout of the day (several cash registers), and late data for a
+ * closed day. Documents of a day not yet closed, and xout documents (closings or business documents
+ * sent with closing_type xout), never trigger anything.
  */
 import { packJson, unpackJson } from './compression.ts';
 import { queryAll } from './db.ts';
@@ -45,7 +46,7 @@ export interface DayState {
 
 /**
  * The transaction items that store one document and touch the day's state. `closesDay` is true for a
- * zout closing; `touchesState` false for an xout (informational: stored, never triggers).
+ * zout closing; `touchesState` false for any xout document (informational: stored, never triggers).
  */
 export function dayDocumentWrites(
   deps: Pick<Deps, 'tableName'>,

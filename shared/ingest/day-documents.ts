@@ -1,8 +1,11 @@
 /**
  * The business documents of a day sent with a `date`: sales, payments, orders, discounts and
  * cancellations. Each request is stored whole as one DayDocument (compressed, chunked) under the
- * branch and its business date, the request's `date`, and touches the day's state item, so a
- * document arriving for a day a zout already closed re-triggers the day's aggregation.
+ * branch and its business date, the request's `date`. A zout document touches the day's state item,
+ * so one arriving for a day a zout already closed re-triggers the day's aggregation. An xout
+ * document (the spec sends none: for an xout only the closing is sent) is stored but, like an xout
+ * closing, informational: it never touches the state item, so it never triggers a rebuild, and the
+ * aggregation never counts it.
  */
 import type { z } from 'zod';
 import { type DayDocument, type DayResource, dayDocumentWrites } from '../day-store.ts';
@@ -19,6 +22,7 @@ import { accepted, assertFitsOneTransaction, assertOwnBranch, parseIngest } from
 interface DatedAttributes {
   branch_identifier: string;
   date: string;
+  closing_type: 'xout' | 'zout';
 }
 
 interface DayIngestDefinition<S extends z.ZodType<DatedAttributes>> {
@@ -45,7 +49,7 @@ export function dayDocumentIngest<S extends z.ZodType<DatedAttributes>>(
     };
     const writes = dayDocumentWrites(deps, request.branch.branch_identifier, document, {
       closesDay: false,
-      touchesState: true,
+      touchesState: attributes.closing_type !== 'xout',
     });
     assertFitsOneTransaction(writes);
     const counted = definition.accepted?.(attributes);

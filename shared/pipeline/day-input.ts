@@ -1,7 +1,8 @@
 /**
  * From stored documents to the analytics' DayInput: pure, so it is unit-tested without a database.
- * Every document stored for the day is handed over as it was ingested (xout closings included);
- * the cube builders decide what counts (zout closings and zout sales summaries only).
+ * Only zout documents count: every document whose `closing_type` is `xout` (an xout closing, or a
+ * business document a POS sent with closing_type xout) is left out here, whatever its resource, so
+ * no cube can count it. The cube builders keep their own zout filters as a second guard.
  */
 import type { DayInput } from '../analytics/cubes.ts';
 import type {
@@ -23,6 +24,10 @@ const listOf = <T>(attributes: Record<string, unknown>, member: string): T[] => 
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/** An xout document is informational (spec): stored, never counted. */
+const isXout = (document: Pick<DayDocument, 'attributes'>): boolean =>
+  document.attributes.closing_type === 'xout';
+
 export interface DayInputSources {
   branchId: string;
   date: string;
@@ -41,6 +46,7 @@ export function dayInputOf(sources: DayInputSources): DayInput {
   const closings: StoredClosingInput[] = [];
   for (const document of sources.documents) {
     const attributes = document.attributes;
+    if (isXout(document)) continue;
     switch (document.resource) {
       case 'orders':
         orders.push(...listOf<OrderLineInput>(attributes, 'lines'));

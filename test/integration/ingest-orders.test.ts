@@ -89,6 +89,20 @@ describe('POST /api/v1/ingest/orders', () => {
     expect((await readDay(stack.deps, own.branchId, BUSINESS_DATE)).documents).toHaveLength(1);
   });
 
+  it('stores xout order lines as informational: the day state is not touched', async () => {
+    const own = await stack.createBranch({ plan: 'starter' });
+    const response = await post(
+      stack,
+      own,
+      'orders',
+      envelope('orders', { ...attributes(own.branchId), closing_type: 'xout' }),
+    );
+    expect(response.status).toBe(202);
+    const day = await readDay(stack.deps, own.branchId, BUSINESS_DATE);
+    expect(day.documents.map((document) => document.document_id)).toEqual([response.body.data.id]);
+    expect(day.state).toBeUndefined();
+  });
+
   it('accepts a whole busy day: 10,000 lines in one request', async () => {
     const own = await stack.createBranch({ plan: 'starter' });
     const body = ordersBody(own.branchId, 10_000);

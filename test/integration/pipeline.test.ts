@@ -271,6 +271,33 @@ describe('late data and several closings', () => {
     expect(eventsOf(branch.branchId, 'snapshot.completed')).toHaveLength(2);
   });
 
+  it('stores xout order lines for a closed day without triggering or counting them', async () => {
+    const branch = await stack.createBranch();
+    await sendFixtureDay(branch);
+    await pipeline().drain();
+    const cubesBefore = await allCubes(branch.branchId);
+    const markerBefore = await snapshot(branch.branchId);
+    const sentBefore = pipeline().queue.sentTo(branch.branchId);
+
+    // Order lines sent with closing_type xout (the spec sends none for an xout): stored, informational.
+    const xout = ordersBody(branch.branchId, 40);
+    xout.data.attributes.closing_type = 'xout';
+    await send(branch, { path: '/api/v1/ingest/orders', idempotencyKey: randomUUID(), body: xout });
+    await pipeline().drain();
+    expect(pipeline().queue.sentTo(branch.branchId)).toBe(sentBefore);
+    expect(await snapshot(branch.branchId)).toEqual(markerBefore);
+    expect(await allCubes(branch.branchId)).toEqual(cubesBefore);
+
+    // A later zout document rebuilds the day: it counts, the stored xout lines still do not.
+    const late = ordersBody(branch.branchId, 5);
+    const lateNet = generateOrderLines(5).reduce((sum, line) => sum + line.net_total_cents, 0);
+    await send(branch, { path: '/api/v1/ingest/orders', idempotencyKey: randomUUID(), body: late });
+    await pipeline().drain();
+    const items = (await cube<ItemsCube>(branch.branchId, 'items'))!;
+    expect(netSales(items.data)).toBe(EXPECTED.net_sales_cents + lateNet);
+    expect(items.revision).toBe((markerBefore?.revision as number) + 1);
+  });
+
   it('counts every zout closing of the day (two cash registers)', async () => {
     const branch = await stack.createBranch();
     await sendFixtureDay(branch);
