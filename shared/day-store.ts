@@ -28,6 +28,11 @@ export type DayResource = (typeof DAY_RESOURCES)[number];
 export interface DayDocument<Attributes = Record<string, unknown>> {
   resource: DayResource;
   document_id: string;
+  /**
+   * The request's X-Idempotency-Key: the POS's own name for the document (for a closing, the UUID of
+   * the closing, its folio). Absent on documents stored before it was kept.
+   */
+  idempotency_key?: string;
   business_date: string;
   received_at: string;
   /** Parsed attributes, unknown extra members included (the spec adds optional fields over time). */

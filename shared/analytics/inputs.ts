@@ -100,7 +100,7 @@ export interface CashRegisterClosingInput {
   summaries: readonly ClosingSummaryInput[];
 }
 
-/** A stored closing: its attributes plus the stored id (the folio) and the meta names. */
+/** A stored closing: its attributes plus its folio (the POS's closing UUID) and the meta names. */
 export interface StoredClosingInput extends CashRegisterClosingInput {
   id: string;
   cashier_name?: string | null;

@@ -20,6 +20,8 @@ export async function ingestCashRegister(deps: Deps, request: IngestRequest): Pr
   const document: DayDocument = {
     resource: 'cash-register',
     document_id: deps.newId(),
+    // The POS sends a closing under the closing's own UUID: that is the folio it knows it by.
+    idempotency_key: request.idempotencyKey,
     business_date: localDateOf(attributes.start_at, request.branch.timezone),
     received_at: request.now.toISOString(),
     attributes: attributes as unknown as Record<string, unknown>,

@@ -42,6 +42,7 @@ export function dayDocumentIngest<S extends z.ZodType<DatedAttributes>>(
     const document: DayDocument = {
       resource: definition.resource,
       document_id: deps.newId(),
+      idempotency_key: request.idempotencyKey,
       business_date: attributes.date,
       received_at: request.now.toISOString(),
       attributes: attributes as unknown as Record<string, unknown>,

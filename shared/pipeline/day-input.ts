@@ -66,8 +66,9 @@ export function dayInputOf(sources: DayInputSources): DayInput {
       case 'cash-register':
         closings.push({
           ...(attributes as unknown as Omit<StoredClosingInput, 'id'>),
-          // The folio of a closing is the id the ingest answered with (data.id).
-          id: document.document_id,
+          // The folio is the closing's own UUID, which the POS sends as X-Idempotency-Key (spec); a
+          // document stored before the key was kept falls back to the service's id (data.id).
+          id: document.idempotency_key ?? document.document_id,
           cashier_name: textOrNull(document.meta.cashier_name),
           cash_register_name: textOrNull(document.meta.cash_register_name),
         });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
@@ -73,17 +74,20 @@ async function stateStreamImages(branchId: string): Promise<Record<string, any>[
 describe('POST /api/v1/ingest/cash-register', () => {
   it('zout: 202 cash-register-ingest, stored under the local date of start_at, the day closed on the stream', async () => {
     const branch = await stack.createBranch({ plan: 'starter' });
+    const closingUuid = randomUUID();
     const response = await post(
       stack,
       branch,
       'cash-register',
       envelope('cash-register', closing(branch.branchId)),
+      closingUuid,
     );
     expect(response.status).toBe(202);
     expect(response.body).toEqual({
       data: {
         type: 'cash-register-ingest',
-        id: expect.any(String),
+        // The service's own id (a ULID), not the key: the key is kept with the document.
+        id: expect.stringMatching(/^[0-9A-Z]{26}$/),
         attributes: {
           queued: true,
           closing_type: 'zout',
@@ -97,6 +101,7 @@ describe('POST /api/v1/ingest/cash-register', () => {
     expect(day.documents[0]).toMatchObject({
       resource: 'cash-register',
       document_id: response.body.data.id,
+      idempotency_key: closingUuid,
       attributes: { summaries: ZOUT_SUMMARIES },
     });
     const images = await stateStreamImages(branch.branchId);

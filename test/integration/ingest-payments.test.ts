@@ -33,9 +33,9 @@ describe('POST /api/v1/ingest/payments', () => {
       },
     });
     const day = await readDay(stack.deps, branch.branchId, BUSINESS_DATE);
-    expect(day.documents.map((document) => [document.resource, document.document_id])).toEqual([
-      ['payments', response.body.data.id],
-    ]);
+    expect(
+      day.documents.map((document) => [document.resource, document.document_id, document.idempotency_key]),
+    ).toEqual([['payments', response.body.data.id, 'c1-payments']]);
     expect((day.documents[0]!.attributes as any).payments).toEqual(PAYMENTS);
 
     const replay = await post(stack, branch, 'payments', body, 'c1-payments');

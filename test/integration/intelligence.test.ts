@@ -28,7 +28,7 @@ const clock = manualClock('2026-02-28T07:00:00.000Z');
 let stack: TestStack;
 let branchA: TestBranch;
 let branchB: TestBranch;
-/** The zout's folio: the id the cash-register ingest answered with. */
+/** The zout's folio: the closing's UUID, which the POS sends as the cash-register call's idempotency key. */
 let folio: string;
 let folioB: string;
 /** The aggregator's clock when it built 2026-03-06 (the zout is sent at 01:35 local on 03-07). */
@@ -115,15 +115,19 @@ beforeAll(async () => {
   clock.set(BUILT_AT);
   for (const call of endOfDayCalls(branchA.branchId)) {
     const body = await send(branchA, call);
-    if (call.path.endsWith('/cash-register')) folio = body.data.id;
+    if (call.path.endsWith('/cash-register')) {
+      folio = call.idempotencyKey;
+      // Not the service's id of the stored document, which the ingest answered with.
+      expect(body.data.id).not.toBe(folio);
+    }
   }
 
   // Branch B: one tiny day on the same date.
   for (const call of smallDayCalls(branchB, BUSINESS_DATE, { total_sales_cents: 12345 }, [
     { type: 'cash_sales', amount_cents: 12345 },
   ])) {
-    const body = await send(branchB, call);
-    if (call.path.endsWith('/cash-register')) folioB = body.data.id;
+    await send(branchB, call);
+    if (call.path.endsWith('/cash-register')) folioB = call.idempotencyKey;
   }
   await stack.pipeline!.drain();
   expect(stack.pipeline!.queue.deadLetters).toEqual([]);

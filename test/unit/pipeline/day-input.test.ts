@@ -83,6 +83,16 @@ describe('dayInputOf', () => {
     expect(input.closings.map((row) => row.cashier_name)).toEqual(['z cashier']);
   });
 
+  it("uses the closing's idempotency key (the POS's closing UUID) as its folio, else the stored id", () => {
+    const [withKey, withoutKey] = [day('zout', 'a').at(-1)!, day('zout', 'b').at(-1)!];
+    withKey.idempotency_key = '5b0c6f0e-2f7a-4c39-9a61-7d2f1c8e4a10';
+    const input = dayInputOf(sources([withKey, withoutKey]));
+    expect(input.closings.map((closing) => closing.id)).toEqual([
+      '5b0c6f0e-2f7a-4c39-9a61-7d2f1c8e4a10',
+      withoutKey.document_id,
+    ]);
+  });
+
   it('gives an empty day when only xout documents were stored', () => {
     const input = dayInputOf(sources(day('xout', 'x')));
     expect([
