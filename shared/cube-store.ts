@@ -4,8 +4,8 @@
  */
 
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from './db.ts';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll, type StoredItem } from './db.ts';
 import type { Deps } from './deps.ts';
 import { keys } from './keys.ts';
 
@@ -28,12 +28,41 @@ export async function readCubes<Data = Record<string, unknown>>(
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': keys.cubePartition(branchId, cube), ':from': from, ':to': to },
   });
-  return items.map((item) => ({
+  return items.map((item) => storedCubeOf<Data>(item));
+}
+
+/**
+ * The branch's most recent stored `cube` strictly before `date` (any distance back: a branch closed
+ * on Mondays finds Sunday's), or undefined when there is none. One Query, newest first, Limit 1;
+ * consistent, so a day built just before by the same message group is seen.
+ */
+export async function readLatestCubeBefore<Data = Record<string, unknown>>(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  cube: string,
+  date: string,
+): Promise<StoredCube<Data> | undefined> {
+  const result = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      KeyConditionExpression: 'pk = :pk AND sk < :date',
+      ExpressionAttributeValues: { ':pk': keys.cubePartition(branchId, cube), ':date': date },
+      ScanIndexForward: false,
+      Limit: 1,
+      ConsistentRead: true,
+    }),
+  );
+  const item = result.Items?.[0];
+  return item === undefined ? undefined : storedCubeOf<Data>(item);
+}
+
+function storedCubeOf<Data>(item: StoredItem): StoredCube<Data> {
+  return {
     date: item.sk,
     data: (item.data_gz ? JSON.parse(gunzipSync(item.data_gz).toString('utf8')) : item.data) as Data,
     built_at: item.built_at,
     revision: Number(item.revision),
-  }));
+  };
 }
 
 const BATCH_WRITE_LIMIT = 25;

@@ -5,10 +5,11 @@
  *   inflows  = cash_sales + deposits + tips_received (+ other income, 0 until the dashboard captures it)
  *   outflows = tips_paid_to_waiter + withholding (+ cash purchases and expenses and other cash out,
  *              0 until the dashboard captures them)
- *   opening  = the day's cash_register.opened opening_balance_cents when sent, else the previous
- *              entry's closing balance; null when neither is known (the first day of the range
- *              without an opening event)
- *   closing  = opening + inflows − outflows (the expected balance; null when opening is null)
+ *   opening  = the cube's opening balance (set when the day was built: the day's cash_register.opened
+ *              opening_balance_cents, else the previous built day's closing balance), else the
+ *              previous entry's closing balance; null when none is known
+ *   closing  = opening + inflows − outflows (the expected balance; null when opening is null):
+ *              closingBalanceOf, the one formula, also used by the aggregator to chain days
  *
  * A summary type a closing does not send counts as 0 in the sums (nothing of that kind moved).
  * The counted-cash difference is reported beside the ledger (variance), never folded into it.
@@ -69,6 +70,44 @@ export interface CashFlowResult {
 
 const amount = (totals: Readonly<Record<string, number>>, type: string): number => totals[type] ?? 0;
 
+const sum = (values: Record<string, number>): number =>
+  Object.values(values).reduce((total, value) => total + value, 0);
+
+/** One day's cash moved in and out, by ledger item, from its cube's summary totals. */
+function dayFlowsOf(day: CashCube): {
+  inflows: CashFlowAttributes['inflows'];
+  outflows: CashFlowAttributes['outflows'];
+} {
+  return {
+    inflows: {
+      cash_sales_cents: amount(day.totals, 'cash_sales'),
+      deposits_received_cents: amount(day.totals, 'deposits'),
+      other_income_cents: 0,
+      tips_received_cents: amount(day.totals, 'tips_received'),
+    },
+    outflows: {
+      cash_purchases_cents: 0,
+      cash_expenses_cents: 0,
+      tips_paid_to_waiters_cents: amount(day.totals, 'tips_paid_to_waiter'),
+      withholding_cents: amount(day.totals, 'withholding'),
+      other_cash_out_cents: 0,
+    },
+  };
+}
+
+/**
+ * A day's expected closing balance: opening + inflows − outflows; null while the opening is unknown
+ * (never assumed 0). `opening` defaults to the cube's own opening balance.
+ */
+export function closingBalanceOf(
+  day: CashCube,
+  opening: number | null = day.opening_balance_cents,
+): number | null {
+  if (opening === null) return null;
+  const { inflows, outflows } = dayFlowsOf(day);
+  return opening + sum(inflows) - sum(outflows);
+}
+
 export function cashFlow(cubes: readonly CashCube[]): CashFlowResult {
   const days = [...cubes].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const inflows = {
@@ -89,33 +128,19 @@ export function cashFlow(cubes: readonly CashCube[]): CashFlowResult {
   const allClosings: ReturnType<typeof closingFigures>[] = [];
   let previousClosing: number | null = null;
   for (const day of days) {
-    const dayIn = {
-      cash_sales_cents: amount(day.totals, 'cash_sales'),
-      deposits_received_cents: amount(day.totals, 'deposits'),
-      other_income_cents: 0,
-      tips_received_cents: amount(day.totals, 'tips_received'),
-    };
-    const dayOut = {
-      cash_purchases_cents: 0,
-      cash_expenses_cents: 0,
-      tips_paid_to_waiters_cents: amount(day.totals, 'tips_paid_to_waiter'),
-      withholding_cents: amount(day.totals, 'withholding'),
-      other_cash_out_cents: 0,
-    };
+    const { inflows: dayIn, outflows: dayOut } = dayFlowsOf(day);
     for (const key of Object.keys(inflows) as Array<keyof typeof inflows>) inflows[key] += dayIn[key];
     for (const key of Object.keys(outflows) as Array<keyof typeof outflows>) outflows[key] += dayOut[key];
-    const inflowsCents = Object.values(dayIn).reduce((sum, value) => sum + value, 0);
-    const outflowsCents = Object.values(dayOut).reduce((sum, value) => sum + value, 0);
     const opening: number | null = day.opening_balance_cents ?? previousClosing;
-    const closing: number | null = opening === null ? null : opening + inflowsCents - outflowsCents;
+    const closing = closingBalanceOf(day, opening);
     const figures = day.closings.map((row) => closingFigures(row.summaries));
     allClosings.push(...figures);
     const variance = summarizeVariance(figures);
     entries.push({
       date: day.date,
       opening_balance_cents: opening,
-      inflows_cents: inflowsCents,
-      outflows_cents: outflowsCents,
+      inflows_cents: sum(dayIn),
+      outflows_cents: sum(dayOut),
       closing_balance_cents: closing,
       variance_cents: variance.variance_cents,
       variance_pct: variance.variance_pct,
@@ -143,8 +168,8 @@ export function cashFlow(cubes: readonly CashCube[]): CashFlowResult {
     }
     previousClosing = closing;
   }
-  const totalIn = Object.values(inflows).reduce((sum, value) => sum + value, 0);
-  const totalOut = Object.values(outflows).reduce((sum, value) => sum + value, 0);
+  const totalIn = sum(inflows);
+  const totalOut = sum(outflows);
   const period = summarizeVariance(allClosings);
   return {
     attributes: {

@@ -59,6 +59,12 @@ export interface DayInput {
   catalog: readonly CatalogItemInput[];
   /** The day's activity events; only cash_register.opened is used (opening cash fund). */
   activity?: readonly CashRegisterOpenedInput[];
+  /**
+   * The expected closing balance of the branch's latest earlier day with a cash cube (the aggregator
+   * reads it); the day's opening balance when it has no cash_register.opened event. Null or absent:
+   * unknown.
+   */
+  previousClosingBalanceCents?: number | null;
 }
 
 // ---------------------------------------------------------------- cube shapes
@@ -199,9 +205,16 @@ export interface CashCube {
   totals: Record<string, number>;
   /** Ordered by start_at, then id. */
   closings: ClosingCash[];
-  /** Opening fund from the earliest cash_register.opened event of the day; null when none was sent. */
+  /**
+   * The day's opening cash: the earliest cash_register.opened event's opening_balance_cents, else the
+   * previous day's closing balance (as it was when this day was built), else null.
+   */
   opening_balance_cents: number | null;
+  /** Where opening_balance_cents came from; null when it is unknown. */
+  opening_balance_source: OpeningBalanceSource | null;
 }
+
+export type OpeningBalanceSource = 'cash_register.opened' | 'previous_closing';
 
 export interface ClosingFigures {
   cash_cents: number | null;
@@ -629,6 +642,7 @@ export function buildCashCube(
   closings: readonly StoredClosingInput[],
   timeZone: string,
   activity: readonly CashRegisterOpenedInput[] = [],
+  previousClosingBalanceCents: number | null = null,
 ): CashCube {
   const zout = zoutClosings(closings, timeZone);
   const rows: ClosingCash[] = zout.map((closing) => ({
@@ -643,12 +657,20 @@ export function buildCashCube(
   for (const row of rows) {
     for (const [type, amount] of Object.entries(row.summaries)) totals[type] = (totals[type] ?? 0) + amount;
   }
+  const opened = openingBalanceOf(activity, timeZone);
+  const [opening, source]: [number | null, OpeningBalanceSource | null] =
+    opened !== null
+      ? [opened, 'cash_register.opened']
+      : previousClosingBalanceCents !== null
+        ? [previousClosingBalanceCents, 'previous_closing']
+        : [null, null];
   return {
     date,
     closings_count: rows.length,
     totals: sortedRecord(totals),
     closings: rows,
-    opening_balance_cents: openingBalanceOf(activity, timeZone),
+    opening_balance_cents: opening,
+    opening_balance_source: source,
   };
 }
 
@@ -737,7 +759,13 @@ export function buildCancellationsCube(
 /** All cubes of one business day. Pure: plain data in, plain data out. */
 export function buildDayCubes(input: DayInput): DayCubes {
   const { date, timeZone, orders } = input;
-  const cash = buildCashCube(date, input.closings, timeZone, input.activity ?? []);
+  const cash = buildCashCube(
+    date,
+    input.closings,
+    timeZone,
+    input.activity ?? [],
+    input.previousClosingBalanceCents ?? null,
+  );
   return {
     sales: buildSalesCube(date, input.sales),
     hourly: buildHourlyCube(date, orders, timeZone),

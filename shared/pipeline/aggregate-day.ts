@@ -3,7 +3,10 @@
  *
  * Reads (all in parallel): the whole day (one Query of its partition), the branch profile (time
  * zone), the catalog (unit costs), the day's `cash_register.opened` activity (opening cash fund),
- * last week's same-weekday `sales` cube (sales_up / sales_down) and the day's stored alerts.
+ * the branch's latest `cash` cube before the day (its closing balance is the day's opening when no
+ * opening event was sent), last week's same-weekday `sales` cube (sales_up / sales_down) and the
+ * day's stored alerts. Rebuilding a day does not rebuild the days after it: a later day keeps the
+ * opening balance it was built with.
  * Writes: every cube of the day (overwritten), the day's alerts (deterministic keys, overwritten;
  * the aggregator's own alert types that no longer apply are deleted), the snapshot marker; then
  * publishes `alert.triggered` for each alert that is new or changed severity, and
@@ -17,11 +20,18 @@
 import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
 import { type Alert, type AlertType, alertsForDay } from '../analytics/alerts.ts';
-import { buildDayCubes, CUBE_NAMES, type CubeName, type SalesCube } from '../analytics/cubes.ts';
+import { closingBalanceOf } from '../analytics/cash-flow.ts';
+import {
+  buildDayCubes,
+  type CashCube,
+  CUBE_NAMES,
+  type CubeName,
+  type SalesCube,
+} from '../analytics/cubes.ts';
 import type { CashRegisterOpenedInput, CatalogItemInput } from '../analytics/inputs.ts';
 import { businessDateOf, sameWeekdayLastWeek } from '../analytics/period.ts';
 import { getBranchProfile } from '../branches.ts';
-import { readCubes, writeCubes } from '../cube-store.ts';
+import { readCubes, readLatestCubeBefore, writeCubes } from '../cube-store.ts';
 import { readDay } from '../day-store.ts';
 import { queryAll } from '../db.ts';
 import type { Deps } from '../deps.ts';
@@ -87,13 +97,14 @@ export function aggregateDay(deps: AggregateDeps) {
     const { branch_id: branchId, business_date: date } = message;
     // Every read at once: nothing here depends on another read (the activity window is wide enough
     // for any time zone, and narrowed to the branch's local day below).
-    const [day, profile, catalog, lastWeekSales, storedAlerts, openings] = await Promise.all([
+    const [day, profile, catalog, lastWeekSales, storedAlerts, openings, previousCash] = await Promise.all([
       readDay(deps, branchId, date),
       getBranchProfile(deps, branchId),
       readCatalog(deps, branchId),
       readCubes<SalesCube>(deps, branchId, 'sales', sameWeekdayLastWeek(date), sameWeekdayLastWeek(date)),
       readDayAlerts(deps, branchId, date),
       readOpeningEvents(deps, branchId, date),
+      readLatestCubeBefore<CashCube>(deps, branchId, 'cash', date),
     ]);
 
     if (!day.state?.closed) {
@@ -109,8 +120,8 @@ export function aggregateDay(deps: AggregateDeps) {
 
     const activity = openings.filter((event) => businessDateOf(event.occurred_at, profile.timezone) === date);
     const builtAt = deps.clock.now().toISOString();
-    const cubes = buildDayCubes(
-      dayInputOf({
+    const cubes = buildDayCubes({
+      ...dayInputOf({
         branchId,
         date,
         timeZone: profile.timezone,
@@ -118,7 +129,8 @@ export function aggregateDay(deps: AggregateDeps) {
         catalog: catalog.value.items as unknown as CatalogItemInput[],
         activity,
       }),
-    );
+      previousClosingBalanceCents: previousCash ? closingBalanceOf(previousCash.data) : null,
+    });
     const lastWeek = lastWeekSales[0]?.data;
     const alerts = alertsForDay(cubes, lastWeek ? { sales: lastWeek } : null, builtAt);
     const revision = day.state.revision;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCubes, writeCubes } from '#shared/cube-store.ts';
+import { readCubes, readLatestCubeBefore, writeCubes } from '#shared/cube-store.ts';
 import { keys } from '#shared/keys.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
@@ -31,6 +31,20 @@ describe('cube store', () => {
       ['2026-11-21', { total: '21' }, 1],
     ]);
     expect(await readCubes(stack.deps, randomUUID(), 'sales', '2026-11-01', '2026-11-30')).toEqual([]);
+  });
+
+  it('reads the latest cube strictly before a date, however far back', async () => {
+    const branchId = randomUUID();
+    const meta = { built_at: '2026-11-21T23:00:00.000Z', revision: 1 };
+    for (const date of ['2026-11-02', '2026-11-15', '2026-11-20']) {
+      await writeCubes(stack.deps, branchId, date, { cash: { day: date } }, meta);
+    }
+    const latest = (date: string) => readLatestCubeBefore(stack.deps, branchId, 'cash', date);
+    expect((await latest('2026-11-20'))?.data).toEqual({ day: '2026-11-15' });
+    expect((await latest('2026-11-21'))?.data).toEqual({ day: '2026-11-20' });
+    expect((await latest('2026-11-14'))?.data).toEqual({ day: '2026-11-02' });
+    expect(await latest('2026-11-02')).toBeUndefined();
+    expect(await readLatestCubeBefore(stack.deps, branchId, 'sales', '2026-12-01')).toBeUndefined();
   });
 
   it('stores a cube near the item limit compressed and reads it back unchanged', async () => {

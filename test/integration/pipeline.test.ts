@@ -337,6 +337,65 @@ describe('late data and several closings', () => {
   });
 });
 
+describe('cash ledger across days', () => {
+  it("opens a day without a cash_register.opened event with the previous day's closing balance", async () => {
+    const branch = await stack.createBranch();
+    await sendFixtureDay(branch);
+    await pipeline().drain();
+    // The fixture day: opening fund 100,000 (its event) + inflows 196,000 − outflows 23,000.
+    const first = (await cube<CashCube>(branch.branchId, 'cash'))!.data;
+    expect(first).toMatchObject({
+      opening_balance_cents: EXPECTED.cash.opening_fund_cents,
+      opening_balance_source: 'cash_register.opened',
+    });
+
+    // The next day closes with no opening event: its opening is the fixture day's closing balance.
+    const nextDay = '2026-03-07';
+    await send(branch, {
+      path: '/api/v1/ingest/cash-register',
+      idempotencyKey: randomUUID(),
+      body: {
+        data: {
+          type: 'cash-register',
+          attributes: {
+            branch_identifier: branch.branchId,
+            closing_type: 'zout',
+            start_at: `${nextDay}T12:00:00-06:00`,
+            end_at: `${nextDay}T23:30:00-06:00`,
+            summaries: [
+              { type: 'cash_sales', amount_cents: 50000 },
+              { type: 'tips_paid_to_waiter', amount_cents: 5000 },
+            ],
+          },
+          meta: META,
+        },
+      },
+    });
+    await pipeline().drain();
+    const second = (await cube<CashCube>(branch.branchId, 'cash', nextDay))!.data;
+    expect(second).toMatchObject({
+      opening_balance_cents: 273000,
+      opening_balance_source: 'previous_closing',
+    });
+
+    // period=yesterday covers that day alone and still shows its balances.
+    clock.set(`2026-03-08T12:00:00-06:00`);
+    const response = await stack.request('GET', '/api/v1/intelligence/cash-flow', {
+      apiKey: branch.apiKey,
+      query: { branch_identifier: branch.branchId, period: 'yesterday' },
+    });
+    clock.set('2026-03-07T01:36:00-06:00');
+    expect(response.status).toBe(200);
+    expect(response.body.data.attributes.daily_entries).toEqual([
+      expect.objectContaining({
+        date: nextDay,
+        opening_balance_cents: 273000,
+        closing_balance_cents: 318000, // 273,000 + 50,000 − 5,000
+      }),
+    ]);
+  });
+});
+
 describe('failures', () => {
   it('moves a message that keeps failing to the DLQ after 5 receives; other branches go on', async () => {
     // A closed day of a branch without a profile (deleted, or written by hand): the aggregator cannot

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashFlow } from '#shared/analytics/cash-flow.ts';
+import { cashFlow, closingBalanceOf } from '#shared/analytics/cash-flow.ts';
 import { buildDayCubes } from '#shared/analytics/cubes.ts';
 import { reconciliation } from '#shared/analytics/reconciliation.ts';
 import { monday, sunday } from './fixtures.ts';
@@ -159,6 +159,39 @@ describe('cashFlow', () => {
     expect(attributes.period_summary.net_cash_cents).toBe(0);
     expect(attributes.period_summary.opening_balance_cents).toBeNull();
     expect(meta.benchmark.variance_status).toBeNull();
+  });
+});
+
+describe('opening balance at aggregation', () => {
+  it("is the day's closing balance formula: opening + inflows − outflows, null without an opening", () => {
+    expect(closingBalanceOf(sun.cash)).toBe(182450); // 150000 + 34000 − 1550
+    expect(closingBalanceOf(mon.cash)).toBeNull(); // no opening event, no previous day
+    expect(closingBalanceOf(mon.cash, 182450)).toBe(192450); // 182450 + 10000
+  });
+
+  it("takes the day's cash_register.opened event first, else the previous closing, else null", () => {
+    const chained = buildDayCubes({ ...monday, previousClosingBalanceCents: 182450 }).cash;
+    expect(chained).toMatchObject({
+      opening_balance_cents: 182450,
+      opening_balance_source: 'previous_closing',
+    });
+    const opened = buildDayCubes({ ...sunday, previousClosingBalanceCents: 999 }).cash;
+    expect(opened).toMatchObject({
+      opening_balance_cents: 150000,
+      opening_balance_source: 'cash_register.opened',
+    });
+    expect(mon.cash).toMatchObject({ opening_balance_cents: null, opening_balance_source: null });
+    expect(
+      buildDayCubes({ ...monday, previousClosingBalanceCents: null }).cash.opening_balance_source,
+    ).toBeNull();
+  });
+
+  it('gives a one-day range (period=today) the balances chained at aggregation', () => {
+    const chained = buildDayCubes({ ...monday, previousClosingBalanceCents: 182450 }).cash;
+    expect(cashFlow([chained]).attributes.daily_entries[0]).toMatchObject({
+      opening_balance_cents: 182450,
+      closing_balance_cents: 192450,
+    });
   });
 });
 
