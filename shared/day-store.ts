@@ -8,8 +8,9 @@
  * closed day. Documents of a day not yet closed, and xout documents (closings or business documents
  * sent with closing_type xout), never trigger anything.
  */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { packJson, unpackJson } from './compression.ts';
-import { queryAll } from './db.ts';
+import { queryAll, type StoredItem } from './db.ts';
 import type { Deps } from './deps.ts';
 import type { TransactItem } from './idempotency.ts';
 import { keys } from './keys.ts';
@@ -105,6 +106,34 @@ function stateUpdate(
   };
 }
 
+function stateOf(item: StoredItem): DayState {
+  return {
+    branch_id: item.branch_id,
+    business_date: item.business_date,
+    closed: item.closed === true,
+    zout_count: Number(item.zout_count ?? 0),
+    revision: Number(item.revision ?? 0),
+    last_change_at: item.last_change_at,
+  };
+}
+
+/**
+ * The day's state item alone (consistent). A document and its state update commit in one
+ * transaction, and a GetItem is serializable with transactions: once this returns revision R, a
+ * Query started afterwards sees every document of revisions 1..R. (A Query is only read-committed:
+ * the state it returns may be ahead of the documents it returned.)
+ */
+export async function readDayState(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+): Promise<DayState | undefined> {
+  const result = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: keys.dayState(branchId, date), ConsistentRead: true }),
+  );
+  return result.Item === undefined ? undefined : stateOf(result.Item);
+}
+
 /** The whole day, with one (paginated) Query of its partition. */
 export async function readDay(
   deps: Pick<Deps, 'db' | 'tableName'>,
@@ -120,14 +149,7 @@ export async function readDay(
   });
   for (const item of items) {
     if (item.sk === keys.dayStateSortKey()) {
-      state = {
-        branch_id: item.branch_id,
-        business_date: item.business_date,
-        closed: item.closed === true,
-        zout_count: Number(item.zout_count ?? 0),
-        revision: Number(item.revision ?? 0),
-        last_change_at: item.last_change_at,
-      };
+      state = stateOf(item);
     } else if (String(item.sk).startsWith(keys.dayDocumentPrefix())) {
       const id = `${item.resource}#${item.document_id}`;
       const list = chunksByDocument.get(id) ?? [];

@@ -1,23 +1,33 @@
 /**
  * The aggregation use case: rebuild one business day of one branch from scratch.
  *
- * Reads (all in parallel): the whole day (one Query of its partition), the branch profile (time
+ * First, in parallel, the day's state item and its snapshot marker: a day that is not closed, or
+ * whose marker already records the state's current revision (a redelivered message, or the later
+ * messages of a burst of late data that one build already covered), is acknowledged without a build
+ * or any event. The state is read before the day's documents on purpose: a GetItem is serializable
+ * with the ingest transactions, so every document of the revision it returns is in the Query that
+ * follows; a marker can therefore never claim a revision whose documents the build did not see.
+ *
+ * Then (all in parallel): the whole day (one Query of its partition), the branch profile (time
  * zone), the catalog (unit costs), the day's `cash_register.opened` activity (opening cash fund),
  * the branch's latest `cash` cube before the day (its closing balance is the day's opening when no
  * opening event was sent), last week's same-weekday `sales` cube (sales_up / sales_down) and the
  * day's stored alerts. Rebuilding a day does not rebuild the days after it: a later day keeps the
  * opening balance it was built with.
  * Writes: every cube of the day (overwritten), the day's alerts (deterministic keys, overwritten;
- * the aggregator's own alert types that no longer apply are deleted), the snapshot marker; then
- * publishes `alert.triggered` for each alert that is new or changed severity, and
- * `snapshot.completed`.
+ * the aggregator's own alert types that no longer apply are deleted); then publishes
+ * `alert.triggered` for each alert that is new or changed severity, and `snapshot.completed`; then
+ * the snapshot marker, last, so it means "built and announced": a build whose publish failed is not
+ * marked, and the message's retry builds and publishes again.
  *
- * Idempotent: the same stored documents give the same cubes and alerts, so SQS's at-least-once
- * delivery, a redelivery or a rebuild after late data all leave the day as one clean build would.
+ * Idempotent: a message whose revision is already built does nothing, and a build that runs anyway
+ * (its marker not written yet) gives the same cubes and alerts from the same stored documents, so
+ * SQS's at-least-once delivery, a redelivery or a rebuild after late data all leave the day as one
+ * clean build would.
  * An alert keeps the created_at of its first build; `notified_severity` is set only after its
  * event was published, so a failed publish is retried with the message, never lost.
  */
-import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
 import { type Alert, type AlertType, alertsForDay } from '../analytics/alerts.ts';
 import { closingBalanceOf } from '../analytics/cash-flow.ts';
@@ -32,7 +42,7 @@ import type { CashRegisterOpenedInput, CatalogItemInput } from '../analytics/inp
 import { businessDateOf, sameWeekdayLastWeek } from '../analytics/period.ts';
 import { getBranchProfile } from '../branches.ts';
 import { readCubes, readLatestCubeBefore, writeCubes } from '../cube-store.ts';
-import { readDay } from '../day-store.ts';
+import { readDay, readDayState } from '../day-store.ts';
 import { queryAll } from '../db.ts';
 import type { Deps } from '../deps.ts';
 import type { ServiceEvent } from '../events.ts';
@@ -60,7 +70,13 @@ export type AggregationOutcome =
       alerts: string[];
       built_at: string;
     }
-  | { status: 'skipped'; reason: 'day-not-closed'; branch_id: string; date: string };
+  | {
+      status: 'skipped';
+      /** day-not-closed: no zout yet; already-built: the marker records the state's current revision. */
+      reason: 'day-not-closed' | 'already-built';
+      branch_id: string;
+      date: string;
+    };
 
 /** The stored snapshot marker of a day (keys.snapshot). */
 export interface SnapshotMarker {
@@ -95,8 +111,33 @@ type AggregateDeps = Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger' | 'event
 export function aggregateDay(deps: AggregateDeps) {
   return async (message: AggregationMessage): Promise<AggregationOutcome> => {
     const { branch_id: branchId, business_date: date } = message;
-    // Every read at once: nothing here depends on another read (the activity window is wide enough
-    // for any time zone, and narrowed to the branch's local day below).
+    const [state, builtMarker] = await Promise.all([
+      readDayState(deps, branchId, date),
+      readSnapshotMarker(deps, branchId, date),
+    ]);
+    if (!state?.closed) {
+      deps.logger.warn('aggregation message for a day that is not closed; acknowledged without a build', {
+        branch_id: branchId,
+        business_date: date,
+        message_revision: message.revision,
+        state: state ?? null,
+      });
+      return { status: 'skipped', reason: 'day-not-closed', branch_id: branchId, date };
+    }
+    if (builtMarker !== undefined && builtMarker.revision >= state.revision) {
+      deps.logger.info('day already built at its current revision; acknowledged without a build', {
+        branch_id: branchId,
+        business_date: date,
+        message_revision: message.revision,
+        state_revision: state.revision,
+        built_revision: builtMarker.revision,
+        built_at: builtMarker.built_at,
+      });
+      return { status: 'skipped', reason: 'already-built', branch_id: branchId, date };
+    }
+
+    // Every other read at once: nothing here depends on another read (the activity window is wide
+    // enough for any time zone, and narrowed to the branch's local day below).
     const [day, profile, catalog, lastWeekSales, storedAlerts, openings, previousCash] = await Promise.all([
       readDay(deps, branchId, date),
       getBranchProfile(deps, branchId),
@@ -107,15 +148,6 @@ export function aggregateDay(deps: AggregateDeps) {
       readLatestCubeBefore<CashCube>(deps, branchId, 'cash', date),
     ]);
 
-    if (!day.state?.closed) {
-      deps.logger.warn('aggregation message for a day that is not closed; acknowledged without a build', {
-        branch_id: branchId,
-        business_date: date,
-        message_revision: message.revision,
-        state: day.state ?? null,
-      });
-      return { status: 'skipped', reason: 'day-not-closed', branch_id: branchId, date };
-    }
     if (!profile) throw new BranchNotFoundError(branchId);
 
     const activity = openings.filter((event) => businessDateOf(event.occurred_at, profile.timezone) === date);
@@ -133,9 +165,10 @@ export function aggregateDay(deps: AggregateDeps) {
     });
     const lastWeek = lastWeekSales[0]?.data;
     const alerts = alertsForDay(cubes, lastWeek ? { sales: lastWeek } : null, builtAt);
-    const revision = day.state.revision;
+    // The revision read before the documents: the documents read include all of its (maybe more).
+    const revision = state.revision;
 
-    // Cubes and alerts are independent items; the snapshot marker comes after both (it says "built").
+    // Cubes and alerts are independent items; the snapshot marker comes after both and after the events.
     const [, stored] = await Promise.all([
       writeCubes(deps, branchId, date, cubes as unknown as Record<string, unknown>, {
         built_at: builtAt,
@@ -144,18 +177,6 @@ export function aggregateDay(deps: AggregateDeps) {
       writeDayAlerts(deps, branchId, date, alerts, storedAlerts, builtAt),
     ]);
     const cubeNames = [...CUBE_NAMES];
-    const marker: SnapshotMarker = {
-      branch_id: branchId,
-      date,
-      revision,
-      zout_count: day.state.zout_count,
-      built_at: builtAt,
-      cubes: cubeNames,
-      alerts: stored.map((alert) => alert.id),
-    };
-    await deps.db.send(
-      new PutCommand({ TableName: deps.tableName, Item: { ...keys.snapshot(branchId, date), ...marker } }),
-    );
 
     const toAnnounce = stored.filter((alert) => alert.notified_severity !== alert.severity);
     const events: ServiceEvent[] = [
@@ -186,6 +207,19 @@ export function aggregateDay(deps: AggregateDeps) {
     await deps.events.publish(events);
     await Promise.all(toAnnounce.map((alert) => markNotified(deps, branchId, date, alert)));
 
+    const marker: SnapshotMarker = {
+      branch_id: branchId,
+      date,
+      revision,
+      zout_count: state.zout_count,
+      built_at: builtAt,
+      cubes: cubeNames,
+      alerts: stored.map((alert) => alert.id),
+    };
+    await deps.db.send(
+      new PutCommand({ TableName: deps.tableName, Item: { ...keys.snapshot(branchId, date), ...marker } }),
+    );
+
     deps.logger.info('day aggregated', {
       branch_id: branchId,
       business_date: date,
@@ -207,6 +241,20 @@ export function aggregateDay(deps: AggregateDeps) {
 }
 
 // ---------------------------------------------------------------- reads
+
+/** The day's snapshot marker (consistent), or undefined before its first complete build. */
+export async function readSnapshotMarker(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+): Promise<SnapshotMarker | undefined> {
+  const result = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: keys.snapshot(branchId, date), ConsistentRead: true }),
+  );
+  if (result.Item === undefined) return undefined;
+  const { pk: _pk, sk: _sk, ...marker } = result.Item;
+  return { ...(marker as SnapshotMarker), revision: Number(marker.revision) };
+}
 
 /** Every alert stored for the day (any type; the caller decides which ones it owns). */
 export async function readDayAlerts(

@@ -5,7 +5,7 @@
  * Tests wait on `pipeline.drain()`, never on time.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandler } from '#functions/aggregator.ts';
@@ -20,7 +20,7 @@ import { readCubes } from '#shared/cube-store.ts';
 import { type DayDocument, dayDocumentWrites } from '#shared/day-store.ts';
 import type { ServiceEvent } from '#shared/events.ts';
 import { keys } from '#shared/keys.ts';
-import { readDayAlerts } from '#shared/pipeline/aggregate-day.ts';
+import { aggregateDay, readDayAlerts } from '#shared/pipeline/aggregate-day.ts';
 import {
   activityCalls,
   BUSINESS_DATE,
@@ -86,6 +86,11 @@ async function allCubes(branchId: string, date = BUSINESS_DATE) {
     CUBE_NAMES.map(async (name) => [name, (await cube(branchId, name, date))?.data] as const),
   );
   return Object.fromEntries(entries);
+}
+
+/** Every cube of the day as stored: data, built_at and revision. */
+async function readStoredCubes(branchId: string, date = BUSINESS_DATE) {
+  return Promise.all(CUBE_NAMES.map((name) => cube(branchId, name, date)));
 }
 
 async function snapshot(branchId: string, date = BUSINESS_DATE) {
@@ -203,29 +208,72 @@ describe('zout → snapshot', () => {
 });
 
 describe('idempotency and redelivery', () => {
-  it('leaves identical cubes and alerts when the same message is delivered twice', async () => {
+  it('acknowledges a redelivered message of a built revision without building or publishing', async () => {
     const branch = await stack.createBranch();
     await sendFixtureDay(branch);
     await pipeline().drain();
-    const cubesBefore = await allCubes(branch.branchId);
+    const cubesBefore = await readStoredCubes(branch.branchId);
     const alertsBefore = await readDayAlerts(stack.deps, branch.branchId, BUSINESS_DATE);
-    const announcedBefore = eventsOf(branch.branchId, 'alert.triggered').length;
+    const markerBefore = await snapshot(branch.branchId);
+    const eventsBefore = eventsOf(branch.branchId).length;
 
     // SQS delivers at least once: the same message reaches the aggregator again, later.
     clock.advance(60_000);
     const handler = createHandler(stack.deps);
-    const body = JSON.stringify({ branch_id: branch.branchId, business_date: BUSINESS_DATE, revision: 1 });
+    const body = JSON.stringify({ branch_id: branch.branchId, business_date: BUSINESS_DATE, revision: 6 });
     for (let delivery = 0; delivery < 2; delivery++) {
       expect(await handler(sqsEvent({ body, group: branch.branchId }))).toEqual({ batchItemFailures: [] });
     }
+    // An older revision's message (a burst of late data one build already covered) is skipped too.
+    expect(
+      await aggregateDay(stack.deps)({
+        branch_id: branch.branchId,
+        business_date: BUSINESS_DATE,
+        revision: 2,
+      }),
+    ).toEqual({
+      status: 'skipped',
+      reason: 'already-built',
+      branch_id: branch.branchId,
+      date: BUSINESS_DATE,
+    });
 
-    expect(await allCubes(branch.branchId)).toEqual(cubesBefore);
-    const alertsAfter = await readDayAlerts(stack.deps, branch.branchId, BUSINESS_DATE);
-    const stable = (alerts: typeof alertsAfter) => alerts.map(({ updated_at: _, ...rest }) => rest);
-    expect(stable(alertsAfter)).toEqual(stable(alertsBefore));
-    // An alert is announced once, not on every rebuild; every build reports its snapshot.
-    expect(eventsOf(branch.branchId, 'alert.triggered')).toHaveLength(announcedBefore);
-    expect(eventsOf(branch.branchId, 'snapshot.completed')).toHaveLength(3);
+    // Nothing was rebuilt (built_at included) and nothing was published.
+    expect(await readStoredCubes(branch.branchId)).toEqual(cubesBefore);
+    expect(await readDayAlerts(stack.deps, branch.branchId, BUSINESS_DATE)).toEqual(alertsBefore);
+    expect(await snapshot(branch.branchId)).toEqual(markerBefore);
+    expect(eventsOf(branch.branchId)).toHaveLength(eventsBefore);
+    expect(eventsOf(branch.branchId, 'snapshot.completed')).toHaveLength(1);
+  });
+
+  it('leaves a build whose events could not be published unmarked, so its retry publishes them', async () => {
+    const branch = await stack.createBranch();
+    await sendFixtureDay(branch);
+    await pipeline().drain();
+    // A build that stopped before its marker (a crash, or the publish below failing).
+    await stack.deps.db.send(
+      new DeleteCommand({
+        TableName: stack.deps.tableName,
+        Key: keys.snapshot(branch.branchId, BUSINESS_DATE),
+      }),
+    );
+    const body = JSON.stringify({ branch_id: branch.branchId, business_date: BUSINESS_DATE, revision: 6 });
+    const failingBus = {
+      publish: async () => {
+        throw new Error('EventBridge unavailable');
+      },
+    };
+    const failing = await createHandler({ ...stack.deps, events: failingBus })(
+      sqsEvent({ body, group: branch.branchId }),
+    );
+    expect(failing.batchItemFailures).toHaveLength(1);
+    expect(await snapshot(branch.branchId)).toBeUndefined();
+
+    // The message's retry rebuilds, publishes and marks the revision built.
+    const retry = await createHandler(stack.deps)(sqsEvent({ body, group: branch.branchId }));
+    expect(retry).toEqual({ batchItemFailures: [] });
+    expect(eventsOf(branch.branchId, 'snapshot.completed')).toHaveLength(2);
+    expect(await snapshot(branch.branchId)).toMatchObject({ revision: 6 });
   });
 
   it('drops a message whose deduplication id the queue already saw (FIFO deduplication)', async () => {
