@@ -130,6 +130,15 @@ export function salesByHour(cubes: readonly HourlyCube[]): SalesByHourAttributes
   };
 }
 
+/**
+ * Net sales of the range's order lines that no hour holds (sent without a usable ordered_at): the
+ * hourly cubes' unassigned buckets, summed; 0 when there are none. Reported beside `hours`, so the
+ * hours plus this add up to the lines' net sales.
+ */
+export function unassignedHourlySalesCents(cubes: readonly HourlyCube[]): number {
+  return cubes.reduce((sum, cube) => sum + (cube.unassigned?.sales_cents ?? 0), 0);
+}
+
 export interface EmployeeRow {
   name: string;
   total_sales_cents: number;

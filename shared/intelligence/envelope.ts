@@ -104,7 +104,7 @@ export interface EnvelopeMeta {
   /** UTC instant (a stored built_at), or null. */
   snapshotDate: string | null;
   benchmarks?: Record<string, unknown>;
-  /** Endpoint-specific meta members the spec names (cash-flow's `benchmark`). */
+  /** Endpoint-specific meta members (cash-flow's `benchmark`, by-hour's `unassigned_sales_cents`). */
   extra?: Record<string, unknown>;
 }
 

@@ -254,7 +254,7 @@ describe('a range without data', () => {
     expect(byHour.body.data).toEqual({
       type: 'sales_by_hour',
       attributes: { peak_hour: null, valley_hour: null, hours: [] },
-      meta: meta(),
+      meta: { ...meta(), unassigned_sales_cents: 0 },
     });
     const byEmployee = await get('sales/by-employee', query());
     expect(byEmployee.body.data).toEqual({

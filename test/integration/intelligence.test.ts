@@ -277,8 +277,54 @@ describe('GET /api/v1/intelligence/sales/by-hour', () => {
           hour('23:00', 21500), // 1,000 + 9,500 + 11,000
         ], // Σ = 460,200, the day's net sales
       },
-      meta: metaA(),
+      // Every fixture line has an ordered_at.
+      meta: metaA({ unassigned_sales_cents: 0 }),
     });
+  });
+
+  it('reports the net sales of lines without ordered_at in meta.unassigned_sales_cents', async () => {
+    const branch = await stack.createBranch({ plan: 'enterprise', name: 'C' });
+    const line = (item_name: string, cents: number, ordered_at?: string) => ({
+      item_name,
+      quantity: 1,
+      unit_price_cents: cents,
+      subtotal_cents: cents,
+      net_total_cents: cents,
+      category_type: 'food',
+      ...(ordered_at ? { ordered_at } : {}),
+    });
+    const closingId = randomUUID();
+    await send(branch, {
+      path: '/api/v1/ingest/orders',
+      idempotencyKey: `${closingId}-orders`,
+      body: {
+        data: {
+          type: 'orders',
+          attributes: {
+            branch_identifier: branch.branchId,
+            date: BUSINESS_DATE,
+            closing_type: 'zout',
+            lines: [
+              line('Tacos', 8500, `${BUSINESS_DATE}T13:10:00-06:00`),
+              line('Flan', 6000),
+              line('Café', 3500),
+            ],
+          },
+        },
+      },
+    });
+    for (const call of smallDayCalls(branch, BUSINESS_DATE, { total_sales_cents: 18000 }, [])) {
+      await send(branch, call);
+    }
+    await stack.pipeline!.drain();
+    const response = await stack.request('GET', '/api/v1/intelligence/sales/by-hour', {
+      apiKey: branch.apiKey,
+      query: { branch_identifier: branch.branchId, ...WEEK },
+    });
+    expect(response.body.data.attributes.hours).toEqual([
+      { hour: '13:00', sales_cents: 8500, covers: null, tables: null },
+    ]);
+    expect(response.body.data.meta.unassigned_sales_cents).toBe(9500); // 6,000 + 3,500
   });
 });
 

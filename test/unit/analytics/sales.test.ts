@@ -5,7 +5,12 @@ import {
   type EmployeesCube,
   type HourlyCube,
 } from '#shared/analytics/cubes.ts';
-import { salesByEmployee, salesByHour, salesSummary } from '#shared/analytics/sales.ts';
+import {
+  salesByEmployee,
+  salesByHour,
+  salesSummary,
+  unassignedHourlySalesCents,
+} from '#shared/analytics/sales.ts';
 import { monday, sunday } from './fixtures.ts';
 
 const sun = buildDayCubes(sunday);
@@ -127,6 +132,13 @@ describe('salesByHour', () => {
 
   it('has no peak or valley without timed lines', () => {
     expect(salesByHour([])).toEqual({ peak_hour: null, valley_hour: null, hours: [] });
+  });
+
+  it('sums the net sales of lines without ordered_at over the range (0 when there are none)', () => {
+    // Sunday's tacos line without ordered_at: 5000; Monday has none.
+    expect(unassignedHourlySalesCents([sun.hourly, mon.hourly])).toBe(5000);
+    expect(unassignedHourlySalesCents([mon.hourly])).toBe(0);
+    expect(unassignedHourlySalesCents([])).toBe(0);
   });
 });
 
