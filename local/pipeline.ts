@@ -28,15 +28,13 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { isTrigger, type QueueSend, queueSendFor } from '#shared/pipeline/trigger.ts';
+import { isTrigger, MAX_RECEIVE_COUNT, type QueueSend, queueSendFor } from '#shared/pipeline/trigger.ts';
 import { LOCAL_CREDENTIALS } from './dynamodb-local.ts';
 
 // ---------------------------------------------------------------- the FIFO queue
 
 /** SQS FIFO's deduplication interval. */
 export const DEDUPLICATION_WINDOW_MS = 5 * 60 * 1000;
-/** The AWS queue's redrive policy (infra/pipeline.ts). */
-export const MAX_RECEIVE_COUNT = 5;
 
 export type BatchHandler = (event: SQSEvent) => Promise<SQSBatchResponse | undefined>;
 
@@ -55,7 +53,7 @@ export interface DeadLetter {
 export interface LocalFifoQueueOptions {
   handler: BatchHandler;
   logger: Logger;
-  /** Receives before a message moves to the DLQ. @default 5 */
+  /** Receives before a message moves to the DLQ. @default MAX_RECEIVE_COUNT (5, as in AWS) */
   maxReceiveCount?: number;
   /** Delay before a failed message is received again (SQS: the visibility timeout). @default 50 */
   visibilityTimeoutMs?: number;

@@ -4,7 +4,8 @@
  */
 
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchWriteAll, type WriteRequest } from './batch-write.ts';
 import { queryAll, type StoredItem } from './db.ts';
 import type { Deps } from './deps.ts';
 import { keys } from './keys.ts';
@@ -65,7 +66,6 @@ function storedCubeOf<Data>(item: StoredItem): StoredCube<Data> {
   };
 }
 
-const BATCH_WRITE_LIMIT = 25;
 /**
  * A cube is a readable map in the console; one that would approach the 400 KB item limit (an `items`
  * cube of a day with well over a thousand distinct items) is stored gzip-compressed instead.
@@ -86,27 +86,18 @@ export async function writeCubes(
   cubes: Record<string, unknown>,
   meta: { built_at: string; revision: number },
 ): Promise<void> {
-  const puts = Object.entries(cubes).map(([cube, data]) => ({
-    PutRequest: {
-      Item: {
-        ...keys.cube(branchId, cube, date),
-        branch_id: branchId,
-        cube,
-        ...cubeAttributes(data),
-        ...meta,
+  const puts = Object.entries(cubes).map(
+    ([cube, data]): WriteRequest => ({
+      PutRequest: {
+        Item: {
+          ...keys.cube(branchId, cube, date),
+          branch_id: branchId,
+          cube,
+          ...cubeAttributes(data),
+          ...meta,
+        },
       },
-    },
-  }));
-  for (let start = 0; start < puts.length; start += BATCH_WRITE_LIMIT) {
-    let pending: typeof puts | undefined = puts.slice(start, start + BATCH_WRITE_LIMIT);
-    for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      if (attempt > 5)
-        throw new Error(`cube write for ${branchId} ${date} left ${pending.length} items unprocessed`);
-      const result = await deps.db.send(
-        new BatchWriteCommand({ RequestItems: { [deps.tableName]: pending } }),
-      );
-      pending = result.UnprocessedItems?.[deps.tableName] as typeof puts | undefined;
-    }
-  }
+    }),
+  );
+  await batchWriteAll(deps, puts, `cube write for ${branchId} ${date}`);
 }

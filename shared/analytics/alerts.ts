@@ -28,8 +28,30 @@ export interface Alert {
 
 export type AlertDayCubes = Pick<DayCubes, 'sales' | 'discounts' | 'cancellations' | 'reconciliation'>;
 
-const alertId = (date: string, type: AlertType, suffix?: string): string =>
-  suffix === undefined ? `${date}:${type}` : `${date}:${type}:${suffix}`;
+/**
+ * An alert as a day's build raises it: the Alert plus its discriminator, the part of its storage key
+ * (keys.alert) that tells apart alerts of one type on one day: the closing's folio for
+ * cash_variance_high, '' for the others.
+ */
+export interface DayAlert extends Alert {
+  discriminator: string;
+}
+
+/**
+ * The identity of an alert: its id `<date>:<type>[:<discriminator>]` and the discriminator the
+ * aggregator stores it under. One function gives both, so the id and the stored key always agree.
+ */
+function identity(
+  date: string,
+  type: AlertType,
+  discriminator = '',
+): Pick<DayAlert, 'id' | 'type' | 'discriminator'> {
+  return {
+    id: discriminator === '' ? `${date}:${type}` : `${date}:${type}:${discriminator}`,
+    type,
+    discriminator,
+  };
+}
 
 /**
  * The day's discounts amount: the discount documents' total when any discount document was sent,
@@ -52,10 +74,10 @@ export function alertsForDay(
   day: AlertDayCubes,
   sameWeekdayLastWeek: Pick<DayCubes, 'sales'> | null,
   createdAt: string,
-): Alert[] {
+): DayAlert[] {
   const date = day.sales.date;
   const shown = formatDate(date);
-  const alerts: Alert[] = [];
+  const alerts: DayAlert[] = [];
 
   for (const record of day.reconciliation.records) {
     const status = record.variance_status;
@@ -69,9 +91,8 @@ export function alertsForDay(
     const kind = record.variance_cents < 0 ? 'Faltante' : 'Sobrante';
     const who = record.cashier === null ? '' : ` de ${record.cashier}`;
     alerts.push({
-      id: alertId(date, 'cash_variance_high', record.folio),
+      ...identity(date, 'cash_variance_high', record.folio),
       severity: status,
-      type: 'cash_variance_high',
       title: `${kind} de caja en el corte ${record.folio}`,
       message:
         `El corte Z ${record.folio}${who} del ${shown} tiene una diferencia de ${formatMoney(record.variance_cents)} ` +
@@ -88,9 +109,8 @@ export function alertsForDay(
   const discountsStatus = statusAgainst(ALERT_THRESHOLDS.discounts_high, discountsPct);
   if ((discountsStatus === 'yellow' || discountsStatus === 'red') && discountsPct !== null) {
     alerts.push({
-      id: alertId(date, 'discounts_high'),
+      ...identity(date, 'discounts_high'),
       severity: discountsStatus,
-      type: 'discounts_high',
       title: 'Descuentos altos',
       message:
         `El ${shown} los descuentos sumaron ${formatMoney(discounts)}, ${formatPct(discountsPct)} de la venta ` +
@@ -105,9 +125,8 @@ export function alertsForDay(
   const cancellationsStatus = statusAgainst(ALERT_THRESHOLDS.cancellations_high, cancellationsPct);
   if ((cancellationsStatus === 'yellow' || cancellationsStatus === 'red') && cancellationsPct !== null) {
     alerts.push({
-      id: alertId(date, 'cancellations_high'),
+      ...identity(date, 'cancellations_high'),
       severity: cancellationsStatus,
-      type: 'cancellations_high',
       title: 'Cancelaciones altas',
       message:
         `El ${shown} se cancelaron ${formatMoney(cancellations)} en ${day.cancellations.count} ` +
@@ -129,9 +148,8 @@ export function alertsForDay(
     const compared = `${formatMoney(sales)} contra ${before} del mismo día de la semana pasada`;
     if (change >= ALERT_THRESHOLDS.sales_up.blue_at_or_above_pct) {
       alerts.push({
-        id: alertId(date, 'sales_up'),
+        ...identity(date, 'sales_up'),
         severity: 'blue',
-        type: 'sales_up',
         title: 'Ventas arriba',
         message: `El ${shown} la venta subió ${formatPct(change)}: ${compared}.`,
         action:
@@ -140,9 +158,8 @@ export function alertsForDay(
       });
     } else if (change <= ALERT_THRESHOLDS.sales_down.yellow_at_or_below_pct) {
       alerts.push({
-        id: alertId(date, 'sales_down'),
+        ...identity(date, 'sales_down'),
         severity: change <= ALERT_THRESHOLDS.sales_down.red_at_or_below_pct ? 'red' : 'yellow',
-        type: 'sales_down',
         title: 'Ventas abajo',
         message: `El ${shown} la venta bajó ${formatPct(Math.abs(change))}: ${compared}.`,
         action: 'Revisa afluencia, ticket promedio y turnos; ajusta personal y compras de los próximos días.',

@@ -6,6 +6,7 @@
  * same documents give the same cubes, in the same key order, whatever the input order.
  */
 import { type Status, statusOf } from '../benchmarks.ts';
+import { normalizeName } from '../names.ts';
 import type {
   CancellationInput,
   CashRegisterOpenedInput,
@@ -308,8 +309,6 @@ export function clean(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-const normalizeName = (value: string): string => value.trim().toLocaleLowerCase('es-MX');
-
 function addPresent(current: number | null, value: number | null | undefined): number | null {
   return value == null ? current : (current ?? 0) + value;
 }
@@ -459,7 +458,7 @@ export function buildCategoriesCube(date: string, lines: readonly OrderLineInput
   };
 }
 
-/** Catalog lookup: by item_identifier, then item_sku, then normalised name; active items win ties. */
+/** Catalog lookup: by item_identifier, then item_sku, then name (normalizeName); active items win ties. */
 export function catalogIndex(catalog: readonly CatalogItemInput[]) {
   const byIdentifier = new Map<string, CatalogItemInput>();
   const bySku = new Map<string, CatalogItemInput>();
@@ -573,15 +572,6 @@ function summariesByType(closing: StoredClosingInput): Record<string, number> {
 function sortedRecord(record: Record<string, number>): Record<string, number> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => compareStrings(a, b)));
 }
-
-/** Summary types that are sales by tender; their sum is a closing's total. */
-export const SALES_SUMMARY_TYPES = [
-  'cash_sales',
-  'card_sales',
-  'transfer_sales',
-  'delivery_sales',
-  'voucher_sales',
-] as const;
 
 /**
  * The reconciliation figures of one closing from its summaries (amounts per type):

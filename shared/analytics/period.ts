@@ -131,11 +131,6 @@ export function sameWeekdayLastWeek(date: string): string {
   return isoDate(calendar(date).minus({ weeks: 1 }));
 }
 
-/** The calendar day before `date`. */
-export function previousDate(date: string): string {
-  return isoDate(calendar(date).minus({ days: 1 }));
-}
-
 function inZone(timestamp: string | null | undefined, timeZone: string): DateTime | null {
   if (timestamp == null || timestamp === '') return null;
   // An offset in the string is honoured; a timestamp without one is read as branch-local time.

@@ -46,11 +46,6 @@ export function divideRounded(
   return roundHalfAwayFromZero(numerator / denominator, decimals);
 }
 
-/** A money amount rounded to whole cents (half away from zero). */
-export function roundCents(value: number): number {
-  return roundHalfAwayFromZero(value, 0);
-}
-
 /** A percentage rounded to one decimal (half away from zero). */
 export function roundPct(value: number): number {
   return roundHalfAwayFromZero(value, 1);

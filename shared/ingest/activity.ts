@@ -6,13 +6,13 @@
  * detail, reference, source, device and ip.
  */
 
+import { instantOf } from '../analytics/period.ts';
 import type { Deps } from '../deps.ts';
 import { PayloadTooLargeError } from '../errors.ts';
 import type { IngestPlan } from '../http/functions.ts';
 import type { IngestRequest } from '../http/types.ts';
 import { keys } from '../keys.ts';
 import { activityAttributes, assertActivityWindow } from '../schemas/activity.ts';
-import { utcInstantOf } from './business-date.ts';
 import { accepted, assertOwnBranch, parseIngest } from './common.ts';
 import { MAX_ACTIVITY_EVENT_BYTES } from './limits.ts';
 
@@ -49,7 +49,11 @@ export async function ingestActivity(deps: Deps, request: IngestRequest): Promis
 
   const branchId = request.branch.branch_identifier;
   const eventId = deps.newId();
-  const occurredAtUtc = utcInstantOf(attributes.occurred_at);
+  const occurredAt = instantOf(attributes.occurred_at, 'UTC');
+  // The schema accepted occurred_at as a timestamp with an offset, so it is always an instant.
+  if (occurredAt === null) throw new RangeError(`occurred_at is not a timestamp: ${attributes.occurred_at}`);
+  // The UTC instant with milliseconds (`2026-03-07T01:30:00.000Z`): sorts as text in the sort key.
+  const occurredAtUtc = new Date(occurredAt).toISOString();
   const detail = attributes.detail as Record<string, unknown>;
   const event: StoredActivityEvent = {
     branch_id: branchId,

@@ -5,24 +5,28 @@
  * state item, so it never triggers anything. The business date is the local date of `start_at` in
  * the branch's time zone.
  */
+
+import { businessDateOf } from '../analytics/period.ts';
 import { type DayDocument, dayDocumentWrites } from '../day-store.ts';
 import type { Deps } from '../deps.ts';
 import type { IngestPlan } from '../http/functions.ts';
 import type { IngestRequest } from '../http/types.ts';
 import { cashRegisterAttributes } from '../schemas/cash-register.ts';
-import { localDateOf } from './business-date.ts';
 import { accepted, assertFitsOneTransaction, assertOwnBranch, parseIngest } from './common.ts';
 
 export async function ingestCashRegister(deps: Deps, request: IngestRequest): Promise<IngestPlan> {
   const { attributes, meta } = parseIngest(request, 'cash-register', cashRegisterAttributes);
   assertOwnBranch(request, attributes.branch_identifier);
   const zout = attributes.closing_type === 'zout';
+  const businessDate = businessDateOf(attributes.start_at, request.branch.timezone);
+  // The schema accepted start_at as a timestamp with an offset, so it always has a local date.
+  if (businessDate === null) throw new RangeError(`start_at is not a timestamp: ${attributes.start_at}`);
   const document: DayDocument = {
     resource: 'cash-register',
     document_id: deps.newId(),
     // The POS sends a closing under the closing's own UUID: that is the folio it knows it by.
     idempotency_key: request.idempotencyKey,
-    business_date: localDateOf(attributes.start_at, request.branch.timezone),
+    business_date: businessDate,
     received_at: request.now.toISOString(),
     attributes: attributes as unknown as Record<string, unknown>,
     meta,

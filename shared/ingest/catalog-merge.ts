@@ -14,8 +14,11 @@
  *   with the category form. A category-form identification never changes afterwards (it is the
  *   visible SKU in the companion system), whatever later happens to the item's category.
  */
+
+import { normalizeName } from '../names.ts';
 import type { CatalogItemInput } from '../schemas/catalog.ts';
 import type { StoredCategory } from './category-tree.ts';
+import { definedMembers } from './members.ts';
 
 export const DEACTIVATION_THRESHOLD = 5;
 export const UNCATEGORIZED = 'NOCAT';
@@ -59,11 +62,6 @@ export interface CatalogMerge {
 }
 
 const hasText = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
-
-/** Names compare trimmed, whitespace-collapsed, case-insensitive, in Unicode NFC; accents count. */
-export function normalizeName(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
-}
 
 /**
  * The category a catalog item's `category` names: a category whose identifier it is, else the
@@ -191,8 +189,4 @@ function matchStoredItems(
     }
   });
   return targets;
-}
-
-function definedMembers(input: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 }

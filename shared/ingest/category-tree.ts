@@ -10,6 +10,7 @@
  */
 import { ValidationError } from '../errors.ts';
 import type { CategoryInput } from '../schemas/categories.ts';
+import { definedMembers } from './members.ts';
 
 /** One stored category: what the POS sent (unknown members included) plus the service's fields. */
 export interface StoredCategory extends Record<string, unknown> {
@@ -128,8 +129,4 @@ function assertNoCycle(
       receivedValue: incoming[index]!.parent_identifier ?? null,
     });
   }
-}
-
-function definedMembers(input: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 }

@@ -27,9 +27,9 @@
  * An alert keeps the created_at of its first build; `notified_severity` is set only after its
  * event was published, so a failed publish is retried with the message, never lost.
  */
-import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
-import { type Alert, type AlertType, alertsForDay } from '../analytics/alerts.ts';
+import { type Alert, type AlertType, alertsForDay, type DayAlert } from '../analytics/alerts.ts';
 import { closingBalanceOf } from '../analytics/cash-flow.ts';
 import {
   buildDayCubes,
@@ -40,6 +40,7 @@ import {
 } from '../analytics/cubes.ts';
 import type { CashRegisterOpenedInput, CatalogItemInput } from '../analytics/inputs.ts';
 import { businessDateOf, sameWeekdayLastWeek } from '../analytics/period.ts';
+import { batchWriteAll, type WriteRequest } from '../batch-write.ts';
 import { getBranchProfile } from '../branches.ts';
 import { readCubes, readLatestCubeBefore, writeCubes } from '../cube-store.ts';
 import { readDay, readDayState } from '../day-store.ts';
@@ -90,8 +91,8 @@ export interface SnapshotMarker {
   alerts: string[];
 }
 
-/** A stored alert: the analytics' Alert plus where it belongs and whether it was announced. */
-export interface StoredAlert extends Alert {
+/** A stored alert: the day's alert plus where it belongs and whether it was announced. */
+export interface StoredAlert extends DayAlert {
   branch_id: string;
   date: string;
   updated_at: string;
@@ -308,11 +309,6 @@ async function readOpeningEvents(
 
 // ---------------------------------------------------------------- alert writes
 
-function discriminatorOf(alert: Alert, date: string): string {
-  const base = `${date}:${alert.type}`;
-  return alert.id.startsWith(`${base}:`) ? alert.id.slice(base.length + 1) : '';
-}
-
 /**
  * Puts the day's alerts (keeping each one's first created_at and its announcement state) and
  * deletes the stored alerts of the aggregator's types that this build no longer raises.
@@ -321,16 +317,16 @@ async function writeDayAlerts(
   deps: Pick<Deps, 'db' | 'tableName'>,
   branchId: string,
   date: string,
-  alerts: readonly Alert[],
+  alerts: readonly DayAlert[],
   existing: readonly (StoredAlert & { sk: string })[],
   now: string,
 ): Promise<StoredAlert[]> {
   const existingBySk = new Map(existing.map((item) => [item.sk, item]));
   const keep = new Set<string>();
   const stored: StoredAlert[] = [];
-  const requests: Record<string, unknown>[] = [];
+  const requests: WriteRequest[] = [];
   for (const alert of alerts) {
-    const key = keys.alert(branchId, date, alert.type, discriminatorOf(alert, date));
+    const key = keys.alert(branchId, date, alert.type, alert.discriminator);
     const previous = existingBySk.get(key.sk);
     keep.add(key.sk);
     const item: StoredAlert = {
@@ -349,7 +345,7 @@ async function writeDayAlerts(
       requests.push({ DeleteRequest: { Key: { pk: keys.alertPartition(branchId), sk: item.sk } } });
     }
   }
-  await batchWrite(deps, requests);
+  await batchWriteAll(deps, requests, `alert write for ${branchId} ${date}`);
   return stored;
 }
 
@@ -363,7 +359,7 @@ async function markNotified(
     await deps.db.send(
       new UpdateCommand({
         TableName: deps.tableName,
-        Key: keys.alert(branchId, date, alert.type, discriminatorOf(alert, date)),
+        Key: keys.alert(branchId, date, alert.type, alert.discriminator),
         UpdateExpression: 'SET notified_severity = :severity',
         // Never resurrect an alert a concurrent rebuild deleted.
         ConditionExpression: 'attribute_exists(pk)',
@@ -372,27 +368,5 @@ async function markNotified(
     );
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
-  }
-}
-
-const BATCH_WRITE_LIMIT = 25;
-const MAX_UNPROCESSED_ROUNDS = 6;
-
-async function batchWrite(
-  deps: Pick<Deps, 'db' | 'tableName'>,
-  requests: readonly Record<string, unknown>[],
-): Promise<void> {
-  for (let start = 0; start < requests.length; start += BATCH_WRITE_LIMIT) {
-    let pending: Record<string, unknown>[] | undefined = requests.slice(start, start + BATCH_WRITE_LIMIT);
-    for (let round = 0; pending && pending.length > 0; round++) {
-      if (round >= MAX_UNPROCESSED_ROUNDS) {
-        throw new Error(`alert write left ${pending.length} requests unprocessed`);
-      }
-      if (round > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** round));
-      const result = await deps.db.send(
-        new BatchWriteCommand({ RequestItems: { [deps.tableName]: pending as never } }),
-      );
-      pending = result.UnprocessedItems?.[deps.tableName] as Record<string, unknown>[] | undefined;
-    }
   }
 }

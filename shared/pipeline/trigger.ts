@@ -63,6 +63,12 @@ export const TARGET_PARAMETERS = {
 export const MESSAGE_INPUT_TEMPLATE =
   '{"branch_id": "<$.dynamodb.NewImage.branch_id.S>", "business_date": "<$.dynamodb.NewImage.business_date.S>", "revision": "<$.dynamodb.NewImage.revision.N>"}';
 
+/**
+ * Receives of an aggregation message before it moves to the dead-letter queue: the AWS queue's
+ * redrive policy (infra/pipeline.ts) and the local queue's (local/pipeline.ts).
+ */
+export const MAX_RECEIVE_COUNT = 5;
+
 /** What the aggregator receives: which day of which branch to rebuild, and the state it saw. */
 export const aggregationMessage = z.object({
   branch_id: z.string().min(1),

@@ -8,8 +8,9 @@ export type Shift = (typeof SHIFTS)[number];
 
 /**
  * Required (us): branch_identifier, date, shift, closing_type, total_sales_cents (the spec's own
- * validation example names it). shift is required rather than defaulted: two shift documents of one
- * day sent without it would silently overwrite each other. The breakdown members are optional.
+ * validation example names it). shift is required rather than defaulted: every summary of a day is
+ * stored and they add up, and by_shift splits them by this member, so a default would silently file
+ * a shift's sales under another shift. The breakdown members are optional.
  */
 export const salesAttributes = z.looseObject({
   branch_identifier: uuid,

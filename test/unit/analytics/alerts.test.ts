@@ -56,6 +56,7 @@ describe('alertsForDay', () => {
         id: '2026-03-08:cash_variance_high:clo-1', // clo-2 is green (0.5 %)
         severity: 'yellow', // 500 / 20000 = 2.5 %
         type: 'cash_variance_high',
+        discriminator: 'clo-1', // the folio: the alert's sort key is <date>#cash_variance_high#clo-1
         title: 'Faltante de caja en el corte clo-1',
         message:
           'El corte Z clo-1 de María del 08/03/2026 tiene una diferencia de -$5.00 (2.5% del efectivo esperado).',
@@ -66,6 +67,7 @@ describe('alertsForDay', () => {
         id: '2026-03-08:discounts_high',
         severity: 'red', // (1500 + 4500) / 50000 = 12.0 % > 5
         type: 'discounts_high',
+        discriminator: '',
         title: 'Descuentos altos',
         message: 'El 08/03/2026 los descuentos sumaron $60.00, 12.0% de la venta (lo sano es menos de 3%).',
         action: expect.stringContaining('autorizó'),
@@ -75,6 +77,7 @@ describe('alertsForDay', () => {
         id: '2026-03-08:cancellations_high',
         severity: 'yellow', // (1200 + 300) / 50000 = 3.0 %, within 2 to 4
         type: 'cancellations_high',
+        discriminator: '',
         title: 'Cancelaciones altas',
         message:
           'El 08/03/2026 se cancelaron $15.00 en 3 cancelaciones, 3.0% de la venta (lo sano es menos de 2%).',
@@ -85,6 +88,7 @@ describe('alertsForDay', () => {
         id: '2026-03-08:sales_up',
         severity: 'blue', // (50000 − 40000) / 40000 = +25.0 %
         type: 'sales_up',
+        discriminator: '',
         title: 'Ventas arriba',
         message:
           'El 08/03/2026 la venta subió 25.0%: $500.00 contra $400.00 del mismo día de la semana pasada.',

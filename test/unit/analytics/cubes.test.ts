@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildDayCubes, CUBE_NAMES, closingFigures, type DayInput } from '#shared/analytics/cubes.ts';
+import {
+  buildDayCubes,
+  CUBE_NAMES,
+  catalogIndex,
+  closingFigures,
+  type DayInput,
+} from '#shared/analytics/cubes.ts';
 import type { OrderLineInput } from '#shared/analytics/inputs.ts';
 import { MX, monday, sunday, TACOS_ID } from './fixtures.ts';
 
@@ -188,6 +194,16 @@ describe('buildDayCubes', () => {
     expect(
       day.items.items.every((item) => item.unit_cost_cents === null && item.catalog_match === null),
     ).toBe(true);
+  });
+
+  it('items: a name matches the catalog as the catalog ingest compares names (spaces collapsed, NFC)', () => {
+    const lookup = catalogIndex([
+      { name: 'Tacos al pastor', unit_cost_cents: 2400 },
+      { name: 'Caf\u00e9 de olla', unit_cost_cents: 900 }, // é precomposed (NFC)
+    ]);
+    expect(lookup({ item_name: '  tacos   AL\tpastor ' })?.item.unit_cost_cents).toBe(2400);
+    expect(lookup({ item_name: 'Cafe\u0301 de olla' })?.item.unit_cost_cents).toBe(900); // e + combining accent
+    expect(lookup({ item_name: 'Cafe de olla' })).toBeNull(); // accents count
   });
 
   it('payments: by payment_type; optional figures null when never sent', () => {

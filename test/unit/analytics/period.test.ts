@@ -3,6 +3,7 @@ import {
   businessDateOf,
   datesInRange,
   daysInRange,
+  instantOf,
   localHourOf,
   previousPeriod,
   resolvePeriod,
@@ -190,6 +191,33 @@ describe('local time of a timestamp', () => {
     // New York switches to UTC−4 at 02:00 on 2026-03-08: 12:00Z is 08:00 local, a day earlier 07:00.
     expect(localHourOf('2026-03-08T12:00:00Z', 'America/New_York')).toBe(8);
     expect(localHourOf('2026-03-07T12:00:00Z', 'America/New_York')).toBe(7);
+  });
+
+  it('places an instant on its local date in the branch zone, whatever offset it was written with', () => {
+    // A closing's business date (the local date of start_at) is computed with businessDateOf.
+    expect(businessDateOf('2026-03-07T01:30:00Z', MX)).toBe('2026-03-06');
+    expect(businessDateOf('2026-03-06T23:59:59-06:00', MX)).toBe('2026-03-06');
+    expect(businessDateOf('2026-03-06T20:00:00-06:00', 'Asia/Tokyo')).toBe('2026-03-07');
+    expect(businessDateOf('2026-03-06T18:29:59Z', 'Asia/Kolkata')).toBe('2026-03-06');
+    expect(businessDateOf('2026-03-06T18:30:00Z', 'Asia/Kolkata')).toBe('2026-03-07');
+    // New York: UTC−5 until 2026-03-08 02:00 local, UTC−4 after.
+    expect(businessDateOf('2026-03-08T04:30:00Z', 'America/New_York')).toBe('2026-03-07');
+    expect(businessDateOf('2026-03-09T03:30:00Z', 'America/New_York')).toBe('2026-03-08');
+  });
+
+  it('refuses an unknown zone instead of guessing', () => {
+    expect(() => businessDateOf('2026-03-06T08:00:00-06:00', 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+
+  it('gives the instant of a timestamp, fractions of a second included', () => {
+    // The activity log's sort key is this instant as a UTC ISO string.
+    expect(new Date(instantOf('2026-03-06T20:10:00-06:00', 'UTC')!).toISOString()).toBe(
+      '2026-03-07T02:10:00.000Z',
+    );
+    expect(new Date(instantOf('2026-03-06T20:10:00.5+05:30', 'UTC')!).toISOString()).toBe(
+      '2026-03-06T14:40:00.500Z',
+    );
+    expect(instantOf('2026-03-06T20:10:00-06:00', MX)).toBe(instantOf('2026-03-07T02:10:00Z', 'Asia/Tokyo'));
   });
 
   it('reads a timestamp without offset as branch-local and rejects garbage', () => {

@@ -4,7 +4,6 @@ import {
   pctChange,
   pctChangeOfRatios,
   ratioPct,
-  roundCents,
   roundHalfAwayFromZero,
   roundPct,
   sumPresent,
@@ -25,7 +24,6 @@ describe('roundHalfAwayFromZero', () => {
     expect(roundHalfAwayFromZero(1.005, 2)).toBe(1.01);
     expect(roundPct(14.45)).toBe(14.5);
     expect(roundPct(-14.45)).toBe(-14.5);
-    expect(roundCents(1234.5)).toBe(1235);
   });
 });
 

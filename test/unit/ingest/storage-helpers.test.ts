@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { PayloadTooLargeError } from '#shared/errors.ts';
-import { localDateOf, utcInstantOf } from '#shared/ingest/business-date.ts';
 import { assertFitsOneTransaction } from '#shared/ingest/common.ts';
 import { MAX_OWN_WRITES } from '#shared/ingest/limits.ts';
 import { versionCheck, versionedWrites } from '#shared/ingest/versioned-document.ts';
@@ -13,31 +12,6 @@ const location = {
   chunk: (index: number) => keys.catalogChunk(BRANCH, index),
 };
 const deps = { tableName: 'table' };
-
-describe('localDateOf / utcInstantOf', () => {
-  it('places an instant in the branch zone, whatever offset it was written with', () => {
-    expect(localDateOf('2026-03-07T01:30:00Z', 'America/Mexico_City')).toBe('2026-03-06');
-    expect(localDateOf('2026-03-06T23:59:59-06:00', 'America/Mexico_City')).toBe('2026-03-06');
-    expect(localDateOf('2026-03-06T20:00:00-06:00', 'Asia/Tokyo')).toBe('2026-03-07');
-    expect(localDateOf('2026-03-06T18:29:59Z', 'Asia/Kolkata')).toBe('2026-03-06');
-    expect(localDateOf('2026-03-06T18:30:00Z', 'Asia/Kolkata')).toBe('2026-03-07');
-  });
-
-  it('follows daylight saving time where the zone has it', () => {
-    // New York: UTC-5 until 2026-03-08 02:00 local, UTC-4 after.
-    expect(localDateOf('2026-03-08T04:30:00Z', 'America/New_York')).toBe('2026-03-07');
-    expect(localDateOf('2026-03-09T03:30:00Z', 'America/New_York')).toBe('2026-03-08');
-  });
-
-  it('refuses an unknown zone instead of guessing', () => {
-    expect(() => localDateOf('2026-03-06T08:00:00-06:00', 'Mars/Olympus_Mons')).toThrow(RangeError);
-  });
-
-  it('gives sortable UTC instants with milliseconds', () => {
-    expect(utcInstantOf('2026-03-06T20:10:00-06:00')).toBe('2026-03-07T02:10:00.000Z');
-    expect(utcInstantOf('2026-03-06T20:10:00.5+05:30')).toBe('2026-03-06T14:40:00.500Z');
-  });
-});
 
 describe('versionedWrites', () => {
   it('first write: HEAD version 1 only if no HEAD exists', () => {
