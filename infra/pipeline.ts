@@ -4,7 +4,8 @@
  *   table stream (NEW_IMAGE)
  *     → EventBridge Pipe: filter = the day's STATE item with closed = true (shared/pipeline/trigger.ts),
  *       message = { branch_id, business_date, revision }, group = branch, deduplication = eventID
- *     → SQS FIFO queue (content-based deduplication off; redrive to a FIFO DLQ after 5 receives)
+ *     → SQS FIFO queue (content-based deduplication off; redrive to a FIFO DLQ after MAX_RECEIVE_COUNT
+ *       receives, shared with the local queue)
  *     → aggregator Lambda (SQS event source, ReportBatchItemFailures)
  *     → cube, alert and snapshot items in the table; PutEvents on the service bus.
  *
@@ -24,6 +25,7 @@ import { CfnPipe } from 'aws-cdk-lib/aws-pipes';
 import { DeduplicationScope, FifoThroughputLimit, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
+  MAX_RECEIVE_COUNT,
   MESSAGE_INPUT_TEMPLATE,
   TARGET_PARAMETERS,
   TRIGGER_FILTER_PATTERN_JSON,
@@ -32,8 +34,6 @@ import type { Observability } from './observability.ts';
 import { functionEntry, ServiceFunction } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
 
-/** Receives of a message before the queue moves it to the DLQ (the local queue uses the same). */
-export const MAX_RECEIVE_COUNT = 5;
 /** A 10,000-line day rebuilds in about a second; the margin covers DynamoDB throttling retries. */
 export const AGGREGATOR_TIMEOUT = Duration.seconds(60);
 /** AWS guidance for SQS event sources: visibility timeout at least 6 × the function timeout. */
@@ -191,7 +191,7 @@ export class Pipeline extends Construct {
     this.deadLetterAlarm = this.dlqAlarm(
       'DeadLetterAlarm',
       this.deadLetterQueue,
-      'An aggregation message failed 5 times and is in the DLQ: a day was not rebuilt. Read the aggregator logs for the message group (branch), fix, then redrive the DLQ.',
+      `An aggregation message failed ${MAX_RECEIVE_COUNT} times and is in the DLQ: a day was not rebuilt. Read the aggregator logs for the message group (branch), fix, then redrive the DLQ.`,
     );
     this.pipeDeadLetterAlarm = this.dlqAlarm(
       'PipeDeadLetterAlarm',

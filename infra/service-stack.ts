@@ -4,6 +4,7 @@
  */
 import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { MAX_RECEIVE_COUNT } from '#shared/pipeline/trigger.ts';
 import { Api } from './api.ts';
 import { Data } from './data.ts';
 import { ServiceEvents } from './events.ts';
@@ -63,7 +64,7 @@ export class ServiceStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'EventBusName', { value: this.events.bus.eventBusName });
     new CfnOutput(this, 'AggregationDeadLetterQueueUrl', {
-      description: 'Aggregation messages that failed 5 times (redrive after fixing the cause).',
+      description: `Aggregation messages that failed ${MAX_RECEIVE_COUNT} times (redrive after fixing the cause).`,
       value: this.pipeline.deadLetterQueue.queueUrl,
     });
     if (this.observability.alarmTopic) {
