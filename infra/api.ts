@@ -21,6 +21,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ErrorCode } from '#shared/errors.ts';
+import { keys } from '#shared/keys.ts';
 import { ROUTES, type RouteDefinition } from '#shared/routes.ts';
 import { functionEntry, ServiceFunction, type ServiceFunctionProps } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
@@ -40,7 +41,7 @@ export const INTEGRATION_TIMEOUT = Duration.seconds(14);
  * rate-limit counters (keys.rateMinute, keys.rateMonth; shared/rate-limit.ts), which every
  * authenticated request counts on, reads included.
  */
-export const RATE_LIMIT_PARTITIONS = ['RATE#*'] as const;
+export const RATE_LIMIT_PARTITIONS = [`${keys.ratePartitionPrefix()}*`] as const;
 
 /**
  * Table access of a route function. Ingest routes read and write (documents, idempotency records,

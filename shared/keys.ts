@@ -23,13 +23,17 @@ export const keys = {
     sk: `IDEM${SEP}${idempotencyKey}`,
   }),
 
-  /** Rate-limit counters: the fixed one-minute window and the calendar month (UTC). */
+  /**
+   * Rate-limit counters: the fixed one-minute window and the calendar month (UTC). Their partitions
+   * share a prefix, so IAM can let read routes update these items and nothing else (infra/api.ts).
+   */
+  ratePartitionPrefix: () => `RATE${SEP}`,
   rateMinute: (branchId: string, windowStartEpochSeconds: number) => ({
-    pk: `RATE${SEP}${branchId}`,
+    pk: `${keys.ratePartitionPrefix()}${branchId}`,
     sk: `MINUTE${SEP}${windowStartEpochSeconds}`,
   }),
   rateMonth: (branchId: string, month: string) => ({
-    pk: `RATE${SEP}${branchId}`,
+    pk: `${keys.ratePartitionPrefix()}${branchId}`,
     sk: `MONTH${SEP}${month}`,
   }),
 
