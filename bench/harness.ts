@@ -4,6 +4,36 @@
  * DynamoDB Local. Benchmarks are not tests: nothing here asserts anything about time.
  */
 
+import { randomUUID } from 'node:crypto';
+import { createBranch } from '#shared/branches.ts';
+import type { Plan } from '#shared/plans.ts';
+import type { LocalStack } from '../local/stack.ts';
+
+export interface BenchBranch {
+  branchId: string;
+  apiKey: string;
+}
+
+/**
+ * A branch for a bench. Pro by default: a per-minute limit (so every request pays the rate-limit
+ * counter, as paying customers do) high enough that the bench never meets it, and no monthly limit.
+ */
+export async function createBenchBranch(
+  stack: LocalStack,
+  name: string,
+  plan: Plan = 'pro',
+): Promise<BenchBranch> {
+  const branchId = randomUUID();
+  const { apiKey } = await createBranch(stack.deps, {
+    branchId,
+    name,
+    timezone: 'America/Mexico_City',
+    plan,
+    stage: stack.deps.stage,
+  });
+  return { branchId, apiKey };
+}
+
 export interface BenchContext {
   /** DynamoDB Local endpoint shared by the whole run. */
   endpoint: string;

@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { createBranch } from '#shared/branches.ts';
 import { packJson } from '#shared/compression.ts';
 import { type DayDocument, dayDocumentWrites } from '#shared/day-store.ts';
 import { requestFingerprint } from '#shared/idempotency.ts';
@@ -18,9 +17,11 @@ import { type LocalStack, startLocalStack } from '../local/stack.ts';
 import { BUSINESS_DATE, SALES_SUMMARY } from '../test/fixtures/end-of-day.ts';
 import { ordersBody } from '../test/fixtures/order-lines.ts';
 import {
+  type BenchBranch,
   type BenchContext,
   type BenchSuite,
   type BenchTable,
+  createBenchBranch,
   iterations,
   measure,
   ms,
@@ -33,28 +34,9 @@ const ORDER_SIZES = [
   { lines: 10_000, iterations: 10 },
 ] as const;
 
-interface Branch {
-  branchId: string;
-  apiKey: string;
-}
-
-async function benchBranch(stack: LocalStack, name: string): Promise<Branch> {
-  const branchId = randomUUID();
-  // Pro: a per-minute limit (so every request pays the rate-limit counter, as paying customers do)
-  // high enough that the bench never meets it, and no monthly limit.
-  const { apiKey } = await createBranch(stack.deps, {
-    branchId,
-    name,
-    timezone: 'America/Mexico_City',
-    plan: 'pro',
-    stage: stack.deps.stage,
-  });
-  return { branchId, apiKey };
-}
-
 async function call(
   stack: LocalStack,
-  branch: Branch,
+  branch: BenchBranch,
   method: string,
   path: string,
   body?: string,
@@ -90,7 +72,7 @@ async function floorAndPlatform(stack: LocalStack, context: BenchContext) {
     { iterations: n },
   );
 
-  const branch = await benchBranch(stack, 'Bench platform');
+  const branch = await createBenchBranch(stack, 'Bench platform');
   context.log(`platform: ping, sales ingest and replay × ${n}`);
   const ping = await measure(() => call(stack, branch, 'GET', '/api/v1/ping'), { iterations: n });
   const salesBody = JSON.stringify({
@@ -170,7 +152,7 @@ function bareOrdersTransaction(stack: LocalStack, branchId: string, body: Return
 }
 
 async function orders(stack: LocalStack, context: BenchContext): Promise<BenchTable> {
-  const branch = await benchBranch(stack, 'Bench orders');
+  const branch = await createBenchBranch(stack, 'Bench orders');
   const rows: BenchTable['rows'] = [];
   for (const size of ORDER_SIZES) {
     const n = iterations(size.iterations, context);

@@ -14,16 +14,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { buildDayCubes, type DayInput } from '#shared/analytics/cubes.ts';
 import type { CatalogItemInput, CategoryType, OrderLineInput } from '#shared/analytics/inputs.ts';
 import { datesInRange, previousPeriod } from '#shared/analytics/period.ts';
-import { createBranch } from '#shared/branches.ts';
 import { writeCubes } from '#shared/cube-store.ts';
+import { queryAll } from '#shared/db.ts';
 import { keys } from '#shared/keys.ts';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { type LocalStack, startLocalStack } from '../local/stack.ts';
-import { type BenchSuite, iterations, ms, percentile, ratio } from './harness.ts';
+import { type BenchSuite, createBenchBranch, iterations, ms, percentile, ratio } from './harness.ts';
 
 const TIME_ZONE = 'America/Mexico_City';
 /** Last day of the ranges read; 365-day summary also reads the 365 days before (vs_previous_period). */
@@ -217,34 +216,15 @@ export async function intelligenceBench(options: IntelligenceBenchOptions = {}):
   const rows: BenchRow[] = [];
   try {
     for (const lineCount of options.lineCounts ?? [1_000, 10_000]) {
-      const branchId = randomUUID();
-      const { apiKey } = await createBranch(stack.deps, {
-        branchId,
-        name: `Bench ${lineCount}`,
-        timezone: TIME_ZONE,
-        plan: 'enterprise',
-        stage: stack.deps.stage,
-      });
+      const { branchId, apiKey } = await createBenchBranch(stack, `Bench ${lineCount}`, 'enterprise');
       log(`seeding 730 days of ${lineCount} order lines…`);
       await seed(stack, branchId, lineCount);
 
       const bareQuery = (cube: string, from: string, to: string) => async () => {
-        let startKey: Record<string, unknown> | undefined;
-        do {
-          const page = await stack.deps.db.send(
-            new QueryCommand({
-              TableName: stack.deps.tableName,
-              KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-              ExpressionAttributeValues: {
-                ':pk': keys.cubePartition(branchId, cube),
-                ':from': from,
-                ':to': to,
-              },
-              ExclusiveStartKey: startKey,
-            }),
-          );
-          startKey = page.LastEvaluatedKey;
-        } while (startKey);
+        await queryAll(stack.deps, {
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': keys.cubePartition(branchId, cube), ':from': from, ':to': to },
+        });
       };
       const endpoint = (path: string, from: string, to: string) => async () => {
         const url = new URL(`/api/v1/intelligence/${path}`, stack.url);

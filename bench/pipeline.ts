@@ -12,9 +12,9 @@
  * the very least). Ratios divide p50s.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
-import { createBranch } from '#shared/branches.ts';
+import { queryAll } from '#shared/db.ts';
 import { keys } from '#shared/keys.ts';
 import { aggregateDay } from '#shared/pipeline/aggregate-day.ts';
 import { type LocalStack, startLocalStack } from '../local/stack.ts';
@@ -27,8 +27,10 @@ import {
 } from '../test/fixtures/end-of-day.ts';
 import { ordersBody } from '../test/fixtures/order-lines.ts';
 import {
+  type BenchBranch,
   type BenchSuite,
   type BenchTable,
+  createBenchBranch,
   iterations,
   measure,
   ms,
@@ -48,12 +50,7 @@ const POLL_INTERVAL_MS = 100;
 /** Unrecorded days closed before each size's samples. */
 const WARMUP_SAMPLES = 2;
 
-interface Branch {
-  branchId: string;
-  apiKey: string;
-}
-
-async function post(stack: LocalStack, branch: Branch, resource: string, body: unknown): Promise<void> {
+async function post(stack: LocalStack, branch: BenchBranch, resource: string, body: unknown): Promise<void> {
   const response = await fetch(new URL(`/api/v1/ingest/${resource}`, stack.url), {
     method: 'POST',
     headers: {
@@ -75,33 +72,26 @@ const envelope = (type: string, attributes: Record<string, unknown>) => ({
   },
 });
 
-async function benchBranch(stack: LocalStack, name: string): Promise<Branch> {
-  const branchId = randomUUID();
-  const { apiKey } = await createBranch(stack.deps, {
-    branchId,
-    name,
-    timezone: 'America/Mexico_City',
-    plan: 'pro',
-    stage: stack.deps.stage,
-  });
-  const branch = { branchId, apiKey };
+/** A Pro branch with the fixture's categories and catalog, so cubes carry unit costs. */
+async function benchBranch(stack: LocalStack, name: string): Promise<BenchBranch> {
+  const branch = await createBenchBranch(stack, name);
   await post(
     stack,
     branch,
     'categories',
-    envelope('categories', { branch_identifier: branchId, categories: CATEGORIES }),
+    envelope('categories', { branch_identifier: branch.branchId, categories: CATEGORIES }),
   );
   await post(
     stack,
     branch,
     'catalog',
-    envelope('catalog', { branch_identifier: branchId, items: CATALOG_ITEMS }),
+    envelope('catalog', { branch_identifier: branch.branchId, items: CATALOG_ITEMS }),
   );
   return branch;
 }
 
 /** Everything of the day but the zout. */
-async function sendDay(stack: LocalStack, branch: Branch, date: string, lines: number): Promise<void> {
+async function sendDay(stack: LocalStack, branch: BenchBranch, date: string, lines: number): Promise<void> {
   const day = { branch_identifier: branch.branchId, date, closing_type: 'zout' };
   await post(stack, branch, 'orders', ordersBody(branch.branchId, lines, date));
   await post(stack, branch, 'sales', envelope('sales', { ...day, ...SALES_SUMMARY }));
@@ -135,22 +125,12 @@ function snapshotCompleted(stack: LocalStack, branchId: string, date: string): P
 }
 
 async function queryDay(stack: LocalStack, branchId: string, date: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await stack.deps.db.send(
-      new QueryCommand({
-        TableName: stack.deps.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.dayPartition(branchId, date) },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    count += page.Items?.length ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+  const items = await queryAll(stack.deps, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.dayPartition(branchId, date) },
+    ConsistentRead: true,
+  });
+  return items.length;
 }
 
 interface SizeResult {
