@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDay } from '#shared/day-store.ts';
-import { BUSINESS_DATE, CANCELLATIONS } from '../fixtures/end-of-day.ts';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { manualClock, startTestStack, type TestStack } from '../support/stack.ts';
-import { envelope, expectError, expectRejections, post, storedItems } from './ingest-support.ts';
+import { dayDocumentAttributes, expectRejections } from './ingest-support.ts';
 
 const clock = manualClock('2026-03-07T07:40:00.000Z');
 let stack: TestStack;
@@ -12,47 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const attributes = (branchId: string) => ({
-  branch_identifier: branchId,
-  date: BUSINESS_DATE,
-  closing_type: 'zout',
-  cancellations: CANCELLATIONS.map((cancellation) => ({ ...cancellation })),
-});
+const attributes = dayDocumentAttributes.cancellations;
 
 describe('POST /api/v1/ingest/cancellations', () => {
-  it('answers 202 cancellations-ingest with the count and stores the document; replays with 200', async () => {
-    const branch = await stack.createBranch({ plan: 'starter' });
-    const body = envelope('cancellations', attributes(branch.branchId));
-    const response = await post(stack, branch, 'cancellations', body, 'c1-cancellations');
-    expect(response.status).toBe(202);
-    expect(response.body).toEqual({
-      data: {
-        type: 'cancellations-ingest',
-        id: expect.any(String),
-        attributes: { queued: true, cancellations_accepted: 3 },
-      },
-    });
-    const day = await readDay(stack.deps, branch.branchId, BUSINESS_DATE);
-    expect((day.documents[0]!.attributes as any).cancellations).toEqual(CANCELLATIONS);
-
-    const replay = await post(stack, branch, 'cancellations', body, 'c1-cancellations');
-    expect([replay.status, replay.headers.get('x-idempotent-replayed')]).toEqual([200, 'true']);
-    expect(replay.body).toEqual(response.body);
-  });
-
-  it('answers 404 for another branch', async () => {
-    const branch = await stack.createBranch({ plan: 'starter' });
-    const other = await stack.createBranch({ plan: 'starter' });
-    const response = await post(
-      stack,
-      branch,
-      'cancellations',
-      envelope('cancellations', attributes(other.branchId)),
-    );
-    expectError(response, 404, 'SVC_ERR_404', 'data.attributes.branch_identifier', other.branchId);
-    expect(await storedItems(stack, branch.branchId)).toEqual([]);
-  });
-
   it('rejects every invalid field, storing nothing', async () => {
     const branch = await stack.createBranch({ plan: 'starter' });
     await expectRejections(

@@ -12,7 +12,13 @@ import { readDay } from '#shared/day-store.ts';
 import { LOCAL_CREDENTIALS } from '../../local/dynamodb-local.ts';
 import { BUSINESS_DATE, ORDER_LINES, ZOUT_SUMMARIES } from '../fixtures/end-of-day.ts';
 import { dynamoDbEndpoint, manualClock, startTestStack, type TestStack } from '../support/stack.ts';
-import { envelope, expectError, expectRejections, post, storedItems } from './ingest-support.ts';
+import {
+  envelope,
+  expectForeignBranch404,
+  expectRejections,
+  expectReplayOf,
+  post,
+} from './ingest-support.ts';
 
 const clock = manualClock('2026-03-07T07:40:00.000Z');
 let stack: TestStack;
@@ -198,16 +204,14 @@ describe('POST /api/v1/ingest/cash-register', () => {
     const body = envelope('cash-register', closing(branch.branchId));
     const first = await post(stack, branch, 'cash-register', body, '5b0c6f0e-2f7a-4c39-9a61-7d2f1c8e4a10');
     const replay = await post(stack, branch, 'cash-register', body, '5b0c6f0e-2f7a-4c39-9a61-7d2f1c8e4a10');
-    expect([replay.status, replay.headers.get('x-idempotent-replayed')]).toEqual([200, 'true']);
-    expect(replay.body).toEqual(first.body);
+    expectReplayOf(replay, first);
     expect((await readDay(stack.deps, branch.branchId, BUSINESS_DATE)).state).toMatchObject({
       zout_count: 1,
     });
 
     const other = await stack.createBranch({ plan: 'starter' });
     const foreign = await post(stack, other, 'cash-register', body);
-    expectError(foreign, 404, 'SVC_ERR_404', 'data.attributes.branch_identifier', branch.branchId);
-    expect(await storedItems(stack, other.branchId)).toEqual([]);
+    await expectForeignBranch404(stack, foreign, other, branch.branchId);
   });
 
   it('rejects every invalid field, storing nothing', async () => {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDay } from '#shared/day-store.ts';
-import { BUSINESS_DATE, DISCOUNTS } from '../fixtures/end-of-day.ts';
 import { manualClock, startTestStack, type TestStack } from '../support/stack.ts';
-import { envelope, expectError, expectRejections, post, storedItems } from './ingest-support.ts';
+import { dayDocumentAttributes, envelope, expectRejections, post } from './ingest-support.ts';
 
 const clock = manualClock('2026-03-07T07:40:00.000Z');
 let stack: TestStack;
@@ -12,35 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const attributes = (branchId: string) => ({
-  branch_identifier: branchId,
-  date: BUSINESS_DATE,
-  closing_type: 'zout',
-  discounts: DISCOUNTS.map((discount) => ({ ...discount })),
-});
+const attributes = dayDocumentAttributes.discounts;
 
 describe('POST /api/v1/ingest/discounts', () => {
-  it('answers 202 discounts-ingest with the count and stores the document; replays with 200', async () => {
-    const branch = await stack.createBranch({ plan: 'starter' });
-    const body = envelope('discounts', attributes(branch.branchId));
-    const response = await post(stack, branch, 'discounts', body, 'c1-discounts');
-    expect(response.status).toBe(202);
-    expect(response.body).toEqual({
-      data: {
-        type: 'discounts-ingest',
-        id: expect.any(String),
-        attributes: { queued: true, discounts_accepted: 3 },
-      },
-    });
-    const day = await readDay(stack.deps, branch.branchId, BUSINESS_DATE);
-    expect(day.documents.map((document) => document.resource)).toEqual(['discounts']);
-    expect((day.documents[0]!.attributes as any).discounts).toEqual(DISCOUNTS);
-
-    const replay = await post(stack, branch, 'discounts', body, 'c1-discounts');
-    expect([replay.status, replay.headers.get('x-idempotent-replayed')]).toEqual([200, 'true']);
-    expect(replay.body).toEqual(response.body);
-  });
-
   it('accepts elements that carry only some members (the spec says "may carry")', async () => {
     const branch = await stack.createBranch({ plan: 'starter' });
     const response = await post(
@@ -51,19 +23,6 @@ describe('POST /api/v1/ingest/discounts', () => {
     );
     expect(response.status).toBe(202);
     expect(response.body.data.attributes.discounts_accepted).toBe(2);
-  });
-
-  it('answers 404 for another branch', async () => {
-    const branch = await stack.createBranch({ plan: 'starter' });
-    const other = await stack.createBranch({ plan: 'starter' });
-    const response = await post(
-      stack,
-      branch,
-      'discounts',
-      envelope('discounts', attributes(other.branchId)),
-    );
-    expectError(response, 404, 'SVC_ERR_404', 'data.attributes.branch_identifier', other.branchId);
-    expect(await storedItems(stack, branch.branchId)).toEqual([]);
   });
 
   it('rejects every invalid field, storing nothing', async () => {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDay } from '#shared/day-store.ts';
-import { BUSINESS_DATE, PAYMENTS } from '../fixtures/end-of-day.ts';
 import { manualClock, startTestStack, type TestStack } from '../support/stack.ts';
-import { envelope, expectError, expectRejections, post, storedItems } from './ingest-support.ts';
+import { dayDocumentAttributes, envelope, expectRejections, post } from './ingest-support.ts';
 
 const clock = manualClock('2026-03-07T07:40:00.000Z');
 let stack: TestStack;
@@ -12,38 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const attributes = (branchId: string) => ({
-  branch_identifier: branchId,
-  date: BUSINESS_DATE,
-  closing_type: 'zout',
-  payments: PAYMENTS.map((payment) => ({ ...payment })),
-});
+const attributes = dayDocumentAttributes.payments;
 
 describe('POST /api/v1/ingest/payments', () => {
-  it('answers 202 payments-ingest with the count and stores the document; replays with 200', async () => {
-    const branch = await stack.createBranch({ plan: 'starter' });
-    const body = envelope('payments', attributes(branch.branchId));
-    const response = await post(stack, branch, 'payments', body, 'c1-payments');
-    expect(response.status).toBe(202);
-    expect(response.body).toEqual({
-      data: {
-        type: 'payments-ingest',
-        id: expect.any(String),
-        attributes: { queued: true, payments_accepted: 5 },
-      },
-    });
-    const day = await readDay(stack.deps, branch.branchId, BUSINESS_DATE);
-    expect(
-      day.documents.map((document) => [document.resource, document.document_id, document.idempotency_key]),
-    ).toEqual([['payments', response.body.data.id, 'c1-payments']]);
-    expect((day.documents[0]!.attributes as any).payments).toEqual(PAYMENTS);
-
-    const replay = await post(stack, branch, 'payments', body, 'c1-payments');
-    expect([replay.status, replay.headers.get('x-idempotent-replayed')]).toEqual([200, 'true']);
-    expect(replay.body).toEqual(response.body);
-    expect((await readDay(stack.deps, branch.branchId, BUSINESS_DATE)).documents).toHaveLength(1);
-  });
-
   it('accepts an empty payments array (a day without payments)', async () => {
     const branch = await stack.createBranch({ plan: 'starter' });
     const response = await post(
@@ -54,14 +23,6 @@ describe('POST /api/v1/ingest/payments', () => {
     );
     expect(response.status).toBe(202);
     expect(response.body.data.attributes.payments_accepted).toBe(0);
-  });
-
-  it('answers 404 for another branch', async () => {
-    const branch = await stack.createBranch({ plan: 'starter' });
-    const other = await stack.createBranch({ plan: 'starter' });
-    const response = await post(stack, branch, 'payments', envelope('payments', attributes(other.branchId)));
-    expectError(response, 404, 'SVC_ERR_404', 'data.attributes.branch_identifier', other.branchId);
-    expect(await storedItems(stack, branch.branchId)).toEqual([]);
   });
 
   it('rejects every invalid field, storing nothing', async () => {

@@ -2,9 +2,37 @@
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
+import { BUSINESS_DATE, CANCELLATIONS, DISCOUNTS, PAYMENTS, SALES_SUMMARY } from '../fixtures/end-of-day.ts';
 import type { ApiResponse, TestBranch, TestStack } from '../support/stack.ts';
 
 export const ABSENT = Symbol('absent');
+
+/** Valid attributes of each day-document resource for `branchId` (fresh copies of the end-of-day fixtures). */
+export const dayDocumentAttributes = {
+  payments: (branchId: string) => ({
+    branch_identifier: branchId,
+    date: BUSINESS_DATE,
+    closing_type: 'zout',
+    payments: PAYMENTS.map((payment) => ({ ...payment })),
+  }),
+  discounts: (branchId: string) => ({
+    branch_identifier: branchId,
+    date: BUSINESS_DATE,
+    closing_type: 'zout',
+    discounts: DISCOUNTS.map((discount) => ({ ...discount })),
+  }),
+  cancellations: (branchId: string) => ({
+    branch_identifier: branchId,
+    date: BUSINESS_DATE,
+    closing_type: 'zout',
+    cancellations: CANCELLATIONS.map((cancellation) => ({ ...cancellation })),
+  }),
+  sales: (branchId: string) => ({
+    branch_identifier: branchId,
+    date: BUSINESS_DATE,
+    ...SALES_SUMMARY,
+  }),
+} satisfies Record<string, (branchId: string) => Record<string, unknown>>;
 
 export function envelope(type: string, attributes: Record<string, unknown>, meta?: Record<string, unknown>) {
   return { data: { type, attributes, ...(meta ? { meta } : {}) } };
@@ -96,4 +124,24 @@ export async function expectRejections(
     }
   }
   expect(await storedItems(stack, branch.branchId)).toEqual([]);
+}
+
+/** A replay of `first`: 200, X-Idempotent-Replayed: true and the same body. */
+export function expectReplayOf(replay: ApiResponse, first: ApiResponse) {
+  expect([replay.status, replay.headers.get('x-idempotent-replayed')]).toEqual([200, 'true']);
+  expect(replay.body).toEqual(first.body);
+}
+
+/**
+ * A request from `caller` naming `foreignBranchId`: 404 on data.attributes.branch_identifier with the
+ * foreign id as received_value, and nothing stored for the caller.
+ */
+export async function expectForeignBranch404(
+  stack: TestStack,
+  response: ApiResponse,
+  caller: TestBranch,
+  foreignBranchId: string,
+) {
+  expectError(response, 404, 'SVC_ERR_404', 'data.attributes.branch_identifier', foreignBranchId);
+  expect(await storedItems(stack, caller.branchId)).toEqual([]);
 }
