@@ -63,6 +63,9 @@ try {
     console.log(`Demo branch: ${profile.name} (${profile.branch_identifier}), plan ${profile.plan}`);
     console.log(`Demo sandbox key (shown once): ${apiKey}`);
     console.log(`  curl -s -H 'X-API-Key: ${apiKey}' ${stack.url}/api/v1/ping`);
+    console.log(
+      `  PORT=${port} npm run --silent demo-day -- --key ${apiKey} --branch ${profile.branch_identifier}   # a realistic closed day`,
+    );
   } else {
     console.log(
       `Branches: ${existing.map((branch) => `${branch.name} (${branch.branch_identifier})`).join(', ')}`,
