@@ -1,7 +1,7 @@
 /**
  * The edge parser. The middleware calls these three functions; everything after them trusts its
  * types. Order of checks on an ingest body (docs/ingest-schemas.md):
- *   1. body present, within MAX_BODY_BYTES, valid JSON            → 400 / 413
+ *   1. body within MAX_BODY_BYTES (the only size check), present, valid JSON → 413 / 400
  *   2. envelope: data, data.type, data.attributes (an object)      → 400
  *   3. data.type is the endpoint's                                 → 422 (field data.type)
  *   4. nesting depth and every `*_cents` member anywhere in data.attributes / data.meta is a safe

@@ -13,11 +13,9 @@ import {
   errorEnvelope,
   ForbiddenError,
   InternalError,
-  PayloadTooLargeError,
   ServiceError,
   UnavailableError,
 } from '../errors.ts';
-import { MAX_BODY_BYTES } from '../limits.ts';
 import { cheapestPlanWith, planAllows } from '../plans.ts';
 import { consumeRequest, rateLimitHeaders } from '../rate-limit.ts';
 import type { RouteDefinition } from '../routes.ts';
@@ -112,18 +110,11 @@ export function entitlement(route: RouteDefinition): Middleware {
   };
 }
 
-/** POST bodies: size limit, JSON content type, well-formed JSON. */
+/** POST bodies: JSON content type, then size limit and well-formed JSON (parseJsonBody does both). */
 export function jsonBody(): Middleware {
   return {
     before: (request) => {
       const { event } = request;
-      const raw = event.body ?? '';
-      const bytes = event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw, 'utf8');
-      if (bytes > MAX_BODY_BYTES) {
-        throw new PayloadTooLargeError(
-          `Request body is ${bytes} bytes; the limit is ${MAX_BODY_BYTES} bytes. Split the data into several requests.`,
-        );
-      }
       const contentType = headerOf(event, 'Content-Type');
       const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
       if (mediaType !== 'application/json') {
