@@ -4,6 +4,7 @@
  * end-of-day are in intelligence.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTELLIGENCE_ENDPOINTS } from '../support/intelligence.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
 // 03:30 UTC on Thursday 12 March 2026 is 21:30 on Wednesday 11 March in Mexico City (UTC−6 all year):
@@ -12,25 +13,13 @@ const clock = manualClock('2026-03-12T03:30:00.000Z');
 let stack: TestStack;
 let branch: TestBranch;
 
-const ENDPOINTS = [
-  'sales/summary',
-  'sales/by-hour',
-  'sales/by-employee',
-  'sales/reconciliation',
-  'cash-flow',
-  'menu/engineering',
-  'kpis',
-  'alerts',
-] as const;
-type Endpoint = (typeof ENDPOINTS)[number];
-
 beforeAll(async () => {
   stack = await startTestStack({ clock });
   branch = await stack.createBranch({ plan: 'enterprise', timezone: 'America/Mexico_City' });
 });
 afterAll(() => stack.close());
 
-function get(endpoint: Endpoint, query: Record<string, string>, apiKey = branch.apiKey) {
+function get(endpoint: string, query: Record<string, string>, apiKey = branch.apiKey) {
   return stack.request('GET', `/api/v1/intelligence/${endpoint}`, { apiKey, query });
 }
 
@@ -40,7 +29,7 @@ function expect422(response: { status: number; body: any }, field: string) {
   expect(response.body.error.field).toBe(field);
 }
 
-describe.each(ENDPOINTS)('GET /api/v1/intelligence/%s query rules', (endpoint) => {
+describe.each(INTELLIGENCE_ENDPOINTS)('GET /api/v1/intelligence/%s query rules', (endpoint) => {
   it('requires branch_identifier', async () => {
     const response = await get(endpoint, { date_from: '2026-03-01', date_to: '2026-03-07' });
     expect422(response, 'query.branch_identifier');

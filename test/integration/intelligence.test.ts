@@ -22,6 +22,7 @@ import {
   setupCalls,
   xoutCall,
 } from '../fixtures/end-of-day.ts';
+import { INTELLIGENCE_ENDPOINTS } from '../support/intelligence.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
 const clock = manualClock('2026-02-28T07:00:00.000Z');
@@ -762,33 +763,25 @@ describe('GET /api/v1/intelligence/alerts', () => {
 });
 
 describe('branch isolation', () => {
-  const ENDPOINTS = [
-    'sales/summary',
-    'sales/by-hour',
-    'sales/by-employee',
-    'sales/reconciliation',
-    'cash-flow',
-    'menu/engineering',
-    'kpis',
-    'alerts',
-  ];
+  it.each(INTELLIGENCE_ENDPOINTS)(
+    '%s: a foreign branch_identifier is 404 in both directions',
+    async (endpoint) => {
+      for (const [key, target] of [
+        [branchA, branchB],
+        [branchB, branchA],
+      ] as const) {
+        const response = await stack.request('GET', `/api/v1/intelligence/${endpoint}`, {
+          apiKey: key.apiKey,
+          query: { branch_identifier: target.branchId, ...WEEK },
+        });
+        expect(response.status).toBe(404);
+        expect(response.body.error.code).toBe('SVC_ERR_404');
+        expect(JSON.stringify(response.body)).not.toMatch(/460200|Ana López|Rosa Martínez/);
+      }
+    },
+  );
 
-  it.each(ENDPOINTS)('%s: a foreign branch_identifier is 404 in both directions', async (endpoint) => {
-    for (const [key, target] of [
-      [branchA, branchB],
-      [branchB, branchA],
-    ] as const) {
-      const response = await stack.request('GET', `/api/v1/intelligence/${endpoint}`, {
-        apiKey: key.apiKey,
-        query: { branch_identifier: target.branchId, ...WEEK },
-      });
-      expect(response.status).toBe(404);
-      expect(response.body.error.code).toBe('SVC_ERR_404');
-      expect(JSON.stringify(response.body)).not.toMatch(/460200|Ana López|Rosa Martínez/);
-    }
-  });
-
-  it.each(ENDPOINTS)("%s: branch B's key sees only B's own day", async (endpoint) => {
+  it.each(INTELLIGENCE_ENDPOINTS)("%s: branch B's key sees only B's own day", async (endpoint) => {
     const response = await get(endpoint, WEEK, branchB);
     expect(response.status).toBe(200);
     expect(response.body.data.meta.branch_identifier).toBe(branchB.branchId);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MODULES, PLAN_LIMITS, PLANS, planAllows } from '#shared/plans.ts';
 import { matchRoute, ROUTES } from '#shared/routes.ts';
+import { INTELLIGENCE_ENDPOINTS } from '../support/intelligence.ts';
 
 describe('plan matrix', () => {
   it('is the table the README documents', () => {
@@ -42,6 +43,19 @@ describe('route table', () => {
       expect(route.path.startsWith('/api/v1/')).toBe(true);
       expect(route.ingest).toBe(route.path.startsWith('/api/v1/ingest/'));
     }
+  });
+
+  it('has the eight intelligence endpoints of the spec', () => {
+    expect(INTELLIGENCE_ENDPOINTS).toEqual([
+      'sales/summary',
+      'sales/by-hour',
+      'sales/by-employee',
+      'sales/reconciliation',
+      'cash-flow',
+      'menu/engineering',
+      'kpis',
+      'alerts',
+    ]);
   });
 
   it('matches like API Gateway: 404 for unknown paths, 405 with the allowed methods', () => {
