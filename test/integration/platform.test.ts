@@ -203,33 +203,56 @@ describe('rate limits', () => {
   });
 });
 
+/** A server on the real handlers whose storage is `endpoint`/`tableName`, optionally with `send` wrapped. */
+async function callWithStorage(
+  storage: {
+    endpoint: string;
+    tableName: string;
+    wrapSend?: (send: (command: never) => Promise<unknown>) => unknown;
+  },
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; headers: Headers; body: any }> {
+  const logger = createLogger();
+  const deps = localDeps(
+    { endpoint: storage.endpoint, tableName: storage.tableName, keyCacheTtlMs: 0, clock },
+    createLocalEventBus(logger),
+    logger,
+  );
+  if (storage.wrapSend)
+    deps.db.send = storage.wrapSend(deps.db.send.bind(deps.db) as never) as typeof deps.db.send;
+  const server = await startHttpServer(deps);
+  try {
+    const response = await fetch(`${server.url}${path}`, {
+      ...init,
+      headers: { 'X-API-Key': branch.apiKey, ...init.headers },
+    });
+    return { status: response.status, headers: response.headers, body: await response.json() };
+  } finally {
+    await server.close();
+  }
+}
+
 describe('storage failures', () => {
   it('answers 503 with Retry-After when the ingest transaction is throttled', async () => {
-    const logger = createLogger();
-    const deps = localDeps(
-      { endpoint: dynamoDbEndpoint(), tableName: stack.deps.tableName, keyCacheTtlMs: 0, clock },
-      createLocalEventBus(logger),
-      logger,
-    );
-    const send = deps.db.send.bind(deps.db);
-    deps.db.send = (async (command: { constructor: { name: string } }) => {
-      if (command.constructor.name === 'TransactWriteCommand') {
-        throw Object.assign(new Error('Transaction cancelled'), {
-          name: 'TransactionCanceledException',
-          CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError' }, { Code: 'None' }],
-        });
-      }
-      return send(command as never);
-    }) as typeof deps.db.send;
-    const server = await startHttpServer(deps);
-    try {
-      const response = await fetch(`${server.url}/api/v1/ingest/sales`, {
-        method: 'POST',
-        headers: {
-          'X-API-Key': branch.apiKey,
-          'Content-Type': 'application/json',
-          'X-Idempotency-Key': randomUUID(),
+    const response = await callWithStorage(
+      {
+        endpoint: dynamoDbEndpoint(),
+        tableName: stack.deps.tableName,
+        wrapSend: (send) => async (command: { constructor: { name: string } }) => {
+          if (command.constructor.name === 'TransactWriteCommand') {
+            throw Object.assign(new Error('Transaction cancelled'), {
+              name: 'TransactionCanceledException',
+              CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError' }, { Code: 'None' }],
+            });
+          }
+          return send(command as never);
         },
+      },
+      '/api/v1/ingest/sales',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Idempotency-Key': randomUUID() },
         body: JSON.stringify({
           data: {
             type: 'sales',
@@ -242,54 +265,29 @@ describe('storage failures', () => {
             },
           },
         }),
-      });
-      const body = (await response.json()) as any;
-      expect(response.status).toBe(503);
-      expect(body.error.code).toBe('SVC_ERR_503');
-      expect(response.headers.get('retry-after')).toBe('5');
-    } finally {
-      await server.close();
-    }
+      },
+    );
+    expect(response.status).toBe(503);
+    expect(response.body.error.code).toBe('SVC_ERR_503');
+    expect(response.headers.get('retry-after')).toBe('5');
   });
 
   it('answers 503 with Retry-After when DynamoDB is unreachable', async () => {
-    const logger = createLogger();
-    const deps = localDeps(
-      { endpoint: `http://127.0.0.1:${await freePort()}`, tableName: 'unreachable', keyCacheTtlMs: 0 },
-      createLocalEventBus(logger),
-      logger,
-    );
-    const server = await startHttpServer(deps);
-    try {
-      const response = await fetch(`${server.url}/api/v1/ping`, { headers: { 'X-API-Key': branch.apiKey } });
-      const body = (await response.json()) as any;
-      expect(response.status).toBe(503);
-      expect(body.error.code).toBe('SVC_ERR_503');
-      expect(response.headers.get('retry-after')).toBe('5');
-    } finally {
-      await server.close();
-    }
+    const unreachable = { endpoint: `http://127.0.0.1:${await freePort()}`, tableName: 'unreachable' };
+    const response = await callWithStorage(unreachable, '/api/v1/ping');
+    expect(response.status).toBe(503);
+    expect(response.body.error.code).toBe('SVC_ERR_503');
+    expect(response.headers.get('retry-after')).toBe('5');
   });
 
   it('answers an unexpected storage error with a generic 500 that reveals nothing', async () => {
-    const logger = createLogger();
-    const deps = localDeps(
-      { endpoint: dynamoDbEndpoint(), tableName: `missing-${randomUUID()}`, keyCacheTtlMs: 0 },
-      createLocalEventBus(logger),
-      logger,
-    );
-    const server = await startHttpServer(deps);
-    try {
-      const response = await fetch(`${server.url}/api/v1/ping`, { headers: { 'X-API-Key': branch.apiKey } });
-      const body = (await response.json()) as any;
-      expect(response.status).toBe(500);
-      expect(body.error).toEqual({
-        code: 'SVC_ERR_500',
-        message: 'Internal error. Report it with the X-Request-Id value.',
-        request_id: response.headers.get('x-request-id'),
-      });
-    } finally {
-      await server.close();
-    }
+    const missingTable = { endpoint: dynamoDbEndpoint(), tableName: `missing-${randomUUID()}` };
+    const response = await callWithStorage(missingTable, '/api/v1/ping');
+    expect(response.status).toBe(500);
+    expect(response.body.error).toEqual({
+      code: 'SVC_ERR_500',
+      message: 'Internal error. Report it with the X-Request-Id value.',
+      request_id: response.headers.get('x-request-id'),
+    });
   });
 });
