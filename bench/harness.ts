@@ -5,8 +5,8 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { createBranch } from '#shared/branches.ts';
-import type { Plan } from '#shared/plans.ts';
+import type { Plan } from '#shared/domain/plans.ts';
+import { createBranch } from '#shared/storage/branch-store.ts';
 import type { LocalStack } from '../local/stack.ts';
 
 export interface BenchBranch {

@@ -7,12 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { packJson } from '#shared/compression.ts';
-import { type DayDocument, dayDocumentWrites } from '#shared/day-store.ts';
-import { requestFingerprint } from '#shared/idempotency.ts';
-import { keys } from '#shared/keys.ts';
-import { ordersAttributes } from '#shared/schemas/orders.ts';
-import { parseEnvelope } from '#shared/validation.ts';
+import { ordersAttributes } from '#shared/domain/schemas/orders.ts';
+import { parseEnvelope } from '#shared/domain/validation.ts';
+import { requestFingerprint } from '#shared/platform/idempotency.ts';
+import { packJson } from '#shared/storage/compression.ts';
+import { type DayDocument, dayDocumentWrites } from '#shared/storage/day-store.ts';
+import { keys } from '#shared/storage/keys.ts';
 import { type LocalStack, startLocalStack } from '../local/stack.ts';
 import { BUSINESS_DATE, SALES_SUMMARY } from '../test/fixtures/end-of-day.ts';
 import { ordersBody } from '../test/fixtures/order-lines.ts';

@@ -14,12 +14,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { buildDayCubes, type DayInput } from '#shared/analytics/cubes.ts';
-import type { CatalogItemInput, CategoryType, OrderLineInput } from '#shared/analytics/inputs.ts';
-import { datesInRange, previousPeriod } from '#shared/analytics/period.ts';
-import { writeCubes } from '#shared/cube-store.ts';
-import { queryAll } from '#shared/db.ts';
-import { keys } from '#shared/keys.ts';
+import { buildDayCubes, type DayInput } from '#shared/domain/analytics/cubes.ts';
+import type { CatalogItemInput, CategoryType, OrderLineInput } from '#shared/domain/analytics/inputs.ts';
+import { datesInRange, previousPeriod } from '#shared/domain/analytics/period.ts';
+import { writeCubes } from '#shared/storage/cube-store.ts';
+import { queryAll } from '#shared/storage/db.ts';
+import { keys } from '#shared/storage/keys.ts';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { type LocalStack, startLocalStack } from '../local/stack.ts';
 import { type BenchSuite, createBenchBranch, iterations, ms, percentile, ratio } from './harness.ts';

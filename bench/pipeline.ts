@@ -14,9 +14,9 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
-import { queryAll } from '#shared/db.ts';
-import { keys } from '#shared/keys.ts';
-import { aggregateDay } from '#shared/pipeline/aggregate-day.ts';
+import { queryAll } from '#shared/storage/db.ts';
+import { keys } from '#shared/storage/keys.ts';
+import { aggregateDay } from '#shared/use-cases/pipeline/aggregate-day.ts';
 import { type LocalStack, startLocalStack } from '../local/stack.ts';
 import {
   CATALOG_ITEMS,

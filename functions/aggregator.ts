@@ -3,8 +3,8 @@
  * (ReportBatchItemFailures). The local stack runs the same handler through `createHandler`.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { awsDeps, type Deps } from '#shared/deps.ts';
-import { type AggregatorHandler, aggregatorBatchHandler } from '#shared/pipeline/sqs-batch.ts';
+import { awsDeps, type Deps } from '#shared/runtime/deps.ts';
+import { type AggregatorHandler, aggregatorBatchHandler } from '#shared/use-cases/pipeline/sqs-batch.ts';
 
 export const createHandler = (deps: Deps): AggregatorHandler => aggregatorBatchHandler(deps);
 

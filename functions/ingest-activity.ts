@@ -1,4 +1,4 @@
 import { ingestFunction } from '#shared/http/functions.ts';
-import { ingestActivity } from '#shared/ingest/activity.ts';
+import { ingestActivity } from '#shared/use-cases/ingest/activity.ts';
 
 export const { handler, createHandler } = ingestFunction('ingest-activity', ingestActivity);

@@ -1,4 +1,4 @@
 import { ingestFunction } from '#shared/http/functions.ts';
-import { ingestCashRegister } from '#shared/ingest/cash-register.ts';
+import { ingestCashRegister } from '#shared/use-cases/ingest/cash-register.ts';
 
 export const { handler, createHandler } = ingestFunction('ingest-cash-register', ingestCashRegister);

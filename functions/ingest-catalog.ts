@@ -1,4 +1,4 @@
 import { ingestFunction } from '#shared/http/functions.ts';
-import { ingestCatalog } from '#shared/ingest/catalog.ts';
+import { ingestCatalog } from '#shared/use-cases/ingest/catalog.ts';
 
 export const { handler, createHandler } = ingestFunction('ingest-catalog', ingestCatalog);

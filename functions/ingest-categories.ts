@@ -1,4 +1,4 @@
 import { ingestFunction } from '#shared/http/functions.ts';
-import { ingestCategories } from '#shared/ingest/categories.ts';
+import { ingestCategories } from '#shared/use-cases/ingest/categories.ts';
 
 export const { handler, createHandler } = ingestFunction('ingest-categories', ingestCategories);

@@ -1,4 +1,4 @@
 import { ingestFunction } from '#shared/http/functions.ts';
-import { ingestDiscounts } from '#shared/ingest/day-documents.ts';
+import { ingestDiscounts } from '#shared/use-cases/ingest/day-documents.ts';
 
 export const { handler, createHandler } = ingestFunction('ingest-discounts', ingestDiscounts);

@@ -1,4 +1,4 @@
 import { ingestFunction } from '#shared/http/functions.ts';
-import { ingestPayments } from '#shared/ingest/day-documents.ts';
+import { ingestPayments } from '#shared/use-cases/ingest/day-documents.ts';
 
 export const { handler, createHandler } = ingestFunction('ingest-payments', ingestPayments);

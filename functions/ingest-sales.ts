@@ -1,4 +1,4 @@
 import { ingestFunction } from '#shared/http/functions.ts';
-import { ingestSales } from '#shared/ingest/day-documents.ts';
+import { ingestSales } from '#shared/use-cases/ingest/day-documents.ts';
 
 export const { handler, createHandler } = ingestFunction('ingest-sales', ingestSales);

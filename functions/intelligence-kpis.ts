@@ -1,4 +1,4 @@
 import { readFunction } from '#shared/http/functions.ts';
-import { getKpis } from '#shared/intelligence/kpis.ts';
+import { getKpis } from '#shared/use-cases/intelligence/kpis.ts';
 
 export const { handler, createHandler } = readFunction('intelligence-kpis', getKpis);

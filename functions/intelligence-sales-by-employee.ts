@@ -1,4 +1,4 @@
 import { readFunction } from '#shared/http/functions.ts';
-import { getSalesByEmployee } from '#shared/intelligence/sales-by-employee.ts';
+import { getSalesByEmployee } from '#shared/use-cases/intelligence/sales-by-employee.ts';
 
 export const { handler, createHandler } = readFunction('intelligence-sales-by-employee', getSalesByEmployee);

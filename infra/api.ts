@@ -1,5 +1,5 @@
 /**
- * The REST API. Its routes come from shared/routes.ts only: one resource path, one method and one
+ * The REST API. Its routes come from shared/http/routes.ts only: one resource path, one method and one
  * ServiceFunction per ROUTES entry. Everything else lands on the fallback function
  * (functions/not-found.ts), which answers 404 or 405 in the spec's envelope from the same table, and
  * every answer API Gateway produces itself (throttling, 413, timeouts, ...) is reshaped into that
@@ -20,9 +20,9 @@ import {
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { ErrorCode } from '#shared/errors.ts';
-import { keys } from '#shared/keys.ts';
-import { ROUTES, type RouteDefinition } from '#shared/routes.ts';
+import type { ErrorCode } from '#shared/domain/errors.ts';
+import { ROUTES, type RouteDefinition } from '#shared/http/routes.ts';
+import { keys } from '#shared/storage/keys.ts';
 import { functionEntry, ServiceFunction, type ServiceFunctionProps } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
 
@@ -38,7 +38,7 @@ export const INTEGRATION_TIMEOUT = Duration.seconds(14);
 
 /**
  * Partitions a read route may update, as IAM StringLike patterns on `dynamodb:LeadingKeys`: the
- * rate-limit counters (keys.rateMinute, keys.rateMonth; shared/rate-limit.ts), which every
+ * rate-limit counters (keys.rateMinute, keys.rateMonth; shared/platform/rate-limit.ts), which every
  * authenticated request counts on, reads included.
  */
 export const RATE_LIMIT_PARTITIONS = [`${keys.ratePartitionPrefix()}*`] as const;

@@ -1,11 +1,11 @@
 /**
- * The service's one table, built from shared/table.ts's definition so the deployed table and the
+ * The service's one table, built from shared/storage/table.ts's definition so the deployed table and the
  * DynamoDB Local table used by tests and `npm start` cannot drift apart.
  */
 import { Validations } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { tableDefinition } from '#shared/table.ts';
+import { tableDefinition } from '#shared/storage/table.ts';
 import type { StageConfig } from './stage-config.ts';
 
 export interface DataProps {

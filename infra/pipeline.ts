@@ -2,7 +2,7 @@
  * The zout pipeline in AWS:
  *
  *   table stream (NEW_IMAGE)
- *     → EventBridge Pipe: filter = the day's STATE item with closed = true (shared/pipeline/trigger.ts),
+ *     → EventBridge Pipe: filter = the day's STATE item with closed = true (shared/use-cases/pipeline/trigger.ts),
  *       message = { branch_id, business_date, revision }, group = branch, deduplication = eventID
  *     → SQS FIFO queue (content-based deduplication off; redrive to a FIFO DLQ after MAX_RECEIVE_COUNT
  *       receives, shared with the local queue)
@@ -29,7 +29,7 @@ import {
   MESSAGE_INPUT_TEMPLATE,
   TARGET_PARAMETERS,
   TRIGGER_FILTER_PATTERN_JSON,
-} from '#shared/pipeline/trigger.ts';
+} from '#shared/use-cases/pipeline/trigger.ts';
 import type { Observability } from './observability.ts';
 import { functionEntry, ServiceFunction } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';

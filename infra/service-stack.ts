@@ -4,7 +4,7 @@
  */
 import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { MAX_RECEIVE_COUNT } from '#shared/pipeline/trigger.ts';
+import { MAX_RECEIVE_COUNT } from '#shared/use-cases/pipeline/trigger.ts';
 import { Api } from './api.ts';
 import { Data } from './data.ts';
 import { ServiceEvents } from './events.ts';

@@ -3,7 +3,7 @@
  * role of rules. Locally it logs every event it receives and hands it to each subscriber.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { EventPublisher, ServiceEvent } from '#shared/events.ts';
+import type { EventPublisher, ServiceEvent } from '#shared/runtime/events.ts';
 
 export type EventSubscriber = (event: ServiceEvent) => Promise<void> | void;
 

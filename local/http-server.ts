@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
-import type { Deps } from '#shared/deps.ts';
-import { errorEnvelope, PayloadTooLargeError } from '#shared/errors.ts';
+import { errorEnvelope, PayloadTooLargeError } from '#shared/domain/errors.ts';
 import type { HttpFunction, LambdaHttpHandler } from '#shared/http/functions.ts';
-import { matchRoute } from '#shared/routes.ts';
+import { matchRoute } from '#shared/http/routes.ts';
+import type { Deps } from '#shared/runtime/deps.ts';
 
 /** API Gateway's own request limit; above it the gateway itself answers 413 (infra/api.ts). */
 const GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;

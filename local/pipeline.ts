@@ -3,7 +3,7 @@
  *
  * - a poller on DynamoDB Local's REAL stream (DescribeStream, GetShardIterator, GetRecords over
  *   every shard, following new shards), applying the very filter the pipe uses
- *   (shared/pipeline/trigger.ts) and building the same queue message, group and deduplication id;
+ *   (shared/use-cases/pipeline/trigger.ts) and building the same queue message, group and deduplication id;
  * - an in-process FIFO queue with SQS FIFO semantics: one message group per branch, each group
  *   processed in order and one batch at a time, groups in parallel; deduplication by
  *   MessageDeduplicationId within 5 minutes; a failed message is received again after a (short)
@@ -28,7 +28,12 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { isTrigger, MAX_RECEIVE_COUNT, type QueueSend, queueSendFor } from '#shared/pipeline/trigger.ts';
+import {
+  isTrigger,
+  MAX_RECEIVE_COUNT,
+  type QueueSend,
+  queueSendFor,
+} from '#shared/use-cases/pipeline/trigger.ts';
 import { LOCAL_CREDENTIALS } from './dynamodb-local.ts';
 
 // ---------------------------------------------------------------- the FIFO queue

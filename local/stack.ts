@@ -6,12 +6,12 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createHandler as createAggregatorHandler } from '#functions/aggregator.ts';
-import { createDocumentClient } from '#shared/db.ts';
-import { type Clock, type Deps, systemClock } from '#shared/deps.ts';
-import { newUlid } from '#shared/ids.ts';
-import { createLogger } from '#shared/logger.ts';
-import type { Stage } from '#shared/stages.ts';
-import { createTableInput } from '#shared/table.ts';
+import { type Clock, type Deps, systemClock } from '#shared/runtime/deps.ts';
+import { newUlid } from '#shared/runtime/ids.ts';
+import { createLogger } from '#shared/runtime/logger.ts';
+import type { Stage } from '#shared/runtime/stages.ts';
+import { createDocumentClient } from '#shared/storage/db.ts';
+import { createTableInput } from '#shared/storage/table.ts';
 import { LOCAL_CREDENTIALS } from './dynamodb-local.ts';
 import { createLocalEventBus, type LocalEventBus } from './event-bus.ts';
 import { type LocalHttpServer, startHttpServer } from './http-server.ts';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBranch, listBranches } from '#shared/branches.ts';
+import { createBranch, listBranches } from '#shared/storage/branch-store.ts';
 import { DEFAULT_DYNAMODB_PORT, DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME } from './defaults.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startLocalStack } from './stack.ts';

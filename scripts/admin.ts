@@ -12,12 +12,18 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { IANAZone } from 'luxon';
-import { createBranch, getBranchProfile, listBranches, rotateKey, setPlan } from '#shared/branches.ts';
-import { createDocumentClient } from '#shared/db.ts';
-import { systemClock } from '#shared/deps.ts';
-import { PLANS, type Plan } from '#shared/plans.ts';
-import { UUID_PATTERN } from '#shared/schemas/common.ts';
-import { STAGES, type Stage } from '#shared/stages.ts';
+import { PLANS, type Plan } from '#shared/domain/plans.ts';
+import { UUID_PATTERN } from '#shared/domain/schemas/common.ts';
+import { systemClock } from '#shared/runtime/deps.ts';
+import { STAGES, type Stage } from '#shared/runtime/stages.ts';
+import {
+  createBranch,
+  getBranchProfile,
+  listBranches,
+  rotateKey,
+  setPlan,
+} from '#shared/storage/branch-store.ts';
+import { createDocumentClient } from '#shared/storage/db.ts';
 import { LOCAL_TABLE_NAME, localDynamoDbEndpoint } from '../local/defaults.ts';
 import { LOCAL_CREDENTIALS } from '../local/dynamodb-local.ts';
 

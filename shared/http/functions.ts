@@ -5,25 +5,20 @@
  */
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { awsDeps, type Deps } from '../deps.ts';
 import {
   MethodNotAllowedError,
   NotFoundError,
   ServiceError,
   UnavailableError,
   ValidationError,
-} from '../errors.ts';
-import {
-  commitIngest,
-  findReplay,
-  type IngestResponse,
-  requestFingerprint,
-  type TransactItem,
-} from '../idempotency.ts';
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../limits.ts';
-import { matchRoute, type RouteDefinition, type RouteId, routeById } from '../routes.ts';
-import { UUID_PATTERN } from '../schemas/common.ts';
+} from '../domain/errors.ts';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../domain/limits.ts';
+import { UUID_PATTERN } from '../domain/schemas/common.ts';
+import { commitIngest, findReplay, requestFingerprint } from '../platform/idempotency.ts';
+import { awsDeps, type Deps } from '../runtime/deps.ts';
+import type { IngestPlan, IngestUseCase, ReadUseCase } from '../use-cases/request.ts';
 import { authentication, entitlement, envelope, jsonBody, rateLimit } from './middleware.ts';
+import { matchRoute, type RouteDefinition, type RouteId, routeById } from './routes.ts';
 import {
   type HttpEvent,
   type HttpResponse,
@@ -42,15 +37,6 @@ export interface HttpFunction {
   handler: LambdaHttpHandler;
   createHandler(deps: Deps): LambdaHttpHandler;
 }
-
-export type ReadUseCase = (deps: Deps, request: RouteRequest) => Promise<HttpResult>;
-
-/** What an ingest use case decides; it is written only together with the idempotency record. */
-export interface IngestPlan {
-  response: IngestResponse;
-  writes: TransactItem[];
-}
-export type IngestUseCase = (deps: Deps, request: IngestRequest) => Promise<IngestPlan>;
 
 /** A concurrent writer changed what the plan was based on (catalog version): plan again, a few times. */
 const MAX_PLAN_ATTEMPTS = 3;

@@ -5,9 +5,6 @@
  * layer, leaves through one place as the spec's error envelope.
  */
 import type { MiddlewareObj } from '@middy/core';
-import { authenticate } from '../auth.ts';
-import { isStorageUnavailable } from '../db.ts';
-import type { Deps } from '../deps.ts';
 import {
   BadRequestError,
   errorEnvelope,
@@ -15,11 +12,14 @@ import {
   InternalError,
   ServiceError,
   UnavailableError,
-} from '../errors.ts';
-import { cheapestPlanWith, planAllows } from '../plans.ts';
-import { consumeRequest, rateLimitHeaders } from '../rate-limit.ts';
-import type { RouteDefinition } from '../routes.ts';
-import { parseJsonBody } from '../validation.ts';
+} from '../domain/errors.ts';
+import { cheapestPlanWith, planAllows } from '../domain/plans.ts';
+import { parseJsonBody } from '../domain/validation.ts';
+import { authenticate } from '../platform/auth.ts';
+import { consumeRequest, rateLimitHeaders } from '../platform/rate-limit.ts';
+import type { Deps } from '../runtime/deps.ts';
+import { isStorageUnavailable } from '../storage/db.ts';
+import type { RouteDefinition } from './routes.ts';
 import { type HttpEvent, type HttpResponse, headerOf, type ServiceContext } from './types.ts';
 
 type Middleware = MiddlewareObj<HttpEvent, HttpResponse, Error, ServiceContext>;

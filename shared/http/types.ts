@@ -1,7 +1,8 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { BranchProfile } from '../branches.ts';
-import type { RateLimitState } from '../rate-limit.ts';
-import type { RouteDefinition } from '../routes.ts';
+import type { RateLimitState } from '../platform/rate-limit.ts';
+import type { BranchProfile } from '../storage/branch-store.ts';
+import type { HttpResult, IngestRequest, RouteRequest } from '../use-cases/request.ts';
+import type { RouteDefinition } from './routes.ts';
 
 /** What the middleware chain learns about a request, handed to the use case. */
 export interface RequestState {
@@ -23,26 +24,6 @@ export interface ServiceContext extends Context {
 export type HttpEvent = APIGatewayProxyEvent;
 export type HttpResponse = APIGatewayProxyResult;
 
-export interface HttpResult {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
-
-/** The request as a use case sees it: authenticated, entitled, counted, parsed. */
-export interface RouteRequest {
-  requestId: string;
-  branch: BranchProfile;
-  body: unknown;
-  query: Record<string, string | undefined>;
-  headers: (name: string) => string | undefined;
-  now: Date;
-}
-
-export interface IngestRequest extends RouteRequest {
-  idempotencyKey: string;
-}
-
 export function headerOf(event: Pick<HttpEvent, 'headers'>, name: string): string | undefined {
   const wanted = name.toLowerCase();
   for (const [key, value] of Object.entries(event.headers ?? {})) {
@@ -50,3 +31,5 @@ export function headerOf(event: Pick<HttpEvent, 'headers'>, name: string): strin
   }
   return undefined;
 }
+
+export type { HttpResult, IngestRequest, RouteRequest };

@@ -5,7 +5,7 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAGES } from '#shared/stages.ts';
+import { STAGES } from '#shared/runtime/stages.ts';
 import { buildTestApp, readValidationReport, type TestApp } from './synth.ts';
 
 const apps: TestApp[] = [];

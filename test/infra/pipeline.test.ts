@@ -6,13 +6,13 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGGREGATOR_TIMEOUT, QUEUE_VISIBILITY_TIMEOUT } from '#infra/pipeline.ts';
+import { STAGES, type Stage } from '#shared/runtime/stages.ts';
 import {
   MAX_RECEIVE_COUNT,
   MESSAGE_INPUT_TEMPLATE,
   TARGET_PARAMETERS,
   TRIGGER_PATTERN,
-} from '#shared/pipeline/trigger.ts';
-import { STAGES, type Stage } from '#shared/stages.ts';
+} from '#shared/use-cases/pipeline/trigger.ts';
 import {
   actionsOf,
   buildTestApp,

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FALLBACK_HANDLER, GATEWAY_ERRORS, INTEGRATION_TIMEOUT, RATE_LIMIT_PARTITIONS } from '#infra/api.ts';
 import { functionEntry, PROJECT_ROOT } from '#infra/service-function.ts';
 import { STAGE_CONFIG } from '#infra/stage-config.ts';
-import { keys } from '#shared/keys.ts';
-import { ROUTES, type RouteDefinition } from '#shared/routes.ts';
-import { STAGES } from '#shared/stages.ts';
-import { createTableInput, tableDefinition } from '#shared/table.ts';
+import { ROUTES, type RouteDefinition } from '#shared/http/routes.ts';
+import { STAGES } from '#shared/runtime/stages.ts';
+import { keys } from '#shared/storage/keys.ts';
+import { createTableInput, tableDefinition } from '#shared/storage/table.ts';
 import {
   actionsOf,
   apiMethods,

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Template } from 'aws-cdk-lib/assertions';
 import { type BuildAppOptions, type BuiltApp, buildApp } from '#infra/app.ts';
 import { PROJECT_ROOT } from '#infra/service-function.ts';
-import { STAGES, type Stage } from '#shared/stages.ts';
+import { STAGES, type Stage } from '#shared/runtime/stages.ts';
 
 export const FIXTURE_ENTRY = fileURLToPath(new URL('./fixtures/handler.ts', import.meta.url));
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCubes, readLatestCubeBefore, writeCubes } from '#shared/cube-store.ts';
-import { keys } from '#shared/keys.ts';
+import { readCubes, readLatestCubeBefore, writeCubes } from '#shared/storage/cube-store.ts';
+import { keys } from '#shared/storage/keys.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdempotencyConflictError } from '#shared/errors.ts';
-import { commitIngest, findReplay, requestFingerprint } from '#shared/idempotency.ts';
-import { keys } from '#shared/keys.ts';
+import { IdempotencyConflictError } from '#shared/domain/errors.ts';
+import { commitIngest, findReplay, requestFingerprint } from '#shared/platform/idempotency.ts';
+import { keys } from '#shared/storage/keys.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#shared/storage/keys.ts';
 import { ACTIVITY_EVENTS } from '../fixtures/end-of-day.ts';
 import { manualClock, startTestStack, type TestStack } from '../support/stack.ts';
 import { envelope, expectError, expectRejections, post, storedItems } from './ingest-support.ts';

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDay } from '#shared/day-store.ts';
+import { readDay } from '#shared/storage/day-store.ts';
 import { LOCAL_CREDENTIALS } from '../../local/dynamodb-local.ts';
 import { BUSINESS_DATE, ORDER_LINES, ZOUT_SUMMARIES } from '../fixtures/end-of-day.ts';
 import { dynamoDbEndpoint, manualClock, startTestStack, type TestStack } from '../support/stack.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBranchProfile } from '#shared/branches.ts';
 import type { IngestRequest } from '#shared/http/types.ts';
-import { commitIngest } from '#shared/idempotency.ts';
-import { ingestCatalog, readCatalog } from '#shared/ingest/catalog.ts';
-import { ingestCategories } from '#shared/ingest/categories.ts';
+import { commitIngest } from '#shared/platform/idempotency.ts';
+import { getBranchProfile } from '#shared/storage/branch-store.ts';
+import { ingestCatalog, readCatalog } from '#shared/use-cases/ingest/catalog.ts';
+import { ingestCategories } from '#shared/use-cases/ingest/categories.ts';
 import { CATALOG_ITEMS, CATEGORIES, setupCalls } from '../fixtures/end-of-day.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { envelope, expectError, expectRejections, post, storedItems } from './ingest-support.ts';

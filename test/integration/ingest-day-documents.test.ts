@@ -5,7 +5,7 @@
  * accepts) stay in ingest-<resource>.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDay } from '#shared/day-store.ts';
+import { readDay } from '#shared/storage/day-store.ts';
 import { BUSINESS_DATE, CANCELLATIONS, DISCOUNTS, PAYMENTS, SALES_SUMMARY } from '../fixtures/end-of-day.ts';
 import { manualClock, startTestStack, type TestStack } from '../support/stack.ts';
 import {

@@ -4,9 +4,9 @@
  * the aggregation needs is stored under the business date; a full retry of the sequence changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDay } from '#shared/day-store.ts';
-import { readCatalog } from '#shared/ingest/catalog.ts';
-import { readCategories } from '#shared/ingest/categories.ts';
+import { readDay } from '#shared/storage/day-store.ts';
+import { readCatalog } from '#shared/use-cases/ingest/catalog.ts';
+import { readCategories } from '#shared/use-cases/ingest/categories.ts';
 import * as fixture from '../fixtures/end-of-day.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { storedItems } from './ingest-support.ts';

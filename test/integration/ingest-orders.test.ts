@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDay } from '#shared/day-store.ts';
-import { MAX_BODY_BYTES, MAX_ORDER_LINES } from '#shared/limits.ts';
+import { MAX_BODY_BYTES, MAX_ORDER_LINES } from '#shared/domain/limits.ts';
+import { readDay } from '#shared/storage/day-store.ts';
 import { BUSINESS_DATE, ORDER_LINES } from '../fixtures/end-of-day.ts';
 import { ordersBody } from '../fixtures/order-lines.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';

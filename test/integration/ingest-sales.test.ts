@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDay } from '#shared/day-store.ts';
+import { readDay } from '#shared/storage/day-store.ts';
 import { BUSINESS_DATE } from '../fixtures/end-of-day.ts';
 import { manualClock, startTestStack, type TestStack } from '../support/stack.ts';
 import { dayDocumentAttributes, envelope, expectRejections, post } from './ingest-support.ts';

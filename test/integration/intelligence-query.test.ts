@@ -1,5 +1,5 @@
 /**
- * The query rules every GET /api/v1/intelligence/* endpoint shares (shared/intelligence/query.ts),
+ * The query rules every GET /api/v1/intelligence/* endpoint shares (shared/use-cases/intelligence/query.ts),
  * plan entitlement, and the answer for a range without data. The endpoints' numbers over a real
  * end-of-day are in intelligence.test.ts.
  */

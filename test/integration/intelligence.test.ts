@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MISSING_COST_ACTION, QUADRANT_TEXT } from '#shared/analytics/menu-engineering.ts';
+import { MISSING_COST_ACTION, QUADRANT_TEXT } from '#shared/domain/analytics/menu-engineering.ts';
 import {
   activityCalls,
   BUSINESS_DATE,

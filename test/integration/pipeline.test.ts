@@ -15,12 +15,12 @@ import {
   CUBE_NAMES,
   type ItemsCube,
   type ReconciliationCube,
-} from '#shared/analytics/cubes.ts';
-import { readCubes } from '#shared/cube-store.ts';
-import { type DayDocument, dayDocumentWrites } from '#shared/day-store.ts';
-import type { ServiceEvent } from '#shared/events.ts';
-import { keys } from '#shared/keys.ts';
-import { aggregateDay, readDayAlerts } from '#shared/pipeline/aggregate-day.ts';
+} from '#shared/domain/analytics/cubes.ts';
+import type { ServiceEvent } from '#shared/runtime/events.ts';
+import { readCubes } from '#shared/storage/cube-store.ts';
+import { type DayDocument, dayDocumentWrites } from '#shared/storage/day-store.ts';
+import { keys } from '#shared/storage/keys.ts';
+import { aggregateDay, readDayAlerts } from '#shared/use-cases/pipeline/aggregate-day.ts';
 import {
   activityCalls,
   BUSINESS_DATE,

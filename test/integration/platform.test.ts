@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rotateKey } from '#shared/branches.ts';
-import { keys } from '#shared/keys.ts';
-import { createLogger } from '#shared/logger.ts';
+import { createLogger } from '#shared/runtime/logger.ts';
+import { rotateKey } from '#shared/storage/branch-store.ts';
+import { keys } from '#shared/storage/keys.ts';
 import { freePort } from '../../local/dynamodb-local.ts';
 import { createLocalEventBus } from '../../local/event-bus.ts';
 import { startHttpServer } from '../../local/http-server.ts';

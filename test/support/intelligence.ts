@@ -1,4 +1,4 @@
-import { ROUTES } from '#shared/routes.ts';
+import { ROUTES } from '#shared/http/routes.ts';
 
 const PREFIX = '/api/v1/intelligence/';
 

@@ -4,10 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { createBranch } from '#shared/branches.ts';
-import type { Clock } from '#shared/deps.ts';
-import type { Plan } from '#shared/plans.ts';
-import type { Stage } from '#shared/stages.ts';
+import type { Plan } from '#shared/domain/plans.ts';
+import type { Clock } from '#shared/runtime/deps.ts';
+import type { Stage } from '#shared/runtime/stages.ts';
+import { createBranch } from '#shared/storage/branch-store.ts';
 import { type LocalStack, startLocalStack } from '../../local/stack.ts';
 
 export interface TestBranch {

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API_KEY_PATTERN, generateApiKey, hashApiKey } from '#shared/branches.ts';
-import { MAX_CHUNK_BYTES, packJson, unpackJson } from '#shared/compression.ts';
-import { isStorageUnavailable } from '#shared/db.ts';
 import {
   CentsError,
   errorEnvelope,
   InternalError,
   UnavailableError,
   ValidationError,
-} from '#shared/errors.ts';
-import { requestFingerprint } from '#shared/idempotency.ts';
-import { newUlid } from '#shared/ids.ts';
+} from '#shared/domain/errors.ts';
+import { requestFingerprint } from '#shared/platform/idempotency.ts';
+import { newUlid } from '#shared/runtime/ids.ts';
+import { API_KEY_PATTERN, generateApiKey, hashApiKey } from '#shared/storage/branch-store.ts';
+import { MAX_CHUNK_BYTES, packJson, unpackJson } from '#shared/storage/compression.ts';
+import { isStorageUnavailable } from '#shared/storage/db.ts';
 
 describe('API keys', () => {
   it('carries the stage prefix and 32 base64url characters (192 random bits)', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorEnvelope } from '#shared/errors.ts';
-import { MAX_BODY_BYTES, MAX_ECHOED_STRING_LENGTH, MAX_JSON_DEPTH } from '#shared/limits.ts';
-import { isoDate } from '#shared/schemas/common.ts';
-import { ordersAttributes } from '#shared/schemas/orders.ts';
-import { parseEnvelope, parseJsonBody, parseQuery } from '#shared/validation.ts';
+import { errorEnvelope } from '#shared/domain/errors.ts';
+import { MAX_BODY_BYTES, MAX_ECHOED_STRING_LENGTH, MAX_JSON_DEPTH } from '#shared/domain/limits.ts';
+import { isoDate } from '#shared/domain/schemas/common.ts';
+import { ordersAttributes } from '#shared/domain/schemas/orders.ts';
+import { parseEnvelope, parseJsonBody, parseQuery } from '#shared/domain/validation.ts';
 import { ABSENT, BRANCH, caught, DAY, expectRejection, ingest, long } from './schemas/support.ts';
 
 const line = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Alert, alertsForDay, alertsSummary } from '#shared/analytics/alerts.ts';
-import { buildDayCubes, buildSalesCube } from '#shared/analytics/cubes.ts';
-import { kpis } from '#shared/analytics/kpis.ts';
+import { type Alert, alertsForDay, alertsSummary } from '#shared/domain/analytics/alerts.ts';
+import { buildDayCubes, buildSalesCube } from '#shared/domain/analytics/cubes.ts';
+import { kpis } from '#shared/domain/analytics/kpis.ts';
 import { monday, sunday } from './fixtures.ts';
 
 const sun = buildDayCubes(sunday);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_THRESHOLDS, BENCHMARKS, statusAgainst, statusOf } from '#shared/benchmarks.ts';
+import { ALERT_THRESHOLDS, BENCHMARKS, statusAgainst, statusOf } from '#shared/domain/benchmarks.ts';
 
 describe('statusOf: the spec benchmark table, boundaries included', () => {
   it('food cost: below 30 green, 30 to 38 yellow, above 38 red', () => {

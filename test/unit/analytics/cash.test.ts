@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cashFlow, closingBalanceOf } from '#shared/analytics/cash-flow.ts';
-import { buildDayCubes } from '#shared/analytics/cubes.ts';
-import { reconciliation } from '#shared/analytics/reconciliation.ts';
+import { cashFlow, closingBalanceOf } from '#shared/domain/analytics/cash-flow.ts';
+import { buildDayCubes } from '#shared/domain/analytics/cubes.ts';
+import { reconciliation } from '#shared/domain/analytics/reconciliation.ts';
 import { monday, sunday } from './fixtures.ts';
 
 const sun = buildDayCubes(sunday);

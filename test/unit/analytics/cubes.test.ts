@@ -5,8 +5,8 @@ import {
   catalogIndex,
   closingFigures,
   type DayInput,
-} from '#shared/analytics/cubes.ts';
-import type { OrderLineInput } from '#shared/analytics/inputs.ts';
+} from '#shared/domain/analytics/cubes.ts';
+import type { OrderLineInput } from '#shared/domain/analytics/inputs.ts';
 import { MX, monday, sunday, TACOS_ID } from './fixtures.ts';
 
 const cubes = buildDayCubes(sunday);

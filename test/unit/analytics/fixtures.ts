@@ -3,7 +3,7 @@
  * Every expected number in the tests is computed from these rows by hand; the arithmetic is written
  * next to each assertion.
  */
-import type { DayInput } from '#shared/analytics/cubes.ts';
+import type { DayInput } from '#shared/domain/analytics/cubes.ts';
 
 export const MX = 'America/Mexico_City';
 export const BRANCH = '7d0f6a52-3b4e-4c1f-9a51-2f0c8b1e6d10';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildDayCubes, buildItemsCube } from '#shared/analytics/cubes.ts';
-import type { CatalogItemInput, OrderLineInput } from '#shared/analytics/inputs.ts';
-import { MISSING_COST_ACTION, menuEngineering } from '#shared/analytics/menu-engineering.ts';
+import { buildDayCubes, buildItemsCube } from '#shared/domain/analytics/cubes.ts';
+import type { CatalogItemInput, OrderLineInput } from '#shared/domain/analytics/inputs.ts';
+import { MISSING_COST_ACTION, menuEngineering } from '#shared/domain/analytics/menu-engineering.ts';
 import { sunday } from './fixtures.ts';
 
 /** One order line per worksheet row: quantity sold at the menu price, and the item's cost in the catalog. */

@@ -8,8 +8,8 @@ import {
   previousPeriod,
   resolvePeriod,
   sameWeekdayLastWeek,
-} from '#shared/analytics/period.ts';
-import { ValidationError } from '#shared/errors.ts';
+} from '#shared/domain/analytics/period.ts';
+import { ValidationError } from '#shared/domain/errors.ts';
 
 const MX = 'America/Mexico_City'; // UTC−6 all year (no daylight saving since 2022)
 

@@ -7,7 +7,7 @@ import {
   roundHalfAwayFromZero,
   roundPct,
   sumPresent,
-} from '#shared/analytics/rounding.ts';
+} from '#shared/domain/analytics/rounding.ts';
 
 describe('roundHalfAwayFromZero', () => {
   it('rounds halves away from zero on both sides', () => {

@@ -4,13 +4,13 @@ import {
   buildSalesCube,
   type EmployeesCube,
   type HourlyCube,
-} from '#shared/analytics/cubes.ts';
+} from '#shared/domain/analytics/cubes.ts';
 import {
   salesByEmployee,
   salesByHour,
   salesSummary,
   unassignedHourlySalesCents,
-} from '#shared/analytics/sales.ts';
+} from '#shared/domain/analytics/sales.ts';
 import { monday, sunday } from './fixtures.ts';
 
 const sun = buildDayCubes(sunday);

@@ -4,9 +4,13 @@ import {
   EMPTY_CATALOG,
   mergeCatalog,
   resolveCategory,
-} from '#shared/ingest/catalog-merge.ts';
-import { EMPTY_CATEGORIES, mergeCategories, type StoredCategory } from '#shared/ingest/category-tree.ts';
-import type { CatalogItemInput } from '#shared/schemas/catalog.ts';
+} from '#shared/domain/catalog/catalog-merge.ts';
+import {
+  EMPTY_CATEGORIES,
+  mergeCategories,
+  type StoredCategory,
+} from '#shared/domain/catalog/category-tree.ts';
+import type { CatalogItemInput } from '#shared/domain/schemas/catalog.ts';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const T0 = '2026-03-01T09:00:00.000Z';

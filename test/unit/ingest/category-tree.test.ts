@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '#shared/errors.ts';
-import { type CategoriesDocument, EMPTY_CATEGORIES, mergeCategories } from '#shared/ingest/category-tree.ts';
+import {
+  type CategoriesDocument,
+  EMPTY_CATEGORIES,
+  mergeCategories,
+} from '#shared/domain/catalog/category-tree.ts';
+import { ValidationError } from '#shared/domain/errors.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const T0 = '2026-03-01T09:00:00.000Z';

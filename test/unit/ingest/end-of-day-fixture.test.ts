@@ -3,16 +3,16 @@
  * EXPECTED numbers must follow from its rows, and its bodies must pass the ingest schemas.
  */
 import { describe, expect, it } from 'vitest';
-import { activityAttributes } from '#shared/schemas/activity.ts';
-import { cancellationsAttributes } from '#shared/schemas/cancellations.ts';
-import { cashRegisterAttributes } from '#shared/schemas/cash-register.ts';
-import { catalogAttributes } from '#shared/schemas/catalog.ts';
-import { categoriesAttributes } from '#shared/schemas/categories.ts';
-import { discountsAttributes } from '#shared/schemas/discounts.ts';
-import { ordersAttributes } from '#shared/schemas/orders.ts';
-import { paymentsAttributes } from '#shared/schemas/payments.ts';
-import { salesAttributes } from '#shared/schemas/sales.ts';
-import { parseEnvelope } from '#shared/validation.ts';
+import { activityAttributes } from '#shared/domain/schemas/activity.ts';
+import { cancellationsAttributes } from '#shared/domain/schemas/cancellations.ts';
+import { cashRegisterAttributes } from '#shared/domain/schemas/cash-register.ts';
+import { catalogAttributes } from '#shared/domain/schemas/catalog.ts';
+import { categoriesAttributes } from '#shared/domain/schemas/categories.ts';
+import { discountsAttributes } from '#shared/domain/schemas/discounts.ts';
+import { ordersAttributes } from '#shared/domain/schemas/orders.ts';
+import { paymentsAttributes } from '#shared/domain/schemas/payments.ts';
+import { salesAttributes } from '#shared/domain/schemas/sales.ts';
+import { parseEnvelope } from '#shared/domain/validation.ts';
 import * as day from '../../fixtures/end-of-day.ts';
 import { generateOrderLines } from '../../fixtures/order-lines.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PayloadTooLargeError } from '#shared/errors.ts';
-import { assertFitsOneTransaction } from '#shared/ingest/common.ts';
-import { MAX_OWN_WRITES } from '#shared/ingest/limits.ts';
-import { versionCheck, versionedWrites } from '#shared/ingest/versioned-document.ts';
-import { keys } from '#shared/keys.ts';
+import { PayloadTooLargeError } from '#shared/domain/errors.ts';
+import { keys } from '#shared/storage/keys.ts';
+import { versionCheck, versionedWrites } from '#shared/storage/versioned-document.ts';
+import { assertFitsOneTransaction } from '#shared/use-cases/ingest/common.ts';
+import { MAX_OWN_WRITES } from '#shared/use-cases/ingest/limits.ts';
 
 const BRANCH = '3f1c2a9e-4b7d-4c1e-9a2b-1d2e3f4a5b6c';
 const location = {

@@ -5,7 +5,7 @@ import {
   inBranchTime,
   latestBuiltAt,
   readResponse,
-} from '#shared/intelligence/envelope.ts';
+} from '#shared/use-cases/intelligence/envelope.ts';
 
 describe('meta.benchmarks ranges', () => {
   it('reads a lower-is-better row as below / from-to / above', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DayDocument, DayResource } from '#shared/day-store.ts';
-import { dayInputOf } from '#shared/pipeline/day-input.ts';
+import type { DayDocument, DayResource } from '#shared/storage/day-store.ts';
+import { dayInputOf } from '#shared/use-cases/pipeline/day-input.ts';
 
 const DATE = '2026-03-06';
 

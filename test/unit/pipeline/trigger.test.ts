@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#shared/storage/keys.ts';
 import {
   isTrigger,
   MESSAGE_INPUT_TEMPLATE,
@@ -11,7 +11,7 @@ import {
   TRIGGER_FILTER_PATTERN_JSON,
   TRIGGER_PATTERN,
   valueAtPath,
-} from '#shared/pipeline/trigger.ts';
+} from '#shared/use-cases/pipeline/trigger.ts';
 
 const BRANCH = '3f0c1e2d-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 const DATE = '2026-03-06';

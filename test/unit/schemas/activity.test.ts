@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NAME_LENGTH } from '#shared/limits.ts';
-import { ACTIVITY_EVENTS, activityAttributes, assertActivityWindow } from '#shared/schemas/activity.ts';
+import { MAX_NAME_LENGTH } from '#shared/domain/limits.ts';
+import {
+  ACTIVITY_EVENTS,
+  activityAttributes,
+  assertActivityWindow,
+} from '#shared/domain/schemas/activity.ts';
 import { BRANCH, caught, expectRejection, ingest, long } from './support.ts';
 
 const event = {

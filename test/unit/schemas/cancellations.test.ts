@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CANCELLATIONS, MAX_NAME_LENGTH } from '#shared/limits.ts';
-import { cancellationsAttributes } from '#shared/schemas/cancellations.ts';
+import { MAX_CANCELLATIONS, MAX_NAME_LENGTH } from '#shared/domain/limits.ts';
+import { cancellationsAttributes } from '#shared/domain/schemas/cancellations.ts';
 import { DAY, expectRejection, ITEM, ingest, long, rows } from './support.ts';
 
 const cancellation = {

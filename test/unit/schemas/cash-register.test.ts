@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ECHOED_STRING_LENGTH, MAX_NAME_LENGTH, MAX_SUMMARIES } from '#shared/limits.ts';
-import { cashRegisterAttributes, SUMMARY_TYPES } from '#shared/schemas/cash-register.ts';
+import { MAX_ECHOED_STRING_LENGTH, MAX_NAME_LENGTH, MAX_SUMMARIES } from '#shared/domain/limits.ts';
+import { cashRegisterAttributes, SUMMARY_TYPES } from '#shared/domain/schemas/cash-register.ts';
 import { BRANCH, expectRejection, ingest, long, rows } from './support.ts';
 
 const closing = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CATALOG_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '#shared/limits.ts';
-import { catalogAttributes } from '#shared/schemas/catalog.ts';
+import { MAX_CATALOG_ITEMS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '#shared/domain/limits.ts';
+import { catalogAttributes } from '#shared/domain/schemas/catalog.ts';
 import { BRANCH, expectRejection, ITEM, ingest, long, OTHER_ITEM } from './support.ts';
 
 const item = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CATEGORIES, MAX_NAME_LENGTH } from '#shared/limits.ts';
-import { categoriesAttributes } from '#shared/schemas/categories.ts';
+import { MAX_CATEGORIES, MAX_NAME_LENGTH } from '#shared/domain/limits.ts';
+import { categoriesAttributes } from '#shared/domain/schemas/categories.ts';
 import { BRANCH, expectRejection, ingest, long } from './support.ts';
 
 const ROOT = '0a1b2c3d-0000-4000-8000-000000000001';

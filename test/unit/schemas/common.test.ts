@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAX_NAME_LENGTH } from '#shared/limits.ts';
-import { cents, ingestMeta, isoDate, quantity, timestamp, uuid } from '#shared/schemas/common.ts';
-import { parseQuery } from '#shared/validation.ts';
+import { MAX_NAME_LENGTH } from '#shared/domain/limits.ts';
+import { cents, ingestMeta, isoDate, quantity, timestamp, uuid } from '#shared/domain/schemas/common.ts';
+import { parseQuery } from '#shared/domain/validation.ts';
 import { expectRejection, long } from './support.ts';
 
 const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;

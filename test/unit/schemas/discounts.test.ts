@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DISCOUNTS, MAX_TEXT_LENGTH } from '#shared/limits.ts';
-import { discountsAttributes } from '#shared/schemas/discounts.ts';
+import { MAX_DISCOUNTS, MAX_TEXT_LENGTH } from '#shared/domain/limits.ts';
+import { discountsAttributes } from '#shared/domain/schemas/discounts.ts';
 import { DAY, expectRejection, ITEM, ingest, long, rows } from './support.ts';
 
 const discount = {

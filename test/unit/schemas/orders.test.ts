@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NAME_LENGTH, MAX_ORDER_LINES } from '#shared/limits.ts';
-import { ordersAttributes } from '#shared/schemas/orders.ts';
+import { MAX_NAME_LENGTH, MAX_ORDER_LINES } from '#shared/domain/limits.ts';
+import { ordersAttributes } from '#shared/domain/schemas/orders.ts';
 import { DAY, expectRejection, ITEM, ingest, long, rows } from './support.ts';
 
 const line = {

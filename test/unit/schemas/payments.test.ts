@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NAME_LENGTH, MAX_PAYMENTS } from '#shared/limits.ts';
-import { PAYMENT_TYPES, paymentsAttributes } from '#shared/schemas/payments.ts';
+import { MAX_NAME_LENGTH, MAX_PAYMENTS } from '#shared/domain/limits.ts';
+import { PAYMENT_TYPES, paymentsAttributes } from '#shared/domain/schemas/payments.ts';
 import { DAY, expectRejection, ingest, long, rows } from './support.ts';
 
 const payment = {

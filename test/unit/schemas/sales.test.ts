@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHIFTS, salesAttributes } from '#shared/schemas/sales.ts';
+import { SHIFTS, salesAttributes } from '#shared/domain/schemas/sales.ts';
 import { DAY, expectRejection, ingest } from './support.ts';
 
 const sales = {

@@ -1,8 +1,8 @@
 /** Helpers for the schema and validation tests: envelopes, valid examples, rejection assertions. */
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { type ErrorCode, ServiceError } from '#shared/errors.ts';
-import { parseEnvelope } from '#shared/validation.ts';
+import { type ErrorCode, ServiceError } from '#shared/domain/errors.ts';
+import { parseEnvelope } from '#shared/domain/validation.ts';
 
 export const BRANCH = '3f1c2a9e-4b7d-4c1e-9a2b-1d2e3f4a5b6c';
 export const ITEM = '9b2e7c1a-5d4f-4e3a-8b1c-2a3b4c5d6e7f';

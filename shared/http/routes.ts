@@ -1,0 +1,99 @@
+/**
+ * The one route table. The CDK API builds one Lambda per entry from it, the local server routes
+ * with it, and the catch-all answers 404/405 from it: there is no second list of routes.
+ */
+import type { Module } from '../domain/plans.ts';
+
+export type HttpMethod = 'GET' | 'POST';
+
+export interface RouteDefinition {
+  /** Stable id; also the Lambda's logical name. */
+  id: string;
+  method: HttpMethod;
+  /** Full path as the client calls it. */
+  path: `/api/v1/${string}`;
+  /** Module of `functions/` (without extension) that exports `handler` and `createHandler`. */
+  handler: string;
+  /** Plan module that must include this route (403 otherwise). */
+  module: Module;
+  /** Ingest routes require X-Idempotency-Key and store their data with the idempotency record. */
+  ingest: boolean;
+  /** Short description, used in the README and the API's method descriptions. */
+  summary: string;
+}
+
+const ingest = (resource: string, summary: string): RouteDefinition => ({
+  id: `ingest-${resource}`,
+  method: 'POST',
+  path: `/api/v1/ingest/${resource}`,
+  handler: `ingest-${resource}`,
+  module: resource === 'activity' ? 'audit' : 'ingest',
+  ingest: true,
+  summary,
+});
+
+const intelligence = (path: string, module: Module, summary: string): RouteDefinition => ({
+  id: `intelligence-${path.replaceAll('/', '-')}`,
+  method: 'GET',
+  path: `/api/v1/intelligence/${path}`,
+  handler: `intelligence-${path.replaceAll('/', '-')}`,
+  module,
+  ingest: false,
+  summary,
+});
+
+export const ROUTES = [
+  {
+    id: 'ping',
+    method: 'GET',
+    path: '/api/v1/ping',
+    handler: 'ping',
+    module: 'core',
+    ingest: false,
+    summary: 'Connection check: key validity and basic branch information.',
+  },
+  ingest('cash-register', 'Cash-register closing (xout or zout; zout triggers the daily aggregation).'),
+  ingest('sales', 'Sales summary of a business day and shift.'),
+  ingest('payments', 'Payments by payment type.'),
+  ingest('orders', 'Sold order lines.'),
+  ingest('discounts', 'Discounts applied.'),
+  ingest('cancellations', 'Cancelled lines.'),
+  ingest('catalog', 'Item catalog upsert.'),
+  ingest('categories', 'Item categories upsert with hierarchy.'),
+  ingest('activity', 'One real-time activity-log event.'),
+  intelligence('sales/summary', 'sales', 'Sales totals, averages, shifts and change vs the previous period.'),
+  intelligence('sales/by-hour', 'sales', 'Net sales per local hour, with peak and valley hours.'),
+  intelligence(
+    'sales/by-employee',
+    'sales',
+    'Net sales per waiter (waiter_name of the order lines), ranked.',
+  ),
+  intelligence('sales/reconciliation', 'cash', 'One record per zout closing: cash, card, tips and variance.'),
+  intelligence('cash-flow', 'cash', 'Cash ledger: inflows, outflows, daily balances and variance.'),
+  intelligence('menu/engineering', 'menu', 'Menu engineering matrix (stars, puzzles, plowhorses, dogs).'),
+  intelligence('kpis', 'sales', 'Key indicators with their benchmark status.'),
+  intelligence('alerts', 'sales', 'Alerts computed at the daily aggregation, with counts by severity.'),
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+
+export function routeById(id: RouteId): RouteDefinition {
+  const route = ROUTES.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`unknown route ${id}`);
+  return route;
+}
+
+export type RouteMatch =
+  | { kind: 'found'; route: RouteDefinition }
+  | { kind: 'method-not-allowed'; allowed: HttpMethod[] }
+  | { kind: 'not-found' };
+
+/** Resolve a request the way API Gateway does; trailing slashes are not significant. */
+export function matchRoute(method: string, rawPath: string): RouteMatch {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const samePath = (ROUTES as readonly RouteDefinition[]).filter((route) => route.path === path);
+  if (samePath.length === 0) return { kind: 'not-found' };
+  const route = samePath.find((candidate) => candidate.method === method.toUpperCase());
+  if (route) return { kind: 'found', route };
+  return { kind: 'method-not-allowed', allowed: samePath.map((candidate) => candidate.method) };
+}

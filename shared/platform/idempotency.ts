@@ -1,0 +1,167 @@
+/**
+ * Ingest idempotency. The first request's data and its idempotency record (scoped to the branch,
+ * holding a fingerprint of the request and the response) are written in ONE transaction under a
+ * conditional put: no data without a record, no record without data, and concurrent duplicates
+ * write exactly once. A repeat with the same fingerprint replays the stored response (200,
+ * X-Idempotent-Replayed: true); a repeat with a different one is 409 SVC_ERR_409.
+ */
+import { createHash } from 'node:crypto';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { IdempotencyConflictError } from '../domain/errors.ts';
+import type { Deps } from '../runtime/deps.ts';
+import { packJson, unpackJson } from '../storage/compression.ts';
+import { cancellationReasons, type TransactItem } from '../storage/db.ts';
+import { keys } from '../storage/keys.ts';
+
+/** A POS retries when it next starts, possibly days later. */
+export const IDEMPOTENCY_TTL_SECONDS = 30 * 86_400;
+const MAX_TRANSACTION_ATTEMPTS = 6;
+
+export interface IngestResponse {
+  status: number;
+  body: unknown;
+}
+
+export interface IngestCommit {
+  branchId: string;
+  idempotencyKey: string;
+  fingerprint: string;
+  response: IngestResponse;
+  /** The request's own writes; they commit only together with the idempotency record. */
+  writes: TransactItem[];
+}
+
+export type CommitOutcome =
+  | { kind: 'committed'; response: IngestResponse }
+  | { kind: 'replayed'; response: IngestResponse }
+  /** One of the request's own conditions failed (e.g. a concurrent catalog sync): re-plan and retry. */
+  | { kind: 'stale'; failedWriteIndexes: number[] };
+
+/**
+ * Fingerprint of what the request asks for: data.type and data.attributes in canonical form. Meta is
+ * left out on purpose: a POS that re-stamps meta.sent_at on a retry is still replaying.
+ */
+export function requestFingerprint(type: string, attributes: unknown): string {
+  return createHash('sha256').update(canonicalJson({ type, attributes })).digest('hex');
+}
+
+/** JSON with object members sorted by name, so member order never changes the fingerprint. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, member: unknown) => {
+    if (member === null || typeof member !== 'object' || Array.isArray(member)) return member;
+    const sorted: Record<string, unknown> = {};
+    for (const name of Object.keys(member).sort()) sorted[name] = (member as Record<string, unknown>)[name];
+    return sorted;
+  });
+}
+
+export async function commitIngest(deps: Deps, commit: IngestCommit): Promise<CommitOutcome> {
+  const now = deps.clock.now();
+  const record = {
+    ...keys.idempotency(commit.branchId, commit.idempotencyKey),
+    fingerprint: commit.fingerprint,
+    response_status: commit.response.status,
+    response_body: packResponse(commit.response.body),
+    created_at: now.toISOString(),
+    expires_at: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_TTL_SECONDS,
+  };
+  const input: TransactWriteCommandInput = {
+    TransactItems: [
+      {
+        Put: {
+          TableName: deps.tableName,
+          Item: record,
+          ConditionExpression: 'attribute_not_exists(pk)',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      },
+      ...commit.writes,
+    ],
+  };
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await deps.db.send(new TransactWriteCommand(input));
+      return { kind: 'committed', response: commit.response };
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      const [recordReason, ...writeReasons] = reasons;
+      if (recordReason?.code === 'ConditionalCheckFailed') {
+        const existing = recordReason.item
+          ? normalizeItem(recordReason.item)
+          : await readRecord(deps, commit);
+        if (existing) return { kind: 'replayed', response: replayOf(existing, commit.fingerprint) };
+      }
+      const failedWriteIndexes = writeReasons.flatMap((reason, index) =>
+        reason.code === 'ConditionalCheckFailed' ? [index] : [],
+      );
+      if (failedWriteIndexes.length > 0) return { kind: 'stale', failedWriteIndexes };
+      const conflicted = reasons.some((reason) => reason.code === 'TransactionConflict');
+      if (!conflicted || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+/**
+ * For a request that failed validation: if the same key already succeeded with the same request,
+ * the client is retrying and gets the stored response; with a different request, 409.
+ */
+export async function findReplay(
+  deps: Deps,
+  branchId: string,
+  idempotencyKey: string,
+  fingerprint: string,
+): Promise<IngestResponse | undefined> {
+  const existing = await readRecord(deps, { branchId, idempotencyKey });
+  return existing ? replayOf(existing, fingerprint) : undefined;
+}
+
+interface StoredRecord {
+  fingerprint: string;
+  response_status: number;
+  response_body: Uint8Array;
+}
+
+async function readRecord(
+  deps: Deps,
+  commit: Pick<IngestCommit, 'branchId' | 'idempotencyKey'>,
+): Promise<StoredRecord | undefined> {
+  const result = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: keys.idempotency(commit.branchId, commit.idempotencyKey),
+      ConsistentRead: true,
+    }),
+  );
+  return result.Item as StoredRecord | undefined;
+}
+
+function packResponse(body: unknown): Uint8Array {
+  const chunks = packJson(body);
+  if (chunks.length !== 1) throw new Error('ingest response too large to keep for idempotent replay');
+  return chunks[0]!;
+}
+
+function replayOf(existing: StoredRecord, fingerprint: string): IngestResponse {
+  if (existing.fingerprint !== fingerprint) {
+    throw new IdempotencyConflictError(
+      'This X-Idempotency-Key was already used for a different request; the data is already stored. Do not retry.',
+    );
+  }
+  return { status: 200, body: unpackJson([existing.response_body]) };
+}
+
+/** CancellationReasons items may come back in wire format ({ S: … }) depending on the SDK path. */
+function normalizeItem(item: Record<string, unknown>): StoredRecord {
+  const looksMarshalled = Object.values(item).every(
+    (value) =>
+      value !== null &&
+      typeof value === 'object' &&
+      !ArrayBuffer.isView(value) &&
+      Object.keys(value).length === 1,
+  );
+  return (looksMarshalled ? unmarshall(item as Parameters<typeof unmarshall>[0]) : item) as StoredRecord;
+}

@@ -1,0 +1,166 @@
+/**
+ * Storage of a business day: the ingested documents (compressed, chunked) and the day's state item.
+ *
+ * The state item is the pipeline's only trigger. A zout closing sets `closed = true`; every other
+ * zout business document of that day bumps `revision` on the same item. The table's stream carries
+ * the item's NEW_IMAGE, and the pipeline filter (`sk = STATE` and `closed = true`) passes exactly:
+ * the zout itself, every further zout of the day (several cash registers), and late data for a
+ * closed day. Documents of a day not yet closed, and xout documents (closings or business documents
+ * sent with closing_type xout), never trigger anything.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Deps } from '../runtime/deps.ts';
+import { packJson, unpackJson } from './compression.ts';
+import type { TransactItem } from './db.ts';
+import { queryAll, type StoredItem } from './db.ts';
+import { keys } from './keys.ts';
+
+export const DAY_RESOURCES = [
+  'cash-register',
+  'sales',
+  'payments',
+  'orders',
+  'discounts',
+  'cancellations',
+] as const;
+export type DayResource = (typeof DAY_RESOURCES)[number];
+
+/** The JSON kept for one ingested document (gzip-compressed in its chunks). */
+export interface DayDocument<Attributes = Record<string, unknown>> {
+  resource: DayResource;
+  document_id: string;
+  /**
+   * The request's X-Idempotency-Key: the POS's own name for the document (for a closing, the UUID of
+   * the closing, its folio). Absent on documents stored before it was kept.
+   */
+  idempotency_key?: string;
+  business_date: string;
+  received_at: string;
+  /** Parsed attributes, unknown extra members included (the spec adds optional fields over time). */
+  attributes: Attributes;
+  meta: Record<string, unknown>;
+}
+
+export interface DayState {
+  branch_id: string;
+  business_date: string;
+  closed: boolean;
+  zout_count: number;
+  revision: number;
+  last_change_at: string;
+}
+
+/**
+ * The transaction items that store one document and touch the day's state. `closesDay` is true for a
+ * zout closing; `touchesState` false for any xout document (informational: stored, never triggers).
+ */
+export function dayDocumentWrites(
+  deps: Pick<Deps, 'tableName'>,
+  branchId: string,
+  document: DayDocument,
+  options: { closesDay: boolean; touchesState: boolean },
+): TransactItem[] {
+  const chunks = packJson(document);
+  const writes: TransactItem[] = chunks.map((payload, chunk) => ({
+    Put: {
+      TableName: deps.tableName,
+      Item: {
+        ...keys.dayDocument(branchId, document.business_date, document.resource, document.document_id, chunk),
+        branch_id: branchId,
+        business_date: document.business_date,
+        resource: document.resource,
+        document_id: document.document_id,
+        chunk,
+        chunk_count: chunks.length,
+        received_at: document.received_at,
+        payload,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }));
+  if (options.touchesState) writes.push(stateUpdate(deps, branchId, document, options.closesDay));
+  return writes;
+}
+
+function stateUpdate(
+  deps: Pick<Deps, 'tableName'>,
+  branchId: string,
+  document: DayDocument,
+  closesDay: boolean,
+): TransactItem {
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: keys.dayState(branchId, document.business_date),
+      UpdateExpression: closesDay
+        ? 'SET branch_id = :branch, business_date = :date, last_change_at = :at, closed = :true ADD revision :one, zout_count :one'
+        : 'SET branch_id = :branch, business_date = :date, last_change_at = :at ADD revision :one',
+      ExpressionAttributeValues: {
+        ':branch': branchId,
+        ':date': document.business_date,
+        ':at': document.received_at,
+        ':one': 1,
+        ...(closesDay ? { ':true': true } : {}),
+      },
+    },
+  };
+}
+
+function stateOf(item: StoredItem): DayState {
+  return {
+    branch_id: item.branch_id,
+    business_date: item.business_date,
+    closed: item.closed === true,
+    zout_count: Number(item.zout_count ?? 0),
+    revision: Number(item.revision ?? 0),
+    last_change_at: item.last_change_at,
+  };
+}
+
+/**
+ * The day's state item alone (consistent). A document and its state update commit in one
+ * transaction, and a GetItem is serializable with transactions: once this returns revision R, a
+ * Query started afterwards sees every document of revisions 1..R. (A Query is only read-committed:
+ * the state it returns may be ahead of the documents it returned.)
+ */
+export async function readDayState(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+): Promise<DayState | undefined> {
+  const result = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: keys.dayState(branchId, date), ConsistentRead: true }),
+  );
+  return result.Item === undefined ? undefined : stateOf(result.Item);
+}
+
+/** The whole day, with one (paginated) Query of its partition. */
+export async function readDay(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+): Promise<{ state: DayState | undefined; documents: DayDocument[] }> {
+  const chunksByDocument = new Map<string, { chunk: number; payload: Uint8Array }[]>();
+  let state: DayState | undefined;
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.dayPartition(branchId, date) },
+    ConsistentRead: true,
+  });
+  for (const item of items) {
+    if (item.sk === keys.dayStateSortKey()) {
+      state = stateOf(item);
+    } else if (String(item.sk).startsWith(keys.dayDocumentPrefix())) {
+      const id = `${item.resource}#${item.document_id}`;
+      const list = chunksByDocument.get(id) ?? [];
+      list.push({ chunk: Number(item.chunk), payload: item.payload as Uint8Array });
+      chunksByDocument.set(id, list);
+    }
+  }
+
+  const documents = [...chunksByDocument.values()].map((chunks) =>
+    unpackJson<DayDocument>(chunks.sort((a, b) => a.chunk - b.chunk).map((chunk) => chunk.payload)),
+  );
+  documents.sort((a, b) => (a.document_id < b.document_id ? -1 : a.document_id > b.document_id ? 1 : 0));
+  return { state, documents };
+}

@@ -1,0 +1,113 @@
+/**
+ * One compressed JSON document per branch (the catalog, the categories), stored as a HEAD item
+ * holding a version number plus chunk items under 400 KB, and rewritten whole on every sync. The
+ * rewrite is conditional on the HEAD version that was read, so of two concurrent syncs one commits
+ * and the other fails its condition; the platform then plans it again on the new version (outcome
+ * 'stale'): no update is ever lost.
+ */
+
+import { UnavailableError } from '../domain/errors.ts';
+import type { Deps } from '../runtime/deps.ts';
+import { packJson, unpackJson } from './compression.ts';
+import type { TransactItem } from './db.ts';
+import { queryAll } from './db.ts';
+import type { TableKey } from './keys.ts';
+
+export interface VersionedDocumentLocation {
+  partition: string;
+  head: TableKey;
+  chunk(index: number): TableKey;
+}
+
+export interface VersionedDocument<T> {
+  /** 0 when nothing is stored yet. */
+  version: number;
+  chunkCount: number;
+  value: T | undefined;
+}
+
+/** A Query may interleave with a concurrent rewrite (it is not isolated): read again, a few times. */
+const MAX_READ_ATTEMPTS = 5;
+
+export async function readVersioned<T>(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  location: VersionedDocumentLocation,
+): Promise<VersionedDocument<T>> {
+  for (let attempt = 1; attempt <= MAX_READ_ATTEMPTS; attempt++) {
+    const items = await queryPartition(deps, location.partition);
+    const head = items.find((item) => item.sk === location.head.sk);
+    if (!head) return { version: 0, chunkCount: 0, value: undefined };
+    const version = Number(head.version);
+    const chunkCount = Number(head.chunk_count);
+    const chunks: Uint8Array[] = [];
+    for (let index = 0; index < chunkCount; index++) {
+      const sk = location.chunk(index).sk;
+      const chunk = items.find((item) => item.sk === sk && Number(item.version) === version);
+      if (!chunk) break;
+      chunks.push(chunk.payload as Uint8Array);
+    }
+    if (chunks.length === chunkCount) return { version, chunkCount, value: unpackJson<T>(chunks) };
+  }
+  throw new UnavailableError(new Error(`document ${location.partition} kept changing while it was read`), 1);
+}
+
+function queryPartition(deps: Pick<Deps, 'db' | 'tableName'>, partition: string) {
+  return queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': partition },
+    ConsistentRead: true,
+  });
+}
+
+/** Condition that the stored version is still the one read (no HEAD when version 0). */
+function versionCondition(version: number) {
+  return version === 0
+    ? { ConditionExpression: 'attribute_not_exists(pk)' }
+    : {
+        ConditionExpression: '#version = :expected',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':expected': version },
+      };
+}
+
+/**
+ * The writes that replace the document read at `previous` with `value`: the HEAD (conditional on
+ * the version read), every chunk, and deletes of chunks the shorter new document no longer uses.
+ */
+export function versionedWrites(
+  deps: Pick<Deps, 'tableName'>,
+  location: VersionedDocumentLocation,
+  previous: Pick<VersionedDocument<unknown>, 'version' | 'chunkCount'>,
+  value: unknown,
+  updatedAt: string,
+): TransactItem[] {
+  const version = previous.version + 1;
+  const chunks = packJson(value);
+  const writes: TransactItem[] = [
+    {
+      Put: {
+        TableName: deps.tableName,
+        Item: { ...location.head, version, chunk_count: chunks.length, updated_at: updatedAt },
+        ...versionCondition(previous.version),
+      },
+    },
+  ];
+  chunks.forEach((payload, index) => {
+    writes.push({
+      Put: { TableName: deps.tableName, Item: { ...location.chunk(index), version, chunk: index, payload } },
+    });
+  });
+  for (let index = chunks.length; index < previous.chunkCount; index++) {
+    writes.push({ Delete: { TableName: deps.tableName, Key: location.chunk(index) } });
+  }
+  return writes;
+}
+
+/** A check (no write) that another document is still at the version a plan was based on. */
+export function versionCheck(
+  deps: Pick<Deps, 'tableName'>,
+  location: VersionedDocumentLocation,
+  version: number,
+): TransactItem {
+  return { ConditionCheck: { TableName: deps.tableName, Key: location.head, ...versionCondition(version) } };
+}

@@ -1,0 +1,49 @@
+/**
+ * Cash-register closings. A zout closes the business day: its document and the day's state item
+ * (`closed = true`) are written together, and the state item's stream record starts the day's
+ * aggregation. An xout is stored with the day's documents but informational: it does not touch the
+ * state item, so it never triggers anything. The business date is the local date of `start_at` in
+ * the branch's time zone.
+ */
+
+import { businessDateOf } from '../../domain/analytics/period.ts';
+import { cashRegisterAttributes } from '../../domain/schemas/cash-register.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import { type DayDocument, dayDocumentWrites } from '../../storage/day-store.ts';
+import type { IngestPlan, IngestRequest } from '../request.ts';
+import { accepted, assertFitsOneTransaction, assertOwnBranch, parseIngest } from './common.ts';
+
+export async function ingestCashRegister(deps: Deps, request: IngestRequest): Promise<IngestPlan> {
+  const { attributes, meta } = parseIngest(request, 'cash-register', cashRegisterAttributes);
+  assertOwnBranch(request, attributes.branch_identifier);
+  const zout = attributes.closing_type === 'zout';
+  const businessDate = businessDateOf(attributes.start_at, request.branch.timezone);
+  // The schema accepted start_at as a timestamp with an offset, so it always has a local date.
+  if (businessDate === null) throw new RangeError(`start_at is not a timestamp: ${attributes.start_at}`);
+  const document: DayDocument = {
+    resource: 'cash-register',
+    document_id: deps.newId(),
+    // The POS sends a closing under the closing's own UUID: that is the folio it knows it by.
+    idempotency_key: request.idempotencyKey,
+    business_date: businessDate,
+    received_at: request.now.toISOString(),
+    attributes: attributes as unknown as Record<string, unknown>,
+    meta,
+  };
+  const writes = dayDocumentWrites(deps, request.branch.branch_identifier, document, {
+    closesDay: zout,
+    touchesState: zout,
+  });
+  assertFitsOneTransaction(writes);
+  const message = zout
+    ? `zout closing received for business date ${document.business_date}; the day's aggregates are being regenerated (about 5 seconds).`
+    : `xout closing stored for business date ${document.business_date}; it is informational and does not regenerate the day's aggregates.`;
+  return {
+    response: accepted('cash-register-ingest', document.document_id, {
+      queued: true,
+      closing_type: attributes.closing_type,
+      message,
+    }),
+    writes,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * What every ingest use case shares: parsing the envelope against the endpoint's schema, checking
+ * that the body names the key's own branch, the 202 "accepted" body of the ingest family, and the
+ * guard that keeps a request's writes inside one DynamoDB transaction.
+ */
+import type { z } from 'zod';
+import { NotFoundError, PayloadTooLargeError } from '../../domain/errors.ts';
+import { type ParsedEnvelope, parseEnvelope } from '../../domain/validation.ts';
+import type { IngestResponse } from '../../platform/idempotency.ts';
+import type { TransactItem } from '../../storage/db.ts';
+import type { IngestRequest } from '../request.ts';
+import { MAX_OWN_WRITE_BYTES, MAX_OWN_WRITES } from './limits.ts';
+
+export type IngestMeta = Record<string, unknown>;
+
+/** Parse the request body as `data.type === type` with the resource's attributes schema. */
+export function parseIngest<S extends z.ZodType>(
+  request: IngestRequest,
+  type: string,
+  schema: S,
+): ParsedEnvelope<z.output<S>, IngestMeta> {
+  return parseEnvelope(request.body, type, schema);
+}
+
+/**
+ * A body must name the key's own branch. Another branch "does not exist" for this key (404), and the
+ * answer never says whether it exists elsewhere. Absent (categories may omit it): the key's branch.
+ */
+export function assertOwnBranch(request: IngestRequest, branchIdentifier: string | undefined): void {
+  if (branchIdentifier === undefined) return;
+  if (branchIdentifier.toLowerCase() === request.branch.branch_identifier.toLowerCase()) return;
+  throw new NotFoundError('branch_identifier does not exist for this API key.', {
+    field: 'data.attributes.branch_identifier',
+    receivedValue: branchIdentifier,
+  });
+}
+
+/** 202 Accepted in the ingest family: `{ data: { type: '<resource>-ingest', id, attributes } }`. */
+export function accepted(type: string, id: string, attributes: Record<string, unknown>): IngestResponse {
+  return { status: 202, body: { data: { type, id, attributes } } };
+}
+
+/** 200 OK for the synchronous upserts (catalog, categories): the spec shows no data.id for them. */
+export function synced(type: string, attributes: Record<string, unknown>): IngestResponse {
+  return { status: 200, body: { data: { type, attributes } } };
+}
+
+/** Bytes an item puts into a transaction: its binary payload plus a generous allowance for the rest. */
+const ITEM_OVERHEAD_BYTES = 1_024;
+
+/**
+ * The platform commits a request's writes and its idempotency record in ONE TransactWriteItems
+ * (100 items, 4 MB). A document that does not fit even compressed is refused with 413 before any
+ * write, so the client splits it instead of seeing a 500 from DynamoDB.
+ */
+export function assertFitsOneTransaction(writes: readonly TransactItem[]): void {
+  let bytes = 0;
+  for (const write of writes) {
+    const payload = write.Put?.Item?.payload;
+    bytes += ITEM_OVERHEAD_BYTES + (payload instanceof Uint8Array ? payload.byteLength : 0);
+  }
+  if (writes.length > MAX_OWN_WRITES || bytes > MAX_OWN_WRITE_BYTES) {
+    throw new PayloadTooLargeError(
+      `Stored compressed, this request needs ${writes.length} items and about ${bytes} bytes; one request may store at most ${MAX_OWN_WRITES} items and ${MAX_OWN_WRITE_BYTES} bytes. Split the data into several requests.`,
+    );
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The business documents of a day sent with a `date`: sales, payments, orders, discounts and
+ * cancellations. Each request is stored whole as one DayDocument (compressed, chunked) under the
+ * branch and its business date, the request's `date`. A zout document touches the day's state item,
+ * so one arriving for a day a zout already closed re-triggers the day's aggregation. An xout
+ * document (the spec sends none: for an xout only the closing is sent) is stored but, like an xout
+ * closing, informational: it never touches the state item, so it never triggers a rebuild, and the
+ * aggregation never counts it.
+ */
+import type { z } from 'zod';
+import { cancellationsAttributes } from '../../domain/schemas/cancellations.ts';
+import { discountsAttributes } from '../../domain/schemas/discounts.ts';
+import { ordersAttributes } from '../../domain/schemas/orders.ts';
+import { paymentsAttributes } from '../../domain/schemas/payments.ts';
+import { salesAttributes } from '../../domain/schemas/sales.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import { type DayDocument, type DayResource, dayDocumentWrites } from '../../storage/day-store.ts';
+import type { IngestPlan, IngestRequest, IngestUseCase } from '../request.ts';
+import { accepted, assertFitsOneTransaction, assertOwnBranch, parseIngest } from './common.ts';
+
+interface DatedAttributes {
+  branch_identifier: string;
+  date: string;
+  closing_type: 'xout' | 'zout';
+}
+
+interface DayIngestDefinition<S extends z.ZodType<DatedAttributes>> {
+  resource: Exclude<DayResource, 'cash-register'>;
+  schema: S;
+  /** The count reported in the 202 body, e.g. `['lines_accepted', attributes.lines.length]`. */
+  accepted?: (attributes: z.output<S>) => [name: string, count: number];
+}
+
+/** Stores one dated business document; answers 202 `<resource>-ingest`. */
+export function dayDocumentIngest<S extends z.ZodType<DatedAttributes>>(
+  definition: DayIngestDefinition<S>,
+): IngestUseCase {
+  return async (deps: Deps, request: IngestRequest): Promise<IngestPlan> => {
+    const { attributes, meta } = parseIngest(request, definition.resource, definition.schema);
+    assertOwnBranch(request, attributes.branch_identifier);
+    const document: DayDocument = {
+      resource: definition.resource,
+      document_id: deps.newId(),
+      idempotency_key: request.idempotencyKey,
+      business_date: attributes.date,
+      received_at: request.now.toISOString(),
+      attributes: attributes as unknown as Record<string, unknown>,
+      meta,
+    };
+    const writes = dayDocumentWrites(deps, request.branch.branch_identifier, document, {
+      closesDay: false,
+      touchesState: attributes.closing_type !== 'xout',
+    });
+    assertFitsOneTransaction(writes);
+    const counted = definition.accepted?.(attributes);
+    return {
+      response: accepted(`${definition.resource}-ingest`, document.document_id, {
+        queued: true,
+        ...(counted ? { [counted[0]]: counted[1] } : {}),
+      }),
+      writes,
+    };
+  };
+}
+
+export const ingestSales = dayDocumentIngest({ resource: 'sales', schema: salesAttributes });
+
+export const ingestPayments = dayDocumentIngest({
+  resource: 'payments',
+  schema: paymentsAttributes,
+  accepted: (attributes) => ['payments_accepted', attributes.payments.length],
+});
+
+export const ingestOrders = dayDocumentIngest({
+  resource: 'orders',
+  schema: ordersAttributes,
+  accepted: (attributes) => ['lines_accepted', attributes.lines.length],
+});
+
+export const ingestDiscounts = dayDocumentIngest({
+  resource: 'discounts',
+  schema: discountsAttributes,
+  accepted: (attributes) => ['discounts_accepted', attributes.discounts.length],
+});
+
+export const ingestCancellations = dayDocumentIngest({
+  resource: 'cancellations',
+  schema: cancellationsAttributes,
+  accepted: (attributes) => ['cancellations_accepted', attributes.cancellations.length],
+});

@@ -1,0 +1,128 @@
+/**
+ * The success envelope of the read endpoints (spec "Success envelope for read endpoints"):
+ * `{ data: { type, attributes, meta: { period: {from, to}, branch_identifier, snapshot_date,
+ * benchmarks? } } }`, plus the helpers every intelligence use case shares: reading one cube over a
+ * range and the snapshot date of what was read.
+ */
+
+import { DateTime } from 'luxon';
+import type { CubeName } from '../../domain/analytics/cubes.ts';
+import type { DateRange } from '../../domain/analytics/period.ts';
+import { ALERT_THRESHOLDS, BENCHMARKS, type Benchmark, type BenchmarkKey } from '../../domain/benchmarks.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import { readCubes, type StoredCube } from '../../storage/cube-store.ts';
+import type { HttpResult } from '../request.ts';
+
+export type ReadDeps = Pick<Deps, 'db' | 'tableName'>;
+
+/** One threshold row of the spec's benchmark table, in the table's own words (below / from-to / above). */
+export interface BenchmarkRanges {
+  unit: '%' | 'days';
+  direction: Benchmark['direction'];
+  green: { below: number } | { above: number };
+  yellow: { from: number; to: number };
+  red: { below: number } | { above: number };
+}
+
+type Thresholds = Pick<Benchmark, 'green' | 'red' | 'direction'>;
+
+function ranges(benchmark: Thresholds, unit: BenchmarkRanges['unit']): BenchmarkRanges {
+  if (benchmark.direction === 'lower_is_better') {
+    return {
+      unit,
+      direction: benchmark.direction,
+      green: { below: benchmark.green },
+      yellow: { from: benchmark.green, to: benchmark.red },
+      red: { above: benchmark.red },
+    };
+  }
+  return {
+    unit,
+    direction: benchmark.direction,
+    green: { above: benchmark.green },
+    yellow: { from: benchmark.red, to: benchmark.green },
+    red: { below: benchmark.red },
+  };
+}
+
+/** meta.benchmarks for the spec's KPIs a response is judged against. */
+export function benchmarksOf(...kpis: BenchmarkKey[]): Record<string, BenchmarkRanges> {
+  return Object.fromEntries(kpis.map((kpi) => [kpi, ranges(BENCHMARKS[kpi], BENCHMARKS[kpi].unit)]));
+}
+
+/** meta.benchmarks of /alerts: the thresholds the stored alerts were raised with (shared/domain/benchmarks.ts). */
+export function alertBenchmarks() {
+  return {
+    ...benchmarksOf('cash_variance_pct'),
+    discounts_pct: ranges(ALERT_THRESHOLDS.discounts_high, '%'),
+    cancellations_pct: ranges(ALERT_THRESHOLDS.cancellations_high, '%'),
+    sales_change_pct: {
+      unit: '%' as const,
+      compared_with: 'same_weekday_previous_week' as const,
+      blue_at_or_above: ALERT_THRESHOLDS.sales_up.blue_at_or_above_pct,
+      yellow_at_or_below: ALERT_THRESHOLDS.sales_down.yellow_at_or_below_pct,
+      red_at_or_below: ALERT_THRESHOLDS.sales_down.red_at_or_below_pct,
+    },
+  };
+}
+
+/** A cube's stored days over the range: one Query on the cube's partition (sort key = date). */
+export async function readRange<Data>(
+  deps: ReadDeps,
+  branchId: string,
+  cube: CubeName,
+  range: DateRange,
+): Promise<StoredCube<Data>[]> {
+  return readCubes<Data>(deps, branchId, cube, range.from, range.to);
+}
+
+/** The latest built_at among stored items (ISO timestamps in UTC compare as strings); null when none. */
+export function latestBuiltAt(...groups: ReadonlyArray<ReadonlyArray<{ built_at: string }>>): string | null {
+  let latest: string | null = null;
+  for (const group of groups) {
+    for (const item of group) if (latest === null || item.built_at > latest) latest = item.built_at;
+  }
+  return latest;
+}
+
+/**
+ * A stored UTC instant as the spec writes timestamps: ISO 8601 with the offset of the branch's time
+ * zone (`2026-03-07T07:35:00.000Z` in America/Mexico_City → `2026-03-07T01:35:00.000-06:00`).
+ */
+export function inBranchTime(instant: string, timeZone: string): string {
+  const local = DateTime.fromISO(instant, { setZone: true }).setZone(timeZone);
+  const text = local.isValid ? local.toISO() : null;
+  if (text === null) throw new RangeError(`cannot show ${instant} in time zone ${timeZone}`);
+  return text;
+}
+
+export interface EnvelopeMeta {
+  range: DateRange;
+  branchId: string;
+  /** The branch's IANA time zone: timestamps are shown with its offset. */
+  timeZone: string;
+  /** UTC instant (a stored built_at), or null. */
+  snapshotDate: string | null;
+  benchmarks?: Record<string, unknown>;
+  /** Endpoint-specific meta members (cash-flow's `benchmark`, by-hour's `unassigned_sales_cents`). */
+  extra?: Record<string, unknown>;
+}
+
+export function readResponse(type: string, attributes: unknown, meta: EnvelopeMeta): HttpResult {
+  return {
+    status: 200,
+    body: {
+      data: {
+        type,
+        attributes,
+        meta: {
+          period: { from: meta.range.from, to: meta.range.to },
+          branch_identifier: meta.branchId,
+          snapshot_date: meta.snapshotDate === null ? null : inBranchTime(meta.snapshotDate, meta.timeZone),
+          ...(meta.benchmarks === undefined ? {} : { benchmarks: meta.benchmarks }),
+          ...meta.extra,
+        },
+      },
+    },
+  };
+}

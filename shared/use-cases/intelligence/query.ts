@@ -1,0 +1,41 @@
+/**
+ * Query rules shared by every GET /api/v1/intelligence/* endpoint (spec "Intelligence endpoints"):
+ *
+ * - branch_identifier: required. The platform has already answered 404 for another branch's UUID and
+ *   422 for a malformed one (shared/http/functions.ts); here it is required to be present.
+ * - period (today, yesterday, week = Monday of this week to today, month = the 1st to today, in the
+ *   branch's time zone) is a shortcut: when given it decides the range and date_from / date_to are
+ *   ignored.
+ * - without period, date_from and date_to are both required (YYYY-MM-DD, real calendar dates),
+ *   date_from ≤ date_to, and the range covers at most 366 days, both ends included.
+ *
+ * Every violation is a 422 naming the parameter (`query.date_from`). The calendar math is the
+ * analytics module's (resolvePeriod); this module only wires it to the request.
+ */
+import { z } from 'zod';
+import { type DateRange, resolvePeriod } from '../../domain/analytics/period.ts';
+import { parseQuery } from '../../domain/validation.ts';
+import type { RouteRequest } from '../request.ts';
+
+const intelligenceQuery = z.object({
+  branch_identifier: z.string().min(1),
+  date_from: z.string().optional(),
+  date_to: z.string().optional(),
+  period: z.string().optional(),
+});
+
+export interface IntelligenceQuery {
+  branchId: string;
+  range: DateRange;
+  /** The branch's IANA time zone (periods and timestamps). */
+  timeZone: string;
+}
+
+export function parseIntelligenceQuery(
+  request: Pick<RouteRequest, 'query' | 'now' | 'branch'>,
+): IntelligenceQuery {
+  const query = parseQuery(request.query, intelligenceQuery);
+  const range = resolvePeriod(query, request.now, request.branch.timezone);
+  // The platform guarantees the query's branch is the key's own; the key's branch is the one read.
+  return { branchId: request.branch.branch_identifier, range, timeZone: request.branch.timezone };
+}

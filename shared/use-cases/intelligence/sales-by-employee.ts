@@ -1,0 +1,18 @@
+/** GET /api/v1/intelligence/sales/by-employee: the employees cube over the range, ranked by `salesByEmployee`. */
+import type { EmployeesCube } from '../../domain/analytics/cubes.ts';
+import { salesByEmployee } from '../../domain/analytics/sales.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import type { HttpResult, RouteRequest } from '../request.ts';
+import { latestBuiltAt, readRange, readResponse } from './envelope.ts';
+import { parseIntelligenceQuery } from './query.ts';
+
+export async function getSalesByEmployee(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const { branchId, range, timeZone } = parseIntelligenceQuery(request);
+  const stored = await readRange<EmployeesCube>(deps, branchId, 'employees', range);
+  return readResponse('sales_by_employee', salesByEmployee(stored.map((cube) => cube.data)), {
+    range,
+    branchId,
+    timeZone,
+    snapshotDate: latestBuiltAt(stored),
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * GET /api/v1/intelligence/sales/by-hour: the hourly cube over the range, rolled up by `salesByHour`.
+ * Lines without ordered_at are in no hour; their net sales are reported as
+ * `meta.unassigned_sales_cents` (in meta, so the attributes stay the spec's list).
+ */
+import type { HourlyCube } from '../../domain/analytics/cubes.ts';
+import { salesByHour, unassignedHourlySalesCents } from '../../domain/analytics/sales.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import type { HttpResult, RouteRequest } from '../request.ts';
+import { latestBuiltAt, readRange, readResponse } from './envelope.ts';
+import { parseIntelligenceQuery } from './query.ts';
+
+export async function getSalesByHour(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const { branchId, range, timeZone } = parseIntelligenceQuery(request);
+  const stored = await readRange<HourlyCube>(deps, branchId, 'hourly', range);
+  const cubes = stored.map((cube) => cube.data);
+  return readResponse('sales_by_hour', salesByHour(cubes), {
+    range,
+    branchId,
+    timeZone,
+    snapshotDate: latestBuiltAt(stored),
+    extra: { unassigned_sales_cents: unassignedHourlySalesCents(cubes) },
+  });
+}

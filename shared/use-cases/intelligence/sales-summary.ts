@@ -1,0 +1,35 @@
+/**
+ * GET /api/v1/intelligence/sales/summary. One Query on the sales cube covering the previous period
+ * of equal length and the requested range (they are adjacent), split by date; the rollup is
+ * analytics/sales.ts `salesSummary`.
+ */
+import type { SalesCube } from '../../domain/analytics/cubes.ts';
+import { previousPeriod } from '../../domain/analytics/period.ts';
+import { salesSummary } from '../../domain/analytics/sales.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import type { HttpResult, RouteRequest } from '../request.ts';
+import { latestBuiltAt, readRange, readResponse } from './envelope.ts';
+import { parseIntelligenceQuery } from './query.ts';
+
+export async function getSalesSummary(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const { branchId, range, timeZone } = parseIntelligenceQuery(request);
+  const previous = previousPeriod(range);
+  const stored = await readRange<SalesCube>(deps, branchId, 'sales', { from: previous.from, to: range.to });
+  const current = stored.filter((cube) => cube.date >= range.from);
+  const before = stored.filter((cube) => cube.date < range.from);
+  // With no closed day in the range there is nothing to compare: the change is null, not −100 %.
+  const comparison = current.length === 0 ? [] : before.map((cube) => cube.data);
+  return readResponse(
+    'sales_summary',
+    salesSummary(
+      current.map((cube) => cube.data),
+      comparison,
+    ),
+    {
+      range,
+      branchId,
+      timeZone,
+      snapshotDate: latestBuiltAt(current),
+    },
+  );
+}

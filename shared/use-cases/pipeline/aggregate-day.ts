@@ -1,0 +1,372 @@
+/**
+ * The aggregation use case: rebuild one business day of one branch from scratch.
+ *
+ * First, in parallel, the day's state item and its snapshot marker: a day that is not closed, or
+ * whose marker already records the state's current revision (a redelivered message, or the later
+ * messages of a burst of late data that one build already covered), is acknowledged without a build
+ * or any event. The state is read before the day's documents on purpose: a GetItem is serializable
+ * with the ingest transactions, so every document of the revision it returns is in the Query that
+ * follows; a marker can therefore never claim a revision whose documents the build did not see.
+ *
+ * Then (all in parallel): the whole day (one Query of its partition), the branch profile (time
+ * zone), the catalog (unit costs), the day's `cash_register.opened` activity (opening cash fund),
+ * the branch's latest `cash` cube before the day (its closing balance is the day's opening when no
+ * opening event was sent), last week's same-weekday `sales` cube (sales_up / sales_down) and the
+ * day's stored alerts. Rebuilding a day does not rebuild the days after it: a later day keeps the
+ * opening balance it was built with.
+ * Writes: every cube of the day (overwritten), the day's alerts (deterministic keys, overwritten;
+ * the aggregator's own alert types that no longer apply are deleted); then publishes
+ * `alert.triggered` for each alert that is new or changed severity, and `snapshot.completed`; then
+ * the snapshot marker, last, so it means "built and announced": a build whose publish failed is not
+ * marked, and the message's retry builds and publishes again.
+ *
+ * Idempotent: a message whose revision is already built does nothing, and a build that runs anyway
+ * (its marker not written yet) gives the same cubes and alerts from the same stored documents, so
+ * SQS's at-least-once delivery, a redelivery or a rebuild after late data all leave the day as one
+ * clean build would.
+ * An alert keeps the created_at of its first build; `notified_severity` is set only after its
+ * event was published, so a failed publish is retried with the message, never lost.
+ */
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DateTime } from 'luxon';
+import { type Alert, type AlertType, alertsForDay, type DayAlert } from '../../domain/analytics/alerts.ts';
+import { closingBalanceOf } from '../../domain/analytics/cash-flow.ts';
+import {
+  buildDayCubes,
+  type CashCube,
+  CUBE_NAMES,
+  type CubeName,
+  type SalesCube,
+} from '../../domain/analytics/cubes.ts';
+import type { CashRegisterOpenedInput, CatalogItemInput } from '../../domain/analytics/inputs.ts';
+import { businessDateOf, sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import type { ServiceEvent } from '../../runtime/events.ts';
+import { batchWriteAll, type WriteRequest } from '../../storage/batch-write.ts';
+import { getBranchProfile } from '../../storage/branch-store.ts';
+import { readCubes, readLatestCubeBefore, writeCubes } from '../../storage/cube-store.ts';
+import { readDay, readDayState } from '../../storage/day-store.ts';
+import { queryAll } from '../../storage/db.ts';
+import { keys } from '../../storage/keys.ts';
+import { readCatalog } from '../ingest/catalog.ts';
+import { dayInputOf } from './day-input.ts';
+import type { AggregationMessage } from './trigger.ts';
+
+/** The alert types this use case computes, and so the only ones a rebuild may delete. */
+const AGGREGATION_ALERT_TYPES: Record<AlertType, true> = {
+  cash_variance_high: true,
+  discounts_high: true,
+  cancellations_high: true,
+  sales_up: true,
+  sales_down: true,
+};
+
+export type AggregationOutcome =
+  | {
+      status: 'built';
+      branch_id: string;
+      date: string;
+      revision: number;
+      cubes: CubeName[];
+      alerts: string[];
+      built_at: string;
+    }
+  | {
+      status: 'skipped';
+      /** day-not-closed: no zout yet; already-built: the marker records the state's current revision. */
+      reason: 'day-not-closed' | 'already-built';
+      branch_id: string;
+      date: string;
+    };
+
+/** The stored snapshot marker of a day (keys.snapshot). */
+export interface SnapshotMarker {
+  branch_id: string;
+  date: string;
+  /** Day-state revision the cubes were built from. */
+  revision: number;
+  zout_count: number;
+  built_at: string;
+  cubes: CubeName[];
+  alerts: string[];
+}
+
+/** A stored alert: the day's alert plus where it belongs and whether it was announced. */
+export interface StoredAlert extends DayAlert {
+  branch_id: string;
+  date: string;
+  updated_at: string;
+  /** Severity last published as `alert.triggered`; absent until the first publish succeeds. */
+  notified_severity?: Alert['severity'];
+}
+
+export class BranchNotFoundError extends Error {
+  constructor(readonly branchId: string) {
+    super(`branch ${branchId} has no profile; its day cannot be aggregated (time zone unknown)`);
+    this.name = 'BranchNotFoundError';
+  }
+}
+
+type AggregateDeps = Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger' | 'events'>;
+
+export function aggregateDay(deps: AggregateDeps) {
+  return async (message: AggregationMessage): Promise<AggregationOutcome> => {
+    const { branch_id: branchId, business_date: date } = message;
+    const [state, builtMarker] = await Promise.all([
+      readDayState(deps, branchId, date),
+      readSnapshotMarker(deps, branchId, date),
+    ]);
+    if (!state?.closed) {
+      deps.logger.warn('aggregation message for a day that is not closed; acknowledged without a build', {
+        branch_id: branchId,
+        business_date: date,
+        message_revision: message.revision,
+        state: state ?? null,
+      });
+      return { status: 'skipped', reason: 'day-not-closed', branch_id: branchId, date };
+    }
+    if (builtMarker !== undefined && builtMarker.revision >= state.revision) {
+      deps.logger.info('day already built at its current revision; acknowledged without a build', {
+        branch_id: branchId,
+        business_date: date,
+        message_revision: message.revision,
+        state_revision: state.revision,
+        built_revision: builtMarker.revision,
+        built_at: builtMarker.built_at,
+      });
+      return { status: 'skipped', reason: 'already-built', branch_id: branchId, date };
+    }
+
+    // Every other read at once: nothing here depends on another read (the activity window is wide
+    // enough for any time zone, and narrowed to the branch's local day below).
+    const [day, profile, catalog, lastWeekSales, storedAlerts, openings, previousCash] = await Promise.all([
+      readDay(deps, branchId, date),
+      getBranchProfile(deps, branchId),
+      readCatalog(deps, branchId),
+      readCubes<SalesCube>(deps, branchId, 'sales', sameWeekdayLastWeek(date), sameWeekdayLastWeek(date)),
+      readDayAlerts(deps, branchId, date),
+      readOpeningEvents(deps, branchId, date),
+      readLatestCubeBefore<CashCube>(deps, branchId, 'cash', date),
+    ]);
+
+    if (!profile) throw new BranchNotFoundError(branchId);
+
+    const activity = openings.filter((event) => businessDateOf(event.occurred_at, profile.timezone) === date);
+    const builtAt = deps.clock.now().toISOString();
+    const cubes = buildDayCubes({
+      ...dayInputOf({
+        branchId,
+        date,
+        timeZone: profile.timezone,
+        documents: day.documents,
+        catalog: catalog.value.items as unknown as CatalogItemInput[],
+        activity,
+      }),
+      previousClosingBalanceCents: previousCash ? closingBalanceOf(previousCash.data) : null,
+    });
+    const lastWeek = lastWeekSales[0]?.data;
+    const alerts = alertsForDay(cubes, lastWeek ? { sales: lastWeek } : null, builtAt);
+    // The revision read before the documents: the documents read include all of its (maybe more).
+    const revision = state.revision;
+
+    // Cubes and alerts are independent items; the snapshot marker comes after both and after the events.
+    const [, stored] = await Promise.all([
+      writeCubes(deps, branchId, date, cubes as unknown as Record<string, unknown>, {
+        built_at: builtAt,
+        revision,
+      }),
+      writeDayAlerts(deps, branchId, date, alerts, storedAlerts, builtAt),
+    ]);
+    const cubeNames = [...CUBE_NAMES];
+
+    const toAnnounce = stored.filter((alert) => alert.notified_severity !== alert.severity);
+    const events: ServiceEvent[] = [
+      ...toAnnounce.map(
+        (alert): ServiceEvent => ({
+          event: 'alert.triggered',
+          branch_identifier: branchId,
+          timestamp: builtAt,
+          data: {
+            id: alert.id,
+            date,
+            type: alert.type,
+            severity: alert.severity,
+            title: alert.title,
+            message: alert.message,
+            action: alert.action,
+            created_at: alert.created_at,
+          },
+        }),
+      ),
+      {
+        event: 'snapshot.completed',
+        branch_identifier: branchId,
+        timestamp: builtAt,
+        data: { snapshot_type: 'daily', date, cubes_regenerated: cubeNames },
+      },
+    ];
+    await deps.events.publish(events);
+    await Promise.all(toAnnounce.map((alert) => markNotified(deps, branchId, date, alert)));
+
+    const marker: SnapshotMarker = {
+      branch_id: branchId,
+      date,
+      revision,
+      zout_count: state.zout_count,
+      built_at: builtAt,
+      cubes: cubeNames,
+      alerts: stored.map((alert) => alert.id),
+    };
+    await deps.db.send(
+      new PutCommand({ TableName: deps.tableName, Item: { ...keys.snapshot(branchId, date), ...marker } }),
+    );
+
+    deps.logger.info('day aggregated', {
+      branch_id: branchId,
+      business_date: date,
+      revision,
+      documents: day.documents.length,
+      alerts: stored.length,
+      announced: toAnnounce.length,
+    });
+    return {
+      status: 'built',
+      branch_id: branchId,
+      date,
+      revision,
+      cubes: cubeNames,
+      alerts: stored.map((alert) => alert.id),
+      built_at: builtAt,
+    };
+  };
+}
+
+// ---------------------------------------------------------------- reads
+
+/** The day's snapshot marker (consistent), or undefined before its first complete build. */
+export async function readSnapshotMarker(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+): Promise<SnapshotMarker | undefined> {
+  const result = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: keys.snapshot(branchId, date), ConsistentRead: true }),
+  );
+  if (result.Item === undefined) return undefined;
+  const { pk: _pk, sk: _sk, ...marker } = result.Item;
+  return { ...(marker as SnapshotMarker), revision: Number(marker.revision) };
+}
+
+/** Every alert stored for the day (any type; the caller decides which ones it owns). */
+export async function readDayAlerts(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+): Promise<(StoredAlert & { sk: string })[]> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :day)',
+    ExpressionAttributeValues: { ':pk': keys.alertPartition(branchId), ':day': keys.alertDayPrefix(date) },
+    ConsistentRead: true,
+  });
+  return items as (StoredAlert & { sk: string })[];
+}
+
+/**
+ * The `cash_register.opened` activity events that can belong to business date `date` in ANY time
+ * zone (UTC−12 to UTC+14): the activity partition is sorted by UTC instant, so that is one key
+ * range, read in parallel with everything else before the branch's zone is known. The caller keeps
+ * the events whose local date is `date`.
+ */
+async function readOpeningEvents(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+): Promise<CashRegisterOpenedInput[]> {
+  const day = DateTime.fromISO(date, { zone: 'utc' });
+  const from = day.minus({ hours: 14 }).toISO();
+  const to = day.plus({ days: 1, hours: 12 }).toISO();
+  if (from === null || to === null) throw new RangeError(`not a date: ${date}`);
+  const items = await queryAll(deps, {
+    // Sort keys are `<UTC instant>#<id>`: `to` alone sorts before every key at that instant.
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    FilterExpression: '#event = :opened',
+    ExpressionAttributeNames: { '#event': 'event' },
+    ExpressionAttributeValues: {
+      ':pk': keys.activityPartition(branchId),
+      ':from': from,
+      ':to': to,
+      ':opened': 'cash_register.opened',
+    },
+  });
+  return items.map(
+    (item): CashRegisterOpenedInput => ({
+      event: item.event,
+      occurred_at: item.occurred_at,
+      detail: item.detail ?? null,
+    }),
+  );
+}
+
+// ---------------------------------------------------------------- alert writes
+
+/**
+ * Puts the day's alerts (keeping each one's first created_at and its announcement state) and
+ * deletes the stored alerts of the aggregator's types that this build no longer raises.
+ */
+async function writeDayAlerts(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+  alerts: readonly DayAlert[],
+  existing: readonly (StoredAlert & { sk: string })[],
+  now: string,
+): Promise<StoredAlert[]> {
+  const existingBySk = new Map(existing.map((item) => [item.sk, item]));
+  const keep = new Set<string>();
+  const stored: StoredAlert[] = [];
+  const requests: WriteRequest[] = [];
+  for (const alert of alerts) {
+    const key = keys.alert(branchId, date, alert.type, alert.discriminator);
+    const previous = existingBySk.get(key.sk);
+    keep.add(key.sk);
+    const item: StoredAlert = {
+      ...alert,
+      branch_id: branchId,
+      date,
+      created_at: previous?.created_at ?? alert.created_at,
+      updated_at: now,
+      ...(previous?.notified_severity ? { notified_severity: previous.notified_severity } : {}),
+    };
+    stored.push(item);
+    requests.push({ PutRequest: { Item: { ...key, ...item } } });
+  }
+  for (const item of existing) {
+    if (!keep.has(item.sk) && AGGREGATION_ALERT_TYPES[item.type as AlertType] === true) {
+      requests.push({ DeleteRequest: { Key: { pk: keys.alertPartition(branchId), sk: item.sk } } });
+    }
+  }
+  await batchWriteAll(deps, requests, `alert write for ${branchId} ${date}`);
+  return stored;
+}
+
+async function markNotified(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+  alert: StoredAlert,
+): Promise<void> {
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tableName,
+        Key: keys.alert(branchId, date, alert.type, alert.discriminator),
+        UpdateExpression: 'SET notified_severity = :severity',
+        // Never resurrect an alert a concurrent rebuild deleted.
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':severity': alert.severity },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * What a use case receives and returns, independent of the transport. The HTTP layer builds a
+ * request from an API Gateway event after authentication, rate limiting and the plan check, and
+ * turns the result into a response; use cases never see the event.
+ */
+import type { IngestResponse } from '../platform/idempotency.ts';
+import type { Deps } from '../runtime/deps.ts';
+import type { BranchProfile } from '../storage/branch-store.ts';
+import type { TransactItem } from '../storage/db.ts';
+
+/** Status, body and extra headers of an answer; the HTTP layer serializes it. */
+export interface HttpResult {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The request as a use case sees it: authenticated, entitled, counted, parsed. */
+export interface RouteRequest {
+  requestId: string;
+  branch: BranchProfile;
+  body: unknown;
+  query: Record<string, string | undefined>;
+  headers: (name: string) => string | undefined;
+  now: Date;
+}
+
+export interface IngestRequest extends RouteRequest {
+  idempotencyKey: string;
+}
+
+export type ReadUseCase = (deps: Deps, request: RouteRequest) => Promise<HttpResult>;
+
+/** What an ingest use case decides; it is written only together with the idempotency record. */
+export interface IngestPlan {
+  response: IngestResponse;
+  writes: TransactItem[];
+}
+export type IngestUseCase = (deps: Deps, request: IngestRequest) => Promise<IngestPlan>;
