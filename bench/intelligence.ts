@@ -14,7 +14,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { buildDayCubes, type DayInput } from '#shared/domain/analytics/cubes.ts';
+import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
+import type { DayInput } from '#shared/domain/analytics/cubes.ts';
 import type { CatalogItemInput, CategoryType, OrderLineInput } from '#shared/domain/analytics/inputs.ts';
 import { datesInRange, previousPeriod } from '#shared/domain/analytics/period.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';

@@ -15,7 +15,8 @@
  * The counted-cash difference is reported beside the ledger (variance), never folded into it.
  */
 import { BENCHMARKS, type Status } from '../benchmarks.ts';
-import { type CashCube, closingFigures } from './cubes.ts';
+import { closingFigures } from './builders/cash.ts';
+import type { CashCube } from './cubes.ts';
 import { formatDate, formatMoney, formatPct } from './format.ts';
 import { summarizeVariance } from './reconciliation.ts';
 

@@ -4,7 +4,8 @@
  * dashboard captures purchases and payroll.
  */
 import { BENCHMARKS, type Status } from '../benchmarks.ts';
-import { type CashCube, closingFigures, type SalesCube } from './cubes.ts';
+import { closingFigures } from './builders/cash.ts';
+import type { CashCube, SalesCube } from './cubes.ts';
 import { summarizeVariance } from './reconciliation.ts';
 import { salesSummary } from './sales.ts';
 

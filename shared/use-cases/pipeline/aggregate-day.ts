@@ -30,14 +30,9 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
 import { type Alert, type AlertType, alertsForDay, type DayAlert } from '../../domain/analytics/alerts.ts';
+import { buildDayCubes } from '../../domain/analytics/builders/day.ts';
 import { closingBalanceOf } from '../../domain/analytics/cash-flow.ts';
-import {
-  buildDayCubes,
-  type CashCube,
-  CUBE_NAMES,
-  type CubeName,
-  type SalesCube,
-} from '../../domain/analytics/cubes.ts';
+import { type CashCube, CUBE_NAMES, type CubeName, type SalesCube } from '../../domain/analytics/cubes.ts';
 import type { CashRegisterOpenedInput, CatalogItemInput } from '../../domain/analytics/inputs.ts';
 import { businessDateOf, sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
 import type { Deps } from '../../runtime/deps.ts';

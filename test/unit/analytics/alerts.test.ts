@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Alert, alertsForDay, alertsSummary } from '#shared/domain/analytics/alerts.ts';
-import { buildDayCubes, buildSalesCube } from '#shared/domain/analytics/cubes.ts';
+import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
+import { buildSalesCube } from '#shared/domain/analytics/builders/sales.ts';
 import { kpis } from '#shared/domain/analytics/kpis.ts';
 import { monday, sunday } from './fixtures.ts';
 

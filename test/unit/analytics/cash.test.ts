@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import { cashFlow, closingBalanceOf } from '#shared/domain/analytics/cash-flow.ts';
-import { buildDayCubes } from '#shared/domain/analytics/cubes.ts';
 import { reconciliation } from '#shared/domain/analytics/reconciliation.ts';
 import { monday, sunday } from './fixtures.ts';
 

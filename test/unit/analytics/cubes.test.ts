@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildDayCubes,
-  CUBE_NAMES,
-  catalogIndex,
-  closingFigures,
-  type DayInput,
-} from '#shared/domain/analytics/cubes.ts';
+import { closingFigures } from '#shared/domain/analytics/builders/cash.ts';
+import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
+import { catalogIndex } from '#shared/domain/analytics/builders/items.ts';
+import { CUBE_NAMES, type DayInput } from '#shared/domain/analytics/cubes.ts';
 import type { OrderLineInput } from '#shared/domain/analytics/inputs.ts';
 import { MX, monday, sunday, TACOS_ID } from './fixtures.ts';
 

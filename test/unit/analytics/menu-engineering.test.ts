@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildDayCubes, buildItemsCube } from '#shared/domain/analytics/cubes.ts';
+import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
+import { buildItemsCube } from '#shared/domain/analytics/builders/items.ts';
 import type { CatalogItemInput, OrderLineInput } from '#shared/domain/analytics/inputs.ts';
 import { MISSING_COST_ACTION, menuEngineering } from '#shared/domain/analytics/menu-engineering.ts';
 import { sunday } from './fixtures.ts';

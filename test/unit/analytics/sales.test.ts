@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildDayCubes,
-  buildSalesCube,
-  type EmployeesCube,
-  type HourlyCube,
-} from '#shared/domain/analytics/cubes.ts';
+import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
+import { buildSalesCube } from '#shared/domain/analytics/builders/sales.ts';
+import type { EmployeesCube, HourlyCube } from '#shared/domain/analytics/cubes.ts';
 import {
   salesByEmployee,
   salesByHour,

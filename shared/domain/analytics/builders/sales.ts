@@ -1,0 +1,130 @@
+import {
+  CATEGORY_TYPES,
+  type CategoriesCube,
+  type EmployeeFigures,
+  type EmployeesCube,
+  type HourBucket,
+  type HourlyCube,
+  type SalesCube,
+  type SalesFigures,
+  SHIFTS,
+  type ShiftFigures,
+} from '../cubes.ts';
+import type { CategoryType, OrderLineInput, SalesSummaryInput, Shift } from '../inputs.ts';
+import { localHourOf } from '../period.ts';
+import { sumPresent } from '../rounding.ts';
+import { addLine, categoryTypeOf, clean, compareNullable, compareStrings, emptyFigures } from './common.ts';
+
+// ---------------------------------------------------------------- cubes
+
+export function buildSalesCube(date: string, summaries: readonly SalesSummaryInput[]): SalesCube {
+  const zout = summaries.filter((summary) => summary.closing_type === 'zout');
+  const byShift: Partial<Record<Shift, ShiftFigures>> = {};
+  for (const shift of SHIFTS) {
+    const ofShift = zout.filter((summary) => summary.shift === shift);
+    if (ofShift.length === 0) continue;
+    byShift[shift] = {
+      sales_cents: ofShift.reduce((sum, summary) => sum + summary.total_sales_cents, 0),
+      covers: sumPresent(ofShift.map((summary) => summary.covers)),
+      tables_served: sumPresent(ofShift.map((summary) => summary.tables_served)),
+      summaries: ofShift.length,
+    };
+  }
+  return {
+    date,
+    summaries_count: zout.length,
+    total_sales_cents: zout.reduce((sum, summary) => sum + summary.total_sales_cents, 0),
+    total_sales_no_iva_cents: sumPresent(zout.map((summary) => summary.total_sales_no_iva_cents)),
+    food_sales_cents: sumPresent(zout.map((summary) => summary.food_sales_cents)),
+    beverage_sales_cents: sumPresent(zout.map((summary) => summary.beverage_sales_cents)),
+    bar_sales_cents: sumPresent(zout.map((summary) => summary.bar_sales_cents)),
+    covers: sumPresent(zout.map((summary) => summary.covers)),
+    tables_served: sumPresent(zout.map((summary) => summary.tables_served)),
+    by_shift: byShift,
+  };
+}
+
+export function buildHourlyCube(
+  date: string,
+  lines: readonly OrderLineInput[],
+  timeZone: string,
+): HourlyCube {
+  const hours = new Map<number, HourBucket>();
+  const unassigned = { sales_cents: 0, lines: 0, quantity: 0 };
+  for (const line of lines) {
+    const hour = localHourOf(line.ordered_at, timeZone);
+    const bucket =
+      hour === null
+        ? unassigned
+        : (hours.get(hour) ??
+          hours
+            .set(hour, { hour, sales_cents: 0, lines: 0, quantity: 0, covers: null, tables: null })
+            .get(hour)!);
+    bucket.sales_cents += line.net_total_cents;
+    bucket.lines += 1;
+    bucket.quantity += line.quantity;
+  }
+  return { date, hours: [...hours.values()].sort((a, b) => a.hour - b.hour), unassigned };
+}
+
+export function buildEmployeesCube(date: string, lines: readonly OrderLineInput[]): EmployeesCube {
+  const employees = new Map<string, EmployeeFigures>();
+  const unassigned = { net_sales_cents: 0, lines: 0, quantity: 0 };
+  for (const line of lines) {
+    const name = clean(line.waiter_name);
+    if (name === null) {
+      unassigned.net_sales_cents += line.net_total_cents;
+      unassigned.lines += 1;
+      unassigned.quantity += line.quantity;
+      continue;
+    }
+    const figures = employees.get(name) ?? {
+      name,
+      net_sales_cents: 0,
+      subtotal_cents: 0,
+      discount_cents: 0,
+      lines: 0,
+      quantity: 0,
+      tickets: null,
+      tips_cents: null,
+    };
+    figures.net_sales_cents += line.net_total_cents;
+    figures.subtotal_cents += line.subtotal_cents;
+    figures.discount_cents += line.discount_cents ?? 0;
+    figures.lines += 1;
+    figures.quantity += line.quantity;
+    employees.set(name, figures);
+  }
+  return {
+    date,
+    employees: [...employees.values()].sort((a, b) => compareStrings(a.name, b.name)),
+    unassigned,
+  };
+}
+
+export function buildCategoriesCube(date: string, lines: readonly OrderLineInput[]): CategoriesCube {
+  const byType = Object.fromEntries(CATEGORY_TYPES.map((type) => [type, emptyFigures()])) as Record<
+    CategoryType,
+    SalesFigures
+  >;
+  const byCategory = new Map<
+    string,
+    { category: string | null; category_type: CategoryType } & SalesFigures
+  >();
+  for (const line of lines) {
+    const type = categoryTypeOf(line.category_type);
+    addLine(byType[type], line);
+    const category = clean(line.category);
+    const key = JSON.stringify([category, type]);
+    const entry = byCategory.get(key) ?? { category, category_type: type, ...emptyFigures() };
+    addLine(entry, line);
+    byCategory.set(key, entry);
+  }
+  return {
+    date,
+    by_category_type: byType,
+    by_category: [...byCategory.values()].sort(
+      (a, b) => compareNullable(a.category, b.category) || compareStrings(a.category_type, b.category_type),
+    ),
+  };
+}
