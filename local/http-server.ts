@@ -69,6 +69,7 @@ export async function startHttpServer(
       body,
       requestId,
       match.kind === 'found' ? match.route.path : '/{proxy+}',
+      match.kind === 'found' ? match.params : {},
     );
     const handler = await handlerFor(module);
     const response = await handler(event, lambdaContext(requestId, module));
@@ -110,6 +111,7 @@ function toProxyEvent(
   body: string | null,
   requestId: string,
   resourcePath: string,
+  pathParameters: Record<string, string>,
 ): APIGatewayProxyEvent {
   const headers: Record<string, string> = {};
   const multiValueHeaders: Record<string, string[]> = {};
@@ -134,7 +136,7 @@ function toProxyEvent(
     multiValueHeaders,
     queryStringParameters: hasQuery ? query : null,
     multiValueQueryStringParameters: hasQuery ? multiQuery : null,
-    pathParameters: null,
+    pathParameters: Object.keys(pathParameters).length > 0 ? pathParameters : null,
     stageVariables: null,
     body,
     isBase64Encoded: false,

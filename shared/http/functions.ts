@@ -74,6 +74,7 @@ function routeRequest(deps: Deps, event: HttpEvent, state: RequestState): RouteR
     branch: state.branch!,
     body: state.body,
     query: { ...(event.queryStringParameters ?? {}) },
+    params: { ...(event.pathParameters ?? {}) },
     headers: (name) => headerOf(event, name),
     now: deps.clock.now(),
   };

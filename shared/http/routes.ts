@@ -4,13 +4,13 @@
  */
 import type { Module } from '../domain/plans.ts';
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface RouteDefinition {
   /** Stable id; also the Lambda's logical name. */
   id: string;
   method: HttpMethod;
-  /** Full path as the client calls it. */
+  /** Full path as the client calls it; `{name}` segments are path parameters (API Gateway syntax). */
   path: `/api/v1/${string}`;
   /** Module of `functions/` (without extension) that exports `handler` and `createHandler`. */
   handler: string;
@@ -84,16 +84,58 @@ export function routeById(id: RouteId): RouteDefinition {
 }
 
 export type RouteMatch =
-  | { kind: 'found'; route: RouteDefinition }
+  | { kind: 'found'; route: RouteDefinition; params: Record<string, string> }
   | { kind: 'method-not-allowed'; allowed: HttpMethod[] }
   | { kind: 'not-found' };
 
-/** Resolve a request the way API Gateway does; trailing slashes are not significant. */
+/** The path parameters of `path` under a route's template, or null when it does not match. */
+export function matchPath(template: string, path: string): Record<string, string> | null {
+  const wanted = template.split('/');
+  const given = path.split('/');
+  if (wanted.length !== given.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of wanted.entries()) {
+    const value = given[index]!;
+    if (part.startsWith('{') && part.endsWith('}')) {
+      if (value === '') return null;
+      params[part.slice(1, -1)] = decodeURIComponent(value);
+    } else if (part !== value) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/**
+ * Resolve a request the way API Gateway does: a literal segment wins over a `{param}` at the same
+ * place; trailing slashes are not significant.
+ */
 export function matchRoute(method: string, rawPath: string): RouteMatch {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  const samePath = (ROUTES as readonly RouteDefinition[]).filter((route) => route.path === path);
-  if (samePath.length === 0) return { kind: 'not-found' };
-  const route = samePath.find((candidate) => candidate.method === method.toUpperCase());
-  if (route) return { kind: 'found', route };
-  return { kind: 'method-not-allowed', allowed: samePath.map((candidate) => candidate.method) };
+  const candidates = (ROUTES as readonly RouteDefinition[])
+    .map((route) => ({ route, params: safeMatchPath(route.path, path) }))
+    .filter(
+      (candidate): candidate is { route: RouteDefinition; params: Record<string, string> } =>
+        candidate.params !== null,
+    );
+  if (candidates.length === 0) return { kind: 'not-found' };
+  // Most literal template first, so /webhooks/{id}/test never shadows a literal sibling.
+  const literalSegments = (template: string) =>
+    template.split('/').filter((part) => !part.startsWith('{')).length;
+  const template = candidates
+    .map((candidate) => candidate.route.path)
+    .sort((a, b) => literalSegments(b) - literalSegments(a))[0]!;
+  const samePath = candidates.filter((candidate) => candidate.route.path === template);
+  const found = samePath.find((candidate) => candidate.route.method === method.toUpperCase());
+  if (found) return { kind: 'found', route: found.route, params: found.params };
+  return { kind: 'method-not-allowed', allowed: samePath.map((candidate) => candidate.route.method) };
+}
+
+function safeMatchPath(template: string, path: string): Record<string, string> | null {
+  try {
+    return matchPath(template, path);
+  } catch {
+    // A malformed percent-escape in a parameter matches no route (API Gateway answers 404 too).
+    return null;
+  }
 }

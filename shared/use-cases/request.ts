@@ -21,6 +21,8 @@ export interface RouteRequest {
   branch: BranchProfile;
   body: unknown;
   query: Record<string, string | undefined>;
+  /** Path parameters named by the route's `{name}` segments. */
+  params: Record<string, string | undefined>;
   headers: (name: string) => string | undefined;
   now: Date;
 }

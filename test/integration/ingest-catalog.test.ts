@@ -186,6 +186,7 @@ describe('POST /api/v1/ingest/catalog', () => {
       branch: profile,
       body,
       query: {},
+      params: {},
       headers: () => undefined,
       now: clock.now(),
       idempotencyKey: randomUUID(),
