@@ -41,19 +41,91 @@ export type CommitOutcome =
 /**
  * Fingerprint of what the request asks for: data.type and data.attributes in canonical form. Meta is
  * left out on purpose: a POS that re-stamps meta.sent_at on a retry is still replaying.
+ *
+ * Canonical form (docs/ingest.md "Idempotency fingerprint"): object members sorted by name (UTF-16
+ * order), every member is data (`__proto__` and `constructor` included), and the attributes' own
+ * `branch_identifier` is lowercased when it is a string, because the service compares that UUID
+ * without regard to case (RFC 9562): the same request with the UUID upper-cased is a replay, not a
+ * 409. Every other string is compared exactly as sent: the service stores and matches identifiers,
+ * SKUs and names as sent, so two requests that differ in their case are different requests.
  */
 export function requestFingerprint(type: string, attributes: unknown): string {
-  return createHash('sha256').update(canonicalJson({ type, attributes })).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ type, attributes: canonicalAttributes(attributes) }))
+    .digest('hex');
 }
 
-/** JSON with object members sorted by name, so member order never changes the fingerprint. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, member: unknown) => {
-    if (member === null || typeof member !== 'object' || Array.isArray(member)) return member;
-    const sorted: Record<string, unknown> = {};
-    for (const name of Object.keys(member).sort()) sorted[name] = (member as Record<string, unknown>)[name];
-    return sorted;
+function canonicalAttributes(attributes: unknown): unknown {
+  if (attributes === null || typeof attributes !== 'object' || Array.isArray(attributes)) return attributes;
+  const branch = (attributes as Record<string, unknown>).branch_identifier;
+  if (!Object.hasOwn(attributes, 'branch_identifier') || typeof branch !== 'string') return attributes;
+  // A shallow copy that keeps every member as an own data property (spread would too, but not a
+  // `__proto__` member assigned afterwards); only branch_identifier changes.
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(attributes));
+  Object.defineProperty(copy, 'branch_identifier', {
+    value: branch.toLowerCase(),
+    enumerable: true,
+    writable: true,
+    configurable: true,
   });
+  return copy;
+}
+
+/** Marks a piece of output text on the serializer's stack, as opposed to a value still to serialize. */
+class Text {
+  constructor(readonly text: string) {}
+}
+
+const COMMA = new Text(',');
+const CLOSE_ARRAY = new Text(']');
+const CLOSE_OBJECT = new Text('}');
+
+/**
+ * JSON with object members sorted by name, so member order never changes the fingerprint. Written
+ * without recursion (an explicit stack), so no nesting depth can overflow the call stack, and
+ * without JSON.stringify's replacer, which rebuilt objects by assignment and so dropped a member
+ * named `__proto__`. Output equals `JSON.stringify` of the value with sorted members.
+ */
+export function canonicalJson(root: unknown): string {
+  const out: string[] = [];
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (next instanceof Text) {
+      out.push(next.text);
+      continue;
+    }
+    if (next === null || typeof next !== 'object') {
+      // JSON.stringify's own rule for primitives (undefined and functions read as null in arrays).
+      out.push(JSON.stringify(next) ?? 'null');
+      continue;
+    }
+    if (Array.isArray(next)) {
+      out.push('[');
+      stack.push(CLOSE_ARRAY);
+      for (let index = next.length - 1; index >= 0; index--) {
+        stack.push(next[index]);
+        if (index > 0) stack.push(COMMA);
+      }
+      continue;
+    }
+    const record = next as Record<string, unknown>;
+    // Members whose value JSON cannot carry are left out, as JSON.stringify does.
+    const names = Object.keys(record)
+      .filter((name) => {
+        const value = record[name];
+        return value !== undefined && typeof value !== 'function' && typeof value !== 'symbol';
+      })
+      .sort();
+    out.push('{');
+    stack.push(CLOSE_OBJECT);
+    for (let index = names.length - 1; index >= 0; index--) {
+      const name = names[index]!;
+      stack.push(record[name]);
+      stack.push(new Text(`${index > 0 ? ',' : ''}${JSON.stringify(name)}:`));
+    }
+  }
+  return out.join('');
 }
 
 export async function commitIngest(deps: Deps, commit: IngestCommit): Promise<CommitOutcome> {
