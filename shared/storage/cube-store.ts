@@ -4,7 +4,7 @@
  */
 
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../runtime/deps.ts';
 import { batchWriteAll, type WriteRequest } from './batch-write.ts';
 import { queryAll, type StoredItem } from './db.ts';
@@ -24,10 +24,12 @@ export async function readCubes<Data = Record<string, unknown>>(
   cube: string,
   from: string,
   to: string,
+  options: { consistent?: boolean } = {},
 ): Promise<StoredCube<Data>[]> {
   const items = await queryAll(deps, {
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': keys.cubePartition(branchId, cube), ':from': from, ':to': to },
+    ...(options.consistent ? { ConsistentRead: true } : {}),
   });
   return items.map((item) => storedCubeOf<Data>(item));
 }
@@ -100,4 +102,74 @@ export async function writeCubes(
     }),
   );
   await batchWriteAll(deps, puts, `cube write for ${branchId} ${date}`);
+}
+
+// ---------------------------------------------------------------- monthly rollups
+
+/** A month's rollup of one cube: the cubes a read of the whole month gets (shared/domain/analytics/rollups.ts). */
+export interface StoredRollup<Data = Record<string, unknown>> {
+  month: string;
+  cubes: Data[];
+  /** The latest built_at of the month's day cubes, so a read's snapshot_date is the days' own. */
+  built_at: string;
+}
+
+/**
+ * Rollups are always stored gzip-compressed: a read of a year takes a dozen small binary items, the
+ * cheapest thing DynamoDB can return. One whose compressed size would pass this is not stored (and an
+ * older one is deleted), so reads take that month from its day cubes: slower, never wrong.
+ */
+const MAX_ROLLUP_BYTES = 350_000;
+
+export async function writeRollup(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  cube: string,
+  month: string,
+  rollup: { cubes: unknown[]; built_at: string; days: number; rebuilt_at: string },
+): Promise<'written' | 'too-large'> {
+  const key = keys.cubeRollup(branchId, cube, month);
+  const data = gzipSync(Buffer.from(JSON.stringify(rollup.cubes), 'utf8'));
+  if (data.byteLength > MAX_ROLLUP_BYTES) {
+    await deps.db.send(new DeleteCommand({ TableName: deps.tableName, Key: key }));
+    return 'too-large';
+  }
+  await deps.db.send(
+    new PutCommand({
+      TableName: deps.tableName,
+      Item: {
+        ...key,
+        branch_id: branchId,
+        cube,
+        data_gz: data,
+        built_at: rollup.built_at,
+        days: rollup.days,
+        rebuilt_at: rollup.rebuilt_at,
+      },
+    }),
+  );
+  return 'written';
+}
+
+/** The stored rollups of months `fromMonth`..`toMonth` (`YYYY-MM`, inclusive): one Query. */
+export async function readRollups<Data = Record<string, unknown>>(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  cube: string,
+  fromMonth: string,
+  toMonth: string,
+): Promise<StoredRollup<Data>[]> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.cubeRollupPartition(branchId, cube),
+      ':from': fromMonth,
+      ':to': toMonth,
+    },
+  });
+  return items.map((item) => ({
+    month: item.sk,
+    cubes: JSON.parse(gunzipSync(item.data_gz).toString('utf8')) as Data[],
+    built_at: item.built_at,
+  }));
 }

@@ -56,6 +56,17 @@ export const keys = {
     sk: date,
   }),
 
+  /**
+   * Monthly rollup of cube `name` (the aggregator rebuilds it with each of its days); the sort key is
+   * the month, `YYYY-MM`, so the whole months of a range are one Query. A partition of its own: a
+   * month key would sort among the day keys of the cube's partition.
+   */
+  cubeRollupPartition: (branchId: string, cube: string) => `${branch(branchId)}${SEP}ROLLUP${SEP}${cube}`,
+  cubeRollup: (branchId: string, cube: string, month: string) => ({
+    pk: keys.cubeRollupPartition(branchId, cube),
+    sk: month,
+  }),
+
   /** Snapshot marker written when a day's cubes are regenerated. */
   snapshotPartition: (branchId: string) => `${branch(branchId)}${SEP}SNAPSHOT`,
   snapshot: (branchId: string, date: string) => ({ pk: keys.snapshotPartition(branchId), sk: date }),

@@ -8,9 +8,10 @@
 import { DateTime } from 'luxon';
 import type { CubeName } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
+import { hasRollup, monthRuns, planRangeRead } from '../../domain/analytics/rollups.ts';
 import { ALERT_THRESHOLDS, BENCHMARKS, type Benchmark, type BenchmarkKey } from '../../domain/benchmarks.ts';
 import type { Deps } from '../../runtime/deps.ts';
-import { readCubes, type StoredCube } from '../../storage/cube-store.ts';
+import { readCubes, readRollups, type StoredCube } from '../../storage/cube-store.ts';
 import type { HttpResult } from '../request.ts';
 
 export type ReadDeps = Pick<Deps, 'db' | 'tableName'>;
@@ -66,14 +67,40 @@ export function alertBenchmarks() {
   };
 }
 
-/** A cube's stored days over the range: one Query on the cube's partition (sort key = date). */
-export async function readRange<Data>(
+/**
+ * What the endpoints read for a cube over a range: the range's whole months from their monthly
+ * rollups (one Query) and the partial months at its edges from day cubes (one Query each), all at
+ * once. A rollup reads exactly as its days would (shared/domain/analytics/rollups.ts), so callers
+ * see a list of cubes as if they had read every day. A whole month without a stored rollup (no day
+ * built, or built before rollups existed) is read from its day cubes, so nothing is ever missed.
+ */
+export async function readRange<Data extends { date: string }>(
   deps: ReadDeps,
   branchId: string,
   cube: CubeName,
   range: DateRange,
 ): Promise<StoredCube<Data>[]> {
-  return readCubes<Data>(deps, branchId, cube, range.from, range.to);
+  const plan = planRangeRead(range);
+  if (!hasRollup(cube) || plan.months.length === 0) {
+    return readCubes<Data>(deps, branchId, cube, range.from, range.to);
+  }
+  const [rollups, ...edges] = await Promise.all([
+    readRollups<Data>(deps, branchId, cube, plan.months[0]!, plan.months.at(-1)!),
+    ...plan.days.map((days) => readCubes<Data>(deps, branchId, cube, days.from, days.to)),
+  ]);
+  const rolledUp = new Set(rollups.map((rollup) => rollup.month));
+  const missing = monthRuns(plan.months.filter((month) => !rolledUp.has(month)));
+  const fallback = await Promise.all(
+    missing.map((days) => readCubes<Data>(deps, branchId, cube, days.from, days.to)),
+  );
+  const fromRollups = rollups.flatMap((rollup) =>
+    rollup.cubes.map(
+      (data): StoredCube<Data> => ({ date: data.date, data, built_at: rollup.built_at, revision: 0 }),
+    ),
+  );
+  return [...edges.flat(), ...fromRollups, ...fallback.flat()].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+  );
 }
 
 /** The latest built_at among stored items (ISO timestamps in UTC compare as strings); null when none. */

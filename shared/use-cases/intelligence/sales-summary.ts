@@ -14,9 +14,11 @@ import { parseIntelligenceQuery } from './query.ts';
 export async function getSalesSummary(deps: Deps, request: RouteRequest): Promise<HttpResult> {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const previous = previousPeriod(range);
-  const stored = await readRange<SalesCube>(deps, branchId, 'sales', { from: previous.from, to: range.to });
-  const current = stored.filter((cube) => cube.date >= range.from);
-  const before = stored.filter((cube) => cube.date < range.from);
+  // Two reads, so each period's whole months come from their rollups.
+  const [current, before] = await Promise.all([
+    readRange<SalesCube>(deps, branchId, 'sales', range),
+    readRange<SalesCube>(deps, branchId, 'sales', previous),
+  ]);
   // With no closed day in the range there is nothing to compare: the change is null, not −100 %.
   const comparison = current.length === 0 ? [] : before.map((cube) => cube.data);
   return readResponse(

@@ -45,6 +45,7 @@ import { queryAll } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
 import { readCatalog } from '../ingest/catalog.ts';
 import { dayInputOf } from './day-input.ts';
+import { rebuildMonthRollups } from './rollups.ts';
 import type { AggregationMessage } from './trigger.ts';
 
 /** The alert types this use case computes, and so the only ones a rebuild may delete. */
@@ -172,6 +173,8 @@ export function aggregateDay(deps: AggregateDeps) {
       }),
       writeDayAlerts(deps, branchId, date, alerts, storedAlerts, builtAt),
     ]);
+    // The day's month rollups are recomputed from its day cubes (before the marker: retried with it).
+    await rebuildMonthRollups(deps, branchId, date);
     const cubeNames = [...CUBE_NAMES];
 
     const toAnnounce = stored.filter((alert) => alert.notified_severity !== alert.severity);

@@ -1,0 +1,268 @@
+/**
+ * Monthly rollups of the day cubes the read endpoints use, so a year-long read fetches twelve month
+ * items and the partial months at its edges instead of 365 day items (docs/computation-rules.md,
+ * "Monthly rollups").
+ *
+ * A month's rollup holds what a read of that whole month gets in place of its day cubes, and the
+ * contract is exact: for every endpoint, reading the rollup gives the same answer as reading the
+ * month's days.
+ * - Figures that the endpoints only add up (sales, hourly, employees, items) are merged into ONE
+ *   cube of the day shape, dated the month's last built day: sums, sums of the present values
+ *   (null while no day has one), and for each item the descriptions and catalog cost of the latest
+ *   day that has them, which is what the menu reads over days keep.
+ * - Figures the endpoints list per day or per closing (cash: the ledger's daily entries and opening
+ *   chain; reconciliation: one record per closing) keep every day cube, packed into the one item.
+ *
+ * Pure: month arithmetic on `YYYY-MM-DD` strings and merges of plain data; storage and the
+ * aggregator's call live in storage/cube-store.ts and use-cases/pipeline/rollups.ts.
+ */
+import type {
+  CashCube,
+  CubeName,
+  EmployeeFigures,
+  EmployeesCube,
+  HourBucket,
+  HourlyCube,
+  ItemFigures,
+  ItemsCube,
+  ReconciliationCube,
+  SalesCube,
+  ShiftFigures,
+} from './cubes.ts';
+import type { DateRange } from './period.ts';
+import { sumPresent } from './rounding.ts';
+
+/** The cubes the intelligence endpoints read, each with a monthly rollup. */
+export const ROLLUP_CUBES = [
+  'sales',
+  'hourly',
+  'employees',
+  'items',
+  'cash',
+  'reconciliation',
+] as const satisfies readonly CubeName[];
+export type RollupCubeName = (typeof ROLLUP_CUBES)[number];
+
+export interface RollupCubes {
+  sales: SalesCube;
+  hourly: HourlyCube;
+  employees: EmployeesCube;
+  items: ItemsCube;
+  cash: CashCube;
+  reconciliation: ReconciliationCube;
+}
+
+export function hasRollup(cube: string): cube is RollupCubeName {
+  return (ROLLUP_CUBES as readonly string[]).includes(cube);
+}
+
+// ---------------------------------------------------------------- months
+
+/** `2026-03-17` → `2026-03`. */
+export const monthOf = (date: string): string => date.slice(0, 7);
+
+/** The first and last calendar dates of a month `YYYY-MM`. */
+export function monthBounds(month: string): DateRange {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, '0')}` };
+}
+
+function nextMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return monthNumber === 12
+    ? `${String(year + 1).padStart(4, '0')}-01`
+    : `${month.slice(0, 4)}-${String(monthNumber + 1).padStart(2, '0')}`;
+}
+
+/** The day before `date`, or after it. */
+function shiftDate(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+export interface RangeReadPlan {
+  /** Months wholly inside the range, ascending: read from their rollups. */
+  months: string[];
+  /** The rest of the range (the partial months at either end, or all of it): read day by day. */
+  days: DateRange[];
+}
+
+/** How a range is read: whole months from rollups, the partial months at its edges from day cubes. */
+export function planRangeRead(range: DateRange): RangeReadPlan {
+  const months: string[] = [];
+  for (let month = monthOf(range.from); month <= monthOf(range.to); month = nextMonth(month)) {
+    const bounds = monthBounds(month);
+    if (bounds.from >= range.from && bounds.to <= range.to) months.push(month);
+  }
+  if (months.length === 0) return { months, days: [range] };
+  const first = monthBounds(months[0]!).from;
+  const last = monthBounds(months.at(-1)!).to;
+  const days: DateRange[] = [];
+  if (range.from < first) days.push({ from: range.from, to: shiftDate(first, -1) });
+  if (last < range.to) days.push({ from: shiftDate(last, 1), to: range.to });
+  return { months, days };
+}
+
+/** Contiguous runs of `months` (ascending) as date ranges: where a read falls back to day cubes. */
+export function monthRuns(months: readonly string[]): DateRange[] {
+  const runs: DateRange[] = [];
+  for (const month of months) {
+    const bounds = monthBounds(month);
+    const previous = runs.at(-1);
+    if (previous !== undefined && shiftDate(previous.to, 1) === bounds.from) previous.to = bounds.to;
+    else runs.push({ ...bounds });
+  }
+  return runs;
+}
+
+// ---------------------------------------------------------------- merges
+
+const byDate = <T extends { date: string }>(days: readonly T[]): T[] =>
+  [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+
+function mergeSales(days: readonly SalesCube[]): SalesCube {
+  const byShift: SalesCube['by_shift'] = {};
+  for (const day of days) {
+    for (const [shift, figures] of Object.entries(day.by_shift) as [
+      keyof SalesCube['by_shift'],
+      ShiftFigures,
+    ][]) {
+      const merged = byShift[shift];
+      byShift[shift] =
+        merged === undefined
+          ? { ...figures }
+          : {
+              sales_cents: merged.sales_cents + figures.sales_cents,
+              covers: sumPresent([merged.covers, figures.covers]),
+              tables_served: sumPresent([merged.tables_served, figures.tables_served]),
+              summaries: merged.summaries + figures.summaries,
+            };
+    }
+  }
+  const sum = (pick: (day: SalesCube) => number | null) => sumPresent(days.map(pick));
+  return {
+    date: days.at(-1)!.date,
+    summaries_count: days.reduce((total, day) => total + day.summaries_count, 0),
+    total_sales_cents: days.reduce((total, day) => total + day.total_sales_cents, 0),
+    total_sales_no_iva_cents: sum((day) => day.total_sales_no_iva_cents),
+    food_sales_cents: sum((day) => day.food_sales_cents),
+    beverage_sales_cents: sum((day) => day.beverage_sales_cents),
+    bar_sales_cents: sum((day) => day.bar_sales_cents),
+    covers: sum((day) => day.covers),
+    tables_served: sum((day) => day.tables_served),
+    by_shift: byShift,
+  };
+}
+
+function mergeHourly(days: readonly HourlyCube[]): HourlyCube {
+  const hours = new Map<number, HourBucket>();
+  const unassigned = { sales_cents: 0, lines: 0, quantity: 0 };
+  for (const day of days) {
+    for (const bucket of day.hours) {
+      const merged = hours.get(bucket.hour);
+      hours.set(
+        bucket.hour,
+        merged === undefined
+          ? { ...bucket }
+          : {
+              ...merged,
+              sales_cents: merged.sales_cents + bucket.sales_cents,
+              lines: merged.lines + bucket.lines,
+              quantity: merged.quantity + bucket.quantity,
+            },
+      );
+    }
+    unassigned.sales_cents += day.unassigned?.sales_cents ?? 0;
+    unassigned.lines += day.unassigned?.lines ?? 0;
+    unassigned.quantity += day.unassigned?.quantity ?? 0;
+  }
+  return {
+    date: days.at(-1)!.date,
+    hours: [...hours.values()].sort((a, b) => a.hour - b.hour),
+    unassigned,
+  };
+}
+
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function mergeEmployees(days: readonly EmployeesCube[]): EmployeesCube {
+  const employees = new Map<string, EmployeeFigures>();
+  const unassigned = { net_sales_cents: 0, lines: 0, quantity: 0 };
+  for (const day of days) {
+    for (const figures of day.employees) {
+      const merged = employees.get(figures.name);
+      employees.set(
+        figures.name,
+        merged === undefined
+          ? { ...figures }
+          : {
+              // Whatever describes the waiter comes from the latest day (days are in date order).
+              ...figures,
+              net_sales_cents: merged.net_sales_cents + figures.net_sales_cents,
+              subtotal_cents: merged.subtotal_cents + figures.subtotal_cents,
+              discount_cents: merged.discount_cents + figures.discount_cents,
+              lines: merged.lines + figures.lines,
+              quantity: merged.quantity + figures.quantity,
+            },
+      );
+    }
+    unassigned.net_sales_cents += day.unassigned?.net_sales_cents ?? 0;
+    unassigned.lines += day.unassigned?.lines ?? 0;
+    unassigned.quantity += day.unassigned?.quantity ?? 0;
+  }
+  return {
+    date: days.at(-1)!.date,
+    employees: [...employees.values()].sort((a, b) => byName(a.name, b.name)),
+    unassigned,
+  };
+}
+
+function mergeItems(days: readonly ItemsCube[]): ItemsCube {
+  const items = new Map<string, ItemFigures>();
+  for (const day of days) {
+    for (const figures of day.items) {
+      const merged = items.get(figures.key);
+      if (merged === undefined) {
+        items.set(figures.key, { ...figures });
+        continue;
+      }
+      // Names and category from the latest day; the cost from the latest day that knows one.
+      const costed = figures.unit_cost_cents != null;
+      items.set(figures.key, {
+        ...figures,
+        quantity: merged.quantity + figures.quantity,
+        net_sales_cents: merged.net_sales_cents + figures.net_sales_cents,
+        subtotal_cents: merged.subtotal_cents + figures.subtotal_cents,
+        discount_cents: merged.discount_cents + figures.discount_cents,
+        lines: merged.lines + figures.lines,
+        unit_cost_cents: costed ? figures.unit_cost_cents : merged.unit_cost_cents,
+      });
+    }
+  }
+  // In order of first appearance, not by key: menu engineering lists items of equal quantity and
+  // name in the order it first met them, and the days would have shown them in this order.
+  return { date: days.at(-1)!.date, items: [...items.values()] };
+}
+
+const MERGES: { [Name in RollupCubeName]: (days: readonly RollupCubes[Name][]) => RollupCubes[Name][] } = {
+  sales: (days) => [mergeSales(days)],
+  hourly: (days) => [mergeHourly(days)],
+  employees: (days) => [mergeEmployees(days)],
+  items: (days) => [mergeItems(days)],
+  // Listed per day (ledger entries, the opening-balance chain) or per closing: kept whole.
+  cash: (days) => [...days],
+  reconciliation: (days) => [...days],
+};
+
+/**
+ * A month's rollup: the cubes a read of the whole month gets in place of the month's day cubes
+ * (any order in; an empty month has no rollup, so []).
+ */
+export function rollupOf<Name extends RollupCubeName>(
+  name: Name,
+  days: readonly RollupCubes[Name][],
+): RollupCubes[Name][] {
+  if (days.length === 0) return [];
+  return (MERGES[name] as (days: readonly RollupCubes[Name][]) => RollupCubes[Name][])(byDate(days));
+}
