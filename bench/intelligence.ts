@@ -1,37 +1,59 @@
 /**
- * Bench: read latency of GET /intelligence/sales/summary and /menu/engineering over 7-day and
- * 365-day ranges, through the local API (real HTTP adapter, middleware chain, cube Query, rollup),
- * beside a bare DynamoDB Local Query of the very same cube items measured in the same run (the
- * floor). Reported as median and p95 in milliseconds and as ratio = endpoint median / floor median.
+ * Bench: read latency of every intelligence endpoint over 365 days (and the sales summary and menu
+ * engineering over 7 days), through the local API (real HTTP adapter, middleware chain, monthly
+ * rollups and day cubes, JSON), beside the floor measured in the same run: a bare DynamoDB Local
+ * Query of as many sales cubes (the summary-size item) as the range has days. Reported as median and
+ * p95 in milliseconds and as ratio = endpoint median / floor median.
  *
  * The cubes are built by the analytics' `buildDayCubes` from synthetic days and stored with
- * `writeCubes`, exactly the items the aggregator writes (only the two cubes these endpoints read).
- * Two day sizes (1,000 and 10,000 order lines over the same 60-item menu) show that read cost
- * follows the cubes, not the order lines.
+ * `writeCubes`, exactly the items the aggregator writes (the cubes the endpoints read), with a
+ * snapshot marker per day; the monthly rollups are then built by the aggregator's own
+ * `rebuildMonthRollups`. The 365-day range is not aligned to months (2025-03-17 to 2026-03-16), so
+ * reads take eleven whole months from rollups and two partial months from day cubes. Two day sizes
+ * (1,000 and 10,000 order lines over the same 60-item menu) show that read cost follows the cubes,
+ * not the order lines. Last, the same reads with the rollups deleted (every day cube read) show
+ * what the rollups save.
  *
  * `npm run bench -- intelligence` runs it (`intelligenceSuite`); `tsx bench/intelligence.ts` runs it
  * alone with its own DynamoDB Local.
  */
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import type { DayInput } from '#shared/domain/analytics/cubes.ts';
 import type { CatalogItemInput, CategoryType, OrderLineInput } from '#shared/domain/analytics/inputs.ts';
 import { datesInRange, previousPeriod } from '#shared/domain/analytics/period.ts';
+import { ROLLUP_CUBES } from '#shared/domain/analytics/rollups.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
 import { queryAll } from '#shared/storage/db.ts';
 import { keys } from '#shared/storage/keys.ts';
+import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { type LocalStack, startLocalStack } from '../local/stack.ts';
 import { type BenchSuite, createBenchBranch, iterations, ms, percentile, ratio } from './harness.ts';
 
 const TIME_ZONE = 'America/Mexico_City';
 /** Last day of the ranges read; 365-day summary also reads the 365 days before (vs_previous_period). */
-const LAST_DAY = '2026-03-31';
+const LAST_DAY = '2026-03-16';
 const RANGES = {
-  '7 days': { from: '2026-03-25', to: LAST_DAY },
-  '365 days': { from: '2025-04-01', to: LAST_DAY },
+  '7 days': { from: '2026-03-10', to: LAST_DAY },
+  '365 days': { from: '2025-03-17', to: LAST_DAY },
 };
+
+/** Every intelligence endpoint, with the cubes (or items) it reads. */
+const ENDPOINTS = [
+  'sales/summary',
+  'sales/by-hour',
+  'sales/by-employee',
+  'sales/reconciliation',
+  'cash-flow',
+  'menu/engineering',
+  'kpis',
+  'alerts',
+] as const;
+/** The 7-day rows: the two endpoints measured before rollups existed, for comparison. */
+const SHORT_RANGE_ENDPOINTS = ['sales/summary', 'menu/engineering'] as const;
 const MENU_SIZE = 60;
 const WAITERS = ['Ana', 'Beto', 'Carla', 'Diego', 'Elena', 'Fer'];
 const TYPES: CategoryType[] = ['food', 'food', 'food', 'beverage', 'bar', 'other'];
@@ -147,9 +169,9 @@ function syntheticDay(branchId: string, date: string, lineCount: number): DayInp
 const TEMPLATE_DAYS = 7;
 
 /**
- * Stores the two cubes the measured endpoints read (`sales`, `items`) for every day of both ranges
- * and the summary's previous period, built by `buildDayCubes` from a week of synthetic days (each
- * template's cubes are stored under every date of its weekday, with that date).
+ * Stores the cubes the endpoints read for every day of both ranges and the summary's previous period,
+ * built by `buildDayCubes` from a week of synthetic days (each template's cubes are stored under every
+ * date of its weekday, with that date), a snapshot marker per day, then every month's rollups.
  */
 async function seed(stack: LocalStack, branchId: string, lineCount: number): Promise<void> {
   const dates = datesInRange({ from: previousPeriod(RANGES['365 days']).from, to: LAST_DAY });
@@ -160,11 +182,43 @@ async function seed(stack: LocalStack, branchId: string, lineCount: number): Pro
   // A few days at a time: DynamoDB Local is shared with the rest of the run.
   for (let start = 0; start < dates.length; start += 8) {
     await Promise.all(
-      dates.slice(start, start + 8).map((date, offset) => {
+      dates.slice(start, start + 8).map(async (date, offset) => {
         const template = templates[(start + offset) % TEMPLATE_DAYS]!;
-        const cubes = { sales: { ...template.sales, date }, items: { ...template.items, date } };
-        return writeCubes(stack.deps, branchId, date, cubes, { built_at: builtAt, revision: 1 });
+        const cubes = Object.fromEntries(ROLLUP_CUBES.map((name) => [name, { ...template[name], date }]));
+        await writeCubes(stack.deps, branchId, date, cubes, { built_at: builtAt, revision: 1 });
+        await stack.deps.db.send(
+          new PutCommand({
+            TableName: stack.deps.tableName,
+            Item: {
+              ...keys.snapshot(branchId, date),
+              branch_id: branchId,
+              date,
+              revision: 1,
+              zout_count: 1,
+              built_at: builtAt,
+              cubes: [...ROLLUP_CUBES],
+              alerts: [],
+            },
+          }),
+        );
       }),
+    );
+  }
+  const months = [...new Set(dates.map((date) => date.slice(0, 7)))];
+  for (const month of months) await rebuildMonthRollups(stack.deps, branchId, `${month}-01`);
+}
+
+/** Deletes the branch's rollups of the 365-day range, so reads take every day cube (the "before"). */
+async function deleteRollups(stack: LocalStack, branchId: string): Promise<void> {
+  const dates = datesInRange({ from: previousPeriod(RANGES['365 days']).from, to: LAST_DAY });
+  const months = [...new Set(dates.map((date) => date.slice(0, 7)))];
+  for (const cube of ROLLUP_CUBES) {
+    await Promise.all(
+      months.map((month) =>
+        stack.deps.db.send(
+          new DeleteCommand({ TableName: stack.deps.tableName, Key: keys.cubeRollup(branchId, cube, month) }),
+        ),
+      ),
     );
   }
 }
@@ -221,10 +275,14 @@ export async function intelligenceBench(options: IntelligenceBenchOptions = {}):
       log(`seeding 730 days of ${lineCount} order lines…`);
       await seed(stack, branchId, lineCount);
 
-      const bareQuery = (cube: string, from: string, to: string) => async () => {
+      const bareQuery = (from: string, to: string) => async () => {
         await queryAll(stack.deps, {
           KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ExpressionAttributeValues: { ':pk': keys.cubePartition(branchId, cube), ':from': from, ':to': to },
+          ExpressionAttributeValues: {
+            ':pk': keys.cubePartition(branchId, 'sales'),
+            ':from': from,
+            ':to': to,
+          },
         });
       };
       const endpoint = (path: string, from: string, to: string) => async () => {
@@ -238,33 +296,31 @@ export async function intelligenceBench(options: IntelligenceBenchOptions = {}):
         const body = await response.text();
         if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body}`);
       };
+      const measureCase = async (name: string, path: string, range: { from: string; to: string }) => {
+        const { api, floor } = await measurePair(
+          endpoint(path, range.from, range.to),
+          bareQuery(range.from, range.to),
+          iterations,
+          warmup,
+        );
+        const row: BenchRow = {
+          case: name,
+          lines_per_day: lineCount,
+          endpoint_p50_ms: ms(api.median),
+          endpoint_p95_ms: ms(api.p95),
+          floor_p50_ms: ms(floor.median),
+          floor_p95_ms: ms(floor.p95),
+          ratio: ratio(api.median, floor.median),
+        };
+        rows.push(row);
+        log(JSON.stringify(row));
+      };
 
-      for (const [label, range] of Object.entries(RANGES)) {
-        // The summary reads its range and the previous period of equal length in one Query.
-        const summaryFrom = previousPeriod(range).from;
-        const cases = [
-          { name: `sales/summary ${label}`, path: 'sales/summary', cube: 'sales', from: summaryFrom },
-          { name: `menu/engineering ${label}`, path: 'menu/engineering', cube: 'items', from: range.from },
-        ];
-        for (const item of cases) {
-          const { api, floor } = await measurePair(
-            endpoint(item.path, range.from, range.to),
-            bareQuery(item.cube, item.from, range.to),
-            iterations,
-            warmup,
-          );
-          const row: BenchRow = {
-            case: item.name,
-            lines_per_day: lineCount,
-            endpoint_p50_ms: ms(api.median),
-            endpoint_p95_ms: ms(api.p95),
-            floor_p50_ms: ms(floor.median),
-            floor_p95_ms: ms(floor.p95),
-            ratio: ratio(api.median, floor.median),
-          };
-          rows.push(row);
-          log(JSON.stringify(row));
-        }
+      for (const path of SHORT_RANGE_ENDPOINTS) await measureCase(`${path} 7 days`, path, RANGES['7 days']);
+      for (const path of ENDPOINTS) await measureCase(`${path} 365 days`, path, RANGES['365 days']);
+      await deleteRollups(stack, branchId);
+      for (const path of SHORT_RANGE_ENDPOINTS) {
+        await measureCase(`${path} 365 days, no rollups`, path, RANGES['365 days']);
       }
     }
   } finally {
@@ -276,7 +332,7 @@ export async function intelligenceBench(options: IntelligenceBenchOptions = {}):
 
 export const intelligenceSuite: BenchSuite = {
   name: 'intelligence',
-  description: 'read latency of sales summary and menu engineering, 7 and 365 days, vs a bare cube Query',
+  description: 'read latency of every intelligence endpoint over 365 days vs a bare Query of 365 sales cubes',
   async run(context) {
     const rows = await intelligenceBench({
       endpoint: context.endpoint,
@@ -285,11 +341,13 @@ export const intelligenceSuite: BenchSuite = {
     });
     return [
       {
-        title: 'Intelligence reads vs a bare Query of the same cube items',
+        title:
+          'Intelligence reads vs a bare Query of as many summary-size items (sales cubes) as the range has days',
         rows: rows.map((row) => ({ ...row })),
         notes: [
-          'endpoint: GET through the local HTTP adapter and the full middleware chain (auth, rate limit, plan), cube Query, rollup, JSON.',
-          'floor: a bare DynamoDB Local Query (all pages) of the very cube items the endpoint reads; the summary reads its range plus the previous period of equal length.',
+          'endpoint: GET through the local HTTP adapter and the full middleware chain (auth, plan), monthly rollups for whole months and day cubes for the partial ones, JSON.',
+          "floor: a bare DynamoDB Local Query (all pages) of the sales cubes of the range (365 items for 365 days): the issue's yardstick for any endpoint. 365-day range 2025-03-17..2026-03-16: 11 whole months + 31 edge days.",
+          'sales/summary also reads the previous 365 days (vs_previous_period); "no rollups" rows read every day cube (the rollups deleted), as before rollups existed.',
           'samples alternate endpoint and floor; ratio = endpoint p50 / floor p50. Same menu (60 items) at 1,000 and 10,000 lines a day: read cost follows the days and the items, not the lines.',
         ],
       },

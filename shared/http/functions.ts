@@ -17,7 +17,7 @@ import { UUID_PATTERN } from '../domain/schemas/common.ts';
 import { commitIngest, findReplay, requestFingerprint } from '../platform/idempotency.ts';
 import { awsDeps, type Deps } from '../runtime/deps.ts';
 import type { IngestPlan, IngestUseCase, ReadUseCase } from '../use-cases/request.ts';
-import { authentication, entitlement, envelope, jsonBody, rateLimit } from './middleware.ts';
+import { authentication, entitlement, envelope, ingestRateLimit, jsonBody, rateLimit } from './middleware.ts';
 import { matchRoute, type RouteDefinition, type RouteId, routeById } from './routes.ts';
 import {
   type HttpEvent,
@@ -63,7 +63,7 @@ function authenticatedChain(deps: Deps, route: RouteDefinition) {
   const chain = middy<HttpEvent, HttpResponse, Error, ServiceContext>()
     .use(envelope(deps, route))
     .use(authentication(deps))
-    .use(rateLimit(deps))
+    .use(route.ingest ? ingestRateLimit(deps) : rateLimit(deps))
     .use(entitlement(route));
   return route.method === 'POST' ? chain.use(jsonBody()) : chain;
 }
@@ -151,6 +151,7 @@ export function ingestFunction(routeId: RouteId, useCase: IngestUseCase): HttpFu
             fingerprint: fingerprint!,
             response: plan.response,
             writes: plan.writes,
+            counter: state.counter,
           });
           if (outcome.kind === 'committed') return toResponse(outcome.response);
           if (outcome.kind === 'replayed') {

@@ -10,13 +10,14 @@ import {
   errorEnvelope,
   ForbiddenError,
   InternalError,
+  RateLimitError,
   ServiceError,
   UnavailableError,
 } from '../domain/errors.ts';
 import { cheapestPlanWith, planAllows } from '../domain/plans.ts';
 import { parseJsonBody } from '../domain/validation.ts';
 import { authenticate } from '../platform/auth.ts';
-import { consumeRequest, rateLimitHeaders } from '../platform/rate-limit.ts';
+import { consumeRequest, RequestCounter, rateLimitHeaders } from '../platform/rate-limit.ts';
 import type { Deps } from '../runtime/deps.ts';
 import { isStorageUnavailable } from '../storage/db.ts';
 import type { RouteDefinition } from './routes.ts';
@@ -93,6 +94,38 @@ export function rateLimit(deps: Deps): Middleware {
   return {
     before: async (request) => {
       request.context.state.rateLimit = await consumeRequest(deps, request.context.state.branch!);
+    },
+  };
+}
+
+/**
+ * Ingest routes count every authenticated request too, but a new ingest counts inside its own
+ * transaction (one round trip: RequestCounter). Whatever did not commit (a replay, a 403, 400, 413,
+ * 422 or 409) is counted apart here, on the way out, and a spent limit replaces the answer with 429,
+ * as if the limit had been checked first: the order of checks stays the README's.
+ */
+export function ingestRateLimit(deps: Deps): Middleware {
+  return {
+    before: (request) => {
+      request.context.state.counter = new RequestCounter(deps, request.context.state.branch!);
+    },
+    // A committed ingest is counted already; a replay is counted here (a spent limit: 429).
+    after: async (request) => {
+      const { state } = request.context;
+      await state.counter!.countApart();
+      state.rateLimit = state.counter!.state;
+    },
+    onError: async (request) => {
+      const { state } = request.context;
+      if (state.counter === undefined) return;
+      try {
+        await state.counter.countApart();
+        state.rateLimit = state.counter.state;
+      } catch (error) {
+        if (error instanceof RateLimitError) request.error = error;
+        // Storage failing here too: the original error (most likely the same 503) is the answer.
+        else deps.logger.warn('a rejected ingest request could not be counted', { error });
+      }
     },
   };
 }

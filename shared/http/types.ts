@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { RateLimitState } from '../platform/rate-limit.ts';
+import type { RateLimitState, RequestCounter } from '../platform/rate-limit.ts';
 import type { BranchProfile } from '../storage/branch-store.ts';
 import type { HttpResult, IngestRequest, RouteRequest } from '../use-cases/request.ts';
 import type { RouteDefinition } from './routes.ts';
@@ -11,6 +11,8 @@ export interface RequestState {
   branch?: BranchProfile;
   /** null: the plan has no per-minute limit (no X-RateLimit-* headers). */
   rateLimit?: RateLimitState | null;
+  /** Ingest routes: counts the request in its transaction, or apart (shared/platform/rate-limit.ts). */
+  counter?: RequestCounter;
   /** Parsed JSON body of a POST. */
   body?: unknown;
   /** Set on idempotent replays. */

@@ -13,6 +13,7 @@ import type { Deps } from '../runtime/deps.ts';
 import { packJson, unpackJson } from '../storage/compression.ts';
 import { cancellationReasons, type TransactItem } from '../storage/db.ts';
 import { keys } from '../storage/keys.ts';
+import type { RequestCounter } from './rate-limit.ts';
 
 /** A POS retries when it next starts, possibly days later. */
 export const IDEMPOTENCY_TTL_SECONDS = 30 * 86_400;
@@ -30,6 +31,11 @@ export interface IngestCommit {
   response: IngestResponse;
   /** The request's own writes; they commit only together with the idempotency record. */
   writes: TransactItem[];
+  /**
+   * Counts the request against the branch's rate limits: inside the same transaction when it can
+   * (one round trip), else apart just before it. Absent: the caller counts the request itself.
+   */
+  counter?: RequestCounter;
 }
 
 export type CommitOutcome =
@@ -138,29 +144,33 @@ export async function commitIngest(deps: Deps, commit: IngestCommit): Promise<Co
     created_at: now.toISOString(),
     expires_at: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_TTL_SECONDS,
   };
-  const input: TransactWriteCommandInput = {
-    TransactItems: [
-      {
-        Put: {
-          TableName: deps.tableName,
-          Item: record,
-          ConditionExpression: 'attribute_not_exists(pk)',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        },
-      },
-      ...commit.writes,
-    ],
+  const recordPut: TransactItem = {
+    Put: {
+      TableName: deps.tableName,
+      Item: record,
+      ConditionExpression: 'attribute_not_exists(pk)',
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    },
   };
 
   for (let attempt = 1; ; attempt++) {
+    // The idempotency record's condition is the duplicate check: no read before the transaction.
+    const counterItems = (await commit.counter?.transactItems()) ?? [];
+    const input: TransactWriteCommandInput = {
+      TransactItems: [recordPut, ...counterItems, ...commit.writes],
+    };
     try {
       await deps.db.send(new TransactWriteCommand(input));
+      commit.counter?.committed();
       return { kind: 'committed', response: commit.response };
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (!reasons) throw error;
-      const [recordReason, ...writeReasons] = reasons;
+      const recordReason = reasons[0];
+      const counterReasons = reasons.slice(1, 1 + counterItems.length);
+      const writeReasons = reasons.slice(1 + counterItems.length);
       if (recordReason?.code === 'ConditionalCheckFailed') {
+        // Read only now, and only if the cancellation did not already return the record.
         const existing = recordReason.item
           ? normalizeItem(recordReason.item)
           : await readRecord(deps, commit);
@@ -169,6 +179,11 @@ export async function commitIngest(deps: Deps, commit: IngestCommit): Promise<Co
       const failedWriteIndexes = writeReasons.flatMap((reason, index) =>
         reason.code === 'ConditionalCheckFailed' ? [index] : [],
       );
+      if (counterReasons.some((reason) => reason.code === 'ConditionalCheckFailed')) {
+        // A spent limit throws 429 here; a stale minute count is retried with the count returned.
+        commit.counter!.cancelled(counterReasons);
+        if (failedWriteIndexes.length === 0) continue;
+      }
       if (failedWriteIndexes.length > 0) return { kind: 'stale', failedWriteIndexes };
       const conflicted = reasons.some((reason) => reason.code === 'TransactionConflict');
       if (!conflicted || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;

@@ -4,8 +4,11 @@
  * idempotency record (one item, a compressed response of a few KB) to every request's writes.
  */
 
-/** Items a use case may write: 100 minus the idempotency record. */
-export const MAX_OWN_WRITES = 99;
+/**
+ * Items a use case may write: 100 minus the idempotency record and the two rate-limit counters
+ * (minute and month) a new ingest counts in the same transaction.
+ */
+export const MAX_OWN_WRITES = 97;
 
 /** Bytes a use case may write: 4 MB minus room for the idempotency record and key overheads. */
 export const MAX_OWN_WRITE_BYTES = 3_500_000;

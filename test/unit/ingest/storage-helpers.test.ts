@@ -58,7 +58,8 @@ describe('assertFitsOneTransaction', () => {
     Put: { TableName: 't', Item: { pk: 'a', sk: 'b', payload: new Uint8Array(bytes) } },
   });
 
-  it('accepts up to 99 items and about 3.5 MB', () => {
+  it('accepts up to 97 items (100 less the record and two counters) and about 3.5 MB', () => {
+    expect(MAX_OWN_WRITES).toBe(97);
     expect(() =>
       assertFitsOneTransaction(Array.from({ length: MAX_OWN_WRITES }, () => put(10))),
     ).not.toThrow();
