@@ -69,10 +69,13 @@ function storedCubeOf<Data>(item: StoredItem): StoredCube<Data> {
 }
 
 /**
- * A cube is a readable map in the console; one that would approach the 400 KB item limit (an `items`
- * cube of a day with well over a thousand distinct items) is stored gzip-compressed instead.
+ * A small cube is a readable map in the console; a larger one (an `items` cube of a menu of more
+ * than a few dozen items, a long waiter list) is stored gzip-compressed. Reads are the hot path: a
+ * nested map costs DynamoDB and the SDK time per attribute, a compressed binary almost nothing, so a
+ * range read of items cubes (the partial months at the edges of a year-long read) stays close to a
+ * Query of as many small items. Compression also keeps the largest cubes far from the 400 KB limit.
  */
-const MAX_PLAIN_CUBE_BYTES = 200_000;
+const MAX_PLAIN_CUBE_BYTES = 8_192;
 
 function cubeAttributes(data: unknown): Record<string, unknown> {
   const json = JSON.stringify(data);
