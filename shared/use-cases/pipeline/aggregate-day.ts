@@ -34,7 +34,8 @@ import { buildDayCubes } from '../../domain/analytics/builders/day.ts';
 import { closingBalanceOf } from '../../domain/analytics/cash-flow.ts';
 import { type CashCube, CUBE_NAMES, type CubeName, type SalesCube } from '../../domain/analytics/cubes.ts';
 import type { CashRegisterOpenedInput, CatalogItemInput } from '../../domain/analytics/inputs.ts';
-import { businessDateOf, sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
+import { sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
+import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
 import type { Deps } from '../../runtime/deps.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import { batchWriteAll, type WriteRequest } from '../../storage/batch-write.ts';
@@ -146,7 +147,10 @@ export function aggregateDay(deps: AggregateDeps) {
 
     if (!profile) throw new BranchNotFoundError(branchId);
 
-    const activity = openings.filter((event) => businessDateOf(event.occurred_at, profile.timezone) === date);
+    const cutoffHour = cutoffHourOf(profile);
+    const activity = openings.filter(
+      (event) => businessDateAt(event.occurred_at, profile.timezone, cutoffHour) === date,
+    );
     const builtAt = deps.clock.now().toISOString();
     const cubes = buildDayCubes({
       ...dayInputOf({
@@ -268,9 +272,10 @@ export async function readDayAlerts(
 
 /**
  * The `cash_register.opened` activity events that can belong to business date `date` in ANY time
- * zone (UTC−12 to UTC+14): the activity partition is sorted by UTC instant, so that is one key
- * range, read in parallel with everything else before the branch's zone is known. The caller keeps
- * the events whose local date is `date`.
+ * zone (UTC−12 to UTC+14) with ANY cutoff hour (0–23, so the business day may run until 23:00 of
+ * the next calendar day): the activity partition is sorted by UTC instant, so that is one key range,
+ * read in parallel with everything else before the branch's zone and cutoff are known. The caller
+ * keeps the events whose business date is `date`.
  */
 async function readOpeningEvents(
   deps: Pick<Deps, 'db' | 'tableName'>,
@@ -279,7 +284,7 @@ async function readOpeningEvents(
 ): Promise<CashRegisterOpenedInput[]> {
   const day = DateTime.fromISO(date, { zone: 'utc' });
   const from = day.minus({ hours: 14 }).toISO();
-  const to = day.plus({ days: 1, hours: 12 }).toISO();
+  const to = day.plus({ days: 2, hours: 12 }).toISO();
   if (from === null || to === null) throw new RangeError(`not a date: ${date}`);
   const items = await queryAll(deps, {
     // Sort keys are `<UTC instant>#<id>`: `to` alone sorts before every key at that instant.
