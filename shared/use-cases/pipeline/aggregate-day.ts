@@ -9,7 +9,7 @@
  * follows; a marker can therefore never claim a revision whose documents the build did not see.
  *
  * Then (all in parallel): the whole day (one Query of its partition), the branch profile (time
- * zone), the catalog (unit costs), the day's `cash_register.opened` activity (opening cash fund),
+ * zone, business-day cutoff), the catalog (product resolution, unit costs), the categories (names), the day's `cash_register.opened` activity (opening cash fund),
  * the branch's latest `cash` cube before the day (its closing balance is the day's opening when no
  * opening event was sent), last week's same-weekday `sales` cube (sales_up / sales_down) and the
  * day's stored alerts. Rebuilding a day does not rebuild the days after it: a later day keeps the
@@ -45,6 +45,7 @@ import { readDay, readDayState } from '../../storage/day-store.ts';
 import { queryAll } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
 import { readCatalog } from '../ingest/catalog.ts';
+import { readCategories } from '../ingest/categories.ts';
 import { dayInputOf } from './day-input.ts';
 import type { AggregationMessage } from './trigger.ts';
 
@@ -135,15 +136,17 @@ export function aggregateDay(deps: AggregateDeps) {
 
     // Every other read at once: nothing here depends on another read (the activity window is wide
     // enough for any time zone, and narrowed to the branch's local day below).
-    const [day, profile, catalog, lastWeekSales, storedAlerts, openings, previousCash] = await Promise.all([
-      readDay(deps, branchId, date),
-      getBranchProfile(deps, branchId),
-      readCatalog(deps, branchId),
-      readCubes<SalesCube>(deps, branchId, 'sales', sameWeekdayLastWeek(date), sameWeekdayLastWeek(date)),
-      readDayAlerts(deps, branchId, date),
-      readOpeningEvents(deps, branchId, date),
-      readLatestCubeBefore<CashCube>(deps, branchId, 'cash', date),
-    ]);
+    const [day, profile, catalog, categories, lastWeekSales, storedAlerts, openings, previousCash] =
+      await Promise.all([
+        readDay(deps, branchId, date),
+        getBranchProfile(deps, branchId),
+        readCatalog(deps, branchId),
+        readCategories(deps, branchId),
+        readCubes<SalesCube>(deps, branchId, 'sales', sameWeekdayLastWeek(date), sameWeekdayLastWeek(date)),
+        readDayAlerts(deps, branchId, date),
+        readOpeningEvents(deps, branchId, date),
+        readLatestCubeBefore<CashCube>(deps, branchId, 'cash', date),
+      ]);
 
     if (!profile) throw new BranchNotFoundError(branchId);
 
@@ -159,6 +162,7 @@ export function aggregateDay(deps: AggregateDeps) {
         timeZone: profile.timezone,
         documents: day.documents,
         catalog: catalog.value.items as unknown as CatalogItemInput[],
+        categories: categories.value.categories,
         activity,
       }),
       previousClosingBalanceCents: previousCash ? closingBalanceOf(previousCash.data) : null,

@@ -34,6 +34,8 @@ export interface DayInputSources {
   timeZone: string;
   documents: readonly DayDocument[];
   catalog: readonly CatalogItemInput[];
+  /** The branch's categories (identifier and name); absent: categories are shown as sent. */
+  categories?: readonly { identifier: string; name: string }[];
   activity: readonly CashRegisterOpenedInput[];
 }
 
@@ -86,6 +88,7 @@ export function dayInputOf(sources: DayInputSources): DayInput {
     cancellations,
     closings,
     catalog: sources.catalog,
+    categories: sources.categories ?? [],
     activity: sources.activity,
   };
 }
