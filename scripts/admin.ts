@@ -4,6 +4,7 @@
  *   npm run --silent admin -- branch create --name NAME --timezone IANA_ZONE --plan PLAN [--stage STAGE]
  *   npm run --silent admin -- branch list
  *   npm run --silent admin -- branch set-plan --branch UUID --plan PLAN
+ *   npm run --silent admin -- branch set --branch UUID [--cutoff-hour H]
  *   npm run --silent admin -- key rotate --branch UUID
  *
  * Target: --table/--endpoint/--region flags, else TABLE_NAME/DYNAMODB_ENDPOINT/AWS_REGION, else the
@@ -12,16 +13,19 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { IANAZone } from 'luxon';
+import { isCutoffHour } from '#shared/domain/business-day.ts';
 import { PLANS, type Plan } from '#shared/domain/plans.ts';
 import { UUID_PATTERN } from '#shared/domain/schemas/common.ts';
 import { systemClock } from '#shared/runtime/deps.ts';
 import { STAGES, type Stage } from '#shared/runtime/stages.ts';
 import {
+  type BranchSettings,
   createBranch,
   getBranchProfile,
   listBranches,
   rotateKey,
   setPlan,
+  updateBranchSettings,
 } from '#shared/storage/branch-store.ts';
 import { createDocumentClient } from '#shared/storage/db.ts';
 import { LOCAL_TABLE_NAME, localDynamoDbEndpoint } from '../local/defaults.ts';
@@ -33,6 +37,7 @@ const USAGE = `usage:
   admin branch create --name NAME --timezone IANA_ZONE --plan PLAN [--stage sandbox|production] [--branch UUID]
   admin branch list
   admin branch set-plan --branch UUID --plan PLAN
+  admin branch set --branch UUID [--cutoff-hour 0-23]   (settings; flags left out are unchanged)
   admin key rotate --branch UUID
 options: --table NAME --endpoint URL --region REGION (default: the local stack)
 plans: ${PLANS.join(', ')}`;
@@ -51,6 +56,7 @@ async function main(argv: string[]): Promise<unknown> {
       table: { type: 'string' },
       endpoint: { type: 'string' },
       region: { type: 'string' },
+      'cutoff-hour': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -109,6 +115,18 @@ async function main(argv: string[]): Promise<unknown> {
         await mustExist(deps, branchId);
         return await setPlan(deps, branchId, plan);
       }
+      case 'branch set': {
+        // A general settings command: each optional flag sets one setting of the branch profile.
+        const branchId = parseBranch(values.branch);
+        const settings: BranchSettings = {};
+        if (values['cutoff-hour'] !== undefined) {
+          settings.business_day_cutoff_hour = parseCutoffHour(values['cutoff-hour']);
+        }
+        if (Object.keys(settings).length === 0)
+          throw new UsageError('branch set needs at least one setting flag');
+        await mustExist(deps, branchId);
+        return await updateBranchSettings(deps, branchId, settings);
+      }
       case 'key rotate': {
         const branchId = parseBranch(values.branch);
         await mustExist(deps, branchId);
@@ -137,6 +155,13 @@ function parsePlan(value: string): Plan {
   if (!(PLANS as readonly string[]).includes(plan))
     throw new UsageError(`--plan must be one of ${PLANS.join(', ')}`);
   return plan as Plan;
+}
+
+function parseCutoffHour(value: string): number {
+  const hour = /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!isCutoffHour(hour))
+    throw new UsageError(`--cutoff-hour must be a whole hour from 0 to 23, got "${value}"`);
+  return hour;
 }
 
 function parseStage(value: string): Stage {

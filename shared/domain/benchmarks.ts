@@ -7,9 +7,11 @@
  * - higher is better (EBITDA, net profit): value > green → green; red ≤ value ≤ green → yellow;
  *   value < red → red. EBITDA 20.1 is green, 20.0 and 10.0 are yellow, 9.9 is red.
  *
- * The value compared is the one shown to the user (percentages rounded to one decimal), so a
- * displayed 38.0 can never be painted red. Cash variance is compared by magnitude: a shortage and a
- * surplus of the same size have the same status.
+ * The value compared is the EXACT one, never the rounded figure shown: a status is judged on the
+ * ratio itself (`statusOfRatio` / `statusAgainstRatio` compare `part / whole × 100` with integer
+ * arithmetic), and rounding happens only for display. So a variance of 0.99 % is green even though
+ * it is shown as 1.0, and 3.049 % is red even though it is shown as 3.0. Cash variance is compared by
+ * magnitude: a shortage and a surplus of the same size have the same status.
  */
 
 export type Status = 'green' | 'yellow' | 'red';
@@ -58,24 +60,88 @@ export const BENCHMARKS = {
 
 export type BenchmarkKey = keyof typeof BENCHMARKS;
 
-/** Status of `value` against a green/red pair read with the rule above; null when value is null. */
+/** −1, 0 or 1: how a value compares with a threshold. */
+type Comparison = -1 | 0 | 1;
+
+function statusFrom(direction: Direction, versusGreen: Comparison, versusRed: Comparison): Status {
+  if (direction === 'lower_is_better') {
+    if (versusGreen < 0) return 'green';
+    return versusRed <= 0 ? 'yellow' : 'red';
+  }
+  if (versusGreen > 0) return 'green';
+  return versusRed >= 0 ? 'yellow' : 'red';
+}
+
+const sign = (value: number | bigint): Comparison => (value < 0 ? -1 : value > 0 ? 1 : 0);
+
+/**
+ * Status of an exact `value` against a green/red pair read with the rule above; null when value is
+ * null. Give it an exact value (an integer, or a ratio through {@link statusAgainstRatio}), never a
+ * figure already rounded for display.
+ */
 export function statusAgainst(
   benchmark: Pick<Benchmark, 'green' | 'red' | 'direction'>,
   value: number | null | undefined,
 ): Status | null {
   if (value == null || Number.isNaN(value)) return null;
-  if (benchmark.direction === 'lower_is_better') {
-    if (value < benchmark.green) return 'green';
-    return value <= benchmark.red ? 'yellow' : 'red';
-  }
-  if (value > benchmark.green) return 'green';
-  return value >= benchmark.red ? 'yellow' : 'red';
+  return statusFrom(benchmark.direction, sign(value - benchmark.green), sign(value - benchmark.red));
 }
 
-/** Status of a KPI value against the spec's benchmark table. Cash variance is judged by magnitude. */
+/** Thresholds are written with at most this many decimals (1, 3, 2.5 …), so ×1000 makes them integers. */
+const THRESHOLD_SCALE = 1000n;
+
+/**
+ * How the exact percentage `part / whole × 100` compares with `thresholdPct`, without rounding and
+ * without floating-point error for integer operands: part × 100 × 1000 against threshold × 1000 ×
+ * whole, in BigInt. `whole` must not be 0.
+ */
+export function comparePct(part: number, whole: number, thresholdPct: number): Comparison {
+  const scaledThreshold = Math.round(thresholdPct * Number(THRESHOLD_SCALE));
+  if (Number.isSafeInteger(part) && Number.isSafeInteger(whole) && Number.isSafeInteger(scaledThreshold)) {
+    const left = BigInt(part) * 100n * THRESHOLD_SCALE;
+    const right = BigInt(scaledThreshold) * BigInt(whole);
+    // Dividing by a negative whole flips the comparison.
+    return (sign(left - right) * (whole < 0 ? -1 : 1)) as Comparison;
+  }
+  return sign((part / whole) * 100 - thresholdPct);
+}
+
+/**
+ * Status of the exact ratio `part / whole × 100` against a green/red pair; null when either is
+ * missing or `whole` is 0 (a ratio over nothing has no status).
+ */
+export function statusAgainstRatio(
+  benchmark: Pick<Benchmark, 'green' | 'red' | 'direction'>,
+  part: number | null | undefined,
+  whole: number | null | undefined,
+): Status | null {
+  if (part == null || whole == null || whole === 0 || Number.isNaN(part) || Number.isNaN(whole)) return null;
+  return statusFrom(
+    benchmark.direction,
+    comparePct(part, whole, benchmark.green),
+    comparePct(part, whole, benchmark.red),
+  );
+}
+
+/**
+ * Status of an exact KPI value against the spec's benchmark table. Cash variance is judged by
+ * magnitude. For a percentage computed from a ratio use {@link statusOfRatio}.
+ */
 export function statusOf(kpi: BenchmarkKey, value: number | null | undefined): Status | null {
   if (value == null) return null;
   return statusAgainst(BENCHMARKS[kpi], kpi === 'cash_variance_pct' ? Math.abs(value) : value);
+}
+
+/** Status of the KPI whose exact value is `part / whole × 100`. Cash variance is judged by magnitude. */
+export function statusOfRatio(
+  kpi: BenchmarkKey,
+  part: number | null | undefined,
+  whole: number | null | undefined,
+): Status | null {
+  if (part == null || whole == null) return null;
+  return kpi === 'cash_variance_pct'
+    ? statusAgainstRatio(BENCHMARKS[kpi], Math.abs(part), Math.abs(whole))
+    : statusAgainstRatio(BENCHMARKS[kpi], part, whole);
 }
 
 /** The spec does not give these thresholds; the service decides them, each with its reason. */

@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { cutoffHourOf, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '../domain/business-day.ts';
 import type { Plan } from '../domain/plans.ts';
 import type { Deps } from '../runtime/deps.ts';
 import { KEY_PREFIX, type Stage } from '../runtime/stages.ts';
@@ -20,6 +21,8 @@ export interface BranchProfile {
   stage: Stage;
   subscription_status: SubscriptionStatus;
   created_at: string;
+  /** Local hour (0–23) at which the business day turns over; 5 (05:00) unless set (admin `branch set`). */
+  business_day_cutoff_hour: number;
 }
 
 export interface ApiKeyRecord {
@@ -50,6 +53,7 @@ export interface CreateBranchInput {
   timezone: string;
   plan: Plan;
   stage: Stage;
+  businessDayCutoffHour?: number;
 }
 
 export async function createBranch(
@@ -68,6 +72,7 @@ export async function createBranch(
     stage: input.stage,
     subscription_status: 'active',
     created_at: now,
+    business_day_cutoff_hour: input.businessDayCutoffHour ?? DEFAULT_BUSINESS_DAY_CUTOFF_HOUR,
   };
   const keyRecord: ApiKeyRecord = {
     branch_identifier: branchId,
@@ -203,6 +208,56 @@ export async function setPlan(deps: BranchDeps, branchId: string, plan: Plan): P
   return profile;
 }
 
+/** Branch settings an operator may change (admin `branch set`); members left out are unchanged. */
+export interface BranchSettings {
+  business_day_cutoff_hour?: number;
+}
+
+/**
+ * Sets the given settings on the branch's profile and its registry entry, in one transaction (the
+ * profile must exist). Returns the profile as stored afterwards.
+ */
+export async function updateBranchSettings(
+  deps: BranchDeps,
+  branchId: string,
+  settings: BranchSettings,
+): Promise<BranchProfile> {
+  const entries = Object.entries(settings).filter(([, value]) => value !== undefined);
+  if (entries.length > 0) {
+    const names = Object.fromEntries(entries.map(([name], index) => [`#s${index}`, name]));
+    const values = Object.fromEntries(entries.map(([, value], index) => [`:s${index}`, value]));
+    const update = `SET ${entries.map((_, index) => `#s${index} = :s${index}`).join(', ')}`;
+    await deps.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: deps.tableName,
+              Key: keys.branchProfile(branchId),
+              UpdateExpression: update,
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: values,
+            },
+          },
+          {
+            Update: {
+              TableName: deps.tableName,
+              Key: keys.branchRegistry(branchId),
+              UpdateExpression: update,
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: values,
+            },
+          },
+        ],
+      }),
+    );
+  }
+  const profile = await getBranchProfile(deps, branchId);
+  if (!profile) throw new Error(`branch ${branchId} does not exist`);
+  return profile;
+}
+
 export async function listBranches(deps: BranchDeps): Promise<BranchProfile[]> {
   const items = await queryAll(deps, {
     KeyConditionExpression: 'pk = :pk',
@@ -220,5 +275,6 @@ function toProfile(item: Record<string, unknown>): BranchProfile {
     stage: item.stage as Stage,
     subscription_status: (item.subscription_status as SubscriptionStatus | undefined) ?? 'active',
     created_at: item.created_at as string,
+    business_day_cutoff_hour: cutoffHourOf(item as { business_day_cutoff_hour?: number }),
   };
 }

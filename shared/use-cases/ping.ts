@@ -18,6 +18,8 @@ export async function ping(_deps: unknown, request: RouteRequest): Promise<HttpR
           api_version: API_VERSION,
           message: `Connection OK: this key belongs to ${branch.name}.`,
           subscription_status: branch.subscription_status,
+          // Additive (us): the local hour at which the branch's business day turns over.
+          business_day_cutoff_hour: branch.business_day_cutoff_hour,
         },
       },
     },

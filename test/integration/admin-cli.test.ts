@@ -72,7 +72,44 @@ describe('admin CLI', () => {
     expect(fresh.body.data.attributes.plan).toBe('pro');
   });
 
+  it('sets the business-day cutoff hour, shown in ping (default 5)', async () => {
+    const created = await admin(
+      'branch',
+      'create',
+      '--stage',
+      'sandbox',
+      '--name',
+      'Bar Norte',
+      '--timezone',
+      'America/Mexico_City',
+      '--plan',
+      'starter',
+    );
+    const branch = JSON.parse(created.stdout);
+    expect(branch.business_day_cutoff_hour).toBe(5);
+    const set = await admin('branch', 'set', '--branch', branch.branch_identifier, '--cutoff-hour', '7');
+    expect(set.code).toBe(0);
+    expect(JSON.parse(set.stdout)).toMatchObject({ business_day_cutoff_hour: 7, plan: 'starter' });
+    const ping = await stack.request('GET', '/api/v1/ping', { apiKey: branch.api_key });
+    expect(ping.body.data.attributes.business_day_cutoff_hour).toBe(7);
+    const listed = JSON.parse((await admin('branch', 'list')).stdout);
+    expect(
+      listed.branches.find(
+        (entry: { branch_identifier: string }) => entry.branch_identifier === branch.branch_identifier,
+      ).business_day_cutoff_hour,
+    ).toBe(7);
+  });
+
   it.each([
+    [
+      ['branch', 'set', '--branch', '00000000-0000-4000-8000-000000000000', '--cutoff-hour', '24'],
+      /--cutoff-hour must be a whole hour from 0 to 23/,
+    ],
+    [
+      ['branch', 'set', '--branch', '00000000-0000-4000-8000-000000000000', '--cutoff-hour', '5.5'],
+      /--cutoff-hour must be/,
+    ],
+    [['branch', 'set', '--branch', '00000000-0000-4000-8000-000000000000'], /at least one setting flag/],
     [
       ['branch', 'create', '--name', 'X', '--timezone', 'Mars/Olympus', '--plan', 'pro'],
       /--timezone must be an IANA zone/,

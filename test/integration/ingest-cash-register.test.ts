@@ -136,11 +136,12 @@ describe('POST /api/v1/ingest/cash-register', () => {
     expect(await stateStreamImages(branch.branchId)).toEqual([]);
   });
 
-  it('business date is the local date of start_at in the branch time zone, whatever offset was written', async () => {
+  it('business date is the business date of end_at (cutoff 05:00 local), whatever offset was written', async () => {
     const mexico = await stack.createBranch({ plan: 'starter', timezone: 'America/Mexico_City' });
+    // Ends 01:30 local on the 7th (written in UTC): before the 05:00 cutoff, so the 6th.
     const utcWritten = {
       ...closing(mexico.branchId),
-      start_at: '2026-03-07T01:30:00Z',
+      start_at: '2026-03-06T14:00:00Z',
       end_at: '2026-03-07T07:30:00Z',
     };
     expect((await post(stack, mexico, 'cash-register', envelope('cash-register', utcWritten))).status).toBe(
@@ -148,19 +149,50 @@ describe('POST /api/v1/ingest/cash-register', () => {
     );
     expect((await readDay(stack.deps, mexico.branchId, '2026-03-06')).documents).toHaveLength(1);
 
+    // A zout from 23:50 on the 1st to 23:45 on the 2nd closes the 2nd, not the 1st.
+    const overnight = {
+      ...closing(mexico.branchId),
+      start_at: '2026-03-01T23:50:00-06:00',
+      end_at: '2026-03-02T23:45:00-06:00',
+    };
+    const response = await post(stack, mexico, 'cash-register', envelope('cash-register', overnight));
+    expect(response.body.data.attributes.message).toContain('2026-03-02');
+    expect((await readDay(stack.deps, mexico.branchId, '2026-03-02')).state).toMatchObject({ closed: true });
+    expect((await readDay(stack.deps, mexico.branchId, '2026-03-01')).documents).toHaveLength(0);
+
+    // In Tokyo the fixture's end (01:30-06:00) is 16:30 on the 7th: the 7th.
     const tokyo = await stack.createBranch({ plan: 'starter', timezone: 'Asia/Tokyo' });
-    const response = await post(
+    const tokyoResponse = await post(
       stack,
       tokyo,
       'cash-register',
       envelope('cash-register', closing(tokyo.branchId)),
     );
-    // 08:00-06:00 is 23:00 in Tokyo the same day; 20:00-06:00 would be the next day.
-    expect(response.body.data.attributes.message).toContain('2026-03-06');
-    const late = { ...closing(tokyo.branchId), start_at: '2026-03-06T20:00:00-06:00' };
-    const next = await post(stack, tokyo, 'cash-register', envelope('cash-register', late));
-    expect(next.body.data.attributes.message).toContain('2026-03-07');
-    expect((await readDay(stack.deps, tokyo.branchId, '2026-03-07')).state).toMatchObject({ closed: true });
+    expect(tokyoResponse.body.data.attributes.message).toContain('2026-03-07');
+  });
+
+  it('the branch cutoff hour decides: at 06:00 cutoff a 05:30 end is the previous day, at 0 it is that day', async () => {
+    const late = await stack.createBranch({ plan: 'starter', businessDayCutoffHour: 6 });
+    const midnight = await stack.createBranch({ plan: 'starter', businessDayCutoffHour: 0 });
+    const body = (branchId: string) => ({
+      ...closing(branchId),
+      start_at: '2026-03-06T18:00:00-06:00',
+      end_at: '2026-03-07T05:30:00-06:00',
+    });
+    const lateResponse = await post(
+      stack,
+      late,
+      'cash-register',
+      envelope('cash-register', body(late.branchId)),
+    );
+    expect(lateResponse.body.data.attributes.message).toContain('2026-03-06');
+    const midnightResponse = await post(
+      stack,
+      midnight,
+      'cash-register',
+      envelope('cash-register', body(midnight.branchId)),
+    );
+    expect(midnightResponse.body.data.attributes.message).toContain('2026-03-07');
   });
 
   it('a second zout (another register) and late business data for a closed day both touch the state again', async () => {

@@ -28,6 +28,19 @@ async function statuses(branchId: string) {
 }
 
 describe('POST /api/v1/ingest/catalog', () => {
+  it('accepts an item with only a name (the spec requires nothing else) and upserts it by name', async () => {
+    const branch = await stack.createBranch({ plan: 'starter' });
+    const first = await sync(branch, [{ name: 'Agua de jamaica' }]);
+    expect(first.status).toBe(200);
+    expect(first.body.data.attributes).toMatchObject({ created: 1, updated: 0 });
+    const second = await sync(branch, [{ name: ' agua de  JAMAICA', unit_cost_cents: 800 }]);
+    expect(second.status).toBe(200);
+    expect(second.body.data.attributes).toMatchObject({ created: 0, updated: 1 });
+    const stored = await readCatalog(stack.deps, branch.branchId);
+    expect(stored.value.items).toHaveLength(1);
+    expect(stored.value.items[0]).toMatchObject({ unit_cost_cents: 800, status: 'active' });
+  });
+
   it('after the categories: 200 catalog-ingest, every item identified from its category', async () => {
     const branch = await stack.createBranch({ plan: 'starter' });
     for (const call of setupCalls(branch.branchId)) {
@@ -240,13 +253,14 @@ describe('POST /api/v1/ingest/catalog', () => {
         field: 'data.attributes.items[4].name',
       },
       {
-        name: 'an upsert key required',
+        name: 'a name-keyed item repeated',
         mutate: (a) => {
-          delete a.items[0].item_identifier;
-          a.items[0].item_sku = ' ';
+          a.items[0] = { name: 'Agua de jamaica' };
+          a.items[1] = { name: 'AGUA DE JAMAICA ' };
         },
         code: 'SVC_ERR_422',
-        field: 'data.attributes.items[0].item_identifier',
+        field: 'data.attributes.items[1].name',
+        received: 'AGUA DE JAMAICA ',
       },
       {
         name: 'identifier uuid',

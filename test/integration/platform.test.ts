@@ -54,6 +54,7 @@ describe('GET /api/v1/ping', () => {
           api_version: '1.0.5',
           message: 'Connection OK: this key belongs to Taquería Centro.',
           subscription_status: 'active',
+          business_day_cutoff_hour: 5,
         },
       },
     });

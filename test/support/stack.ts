@@ -38,6 +38,7 @@ export interface TestStack extends LocalStack {
     timezone?: string;
     name?: string;
     stage?: Stage;
+    businessDayCutoffHour?: number;
   }): Promise<TestBranch>;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
 }
@@ -71,6 +72,9 @@ export async function startTestStack(
         timezone: branch.timezone ?? 'America/Mexico_City',
         plan: branch.plan ?? 'enterprise',
         stage: branch.stage ?? stack.deps.stage,
+        ...(branch.businessDayCutoffHour === undefined
+          ? {}
+          : { businessDayCutoffHour: branch.businessDayCutoffHour }),
       });
       return { branchId, apiKey, name };
     },

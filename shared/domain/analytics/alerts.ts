@@ -3,7 +3,7 @@
  * Ids are deterministic (`<date>:<type>[:<folio>]`), so rebuilding a day overwrites its alerts
  * instead of duplicating them. Thresholds and their reasons live in ../benchmarks.ts.
  */
-import { ALERT_THRESHOLDS, statusAgainst } from '../benchmarks.ts';
+import { ALERT_THRESHOLDS, comparePct, statusAgainstRatio } from '../benchmarks.ts';
 import type { DayCubes } from './cubes.ts';
 import { formatDate, formatMoney, formatPct } from './format.ts';
 import { pctChange, ratioPct } from './rounding.ts';
@@ -106,7 +106,7 @@ export function alertsForDay(
   const sales = day.sales.total_sales_cents;
   const discounts = discountsAmountOf(day.discounts);
   const discountsPct = ratioPct(discounts, sales);
-  const discountsStatus = statusAgainst(ALERT_THRESHOLDS.discounts_high, discountsPct);
+  const discountsStatus = statusAgainstRatio(ALERT_THRESHOLDS.discounts_high, discounts, sales);
   if ((discountsStatus === 'yellow' || discountsStatus === 'red') && discountsPct !== null) {
     alerts.push({
       ...identity(date, 'discounts_high'),
@@ -122,7 +122,7 @@ export function alertsForDay(
 
   const cancellations = day.cancellations.total_cents;
   const cancellationsPct = ratioPct(cancellations, sales);
-  const cancellationsStatus = statusAgainst(ALERT_THRESHOLDS.cancellations_high, cancellationsPct);
+  const cancellationsStatus = statusAgainstRatio(ALERT_THRESHOLDS.cancellations_high, cancellations, sales);
   if ((cancellationsStatus === 'yellow' || cancellationsStatus === 'red') && cancellationsPct !== null) {
     alerts.push({
       ...identity(date, 'cancellations_high'),
@@ -144,9 +144,13 @@ export function alertsForDay(
     sameWeekdayLastWeek.sales.summaries_count > 0;
   const change = comparable ? pctChange(sales, sameWeekdayLastWeek.sales.total_sales_cents) : null;
   if (change !== null && sameWeekdayLastWeek !== null) {
+    // Thresholds are judged on the exact change (current − previous) / |previous|; `change` is the
+    // rounded figure shown in the message.
+    const previous = sameWeekdayLastWeek.sales.total_sales_cents;
+    const versus = (thresholdPct: number) => comparePct(sales - previous, Math.abs(previous), thresholdPct);
     const before = formatMoney(sameWeekdayLastWeek.sales.total_sales_cents);
     const compared = `${formatMoney(sales)} contra ${before} del mismo día de la semana pasada`;
-    if (change >= ALERT_THRESHOLDS.sales_up.blue_at_or_above_pct) {
+    if (versus(ALERT_THRESHOLDS.sales_up.blue_at_or_above_pct) >= 0) {
       alerts.push({
         ...identity(date, 'sales_up'),
         severity: 'blue',
@@ -156,10 +160,10 @@ export function alertsForDay(
           'Identifica qué la impulsó (evento, promoción, clima) y ajusta personal e inventario si se repite.',
         created_at: createdAt,
       });
-    } else if (change <= ALERT_THRESHOLDS.sales_down.yellow_at_or_below_pct) {
+    } else if (versus(ALERT_THRESHOLDS.sales_down.yellow_at_or_below_pct) <= 0) {
       alerts.push({
         ...identity(date, 'sales_down'),
-        severity: change <= ALERT_THRESHOLDS.sales_down.red_at_or_below_pct ? 'red' : 'yellow',
+        severity: versus(ALERT_THRESHOLDS.sales_down.red_at_or_below_pct) <= 0 ? 'red' : 'yellow',
         title: 'Ventas abajo',
         message: `El ${shown} la venta bajó ${formatPct(Math.abs(change))}: ${compared}.`,
         action: 'Revisa afluencia, ticket promedio y turnos; ajusta personal y compras de los próximos días.',

@@ -57,6 +57,8 @@ export interface DayInput {
   closings: readonly StoredClosingInput[];
   /** The branch catalog (active and inactive items), for names, categories and unit costs. */
   catalog: readonly CatalogItemInput[];
+  /** The branch's categories, so a category sent as its UUID is shown by its name. */
+  categories?: readonly { identifier: string; name: string }[];
   /** The day's activity events; only cash_register.opened is used (opening cash fund). */
   activity?: readonly CashRegisterOpenedInput[];
   /**
@@ -111,7 +113,12 @@ export interface HourlyCube {
 }
 
 export interface EmployeeFigures {
+  /** normalizeName of the waiter name: the waiter across spellings. Absent in cubes built before it. */
+  key?: string;
+  /** The spelling most lines used. */
   name: string;
+  /** Lines per spelling (NFC, trimmed); absent in cubes built before it. */
+  spellings?: Record<string, number>;
   net_sales_cents: number;
   subtotal_cents: number;
   discount_cents: number;
@@ -148,9 +155,15 @@ export interface CategoriesCube {
 export type CatalogMatch = 'identifier' | 'sku' | 'name';
 
 export interface ItemFigures {
-  /** item_identifier ?? item_sku ?? item_name. */
+  /**
+   * The product: `id:<identifier>`, `sku:<sku>` or `name:<normalized name>` of the catalog item the
+   * lines resolve to, else `name:<normalized item_name>` (builders/items.ts).
+   */
   key: string;
+  /** The spelling most of the day's lines used. */
   item_name: string;
+  /** Lines per spelling (NFC, trimmed); absent in cubes built before it. */
+  spellings?: Record<string, number>;
   item_identifier: string | null;
   item_sku: string | null;
   category: string | null;

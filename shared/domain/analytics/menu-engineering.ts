@@ -15,6 +15,7 @@
  * An item without a usable unit cost (none in the catalog, or 0, which POS exports use for "not
  * captured") counts for popularity but gets quadrant null and an action asking for its cost.
  */
+import { mostFrequentSpelling } from '../names.ts';
 import { CATEGORY_TYPES, type ItemFigures, type ItemsCube } from './cubes.ts';
 import type { CategoryType } from './inputs.ts';
 import { divideRounded, ratioPct } from './rounding.ts';
@@ -69,6 +70,7 @@ export interface MenuEngineeringAttributes {
 
 interface Aggregate {
   key: string;
+  spellings: Record<string, number>;
   latestDate: string;
   item_name: string;
   item_sku: string | null;
@@ -80,7 +82,10 @@ interface Aggregate {
   costDate: string;
 }
 
-/** Merges the items cubes of the range per item key; names and categories come from the latest day. */
+/**
+ * Merges the items cubes of the range per item key (one product: builders/items.ts); the name is the
+ * spelling most lines of the range used, the category and type come from the latest day.
+ */
 function aggregate(cubes: readonly ItemsCube[]): Aggregate[] {
   const byKey = new Map<string, Aggregate>();
   const ordered = [...cubes].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -93,9 +98,11 @@ function aggregate(cubes: readonly ItemsCube[]): Aggregate[] {
         category: figures.category,
         category_type: figures.category_type,
       });
+      const spellings = item.spellings ?? { [item.item_name]: item.lines };
       if (current === undefined) {
         byKey.set(item.key, {
           key: item.key,
+          spellings: { ...spellings },
           latestDate: cube.date,
           ...describe(item),
           quantity: item.quantity,
@@ -106,6 +113,9 @@ function aggregate(cubes: readonly ItemsCube[]): Aggregate[] {
         continue;
       }
       Object.assign(current, describe(item), { latestDate: cube.date });
+      for (const [spelling, lines] of Object.entries(spellings)) {
+        current.spellings[spelling] = (current.spellings[spelling] ?? 0) + lines;
+      }
       current.quantity += item.quantity;
       current.net_sales_cents += item.net_sales_cents;
       // The most recent known catalog cost is the item's cost for the whole range.
@@ -115,7 +125,7 @@ function aggregate(cubes: readonly ItemsCube[]): Aggregate[] {
       }
     }
   }
-  return [...byKey.values()];
+  return [...byKey.values()].map((item) => ({ ...item, item_name: mostFrequentSpelling(item.spellings) }));
 }
 
 const usableCost = (cost: number | null): cost is number => cost !== null && cost > 0;

@@ -5,7 +5,7 @@
  * surplus in another do not cancel out in the percentage. The signed variance_cents is reported
  * alongside as it is (surplus positive, shortage negative).
  */
-import { type Status, statusOf } from '../benchmarks.ts';
+import { type Status, statusOfRatio } from '../benchmarks.ts';
 import type { ClosingFigures, ReconciliationCube } from './cubes.ts';
 import { ratioPct, sumPresent } from './rounding.ts';
 
@@ -38,7 +38,7 @@ export function summarizeVariance(
     gross_variance_cents: gross,
     base_cents: base,
     variance_pct: pct,
-    variance_status: statusOf('cash_variance_pct', pct),
+    variance_status: measured ? statusOfRatio('cash_variance_pct', gross, base) : null,
   };
 }
 

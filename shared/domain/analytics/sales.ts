@@ -3,6 +3,7 @@
  * /sales/by-employee. Input: the day cubes of the requested range (any order); output: exactly the
  * spec's attributes of the endpoint.
  */
+import { mostFrequentSpelling, normalizeName } from '../names.ts';
 import type { EmployeesCube, HourlyCube, SalesCube } from './cubes.ts';
 import { divideRounded, pctChange, pctChangeOfRatios, sumPresent } from './rounding.ts';
 
@@ -159,13 +160,26 @@ export interface SalesByEmployeeAttributes {
  * covers, avg_ticket_cents, tips_cents and tip_pct are null. Lines without waiter_name are left out.
  */
 export function salesByEmployee(cubes: readonly EmployeesCube[]): SalesByEmployeeAttributes {
-  const totals = new Map<string, number>();
+  // One waiter across days and spellings: keyed by the normalized name, shown with the spelling most
+  // lines of the range used.
+  const waiters = new Map<string, { sales: number; spellings: Record<string, number> }>();
   for (const cube of cubes) {
     for (const employee of cube.employees) {
-      totals.set(employee.name, (totals.get(employee.name) ?? 0) + employee.net_sales_cents);
+      const key = employee.key ?? normalizeName(employee.name);
+      const waiter = waiters.get(key) ?? { sales: 0, spellings: {} };
+      waiter.sales += employee.net_sales_cents;
+      for (const [spelling, lines] of Object.entries(
+        employee.spellings ?? { [employee.name]: employee.lines },
+      )) {
+        waiter.spellings[spelling] = (waiter.spellings[spelling] ?? 0) + lines;
+      }
+      waiters.set(key, waiter);
     }
   }
-  const ranked = [...totals.entries()].sort(
+  const totals = [...waiters.values()].map(
+    (waiter) => [mostFrequentSpelling(waiter.spellings), waiter.sales] as const,
+  );
+  const ranked = [...totals].sort(
     ([nameA, salesA], [nameB, salesB]) => salesB - salesA || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0),
   );
   return {

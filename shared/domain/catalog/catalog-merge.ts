@@ -4,6 +4,9 @@
  * - Matching: first by `item_identifier` (primary key); the payload's items not matched that way are
  *   matched by `item_sku` (secondary key) against the stored items not already matched, and take the
  *   item_identifier sent with them. Several stored items with that SKU: the most recently updated.
+ *   An item sent with neither identifier nor SKU is matched by its normalized name (`normalizeName`:
+ *   case, accents in any Unicode form, whitespace) against the stored items not already matched,
+ *   the most recently updated first.
  * - Members sent overwrite the stored ones; members omitted keep their stored value, except `status`,
  *   which is `active` when omitted (spec). Unknown members are kept.
  * - Five or more items sent: every stored active item absent from the payload becomes inactive.
@@ -176,17 +179,29 @@ function matchStoredItems(
     if (index !== undefined) claimed.add(index);
     return index;
   });
-  incoming.forEach((input, position) => {
-    if (targets[position] !== undefined || !hasText(input.item_sku)) return;
+  const mostRecentUnclaimed = (candidates: readonly number[]): number | undefined => {
     let best: number | undefined;
-    for (const index of bySku.get(input.item_sku) ?? []) {
+    for (const index of candidates) {
       if (claimed.has(index)) continue;
       if (best === undefined || items[index]!.updated_at > items[best]!.updated_at) best = index;
     }
-    if (best !== undefined) {
-      claimed.add(best);
-      targets[position] = best;
-    }
+    if (best !== undefined) claimed.add(best);
+    return best;
+  };
+  incoming.forEach((input, position) => {
+    if (targets[position] !== undefined || !hasText(input.item_sku)) return;
+    targets[position] = mostRecentUnclaimed(bySku.get(input.item_sku) ?? []);
+  });
+  // Last, items with neither key: by normalized name.
+  const byName = new Map<string, number[]>();
+  items.forEach((item, index) => {
+    const key = normalizeName(item.name);
+    byName.set(key, [...(byName.get(key) ?? []), index]);
+  });
+  incoming.forEach((input, position) => {
+    if (targets[position] !== undefined || input.item_identifier !== undefined || hasText(input.item_sku))
+      return;
+    targets[position] = mostRecentUnclaimed(byName.get(normalizeName(input.name)) ?? []);
   });
   return targets;
 }

@@ -1,6 +1,7 @@
 /** Catalog (POST /api/v1/ingest/catalog, data.type catalog). */
 import { z } from 'zod';
 import { MAX_CATALOG_ITEMS } from '../limits.ts';
+import { normalizeName } from '../names.ts';
 import { categoryType, cents, name, requiredName, text, uuid } from './common.ts';
 
 export const CATALOG_STATUSES = ['active', 'inactive'] as const;
@@ -9,31 +10,27 @@ export type CatalogStatus = (typeof CATALOG_STATUSES)[number];
 const hasSku = (sku: string | undefined): sku is string => sku !== undefined && sku.trim() !== '';
 
 /**
- * One catalog item. name is required (spec). It is upserted by item_identifier, else by item_sku,
- * so it needs one of them (us: a blank item_sku does not count). status defaults to active (spec).
+ * One catalog item. name is the only required member (spec). It is upserted by item_identifier, else
+ * by item_sku (a blank item_sku does not count), else by its normalized name (us). status defaults
+ * to active (spec).
  */
-export const catalogItem = z
-  .looseObject({
-    name: requiredName,
-    item_identifier: uuid.optional(),
-    item_sku: name.optional(),
-    category: name.optional(),
-    category_type: categoryType.optional(),
-    type: name.optional(),
-    unit_price_cents: cents.optional(),
-    unit_cost_cents: cents.optional(),
-    description: text.optional(),
-    status: z.enum(CATALOG_STATUSES).default('active'),
-  })
-  .refine((item) => item.item_identifier !== undefined || hasSku(item.item_sku), {
-    error: 'is required when item_sku is absent or empty: each item needs item_identifier or item_sku',
-    path: ['item_identifier'],
-  });
+export const catalogItem = z.looseObject({
+  name: requiredName,
+  item_identifier: uuid.optional(),
+  item_sku: name.optional(),
+  category: name.optional(),
+  category_type: categoryType.optional(),
+  type: name.optional(),
+  unit_price_cents: cents.optional(),
+  unit_cost_cents: cents.optional(),
+  description: text.optional(),
+  status: z.enum(CATALOG_STATUSES).default('active'),
+});
 export type CatalogItemInput = z.infer<typeof catalogItem>;
 
 /**
- * branch_identifier and a non-empty items array required (us). An upsert key may appear only once
- * per request (us): two rows for one item would make the result depend on their order.
+ * branch_identifier and a non-empty items array required (us). An upsert key (identifier, SKU, or
+ * the name of an item with neither) may appear only once per request (us): two rows for one item would make the result depend on their order.
  */
 export const catalogAttributes = z
   .looseObject({
@@ -43,7 +40,20 @@ export const catalogAttributes = z
   .superRefine(({ items }, ctx) => {
     const identifiers = new Map<string, number>();
     const skus = new Map<string, number>();
+    const names = new Map<string, number>();
     items.forEach((item, index) => {
+      if (item.item_identifier === undefined && !hasSku(item.item_sku)) {
+        // Upserted by its name: the name is its key, so it too may appear only once.
+        const key = normalizeName(item.name);
+        const first = names.get(key);
+        if (first !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', index, 'name'],
+            message: `repeats items[${first}].name (an item without item_identifier or item_sku is upserted by name); send each item once per request`,
+          });
+        } else names.set(key, index);
+      }
       const id = item.item_identifier;
       if (id !== undefined) {
         const first = identifiers.get(id);

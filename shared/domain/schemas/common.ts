@@ -107,6 +107,8 @@ export const ingestMeta = z.looseObject({
   cashier_name: name.optional(),
   cash_register_name: name.optional(),
   device: name.optional(),
+  /** X-Idempotency-Key of an earlier document of the same resource and day that this one corrects (us). */
+  replaces: z.string().min(1).max(255).optional(),
 });
 export type IngestMeta = z.infer<typeof ingestMeta>;
 

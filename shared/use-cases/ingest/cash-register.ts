@@ -2,24 +2,30 @@
  * Cash-register closings. A zout closes the business day: its document and the day's state item
  * (`closed = true`) are written together, and the state item's stream record starts the day's
  * aggregation. An xout is stored with the day's documents but informational: it does not touch the
- * state item, so it never triggers anything. The business date is the local date of `start_at` in
- * the branch's time zone.
+ * state item, so it never triggers anything. The business date is that of the END of the closing's
+ * period (`end_at`) in the branch's time zone with its business-day cutoff hour (shared/domain/
+ * business-day.ts): a zout from 23:50 on the 1st to 23:45 on the 2nd closes the 2nd; a bar's zout
+ * ending at 01:30 closes the previous day.
  */
 
-import { businessDateOf } from '../../domain/analytics/period.ts';
+import { closingBusinessDate, cutoffHourOf } from '../../domain/business-day.ts';
+import { assertPlausibleTimestamp } from '../../domain/date-limits.ts';
 import { cashRegisterAttributes } from '../../domain/schemas/cash-register.ts';
 import type { Deps } from '../../runtime/deps.ts';
 import { type DayDocument, dayDocumentWrites } from '../../storage/day-store.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
-import { accepted, assertFitsOneTransaction, assertOwnBranch, parseIngest } from './common.ts';
+import { accepted, assertFitsOneTransaction, assertOwnBranch, dateLimitsOf, parseIngest } from './common.ts';
 
 export async function ingestCashRegister(deps: Deps, request: IngestRequest): Promise<IngestPlan> {
   const { attributes, meta } = parseIngest(request, 'cash-register', cashRegisterAttributes);
   assertOwnBranch(request, attributes.branch_identifier);
+  const limits = dateLimitsOf(request);
+  assertPlausibleTimestamp('data.attributes.start_at', attributes.start_at, limits);
+  assertPlausibleTimestamp('data.attributes.end_at', attributes.end_at, limits);
   const zout = attributes.closing_type === 'zout';
-  const businessDate = businessDateOf(attributes.start_at, request.branch.timezone);
-  // The schema accepted start_at as a timestamp with an offset, so it always has a local date.
-  if (businessDate === null) throw new RangeError(`start_at is not a timestamp: ${attributes.start_at}`);
+  const businessDate = closingBusinessDate(attributes, request.branch.timezone, cutoffHourOf(request.branch));
+  // The schema accepted end_at as a timestamp with an offset, so it always has a local date.
+  if (businessDate === null) throw new RangeError(`end_at is not a timestamp: ${attributes.end_at}`);
   const document: DayDocument = {
     resource: 'cash-register',
     document_id: deps.newId(),

@@ -4,6 +4,8 @@
  * guard that keeps a request's writes inside one DynamoDB transaction.
  */
 import type { z } from 'zod';
+import { cutoffHourOf } from '../../domain/business-day.ts';
+import { type DateLimits, dateLimitsAt } from '../../domain/date-limits.ts';
 import { NotFoundError, PayloadTooLargeError } from '../../domain/errors.ts';
 import { type ParsedEnvelope, parseEnvelope } from '../../domain/validation.ts';
 import type { IngestResponse } from '../../platform/idempotency.ts';
@@ -32,6 +34,15 @@ export function assertOwnBranch(request: IngestRequest, branchIdentifier: string
   throw new NotFoundError('branch_identifier does not exist for this API key.', {
     field: 'data.attributes.branch_identifier',
     receivedValue: branchIdentifier,
+  });
+}
+
+/** The dates this branch can accept now: 2000-01-01 to its local today + 1 (date-limits.ts). */
+export function dateLimitsOf(request: IngestRequest): DateLimits {
+  return dateLimitsAt({
+    now: request.now,
+    timeZone: request.branch.timezone,
+    cutoffHour: cutoffHourOf(request.branch),
   });
 }
 

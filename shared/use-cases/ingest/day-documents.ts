@@ -8,6 +8,7 @@
  * aggregation never counts it.
  */
 import type { z } from 'zod';
+import { assertPlausibleDate, assertPlausibleTimestamps } from '../../domain/date-limits.ts';
 import { cancellationsAttributes } from '../../domain/schemas/cancellations.ts';
 import { discountsAttributes } from '../../domain/schemas/discounts.ts';
 import { ordersAttributes } from '../../domain/schemas/orders.ts';
@@ -16,7 +17,7 @@ import { salesAttributes } from '../../domain/schemas/sales.ts';
 import type { Deps } from '../../runtime/deps.ts';
 import { type DayDocument, type DayResource, dayDocumentWrites } from '../../storage/day-store.ts';
 import type { IngestPlan, IngestRequest, IngestUseCase } from '../request.ts';
-import { accepted, assertFitsOneTransaction, assertOwnBranch, parseIngest } from './common.ts';
+import { accepted, assertFitsOneTransaction, assertOwnBranch, dateLimitsOf, parseIngest } from './common.ts';
 
 interface DatedAttributes {
   branch_identifier: string;
@@ -27,6 +28,8 @@ interface DatedAttributes {
 interface DayIngestDefinition<S extends z.ZodType<DatedAttributes>> {
   resource: Exclude<DayResource, 'cash-register'>;
   schema: S;
+  /** The list member and the timestamp member of its rows whose dates must be plausible (date-limits.ts). */
+  timestamps?: readonly [list: string, member: string];
   /** The count reported in the 202 body, e.g. `['lines_accepted', attributes.lines.length]`. */
   accepted?: (attributes: z.output<S>) => [name: string, count: number];
 }
@@ -38,6 +41,18 @@ export function dayDocumentIngest<S extends z.ZodType<DatedAttributes>>(
   return async (deps: Deps, request: IngestRequest): Promise<IngestPlan> => {
     const { attributes, meta } = parseIngest(request, definition.resource, definition.schema);
     assertOwnBranch(request, attributes.branch_identifier);
+    const limits = dateLimitsOf(request);
+    assertPlausibleDate('data.attributes.date', attributes.date, limits);
+    if (definition.timestamps) {
+      const [list, member] = definition.timestamps;
+      const rows = (attributes as unknown as Record<string, unknown>)[list];
+      assertPlausibleTimestamps(
+        `data.attributes.${list}`,
+        Array.isArray(rows) ? (rows as Record<string, unknown>[]) : undefined,
+        member,
+        limits,
+      );
+    }
     const document: DayDocument = {
       resource: definition.resource,
       document_id: deps.newId(),
@@ -74,17 +89,20 @@ export const ingestPayments = dayDocumentIngest({
 export const ingestOrders = dayDocumentIngest({
   resource: 'orders',
   schema: ordersAttributes,
+  timestamps: ['lines', 'ordered_at'],
   accepted: (attributes) => ['lines_accepted', attributes.lines.length],
 });
 
 export const ingestDiscounts = dayDocumentIngest({
   resource: 'discounts',
   schema: discountsAttributes,
+  timestamps: ['discounts', 'discounted_at'],
   accepted: (attributes) => ['discounts_accepted', attributes.discounts.length],
 });
 
 export const ingestCancellations = dayDocumentIngest({
   resource: 'cancellations',
   schema: cancellationsAttributes,
+  timestamps: ['cancellations', 'cancelled_at'],
   accepted: (attributes) => ['cancellations_accepted', attributes.cancellations.length],
 });

@@ -9,7 +9,7 @@
  * follows; a marker can therefore never claim a revision whose documents the build did not see.
  *
  * Then (all in parallel): the whole day (one Query of its partition), the branch profile (time
- * zone), the catalog (unit costs), the day's `cash_register.opened` activity (opening cash fund),
+ * zone, business-day cutoff), the catalog (product resolution, unit costs), the categories (names), the day's `cash_register.opened` activity (opening cash fund),
  * the branch's latest `cash` cube before the day (its closing balance is the day's opening when no
  * opening event was sent), last week's same-weekday `sales` cube (sales_up / sales_down) and the
  * day's stored alerts. Rebuilding a day does not rebuild the days after it: a later day keeps the
@@ -34,7 +34,8 @@ import { buildDayCubes } from '../../domain/analytics/builders/day.ts';
 import { closingBalanceOf } from '../../domain/analytics/cash-flow.ts';
 import { type CashCube, CUBE_NAMES, type CubeName, type SalesCube } from '../../domain/analytics/cubes.ts';
 import type { CashRegisterOpenedInput, CatalogItemInput } from '../../domain/analytics/inputs.ts';
-import { businessDateOf, sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
+import { sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
+import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
 import type { Deps } from '../../runtime/deps.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import { batchWriteAll, type WriteRequest } from '../../storage/batch-write.ts';
@@ -44,6 +45,7 @@ import { readDay, readDayState } from '../../storage/day-store.ts';
 import { queryAll } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
 import { readCatalog } from '../ingest/catalog.ts';
+import { readCategories } from '../ingest/categories.ts';
 import { dayInputOf } from './day-input.ts';
 import { rebuildMonthRollups } from './rollups.ts';
 import type { AggregationMessage } from './trigger.ts';
@@ -135,19 +137,24 @@ export function aggregateDay(deps: AggregateDeps) {
 
     // Every other read at once: nothing here depends on another read (the activity window is wide
     // enough for any time zone, and narrowed to the branch's local day below).
-    const [day, profile, catalog, lastWeekSales, storedAlerts, openings, previousCash] = await Promise.all([
-      readDay(deps, branchId, date),
-      getBranchProfile(deps, branchId),
-      readCatalog(deps, branchId),
-      readCubes<SalesCube>(deps, branchId, 'sales', sameWeekdayLastWeek(date), sameWeekdayLastWeek(date)),
-      readDayAlerts(deps, branchId, date),
-      readOpeningEvents(deps, branchId, date),
-      readLatestCubeBefore<CashCube>(deps, branchId, 'cash', date),
-    ]);
+    const [day, profile, catalog, categories, lastWeekSales, storedAlerts, openings, previousCash] =
+      await Promise.all([
+        readDay(deps, branchId, date),
+        getBranchProfile(deps, branchId),
+        readCatalog(deps, branchId),
+        readCategories(deps, branchId),
+        readCubes<SalesCube>(deps, branchId, 'sales', sameWeekdayLastWeek(date), sameWeekdayLastWeek(date)),
+        readDayAlerts(deps, branchId, date),
+        readOpeningEvents(deps, branchId, date),
+        readLatestCubeBefore<CashCube>(deps, branchId, 'cash', date),
+      ]);
 
     if (!profile) throw new BranchNotFoundError(branchId);
 
-    const activity = openings.filter((event) => businessDateOf(event.occurred_at, profile.timezone) === date);
+    const cutoffHour = cutoffHourOf(profile);
+    const activity = openings.filter(
+      (event) => businessDateAt(event.occurred_at, profile.timezone, cutoffHour) === date,
+    );
     const builtAt = deps.clock.now().toISOString();
     const cubes = buildDayCubes({
       ...dayInputOf({
@@ -156,6 +163,7 @@ export function aggregateDay(deps: AggregateDeps) {
         timeZone: profile.timezone,
         documents: day.documents,
         catalog: catalog.value.items as unknown as CatalogItemInput[],
+        categories: categories.value.categories,
         activity,
       }),
       previousClosingBalanceCents: previousCash ? closingBalanceOf(previousCash.data) : null,
@@ -271,9 +279,10 @@ export async function readDayAlerts(
 
 /**
  * The `cash_register.opened` activity events that can belong to business date `date` in ANY time
- * zone (UTC−12 to UTC+14): the activity partition is sorted by UTC instant, so that is one key
- * range, read in parallel with everything else before the branch's zone is known. The caller keeps
- * the events whose local date is `date`.
+ * zone (UTC−12 to UTC+14) with ANY cutoff hour (0–23, so the business day may run until 23:00 of
+ * the next calendar day): the activity partition is sorted by UTC instant, so that is one key range,
+ * read in parallel with everything else before the branch's zone and cutoff are known. The caller
+ * keeps the events whose business date is `date`.
  */
 async function readOpeningEvents(
   deps: Pick<Deps, 'db' | 'tableName'>,
@@ -282,7 +291,7 @@ async function readOpeningEvents(
 ): Promise<CashRegisterOpenedInput[]> {
   const day = DateTime.fromISO(date, { zone: 'utc' });
   const from = day.minus({ hours: 14 }).toISO();
-  const to = day.plus({ days: 1, hours: 12 }).toISO();
+  const to = day.plus({ days: 2, hours: 12 }).toISO();
   if (from === null || to === null) throw new RangeError(`not a date: ${date}`);
   const items = await queryAll(deps, {
     // Sort keys are `<UTC instant>#<id>`: `to` alone sorts before every key at that instant.

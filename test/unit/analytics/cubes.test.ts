@@ -51,7 +51,9 @@ describe('buildDayCubes', () => {
       employees: [
         // Ana: tacos 13500 + margarita 12000 = 25500; subtotal 15000 + 12000; qty 3 + 1
         {
+          key: 'ana',
           name: 'Ana',
+          spellings: { Ana: 2 },
           net_sales_cents: 25500,
           subtotal_cents: 27000,
           discount_cents: 1500,
@@ -62,7 +64,9 @@ describe('buildDayCubes', () => {
         },
         // Luis (and " Luis "): horchata 7000 + tacos 5000 = 12000; qty 2 + 1
         {
+          key: 'luis',
           name: 'Luis',
+          spellings: { Luis: 2 },
           net_sales_cents: 12000,
           subtotal_cents: 12000,
           discount_cents: 0,
@@ -121,11 +125,12 @@ describe('buildDayCubes', () => {
     ]);
   });
 
-  it('items: keyed by identifier, else sku, else name; cost from the catalog match', () => {
+  it('items: one row per catalog item (identifier, else sku, else name), costed by the catalog', () => {
     expect(cubes.items.items).toEqual([
       {
-        key: TACOS_ID, // two lines share the identifier: qty 3 + 1, net 13500 + 5000
+        key: `id:${TACOS_ID}`, // two lines share the identifier: qty 3 + 1, net 13500 + 5000
         item_name: 'Tacos al pastor',
+        spellings: { 'Tacos al pastor': 2 },
         item_identifier: TACOS_ID,
         item_sku: 'TAC-01',
         category: 'Tacos',
@@ -139,8 +144,25 @@ describe('buildDayCubes', () => {
         catalog_match: 'identifier',
       },
       {
-        key: 'BEB-01',
+        key: 'sku:BAR-07', // the line "Margarita" matches "MARGARITA " by trimmed, case-insensitive name
+        item_name: 'Margarita', // the spelling its lines used
+        spellings: { Margarita: 1 },
+        item_identifier: null,
+        item_sku: 'BAR-07',
+        category: 'Coctelería', // the catalog has none: the line's
+        category_type: 'bar',
+        quantity: 1,
+        net_sales_cents: 12000,
+        subtotal_cents: 12000,
+        discount_cents: 0,
+        lines: 1,
+        unit_cost_cents: 3000,
+        catalog_match: 'name',
+      },
+      {
+        key: 'sku:BEB-01',
         item_name: 'Agua de horchata',
+        spellings: { 'Agua de horchata': 1 },
         item_identifier: null,
         item_sku: 'BEB-01',
         category: 'Aguas',
@@ -154,8 +176,9 @@ describe('buildDayCubes', () => {
         catalog_match: 'sku',
       },
       {
-        key: 'Flan', // "Flan" (inactive, 1000) and "flan" (active, 1200): the active one wins
+        key: 'sku:POS-02', // "Flan" (inactive, 1000) and "flan" (active, 1200): the active one wins
         item_name: 'Flan',
+        spellings: { Flan: 1 },
         item_identifier: null,
         item_sku: 'POS-02',
         category: 'Postres', // the line has none: the catalog's
@@ -166,21 +189,6 @@ describe('buildDayCubes', () => {
         discount_cents: 0,
         lines: 1,
         unit_cost_cents: 1200,
-        catalog_match: 'name',
-      },
-      {
-        key: 'Margarita', // matches "MARGARITA " by trimmed, case-insensitive name
-        item_name: 'Margarita',
-        item_identifier: null,
-        item_sku: 'BAR-07',
-        category: 'Coctelería',
-        category_type: 'bar',
-        quantity: 1,
-        net_sales_cents: 12000,
-        subtotal_cents: 12000,
-        discount_cents: 0,
-        lines: 1,
-        unit_cost_cents: 3000,
         catalog_match: 'name',
       },
     ]);

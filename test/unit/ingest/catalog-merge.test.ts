@@ -118,6 +118,28 @@ describe('mergeCatalog: upsert', () => {
     ]);
   });
 
+  it('an item with only a name is upserted by its normalized name (case, accents, whitespace)', () => {
+    const first = mergeCatalog(EMPTY_CATALOG, [{ name: 'Café de Olla', status: 'active' }], CATEGORIES, T0);
+    expect([first.created, first.updated]).toEqual([1, 0]);
+    const again = mergeCatalog(
+      first.document,
+      [{ name: '  CAFE\u0301 de   olla ', unit_cost_cents: 900, status: 'active' }],
+      CATEGORIES,
+      T1,
+    );
+    expect([again.created, again.updated]).toEqual([0, 1]);
+    expect(again.document.items).toHaveLength(1);
+    expect(again.document.items[0]).toMatchObject({ unit_cost_cents: 900, created_at: T0 });
+    // Another name is another item.
+    const other = mergeCatalog(
+      again.document,
+      [{ name: 'Café americano', status: 'active' }],
+      CATEGORIES,
+      T2,
+    );
+    expect([other.created, other.document.items.length]).toEqual([1, 2]);
+  });
+
   it('status: inactive when sent so, active when omitted (the schema default)', () => {
     const stored = mergeCatalog(EMPTY_CATALOG, [item(1)], CATEGORIES, T0).document;
     const off = mergeCatalog(stored, [item(1, { status: 'inactive' })], CATEGORIES, T1).document;

@@ -44,15 +44,21 @@ describe('catalog attributes', () => {
   });
 
   it.each([
-    ['neither key', { name: 'Agua' }],
+    ['only name (the spec requires nothing else)', { name: 'Agua' }],
     ['a blank item_sku and no item_identifier', { name: 'Agua', item_sku: '  ' }],
-  ])('rejects an item with %s', (_label, row) => {
+  ])('accepts an item with %s: it is upserted by name', (_label, row) => {
+    const { attributes } = parse({ branch_identifier: BRANCH, items: [item, row] });
+    expect(attributes.items[1]?.name).toBe('Agua');
+  });
+
+  it('rejects the same name twice among items upserted by name (normalized)', () => {
     const error = expectRejection(
-      () => parse({ branch_identifier: BRANCH, items: [item, row] }),
+      () => parse({ branch_identifier: BRANCH, items: [{ name: 'Agua Fresca' }, { name: ' agua  fresca' }] }),
       'SVC_ERR_422',
-      'data.attributes.items[1].item_identifier',
+      'data.attributes.items[1].name',
+      ' agua  fresca',
     );
-    expect(error.message).toContain('needs item_identifier or item_sku');
+    expect(error.message).toContain('repeats items[0].name');
   });
 
   it('requires name (spec) and rejects a blank one', () => {

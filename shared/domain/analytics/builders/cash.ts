@@ -1,5 +1,5 @@
 /** Payments, the cash ledger of a day and the reconciliation records of its closings. */
-import { statusOf } from '../../benchmarks.ts';
+import { statusOfRatio } from '../../benchmarks.ts';
 import type {
   CashCube,
   ClosingCash,
@@ -87,7 +87,8 @@ export function closingFigures(summaries: Readonly<Record<string, number>>): Clo
     variance_cents: variance,
     variance_base_cents: base,
     variance_pct: variancePct,
-    variance_status: statusOf('cash_variance_pct', variancePct),
+    // Judged on the exact ratio; variance_pct is only the displayed, rounded figure.
+    variance_status: variance === null ? null : statusOfRatio('cash_variance_pct', variance, base),
   };
 }
 

@@ -1,3 +1,4 @@
+import { displayName, mostFrequentSpelling, normalizeName } from '../../names.ts';
 import {
   CATEGORY_TYPES,
   type CategoriesCube,
@@ -14,6 +15,7 @@ import type { CategoryType, OrderLineInput, SalesSummaryInput, Shift } from '../
 import { localHourOf } from '../period.ts';
 import { sumPresent } from '../rounding.ts';
 import { addLine, categoryTypeOf, clean, compareNullable, compareStrings, emptyFigures } from './common.ts';
+import { type CategoryNameInput, categoryNamer } from './items.ts';
 
 // ---------------------------------------------------------------- cubes
 
@@ -67,8 +69,12 @@ export function buildHourlyCube(
   return { date, hours: [...hours.values()].sort((a, b) => a.hour - b.hour), unassigned };
 }
 
+/**
+ * Net sales per waiter. Names that normalize alike ("Ana", "ana ", NFD and NFC "María") are one
+ * waiter, keyed by the normalized name and shown with the spelling most lines used.
+ */
 export function buildEmployeesCube(date: string, lines: readonly OrderLineInput[]): EmployeesCube {
-  const employees = new Map<string, EmployeeFigures>();
+  const employees = new Map<string, EmployeeFigures & { spellings: Record<string, number> }>();
   const unassigned = { net_sales_cents: 0, lines: 0, quantity: 0 };
   for (const line of lines) {
     const name = clean(line.waiter_name);
@@ -78,31 +84,49 @@ export function buildEmployeesCube(date: string, lines: readonly OrderLineInput[
       unassigned.quantity += line.quantity;
       continue;
     }
-    const figures = employees.get(name) ?? {
-      name,
-      net_sales_cents: 0,
-      subtotal_cents: 0,
-      discount_cents: 0,
-      lines: 0,
-      quantity: 0,
-      tickets: null,
-      tips_cents: null,
-    };
+    const key = normalizeName(name);
+    let figures = employees.get(key);
+    if (figures === undefined) {
+      figures = {
+        key,
+        name: '',
+        spellings: {},
+        net_sales_cents: 0,
+        subtotal_cents: 0,
+        discount_cents: 0,
+        lines: 0,
+        quantity: 0,
+        tickets: null,
+        tips_cents: null,
+      };
+      employees.set(key, figures);
+    }
+    const spelling = displayName(name);
+    figures.spellings[spelling] = (figures.spellings[spelling] ?? 0) + 1;
     figures.net_sales_cents += line.net_total_cents;
     figures.subtotal_cents += line.subtotal_cents;
     figures.discount_cents += line.discount_cents ?? 0;
     figures.lines += 1;
     figures.quantity += line.quantity;
-    employees.set(name, figures);
   }
+  const rows = [...employees.values()].map((figures) => ({
+    ...figures,
+    name: mostFrequentSpelling(figures.spellings),
+  }));
   return {
     date,
-    employees: [...employees.values()].sort((a, b) => compareStrings(a.name, b.name)),
+    employees: rows.sort((a, b) => compareStrings(a.name, b.name)),
     unassigned,
   };
 }
 
-export function buildCategoriesCube(date: string, lines: readonly OrderLineInput[]): CategoriesCube {
+/** Sales per category type and per category, the category shown by its name (a UUID sent is resolved). */
+export function buildCategoriesCube(
+  date: string,
+  lines: readonly OrderLineInput[],
+  categories: readonly CategoryNameInput[] = [],
+): CategoriesCube {
+  const categoryName = categoryNamer(categories);
   const byType = Object.fromEntries(CATEGORY_TYPES.map((type) => [type, emptyFigures()])) as Record<
     CategoryType,
     SalesFigures
@@ -114,8 +138,8 @@ export function buildCategoriesCube(date: string, lines: readonly OrderLineInput
   for (const line of lines) {
     const type = categoryTypeOf(line.category_type);
     addLine(byType[type], line);
-    const category = clean(line.category);
-    const key = JSON.stringify([category, type]);
+    const category = categoryName(line.category);
+    const key = JSON.stringify([category === null ? null : normalizeName(category), type]);
     const entry = byCategory.get(key) ?? { category, category_type: type, ...emptyFigures() };
     addLine(entry, line);
     byCategory.set(key, entry);

@@ -1,0 +1,78 @@
+/**
+ * The business day: which day a moment belongs to for the owner. A restaurant's day does not end at
+ * midnight: a bar that closes at 01:30 is still selling "Friday". Each branch has a business-day
+ * cutoff hour (Toast calls it the closeout hour), 05:00 local by default: a moment before the cutoff
+ * belongs to the previous calendar day. Zones and calendar steps are luxon's, never offset math.
+ *
+ * The cutoff compares the local wall-clock hour, so a daylight-saving day behaves as the clock on the
+ * wall says: with a 05:00 cutoff, 01:30 of a fall-back night (which happens twice) is the previous
+ * day both times, and 05:30 of a spring-forward morning is that day although only four hours passed
+ * since midnight.
+ */
+import { DateTime } from 'luxon';
+
+/** Default cutoff: 05:00 local. */
+export const DEFAULT_BUSINESS_DAY_CUTOFF_HOUR = 5;
+
+/** A cutoff is a whole local hour, 0 (midnight: the calendar day) to 23. */
+export function isCutoffHour(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 23;
+}
+
+/** The branch's cutoff hour, or the default when none is stored (branches created before it existed). */
+export function cutoffHourOf(profile: { business_day_cutoff_hour?: number | null }): number {
+  return isCutoffHour(profile.business_day_cutoff_hour)
+    ? profile.business_day_cutoff_hour
+    : DEFAULT_BUSINESS_DAY_CUTOFF_HOUR;
+}
+
+/** A timestamp in the branch's zone (an offset in the text is honoured; none means branch-local). */
+function localTime(timestamp: string, timeZone: string): DateTime | null {
+  const parsed = DateTime.fromISO(timestamp, { zone: timeZone, setZone: true });
+  if (!parsed.isValid) return null;
+  const local = parsed.setZone(timeZone);
+  if (!local.isValid) throw new RangeError(`invalid time zone ${timeZone}`);
+  return local;
+}
+
+/** The business date (YYYY-MM-DD) of a local DateTime with the given cutoff. */
+function businessDateOfLocal(local: DateTime, cutoffHour: number): string | null {
+  const day = local.hour < cutoffHour ? local.minus({ days: 1 }) : local;
+  return day.toISODate();
+}
+
+/**
+ * The business date of `timestamp` in the branch's zone with its cutoff hour: the local date, or the
+ * day before when the local hour is earlier than the cutoff. Null when it is not a timestamp.
+ */
+export function businessDateAt(
+  timestamp: string | null | undefined,
+  timeZone: string,
+  cutoffHour: number,
+): string | null {
+  if (timestamp == null || timestamp === '') return null;
+  const local = localTime(timestamp, timeZone);
+  return local === null ? null : businessDateOfLocal(local, cutoffHour);
+}
+
+/**
+ * The business date of a cash-register closing: the business date of the END of its period. A zout
+ * from 23:50 on the 1st to 23:45 on the 2nd is the 2nd's; a bar's zout ending at 01:30 on the 2nd is
+ * the 1st's (with the default cutoff).
+ */
+export function closingBusinessDate(
+  closing: { end_at: string },
+  timeZone: string,
+  cutoffHour: number,
+): string | null {
+  return businessDateAt(closing.end_at, timeZone, cutoffHour);
+}
+
+/** The branch's current business date at `now`. */
+export function businessToday(now: Date, timeZone: string, cutoffHour: number): string {
+  const local = DateTime.fromJSDate(now, { zone: timeZone });
+  if (!local.isValid) throw new RangeError(`invalid time zone ${timeZone}`);
+  const date = businessDateOfLocal(local, cutoffHour);
+  if (date === null) throw new RangeError(`no business date at ${now.toISOString()}`);
+  return date;
+}
