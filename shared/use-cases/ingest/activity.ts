@@ -9,11 +9,12 @@
 import { instantOf } from '../../domain/analytics/period.ts';
 import { PayloadTooLargeError } from '../../domain/errors.ts';
 import { activityAttributes, assertActivityWindow } from '../../domain/schemas/activity.ts';
+import { checkDepthAndCents } from '../../domain/validation.ts';
 import type { Deps } from '../../runtime/deps.ts';
 import { keys } from '../../storage/keys.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { accepted, assertOwnBranch, parseIngest } from './common.ts';
-import { MAX_ACTIVITY_EVENT_BYTES } from './limits.ts';
+import { MAX_ACTIVITY_EVENT_BYTES, MAX_ACTIVITY_NESTING } from './limits.ts';
 
 /** The stored activity item (besides its keys). */
 export interface StoredActivityEvent {
@@ -45,6 +46,9 @@ export async function ingestActivity(deps: Deps, request: IngestRequest): Promis
   const { attributes, meta } = parseIngest(request, 'activity', activityAttributes);
   assertOwnBranch(request, attributes.branch_identifier);
   assertActivityWindow(attributes.occurred_at, request.now);
+  // Stored as DynamoDB maps below the item, so one level less than other resources' JSON.
+  checkDepthAndCents(attributes, 'data.attributes', MAX_ACTIVITY_NESTING);
+  checkDepthAndCents(meta, 'data.meta', MAX_ACTIVITY_NESTING);
 
   const branchId = request.branch.branch_identifier;
   const eventId = deps.newId();

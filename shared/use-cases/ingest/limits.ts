@@ -15,3 +15,11 @@ export const MAX_OWN_WRITE_BYTES = 3_500_000;
  * JSON (attributes and meta) is capped far lower: 16 KiB. Larger is 413.
  */
 export const MAX_ACTIVITY_EVENT_BYTES = 16 * 1024;
+
+/**
+ * Nesting of an activity event's data.attributes / data.meta: they are stored as DynamoDB maps one
+ * level below the item, and DynamoDB stores at most 32 levels of nested maps and lists counting
+ * that level (measured on DynamoDB Local: 31 nested levels under `attributes` are refused). So 31,
+ * one below the 32 every other resource accepts (those are stored as compressed JSON). Deeper is 422.
+ */
+export const MAX_ACTIVITY_NESTING = 31;

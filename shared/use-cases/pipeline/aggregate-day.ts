@@ -45,6 +45,7 @@ import { queryAll } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
 import { readCatalog } from '../ingest/catalog.ts';
 import { dayInputOf } from './day-input.ts';
+import { buildingDay } from './failures.ts';
 import type { AggregationMessage } from './trigger.ts';
 
 /** The alert types this use case computes, and so the only ones a rebuild may delete. */
@@ -148,19 +149,24 @@ export function aggregateDay(deps: AggregateDeps) {
 
     const activity = openings.filter((event) => businessDateOf(event.occurred_at, profile.timezone) === date);
     const builtAt = deps.clock.now().toISOString();
-    const cubes = buildDayCubes({
-      ...dayInputOf({
-        branchId,
-        date,
-        timeZone: profile.timezone,
-        documents: day.documents,
-        catalog: catalog.value.items as unknown as CatalogItemInput[],
-        activity,
+    // A pure build that throws would throw on every retry: a permanent failure (failures.ts).
+    const cubes = buildingDay(branchId, date, () =>
+      buildDayCubes({
+        ...dayInputOf({
+          branchId,
+          date,
+          timeZone: profile.timezone,
+          documents: day.documents,
+          catalog: catalog.value.items as unknown as CatalogItemInput[],
+          activity,
+        }),
+        previousClosingBalanceCents: previousCash ? closingBalanceOf(previousCash.data) : null,
       }),
-      previousClosingBalanceCents: previousCash ? closingBalanceOf(previousCash.data) : null,
-    });
+    );
     const lastWeek = lastWeekSales[0]?.data;
-    const alerts = alertsForDay(cubes, lastWeek ? { sales: lastWeek } : null, builtAt);
+    const alerts = buildingDay(branchId, date, () =>
+      alertsForDay(cubes, lastWeek ? { sales: lastWeek } : null, builtAt),
+    );
     // The revision read before the documents: the documents read include all of its (maybe more).
     const revision = state.revision;
 
