@@ -232,10 +232,10 @@ function describeBound(
 
 /**
  * Walk data.attributes / data.meta in document order (iteratively: no recursion on client input).
- * Rejects nesting deeper than `maxDepth` (MAX_JSON_DEPTH unless a use case stores the value deeper
- * and needs less), a reserved member name, and any member named `*_cents` that is not a safe integer.
+ * Rejects nesting deeper than MAX_JSON_DEPTH, a reserved member name, and any member named `*_cents`
+ * that is not a safe integer.
  */
-export function checkDepthAndCents(root: unknown, prefix: string, maxDepth = MAX_JSON_DEPTH): void {
+function checkDepthAndCents(root: unknown, prefix: string): void {
   const stack: Array<{ value: unknown; path: string; depth: number; cents: boolean }> = [
     { value: root, path: prefix, depth: 0, cents: false },
   ];
@@ -243,8 +243,8 @@ export function checkDepthAndCents(root: unknown, prefix: string, maxDepth = MAX
     const { value, path, depth, cents } = entry;
     if (cents && !Number.isSafeInteger(value)) throw new CentsError(path, echoable(value));
     if (typeof value !== 'object' || value === null) continue;
-    if (depth >= maxDepth) {
-      throw new ValidationError(`${path} nests deeper than ${maxDepth} levels.`, { field: path });
+    if (depth >= MAX_JSON_DEPTH) {
+      throw new ValidationError(`${path} nests deeper than ${MAX_JSON_DEPTH} levels.`, { field: path });
     }
     if (Array.isArray(value)) {
       for (let index = value.length - 1; index >= 0; index--) {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_DEPTH } from '#shared/domain/limits.ts';
 import { MAX_ACTIVITY_NESTING } from '#shared/use-cases/ingest/limits.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
-import { envelope, expectError, post, storedItems } from './ingest-support.ts';
+import { ABSENT, envelope, expectError, post, storedItems } from './ingest-support.ts';
 
 const OCCURRED = '2026-03-06T20:10:00-06:00';
 const clock = manualClock('2026-03-07T02:10:30.000Z'); // 30 s after OCCURRED
@@ -95,6 +95,18 @@ describe('request bodies', () => {
     ] as const;
     for (const [body, field] of cases) {
       expectError(await post(stack, branch, 'activity', body), 422, 'SVC_ERR_422', field);
+    }
+    expect(await storedItems(stack, branch.branchId)).toEqual([]);
+  });
+
+  it('refuses what a DynamoDB map cannot hold in an activity event: empty names, numbers out of range (422)', async () => {
+    const cases = [
+      [activity({ detail: { '': 1 } }), 'data.attributes.detail', ABSENT],
+      [activity({ x: { y: 1e200 } }), 'data.attributes.x.y', 1e200],
+      [activity({ x: [5e-324] }), 'data.attributes.x[0]', 5e-324],
+    ] as const;
+    for (const [body, field, received] of cases) {
+      expectError(await post(stack, branch, 'activity', body), 422, 'SVC_ERR_422', field, received);
     }
     expect(await storedItems(stack, branch.branchId)).toEqual([]);
   });

@@ -9,12 +9,12 @@
 import { instantOf } from '../../domain/analytics/period.ts';
 import { PayloadTooLargeError } from '../../domain/errors.ts';
 import { activityAttributes, assertActivityWindow } from '../../domain/schemas/activity.ts';
-import { checkDepthAndCents } from '../../domain/validation.ts';
 import type { Deps } from '../../runtime/deps.ts';
 import { keys } from '../../storage/keys.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { accepted, assertOwnBranch, parseIngest } from './common.ts';
-import { MAX_ACTIVITY_EVENT_BYTES, MAX_ACTIVITY_NESTING } from './limits.ts';
+import { MAX_ACTIVITY_EVENT_BYTES } from './limits.ts';
+import { assertStorableAsMap } from './storable.ts';
 
 /** The stored activity item (besides its keys). */
 export interface StoredActivityEvent {
@@ -46,9 +46,9 @@ export async function ingestActivity(deps: Deps, request: IngestRequest): Promis
   const { attributes, meta } = parseIngest(request, 'activity', activityAttributes);
   assertOwnBranch(request, attributes.branch_identifier);
   assertActivityWindow(attributes.occurred_at, request.now);
-  // Stored as DynamoDB maps below the item, so one level less than other resources' JSON.
-  checkDepthAndCents(attributes, 'data.attributes', MAX_ACTIVITY_NESTING);
-  checkDepthAndCents(meta, 'data.meta', MAX_ACTIVITY_NESTING);
+  // Stored as DynamoDB maps (not compressed JSON like other resources): only what a map can hold.
+  assertStorableAsMap(attributes, 'data.attributes');
+  assertStorableAsMap(meta, 'data.meta');
 
   const branchId = request.branch.branch_identifier;
   const eventId = deps.newId();
