@@ -28,7 +28,7 @@ export const timeoutFor = (cases: number) => 60_000 + cases * 200;
 /** fast-check options: the seed is printed on failure; FUZZ_SEED replays a reported run. */
 export function assertOptions(numRuns: number): fc.Parameters<unknown> {
   const seed = Number(process.env.FUZZ_SEED);
-  return { numRuns, ...(Number.isInteger(seed) ? { seed } : {}), endOnFailure: numRuns > 200 };
+  return { numRuns, ...(Number.isInteger(seed) ? { seed } : {}) };
 }
 
 /** The instant the suite's clock shows: the evening after the fixture day was closed. */
