@@ -49,22 +49,23 @@ export async function startHttpServer(
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestId = randomUUID();
-    const url = new URL(req.url ?? '/', 'http://localhost');
     const body = await readBody(req);
     if (body === 'too-large') {
       const error = new PayloadTooLargeError(
         `Request body exceeds the gateway limit of ${GATEWAY_MAX_BODY_BYTES} bytes.`,
       );
+      // The whole body was read (and dropped past the limit), so the connection stays usable.
       res.writeHead(413, { 'Content-Type': 'application/json', 'X-Request-Id': requestId });
       res.end(JSON.stringify(errorEnvelope(error, requestId)));
       return;
     }
     const method = (req.method ?? 'GET').toUpperCase();
-    const match = matchRoute(method, url.pathname);
+    const url = requestUrl(req.url);
+    const match = url ? matchRoute(method, url.pathname) : ({ kind: 'not-found' } as const);
     const module = match.kind === 'found' ? match.route.handler : 'not-found';
     const event = toProxyEvent(
       req,
-      url,
+      url ?? { pathname: req.url ?? '/', searchParams: new URLSearchParams() },
       method,
       body,
       requestId,
@@ -93,41 +94,72 @@ export async function startHttpServer(
   };
 }
 
+/**
+ * The whole body, or 'too-large' past the gateway limit. A too-large body is still read to its end
+ * (and dropped, never buffered), so the answer arrives after the request and a keep-alive connection
+ * can carry the next request: leaving the rest unread would make it the start of the "next request".
+ */
 async function readBody(req: IncomingMessage): Promise<string | null | 'too-large'> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > GATEWAY_MAX_BODY_BYTES) return 'too-large';
-    chunks.push(chunk as Buffer);
+    if (size <= GATEWAY_MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+    else chunks.length = 0;
   }
+  if (size > GATEWAY_MAX_BODY_BYTES) return 'too-large';
   return size === 0 ? null : Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The request target as a URL, parsed against a fixed origin: a path such as `//[` is a path here,
+ * never a protocol-relative URL with a host. null when it still cannot be parsed (routed as not found).
+ */
+function requestUrl(target: string | undefined): URL | null {
+  const path = target === undefined || target === '' ? '/' : target;
+  try {
+    return path.startsWith('/') ? new URL(`http://localhost${path}`) : new URL(path);
+  } catch {
+    return null;
+  }
+}
+
+/** Appends to a list in a Map: member names come from the client, so never index a plain object. */
+function appendTo(lists: Map<string, string[]>, name: string, value: string): void {
+  const list = lists.get(name);
+  if (list) list.push(value);
+  else lists.set(name, [value]);
+}
+
+/**
+ * API Gateway's single-value maps keep the last value of a repeated name. Built with
+ * Object.fromEntries, so a name like `__proto__` or `toString` is an ordinary own member, as it is in
+ * the JSON event Lambda parses.
+ */
+function lastValues(lists: Map<string, string[]>): Record<string, string> {
+  return Object.fromEntries([...lists].map(([name, values]) => [name, values[values.length - 1]!]));
 }
 
 function toProxyEvent(
   req: IncomingMessage,
-  url: URL,
+  url: Pick<URL, 'pathname' | 'searchParams'>,
   method: string,
   body: string | null,
   requestId: string,
   resourcePath: string,
   pathParameters: Record<string, string>,
 ): APIGatewayProxyEvent {
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
+  const headerLists = new Map<string, string[]>();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i]!;
-    const value = req.rawHeaders[i + 1]!;
-    headers[name] = value;
-    multiValueHeaders[name] = [...(multiValueHeaders[name] ?? []), value];
+    appendTo(headerLists, req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   }
-  const query: Record<string, string> = {};
-  const multiQuery: Record<string, string[]> = {};
-  for (const [name, value] of url.searchParams) {
-    query[name] = value;
-    multiQuery[name] = [...(multiQuery[name] ?? []), value];
-  }
-  const hasQuery = Object.keys(query).length > 0;
+  const queryLists = new Map<string, string[]>();
+  for (const [name, value] of url.searchParams) appendTo(queryLists, name, value);
+  const headers = lastValues(headerLists);
+  const multiValueHeaders = Object.fromEntries(headerLists);
+  const query = lastValues(queryLists);
+  const multiQuery = Object.fromEntries(queryLists);
+  const hasQuery = queryLists.size > 0;
   return {
     resource: resourcePath,
     path: url.pathname,

@@ -6,6 +6,7 @@
  *   npm run --silent admin -- branch set-plan --branch UUID --plan PLAN
  *   npm run --silent admin -- branch set --branch UUID [--cutoff-hour H]
  *   npm run --silent admin -- key rotate --branch UUID
+ *   npm run --silent admin -- builds failed
  *
  * Target: --table/--endpoint/--region flags, else TABLE_NAME/DYNAMODB_ENDPOINT/AWS_REGION, else the
  * local stack (DynamoDB Local on DYNAMODB_PORT, default 8000). Prints one JSON object on stdout.
@@ -27,6 +28,7 @@ import {
   setPlan,
   updateBranchSettings,
 } from '#shared/storage/branch-store.ts';
+import { listBuildFailures } from '#shared/storage/build-failure-store.ts';
 import { createDocumentClient } from '#shared/storage/db.ts';
 import { LOCAL_TABLE_NAME, localDynamoDbEndpoint } from '../local/defaults.ts';
 import { LOCAL_CREDENTIALS } from '../local/dynamodb-local.ts';
@@ -39,6 +41,7 @@ const USAGE = `usage:
   admin branch set-plan --branch UUID --plan PLAN
   admin branch set --branch UUID [--cutoff-hour 0-23]   (settings; flags left out are unchanged)
   admin key rotate --branch UUID
+  admin builds failed            (days the aggregator could not build, newest first)
 options: --table NAME --endpoint URL --region REGION (default: the local stack)
 plans: ${PLANS.join(', ')}`;
 
@@ -137,6 +140,8 @@ async function main(argv: string[]): Promise<unknown> {
           note: 'The previous key is revoked; warm handlers may accept it for up to 60 seconds.',
         };
       }
+      case 'builds failed':
+        return { failed_builds: await listBuildFailures(deps) };
       default:
         throw new UsageError(`unknown command "${positionals.join(' ')}"`);
     }

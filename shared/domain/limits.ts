@@ -53,3 +53,18 @@ export const ACTIVITY_MAX_AGE_MS = 10 * 60 * 1000;
 
 /** Activity events further ahead than this are rejected: tolerates POS clock skew, not future dating. */
 export const ACTIVITY_MAX_FUTURE_SKEW_MS = 2 * 60 * 1000;
+
+/**
+ * Nesting depth of a whole request body, checked on the raw text before JSON.parse: nothing that
+ * walks the body (the idempotency fingerprint, the schemas) ever sees a deeper one, so no recursion
+ * can overflow. Above the 32 allowed inside data (the body adds data and data.attributes), far below
+ * what any recursive walk tolerates. Deeper is 400, like malformed JSON.
+ */
+export const MAX_BODY_DEPTH = 64;
+
+/**
+ * Member names refused anywhere inside data.attributes / data.meta (422): JavaScript gives them a
+ * meaning on every plain object, so code that stores or groups by a member name could read the
+ * prototype instead of the value (the DynamoDB marshaller does, for `constructor`).
+ */
+export const RESERVED_MEMBER_NAMES: readonly string[] = ['__proto__', 'constructor', 'prototype'];

@@ -1,16 +1,24 @@
 /**
  * The edge parser. The middleware calls these three functions; everything after them trusts its
  * types. Order of checks on an ingest body (docs/ingest-schemas.md):
- *   1. body within MAX_BODY_BYTES (the only size check), present, valid JSON → 413 / 400
+ *   1. body within MAX_BODY_BYTES (the only size check), present, nesting within MAX_BODY_DEPTH
+ *      (checked on the text, before JSON.parse), valid JSON                   → 413 / 400
  *   2. envelope: data, data.type, data.attributes (an object)      → 400
  *   3. data.type is the endpoint's                                 → 422 (field data.type)
- *   4. nesting depth and every `*_cents` member anywhere in data.attributes / data.meta is a safe
- *      integer (unknown members and activity detail included)      → 422 / 422_CENTS
+ *   4. nesting depth, no reserved member name (`__proto__`, `constructor`, `prototype`) and every
+ *      `*_cents` member anywhere in data.attributes / data.meta is a safe integer (unknown members
+ *      and activity detail included)                               → 422 / 422_CENTS
  *   5. the resource schema; the first issue is reported            → 422
  */
 import type { z } from 'zod';
 import { BadRequestError, CentsError, PayloadTooLargeError, ValidationError } from './errors.ts';
-import { MAX_BODY_BYTES, MAX_ECHOED_STRING_LENGTH, MAX_JSON_DEPTH } from './limits.ts';
+import {
+  MAX_BODY_BYTES,
+  MAX_BODY_DEPTH,
+  MAX_ECHOED_STRING_LENGTH,
+  MAX_JSON_DEPTH,
+  RESERVED_MEMBER_NAMES,
+} from './limits.ts';
 import { ingestMeta } from './schemas/common.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -36,11 +44,40 @@ export function parseJsonBody(raw: string | null | undefined, isBase64Encoded = 
   if (text.trim() === '') {
     throw new BadRequestError('The request body is empty; send a JSON object with a data member.');
   }
+  assertBodyDepth(text);
   try {
     return JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new BadRequestError(`The request body is not valid JSON: ${reason}`);
+  }
+}
+
+/**
+ * Nesting depth of JSON text, counted on the characters (brackets outside strings) in one pass with
+ * no recursion, so a body of a few KB nested thousands deep is refused before anything parses or
+ * walks it. Malformed text is left to JSON.parse.
+ */
+function assertBodyDepth(text: string): void {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c)
+        index++; // backslash: skip the escaped character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) {
+      inString = true;
+    } else if (code === 0x7b || code === 0x5b) {
+      if (++depth > MAX_BODY_DEPTH) {
+        throw new BadRequestError(
+          `The request body nests deeper than ${MAX_BODY_DEPTH} levels; data.attributes and data.meta may nest at most ${MAX_JSON_DEPTH}.`,
+        );
+      }
+    } else if (code === 0x7d || code === 0x5d) {
+      depth--;
+    }
   }
 }
 
@@ -195,7 +232,8 @@ function describeBound(
 
 /**
  * Walk data.attributes / data.meta in document order (iteratively: no recursion on client input).
- * Rejects nesting deeper than MAX_JSON_DEPTH and any member named `*_cents` that is not a safe integer.
+ * Rejects nesting deeper than MAX_JSON_DEPTH, a reserved member name, and any member named `*_cents`
+ * that is not a safe integer.
  */
 function checkDepthAndCents(root: unknown, prefix: string): void {
   const stack: Array<{ value: unknown; path: string; depth: number; cents: boolean }> = [
@@ -216,6 +254,12 @@ function checkDepthAndCents(root: unknown, prefix: string): void {
       const keys = Object.keys(value);
       for (let index = keys.length - 1; index >= 0; index--) {
         const key = keys[index]!;
+        if (RESERVED_MEMBER_NAMES.includes(key)) {
+          throw new ValidationError(
+            `${appendKey(path, key)} is a reserved member name (${RESERVED_MEMBER_NAMES.join(', ')}); rename the member.`,
+            { field: appendKey(path, key) },
+          );
+        }
         stack.push({
           value: (value as JsonObject)[key],
           path: appendKey(path, key),

@@ -102,6 +102,21 @@ export const keys = {
     pk: keys.activityPartition(branchId),
     sk: `${occurredAtUtc}${SEP}${eventId}`,
   }),
+
+  /**
+   * Aggregations that failed for good (a day the aggregator cannot build): one operator registry, so
+   * `admin -- builds failed` lists them with one Query. One item per day (the latest failure), or per
+   * queue message when the message does not even name a day.
+   */
+  buildFailurePartition: () => 'BUILD_FAILURES',
+  buildFailure: (branchId: string, date: string) => ({
+    pk: keys.buildFailurePartition(),
+    sk: `${branch(branchId)}${SEP}DAY${SEP}${date}`,
+  }),
+  buildFailureOfMessage: (messageId: string) => ({
+    pk: keys.buildFailurePartition(),
+    sk: `MESSAGE${SEP}${messageId}`,
+  }),
 } as const;
 
 export type TableKey = { pk: string; sk: string };

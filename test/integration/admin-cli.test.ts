@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordBuildFailure } from '#shared/storage/build-failure-store.ts';
 import { dynamoDbEndpoint, startTestStack, type TestStack } from '../support/stack.ts';
 
 const run = promisify(execFile);
@@ -26,6 +28,23 @@ async function admin(...args: string[]) {
 }
 
 describe('admin CLI', () => {
+  it('lists the failed builds the aggregator recorded', async () => {
+    const failure = {
+      branch_id: randomUUID(),
+      business_date: '2026-03-06',
+      revision: 2,
+      message_id: 'message-1',
+      error: 'UnbuildableDayError',
+      reason: 'day 2026-03-06 cannot be built',
+      receive_count: 1,
+      failed_at: '2026-03-07T02:00:00.000Z',
+    };
+    await recordBuildFailure(stack.deps, failure);
+    const listed = await admin('builds', 'failed');
+    expect(listed.code).toBe(0);
+    expect(JSON.parse(listed.stdout).failed_builds).toContainEqual(failure);
+  });
+
   it('creates a branch, lists it, changes its plan and rotates its key', async () => {
     const created = await admin(
       'branch',

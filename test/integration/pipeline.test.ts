@@ -17,10 +17,12 @@ import {
   type ReconciliationCube,
 } from '#shared/domain/analytics/cubes.ts';
 import type { ServiceEvent } from '#shared/runtime/events.ts';
+import { listBuildFailures, recordBuildFailure } from '#shared/storage/build-failure-store.ts';
 import { readCubes } from '#shared/storage/cube-store.ts';
 import { type DayDocument, dayDocumentWrites } from '#shared/storage/day-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { aggregateDay, readDayAlerts } from '#shared/use-cases/pipeline/aggregate-day.ts';
+import { createLocalFifoQueue } from '../../local/pipeline.ts';
 import {
   activityCalls,
   BUSINESS_DATE,
@@ -445,66 +447,172 @@ describe('cash ledger across days', () => {
 });
 
 describe('failures', () => {
-  it('moves a message that keeps failing to the DLQ after 5 receives; other branches go on', async () => {
-    // A closed day of a branch without a profile (deleted, or written by hand): the aggregator cannot
-    // know its time zone, so every receive fails. It is written exactly as an ingested zout is.
-    const ghost = randomUUID();
+  /** Writes a closed day exactly as an ingested zout does, for a branch id and date of our choosing. */
+  async function writeClosedDay(branchId: string, date: string): Promise<void> {
     const document: DayDocument = {
       resource: 'cash-register',
       document_id: randomUUID(),
-      business_date: BUSINESS_DATE,
+      business_date: date,
       received_at: new Date().toISOString(),
       attributes: { closing_type: 'zout', start_at: `${BUSINESS_DATE}T08:00:00-06:00`, summaries: [] },
       meta: {},
     };
     await stack.deps.db.send(
       new TransactWriteCommand({
-        TransactItems: dayDocumentWrites(stack.deps, ghost, document, {
+        TransactItems: dayDocumentWrites(stack.deps, branchId, document, {
           closesDay: true,
           touchesState: true,
         }),
       }),
     );
+  }
+
+  const failuresOf = async (branchId: string) =>
+    (await listBuildFailures(stack.deps)).filter((failure) => failure.branch_id === branchId);
+
+  it('records a day that can never build as a failed build and acknowledges it; other branches go on', async () => {
+    // A closed day of a branch without a profile (deleted, or written by hand): its time zone is
+    // unknown, so every retry would fail the same way.
+    const ghost = randomUUID();
+    await writeClosedDay(ghost, BUSINESS_DATE);
+    // A day dated in year 0000 as the ingest once accepted it: its business date is no date the
+    // pipeline can parse, so its message is malformed for good.
+    const ancient = await stack.createBranch();
+    await writeClosedDay(ancient.branchId, '-000001-12-31');
     // A malformed message, as a buggy producer could send.
+    const malformedGroup = `malformed-${randomUUID()}`;
     pipeline().queue.send({
       body: '{"branch_id": 42}',
-      messageGroupId: 'malformed',
+      messageGroupId: malformedGroup,
       messageDeduplicationId: randomUUID(),
     });
     const healthy = await stack.createBranch();
     await sendFixtureDay(healthy);
     await pipeline().drain();
 
-    const dead = pipeline().queue.deadLetters.filter((letter) =>
-      [ghost, 'malformed'].includes(letter.message.messageGroupId),
+    const groups = [ghost, ancient.branchId, malformedGroup];
+    expect(
+      pipeline().queue.deadLetters.filter((letter) => groups.includes(letter.message.messageGroupId)),
+    ).toEqual([]);
+    expect(await failuresOf(ghost)).toEqual([
+      expect.objectContaining({
+        business_date: BUSINESS_DATE,
+        revision: 1,
+        error: 'BranchNotFoundError',
+        receive_count: 1,
+      }),
+    ]);
+    expect(await failuresOf(ancient.branchId)).toEqual([
+      expect.objectContaining({
+        business_date: '-000001-12-31',
+        error: 'MalformedMessageError',
+        reason: expect.stringContaining('business_date'),
+      }),
+    ]);
+    const all = await listBuildFailures(stack.deps);
+    expect(all).toContainEqual(
+      expect.objectContaining({ branch_id: null, business_date: null, error: 'MalformedMessageError' }),
     );
-    expect(dead.map((letter) => [letter.message.messageGroupId, letter.message.receiveCount])).toEqual(
-      expect.arrayContaining([
-        [ghost, 5],
-        ['malformed', 5],
-      ]),
-    );
-    expect(dead).toHaveLength(2);
     expect(await snapshot(ghost)).toBeUndefined();
     expect(eventsOf(healthy.branchId, 'snapshot.completed')).toHaveLength(1);
+    expect(await failuresOf(healthy.branchId)).toEqual([]);
   });
 
-  it('reports a failed record and the rest of its group as batch item failures, not other groups', async () => {
-    const good = await stack.createBranch();
-    await sendFixtureDay(good);
+  it('clears the failed build of a day once that day builds', async () => {
+    const branch = await stack.createBranch();
+    await writeClosedDay(branch.branchId, BUSINESS_DATE);
     await pipeline().drain();
+    // The same day failed earlier (e.g. before a fix): a stale record the build must remove.
+    const body = JSON.stringify({ branch_id: branch.branchId, business_date: BUSINESS_DATE, revision: 1 });
+    await stack.deps.db.send(
+      new DeleteCommand({
+        TableName: stack.deps.tableName,
+        Key: keys.snapshot(branch.branchId, BUSINESS_DATE),
+      }),
+    );
+    await recordBuildFailure(stack.deps, {
+      branch_id: branch.branchId,
+      business_date: BUSINESS_DATE,
+      revision: 1,
+      message_id: 'earlier',
+      error: 'UnbuildableDayError',
+      reason: 'earlier failure',
+      receive_count: 1,
+      failed_at: new Date().toISOString(),
+    });
+    expect(await failuresOf(branch.branchId)).toHaveLength(1);
     const handler = createHandler(stack.deps);
+    expect(await handler(sqsEvent({ body, group: branch.branchId }))).toEqual({ batchItemFailures: [] });
+    expect(await failuresOf(branch.branchId)).toEqual([]);
+    expect(await snapshot(branch.branchId)).toMatchObject({ revision: 1 });
+  });
+
+  it('moves a message that keeps failing transiently (the bus refuses) to the DLQ after 5 receives', async () => {
+    const branch = await stack.createBranch();
+    await sendFixtureDay(branch);
+    await pipeline().drain();
+    await stack.deps.db.send(
+      new DeleteCommand({
+        TableName: stack.deps.tableName,
+        Key: keys.snapshot(branch.branchId, BUSINESS_DATE),
+      }),
+    );
+    const refusingBus = {
+      publish: async () => {
+        throw new Error('EventBridge rejected 1 of 2 events');
+      },
+    };
+    const queue = createLocalFifoQueue({
+      handler: createHandler({ ...stack.deps, events: refusingBus }),
+      logger: stack.deps.logger,
+      visibilityTimeoutMs: 1,
+    });
+    queue.send({
+      body: JSON.stringify({ branch_id: branch.branchId, business_date: BUSINESS_DATE, revision: 6 }),
+      messageGroupId: branch.branchId,
+      messageDeduplicationId: randomUUID(),
+    });
+    await queue.whenIdle();
+    await queue.stop();
+    expect(queue.deadLetters.map((letter) => letter.message.receiveCount)).toEqual([5]);
+    expect(await failuresOf(branch.branchId)).toEqual([]);
+    expect(await snapshot(branch.branchId)).toBeUndefined();
+  });
+
+  it('reports a transient failure and the rest of its group as batch item failures, not other groups', async () => {
+    const good = await stack.createBranch();
+    const unlucky = await stack.createBranch();
+    await sendFixtureDay(good);
+    await sendFixtureDay(unlucky);
+    await pipeline().drain();
+    // The unlucky day must build again (its marker is gone) and its publish fails.
+    await stack.deps.db.send(
+      new DeleteCommand({
+        TableName: stack.deps.tableName,
+        Key: keys.snapshot(unlucky.branchId, BUSINESS_DATE),
+      }),
+    );
+    const handler = createHandler({
+      ...stack.deps,
+      events: {
+        publish: async () => {
+          throw new Error('EventBridge unavailable');
+        },
+      },
+    });
     const message = (branchId: string) =>
       JSON.stringify({ branch_id: branchId, business_date: BUSINESS_DATE, revision: 1 });
     const event = sqsEvent(
       { body: 'not json', group: 'group-a' },
+      { body: message(unlucky.branchId), group: 'group-a' },
       { body: message(good.branchId), group: 'group-a' },
       { body: message(good.branchId), group: good.branchId },
     );
     const response = await handler(event);
+    // The malformed first record is permanent: recorded and acknowledged, so its group goes on.
     expect(response.batchItemFailures.map((failure) => failure.itemIdentifier)).toEqual([
-      event.Records[0]!.messageId,
       event.Records[1]!.messageId,
+      event.Records[2]!.messageId,
     ]);
   });
 });

@@ -14,6 +14,7 @@ import { keys } from '../../storage/keys.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { accepted, assertOwnBranch, parseIngest } from './common.ts';
 import { MAX_ACTIVITY_EVENT_BYTES } from './limits.ts';
+import { assertStorableAsMap } from './storable.ts';
 
 /** The stored activity item (besides its keys). */
 export interface StoredActivityEvent {
@@ -45,6 +46,9 @@ export async function ingestActivity(deps: Deps, request: IngestRequest): Promis
   const { attributes, meta } = parseIngest(request, 'activity', activityAttributes);
   assertOwnBranch(request, attributes.branch_identifier);
   assertActivityWindow(attributes.occurred_at, request.now);
+  // Stored as DynamoDB maps (not compressed JSON like other resources): only what a map can hold.
+  assertStorableAsMap(attributes, 'data.attributes');
+  assertStorableAsMap(meta, 'data.meta');
 
   const branchId = request.branch.branch_identifier;
   const eventId = deps.newId();

@@ -18,3 +18,20 @@ export const MAX_OWN_WRITE_BYTES = 3_500_000;
  * JSON (attributes and meta) is capped far lower: 16 KiB. Larger is 413.
  */
 export const MAX_ACTIVITY_EVENT_BYTES = 16 * 1024;
+
+/**
+ * Nesting of an activity event's data.attributes / data.meta: they are stored as DynamoDB maps one
+ * level below the item, and DynamoDB stores at most 32 levels of nested maps and lists counting
+ * that level (measured on DynamoDB Local: 31 nested levels under `attributes` are refused). So 31,
+ * one below the 32 every other resource accepts (those are stored as compressed JSON). Deeper is 422.
+ */
+export const MAX_ACTIVITY_NESTING = 31;
+
+/**
+ * What else a DynamoDB map refuses, so an activity event (stored as maps) is refused with 422 rather
+ * than failing the write: an empty member name, and a number outside DynamoDB's range (magnitude at
+ * most 9.9999999999999999999999999999999999999E+125, at least 1E-130 unless zero). JSON numbers such
+ * as 1e200 or 5e-324 are valid JSON and valid JavaScript, but not storable.
+ */
+export const DYNAMODB_MAX_NUMBER_MAGNITUDE = 9.9999999999999999999999999999999999999e125;
+export const DYNAMODB_MIN_NUMBER_MAGNITUDE = 1e-130;

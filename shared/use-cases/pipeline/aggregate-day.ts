@@ -47,6 +47,7 @@ import { keys } from '../../storage/keys.ts';
 import { readCatalog } from '../ingest/catalog.ts';
 import { readCategories } from '../ingest/categories.ts';
 import { dayInputOf } from './day-input.ts';
+import { buildingDay } from './failures.ts';
 import { rebuildMonthRollups } from './rollups.ts';
 import type { AggregationMessage } from './trigger.ts';
 
@@ -156,20 +157,25 @@ export function aggregateDay(deps: AggregateDeps) {
       (event) => businessDateAt(event.occurred_at, profile.timezone, cutoffHour) === date,
     );
     const builtAt = deps.clock.now().toISOString();
-    const cubes = buildDayCubes({
-      ...dayInputOf({
-        branchId,
-        date,
-        timeZone: profile.timezone,
-        documents: day.documents,
-        catalog: catalog.value.items as unknown as CatalogItemInput[],
-        categories: categories.value.categories,
-        activity,
+    // A pure build that throws would throw on every retry: a permanent failure (failures.ts).
+    const cubes = buildingDay(branchId, date, () =>
+      buildDayCubes({
+        ...dayInputOf({
+          branchId,
+          date,
+          timeZone: profile.timezone,
+          documents: day.documents,
+          catalog: catalog.value.items as unknown as CatalogItemInput[],
+          categories: categories.value.categories,
+          activity,
+        }),
+        previousClosingBalanceCents: previousCash ? closingBalanceOf(previousCash.data) : null,
       }),
-      previousClosingBalanceCents: previousCash ? closingBalanceOf(previousCash.data) : null,
-    });
+    );
     const lastWeek = lastWeekSales[0]?.data;
-    const alerts = alertsForDay(cubes, lastWeek ? { sales: lastWeek } : null, builtAt);
+    const alerts = buildingDay(branchId, date, () =>
+      alertsForDay(cubes, lastWeek ? { sales: lastWeek } : null, builtAt),
+    );
     // The revision read before the documents: the documents read include all of its (maybe more).
     const revision = state.revision;
 

@@ -6,11 +6,18 @@
  * it and every later record of the SAME message group are reported as failures (their order must
  * hold, so none of them may be processed ahead of it), while other groups (branches) go on. A failed
  * record returns to the queue and, after the queue's maxReceiveCount, moves to its DLQ.
+ *
+ * Except a permanent failure (failures.ts: a malformed message, a branch without a profile, a day
+ * the builders cannot build): retrying gives the same error, so it is logged once, stored as a
+ * failed build the operator lists (`admin -- builds failed`) and acknowledged; the group goes on.
+ * Only when the failure cannot be recorded does the message return to the queue.
  */
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { Deps } from '../../runtime/deps.ts';
-import { aggregateDay } from './aggregate-day.ts';
-import { parseAggregationMessage } from './trigger.ts';
+import { clearBuildFailure, recordBuildFailure } from '../../storage/build-failure-store.ts';
+import { aggregateDay, BranchNotFoundError } from './aggregate-day.ts';
+import { MalformedMessageError, PermanentAggregationError } from './failures.ts';
+import { type AggregationMessage, parseAggregationMessage } from './trigger.ts';
 
 export type AggregatorHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
 
@@ -30,9 +37,12 @@ export function aggregatorBatchHandler(deps: AggregatorDeps): AggregatorHandler 
         continue;
       }
       try {
-        const message = parseAggregationMessage(record.body);
-        await aggregate(message);
+        const message = parseMessage(record.body);
+        const outcome = await aggregate(message);
+        if (outcome.status === 'built')
+          await clearBuildFailure(deps, message.branch_id, message.business_date);
       } catch (error) {
+        if (isPermanentFailure(error) && (await recorded(deps, record, error))) continue;
         deps.logger.error('aggregation failed; the message returns to the queue', {
           message_id: record.messageId,
           message_group_id: group,
@@ -45,5 +55,74 @@ export function aggregatorBatchHandler(deps: AggregatorDeps): AggregatorHandler 
       }
     }
     return { batchItemFailures: failures };
+  };
+}
+
+function parseMessage(body: string): AggregationMessage {
+  try {
+    return parseAggregationMessage(body);
+  } catch (error) {
+    throw new MalformedMessageError(error);
+  }
+}
+
+function isPermanentFailure(error: unknown): error is Error {
+  return error instanceof PermanentAggregationError || error instanceof BranchNotFoundError;
+}
+
+/** Stores and logs a permanent failure; false when it could not be stored (then the message is retried). */
+async function recorded(deps: AggregatorDeps, record: SQSRecord, error: Error): Promise<boolean> {
+  const named = namedDay(record.body);
+  const failure = {
+    ...named,
+    message_id: record.messageId,
+    error: error.name,
+    reason: error.message.slice(0, 1_000),
+    receive_count: Number(record.attributes.ApproximateReceiveCount) || 1,
+    failed_at: deps.clock.now().toISOString(),
+  };
+  try {
+    await recordBuildFailure(deps, failure);
+  } catch (recordError) {
+    deps.logger.error(
+      'a permanent aggregation failure could not be recorded; the message returns to the queue',
+      {
+        message_id: record.messageId,
+        error,
+        record_error: recordError,
+      },
+    );
+    return false;
+  }
+  deps.logger.error('aggregation failed permanently; recorded as a failed build and acknowledged', {
+    ...failure,
+    message_group_id: groupOf(record),
+    body: record.body.slice(0, 500),
+    error,
+  });
+  return true;
+}
+
+/** What a message names, even a malformed one: members of the wrong type are null. */
+function namedDay(body: string): {
+  branch_id: string | null;
+  business_date: string | null;
+  revision: number | null;
+} {
+  let json: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      json = parsed as Record<string, unknown>;
+  } catch {
+    // not JSON: it names nothing
+  }
+  const text = (value: unknown) =>
+    typeof value === 'string' && value !== '' && value.length <= 200 ? value : null;
+  const revision = Number(json.revision);
+  return {
+    branch_id: text(json.branch_id),
+    business_date: text(json.business_date),
+    revision: json.revision !== undefined && Number.isInteger(revision) ? revision : null,
   };
 }

@@ -1,0 +1,60 @@
+/**
+ * Failed builds: aggregations that can never succeed (a malformed queue message, a day whose branch
+ * has no profile, a day the builders cannot build). The aggregator records one here and acknowledges
+ * the message instead of retrying it into the dead-letter queue, so a permanently broken day is one
+ * logged error and one item the operator lists (`admin -- builds failed`), not an alarm storm.
+ * A later successful build of the same day removes its record.
+ */
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Deps } from '../runtime/deps.ts';
+import { queryAll } from './db.ts';
+import { keys } from './keys.ts';
+
+/** Records are kept 90 days: long enough for an operator to notice, then they expire (TTL). */
+export const BUILD_FAILURE_TTL_SECONDS = 90 * 86_400;
+
+export interface BuildFailure {
+  /** What the message named, when it named it (a malformed message may not). */
+  branch_id: string | null;
+  business_date: string | null;
+  revision: number | null;
+  message_id: string;
+  /** The error's class and message: what the operator needs to fix the data or the code. */
+  error: string;
+  reason: string;
+  receive_count: number;
+  failed_at: string;
+}
+
+type StoreDeps = Pick<Deps, 'db' | 'tableName'>;
+
+/** Stores (or replaces) the failure of a day; a message that names no day gets its own item. */
+export async function recordBuildFailure(deps: StoreDeps, failure: BuildFailure): Promise<void> {
+  const key =
+    failure.branch_id !== null && failure.business_date !== null
+      ? keys.buildFailure(failure.branch_id, failure.business_date)
+      : keys.buildFailureOfMessage(failure.message_id);
+  const expiresAt = Math.floor(Date.parse(failure.failed_at) / 1000) + BUILD_FAILURE_TTL_SECONDS;
+  await deps.db.send(
+    new PutCommand({ TableName: deps.tableName, Item: { ...key, ...failure, expires_at: expiresAt } }),
+  );
+}
+
+/** A day that built after all is no longer a failed build. */
+export async function clearBuildFailure(deps: StoreDeps, branchId: string, date: string): Promise<void> {
+  await deps.db.send(
+    new DeleteCommand({ TableName: deps.tableName, Key: keys.buildFailure(branchId, date) }),
+  );
+}
+
+/** Every recorded failure, newest first. */
+export async function listBuildFailures(deps: StoreDeps): Promise<BuildFailure[]> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.buildFailurePartition() },
+    ConsistentRead: true,
+  });
+  return items
+    .map(({ pk: _pk, sk: _sk, expires_at: _expires, ...failure }) => failure as unknown as BuildFailure)
+    .sort((a, b) => b.failed_at.localeCompare(a.failed_at));
+}
