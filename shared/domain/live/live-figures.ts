@@ -236,3 +236,48 @@ export function sameLocalTimeLastWeek(now: Date, timeZone: string): number {
   if (!local.isValid) throw new RangeError(`invalid time zone ${timeZone}`);
   return local.minus({ weeks: 1 }).toMillis();
 }
+
+const intOrNull = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
+
+/** A `cash_register.closed` event as a count: variance_cents, else counted − expected. */
+export function countOfRegisterClose(at: string, detail: Record<string, unknown>): CashCount {
+  const expected = intOrNull(detail.expected_cents);
+  const counted = intOrNull(detail.counted_cents);
+  return {
+    at,
+    source: 'cash_register.closed',
+    expected_cents: expected,
+    variance_cents:
+      intOrNull(detail.variance_cents) ?? (expected !== null && counted !== null ? counted - expected : null),
+  };
+}
+
+/**
+ * An xout closing as a count, like the reconciliation reads a closing: variance = cash_actual −
+ * cash_theoretical when both are sent, else the cash_variance summary; expected = cash_theoretical,
+ * else the cash_sales summary. At its end_at (start_at without one); null when it has neither.
+ */
+export function countOfXoutClosing(attributes: Record<string, unknown>): CashCount | null {
+  const when = typeof attributes.end_at === 'string' ? attributes.end_at : attributes.start_at;
+  const at = typeof when === 'string' ? Date.parse(when) : Number.NaN;
+  if (Number.isNaN(at)) return null;
+  const summaries = Array.isArray(attributes.summaries)
+    ? (attributes.summaries as Record<string, unknown>[])
+    : [];
+  const sum = (type: string): number | null => {
+    const amounts = summaries
+      .filter((summary) => summary.type === type)
+      .map((summary) => intOrNull(summary.amount_cents));
+    return amounts.some((amount) => amount !== null)
+      ? amounts.reduce<number>((total, amount) => total + (amount ?? 0), 0)
+      : null;
+  };
+  const theoretical = sum('cash_theoretical');
+  const actual = sum('cash_actual');
+  return {
+    at: new Date(at).toISOString(),
+    source: 'xout',
+    expected_cents: theoretical ?? sum('cash_sales'),
+    variance_cents: theoretical !== null && actual !== null ? actual - theoretical : sum('cash_variance'),
+  };
+}

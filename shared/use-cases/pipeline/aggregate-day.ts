@@ -44,6 +44,7 @@ import { readDay, readDayState } from '../../storage/day-store.ts';
 import { queryAll } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
 import { readCatalog } from '../ingest/catalog.ts';
+import { recordDayPrices } from '../live/price-history.ts';
 import { dayInputOf } from './day-input.ts';
 import type { AggregationMessage } from './trigger.ts';
 
@@ -148,15 +149,16 @@ export function aggregateDay(deps: AggregateDeps) {
 
     const activity = openings.filter((event) => businessDateOf(event.occurred_at, profile.timezone) === date);
     const builtAt = deps.clock.now().toISOString();
+    const dayInput = dayInputOf({
+      branchId,
+      date,
+      timeZone: profile.timezone,
+      documents: day.documents,
+      catalog: catalog.value.items as unknown as CatalogItemInput[],
+      activity,
+    });
     const cubes = buildDayCubes({
-      ...dayInputOf({
-        branchId,
-        date,
-        timeZone: profile.timezone,
-        documents: day.documents,
-        catalog: catalog.value.items as unknown as CatalogItemInput[],
-        activity,
-      }),
+      ...dayInput,
       previousClosingBalanceCents: previousCash ? closingBalanceOf(previousCash.data) : null,
     });
     const lastWeek = lastWeekSales[0]?.data;
@@ -171,6 +173,8 @@ export function aggregateDay(deps: AggregateDeps) {
         revision,
       }),
       writeDayAlerts(deps, branchId, date, alerts, storedAlerts, builtAt),
+      // The price-override anomaly rule's 90-day history (shared/use-cases/live/price-history.ts).
+      recordDayPrices(deps, branchId, date, dayInput.orders),
     ]);
     const cubeNames = [...CUBE_NAMES];
 
