@@ -75,6 +75,7 @@ type EffectDeps = Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger' | 'events'>
 const keyPart = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 16);
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+const displayName = (name: string) => name.trim().replace(/\s+/g, ' ');
 const integer = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
 const MAX_ATTEMPTS = 3;
 
@@ -162,11 +163,14 @@ async function detectBurst(
     const merged = previous ? mergeBursts(previous.facts.burst as Burst, burst) : burst;
     if (previous && merged.events.length === (previous.facts.burst as Burst).events.length) return;
     const severity = severityOfBurst(type, merged.events.length)!;
+    // Named as the POS first wrote the name in this window (trimmed), not as the latest event spelt it.
+    const first = items.find((item) => item.event_id === merged.events[0]!.id);
+    const actor = displayName(text(first?.actor) ?? event.actor);
     const now = deps.clock.now().toISOString();
     const discriminator = previous?.discriminator ?? `${actorHash}#${iso(burst.start)}`;
     const alert = anomalyAlert(branchId, date, type, discriminator, severity, {
-      text: burstText(type, event.actor, merged, branch.timezone),
-      facts: { actor: event.actor, burst: merged },
+      text: burstText(type, actor, merged, branch.timezone),
+      facts: { actor, burst: merged },
       now,
       previous,
     });
@@ -215,7 +219,7 @@ async function detectPriceOverride(
     'red',
     {
       text: priceOverrideText(
-        event.actor,
+        event.actor === null ? null : displayName(event.actor),
         item,
         { original_cents: integer(event.detail.original_cents), new_cents: newCents },
         range,
@@ -251,7 +255,7 @@ async function loginEffects(
   ];
   const facts = newLoginFacts(profile, { device, ip });
   if (facts === null) return { writes };
-  const actor = event.actor;
+  const actor = displayName(event.actor);
   return {
     writes,
     afterCommit: async () => {
