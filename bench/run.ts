@@ -12,9 +12,10 @@ import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { type BenchSuite, formatTable } from './harness.ts';
 import { ingestBench } from './ingest.ts';
 import { intelligenceSuite } from './intelligence.ts';
+import { liveBench } from './live.ts';
 import { pipelineBench } from './pipeline.ts';
 
-const SUITES: BenchSuite[] = [ingestBench, pipelineBench, intelligenceSuite];
+const SUITES: BenchSuite[] = [ingestBench, pipelineBench, intelligenceSuite, liveBench];
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 process.env.AWS_REGION ??= 'us-east-1';

@@ -18,6 +18,7 @@ import {
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ErrorCode } from '#shared/domain/errors.ts';
@@ -46,7 +47,8 @@ export const RATE_LIMIT_PARTITIONS = [`${keys.ratePartitionPrefix()}*`] as const
 /**
  * Table access of a route function. Ingest routes read and write (documents, idempotency records,
  * catalog and counters, in transactions). Every other route reads, and updates only its rate-limit
- * counters. No route publishes events: only the pipeline's aggregator does.
+ * counters. Events are granted separately: only routes marked `publishesEvents` (the activity ingest,
+ * which raises anomaly alerts) get PutEvents on the service bus.
  */
 export function routeTableAccess(
   route: RouteDefinition,
@@ -138,6 +140,8 @@ export function gatewayErrorTemplate(error: GatewayError): string {
 export interface ApiProps {
   readonly stageConfig: StageConfig;
   readonly table: ITable;
+  /** The service bus; granted (PutEvents) only to the routes marked `publishesEvents`. */
+  readonly eventBus?: IEventBus;
   /** Entry file of a handler module; tests point this at a fixture. @default functionEntry */
   readonly entryFor?: (handler: string) => string;
 }
@@ -230,6 +234,7 @@ export class Api extends Construct {
         description: `${route.method} ${route.path}: ${route.summary}`,
         table,
         ...routeTableAccess(route),
+        ...(route.publishesEvents && props.eventBus ? { eventBus: props.eventBus } : {}),
       });
       routeFunctions.set(route.id, fn);
       const resource = api.root.resourceForPath(route.path);

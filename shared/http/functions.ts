@@ -153,7 +153,10 @@ export function ingestFunction(routeId: RouteId, useCase: IngestUseCase): HttpFu
             writes: plan.writes,
             counter: state.counter,
           });
-          if (outcome.kind === 'committed') return toResponse(outcome.response);
+          if (outcome.kind === 'committed') {
+            await runAfterCommit(deps, plan);
+            return toResponse(outcome.response);
+          }
           if (outcome.kind === 'replayed') {
             state.replayed = true;
             return toResponse(outcome.response);
@@ -164,6 +167,16 @@ export function ingestFunction(routeId: RouteId, useCase: IngestUseCase): HttpFu
       }),
     ),
   );
+}
+
+/** The request's data is committed: a failure after it is logged, never turned into an error answer. */
+async function runAfterCommit(deps: Deps, plan: IngestPlan): Promise<void> {
+  if (!plan.afterCommit) return;
+  try {
+    await plan.afterCommit();
+  } catch (error) {
+    deps.logger.error('after-commit step failed; the request itself is stored', { error });
+  }
 }
 
 function requireIdempotencyKey(event: HttpEvent): string {

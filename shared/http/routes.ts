@@ -20,6 +20,8 @@ export interface RouteDefinition {
   ingest: boolean;
   /** Short description, used in the README and the API's method descriptions. */
   summary: string;
+  /** The function publishes domain events (EVENT_BUS_NAME and PutEvents on the service bus). */
+  publishesEvents?: boolean;
 }
 
 const ingest = (resource: string, summary: string): RouteDefinition => ({
@@ -42,6 +44,16 @@ const intelligence = (path: string, module: Module, summary: string): RouteDefin
   summary,
 });
 
+const live = (path: string, summary: string): RouteDefinition => ({
+  id: `live-${path.replaceAll('/', '-')}`,
+  method: 'GET',
+  path: `/api/v1/live/${path}`,
+  handler: `live-${path.replaceAll('/', '-')}`,
+  module: 'live',
+  ingest: false,
+  summary,
+});
+
 export const ROUTES = [
   {
     id: 'ping',
@@ -60,7 +72,8 @@ export const ROUTES = [
   ingest('cancellations', 'Cancelled lines.'),
   ingest('catalog', 'Item catalog upsert.'),
   ingest('categories', 'Item categories upsert with hierarchy.'),
-  ingest('activity', 'One real-time activity-log event.'),
+  // The activity ingest raises the anomaly alerts and publishes alert.triggered.
+  { ...ingest('activity', 'One real-time activity-log event.'), publishesEvents: true },
   intelligence('sales/summary', 'sales', 'Sales totals, averages, shifts and change vs the previous period.'),
   intelligence('sales/by-hour', 'sales', 'Net sales per local hour, with peak and valley hours.'),
   intelligence(
@@ -73,6 +86,21 @@ export const ROUTES = [
   intelligence('menu/engineering', 'menu', 'Menu engineering matrix (stars, puzzles, plowhorses, dogs).'),
   intelligence('kpis', 'sales', 'Key indicators with their benchmark status.'),
   intelligence('alerts', 'sales', 'Alerts computed at the daily aggregation, with counts by severity.'),
+  {
+    id: 'live-update',
+    method: 'POST',
+    path: '/api/v1/live/update',
+    handler: 'live-update',
+    module: 'live',
+    ingest: true,
+    summary: 'One live dining-room event: table opened, items ordered, table closed, cash movement.',
+  },
+  live(
+    'sales/today',
+    'Sales of the business day so far against the same weekday last week, and the projection.',
+  ),
+  live('cash/balance', "The cash drawer's expected balance now, and the status of today's latest count."),
+  live('alerts/active', "Today's alerts (anomalies, the aggregation's, the live sales pace), red first."),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

@@ -117,6 +117,28 @@ export const keys = {
     pk: keys.buildFailurePartition(),
     sk: `MESSAGE${SEP}${messageId}`,
   }),
+
+  /** Sort-key prefix of the alerts of one date, type and discriminator prefix (an actor's anomalies). */
+  alertDiscriminatorPrefix: (date: string, type: string, discriminatorPrefix: string) =>
+    [date, type, discriminatorPrefix].join(SEP),
+  /** Sort-key prefix of every chunk of one resource's documents in a day partition. */
+  dayResourcePrefix: (resource: string) => `DOC${SEP}${resource}${SEP}`,
+
+  /** Live day of a branch (POST /live/update folded into one state), by business date. */
+  livePartition: (branchId: string) => `${branch(branchId)}${SEP}LIVE`,
+  liveDay: (branchId: string, date: string) => ({ pk: keys.livePartition(branchId), sk: date }),
+  /** The day's cash-register activity (opened / closed events), kept beside the live day for /live/cash. */
+  liveRegister: (branchId: string, date: string) => ({
+    pk: keys.livePartition(branchId),
+    sk: `${date}${SEP}REGISTER`,
+  }),
+  /** Devices and ips a user (normalized actor name, hashed) has logged in from. */
+  loginProfile: (branchId: string, actorHash: string) => ({
+    pk: `${branch(branchId)}${SEP}LOGINS`,
+    sk: actorHash,
+  }),
+  /** Prices each item (normalized name) was sold at in the last 90 days of closed days. */
+  priceHistory: (branchId: string) => ({ pk: `${branch(branchId)}${SEP}PRICES`, sk: 'HISTORY' }),
 } as const;
 
 export type TableKey = { pk: string; sk: string };

@@ -37,5 +37,10 @@ export type ReadUseCase = (deps: Deps, request: RouteRequest) => Promise<HttpRes
 export interface IngestPlan {
   response: IngestResponse;
   writes: TransactItem[];
+  /**
+   * Work that must follow a successful commit (never a replay), before the answer: e.g. the activity
+   * anomaly rules. It cannot change the answer: the data is stored, so a failure here is logged.
+   */
+  afterCommit?: () => Promise<void>;
 }
 export type IngestUseCase = (deps: Deps, request: IngestRequest) => Promise<IngestPlan>;

@@ -294,7 +294,7 @@ describe.each(STAGES)('functions (%s)', (stage) => {
     }
   });
 
-  it('let no route function publish events: only the pipeline aggregator has PutEvents and EVENT_BUS_NAME', () => {
+  it('let only the aggregator and the routes marked publishesEvents publish: PutEvents and EVENT_BUS_NAME', () => {
     const [busId] = byType(resources[stage], 'AWS::Events::EventBus')[0]!;
     const publishers: string[] = [];
     for (const [logicalId, fn] of byType(resources[stage], 'AWS::Lambda::Function')) {
@@ -303,19 +303,23 @@ describe.each(STAGES)('functions (%s)', (stage) => {
         .Variables;
       const publishes = actions.some((action) => action.startsWith('events:'));
       expect(variables.EVENT_BUS_NAME !== undefined, logicalId).toBe(publishes);
-      if (publishes) publishers.push(logicalId);
+      if (publishes) {
+        publishers.push(logicalId);
+        expect(variables.EVENT_BUS_NAME, logicalId).toEqual({ Ref: busId });
+        expect(
+          actions.filter((action) => action.startsWith('events:')),
+          logicalId,
+        ).toEqual(['events:PutEvents']);
+      }
     }
-    expect(publishers).toHaveLength(1);
-    expect(publishers[0]).toMatch(/^PipelineAggregator[0-9A-F]{8}$/);
-    expect(
-      (
-        resources[stage][publishers[0]!]!.Properties as {
-          Environment: { Variables: Record<string, unknown> };
-        }
-      ).Environment.Variables.EVENT_BUS_NAME,
-    ).toEqual({ Ref: busId });
-    for (const route of ROUTES) {
-      expect(publishers, route.id).not.toContain(routeFunction(route).functionId);
+    const publishingRoutes = (ROUTES as readonly RouteDefinition[]).filter((route) => route.publishesEvents);
+    expect(publishingRoutes.map((route) => route.id)).toEqual(['ingest-activity']);
+    expect(publishers).toHaveLength(1 + publishingRoutes.length);
+    expect(publishers.filter((id) => /^PipelineAggregator[0-9A-F]{8}$/.test(id))).toHaveLength(1);
+    for (const route of ROUTES as readonly RouteDefinition[]) {
+      expect(publishers.includes(routeFunction(route).functionId), route.id).toBe(
+        route.publishesEvents === true,
+      );
     }
   });
 });

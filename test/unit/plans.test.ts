@@ -41,7 +41,10 @@ describe('route table', () => {
     expect(new Set(ROUTES.map((route) => `${route.method} ${route.path}`)).size).toBe(ROUTES.length);
     for (const route of ROUTES) {
       expect(route.path.startsWith('/api/v1/')).toBe(true);
-      expect(route.ingest).toBe(route.path.startsWith('/api/v1/ingest/'));
+      // Idempotent writes: the ingest family and the live dining-room updates.
+      expect(route.ingest).toBe(
+        route.path.startsWith('/api/v1/ingest/') || route.path === '/api/v1/live/update',
+      );
     }
   });
 

@@ -4,6 +4,7 @@
  * instead of duplicating them. Thresholds and their reasons live in ../benchmarks.ts.
  */
 import { ALERT_THRESHOLDS, comparePct, statusAgainstRatio } from '../benchmarks.ts';
+import type { AnomalyAlertType } from '../live/anomalies.ts';
 import type { DayCubes } from './cubes.ts';
 import { formatDate, formatMoney, formatPct } from './format.ts';
 import { pctChange, ratioPct } from './rounding.ts';
@@ -19,7 +20,8 @@ export type AlertType =
 export interface Alert {
   id: string;
   severity: AlertSeverity;
-  type: AlertType;
+  /** The aggregator's types, or the anomaly types raised at activity ingest (../live/anomalies.ts). */
+  type: AlertType | AnomalyAlertType;
   title: string;
   message: string;
   action: string;

@@ -11,6 +11,7 @@ import { PayloadTooLargeError } from '../../domain/errors.ts';
 import { activityAttributes, assertActivityWindow } from '../../domain/schemas/activity.ts';
 import type { Deps } from '../../runtime/deps.ts';
 import { keys } from '../../storage/keys.ts';
+import { activityEffects } from '../live/activity-effects.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { accepted, assertOwnBranch, parseIngest } from './common.ts';
 import { MAX_ACTIVITY_EVENT_BYTES } from './limits.ts';
@@ -82,6 +83,8 @@ export async function ingestActivity(deps: Deps, request: IngestRequest): Promis
       `An activity event may carry at most ${MAX_ACTIVITY_EVENT_BYTES} bytes of attributes and meta; this one has ${size}.`,
     );
   }
+  // Anomaly rules and the live cash register (shared/use-cases/live/activity-effects.ts).
+  const effects = await activityEffects(deps, request.branch, event);
   return {
     response: accepted('activity-ingest', eventId, { queued: true, events_accepted: 1 }),
     writes: [
@@ -92,6 +95,8 @@ export async function ingestActivity(deps: Deps, request: IngestRequest): Promis
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      ...effects.writes,
     ],
+    ...(effects.afterCommit ? { afterCommit: effects.afterCommit } : {}),
   };
 }

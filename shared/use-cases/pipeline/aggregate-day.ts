@@ -46,6 +46,7 @@ import { queryAll } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
 import { readCatalog } from '../ingest/catalog.ts';
 import { readCategories } from '../ingest/categories.ts';
+import { recordDayPrices } from '../live/price-history.ts';
 import { dayInputOf } from './day-input.ts';
 import { buildingDay } from './failures.ts';
 import { rebuildMonthRollups } from './rollups.ts';
@@ -157,18 +158,19 @@ export function aggregateDay(deps: AggregateDeps) {
       (event) => businessDateAt(event.occurred_at, profile.timezone, cutoffHour) === date,
     );
     const builtAt = deps.clock.now().toISOString();
+    const dayInput = dayInputOf({
+      branchId,
+      date,
+      timeZone: profile.timezone,
+      documents: day.documents,
+      catalog: catalog.value.items as unknown as CatalogItemInput[],
+      categories: categories.value.categories,
+      activity,
+    });
     // A pure build that throws would throw on every retry: a permanent failure (failures.ts).
     const cubes = buildingDay(branchId, date, () =>
       buildDayCubes({
-        ...dayInputOf({
-          branchId,
-          date,
-          timeZone: profile.timezone,
-          documents: day.documents,
-          catalog: catalog.value.items as unknown as CatalogItemInput[],
-          categories: categories.value.categories,
-          activity,
-        }),
+        ...dayInput,
         previousClosingBalanceCents: previousCash ? closingBalanceOf(previousCash.data) : null,
       }),
     );
@@ -186,6 +188,8 @@ export function aggregateDay(deps: AggregateDeps) {
         revision,
       }),
       writeDayAlerts(deps, branchId, date, alerts, storedAlerts, builtAt),
+      // The price-override anomaly rule's 90-day history (shared/use-cases/live/price-history.ts).
+      recordDayPrices(deps, branchId, date, dayInput.orders),
     ]);
     // The day's month rollups are recomputed from its day cubes (before the marker: retried with it).
     await rebuildMonthRollups(deps, branchId, date);

@@ -1,0 +1,226 @@
+/**
+ * Bench suite "live": the activity ingest with its anomaly checks and the live sales read, through
+ * the local HTTP API, beside the bare DynamoDB Local operation measured in the same run.
+ *
+ * - activity ingest: an event with no rule (discount) and each rule's event (line cancelled: a
+ *   Query of the window after the commit; login: a profile read before it; price override: the price
+ *   history and catalog reads after it), each against a bare PutItem; plus the worst case, an
+ *   anomaly raised on every request (the same waiter cancelling again and again: the alert grows).
+ * - GET /live/sales/today with today's and last week's live days of 120 closed tables each, against
+ *   a bare GetItem.
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { businessDateOf, sameWeekdayLastWeek } from '#shared/domain/analytics/period.ts';
+import { applyLiveEvent, emptyLiveDay, type LiveDay } from '#shared/domain/live/live-day.ts';
+import { liveDayWrite } from '#shared/storage/live-store.ts';
+import { type LocalStack, startLocalStack } from '../local/stack.ts';
+import {
+  type BenchBranch,
+  type BenchContext,
+  type BenchSuite,
+  type BenchTable,
+  createBenchBranch,
+  iterations,
+  ms,
+  percentile,
+  ratio,
+  type Timing,
+} from './harness.ts';
+
+const TIME_ZONE = 'America/Mexico_City';
+
+async function call(stack: LocalStack, branch: BenchBranch, method: string, path: string, body?: unknown) {
+  const response = await fetch(new URL(path, stack.url), {
+    method,
+    headers: {
+      'X-API-Key': branch.apiKey,
+      ...(body === undefined
+        ? {}
+        : { 'Content-Type': 'application/json', 'X-Idempotency-Key': randomUUID() }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+}
+
+const activityBody = (branch: BenchBranch, attributes: Record<string, unknown>) => ({
+  data: {
+    type: 'activity',
+    attributes: { branch_identifier: branch.branchId, occurred_at: new Date().toISOString(), ...attributes },
+  },
+});
+
+const CASES: Array<{ name: string; attributes: (i: number) => Record<string, unknown> }> = [
+  {
+    name: 'discount applied (no rule)',
+    attributes: () => ({
+      actor_name: 'Ana',
+      event: 'ticket.discount_applied',
+      detail: { discount_cents: 500 },
+    }),
+  },
+  {
+    name: 'line cancelled (window Query)',
+    // A different waiter each time: the window Query reads every cancellation of the bench so far.
+    attributes: (i) => ({
+      actor_name: `Mesero ${i}`,
+      event: 'ticket.line_cancelled',
+      detail: { item: 'Cerveza', amount_cents: 5500 },
+    }),
+  },
+  {
+    name: 'login (profile read + update)',
+    attributes: (i) => ({
+      actor_name: `Usuario ${i % 10}`,
+      event: 'user.login',
+      detail: { device: 'Caja 1', ip: '10.0.0.1' },
+    }),
+  },
+  {
+    name: 'price override (history + catalog)',
+    attributes: (i) => ({
+      actor_name: 'Ana',
+      event: 'ticket.price_overridden',
+      detail: { item: 'Cerveza', original_cents: 5500, new_cents: 5000, ticket_id: `T-${i}` },
+    }),
+  },
+  {
+    name: 'line cancelled, anomaly raised every time',
+    attributes: () => ({
+      actor_name: 'Luis',
+      event: 'ticket.line_cancelled',
+      detail: { item: 'Cerveza', amount_cents: 5500 },
+    }),
+  },
+];
+
+function liveDayOf(date: string, tables: number, start: number): LiveDay {
+  let day = emptyLiveDay(date);
+  for (let table = 0; table < tables; table++) {
+    const base = { branch_identifier: '', occurred_at: '', table_id: String(table) };
+    day = applyLiveEvent(
+      day,
+      { ...base, event: 'table_opened', covers: 2 + (table % 4) },
+      start + table * 60_000,
+    );
+    day = applyLiveEvent(
+      day,
+      {
+        ...base,
+        event: 'table_closed',
+        total_cents: 30_000 + table * 100,
+        payments: [{ payment_type: table % 2 === 0 ? 'cash' : 'card', amount_cents: 30_000 + table * 100 }],
+      },
+      start + table * 60_000 + 45 * 60_000,
+    );
+  }
+  return day;
+}
+
+/**
+ * The machine is shared, so load drifts during a run: each case is measured interleaved with its
+ * floor (floor, case, floor, case, …), and the ratio divides medians taken over the same minutes.
+ */
+async function interleaved(
+  floor: (i: number) => Promise<unknown>,
+  operation: (i: number) => Promise<unknown>,
+  n: number,
+): Promise<{ floor: Timing; operation: Timing }> {
+  const floorSamples: number[] = [];
+  const operationSamples: number[] = [];
+  for (let i = -5; i < n; i++) {
+    let started = performance.now();
+    await floor(i);
+    const floorMs = performance.now() - started;
+    started = performance.now();
+    await operation(i);
+    const operationMs = performance.now() - started;
+    if (i < 0) continue; // warm-up
+    floorSamples.push(floorMs);
+    operationSamples.push(operationMs);
+  }
+  const timing = (samples: number[]): Timing => {
+    samples.sort((a, b) => a - b);
+    return { p50: percentile(samples, 50), p95: percentile(samples, 95), samples: samples.length };
+  };
+  return { floor: timing(floorSamples), operation: timing(operationSamples) };
+}
+
+async function run(stack: LocalStack, context: BenchContext): Promise<BenchTable[]> {
+  const { db, tableName } = stack.deps;
+  const floorKey = { pk: `BENCH#${randomUUID()}`, sk: 'FLOOR' };
+  const item = { ...floorKey, payload: 'x'.repeat(200), n: 0 };
+  await db.send(new PutCommand({ TableName: tableName, Item: item }));
+  const n = iterations(150, context);
+  const putItem = (i: number) => db.send(new PutCommand({ TableName: tableName, Item: { ...item, n: i } }));
+  const getItem = () => db.send(new GetCommand({ TableName: tableName, Key: floorKey }));
+
+  const rows: BenchTable['rows'] = [];
+  const row = (operation: string, timings: { floor: Timing; operation: Timing }, floor: string) => ({
+    operation,
+    p50_ms: ms(timings.operation.p50),
+    p95_ms: ms(timings.operation.p95),
+    floor,
+    floor_p50_ms: ms(timings.floor.p50),
+    ratio_p50: ratio(timings.operation.p50, timings.floor.p50),
+  });
+  for (const benchCase of CASES) {
+    const branch = await createBenchBranch(stack, `Bench live ${benchCase.name}`);
+    context.log(`activity: ${benchCase.name} × ${n}, interleaved with PutItem`);
+    const timings = await interleaved(
+      putItem,
+      (i) =>
+        call(stack, branch, 'POST', '/api/v1/ingest/activity', activityBody(branch, benchCase.attributes(i))),
+      n,
+    );
+    rows.push(row(`POST /ingest/activity: ${benchCase.name}`, timings, 'PutItem'));
+  }
+
+  const branch = await createBenchBranch(stack, 'Bench live sales');
+  const today = businessDateOf(new Date().toISOString(), TIME_ZONE)!;
+  const lastWeek = sameWeekdayLastWeek(today);
+  const startOf = (date: string) => Date.parse(`${date}T12:00:00-06:00`);
+  for (const day of [
+    liveDayOf(today, 120, startOf(today) - 86_400_000 / 2),
+    liveDayOf(lastWeek, 120, startOf(lastWeek)),
+  ]) {
+    const write = liveDayWrite(stack.deps, branch.branchId, day, 0, new Date().toISOString());
+    await db.send(new PutCommand(write.Put!));
+  }
+  context.log(`live: GET /live/sales/today × ${n}, interleaved with GetItem`);
+  const sales = await interleaved(getItem, () => call(stack, branch, 'GET', '/api/v1/live/sales/today'), n);
+  rows.push(row('GET /live/sales/today (120 + 120 tables)', sales, 'GetItem'));
+  const ping = await interleaved(getItem, () => call(stack, branch, 'GET', '/api/v1/ping'), n);
+  rows.push(row('GET /ping (the platform alone)', ping, 'GetItem'));
+  return [
+    {
+      title: 'Live: activity ingest with anomaly checks, live sales read (DynamoDB Local, local HTTP API)',
+      rows,
+      notes: [
+        `${n} sequential requests per case after 5 warm-ups, each interleaved with its floor (bare PutItem or GetItem of a 200-byte item), so both medians come from the same minutes; Pro branches (rate-limit counter on every request), a fresh branch per case.`,
+        'Every API request also pays the HTTP adapter, the key lookup (cached) and the rate-limit UpdateItem (see GET /ping); the activity ingest commits one TransactWriteItems (idempotency record + event [+ login profile]).',
+        "line cancelled: one Query of the activity window after the commit (all cancellations of ±2 h, filtered by kind); raised every time: + the actor's alerts Query and a conditional replace.",
+        'sales/today: one BatchGetItem of today and last week (consistent), then the computation.',
+      ],
+    },
+  ];
+}
+
+export const liveBench: BenchSuite = {
+  name: 'live',
+  description: 'activity ingest with the anomaly checks vs PutItem; GET /live/sales/today vs GetItem',
+  async run(context) {
+    const stack = await startLocalStack({
+      endpoint: context.endpoint,
+      tableName: `bench-live-${randomUUID()}`,
+      pipeline: false,
+    });
+    try {
+      return await run(stack, context);
+    } finally {
+      await stack.close();
+    }
+  },
+};

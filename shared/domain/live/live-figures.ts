@@ -1,0 +1,283 @@
+/**
+ * The numbers of the live GETs, from the live day (live-day.ts) and the comparison day: sales today
+ * against the same weekday of the previous week up to the same local time, the projection, the cash
+ * drawer's expected balance and the live alerts list. Pure; rules in docs/computation-rules.md.
+ */
+import { DateTime } from 'luxon';
+import type { AlertSeverity } from '../analytics/alerts.ts';
+import { formatMoney, formatPct } from '../analytics/format.ts';
+import { divideRounded, pctChange } from '../analytics/rounding.ts';
+import { ALERT_THRESHOLDS, type Status, statusOf } from '../benchmarks.ts';
+import type { LiveDay } from './live-day.ts';
+
+export interface SalesSoFar {
+  sales_cents: number;
+  /** Σ covers of the closed tables whose covers are known; null when tables closed but none is known. */
+  covers: number | null;
+  tables: number;
+}
+
+/** Closed tables of the day up to `untilMs` (inclusive; null: all of them). */
+export function salesUntil(day: LiveDay | null, untilMs: number | null): SalesSoFar {
+  const closed = (day?.closed_tables ?? []).filter(
+    (table) => untilMs === null || Date.parse(table.closed_at) <= untilMs,
+  );
+  const known = closed.filter((table) => table.covers !== null);
+  return {
+    sales_cents: closed.reduce((sum, table) => sum + table.total_cents, 0),
+    covers:
+      closed.length > 0 && known.length === 0 ? null : known.reduce((sum, table) => sum + table.covers!, 0),
+    tables: closed.length,
+  };
+}
+
+/** The comparison day (same weekday last week): sales up to the same local time, and the whole day. */
+export interface ReferenceDay {
+  date: string;
+  source: 'live' | 'orders';
+  so_far: { sales_cents: number; covers: number | null };
+  full_day_sales_cents: number;
+}
+
+/** From last week's live data; null when it has no closed table (no live data that day). */
+export function referenceFromLive(day: LiveDay | null, cutoffMs: number): ReferenceDay | null {
+  if (day === null || day.closed_tables.length === 0) return null;
+  const soFar = salesUntil(day, cutoffMs);
+  return {
+    date: day.date,
+    source: 'live',
+    so_far: { sales_cents: soFar.sales_cents, covers: soFar.covers },
+    full_day_sales_cents: salesUntil(day, null).sales_cents,
+  };
+}
+
+/**
+ * From last week's zout order lines by `ordered_at`: only lines that carry it count (a line without
+ * an order time cannot be placed before or after the cutoff, and leaving it in the full day only
+ * would bend the projection). Order lines carry no covers: covers null. Null without such lines.
+ */
+export function referenceFromOrderLines(
+  date: string,
+  lines: readonly { ordered_at?: unknown; net_total_cents?: unknown }[],
+  cutoffMs: number,
+): ReferenceDay | null {
+  let soFar = 0;
+  let full = 0;
+  let timed = 0;
+  for (const line of lines) {
+    const at = typeof line.ordered_at === 'string' ? Date.parse(line.ordered_at) : Number.NaN;
+    if (Number.isNaN(at) || !Number.isInteger(line.net_total_cents)) continue;
+    timed += 1;
+    full += line.net_total_cents as number;
+    if (at <= cutoffMs) soFar += line.net_total_cents as number;
+  }
+  if (timed === 0) return null;
+  return { date, source: 'orders', so_far: { sales_cents: soFar, covers: null }, full_day_sales_cents: full };
+}
+
+export interface LiveSalesAttributes {
+  as_of: string;
+  total_sales_cents: number;
+  covers_so_far: number | null;
+  tables_so_far: number;
+  avg_ticket_cents: number | null;
+  vs_same_time_yesterday: { sales_pct_change: number | null; covers_pct_change: number | null };
+  projected_day_total_cents: number | null;
+  open_tables: number;
+  open_covers: number | null;
+}
+
+/**
+ * - total_sales_cents, covers_so_far, tables_so_far: the closed tables of today;
+ * - avg_ticket_cents = sales / closed tables (null with none closed);
+ * - vs_same_time_yesterday: % change against the reference's figures up to the same local time;
+ * - projected_day_total_cents = sales so far × reference full day ÷ reference so far, rounded half
+ *   away from zero; null when the reference has no sales by that time or no table closed today.
+ */
+export function liveSales(
+  today: LiveDay | null,
+  reference: ReferenceDay | null,
+  asOf: string,
+): LiveSalesAttributes {
+  const soFar = salesUntil(today, null);
+  const open = Object.values(today?.open_tables ?? {});
+  const openKnown = open.filter((table) => table.covers !== null);
+  const projected =
+    reference === null || soFar.tables === 0 || reference.so_far.sales_cents === 0
+      ? null
+      : divideRounded(soFar.sales_cents * reference.full_day_sales_cents, reference.so_far.sales_cents);
+  return {
+    as_of: asOf,
+    total_sales_cents: soFar.sales_cents,
+    covers_so_far: soFar.covers,
+    tables_so_far: soFar.tables,
+    avg_ticket_cents: divideRounded(soFar.sales_cents, soFar.tables),
+    vs_same_time_yesterday: {
+      sales_pct_change:
+        reference === null ? null : pctChange(soFar.sales_cents, reference.so_far.sales_cents),
+      covers_pct_change: reference === null ? null : pctChange(soFar.covers, reference.so_far.covers),
+    },
+    projected_day_total_cents: projected,
+    open_tables: open.length,
+    open_covers:
+      open.length > 0 && openKnown.length === 0
+        ? null
+        : openKnown.reduce((sum, table) => sum + table.covers!, 0),
+  };
+}
+
+// ---------------------------------------------------------------- cash
+
+/** A count of the drawer today: a `cash_register.closed` event or an xout closing. */
+export interface CashCount {
+  /** UTC ISO instant of the count. */
+  at: string;
+  source: 'cash_register.closed' | 'xout';
+  expected_cents: number | null;
+  variance_cents: number | null;
+}
+
+export interface LiveCashAttributes {
+  as_of: string;
+  opening_balance_cents: number | null;
+  cash_sales_so_far_cents: number;
+  cash_in_so_far_cents: number;
+  cash_out_so_far_cents: number;
+  expected_balance_cents: number | null;
+  status: Status;
+  last_count: (CashCount & { variance_pct: number | null }) | null;
+}
+
+/**
+ * expected = opening + cash sales (cash payments of closed tables, tips excluded) + cash in − cash
+ * out; null without an opening balance. status: the latest count of today judged by the
+ * cash-variance benchmark (|variance| / its expected cash × 100); green without a count, or when the
+ * count does not carry the two numbers.
+ */
+export function liveCash(
+  today: LiveDay | null,
+  openingBalanceCents: number | null,
+  counts: readonly CashCount[],
+  asOf: string,
+): LiveCashAttributes {
+  const cashSales = (today?.closed_tables ?? []).reduce((sum, table) => sum + table.cash_cents, 0);
+  const movements = today?.cash_movements ?? [];
+  const total = (direction: 'in' | 'out') =>
+    movements
+      .filter((movement) => movement.direction === direction)
+      .reduce((sum, m) => sum + m.amount_cents, 0);
+  const cashIn = total('in');
+  const cashOut = total('out');
+  const latest = [...counts].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))[0] ?? null;
+  const variancePct =
+    latest === null || latest.variance_cents === null || latest.expected_cents === null
+      ? null
+      : divideRounded(Math.abs(latest.variance_cents) * 100, latest.expected_cents, 1);
+  return {
+    as_of: asOf,
+    opening_balance_cents: openingBalanceCents,
+    cash_sales_so_far_cents: cashSales,
+    cash_in_so_far_cents: cashIn,
+    cash_out_so_far_cents: cashOut,
+    expected_balance_cents:
+      openingBalanceCents === null ? null : openingBalanceCents + cashSales + cashIn - cashOut,
+    status: statusOf('cash_variance_pct', variancePct) ?? 'green',
+    last_count: latest === null ? null : { ...latest, variance_pct: variancePct },
+  };
+}
+
+// ---------------------------------------------------------------- alerts
+
+export interface LiveAlert {
+  severity: AlertSeverity;
+  type: string;
+  message: string;
+  triggered_at: string;
+}
+
+/**
+ * The live pace rule: sales so far against the same weekday last week up to the same local time,
+ * with the thresholds of sales_down (yellow at −10 % or worse, red at −20 % or worse). Computed on
+ * read, never stored; none when the change cannot be computed.
+ */
+export function livePaceAlert(sales: LiveSalesAttributes, reference: ReferenceDay | null): LiveAlert | null {
+  const change = sales.vs_same_time_yesterday.sales_pct_change;
+  if (change === null || reference === null) return null;
+  const { yellow_at_or_below_pct: yellow, red_at_or_below_pct: red } = ALERT_THRESHOLDS.sales_down;
+  if (change > yellow) return null;
+  return {
+    severity: change <= red ? 'red' : 'yellow',
+    type: 'sales_down',
+    message:
+      `Hoy vas ${formatPct(Math.abs(change))} abajo: ${formatMoney(sales.total_sales_cents)} contra ` +
+      `${formatMoney(reference.so_far.sales_cents)} a esta hora del mismo día de la semana pasada.`,
+    triggered_at: sales.as_of,
+  };
+}
+
+const SEVERITY_ORDER: Record<AlertSeverity, number> = { red: 0, yellow: 1, blue: 2 };
+
+/** Red first, then yellow, then blue; newest first within a severity. */
+export function sortLiveAlerts(alerts: readonly LiveAlert[]): LiveAlert[] {
+  return [...alerts].sort(
+    (a, b) =>
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      (Date.parse(b.triggered_at) || 0) - (Date.parse(a.triggered_at) || 0),
+  );
+}
+
+/**
+ * The instant of "the same local time on the same weekday of the previous week": the branch's wall
+ * clock moved back 7 calendar days (luxon keeps the wall time across a DST change, so 20:00 stays
+ * 20:00 even when the offset differs).
+ */
+export function sameLocalTimeLastWeek(now: Date, timeZone: string): number {
+  const local = DateTime.fromJSDate(now, { zone: timeZone });
+  if (!local.isValid) throw new RangeError(`invalid time zone ${timeZone}`);
+  return local.minus({ weeks: 1 }).toMillis();
+}
+
+const intOrNull = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
+
+/** A `cash_register.closed` event as a count: variance_cents, else counted − expected. */
+export function countOfRegisterClose(at: string, detail: Record<string, unknown>): CashCount {
+  const expected = intOrNull(detail.expected_cents);
+  const counted = intOrNull(detail.counted_cents);
+  return {
+    at,
+    source: 'cash_register.closed',
+    expected_cents: expected,
+    variance_cents:
+      intOrNull(detail.variance_cents) ?? (expected !== null && counted !== null ? counted - expected : null),
+  };
+}
+
+/**
+ * An xout closing as a count, like the reconciliation reads a closing: variance = cash_actual −
+ * cash_theoretical when both are sent, else the cash_variance summary; expected = cash_theoretical,
+ * else the cash_sales summary. At its end_at (start_at without one); null when it has neither.
+ */
+export function countOfXoutClosing(attributes: Record<string, unknown>): CashCount | null {
+  const when = typeof attributes.end_at === 'string' ? attributes.end_at : attributes.start_at;
+  const at = typeof when === 'string' ? Date.parse(when) : Number.NaN;
+  if (Number.isNaN(at)) return null;
+  const summaries = Array.isArray(attributes.summaries)
+    ? (attributes.summaries as Record<string, unknown>[])
+    : [];
+  const sum = (type: string): number | null => {
+    const amounts = summaries
+      .filter((summary) => summary.type === type)
+      .map((summary) => intOrNull(summary.amount_cents));
+    return amounts.some((amount) => amount !== null)
+      ? amounts.reduce<number>((total, amount) => total + (amount ?? 0), 0)
+      : null;
+  };
+  const theoretical = sum('cash_theoretical');
+  const actual = sum('cash_actual');
+  return {
+    at: new Date(at).toISOString(),
+    source: 'xout',
+    expected_cents: theoretical ?? sum('cash_sales'),
+    variance_cents: theoretical !== null && actual !== null ? actual - theoretical : sum('cash_variance'),
+  };
+}

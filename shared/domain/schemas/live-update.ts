@@ -1,0 +1,53 @@
+/**
+ * Live update (POST /api/v1/live/update, data.type live-update): one dining-room event per request,
+ * discriminated by `event`. Lines reuse the orders resource's line schema, payments the payments
+ * resource's payment schema, so a POS sends the same members it already sends at the end of the day.
+ */
+import { z } from 'zod';
+import { MAX_ORDER_LINES, MAX_PAYMENTS } from '../limits.ts';
+import { cents, name, requiredName, text, timestamp, uuid } from './common.ts';
+import { orderLine } from './orders.ts';
+import { payment } from './payments.ts';
+
+export const LIVE_EVENTS = ['table_opened', 'items_ordered', 'table_closed', 'cash_movement'] as const;
+export type LiveEventKind = (typeof LIVE_EVENTS)[number];
+
+/** Required (us) on every event: branch_identifier, event, occurred_at, table_id (except cash_movement). */
+const base = {
+  branch_identifier: uuid,
+  occurred_at: timestamp,
+};
+const tableId = { table_id: requiredName };
+
+export const liveUpdateAttributes = z.discriminatedUnion('event', [
+  z.looseObject({
+    ...base,
+    ...tableId,
+    event: z.literal('table_opened'),
+    covers: z.int().min(1),
+    waiter_name: name.optional(),
+  }),
+  z.looseObject({
+    ...base,
+    ...tableId,
+    event: z.literal('items_ordered'),
+    lines: z.array(orderLine).min(1).max(MAX_ORDER_LINES),
+  }),
+  z.looseObject({
+    ...base,
+    ...tableId,
+    event: z.literal('table_closed'),
+    total_cents: cents,
+    payments: z.array(payment).max(MAX_PAYMENTS).default([]),
+  }),
+  z.looseObject({
+    ...base,
+    // A cash movement is not at a table; a table_id, when sent, is kept.
+    table_id: name.optional(),
+    event: z.literal('cash_movement'),
+    direction: z.enum(['in', 'out']),
+    amount_cents: cents.min(0, { error: 'must be zero or positive; direction says in or out' }),
+    reason: text.refine((value) => value.trim() !== '', { error: 'must not be empty' }),
+  }),
+]);
+export type LiveUpdateAttributes = z.infer<typeof liveUpdateAttributes>;

@@ -1,0 +1,180 @@
+/**
+ * Storage of the live day: one item per branch and business date holding the folded state of
+ * POST /live/update (gzip JSON, rewritten whole under a version condition), and one item per date
+ * with the day's cash-register activity events (appended by the activity ingest). The live GETs read
+ * both with one BatchGetItem.
+ */
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import type { LiveDay } from '../domain/live/live-day.ts';
+import type { Deps } from '../runtime/deps.ts';
+import { unpackJson } from './compression.ts';
+import { queryAll, type StoredItem, type TransactItem } from './db.ts';
+import { keys } from './keys.ts';
+
+type ReadDeps = Pick<Deps, 'db' | 'tableName'>;
+
+export interface StoredLiveDay {
+  /** 0 when nothing is stored yet. */
+  version: number;
+  day: LiveDay | null;
+}
+
+/** A cash-register activity event of the day, as the live cash balance needs it. */
+export interface RegisterEvent {
+  event: 'cash_register.opened' | 'cash_register.closed';
+  event_id: string;
+  /** UTC ISO instant. */
+  at: string;
+  detail: Record<string, unknown>;
+}
+
+export interface LiveReads {
+  days: Map<string, StoredLiveDay>;
+  registers: Map<string, RegisterEvent[]>;
+}
+
+function liveDayOf(item: StoredItem | undefined): StoredLiveDay {
+  if (item === undefined) return { version: 0, day: null };
+  return {
+    version: Number(item.version ?? 0),
+    day: JSON.parse(gunzipSync(item.state_gz as Uint8Array).toString('utf8')) as LiveDay,
+  };
+}
+
+/**
+ * The live days of `dayDates` and the register events of `registerDates`, in one BatchGetItem
+ * (consistent reads; unprocessed keys are asked again).
+ */
+export async function readLive(
+  deps: ReadDeps,
+  branchId: string,
+  dayDates: readonly string[],
+  registerDates: readonly string[] = [],
+): Promise<LiveReads> {
+  let pending: Record<string, unknown>[] = [
+    ...dayDates.map((date) => keys.liveDay(branchId, date)),
+    ...registerDates.map((date) => keys.liveRegister(branchId, date)),
+  ];
+  const found = new Map<string, StoredItem>();
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt));
+    if (attempt > 8) throw new Error('live reads stayed unprocessed');
+    const result = await deps.db.send(
+      new BatchGetCommand({ RequestItems: { [deps.tableName]: { Keys: pending, ConsistentRead: true } } }),
+    );
+    for (const item of result.Responses?.[deps.tableName] ?? []) found.set(`${item.sk}`, item);
+    pending = (result.UnprocessedKeys?.[deps.tableName]?.Keys ?? []) as Record<string, unknown>[];
+  }
+  const days = new Map(dayDates.map((date) => [date, liveDayOf(found.get(keys.liveDay(branchId, date).sk))]));
+  const registers = new Map(
+    registerDates.map((date) => [
+      date,
+      (
+        (found.get(keys.liveRegister(branchId, date).sk)?.events as RegisterEvent[] | undefined) ?? []
+      ).slice(),
+    ]),
+  );
+  return { days, registers };
+}
+
+/** Rewrites the live day, on condition that it is still the version that was read (else: stale, re-plan). */
+export function liveDayWrite(
+  deps: Pick<Deps, 'tableName'>,
+  branchId: string,
+  day: LiveDay,
+  readVersion: number,
+  now: string,
+): TransactItem {
+  return {
+    Put: {
+      TableName: deps.tableName,
+      Item: {
+        ...keys.liveDay(branchId, day.date),
+        branch_id: branchId,
+        date: day.date,
+        version: readVersion + 1,
+        updated_at: now,
+        state_gz: gzipSync(Buffer.from(JSON.stringify(day), 'utf8')),
+      },
+      ConditionExpression: readVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :read',
+      ...(readVersion === 0 ? {} : { ExpressionAttributeValues: { ':read': readVersion } }),
+    },
+  };
+}
+
+/** Appends a cash-register activity event to its business date's register item (same transaction as the event). */
+export function registerEventWrite(
+  deps: Pick<Deps, 'tableName'>,
+  branchId: string,
+  date: string,
+  event: RegisterEvent,
+): TransactItem {
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: keys.liveRegister(branchId, date),
+      UpdateExpression:
+        'SET branch_id = :branch, #date = :date, events = list_append(if_not_exists(events, :empty), :event)',
+      ExpressionAttributeNames: { '#date': 'date' },
+      ExpressionAttributeValues: { ':branch': branchId, ':date': date, ':empty': [], ':event': [event] },
+    },
+  };
+}
+
+/** The zout/xout cash-register documents of one business day (one Query of their chunks). */
+export async function readCashRegisterDocuments(
+  deps: ReadDeps,
+  branchId: string,
+  date: string,
+): Promise<Array<{ attributes: Record<string, unknown> }>> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': keys.dayPartition(branchId, date),
+      ':prefix': keys.dayResourcePrefix('cash-register'),
+    },
+  });
+  const chunks = new Map<string, { chunk: number; payload: Uint8Array }[]>();
+  for (const item of items) {
+    const list = chunks.get(`${item.document_id}`) ?? [];
+    list.push({ chunk: Number(item.chunk), payload: item.payload as Uint8Array });
+    chunks.set(`${item.document_id}`, list);
+  }
+  return [...chunks.values()].map((list) =>
+    unpackJson<{ attributes: Record<string, unknown> }>(
+      list.sort((a, b) => a.chunk - b.chunk).map((entry) => entry.payload),
+    ),
+  );
+}
+
+/** Order lines of a day's zout orders documents (the live comparison's fallback). */
+export async function readDayOrderLines(
+  deps: ReadDeps,
+  branchId: string,
+  date: string,
+): Promise<Array<Record<string, unknown>>> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': keys.dayPartition(branchId, date),
+      ':prefix': keys.dayResourcePrefix('orders'),
+    },
+  });
+  const chunks = new Map<string, { chunk: number; payload: Uint8Array }[]>();
+  for (const item of items) {
+    const list = chunks.get(`${item.document_id}`) ?? [];
+    list.push({ chunk: Number(item.chunk), payload: item.payload as Uint8Array });
+    chunks.set(`${item.document_id}`, list);
+  }
+  const lines: Array<Record<string, unknown>> = [];
+  for (const list of chunks.values()) {
+    const document = unpackJson<{ attributes: { closing_type?: unknown; lines?: unknown } }>(
+      list.sort((a, b) => a.chunk - b.chunk).map((entry) => entry.payload),
+    );
+    // Only zout documents count, as in the cubes.
+    if (document.attributes.closing_type === 'xout' || !Array.isArray(document.attributes.lines)) continue;
+    lines.push(...(document.attributes.lines as Array<Record<string, unknown>>));
+  }
+  return lines;
+}

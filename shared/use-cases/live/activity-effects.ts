@@ -1,0 +1,327 @@
+/**
+ * What an activity event does beyond being stored: the loss-prevention anomaly rules
+ * (shared/domain/live/anomalies.ts) and the cash-register events the live cash balance reads.
+ *
+ * The activity ingest calls `activityEffects` once it has built the event. It answers with extra
+ * writes for the event's own transaction (the user's login profile, the day's register events) and
+ * an `afterCommit` step the platform runs only when that transaction committed (never on a replay):
+ * the windowed rules read the actor's events AFTER the commit, so of two cancellations arriving at
+ * once the later committer always sees both. Alerts have deterministic keys and are written with
+ * conditions (create if absent, replace at the revision read), which is what keeps one anomaly one
+ * alert; `alert.triggered` is published when an alert is created or its severity rises.
+ */
+import { createHash } from 'node:crypto';
+import { DateTime } from 'luxon';
+import type { AlertSeverity } from '../../domain/analytics/alerts.ts';
+import { businessDateOf } from '../../domain/analytics/period.ts';
+import {
+  type ActorEvent,
+  type AlertText,
+  actorKeyOf,
+  BURST_RULES,
+  type Burst,
+  type BurstType,
+  burstContaining,
+  burstsOverlap,
+  burstText,
+  isPriceAnomalous,
+  mergeBursts,
+  newLoginFacts,
+  newLoginText,
+  PRICE_HISTORY_DAYS,
+  priceOverrideText,
+  priceRangeOf,
+  severityOfBurst,
+} from '../../domain/live/anomalies.ts';
+import { normalizeName } from '../../domain/names.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import type { ServiceEvent } from '../../runtime/events.ts';
+import {
+  loginProfileWrite,
+  markAnomalyNotified,
+  putAnomalyAlert,
+  readActivityEvents,
+  readAlertsWithPrefix,
+  readLoginProfile,
+  readPriceHistory,
+  type StoredAnomalyAlert,
+} from '../../storage/anomaly-store.ts';
+import type { BranchProfile } from '../../storage/branch-store.ts';
+import type { StoredItem, TransactItem } from '../../storage/db.ts';
+import { keys } from '../../storage/keys.ts';
+import { registerEventWrite } from '../../storage/live-store.ts';
+import { readCatalog } from '../ingest/catalog.ts';
+
+/** The stored activity event, as far as the rules need it (see ingest/activity.ts). */
+export interface ActivityFacts {
+  event_id: string;
+  event: string;
+  occurred_at: string;
+  occurred_at_utc: string;
+  actor: string | null;
+  ref_id: string | null;
+  detail: Record<string, unknown>;
+  device: string | null;
+}
+
+export interface ActivityEffects {
+  writes: TransactItem[];
+  afterCommit?: () => Promise<void>;
+}
+
+type EffectDeps = Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger' | 'events'>;
+
+/** A short, stable, key-safe name for free text (actor names, tickets, items) inside a sort key. */
+const keyPart = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 16);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+const displayName = (name: string) => name.trim().replace(/\s+/g, ' ');
+const integer = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
+const MAX_ATTEMPTS = 3;
+
+export async function activityEffects(
+  deps: EffectDeps,
+  branch: BranchProfile,
+  event: ActivityFacts,
+): Promise<ActivityEffects> {
+  const date = businessDateOf(event.occurred_at, branch.timezone);
+  if (date === null) return { writes: [] };
+  const run = (step: () => Promise<void>) => ({ writes: [], afterCommit: step });
+  switch (event.event) {
+    case 'ticket.line_cancelled':
+      return run(() => detectBurst(deps, branch, date, event, 'anomaly_cancellations'));
+    case 'ticket.voided':
+      return run(() => detectBurst(deps, branch, date, event, 'void_alert'));
+    case 'ticket.price_overridden':
+      return run(() => detectPriceOverride(deps, branch, date, event));
+    case 'user.login':
+      return loginEffects(deps, branch, date, event);
+    case 'cash_register.opened':
+    case 'cash_register.closed':
+      return {
+        writes: [
+          registerEventWrite(deps, branch.branch_identifier, date, {
+            event: event.event,
+            event_id: event.event_id,
+            at: event.occurred_at_utc,
+            detail: event.detail,
+          }),
+        ],
+      };
+    default:
+      return { writes: [] };
+  }
+}
+
+// ---------------------------------------------------------------- windowed rules
+
+function actorEventOf(type: BurstType, item: StoredItem): ActorEvent {
+  const detail = (item.detail ?? {}) as Record<string, unknown>;
+  if (type === 'anomaly_cancellations') {
+    return {
+      id: `${item.event_id}`,
+      at: Date.parse(`${item.occurred_at_utc}`),
+      amount_cents: integer(detail.amount_cents),
+      label: text(detail.item),
+    };
+  }
+  const ticket = text(detail.ticket_id) ?? text(item.ref_id);
+  return {
+    id: `${item.event_id}`,
+    at: Date.parse(`${item.occurred_at_utc}`),
+    amount_cents: integer(detail.ticket_total_cents),
+    label: ticket === null ? null : `ticket ${ticket}`,
+  };
+}
+
+async function detectBurst(
+  deps: EffectDeps,
+  branch: BranchProfile,
+  date: string,
+  event: ActivityFacts,
+  type: BurstType,
+): Promise<void> {
+  const actorKey = actorKeyOf(event.actor);
+  if (actorKey === null || event.actor === null) return; // nobody to attribute the window to
+  const branchId = branch.branch_identifier;
+  const actorHash = keyPart(actorKey);
+  const at = Date.parse(event.occurred_at_utc);
+  const { windowMs, event: kind } = BURST_RULES[type];
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const [items, existing] = await Promise.all([
+      readActivityEvents(deps, branchId, kind, iso(at - windowMs), iso(at + windowMs)),
+      readAlertsWithPrefix(deps, branchId, keys.alertDiscriminatorPrefix(date, type, `${actorHash}#`)),
+    ]);
+    const events = items
+      .filter((item) => actorKeyOf(item.actor as string | null) === actorKey)
+      .map((item) => actorEventOf(type, item));
+    const burst = burstContaining(type, events, event.event_id);
+    if (burst === null) return;
+    const previous = existing.find((alert) => burstsOverlap(alert.facts.burst as Burst, burst));
+    const merged = previous ? mergeBursts(previous.facts.burst as Burst, burst) : burst;
+    if (previous && merged.events.length === (previous.facts.burst as Burst).events.length) return;
+    const severity = severityOfBurst(type, merged.events.length)!;
+    // Named as the POS first wrote the name in this window (trimmed), not as the latest event spelt it.
+    const first = items.find((item) => item.event_id === merged.events[0]!.id);
+    const actor = displayName(text(first?.actor) ?? event.actor);
+    const now = deps.clock.now().toISOString();
+    const discriminator = previous?.discriminator ?? `${actorHash}#${iso(burst.start)}`;
+    const alert = anomalyAlert(branchId, date, type, discriminator, severity, {
+      text: burstText(type, actor, merged, branch.timezone),
+      facts: { actor, burst: merged },
+      now,
+      previous,
+    });
+    if (await putAnomalyAlert(deps, alert, previous?.revision)) {
+      await announce(deps, alert, previous?.notified_severity);
+      return;
+    }
+    // Another request stored or grew this anomaly meanwhile: read again and merge into it.
+  }
+  deps.logger.warn('anomaly alert kept changing under concurrent events; left as stored', {
+    branch_id: branchId,
+    type,
+    event_id: event.event_id,
+  });
+}
+
+// ---------------------------------------------------------------- price override
+
+async function detectPriceOverride(
+  deps: EffectDeps,
+  branch: BranchProfile,
+  date: string,
+  event: ActivityFacts,
+): Promise<void> {
+  const item = text(event.detail.item);
+  const newCents = integer(event.detail.new_cents);
+  if (item === null || newCents === null) return;
+  const branchId = branch.branch_identifier;
+  const itemKey = normalizeName(item);
+  const [history, catalog] = await Promise.all([
+    readPriceHistory(deps, branchId),
+    readCatalog(deps, branchId),
+  ]);
+  const named = catalog.value.items.filter((entry) => normalizeName(entry.name) === itemKey);
+  // An active item wins over an inactive one with the same name, as in the cube builders.
+  const catalogItem = named.find((entry) => entry.status === 'active') ?? named[0];
+  const since = DateTime.fromISO(date, { zone: 'utc' }).minus({ days: PRICE_HISTORY_DAYS }).toISODate()!;
+  const range = priceRangeOf(history[itemKey], since, integer(catalogItem?.unit_price_cents));
+  if (range === null || !isPriceAnomalous(newCents, range)) return;
+  const ticket = text(event.detail.ticket_id) ?? event.ref_id ?? event.event_id;
+  const alert = anomalyAlert(
+    branchId,
+    date,
+    'anomaly_price_override',
+    `${keyPart(ticket)}#${keyPart(itemKey)}`,
+    'red',
+    {
+      text: priceOverrideText(
+        event.actor === null ? null : displayName(event.actor),
+        item,
+        { original_cents: integer(event.detail.original_cents), new_cents: newCents },
+        range,
+        Date.parse(event.occurred_at_utc),
+        branch.timezone,
+      ),
+      facts: { actor: event.actor, item, ticket, new_cents: newCents, range, event_id: event.event_id },
+      now: deps.clock.now().toISOString(),
+    },
+  );
+  // The same ticket line overridden again is the same anomaly: the first alert stands.
+  if (await putAnomalyAlert(deps, alert)) await announce(deps, alert, undefined);
+}
+
+// ---------------------------------------------------------------- new login
+
+async function loginEffects(
+  deps: EffectDeps,
+  branch: BranchProfile,
+  date: string,
+  event: ActivityFacts,
+): Promise<ActivityEffects> {
+  const actorKey = actorKeyOf(event.actor);
+  // The login's own device (detail) first; the sending device (meta) when the detail has none.
+  const device = text(event.detail.device) ?? event.device;
+  const ip = text(event.detail.ip);
+  if (actorKey === null || event.actor === null || (device === null && ip === null)) return { writes: [] };
+  const branchId = branch.branch_identifier;
+  const actorHash = keyPart(actorKey);
+  const profile = await readLoginProfile(deps, branchId, actorHash);
+  const writes = [
+    loginProfileWrite(deps, branchId, actorHash, event.actor, { device, ip, at: event.occurred_at_utc }),
+  ];
+  const facts = newLoginFacts(profile, { device, ip });
+  if (facts === null) return { writes };
+  const actor = displayName(event.actor);
+  return {
+    writes,
+    afterCommit: async () => {
+      const discriminator = `${actorHash}#${keyPart(`device:${facts.device ?? ''}|ip:${facts.ip ?? ''}`)}`;
+      const alert = anomalyAlert(branchId, date, 'anomaly_new_login', discriminator, 'yellow', {
+        text: newLoginText(actor, facts, Date.parse(event.occurred_at_utc), branch.timezone),
+        facts: { actor, device: facts.device, ip: facts.ip, event_id: event.event_id },
+        now: deps.clock.now().toISOString(),
+      });
+      // Two logins from the same new device at once: one alert (the second create finds it).
+      if (await putAnomalyAlert(deps, alert)) await announce(deps, alert, undefined);
+    },
+  };
+}
+
+// ---------------------------------------------------------------- alerts and events
+
+function anomalyAlert(
+  branchId: string,
+  date: string,
+  type: StoredAnomalyAlert['type'],
+  discriminator: string,
+  severity: AlertSeverity,
+  options: { text: AlertText; facts: Record<string, unknown>; now: string; previous?: StoredAnomalyAlert },
+): StoredAnomalyAlert {
+  const { previous } = options;
+  return {
+    id: `${date}:${type}:${discriminator}`,
+    severity,
+    type,
+    ...options.text,
+    created_at: previous?.created_at ?? options.now,
+    updated_at: options.now,
+    branch_id: branchId,
+    date,
+    discriminator,
+    revision: (previous?.revision ?? 0) + 1,
+    ...(previous?.notified_severity ? { notified_severity: previous.notified_severity } : {}),
+    facts: options.facts,
+  };
+}
+
+const RANK: Record<AlertSeverity, number> = { red: 3, yellow: 2, blue: 1 };
+
+/** Publishes `alert.triggered` when the alert is new or its severity rose, then records it. */
+async function announce(
+  deps: EffectDeps,
+  alert: StoredAnomalyAlert,
+  notified: AlertSeverity | undefined,
+): Promise<void> {
+  if (notified !== undefined && RANK[notified] >= RANK[alert.severity]) return;
+  const event: ServiceEvent = {
+    event: 'alert.triggered',
+    branch_identifier: alert.branch_id,
+    timestamp: alert.updated_at,
+    data: {
+      id: alert.id,
+      date: alert.date,
+      type: alert.type,
+      severity: alert.severity,
+      title: alert.title,
+      message: alert.message,
+      action: alert.action,
+      created_at: alert.created_at,
+    },
+  };
+  await deps.events.publish([event]);
+  await markAnomalyNotified(deps, alert);
+}

@@ -1,0 +1,147 @@
+/**
+ * The live GETs: sales today, cash balance, active alerts. Each reads the current business date of
+ * the branch (its time zone at the request's `now`) with one BatchGetItem of the live items, plus
+ * one Query where the data lives elsewhere (the day's alerts; the day's xout closings for the cash
+ * count; last week's order lines only when last week has no live data). Rules:
+ * docs/computation-rules.md ("Live").
+ */
+import { businessDateOf, sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
+import type { LiveDay } from '../../domain/live/live-day.ts';
+import {
+  type CashCount,
+  countOfRegisterClose,
+  countOfXoutClosing,
+  type LiveAlert,
+  liveCash,
+  livePaceAlert,
+  liveSales,
+  type ReferenceDay,
+  referenceFromLive,
+  referenceFromOrderLines,
+  sameLocalTimeLastWeek,
+  sortLiveAlerts,
+} from '../../domain/live/live-figures.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import { readAlertsWithPrefix } from '../../storage/anomaly-store.ts';
+import { keys } from '../../storage/keys.ts';
+import { readCashRegisterDocuments, readDayOrderLines, readLive } from '../../storage/live-store.ts';
+import { inBranchTime, readResponse } from '../intelligence/envelope.ts';
+import type { HttpResult, RouteRequest } from '../request.ts';
+
+interface LiveContext {
+  branchId: string;
+  timeZone: string;
+  now: Date;
+  today: string;
+  asOf: string;
+}
+
+function contextOf(request: RouteRequest): LiveContext {
+  const { branch_identifier: branchId, timezone: timeZone } = request.branch;
+  const today = businessDateOf(request.now.toISOString(), timeZone);
+  if (today === null) throw new RangeError('the request time has no business date');
+  return {
+    branchId,
+    timeZone,
+    now: request.now,
+    today,
+    asOf: inBranchTime(request.now.toISOString(), timeZone),
+  };
+}
+
+function respond(
+  type: string,
+  context: LiveContext,
+  attributes: unknown,
+  extra: Record<string, unknown> = {},
+) {
+  return readResponse(type, attributes, {
+    range: { from: context.today, to: context.today },
+    branchId: context.branchId,
+    timeZone: context.timeZone,
+    snapshotDate: null,
+    extra: { business_date: context.today, ...extra },
+  });
+}
+
+/** Today's live day and the comparison day (same weekday last week, live data else order lines). */
+async function salesInputs(deps: Deps, context: LiveContext) {
+  const lastWeek = sameWeekdayLastWeek(context.today);
+  const { days } = await readLive(deps, context.branchId, [context.today, lastWeek]);
+  const cutoff = sameLocalTimeLastWeek(context.now, context.timeZone);
+  let reference: ReferenceDay | null = referenceFromLive(days.get(lastWeek)?.day ?? null, cutoff);
+  if (reference === null) {
+    reference = referenceFromOrderLines(
+      lastWeek,
+      await readDayOrderLines(deps, context.branchId, lastWeek),
+      cutoff,
+    );
+  }
+  const today: LiveDay | null = days.get(context.today)?.day ?? null;
+  return { today, reference, lastWeek, cutoff };
+}
+
+export async function getLiveSales(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const context = contextOf(request);
+  const { today, reference, lastWeek, cutoff } = await salesInputs(deps, context);
+  return respond('live_sales', context, liveSales(today, reference, context.asOf), {
+    comparison: {
+      date: lastWeek,
+      until: inBranchTime(new Date(cutoff).toISOString(), context.timeZone),
+      source: reference?.source ?? null,
+      sales_so_far_cents: reference?.so_far.sales_cents ?? null,
+      covers_so_far: reference?.so_far.covers ?? null,
+      full_day_sales_cents: reference?.full_day_sales_cents ?? null,
+    },
+  });
+}
+
+export async function getLiveCash(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const context = contextOf(request);
+  const [{ days, registers }, closings] = await Promise.all([
+    readLive(deps, context.branchId, [context.today], [context.today]),
+    readCashRegisterDocuments(deps, context.branchId, context.today),
+  ]);
+  const events = (registers.get(context.today) ?? []).sort((a, b) =>
+    a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
+  );
+  // The day's first opening, as the cash ledger takes it.
+  const opening = events.find((event) => event.event === 'cash_register.opened');
+  const openingCents = Number.isInteger(opening?.detail.opening_balance_cents)
+    ? (opening!.detail.opening_balance_cents as number)
+    : null;
+  const counts: CashCount[] = [
+    ...events
+      .filter((event) => event.event === 'cash_register.closed')
+      .map((event) => countOfRegisterClose(event.at, event.detail)),
+    ...closings
+      .filter((closing) => closing.attributes.closing_type === 'xout')
+      .map((closing) => countOfXoutClosing(closing.attributes))
+      .filter((count): count is CashCount => count !== null),
+  ];
+  const cash = liveCash(days.get(context.today)?.day ?? null, openingCents, counts, context.asOf);
+  return respond('live_cash', context, {
+    ...cash,
+    last_count:
+      cash.last_count === null
+        ? null
+        : { ...cash.last_count, at: inBranchTime(cash.last_count.at, context.timeZone) },
+  });
+}
+
+export async function getLiveAlerts(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const context = contextOf(request);
+  const [stored, sales] = await Promise.all([
+    readAlertsWithPrefix(deps, context.branchId, keys.alertDayPrefix(context.today)),
+    salesInputs(deps, context),
+  ]);
+  const alerts: LiveAlert[] = stored.map((alert) => ({
+    severity: alert.severity,
+    type: alert.type,
+    message: alert.message,
+    triggered_at: inBranchTime(alert.created_at, context.timeZone),
+  }));
+  const pace = livePaceAlert(liveSales(sales.today, sales.reference, context.asOf), sales.reference);
+  if (pace !== null) alerts.push(pace);
+  return respond('live_alerts', context, { alerts: sortLiveAlerts(alerts) });
+}

@@ -1,0 +1,39 @@
+/**
+ * POST /api/v1/live/update: one dining-room event (table opened, items ordered, table closed, cash
+ * movement) folded into the branch's live day (shared/domain/live/live-day.ts). Idempotent like
+ * ingest: the new state commits with the idempotency record, on condition that the state is still
+ * the version read (a concurrent event makes the platform plan this one again on the new state).
+ * occurred_at follows the activity window (−10 min / +2 min) and decides the business date.
+ */
+
+import { businessDateOf, instantOf } from '../../domain/analytics/period.ts';
+import { applyLiveEvent, emptyLiveDay } from '../../domain/live/live-day.ts';
+import { assertActivityWindow } from '../../domain/schemas/activity.ts';
+import { liveUpdateAttributes } from '../../domain/schemas/live-update.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import { liveDayWrite, readLive } from '../../storage/live-store.ts';
+import { accepted, assertOwnBranch, parseIngest } from '../ingest/common.ts';
+import type { IngestPlan, IngestRequest } from '../request.ts';
+
+export async function liveUpdate(deps: Deps, request: IngestRequest): Promise<IngestPlan> {
+  const { attributes } = parseIngest(request, 'live-update', liveUpdateAttributes);
+  assertOwnBranch(request, attributes.branch_identifier);
+  assertActivityWindow(attributes.occurred_at, request.now);
+  const { branch_identifier: branchId, timezone } = request.branch;
+  const date = businessDateOf(attributes.occurred_at, timezone);
+  const at = instantOf(attributes.occurred_at, timezone);
+  // The schema accepted occurred_at as a timestamp with an offset, so both exist.
+  if (date === null || at === null)
+    throw new RangeError(`occurred_at is not a timestamp: ${attributes.occurred_at}`);
+
+  const { days } = await readLive(deps, branchId, [date]);
+  const stored = days.get(date)!;
+  const next = applyLiveEvent(stored.day ?? emptyLiveDay(date), attributes, at);
+  return {
+    response: accepted('live-update', deps.newId(), {
+      table_id: attributes.table_id ?? null,
+      status: 'accepted',
+    }),
+    writes: [liveDayWrite(deps, branchId, next, stored.version, request.now.toISOString())],
+  };
+}

@@ -1,0 +1,287 @@
+import { describe, expect, it } from 'vitest';
+import { applyLiveEvent, emptyLiveDay, type LiveDay } from '#shared/domain/live/live-day.ts';
+import {
+  liveCash,
+  livePaceAlert,
+  liveSales,
+  referenceFromLive,
+  referenceFromOrderLines,
+  sameLocalTimeLastWeek,
+  sortLiveAlerts,
+} from '#shared/domain/live/live-figures.ts';
+import type { LiveUpdateAttributes } from '#shared/domain/schemas/live-update.ts';
+
+const BRANCH = '0b6f2c1e-6a53-4f55-9a43-6f6d2a0d9c11';
+const base = { branch_identifier: BRANCH, occurred_at: 'ignored' };
+
+function play(date: string, events: [string, LiveUpdateAttributes][]): LiveDay {
+  return events.reduce(
+    (day, [iso, event]) => applyLiveEvent(day, event, Date.parse(iso)),
+    emptyLiveDay(date),
+  );
+}
+const open = (table: string, covers: number): LiveUpdateAttributes => ({
+  ...base,
+  event: 'table_opened',
+  table_id: table,
+  covers,
+});
+const close = (table: string, total: number, cash = 0, tips = 0): LiveUpdateAttributes => ({
+  ...base,
+  event: 'table_closed',
+  table_id: table,
+  total_cents: total,
+  payments: [
+    ...(cash > 0 ? [{ payment_type: 'cash' as const, amount_cents: cash, tips_cents: tips }] : []),
+    ...(total - cash > 0 ? [{ payment_type: 'card' as const, amount_cents: total - cash }] : []),
+  ],
+});
+
+describe('live day', () => {
+  it('folds table events; an unknown table closing is accepted with unknown covers', () => {
+    const day = play('2026-03-13', [
+      ['2026-03-14T01:00:00Z', open('5', 4)],
+      [
+        '2026-03-14T01:10:00Z',
+        {
+          ...base,
+          event: 'items_ordered',
+          table_id: '5',
+          lines: [
+            {
+              item_name: 'Tacos',
+              quantity: 2,
+              unit_price_cents: 4500,
+              subtotal_cents: 9000,
+              net_total_cents: 9000,
+              category_type: 'food',
+              discount_cents: 0,
+            },
+          ],
+        },
+      ],
+      ['2026-03-14T01:50:00Z', close('5', 9000, 9000, 1000)],
+      ['2026-03-14T02:00:00Z', close('9', 20000)],
+      ['2026-03-14T02:05:00Z', open('5', 2)],
+    ]);
+    expect(
+      day.closed_tables.map((t) => [t.table_id, t.covers, t.total_cents, t.cash_cents, t.tips_cents]),
+    ).toEqual([
+      ['5', 4, 9000, 9000, 1000],
+      ['9', null, 20000, 0, 0],
+    ]);
+    expect(Object.keys(day.open_tables)).toEqual(['5']);
+    expect(day.open_tables['5']).toMatchObject({
+      covers: 2,
+      ordered_cents: 0,
+      opened_at: '2026-03-14T02:05:00.000Z',
+    });
+  });
+});
+
+describe('live sales today', () => {
+  // Last week (Friday 2026-03-06, Mexico City, UTC−6): tables closed 13:00, 14:30, 21:00 local.
+  const lastWeek = play('2026-03-06', [
+    ['2026-03-06T18:00:00Z', open('1', 2)],
+    ['2026-03-06T19:00:00Z', close('1', 40000)],
+    ['2026-03-06T19:30:00Z', open('2', 4)],
+    ['2026-03-06T20:30:00Z', close('2', 60000)],
+    ['2026-03-07T02:00:00Z', open('3', 5)],
+    ['2026-03-07T03:00:00Z', close('3', 150000)],
+  ]);
+  // Today (Friday 2026-03-13) at 15:00 local: two tables closed, 6 covers, 90,000 cents; one open.
+  const today = play('2026-03-13', [
+    ['2026-03-13T18:00:00Z', open('1', 2)],
+    ['2026-03-13T19:00:00Z', close('1', 30000)],
+    ['2026-03-13T19:30:00Z', open('2', 4)],
+    ['2026-03-13T20:30:00Z', close('2', 60000)],
+    ['2026-03-13T20:45:00Z', open('4', 3)],
+  ]);
+  const now = new Date('2026-03-13T21:00:00Z');
+
+  it('compares with the same weekday last week up to the same local time and projects the day', () => {
+    const cutoff = sameLocalTimeLastWeek(now, 'America/Mexico_City');
+    expect(new Date(cutoff).toISOString()).toBe('2026-03-06T21:00:00.000Z');
+    const reference = referenceFromLive(lastWeek, cutoff)!;
+    // last week by 15:00: 40,000 + 60,000 = 100,000 and 6 covers; whole day 250,000.
+    expect(reference).toEqual({
+      date: '2026-03-06',
+      source: 'live',
+      so_far: { sales_cents: 100000, covers: 6 },
+      full_day_sales_cents: 250000,
+    });
+    expect(liveSales(today, reference, '2026-03-13T15:00:00-06:00')).toEqual({
+      as_of: '2026-03-13T15:00:00-06:00',
+      total_sales_cents: 90000,
+      covers_so_far: 6,
+      tables_so_far: 2,
+      avg_ticket_cents: 45000,
+      // (90,000 − 100,000) / 100,000 = −10.0 %; covers 6 vs 6 = 0.0 %
+      vs_same_time_yesterday: { sales_pct_change: -10, covers_pct_change: 0 },
+      // 90,000 × 250,000 / 100,000 = 225,000
+      projected_day_total_cents: 225000,
+      open_tables: 1,
+      open_covers: 3,
+    });
+  });
+
+  it('rounds the projection half away from zero', () => {
+    // 33,333 × 100,001 / 30,000 = 3,333,333,333 / 30,000 = 111,111.11… → 111,111; 1 × 3 / 2 = 1.5 → 2
+    const ref = {
+      date: 'd',
+      source: 'live' as const,
+      so_far: { sales_cents: 30000, covers: null },
+      full_day_sales_cents: 100001,
+    };
+    const day = play('d', [['2026-03-13T19:00:00Z', close('1', 33333)]]);
+    expect(liveSales(day, ref, 'now').projected_day_total_cents).toBe(111111);
+    const half = { ...ref, so_far: { sales_cents: 2, covers: null }, full_day_sales_cents: 3 };
+    expect(
+      liveSales(play('d', [['2026-03-13T19:00:00Z', close('1', 1)]]), half, 'now').projected_day_total_cents,
+    ).toBe(2);
+  });
+
+  it('returns null, never 0, for what cannot be computed (no history, nothing closed, no covers)', () => {
+    expect(liveSales(null, null, 'now')).toEqual({
+      as_of: 'now',
+      total_sales_cents: 0,
+      covers_so_far: 0,
+      tables_so_far: 0,
+      avg_ticket_cents: null,
+      vs_same_time_yesterday: { sales_pct_change: null, covers_pct_change: null },
+      projected_day_total_cents: null,
+      open_tables: 0,
+      open_covers: 0,
+    });
+    // last week had nothing closed by this time: no change, no projection
+    const early = referenceFromLive(lastWeek, Date.parse('2026-03-06T18:30:00Z'))!;
+    expect(early.so_far.sales_cents).toBe(0);
+    const sales = liveSales(today, early, 'now');
+    expect([sales.vs_same_time_yesterday.sales_pct_change, sales.projected_day_total_cents]).toEqual([
+      null,
+      null,
+    ]);
+    // a table closed without its opening: covers unknown
+    expect(
+      liveSales(play('d', [['2026-03-13T19:00:00Z', close('9', 100)]]), null, 'now').covers_so_far,
+    ).toBeNull();
+    expect(referenceFromLive(emptyLiveDay('2026-03-06'), 0)).toBeNull();
+  });
+
+  it('falls back to the order lines by ordered_at (no covers), ignoring lines without an order time', () => {
+    const lines = [
+      { ordered_at: '2026-03-06T13:10:00-06:00', net_total_cents: 10000 },
+      { ordered_at: '2026-03-06T14:59:59-06:00', net_total_cents: 5000 },
+      { ordered_at: '2026-03-06T15:00:01-06:00', net_total_cents: 20000 },
+      { net_total_cents: 99999 },
+    ];
+    const reference = referenceFromOrderLines('2026-03-06', lines, Date.parse('2026-03-06T21:00:00Z'))!;
+    expect(reference).toEqual({
+      date: '2026-03-06',
+      source: 'orders',
+      so_far: { sales_cents: 15000, covers: null },
+      full_day_sales_cents: 35000,
+    });
+    const sales = liveSales(today, reference, 'now');
+    // 90,000 vs 15,000 = +500.0 %; covers not comparable; 90,000 × 35,000 / 15,000 = 210,000
+    expect(sales.vs_same_time_yesterday).toEqual({ sales_pct_change: 500, covers_pct_change: null });
+    expect(sales.projected_day_total_cents).toBe(210000);
+    expect(referenceFromOrderLines('2026-03-06', [{ net_total_cents: 1 }], 0)).toBeNull();
+  });
+
+  it('keeps the local wall time across a DST change (New York, spring forward on 2026-03-08)', () => {
+    // Saturday 2026-03-14 20:00 EDT (00:00Z) → Saturday 2026-03-07 20:00 EST (01:00Z), not 00:00Z.
+    const cutoff = sameLocalTimeLastWeek(new Date('2026-03-15T00:00:00Z'), 'America/New_York');
+    expect(new Date(cutoff).toISOString()).toBe('2026-03-08T01:00:00.000Z');
+  });
+});
+
+describe('live alerts', () => {
+  it('raises the pace alert at −10 % (yellow) and −20 % (red), nothing above or without a comparison', () => {
+    const reference = {
+      date: 'd',
+      source: 'live' as const,
+      so_far: { sales_cents: 100000, covers: null },
+      full_day_sales_cents: 1,
+    };
+    const at = (sales: number) =>
+      livePaceAlert(
+        liveSales(
+          play('d', [['2026-03-13T19:00:00Z', close('1', sales)]]),
+          reference,
+          '2026-03-13T15:00:00-06:00',
+        ),
+        reference,
+      );
+    // judged on the shown one-decimal change: −9.949 % shows −9.9 (no alert), −9.95 % shows −10.0
+    expect(at(90051)).toBeNull();
+    expect(at(90050)?.severity).toBe('yellow');
+    expect(at(80000)).toEqual({
+      severity: 'red',
+      type: 'sales_down',
+      message: 'Hoy vas 20.0% abajo: $800.00 contra $1,000.00 a esta hora del mismo día de la semana pasada.',
+      triggered_at: '2026-03-13T15:00:00-06:00',
+    });
+    expect(livePaceAlert(liveSales(null, null, 'now'), null)).toBeNull();
+  });
+
+  it('sorts red first, newest first within a severity', () => {
+    const sorted = sortLiveAlerts([
+      { severity: 'yellow', type: 'a', message: '', triggered_at: '2026-03-13T20:00:00Z' },
+      { severity: 'red', type: 'b', message: '', triggered_at: '2026-03-13T19:00:00Z' },
+      { severity: 'red', type: 'c', message: '', triggered_at: '2026-03-13T21:00:00Z' },
+    ]);
+    expect(sorted.map((alert) => alert.type)).toEqual(['c', 'b', 'a']);
+  });
+});
+
+describe('live cash', () => {
+  const day = play('2026-03-13', [
+    ['2026-03-13T19:00:00Z', close('1', 30000, 30000, 2000)],
+    ['2026-03-13T20:00:00Z', close('2', 50000, 10000)],
+    [
+      '2026-03-13T20:10:00Z',
+      { ...base, event: 'cash_movement', direction: 'in', amount_cents: 50000, reason: 'Cambio' },
+    ],
+    [
+      '2026-03-13T20:20:00Z',
+      { ...base, event: 'cash_movement', direction: 'out', amount_cents: 15000, reason: 'Hielo' },
+    ],
+  ]);
+
+  it('expected = opening + cash sales + in − out; green without a count', () => {
+    // 100,000 + 40,000 + 50,000 − 15,000 = 175,000
+    expect(liveCash(day, 100000, [], 'now')).toEqual({
+      as_of: 'now',
+      opening_balance_cents: 100000,
+      cash_sales_so_far_cents: 40000,
+      cash_in_so_far_cents: 50000,
+      cash_out_so_far_cents: 15000,
+      expected_balance_cents: 175000,
+      status: 'green',
+      last_count: null,
+    });
+    expect(liveCash(day, null, [], 'now').expected_balance_cents).toBeNull();
+  });
+
+  it('judges the latest count of the day with the cash-variance benchmark', () => {
+    const counts = [
+      { at: '2026-03-13T18:00:00Z', source: 'xout' as const, expected_cents: 100000, variance_cents: -5000 },
+      // latest: |−2,000| / 100,000 = 2.0 % → yellow
+      {
+        at: '2026-03-13T21:00:00Z',
+        source: 'cash_register.closed' as const,
+        expected_cents: 100000,
+        variance_cents: -2000,
+      },
+    ];
+    const cash = liveCash(day, 100000, counts, 'now');
+    expect([cash.status, cash.last_count?.variance_pct, cash.last_count?.source]).toEqual([
+      'yellow',
+      2,
+      'cash_register.closed',
+    ]);
+    expect(liveCash(day, 100000, [counts[0]!], 'now').status).toBe('red');
+    expect(liveCash(day, 100000, [{ ...counts[0]!, expected_cents: null }], 'now').status).toBe('green');
+  });
+});
