@@ -15,11 +15,13 @@ export type AlertType =
   | 'cancellations_high'
   | 'sales_up'
   | 'sales_down';
+/** Cost alerts, computed when /alerts is read, from the back office (shared/domain/costs/alerts.ts). */
+export type CostAlertType = 'food_cost_high' | 'bar_cost_high' | 'labor_cost_high' | 'low_stock';
 
 export interface Alert {
   id: string;
   severity: AlertSeverity;
-  type: AlertType;
+  type: AlertType | CostAlertType;
   title: string;
   message: string;
   action: string;
