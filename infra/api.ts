@@ -18,6 +18,7 @@ import {
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ErrorCode } from '#shared/domain/errors.ts';
@@ -44,14 +45,15 @@ export const INTEGRATION_TIMEOUT = Duration.seconds(14);
 export const RATE_LIMIT_PARTITIONS = [`${keys.ratePartitionPrefix()}*`] as const;
 
 /**
- * Table access of a route function. Ingest routes read and write (documents, idempotency records,
- * catalog and counters, in transactions). Every other route reads, and updates only its rate-limit
- * counters. No route publishes events: only the pipeline's aggregator does.
+ * Table access of a route function. Ingest routes and every other writing method (back-office POST
+ * and DELETE) read and write (documents, records, idempotency records, catalog and counters, in
+ * transactions). Every GET route reads, and updates only its rate-limit counters. Only routes marked
+ * `publishesEvents` (back-office purchases and counts) get the event bus, besides the aggregator.
  */
 export function routeTableAccess(
   route: RouteDefinition,
 ): Pick<ServiceFunctionProps, 'tableAccess' | 'updatablePartitions'> {
-  return route.ingest
+  return route.ingest || route.method !== 'GET'
     ? { tableAccess: 'readWrite' }
     : { tableAccess: 'read', updatablePartitions: RATE_LIMIT_PARTITIONS };
 }
@@ -138,6 +140,8 @@ export function gatewayErrorTemplate(error: GatewayError): string {
 export interface ApiProps {
   readonly stageConfig: StageConfig;
   readonly table: ITable;
+  /** The service bus, given to routes that publish domain events (`publishesEvents`). */
+  readonly eventBus?: IEventBus;
   /** Entry file of a handler module; tests point this at a fixture. @default functionEntry */
   readonly entryFor?: (handler: string) => string;
 }
@@ -230,6 +234,7 @@ export class Api extends Construct {
         description: `${route.method} ${route.path}: ${route.summary}`,
         table,
         ...routeTableAccess(route),
+        ...(route.publishesEvents && props.eventBus ? { eventBus: props.eventBus } : {}),
       });
       routeFunctions.set(route.id, fn);
       const resource = api.root.resourceForPath(route.path);

@@ -41,6 +41,7 @@ export class ServiceStack extends Stack {
     this.api = new Api(this, 'Api', {
       stageConfig,
       table: this.data.table,
+      eventBus: this.events.bus,
       ...(entryFor ? { entryFor } : {}),
     });
     this.observability = new Observability(this, 'Observability', {

@@ -152,7 +152,10 @@ export function ingestFunction(routeId: RouteId, useCase: IngestUseCase): HttpFu
             response: plan.response,
             writes: plan.writes,
           });
-          if (outcome.kind === 'committed') return toResponse(outcome.response);
+          if (outcome.kind === 'committed') {
+            await plan.afterCommit?.();
+            return toResponse(outcome.response);
+          }
           if (outcome.kind === 'replayed') {
             state.replayed = true;
             return toResponse(outcome.response);

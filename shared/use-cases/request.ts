@@ -37,5 +37,7 @@ export type ReadUseCase = (deps: Deps, request: RouteRequest) => Promise<HttpRes
 export interface IngestPlan {
   response: IngestResponse;
   writes: TransactItem[];
+  /** Runs once the writes are committed (not on a replay): e.g. publishing the domain events they cause. */
+  afterCommit?: () => Promise<void>;
 }
 export type IngestUseCase = (deps: Deps, request: IngestRequest) => Promise<IngestPlan>;

@@ -239,8 +239,8 @@ describe.each(STAGES)('functions (%s)', (stage) => {
   const tableIdOf = () => byType(resources[stage], 'AWS::DynamoDB::Table')[0]![0];
 
   it('grant read routes GetItem, Query and BatchGetItem, and UpdateItem on the rate-limit partitions only', () => {
-    const readRoutes = (ROUTES as readonly RouteDefinition[]).filter((route) => !route.ingest);
-    expect(readRoutes.map((route) => route.method)).toEqual(readRoutes.map(() => 'GET'));
+    const readRoutes = (ROUTES as readonly RouteDefinition[]).filter((route) => route.method === 'GET');
+    expect(readRoutes.every((route) => !route.ingest)).toBe(true);
     expect(readRoutes.map((route) => route.id)).toContain('ping');
     for (const route of readRoutes) {
       const { tableStatements } = routeFunction(route);
@@ -269,11 +269,12 @@ describe.each(STAGES)('functions (%s)', (stage) => {
     }
   });
 
-  it('grant ingest routes read/write on the table only (transactions of Put, Update, Delete and ConditionCheck)', () => {
-    const ingestRoutes = (ROUTES as readonly RouteDefinition[]).filter((route) => route.ingest);
+  it('grant ingest and back-office write routes read/write on the table only (transactions of Put, Update, Delete and ConditionCheck)', () => {
+    const ingestRoutes = (ROUTES as readonly RouteDefinition[]).filter((route) => route.method !== 'GET');
     expect(ingestRoutes.length).toBeGreaterThan(0);
     for (const route of ingestRoutes) {
-      expect(route.method, route.id).toBe('POST');
+      if (route.ingest) expect(route.method, route.id).toBe('POST');
+      else expect(route.path.startsWith('/api/v1/backoffice/'), route.id).toBe(true);
       const { tableStatements } = routeFunction(route);
       const actions = actionsOf(tableStatements);
       expect(actions, route.id).toEqual(
@@ -294,7 +295,7 @@ describe.each(STAGES)('functions (%s)', (stage) => {
     }
   });
 
-  it('let no route function publish events: only the pipeline aggregator has PutEvents and EVENT_BUS_NAME', () => {
+  it('let only the aggregator and the back-office purchase and count writes publish events (PutEvents and EVENT_BUS_NAME)', () => {
     const [busId] = byType(resources[stage], 'AWS::Events::EventBus')[0]!;
     const publishers: string[] = [];
     for (const [logicalId, fn] of byType(resources[stage], 'AWS::Lambda::Function')) {
@@ -305,16 +306,26 @@ describe.each(STAGES)('functions (%s)', (stage) => {
       expect(variables.EVENT_BUS_NAME !== undefined, logicalId).toBe(publishes);
       if (publishes) publishers.push(logicalId);
     }
-    expect(publishers).toHaveLength(1);
-    expect(publishers[0]).toMatch(/^PipelineAggregator[0-9A-F]{8}$/);
+    const eventRoutes = (ROUTES as readonly RouteDefinition[]).filter((route) => route.publishesEvents);
+    expect(eventRoutes.map((route) => route.id).sort()).toEqual([
+      'backoffice-inventory-counts-create',
+      'backoffice-inventory-counts-delete',
+      'backoffice-purchases-create',
+      'backoffice-purchases-delete',
+    ]);
+    const routePublishers = eventRoutes.map((route) => routeFunction(route).functionId);
+    const aggregators = publishers.filter((id) => !routePublishers.includes(id));
+    expect(publishers).toHaveLength(1 + routePublishers.length);
+    expect(aggregators[0]).toMatch(/^PipelineAggregator[0-9A-F]{8}$/);
     expect(
       (
-        resources[stage][publishers[0]!]!.Properties as {
+        resources[stage][aggregators[0]!]!.Properties as {
           Environment: { Variables: Record<string, unknown> };
         }
       ).Environment.Variables.EVENT_BUS_NAME,
     ).toEqual({ Ref: busId });
-    for (const route of ROUTES) {
+    for (const route of ROUTES as readonly RouteDefinition[]) {
+      if (route.publishesEvents) continue;
       expect(publishers, route.id).not.toContain(routeFunction(route).functionId);
     }
   });
