@@ -9,13 +9,14 @@
  */
 import { cpus } from 'node:os';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
+import { costsSuite } from './costs.ts';
 import { type BenchSuite, formatTable } from './harness.ts';
 import { ingestBench } from './ingest.ts';
 import { intelligenceSuite } from './intelligence.ts';
 import { liveBench } from './live.ts';
 import { pipelineBench } from './pipeline.ts';
 
-const SUITES: BenchSuite[] = [ingestBench, pipelineBench, intelligenceSuite, liveBench];
+const SUITES: BenchSuite[] = [ingestBench, pipelineBench, intelligenceSuite, liveBench, costsSuite];
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 process.env.AWS_REGION ??= 'us-east-1';

@@ -45,15 +45,16 @@ export const INTEGRATION_TIMEOUT = Duration.seconds(14);
 export const RATE_LIMIT_PARTITIONS = [`${keys.ratePartitionPrefix()}*`] as const;
 
 /**
- * Table access of a route function. Ingest routes read and write (documents, idempotency records,
- * catalog and counters, in transactions). Every other route reads, and updates only its rate-limit
- * counters. Events are granted separately: only routes marked `publishesEvents` (the activity ingest,
- * which raises anomaly alerts) get PutEvents on the service bus.
+ * Table access of a route function. Ingest routes and every other writing method (back-office POST
+ * and DELETE) read and write (documents, records, idempotency records, catalog and counters, in
+ * transactions). Every GET route reads, and updates only its rate-limit counters. Events are granted
+ * separately: only routes marked `publishesEvents` (the activity ingest, which raises anomaly alerts;
+ * back-office purchases and counts) get PutEvents on the service bus, besides the aggregator.
  */
 export function routeTableAccess(
   route: RouteDefinition,
 ): Pick<ServiceFunctionProps, 'tableAccess' | 'updatablePartitions'> {
-  return route.ingest
+  return route.ingest || route.method !== 'GET'
     ? { tableAccess: 'readWrite' }
     : { tableAccess: 'read', updatablePartitions: RATE_LIMIT_PARTITIONS };
 }

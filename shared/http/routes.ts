@@ -54,6 +54,35 @@ const live = (path: string, summary: string): RouteDefinition => ({
   summary,
 });
 
+/**
+ * The four routes of a back-office resource: POST (idempotent capture), GET list, GET {id}, DELETE
+ * {id}. Handlers are `backoffice-<resource>-<create|list|get|delete>`.
+ */
+const backoffice = (
+  resource: string,
+  module: Module,
+  what: string,
+  publishesEvents = false,
+): RouteDefinition[] => {
+  const route = (action: string, method: HttpMethod, path: `/api/v1/${string}`, summary: string) => ({
+    id: `backoffice-${resource}-${action}`,
+    method,
+    path,
+    handler: `backoffice-${resource}-${action}`,
+    module,
+    ingest: false,
+    summary,
+    ...(publishesEvents && method !== 'GET' ? { publishesEvents } : {}),
+  });
+  const base = `/api/v1/backoffice/${resource}` as const;
+  return [
+    route('create', 'POST', base, `Capture ${what} (idempotent with X-Idempotency-Key).`),
+    route('list', 'GET', base, `List ${what}, paginated.`),
+    route('get', 'GET', `${base}/{id}`, `One ${what} record.`),
+    route('delete', 'DELETE', `${base}/{id}`, `Delete ${what} record (a correction, logged).`),
+  ];
+};
+
 export const ROUTES = [
   {
     id: 'ping',
@@ -101,6 +130,25 @@ export const ROUTES = [
   ),
   live('cash/balance', "The cash drawer's expected balance now, and the status of today's latest count."),
   live('alerts/active', "Today's alerts (anomalies, the aggregation's, the live sales pace), red first."),
+
+  intelligence('pnl', 'costs', 'Income statement (P&L) from sales, purchases, payroll and expenses.'),
+  intelligence(
+    'food-cost',
+    'costs',
+    'Food, beverage and bar cost against sales, with the theoretical food cost.',
+  ),
+  intelligence('labor-cost', 'costs', 'Labor cost from payroll, by department.'),
+  intelligence(
+    'inventory/suggestions',
+    'inventory',
+    'Purchase suggestions by supplier from counts, recipes and sales.',
+  ),
+  ...backoffice('suppliers', 'inventory', 'a supplier'),
+  ...backoffice('purchases', 'costs', 'a purchase', true),
+  ...backoffice('expenses', 'costs', 'an expense'),
+  ...backoffice('payroll', 'costs', 'a payroll entry'),
+  ...backoffice('inventory-counts', 'inventory', 'an inventory count', true),
+  ...backoffice('recipes', 'costs', 'a recipe'),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

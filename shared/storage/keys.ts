@@ -139,6 +139,34 @@ export const keys = {
   }),
   /** Prices each item (normalized name) was sold at in the last 90 days of closed days. */
   priceHistory: (branchId: string) => ({ pk: `${branch(branchId)}${SEP}PRICES`, sk: 'HISTORY' }),
+
+  /**
+   * Back-office records (suppliers, purchases, expenses, payroll, inventory counts, recipes): one
+   * partition per branch and resource. Dated records sort by `REC#<date>#<id>` (payroll by
+   * period_from), so a period is one Query; undated ones by `REC#<name>` (suppliers by id, recipes by
+   * the catalog item they make: one recipe per item). `ID#<id>` points at the record's sort key, so
+   * GET/DELETE by id need no scan.
+   */
+  backofficePartition: (branchId: string, resource: string) =>
+    `${branch(branchId)}${SEP}BACKOFFICE${SEP}${resource}`,
+  backofficeDatedRecord: (branchId: string, resource: string, date: string, id: string) => ({
+    pk: keys.backofficePartition(branchId, resource),
+    sk: `REC${SEP}${date}${SEP}${id}`,
+  }),
+  backofficeNamedRecord: (branchId: string, resource: string, name: string) => ({
+    pk: keys.backofficePartition(branchId, resource),
+    sk: `REC${SEP}${name}`,
+  }),
+  backofficeRecordPrefix: () => `REC${SEP}`,
+  /** Sort-key bounds (inclusive) of the dated records from..to. */
+  backofficeDateRange: (from: string, to: string) => ({
+    from: `REC${SEP}${from}${SEP}`,
+    to: `REC${SEP}${to}${SEP}\uffff`,
+  }),
+  backofficeIdPointer: (branchId: string, resource: string, id: string) => ({
+    pk: keys.backofficePartition(branchId, resource),
+    sk: `ID${SEP}${id}`,
+  }),
 } as const;
 
 export type TableKey = { pk: string; sk: string };

@@ -39,7 +39,8 @@ export interface IngestPlan {
   writes: TransactItem[];
   /**
    * Work that must follow a successful commit (never a replay), before the answer: e.g. the activity
-   * anomaly rules. It cannot change the answer: the data is stored, so a failure here is logged.
+   * anomaly rules, or publishing the domain events the writes cause. It cannot change the answer: the
+   * data is stored, so a failure here is logged.
    */
   afterCommit?: () => Promise<void>;
 }

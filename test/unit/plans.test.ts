@@ -48,7 +48,7 @@ describe('route table', () => {
     }
   });
 
-  it('has the eight intelligence endpoints of the spec', () => {
+  it('has the intelligence endpoints of the spec', () => {
     expect(INTELLIGENCE_ENDPOINTS).toEqual([
       'sales/summary',
       'sales/by-hour',
@@ -58,7 +58,39 @@ describe('route table', () => {
       'menu/engineering',
       'kpis',
       'alerts',
+      'pnl',
+      'food-cost',
+      'labor-cost',
+      'inventory/suggestions',
     ]);
+  });
+
+  it('has the four back-office routes of each resource, in the costs or inventory module', () => {
+    const backoffice = ROUTES.filter((route) => route.path.startsWith('/api/v1/backoffice/'));
+    expect(backoffice.map((route) => `${route.method} ${route.path} ${route.module}`)).toEqual(
+      [
+        ['suppliers', 'inventory'],
+        ['purchases', 'costs'],
+        ['expenses', 'costs'],
+        ['payroll', 'costs'],
+        ['inventory-counts', 'inventory'],
+        ['recipes', 'costs'],
+      ].flatMap(([resource, module]) => [
+        `POST /api/v1/backoffice/${resource} ${module}`,
+        `GET /api/v1/backoffice/${resource} ${module}`,
+        `GET /api/v1/backoffice/${resource}/{id} ${module}`,
+        `DELETE /api/v1/backoffice/${resource}/{id} ${module}`,
+      ]),
+    );
+    expect(matchRoute('GET', '/api/v1/backoffice/purchases/01J0')).toMatchObject({
+      kind: 'found',
+      route: { id: 'backoffice-purchases-get' },
+      params: { id: '01J0' },
+    });
+    expect(matchRoute('PATCH', '/api/v1/backoffice/purchases/01J0')).toEqual({
+      kind: 'method-not-allowed',
+      allowed: ['GET', 'DELETE'],
+    });
   });
 
   it('matches like API Gateway: 404 for unknown paths, 405 with the allowed methods', () => {

@@ -16,12 +16,14 @@ export type AlertType =
   | 'cancellations_high'
   | 'sales_up'
   | 'sales_down';
+/** Cost alerts, computed when /alerts is read, from the back office (shared/domain/costs/alerts.ts). */
+export type CostAlertType = 'food_cost_high' | 'bar_cost_high' | 'labor_cost_high' | 'low_stock';
 
 export interface Alert {
   id: string;
   severity: AlertSeverity;
-  /** The aggregator's types, or the anomaly types raised at activity ingest (../live/anomalies.ts). */
-  type: AlertType | AnomalyAlertType;
+  /** The aggregator's types, the anomaly types raised at activity ingest, or the cost types computed on read. */
+  type: AlertType | AnomalyAlertType | CostAlertType;
   title: string;
   message: string;
   action: string;

@@ -69,13 +69,25 @@ export interface CashFlowResult {
   meta: { benchmark: { variance_pct_threshold: number; variance_status: Status | null } };
 }
 
+/** Cash paid out of the till that the dashboard captured (cash purchases and cash expenses), per date. */
+export interface BackofficeCashOut {
+  cash_purchases_cents: number;
+  cash_expenses_cents: number;
+}
+export type BackofficeCashOutByDate = Readonly<Record<string, BackofficeCashOut>>;
+
+const NO_CASH_OUT: BackofficeCashOut = { cash_purchases_cents: 0, cash_expenses_cents: 0 };
+
 const amount = (totals: Readonly<Record<string, number>>, type: string): number => totals[type] ?? 0;
 
 const sum = (values: Record<string, number>): number =>
   Object.values(values).reduce((total, value) => total + value, 0);
 
 /** One day's cash moved in and out, by ledger item, from its cube's summary totals. */
-function dayFlowsOf(day: CashCube): {
+function dayFlowsOf(
+  day: CashCube,
+  cashOut: BackofficeCashOut = NO_CASH_OUT,
+): {
   inflows: CashFlowAttributes['inflows'];
   outflows: CashFlowAttributes['outflows'];
 } {
@@ -87,8 +99,8 @@ function dayFlowsOf(day: CashCube): {
       tips_received_cents: amount(day.totals, 'tips_received'),
     },
     outflows: {
-      cash_purchases_cents: 0,
-      cash_expenses_cents: 0,
+      cash_purchases_cents: cashOut.cash_purchases_cents,
+      cash_expenses_cents: cashOut.cash_expenses_cents,
       tips_paid_to_waiters_cents: amount(day.totals, 'tips_paid_to_waiter'),
       withholding_cents: amount(day.totals, 'withholding'),
       other_cash_out_cents: 0,
@@ -103,14 +115,39 @@ function dayFlowsOf(day: CashCube): {
 export function closingBalanceOf(
   day: CashCube,
   opening: number | null = day.opening_balance_cents,
+  cashOut: BackofficeCashOut = NO_CASH_OUT,
 ): number | null {
   if (opening === null) return null;
-  const { inflows, outflows } = dayFlowsOf(day);
+  const { inflows, outflows } = dayFlowsOf(day, cashOut);
   return opening + sum(inflows) - sum(outflows);
 }
 
-export function cashFlow(cubes: readonly CashCube[]): CashFlowResult {
-  const days = [...cubes].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+/**
+ * `backOffice`: cash purchases and cash expenses captured in the dashboard, by date. They are
+ * outflows of their day; a date with such outflows and no closing gets its own entry (no inflows).
+ * A day whose stored opening is the previous day's closing (as built, without the back office) is
+ * lowered by the back-office cash paid out on the earlier days of the range since the last counted
+ * opening (cash_register.opened), so the chain of balances stays consistent inside the range.
+ */
+export function cashFlow(
+  cubes: readonly CashCube[],
+  backOffice: BackofficeCashOutByDate = {},
+): CashFlowResult {
+  const built = new Set(cubes.map((cube) => cube.date));
+  const outflowOnly = Object.keys(backOffice)
+    .filter((date) => !built.has(date))
+    .map(
+      (date): CashCube => ({
+        date,
+        closings_count: 0,
+        totals: {},
+        closings: [],
+        opening_balance_cents: null,
+        opening_balance_source: null,
+      }),
+    );
+  const days = [...cubes, ...outflowOnly].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  let carriedCashOut = 0;
   const inflows = {
     cash_sales_cents: 0,
     deposits_received_cents: 0,
@@ -129,11 +166,18 @@ export function cashFlow(cubes: readonly CashCube[]): CashFlowResult {
   const allClosings: ReturnType<typeof closingFigures>[] = [];
   let previousClosing: number | null = null;
   for (const day of days) {
-    const { inflows: dayIn, outflows: dayOut } = dayFlowsOf(day);
+    const cashOut = backOffice[day.date] ?? NO_CASH_OUT;
+    const { inflows: dayIn, outflows: dayOut } = dayFlowsOf(day, cashOut);
     for (const key of Object.keys(inflows) as Array<keyof typeof inflows>) inflows[key] += dayIn[key];
     for (const key of Object.keys(outflows) as Array<keyof typeof outflows>) outflows[key] += dayOut[key];
-    const opening: number | null = day.opening_balance_cents ?? previousClosing;
-    const closing = closingBalanceOf(day, opening);
+    if (day.opening_balance_source === 'cash_register.opened') carriedCashOut = 0;
+    const stored =
+      day.opening_balance_cents !== null && day.opening_balance_source === 'previous_closing'
+        ? day.opening_balance_cents - carriedCashOut
+        : day.opening_balance_cents;
+    const opening: number | null = stored ?? previousClosing;
+    const closing = closingBalanceOf(day, opening, cashOut);
+    carriedCashOut += cashOut.cash_purchases_cents + cashOut.cash_expenses_cents;
     const figures = day.closings.map((row) => closingFigures(row.summaries));
     allClosings.push(...figures);
     const variance = summarizeVariance(figures);

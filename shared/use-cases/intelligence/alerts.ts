@@ -11,8 +11,16 @@ import type { DateRange } from '../../domain/analytics/period.ts';
 import type { Deps } from '../../runtime/deps.ts';
 import { queryAll } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
+import { readCostAlerts } from '../backoffice/cost-alerts.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
-import { alertBenchmarks, inBranchTime, latestBuiltAt, type ReadDeps, readResponse } from './envelope.ts';
+import {
+  alertBenchmarks,
+  benchmarksOf,
+  inBranchTime,
+  latestBuiltAt,
+  type ReadDeps,
+  readResponse,
+} from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
 function queryRange(deps: ReadDeps, pk: string, from: string, to: string) {
@@ -53,10 +61,12 @@ export async function readSnapshots(
 
 export async function getAlerts(deps: Deps, request: RouteRequest): Promise<HttpResult> {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
-  const [alerts, snapshots] = await Promise.all([
+  const [stored, snapshots, costs] = await Promise.all([
     readAlerts(deps, branchId, range),
     readSnapshots(deps, branchId, range),
+    readCostAlerts(deps, branchId, range),
   ]);
+  const alerts = [...stored, ...costs];
   // Ordered on the UTC instants; shown with the branch's offset (which may change with DST) after.
   const summary = alertsSummary(alerts);
   const shown = {
@@ -71,6 +81,6 @@ export async function getAlerts(deps: Deps, request: RouteRequest): Promise<Http
     branchId,
     timeZone,
     snapshotDate: latestBuiltAt(snapshots),
-    benchmarks: alertBenchmarks(),
+    benchmarks: { ...alertBenchmarks(), ...benchmarksOf('food_cost_pct', 'bar_cost_pct', 'labor_cost_pct') },
   });
 }

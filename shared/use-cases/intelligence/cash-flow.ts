@@ -1,19 +1,29 @@
 /**
- * GET /api/v1/intelligence/cash-flow: the cash cube over the range, rolled up by `cashFlow`. The
+ * GET /api/v1/intelligence/cash-flow: the cash cube over the range with the cash purchases and cash
+ * expenses captured in the back office (three Queries), rolled up by `cashFlow`. The
  * spec names the member `meta.benchmark` (variance_pct_threshold, variance_status); it is sent as
  * such, beside the `meta.benchmarks` ranges every thresholded endpoint carries.
  */
-import { cashFlow } from '../../domain/analytics/cash-flow.ts';
+import { type BackofficeCashOutByDate, cashFlow } from '../../domain/analytics/cash-flow.ts';
 import type { CashCube } from '../../domain/analytics/cubes.ts';
+import type { ExpenseRecord, PurchaseRecord } from '../../domain/costs/records.ts';
 import type { Deps } from '../../runtime/deps.ts';
+import { readExpenses, readPurchases } from '../backoffice/cost-inputs.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { benchmarksOf, latestBuiltAt, readRange, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
 export async function getCashFlow(deps: Deps, request: RouteRequest): Promise<HttpResult> {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
-  const stored = await readRange<CashCube>(deps, branchId, 'cash', range);
-  const result = cashFlow(stored.map((cube) => cube.data));
+  const [stored, purchases, expenses] = await Promise.all([
+    readRange<CashCube>(deps, branchId, 'cash', range),
+    readPurchases(deps, branchId, range),
+    readExpenses(deps, branchId, range),
+  ]);
+  const result = cashFlow(
+    stored.map((cube) => cube.data),
+    cashPaidOut(purchases, expenses),
+  );
   return readResponse('cash_flow', result.attributes, {
     range,
     branchId,
@@ -22,4 +32,21 @@ export async function getCashFlow(deps: Deps, request: RouteRequest): Promise<Ht
     benchmarks: benchmarksOf('cash_variance_pct'),
     extra: { benchmark: result.meta.benchmark },
   });
+}
+
+/** Cash purchases and cash expenses captured in the dashboard, summed per date. */
+function cashPaidOut(
+  purchases: readonly PurchaseRecord[],
+  expenses: readonly ExpenseRecord[],
+): BackofficeCashOutByDate {
+  const byDate: Record<string, { cash_purchases_cents: number; cash_expenses_cents: number }> = {};
+  const day = (date: string) => {
+    byDate[date] ??= { cash_purchases_cents: 0, cash_expenses_cents: 0 };
+    return byDate[date];
+  };
+  for (const purchase of purchases)
+    if (purchase.paid_with === 'cash') day(purchase.date).cash_purchases_cents += purchase.total_cents;
+  for (const expense of expenses)
+    if (expense.paid_with === 'cash') day(expense.date).cash_expenses_cents += expense.amount_cents;
+  return byDate;
 }

@@ -1,0 +1,256 @@
+/**
+ * Bench: GET /intelligence/pnl over 31 and 365 days, through the local API, beside a bare DynamoDB
+ * Local read of the very same items measured in the same run (the floor): the five Queries the
+ * endpoint makes (sales cubes; purchases, expenses, payroll and inventory counts of the period, each
+ * one Query on its back-office partition), run in parallel exactly as the endpoint runs them.
+ *
+ * Seeded: 400 days of sales cubes and a busy back office — 2 purchases a day of 6 lines, 1 expense a
+ * day, 4 payroll entries every 14 days, a 120-item inventory count every week.
+ *
+ * `npm run bench -- costs`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SalesCube } from '#shared/domain/analytics/cubes.ts';
+import { datesInRange } from '#shared/domain/analytics/period.ts';
+import { addDays } from '#shared/domain/costs/records.ts';
+import { MAX_PAYROLL_PERIOD_DAYS } from '#shared/domain/schemas/backoffice.ts';
+import { type BackofficeRecord, recordWrites } from '#shared/storage/backoffice-store.ts';
+import { batchWriteAll, type WriteRequest } from '#shared/storage/batch-write.ts';
+import { writeCubes } from '#shared/storage/cube-store.ts';
+import { queryAll } from '#shared/storage/db.ts';
+import { keys } from '#shared/storage/keys.ts';
+import { OPENING_COUNT_LOOKBACK_DAYS } from '#shared/use-cases/backoffice/cost-inputs.ts';
+import { startLocalStack } from '../local/stack.ts';
+import { type BenchSuite, createBenchBranch, iterations, ms, percentile, ratio } from './harness.ts';
+
+const LAST_DAY = '2026-03-31';
+const RANGES = {
+  '31 days': { from: '2026-03-01', to: LAST_DAY },
+  '365 days': { from: '2025-04-01', to: LAST_DAY },
+};
+const SEED_FROM = '2025-02-01';
+
+function salesCube(date: string, index: number): SalesCube {
+  const food = 2_000_000 + (index % 7) * 150_000;
+  return {
+    date,
+    summaries_count: 1,
+    total_sales_cents: food + 900_000,
+    total_sales_no_iva_cents: null,
+    food_sales_cents: food,
+    beverage_sales_cents: 600_000,
+    bar_sales_cents: 300_000,
+    covers: 120,
+    tables_served: 40,
+    by_shift: {},
+  };
+}
+
+const TYPES = ['food', 'food', 'food', 'beverage', 'bar', 'other'] as const;
+
+async function seed(stack: Awaited<ReturnType<typeof startLocalStack>>, branchId: string) {
+  const dates = datesInRange({ from: SEED_FROM, to: LAST_DAY });
+  const builtAt = new Date().toISOString();
+  const writes: WriteRequest[] = [];
+  const put = (resource: string, record: BackofficeRecord, date: string) => {
+    for (const item of recordWrites(stack.deps, branchId, resource, record, { date })) {
+      writes.push({ PutRequest: { Item: item.Put!.Item! } });
+    }
+  };
+  dates.forEach((date, index) => {
+    for (let n = 0; n < 2; n++) {
+      const lines = TYPES.map((category_type, line) => ({
+        ingredient: `Insumo ${line + n * 6}`,
+        category_type,
+        quantity: 4 + line,
+        unit: 'kg',
+        unit_cost_cents: 5_000 + line * 700,
+        total_cents: (4 + line) * (5_000 + line * 700),
+      }));
+      put(
+        'purchases',
+        {
+          id: randomUUID(),
+          created_at: builtAt,
+          date,
+          supplier_name: `Proveedor ${n}`,
+          paid_with: n === 0 ? 'cash' : 'credit',
+          lines,
+          total_cents: lines.reduce((sum, line) => sum + line.total_cents, 0),
+        },
+        date,
+      );
+    }
+    put(
+      'expenses',
+      {
+        id: randomUUID(),
+        created_at: builtAt,
+        date,
+        category: 'utilities',
+        amount_cents: 40_000,
+        paid_with: 'transfer',
+      },
+      date,
+    );
+    if (index % 14 === 0) {
+      for (const department of ['kitchen', 'floor', 'bar', 'admin']) {
+        put(
+          'payroll',
+          {
+            id: randomUUID(),
+            created_at: builtAt,
+            period_from: date,
+            period_to: addDays(date, 13),
+            department,
+            amount_cents: 900_000,
+          },
+          date,
+        );
+      }
+    }
+    if (index % 7 === 6) {
+      put(
+        'inventory-counts',
+        {
+          id: randomUUID(),
+          created_at: builtAt,
+          date,
+          items: Array.from({ length: 120 }, (_, item) => ({
+            ingredient: `Insumo ${item}`,
+            unit: 'kg',
+            on_hand: 3 + (item % 9),
+            minimum: 2,
+            unit_cost_cents: 5_000 + (item % 6) * 700,
+            category_type: TYPES[item % TYPES.length],
+          })),
+        },
+        date,
+      );
+    }
+  });
+  await batchWriteAll(stack.deps, writes, 'bench back-office seed');
+  for (let start = 0; start < dates.length; start += 8) {
+    await Promise.all(
+      dates
+        .slice(start, start + 8)
+        .map((date, offset) =>
+          writeCubes(
+            stack.deps,
+            branchId,
+            date,
+            { sales: salesCube(date, start + offset) },
+            { built_at: builtAt, revision: 1 },
+          ),
+        ),
+    );
+  }
+}
+
+async function measurePair(
+  endpoint: () => Promise<unknown>,
+  floor: () => Promise<unknown>,
+  count: number,
+  warmup: number,
+) {
+  for (let index = 0; index < warmup; index++) {
+    await endpoint();
+    await floor();
+  }
+  const samples = { endpoint: [] as number[], floor: [] as number[] };
+  const time = async (run: () => Promise<unknown>, into: number[]) => {
+    const started = performance.now();
+    await run();
+    into.push(performance.now() - started);
+  };
+  for (let index = 0; index < count; index++) {
+    if (index % 2 === 0) {
+      await time(endpoint, samples.endpoint);
+      await time(floor, samples.floor);
+    } else {
+      await time(floor, samples.floor);
+      await time(endpoint, samples.endpoint);
+    }
+  }
+  const stats = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return { median: percentile(sorted, 50), p95: percentile(sorted, 95) };
+  };
+  return { api: stats(samples.endpoint), floor: stats(samples.floor) };
+}
+
+export const costsSuite: BenchSuite = {
+  name: 'costs',
+  description: 'read latency of the P&L, 31 and 365 days, vs a bare Query of the same items',
+  async run(context) {
+    const stack = await startLocalStack({
+      endpoint: context.endpoint,
+      tableName: `bench-costs-${randomUUID()}`,
+      pipeline: false,
+    });
+    const rows: Record<string, string | number>[] = [];
+    try {
+      const { branchId, apiKey } = await createBenchBranch(stack, 'Bench costs', 'enterprise');
+      context.log('seeding 425 days of sales cubes and back office…');
+      await seed(stack, branchId);
+      const range = (pk: string, from: string, to: string) =>
+        queryAll(stack.deps, {
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
+        });
+      const backoffice = (resource: string, from: string, to: string) => {
+        const bounds = keys.backofficeDateRange(from, to);
+        return range(keys.backofficePartition(branchId, resource), bounds.from, bounds.to);
+      };
+      for (const [label, period] of Object.entries(RANGES)) {
+        const floor = async () => {
+          const results = await Promise.all([
+            range(keys.cubePartition(branchId, 'sales'), period.from, period.to),
+            backoffice('purchases', period.from, period.to),
+            backoffice('expenses', period.from, period.to),
+            backoffice('payroll', addDays(period.from, -(MAX_PAYROLL_PERIOD_DAYS - 1)), period.to),
+            backoffice('inventory-counts', addDays(period.from, -OPENING_COUNT_LOOKBACK_DAYS), period.to),
+          ]);
+          return results.reduce((sum, items) => sum + items.length, 0);
+        };
+        const endpoint = async () => {
+          const url = new URL('/api/v1/intelligence/pnl', stack.url);
+          url.search = new URLSearchParams({
+            branch_identifier: branchId,
+            date_from: period.from,
+            date_to: period.to,
+          }).toString();
+          const response = await fetch(url, { headers: { 'X-API-Key': apiKey } });
+          const body = await response.text();
+          if (response.status !== 200) throw new Error(`pnl answered ${response.status}: ${body}`);
+        };
+        const items = await floor();
+        const { api, floor: bare } = await measurePair(endpoint, floor, iterations(30, context, 5), 5);
+        const row = {
+          case: `pnl ${label}`,
+          items_read: items,
+          endpoint_p50_ms: ms(api.median),
+          endpoint_p95_ms: ms(api.p95),
+          floor_p50_ms: ms(bare.median),
+          floor_p95_ms: ms(bare.p95),
+          ratio: ratio(api.median, bare.median),
+        };
+        rows.push(row);
+        context.log(JSON.stringify(row));
+      }
+    } finally {
+      await stack.close();
+    }
+    return [
+      {
+        title: 'P&L reads vs a bare Query of the same items',
+        rows,
+        notes: [
+          'endpoint: GET /intelligence/pnl through the local HTTP adapter and the full middleware chain, five Queries in parallel, the cost rules, JSON.',
+          'floor: the same five Queries (sales cubes; purchases, expenses, payroll, counts of the period), bare, in parallel; items_read is what they return.',
+          'samples alternate endpoint and floor; ratio = endpoint p50 / floor p50.',
+        ],
+      },
+    ];
+  },
+};

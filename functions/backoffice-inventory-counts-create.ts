@@ -1,0 +1,7 @@
+import { ingestFunction } from '#shared/http/functions.ts';
+import { createRecord } from '#shared/use-cases/backoffice/records.ts';
+
+export const { handler, createHandler } = ingestFunction(
+  'backoffice-inventory-counts-create',
+  createRecord('inventory-counts'),
+);

@@ -1,0 +1,131 @@
+/**
+ * Cost alerts: food_cost_high, bar_cost_high and labor_cost_high per closed day (a day with a sales
+ * cube) and over the month to date, and low_stock per ingredient under its minimum at the latest
+ * count. They are computed when /intelligence/alerts is read, from the same figures as the P&L, so a
+ * purchase captured (or deleted) days later is reflected at once and no stored alert goes stale.
+ */
+import type { Alert, CostAlertType } from '../analytics/alerts.ts';
+import type { SalesCube } from '../analytics/cubes.ts';
+import { formatDate, formatPct } from '../analytics/format.ts';
+import type { DateRange } from '../analytics/period.ts';
+import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
+import { costPeriod, judged, typeCostRatio } from './pnl.ts';
+import {
+  addDays,
+  type CountRecord,
+  endOfMonth,
+  type PayrollRecord,
+  type PurchaseRecord,
+  startOfMonth,
+} from './records.ts';
+import { formatQuantity, lowStockAt } from './suggestions.ts';
+
+export interface CostAlertInput {
+  range: DateRange;
+  /** Sales cubes from the 1st of range.from's month to range.to, with their build time. */
+  sales: ReadonlyArray<{ date: string; data: SalesCube; built_at: string }>;
+  purchases: readonly PurchaseRecord[];
+  payroll: readonly PayrollRecord[];
+  /** Counts on or before range.to. */
+  counts: readonly CountRecord[];
+}
+
+const RULES: ReadonlyArray<{ type: CostAlertType; kpi: BenchmarkKey; what: string; action: string }> = [
+  {
+    type: 'food_cost_high',
+    kpi: 'food_cost_pct',
+    what: 'El costo de alimentos',
+    action:
+      'Revisa precios de compra, mermas y porciones; compara el costo real contra el teórico de las recetas.',
+  },
+  {
+    type: 'bar_cost_high',
+    kpi: 'bar_cost_pct',
+    what: 'El costo de barra',
+    action: 'Revisa el servicio de tragos (medidas), cortesías y el inventario de botellas.',
+  },
+  {
+    type: 'labor_cost_high',
+    kpi: 'labor_cost_pct',
+    what: 'El costo de nómina',
+    action: 'Ajusta turnos y horas a la afluencia real; revisa horas extra.',
+  },
+];
+
+/** The months touched by a range: [1st, min(end of month, range.to)], in order. */
+export function monthsToDate(range: DateRange): DateRange[] {
+  const windows: DateRange[] = [];
+  for (let first = startOfMonth(range.from); first <= range.to; first = addDays(endOfMonth(first), 1)) {
+    const end = endOfMonth(first);
+    windows.push({ from: first, to: end < range.to ? end : range.to });
+  }
+  return windows;
+}
+
+export function costAlerts(input: CostAlertInput): Alert[] {
+  const alerts: Alert[] = [];
+  const raise = (window: DateRange, scope: 'day' | 'mtd', builtAt: string) => {
+    const cubes = input.sales.filter((cube) => cube.date >= window.from && cube.date <= window.to);
+    const figures = costPeriod({
+      range: window,
+      sales: cubes.map((cube) => cube.data),
+      purchases: input.purchases,
+      expenses: [],
+      payroll: input.payroll,
+      counts: input.counts,
+    });
+    for (const rule of RULES) {
+      const ratio =
+        rule.type === 'labor_cost_high'
+          ? judged('labor_cost_pct', figures.labor, figures.sales.total)
+          : typeCostRatio(figures, rule.type === 'food_cost_high' ? 'food' : 'bar');
+      if ((ratio.status !== 'yellow' && ratio.status !== 'red') || ratio.value === null) continue;
+      const when =
+        scope === 'day'
+          ? `el ${formatDate(window.to)}`
+          : `del ${formatDate(window.from)} al ${formatDate(window.to)} (mes a la fecha)`;
+      alerts.push({
+        id: scope === 'day' ? `${window.to}:${rule.type}` : `${window.to}:${rule.type}:mtd`,
+        severity: ratio.status,
+        type: rule.type,
+        title: `${rule.what.replace(/^El /, '')} alto`.replace(/^c/, 'C'),
+        message:
+          `${rule.what} ${when} fue ${formatPct(ratio.value)} ` +
+          `(lo sano es menos de ${BENCHMARKS[rule.kpi].green}%; arriba de ${BENCHMARKS[rule.kpi].red}% es rojo).`,
+        action: rule.action,
+        created_at: builtAt,
+      });
+    }
+  };
+  for (const cube of input.sales) {
+    if (cube.date < input.range.from || cube.date > input.range.to) continue;
+    raise({ from: cube.date, to: cube.date }, 'day', cube.built_at);
+  }
+  for (const window of monthsToDate(input.range)) {
+    const built = input.sales
+      .filter((cube) => cube.date >= window.from && cube.date <= window.to)
+      .map((cube) => cube.built_at)
+      .sort()
+      .at(-1);
+    if (built !== undefined) raise(window, 'mtd', built);
+  }
+
+  const latest = [...input.counts]
+    .filter((count) => count.date <= input.range.to)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1))
+    .at(-1);
+  for (const item of lowStockAt(latest ?? null)) {
+    alerts.push({
+      id: `${latest!.date}:low_stock:${item.ingredient}|${item.unit}`,
+      severity: 'yellow',
+      type: 'low_stock',
+      title: `Inventario bajo: ${item.ingredient}`,
+      message:
+        `En el conteo del ${formatDate(latest!.date)} quedaban ${formatQuantity(item.on_hand)} ${item.unit} de ` +
+        `${item.ingredient}; el mínimo es ${formatQuantity(item.minimum)} ${item.unit}.`,
+      action: `Pide ${item.ingredient}${item.supplier_name ? ` a ${item.supplier_name}` : ''}; revisa las sugerencias de compra.`,
+      created_at: latest!.recorded_at,
+    });
+  }
+  return alerts;
+}

@@ -1,0 +1,246 @@
+/**
+ * /intelligence/food-cost: the period's cost of sales by category type and by purchase category, and
+ * (beyond the spec) the theoretical food cost — what the food sold should have cost by its recipes,
+ * or by the catalog's unit cost where an item has no recipe — with the actual-vs-theoretical variance.
+ */
+
+import type { ItemFigures } from '../analytics/cubes.ts';
+import type { CategoryType } from '../analytics/inputs.ts';
+import { ratioPct, roundHalfAwayFromZero } from '../analytics/rounding.ts';
+import type { Status } from '../benchmarks.ts';
+import { normalizeName } from '../names.ts';
+import { ingredientKey } from '../schemas/backoffice.ts';
+import { COST_TYPES, type CostFigures, typeCostRatio } from './pnl.ts';
+import { type CountRecord, inRange, type PurchaseRecord, type RecipeRecord } from './records.ts';
+
+/** An item sold over the period (the items cubes of its days, merged by item key). */
+export interface SoldItem {
+  key: string;
+  item_name: string;
+  item_identifier: string | null;
+  item_sku: string | null;
+  category_type: CategoryType;
+  quantity: number;
+  /** Catalog unit cost of the most recent day that knew one. */
+  unit_cost_cents: number | null;
+}
+
+/** Merge the items cubes of a period (dates ascending) into one row per item. */
+export function soldItems(days: ReadonlyArray<{ date: string; items: readonly ItemFigures[] }>): SoldItem[] {
+  const byKey = new Map<string, SoldItem>();
+  const ordered = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  for (const day of ordered) {
+    for (const item of day.items) {
+      const row = byKey.get(item.key) ?? {
+        key: item.key,
+        item_name: item.item_name,
+        item_identifier: item.item_identifier,
+        item_sku: item.item_sku,
+        category_type: item.category_type,
+        quantity: 0,
+        unit_cost_cents: null,
+      };
+      row.quantity += item.quantity;
+      // POS exports use 0 for "cost not captured" (menu engineering's rule).
+      if (item.unit_cost_cents !== null && item.unit_cost_cents > 0)
+        row.unit_cost_cents = item.unit_cost_cents;
+      byKey.set(item.key, row);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** The recipe of a sold item: by item_identifier, then item_sku, then name (catalog matching rule). */
+export function recipeIndex(recipes: readonly RecipeRecord[]) {
+  const byIdentifier = new Map<string, RecipeRecord>();
+  const bySku = new Map<string, RecipeRecord>();
+  const byName = new Map<string, RecipeRecord>();
+  for (const recipe of recipes) {
+    if (recipe.item_identifier) byIdentifier.set(recipe.item_identifier.toLowerCase(), recipe);
+    if (recipe.item_sku) bySku.set(recipe.item_sku.trim(), recipe);
+    if (recipe.item_name) byName.set(normalizeName(recipe.item_name), recipe);
+  }
+  return (item: Pick<SoldItem, 'item_identifier' | 'item_sku' | 'item_name'>): RecipeRecord | undefined =>
+    (item.item_identifier ? byIdentifier.get(item.item_identifier.toLowerCase()) : undefined) ??
+    (item.item_sku ? bySku.get(item.item_sku.trim()) : undefined) ??
+    byName.get(normalizeName(item.item_name));
+}
+
+/**
+ * Latest known unit cost of each ingredient (key: name + unit) up to `upTo`: the most recent purchase
+ * line, else the most recent count; on the same date a purchase wins (it is the price paid).
+ */
+export function ingredientCosts(
+  purchases: readonly PurchaseRecord[],
+  counts: readonly CountRecord[],
+  upTo: string,
+): Map<string, number> {
+  const entries: Array<{ date: string; rank: number; key: string; cost: number }> = [];
+  for (const count of counts) {
+    if (count.date > upTo) continue;
+    for (const item of count.items) {
+      entries.push({
+        date: count.date,
+        rank: 0,
+        key: ingredientKey(item.ingredient, item.unit),
+        cost: item.unit_cost_cents,
+      });
+    }
+  }
+  for (const purchase of purchases) {
+    if (purchase.date > upTo) continue;
+    for (const line of purchase.lines) {
+      entries.push({
+        date: purchase.date,
+        rank: 1,
+        key: ingredientKey(line.ingredient, line.unit),
+        cost: line.unit_cost_cents,
+      });
+    }
+  }
+  entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.rank - b.rank));
+  const costs = new Map<string, number>();
+  for (const entry of entries) costs.set(entry.key, entry.cost);
+  return costs;
+}
+
+/** Cost of one portion by its recipe (exact, unrounded); null when an ingredient has no known cost. */
+export function recipePortionCost(recipe: RecipeRecord, costs: ReadonlyMap<string, number>): number | null {
+  let total = 0;
+  for (const ingredient of recipe.ingredients) {
+    const cost = costs.get(ingredientKey(ingredient.ingredient, ingredient.unit));
+    if (cost === undefined) return null;
+    total += ingredient.quantity * cost;
+  }
+  return total;
+}
+
+export interface TheoreticalCost {
+  cents: number | null;
+  items_by_recipe: number;
+  items_by_catalog_cost: number;
+  /** Food items sold without a recipe whose ingredients all have a cost, and without a catalog cost. */
+  items_without_cost: string[];
+}
+
+/**
+ * Σ over the food items sold of quantity × portion cost (recipe when every ingredient has a cost,
+ * else the catalog unit_cost_cents), rounded once. Null — never a partial sum — when a food item
+ * sold has neither, or when no food item was sold through order lines.
+ */
+export function theoreticalFoodCost(
+  items: readonly SoldItem[],
+  recipes: readonly RecipeRecord[],
+  costs: ReadonlyMap<string, number>,
+): TheoreticalCost {
+  const recipeOf = recipeIndex(recipes);
+  let exact = 0;
+  let byRecipe = 0;
+  let byCatalog = 0;
+  const without: string[] = [];
+  const food = items.filter((item) => item.category_type === 'food');
+  for (const item of food) {
+    const recipe = recipeOf(item);
+    const portion = recipe ? recipePortionCost(recipe, costs) : null;
+    if (portion !== null) {
+      exact += portion * item.quantity;
+      byRecipe++;
+    } else if (item.unit_cost_cents !== null) {
+      exact += item.unit_cost_cents * item.quantity;
+      byCatalog++;
+    } else {
+      without.push(item.item_name);
+    }
+  }
+  without.sort();
+  return {
+    cents: food.length === 0 || without.length > 0 ? null : roundHalfAwayFromZero(exact),
+    items_by_recipe: byRecipe,
+    items_by_catalog_cost: byCatalog,
+    items_without_cost: without,
+  };
+}
+
+export interface FoodCostAttributes {
+  food_cost_pct: number | null;
+  food_cost_status: Status | null;
+  beverage_cost_pct: number | null;
+  beverage_cost_status: Status | null;
+  bar_cost_pct: number | null;
+  bar_cost_status: Status | null;
+  by_category: Array<{
+    category: CategoryType;
+    purchases_cents: number;
+    inventory_adjustment_cents: number | null;
+    cost_cents: number | null;
+    sales_cents: number | null;
+    cost_pct: number | null;
+    status: Status | null;
+  }>;
+  by_purchase_category: Array<{
+    category: string;
+    category_type: CategoryType;
+    purchases_cents: number;
+    pct_of_category_sales: number | null;
+  }>;
+  theoretical_food_cost_cents: number | null;
+  theoretical_food_cost_pct: number | null;
+  food_cost_variance_cents: number | null;
+  food_cost_variance_pct: number | null;
+}
+
+export function foodCost(
+  figures: CostFigures,
+  purchases: readonly PurchaseRecord[],
+  theoretical: TheoreticalCost,
+): FoodCostAttributes {
+  const food = typeCostRatio(figures, 'food');
+  const beverage = typeCostRatio(figures, 'beverage');
+  const bar = typeCostRatio(figures, 'bar');
+  const ratios = { food, beverage, bar, other: { value: null, status: null } };
+
+  const byCategory = new Map<
+    string,
+    { category: string; category_type: CategoryType; purchases_cents: number }
+  >();
+  for (const purchase of purchases) {
+    if (!inRange(purchase.date, figures.range)) continue;
+    for (const line of purchase.lines) {
+      const category = line.category?.trim() || 'Sin categoría';
+      const key = `${line.category_type}|${normalizeName(category)}`;
+      const row = byCategory.get(key) ?? { category, category_type: line.category_type, purchases_cents: 0 };
+      row.purchases_cents += line.total_cents;
+      byCategory.set(key, row);
+    }
+  }
+  const salesOf = (type: CategoryType) => (type === 'other' ? null : figures.sales[type]);
+  const actual = figures.cost.food;
+  const variance = actual === null || theoretical.cents === null ? null : actual - theoretical.cents;
+  return {
+    food_cost_pct: food.value,
+    food_cost_status: food.status,
+    beverage_cost_pct: beverage.value,
+    beverage_cost_status: beverage.status,
+    bar_cost_pct: bar.value,
+    bar_cost_status: bar.status,
+    by_category: COST_TYPES.map((type) => ({
+      category: type,
+      purchases_cents: figures.purchases[type],
+      inventory_adjustment_cents: figures.inventory_adjustment?.[type] ?? null,
+      cost_cents: figures.cost[type],
+      sales_cents: salesOf(type),
+      cost_pct: ratios[type].value,
+      status: ratios[type].status,
+    })),
+    by_purchase_category: [...byCategory.values()]
+      .sort((a, b) => a.category_type.localeCompare(b.category_type) || a.category.localeCompare(b.category))
+      .map((row) => ({
+        ...row,
+        pct_of_category_sales: ratioPct(row.purchases_cents, salesOf(row.category_type)),
+      })),
+    theoretical_food_cost_cents: theoretical.cents,
+    theoretical_food_cost_pct: ratioPct(theoretical.cents, figures.sales.food),
+    food_cost_variance_cents: variance,
+    food_cost_variance_pct: ratioPct(variance, figures.sales.food),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Back-office records as the computations read them (the stored attributes plus id and dates), and
+ * the calendar helpers the cost rules need. Pure: no I/O.
+ */
+import { DateTime } from 'luxon';
+import type { CategoryType } from '../analytics/inputs.ts';
+import type { DateRange } from '../analytics/period.ts';
+import type { Department, ExpenseCategory, PaidWith } from '../schemas/backoffice.ts';
+
+export interface PurchaseLineRecord {
+  ingredient: string;
+  category_type: CategoryType;
+  category?: string | undefined;
+  quantity: number;
+  unit: string;
+  unit_cost_cents: number;
+  total_cents: number;
+}
+
+export interface PurchaseRecord {
+  id: string;
+  date: string;
+  supplier_name: string;
+  paid_with: PaidWith;
+  lines: PurchaseLineRecord[];
+  total_cents: number;
+}
+
+export interface ExpenseRecord {
+  id: string;
+  date: string;
+  category: ExpenseCategory;
+  amount_cents: number;
+  paid_with: PaidWith;
+}
+
+export interface PayrollRecord {
+  id: string;
+  period_from: string;
+  period_to: string;
+  department: Department;
+  amount_cents: number;
+  employees?: number | undefined;
+}
+
+export interface CountItemRecord {
+  ingredient: string;
+  unit: string;
+  on_hand: number;
+  minimum: number;
+  unit_cost_cents: number;
+  category_type: CategoryType;
+  supplier_name?: string | undefined;
+}
+
+export interface CountRecord {
+  id: string;
+  date: string;
+  items: CountItemRecord[];
+  /** When it was captured (UTC): the created_at of its low-stock alerts. */
+  recorded_at: string;
+}
+
+export interface RecipeRecord {
+  id: string;
+  item_identifier?: string | undefined;
+  item_sku?: string | undefined;
+  item_name?: string | undefined;
+  ingredients: Array<{ ingredient: string; quantity: number; unit: string }>;
+}
+
+export interface SupplierRecord {
+  id: string;
+  name: string;
+  lead_time_days?: number | undefined;
+}
+
+const calendar = (date: string) => DateTime.fromISO(date, { zone: 'utc' });
+
+function iso(dateTime: DateTime): string {
+  const text = dateTime.toISODate();
+  if (text === null) throw new RangeError('invalid date');
+  return text;
+}
+
+export function addDays(date: string, days: number): string {
+  return iso(calendar(date).plus({ days }));
+}
+
+/** Days from `from` to `to`, both included (0 when to < from). */
+export function daysBetweenInclusive(from: string, to: string): number {
+  if (to < from) return 0;
+  return Math.round(calendar(to).diff(calendar(from), 'days').days) + 1;
+}
+
+export function startOfMonth(date: string): string {
+  return `${date.slice(0, 7)}-01`;
+}
+
+export function endOfMonth(date: string): string {
+  return iso(calendar(date).endOf('month'));
+}
+
+/** Days of `period` that fall inside `range`, both included. */
+export function overlapDays(period: DateRange, range: DateRange): number {
+  const from = period.from > range.from ? period.from : range.from;
+  const to = period.to < range.to ? period.to : range.to;
+  return daysBetweenInclusive(from, to);
+}
+
+export const inRange = (date: string, range: DateRange): boolean => date >= range.from && date <= range.to;

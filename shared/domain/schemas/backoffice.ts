@@ -1,0 +1,225 @@
+/**
+ * Back-office capture (POST /api/v1/backoffice/*): what the dashboard records that a POS never has —
+ * suppliers, purchases, expenses, payroll, inventory counts and recipes. Money is integer cents;
+ * quantities are decimal numbers (kilos, litres). Rules decided here are in docs/backoffice.md.
+ */
+import { z } from 'zod';
+import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
+import { categoryType, cents, count, isoDate, name, requiredName, text, uuid } from './common.ts';
+
+export const BACKOFFICE_RESOURCES = [
+  'suppliers',
+  'purchases',
+  'expenses',
+  'payroll',
+  'inventory-counts',
+  'recipes',
+] as const;
+export type BackofficeResource = (typeof BACKOFFICE_RESOURCES)[number];
+
+export const PAID_WITH = ['cash', 'card', 'transfer', 'credit'] as const;
+export type PaidWith = (typeof PAID_WITH)[number];
+
+/** Operating expenses (above EBITDA) and the three below it. */
+export const OPERATING_EXPENSE_CATEGORIES = [
+  'rent',
+  'utilities',
+  'maintenance',
+  'marketing',
+  'admin',
+  'other',
+] as const;
+export const BELOW_EBITDA_CATEGORIES = ['depreciation', 'interest', 'taxes'] as const;
+export const EXPENSE_CATEGORIES = [...OPERATING_EXPENSE_CATEGORIES, ...BELOW_EBITDA_CATEGORIES] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+export const DEPARTMENTS = ['kitchen', 'floor', 'bar', 'admin', 'other'] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+/** Longest payroll period: a quarter. Bounds the read window of a P&L (docs/backoffice.md). */
+export const MAX_PAYROLL_PERIOD_DAYS = 92;
+export const MAX_PURCHASE_LINES = 500;
+export const MAX_COUNT_ITEMS = 1_000;
+export const MAX_RECIPE_INGREDIENTS = 200;
+
+/** A measured quantity: a finite number above 0 (2.5 kg). */
+const positiveQuantity = z
+  .number({ error: 'must be a number greater than 0' })
+  .finite()
+  .gt(0, { error: 'must be a number greater than 0' });
+const nonNegativeQuantity = z
+  .number({ error: 'must be a number ≥ 0' })
+  .finite()
+  .min(0, { error: 'must be a number ≥ 0' });
+const nonNegativeCents = cents.min(0, { error: 'must be an integer number of cents ≥ 0' });
+
+export const paidWith = z.enum(PAID_WITH);
+
+export const supplierAttributes = z.object({
+  branch_identifier: uuid,
+  name: requiredName,
+  contact_name: name.optional(),
+  phone: name.optional(),
+  email: name.optional(),
+  lead_time_days: z.int().min(0).max(365).optional(),
+});
+export type SupplierAttributes = z.infer<typeof supplierAttributes>;
+
+/** quantity × unit cost, rounded half away from zero to the cent: what total_cents must be. */
+export function lineTotalCents(quantity: number, unitCostCents: number): number {
+  return roundHalfAwayFromZero(quantity * unitCostCents);
+}
+
+export const purchaseLine = z
+  .object({
+    ingredient: requiredName,
+    category_type: categoryType,
+    /** Beyond the issue: a free purchase category ("Carnes", "Lácteos") for the food-cost breakdown. */
+    category: name.optional(),
+    quantity: positiveQuantity,
+    unit: requiredName,
+    unit_cost_cents: nonNegativeCents,
+    total_cents: nonNegativeCents,
+  })
+  .superRefine((line, context) => {
+    const expected = lineTotalCents(line.quantity, line.unit_cost_cents);
+    if (line.total_cents !== expected) {
+      context.addIssue({
+        code: 'custom',
+        path: ['total_cents'],
+        message: `must equal quantity × unit_cost_cents rounded to the cent (${expected})`,
+      });
+    }
+  });
+
+export const purchaseAttributes = z
+  .object({
+    branch_identifier: uuid,
+    date: isoDate,
+    supplier_name: requiredName.optional(),
+    supplier_id: name.optional(),
+    paid_with: paidWith,
+    invoice_number: name.optional(),
+    lines: z.array(purchaseLine).min(1).max(MAX_PURCHASE_LINES),
+  })
+  .superRefine((purchase, context) => {
+    if (purchase.supplier_name === undefined && purchase.supplier_id === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['supplier_name'],
+        message: 'is required (or supplier_id of a registered supplier)',
+      });
+    }
+  });
+export type PurchaseAttributes = z.infer<typeof purchaseAttributes>;
+
+export const expenseAttributes = z.object({
+  branch_identifier: uuid,
+  date: isoDate,
+  category: z.enum(EXPENSE_CATEGORIES),
+  amount_cents: nonNegativeCents,
+  paid_with: paidWith,
+  description: text.optional(),
+});
+export type ExpenseAttributes = z.infer<typeof expenseAttributes>;
+
+export const payrollAttributes = z
+  .object({
+    branch_identifier: uuid,
+    period_from: isoDate,
+    period_to: isoDate,
+    department: z.enum(DEPARTMENTS),
+    amount_cents: nonNegativeCents,
+    employees: count.optional(),
+  })
+  .superRefine((entry, context) => {
+    if (entry.period_to < entry.period_from) {
+      context.addIssue({ code: 'custom', path: ['period_to'], message: 'must not be before period_from' });
+      return;
+    }
+    const days = (Date.parse(entry.period_to) - Date.parse(entry.period_from)) / 86_400_000 + 1;
+    if (days > MAX_PAYROLL_PERIOD_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['period_to'],
+        message: `must be at most ${MAX_PAYROLL_PERIOD_DAYS} days after period_from, both included (split longer payrolls)`,
+      });
+    }
+  });
+export type PayrollAttributes = z.infer<typeof payrollAttributes>;
+
+export const countItem = z.object({
+  ingredient: requiredName,
+  unit: requiredName,
+  on_hand: nonNegativeQuantity,
+  minimum: nonNegativeQuantity.default(0),
+  unit_cost_cents: nonNegativeCents,
+  category_type: categoryType,
+  supplier_name: name.optional(),
+});
+
+export const inventoryCountAttributes = z
+  .object({
+    branch_identifier: uuid,
+    date: isoDate,
+    items: z.array(countItem).min(1).max(MAX_COUNT_ITEMS),
+  })
+  .superRefine((countBody, context) => {
+    const seen = new Map<string, number>();
+    countBody.items.forEach((item, index) => {
+      const key = ingredientKey(item.ingredient, item.unit);
+      const first = seen.get(key);
+      if (first !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['items', index, 'ingredient'],
+          message: `repeats items[${first}] (same ingredient and unit); count it once`,
+        });
+      }
+      seen.set(key, index);
+    });
+  });
+export type InventoryCountAttributes = z.infer<typeof inventoryCountAttributes>;
+
+export const recipeIngredient = z.object({
+  ingredient: requiredName,
+  quantity: positiveQuantity,
+  unit: requiredName,
+});
+
+export const recipeAttributes = z
+  .object({
+    branch_identifier: uuid,
+    item_identifier: uuid.optional(),
+    item_sku: name.optional(),
+    item_name: name.optional(),
+    ingredients: z.array(recipeIngredient).min(1).max(MAX_RECIPE_INGREDIENTS),
+  })
+  .superRefine((recipe, context) => {
+    const named = [recipe.item_identifier, recipe.item_sku, recipe.item_name].some(
+      (value) => value !== undefined && value.trim() !== '',
+    );
+    if (!named) {
+      context.addIssue({
+        code: 'custom',
+        path: ['item_identifier'],
+        message: 'is required (or item_sku, or item_name): the catalog item this recipe makes',
+      });
+    }
+  });
+export type RecipeAttributes = z.infer<typeof recipeAttributes>;
+
+/** Ingredients compare by name (trimmed, collapsed, case-insensitive, NFC) and unit alike. */
+export function ingredientKey(ingredient: string, unit: string): string {
+  const normal = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+  return `${normal(ingredient)}|${normal(unit)}`;
+}
+
+export const BACKOFFICE_SCHEMAS = {
+  suppliers: { type: 'supplier', attributes: supplierAttributes },
+  purchases: { type: 'purchase', attributes: purchaseAttributes },
+  expenses: { type: 'expense', attributes: expenseAttributes },
+  payroll: { type: 'payroll', attributes: payrollAttributes },
+  'inventory-counts': { type: 'inventory-count', attributes: inventoryCountAttributes },
+  recipes: { type: 'recipe', attributes: recipeAttributes },
+} as const satisfies Record<BackofficeResource, { type: string; attributes: z.ZodType }>;

@@ -1,0 +1,124 @@
+/**
+ * What the cost computations read: the day cubes and the back-office records of a period, each
+ * family with one Query over the period (records are keyed by branch, resource and date), in
+ * parallel. Records are mapped to the domain's record types here.
+ */
+import type { ItemsCube, SalesCube } from '../../domain/analytics/cubes.ts';
+import type { DateRange } from '../../domain/analytics/period.ts';
+import {
+  addDays,
+  type CountRecord,
+  type ExpenseRecord,
+  type PayrollRecord,
+  type PurchaseRecord,
+  type RecipeRecord,
+  type SupplierRecord,
+} from '../../domain/costs/records.ts';
+import { usageWindow } from '../../domain/costs/suggestions.ts';
+import { MAX_PAYROLL_PERIOD_DAYS } from '../../domain/schemas/backoffice.ts';
+import { type BackofficeRecord, readAllRecords, readRecordsInRange } from '../../storage/backoffice-store.ts';
+import { readCubes, type StoredCube } from '../../storage/cube-store.ts';
+import type { ReadDeps } from '../intelligence/envelope.ts';
+
+/**
+ * How far before a period an opening inventory count is looked for. An older count is too stale to
+ * stand for the shelf on the day before the period (docs/computation-rules.md).
+ */
+export const OPENING_COUNT_LOOKBACK_DAYS = 62;
+/** How far back suggestions look for the two latest counts and the purchases since. */
+export const SUGGESTION_LOOKBACK_DAYS = 120;
+
+export const asPurchase = (record: BackofficeRecord) => record as unknown as PurchaseRecord;
+export const asExpense = (record: BackofficeRecord) => record as unknown as ExpenseRecord;
+export const asPayroll = (record: BackofficeRecord) => record as unknown as PayrollRecord;
+export const asRecipe = (record: BackofficeRecord) => record as unknown as RecipeRecord;
+export const asSupplier = (record: BackofficeRecord) => record as unknown as SupplierRecord;
+export function asCount(record: BackofficeRecord): CountRecord {
+  return { ...(record as unknown as CountRecord), recorded_at: record.created_at };
+}
+
+export function readPurchases(deps: ReadDeps, branchId: string, range: DateRange) {
+  return readRecordsInRange(deps, branchId, 'purchases', range.from, range.to).then((rows) =>
+    rows.map(asPurchase),
+  );
+}
+
+export function readExpenses(deps: ReadDeps, branchId: string, range: DateRange) {
+  return readRecordsInRange(deps, branchId, 'expenses', range.from, range.to).then((rows) =>
+    rows.map(asExpense),
+  );
+}
+
+/** Payroll entries that may overlap the range: periods are at most MAX_PAYROLL_PERIOD_DAYS long. */
+export function readPayroll(deps: ReadDeps, branchId: string, range: DateRange) {
+  const from = addDays(range.from, -(MAX_PAYROLL_PERIOD_DAYS - 1));
+  return readRecordsInRange(deps, branchId, 'payroll', from, range.to).then((rows) => rows.map(asPayroll));
+}
+
+/** Counts from `lookback` days before the range to its end (the opening count and the closing one). */
+export function readCounts(
+  deps: ReadDeps,
+  branchId: string,
+  range: DateRange,
+  lookback = OPENING_COUNT_LOOKBACK_DAYS,
+) {
+  return readRecordsInRange(
+    deps,
+    branchId,
+    'inventory-counts',
+    addDays(range.from, -lookback),
+    range.to,
+  ).then((rows) => rows.map(asCount));
+}
+
+export function readRecipes(deps: ReadDeps, branchId: string) {
+  return readAllRecords(deps, branchId, 'recipes').then((rows) => rows.map(asRecipe));
+}
+
+export interface CostInputs {
+  sales: StoredCube<SalesCube>[];
+  purchases: PurchaseRecord[];
+  expenses: ExpenseRecord[];
+  payroll: PayrollRecord[];
+  counts: CountRecord[];
+}
+
+/** The sales cubes and the four back-office families of a period: five Queries in parallel. */
+export async function readCostInputs(
+  deps: ReadDeps,
+  branchId: string,
+  range: DateRange,
+): Promise<CostInputs> {
+  const [sales, purchases, expenses, payroll, counts] = await Promise.all([
+    readCubes<SalesCube>(deps, branchId, 'sales', range.from, range.to),
+    readPurchases(deps, branchId, range),
+    readExpenses(deps, branchId, range),
+    readPayroll(deps, branchId, range),
+    readCounts(deps, branchId, range),
+  ]);
+  return { sales, purchases, expenses, payroll, counts };
+}
+
+export interface InventoryInputs {
+  counts: CountRecord[];
+  purchases: PurchaseRecord[];
+  recipes: RecipeRecord[];
+  items: StoredCube<ItemsCube>[];
+}
+
+/** Everything purchase suggestions need as of `today`: four Queries in parallel. */
+export async function readInventoryInputs(
+  deps: ReadDeps,
+  branchId: string,
+  today: string,
+): Promise<InventoryInputs> {
+  const lookback = { from: addDays(today, -SUGGESTION_LOOKBACK_DAYS), to: today };
+  const window = usageWindow(today);
+  const [counts, purchases, recipes, items] = await Promise.all([
+    readCounts(deps, branchId, lookback, 0),
+    readPurchases(deps, branchId, lookback),
+    readRecipes(deps, branchId),
+    readCubes<ItemsCube>(deps, branchId, 'items', window.from, window.to),
+  ]);
+  return { counts, purchases, recipes, items };
+}

@@ -1,0 +1,320 @@
+/**
+ * The back-office capture API (POST / GET list / GET {id} / DELETE {id} under /api/v1/backoffice/*).
+ * POST runs through the ingest machinery (X-Idempotency-Key, one transaction with the idempotency
+ * record, replay 200 / 409); DELETE is a correction, committed together with an activity-log entry
+ * (source `dashboard`). Purchases and counts publish inventory events when they change them.
+ */
+import { z } from 'zod';
+import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
+import { NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { normalizeName } from '../../domain/names.ts';
+import {
+  BACKOFFICE_SCHEMAS,
+  type BackofficeResource,
+  type PurchaseAttributes,
+  type RecipeAttributes,
+} from '../../domain/schemas/backoffice.ts';
+import { isoDate } from '../../domain/schemas/common.ts';
+import { parseQuery } from '../../domain/validation.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import {
+  type BackofficeRecord,
+  deleteRecord,
+  listRecords,
+  pointerDelete,
+  type RecordPlacement,
+  readNamedRecord,
+  readRecordById,
+  recordWrites,
+} from '../../storage/backoffice-store.ts';
+import type { TransactItem } from '../../storage/db.ts';
+import { keys } from '../../storage/keys.ts';
+import { assertOwnBranch, parseIngest } from '../ingest/common.ts';
+import type { HttpResult, IngestPlan, IngestRequest, RouteRequest } from '../request.ts';
+import { asCount, readInventoryInputs } from './cost-inputs.ts';
+import {
+  applyChange,
+  branchToday,
+  type InventoryChange,
+  inventoryEvents,
+  publishInventoryEvents,
+  suggestionsFrom,
+} from './inventory-events.ts';
+
+/** Listing page size: default and maximum. */
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 500;
+
+/** Resources listed by date (payroll by period_from); the others are listed whole. */
+const DATED: Record<BackofficeResource, boolean> = {
+  suppliers: false,
+  purchases: true,
+  expenses: true,
+  payroll: true,
+  'inventory-counts': true,
+  recipes: false,
+};
+
+/** The sort key a recipe is stored under: the catalog item it makes (one recipe per item). */
+export function recipeItemKey(
+  recipe: Pick<RecipeAttributes, 'item_identifier' | 'item_sku' | 'item_name'>,
+): string {
+  if (recipe.item_identifier) return `ID:${recipe.item_identifier.toLowerCase()}`;
+  if (recipe.item_sku?.trim()) return `SKU:${recipe.item_sku.trim()}`;
+  return `NAME:${normalizeName(recipe.item_name ?? '')}`;
+}
+
+const withoutBranch = <T extends { branch_identifier?: unknown }>(attributes: T) => {
+  const { branch_identifier: _branch, ...rest } = attributes;
+  return rest;
+};
+
+function single(type: string, record: BackofficeRecord) {
+  const { id, ...attributes } = record;
+  return { data: { type, id, attributes } };
+}
+
+interface Planned {
+  record: BackofficeRecord;
+  placement: RecordPlacement;
+  extraWrites: TransactItem[];
+  change?: InventoryChange;
+}
+
+async function planRecord(
+  deps: Deps,
+  request: IngestRequest,
+  resource: BackofficeResource,
+  attributes: Record<string, unknown>,
+  base: { id: string; created_at: string },
+): Promise<Planned> {
+  const branchId = request.branch.branch_identifier;
+  const fields = withoutBranch(attributes);
+  switch (resource) {
+    case 'purchases': {
+      const purchase = attributes as PurchaseAttributes;
+      let supplierName = purchase.supplier_name;
+      if (purchase.supplier_id !== undefined) {
+        const supplier = await readRecordById(deps, branchId, 'suppliers', purchase.supplier_id);
+        if (!supplier) {
+          throw new ValidationError('data.attributes.supplier_id is not a supplier of this branch.', {
+            field: 'data.attributes.supplier_id',
+            receivedValue: purchase.supplier_id,
+          });
+        }
+        supplierName = supplier.name as string;
+      }
+      const record = {
+        ...base,
+        ...fields,
+        supplier_name: supplierName,
+        total_cents: purchase.lines.reduce((sum, line) => sum + line.total_cents, 0),
+      };
+      return {
+        record,
+        placement: { date: purchase.date },
+        extraWrites: [],
+        change: { kind: 'add-purchase', purchase: record as unknown as PurchaseRecord },
+      };
+    }
+    case 'inventory-counts': {
+      const record = { ...base, ...fields };
+      const count: CountRecord = asCount(record);
+      return {
+        record,
+        placement: { date: attributes.date as string },
+        extraWrites: [],
+        change: { kind: 'add-count', count },
+      };
+    }
+    case 'recipes': {
+      const name = recipeItemKey(attributes as RecipeAttributes);
+      const replaced = await readNamedRecord(deps, branchId, 'recipes', name);
+      return {
+        record: { ...base, ...fields },
+        placement: { name },
+        extraWrites: replaced ? [pointerDelete(deps, branchId, 'recipes', replaced.id)] : [],
+      };
+    }
+    case 'suppliers':
+      return { record: { ...base, ...fields }, placement: { name: base.id }, extraWrites: [] };
+    case 'payroll':
+      return {
+        record: { ...base, ...fields },
+        placement: { date: attributes.period_from as string },
+        extraWrites: [],
+      };
+    case 'expenses':
+      return {
+        record: { ...base, ...fields },
+        placement: { date: attributes.date as string },
+        extraWrites: [],
+      };
+  }
+}
+
+/** The inventory events a change causes, computed now, published after the commit. */
+async function eventsOf(deps: Deps, request: RouteRequest, change: InventoryChange | undefined) {
+  if (!change) return [];
+  const today = branchToday(request.now, request.branch.timezone);
+  const inputs = await readInventoryInputs(deps, request.branch.branch_identifier, today);
+  const before = suggestionsFrom(inputs, today);
+  const after = suggestionsFrom(applyChange(inputs, change), today);
+  return inventoryEvents(request.branch.branch_identifier, request.now, before, after);
+}
+
+/** POST /api/v1/backoffice/<resource>: 201 with the stored record; replays answer 200 with the same body. */
+export function createRecord(resource: BackofficeResource) {
+  const { type, attributes: schema } = BACKOFFICE_SCHEMAS[resource];
+  return async (deps: Deps, request: IngestRequest): Promise<IngestPlan> => {
+    const { attributes } = parseIngest(request, type, schema);
+    assertOwnBranch(request, attributes.branch_identifier);
+    const base = { id: deps.newId(), created_at: request.now.toISOString() };
+    const planned = await planRecord(deps, request, resource, attributes as Record<string, unknown>, base);
+    const events = await eventsOf(deps, request, planned.change);
+    return {
+      response: { status: 201, body: single(type, planned.record) },
+      writes: [
+        ...recordWrites(deps, request.branch.branch_identifier, resource, planned.record, planned.placement),
+        ...planned.extraWrites,
+      ],
+      afterCommit: () => publishInventoryEvents(deps, events),
+    };
+  };
+}
+
+const listQuery = z.object({
+  branch_identifier: z.string().optional(),
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  cursor: z.string().min(1).optional(),
+});
+
+/**
+ * GET /api/v1/backoffice/<resource>?date_from&date_to&limit&cursor. Dated resources require both
+ * dates (payroll is listed by period_from); suppliers and recipes list everything. Pages are in date
+ * order, then capture order; meta.next_cursor is null on the last page.
+ */
+export function listRecordsOf(resource: BackofficeResource) {
+  const { type } = BACKOFFICE_SCHEMAS[resource];
+  return async (deps: Deps, request: RouteRequest): Promise<HttpResult> => {
+    const query = parseQuery(request.query, listQuery);
+    let range: { from: string; to: string } | null = null;
+    if (DATED[resource]) {
+      if (query.date_from === undefined) {
+        throw new ValidationError('date_from is required (YYYY-MM-DD).', { field: 'query.date_from' });
+      }
+      if (query.date_to === undefined) {
+        throw new ValidationError('date_to is required (YYYY-MM-DD).', { field: 'query.date_to' });
+      }
+      if (query.date_to < query.date_from) {
+        throw new ValidationError('date_to must not be before date_from.', {
+          field: 'query.date_to',
+          receivedValue: query.date_to,
+        });
+      }
+      range = { from: query.date_from, to: query.date_to };
+    }
+    const page = await listRecords(deps, request.branch.branch_identifier, resource, {
+      range,
+      limit: query.limit,
+      cursor: query.cursor,
+    });
+    return {
+      status: 200,
+      body: {
+        data: {
+          type: `${type}_list`,
+          attributes: { records: page.records.map((record) => single(type, record).data) },
+          meta: {
+            branch_identifier: request.branch.branch_identifier,
+            period: range,
+            count: page.records.length,
+            limit: query.limit,
+            next_cursor: page.nextCursor,
+          },
+        },
+      },
+    };
+  };
+}
+
+function recordId(request: RouteRequest): string {
+  const id = request.params.id ?? '';
+  if (id === '' || id.length > 64) {
+    throw new ValidationError('The record id in the path is invalid.', {
+      field: 'path.id',
+      receivedValue: id,
+    });
+  }
+  return id;
+}
+
+/** GET /api/v1/backoffice/<resource>/{id}. */
+export function getRecordOf(resource: BackofficeResource) {
+  const { type } = BACKOFFICE_SCHEMAS[resource];
+  return async (deps: Deps, request: RouteRequest): Promise<HttpResult> => {
+    const id = recordId(request);
+    const record = await readRecordById(deps, request.branch.branch_identifier, resource, id);
+    if (!record) {
+      throw new NotFoundError(`No ${resource} record with id ${id} for this branch.`, {
+        field: 'path.id',
+        receivedValue: id,
+      });
+    }
+    return { status: 200, body: single(type, record) };
+  };
+}
+
+/**
+ * DELETE /api/v1/backoffice/<resource>/{id}: a correction. The record, its pointer and an activity
+ * event (`backoffice.record_deleted`, source `dashboard`) commit in one transaction; 200 with the
+ * deleted record. A purchase or a count also re-evaluates the inventory events.
+ */
+export function deleteRecordOf(resource: BackofficeResource) {
+  const { type } = BACKOFFICE_SCHEMAS[resource];
+  return async (deps: Deps, request: RouteRequest): Promise<HttpResult> => {
+    const id = recordId(request);
+    const branchId = request.branch.branch_identifier;
+    const change: InventoryChange | undefined =
+      resource === 'purchases'
+        ? { kind: 'remove-purchase', id }
+        : resource === 'inventory-counts'
+          ? { kind: 'remove-count', id }
+          : undefined;
+    const events = await eventsOf(deps, request, change);
+    const eventId = deps.newId();
+    const occurredAtUtc = request.now.toISOString();
+    const record = await deleteRecord(deps, branchId, resource, id, (deleted) => [
+      {
+        Put: {
+          TableName: deps.tableName,
+          Item: {
+            ...keys.activity(branchId, occurredAtUtc, eventId),
+            branch_id: branchId,
+            event_id: eventId,
+            event: 'backoffice.record_deleted',
+            occurred_at: occurredAtUtc,
+            occurred_at_utc: occurredAtUtc,
+            actor: null,
+            role: null,
+            source: 'dashboard',
+            ref_type: resource,
+            ref_id: id,
+            detail: { resource, id, record: deleted },
+            device: null,
+            ip: null,
+            received_at: occurredAtUtc,
+            attributes: {},
+            meta: { request_id: request.requestId },
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+    await publishInventoryEvents(deps, events);
+    const { id: _id, ...attributes } = record;
+    return { status: 200, body: { data: { type, id, attributes: { ...attributes, deleted: true } } } };
+  };
+}

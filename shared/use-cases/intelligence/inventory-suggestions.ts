@@ -1,0 +1,55 @@
+/**
+ * GET /api/v1/intelligence/inventory/suggestions?days_ahead=1..60 (default 7): what to buy, by
+ * supplier, as of today in the branch's time zone (or as of date_to / the period's end when given).
+ * Four Queries: counts and purchases of the last 120 days, recipes, items cubes of the last 28 days.
+ */
+import { z } from 'zod';
+import { DEFAULT_DAYS_AHEAD, usageWindow } from '../../domain/costs/suggestions.ts';
+import { isoDate } from '../../domain/schemas/common.ts';
+import { parseQuery } from '../../domain/validation.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import { readInventoryInputs } from '../backoffice/cost-inputs.ts';
+import { branchToday, suggestionsFrom } from '../backoffice/inventory-events.ts';
+import type { HttpResult, RouteRequest } from '../request.ts';
+import { inBranchTime, latestBuiltAt, readResponse } from './envelope.ts';
+import { parseIntelligenceQuery } from './query.ts';
+
+export const MAX_DAYS_AHEAD = 60;
+
+const suggestionsQuery = z.looseObject({
+  days_ahead: z.coerce.number().int().min(1).max(MAX_DAYS_AHEAD).default(DEFAULT_DAYS_AHEAD),
+  date_to: isoDate.optional(),
+});
+
+export async function getInventorySuggestions(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const { days_ahead } = parseQuery(request.query, suggestionsQuery);
+  const dated = request.query.period !== undefined || request.query.date_to !== undefined;
+  const today = dated
+    ? parseIntelligenceQuery(request).range.to
+    : branchToday(request.now, request.branch.timezone);
+  const branchId = request.branch.branch_identifier;
+  const inputs = await readInventoryInputs(deps, branchId, today);
+  const suggestions = suggestionsFrom(inputs, today, days_ahead);
+  const window = usageWindow(today);
+  return readResponse(
+    'purchase_suggestions',
+    {
+      generated_at: inBranchTime(request.now.toISOString(), request.branch.timezone),
+      days_ahead,
+      by_supplier: suggestions.by_supplier,
+      total_suggested_cents: suggestions.total_suggested_cents,
+    },
+    {
+      range: { from: window.from, to: today },
+      branchId,
+      timeZone: request.branch.timezone,
+      snapshotDate: latestBuiltAt(inputs.items),
+      extra: {
+        as_of: today,
+        count_date: suggestions.count_date,
+        low_stock: suggestions.low_stock,
+        missing: suggestions.count_date === null ? ['inventory_counts'] : [],
+      },
+    },
+  );
+}

@@ -1,0 +1,21 @@
+/** GET /api/v1/intelligence/labor-cost: payroll prorated over the range, by department, against net sales. */
+import { costMeta, costPeriod, laborCost } from '../../domain/costs/pnl.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import { readCostInputs } from '../backoffice/cost-inputs.ts';
+import type { HttpResult, RouteRequest } from '../request.ts';
+import { benchmarksOf, latestBuiltAt, readResponse } from './envelope.ts';
+import { parseIntelligenceQuery } from './query.ts';
+
+export async function getLaborCost(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const { branchId, range, timeZone } = parseIntelligenceQuery(request);
+  const inputs = await readCostInputs(deps, branchId, range);
+  const figures = costPeriod({ range, ...inputs, sales: inputs.sales.map((cube) => cube.data) });
+  return readResponse('labor_cost', laborCost(figures), {
+    range,
+    branchId,
+    timeZone,
+    snapshotDate: latestBuiltAt(inputs.sales),
+    benchmarks: benchmarksOf('labor_cost_pct'),
+    extra: { missing: costMeta(figures).missing },
+  });
+}

@@ -1,0 +1,458 @@
+/**
+ * The back-office API and the money side end to end on the local stack (real DynamoDB Local): the
+ * hand-computed month of test/fixtures/costs-month.ts is captured through POST /api/v1/backoffice/*,
+ * the month's two closed days are stored as the aggregator stores them (sales and items cubes), and
+ * /pnl must answer every line computed by hand in test/unit/costs/month.test.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCubes } from '#shared/storage/cube-store.ts';
+import { keys } from '#shared/storage/keys.ts';
+import { counts, expenses, payroll, purchases, sales } from '../fixtures/costs-month.ts';
+import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
+
+// 2026-04-02 12:00 in Mexico City: March is closed.
+const clock = manualClock('2026-04-02T18:00:00.000Z');
+let stack: TestStack;
+let branch: TestBranch;
+const MARCH = { date_from: '2026-03-01', date_to: '2026-03-31' };
+const ids: Record<string, string> = {};
+
+async function post(
+  resource: string,
+  type: string,
+  attributes: Record<string, unknown>,
+  key = randomUUID(),
+  who = branch,
+) {
+  return stack.request('POST', `/api/v1/backoffice/${resource}`, {
+    apiKey: who.apiKey,
+    idempotencyKey: key,
+    body: { data: { type, attributes: { branch_identifier: who.branchId, ...attributes } } },
+  });
+}
+
+const read = (path: string, query: Record<string, string> = MARCH, who = branch) =>
+  stack.request('GET', `/api/v1/${path}`, {
+    apiKey: who.apiKey,
+    query: { branch_identifier: who.branchId, ...query },
+  });
+
+async function storeClosedDays(branchId: string) {
+  for (const day of sales) {
+    const total = day.food_sales_cents + day.beverage_sales_cents + day.bar_sales_cents;
+    await writeCubes(
+      stack.deps,
+      branchId,
+      day.date,
+      {
+        sales: {
+          ...day,
+          summaries_count: 1,
+          total_sales_cents: total,
+          total_sales_no_iva_cents: null,
+          covers: null,
+          tables_served: null,
+          by_shift: {},
+        },
+        items: { date: day.date, items: [] },
+      },
+      { built_at: `${day.date}T07:00:00.000Z`, revision: 1 },
+    );
+  }
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ clock });
+  branch = await stack.createBranch({ plan: 'enterprise' });
+  await storeClosedDays(branch.branchId);
+  for (const purchase of purchases) {
+    const { id: _id, total_cents: _total, ...attributes } = purchase;
+    const response = await post('purchases', 'purchase', attributes);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    ids[purchase.id] = response.body.data.id;
+  }
+  for (const count of counts) {
+    const { id: _id, recorded_at: _at, ...attributes } = count;
+    const response = await post('inventory-counts', 'inventory-count', attributes);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    ids[count.id] = response.body.data.id;
+  }
+  for (const entry of payroll) {
+    const { id: _id, ...attributes } = entry;
+    const response = await post('payroll', 'payroll', attributes);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+  }
+  for (const expense of expenses) {
+    const { id: _id, ...attributes } = expense;
+    const response = await post('expenses', 'expense', attributes);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    ids[expense.id] = response.body.data.id;
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('P&L of the hand-computed month', () => {
+  it('answers every line computed by hand', async () => {
+    const response = await read('intelligence/pnl');
+    expect(response.status).toBe(200);
+    const { data } = response.body;
+    expect(data.type).toBe('pnl_summary');
+    expect(data.attributes).toEqual({
+      ventas: {
+        food_sales_cents: 4_000_000,
+        beverage_sales_cents: 2_000_000,
+        bar_sales_cents: 1_500_000,
+        total_net_sales_cents: 7_500_000,
+        food_sales_pct: 53.3,
+        beverage_sales_pct: 26.7,
+        bar_sales_pct: 20,
+      },
+      costo_de_ventas: {
+        food_cost_cents: 1_318_834,
+        food_cost_pct: 33,
+        food_cost_status: 'yellow',
+        beverage_cost_cents: 423_900,
+        beverage_cost_pct: 21.2,
+        beverage_cost_status: 'yellow',
+        bar_cost_cents: 492_000,
+        bar_cost_pct: 32.8,
+        bar_cost_status: 'red',
+        other_cost_cents: 26_664,
+        total_cogs_cents: 2_261_398,
+        total_cogs_pct: 30.2,
+      },
+      utilidad_bruta: { gross_profit_cents: 5_238_602, gross_margin_pct: 69.8 },
+      gastos_operativos: {
+        labor_cost_cents: 1_600_004,
+        labor_cost_pct: 21.3,
+        labor_cost_status: 'green',
+        prime_cost_cents: 3_861_402,
+        prime_cost_pct: 51.5,
+        prime_cost_status: 'green',
+        rent_cents: 900_000,
+        utilities_cents: 120_000,
+        maintenance_cents: 35_000,
+        marketing_cents: 50_000,
+        admin_cents: 40_000,
+        other_expenses_cents: 15_000,
+        total_opex_cents: 2_760_004,
+        total_opex_pct: 36.8,
+      },
+      ebitda: { ebitda_cents: 2_478_598, ebitda_pct: 33, ebitda_status: 'green' },
+      utilidad_neta: {
+        depreciation_cents: 80_000,
+        interest_cents: 20_000,
+        taxes_cents: 150_000,
+        net_profit_cents: 2_228_598,
+        net_profit_pct: 29.7,
+        net_profit_status: 'green',
+      },
+    });
+    expect(data.meta).toMatchObject({
+      period: { from: '2026-03-01', to: '2026-03-31' },
+      cost_method: 'purchases_and_inventory',
+      missing: [],
+      inventory: { opening_count_date: '2026-02-28', closing_count_date: '2026-03-31' },
+    });
+    expect(data.meta.benchmarks.food_cost_pct).toEqual({
+      unit: '%',
+      direction: 'lower_is_better',
+      green: { below: 30 },
+      yellow: { from: 30, to: 38 },
+      red: { above: 38 },
+    });
+  });
+
+  it('gives food cost, labor cost and the eight KPIs from the same figures', async () => {
+    const food = (await read('intelligence/food-cost')).body.data;
+    expect(food.attributes).toMatchObject({
+      food_cost_pct: 33,
+      food_cost_status: 'yellow',
+      beverage_cost_pct: 21.2,
+      bar_cost_pct: 32.8,
+      bar_cost_status: 'red',
+      inventory_days: 6.7,
+      inventory_days_status: 'green',
+    });
+    // No order lines in the items cubes: nothing to compare against.
+    expect(food.attributes.theoretical_food_cost_cents).toBeNull();
+    const labor = (await read('intelligence/labor-cost')).body.data.attributes;
+    expect(labor).toMatchObject({
+      total_labor_cents: 1_600_004,
+      labor_cost_pct: 21.3,
+      labor_cost_status: 'green',
+    });
+    expect(labor.by_department.map((row: { department: string }) => row.department)).toEqual([
+      'kitchen',
+      'floor',
+      'bar',
+      'admin',
+    ]);
+    const kpis = (await read('intelligence/kpis')).body.data;
+    expect(
+      kpis.attributes.kpis.map((kpi: { key: string; value: number | null; status: string | null }) => [
+        kpi.key,
+        kpi.value,
+        kpi.status,
+      ]),
+    ).toEqual([
+      ['food_cost_pct', 33, 'yellow'],
+      ['beverage_cost_pct', 21.2, 'yellow'],
+      ['labor_cost_pct', 21.3, 'green'],
+      ['prime_cost_pct', 51.5, 'green'],
+      ['ebitda_pct', 33, 'green'],
+      ['net_profit_pct', 29.7, 'green'],
+      ['avg_ticket_cents', null, null],
+      ['cash_variance_pct', null, null],
+    ]);
+    expect(kpis.meta.inventory_days).toMatchObject({ value: 6.7, status: 'green' });
+  });
+
+  it('raises the month-to-date cost alerts when /alerts is read', async () => {
+    const alerts = (await read('intelligence/alerts')).body.data.attributes;
+    expect(
+      alerts.alerts.map((alert: { id: string; severity: string }) => [alert.id, alert.severity]),
+    ).toEqual([
+      ['2026-03-31:bar_cost_high:mtd', 'red'],
+      ['2026-03-31:food_cost_high:mtd', 'yellow'],
+    ]);
+  });
+
+  it('puts cash purchases and cash expenses in the cash-flow outflows', async () => {
+    const flow = (await read('intelligence/cash-flow')).body.data.attributes;
+    // cash purchases: p1 (614,295); cash expenses: none in the fixture (all transfers)
+    expect(flow.outflows).toMatchObject({ cash_purchases_cents: 614_295, cash_expenses_cents: 0 });
+    expect(flow.daily_entries.find((entry: { date: string }) => entry.date === '2026-03-03')).toMatchObject({
+      inflows_cents: 0,
+      outflows_cents: 614_295,
+    });
+  });
+});
+
+describe('capture rules', () => {
+  const purchase = {
+    date: '2026-04-02',
+    supplier_name: 'Abarrotes',
+    paid_with: 'card',
+    lines: [
+      {
+        ingredient: 'Sal',
+        category_type: 'food',
+        quantity: 2.5,
+        unit: 'kg',
+        unit_cost_cents: 1_999,
+        total_cents: 4_998,
+      },
+    ],
+  };
+
+  it('replays the same request under the same key and refuses another (409)', async () => {
+    const key = randomUUID();
+    const first = await post('purchases', 'purchase', purchase, key);
+    expect(first.status).toBe(201);
+    expect(first.body.data.attributes).toMatchObject({ total_cents: 4_998, supplier_name: 'Abarrotes' });
+    const again = await post('purchases', 'purchase', purchase, key);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const other = await post('purchases', 'purchase', { ...purchase, paid_with: 'cash' }, key);
+    expect(other.status).toBe(409);
+  });
+
+  it('refuses a line total that is not quantity × unit cost rounded to the cent (422)', async () => {
+    const wrong = { ...purchase, lines: [{ ...purchase.lines[0], total_cents: 4_997 }] };
+    const response = await post('purchases', 'purchase', wrong);
+    expect(response.status).toBe(422);
+    expect(response.body.error).toMatchObject({
+      code: 'SVC_ERR_422',
+      field: 'data.attributes.lines[0].total_cents',
+      received_value: 4_997,
+    });
+    expect(response.body.error.message).toContain('4998');
+    const cents = await post('expenses', 'expense', {
+      date: '2026-04-01',
+      category: 'rent',
+      amount_cents: 12.5,
+      paid_with: 'cash',
+    });
+    expect(cents.body.error.code).toBe('SVC_ERR_422_CENTS');
+  });
+
+  it('lists by date with a cursor, gets and deletes by id (logged as a dashboard action)', async () => {
+    const pages: string[][] = [];
+    let cursor: string | undefined;
+    do {
+      const response = await read('backoffice/purchases', {
+        ...MARCH,
+        limit: '2',
+        ...(cursor ? { cursor } : {}),
+      });
+      expect(response.status).toBe(200);
+      pages.push(
+        response.body.data.attributes.records.map(
+          (record: { attributes: { date: string } }) => record.attributes.date,
+        ),
+      );
+      cursor = response.body.data.meta.next_cursor ?? undefined;
+    } while (cursor);
+    expect(pages.flat()).toEqual(['2026-03-03', '2026-03-15', '2026-03-28']);
+    expect(pages[0]).toHaveLength(2);
+
+    const rent = await stack.request('GET', `/api/v1/backoffice/expenses/${ids.e1}`, {
+      apiKey: branch.apiKey,
+    });
+    expect(rent.body.data).toMatchObject({
+      type: 'expense',
+      id: ids.e1,
+      attributes: { category: 'rent', amount_cents: 900_000 },
+    });
+
+    const deleted = await stack.request('DELETE', `/api/v1/backoffice/expenses/${ids.e1}`, {
+      apiKey: branch.apiKey,
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data.attributes).toMatchObject({ deleted: true, category: 'rent' });
+    const gone = await stack.request('GET', `/api/v1/backoffice/expenses/${ids.e1}`, {
+      apiKey: branch.apiKey,
+    });
+    expect(gone.status).toBe(404);
+    const again = await stack.request('DELETE', `/api/v1/backoffice/expenses/${ids.e1}`, {
+      apiKey: branch.apiKey,
+    });
+    expect(again.status).toBe(404);
+
+    const log = await stack.deps.db.send(
+      new QueryCommand({
+        TableName: stack.deps.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.activityPartition(branch.branchId) },
+      }),
+    );
+    expect(log.Items?.map((item) => [item.event, item.source, item.ref_type, item.ref_id])).toEqual([
+      ['backoffice.record_deleted', 'dashboard', 'expenses', ids.e1],
+    ]);
+    // Without the rent, EBITDA grows by 900,000.
+    const pnl = (await read('intelligence/pnl')).body.data.attributes;
+    expect(pnl.gastos_operativos.rent_cents).toBe(0);
+    expect(pnl.ebitda.ebitda_cents).toBe(2_478_598 + 900_000);
+  });
+
+  it('keeps suppliers and counts to Pro and up, purchases to Growth and up', async () => {
+    const growth = await stack.createBranch({ plan: 'growth' });
+    const supplier = await post('suppliers', 'supplier', { name: 'Carnes Norte' }, randomUUID(), growth);
+    expect(supplier.status).toBe(403);
+    expect((await read('intelligence/inventory/suggestions', {}, growth)).status).toBe(403);
+    const bought = await post('purchases', 'purchase', purchase, randomUUID(), growth);
+    expect(bought.status).toBe(201);
+    const starter = await stack.createBranch({ plan: 'starter' });
+    expect((await read('intelligence/pnl', MARCH, starter)).status).toBe(403);
+  });
+});
+
+describe('purchase suggestions and inventory events', () => {
+  it('suggests from counts and purchases, and publishes low stock and a new list when a count changes them', async () => {
+    const pro = await stack.createBranch({ plan: 'pro' });
+    const supplier = await post(
+      'suppliers',
+      'supplier',
+      { name: 'Verduras Lupita', lead_time_days: 1 },
+      randomUUID(),
+      pro,
+    );
+    expect(supplier.status).toBe(201);
+    const item = (on_hand: number) => ({
+      ingredient: 'Aguacate',
+      unit: 'kg',
+      on_hand,
+      minimum: 3,
+      unit_cost_cents: 4_500,
+      category_type: 'food',
+      supplier_name: 'Verduras Lupita',
+    });
+    expect(
+      (
+        await post(
+          'inventory-counts',
+          'inventory-count',
+          { date: '2026-03-20', items: [item(10)] },
+          randomUUID(),
+          pro,
+        )
+      ).status,
+    ).toBe(201);
+    const bought = await post(
+      'purchases',
+      'purchase',
+      {
+        date: '2026-03-25',
+        supplier_id: supplier.body.data.id,
+        paid_with: 'cash',
+        lines: [
+          {
+            ingredient: 'Aguacate',
+            category_type: 'food',
+            quantity: 25,
+            unit: 'kg',
+            unit_cost_cents: 4_800,
+            total_cents: 120_000,
+          },
+        ],
+      },
+      randomUUID(),
+      pro,
+    );
+    expect(bought.body.data.attributes.supplier_name).toBe('Verduras Lupita');
+    const published = stack.bus.published.length;
+    expect(
+      (
+        await post(
+          'inventory-counts',
+          'inventory-count',
+          { date: '2026-03-30', items: [item(2)] },
+          randomUUID(),
+          pro,
+        )
+      ).status,
+    ).toBe(201);
+    const events = stack.bus.published
+      .slice(published)
+      .filter((event) => event.branch_identifier === pro.branchId);
+    expect(events.map((event) => event.event)).toEqual(['inventory.low_stock', 'purchase.suggestion_ready']);
+    expect(events[0]!.data).toMatchObject({
+      count_date: '2026-03-30',
+      new_items: [{ ingredient: 'Aguacate', on_hand: 2, minimum: 3 }],
+    });
+
+    const response = await read('intelligence/inventory/suggestions', { days_ahead: '7' }, pro);
+    expect(response.status).toBe(200);
+    // usage (10 + 25 − 2) / 10 days = 3.3 kg a day; 3.3 × 7 + 3 − 2 = 24.1 → 25
+    expect(response.body.data.attributes).toMatchObject({
+      days_ahead: 7,
+      by_supplier: [
+        {
+          supplier_name: 'Verduras Lupita',
+          items: [
+            {
+              item_name: 'Aguacate',
+              current_stock: 2,
+              suggested_qty: 25,
+              unit_cost_cents: 4_500, // the latest known cost: the 03-30 count is newer than the 03-25 purchase
+              total_cost_cents: 112_500,
+              reason: 'Quedan 2 kg; usas 3.3 kg al día; alcanza para 0 días',
+            },
+          ],
+          subtotal_cents: 112_500,
+        },
+      ],
+      total_suggested_cents: 112_500,
+    });
+    const tooFar = await read('intelligence/inventory/suggestions', { days_ahead: '61' }, pro);
+    expect(tooFar.status).toBe(422);
+    expect(tooFar.body.error.field).toBe('query.days_ahead');
+  });
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { costAlerts, monthsToDate } from '#shared/domain/costs/alerts.ts';
+import { foodCost, ingredientCosts, soldItems, theoreticalFoodCost } from '#shared/domain/costs/food-cost.ts';
+import { costPeriod, inventoryDays } from '#shared/domain/costs/pnl.ts';
+import type { RecipeRecord } from '#shared/domain/costs/records.ts';
+import { counts, expenses, MARCH, payroll, purchases, sales } from '../../fixtures/costs-month.ts';
+
+const itemFigures = (
+  key: string,
+  name: string,
+  quantity: number,
+  unitCost: number | null,
+  type = 'food' as const,
+) => ({
+  key,
+  item_name: name,
+  item_identifier: null,
+  item_sku: key,
+  category: null,
+  category_type: type,
+  quantity,
+  net_sales_cents: 0,
+  subtotal_cents: 0,
+  discount_cents: 0,
+  lines: 1,
+  unit_cost_cents: unitCost,
+  catalog_match: null,
+});
+
+describe('theoretical food cost', () => {
+  const recipes: RecipeRecord[] = [
+    {
+      id: 'r1',
+      item_name: 'TACO DE RES', // matched by name like the catalog
+      ingredients: [
+        { ingredient: 'Res', quantity: 0.1, unit: 'kg' },
+        { ingredient: 'Tortilla', quantity: 0.05, unit: 'kg' },
+      ],
+    },
+  ];
+  const days = [
+    {
+      date: '2026-03-05',
+      items: [itemFigures('T1', 'Taco de res', 100, 900), itemFigures('Q1', 'Quesadilla', 40, 1_500)],
+    },
+    {
+      date: '2026-03-20',
+      items: [itemFigures('T1', 'Taco de res', 200, 900), itemFigures('Q1', 'Quesadilla', 10, 1_600)],
+    },
+    { date: '2026-03-20', items: [itemFigures('B1', 'Cerveza', 50, null, 'beverage' as never)] },
+  ];
+  const costs = ingredientCosts(purchases, counts, MARCH.to);
+
+  it('costs a recipe with the latest price paid, else the catalog cost, rounded once', () => {
+    // Res 195.00/kg (03-28 purchase), Tortilla 22.50/kg: portion 0.1 × 19,500 + 0.05 × 2,250 = 2,062.5
+    // tacos 300 × 2,062.5 = 618,750; quesadillas 50 at the latest catalog cost 1,600 = 80,000
+    const theoretical = theoreticalFoodCost(soldItems(days), recipes, costs);
+    expect(theoretical).toEqual({
+      cents: 698_750,
+      items_by_recipe: 1,
+      items_by_catalog_cost: 1,
+      items_without_cost: [],
+    });
+    const figures = costPeriod({ range: MARCH, sales, purchases, expenses, payroll, counts });
+    const attributes = foodCost(figures, purchases, theoretical);
+    expect(attributes.theoretical_food_cost_cents).toBe(698_750);
+    expect(attributes.theoretical_food_cost_pct).toBe(17.5); // 698,750 / 4,000,000
+    expect(attributes.food_cost_variance_cents).toBe(1_318_834 - 698_750);
+    expect(attributes.food_cost_variance_pct).toBe(15.5); // 620,084 / 4,000,000 = 15.50…
+    expect(
+      attributes.by_category.map((row) => [row.category, row.cost_cents, row.cost_pct, row.status]),
+    ).toEqual([
+      ['food', 1_318_834, 33, 'yellow'],
+      ['beverage', 423_900, 21.2, 'yellow'],
+      ['bar', 492_000, 32.8, 'red'],
+      ['other', 26_664, null, null],
+    ]);
+  });
+
+  it('is null, never partial, when a food item sold has no recipe cost and no catalog cost', () => {
+    const uncosted = [
+      {
+        date: '2026-03-05',
+        items: [itemFigures('T1', 'Taco de res', 1, null), itemFigures('X', 'Pozole', 3, null)],
+      },
+    ];
+    const theoretical = theoreticalFoodCost(soldItems(uncosted), recipes, costs);
+    expect(theoretical.cents).toBeNull();
+    expect(theoretical.items_without_cost).toEqual(['Pozole']);
+  });
+
+  it('DSI = latest count value / average daily COGS', () => {
+    const figures = costPeriod({ range: MARCH, sales, purchases, expenses, payroll, counts });
+    // closing count 1,867.08 + 1,125.00 + 1,800.00 + 66.66 = 485,874 cents; 485,874 × 31 / 2,261,398 = 6.66…
+    expect(inventoryDays(figures, counts[2]!)).toMatchObject({
+      value: 6.7,
+      status: 'green',
+      inventory_value_cents: 485_874,
+    });
+  });
+});
+
+describe('cost alerts', () => {
+  it('raises per closed day and over the month to date, and low stock at the latest count', () => {
+    const alerts = costAlerts({
+      range: MARCH,
+      sales: sales.map((day) => ({
+        date: day.date,
+        built_at: `${day.date}T08:00:00.000Z`,
+        data: {
+          ...day,
+          summaries_count: 1,
+          total_sales_cents: 0,
+          total_sales_no_iva_cents: null,
+          covers: null,
+          tables_served: null,
+          by_shift: {},
+        },
+      })),
+      purchases,
+      payroll,
+      // The closing count also finds limes under their minimum (adds 1 × 30.00 to the food value:
+      // food cost 1,325,542 + 180,000 − 189,708 = 1,315,834 → 32.9 %).
+      counts: [
+        counts[0]!,
+        {
+          ...counts[2]!,
+          items: [
+            ...counts[2]!.items,
+            {
+              ingredient: 'Limón',
+              unit: 'kg',
+              on_hand: 1,
+              minimum: 4,
+              unit_cost_cents: 3_000,
+              category_type: 'food',
+            },
+          ],
+        },
+      ],
+    });
+    expect(alerts.map((alert) => [alert.id, alert.severity])).toEqual([
+      // 03-05: no purchase that day, labor of the day 50,000 + 9,677.42 (admin) = … / 2,900,000 → green; nothing
+      // 03-20: bar 0 purchases that day → 0 %; labor small → nothing. Month to date: bar 32.8 % red, food 33.0 % yellow.
+      ['2026-03-31:food_cost_high:mtd', 'yellow'],
+      ['2026-03-31:bar_cost_high:mtd', 'red'],
+      ['2026-03-31:low_stock:Limón|kg', 'yellow'],
+    ]);
+    expect(alerts[0]!.message).toBe(
+      'El costo de alimentos del 01/03/2026 al 31/03/2026 (mes a la fecha) fue 32.9% (lo sano es menos de 30%; arriba de 38% es rojo).',
+    );
+  });
+
+  it('cuts a range into months to date', () => {
+    expect(monthsToDate({ from: '2026-02-20', to: '2026-03-10' })).toEqual([
+      { from: '2026-02-01', to: '2026-02-28' },
+      { from: '2026-03-01', to: '2026-03-10' },
+    ]);
+  });
+});
