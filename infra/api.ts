@@ -45,13 +45,14 @@ export const RATE_LIMIT_PARTITIONS = [`${keys.ratePartitionPrefix()}*`] as const
 
 /**
  * Table access of a route function. Ingest routes read and write (documents, idempotency records,
- * catalog and counters, in transactions). Every other route reads, and updates only its rate-limit
+ * catalog and counters, in transactions), and so do the routes marked `writes` (webhook
+ * registration and deliveries, settings). Every other route reads, and updates only its rate-limit
  * counters. No route publishes events: only the pipeline's aggregator does.
  */
 export function routeTableAccess(
   route: RouteDefinition,
 ): Pick<ServiceFunctionProps, 'tableAccess' | 'updatablePartitions'> {
-  return route.ingest
+  return route.ingest || route.writes
     ? { tableAccess: 'readWrite' }
     : { tableAccess: 'read', updatablePartitions: RATE_LIMIT_PARTITIONS };
 }

@@ -20,6 +20,12 @@ export interface RouteDefinition {
   ingest: boolean;
   /** Short description, used in the README and the API's method descriptions. */
   summary: string;
+  /** A non-ingest route that writes to the table (webhook registration, settings): read/write access. */
+  writes?: boolean;
+  /** POST whose JSON body may be omitted (the webhook test and redeliver actions). */
+  optionalBody?: boolean;
+  /** Starts webhook attempt chains (Step Functions StartExecution on the delivery state machine). */
+  startsDeliveries?: boolean;
 }
 
 const ingest = (resource: string, summary: string): RouteDefinition => ({
@@ -41,6 +47,24 @@ const intelligence = (path: string, module: Module, summary: string): RouteDefin
   ingest: false,
   summary,
 });
+
+const webhook = (
+  name: string,
+  method: HttpMethod,
+  subpath: string,
+  summary: string,
+  flags: Pick<RouteDefinition, 'writes' | 'optionalBody' | 'startsDeliveries'> = {},
+) =>
+  ({
+    id: `webhooks-${name}`,
+    method,
+    path: `/api/v1/developer/webhooks${subpath}`,
+    handler: `webhooks-${name}`,
+    module: 'webhooks',
+    ingest: false,
+    summary,
+    ...flags,
+  }) as const satisfies RouteDefinition;
 
 export const ROUTES = [
   {
@@ -73,6 +97,42 @@ export const ROUTES = [
   intelligence('menu/engineering', 'menu', 'Menu engineering matrix (stars, puzzles, plowhorses, dogs).'),
   intelligence('kpis', 'sales', 'Key indicators with their benchmark status.'),
   intelligence('alerts', 'sales', 'Alerts computed at the daily aggregation, with counts by severity.'),
+  {
+    id: 'settings-get',
+    method: 'GET',
+    path: '/api/v1/settings',
+    handler: 'settings-get',
+    module: 'core',
+    ingest: false,
+    summary: "The branch's settings (cash_variance_threshold_pct).",
+  },
+  {
+    id: 'settings-update',
+    method: 'PATCH',
+    path: '/api/v1/settings',
+    handler: 'settings-update',
+    module: 'core',
+    ingest: false,
+    writes: true,
+    summary: "Change the branch's settings.",
+  },
+  webhook('create', 'POST', '', 'Register a webhook (url, events, secret).', { writes: true }),
+  webhook('list', 'GET', '', "The branch's webhooks."),
+  webhook('get', 'GET', '/{id}', 'One webhook.'),
+  webhook('delete', 'DELETE', '/{id}', 'Delete a webhook; pending retries stop.', { writes: true }),
+  webhook('test', 'POST', '/{id}/test', 'Send a signed test delivery now.', {
+    writes: true,
+    optionalBody: true,
+    startsDeliveries: true,
+  }),
+  webhook('deliveries', 'GET', '/{id}/deliveries', "A webhook's delivery log, newest first, paginated."),
+  webhook(
+    'redeliver',
+    'POST',
+    '/{id}/deliveries/{delivery_id}/redeliver',
+    'Start a new attempt chain for a delivery.',
+    { writes: true, optionalBody: true, startsDeliveries: true },
+  ),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

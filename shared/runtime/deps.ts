@@ -11,6 +11,8 @@ import { type EventPublisher, eventBridgePublisher } from './events.ts';
 import { newUlid } from './ids.ts';
 import { createLogger } from './logger.ts';
 import type { Stage } from './stages.ts';
+import { type DeliveryDispatcher, stepFunctionsDispatcher } from './webhook-dispatch.ts';
+import { postWebhook, type WebhookSender } from './webhook-http.ts';
 
 export interface Clock {
   now(): Date;
@@ -28,6 +30,16 @@ export interface Deps {
   /** Upper bound on how long a revoked key may still be accepted by a warm handler. */
   keyCacheTtlMs: number;
   events: EventPublisher;
+  webhooks: WebhookPorts;
+}
+
+export interface WebhookPorts {
+  /** Starts attempt chains of existing deliveries (test endpoint, redelivery). */
+  dispatcher: DeliveryDispatcher;
+  /** Sends one attempt over the network. */
+  send: WebhookSender;
+  /** WEBHOOK_WAIT_SCALE: multiplies the retry waits (1 in AWS). */
+  waitScale: number;
 }
 
 let cached: Deps | undefined;
@@ -46,6 +58,11 @@ export function awsDeps(): Deps {
     logger,
     keyCacheTtlMs: config.KEY_CACHE_TTL_SECONDS * 1000,
     events: eventBridgePublisher(config.EVENT_BUS_NAME, config.AWS_REGION, logger),
+    webhooks: {
+      dispatcher: stepFunctionsDispatcher(config.WEBHOOK_STATE_MACHINE_ARN, config.AWS_REGION),
+      send: postWebhook,
+      waitScale: config.WEBHOOK_WAIT_SCALE,
+    },
   };
   return cached;
 }
