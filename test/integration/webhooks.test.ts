@@ -485,3 +485,74 @@ describe('outbound safety (SSRF)', () => {
     await register(branch, 'http://[::1]:9/hooks');
   });
 });
+
+describe('outbound safety in production', () => {
+  let production: TestStack;
+  let live: TestBranch;
+  beforeAll(async () => {
+    production = await startTestStack({ stage: 'production', webhookWaitScale: 0.01 });
+    live = await production.createBranch({ plan: 'growth' });
+  });
+  afterAll(() => production.close());
+
+  it.each([
+    ['http://example.com/hooks', 'must use https'],
+    ['https://127.0.0.1/hooks', 'loopback'],
+    ['https://localhost/hooks', 'loopback'],
+    ['https://10.1.2.3/hooks', 'private'],
+    ['https://192.168.0.10/hooks', 'private'],
+    ['https://169.254.169.254/latest/meta-data/', 'linkLocal'],
+    ['https://[::1]/hooks', 'loopback'],
+    ['https://[fd00::1]/hooks', 'uniqueLocal'],
+    ['https://[::ffff:10.0.0.1]/hooks', 'private'],
+    ['https://0.0.0.0/hooks', 'unspecified'],
+  ])('refuses %s at registration with 422 on url (%s)', async (url, reason) => {
+    const response = await production.request('POST', '/api/v1/developer/webhooks', {
+      apiKey: live.apiKey,
+      body: { url, events: ['snapshot.completed'], secret: SECRET },
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.error).toMatchObject({ code: 'SVC_ERR_422', field: 'url' });
+    expect(response.body.error.message).toContain(reason);
+  });
+
+  it('checks again at every attempt: a stored url whose host now resolves to loopback is never contacted', async () => {
+    const hook = await receiver();
+    const port = new URL(hook.url).port;
+    // As if the host had resolved to a public address at registration and DNS changed since.
+    const { createSubscription } = await import('#shared/storage/webhook-store.ts');
+    for (const [id, url] of [
+      ['wh_01JB0000000000000000000001', `https://localhost:${port}/hooks`],
+      ['wh_01JB0000000000000000000002', `https://127.0.0.1:${port}/hooks`],
+    ] as const) {
+      await createSubscription(
+        production.deps,
+        {
+          id,
+          branch_id: live.branchId,
+          url,
+          events: ['snapshot.completed'],
+          secret: SECRET,
+          status: 'active',
+          created_at: new Date().toISOString(),
+        },
+        10,
+      );
+    }
+    await production.bus.publish([snapshotEvent(live.branchId)]);
+    await production.webhooks.idle();
+    expect(hook.received).toHaveLength(0);
+    for (const id of ['wh_01JB0000000000000000000001', 'wh_01JB0000000000000000000002']) {
+      const log = await production.request('GET', `/api/v1/developer/webhooks/${id}/deliveries`, {
+        apiKey: live.apiKey,
+      });
+      const [delivery] = log.body.data;
+      expect(delivery.attributes.status).toBe('failed');
+      expect(delivery.attributes.attempts).toHaveLength(3);
+      for (const attempt of delivery.attributes.attempts) {
+        expect(attempt.status_code).toBeNull();
+        expect(attempt.error).toMatch(/loopback/);
+      }
+    }
+  });
+});
