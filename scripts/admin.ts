@@ -4,6 +4,7 @@
  *   npm run --silent admin -- branch create --name NAME --timezone IANA_ZONE --plan PLAN [--stage STAGE]
  *   npm run --silent admin -- branch list
  *   npm run --silent admin -- branch set-plan --branch UUID --plan PLAN
+ *   npm run --silent admin -- branch set --branch UUID --cash-variance-threshold PCT
  *   npm run --silent admin -- key rotate --branch UUID
  *
  * Target: --table/--endpoint/--region flags, else TABLE_NAME/DYNAMODB_ENDPOINT/AWS_REGION, else the
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { IANAZone } from 'luxon';
 import { PLANS, type Plan } from '#shared/domain/plans.ts';
 import { UUID_PATTERN } from '#shared/domain/schemas/common.ts';
+import { cashVarianceThresholdPct } from '#shared/domain/settings.ts';
 import { systemClock } from '#shared/runtime/deps.ts';
 import { STAGES, type Stage } from '#shared/runtime/stages.ts';
 import {
@@ -24,6 +26,7 @@ import {
   setPlan,
 } from '#shared/storage/branch-store.ts';
 import { createDocumentClient } from '#shared/storage/db.ts';
+import { updateBranchSettings } from '#shared/storage/settings-store.ts';
 import { LOCAL_TABLE_NAME, localDynamoDbEndpoint } from '../local/defaults.ts';
 import { LOCAL_CREDENTIALS } from '../local/dynamodb-local.ts';
 
@@ -33,6 +36,7 @@ const USAGE = `usage:
   admin branch create --name NAME --timezone IANA_ZONE --plan PLAN [--stage sandbox|production] [--branch UUID]
   admin branch list
   admin branch set-plan --branch UUID --plan PLAN
+  admin branch set --branch UUID --cash-variance-threshold PCT
   admin key rotate --branch UUID
 options: --table NAME --endpoint URL --region REGION (default: the local stack)
 plans: ${PLANS.join(', ')}`;
@@ -51,6 +55,7 @@ async function main(argv: string[]): Promise<unknown> {
       table: { type: 'string' },
       endpoint: { type: 'string' },
       region: { type: 'string' },
+      'cash-variance-threshold': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -108,6 +113,26 @@ async function main(argv: string[]): Promise<unknown> {
         const plan = parsePlan(required(values.plan, '--plan'));
         await mustExist(deps, branchId);
         return await setPlan(deps, branchId, plan);
+      }
+      case 'branch set': {
+        const branchId = parseBranch(values.branch);
+        const threshold = values['cash-variance-threshold'];
+        if (threshold === undefined)
+          throw new UsageError('branch set needs a setting: --cash-variance-threshold PCT');
+        const parsed = cashVarianceThresholdPct.safeParse(Number(threshold));
+        if (threshold.trim() === '' || !parsed.success) {
+          throw new UsageError(
+            '--cash-variance-threshold must be a percentage from 0.1 to 100 with at most one decimal',
+          );
+        }
+        await mustExist(deps, branchId);
+        const settings = await updateBranchSettings(
+          deps,
+          branchId,
+          { cash_variance_threshold_pct: parsed.data },
+          systemClock.now(),
+        );
+        return { branch_identifier: branchId, settings };
       }
       case 'key rotate': {
         const branchId = parseBranch(values.branch);
