@@ -10,6 +10,7 @@ import { type Clock, type Deps, systemClock } from '#shared/runtime/deps.ts';
 import { newUlid } from '#shared/runtime/ids.ts';
 import { createLogger } from '#shared/runtime/logger.ts';
 import type { Stage } from '#shared/runtime/stages.ts';
+import { outboundPolicy } from '#shared/domain/webhooks/address-policy.ts';
 import { postWebhook } from '#shared/runtime/webhook-http.ts';
 import { createDocumentClient } from '#shared/storage/db.ts';
 import { createTableInput } from '#shared/storage/table.ts';
@@ -76,6 +77,8 @@ export function localDeps(options: LocalStackOptions, bus: LocalEventBus, logger
       },
       send: postWebhook,
       waitScale: options.webhookWaitScale ?? webhookWaitScaleFromEnv(),
+      // The local stack runs on the developer's machine: sandbox may send to its loopback receivers.
+      policy: outboundPolicy(options.stage ?? 'sandbox', 'local'),
     },
   };
 }

@@ -6,6 +6,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from '../storage/db.ts';
+import { type OutboundPolicy, outboundPolicy } from '../domain/webhooks/address-policy.ts';
 import { parseConfig } from './config.ts';
 import { type EventPublisher, eventBridgePublisher } from './events.ts';
 import { newUlid } from './ids.ts';
@@ -40,6 +41,8 @@ export interface WebhookPorts {
   send: WebhookSender;
   /** WEBHOOK_WAIT_SCALE: multiplies the retry waits (1 in AWS). */
   waitScale: number;
+  /** Where webhooks may be sent (checked at registration and at every attempt). */
+  policy: OutboundPolicy;
 }
 
 let cached: Deps | undefined;
@@ -62,6 +65,7 @@ export function awsDeps(): Deps {
       dispatcher: stepFunctionsDispatcher(config.WEBHOOK_STATE_MACHINE_ARN, config.AWS_REGION),
       send: postWebhook,
       waitScale: config.WEBHOOK_WAIT_SCALE,
+      policy: outboundPolicy(config.STAGE, 'aws'),
     },
   };
   return cached;

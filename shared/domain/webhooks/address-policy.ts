@@ -17,6 +17,17 @@ export interface OutboundPolicy {
 
 export const PRODUCTION_POLICY: OutboundPolicy = { allowHttp: false, allowLoopback: false };
 export const SANDBOX_POLICY: OutboundPolicy = { allowHttp: true, allowLoopback: true };
+/**
+ * The deployed sandbox accepts http but not loopback: inside Lambda, 127.0.0.1 is the function's
+ * own sandbox (the Lambda Runtime API listens there), never the developer's machine.
+ */
+export const DEPLOYED_SANDBOX_POLICY: OutboundPolicy = { allowHttp: true, allowLoopback: false };
+
+/** Production: public https only. Sandbox: also http; loopback only on the local stack. */
+export function outboundPolicy(stage: 'sandbox' | 'production', runtime: 'aws' | 'local'): OutboundPolicy {
+  if (stage === 'production') return PRODUCTION_POLICY;
+  return runtime === 'local' ? SANDBOX_POLICY : DEPLOYED_SANDBOX_POLICY;
+}
 
 export const MAX_URL_LENGTH = 2048;
 

@@ -19,7 +19,6 @@ import {
   recordAttempt,
   StaleChainError,
 } from '../../storage/webhook-store.ts';
-import { outboundPolicy } from './policy.ts';
 
 export interface AttemptInput extends DeliveryTask {
   /** 1, 2 or 3 within the chain (the ASL's Attempt state). */
@@ -37,7 +36,7 @@ export interface AttemptOutput {
 export const DELIVERY_FAILED_LOG_MESSAGE = 'webhook delivery failed';
 
 export function attemptDelivery(
-  deps: Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger' | 'stage' | 'webhooks'>,
+  deps: Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger' | 'webhooks'>,
 ) {
   return async (input: AttemptInput): Promise<AttemptOutput> => {
     const context = { delivery_id: input.delivery_id, webhook_id: input.subscription_id, chain: input.chain };
@@ -64,7 +63,7 @@ export function attemptDelivery(
       url: subscription.url,
       body: delivery.body,
       headers: { ...headers },
-      policy: outboundPolicy(deps.stage),
+      policy: deps.webhooks.policy,
     });
     const delivered = isDelivered(result.status_code);
     const delaySeconds = delivered ? null : delayAfterAttempt(input.attempt);

@@ -22,7 +22,6 @@ import {
 } from '../../storage/webhook-store.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { isSubscriptionId, newSubscriptionId } from './ids.ts';
-import { outboundPolicy } from './policy.ts';
 
 export function webhookResource(subscription: WebhookSubscription) {
   return { type: 'webhook', id: subscription.id, attributes: toPublicSubscription(subscription) };
@@ -46,7 +45,7 @@ export async function findSubscription(deps: Deps, request: RouteRequest): Promi
 export async function registerWebhook(deps: Deps, request: RouteRequest): Promise<HttpResult> {
   const { registration, prefix } = parseRegistration(request.body);
   const urlField = fieldName(prefix, 'url');
-  const policy = outboundPolicy(deps.stage);
+  const policy = deps.webhooks.policy;
   const url = new URL(registration.url);
   const refused = refusedUrl(url, policy);
   if (refused) {

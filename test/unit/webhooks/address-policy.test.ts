@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEPLOYED_SANDBOX_POLICY,
+  outboundPolicy,
   PRODUCTION_POLICY,
   refusedAddress,
   refusedUrl,
@@ -45,5 +47,14 @@ describe('webhook address policy', () => {
     expect(refusedUrl(new URL('https://user:pass@example.com/'), PRODUCTION_POLICY)).toContain('credentials');
     expect(refusedUrl(new URL('https://[::1]/hook'), PRODUCTION_POLICY)).toContain('loopback');
     expect(refusedUrl(new URL('https://10.1.2.3/hook'), PRODUCTION_POLICY)).toContain('private');
+  });
+
+  it('chooses by stage and runtime: loopback only on the local stack (in Lambda it is the function itself)', () => {
+    expect(outboundPolicy('production', 'aws')).toEqual(PRODUCTION_POLICY);
+    expect(outboundPolicy('production', 'local')).toEqual(PRODUCTION_POLICY);
+    expect(outboundPolicy('sandbox', 'local')).toEqual(SANDBOX_POLICY);
+    expect(outboundPolicy('sandbox', 'aws')).toEqual(DEPLOYED_SANDBOX_POLICY);
+    expect(refusedAddress('127.0.0.1', DEPLOYED_SANDBOX_POLICY)).toContain('loopback');
+    expect(refusedUrl(new URL('http://example.com/'), DEPLOYED_SANDBOX_POLICY)).toBeNull();
   });
 });
