@@ -45,11 +45,12 @@ export const INTEGRATION_TIMEOUT = Duration.seconds(14);
 export const RATE_LIMIT_PARTITIONS = [`${keys.ratePartitionPrefix()}*`] as const;
 
 /**
- * Table access of a route function. Ingest routes and every other writing method (back-office POST
- * and DELETE) read and write (documents, records, idempotency records, catalog and counters, in
- * transactions). Every GET route reads, and updates only its rate-limit counters. Events are granted
- * separately: only routes marked `publishesEvents` (the activity ingest, which raises anomaly alerts;
- * back-office purchases and counts) get PutEvents on the service bus, besides the aggregator.
+ * Table access of a route function. Ingest routes and every other writing method (POST, PATCH,
+ * DELETE: back-office capture, webhook registration and deliveries, settings) read and write
+ * (documents, records, idempotency records, catalog and counters, in transactions). Every GET route
+ * reads, and updates only its rate-limit counters. Events are granted separately: only routes marked
+ * `publishesEvents` (the activity ingest, which raises anomaly alerts; back-office purchases and
+ * counts) get PutEvents on the service bus, besides the aggregator.
  */
 export function routeTableAccess(
   route: RouteDefinition,

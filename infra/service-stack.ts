@@ -12,6 +12,7 @@ import { Observability } from './observability.ts';
 import { Pipeline } from './pipeline.ts';
 import { SERVICE_NAME } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
+import { Webhooks } from './webhooks.ts';
 
 export interface ServiceStackProps extends StackProps {
   readonly stageConfig: StageConfig;
@@ -25,6 +26,7 @@ export class ServiceStack extends Stack {
   readonly api: Api;
   readonly observability: Observability;
   readonly pipeline: Pipeline;
+  readonly webhooks: Webhooks;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
     const { stageConfig, entryFor, ...stackProps } = props;
@@ -58,6 +60,16 @@ export class ServiceStack extends Stack {
       observability: this.observability,
     });
 
+    // Webhooks: bus rule → Step Functions (the one ASL file) → fan-out and signed attempts.
+    this.webhooks = new Webhooks(this, 'Webhooks', {
+      stageConfig,
+      table: this.data.table,
+      eventBus: this.events.bus,
+      routeFunctions: this.api.routeFunctions,
+      observability: this.observability,
+      ...(entryFor ? { entryFor } : {}),
+    });
+
     new CfnOutput(this, 'ApiUrl', {
       description: 'Base URL of the stage; append /api/v1/...',
       value: this.api.restApi.url,
@@ -68,6 +80,7 @@ export class ServiceStack extends Stack {
       description: `Aggregation messages that failed ${MAX_RECEIVE_COUNT} times (redrive after fixing the cause).`,
       value: this.pipeline.deadLetterQueue.queueUrl,
     });
+    new CfnOutput(this, 'WebhookStateMachineArn', { value: this.webhooks.stateMachine.stateMachineArn });
     if (this.observability.alarmTopic) {
       new CfnOutput(this, 'AlarmTopicArn', {
         description: 'Subscribe on-call to this topic.',

@@ -6,16 +6,19 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createHandler as createAggregatorHandler } from '#functions/aggregator.ts';
+import { outboundPolicy } from '#shared/domain/webhooks/address-policy.ts';
 import { type Clock, type Deps, systemClock } from '#shared/runtime/deps.ts';
 import { newUlid } from '#shared/runtime/ids.ts';
 import { createLogger } from '#shared/runtime/logger.ts';
 import type { Stage } from '#shared/runtime/stages.ts';
+import { postWebhook } from '#shared/runtime/webhook-http.ts';
 import { createDocumentClient } from '#shared/storage/db.ts';
 import { createTableInput } from '#shared/storage/table.ts';
 import { LOCAL_CREDENTIALS } from './dynamodb-local.ts';
 import { createLocalEventBus, type LocalEventBus } from './event-bus.ts';
 import { type LocalHttpServer, startHttpServer } from './http-server.ts';
 import { type LocalPipeline, type LocalPipelineOptions, startLocalPipeline } from './pipeline.ts';
+import { type LocalWebhookRunner, startLocalWebhooks } from './webhooks.ts';
 
 export const LOCAL_REGION = 'us-east-1';
 
@@ -33,6 +36,8 @@ export interface LocalStackOptions {
    * it (poll interval, visibility timeout, …).
    */
   pipeline?: false | PipelineTuning;
+  /** Multiplies the webhook retry waits (default: WEBHOOK_WAIT_SCALE, else 1). */
+  webhookWaitScale?: number;
 }
 
 export type PipelineTuning = Partial<
@@ -46,6 +51,8 @@ export interface LocalStack {
   url: string;
   /** The running pipeline; null when started with `pipeline: false`. */
   pipeline: LocalPipeline | null;
+  /** The webhook delivery state machine runner (aws-local-stepfunctions). */
+  webhooks: LocalWebhookRunner;
   close(): Promise<void>;
 }
 
@@ -63,7 +70,28 @@ export function localDeps(options: LocalStackOptions, bus: LocalEventBus, logger
     logger,
     keyCacheTtlMs: options.keyCacheTtlMs ?? 60_000,
     events: bus,
+    webhooks: {
+      // Replaced by the local state machine runner in startLocalStack.
+      dispatcher: {
+        start: () => Promise.reject(new Error('no local webhook runner: use startLocalStack')),
+      },
+      send: postWebhook,
+      waitScale: options.webhookWaitScale ?? webhookWaitScaleFromEnv(),
+      // The local stack runs on the developer's machine: sandbox may send to its loopback receivers.
+      policy: outboundPolicy(options.stage ?? 'sandbox', 'local'),
+    },
   };
+}
+
+/** WEBHOOK_WAIT_SCALE as the Lambda config reads it: a number from 0 to 1, default 1. */
+function webhookWaitScaleFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.WEBHOOK_WAIT_SCALE;
+  if (raw === undefined || raw === '') return 1;
+  const scale = Number(raw);
+  if (!Number.isFinite(scale) || scale < 0 || scale > 1) {
+    throw new Error(`Invalid configuration: WEBHOOK_WAIT_SCALE must be a number from 0 to 1, got "${raw}"`);
+  }
+  return scale;
 }
 
 /** Creates the table exactly as infra/data.ts does, unless it already exists (persisted local data). */
@@ -88,6 +116,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const table = await ensureTable(options.endpoint, options.tableName);
   const bus = createLocalEventBus(logger);
   const deps = localDeps(options, bus, logger);
+  const webhooks = startLocalWebhooks(deps, bus, logger);
+  deps.webhooks.dispatcher = webhooks;
   const pipeline =
     options.pipeline === false
       ? null
@@ -106,6 +136,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     server = await startHttpServer(deps, { port: options.port, host: options.host });
   } catch (error) {
     await pipeline?.stop();
+    await webhooks.close();
     throw error;
   }
   return {
@@ -114,9 +145,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     server,
     url: server.url,
     pipeline,
+    webhooks,
     async close() {
       await server.close();
       await pipeline?.stop();
+      await webhooks.close();
       deps.db.destroy();
     },
   };

@@ -4,7 +4,7 @@
  *   npm run --silent admin -- branch create --name NAME --timezone IANA_ZONE --plan PLAN [--stage STAGE]
  *   npm run --silent admin -- branch list
  *   npm run --silent admin -- branch set-plan --branch UUID --plan PLAN
- *   npm run --silent admin -- branch set --branch UUID [--cutoff-hour H]
+ *   npm run --silent admin -- branch set --branch UUID [--cutoff-hour H] [--cash-variance-threshold PCT]
  *   npm run --silent admin -- key rotate --branch UUID
  *   npm run --silent admin -- builds failed
  *
@@ -17,6 +17,7 @@ import { IANAZone } from 'luxon';
 import { isCutoffHour } from '#shared/domain/business-day.ts';
 import { PLANS, type Plan } from '#shared/domain/plans.ts';
 import { UUID_PATTERN } from '#shared/domain/schemas/common.ts';
+import { cashVarianceThresholdPct } from '#shared/domain/settings.ts';
 import { systemClock } from '#shared/runtime/deps.ts';
 import { STAGES, type Stage } from '#shared/runtime/stages.ts';
 import {
@@ -30,6 +31,7 @@ import {
 } from '#shared/storage/branch-store.ts';
 import { listBuildFailures } from '#shared/storage/build-failure-store.ts';
 import { createDocumentClient } from '#shared/storage/db.ts';
+import { updateBranchSettings as updateServiceSettings } from '#shared/storage/settings-store.ts';
 import { LOCAL_TABLE_NAME, localDynamoDbEndpoint } from '../local/defaults.ts';
 import { LOCAL_CREDENTIALS } from '../local/dynamodb-local.ts';
 
@@ -39,7 +41,7 @@ const USAGE = `usage:
   admin branch create --name NAME --timezone IANA_ZONE --plan PLAN [--stage sandbox|production] [--branch UUID]
   admin branch list
   admin branch set-plan --branch UUID --plan PLAN
-  admin branch set --branch UUID [--cutoff-hour 0-23]   (settings; flags left out are unchanged)
+  admin branch set --branch UUID [--cutoff-hour 0-23] [--cash-variance-threshold PCT]   (settings; flags left out are unchanged)
   admin key rotate --branch UUID
   admin builds failed            (days the aggregator could not build, newest first)
 options: --table NAME --endpoint URL --region REGION (default: the local stack)
@@ -60,6 +62,7 @@ async function main(argv: string[]): Promise<unknown> {
       endpoint: { type: 'string' },
       region: { type: 'string' },
       'cutoff-hour': { type: 'string' },
+      'cash-variance-threshold': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -119,16 +122,38 @@ async function main(argv: string[]): Promise<unknown> {
         return await setPlan(deps, branchId, plan);
       }
       case 'branch set': {
-        // A general settings command: each optional flag sets one setting of the branch profile.
+        // A general settings command: each optional flag sets one setting of the branch. The cutoff hour
+        // lives in the profile (every request has it); the others in the settings item.
         const branchId = parseBranch(values.branch);
-        const settings: BranchSettings = {};
+        const profileSettings: BranchSettings = {};
         if (values['cutoff-hour'] !== undefined) {
-          settings.business_day_cutoff_hour = parseCutoffHour(values['cutoff-hour']);
+          profileSettings.business_day_cutoff_hour = parseCutoffHour(values['cutoff-hour']);
         }
-        if (Object.keys(settings).length === 0)
+        const threshold = values['cash-variance-threshold'];
+        let cashVarianceThreshold: number | undefined;
+        if (threshold !== undefined) {
+          const parsed = cashVarianceThresholdPct.safeParse(Number(threshold));
+          if (threshold.trim() === '' || !parsed.success) {
+            throw new UsageError(
+              '--cash-variance-threshold must be a percentage from 0.1 to 100 with at most one decimal',
+            );
+          }
+          cashVarianceThreshold = parsed.data;
+        }
+        if (Object.keys(profileSettings).length === 0 && cashVarianceThreshold === undefined)
           throw new UsageError('branch set needs at least one setting flag');
         await mustExist(deps, branchId);
-        return await updateBranchSettings(deps, branchId, settings);
+        const profile =
+          Object.keys(profileSettings).length > 0
+            ? await updateBranchSettings(deps, branchId, profileSettings)
+            : await getBranchProfile(deps, branchId);
+        const settings = await updateServiceSettings(
+          deps,
+          branchId,
+          cashVarianceThreshold === undefined ? {} : { cash_variance_threshold_pct: cashVarianceThreshold },
+          systemClock.now(),
+        );
+        return { ...profile, settings };
       }
       case 'key rotate': {
         const branchId = parseBranch(values.branch);

@@ -142,8 +142,11 @@ export function parseQuery<S extends z.ZodType>(
   return parseWith(schema, { ...(query ?? {}) }, 'query');
 }
 
-/** Parse `input` with `schema`; the first issue becomes a ValidationError (or CentsError). */
-function parseWith<S extends z.ZodType>(schema: S, input: unknown, prefix: string): z.output<S> {
+/**
+ * Parse `input` with `schema`; the first issue becomes a ValidationError (or CentsError) whose field
+ * starts with `prefix` ('' for members of the body itself, e.g. `url`).
+ */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown, prefix: string): z.output<S> {
   const result = schema.safeParse(input, { error: () => DEFAULT_MESSAGE });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -274,6 +277,7 @@ function checkDepthAndCents(root: unknown, prefix: string): void {
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 function appendKey(path: string, key: string): string {
+  if (path === '' && IDENTIFIER.test(key)) return key;
   return IDENTIFIER.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
 }
 

@@ -65,7 +65,9 @@ function authenticatedChain(deps: Deps, route: RouteDefinition) {
     .use(authentication(deps))
     .use(route.ingest ? ingestRateLimit(deps) : rateLimit(deps))
     .use(entitlement(route));
-  return route.method === 'POST' ? chain.use(jsonBody()) : chain;
+  return route.method === 'POST' || route.method === 'PATCH'
+    ? chain.use(jsonBody({ optional: route.optionalBody === true }))
+    : chain;
 }
 
 function routeRequest(deps: Deps, event: HttpEvent, state: RequestState): RouteRequest {

@@ -143,11 +143,15 @@ export function entitlement(route: RouteDefinition): Middleware {
   };
 }
 
-/** POST bodies: JSON content type, then size limit and well-formed JSON (parseJsonBody does both). */
-export function jsonBody(): Middleware {
+/**
+ * POST and PATCH bodies: JSON content type, then size limit and well-formed JSON (parseJsonBody does
+ * both). `optional`: an action route (webhook test, redeliver) also accepts no body at all.
+ */
+export function jsonBody(options: { optional?: boolean } = {}): Middleware {
   return {
     before: (request) => {
       const { event } = request;
+      if (options.optional && (event.body === null || event.body === undefined || event.body === '')) return;
       const contentType = headerOf(event, 'Content-Type');
       const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
       if (mediaType !== 'application/json') {

@@ -22,6 +22,10 @@ export interface RouteDefinition {
   summary: string;
   /** The function publishes domain events (EVENT_BUS_NAME and PutEvents on the service bus). */
   publishesEvents?: boolean;
+  /** POST whose JSON body may be omitted (the webhook test and redeliver actions). */
+  optionalBody?: boolean;
+  /** Starts webhook attempt chains (Step Functions StartExecution on the delivery state machine). */
+  startsDeliveries?: boolean;
 }
 
 const ingest = (resource: string, summary: string): RouteDefinition => ({
@@ -82,6 +86,24 @@ const backoffice = (
     route('delete', 'DELETE', `${base}/{id}`, `Delete ${what} record (a correction, logged).`),
   ];
 };
+
+const webhook = (
+  name: string,
+  method: HttpMethod,
+  subpath: string,
+  summary: string,
+  flags: Pick<RouteDefinition, 'optionalBody' | 'startsDeliveries'> = {},
+) =>
+  ({
+    id: `webhooks-${name}`,
+    method,
+    path: `/api/v1/developer/webhooks${subpath}`,
+    handler: `webhooks-${name}`,
+    module: 'webhooks',
+    ingest: false,
+    summary,
+    ...flags,
+  }) as const satisfies RouteDefinition;
 
 export const ROUTES = [
   {
@@ -149,6 +171,40 @@ export const ROUTES = [
   ...backoffice('payroll', 'costs', 'a payroll entry'),
   ...backoffice('inventory-counts', 'inventory', 'an inventory count', true),
   ...backoffice('recipes', 'costs', 'a recipe'),
+  {
+    id: 'settings-get',
+    method: 'GET',
+    path: '/api/v1/settings',
+    handler: 'settings-get',
+    module: 'core',
+    ingest: false,
+    summary: "The branch's settings (cash_variance_threshold_pct).",
+  },
+  {
+    id: 'settings-update',
+    method: 'PATCH',
+    path: '/api/v1/settings',
+    handler: 'settings-update',
+    module: 'core',
+    ingest: false,
+    summary: "Change the branch's settings.",
+  },
+  webhook('create', 'POST', '', 'Register a webhook (url, events, secret).'),
+  webhook('list', 'GET', '', "The branch's webhooks."),
+  webhook('get', 'GET', '/{id}', 'One webhook.'),
+  webhook('delete', 'DELETE', '/{id}', 'Delete a webhook; pending retries stop.'),
+  webhook('test', 'POST', '/{id}/test', 'Send a signed test delivery now.', {
+    optionalBody: true,
+    startsDeliveries: true,
+  }),
+  webhook('deliveries', 'GET', '/{id}/deliveries', "A webhook's delivery log, newest first, paginated."),
+  webhook(
+    'redeliver',
+    'POST',
+    '/{id}/deliveries/{delivery_id}/redeliver',
+    'Start a new attempt chain for a delivery.',
+    { optionalBody: true, startsDeliveries: true },
+  ),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

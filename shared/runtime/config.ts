@@ -14,6 +14,10 @@ const configSchema = z.object({
   /** How long a handler may trust a cached key → branch lookup (revocation takes effect within it). */
   KEY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(60).default(60),
   EVENT_BUS_NAME: z.string().min(1).optional(),
+  /** The webhook delivery state machine; set on the routes that start attempt chains (test, redeliver). */
+  WEBHOOK_STATE_MACHINE_ARN: z.string().min(1).optional(),
+  /** Scales the retry waits (5 s, 30 s) for demos and tests: 0.01 makes them 50 ms and 300 ms. */
+  WEBHOOK_WAIT_SCALE: z.coerce.number().min(0).max(1).default(1),
 });
 
 export type Config = z.infer<typeof configSchema>;

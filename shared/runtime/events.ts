@@ -5,16 +5,12 @@
 
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import type { WebhookEventName } from '../domain/webhooks/events.ts';
 
 export const EVENT_SOURCE = 'restaurant-analytics';
 
-export type ServiceEventName =
-  | 'snapshot.completed'
-  | 'alert.triggered'
-  | 'insight.generated'
-  | 'cash.variance'
-  | 'inventory.low_stock'
-  | 'purchase.suggestion_ready';
+/** The spec's six webhook event names (shared/domain/webhooks/events.ts). */
+export type ServiceEventName = WebhookEventName;
 
 /** The spec's webhook payload shape. */
 export interface ServiceEvent {

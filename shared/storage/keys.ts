@@ -167,6 +167,28 @@ export const keys = {
     pk: keys.backofficePartition(branchId, resource),
     sk: `ID${SEP}${id}`,
   }),
+
+  /** Branch settings (cash_variance_threshold_pct, …): one item beside the profile. */
+  branchSettings: (branchId: string) => ({ pk: branch(branchId), sk: 'SETTINGS' }),
+
+  /**
+   * Webhook subscriptions of a branch: one partition, `SUB#<id>` items plus a `HEAD` item counting
+   * them (the 10-per-branch limit is a conditional update on it, in the registration's transaction).
+   */
+  webhookPartition: (branchId: string) => `${branch(branchId)}${SEP}WEBHOOK`,
+  webhookSubscription: (branchId: string, subscriptionId: string) => ({
+    pk: keys.webhookPartition(branchId),
+    sk: `SUB${SEP}${subscriptionId}`,
+  }),
+  webhookSubscriptionPrefix: () => `SUB${SEP}`,
+  webhookHead: (branchId: string) => ({ pk: keys.webhookPartition(branchId), sk: 'HEAD' }),
+  /** Deliveries of one subscription; the sort key is the delivery id (a ULID), so newest first is one Query. */
+  webhookDeliveryPartition: (branchId: string, subscriptionId: string) =>
+    `${keys.webhookPartition(branchId)}${SEP}${subscriptionId}${SEP}DELIVERY`,
+  webhookDelivery: (branchId: string, subscriptionId: string, deliveryId: string) => ({
+    pk: keys.webhookDeliveryPartition(branchId, subscriptionId),
+    sk: deliveryId,
+  }),
 } as const;
 
 export type TableKey = { pk: string; sk: string };

@@ -145,7 +145,13 @@ describe.each(STAGES)('API routes (%s)', (stage) => {
   });
 
   it('asks for the entry of each route handler and of the fallback, nothing else', () => {
-    const expected = [...ROUTES.map((route) => route.handler), FALLBACK_HANDLER];
+    // ...and the webhook state machine's two task functions.
+    const expected = [
+      ...ROUTES.map((route) => route.handler),
+      FALLBACK_HANDLER,
+      'webhook-fan-out',
+      'webhook-deliver',
+    ];
     // Both stages asked, in the same order.
     expect(synth.app.requestedHandlers).toEqual([...expected, ...expected]);
   });
@@ -199,8 +205,8 @@ describe.each(STAGES)('functions (%s)', (stage) => {
 
   it('run Node 22 on ARM64 with their own log group, source maps and the shared configuration', () => {
     const functions = byType(resources[stage], 'AWS::Lambda::Function');
-    // one per route, the not-found fallback and the pipeline's aggregator
-    expect(functions).toHaveLength(ROUTES.length + 2);
+    // one per route, the not-found fallback, the pipeline's aggregator, webhook fan-out and deliver
+    expect(functions).toHaveLength(ROUTES.length + 4);
     const tableId = byType(resources[stage], 'AWS::DynamoDB::Table')[0]![0];
     for (const [logicalId, fn] of functions) {
       expect(fn.Properties, logicalId).toMatchObject({
@@ -436,8 +442,9 @@ describe.each(STAGES)('API stage (%s)', (stage) => {
 describe('alarms', () => {
   it('watch API 5xx and every function, on both stages', () => {
     for (const stage of STAGES) {
-      // every function's errors, API 5xx, and the pipeline's two dead-letter queues
-      synth.templates[stage].resourceCountIs('AWS::CloudWatch::Alarm', ROUTES.length + 2 + 3);
+      // every function's errors, API 5xx, and the pipeline's two dead-letter queues; webhooks:
+      // failed and timed-out executions, rule DLQ, failed deliveries, fan-out and deliver errors
+      synth.templates[stage].resourceCountIs('AWS::CloudWatch::Alarm', ROUTES.length + 2 + 3 + 6);
       synth.templates[stage].hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: '5XXError',
         Namespace: 'AWS/ApiGateway',

@@ -157,4 +157,27 @@ describe('admin CLI', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/does not exist/);
   });
+
+  it('branch set --cash-variance-threshold changes the setting GET /settings shows', async () => {
+    const branch = await stack.createBranch({ plan: 'starter' });
+    const set = await admin('branch', 'set', '--branch', branch.branchId, '--cash-variance-threshold', '2.5');
+    expect(set.code).toBe(0);
+    expect(JSON.parse(set.stdout)).toEqual({
+      branch_identifier: branch.branchId,
+      settings: { cash_variance_threshold_pct: 2.5 },
+    });
+    const shown = await stack.request('GET', '/api/v1/settings', { apiKey: branch.apiKey });
+    expect(shown.body.data.attributes.cash_variance_threshold_pct).toBe(2.5);
+
+    const invalid = await admin(
+      'branch',
+      'set',
+      '--branch',
+      branch.branchId,
+      '--cash-variance-threshold',
+      'lots',
+    );
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).toContain('--cash-variance-threshold');
+  });
 });

@@ -192,7 +192,7 @@ describe('zout → snapshot', () => {
     const ids = alerts.map((alert) => alert.id).sort();
     expect([...((marker?.alerts ?? []) as string[])].sort()).toEqual(ids);
     const triggered = eventsOf(branch.branchId, 'alert.triggered');
-    expect(triggered.map((event) => event.data.id).sort()).toEqual(ids);
+    expect(triggered.map((event) => (event.data.alert as { id: string }).id).sort()).toEqual(ids);
     expect(pipeline().queue.deadLetters).toEqual([]);
   });
 

@@ -52,7 +52,7 @@ export function dynamoDbEndpoint(): string {
 }
 
 export async function startTestStack(
-  options: { clock?: Clock; stage?: Stage; keyCacheTtlMs?: number } = {},
+  options: { clock?: Clock; stage?: Stage; keyCacheTtlMs?: number; webhookWaitScale?: number } = {},
 ): Promise<TestStack> {
   const stack = await startLocalStack({
     endpoint: dynamoDbEndpoint(),
@@ -60,6 +60,7 @@ export async function startTestStack(
     stage: options.stage ?? 'sandbox',
     ...(options.clock ? { clock: options.clock } : {}),
     keyCacheTtlMs: options.keyCacheTtlMs ?? 60_000,
+    ...(options.webhookWaitScale === undefined ? {} : { webhookWaitScale: options.webhookWaitScale }),
   });
   return {
     ...stack,

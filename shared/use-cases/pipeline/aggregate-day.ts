@@ -36,6 +36,7 @@ import { type CashCube, CUBE_NAMES, type CubeName, type SalesCube } from '../../
 import type { CashRegisterOpenedInput, CatalogItemInput } from '../../domain/analytics/inputs.ts';
 import { sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
 import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
+import { cashVarianceEvents } from '../../domain/webhooks/cash-variance.ts';
 import type { Deps } from '../../runtime/deps.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import { batchWriteAll, type WriteRequest } from '../../storage/batch-write.ts';
@@ -44,8 +45,10 @@ import { readCubes, readLatestCubeBefore, writeCubes } from '../../storage/cube-
 import { readDay, readDayState } from '../../storage/day-store.ts';
 import { queryAll } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
+import { getBranchSettings } from '../../storage/settings-store.ts';
 import { readCatalog } from '../ingest/catalog.ts';
 import { readCategories } from '../ingest/categories.ts';
+import { inBranchTime } from '../intelligence/envelope.ts';
 import { recordDayPrices } from '../live/price-history.ts';
 import { dayInputOf } from './day-input.ts';
 import { buildingDay } from './failures.ts';
@@ -89,6 +92,8 @@ export interface SnapshotMarker {
   built_at: string;
   cubes: CubeName[];
   alerts: string[];
+  /** Folio → variance_cents of each closing announced as `cash.variance` (a rebuild re-sends only changes). */
+  cash_variances_announced?: Record<string, number>;
 }
 
 /** A stored alert: the day's alert plus where it belongs and whether it was announced. */
@@ -139,7 +144,7 @@ export function aggregateDay(deps: AggregateDeps) {
 
     // Every other read at once: nothing here depends on another read (the activity window is wide
     // enough for any time zone, and narrowed to the branch's local day below).
-    const [day, profile, catalog, categories, lastWeekSales, storedAlerts, openings, previousCash] =
+    const [day, profile, catalog, categories, lastWeekSales, storedAlerts, openings, previousCash, settings] =
       await Promise.all([
         readDay(deps, branchId, date),
         getBranchProfile(deps, branchId),
@@ -149,6 +154,7 @@ export function aggregateDay(deps: AggregateDeps) {
         readDayAlerts(deps, branchId, date),
         readOpeningEvents(deps, branchId, date),
         readLatestCubeBefore<CashCube>(deps, branchId, 'cash', date),
+        getBranchSettings(deps, branchId),
       ]);
 
     if (!profile) throw new BranchNotFoundError(branchId);
@@ -196,22 +202,38 @@ export function aggregateDay(deps: AggregateDeps) {
     const cubeNames = [...CUBE_NAMES];
 
     const toAnnounce = stored.filter((alert) => alert.notified_severity !== alert.severity);
+    const variances = cashVarianceEvents(
+      cubes.reconciliation.records,
+      settings.cash_variance_threshold_pct,
+      builtMarker?.cash_variances_announced ?? {},
+    );
     const events: ServiceEvent[] = [
       ...toAnnounce.map(
         (alert): ServiceEvent => ({
           event: 'alert.triggered',
           branch_identifier: branchId,
           timestamp: builtAt,
+          // The alert as /intelligence/alerts shows it (created_at in branch time), plus its date.
           data: {
-            id: alert.id,
-            date,
-            type: alert.type,
-            severity: alert.severity,
-            title: alert.title,
-            message: alert.message,
-            action: alert.action,
-            created_at: alert.created_at,
+            alert: {
+              id: alert.id,
+              severity: alert.severity,
+              type: alert.type,
+              title: alert.title,
+              message: alert.message,
+              action: alert.action,
+              created_at: inBranchTime(alert.created_at, profile.timezone),
+              date,
+            },
           },
+        }),
+      ),
+      ...variances.events.map(
+        (data): ServiceEvent => ({
+          event: 'cash.variance',
+          branch_identifier: branchId,
+          timestamp: builtAt,
+          data: { ...data },
         }),
       ),
       {
@@ -232,6 +254,7 @@ export function aggregateDay(deps: AggregateDeps) {
       built_at: builtAt,
       cubes: cubeNames,
       alerts: stored.map((alert) => alert.id),
+      cash_variances_announced: variances.announced,
     };
     await deps.db.send(
       new PutCommand({ TableName: deps.tableName, Item: { ...keys.snapshot(branchId, date), ...marker } }),

@@ -1,0 +1,77 @@
+/**
+ * The spec's six webhook events and the payload every delivery carries. Pure data: the producers
+ * (the aggregator, later the assistant and inventory) build `data`, the delivery path only routes
+ * and signs it.
+ */
+export const WEBHOOK_EVENTS = [
+  'snapshot.completed',
+  'alert.triggered',
+  'insight.generated',
+  'cash.variance',
+  'inventory.low_stock',
+  'purchase.suggestion_ready',
+] as const;
+
+export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
+
+export function isWebhookEvent(name: unknown): name is WebhookEventName {
+  return typeof name === 'string' && (WEBHOOK_EVENTS as readonly string[]).includes(name);
+}
+
+/** The body of a delivery: the spec's payload plus `id`, the event id (the same for every subscription). */
+export interface WebhookPayload {
+  id: string;
+  event: WebhookEventName;
+  branch_identifier: string;
+  timestamp: string;
+  data: Record<string, unknown>;
+}
+
+/** Serialized once; the bytes stored are the bytes signed and sent on every attempt. */
+export function serializePayload(payload: WebhookPayload): string {
+  return JSON.stringify({
+    id: payload.id,
+    event: payload.event,
+    branch_identifier: payload.branch_identifier,
+    timestamp: payload.timestamp,
+    data: payload.data,
+  });
+}
+
+/**
+ * What `POST /webhooks/{id}/test` sends: each event's documented `data` with example values, and
+ * `test: true` so a receiver can tell it from a real one.
+ */
+export function sampleData(event: WebhookEventName, today: string): Record<string, unknown> {
+  const samples: Record<WebhookEventName, Record<string, unknown>> = {
+    'snapshot.completed': {
+      snapshot_type: 'daily',
+      date: today,
+      cubes_regenerated: ['sales', 'hourly', 'cash', 'reconciliation'],
+    },
+    'alert.triggered': {
+      alert: {
+        id: `${today}:cash_variance_high:TEST-FOLIO`,
+        severity: 'red',
+        type: 'cash_variance_high',
+        title: 'Cash variance (test)',
+        message: 'Test alert: the closing TEST-FOLIO is short $150.00 (3.3 % of the expected cash).',
+        action: 'Count the drawer again and review the closing.',
+        created_at: `${today}T12:00:00.000Z`,
+        date: today,
+      },
+    },
+    'insight.generated': { date: today, summary: 'Test insight: sales were 12 % above last week.' },
+    'cash.variance': {
+      date: today,
+      folio: 'TEST-FOLIO',
+      cashier: 'Test cashier',
+      variance_cents: -15000,
+      variance_pct: 3.3,
+      threshold_pct: 1,
+    },
+    'inventory.low_stock': { items: [{ name: 'Test ingredient', on_hand: 2, recommended_minimum: 10 }] },
+    'purchase.suggestion_ready': { date: today, items_count: 3 },
+  };
+  return { ...samples[event], test: true };
+}

@@ -1,0 +1,45 @@
+/** Branch settings: one item beside the profile (keys.branchSettings); absent members take their default. */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type BranchSettings, DEFAULT_SETTINGS } from '../domain/settings.ts';
+import type { Deps } from '../runtime/deps.ts';
+import { keys } from './keys.ts';
+
+type StoreDeps = Pick<Deps, 'db' | 'tableName'>;
+
+export async function getBranchSettings(deps: StoreDeps, branchId: string): Promise<BranchSettings> {
+  const result = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: keys.branchSettings(branchId), ConsistentRead: true }),
+  );
+  const item = result.Item ?? {};
+  return {
+    cash_variance_threshold_pct:
+      item.cash_variance_threshold_pct === undefined
+        ? DEFAULT_SETTINGS.cash_variance_threshold_pct
+        : Number(item.cash_variance_threshold_pct),
+  };
+}
+
+/** Sets the given members (others unchanged) and returns the settings after the change. */
+export async function updateBranchSettings(
+  deps: StoreDeps,
+  branchId: string,
+  changes: Partial<BranchSettings>,
+  now: Date,
+): Promise<BranchSettings> {
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  if (entries.length > 0) {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tableName,
+        Key: keys.branchSettings(branchId),
+        UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}, updated_at = :now`,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+          ':now': now.toISOString(),
+        },
+      }),
+    );
+  }
+  return getBranchSettings(deps, branchId);
+}

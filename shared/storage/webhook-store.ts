@@ -1,0 +1,357 @@
+/**
+ * Webhook subscriptions and their delivery log. Subscriptions live in the branch's webhook
+ * partition with a HEAD item counting them; each subscription's deliveries live in their own
+ * partition, sorted by delivery id (a ULID: time order), kept DELIVERY_RETENTION_DAYS by TTL.
+ *
+ * The secret is stored (it is needed to sign every attempt; the table is encrypted at rest) and
+ * never leaves this module except to the signer: `toPublicSubscription` is what the API shows.
+ */
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { WebhookEventName } from '../domain/webhooks/events.ts';
+import type { Deps } from '../runtime/deps.ts';
+import { cancellationReasons, queryAll } from './db.ts';
+import { keys } from './keys.ts';
+
+type StoreDeps = Pick<Deps, 'db' | 'tableName'>;
+
+export interface WebhookSubscription {
+  id: string;
+  branch_id: string;
+  url: string;
+  events: WebhookEventName[];
+  secret: string;
+  status: 'active';
+  created_at: string;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+export interface DeliveryAttempt {
+  /** 1, 2, 3 for the first chain; a redelivery's chain continues the numbering. */
+  attempt: number;
+  at: string;
+  /** The receiver's HTTP status, or null when no answer came (timeout, refused, blocked address). */
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+}
+
+export interface WebhookDelivery {
+  id: string;
+  branch_id: string;
+  subscription_id: string;
+  event: WebhookEventName;
+  event_id: string;
+  /** The serialized payload: the exact bytes signed and sent on every attempt. */
+  body: string;
+  status: DeliveryStatus;
+  attempts: DeliveryAttempt[];
+  /** The current attempt chain (1, then +1 per redelivery); an attempt of an older chain stops. */
+  chain: number;
+  next_attempt_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Epoch seconds (TTL). */
+  expires_at: number;
+}
+
+/** A subscription as the API shows it: never the secret, only its last four characters. */
+export function toPublicSubscription(subscription: WebhookSubscription) {
+  return {
+    url: subscription.url,
+    events: subscription.events,
+    status: subscription.status,
+    created_at: subscription.created_at,
+    secret_last4: subscription.secret.slice(-4),
+  };
+}
+
+export class SubscriptionLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`the branch already has ${limit} webhook subscriptions`);
+    this.name = 'SubscriptionLimitError';
+  }
+}
+
+/** Puts the subscription and counts it in the HEAD item, refusing past `limit`, in one transaction. */
+export async function createSubscription(
+  deps: StoreDeps,
+  subscription: WebhookSubscription,
+  limit: number,
+): Promise<void> {
+  try {
+    await deps.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: deps.tableName,
+              Key: keys.webhookHead(subscription.branch_id),
+              UpdateExpression: 'SET subscription_count = if_not_exists(subscription_count, :zero) + :one',
+              ConditionExpression: 'attribute_not_exists(subscription_count) OR subscription_count < :limit',
+              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
+            },
+          },
+          {
+            Put: {
+              TableName: deps.tableName,
+              Item: { ...keys.webhookSubscription(subscription.branch_id, subscription.id), ...subscription },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (cancellationReasons(error)?.[0]?.code === 'ConditionalCheckFailed')
+      throw new SubscriptionLimitError(limit);
+    throw error;
+  }
+}
+
+export async function listSubscriptions(deps: StoreDeps, branchId: string): Promise<WebhookSubscription[]> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sub)',
+    ExpressionAttributeValues: {
+      ':pk': keys.webhookPartition(branchId),
+      ':sub': keys.webhookSubscriptionPrefix(),
+    },
+    ConsistentRead: true,
+  });
+  return items.map(toSubscription);
+}
+
+export async function getSubscription(
+  deps: StoreDeps,
+  branchId: string,
+  subscriptionId: string,
+): Promise<WebhookSubscription | undefined> {
+  const result = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: keys.webhookSubscription(branchId, subscriptionId),
+      ConsistentRead: true,
+    }),
+  );
+  return result.Item ? toSubscription(result.Item) : undefined;
+}
+
+/** Deletes the subscription and uncounts it; false when it did not exist. */
+export async function deleteSubscription(
+  deps: StoreDeps,
+  branchId: string,
+  subscriptionId: string,
+): Promise<boolean> {
+  try {
+    await deps.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: deps.tableName,
+              Key: keys.webhookSubscription(branchId, subscriptionId),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: deps.tableName,
+              Key: keys.webhookHead(branchId),
+              UpdateExpression: 'SET subscription_count = subscription_count - :one',
+              ConditionExpression: 'subscription_count > :zero',
+              ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationReasons(error)?.[0]?.code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+export async function putDelivery(deps: StoreDeps, delivery: WebhookDelivery): Promise<void> {
+  await deps.db.send(
+    new PutCommand({
+      TableName: deps.tableName,
+      Item: {
+        ...keys.webhookDelivery(delivery.branch_id, delivery.subscription_id, delivery.id),
+        ...delivery,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getDelivery(
+  deps: StoreDeps,
+  branchId: string,
+  subscriptionId: string,
+  deliveryId: string,
+): Promise<WebhookDelivery | undefined> {
+  const result = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: keys.webhookDelivery(branchId, subscriptionId, deliveryId),
+      ConsistentRead: true,
+    }),
+  );
+  return result.Item ? toDelivery(result.Item) : undefined;
+}
+
+export interface DeliveryPage {
+  deliveries: WebhookDelivery[];
+  /** Delivery id to continue after (exclusive), or null on the last page. */
+  next: string | null;
+}
+
+/**
+ * Deliveries newest first, `limit` per page, optionally of one status, continuing after the
+ * delivery id `after`. A status filter reads on until the page is full or the partition ends.
+ */
+export async function listDeliveries(
+  deps: StoreDeps,
+  branchId: string,
+  subscriptionId: string,
+  options: { limit: number; status?: DeliveryStatus; after?: string },
+): Promise<DeliveryPage> {
+  const pk = keys.webhookDeliveryPartition(branchId, subscriptionId);
+  const deliveries: WebhookDelivery[] = [];
+  let startKey: Record<string, unknown> | undefined = options.after ? { pk, sk: options.after } : undefined;
+  do {
+    const page = await deps.db.send(
+      new QueryCommand({
+        TableName: deps.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk, ...(options.status ? { ':status': options.status } : {}) },
+        ...(options.status
+          ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } }
+          : {}),
+        ScanIndexForward: false,
+        Limit: options.limit - deliveries.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    deliveries.push(...(page.Items ?? []).map(toDelivery));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && deliveries.length < options.limit);
+  const last = deliveries.at(-1);
+  return { deliveries, next: startKey && last ? last.id : null };
+}
+
+export class StaleChainError extends Error {
+  constructor() {
+    super('the delivery moved to another attempt chain (redelivered) or was removed');
+    this.name = 'StaleChainError';
+  }
+}
+
+/**
+ * Appends an attempt and sets the delivery's status, only while `chain` is still the delivery's
+ * current chain and no other attempt was recorded since it was read (optimistic: `attempts`
+ * length). A redelivery started in between wins; the caller stops its chain.
+ */
+export async function recordAttempt(
+  deps: StoreDeps,
+  delivery: WebhookDelivery,
+  chain: number,
+  attempt: DeliveryAttempt,
+  outcome: { status: DeliveryStatus; next_attempt_at: string | null; updated_at: string },
+): Promise<void> {
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tableName,
+        Key: keys.webhookDelivery(delivery.branch_id, delivery.subscription_id, delivery.id),
+        UpdateExpression:
+          'SET attempts = list_append(attempts, :attempt), #status = :status, next_attempt_at = :next, updated_at = :now',
+        ConditionExpression: 'chain = :chain AND size(attempts) = :seen',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':attempt': [attempt],
+          ':status': outcome.status,
+          ':next': outcome.next_attempt_at,
+          ':now': outcome.updated_at,
+          ':chain': chain,
+          ':seen': delivery.attempts.length,
+        },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+      throw new StaleChainError();
+    throw error;
+  }
+}
+
+/** Starts a new attempt chain: pending again, attempt at once, kept 30 days from now. Returns the chain. */
+export async function restartDelivery(
+  deps: StoreDeps,
+  delivery: WebhookDelivery,
+  now: Date,
+  expiresAt: number,
+): Promise<number> {
+  const result = await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: keys.webhookDelivery(delivery.branch_id, delivery.subscription_id, delivery.id),
+      UpdateExpression:
+        'SET chain = chain + :one, #status = :pending, next_attempt_at = :now, updated_at = :now, expires_at = :expires',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':pending': 'pending',
+        ':now': now.toISOString(),
+        ':expires': expiresAt,
+      },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(result.Attributes?.chain);
+}
+
+function toSubscription(item: Record<string, unknown>): WebhookSubscription {
+  return {
+    id: item.id as string,
+    branch_id: item.branch_id as string,
+    url: item.url as string,
+    events: item.events as WebhookEventName[],
+    secret: item.secret as string,
+    status: 'active',
+    created_at: item.created_at as string,
+  };
+}
+
+function toDelivery(item: Record<string, unknown>): WebhookDelivery {
+  return {
+    id: item.id as string,
+    branch_id: item.branch_id as string,
+    subscription_id: item.subscription_id as string,
+    event: item.event as WebhookEventName,
+    event_id: item.event_id as string,
+    body: item.body as string,
+    status: item.status as DeliveryStatus,
+    attempts: ((item.attempts as DeliveryAttempt[] | undefined) ?? []).map((attempt) => ({
+      attempt: Number(attempt.attempt),
+      at: attempt.at,
+      status_code: attempt.status_code === null ? null : Number(attempt.status_code),
+      duration_ms: Number(attempt.duration_ms),
+      error: attempt.error ?? null,
+    })),
+    chain: Number(item.chain),
+    next_attempt_at: (item.next_attempt_at as string | null | undefined) ?? null,
+    created_at: item.created_at as string,
+    updated_at: item.updated_at as string,
+    expires_at: Number(item.expires_at),
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * GET / PATCH /api/v1/settings: the branch's settings (module core). PATCH takes
+ * `{"data":{"type":"settings","attributes":{…}}}` with any subset of the members and answers the
+ * settings after the change.
+ */
+import { settingsPatch } from '../domain/settings.ts';
+import { parseEnvelope } from '../domain/validation.ts';
+import type { Deps } from '../runtime/deps.ts';
+import { getBranchSettings, updateBranchSettings } from '../storage/settings-store.ts';
+import type { HttpResult, RouteRequest } from './request.ts';
+
+function settingsResponse(branchId: string, settings: object): HttpResult {
+  return {
+    status: 200,
+    body: { data: { type: 'settings', attributes: settings, meta: { branch_identifier: branchId } } },
+  };
+}
+
+export async function getSettings(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const branchId = request.branch.branch_identifier;
+  return settingsResponse(branchId, await getBranchSettings(deps, branchId));
+}
+
+export async function updateSettings(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const branchId = request.branch.branch_identifier;
+  const { attributes } = parseEnvelope(request.body, 'settings', settingsPatch);
+  const settings = await updateBranchSettings(deps, branchId, attributes, request.now);
+  deps.logger.info('settings updated', { changed: Object.keys(attributes) });
+  return settingsResponse(branchId, settings);
+}

@@ -1,0 +1,75 @@
+/**
+ * The state machine's FanOut task: an event from the bus becomes one pending delivery per active
+ * subscription of its branch to its event name, each with the body serialized once (the bytes every
+ * attempt signs and sends). Returns the deliveries for the Map state.
+ */
+import { isWebhookEvent, serializePayload } from '../../domain/webhooks/events.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import type { ServiceEvent } from '../../runtime/events.ts';
+import type { DeliveryTask } from '../../runtime/webhook-dispatch.ts';
+import { listSubscriptions, putDelivery, type WebhookDelivery } from '../../storage/webhook-store.ts';
+import { expiresAt } from './deliveries.ts';
+import { newDeliveryId } from './ids.ts';
+
+/** What the EventBridge rule hands the state machine (the members used here). */
+export interface BusEvent {
+  id: string;
+  'detail-type': string;
+  detail: ServiceEvent;
+}
+
+export function fanOut(deps: Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger'>) {
+  return async (event: BusEvent): Promise<{ deliveries: DeliveryTask[] }> => {
+    const detail = event.detail;
+    if (!isWebhookEvent(detail?.event) || typeof detail.branch_identifier !== 'string') {
+      deps.logger.warn('event without a webhook event name or branch; nothing to deliver', {
+        event_id: event.id,
+        detail_type: event['detail-type'],
+      });
+      return { deliveries: [] };
+    }
+    const subscriptions = (await listSubscriptions(deps, detail.branch_identifier)).filter(
+      (subscription) => subscription.status === 'active' && subscription.events.includes(detail.event),
+    );
+    const now = deps.clock.now();
+    const body = serializePayload({
+      id: event.id,
+      event: detail.event,
+      branch_identifier: detail.branch_identifier,
+      timestamp: detail.timestamp,
+      data: detail.data,
+    });
+    const deliveries = subscriptions.map(
+      (subscription): WebhookDelivery => ({
+        id: newDeliveryId(now),
+        branch_id: detail.branch_identifier,
+        subscription_id: subscription.id,
+        event: detail.event,
+        event_id: event.id,
+        body,
+        status: 'pending',
+        attempts: [],
+        chain: 1,
+        next_attempt_at: now.toISOString(),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+        expires_at: expiresAt(now),
+      }),
+    );
+    await Promise.all(deliveries.map((delivery) => putDelivery(deps, delivery)));
+    deps.logger.info('webhook deliveries recorded', {
+      event: detail.event,
+      event_id: event.id,
+      branch_identifier: detail.branch_identifier,
+      deliveries: deliveries.length,
+    });
+    return {
+      deliveries: deliveries.map((delivery) => ({
+        branch_id: delivery.branch_id,
+        subscription_id: delivery.subscription_id,
+        delivery_id: delivery.id,
+        chain: 1,
+      })),
+    };
+  };
+}

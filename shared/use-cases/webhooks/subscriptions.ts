@@ -1,0 +1,124 @@
+/**
+ * The developer portal's webhook subscriptions: register, list, read, delete. Each request is the
+ * key's branch only: another branch's id answers 404 like an unknown one.
+ */
+import { NotFoundError, ServiceError, ValidationError } from '../../domain/errors.ts';
+import { literalAddress, refusedUrl } from '../../domain/webhooks/address-policy.ts';
+import {
+  fieldName,
+  MAX_SUBSCRIPTIONS_PER_BRANCH,
+  parseRegistration,
+} from '../../domain/webhooks/subscription.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import { checkHostResolves } from '../../runtime/webhook-http.ts';
+import {
+  createSubscription,
+  deleteSubscription,
+  getSubscription,
+  listSubscriptions,
+  SubscriptionLimitError,
+  toPublicSubscription,
+  type WebhookSubscription,
+} from '../../storage/webhook-store.ts';
+import type { HttpResult, RouteRequest } from '../request.ts';
+import { isSubscriptionId, newSubscriptionId } from './ids.ts';
+
+export function webhookResource(subscription: WebhookSubscription) {
+  return { type: 'webhook', id: subscription.id, attributes: toPublicSubscription(subscription) };
+}
+
+/** The key's branch's subscription named by the path, or 404. */
+export async function findSubscription(deps: Deps, request: RouteRequest): Promise<WebhookSubscription> {
+  const id = request.params.id;
+  const subscription = isSubscriptionId(id)
+    ? await getSubscription(deps, request.branch.branch_identifier, id)
+    : undefined;
+  if (!subscription) {
+    throw new NotFoundError('No webhook with this id exists for this API key.', {
+      field: 'path.id',
+      receivedValue: id ?? null,
+    });
+  }
+  return subscription;
+}
+
+export async function registerWebhook(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const { registration, prefix } = parseRegistration(request.body);
+  const urlField = fieldName(prefix, 'url');
+  const policy = deps.webhooks.policy;
+  const url = new URL(registration.url);
+  const refused = refusedUrl(url, policy);
+  if (refused) {
+    throw new ValidationError(`${urlField} cannot receive webhooks: ${refused}.`, {
+      field: urlField,
+      receivedValue: registration.url,
+    });
+  }
+  // A host name must resolve to allowed addresses only (checked again at every attempt: DNS changes).
+  if (literalAddress(url.hostname) === null) {
+    const unresolved = await checkHostResolves(url.hostname, policy);
+    if (unresolved) {
+      throw new ValidationError(`${urlField} cannot receive webhooks: ${unresolved}.`, {
+        field: urlField,
+        receivedValue: registration.url,
+      });
+    }
+  }
+
+  const now = request.now;
+  const subscription: WebhookSubscription = {
+    id: newSubscriptionId(now),
+    branch_id: request.branch.branch_identifier,
+    url: registration.url,
+    events: registration.events,
+    secret: registration.secret,
+    status: 'active',
+    created_at: now.toISOString(),
+  };
+  try {
+    await createSubscription(deps, subscription, MAX_SUBSCRIPTIONS_PER_BRANCH);
+  } catch (error) {
+    if (error instanceof SubscriptionLimitError) {
+      throw new ServiceError(
+        409,
+        'SVC_ERR_409',
+        `This branch already has ${MAX_SUBSCRIPTIONS_PER_BRANCH} webhooks, the most it may hold; delete one before registering another.`,
+      );
+    }
+    throw error;
+  }
+  deps.logger.info('webhook registered', { webhook_id: subscription.id, events: subscription.events });
+  return { status: 201, body: { data: webhookResource(subscription) } };
+}
+
+export async function listWebhooks(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const subscriptions = await listSubscriptions(deps, request.branch.branch_identifier);
+  subscriptions.sort((a, b) => a.id.localeCompare(b.id));
+  return {
+    status: 200,
+    body: {
+      data: subscriptions.map(webhookResource),
+      meta: { count: subscriptions.length, limit: MAX_SUBSCRIPTIONS_PER_BRANCH },
+    },
+  };
+}
+
+export async function getWebhook(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  return { status: 200, body: { data: webhookResource(await findSubscription(deps, request)) } };
+}
+
+/**
+ * Deletes the subscription: no new deliveries, and every pending retry stops, because each attempt
+ * first reads the subscription. Its delivery log is no longer reachable and expires by TTL.
+ */
+export async function deleteWebhook(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const subscription = await findSubscription(deps, request);
+  const deleted = await deleteSubscription(deps, subscription.branch_id, subscription.id);
+  if (!deleted)
+    throw new NotFoundError('No webhook with this id exists for this API key.', { field: 'path.id' });
+  deps.logger.info('webhook deleted', { webhook_id: subscription.id });
+  return {
+    status: 200,
+    body: { data: { type: 'webhook', id: subscription.id, attributes: { deleted: true } } },
+  };
+}
