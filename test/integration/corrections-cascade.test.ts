@@ -197,3 +197,37 @@ describe('rebuilds cascade', () => {
     expect(after[0]?.data.opening_balance_cents).toBe(120_000);
   });
 });
+
+describe('business-day cutoff for activity events', () => {
+  it('a cash_register.opened at 04:30 belongs to the previous business day (cutoff 05:00)', async () => {
+    const branch = await stack.createBranch();
+    clock.set('2026-03-03T04:30:30-06:00');
+    await send(
+      branch,
+      'activity',
+      {
+        occurred_at: '2026-03-03T04:30:00-06:00',
+        event: 'cash_register.opened',
+        actor_name: 'Rosa',
+        actor_role: 'cashier',
+        source: 'pos',
+        detail: { opening_balance_cents: 77_000 },
+      },
+      randomUUID(),
+    );
+    clock.set('2026-03-10T18:00:00.000Z');
+    await zout(branch, MONDAY, 10_000, 'mon-closing');
+    await zout(branch, TUESDAY, 10_000, 'tue-closing');
+    await stack.pipeline!.drain();
+    const monday = await cubeOf<CashCube>(branch.branchId, 'cash', MONDAY);
+    expect([monday.opening_balance_cents, monday.opening_balance_source]).toEqual([
+      77_000,
+      'cash_register.opened',
+    ]);
+    const tuesday = await cubeOf<CashCube>(branch.branchId, 'cash', TUESDAY);
+    expect([tuesday.opening_balance_cents, tuesday.opening_balance_source]).toEqual([
+      87_000,
+      'previous_closing',
+    ]);
+  });
+});
