@@ -59,6 +59,30 @@ export async function readLatestCubeBefore<Data = Record<string, unknown>>(
   return item === undefined ? undefined : storedCubeOf<Data>(item);
 }
 
+/**
+ * The branch's earliest stored `cube` strictly after `date` (the next built day, any distance ahead),
+ * or undefined. One consistent Query, oldest first, Limit 1.
+ */
+export async function readEarliestCubeAfter<Data = Record<string, unknown>>(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  cube: string,
+  date: string,
+): Promise<StoredCube<Data> | undefined> {
+  const result = await deps.db.send(
+    new QueryCommand({
+      TableName: deps.tableName,
+      KeyConditionExpression: 'pk = :pk AND sk > :date',
+      ExpressionAttributeValues: { ':pk': keys.cubePartition(branchId, cube), ':date': date },
+      ScanIndexForward: true,
+      Limit: 1,
+      ConsistentRead: true,
+    }),
+  );
+  const item = result.Items?.[0];
+  return item === undefined ? undefined : storedCubeOf<Data>(item);
+}
+
 function storedCubeOf<Data>(item: StoredItem): StoredCube<Data> {
   return {
     date: item.sk,

@@ -8,7 +8,7 @@
  * closed day. Documents of a day not yet closed, and xout documents (closings or business documents
  * sent with closing_type xout), never trigger anything.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../runtime/deps.ts';
 import { packJson, unpackJson } from './compression.ts';
 import type { TransactItem } from './db.ts';
@@ -104,6 +104,35 @@ function stateUpdate(
       },
     },
   };
+}
+
+/**
+ * Re-marks a closed day for a rebuild: bumps its state revision (and notes why), which the stream
+ * carries through the same filter, pipe and queue as any change, so the aggregator rebuilds it.
+ * A day that is not closed (never built) is left alone. Returns whether the day was re-marked.
+ */
+export async function remarkDayForRebuild(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+  at: string,
+  reason: string,
+): Promise<boolean> {
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tableName,
+        Key: keys.dayState(branchId, date),
+        UpdateExpression: 'SET last_change_at = :at, rebuild_reason = :reason ADD revision :one',
+        ConditionExpression: 'closed = :true',
+        ExpressionAttributeValues: { ':at': at, ':reason': reason, ':one': 1, ':true': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }
 
 function stateOf(item: StoredItem): DayState {

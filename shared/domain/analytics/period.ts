@@ -131,6 +131,11 @@ export function sameWeekdayLastWeek(date: string): string {
   return isoDate(calendar(date).minus({ weeks: 1 }));
 }
 
+/** The same weekday one week later (the day whose sales_up / sales_down compares with `date`). */
+export function sameWeekdayNextWeek(date: string): string {
+  return isoDate(calendar(date).plus({ weeks: 1 }));
+}
+
 function inZone(timestamp: string | null | undefined, timeZone: string): DateTime | null {
   if (timestamp == null || timestamp === '') return null;
   // An offset in the string is honoured; a timestamp without one is read as branch-local time.

@@ -12,8 +12,14 @@
  * zone, business-day cutoff), the catalog (product resolution, unit costs), the categories (names), the day's `cash_register.opened` activity (opening cash fund),
  * the branch's latest `cash` cube before the day (its closing balance is the day's opening when no
  * opening event was sent), last week's same-weekday `sales` cube (sales_up / sales_down) and the
- * day's stored alerts. Rebuilding a day does not rebuild the days after it: a later day keeps the
- * opening balance it was built with.
+ * day's stored alerts, and what the cascade needs (the day's own cubes as last built, the next day
+ * with a cash cube, the sales cube a week later).
+ * Cascade: a build that changed the day's closing cash balance re-marks the next built day whose
+ * opening came from that balance (not from its own cash_register.opened count); one that changed
+ * the day's sales re-marks the same weekday a week later (its sales_up / sales_down compares with
+ * this day). Re-marking bumps that day's state revision, so it is rebuilt through the same stream,
+ * pipe and queue, and cascades in turn only if its own figures change: bounded by the cash chain
+ * (up to a day with its own opening count) and +7 days for comparisons.
  * Writes: every cube of the day (overwritten), the day's alerts (deterministic keys, overwritten;
  * the aggregator's own alert types that no longer apply are deleted); then publishes
  * `alert.triggered` for each alert that is new or changed severity, and `snapshot.completed`; then
@@ -34,15 +40,20 @@ import { buildDayCubes } from '../../domain/analytics/builders/day.ts';
 import { closingBalanceOf } from '../../domain/analytics/cash-flow.ts';
 import { type CashCube, CUBE_NAMES, type CubeName, type SalesCube } from '../../domain/analytics/cubes.ts';
 import type { CashRegisterOpenedInput, CatalogItemInput } from '../../domain/analytics/inputs.ts';
-import { sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
+import { sameWeekdayLastWeek, sameWeekdayNextWeek } from '../../domain/analytics/period.ts';
 import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
 import { cashVarianceEvents } from '../../domain/webhooks/cash-variance.ts';
 import type { Deps } from '../../runtime/deps.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import { batchWriteAll, type WriteRequest } from '../../storage/batch-write.ts';
 import { getBranchProfile } from '../../storage/branch-store.ts';
-import { readCubes, readLatestCubeBefore, writeCubes } from '../../storage/cube-store.ts';
-import { readDay, readDayState } from '../../storage/day-store.ts';
+import {
+  readCubes,
+  readEarliestCubeAfter,
+  readLatestCubeBefore,
+  writeCubes,
+} from '../../storage/cube-store.ts';
+import { readDay, readDayState, remarkDayForRebuild } from '../../storage/day-store.ts';
 import { queryAll } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
 import { getBranchSettings } from '../../storage/settings-store.ts';
@@ -73,6 +84,8 @@ export type AggregationOutcome =
       cubes: CubeName[];
       alerts: string[];
       built_at: string;
+      /** Later days re-marked for a rebuild because this build changed what they were built from. */
+      remarked: string[];
     }
   | {
       status: 'skipped';
@@ -144,18 +157,29 @@ export function aggregateDay(deps: AggregateDeps) {
 
     // Every other read at once: nothing here depends on another read (the activity window is wide
     // enough for any time zone, and narrowed to the branch's local day below).
-    const [day, profile, catalog, categories, lastWeekSales, storedAlerts, openings, previousCash, settings] =
-      await Promise.all([
-        readDay(deps, branchId, date),
-        getBranchProfile(deps, branchId),
-        readCatalog(deps, branchId),
-        readCategories(deps, branchId),
-        readCubes<SalesCube>(deps, branchId, 'sales', sameWeekdayLastWeek(date), sameWeekdayLastWeek(date)),
-        readDayAlerts(deps, branchId, date),
-        readOpeningEvents(deps, branchId, date),
-        readLatestCubeBefore<CashCube>(deps, branchId, 'cash', date),
-        getBranchSettings(deps, branchId),
-      ]);
+    const [
+      day,
+      profile,
+      catalog,
+      categories,
+      lastWeekSales,
+      storedAlerts,
+      openings,
+      previousCash,
+      dependents,
+      settings,
+    ] = await Promise.all([
+      readDay(deps, branchId, date),
+      getBranchProfile(deps, branchId),
+      readCatalog(deps, branchId),
+      readCategories(deps, branchId),
+      readCubes<SalesCube>(deps, branchId, 'sales', sameWeekdayLastWeek(date), sameWeekdayLastWeek(date)),
+      readDayAlerts(deps, branchId, date),
+      readOpeningEvents(deps, branchId, date),
+      readLatestCubeBefore<CashCube>(deps, branchId, 'cash', date),
+      readCascadeSources(deps, branchId, date),
+      getBranchSettings(deps, branchId),
+    ]);
 
     if (!profile) throw new BranchNotFoundError(branchId);
 
@@ -245,6 +269,8 @@ export function aggregateDay(deps: AggregateDeps) {
     ];
     await deps.events.publish(events);
     await Promise.all(toAnnounce.map((alert) => markNotified(deps, branchId, date, alert)));
+    // Before the marker: a crash here retries the message, which re-marks again (harmless).
+    const remarked = await remarkDependentDays(deps, branchId, date, cubes, dependents, builtAt);
 
     const marker: SnapshotMarker = {
       branch_id: branchId,
@@ -267,6 +293,7 @@ export function aggregateDay(deps: AggregateDeps) {
       documents: day.documents.length,
       alerts: stored.length,
       announced: toAnnounce.length,
+      remarked,
     });
     return {
       status: 'built',
@@ -276,8 +303,71 @@ export function aggregateDay(deps: AggregateDeps) {
       cubes: cubeNames,
       alerts: stored.map((alert) => alert.id),
       built_at: builtAt,
+      remarked,
     };
   };
+}
+
+// ---------------------------------------------------------------- cascade
+
+interface CascadeSources {
+  /** The day's own cubes as last built (undefined before its first build). */
+  ownCash: CashCube | undefined;
+  ownSales: SalesCube | undefined;
+  /** The next later day with a cash cube. */
+  nextCash: { date: string; data: CashCube } | undefined;
+  /** The same weekday a week later, when it was built. */
+  nextWeekSales: { date: string; data: SalesCube } | undefined;
+}
+
+async function readCascadeSources(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+): Promise<CascadeSources> {
+  const nextWeek = sameWeekdayNextWeek(date);
+  const [ownCash, ownSales, nextCash, nextWeekSales] = await Promise.all([
+    readCubes<CashCube>(deps, branchId, 'cash', date, date),
+    readCubes<SalesCube>(deps, branchId, 'sales', date, date),
+    readEarliestCubeAfter<CashCube>(deps, branchId, 'cash', date),
+    readCubes<SalesCube>(deps, branchId, 'sales', nextWeek, nextWeek),
+  ]);
+  return {
+    ownCash: ownCash[0]?.data,
+    ownSales: ownSales[0]?.data,
+    nextCash,
+    nextWeekSales: nextWeekSales[0],
+  };
+}
+
+/** The days a build of `date` makes stale, re-marked for a rebuild; returns their dates. */
+async function remarkDependentDays(
+  deps: Pick<Deps, 'db' | 'tableName'>,
+  branchId: string,
+  date: string,
+  cubes: { cash: CashCube; sales: SalesCube },
+  sources: CascadeSources,
+  at: string,
+): Promise<string[]> {
+  const targets: Array<[string, string]> = [];
+  const { ownCash, ownSales, nextCash, nextWeekSales } = sources;
+  const balanceChanged = ownCash === undefined || closingBalanceOf(ownCash) !== closingBalanceOf(cubes.cash);
+  if (balanceChanged && nextCash && nextCash.data.opening_balance_source !== 'cash_register.opened') {
+    targets.push([nextCash.date, `opening cash follows the closing balance of ${date}`]);
+  }
+  const salesChanged =
+    ownSales === undefined ||
+    ownSales.total_sales_cents !== cubes.sales.total_sales_cents ||
+    ownSales.summaries_count !== cubes.sales.summaries_count;
+  if (salesChanged && nextWeekSales && !targets.some(([target]) => target === nextWeekSales.date)) {
+    targets.push([nextWeekSales.date, `sales comparison with ${date}`]);
+  }
+  const results = await Promise.all(
+    targets.map(async ([target, reason]) =>
+      (await remarkDayForRebuild(deps, branchId, target, at, reason)) ? target : null,
+    ),
+  );
+  return results.filter((target): target is string => target !== null);
 }
 
 // ---------------------------------------------------------------- reads
