@@ -13,8 +13,9 @@ import { type BenchSuite, formatTable } from './harness.ts';
 import { ingestBench } from './ingest.ts';
 import { intelligenceSuite } from './intelligence.ts';
 import { pipelineBench } from './pipeline.ts';
+import { webhooksBench } from './webhooks.ts';
 
-const SUITES: BenchSuite[] = [ingestBench, pipelineBench, intelligenceSuite];
+const SUITES: BenchSuite[] = [ingestBench, pipelineBench, intelligenceSuite, webhooksBench];
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 process.env.AWS_REGION ??= 'us-east-1';
