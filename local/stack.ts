@@ -6,11 +6,11 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createHandler as createAggregatorHandler } from '#functions/aggregator.ts';
+import { outboundPolicy } from '#shared/domain/webhooks/address-policy.ts';
 import { type Clock, type Deps, systemClock } from '#shared/runtime/deps.ts';
 import { newUlid } from '#shared/runtime/ids.ts';
 import { createLogger } from '#shared/runtime/logger.ts';
 import type { Stage } from '#shared/runtime/stages.ts';
-import { outboundPolicy } from '#shared/domain/webhooks/address-policy.ts';
 import { postWebhook } from '#shared/runtime/webhook-http.ts';
 import { createDocumentClient } from '#shared/storage/db.ts';
 import { createTableInput } from '#shared/storage/table.ts';
