@@ -15,8 +15,9 @@ import { ingestBench } from './ingest.ts';
 import { intelligenceSuite } from './intelligence.ts';
 import { liveBench } from './live.ts';
 import { pipelineBench } from './pipeline.ts';
+import { webhooksBench } from './webhooks.ts';
 
-const SUITES: BenchSuite[] = [ingestBench, pipelineBench, intelligenceSuite, liveBench, costsSuite];
+const SUITES: BenchSuite[] = [ingestBench, pipelineBench, intelligenceSuite, liveBench, costsSuite, webhooksBench];
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 process.env.AWS_REGION ??= 'us-east-1';

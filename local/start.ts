@@ -19,7 +19,9 @@ const { values } = parseArgs({
   args: normalizePersistFlag(process.argv.slice(2)),
 });
 if (values.help) {
-  console.log('usage: npm start [-- --persist [DIR]]   env: PORT (3000), DYNAMODB_PORT (8000)');
+  console.log(
+    'usage: npm start [-- --persist [DIR]]   env: PORT (3000), DYNAMODB_PORT (8000), WEBHOOK_WAIT_SCALE (1)',
+  );
   process.exit(0);
 }
 
@@ -75,6 +77,9 @@ try {
     );
   }
   console.log(`API: ${stack.url}/api/v1`);
+  console.log(
+    `Webhooks: the delivery state machine runs locally (retry waits × ${stack.deps.webhooks.waitScale}; WEBHOOK_WAIT_SCALE=0.01 makes 5 s / 30 s into 50 ms / 300 ms)`,
+  );
   console.log('ready');
 } catch (error) {
   console.error(error);
