@@ -123,7 +123,7 @@ describe('POST /api/v1/live/update', () => {
       await live(branch, '2026-03-13T12:00:00-06:00', open('7', 5), key),
       409,
       'SVC_ERR_409',
-      undefined,
+      'headers.X-Idempotency-Key',
     );
     // The replay did not open the table twice: one open table, 4 covers.
     clock.set('2026-03-13T12:01:00-06:00');
