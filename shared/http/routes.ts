@@ -73,6 +73,17 @@ export const ROUTES = [
   intelligence('menu/engineering', 'menu', 'Menu engineering matrix (stars, puzzles, plowhorses, dogs).'),
   intelligence('kpis', 'sales', 'Key indicators with their benchmark status.'),
   intelligence('alerts', 'sales', 'Alerts computed at the daily aggregation, with counts by severity.'),
+  intelligence('insights', 'assistant', 'Daily insights: the summary of each closed day in Mexican Spanish.'),
+  {
+    id: 'assistant-ask',
+    method: 'POST',
+    path: '/api/v1/assistant/ask',
+    handler: 'assistant-ask',
+    module: 'assistant',
+    ingest: false,
+    summary:
+      'Answers a financial question in Mexican Spanish with the figures of the intelligence endpoints.',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

@@ -91,6 +91,15 @@ export const keys = {
     pk: keys.activityPartition(branchId),
     sk: `${occurredAtUtc}${SEP}${eventId}`,
   }),
+
+  /** Assistant conversations (kept 24 hours by TTL), addressed by conversation id. */
+  assistantConversation: (branchId: string, conversationId: string) => ({
+    pk: `${branch(branchId)}${SEP}CONVERSATION`,
+    sk: conversationId,
+  }),
+  /** The daily insight of a business date; the sort key is the date, so a range is one Query. */
+  insightPartition: (branchId: string) => `${branch(branchId)}${SEP}INSIGHT`,
+  insight: (branchId: string, date: string) => ({ pk: keys.insightPartition(branchId), sk: date }),
 } as const;
 
 export type TableKey = { pk: string; sk: string };

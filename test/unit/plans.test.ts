@@ -55,6 +55,8 @@ describe('route table', () => {
       'menu/engineering',
       'kpis',
       'alerts',
+      // Beyond the spec's eight: the assistant's daily insights (issue 11).
+      'insights',
     ]);
   });
 

@@ -43,6 +43,7 @@ import { readCubes, readLatestCubeBefore, writeCubes } from '../../storage/cube-
 import { readDay, readDayState } from '../../storage/day-store.ts';
 import { queryAll } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
+import { publishDailyInsight } from '../assistant/insight.ts';
 import { readCatalog } from '../ingest/catalog.ts';
 import { dayInputOf } from './day-input.ts';
 import type { AggregationMessage } from './trigger.ts';
@@ -202,6 +203,14 @@ export function aggregateDay(deps: AggregateDeps) {
     ];
     await deps.events.publish(events);
     await Promise.all(toAnnounce.map((alert) => markNotified(deps, branchId, date, alert)));
+    await publishDailyInsight(deps, {
+      branchId,
+      date,
+      cubes,
+      lastWeek: lastWeek ?? null,
+      alerts: stored,
+      builtAt,
+    });
 
     const marker: SnapshotMarker = {
       branch_id: branchId,
