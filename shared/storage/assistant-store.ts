@@ -2,7 +2,7 @@
  * The assistant's items: conversations (the last intent and period of a conversation, kept 24 hours
  * through the table's TTL attribute `expires_at`) and daily insights (one per business date).
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deps } from '../runtime/deps.ts';
 import { queryAll } from './db.ts';
 import { keys } from './keys.ts';
@@ -41,15 +41,29 @@ export async function readConversation(
   };
 }
 
+/**
+ * An UpdateItem, not a PutItem: the ask route may update only conversation items (IAM LeadingKeys
+ * on keys.assistantConversationPartitionPattern), like the rate-limit counters.
+ */
 export async function writeConversation(
   deps: TableDeps,
   branchId: string,
   conversation: StoredConversation,
 ): Promise<void> {
   await deps.db.send(
-    new PutCommand({
+    new UpdateCommand({
       TableName: deps.tableName,
-      Item: { ...keys.assistantConversation(branchId, conversation.conversation_id), ...conversation },
+      Key: keys.assistantConversation(branchId, conversation.conversation_id),
+      UpdateExpression:
+        'SET conversation_id = :id, intent = :intent, period = :period, turns = :turns, updated_at = :updated, expires_at = :expires',
+      ExpressionAttributeValues: {
+        ':id': conversation.conversation_id,
+        ':intent': conversation.intent,
+        ':period': conversation.period,
+        ':turns': conversation.turns,
+        ':updated': conversation.updated_at,
+        ':expires': conversation.expires_at,
+      },
     }),
   );
 }

@@ -97,6 +97,8 @@ export const keys = {
     pk: `${branch(branchId)}${SEP}CONVERSATION`,
     sk: conversationId,
   }),
+  /** IAM StringLike pattern of every branch's conversation partition (the ask route updates only these). */
+  assistantConversationPartitionPattern: () => `${branch('*')}${SEP}CONVERSATION`,
   /** The daily insight of a business date; the sort key is the date, so a range is one Query. */
   insightPartition: (branchId: string) => `${branch(branchId)}${SEP}INSIGHT`,
   insight: (branchId: string, date: string) => ({ pk: keys.insightPartition(branchId), sk: date }),

@@ -290,13 +290,13 @@ function costRatio(
 }
 
 const NEEDS_PURCHASES =
-  'Para calcularlo, captura tus compras del periodo en el back office (POST /api/v1/backoffice/purchases), con su categoría (alimentos, bebidas o bar).';
+  'Para calcularlo, captura tus compras del periodo en el back office (Compras), con su categoría (alimentos, bebidas o bar).';
 const NEEDS_PAYROLL =
-  'Para calcularlo, captura la nómina del periodo en el back office (POST /api/v1/backoffice/payroll), por departamento.';
+  'Para calcularlo, captura la nómina del periodo en el back office (Nómina), por departamento.';
 const NEEDS_PNL =
   'Para calcularlo, captura en el back office tus compras, tu nómina y tus gastos del periodo (renta, luz, mantenimiento…).';
 const NEEDS_INVENTORY =
-  'Para sugerirte compras necesito al menos un conteo de inventario con mínimos (POST /api/v1/backoffice/inventory-counts) y, mejor aún, tus recetas.';
+  'Para sugerirte compras necesito al menos un conteo de inventario con mínimos en el back office (Inventario) y, mejor aún, tus recetas.';
 
 export const PLANS: Record<Intent, IntentPlan> = {
   sales_total: salesPlan(
@@ -324,8 +324,11 @@ export const PLANS: Record<Intent, IntentPlan> = {
       if (change === null) {
         return `${sentence(when(context))} vendiste ${total}. No tengo ventas cerradas ${before} para comparar.`;
       }
-      const shown = answer.pct('total_sales_pct_change', 'Cambio en ventas vs el periodo anterior', change);
-      const direction = change > 0 ? `${shown} más que` : change < 0 ? `${shown} menos que` : 'lo mismo que';
+      const label = 'Cambio en ventas vs el periodo anterior';
+      const direction =
+        change === 0
+          ? 'lo mismo que'
+          : `${answer.pct('total_sales_pct_change', label, change)} ${change > 0 ? 'más' : 'menos'} que`;
       let text = `${sentence(when(context))} vendiste ${total}, ${direction} ${before}.`;
       const covers = summary.vs_previous_period.covers_pct_change;
       if (covers !== null && covers !== 0) {
@@ -366,8 +369,11 @@ export const PLANS: Record<Intent, IntentPlan> = {
         return `No puedo calcular el ticket promedio ${when(context)}: el resumen de ventas no trae mesas atendidas (tables_served).`;
       }
       const ticket = answer.money('avg_ticket_cents', 'Ticket promedio por mesa', summary.avg_ticket_cents);
-      const tables = answer.count('tables_served_total', 'Mesas atendidas', summary.tables_served_total!);
-      let text = `${sentence(`tu ticket promedio ${when(context)} fue de ${ticket} por mesa (${tables} mesas).`)}`;
+      const tables =
+        summary.tables_served_total === null
+          ? ''
+          : ` (${answer.count('tables_served_total', 'Mesas atendidas', summary.tables_served_total)} mesas)`;
+      let text = `${sentence(`tu ticket promedio ${when(context)} fue de ${ticket} por mesa${tables}.`)}`;
       if (summary.avg_pax !== null) {
         text += ` En promedio se sentaron ${answer.count('avg_pax', 'Personas por mesa', summary.avg_pax, 'number')} personas por mesa.`;
       }

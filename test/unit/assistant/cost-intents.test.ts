@@ -210,7 +210,7 @@ describe('cost intents when the data cannot answer', () => {
     const result = await ask('¿Cómo va mi costo de alimentos?', {});
     expect(result.figures).toEqual([]);
     expect(result.answer).toBe(
-      'Los costos todavía no están disponibles en tu servicio, así que no puedo contestarte eso sin inventar un número. Para calcularlo, captura tus compras del periodo en el back office (POST /api/v1/backoffice/purchases), con su categoría (alimentos, bebidas o bar).',
+      'Los costos todavía no están disponibles en tu servicio, así que no puedo contestarte eso sin inventar un número. Para calcularlo, captura tus compras del periodo en el back office (Compras), con su categoría (alimentos, bebidas o bar).',
     );
   });
 
