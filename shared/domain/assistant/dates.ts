@@ -47,6 +47,8 @@ const MONTHS = [
 ] as const;
 const MONTH_PATTERN = `(${MONTHS.join('|')}|setiembre)`;
 
+const EXPLICIT_DAY_HINT = new RegExp(`\\d|\\bmanana\\b|\\b${MONTH_PATTERN}\\b`);
+
 const WEEKDAYS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -70,6 +72,15 @@ const NUMBER_WORDS: Record<string, number> = {
   sesenta: 60,
   noventa: 90,
 };
+
+const DAY_RANGE_IN_MONTH = new RegExp(
+  `\\bdel? (\\d{1,2}) al? (\\d{1,2}) de ${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?`,
+);
+const DAY_RANGE_ACROSS_MONTHS = new RegExp(
+  `\\bdel? (\\d{1,2}) de ${MONTH_PATTERN} al? (\\d{1,2}) de ${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?`,
+);
+const WEEKDAY = new RegExp(`\\b(${WEEKDAYS.join('|')})( pasado| anterior)?\\b`);
+const WHOLE_MONTH = new RegExp(`\\b${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?\\b`);
 
 const calendar = (date: string) => DateTime.fromISO(date, { zone: 'utc' });
 const iso = (value: DateTime) => value.toISODate() as string;
@@ -99,9 +110,7 @@ type Rule = (text: string, today: DateTime) => DateReading | null;
 const rules: Rule[] = [
   // del 1 al 15 de noviembre [de 2025]
   (text, today) => {
-    const match = text.match(
-      new RegExp(`\\bdel? (\\d{1,2}) al? (\\d{1,2}) de ${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?`),
-    );
+    const match = text.match(DAY_RANGE_IN_MONTH);
     if (!match) return null;
     const month = monthIndex(match[3]!);
     const year = match[4] ? Number(match[4]) : undefined;
@@ -113,11 +122,7 @@ const rules: Rule[] = [
   },
   // del 28 de febrero al 3 de marzo
   (text, today) => {
-    const match = text.match(
-      new RegExp(
-        `\\bdel? (\\d{1,2}) de ${MONTH_PATTERN} al? (\\d{1,2}) de ${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?`,
-      ),
-    );
+    const match = text.match(DAY_RANGE_ACROSS_MONTHS);
     if (!match) return null;
     const year = match[5] ? Number(match[5]) : undefined;
     const from = dateOf(today, monthIndex(match[2]!), Number(match[1]), year);
@@ -185,7 +190,7 @@ const rules: Rule[] = [
   },
   // el martes / el martes pasado
   (text, today) => {
-    const match = text.match(new RegExp(`\\b(${WEEKDAYS.join('|')})( pasado| anterior)?\\b`));
+    const match = text.match(WEEKDAY);
     if (!match) return null;
     const weekday = WEEKDAYS.indexOf(match[1] as (typeof WEEKDAYS)[number]) + 1;
     let date: DateTime;
@@ -219,7 +224,7 @@ function explicitDay(question: string, today: DateTime): DateReading | null {
 
 /** en octubre / octubre [de 2025]: the whole month, the latest one that has begun. */
 function wholeMonth(text: string, today: DateTime): DateReading | null {
-  const match = text.match(new RegExp(`\\b${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?\\b`));
+  const match = text.match(WHOLE_MONTH);
   if (!match) return null;
   const month = monthIndex(match[1]!);
   let first = DateTime.utc(match[2] ? Number(match[2]) : today.year, month, 1);
@@ -239,7 +244,9 @@ export function readDates(question: string, today: string): DateReading | null {
     const reading = rule(text, now);
     if (reading) return reading;
   }
-  return explicitDay(question, now) ?? weekdayRule(text, now) ?? wholeMonth(text, now);
+  // chrono only where an explicit day can be: a digit, a month name or "mañana" (it costs ~1 ms).
+  const explicit = EXPLICIT_DAY_HINT.test(text) ? explicitDay(question, now) : null;
+  return explicit ?? weekdayRule(text, now) ?? wholeMonth(text, now);
 }
 
 /** Period defaults of the intents, relative to today. */

@@ -261,6 +261,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
  */
 const GENERIC: ReadonlySet<Intent> = new Set(['sales_total']);
 
+/** The keyword phrases split into words once, at load. */
+const PHRASE_WORDS = Object.fromEntries(
+  INTENTS.map((intent) => [intent, KEYWORDS[intent].map((phrase) => phrase.split(' '))]),
+) as Record<Intent, string[][]>;
+
 export interface IntentMatch {
   intent: Intent;
   /** Words of the longest matching phrase. */
@@ -272,9 +277,9 @@ export function classify(question: string): IntentMatch | null {
   const tokens = words(question);
   let best: IntentMatch | null = null;
   for (const intent of INTENTS) {
-    for (const phrase of KEYWORDS[intent]) {
+    for (const phrase of PHRASE_WORDS[intent]) {
       if (findPhrase(tokens, phrase) < 0) continue;
-      const strength = GENERIC.has(intent) ? 1 : phrase.split(' ').length;
+      const strength = GENERIC.has(intent) ? 1 : phrase.length;
       if (best === null || strength > best.strength) best = { intent, strength };
     }
   }

@@ -24,6 +24,7 @@ export function words(text: string): string[] {
 /** Optimal-string-alignment distance, stopping early once it exceeds `limit`. */
 export function editDistance(a: string, b: string, limit = 2): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (a.length === 0 || b.length === 0) return Math.max(a.length, b.length);
   const rows: number[][] = [];
   for (let i = 0; i <= a.length; i++) rows.push([i, ...new Array<number>(b.length).fill(0)]);
   for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
@@ -43,6 +44,27 @@ export function editDistance(a: string, b: string, limit = 2): number {
   return rows[a.length]![b.length]!;
 }
 
+/**
+ * Whether a and b are at most one edit apart (the OSA rule above), in one pass without allocating:
+ * the matcher runs it for every word against every keyword, so it must be cheap.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const lengthGap = a.length - b.length;
+  if (lengthGap > 1 || lengthGap < -1) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  if (lengthGap === 0) {
+    // One substitution, or one swap of neighbours.
+    if (a.slice(start + 1) === b.slice(start + 1)) return true;
+    return (
+      a[start] === b[start + 1] && a[start + 1] === b[start] && a.slice(start + 2) === b.slice(start + 2)
+    );
+  }
+  // One insertion or deletion.
+  return lengthGap > 0 ? a.slice(start + 1) === b.slice(start) : a.slice(start) === b.slice(start + 1);
+}
+
 /** Shortest keyword length that tolerates one typo. */
 export const TYPO_MIN_LENGTH = 5;
 
@@ -50,7 +72,7 @@ export const TYPO_MIN_LENGTH = 5;
 export function wordMatches(word: string, keyword: string): boolean {
   if (word === keyword) return true;
   if (keyword.length < TYPO_MIN_LENGTH || word.length < TYPO_MIN_LENGTH - 1) return false;
-  return editDistance(word, keyword, 1) <= 1;
+  return withinOneEdit(word, keyword);
 }
 
 /** A keyword word ending in "*" is a stem: "vend*" matches vendí, vendimos, vendido. */
@@ -62,7 +84,7 @@ function wordMatchesPattern(word: string, pattern: string): boolean {
     // (one letter more or less, for an insertion or a deletion) within one edit of the stem.
     if (stem.length < TYPO_MIN_LENGTH) return false;
     return [stem.length - 1, stem.length, stem.length + 1].some(
-      (length) => length <= word.length && editDistance(word.slice(0, length), stem, 1) <= 1,
+      (length) => length <= word.length && withinOneEdit(word.slice(0, length), stem),
     );
   }
   return wordMatches(word, pattern);
@@ -72,8 +94,8 @@ function wordMatchesPattern(word: string, pattern: string): boolean {
  * Where the keyword phrase (normalized words; a word may end in `*` for a stem) occurs in `tokens`
  * as consecutive words; -1 when it does not.
  */
-export function findPhrase(tokens: readonly string[], phrase: string): number {
-  const parts = phrase.split(' ');
+export function findPhrase(tokens: readonly string[], phrase: string | readonly string[]): number {
+  const parts = typeof phrase === 'string' ? phrase.split(' ') : phrase;
   for (let start = 0; start + parts.length <= tokens.length; start++) {
     if (parts.every((part, offset) => wordMatchesPattern(tokens[start + offset]!, part))) return start;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '#shared/domain/assistant/intents.ts';
-import { editDistance, normalize } from '#shared/domain/assistant/text.ts';
+import { editDistance, normalize, withinOneEdit } from '#shared/domain/assistant/text.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 
 describe('normalize and editDistance', () => {
@@ -81,5 +81,25 @@ describe('understand', () => {
       intent: 'sales_comparison',
       range: { from: '2026-03-01', to: '2026-03-07' },
     });
+  });
+});
+
+describe('withinOneEdit agrees with editDistance ≤ 1', () => {
+  it.each([
+    ['ventas', 'ventas'],
+    ['vetnas', 'ventas'],
+    ['ventaz', 'ventas'],
+    ['venta', 'ventas'],
+    ['ventass', 'ventas'],
+    ['vnetas', 'ventas'],
+    ['mesero', 'mesa'],
+    ['propnas', 'propinas'],
+    ['propinas', 'propnias'],
+    ['abc', 'cba'],
+    ['nomina', 'nomnia'],
+    ['', 'a'],
+  ])('%s / %s', (a, b) => {
+    expect(withinOneEdit(a, b)).toBe(editDistance(a, b) <= 1);
+    expect(withinOneEdit(b, a)).toBe(editDistance(b, a) <= 1);
   });
 });
