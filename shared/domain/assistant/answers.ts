@@ -766,20 +766,20 @@ function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan
     dog: {
       one: 'perro',
       many: 'perros',
-      lead: 'los candidatos a salir de la carta',
-      why: 'se venden poco y dejan poco',
+      lead: ['el candidato a salir de la carta es', 'los candidatos a salir de la carta son'],
+      why: ['se vende poco y deja poco', 'se venden poco y dejan poco'],
     },
     puzzle: {
       one: 'rompecabezas',
       many: 'rompecabezas',
-      lead: 'los que conviene promover',
-      why: 'dejan buen margen pero se piden poco',
+      lead: ['el que conviene promover es', 'los que conviene promover son'],
+      why: ['deja buen margen pero se pide poco', 'dejan buen margen pero se piden poco'],
     },
     star: {
       one: 'estrella',
       many: 'estrellas',
-      lead: 'tus estrellas',
-      why: 'se venden mucho y dejan buen margen',
+      lead: ['tu estrella es', 'tus estrellas son'],
+      why: ['se vende mucho y deja buen margen', 'se venden mucho y dejan buen margen'],
     },
   }[quadrant];
   return {
@@ -799,16 +799,18 @@ function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan
       ).length;
       const missing =
         unclassified > 0
-          ? ` Ojo: ${answer.count('unclassified_count', 'Productos sin costo', unclassified)} ${unclassified === 1 ? 'producto no tiene' : 'productos no tienen'} costo en el catálogo y no los pude clasificar.`
+          ? ` Ojo: ${answer.count('unclassified_count', 'Productos sin costo', unclassified)} ${unclassified === 1 ? 'producto no tiene costo en el catálogo y no lo pude clasificar' : 'productos no tienen costo en el catálogo y no los pude clasificar'}.`
           : '';
       if (items.length === 0) {
         return `Con las ventas ${when(context)} ningún platillo cae en ${words.many}, así que no tengo uno que ${verb}.${missing}`;
       }
-      const names = items
-        .slice(0, 3)
-        .map((item, index) => answer.name(`${quadrant}_${index + 1}`, words.one, item.item_name));
+      const shown = items.slice(0, 3);
+      const names = shown.map((item, index) =>
+        answer.name(`${quadrant}_${index + 1}`, words.one, item.item_name),
+      );
+      const plural = shown.length === 1 ? 0 : 1;
       const first = items[0]!;
-      return `${sentence(`con las ventas ${when(context)}, ${words.lead} son: ${list(names)} (${words.why}).`)} ${first.action}${missing}`;
+      return `${sentence(`con las ventas ${when(context)}, ${words.lead[plural]} ${list(names)} (${words.why[plural]}).`)} ${first.action}${missing}`;
     },
     followUps:
       quadrant === 'dog'
