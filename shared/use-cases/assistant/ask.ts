@@ -10,14 +10,14 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { INTENTS, type Intent } from '../../domain/assistant/intents.ts';
-import type { ConversationState } from '../../domain/assistant/understand.ts';
+import { type ConversationState, understand } from '../../domain/assistant/understand.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { parseEnvelope } from '../../domain/validation.ts';
 import type { Deps } from '../../runtime/deps.ts';
 import { readConversation, writeConversation } from '../../storage/assistant-store.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { intelligenceReader, type ReadMap, requiredPlanFor } from './reader.ts';
-import { type AssistantAnswer, answerWithRules, type RulesInput } from './rules.ts';
+import { type AssistantAnswer, answerWithRules, type RulesInput, stateAfter } from './rules.ts';
 
 export const QUESTION_MAX_LENGTH = 500;
 /** Conversations are kept this long after their last question. */
@@ -74,24 +74,30 @@ export function createAskAssistant(options: AskOptions) {
     const previous: ConversationState | null =
       stored && isIntent(stored.intent) ? { intent: stored.intent, range: stored.period } : null;
 
-    const result = await options.provider.answer({
-      question: attributes.question,
-      today,
-      previous,
-      reader: intelligenceReader(deps, request, options.readMap),
-      requiredPlanOf: (path) => requiredPlanFor(options.readMap, path),
-    });
-
-    if (result.state) {
-      await writeConversation(deps, branchId, {
-        conversation_id: conversationId,
-        intent: result.state.intent,
-        period: result.state.range,
-        turns: (stored?.turns ?? 0) + 1,
-        updated_at: request.now.toISOString(),
-        expires_at: Math.floor(request.now.getTime() / 1000) + CONVERSATION_TTL_SECONDS,
-      });
-    }
+    // Understood first, so the conversation is saved while the provider reads and answers.
+    const understanding = understand(attributes.question, today, previous);
+    const state = stateAfter(understanding, previous);
+    const saved = state
+      ? writeConversation(deps, branchId, {
+          conversation_id: conversationId,
+          intent: state.intent,
+          period: state.range,
+          turns: (stored?.turns ?? 0) + 1,
+          updated_at: request.now.toISOString(),
+          expires_at: Math.floor(request.now.getTime() / 1000) + CONVERSATION_TTL_SECONDS,
+        })
+      : Promise.resolve();
+    const [result] = await Promise.all([
+      options.provider.answer({
+        question: attributes.question,
+        today,
+        previous,
+        understanding,
+        reader: intelligenceReader(deps, request, options.readMap),
+        requiredPlanOf: (path) => requiredPlanFor(options.readMap, path),
+      }),
+      saved,
+    ]);
 
     return {
       status: 200,

@@ -15,7 +15,7 @@ import {
 } from '../../domain/assistant/answers.ts';
 import type { DateRange } from '../../domain/assistant/dates.ts';
 import type { AnswerIntent } from '../../domain/assistant/intents.ts';
-import { type ConversationState, understand } from '../../domain/assistant/understand.ts';
+import { type ConversationState, type Understanding, understand } from '../../domain/assistant/understand.ts';
 import type { IntelligenceReader } from './reader.ts';
 
 export interface AssistantAnswer extends Composed {
@@ -35,13 +35,25 @@ export interface RulesInput {
   previous: ConversationState | null;
   reader: IntelligenceReader;
   requiredPlanOf: (path: string) => string;
+  /** The question already understood (the ask use case does it first, to save the conversation meanwhile). */
+  understanding?: Understanding;
+}
+
+/** The conversation state a turn leaves: the new intent and period, or the previous state unchanged. */
+export function stateAfter(
+  understanding: Understanding,
+  previous: ConversationState | null,
+): ConversationState | null {
+  return understanding.kind === 'answer'
+    ? { intent: understanding.intent, range: understanding.range }
+    : previous;
 }
 
 const capitalized = (plan: string) => plan.charAt(0).toUpperCase() + plan.slice(1);
 
 export async function answerWithRules(input: RulesInput): Promise<AssistantAnswer> {
   const { question, today, previous, reader } = input;
-  const understanding = understand(question, today, previous);
+  const understanding = input.understanding ?? understand(question, today, previous);
   if (understanding.kind === 'out_of_domain') {
     return { ...outOfDomain(), intent: 'out_of_domain', period: null, reads: [], state: previous };
   }
