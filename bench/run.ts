@@ -9,6 +9,7 @@
  */
 import { cpus } from 'node:os';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
+import { assistantBench } from './assistant.ts';
 import { costsSuite } from './costs.ts';
 import { type BenchSuite, formatTable } from './harness.ts';
 import { ingestBench } from './ingest.ts';
@@ -17,7 +18,15 @@ import { liveBench } from './live.ts';
 import { pipelineBench } from './pipeline.ts';
 import { webhooksBench } from './webhooks.ts';
 
-const SUITES: BenchSuite[] = [ingestBench, pipelineBench, intelligenceSuite, liveBench, costsSuite, webhooksBench];
+const SUITES: BenchSuite[] = [
+  ingestBench,
+  pipelineBench,
+  intelligenceSuite,
+  liveBench,
+  costsSuite,
+  webhooksBench,
+  assistantBench,
+];
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 process.env.AWS_REGION ??= 'us-east-1';

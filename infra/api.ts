@@ -24,6 +24,7 @@ import { Construct } from 'constructs';
 import type { ErrorCode } from '#shared/domain/errors.ts';
 import { ROUTES, type RouteDefinition } from '#shared/http/routes.ts';
 import { keys } from '#shared/storage/keys.ts';
+import { assistantAskProps, grantAssistantModel, isAssistantAsk } from './assistant.ts';
 import { functionEntry, ServiceFunction, type ServiceFunctionProps } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
 
@@ -235,9 +236,12 @@ export class Api extends Construct {
         entry: entryFor(route.handler),
         description: `${route.method} ${route.path}: ${route.summary}`,
         table,
-        ...routeTableAccess(route),
+        ...(isAssistantAsk(route)
+          ? assistantAskProps(stageConfig, RATE_LIMIT_PARTITIONS)
+          : routeTableAccess(route)),
         ...(route.publishesEvents && props.eventBus ? { eventBus: props.eventBus } : {}),
       });
+      if (isAssistantAsk(route)) grantAssistantModel(fn, stageConfig);
       routeFunctions.set(route.id, fn);
       const resource = api.root.resourceForPath(route.path);
       const method = resource.addMethod(

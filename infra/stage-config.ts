@@ -19,6 +19,15 @@ export interface AlarmConfig {
   readonly notify: boolean;
 }
 
+/** Which provider answers POST /api/v1/assistant/ask (README "Assistant"). */
+export type AssistantStageConfig =
+  | { readonly provider: 'rules' }
+  | {
+      readonly provider: 'bedrock';
+      /** Bedrock foundation model id; the ask function may invoke this model only. */
+      readonly modelId: string;
+    };
+
 export interface StageConfig {
   readonly stage: Stage;
   /** What happens to the table and log groups when the stack is deleted or they are replaced. */
@@ -35,6 +44,7 @@ export interface StageConfig {
   /** Stage-wide API Gateway throttling; per-key plan limits are enforced by the handlers. */
   readonly throttling: { readonly rateLimit: number; readonly burstLimit: number };
   readonly alarms: AlarmConfig;
+  readonly assistant: AssistantStageConfig;
 }
 
 export const STAGE_CONFIG: Record<Stage, StageConfig> = {
@@ -55,6 +65,7 @@ export const STAGE_CONFIG: Record<Stage, StageConfig> = {
       evaluationPeriods: 1,
       notify: false,
     },
+    assistant: { provider: 'rules' },
   },
   production: {
     stage: 'production',
@@ -73,5 +84,8 @@ export const STAGE_CONFIG: Record<Stage, StageConfig> = {
       evaluationPeriods: 1,
       notify: true,
     },
+    // A model answer whose numbers are not all in the tool results, or any Bedrock error (model
+    // access not enabled, throttling), falls back to the rules answer.
+    assistant: { provider: 'bedrock', modelId: 'anthropic.claude-3-5-haiku-20241022-v1:0' },
   },
 };

@@ -16,6 +16,7 @@ export const MODULES = [
   'live',
   'inventory',
   'webhooks',
+  'assistant',
 ] as const;
 export type Module = (typeof MODULES)[number];
 
@@ -28,7 +29,15 @@ export interface PlanLimits {
 }
 
 const STARTER_MODULES: readonly Module[] = ['core', 'ingest', 'sales'];
-const GROWTH_MODULES: readonly Module[] = [...STARTER_MODULES, 'audit', 'cash', 'menu', 'costs', 'webhooks'];
+const GROWTH_MODULES: readonly Module[] = [
+  ...STARTER_MODULES,
+  'audit',
+  'cash',
+  'menu',
+  'costs',
+  'webhooks',
+  'assistant',
+];
 const PRO_MODULES: readonly Module[] = [...GROWTH_MODULES, 'live', 'inventory'];
 
 export const PLAN_LIMITS: Record<Plan, PlanLimits> = {

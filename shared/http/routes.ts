@@ -205,6 +205,17 @@ export const ROUTES = [
     'Start a new attempt chain for a delivery.',
     { optionalBody: true, startsDeliveries: true },
   ),
+  intelligence('insights', 'assistant', 'Daily insights: the summary of each closed day in Mexican Spanish.'),
+  {
+    id: 'assistant-ask',
+    method: 'POST',
+    path: '/api/v1/assistant/ask',
+    handler: 'assistant-ask',
+    module: 'assistant',
+    ingest: false,
+    summary:
+      'Answers a financial question in Mexican Spanish with the figures of the intelligence endpoints.',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

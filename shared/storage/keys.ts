@@ -189,6 +189,17 @@ export const keys = {
     pk: keys.webhookDeliveryPartition(branchId, subscriptionId),
     sk: deliveryId,
   }),
+
+  /** Assistant conversations (kept 24 hours by TTL), addressed by conversation id. */
+  assistantConversation: (branchId: string, conversationId: string) => ({
+    pk: `${branch(branchId)}${SEP}CONVERSATION`,
+    sk: conversationId,
+  }),
+  /** IAM StringLike pattern of every branch's conversation partition (the ask route updates only these). */
+  assistantConversationPartitionPattern: () => `${branch('*')}${SEP}CONVERSATION`,
+  /** The daily insight of a business date; the sort key is the date, so a range is one Query. */
+  insightPartition: (branchId: string) => `${branch(branchId)}${SEP}INSIGHT`,
+  insight: (branchId: string, date: string) => ({ pk: keys.insightPartition(branchId), sk: date }),
 } as const;
 
 export type TableKey = { pk: string; sk: string };

@@ -122,11 +122,11 @@ describe('end of day, as the spec describes it', () => {
   });
 
   it('a full retry of the sequence (network failure) replays every answer and stores nothing new', async () => {
-    // What ingest wrote; the local pipeline adds cubes, alerts, a snapshot and the price history on
-    // its own after the zout.
+    // What ingest wrote; the local pipeline adds cubes, month rollups, alerts, a snapshot, the price
+    // history and the daily insight on its own after the zout.
     const ingested = async () =>
       (await storedItems(stack, branch.branchId)).filter(
-        (item) => !/#(CUBE|ALERT|SNAPSHOT|PRICES)/.test(String(item.pk)),
+        (item) => !/#(CUBE|ROLLUP|ALERT|SNAPSHOT|PRICES|INSIGHT)/.test(String(item.pk)),
       );
     const before = await ingested();
     clock.set('2026-03-07T08:30:00.000Z');

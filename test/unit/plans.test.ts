@@ -62,6 +62,8 @@ describe('route table', () => {
       'food-cost',
       'labor-cost',
       'inventory/suggestions',
+      // Beyond the spec's eight: the assistant's daily insights (issue 11).
+      'insights',
     ]);
   });
 

@@ -57,6 +57,7 @@ import { readDay, readDayState, remarkDayForRebuild } from '../../storage/day-st
 import { queryAll } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
 import { getBranchSettings } from '../../storage/settings-store.ts';
+import { publishDailyInsight } from '../assistant/insight.ts';
 import { readCatalog } from '../ingest/catalog.ts';
 import { readCategories } from '../ingest/categories.ts';
 import { inBranchTime } from '../intelligence/envelope.ts';
@@ -271,6 +272,14 @@ export function aggregateDay(deps: AggregateDeps) {
     await Promise.all(toAnnounce.map((alert) => markNotified(deps, branchId, date, alert)));
     // Before the marker: a crash here retries the message, which re-marks again (harmless).
     const remarked = await remarkDependentDays(deps, branchId, date, cubes, dependents, builtAt);
+    await publishDailyInsight(deps, {
+      branchId,
+      date,
+      cubes,
+      lastWeek: lastWeek ?? null,
+      alerts: stored,
+      builtAt,
+    });
 
     const marker: SnapshotMarker = {
       branch_id: branchId,

@@ -1,0 +1,4 @@
+import { readFunction } from '#shared/http/functions.ts';
+import { askAssistant } from '#shared/use-cases/assistant/provider.ts';
+
+export const { handler, createHandler } = readFunction('assistant-ask', askAssistant);

@@ -1,0 +1,923 @@
+/**
+ * What the rules provider answers for each intent: which read endpoints it reads (with the query),
+ * and how it words their figures. Every number in an answer goes through `Answer` (money, pct,
+ * count, hour, name), which records it as a figure with the value exactly as the endpoint returned
+ * it, so `figures` are the values the answer quotes and nothing else. What the data cannot say is
+ * said in words, with what would make it answerable: never a guessed number.
+ */
+import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
+import type { DateRange } from './dates.ts';
+import { count, day, money, pct, period, sentence } from './format.ts';
+import type { AnswerIntent, Intent } from './intents.ts';
+
+export const PATHS = {
+  salesSummary: '/api/v1/intelligence/sales/summary',
+  byHour: '/api/v1/intelligence/sales/by-hour',
+  byEmployee: '/api/v1/intelligence/sales/by-employee',
+  reconciliation: '/api/v1/intelligence/sales/reconciliation',
+  menu: '/api/v1/intelligence/menu/engineering',
+  kpis: '/api/v1/intelligence/kpis',
+  alerts: '/api/v1/intelligence/alerts',
+  pnl: '/api/v1/intelligence/pnl',
+  foodCost: '/api/v1/intelligence/food-cost',
+  laborCost: '/api/v1/intelligence/labor-cost',
+  suggestions: '/api/v1/intelligence/inventory/suggestions',
+  /**
+   * Cancellations and discounts have no intelligence endpoint in the spec: the assistant reads the
+   * same day cubes through an internal read use case under this name (never shown as a source).
+   */
+  losses: 'internal:cancellations-and-discounts',
+} as const;
+
+export type Unit = 'cents' | '%' | 'count' | 'number' | 'hour' | 'text';
+
+export interface Figure {
+  key: string;
+  label: string;
+  value: number | string;
+  unit: Unit;
+}
+
+export interface Source {
+  path: string;
+  query: Record<string, string>;
+}
+
+/** One read's outcome as the reader returns it (an HttpResult). */
+export interface ReadResult {
+  status: number;
+  body: unknown;
+}
+
+export interface Composed {
+  answer: string;
+  figures: Figure[];
+  follow_ups: string[];
+}
+
+export interface ComposeContext {
+  intent: AnswerIntent;
+  range: DateRange;
+  today: string;
+  /** The plan that first includes a module the answer needed (for a 403). */
+  requiredPlanOf: (path: string) => string;
+  /** Normalized words of the question (to tell "quitar" from "promover" details). */
+  question: string;
+}
+
+/** Collects the figures an answer quotes while it is being written. */
+export class Answer {
+  readonly figures: Figure[] = [];
+  private readonly seen = new Set<string>();
+
+  private add(figure: Figure): void {
+    const id = `${figure.key}|${figure.value}`;
+    if (this.seen.has(id)) return;
+    this.seen.add(id);
+    this.figures.push(figure);
+  }
+  money(key: string, label: string, cents: number): string {
+    this.add({ key, label, value: cents, unit: 'cents' });
+    return money(cents);
+  }
+  pct(key: string, label: string, value: number): string {
+    this.add({ key, label, value, unit: '%' });
+    return pct(value);
+  }
+  count(key: string, label: string, value: number, unit: 'count' | 'number' = 'count'): string {
+    this.add({ key, label, value, unit });
+    return count(value);
+  }
+  hour(key: string, label: string, value: string): string {
+    this.add({ key, label, value, unit: 'hour' });
+    return value;
+  }
+  name(key: string, label: string, value: string): string {
+    this.add({ key, label, value, unit: 'text' });
+    return value;
+  }
+}
+
+// ------------------------------------------------------------------------------ endpoint shapes
+
+interface Envelope<A> {
+  data: { attributes: A; meta: { snapshot_date?: string | null; missing?: unknown } };
+}
+type Status = 'green' | 'yellow' | 'red' | null;
+
+interface SalesSummaryBody {
+  total_sales_cents: number;
+  food_sales_cents: number | null;
+  beverage_sales_cents: number | null;
+  bar_sales_cents: number | null;
+  covers_total: number | null;
+  tables_served_total: number | null;
+  avg_ticket_cents: number | null;
+  avg_pax: number | null;
+  vs_previous_period: {
+    total_sales_pct_change: number | null;
+    covers_pct_change: number | null;
+    avg_ticket_pct_change: number | null;
+  };
+  by_shift: Record<string, { sales_cents: number | null; covers: number | null }>;
+}
+interface ByHourBody {
+  peak_hour: string | null;
+  valley_hour: string | null;
+  hours: Array<{ hour: string; sales_cents: number }>;
+}
+interface ByEmployeeBody {
+  employees: Array<{ name: string; total_sales_cents: number; rank: number }>;
+}
+interface ReconciliationBody {
+  totals: {
+    cash_sales_cents: number | null;
+    card_sales_cents: number | null;
+    tips_cents: number | null;
+    grand_total_cents: number | null;
+    variance_cents: number | null;
+  };
+  records: Array<{ cashier: string | null; variance_cents: number | null; variance_status: Status }>;
+}
+interface KpisBody {
+  kpis: Array<{ key: string; value: number | null; status: Status }>;
+}
+interface AlertsBody {
+  total_count: number;
+  critical_count: number;
+  warning_count: number;
+  alerts: Array<{ severity: string; title: string }>;
+}
+interface MenuBody {
+  summary: { stars_count: number; puzzles_count: number; plowhorses_count: number; dogs_count: number };
+  items: Array<{
+    item_name: string;
+    quantity_sold: number;
+    quadrant: 'star' | 'puzzle' | 'plowhorse' | 'dog' | null;
+    action: string;
+    total_contribution_cents: number | null;
+  }>;
+}
+export interface LossesBody {
+  cancellations_count: number;
+  cancellations_cents: number;
+  discounts_count: number;
+  discounts_cents: number;
+}
+interface FoodCostBody {
+  food_cost_pct: number | null;
+  food_cost_status: Status;
+  beverage_cost_pct: number | null;
+  beverage_cost_status: Status;
+}
+interface LaborCostBody {
+  total_labor_cents: number | null;
+  labor_cost_pct: number | null;
+  labor_cost_status: Status;
+}
+interface PnlBody {
+  ventas: { total_net_sales_cents: number | null };
+  utilidad_bruta: { gross_profit_cents: number | null; gross_margin_pct: number | null };
+  gastos_operativos: {
+    prime_cost_cents: number | null;
+    prime_cost_pct: number | null;
+    prime_cost_status: Status;
+  };
+  ebitda: { ebitda_cents: number | null; ebitda_pct: number | null; ebitda_status: Status };
+  utilidad_neta: {
+    net_profit_cents: number | null;
+    net_profit_pct: number | null;
+    net_profit_status: Status;
+  };
+}
+interface SuggestionsBody {
+  days_ahead: number;
+  total_suggested_cents: number;
+  by_supplier: Array<{
+    supplier_name: string;
+    subtotal_cents: number;
+    items: Array<{ item_name: string; suggested_qty: number; unit: string }>;
+  }>;
+}
+
+// ------------------------------------------------------------------------------ helpers
+
+const STATUS_WORD: Record<Exclude<Status, null>, string> = {
+  green: 'en verde',
+  yellow: 'en amarillo',
+  red: 'en rojo',
+};
+
+const SHIFT_LABEL: Record<string, string> = {
+  breakfast: 'desayuno',
+  lunch: 'comida',
+  dinner: 'cena',
+  bar: 'bar',
+};
+
+function list(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}`;
+}
+
+const attributesOf = <A>(read: ReadResult) => (read.body as Envelope<A>).data.attributes;
+const hasData = (read: ReadResult) => (read.body as Envelope<unknown>).data.meta.snapshot_date != null;
+
+/** The "ver detalle" query of an endpoint for the period. */
+export function periodQuery(range: DateRange): Record<string, string> {
+  return { date_from: range.from, date_to: range.to };
+}
+
+// ------------------------------------------------------------------------------ intent plans
+
+export interface IntentPlan {
+  /** What to read, in order; the answer's `sources` are those with a public path. */
+  reads: (range: DateRange) => Source[];
+  /** Which default period the intent takes when the question names none. */
+  defaultPeriod: 'yesterday' | 'this_month' | 'last_28_days' | 'last_7_days' | 'today';
+  /** Whether the figures cover a period at all (purchase suggestions look ahead from today). */
+  usesPeriod: boolean;
+  compose(reads: ReadResult[], context: ComposeContext, answer: Answer): string;
+  followUps: readonly string[];
+  /** What the owner captures to make a cost intent answerable. */
+  needs?: string;
+}
+
+const read = (path: string) => (range: DateRange) => [{ path, query: periodQuery(range) }];
+
+function salesPlan(
+  compose: (summary: SalesSummaryBody, context: ComposeContext, answer: Answer) => string,
+  followUps: readonly string[],
+): IntentPlan {
+  return {
+    reads: read(PATHS.salesSummary),
+    defaultPeriod: 'yesterday',
+    usesPeriod: true,
+    compose: ([summary], context, answer) =>
+      compose(attributesOf<SalesSummaryBody>(summary!), context, answer),
+    followUps,
+  };
+}
+
+const when = (context: ComposeContext) => period(context.range, context.today);
+
+function benchmarkSentence(key: BenchmarkKey, status: Status, answer: Answer): string {
+  const benchmark = BENCHMARKS[key];
+  if (status === null) return '';
+  const green = answer.pct(`${key}_benchmark_green`, `${benchmark.label}: límite de verde`, benchmark.green);
+  const red = answer.pct(`${key}_benchmark_red`, `${benchmark.label}: límite de rojo`, benchmark.red);
+  const healthy =
+    benchmark.direction === 'lower_is_better'
+      ? `lo sano es menos de ${green}; arriba de ${red} es rojo`
+      : `lo sano es más de ${green}; debajo de ${red} es rojo`;
+  return ` Está ${STATUS_WORD[status]} (${healthy}).`;
+}
+
+function costRatio(
+  key: BenchmarkKey,
+  label: string,
+  value: number | null,
+  status: Status,
+  context: ComposeContext,
+  answer: Answer,
+  needs: string,
+): string {
+  if (value === null) {
+    return `Todavía no puedo darte tu ${label} ${when(context)}: no hay datos capturados para calcularlo. ${needs}`;
+  }
+  const shown = answer.pct(key, BENCHMARKS[key].label, value);
+  return `${sentence(`tu ${label} ${when(context)} va en ${shown} de la venta.`)}${benchmarkSentence(key, status, answer)}`;
+}
+
+const NEEDS_PURCHASES =
+  'Para calcularlo, captura tus compras del periodo en el back office (Compras), con su categoría (alimentos, bebidas o bar).';
+const NEEDS_PAYROLL =
+  'Para calcularlo, captura la nómina del periodo en el back office (Nómina), por departamento.';
+const NEEDS_PNL =
+  'Para calcularlo, captura en el back office tus compras, tu nómina y tus gastos del periodo (renta, luz, mantenimiento…).';
+const NEEDS_INVENTORY =
+  'Para sugerirte compras necesito al menos un conteo de inventario con mínimos en el back office (Inventario) y, mejor aún, tus recetas.';
+
+export const PLANS: Record<Intent, IntentPlan> = {
+  sales_total: salesPlan(
+    (summary, context, answer) => {
+      const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
+      const parts: string[] = [];
+      if (summary.food_sales_cents !== null)
+        parts.push(`alimentos ${answer.money('food_sales_cents', 'Alimentos', summary.food_sales_cents)}`);
+      if (summary.beverage_sales_cents !== null)
+        parts.push(
+          `bebidas ${answer.money('beverage_sales_cents', 'Bebidas', summary.beverage_sales_cents)}`,
+        );
+      if (summary.bar_sales_cents !== null)
+        parts.push(`bar ${answer.money('bar_sales_cents', 'Bar', summary.bar_sales_cents)}`);
+      const split = parts.length > 0 ? `: ${list(parts)}` : '';
+      return `${sentence(when(context))} vendiste ${total}${split}.`;
+    },
+    ['¿Y contra el periodo anterior?', '¿Quién fue mi mejor mesero?', '¿Cuál fue mi hora pico?'],
+  ),
+  sales_comparison: salesPlan(
+    (summary, context, answer) => {
+      const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
+      const before = period(previousOf(context.range), context.today);
+      const change = summary.vs_previous_period.total_sales_pct_change;
+      if (change === null) {
+        return `${sentence(when(context))} vendiste ${total}. No tengo ventas cerradas ${before} para comparar.`;
+      }
+      const label = 'Cambio en ventas vs el periodo anterior';
+      const direction =
+        change === 0
+          ? 'lo mismo que'
+          : `${answer.pct('total_sales_pct_change', label, change)} ${change > 0 ? 'más' : 'menos'} que`;
+      let text = `${sentence(when(context))} vendiste ${total}, ${direction} ${before}.`;
+      const covers = summary.vs_previous_period.covers_pct_change;
+      if (covers !== null && covers !== 0) {
+        const coversShown = answer.pct('covers_pct_change', 'Cambio en comensales', covers);
+        text += ` Los comensales ${covers > 0 ? 'subieron' : 'bajaron'} ${coversShown}.`;
+      }
+      return text;
+    },
+    ['¿Y el ticket promedio?', '¿Cuánto vendí por turno?'],
+  ),
+  sales_by_shift: salesPlan(
+    (summary, context, answer) => {
+      const shifts = Object.entries(summary.by_shift).filter(([, figures]) => figures.sales_cents !== null);
+      const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
+      if (shifts.length === 0) {
+        return `Tu punto de venta mandó la venta ${when(context)} sin separar por turno, así que no puedo dividirla; el total fue ${total}. Para verla por turno, el POS debe mandar un resumen de ventas por turno (desayuno, comida, cena o bar).`;
+      }
+      const parts = shifts.map(([shift, figures]) => {
+        const label = SHIFT_LABEL[shift] ?? shift;
+        const sales = answer.money(
+          `by_shift.${shift}.sales_cents`,
+          `Venta de ${label}`,
+          figures.sales_cents!,
+        );
+        const covers =
+          figures.covers === null
+            ? ''
+            : ` (${answer.count(`by_shift.${shift}.covers`, `Comensales de ${label}`, figures.covers)} comensales)`;
+        return `${label} ${sales}${covers}`;
+      });
+      return `${sentence(when(context))} vendiste ${total}: ${list(parts)}.`;
+    },
+    ['¿Cuál fue mi hora pico?', '¿Cuántos comensales tuve?'],
+  ),
+  avg_ticket: salesPlan(
+    (summary, context, answer) => {
+      if (summary.avg_ticket_cents === null) {
+        return `No puedo calcular el ticket promedio ${when(context)}: el resumen de ventas no trae mesas atendidas (tables_served).`;
+      }
+      const ticket = answer.money('avg_ticket_cents', 'Ticket promedio por mesa', summary.avg_ticket_cents);
+      const tables =
+        summary.tables_served_total === null
+          ? ''
+          : ` (${answer.count('tables_served_total', 'Mesas atendidas', summary.tables_served_total)} mesas)`;
+      let text = `${sentence(`tu ticket promedio ${when(context)} fue de ${ticket} por mesa${tables}.`)}`;
+      if (summary.avg_pax !== null) {
+        text += ` En promedio se sentaron ${answer.count('avg_pax', 'Personas por mesa', summary.avg_pax, 'number')} personas por mesa.`;
+      }
+      return text;
+    },
+    ['¿Cuántos comensales tuve?', '¿Y contra el periodo anterior?'],
+  ),
+  covers_tables: salesPlan(
+    (summary, context, answer) => {
+      if (summary.covers_total === null && summary.tables_served_total === null) {
+        return `Tu punto de venta no mandó comensales ni mesas ${when(context)} (covers y tables_served del resumen de ventas), así que no los tengo.`;
+      }
+      const parts: string[] = [];
+      if (summary.covers_total !== null)
+        parts.push(`${answer.count('covers_total', 'Comensales', summary.covers_total)} comensales`);
+      if (summary.tables_served_total !== null)
+        parts.push(
+          `${answer.count('tables_served_total', 'Mesas atendidas', summary.tables_served_total)} mesas`,
+        );
+      let text = `${sentence(when(context))} atendiste ${parts.join(' en ')}.`;
+      if (summary.avg_pax !== null) {
+        text += ` Son ${answer.count('avg_pax', 'Personas por mesa', summary.avg_pax, 'number')} personas por mesa en promedio.`;
+      }
+      return text;
+    },
+    ['¿Y el ticket promedio?', '¿Cuánto vendí?'],
+  ),
+  peak_hour: {
+    reads: read(PATHS.byHour),
+    defaultPeriod: 'yesterday',
+    usesPeriod: true,
+    compose: ([byHour], context, answer) => {
+      const body = attributesOf<ByHourBody>(byHour!);
+      if (body.peak_hour === null) {
+        return `No tengo la venta por hora ${when(context)}: las órdenes no traen la hora en que se pidieron (ordered_at).`;
+      }
+      const sales = (hour: string) => body.hours.find((bucket) => bucket.hour === hour)?.sales_cents ?? 0;
+      const peak = answer.hour('peak_hour', 'Hora pico', body.peak_hour);
+      const peakSales = answer.money('peak_hour_sales_cents', 'Venta en la hora pico', sales(body.peak_hour));
+      let text = `${sentence(`tu hora pico ${when(context)} fue a las ${peak}, con ${peakSales} vendidos.`)}`;
+      if (body.valley_hour !== null && body.valley_hour !== body.peak_hour) {
+        const valley = answer.hour('valley_hour', 'Hora más floja', body.valley_hour);
+        const valleySales = answer.money(
+          'valley_hour_sales_cents',
+          'Venta en la hora más floja',
+          sales(body.valley_hour),
+        );
+        text += ` La más floja fue a las ${valley}, con ${valleySales}.`;
+      }
+      return text;
+    },
+    followUps: ['¿Cuánto vendí por turno?', '¿Quién fue mi mejor mesero?'],
+  },
+  best_waiter: {
+    reads: read(PATHS.byEmployee),
+    defaultPeriod: 'yesterday',
+    usesPeriod: true,
+    compose: ([employees], context, answer) => {
+      const ranked = [...attributesOf<ByEmployeeBody>(employees!).employees].sort((a, b) => a.rank - b.rank);
+      if (ranked.length === 0) {
+        return `No tengo ventas por mesero ${when(context)}: las órdenes no traen el nombre del mesero (waiter_name).`;
+      }
+      const [first, ...rest] = ranked;
+      const name = answer.name('best_waiter', 'Mejor mesero', first!.name);
+      const sales = answer.money(
+        'best_waiter_sales_cents',
+        `Venta de ${first!.name}`,
+        first!.total_sales_cents,
+      );
+      let text = `${sentence(`tu mejor mesero ${when(context)} fue ${name}, con ${sales} vendidos.`)}`;
+      const others = rest.slice(0, 4).map((employee) => {
+        const other = answer.name(
+          `waiter_rank_${employee.rank}`,
+          `Mesero lugar ${employee.rank}`,
+          employee.name,
+        );
+        const amount = answer.money(
+          `waiter_rank_${employee.rank}_sales_cents`,
+          `Venta de ${employee.name}`,
+          employee.total_sales_cents,
+        );
+        return `${other} (${amount})`;
+      });
+      if (others.length > 0) text += ` Le ${others.length === 1 ? 'sigue' : 'siguen'} ${list(others)}.`;
+      return text;
+    },
+    followUps: ['¿Cuánto dejaron de propina?', '¿Cuál fue el platillo más vendido?'],
+  },
+  tips: {
+    reads: read(PATHS.reconciliation),
+    defaultPeriod: 'yesterday',
+    usesPeriod: true,
+    compose: ([reconciliation], context, answer) => {
+      const tips = attributesOf<ReconciliationBody>(reconciliation!).totals.tips_cents;
+      if (tips === null) {
+        return `Tus cortes ${when(context)} no traen propinas (el resumen tips_received del corte Z), así que no las tengo.`;
+      }
+      const shown = answer.money('tips_cents', 'Propinas', tips);
+      return `${sentence(when(context))} recibiste ${shown} de propinas. Por mesero no te lo puedo decir: el punto de venta no liga cada propina a un mesero.`;
+    },
+    followUps: ['¿Quién fue mi mejor mesero?', '¿Cuánto fue en efectivo y cuánto con tarjeta?'],
+  },
+  payment_mix: {
+    reads: read(PATHS.reconciliation),
+    defaultPeriod: 'yesterday',
+    usesPeriod: true,
+    compose: ([reconciliation], context, answer) => {
+      const totals = attributesOf<ReconciliationBody>(reconciliation!).totals;
+      if (totals.cash_sales_cents === null && totals.card_sales_cents === null) {
+        return `Tus cortes ${when(context)} no separan efectivo y tarjeta (cash_sales y card_sales del corte Z).`;
+      }
+      const parts: string[] = [];
+      if (totals.cash_sales_cents !== null)
+        parts.push(`${answer.money('cash_sales_cents', 'Efectivo', totals.cash_sales_cents)} en efectivo`);
+      if (totals.card_sales_cents !== null)
+        parts.push(`${answer.money('card_sales_cents', 'Tarjeta', totals.card_sales_cents)} con tarjeta`);
+      let text = `${sentence(when(context))} cobraste ${list(parts)}`;
+      const known = (totals.cash_sales_cents ?? 0) + (totals.card_sales_cents ?? 0);
+      if (totals.grand_total_cents !== null) {
+        text += `, de un total de ${answer.money('grand_total_cents', 'Total de los cortes', totals.grand_total_cents)}`;
+        if (known < totals.grand_total_cents)
+          text += ' (el resto entró por transferencia, apps de entrega o vales)';
+      }
+      return `${text}.`;
+    },
+    followUps: ['¿Me faltó o me sobró dinero en caja?', '¿Cuánto dejaron de propina?'],
+  },
+  cash_variance: {
+    reads: (range) => [
+      { path: PATHS.reconciliation, query: periodQuery(range) },
+      { path: PATHS.kpis, query: periodQuery(range) },
+    ],
+    defaultPeriod: 'yesterday',
+    usesPeriod: true,
+    compose: ([reconciliation, kpis], context, answer) => {
+      const variance = attributesOf<ReconciliationBody>(reconciliation!).totals.variance_cents;
+      if (variance === null) {
+        return `Tus cortes ${when(context)} no traen la diferencia de caja (cash_actual y cash_theoretical, o cash_variance), así que no puedo decirte si faltó o sobró.`;
+      }
+      if (variance === 0) {
+        answer.money('variance_cents', 'Diferencia de caja', 0);
+        return `${sentence(when(context))} la caja cuadró exacto: sin faltante ni sobrante.`;
+      }
+      const amount = answer.money('variance_cents', 'Diferencia de caja', variance);
+      let text = `${sentence(when(context))} tuviste un ${variance < 0 ? 'faltante' : 'sobrante'} de ${amount} en caja`;
+      const kpi =
+        kpis && kpis.status === 200
+          ? attributesOf<KpisBody>(kpis).kpis.find((entry) => entry.key === 'cash_variance_pct')
+          : undefined;
+      if (kpi?.value != null) {
+        text += `, ${answer.pct('cash_variance_pct', 'Variación de caja', kpi.value)} del efectivo esperado.`;
+        text += benchmarkSentence('cash_variance_pct', kpi.status, answer);
+      } else {
+        text += '.';
+      }
+      return text;
+    },
+    followUps: ['¿Cuánto fue en efectivo y cuánto con tarjeta?', '¿Tengo alertas?'],
+  },
+  alerts: {
+    reads: read(PATHS.alerts),
+    defaultPeriod: 'last_7_days',
+    usesPeriod: true,
+    compose: ([alerts], context, answer) => {
+      const body = attributesOf<AlertsBody>(alerts!);
+      if (body.total_count === 0) return `No tienes alertas ${when(context)}: todo en orden.`;
+      const total = answer.count('total_count', 'Alertas', body.total_count);
+      const titles = body.alerts
+        .slice(0, 3)
+        .map((alert, index) => answer.name(`alert_${index + 1}`, `Alerta ${alert.severity}`, alert.title));
+      const red =
+        body.critical_count > 0
+          ? `, ${answer.count('critical_count', 'Alertas rojas', body.critical_count)} en rojo`
+          : '';
+      const more = body.total_count > titles.length ? ', entre otras' : '';
+      return `${sentence(`tienes ${total} ${body.total_count === 1 ? 'alerta' : 'alertas'} ${when(context)}${red}: ${list(titles)}${more}.`)}`;
+    },
+    followUps: ['¿Me faltó dinero en caja?', '¿Cuántas cancelaciones hubo?'],
+  },
+  cancellations_discounts: {
+    reads: (range) => [
+      { path: PATHS.losses, query: periodQuery(range) },
+      { path: PATHS.alerts, query: periodQuery(range) },
+    ],
+    defaultPeriod: 'yesterday',
+    usesPeriod: true,
+    compose: ([losses], context, answer) => {
+      const body = attributesOf<LossesBody>(losses!);
+      if (body.cancellations_count === 0 && body.cancellations_cents === 0 && body.discounts_cents === 0) {
+        return `${sentence(when(context))} no hubo cancelaciones ni descuentos.`;
+      }
+      const parts: string[] = [];
+      parts.push(
+        body.cancellations_count === 0
+          ? 'ninguna cancelación'
+          : `${answer.count('cancellations_count', 'Cancelaciones', body.cancellations_count)} ${body.cancellations_count === 1 ? 'cancelación' : 'cancelaciones'} por ${answer.money('cancellations_cents', 'Monto cancelado', body.cancellations_cents)}`,
+      );
+      if (body.discounts_cents === 0) parts.push('ningún descuento');
+      else if (body.discounts_count === 0)
+        // Only the order lines' discount_cents: the amount is known, the number of discounts is not.
+        parts.push(
+          `descuentos por ${answer.money('discounts_cents', 'Monto descontado', body.discounts_cents)}`,
+        );
+      else
+        parts.push(
+          `${answer.count('discounts_count', 'Descuentos', body.discounts_count)} ${body.discounts_count === 1 ? 'descuento' : 'descuentos'} por ${answer.money('discounts_cents', 'Monto descontado', body.discounts_cents)}`,
+        );
+      return `${sentence(when(context))} hubo ${list(parts)}.`;
+    },
+    followUps: ['¿Tengo alertas?', '¿Quién fue mi mejor mesero?'],
+  },
+  top_item: {
+    reads: read(PATHS.menu),
+    defaultPeriod: 'yesterday',
+    usesPeriod: true,
+    compose: ([menu], context, answer) => {
+      const items = [...attributesOf<MenuBody>(menu!).items].sort(
+        (a, b) => b.quantity_sold - a.quantity_sold || a.item_name.localeCompare(b.item_name, 'es'),
+      );
+      if (items.length === 0) return `No tengo platillos vendidos ${when(context)}.`;
+      const [first, ...rest] = items;
+      const name = answer.name('top_item', 'Lo más vendido', first!.item_name);
+      const quantity = answer.count(
+        'top_item_quantity',
+        `Vendidos de ${first!.item_name}`,
+        first!.quantity_sold,
+      );
+      let text = `${sentence(`lo más vendido ${when(context)} fue ${name}: ${quantity} vendidos.`)}`;
+      const others = rest.slice(0, 2).map((item, index) => {
+        const other = answer.name(`top_item_${index + 2}`, `Lugar ${index + 2}`, item.item_name);
+        const sold = answer.count(
+          `top_item_${index + 2}_quantity`,
+          `Vendidos de ${item.item_name}`,
+          item.quantity_sold,
+        );
+        return `${other} (${sold})`;
+      });
+      if (others.length > 0) text += ` Le siguen ${list(others)}.`;
+      return text;
+    },
+    followUps: ['¿Qué platillo debería quitar?', '¿Qué platillo debería promover?'],
+  },
+  menu_remove: menuPlan('dog', 'quitar'),
+  menu_promote: menuPlan('puzzle', 'promover'),
+  menu_stars: menuPlan('star', 'cuidar'),
+  menu_matrix: {
+    reads: read(PATHS.menu),
+    defaultPeriod: 'last_28_days',
+    usesPeriod: true,
+    compose: ([menu], context, answer) => {
+      const { summary } = attributesOf<MenuBody>(menu!);
+      const parts = [
+        `${answer.count('stars_count', 'Estrellas', summary.stars_count)} ${summary.stars_count === 1 ? 'estrella' : 'estrellas'}`,
+        `${answer.count('puzzles_count', 'Rompecabezas', summary.puzzles_count)} rompecabezas`,
+        `${answer.count('plowhorses_count', 'Caballos de batalla', summary.plowhorses_count)} ${summary.plowhorses_count === 1 ? 'caballo de batalla' : 'caballos de batalla'}`,
+        `${answer.count('dogs_count', 'Perros', summary.dogs_count)} ${summary.dogs_count === 1 ? 'perro' : 'perros'}`,
+      ];
+      return `${sentence(`con las ventas ${when(context)}, tu menú tiene ${list(parts)}.`)}`;
+    },
+    followUps: ['¿Qué platillo debería quitar?', '¿Qué platillo debería promover?'],
+  },
+  food_cost: {
+    reads: read(PATHS.foodCost),
+    defaultPeriod: 'this_month',
+    usesPeriod: true,
+    needs: NEEDS_PURCHASES,
+    compose: ([foodCost], context, answer) => {
+      const body = attributesOf<FoodCostBody>(foodCost!);
+      return costRatio(
+        'food_cost_pct',
+        'costo de alimentos',
+        body.food_cost_pct,
+        body.food_cost_status,
+        context,
+        answer,
+        NEEDS_PURCHASES,
+      );
+    },
+    followUps: ['¿Y mi costo de bebidas?', '¿Cuál es mi costo primo?'],
+  },
+  beverage_cost: {
+    reads: read(PATHS.foodCost),
+    defaultPeriod: 'this_month',
+    usesPeriod: true,
+    needs: NEEDS_PURCHASES,
+    compose: ([foodCost], context, answer) => {
+      const body = attributesOf<FoodCostBody>(foodCost!);
+      return costRatio(
+        'beverage_cost_pct',
+        'costo de bebidas',
+        body.beverage_cost_pct,
+        body.beverage_cost_status,
+        context,
+        answer,
+        NEEDS_PURCHASES,
+      );
+    },
+    followUps: ['¿Y mi costo de alimentos?', '¿Cuál es mi utilidad?'],
+  },
+  labor_cost: {
+    reads: read(PATHS.laborCost),
+    defaultPeriod: 'this_month',
+    usesPeriod: true,
+    needs: NEEDS_PAYROLL,
+    compose: ([laborCost], context, answer) => {
+      const body = attributesOf<LaborCostBody>(laborCost!);
+      if (body.labor_cost_pct === null || body.total_labor_cents === null) {
+        return `Todavía no puedo darte tu costo de nómina ${when(context)}: no hay nómina capturada o no hubo ventas en el periodo. ${NEEDS_PAYROLL}`;
+      }
+      const amount = answer.money('total_labor_cents', 'Nómina', body.total_labor_cents);
+      const ratio = answer.pct('labor_cost_pct', BENCHMARKS.labor_cost_pct.label, body.labor_cost_pct);
+      return `${sentence(`tu nómina ${when(context)} suma ${amount}, ${ratio} de la venta.`)}${benchmarkSentence('labor_cost_pct', body.labor_cost_status, answer)}`;
+    },
+    followUps: ['¿Cuál es mi costo primo?', '¿Cuál es mi utilidad?'],
+  },
+  prime_cost: pnlPlan(
+    (pnl, context, answer) => {
+      const section = pnl.gastos_operativos;
+      if (section.prime_cost_pct === null || section.prime_cost_cents === null) return null;
+      const amount = answer.money('prime_cost_cents', 'Costo primo', section.prime_cost_cents);
+      const ratio = answer.pct('prime_cost_pct', BENCHMARKS.prime_cost_pct.label, section.prime_cost_pct);
+      return `${sentence(`tu costo primo (costo de ventas más nómina) ${when(context)} es de ${amount}, ${ratio} de la venta.`)}${benchmarkSentence('prime_cost_pct', section.prime_cost_status, answer)}`;
+    },
+    'costo primo',
+    ['¿Y mi costo de alimentos?', '¿Y mi nómina?'],
+  ),
+  profit: pnlPlan(
+    (pnl, context, answer) => {
+      const net = pnl.utilidad_neta;
+      if (net.net_profit_cents === null || net.net_profit_pct === null) return null;
+      const amount = answer.money('net_profit_cents', 'Utilidad neta', net.net_profit_cents);
+      const ratio = answer.pct('net_profit_pct', BENCHMARKS.net_profit_pct.label, net.net_profit_pct);
+      const verb = net.net_profit_cents < 0 ? 'tuviste una pérdida de' : 'tu utilidad neta fue de';
+      let text = `${sentence(`${when(context)} ${verb} ${amount}, ${ratio} de la venta.`)}${benchmarkSentence('net_profit_pct', net.net_profit_status, answer)}`;
+      if (pnl.utilidad_bruta.gross_profit_cents !== null) {
+        const gross = answer.money(
+          'gross_profit_cents',
+          'Utilidad bruta',
+          pnl.utilidad_bruta.gross_profit_cents,
+        );
+        text += ` Tu utilidad bruta (venta menos costo de ventas) fue de ${gross}.`;
+      }
+      return text;
+    },
+    'utilidad',
+    ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?'],
+  ),
+  ebitda: pnlPlan(
+    (pnl, context, answer) => {
+      const section = pnl.ebitda;
+      if (section.ebitda_cents === null || section.ebitda_pct === null) return null;
+      const amount = answer.money('ebitda_cents', 'EBITDA', section.ebitda_cents);
+      const ratio = answer.pct('ebitda_pct', BENCHMARKS.ebitda_pct.label, section.ebitda_pct);
+      const sign = section.ebitda_cents < 0 ? 'negativo de ' : 'de ';
+      return `${sentence(`tu EBITDA ${when(context)} fue ${sign}${amount}, ${ratio} de la venta.`)}${benchmarkSentence('ebitda_pct', section.ebitda_status, answer)}`;
+    },
+    'EBITDA',
+    ['¿Cuál es mi utilidad?', '¿Y mi nómina?'],
+  ),
+  purchase_suggestions: {
+    reads: (range) => [{ path: PATHS.suggestions, query: { ...periodQuery(range), days_ahead: '7' } }],
+    defaultPeriod: 'today',
+    usesPeriod: false,
+    needs: NEEDS_INVENTORY,
+    compose: ([suggestions], _context, answer) => {
+      const body = attributesOf<SuggestionsBody>(suggestions!);
+      const days = answer.count('days_ahead', 'Días por cubrir', body.days_ahead);
+      if (body.by_supplier.length === 0 || body.total_suggested_cents === 0) {
+        return `Con tu último inventario no necesitas comprar nada para los próximos ${days} días.`;
+      }
+      const total = answer.money('total_suggested_cents', 'Compra sugerida', body.total_suggested_cents);
+      const suppliers = body.by_supplier.slice(0, 3).map((supplier, index) => {
+        const name = answer.name(`supplier_${index + 1}`, 'Proveedor', supplier.supplier_name);
+        const subtotal = answer.money(
+          `supplier_${index + 1}_subtotal_cents`,
+          `Compra a ${supplier.supplier_name}`,
+          supplier.subtotal_cents,
+        );
+        return `${name} ${subtotal}`;
+      });
+      const more = body.by_supplier.length > 3 ? ', entre otros' : '';
+      return `Para los próximos ${days} días te sugiero comprar ${total}: ${list(suppliers)}${more}. El detalle por producto está en sugerencias de compra.`;
+    },
+    followUps: ['¿Cómo va mi costo de alimentos?', '¿Qué platillo debería quitar?'],
+  },
+};
+
+function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan {
+  const words = {
+    dog: {
+      one: 'perro',
+      many: 'perros',
+      lead: ['el candidato a salir de la carta es', 'los candidatos a salir de la carta son'],
+      why: ['se vende poco y deja poco', 'se venden poco y dejan poco'],
+    },
+    puzzle: {
+      one: 'rompecabezas',
+      many: 'rompecabezas',
+      lead: ['el que conviene promover es', 'los que conviene promover son'],
+      why: ['deja buen margen pero se pide poco', 'dejan buen margen pero se piden poco'],
+    },
+    star: {
+      one: 'estrella',
+      many: 'estrellas',
+      lead: ['tu estrella es', 'tus estrellas son'],
+      why: ['se vende mucho y deja buen margen', 'se venden mucho y dejan buen margen'],
+    },
+  }[quadrant];
+  return {
+    reads: read(PATHS.menu),
+    defaultPeriod: 'last_28_days',
+    usesPeriod: true,
+    compose: ([menu], context, answer) => {
+      const items = attributesOf<MenuBody>(menu!)
+        .items.filter((item) => item.quadrant === quadrant)
+        .sort((a, b) =>
+          quadrant === 'dog'
+            ? a.quantity_sold - b.quantity_sold || a.item_name.localeCompare(b.item_name, 'es')
+            : b.quantity_sold - a.quantity_sold || a.item_name.localeCompare(b.item_name, 'es'),
+        );
+      const unclassified = attributesOf<MenuBody>(menu!).items.filter(
+        (item) => item.quadrant === null,
+      ).length;
+      const missing =
+        unclassified > 0
+          ? ` Ojo: ${answer.count('unclassified_count', 'Productos sin costo', unclassified)} ${unclassified === 1 ? 'producto no tiene costo en el catálogo y no lo pude clasificar' : 'productos no tienen costo en el catálogo y no los pude clasificar'}.`
+          : '';
+      if (items.length === 0) {
+        return `Con las ventas ${when(context)} ningún platillo cae en ${words.many}, así que no tengo uno que ${verb}.${missing}`;
+      }
+      const shown = items.slice(0, 3);
+      const names = shown.map((item, index) =>
+        answer.name(`${quadrant}_${index + 1}`, words.one, item.item_name),
+      );
+      const plural = shown.length === 1 ? 0 : 1;
+      const first = items[0]!;
+      return `${sentence(`con las ventas ${when(context)}, ${words.lead[plural]} ${list(names)} (${words.why[plural]}).`)} ${first.action}${missing}`;
+    },
+    followUps:
+      quadrant === 'dog'
+        ? ['¿Qué platillo debería promover?', '¿Cuál fue el platillo más vendido?']
+        : ['¿Qué platillo debería quitar?', '¿Cuál fue el platillo más vendido?'],
+  };
+}
+
+function pnlPlan(
+  compose: (pnl: PnlBody, context: ComposeContext, answer: Answer) => string | null,
+  label: string,
+  followUps: readonly string[],
+): IntentPlan {
+  return {
+    reads: read(PATHS.pnl),
+    defaultPeriod: 'this_month',
+    usesPeriod: true,
+    needs: NEEDS_PNL,
+    compose: ([pnl], context, answer) =>
+      compose(attributesOf<PnlBody>(pnl!), context, answer) ??
+      `Todavía no puedo darte tu ${label} ${when(context)}: faltan datos capturados para calcularlo. ${NEEDS_PNL}`,
+    followUps,
+  };
+}
+
+function previousOf(range: DateRange): DateRange {
+  const start = Date.parse(`${range.from}T00:00:00Z`);
+  const days = Math.round((Date.parse(`${range.to}T00:00:00Z`) - start) / 86_400_000) + 1;
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { from: iso(start - days * 86_400_000), to: iso(start - 86_400_000) };
+}
+
+// ------------------------------------------------------------------------------ gates
+
+const COST_INTENTS: ReadonlySet<Intent> = new Set([
+  'food_cost',
+  'beverage_cost',
+  'labor_cost',
+  'prime_cost',
+  'profit',
+  'ebitda',
+  'purchase_suggestions',
+]);
+
+/**
+ * Why the reads cannot answer, in words, or null when they can: an endpoint this deployment does not
+ * have yet, a plan without the module, or a period with no closed day.
+ */
+export function gate(
+  intent: Intent,
+  reads: ReadResult[],
+  sources: Source[],
+  context: ComposeContext,
+): string | null {
+  const plan = PLANS[intent];
+  for (const [index, result] of reads.entries()) {
+    // Only the first read decides; later ones (kpis, alerts) are extras the answer can do without.
+    if (index > 0) continue;
+    const path = sources[index]!.path;
+    if (result.status === 404) {
+      return COST_INTENTS.has(intent)
+        ? `Los costos todavía no están disponibles en tu servicio, así que no puedo contestarte eso sin inventar un número. ${plan.needs ?? ''}`.trim()
+        : 'Esa información todavía no está disponible en tu servicio.';
+    }
+    if (result.status === 403) {
+      return `Tu plan no incluye esa información; la tienes desde el plan ${context.requiredPlanOf(path)}. Puedes cambiar de plan en la configuración de tu cuenta.`;
+    }
+    if (result.status !== 200)
+      return 'No pude leer tus datos en este momento; intenta de nuevo en un minuto.';
+    if (plan.usesPeriod && !hasData(result) && !COST_INTENTS.has(intent)) return noData(context);
+  }
+  return null;
+}
+
+export function noData(context: ComposeContext): string {
+  const { range, today } = context;
+  if (range.from === today && range.to === today) {
+    return `Hoy todavía no cierras el día: tus cifras llegan con el corte Z. Mientras, pregúntame por ayer.`;
+  }
+  return `No tengo días cerrados ${period(range, today)}: ese periodo no tiene corte Z. En cuanto tu punto de venta mande el cierre del día (corte Z), te lo digo.`;
+}
+
+// ------------------------------------------------------------------------------ out of domain
+
+export const CAPABILITIES = [
+  'ventas (totales, por turno, por hora y contra el periodo anterior)',
+  'ticket promedio, comensales y mesas',
+  'tu mejor mesero y el ranking',
+  'propinas, efectivo contra tarjeta y faltantes o sobrantes de caja',
+  'platillos más vendidos y qué quitar o promover de tu menú',
+  'alertas, cancelaciones y descuentos',
+  'costo de alimentos, bebidas y nómina, costo primo, utilidad, EBITDA y qué comprar',
+];
+
+export function outOfDomain(): Composed {
+  return {
+    answer: `Perdón, eso no lo sé contestar. Puedo ayudarte con: ${list(CAPABILITIES)}. Por ejemplo: "¿cuánto vendí ayer?"`,
+    figures: [],
+    follow_ups: [
+      '¿Cuánto vendí ayer?',
+      '¿Quién fue mi mejor mesero la semana pasada?',
+      '¿Qué platillo debería quitar?',
+    ],
+  };
+}
+
+/** The future: nothing has been sold yet. */
+export function futurePeriod(range: DateRange, today: string): string {
+  return `Eso todavía no pasa: ${period(range, today)} es después de hoy, ${day(today, today)}. Pregúntame por un día que ya cerró.`;
+}

@@ -1,0 +1,272 @@
+/**
+ * Spanish date expressions, relative to the branch's local today (YYYY-MM-DD). chrono-node's `es`
+ * locale reads explicit dates ("el 15 de noviembre", "6/03/2026"); what it misses or reads
+ * differently from a Mexican owner is covered by the rules below (each one tested):
+ *
+ * - hoy; ayer; antier / anteayer / antes de ayer;
+ * - esta semana (Monday to today), la semana pasada (previous Monday to Sunday);
+ * - este mes (the 1st to today), el mes pasado (the whole previous month);
+ * - este año (January 1st to today), el año pasado (the whole previous year);
+ * - los últimos N días (N days ending yesterday: the last N closed days; N in digits or words);
+ * - el martes: the latest Tuesday before today; el martes pasado: the Tuesday of last week;
+ * - del 1 al 15 de noviembre, del 28 de febrero al 3 de marzo; en octubre: the whole month (to
+ *   today for the current month).
+ *
+ * A date without a year is the latest one not after today ("el 15 de noviembre" asked in March is
+ * last November). A range reaching past today ends today; one entirely in the future is reported
+ * as such; a range longer than the endpoints' 366 days keeps its last 366.
+ */
+import * as chrono from 'chrono-node';
+import { DateTime } from 'luxon';
+import { normalize } from './text.ts';
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export type DateReading =
+  | { kind: 'range'; range: DateRange /** The normalized words that said it. */; phrase: string }
+  | { kind: 'future'; range: DateRange; phrase: string };
+
+const MAX_DAYS = 366;
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+const MONTH_PATTERN = `(${MONTHS.join('|')}|setiembre)`;
+
+const EXPLICIT_DAY_HINT = new RegExp(`\\d|\\bmanana\\b|\\b${MONTH_PATTERN}\\b`);
+
+const WEEKDAYS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
+
+const NUMBER_WORDS: Record<string, number> = {
+  un: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  catorce: 14,
+  quince: 15,
+  veinte: 20,
+  treinta: 30,
+  sesenta: 60,
+  noventa: 90,
+};
+
+const DAY_RANGE_IN_MONTH = new RegExp(
+  `\\bdel? (\\d{1,2}) al? (\\d{1,2}) de ${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?`,
+);
+const DAY_RANGE_ACROSS_MONTHS = new RegExp(
+  `\\bdel? (\\d{1,2}) de ${MONTH_PATTERN} al? (\\d{1,2}) de ${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?`,
+);
+const WEEKDAY = new RegExp(`\\b(${WEEKDAYS.join('|')})( pasado| anterior)?\\b`);
+const WHOLE_MONTH = new RegExp(`\\b${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?\\b`);
+
+const calendar = (date: string) => DateTime.fromISO(date, { zone: 'utc' });
+const iso = (value: DateTime) => value.toISODate() as string;
+
+function monthIndex(name: string): number {
+  return name === 'setiembre' ? 9 : MONTHS.indexOf(name as (typeof MONTHS)[number]) + 1;
+}
+
+/** month/day in the given year, else in the latest year in which it is not after today. */
+function dateOf(today: DateTime, month: number, dayOfMonth: number, year?: number): DateTime | null {
+  const candidate = DateTime.utc(year ?? today.year, month, dayOfMonth);
+  if (!candidate.isValid) return null;
+  if (year === undefined && candidate > today) return DateTime.utc(today.year - 1, month, dayOfMonth);
+  return candidate;
+}
+
+function finish(from: DateTime, to: DateTime, today: DateTime, phrase: string): DateReading {
+  if (from > today) return { kind: 'future', range: { from: iso(from), to: iso(to) }, phrase };
+  const end = to > today ? today : to;
+  const earliest = end.minus({ days: MAX_DAYS - 1 });
+  const start = from < earliest ? earliest : from;
+  return { kind: 'range', range: { from: iso(start), to: iso(end) }, phrase };
+}
+
+type Rule = (text: string, today: DateTime) => DateReading | null;
+
+const rules: Rule[] = [
+  // del 1 al 15 de noviembre [de 2025]
+  (text, today) => {
+    const match = text.match(DAY_RANGE_IN_MONTH);
+    if (!match) return null;
+    const month = monthIndex(match[3]!);
+    const year = match[4] ? Number(match[4]) : undefined;
+    // The year is the latest in which the range has begun ("del 1 al 31 de marzo" asked on the 7th).
+    const from = dateOf(today, month, Number(match[1]), year);
+    const to = from && DateTime.utc(from.year, month, Number(match[2]));
+    if (!from || !to?.isValid || from > to) return null;
+    return finish(from, to, today, match[0]);
+  },
+  // del 28 de febrero al 3 de marzo
+  (text, today) => {
+    const match = text.match(DAY_RANGE_ACROSS_MONTHS);
+    if (!match) return null;
+    const year = match[5] ? Number(match[5]) : undefined;
+    const from = dateOf(today, monthIndex(match[2]!), Number(match[1]), year);
+    if (!from) return null;
+    let to = DateTime.utc(from.year, monthIndex(match[4]!), Number(match[3]));
+    if (to.isValid && to < from) to = to.plus({ years: 1 });
+    if (!to.isValid) return null;
+    return finish(from, to, today, match[0]);
+  },
+  // los últimos N días / la última semana / el último mes
+  (text, today) => {
+    const match = text.match(/\bultim[oa]s? (\d{1,3}|[a-z]+) dias\b/);
+    const days = match ? (/^\d+$/.test(match[1]!) ? Number(match[1]) : NUMBER_WORDS[match[1]!]) : undefined;
+    if (match && days !== undefined && days > 0) {
+      const yesterday = today.minus({ days: 1 });
+      return finish(yesterday.minus({ days: days - 1 }), yesterday, today, match[0]);
+    }
+    const week = text.match(/\bultim[ao] semana\b|\bultimos siete dias\b/);
+    if (week) return finish(today.minus({ days: 7 }), today.minus({ days: 1 }), today, week[0]);
+    return null;
+  },
+  (text, today) => {
+    const match = text.match(/\b(antier|anteayer|antes de ayer|antiayer)\b/);
+    return match ? finish(today.minus({ days: 2 }), today.minus({ days: 2 }), today, match[0]) : null;
+  },
+  (text, today) => {
+    const match = text.match(/\bayer\b/);
+    return match ? finish(today.minus({ days: 1 }), today.minus({ days: 1 }), today, match[0]) : null;
+  },
+  (text, today) => {
+    const match = text.match(/\b(hoy|el dia de hoy)\b/);
+    return match ? finish(today, today, today, match[0]) : null;
+  },
+  (text, today) => {
+    const match = text.match(/\b(semana pasada|semana anterior|pasada semana)\b/);
+    if (!match) return null;
+    const monday = today.startOf('week').minus({ weeks: 1 });
+    return finish(monday, monday.plus({ days: 6 }), today, match[0]);
+  },
+  (text, today) => {
+    const match = text.match(/\b(esta semana|en la semana|la semana|semana actual)\b/);
+    return match ? finish(today.startOf('week'), today, today, match[0]) : null;
+  },
+  (text, today) => {
+    const match = text.match(/\b(mes pasado|mes anterior|pasado mes)\b/);
+    if (!match) return null;
+    const first = today.startOf('month').minus({ months: 1 });
+    return finish(first, first.endOf('month').startOf('day'), today, match[0]);
+  },
+  (text, today) => {
+    const match = text.match(
+      /\b(este mes|en el mes|el mes|mes actual|lo que va del mes|en lo que va del mes)\b/,
+    );
+    return match ? finish(today.startOf('month'), today, today, match[0]) : null;
+  },
+  (text, today) => {
+    const match = text.match(/\b(ano pasado|ano anterior)\b/);
+    if (!match) return null;
+    const first = today.startOf('year').minus({ years: 1 });
+    return finish(first, first.endOf('year').startOf('day'), today, match[0]);
+  },
+  (text, today) => {
+    const match = text.match(/\b(este ano|en el ano|lo que va del ano)\b/);
+    return match ? finish(today.startOf('year'), today, today, match[0]) : null;
+  },
+  // el martes / el martes pasado
+  (text, today) => {
+    const match = text.match(WEEKDAY);
+    if (!match) return null;
+    const weekday = WEEKDAYS.indexOf(match[1] as (typeof WEEKDAYS)[number]) + 1;
+    let date: DateTime;
+    if (match[2]) {
+      date = today
+        .startOf('week')
+        .minus({ weeks: 1 })
+        .plus({ days: weekday - 1 });
+    } else {
+      const back = (today.weekday - weekday + 7) % 7 || 7;
+      date = today.minus({ days: back });
+    }
+    return finish(date, date, today, match[0]);
+  },
+];
+
+/**
+ * An explicit day ("15 de noviembre", "6/3", "6 de marzo de 2026", also "mañana"), read by chrono's
+ * Spanish parser; without a year chrono picks the latest such date not after today (forwardDate off).
+ */
+function explicitDay(question: string, today: DateTime): DateReading | null {
+  const reference = today.set({ hour: 12 }).toJSDate();
+  const results = chrono.es.parse(question, { instant: reference, timezone: 0 }, { forwardDate: false });
+  for (const result of results) {
+    if (!result.start.isCertain('day') || !result.start.isCertain('month')) continue;
+    const date = DateTime.fromJSDate(result.start.date(), { zone: 'utc' }).startOf('day');
+    if (date.isValid) return finish(date, date, today, normalize(result.text));
+  }
+  return null;
+}
+
+/** en octubre / octubre [de 2025]: the whole month, the latest one that has begun. */
+function wholeMonth(text: string, today: DateTime): DateReading | null {
+  const match = text.match(WHOLE_MONTH);
+  if (!match) return null;
+  const month = monthIndex(match[1]!);
+  let first = DateTime.utc(match[2] ? Number(match[2]) : today.year, month, 1);
+  if (!match[2] && first > today) first = first.minus({ years: 1 });
+  return finish(first, first.endOf('month').startOf('day'), today, match[0]);
+}
+
+/** The period a question names, or null when it names none. */
+export function readDates(question: string, today: string): DateReading | null {
+  const text = normalize(question);
+  const now = calendar(today);
+  // Ranges first ("del 1 al 15 de noviembre" also contains a day), then relative words ("antes de
+  // ayer" before chrono reads its "ayer"), then an explicit day ("el viernes 6 de marzo" is the
+  // 6th, whatever its weekday says), then a weekday alone, then a bare month.
+  const weekdayRule = rules[rules.length - 1]!;
+  for (const rule of rules.slice(0, -1)) {
+    const reading = rule(text, now);
+    if (reading) return reading;
+  }
+  // chrono only where an explicit day can be: a digit, a month name or "mañana" (it costs ~1 ms).
+  const explicit = EXPLICIT_DAY_HINT.test(text) ? explicitDay(question, now) : null;
+  return explicit ?? weekdayRule(text, now) ?? wholeMonth(text, now);
+}
+
+/** Period defaults of the intents, relative to today. */
+export function defaultPeriod(kind: 'yesterday' | 'this_month' | 'last_28_days', today: string): DateRange {
+  const now = calendar(today);
+  switch (kind) {
+    case 'yesterday': {
+      const yesterday = iso(now.minus({ days: 1 }));
+      return { from: yesterday, to: yesterday };
+    }
+    case 'this_month':
+      return { from: iso(now.startOf('month')), to: today };
+    case 'last_28_days':
+      return { from: iso(now.minus({ days: 28 })), to: iso(now.minus({ days: 1 })) };
+  }
+}
+
+/** The equal-length period just before `range` (what vs_previous_period compares with). */
+export function previousRange(range: DateRange): DateRange {
+  const from = calendar(range.from);
+  const days = Math.round(calendar(range.to).diff(from, 'days').days) + 1;
+  return { from: iso(from.minus({ days })), to: iso(from.minus({ days: 1 })) };
+}

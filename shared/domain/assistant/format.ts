@@ -1,0 +1,99 @@
+/**
+ * How the assistant writes numbers and dates, in Mexican Spanish: money as `$12,345.67` (es-MX
+ * currency format, pesos), percentages with one decimal (`21.1%`), dates as `viernes 6 de marzo`
+ * (with the year only when it is not the current one). `numbersIn` is the inverse used by the
+ * checks: every number an answer shows, so tests and the Bedrock guard can compare them with the
+ * figures / tool results.
+ */
+import { DateTime } from 'luxon';
+
+const MONEY = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const PCT = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const COUNT = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+
+/** 1234567 → "$12,345.67"; the sign is said in words by the caller, so money is shown unsigned. */
+export function money(cents: number): string {
+  return MONEY.format(Math.abs(cents) / 100);
+}
+
+/** 21.14 → "21.1%" (unsigned; callers say "más" / "menos"). */
+export function pct(value: number): string {
+  return `${PCT.format(Math.abs(value))}%`;
+}
+
+/** 1234 → "1,234"; 2.3 → "2.3". */
+export function count(value: number): string {
+  return COUNT.format(value);
+}
+
+function calendar(date: string): DateTime {
+  return DateTime.fromISO(date, { zone: 'utc' }).setLocale('es-MX');
+}
+
+/** "2026-03-06" → "viernes 6 de marzo" ("… de 2025" when not in `today`'s year). */
+export function day(date: string, today: string): string {
+  const value = calendar(date);
+  const text = value.toFormat("cccc d 'de' LLLL");
+  return value.year === calendar(today).year ? text : `${text} de ${value.year}`;
+}
+
+/** "el viernes 6 de marzo", "hoy, sábado 7 de marzo", "del lunes 2 de marzo al viernes 6 de marzo". */
+export function period(range: { from: string; to: string }, today: string): string {
+  if (range.from === range.to) {
+    if (range.from === today) return `hoy, ${day(range.from, today)}`;
+    return `el ${day(range.from, today)}`;
+  }
+  return `del ${day(range.from, today)} al ${day(range.to, today)}`;
+}
+
+/** Capitalize the first letter of a sentence. */
+export function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export type NumberKind = 'cents' | '%' | 'hour' | 'number';
+
+export interface ShownNumber {
+  kind: NumberKind;
+  /** Cents for money, the percentage for %, "HH:MM" for hours, the number otherwise. */
+  value: number | string;
+  text: string;
+}
+
+const WEEKDAYS = 'lunes|martes|miércoles|jueves|viernes|sábado|domingo';
+const MONTHS = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
+/** Dates as `day` writes them: the period, not figures. */
+export const DATE_PHRASE = new RegExp(`(?:${WEEKDAYS}) \\d{1,2} de (?:${MONTHS})(?: de \\d{4})?`, 'gu');
+const NUMBER = /-?\$\s?\d[\d,]*(?:\.\d+)?|\d{1,2}:\d{2}|\d[\d,]*(?:\.\d+)?\s?%|\d[\d,]*(?:\.\d+)?/gu;
+
+/**
+ * Every number shown in `text`, once the date phrases and the given names (waiters, items: a
+ * "Coca-Cola 600 ml" is a name, not a figure) are taken out.
+ */
+export function numbersIn(text: string, names: readonly string[] = []): ShownNumber[] {
+  let rest = text.replace(DATE_PHRASE, ' ');
+  for (const name of [...names].sort((a, b) => b.length - a.length)) {
+    if (name !== '') rest = rest.split(name).join(' ');
+  }
+  const found: ShownNumber[] = [];
+  for (const match of rest.matchAll(NUMBER)) {
+    const raw = match[0];
+    if (raw.includes('$')) {
+      const digits = raw.replace(/[^\d.]/g, '');
+      found.push({ kind: 'cents', value: Math.round(Number(digits) * 100), text: raw });
+    } else if (raw.includes(':')) {
+      found.push({ kind: 'hour', value: raw, text: raw });
+    } else if (raw.endsWith('%')) {
+      found.push({ kind: '%', value: Number(raw.replace(/[^\d.]/g, '')), text: raw });
+    } else {
+      found.push({ kind: 'number', value: Number(raw.replace(/,/g, '')), text: raw });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,287 @@
+/**
+ * What a question asks. Each intent lists keyword phrases in normalized form (text.ts: lowercase,
+ * no accents, a trailing `*` marks a stem); colloquial Mexican forms sit beside the formal ones
+ * ("saqué", "lana", "chamba"). The intent whose longest matching phrase has the most words wins (so
+ * "costo de alimentos" beats "cómo va"; the generic sales phrases count as one word); a tie goes to the intent listed first, the more specific.
+ * Matching tolerates one typo per word of five letters or more (text.ts).
+ */
+import { findPhrase, words } from './text.ts';
+
+export const INTENTS = [
+  'ebitda',
+  'prime_cost',
+  'beverage_cost',
+  'food_cost',
+  'labor_cost',
+  'profit',
+  'purchase_suggestions',
+  'menu_remove',
+  'menu_promote',
+  'menu_stars',
+  'menu_matrix',
+  'top_item',
+  'best_waiter',
+  'tips',
+  'cash_variance',
+  'payment_mix',
+  'cancellations_discounts',
+  'alerts',
+  'peak_hour',
+  'sales_by_shift',
+  'avg_ticket',
+  'covers_tables',
+  'sales_comparison',
+  'sales_total',
+] as const;
+export type Intent = (typeof INTENTS)[number];
+/** Not an intent of the domain: the answer lists what the assistant can answer. */
+export const OUT_OF_DOMAIN = 'out_of_domain';
+export type AnswerIntent = Intent | typeof OUT_OF_DOMAIN;
+
+export const KEYWORDS: Record<Intent, readonly string[]> = {
+  ebitda: ['ebitda', 'ebit', 'flujo operativo'],
+  prime_cost: ['costo primo', 'prime cost', 'costo primario'],
+  beverage_cost: [
+    'costo de bebida*',
+    'costo de las bebidas',
+    'costo bebida*',
+    'beverage cost',
+    'costo de barra',
+    'costo del bar',
+    'costo de la barra',
+  ],
+  food_cost: [
+    'costo de alimento*',
+    'costo de los alimentos',
+    'costo alimento*',
+    'costo de comida',
+    'costo de la comida',
+    'food cost',
+    'costo de insumo*',
+    'costo de materia prima',
+    'costo de venta*',
+  ],
+  labor_cost: [
+    'nomina',
+    'costo de nomina',
+    'costo de personal',
+    'costo laboral',
+    'mano de obra',
+    'sueldo*',
+    'salario*',
+    'labor cost',
+    'pago a empleados',
+    'raya',
+  ],
+  profit: [
+    'utilidad*',
+    'ganancia*',
+    'gane',
+    'ganamos',
+    'gano',
+    'me queda',
+    'nos queda',
+    'me quedo',
+    'margen',
+    'estado de resultados',
+    'rentable',
+    'pnl',
+    'perdida*',
+    'estoy perdiendo',
+  ],
+  purchase_suggestions: [
+    'que comprar',
+    'que compro',
+    'que debo comprar',
+    'que tengo que comprar',
+    'que pido',
+    'lista de compra*',
+    'sugerencia* de compra',
+    'surtir',
+    'resurtir',
+    'inventario',
+    'me hace falta',
+  ],
+  menu_remove: [
+    'quitar',
+    'quito',
+    'eliminar',
+    'elimino',
+    'sacar de la carta',
+    'sacar del menu',
+    'saco de la carta',
+    'perro',
+    'perros',
+    'dejar de vender',
+    'quitar de la carta',
+  ],
+  menu_promote: [
+    'promover',
+    'promuevo',
+    'promocionar',
+    'impulsar',
+    'empujar',
+    'rompecabeza*',
+    'que recomiendo',
+  ],
+  menu_stars: ['estrella*', 'platillos estrella', 'los que mas dejan'],
+  menu_matrix: [
+    'ingenieria de menu',
+    'menu engineering',
+    'matriz',
+    'mi menu',
+    'mi carta',
+    'como esta mi menu',
+    'caballo* de batalla',
+    'caballo*',
+  ],
+  top_item: [
+    'mas vendido',
+    'mas vendidos',
+    'mas se vende',
+    'mas se vendio',
+    'mas pidieron',
+    'mas piden',
+    'mas salio',
+    'platillo*',
+    'producto*',
+    'que se vende',
+  ],
+  best_waiter: [
+    'mesero*',
+    'mesera*',
+    'empleado*',
+    'ranking',
+    'chamba*',
+    'chambe*',
+    'vendedor*',
+    'quien vendio mas',
+    'quien vendio',
+  ],
+  tips: ['propina*', 'tips', 'tip'],
+  cash_variance: [
+    'faltante',
+    'sobrante',
+    'falto',
+    'sobro',
+    'descuadre',
+    'cuadro la caja',
+    'cuadra la caja',
+    'caja',
+    'corte de caja',
+    'diferencia de caja',
+    'diferencia en caja',
+    'arqueo',
+  ],
+  payment_mix: [
+    'efectivo',
+    'tarjeta*',
+    'forma* de pago',
+    'metodo* de pago',
+    'como me pagaron',
+    'como pagaron',
+    'debito',
+    'credito',
+  ],
+  cancellations_discounts: [
+    'cancelacion*',
+    'cancelaron',
+    'cancelad*',
+    'descuento*',
+    'cortesia*',
+    'anulacion*',
+  ],
+  alerts: ['alerta*', 'algo raro', 'problema*', 'que debo revisar', 'que reviso', 'focos rojos', 'anomalia*'],
+  peak_hour: ['hora pico', 'horas pico', 'a que hora', 'que hora', 'horario*', 'por hora', 'hora*'],
+  sales_by_shift: ['turno*', 'desayuno*', 'almuerzo*', 'cena', 'por turno', 'en la noche', 'en la manana'],
+  avg_ticket: [
+    'ticket promedio',
+    'ticket*',
+    'tiket*',
+    'consumo promedio',
+    'cheque promedio',
+    'gasto promedio',
+    'cuanto gasta',
+    'cuanto gastan',
+    'promedio por mesa',
+  ],
+  covers_tables: [
+    'comensal*',
+    'cubierto*',
+    'cuanta gente',
+    'cuantas personas',
+    'cuantos clientes',
+    'clientes',
+    'mesas',
+    'personas',
+    'gente',
+    'pax',
+    'afluencia',
+  ],
+  sales_comparison: [
+    'compar*',
+    'contra',
+    'vs',
+    'versus',
+    'mejor que',
+    'peor que',
+    'mas que',
+    'menos que',
+    'crec*',
+    'periodo anterior',
+    'como voy contra',
+  ],
+  sales_total: [
+    'vend*',
+    'venta*',
+    'saque',
+    'sacamos',
+    'lana',
+    'factur*',
+    'ingreso*',
+    'cuanto hice',
+    'cuanto hicimos',
+    'como me fue',
+    'como nos fue',
+    'como me va',
+    'como nos va',
+    'como va',
+    'como estuvo',
+    'cuanto entro',
+    'cuanto cayo',
+    'varo',
+    'feria',
+    'dinero',
+  ],
+};
+
+/**
+ * Intents whose phrases are generic ("¿cómo me fue?"): they count as one word whatever their
+ * length, so any specific keyword in the same question ("¿cómo me fue con las propinas?") wins.
+ */
+const GENERIC: ReadonlySet<Intent> = new Set(['sales_total']);
+
+/** The keyword phrases split into words once, at load. */
+const PHRASE_WORDS = Object.fromEntries(
+  INTENTS.map((intent) => [intent, KEYWORDS[intent].map((phrase) => phrase.split(' '))]),
+) as Record<Intent, string[][]>;
+
+export interface IntentMatch {
+  intent: Intent;
+  /** Words of the longest matching phrase. */
+  strength: number;
+}
+
+/** The intent a question asks, or null when none of the keywords occur. */
+export function classify(question: string): IntentMatch | null {
+  const tokens = words(question);
+  let best: IntentMatch | null = null;
+  for (const intent of INTENTS) {
+    for (const phrase of PHRASE_WORDS[intent]) {
+      if (findPhrase(tokens, phrase) < 0) continue;
+      const strength = GENERIC.has(intent) ? 1 : phrase.length;
+      if (best === null || strength > best.strength) best = { intent, strength };
+    }
+  }
+  return best;
+}

@@ -1,0 +1,86 @@
+/**
+ * From a question (and the conversation so far) to what to answer: the intent and the period.
+ *
+ * - A question with no intent keyword inherits the conversation's intent ("¿y el martes?" after a
+ *   sales question); one with no date inherits the conversation's period ("¿y las propinas?").
+ * - Without a conversation, a question with no date takes its intent's default period (ayer for the
+ *   day's figures; the last 28 closed days for the menu; the last 7 days for alerts; this month for
+ *   costs); a question with no intent is out of the domain.
+ * - In a comparison, a period named after "que / contra / vs / con" is the base, not the period
+ *   ("¿vendí más que la semana pasada?" compares this week with the one before).
+ */
+
+import { PLANS } from './answers.ts';
+import { type DateRange, defaultPeriod, readDates } from './dates.ts';
+import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
+import { normalize } from './text.ts';
+
+export interface ConversationState {
+  intent: Intent;
+  range: DateRange;
+}
+
+export type Understanding =
+  | { kind: 'answer'; intent: Intent; range: DateRange; inherited: { intent: boolean; period: boolean } }
+  | { kind: 'future'; intent: Intent; range: DateRange }
+  | { kind: typeof OUT_OF_DOMAIN };
+
+const COUNTERPART: Record<string, 'this_week' | 'this_month' | 'today'> = {
+  'semana pasada': 'this_week',
+  'semana anterior': 'this_week',
+  'pasada semana': 'this_week',
+  'mes pasado': 'this_month',
+  'mes anterior': 'this_month',
+  'pasado mes': 'this_month',
+  ayer: 'today',
+};
+
+function counterpart(phrase: string, question: string, today: string): DateRange | null {
+  const kind = COUNTERPART[phrase];
+  if (!kind) return null;
+  const text = normalize(question);
+  if (!new RegExp(`\\b(que|contra|vs|versus|con) (el |la |lo del |lo de )?${phrase}\\b`).test(text))
+    return null;
+  const now = new Date(`${today}T00:00:00Z`);
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  if (kind === 'today') return { from: today, to: today };
+  if (kind === 'this_month') return { from: `${today.slice(0, 8)}01`, to: today };
+  const monday = new Date(now);
+  monday.setUTCDate(now.getUTCDate() - ((now.getUTCDay() + 6) % 7));
+  return { from: iso(monday), to: today };
+}
+
+function defaultRange(intent: Intent, today: string): DateRange {
+  const kind = PLANS[intent].defaultPeriod;
+  if (kind === 'today') return { from: today, to: today };
+  if (kind === 'last_7_days') {
+    const start = new Date(`${today}T00:00:00Z`);
+    start.setUTCDate(start.getUTCDate() - 6);
+    return { from: start.toISOString().slice(0, 10), to: today };
+  }
+  return defaultPeriod(kind, today);
+}
+
+export function understand(
+  question: string,
+  today: string,
+  previous: ConversationState | null,
+): Understanding {
+  const match = classify(question);
+  const reading = readDates(question, today);
+  const intent = match?.intent ?? (reading ? previous?.intent : undefined);
+  if (!intent) return { kind: OUT_OF_DOMAIN };
+  if (reading?.kind === 'future') return { kind: 'future', intent, range: reading.range };
+  let range: DateRange;
+  let inheritedPeriod = false;
+  if (reading) {
+    range =
+      (intent === 'sales_comparison' ? counterpart(reading.phrase, question, today) : null) ?? reading.range;
+  } else if (previous && PLANS[intent].usesPeriod === PLANS[previous.intent].usesPeriod) {
+    range = previous.range;
+    inheritedPeriod = true;
+  } else {
+    range = defaultRange(intent, today);
+  }
+  return { kind: 'answer', intent, range, inherited: { intent: match === null, period: inheritedPeriod } };
+}

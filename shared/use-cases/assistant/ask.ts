@@ -1,0 +1,125 @@
+/**
+ * POST /api/v1/assistant/ask: a question in Spanish → an answer with the figures it quotes, the
+ * period, the intelligence sources ("ver detalle") and follow-up suggestions.
+ *
+ * Body: {"data":{"type":"assistant-question","attributes":{branch_identifier, question (1–500
+ * characters), conversation_id?}}}. A conversation (per branch) remembers the last intent and period
+ * for 24 hours after its last question, so a follow-up may omit them. An unknown or expired
+ * conversation_id starts a new conversation under that id; without one, a new id is issued.
+ */
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { INTENTS, type Intent } from '../../domain/assistant/intents.ts';
+import { type ConversationState, understand } from '../../domain/assistant/understand.ts';
+import { NotFoundError } from '../../domain/errors.ts';
+import { parseEnvelope } from '../../domain/validation.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import { readConversation, writeConversation } from '../../storage/assistant-store.ts';
+import type { HttpResult, RouteRequest } from '../request.ts';
+import { intelligenceReader, type ReadMap, requiredPlanFor } from './reader.ts';
+import { type AssistantAnswer, answerWithRules, type RulesInput, stateAfter } from './rules.ts';
+
+export const QUESTION_MAX_LENGTH = 500;
+/** Conversations are kept this long after their last question. */
+export const CONVERSATION_TTL_SECONDS = 24 * 60 * 60;
+
+const questionAttributes = z.object({
+  branch_identifier: z.string().min(1),
+  question: z
+    .string()
+    .min(1)
+    .max(QUESTION_MAX_LENGTH)
+    .refine((text) => text.trim() !== '', 'question must not be blank.'),
+  conversation_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'conversation_id must be 1–128 letters, digits, or _ . : -')
+    .optional(),
+});
+
+/** A provider answers one question; `rules` is the deterministic one every other falls back to. */
+export interface AssistantProvider {
+  name: string;
+  answer(input: RulesInput): Promise<AssistantAnswer>;
+}
+
+export const rulesProvider: AssistantProvider = { name: 'rules', answer: answerWithRules };
+
+export interface AskOptions {
+  readMap: ReadMap;
+  provider: AssistantProvider;
+}
+
+const isIntent = (value: string): value is Intent => (INTENTS as readonly string[]).includes(value);
+
+export function createAskAssistant(options: AskOptions) {
+  return async (deps: Deps, request: RouteRequest): Promise<HttpResult> => {
+    const { attributes } = parseEnvelope(
+      request.body,
+      'assistant-question',
+      questionAttributes,
+      z.looseObject({}),
+    );
+    const branchId = request.branch.branch_identifier;
+    if (attributes.branch_identifier.toLowerCase() !== branchId) {
+      throw new NotFoundError('branch_identifier does not exist for this API key.', {
+        field: 'data.attributes.branch_identifier',
+        receivedValue: attributes.branch_identifier,
+      });
+    }
+    const today = DateTime.fromJSDate(request.now, { zone: request.branch.timezone }).toISODate() as string;
+    const conversationId = attributes.conversation_id ?? deps.newId();
+    const stored = attributes.conversation_id
+      ? await readConversation(deps, branchId, conversationId, request.now)
+      : undefined;
+    const previous: ConversationState | null =
+      stored && isIntent(stored.intent) ? { intent: stored.intent, range: stored.period } : null;
+
+    // Understood first, so the conversation is saved while the provider reads and answers.
+    const understanding = understand(attributes.question, today, previous);
+    const state = stateAfter(understanding, previous);
+    const saved = state
+      ? writeConversation(deps, branchId, {
+          conversation_id: conversationId,
+          intent: state.intent,
+          period: state.range,
+          turns: (stored?.turns ?? 0) + 1,
+          updated_at: request.now.toISOString(),
+          expires_at: Math.floor(request.now.getTime() / 1000) + CONVERSATION_TTL_SECONDS,
+        })
+      : Promise.resolve();
+    const [result] = await Promise.all([
+      options.provider.answer({
+        question: attributes.question,
+        today,
+        previous,
+        understanding,
+        reader: intelligenceReader(deps, request, options.readMap),
+        requiredPlanOf: (path) => requiredPlanFor(options.readMap, path),
+      }),
+      saved,
+    ]);
+
+    return {
+      status: 200,
+      body: {
+        data: {
+          type: 'assistant_answer',
+          attributes: {
+            answer: result.answer,
+            intent: result.intent,
+            period: result.period,
+            figures: result.figures,
+            sources: result.reads
+              .filter(({ source }) => source.path.startsWith('/api/v1/'))
+              .map(({ source }) => ({
+                path: source.path,
+                query: { branch_identifier: branchId, ...source.query },
+              })),
+            follow_ups: result.follow_ups,
+          },
+          meta: { provider: result.provider ?? options.provider.name, conversation_id: conversationId },
+        },
+      },
+    };
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Cancellations and discounts of a period, for the assistant. The spec has no intelligence endpoint
+ * for them, so this internal read use case (same query rules and envelope as the endpoints) reads
+ * the same day cubes the alerts are computed from: the discounts amount is the alerts' own
+ * (`discountsAmountOf`: the discount documents, else the order lines' discount_cents).
+ */
+import { discountsAmountOf } from '../../domain/analytics/alerts.ts';
+import type { CancellationsCube, DiscountsCube } from '../../domain/analytics/cubes.ts';
+import type { LossesBody } from '../../domain/assistant/answers.ts';
+import type { Deps } from '../../runtime/deps.ts';
+import { latestBuiltAt, readRange, readResponse } from '../intelligence/envelope.ts';
+import { parseIntelligenceQuery } from '../intelligence/query.ts';
+import type { HttpResult, RouteRequest } from '../request.ts';
+
+export async function getCancellationsAndDiscounts(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  const { branchId, range, timeZone } = parseIntelligenceQuery(request);
+  const [discounts, cancellations] = await Promise.all([
+    readRange<DiscountsCube>(deps, branchId, 'discounts', range),
+    readRange<CancellationsCube>(deps, branchId, 'cancellations', range),
+  ]);
+  const attributes: LossesBody = {
+    cancellations_count: cancellations.reduce((sum, cube) => sum + cube.data.count, 0),
+    cancellations_cents: cancellations.reduce((sum, cube) => sum + cube.data.total_cents, 0),
+    discounts_count: discounts.reduce((sum, cube) => sum + cube.data.count, 0),
+    discounts_cents: discounts.reduce((sum, cube) => sum + discountsAmountOf(cube.data), 0),
+  };
+  return readResponse('cancellations_and_discounts', attributes, {
+    range,
+    branchId,
+    timeZone,
+    snapshotDate: latestBuiltAt(discounts, cancellations),
+  });
+}

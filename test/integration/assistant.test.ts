@@ -1,0 +1,560 @@
+/**
+ * POST /api/v1/assistant/ask end to end on the local stack, over the assistant fixture branch
+ * (test/support/assistant-fixture.ts: Friday 02-27, Thursday 03-05 with shifts, Friday 03-06, the
+ * realistic end of day), asked on Saturday 2026-03-07 at noon, Mexico City.
+ *
+ * The table below is the proof of understanding: each question with the intent, the period and the
+ * figures (key → value) the answer must quote, computed by hand from the fixture:
+ *
+ *   03-06: sales 4,602.00 (food 2,567.00, beverages 420.00, bar 1,575.00), 41 covers, 18 tables →
+ *          ticket 460,200 / 18 = 25,567, 41 / 18 = 2.3 per table; cash 1,480.00, card 2,600.00,
+ *          tips 280.00, shortage 150.00 = 6.1 % of 2,470.00 expected; peak 20:00 (990.00), valley
+ *          15:00 (100.00); waiters María 1,232.00, Luis 1,150.00, Ana 1,115.00, Jorge 1,075.00;
+ *          3 cancellations 250.00, 3 discounts 133.00; most sold: Cerveza clara 10, pastor 7, then
+ *          5 each for Mezcal and suadero (name order: Mezcal).
+ *   03-05: 4,000.00 (lunch 1,500.00 / 20 covers, dinner 2,500.00 / 30 covers), 50 covers, 20 tables
+ *          → 2.5 per table; cash 1,600.00, card 2,400.00, tips 300.00, surplus 50.00 = 3.1 %.
+ *   02-27: 3,800.00, 40 covers, 20 tables.
+ *   Week 03-02…03-07: 8,602.00; 91 covers, 38 tables → ticket 22,637 (860,200 / 38 = 22,636.8),
+ *          2.4 per table; vs 02-24…03-01 (3,800.00): +126.4 %, covers +127.5 %; variance −100.00,
+ *          (15,000 + 5,000) / (247,000 + 160,000) = 4.9 %; tips 580.00.
+ *   03-06 vs 03-05 (the previous period of one day): +15.1 % (60,200 / 400,000 = 15.05 %), covers
+ *          −18.0 %.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOSING_ID } from '../fixtures/end-of-day.ts';
+import { ingestAssistantFixture, NOW, THURSDAY_CLOSING_ID, TODAY } from '../support/assistant-fixture.ts';
+import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
+
+const clock = manualClock('2026-02-28T07:00:00.000Z');
+let stack: TestStack;
+let branch: TestBranch;
+
+async function ask(question: string, options: { conversation_id?: string; branch?: TestBranch } = {}) {
+  const target = options.branch ?? branch;
+  return stack.request('POST', '/api/v1/assistant/ask', {
+    apiKey: target.apiKey,
+    body: {
+      data: {
+        type: 'assistant-question',
+        attributes: {
+          branch_identifier: target.branchId,
+          question,
+          ...(options.conversation_id ? { conversation_id: options.conversation_id } : {}),
+        },
+      },
+    },
+  });
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ clock });
+  branch = await stack.createBranch({ plan: 'growth', name: 'Taquería asistente' });
+  await ingestAssistantFixture(stack, branch, clock);
+}, 120_000);
+
+afterAll(() => stack?.close());
+
+const Y = { from: '2026-03-06', to: '2026-03-06' };
+const THU = { from: '2026-03-05', to: '2026-03-05' };
+const THIS_WEEK = { from: '2026-03-02', to: '2026-03-07' };
+const THIS_MONTH = { from: '2026-03-01', to: '2026-03-07' };
+const LAST_WEEK = { from: '2026-02-23', to: '2026-03-01' };
+const FEBRUARY = { from: '2026-02-01', to: '2026-02-28' };
+const MENU_DEFAULT = { from: '2026-02-07', to: '2026-03-06' };
+const SEVEN_DAYS = { from: '2026-03-01', to: '2026-03-07' };
+
+const FRIDAY = {
+  total_sales_cents: 460200,
+  food_sales_cents: 256700,
+  beverage_sales_cents: 42000,
+  bar_sales_cents: 157500,
+};
+const WEEK = { ...FRIDAY, total_sales_cents: 860200 };
+const WAITERS = {
+  best_waiter: 'María García',
+  best_waiter_sales_cents: 123200,
+  waiter_rank_2: 'Luis Hernández',
+  waiter_rank_2_sales_cents: 115000,
+  waiter_rank_3: 'Ana López',
+  waiter_rank_3_sales_cents: 111500,
+  waiter_rank_4: 'Jorge Ramírez',
+  waiter_rank_4_sales_cents: 107500,
+};
+const TOP_ITEMS = {
+  top_item: 'Cerveza clara',
+  top_item_quantity: 10,
+  top_item_2: 'Tacos al pastor (orden)',
+  top_item_2_quantity: 7,
+  top_item_3: 'Mezcal espadín (copa)',
+  top_item_3_quantity: 5,
+};
+const VARIANCE_BENCHMARK = { cash_variance_pct_benchmark_green: 1, cash_variance_pct_benchmark_red: 3 };
+const NO_COSTS = /Los costos todavía no están disponibles/;
+const NO_ZOUT = /no tiene corte Z/;
+
+type Row = [
+  question: string,
+  intent: string,
+  period: { from: string; to: string } | null,
+  figures: Record<string, number | string>,
+  answer?: RegExp,
+];
+
+const ROWS: Row[] = [
+  // total sales, relative and explicit dates, colloquial forms, no accents, typos
+  ['¿Cuánto vendí ayer?', 'sales_total', Y, FRIDAY, /^El viernes 6 de marzo vendiste \$4,602\.00: alimentos/],
+  ['cuanto vendi ayer', 'sales_total', Y, FRIDAY],
+  ['¿Cuánto saqué ayer?', 'sales_total', Y, FRIDAY],
+  ['¿Cómo me fue ayer?', 'sales_total', Y, FRIDAY],
+  ['¿Cuánta lana hice el viernes?', 'sales_total', Y, FRIDAY],
+  ['¿Cuánto vendí el 6 de marzo?', 'sales_total', Y, FRIDAY],
+  ['¿cuáles fueron mis vetnas de ayer?', 'sales_total', Y, FRIDAY],
+  ['¿Cuánto vendimos antier?', 'sales_total', THU, { total_sales_cents: 400000 }],
+  ['¿Cuánto vendí el jueves?', 'sales_total', THU, { total_sales_cents: 400000 }],
+  ['ventas de anteayer', 'sales_total', THU, { total_sales_cents: 400000 }],
+  ['¿Cuánto vendí la semana pasada?', 'sales_total', LAST_WEEK, { total_sales_cents: 380000 }],
+  ['¿Cuánto vendí esta semana?', 'sales_total', THIS_WEEK, WEEK],
+  ['¿cuánto llevo vendido este mes?', 'sales_total', THIS_MONTH, WEEK],
+  ['¿Cuánto vendí en febrero?', 'sales_total', FEBRUARY, { total_sales_cents: 380000 }],
+  ['¿cuánto facturé el mes pasado?', 'sales_total', FEBRUARY, { total_sales_cents: 380000 }],
+  ['¿Cuánto vendí del 1 al 6 de marzo?', 'sales_total', { from: '2026-03-01', to: '2026-03-06' }, WEEK],
+  ['ventas de los últimos 7 días', 'sales_total', { from: '2026-02-28', to: '2026-03-06' }, WEEK],
+  ['¿cuánto vendí los últimos siete días?', 'sales_total', { from: '2026-02-28', to: '2026-03-06' }, WEEK],
+  [
+    '¿Cuánto vendí el viernes pasado?',
+    'sales_total',
+    { from: '2026-02-27', to: '2026-02-27' },
+    { total_sales_cents: 380000 },
+  ],
+  ['¿Cuánto vendí el 15 de noviembre?', 'sales_total', { from: '2025-11-15', to: '2025-11-15' }, {}, NO_ZOUT],
+  ['¿Cuánto vendí en octubre?', 'sales_total', { from: '2025-10-01', to: '2025-10-31' }, {}, NO_ZOUT],
+  [
+    '¿Cuánto he vendido hoy?',
+    'sales_total',
+    { from: TODAY, to: TODAY },
+    {},
+    /^Hoy todavía no cierras el día/,
+  ],
+  ['¿Cuánto vendí el martes?', 'sales_total', { from: '2026-03-03', to: '2026-03-03' }, {}, NO_ZOUT],
+  [
+    '¿Cuánto voy a vender mañana?',
+    'sales_total',
+    { from: '2026-03-08', to: '2026-03-08' },
+    {},
+    /todavía no pasa/,
+  ],
+  // comparison with the previous period
+  [
+    '¿Cómo me fue ayer comparado con el periodo anterior?',
+    'sales_comparison',
+    Y,
+    { total_sales_cents: 460200, total_sales_pct_change: 15.1, covers_pct_change: -18 },
+    /15\.1% más que el jueves 5 de marzo\. Los comensales bajaron 18\.0%/,
+  ],
+  [
+    '¿Vendí más que la semana pasada?',
+    'sales_comparison',
+    THIS_WEEK,
+    { total_sales_cents: 860200, total_sales_pct_change: 126.4, covers_pct_change: 127.5 },
+  ],
+  [
+    '¿Cómo voy contra el mes pasado?',
+    'sales_comparison',
+    THIS_MONTH,
+    { total_sales_cents: 860200, total_sales_pct_change: 126.4, covers_pct_change: 127.5 },
+  ],
+  [
+    '¿Crecí el jueves vs el periodo anterior?',
+    'sales_comparison',
+    THU,
+    { total_sales_cents: 400000 },
+    /No tengo ventas cerradas el miércoles 4 de marzo para comparar/,
+  ],
+  // shifts and hours
+  [
+    '¿Cuánto vendí por turno el jueves?',
+    'sales_by_shift',
+    THU,
+    {
+      total_sales_cents: 400000,
+      'by_shift.lunch.sales_cents': 150000,
+      'by_shift.lunch.covers': 20,
+      'by_shift.dinner.sales_cents': 250000,
+      'by_shift.dinner.covers': 30,
+    },
+    /comida \$1,500\.00 \(20 comensales\) y cena \$2,500\.00 \(30 comensales\)/,
+  ],
+  [
+    '¿Cuánto vendí en la cena de antier?',
+    'sales_by_shift',
+    THU,
+    {
+      total_sales_cents: 400000,
+      'by_shift.lunch.sales_cents': 150000,
+      'by_shift.lunch.covers': 20,
+      'by_shift.dinner.sales_cents': 250000,
+      'by_shift.dinner.covers': 30,
+    },
+  ],
+  [
+    '¿Cómo estuvo el desayuno ayer?',
+    'sales_by_shift',
+    Y,
+    { total_sales_cents: 460200 },
+    /sin separar por turno/,
+  ],
+  [
+    '¿Cuál fue mi hora pico ayer?',
+    'peak_hour',
+    Y,
+    {
+      peak_hour: '20:00',
+      peak_hour_sales_cents: 99000,
+      valley_hour: '15:00',
+      valley_hour_sales_cents: 10000,
+    },
+  ],
+  [
+    '¿A qué hora vendí más el viernes?',
+    'peak_hour',
+    Y,
+    {
+      peak_hour: '20:00',
+      peak_hour_sales_cents: 99000,
+      valley_hour: '15:00',
+      valley_hour_sales_cents: 10000,
+    },
+  ],
+  [
+    '¿Cuáles fueron mis horas pico de ayer?',
+    'peak_hour',
+    Y,
+    {
+      peak_hour: '20:00',
+      peak_hour_sales_cents: 99000,
+      valley_hour: '15:00',
+      valley_hour_sales_cents: 10000,
+    },
+  ],
+  // ticket, covers and tables
+  [
+    '¿Cuál fue mi ticket promedio ayer?',
+    'avg_ticket',
+    Y,
+    { avg_ticket_cents: 25567, tables_served_total: 18, avg_pax: 2.3 },
+  ],
+  [
+    '¿cuánto gastan en promedio por mesa?',
+    'avg_ticket',
+    Y,
+    { avg_ticket_cents: 25567, tables_served_total: 18, avg_pax: 2.3 },
+  ],
+  [
+    'ticket promedio de esta semana',
+    'avg_ticket',
+    THIS_WEEK,
+    { avg_ticket_cents: 22637, tables_served_total: 38, avg_pax: 2.4 },
+  ],
+  [
+    '¿Cuántos comensales tuve ayer?',
+    'covers_tables',
+    Y,
+    { covers_total: 41, tables_served_total: 18, avg_pax: 2.3 },
+  ],
+  [
+    '¿Cuánta gente vino antier?',
+    'covers_tables',
+    THU,
+    { covers_total: 50, tables_served_total: 20, avg_pax: 2.5 },
+  ],
+  [
+    '¿Cuántas mesas atendí la semana pasada?',
+    'covers_tables',
+    LAST_WEEK,
+    { covers_total: 40, tables_served_total: 20, avg_pax: 2 },
+  ],
+  // waiters
+  [
+    '¿Quién fue mi mejor mesero ayer?',
+    'best_waiter',
+    Y,
+    WAITERS,
+    /fue María García, con \$1,232\.00 vendidos\. Le siguen Luis Hernández \(\$1,150\.00\), Ana López \(\$1,115\.00\) y Jorge Ramírez \(\$1,075\.00\)\./,
+  ],
+  ['¿quien fue mi mejor meseor la semana pasada?', 'best_waiter', LAST_WEEK, {}, /waiter_name/],
+  ['¿Quién chambeó más esta semana?', 'best_waiter', THIS_WEEK, WAITERS],
+  ['ranking de meseros del viernes', 'best_waiter', Y, WAITERS],
+  // tips and payments
+  ['¿Cuánto dejaron de propina ayer?', 'tips', Y, { tips_cents: 28000 }],
+  ['¿cuántas propinas hubo antier?', 'tips', THU, { tips_cents: 30000 }],
+  ['propinas de la semana', 'tips', THIS_WEEK, { tips_cents: 58000 }],
+  [
+    '¿Cuánto fue en efectivo y cuánto con tarjeta ayer?',
+    'payment_mix',
+    Y,
+    { cash_sales_cents: 148000, card_sales_cents: 260000, grand_total_cents: 460200 },
+    /el resto entró por transferencia/,
+  ],
+  [
+    '¿cómo me pagaron el jueves?',
+    'payment_mix',
+    THU,
+    { cash_sales_cents: 160000, card_sales_cents: 240000, grand_total_cents: 400000 },
+  ],
+  // cash variance
+  [
+    '¿Me faltó dinero en caja ayer?',
+    'cash_variance',
+    Y,
+    { variance_cents: -15000, cash_variance_pct: 6.1, ...VARIANCE_BENCHMARK },
+    /faltante de \$150\.00 en caja, 6\.1% del efectivo esperado\. Está en rojo/,
+  ],
+  [
+    '¿Cuadró la caja antier?',
+    'cash_variance',
+    THU,
+    { variance_cents: 5000, cash_variance_pct: 3.1, ...VARIANCE_BENCHMARK },
+    /sobrante de \$50\.00/,
+  ],
+  [
+    'faltantes de caja de esta semana',
+    'cash_variance',
+    THIS_WEEK,
+    { variance_cents: -10000, cash_variance_pct: 4.9, ...VARIANCE_BENCHMARK },
+  ],
+  // alerts, cancellations and discounts
+  [
+    '¿Tengo alertas?',
+    'alerts',
+    SEVEN_DAYS,
+    {
+      total_count: 4,
+      critical_count: 3,
+      alert_1: 'Cancelaciones altas',
+      alert_2: `Faltante de caja en el corte ${CLOSING_ID}`,
+      alert_3: `Sobrante de caja en el corte ${THURSDAY_CLOSING_ID}`,
+    },
+  ],
+  [
+    '¿Hubo algo raro ayer?',
+    'alerts',
+    Y,
+    {
+      total_count: 3,
+      critical_count: 2,
+      alert_1: 'Cancelaciones altas',
+      alert_2: `Faltante de caja en el corte ${CLOSING_ID}`,
+      alert_3: 'Ventas arriba',
+    },
+  ],
+  [
+    '¿Cuántas cancelaciones hubo ayer?',
+    'cancellations_discounts',
+    Y,
+    { cancellations_count: 3, cancellations_cents: 25000, discounts_count: 3, discounts_cents: 13300 },
+  ],
+  [
+    '¿cuántos descuentos di el viernes?',
+    'cancellations_discounts',
+    Y,
+    { cancellations_count: 3, cancellations_cents: 25000, discounts_count: 3, discounts_cents: 13300 },
+  ],
+  ['cancelaciones de antier', 'cancellations_discounts', THU, {}, /no hubo cancelaciones ni descuentos/],
+  // items and menu engineering
+  ['¿Cuál fue el platillo más vendido ayer?', 'top_item', Y, TOP_ITEMS],
+  ['¿qué es lo que más se vende?', 'top_item', Y, TOP_ITEMS],
+  [
+    '¿Qué platillo debería quitar?',
+    'menu_remove',
+    MENU_DEFAULT,
+    { dog_1: 'Flan napolitano', unclassified_count: 1 },
+    /^Con las ventas del sábado 7 de febrero al viernes 6 de marzo, el candidato a salir de la carta es Flan napolitano \(se vende poco y deja poco\)\. Se vende poco y deja poco: evalúa sacarlo de la carta o rediseñarlo\. Ojo: 1 producto no tiene costo en el catálogo y no lo pude clasificar\.$/,
+  ],
+  [
+    '¿Qué perros tengo en la carta?',
+    'menu_remove',
+    MENU_DEFAULT,
+    { dog_1: 'Flan napolitano', unclassified_count: 1 },
+  ],
+  [
+    '¿qué platillo deberia promover?',
+    'menu_promote',
+    MENU_DEFAULT,
+    { puzzle_1: 'Margarita', unclassified_count: 1 },
+  ],
+  [
+    '¿Cuáles son mis platillos estrella?',
+    'menu_stars',
+    MENU_DEFAULT,
+    {
+      star_1: 'Café de olla',
+      star_2: 'Envase para llevar',
+      star_3: 'Agua de horchata',
+      unclassified_count: 1,
+    },
+  ],
+  [
+    '¿Cómo está mi menú?',
+    'menu_matrix',
+    MENU_DEFAULT,
+    { stars_count: 5, puzzles_count: 1, plowhorses_count: 6, dogs_count: 1 },
+  ],
+  // costs: not in this deployment yet, so never a number
+  ['¿Cómo va mi costo de alimentos este mes?', 'food_cost', THIS_MONTH, {}, NO_COSTS],
+  ['¿cuál es mi costo de bebidas?', 'beverage_cost', THIS_MONTH, {}, NO_COSTS],
+  ['¿Cuánto se me va en nómina?', 'labor_cost', THIS_MONTH, {}, NO_COSTS],
+  ['¿Cuál es mi costo primo?', 'prime_cost', THIS_MONTH, {}, NO_COSTS],
+  ['¿Cuánto gané este mes?', 'profit', THIS_MONTH, {}, NO_COSTS],
+  ['¿Cuál fue mi EBITDA del mes pasado?', 'ebitda', FEBRUARY, {}, NO_COSTS],
+  ['¿Qué tengo que comprar?', 'purchase_suggestions', { from: TODAY, to: TODAY }, {}, /inventario/],
+  // outside the domain
+  ['¿Va a llover mañana?', 'out_of_domain', null, {}, /^Perdón, eso no lo sé contestar/],
+  ['hola', 'out_of_domain', null, {}, /Puedo ayudarte con/],
+];
+
+describe('POST /api/v1/assistant/ask: the question table', () => {
+  it('has at least 60 questions', () => {
+    expect(ROWS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(ROWS)('%s → %s', async (question, intent, period, figures, answer) => {
+    const response = await ask(question);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const { attributes, meta } = response.body.data;
+    expect(response.body.data.type).toBe('assistant_answer');
+    expect(attributes.intent).toBe(intent);
+    expect(attributes.period).toEqual(period);
+    const quoted = Object.fromEntries(attributes.figures.map((figure: any) => [figure.key, figure.value]));
+    expect(quoted, attributes.answer).toEqual(figures);
+    if (answer) expect(attributes.answer).toMatch(answer);
+    expect(meta.provider).toBe('rules');
+    expect(typeof meta.conversation_id).toBe('string');
+  });
+});
+
+describe('answers carry the same figures as the endpoint for the same period', () => {
+  it('sales summary', async () => {
+    const response = await ask('¿cuánto vendí esta semana?');
+    const [source] = response.body.data.attributes.sources;
+    expect(source).toEqual({
+      path: '/api/v1/intelligence/sales/summary',
+      query: { branch_identifier: branch.branchId, date_from: '2026-03-02', date_to: '2026-03-07' },
+    });
+    const endpoint = await stack.request('GET', source.path, { apiKey: branch.apiKey, query: source.query });
+    for (const figure of response.body.data.attributes.figures) {
+      expect(endpoint.body.data.attributes[figure.key]).toBe(figure.value);
+    }
+  });
+});
+
+describe('conversations', () => {
+  it('a follow-up inherits the intent or the period of the conversation', async () => {
+    const first = await ask('¿Cuánto vendí ayer?');
+    const conversation_id = first.body.data.meta.conversation_id;
+    const second = await ask('¿y el jueves?', { conversation_id });
+    expect(second.body.data.attributes).toMatchObject({ intent: 'sales_total', period: THU });
+    expect(second.body.data.attributes.answer).toMatch(/^El jueves 5 de marzo vendiste \$4,000\.00/);
+    expect(second.body.data.meta.conversation_id).toBe(conversation_id);
+    const third = await ask('¿y las propinas?', { conversation_id });
+    expect(third.body.data.attributes).toMatchObject({ intent: 'tips', period: THU });
+    expect(third.body.data.attributes.figures).toEqual([
+      { key: 'tips_cents', label: 'Propinas', value: 30000, unit: 'cents' },
+    ]);
+  });
+
+  it('forgets a conversation after 24 hours', async () => {
+    const first = await ask('¿Cuánto vendí ayer?');
+    const conversation_id = first.body.data.meta.conversation_id;
+    clock.set('2026-03-08T18:00:01.000Z');
+    try {
+      const later = await ask('¿y el jueves?', { conversation_id });
+      expect(later.body.data.attributes.intent).toBe('out_of_domain');
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  it('keeps conversations per branch', async () => {
+    const other = await stack.createBranch({ plan: 'growth' });
+    const first = await ask('¿Cuánto vendí ayer?');
+    const conversation_id = first.body.data.meta.conversation_id;
+    const foreign = await ask('¿y el jueves?', { conversation_id, branch: other });
+    expect(foreign.body.data.attributes.intent).toBe('out_of_domain');
+  });
+});
+
+describe('request rules', () => {
+  it('is in the assistant module: Growth and up', async () => {
+    const starter = await stack.createBranch({ plan: 'starter' });
+    const response = await ask('¿Cuánto vendí ayer?', { branch: starter });
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe('SVC_ERR_403');
+  });
+
+  it('answers 404 for another branch and 422 for a question out of bounds', async () => {
+    const other = await stack.createBranch({ plan: 'growth' });
+    const foreign = await stack.request('POST', '/api/v1/assistant/ask', {
+      apiKey: branch.apiKey,
+      body: {
+        data: {
+          type: 'assistant-question',
+          attributes: { branch_identifier: other.branchId, question: 'hola' },
+        },
+      },
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.field).toBe('data.attributes.branch_identifier');
+    for (const question of ['', '   ', 'x'.repeat(501)]) {
+      const response = await ask(question);
+      expect(response.status).toBe(422);
+      expect(response.body.error.field).toBe('data.attributes.question');
+    }
+    const wrongType = await stack.request('POST', '/api/v1/assistant/ask', {
+      apiKey: branch.apiKey,
+      body: {
+        data: { type: 'question', attributes: { branch_identifier: branch.branchId, question: 'hola' } },
+      },
+    });
+    expect(wrongType.status).toBe(422);
+    expect(wrongType.body.error.field).toBe('data.type');
+  });
+});
+
+describe('daily insight', () => {
+  const FRIDAY_INSIGHT =
+    'El viernes 6 de marzo vendiste $4,602.00, 21.1% más que el viernes 27 de febrero ($3,800.00). ' +
+    'Lo más vendido fue Cerveza clara (10) y lo que menos, Flan napolitano (2). ' +
+    'Tu mejor mesero fue María García, con $1,232.00. ' +
+    'La caja tuvo un faltante de $150.00. ' +
+    'Tienes 3 alertas abiertas: cancelaciones altas, diferencia de caja y ventas arriba.';
+
+  it('is stored per date and readable at /intelligence/insights', async () => {
+    const response = await stack.request('GET', '/api/v1/intelligence/insights', {
+      apiKey: branch.apiKey,
+      query: { branch_identifier: branch.branchId, date_from: '2026-02-27', date_to: '2026-03-06' },
+    });
+    expect(response.status).toBe(200);
+    const { insights } = response.body.data.attributes;
+    expect(insights.map((insight: any) => insight.date)).toEqual(['2026-02-27', '2026-03-05', '2026-03-06']);
+    expect(insights[2]).toMatchObject({ date: '2026-03-06', text: FRIDAY_INSIGHT });
+    expect(insights[1].text).toBe(
+      'El jueves 5 de marzo vendiste $4,000.00; no tengo el jueves 26 de febrero para compararlo. ' +
+        'La caja tuvo un sobrante de $50.00. ' +
+        'Tienes 1 alerta abierta: diferencia de caja.',
+    );
+    expect(response.body.data.meta.snapshot_date).toBe('2026-03-07T01:35:00.000-06:00');
+  });
+
+  it('is published as insight.generated once per distinct text', async () => {
+    const published = stack.bus.published.filter(
+      (event) => event.event === 'insight.generated' && event.branch_identifier === branch.branchId,
+    );
+    expect(published.map((event) => event.data.date)).toEqual(['2026-02-27', '2026-03-05', '2026-03-06']);
+    expect(published[2]!.data).toEqual({
+      date: '2026-03-06',
+      insight_id: expect.stringMatching(/^2026-03-06:[0-9a-f]{16}$/),
+      text: FRIDAY_INSIGHT,
+    });
+  });
+});

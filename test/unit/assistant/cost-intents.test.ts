@@ -1,0 +1,262 @@
+/**
+ * The cost intents against a fake reader that answers with spec-shaped bodies of /pnl, /food-cost,
+ * /labor-cost and /inventory/suggestions (the costs issue builds them). Figures are hand-written:
+ * a March month to date with net sales 100,000.00, food cost 32.5 %, beverage cost 18.0 %, labor
+ * 28,000.00 = 28.0 %, prime cost 60,500.00 = 60.5 %, EBITDA 12,000.00 = 12.0 %, net profit
+ * −1,500.00 = −1.5 %, gross profit 67,500.00.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { type FakeRead, fakeReader } from './fake-reader.ts';
+
+const TODAY = '2026-03-07';
+const MONTH = { from: '2026-03-01', to: '2026-03-07' };
+
+const FOOD_COST = {
+  food_cost_pct: 32.5,
+  food_cost_status: 'yellow',
+  beverage_cost_pct: 18,
+  beverage_cost_status: 'green',
+  bar_cost_pct: null,
+  by_category: [],
+};
+const LABOR_COST = {
+  total_labor_cents: 2_800_000,
+  labor_cost_pct: 28,
+  labor_cost_status: 'green',
+  by_department: [],
+};
+const PNL = {
+  ventas: {
+    food_sales_cents: 6_000_000,
+    beverage_sales_cents: 1_500_000,
+    bar_sales_cents: 2_500_000,
+    total_net_sales_cents: 10_000_000,
+    food_sales_pct: 60,
+    beverage_sales_pct: 15,
+  },
+  costo_de_ventas: { total_cogs_cents: 3_250_000 },
+  utilidad_bruta: { gross_profit_cents: 6_750_000, gross_margin_pct: 67.5 },
+  gastos_operativos: {
+    labor_cost_cents: 2_800_000,
+    labor_cost_pct: 28,
+    labor_cost_status: 'green',
+    prime_cost_cents: 6_050_000,
+    prime_cost_pct: 60.5,
+    prime_cost_status: 'yellow',
+    total_opex_cents: 5_550_000,
+  },
+  ebitda: { ebitda_cents: 1_200_000, ebitda_pct: 12, ebitda_status: 'yellow' },
+  utilidad_neta: { net_profit_cents: -150_000, net_profit_pct: -1.5, net_profit_status: 'red' },
+};
+const SUGGESTIONS = {
+  generated_at: '2026-03-07T12:00:00.000-06:00',
+  days_ahead: 7,
+  by_supplier: [
+    {
+      supplier_name: 'Carnes El Güero',
+      items: [
+        {
+          item_name: 'Pastor',
+          unit: 'kg',
+          current_stock: 3,
+          suggested_qty: 15,
+          unit_cost_cents: 12000,
+          total_cost_cents: 180000,
+          reason: 'x',
+        },
+      ],
+      subtotal_cents: 180000,
+    },
+    {
+      supplier_name: 'Tortillería La Güera',
+      items: [
+        {
+          item_name: 'Tortilla',
+          unit: 'kg',
+          current_stock: 5,
+          suggested_qty: 20,
+          unit_cost_cents: 2200,
+          total_cost_cents: 44000,
+          reason: 'x',
+        },
+      ],
+      subtotal_cents: 44000,
+    },
+  ],
+  total_suggested_cents: 224000,
+};
+
+const ALL: Record<string, FakeRead> = {
+  '/api/v1/intelligence/food-cost': { attributes: FOOD_COST },
+  '/api/v1/intelligence/labor-cost': { attributes: LABOR_COST },
+  '/api/v1/intelligence/pnl': { attributes: PNL },
+  '/api/v1/intelligence/inventory/suggestions': { attributes: SUGGESTIONS },
+};
+
+async function ask(question: string, reads: Record<string, FakeRead> = ALL) {
+  const reader = fakeReader(reads);
+  const result = await answerWithRules({
+    question,
+    today: TODAY,
+    previous: null,
+    reader,
+    requiredPlanOf: (path) => (path.includes('inventory') ? 'pro' : 'growth'),
+  });
+  return {
+    ...result,
+    calls: reader.calls,
+    quoted: Object.fromEntries(result.figures.map((f) => [f.key, f.value])),
+  };
+}
+
+describe('cost intents with the cost endpoints present', () => {
+  it.each([
+    [
+      '¿Cómo va mi costo de alimentos este mes?',
+      'food_cost',
+      '/api/v1/intelligence/food-cost',
+      { food_cost_pct: 32.5, food_cost_pct_benchmark_green: 30, food_cost_pct_benchmark_red: 38 },
+      'Tu costo de alimentos del domingo 1 de marzo al sábado 7 de marzo va en 32.5% de la venta. Está en amarillo (lo sano es menos de 30.0%; arriba de 38.0% es rojo).',
+    ],
+    [
+      '¿y mi costo de bebidas?',
+      'beverage_cost',
+      '/api/v1/intelligence/food-cost',
+      { beverage_cost_pct: 18, beverage_cost_pct_benchmark_green: 20, beverage_cost_pct_benchmark_red: 28 },
+      'Tu costo de bebidas del domingo 1 de marzo al sábado 7 de marzo va en 18.0% de la venta. Está en verde (lo sano es menos de 20.0%; arriba de 28.0% es rojo).',
+    ],
+    [
+      '¿cuánto llevo de nómina?',
+      'labor_cost',
+      '/api/v1/intelligence/labor-cost',
+      {
+        total_labor_cents: 2_800_000,
+        labor_cost_pct: 28,
+        labor_cost_pct_benchmark_green: 30,
+        labor_cost_pct_benchmark_red: 35,
+      },
+      'Tu nómina del domingo 1 de marzo al sábado 7 de marzo suma $28,000.00, 28.0% de la venta. Está en verde (lo sano es menos de 30.0%; arriba de 35.0% es rojo).',
+    ],
+    [
+      '¿cuál es mi costo primo?',
+      'prime_cost',
+      '/api/v1/intelligence/pnl',
+      {
+        prime_cost_cents: 6_050_000,
+        prime_cost_pct: 60.5,
+        prime_cost_pct_benchmark_green: 60,
+        prime_cost_pct_benchmark_red: 65,
+      },
+      'Tu costo primo (costo de ventas más nómina) del domingo 1 de marzo al sábado 7 de marzo es de $60,500.00, 60.5% de la venta. Está en amarillo (lo sano es menos de 60.0%; arriba de 65.0% es rojo).',
+    ],
+    [
+      '¿Cuánto gané este mes?',
+      'profit',
+      '/api/v1/intelligence/pnl',
+      {
+        net_profit_cents: -150_000,
+        net_profit_pct: -1.5,
+        net_profit_pct_benchmark_green: 15,
+        net_profit_pct_benchmark_red: 5,
+        gross_profit_cents: 6_750_000,
+      },
+      'Del domingo 1 de marzo al sábado 7 de marzo tuviste una pérdida de $1,500.00, 1.5% de la venta. Está en rojo (lo sano es más de 15.0%; debajo de 5.0% es rojo). Tu utilidad bruta (venta menos costo de ventas) fue de $67,500.00.',
+    ],
+    [
+      '¿cuál es mi ebitda?',
+      'ebitda',
+      '/api/v1/intelligence/pnl',
+      {
+        ebitda_cents: 1_200_000,
+        ebitda_pct: 12,
+        ebitda_pct_benchmark_green: 20,
+        ebitda_pct_benchmark_red: 10,
+      },
+      'Tu EBITDA del domingo 1 de marzo al sábado 7 de marzo fue de $12,000.00, 12.0% de la venta. Está en amarillo (lo sano es más de 20.0%; debajo de 10.0% es rojo).',
+    ],
+    [
+      '¿qué tengo que comprar?',
+      'purchase_suggestions',
+      '/api/v1/intelligence/inventory/suggestions',
+      {
+        days_ahead: 7,
+        total_suggested_cents: 224000,
+        supplier_1: 'Carnes El Güero',
+        supplier_1_subtotal_cents: 180000,
+        supplier_2: 'Tortillería La Güera',
+        supplier_2_subtotal_cents: 44000,
+      },
+      'Para los próximos 7 días te sugiero comprar $2,240.00: Carnes El Güero $1,800.00 y Tortillería La Güera $440.00. El detalle por producto está en sugerencias de compra.',
+    ],
+  ])('%s → %s', async (question, intent, path, figures, text) => {
+    const result = await ask(question);
+    expect(result.intent).toBe(intent);
+    expect(result.calls).toHaveLength(1);
+    expect(result.calls[0]!.startsWith(`${path}?`)).toBe(true);
+    expect(result.quoted).toEqual(figures);
+    expect(result.answer).toBe(text);
+  });
+
+  it('reads the period the question names', async () => {
+    const result = await ask('¿cuál fue mi costo de alimentos el mes pasado?');
+    expect(result.period).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(result.calls).toEqual(['/api/v1/intelligence/food-cost?date_from=2026-02-01&date_to=2026-02-28']);
+  });
+});
+
+describe('cost intents when the data cannot answer', () => {
+  it('says costs are not available yet when the endpoint is not in this deployment', async () => {
+    const result = await ask('¿Cómo va mi costo de alimentos?', {});
+    expect(result.figures).toEqual([]);
+    expect(result.answer).toBe(
+      'Los costos todavía no están disponibles en tu servicio, así que no puedo contestarte eso sin inventar un número. Para calcularlo, captura tus compras del periodo en el back office (Compras), con su categoría (alimentos, bebidas o bar).',
+    );
+  });
+
+  it('names the plan when the branch plan lacks the module', async () => {
+    const result = await ask('¿qué tengo que comprar?', {
+      '/api/v1/intelligence/inventory/suggestions': { status: 403 },
+    });
+    expect(result.figures).toEqual([]);
+    expect(result.answer).toMatch(/Tu plan no incluye esa información; la tienes desde el plan Pro\./);
+  });
+
+  it('asks for the captures when the ratio is null (nothing captured)', async () => {
+    const result = await ask('¿Cómo va mi costo de alimentos?', {
+      '/api/v1/intelligence/food-cost': {
+        attributes: { ...FOOD_COST, food_cost_pct: null, food_cost_status: null },
+      },
+    });
+    expect(result.figures).toEqual([]);
+    expect(result.period).toEqual(MONTH);
+    expect(result.answer).toMatch(/^Todavía no puedo darte tu costo de alimentos del domingo 1 de marzo/);
+    expect(result.answer).toMatch(/captura tus compras/);
+    const labor = await ask('¿cuánto llevo de nómina?', {
+      '/api/v1/intelligence/labor-cost': {
+        attributes: { total_labor_cents: null, labor_cost_pct: null, labor_cost_status: null },
+      },
+    });
+    expect(labor.figures).toEqual([]);
+    expect(labor.answer).toMatch(/captura la nómina/);
+    const pnl = await ask('¿cuál es mi ebitda?', {
+      '/api/v1/intelligence/pnl': {
+        attributes: { ...PNL, ebitda: { ebitda_cents: null, ebitda_pct: null, ebitda_status: null } },
+      },
+    });
+    expect(pnl.figures).toEqual([]);
+    expect(pnl.answer).toMatch(/compras, tu nómina y tus gastos/);
+  });
+
+  it('says there is nothing to buy when the suggestion list is empty', async () => {
+    const result = await ask('¿qué tengo que comprar?', {
+      '/api/v1/intelligence/inventory/suggestions': {
+        attributes: { ...SUGGESTIONS, by_supplier: [], total_suggested_cents: 0 },
+      },
+    });
+    expect(result.answer).toBe(
+      'Con tu último inventario no necesitas comprar nada para los próximos 7 días.',
+    );
+    expect(result.quoted).toEqual({ days_ahead: 7 });
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { readDates } from '#shared/domain/assistant/dates.ts';
+
+// Saturday 2026-03-07 (ISO week Monday 03-02), unless a row says otherwise.
+const TODAY = '2026-03-07';
+
+describe('readDates: Spanish date expressions relative to the local today', () => {
+  it.each([
+    ['¿cuánto vendí hoy?', '2026-03-07', '2026-03-07'],
+    ['ayer', '2026-03-06', '2026-03-06'],
+    ['antier', '2026-03-05', '2026-03-05'],
+    ['anteayer', '2026-03-05', '2026-03-05'],
+    ['antes de ayer', '2026-03-05', '2026-03-05'],
+    ['esta semana', '2026-03-02', '2026-03-07'],
+    ['la semana pasada', '2026-02-23', '2026-03-01'],
+    ['este mes', '2026-03-01', '2026-03-07'],
+    ['el mes pasado', '2026-02-01', '2026-02-28'],
+    ['los últimos 3 días', '2026-03-04', '2026-03-06'],
+    ['los ultimos quince dias', '2026-02-20', '2026-03-06'],
+    ['la última semana', '2026-02-28', '2026-03-06'],
+    // "el martes": the latest Tuesday before today; "el martes pasado": last week's Tuesday.
+    ['el martes', '2026-03-03', '2026-03-03'],
+    ['el martes pasado', '2026-02-24', '2026-02-24'],
+    ['el sábado', '2026-02-28', '2026-02-28'],
+    ['el miercoles', '2026-03-04', '2026-03-04'],
+    // An explicit date without a year is the latest one not after today.
+    ['el 15 de noviembre', '2025-11-15', '2025-11-15'],
+    ['el 6 de marzo', '2026-03-06', '2026-03-06'],
+    ['el 6 de marzo de 2025', '2025-03-06', '2025-03-06'],
+    ['del 1 al 15 de noviembre', '2025-11-01', '2025-11-15'],
+    ['del 2 al 6 de marzo', '2026-03-02', '2026-03-06'],
+    ['del 28 de febrero al 3 de marzo', '2026-02-28', '2026-03-03'],
+    ['en octubre', '2025-10-01', '2025-10-31'],
+    ['en marzo', '2026-03-01', '2026-03-07'],
+    ['en febrero de 2025', '2025-02-01', '2025-02-28'],
+    ['este año', '2026-01-01', '2026-03-07'],
+    ['el año pasado', '2025-01-01', '2025-12-31'],
+  ])('%s → %s … %s', (text, from, to) => {
+    expect(readDates(text, TODAY)).toMatchObject({ kind: 'range', range: { from, to } });
+  });
+
+  it('reads "el martes" on a Tuesday as the previous one, and across a year boundary', () => {
+    expect(readDates('el martes', '2026-03-10')).toMatchObject({ range: { from: '2026-03-03' } });
+    expect(readDates('la semana pasada', '2026-01-02')).toMatchObject({
+      range: { from: '2025-12-22', to: '2025-12-28' },
+    });
+    expect(readDates('el mes pasado', '2026-01-15')).toMatchObject({
+      range: { from: '2025-12-01', to: '2025-12-31' },
+    });
+  });
+
+  it('reports the future, and ends a range reaching past today at today', () => {
+    expect(readDates('mañana', TODAY)).toMatchObject({ kind: 'future', range: { from: '2026-03-08' } });
+    expect(readDates('del 1 al 31 de marzo', TODAY)).toMatchObject({
+      kind: 'range',
+      range: { from: '2026-03-01', to: '2026-03-07' },
+    });
+  });
+
+  it('returns null when the question names no period', () => {
+    expect(readDates('¿cuánto vendí?', TODAY)).toBeNull();
+    expect(readDates('¿quién es mi mejor mesero?', TODAY)).toBeNull();
+  });
+});

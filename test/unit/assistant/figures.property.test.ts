@@ -1,0 +1,277 @@
+/**
+ * Property: whatever the endpoints return (any spec-shaped body, generated), every number an answer
+ * shows is one of its `figures` (same unit, same value; the sign is said in words), and every figure
+ * is shown in the answer. Dates are the period, not figures; names (waiters, items, suppliers, alert
+ * titles) may carry digits and are figures of their own.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Figure } from '#shared/domain/assistant/answers.ts';
+import { numbersIn } from '#shared/domain/assistant/format.ts';
+import { INTENTS, type Intent } from '#shared/domain/assistant/intents.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { type FakeRead, fakeReader } from './fake-reader.ts';
+
+const QUESTION: Record<Intent, string> = {
+  sales_total: '¿Cuánto vendí ayer?',
+  sales_comparison: '¿Cómo me fue ayer comparado con el periodo anterior?',
+  sales_by_shift: '¿Cuánto vendí por turno ayer?',
+  peak_hour: '¿Cuál fue mi hora pico ayer?',
+  avg_ticket: '¿Cuál fue mi ticket promedio ayer?',
+  covers_tables: '¿Cuántos comensales tuve ayer?',
+  best_waiter: '¿Quién fue mi mejor mesero ayer?',
+  tips: '¿Cuánto dejaron de propina ayer?',
+  payment_mix: '¿Cuánto fue en efectivo ayer?',
+  cash_variance: '¿Me faltó dinero en caja ayer?',
+  alerts: '¿Tengo alertas?',
+  cancellations_discounts: '¿Cuántas cancelaciones hubo ayer?',
+  top_item: '¿Cuál fue el platillo más vendido ayer?',
+  menu_remove: '¿Qué platillo debería quitar?',
+  menu_promote: '¿Qué platillo debería promover?',
+  menu_stars: '¿Cuáles son mis platillos estrella?',
+  menu_matrix: '¿Cómo está mi menú?',
+  food_cost: '¿Cómo va mi costo de alimentos?',
+  beverage_cost: '¿Cuál es mi costo de bebidas?',
+  labor_cost: '¿Cuánto llevo de nómina?',
+  prime_cost: '¿Cuál es mi costo primo?',
+  profit: '¿Cuánto gané este mes?',
+  ebitda: '¿Cuál es mi EBITDA?',
+  purchase_suggestions: '¿Qué tengo que comprar?',
+};
+
+const cents = fc.integer({ min: -50_000_000, max: 50_000_000 });
+const positiveCents = fc.integer({ min: 0, max: 50_000_000 });
+const pct = fc.integer({ min: -2_000, max: 20_000 }).map((tenths) => tenths / 10);
+const count = fc.integer({ min: 0, max: 5_000 });
+const status = fc.constantFrom('green', 'yellow', 'red', null);
+const name = fc.oneof(
+  fc.constantFrom(
+    'María García',
+    'Luis Hernández',
+    'Coca-Cola 600 ml',
+    'Tacos 3x2',
+    'Cerveza clara',
+    'Agua 1.5 L',
+  ),
+  fc.stringMatching(/^[A-ZÁÉÑ][a-záéíóúñ]{2,8}( [A-Z][a-z]{2,8})?$/),
+);
+const orNull = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null });
+const shiftFigures = fc.record({ sales_cents: orNull(positiveCents), covers: orNull(count) });
+
+const summary = fc
+  .record({
+    total_sales_cents: positiveCents,
+    food_sales_cents: orNull(positiveCents),
+    beverage_sales_cents: orNull(positiveCents),
+    bar_sales_cents: orNull(positiveCents),
+    covers_total: orNull(count),
+    tables_served_total: orNull(fc.integer({ min: 1, max: 2_000 })),
+    avg_pax: orNull(fc.integer({ min: 0, max: 200 }).map((tenths) => tenths / 10)),
+    vs_previous_period: fc.record({
+      total_sales_pct_change: orNull(pct),
+      covers_pct_change: orNull(pct),
+      avg_ticket_pct_change: orNull(pct),
+    }),
+    by_shift: fc.record({
+      breakfast: shiftFigures,
+      lunch: shiftFigures,
+      dinner: shiftFigures,
+      bar: shiftFigures,
+    }),
+  })
+  .map((body) => ({
+    ...body,
+    avg_ticket_cents:
+      body.tables_served_total === null
+        ? null
+        : Math.round(body.total_sales_cents / body.tables_served_total),
+  }));
+
+const byHour = fc
+  .uniqueArray(fc.record({ hour: fc.integer({ min: 0, max: 23 }), sales_cents: positiveCents }), {
+    selector: (bucket) => bucket.hour,
+    maxLength: 24,
+  })
+  .map((buckets) => {
+    const hours = buckets.map((bucket) => ({
+      ...bucket,
+      hour: `${String(bucket.hour).padStart(2, '0')}:00`,
+    }));
+    const sorted = [...hours].sort((a, b) => b.sales_cents - a.sales_cents);
+    return { peak_hour: sorted[0]?.hour ?? null, valley_hour: sorted.at(-1)?.hour ?? null, hours };
+  });
+
+const employees = fc
+  .uniqueArray(fc.record({ name, total_sales_cents: positiveCents }), {
+    selector: (e) => e.name,
+    maxLength: 8,
+  })
+  .map((list) => ({ employees: list.map((employee, index) => ({ ...employee, rank: index + 1 })) }));
+
+const reconciliation = fc.record({
+  totals: fc.record({
+    cash_sales_cents: orNull(positiveCents),
+    card_sales_cents: orNull(positiveCents),
+    tips_cents: orNull(positiveCents),
+    grand_total_cents: orNull(positiveCents),
+    variance_cents: orNull(cents),
+  }),
+  records: fc.constant([]),
+});
+
+const kpis = fc.record({
+  kpis: fc
+    .tuple(orNull(fc.integer({ min: 0, max: 1_000 }).map((t) => t / 10)), status)
+    .map(([value, s]) => [{ key: 'cash_variance_pct', value, status: value === null ? null : s }]),
+});
+
+const alerts = fc
+  .array(fc.record({ severity: fc.constantFrom('red', 'yellow', 'blue'), title: name }), { maxLength: 6 })
+  .map((list) => ({
+    total_count: list.length,
+    critical_count: list.filter((alert) => alert.severity === 'red').length,
+    warning_count: list.filter((alert) => alert.severity === 'yellow').length,
+    alerts: list,
+  }));
+
+const menu = fc
+  .uniqueArray(
+    fc.record({
+      item_name: name,
+      quantity_sold: count,
+      quadrant: fc.constantFrom('star', 'puzzle', 'plowhorse', 'dog', null),
+      action: fc.constant('Mantén receta, porción y precio.'),
+      total_contribution_cents: orNull(cents),
+    }),
+    { selector: (item) => item.item_name, maxLength: 10 },
+  )
+  .map((items) => ({
+    summary: {
+      stars_count: items.filter((item) => item.quadrant === 'star').length,
+      puzzles_count: items.filter((item) => item.quadrant === 'puzzle').length,
+      plowhorses_count: items.filter((item) => item.quadrant === 'plowhorse').length,
+      dogs_count: items.filter((item) => item.quadrant === 'dog').length,
+    },
+    items,
+  }));
+
+const losses = fc.record({
+  cancellations_count: count,
+  cancellations_cents: positiveCents,
+  discounts_count: count,
+  discounts_cents: positiveCents,
+});
+
+const foodCost = fc.record({
+  food_cost_pct: orNull(pct),
+  food_cost_status: status,
+  beverage_cost_pct: orNull(pct),
+  beverage_cost_status: status,
+});
+const laborCost = fc.record({
+  total_labor_cents: orNull(positiveCents),
+  labor_cost_pct: orNull(pct),
+  labor_cost_status: status,
+});
+const pnl = fc.record({
+  ventas: fc.record({ total_net_sales_cents: orNull(positiveCents) }),
+  utilidad_bruta: fc.record({ gross_profit_cents: orNull(cents), gross_margin_pct: orNull(pct) }),
+  gastos_operativos: fc.record({
+    prime_cost_cents: orNull(cents),
+    prime_cost_pct: orNull(pct),
+    prime_cost_status: status,
+  }),
+  ebitda: fc.record({ ebitda_cents: orNull(cents), ebitda_pct: orNull(pct), ebitda_status: status }),
+  utilidad_neta: fc.record({
+    net_profit_cents: orNull(cents),
+    net_profit_pct: orNull(pct),
+    net_profit_status: status,
+  }),
+});
+const suggestions = fc
+  .uniqueArray(fc.record({ supplier_name: name, subtotal_cents: positiveCents }), {
+    selector: (supplier) => supplier.supplier_name,
+    maxLength: 5,
+  })
+  .chain((suppliers) =>
+    fc.record({
+      days_ahead: fc.integer({ min: 1, max: 60 }),
+      total_suggested_cents: positiveCents,
+      by_supplier: fc.constant(suppliers.map((supplier) => ({ ...supplier, items: [] }))),
+    }),
+  );
+
+const read = <T>(attributes: fc.Arbitrary<T>) =>
+  fc.record({ attributes, hasData: fc.boolean() }) as fc.Arbitrary<FakeRead>;
+
+const endpoints = fc.record({
+  '/api/v1/intelligence/sales/summary': read(summary),
+  '/api/v1/intelligence/sales/by-hour': read(byHour),
+  '/api/v1/intelligence/sales/by-employee': read(employees),
+  '/api/v1/intelligence/sales/reconciliation': read(reconciliation),
+  '/api/v1/intelligence/kpis': read(kpis),
+  '/api/v1/intelligence/alerts': read(alerts),
+  '/api/v1/intelligence/menu/engineering': read(menu),
+  'internal:cancellations-and-discounts': read(losses),
+  '/api/v1/intelligence/food-cost': read(foodCost),
+  '/api/v1/intelligence/labor-cost': read(laborCost),
+  '/api/v1/intelligence/pnl': read(pnl),
+  '/api/v1/intelligence/inventory/suggestions': read(suggestions),
+});
+
+const KIND_OF_UNIT: Record<Figure['unit'], string> = {
+  cents: 'cents',
+  '%': '%',
+  hour: 'hour',
+  count: 'number',
+  number: 'number',
+  text: 'text',
+};
+
+function check(answer: string, figures: Figure[]): void {
+  const names = figures.filter((figure) => figure.unit === 'text').map((figure) => String(figure.value));
+  const shown = numbersIn(answer, names);
+  for (const number of shown) {
+    const found = figures.some(
+      (figure) =>
+        KIND_OF_UNIT[figure.unit] === number.kind &&
+        (typeof figure.value === 'number'
+          ? Math.abs(figure.value) === number.value
+          : figure.value === number.value),
+    );
+    expect(found, `${number.text} in "${answer}" is not a figure: ${JSON.stringify(figures)}`).toBe(true);
+  }
+  for (const figure of figures) {
+    if (figure.unit === 'text') {
+      expect(answer, figure.key).toContain(String(figure.value));
+      continue;
+    }
+    const quoted = shown.some(
+      (number) =>
+        number.kind === KIND_OF_UNIT[figure.unit] &&
+        (typeof figure.value === 'number'
+          ? Math.abs(figure.value) === number.value
+          : figure.value === number.value),
+    );
+    expect(quoted, `figure ${figure.key}=${figure.value} is not in "${answer}"`).toBe(true);
+  }
+}
+
+describe('every number in an answer is in its figures, and every figure is in the answer', () => {
+  it.each(INTENTS)('%s', async (intent) => {
+    await fc.assert(
+      fc.asyncProperty(endpoints, async (reads) => {
+        const result = await answerWithRules({
+          question: QUESTION[intent],
+          today: '2026-03-07',
+          previous: null,
+          reader: fakeReader(reads),
+          requiredPlanOf: () => 'growth',
+        });
+        expect(result.intent).toBe(intent);
+        check(result.answer, result.figures);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from '#shared/domain/assistant/intents.ts';
+import { editDistance, normalize, withinOneEdit } from '#shared/domain/assistant/text.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
+
+describe('normalize and editDistance', () => {
+  it('drops accents and ñ, case and punctuation', () => {
+    expect(normalize('¿Cuánto VENDÍ el año pasado, señor?')).toBe('cuanto vendi el ano pasado senor');
+  });
+  it('counts one edit for a swap of neighbours', () => {
+    expect(editDistance('vetnas', 'ventas')).toBe(1);
+    expect(editDistance('propnas', 'propinas')).toBe(1);
+    expect(editDistance('mesero', 'mesa')).toBeGreaterThan(1);
+  });
+});
+
+describe('classify', () => {
+  it.each([
+    ['¿cuánto vendí?', 'sales_total'],
+    ['¿cuanto saque?', 'sales_total'],
+    ['¿cómo me fue?', 'sales_total'],
+    ['¿cuánta lana entró?', 'sales_total'],
+    ['¿cómo me fue con las propinas?', 'tips'],
+    ['¿cuanto dejaron de propnas?', 'tips'],
+    ['¿quién chambeó más?', 'best_waiter'],
+    ['¿quien es mi mejor meseor?', 'best_waiter'],
+    ['¿cómo va mi costo de alimentos?', 'food_cost'],
+    ['¿cómo va mi costo de alimenots?', 'food_cost'],
+    ['¿cuánto pagué de nómina?', 'labor_cost'],
+    ['¿qué platillo debería quitar?', 'menu_remove'],
+    ['¿qué platillo debería promover?', 'menu_promote'],
+    ['¿cuál es mi hora pico?', 'peak_hour'],
+    ['¿me faltó dinero en caja?', 'cash_variance'],
+    ['¿cuánto fue en efectivo?', 'payment_mix'],
+    ['¿cuánto vendí comparado con el periodo anterior?', 'sales_comparison'],
+    ['¿qué compro para la semana?', 'purchase_suggestions'],
+    ['¿cuál es mi EBITDA?', 'ebitda'],
+    ['¿cuánto gané?', 'profit'],
+  ])('%s → %s', (question, intent) => {
+    expect(classify(question)?.intent).toBe(intent);
+  });
+
+  it('finds nothing in a question outside the domain', () => {
+    expect(classify('¿va a llover?')).toBeNull();
+    expect(classify('hola')).toBeNull();
+  });
+});
+
+describe('understand', () => {
+  const TODAY = '2026-03-07';
+  it('takes the intent default period when the question has none', () => {
+    expect(understand('¿cuánto vendí?', TODAY, null)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2026-03-06', to: '2026-03-06' },
+    });
+    expect(understand('¿cómo va mi costo de alimentos?', TODAY, null)).toMatchObject({
+      range: { from: '2026-03-01', to: '2026-03-07' },
+    });
+    expect(understand('¿qué platillo debería quitar?', TODAY, null)).toMatchObject({
+      range: { from: '2026-02-07', to: '2026-03-06' },
+    });
+  });
+
+  it('inherits the intent or the period from the conversation', () => {
+    const previous = { intent: 'sales_total' as const, range: { from: '2026-03-06', to: '2026-03-06' } };
+    expect(understand('¿y el martes?', TODAY, previous)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2026-03-03', to: '2026-03-03' },
+      inherited: { intent: true, period: false },
+    });
+    expect(understand('¿y las propinas?', TODAY, previous)).toMatchObject({
+      intent: 'tips',
+      range: previous.range,
+      inherited: { intent: false, period: true },
+    });
+    expect(understand('¿y el clima?', TODAY, previous)).toEqual({ kind: 'out_of_domain' });
+  });
+
+  it('reads a period after "que / contra" in a comparison as the base', () => {
+    expect(understand('¿vendí más que el mes pasado?', TODAY, null)).toMatchObject({
+      intent: 'sales_comparison',
+      range: { from: '2026-03-01', to: '2026-03-07' },
+    });
+  });
+});
+
+describe('withinOneEdit agrees with editDistance ≤ 1', () => {
+  it.each([
+    ['ventas', 'ventas'],
+    ['vetnas', 'ventas'],
+    ['ventaz', 'ventas'],
+    ['venta', 'ventas'],
+    ['ventass', 'ventas'],
+    ['vnetas', 'ventas'],
+    ['mesero', 'mesa'],
+    ['propnas', 'propinas'],
+    ['propinas', 'propnias'],
+    ['abc', 'cba'],
+    ['nomina', 'nomnia'],
+    ['', 'a'],
+  ])('%s / %s', (a, b) => {
+    expect(withinOneEdit(a, b)).toBe(editDistance(a, b) <= 1);
+    expect(withinOneEdit(b, a)).toBe(editDistance(b, a) <= 1);
+  });
+});
