@@ -11,6 +11,7 @@ import { cpus } from 'node:os';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { assistantBench } from './assistant.ts';
 import { costsSuite } from './costs.ts';
+import { durabilityBench } from './durability.ts';
 import { type BenchSuite, formatTable } from './harness.ts';
 import { ingestBench } from './ingest.ts';
 import { intelligenceSuite } from './intelligence.ts';
@@ -26,6 +27,7 @@ const SUITES: BenchSuite[] = [
   costsSuite,
   webhooksBench,
   assistantBench,
+  durabilityBench,
 ];
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';

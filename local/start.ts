@@ -45,6 +45,23 @@ async function stop(signal: string) {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
+// Without DynamoDB Local every request would answer 503 forever: say so and stop, non-zero.
+void dynamo.unexpectedExit.then(async ({ code, signal, stderr }) => {
+  if (stopping) return;
+  stopping = true;
+  console.error(
+    `\nDynamoDB Local (Java, pid ${dynamo.pid}) exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); the API cannot serve without it, stopping.`,
+  );
+  if (stderr.trim()) console.error(stderr.trim());
+  console.error(
+    dbPath
+      ? `Data in ${dbPath} keeps every acknowledged write; run npm start -- --persist ${dbPath} again.`
+      : 'Its data was in memory and is gone; run npm start again (or use --persist to keep data).',
+  );
+  await stack?.close().catch(() => undefined);
+  process.exit(1);
+});
+
 try {
   stack = await startLocalStack({
     endpoint: dynamo.endpoint,
@@ -53,7 +70,7 @@ try {
     port,
   });
   console.log(
-    `DynamoDB Local: ${dynamo.endpoint} (${dbPath ? `persisted in ${dbPath}` : 'in memory'}), table ${LOCAL_TABLE_NAME}`,
+    `DynamoDB Local: ${dynamo.endpoint} (pid ${dynamo.pid}, ${dbPath ? `persisted in ${dbPath}` : 'in memory'}), table ${LOCAL_TABLE_NAME}`,
   );
   const existing = await listBranches(stack.deps);
   if (existing.length === 0) {

@@ -104,6 +104,7 @@ describe('request bodies', () => {
       [activity({ detail: { '': 1 } }), 'data.attributes.detail', ABSENT],
       [activity({ x: { y: 1e200 } }), 'data.attributes.x.y', 1e200],
       [activity({ x: [5e-324] }), 'data.attributes.x[0]', 5e-324],
+      [activity({ x: -1e126 }), 'data.attributes.x', -1e126],
     ] as const;
     for (const [body, field, received] of cases) {
       expectError(await post(stack, branch, 'activity', body), 422, 'SVC_ERR_422', field, received);

@@ -6,8 +6,8 @@
  */
 import { ValidationError } from '../../domain/errors.ts';
 import {
-  DYNAMODB_MAX_NUMBER_MAGNITUDE,
   DYNAMODB_MIN_NUMBER_MAGNITUDE,
+  DYNAMODB_NUMBER_MAGNITUDE_BELOW,
   MAX_ACTIVITY_NESTING,
 } from './limits.ts';
 
@@ -24,7 +24,7 @@ export function assertStorableAsMap(root: unknown, prefix: string): void {
     if (typeof value === 'number') {
       const magnitude = Math.abs(value);
       if (
-        magnitude > DYNAMODB_MAX_NUMBER_MAGNITUDE ||
+        magnitude >= DYNAMODB_NUMBER_MAGNITUDE_BELOW ||
         (magnitude !== 0 && magnitude < DYNAMODB_MIN_NUMBER_MAGNITUDE)
       ) {
         throw new ValidationError(
