@@ -77,61 +77,98 @@ function canonicalAttributes(attributes: unknown): unknown {
   return copy;
 }
 
-/** Marks a piece of output text on the serializer's stack, as opposed to a value still to serialize. */
-class Text {
-  constructor(readonly text: string) {}
+/** One open object or array of the serializer, and how far through its members it is. */
+type Frame =
+  | { array: readonly unknown[]; index: number }
+  | { record: Record<string, unknown>; names: string[]; index: number };
+
+/** `"name":` for each member name met: bodies repeat the same few names thousands of times. */
+const memberPrefixes = new Map<string, string>();
+
+function memberPrefix(name: string): string {
+  let prefix = memberPrefixes.get(name);
+  if (prefix === undefined) {
+    prefix = `${JSON.stringify(name)}:`;
+    if (memberPrefixes.size < 10_000) memberPrefixes.set(name, prefix);
+  }
+  return prefix;
 }
 
-const COMMA = new Text(',');
-const CLOSE_ARRAY = new Text(']');
-const CLOSE_OBJECT = new Text('}');
+/** A JSON primitive as JSON.stringify writes it; undefined for objects and arrays. */
+function primitiveJson(value: unknown): string | undefined {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      return value === null ? 'null' : undefined;
+    default:
+      // undefined, functions and symbols: JSON.stringify's null (in arrays; members are skipped).
+      return 'null';
+  }
+}
+
+/** Member names whose value JSON can carry, sorted (UTF-16 order), as JSON.stringify would keep them. */
+function sortedNames(record: Record<string, unknown>): string[] {
+  const names: string[] = [];
+  for (const name of Object.keys(record)) {
+    const type = typeof record[name];
+    if (type !== 'undefined' && type !== 'function' && type !== 'symbol') names.push(name);
+  }
+  return names.sort();
+}
 
 /**
  * JSON with object members sorted by name, so member order never changes the fingerprint. Written
- * without recursion (an explicit stack), so no nesting depth can overflow the call stack, and
- * without JSON.stringify's replacer, which rebuilt objects by assignment and so dropped a member
- * named `__proto__`. Output equals `JSON.stringify` of the value with sorted members.
+ * without recursion (an explicit stack of open objects and arrays), so no nesting depth can overflow
+ * the call stack, and without JSON.stringify's replacer, which rebuilt objects by assignment and so
+ * dropped a member named `__proto__`. Output equals `JSON.stringify` of the value with sorted members.
  */
 export function canonicalJson(root: unknown): string {
-  const out: string[] = [];
-  const stack: unknown[] = [root];
+  const rootText = primitiveJson(root);
+  if (rootText !== undefined) return rootText;
+  let out = '';
+  const stack: Frame[] = [];
+  const open = (value: object) => {
+    if (Array.isArray(value)) {
+      out += '[';
+      stack.push({ array: value, index: 0 });
+    } else {
+      out += '{';
+      const record = value as Record<string, unknown>;
+      stack.push({ record, names: sortedNames(record), index: 0 });
+    }
+  };
+  open(root as object);
   while (stack.length > 0) {
-    const next = stack.pop();
-    if (next instanceof Text) {
-      out.push(next.text);
-      continue;
-    }
-    if (next === null || typeof next !== 'object') {
-      // JSON.stringify's own rule for primitives (undefined and functions read as null in arrays).
-      out.push(JSON.stringify(next) ?? 'null');
-      continue;
-    }
-    if (Array.isArray(next)) {
-      out.push('[');
-      stack.push(CLOSE_ARRAY);
-      for (let index = next.length - 1; index >= 0; index--) {
-        stack.push(next[index]);
-        if (index > 0) stack.push(COMMA);
+    const frame = stack.at(-1)!;
+    let value: unknown;
+    if ('array' in frame) {
+      if (frame.index === frame.array.length) {
+        out += ']';
+        stack.pop();
+        continue;
       }
-      continue;
+      if (frame.index > 0) out += ',';
+      value = frame.array[frame.index++];
+    } else {
+      if (frame.index === frame.names.length) {
+        out += '}';
+        stack.pop();
+        continue;
+      }
+      const name = frame.names[frame.index++]!;
+      out += frame.index > 1 ? `,${memberPrefix(name)}` : memberPrefix(name);
+      value = frame.record[name];
     }
-    const record = next as Record<string, unknown>;
-    // Members whose value JSON cannot carry are left out, as JSON.stringify does.
-    const names = Object.keys(record)
-      .filter((name) => {
-        const value = record[name];
-        return value !== undefined && typeof value !== 'function' && typeof value !== 'symbol';
-      })
-      .sort();
-    out.push('{');
-    stack.push(CLOSE_OBJECT);
-    for (let index = names.length - 1; index >= 0; index--) {
-      const name = names[index]!;
-      stack.push(record[name]);
-      stack.push(new Text(`${index > 0 ? ',' : ''}${JSON.stringify(name)}:`));
-    }
+    const text = primitiveJson(value);
+    if (text === undefined) open(value as object);
+    else out += text;
   }
-  return out.join('');
+  return out;
 }
 
 export async function commitIngest(deps: Deps, commit: IngestCommit): Promise<CommitOutcome> {

@@ -58,10 +58,10 @@ export const keys = {
 
   /**
    * Monthly rollup of cube `name` (the aggregator rebuilds it with each of its days); the sort key is
-   * the month, `YYYY-MM`, so the whole months of a range are one Query. A partition of its own: a
-   * month key would sort among the day keys of the cube's partition.
+   * the month, `YYYY-MM`, so the whole months of a range are one Query. A partition of its own beside
+   * the cube's (a month key would sort among its day keys), named after it: `…#CUBE#<name>#MONTH`.
    */
-  cubeRollupPartition: (branchId: string, cube: string) => `${branch(branchId)}${SEP}ROLLUP${SEP}${cube}`,
+  cubeRollupPartition: (branchId: string, cube: string) => `${keys.cubePartition(branchId, cube)}${SEP}MONTH`,
   cubeRollup: (branchId: string, cube: string, month: string) => ({
     pk: keys.cubeRollupPartition(branchId, cube),
     sk: month,
