@@ -346,7 +346,7 @@ describe('capture rules', () => {
     const growth = await stack.createBranch({ plan: 'growth' });
     const supplier = await post('suppliers', 'supplier', { name: 'Carnes Norte' }, randomUUID(), growth);
     expect(supplier.status).toBe(403);
-    expect((await read('intelligence/inventory/suggestions', {}, growth)).status).toBe(403);
+    expect((await read('intelligence/inventory/suggestions', { period: 'today' }, growth)).status).toBe(403);
     const bought = await post('purchases', 'purchase', purchase, randomUUID(), growth);
     expect(bought.status).toBe(201);
     const starter = await stack.createBranch({ plan: 'starter' });
@@ -428,7 +428,11 @@ describe('purchase suggestions and inventory events', () => {
       new_items: [{ ingredient: 'Aguacate', on_hand: 2, minimum: 3 }],
     });
 
-    const response = await read('intelligence/inventory/suggestions', { days_ahead: '7' }, pro);
+    const response = await read(
+      'intelligence/inventory/suggestions',
+      { period: 'today', days_ahead: '7' },
+      pro,
+    );
     expect(response.status).toBe(200);
     // usage (10 + 25 − 2) / 10 days = 3.3 kg a day; 3.3 × 7 + 3 − 2 = 24.1 → 25
     expect(response.body.data.attributes).toMatchObject({
@@ -451,7 +455,11 @@ describe('purchase suggestions and inventory events', () => {
       ],
       total_suggested_cents: 112_500,
     });
-    const tooFar = await read('intelligence/inventory/suggestions', { days_ahead: '61' }, pro);
+    const tooFar = await read(
+      'intelligence/inventory/suggestions',
+      { period: 'today', days_ahead: '61' },
+      pro,
+    );
     expect(tooFar.status).toBe(422);
     expect(tooFar.body.error.field).toBe('query.days_ahead');
   });

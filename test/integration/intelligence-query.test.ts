@@ -322,11 +322,25 @@ describe('a range without data', () => {
   it('kpis: every KPI listed with a null value and status', async () => {
     const response = await get('kpis', query());
     expect(response.body.data.type).toBe('kpis');
-    expect(response.body.data.meta).toEqual({
+    expect(response.body.data.meta).toMatchObject({
       ...meta(),
       benchmarks: { cash_variance_pct: cashVarianceRanges },
+      cost_method: 'purchases',
+      missing: ['sales_by_category', 'inventory_counts', 'payroll', 'operating_expenses'],
+      inventory_days: { value: null, status: null },
     });
-    expect(response.body.data.attributes.kpis).toEqual([
+    const costKeys = [
+      'food_cost_pct',
+      'beverage_cost_pct',
+      'labor_cost_pct',
+      'prime_cost_pct',
+      'ebitda_pct',
+      'net_profit_pct',
+    ];
+    expect(response.body.data.attributes.kpis.slice(0, 6)).toEqual(
+      costKeys.map((key) => expect.objectContaining({ key, value: null, unit: '%', status: null })),
+    );
+    expect(response.body.data.attributes.kpis.slice(6)).toEqual([
       {
         key: 'avg_ticket_cents',
         label: 'Ticket promedio',

@@ -664,10 +664,27 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
 });
 
 describe('GET /api/v1/intelligence/kpis', () => {
-  it('gives the KPIs the sales and cash data can give, with their benchmarks', async () => {
+  it('gives the eight KPIs, the cost ones null until the back office is captured, with their benchmarks', async () => {
     const response = await get('kpis');
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual({
+    const costKeys = [
+      'food_cost_pct',
+      'beverage_cost_pct',
+      'labor_cost_pct',
+      'prime_cost_pct',
+      'ebitda_pct',
+      'net_profit_pct',
+    ];
+    expect(response.body.data.attributes.kpis.slice(0, 6)).toEqual(
+      costKeys.map((key) => expect.objectContaining({ key, value: null, status: null })),
+    );
+    expect(response.body.data.meta).toMatchObject({ ...metaA(), cost_method: 'purchases' });
+    expect(response.body.data.meta.benchmarks.cash_variance_pct).toEqual(cashVarianceRanges);
+    expect({
+      ...response.body.data,
+      attributes: { kpis: response.body.data.attributes.kpis.slice(6) },
+      meta: null,
+    }).toEqual({
       type: 'kpis',
       attributes: {
         kpis: [
@@ -691,7 +708,7 @@ describe('GET /api/v1/intelligence/kpis', () => {
           },
         ],
       },
-      meta: metaA({ benchmarks: { cash_variance_pct: cashVarianceRanges } }),
+      meta: null,
     });
   });
 });

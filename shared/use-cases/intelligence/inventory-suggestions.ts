@@ -1,15 +1,14 @@
 /**
  * GET /api/v1/intelligence/inventory/suggestions?days_ahead=1..60 (default 7): what to buy, by
- * supplier, as of today in the branch's time zone (or as of date_to / the period's end when given).
+ * supplier, as of the range's end (`period=today` for today in the branch's time zone).
  * Four Queries: counts and purchases of the last 120 days, recipes, items cubes of the last 28 days.
  */
 import { z } from 'zod';
 import { DEFAULT_DAYS_AHEAD, usageWindow } from '../../domain/costs/suggestions.ts';
-import { isoDate } from '../../domain/schemas/common.ts';
 import { parseQuery } from '../../domain/validation.ts';
 import type { Deps } from '../../runtime/deps.ts';
 import { readInventoryInputs } from '../backoffice/cost-inputs.ts';
-import { branchToday, suggestionsFrom } from '../backoffice/inventory-events.ts';
+import { suggestionsFrom } from '../backoffice/inventory-events.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { inBranchTime, latestBuiltAt, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
@@ -18,15 +17,14 @@ export const MAX_DAYS_AHEAD = 60;
 
 const suggestionsQuery = z.looseObject({
   days_ahead: z.coerce.number().int().min(1).max(MAX_DAYS_AHEAD).default(DEFAULT_DAYS_AHEAD),
-  date_to: isoDate.optional(),
 });
 
 export async function getInventorySuggestions(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+  // The spec's query rules hold here too (branch_identifier, dates or period); the suggestions are
+  // as of the range's end (period=today: today in the branch's time zone).
+  const { range } = parseIntelligenceQuery(request);
   const { days_ahead } = parseQuery(request.query, suggestionsQuery);
-  const dated = request.query.period !== undefined || request.query.date_to !== undefined;
-  const today = dated
-    ? parseIntelligenceQuery(request).range.to
-    : branchToday(request.now, request.branch.timezone);
+  const today = range.to;
   const branchId = request.branch.branch_identifier;
   const inputs = await readInventoryInputs(deps, branchId, today);
   const suggestions = suggestionsFrom(inputs, today, days_ahead);
