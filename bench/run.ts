@@ -9,12 +9,13 @@
  */
 import { cpus } from 'node:os';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
+import { bundlesBench } from './bundles.ts';
 import { type BenchSuite, formatTable } from './harness.ts';
 import { ingestBench } from './ingest.ts';
 import { intelligenceSuite } from './intelligence.ts';
 import { pipelineBench } from './pipeline.ts';
 
-const SUITES: BenchSuite[] = [ingestBench, pipelineBench, intelligenceSuite];
+const SUITES: BenchSuite[] = [bundlesBench, ingestBench, pipelineBench, intelligenceSuite];
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 process.env.AWS_REGION ??= 'us-east-1';

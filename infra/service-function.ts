@@ -18,6 +18,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import {
   LogLevel as BundlingLogLevel,
+  type BundlingOptions,
   NodejsFunction,
   OutputFormat,
   SourceMapMode,
@@ -42,6 +43,27 @@ export const SERVICE_NAME = 'restaurant-analytics';
  */
 export const ESM_REQUIRE_BANNER =
   "import { createRequire as __serviceCreateRequire } from 'node:module'; const require = __serviceCreateRequire(import.meta.url);";
+
+/**
+ * How every function is bundled (esbuild through NodejsFunction). `npm run bench -- bundles` builds
+ * each function with these same options to report its size and cold import time.
+ */
+export const SERVICE_BUNDLING: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  platform: 'node',
+  // Prefer ES module builds so esbuild can tree-shake the (bundled) AWS SDK.
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourceMap: true,
+  sourceMapMode: SourceMapMode.DEFAULT,
+  sourcesContent: false,
+  // Bundle everything, the AWS SDK included: pinned versions, tree-shaken, no runtime drift.
+  externalModules: [],
+  banner: ESM_REQUIRE_BANNER,
+  // Warnings and errors only: no per-bundle size summary in `cdk synth` output.
+  logLevel: BundlingLogLevel.WARNING,
+};
 
 /**
  * What a function may do with the table:
@@ -127,22 +149,7 @@ export class ServiceFunction extends NodejsFunction {
         ...(props.eventBus ? { EVENT_BUS_NAME: props.eventBus.eventBusName } : {}),
         ...props.environment,
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        platform: 'node',
-        // Prefer ES module builds so esbuild can tree-shake the (bundled) AWS SDK.
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourceMapMode: SourceMapMode.DEFAULT,
-        sourcesContent: false,
-        // Bundle everything, the AWS SDK included: pinned versions, tree-shaken, no runtime drift.
-        externalModules: [],
-        banner: ESM_REQUIRE_BANNER,
-        // Warnings and errors only: no per-bundle size summary in `cdk synth` output.
-        logLevel: BundlingLogLevel.WARNING,
-      },
+      bundling: SERVICE_BUNDLING,
     });
 
     switch (props.tableAccess) {

@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { errorEnvelope, PayloadTooLargeError } from '#shared/domain/errors.ts';
 import type { HttpFunction, LambdaHttpHandler } from '#shared/http/functions.ts';
-import { matchRoute } from '#shared/http/routes.ts';
+import { FALLBACK_HANDLER, matchRoute } from '#shared/http/routes.ts';
 import type { Deps } from '#shared/runtime/deps.ts';
 
 /** API Gateway's own request limit; above it the gateway itself answers 413 (infra/api.ts). */
@@ -61,7 +61,7 @@ export async function startHttpServer(
     }
     const method = (req.method ?? 'GET').toUpperCase();
     const match = matchRoute(method, url.pathname);
-    const module = match.kind === 'found' ? match.route.handler : 'not-found';
+    const module = match.kind === 'found' ? match.route.handler : FALLBACK_HANDLER;
     const event = toProxyEvent(
       req,
       url,

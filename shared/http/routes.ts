@@ -75,6 +75,9 @@ export const ROUTES = [
   intelligence('alerts', 'sales', 'Alerts computed at the daily aggregation, with counts by severity.'),
 ] as const satisfies readonly RouteDefinition[];
 
+/** Handler module (functions/) of the catch-all: 404 for unknown paths, 405 for other methods. */
+export const FALLBACK_HANDLER = 'not-found';
+
 export type RouteId = (typeof ROUTES)[number]['id'];
 
 export function routeById(id: RouteId): RouteDefinition {
