@@ -25,6 +25,8 @@ import {
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { MAX_KEY_CACHE_TTL_SECONDS } from '#shared/runtime/config.ts';
+import { SERVICE_NAME } from '#shared/runtime/service.ts';
 import type { LogLevel, StageConfig } from './stage-config.ts';
 
 /** Repository root: the bundler's project root and where the lock file lives. */
@@ -34,8 +36,6 @@ export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export function functionEntry(module: string): string {
   return fileURLToPath(new URL(`../functions/${module}.ts`, import.meta.url));
 }
-
-export const SERVICE_NAME = 'restaurant-analytics';
 
 /**
  * Lambda's ESM runtime has no `require`; bundled CommonJS dependencies (parts of the AWS SDK's
@@ -143,7 +143,7 @@ export class ServiceFunction extends NodejsFunction {
         NODE_OPTIONS: '--enable-source-maps',
         STAGE: stageConfig.stage,
         TABLE_NAME: props.table.tableName,
-        KEY_CACHE_TTL_SECONDS: '60',
+        KEY_CACHE_TTL_SECONDS: String(MAX_KEY_CACHE_TTL_SECONDS),
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         LOG_LEVEL: stageConfig.logLevel,
         ...(props.eventBus ? { EVENT_BUS_NAME: props.eventBus.eventBusName } : {}),

@@ -13,8 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { IANAZone } from 'luxon';
 import { PLANS, type Plan } from '#shared/domain/plans.ts';
-import { UUID_PATTERN } from '#shared/domain/schemas/common.ts';
-import { systemClock } from '#shared/runtime/deps.ts';
+import { UUID_PATTERN } from '#shared/domain/uuid.ts';
+import { systemClock } from '#shared/runtime/ports.ts';
 import { STAGES, type Stage } from '#shared/runtime/stages.ts';
 import {
   createBranch,

@@ -8,7 +8,7 @@
  *      integer (unknown members and activity detail included)      → 422 / 422_CENTS
  *   5. the resource schema; the first issue is reported            → 422
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { BadRequestError, CentsError, PayloadTooLargeError, ValidationError } from './errors.ts';
 import { MAX_BODY_BYTES, MAX_ECHOED_STRING_LENGTH, MAX_JSON_DEPTH } from './limits.ts';
 import { ingestMeta } from './schemas/common.ts';

@@ -4,12 +4,15 @@
  * concurrent requests pass. Both counters are updated in parallel (one round trip); when one refuses,
  * the other's increment is given back so a refused request does not consume quota.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { RateLimitError } from '../domain/errors.ts';
 import { PLAN_LIMITS } from '../domain/plans.ts';
-import type { Deps } from '../runtime/deps.ts';
+import type { Clock } from '../runtime/ports.ts';
 import type { BranchProfile } from '../storage/branch-store.ts';
+import type { StorageDeps } from '../storage/db.ts';
 import { keys } from '../storage/keys.ts';
+import { decrementCounter, incrementCounter, type RateCounter } from '../storage/rate-limit-store.ts';
+
+type RateLimitDeps = StorageDeps & { clock: Clock };
 
 export interface RateLimitState {
   limit: number;
@@ -26,10 +29,11 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
   };
 }
 
-type Counter = { key: { pk: string; sk: string }; limit: number; expiresAt: number };
-
 /** Counts one request; returns the minute window's state, or null for plans without limits. */
-export async function consumeRequest(deps: Deps, branch: BranchProfile): Promise<RateLimitState | null> {
+export async function consumeRequest(
+  deps: RateLimitDeps,
+  branch: BranchProfile,
+): Promise<RateLimitState | null> {
   const limits = PLAN_LIMITS[branch.plan];
   if (limits.perMinute === null && limits.perMonth === null) return null;
 
@@ -40,7 +44,7 @@ export async function consumeRequest(deps: Deps, branch: BranchProfile): Promise
   const nextMonthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
   const month = new Date(monthStart).toISOString().slice(0, 7);
 
-  const minute: Counter | null =
+  const minute: RateCounter | null =
     limits.perMinute === null
       ? null
       : {
@@ -48,7 +52,7 @@ export async function consumeRequest(deps: Deps, branch: BranchProfile): Promise
           limit: limits.perMinute,
           expiresAt: resetEpochSeconds + 60,
         };
-  const monthly: Counter | null =
+  const monthly: RateCounter | null =
     limits.perMonth === null
       ? null
       : {
@@ -98,36 +102,13 @@ export async function consumeRequest(deps: Deps, branch: BranchProfile): Promise
   };
 }
 
-async function increment(deps: Deps, counter: Counter | null): Promise<number | 'refused' | null> {
-  if (counter === null) return null;
-  try {
-    const result = await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: counter.key,
-        UpdateExpression: 'ADD #count :one SET expires_at = if_not_exists(expires_at, :expires)',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':limit': counter.limit, ':expires': counter.expiresAt },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(result.Attributes?.count ?? 0);
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return 'refused';
-    throw error;
-  }
+async function increment(
+  deps: RateLimitDeps,
+  counter: RateCounter | null,
+): Promise<number | 'refused' | null> {
+  return counter === null ? null : incrementCounter(deps, counter);
 }
 
-async function decrement(deps: Deps, counter: Counter): Promise<void> {
-  await deps.db.send(
-    new UpdateCommand({
-      TableName: deps.tableName,
-      Key: counter.key,
-      UpdateExpression: 'ADD #count :minusOne',
-      ConditionExpression: 'attribute_exists(#count)',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':minusOne': -1 },
-    }),
-  );
+function decrement(deps: RateLimitDeps, counter: RateCounter): Promise<void> {
+  return decrementCounter(deps, counter);
 }

@@ -5,9 +5,8 @@
 
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deps } from '../runtime/deps.ts';
 import { batchWriteAll, type WriteRequest } from './batch-write.ts';
-import { queryAll, type StoredItem } from './db.ts';
+import { queryAll, type StorageDeps, type StoredItem } from './db.ts';
 import { keys } from './keys.ts';
 
 export interface StoredCube<Data = Record<string, unknown>> {
@@ -19,7 +18,7 @@ export interface StoredCube<Data = Record<string, unknown>> {
 }
 
 export async function readCubes<Data = Record<string, unknown>>(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   branchId: string,
   cube: string,
   from: string,
@@ -38,7 +37,7 @@ export async function readCubes<Data = Record<string, unknown>>(
  * consistent, so a day built just before by the same message group is seen.
  */
 export async function readLatestCubeBefore<Data = Record<string, unknown>>(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   branchId: string,
   cube: string,
   date: string,
@@ -80,7 +79,7 @@ function cubeAttributes(data: unknown): Record<string, unknown> {
 
 /** Overwrites the day's cubes: a rebuild (or a duplicate delivery) replaces, never adds. */
 export async function writeCubes(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   branchId: string,
   date: string,
   cubes: Record<string, unknown>,

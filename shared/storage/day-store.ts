@@ -9,9 +9,8 @@
  * sent with closing_type xout), never trigger anything.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deps } from '../runtime/deps.ts';
 import { packJson, unpackJson } from './compression.ts';
-import type { TransactItem } from './db.ts';
+import type { StorageDeps, TransactItem } from './db.ts';
 import { queryAll, type StoredItem } from './db.ts';
 import { keys } from './keys.ts';
 
@@ -55,7 +54,7 @@ export interface DayState {
  * zout closing; `touchesState` false for any xout document (informational: stored, never triggers).
  */
 export function dayDocumentWrites(
-  deps: Pick<Deps, 'tableName'>,
+  deps: Pick<StorageDeps, 'tableName'>,
   branchId: string,
   document: DayDocument,
   options: { closesDay: boolean; touchesState: boolean },
@@ -83,7 +82,7 @@ export function dayDocumentWrites(
 }
 
 function stateUpdate(
-  deps: Pick<Deps, 'tableName'>,
+  deps: Pick<StorageDeps, 'tableName'>,
   branchId: string,
   document: DayDocument,
   closesDay: boolean,
@@ -124,7 +123,7 @@ function stateOf(item: StoredItem): DayState {
  * the state it returns may be ahead of the documents it returned.)
  */
 export async function readDayState(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   branchId: string,
   date: string,
 ): Promise<DayState | undefined> {
@@ -136,7 +135,7 @@ export async function readDayState(
 
 /** The whole day, with one (paginated) Query of its partition. */
 export async function readDay(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   branchId: string,
   date: string,
 ): Promise<{ state: DayState | undefined; documents: DayDocument[] }> {

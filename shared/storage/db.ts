@@ -1,5 +1,6 @@
 /**
- * DynamoDB document client construction and the storage-failure mapping shared by every repository.
+ * The storage port (the document client and the table), its construction, and the storage-failure
+ * mapping shared by every store. Only shared/storage imports the DynamoDB SDK.
  */
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import {
@@ -9,6 +10,13 @@ import {
   type QueryCommandOutput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import type { Config } from '../runtime/config.ts';
+
+/** What a store needs: the document client and the table's name. */
+export interface StorageDeps {
+  db: DynamoDBDocumentClient;
+  tableName: string;
+}
 
 export interface DbOptions {
   region: string;
@@ -27,6 +35,14 @@ export function createDocumentClient(options: DbOptions): DynamoDBDocumentClient
   return DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
+}
+
+/** The storage port of a Lambda, from TABLE_NAME, AWS_REGION and (DynamoDB Local only) DYNAMODB_ENDPOINT. */
+export function storagePortsFrom(config: Config): StorageDeps {
+  return {
+    db: createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT }),
+    tableName: config.TABLE_NAME,
+  };
 }
 
 const UNAVAILABLE_ERROR_NAMES = new Set([
@@ -82,7 +98,6 @@ export function cancellationReasons(
   }));
 }
 
-/** An item as the document client returns it (members typed loosely, as lib-dynamodb does). */
 /** One member of a TransactWriteItems request: what ingest use cases plan and the idempotency commit writes. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -93,7 +108,7 @@ export type StoredItem = NonNullable<QueryCommandOutput['Items']>[number];
  * exceed the 1 MB a single Query page returns.
  */
 export async function queryAll(
-  deps: { db: DynamoDBDocumentClient; tableName: string },
+  deps: StorageDeps,
   input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
 ): Promise<StoredItem[]> {
   const items: StoredItem[] = [];

@@ -17,10 +17,11 @@ import {
   type ReconciliationCube,
 } from '#shared/domain/analytics/cubes.ts';
 import type { ServiceEvent } from '#shared/runtime/events.ts';
+import { readDayAlerts } from '#shared/storage/alert-store.ts';
 import { readCubes } from '#shared/storage/cube-store.ts';
 import { type DayDocument, dayDocumentWrites } from '#shared/storage/day-store.ts';
 import { keys } from '#shared/storage/keys.ts';
-import { aggregateDay, readDayAlerts } from '#shared/use-cases/pipeline/aggregate-day.ts';
+import { aggregateDay } from '#shared/use-cases/pipeline/aggregate-day.ts';
 import {
   activityCalls,
   BUSINESS_DATE,

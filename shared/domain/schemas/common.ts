@@ -3,8 +3,9 @@
  * and the documented meta members. Every rule here is described in docs/ingest-schemas.md.
  */
 import { DateTime } from 'luxon';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../limits.ts';
+import { UUID_PATTERN } from '../uuid.ts';
 
 /** Money: an integer number of cents; negatives allowed (spec: shortages). Safe-integer range. */
 export const cents = z.int({ error: 'must be an integer number of cents' });
@@ -68,7 +69,7 @@ export const timestamp = z
     error: 'must be a real calendar date and time',
   });
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID_PATTERN };
 
 /**
  * A UUID in the 8-4-4-4-12 hexadecimal form, any version, either case. Output is lowercased

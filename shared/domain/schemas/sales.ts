@@ -1,5 +1,5 @@
 /** Sales summary (POST /api/v1/ingest/sales, data.type sales). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { cents, closingType, count, isoDate, uuid } from './common.ts';
 
 /** all_day when the POS does not split the day by shift. */

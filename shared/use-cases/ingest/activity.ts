@@ -9,8 +9,8 @@
 import { instantOf } from '../../domain/analytics/period.ts';
 import { PayloadTooLargeError } from '../../domain/errors.ts';
 import { activityAttributes, assertActivityWindow } from '../../domain/schemas/activity.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { keys } from '../../storage/keys.ts';
+import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { accepted, assertOwnBranch, parseIngest } from './common.ts';
 import { MAX_ACTIVITY_EVENT_BYTES } from './limits.ts';

@@ -8,8 +8,8 @@
 
 import { businessDateOf } from '../../domain/analytics/period.ts';
 import { cashRegisterAttributes } from '../../domain/schemas/cash-register.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { type DayDocument, dayDocumentWrites } from '../../storage/day-store.ts';
+import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { accepted, assertFitsOneTransaction, assertOwnBranch, parseIngest } from './common.ts';
 

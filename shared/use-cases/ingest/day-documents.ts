@@ -7,14 +7,14 @@
  * closing, informational: it never touches the state item, so it never triggers a rebuild, and the
  * aggregation never counts it.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { cancellationsAttributes } from '../../domain/schemas/cancellations.ts';
 import { discountsAttributes } from '../../domain/schemas/discounts.ts';
 import { ordersAttributes } from '../../domain/schemas/orders.ts';
 import { paymentsAttributes } from '../../domain/schemas/payments.ts';
 import { salesAttributes } from '../../domain/schemas/sales.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { type DayDocument, type DayResource, dayDocumentWrites } from '../../storage/day-store.ts';
+import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest, IngestUseCase } from '../request.ts';
 import { accepted, assertFitsOneTransaction, assertOwnBranch, parseIngest } from './common.ts';
 

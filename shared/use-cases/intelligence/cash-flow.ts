@@ -5,7 +5,7 @@
  */
 import { cashFlow } from '../../domain/analytics/cash-flow.ts';
 import type { CashCube } from '../../domain/analytics/cubes.ts';
-import type { Deps } from '../../runtime/deps.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { benchmarksOf, latestBuiltAt, readRange, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';

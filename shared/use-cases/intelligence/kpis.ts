@@ -6,7 +6,7 @@
 import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import { kpis } from '../../domain/analytics/kpis.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../../domain/benchmarks.ts';
-import type { Deps } from '../../runtime/deps.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { benchmarksOf, latestBuiltAt, readRange, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';

@@ -12,7 +12,7 @@
  * Every violation is a 422 naming the parameter (`query.date_from`). The calendar math is the
  * analytics module's (resolvePeriod); this module only wires it to the request.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { type DateRange, resolvePeriod } from '../../domain/analytics/period.ts';
 import { parseQuery } from '../../domain/validation.ts';
 import type { RouteRequest } from '../request.ts';

@@ -8,13 +8,13 @@
  * record returns to the queue and, after the queue's maxReceiveCount, moves to its DLQ.
  */
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import type { Deps } from '../../runtime/deps.ts';
+import type { AllPorts } from '../deps.ts';
 import { aggregateDay } from './aggregate-day.ts';
 import { parseAggregationMessage } from './trigger.ts';
 
 export type AggregatorHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
 
-type AggregatorDeps = Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger' | 'events'>;
+export type AggregatorDeps = Pick<AllPorts, 'db' | 'tableName' | 'clock' | 'logger' | 'events'>;
 
 const groupOf = (record: SQSRecord): string => record.attributes.MessageGroupId ?? record.messageId;
 

@@ -9,7 +9,7 @@
  * document for a closed day (late data bumps `revision`). xout closings never touch STATE, and
  * documents of a day not yet closed leave `closed` absent, so neither passes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { keys } from '../../storage/keys.ts';
 
 /** A literal value, or one of the few EventBridge comparison operators the local matcher supports. */
