@@ -18,7 +18,7 @@ import { parseJsonBody } from '../domain/validation.ts';
 import { authenticate } from '../platform/auth.ts';
 import { consumeRequest, rateLimitHeaders } from '../platform/rate-limit.ts';
 import type { RuntimePorts } from '../runtime/ports.ts';
-import { isStorageUnavailable } from '../storage/db.ts';
+import { isStorageUnavailable } from '../storage/errors.ts';
 import type { Deps } from '../use-cases/deps.ts';
 import type { RouteDefinition } from './routes.ts';
 import { type HttpEvent, type HttpResponse, headerOf, type ServiceContext } from './types.ts';

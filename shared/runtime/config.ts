@@ -2,26 +2,30 @@
  * Runtime configuration, parsed once at cold start. A missing or malformed variable fails fast with
  * a message naming it, instead of surfacing later as a confusing runtime error.
  */
-import * as z from 'zod';
+// zod/mini: every function parses its configuration, and the ping and fallback functions nothing else,
+// so the config costs ~20 KB of bundle instead of the ~90 KB of the chained API (bench: bundles).
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import { STAGES } from './stages.ts';
+
+// zod/mini loads no locale: English messages, so a bad variable says what is wrong with it.
+z.config(en());
 
 /** A cached key → branch lookup is trusted at most this long (and by default exactly this long). */
 export const MAX_KEY_CACHE_TTL_SECONDS = 60;
 
 const configSchema = z.object({
-  TABLE_NAME: z.string().min(1),
+  TABLE_NAME: z.string().check(z.minLength(1)),
   STAGE: z.enum(STAGES),
-  AWS_REGION: z.string().min(1).default('us-east-1'),
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
   /** Set only for DynamoDB Local; absent in AWS. */
-  DYNAMODB_ENDPOINT: z.url().optional(),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
   /** How long a handler may trust a cached key → branch lookup (revocation takes effect within it). */
-  KEY_CACHE_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_KEY_CACHE_TTL_SECONDS)
-    .default(MAX_KEY_CACHE_TTL_SECONDS),
-  EVENT_BUS_NAME: z.string().min(1).optional(),
+  KEY_CACHE_TTL_SECONDS: z._default(
+    z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_KEY_CACHE_TTL_SECONDS)),
+    MAX_KEY_CACHE_TTL_SECONDS,
+  ),
+  EVENT_BUS_NAME: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type Config = z.infer<typeof configSchema>;
