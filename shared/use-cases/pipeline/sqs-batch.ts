@@ -1,6 +1,6 @@
 /**
  * The aggregator's SQS batch handling, shared by Lambda (functions/aggregator.ts) and the local
- * queue (local/pipeline.ts), which hands it the same SQS-shaped event.
+ * queue (local/fifo-queue.ts), which hands it the same SQS-shaped event.
  *
  * FIFO semantics with partial batch responses: records are processed in order; when a record fails,
  * it and every later record of the SAME message group are reported as failures (their order must
