@@ -71,11 +71,18 @@ export async function startLocalPipeline(options: LocalPipelineOptions): Promise
   });
   let stopped = false;
 
+  /**
+   * Caught up: a poll cycle that started after the call read no record in any shard and found no new
+   * shard (so every record written before the call was read, triggers queued as they were read), and
+   * then the queue is idle. Counting triggers instead is not enough: GetRecords returns at most 1,000
+   * records, so a cycle can find no trigger only because the trigger is further down the shard.
+   */
   async function settle(): Promise<void> {
     for (;;) {
-      const triggers = await poller.nextCycle();
+      const cycle = await poller.nextCycle();
+      if (cycle === undefined) throw new Error('the stream poller stopped while draining');
       await queue.whenIdle();
-      if (triggers === 0 && queue.isIdle()) return;
+      if (cycle.records === 0 && cycle.newShards === 0 && queue.isIdle()) return;
     }
   }
 

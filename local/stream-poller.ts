@@ -42,14 +42,28 @@ interface ShardCursor {
   closed: boolean;
 }
 
+/** What one poll cycle over every readable shard saw. */
+export interface PollCycle {
+  /** Stream records read (any kind). */
+  records: number;
+  /** Of those, records that passed the trigger filter. */
+  triggers: number;
+  /** Shards first seen at the end of this cycle (not read yet). */
+  newShards: number;
+}
+
 interface CycleWaiter {
   minCycle: number;
-  resolve(triggers: number): void;
+  resolve(cycle: PollCycle | undefined): void;
 }
 
 export interface StreamPoller {
-  /** Resolves with the number of triggers a poll cycle that started after this call found. */
-  nextCycle(): Promise<number>;
+  /**
+   * Resolves with what the first successful poll cycle that started after this call saw (a failed
+   * cycle resolves nobody), or undefined when the poller stops first. A cycle that read no record
+   * and found no new shard means the poller had read everything written before the call.
+   */
+  nextCycle(): Promise<PollCycle | undefined>;
   stop(): Promise<void>;
   readonly records: number;
 }
@@ -102,8 +116,9 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     return result.ShardIterator;
   }
 
-  /** Adds shards not seen yet. A child starts only once its parent is read to its end (key order). */
-  async function discoverShards(initial: boolean): Promise<void> {
+  /** Adds shards not seen yet (returns how many). A child starts only once its parent is read to its end. */
+  async function discoverShards(initial: boolean): Promise<number> {
+    let added = 0;
     for (const shard of await listShards()) {
       const shardId = shard.ShardId!;
       if (cursors.has(shardId)) continue;
@@ -123,7 +138,9 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
         if (!cursor.iterator) cursor.closed = true;
       }
       cursors.set(shardId, cursor);
+      added++;
     }
+    return added;
   }
 
   const readable = (cursor: ShardCursor) => {
@@ -172,7 +189,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     return { records: page.Records?.length ?? 0, triggers };
   }
 
-  async function cycle(): Promise<{ records: number; triggers: number }> {
+  async function cycle(): Promise<PollCycle> {
     let found = 0;
     let triggers = 0;
     let closedOne = false;
@@ -183,9 +200,11 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       triggers += result.triggers;
       if (cursor.closed) closedOne = true;
     }
-    // A closed shard has children; and DynamoDB Local rolls shards over on its own: look again.
-    if (closedOne || startedCycles % 20 === 0) await discoverShards(false);
-    return { records: found, triggers };
+    // A closed shard has children; and DynamoDB Local rolls shards over on its own: look again,
+    // always when someone waits on this cycle (a shard nobody listed yet may hold their records).
+    const look = closedOne || startedCycles % 20 === 0 || waiters.length > 0;
+    const newShards = look ? await discoverShards(false) : 0;
+    return { records: found, triggers, newShards };
   }
 
   await discoverShards(true);
@@ -195,7 +214,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     while (running) {
       startedCycles++;
       const cycleNumber = startedCycles;
-      let result = { records: 0, triggers: 0 };
+      let result: PollCycle | undefined;
       try {
         result = await cycle();
         failures = 0;
@@ -204,12 +223,16 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
         failures++;
         logger.error('stream poll failed; retrying', { error, consecutive_failures: failures });
       }
-      records += result.records;
-      const done = waiters.filter((waiter) => waiter.minCycle <= cycleNumber);
-      waiters = waiters.filter((waiter) => waiter.minCycle > cycleNumber);
-      for (const waiter of done) waiter.resolve(result.triggers);
+      if (result) {
+        records += result.records;
+        // Only a cycle that read every shard answers waiters: a failed one proves nothing.
+        const done = waiters.filter((waiter) => waiter.minCycle <= cycleNumber);
+        waiters = waiters.filter((waiter) => waiter.minCycle > cycleNumber);
+        for (const waiter of done) waiter.resolve(result);
+      }
       if (!running) break;
-      if (result.records === 0 && waiters.length === 0) {
+      const caughtUp = result !== undefined && result.records === 0 && waiters.length === 0;
+      if (caughtUp || failures > 0) {
         const pause = failures > 0 ? Math.min(5000, pollIntervalMs * 2 ** failures) : pollIntervalMs;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, pause);
@@ -221,7 +244,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
         wake = undefined;
       }
     }
-    for (const waiter of waiters) waiter.resolve(0);
+    for (const waiter of waiters) waiter.resolve(undefined);
     waiters = [];
   })();
 
@@ -231,7 +254,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     },
     nextCycle() {
       if (!running) return Promise.reject(new Error('the stream poller is stopped'));
-      return new Promise<number>((resolve) => {
+      return new Promise<PollCycle | undefined>((resolve) => {
         waiters.push({ minCycle: startedCycles + 1, resolve });
         wake?.();
       });
