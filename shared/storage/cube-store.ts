@@ -82,7 +82,8 @@ export async function writeCubes(
   deps: StorageDeps,
   branchId: string,
   date: string,
-  cubes: Record<string, unknown>,
+  /** Cube name → cube data (DayCubes). */
+  cubes: object,
   meta: { built_at: string; revision: number },
 ): Promise<void> {
   const puts = Object.entries(cubes).map(

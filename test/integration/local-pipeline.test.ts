@@ -9,7 +9,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '#shared/runtime/logger.ts';
 import { batchWriteAll, type WriteRequest } from '#shared/storage/batch-write.ts';
-import { type DayDocument, dayDocumentWrites } from '#shared/storage/day-store.ts';
+import { type DayAttributes, type DayDocument, dayDocumentWrites } from '#shared/storage/day-store.ts';
 import { createDocumentClient, type StorageDeps } from '#shared/storage/db.ts';
 import { LOCAL_CREDENTIALS } from '../../local/dynamodb-local.ts';
 import { type LocalPipeline, startLocalPipeline } from '../../local/pipeline.ts';
@@ -56,7 +56,11 @@ async function closeDay(branchId: string): Promise<void> {
     document_id: randomUUID(),
     business_date: '2026-03-06',
     received_at: new Date().toISOString(),
-    attributes: { closing_type: 'zout', start_at: '2026-03-06T08:00:00-06:00', summaries: [] },
+    attributes: {
+      closing_type: 'zout',
+      start_at: '2026-03-06T08:00:00-06:00',
+      summaries: [],
+    } as Partial<DayAttributes['cash-register']> as DayAttributes['cash-register'],
     meta: {},
   };
   await storage.db.send(

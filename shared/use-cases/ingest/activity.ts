@@ -8,7 +8,11 @@
 
 import { instantOf } from '../../domain/analytics/period.ts';
 import { PayloadTooLargeError } from '../../domain/errors.ts';
-import { activityAttributes, assertActivityWindow } from '../../domain/schemas/activity.ts';
+import {
+  type ActivityAttributes,
+  activityAttributes,
+  assertActivityWindow,
+} from '../../domain/schemas/activity.ts';
 import { keys } from '../../storage/keys.ts';
 import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
@@ -35,7 +39,7 @@ export interface StoredActivityEvent {
   ip: string | null;
   received_at: string;
   /** Everything sent, unknown members included. */
-  attributes: Record<string, unknown>;
+  attributes: ActivityAttributes;
   meta: Record<string, unknown>;
 }
 
@@ -69,7 +73,7 @@ export async function ingestActivity(deps: Deps, request: IngestRequest): Promis
     device: stringOrNull(meta.device) ?? stringOrNull(detail.device),
     ip: stringOrNull(detail.ip),
     received_at: request.now.toISOString(),
-    attributes: attributes as unknown as Record<string, unknown>,
+    attributes,
     meta,
   };
   const size = Buffer.byteLength(JSON.stringify({ attributes, meta }), 'utf8');

@@ -20,14 +20,14 @@ export async function ingestCashRegister(deps: Deps, request: IngestRequest): Pr
   const businessDate = businessDateOf(attributes.start_at, request.branch.timezone);
   // The schema accepted start_at as a timestamp with an offset, so it always has a local date.
   if (businessDate === null) throw new RangeError(`start_at is not a timestamp: ${attributes.start_at}`);
-  const document: DayDocument = {
+  const document: DayDocument<'cash-register'> = {
     resource: 'cash-register',
     document_id: deps.newId(),
     // The POS sends a closing under the closing's own UUID: that is the folio it knows it by.
     idempotency_key: request.idempotencyKey,
     business_date: businessDate,
     received_at: request.now.toISOString(),
-    attributes: attributes as unknown as Record<string, unknown>,
+    attributes,
     meta,
   };
   const writes = dayDocumentWrites(deps, request.branch.branch_identifier, document, {

@@ -32,7 +32,7 @@ import { type AlertType, alertsForDay } from '../../domain/analytics/alerts.ts';
 import { buildDayCubes } from '../../domain/analytics/builders/day.ts';
 import { closingBalanceOf } from '../../domain/analytics/cash-flow.ts';
 import { type CashCube, CUBE_NAMES, type CubeName, type SalesCube } from '../../domain/analytics/cubes.ts';
-import type { CashRegisterOpenedInput, CatalogItemInput } from '../../domain/analytics/inputs.ts';
+import type { CashRegisterOpenedInput } from '../../domain/analytics/inputs.ts';
 import { businessDateOf, sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import { readActivityEvents } from '../../storage/activity-store.ts';
@@ -139,7 +139,7 @@ export function aggregateDay(deps: AggregateDeps) {
         date,
         timeZone: profile.timezone,
         documents: day.documents,
-        catalog: catalog.value.items as unknown as CatalogItemInput[],
+        catalog: catalog.value.items,
         activity,
       }),
       previousClosingBalanceCents: previousCash ? closingBalanceOf(previousCash.data) : null,
@@ -151,7 +151,7 @@ export function aggregateDay(deps: AggregateDeps) {
 
     // Cubes and alerts are independent items; the snapshot marker comes after both and after the events.
     const [, stored] = await Promise.all([
-      writeCubes(deps, branchId, date, cubes as unknown as Record<string, unknown>, {
+      writeCubes(deps, branchId, date, cubes, {
         built_at: builtAt,
         revision,
       }),
