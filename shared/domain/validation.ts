@@ -9,6 +9,8 @@
  *   5. the resource schema; the first issue is reported            → 422
  */
 import type * as z from 'zod';
+// The core parser: it accepts classic and zod/mini schemas alike, and bundles no chained API.
+import { safeParse } from 'zod/v4/core';
 import { BadRequestError, CentsError, PayloadTooLargeError, ValidationError } from './errors.ts';
 import { MAX_BODY_BYTES, MAX_ECHOED_STRING_LENGTH, MAX_JSON_DEPTH } from './limits.ts';
 import { ingestMeta } from './schemas/common.ts';
@@ -98,7 +100,7 @@ export function parseEnvelope<S extends z.ZodType, M extends z.ZodType = typeof 
 }
 
 /** Validate query-string parameters; failures name `query.<name>`. A null query is `{}`. */
-export function parseQuery<S extends z.ZodType>(
+export function parseQuery<S extends z.core.$ZodType>(
   query: Record<string, string | undefined> | null,
   schema: S,
 ): z.output<S> {
@@ -106,8 +108,8 @@ export function parseQuery<S extends z.ZodType>(
 }
 
 /** Parse `input` with `schema`; the first issue becomes a ValidationError (or CentsError). */
-function parseWith<S extends z.ZodType>(schema: S, input: unknown, prefix: string): z.output<S> {
-  const result = schema.safeParse(input, { error: () => DEFAULT_MESSAGE });
+function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown, prefix: string): z.output<S> {
+  const result = safeParse(schema, input, { error: () => DEFAULT_MESSAGE });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (!issue) throw new ValidationError(`${prefix} is invalid.`, { field: prefix });
