@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { type BuildOptions, build } from 'esbuild';
 import { FALLBACK_HANDLER, ROUTES } from '#shared/http/routes.ts';
 import { functionEntry, SERVICE_BUNDLING } from '../infra/service-function.ts';
 import type { BenchSuite, BenchTable } from './harness.ts';
@@ -26,11 +26,9 @@ export function functionModules(): string[] {
 }
 
 /** esbuild options equal to what NodejsFunction passes for SERVICE_BUNDLING. */
-export async function bundleFunction(entry: string, outdir: string): Promise<string> {
-  const outfile = path.join(outdir, path.basename(entry, '.ts'), 'index.mjs');
-  await build({
+export function serviceBuildOptions(entry: string): BuildOptions {
+  return {
     entryPoints: [entry],
-    outfile,
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -42,8 +40,27 @@ export async function bundleFunction(entry: string, outdir: string): Promise<str
     external: SERVICE_BUNDLING.externalModules ?? [],
     banner: SERVICE_BUNDLING.banner ? { js: SERVICE_BUNDLING.banner } : {},
     logLevel: 'warning',
-  });
+  };
+}
+
+export async function bundleFunction(entry: string, outdir: string): Promise<string> {
+  const outfile = path.join(outdir, path.basename(entry, '.ts'), 'index.mjs');
+  await build({ ...serviceBuildOptions(entry), outfile });
   return outfile;
+}
+
+/** The source files (project and node_modules paths) that end up in a function's bundle. */
+export async function bundledInputs(module: string): Promise<string[]> {
+  const result = await build({
+    ...serviceBuildOptions(functionEntry(module)),
+    outfile: `${module}.mjs`,
+    write: false,
+    metafile: true,
+  });
+  const output = Object.values(result.metafile.outputs).find((candidate) => candidate.entryPoint);
+  return Object.entries(output?.inputs ?? {})
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([file]) => file);
 }
 
 const IMPORT_TIMER = `
@@ -125,6 +142,7 @@ export const bundlesBench: BenchSuite = {
         'bundle KB': Number((figure.bytes / 1024).toFixed(1)),
         'cold import ms': Number(figure.coldImportMs.toFixed(1)),
         'bare handler ms': Number(figure.bareImportMs.toFixed(1)),
+        '× bare': Number((figure.coldImportMs / figure.bareImportMs).toFixed(1)),
         'within targets':
           figure.bytes / 1024 <= MAX_BUNDLE_KB && figure.coldImportMs <= MAX_COLD_IMPORT_MS ? 'yes' : 'NO',
       })),
