@@ -11,7 +11,7 @@ import { ordersAttributes } from '#shared/domain/schemas/orders.ts';
 import { parseEnvelope } from '#shared/domain/validation.ts';
 import { requestFingerprint } from '#shared/platform/idempotency.ts';
 import { packJson } from '#shared/storage/compression.ts';
-import { type DayDocument, dayDocumentWrites } from '#shared/storage/day-store.ts';
+import { type DayAttributes, type DayDocument, dayDocumentWrites } from '#shared/storage/day-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { type LocalStack, startLocalStack } from '../local/stack.ts';
 import { BUSINESS_DATE, SALES_SUMMARY } from '../test/fixtures/end-of-day.ts';
@@ -175,12 +175,12 @@ function bareItems(stack: LocalStack, count: number) {
 
 /** The transaction the service commits for an orders request, written directly: the same bytes. */
 function bareOrdersTransaction(stack: LocalStack, branchId: string, body: ReturnType<typeof ordersBody>) {
-  const document: DayDocument = {
+  const document: DayDocument<'orders'> = {
     resource: 'orders',
     document_id: randomUUID(),
     business_date: BUSINESS_DATE,
     received_at: new Date().toISOString(),
-    attributes: body.data.attributes as unknown as Record<string, unknown>,
+    attributes: body.data.attributes as DayAttributes['orders'],
     meta: body.data.meta,
   };
   const writes = dayDocumentWrites(stack.deps, branchId, document, { closesDay: false, touchesState: true });

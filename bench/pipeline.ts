@@ -18,6 +18,7 @@ import { queryAll } from '#shared/storage/db.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { aggregateDay } from '#shared/use-cases/pipeline/aggregate-day.ts';
 import { type LocalStack, startLocalStack } from '../local/stack.ts';
+import { DEFAULT_POLL_INTERVAL_MS } from '../local/stream-poller.ts';
 import {
   CATALOG_ITEMS,
   CATEGORIES,
@@ -45,8 +46,8 @@ const DAY_SIZES = [
   { lines: 10_000, iterations: 6 },
 ] as const;
 
-/** The local pipeline's default idle poll interval (local/pipeline.ts), shown in the notes. */
-const POLL_INTERVAL_MS = 100;
+/** The local pipeline's default idle poll interval, shown in the notes. */
+const POLL_INTERVAL_MS = DEFAULT_POLL_INTERVAL_MS;
 /** Unrecorded days closed before each size's samples. */
 const WARMUP_SAMPLES = 2;
 

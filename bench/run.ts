@@ -10,6 +10,7 @@
 import { cpus } from 'node:os';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { assistantBench } from './assistant.ts';
+import { bundlesBench } from './bundles.ts';
 import { costsSuite } from './costs.ts';
 import { durabilityBench } from './durability.ts';
 import { type BenchSuite, formatTable } from './harness.ts';
@@ -20,6 +21,7 @@ import { pipelineBench } from './pipeline.ts';
 import { webhooksBench } from './webhooks.ts';
 
 const SUITES: BenchSuite[] = [
+  bundlesBench,
   ingestBench,
   pipelineBench,
   intelligenceSuite,

@@ -1,16 +1,22 @@
 /**
  * The aggregator Lambda: SQS FIFO batch → one day rebuild per message, failures reported per record
- * (ReportBatchItemFailures). The local stack runs the same handler through `createHandler`.
+ * (ReportBatchItemFailures). The local stack runs the same handler through `createHandler`. It is
+ * the one function that publishes, so the only one that builds (and bundles) the EventBridge port.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { awsDeps, type Deps } from '#shared/runtime/deps.ts';
-import { type AggregatorHandler, aggregatorBatchHandler } from '#shared/use-cases/pipeline/sqs-batch.ts';
+import { eventBridgePorts } from '#shared/runtime/eventbridge.ts';
+import { lambdaDeps } from '#shared/use-cases/deps.ts';
+import {
+  type AggregatorDeps,
+  type AggregatorHandler,
+  aggregatorBatchHandler,
+} from '#shared/use-cases/pipeline/sqs-batch.ts';
 
-export const createHandler = (deps: Deps): AggregatorHandler => aggregatorBatchHandler(deps);
+export const createHandler = (deps: AggregatorDeps): AggregatorHandler => aggregatorBatchHandler(deps);
 
 let built: AggregatorHandler | undefined;
 
 export const handler = (event: SQSEvent): Promise<SQSBatchResponse> => {
-  built ??= createHandler(awsDeps());
+  built ??= createHandler({ ...lambdaDeps(), ...eventBridgePorts() });
   return built(event);
 };

@@ -1,7 +1,9 @@
 import { readFunction } from '#shared/http/functions.ts';
+import { eventBridgePorts } from '#shared/runtime/eventbridge.ts';
 import { deleteRecordOf } from '#shared/use-cases/backoffice/records.ts';
 
 export const { handler, createHandler } = readFunction(
   'backoffice-purchases-delete',
   deleteRecordOf('purchases'),
+  eventBridgePorts,
 );

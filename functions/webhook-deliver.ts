@@ -1,12 +1,13 @@
 /** The delivery state machine's Attempt tasks: one signed POST, recorded in the delivery log. */
-import { awsDeps, type Deps } from '#shared/runtime/deps.ts';
+import { lambdaWebhookPorts } from '#shared/runtime/webhook-ports.ts';
+import { type AllPorts, lambdaDeps } from '#shared/use-cases/deps.ts';
 import { type AttemptInput, attemptDelivery } from '#shared/use-cases/webhooks/attempt.ts';
 
-export const createHandler = (deps: Deps) => attemptDelivery(deps);
+export const createHandler = (deps: Omit<AllPorts, 'events'>) => attemptDelivery(deps);
 
 let built: ReturnType<typeof createHandler> | undefined;
 
 export const handler = (input: AttemptInput) => {
-  built ??= createHandler(awsDeps());
+  built ??= createHandler({ ...lambdaDeps(), ...lambdaWebhookPorts() });
   return built(input);
 };

@@ -1,12 +1,13 @@
 /** The delivery state machine's FanOut task: bus event → pending deliveries (one per subscription). */
-import { awsDeps, type Deps } from '#shared/runtime/deps.ts';
+import { lambdaWebhookPorts } from '#shared/runtime/webhook-ports.ts';
+import { type AllPorts, lambdaDeps } from '#shared/use-cases/deps.ts';
 import { type BusEvent, fanOut } from '#shared/use-cases/webhooks/fan-out.ts';
 
-export const createHandler = (deps: Deps) => fanOut(deps);
+export const createHandler = (deps: Omit<AllPorts, 'events'>) => fanOut(deps);
 
 let built: ReturnType<typeof createHandler> | undefined;
 
 export const handler = (event: BusEvent) => {
-  built ??= createHandler(awsDeps());
+  built ??= createHandler({ ...lambdaDeps(), ...lambdaWebhookPorts() });
   return built(event);
 };

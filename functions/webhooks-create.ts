@@ -1,4 +1,9 @@
 import { readFunction } from '#shared/http/functions.ts';
+import { lambdaWebhookPorts } from '#shared/runtime/webhook-ports.ts';
 import { registerWebhook } from '#shared/use-cases/webhooks/subscriptions.ts';
 
-export const { handler, createHandler } = readFunction('webhooks-create', registerWebhook);
+export const { handler, createHandler } = readFunction(
+  'webhooks-create',
+  registerWebhook,
+  lambdaWebhookPorts,
+);

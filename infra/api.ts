@@ -22,14 +22,11 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ErrorCode } from '#shared/domain/errors.ts';
-import { ROUTES, type RouteDefinition } from '#shared/http/routes.ts';
+import { FALLBACK_HANDLER, ROUTES, type RouteDefinition } from '#shared/http/routes.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { assistantAskProps, grantAssistantModel, isAssistantAsk } from './assistant.ts';
 import { functionEntry, ServiceFunction, type ServiceFunctionProps } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
-
-/** Handler module of the catch-all for unknown paths (404) and wrong methods (405). */
-export const FALLBACK_HANDLER = 'not-found';
 
 /**
  * API Gateway's own limit is 29 s; we answer earlier than the 15 s client timeout the spec

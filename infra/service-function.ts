@@ -18,12 +18,15 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import {
   LogLevel as BundlingLogLevel,
+  type BundlingOptions,
   NodejsFunction,
   OutputFormat,
   SourceMapMode,
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { MAX_KEY_CACHE_TTL_SECONDS } from '#shared/runtime/config.ts';
+import { SERVICE_NAME } from '#shared/runtime/service.ts';
 import type { LogLevel, StageConfig } from './stage-config.ts';
 
 /** Repository root: the bundler's project root and where the lock file lives. */
@@ -34,14 +37,33 @@ export function functionEntry(module: string): string {
   return fileURLToPath(new URL(`../functions/${module}.ts`, import.meta.url));
 }
 
-export const SERVICE_NAME = 'restaurant-analytics';
-
 /**
  * Lambda's ESM runtime has no `require`; bundled CommonJS dependencies (parts of the AWS SDK's
  * dependency tree) call it. Define it once at the top of every bundle.
  */
 export const ESM_REQUIRE_BANNER =
   "import { createRequire as __serviceCreateRequire } from 'node:module'; const require = __serviceCreateRequire(import.meta.url);";
+
+/**
+ * How every function is bundled (esbuild through NodejsFunction). `npm run bench -- bundles` builds
+ * each function with these same options to report its size and cold import time.
+ */
+export const SERVICE_BUNDLING: BundlingOptions = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  platform: 'node',
+  // Prefer ES module builds so esbuild can tree-shake the (bundled) AWS SDK.
+  mainFields: ['module', 'main'],
+  minify: true,
+  sourceMap: true,
+  sourceMapMode: SourceMapMode.DEFAULT,
+  sourcesContent: false,
+  // Bundle everything, the AWS SDK included: pinned versions, tree-shaken, no runtime drift.
+  externalModules: [],
+  banner: ESM_REQUIRE_BANNER,
+  // Warnings and errors only: no per-bundle size summary in `cdk synth` output.
+  logLevel: BundlingLogLevel.WARNING,
+};
 
 /**
  * What a function may do with the table:
@@ -121,28 +143,13 @@ export class ServiceFunction extends NodejsFunction {
         NODE_OPTIONS: '--enable-source-maps',
         STAGE: stageConfig.stage,
         TABLE_NAME: props.table.tableName,
-        KEY_CACHE_TTL_SECONDS: '60',
+        KEY_CACHE_TTL_SECONDS: String(MAX_KEY_CACHE_TTL_SECONDS),
         POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
         LOG_LEVEL: stageConfig.logLevel,
         ...(props.eventBus ? { EVENT_BUS_NAME: props.eventBus.eventBusName } : {}),
         ...props.environment,
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        platform: 'node',
-        // Prefer ES module builds so esbuild can tree-shake the (bundled) AWS SDK.
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: true,
-        sourceMapMode: SourceMapMode.DEFAULT,
-        sourcesContent: false,
-        // Bundle everything, the AWS SDK included: pinned versions, tree-shaken, no runtime drift.
-        externalModules: [],
-        banner: ESM_REQUIRE_BANNER,
-        // Warnings and errors only: no per-bundle size summary in `cdk synth` output.
-        logLevel: BundlingLogLevel.WARNING,
-      },
+      bundling: SERVICE_BUNDLING,
     });
 
     switch (props.tableAccess) {

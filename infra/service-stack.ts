@@ -4,13 +4,13 @@
  */
 import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { SERVICE_NAME } from '#shared/runtime/service.ts';
 import { MAX_RECEIVE_COUNT } from '#shared/use-cases/pipeline/trigger.ts';
 import { Api } from './api.ts';
 import { Data } from './data.ts';
 import { ServiceEvents } from './events.ts';
 import { Observability } from './observability.ts';
 import { Pipeline } from './pipeline.ts';
-import { SERVICE_NAME } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
 import { Webhooks } from './webhooks.ts';
 

@@ -9,8 +9,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { errorEnvelope, PayloadTooLargeError } from '#shared/domain/errors.ts';
 import type { HttpFunction, LambdaHttpHandler } from '#shared/http/functions.ts';
-import { matchRoute } from '#shared/http/routes.ts';
-import type { Deps } from '#shared/runtime/deps.ts';
+import { FALLBACK_HANDLER, matchRoute } from '#shared/http/routes.ts';
+import type { AllPorts } from '#shared/use-cases/deps.ts';
 
 /** API Gateway's own request limit; above it the gateway itself answers 413 (infra/api.ts). */
 const GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -22,14 +22,14 @@ export interface LocalHttpServer {
 }
 
 export async function startHttpServer(
-  deps: Deps,
+  deps: AllPorts,
   options: { port?: number; host?: string } = {},
 ): Promise<LocalHttpServer> {
   const handlers = new Map<string, Promise<LambdaHttpHandler>>();
   const handlerFor = (module: string) => {
     let handler = handlers.get(module);
     if (!handler) {
-      handler = import(`../functions/${module}.ts`).then((loaded: HttpFunction) =>
+      handler = import(`../functions/${module}.ts`).then((loaded: HttpFunction<AllPorts>) =>
         loaded.createHandler(deps),
       );
       handlers.set(module, handler);
@@ -62,7 +62,7 @@ export async function startHttpServer(
     const method = (req.method ?? 'GET').toUpperCase();
     const url = requestUrl(req.url);
     const match = url ? matchRoute(method, url.pathname) : ({ kind: 'not-found' } as const);
-    const module = match.kind === 'found' ? match.route.handler : 'not-found';
+    const module = match.kind === 'found' ? match.route.handler : FALLBACK_HANDLER;
     const event = toProxyEvent(
       req,
       url ?? { pathname: req.url ?? '/', searchParams: new URLSearchParams() },

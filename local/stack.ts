@@ -7,13 +7,15 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createHandler as createAggregatorHandler } from '#functions/aggregator.ts';
 import { outboundPolicy } from '#shared/domain/webhooks/address-policy.ts';
-import { type Clock, type Deps, systemClock } from '#shared/runtime/deps.ts';
+import { MAX_KEY_CACHE_TTL_SECONDS } from '#shared/runtime/config.ts';
 import { newUlid } from '#shared/runtime/ids.ts';
 import { createLogger } from '#shared/runtime/logger.ts';
+import { type Clock, systemClock } from '#shared/runtime/ports.ts';
 import type { Stage } from '#shared/runtime/stages.ts';
 import { postWebhook } from '#shared/runtime/webhook-http.ts';
 import { createDocumentClient } from '#shared/storage/db.ts';
 import { createTableInput } from '#shared/storage/table.ts';
+import type { AllPorts } from '#shared/use-cases/deps.ts';
 import { LOCAL_CREDENTIALS } from './dynamodb-local.ts';
 import { createLocalEventBus, type LocalEventBus } from './event-bus.ts';
 import { type LocalHttpServer, startHttpServer } from './http-server.ts';
@@ -45,7 +47,7 @@ export type PipelineTuning = Partial<
 >;
 
 export interface LocalStack {
-  deps: Deps;
+  deps: AllPorts;
   bus: LocalEventBus;
   server: LocalHttpServer;
   url: string;
@@ -56,7 +58,7 @@ export interface LocalStack {
   close(): Promise<void>;
 }
 
-export function localDeps(options: LocalStackOptions, bus: LocalEventBus, logger: Logger): Deps {
+export function localDeps(options: LocalStackOptions, bus: LocalEventBus, logger: Logger): AllPorts {
   return {
     db: createDocumentClient({
       region: LOCAL_REGION,
@@ -68,7 +70,7 @@ export function localDeps(options: LocalStackOptions, bus: LocalEventBus, logger
     clock: options.clock ?? systemClock,
     newId: () => newUlid(),
     logger,
-    keyCacheTtlMs: options.keyCacheTtlMs ?? 60_000,
+    keyCacheTtlMs: options.keyCacheTtlMs ?? MAX_KEY_CACHE_TTL_SECONDS * 1000,
     events: bus,
     webhooks: {
       // Replaced by the local state machine runner in startLocalStack.

@@ -14,9 +14,9 @@ import { StateMachine } from 'aws-local-stepfunctions';
 import { createHandler as createDeliverHandler } from '#functions/webhook-deliver.ts';
 import { createHandler as createFanOutHandler } from '#functions/webhook-fan-out.ts';
 import { isWebhookEvent } from '#shared/domain/webhooks/events.ts';
-import type { Deps } from '#shared/runtime/deps.ts';
 import { EVENT_SOURCE, type ServiceEvent } from '#shared/runtime/events.ts';
 import type { DeliveryDispatcher, DeliveryTask } from '#shared/runtime/webhook-dispatch.ts';
+import type { AllPorts } from '#shared/use-cases/deps.ts';
 import type { AttemptInput } from '#shared/use-cases/webhooks/attempt.ts';
 import type { BusEvent } from '#shared/use-cases/webhooks/fan-out.ts';
 import {
@@ -51,7 +51,7 @@ export function busEventOf(event: ServiceEvent, now: Date): BusEvent & Record<st
   };
 }
 
-export function startLocalWebhooks(deps: Deps, bus: LocalEventBus, logger: Logger): LocalWebhookRunner {
+export function startLocalWebhooks(deps: AllPorts, bus: LocalEventBus, logger: Logger): LocalWebhookRunner {
   // Local function ARNs in the substitutions CDK fills with the deployed ones; every Task state
   // that names them is overridden with the same handler the Lambda runs.
   const definition = readDeliveryAsl({

@@ -16,9 +16,9 @@ import { parseArgs } from 'node:util';
 import { IANAZone } from 'luxon';
 import { isCutoffHour } from '#shared/domain/business-day.ts';
 import { PLANS, type Plan } from '#shared/domain/plans.ts';
-import { UUID_PATTERN } from '#shared/domain/schemas/common.ts';
 import { cashVarianceThresholdPct } from '#shared/domain/settings.ts';
-import { systemClock } from '#shared/runtime/deps.ts';
+import { UUID_PATTERN } from '#shared/domain/uuid.ts';
+import { systemClock } from '#shared/runtime/ports.ts';
 import { STAGES, type Stage } from '#shared/runtime/stages.ts';
 import {
   type BranchSettings,

@@ -10,7 +10,9 @@
  *      and activity detail included)                               → 422 / 422_CENTS
  *   5. the resource schema; the first issue is reported            → 422
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
+// The core parser: it accepts classic and zod/mini schemas alike, and bundles no chained API.
+import { safeParse } from 'zod/v4/core';
 import { BadRequestError, CentsError, PayloadTooLargeError, ValidationError } from './errors.ts';
 import {
   MAX_BODY_BYTES,
@@ -135,7 +137,7 @@ export function parseEnvelope<S extends z.ZodType, M extends z.ZodType = typeof 
 }
 
 /** Validate query-string parameters; failures name `query.<name>`. A null query is `{}`. */
-export function parseQuery<S extends z.ZodType>(
+export function parseQuery<S extends z.core.$ZodType>(
   query: Record<string, string | undefined> | null,
   schema: S,
 ): z.output<S> {
@@ -146,8 +148,8 @@ export function parseQuery<S extends z.ZodType>(
  * Parse `input` with `schema`; the first issue becomes a ValidationError (or CentsError) whose field
  * starts with `prefix` ('' for members of the body itself, e.g. `url`).
  */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown, prefix: string): z.output<S> {
-  const result = schema.safeParse(input, { error: () => DEFAULT_MESSAGE });
+export function parseWith<S extends z.core.$ZodType>(schema: S, input: unknown, prefix: string): z.output<S> {
+  const result = safeParse(schema, input, { error: () => DEFAULT_MESSAGE });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (!issue) throw new ValidationError(`${prefix} is invalid.`, { field: prefix });

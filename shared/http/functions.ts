@@ -13,11 +13,19 @@ import {
   ValidationError,
 } from '../domain/errors.ts';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../domain/limits.ts';
-import { UUID_PATTERN } from '../domain/schemas/common.ts';
+import { UUID_PATTERN } from '../domain/uuid.ts';
 import { commitIngest, findReplay, requestFingerprint } from '../platform/idempotency.ts';
-import { awsDeps, type Deps } from '../runtime/deps.ts';
+import { type Deps, lambdaDeps, lambdaRuntimePorts } from '../use-cases/deps.ts';
 import type { IngestPlan, IngestUseCase, ReadUseCase } from '../use-cases/request.ts';
-import { authentication, entitlement, envelope, ingestRateLimit, jsonBody, rateLimit } from './middleware.ts';
+import {
+  authentication,
+  type EnvelopeDeps,
+  entitlement,
+  envelope,
+  ingestRateLimit,
+  jsonBody,
+  rateLimit,
+} from './middleware.ts';
 import { matchRoute, type RouteDefinition, type RouteId, routeById } from './routes.ts';
 import {
   type HttpEvent,
@@ -32,23 +40,38 @@ import {
 
 export type LambdaHttpHandler = (event: HttpEvent, context: Context) => Promise<HttpResponse>;
 
-export interface HttpFunction {
+/**
+ * A function module's two exports. `D` is the ports its use case names: every HTTP function has
+ * `Deps`; a use case that needs more (an event publisher) gets it from the function file
+ * (see `readFunction`), so only that function bundles it. The local stack and the tests pass their
+ * full `Deps`, which has every port.
+ */
+export interface HttpFunction<D = Deps> {
   /** The Lambda entry point; builds its ports from the environment on first call. */
   handler: LambdaHttpHandler;
-  createHandler(deps: Deps): LambdaHttpHandler;
+  createHandler(deps: D): LambdaHttpHandler;
 }
 
 /** A concurrent writer changed what the plan was based on (catalog version): plan again, a few times. */
 const MAX_PLAN_ATTEMPTS = 3;
 
-function lazy(createHandler: (deps: Deps) => LambdaHttpHandler): HttpFunction {
+/** Builds the handler on the first invocation (cold start), with the ports `ports()` builds. */
+function lazy<D>(ports: () => D, createHandler: (deps: D) => LambdaHttpHandler): HttpFunction<D> {
   let built: LambdaHttpHandler | undefined;
   return {
     handler: (event, context) => {
-      built ??= createHandler(awsDeps());
+      built ??= createHandler(ports());
       return built(event, context);
     },
     createHandler,
+  };
+}
+
+/** The ports of a function: the HTTP ones, plus what `extra` adds for its use case. */
+function portsWith<Extra extends object>(extra?: (base: Deps) => Extra): () => Deps & Extra {
+  return () => {
+    const base = lambdaDeps();
+    return { ...base, ...(extra?.(base) as Extra) };
   };
 }
 
@@ -107,9 +130,23 @@ function assertOwnBranchInQuery(request: RouteRequest): void {
   });
 }
 
-export function readFunction(routeId: RouteId, useCase: ReadUseCase): HttpFunction {
+/**
+ * A GET route. A use case that needs only `Deps` (or less) is passed alone; one that needs more
+ * ports passes `extraPorts`, which builds them in Lambda (e.g. `() => eventBridgePorts()`).
+ */
+export function readFunction(routeId: RouteId, useCase: ReadUseCase<Deps>): HttpFunction<Deps>;
+export function readFunction<Extra extends object>(
+  routeId: RouteId,
+  useCase: ReadUseCase<Deps & Extra>,
+  extraPorts: (base: Deps) => Extra,
+): HttpFunction<Deps & Extra>;
+export function readFunction<Extra extends object>(
+  routeId: RouteId,
+  useCase: ReadUseCase<Deps & Extra>,
+  extraPorts?: (base: Deps) => Extra,
+): HttpFunction<Deps & Extra> {
   const route = routeById(routeId);
-  return lazy((deps) =>
+  return lazy(portsWith(extraPorts), (deps) =>
     asLambda(
       authenticatedChain(deps, route).handler(async (event, context) => {
         const request = routeRequest(deps, event, context.state);
@@ -120,9 +157,20 @@ export function readFunction(routeId: RouteId, useCase: ReadUseCase): HttpFuncti
   );
 }
 
-export function ingestFunction(routeId: RouteId, useCase: IngestUseCase): HttpFunction {
+/** A route that ingests (idempotent writes); `extraPorts` as for `readFunction`. */
+export function ingestFunction(routeId: RouteId, useCase: IngestUseCase<Deps>): HttpFunction<Deps>;
+export function ingestFunction<Extra extends object>(
+  routeId: RouteId,
+  useCase: IngestUseCase<Deps & Extra>,
+  extraPorts: (base: Deps) => Extra,
+): HttpFunction<Deps & Extra>;
+export function ingestFunction<Extra extends object>(
+  routeId: RouteId,
+  useCase: IngestUseCase<Deps & Extra>,
+  extraPorts?: (base: Deps) => Extra,
+): HttpFunction<Deps & Extra> {
   const route = routeById(routeId);
-  return lazy((deps) =>
+  return lazy(portsWith(extraPorts), (deps) =>
     asLambda(
       authenticatedChain(deps, route).handler(async (event, context) => {
         const { state } = context;
@@ -206,8 +254,8 @@ function fingerprintOf(body: unknown): string | undefined {
 }
 
 /** Catch-all for paths and methods outside the route table: 404 or 405 in the spec's envelope. */
-export function fallbackFunction(): HttpFunction {
-  return lazy((deps) =>
+export function fallbackFunction(): HttpFunction<EnvelopeDeps> {
+  return lazy(lambdaRuntimePorts, (deps) =>
     asLambda(
       middy<HttpEvent, HttpResponse, Error, ServiceContext>()
         .use(envelope(deps))

@@ -18,8 +18,9 @@ import { cheapestPlanWith, planAllows } from '../domain/plans.ts';
 import { parseJsonBody } from '../domain/validation.ts';
 import { authenticate } from '../platform/auth.ts';
 import { consumeRequest, RequestCounter, rateLimitHeaders } from '../platform/rate-limit.ts';
-import type { Deps } from '../runtime/deps.ts';
-import { isStorageUnavailable } from '../storage/db.ts';
+import type { RuntimePorts } from '../runtime/ports.ts';
+import { isStorageUnavailable } from '../storage/errors.ts';
+import type { Deps } from '../use-cases/deps.ts';
 import type { RouteDefinition } from './routes.ts';
 import { type HttpEvent, type HttpResponse, headerOf, type ServiceContext } from './types.ts';
 
@@ -27,7 +28,10 @@ type Middleware = MiddlewareObj<HttpEvent, HttpResponse, Error, ServiceContext>;
 
 export const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' } as const;
 
-export function envelope(deps: Deps, route?: RouteDefinition): Middleware {
+/** Every function has these, the fallback included (which has no table). */
+export type EnvelopeDeps = Pick<RuntimePorts, 'logger' | 'newId'>;
+
+export function envelope(deps: EnvelopeDeps, route?: RouteDefinition): Middleware {
   const finish = (request: Parameters<NonNullable<Middleware['after']>>[0]) => {
     const { state } = request.context;
     const response = request.response as HttpResponse;

@@ -218,6 +218,9 @@ export const ROUTES = [
   },
 ] as const satisfies readonly RouteDefinition[];
 
+/** Handler module (functions/) of the catch-all: 404 for unknown paths, 405 for other methods. */
+export const FALLBACK_HANDLER = 'not-found';
+
 export type RouteId = (typeof ROUTES)[number]['id'];
 
 export function routeById(id: RouteId): RouteDefinition {

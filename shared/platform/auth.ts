@@ -5,7 +5,7 @@
  */
 
 import { UnauthorizedError } from '../domain/errors.ts';
-import type { Deps } from '../runtime/deps.ts';
+import type { RuntimePorts } from '../runtime/ports.ts';
 import { KEY_PREFIX, stageOfKeyPrefix } from '../runtime/stages.ts';
 import {
   API_KEY_PATTERN,
@@ -14,6 +14,9 @@ import {
   getBranchProfile,
   hashApiKey,
 } from '../storage/branch-store.ts';
+import type { StorageDeps } from '../storage/db.ts';
+
+type AuthDeps = StorageDeps & Pick<RuntimePorts, 'stage' | 'clock' | 'keyCacheTtlMs'>;
 
 const MAX_CACHED_KEYS = 1_000;
 const cache = new Map<string, { branch: BranchProfile; expiresAt: number }>();
@@ -23,7 +26,7 @@ export interface Credentials {
   authorization: string | undefined;
 }
 
-export async function authenticate(deps: Deps, credentials: Credentials): Promise<BranchProfile> {
+export async function authenticate(deps: AuthDeps, credentials: Credentials): Promise<BranchProfile> {
   const { apiKey } = credentials;
   if (apiKey === undefined || apiKey === '') {
     if (credentials.authorization?.toLowerCase().startsWith('bearer ')) {

@@ -2,22 +2,34 @@
  * Runtime configuration, parsed once at cold start. A missing or malformed variable fails fast with
  * a message naming it, instead of surfacing later as a confusing runtime error.
  */
-import { z } from 'zod';
+// zod/mini: every function parses its configuration, and the ping and fallback functions nothing else,
+// so the config costs ~20 KB of bundle instead of the ~90 KB of the chained API (bench: bundles).
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import { STAGES } from './stages.ts';
 
+// zod/mini loads no locale: English messages, so a bad variable says what is wrong with it.
+z.config(en());
+
+/** A cached key → branch lookup is trusted at most this long (and by default exactly this long). */
+export const MAX_KEY_CACHE_TTL_SECONDS = 60;
+
 const configSchema = z.object({
-  TABLE_NAME: z.string().min(1),
+  TABLE_NAME: z.string().check(z.minLength(1)),
   STAGE: z.enum(STAGES),
-  AWS_REGION: z.string().min(1).default('us-east-1'),
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
   /** Set only for DynamoDB Local; absent in AWS. */
-  DYNAMODB_ENDPOINT: z.url().optional(),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
   /** How long a handler may trust a cached key → branch lookup (revocation takes effect within it). */
-  KEY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(60).default(60),
-  EVENT_BUS_NAME: z.string().min(1).optional(),
+  KEY_CACHE_TTL_SECONDS: z._default(
+    z.coerce.number().check(z.int(), z.minimum(0), z.maximum(MAX_KEY_CACHE_TTL_SECONDS)),
+    MAX_KEY_CACHE_TTL_SECONDS,
+  ),
+  EVENT_BUS_NAME: z.optional(z.string().check(z.minLength(1))),
   /** The webhook delivery state machine; set on the routes that start attempt chains (test, redeliver). */
-  WEBHOOK_STATE_MACHINE_ARN: z.string().min(1).optional(),
+  WEBHOOK_STATE_MACHINE_ARN: z.optional(z.string().check(z.minLength(1))),
   /** Scales the retry waits (5 s, 30 s) for demos and tests: 0.01 makes them 50 ms and 300 ms. */
-  WEBHOOK_WAIT_SCALE: z.coerce.number().min(0).max(1).default(1),
+  WEBHOOK_WAIT_SCALE: z._default(z.coerce.number().check(z.minimum(0), z.maximum(1)), 1),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -4,7 +4,7 @@
  * descriptive error when a chunk still has unprocessed requests after the last round.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deps } from '../runtime/deps.ts';
+import type { StorageDeps } from './db.ts';
 
 const BATCH_WRITE_LIMIT = 25;
 const MAX_UNPROCESSED_ROUNDS = 6;
@@ -15,7 +15,7 @@ export type WriteRequest =
 
 /** `what` names the write in the error (`cube write for <branch> <date>`). */
 export async function batchWriteAll(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   requests: readonly WriteRequest[],
   what: string,
 ): Promise<void> {

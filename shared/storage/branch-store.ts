@@ -6,9 +6,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { cutoffHourOf, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '../domain/business-day.ts';
 import type { Plan } from '../domain/plans.ts';
-import type { Deps } from '../runtime/deps.ts';
+import type { Clock } from '../runtime/ports.ts';
 import { KEY_PREFIX, type Stage } from '../runtime/stages.ts';
-import { queryAll } from './db.ts';
+import { queryAll, type StorageDeps } from './db.ts';
 import { keys } from './keys.ts';
 
 export type SubscriptionStatus = 'active' | 'suspended' | 'blocked';
@@ -45,7 +45,7 @@ export function hashApiKey(apiKey: string): string {
   return createHash('sha256').update(apiKey, 'utf8').digest('hex');
 }
 
-type BranchDeps = Pick<Deps, 'db' | 'tableName' | 'clock'>;
+type BranchDeps = StorageDeps & { clock: Clock };
 
 export interface CreateBranchInput {
   branchId: string;

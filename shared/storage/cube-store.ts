@@ -5,9 +5,8 @@
 
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deps } from '../runtime/deps.ts';
 import { batchWriteAll, type WriteRequest } from './batch-write.ts';
-import { queryAll, type StoredItem } from './db.ts';
+import { queryAll, type StorageDeps, type StoredItem } from './db.ts';
 import { keys } from './keys.ts';
 
 export interface StoredCube<Data = Record<string, unknown>> {
@@ -19,7 +18,7 @@ export interface StoredCube<Data = Record<string, unknown>> {
 }
 
 export async function readCubes<Data = Record<string, unknown>>(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   branchId: string,
   cube: string,
   from: string,
@@ -40,7 +39,7 @@ export async function readCubes<Data = Record<string, unknown>>(
  * consistent, so a day built just before by the same message group is seen.
  */
 export async function readLatestCubeBefore<Data = Record<string, unknown>>(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   branchId: string,
   cube: string,
   date: string,
@@ -64,7 +63,7 @@ export async function readLatestCubeBefore<Data = Record<string, unknown>>(
  * or undefined. One consistent Query, oldest first, Limit 1.
  */
 export async function readEarliestCubeAfter<Data = Record<string, unknown>>(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   branchId: string,
   cube: string,
   date: string,
@@ -109,10 +108,11 @@ function cubeAttributes(data: unknown): Record<string, unknown> {
 
 /** Overwrites the day's cubes: a rebuild (or a duplicate delivery) replaces, never adds. */
 export async function writeCubes(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   branchId: string,
   date: string,
-  cubes: Record<string, unknown>,
+  /** Cube name → cube data (DayCubes). */
+  cubes: object,
   meta: { built_at: string; revision: number },
 ): Promise<void> {
   const puts = Object.entries(cubes).map(
@@ -149,7 +149,7 @@ export interface StoredRollup<Data = Record<string, unknown>> {
 const MAX_ROLLUP_BYTES = 350_000;
 
 export async function writeRollup(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   branchId: string,
   cube: string,
   month: string,
@@ -180,7 +180,7 @@ export async function writeRollup(
 
 /** The stored rollups of months `fromMonth`..`toMonth` (`YYYY-MM`, inclusive): one Query. */
 export async function readRollups<Data = Record<string, unknown>>(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   branchId: string,
   cube: string,
   fromMonth: string,

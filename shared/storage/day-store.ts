@@ -9,9 +9,14 @@
  * sent with closing_type xout), never trigger anything.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deps } from '../runtime/deps.ts';
+import type { CancellationsAttributes } from '../domain/schemas/cancellations.ts';
+import type { CashRegisterAttributes } from '../domain/schemas/cash-register.ts';
+import type { DiscountsAttributes } from '../domain/schemas/discounts.ts';
+import type { OrdersAttributes } from '../domain/schemas/orders.ts';
+import type { PaymentsAttributes } from '../domain/schemas/payments.ts';
+import type { SalesAttributes } from '../domain/schemas/sales.ts';
 import { packJson, unpackJson } from './compression.ts';
-import type { TransactItem } from './db.ts';
+import type { StorageDeps, TransactItem } from './db.ts';
 import { queryAll, type StoredItem } from './db.ts';
 import { keys } from './keys.ts';
 
@@ -25,9 +30,23 @@ export const DAY_RESOURCES = [
 ] as const;
 export type DayResource = (typeof DAY_RESOURCES)[number];
 
-/** The JSON kept for one ingested document (gzip-compressed in its chunks). */
-export interface DayDocument<Attributes = Record<string, unknown>> {
-  resource: DayResource;
+/** What each resource stores as its attributes: the output of its ingest schema. */
+export interface DayAttributes {
+  'cash-register': CashRegisterAttributes;
+  sales: SalesAttributes;
+  payments: PaymentsAttributes;
+  orders: OrdersAttributes;
+  discounts: DiscountsAttributes;
+  cancellations: CancellationsAttributes;
+}
+
+/** The JSON kept for one ingested document (gzip-compressed in its chunks), typed by its resource. */
+export type DayDocument<R extends DayResource = DayResource> = {
+  [K in R]: DayDocumentOf<K>;
+}[R];
+
+export interface DayDocumentOf<R extends DayResource> {
+  resource: R;
   document_id: string;
   /**
    * The request's X-Idempotency-Key: the POS's own name for the document (for a closing, the UUID of
@@ -37,7 +56,7 @@ export interface DayDocument<Attributes = Record<string, unknown>> {
   business_date: string;
   received_at: string;
   /** Parsed attributes, unknown extra members included (the spec adds optional fields over time). */
-  attributes: Attributes;
+  attributes: DayAttributes[R];
   meta: Record<string, unknown>;
 }
 
@@ -54,10 +73,10 @@ export interface DayState {
  * The transaction items that store one document and touch the day's state. `closesDay` is true for a
  * zout closing; `touchesState` false for any xout document (informational: stored, never triggers).
  */
-export function dayDocumentWrites(
-  deps: Pick<Deps, 'tableName'>,
+export function dayDocumentWrites<R extends DayResource>(
+  deps: Pick<StorageDeps, 'tableName'>,
   branchId: string,
-  document: DayDocument,
+  document: DayDocumentOf<R>,
   options: { closesDay: boolean; touchesState: boolean },
 ): TransactItem[] {
   const chunks = packJson(document);
@@ -83,9 +102,9 @@ export function dayDocumentWrites(
 }
 
 function stateUpdate(
-  deps: Pick<Deps, 'tableName'>,
+  deps: Pick<StorageDeps, 'tableName'>,
   branchId: string,
-  document: DayDocument,
+  document: Pick<DayDocument, 'business_date' | 'received_at'>,
   closesDay: boolean,
 ): TransactItem {
   return {
@@ -112,7 +131,7 @@ function stateUpdate(
  * A day that is not closed (never built) is left alone. Returns whether the day was re-marked.
  */
 export async function remarkDayForRebuild(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   branchId: string,
   date: string,
   at: string,
@@ -153,7 +172,7 @@ function stateOf(item: StoredItem): DayState {
  * the state it returns may be ahead of the documents it returned.)
  */
 export async function readDayState(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   branchId: string,
   date: string,
 ): Promise<DayState | undefined> {
@@ -165,7 +184,7 @@ export async function readDayState(
 
 /** The whole day, with one (paginated) Query of its partition. */
 export async function readDay(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   branchId: string,
   date: string,
 ): Promise<{ state: DayState | undefined; documents: DayDocument[] }> {

@@ -7,9 +7,8 @@
  */
 
 import { UnavailableError } from '../domain/errors.ts';
-import type { Deps } from '../runtime/deps.ts';
 import { packJson, unpackJson } from './compression.ts';
-import type { TransactItem } from './db.ts';
+import type { StorageDeps, TransactItem } from './db.ts';
 import { queryAll } from './db.ts';
 import type { TableKey } from './keys.ts';
 
@@ -30,7 +29,7 @@ export interface VersionedDocument<T> {
 const MAX_READ_ATTEMPTS = 5;
 
 export async function readVersioned<T>(
-  deps: Pick<Deps, 'db' | 'tableName'>,
+  deps: StorageDeps,
   location: VersionedDocumentLocation,
 ): Promise<VersionedDocument<T>> {
   for (let attempt = 1; attempt <= MAX_READ_ATTEMPTS; attempt++) {
@@ -51,7 +50,7 @@ export async function readVersioned<T>(
   throw new UnavailableError(new Error(`document ${location.partition} kept changing while it was read`), 1);
 }
 
-function queryPartition(deps: Pick<Deps, 'db' | 'tableName'>, partition: string) {
+function queryPartition(deps: StorageDeps, partition: string) {
   return queryAll(deps, {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': partition },
@@ -75,7 +74,7 @@ function versionCondition(version: number) {
  * the version read), every chunk, and deletes of chunks the shorter new document no longer uses.
  */
 export function versionedWrites(
-  deps: Pick<Deps, 'tableName'>,
+  deps: Pick<StorageDeps, 'tableName'>,
   location: VersionedDocumentLocation,
   previous: Pick<VersionedDocument<unknown>, 'version' | 'chunkCount'>,
   value: unknown,
@@ -105,7 +104,7 @@ export function versionedWrites(
 
 /** A check (no write) that another document is still at the version a plan was based on. */
 export function versionCheck(
-  deps: Pick<Deps, 'tableName'>,
+  deps: Pick<StorageDeps, 'tableName'>,
   location: VersionedDocumentLocation,
   version: number,
 ): TransactItem {

@@ -4,9 +4,9 @@
  * turns the result into a response; use cases never see the event.
  */
 import type { IngestResponse } from '../platform/idempotency.ts';
-import type { Deps } from '../runtime/deps.ts';
 import type { BranchProfile } from '../storage/branch-store.ts';
 import type { TransactItem } from '../storage/db.ts';
+import type { Deps } from './deps.ts';
 
 /** Status, body and extra headers of an answer; the HTTP layer serializes it. */
 export interface HttpResult {
@@ -31,7 +31,11 @@ export interface IngestRequest extends RouteRequest {
   idempotencyKey: string;
 }
 
-export type ReadUseCase = (deps: Deps, request: RouteRequest) => Promise<HttpResult>;
+/**
+ * A read use case. `D` is the ports it uses: `Deps` (or a `Pick<Deps, …>` of it) needs nothing
+ * beyond what every HTTP function has; anything more (`events`) is built by its function file.
+ */
+export type ReadUseCase<D = Deps> = (deps: D, request: RouteRequest) => Promise<HttpResult>;
 
 /** What an ingest use case decides; it is written only together with the idempotency record. */
 export interface IngestPlan {
@@ -44,4 +48,4 @@ export interface IngestPlan {
    */
   afterCommit?: () => Promise<void>;
 }
-export type IngestUseCase = (deps: Deps, request: IngestRequest) => Promise<IngestPlan>;
+export type IngestUseCase<D = Deps> = (deps: D, request: IngestRequest) => Promise<IngestPlan>;

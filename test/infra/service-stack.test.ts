@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FALLBACK_HANDLER, GATEWAY_ERRORS, INTEGRATION_TIMEOUT, RATE_LIMIT_PARTITIONS } from '#infra/api.ts';
-import { isAssistantAsk } from '#infra/assistant.ts';
+import { GATEWAY_ERRORS, INTEGRATION_TIMEOUT, RATE_LIMIT_PARTITIONS } from '#infra/api.ts';
 import { functionEntry, PROJECT_ROOT } from '#infra/service-function.ts';
 import { STAGE_CONFIG } from '#infra/stage-config.ts';
-import { ROUTES, type RouteDefinition } from '#shared/http/routes.ts';
+import { FALLBACK_HANDLER, ROUTES, type RouteDefinition } from '#shared/http/routes.ts';
 import { STAGES } from '#shared/runtime/stages.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { createTableInput, tableDefinition } from '#shared/storage/table.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCategories } from '#shared/use-cases/ingest/categories.ts';
+import { readCategories } from '#shared/storage/catalog-store.ts';
 import { CATEGORIES } from '../fixtures/end-of-day.ts';
 import { manualClock, startTestStack, type TestStack } from '../support/stack.ts';
 import { envelope, expectError, expectRejections, post, storedItems } from './ingest-support.ts';

@@ -4,9 +4,8 @@
  * the aggregation needs is stored under the business date; a full retry of the sequence changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCatalog, readCategories } from '#shared/storage/catalog-store.ts';
 import { readDay } from '#shared/storage/day-store.ts';
-import { readCatalog } from '#shared/use-cases/ingest/catalog.ts';
-import { readCategories } from '#shared/use-cases/ingest/categories.ts';
 import * as fixture from '../fixtures/end-of-day.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { storedItems } from './ingest-support.ts';

@@ -17,12 +17,13 @@ import {
   type ReconciliationCube,
 } from '#shared/domain/analytics/cubes.ts';
 import type { ServiceEvent } from '#shared/runtime/events.ts';
+import { readDayAlerts } from '#shared/storage/alert-store.ts';
 import { listBuildFailures, recordBuildFailure } from '#shared/storage/build-failure-store.ts';
 import { readCubes } from '#shared/storage/cube-store.ts';
-import { type DayDocument, dayDocumentWrites } from '#shared/storage/day-store.ts';
+import { type DayAttributes, type DayDocument, dayDocumentWrites } from '#shared/storage/day-store.ts';
 import { keys } from '#shared/storage/keys.ts';
-import { aggregateDay, readDayAlerts } from '#shared/use-cases/pipeline/aggregate-day.ts';
-import { createLocalFifoQueue } from '../../local/pipeline.ts';
+import { aggregateDay } from '#shared/use-cases/pipeline/aggregate-day.ts';
+import { createLocalFifoQueue } from '../../local/fifo-queue.ts';
 import {
   activityCalls,
   BUSINESS_DATE,
@@ -454,7 +455,12 @@ describe('failures', () => {
       document_id: randomUUID(),
       business_date: date,
       received_at: new Date().toISOString(),
-      attributes: { closing_type: 'zout', start_at: `${BUSINESS_DATE}T08:00:00-06:00`, summaries: [] },
+      // Only what the aggregator reads before it finds no branch profile.
+      attributes: {
+        closing_type: 'zout',
+        start_at: `${BUSINESS_DATE}T08:00:00-06:00`,
+        summaries: [],
+      } as Partial<DayAttributes['cash-register']> as DayAttributes['cash-register'],
       meta: {},
     };
     await stack.deps.db.send(

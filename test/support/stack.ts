@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { Plan } from '#shared/domain/plans.ts';
-import type { Clock } from '#shared/runtime/deps.ts';
+import type { Clock } from '#shared/runtime/ports.ts';
 import type { Stage } from '#shared/runtime/stages.ts';
 import { createBranch } from '#shared/storage/branch-store.ts';
 import { type LocalStack, startLocalStack } from '../../local/stack.ts';

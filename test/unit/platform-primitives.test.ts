@@ -11,7 +11,7 @@ import { requestFingerprint } from '#shared/platform/idempotency.ts';
 import { newUlid } from '#shared/runtime/ids.ts';
 import { API_KEY_PATTERN, generateApiKey, hashApiKey } from '#shared/storage/branch-store.ts';
 import { MAX_CHUNK_BYTES, packJson, unpackJson } from '#shared/storage/compression.ts';
-import { isStorageUnavailable } from '#shared/storage/db.ts';
+import { isStorageUnavailable } from '#shared/storage/errors.ts';
 
 describe('API keys', () => {
   it('carries the stage prefix and 32 base64url characters (192 random bits)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorEnvelope } from '#shared/domain/errors.ts';
 import { MAX_BODY_BYTES, MAX_ECHOED_STRING_LENGTH, MAX_JSON_DEPTH } from '#shared/domain/limits.ts';
 import { isoDate } from '#shared/domain/schemas/common.ts';

@@ -35,8 +35,7 @@ export const CUBE_NAMES = [
 ] as const;
 export type CubeName = (typeof CUBE_NAMES)[number];
 
-export const CATEGORY_TYPES: readonly CategoryType[] = ['food', 'beverage', 'bar', 'other'];
-export const SHIFTS: readonly Shift[] = ['breakfast', 'lunch', 'dinner', 'bar', 'all_day'];
+export { CATEGORY_TYPES, SHIFTS } from '../vocabulary.ts';
 
 /** Everything stored for one business day, as the aggregator hands it over. */
 export interface DayInput {

@@ -1,12 +1,15 @@
 /**
  * Minimal structural input shapes of the pure analytics, with exactly the spec's field names.
- * They are deliberately loose (optional fields optional, nullable tolerated) so the zod-inferred
- * ingest types are assignable to them without an import: analytics never depends on the schemas.
+ * They are deliberately loose (optional fields optional, nullable tolerated), so unit tests can hand
+ * them small literals. What the aggregator passes is the ingest schemas' zod output, unchanged: the
+ * stored documents are typed by those outputs (DayAttributes, shared/storage/day-store.ts) and
+ * shared/use-cases/pipeline/day-input.ts hands them over without a cast, so the compiler checks that
+ * every schema output fits these shapes. The closed lists come from shared/domain/vocabulary.ts,
+ * which the schemas validate against too.
  */
+import type { CategoryType, ClosingType, Shift } from '../vocabulary.ts';
 
-export type ClosingType = 'xout' | 'zout';
-export type Shift = 'breakfast' | 'lunch' | 'dinner' | 'bar' | 'all_day';
-export type CategoryType = 'food' | 'beverage' | 'bar' | 'other';
+export type { CategoryType, ClosingType, Shift };
 
 /** One sold order line (data.type orders, attributes.lines[]). */
 export interface OrderLineInput {

@@ -19,7 +19,7 @@
  */
 
 import { normalizeName } from '../names.ts';
-import type { CatalogItemInput } from '../schemas/catalog.ts';
+import type { CatalogItemInput as CatalogItem, CatalogItemInput } from '../schemas/catalog.ts';
 import type { StoredCategory } from './category-tree.ts';
 import { definedMembers } from './members.ts';
 
@@ -31,6 +31,10 @@ export interface StoredCatalogItem extends Record<string, unknown> {
   item_identifier?: string;
   item_sku?: string;
   category?: string;
+  /** As the catalog schema outputs them (the cubes read these). */
+  category_type?: CatalogItem['category_type'];
+  unit_price_cents?: CatalogItem['unit_price_cents'];
+  unit_cost_cents?: CatalogItem['unit_cost_cents'];
   status: 'active' | 'inactive';
   identification: string;
   /** pos_express_id the identification was derived from; null for a NOCAT identification. */

@@ -1,6 +1,6 @@
 /** Activity event (POST /api/v1/ingest/activity, data.type activity): one real-time event per request. */
 import { DateTime } from 'luxon';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ValidationError } from '../errors.ts';
 import { ACTIVITY_MAX_AGE_MS, ACTIVITY_MAX_FUTURE_SKEW_MS } from '../limits.ts';
 import { cents, closingType, count, discountType, name, percent, text, timestamp, uuid } from './common.ts';

@@ -1,5 +1,5 @@
 /** Cancellations (POST /api/v1/ingest/cancellations, data.type cancellations). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_CANCELLATIONS } from '../limits.ts';
 import { cents, dayDocument, name, quantity, text, timestamp, uuid } from './common.ts';
 

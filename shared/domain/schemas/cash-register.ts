@@ -1,6 +1,6 @@
 /** Cash-register closing (POST /api/v1/ingest/cash-register, data.type cash-register). */
 import { DateTime } from 'luxon';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_SUMMARIES } from '../limits.ts';
 import { cents, closingType, name, timestamp, uuid } from './common.ts';
 

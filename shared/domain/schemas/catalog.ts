@@ -1,5 +1,5 @@
 /** Catalog (POST /api/v1/ingest/catalog, data.type catalog). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_CATALOG_ITEMS } from '../limits.ts';
 import { normalizeName } from '../names.ts';
 import { categoryType, cents, name, requiredName, text, uuid } from './common.ts';

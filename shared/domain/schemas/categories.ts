@@ -1,5 +1,5 @@
 /** Categories (POST /api/v1/ingest/categories, data.type categories). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_CATEGORIES } from '../limits.ts';
 import { requiredName, uuid } from './common.ts';
 

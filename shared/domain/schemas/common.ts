@@ -3,8 +3,10 @@
  * and the documented meta members. Every rule here is described in docs/ingest-schemas.md.
  */
 import { DateTime } from 'luxon';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../limits.ts';
+import { UUID_PATTERN } from '../uuid.ts';
+import { CATEGORY_TYPES, CLOSING_TYPES } from '../vocabulary.ts';
 
 /** Money: an integer number of cents; negatives allowed (spec: shortages). Safe-integer range. */
 export const cents = z.int({ error: 'must be an integer number of cents' });
@@ -68,7 +70,8 @@ export const timestamp = z
     error: 'must be a real calendar date and time',
   });
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { CATEGORY_TYPES, type CategoryType, CLOSING_TYPES, type ClosingType } from '../vocabulary.ts';
+export { UUID_PATTERN };
 
 /**
  * A UUID in the 8-4-4-4-12 hexadecimal form, any version, either case. Output is lowercased
@@ -79,14 +82,10 @@ export const uuid = z
   .regex(UUID_PATTERN, { error: 'must be a UUID (8-4-4-4-12 hexadecimal digits)' })
   .transform((value) => value.toLowerCase());
 
-export const CLOSING_TYPES = ['xout', 'zout'] as const;
 /** xout: partial shift close (informational); zout: end of day (triggers the daily aggregation). */
 export const closingType = z.enum(CLOSING_TYPES);
-export type ClosingType = z.infer<typeof closingType>;
 
-export const CATEGORY_TYPES = ['food', 'beverage', 'bar', 'other'] as const;
 export const categoryType = z.enum(CATEGORY_TYPES);
-export type CategoryType = z.infer<typeof categoryType>;
 
 /** Discount kinds, used by discounts[].type / factor_type and activity detail.discount_type. */
 export const DISCOUNT_TYPES = ['percentage', 'fixed', 'courtesy'] as const;

@@ -1,5 +1,5 @@
 /** Discounts (POST /api/v1/ingest/discounts, data.type discounts). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_DISCOUNTS } from '../limits.ts';
 import {
   cents,

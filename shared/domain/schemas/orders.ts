@@ -1,5 +1,5 @@
 /** Order lines (POST /api/v1/ingest/orders, data.type orders). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_ORDER_LINES } from '../limits.ts';
 import { categoryType, cents, dayDocument, name, quantity, requiredName, timestamp, uuid } from './common.ts';
 

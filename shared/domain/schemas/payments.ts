@@ -1,5 +1,5 @@
 /** Payments (POST /api/v1/ingest/payments, data.type payments). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_PAYMENTS } from '../limits.ts';
 import { cents, count, dayDocument, name } from './common.ts';
 

@@ -1,10 +1,9 @@
 /** Sales summary (POST /api/v1/ingest/sales, data.type sales). */
-import { z } from 'zod';
+import * as z from 'zod';
+import { SHIFTS } from '../vocabulary.ts';
 import { cents, closingType, count, isoDate, uuid } from './common.ts';
 
-/** all_day when the POS does not split the day by shift. */
-export const SHIFTS = ['breakfast', 'lunch', 'dinner', 'bar', 'all_day'] as const;
-export type Shift = (typeof SHIFTS)[number];
+export { SHIFTS, type Shift } from '../vocabulary.ts';
 
 /**
  * Required (us): branch_identifier, date, shift, closing_type, total_sales_cents (the spec's own

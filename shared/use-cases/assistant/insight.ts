@@ -13,8 +13,8 @@ import type { Alert } from '../../domain/analytics/alerts.ts';
 import type { DayCubes, SalesCube } from '../../domain/analytics/cubes.ts';
 import { sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
 import { dailyInsight } from '../../domain/assistant/insight.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { readInsight, writeInsight } from '../../storage/assistant-store.ts';
+import type { AllPorts } from '../deps.ts';
 
 export interface DailyInsightInput {
   branchId: string;
@@ -32,7 +32,7 @@ export function insightIdOf(date: string, text: string): string {
 }
 
 export async function publishDailyInsight(
-  deps: Pick<Deps, 'db' | 'tableName' | 'events'>,
+  deps: Pick<AllPorts, 'db' | 'tableName' | 'events'>,
   input: DailyInsightInput,
 ): Promise<InsightOutcome> {
   const text = dailyInsight({

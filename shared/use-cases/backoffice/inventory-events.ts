@@ -13,8 +13,8 @@ import {
   type Suggestions,
   suggestionFingerprint,
 } from '../../domain/costs/suggestions.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
+import type { AllPorts } from '../deps.ts';
 import type { InventoryInputs } from './cost-inputs.ts';
 
 /** Today's date in the branch's time zone. */
@@ -98,7 +98,10 @@ export function inventoryEvents(
  * Publish after the data is committed. A failure is logged, not thrown: the record is stored and the
  * client must not retry a success (the read endpoints already show the new state).
  */
-export async function publishInventoryEvents(deps: Pick<Deps, 'events' | 'logger'>, events: ServiceEvent[]) {
+export async function publishInventoryEvents(
+  deps: Pick<AllPorts, 'events' | 'logger'>,
+  events: ServiceEvent[],
+) {
   if (events.length === 0) return;
   try {
     await deps.events.publish(events);

@@ -17,6 +17,7 @@ import {
 import { isoDate } from '../../domain/schemas/common.ts';
 import { parseQuery } from '../../domain/validation.ts';
 import type { Deps } from '../../runtime/deps.ts';
+import type { EventPorts } from '../../runtime/events.ts';
 import {
   type BackofficeRecord,
   deleteRecord,
@@ -166,7 +167,7 @@ async function eventsOf(deps: Deps, request: RouteRequest, change: InventoryChan
 /** POST /api/v1/backoffice/<resource>: 201 with the stored record; replays answer 200 with the same body. */
 export function createRecord(resource: BackofficeResource) {
   const { type, attributes: schema } = BACKOFFICE_SCHEMAS[resource];
-  return async (deps: Deps, request: IngestRequest): Promise<IngestPlan> => {
+  return async (deps: Deps & EventPorts, request: IngestRequest): Promise<IngestPlan> => {
     const { attributes } = parseIngest(request, type, schema);
     assertOwnBranch(request, attributes.branch_identifier);
     const base = { id: deps.newId(), created_at: request.now.toISOString() };
@@ -274,7 +275,7 @@ export function getRecordOf(resource: BackofficeResource) {
  */
 export function deleteRecordOf(resource: BackofficeResource) {
   const { type } = BACKOFFICE_SCHEMAS[resource];
-  return async (deps: Deps, request: RouteRequest): Promise<HttpResult> => {
+  return async (deps: Deps & EventPorts, request: RouteRequest): Promise<HttpResult> => {
     const id = recordId(request);
     const branchId = request.branch.branch_identifier;
     const change: InventoryChange | undefined =

@@ -8,9 +8,14 @@
 
 import { instantOf } from '../../domain/analytics/period.ts';
 import { PayloadTooLargeError } from '../../domain/errors.ts';
-import { activityAttributes, assertActivityWindow } from '../../domain/schemas/activity.ts';
-import type { Deps } from '../../runtime/deps.ts';
+import {
+  type ActivityAttributes,
+  activityAttributes,
+  assertActivityWindow,
+} from '../../domain/schemas/activity.ts';
+import type { EventPorts } from '../../runtime/events.ts';
 import { keys } from '../../storage/keys.ts';
+import type { Deps } from '../deps.ts';
 import { activityEffects } from '../live/activity-effects.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { accepted, assertOwnBranch, parseIngest } from './common.ts';
@@ -37,13 +42,13 @@ export interface StoredActivityEvent {
   ip: string | null;
   received_at: string;
   /** Everything sent, unknown members included. */
-  attributes: Record<string, unknown>;
+  attributes: ActivityAttributes;
   meta: Record<string, unknown>;
 }
 
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export async function ingestActivity(deps: Deps, request: IngestRequest): Promise<IngestPlan> {
+export async function ingestActivity(deps: Deps & EventPorts, request: IngestRequest): Promise<IngestPlan> {
   const { attributes, meta } = parseIngest(request, 'activity', activityAttributes);
   assertOwnBranch(request, attributes.branch_identifier);
   assertActivityWindow(attributes.occurred_at, request.now);
@@ -74,7 +79,7 @@ export async function ingestActivity(deps: Deps, request: IngestRequest): Promis
     device: stringOrNull(meta.device) ?? stringOrNull(detail.device),
     ip: stringOrNull(detail.ip),
     received_at: request.now.toISOString(),
-    attributes: attributes as unknown as Record<string, unknown>,
+    attributes,
     meta,
   };
   const size = Buffer.byteLength(JSON.stringify({ attributes, meta }), 'utf8');

@@ -11,8 +11,8 @@
 import { closingBusinessDate, cutoffHourOf } from '../../domain/business-day.ts';
 import { assertPlausibleTimestamp } from '../../domain/date-limits.ts';
 import { cashRegisterAttributes } from '../../domain/schemas/cash-register.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { type DayDocument, dayDocumentWrites } from '../../storage/day-store.ts';
+import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { accepted, assertFitsOneTransaction, assertOwnBranch, dateLimitsOf, parseIngest } from './common.ts';
 
@@ -26,14 +26,14 @@ export async function ingestCashRegister(deps: Deps, request: IngestRequest): Pr
   const businessDate = closingBusinessDate(attributes, request.branch.timezone, cutoffHourOf(request.branch));
   // The schema accepted end_at as a timestamp with an offset, so it always has a local date.
   if (businessDate === null) throw new RangeError(`end_at is not a timestamp: ${attributes.end_at}`);
-  const document: DayDocument = {
+  const document: DayDocument<'cash-register'> = {
     resource: 'cash-register',
     document_id: deps.newId(),
     // The POS sends a closing under the closing's own UUID: that is the folio it knows it by.
     idempotency_key: request.idempotencyKey,
     business_date: businessDate,
     received_at: request.now.toISOString(),
-    attributes: attributes as unknown as Record<string, unknown>,
+    attributes,
     meta,
   };
   const writes = dayDocumentWrites(deps, request.branch.branch_identifier, document, {

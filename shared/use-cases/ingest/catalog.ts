@@ -5,42 +5,21 @@
  */
 
 import {
-  type CatalogDocument,
   type CatalogMerge,
   DEACTIVATION_THRESHOLD,
-  EMPTY_CATALOG,
   mergeCatalog,
 } from '../../domain/catalog/catalog-merge.ts';
 import { catalogAttributes } from '../../domain/schemas/catalog.ts';
-import type { Deps } from '../../runtime/deps.ts';
-import { keys } from '../../storage/keys.ts';
 import {
-  readVersioned,
-  type VersionedDocument,
-  type VersionedDocumentLocation,
-  versionCheck,
-  versionedWrites,
-} from '../../storage/versioned-document.ts';
+  catalogLocation,
+  categoriesLocation,
+  readCatalog,
+  readCategories,
+} from '../../storage/catalog-store.ts';
+import { versionCheck, versionedWrites } from '../../storage/versioned-document.ts';
+import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
-import { categoriesLocation, readCategories } from './categories.ts';
 import { assertFitsOneTransaction, assertOwnBranch, parseIngest, synced } from './common.ts';
-
-export function catalogLocation(branchId: string): VersionedDocumentLocation {
-  return {
-    partition: keys.catalogPartition(branchId),
-    head: keys.catalogHead(branchId),
-    chunk: (index) => keys.catalogChunk(branchId, index),
-  };
-}
-
-/** The branch's catalog as stored, active and inactive items (empty when none was ever sent). */
-export async function readCatalog(
-  deps: Pick<Deps, 'db' | 'tableName'>,
-  branchId: string,
-): Promise<VersionedDocument<CatalogDocument> & { value: CatalogDocument }> {
-  const stored = await readVersioned<CatalogDocument>(deps, catalogLocation(branchId));
-  return { ...stored, value: stored.value ?? EMPTY_CATALOG };
-}
 
 export async function ingestCatalog(deps: Deps, request: IngestRequest): Promise<IngestPlan> {
   const { attributes } = parseIngest(request, 'catalog', catalogAttributes);

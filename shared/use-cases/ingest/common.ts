@@ -3,7 +3,7 @@
  * that the body names the key's own branch, the 202 "accepted" body of the ingest family, and the
  * guard that keeps a request's writes inside one DynamoDB transaction.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { cutoffHourOf } from '../../domain/business-day.ts';
 import { type DateLimits, dateLimitsAt } from '../../domain/date-limits.ts';
 import { NotFoundError, PayloadTooLargeError } from '../../domain/errors.ts';

@@ -7,36 +7,38 @@
  * closing, informational: it never touches the state item, so it never triggers a rebuild, and the
  * aggregation never counts it.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { assertPlausibleDate, assertPlausibleTimestamps } from '../../domain/date-limits.ts';
 import { cancellationsAttributes } from '../../domain/schemas/cancellations.ts';
 import { discountsAttributes } from '../../domain/schemas/discounts.ts';
 import { ordersAttributes } from '../../domain/schemas/orders.ts';
 import { paymentsAttributes } from '../../domain/schemas/payments.ts';
 import { salesAttributes } from '../../domain/schemas/sales.ts';
-import type { Deps } from '../../runtime/deps.ts';
-import { type DayDocument, type DayResource, dayDocumentWrites } from '../../storage/day-store.ts';
+import {
+  type DayAttributes,
+  type DayDocumentOf,
+  type DayResource,
+  dayDocumentWrites,
+} from '../../storage/day-store.ts';
+import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest, IngestUseCase } from '../request.ts';
 import { accepted, assertFitsOneTransaction, assertOwnBranch, dateLimitsOf, parseIngest } from './common.ts';
 
-interface DatedAttributes {
-  branch_identifier: string;
-  date: string;
-  closing_type: 'xout' | 'zout';
-}
+type DatedResource = Exclude<DayResource, 'cash-register'>;
 
-interface DayIngestDefinition<S extends z.ZodType<DatedAttributes>> {
-  resource: Exclude<DayResource, 'cash-register'>;
-  schema: S;
+interface DayIngestDefinition<R extends DatedResource> {
+  resource: R;
+  /** Its output is exactly what the document stores (DayAttributes, shared/storage/day-store.ts). */
+  schema: z.ZodType<DayAttributes[R]>;
   /** The list member and the timestamp member of its rows whose dates must be plausible (date-limits.ts). */
   timestamps?: readonly [list: string, member: string];
   /** The count reported in the 202 body, e.g. `['lines_accepted', attributes.lines.length]`. */
-  accepted?: (attributes: z.output<S>) => [name: string, count: number];
+  accepted?: (attributes: DayAttributes[R]) => [name: string, count: number];
 }
 
 /** Stores one dated business document; answers 202 `<resource>-ingest`. */
-export function dayDocumentIngest<S extends z.ZodType<DatedAttributes>>(
-  definition: DayIngestDefinition<S>,
+export function dayDocumentIngest<R extends DatedResource>(
+  definition: DayIngestDefinition<R>,
 ): IngestUseCase {
   return async (deps: Deps, request: IngestRequest): Promise<IngestPlan> => {
     const { attributes, meta } = parseIngest(request, definition.resource, definition.schema);
@@ -53,13 +55,13 @@ export function dayDocumentIngest<S extends z.ZodType<DatedAttributes>>(
         limits,
       );
     }
-    const document: DayDocument = {
+    const document: DayDocumentOf<R> = {
       resource: definition.resource,
       document_id: deps.newId(),
       idempotency_key: request.idempotencyKey,
       business_date: attributes.date,
       received_at: request.now.toISOString(),
-      attributes: attributes as unknown as Record<string, unknown>,
+      attributes,
       meta,
     };
     const writes = dayDocumentWrites(deps, request.branch.branch_identifier, document, {

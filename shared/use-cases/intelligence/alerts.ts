@@ -6,64 +6,20 @@
  * latest regeneration of a day in the range, also when that day raised no alert.
  */
 
-import { type Alert, alertsSummary } from '../../domain/analytics/alerts.ts';
-import type { DateRange } from '../../domain/analytics/period.ts';
-import type { Deps } from '../../runtime/deps.ts';
-import { queryAll } from '../../storage/db.ts';
-import { keys } from '../../storage/keys.ts';
+import { alertsSummary } from '../../domain/analytics/alerts.ts';
+import { readAlertsInRange } from '../../storage/alert-store.ts';
+import { readSnapshotsInRange } from '../../storage/snapshot-store.ts';
 import { readCostAlerts } from '../backoffice/cost-alerts.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
-import {
-  alertBenchmarks,
-  benchmarksOf,
-  inBranchTime,
-  latestBuiltAt,
-  type ReadDeps,
-  readResponse,
-} from './envelope.ts';
+import { alertBenchmarks, benchmarksOf, inBranchTime, latestBuiltAt, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
-
-function queryRange(deps: ReadDeps, pk: string, from: string, to: string) {
-  return queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
-  });
-}
-
-/** Stored alerts of the range's business dates, as the aggregator wrote them (created_at in UTC). */
-export async function readAlerts(deps: ReadDeps, branchId: string, range: DateRange): Promise<Alert[]> {
-  const bounds = keys.alertDateRange(range.from, range.to);
-  const items = await queryRange(deps, keys.alertPartition(branchId), bounds.from, bounds.to);
-  return items.map(
-    (item): Alert => ({
-      id: item.id as string,
-      severity: item.severity as Alert['severity'],
-      type: item.type as Alert['type'],
-      title: item.title as string,
-      message: item.message as string,
-      action: item.action as string,
-      created_at: item.created_at as string,
-    }),
-  );
-}
-
-/** Snapshot markers of the range's business dates (one per regenerated day). */
-export async function readSnapshots(
-  deps: ReadDeps,
-  branchId: string,
-  range: DateRange,
-): Promise<Array<{ built_at: string }>> {
-  const first = keys.snapshot(branchId, range.from);
-  const last = keys.snapshot(branchId, range.to);
-  const items = await queryRange(deps, first.pk, first.sk, last.sk);
-  return items.map((item) => ({ built_at: item.built_at as string }));
-}
 
 export async function getAlerts(deps: Deps, request: RouteRequest): Promise<HttpResult> {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const [stored, snapshots, costs] = await Promise.all([
-    readAlerts(deps, branchId, range),
-    readSnapshots(deps, branchId, range),
+    readAlertsInRange(deps, branchId, range.from, range.to),
+    readSnapshotsInRange(deps, branchId, range.from, range.to),
     readCostAlerts(deps, branchId, range),
   ]);
   const alerts = [...stored, ...costs];

@@ -7,8 +7,8 @@
 import { type BackofficeCashOutByDate, cashFlow } from '../../domain/analytics/cash-flow.ts';
 import type { CashCube } from '../../domain/analytics/cubes.ts';
 import type { ExpenseRecord, PurchaseRecord } from '../../domain/costs/records.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { readExpenses, readPurchases } from '../backoffice/cost-inputs.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { benchmarksOf, latestBuiltAt, readRange, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';

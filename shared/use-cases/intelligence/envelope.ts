@@ -10,11 +10,11 @@ import type { CubeName } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { hasRollup, monthRuns, planRangeRead } from '../../domain/analytics/rollups.ts';
 import { ALERT_THRESHOLDS, BENCHMARKS, type Benchmark, type BenchmarkKey } from '../../domain/benchmarks.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { readCubes, readRollups, type StoredCube } from '../../storage/cube-store.ts';
+import type { StorageDeps } from '../../storage/db.ts';
 import type { HttpResult } from '../request.ts';
 
-export type ReadDeps = Pick<Deps, 'db' | 'tableName'>;
+export type ReadDeps = StorageDeps;
 
 /** One threshold row of the spec's benchmark table, in the table's own words (below / from-to / above). */
 export interface BenchmarkRanges {

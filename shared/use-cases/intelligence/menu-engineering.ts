@@ -1,7 +1,7 @@
 /** GET /api/v1/intelligence/menu/engineering: the items cube over the range, classified by `menuEngineering`. */
 import type { ItemsCube } from '../../domain/analytics/cubes.ts';
 import { menuEngineering } from '../../domain/analytics/menu-engineering.ts';
-import type { Deps } from '../../runtime/deps.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { latestBuiltAt, readRange, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';

@@ -4,7 +4,7 @@
  */
 import type { ReconciliationCube } from '../../domain/analytics/cubes.ts';
 import { reconciliation } from '../../domain/analytics/reconciliation.ts';
-import type { Deps } from '../../runtime/deps.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { benchmarksOf, latestBuiltAt, readRange, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';

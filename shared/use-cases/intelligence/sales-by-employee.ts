@@ -1,7 +1,7 @@
 /** GET /api/v1/intelligence/sales/by-employee: the employees cube over the range, ranked by `salesByEmployee`. */
 import type { EmployeesCube } from '../../domain/analytics/cubes.ts';
 import { salesByEmployee } from '../../domain/analytics/sales.ts';
-import type { Deps } from '../../runtime/deps.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { latestBuiltAt, readRange, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';

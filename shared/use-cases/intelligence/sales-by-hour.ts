@@ -5,7 +5,7 @@
  */
 import type { HourlyCube } from '../../domain/analytics/cubes.ts';
 import { salesByHour, unassignedHourlySalesCents } from '../../domain/analytics/sales.ts';
-import type { Deps } from '../../runtime/deps.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { latestBuiltAt, readRange, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';

@@ -6,7 +6,7 @@
 import type { SalesCube } from '../../domain/analytics/cubes.ts';
 import { previousPeriod } from '../../domain/analytics/period.ts';
 import { salesSummary } from '../../domain/analytics/sales.ts';
-import type { Deps } from '../../runtime/deps.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { latestBuiltAt, readRange, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';

@@ -34,7 +34,6 @@ import {
   severityOfBurst,
 } from '../../domain/live/anomalies.ts';
 import { normalizeName } from '../../domain/names.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import {
   loginProfileWrite,
@@ -47,10 +46,11 @@ import {
   type StoredAnomalyAlert,
 } from '../../storage/anomaly-store.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
+import { readCatalog } from '../../storage/catalog-store.ts';
 import type { StoredItem, TransactItem } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
 import { registerEventWrite } from '../../storage/live-store.ts';
-import { readCatalog } from '../ingest/catalog.ts';
+import type { AllPorts } from '../deps.ts';
 
 /** The stored activity event, as far as the rules need it (see ingest/activity.ts). */
 export interface ActivityFacts {
@@ -69,7 +69,7 @@ export interface ActivityEffects {
   afterCommit?: () => Promise<void>;
 }
 
-type EffectDeps = Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger' | 'events'>;
+type EffectDeps = Pick<AllPorts, 'db' | 'tableName' | 'clock' | 'logger' | 'events'>;
 
 /** A short, stable, key-safe name for free text (actor names, tickets, items) inside a sort key. */
 const keyPart = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 16);

@@ -47,6 +47,7 @@ import type { Deps } from '../../runtime/deps.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import { batchWriteAll, type WriteRequest } from '../../storage/batch-write.ts';
 import { getBranchProfile } from '../../storage/branch-store.ts';
+import { readCatalog, readCategories } from '../../storage/catalog-store.ts';
 import {
   readCubes,
   readEarliestCubeAfter,
@@ -58,8 +59,7 @@ import { queryAll } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
 import { getBranchSettings } from '../../storage/settings-store.ts';
 import { publishDailyInsight } from '../assistant/insight.ts';
-import { readCatalog } from '../ingest/catalog.ts';
-import { readCategories } from '../ingest/categories.ts';
+import type { AllPorts } from '../deps.ts';
 import { inBranchTime } from '../intelligence/envelope.ts';
 import { recordDayPrices } from '../live/price-history.ts';
 import { dayInputOf } from './day-input.ts';
@@ -126,7 +126,7 @@ export class BranchNotFoundError extends Error {
   }
 }
 
-type AggregateDeps = Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger' | 'events'>;
+type AggregateDeps = Pick<AllPorts, 'db' | 'tableName' | 'clock' | 'logger' | 'events'>;
 
 export function aggregateDay(deps: AggregateDeps) {
   return async (message: AggregationMessage): Promise<AggregationOutcome> => {

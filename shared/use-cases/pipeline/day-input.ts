@@ -20,11 +20,6 @@ import type {
 } from '../../domain/analytics/inputs.ts';
 import type { DayDocument } from '../../storage/day-store.ts';
 
-const listOf = <T>(attributes: Record<string, unknown>, member: string): T[] => {
-  const value = attributes[member];
-  return Array.isArray(value) ? (value as T[]) : [];
-};
-
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** An xout document is informational (spec): stored, never counted. */
@@ -131,28 +126,30 @@ export function dayInputOf(sources: DayInputSources): DayInput {
   const discounts: DiscountInput[] = [];
   const cancellations: CancellationInput[] = [];
   const closings: StoredClosingInput[] = [];
+  // Each document's attributes are its schema's output (DayAttributes), which the analytics input
+  // types accept as they are: the compiler checks that here, no cast needed. countedDocuments drops
+  // xout documents and the ones a correction replaced.
   const { documents, folioOf } = countedDocuments(sources.documents);
   for (const document of documents) {
-    const attributes = document.attributes;
     switch (document.resource) {
       case 'orders':
-        orders.push(...listOf<OrderLineInput>(attributes, 'lines'));
+        orders.push(...document.attributes.lines);
         break;
       case 'sales':
-        sales.push(attributes as unknown as SalesSummaryInput);
+        sales.push(document.attributes);
         break;
       case 'payments':
-        payments.push(...listOf<PaymentInput>(attributes, 'payments'));
+        payments.push(...document.attributes.payments);
         break;
       case 'discounts':
-        discounts.push(...listOf<DiscountInput>(attributes, 'discounts'));
+        discounts.push(...document.attributes.discounts);
         break;
       case 'cancellations':
-        cancellations.push(...listOf<CancellationInput>(attributes, 'cancellations'));
+        cancellations.push(...document.attributes.cancellations);
         break;
       case 'cash-register':
         closings.push({
-          ...(attributes as unknown as Omit<StoredClosingInput, 'id'>),
+          ...document.attributes,
           // The folio is the closing's own UUID, which the POS sends as X-Idempotency-Key (spec); a
           // correction keeps the folio of the closing it replaces; a document stored before the key
           // was kept falls back to the service's id (data.id).

@@ -1,6 +1,6 @@
 /**
  * The aggregator's SQS batch handling, shared by Lambda (functions/aggregator.ts) and the local
- * queue (local/pipeline.ts), which hands it the same SQS-shaped event.
+ * queue (local/fifo-queue.ts), which hands it the same SQS-shaped event.
  *
  * FIFO semantics with partial batch responses: records are processed in order; when a record fails,
  * it and every later record of the SAME message group are reported as failures (their order must
@@ -13,15 +13,15 @@
  * Only when the failure cannot be recorded does the message return to the queue.
  */
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import type { Deps } from '../../runtime/deps.ts';
 import { clearBuildFailure, recordBuildFailure } from '../../storage/build-failure-store.ts';
+import type { AllPorts } from '../deps.ts';
 import { aggregateDay, BranchNotFoundError } from './aggregate-day.ts';
 import { MalformedMessageError, PermanentAggregationError } from './failures.ts';
 import { type AggregationMessage, parseAggregationMessage } from './trigger.ts';
 
 export type AggregatorHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
 
-type AggregatorDeps = Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger' | 'events'>;
+export type AggregatorDeps = Pick<AllPorts, 'db' | 'tableName' | 'clock' | 'logger' | 'events'>;
 
 const groupOf = (record: SQSRecord): string => record.attributes.MessageGroupId ?? record.messageId;
 

@@ -1,7 +1,7 @@
 /**
  * THE pipeline trigger, defined once. The same objects are used verbatim by the CDK pipe
  * (infra/pipeline.ts: filter criteria, SQS target parameters, input template) and applied locally
- * by the stream poller (local/pipeline.ts) through the pure functions below, so the two runtimes
+ * by the stream poller (local/stream-poller.ts) through the pure functions below, so the two runtimes
  * cannot disagree on what triggers an aggregation or what the queue message looks like.
  *
  * What passes (see shared/storage/day-store.ts): a NEW_IMAGE of a day's STATE item with `closed = true`,
@@ -9,7 +9,7 @@
  * document for a closed day (late data bumps `revision`). xout closings never touch STATE, and
  * documents of a day not yet closed leave `closed` absent, so neither passes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { keys } from '../../storage/keys.ts';
 
 /** A literal value, or one of the few EventBridge comparison operators the local matcher supports. */
@@ -65,7 +65,7 @@ export const MESSAGE_INPUT_TEMPLATE =
 
 /**
  * Receives of an aggregation message before it moves to the dead-letter queue: the AWS queue's
- * redrive policy (infra/pipeline.ts) and the local queue's (local/pipeline.ts).
+ * redrive policy (infra/pipeline.ts) and the local queue's (local/fifo-queue.ts).
  */
 export const MAX_RECEIVE_COUNT = 5;
 

@@ -9,7 +9,6 @@
  */
 import { delayAfterAttempt, isDelivered } from '../../domain/webhooks/schedule.ts';
 import { signedHeaders } from '../../domain/webhooks/signature.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import type { DeliveryTask } from '../../runtime/webhook-dispatch.ts';
 import {
   type DeliveryAttempt,
@@ -19,6 +18,7 @@ import {
   recordAttempt,
   StaleChainError,
 } from '../../storage/webhook-store.ts';
+import type { AllPorts } from '../deps.ts';
 
 export interface AttemptInput extends DeliveryTask {
   /** 1, 2 or 3 within the chain (the ASL's Attempt state). */
@@ -35,7 +35,7 @@ export interface AttemptOutput {
 /** Logged as one line per failed delivery; infra/webhooks.ts counts these lines for the alarm. */
 export const DELIVERY_FAILED_LOG_MESSAGE = 'webhook delivery failed';
 
-export function attemptDelivery(deps: Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger' | 'webhooks'>) {
+export function attemptDelivery(deps: Pick<AllPorts, 'db' | 'tableName' | 'clock' | 'logger' | 'webhooks'>) {
   return async (input: AttemptInput): Promise<AttemptOutput> => {
     const context = { delivery_id: input.delivery_id, webhook_id: input.subscription_id, chain: input.chain };
     const [subscription, delivery] = await Promise.all([

@@ -14,6 +14,7 @@ import {
 } from '../../domain/webhooks/events.ts';
 import { DELIVERY_RETENTION_DAYS } from '../../domain/webhooks/subscription.ts';
 import type { Deps } from '../../runtime/deps.ts';
+import type { WebhookPorts } from '../../runtime/webhook-ports.ts';
 import {
   DELIVERY_STATUSES,
   getDelivery,
@@ -93,7 +94,7 @@ const testBody = z.strictObject({ event: z.enum(WEBHOOK_EVENTS).optional() });
  * Sends a test delivery now: a sample of `event` (default: the subscription's first event),
  * signed and retried like any other, listed in the log. 202 with the delivery's id.
  */
-export async function testWebhook(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function testWebhook(deps: Deps & WebhookPorts, request: RouteRequest): Promise<HttpResult> {
   const subscription = await findSubscription(deps, request);
   const { event: requested } = request.body === undefined ? {} : parseWith(testBody, request.body, '');
   const event: WebhookEventName = requested ?? subscription.events[0]!;
@@ -131,7 +132,7 @@ export async function testWebhook(deps: Deps, request: RouteRequest): Promise<Ht
  * Starts a new attempt chain (three attempts, 0 s / 5 s / 30 s) for a delivery, whatever its status.
  * A chain still running for it stops at its next attempt: only the newest chain sends.
  */
-export async function redeliver(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function redeliver(deps: Deps & WebhookPorts, request: RouteRequest): Promise<HttpResult> {
   const subscription = await findSubscription(deps, request);
   const deliveryId = request.params.delivery_id;
   const delivery = isDeliveryId(deliveryId)

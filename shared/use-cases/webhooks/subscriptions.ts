@@ -11,6 +11,7 @@ import {
 } from '../../domain/webhooks/subscription.ts';
 import type { Deps } from '../../runtime/deps.ts';
 import { checkHostResolves } from '../../runtime/webhook-http.ts';
+import type { WebhookPorts } from '../../runtime/webhook-ports.ts';
 import {
   createSubscription,
   deleteSubscription,
@@ -42,7 +43,7 @@ export async function findSubscription(deps: Deps, request: RouteRequest): Promi
   return subscription;
 }
 
-export async function registerWebhook(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function registerWebhook(deps: Deps & WebhookPorts, request: RouteRequest): Promise<HttpResult> {
   const { registration, prefix } = parseRegistration(request.body);
   const urlField = fieldName(prefix, 'url');
   const policy = deps.webhooks.policy;

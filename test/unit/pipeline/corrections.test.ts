@@ -20,9 +20,10 @@ function doc(
     idempotency_key: key,
     business_date: DATE,
     received_at: `2026-03-07T07:${String(10 + sequence).padStart(2, '0')}:00.000Z`,
-    attributes,
+    // Test documents carry only the members these rules read, not a full schema output.
+    attributes: attributes as DayDocument['attributes'],
     meta,
-  };
+  } as DayDocument;
 }
 
 const dated = { branch_identifier: 'b', date: DATE, closing_type: 'zout' };

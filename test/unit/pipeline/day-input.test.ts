@@ -18,7 +18,8 @@ function document(
     received_at: '2026-03-07T07:36:00.000Z',
     attributes,
     meta,
-  };
+    // Hand-built documents carry only what each test needs, not every required member.
+  } as DayDocument;
 }
 
 const line = (item_name: string, cents: number) => ({

@@ -5,7 +5,11 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '#shared/runtime/logger.ts';
-import { type BatchHandler, createLocalFifoQueue, DEDUPLICATION_WINDOW_MS } from '../../../local/pipeline.ts';
+import {
+  type BatchHandler,
+  createLocalFifoQueue,
+  DEDUPLICATION_WINDOW_MS,
+} from '../../../local/fifo-queue.ts';
 
 const logger = createLogger('local-queue-test');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_NAME_LENGTH } from '#shared/domain/limits.ts';
 import { cents, ingestMeta, isoDate, quantity, timestamp, uuid } from '#shared/domain/schemas/common.ts';
 import { parseQuery } from '#shared/domain/validation.ts';

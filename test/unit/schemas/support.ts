@@ -1,6 +1,6 @@
 /** Helpers for the schema and validation tests: envelopes, valid examples, rejection assertions. */
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { type ErrorCode, ServiceError } from '#shared/domain/errors.ts';
 import { parseEnvelope } from '#shared/domain/validation.ts';
 

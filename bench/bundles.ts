@@ -1,0 +1,157 @@
+/**
+ * Bundle size and cold import time of every Lambda. Each function is bundled with esbuild exactly as
+ * the CDK stack bundles it (infra/service-function.ts, SERVICE_BUNDLING), then imported by fresh
+ * `node` processes (the same Node as the bench): the time from just before `import()` of the bundle
+ * to just after, median of COLD_IMPORT_RUNS processes. That is the module-loading part of a Lambda
+ * cold start (the INIT phase runs exactly this import); the handler's first call is not included.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type BuildOptions, build } from 'esbuild';
+import { FALLBACK_HANDLER, ROUTES } from '#shared/http/routes.ts';
+import { functionEntry, SERVICE_BUNDLING } from '../infra/service-function.ts';
+import type { BenchSuite, BenchTable } from './harness.ts';
+
+const COLD_IMPORT_RUNS = 5;
+/** The issue's targets for every function, measured here. */
+const MAX_BUNDLE_KB = 250;
+const MAX_COLD_IMPORT_MS = 30;
+
+/** Every function the stack deploys: one per route, the fallback and the aggregator. */
+export function functionModules(): string[] {
+  return [...new Set([...ROUTES.map((route) => route.handler), FALLBACK_HANDLER, 'aggregator'])];
+}
+
+/** esbuild options equal to what NodejsFunction passes for SERVICE_BUNDLING. */
+export function serviceBuildOptions(entry: string): BuildOptions {
+  return {
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: SERVICE_BUNDLING.target ?? 'node22',
+    mainFields: SERVICE_BUNDLING.mainFields ?? [],
+    minify: SERVICE_BUNDLING.minify ?? false,
+    sourcemap: SERVICE_BUNDLING.sourceMap ? 'linked' : false,
+    sourcesContent: SERVICE_BUNDLING.sourcesContent ?? true,
+    external: SERVICE_BUNDLING.externalModules ?? [],
+    banner: SERVICE_BUNDLING.banner ? { js: SERVICE_BUNDLING.banner } : {},
+    logLevel: 'warning',
+  };
+}
+
+export async function bundleFunction(entry: string, outdir: string): Promise<string> {
+  const outfile = path.join(outdir, path.basename(entry, '.ts'), 'index.mjs');
+  await build({ ...serviceBuildOptions(entry), outfile });
+  return outfile;
+}
+
+/** The source files (project and node_modules paths) that end up in a function's bundle. */
+export async function bundledInputs(module: string): Promise<string[]> {
+  const result = await build({
+    ...serviceBuildOptions(functionEntry(module)),
+    outfile: `${module}.mjs`,
+    write: false,
+    metafile: true,
+  });
+  const output = Object.values(result.metafile.outputs).find((candidate) => candidate.entryPoint);
+  return Object.entries(output?.inputs ?? {})
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([file]) => file);
+}
+
+const IMPORT_TIMER = `
+const started = performance.now();
+await import(process.argv[1]);
+process.stdout.write(String(performance.now() - started));
+`;
+
+/** Milliseconds one fresh process spends importing `file`. */
+function coldImportMs(file: string): number {
+  const output = execFileSync(
+    process.execPath,
+    ['--input-type=module', '--eval', IMPORT_TIMER, pathToFileURL(file).href],
+    // The Lambda environment the config parser expects; nothing is read before the first invocation.
+    {
+      env: {
+        PATH: process.env.PATH,
+        TABLE_NAME: 'bench',
+        STAGE: 'sandbox',
+        AWS_REGION: 'us-east-1',
+        POWERTOOLS_LOG_LEVEL: 'SILENT',
+      },
+      encoding: 'utf8',
+    },
+  );
+  return Number(output);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export interface BundleFigures {
+  module: string;
+  bytes: number;
+  coldImportMs: number;
+  /** Median cold import of the bare handler measured alongside (same moments, same load). */
+  bareImportMs: number;
+}
+
+export async function measureBundles(log: (line: string) => void): Promise<BundleFigures[]> {
+  const outdir = mkdtempSync(path.join(tmpdir(), 'bench-bundles-'));
+  try {
+    // A bare handler, bundled the same way: what a cold import costs before any of our code. It is
+    // imported alternately with each function, so a busy machine shows in both figures.
+    const bareEntry = path.join(outdir, 'bare-handler.ts');
+    writeFileSync(bareEntry, 'export const handler = async () => ({ statusCode: 204, body: "" });\n');
+    const bare = await bundleFunction(bareEntry, outdir);
+    const figures: BundleFigures[] = [];
+    for (const module of functionModules()) {
+      const file = await bundleFunction(functionEntry(module), outdir);
+      const runs: number[] = [];
+      const bareRuns: number[] = [];
+      for (let run = 0; run < COLD_IMPORT_RUNS; run++) {
+        bareRuns.push(coldImportMs(bare));
+        runs.push(coldImportMs(file));
+      }
+      figures.push({
+        module,
+        bytes: statSync(file).size,
+        coldImportMs: median(runs),
+        bareImportMs: median(bareRuns),
+      });
+      log(`bundled ${module}`);
+    }
+    return figures;
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+export const bundlesBench: BenchSuite = {
+  name: 'bundles',
+  description: 'Lambda bundle size and cold import time per function',
+  async run({ log }) {
+    const figures = await measureBundles(log);
+    const table: BenchTable = {
+      title: `Lambda bundles (esbuild as deployed; cold import = median of ${COLD_IMPORT_RUNS} fresh node processes)`,
+      rows: figures.map((figure) => ({
+        function: figure.module,
+        'bundle KB': Number((figure.bytes / 1024).toFixed(1)),
+        'cold import ms': Number(figure.coldImportMs.toFixed(1)),
+        'bare handler ms': Number(figure.bareImportMs.toFixed(1)),
+        '× bare': Number((figure.coldImportMs / figure.bareImportMs).toFixed(1)),
+        'within targets':
+          figure.bytes / 1024 <= MAX_BUNDLE_KB && figure.coldImportMs <= MAX_COLD_IMPORT_MS ? 'yes' : 'NO',
+      })),
+      notes: [
+        `Targets: bundle ≤ ${MAX_BUNDLE_KB} KB (the .mjs, source map excluded), cold import ≤ ${MAX_COLD_IMPORT_MS} ms on this machine.`,
+        'Cold import: time of `await import(bundle)` in a new process (Lambda INIT runs the same import); the first invocation (building the DynamoDB client) is not included.',
+        'Bare handler: a one-line handler bundled the same way, imported alternately with each function (the floor; on a busy machine both rise).',
+      ],
+    };
+    return [table];
+  },
+};

@@ -1,0 +1,36 @@
+/**
+ * The runtime ports every function has, whatever its route: stage, clock, id generation, logger and
+ * the key-cache bound. Built from the environment in Lambda (`runtimePortsFrom`), from options in
+ * the local stack and tests. Storage ports (the table) are in shared/storage/db.ts; the event
+ * publisher is its own port (shared/runtime/events.ts), built only by functions that publish.
+ */
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type { Config } from './config.ts';
+import { newUlid } from './ids.ts';
+import { createLogger } from './logger.ts';
+import type { Stage } from './stages.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export interface RuntimePorts {
+  stage: Stage;
+  clock: Clock;
+  newId(): string;
+  logger: Logger;
+  /** Upper bound on how long a revoked key may still be accepted by a warm handler. */
+  keyCacheTtlMs: number;
+}
+
+export function runtimePortsFrom(config: Config): RuntimePorts {
+  return {
+    stage: config.STAGE,
+    clock: systemClock,
+    newId: () => newUlid(),
+    logger: createLogger(),
+    keyCacheTtlMs: config.KEY_CACHE_TTL_SECONDS * 1000,
+  };
+}

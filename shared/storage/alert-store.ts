@@ -1,0 +1,126 @@
+/**
+ * Alerts the daily aggregation stores: one item per alert under the branch's alert partition, sort
+ * key `<date>#<type>#<discriminator>` (keys.alert), so a rebuild of a day overwrites its own alerts
+ * and a date range is one Query.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Alert, DayAlert } from '../domain/analytics/alerts.ts';
+import { batchWriteAll, type WriteRequest } from './batch-write.ts';
+import { queryAll, type StorageDeps } from './db.ts';
+import { keys } from './keys.ts';
+
+/** A stored alert: the day's alert plus where it belongs and whether it was announced. */
+export interface StoredAlert extends DayAlert {
+  branch_id: string;
+  date: string;
+  updated_at: string;
+  /** Severity last published as `alert.triggered`; absent until the first publish succeeds. */
+  notified_severity?: Alert['severity'];
+}
+
+/** Stored alerts of the business dates from..to, as the aggregator wrote them (created_at in UTC). */
+export async function readAlertsInRange(
+  deps: StorageDeps,
+  branchId: string,
+  from: string,
+  to: string,
+): Promise<Alert[]> {
+  const bounds = keys.alertDateRange(from, to);
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.alertPartition(branchId),
+      ':from': bounds.from,
+      ':to': bounds.to,
+    },
+  });
+  return items.map(
+    (item): Alert => ({
+      id: item.id as string,
+      severity: item.severity as Alert['severity'],
+      type: item.type as Alert['type'],
+      title: item.title as string,
+      message: item.message as string,
+      action: item.action as string,
+      created_at: item.created_at as string,
+    }),
+  );
+}
+
+/** Every alert stored for the day (any type; the caller decides which ones it owns). */
+export async function readDayAlerts(
+  deps: StorageDeps,
+  branchId: string,
+  date: string,
+): Promise<(StoredAlert & { sk: string })[]> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :day)',
+    ExpressionAttributeValues: { ':pk': keys.alertPartition(branchId), ':day': keys.alertDayPrefix(date) },
+    ConsistentRead: true,
+  });
+  return items as (StoredAlert & { sk: string })[];
+}
+
+/**
+ * Puts the day's alerts (keeping each one's first created_at and its announcement state) and
+ * deletes the stored alerts of the types `owns` that this build no longer raises.
+ */
+export async function replaceDayAlerts(
+  deps: StorageDeps,
+  branchId: string,
+  date: string,
+  alerts: readonly DayAlert[],
+  existing: readonly (StoredAlert & { sk: string })[],
+  now: string,
+  owns: (type: Alert['type']) => boolean,
+): Promise<StoredAlert[]> {
+  const existingBySk = new Map(existing.map((item) => [item.sk, item]));
+  const keep = new Set<string>();
+  const stored: StoredAlert[] = [];
+  const requests: WriteRequest[] = [];
+  for (const alert of alerts) {
+    const key = keys.alert(branchId, date, alert.type, alert.discriminator);
+    const previous = existingBySk.get(key.sk);
+    keep.add(key.sk);
+    const item: StoredAlert = {
+      ...alert,
+      branch_id: branchId,
+      date,
+      created_at: previous?.created_at ?? alert.created_at,
+      updated_at: now,
+      ...(previous?.notified_severity ? { notified_severity: previous.notified_severity } : {}),
+    };
+    stored.push(item);
+    requests.push({ PutRequest: { Item: { ...key, ...item } } });
+  }
+  for (const item of existing) {
+    if (!keep.has(item.sk) && owns(item.type)) {
+      requests.push({ DeleteRequest: { Key: { pk: keys.alertPartition(branchId), sk: item.sk } } });
+    }
+  }
+  await batchWriteAll(deps, requests, `alert write for ${branchId} ${date}`);
+  return stored;
+}
+
+/** Records that the alert's current severity was announced; never resurrects a deleted alert. */
+export async function markAlertNotified(
+  deps: StorageDeps,
+  branchId: string,
+  date: string,
+  alert: StoredAlert,
+): Promise<void> {
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tableName,
+        Key: keys.alert(branchId, date, alert.type, alert.discriminator),
+        UpdateExpression: 'SET notified_severity = :severity',
+        // Never resurrect an alert a concurrent rebuild deleted.
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':severity': alert.severity },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
+  }
+}

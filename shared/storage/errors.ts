@@ -1,0 +1,56 @@
+/**
+ * What a storage failure means, from the error alone: no SDK import here, so the HTTP envelope can
+ * classify errors in every function (the 404 fallback included) without bundling the DynamoDB client.
+ */
+const UNAVAILABLE_ERROR_NAMES = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'TimeoutError',
+  'TransactionConflictException',
+  'TransactionInProgressException',
+]);
+
+/** Cancellation reasons of a transaction that say "busy", not "your request is wrong". */
+const UNAVAILABLE_CANCELLATION_REASONS = new Set([
+  'ThrottlingError',
+  'ProvisionedThroughputExceeded',
+  'RequestLimitExceeded',
+  'TransactionConflict',
+]);
+
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** Storage throttling or unreachability: the client should retry later (503), not report a bug (500). */
+export function isStorageUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (UNAVAILABLE_ERROR_NAMES.has(error.name)) return true;
+  if (cancellationReasons(error)?.some((reason) => UNAVAILABLE_CANCELLATION_REASONS.has(reason.code)))
+    return true;
+  const code = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+  if (code !== undefined && UNREACHABLE_CODES.has(code)) return true;
+  return error instanceof AggregateError && error.errors.some(isStorageUnavailable);
+}
+
+/** Reason codes of a cancelled TransactWriteItems, one per item in order ('None' when fine). */
+export function cancellationReasons(
+  error: unknown,
+): { code: string; item?: Record<string, unknown> }[] | undefined {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  const reasons = (error as { CancellationReasons?: { Code?: string; Item?: Record<string, unknown> }[] })
+    .CancellationReasons;
+  return reasons?.map((reason) => ({
+    code: reason.Code ?? 'None',
+    ...(reason.Item ? { item: reason.Item } : {}),
+  }));
+}

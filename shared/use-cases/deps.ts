@@ -1,0 +1,37 @@
+/**
+ * The ports a use case receives. `Deps` is what every function has: the table (StorageDeps) and the
+ * runtime ports (stage, clock, ids, logger, key-cache bound); a use case may name less
+ * (`Pick<Deps, …>`). Any other port is named separately and built only by the functions whose use
+ * case takes it: the event publisher (`Deps & EventPorts`) is built by functions/aggregator.ts
+ * alone, so the EventBridge client is bundled there and nowhere else. The local stack and the
+ * tests build every port (`AllPorts`: DynamoDB Local, a test clock, the in-process bus) and pass it
+ * to any `createHandler`.
+ */
+import { parseConfig } from '../runtime/config.ts';
+import type { EventPorts } from '../runtime/events.ts';
+import { type RuntimePorts, runtimePortsFrom } from '../runtime/ports.ts';
+import type { WebhookPorts } from '../runtime/webhook-ports.ts';
+import { type StorageDeps, storagePortsFrom } from '../storage/db.ts';
+
+export interface Deps extends StorageDeps, RuntimePorts {}
+
+/** Every port there is (the local stack and the tests build them all). */
+export interface AllPorts extends Deps, EventPorts, WebhookPorts {}
+
+let cached: Deps | undefined;
+
+/** The table and runtime ports of a Lambda, built on first use (cold start) and kept by the container. */
+export function lambdaDeps(): Deps {
+  if (cached) return cached;
+  const config = parseConfig();
+  cached = { ...storagePortsFrom(config), ...runtimePortsFrom(config) };
+  return cached;
+}
+
+let runtimeOnly: RuntimePorts | undefined;
+
+/** The runtime ports alone, for a function that never touches the table (the 404/405 fallback). */
+export function lambdaRuntimePorts(): RuntimePorts {
+  runtimeOnly ??= runtimePortsFrom(parseConfig());
+  return runtimeOnly;
+}
