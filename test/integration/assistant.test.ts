@@ -90,7 +90,8 @@ const TOP_ITEMS = {
   top_item_3_quantity: 5,
 };
 const VARIANCE_BENCHMARK = { cash_variance_pct_benchmark_green: 1, cash_variance_pct_benchmark_red: 3 };
-const NO_COSTS = /Los costos todavía no están disponibles/;
+// No purchases or payroll captured for this branch: the cost endpoints answer null, never a number.
+const NO_COSTS = /^Todavía no puedo darte .* captura/;
 const NO_ZOUT = /no tiene corte Z/;
 
 type Row = [
@@ -400,14 +401,14 @@ const ROWS: Row[] = [
     MENU_DEFAULT,
     { stars_count: 5, puzzles_count: 1, plowhorses_count: 6, dogs_count: 1 },
   ],
-  // costs: not in this deployment yet, so never a number
+  // costs: nothing captured in the back office for this branch, so never a number
   ['¿Cómo va mi costo de alimentos este mes?', 'food_cost', THIS_MONTH, {}, NO_COSTS],
   ['¿cuál es mi costo de bebidas?', 'beverage_cost', THIS_MONTH, {}, NO_COSTS],
   ['¿Cuánto se me va en nómina?', 'labor_cost', THIS_MONTH, {}, NO_COSTS],
   ['¿Cuál es mi costo primo?', 'prime_cost', THIS_MONTH, {}, NO_COSTS],
   ['¿Cuánto gané este mes?', 'profit', THIS_MONTH, {}, NO_COSTS],
   ['¿Cuál fue mi EBITDA del mes pasado?', 'ebitda', FEBRUARY, {}, NO_COSTS],
-  ['¿Qué tengo que comprar?', 'purchase_suggestions', { from: TODAY, to: TODAY }, {}, /inventario/],
+  ['¿Qué tengo que comprar?', 'purchase_suggestions', { from: TODAY, to: TODAY }, {}, /^Tu plan no incluye/],
   // outside the domain
   ['¿Va a llover mañana?', 'out_of_domain', null, {}, /^Perdón, eso no lo sé contestar/],
   ['hola', 'out_of_domain', null, {}, /Puedo ayudarte con/],

@@ -464,3 +464,43 @@ describe('purchase suggestions and inventory events', () => {
     expect(tooFar.body.error.field).toBe('query.days_ahead');
   });
 });
+
+describe('the assistant on the captured month (issue 11 reads the cost endpoints)', () => {
+  /** Every numeric attribute of an endpoint's answer, by name, at any depth. */
+  const numbersOf = (value: unknown, into: Record<string, number> = {}): Record<string, number> => {
+    if (value && typeof value === 'object') {
+      for (const [key, member] of Object.entries(value)) {
+        if (typeof member === 'number') into[key] = member;
+        else numbersOf(member, into);
+      }
+    }
+    return into;
+  };
+
+  it.each([
+    ['¿Cómo me fue de costo de alimentos en marzo?', 'food_cost', 'intelligence/food-cost'],
+    ['¿Cuánto se me fue en nómina en marzo?', 'labor_cost', 'intelligence/labor-cost'],
+    ['¿Cuál fue mi costo primo en marzo?', 'prime_cost', 'intelligence/pnl'],
+    ['¿Cuál fue mi EBITDA en marzo?', 'ebitda', 'intelligence/pnl'],
+  ])('%s quotes exactly what %s reads from /%s', async (question, intent, path) => {
+    const asked = await stack.request('POST', '/api/v1/assistant/ask', {
+      apiKey: branch.apiKey,
+      body: {
+        data: { type: 'assistant-question', attributes: { branch_identifier: branch.branchId, question } },
+      },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const { attributes } = asked.body.data;
+    expect(attributes.intent).toBe(intent);
+    expect(attributes.period).toEqual({ from: MARCH.date_from, to: MARCH.date_to });
+    const endpoint = numbersOf((await read(path)).body.data.attributes);
+    // The benchmark bounds it quotes come from the spec's table (meta.benchmarks), not from the data.
+    const measured = attributes.figures.filter(
+      (figure: { key: string }) => !figure.key.includes('_benchmark_'),
+    );
+    expect(measured.length, attributes.answer).toBeGreaterThan(0);
+    for (const figure of measured) {
+      expect(endpoint[figure.key], `${figure.key} in ${attributes.answer}`).toBe(figure.value);
+    }
+  });
+});

@@ -9,8 +9,12 @@ import { ServiceError } from '../../domain/errors.ts';
 import { cheapestPlanWith, type Module, planAllows } from '../../domain/plans.ts';
 import type { Deps } from '../../runtime/deps.ts';
 import { getAlerts } from '../intelligence/alerts.ts';
+import { getFoodCost } from '../intelligence/food-cost.ts';
+import { getInventorySuggestions } from '../intelligence/inventory-suggestions.ts';
 import { getKpis } from '../intelligence/kpis.ts';
+import { getLaborCost } from '../intelligence/labor-cost.ts';
 import { getMenuEngineering } from '../intelligence/menu-engineering.ts';
+import { getPnl } from '../intelligence/pnl.ts';
 import { getReconciliation } from '../intelligence/reconciliation.ts';
 import { getSalesByEmployee } from '../intelligence/sales-by-employee.ts';
 import { getSalesByHour } from '../intelligence/sales-by-hour.ts';
@@ -40,6 +44,10 @@ export const ASSISTANT_READ_MAP: ReadMap = {
   '/api/v1/intelligence/menu/engineering': { useCase: getMenuEngineering, module: 'menu' },
   '/api/v1/intelligence/kpis': { useCase: getKpis, module: 'sales' },
   '/api/v1/intelligence/alerts': { useCase: getAlerts, module: 'sales' },
+  '/api/v1/intelligence/pnl': { useCase: getPnl, module: 'costs' },
+  '/api/v1/intelligence/food-cost': { useCase: getFoodCost, module: 'costs' },
+  '/api/v1/intelligence/labor-cost': { useCase: getLaborCost, module: 'costs' },
+  '/api/v1/intelligence/inventory/suggestions': { useCase: getInventorySuggestions, module: 'inventory' },
   'internal:cancellations-and-discounts': { useCase: getCancellationsAndDiscounts, module: 'sales' },
 };
 
