@@ -22,11 +22,8 @@ const EXCEPTIONS = {
   // Being rewritten in parallel (ingest as one transaction round trip); it still sends its own
   // TransactWriteItems/GetItem. Remove this exception once that code lives in a storage store.
   idempotencyUsesSdk: '^shared/platform/idempotency[.]ts$',
-  // Merged from two branches written in parallel: the rate-limit counter inside the ingest
-  // transaction (platform/rate-limit.ts) and the aggregator's alert, marker and cascade writes
-  // (use-cases/pipeline/aggregate-day.ts) still send their own commands. Move them into
-  // storage/rate-limit-store.ts and the alert/snapshot stores, then drop these two.
-  rateLimitUsesSdk: '^shared/platform/rate-limit[.]ts$',
+  // Merged from two branches written in parallel: the aggregator's alert, marker and cascade writes
+  // still send their own commands. Move them into the alert and snapshot stores, then drop this.
   aggregatorUsesSdk: '^shared/use-cases/pipeline/aggregate-day[.]ts$',
   // Type-only re-export of Deps/Clock for code written against the earlier layout; delete the file
   // (and this exception) when nothing imports shared/runtime/deps.ts any more.
@@ -96,12 +93,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^(shared|functions)/',
-        pathNot: [
-          layer('storage'),
-          EXCEPTIONS.idempotencyUsesSdk,
-          EXCEPTIONS.rateLimitUsesSdk,
-          EXCEPTIONS.aggregatorUsesSdk,
-        ],
+        pathNot: [layer('storage'), EXCEPTIONS.idempotencyUsesSdk, EXCEPTIONS.aggregatorUsesSdk],
       },
       to: { path: DYNAMODB_SDK },
     },

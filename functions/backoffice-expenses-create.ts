@@ -1,9 +1,7 @@
 import { ingestFunction } from '#shared/http/functions.ts';
-import { eventBridgePorts } from '#shared/runtime/eventbridge.ts';
 import { createRecord } from '#shared/use-cases/backoffice/records.ts';
 
 export const { handler, createHandler } = ingestFunction(
   'backoffice-expenses-create',
   createRecord('expenses'),
-  eventBridgePorts,
 );

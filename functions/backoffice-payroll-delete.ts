@@ -1,9 +1,7 @@
 import { readFunction } from '#shared/http/functions.ts';
-import { eventBridgePorts } from '#shared/runtime/eventbridge.ts';
 import { deleteRecordOf } from '#shared/use-cases/backoffice/records.ts';
 
 export const { handler, createHandler } = readFunction(
   'backoffice-payroll-delete',
   deleteRecordOf('payroll'),
-  eventBridgePorts,
 );

@@ -2,7 +2,7 @@
  * Branch settings the owner may change through `PATCH /api/v1/settings` (and the operator through
  * `admin -- branch set`). Each has a documented default used until it is set.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const DEFAULT_CASH_VARIANCE_THRESHOLD_PCT = 1.0;
 

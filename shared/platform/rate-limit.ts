@@ -4,13 +4,13 @@
  * concurrent requests pass. Both counters are updated in parallel (one round trip); when one refuses,
  * the other's increment is given back so a refused request does not consume quota.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { RateLimitError } from '../domain/errors.ts';
 import { PLAN_LIMITS } from '../domain/plans.ts';
 import type { Deps } from '../runtime/deps.ts';
 import type { BranchProfile } from '../storage/branch-store.ts';
 import type { TransactItem } from '../storage/db.ts';
 import { keys } from '../storage/keys.ts';
+import { decrementCounter, incrementCounter } from '../storage/rate-limit-store.ts';
 
 export interface RateLimitState {
   limit: number;
@@ -283,36 +283,9 @@ function countOf(item: Record<string, unknown> | undefined): number | string | u
   return typeof count === 'object' && count !== null ? count.N : count;
 }
 
+/** One counter's increment through the store; null when the plan has no such window. */
 async function increment(deps: Deps, counter: Counter | null): Promise<number | 'refused' | null> {
-  if (counter === null) return null;
-  try {
-    const result = await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: counter.key,
-        UpdateExpression: 'ADD #count :one SET expires_at = if_not_exists(expires_at, :expires)',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':limit': counter.limit, ':expires': counter.expiresAt },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(result.Attributes?.count ?? 0);
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return 'refused';
-    throw error;
-  }
+  return counter === null ? null : incrementCounter(deps, counter);
 }
 
-async function decrement(deps: Deps, counter: Counter): Promise<void> {
-  await deps.db.send(
-    new UpdateCommand({
-      TableName: deps.tableName,
-      Key: counter.key,
-      UpdateExpression: 'ADD #count :minusOne',
-      ConditionExpression: 'attribute_exists(#count)',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':minusOne': -1 },
-    }),
-  );
-}
+const decrement = decrementCounter;

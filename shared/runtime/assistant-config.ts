@@ -2,7 +2,7 @@
  * The assistant's configuration, parsed once: which provider answers (`rules` everywhere by default;
  * `bedrock` where a stage sets it) and, for Bedrock, the model id (from the stage config) and region.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const assistantConfigSchema = z
   .object({

@@ -3,7 +3,7 @@
  * suppliers, purchases, expenses, payroll, inventory counts and recipes. Money is integer cents;
  * quantities are decimal numbers (kilos, litres). Rules decided here are in docs/backoffice.md.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import { categoryType, cents, count, isoDate, name, requiredName, text, uuid } from './common.ts';
 

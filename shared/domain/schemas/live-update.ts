@@ -3,7 +3,7 @@
  * discriminated by `event`. Lines reuse the orders resource's line schema, payments the payments
  * resource's payment schema, so a POS sends the same members it already sends at the end of the day.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_ORDER_LINES, MAX_PAYMENTS } from '../limits.ts';
 import { cents, name, requiredName, text, timestamp, uuid } from './common.ts';
 import { orderLine } from './orders.ts';

@@ -2,7 +2,7 @@
  * Registration body of a webhook subscription (the spec's `{url, events, secret}`, also accepted
  * inside `{"data":{"type":"webhook","attributes":{…}}}`) and the limits around it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { BadRequestError, ValidationError } from '../errors.ts';
 import { parseWith } from '../validation.ts';
 import { MAX_URL_LENGTH } from './address-policy.ts';

@@ -8,7 +8,7 @@
  * conversation_id starts a new conversation under that id; without one, a new id is issued.
  */
 import { DateTime } from 'luxon';
-import { z } from 'zod';
+import * as z from 'zod';
 import { INTENTS, type Intent } from '../../domain/assistant/intents.ts';
 import { type ConversationState, understand } from '../../domain/assistant/understand.ts';
 import { NotFoundError } from '../../domain/errors.ts';

@@ -99,10 +99,12 @@ export function inventoryEvents(
  * client must not retry a success (the read endpoints already show the new state).
  */
 export async function publishInventoryEvents(
-  deps: Pick<AllPorts, 'events' | 'logger'>,
+  deps: Pick<AllPorts, 'logger'> & Partial<Pick<AllPorts, 'events'>>,
   events: ServiceEvent[],
 ) {
   if (events.length === 0) return;
+  // Only purchases and counts cause events, and only their functions build the event port.
+  if (!deps.events) throw new Error('inventory events to publish, but this function has no event port');
   try {
     await deps.events.publish(events);
   } catch (error) {

@@ -4,7 +4,7 @@
  * record, replay 200 / 409); DELETE is a correction, committed together with an activity-log entry
  * (source `dashboard`). Purchases and counts publish inventory events when they change them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { normalizeName } from '../../domain/names.ts';
@@ -167,7 +167,7 @@ async function eventsOf(deps: Deps, request: RouteRequest, change: InventoryChan
 /** POST /api/v1/backoffice/<resource>: 201 with the stored record; replays answer 200 with the same body. */
 export function createRecord(resource: BackofficeResource) {
   const { type, attributes: schema } = BACKOFFICE_SCHEMAS[resource];
-  return async (deps: Deps & EventPorts, request: IngestRequest): Promise<IngestPlan> => {
+  return async (deps: Deps & Partial<EventPorts>, request: IngestRequest): Promise<IngestPlan> => {
     const { attributes } = parseIngest(request, type, schema);
     assertOwnBranch(request, attributes.branch_identifier);
     const base = { id: deps.newId(), created_at: request.now.toISOString() };
@@ -275,7 +275,7 @@ export function getRecordOf(resource: BackofficeResource) {
  */
 export function deleteRecordOf(resource: BackofficeResource) {
   const { type } = BACKOFFICE_SCHEMAS[resource];
-  return async (deps: Deps & EventPorts, request: RouteRequest): Promise<HttpResult> => {
+  return async (deps: Deps & Partial<EventPorts>, request: RouteRequest): Promise<HttpResult> => {
     const id = recordId(request);
     const branchId = request.branch.branch_identifier;
     const change: InventoryChange | undefined =

@@ -3,7 +3,7 @@
  * supplier, as of the range's end (`period=today` for today in the branch's time zone).
  * Four Queries: counts and purchases of the last 120 days, recipes, items cubes of the last 28 days.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_DAYS_AHEAD, usageWindow } from '../../domain/costs/suggestions.ts';
 import { parseQuery } from '../../domain/validation.ts';
 import type { Deps } from '../../runtime/deps.ts';

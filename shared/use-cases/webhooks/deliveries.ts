@@ -3,7 +3,7 @@
  * endpoint (a new signed delivery of a sample event) and redelivery (a new chain for an existing
  * delivery, same body and same webhook-id, so the receiver can deduplicate).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { NotFoundError } from '../../domain/errors.ts';
 import { parseQuery, parseWith } from '../../domain/validation.ts';
 import {
