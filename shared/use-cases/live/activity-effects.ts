@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { AlertSeverity } from '../../domain/analytics/alerts.ts';
-import { businessDateOf } from '../../domain/analytics/period.ts';
+import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
 import {
   type ActorEvent,
   type AlertText,
@@ -84,7 +84,8 @@ export async function activityEffects(
   branch: BranchProfile,
   event: ActivityFacts,
 ): Promise<ActivityEffects> {
-  const date = businessDateOf(event.occurred_at, branch.timezone);
+  // The branch's business day (cutoff hour), as the activity ingest and the aggregator date it.
+  const date = businessDateAt(event.occurred_at, branch.timezone, cutoffHourOf(branch));
   if (date === null) return { writes: [] };
   const run = (step: () => Promise<void>) => ({ writes: [], afterCommit: step });
   switch (event.event) {
