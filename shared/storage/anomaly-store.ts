@@ -6,7 +6,7 @@
  * the aggregator after each closed day).
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AlertSeverity } from '../domain/analytics/alerts.ts';
 import type { PriceSightings } from '../domain/live/anomalies.ts';
 import type { Deps } from '../runtime/deps.ts';
@@ -100,21 +100,6 @@ export async function putAnomalyAlert(
     if (isConditionFailure(error)) return false;
     throw error;
   }
-}
-
-/** Records that `alert.triggered` went out at this severity. */
-export async function markAnomalyNotified(
-  deps: ReadDeps,
-  alert: Pick<StoredAnomalyAlert, 'branch_id' | 'date' | 'type' | 'discriminator' | 'severity'>,
-): Promise<void> {
-  await deps.db.send(
-    new UpdateCommand({
-      TableName: deps.tableName,
-      Key: keys.alert(alert.branch_id, alert.date, alert.type, alert.discriminator),
-      UpdateExpression: 'SET notified_severity = :severity',
-      ExpressionAttributeValues: { ':severity': alert.severity },
-    }),
-  );
 }
 
 // ---------------------------------------------------------------- login profiles

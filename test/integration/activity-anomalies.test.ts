@@ -177,6 +177,22 @@ describe('anomaly_cancellations', () => {
   });
 });
 
+describe('anomaly dates and the business-day cutoff', () => {
+  it('counts cancellations after midnight, before the 05:00 cutoff, in the night they belong to', async () => {
+    const branch = await stack.createBranch({ plan: 'growth' });
+    await activity(branch, '2026-03-06T23:50:00-06:00', cancellation('Luis Hernández', 'Mezcal', 9000));
+    await activity(branch, '2026-03-07T00:30:00-06:00', cancellation('Luis Hernández', 'Tacos', 12000));
+    await activity(branch, '2026-03-07T01:40:00-06:00', cancellation('Luis Hernández', 'Cerveza', 5500));
+    // One episode of the business day 2026-03-06, not two calendar days of fewer cancellations.
+    const night = await alertsOf(branch, '2026-03-06');
+    expect(night.alerts).toHaveLength(1);
+    expect(night.alerts[0]).toMatchObject({ type: 'anomaly_cancellations', severity: 'red' });
+    expect(night.alerts[0]!.id).toMatch(/^2026-03-06:anomaly_cancellations:/);
+    expect((await alertsOf(branch, '2026-03-07')).total_count).toBe(0);
+    expect(triggered(branch, 'anomaly_cancellations')).toHaveLength(1);
+  });
+});
+
 describe('void_alert', () => {
   it('is yellow at the second void by one user within 4 hours and red at the third (published again)', async () => {
     const branch = await stack.createBranch({ plan: 'growth' });

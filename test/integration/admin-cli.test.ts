@@ -162,8 +162,10 @@ describe('admin CLI', () => {
     const branch = await stack.createBranch({ plan: 'starter' });
     const set = await admin('branch', 'set', '--branch', branch.branchId, '--cash-variance-threshold', '2.5');
     expect(set.code).toBe(0);
-    expect(JSON.parse(set.stdout)).toEqual({
+    // branch set prints the branch profile (as branch list shows it) plus its `settings`.
+    expect(JSON.parse(set.stdout)).toMatchObject({
       branch_identifier: branch.branchId,
+      plan: 'starter',
       settings: { cash_variance_threshold_pct: 2.5 },
     });
     const shown = await stack.request('GET', '/api/v1/settings', { apiKey: branch.apiKey });

@@ -315,6 +315,28 @@ describe('GET /api/v1/live/sales/today', () => {
     expect(response.body.data.meta.comparison.source).toBeNull();
   });
 
+  it('keeps a table closed after midnight in the business day it opened in (05:00 cutoff)', async () => {
+    const branch = await stack.createBranch({ plan: 'pro' });
+    // Friday night: opened 23:30, closed 01:30 Saturday (before the default 05:00 cutoff).
+    await ok(live(branch, '2026-03-13T23:30:00-06:00', open('9', 2)));
+    await ok(live(branch, '2026-03-14T01:30:00-06:00', close('9', 30000)));
+    clock.set('2026-03-14T02:00:00-06:00');
+    const night = await get(branch, 'sales/today');
+    expect(night.status).toBe(200);
+    expect(night.body.data.meta.business_date).toBe('2026-03-13');
+    expect(night.body.data.attributes).toMatchObject({
+      total_sales_cents: 30000,
+      covers_so_far: 2,
+      tables_so_far: 1,
+      open_tables: 0,
+    });
+    // After the cutoff the business day is Saturday, which has no sales yet.
+    clock.set('2026-03-14T06:00:00-06:00');
+    const morning = await get(branch, 'sales/today');
+    expect(morning.body.data.meta.business_date).toBe('2026-03-14');
+    expect(morning.body.data.attributes).toMatchObject({ total_sales_cents: 0, tables_so_far: 0 });
+  });
+
   it('answers 404 for another branch_identifier and 403 below Pro', async () => {
     const branch = await stack.createBranch({ plan: 'pro' });
     const other = randomUUID();

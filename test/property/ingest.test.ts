@@ -43,6 +43,20 @@ const VALID_BODIES: Record<string, (branchId: string) => Body> = {
     body.data.attributes.occurred_at = NOW;
     return body;
   },
+  // An ingest route outside /api/v1/ingest/ is keyed by its whole path (INGEST_RESOURCES).
+  '/api/v1/live/update': (branchId) => ({
+    data: {
+      type: 'live-update',
+      attributes: {
+        branch_identifier: branchId,
+        occurred_at: NOW,
+        event: 'table_closed',
+        table_id: 'Mesa 4',
+        total_cents: 45000,
+        payments: [{ payment_type: 'cash', amount_cents: 45000 }],
+      },
+    },
+  }),
 };
 // The xout is a cash-register body too: mutations of either shape.
 const XOUT = (branchId: string) => xoutCall(branchId).body as Body;
@@ -99,6 +113,8 @@ function define(target: object, name: string | number, value: unknown): void {
 
 function applyMutation(body: Body, change: Mutation): void {
   const slots = slotsOf(body);
+  // An earlier mutation may have deleted `data`, leaving nothing to mutate.
+  if (slots.length === 0) return;
   const slot = slots[change.at % slots.length]!;
   if (change.kind === 'set') {
     define(slot.parent, slot.key, change.value);
@@ -209,7 +225,7 @@ async function check(sample: IngestCase): Promise<void> {
   else if (sample.idempotencyKey !== 'absent') headers['X-Idempotency-Key'] = sample.idempotencyKey;
   const request: SentRequest = {
     method: 'POST',
-    target: `/api/v1/ingest/${sample.resource}`,
+    target: sample.resource.startsWith('/') ? sample.resource : `/api/v1/ingest/${sample.resource}`,
     headers,
     body: damage(JSON.stringify(body), sample.damage),
   };

@@ -110,7 +110,11 @@ export function expectEnvelope(request: SentRequest, answer: Answer): void {
     throw new Error(`not JSON: ${context}`);
   }
   if (answer.status < 300) {
-    expect(body, context).toEqual({ data: expect.any(Object) });
+    // `data`, and for a list (the developer webhooks API) its `meta` (count, limit, cursor).
+    expect(body, context).toEqual({
+      data: expect.any(Object),
+      ...((body as { meta?: unknown }).meta === undefined ? {} : { meta: expect.any(Object) }),
+    });
   } else {
     expect(body, context).toEqual({
       error: expect.objectContaining({

@@ -16,6 +16,8 @@
  * Pure: month arithmetic on `YYYY-MM-DD` strings and merges of plain data; storage and the
  * aggregator's call live in storage/cube-store.ts and use-cases/pipeline/rollups.ts.
  */
+
+import { mostFrequentSpelling, normalizeName } from '../names.ts';
 import type {
   CashCube,
   CubeName,
@@ -187,50 +189,69 @@ function mergeHourly(days: readonly HourlyCube[]): HourlyCube {
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function mergeEmployees(days: readonly EmployeesCube[]): EmployeesCube {
-  const employees = new Map<string, EmployeeFigures>();
+  // Grouped as the day read path groups them (salesByEmployee): one waiter per normalized name,
+  // shown with the spelling most lines used, so a rollup reads exactly as its days.
+  const employees = new Map<string, EmployeeFigures & { spellings: Record<string, number> }>();
   const unassigned = { net_sales_cents: 0, lines: 0, quantity: 0 };
   for (const day of days) {
     for (const figures of day.employees) {
-      const merged = employees.get(figures.name);
-      employees.set(
-        figures.name,
-        merged === undefined
-          ? { ...figures }
-          : {
-              // Whatever describes the waiter comes from the latest day (days are in date order).
-              ...figures,
-              net_sales_cents: merged.net_sales_cents + figures.net_sales_cents,
-              subtotal_cents: merged.subtotal_cents + figures.subtotal_cents,
-              discount_cents: merged.discount_cents + figures.discount_cents,
-              lines: merged.lines + figures.lines,
-              quantity: merged.quantity + figures.quantity,
-            },
-      );
+      const key = figures.key ?? normalizeName(figures.name);
+      const spellings = figures.spellings ?? { [figures.name]: figures.lines };
+      const merged = employees.get(key);
+      if (merged === undefined) {
+        employees.set(key, { ...figures, key, spellings: { ...spellings } });
+        continue;
+      }
+      for (const [spelling, lines] of Object.entries(spellings)) {
+        merged.spellings[spelling] = (merged.spellings[spelling] ?? 0) + lines;
+      }
+      employees.set(key, {
+        // Whatever describes the waiter comes from the latest day (days are in date order).
+        ...figures,
+        key,
+        spellings: merged.spellings,
+        net_sales_cents: merged.net_sales_cents + figures.net_sales_cents,
+        subtotal_cents: merged.subtotal_cents + figures.subtotal_cents,
+        discount_cents: merged.discount_cents + figures.discount_cents,
+        lines: merged.lines + figures.lines,
+        quantity: merged.quantity + figures.quantity,
+      });
     }
     unassigned.net_sales_cents += day.unassigned?.net_sales_cents ?? 0;
     unassigned.lines += day.unassigned?.lines ?? 0;
     unassigned.quantity += day.unassigned?.quantity ?? 0;
   }
+  const merged = [...employees.values()].map((figures) => ({
+    ...figures,
+    name: mostFrequentSpelling(figures.spellings),
+  }));
   return {
     date: days.at(-1)!.date,
-    employees: [...employees.values()].sort((a, b) => byName(a.name, b.name)),
+    employees: merged.sort((a, b) => byName(a.name, b.name)),
     unassigned,
   };
 }
 
 function mergeItems(days: readonly ItemsCube[]): ItemsCube {
-  const items = new Map<string, ItemFigures>();
+  // Grouped as the day read path groups them (menu-engineering aggregate): one product per key,
+  // shown with the spelling most lines of the month used, so a rollup reads exactly as its days.
+  const items = new Map<string, ItemFigures & { spellings: Record<string, number> }>();
   for (const day of days) {
     for (const figures of day.items) {
+      const spellings = figures.spellings ?? { [figures.item_name]: figures.lines };
       const merged = items.get(figures.key);
       if (merged === undefined) {
-        items.set(figures.key, { ...figures });
+        items.set(figures.key, { ...figures, spellings: { ...spellings } });
         continue;
       }
-      // Names and category from the latest day; the cost from the latest day that knows one.
+      for (const [spelling, lines] of Object.entries(spellings)) {
+        merged.spellings[spelling] = (merged.spellings[spelling] ?? 0) + lines;
+      }
+      // Sku and category from the latest day; the cost from the latest day that knows one.
       const costed = figures.unit_cost_cents != null;
       items.set(figures.key, {
         ...figures,
+        spellings: merged.spellings,
         quantity: merged.quantity + figures.quantity,
         net_sales_cents: merged.net_sales_cents + figures.net_sales_cents,
         subtotal_cents: merged.subtotal_cents + figures.subtotal_cents,
@@ -242,7 +263,11 @@ function mergeItems(days: readonly ItemsCube[]): ItemsCube {
   }
   // In order of first appearance, not by key: menu engineering lists items of equal quantity and
   // name in the order it first met them, and the days would have shown them in this order.
-  return { date: days.at(-1)!.date, items: [...items.values()] };
+  const merged = [...items.values()].map((figures) => ({
+    ...figures,
+    item_name: mostFrequentSpelling(figures.spellings),
+  }));
+  return { date: days.at(-1)!.date, items: merged };
 }
 
 const MERGES: { [Name in RollupCubeName]: (days: readonly RollupCubes[Name][]) => RollupCubes[Name][] } = {

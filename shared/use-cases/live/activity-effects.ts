@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { AlertSeverity } from '../../domain/analytics/alerts.ts';
-import { businessDateOf } from '../../domain/analytics/period.ts';
+import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
 import {
   type ActorEvent,
   type AlertText,
@@ -37,7 +37,6 @@ import { normalizeName } from '../../domain/names.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import {
   loginProfileWrite,
-  markAnomalyNotified,
   putAnomalyAlert,
   readActivityEvents,
   readAlertsWithPrefix,
@@ -84,7 +83,8 @@ export async function activityEffects(
   branch: BranchProfile,
   event: ActivityFacts,
 ): Promise<ActivityEffects> {
-  const date = businessDateOf(event.occurred_at, branch.timezone);
+  // The branch's business day (cutoff hour), as the activity ingest and the aggregator date it.
+  const date = businessDateAt(event.occurred_at, branch.timezone, cutoffHourOf(branch));
   if (date === null) return { writes: [] };
   const run = (step: () => Promise<void>) => ({ writes: [], afterCommit: step });
   switch (event.event) {
@@ -282,6 +282,7 @@ function anomalyAlert(
   options: { text: AlertText; facts: Record<string, unknown>; now: string; previous?: StoredAnomalyAlert },
 ): StoredAnomalyAlert {
   const { previous } = options;
+  const notified = previous?.notified_severity;
   return {
     id: `${date}:${type}:${discriminator}`,
     severity,
@@ -293,20 +294,30 @@ function anomalyAlert(
     date,
     discriminator,
     revision: (previous?.revision ?? 0) + 1,
-    ...(previous?.notified_severity ? { notified_severity: previous.notified_severity } : {}),
+    // The write that creates the alert or raises its severity claims the announcement in the same
+    // conditional put: of two concurrent writers only one succeeds, so only one publishes.
+    notified_severity: announces(notified, severity) ? severity : (notified ?? severity),
     facts: options.facts,
   };
 }
 
 const RANK: Record<AlertSeverity, number> = { red: 3, yellow: 2, blue: 1 };
 
-/** Publishes `alert.triggered` when the alert is new or its severity rose, then records it. */
+/** An alert is announced when it is new (never notified) or its severity rose above the notified one. */
+function announces(notified: AlertSeverity | undefined, severity: AlertSeverity): boolean {
+  return notified === undefined || RANK[notified] < RANK[severity];
+}
+
+/**
+ * Publishes `alert.triggered` after the put that claimed it (anomalyAlert set notified_severity):
+ * when the alert is new or its severity rose over what was notified before.
+ */
 async function announce(
   deps: EffectDeps,
   alert: StoredAnomalyAlert,
   notified: AlertSeverity | undefined,
 ): Promise<void> {
-  if (notified !== undefined && RANK[notified] >= RANK[alert.severity]) return;
+  if (!announces(notified, alert.severity)) return;
   const event: ServiceEvent = {
     event: 'alert.triggered',
     branch_identifier: alert.branch_id,
@@ -323,5 +334,4 @@ async function announce(
     },
   };
   await deps.events.publish([event]);
-  await markAnomalyNotified(deps, alert);
 }

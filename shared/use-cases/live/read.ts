@@ -5,7 +5,8 @@
  * count; last week's order lines only when last week has no live data). Rules:
  * docs/computation-rules.md ("Live").
  */
-import { businessDateOf, sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
+import { sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
+import { businessToday, cutoffHourOf } from '../../domain/business-day.ts';
 import type { LiveDay } from '../../domain/live/live-day.ts';
 import {
   type CashCount,
@@ -38,8 +39,8 @@ interface LiveContext {
 
 function contextOf(request: RouteRequest): LiveContext {
   const { branch_identifier: branchId, timezone: timeZone } = request.branch;
-  const today = businessDateOf(request.now.toISOString(), timeZone);
-  if (today === null) throw new RangeError('the request time has no business date');
+  // "Today" is the branch's business day: at 02:00 with the default 05:00 cutoff, still yesterday's.
+  const today = businessToday(request.now, timeZone, cutoffHourOf(request.branch));
   return {
     branchId,
     timeZone,

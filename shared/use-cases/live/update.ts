@@ -6,7 +6,8 @@
  * occurred_at follows the activity window (−10 min / +2 min) and decides the business date.
  */
 
-import { businessDateOf, instantOf } from '../../domain/analytics/period.ts';
+import { instantOf } from '../../domain/analytics/period.ts';
+import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
 import { applyLiveEvent, emptyLiveDay } from '../../domain/live/live-day.ts';
 import { assertActivityWindow } from '../../domain/schemas/activity.ts';
 import { liveUpdateAttributes } from '../../domain/schemas/live-update.ts';
@@ -20,7 +21,8 @@ export async function liveUpdate(deps: Deps, request: IngestRequest): Promise<In
   assertOwnBranch(request, attributes.branch_identifier);
   assertActivityWindow(attributes.occurred_at, request.now);
   const { branch_identifier: branchId, timezone } = request.branch;
-  const date = businessDateOf(attributes.occurred_at, timezone);
+  // The branch's business day: before the cutoff hour (05:00 by default) is the previous day.
+  const date = businessDateAt(attributes.occurred_at, timezone, cutoffHourOf(request.branch));
   const at = instantOf(attributes.occurred_at, timezone);
   // The schema accepted occurred_at as a timestamp with an offset, so both exist.
   if (date === null || at === null)
