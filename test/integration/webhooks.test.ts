@@ -275,7 +275,11 @@ describe('delivery of a published event', () => {
       event: 'inventory.low_stock',
       branch_identifier: target.branchId,
       timestamp: '2026-03-07T05:00:00.000Z',
-      data: { items: [{ name: 'Tortillas', on_hand: 2, recommended_minimum: 10 }] },
+      data: {
+        count_date: '2026-03-06',
+        new_items: ['Tortillas'],
+        items: [{ ingredient: 'Tortillas', unit: 'kg', on_hand: 2, minimum: 10, supplier_name: 'Molino' }],
+      },
     });
     expect(snapshots.received.map((request) => JSON.parse(request.body).event)).toEqual([
       'snapshot.completed',

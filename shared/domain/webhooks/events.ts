@@ -61,7 +61,11 @@ export function sampleData(event: WebhookEventName, today: string): Record<strin
         date: today,
       },
     },
-    'insight.generated': { date: today, summary: 'Test insight: sales were 12 % above last week.' },
+    'insight.generated': {
+      date: today,
+      insight_id: `${today}:0000000000000000`,
+      text: 'Prueba: vendiste 12.0% más que el mismo día de la semana pasada.',
+    },
     'cash.variance': {
       date: today,
       folio: 'TEST-FOLIO',
@@ -70,8 +74,26 @@ export function sampleData(event: WebhookEventName, today: string): Record<strin
       variance_pct: 3.3,
       threshold_pct: 1,
     },
-    'inventory.low_stock': { items: [{ name: 'Test ingredient', on_hand: 2, recommended_minimum: 10 }] },
-    'purchase.suggestion_ready': { date: today, items_count: 3 },
+    'inventory.low_stock': {
+      count_date: today,
+      new_items: ['Test ingredient'],
+      items: [
+        {
+          ingredient: 'Test ingredient',
+          unit: 'kg',
+          on_hand: 2,
+          minimum: 10,
+          supplier_name: 'Test supplier',
+        },
+      ],
+    },
+    'purchase.suggestion_ready': {
+      days_ahead: 7,
+      count_date: today,
+      suppliers_count: 1,
+      items_count: 3,
+      total_suggested_cents: 125000,
+    },
   };
   return { ...samples[event], test: true };
 }
