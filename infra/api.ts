@@ -5,7 +5,7 @@
  * every answer API Gateway produces itself (throttling, 413, timeouts, ...) is reshaped into that
  * envelope by a gateway response.
  */
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   EndpointType,
@@ -56,6 +56,29 @@ export function routeTableAccess(
   return route.ingest || route.method !== 'GET'
     ? { tableAccess: 'readWrite' }
     : { tableAccess: 'read', updatablePartitions: RATE_LIMIT_PARTITIONS };
+}
+
+/**
+ * The nested stack a route's function lives in: one per route area, the first path segment after
+ * /api/v1 (`ingest`, `intelligence`, `backoffice`, ...), so the split follows the route table and a
+ * new area gets its own stack without a second list. Nested stacks keep every template far below
+ * CloudFormation's 500-resource limit (a route costs about five resources: function, log group,
+ * role, policy, alarm). The area of a route never changes with the number of routes beside it, so
+ * adding routes never moves an existing function to another stack (which would replace it).
+ */
+export function routeArea(route: Pick<RouteDefinition, 'path'>): string {
+  const area = route.path.split('/')[3];
+  if (!area || !/^[a-z][a-z0-9-]*$/.test(area))
+    throw new Error(`route path ${route.path} has no area segment`);
+  return area;
+}
+
+/** Construct id of an area's nested stack: `ingest` → `IngestRoutes`, `live-ops` → `LiveOpsRoutes`. */
+export function routeAreaStackId(area: string): string {
+  return `${area
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}Routes`;
 }
 
 export interface GatewayError {
@@ -151,6 +174,8 @@ export class Api extends Construct {
   /** Route function by route id. */
   readonly routeFunctions: ReadonlyMap<string, ServiceFunction>;
   readonly fallbackFunction: ServiceFunction;
+  /** The nested stack of each route area (see routeArea), holding that area's route functions. */
+  readonly routeStacks: ReadonlyMap<string, NestedStack>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -224,11 +249,23 @@ export class Api extends Construct {
       });
     }
 
-    // One function per route, from the route table.
+    // One function per route, from the route table, in the nested stack of its area. Methods,
+    // resources and invoke permissions stay in this stack with the RestApi, so the deployment's
+    // hash still covers every method; CDK passes function ARNs out of the nested stacks as outputs
+    // and the table, bus and topic into them as parameters.
     const routeFunctions = new Map<string, ServiceFunction>();
+    const routeStacks = new Map<string, NestedStack>();
     const routeResources = new Set<IResource>();
     for (const route of ROUTES as readonly RouteDefinition[]) {
-      const fn = new ServiceFunction(this, route.id, {
+      const area = routeArea(route);
+      let routeStack = routeStacks.get(area);
+      if (!routeStack) {
+        routeStack = new NestedStack(this, routeAreaStackId(area), {
+          description: `Route functions of /api/v1/${area} (${stageConfig.stage})`,
+        });
+        routeStacks.set(area, routeStack);
+      }
+      const fn = new ServiceFunction(routeStack, route.id, {
         stageConfig,
         entry: entryFor(route.handler),
         description: `${route.method} ${route.path}: ${route.summary}`,
@@ -257,6 +294,7 @@ export class Api extends Construct {
       }
     }
     this.routeFunctions = routeFunctions;
+    this.routeStacks = routeStacks;
 
     // Fallback: ANY on / and /{proxy+} (unknown paths → 404), ANY on every route resource (wrong method → 405).
     this.fallbackFunction = new ServiceFunction(this, 'Fallback', {

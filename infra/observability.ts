@@ -4,7 +4,7 @@
  * Later constructs (the pipeline's DLQ, the webhook deliveries) register their alarms through
  * `watch()` so they get the same actions.
  */
-import { Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import { Alarm, ComparisonOperator, Stats, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -56,8 +56,12 @@ export class Observability extends Construct {
     );
 
     for (const [name, fn] of props.functions) {
+      // The alarm lives in the stack of its function (a route area's nested stack), so that stack
+      // carries its own resources and the parent stays under CloudFormation's resource limit.
+      const functionStack = Stack.of(fn);
+      const scope = functionStack === Stack.of(this) ? this : functionStack;
       this.watch(
-        new Alarm(this, `${name}Errors`, {
+        new Alarm(scope, `${name}Errors`, {
           alarmDescription: `Function ${name} failed (uncaught error or timeout).`,
           metric: fn.metricErrors({ period: config.period, statistic: Stats.SUM }),
           threshold: config.functionErrorThreshold,

@@ -1,6 +1,8 @@
 /**
- * One stage of the service as one stack: data, events, API, observability. Constructs receive what
- * they need from each other here; none of them looks anything up by name.
+ * One stage of the service as one stack: data, events, API, observability, with the route functions
+ * in one nested stack per route area (infra/api.ts routeArea) to stay under CloudFormation's
+ * 500-resource limit. Constructs receive what they need from each other here; none of them looks
+ * anything up by name.
  */
 import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';

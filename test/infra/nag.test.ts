@@ -53,6 +53,24 @@ describe('cdk-nag AwsSolutions', () => {
     expect(String(failure)).toContain('AwsSolutions-SQS4');
   });
 
+  it('checks the nested stacks of the route areas too', () => {
+    const { failure, violations } = synthWithNag((app) => {
+      const ingestStack = app.stacks.production.api.routeStacks.get('ingest');
+      if (!ingestStack) throw new Error('no ingest route stack');
+      new Queue(ingestStack, 'UncheckedQueue');
+    });
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        {
+          ruleName: 'AwsSolutions-SQS4',
+          severity: 'error',
+          constructPaths: ['RestaurantAnalytics-production/Api/IngestRoutes/UncheckedQueue/Resource'],
+        },
+      ]),
+    );
+    expect(String(failure)).toContain('AwsSolutions-SQS4');
+  });
+
   it('acknowledges per resource with a reason, never on a whole stack or the app', () => {
     const app = buildTestApp();
     apps.push(app);

@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATEWAY_ERRORS, INTEGRATION_TIMEOUT, RATE_LIMIT_PARTITIONS } from '#infra/api.ts';
+import {
+  GATEWAY_ERRORS,
+  INTEGRATION_TIMEOUT,
+  RATE_LIMIT_PARTITIONS,
+  routeArea,
+  routeAreaStackId,
+} from '#infra/api.ts';
+import { isAssistantAsk } from '#infra/assistant.ts';
 import { functionEntry, PROJECT_ROOT } from '#infra/service-function.ts';
 import { STAGE_CONFIG } from '#infra/stage-config.ts';
 import { FALLBACK_HANDLER, ROUTES, type RouteDefinition } from '#shared/http/routes.ts';
@@ -275,12 +282,15 @@ describe.each(STAGES)('functions (%s)', (stage) => {
     }
   });
 
-  it('grant ingest and back-office write routes read/write on the table only (transactions of Put, Update, Delete and ConditionCheck)', () => {
-    const ingestRoutes = (ROUTES as readonly RouteDefinition[]).filter((route) => route.method !== 'GET');
+  it('grant ingest and other writing routes (back office, settings, webhooks) read/write on the table only (transactions of Put, Update, Delete and ConditionCheck)', () => {
+    // The assistant's POST only reads and keeps its conversations (test/infra/assistant.test.ts).
+    const ingestRoutes = (ROUTES as readonly RouteDefinition[]).filter(
+      (route) => route.method !== 'GET' && !isAssistantAsk(route),
+    );
     expect(ingestRoutes.length).toBeGreaterThan(0);
     for (const route of ingestRoutes) {
       if (route.ingest) expect(route.method, route.id).toBe('POST');
-      else expect(route.path.startsWith('/api/v1/backoffice/'), route.id).toBe(true);
+      else expect(['backoffice', 'settings', 'developer'], route.id).toContain(routeArea(route));
       const { tableStatements } = routeFunction(route);
       const actions = actionsOf(tableStatements);
       expect(actions, route.id).toEqual(
@@ -462,5 +472,80 @@ describe('alarms', () => {
     for (const [logicalId, alarm] of byType(resources.sandbox, 'AWS::CloudWatch::Alarm')) {
       expect(alarm.Properties?.AlarmActions, logicalId).toBeUndefined();
     }
+  });
+});
+
+/**
+ * CloudFormation refuses a template with more than 500 resources. The route functions live in one
+ * nested stack per route area (infra/api.ts routeArea); every template stays under this budget,
+ * which leaves room for new routes before the limit is anywhere near.
+ */
+const RESOURCE_BUDGET = 400;
+
+describe('stack layout', () => {
+  const areas = [...new Set((ROUTES as readonly RouteDefinition[]).map(routeArea))];
+
+  it.each(STAGES)(
+    'keeps every template of %s (the stack and each nested stack) under the resource budget',
+    (stage) => {
+      const templates = synth.stackTemplates[stage];
+      expect(templates.size).toBe(1 + areas.length);
+      for (const [stackPath, { template }] of templates) {
+        expect(Object.keys(template.Resources).length, stackPath).toBeLessThanOrEqual(RESOURCE_BUDGET);
+      }
+      // The flattened view used by the other tests holds exactly the resources of all templates.
+      const total = [...templates.values()].reduce(
+        (sum, { template }) => sum + Object.keys(template.Resources).length,
+        0,
+      );
+      expect(Object.keys(resources[stage]).length).toBe(total - areas.length);
+    },
+  );
+
+  it.each(STAGES)(
+    'puts each route function, with its role, policy, log group and alarm, in the nested stack of its area (%s)',
+    (stage) => {
+      const templates = synth.stackTemplates[stage];
+      const stackPath = synth.app.stacks[stage].node.path;
+      const { template: parent } = templates.get(stackPath)!;
+      const descriptionOf = (route: RouteDefinition) => `${route.method} ${route.path}: ${route.summary}`;
+      const functionsIn = (template: { Resources: Resources }) =>
+        byType(template.Resources, 'AWS::Lambda::Function').map(([, fn]) => fn.Properties?.Description);
+      // Nothing of a route's function is left in the parent: only the methods and invoke permissions.
+      const routeDescriptions = new Set(ROUTES.map((route) => descriptionOf(route)));
+      expect(
+        functionsIn(parent).filter((description) => routeDescriptions.has(description as string)),
+      ).toEqual([]);
+      expect(byType(parent.Resources, 'AWS::CloudFormation::Stack')).toHaveLength(areas.length);
+
+      for (const area of areas) {
+        const nested = templates.get(`${stackPath}/Api/${routeAreaStackId(area)}`);
+        expect(nested, area).toBeDefined();
+        const areaRoutes = (ROUTES as readonly RouteDefinition[]).filter(
+          (route) => routeArea(route) === area,
+        );
+        expect(functionsIn(nested!.template).sort(), area).toEqual(areaRoutes.map(descriptionOf).sort());
+        const count = (type: string) => byType(nested!.template.Resources, type).length;
+        expect(count('AWS::IAM::Role'), area).toBe(areaRoutes.length);
+        expect(count('AWS::IAM::Policy'), area).toBe(areaRoutes.length);
+        expect(count('AWS::Logs::LogGroup'), area).toBe(areaRoutes.length);
+        const alarms = byType(nested!.template.Resources, 'AWS::CloudWatch::Alarm').map(
+          ([, alarm]) => alarm.Properties?.AlarmDescription,
+        );
+        expect(alarms.sort(), area).toEqual(
+          areaRoutes.map((route) => `Function ${route.id} failed (uncaught error or timeout).`).sort(),
+        );
+        // Methods stay with the RestApi, so its deployment changes whenever a method does.
+        expect(count('AWS::ApiGateway::Method'), area).toBe(0);
+      }
+    },
+  );
+
+  it('names the area after the first path segment under /api/v1', () => {
+    expect(routeArea({ path: '/api/v1/backoffice/purchases/{id}' })).toBe('backoffice');
+    expect(routeArea({ path: '/api/v1/ping' })).toBe('ping');
+    expect(routeAreaStackId('developer')).toBe('DeveloperRoutes');
+    expect(routeAreaStackId('live-ops')).toBe('LiveOpsRoutes');
+    expect(() => routeArea({ path: '/api/v1/{id}' })).toThrow(/no area segment/);
   });
 });

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { type BuildAppOptions, type BuiltApp, buildApp } from '#infra/app.ts';
 import { PROJECT_ROOT } from '#infra/service-function.ts';
@@ -53,20 +54,122 @@ export function buildTestApp(options: Partial<BuildAppOptions> = {}): TestApp {
 
 export interface Synthesized {
   readonly app: TestApp;
+  /**
+   * Each stage as one template: the stage's stack with its nested stacks folded in (see
+   * flattenNestedStacks), so assertions about a function see its role, policy, alarm and the
+   * method that invokes it, wherever CloudFormation has to put them.
+   */
   readonly templates: Record<Stage, Template>;
+  /** Each stage's templates as deployed: the stack's own, then every nested stack's, by construct path. */
+  readonly stackTemplates: Record<Stage, Map<string, StackTemplate>>;
 }
 
-/** Synthesize once and read each stage's template from the cloud assembly. */
+/** Synthesize once and read each stage's templates (its own and its nested stacks') from the cloud assembly. */
 export function synthesize(options: Partial<BuildAppOptions> = {}): Synthesized {
   const app = buildTestApp(options);
   const assembly = app.app.synth();
+  const stackTemplates = Object.fromEntries(
+    STAGES.map((stage) => {
+      const stack = app.stacks[stage];
+      const templates = new Map<string, StackTemplate>([
+        [stack.node.path, { template: assembly.getStackByName(stack.stackName).template as TemplateJson }],
+      ]);
+      for (const construct of stack.node.findAll()) {
+        if (!NestedStack.isNestedStack(construct)) continue;
+        const file = path.join(assembly.directory, construct.templateFile);
+        const resource = construct.nestedStackResource;
+        if (!resource || Stack.of(resource) !== stack)
+          throw new Error(`${construct.node.path} is not a child of ${stack.stackName}`);
+        templates.set(construct.node.path, {
+          template: JSON.parse(readFileSync(file, 'utf8')) as TemplateJson,
+          stackLogicalId: stack.resolve(resource.logicalId) as string,
+        });
+      }
+      return [stage, templates];
+    }),
+  ) as Record<Stage, Map<string, StackTemplate>>;
   const templates = Object.fromEntries(
-    STAGES.map((stage) => [
-      stage,
-      Template.fromJSON(assembly.getStackByName(app.stacks[stage].stackName).template),
-    ]),
+    STAGES.map((stage) => [stage, Template.fromJSON(flattenNestedStacks(stackTemplates[stage]))]),
   ) as Record<Stage, Template>;
-  return { app, templates };
+  return { app, templates, stackTemplates };
+}
+
+export interface StackTemplate {
+  readonly template: TemplateJson;
+  /** For a nested stack: logical id of its AWS::CloudFormation::Stack in the parent. */
+  readonly stackLogicalId?: string;
+}
+
+export interface TemplateJson {
+  Resources: Resources;
+  Parameters?: Record<string, unknown>;
+  Outputs?: Record<string, { Value: unknown }>;
+  [section: string]: unknown;
+}
+
+/**
+ * Folds nested stacks into their parent template: every nested resource joins the parent's
+ * resources (logical ids must not collide), a nested `Ref` to a parameter becomes the value the
+ * parent passes for it, and a parent `Fn::GetAtt [<nested stack>, Outputs.X]` becomes the nested
+ * output's value, so references read as in a single stack (`Fn::GetAtt [<function>, Arn]`). The
+ * AWS::CloudFormation::Stack resources themselves are dropped. Throws on anything it cannot resolve.
+ */
+export function flattenNestedStacks(templates: ReadonlyMap<string, StackTemplate>): TemplateJson {
+  const [root, ...nested] = [...templates.values()];
+  if (!root) throw new Error('no templates');
+  const parent = root.template;
+  type NestedTemplate = { logicalId: string; template: TemplateJson; parameters: Record<string, unknown> };
+  const byLogicalId = new Map<string, NestedTemplate>();
+  for (const { template, stackLogicalId: logicalId } of nested) {
+    // Every nested stack of the service is a direct child of the stage's stack (Api/<Area>Routes).
+    const resource = logicalId === undefined ? undefined : parent.Resources[logicalId];
+    if (!logicalId || resource?.Type !== 'AWS::CloudFormation::Stack')
+      throw new Error(`no parent resource ${logicalId}`);
+    byLogicalId.set(logicalId, {
+      logicalId,
+      template,
+      parameters: ((resource.Properties ?? {}) as { Parameters?: Record<string, unknown> }).Parameters ?? {},
+    });
+  }
+  const resolveInNested = (value: unknown, owner: NestedTemplate): unknown => {
+    if (Array.isArray(value)) return value.map((item) => resolveInNested(item, owner));
+    if (value === null || typeof value !== 'object') return value;
+    const object = value as Record<string, unknown>;
+    const ref = object.Ref;
+    if (typeof ref === 'string' && Object.keys(object).length === 1 && owner.template.Parameters?.[ref]) {
+      if (!(ref in owner.parameters)) throw new Error(`${owner.logicalId} passes no value for ${ref}`);
+      return owner.parameters[ref];
+    }
+    return Object.fromEntries(
+      Object.entries(object).map(([key, item]) => [key, resolveInNested(item, owner)]),
+    );
+  };
+  const resolveInParent = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolveInParent);
+    if (value === null || typeof value !== 'object') return value;
+    const object = value as Record<string, unknown>;
+    const getAtt = object['Fn::GetAtt'] as [string, string] | undefined;
+    const owner = getAtt && byLogicalId.get(getAtt[0]);
+    if (getAtt && owner && Object.keys(object).length === 1) {
+      const output = owner.template.Outputs?.[getAtt[1].replace(/^Outputs\./, '')];
+      if (!output) throw new Error(`${getAtt[0]} has no output ${getAtt[1]}`);
+      return resolveInNested(output.Value, owner);
+    }
+    return Object.fromEntries(Object.entries(object).map(([key, item]) => [key, resolveInParent(item)]));
+  };
+
+  const resources: Resources = {};
+  for (const [logicalId, resource] of Object.entries(parent.Resources)) {
+    if (byLogicalId.has(logicalId)) continue;
+    resources[logicalId] = resolveInParent(resource) as Resources[string];
+  }
+  for (const owner of byLogicalId.values()) {
+    for (const [logicalId, resource] of Object.entries(owner.template.Resources)) {
+      if (logicalId in resources) throw new Error(`logical id ${logicalId} of ${owner.logicalId} collides`);
+      resources[logicalId] = resolveInNested(resource, owner) as Resources[string];
+    }
+  }
+  return { ...parent, Resources: resources };
 }
 
 export interface Violation {
