@@ -55,7 +55,7 @@ void dynamo.unexpectedExit.then(async ({ code, signal, stderr }) => {
   if (stderr.trim()) console.error(stderr.trim());
   console.error(
     dbPath
-      ? `Data in ${dbPath} keeps every acknowledged write; run npm start -- --persist ${dbPath} again.`
+      ? `Data in ${dbPath} is kept, but the last acknowledged writes may be lost (DynamoDB Local is not durable like DynamoDB); run npm start -- --persist ${dbPath} again and resend what the POS sent last.`
       : 'Its data was in memory and is gone; run npm start again (or use --persist to keep data).',
   );
   await stack?.close().catch(() => undefined);

@@ -59,7 +59,7 @@ async function startNpmStart(): Promise<Running> {
 }
 
 describe('npm start -- --persist', () => {
-  it('exits non-zero with a clear message when DynamoDB Local dies, and keeps acknowledged writes', async () => {
+  it('exits non-zero with a clear message when DynamoDB Local dies, and starts again on the same folder', async () => {
     const first = await startNpmStart();
     const apiKey = /Demo sandbox key \(shown once\): (\S+)/.exec(first.output().stdout)?.[1];
     const branchId = /Demo branch: .* \(([0-9a-f-]{36})\)/.exec(first.output().stdout)?.[1];
@@ -92,12 +92,16 @@ describe('npm start -- --persist', () => {
     expect(code).toBe(1);
     expect(first.output().stderr).toContain('DynamoDB Local');
     expect(first.output().stderr).toContain('exited unexpectedly (signal SIGKILL)');
-    expect(first.output().stderr).toContain(`Data in ${folder} keeps every acknowledged write`);
+    expect(first.output().stderr).toContain(
+      `Data in ${folder} is kept, but the last acknowledged writes may be lost`,
+    );
 
-    // Started again on the same folder: the branch, its key and the acknowledged write are there.
+    // Started again on the same folder: the branch and its key are there. The sales write acknowledged
+    // just before the kill usually is too, but not always: a full test run under load once lost it
+    // (README, "How durable --persist is"), so resending under the same key is a replay or a new write.
     current = await startNpmStart();
     expect(current.output().stdout).toContain(`Branches: Demo Taquería (${branchId})`);
-    const replay = await sales();
-    expect([replay.status, replay.headers.get('x-idempotent-replayed')]).toEqual([200, 'true']);
+    const resent = await sales();
+    expect([200, 202]).toContain(resent.status);
   }, 300_000);
 });
