@@ -514,8 +514,9 @@ export const PLANS: Record<Intent, IntentPlan> = {
         return `Tus cortes ${when(context)} no traen la diferencia de caja (cash_actual y cash_theoretical, o cash_variance), así que no puedo decirte si faltó o sobró.`;
       }
       if (variance === 0) {
-        answer.money('variance_cents', 'Diferencia de caja', 0);
-        return `${sentence(when(context))} la caja cuadró exacto: sin faltante ni sobrante.`;
+        // The figure is quoted in the text too: every figure appears in the answer.
+        const zero = answer.money('variance_cents', 'Diferencia de caja', 0);
+        return `${sentence(when(context))} la caja cuadró exacto: ${zero} de diferencia, sin faltante ni sobrante.`;
       }
       const amount = answer.money('variance_cents', 'Diferencia de caja', variance);
       let text = `${sentence(when(context))} tuviste un ${variance < 0 ? 'faltante' : 'sobrante'} de ${amount} en caja`;
