@@ -209,14 +209,16 @@ const rules: Rule[] = [
 
 /**
  * An explicit day ("15 de noviembre", "6/3", "6 de marzo de 2026", also "mañana"), read by chrono's
- * Spanish parser; without a year chrono picks the latest such date not after today (forwardDate off).
+ * Spanish parser. Without a year chrono picks the nearest such date, which may be ahead ("el 6 de
+ * marzo" asked in November is next March to it); an owner means the latest one not after today.
  */
 function explicitDay(question: string, today: DateTime): DateReading | null {
   const reference = today.set({ hour: 12 }).toJSDate();
   const results = chrono.es.parse(question, { instant: reference, timezone: 0 }, { forwardDate: false });
   for (const result of results) {
     if (!result.start.isCertain('day') || !result.start.isCertain('month')) continue;
-    const date = DateTime.fromJSDate(result.start.date(), { zone: 'utc' }).startOf('day');
+    let date = DateTime.fromJSDate(result.start.date(), { zone: 'utc' }).startOf('day');
+    if (!result.start.isCertain('year') && date > today) date = date.minus({ years: 1 });
     if (date.isValid) return finish(date, date, today, normalize(result.text));
   }
   return null;

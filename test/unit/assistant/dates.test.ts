@@ -49,6 +49,15 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     });
   });
 
+  it("reads a day without a year as the latest past one even when next year's is nearer", () => {
+    // Asked on 2026-11-23: chrono alone picks 2027-03-06 (nearer); the owner means last March.
+    expect(readDates('¿cuánto vendí el 6 de marzo?', '2026-11-23')).toMatchObject({
+      kind: 'range',
+      range: { from: '2026-03-06', to: '2026-03-06' },
+    });
+    expect(readDates('el 2 de enero', '2026-11-23')).toMatchObject({ range: { from: '2026-01-02' } });
+  });
+
   it('reports the future, and ends a range reaching past today at today', () => {
     expect(readDates('mañana', TODAY)).toMatchObject({ kind: 'future', range: { from: '2026-03-08' } });
     expect(readDates('del 1 al 31 de marzo', TODAY)).toMatchObject({
