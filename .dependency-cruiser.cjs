@@ -17,19 +17,6 @@
 const layer = (name) => `^shared/${name}/`;
 const DYNAMODB_SDK = '^node_modules/@aws-sdk/(lib-dynamodb|client-dynamodb|util-dynamodb)/';
 
-/** Temporary, one file each; see the comment on each. */
-const EXCEPTIONS = {
-  // Being rewritten in parallel (ingest as one transaction round trip); it still sends its own
-  // TransactWriteItems/GetItem. Remove this exception once that code lives in a storage store.
-  idempotencyUsesSdk: '^shared/platform/idempotency[.]ts$',
-  // Merged from two branches written in parallel: the aggregator's alert, marker and cascade writes
-  // still send their own commands. Move them into the alert and snapshot stores, then drop this.
-  aggregatorUsesSdk: '^shared/use-cases/pipeline/aggregate-day[.]ts$',
-  // Type-only re-export of Deps/Clock for code written against the earlier layout; delete the file
-  // (and this exception) when nothing imports shared/runtime/deps.ts any more.
-  depsReexport: '^shared/runtime/deps[.]ts$',
-};
-
 module.exports = {
   forbidden: [
     {
@@ -46,25 +33,8 @@ module.exports = {
       name: 'runtime-imports-domain-only',
       comment: 'shared/runtime may import shared/domain, never storage, platform, use-cases or http.',
       severity: 'error',
-      from: { path: layer('runtime'), pathNot: EXCEPTIONS.depsReexport },
+      from: { path: layer('runtime') },
       to: { path: '^shared/(storage|platform|use-cases|http)/' },
-    },
-    {
-      name: 'runtime-deps-reexport-is-type-only',
-      comment: 'shared/runtime/deps.ts may only re-export types of shared/use-cases/deps.ts.',
-      severity: 'error',
-      from: { path: EXCEPTIONS.depsReexport },
-      to: {
-        path: '^shared/(storage|platform|use-cases|http)/',
-        pathNot: '^shared/use-cases/deps[.]ts$',
-      },
-    },
-    {
-      name: 'runtime-deps-reexport-is-type-only (values)',
-      comment: 'shared/runtime/deps.ts may re-export TYPES of shared/use-cases/deps.ts, nothing that runs.',
-      severity: 'error',
-      from: { path: EXCEPTIONS.depsReexport },
-      to: { path: '^shared/use-cases/deps[.]ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'storage-below-platform',
@@ -91,10 +61,7 @@ module.exports = {
       name: 'dynamodb-sdk-only-in-storage',
       comment: 'Only shared/storage imports the DynamoDB SDK; everything else goes through a store.',
       severity: 'error',
-      from: {
-        path: '^(shared|functions)/',
-        pathNot: [layer('storage'), EXCEPTIONS.idempotencyUsesSdk, EXCEPTIONS.aggregatorUsesSdk],
-      },
+      from: { path: '^(shared|functions)/', pathNot: layer('storage') },
       to: { path: DYNAMODB_SDK },
     },
     {

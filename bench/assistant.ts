@@ -12,7 +12,7 @@ import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import type { DayInput } from '#shared/domain/analytics/cubes.ts';
 import type { CatalogItemInput, CategoryType, OrderLineInput } from '#shared/domain/analytics/inputs.ts';
 import { datesInRange } from '#shared/domain/analytics/period.ts';
-import type { Clock } from '#shared/runtime/deps.ts';
+import type { Clock } from '#shared/runtime/ports.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
 import { startLocalStack } from '../local/stack.ts';
 import {

@@ -6,14 +6,18 @@
  * X-Idempotent-Replayed: true); a repeat with a different one is 409 SVC_ERR_409.
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { IdempotencyConflictError } from '../domain/errors.ts';
-import type { Deps } from '../runtime/deps.ts';
-import { packJson, unpackJson } from '../storage/compression.ts';
-import { cancellationReasons, type TransactItem } from '../storage/db.ts';
-import { keys } from '../storage/keys.ts';
+import type { RuntimePorts } from '../runtime/ports.ts';
+import type { StorageDeps, TransactItem } from '../storage/db.ts';
+import {
+  idempotencyRecordWrite,
+  readIdempotencyRecord,
+  type StoredIdempotencyRecord,
+  writeWithIdempotencyRecord,
+} from '../storage/idempotency-store.ts';
 import type { RequestCounter } from './rate-limit.ts';
+
+type IdempotencyDeps = StorageDeps & Pick<RuntimePorts, 'clock'>;
 
 /** A POS retries when it next starts, possibly days later. */
 export const IDEMPOTENCY_TTL_SECONDS = 30 * 86_400;
@@ -171,61 +175,45 @@ export function canonicalJson(root: unknown): string {
   return out;
 }
 
-export async function commitIngest(deps: Deps, commit: IngestCommit): Promise<CommitOutcome> {
+export async function commitIngest(deps: IdempotencyDeps, commit: IngestCommit): Promise<CommitOutcome> {
   const now = deps.clock.now();
-  const record = {
-    ...keys.idempotency(commit.branchId, commit.idempotencyKey),
+  const record = idempotencyRecordWrite(deps, {
+    branchId: commit.branchId,
+    idempotencyKey: commit.idempotencyKey,
     fingerprint: commit.fingerprint,
-    response_status: commit.response.status,
-    response_body: packResponse(commit.response.body),
-    created_at: now.toISOString(),
-    expires_at: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_TTL_SECONDS,
-  };
-  const recordPut: TransactItem = {
-    Put: {
-      TableName: deps.tableName,
-      Item: record,
-      ConditionExpression: 'attribute_not_exists(pk)',
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    },
-  };
+    response: commit.response,
+    createdAt: now,
+    expiresAtEpochSeconds: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_TTL_SECONDS,
+  });
 
   for (let attempt = 1; ; attempt++) {
     // The idempotency record's condition is the duplicate check: no read before the transaction.
     const counterItems = (await commit.counter?.transactItems()) ?? [];
-    const input: TransactWriteCommandInput = {
-      TransactItems: [recordPut, ...counterItems, ...commit.writes],
-    };
-    try {
-      await deps.db.send(new TransactWriteCommand(input));
+    const result = await writeWithIdempotencyRecord(deps, record, [...counterItems, ...commit.writes]);
+    if (result.kind === 'written') {
       commit.counter?.committed();
       return { kind: 'committed', response: commit.response };
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      const recordReason = reasons[0];
-      const counterReasons = reasons.slice(1, 1 + counterItems.length);
-      const writeReasons = reasons.slice(1 + counterItems.length);
-      if (recordReason?.code === 'ConditionalCheckFailed') {
-        // Read only now, and only if the cancellation did not already return the record.
-        const existing = recordReason.item
-          ? normalizeItem(recordReason.item)
-          : await readRecord(deps, commit);
-        if (existing) return { kind: 'replayed', response: replayOf(existing, commit.fingerprint) };
-      }
-      const failedWriteIndexes = writeReasons.flatMap((reason, index) =>
-        reason.code === 'ConditionalCheckFailed' ? [index] : [],
-      );
-      if (counterReasons.some((reason) => reason.code === 'ConditionalCheckFailed')) {
-        // A spent limit throws 429 here; a stale minute count is retried with the count returned.
-        commit.counter!.cancelled(counterReasons);
-        if (failedWriteIndexes.length === 0) continue;
-      }
-      if (failedWriteIndexes.length > 0) return { kind: 'stale', failedWriteIndexes };
-      const conflicted = reasons.some((reason) => reason.code === 'TransactionConflict');
-      if (!conflicted || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
+    if (result.kind === 'duplicate') {
+      return { kind: 'replayed', response: replayOf(result.existing, commit.fingerprint) };
+    }
+    const { recordReason, itemReasons, error } = result;
+    const counterReasons = itemReasons.slice(0, counterItems.length);
+    const writeReasons = itemReasons.slice(counterItems.length);
+    const failedWriteIndexes = writeReasons.flatMap((reason, index) =>
+      reason.code === 'ConditionalCheckFailed' ? [index] : [],
+    );
+    if (counterReasons.some((reason) => reason.code === 'ConditionalCheckFailed')) {
+      // A spent limit throws 429 here; a stale minute count is retried with the count returned.
+      commit.counter!.cancelled(counterReasons);
+      if (failedWriteIndexes.length === 0) continue;
+    }
+    if (failedWriteIndexes.length > 0) return { kind: 'stale', failedWriteIndexes };
+    const conflicted = [recordReason, ...itemReasons].some(
+      (reason) => reason?.code === 'TransactionConflict',
+    );
+    if (!conflicted || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
   }
 }
 
@@ -234,58 +222,20 @@ export async function commitIngest(deps: Deps, commit: IngestCommit): Promise<Co
  * the client is retrying and gets the stored response; with a different request, 409.
  */
 export async function findReplay(
-  deps: Deps,
+  deps: StorageDeps,
   branchId: string,
   idempotencyKey: string,
   fingerprint: string,
 ): Promise<IngestResponse | undefined> {
-  const existing = await readRecord(deps, { branchId, idempotencyKey });
+  const existing = await readIdempotencyRecord(deps, branchId, idempotencyKey);
   return existing ? replayOf(existing, fingerprint) : undefined;
 }
 
-interface StoredRecord {
-  fingerprint: string;
-  response_status: number;
-  response_body: Uint8Array;
-}
-
-async function readRecord(
-  deps: Deps,
-  commit: Pick<IngestCommit, 'branchId' | 'idempotencyKey'>,
-): Promise<StoredRecord | undefined> {
-  const result = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: keys.idempotency(commit.branchId, commit.idempotencyKey),
-      ConsistentRead: true,
-    }),
-  );
-  return result.Item as StoredRecord | undefined;
-}
-
-function packResponse(body: unknown): Uint8Array {
-  const chunks = packJson(body);
-  if (chunks.length !== 1) throw new Error('ingest response too large to keep for idempotent replay');
-  return chunks[0]!;
-}
-
-function replayOf(existing: StoredRecord, fingerprint: string): IngestResponse {
+function replayOf(existing: StoredIdempotencyRecord, fingerprint: string): IngestResponse {
   if (existing.fingerprint !== fingerprint) {
     throw new IdempotencyConflictError(
       'This X-Idempotency-Key was already used for a different request; the data is already stored. Do not retry.',
     );
   }
-  return { status: 200, body: unpackJson([existing.response_body]) };
-}
-
-/** CancellationReasons items may come back in wire format ({ S: … }) depending on the SDK path. */
-function normalizeItem(item: Record<string, unknown>): StoredRecord {
-  const looksMarshalled = Object.values(item).every(
-    (value) =>
-      value !== null &&
-      typeof value === 'object' &&
-      !ArrayBuffer.isView(value) &&
-      Object.keys(value).length === 1,
-  );
-  return (looksMarshalled ? unmarshall(item as Parameters<typeof unmarshall>[0]) : item) as StoredRecord;
+  return { status: 200, body: existing.responseBody };
 }

@@ -6,11 +6,13 @@
  */
 import { RateLimitError } from '../domain/errors.ts';
 import { PLAN_LIMITS } from '../domain/plans.ts';
-import type { Deps } from '../runtime/deps.ts';
+import type { RuntimePorts } from '../runtime/ports.ts';
 import type { BranchProfile } from '../storage/branch-store.ts';
-import type { TransactItem } from '../storage/db.ts';
+import type { StorageDeps, TransactItem } from '../storage/db.ts';
 import { keys } from '../storage/keys.ts';
 import { decrementCounter, incrementCounter } from '../storage/rate-limit-store.ts';
+
+type Deps = StorageDeps & RuntimePorts;
 
 export interface RateLimitState {
   limit: number;

@@ -9,11 +9,10 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AlertSeverity } from '../domain/analytics/alerts.ts';
 import type { PriceSightings } from '../domain/live/anomalies.ts';
-import type { Deps } from '../runtime/deps.ts';
-import { queryAll, type StoredItem, type TransactItem } from './db.ts';
+import { queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
-type ReadDeps = Pick<Deps, 'db' | 'tableName'>;
+type ReadDeps = StorageDeps;
 
 /** Activity items of one event kind whose occurred_at lies in [fromUtc, toUtc] (consistent). */
 export async function readActivityEvents(
@@ -130,7 +129,7 @@ export async function readLoginProfile(
 
 /** Adds the login's device and ip to the user's profile (string sets: adding twice changes nothing). */
 export function loginProfileWrite(
-  deps: Pick<Deps, 'tableName'>,
+  deps: Pick<StorageDeps, 'tableName'>,
   branchId: string,
   actorHash: string,
   actor: string,

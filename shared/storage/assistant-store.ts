@@ -3,11 +3,10 @@
  * through the table's TTL attribute `expires_at`) and daily insights (one per business date).
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deps } from '../runtime/deps.ts';
-import { queryAll } from './db.ts';
+import { queryAll, type StorageDeps } from './db.ts';
 import { keys } from './keys.ts';
 
-type TableDeps = Pick<Deps, 'db' | 'tableName'>;
+type TableDeps = StorageDeps;
 
 export interface StoredConversation {
   conversation_id: string;

@@ -6,11 +6,10 @@
  */
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { NotFoundError, ValidationError } from '../domain/errors.ts';
-import type { Deps } from '../runtime/deps.ts';
-import { cancellationReasons, queryAll, type StoredItem, type TransactItem } from './db.ts';
+import { cancellationReasons, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
 import { keys, type TableKey } from './keys.ts';
 
-type StoreDeps = Pick<Deps, 'db' | 'tableName'>;
+type StoreDeps = StorageDeps;
 
 /** A stored record: its id, when it was captured, and the resource's own members. */
 export type BackofficeRecord = { id: string; created_at: string } & Record<string, unknown>;

@@ -6,8 +6,7 @@
  * A later successful build of the same day removes its record.
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deps } from '../runtime/deps.ts';
-import { queryAll } from './db.ts';
+import { queryAll, type StorageDeps } from './db.ts';
 import { keys } from './keys.ts';
 
 /** Records are kept 90 days: long enough for an operator to notice, then they expire (TTL). */
@@ -26,7 +25,7 @@ export interface BuildFailure {
   failed_at: string;
 }
 
-type StoreDeps = Pick<Deps, 'db' | 'tableName'>;
+type StoreDeps = StorageDeps;
 
 /** Stores (or replaces) the failure of a day; a message that names no day gets its own item. */
 export async function recordBuildFailure(deps: StoreDeps, failure: BuildFailure): Promise<void> {

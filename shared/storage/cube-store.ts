@@ -34,46 +34,26 @@ export async function readCubes<Data = Record<string, unknown>>(
 }
 
 /**
- * The branch's most recent stored `cube` strictly before `date` (any distance back: a branch closed
- * on Mondays finds Sunday's), or undefined when there is none. One Query, newest first, Limit 1;
- * consistent, so a day built just before by the same message group is seen.
+ * The branch's nearest stored `cube` strictly before or after `date`, at any distance (a branch
+ * closed on Mondays finds Sunday's going back, and the next built day going forward), or undefined
+ * when there is none. One Query toward `date`'s side, Limit 1; consistent, so a day built just
+ * before by the same message group is seen.
  */
-export async function readLatestCubeBefore<Data = Record<string, unknown>>(
+export async function readNearestCube<Data = Record<string, unknown>>(
   deps: StorageDeps,
   branchId: string,
   cube: string,
   date: string,
+  direction: 'before' | 'after',
 ): Promise<StoredCube<Data> | undefined> {
+  const before = direction === 'before';
   const result = await deps.db.send(
     new QueryCommand({
       TableName: deps.tableName,
-      KeyConditionExpression: 'pk = :pk AND sk < :date',
+      KeyConditionExpression: before ? 'pk = :pk AND sk < :date' : 'pk = :pk AND sk > :date',
       ExpressionAttributeValues: { ':pk': keys.cubePartition(branchId, cube), ':date': date },
-      ScanIndexForward: false,
-      Limit: 1,
-      ConsistentRead: true,
-    }),
-  );
-  const item = result.Items?.[0];
-  return item === undefined ? undefined : storedCubeOf<Data>(item);
-}
-
-/**
- * The branch's earliest stored `cube` strictly after `date` (the next built day, any distance ahead),
- * or undefined. One consistent Query, oldest first, Limit 1.
- */
-export async function readEarliestCubeAfter<Data = Record<string, unknown>>(
-  deps: StorageDeps,
-  branchId: string,
-  cube: string,
-  date: string,
-): Promise<StoredCube<Data> | undefined> {
-  const result = await deps.db.send(
-    new QueryCommand({
-      TableName: deps.tableName,
-      KeyConditionExpression: 'pk = :pk AND sk > :date',
-      ExpressionAttributeValues: { ':pk': keys.cubePartition(branchId, cube), ':date': date },
-      ScanIndexForward: true,
+      // Newest first going back, oldest first going forward: the first item is the nearest.
+      ScanIndexForward: !before,
       Limit: 1,
       ConsistentRead: true,
     }),

@@ -7,12 +7,11 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { LiveDay } from '../domain/live/live-day.ts';
-import type { Deps } from '../runtime/deps.ts';
 import { unpackJson } from './compression.ts';
-import { queryAll, type StoredItem, type TransactItem } from './db.ts';
+import { queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
-type ReadDeps = Pick<Deps, 'db' | 'tableName'>;
+type ReadDeps = StorageDeps;
 
 export interface StoredLiveDay {
   /** 0 when nothing is stored yet. */
@@ -80,7 +79,7 @@ export async function readLive(
 
 /** Rewrites the live day, on condition that it is still the version that was read (else: stale, re-plan). */
 export function liveDayWrite(
-  deps: Pick<Deps, 'tableName'>,
+  deps: Pick<StorageDeps, 'tableName'>,
   branchId: string,
   day: LiveDay,
   readVersion: number,
@@ -105,7 +104,7 @@ export function liveDayWrite(
 
 /** Appends a cash-register activity event to its business date's register item (same transaction as the event). */
 export function registerEventWrite(
-  deps: Pick<Deps, 'tableName'>,
+  deps: Pick<StorageDeps, 'tableName'>,
   branchId: string,
   date: string,
   event: RegisterEvent,

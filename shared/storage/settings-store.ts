@@ -1,10 +1,10 @@
 /** Branch settings: one item beside the profile (keys.branchSettings); absent members take their default. */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type BranchSettings, DEFAULT_SETTINGS } from '../domain/settings.ts';
-import type { Deps } from '../runtime/deps.ts';
+import type { StorageDeps } from './db.ts';
 import { keys } from './keys.ts';
 
-type StoreDeps = Pick<Deps, 'db' | 'tableName'>;
+type StoreDeps = StorageDeps;
 
 export async function getBranchSettings(deps: StoreDeps, branchId: string): Promise<BranchSettings> {
   const result = await deps.db.send(

@@ -14,11 +14,10 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { WebhookEventName } from '../domain/webhooks/events.ts';
-import type { Deps } from '../runtime/deps.ts';
-import { cancellationReasons, queryAll } from './db.ts';
+import { cancellationReasons, queryAll, type StorageDeps } from './db.ts';
 import { keys } from './keys.ts';
 
-type StoreDeps = Pick<Deps, 'db' | 'tableName'>;
+type StoreDeps = StorageDeps;
 
 export interface WebhookSubscription {
   id: string;

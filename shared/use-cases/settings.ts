@@ -5,8 +5,8 @@
  */
 import { settingsPatch } from '../domain/settings.ts';
 import { parseEnvelope } from '../domain/validation.ts';
-import type { Deps } from '../runtime/deps.ts';
 import { getBranchSettings, updateBranchSettings } from '../storage/settings-store.ts';
+import type { Deps } from './deps.ts';
 import type { HttpResult, RouteRequest } from './request.ts';
 
 function settingsResponse(branchId: string, settings: object): HttpResult {

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashCube, ReconciliationCube, SalesCube } from '#shared/domain/analytics/cubes.ts';
+import { readDayAlerts } from '#shared/storage/alert-store.ts';
 import { readCubes } from '#shared/storage/cube-store.ts';
-import { readDayAlerts } from '#shared/use-cases/pipeline/aggregate-day.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
 const clock = manualClock('2026-03-10T18:00:00.000Z');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCubes, readLatestCubeBefore, writeCubes } from '#shared/storage/cube-store.ts';
+import { readCubes, readNearestCube, writeCubes } from '#shared/storage/cube-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
@@ -39,12 +39,26 @@ describe('cube store', () => {
     for (const date of ['2026-11-02', '2026-11-15', '2026-11-20']) {
       await writeCubes(stack.deps, branchId, date, { cash: { day: date } }, meta);
     }
-    const latest = (date: string) => readLatestCubeBefore(stack.deps, branchId, 'cash', date);
+    const latest = (date: string) => readNearestCube(stack.deps, branchId, 'cash', date, 'before');
     expect((await latest('2026-11-20'))?.data).toEqual({ day: '2026-11-15' });
     expect((await latest('2026-11-21'))?.data).toEqual({ day: '2026-11-20' });
     expect((await latest('2026-11-14'))?.data).toEqual({ day: '2026-11-02' });
     expect(await latest('2026-11-02')).toBeUndefined();
-    expect(await readLatestCubeBefore(stack.deps, branchId, 'sales', '2026-12-01')).toBeUndefined();
+    expect(await readNearestCube(stack.deps, branchId, 'sales', '2026-12-01', 'before')).toBeUndefined();
+  });
+
+  it('reads the earliest cube strictly after a date, however far ahead', async () => {
+    const branchId = randomUUID();
+    const meta = { built_at: '2026-11-21T23:00:00.000Z', revision: 1 };
+    for (const date of ['2026-11-02', '2026-11-15', '2026-11-20']) {
+      await writeCubes(stack.deps, branchId, date, { cash: { day: date } }, meta);
+    }
+    const earliest = (date: string) => readNearestCube(stack.deps, branchId, 'cash', date, 'after');
+    expect((await earliest('2026-11-02'))?.data).toEqual({ day: '2026-11-15' });
+    expect((await earliest('2026-11-01'))?.data).toEqual({ day: '2026-11-02' });
+    expect((await earliest('2026-11-16'))?.data).toEqual({ day: '2026-11-20' });
+    expect(await earliest('2026-11-20')).toBeUndefined();
+    expect(await readNearestCube(stack.deps, branchId, 'sales', '2026-10-01', 'after')).toBeUndefined();
   });
 
   it('stores a cube near the item limit compressed and reads it back unchanged', async () => {

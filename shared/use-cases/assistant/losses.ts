@@ -7,7 +7,7 @@
 import { discountsAmountOf } from '../../domain/analytics/alerts.ts';
 import type { CancellationsCube, DiscountsCube } from '../../domain/analytics/cubes.ts';
 import type { LossesBody } from '../../domain/assistant/answers.ts';
-import type { Deps } from '../../runtime/deps.ts';
+import type { Deps } from '../deps.ts';
 import { latestBuiltAt, readRange, readResponse } from '../intelligence/envelope.ts';
 import { parseIntelligenceQuery } from '../intelligence/query.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';

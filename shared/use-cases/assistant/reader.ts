@@ -7,7 +7,7 @@
  */
 import { ServiceError } from '../../domain/errors.ts';
 import { cheapestPlanWith, type Module, planAllows } from '../../domain/plans.ts';
-import type { Deps } from '../../runtime/deps.ts';
+import type { Deps } from '../deps.ts';
 import { getAlerts } from '../intelligence/alerts.ts';
 import { getFoodCost } from '../intelligence/food-cost.ts';
 import { getInventorySuggestions } from '../intelligence/inventory-suggestions.ts';

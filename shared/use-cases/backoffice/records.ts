@@ -16,7 +16,6 @@ import {
 } from '../../domain/schemas/backoffice.ts';
 import { isoDate } from '../../domain/schemas/common.ts';
 import { parseQuery } from '../../domain/validation.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import type { EventPorts } from '../../runtime/events.ts';
 import {
   type BackofficeRecord,
@@ -30,6 +29,7 @@ import {
 } from '../../storage/backoffice-store.ts';
 import type { TransactItem } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
+import type { Deps } from '../deps.ts';
 import { assertOwnBranch, parseIngest } from '../ingest/common.ts';
 import type { HttpResult, IngestPlan, IngestRequest, RouteRequest } from '../request.ts';
 import { asCount, readInventoryInputs } from './cost-inputs.ts';

@@ -6,9 +6,9 @@
 import type { ItemsCube } from '../../domain/analytics/cubes.ts';
 import { foodCost, ingredientCosts, soldItems, theoreticalFoodCost } from '../../domain/costs/food-cost.ts';
 import { costMeta, costPeriod, inventoryDays, latestCountOnOrBefore } from '../../domain/costs/pnl.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { readCubes } from '../../storage/cube-store.ts';
 import { readCostInputs, readRecipes } from '../backoffice/cost-inputs.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { benchmarksOf, latestBuiltAt, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';

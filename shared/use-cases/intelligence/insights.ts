@@ -3,8 +3,9 @@
  * the branch's insight partition), oldest first. Each is the summary the aggregation wrote after the
  * day's zout (shared/use-cases/assistant/insight.ts); a rebuild of a day replaced it.
  */
-import type { Deps } from '../../runtime/deps.ts';
+
 import { readInsights } from '../../storage/assistant-store.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { inBranchTime, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';

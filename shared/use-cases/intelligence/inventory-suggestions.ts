@@ -6,9 +6,9 @@
 import * as z from 'zod';
 import { DEFAULT_DAYS_AHEAD, usageWindow } from '../../domain/costs/suggestions.ts';
 import { parseQuery } from '../../domain/validation.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { readInventoryInputs } from '../backoffice/cost-inputs.ts';
 import { suggestionsFrom } from '../backoffice/inventory-events.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { inBranchTime, latestBuiltAt, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';

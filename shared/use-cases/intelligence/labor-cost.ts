@@ -1,7 +1,7 @@
 /** GET /api/v1/intelligence/labor-cost: payroll prorated over the range, by department, against net sales. */
 import { costMeta, costPeriod, laborCost } from '../../domain/costs/pnl.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { readCostInputs } from '../backoffice/cost-inputs.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { benchmarksOf, latestBuiltAt, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';

@@ -4,8 +4,8 @@
  * parallel, each one per family over the period. Rules: docs/computation-rules.md ("Costs").
  */
 import { costMeta, costPeriod, pnlSummary } from '../../domain/costs/pnl.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { readCostInputs } from '../backoffice/cost-inputs.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { benchmarksOf, latestBuiltAt, readResponse } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';

@@ -7,8 +7,8 @@
  */
 import { DateTime } from 'luxon';
 import { mergePriceSightings, PRICE_HISTORY_DAYS } from '../../domain/live/anomalies.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { readPriceHistory, writePriceHistory } from '../../storage/anomaly-store.ts';
+import type { Deps } from '../deps.ts';
 
 export async function recordDayPrices(
   deps: Pick<Deps, 'db' | 'tableName' | 'clock'>,

@@ -22,10 +22,10 @@ import {
   sameLocalTimeLastWeek,
   sortLiveAlerts,
 } from '../../domain/live/live-figures.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { readAlertsWithPrefix } from '../../storage/anomaly-store.ts';
 import { keys } from '../../storage/keys.ts';
 import { readCashRegisterDocuments, readDayOrderLines, readLive } from '../../storage/live-store.ts';
+import type { Deps } from '../deps.ts';
 import { inBranchTime, readResponse } from '../intelligence/envelope.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 

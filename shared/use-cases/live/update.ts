@@ -11,8 +11,8 @@ import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
 import { applyLiveEvent, emptyLiveDay } from '../../domain/live/live-day.ts';
 import { assertActivityWindow } from '../../domain/schemas/activity.ts';
 import { liveUpdateAttributes } from '../../domain/schemas/live-update.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { liveDayWrite, readLive } from '../../storage/live-store.ts';
+import type { Deps } from '../deps.ts';
 import { accepted, assertOwnBranch, parseIngest } from '../ingest/common.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 

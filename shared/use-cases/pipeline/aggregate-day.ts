@@ -33,9 +33,8 @@
  * An alert keeps the created_at of its first build; `notified_severity` is set only after its
  * event was published, so a failed publish is retried with the message, never lost.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
-import { type Alert, type AlertType, alertsForDay, type DayAlert } from '../../domain/analytics/alerts.ts';
+import { type Alert, type AlertType, alertsForDay } from '../../domain/analytics/alerts.ts';
 import { buildDayCubes } from '../../domain/analytics/builders/day.ts';
 import { closingBalanceOf } from '../../domain/analytics/cash-flow.ts';
 import { type CashCube, CUBE_NAMES, type CubeName, type SalesCube } from '../../domain/analytics/cubes.ts';
@@ -43,23 +42,21 @@ import type { CashRegisterOpenedInput, CatalogItemInput } from '../../domain/ana
 import { sameWeekdayLastWeek, sameWeekdayNextWeek } from '../../domain/analytics/period.ts';
 import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
 import { cashVarianceEvents } from '../../domain/webhooks/cash-variance.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
-import { batchWriteAll, type WriteRequest } from '../../storage/batch-write.ts';
+import { readActivityEvents } from '../../storage/activity-store.ts';
+import { markAlertNotified, readDayAlerts, replaceDayAlerts } from '../../storage/alert-store.ts';
 import { getBranchProfile } from '../../storage/branch-store.ts';
 import { readCatalog, readCategories } from '../../storage/catalog-store.ts';
-import {
-  readCubes,
-  readEarliestCubeAfter,
-  readLatestCubeBefore,
-  writeCubes,
-} from '../../storage/cube-store.ts';
+import { readCubes, readNearestCube, writeCubes } from '../../storage/cube-store.ts';
 import { readDay, readDayState, remarkDayForRebuild } from '../../storage/day-store.ts';
-import { queryAll } from '../../storage/db.ts';
-import { keys } from '../../storage/keys.ts';
 import { getBranchSettings } from '../../storage/settings-store.ts';
+import {
+  readSnapshotMarker,
+  type SnapshotMarker,
+  writeSnapshotMarker,
+} from '../../storage/snapshot-store.ts';
 import { publishDailyInsight } from '../assistant/insight.ts';
-import type { AllPorts } from '../deps.ts';
+import type { AllPorts, Deps } from '../deps.ts';
 import { inBranchTime } from '../intelligence/envelope.ts';
 import { recordDayPrices } from '../live/price-history.ts';
 import { dayInputOf } from './day-input.ts';
@@ -67,7 +64,10 @@ import { buildingDay } from './failures.ts';
 import { rebuildMonthRollups } from './rollups.ts';
 import type { AggregationMessage } from './trigger.ts';
 
-/** The alert types this use case computes, and so the only ones a rebuild may delete. */
+/**
+ * The alert types this use case computes, and so the only ones a rebuild may delete: the live
+ * anomaly alerts (`anomaly_*`, `void_alert`) stored under the same day are never touched.
+ */
 const AGGREGATION_ALERT_TYPES: Record<AlertType, true> = {
   cash_variance_high: true,
   discounts_high: true,
@@ -75,6 +75,10 @@ const AGGREGATION_ALERT_TYPES: Record<AlertType, true> = {
   sales_up: true,
   sales_down: true,
 };
+
+function ownsAlertType(type: Alert['type']): boolean {
+  return Object.hasOwn(AGGREGATION_ALERT_TYPES, type);
+}
 
 export type AggregationOutcome =
   | {
@@ -95,29 +99,6 @@ export type AggregationOutcome =
       branch_id: string;
       date: string;
     };
-
-/** The stored snapshot marker of a day (keys.snapshot). */
-export interface SnapshotMarker {
-  branch_id: string;
-  date: string;
-  /** Day-state revision the cubes were built from. */
-  revision: number;
-  zout_count: number;
-  built_at: string;
-  cubes: CubeName[];
-  alerts: string[];
-  /** Folio → variance_cents of each closing announced as `cash.variance` (a rebuild re-sends only changes). */
-  cash_variances_announced?: Record<string, number>;
-}
-
-/** A stored alert: the day's alert plus where it belongs and whether it was announced. */
-export interface StoredAlert extends DayAlert {
-  branch_id: string;
-  date: string;
-  updated_at: string;
-  /** Severity last published as `alert.triggered`; absent until the first publish succeeds. */
-  notified_severity?: Alert['severity'];
-}
 
 export class BranchNotFoundError extends Error {
   constructor(readonly branchId: string) {
@@ -177,7 +158,7 @@ export function aggregateDay(deps: AggregateDeps) {
       readCubes<SalesCube>(deps, branchId, 'sales', sameWeekdayLastWeek(date), sameWeekdayLastWeek(date)),
       readDayAlerts(deps, branchId, date),
       readOpeningEvents(deps, branchId, date),
-      readLatestCubeBefore<CashCube>(deps, branchId, 'cash', date),
+      readNearestCube<CashCube>(deps, branchId, 'cash', date, 'before'),
       readCascadeSources(deps, branchId, date),
       getBranchSettings(deps, branchId),
     ]);
@@ -218,7 +199,7 @@ export function aggregateDay(deps: AggregateDeps) {
         built_at: builtAt,
         revision,
       }),
-      writeDayAlerts(deps, branchId, date, alerts, storedAlerts, builtAt),
+      replaceDayAlerts(deps, branchId, date, alerts, storedAlerts, builtAt, ownsAlertType),
       // The price-override anomaly rule's 90-day history (shared/use-cases/live/price-history.ts).
       recordDayPrices(deps, branchId, date, dayInput.orders),
     ]);
@@ -269,7 +250,7 @@ export function aggregateDay(deps: AggregateDeps) {
       },
     ];
     await deps.events.publish(events);
-    await Promise.all(toAnnounce.map((alert) => markNotified(deps, branchId, date, alert)));
+    await Promise.all(toAnnounce.map((alert) => markAlertNotified(deps, branchId, date, alert)));
     // Before the marker: a crash here retries the message, which re-marks again (harmless).
     const remarked = await remarkDependentDays(deps, branchId, date, cubes, dependents, builtAt);
     await publishDailyInsight(deps, {
@@ -291,9 +272,7 @@ export function aggregateDay(deps: AggregateDeps) {
       alerts: stored.map((alert) => alert.id),
       cash_variances_announced: variances.announced,
     };
-    await deps.db.send(
-      new PutCommand({ TableName: deps.tableName, Item: { ...keys.snapshot(branchId, date), ...marker } }),
-    );
+    await writeSnapshotMarker(deps, branchId, date, marker);
 
     deps.logger.info('day aggregated', {
       branch_id: branchId,
@@ -338,7 +317,7 @@ async function readCascadeSources(
   const [ownCash, ownSales, nextCash, nextWeekSales] = await Promise.all([
     readCubes<CashCube>(deps, branchId, 'cash', date, date),
     readCubes<SalesCube>(deps, branchId, 'sales', date, date),
-    readEarliestCubeAfter<CashCube>(deps, branchId, 'cash', date),
+    readNearestCube<CashCube>(deps, branchId, 'cash', date, 'after'),
     readCubes<SalesCube>(deps, branchId, 'sales', nextWeek, nextWeek),
   ]);
   return {
@@ -381,34 +360,6 @@ async function remarkDependentDays(
 
 // ---------------------------------------------------------------- reads
 
-/** The day's snapshot marker (consistent), or undefined before its first complete build. */
-export async function readSnapshotMarker(
-  deps: Pick<Deps, 'db' | 'tableName'>,
-  branchId: string,
-  date: string,
-): Promise<SnapshotMarker | undefined> {
-  const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: keys.snapshot(branchId, date), ConsistentRead: true }),
-  );
-  if (result.Item === undefined) return undefined;
-  const { pk: _pk, sk: _sk, ...marker } = result.Item;
-  return { ...(marker as SnapshotMarker), revision: Number(marker.revision) };
-}
-
-/** Every alert stored for the day (any type; the caller decides which ones it owns). */
-export async function readDayAlerts(
-  deps: Pick<Deps, 'db' | 'tableName'>,
-  branchId: string,
-  date: string,
-): Promise<(StoredAlert & { sk: string })[]> {
-  const items = await queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :day)',
-    ExpressionAttributeValues: { ':pk': keys.alertPartition(branchId), ':day': keys.alertDayPrefix(date) },
-    ConsistentRead: true,
-  });
-  return items as (StoredAlert & { sk: string })[];
-}
-
 /**
  * The `cash_register.opened` activity events that can belong to business date `date` in ANY time
  * zone (UTC−12 to UTC+14) with ANY cutoff hour (0–23, so the business day may run until 23:00 of
@@ -425,87 +376,6 @@ async function readOpeningEvents(
   const from = day.minus({ hours: 14 }).toISO();
   const to = day.plus({ days: 2, hours: 12 }).toISO();
   if (from === null || to === null) throw new RangeError(`not a date: ${date}`);
-  const items = await queryAll(deps, {
-    // Sort keys are `<UTC instant>#<id>`: `to` alone sorts before every key at that instant.
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    FilterExpression: '#event = :opened',
-    ExpressionAttributeNames: { '#event': 'event' },
-    ExpressionAttributeValues: {
-      ':pk': keys.activityPartition(branchId),
-      ':from': from,
-      ':to': to,
-      ':opened': 'cash_register.opened',
-    },
-  });
-  return items.map(
-    (item): CashRegisterOpenedInput => ({
-      event: item.event,
-      occurred_at: item.occurred_at,
-      detail: item.detail ?? null,
-    }),
-  );
-}
-
-// ---------------------------------------------------------------- alert writes
-
-/**
- * Puts the day's alerts (keeping each one's first created_at and its announcement state) and
- * deletes the stored alerts of the aggregator's types that this build no longer raises.
- */
-async function writeDayAlerts(
-  deps: Pick<Deps, 'db' | 'tableName'>,
-  branchId: string,
-  date: string,
-  alerts: readonly DayAlert[],
-  existing: readonly (StoredAlert & { sk: string })[],
-  now: string,
-): Promise<StoredAlert[]> {
-  const existingBySk = new Map(existing.map((item) => [item.sk, item]));
-  const keep = new Set<string>();
-  const stored: StoredAlert[] = [];
-  const requests: WriteRequest[] = [];
-  for (const alert of alerts) {
-    const key = keys.alert(branchId, date, alert.type, alert.discriminator);
-    const previous = existingBySk.get(key.sk);
-    keep.add(key.sk);
-    const item: StoredAlert = {
-      ...alert,
-      branch_id: branchId,
-      date,
-      created_at: previous?.created_at ?? alert.created_at,
-      updated_at: now,
-      ...(previous?.notified_severity ? { notified_severity: previous.notified_severity } : {}),
-    };
-    stored.push(item);
-    requests.push({ PutRequest: { Item: { ...key, ...item } } });
-  }
-  for (const item of existing) {
-    if (!keep.has(item.sk) && AGGREGATION_ALERT_TYPES[item.type as AlertType] === true) {
-      requests.push({ DeleteRequest: { Key: { pk: keys.alertPartition(branchId), sk: item.sk } } });
-    }
-  }
-  await batchWriteAll(deps, requests, `alert write for ${branchId} ${date}`);
-  return stored;
-}
-
-async function markNotified(
-  deps: Pick<Deps, 'db' | 'tableName'>,
-  branchId: string,
-  date: string,
-  alert: StoredAlert,
-): Promise<void> {
-  try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: keys.alert(branchId, date, alert.type, alert.discriminator),
-        UpdateExpression: 'SET notified_severity = :severity',
-        // Never resurrect an alert a concurrent rebuild deleted.
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':severity': alert.severity },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
-  }
+  // Sort keys are `<UTC instant>#<id>`: `to` alone sorts before every key at that instant.
+  return readActivityEvents(deps, branchId, 'cash_register.opened', from, to);
 }

@@ -13,8 +13,8 @@ import {
   type RollupCubes,
   rollupOf,
 } from '../../domain/analytics/rollups.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { readCubes, writeRollup } from '../../storage/cube-store.ts';
+import type { Deps } from '../deps.ts';
 
 export async function rebuildMonthRollups(
   deps: Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger'>,

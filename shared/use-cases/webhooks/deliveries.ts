@@ -13,7 +13,6 @@ import {
   type WebhookEventName,
 } from '../../domain/webhooks/events.ts';
 import { DELIVERY_RETENTION_DAYS } from '../../domain/webhooks/subscription.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import type { WebhookPorts } from '../../runtime/webhook-ports.ts';
 import {
   DELIVERY_STATUSES,
@@ -23,6 +22,7 @@ import {
   restartDelivery,
   type WebhookDelivery,
 } from '../../storage/webhook-store.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { isDeliveryId, newDeliveryId } from './ids.ts';
 import { findSubscription } from './subscriptions.ts';

@@ -4,10 +4,10 @@
  * attempt signs and sends). Returns the deliveries for the Map state.
  */
 import { isWebhookEvent, serializePayload } from '../../domain/webhooks/events.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import type { DeliveryTask } from '../../runtime/webhook-dispatch.ts';
 import { listSubscriptions, putDelivery, type WebhookDelivery } from '../../storage/webhook-store.ts';
+import type { Deps } from '../deps.ts';
 import { expiresAt } from './deliveries.ts';
 import { newDeliveryId } from './ids.ts';
 

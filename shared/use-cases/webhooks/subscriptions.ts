@@ -9,7 +9,6 @@ import {
   MAX_SUBSCRIPTIONS_PER_BRANCH,
   parseRegistration,
 } from '../../domain/webhooks/subscription.ts';
-import type { Deps } from '../../runtime/deps.ts';
 import { checkHostResolves } from '../../runtime/webhook-http.ts';
 import type { WebhookPorts } from '../../runtime/webhook-ports.ts';
 import {
@@ -21,6 +20,7 @@ import {
   toPublicSubscription,
   type WebhookSubscription,
 } from '../../storage/webhook-store.ts';
+import type { Deps } from '../deps.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 import { isSubscriptionId, newSubscriptionId } from './ids.ts';
 
