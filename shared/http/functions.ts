@@ -25,6 +25,7 @@ import {
   ingestRateLimit,
   jsonBody,
   rateLimit,
+  readRateLimit,
 } from './middleware.ts';
 import { matchRoute, type RouteDefinition, type RouteId, routeById } from './routes.ts';
 import {
@@ -82,11 +83,17 @@ function asLambda(handler: MiddyHttpHandler): LambdaHttpHandler {
   return (event, context) => handler(event, context as ServiceContext);
 }
 
+/** Ingests count inside their transaction; reads count while they read; other writes count first. */
+function rateLimitOf(deps: Deps, route: RouteDefinition) {
+  if (route.ingest) return ingestRateLimit(deps);
+  return route.method === 'GET' ? readRateLimit(deps) : rateLimit(deps);
+}
+
 function authenticatedChain(deps: Deps, route: RouteDefinition) {
   const chain = middy<HttpEvent, HttpResponse, Error, ServiceContext>()
     .use(envelope(deps, route))
     .use(authentication(deps))
-    .use(route.ingest ? ingestRateLimit(deps) : rateLimit(deps))
+    .use(rateLimitOf(deps, route))
     .use(entitlement(route));
   return route.method === 'POST' || route.method === 'PATCH'
     ? chain.use(jsonBody({ optional: route.optionalBody === true }))

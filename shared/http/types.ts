@@ -11,6 +11,8 @@ export interface RequestState {
   branch?: BranchProfile;
   /** null: the plan has no per-minute limit (no X-RateLimit-* headers). */
   rateLimit?: RateLimitState | null;
+  /** GET routes: the rate-limit count, running while the use case reads (middleware readRateLimit). */
+  pendingCount?: Promise<RateLimitState | null>;
   /** Ingest routes: counts the request in its transaction, or apart (shared/platform/rate-limit.ts). */
   counter?: RequestCounter;
   /** Parsed JSON body of a POST. */

@@ -5,6 +5,7 @@
  * sets, updated in the activity's own transaction) and the branch's 90-day price history (written by
  * the aggregator after each closed day).
  */
+import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AlertSeverity } from '../domain/analytics/alerts.ts';
@@ -14,24 +15,31 @@ import { keys } from './keys.ts';
 
 type ReadDeps = StorageDeps;
 
-/** Activity items of one event kind whose occurred_at lies in [fromUtc, toUtc] (consistent). */
+/**
+ * Activity items of one event kind whose occurred_at lies in [fromUtc, toUtc] (consistent), of one
+ * actor (`actor_key`, the normalized name; items stored before it existed are returned too, and the
+ * caller matches them by name), with only what the windowed rules read.
+ */
 export async function readActivityEvents(
   deps: ReadDeps,
   branchId: string,
   event: string,
+  actorKey: string,
   fromUtc: string,
   toUtc: string,
 ): Promise<StoredItem[]> {
   return queryAll(deps, {
     // Sort keys are `<UTC instant>#<id>`; `~` sorts after `#`, so the upper bound includes its instant.
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    FilterExpression: '#event = :event',
+    FilterExpression: '#event = :event AND (actor_key = :actor OR attribute_not_exists(actor_key))',
+    ProjectionExpression: 'event_id, occurred_at_utc, actor, ref_id, detail',
     ExpressionAttributeNames: { '#event': 'event' },
     ExpressionAttributeValues: {
       ':pk': keys.activityPartition(branchId),
       ':from': fromUtc,
       ':to': `${toUtc}~`,
       ':event': event,
+      ':actor': actorKey,
     },
     ConsistentRead: true,
   });
@@ -106,7 +114,18 @@ export async function putAnomalyAlert(
 export interface LoginProfile {
   devices: string[];
   ips: string[];
+  /**
+   * The login event that first brought each device (`device:<name>`) and ip (`ip:<address>`), and
+   * the user's very first login event: written by the first committed login only (if_not_exists),
+   * so a reader can tell what its own event added, whether it read before or after that commit.
+   */
+  introduced_by: Record<string, string>;
+  first_login_event: string | null;
 }
+
+/** The profile attribute naming the event that introduced a device or ip (hashed: any text is a valid name). */
+const introducedName = (what: string) =>
+  `introduced_${createHash('sha256').update(what).digest('hex').slice(0, 16)}`;
 
 export async function readLoginProfile(
   deps: ReadDeps,
@@ -120,34 +139,61 @@ export async function readLoginProfile(
       ConsistentRead: true,
     }),
   );
-  if (result.Item === undefined) return null;
+  const item = result.Item;
+  if (item === undefined) return null;
+  const devices = [...((item.devices as Set<string> | undefined) ?? [])];
+  const ips = [...((item.ips as Set<string> | undefined) ?? [])];
+  const introduced_by: Record<string, string> = {};
+  for (const what of [...devices.map((d) => `device:${d}`), ...ips.map((ip) => `ip:${ip}`)]) {
+    const by = item[introducedName(what)];
+    if (typeof by === 'string') introduced_by[what] = by;
+  }
   return {
-    devices: [...((result.Item.devices as Set<string> | undefined) ?? [])],
-    ips: [...((result.Item.ips as Set<string> | undefined) ?? [])],
+    devices,
+    ips,
+    introduced_by,
+    first_login_event: typeof item.first_login_event === 'string' ? item.first_login_event : null,
   };
 }
 
-/** Adds the login's device and ip to the user's profile (string sets: adding twice changes nothing). */
+/**
+ * Adds the login's device and ip to the user's profile (string sets: adding twice changes nothing),
+ * and records, only where none is recorded yet, this event as the one that introduced them and as
+ * the user's first login.
+ */
 export function loginProfileWrite(
   deps: Pick<StorageDeps, 'tableName'>,
   branchId: string,
   actorHash: string,
   actor: string,
-  login: { device: string | null; ip: string | null; at: string },
+  login: { device: string | null; ip: string | null; at: string; event_id: string },
 ): TransactItem {
   const adds = [
     login.device === null ? null : 'devices :device',
     login.ip === null ? null : 'ips :ip',
     'logins :one',
   ].filter((part) => part !== null);
+  const sets = [
+    'actor = :actor',
+    'last_login_at = :at',
+    'first_login_event = if_not_exists(first_login_event, :event)',
+    ...(login.device === null ? [] : ['#deviceBy = if_not_exists(#deviceBy, :event)']),
+    ...(login.ip === null ? [] : ['#ipBy = if_not_exists(#ipBy, :event)']),
+  ];
+  const names = {
+    ...(login.device === null ? {} : { '#deviceBy': introducedName(`device:${login.device}`) }),
+    ...(login.ip === null ? {} : { '#ipBy': introducedName(`ip:${login.ip}`) }),
+  };
   return {
     Update: {
       TableName: deps.tableName,
       Key: keys.loginProfile(branchId, actorHash),
-      UpdateExpression: `SET actor = :actor, last_login_at = :at ADD ${adds.join(', ')}`,
+      UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
+      ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
       ExpressionAttributeValues: {
         ':actor': actor,
         ':at': login.at,
+        ':event': login.event_id,
         ':one': 1,
         ...(login.device === null ? {} : { ':device': new Set([login.device]) }),
         ...(login.ip === null ? {} : { ':ip': new Set([login.ip]) }),

@@ -1,12 +1,19 @@
 /**
  * Storage of the live day: one item per branch and business date holding the folded state of
- * POST /live/update (gzip JSON, rewritten whole under a version condition), and one item per date
- * with the day's cash-register activity events (appended by the activity ingest). The live GETs read
- * both with one BatchGetItem.
+ * POST /live/update (gzip JSON, rewritten whole under a version condition) and, in the same item and
+ * write, its compact sales view (`sales_json`, a few bytes per table); and one item per date with the
+ * day's cash-register activity events (appended by the activity ingest). The live GETs read them with
+ * one BatchGetItem: the sales reads project only the compact view, the cash balance the whole state.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import type { LiveDay } from '../domain/live/live-day.ts';
+import {
+  type CompactSales,
+  compactSalesOf,
+  type LiveDay,
+  type SalesView,
+  salesViewOf,
+} from '../domain/live/live-day.ts';
 import { unpackJson } from './compression.ts';
 import { queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
@@ -51,20 +58,10 @@ export async function readLive(
   dayDates: readonly string[],
   registerDates: readonly string[] = [],
 ): Promise<LiveReads> {
-  let pending: Record<string, unknown>[] = [
+  const found = await batchGet(deps, [
     ...dayDates.map((date) => keys.liveDay(branchId, date)),
     ...registerDates.map((date) => keys.liveRegister(branchId, date)),
-  ];
-  const found = new Map<string, StoredItem>();
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt));
-    if (attempt > 8) throw new Error('live reads stayed unprocessed');
-    const result = await deps.db.send(
-      new BatchGetCommand({ RequestItems: { [deps.tableName]: { Keys: pending, ConsistentRead: true } } }),
-    );
-    for (const item of result.Responses?.[deps.tableName] ?? []) found.set(`${item.sk}`, item);
-    pending = (result.UnprocessedKeys?.[deps.tableName]?.Keys ?? []) as Record<string, unknown>[];
-  }
+  ]);
   const days = new Map(dayDates.map((date) => [date, liveDayOf(found.get(keys.liveDay(branchId, date).sk))]));
   const registers = new Map(
     registerDates.map((date) => [
@@ -75,6 +72,67 @@ export async function readLive(
     ]),
   );
   return { days, registers };
+}
+
+/** Asks for `keys` in one BatchGetItem (consistent), asking again for unprocessed keys. */
+async function batchGet(
+  deps: ReadDeps,
+  keyList: Record<string, unknown>[],
+  projection?: { expression: string; names: Record<string, string> },
+): Promise<Map<string, StoredItem>> {
+  let pending = keyList;
+  const found = new Map<string, StoredItem>();
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt));
+    if (attempt > 8) throw new Error('live reads stayed unprocessed');
+    const result = await deps.db.send(
+      new BatchGetCommand({
+        RequestItems: {
+          [deps.tableName]: {
+            Keys: pending,
+            ConsistentRead: true,
+            ...(projection
+              ? { ProjectionExpression: projection.expression, ExpressionAttributeNames: projection.names }
+              : {}),
+          },
+        },
+      }),
+    );
+    for (const item of result.Responses?.[deps.tableName] ?? []) found.set(`${item.sk}`, item);
+    pending = (result.UnprocessedKeys?.[deps.tableName]?.Keys ?? []) as Record<string, unknown>[];
+  }
+  return found;
+}
+
+/**
+ * The sales views of the live days of `dates` (null: no live data that day), in one BatchGetItem
+ * that projects only the compact view (`sales_json`), not the state. A live day written before the
+ * view existed is read whole, once.
+ */
+export async function readLiveSales(
+  deps: ReadDeps,
+  branchId: string,
+  dates: readonly string[],
+): Promise<Map<string, SalesView | null>> {
+  const found = await batchGet(
+    deps,
+    dates.map((date) => keys.liveDay(branchId, date)),
+    { expression: '#sk, #sales', names: { '#sk': 'sk', '#sales': 'sales_json' } },
+  );
+  const views = new Map<string, SalesView | null>();
+  const older: string[] = [];
+  for (const date of dates) {
+    const item = found.get(keys.liveDay(branchId, date).sk);
+    if (item === undefined) views.set(date, null);
+    else if (typeof item.sales_json === 'string')
+      views.set(date, salesViewOf(date, JSON.parse(item.sales_json) as CompactSales));
+    else older.push(date);
+  }
+  if (older.length > 0) {
+    const { days } = await readLive(deps, branchId, older);
+    for (const date of older) views.set(date, days.get(date)?.day ?? null);
+  }
+  return views;
 }
 
 /** Rewrites the live day, on condition that it is still the version that was read (else: stale, re-plan). */
@@ -95,6 +153,8 @@ export function liveDayWrite(
         version: readVersion + 1,
         updated_at: now,
         state_gz: gzipSync(Buffer.from(JSON.stringify(day), 'utf8')),
+        // What /live/sales/today and the pace alert read, kept in step with the state by this write.
+        sales_json: JSON.stringify(compactSalesOf(day)),
       },
       ConditionExpression: readVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :read',
       ...(readVersion === 0 ? {} : { ExpressionAttributeValues: { ':read': readVersion } }),

@@ -4,7 +4,9 @@
  * is Friday 2026-03-13 and the comparison day Friday 2026-03-06.
  */
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '#shared/storage/keys.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { envelope, expectError } from './ingest-support.ts';
 
@@ -248,6 +250,27 @@ describe('GET /api/v1/live/sales/today', () => {
         },
       },
     });
+  });
+
+  it('answers the same from live days stored before the compact sales view (read whole)', async () => {
+    const branch = await stack.createBranch({ plan: 'pro' });
+    await playWeek(branch);
+    clock.set('2026-03-13T15:00:00-06:00');
+    const withView = await get(branch, 'sales/today');
+    for (const date of ['2026-03-06', '2026-03-13']) {
+      await stack.deps.db.send(
+        new UpdateCommand({
+          TableName: stack.deps.tableName,
+          Key: keys.liveDay(branch.branchId, date),
+          UpdateExpression: 'REMOVE sales_json',
+          ConditionExpression: 'attribute_exists(sales_json)',
+        }),
+      );
+    }
+    const withoutView = await get(branch, 'sales/today');
+    expect(withoutView.status).toBe(200);
+    expect(withoutView.body.data).toEqual(withView.body.data);
+    expect(withoutView.body.data.attributes).toMatchObject({ total_sales_cents: 90000, open_tables: 1 });
   });
 
   it('falls back to last week’s order lines by ordered_at when that day has no live data', async () => {

@@ -196,6 +196,38 @@ describe('rate limits', () => {
     expect(response.headers.get('x-ratelimit-remaining')).toBe('100');
   });
 
+  it('a GET counted while it reads keeps the order of checks: 429 over 403 and 422, and 403/422 count', async () => {
+    const starter = await stack.createBranch({ plan: 'starter' });
+    const windowStart = Math.floor(clock.now().getTime() / 60_000) * 60;
+    const setMinute = (used: number) =>
+      stack.deps.db.send(
+        new UpdateCommand({
+          TableName: stack.deps.tableName,
+          Key: keys.rateMinute(starter.branchId, windowStart),
+          UpdateExpression: 'SET #count = :used',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':used': used },
+        }),
+      );
+    await setMinute(98);
+    // Starter has no live module (403) and the query is invalid (422): both still count.
+    const forbidden = await stack.request('GET', '/api/v1/live/sales/today', { apiKey: starter.apiKey });
+    expectEnvelope(forbidden, 403, 'SVC_ERR_403');
+    expect(forbidden.headers.get('x-ratelimit-remaining')).toBe('1');
+    const invalid = await stack.request('GET', '/api/v1/intelligence/sales/summary', {
+      apiKey: starter.apiKey,
+      query: { date_from: 'yesterday' },
+    });
+    expectEnvelope(invalid, 422, 'SVC_ERR_422');
+    expect(invalid.headers.get('x-ratelimit-remaining')).toBe('0');
+    // The minute is spent: the plan check and the read run meanwhile, but the answer is 429.
+    for (const path of ['/api/v1/live/sales/today', '/api/v1/ping']) {
+      const refused = await stack.request('GET', path, { apiKey: starter.apiKey });
+      expectEnvelope(refused, 429, 'SVC_ERR_429');
+      expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
+    }
+  });
+
   it('sends no rate-limit headers for the enterprise plan, which has no limit', async () => {
     const enterprise = await stack.createBranch({ plan: 'enterprise' });
     const response = await stack.request('GET', '/api/v1/ping', { apiKey: enterprise.apiKey });

@@ -44,6 +44,46 @@ export interface LiveDay {
   cash_movements: CashMovement[];
 }
 
+/**
+ * What the sales figures (live-figures.ts: sales today, the comparison, the pace alert) need of a
+ * live day: each closed table's close instant, total and covers, and the open tables' covers. A
+ * LiveDay is one; so is the compact form read back (salesViewOf).
+ */
+export interface SalesView {
+  date: string;
+  closed_tables: ReadonlyArray<Pick<ClosedTable, 'closed_at' | 'total_cents' | 'covers'>>;
+  open_tables: Readonly<Record<string, Pick<OpenTable, 'covers'>>>;
+}
+
+/**
+ * The sales view of a day in a few bytes per table, stored beside the state in the same write, so
+ * the sales GETs read it without the whole state: `closes` = [closed_at epoch ms, total_cents,
+ * covers or null] per closed table in closing order; `open_covers` = covers (or null) per open table.
+ */
+export interface CompactSales {
+  closes: Array<[number, number, number | null]>;
+  open_covers: Array<number | null>;
+}
+
+export function compactSalesOf(day: LiveDay): CompactSales {
+  return {
+    closes: day.closed_tables.map((table) => [Date.parse(table.closed_at), table.total_cents, table.covers]),
+    open_covers: Object.values(day.open_tables).map((table) => table.covers),
+  };
+}
+
+export function salesViewOf(date: string, compact: CompactSales): SalesView {
+  return {
+    date,
+    closed_tables: compact.closes.map(([at, total, covers]) => ({
+      closed_at: new Date(at).toISOString(),
+      total_cents: total,
+      covers,
+    })),
+    open_tables: Object.fromEntries(compact.open_covers.map((covers, index) => [String(index), { covers }])),
+  };
+}
+
 export const emptyLiveDay = (date: string): LiveDay => ({
   date,
   open_tables: {},

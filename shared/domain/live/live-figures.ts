@@ -8,7 +8,7 @@ import type { AlertSeverity } from '../analytics/alerts.ts';
 import { formatMoney, formatPct } from '../analytics/format.ts';
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
 import { ALERT_THRESHOLDS, type Status, statusOf } from '../benchmarks.ts';
-import type { LiveDay } from './live-day.ts';
+import type { LiveDay, SalesView } from './live-day.ts';
 
 export interface SalesSoFar {
   sales_cents: number;
@@ -18,7 +18,7 @@ export interface SalesSoFar {
 }
 
 /** Closed tables of the day up to `untilMs` (inclusive; null: all of them). */
-export function salesUntil(day: LiveDay | null, untilMs: number | null): SalesSoFar {
+export function salesUntil(day: SalesView | null, untilMs: number | null): SalesSoFar {
   const closed = (day?.closed_tables ?? []).filter(
     (table) => untilMs === null || Date.parse(table.closed_at) <= untilMs,
   );
@@ -40,7 +40,7 @@ export interface ReferenceDay {
 }
 
 /** From last week's live data; null when it has no closed table (no live data that day). */
-export function referenceFromLive(day: LiveDay | null, cutoffMs: number): ReferenceDay | null {
+export function referenceFromLive(day: SalesView | null, cutoffMs: number): ReferenceDay | null {
   if (day === null || day.closed_tables.length === 0) return null;
   const soFar = salesUntil(day, cutoffMs);
   return {
@@ -95,7 +95,7 @@ export interface LiveSalesAttributes {
  *   away from zero; null when the reference has no sales by that time or no table closed today.
  */
 export function liveSales(
-  today: LiveDay | null,
+  today: SalesView | null,
   reference: ReferenceDay | null,
   asOf: string,
 ): LiveSalesAttributes {

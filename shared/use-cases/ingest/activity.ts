@@ -8,6 +8,7 @@
 
 import { instantOf } from '../../domain/analytics/period.ts';
 import { PayloadTooLargeError } from '../../domain/errors.ts';
+import { actorKeyOf } from '../../domain/live/anomalies.ts';
 import {
   type ActivityAttributes,
   activityAttributes,
@@ -31,6 +32,8 @@ export interface StoredActivityEvent {
   occurred_at: string;
   occurred_at_utc: string;
   actor: string | null;
+  /** The actor as the anomaly rules match people (normalized name); null without one. */
+  actor_key: string | null;
   role: string | null;
   source: string | null;
   ref_type: string | null;
@@ -71,6 +74,7 @@ export async function ingestActivity(deps: Deps & EventPorts, request: IngestReq
     occurred_at: attributes.occurred_at,
     occurred_at_utc: occurredAtUtc,
     actor: attributes.actor_name ?? null,
+    actor_key: actorKeyOf(attributes.actor_name),
     role: attributes.actor_role ?? null,
     source: attributes.source ?? null,
     ref_type: attributes.ref_type ?? null,

@@ -4,7 +4,10 @@
  *
  * The activity ingest calls `activityEffects` once it has built the event. It answers with extra
  * writes for the event's own transaction (the user's login profile, the day's register events) and
- * an `afterCommit` step the platform runs only when that transaction committed (never on a replay):
+ * an `afterCommit` step the platform runs only when that transaction committed (never on a replay).
+ * Round trips: reads that do not depend on the commit start here and run while the transaction
+ * commits (the price history and catalog; the login profile, which records the event that
+ * introduced each device and ip, so a read that lands after the commit still tells what was new);
  * the windowed rules read the actor's events AFTER the commit, so of two cancellations arriving at
  * once the later committer always sees both. Alerts have deterministic keys and are written with
  * conditions (create if absent, replace at the revision read), which is what keeps one anomaly one
@@ -36,7 +39,9 @@ import {
 import { normalizeName } from '../../domain/names.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import {
+  type LoginProfile,
   loginProfileWrite,
+  type PriceHistory,
   putAnomalyAlert,
   readActivityEvents,
   readAlertsWithPrefix,
@@ -78,6 +83,16 @@ const displayName = (name: string) => name.trim().replace(/\s+/g, ' ');
 const integer = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
 const MAX_ATTEMPTS = 3;
 
+/**
+ * A read started now, to run while the event's transaction commits; the after-commit step awaits it.
+ * Its failure surfaces there (logged, never the answer) and never as an unhandled rejection, also
+ * when the transaction does not commit and nothing awaits it.
+ */
+function early<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined);
+  return read;
+}
+
 export async function activityEffects(
   deps: EffectDeps,
   branch: BranchProfile,
@@ -92,8 +107,15 @@ export async function activityEffects(
       return run(() => detectBurst(deps, branch, date, event, 'anomaly_cancellations'));
     case 'ticket.voided':
       return run(() => detectBurst(deps, branch, date, event, 'void_alert'));
-    case 'ticket.price_overridden':
-      return run(() => detectPriceOverride(deps, branch, date, event));
+    case 'ticket.price_overridden': {
+      const reads = early(
+        Promise.all([
+          readPriceHistory(deps, branch.branch_identifier),
+          readCatalog(deps, branch.branch_identifier),
+        ]),
+      );
+      return run(() => detectPriceOverride(deps, branch, date, event, reads));
+    }
     case 'user.login':
       return loginEffects(deps, branch, date, event);
     case 'cash_register.opened':
@@ -151,7 +173,7 @@ async function detectBurst(
 
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const [items, existing] = await Promise.all([
-      readActivityEvents(deps, branchId, kind, iso(at - windowMs), iso(at + windowMs)),
+      readActivityEvents(deps, branchId, kind, actorKey, iso(at - windowMs), iso(at + windowMs)),
       readAlertsWithPrefix(deps, branchId, keys.alertDiscriminatorPrefix(date, type, `${actorHash}#`)),
     ]);
     const events = items
@@ -194,16 +216,15 @@ async function detectPriceOverride(
   branch: BranchProfile,
   date: string,
   event: ActivityFacts,
+  reads: Promise<[PriceHistory, Awaited<ReturnType<typeof readCatalog>>]>,
 ): Promise<void> {
   const item = text(event.detail.item);
   const newCents = integer(event.detail.new_cents);
   if (item === null || newCents === null) return;
   const branchId = branch.branch_identifier;
   const itemKey = normalizeName(item);
-  const [history, catalog] = await Promise.all([
-    readPriceHistory(deps, branchId),
-    readCatalog(deps, branchId),
-  ]);
+  // Started before the commit: neither depends on it.
+  const [history, catalog] = await reads;
   const named = catalog.value.items.filter((entry) => normalizeName(entry.name) === itemKey);
   // An active item wins over an inactive one with the same name, as in the cube builders.
   const catalogItem = named.find((entry) => entry.status === 'active') ?? named[0];
@@ -236,12 +257,12 @@ async function detectPriceOverride(
 
 // ---------------------------------------------------------------- new login
 
-async function loginEffects(
+function loginEffects(
   deps: EffectDeps,
   branch: BranchProfile,
   date: string,
   event: ActivityFacts,
-): Promise<ActivityEffects> {
+): ActivityEffects {
   const actorKey = actorKeyOf(event.actor);
   // The login's own device (detail) first; the sending device (meta) when the detail has none.
   const device = text(event.detail.device) ?? event.device;
@@ -249,16 +270,21 @@ async function loginEffects(
   if (actorKey === null || event.actor === null || (device === null && ip === null)) return { writes: [] };
   const branchId = branch.branch_identifier;
   const actorHash = keyPart(actorKey);
-  const profile = await readLoginProfile(deps, branchId, actorHash);
-  const writes = [
-    loginProfileWrite(deps, branchId, actorHash, event.actor, { device, ip, at: event.occurred_at_utc }),
-  ];
-  const facts = newLoginFacts(profile, { device, ip });
-  if (facts === null) return { writes };
+  // Read while the transaction (which updates this profile) commits; historyBefore sorts it out.
+  const profileRead = early(readLoginProfile(deps, branchId, actorHash));
   const actor = displayName(event.actor);
   return {
-    writes,
+    writes: [
+      loginProfileWrite(deps, branchId, actorHash, event.actor, {
+        device,
+        ip,
+        at: event.occurred_at_utc,
+        event_id: event.event_id,
+      }),
+    ],
     afterCommit: async () => {
+      const facts = newLoginFacts(historyBefore(await profileRead, event.event_id), { device, ip });
+      if (facts === null) return;
       const discriminator = `${actorHash}#${keyPart(`device:${facts.device ?? ''}|ip:${facts.ip ?? ''}`)}`;
       const alert = anomalyAlert(branchId, date, 'anomaly_new_login', discriminator, 'yellow', {
         text: newLoginText(actor, facts, Date.parse(event.occurred_at_utc), branch.timezone),
@@ -268,6 +294,22 @@ async function loginEffects(
       // Two logins from the same new device at once: one alert (the second create finds it).
       if (await putAnomalyAlert(deps, alert)) await announce(deps, alert, undefined);
     },
+  };
+}
+
+/**
+ * The user's devices and ips as they stood before the login `eventId` committed, from a read that
+ * may have landed before or after that commit: what this event introduced is not history, and when
+ * it was the user's first login there is no history at all (the very first login never alerts).
+ */
+export function historyBefore(
+  profile: LoginProfile | null,
+  eventId: string,
+): { devices: string[]; ips: string[] } | null {
+  if (profile === null || profile.first_login_event === eventId) return null;
+  return {
+    devices: profile.devices.filter((device) => profile.introduced_by[`device:${device}`] !== eventId),
+    ips: profile.ips.filter((ip) => profile.introduced_by[`ip:${ip}`] !== eventId),
   };
 }
 

@@ -1,13 +1,13 @@
 /**
  * The live GETs: sales today, cash balance, active alerts. Each reads the current business date of
- * the branch (its time zone at the request's `now`) with one BatchGetItem of the live items, plus
+ * the branch (its time zone at the request's `now`) with one BatchGetItem of the live items (sales:
+ * only their compact sales views; cash: the whole state and the register events), plus
  * one Query where the data lives elsewhere (the day's alerts; the day's xout closings for the cash
  * count; last week's order lines only when last week has no live data). Rules:
  * docs/computation-rules.md ("Live").
  */
 import { sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
 import { businessToday, cutoffHourOf } from '../../domain/business-day.ts';
-import type { LiveDay } from '../../domain/live/live-day.ts';
 import {
   type CashCount,
   countOfRegisterClose,
@@ -24,7 +24,12 @@ import {
 } from '../../domain/live/live-figures.ts';
 import { readAlertsWithPrefix } from '../../storage/anomaly-store.ts';
 import { keys } from '../../storage/keys.ts';
-import { readCashRegisterDocuments, readDayOrderLines, readLive } from '../../storage/live-store.ts';
+import {
+  readCashRegisterDocuments,
+  readDayOrderLines,
+  readLive,
+  readLiveSales,
+} from '../../storage/live-store.ts';
 import type { Deps } from '../deps.ts';
 import { inBranchTime, readResponse } from '../intelligence/envelope.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
@@ -68,9 +73,10 @@ function respond(
 /** Today's live day and the comparison day (same weekday last week, live data else order lines). */
 async function salesInputs(deps: Deps, context: LiveContext) {
   const lastWeek = sameWeekdayLastWeek(context.today);
-  const { days } = await readLive(deps, context.branchId, [context.today, lastWeek]);
+  // The compact sales views only (a few bytes per table), not the whole states.
+  const views = await readLiveSales(deps, context.branchId, [context.today, lastWeek]);
   const cutoff = sameLocalTimeLastWeek(context.now, context.timeZone);
-  let reference: ReferenceDay | null = referenceFromLive(days.get(lastWeek)?.day ?? null, cutoff);
+  let reference: ReferenceDay | null = referenceFromLive(views.get(lastWeek) ?? null, cutoff);
   if (reference === null) {
     reference = referenceFromOrderLines(
       lastWeek,
@@ -78,8 +84,7 @@ async function salesInputs(deps: Deps, context: LiveContext) {
       cutoff,
     );
   }
-  const today: LiveDay | null = days.get(context.today)?.day ?? null;
-  return { today, reference, lastWeek, cutoff };
+  return { today: views.get(context.today) ?? null, reference, lastWeek, cutoff };
 }
 
 export async function getLiveSales(deps: Deps, request: RouteRequest): Promise<HttpResult> {

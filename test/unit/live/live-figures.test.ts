@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyLiveEvent, emptyLiveDay, type LiveDay } from '#shared/domain/live/live-day.ts';
+import {
+  applyLiveEvent,
+  compactSalesOf,
+  emptyLiveDay,
+  type LiveDay,
+  salesViewOf,
+} from '#shared/domain/live/live-day.ts';
 import {
   liveCash,
   livePaceAlert,
@@ -120,6 +126,36 @@ describe('live sales today', () => {
       vs_same_time_yesterday: { sales_pct_change: -10, covers_pct_change: 0 },
       // 90,000 × 250,000 / 100,000 = 225,000
       projected_day_total_cents: 225000,
+      open_tables: 1,
+      open_covers: 3,
+    });
+  });
+
+  it('gives the same figures from the compact sales view stored beside the state', () => {
+    const cutoff = sameLocalTimeLastWeek(now, 'America/Mexico_City');
+    // A close with unknown covers (table 7 never seen opening) and an open table without covers.
+    const withUnknowns = applyLiveEvent(today, close('7', 5000), Date.parse('2026-03-13T20:50:00Z'));
+    const compactToday = compactSalesOf(withUnknowns);
+    expect(compactToday).toEqual({
+      closes: [
+        [Date.parse('2026-03-13T19:00:00Z'), 30000, 2],
+        [Date.parse('2026-03-13T20:30:00Z'), 60000, 4],
+        [Date.parse('2026-03-13T20:50:00Z'), 5000, null],
+      ],
+      open_covers: [3],
+    });
+    const viewToday = salesViewOf('2026-03-13', JSON.parse(JSON.stringify(compactToday)));
+    const viewLastWeek = salesViewOf('2026-03-06', compactSalesOf(lastWeek));
+    const reference = referenceFromLive(viewLastWeek, cutoff);
+    expect(reference).toEqual(referenceFromLive(lastWeek, cutoff));
+    expect(liveSales(viewToday, reference, 'now')).toEqual(
+      liveSales(withUnknowns, referenceFromLive(lastWeek, cutoff), 'now'),
+    );
+    // 95,000 from 3 tables, 6 known covers; one open table of 3.
+    expect(liveSales(viewToday, reference, 'now')).toMatchObject({
+      total_sales_cents: 95000,
+      covers_so_far: 6,
+      tables_so_far: 3,
       open_tables: 1,
       open_covers: 3,
     });
