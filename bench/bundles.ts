@@ -6,16 +6,17 @@
  * cold start (the INIT phase runs exactly this import); the handler's first call is not included.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BuildOptions, build } from 'esbuild';
 import { FALLBACK_HANDLER, ROUTES } from '#shared/http/routes.ts';
-import { functionEntry, SERVICE_BUNDLING } from '../infra/service-function.ts';
+import { CREDENTIALS_ALIAS, functionEntry, SERVICE_BUNDLING } from '../infra/service-function.ts';
 import type { BenchSuite, BenchTable } from './harness.ts';
 
 const COLD_IMPORT_RUNS = 5;
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The issue's targets for every function, measured here. */
 const MAX_BUNDLE_KB = 250;
 const MAX_COLD_IMPORT_MS = 30;
@@ -39,6 +40,9 @@ export function serviceBuildOptions(entry: string): BuildOptions {
     sourcesContent: SERVICE_BUNDLING.sourcesContent ?? true,
     external: SERVICE_BUNDLING.externalModules ?? [],
     banner: SERVICE_BUNDLING.banner ? { js: SERVICE_BUNDLING.banner } : {},
+    // SERVICE_BUNDLING.esbuildArgs' `--alias`, resolved from the project root as NodejsFunction does.
+    alias: { [CREDENTIALS_ALIAS.package]: CREDENTIALS_ALIAS.module },
+    absWorkingDir: PROJECT_ROOT,
     logLevel: 'warning',
   };
 }
@@ -99,17 +103,27 @@ export interface BundleFigures {
   bareImportMs: number;
 }
 
+/** The two floors, bundled like every function (bench/floor-handlers/). */
+const FLOORS = {
+  bare: path.join(PROJECT_ROOT, 'bench/floor-handlers/bare.ts'),
+  dynamodb: path.join(PROJECT_ROOT, 'bench/floor-handlers/dynamodb-get.ts'),
+};
+
+/**
+ * Every function's figures, then the DynamoDB floor's as a last row (`module: FLOOR_ROW`). Each
+ * bundle is imported alternately with the bare handler, so a busy machine shows in both figures.
+ */
 export async function measureBundles(log: (line: string) => void): Promise<BundleFigures[]> {
   const outdir = mkdtempSync(path.join(tmpdir(), 'bench-bundles-'));
   try {
-    // A bare handler, bundled the same way: what a cold import costs before any of our code. It is
-    // imported alternately with each function, so a busy machine shows in both figures.
-    const bareEntry = path.join(outdir, 'bare-handler.ts');
-    writeFileSync(bareEntry, 'export const handler = async () => ({ statusCode: 204, body: "" });\n');
-    const bare = await bundleFunction(bareEntry, outdir);
+    const bare = await bundleFunction(FLOORS.bare, outdir);
+    const entries: Array<[string, string]> = [
+      ...functionModules().map((module): [string, string] => [module, functionEntry(module)]),
+      [FLOOR_ROW, FLOORS.dynamodb],
+    ];
     const figures: BundleFigures[] = [];
-    for (const module of functionModules()) {
-      const file = await bundleFunction(functionEntry(module), outdir);
+    for (const [module, entry] of entries) {
+      const file = await bundleFunction(entry, outdir);
       const runs: number[] = [];
       const bareRuns: number[] = [];
       for (let run = 0; run < COLD_IMPORT_RUNS; run++) {
@@ -129,6 +143,9 @@ export async function measureBundles(log: (line: string) => void): Promise<Bundl
     rmSync(outdir, { recursive: true, force: true });
   }
 }
+
+/** The row of the DynamoDB floor: the document client and one GetItem, nothing of ours. */
+export const FLOOR_ROW = '(floor: DynamoDB client + GetItem)';
 
 export const bundlesBench: BenchSuite = {
   name: 'bundles',
@@ -150,6 +167,7 @@ export const bundlesBench: BenchSuite = {
         `Targets: bundle ≤ ${MAX_BUNDLE_KB} KB (the .mjs, source map excluded), cold import ≤ ${MAX_COLD_IMPORT_MS} ms on this machine.`,
         'Cold import: time of `await import(bundle)` in a new process (Lambda INIT runs the same import); the first invocation (building the DynamoDB client) is not included.',
         'Bare handler: a one-line handler bundled the same way, imported alternately with each function (the floor; on a busy machine both rise).',
+        `${FLOOR_ROW}: bench/floor-handlers/dynamodb-get.ts, the SDK alone: no function that reads the table can be smaller or import faster than this row.`,
       ],
     };
     return [table];

@@ -45,6 +45,16 @@ export const ESM_REQUIRE_BANNER =
   "import { createRequire as __serviceCreateRequire } from 'node:module'; const require = __serviceCreateRequire(import.meta.url);";
 
 /**
+ * The one package swapped for a smaller module in every bundle (esbuild `--alias`; the path is from
+ * the project root, where NodejsFunction runs esbuild): the SDK's default credential chain becomes
+ * the one link Lambda uses. See shared/runtime/lambda-credentials.ts.
+ */
+export const CREDENTIALS_ALIAS = {
+  package: '@aws-sdk/credential-provider-node',
+  module: './shared/runtime/lambda-credentials.ts',
+} as const;
+
+/**
  * How every function is bundled (esbuild through NodejsFunction). `npm run bench -- bundles` builds
  * each function with these same options to report its size and cold import time.
  */
@@ -61,6 +71,7 @@ export const SERVICE_BUNDLING: BundlingOptions = {
   // Bundle everything, the AWS SDK included: pinned versions, tree-shaken, no runtime drift.
   externalModules: [],
   banner: ESM_REQUIRE_BANNER,
+  esbuildArgs: { '--alias': `${CREDENTIALS_ALIAS.package}=${CREDENTIALS_ALIAS.module}` },
   // Warnings and errors only: no per-bundle size summary in `cdk synth` output.
   logLevel: BundlingLogLevel.WARNING,
 };

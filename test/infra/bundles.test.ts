@@ -52,6 +52,27 @@ describe('Lambda bundles', () => {
     }
   });
 
+  it('no function carries the SDK default credential chain: the environment link stands in for it', () => {
+    for (const module of functionModules()) {
+      const inputs = inputsOf(module);
+      for (const chainPart of [
+        'node_modules/@aws-sdk/credential-provider-node/',
+        'node_modules/@aws-sdk/credential-provider-ini/',
+        'node_modules/@aws-sdk/credential-provider-sso/',
+        'node_modules/@smithy/credential-provider-imds/',
+        // The chain's STS and SSO clients. The Bedrock client's own bearer-token chain (assistant)
+        // keeps the SSO-OIDC one, which the alias does not touch.
+        'node_modules/@aws-sdk/nested-clients/dist-es/submodules/sts/',
+        'node_modules/@aws-sdk/nested-clients/dist-es/submodules/sso/',
+      ]) {
+        expect(from(inputs, chainPart), `${module}: ${chainPart}`).toEqual([]);
+      }
+      if (from(inputs, 'node_modules/@aws-sdk/client-dynamodb/').length > 0) {
+        expect(inputs, module).toContain('shared/runtime/lambda-credentials.ts');
+      }
+    }
+  });
+
   it('ping carries no schema module and no luxon; the 404/405 fallback no DynamoDB client', () => {
     const ping = inputsOf('ping');
     expect(from(ping, 'shared/domain/schemas/')).toEqual([]);
