@@ -5,6 +5,8 @@
  * it, so `figures` are the values the answer quotes and nothing else. What the data cannot say is
  * said in words, with what would make it answerable: never a guessed number.
  */
+import type { ReconciliationAttributes, VarianceSummary } from '../analytics/reconciliation.ts';
+import type { SalesSummaryAttributes } from '../analytics/sales.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
 import type { DateRange } from './dates.ts';
 import { count, day, money, pct, period, sentence } from './format.ts';
@@ -100,27 +102,12 @@ export class Answer {
 
 // ------------------------------------------------------------------------------ endpoint shapes
 
-interface Envelope<A> {
-  data: { attributes: A; meta: { snapshot_date?: string | null; missing?: unknown } };
+interface Envelope<A, M = unknown> {
+  data: { attributes: A; meta: M & { snapshot_date?: string | null } };
 }
 type Status = 'green' | 'yellow' | 'red' | null;
 
-interface SalesSummaryBody {
-  total_sales_cents: number;
-  food_sales_cents: number | null;
-  beverage_sales_cents: number | null;
-  bar_sales_cents: number | null;
-  covers_total: number | null;
-  tables_served_total: number | null;
-  avg_ticket_cents: number | null;
-  avg_pax: number | null;
-  vs_previous_period: {
-    total_sales_pct_change: number | null;
-    covers_pct_change: number | null;
-    avg_ticket_pct_change: number | null;
-  };
-  by_shift: Record<string, { sales_cents: number | null; covers: number | null }>;
-}
+type SalesSummaryBody = SalesSummaryAttributes;
 interface ByHourBody {
   peak_hour: string | null;
   valley_hour: string | null;
@@ -129,18 +116,10 @@ interface ByHourBody {
 interface ByEmployeeBody {
   employees: Array<{ name: string; total_sales_cents: number; rank: number }>;
 }
-interface ReconciliationBody {
-  totals: {
-    cash_sales_cents: number | null;
-    card_sales_cents: number | null;
-    tips_cents: number | null;
-    grand_total_cents: number | null;
-    variance_cents: number | null;
-  };
-  records: Array<{ cashier: string | null; variance_cents: number | null; variance_status: Status }>;
-}
-interface KpisBody {
-  kpis: Array<{ key: string; value: number | null; status: Status }>;
+type ReconciliationBody = ReconciliationAttributes;
+/** The meta of the assistant's reconciliation read (see ASSISTANT_READ_MAP): the period's variance. */
+interface ReconciliationMeta {
+  variance?: Pick<VarianceSummary, 'variance_pct' | 'variance_status'>;
 }
 interface AlertsBody {
   total_count: number;
@@ -221,6 +200,7 @@ function list(parts: readonly string[]): string {
 }
 
 const attributesOf = <A>(read: ReadResult) => (read.body as Envelope<A>).data.attributes;
+const metaOf = <M>(read: ReadResult) => (read.body as Envelope<unknown, M>).data.meta;
 const hasData = (read: ReadResult) => (read.body as Envelope<unknown>).data.meta.snapshot_date != null;
 
 /** The "ver detalle" query of an endpoint for the period. */
@@ -233,6 +213,11 @@ export function periodQuery(range: DateRange): Record<string, string> {
 export interface IntentPlan {
   /** What to read, in order; the answer's `sources` are those with a public path. */
   reads: (range: DateRange) => Source[];
+  /**
+   * Endpoints that show a figure the answer computes from its reads, listed in `sources` after them
+   * without being read (the cash variance % is the /kpis KPI, computed from the reconciliation read).
+   */
+  seeAlso?: (range: DateRange) => Source[];
   /** Which default period the intent takes when the question names none. */
   defaultPeriod: 'yesterday' | 'this_month' | 'last_28_days' | 'last_7_days' | 'today';
   /** Whether the figures cover a period at all (purchase suggestions look ahead from today). */
@@ -502,13 +487,11 @@ export const PLANS: Record<Intent, IntentPlan> = {
     followUps: ['¿Me faltó o me sobró dinero en caja?', '¿Cuánto dejaron de propina?'],
   },
   cash_variance: {
-    reads: (range) => [
-      { path: PATHS.reconciliation, query: periodQuery(range) },
-      { path: PATHS.kpis, query: periodQuery(range) },
-    ],
+    reads: read(PATHS.reconciliation),
+    seeAlso: read(PATHS.kpis),
     defaultPeriod: 'yesterday',
     usesPeriod: true,
-    compose: ([reconciliation, kpis], context, answer) => {
+    compose: ([reconciliation], context, answer) => {
       const variance = attributesOf<ReconciliationBody>(reconciliation!).totals.variance_cents;
       if (variance === null) {
         return `Tus cortes ${when(context)} no traen la diferencia de caja (cash_actual y cash_theoretical, o cash_variance), así que no puedo decirte si faltó o sobró.`;
@@ -520,13 +503,11 @@ export const PLANS: Record<Intent, IntentPlan> = {
       }
       const amount = answer.money('variance_cents', 'Diferencia de caja', variance);
       let text = `${sentence(when(context))} tuviste un ${variance < 0 ? 'faltante' : 'sobrante'} de ${amount} en caja`;
-      const kpi =
-        kpis && kpis.status === 200
-          ? attributesOf<KpisBody>(kpis).kpis.find((entry) => entry.key === 'cash_variance_pct')
-          : undefined;
-      if (kpi?.value != null) {
-        text += `, ${answer.pct('cash_variance_pct', 'Variación de caja', kpi.value)} del efectivo esperado.`;
-        text += benchmarkSentence('cash_variance_pct', kpi.status, answer);
+      // The cash_variance_pct KPI: summarizeVariance over the period's closings (the read's meta).
+      const measured = metaOf<ReconciliationMeta>(reconciliation!).variance;
+      if (measured?.variance_pct != null) {
+        text += `, ${answer.pct('cash_variance_pct', 'Variación de caja', measured.variance_pct)} del efectivo esperado.`;
+        text += benchmarkSentence('cash_variance_pct', measured.variance_status, answer);
       } else {
         text += '.';
       }
