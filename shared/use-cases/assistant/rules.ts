@@ -93,28 +93,18 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
   const reads = sources.map((source, index) => ({ source, result: results[index]! }));
   const seeAlso = plan.seeAlso?.(range) ?? [];
   const blocked = gate(intent, results, sources, context);
-  if (blocked !== null) {
-    return {
-      answer: blocked,
-      figures: [],
-      follow_ups: [...plan.followUps],
-      intent,
-      period: range,
-      reads,
-      seeAlso,
-      state,
-    };
-  }
-  const answer = new Answer();
-  const text = plan.compose(results, context, answer);
-  return {
+  const answered = (text: string, figures: AssistantAnswer['figures']): AssistantAnswer => ({
     answer: text,
-    figures: answer.figures,
+    figures,
     follow_ups: [...plan.followUps],
     intent,
     period: range,
     reads,
     seeAlso,
     state,
-  };
+  });
+  if (blocked !== null) return answered(blocked, []);
+  const answer = new Answer();
+  const text = plan.compose(results, context, answer);
+  return answered(text, answer.figures);
 }
