@@ -20,8 +20,17 @@ import { writeCubes } from '#shared/storage/cube-store.ts';
 import { queryAll } from '#shared/storage/db.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { OPENING_COUNT_LOOKBACK_DAYS } from '#shared/use-cases/backoffice/cost-inputs.ts';
-import { startLocalStack } from '../local/stack.ts';
-import { type BenchSuite, createBenchBranch, iterations, ms, percentile, ratio } from './harness.ts';
+import type { LocalStack } from '../local/stack.ts';
+import {
+  type BenchSuite,
+  createBenchBranch,
+  inBatches,
+  iterations,
+  measurePair,
+  pairColumns,
+  readIntelligence,
+  withBenchStack,
+} from './harness.ts';
 
 const LAST_DAY = '2026-03-31';
 const RANGES = {
@@ -48,7 +57,7 @@ function salesCube(date: string, index: number): SalesCube {
 
 const TYPES = ['food', 'food', 'food', 'beverage', 'bar', 'other'] as const;
 
-async function seed(stack: Awaited<ReturnType<typeof startLocalStack>>, branchId: string) {
+async function seed(stack: LocalStack, branchId: string) {
   const dates = datesInRange({ from: SEED_FROM, to: LAST_DAY });
   const builtAt = new Date().toISOString();
   const writes: WriteRequest[] = [];
@@ -130,67 +139,24 @@ async function seed(stack: Awaited<ReturnType<typeof startLocalStack>>, branchId
     }
   });
   await batchWriteAll(stack.deps, writes, 'bench back-office seed');
-  for (let start = 0; start < dates.length; start += 8) {
-    await Promise.all(
-      dates
-        .slice(start, start + 8)
-        .map((date, offset) =>
-          writeCubes(
-            stack.deps,
-            branchId,
-            date,
-            { sales: salesCube(date, start + offset) },
-            { built_at: builtAt, revision: 1 },
-          ),
-        ),
-    );
-  }
-}
-
-async function measurePair(
-  endpoint: () => Promise<unknown>,
-  floor: () => Promise<unknown>,
-  count: number,
-  warmup: number,
-) {
-  for (let index = 0; index < warmup; index++) {
-    await endpoint();
-    await floor();
-  }
-  const samples = { endpoint: [] as number[], floor: [] as number[] };
-  const time = async (run: () => Promise<unknown>, into: number[]) => {
-    const started = performance.now();
-    await run();
-    into.push(performance.now() - started);
-  };
-  for (let index = 0; index < count; index++) {
-    if (index % 2 === 0) {
-      await time(endpoint, samples.endpoint);
-      await time(floor, samples.floor);
-    } else {
-      await time(floor, samples.floor);
-      await time(endpoint, samples.endpoint);
-    }
-  }
-  const stats = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return { median: percentile(sorted, 50), p95: percentile(sorted, 95) };
-  };
-  return { api: stats(samples.endpoint), floor: stats(samples.floor) };
+  await inBatches(dates, 8, (date, index) =>
+    writeCubes(
+      stack.deps,
+      branchId,
+      date,
+      { sales: salesCube(date, index) },
+      { built_at: builtAt, revision: 1 },
+    ),
+  );
 }
 
 export const costsSuite: BenchSuite = {
   name: 'costs',
   description: 'read latency of the P&L, 31 and 365 days, vs a bare Query of the same items',
-  async run(context) {
-    const stack = await startLocalStack({
-      endpoint: context.endpoint,
-      tableName: `bench-costs-${randomUUID()}`,
-      pipeline: false,
-    });
-    const rows: Record<string, string | number>[] = [];
-    try {
-      const { branchId, apiKey } = await createBenchBranch(stack, 'Bench costs', 'enterprise');
+  run: (context) =>
+    withBenchStack(context.endpoint, 'costs', { pipeline: false }, async (stack) => {
+      const branch = await createBenchBranch(stack, 'Bench costs', 'enterprise');
+      const { branchId } = branch;
       context.log('seeding 425 days of sales cubes and back office…');
       await seed(stack, branchId);
       const range = (pk: string, from: string, to: string) =>
@@ -202,6 +168,7 @@ export const costsSuite: BenchSuite = {
         const bounds = keys.backofficeDateRange(from, to);
         return range(keys.backofficePartition(branchId, resource), bounds.from, bounds.to);
       };
+      const rows: Record<string, string | number>[] = [];
       for (const [label, period] of Object.entries(RANGES)) {
         const floor = async () => {
           const results = await Promise.all([
@@ -213,44 +180,25 @@ export const costsSuite: BenchSuite = {
           ]);
           return results.reduce((sum, items) => sum + items.length, 0);
         };
-        const endpoint = async () => {
-          const url = new URL('/api/v1/intelligence/pnl', stack.url);
-          url.search = new URLSearchParams({
-            branch_identifier: branchId,
-            date_from: period.from,
-            date_to: period.to,
-          }).toString();
-          const response = await fetch(url, { headers: { 'X-API-Key': apiKey } });
-          const body = await response.text();
-          if (response.status !== 200) throw new Error(`pnl answered ${response.status}: ${body}`);
-        };
         const items = await floor();
-        const { api, floor: bare } = await measurePair(endpoint, floor, iterations(30, context, 5), 5);
-        const row = {
-          case: `pnl ${label}`,
-          items_read: items,
-          endpoint_p50_ms: ms(api.median),
-          endpoint_p95_ms: ms(api.p95),
-          floor_p50_ms: ms(bare.median),
-          floor_p95_ms: ms(bare.p95),
-          ratio: ratio(api.median, bare.median),
-        };
+        const pair = await measurePair(() => readIntelligence(stack, branch, 'pnl', period), floor, {
+          iterations: iterations(30, context, 5),
+          warmup: 5,
+        });
+        const row = { case: `pnl ${label}`, items_read: items, ...pairColumns(pair) };
         rows.push(row);
         context.log(JSON.stringify(row));
       }
-    } finally {
-      await stack.close();
-    }
-    return [
-      {
-        title: 'P&L reads vs a bare Query of the same items',
-        rows,
-        notes: [
-          'endpoint: GET /intelligence/pnl through the local HTTP adapter and the full middleware chain, five Queries in parallel, the cost rules, JSON.',
-          'floor: the same five Queries (sales cubes; purchases, expenses, payroll, counts of the period), bare, in parallel; items_read is what they return.',
-          'samples alternate endpoint and floor; ratio = endpoint p50 / floor p50.',
-        ],
-      },
-    ];
-  },
+      return [
+        {
+          title: 'P&L reads vs a bare Query of the same items',
+          rows,
+          notes: [
+            'endpoint: GET /intelligence/pnl through the local HTTP adapter and the full middleware chain, five Queries in parallel, the cost rules, JSON.',
+            'floor: the same five Queries (sales cubes; purchases, expenses, payroll, counts of the period), bare, in parallel; items_read is what they return.',
+            'samples alternate endpoint and floor; ratio = endpoint p50 / floor p50.',
+          ],
+        },
+      ];
+    }),
 };

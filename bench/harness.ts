@@ -1,13 +1,18 @@
 /**
- * Shared pieces of `npm run bench`: timing, percentiles and the printed table. A bench suite is a
- * module exporting a `BenchSuite`; `bench/run.ts` lists the suites and runs them against one
- * DynamoDB Local. Benchmarks are not tests: nothing here asserts anything about time.
+ * Shared pieces of `npm run bench`: a stack and a branch per suite, calls to the local API,
+ * synthetic days, timing (alone or in alternation with a floor), percentiles and the printed table.
+ * A bench suite is a module exporting a `BenchSuite`; `bench/run.ts` lists the suites and runs them
+ * against one DynamoDB Local. Benchmarks are not tests: nothing here asserts anything about time.
  */
 
 import { randomUUID } from 'node:crypto';
+import type { DayInput } from '#shared/domain/analytics/cubes.ts';
+import type { CatalogItemInput, OrderLineInput } from '#shared/domain/analytics/inputs.ts';
 import type { Plan } from '#shared/domain/plans.ts';
 import { createBranch } from '#shared/storage/branch-store.ts';
-import type { LocalStack } from '../local/stack.ts';
+import { type LocalStack, type LocalStackOptions, startLocalStack } from '../local/stack.ts';
+
+export const BENCH_TIME_ZONE = 'America/Mexico_City';
 
 export interface BenchBranch {
   branchId: string;
@@ -27,11 +32,171 @@ export async function createBenchBranch(
   const { apiKey } = await createBranch(stack.deps, {
     branchId,
     name,
-    timezone: 'America/Mexico_City',
+    timezone: BENCH_TIME_ZONE,
     plan,
     stage: stack.deps.stage,
   });
   return { branchId, apiKey };
+}
+
+/**
+ * A local stack for one suite on the run's DynamoDB Local, in a table of its own
+ * (`bench-<name>-<uuid>`), closed when `run` ends.
+ */
+export async function withBenchStack<T>(
+  endpoint: string,
+  name: string,
+  options: Omit<LocalStackOptions, 'endpoint' | 'tableName'>,
+  run: (stack: LocalStack) => Promise<T>,
+): Promise<T> {
+  const stack = await startLocalStack({ endpoint, tableName: `bench-${name}-${randomUUID()}`, ...options });
+  try {
+    return await run(stack);
+  } finally {
+    await stack.close();
+  }
+}
+
+/** Runs `write` over `items`, `size` at a time: DynamoDB Local is shared with the rest of the run. */
+export async function inBatches<T>(
+  items: readonly T[],
+  size: number,
+  write: (item: T, index: number) => Promise<unknown>,
+): Promise<void> {
+  for (let start = 0; start < items.length; start += size) {
+    await Promise.all(items.slice(start, start + size).map((item, offset) => write(item, start + offset)));
+  }
+}
+
+export interface ApiCall {
+  query?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Send a fresh X-Idempotency-Key (the ingest and back-office writes require one). */
+  idempotent?: boolean;
+}
+
+/**
+ * One request to the local API with the branch's key, as a client sends it; throws unless it
+ * answers 2xx. Returns the body as text (parse it only where needed: the timed reads do not).
+ */
+export async function callApi(
+  stack: Pick<LocalStack, 'url'>,
+  branch: BenchBranch,
+  method: string,
+  path: string,
+  call: ApiCall = {},
+): Promise<string> {
+  const url = new URL(path, stack.url);
+  if (call.query) url.search = new URLSearchParams(call.query).toString();
+  const response = await fetch(url, {
+    method,
+    headers: {
+      'X-API-Key': branch.apiKey,
+      ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(call.idempotent ? { 'X-Idempotency-Key': randomUUID() } : {}),
+    },
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return text;
+}
+
+/** GET /api/v1/intelligence/<path> of the branch over a period (date_from … date_to). */
+export function readIntelligence(
+  stack: Pick<LocalStack, 'url'>,
+  branch: BenchBranch,
+  path: string,
+  period: { from: string; to: string },
+): Promise<string> {
+  return callApi(stack, branch, 'GET', `/api/v1/intelligence/${path}`, {
+    query: { branch_identifier: branch.branchId, date_from: period.from, date_to: period.to },
+  });
+}
+
+export interface SyntheticLine {
+  item: CatalogItemInput;
+  quantity: number;
+  discount_cents: number;
+  waiter_name: string;
+  ordered_at: string;
+}
+
+/**
+ * A closed day to build cubes from (`buildDayCubes`): the order lines given, one all-day zout sales
+ * summary of their net total, and one zout closing (08:00–23:59) with 40 % of it in cash and the rest
+ * by card, plus `extraSummaries` of that cash; with `payments`, the same split as payments.
+ */
+export function syntheticDay(day: {
+  branchId: string;
+  date: string;
+  catalog: readonly CatalogItemInput[];
+  lines: readonly SyntheticLine[];
+  tables: number;
+  covers: number;
+  payments: boolean;
+  extraSummaries: (cash: number) => Array<{ type: string; amount_cents: number }>;
+}): DayInput {
+  const { date } = day;
+  const orders = day.lines.map(
+    ({ item, quantity, discount_cents, waiter_name, ordered_at }): OrderLineInput => {
+      const subtotal = quantity * item.unit_price_cents!;
+      return {
+        item_name: item.name,
+        item_sku: item.item_sku,
+        quantity,
+        unit_price_cents: item.unit_price_cents!,
+        subtotal_cents: subtotal,
+        discount_cents,
+        net_total_cents: subtotal - discount_cents,
+        category_type: item.category_type!,
+        ...(item.category ? { category: item.category } : {}),
+        waiter_name,
+        ordered_at,
+      };
+    },
+  );
+  const total = orders.reduce((sum, line) => sum + line.net_total_cents, 0);
+  const cash = Math.round(total * 0.4);
+  return {
+    branchId: day.branchId,
+    date,
+    timeZone: BENCH_TIME_ZONE,
+    orders,
+    sales: [
+      {
+        date,
+        shift: 'all_day',
+        closing_type: 'zout',
+        total_sales_cents: total,
+        covers: day.covers,
+        tables_served: day.tables,
+      },
+    ],
+    payments: day.payments
+      ? [
+          { payment_type: 'cash', amount_cents: cash },
+          { payment_type: 'card', amount_cents: total - cash },
+        ]
+      : [],
+    discounts: [],
+    cancellations: [],
+    closings: [
+      {
+        id: `Z-${date}`,
+        closing_type: 'zout',
+        start_at: `${date}T08:00:00-06:00`,
+        end_at: `${date}T23:59:00-06:00`,
+        summaries: [
+          { type: 'cash_sales', amount_cents: cash },
+          { type: 'card_sales', amount_cents: total - cash },
+          ...day.extraSummaries(cash),
+        ],
+      },
+    ],
+    catalog: day.catalog,
+  };
 }
 
 export interface BenchContext {
@@ -69,6 +234,18 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
+/** p50 and p95 of samples in any order. */
+export function timingOf(samples: readonly number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), samples: sorted.length };
+}
+
+async function timed(operation: () => Promise<unknown>, into: number[]): Promise<void> {
+  const started = performance.now();
+  await operation();
+  into.push(performance.now() - started);
+}
+
 /** Run `operation` `warmup` times untimed, then `iterations` times timed, one after the other. */
 export async function measure(
   operation: (iteration: number) => Promise<unknown>,
@@ -77,13 +254,50 @@ export async function measure(
   const warmup = options.warmup ?? Math.min(10, Math.ceil(options.iterations / 5));
   for (let index = 0; index < warmup; index++) await operation(-1 - index);
   const samples: number[] = [];
-  for (let index = 0; index < options.iterations; index++) {
-    const started = performance.now();
-    await operation(index);
-    samples.push(performance.now() - started);
+  for (let index = 0; index < options.iterations; index++) await timed(() => operation(index), samples);
+  return timingOf(samples);
+}
+
+export interface PairTiming {
+  subject: Timing;
+  floor: Timing;
+}
+
+/**
+ * Times `subject` and its `floor` in alternation (A B, then B A, …) after `warmup` untimed pairs, so
+ * load from the rest of the machine falls on both alike.
+ */
+export async function measurePair(
+  subject: () => Promise<unknown>,
+  floor: () => Promise<unknown>,
+  options: { iterations: number; warmup: number },
+): Promise<PairTiming> {
+  for (let index = 0; index < options.warmup; index++) {
+    await subject();
+    await floor();
   }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), samples: samples.length };
+  const samples = { subject: [] as number[], floor: [] as number[] };
+  for (let index = 0; index < options.iterations; index++) {
+    if (index % 2 === 0) {
+      await timed(subject, samples.subject);
+      await timed(floor, samples.floor);
+    } else {
+      await timed(floor, samples.floor);
+      await timed(subject, samples.subject);
+    }
+  }
+  return { subject: timingOf(samples.subject), floor: timingOf(samples.floor) };
+}
+
+/** A pair's table columns: `<subject>_p50_ms`, `_p95_ms`, the same for the floor, ratio of the p50s. */
+export function pairColumns(pair: PairTiming, subject = 'endpoint', floor = 'floor') {
+  return {
+    [`${subject}_p50_ms`]: ms(pair.subject.p50),
+    [`${subject}_p95_ms`]: ms(pair.subject.p95),
+    [`${floor}_p50_ms`]: ms(pair.floor.p50),
+    [`${floor}_p95_ms`]: ms(pair.floor.p95),
+    ratio: ratio(pair.subject.p50, pair.floor.p50),
+  };
 }
 
 export function iterations(base: number, context: Pick<BenchContext, 'scale'>, minimum = 3): number {

@@ -17,12 +17,11 @@
  * `npm run bench -- intelligence` runs it (`intelligenceSuite`); `tsx bench/intelligence.ts` runs it
  * alone with its own DynamoDB Local.
  */
-import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import type { DayInput } from '#shared/domain/analytics/cubes.ts';
-import type { CatalogItemInput, CategoryType, OrderLineInput } from '#shared/domain/analytics/inputs.ts';
+import type { CatalogItemInput, CategoryType } from '#shared/domain/analytics/inputs.ts';
 import { datesInRange, previousPeriod } from '#shared/domain/analytics/period.ts';
 import { ROLLUP_CUBES } from '#shared/domain/analytics/rollups.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
@@ -30,10 +29,19 @@ import { queryAll } from '#shared/storage/db.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
-import { type LocalStack, startLocalStack } from '../local/stack.ts';
-import { type BenchSuite, createBenchBranch, iterations, ms, percentile, ratio } from './harness.ts';
+import type { LocalStack } from '../local/stack.ts';
+import {
+  type BenchSuite,
+  syntheticDay as closedDay,
+  createBenchBranch,
+  inBatches,
+  iterations,
+  measurePair,
+  pairColumns,
+  readIntelligence,
+  withBenchStack,
+} from './harness.ts';
 
-const TIME_ZONE = 'America/Mexico_City';
 /** Last day of the ranges read; 365-day summary also reads the 365 days before (vs_previous_period). */
 const LAST_DAY = '2026-03-16';
 const RANGES = {
@@ -101,68 +109,32 @@ const catalog: CatalogItemInput[] = Array.from({ length: MENU_SIZE }, (_, index)
 
 function syntheticDay(branchId: string, date: string, lineCount: number): DayInput {
   const next = random(Number(date.replaceAll('-', '')) * 31 + lineCount);
-  const orders: OrderLineInput[] = [];
-  let total = 0;
-  for (let index = 0; index < lineCount; index++) {
-    const item = catalog[Math.floor(next() ** 2 * MENU_SIZE)]!;
-    const quantity = 1 + Math.floor(next() * 3);
-    const subtotal = quantity * item.unit_price_cents!;
-    const discount = next() < 0.05 ? Math.round(subtotal * 0.1) : 0;
-    const hour = 12 + Math.floor(next() * 11);
-    orders.push({
-      item_name: item.name,
-      item_sku: item.item_sku,
-      quantity,
-      unit_price_cents: item.unit_price_cents!,
-      subtotal_cents: subtotal,
-      discount_cents: discount,
-      net_total_cents: subtotal - discount,
-      category_type: item.category_type!,
-      category: item.category,
-      waiter_name: WAITERS[index % WAITERS.length],
-      ordered_at: `${date}T${String(hour).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}:00-06:00`,
-    });
-    total += subtotal - discount;
-  }
   const tables = Math.max(1, Math.round(lineCount / 4));
-  const cash = Math.round(total * 0.4);
-  return {
+  return closedDay({
     branchId,
     date,
-    timeZone: TIME_ZONE,
-    orders,
-    sales: [
-      {
-        date,
-        shift: 'all_day',
-        closing_type: 'zout',
-        total_sales_cents: total,
-        covers: tables * 3,
-        tables_served: tables,
-      },
-    ],
-    payments: [
-      { payment_type: 'cash', amount_cents: cash },
-      { payment_type: 'card', amount_cents: total - cash },
-    ],
-    discounts: [],
-    cancellations: [],
-    closings: [
-      {
-        id: `Z-${date}`,
-        closing_type: 'zout',
-        start_at: `${date}T08:00:00-06:00`,
-        end_at: `${date}T23:59:00-06:00`,
-        summaries: [
-          { type: 'cash_sales', amount_cents: cash },
-          { type: 'card_sales', amount_cents: total - cash },
-          { type: 'cash_theoretical', amount_cents: cash },
-          { type: 'cash_actual', amount_cents: cash - 500 },
-        ],
-      },
-    ],
     catalog,
-  };
+    lines: Array.from({ length: lineCount }, (_, index) => {
+      const item = catalog[Math.floor(next() ** 2 * MENU_SIZE)]!;
+      const quantity = 1 + Math.floor(next() * 3);
+      const discount = next() < 0.05 ? Math.round(quantity * item.unit_price_cents! * 0.1) : 0;
+      const hour = 12 + Math.floor(next() * 11);
+      return {
+        item,
+        quantity,
+        discount_cents: discount,
+        waiter_name: WAITERS[index % WAITERS.length]!,
+        ordered_at: `${date}T${String(hour).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}:00-06:00`,
+      };
+    }),
+    tables,
+    covers: tables * 3,
+    payments: true,
+    extraSummaries: (cash) => [
+      { type: 'cash_theoretical', amount_cents: cash },
+      { type: 'cash_actual', amount_cents: cash - 500 },
+    ],
+  });
 }
 
 /** Days with distinct data: a week of templates, repeated over the 730 days stored. */
@@ -179,31 +151,26 @@ async function seed(stack: LocalStack, branchId: string, lineCount: number): Pro
     .slice(0, TEMPLATE_DAYS)
     .map((date) => buildDayCubes(syntheticDay(branchId, date, lineCount)));
   const builtAt = new Date().toISOString();
-  // A few days at a time: DynamoDB Local is shared with the rest of the run.
-  for (let start = 0; start < dates.length; start += 8) {
-    await Promise.all(
-      dates.slice(start, start + 8).map(async (date, offset) => {
-        const template = templates[(start + offset) % TEMPLATE_DAYS]!;
-        const cubes = Object.fromEntries(ROLLUP_CUBES.map((name) => [name, { ...template[name], date }]));
-        await writeCubes(stack.deps, branchId, date, cubes, { built_at: builtAt, revision: 1 });
-        await stack.deps.db.send(
-          new PutCommand({
-            TableName: stack.deps.tableName,
-            Item: {
-              ...keys.snapshot(branchId, date),
-              branch_id: branchId,
-              date,
-              revision: 1,
-              zout_count: 1,
-              built_at: builtAt,
-              cubes: [...ROLLUP_CUBES],
-              alerts: [],
-            },
-          }),
-        );
+  await inBatches(dates, 8, async (date, index) => {
+    const template = templates[index % TEMPLATE_DAYS]!;
+    const cubes = Object.fromEntries(ROLLUP_CUBES.map((name) => [name, { ...template[name], date }]));
+    await writeCubes(stack.deps, branchId, date, cubes, { built_at: builtAt, revision: 1 });
+    await stack.deps.db.send(
+      new PutCommand({
+        TableName: stack.deps.tableName,
+        Item: {
+          ...keys.snapshot(branchId, date),
+          branch_id: branchId,
+          date,
+          revision: 1,
+          zout_count: 1,
+          built_at: builtAt,
+          cubes: [...ROLLUP_CUBES],
+          alerts: [],
+        },
       }),
     );
-  }
+  });
   const months = [...new Set(dates.map((date) => date.slice(0, 7)))];
   for (const month of months) await rebuildMonthRollups(stack.deps, branchId, `${month}-01`);
 }
@@ -223,108 +190,50 @@ async function deleteRollups(stack: LocalStack, branchId: string): Promise<void>
   }
 }
 
-/**
- * Times the endpoint and its floor in alternation (A B, then B A, …), so load from the rest of the
- * machine falls on both alike; returns the median and p95 of each.
- */
-async function measurePair(
-  endpoint: () => Promise<unknown>,
-  floor: () => Promise<unknown>,
-  iterations: number,
-  warmup: number,
-) {
-  for (let index = 0; index < warmup; index++) {
-    await endpoint();
-    await floor();
-  }
-  const samples = { endpoint: [] as number[], floor: [] as number[] };
-  const time = async (run: () => Promise<unknown>, into: number[]) => {
-    const started = performance.now();
-    await run();
-    into.push(performance.now() - started);
-  };
-  for (let index = 0; index < iterations; index++) {
-    if (index % 2 === 0) {
-      await time(endpoint, samples.endpoint);
-      await time(floor, samples.floor);
-    } else {
-      await time(floor, samples.floor);
-      await time(endpoint, samples.endpoint);
-    }
-  }
-  const stats = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return { median: percentile(sorted, 50), p95: percentile(sorted, 95) };
-  };
-  return { api: stats(samples.endpoint), floor: stats(samples.floor) };
-}
-
 export async function intelligenceBench(options: IntelligenceBenchOptions = {}): Promise<BenchRow[]> {
   const log = options.log ?? (() => undefined);
   const iterations = options.iterations ?? 30;
   const warmup = options.warmup ?? 5;
   const own = options.endpoint === undefined ? await startDynamoDbLocal() : undefined;
-  const stack = await startLocalStack({
-    endpoint: options.endpoint ?? own!.endpoint,
-    tableName: `bench-intelligence-${randomUUID()}`,
-  });
   const rows: BenchRow[] = [];
   try {
-    for (const lineCount of options.lineCounts ?? [1_000, 10_000]) {
-      const { branchId, apiKey } = await createBenchBranch(stack, `Bench ${lineCount}`, 'enterprise');
-      log(`seeding 730 days of ${lineCount} order lines…`);
-      await seed(stack, branchId, lineCount);
+    await withBenchStack(options.endpoint ?? own!.endpoint, 'intelligence', {}, async (stack) => {
+      for (const lineCount of options.lineCounts ?? [1_000, 10_000]) {
+        const branch = await createBenchBranch(stack, `Bench ${lineCount}`, 'enterprise');
+        const { branchId } = branch;
+        log(`seeding 730 days of ${lineCount} order lines…`);
+        await seed(stack, branchId, lineCount);
 
-      const bareQuery = (from: string, to: string) => async () => {
-        await queryAll(stack.deps, {
-          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ExpressionAttributeValues: {
-            ':pk': keys.cubePartition(branchId, 'sales'),
-            ':from': from,
-            ':to': to,
-          },
-        });
-      };
-      const endpoint = (path: string, from: string, to: string) => async () => {
-        const url = new URL(`/api/v1/intelligence/${path}`, stack.url);
-        url.search = new URLSearchParams({
-          branch_identifier: branchId,
-          date_from: from,
-          date_to: to,
-        }).toString();
-        const response = await fetch(url, { headers: { 'X-API-Key': apiKey } });
-        const body = await response.text();
-        if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body}`);
-      };
-      const measureCase = async (name: string, path: string, range: { from: string; to: string }) => {
-        const { api, floor } = await measurePair(
-          endpoint(path, range.from, range.to),
-          bareQuery(range.from, range.to),
-          iterations,
-          warmup,
-        );
-        const row: BenchRow = {
-          case: name,
-          lines_per_day: lineCount,
-          endpoint_p50_ms: ms(api.median),
-          endpoint_p95_ms: ms(api.p95),
-          floor_p50_ms: ms(floor.median),
-          floor_p95_ms: ms(floor.p95),
-          ratio: ratio(api.median, floor.median),
+        const bareQuery = (from: string, to: string) => async () => {
+          await queryAll(stack.deps, {
+            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+            ExpressionAttributeValues: {
+              ':pk': keys.cubePartition(branchId, 'sales'),
+              ':from': from,
+              ':to': to,
+            },
+          });
         };
-        rows.push(row);
-        log(JSON.stringify(row));
-      };
+        const measureCase = async (name: string, path: string, range: { from: string; to: string }) => {
+          const pair = await measurePair(
+            () => readIntelligence(stack, branch, path, range),
+            bareQuery(range.from, range.to),
+            { iterations, warmup },
+          );
+          const row = { case: name, lines_per_day: lineCount, ...pairColumns(pair) } as BenchRow;
+          rows.push(row);
+          log(JSON.stringify(row));
+        };
 
-      for (const path of SHORT_RANGE_ENDPOINTS) await measureCase(`${path} 7 days`, path, RANGES['7 days']);
-      for (const path of ENDPOINTS) await measureCase(`${path} 365 days`, path, RANGES['365 days']);
-      await deleteRollups(stack, branchId);
-      for (const path of SHORT_RANGE_ENDPOINTS) {
-        await measureCase(`${path} 365 days, no rollups`, path, RANGES['365 days']);
+        for (const path of SHORT_RANGE_ENDPOINTS) await measureCase(`${path} 7 days`, path, RANGES['7 days']);
+        for (const path of ENDPOINTS) await measureCase(`${path} 365 days`, path, RANGES['365 days']);
+        await deleteRollups(stack, branchId);
+        for (const path of SHORT_RANGE_ENDPOINTS) {
+          await measureCase(`${path} 365 days, no rollups`, path, RANGES['365 days']);
+        }
       }
-    }
+    });
   } finally {
-    await stack.close();
     await own?.stop();
   }
   return rows;

@@ -11,13 +11,12 @@
  * directly) and the floor, a bare Query of the day's partition (what the aggregator must read at
  * the very least). Ratios divide p50s.
  */
-import { randomUUID } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
 import { queryAll } from '#shared/storage/db.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { aggregateDay } from '#shared/use-cases/pipeline/aggregate-day.ts';
-import { type LocalStack, startLocalStack } from '../local/stack.ts';
+import type { LocalStack } from '../local/stack.ts';
 import { DEFAULT_POLL_INTERVAL_MS } from '../local/stream-poller.ts';
 import {
   CATALOG_ITEMS,
@@ -31,13 +30,15 @@ import {
   type BenchBranch,
   type BenchSuite,
   type BenchTable,
+  callApi,
   createBenchBranch,
   iterations,
   measure,
   ms,
-  percentile,
   ratio,
   type Timing,
+  timingOf,
+  withBenchStack,
 } from './harness.ts';
 
 const DAY_SIZES = [
@@ -51,19 +52,8 @@ const POLL_INTERVAL_MS = DEFAULT_POLL_INTERVAL_MS;
 /** Unrecorded days closed before each size's samples. */
 const WARMUP_SAMPLES = 2;
 
-async function post(stack: LocalStack, branch: BenchBranch, resource: string, body: unknown): Promise<void> {
-  const response = await fetch(new URL(`/api/v1/ingest/${resource}`, stack.url), {
-    method: 'POST',
-    headers: {
-      'X-API-Key': branch.apiKey,
-      'Content-Type': 'application/json',
-      'X-Idempotency-Key': randomUUID(),
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`POST ${resource} answered ${response.status}: ${text}`);
-}
+const post = (stack: LocalStack, branch: BenchBranch, resource: string, body: unknown) =>
+  callApi(stack, branch, 'POST', `/api/v1/ingest/${resource}`, { body, idempotent: true });
 
 const envelope = (type: string, attributes: Record<string, unknown>) => ({
   data: {
@@ -144,66 +134,58 @@ interface SizeResult {
 export const pipelineBench: BenchSuite = {
   name: 'pipeline',
   description: 'zout → snapshot.completed on the local stack, days of 1,000 / 2,000 / 10,000 order lines',
-  async run(context) {
-    const stack = await startLocalStack({
-      endpoint: context.endpoint,
-      tableName: `bench-pipeline-${randomUUID()}`,
-      pipeline: { pollIntervalMs: POLL_INTERVAL_MS },
-    });
-    try {
-      const aggregate = aggregateDay(stack.deps);
-      const results: SizeResult[] = [];
-      for (const size of DAY_SIZES) {
-        const branch = await benchBranch(stack, `Bench pipeline ${size.lines}`);
-        const count = iterations(size.iterations, context, 3);
-        // One fresh business day per sample (warm-up included), going back from 2025-12-31.
-        let dayIndex = 0;
-        const nextDate = () =>
-          DateTime.fromISO('2025-12-31').minus({ days: dayIndex++ }).toISODate() as string;
-        const samples: number[] = [];
-        let lastDate = '';
-        for (let sample = -WARMUP_SAMPLES; sample < count; sample++) {
-          const date = nextDate();
-          await sendDay(stack, branch, date, size.lines);
-          const done = snapshotCompleted(stack, branch.branchId, date);
-          const started = performance.now();
-          await post(stack, branch, 'cash-register', zoutBody(branch.branchId, date));
-          await done;
-          // Negative samples warm modules, JIT and connections up; they are not recorded.
-          if (sample >= 0) samples.push(performance.now() - started);
-          lastDate = date;
+  run: (context) =>
+    withBenchStack(
+      context.endpoint,
+      'pipeline',
+      { pipeline: { pollIntervalMs: POLL_INTERVAL_MS } },
+      async (stack) => {
+        const aggregate = aggregateDay(stack.deps);
+        const results: SizeResult[] = [];
+        for (const size of DAY_SIZES) {
+          const branch = await benchBranch(stack, `Bench pipeline ${size.lines}`);
+          const count = iterations(size.iterations, context, 3);
+          // One fresh business day per sample (warm-up included), going back from 2025-12-31.
+          let dayIndex = 0;
+          const nextDate = () =>
+            DateTime.fromISO('2025-12-31').minus({ days: dayIndex++ }).toISODate() as string;
+          const samples: number[] = [];
+          let lastDate = '';
+          for (let sample = -WARMUP_SAMPLES; sample < count; sample++) {
+            const date = nextDate();
+            await sendDay(stack, branch, date, size.lines);
+            const done = snapshotCompleted(stack, branch.branchId, date);
+            const started = performance.now();
+            await post(stack, branch, 'cash-register', zoutBody(branch.branchId, date));
+            await done;
+            // Negative samples warm modules, JIT and connections up; they are not recorded.
+            if (sample >= 0) samples.push(performance.now() - started);
+            lastDate = date;
+          }
+          const endToEnd = timingOf(samples);
+          await stack.pipeline!.drain();
+          const message = { branch_id: branch.branchId, business_date: lastDate, revision: 0 };
+          // A revision already built is skipped; dropping the day's marker makes each sample a full rebuild.
+          const unmark = new DeleteCommand({
+            TableName: stack.deps.tableName,
+            Key: keys.snapshot(branch.branchId, lastDate),
+          });
+          const rebuild = await measure(
+            async () => {
+              await stack.deps.db.send(unmark);
+              return aggregate(message);
+            },
+            { iterations: count, warmup: 1 },
+          );
+          const floor = await measure(() => queryDay(stack, branch.branchId, lastDate), {
+            iterations: count * 3,
+            warmup: 2,
+          });
+          results.push({ lines: size.lines, endToEnd, rebuild, floor });
         }
-        samples.sort((a, b) => a - b);
-        const endToEnd: Timing = {
-          p50: percentile(samples, 50),
-          p95: percentile(samples, 95),
-          samples: samples.length,
-        };
-        await stack.pipeline!.drain();
-        const message = { branch_id: branch.branchId, business_date: lastDate, revision: 0 };
-        // A revision already built is skipped; dropping the day's marker makes each sample a full rebuild.
-        const unmark = new DeleteCommand({
-          TableName: stack.deps.tableName,
-          Key: keys.snapshot(branch.branchId, lastDate),
-        });
-        const rebuild = await measure(
-          async () => {
-            await stack.deps.db.send(unmark);
-            return aggregate(message);
-          },
-          { iterations: count, warmup: 1 },
-        );
-        const floor = await measure(() => queryDay(stack, branch.branchId, lastDate), {
-          iterations: count * 3,
-          warmup: 2,
-        });
-        results.push({ lines: size.lines, endToEnd, rebuild, floor });
-      }
-      return [table(results)];
-    } finally {
-      await stack.close();
-    }
-  },
+        return [table(results)];
+      },
+    ),
 };
 
 function table(results: SizeResult[]): BenchTable {

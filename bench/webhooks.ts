@@ -11,24 +11,26 @@
  * Second table: one event to 10 subscriptions of one branch (10 receivers): time to the first and
  * to the tenth POST. Floor, in the same run: a bare PutItem on DynamoDB Local. Ratios divide p50s.
  */
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ServiceEvent } from '#shared/runtime/events.ts';
-import { type LocalStack, startLocalStack } from '../local/stack.ts';
+import type { LocalStack } from '../local/stack.ts';
 import {
   type BenchBranch,
+  type BenchContext,
   type BenchSuite,
   type BenchTable,
+  callApi,
   createBenchBranch,
   iterations,
   measure,
   ms,
-  percentile,
   ratio,
   type Timing,
+  timingOf,
+  withBenchStack,
 } from './harness.ts';
 
 interface Receiver {
@@ -73,12 +75,9 @@ async function startReceiver(): Promise<Receiver> {
 }
 
 async function register(stack: LocalStack, branch: BenchBranch, url: string): Promise<void> {
-  const response = await fetch(new URL('/api/v1/developer/webhooks', stack.url), {
-    method: 'POST',
-    headers: { 'X-API-Key': branch.apiKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ url, events: ['snapshot.completed'], secret: 'bench-secret-0123456789' }),
+  await callApi(stack, branch, 'POST', '/api/v1/developer/webhooks', {
+    body: { url, events: ['snapshot.completed'], secret: 'bench-secret-0123456789' },
   });
-  if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
 }
 
 const event = (branch: BenchBranch, index: number): ServiceEvent => ({
@@ -101,102 +100,90 @@ function row(name: string, timing: Timing, floor: number) {
 export const webhooksBench: BenchSuite = {
   name: 'webhooks',
   description: 'event → first attempt at a receiver on 127.0.0.1; one event to 10 subscriptions',
-  async run(context) {
-    const stack = await startLocalStack({
-      endpoint: context.endpoint,
-      tableName: `bench-webhooks-${randomUUID()}`,
-      pipeline: false,
-    });
-    const receivers: Receiver[] = [];
-    try {
-      const floor = await measure(
-        (index) =>
-          stack.deps.db.send(
-            new PutCommand({
-              TableName: stack.deps.tableName,
-              Item: { pk: `BENCH#${index}`, sk: 'FLOOR', value: index },
-            }),
-          ),
-        { iterations: iterations(100, context) },
-      );
-
-      // One subscription: event → first attempt.
-      const single = await createBenchBranch(stack, 'Webhook bench (1 subscription)');
-      const one = await startReceiver();
-      receivers.push(one);
-      await register(stack, single, one.url);
-      const firstAttempt = await measure(
-        async (index) => {
-          const arrived = one.next(1);
-          await stack.bus.publish([event(single, index)]);
-          await arrived;
-          await stack.webhooks.idle();
-        },
-        { iterations: iterations(60, context) },
-      );
-      context.log(`1 subscription: p50 ${ms(firstAttempt.p50)} ms`);
-      // measure() times the whole sample (also the attempt's record); time the arrival alone too.
-      const arrivalSamples: number[] = [];
-      for (let index = 0; index < iterations(60, context); index++) {
-        const arrived = one.next(1);
-        const started = performance.now();
-        await stack.bus.publish([event(single, index)]);
-        const [at] = await arrived;
-        arrivalSamples.push(at! - started);
-        await stack.webhooks.idle();
-      }
-      arrivalSamples.sort((a, b) => a - b);
-      const arrival: Timing = {
-        p50: percentile(arrivalSamples, 50),
-        p95: percentile(arrivalSamples, 95),
-        samples: arrivalSamples.length,
-      };
-
-      // Ten subscriptions of one branch, one event.
-      const fanned = await createBenchBranch(stack, 'Webhook bench (10 subscriptions)');
-      for (let index = 0; index < 10; index++) {
-        const receiver = await startReceiver();
-        receivers.push(receiver);
-        await register(stack, fanned, receiver.url);
-      }
-      const ten = receivers.slice(1);
-      const firstOfTen: number[] = [];
-      const lastOfTen: number[] = [];
-      for (let index = 0; index < iterations(30, context); index++) {
-        const arrivals = ten.map((receiver) => receiver.next(1));
-        const started = performance.now();
-        await stack.bus.publish([event(fanned, index)]);
-        const times = (await Promise.all(arrivals)).map(([at]) => at! - started);
-        firstOfTen.push(Math.min(...times));
-        lastOfTen.push(Math.max(...times));
-        await stack.webhooks.idle();
-      }
-      const timing = (samples: number[]): Timing => {
-        const sorted = [...samples].sort((a, b) => a - b);
-        return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), samples: sorted.length };
-      };
-
-      const tables: BenchTable[] = [
-        {
-          title: 'Webhooks: event published → POST at the receiver (local stack)',
-          rows: [
-            row('event → first attempt arrives (1 subscription)', arrival, floor.p50),
-            row('event → attempt recorded, execution finished (1 subscription)', firstAttempt, floor.p50),
-            row('one event, 10 subscriptions: first POST arrives', timing(firstOfTen), floor.p50),
-            row('one event, 10 subscriptions: tenth POST arrives', timing(lastOfTen), floor.p50),
-            row('floor: bare PutItem on DynamoDB Local', floor, floor.p50),
-          ],
-          notes: [
-            'Path: local bus → aws-local-stepfunctions running the ASL file → FanOut (Query + PutItem per delivery) → Map → Attempt1 (2 GetItem, HMAC signing, HTTP POST to 127.0.0.1).',
-            'Goal: event → first attempt p50 under 250 ms locally. In AWS add EventBridge → Step Functions start (typically tens of ms) and Lambda invocations.',
-            'The Map runs up to 10 deliveries at once (MaxConcurrency 10), so the tenth POST waits for no other attempt.',
-          ],
-        },
-      ];
-      return tables;
-    } finally {
-      await Promise.all(receivers.map((receiver) => receiver.close()));
-      await stack.close();
-    }
-  },
+  run: (context) =>
+    withBenchStack(context.endpoint, 'webhooks', { pipeline: false }, (stack) => run(stack, context)),
 };
+
+async function run(stack: LocalStack, context: BenchContext): Promise<BenchTable[]> {
+  const receivers: Receiver[] = [];
+  try {
+    const floor = await measure(
+      (index) =>
+        stack.deps.db.send(
+          new PutCommand({
+            TableName: stack.deps.tableName,
+            Item: { pk: `BENCH#${index}`, sk: 'FLOOR', value: index },
+          }),
+        ),
+      { iterations: iterations(100, context) },
+    );
+
+    // One subscription: event → first attempt.
+    const single = await createBenchBranch(stack, 'Webhook bench (1 subscription)');
+    const one = await startReceiver();
+    receivers.push(one);
+    await register(stack, single, one.url);
+    const firstAttempt = await measure(
+      async (index) => {
+        const arrived = one.next(1);
+        await stack.bus.publish([event(single, index)]);
+        await arrived;
+        await stack.webhooks.idle();
+      },
+      { iterations: iterations(60, context) },
+    );
+    context.log(`1 subscription: p50 ${ms(firstAttempt.p50)} ms`);
+    // measure() times the whole sample (also the attempt's record); time the arrival alone too.
+    const arrivalSamples: number[] = [];
+    for (let index = 0; index < iterations(60, context); index++) {
+      const arrived = one.next(1);
+      const started = performance.now();
+      await stack.bus.publish([event(single, index)]);
+      const [at] = await arrived;
+      arrivalSamples.push(at! - started);
+      await stack.webhooks.idle();
+    }
+    const arrival = timingOf(arrivalSamples);
+
+    // Ten subscriptions of one branch, one event.
+    const fanned = await createBenchBranch(stack, 'Webhook bench (10 subscriptions)');
+    for (let index = 0; index < 10; index++) {
+      const receiver = await startReceiver();
+      receivers.push(receiver);
+      await register(stack, fanned, receiver.url);
+    }
+    const ten = receivers.slice(1);
+    const firstOfTen: number[] = [];
+    const lastOfTen: number[] = [];
+    for (let index = 0; index < iterations(30, context); index++) {
+      const arrivals = ten.map((receiver) => receiver.next(1));
+      const started = performance.now();
+      await stack.bus.publish([event(fanned, index)]);
+      const times = (await Promise.all(arrivals)).map(([at]) => at! - started);
+      firstOfTen.push(Math.min(...times));
+      lastOfTen.push(Math.max(...times));
+      await stack.webhooks.idle();
+    }
+
+    const tables: BenchTable[] = [
+      {
+        title: 'Webhooks: event published → POST at the receiver (local stack)',
+        rows: [
+          row('event → first attempt arrives (1 subscription)', arrival, floor.p50),
+          row('event → attempt recorded, execution finished (1 subscription)', firstAttempt, floor.p50),
+          row('one event, 10 subscriptions: first POST arrives', timingOf(firstOfTen), floor.p50),
+          row('one event, 10 subscriptions: tenth POST arrives', timingOf(lastOfTen), floor.p50),
+          row('floor: bare PutItem on DynamoDB Local', floor, floor.p50),
+        ],
+        notes: [
+          'Path: local bus → aws-local-stepfunctions running the ASL file → FanOut (Query + PutItem per delivery) → Map → Attempt1 (2 GetItem, HMAC signing, HTTP POST to 127.0.0.1).',
+          'Goal: event → first attempt p50 under 250 ms locally. In AWS add EventBridge → Step Functions start (typically tens of ms) and Lambda invocations.',
+          'The Map runs up to 10 deliveries at once (MaxConcurrency 10), so the tenth POST waits for no other attempt.',
+        ],
+      },
+    ];
+    return tables;
+  } finally {
+    await Promise.all(receivers.map((receiver) => receiver.close()));
+  }
+}

@@ -23,29 +23,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSING_ID } from '../fixtures/end-of-day.ts';
-import { ingestAssistantFixture, NOW, THURSDAY_CLOSING_ID, TODAY } from '../support/assistant-fixture.ts';
+import {
+  askAssistant,
+  ingestAssistantFixture,
+  NOW,
+  THURSDAY_CLOSING_ID,
+  TODAY,
+} from '../support/assistant-fixture.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
 const clock = manualClock('2026-02-28T07:00:00.000Z');
 let stack: TestStack;
 let branch: TestBranch;
 
-async function ask(question: string, options: { conversation_id?: string; branch?: TestBranch } = {}) {
-  const target = options.branch ?? branch;
-  return stack.request('POST', '/api/v1/assistant/ask', {
-    apiKey: target.apiKey,
-    body: {
-      data: {
-        type: 'assistant-question',
-        attributes: {
-          branch_identifier: target.branchId,
-          question,
-          ...(options.conversation_id ? { conversation_id: options.conversation_id } : {}),
-        },
-      },
-    },
-  });
-}
+const ask = (question: string, options: { conversation_id?: string; branch?: TestBranch } = {}) =>
+  askAssistant(stack, options.branch ?? branch, question, options.conversation_id);
 
 beforeAll(async () => {
   stack = await startTestStack({ clock });
@@ -88,6 +80,26 @@ const TOP_ITEMS = {
   top_item_2_quantity: 7,
   top_item_3: 'Mezcal espadín (copa)',
   top_item_3_quantity: 5,
+};
+const THURSDAY_SHIFTS = {
+  total_sales_cents: 400000,
+  'by_shift.lunch.sales_cents': 150000,
+  'by_shift.lunch.covers': 20,
+  'by_shift.dinner.sales_cents': 250000,
+  'by_shift.dinner.covers': 30,
+};
+const FRIDAY_HOURS = {
+  peak_hour: '20:00',
+  peak_hour_sales_cents: 99000,
+  valley_hour: '15:00',
+  valley_hour_sales_cents: 10000,
+};
+const FRIDAY_TICKET = { avg_ticket_cents: 25567, tables_served_total: 18, avg_pax: 2.3 };
+const FRIDAY_LOSSES = {
+  cancellations_count: 3,
+  cancellations_cents: 25000,
+  discounts_count: 3,
+  discounts_cents: 13300,
 };
 const VARIANCE_BENCHMARK = { cash_variance_pct_benchmark_green: 1, cash_variance_pct_benchmark_red: 3 };
 // No purchases or payroll captured for this branch: the cost endpoints answer null, never a number.
@@ -177,27 +189,10 @@ const ROWS: Row[] = [
     '¿Cuánto vendí por turno el jueves?',
     'sales_by_shift',
     THU,
-    {
-      total_sales_cents: 400000,
-      'by_shift.lunch.sales_cents': 150000,
-      'by_shift.lunch.covers': 20,
-      'by_shift.dinner.sales_cents': 250000,
-      'by_shift.dinner.covers': 30,
-    },
+    THURSDAY_SHIFTS,
     /comida \$1,500\.00 \(20 comensales\) y cena \$2,500\.00 \(30 comensales\)/,
   ],
-  [
-    '¿Cuánto vendí en la cena de antier?',
-    'sales_by_shift',
-    THU,
-    {
-      total_sales_cents: 400000,
-      'by_shift.lunch.sales_cents': 150000,
-      'by_shift.lunch.covers': 20,
-      'by_shift.dinner.sales_cents': 250000,
-      'by_shift.dinner.covers': 30,
-    },
-  ],
+  ['¿Cuánto vendí en la cena de antier?', 'sales_by_shift', THU, THURSDAY_SHIFTS],
   [
     '¿Cómo estuvo el desayuno ayer?',
     'sales_by_shift',
@@ -205,52 +200,12 @@ const ROWS: Row[] = [
     { total_sales_cents: 460200 },
     /sin separar por turno/,
   ],
-  [
-    '¿Cuál fue mi hora pico ayer?',
-    'peak_hour',
-    Y,
-    {
-      peak_hour: '20:00',
-      peak_hour_sales_cents: 99000,
-      valley_hour: '15:00',
-      valley_hour_sales_cents: 10000,
-    },
-  ],
-  [
-    '¿A qué hora vendí más el viernes?',
-    'peak_hour',
-    Y,
-    {
-      peak_hour: '20:00',
-      peak_hour_sales_cents: 99000,
-      valley_hour: '15:00',
-      valley_hour_sales_cents: 10000,
-    },
-  ],
-  [
-    '¿Cuáles fueron mis horas pico de ayer?',
-    'peak_hour',
-    Y,
-    {
-      peak_hour: '20:00',
-      peak_hour_sales_cents: 99000,
-      valley_hour: '15:00',
-      valley_hour_sales_cents: 10000,
-    },
-  ],
+  ['¿Cuál fue mi hora pico ayer?', 'peak_hour', Y, FRIDAY_HOURS],
+  ['¿A qué hora vendí más el viernes?', 'peak_hour', Y, FRIDAY_HOURS],
+  ['¿Cuáles fueron mis horas pico de ayer?', 'peak_hour', Y, FRIDAY_HOURS],
   // ticket, covers and tables
-  [
-    '¿Cuál fue mi ticket promedio ayer?',
-    'avg_ticket',
-    Y,
-    { avg_ticket_cents: 25567, tables_served_total: 18, avg_pax: 2.3 },
-  ],
-  [
-    '¿cuánto gastan en promedio por mesa?',
-    'avg_ticket',
-    Y,
-    { avg_ticket_cents: 25567, tables_served_total: 18, avg_pax: 2.3 },
-  ],
+  ['¿Cuál fue mi ticket promedio ayer?', 'avg_ticket', Y, FRIDAY_TICKET],
+  ['¿cuánto gastan en promedio por mesa?', 'avg_ticket', Y, FRIDAY_TICKET],
   [
     'ticket promedio de esta semana',
     'avg_ticket',
@@ -349,18 +304,8 @@ const ROWS: Row[] = [
       alert_3: 'Ventas arriba',
     },
   ],
-  [
-    '¿Cuántas cancelaciones hubo ayer?',
-    'cancellations_discounts',
-    Y,
-    { cancellations_count: 3, cancellations_cents: 25000, discounts_count: 3, discounts_cents: 13300 },
-  ],
-  [
-    '¿cuántos descuentos di el viernes?',
-    'cancellations_discounts',
-    Y,
-    { cancellations_count: 3, cancellations_cents: 25000, discounts_count: 3, discounts_cents: 13300 },
-  ],
+  ['¿Cuántas cancelaciones hubo ayer?', 'cancellations_discounts', Y, FRIDAY_LOSSES],
+  ['¿cuántos descuentos di el viernes?', 'cancellations_discounts', Y, FRIDAY_LOSSES],
   ['cancelaciones de antier', 'cancellations_discounts', THU, {}, /no hubo cancelaciones ni descuentos/],
   // items and menu engineering
   ['¿Cuál fue el platillo más vendido ayer?', 'top_item', Y, TOP_ITEMS],
@@ -447,6 +392,35 @@ describe('answers carry the same figures as the endpoint for the same period', (
       expect(endpoint.body.data.attributes[figure.key]).toBe(figure.value);
     }
   });
+});
+
+describe('the cash answer reads the reconciliation only', () => {
+  it.each([
+    ['¿Me faltó dinero en caja ayer?', Y],
+    ['faltantes de caja de esta semana', THIS_WEEK],
+  ])(
+    '%s: the amount is the reconciliation total, the %% and its colour the /kpis KPI',
+    async (question, period) => {
+      const { attributes } = (await ask(question)).body.data;
+      const query = { branch_identifier: branch.branchId, date_from: period.from, date_to: period.to };
+      // /kpis stays a source ("ver detalle" of the %), though the answer no longer reads it.
+      expect(attributes.sources).toEqual([
+        { path: '/api/v1/intelligence/sales/reconciliation', query },
+        { path: '/api/v1/intelligence/kpis', query },
+      ]);
+      const quoted = Object.fromEntries(attributes.figures.map((figure: any) => [figure.key, figure.value]));
+      const [reconciliation, kpis] = await Promise.all(
+        attributes.sources.map((source: { path: string }) =>
+          stack.request('GET', source.path, { apiKey: branch.apiKey, query }),
+        ),
+      );
+      expect(quoted.variance_cents).toBe(reconciliation.body.data.attributes.totals.variance_cents);
+      const kpi = kpis.body.data.attributes.kpis.find((entry: any) => entry.key === 'cash_variance_pct');
+      expect(quoted.cash_variance_pct).toBe(kpi.value);
+      expect(kpi.status).toBe('red');
+      expect(attributes.answer).toMatch(/del efectivo esperado\. Está en rojo/);
+    },
+  );
 });
 
 describe('conversations', () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCubes } from '#shared/storage/cube-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { counts, expenses, payroll, purchases, sales } from '../fixtures/costs-month.ts';
+import { askAssistant } from '../support/assistant-fixture.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
 // 2026-04-02 12:00 in Mexico City: March is closed.
@@ -483,12 +484,7 @@ describe('the assistant on the captured month (issue 11 reads the cost endpoints
     ['¿Cuál fue mi costo primo en marzo?', 'prime_cost', 'intelligence/pnl'],
     ['¿Cuál fue mi EBITDA en marzo?', 'ebitda', 'intelligence/pnl'],
   ])('%s quotes exactly what %s reads from /%s', async (question, intent, path) => {
-    const asked = await stack.request('POST', '/api/v1/assistant/ask', {
-      apiKey: branch.apiKey,
-      body: {
-        data: { type: 'assistant-question', attributes: { branch_identifier: branch.branchId, question } },
-      },
-    });
+    const asked = await askAssistant(stack, branch, question);
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     const { attributes } = asked.body.data;
     expect(attributes.intent).toBe(intent);

@@ -22,6 +22,7 @@ import {
   setupCalls,
   xoutCall,
 } from '../fixtures/end-of-day.ts';
+import { type SmallDaySales, sendCall, smallDayCalls } from '../support/calls.ts';
 import { INTELLIGENCE_ENDPOINTS } from '../support/intelligence.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
@@ -39,51 +40,16 @@ const BUILT_AT_LOCAL = '2026-03-07T01:35:00.000-06:00';
 
 const WEEK = { date_from: '2026-03-02', date_to: '2026-03-06' };
 
-async function send(branch: TestBranch, call: FixtureCall): Promise<any> {
-  const response = await stack.request('POST', call.path, {
-    apiKey: branch.apiKey,
-    idempotencyKey: call.idempotencyKey,
-    body: call.body,
-  });
-  expect([200, 202], `${call.path}: ${JSON.stringify(response.body)}`).toContain(response.status);
-  return response.body;
-}
+const send = (branch: TestBranch, call: FixtureCall) => sendCall(stack, branch, call);
 
 /** A day with only a sales summary and a zout closing (what a POS without line detail sends). */
-function smallDayCalls(
+const smallDay = (
   branch: TestBranch,
   date: string,
-  sales: { total_sales_cents: number; covers?: number; tables_served?: number },
+  sales: Omit<SmallDaySales, 'shift'>,
   summaries: Array<{ type: string; amount_cents: number }>,
-): FixtureCall[] {
-  const closingId = randomUUID();
-  const day = { branch_identifier: branch.branchId, date, closing_type: 'zout' };
-  return [
-    {
-      path: '/api/v1/ingest/sales',
-      idempotencyKey: `${closingId}-sales`,
-      body: { data: { type: 'sales', attributes: { ...day, shift: 'all_day', ...sales } } },
-    },
-    {
-      path: '/api/v1/ingest/cash-register',
-      idempotencyKey: closingId,
-      body: {
-        data: {
-          type: 'cash-register',
-          attributes: {
-            branch_identifier: branch.branchId,
-            closing_type: 'zout',
-            start_at: `${date}T08:00:00-06:00`,
-            end_at: `${date}T23:30:00-06:00`,
-            status: 'completed',
-            summaries: summaries.map((summary) => ({ ...summary, name: summary.type })),
-          },
-          meta: { cashier_name: 'Caja B', cash_register_name: 'Caja 1' },
-        },
-      },
-    },
-  ];
-}
+) =>
+  smallDayCalls(branch.branchId, date, randomUUID(), [{ shift: 'all_day', ...sales }], summaries, 'Caja B');
 
 beforeAll(async () => {
   stack = await startTestStack({ clock });
@@ -93,7 +59,7 @@ beforeAll(async () => {
   // Setup (categories, then catalog) and the previous Friday, closed and aggregated first so the
   // 03-06 build finds it (sales_up compares with the same weekday of the previous week).
   for (const call of setupCalls(branchA.branchId)) await send(branchA, call);
-  const lastFriday = smallDayCalls(
+  const lastFriday = smallDay(
     branchA,
     '2026-02-27',
     { total_sales_cents: 380000, covers: 40, tables_served: 20 },
@@ -124,7 +90,7 @@ beforeAll(async () => {
   }
 
   // Branch B: one tiny day on the same date.
-  for (const call of smallDayCalls(branchB, BUSINESS_DATE, { total_sales_cents: 12345 }, [
+  for (const call of smallDay(branchB, BUSINESS_DATE, { total_sales_cents: 12345 }, [
     { type: 'cash_sales', amount_cents: 12345 },
   ])) {
     await send(branchB, call);
@@ -314,7 +280,7 @@ describe('GET /api/v1/intelligence/sales/by-hour', () => {
         },
       },
     });
-    for (const call of smallDayCalls(branch, BUSINESS_DATE, { total_sales_cents: 18000 }, [])) {
+    for (const call of smallDay(branch, BUSINESS_DATE, { total_sales_cents: 18000 }, [])) {
       await send(branch, call);
     }
     await stack.pipeline!.drain();

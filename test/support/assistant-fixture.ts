@@ -12,6 +12,7 @@
  */
 import type { Clock } from '#shared/runtime/ports.ts';
 import { endOfDayCalls, type FixtureCall, setupCalls } from '../fixtures/end-of-day.ts';
+import { sendCall, smallDayCalls } from './calls.ts';
 import type { TestBranch, TestStack } from './stack.ts';
 
 export const TODAY = '2026-03-07';
@@ -19,62 +20,17 @@ export const TODAY = '2026-03-07';
 export const NOW = '2026-03-07T18:00:00.000Z';
 export const THURSDAY_CLOSING_ID = '7a3e2c10-0b4d-4c5e-8f60-718293a4b5c6';
 export const LAST_FRIDAY_CLOSING_ID = '1c2d3e4f-5a6b-4c7d-8e9f-a0b1c2d3e4f5';
-
-function day(
-  branchId: string,
-  date: string,
-  closingId: string,
-  sales: Array<{ shift: string; total_sales_cents: number; covers: number; tables_served: number }>,
-  summaries: Array<{ type: string; amount_cents: number }>,
-): FixtureCall[] {
-  const base = { branch_identifier: branchId, date, closing_type: 'zout' };
-  return [
-    ...sales.map(
-      (summary): FixtureCall => ({
-        path: '/api/v1/ingest/sales',
-        idempotencyKey: `${closingId}-sales-${summary.shift}`,
-        body: { data: { type: 'sales', attributes: { ...base, ...summary } } },
-      }),
-    ),
-    {
-      path: '/api/v1/ingest/cash-register',
-      idempotencyKey: closingId,
-      body: {
-        data: {
-          type: 'cash-register',
-          attributes: {
-            branch_identifier: branchId,
-            closing_type: 'zout',
-            start_at: `${date}T08:00:00-06:00`,
-            end_at: `${date}T23:30:00-06:00`,
-            status: 'completed',
-            summaries: summaries.map((summary) => ({ ...summary, name: summary.type })),
-          },
-          meta: { cashier_name: 'Rosa Martínez', cash_register_name: 'Caja 1' },
-        },
-      },
-    },
-  ];
-}
+const CASHIER = 'Rosa Martínez';
 
 export async function ingestAssistantFixture(
   stack: TestStack,
   branch: TestBranch,
   clock: Clock & { set(to: string): void },
-  send: (call: FixtureCall) => Promise<unknown> = async (call) => {
-    const response = await stack.request('POST', call.path, {
-      apiKey: branch.apiKey,
-      idempotencyKey: call.idempotencyKey,
-      body: call.body,
-    });
-    if (response.status !== 200 && response.status !== 202) {
-      throw new Error(`${call.path}: ${response.status} ${JSON.stringify(response.body)}`);
-    }
-  },
+  send: (call: FixtureCall) => Promise<unknown> = (call) => sendCall(stack, branch, call),
 ): Promise<void> {
   clock.set('2026-02-28T07:00:00.000Z');
   for (const call of setupCalls(branch.branchId)) await send(call);
-  for (const call of day(
+  for (const call of smallDayCalls(
     branch.branchId,
     '2026-02-27',
     LAST_FRIDAY_CLOSING_ID,
@@ -83,12 +39,13 @@ export async function ingestAssistantFixture(
       { type: 'cash_sales', amount_cents: 150000 },
       { type: 'card_sales', amount_cents: 230000 },
     ],
+    CASHIER,
   ))
     await send(call);
   await stack.pipeline!.drain();
 
   clock.set('2026-03-06T07:00:00.000Z');
-  for (const call of day(
+  for (const call of smallDayCalls(
     branch.branchId,
     '2026-03-05',
     THURSDAY_CLOSING_ID,
@@ -102,6 +59,7 @@ export async function ingestAssistantFixture(
       { type: 'tips_received', amount_cents: 30000 },
       { type: 'cash_variance', amount_cents: 5000 },
     ],
+    CASHIER,
   ))
     await send(call);
   await stack.pipeline!.drain();
@@ -110,4 +68,26 @@ export async function ingestAssistantFixture(
   for (const call of endOfDayCalls(branch.branchId)) await send(call);
   await stack.pipeline!.drain();
   clock.set(NOW);
+}
+
+/** POST /api/v1/assistant/ask as the branch (a follow-up names its conversation). */
+export function askAssistant(
+  stack: TestStack,
+  branch: TestBranch,
+  question: string,
+  conversationId?: string,
+) {
+  return stack.request('POST', '/api/v1/assistant/ask', {
+    apiKey: branch.apiKey,
+    body: {
+      data: {
+        type: 'assistant-question',
+        attributes: {
+          branch_identifier: branch.branchId,
+          question,
+          ...(conversationId ? { conversation_id: conversationId } : {}),
+        },
+      },
+    },
+  });
 }

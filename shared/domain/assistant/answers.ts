@@ -5,6 +5,8 @@
  * it, so `figures` are the values the answer quotes and nothing else. What the data cannot say is
  * said in words, with what would make it answerable: never a guessed number.
  */
+import type { ReconciliationAttributes, VarianceSummary } from '../analytics/reconciliation.ts';
+import type { SalesSummaryAttributes } from '../analytics/sales.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
 import type { DateRange } from './dates.ts';
 import { count, day, money, pct, period, sentence } from './format.ts';
@@ -100,27 +102,12 @@ export class Answer {
 
 // ------------------------------------------------------------------------------ endpoint shapes
 
-interface Envelope<A> {
-  data: { attributes: A; meta: { snapshot_date?: string | null; missing?: unknown } };
+interface Envelope<A, M = unknown> {
+  data: { attributes: A; meta: M & { snapshot_date?: string | null } };
 }
 type Status = 'green' | 'yellow' | 'red' | null;
 
-interface SalesSummaryBody {
-  total_sales_cents: number;
-  food_sales_cents: number | null;
-  beverage_sales_cents: number | null;
-  bar_sales_cents: number | null;
-  covers_total: number | null;
-  tables_served_total: number | null;
-  avg_ticket_cents: number | null;
-  avg_pax: number | null;
-  vs_previous_period: {
-    total_sales_pct_change: number | null;
-    covers_pct_change: number | null;
-    avg_ticket_pct_change: number | null;
-  };
-  by_shift: Record<string, { sales_cents: number | null; covers: number | null }>;
-}
+type SalesSummaryBody = SalesSummaryAttributes;
 interface ByHourBody {
   peak_hour: string | null;
   valley_hour: string | null;
@@ -129,18 +116,10 @@ interface ByHourBody {
 interface ByEmployeeBody {
   employees: Array<{ name: string; total_sales_cents: number; rank: number }>;
 }
-interface ReconciliationBody {
-  totals: {
-    cash_sales_cents: number | null;
-    card_sales_cents: number | null;
-    tips_cents: number | null;
-    grand_total_cents: number | null;
-    variance_cents: number | null;
-  };
-  records: Array<{ cashier: string | null; variance_cents: number | null; variance_status: Status }>;
-}
-interface KpisBody {
-  kpis: Array<{ key: string; value: number | null; status: Status }>;
+type ReconciliationBody = ReconciliationAttributes;
+/** The meta of the assistant's reconciliation read (see ASSISTANT_READ_MAP): the period's variance. */
+interface ReconciliationMeta {
+  variance?: Pick<VarianceSummary, 'variance_pct' | 'variance_status'>;
 }
 interface AlertsBody {
   total_count: number;
@@ -221,6 +200,7 @@ function list(parts: readonly string[]): string {
 }
 
 const attributesOf = <A>(read: ReadResult) => (read.body as Envelope<A>).data.attributes;
+const metaOf = <M>(read: ReadResult) => (read.body as Envelope<unknown, M>).data.meta;
 const hasData = (read: ReadResult) => (read.body as Envelope<unknown>).data.meta.snapshot_date != null;
 
 /** The "ver detalle" query of an endpoint for the period. */
@@ -233,6 +213,11 @@ export function periodQuery(range: DateRange): Record<string, string> {
 export interface IntentPlan {
   /** What to read, in order; the answer's `sources` are those with a public path. */
   reads: (range: DateRange) => Source[];
+  /**
+   * Endpoints that show a figure the answer computes from its reads, listed in `sources` after them
+   * without being read (the cash variance % is the /kpis KPI, computed from the reconciliation read).
+   */
+  seeAlso?: (range: DateRange) => Source[];
   /** Which default period the intent takes when the question names none. */
   defaultPeriod: 'yesterday' | 'this_month' | 'last_28_days' | 'last_7_days' | 'today';
   /** Whether the figures cover a period at all (purchase suggestions look ahead from today). */
@@ -273,22 +258,6 @@ function benchmarkSentence(key: BenchmarkKey, status: Status, answer: Answer): s
   return ` Está ${STATUS_WORD[status]} (${healthy}).`;
 }
 
-function costRatio(
-  key: BenchmarkKey,
-  label: string,
-  value: number | null,
-  status: Status,
-  context: ComposeContext,
-  answer: Answer,
-  needs: string,
-): string {
-  if (value === null) {
-    return `Todavía no puedo darte tu ${label} ${when(context)}: no hay datos capturados para calcularlo. ${needs}`;
-  }
-  const shown = answer.pct(key, BENCHMARKS[key].label, value);
-  return `${sentence(`tu ${label} ${when(context)} va en ${shown} de la venta.`)}${benchmarkSentence(key, status, answer)}`;
-}
-
 const NEEDS_PURCHASES =
   'Para calcularlo, captura tus compras del periodo en el back office (Compras), con su categoría (alimentos, bebidas o bar).';
 const NEEDS_PAYROLL =
@@ -297,6 +266,89 @@ const NEEDS_PNL =
   'Para calcularlo, captura en el back office tus compras, tu nómina y tus gastos del periodo (renta, luz, mantenimiento…).';
 const NEEDS_INVENTORY =
   'Para sugerirte compras necesito al menos un conteo de inventario con mínimos en el back office (Inventario) y, mejor aún, tus recetas.';
+
+/**
+ * A cost intent over a period (this month by default): one read of its endpoint. `compose` words
+ * the figures, or returns null when the endpoint has none (nothing captured, or no sales), and the
+ * answer then says so and what to capture instead of a number.
+ */
+function costPlan<Body>(spec: {
+  path: string;
+  /** How the answer names the figure ("costo de alimentos"). */
+  label: string;
+  /** Why it cannot be computed when the endpoint answers null. */
+  missing: string;
+  needs: string;
+  compose: (body: Body, context: ComposeContext, answer: Answer) => string | null;
+  followUps: readonly string[];
+}): IntentPlan {
+  return {
+    reads: read(spec.path),
+    defaultPeriod: 'this_month',
+    usesPeriod: true,
+    needs: spec.needs,
+    compose: ([result], context, answer) =>
+      spec.compose(attributesOf<Body>(result!), context, answer) ??
+      `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${spec.missing}. ${spec.needs}`,
+    followUps: spec.followUps,
+  };
+}
+
+/** Food or beverage cost: a share of the sales, judged against its benchmark. */
+function purchasesRatioPlan(
+  kind: 'food' | 'beverage',
+  label: string,
+  followUps: readonly string[],
+): IntentPlan {
+  const key = `${kind}_cost_pct` as const;
+  return costPlan<FoodCostBody>({
+    path: PATHS.foodCost,
+    label,
+    missing: 'no hay datos capturados para calcularlo',
+    needs: NEEDS_PURCHASES,
+    compose: (body, context, answer) => {
+      const value = body[key];
+      if (value === null) return null;
+      const shown = answer.pct(key, BENCHMARKS[key].label, value);
+      return `${sentence(`tu ${label} ${when(context)} va en ${shown} de la venta.`)}${benchmarkSentence(key, body[`${kind}_cost_status`], answer)}`;
+    },
+    followUps,
+  });
+}
+
+/** An amount and its share of the sales (judged against its benchmark), or null without either. */
+function amountAndRatio(
+  figures: {
+    amount: [key: string, label: string, cents: number | null];
+    ratio: [key: BenchmarkKey, pct: number | null, status: Status];
+  },
+  words: (when: string, amount: string, ratio: string) => string,
+  context: ComposeContext,
+  answer: Answer,
+): string | null {
+  const [amountKey, amountLabel, cents] = figures.amount;
+  const [ratioKey, pct, status] = figures.ratio;
+  if (cents === null || pct === null) return null;
+  const amount = answer.money(amountKey, amountLabel, cents);
+  const ratio = answer.pct(ratioKey, BENCHMARKS[ratioKey].label, pct);
+  return `${sentence(words(when(context), amount, ratio))}${benchmarkSentence(ratioKey, status, answer)}`;
+}
+
+/** A P&L figure: prime cost, net profit or EBITDA. */
+function pnlPlan(
+  label: string,
+  compose: (pnl: PnlBody, context: ComposeContext, answer: Answer) => string | null,
+  followUps: readonly string[],
+): IntentPlan {
+  return costPlan<PnlBody>({
+    path: PATHS.pnl,
+    label,
+    missing: 'faltan datos capturados para calcularlo',
+    needs: NEEDS_PNL,
+    compose,
+    followUps,
+  });
+}
 
 export const PLANS: Record<Intent, IntentPlan> = {
   sales_total: salesPlan(
@@ -502,13 +554,11 @@ export const PLANS: Record<Intent, IntentPlan> = {
     followUps: ['¿Me faltó o me sobró dinero en caja?', '¿Cuánto dejaron de propina?'],
   },
   cash_variance: {
-    reads: (range) => [
-      { path: PATHS.reconciliation, query: periodQuery(range) },
-      { path: PATHS.kpis, query: periodQuery(range) },
-    ],
+    reads: read(PATHS.reconciliation),
+    seeAlso: read(PATHS.kpis),
     defaultPeriod: 'yesterday',
     usesPeriod: true,
-    compose: ([reconciliation, kpis], context, answer) => {
+    compose: ([reconciliation], context, answer) => {
       const variance = attributesOf<ReconciliationBody>(reconciliation!).totals.variance_cents;
       if (variance === null) {
         return `Tus cortes ${when(context)} no traen la diferencia de caja (cash_actual y cash_theoretical, o cash_variance), así que no puedo decirte si faltó o sobró.`;
@@ -520,13 +570,11 @@ export const PLANS: Record<Intent, IntentPlan> = {
       }
       const amount = answer.money('variance_cents', 'Diferencia de caja', variance);
       let text = `${sentence(when(context))} tuviste un ${variance < 0 ? 'faltante' : 'sobrante'} de ${amount} en caja`;
-      const kpi =
-        kpis && kpis.status === 200
-          ? attributesOf<KpisBody>(kpis).kpis.find((entry) => entry.key === 'cash_variance_pct')
-          : undefined;
-      if (kpi?.value != null) {
-        text += `, ${answer.pct('cash_variance_pct', 'Variación de caja', kpi.value)} del efectivo esperado.`;
-        text += benchmarkSentence('cash_variance_pct', kpi.status, answer);
+      // The cash_variance_pct KPI: summarizeVariance over the period's closings (the read's meta).
+      const measured = metaOf<ReconciliationMeta>(reconciliation!).variance;
+      if (measured?.variance_pct != null) {
+        text += `, ${answer.pct('cash_variance_pct', 'Variación de caja', measured.variance_pct)} del efectivo esperado.`;
+        text += benchmarkSentence('cash_variance_pct', measured.variance_status, answer);
       } else {
         text += '.';
       }
@@ -636,102 +684,78 @@ export const PLANS: Record<Intent, IntentPlan> = {
     },
     followUps: ['¿Qué platillo debería quitar?', '¿Qué platillo debería promover?'],
   },
-  food_cost: {
-    reads: read(PATHS.foodCost),
-    defaultPeriod: 'this_month',
-    usesPeriod: true,
-    needs: NEEDS_PURCHASES,
-    compose: ([foodCost], context, answer) => {
-      const body = attributesOf<FoodCostBody>(foodCost!);
-      return costRatio(
-        'food_cost_pct',
-        'costo de alimentos',
-        body.food_cost_pct,
-        body.food_cost_status,
-        context,
-        answer,
-        NEEDS_PURCHASES,
-      );
-    },
-    followUps: ['¿Y mi costo de bebidas?', '¿Cuál es mi costo primo?'],
-  },
-  beverage_cost: {
-    reads: read(PATHS.foodCost),
-    defaultPeriod: 'this_month',
-    usesPeriod: true,
-    needs: NEEDS_PURCHASES,
-    compose: ([foodCost], context, answer) => {
-      const body = attributesOf<FoodCostBody>(foodCost!);
-      return costRatio(
-        'beverage_cost_pct',
-        'costo de bebidas',
-        body.beverage_cost_pct,
-        body.beverage_cost_status,
-        context,
-        answer,
-        NEEDS_PURCHASES,
-      );
-    },
-    followUps: ['¿Y mi costo de alimentos?', '¿Cuál es mi utilidad?'],
-  },
-  labor_cost: {
-    reads: read(PATHS.laborCost),
-    defaultPeriod: 'this_month',
-    usesPeriod: true,
+  food_cost: purchasesRatioPlan('food', 'costo de alimentos', [
+    '¿Y mi costo de bebidas?',
+    '¿Cuál es mi costo primo?',
+  ]),
+  beverage_cost: purchasesRatioPlan('beverage', 'costo de bebidas', [
+    '¿Y mi costo de alimentos?',
+    '¿Cuál es mi utilidad?',
+  ]),
+  labor_cost: costPlan<LaborCostBody>({
+    path: PATHS.laborCost,
+    label: 'costo de nómina',
+    missing: 'no hay nómina capturada o no hubo ventas en el periodo',
     needs: NEEDS_PAYROLL,
-    compose: ([laborCost], context, answer) => {
-      const body = attributesOf<LaborCostBody>(laborCost!);
-      if (body.labor_cost_pct === null || body.total_labor_cents === null) {
-        return `Todavía no puedo darte tu costo de nómina ${when(context)}: no hay nómina capturada o no hubo ventas en el periodo. ${NEEDS_PAYROLL}`;
-      }
-      const amount = answer.money('total_labor_cents', 'Nómina', body.total_labor_cents);
-      const ratio = answer.pct('labor_cost_pct', BENCHMARKS.labor_cost_pct.label, body.labor_cost_pct);
-      return `${sentence(`tu nómina ${when(context)} suma ${amount}, ${ratio} de la venta.`)}${benchmarkSentence('labor_cost_pct', body.labor_cost_status, answer)}`;
-    },
+    compose: (body, context, answer) =>
+      amountAndRatio(
+        {
+          amount: ['total_labor_cents', 'Nómina', body.total_labor_cents],
+          ratio: ['labor_cost_pct', body.labor_cost_pct, body.labor_cost_status],
+        },
+        (period, amount, ratio) => `tu nómina ${period} suma ${amount}, ${ratio} de la venta.`,
+        context,
+        answer,
+      ),
     followUps: ['¿Cuál es mi costo primo?', '¿Cuál es mi utilidad?'],
-  },
+  }),
   prime_cost: pnlPlan(
-    (pnl, context, answer) => {
-      const section = pnl.gastos_operativos;
-      if (section.prime_cost_pct === null || section.prime_cost_cents === null) return null;
-      const amount = answer.money('prime_cost_cents', 'Costo primo', section.prime_cost_cents);
-      const ratio = answer.pct('prime_cost_pct', BENCHMARKS.prime_cost_pct.label, section.prime_cost_pct);
-      return `${sentence(`tu costo primo (costo de ventas más nómina) ${when(context)} es de ${amount}, ${ratio} de la venta.`)}${benchmarkSentence('prime_cost_pct', section.prime_cost_status, answer)}`;
-    },
     'costo primo',
+    ({ gastos_operativos: section }, context, answer) =>
+      amountAndRatio(
+        {
+          amount: ['prime_cost_cents', 'Costo primo', section.prime_cost_cents],
+          ratio: ['prime_cost_pct', section.prime_cost_pct, section.prime_cost_status],
+        },
+        (period, amount, ratio) =>
+          `tu costo primo (costo de ventas más nómina) ${period} es de ${amount}, ${ratio} de la venta.`,
+        context,
+        answer,
+      ),
     ['¿Y mi costo de alimentos?', '¿Y mi nómina?'],
   ),
   profit: pnlPlan(
-    (pnl, context, answer) => {
-      const net = pnl.utilidad_neta;
-      if (net.net_profit_cents === null || net.net_profit_pct === null) return null;
-      const amount = answer.money('net_profit_cents', 'Utilidad neta', net.net_profit_cents);
-      const ratio = answer.pct('net_profit_pct', BENCHMARKS.net_profit_pct.label, net.net_profit_pct);
-      const verb = net.net_profit_cents < 0 ? 'tuviste una pérdida de' : 'tu utilidad neta fue de';
-      let text = `${sentence(`${when(context)} ${verb} ${amount}, ${ratio} de la venta.`)}${benchmarkSentence('net_profit_pct', net.net_profit_status, answer)}`;
-      if (pnl.utilidad_bruta.gross_profit_cents !== null) {
-        const gross = answer.money(
-          'gross_profit_cents',
-          'Utilidad bruta',
-          pnl.utilidad_bruta.gross_profit_cents,
-        );
-        text += ` Tu utilidad bruta (venta menos costo de ventas) fue de ${gross}.`;
-      }
-      return text;
-    },
     'utilidad',
+    ({ utilidad_neta: net, utilidad_bruta: gross }, context, answer) => {
+      const text = amountAndRatio(
+        {
+          amount: ['net_profit_cents', 'Utilidad neta', net.net_profit_cents],
+          ratio: ['net_profit_pct', net.net_profit_pct, net.net_profit_status],
+        },
+        (period, amount, ratio) =>
+          `${period} ${net.net_profit_cents! < 0 ? 'tuviste una pérdida de' : 'tu utilidad neta fue de'} ${amount}, ${ratio} de la venta.`,
+        context,
+        answer,
+      );
+      if (text === null || gross.gross_profit_cents === null) return text;
+      const amount = answer.money('gross_profit_cents', 'Utilidad bruta', gross.gross_profit_cents);
+      return `${text} Tu utilidad bruta (venta menos costo de ventas) fue de ${amount}.`;
+    },
     ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?'],
   ),
   ebitda: pnlPlan(
-    (pnl, context, answer) => {
-      const section = pnl.ebitda;
-      if (section.ebitda_cents === null || section.ebitda_pct === null) return null;
-      const amount = answer.money('ebitda_cents', 'EBITDA', section.ebitda_cents);
-      const ratio = answer.pct('ebitda_pct', BENCHMARKS.ebitda_pct.label, section.ebitda_pct);
-      const sign = section.ebitda_cents < 0 ? 'negativo de ' : 'de ';
-      return `${sentence(`tu EBITDA ${when(context)} fue ${sign}${amount}, ${ratio} de la venta.`)}${benchmarkSentence('ebitda_pct', section.ebitda_status, answer)}`;
-    },
     'EBITDA',
+    ({ ebitda: section }, context, answer) =>
+      amountAndRatio(
+        {
+          amount: ['ebitda_cents', 'EBITDA', section.ebitda_cents],
+          ratio: ['ebitda_pct', section.ebitda_pct, section.ebitda_status],
+        },
+        (period, amount, ratio) =>
+          `tu EBITDA ${period} fue ${section.ebitda_cents! < 0 ? 'negativo de ' : 'de '}${amount}, ${ratio} de la venta.`,
+        context,
+        answer,
+      ),
     ['¿Cuál es mi utilidad?', '¿Y mi nómina?'],
   ),
   purchase_suggestions: {
@@ -820,23 +844,6 @@ function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan
   };
 }
 
-function pnlPlan(
-  compose: (pnl: PnlBody, context: ComposeContext, answer: Answer) => string | null,
-  label: string,
-  followUps: readonly string[],
-): IntentPlan {
-  return {
-    reads: read(PATHS.pnl),
-    defaultPeriod: 'this_month',
-    usesPeriod: true,
-    needs: NEEDS_PNL,
-    compose: ([pnl], context, answer) =>
-      compose(attributesOf<PnlBody>(pnl!), context, answer) ??
-      `Todavía no puedo darte tu ${label} ${when(context)}: faltan datos capturados para calcularlo. ${NEEDS_PNL}`,
-    followUps,
-  };
-}
-
 function previousOf(range: DateRange): DateRange {
   const start = Date.parse(`${range.from}T00:00:00Z`);
   const days = Math.round((Date.parse(`${range.to}T00:00:00Z`) - start) / 86_400_000) + 1;
@@ -846,15 +853,8 @@ function previousOf(range: DateRange): DateRange {
 
 // ------------------------------------------------------------------------------ gates
 
-const COST_INTENTS: ReadonlySet<Intent> = new Set([
-  'food_cost',
-  'beverage_cost',
-  'labor_cost',
-  'prime_cost',
-  'profit',
-  'ebitda',
-  'purchase_suggestions',
-]);
+/** The cost intents: those whose plan says what to capture in the back office. */
+const isCostIntent = (intent: Intent) => PLANS[intent].needs !== undefined;
 
 /**
  * Why the reads cannot answer, in words, or null when they can: an endpoint this deployment does not
@@ -872,7 +872,7 @@ export function gate(
     if (index > 0) continue;
     const path = sources[index]!.path;
     if (result.status === 404) {
-      return COST_INTENTS.has(intent)
+      return isCostIntent(intent)
         ? `Los costos todavía no están disponibles en tu servicio, así que no puedo contestarte eso sin inventar un número. ${plan.needs ?? ''}`.trim()
         : 'Esa información todavía no está disponible en tu servicio.';
     }
@@ -881,7 +881,7 @@ export function gate(
     }
     if (result.status !== 200)
       return 'No pude leer tus datos en este momento; intenta de nuevo en un minuto.';
-    if (plan.usesPeriod && !hasData(result) && !COST_INTENTS.has(intent)) return noData(context);
+    if (plan.usesPeriod && !hasData(result) && !isCostIntent(intent)) return noData(context);
   }
   return null;
 }

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { MAX_CATALOG_ITEMS } from '../limits.ts';
 import { normalizeName } from '../names.ts';
-import { categoryType, cents, name, requiredName, text, uuid } from './common.ts';
+import { categoryType, cents, name, onceEach, requiredName, text, uuid } from './common.ts';
 
 export const CATALOG_STATUSES = ['active', 'inactive'] as const;
 export type CatalogStatus = (typeof CATALOG_STATUSES)[number];
@@ -38,43 +38,15 @@ export const catalogAttributes = z
     items: z.array(catalogItem).min(1).max(MAX_CATALOG_ITEMS),
   })
   .superRefine(({ items }, ctx) => {
-    const identifiers = new Map<string, number>();
-    const skus = new Map<string, number>();
-    const names = new Map<string, number>();
+    const once = onceEach(ctx, 'items', 'item');
     items.forEach((item, index) => {
       if (item.item_identifier === undefined && !hasSku(item.item_sku)) {
         // Upserted by its name: the name is its key, so it too may appear only once.
-        const key = normalizeName(item.name);
-        const first = names.get(key);
-        if (first !== undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['items', index, 'name'],
-            message: `repeats items[${first}].name (an item without item_identifier or item_sku is upserted by name); send each item once per request`,
-          });
-        } else names.set(key, index);
+        const why = ' (an item without item_identifier or item_sku is upserted by name)';
+        once(index, 'name', normalizeName(item.name), why);
       }
-      const id = item.item_identifier;
-      if (id !== undefined) {
-        const first = identifiers.get(id);
-        if (first !== undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['items', index, 'item_identifier'],
-            message: `repeats items[${first}].item_identifier; send each item once per request`,
-          });
-        } else identifiers.set(id, index);
-      }
-      if (hasSku(item.item_sku)) {
-        const first = skus.get(item.item_sku);
-        if (first !== undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['items', index, 'item_sku'],
-            message: `repeats items[${first}].item_sku; send each item once per request`,
-          });
-        } else skus.set(item.item_sku, index);
-      }
+      if (item.item_identifier !== undefined) once(index, 'item_identifier', item.item_identifier);
+      if (hasSku(item.item_sku)) once(index, 'item_sku', item.item_sku);
     });
   });
 export type CatalogAttributes = z.infer<typeof catalogAttributes>;

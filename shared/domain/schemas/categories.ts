@@ -1,7 +1,7 @@
 /** Categories (POST /api/v1/ingest/categories, data.type categories). */
 import * as z from 'zod';
 import { MAX_CATEGORIES } from '../limits.ts';
-import { requiredName, uuid } from './common.ts';
+import { onceEach, requiredName, uuid } from './common.ts';
 
 /**
  * identifier and name required (spec). parent_identifier is a UUID or null (root); sequence any
@@ -27,16 +27,9 @@ export const categoriesAttributes = z
     categories: z.array(categoryInput).min(1).max(MAX_CATEGORIES),
   })
   .superRefine(({ categories }, ctx) => {
-    const seen = new Map<string, number>();
+    const once = onceEach(ctx, 'categories', 'category');
     categories.forEach((category, index) => {
-      const first = seen.get(category.identifier);
-      if (first !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['categories', index, 'identifier'],
-          message: `repeats categories[${first}].identifier; send each category once per request`,
-        });
-      } else seen.set(category.identifier, index);
+      once(index, 'identifier', category.identifier);
       if (category.parent_identifier === category.identifier) {
         ctx.addIssue({
           code: 'custom',

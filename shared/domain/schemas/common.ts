@@ -117,3 +117,26 @@ export const dayDocument = {
   date: isoDate,
   closing_type: closingType,
 } as const;
+
+/**
+ * A request sends each entry once: the returned check flags an entry whose `field` repeats the key of
+ * an earlier entry of `array` ("repeats items[0].item_sku; send each item once per request"), at the
+ * repeat's own path. One check per array, any number of fields.
+ */
+export function onceEach(ctx: z.RefinementCtx, array: string, noun: string) {
+  const firstByField = new Map<string, Map<string, number>>();
+  return (index: number, field: string, key: string, why = ''): void => {
+    const firsts = firstByField.get(field) ?? new Map<string, number>();
+    firstByField.set(field, firsts);
+    const first = firsts.get(key);
+    if (first === undefined) {
+      firsts.set(key, index);
+      return;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      path: [array, index, field],
+      message: `repeats ${array}[${first}].${field}${why}; send each ${noun} once per request`,
+    });
+  };
+}

@@ -109,9 +109,9 @@ export function createAskAssistant(options: AskOptions) {
             intent: result.intent,
             period: result.period,
             figures: result.figures,
-            sources: result.reads
-              .filter(({ source }) => source.path.startsWith('/api/v1/'))
-              .map(({ source }) => ({
+            sources: [...result.reads.map(({ source }) => source), ...result.seeAlso]
+              .filter((source) => source.path.startsWith('/api/v1/'))
+              .map((source) => ({
                 path: source.path,
                 query: { branch_identifier: branchId, ...source.query },
               })),

@@ -184,7 +184,7 @@ async function converse(
   modelId: string,
   input: RulesInput,
   rules: AssistantAnswer,
-): Promise<Pick<AssistantAnswer, 'answer' | 'figures' | 'reads'> | null> {
+): Promise<Pick<AssistantAnswer, 'answer' | 'figures' | 'reads' | 'seeAlso'> | null> {
   const messages: Message[] = [{ role: 'user', content: [{ text: input.question }] }];
   const toolResults: unknown[] = [];
   const reads: AssistantAnswer['reads'] = [];
@@ -211,7 +211,8 @@ async function converse(
         .trim();
       if (text === '') return null;
       const figures = groundedFigures(text, toolResults);
-      return figures === null ? null : { answer: text, figures, reads };
+      // The model's sources are what it read.
+      return figures === null ? null : { answer: text, figures, reads, seeAlso: [] };
     }
     if (round === MAX_TOOL_ROUNDS) return null;
     const results: ContentBlock[] = [];

@@ -15,7 +15,7 @@ import { getKpis } from '../intelligence/kpis.ts';
 import { getLaborCost } from '../intelligence/labor-cost.ts';
 import { getMenuEngineering } from '../intelligence/menu-engineering.ts';
 import { getPnl } from '../intelligence/pnl.ts';
-import { getReconciliation } from '../intelligence/reconciliation.ts';
+import { getReconciliationWithVariance } from '../intelligence/reconciliation.ts';
 import { getSalesByEmployee } from '../intelligence/sales-by-employee.ts';
 import { getSalesByHour } from '../intelligence/sales-by-hour.ts';
 import { getSalesSummary } from '../intelligence/sales-summary.ts';
@@ -32,15 +32,16 @@ export interface ReadEntry {
 export type ReadMap = Readonly<Record<string, ReadEntry>>;
 
 /**
- * What the assistant reads. The cost endpoints (/pnl, /food-cost, /labor-cost,
- * /inventory/suggestions) join this map when they exist; until then their intents answer that costs
- * are not available yet.
+ * What the assistant reads: each path runs its endpoint's read use case, except the reconciliation,
+ * whose read also carries the period's variance summary in meta (the cash answer's percentage, the
+ * KPI's formula over the same closings, without a /kpis read). A path missing from a map answers
+ * 404, and its intents say that the data is not available yet.
  */
 export const ASSISTANT_READ_MAP: ReadMap = {
   '/api/v1/intelligence/sales/summary': { useCase: getSalesSummary, module: 'sales' },
   '/api/v1/intelligence/sales/by-hour': { useCase: getSalesByHour, module: 'sales' },
   '/api/v1/intelligence/sales/by-employee': { useCase: getSalesByEmployee, module: 'sales' },
-  '/api/v1/intelligence/sales/reconciliation': { useCase: getReconciliation, module: 'cash' },
+  '/api/v1/intelligence/sales/reconciliation': { useCase: getReconciliationWithVariance, module: 'cash' },
   '/api/v1/intelligence/menu/engineering': { useCase: getMenuEngineering, module: 'menu' },
   '/api/v1/intelligence/kpis': { useCase: getKpis, module: 'sales' },
   '/api/v1/intelligence/alerts': { useCase: getAlerts, module: 'sales' },

@@ -23,6 +23,8 @@ export interface AssistantAnswer extends Composed {
   period: DateRange | null;
   /** Every read made, public or internal, with its result (the Bedrock guard checks against them). */
   reads: Array<{ source: Source; result: ReadResult }>;
+  /** Sources shown without being read: the plan's `seeAlso` (listed after the reads). */
+  seeAlso: Source[];
   /** The conversation state after this turn (null: nothing to remember). */
   state: ConversationState | null;
   /** Who wrote the answer, when not the provider asked (a model answer that fell back to rules). */
@@ -55,7 +57,14 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
   const { question, today, previous, reader } = input;
   const understanding = input.understanding ?? understand(question, today, previous);
   if (understanding.kind === 'out_of_domain') {
-    return { ...outOfDomain(), intent: 'out_of_domain', period: null, reads: [], state: previous };
+    return {
+      ...outOfDomain(),
+      intent: 'out_of_domain',
+      period: null,
+      reads: [],
+      seeAlso: [],
+      state: previous,
+    };
   }
   const { intent, range } = understanding;
   const plan = PLANS[intent];
@@ -68,6 +77,7 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
       intent,
       period: range,
       reads: [],
+      seeAlso: [],
       state: previous,
     };
   }
@@ -81,27 +91,20 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
     requiredPlanOf: (path) => capitalized(input.requiredPlanOf(path)),
   };
   const reads = sources.map((source, index) => ({ source, result: results[index]! }));
+  const seeAlso = plan.seeAlso?.(range) ?? [];
   const blocked = gate(intent, results, sources, context);
-  if (blocked !== null) {
-    return {
-      answer: blocked,
-      figures: [],
-      follow_ups: [...plan.followUps],
-      intent,
-      period: range,
-      reads,
-      state,
-    };
-  }
-  const answer = new Answer();
-  const text = plan.compose(results, context, answer);
-  return {
+  const answered = (text: string, figures: AssistantAnswer['figures']): AssistantAnswer => ({
     answer: text,
-    figures: answer.figures,
+    figures,
     follow_ups: [...plan.followUps],
     intent,
     period: range,
     reads,
+    seeAlso,
     state,
-  };
+  });
+  if (blocked !== null) return answered(blocked, []);
+  const answer = new Answer();
+  const text = plan.compose(results, context, answer);
+  return answered(text, answer.figures);
 }

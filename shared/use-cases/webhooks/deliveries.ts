@@ -34,6 +34,24 @@ export function expiresAt(now: Date): number {
   return Math.floor(now.getTime() / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
 }
 
+/** A new delivery, not attempted yet: the first chain, due now, kept for the retention period. */
+export function pendingDelivery(
+  now: Date,
+  of: Pick<WebhookDelivery, 'branch_id' | 'subscription_id' | 'event' | 'event_id' | 'body'>,
+): WebhookDelivery {
+  return {
+    id: newDeliveryId(now),
+    ...of,
+    status: 'pending',
+    attempts: [],
+    chain: 1,
+    next_attempt_at: now.toISOString(),
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+    expires_at: expiresAt(now),
+  };
+}
+
 export function deliveryResource(delivery: WebhookDelivery) {
   return {
     type: 'webhook-delivery',
@@ -100,8 +118,7 @@ export async function testWebhook(deps: Deps & WebhookPorts, request: RouteReque
   const event: WebhookEventName = requested ?? subscription.events[0]!;
   const now = request.now;
   const eventId = `test_${newDeliveryId(now).slice(4)}`;
-  const delivery: WebhookDelivery = {
-    id: newDeliveryId(now),
+  const delivery = pendingDelivery(now, {
     branch_id: subscription.branch_id,
     subscription_id: subscription.id,
     event,
@@ -113,14 +130,7 @@ export async function testWebhook(deps: Deps & WebhookPorts, request: RouteReque
       timestamp: now.toISOString(),
       data: sampleData(event, now.toISOString().slice(0, 10)),
     }),
-    status: 'pending',
-    attempts: [],
-    chain: 1,
-    next_attempt_at: now.toISOString(),
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
-    expires_at: expiresAt(now),
-  };
+  });
   await putDelivery(deps, delivery);
   await deps.webhooks.dispatcher.start([
     { branch_id: delivery.branch_id, subscription_id: subscription.id, delivery_id: delivery.id, chain: 1 },

@@ -6,10 +6,9 @@
 import { isWebhookEvent, serializePayload } from '../../domain/webhooks/events.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import type { DeliveryTask } from '../../runtime/webhook-dispatch.ts';
-import { listSubscriptions, putDelivery, type WebhookDelivery } from '../../storage/webhook-store.ts';
+import { listSubscriptions, putDelivery } from '../../storage/webhook-store.ts';
 import type { Deps } from '../deps.ts';
-import { expiresAt } from './deliveries.ts';
-import { newDeliveryId } from './ids.ts';
+import { pendingDelivery } from './deliveries.ts';
 
 /** What the EventBridge rule hands the state machine (the members used here). */
 export interface BusEvent {
@@ -39,21 +38,13 @@ export function fanOut(deps: Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger'>
       timestamp: detail.timestamp,
       data: detail.data,
     });
-    const deliveries = subscriptions.map(
-      (subscription): WebhookDelivery => ({
-        id: newDeliveryId(now),
+    const deliveries = subscriptions.map((subscription) =>
+      pendingDelivery(now, {
         branch_id: detail.branch_identifier,
         subscription_id: subscription.id,
         event: detail.event,
         event_id: event.id,
         body,
-        status: 'pending',
-        attempts: [],
-        chain: 1,
-        next_attempt_at: now.toISOString(),
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-        expires_at: expiresAt(now),
       }),
     );
     await Promise.all(deliveries.map((delivery) => putDelivery(deps, delivery)));

@@ -11,6 +11,8 @@ export interface FakeRead {
   attributes?: unknown;
   /** false: a period with no closed day (snapshot_date null). */
   hasData?: boolean;
+  /** Members of `meta` beside period and snapshot_date (the reconciliation read's `variance`). */
+  meta?: Record<string, unknown>;
 }
 
 export function fakeReader(reads: Record<string, FakeRead>): IntelligenceReader & { calls: string[] } {
@@ -28,6 +30,7 @@ export function fakeReader(reads: Record<string, FakeRead>): IntelligenceReader 
           type: 'fake',
           attributes: read.attributes,
           meta: {
+            ...read.meta,
             period: { from: query.date_from, to: query.date_to },
             snapshot_date: read.hasData === false ? null : '2026-03-07T01:35:00.000-06:00',
           },

@@ -119,11 +119,10 @@ const reconciliation = fc.record({
   records: fc.constant([]),
 });
 
-const kpis = fc.record({
-  kpis: fc
-    .tuple(orNull(fc.integer({ min: 0, max: 1_000 }).map((t) => t / 10)), status)
-    .map(([value, s]) => [{ key: 'cash_variance_pct', value, status: value === null ? null : s }]),
-});
+/** The assistant's reconciliation read also carries the period's variance % (the KPI's) in meta. */
+const variance = fc
+  .tuple(orNull(fc.integer({ min: 0, max: 1_000 }).map((t) => t / 10)), status)
+  .map(([value, s]) => ({ variance: { variance_pct: value, variance_status: value === null ? null : s } }));
 
 const alerts = fc
   .array(fc.record({ severity: fc.constantFrom('red', 'yellow', 'blue'), title: name }), { maxLength: 6 })
@@ -201,15 +200,16 @@ const suggestions = fc
     }),
   );
 
-const read = <T>(attributes: fc.Arbitrary<T>) =>
-  fc.record({ attributes, hasData: fc.boolean() }) as fc.Arbitrary<FakeRead>;
+const read = <T>(attributes: fc.Arbitrary<T>, meta?: fc.Arbitrary<Record<string, unknown>>) =>
+  (meta
+    ? fc.record({ attributes, hasData: fc.boolean(), meta })
+    : fc.record({ attributes, hasData: fc.boolean() })) as fc.Arbitrary<FakeRead>;
 
 const endpoints = fc.record({
   '/api/v1/intelligence/sales/summary': read(summary),
   '/api/v1/intelligence/sales/by-hour': read(byHour),
   '/api/v1/intelligence/sales/by-employee': read(employees),
-  '/api/v1/intelligence/sales/reconciliation': read(reconciliation),
-  '/api/v1/intelligence/kpis': read(kpis),
+  '/api/v1/intelligence/sales/reconciliation': read(reconciliation, variance),
   '/api/v1/intelligence/alerts': read(alerts),
   '/api/v1/intelligence/menu/engineering': read(menu),
   'internal:cancellations-and-discounts': read(losses),

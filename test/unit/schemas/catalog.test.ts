@@ -58,7 +58,9 @@ describe('catalog attributes', () => {
       'data.attributes.items[1].name',
       ' agua  fresca',
     );
-    expect(error.message).toContain('repeats items[0].name');
+    expect(error.message).toContain(
+      'repeats items[0].name (an item without item_identifier or item_sku is upserted by name); send each item once per request',
+    );
   });
 
   it('requires name (spec) and rejects a blank one', () => {
@@ -136,12 +138,13 @@ describe('catalog attributes', () => {
   });
 
   it('rejects a repeated item_sku', () => {
-    expectRejection(
+    const error = expectRejection(
       () => parse({ branch_identifier: BRANCH, items: [item, { name: 'Dup', item_sku: 'TAC-001' }] }),
       'SVC_ERR_422',
       'data.attributes.items[1].item_sku',
       'TAC-001',
     );
+    expect(error.message).toContain('repeats items[0].item_sku; send each item once per request');
   });
 
   it('limits name and description', () => {

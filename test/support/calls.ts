@@ -1,0 +1,69 @@
+/**
+ * Sending what a POS sends, for the integration tests that build their days through the HTTP API:
+ * a fixture call with its idempotency key, and the calls of a small zout day.
+ */
+import type { FixtureCall } from '../fixtures/end-of-day.ts';
+import type { TestBranch, TestStack } from './stack.ts';
+
+/** Sends one call as the POS does (its idempotency key); anything but 200 or 202 fails the test. */
+export async function sendCall(stack: TestStack, branch: TestBranch, call: FixtureCall): Promise<any> {
+  const response = await stack.request('POST', call.path, {
+    apiKey: branch.apiKey,
+    idempotencyKey: call.idempotencyKey,
+    body: call.body,
+  });
+  if (response.status !== 200 && response.status !== 202) {
+    throw new Error(`${call.path}: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return response.body;
+}
+
+export interface SmallDaySales {
+  shift: string;
+  total_sales_cents: number;
+  covers?: number;
+  tables_served?: number;
+}
+
+/**
+ * A day with only sales summaries (one per shift) and one zout closing of 08:00–23:30 local
+ * (America/Mexico_City), what a POS without line detail sends. The closing's UUID is its
+ * idempotency key (the folio the reconciliation shows); each summary's key is derived from it.
+ */
+export function smallDayCalls(
+  branchId: string,
+  date: string,
+  closingId: string,
+  sales: readonly SmallDaySales[],
+  summaries: ReadonlyArray<{ type: string; amount_cents: number }>,
+  cashierName: string,
+): FixtureCall[] {
+  const base = { branch_identifier: branchId, date, closing_type: 'zout' };
+  return [
+    ...sales.map(
+      (summary): FixtureCall => ({
+        path: '/api/v1/ingest/sales',
+        idempotencyKey: `${closingId}-sales-${summary.shift}`,
+        body: { data: { type: 'sales', attributes: { ...base, ...summary } } },
+      }),
+    ),
+    {
+      path: '/api/v1/ingest/cash-register',
+      idempotencyKey: closingId,
+      body: {
+        data: {
+          type: 'cash-register',
+          attributes: {
+            branch_identifier: branchId,
+            closing_type: 'zout',
+            start_at: `${date}T08:00:00-06:00`,
+            end_at: `${date}T23:30:00-06:00`,
+            status: 'completed',
+            summaries: summaries.map((summary) => ({ ...summary, name: summary.type })),
+          },
+          meta: { cashier_name: cashierName, cash_register_name: 'Caja 1' },
+        },
+      },
+    },
+  ];
+}
