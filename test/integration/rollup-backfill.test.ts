@@ -134,3 +134,124 @@ describe('a month with day cubes and no rollup', () => {
     expect(snapshot.snapshot_date).toBe('2026-03-16T01:00:00.000-06:00');
   });
 });
+
+describe('admin -- rollups rebuild', () => {
+  it('writes the missing rollups of every month with day cubes, each equal to its days', async () => {
+    const branch = await branchWithDaysOnly();
+    const result = await admin('rollups', 'rebuild', '--branch', branch.branchId);
+    expect(result.code, result.stderr).toBe(0);
+    const output = JSON.parse(result.stdout);
+    expect(output.branch_identifier).toBe(branch.branchId);
+    expect(output.months.map((month: any) => [month.month, month.days])).toEqual([
+      ['2026-01', 2],
+      ['2026-02', 2],
+      ['2026-03', 1],
+    ]);
+    for (const cube of ROLLUP_CUBES) {
+      expect(await rollupMonths(branch.branchId, cube), cube).toEqual(['2026-01', '2026-02', '2026-03']);
+      const [february] = await readRollups(stack.deps, branch.branchId, cube, '2026-02', '2026-02');
+      const days = await readCubes(stack.deps, branch.branchId, cube, '2026-02-01', '2026-02-28');
+      expect(february?.cubes, cube).toEqual(rollupOf(cube, days.map((day) => day.data) as never));
+      expect(february?.built_at).toBe(BUILT_AT);
+    }
+    const [january] = await readRollups<SalesCube>(
+      stack.deps,
+      branch.branchId,
+      'sales',
+      '2026-01',
+      '2026-01',
+    );
+    expect(january?.cubes.map((cube) => cube.total_sales_cents)).toEqual([30_000]);
+    // The reads answer as before, now from the rollups.
+    expect(await totalSales(branch, '2026-01-01', '2026-03-31')).toBe(150_000);
+    expect(await waiters(branch)).toEqual([
+      ['Luis', 80_000],
+      ['ANA', 70_000],
+    ]);
+  });
+
+  it('corrects a rollup older than its days (a read trusts a stored rollup)', async () => {
+    const branch = await branchWithDaysOnly();
+    // February's rollup as it was before 02-25 was built (e.g. its rollup update failed for good).
+    const [early] = await readCubes<SalesCube>(
+      stack.deps,
+      branch.branchId,
+      'sales',
+      '2026-02-05',
+      '2026-02-05',
+    );
+    await writeRollup(stack.deps, branch.branchId, 'sales', '2026-02', {
+      cubes: rollupOf('sales', [early!.data]),
+      built_at: BUILT_AT,
+      days: 1,
+      rebuilt_at: BUILT_AT,
+    });
+    expect(await totalSales(branch, '2026-02-01', '2026-02-28')).toBe(30_000); // stale: 02-25 missing
+
+    const result = await admin(
+      'rollups',
+      'rebuild',
+      '--branch',
+      branch.branchId,
+      '--from',
+      '2026-02',
+      '--to',
+      '2026-02',
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout).months.map((month: any) => month.month)).toEqual(['2026-02']);
+    expect(await totalSales(branch, '2026-02-01', '2026-02-28')).toBe(70_000);
+    // Only the range asked for: January and March still have no rollup (and still read right).
+    expect(await rollupMonths(branch.branchId, 'sales')).toEqual(['2026-02']);
+    expect(await totalSales(branch, '2026-01-01', '2026-03-31')).toBe(150_000);
+  });
+
+  it('deletes a rollup whose month has no day cube, so the month reads empty like its days', async () => {
+    const branch = await branchWithDaysOnly();
+    const [day] = await readCubes<SalesCube>(
+      stack.deps,
+      branch.branchId,
+      'sales',
+      '2026-01-10',
+      '2026-01-10',
+    );
+    await writeRollup(stack.deps, branch.branchId, 'sales', '2025-12', {
+      cubes: rollupOf('sales', [{ ...day!.data, date: '2025-12-10' }]),
+      built_at: BUILT_AT,
+      days: 1,
+      rebuilt_at: BUILT_AT,
+    });
+    expect(await totalSales(branch, '2025-12-01', '2025-12-31')).toBe(10_000); // an orphan rollup
+    const result = await admin('rollups', 'rebuild', '--branch', branch.branchId);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout).months.map((month: any) => [month.month, month.days])).toEqual([
+      ['2025-12', 0],
+      ['2026-01', 2],
+      ['2026-02', 2],
+      ['2026-03', 1],
+    ]);
+    expect(await rollupMonths(branch.branchId, 'sales')).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(await totalSales(branch, '2025-12-01', '2025-12-31')).toBe(0);
+  });
+
+  it('refuses bad arguments with the usage (exit 2) and an unknown branch (exit 1)', async () => {
+    const branch = await branchWithDaysOnly();
+    const bad = [
+      ['rollups', 'rebuild'],
+      ['rollups', 'rebuild', '--branch', branch.branchId, '--from', '2026-13'],
+      ['rollups', 'rebuild', '--branch', branch.branchId, '--from', '2026-03', '--to', '2026-01'],
+    ];
+    // One process each, all at once (each is a tsx start-up).
+    const [unknown, ...refused] = await Promise.all([
+      admin('rollups', 'rebuild', '--branch', '0b9c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d'),
+      ...bad.map((args) => admin(...args)),
+    ]);
+    refused.forEach((result, index) => {
+      expect(result!.code, bad[index]!.join(' ')).toBe(2);
+      expect(result!.stderr).toContain('usage:');
+    });
+    expect(unknown!.code).toBe(1);
+    expect(unknown!.stderr).toContain('does not exist');
+    expect(await rollupMonths(branch.branchId, 'sales')).toEqual([]);
+  });
+});
