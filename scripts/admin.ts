@@ -7,6 +7,7 @@
  *   npm run --silent admin -- branch set --branch UUID [--cutoff-hour H] [--cash-variance-threshold PCT]
  *   npm run --silent admin -- key rotate --branch UUID
  *   npm run --silent admin -- builds failed
+ *   npm run --silent admin -- rollups rebuild --branch UUID [--from YYYY-MM] [--to YYYY-MM]
  *
  * Target: --table/--endpoint/--region flags, else TABLE_NAME/DYNAMODB_ENDPOINT/AWS_REGION, else the
  * local stack (DynamoDB Local on DYNAMODB_PORT, default 8000). Prints one JSON object on stdout.
@@ -18,6 +19,7 @@ import { isCutoffHour } from '#shared/domain/business-day.ts';
 import { PLANS, type Plan } from '#shared/domain/plans.ts';
 import { cashVarianceThresholdPct } from '#shared/domain/settings.ts';
 import { UUID_PATTERN } from '#shared/domain/uuid.ts';
+import { createLogger } from '#shared/runtime/logger.ts';
 import { systemClock } from '#shared/runtime/ports.ts';
 import { STAGES, type Stage } from '#shared/runtime/stages.ts';
 import {
@@ -32,6 +34,7 @@ import {
 import { listBuildFailures } from '#shared/storage/build-failure-store.ts';
 import { createDocumentClient } from '#shared/storage/db.ts';
 import { updateBranchSettings as updateServiceSettings } from '#shared/storage/settings-store.ts';
+import { rebuildBranchRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { LOCAL_TABLE_NAME, localDynamoDbEndpoint } from '../local/defaults.ts';
 import { LOCAL_CREDENTIALS } from '../local/dynamodb-local.ts';
 
@@ -44,6 +47,8 @@ const USAGE = `usage:
   admin branch set --branch UUID [--cutoff-hour 0-23] [--cash-variance-threshold PCT]   (settings; flags left out are unchanged)
   admin key rotate --branch UUID
   admin builds failed            (days the aggregator could not build, newest first)
+  admin rollups rebuild --branch UUID [--from YYYY-MM] [--to YYYY-MM]
+                                 (recompute the monthly rollups of every month with data, or of the range)
 options: --table NAME --endpoint URL --region REGION (default: the local stack)
 plans: ${PLANS.join(', ')}`;
 
@@ -63,6 +68,8 @@ async function main(argv: string[]): Promise<unknown> {
       region: { type: 'string' },
       'cutoff-hour': { type: 'string' },
       'cash-variance-threshold': { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -167,6 +174,20 @@ async function main(argv: string[]): Promise<unknown> {
       }
       case 'builds failed':
         return { failed_builds: await listBuildFailures(deps) };
+      case 'rollups rebuild': {
+        const branchId = parseBranch(values.branch);
+        const fromMonth = values.from === undefined ? undefined : parseMonth(values.from, '--from');
+        const toMonth = values.to === undefined ? undefined : parseMonth(values.to, '--to');
+        if (fromMonth !== undefined && toMonth !== undefined && fromMonth > toMonth)
+          throw new UsageError('--from must be on or before --to');
+        await mustExist(deps, branchId);
+        // Warnings (a rollup too large to store) go to stderr; stdout stays one JSON object.
+        const months = await rebuildBranchRollups({ ...deps, logger: createLogger('admin') }, branchId, {
+          ...(fromMonth === undefined ? {} : { fromMonth }),
+          ...(toMonth === undefined ? {} : { toMonth }),
+        });
+        return { branch_identifier: branchId, months };
+      }
       default:
         throw new UsageError(`unknown command "${positionals.join(' ')}"`);
     }
@@ -192,6 +213,14 @@ function parseCutoffHour(value: string): number {
   if (!isCutoffHour(hour))
     throw new UsageError(`--cutoff-hour must be a whole hour from 0 to 23, got "${value}"`);
   return hour;
+}
+
+function parseMonth(value: string, flag: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value.trim());
+  const month = match ? Number(match[2]) : 0;
+  if (!match || month < 1 || month > 12)
+    throw new UsageError(`${flag} must be a month YYYY-MM, got "${value}"`);
+  return `${match[1]}-${match[2]}`;
 }
 
 function parseStage(value: string): Stage {

@@ -3,8 +3,10 @@
  * are refused at ingest (422 naming the field) instead of being filed under a day nobody will ever
  * read, or one the aggregator cannot build:
  *
- * - a date (`YYYY-MM-DD`) must be from 2000-01-01 to the branch's local today + 1 day (one day of
- *   slack for a POS whose clock runs a little ahead or closes just after midnight);
+ * - a date (`YYYY-MM-DD`) must be from 2000-01-01 to the branch's today + 1 day, "today" being its
+ *   current business date (zone and cutoff hour, business-day.ts: at 01:40 with a 05:00 cutoff, today
+ *   is still yesterday's date), like every other "today" of the service. The day of slack is for a
+ *   POS whose clock runs a little ahead, or that dates a closing just after midnight by the calendar;
  * - a timestamp is judged by its business date (branch zone and cutoff hour, business-day.ts), with
  *   the same bounds.
  *
@@ -12,12 +14,13 @@
  * two comparisons, so 20,000 order lines cost next to nothing.
  */
 import { DateTime } from 'luxon';
+import { businessToday } from './business-day.ts';
 import { ValidationError } from './errors.ts';
 
 /** The earliest business date accepted. */
 export const EARLIEST_BUSINESS_DATE = '2000-01-01';
 
-/** Days after the branch's local today still accepted. */
+/** Days after the branch's (business) today still accepted. */
 export const MAX_DAYS_AHEAD = 1;
 
 export interface DateLimitContext {
@@ -37,8 +40,8 @@ export interface DateLimits {
 
 /** The accepted range for a branch at `now`. */
 export function dateLimitsAt(context: DateLimitContext): DateLimits {
-  const today = DateTime.fromJSDate(context.now, { zone: context.timeZone }).startOf('day');
-  if (!today.isValid) throw new RangeError(`invalid time zone ${context.timeZone}`);
+  const todayDate = businessToday(context.now, context.timeZone, context.cutoffHour);
+  const today = DateTime.fromISO(todayDate, { zone: context.timeZone });
   const latest = today.plus({ days: MAX_DAYS_AHEAD });
   const dayStart = (day: DateTime) => day.set({ hour: context.cutoffHour }).toMillis();
   const earliest = DateTime.fromISO(EARLIEST_BUSINESS_DATE, { zone: context.timeZone });
@@ -56,7 +59,7 @@ export function dateLimitsAt(context: DateLimitContext): DateLimits {
 
 function refuse(field: string, value: string, limits: DateLimits, what: string): never {
   throw new ValidationError(
-    `${field} must be ${what} from ${limits.earliestDate} to ${limits.latestDate} (one day after the branch's local today); a date outside that range is impossible for a business.`,
+    `${field} must be ${what} from ${limits.earliestDate} to ${limits.latestDate} (one day after the branch's current business date); a date outside that range is impossible for a business.`,
     { field, receivedValue: value },
   );
 }

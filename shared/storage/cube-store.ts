@@ -180,3 +180,64 @@ export async function readRollups<Data = Record<string, unknown>>(
     built_at: item.built_at,
   }));
 }
+
+/** Sort-key bounds of an optional inclusive range: the whole partition when both ends are open. */
+function skRange(from: string | undefined, to: string | undefined) {
+  if (from === undefined && to === undefined) return { condition: 'pk = :pk', values: {} };
+  return {
+    condition: 'pk = :pk AND sk BETWEEN :from AND :to',
+    // Dates and months are fixed-width ISO strings: '0' sorts before any, '9' after any.
+    values: { ':from': from ?? '0', ':to': to ?? '9' },
+  };
+}
+
+/** The dates that have a stored day `cube`, between `from` and `to` (inclusive, either open): keys only. */
+export async function listCubeDates(
+  deps: StorageDeps,
+  branchId: string,
+  cube: string,
+  from?: string,
+  to?: string,
+): Promise<string[]> {
+  const range = skRange(from, to);
+  const items = await queryAll(deps, {
+    KeyConditionExpression: range.condition,
+    ExpressionAttributeValues: { ':pk': keys.cubePartition(branchId, cube), ...range.values },
+    ProjectionExpression: 'sk',
+  });
+  return items.map((item) => item.sk as string);
+}
+
+/** The months that have a stored rollup of `cube`, between `fromMonth` and `toMonth` (either open): keys only. */
+export async function listRollupMonths(
+  deps: StorageDeps,
+  branchId: string,
+  cube: string,
+  fromMonth?: string,
+  toMonth?: string,
+): Promise<string[]> {
+  const range = skRange(fromMonth, toMonth);
+  const items = await queryAll(deps, {
+    KeyConditionExpression: range.condition,
+    ExpressionAttributeValues: { ':pk': keys.cubeRollupPartition(branchId, cube), ...range.values },
+    ProjectionExpression: 'sk',
+  });
+  return items.map((item) => item.sk as string);
+}
+
+/** Deletes a month's rollup of `cube`; true when there was one. */
+export async function deleteRollup(
+  deps: StorageDeps,
+  branchId: string,
+  cube: string,
+  month: string,
+): Promise<boolean> {
+  const result = await deps.db.send(
+    new DeleteCommand({
+      TableName: deps.tableName,
+      Key: keys.cubeRollup(branchId, cube, month),
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  return result.Attributes !== undefined;
+}

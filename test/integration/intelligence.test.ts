@@ -161,7 +161,7 @@ describe('GET /api/v1/intelligence/sales/summary', () => {
     });
   });
 
-  it('sums several days, and period=week means Monday to today in the branch time zone', async () => {
+  it('sums several days, and period=week means Monday to the business date in the branch time zone', async () => {
     // 02-27 … 03-06: 380,000 + 460,200 = 840,200; covers 40 + 41 = 81; tables 20 + 18 = 38.
     const twoFridays = await get('sales/summary', { date_from: '2026-02-27', date_to: '2026-03-06' });
     expect(twoFridays.body.data.attributes).toMatchObject({
@@ -173,9 +173,10 @@ describe('GET /api/v1/intelligence/sales/summary', () => {
       // 02-27 sent no food figure: the sum is over the summaries that sent one (the fixture day)
       food_sales_cents: 256700,
     });
-    // Clock: 01:35 on Saturday 03-07 in Mexico City → week = 03-02 … 03-07.
+    // Clock: 01:35 on Saturday 03-07 in Mexico City, before the 05:00 cutoff: Friday 03-06's business
+    // day is still running → week = 03-02 … 03-06.
     const week = await get('sales/summary', { period: 'week' });
-    expect(week.body.data.meta.period).toEqual({ from: '2026-03-02', to: '2026-03-07' });
+    expect(week.body.data.meta.period).toEqual({ from: '2026-03-02', to: '2026-03-06' });
     expect(week.body.data.attributes.total_sales_cents).toBe(460200);
   });
 });

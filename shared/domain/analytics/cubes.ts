@@ -266,6 +266,22 @@ export interface Bucket {
   count: number;
 }
 
+/**
+ * Amounts per person (who applied a discount, who cancelled). Names that normalize alike ("Ana",
+ * "ana ", "ANA", NFD and NFC "María"; names.ts) are one person, as in the employees cube.
+ */
+export interface PersonBucket {
+  /** normalizeName of the name; null for rows without one. Cubes built before it: the trimmed name. */
+  key: string | null;
+  /** The spelling most rows used (NFC, trimmed); null with key null. Absent in cubes built before it. */
+  name?: string | null;
+  /** Rows per spelling; absent in cubes built before it and in the null row. */
+  spellings?: Record<string, number>;
+  /** Sum of the amounts that were sent. */
+  amount_cents: number;
+  count: number;
+}
+
 export interface DiscountsCube {
   date: string;
   /** Sum of amount_cents of the discount documents. */
@@ -278,8 +294,8 @@ export interface DiscountsCube {
   /** By type (type, else factor_type). */
   by_type: Bucket[];
   by_reason: Bucket[];
-  /** By applied_by. */
-  by_person: Bucket[];
+  /** By applied_by, one row per person whatever the spelling; sorted by name, no name last. */
+  by_person: PersonBucket[];
 }
 
 export interface CancellationsCube {
@@ -289,8 +305,8 @@ export interface CancellationsCube {
   quantity: number;
   without_amount_count: number;
   by_reason: Bucket[];
-  /** By cancelled_by. */
-  by_person: Bucket[];
+  /** By cancelled_by, one row per person whatever the spelling; sorted by name, no name last. */
+  by_person: PersonBucket[];
 }
 
 export interface DayCubes {

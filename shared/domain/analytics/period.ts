@@ -3,6 +3,7 @@
  * Dates are plain `YYYY-MM-DD` strings; a date range is inclusive at both ends.
  */
 import { DateTime } from 'luxon';
+import { businessToday } from '../business-day.ts';
 import { ValidationError } from '../errors.ts';
 
 export const PERIODS = ['today', 'yesterday', 'week', 'month'] as const;
@@ -33,12 +34,6 @@ function isoDate(dateTime: DateTime): string {
   const date = dateTime.toISODate();
   if (date === null) throw new RangeError('invalid date');
   return date;
-}
-
-function zoneNow(now: Date, timeZone: string): DateTime {
-  const local = DateTime.fromJSDate(now, { zone: timeZone });
-  if (!local.isValid) throw new RangeError(`invalid time zone ${timeZone}`);
-  return local;
 }
 
 function parseDateParam(name: 'date_from' | 'date_to', value: string | null | undefined): DateTime {
@@ -73,11 +68,18 @@ export function datesInRange(range: DateRange): string[] {
 /**
  * The period a read endpoint covers. With `period` (a shortcut) it wins over explicit dates:
  * today; yesterday; week = Monday of the current ISO week to today; month = the 1st to today — all
- * in the branch's time zone at `now`. Without it, date_from and date_to are both required, valid,
- * date_from ≤ date_to, and the range is at most 366 days inclusive. Errors are ValidationError
- * (SVC_ERR_422) naming the query parameter.
+ * anchored on the branch's current BUSINESS date at `now` (its time zone and business-day cutoff
+ * hour, business-day.ts), because every closing, line and event is filed under its business date:
+ * at 01:30 on the 3rd with a 05:00 cutoff, today is the 2nd (the day still running). Without it,
+ * date_from and date_to are both required, valid, date_from ≤ date_to, and the range is at most 366
+ * days inclusive. Errors are ValidationError (SVC_ERR_422) naming the query parameter.
  */
-export function resolvePeriod(query: PeriodQuery, now: Date, timeZone: string): DateRange {
+export function resolvePeriod(
+  query: PeriodQuery,
+  now: Date,
+  timeZone: string,
+  cutoffHour: number,
+): DateRange {
   const { period } = query;
   if (period != null && period !== '') {
     if (!(PERIODS as readonly string[]).includes(period)) {
@@ -86,8 +88,8 @@ export function resolvePeriod(query: PeriodQuery, now: Date, timeZone: string): 
         receivedValue: period,
       });
     }
-    const today = zoneNow(now, timeZone).startOf('day');
-    const todayDate = isoDate(today);
+    const todayDate = businessToday(now, timeZone, cutoffHour);
+    const today = calendar(todayDate);
     switch (period as PeriodShortcut) {
       case 'today':
         return { from: todayDate, to: todayDate };

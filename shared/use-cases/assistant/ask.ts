@@ -7,10 +7,10 @@
  * for 24 hours after its last question, so a follow-up may omit them. An unknown or expired
  * conversation_id starts a new conversation under that id; without one, a new id is issued.
  */
-import { DateTime } from 'luxon';
 import * as z from 'zod';
 import { INTENTS, type Intent } from '../../domain/assistant/intents.ts';
 import { type ConversationState, understand } from '../../domain/assistant/understand.ts';
+import { businessToday, cutoffHourOf } from '../../domain/business-day.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { parseEnvelope } from '../../domain/validation.ts';
 import { readConversation, writeConversation } from '../../storage/assistant-store.ts';
@@ -66,7 +66,8 @@ export function createAskAssistant(options: AskOptions) {
         receivedValue: attributes.branch_identifier,
       });
     }
-    const today = DateTime.fromJSDate(request.now, { zone: request.branch.timezone }).toISODate() as string;
+    // "hoy", "ayer", "esta semana" count from the business date still running, as the data is filed.
+    const today = businessToday(request.now, request.branch.timezone, cutoffHourOf(request.branch));
     const conversationId = attributes.conversation_id ?? deps.newId();
     const stored = attributes.conversation_id
       ? await readConversation(deps, branchId, conversationId, request.now)

@@ -4,7 +4,7 @@
  * are computed before and after the change from the same reads; an event goes out only when the
  * after-state differs: new ingredients under their minimum, or a different suggestion list.
  */
-import { DateTime } from 'luxon';
+import { businessToday, cutoffHourOf } from '../../domain/business-day.ts';
 import { soldItems } from '../../domain/costs/food-cost.ts';
 import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
 import {
@@ -17,11 +17,15 @@ import type { ServiceEvent } from '../../runtime/events.ts';
 import type { AllPorts } from '../deps.ts';
 import type { InventoryInputs } from './cost-inputs.ts';
 
-/** Today's date in the branch's time zone. */
-export function branchToday(now: Date, timeZone: string): string {
-  const date = DateTime.fromJSDate(now, { zone: timeZone }).toISODate();
-  if (date === null) throw new RangeError(`invalid time zone ${timeZone}`);
-  return date;
+/**
+ * The branch's current business date (time zone and cutoff hour), the same "today" as the
+ * suggestions endpoint's `period=today`, so an event's suggestions are the ones a read would show.
+ */
+export function branchToday(
+  now: Date,
+  branch: { timezone: string; business_day_cutoff_hour?: number | null },
+): string {
+  return businessToday(now, branch.timezone, cutoffHourOf(branch));
 }
 
 export function suggestionsFrom(

@@ -157,7 +157,7 @@ async function planRecord(
 /** The inventory events a change causes, computed now, published after the commit. */
 async function eventsOf(deps: Deps, request: RouteRequest, change: InventoryChange | undefined) {
   if (!change) return [];
-  const today = branchToday(request.now, request.branch.timezone);
+  const today = branchToday(request.now, request.branch);
   const inputs = await readInventoryInputs(deps, request.branch.branch_identifier, today);
   const before = suggestionsFrom(inputs, today);
   const after = suggestionsFrom(applyChange(inputs, change), today);

@@ -3,9 +3,9 @@
  *
  * - branch_identifier: required. The platform has already answered 404 for another branch's UUID and
  *   422 for a malformed one (shared/http/functions.ts); here it is required to be present.
- * - period (today, yesterday, week = Monday of this week to today, month = the 1st to today, in the
- *   branch's time zone) is a shortcut: when given it decides the range and date_from / date_to are
- *   ignored.
+ * - period (today, yesterday, week = Monday of this week to today, month = the 1st to today, from
+ *   the branch's current business date: its time zone and business-day cutoff hour) is a shortcut:
+ *   when given it decides the range and date_from / date_to are ignored.
  * - without period, date_from and date_to are both required (YYYY-MM-DD, real calendar dates),
  *   date_from ≤ date_to, and the range covers at most 366 days, both ends included.
  *
@@ -15,6 +15,7 @@
 // zod/mini: a read function parses only this query, ~65 KB less bundle than the chained API.
 import * as z from 'zod/mini';
 import { type DateRange, resolvePeriod } from '../../domain/analytics/period.ts';
+import { cutoffHourOf } from '../../domain/business-day.ts';
 import { parseQuery } from '../../domain/validation.ts';
 import type { RouteRequest } from '../request.ts';
 
@@ -36,7 +37,7 @@ export function parseIntelligenceQuery(
   request: Pick<RouteRequest, 'query' | 'now' | 'branch'>,
 ): IntelligenceQuery {
   const query = parseQuery(request.query, intelligenceQuery);
-  const range = resolvePeriod(query, request.now, request.branch.timezone);
+  const range = resolvePeriod(query, request.now, request.branch.timezone, cutoffHourOf(request.branch));
   // The platform guarantees the query's branch is the key's own; the key's branch is the one read.
   return { branchId: request.branch.branch_identifier, range, timeZone: request.branch.timezone };
 }

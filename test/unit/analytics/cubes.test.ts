@@ -337,8 +337,8 @@ describe('buildDayCubes', () => {
         { key: 'Cortesía', amount_cents: 4500, count: 1 },
       ],
       by_person: [
-        { key: 'Ana', amount_cents: 1500, count: 2 },
-        { key: 'Gerente', amount_cents: 4500, count: 1 },
+        { key: 'ana', name: 'Ana', spellings: { Ana: 2 }, amount_cents: 1500, count: 2 },
+        { key: 'gerente', name: 'Gerente', spellings: { Gerente: 1 }, amount_cents: 4500, count: 1 },
       ],
     });
   });
@@ -356,8 +356,8 @@ describe('buildDayCubes', () => {
         { key: null, amount_cents: 300, count: 1 },
       ],
       by_person: [
-        { key: 'Luis', amount_cents: 1500, count: 2 },
-        { key: null, amount_cents: 0, count: 1 },
+        { key: 'luis', name: 'Luis', spellings: { Luis: 2 }, amount_cents: 1500, count: 2 },
+        { key: null, name: null, amount_cents: 0, count: 1 },
       ],
     });
   });

@@ -2,10 +2,12 @@
  * One product is one row, one waiter is one row: lines are resolved through the catalog (identifier,
  * SKU, normalized name) and grouped by the catalog item; unmatched lines group by normalized name
  * (case, Unicode form, whitespace); waiters group by normalized name and show the spelling most lines
- * used. A category sent as its UUID is shown by its name.
+ * used; so do the people of the discounts and cancellations cubes. A category sent as its UUID is
+ * shown by its name.
  */
 import { describe, expect, it } from 'vitest';
 import { buildItemsCube } from '#shared/domain/analytics/builders/items.ts';
+import { buildCancellationsCube, buildDiscountsCube } from '#shared/domain/analytics/builders/losses.ts';
 import { buildCategoriesCube, buildEmployeesCube } from '#shared/domain/analytics/builders/sales.ts';
 import type { OrderLineInput } from '#shared/domain/analytics/inputs.ts';
 import { menuEngineering } from '#shared/domain/analytics/menu-engineering.ts';
@@ -165,5 +167,58 @@ describe('waiters: one row per person', () => {
       name: 'Ana',
       total_sales_cents: 9500,
     });
+  });
+});
+
+describe('discounts and cancellations: one row per person', () => {
+  it('"Ana", "ana ", "ANA", "  Ana" are one person who applied discounts, shown as most rows spelled it', () => {
+    const cube = buildDiscountsCube(
+      '2026-03-06',
+      [
+        { type: 'courtesy', amount_cents: 1000, applied_by: 'Ana' },
+        { type: 'courtesy', amount_cents: 2000, applied_by: 'ana ' },
+        { type: 'courtesy', amount_cents: 500, applied_by: 'ANA' },
+        { type: 'courtesy', amount_cents: 700, applied_by: '  Ana' },
+        { type: 'courtesy', amount_cents: 300, applied_by: NFD_MARIA },
+        { type: 'courtesy', amount_cents: 400, applied_by: NFC_MARIA },
+        { type: 'courtesy', amount_cents: 900, applied_by: 'Maria' }, // no accent: another person
+        { type: 'courtesy', amount_cents: 100, applied_by: ' ' }, // blank: nobody
+        { type: 'percentage', rate: 10, applied_by: 'ana' }, // no amount: counted, adds 0
+      ],
+      [],
+    );
+    expect(cube.by_person).toEqual([
+      // 1000 + 2000 + 500 + 700 + 0; "Ana" twice ("Ana", "  Ana" trimmed), each other spelling once.
+      {
+        key: 'ana',
+        name: 'Ana',
+        spellings: { ANA: 1, Ana: 2, ana: 2 },
+        amount_cents: 4200,
+        count: 5,
+      },
+      { key: 'maria', name: 'Maria', spellings: { Maria: 1 }, amount_cents: 900, count: 1 },
+      // NFD and NFC "María" compose to the same NFC spelling: one person, 300 + 400.
+      { key: 'maría', name: NFC_MARIA, spellings: { [NFC_MARIA]: 2 }, amount_cents: 700, count: 2 },
+      { key: null, name: null, amount_cents: 100, count: 1 },
+    ]);
+  });
+
+  it('ties between spellings go to the first in code-point order, whatever the input order', () => {
+    const rows = [
+      { amount_cents: 100, cancelled_by: 'luis hernández' },
+      { amount_cents: 200, cancelled_by: 'Luis  Hernández' }, // inner spaces collapsed
+      { amount_cents: 300, cancelled_by: 'LUIS HERNÁNDEZ' },
+    ];
+    const cube = buildCancellationsCube('2026-03-06', rows);
+    expect(cube.by_person).toEqual([
+      {
+        key: 'luis hernández',
+        name: 'LUIS HERNÁNDEZ', // one line each: "L" (U+004C) sorts before "Lu…" lower-case "u"
+        spellings: { 'LUIS HERNÁNDEZ': 1, 'Luis Hernández': 1, 'luis hernández': 1 },
+        amount_cents: 600,
+        count: 3,
+      },
+    ]);
+    expect(buildCancellationsCube('2026-03-06', [...rows].reverse())).toEqual(cube);
   });
 });

@@ -9,9 +9,11 @@ import {
   resolvePeriod,
   sameWeekdayLastWeek,
 } from '#shared/domain/analytics/period.ts';
+import { DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '#shared/domain/business-day.ts';
 import { ValidationError } from '#shared/domain/errors.ts';
 
 const MX = 'America/Mexico_City'; // UTC−6 all year (no daylight saving since 2022)
+const CUTOFF = DEFAULT_BUSINESS_DAY_CUTOFF_HOUR; // 05:00 local
 
 function validationError(run: () => unknown): ValidationError {
   try {
@@ -28,11 +30,11 @@ describe('resolvePeriod with a shortcut, in the branch time zone', () => {
   const saturdayNight = new Date('2026-03-08T05:30:00Z');
 
   it('today is the local date, not the UTC date', () => {
-    expect(resolvePeriod({ period: 'today' }, saturdayNight, MX)).toEqual({
+    expect(resolvePeriod({ period: 'today' }, saturdayNight, MX, CUTOFF)).toEqual({
       from: '2026-03-07',
       to: '2026-03-07',
     });
-    expect(resolvePeriod({ period: 'today' }, saturdayNight, 'UTC')).toEqual({
+    expect(resolvePeriod({ period: 'today' }, saturdayNight, 'UTC', CUTOFF)).toEqual({
       from: '2026-03-08',
       to: '2026-03-08',
     });
@@ -40,24 +42,24 @@ describe('resolvePeriod with a shortcut, in the branch time zone', () => {
 
   it('week runs from Monday of this week to today', () => {
     // Saturday 2026-03-07 → Monday 2026-03-02.
-    expect(resolvePeriod({ period: 'week' }, saturdayNight, MX)).toEqual({
+    expect(resolvePeriod({ period: 'week' }, saturdayNight, MX, CUTOFF)).toEqual({
       from: '2026-03-02',
       to: '2026-03-07',
     });
     // Sunday 2026-03-08 (noon local) → still Monday 2026-03-02 (ISO weeks end on Sunday).
-    expect(resolvePeriod({ period: 'week' }, new Date('2026-03-08T18:00:00Z'), MX)).toEqual({
+    expect(resolvePeriod({ period: 'week' }, new Date('2026-03-08T18:00:00Z'), MX, CUTOFF)).toEqual({
       from: '2026-03-02',
       to: '2026-03-08',
     });
     // Monday 2026-03-09 → a one-day week so far.
-    expect(resolvePeriod({ period: 'week' }, new Date('2026-03-09T18:00:00Z'), MX)).toEqual({
+    expect(resolvePeriod({ period: 'week' }, new Date('2026-03-09T18:00:00Z'), MX, CUTOFF)).toEqual({
       from: '2026-03-09',
       to: '2026-03-09',
     });
   });
 
   it('month runs from the 1st to today', () => {
-    expect(resolvePeriod({ period: 'month' }, new Date('2026-03-15T16:00:00Z'), MX)).toEqual({
+    expect(resolvePeriod({ period: 'month' }, new Date('2026-03-15T16:00:00Z'), MX, CUTOFF)).toEqual({
       from: '2026-03-01',
       to: '2026-03-15',
     });
@@ -65,17 +67,17 @@ describe('resolvePeriod with a shortcut, in the branch time zone', () => {
 
   it('yesterday crosses the month end (and a leap day)', () => {
     // 2026-03-01 12:00 local → yesterday is 2026-02-28.
-    expect(resolvePeriod({ period: 'yesterday' }, new Date('2026-03-01T18:00:00Z'), MX)).toEqual({
+    expect(resolvePeriod({ period: 'yesterday' }, new Date('2026-03-01T18:00:00Z'), MX, CUTOFF)).toEqual({
       from: '2026-02-28',
       to: '2026-02-28',
     });
     // 2024 is a leap year: the day before 2024-03-01 is 2024-02-29.
-    expect(resolvePeriod({ period: 'yesterday' }, new Date('2024-03-01T18:00:00Z'), MX)).toEqual({
+    expect(resolvePeriod({ period: 'yesterday' }, new Date('2024-03-01T18:00:00Z'), MX, CUTOFF)).toEqual({
       from: '2024-02-29',
       to: '2024-02-29',
     });
-    // 2026-01-01 00:30 local (06:30Z) → 2025-12-31.
-    expect(resolvePeriod({ period: 'yesterday' }, new Date('2026-01-01T06:30:00Z'), MX)).toEqual({
+    // 2026-01-01 00:30 local (06:30Z) with a midnight cutoff (the calendar day) → 2025-12-31.
+    expect(resolvePeriod({ period: 'yesterday' }, new Date('2026-01-01T06:30:00Z'), MX, 0)).toEqual({
       from: '2025-12-31',
       to: '2025-12-31',
     });
@@ -83,12 +85,17 @@ describe('resolvePeriod with a shortcut, in the branch time zone', () => {
 
   it('the shortcut wins over explicit dates', () => {
     expect(
-      resolvePeriod({ period: 'today', date_from: '2020-01-01', date_to: '2020-01-02' }, saturdayNight, MX),
+      resolvePeriod(
+        { period: 'today', date_from: '2020-01-01', date_to: '2020-01-02' },
+        saturdayNight,
+        MX,
+        CUTOFF,
+      ),
     ).toEqual({ from: '2026-03-07', to: '2026-03-07' });
   });
 
   it('an unknown shortcut is a 422 on query.period', () => {
-    const error = validationError(() => resolvePeriod({ period: 'quarter' }, saturdayNight, MX));
+    const error = validationError(() => resolvePeriod({ period: 'quarter' }, saturdayNight, MX, CUTOFF));
     expect(error.code).toBe('SVC_ERR_422');
     expect(error.status).toBe(422);
     expect(error.field).toBe('query.period');
@@ -96,15 +103,73 @@ describe('resolvePeriod with a shortcut, in the branch time zone', () => {
   });
 });
 
+describe('resolvePeriod anchors the shortcuts on the business date (cutoff hour)', () => {
+  const at =
+    (instant: string, zone = MX, cutoff = CUTOFF) =>
+    (period: string) =>
+      resolvePeriod({ period }, new Date(instant), zone, cutoff);
+
+  it('before the cutoff, today is the business day still running (the previous calendar date)', () => {
+    // 01:30 on Tuesday 2026-03-03 in Mexico City (07:30Z), cutoff 05:00: the 2nd's business day.
+    const period = at('2026-03-03T07:30:00Z');
+    expect(period('today')).toEqual({ from: '2026-03-02', to: '2026-03-02' });
+    expect(period('yesterday')).toEqual({ from: '2026-03-01', to: '2026-03-01' });
+    expect(period('week')).toEqual({ from: '2026-03-02', to: '2026-03-02' }); // the 2nd is a Monday
+    expect(period('month')).toEqual({ from: '2026-03-01', to: '2026-03-02' });
+  });
+
+  it('from the cutoff on, today is the calendar date', () => {
+    // 05:00 exactly (11:00Z) and 05:30 (11:30Z) on the 3rd; 04:59:59 is still the 2nd.
+    expect(at('2026-03-03T11:00:00Z')('today')).toEqual({ from: '2026-03-03', to: '2026-03-03' });
+    expect(at('2026-03-03T10:59:59Z')('today')).toEqual({ from: '2026-03-02', to: '2026-03-02' });
+    const period = at('2026-03-03T11:30:00Z');
+    expect(period('yesterday')).toEqual({ from: '2026-03-02', to: '2026-03-02' });
+    expect(period('week')).toEqual({ from: '2026-03-02', to: '2026-03-03' });
+    expect(period('month')).toEqual({ from: '2026-03-01', to: '2026-03-03' });
+  });
+
+  it('a night before the cutoff stays in the previous week, month and year', () => {
+    // 01:00 on Monday 2026-03-09 (07:00Z): still Sunday the 8th's business day, so last week's.
+    expect(at('2026-03-09T07:00:00Z')('week')).toEqual({ from: '2026-03-02', to: '2026-03-08' });
+    // 02:00 on 2026-04-01 (08:00Z): still March 31st.
+    expect(at('2026-04-01T08:00:00Z')('month')).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(at('2026-04-01T08:00:00Z')('week')).toEqual({ from: '2026-03-30', to: '2026-03-31' });
+    // 00:30 on 2026-01-01 (06:30Z): still 2025-12-31, yesterday the 30th.
+    expect(at('2026-01-01T06:30:00Z')('today')).toEqual({ from: '2025-12-31', to: '2025-12-31' });
+    expect(at('2026-01-01T06:30:00Z')('yesterday')).toEqual({ from: '2025-12-30', to: '2025-12-30' });
+  });
+
+  it('uses the branch cutoff: 06:00 and midnight (the calendar day)', () => {
+    // 05:30 on the 3rd (11:30Z): with a 06:00 cutoff still the 2nd; with midnight, the 3rd.
+    expect(at('2026-03-03T11:30:00Z', MX, 6)('today')).toEqual({ from: '2026-03-02', to: '2026-03-02' });
+    expect(at('2026-03-03T07:30:00Z', MX, 0)('today')).toEqual({ from: '2026-03-03', to: '2026-03-03' });
+  });
+
+  it('reads the wall clock on daylight-saving days (America/New_York)', () => {
+    const NY = 'America/New_York';
+    // Spring forward: 2026-03-08 02:00 EST → 03:00 EDT. 09:30Z is 05:30 EDT (UTC−4), after the cutoff:
+    // the 8th. A fixed EST offset would say 04:30 and the 7th.
+    expect(at('2026-03-08T09:30:00Z', NY)('today')).toEqual({ from: '2026-03-08', to: '2026-03-08' });
+    // 08:30Z is 04:30 EDT: still the 7th.
+    expect(at('2026-03-08T08:30:00Z', NY)('today')).toEqual({ from: '2026-03-07', to: '2026-03-07' });
+    // Fall back: 2026-11-01 02:00 EDT → 01:00 EST. 09:30Z is 04:30 EST (UTC−5), before the cutoff:
+    // still October 31st (a fixed EDT offset would say 05:30 and November 1st), so month is October.
+    expect(at('2026-11-01T09:30:00Z', NY)('today')).toEqual({ from: '2026-10-31', to: '2026-10-31' });
+    expect(at('2026-11-01T09:30:00Z', NY)('month')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    // 10:00Z is 05:00 EST: November 1st.
+    expect(at('2026-11-01T10:00:00Z', NY)('month')).toEqual({ from: '2026-11-01', to: '2026-11-01' });
+  });
+});
+
 describe('resolvePeriod with explicit dates', () => {
   const now = new Date('2026-03-08T18:00:00Z');
 
   it('accepts a valid range as given', () => {
-    expect(resolvePeriod({ date_from: '2026-02-01', date_to: '2026-02-28' }, now, MX)).toEqual({
+    expect(resolvePeriod({ date_from: '2026-02-01', date_to: '2026-02-28' }, now, MX, CUTOFF)).toEqual({
       from: '2026-02-01',
       to: '2026-02-28',
     });
-    expect(resolvePeriod({ date_from: '2026-02-01', date_to: '2026-02-01' }, now, MX)).toEqual({
+    expect(resolvePeriod({ date_from: '2026-02-01', date_to: '2026-02-01' }, now, MX, CUTOFF)).toEqual({
       from: '2026-02-01',
       to: '2026-02-01',
     });
@@ -112,38 +177,38 @@ describe('resolvePeriod with explicit dates', () => {
 
   it('allows at most 366 days, both ends included', () => {
     // 2024 is a leap year: 2024-01-01..2024-12-31 is 366 days.
-    expect(resolvePeriod({ date_from: '2024-01-01', date_to: '2024-12-31' }, now, MX)).toEqual({
+    expect(resolvePeriod({ date_from: '2024-01-01', date_to: '2024-12-31' }, now, MX, CUTOFF)).toEqual({
       from: '2024-01-01',
       to: '2024-12-31',
     });
     // One more day is 367.
     const error = validationError(() =>
-      resolvePeriod({ date_from: '2024-01-01', date_to: '2025-01-01' }, now, MX),
+      resolvePeriod({ date_from: '2024-01-01', date_to: '2025-01-01' }, now, MX, CUTOFF),
     );
     expect(error.field).toBe('query.date_to');
   });
 
   it('names the missing, malformed or impossible parameter', () => {
-    expect(validationError(() => resolvePeriod({ date_to: '2026-03-01' }, now, MX)).field).toBe(
+    expect(validationError(() => resolvePeriod({ date_to: '2026-03-01' }, now, MX, CUTOFF)).field).toBe(
       'query.date_from',
     );
-    expect(validationError(() => resolvePeriod({ date_from: '2026-03-01' }, now, MX)).field).toBe(
+    expect(validationError(() => resolvePeriod({ date_from: '2026-03-01' }, now, MX, CUTOFF)).field).toBe(
       'query.date_to',
     );
     const malformed = validationError(() =>
-      resolvePeriod({ date_from: '2026-3-1', date_to: '2026-03-02' }, now, MX),
+      resolvePeriod({ date_from: '2026-3-1', date_to: '2026-03-02' }, now, MX, CUTOFF),
     );
     expect(malformed.field).toBe('query.date_from');
     expect(malformed.receivedValue).toBe('2026-3-1');
     const impossible = validationError(() =>
-      resolvePeriod({ date_from: '2026-02-01', date_to: '2026-02-30' }, now, MX),
+      resolvePeriod({ date_from: '2026-02-01', date_to: '2026-02-30' }, now, MX, CUTOFF),
     );
     expect(impossible.field).toBe('query.date_to');
   });
 
   it('rejects date_from after date_to', () => {
     const error = validationError(() =>
-      resolvePeriod({ date_from: '2026-03-02', date_to: '2026-03-01' }, now, MX),
+      resolvePeriod({ date_from: '2026-03-02', date_to: '2026-03-01' }, now, MX, CUTOFF),
     );
     expect(error.field).toBe('query.date_to');
     expect(error.message).toMatch(/date_from/);

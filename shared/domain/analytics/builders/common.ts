@@ -1,4 +1,5 @@
-import { type Bucket, CATEGORY_TYPES, type SalesFigures } from '../cubes.ts';
+import { displayName, mostFrequentSpelling, normalizeName } from '../../names.ts';
+import { type Bucket, CATEGORY_TYPES, type PersonBucket, type SalesFigures } from '../cubes.ts';
 import type { CategoryType, OrderLineInput } from '../inputs.ts';
 
 // ---------------------------------------------------------------- helpers
@@ -48,4 +49,43 @@ export function buckets<T>(
     map.set(key, bucket);
   }
   return [...map.values()].sort((a, b) => compareNullable(a.key, b.key));
+}
+
+/**
+ * Amounts per person, grouped as the employees cube groups waiters: by the normalized name
+ * (names.ts), shown with the spelling most rows used. Rows without a name are one null row, last.
+ */
+export function personBuckets<T>(
+  rows: readonly T[],
+  nameOf: (row: T) => string | null | undefined,
+  amountOf: (row: T) => number | null | undefined,
+): PersonBucket[] {
+  const people = new Map<string | null, PersonBucket>();
+  for (const row of rows) {
+    const name = clean(nameOf(row));
+    const key = name === null ? null : normalizeName(name);
+    let bucket = people.get(key);
+    if (bucket === undefined) {
+      bucket =
+        key === null
+          ? { key, name: null, amount_cents: 0, count: 0 }
+          : { key, name: '', spellings: {}, amount_cents: 0, count: 0 };
+      people.set(key, bucket);
+    }
+    if (name !== null && bucket.spellings !== undefined) {
+      const spelling = displayName(name);
+      bucket.spellings[spelling] = (bucket.spellings[spelling] ?? 0) + 1;
+    }
+    bucket.amount_cents += amountOf(row) ?? 0;
+    bucket.count += 1;
+  }
+  const named = [...people.values()].map((bucket) => {
+    if (bucket.spellings === undefined) return bucket;
+    // Spellings in code-point order, so the cube never depends on the order rows arrived in.
+    const spellings = Object.fromEntries(
+      Object.entries(bucket.spellings).sort(([a], [b]) => compareStrings(a, b)),
+    );
+    return { ...bucket, name: mostFrequentSpelling(spellings), spellings };
+  });
+  return named.sort((a, b) => compareNullable(a.name ?? null, b.name ?? null));
 }

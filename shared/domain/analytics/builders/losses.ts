@@ -1,6 +1,6 @@
 import type { CancellationsCube, DiscountsCube } from '../cubes.ts';
 import type { CancellationInput, DiscountInput, OrderLineInput } from '../inputs.ts';
-import { buckets, clean } from './common.ts';
+import { buckets, clean, personBuckets } from './common.ts';
 
 export function buildDiscountsCube(
   date: string,
@@ -23,9 +23,9 @@ export function buildDiscountsCube(
       (discount) => clean(discount.reason),
       (discount) => discount.amount_cents,
     ),
-    by_person: buckets(
+    by_person: personBuckets(
       discounts,
-      (discount) => clean(discount.applied_by),
+      (discount) => discount.applied_by,
       (discount) => discount.amount_cents,
     ),
   };
@@ -46,9 +46,9 @@ export function buildCancellationsCube(
       (row) => clean(row.reason),
       (row) => row.amount_cents,
     ),
-    by_person: buckets(
+    by_person: personBuckets(
       cancellations,
-      (row) => clean(row.cancelled_by),
+      (row) => row.cancelled_by,
       (row) => row.amount_cents,
     ),
   };
