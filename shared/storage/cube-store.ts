@@ -191,38 +191,42 @@ function skRange(from: string | undefined, to: string | undefined) {
   };
 }
 
-/** The dates that have a stored day `cube`, between `from` and `to` (inclusive, either open): keys only. */
-export async function listCubeDates(
+/** The sort keys of a partition between `from` and `to` (inclusive, either open): keys only. */
+async function listSortKeys(
+  deps: StorageDeps,
+  partition: string,
+  from: string | undefined,
+  to: string | undefined,
+): Promise<string[]> {
+  const range = skRange(from, to);
+  const items = await queryAll(deps, {
+    KeyConditionExpression: range.condition,
+    ExpressionAttributeValues: { ':pk': partition, ...range.values },
+    ProjectionExpression: 'sk',
+  });
+  return items.map((item) => item.sk as string);
+}
+
+/** The dates that have a stored day `cube`, between `from` and `to` (inclusive, either open). */
+export function listCubeDates(
   deps: StorageDeps,
   branchId: string,
   cube: string,
   from?: string,
   to?: string,
 ): Promise<string[]> {
-  const range = skRange(from, to);
-  const items = await queryAll(deps, {
-    KeyConditionExpression: range.condition,
-    ExpressionAttributeValues: { ':pk': keys.cubePartition(branchId, cube), ...range.values },
-    ProjectionExpression: 'sk',
-  });
-  return items.map((item) => item.sk as string);
+  return listSortKeys(deps, keys.cubePartition(branchId, cube), from, to);
 }
 
-/** The months that have a stored rollup of `cube`, between `fromMonth` and `toMonth` (either open): keys only. */
-export async function listRollupMonths(
+/** The months that have a stored rollup of `cube`, between `fromMonth` and `toMonth` (either open). */
+export function listRollupMonths(
   deps: StorageDeps,
   branchId: string,
   cube: string,
   fromMonth?: string,
   toMonth?: string,
 ): Promise<string[]> {
-  const range = skRange(fromMonth, toMonth);
-  const items = await queryAll(deps, {
-    KeyConditionExpression: range.condition,
-    ExpressionAttributeValues: { ':pk': keys.cubeRollupPartition(branchId, cube), ...range.values },
-    ProjectionExpression: 'sk',
-  });
-  return items.map((item) => item.sk as string);
+  return listSortKeys(deps, keys.cubeRollupPartition(branchId, cube), fromMonth, toMonth);
 }
 
 /** Deletes a month's rollup of `cube`; true when there was one. */

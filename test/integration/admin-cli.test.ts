@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordBuildFailure } from '#shared/storage/build-failure-store.ts';
-import { dynamoDbEndpoint, startTestStack, type TestStack } from '../support/stack.ts';
+import { runAdmin } from '../support/admin-cli.ts';
+import { startTestStack, type TestStack } from '../support/stack.ts';
 
-const run = promisify(execFile);
 let stack: TestStack;
 
 beforeAll(async () => {
@@ -13,19 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-async function admin(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(
-      'tsx',
-      ['scripts/admin.ts', ...args, '--endpoint', dynamoDbEndpoint(), '--table', stack.deps.tableName],
-      { env: { ...process.env, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const admin = (...args: string[]) => runAdmin(stack, ...args);
 
 describe('admin CLI', () => {
   it('lists the failed builds the aggregator recorded', async () => {

@@ -11,22 +11,14 @@
  *   Waiters over Q1: Ana (3 lines: "Ana", "ana", "ANA": ties → "ANA" first in code-point order)
  *   100 + 200 + 400 = 700.00; Luis 300 + 500 = 800.00.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import type { DayInput, SalesCube } from '#shared/domain/analytics/cubes.ts';
 import { ROLLUP_CUBES, rollupOf } from '#shared/domain/analytics/rollups.ts';
 import { readCubes, readRollups, writeCubes, writeRollup } from '#shared/storage/cube-store.ts';
-import {
-  dynamoDbEndpoint,
-  manualClock,
-  startTestStack,
-  type TestBranch,
-  type TestStack,
-} from '../support/stack.ts';
+import { runAdmin } from '../support/admin-cli.ts';
+import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
-const run = promisify(execFile);
 const clock = manualClock('2026-04-02T12:00:00-06:00');
 const BUILT_AT = '2026-03-16T07:00:00.000Z';
 let stack: TestStack;
@@ -95,19 +87,7 @@ async function waiters(branch: TestBranch) {
   return response.body.data.attributes.employees.map((row: any) => [row.name, row.total_sales_cents]);
 }
 
-async function admin(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(
-      'tsx',
-      ['scripts/admin.ts', ...args, '--endpoint', dynamoDbEndpoint(), '--table', stack.deps.tableName],
-      { env: { ...process.env, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const admin = (...args: string[]) => runAdmin(stack, ...args);
 
 async function rollupMonths(branchId: string, cube: string): Promise<string[]> {
   return (await readRollups(stack.deps, branchId, cube, '2000-01', '2999-12')).map((rollup) => rollup.month);
