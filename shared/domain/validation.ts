@@ -10,8 +10,8 @@
  *      and activity detail included)                               → 422 / 422_CENTS
  *   5. the resource schema; the first issue is reported            → 422
  */
-import type * as z from 'zod';
-// The core parser: it accepts classic and zod/mini schemas alike, and bundles no chained API.
+import type * as z from 'zod/mini';
+// The core parser: every schema is zod/mini's, so no function bundles the chained API.
 import { safeParse } from 'zod/v4/core';
 import { BadRequestError, CentsError, PayloadTooLargeError, ValidationError } from './errors.ts';
 import {
@@ -92,7 +92,7 @@ export interface ParsedEnvelope<A, M> {
  * Check the JSON:API-style envelope, then validate data.attributes with `attributes` and data.meta
  * with `meta` (default: the documented ingest meta members; an absent meta parses as `{}`).
  */
-export function parseEnvelope<S extends z.ZodType, M extends z.ZodType = typeof ingestMeta>(
+export function parseEnvelope<S extends z.core.$ZodType, M extends z.core.$ZodType = typeof ingestMeta>(
   body: unknown,
   expectedType: string,
   attributes: S,

@@ -2,18 +2,28 @@
  * The assistant's configuration, parsed once: which provider answers (`rules` everywhere by default;
  * `bedrock` where a stage sets it) and, for Bedrock, the model id (from the stage config) and region.
  */
-import * as z from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
+
+// zod/mini loads no locale: English messages in the configuration error (as shared/runtime/config.ts).
+z.config(en());
 
 const assistantConfigSchema = z
   .object({
-    ASSISTANT_PROVIDER: z.enum(['rules', 'bedrock']).default('rules'),
-    ASSISTANT_MODEL_ID: z.string().min(1).optional(),
-    AWS_REGION: z.string().min(1).default('us-east-1'),
+    ASSISTANT_PROVIDER: z._default(z.enum(['rules', 'bedrock']), 'rules'),
+    ASSISTANT_MODEL_ID: z.optional(z.string().check(z.minLength(1))),
+    AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
   })
-  .refine((config) => config.ASSISTANT_PROVIDER !== 'bedrock' || config.ASSISTANT_MODEL_ID !== undefined, {
-    message: 'ASSISTANT_MODEL_ID is required when ASSISTANT_PROVIDER is bedrock',
-    path: ['ASSISTANT_MODEL_ID'],
-  });
+  .check(
+    z.refine(
+      (config: { ASSISTANT_PROVIDER: string; ASSISTANT_MODEL_ID?: string | undefined }) =>
+        config.ASSISTANT_PROVIDER !== 'bedrock' || config.ASSISTANT_MODEL_ID !== undefined,
+      {
+        message: 'ASSISTANT_MODEL_ID is required when ASSISTANT_PROVIDER is bedrock',
+        path: ['ASSISTANT_MODEL_ID'],
+      },
+    ),
+  );
 
 export type AssistantConfig = z.infer<typeof assistantConfigSchema>;
 

@@ -1,6 +1,6 @@
 /** Activity event (POST /api/v1/ingest/activity, data.type activity): one real-time event per request. */
 import { DateTime } from 'luxon';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ValidationError } from '../errors.ts';
 import { ACTIVITY_MAX_AGE_MS, ACTIVITY_MAX_FUTURE_SKEW_MS } from '../limits.ts';
 import { cents, closingType, count, discountType, name, percent, text, timestamp, uuid } from './common.ts';
@@ -26,80 +26,80 @@ export const REGISTER_SHIFTS = ['morning', 'afternoon', 'night'] as const;
  */
 export const ACTIVITY_DETAILS = {
   'ticket.line_cancelled': z.looseObject({
-    item: name.optional(),
-    reason: text.optional(),
-    amount_cents: cents.optional(),
-    ticket_id: name.optional(),
-    authorized_by: name.optional(),
+    item: z.optional(name),
+    reason: z.optional(text),
+    amount_cents: z.optional(cents),
+    ticket_id: z.optional(name),
+    authorized_by: z.optional(name),
   }),
   'ticket.voided': z.looseObject({
-    ticket_total_cents: cents.optional(),
-    items_count: count.optional(),
-    reason: text.optional(),
-    authorized_by: name.optional(),
+    ticket_total_cents: z.optional(cents),
+    items_count: z.optional(count),
+    reason: z.optional(text),
+    authorized_by: z.optional(name),
   }),
   'ticket.discount_applied': z.looseObject({
-    discount_pct: percent.optional(),
-    discount_cents: cents.optional(),
-    ticket_id: name.optional(),
-    discount_type: discountType.optional(),
+    discount_pct: z.optional(percent),
+    discount_cents: z.optional(cents),
+    ticket_id: z.optional(name),
+    discount_type: z.optional(discountType),
   }),
   'ticket.price_overridden': z.looseObject({
-    item: name.optional(),
-    original_cents: cents.optional(),
-    new_cents: cents.optional(),
-    ticket_id: name.optional(),
+    item: z.optional(name),
+    original_cents: z.optional(cents),
+    new_cents: z.optional(cents),
+    ticket_id: z.optional(name),
   }),
   'cash_register.opened': z.looseObject({
-    opening_balance_cents: cents.optional(),
-    shift: z.enum(REGISTER_SHIFTS).optional(),
+    opening_balance_cents: z.optional(cents),
+    shift: z.optional(z.enum(REGISTER_SHIFTS)),
   }),
   'cash_register.closed': z.looseObject({
-    expected_cents: cents.optional(),
-    counted_cents: cents.optional(),
-    variance_cents: cents.optional(),
-    type: closingType.optional(),
+    expected_cents: z.optional(cents),
+    counted_cents: z.optional(cents),
+    variance_cents: z.optional(cents),
+    type: z.optional(closingType),
   }),
   'user.login': z.looseObject({
-    ip: name.optional(),
-    device: name.optional(),
+    ip: z.optional(name),
+    device: z.optional(name),
   }),
   'user.login_failed': z.looseObject({
-    ip: name.optional(),
-    attempted_user: name.optional(),
+    ip: z.optional(name),
+    attempted_user: z.optional(name),
   }),
   'manager.override': z.looseObject({
-    action: name.optional(),
-    for_user: name.optional(),
-    ref: name.optional(),
+    action: z.optional(name),
+    for_user: z.optional(name),
+    ref: z.optional(name),
   }),
-} as const satisfies Record<ActivityEvent, z.ZodType>;
+} as const satisfies Record<ActivityEvent, z.ZodMiniType>;
 
 /** Required (us): branch_identifier, occurred_at, event. detail defaults to {}. */
 const base = {
   branch_identifier: uuid,
   occurred_at: timestamp,
-  actor_name: name.optional(),
-  actor_role: name.optional(),
-  source: name.optional(),
-  ref_type: name.nullable().optional(),
-  ref_id: name.nullable().optional(),
+  actor_name: z.optional(name),
+  actor_role: z.optional(name),
+  source: z.optional(name),
+  ref_type: z.optional(z.nullable(name)),
+  ref_id: z.optional(z.nullable(name)),
 };
 
-const variant = <E extends ActivityEvent, D extends z.ZodType>(event: E, detail: D) =>
+const variant = <E extends ActivityEvent, D extends z.ZodMiniType>(event: E, detail: D) =>
   z.looseObject({ ...base, event: z.literal(event), detail });
 
 /** Discriminated by `event`: `detail` is typed per event kind. */
 export const activityAttributes = z.discriminatedUnion('event', [
-  variant('ticket.line_cancelled', ACTIVITY_DETAILS['ticket.line_cancelled'].default({})),
-  variant('ticket.voided', ACTIVITY_DETAILS['ticket.voided'].default({})),
-  variant('ticket.discount_applied', ACTIVITY_DETAILS['ticket.discount_applied'].default({})),
-  variant('ticket.price_overridden', ACTIVITY_DETAILS['ticket.price_overridden'].default({})),
-  variant('cash_register.opened', ACTIVITY_DETAILS['cash_register.opened'].default({})),
-  variant('cash_register.closed', ACTIVITY_DETAILS['cash_register.closed'].default({})),
-  variant('user.login', ACTIVITY_DETAILS['user.login'].default({})),
-  variant('user.login_failed', ACTIVITY_DETAILS['user.login_failed'].default({})),
-  variant('manager.override', ACTIVITY_DETAILS['manager.override'].default({})),
+  variant('ticket.line_cancelled', z._default(ACTIVITY_DETAILS['ticket.line_cancelled'], {})),
+  variant('ticket.voided', z._default(ACTIVITY_DETAILS['ticket.voided'], {})),
+  variant('ticket.discount_applied', z._default(ACTIVITY_DETAILS['ticket.discount_applied'], {})),
+  variant('ticket.price_overridden', z._default(ACTIVITY_DETAILS['ticket.price_overridden'], {})),
+  variant('cash_register.opened', z._default(ACTIVITY_DETAILS['cash_register.opened'], {})),
+  variant('cash_register.closed', z._default(ACTIVITY_DETAILS['cash_register.closed'], {})),
+  variant('user.login', z._default(ACTIVITY_DETAILS['user.login'], {})),
+  variant('user.login_failed', z._default(ACTIVITY_DETAILS['user.login_failed'], {})),
+  variant('manager.override', z._default(ACTIVITY_DETAILS['manager.override'], {})),
 ]);
 export type ActivityAttributes = z.infer<typeof activityAttributes>;
 

@@ -3,7 +3,7 @@
  * suppliers, purchases, expenses, payroll, inventory counts and recipes. Money is integer cents;
  * quantities are decimal numbers (kilos, litres). Rules decided here are in docs/backoffice.md.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import { categoryType, cents, count, isoDate, name, requiredName, text, uuid } from './common.ts';
 
@@ -42,26 +42,24 @@ export const MAX_PURCHASE_LINES = 500;
 export const MAX_COUNT_ITEMS = 1_000;
 export const MAX_RECIPE_INGREDIENTS = 200;
 
-/** A measured quantity: a finite number above 0 (2.5 kg). */
+/** A measured quantity: a finite number above 0 (2.5 kg). z.number() refuses Infinity and NaN itself. */
 const positiveQuantity = z
   .number({ error: 'must be a number greater than 0' })
-  .finite()
-  .gt(0, { error: 'must be a number greater than 0' });
+  .check(z.gt(0, { error: 'must be a number greater than 0' }));
 const nonNegativeQuantity = z
   .number({ error: 'must be a number ≥ 0' })
-  .finite()
-  .min(0, { error: 'must be a number ≥ 0' });
-const nonNegativeCents = cents.min(0, { error: 'must be an integer number of cents ≥ 0' });
+  .check(z.minimum(0, { error: 'must be a number ≥ 0' }));
+const nonNegativeCents = cents.check(z.minimum(0, { error: 'must be an integer number of cents ≥ 0' }));
 
 export const paidWith = z.enum(PAID_WITH);
 
 export const supplierAttributes = z.object({
   branch_identifier: uuid,
   name: requiredName,
-  contact_name: name.optional(),
-  phone: name.optional(),
-  email: name.optional(),
-  lead_time_days: z.int().min(0).max(365).optional(),
+  contact_name: z.optional(name),
+  phone: z.optional(name),
+  email: z.optional(name),
+  lead_time_days: z.optional(z.int().check(z.minimum(0), z.maximum(365))),
 });
 export type SupplierAttributes = z.infer<typeof supplierAttributes>;
 
@@ -75,42 +73,46 @@ export const purchaseLine = z
     ingredient: requiredName,
     category_type: categoryType,
     /** Beyond the issue: a free purchase category ("Carnes", "Lácteos") for the food-cost breakdown. */
-    category: name.optional(),
+    category: z.optional(name),
     quantity: positiveQuantity,
     unit: requiredName,
     unit_cost_cents: nonNegativeCents,
     total_cents: nonNegativeCents,
   })
-  .superRefine((line, context) => {
-    const expected = lineTotalCents(line.quantity, line.unit_cost_cents);
-    if (line.total_cents !== expected) {
-      context.addIssue({
-        code: 'custom',
-        path: ['total_cents'],
-        message: `must equal quantity × unit_cost_cents rounded to the cent (${expected})`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((line, context) => {
+      const expected = lineTotalCents(line.quantity, line.unit_cost_cents);
+      if (line.total_cents !== expected) {
+        context.addIssue({
+          code: 'custom',
+          path: ['total_cents'],
+          message: `must equal quantity × unit_cost_cents rounded to the cent (${expected})`,
+        });
+      }
+    }),
+  );
 
 export const purchaseAttributes = z
   .object({
     branch_identifier: uuid,
     date: isoDate,
-    supplier_name: requiredName.optional(),
-    supplier_id: name.optional(),
+    supplier_name: z.optional(requiredName),
+    supplier_id: z.optional(name),
     paid_with: paidWith,
-    invoice_number: name.optional(),
-    lines: z.array(purchaseLine).min(1).max(MAX_PURCHASE_LINES),
+    invoice_number: z.optional(name),
+    lines: z.array(purchaseLine).check(z.minLength(1), z.maxLength(MAX_PURCHASE_LINES)),
   })
-  .superRefine((purchase, context) => {
-    if (purchase.supplier_name === undefined && purchase.supplier_id === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['supplier_name'],
-        message: 'is required (or supplier_id of a registered supplier)',
-      });
-    }
-  });
+  .check(
+    z.superRefine((purchase, context) => {
+      if (purchase.supplier_name === undefined && purchase.supplier_id === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['supplier_name'],
+          message: 'is required (or supplier_id of a registered supplier)',
+        });
+      }
+    }),
+  );
 export type PurchaseAttributes = z.infer<typeof purchaseAttributes>;
 
 export const expenseAttributes = z.object({
@@ -119,7 +121,7 @@ export const expenseAttributes = z.object({
   category: z.enum(EXPENSE_CATEGORIES),
   amount_cents: nonNegativeCents,
   paid_with: paidWith,
-  description: text.optional(),
+  description: z.optional(text),
 });
 export type ExpenseAttributes = z.infer<typeof expenseAttributes>;
 
@@ -130,55 +132,59 @@ export const payrollAttributes = z
     period_to: isoDate,
     department: z.enum(DEPARTMENTS),
     amount_cents: nonNegativeCents,
-    employees: count.optional(),
+    employees: z.optional(count),
   })
-  .superRefine((entry, context) => {
-    if (entry.period_to < entry.period_from) {
-      context.addIssue({ code: 'custom', path: ['period_to'], message: 'must not be before period_from' });
-      return;
-    }
-    const days = (Date.parse(entry.period_to) - Date.parse(entry.period_from)) / 86_400_000 + 1;
-    if (days > MAX_PAYROLL_PERIOD_DAYS) {
-      context.addIssue({
-        code: 'custom',
-        path: ['period_to'],
-        message: `must be at most ${MAX_PAYROLL_PERIOD_DAYS} days after period_from, both included (split longer payrolls)`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((entry, context) => {
+      if (entry.period_to < entry.period_from) {
+        context.addIssue({ code: 'custom', path: ['period_to'], message: 'must not be before period_from' });
+        return;
+      }
+      const days = (Date.parse(entry.period_to) - Date.parse(entry.period_from)) / 86_400_000 + 1;
+      if (days > MAX_PAYROLL_PERIOD_DAYS) {
+        context.addIssue({
+          code: 'custom',
+          path: ['period_to'],
+          message: `must be at most ${MAX_PAYROLL_PERIOD_DAYS} days after period_from, both included (split longer payrolls)`,
+        });
+      }
+    }),
+  );
 export type PayrollAttributes = z.infer<typeof payrollAttributes>;
 
 export const countItem = z.object({
   ingredient: requiredName,
   unit: requiredName,
   on_hand: nonNegativeQuantity,
-  minimum: nonNegativeQuantity.default(0),
+  minimum: z._default(nonNegativeQuantity, 0),
   unit_cost_cents: nonNegativeCents,
   category_type: categoryType,
-  supplier_name: name.optional(),
+  supplier_name: z.optional(name),
 });
 
 export const inventoryCountAttributes = z
   .object({
     branch_identifier: uuid,
     date: isoDate,
-    items: z.array(countItem).min(1).max(MAX_COUNT_ITEMS),
+    items: z.array(countItem).check(z.minLength(1), z.maxLength(MAX_COUNT_ITEMS)),
   })
-  .superRefine((countBody, context) => {
-    const seen = new Map<string, number>();
-    countBody.items.forEach((item, index) => {
-      const key = ingredientKey(item.ingredient, item.unit);
-      const first = seen.get(key);
-      if (first !== undefined) {
-        context.addIssue({
-          code: 'custom',
-          path: ['items', index, 'ingredient'],
-          message: `repeats items[${first}] (same ingredient and unit); count it once`,
-        });
-      }
-      seen.set(key, index);
-    });
-  });
+  .check(
+    z.superRefine((countBody, context) => {
+      const seen = new Map<string, number>();
+      countBody.items.forEach((item, index) => {
+        const key = ingredientKey(item.ingredient, item.unit);
+        const first = seen.get(key);
+        if (first !== undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: ['items', index, 'ingredient'],
+            message: `repeats items[${first}] (same ingredient and unit); count it once`,
+          });
+        }
+        seen.set(key, index);
+      });
+    }),
+  );
 export type InventoryCountAttributes = z.infer<typeof inventoryCountAttributes>;
 
 export const recipeIngredient = z.object({
@@ -190,23 +196,25 @@ export const recipeIngredient = z.object({
 export const recipeAttributes = z
   .object({
     branch_identifier: uuid,
-    item_identifier: uuid.optional(),
-    item_sku: name.optional(),
-    item_name: name.optional(),
-    ingredients: z.array(recipeIngredient).min(1).max(MAX_RECIPE_INGREDIENTS),
+    item_identifier: z.optional(uuid),
+    item_sku: z.optional(name),
+    item_name: z.optional(name),
+    ingredients: z.array(recipeIngredient).check(z.minLength(1), z.maxLength(MAX_RECIPE_INGREDIENTS)),
   })
-  .superRefine((recipe, context) => {
-    const named = [recipe.item_identifier, recipe.item_sku, recipe.item_name].some(
-      (value) => value !== undefined && value.trim() !== '',
-    );
-    if (!named) {
-      context.addIssue({
-        code: 'custom',
-        path: ['item_identifier'],
-        message: 'is required (or item_sku, or item_name): the catalog item this recipe makes',
-      });
-    }
-  });
+  .check(
+    z.superRefine((recipe, context) => {
+      const named = [recipe.item_identifier, recipe.item_sku, recipe.item_name].some(
+        (value) => value !== undefined && value.trim() !== '',
+      );
+      if (!named) {
+        context.addIssue({
+          code: 'custom',
+          path: ['item_identifier'],
+          message: 'is required (or item_sku, or item_name): the catalog item this recipe makes',
+        });
+      }
+    }),
+  );
 export type RecipeAttributes = z.infer<typeof recipeAttributes>;
 
 /** Ingredients compare by name (trimmed, collapsed, case-insensitive, NFC) and unit alike. */
@@ -222,4 +230,4 @@ export const BACKOFFICE_SCHEMAS = {
   payroll: { type: 'payroll', attributes: payrollAttributes },
   'inventory-counts': { type: 'inventory-count', attributes: inventoryCountAttributes },
   recipes: { type: 'recipe', attributes: recipeAttributes },
-} as const satisfies Record<BackofficeResource, { type: string; attributes: z.ZodType }>;
+} as const satisfies Record<BackofficeResource, { type: string; attributes: z.ZodMiniType }>;

@@ -1,6 +1,6 @@
 /** Cash-register closing (POST /api/v1/ingest/cash-register, data.type cash-register). */
 import { DateTime } from 'luxon';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_SUMMARIES } from '../limits.ts';
 import { cents, closingType, name, timestamp, uuid } from './common.ts';
 
@@ -25,7 +25,7 @@ export type SummaryType = (typeof SUMMARY_TYPES)[number];
 /** One summary row. type and amount_cents required (us); name is a display label (optional, us). */
 export const cashSummary = z.looseObject({
   type: z.enum(SUMMARY_TYPES),
-  name: name.optional(),
+  name: z.optional(name),
   amount_cents: cents,
 });
 export type CashSummary = z.infer<typeof cashSummary>;
@@ -42,16 +42,18 @@ export const cashRegisterAttributes = z
     closing_type: closingType,
     start_at: timestamp,
     end_at: timestamp,
-    status: name.optional(),
-    summaries: z.array(cashSummary).max(MAX_SUMMARIES),
+    status: z.optional(name),
+    summaries: z.array(cashSummary).check(z.maxLength(MAX_SUMMARIES)),
   })
-  .refine(
-    ({ start_at, end_at }) => {
-      const start = instant(start_at);
-      const end = instant(end_at);
-      // Only compare two valid instants; a malformed one is reported by its own rule.
-      return !start.isValid || !end.isValid || end.toMillis() >= start.toMillis();
-    },
-    { error: 'must not be before start_at', path: ['end_at'] },
+  .check(
+    z.refine(
+      ({ start_at, end_at }: { start_at: string; end_at: string }) => {
+        const start = instant(start_at);
+        const end = instant(end_at);
+        // Only compare two valid instants; a malformed one is reported by its own rule.
+        return !start.isValid || !end.isValid || end.toMillis() >= start.toMillis();
+      },
+      { error: 'must not be before start_at', path: ['end_at'] },
+    ),
   );
 export type CashRegisterAttributes = z.infer<typeof cashRegisterAttributes>;

@@ -1,5 +1,5 @@
 /** Catalog (POST /api/v1/ingest/catalog, data.type catalog). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_CATALOG_ITEMS } from '../limits.ts';
 import { normalizeName } from '../names.ts';
 import { categoryType, cents, name, onceEach, requiredName, text, uuid } from './common.ts';
@@ -16,15 +16,15 @@ const hasSku = (sku: string | undefined): sku is string => sku !== undefined && 
  */
 export const catalogItem = z.looseObject({
   name: requiredName,
-  item_identifier: uuid.optional(),
-  item_sku: name.optional(),
-  category: name.optional(),
-  category_type: categoryType.optional(),
-  type: name.optional(),
-  unit_price_cents: cents.optional(),
-  unit_cost_cents: cents.optional(),
-  description: text.optional(),
-  status: z.enum(CATALOG_STATUSES).default('active'),
+  item_identifier: z.optional(uuid),
+  item_sku: z.optional(name),
+  category: z.optional(name),
+  category_type: z.optional(categoryType),
+  type: z.optional(name),
+  unit_price_cents: z.optional(cents),
+  unit_cost_cents: z.optional(cents),
+  description: z.optional(text),
+  status: z._default(z.enum(CATALOG_STATUSES), 'active'),
 });
 export type CatalogItemInput = z.infer<typeof catalogItem>;
 
@@ -35,18 +35,20 @@ export type CatalogItemInput = z.infer<typeof catalogItem>;
 export const catalogAttributes = z
   .looseObject({
     branch_identifier: uuid,
-    items: z.array(catalogItem).min(1).max(MAX_CATALOG_ITEMS),
+    items: z.array(catalogItem).check(z.minLength(1), z.maxLength(MAX_CATALOG_ITEMS)),
   })
-  .superRefine(({ items }, ctx) => {
-    const once = onceEach(ctx, 'items', 'item');
-    items.forEach((item, index) => {
-      if (item.item_identifier === undefined && !hasSku(item.item_sku)) {
-        // Upserted by its name: the name is its key, so it too may appear only once.
-        const why = ' (an item without item_identifier or item_sku is upserted by name)';
-        once(index, 'name', normalizeName(item.name), why);
-      }
-      if (item.item_identifier !== undefined) once(index, 'item_identifier', item.item_identifier);
-      if (hasSku(item.item_sku)) once(index, 'item_sku', item.item_sku);
-    });
-  });
+  .check(
+    z.superRefine(({ items }, ctx) => {
+      const once = onceEach(ctx, 'items', 'item');
+      items.forEach((item, index) => {
+        if (item.item_identifier === undefined && !hasSku(item.item_sku)) {
+          // Upserted by its name: the name is its key, so it too may appear only once.
+          const why = ' (an item without item_identifier or item_sku is upserted by name)';
+          once(index, 'name', normalizeName(item.name), why);
+        }
+        if (item.item_identifier !== undefined) once(index, 'item_identifier', item.item_identifier);
+        if (hasSku(item.item_sku)) once(index, 'item_sku', item.item_sku);
+      });
+    }),
+  );
 export type CatalogAttributes = z.infer<typeof catalogAttributes>;

@@ -1,5 +1,5 @@
 /** Categories (POST /api/v1/ingest/categories, data.type categories). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_CATEGORIES } from '../limits.ts';
 import { onceEach, requiredName, uuid } from './common.ts';
 
@@ -11,8 +11,8 @@ import { onceEach, requiredName, uuid } from './common.ts';
 export const categoryInput = z.looseObject({
   identifier: uuid,
   name: requiredName,
-  parent_identifier: uuid.nullable().optional(),
-  sequence: z.int().optional(),
+  parent_identifier: z.optional(z.nullable(uuid)),
+  sequence: z.optional(z.int()),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 
@@ -23,20 +23,22 @@ export type CategoryInput = z.infer<typeof categoryInput>;
  */
 export const categoriesAttributes = z
   .looseObject({
-    branch_identifier: uuid.optional(),
-    categories: z.array(categoryInput).min(1).max(MAX_CATEGORIES),
+    branch_identifier: z.optional(uuid),
+    categories: z.array(categoryInput).check(z.minLength(1), z.maxLength(MAX_CATEGORIES)),
   })
-  .superRefine(({ categories }, ctx) => {
-    const once = onceEach(ctx, 'categories', 'category');
-    categories.forEach((category, index) => {
-      once(index, 'identifier', category.identifier);
-      if (category.parent_identifier === category.identifier) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['categories', index, 'parent_identifier'],
-          message: 'must not be the category itself',
-        });
-      }
-    });
-  });
+  .check(
+    z.superRefine(({ categories }, ctx) => {
+      const once = onceEach(ctx, 'categories', 'category');
+      categories.forEach((category, index) => {
+        once(index, 'identifier', category.identifier);
+        if (category.parent_identifier === category.identifier) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['categories', index, 'parent_identifier'],
+            message: 'must not be the category itself',
+          });
+        }
+      });
+    }),
+  );
 export type CategoriesAttributes = z.infer<typeof categoriesAttributes>;

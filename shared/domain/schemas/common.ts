@@ -3,7 +3,7 @@
  * and the documented meta members. Every rule here is described in docs/ingest-schemas.md.
  */
 import { DateTime } from 'luxon';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../limits.ts';
 import { UUID_PATTERN } from '../uuid.ts';
 import { CATEGORY_TYPES, CLOSING_TYPES } from '../vocabulary.ts';
@@ -12,21 +12,23 @@ import { CATEGORY_TYPES, CLOSING_TYPES } from '../vocabulary.ts';
 export const cents = z.int({ error: 'must be an integer number of cents' });
 
 /** A count that may be zero (covers, tables served, transaction_count, items_count). */
-export const count = z.int().min(0);
+export const count = z.int().check(z.minimum(0));
 
 /** A quantity of items: a positive integer. */
 export const quantity = z
   .int({ error: 'must be a positive integer' })
-  .min(1, { error: 'must be a positive integer' });
+  .check(z.minimum(1, { error: 'must be a positive integer' }));
 
 /** A short string: names, identifiers, SKUs, labels. May be empty when optional. */
-export const name = z.string().max(MAX_NAME_LENGTH);
+export const name = z.string().check(z.maxLength(MAX_NAME_LENGTH));
 
 /** A short string that must carry a visible character: required names and upsert keys. */
-export const requiredName = name.refine((value) => value.trim() !== '', { error: 'must not be empty' });
+export const requiredName = name.check(
+  z.refine((value: string) => value.trim() !== '', { error: 'must not be empty' }),
+);
 
 /** Free text: reason, description. */
-export const text = z.string().max(MAX_TEXT_LENGTH);
+export const text = z.string().check(z.maxLength(MAX_TEXT_LENGTH));
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -48,8 +50,10 @@ function isCalendarDate(value: string): boolean {
 /** A calendar date YYYY-MM-DD that exists (2026-02-30 is rejected). Output: the string as sent. */
 export const isoDate = z
   .string()
-  .regex(DATE_PATTERN, { error: 'must be a date in YYYY-MM-DD format', abort: true })
-  .refine(isCalendarDate, { error: 'must be a real calendar date (YYYY-MM-DD)' });
+  .check(
+    z.regex(DATE_PATTERN, { error: 'must be a date in YYYY-MM-DD format', abort: true }),
+    z.refine(isCalendarDate, { error: 'must be a real calendar date (YYYY-MM-DD)' }),
+  );
 
 /**
  * ISO 8601 date-time with an explicit offset: `YYYY-MM-DDThh:mm[:ss[.fraction]]` then `Z` or
@@ -60,15 +64,15 @@ export const isoDate = z
 const TIMESTAMP_PATTERN =
   /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:(?:0\d|1[0-3]):[0-5]\d|14:00))$/;
 
-export const timestamp = z
-  .string()
-  .regex(TIMESTAMP_PATTERN, {
+export const timestamp = z.string().check(
+  z.regex(TIMESTAMP_PATTERN, {
     error: 'must be an ISO 8601 timestamp with a time zone offset, e.g. 2026-03-01T20:15:00-06:00',
     abort: true,
-  })
-  .refine((value) => isCalendarDate(value.slice(0, 10)), {
+  }),
+  z.refine((value: string) => isCalendarDate(value.slice(0, 10)), {
     error: 'must be a real calendar date and time',
-  });
+  }),
+);
 
 export { CATEGORY_TYPES, type CategoryType, CLOSING_TYPES, type ClosingType } from '../vocabulary.ts';
 export { UUID_PATTERN };
@@ -77,10 +81,10 @@ export { UUID_PATTERN };
  * A UUID in the 8-4-4-4-12 hexadecimal form, any version, either case. Output is lowercased
  * (RFC 9562: UUIDs compare case-insensitively), so keys built from it match whatever case the POS used.
  */
-export const uuid = z
-  .string()
-  .regex(UUID_PATTERN, { error: 'must be a UUID (8-4-4-4-12 hexadecimal digits)' })
-  .transform((value) => value.toLowerCase());
+export const uuid = z.pipe(
+  z.string().check(z.regex(UUID_PATTERN, { error: 'must be a UUID (8-4-4-4-12 hexadecimal digits)' })),
+  z.transform((value: string) => value.toLowerCase()),
+);
 
 /** xout: partial shift close (informational); zout: end of day (triggers the daily aggregation). */
 export const closingType = z.enum(CLOSING_TYPES);
@@ -93,21 +97,21 @@ export const discountType = z.enum(DISCOUNT_TYPES);
 export type DiscountType = z.infer<typeof discountType>;
 
 /** A percentage 0..100 (discount rate, discount_pct). */
-export const percent = z.number().min(0).max(100);
+export const percent = z.number().check(z.minimum(0), z.maximum(100));
 
 export const POS_VARIANTS = ['full_dining', 'express'] as const;
 
 /** The documented data.meta members; all optional, unknown members accepted and kept. */
 export const ingestMeta = z.looseObject({
-  pos_name: name.optional(),
-  pos_version: name.optional(),
-  pos_variant: z.enum(POS_VARIANTS).optional(),
-  sent_at: timestamp.optional(),
-  cashier_name: name.optional(),
-  cash_register_name: name.optional(),
-  device: name.optional(),
+  pos_name: z.optional(name),
+  pos_version: z.optional(name),
+  pos_variant: z.optional(z.enum(POS_VARIANTS)),
+  sent_at: z.optional(timestamp),
+  cashier_name: z.optional(name),
+  cash_register_name: z.optional(name),
+  device: z.optional(name),
   /** X-Idempotency-Key of an earlier document of the same resource and day that this one corrects (us). */
-  replaces: z.string().min(1).max(255).optional(),
+  replaces: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
 });
 export type IngestMeta = z.infer<typeof ingestMeta>;
 
@@ -123,7 +127,7 @@ export const dayDocument = {
  * an earlier entry of `array` ("repeats items[0].item_sku; send each item once per request"), at the
  * repeat's own path. One check per array, any number of fields.
  */
-export function onceEach(ctx: z.RefinementCtx, array: string, noun: string) {
+export function onceEach(ctx: z.core.$RefinementCtx, array: string, noun: string) {
   const firstByField = new Map<string, Map<string, number>>();
   return (index: number, field: string, key: string, why = ''): void => {
     const firsts = firstByField.get(field) ?? new Map<string, number>();

@@ -1,5 +1,5 @@
 /** Discounts (POST /api/v1/ingest/discounts, data.type discounts). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_DISCOUNTS } from '../limits.ts';
 import {
   cents,
@@ -15,27 +15,27 @@ import {
 
 /** The spec says each element "may carry" these members: all optional, typed when present. */
 export const discount = z.looseObject({
-  discount_identifier: name.optional(),
-  type: discountType.optional(),
-  factor_type: discountType.optional(),
-  name: name.optional(),
-  rate: percent.optional(),
-  amount_cents: cents.optional(),
-  applied_to: name.optional(),
-  applied_by: name.optional(),
-  authorized_by: name.optional(),
-  reason: text.optional(),
-  item_identifier: uuid.optional(),
-  item_sku: name.optional(),
-  item_name: name.optional(),
-  quantity: quantity.optional(),
-  discounted_at: timestamp.optional(),
+  discount_identifier: z.optional(name),
+  type: z.optional(discountType),
+  factor_type: z.optional(discountType),
+  name: z.optional(name),
+  rate: z.optional(percent),
+  amount_cents: z.optional(cents),
+  applied_to: z.optional(name),
+  applied_by: z.optional(name),
+  authorized_by: z.optional(name),
+  reason: z.optional(text),
+  item_identifier: z.optional(uuid),
+  item_sku: z.optional(name),
+  item_name: z.optional(name),
+  quantity: z.optional(quantity),
+  discounted_at: z.optional(timestamp),
 });
 export type Discount = z.infer<typeof discount>;
 
 /** All four attributes required (us); discounts may be empty (a day without discounts). */
 export const discountsAttributes = z.looseObject({
   ...dayDocument,
-  discounts: z.array(discount).max(MAX_DISCOUNTS),
+  discounts: z.array(discount).check(z.maxLength(MAX_DISCOUNTS)),
 });
 export type DiscountsAttributes = z.infer<typeof discountsAttributes>;

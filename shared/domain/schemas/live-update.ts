@@ -3,7 +3,7 @@
  * discriminated by `event`. Lines reuse the orders resource's line schema, payments the payments
  * resource's payment schema, so a POS sends the same members it already sends at the end of the day.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_ORDER_LINES, MAX_PAYMENTS } from '../limits.ts';
 import { cents, name, requiredName, text, timestamp, uuid } from './common.ts';
 import { orderLine } from './orders.ts';
@@ -24,30 +24,30 @@ export const liveUpdateAttributes = z.discriminatedUnion('event', [
     ...base,
     ...tableId,
     event: z.literal('table_opened'),
-    covers: z.int().min(1),
-    waiter_name: name.optional(),
+    covers: z.int().check(z.minimum(1)),
+    waiter_name: z.optional(name),
   }),
   z.looseObject({
     ...base,
     ...tableId,
     event: z.literal('items_ordered'),
-    lines: z.array(orderLine).min(1).max(MAX_ORDER_LINES),
+    lines: z.array(orderLine).check(z.minLength(1), z.maxLength(MAX_ORDER_LINES)),
   }),
   z.looseObject({
     ...base,
     ...tableId,
     event: z.literal('table_closed'),
     total_cents: cents,
-    payments: z.array(payment).max(MAX_PAYMENTS).default([]),
+    payments: z._default(z.array(payment).check(z.maxLength(MAX_PAYMENTS)), []),
   }),
   z.looseObject({
     ...base,
     // A cash movement is not at a table; a table_id, when sent, is kept.
-    table_id: name.optional(),
+    table_id: z.optional(name),
     event: z.literal('cash_movement'),
     direction: z.enum(['in', 'out']),
-    amount_cents: cents.min(0, { error: 'must be zero or positive; direction says in or out' }),
-    reason: text.refine((value) => value.trim() !== '', { error: 'must not be empty' }),
+    amount_cents: cents.check(z.minimum(0, { error: 'must be zero or positive; direction says in or out' })),
+    reason: text.check(z.refine((value: string) => value.trim() !== '', { error: 'must not be empty' })),
   }),
 ]);
 export type LiveUpdateAttributes = z.infer<typeof liveUpdateAttributes>;

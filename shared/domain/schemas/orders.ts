@@ -1,5 +1,5 @@
 /** Order lines (POST /api/v1/ingest/orders, data.type orders). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_ORDER_LINES } from '../limits.ts';
 import { categoryType, cents, dayDocument, name, quantity, requiredName, timestamp, uuid } from './common.ts';
 
@@ -11,18 +11,18 @@ export const orderLine = z.looseObject({
   subtotal_cents: cents,
   net_total_cents: cents,
   category_type: categoryType,
-  waiter_name: name.optional(),
-  item_identifier: uuid.optional(),
-  item_sku: name.optional(),
-  category: name.optional(),
-  discount_cents: cents.default(0),
-  ordered_at: timestamp.optional(),
+  waiter_name: z.optional(name),
+  item_identifier: z.optional(uuid),
+  item_sku: z.optional(name),
+  category: z.optional(name),
+  discount_cents: z._default(cents, 0),
+  ordered_at: z.optional(timestamp),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
 /** All four attributes required (us); lines may be empty (a day without sales). */
 export const ordersAttributes = z.looseObject({
   ...dayDocument,
-  lines: z.array(orderLine).max(MAX_ORDER_LINES),
+  lines: z.array(orderLine).check(z.maxLength(MAX_ORDER_LINES)),
 });
 export type OrdersAttributes = z.infer<typeof ordersAttributes>;

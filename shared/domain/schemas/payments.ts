@@ -1,5 +1,5 @@
 /** Payments (POST /api/v1/ingest/payments, data.type payments). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_PAYMENTS } from '../limits.ts';
 import { cents, count, dayDocument, name } from './common.ts';
 
@@ -20,17 +20,17 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /** payment_type and amount_cents required (us); the rest optional. */
 export const payment = z.looseObject({
   payment_type: z.enum(PAYMENT_TYPES),
-  payment_type_name: name.optional(),
+  payment_type_name: z.optional(name),
   amount_cents: cents,
-  tips_cents: cents.optional(),
-  change_cents: cents.optional(),
-  transaction_count: count.optional(),
+  tips_cents: z.optional(cents),
+  change_cents: z.optional(cents),
+  transaction_count: z.optional(count),
 });
 export type Payment = z.infer<typeof payment>;
 
 /** All four attributes required (us); payments may be empty (a day without payments). */
 export const paymentsAttributes = z.looseObject({
   ...dayDocument,
-  payments: z.array(payment).max(MAX_PAYMENTS),
+  payments: z.array(payment).check(z.maxLength(MAX_PAYMENTS)),
 });
 export type PaymentsAttributes = z.infer<typeof paymentsAttributes>;

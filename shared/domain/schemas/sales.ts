@@ -1,5 +1,5 @@
 /** Sales summary (POST /api/v1/ingest/sales, data.type sales). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SHIFTS } from '../vocabulary.ts';
 import { cents, closingType, count, isoDate, uuid } from './common.ts';
 
@@ -17,13 +17,13 @@ export const salesAttributes = z.looseObject({
   shift: z.enum(SHIFTS),
   closing_type: closingType,
   total_sales_cents: cents,
-  total_sales_no_iva_cents: cents.optional(),
-  food_sales_cents: cents.optional(),
-  beverage_sales_cents: cents.optional(),
-  bar_sales_cents: cents.optional(),
-  covers: count.optional(),
-  tables_served: count.optional(),
-  avg_ticket_cents: cents.optional(),
-  avg_pax_cents: cents.optional(),
+  total_sales_no_iva_cents: z.optional(cents),
+  food_sales_cents: z.optional(cents),
+  beverage_sales_cents: z.optional(cents),
+  bar_sales_cents: z.optional(cents),
+  covers: z.optional(count),
+  tables_served: z.optional(count),
+  avg_ticket_cents: z.optional(cents),
+  avg_pax_cents: z.optional(cents),
 });
 export type SalesAttributes = z.infer<typeof salesAttributes>;

@@ -2,11 +2,11 @@
  * Registration body of a webhook subscription (the spec's `{url, events, secret}`, also accepted
  * inside `{"data":{"type":"webhook","attributes":{…}}}`) and the limits around it.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BadRequestError, ValidationError } from '../errors.ts';
 import { parseWith } from '../validation.ts';
 import { MAX_URL_LENGTH } from './address-policy.ts';
-import { WEBHOOK_EVENTS } from './events.ts';
+import { WEBHOOK_EVENTS, type WebhookEventName } from './events.ts';
 
 export const MAX_SUBSCRIPTIONS_PER_BRANCH = 10;
 export const SECRET_MIN_LENGTH = 16;
@@ -14,18 +14,18 @@ export const SECRET_MAX_LENGTH = 256;
 /** Deliveries (and their attempts) are kept this long after their last attempt chain started. */
 export const DELIVERY_RETENTION_DAYS = 30;
 
-const absoluteUrl = z
-  .string()
-  .max(MAX_URL_LENGTH)
-  .refine((value) => URL.canParse(value), { error: 'must be an absolute URL (https://…)' });
+const absoluteUrl = z.string().check(
+  z.maxLength(MAX_URL_LENGTH),
+  z.refine((value: string) => URL.canParse(value), { error: 'must be an absolute URL (https://…)' }),
+);
 
 export const webhookRegistration = z.strictObject({
   url: absoluteUrl,
-  events: z
-    .array(z.enum(WEBHOOK_EVENTS))
-    .min(1)
-    .transform((events) => [...new Set(events)]),
-  secret: z.string().min(SECRET_MIN_LENGTH).max(SECRET_MAX_LENGTH),
+  events: z.pipe(
+    z.array(z.enum(WEBHOOK_EVENTS)).check(z.minLength(1)),
+    z.transform((events: WebhookEventName[]) => [...new Set(events)]),
+  ),
+  secret: z.string().check(z.minLength(SECRET_MIN_LENGTH), z.maxLength(SECRET_MAX_LENGTH)),
 });
 
 export type WebhookRegistration = z.output<typeof webhookRegistration>;

@@ -7,7 +7,7 @@
  * for 24 hours after its last question, so a follow-up may omit them. An unknown or expired
  * conversation_id starts a new conversation under that id; without one, a new id is issued.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { INTENTS, type Intent } from '../../domain/assistant/intents.ts';
 import { type ConversationState, understand } from '../../domain/assistant/understand.ts';
 import { businessToday, cutoffHourOf } from '../../domain/business-day.ts';
@@ -24,16 +24,19 @@ export const QUESTION_MAX_LENGTH = 500;
 export const CONVERSATION_TTL_SECONDS = 24 * 60 * 60;
 
 const questionAttributes = z.object({
-  branch_identifier: z.string().min(1),
-  question: z
-    .string()
-    .min(1)
-    .max(QUESTION_MAX_LENGTH)
-    .refine((text) => text.trim() !== '', 'question must not be blank.'),
-  conversation_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'conversation_id must be 1–128 letters, digits, or _ . : -')
-    .optional(),
+  branch_identifier: z.string().check(z.minLength(1)),
+  question: z.string().check(
+    z.minLength(1),
+    z.maxLength(QUESTION_MAX_LENGTH),
+    z.refine((text: string) => text.trim() !== '', 'question must not be blank.'),
+  ),
+  conversation_id: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'conversation_id must be 1–128 letters, digits, or _ . : -'),
+      ),
+  ),
 });
 
 /** A provider answers one question; `rules` is the deterministic one every other falls back to. */

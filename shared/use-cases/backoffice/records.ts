@@ -4,7 +4,7 @@
  * record, replay 200 / 409); DELETE is a correction, committed together with an activity-log entry
  * (source `dashboard`). Purchases and counts publish inventory events when they change them.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { normalizeName } from '../../domain/names.ts';
@@ -185,11 +185,14 @@ export function createRecord(resource: BackofficeResource) {
 }
 
 const listQuery = z.object({
-  branch_identifier: z.string().optional(),
-  date_from: isoDate.optional(),
-  date_to: isoDate.optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  cursor: z.string().min(1).optional(),
+  branch_identifier: z.optional(z.string()),
+  date_from: z.optional(isoDate),
+  date_to: z.optional(isoDate),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
+    DEFAULT_PAGE_SIZE,
+  ),
+  cursor: z.optional(z.string().check(z.minLength(1))),
 });
 
 /**

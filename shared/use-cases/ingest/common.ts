@@ -3,7 +3,7 @@
  * that the body names the key's own branch, the 202 "accepted" body of the ingest family, and the
  * guard that keeps a request's writes inside one DynamoDB transaction.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { cutoffHourOf } from '../../domain/business-day.ts';
 import { type DateLimits, dateLimitsAt } from '../../domain/date-limits.ts';
 import { NotFoundError, PayloadTooLargeError } from '../../domain/errors.ts';
@@ -16,7 +16,7 @@ import { MAX_OWN_WRITE_BYTES, MAX_OWN_WRITES } from './limits.ts';
 export type IngestMeta = Record<string, unknown>;
 
 /** Parse the request body as `data.type === type` with the resource's attributes schema. */
-export function parseIngest<S extends z.ZodType>(
+export function parseIngest<S extends z.core.$ZodType>(
   request: IngestRequest,
   type: string,
   schema: S,

@@ -7,7 +7,7 @@
  * closing, informational: it never touches the state item, so it never triggers a rebuild, and the
  * aggregation never counts it.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { assertPlausibleDate, assertPlausibleTimestamps } from '../../domain/date-limits.ts';
 import { cancellationsAttributes } from '../../domain/schemas/cancellations.ts';
 import { discountsAttributes } from '../../domain/schemas/discounts.ts';
@@ -29,7 +29,7 @@ type DatedResource = Exclude<DayResource, 'cash-register'>;
 interface DayIngestDefinition<R extends DatedResource> {
   resource: R;
   /** Its output is exactly what the document stores (DayAttributes, shared/storage/day-store.ts). */
-  schema: z.ZodType<DayAttributes[R]>;
+  schema: z.core.$ZodType<DayAttributes[R]>;
   /** The list member and the timestamp member of its rows whose dates must be plausible (date-limits.ts). */
   timestamps?: readonly [list: string, member: string];
   /** The count reported in the 202 body, e.g. `['lines_accepted', attributes.lines.length]`. */

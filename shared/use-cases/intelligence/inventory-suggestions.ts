@@ -3,7 +3,7 @@
  * supplier, as of the range's end (`period=today` for today in the branch's time zone).
  * Four Queries: counts and purchases of the last 120 days, recipes, items cubes of the last 28 days.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_DAYS_AHEAD, usageWindow } from '../../domain/costs/suggestions.ts';
 import { parseQuery } from '../../domain/validation.ts';
 import { readInventoryInputs } from '../backoffice/cost-inputs.ts';
@@ -16,7 +16,10 @@ import { parseIntelligenceQuery } from './query.ts';
 export const MAX_DAYS_AHEAD = 60;
 
 const suggestionsQuery = z.looseObject({
-  days_ahead: z.coerce.number().int().min(1).max(MAX_DAYS_AHEAD).default(DEFAULT_DAYS_AHEAD),
+  days_ahead: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_DAYS_AHEAD)),
+    DEFAULT_DAYS_AHEAD,
+  ),
 });
 
 export async function getInventorySuggestions(deps: Deps, request: RouteRequest): Promise<HttpResult> {

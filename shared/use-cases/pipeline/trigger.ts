@@ -9,8 +9,12 @@
  * document for a closed day (late data bumps `revision`). xout closings never touch STATE, and
  * documents of a day not yet closed leave `closed` absent, so neither passes.
  */
-import * as z from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 import { keys } from '../../storage/keys.ts';
+
+// zod/mini loads no locale: English messages name what is wrong with a poison message.
+z.config(en());
 
 /** A literal value, or one of the few EventBridge comparison operators the local matcher supports. */
 export type PatternValue =
@@ -71,9 +75,9 @@ export const MAX_RECEIVE_COUNT = 5;
 
 /** What the aggregator receives: which day of which branch to rebuild, and the state it saw. */
 export const aggregationMessage = z.object({
-  branch_id: z.string().min(1),
+  branch_id: z.string().check(z.minLength(1)),
   business_date: z.iso.date(),
-  revision: z.coerce.number().int().min(0),
+  revision: z.coerce.number().check(z.int(), z.minimum(0)),
 });
 export type AggregationMessage = z.infer<typeof aggregationMessage>;
 

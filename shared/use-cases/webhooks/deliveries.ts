@@ -3,7 +3,7 @@
  * endpoint (a new signed delivery of a sample event) and redelivery (a new chain for an existing
  * delivery, same body and same webhook-id, so the receiver can deduplicate).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { NotFoundError } from '../../domain/errors.ts';
 import { parseQuery, parseWith } from '../../domain/validation.ts';
 import {
@@ -69,19 +69,25 @@ export function deliveryResource(delivery: WebhookDelivery) {
   };
 }
 
-const cursor = z.string().transform((value, context) => {
-  const decoded = Buffer.from(value, 'base64url').toString('utf8');
-  if (!isDeliveryId(decoded)) {
-    context.addIssue({ code: 'custom', message: 'is not a cursor this endpoint returned' });
-    return z.NEVER;
-  }
-  return decoded;
-});
+const decodeCursor = (value: string) => Buffer.from(value, 'base64url').toString('utf8');
+
+// zod/mini's transform has no addIssue: the refinement refuses, then the transform decodes.
+const cursor = z.pipe(
+  z.string().check(
+    z.refine((value: string) => isDeliveryId(decodeCursor(value)), {
+      error: 'is not a cursor this endpoint returned',
+    }),
+  ),
+  z.transform(decodeCursor),
+);
 
 const deliveriesQuery = z.object({
-  status: z.enum(DELIVERY_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  cursor: cursor.optional(),
+  status: z.optional(z.enum(DELIVERY_STATUSES)),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
+    DEFAULT_PAGE_SIZE,
+  ),
+  cursor: z.optional(cursor),
 });
 
 export async function listWebhookDeliveries(deps: Deps, request: RouteRequest): Promise<HttpResult> {
@@ -106,7 +112,7 @@ export async function listWebhookDeliveries(deps: Deps, request: RouteRequest): 
   };
 }
 
-const testBody = z.strictObject({ event: z.enum(WEBHOOK_EVENTS).optional() });
+const testBody = z.strictObject({ event: z.optional(z.enum(WEBHOOK_EVENTS)) });
 
 /**
  * Sends a test delivery now: a sample of `event` (default: the subscription's first event),

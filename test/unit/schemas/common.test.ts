@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_NAME_LENGTH } from '#shared/domain/limits.ts';
 import { cents, ingestMeta, isoDate, quantity, timestamp, uuid } from '#shared/domain/schemas/common.ts';
 import { parseQuery } from '#shared/domain/validation.ts';
 import { expectRejection, long } from './support.ts';
 
-const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+const accepts = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
 
 describe('isoDate', () => {
   it.each(['2026-03-01', '2024-02-29', '2026-12-31'])('accepts %s', (value) => {

@@ -1,6 +1,6 @@
 /** Helpers for the schema and validation tests: envelopes, valid examples, rejection assertions. */
 import { expect } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { type ErrorCode, ServiceError } from '#shared/domain/errors.ts';
 import { parseEnvelope } from '#shared/domain/validation.ts';
 
@@ -11,7 +11,12 @@ export const OTHER_ITEM = 'c0ffee00-1234-4abc-9def-0123456789ab';
 export const DAY = { branch_identifier: BRANCH, date: '2026-03-01', closing_type: 'zout' } as const;
 
 /** Parse `attributes` as the body of the endpoint whose data.type is `type`. */
-export function ingest<S extends z.ZodType>(type: string, schema: S, attributes: unknown, meta?: unknown) {
+export function ingest<S extends z.core.$ZodType>(
+  type: string,
+  schema: S,
+  attributes: unknown,
+  meta?: unknown,
+) {
   return parseEnvelope({ data: { type, attributes, ...(meta === undefined ? {} : { meta }) } }, type, schema);
 }
 
