@@ -1,15 +1,18 @@
 /**
  * Storage of the live day: one item per branch and business date holding the folded state of
  * POST /live/update (gzip JSON, rewritten whole under a version condition) and, in the same item and
- * write, its compact sales view (`sales_json`, a few bytes per table); and one item per date with the
- * day's cash-register activity events (appended by the activity ingest). The live GETs read them with
- * one BatchGetItem: the sales reads project only the compact view, the cash balance the whole state.
+ * write, its compact sales view (`sales_json`, a few bytes per table) and the copy of last week's
+ * (`last_week_sales_json`, made when the item is created, kept after); and one item per date with the
+ * day's cash-register activity events (appended by the activity ingest). The sales reads are one
+ * GetItem of today's item projected to the two views (a BatchGetItem of both days' views when the
+ * copy is missing); the cash balance reads the whole state and the register item in one BatchGetItem.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type CompactSales,
   compactSalesOf,
+  type LastWeekSales,
   type LiveDay,
   type SalesView,
   salesViewOf,
@@ -24,6 +27,8 @@ export interface StoredLiveDay {
   /** 0 when nothing is stored yet. */
   version: number;
   day: LiveDay | null;
+  /** The copy of last week's sales view the item holds; undefined when none (or nothing stored). */
+  lastWeek?: LastWeekSales;
 }
 
 /** A cash-register activity event of the day, as the live cash balance needs it. */
@@ -40,11 +45,19 @@ export interface LiveReads {
   registers: Map<string, RegisterEvent[]>;
 }
 
+function lastWeekOf(item: StoredItem): LastWeekSales | undefined {
+  return typeof item.last_week_sales_json === 'string'
+    ? (JSON.parse(item.last_week_sales_json) as LastWeekSales)
+    : undefined;
+}
+
 function liveDayOf(item: StoredItem | undefined): StoredLiveDay {
   if (item === undefined) return { version: 0, day: null };
+  const lastWeek = lastWeekOf(item);
   return {
     version: Number(item.version ?? 0),
     day: JSON.parse(gunzipSync(item.state_gz as Uint8Array).toString('utf8')) as LiveDay,
+    ...(lastWeek === undefined ? {} : { lastWeek }),
   };
 }
 
@@ -135,6 +148,45 @@ export async function readLiveSales(
   return views;
 }
 
+/**
+ * Today's sales view and last week's (the comparison day `lastWeek`; null: no live data that day):
+ * - today's item holds the copy of `lastWeek` (made by its first update): one GetItem, projected to
+ *   the two compact views;
+ * - no item today (no live event yet), or one without the copy (stored before copies were made): the
+ *   same GetItem, then one BatchGetItem of the views still missing (readLiveSales).
+ */
+export async function readSalesWithLastWeek(
+  deps: ReadDeps,
+  branchId: string,
+  today: string,
+  lastWeek: string,
+): Promise<{ today: SalesView | null; lastWeek: SalesView | null }> {
+  const { Item: item } = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: keys.liveDay(branchId, today),
+      ConsistentRead: true,
+      ProjectionExpression: '#sk, #sales, #last',
+      ExpressionAttributeNames: { '#sk': 'sk', '#sales': 'sales_json', '#last': 'last_week_sales_json' },
+    }),
+  );
+  const todayView =
+    item !== undefined && typeof item.sales_json === 'string'
+      ? salesViewOf(today, JSON.parse(item.sales_json) as CompactSales)
+      : null;
+  const copy = item === undefined ? undefined : lastWeekOf(item);
+  if (item !== undefined && todayView !== null && copy?.date === lastWeek) {
+    return { today: todayView, lastWeek: copy.sales === null ? null : salesViewOf(lastWeek, copy.sales) };
+  }
+  // Today's view is read again only from an item older than the compact view (read whole).
+  const missing = item === undefined || todayView !== null ? [lastWeek] : [today, lastWeek];
+  const views = await readLiveSales(deps, branchId, missing);
+  return {
+    today: item === undefined ? null : (todayView ?? views.get(today) ?? null),
+    lastWeek: views.get(lastWeek) ?? null,
+  };
+}
+
 /** Rewrites the live day, on condition that it is still the version that was read (else: stale, re-plan). */
 export function liveDayWrite(
   deps: Pick<StorageDeps, 'tableName'>,
@@ -142,6 +194,7 @@ export function liveDayWrite(
   day: LiveDay,
   readVersion: number,
   now: string,
+  lastWeek?: LastWeekSales,
 ): TransactItem {
   return {
     Put: {
@@ -155,6 +208,8 @@ export function liveDayWrite(
         state_gz: gzipSync(Buffer.from(JSON.stringify(day), 'utf8')),
         // What /live/sales/today and the pace alert read, kept in step with the state by this write.
         sales_json: JSON.stringify(compactSalesOf(day)),
+        // Last week's view for the same reads (see LastWeekSales): written with the item, then carried over.
+        ...(lastWeek === undefined ? {} : { last_week_sales_json: JSON.stringify(lastWeek) }),
       },
       ConditionExpression: readVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :read',
       ...(readVersion === 0 ? {} : { ExpressionAttributeValues: { ':read': readVersion } }),

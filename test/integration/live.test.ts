@@ -4,9 +4,11 @@
  * is Friday 2026-03-13 and the comparison day Friday 2026-03-06.
  */
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getBranchProfile } from '#shared/storage/branch-store.ts';
 import { keys } from '#shared/storage/keys.ts';
+import { getLiveAlerts, getLiveSales } from '#shared/use-cases/live/read.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { envelope, expectError } from './ingest-support.ts';
 
@@ -523,5 +525,222 @@ describe('GET /api/v1/live/alerts/active', () => {
     // Tomorrow (a new business date) starts with no stored alert.
     clock.set('2026-03-14T12:00:00-06:00');
     expect((await get(branch, 'alerts/active')).body.data.attributes.alerts).toEqual([]);
+  });
+});
+
+describe('last week’s sales view copied into today’s live day', () => {
+  const at = (local: string) => Date.parse(`${local}-06:00`);
+  /** playWeek's last Friday as its compact view: [closed_at ms, total, covers] per closed table. */
+  const lastFriday = {
+    date: '2026-03-06',
+    sales: {
+      closes: [
+        [at('2026-03-06T13:00:00'), 40000, 2],
+        [at('2026-03-06T14:30:00'), 60000, 4],
+        [at('2026-03-06T21:00:00'), 150000, 5],
+      ],
+      open_covers: [],
+    },
+  };
+  const storedItem = async (branch: TestBranch, date: string) =>
+    (
+      await stack.deps.db.send(
+        new GetCommand({
+          TableName: stack.deps.tableName,
+          Key: keys.liveDay(branch.branchId, date),
+          ConsistentRead: true,
+        }),
+      )
+    ).Item;
+  const copyOf = async (branch: TestBranch, date: string) => {
+    const item = await storedItem(branch, date);
+    return typeof item?.last_week_sales_json === 'string' ? JSON.parse(item.last_week_sales_json) : undefined;
+  };
+
+  /** Calls the read use case directly with a client that records every command it sends (its round trips). */
+  async function counted(branch: TestBranch, read: typeof getLiveSales) {
+    const sent: string[] = [];
+    const db = new Proxy(stack.deps.db, {
+      get(target, property, receiver) {
+        if (property !== 'send') return Reflect.get(target, property, receiver);
+        return (command: { constructor: { name: string } }) => {
+          sent.push(command.constructor.name);
+          return target.send(command as Parameters<typeof target.send>[0]);
+        };
+      },
+    });
+    const result = await read(
+      { ...stack.deps, db },
+      {
+        requestId: randomUUID(),
+        branch: (await getBranchProfile(stack.deps, branch.branchId))!,
+        body: undefined,
+        query: {},
+        params: {},
+        headers: () => undefined,
+        now: clock.now(),
+      },
+    );
+    return { body: result.body as { data: unknown }, sent: sent.sort() };
+  }
+
+  it('is made by the day’s first update and kept by later ones; the read is one GetItem of today’s item', async () => {
+    const branch = await stack.createBranch({ plan: 'pro' });
+    // Last Friday, then today's first event: it creates today's item with the copy.
+    await playWeek(branch);
+    expect(await copyOf(branch, '2026-03-13')).toEqual(lastFriday);
+    // Last Friday's own item got its comparison day too (2026-02-27, no live data): the marker.
+    expect(await copyOf(branch, '2026-03-06')).toEqual({ date: '2026-02-27', sales: null });
+
+    // Rewrite last Friday's view behind the service's back (no live update can: its window closed):
+    // a later update of today must not copy it again, and the read must not look at it.
+    await stack.deps.db.send(
+      new UpdateCommand({
+        TableName: stack.deps.tableName,
+        Key: keys.liveDay(branch.branchId, '2026-03-06'),
+        UpdateExpression: 'SET sales_json = :sales',
+        ExpressionAttributeValues: {
+          ':sales': JSON.stringify({ closes: [[at('2026-03-06T12:00:00'), 1, 1]], open_covers: [] }),
+        },
+      }),
+    );
+    const versionBefore = (await storedItem(branch, '2026-03-13'))!.version;
+    await ok(live(branch, '2026-03-13T14:50:00-06:00', open('5', 2)));
+    const item = await storedItem(branch, '2026-03-13');
+    expect(item!.version).toBe(versionBefore + 1);
+    expect(JSON.parse(item!.last_week_sales_json)).toEqual(lastFriday);
+
+    clock.set('2026-03-13T15:00:00-06:00');
+    const sales = await counted(branch, getLiveSales);
+    expect(sales.sent).toEqual(['GetCommand']);
+    // The hand-computed figures of the first sales test, from the copy (table 5 adds 2 open covers).
+    expect(sales.body.data).toMatchObject({
+      attributes: {
+        total_sales_cents: 90000,
+        vs_same_time_yesterday: { sales_pct_change: -10, covers_pct_change: 0 },
+        projected_day_total_cents: 225000,
+        open_tables: 2,
+        open_covers: 5,
+      },
+      meta: { comparison: { source: 'live', sales_so_far_cents: 100000, full_day_sales_cents: 250000 } },
+    });
+    expect((await get(branch, 'sales/today')).body.data).toEqual(sales.body.data);
+    // The pace alert reads the same single item, beside the Query of today's alerts.
+    const alerts = await counted(branch, getLiveAlerts);
+    expect(alerts.sent).toEqual(['GetCommand', 'QueryCommand']);
+    expect(alerts.body.data).toMatchObject({
+      attributes: { alerts: [{ severity: 'yellow', type: 'sales_down' }] },
+    });
+  });
+
+  it('answers the same with and without the copy (an item stored before copies); the next update adds it', async () => {
+    const branch = await stack.createBranch({ plan: 'pro' });
+    await playWeek(branch);
+    clock.set('2026-03-13T15:00:00-06:00');
+    const withCopy = await counted(branch, getLiveSales);
+    const alertsWithCopy = await counted(branch, getLiveAlerts);
+    expect(withCopy.sent).toEqual(['GetCommand']);
+
+    await stack.deps.db.send(
+      new UpdateCommand({
+        TableName: stack.deps.tableName,
+        Key: keys.liveDay(branch.branchId, '2026-03-13'),
+        UpdateExpression: 'REMOVE last_week_sales_json',
+        ConditionExpression: 'attribute_exists(last_week_sales_json)',
+      }),
+    );
+    const withoutCopy = await counted(branch, getLiveSales);
+    expect(withoutCopy.sent).toEqual(['BatchGetCommand', 'GetCommand']);
+    expect(withoutCopy.body).toEqual(withCopy.body);
+    expect((await counted(branch, getLiveAlerts)).body).toEqual(alertsWithCopy.body);
+    expect((await get(branch, 'sales/today')).body).toEqual(withCopy.body);
+
+    // A cash movement changes no sales figure; its rewrite of the item stores the copy again.
+    await ok(
+      live(branch, '2026-03-13T14:55:00-06:00', {
+        event: 'cash_movement',
+        direction: 'out',
+        amount_cents: 1000,
+        reason: 'Hielo',
+      }),
+    );
+    expect(await copyOf(branch, '2026-03-13')).toEqual(lastFriday);
+    clock.set('2026-03-13T15:00:00-06:00');
+    const again = await counted(branch, getLiveSales);
+    expect(again.sent).toEqual(['GetCommand']);
+    expect(again.body).toEqual(withCopy.body);
+  });
+
+  it('marks a last week without live data; the read falls back to its order lines, read at request time', async () => {
+    const branch = await stack.createBranch({ plan: 'pro' });
+    const line = (orderedAt: string, net: number) => ({
+      item_name: 'Tacos',
+      quantity: 1,
+      unit_price_cents: net,
+      subtotal_cents: net,
+      net_total_cents: net,
+      category_type: 'food',
+      ordered_at: orderedAt,
+    });
+    const ingestOrders = async (lines: unknown[]) => {
+      const response = await stack.request('POST', '/api/v1/ingest/orders', {
+        apiKey: branch.apiKey,
+        idempotencyKey: randomUUID(),
+        body: envelope('orders', {
+          branch_identifier: branch.branchId,
+          date: '2026-03-06',
+          closing_type: 'zout',
+          lines,
+        }),
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(202);
+    };
+    await ingestOrders([line('2026-03-06T13:10:00-06:00', 10000), line('2026-03-06T20:00:00-06:00', 30000)]);
+    await ok(live(branch, '2026-03-13T13:00:00-06:00', close('1', 20000)));
+    expect(await copyOf(branch, '2026-03-13')).toEqual({ date: '2026-03-06', sales: null });
+
+    clock.set('2026-03-13T15:00:00-06:00');
+    const first = await counted(branch, getLiveSales);
+    // One GetItem, then the order documents' Query (the marker says there is no live view to read).
+    expect(first.sent).toEqual(['GetCommand', 'QueryCommand']);
+    expect(first.body.data).toMatchObject({
+      attributes: {
+        total_sales_cents: 20000,
+        // 20,000 vs 10,000 by 15:00 → +100.0 %; 20,000 × 40,000 / 10,000
+        vs_same_time_yesterday: { sales_pct_change: 100, covers_pct_change: null },
+        projected_day_total_cents: 80000,
+      },
+      meta: { comparison: { source: 'orders', sales_so_far_cents: 10000, full_day_sales_cents: 40000 } },
+    });
+
+    // A late orders document of last Friday, after the copy was made, still counts: only the marker was copied.
+    await ingestOrders([line('2026-03-06T14:00:00-06:00', 10000)]);
+    clock.set('2026-03-13T15:00:00-06:00');
+    const later = await get(branch, 'sales/today');
+    expect(later.body.data).toMatchObject({
+      attributes: {
+        // 20,000 vs 20,000 → 0.0 %; 20,000 × 50,000 / 20,000
+        vs_same_time_yesterday: { sales_pct_change: 0, covers_pct_change: null },
+        projected_day_total_cents: 50000,
+      },
+      meta: { comparison: { source: 'orders', sales_so_far_cents: 20000, full_day_sales_cents: 50000 } },
+    });
+  });
+
+  it('reads both views when today has no live data yet (nothing to hold the copy)', async () => {
+    const branch = await stack.createBranch({ plan: 'pro' });
+    await ok(live(branch, '2026-03-06T13:00:00-06:00', close('1', 40000)));
+    clock.set('2026-03-13T15:00:00-06:00');
+    const sales = await counted(branch, getLiveSales);
+    expect(sales.sent).toEqual(['BatchGetCommand', 'GetCommand']);
+    expect(sales.body.data).toMatchObject({
+      attributes: {
+        total_sales_cents: 0,
+        tables_so_far: 0,
+        vs_same_time_yesterday: { sales_pct_change: -100, covers_pct_change: null },
+        projected_day_total_cents: null,
+      },
+      meta: { comparison: { source: 'live', sales_so_far_cents: 40000, full_day_sales_cents: 40000 } },
+    });
   });
 });

@@ -65,7 +65,7 @@ export interface CompactSales {
   open_covers: Array<number | null>;
 }
 
-export function compactSalesOf(day: LiveDay): CompactSales {
+export function compactSalesOf(day: SalesView): CompactSales {
   return {
     closes: day.closed_tables.map((table) => [Date.parse(table.closed_at), table.total_cents, table.covers]),
     open_covers: Object.values(day.open_tables).map((table) => table.covers),
@@ -82,6 +82,25 @@ export function salesViewOf(date: string, compact: CompactSales): SalesView {
     })),
     open_tables: Object.fromEntries(compact.open_covers.map((covers, index) => [String(index), { covers }])),
   };
+}
+
+/**
+ * Last week's compact sales view (the comparison day: same weekday, previous week), copied into a
+ * live day by the update that creates it and kept by every later update, so the sales GETs read one
+ * item. `sales` null: that day has no live data (the comparison then reads its order lines).
+ *
+ * Exact, nothing frozen: a live event is accepted only within minutes of its occurred_at (the
+ * activity window), so the live day of a date that ended six days before today's first event can no
+ * longer change. Order lines can still arrive late, which is why the "no live data" marker keeps no
+ * figures and the order-line fallback is read at request time.
+ */
+export interface LastWeekSales {
+  date: string;
+  sales: CompactSales | null;
+}
+
+export function lastWeekSalesOf(date: string, view: SalesView | null): LastWeekSales {
+  return { date, sales: view === null ? null : compactSalesOf(view) };
 }
 
 export const emptyLiveDay = (date: string): LiveDay => ({

@@ -1,10 +1,12 @@
 /**
  * The live GETs: sales today, cash balance, active alerts. Each reads the current business date of
- * the branch (its time zone at the request's `now`) with one BatchGetItem of the live items (sales:
- * only their compact sales views; cash: the whole state and the register events), plus
- * one Query where the data lives elsewhere (the day's alerts; the day's xout closings for the cash
- * count; last week's order lines only when last week has no live data). Rules:
- * docs/computation-rules.md ("Live").
+ * the branch (its time zone at the request's `now`): sales (and the pace alert) with one GetItem of
+ * today's live item projected to its compact sales view and the copy of last week's it holds (a
+ * BatchGetItem of the views when the copy is missing: no live event today yet, or an item stored
+ * before copies); cash with one BatchGetItem of the whole state and the register events; plus one
+ * Query where the data lives elsewhere (the day's alerts; the day's xout closings for the cash count;
+ * last week's order lines only when last week has no live data). Rules: docs/computation-rules.md
+ * ("Live").
  */
 import { sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
 import { businessToday, cutoffHourOf } from '../../domain/business-day.ts';
@@ -28,7 +30,7 @@ import {
   readCashRegisterDocuments,
   readDayOrderLines,
   readLive,
-  readLiveSales,
+  readSalesWithLastWeek,
 } from '../../storage/live-store.ts';
 import type { Deps } from '../deps.ts';
 import { inBranchTime, readResponse } from '../intelligence/envelope.ts';
@@ -73,10 +75,11 @@ function respond(
 /** Today's live day and the comparison day (same weekday last week, live data else order lines). */
 async function salesInputs(deps: Deps, context: LiveContext) {
   const lastWeek = sameWeekdayLastWeek(context.today);
-  // The compact sales views only (a few bytes per table), not the whole states.
-  const views = await readLiveSales(deps, context.branchId, [context.today, lastWeek]);
+  // The compact sales views only (a few bytes per table), not the whole states; last week's from
+  // the copy in today's item when it has one.
+  const views = await readSalesWithLastWeek(deps, context.branchId, context.today, lastWeek);
   const cutoff = sameLocalTimeLastWeek(context.now, context.timeZone);
-  let reference: ReferenceDay | null = referenceFromLive(views.get(lastWeek) ?? null, cutoff);
+  let reference: ReferenceDay | null = referenceFromLive(views.lastWeek, cutoff);
   if (reference === null) {
     reference = referenceFromOrderLines(
       lastWeek,
@@ -84,7 +87,7 @@ async function salesInputs(deps: Deps, context: LiveContext) {
       cutoff,
     );
   }
-  return { today: views.get(context.today) ?? null, reference, lastWeek, cutoff };
+  return { today: views.today, reference, lastWeek, cutoff };
 }
 
 export async function getLiveSales(deps: Deps, request: RouteRequest): Promise<HttpResult> {

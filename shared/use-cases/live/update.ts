@@ -4,14 +4,19 @@
  * ingest: the new state commits with the idempotency record, on condition that the state is still
  * the version read (a concurrent event makes the platform plan this one again on the new state).
  * occurred_at follows the activity window (−10 min / +2 min) and decides the business date.
+ *
+ * The update that creates the day's item also stores in it the copy of last week's compact sales
+ * view (LastWeekSales in live-day.ts: exact, since that day can no longer change), so the sales GETs
+ * read one item; later updates carry the copy over unchanged. Last week's view is read beside the
+ * day (in parallel: one round trip), projected to its few bytes per table.
  */
 
-import { instantOf } from '../../domain/analytics/period.ts';
+import { instantOf, sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
 import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
-import { applyLiveEvent, emptyLiveDay } from '../../domain/live/live-day.ts';
+import { applyLiveEvent, emptyLiveDay, lastWeekSalesOf } from '../../domain/live/live-day.ts';
 import { assertActivityWindow } from '../../domain/schemas/activity.ts';
 import { liveUpdateAttributes } from '../../domain/schemas/live-update.ts';
-import { liveDayWrite, readLive } from '../../storage/live-store.ts';
+import { liveDayWrite, readLive, readLiveSales } from '../../storage/live-store.ts';
 import type { Deps } from '../deps.ts';
 import { accepted, assertOwnBranch, parseIngest } from '../ingest/common.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
@@ -28,14 +33,20 @@ export async function liveUpdate(deps: Deps, request: IngestRequest): Promise<In
   if (date === null || at === null)
     throw new RangeError(`occurred_at is not a timestamp: ${attributes.occurred_at}`);
 
-  const { days } = await readLive(deps, branchId, [date]);
+  const lastWeek = sameWeekdayLastWeek(date);
+  const [{ days }, lastWeekViews] = await Promise.all([
+    readLive(deps, branchId, [date]),
+    readLiveSales(deps, branchId, [lastWeek]),
+  ]);
   const stored = days.get(date)!;
   const next = applyLiveEvent(stored.day ?? emptyLiveDay(date), attributes, at);
+  // Made when the item is created (or first rewritten, for an item stored before copies existed), then kept.
+  const copy = stored.lastWeek ?? lastWeekSalesOf(lastWeek, lastWeekViews.get(lastWeek) ?? null);
   return {
     response: accepted('live-update', deps.newId(), {
       table_id: attributes.table_id ?? null,
       status: 'accepted',
     }),
-    writes: [liveDayWrite(deps, branchId, next, stored.version, request.now.toISOString())],
+    writes: [liveDayWrite(deps, branchId, next, stored.version, request.now.toISOString(), copy)],
   };
 }
