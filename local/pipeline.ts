@@ -72,16 +72,19 @@ export async function startLocalPipeline(options: LocalPipelineOptions): Promise
   let stopped = false;
 
   /**
-   * Caught up: a poll cycle that started after the call read no record in any shard and found no new
-   * shard (so every record written before the call was read, triggers queued as they were read), and
-   * then the queue is idle. Counting triggers instead is not enough: GetRecords returns at most 1,000
-   * records, so a cycle can find no trigger only because the trigger is further down the shard.
+   * Caught up: the queue is idle, and then a poll cycle that started after that read no record in any
+   * shard and found no new shard, and the queue is still idle. The order matters: a message being
+   * handled writes records (a rebuild re-marks the next days), so the empty cycle must start after
+   * the last handler finished, or those records are left unread (a cascade test caught a drain that
+   * waited for an empty cycle first and the queue after). Counting triggers instead is not enough:
+   * GetRecords returns at most 1,000 records, so a cycle can find no trigger only because the
+   * trigger is further down the shard.
    */
   async function settle(): Promise<void> {
     for (;;) {
+      await queue.whenIdle();
       const cycle = await poller.nextCycle();
       if (cycle === undefined) throw new Error('the stream poller stopped while draining');
-      await queue.whenIdle();
       if (cycle.records === 0 && cycle.newShards === 0 && queue.isIdle()) return;
     }
   }

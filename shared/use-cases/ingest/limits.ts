@@ -29,11 +29,9 @@ export const MAX_ACTIVITY_NESTING = 31;
 
 /**
  * What else a DynamoDB map refuses, so an activity event (stored as maps) is refused with 422 rather
- * than failing the write: an empty member name, and a number outside DynamoDB's range (magnitude at
- * most 9.9999999999999999999999999999999999999E+125, at least 1E-130 unless zero). JSON numbers such
- * as 1e200 or 5e-324 are valid JSON and valid JavaScript, but not storable. Every double below 1e126
- * is within the upper bound (a double prints with at most 17 significant digits), so the bound is
- * checked as "magnitude < 1e126".
+ * than failing the write: an empty member name, a number below DynamoDB's smallest magnitude (1E-130
+ * unless zero; 5e-324 is valid JSON), and, checked in storable.ts, a number beyond
+ * Number.MAX_SAFE_INTEGER, which the document client will not marshal because it cannot be written
+ * exactly (DynamoDB's own bound, 1e125, is far above it).
  */
-export const DYNAMODB_NUMBER_MAGNITUDE_BELOW = 1e126;
 export const DYNAMODB_MIN_NUMBER_MAGNITUDE = 1e-130;

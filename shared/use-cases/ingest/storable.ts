@@ -5,11 +5,7 @@
  * first offending member: 422.
  */
 import { ValidationError } from '../../domain/errors.ts';
-import {
-  DYNAMODB_MIN_NUMBER_MAGNITUDE,
-  DYNAMODB_NUMBER_MAGNITUDE_BELOW,
-  MAX_ACTIVITY_NESTING,
-} from './limits.ts';
+import { DYNAMODB_MIN_NUMBER_MAGNITUDE, MAX_ACTIVITY_NESTING } from './limits.ts';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const memberPath = (path: string, key: string) =>
@@ -24,11 +20,13 @@ export function assertStorableAsMap(root: unknown, prefix: string): void {
     if (typeof value === 'number') {
       const magnitude = Math.abs(value);
       if (
-        magnitude >= DYNAMODB_NUMBER_MAGNITUDE_BELOW ||
+        // The document client refuses to marshal a number it cannot write exactly (beyond
+        // Number.MAX_SAFE_INTEGER in magnitude), well inside DynamoDB's own 1e125.
+        magnitude > Number.MAX_SAFE_INTEGER ||
         (magnitude !== 0 && magnitude < DYNAMODB_MIN_NUMBER_MAGNITUDE)
       ) {
         throw new ValidationError(
-          `${path} must be a number between -1e125 and 1e125 (and 0 or at least 1e-130 in magnitude).`,
+          `${path} must be a number between -9007199254740991 and 9007199254740991 (and 0 or at least 1e-130 in magnitude).`,
           {
             field: path,
             receivedValue: Number.isFinite(value) ? value : String(value),
