@@ -14,7 +14,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { businessDateOf, sameWeekdayLastWeek } from '#shared/domain/analytics/period.ts';
+import { sameWeekdayLastWeek } from '#shared/domain/analytics/period.ts';
+import { businessDateAt, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '#shared/domain/business-day.ts';
 import { applyLiveEvent, emptyLiveDay, type LiveDay, lastWeekSalesOf } from '#shared/domain/live/live-day.ts';
 import { liveDayWrite } from '#shared/storage/live-store.ts';
 import { type LocalStack, startLocalStack } from '../local/stack.ts';
@@ -23,6 +24,7 @@ import {
   type BenchContext,
   type BenchSuite,
   type BenchTable,
+  callApi,
   createBenchBranch,
   iterations,
   ms,
@@ -33,20 +35,9 @@ import {
 
 const TIME_ZONE = 'America/Mexico_City';
 
-async function call(stack: LocalStack, branch: BenchBranch, method: string, path: string, body?: unknown) {
-  const response = await fetch(new URL(path, stack.url), {
-    method,
-    headers: {
-      'X-API-Key': branch.apiKey,
-      ...(body === undefined
-        ? {}
-        : { 'Content-Type': 'application/json', 'X-Idempotency-Key': randomUUID() }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-}
+/** POST (idempotent, with a body) or GET through the local API: the harness's call. */
+const call = (stack: LocalStack, branch: BenchBranch, method: string, path: string, body?: unknown) =>
+  callApi(stack, branch, method, path, body === undefined ? {} : { body, idempotent: true });
 
 const activityBody = (branch: BenchBranch, attributes: Record<string, unknown>) => ({
   data: {
@@ -182,7 +173,8 @@ async function run(stack: LocalStack, context: BenchContext): Promise<BenchTable
     rows.push(row(`POST /ingest/activity: ${benchCase.name}`, timings, 'PutItem'));
   }
 
-  const today = businessDateOf(new Date().toISOString(), TIME_ZONE)!;
+  // The business date the live module reads now (bench branches keep the default cutoff hour).
+  const today = businessDateAt(new Date().toISOString(), TIME_ZONE, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR)!;
   const lastWeek = sameWeekdayLastWeek(today);
   const startOf = (date: string) => Date.parse(`${date}T12:00:00-06:00`);
   const todayDay = liveDayOf(today, 120, startOf(today) - 86_400_000 / 2);

@@ -148,12 +148,6 @@ function inZone(timestamp: string | null | undefined, timeZone: string): DateTim
   return local;
 }
 
-/** The local calendar date of `timestamp` in the branch's time zone; null if it is not a timestamp. */
-export function businessDateOf(timestamp: string | null | undefined, timeZone: string): string | null {
-  const local = inZone(timestamp, timeZone);
-  return local === null ? null : isoDate(local);
-}
-
 /**
  * The local clock hour (0–23) of `timestamp` in the branch's time zone: "2026-03-08T20:15:00-06:00"
  * in America/Mexico_City is hour 20, whatever UTC says. Null if it is not a timestamp.

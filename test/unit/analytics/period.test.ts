@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  businessDateOf,
   datesInRange,
   daysInRange,
   instantOf,
@@ -9,7 +8,7 @@ import {
   resolvePeriod,
   sameWeekdayLastWeek,
 } from '#shared/domain/analytics/period.ts';
-import { DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '#shared/domain/business-day.ts';
+import { businessDateAt, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '#shared/domain/business-day.ts';
 import { ValidationError } from '#shared/domain/errors.ts';
 
 const MX = 'America/Mexico_City'; // UTC−6 all year (no daylight saving since 2022)
@@ -249,7 +248,7 @@ describe('local time of a timestamp', () => {
     expect(localHourOf('2026-03-08T20:15:00-06:00', MX)).toBe(20);
     expect(localHourOf('2026-03-09T02:15:00Z', MX)).toBe(20); // same instant written in UTC
     expect(localHourOf('2026-03-08T21:15:00-05:00', MX)).toBe(20); // same instant, another offset
-    expect(businessDateOf('2026-03-09T02:15:00Z', MX)).toBe('2026-03-08');
+    expect(businessDateAt('2026-03-09T02:15:00Z', MX, 0)).toBe('2026-03-08');
   });
 
   it('follows daylight saving where the zone has it', () => {
@@ -259,19 +258,19 @@ describe('local time of a timestamp', () => {
   });
 
   it('places an instant on its local date in the branch zone, whatever offset it was written with', () => {
-    // A closing's business date (the local date of start_at) is computed with businessDateOf.
-    expect(businessDateOf('2026-03-07T01:30:00Z', MX)).toBe('2026-03-06');
-    expect(businessDateOf('2026-03-06T23:59:59-06:00', MX)).toBe('2026-03-06');
-    expect(businessDateOf('2026-03-06T20:00:00-06:00', 'Asia/Tokyo')).toBe('2026-03-07');
-    expect(businessDateOf('2026-03-06T18:29:59Z', 'Asia/Kolkata')).toBe('2026-03-06');
-    expect(businessDateOf('2026-03-06T18:30:00Z', 'Asia/Kolkata')).toBe('2026-03-07');
+    // With cutoff hour 0 the business date is the local calendar date of the instant.
+    expect(businessDateAt('2026-03-07T01:30:00Z', MX, 0)).toBe('2026-03-06');
+    expect(businessDateAt('2026-03-06T23:59:59-06:00', MX, 0)).toBe('2026-03-06');
+    expect(businessDateAt('2026-03-06T20:00:00-06:00', 'Asia/Tokyo', 0)).toBe('2026-03-07');
+    expect(businessDateAt('2026-03-06T18:29:59Z', 'Asia/Kolkata', 0)).toBe('2026-03-06');
+    expect(businessDateAt('2026-03-06T18:30:00Z', 'Asia/Kolkata', 0)).toBe('2026-03-07');
     // New York: UTC−5 until 2026-03-08 02:00 local, UTC−4 after.
-    expect(businessDateOf('2026-03-08T04:30:00Z', 'America/New_York')).toBe('2026-03-07');
-    expect(businessDateOf('2026-03-09T03:30:00Z', 'America/New_York')).toBe('2026-03-08');
+    expect(businessDateAt('2026-03-08T04:30:00Z', 'America/New_York', 0)).toBe('2026-03-07');
+    expect(businessDateAt('2026-03-09T03:30:00Z', 'America/New_York', 0)).toBe('2026-03-08');
   });
 
   it('refuses an unknown zone instead of guessing', () => {
-    expect(() => businessDateOf('2026-03-06T08:00:00-06:00', 'Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(() => businessDateAt('2026-03-06T08:00:00-06:00', 'Mars/Olympus_Mons', 0)).toThrow(RangeError);
   });
 
   it('gives the instant of a timestamp, fractions of a second included', () => {
@@ -289,6 +288,6 @@ describe('local time of a timestamp', () => {
     expect(localHourOf('2026-03-08T20:15:00', MX)).toBe(20);
     expect(localHourOf('not a time', MX)).toBeNull();
     expect(localHourOf(undefined, MX)).toBeNull();
-    expect(businessDateOf('', MX)).toBeNull();
+    expect(businessDateAt('', MX, 0)).toBeNull();
   });
 });
