@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdempotencyConflictError } from '#shared/domain/errors.ts';
 import { commitIngest, findReplay, requestFingerprint } from '#shared/platform/idempotency.ts';
 import { keys } from '#shared/storage/keys.ts';
+import { countingDeps } from '../support/counting-deps.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;
@@ -26,29 +27,14 @@ function commitFor(branchId: string, idempotencyKey: string, value: number) {
   };
 }
 
-/** stack.deps with a client that records the name of every command it sends. */
-function countingDeps() {
-  const sent: string[] = [];
-  const db = new Proxy(stack.deps.db, {
-    get(target, property, receiver) {
-      if (property !== 'send') return Reflect.get(target, property, receiver);
-      return (command: { constructor: { name: string } }) => {
-        sent.push(command.constructor.name);
-        return target.send(command as Parameters<typeof target.send>[0]);
-      };
-    },
-  });
-  return { deps: { ...stack.deps, db }, sent };
-}
-
 describe('commitIngest', () => {
   it('costs one TransactWriteItems for a new request and for a replay (the record comes back in the cancellation)', async () => {
     const branchId = randomUUID();
-    const first = countingDeps();
+    const first = countingDeps(stack.deps);
     expect((await commitIngest(first.deps, commitFor(branchId, 'key-rt', 5).commit)).kind).toBe('committed');
     expect(first.sent).toEqual(['TransactWriteCommand']);
 
-    const again = countingDeps();
+    const again = countingDeps(stack.deps);
     expect((await commitIngest(again.deps, commitFor(branchId, 'key-rt', 5).commit)).kind).toBe('replayed');
     expect(again.sent).toEqual(['TransactWriteCommand']);
   });

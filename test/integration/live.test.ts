@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBranchProfile } from '#shared/storage/branch-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { getLiveAlerts, getLiveSales } from '#shared/use-cases/live/read.ts';
+import { countingDeps } from '../support/counting-deps.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { envelope, expectError } from './ingest-support.ts';
 
@@ -559,28 +560,16 @@ describe('last week’s sales view copied into today’s live day', () => {
 
   /** Calls the read use case directly with a client that records every command it sends (its round trips). */
   async function counted(branch: TestBranch, read: typeof getLiveSales) {
-    const sent: string[] = [];
-    const db = new Proxy(stack.deps.db, {
-      get(target, property, receiver) {
-        if (property !== 'send') return Reflect.get(target, property, receiver);
-        return (command: { constructor: { name: string } }) => {
-          sent.push(command.constructor.name);
-          return target.send(command as Parameters<typeof target.send>[0]);
-        };
-      },
+    const { deps, sent } = countingDeps(stack.deps);
+    const result = await read(deps, {
+      requestId: randomUUID(),
+      branch: (await getBranchProfile(stack.deps, branch.branchId))!,
+      body: undefined,
+      query: {},
+      params: {},
+      headers: () => undefined,
+      now: clock.now(),
     });
-    const result = await read(
-      { ...stack.deps, db },
-      {
-        requestId: randomUUID(),
-        branch: (await getBranchProfile(stack.deps, branch.branchId))!,
-        body: undefined,
-        query: {},
-        params: {},
-        headers: () => undefined,
-        now: clock.now(),
-      },
-    );
     return { body: result.body as { data: unknown }, sent: sent.sort() };
   }
 
