@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BuildOptions, build } from 'esbuild';
-import { FALLBACK_HANDLER, ROUTES } from '#shared/http/routes.ts';
+import { FALLBACK_HANDLER, ROUTES } from '#shared/contract/routes.ts';
 import { CREDENTIALS_ALIAS, functionEntry, SERVICE_BUNDLING } from '../infra/service-function.ts';
 import type { BenchSuite, BenchTable } from './harness.ts';
 

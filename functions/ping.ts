@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { ping } from '#shared/use-cases/ping.ts';
 
-export const { handler, createHandler } = readFunction('ping', ping);
+export const { handler, createHandler } = routeFunction('ping', ping);

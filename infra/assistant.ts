@@ -6,7 +6,7 @@
  */
 import { Arn, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { RouteDefinition } from '#shared/http/routes.ts';
+import type { RouteDefinition } from '#shared/contract/routes.ts';
 import { keys } from '#shared/storage/keys.ts';
 import type { ServiceFunction, ServiceFunctionProps } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';

@@ -7,9 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
-import { errorEnvelope, PayloadTooLargeError } from '#shared/domain/errors.ts';
+import { FALLBACK_HANDLER, matchRoute } from '#shared/contract/routes.ts';
+import { PayloadTooLargeError } from '#shared/domain/errors.ts';
 import type { HttpFunction, LambdaHttpHandler } from '#shared/http/functions.ts';
-import { FALLBACK_HANDLER, matchRoute } from '#shared/http/routes.ts';
+import { presentError } from '#shared/http/presenters.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
 
 /** API Gateway's own request limit; above it the gateway itself answers 413 (infra/api.ts). */
@@ -56,7 +57,7 @@ export async function startHttpServer(
       );
       // The whole body was read (and dropped past the limit), so the connection stays usable.
       res.writeHead(413, { 'Content-Type': 'application/json', 'X-Request-Id': requestId });
-      res.end(JSON.stringify(errorEnvelope(error, requestId)));
+      res.end(JSON.stringify(presentError(error, requestId)));
       return;
     }
     const method = (req.method ?? 'GET').toUpperCase();

@@ -5,19 +5,9 @@
  * SVC_ERR_500 and is logged, never echoed. ServiceError messages are written for the client, so
  * they are always safe to return.
  */
-export type ErrorCode =
-  | 'SVC_ERR_400'
-  | 'SVC_ERR_401'
-  | 'SVC_ERR_403'
-  | 'SVC_ERR_404'
-  | 'SVC_ERR_405'
-  | 'SVC_ERR_409'
-  | 'SVC_ERR_413'
-  | 'SVC_ERR_422'
-  | 'SVC_ERR_422_CENTS'
-  | 'SVC_ERR_429'
-  | 'SVC_ERR_500'
-  | 'SVC_ERR_503';
+import type { ERROR_CODES } from './responses/error.ts';
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ErrorDetails {
   /** Path of the offending input, e.g. `data.attributes.lines[2].quantity` or `headers.X-API-Key`. */
@@ -132,26 +122,4 @@ export class UnavailableError extends ServiceError {
       headers: { 'Retry-After': String(retryAfterSeconds) },
     });
   }
-}
-
-export interface ErrorEnvelope {
-  error: {
-    code: ErrorCode;
-    message: string;
-    field?: string;
-    request_id: string;
-    received_value?: unknown;
-  };
-}
-
-export function errorEnvelope(error: ServiceError, requestId: string): ErrorEnvelope {
-  return {
-    error: {
-      code: error.code,
-      message: error.message,
-      ...(error.field === undefined ? {} : { field: error.field }),
-      request_id: requestId,
-      ...(error.hasReceivedValue ? { received_value: error.receivedValue ?? null } : {}),
-    },
-  };
 }

@@ -5,6 +5,8 @@
  */
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
+import { matchRoute, type RouteDefinition, type RouteId, routeById } from '../contract/routes.ts';
+import type { ResultOf } from '../contract/schemas.ts';
 import {
   MethodNotAllowedError,
   NotFoundError,
@@ -16,7 +18,7 @@ import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../domain/limits.ts';
 import { UUID_PATTERN } from '../domain/uuid.ts';
 import { commitIngest, findReplay, requestFingerprint } from '../platform/idempotency.ts';
 import { type Deps, lambdaDeps, lambdaRuntimePorts } from '../use-cases/deps.ts';
-import type { IngestPlan, IngestUseCase, ReadUseCase } from '../use-cases/request.ts';
+import type { IngestPlan, IngestUseCase, ReadUseCase, RouteUseCase } from '../use-cases/request.ts';
 import {
   authentication,
   type EnvelopeDeps,
@@ -27,7 +29,7 @@ import {
   rateLimit,
   readRateLimit,
 } from './middleware.ts';
-import { matchRoute, type RouteDefinition, type RouteId, routeById } from './routes.ts';
+import { presentResult } from './presenters.ts';
 import {
   type HttpEvent,
   type HttpResponse,
@@ -138,9 +140,38 @@ function assertOwnBranchInQuery(request: RouteRequest): void {
 }
 
 /**
- * A GET route. A use case that needs only `Deps` (or less) is passed alone; one that needs more
- * ports passes `extraPorts`, which builds them in Lambda (e.g. `() => eventBridgePorts()`).
+ * A route that is not an ingest (reads, and the writes that need no idempotency key): its use case
+ * answers a typed result, which the presenter makes into the route's status and envelope. A use
+ * case that needs only `Deps` (or less) is passed alone; one that needs more ports passes
+ * `extraPorts`, which builds them in Lambda (e.g. `() => eventBridgePorts()`).
  */
+export function routeFunction<R extends RouteId>(
+  routeId: R,
+  useCase: RouteUseCase<ResultOf<R>, Deps>,
+): HttpFunction<Deps>;
+export function routeFunction<R extends RouteId, Extra extends object>(
+  routeId: R,
+  useCase: RouteUseCase<ResultOf<R>, Deps & Extra>,
+  extraPorts: (base: Deps) => Extra,
+): HttpFunction<Deps & Extra>;
+export function routeFunction<R extends RouteId, Extra extends object>(
+  routeId: R,
+  useCase: RouteUseCase<ResultOf<R>, Deps & Extra>,
+  extraPorts?: (base: Deps) => Extra,
+): HttpFunction<Deps & Extra> {
+  const route = routeById(routeId);
+  return lazy(portsWith(extraPorts), (deps) =>
+    asLambda(
+      authenticatedChain(deps, route).handler(async (event, context) => {
+        const request = routeRequest(deps, event, context.state);
+        assertOwnBranchInQuery(request);
+        return toResponse(presentResult(route, await useCase(deps, request)));
+      }),
+    ),
+  );
+}
+
+/** Transitional: a route whose use case still answers an HttpResult (moving to `routeFunction`). */
 export function readFunction(routeId: RouteId, useCase: ReadUseCase<Deps>): HttpFunction<Deps>;
 export function readFunction<Extra extends object>(
   routeId: RouteId,
@@ -206,7 +237,8 @@ export function ingestFunction<Extra extends object>(
             branchId,
             idempotencyKey,
             fingerprint: fingerprint!,
-            response: plan.response,
+            // The presented answer is what the idempotency record keeps and a replay sends again.
+            response: presentResult(route, plan.result),
             writes: plan.writes,
             counter: state.counter,
           });

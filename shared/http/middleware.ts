@@ -5,9 +5,9 @@
  * layer, leaves through one place as the spec's error envelope.
  */
 import type { MiddlewareObj } from '@middy/core';
+import type { RouteDefinition } from '../contract/routes.ts';
 import {
   BadRequestError,
-  errorEnvelope,
   ForbiddenError,
   InternalError,
   RateLimitError,
@@ -21,7 +21,7 @@ import { consumeRequest, RequestCounter, rateLimitHeaders } from '../platform/ra
 import type { RuntimePorts } from '../runtime/ports.ts';
 import { isStorageUnavailable } from '../storage/errors.ts';
 import type { Deps } from '../use-cases/deps.ts';
-import type { RouteDefinition } from './routes.ts';
+import { presentError } from './presenters.ts';
 import { type HttpEvent, type HttpResponse, headerOf, type ServiceContext } from './types.ts';
 
 type Middleware = MiddlewareObj<HttpEvent, HttpResponse, Error, ServiceContext>;
@@ -68,7 +68,7 @@ export function envelope(deps: EnvelopeDeps, route?: RouteDefinition): Middlewar
       request.response = {
         statusCode: error.status,
         headers: error.headers,
-        body: JSON.stringify(errorEnvelope(error, request.context.state.requestId)),
+        body: JSON.stringify(presentError(error, request.context.state.requestId)),
       };
       finish(request);
     },

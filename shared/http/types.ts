@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { RouteDefinition } from '../contract/routes.ts';
 import type { RateLimitState, RequestCounter } from '../platform/rate-limit.ts';
 import type { BranchProfile } from '../storage/branch-store.ts';
 import type { HttpResult, IngestRequest, RouteRequest } from '../use-cases/request.ts';
-import type { RouteDefinition } from './routes.ts';
 
 /** What the middleware chain learns about a request, handed to the use case. */
 export interface RequestState {

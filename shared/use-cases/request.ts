@@ -3,12 +3,15 @@
  * request from an API Gateway event after authentication, rate limiting and the plan check, and
  * turns the result into a response; use cases never see the event.
  */
-import type { IngestResponse } from '../platform/idempotency.ts';
+import type { AnyResource, Result } from '../domain/results.ts';
 import type { BranchProfile } from '../storage/branch-store.ts';
 import type { TransactItem } from '../storage/db.ts';
 import type { Deps } from './deps.ts';
 
-/** Status, body and extra headers of an answer; the HTTP layer serializes it. */
+/**
+ * Transitional: the answer of a use case not yet moved to typed results (status, body, headers).
+ * Every use case is moving to `RouteUseCase`; this type goes with the last of them.
+ */
 export interface HttpResult {
   status: number;
   body: unknown;
@@ -37,9 +40,19 @@ export interface IngestRequest extends RouteRequest {
  */
 export type ReadUseCase<D = Deps> = (deps: D, request: RouteRequest) => Promise<HttpResult>;
 
+/**
+ * A route's use case: reads or changes, and answers its typed result (shared/domain/results.ts);
+ * the presenters of shared/http make the status and the envelope.
+ */
+export type RouteUseCase<R extends Result = Result, D = Deps> = (
+  deps: D,
+  request: RouteRequest,
+) => Promise<R>;
+
 /** What an ingest use case decides; it is written only together with the idempotency record. */
-export interface IngestPlan {
-  response: IngestResponse;
+export interface IngestPlan<R extends AnyResource = AnyResource> {
+  /** What the request answers (stored with the idempotency record, replayed as it was). */
+  result: R;
   writes: TransactItem[];
   /**
    * Work that must follow a successful commit (never a replay), before the answer: e.g. the activity
@@ -48,4 +61,7 @@ export interface IngestPlan {
    */
   afterCommit?: () => Promise<void>;
 }
-export type IngestUseCase<D = Deps> = (deps: D, request: IngestRequest) => Promise<IngestPlan>;
+export type IngestUseCase<D = Deps, R extends AnyResource = AnyResource> = (
+  deps: D,
+  request: IngestRequest,
+) => Promise<IngestPlan<R>>;

@@ -4,7 +4,7 @@
  * and a stray import would silently bring the weight back.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '#shared/http/routes.ts';
+import { ROUTES } from '#shared/contract/routes.ts';
 import { bundledInputs, functionModules } from '../../bench/bundles.ts';
 
 const from = (inputs: string[], prefix: string) => inputs.filter((input) => input.startsWith(prefix));

@@ -11,7 +11,7 @@ import {
 import { isAssistantAsk } from '#infra/assistant.ts';
 import { functionEntry, PROJECT_ROOT } from '#infra/service-function.ts';
 import { STAGE_CONFIG } from '#infra/stage-config.ts';
-import { FALLBACK_HANDLER, ROUTES, type RouteDefinition } from '#shared/http/routes.ts';
+import { FALLBACK_HANDLER, ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import { STAGES } from '#shared/runtime/stages.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { createTableInput, tableDefinition } from '#shared/storage/table.ts';

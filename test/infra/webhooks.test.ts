@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVER_TIMEOUT } from '#infra/webhooks.ts';
+import { ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import { WEBHOOK_EVENTS } from '#shared/domain/webhooks/events.ts';
-import { ROUTES, type RouteDefinition } from '#shared/http/routes.ts';
 import { EVENT_SOURCE } from '#shared/runtime/events.ts';
 import { STAGES, type Stage } from '#shared/runtime/stages.ts';
 import { readDeliveryAsl } from '#shared/use-cases/webhooks/state-machine.ts';

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeById } from '#shared/contract/routes.ts';
+import { presentResult } from '#shared/http/presenters.ts';
 import type { IngestRequest } from '#shared/http/types.ts';
 import { commitIngest } from '#shared/platform/idempotency.ts';
 import { getBranchProfile } from '#shared/storage/branch-store.ts';
@@ -206,7 +208,13 @@ describe('POST /api/v1/ingest/catalog', () => {
       idempotencyKey: randomUUID(),
     });
     const commit = async (plan: Awaited<ReturnType<typeof ingestCatalog>>, key: string) =>
-      commitIngest(stack.deps, { branchId: branch.branchId, idempotencyKey: key, fingerprint: key, ...plan });
+      commitIngest(stack.deps, {
+        branchId: branch.branchId,
+        idempotencyKey: key,
+        fingerprint: key,
+        response: presentResult(routeById('ingest-catalog'), plan.result),
+        writes: plan.writes,
+      });
 
     const first = await ingestCatalog(stack.deps, request(catalog(branch.branchId, [CATALOG_ITEMS[0]])));
     const second = await ingestCatalog(stack.deps, request(catalog(branch.branchId, [CATALOG_ITEMS[1]])));

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { ROUTES } from '#shared/http/routes.ts';
+import { ROUTES } from '#shared/contract/routes.ts';
 import { activityCalls, endOfDayCalls, setupCalls, xoutCall } from '../fixtures/end-of-day.ts';
 import {
   assertOptions,

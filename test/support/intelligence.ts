@@ -1,4 +1,4 @@
-import { ROUTES } from '#shared/http/routes.ts';
+import { ROUTES } from '#shared/contract/routes.ts';
 
 const PREFIX = '/api/v1/intelligence/';
 

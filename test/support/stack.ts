@@ -9,6 +9,7 @@ import type { Clock } from '#shared/runtime/ports.ts';
 import type { Stage } from '#shared/runtime/stages.ts';
 import { createBranch } from '#shared/storage/branch-store.ts';
 import { type LocalStack, startLocalStack } from '../../local/stack.ts';
+import { checkContract } from './contract.ts';
 
 export interface TestBranch {
   branchId: string;
@@ -92,11 +93,9 @@ export async function startTestStack(
       }
       const response = await fetch(url, { method, headers, body });
       const text = await response.text();
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: text ? JSON.parse(text) : undefined,
-      };
+      const parsed = text ? JSON.parse(text) : undefined;
+      checkContract(method, url.pathname, response.status, parsed);
+      return { status: response.status, headers: response.headers, body: parsed };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { matchRoute, ROUTES } from '#shared/contract/routes.ts';
 import { MODULES, PLAN_LIMITS, PLANS, planAllows } from '#shared/domain/plans.ts';
-import { matchRoute, ROUTES } from '#shared/http/routes.ts';
 import { INTELLIGENCE_ENDPOINTS } from '../support/intelligence.ts';
 
 describe('plan matrix', () => {

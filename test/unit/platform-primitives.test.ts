@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  CentsError,
-  errorEnvelope,
-  InternalError,
-  UnavailableError,
-  ValidationError,
-} from '#shared/domain/errors.ts';
+import { CentsError, InternalError, UnavailableError, ValidationError } from '#shared/domain/errors.ts';
+import { presentError } from '#shared/http/presenters.ts';
 import { requestFingerprint } from '#shared/platform/idempotency.ts';
 import { newUlid } from '#shared/runtime/ids.ts';
 import { API_KEY_PATTERN, generateApiKey, hashApiKey } from '#shared/storage/branch-store.ts';
@@ -74,8 +69,8 @@ describe('ULIDs', () => {
 });
 
 describe('error envelope', () => {
-  it('carries code, message, field, request id and the received value only when reported', () => {
-    expect(errorEnvelope(new CentsError('data.attributes.total_sales_cents', 12.5), 'req-1')).toEqual({
+  it('carries code, message, field, request id, the docs link and the received value only when reported', () => {
+    expect(presentError(new CentsError('data.attributes.total_sales_cents', 12.5), 'req-1')).toEqual({
       error: {
         code: 'SVC_ERR_422_CENTS',
         message:
@@ -83,9 +78,10 @@ describe('error envelope', () => {
         field: 'data.attributes.total_sales_cents',
         request_id: 'req-1',
         received_value: 12.5,
+        docs: '/docs#error-svc-err-422-cents',
       },
     });
-    const missing = errorEnvelope(
+    const missing = presentError(
       new ValidationError('date is required', { field: 'data.attributes.date' }),
       'r',
     );
@@ -93,10 +89,10 @@ describe('error envelope', () => {
   });
 
   it('never exposes the cause of a 500 or 503', () => {
-    const internal = errorEnvelope(new InternalError(new Error('secret table name')), 'r');
+    const internal = presentError(new InternalError(new Error('secret table name')), 'r');
     expect(JSON.stringify(internal)).not.toContain('secret');
     const unavailable = new UnavailableError(new Error('ECONNREFUSED 10.0.0.1'));
-    expect(JSON.stringify(errorEnvelope(unavailable, 'r'))).not.toContain('10.0.0.1');
+    expect(JSON.stringify(presentError(unavailable, 'r'))).not.toContain('10.0.0.1');
     expect(unavailable.headers['Retry-After']).toBe('5');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath } from '#shared/http/routes.ts';
+import { matchPath } from '#shared/contract/routes.ts';
 
 describe('matchPath', () => {
   it('names the {param} segments of a template', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { errorEnvelope } from '#shared/domain/errors.ts';
 import { MAX_BODY_BYTES, MAX_ECHOED_STRING_LENGTH, MAX_JSON_DEPTH } from '#shared/domain/limits.ts';
 import { isoDate } from '#shared/domain/schemas/common.ts';
 import { ordersAttributes } from '#shared/domain/schemas/orders.ts';
 import { parseEnvelope, parseJsonBody, parseQuery } from '#shared/domain/validation.ts';
+import { presentError } from '#shared/http/presenters.ts';
 import { ABSENT, BRANCH, caught, DAY, expectRejection, ingest, long } from './schemas/support.ts';
 
 const line = {
@@ -170,8 +170,8 @@ describe('parseEnvelope: the cents rule', () => {
       'data.attributes.lines[0].subtotal_cents',
       'Infinity',
     );
-    expect(errorEnvelope(error, 'req-1').error.received_value).toBe('Infinity');
-    expect(JSON.stringify(errorEnvelope(error, 'req-1'))).toContain('"received_value":"Infinity"');
+    expect(presentError(error, 'req-1').error.received_value).toBe('Infinity');
+    expect(JSON.stringify(presentError(error, 'req-1'))).toContain('"received_value":"Infinity"');
   });
 
   it('reports -1e400 as "-Infinity"', () => {
@@ -270,7 +270,7 @@ describe('parseEnvelope: schema issues (422)', () => {
       ABSENT,
     );
     expect(error.message).toBe('data.attributes.date is required.');
-    expect(errorEnvelope(error, 'r').error).not.toHaveProperty('received_value');
+    expect(presentError(error, 'r').error).not.toHaveProperty('received_value');
   });
 
   it('treats an explicit null as a wrong value, not as absent', () => {
@@ -281,7 +281,7 @@ describe('parseEnvelope: schema issues (422)', () => {
       null,
     );
     expect(error.message).toBe('data.attributes.date must be a string.');
-    expect(errorEnvelope(error, 'r').error.received_value).toBeNull();
+    expect(presentError(error, 'r').error.received_value).toBeNull();
   });
 
   it('reports a missing required cents member as 422 required, not as a cents error', () => {

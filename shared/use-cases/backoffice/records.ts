@@ -71,8 +71,13 @@ const withoutBranch = <T extends { branch_identifier?: unknown }>(attributes: T)
 };
 
 function single(type: string, record: BackofficeRecord) {
+  return { data: { type, ...asResource(record) } };
+}
+
+/** A stored record as the resource it answers: its id apart from its attributes. */
+function asResource(record: BackofficeRecord) {
   const { id, ...attributes } = record;
-  return { data: { type, id, attributes } };
+  return { id, attributes };
 }
 
 interface Planned {
@@ -174,7 +179,7 @@ export function createRecord(resource: BackofficeResource) {
     const planned = await planRecord(deps, request, resource, attributes as Record<string, unknown>, base);
     const events = await eventsOf(deps, request, planned.change);
     return {
-      response: { status: 201, body: single(type, planned.record) },
+      result: asResource(planned.record),
       writes: [
         ...recordWrites(deps, request.branch.branch_identifier, resource, planned.record, planned.placement),
         ...planned.extraWrites,

@@ -95,7 +95,7 @@ export async function ingestActivity(deps: Deps & EventPorts, request: IngestReq
   // Anomaly rules and the live cash register (shared/use-cases/live/activity-effects.ts).
   const effects = await activityEffects(deps, request.branch, event);
   return {
-    response: accepted('activity-ingest', eventId, { queued: true, events_accepted: 1 }),
+    result: accepted(eventId, { queued: true, events_accepted: 1 }),
     writes: [
       {
         Put: {

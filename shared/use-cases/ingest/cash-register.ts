@@ -45,7 +45,7 @@ export async function ingestCashRegister(deps: Deps, request: IngestRequest): Pr
     ? `zout closing received for business date ${document.business_date}; the day's aggregates are being regenerated (about 5 seconds).`
     : `xout closing stored for business date ${document.business_date}; it is informational and does not regenerate the day's aggregates.`;
   return {
-    response: accepted('cash-register-ingest', document.document_id, {
+    result: accepted(document.document_id, {
       queued: true,
       closing_type: attributes.closing_type,
       message,

@@ -37,7 +37,7 @@ export async function ingestCatalog(deps: Deps, request: IngestRequest): Promise
   ];
   assertFitsOneTransaction(writes);
   return {
-    response: synced('catalog-ingest', {
+    result: synced({
       created: merge.created,
       updated: merge.updated,
       total_sent: attributes.items.length,

@@ -22,7 +22,7 @@ export async function ingestCategories(deps: Deps, request: IngestRequest): Prom
   const writes = versionedWrites(deps, categoriesLocation(branchId), stored, merge.document, now);
   assertFitsOneTransaction(writes);
   return {
-    response: synced('categories-ingest', {
+    result: synced({
       created: merge.created,
       updated: merge.updated,
       categories: merge.results.map((category) => ({

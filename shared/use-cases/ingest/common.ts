@@ -8,7 +8,6 @@ import { cutoffHourOf } from '../../domain/business-day.ts';
 import { type DateLimits, dateLimitsAt } from '../../domain/date-limits.ts';
 import { NotFoundError, PayloadTooLargeError } from '../../domain/errors.ts';
 import { type ParsedEnvelope, parseEnvelope } from '../../domain/validation.ts';
-import type { IngestResponse } from '../../platform/idempotency.ts';
 import type { TransactItem } from '../../storage/db.ts';
 import type { IngestRequest } from '../request.ts';
 import { MAX_OWN_WRITE_BYTES, MAX_OWN_WRITES } from './limits.ts';
@@ -46,14 +45,14 @@ export function dateLimitsOf(request: IngestRequest): DateLimits {
   });
 }
 
-/** 202 Accepted in the ingest family: `{ data: { type: '<resource>-ingest', id, attributes } }`. */
-export function accepted(type: string, id: string, attributes: Record<string, unknown>): IngestResponse {
-  return { status: 202, body: { data: { type, id, attributes } } };
+/** What an ingest of the day's documents answers (202 with `data.id`, the stored document). */
+export function accepted<A>(id: string, attributes: A): { id: string; attributes: A } {
+  return { id, attributes };
 }
 
-/** 200 OK for the synchronous upserts (catalog, categories): the spec shows no data.id for them. */
-export function synced(type: string, attributes: Record<string, unknown>): IngestResponse {
-  return { status: 200, body: { data: { type, attributes } } };
+/** What the synchronous upserts answer (catalog, categories: 200, the spec shows no data.id). */
+export function synced<A>(attributes: A): { attributes: A } {
+  return { attributes };
 }
 
 /** Bytes an item puts into a transaction: its binary payload plus a generous allowance for the rest. */

@@ -71,7 +71,7 @@ export function dayDocumentIngest<R extends DatedResource>(
     assertFitsOneTransaction(writes);
     const counted = definition.accepted?.(attributes);
     return {
-      response: accepted(`${definition.resource}-ingest`, document.document_id, {
+      result: accepted(document.document_id, {
         queued: true,
         ...(counted ? { [counted[0]]: counted[1] } : {}),
       }),

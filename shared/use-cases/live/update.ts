@@ -43,7 +43,7 @@ export async function liveUpdate(deps: Deps, request: IngestRequest): Promise<In
   // Made when the item is created (or first rewritten, for an item stored before copies existed), then kept.
   const copy = stored.lastWeek ?? lastWeekSalesOf(lastWeek, lastWeekViews.get(lastWeek) ?? null);
   return {
-    response: accepted('live-update', deps.newId(), {
+    result: accepted(deps.newId(), {
       table_id: attributes.table_id ?? null,
       status: 'accepted',
     }),

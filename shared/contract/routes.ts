@@ -1,10 +1,13 @@
 /**
  * The one route table. The CDK API builds one Lambda per entry from it, the local server routes
- * with it, and the catch-all answers 404/405 from it: there is no second list of routes.
+ * with it, the catch-all answers 404/405 from it, the assistant takes each read's plan module from
+ * it, and the OpenAPI document is generated from it with the schemas of ./schemas.ts: there is no
+ * second list of routes. Pure data: every function bundles it, so it imports no schema.
  */
 import type { Module } from '../domain/plans.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type SuccessStatus = 200 | 201 | 202;
 
 export interface RouteDefinition {
   /** Stable id; also the Lambda's logical name. */
@@ -18,8 +21,12 @@ export interface RouteDefinition {
   module: Module;
   /** Ingest routes require X-Idempotency-Key and store their data with the idempotency record. */
   ingest: boolean;
-  /** Short description, used in the README and the API's method descriptions. */
+  /** Short description, used in the OpenAPI document and the API's method descriptions. */
   summary: string;
+  /** `data.type` of the success body (the presenter writes it; the use case never does). */
+  type: string;
+  /** Status of a success: 200, 201 for a created record, 202 for accepted (processed later). */
+  status: SuccessStatus;
   /** The function publishes domain events (EVENT_BUS_NAME and PutEvents on the service bus). */
   publishesEvents?: boolean;
   /** POST whose JSON body may be omitted (the webhook test and redeliver actions). */
@@ -36,9 +43,12 @@ const ingest = (resource: string, summary: string): RouteDefinition => ({
   module: resource === 'activity' ? 'audit' : 'ingest',
   ingest: true,
   summary,
+  type: `${resource}-ingest`,
+  // Catalog and categories are synchronous upserts (200); the day's documents are processed later.
+  status: resource === 'catalog' || resource === 'categories' ? 200 : 202,
 });
 
-const intelligence = (path: string, module: Module, summary: string): RouteDefinition => ({
+const intelligence = (path: string, type: string, module: Module, summary: string): RouteDefinition => ({
   id: `intelligence-${path.replaceAll('/', '-')}`,
   method: 'GET',
   path: `/api/v1/intelligence/${path}`,
@@ -46,9 +56,11 @@ const intelligence = (path: string, module: Module, summary: string): RouteDefin
   module,
   ingest: false,
   summary,
+  type,
+  status: 200,
 });
 
-const live = (path: string, summary: string): RouteDefinition => ({
+const live = (path: string, type: string, summary: string): RouteDefinition => ({
   id: `live-${path.replaceAll('/', '-')}`,
   method: 'GET',
   path: `/api/v1/live/${path}`,
@@ -56,6 +68,8 @@ const live = (path: string, summary: string): RouteDefinition => ({
   module: 'live',
   ingest: false,
   summary,
+  type,
+  status: 200,
 });
 
 /**
@@ -64,11 +78,18 @@ const live = (path: string, summary: string): RouteDefinition => ({
  */
 const backoffice = (
   resource: string,
+  type: string,
   module: Module,
   what: string,
   publishesEvents = false,
 ): RouteDefinition[] => {
-  const route = (action: string, method: HttpMethod, path: `/api/v1/${string}`, summary: string) => ({
+  const route = (
+    action: string,
+    method: HttpMethod,
+    path: `/api/v1/${string}`,
+    summary: string,
+    status: SuccessStatus = 200,
+  ) => ({
     id: `backoffice-${resource}-${action}`,
     method,
     path,
@@ -76,11 +97,13 @@ const backoffice = (
     module,
     ingest: false,
     summary,
+    type: action === 'list' ? `${type}_list` : type,
+    status,
     ...(publishesEvents && method !== 'GET' ? { publishesEvents } : {}),
   });
   const base = `/api/v1/backoffice/${resource}` as const;
   return [
-    route('create', 'POST', base, `Capture ${what} (idempotent with X-Idempotency-Key).`),
+    route('create', 'POST', base, `Capture ${what} (idempotent with X-Idempotency-Key).`, 201),
     route('list', 'GET', base, `List ${what}, paginated.`),
     route('get', 'GET', `${base}/{id}`, `One ${what} record.`),
     route('delete', 'DELETE', `${base}/{id}`, `Delete ${what} record (a correction, logged).`),
@@ -92,6 +115,7 @@ const webhook = (
   method: HttpMethod,
   subpath: string,
   summary: string,
+  responds: Pick<RouteDefinition, 'type' | 'status'>,
   flags: Pick<RouteDefinition, 'optionalBody' | 'startsDeliveries'> = {},
 ) =>
   ({
@@ -102,8 +126,12 @@ const webhook = (
     module: 'webhooks',
     ingest: false,
     summary,
+    ...responds,
     ...flags,
   }) as const satisfies RouteDefinition;
+
+const WEBHOOK = { type: 'webhook', status: 200 } as const;
+const DELIVERY = { type: 'webhook-delivery', status: 200 } as const;
 
 export const ROUTES = [
   {
@@ -114,6 +142,8 @@ export const ROUTES = [
     module: 'core',
     ingest: false,
     summary: 'Connection check: key validity and basic branch information.',
+    type: 'ping',
+    status: 200,
   },
   ingest('cash-register', 'Cash-register closing (xout or zout; zout triggers the daily aggregation).'),
   ingest('sales', 'Sales summary of a business day and shift.'),
@@ -125,18 +155,49 @@ export const ROUTES = [
   ingest('categories', 'Item categories upsert with hierarchy.'),
   // The activity ingest raises the anomaly alerts and publishes alert.triggered.
   { ...ingest('activity', 'One real-time activity-log event.'), publishesEvents: true },
-  intelligence('sales/summary', 'sales', 'Sales totals, averages, shifts and change vs the previous period.'),
-  intelligence('sales/by-hour', 'sales', 'Net sales per local hour, with peak and valley hours.'),
+  intelligence(
+    'sales/summary',
+    'sales_summary',
+    'sales',
+    'Sales totals, averages, shifts and change vs the previous period.',
+  ),
+  intelligence(
+    'sales/by-hour',
+    'sales_by_hour',
+    'sales',
+    'Net sales per local hour, with peak and valley hours.',
+  ),
   intelligence(
     'sales/by-employee',
+    'sales_by_employee',
     'sales',
     'Net sales per waiter (waiter_name of the order lines), ranked.',
   ),
-  intelligence('sales/reconciliation', 'cash', 'One record per zout closing: cash, card, tips and variance.'),
-  intelligence('cash-flow', 'cash', 'Cash ledger: inflows, outflows, daily balances and variance.'),
-  intelligence('menu/engineering', 'menu', 'Menu engineering matrix (stars, puzzles, plowhorses, dogs).'),
-  intelligence('kpis', 'sales', 'Key indicators with their benchmark status.'),
-  intelligence('alerts', 'sales', 'Alerts computed at the daily aggregation, with counts by severity.'),
+  intelligence(
+    'sales/reconciliation',
+    'reconciliation',
+    'cash',
+    'One record per zout closing: cash, card, tips and variance.',
+  ),
+  intelligence(
+    'cash-flow',
+    'cash_flow',
+    'cash',
+    'Cash ledger: inflows, outflows, daily balances and variance.',
+  ),
+  intelligence(
+    'menu/engineering',
+    'menu_engineering',
+    'menu',
+    'Menu engineering matrix (stars, puzzles, plowhorses, dogs).',
+  ),
+  intelligence('kpis', 'kpis', 'sales', 'Key indicators with their benchmark status.'),
+  intelligence(
+    'alerts',
+    'alerts',
+    'sales',
+    'Alerts computed at the daily aggregation, with counts by severity.',
+  ),
   {
     id: 'live-update',
     method: 'POST',
@@ -145,32 +206,50 @@ export const ROUTES = [
     module: 'live',
     ingest: true,
     summary: 'One live dining-room event: table opened, items ordered, table closed, cash movement.',
+    type: 'live-update',
+    status: 202,
   },
   live(
     'sales/today',
+    'live_sales',
     'Sales of the business day so far against the same weekday last week, and the projection.',
   ),
-  live('cash/balance', "The cash drawer's expected balance now, and the status of today's latest count."),
-  live('alerts/active', "Today's alerts (anomalies, the aggregation's, the live sales pace), red first."),
+  live(
+    'cash/balance',
+    'live_cash',
+    "The cash drawer's expected balance now, and the status of today's latest count.",
+  ),
+  live(
+    'alerts/active',
+    'live_alerts',
+    "Today's alerts (anomalies, the aggregation's, the live sales pace), red first.",
+  ),
 
-  intelligence('pnl', 'costs', 'Income statement (P&L) from sales, purchases, payroll and expenses.'),
+  intelligence(
+    'pnl',
+    'pnl_summary',
+    'costs',
+    'Income statement (P&L) from sales, purchases, payroll and expenses.',
+  ),
   intelligence(
     'food-cost',
+    'food_cost',
     'costs',
     'Food, beverage and bar cost against sales, with the theoretical food cost.',
   ),
-  intelligence('labor-cost', 'costs', 'Labor cost from payroll, by department.'),
+  intelligence('labor-cost', 'labor_cost', 'costs', 'Labor cost from payroll, by department.'),
   intelligence(
     'inventory/suggestions',
+    'purchase_suggestions',
     'inventory',
     'Purchase suggestions by supplier from counts, recipes and sales.',
   ),
-  ...backoffice('suppliers', 'inventory', 'a supplier'),
-  ...backoffice('purchases', 'costs', 'a purchase', true),
-  ...backoffice('expenses', 'costs', 'an expense'),
-  ...backoffice('payroll', 'costs', 'a payroll entry'),
-  ...backoffice('inventory-counts', 'inventory', 'an inventory count', true),
-  ...backoffice('recipes', 'costs', 'a recipe'),
+  ...backoffice('suppliers', 'supplier', 'inventory', 'a supplier'),
+  ...backoffice('purchases', 'purchase', 'costs', 'a purchase', true),
+  ...backoffice('expenses', 'expense', 'costs', 'an expense'),
+  ...backoffice('payroll', 'payroll', 'costs', 'a payroll entry'),
+  ...backoffice('inventory-counts', 'inventory-count', 'inventory', 'an inventory count', true),
+  ...backoffice('recipes', 'recipe', 'costs', 'a recipe'),
   {
     id: 'settings-get',
     method: 'GET',
@@ -179,6 +258,8 @@ export const ROUTES = [
     module: 'core',
     ingest: false,
     summary: "The branch's settings (cash_variance_threshold_pct).",
+    type: 'settings',
+    status: 200,
   },
   {
     id: 'settings-update',
@@ -188,24 +269,45 @@ export const ROUTES = [
     module: 'core',
     ingest: false,
     summary: "Change the branch's settings.",
+    type: 'settings',
+    status: 200,
   },
-  webhook('create', 'POST', '', 'Register a webhook (url, events, secret).'),
-  webhook('list', 'GET', '', "The branch's webhooks."),
-  webhook('get', 'GET', '/{id}', 'One webhook.'),
-  webhook('delete', 'DELETE', '/{id}', 'Delete a webhook; pending retries stop.'),
-  webhook('test', 'POST', '/{id}/test', 'Send a signed test delivery now.', {
-    optionalBody: true,
-    startsDeliveries: true,
-  }),
-  webhook('deliveries', 'GET', '/{id}/deliveries', "A webhook's delivery log, newest first, paginated."),
+  webhook('create', 'POST', '', 'Register a webhook (url, events, secret).', { ...WEBHOOK, status: 201 }),
+  webhook('list', 'GET', '', "The branch's webhooks.", WEBHOOK),
+  webhook('get', 'GET', '/{id}', 'One webhook.', WEBHOOK),
+  webhook('delete', 'DELETE', '/{id}', 'Delete a webhook; pending retries stop.', WEBHOOK),
+  webhook(
+    'test',
+    'POST',
+    '/{id}/test',
+    'Send a signed test delivery now.',
+    { ...DELIVERY, status: 202 },
+    {
+      optionalBody: true,
+      startsDeliveries: true,
+    },
+  ),
+  webhook(
+    'deliveries',
+    'GET',
+    '/{id}/deliveries',
+    "A webhook's delivery log, newest first, paginated.",
+    DELIVERY,
+  ),
   webhook(
     'redeliver',
     'POST',
     '/{id}/deliveries/{delivery_id}/redeliver',
     'Start a new attempt chain for a delivery.',
+    { ...DELIVERY, status: 202 },
     { optionalBody: true, startsDeliveries: true },
   ),
-  intelligence('insights', 'assistant', 'Daily insights: the summary of each closed day in Mexican Spanish.'),
+  intelligence(
+    'insights',
+    'insights',
+    'assistant',
+    'Daily insights: the summary of each closed day in Mexican Spanish.',
+  ),
   {
     id: 'assistant-ask',
     method: 'POST',
@@ -215,6 +317,8 @@ export const ROUTES = [
     ingest: false,
     summary:
       'Answers a financial question in Mexican Spanish with the figures of the intelligence endpoints.',
+    type: 'assistant_answer',
+    status: 200,
   },
 ] as const satisfies readonly RouteDefinition[];
 

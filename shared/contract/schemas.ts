@@ -1,0 +1,72 @@
+/**
+ * The schemas of every route: what it takes (query, path parameters, body) and what it answers
+ * (the attributes and meta of its resource). With the route table they are the whole contract:
+ * `npm run openapi` generates docs/openapi.json from both, and the tests parse every real answer
+ * with the success body built here. Functions never import this module (it would bundle every
+ * schema into every Lambda); the HTTP layer takes only its types.
+ */
+import * as z from 'zod/mini';
+import { pingAttributes } from '../domain/responses/ping.ts';
+import type { Collection, Resource } from '../domain/results.ts';
+import type { RouteDefinition, RouteId } from './routes.ts';
+
+type Schema = z.core.$ZodType;
+
+export interface RouteContract {
+  /** The attributes of the resource answered (of each item, for a list). */
+  attributes: Schema;
+  /** The resource's meta (a list's top-level meta). */
+  meta?: Schema;
+  /** The success body carries `data.id`. */
+  id?: true;
+  /** `data` is an array of resources, with a top-level `meta`. */
+  list?: true;
+  /** Query parameters. */
+  query?: Schema;
+  /** Path parameters (`{id}` segments). */
+  params?: Schema;
+  /** The request body, the whole JSON document (`{ data: { type, attributes, meta? } }`). */
+  body?: Schema;
+}
+
+export const CONTRACT = {
+  ping: { attributes: pingAttributes },
+} satisfies Partial<Record<RouteId, RouteContract>>;
+
+type Contracts = typeof CONTRACT;
+export type ContractedRouteId = keyof Contracts;
+
+type Out<S> = S extends Schema ? z.output<S> : never;
+
+/** The result a route's use case answers, from its schemas (any result while it has none yet). */
+export type ResultOf<R extends RouteId> = R extends ContractedRouteId
+  ? Contracts[R] extends { list: true; attributes: infer A; meta: infer M }
+    ? Collection<Out<A>, Out<M>>
+    : Contracts[R] extends { attributes: infer A; meta: infer M }
+      ? Resource<Out<A>, Out<M>>
+      : Contracts[R] extends { attributes: infer A }
+        ? Resource<Out<A>>
+        : never
+  : Resource<unknown, unknown> | Collection<unknown, unknown>;
+
+/** The success body of a route, as the presenter writes it (shared/http/presenters.ts). */
+export function successBody(route: Pick<RouteDefinition, 'type'>, contract: RouteContract) {
+  const resource = (withId: boolean, meta: Schema | undefined) =>
+    z.strictObject({
+      type: z.literal(route.type),
+      ...(withId ? { id: z.string() } : {}),
+      attributes: contract.attributes,
+      ...(meta ? { meta } : {}),
+    });
+  if (contract.list) {
+    return z.strictObject({
+      data: z.array(resource(true, undefined)),
+      meta: contract.meta ?? z.strictObject({}),
+    });
+  }
+  return z.strictObject({ data: resource(contract.id === true, contract.meta) });
+}
+
+export function contractOf(routeId: string): RouteContract | undefined {
+  return Object.hasOwn(CONTRACT, routeId) ? (CONTRACT as Record<string, RouteContract>)[routeId] : undefined;
+}

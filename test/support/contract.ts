@@ -1,0 +1,33 @@
+/**
+ * Every answer a test receives through the local stack is checked against the contract: a success
+ * against its route's success body (shared/contract/schemas.ts), anything else against the error
+ * envelope. A handler that sends what its schema does not say fails the test that made the call,
+ * so the schemas (and the OpenAPI document generated from them) cannot drift from the code.
+ */
+import * as z from 'zod/mini';
+import { matchRoute } from '#shared/contract/routes.ts';
+import { contractOf, successBody } from '#shared/contract/schemas.ts';
+import { errorEnvelope } from '#shared/domain/responses/error.ts';
+
+export class ContractViolation extends Error {}
+
+/** Throws when `body` is not what the contract says `method path` answers with `status`. */
+export function checkContract(method: string, path: string, status: number, body: unknown): void {
+  if (status >= 400) {
+    report(errorEnvelope, body, `${method} ${path} → ${status} (error envelope)`);
+    return;
+  }
+  const match = matchRoute(method, new URL(path, 'http://local').pathname);
+  if (match.kind !== 'found') return;
+  const contract = contractOf(match.route.id);
+  if (!contract) return;
+  report(successBody(match.route, contract), body, `${method} ${path} → ${status} (${match.route.id})`);
+}
+
+function report(schema: z.core.$ZodType, body: unknown, what: string): void {
+  const parsed = z.safeParse(schema, body);
+  if (parsed.success) return;
+  throw new ContractViolation(
+    `${what} does not match its schema:\n${z.prettifyError(parsed.error)}\nbody: ${JSON.stringify(body).slice(0, 2_000)}`,
+  );
+}
