@@ -32,10 +32,7 @@ function tableRows(markdown: string, firstHeader: string): string[][] {
 describe('docs/intelligence.md endpoint table', () => {
   it('lists every intelligence route of the route table, with its plan module, and nothing else', () => {
     const rows = tableRows(doc('intelligence.md'), 'Path');
-    const documented = rows.map(([path, , module]) => [
-      path!.replaceAll('`', ''),
-      module!.split(' ')[0],
-    ]);
+    const documented = rows.map(([path, , module]) => [path!.replaceAll('`', ''), module!.split(' ')[0]]);
     const routed = ROUTES.filter((route) => route.path.startsWith('/api/v1/intelligence/')).map((route) => [
       route.path,
       route.module,
