@@ -1,7 +1,8 @@
 /**
  * The aggregator Lambda: SQS FIFO batch → one day rebuild per message, failures reported per record
- * (ReportBatchItemFailures). The local stack runs the same handler through `createHandler`. It is
- * the one function that publishes, so the only one that builds (and bundles) the EventBridge port.
+ * (ReportBatchItemFailures). The local stack runs the same handler through `createHandler`. It
+ * publishes the day's events (snapshot.completed, alert.triggered, cash.variance, insight.generated),
+ * so, like the routes marked `publishesEvents`, it builds (and bundles) the EventBridge port.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { eventBridgePorts } from '#shared/runtime/eventbridge.ts';

@@ -338,7 +338,10 @@ export class Api extends Construct {
   }
 }
 
-/** Authentication is the X-API-Key (or OAuth bearer) check in every handler, not an API Gateway authorizer. */
+/**
+ * Authentication is the X-API-Key check in every handler, not an API Gateway authorizer. There is no
+ * OAuth: `Authorization: Bearer …` is answered 401 "not enabled" (shared/platform/auth.ts).
+ */
 function acknowledgeHandlerAuthentication(method: Method): void {
   const reason =
     'The spec authenticates with X-API-Key (branch key, hashed lookup cached ≤60 s) inside every handler, so a bad key answers 401/403 in the spec envelope; the fallback answers only 404/405 and reads no data.';

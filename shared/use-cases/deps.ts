@@ -2,10 +2,12 @@
  * The ports a use case receives. `Deps` is what every function has: the table (StorageDeps) and the
  * runtime ports (stage, clock, ids, logger, key-cache bound); a use case may name less
  * (`Pick<Deps, …>`). Any other port is named separately and built only by the functions whose use
- * case takes it: the event publisher (`Deps & EventPorts`) is built by functions/aggregator.ts
- * alone, so the EventBridge client is bundled there and nowhere else. The local stack and the
- * tests build every port (`AllPorts`: DynamoDB Local, a test clock, the in-process bus) and pass it
- * to any `createHandler`.
+ * case takes it: the event publisher (`Deps & EventPorts`) is built only by the aggregator and the
+ * routes marked `publishesEvents` in the route table (the activity ingest, the back-office purchase
+ * and inventory-count writes), so the EventBridge client is bundled there and nowhere else; the
+ * webhook ports (`WebhookPorts`) only by webhook registration, test and redeliver and the two Step
+ * Functions tasks. The local stack and the tests build every port (`AllPorts`: DynamoDB Local, a
+ * test clock, the in-process bus) and pass it to any `createHandler`.
  */
 import { parseConfig } from '../runtime/config.ts';
 import type { EventPorts } from '../runtime/events.ts';

@@ -5,16 +5,20 @@ import { MODULES, PLAN_LIMITS, PLANS, planAllows } from '#shared/domain/plans.ts
 import { INTELLIGENCE_ENDPOINTS } from '../support/intelligence.ts';
 
 describe('plan matrix', () => {
-  it('is the table the README documents', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  it('is the table docs/api-conventions.md documents, with the route count of each module', () => {
+    const doc = readFileSync(new URL('../../docs/api-conventions.md', import.meta.url), 'utf8');
+    const rows = doc.split('\n').filter((line) => /^\| `[a-z]+` \| \d+ \|/.test(line));
+    expect(rows.map((row) => row.split('`')[1]).sort()).toEqual([...MODULES].sort());
     for (const module of MODULES) {
-      const row = readme.split('\n').find((line) => line.startsWith(`| \`${module}\` `));
-      expect(row, `README plan matrix row for ${module}`).toBeDefined();
-      const cells = row!
+      const row = rows.find((line) => line.startsWith(`| \`${module}\` `))!;
+      const cells = row
         .split('|')
-        .slice(-5, -1)
+        .slice(2, -1)
         .map((cell) => cell.trim());
-      expect(cells).toEqual(PLANS.map((plan) => (planAllows(plan, module) ? 'yes' : '—')));
+      expect(cells, `docs/api-conventions.md plan matrix row for ${module}`).toEqual([
+        String(ROUTES.filter((route) => route.module === module).length),
+        ...PLANS.map((plan) => (planAllows(plan, module) ? 'yes' : '—')),
+      ]);
     }
   });
 

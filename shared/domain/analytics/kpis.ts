@@ -1,7 +1,7 @@
 /**
- * /intelligence/kpis. For now the two KPIs the POS data can give: avg_ticket_cents and
- * cash_variance_pct. The cost keys (food, beverage, labor, prime, EBITDA, net profit) join when the
- * dashboard captures purchases and payroll.
+ * The KPIs the POS data gives (avg_ticket_cents and cash_variance_pct), from the range's sales and
+ * cash cubes. /intelligence/kpis (shared/use-cases/intelligence/kpis.ts) adds the six cost KPIs
+ * (food, beverage, labor, prime cost, EBITDA, net profit) of shared/domain/costs/kpis.ts.
  */
 import { BENCHMARKS, type Status } from '../benchmarks.ts';
 import { closingFigures } from './builders/cash.ts';
