@@ -1,5 +1,5 @@
 /**
- * The REST API. Its routes come from shared/http/routes.ts only: one resource path, one method and one
+ * The REST API. Its routes come from shared/contract/routes.ts only: one resource path, one method and one
  * ServiceFunction per ROUTES entry. Everything else lands on the fallback function
  * (functions/not-found.ts), which answers 404 or 405 in the spec's envelope from the same table, and
  * every answer API Gateway produces itself (throttling, 413, timeouts, ...) is reshaped into that

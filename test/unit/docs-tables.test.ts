@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '#shared/http/routes.ts';
+import { ROUTES } from '#shared/contract/routes.ts';
 import { keys } from '#shared/storage/keys.ts';
 
 const root = new URL('../../', import.meta.url);
