@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { pingAttributes } from '../domain/responses/ping.ts';
 import type { Collection, Resource } from '../domain/results.ts';
 import { INGEST_CONTRACT } from './ingest.ts';
+import { LIVE_CONTRACT } from './live.ts';
 import type { RouteDefinition, RouteId } from './routes.ts';
 
 type Schema = z.core.$ZodType;
@@ -33,6 +34,7 @@ export interface RouteContract {
 export const CONTRACT = {
   ping: { attributes: pingAttributes },
   ...INGEST_CONTRACT,
+  ...LIVE_CONTRACT,
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 type Contracts = typeof CONTRACT;
