@@ -11,6 +11,7 @@ import type { Collection, Resource } from '../domain/results.ts';
 import { INGEST_CONTRACT } from './ingest.ts';
 import { LIVE_CONTRACT } from './live.ts';
 import type { RouteDefinition, RouteId } from './routes.ts';
+import { SETTINGS_CONTRACT } from './settings.ts';
 
 type Schema = z.core.$ZodType;
 
@@ -35,6 +36,7 @@ export const CONTRACT = {
   ping: { attributes: pingAttributes },
   ...INGEST_CONTRACT,
   ...LIVE_CONTRACT,
+  ...SETTINGS_CONTRACT,
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 type Contracts = typeof CONTRACT;
