@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getLiveAlerts } from '#shared/use-cases/live/read.ts';
 
-export const { handler, createHandler } = readFunction('live-alerts-active', getLiveAlerts);
+export const { handler, createHandler } = routeFunction('live-alerts-active', getLiveAlerts);

@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getLiveCash } from '#shared/use-cases/live/read.ts';
 
-export const { handler, createHandler } = readFunction('live-cash-balance', getLiveCash);
+export const { handler, createHandler } = routeFunction('live-cash-balance', getLiveCash);

@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getLiveSales } from '#shared/use-cases/live/read.ts';
 
-export const { handler, createHandler } = readFunction('live-sales-today', getLiveSales);
+export const { handler, createHandler } = routeFunction('live-sales-today', getLiveSales);

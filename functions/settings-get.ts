@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getSettings } from '#shared/use-cases/settings.ts';
 
-export const { handler, createHandler } = readFunction('settings-get', getSettings);
+export const { handler, createHandler } = routeFunction('settings-get', getSettings);

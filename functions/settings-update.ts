@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { updateSettings } from '#shared/use-cases/settings.ts';
 
-export const { handler, createHandler } = readFunction('settings-update', updateSettings);
+export const { handler, createHandler } = routeFunction('settings-update', updateSettings);

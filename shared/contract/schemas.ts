@@ -8,7 +8,10 @@
 import * as z from 'zod/mini';
 import { pingAttributes } from '../domain/responses/ping.ts';
 import type { Collection, Resource } from '../domain/results.ts';
+import { INGEST_CONTRACT } from './ingest.ts';
+import { LIVE_CONTRACT } from './live.ts';
 import type { RouteDefinition, RouteId } from './routes.ts';
+import { SETTINGS_CONTRACT } from './settings.ts';
 
 type Schema = z.core.$ZodType;
 
@@ -31,6 +34,9 @@ export interface RouteContract {
 
 export const CONTRACT = {
   ping: { attributes: pingAttributes },
+  ...INGEST_CONTRACT,
+  ...LIVE_CONTRACT,
+  ...SETTINGS_CONTRACT,
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 type Contracts = typeof CONTRACT;

@@ -6,15 +6,6 @@ import * as z from 'zod/mini';
 
 export const DEFAULT_CASH_VARIANCE_THRESHOLD_PCT = 1.0;
 
-export interface BranchSettings {
-  /** A zout whose |variance| / expected cash × 100 reaches this sends `cash.variance`. */
-  cash_variance_threshold_pct: number;
-}
-
-export const DEFAULT_SETTINGS: BranchSettings = {
-  cash_variance_threshold_pct: DEFAULT_CASH_VARIANCE_THRESHOLD_PCT,
-};
-
 /** 0 would announce every closing, so the smallest threshold is 0.1 %; 100 % is a total loss. */
 export const cashVarianceThresholdPct = z.number().check(
   z.minimum(0.1),
@@ -23,6 +14,24 @@ export const cashVarianceThresholdPct = z.number().check(
     error: 'must have at most one decimal',
   }),
 );
+
+/**
+ * Every setting, as GET and PATCH /api/v1/settings answer them (absent ones at their default). Both
+ * ways of changing one (PATCH, the admin CLI) validate with the same schemas, so what is stored
+ * always parses here.
+ */
+export const branchSettings = z.strictObject({
+  cash_variance_threshold_pct: cashVarianceThresholdPct.check(
+    z.describe(
+      'Percent, one decimal, 0.1 to 100 (default 1.0): a zout whose |cash variance| ÷ expected cash × 100 reaches it sends the cash.variance webhook event.',
+    ),
+  ),
+});
+export type BranchSettings = z.output<typeof branchSettings>;
+
+export const DEFAULT_SETTINGS: BranchSettings = {
+  cash_variance_threshold_pct: DEFAULT_CASH_VARIANCE_THRESHOLD_PCT,
+};
 
 export const settingsPatch = z.strictObject({
   cash_variance_threshold_pct: z.optional(cashVarianceThresholdPct),

@@ -6,7 +6,7 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { matchRoute, type RouteDefinition, type RouteId, routeById } from '../contract/routes.ts';
-import type { ResultOf } from '../contract/schemas.ts';
+import type { ContractedRouteId, ResultOf } from '../contract/schemas.ts';
 import {
   MethodNotAllowedError,
   NotFoundError,
@@ -15,6 +15,7 @@ import {
   ValidationError,
 } from '../domain/errors.ts';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../domain/limits.ts';
+import type { AnyResource } from '../domain/results.ts';
 import { UUID_PATTERN } from '../domain/uuid.ts';
 import { commitIngest, findReplay, requestFingerprint } from '../platform/idempotency.ts';
 import { type Deps, lambdaDeps, lambdaRuntimePorts } from '../use-cases/deps.ts';
@@ -195,16 +196,30 @@ export function readFunction<Extra extends object>(
   );
 }
 
-/** A route that ingests (idempotent writes); `extraPorts` as for `readFunction`. */
-export function ingestFunction(routeId: RouteId, useCase: IngestUseCase<Deps>): HttpFunction<Deps>;
-export function ingestFunction<Extra extends object>(
-  routeId: RouteId,
-  useCase: IngestUseCase<Deps & Extra>,
+/**
+ * The resource an ingest route answers, from its schemas (an ingest answers one resource); any
+ * resource while the route has no schemas yet.
+ */
+type IngestResultOf<R extends RouteId> = R extends ContractedRouteId
+  ? Extract<ResultOf<R>, AnyResource>
+  : AnyResource;
+
+/**
+ * A route that ingests (idempotent writes): its use case plans the writes and answers the typed
+ * result of the route's schemas; `extraPorts` as for `routeFunction`.
+ */
+export function ingestFunction<R extends RouteId>(
+  routeId: R,
+  useCase: IngestUseCase<Deps, IngestResultOf<R>>,
+): HttpFunction<Deps>;
+export function ingestFunction<R extends RouteId, Extra extends object>(
+  routeId: R,
+  useCase: IngestUseCase<Deps & Extra, IngestResultOf<R>>,
   extraPorts: (base: Deps) => Extra,
 ): HttpFunction<Deps & Extra>;
-export function ingestFunction<Extra extends object>(
-  routeId: RouteId,
-  useCase: IngestUseCase<Deps & Extra>,
+export function ingestFunction<R extends RouteId, Extra extends object>(
+  routeId: R,
+  useCase: IngestUseCase<Deps & Extra, IngestResultOf<R>>,
   extraPorts?: (base: Deps) => Extra,
 ): HttpFunction<Deps & Extra> {
   const route = routeById(routeId);
@@ -218,7 +233,7 @@ export function ingestFunction<Extra extends object>(
         const branchId = request.branch.branch_identifier;
 
         for (let attempt = 1; attempt <= MAX_PLAN_ATTEMPTS; attempt++) {
-          let plan: IngestPlan;
+          let plan: IngestPlan<IngestResultOf<R>>;
           try {
             plan = await useCase(deps, request);
           } catch (error) {

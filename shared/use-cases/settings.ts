@@ -3,28 +3,29 @@
  * `{"data":{"type":"settings","attributes":{…}}}` with any subset of the members and answers the
  * settings after the change.
  */
+import type { SettingsAttributes, SettingsMeta } from '../domain/responses/settings.ts';
+import type { Resource } from '../domain/results.ts';
 import { settingsPatch } from '../domain/settings.ts';
 import { parseEnvelope } from '../domain/validation.ts';
 import { getBranchSettings, updateBranchSettings } from '../storage/settings-store.ts';
 import type { Deps } from './deps.ts';
-import type { HttpResult, RouteRequest } from './request.ts';
+import type { RouteRequest } from './request.ts';
 
-function settingsResponse(branchId: string, settings: object): HttpResult {
-  return {
-    status: 200,
-    body: { data: { type: 'settings', attributes: settings, meta: { branch_identifier: branchId } } },
-  };
+type SettingsResult = Resource<SettingsAttributes, SettingsMeta>;
+
+function settingsResult(branchId: string, settings: SettingsAttributes): SettingsResult {
+  return { attributes: settings, meta: { branch_identifier: branchId } };
 }
 
-export async function getSettings(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function getSettings(deps: Deps, request: RouteRequest): Promise<SettingsResult> {
   const branchId = request.branch.branch_identifier;
-  return settingsResponse(branchId, await getBranchSettings(deps, branchId));
+  return settingsResult(branchId, await getBranchSettings(deps, branchId));
 }
 
-export async function updateSettings(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function updateSettings(deps: Deps, request: RouteRequest): Promise<SettingsResult> {
   const branchId = request.branch.branch_identifier;
   const { attributes } = parseEnvelope(request.body, 'settings', settingsPatch);
   const settings = await updateBranchSettings(deps, branchId, attributes, request.now);
   deps.logger.info('settings updated', { changed: Object.keys(attributes) });
-  return settingsResponse(branchId, settings);
+  return settingsResult(branchId, settings);
 }

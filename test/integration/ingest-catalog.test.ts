@@ -8,6 +8,7 @@ import { getBranchProfile } from '#shared/storage/branch-store.ts';
 import { readCatalog } from '#shared/storage/catalog-store.ts';
 import { ingestCatalog } from '#shared/use-cases/ingest/catalog.ts';
 import { ingestCategories } from '#shared/use-cases/ingest/categories.ts';
+import type { IngestPlan } from '#shared/use-cases/request.ts';
 import { CATALOG_ITEMS, CATEGORIES, setupCalls } from '../fixtures/end-of-day.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { envelope, expectError, expectRejections, post, storedItems } from './ingest-support.ts';
@@ -207,7 +208,7 @@ describe('POST /api/v1/ingest/catalog', () => {
       now: clock.now(),
       idempotencyKey: randomUUID(),
     });
-    const commit = async (plan: Awaited<ReturnType<typeof ingestCatalog>>, key: string) =>
+    const commit = async (plan: IngestPlan, key: string) =>
       commitIngest(stack.deps, {
         branchId: branch.branchId,
         idempotencyKey: key,

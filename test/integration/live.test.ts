@@ -6,9 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeById } from '#shared/contract/routes.ts';
+import type { AnyResource } from '#shared/domain/results.ts';
+import { presentResult } from '#shared/http/presenters.ts';
 import { getBranchProfile } from '#shared/storage/branch-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { getLiveAlerts, getLiveSales } from '#shared/use-cases/live/read.ts';
+import type { RouteUseCase } from '#shared/use-cases/request.ts';
 import { countingDeps } from '../support/counting-deps.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { envelope, expectError } from './ingest-support.ts';
@@ -559,7 +563,11 @@ describe('last week’s sales view copied into today’s live day', () => {
   };
 
   /** Calls the read use case directly with a client that records every command it sends (its round trips). */
-  async function counted(branch: TestBranch, read: typeof getLiveSales) {
+  async function counted(
+    branch: TestBranch,
+    routeId: 'live-sales-today' | 'live-alerts-active',
+    read: RouteUseCase<AnyResource>,
+  ) {
     const { deps, sent } = countingDeps(stack.deps);
     const result = await read(deps, {
       requestId: randomUUID(),
@@ -570,7 +578,8 @@ describe('last week’s sales view copied into today’s live day', () => {
       headers: () => undefined,
       now: clock.now(),
     });
-    return { body: result.body as { data: unknown }, sent: sent.sort() };
+    // As the route presents it, so it compares with the HTTP answer.
+    return { body: presentResult(routeById(routeId), result).body as { data: unknown }, sent: sent.sort() };
   }
 
   it('is made by the day’s first update and kept by later ones; the read is one GetItem of today’s item', async () => {
@@ -600,7 +609,7 @@ describe('last week’s sales view copied into today’s live day', () => {
     expect(JSON.parse(item!.last_week_sales_json)).toEqual(lastFriday);
 
     clock.set('2026-03-13T15:00:00-06:00');
-    const sales = await counted(branch, getLiveSales);
+    const sales = await counted(branch, 'live-sales-today', getLiveSales);
     expect(sales.sent).toEqual(['GetCommand']);
     // The hand-computed figures of the first sales test, from the copy (table 5 adds 2 open covers).
     expect(sales.body.data).toMatchObject({
@@ -615,7 +624,7 @@ describe('last week’s sales view copied into today’s live day', () => {
     });
     expect((await get(branch, 'sales/today')).body.data).toEqual(sales.body.data);
     // The pace alert reads the same single item, beside the Query of today's alerts.
-    const alerts = await counted(branch, getLiveAlerts);
+    const alerts = await counted(branch, 'live-alerts-active', getLiveAlerts);
     expect(alerts.sent).toEqual(['GetCommand', 'QueryCommand']);
     expect(alerts.body.data).toMatchObject({
       attributes: { alerts: [{ severity: 'yellow', type: 'sales_down' }] },
@@ -626,8 +635,8 @@ describe('last week’s sales view copied into today’s live day', () => {
     const branch = await stack.createBranch({ plan: 'pro' });
     await playWeek(branch);
     clock.set('2026-03-13T15:00:00-06:00');
-    const withCopy = await counted(branch, getLiveSales);
-    const alertsWithCopy = await counted(branch, getLiveAlerts);
+    const withCopy = await counted(branch, 'live-sales-today', getLiveSales);
+    const alertsWithCopy = await counted(branch, 'live-alerts-active', getLiveAlerts);
     expect(withCopy.sent).toEqual(['GetCommand']);
 
     await stack.deps.db.send(
@@ -638,10 +647,10 @@ describe('last week’s sales view copied into today’s live day', () => {
         ConditionExpression: 'attribute_exists(last_week_sales_json)',
       }),
     );
-    const withoutCopy = await counted(branch, getLiveSales);
+    const withoutCopy = await counted(branch, 'live-sales-today', getLiveSales);
     expect(withoutCopy.sent).toEqual(['BatchGetCommand', 'GetCommand']);
     expect(withoutCopy.body).toEqual(withCopy.body);
-    expect((await counted(branch, getLiveAlerts)).body).toEqual(alertsWithCopy.body);
+    expect((await counted(branch, 'live-alerts-active', getLiveAlerts)).body).toEqual(alertsWithCopy.body);
     expect((await get(branch, 'sales/today')).body).toEqual(withCopy.body);
 
     // A cash movement changes no sales figure; its rewrite of the item stores the copy again.
@@ -655,7 +664,7 @@ describe('last week’s sales view copied into today’s live day', () => {
     );
     expect(await copyOf(branch, '2026-03-13')).toEqual(lastFriday);
     clock.set('2026-03-13T15:00:00-06:00');
-    const again = await counted(branch, getLiveSales);
+    const again = await counted(branch, 'live-sales-today', getLiveSales);
     expect(again.sent).toEqual(['GetCommand']);
     expect(again.body).toEqual(withCopy.body);
   });
@@ -689,7 +698,7 @@ describe('last week’s sales view copied into today’s live day', () => {
     expect(await copyOf(branch, '2026-03-13')).toEqual({ date: '2026-03-06', sales: null });
 
     clock.set('2026-03-13T15:00:00-06:00');
-    const first = await counted(branch, getLiveSales);
+    const first = await counted(branch, 'live-sales-today', getLiveSales);
     // One GetItem, then the order documents' Query (the marker says there is no live view to read).
     expect(first.sent).toEqual(['GetCommand', 'QueryCommand']);
     expect(first.body.data).toMatchObject({
@@ -720,7 +729,7 @@ describe('last week’s sales view copied into today’s live day', () => {
     const branch = await stack.createBranch({ plan: 'pro' });
     await ok(live(branch, '2026-03-06T13:00:00-06:00', close('1', 40000)));
     clock.set('2026-03-13T15:00:00-06:00');
-    const sales = await counted(branch, getLiveSales);
+    const sales = await counted(branch, 'live-sales-today', getLiveSales);
     expect(sales.sent).toEqual(['BatchGetCommand', 'GetCommand']);
     expect(sales.body.data).toMatchObject({
       attributes: {

@@ -19,6 +19,7 @@
  */
 
 import { normalizeName } from '../names.ts';
+import type { CatalogIngestItem } from '../responses/ingest.ts';
 import type { CatalogItemInput as CatalogItem, CatalogItemInput } from '../schemas/catalog.ts';
 import type { StoredCategory } from './category-tree.ts';
 import { definedMembers } from './members.ts';
@@ -51,12 +52,6 @@ export interface CatalogDocument {
 
 export const EMPTY_CATALOG: CatalogDocument = { items: [], sequences: {} };
 
-export interface CatalogItemResult {
-  item_identifier: string | null;
-  identification: string;
-  name: string;
-}
-
 export interface CatalogMerge {
   document: CatalogDocument;
   created: number;
@@ -65,7 +60,7 @@ export interface CatalogMerge {
   /** Items of the payload still identified NOCAT after this sync. */
   uncategorized: number;
   /** One per payload item, in payload order. */
-  results: CatalogItemResult[];
+  results: CatalogIngestItem[];
 }
 
 const hasText = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
@@ -121,7 +116,7 @@ export function mergeCatalog(
 
   let created = 0;
   let updated = 0;
-  const results: CatalogItemResult[] = [];
+  const results: CatalogIngestItem[] = [];
   incoming.forEach((input, index) => {
     const target = targets[index];
     const existing = target === undefined ? undefined : items[target];

@@ -7,7 +7,13 @@ import { DateTime } from 'luxon';
 import type { AlertSeverity } from '../analytics/alerts.ts';
 import { formatMoney, formatPct } from '../analytics/format.ts';
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
-import { ALERT_THRESHOLDS, type Status, statusOf } from '../benchmarks.ts';
+import { ALERT_THRESHOLDS, statusOf } from '../benchmarks.ts';
+import type {
+  CASH_COUNT_SOURCES,
+  LiveAlert,
+  LiveCashAttributes,
+  LiveSalesAttributes,
+} from '../responses/live.ts';
 import type { LiveDay, SalesView } from './live-day.ts';
 
 export interface SalesSoFar {
@@ -75,18 +81,6 @@ export function referenceFromOrderLines(
   return { date, source: 'orders', so_far: { sales_cents: soFar, covers: null }, full_day_sales_cents: full };
 }
 
-export interface LiveSalesAttributes {
-  as_of: string;
-  total_sales_cents: number;
-  covers_so_far: number | null;
-  tables_so_far: number;
-  avg_ticket_cents: number | null;
-  vs_same_time_yesterday: { sales_pct_change: number | null; covers_pct_change: number | null };
-  projected_day_total_cents: number | null;
-  open_tables: number;
-  open_covers: number | null;
-}
-
 /**
  * - total_sales_cents, covers_so_far, tables_so_far: the closed tables of today;
  * - avg_ticket_cents = sales / closed tables (null with none closed);
@@ -130,22 +124,11 @@ export function liveSales(
 
 /** A count of the drawer today: a `cash_register.closed` event or an xout closing. */
 export interface CashCount {
-  /** UTC ISO instant of the count. */
+  /** UTC ISO instant of the count (the answer shows it in the branch's time). */
   at: string;
-  source: 'cash_register.closed' | 'xout';
+  source: (typeof CASH_COUNT_SOURCES)[number];
   expected_cents: number | null;
   variance_cents: number | null;
-}
-
-export interface LiveCashAttributes {
-  as_of: string;
-  opening_balance_cents: number | null;
-  cash_sales_so_far_cents: number;
-  cash_in_so_far_cents: number;
-  cash_out_so_far_cents: number;
-  expected_balance_cents: number | null;
-  status: Status;
-  last_count: (CashCount & { variance_pct: number | null }) | null;
 }
 
 /**
@@ -187,13 +170,6 @@ export function liveCash(
 }
 
 // ---------------------------------------------------------------- alerts
-
-export interface LiveAlert {
-  severity: AlertSeverity;
-  type: string;
-  message: string;
-  triggered_at: string;
-}
 
 /**
  * The live pace rule: sales so far against the same weekday last week up to the same local time,

@@ -9,6 +9,8 @@
 import { instantOf } from '../../domain/analytics/period.ts';
 import { PayloadTooLargeError } from '../../domain/errors.ts';
 import { actorKeyOf } from '../../domain/live/anomalies.ts';
+import type { ActivityIngestAttributes } from '../../domain/responses/ingest.ts';
+import type { Resource } from '../../domain/results.ts';
 import {
   type ActivityAttributes,
   activityAttributes,
@@ -51,7 +53,10 @@ export interface StoredActivityEvent {
 
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export async function ingestActivity(deps: Deps & EventPorts, request: IngestRequest): Promise<IngestPlan> {
+export async function ingestActivity(
+  deps: Deps & EventPorts,
+  request: IngestRequest,
+): Promise<IngestPlan<Resource<ActivityIngestAttributes>>> {
   const { attributes, meta } = parseIngest(request, 'activity', activityAttributes);
   assertOwnBranch(request, attributes.branch_identifier);
   assertActivityWindow(attributes.occurred_at, request.now);

@@ -10,13 +10,18 @@
 
 import { closingBusinessDate, cutoffHourOf } from '../../domain/business-day.ts';
 import { assertPlausibleTimestamp } from '../../domain/date-limits.ts';
+import type { CashRegisterIngestAttributes } from '../../domain/responses/ingest.ts';
+import type { Resource } from '../../domain/results.ts';
 import { cashRegisterAttributes } from '../../domain/schemas/cash-register.ts';
 import { type DayDocument, dayDocumentWrites } from '../../storage/day-store.ts';
 import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { accepted, assertFitsOneTransaction, assertOwnBranch, dateLimitsOf, parseIngest } from './common.ts';
 
-export async function ingestCashRegister(deps: Deps, request: IngestRequest): Promise<IngestPlan> {
+export async function ingestCashRegister(
+  deps: Deps,
+  request: IngestRequest,
+): Promise<IngestPlan<Resource<CashRegisterIngestAttributes>>> {
   const { attributes, meta } = parseIngest(request, 'cash-register', cashRegisterAttributes);
   assertOwnBranch(request, attributes.branch_identifier);
   const limits = dateLimitsOf(request);

@@ -9,6 +9,8 @@ import {
   DEACTIVATION_THRESHOLD,
   mergeCatalog,
 } from '../../domain/catalog/catalog-merge.ts';
+import type { CatalogIngestAttributes } from '../../domain/responses/ingest.ts';
+import type { Resource } from '../../domain/results.ts';
 import { catalogAttributes } from '../../domain/schemas/catalog.ts';
 import {
   catalogLocation,
@@ -21,7 +23,10 @@ import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { assertFitsOneTransaction, assertOwnBranch, parseIngest, synced } from './common.ts';
 
-export async function ingestCatalog(deps: Deps, request: IngestRequest): Promise<IngestPlan> {
+export async function ingestCatalog(
+  deps: Deps,
+  request: IngestRequest,
+): Promise<IngestPlan<Resource<CatalogIngestAttributes>>> {
   const { attributes } = parseIngest(request, 'catalog', catalogAttributes);
   assertOwnBranch(request, attributes.branch_identifier);
   const branchId = request.branch.branch_identifier;

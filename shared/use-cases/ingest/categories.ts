@@ -5,6 +5,8 @@
  */
 
 import { mergeCategories } from '../../domain/catalog/category-tree.ts';
+import type { CategoriesIngestAttributes } from '../../domain/responses/ingest.ts';
+import type { Resource } from '../../domain/results.ts';
 import { categoriesAttributes } from '../../domain/schemas/categories.ts';
 import { categoriesLocation, readCategories } from '../../storage/catalog-store.ts';
 import { versionedWrites } from '../../storage/versioned-document.ts';
@@ -12,7 +14,10 @@ import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { assertFitsOneTransaction, assertOwnBranch, parseIngest, synced } from './common.ts';
 
-export async function ingestCategories(deps: Deps, request: IngestRequest): Promise<IngestPlan> {
+export async function ingestCategories(
+  deps: Deps,
+  request: IngestRequest,
+): Promise<IngestPlan<Resource<CategoriesIngestAttributes>>> {
   const { attributes } = parseIngest(request, 'categories', categoriesAttributes);
   assertOwnBranch(request, attributes.branch_identifier);
   const branchId = request.branch.branch_identifier;

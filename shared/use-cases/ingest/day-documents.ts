@@ -9,6 +9,14 @@
  */
 import type * as z from 'zod/mini';
 import { assertPlausibleDate, assertPlausibleTimestamps } from '../../domain/date-limits.ts';
+import type {
+  CancellationsIngestAttributes,
+  DiscountsIngestAttributes,
+  OrdersIngestAttributes,
+  PaymentsIngestAttributes,
+  SalesIngestAttributes,
+} from '../../domain/responses/ingest.ts';
+import type { Resource } from '../../domain/results.ts';
 import { cancellationsAttributes } from '../../domain/schemas/cancellations.ts';
 import { discountsAttributes } from '../../domain/schemas/discounts.ts';
 import { ordersAttributes } from '../../domain/schemas/orders.ts';
@@ -26,21 +34,21 @@ import { accepted, assertFitsOneTransaction, assertOwnBranch, dateLimitsOf, pars
 
 type DatedResource = Exclude<DayResource, 'cash-register'>;
 
-interface DayIngestDefinition<R extends DatedResource> {
+interface DayIngestDefinition<R extends DatedResource, A> {
   resource: R;
   /** Its output is exactly what the document stores (DayAttributes, shared/storage/day-store.ts). */
   schema: z.core.$ZodType<DayAttributes[R]>;
   /** The list member and the timestamp member of its rows whose dates must be plausible (date-limits.ts). */
   timestamps?: readonly [list: string, member: string];
-  /** The count reported in the 202 body, e.g. `['lines_accepted', attributes.lines.length]`. */
-  accepted?: (attributes: DayAttributes[R]) => [name: string, count: number];
+  /** The attributes of the 202 body (its response schema's), e.g. the count of lines stored. */
+  answer: (attributes: DayAttributes[R]) => A;
 }
 
 /** Stores one dated business document; answers 202 `<resource>-ingest`. */
-export function dayDocumentIngest<R extends DatedResource>(
-  definition: DayIngestDefinition<R>,
-): IngestUseCase {
-  return async (deps: Deps, request: IngestRequest): Promise<IngestPlan> => {
+export function dayDocumentIngest<R extends DatedResource, A>(
+  definition: DayIngestDefinition<R, A>,
+): IngestUseCase<Deps, Resource<A>> {
+  return async (deps: Deps, request: IngestRequest): Promise<IngestPlan<Resource<A>>> => {
     const { attributes, meta } = parseIngest(request, definition.resource, definition.schema);
     assertOwnBranch(request, attributes.branch_identifier);
     const limits = dateLimitsOf(request);
@@ -69,42 +77,51 @@ export function dayDocumentIngest<R extends DatedResource>(
       touchesState: attributes.closing_type !== 'xout',
     });
     assertFitsOneTransaction(writes);
-    const counted = definition.accepted?.(attributes);
     return {
-      result: accepted(document.document_id, {
-        queued: true,
-        ...(counted ? { [counted[0]]: counted[1] } : {}),
-      }),
+      result: accepted(document.document_id, definition.answer(attributes)),
       writes,
     };
   };
 }
 
-export const ingestSales = dayDocumentIngest({ resource: 'sales', schema: salesAttributes });
+export const ingestSales = dayDocumentIngest({
+  resource: 'sales',
+  schema: salesAttributes,
+  answer: (): SalesIngestAttributes => ({ queued: true }),
+});
 
 export const ingestPayments = dayDocumentIngest({
   resource: 'payments',
   schema: paymentsAttributes,
-  accepted: (attributes) => ['payments_accepted', attributes.payments.length],
+  answer: (attributes): PaymentsIngestAttributes => ({
+    queued: true,
+    payments_accepted: attributes.payments.length,
+  }),
 });
 
 export const ingestOrders = dayDocumentIngest({
   resource: 'orders',
   schema: ordersAttributes,
   timestamps: ['lines', 'ordered_at'],
-  accepted: (attributes) => ['lines_accepted', attributes.lines.length],
+  answer: (attributes): OrdersIngestAttributes => ({ queued: true, lines_accepted: attributes.lines.length }),
 });
 
 export const ingestDiscounts = dayDocumentIngest({
   resource: 'discounts',
   schema: discountsAttributes,
   timestamps: ['discounts', 'discounted_at'],
-  accepted: (attributes) => ['discounts_accepted', attributes.discounts.length],
+  answer: (attributes): DiscountsIngestAttributes => ({
+    queued: true,
+    discounts_accepted: attributes.discounts.length,
+  }),
 });
 
 export const ingestCancellations = dayDocumentIngest({
   resource: 'cancellations',
   schema: cancellationsAttributes,
   timestamps: ['cancellations', 'cancelled_at'],
-  accepted: (attributes) => ['cancellations_accepted', attributes.cancellations.length],
+  answer: (attributes): CancellationsIngestAttributes => ({
+    queued: true,
+    cancellations_accepted: attributes.cancellations.length,
+  }),
 });

@@ -14,7 +14,6 @@ import {
   type CashCount,
   countOfRegisterClose,
   countOfXoutClosing,
-  type LiveAlert,
   liveCash,
   livePaceAlert,
   liveSales,
@@ -24,6 +23,15 @@ import {
   sameLocalTimeLastWeek,
   sortLiveAlerts,
 } from '../../domain/live/live-figures.ts';
+import type {
+  LiveAlert,
+  LiveAlertsAttributes,
+  LiveCashAttributes,
+  LiveMeta,
+  LiveSalesAttributes,
+  LiveSalesMeta,
+} from '../../domain/responses/live.ts';
+import type { Resource } from '../../domain/results.ts';
 import { readAlertsWithPrefix } from '../../storage/anomaly-store.ts';
 import { keys } from '../../storage/keys.ts';
 import {
@@ -33,8 +41,8 @@ import {
   readSalesWithLastWeek,
 } from '../../storage/live-store.ts';
 import type { Deps } from '../deps.ts';
-import { inBranchTime, readResponse } from '../intelligence/envelope.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
+import { inBranchTime } from '../intelligence/envelope.ts';
+import type { RouteRequest } from '../request.ts';
 
 interface LiveContext {
   branchId: string;
@@ -57,19 +65,14 @@ function contextOf(request: RouteRequest): LiveContext {
   };
 }
 
-function respond(
-  type: string,
-  context: LiveContext,
-  attributes: unknown,
-  extra: Record<string, unknown> = {},
-) {
-  return readResponse(type, attributes, {
-    range: { from: context.today, to: context.today },
-    branchId: context.branchId,
-    timeZone: context.timeZone,
-    snapshotDate: null,
-    extra: { business_date: context.today, ...extra },
-  });
+/** The meta every live read answers: today's business date, no snapshot (computed on read). */
+function liveMetaOf(context: LiveContext): LiveMeta {
+  return {
+    period: { from: context.today, to: context.today },
+    branch_identifier: context.branchId,
+    snapshot_date: null,
+    business_date: context.today,
+  };
 }
 
 /** Today's live day and the comparison day (same weekday last week, live data else order lines). */
@@ -90,22 +93,32 @@ async function salesInputs(deps: Deps, context: LiveContext) {
   return { today: views.today, reference, lastWeek, cutoff };
 }
 
-export async function getLiveSales(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function getLiveSales(
+  deps: Deps,
+  request: RouteRequest,
+): Promise<Resource<LiveSalesAttributes, LiveSalesMeta>> {
   const context = contextOf(request);
   const { today, reference, lastWeek, cutoff } = await salesInputs(deps, context);
-  return respond('live_sales', context, liveSales(today, reference, context.asOf), {
-    comparison: {
-      date: lastWeek,
-      until: inBranchTime(new Date(cutoff).toISOString(), context.timeZone),
-      source: reference?.source ?? null,
-      sales_so_far_cents: reference?.so_far.sales_cents ?? null,
-      covers_so_far: reference?.so_far.covers ?? null,
-      full_day_sales_cents: reference?.full_day_sales_cents ?? null,
+  return {
+    attributes: liveSales(today, reference, context.asOf),
+    meta: {
+      ...liveMetaOf(context),
+      comparison: {
+        date: lastWeek,
+        until: inBranchTime(new Date(cutoff).toISOString(), context.timeZone),
+        source: reference?.source ?? null,
+        sales_so_far_cents: reference?.so_far.sales_cents ?? null,
+        covers_so_far: reference?.so_far.covers ?? null,
+        full_day_sales_cents: reference?.full_day_sales_cents ?? null,
+      },
     },
-  });
+  };
 }
 
-export async function getLiveCash(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function getLiveCash(
+  deps: Deps,
+  request: RouteRequest,
+): Promise<Resource<LiveCashAttributes, LiveMeta>> {
   const context = contextOf(request);
   const [{ days, registers }, closings] = await Promise.all([
     readLive(deps, context.branchId, [context.today], [context.today]),
@@ -129,16 +142,22 @@ export async function getLiveCash(deps: Deps, request: RouteRequest): Promise<Ht
       .filter((count): count is CashCount => count !== null),
   ];
   const cash = liveCash(days.get(context.today)?.day ?? null, openingCents, counts, context.asOf);
-  return respond('live_cash', context, {
-    ...cash,
-    last_count:
-      cash.last_count === null
-        ? null
-        : { ...cash.last_count, at: inBranchTime(cash.last_count.at, context.timeZone) },
-  });
+  return {
+    attributes: {
+      ...cash,
+      last_count:
+        cash.last_count === null
+          ? null
+          : { ...cash.last_count, at: inBranchTime(cash.last_count.at, context.timeZone) },
+    },
+    meta: liveMetaOf(context),
+  };
 }
 
-export async function getLiveAlerts(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function getLiveAlerts(
+  deps: Deps,
+  request: RouteRequest,
+): Promise<Resource<LiveAlertsAttributes, LiveMeta>> {
   const context = contextOf(request);
   const [stored, sales] = await Promise.all([
     readAlertsWithPrefix(deps, context.branchId, keys.alertDayPrefix(context.today)),
@@ -152,5 +171,5 @@ export async function getLiveAlerts(deps: Deps, request: RouteRequest): Promise<
   }));
   const pace = livePaceAlert(liveSales(sales.today, sales.reference, context.asOf), sales.reference);
   if (pace !== null) alerts.push(pace);
-  return respond('live_alerts', context, { alerts: sortLiveAlerts(alerts) });
+  return { attributes: { alerts: sortLiveAlerts(alerts) }, meta: liveMetaOf(context) };
 }

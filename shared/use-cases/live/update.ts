@@ -14,6 +14,8 @@
 import { instantOf, sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
 import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
 import { applyLiveEvent, emptyLiveDay, lastWeekSalesOf } from '../../domain/live/live-day.ts';
+import type { LiveUpdateAcceptedAttributes } from '../../domain/responses/ingest.ts';
+import type { Resource } from '../../domain/results.ts';
 import { assertActivityWindow } from '../../domain/schemas/activity.ts';
 import { liveUpdateAttributes } from '../../domain/schemas/live-update.ts';
 import { liveDayWrite, readLive, readLiveSales } from '../../storage/live-store.ts';
@@ -21,7 +23,10 @@ import type { Deps } from '../deps.ts';
 import { accepted, assertOwnBranch, parseIngest } from '../ingest/common.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 
-export async function liveUpdate(deps: Deps, request: IngestRequest): Promise<IngestPlan> {
+export async function liveUpdate(
+  deps: Deps,
+  request: IngestRequest,
+): Promise<IngestPlan<Resource<LiveUpdateAcceptedAttributes>>> {
   const { attributes } = parseIngest(request, 'live-update', liveUpdateAttributes);
   assertOwnBranch(request, attributes.branch_identifier);
   assertActivityWindow(attributes.occurred_at, request.now);

@@ -1,0 +1,27 @@
+/** The contract of the live GETs (sales today, cash balance, active alerts). */
+import {
+  liveAlert,
+  liveAlertsAttributes,
+  liveCashAttributes,
+  liveMeta,
+  liveSalesAttributes,
+  liveSalesMeta,
+} from '../domain/responses/live.ts';
+import { liveQuery } from '../domain/schemas/live-read.ts';
+import type { RouteId } from './routes.ts';
+import type { RouteContract } from './schemas.ts';
+
+export const LIVE_CONTRACT = {
+  'live-sales-today': { attributes: liveSalesAttributes, meta: liveSalesMeta, query: liveQuery },
+  'live-cash-balance': { attributes: liveCashAttributes, meta: liveMeta, query: liveQuery },
+  'live-alerts-active': { attributes: liveAlertsAttributes, meta: liveMeta, query: liveQuery },
+} satisfies Partial<Record<RouteId, RouteContract>>;
+
+export const LIVE_COMPONENTS = {
+  LiveSalesAttributes: liveSalesAttributes,
+  LiveSalesMeta: liveSalesMeta,
+  LiveCashAttributes: liveCashAttributes,
+  LiveAlertsAttributes: liveAlertsAttributes,
+  LiveAlert: liveAlert,
+  LiveMeta: liveMeta,
+};

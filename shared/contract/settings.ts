@@ -1,0 +1,20 @@
+/** The contract of GET and PATCH /api/v1/settings. */
+import { settingsAttributes, settingsMeta } from '../domain/responses/settings.ts';
+import { settingsPatch } from '../domain/settings.ts';
+import { requestDocument } from './documents.ts';
+import type { RouteId } from './routes.ts';
+import type { RouteContract } from './schemas.ts';
+
+/** PATCH parses its body like an ingest document (parseEnvelope): any subset of the settings. */
+export const settingsUpdateRequest = requestDocument('settings', settingsPatch);
+
+export const SETTINGS_CONTRACT = {
+  'settings-get': { attributes: settingsAttributes, meta: settingsMeta },
+  'settings-update': { attributes: settingsAttributes, meta: settingsMeta, body: settingsUpdateRequest },
+} satisfies Partial<Record<RouteId, RouteContract>>;
+
+export const SETTINGS_COMPONENTS = {
+  SettingsAttributes: settingsAttributes,
+  SettingsMeta: settingsMeta,
+  SettingsUpdateRequest: settingsUpdateRequest,
+};

@@ -1,0 +1,167 @@
+/**
+ * The live GETs (sales today, cash balance, active alerts): the current business day of the branch,
+ * computed at request time from the live updates, the activity log and today's alerts. Rules:
+ * docs/computation-rules.md ("Live"), README "Live".
+ */
+import * as z from 'zod/mini';
+import {
+  cents,
+  isoDate,
+  nullableCents,
+  pct,
+  period,
+  STATUS_COLOURS,
+  severity,
+  timestamp,
+  uuid,
+} from './common.ts';
+
+const asOf = timestamp.check(z.describe('The instant the figures were computed, with the branch’s offset.'));
+
+const nullableCount = (description: string) =>
+  z.nullable(z.int().check(z.minimum(0), z.describe(description)));
+const count = (description: string) => z.int().check(z.minimum(0), z.describe(description));
+
+export const liveSalesAttributes = z.strictObject({
+  as_of: asOf,
+  total_sales_cents: cents.check(z.describe('Σ totals of the tables closed today so far.')),
+  covers_so_far: nullableCount(
+    'Σ covers of the tables closed today whose covers are known; null when tables closed but none carries its covers.',
+  ),
+  tables_so_far: count('Tables closed today so far.'),
+  avg_ticket_cents: nullableCents.check(
+    z.describe('total_sales_cents ÷ tables_so_far, rounded; null with no table closed.'),
+  ),
+  vs_same_time_yesterday: z
+    .strictObject({
+      sales_pct_change: pct.check(
+        z.describe(
+          '% change of sales so far against the comparison day up to the same local time; null when it has no data or no sales by then.',
+        ),
+      ),
+      covers_pct_change: pct.check(
+        z.describe(
+          '% change of covers so far, as sales_pct_change; null also when either side has no known covers.',
+        ),
+      ),
+    })
+    .check(
+      z.describe(
+        'The spec’s name: the comparison is with the same weekday of the previous week up to the same local time, never with yesterday.',
+      ),
+    ),
+  projected_day_total_cents: nullableCents.check(
+    z.describe(
+      "Sales so far × the comparison day's full sales ÷ its sales up to now, rounded; null when no table closed today or the comparison day had no sales by now.",
+    ),
+  ),
+  open_tables: count('Tables open now (additive).'),
+  open_covers: nullableCount(
+    'Σ covers of the open tables whose covers are known; null when tables are open but none carries its covers (additive).',
+  ),
+});
+export type LiveSalesAttributes = z.output<typeof liveSalesAttributes>;
+
+export const CASH_COUNT_SOURCES = ['cash_register.closed', 'xout'] as const;
+
+export const liveCashAttributes = z.strictObject({
+  as_of: asOf,
+  opening_balance_cents: nullableCents.check(
+    z.describe(
+      'opening_balance_cents of today’s first cash_register.opened activity event; null without one.',
+    ),
+  ),
+  cash_sales_so_far_cents: cents.check(
+    z.describe('Cash payments of the tables closed today, tips excluded (a cash tip goes to the waiter).'),
+  ),
+  cash_in_so_far_cents: cents.check(z.describe('Σ cash_movement updates with direction in (additive).')),
+  cash_out_so_far_cents: cents.check(z.describe('Σ cash_movement updates with direction out.')),
+  expected_balance_cents: nullableCents.check(
+    z.describe('opening + cash sales + cash in − cash out; null without an opening balance.'),
+  ),
+  status: z
+    .enum(STATUS_COLOURS)
+    .check(
+      z.describe(
+        'Today’s latest count judged by the cash-variance benchmark (green below 1 %, red above 3 %); green without a count or when the count lacks its figures.',
+      ),
+    ),
+  last_count: z.nullable(
+    z
+      .strictObject({
+        at: timestamp.check(z.describe('When the drawer was counted, with the branch’s offset.')),
+        source: z
+          .enum(CASH_COUNT_SOURCES)
+          .check(z.describe('A cash_register.closed activity event or an xout cash-register closing.')),
+        expected_cents: nullableCents.check(z.describe('The cash the count expected; null when not sent.')),
+        variance_cents: nullableCents.check(
+          z.describe('Counted − expected (negative: a shortage); null when not computable.'),
+        ),
+        variance_pct: pct.check(
+          z.describe('|variance| ÷ expected × 100, one decimal; null when not computable.'),
+        ),
+      })
+      .check(z.describe("Today's latest count of the drawer (additive); null without one.")),
+  ),
+});
+export type LiveCashAttributes = z.output<typeof liveCashAttributes>;
+
+export const liveAlert = z.strictObject({
+  severity,
+  type: z
+    .string()
+    .check(
+      z.describe(
+        'What the alert is about: an anomaly (anomaly_…), an alert of the daily aggregation once the day is closed, or sales_down from the live pace rule.',
+      ),
+    ),
+  message: z.string().check(z.describe('The alert in Mexican Spanish, with its figures.')),
+  triggered_at: timestamp.check(z.describe('When the alert was raised (the pace alert: as of now).')),
+});
+export type LiveAlert = z.output<typeof liveAlert>;
+
+export const liveAlertsAttributes = z.strictObject({
+  alerts: z
+    .array(liveAlert)
+    .check(z.describe('Red first, then yellow, then blue; newest first within each.')),
+});
+export type LiveAlertsAttributes = z.output<typeof liveAlertsAttributes>;
+
+/** The meta of every live read: the read envelope's members for today, and today's date. */
+const liveMetaShape = {
+  period: period.check(z.describe('Today’s business date, both ends.')),
+  branch_identifier: uuid,
+  snapshot_date: z.null().check(z.describe('Always null: live figures are computed at request time.')),
+  business_date: isoDate.check(
+    z.describe(
+      'The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day.',
+    ),
+  ),
+};
+export const liveMeta = z.strictObject(liveMetaShape);
+export type LiveMeta = z.output<typeof liveMeta>;
+
+export const LIVE_COMPARISON_SOURCES = ['live', 'orders'] as const;
+
+export const liveSalesMeta = z.strictObject({
+  ...liveMetaShape,
+  comparison: z
+    .strictObject({
+      date: isoDate.check(z.describe('The comparison day: the same weekday of the previous week.')),
+      until: timestamp.check(z.describe('The same local time on that day: figures "so far" stop here.')),
+      source: z
+        .nullable(z.enum(LIVE_COMPARISON_SOURCES))
+        .check(
+          z.describe(
+            "live: that day's live updates; orders: its zout order lines by ordered_at (no covers); null: neither has data.",
+          ),
+        ),
+      sales_so_far_cents: nullableCents.check(z.describe('Its sales up to `until`; null without data.')),
+      covers_so_far: z.nullable(
+        z.int().check(z.minimum(0), z.describe('Its covers up to `until`; null when unknown.')),
+      ),
+      full_day_sales_cents: nullableCents.check(z.describe('Its whole day’s sales; null without data.')),
+    })
+    .check(z.describe('The day the sales are compared with, and its figures.')),
+});
+export type LiveSalesMeta = z.output<typeof liveSalesMeta>;
