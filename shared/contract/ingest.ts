@@ -31,8 +31,8 @@ import { ordersAttributes } from '../domain/schemas/orders.ts';
 import { paymentsAttributes } from '../domain/schemas/payments.ts';
 import { salesAttributes } from '../domain/schemas/sales.ts';
 import { requestDocument } from './documents.ts';
+import type { RouteContract } from './route-contract.ts';
 import type { RouteId } from './routes.ts';
-import type { RouteContract } from './schemas.ts';
 
 export const cashRegisterIngestRequest = requestDocument('cash-register', cashRegisterAttributes);
 export const salesIngestRequest = requestDocument('sales', salesAttributes);

@@ -8,8 +8,8 @@ import {
   liveSalesMeta,
 } from '../domain/responses/live.ts';
 import { liveQuery } from '../domain/schemas/live-read.ts';
+import type { RouteContract } from './route-contract.ts';
 import type { RouteId } from './routes.ts';
-import type { RouteContract } from './schemas.ts';
 
 export const LIVE_CONTRACT = {
   'live-sales-today': { attributes: liveSalesAttributes, meta: liveSalesMeta, query: liveQuery },

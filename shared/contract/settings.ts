@@ -2,8 +2,8 @@
 import { settingsAttributes, settingsMeta } from '../domain/responses/settings.ts';
 import { settingsPatch } from '../domain/settings.ts';
 import { requestDocument } from './documents.ts';
+import type { RouteContract } from './route-contract.ts';
 import type { RouteId } from './routes.ts';
-import type { RouteContract } from './schemas.ts';
 
 /** PATCH parses its body like an ingest document (parseEnvelope): any subset of the settings. */
 export const settingsUpdateRequest = requestDocument('settings', settingsPatch);

@@ -1,0 +1,21 @@
+/** What the contract says of one route (shared/contract/schemas.ts gathers one per route). */
+import type * as z from 'zod/mini';
+
+type Schema = z.core.$ZodType;
+
+export interface RouteContract {
+  /** The attributes of the resource answered (of each item, for a list). */
+  attributes: Schema;
+  /** The resource's meta (a list's top-level meta). */
+  meta?: Schema;
+  /** The success body carries `data.id`. */
+  id?: true;
+  /** `data` is an array of resources, with a top-level `meta`. */
+  list?: true;
+  /** Query parameters. */
+  query?: Schema;
+  /** Path parameters (`{id}` segments). */
+  params?: Schema;
+  /** The request body, the whole JSON document (`{ data: { type, attributes, meta? } }`). */
+  body?: Schema;
+}
