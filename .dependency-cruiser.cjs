@@ -1,24 +1,69 @@
 /**
- * The layering of shared/ (README, "Project layout"), enforced by `npm run lint`. Bottom to top:
+ * The layering of the repository (README, "Project layout"), enforced by `npm run lint`, which cruises
+ * shared, functions, infra, local, scripts, bench and bin. shared/, bottom to top:
  *
  *   domain      pure rules, no I/O            → domain only (and the pure libraries zod, luxon)
+ *   contract    route table, per-route schemas → domain only (and zod)
  *   runtime     config, ports, logger, events → domain
  *   storage     keys, stores, the DynamoDB SDK → domain, runtime
  *   platform    auth, rate limit, idempotency → domain, storage, runtime
  *   use-cases   what a route or the pipeline does, their ports and the composition root
- *                                             → platform, domain, storage, runtime
- *   http        route table, middleware, Lambda adapters → anything in shared/
+ *                                             → platform, domain, storage, runtime, contract
+ *   http        middleware, presenters, Lambda adapters (and the route table until it moves to
+ *               contract)                     → anything in shared/
+ *
+ * Around it:
+ *
  *   functions/  one file per Lambda           → shared/http, shared/use-cases (the aggregator also
  *                                               shared/runtime, for its event port)
+ *   infra/      the CDK stacks                → infra, and from shared only the declarations a stack
+ *                                               needs (routes, stages, keys, limits; see infra-reads-declarations)
+ *   bin/        the CDK app entry             → infra
+ *   local/      the local runtime             → shared, functions
+ *   scripts/    admin CLI, demo, fuzz         → shared, functions, local, test/fixtures
+ *   bench/      benchmarks                    → shared, functions, local, test/fixtures, and infra's
+ *                                               bundling options
  *
- * Only shared/storage imports the DynamoDB SDK. Type-only imports count like any other: a layer that
- * names another layer's types depends on it.
+ * Nothing imports scripts/ or bench/ but themselves (and test/infra, which measures the bundles with
+ * bench/bundles.ts). No module is part of an import cycle. Only shared/storage imports the DynamoDB SDK
+ * among the deployed code (local/ and bench/ create and poke tables directly). Type-only imports count
+ * like any other: a module that names another's types depends on it.
  */
 const layer = (name) => `^shared/${name}/`;
 const DYNAMODB_SDK = '^node_modules/@aws-sdk/(lib-dynamodb|client-dynamodb|util-dynamodb)/';
+const CRUISED = '^(shared|functions|infra|local|scripts|bench|bin)/';
+
+/**
+ * What infra/ reads from shared/: declarations a stack must agree with, never code that runs a route.
+ * A new entry needs a reason here.
+ */
+const INFRA_READS = [
+  // The route table: one Lambda and one API route per entry (shared/contract once it moves there).
+  
+  layer('contract'),
+  // Stages, the service name, config limits and the event source the functions are deployed with.
+  '^shared/runtime/(stages|service|config|events)[.]ts$',
+  // The table: its definition and the key prefixes the IAM conditions name.
+  '^shared/storage/(keys|table)[.]ts$',
+  // The error codes the gateway's own responses send.
+  '^shared/domain/errors[.]ts$',
+  // Webhooks: the event names the bus rules match, the attempt timeout, the delivery state machine
+  // and the log line its alarm counts.
+  '^shared/domain/webhooks/(events|schedule)[.]ts$',
+  '^shared/use-cases/webhooks/(attempt|state-machine)[.]ts$',
+  // The pipeline's redrive limit, shared with the queue's dead-letter policy.
+  '^shared/use-cases/pipeline/trigger[.]ts$',
+];
 
 module.exports = {
   forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles: two modules that need each other share a piece that belongs below both.',
+      severity: 'error',
+      from: { path: CRUISED },
+      to: { circular: true },
+    },
     {
       name: 'domain-is-pure',
       comment:
@@ -28,6 +73,21 @@ module.exports = {
       to: {
         pathNot: [layer('domain'), '^node_modules/(zod|luxon|ipaddr[.]js|chrono-node)/', '^crypto$'],
       },
+    },
+    {
+      name: 'contract-imports-domain-only',
+      comment: 'shared/contract (route table, per-route schemas) imports only shared/domain and zod.',
+      severity: 'error',
+      from: { path: layer('contract') },
+      to: { pathNot: [layer('contract'), layer('domain'), '^node_modules/zod/'] },
+    },
+    {
+      name: 'contract-read-by-use-cases-and-http',
+      comment:
+        'Inside shared/, only shared/use-cases and shared/http import shared/contract; the layers below never see it.',
+      severity: 'error',
+      from: { path: '^shared/', pathNot: '^shared/(contract|use-cases|http)/' },
+      to: { path: layer('contract') },
     },
     {
       name: 'runtime-imports-domain-only',
@@ -59,9 +119,10 @@ module.exports = {
     },
     {
       name: 'dynamodb-sdk-only-in-storage',
-      comment: 'Only shared/storage imports the DynamoDB SDK; everything else goes through a store.',
+      comment:
+        'In the deployed code only shared/storage imports the DynamoDB SDK; everything else goes through a store (infra describes the table through aws-cdk-lib).',
       severity: 'error',
-      from: { path: '^(shared|functions)/', pathNot: layer('storage') },
+      from: { path: '^(shared|functions|infra|bin)/', pathNot: layer('storage') },
       to: { path: DYNAMODB_SDK },
     },
     {
@@ -90,10 +151,67 @@ module.exports = {
       to: { path: '^(local|infra|scripts|bench|test|bin)/' },
     },
     {
+      name: 'infra-reads-declarations',
+      comment:
+        'infra/ reads from shared/ only the declarations a stack must agree with (INFRA_READS: routes, stages, keys, error codes, webhook and pipeline limits); the handlers reach it as bundle entries, not imports.',
+      severity: 'error',
+      from: { path: '^infra/' },
+      to: { path: '^shared/', pathNot: INFRA_READS },
+    },
+    {
+      name: 'infra-stands-apart',
+      comment: 'infra/ never imports functions, the local runtime, scripts, bench, tests or bin.',
+      severity: 'error',
+      from: { path: '^infra/' },
+      to: { path: '^(functions|local|scripts|bench|test|bin)/' },
+    },
+    {
+      name: 'bin-is-the-cdk-entry',
+      comment: 'bin/ builds the CDK app from infra/ and imports no other folder of the repository.',
+      severity: 'error',
+      from: { path: '^bin/' },
+      to: { path: '^(shared|functions|local|scripts|bench|test)/' },
+    },
+    {
+      name: 'local-is-the-runtime',
+      comment:
+        'local/ runs shared/ and functions/ on this machine; it never imports infra, scripts, bench, tests or bin.',
+      severity: 'error',
+      from: { path: '^local/' },
+      to: { path: '^(infra|scripts|bench|test|bin)/' },
+    },
+    {
+      name: 'scripts-use-the-runtime',
+      comment:
+        'scripts/ may import shared, functions, local and the example data in test/fixtures; never infra, bench, bin or other test code.',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^(infra|bench|bin|test)/', pathNot: '^test/fixtures/' },
+    },
+    {
+      name: 'bench-uses-the-runtime',
+      comment:
+        'bench/ may import shared, functions, local, test/fixtures and the bundling options of infra/service-function.ts (to bundle as the stack does); nothing else of infra, scripts, bin or test.',
+      severity: 'error',
+      from: { path: '^bench/' },
+      to: {
+        path: '^(infra|scripts|bin|test)/',
+        pathNot: ['^test/fixtures/', '^infra/service-function[.]ts$'],
+      },
+    },
+    {
+      name: 'nothing-imports-scripts-or-bench',
+      comment:
+        'scripts/ and bench/ are entry points: only they import themselves (test/ is not cruised; test/infra reuses bench/bundles.ts).',
+      severity: 'error',
+      from: { path: '^(shared|functions|infra|local|bin)/' },
+      to: { path: '^(scripts|bench)/' },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'Every import resolves (a rule cannot check what it cannot see).',
       severity: 'error',
-      from: { path: '^(shared|functions)/' },
+      from: { path: CRUISED },
       to: { couldNotResolve: true },
     },
   ],

@@ -1,13 +1,35 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_PROJECTS } from './test/support/test-projects.ts';
 
+/**
+ * Three projects split by what they need (docs/testing.md): `unit` and `infra` never start Java; only
+ * `integration` has the globalSetup that starts DynamoDB Local. The options here are shared by all
+ * three (`extends: true`).
+ */
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    globalSetup: ['test/support/global-setup.ts'],
     setupFiles: ['test/support/setup-file.ts'],
     // Integration suites each create their own table on the one DynamoDB Local, so files run in parallel.
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        // Unit files share one module graph per worker (isolate: false): importing the domain afresh
+        // for each of ~60 files was most of the run (87 s against 15 s here). A unit test that stubs a
+        // global or a prototype puts it back in afterEach/afterAll.
+        test: { name: 'unit', include: [...TEST_PROJECTS.unit], isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: [...TEST_PROJECTS.integration],
+          globalSetup: ['test/support/global-setup.ts'],
+        },
+      },
+      { extends: true, test: { name: 'infra', include: [...TEST_PROJECTS.infra] } },
+    ],
   },
 });

@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { AlertSeverity } from '../domain/analytics/alerts.ts';
 import type { PriceSightings } from '../domain/live/anomalies.ts';
+import type { AlertSeverity } from '../domain/severity.ts';
 import { queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 

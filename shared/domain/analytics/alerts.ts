@@ -5,11 +5,11 @@
  */
 import { ALERT_THRESHOLDS, comparePct, statusAgainstRatio } from '../benchmarks.ts';
 import type { AnomalyAlertType } from '../live/anomalies.ts';
+import { type AlertSeverity, SEVERITY_ORDER } from '../severity.ts';
 import type { DayCubes } from './cubes.ts';
 import { formatDate, formatMoney, formatPct } from './format.ts';
 import { pctChange, ratioPct } from './rounding.ts';
 
-export type AlertSeverity = 'red' | 'yellow' | 'blue';
 export type AlertType =
   | 'cash_variance_high'
   | 'discounts_high'
@@ -177,8 +177,6 @@ export function alertsForDay(
   }
   return alerts;
 }
-
-const SEVERITY_ORDER: Record<AlertSeverity, number> = { red: 0, yellow: 1, blue: 2 };
 
 export interface AlertsSummaryAttributes {
   total_count: number;

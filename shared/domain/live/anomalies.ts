@@ -13,9 +13,9 @@
  *   user's very first login is not an anomaly (no history yet).
  */
 
-import type { AlertSeverity } from '../analytics/alerts.ts';
 import { formatMoney } from '../analytics/format.ts';
 import { normalizeName } from '../names.ts';
+import type { AlertSeverity } from '../severity.ts';
 
 export const ANOMALY_ALERT_TYPES = [
   'anomaly_cancellations',

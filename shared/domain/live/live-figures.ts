@@ -4,7 +4,6 @@
  * drawer's expected balance and the live alerts list. Pure; rules in docs/computation-rules.md.
  */
 import { DateTime } from 'luxon';
-import type { AlertSeverity } from '../analytics/alerts.ts';
 import { formatMoney, formatPct } from '../analytics/format.ts';
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
 import { ALERT_THRESHOLDS, statusOf } from '../benchmarks.ts';
@@ -14,6 +13,7 @@ import type {
   LiveCashAttributes,
   LiveSalesAttributes,
 } from '../responses/live.ts';
+import { SEVERITY_ORDER } from '../severity.ts';
 import type { LiveDay, SalesView } from './live-day.ts';
 
 export interface SalesSoFar {
@@ -190,8 +190,6 @@ export function livePaceAlert(sales: LiveSalesAttributes, reference: ReferenceDa
     triggered_at: sales.as_of,
   };
 }
-
-const SEVERITY_ORDER: Record<AlertSeverity, number> = { red: 0, yellow: 1, blue: 2 };
 
 /** Red first, then yellow, then blue; newest first within a severity. */
 export function sortLiveAlerts(alerts: readonly LiveAlert[]): LiveAlert[] {

@@ -15,7 +15,6 @@
  */
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
-import type { AlertSeverity } from '../../domain/analytics/alerts.ts';
 import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
 import {
   type ActorEvent,
@@ -37,6 +36,7 @@ import {
   severityOfBurst,
 } from '../../domain/live/anomalies.ts';
 import { normalizeName } from '../../domain/names.ts';
+import type { AlertSeverity } from '../../domain/severity.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import {
   type LoginProfile,

@@ -5,12 +5,14 @@
  */
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { bedrockProvider, groundedFigures } from '#shared/use-cases/assistant/bedrock.ts';
 import { fakeReader } from './fake-reader.ts';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 afterEach(() => bedrock.reset());
+// The unit project shares one module graph across files (isolate: false): put the real send back.
+afterAll(() => bedrock.restore());
 
 const SUMMARY = {
   total_sales_cents: 460200,
