@@ -10,6 +10,7 @@ import { pingAttributes } from '../domain/responses/ping.ts';
 import type { Collection, Resource } from '../domain/results.ts';
 import { BACKOFFICE_CONTRACT } from './backoffice.ts';
 import type { RouteDefinition, RouteId } from './routes.ts';
+import { WEBHOOKS_CONTRACT } from './webhooks.ts';
 
 type Schema = z.core.$ZodType;
 
@@ -33,6 +34,7 @@ export interface RouteContract {
 export const CONTRACT = {
   ping: { attributes: pingAttributes },
   ...BACKOFFICE_CONTRACT,
+  ...WEBHOOKS_CONTRACT,
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 type Contracts = typeof CONTRACT;
