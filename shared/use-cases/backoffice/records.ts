@@ -7,12 +7,11 @@
 import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { normalizeName } from '../../domain/names.ts';
-import {
-  BACKOFFICE_ANSWERS,
-  type BackofficeDeletedOf,
-  type BackofficeListMeta,
-  type BackofficeListOf,
-  type BackofficeRecordOf,
+import type {
+  BackofficeDeletedOf,
+  BackofficeListMeta,
+  BackofficeListOf,
+  BackofficeRecordOf,
 } from '../../domain/responses/backoffice.ts';
 import type { Resource } from '../../domain/results.ts';
 import {
@@ -205,7 +204,7 @@ export function createRecord<R extends BackofficeResource>(resource: R) {
  * order, then capture order; meta.next_cursor is null on the last page.
  */
 export function listRecordsOf<R extends BackofficeResource>(resource: R) {
-  const { type } = BACKOFFICE_ANSWERS[resource];
+  const { type } = BACKOFFICE_SCHEMAS[resource];
   return async (
     deps: Deps,
     request: RouteRequest,
