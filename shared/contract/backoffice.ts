@@ -75,35 +75,32 @@ export const BACKOFFICE_CONTRACT = {
   'backoffice-recipes-delete': recipes.delete,
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
+/**
+ * The named schemas of the document: each resource's record, list page and deleted record. The POST
+ * documents stay inline: their `branch_identifier` (shared/domain/schemas/common.ts `uuid`) lowercases
+ * with a transform, which zod-openapi can render in a request but not as a component.
+ */
 export const BACKOFFICE_COMPONENTS = {
   SupplierRecord: suppliers.get.attributes,
   SupplierList: suppliers.list.attributes,
   SupplierDeleted: suppliers.delete.attributes,
-  SupplierDocument: suppliers.body,
   PurchaseRecord: purchases.get.attributes,
   PurchaseLineRecord: purchaseLineRecord,
   PurchaseList: purchases.list.attributes,
   PurchaseDeleted: purchases.delete.attributes,
-  PurchaseDocument: purchases.body,
   ExpenseRecord: expenses.get.attributes,
   ExpenseList: expenses.list.attributes,
   ExpenseDeleted: expenses.delete.attributes,
-  ExpenseDocument: expenses.body,
   PayrollRecord: payroll.get.attributes,
   PayrollList: payroll.list.attributes,
   PayrollDeleted: payroll.delete.attributes,
-  PayrollDocument: payroll.body,
   InventoryCountRecord: inventoryCounts.get.attributes,
   InventoryCountItemRecord: countItemRecord,
   InventoryCountList: inventoryCounts.list.attributes,
   InventoryCountDeleted: inventoryCounts.delete.attributes,
-  InventoryCountDocument: inventoryCounts.body,
   RecipeRecord: recipes.get.attributes,
   RecipeIngredientRecord: recipeIngredientRecord,
   RecipeList: recipes.list.attributes,
   RecipeDeleted: recipes.delete.attributes,
-  RecipeDocument: recipes.body,
   BackofficeListMeta: backofficeListMeta,
-  BackofficeListQuery: backofficeListQuery,
-  BackofficeRecordParams: backofficeRecordParams,
 };

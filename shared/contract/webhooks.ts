@@ -43,6 +43,7 @@ export const WEBHOOKS_CONTRACT = {
   },
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
+/** The named schemas of the document (the query and path ids are rendered as parameters instead). */
 export const WEBHOOKS_COMPONENTS = {
   Webhook: webhookAttributes,
   WebhookListMeta: webhookListMeta,
@@ -51,7 +52,6 @@ export const WEBHOOKS_COMPONENTS = {
   WebhookDelivery: deliveryAttributes,
   WebhookDeliveryAttempt: deliveryAttempt,
   WebhookDeliveryListMeta: deliveryListMeta,
-  WebhookDeliveriesQuery: deliveriesQuery,
   WebhookTestBody: webhookTestBody,
   WebhookRedeliverBody: redeliverBody,
 };

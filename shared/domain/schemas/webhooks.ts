@@ -37,14 +37,13 @@ const decodeCursor = (value: string) => Buffer.from(value, 'base64url').toString
 export const encodeDeliveryCursor = (deliveryId: string) =>
   Buffer.from(deliveryId, 'utf8').toString('base64url');
 
-// zod/mini's transform has no addIssue: the refinement refuses, then the transform decodes.
-const deliveryCursor = z.pipe(
-  z.string().check(
-    z.refine((value: string) => isDeliveryId(decodeCursor(value)), {
-      error: 'is not a cursor this endpoint returned',
-    }),
-  ),
-  z.transform(decodeCursor),
+// The refinement refuses, then the overwrite decodes (a string either way, so the OpenAPI document
+// can describe the parameter; a transform it could not).
+const deliveryCursor = z.string().check(
+  z.refine((value: string) => isDeliveryId(decodeCursor(value)), {
+    error: 'is not a cursor this endpoint returned',
+  }),
+  z.overwrite(decodeCursor),
 );
 
 /** GET …/webhooks/{id}/deliveries?status&limit&cursor. */

@@ -24,9 +24,10 @@ const absoluteUrl = z.string().check(
 
 export const webhookRegistration = z.strictObject({
   url: absoluteUrl,
-  events: z.pipe(
-    z.array(z.enum(WEBHOOK_EVENTS)).check(z.minLength(1)),
-    z.transform((events: WebhookEventName[]) => [...new Set(events)]),
+  // Duplicates are dropped; an overwrite (not a transform) keeps the type an array the document shows.
+  events: z.array(z.enum(WEBHOOK_EVENTS)).check(
+    z.minLength(1),
+    z.overwrite((events: WebhookEventName[]) => [...new Set(events)]),
   ),
   secret: z.string().check(z.minLength(SECRET_MIN_LENGTH), z.maxLength(SECRET_MAX_LENGTH)),
 });
