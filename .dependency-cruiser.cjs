@@ -39,7 +39,7 @@ const CRUISED = '^(shared|functions|infra|local|scripts|bench|bin)/';
  */
 const INFRA_READS = [
   // The route table: one Lambda and one API route per entry (shared/contract once it moves there).
-  
+
   layer('contract'),
   // Stages, the service name, config limits and the event source the functions are deployed with.
   '^shared/runtime/(stages|service|config|events)[.]ts$',

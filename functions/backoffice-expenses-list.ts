@@ -1,4 +1,7 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { listRecordsOf } from '#shared/use-cases/backoffice/records.ts';
 
-export const { handler, createHandler } = readFunction('backoffice-expenses-list', listRecordsOf('expenses'));
+export const { handler, createHandler } = routeFunction(
+  'backoffice-expenses-list',
+  listRecordsOf('expenses'),
+);

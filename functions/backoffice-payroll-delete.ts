@@ -1,7 +1,7 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { deleteRecordOf } from '#shared/use-cases/backoffice/records.ts';
 
-export const { handler, createHandler } = readFunction(
+export const { handler, createHandler } = routeFunction(
   'backoffice-payroll-delete',
   deleteRecordOf('payroll'),
 );

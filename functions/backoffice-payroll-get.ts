@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getRecordOf } from '#shared/use-cases/backoffice/records.ts';
 
-export const { handler, createHandler } = readFunction('backoffice-payroll-get', getRecordOf('payroll'));
+export const { handler, createHandler } = routeFunction('backoffice-payroll-get', getRecordOf('payroll'));

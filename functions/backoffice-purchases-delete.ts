@@ -1,8 +1,8 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { eventBridgePorts } from '#shared/runtime/eventbridge.ts';
 import { deleteRecordOf } from '#shared/use-cases/backoffice/records.ts';
 
-export const { handler, createHandler } = readFunction(
+export const { handler, createHandler } = routeFunction(
   'backoffice-purchases-delete',
   deleteRecordOf('purchases'),
   eventBridgePorts,

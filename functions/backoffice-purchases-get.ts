@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getRecordOf } from '#shared/use-cases/backoffice/records.ts';
 
-export const { handler, createHandler } = readFunction('backoffice-purchases-get', getRecordOf('purchases'));
+export const { handler, createHandler } = routeFunction('backoffice-purchases-get', getRecordOf('purchases'));

@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { listRecordsOf } from '#shared/use-cases/backoffice/records.ts';
 
-export const { handler, createHandler } = readFunction('backoffice-recipes-list', listRecordsOf('recipes'));
+export const { handler, createHandler } = routeFunction('backoffice-recipes-list', listRecordsOf('recipes'));

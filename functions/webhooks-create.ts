@@ -1,8 +1,8 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { lambdaWebhookPorts } from '#shared/runtime/webhook-ports.ts';
 import { registerWebhook } from '#shared/use-cases/webhooks/subscriptions.ts';
 
-export const { handler, createHandler } = readFunction(
+export const { handler, createHandler } = routeFunction(
   'webhooks-create',
   registerWebhook,
   lambdaWebhookPorts,

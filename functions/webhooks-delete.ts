@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { deleteWebhook } from '#shared/use-cases/webhooks/subscriptions.ts';
 
-export const { handler, createHandler } = readFunction('webhooks-delete', deleteWebhook);
+export const { handler, createHandler } = routeFunction('webhooks-delete', deleteWebhook);

@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { listWebhookDeliveries } from '#shared/use-cases/webhooks/deliveries.ts';
 
-export const { handler, createHandler } = readFunction('webhooks-deliveries', listWebhookDeliveries);
+export const { handler, createHandler } = routeFunction('webhooks-deliveries', listWebhookDeliveries);

@@ -1,5 +1,5 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { lambdaWebhookPorts } from '#shared/runtime/webhook-ports.ts';
 import { testWebhook } from '#shared/use-cases/webhooks/deliveries.ts';
 
-export const { handler, createHandler } = readFunction('webhooks-test', testWebhook, lambdaWebhookPorts);
+export const { handler, createHandler } = routeFunction('webhooks-test', testWebhook, lambdaWebhookPorts);

@@ -8,14 +8,15 @@
 import * as z from 'zod/mini';
 import { pingAttributes } from '../domain/responses/ping.ts';
 import type { Collection, Resource } from '../domain/results.ts';
+import { BACKOFFICE_CONTRACT } from './backoffice.ts';
 import { INGEST_CONTRACT } from './ingest.ts';
 import { LIVE_CONTRACT } from './live.ts';
 import type { RouteContract } from './route-contract.ts';
 import type { RouteDefinition, RouteId } from './routes.ts';
+import { SETTINGS_CONTRACT } from './settings.ts';
+import { WEBHOOKS_CONTRACT } from './webhooks.ts';
 
 export type { RouteContract };
-
-import { SETTINGS_CONTRACT } from './settings.ts';
 
 type Schema = z.core.$ZodType;
 
@@ -24,6 +25,8 @@ export const CONTRACT = {
   ...INGEST_CONTRACT,
   ...LIVE_CONTRACT,
   ...SETTINGS_CONTRACT,
+  ...BACKOFFICE_CONTRACT,
+  ...WEBHOOKS_CONTRACT,
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 type Contracts = typeof CONTRACT;

@@ -13,7 +13,9 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { DeliveryAttempt, WebhookAttributes } from '../domain/responses/webhooks.ts';
 import type { WebhookEventName } from '../domain/webhooks/events.ts';
+import type { DeliveryStatus } from '../domain/webhooks/subscription.ts';
 import { cancellationReasons, queryAll, type StorageDeps } from './db.ts';
 import { keys } from './keys.ts';
 
@@ -27,19 +29,6 @@ export interface WebhookSubscription {
   secret: string;
   status: 'active';
   created_at: string;
-}
-
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
-export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-
-export interface DeliveryAttempt {
-  /** 1, 2, 3 for the first chain; a redelivery's chain continues the numbering. */
-  attempt: number;
-  at: string;
-  /** The receiver's HTTP status, or null when no answer came (timeout, refused, blocked address). */
-  status_code: number | null;
-  duration_ms: number;
-  error: string | null;
 }
 
 export interface WebhookDelivery {
@@ -62,7 +51,7 @@ export interface WebhookDelivery {
 }
 
 /** A subscription as the API shows it: never the secret, only its last four characters. */
-export function toPublicSubscription(subscription: WebhookSubscription) {
+export function toPublicSubscription(subscription: WebhookSubscription): WebhookAttributes {
   return {
     url: subscription.url,
     events: subscription.events,

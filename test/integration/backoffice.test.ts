@@ -343,6 +343,125 @@ describe('capture rules', () => {
     expect(pnl.ebitda.ebitda_cents).toBe(2_478_598 + 900_000);
   });
 
+  it('answers the four routes of every resource with the record it stored (each body checked by the contract)', async () => {
+    const owner = await stack.createBranch({ plan: 'enterprise' });
+    const supplier = await post(
+      'suppliers',
+      'supplier',
+      {
+        name: 'Lácteos Sur',
+        contact_name: 'Ana',
+        phone: '555 010',
+        email: 'ana@example.mx',
+        lead_time_days: 2,
+      },
+      randomUUID(),
+      owner,
+    );
+    expect(supplier.status).toBe(201);
+    const captures: Array<[string, string, Record<string, unknown>, Record<string, unknown>]> = [
+      [
+        'purchases',
+        'purchase',
+        {
+          date: '2026-03-10',
+          supplier_id: supplier.body.data.id,
+          paid_with: 'credit',
+          invoice_number: 'F-1',
+          lines: [
+            {
+              ingredient: 'Queso',
+              category_type: 'food',
+              category: 'Lácteos',
+              quantity: 2.5,
+              unit: 'kg',
+              unit_cost_cents: 1999,
+              total_cents: 4998,
+            },
+          ],
+        },
+        { supplier_name: 'Lácteos Sur', total_cents: 4998 },
+      ],
+      [
+        'expenses',
+        'expense',
+        {
+          date: '2026-03-10',
+          category: 'utilities',
+          amount_cents: 120_000,
+          paid_with: 'transfer',
+          description: 'Luz',
+        },
+        {},
+      ],
+      [
+        'payroll',
+        'payroll',
+        {
+          period_from: '2026-03-01',
+          period_to: '2026-03-15',
+          department: 'kitchen',
+          amount_cents: 500_000,
+          employees: 4,
+        },
+        {},
+      ],
+      [
+        'inventory-counts',
+        'inventory-count',
+        {
+          date: '2026-03-10',
+          items: [
+            {
+              ingredient: 'Queso',
+              unit: 'kg',
+              on_hand: 3,
+              unit_cost_cents: 1999,
+              category_type: 'food',
+              supplier_name: 'Lácteos Sur',
+            },
+          ],
+        },
+        {},
+      ],
+      [
+        'recipes',
+        'recipe',
+        {
+          item_identifier: 'A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11',
+          item_sku: 'QS-1',
+          item_name: 'Quesadilla',
+          ingredients: [{ ingredient: 'Queso', quantity: 0.08, unit: 'kg' }],
+        },
+        { item_identifier: 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11' },
+      ],
+    ];
+    // The supplier goes last: the purchase names it, and the loop deletes what it checked.
+    for (const [resource, type, attributes, added] of [
+      ...captures,
+      ['suppliers', 'supplier', {}, {}] as const,
+    ]) {
+      const created =
+        resource === 'suppliers' ? supplier : await post(resource, type, attributes, randomUUID(), owner);
+      expect(created.status, `${resource}: ${JSON.stringify(created.body)}`).toBe(201);
+      const { id, attributes: stored } = created.body.data;
+      expect(stored).toMatchObject({ ...attributes, ...added, created_at: '2026-04-02T18:00:00.000Z' });
+      expect(stored).not.toHaveProperty('branch_identifier');
+
+      const listed = await read(`backoffice/${resource}`, MARCH, owner);
+      expect(listed.status, resource).toBe(200);
+      expect(listed.body.data.type).toBe(`${type}_list`);
+      expect(listed.body.data.attributes.records).toEqual([{ type, id, attributes: stored }]);
+      expect(listed.body.data.meta).toMatchObject({ count: 1, limit: 100, next_cursor: null });
+
+      const path = `/api/v1/backoffice/${resource}/${id}`;
+      const got = await stack.request('GET', path, { apiKey: owner.apiKey });
+      expect(got.body).toEqual({ data: { type, id, attributes: stored } });
+      const deleted = await stack.request('DELETE', path, { apiKey: owner.apiKey });
+      expect(deleted.body).toEqual({ data: { type, id, attributes: { ...stored, deleted: true } } });
+    }
+  });
+
   it('keeps suppliers and counts to Pro and up, purchases to Growth and up', async () => {
     const growth = await stack.createBranch({ plan: 'growth' });
     const supplier = await post('suppliers', 'supplier', { name: 'Carnes Norte' }, randomUUID(), growth);

@@ -231,3 +231,28 @@ export const BACKOFFICE_SCHEMAS = {
   'inventory-counts': { type: 'inventory-count', attributes: inventoryCountAttributes },
   recipes: { type: 'recipe', attributes: recipeAttributes },
 } as const satisfies Record<BackofficeResource, { type: string; attributes: z.ZodMiniType }>;
+
+/** Listing page size: default and maximum. */
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 500;
+
+/**
+ * GET /api/v1/backoffice/<resource>: dated resources require both dates (the use case says so);
+ * suppliers and recipes ignore them.
+ */
+export const backofficeListQuery = z.object({
+  branch_identifier: z.optional(z.string()),
+  date_from: z.optional(isoDate),
+  date_to: z.optional(isoDate),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
+    DEFAULT_PAGE_SIZE,
+  ),
+  cursor: z.optional(z.string().check(z.minLength(1))),
+});
+
+/** A record id in the path: what the service issued (a ULID), checked only for length. */
+export const MAX_RECORD_ID_LENGTH = 64;
+export const backofficeRecordParams = z.strictObject({
+  id: z.string().check(z.minLength(1), z.maxLength(MAX_RECORD_ID_LENGTH)),
+});

@@ -11,6 +11,9 @@ import { WEBHOOK_EVENTS, type WebhookEventName } from './events.ts';
 export const MAX_SUBSCRIPTIONS_PER_BRANCH = 10;
 export const SECRET_MIN_LENGTH = 16;
 export const SECRET_MAX_LENGTH = 256;
+/** A delivery is pending (attempts under way or due), delivered (a 2xx), or failed (three failures). */
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** Deliveries (and their attempts) are kept this long after their last attempt chain started. */
 export const DELIVERY_RETENTION_DAYS = 30;
 
@@ -21,14 +24,21 @@ const absoluteUrl = z.string().check(
 
 export const webhookRegistration = z.strictObject({
   url: absoluteUrl,
-  events: z.pipe(
-    z.array(z.enum(WEBHOOK_EVENTS)).check(z.minLength(1)),
-    z.transform((events: WebhookEventName[]) => [...new Set(events)]),
+  // Duplicates are dropped; an overwrite (not a transform) keeps the type an array the document shows.
+  events: z.array(z.enum(WEBHOOK_EVENTS)).check(
+    z.minLength(1),
+    z.overwrite((events: WebhookEventName[]) => [...new Set(events)]),
   ),
   secret: z.string().check(z.minLength(SECRET_MIN_LENGTH), z.maxLength(SECRET_MAX_LENGTH)),
 });
 
 export type WebhookRegistration = z.output<typeof webhookRegistration>;
+
+/** The registration as a request body: the spec's bare form, or the same members in the envelope. */
+export const webhookRegistrationDocument = z.union([
+  webhookRegistration,
+  z.object({ data: z.object({ type: z.literal('webhook'), attributes: webhookRegistration }) }),
+]);
 
 /**
  * The registration in either form. Returns the members and the path prefix their errors use

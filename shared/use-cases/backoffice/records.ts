@@ -4,17 +4,24 @@
  * record, replay 200 / 409); DELETE is a correction, committed together with an activity-log entry
  * (source `dashboard`). Purchases and counts publish inventory events when they change them.
  */
-import * as z from 'zod/mini';
 import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { normalizeName } from '../../domain/names.ts';
+import type {
+  BackofficeDeletedOf,
+  BackofficeListMeta,
+  BackofficeListOf,
+  BackofficeRecordOf,
+} from '../../domain/responses/backoffice.ts';
+import type { Resource } from '../../domain/results.ts';
 import {
   BACKOFFICE_SCHEMAS,
   type BackofficeResource,
+  backofficeListQuery,
+  MAX_RECORD_ID_LENGTH,
   type PurchaseAttributes,
   type RecipeAttributes,
 } from '../../domain/schemas/backoffice.ts';
-import { isoDate } from '../../domain/schemas/common.ts';
 import { parseQuery } from '../../domain/validation.ts';
 import type { EventPorts } from '../../runtime/events.ts';
 import {
@@ -31,7 +38,7 @@ import type { TransactItem } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
 import type { Deps } from '../deps.ts';
 import { assertOwnBranch, parseIngest } from '../ingest/common.ts';
-import type { HttpResult, IngestPlan, IngestRequest, RouteRequest } from '../request.ts';
+import type { IngestPlan, IngestRequest, RouteRequest } from '../request.ts';
 import { asCount, readInventoryInputs } from './cost-inputs.ts';
 import {
   applyChange,
@@ -41,10 +48,6 @@ import {
   publishInventoryEvents,
   suggestionsFrom,
 } from './inventory-events.ts';
-
-/** Listing page size: default and maximum. */
-export const DEFAULT_PAGE_SIZE = 100;
-export const MAX_PAGE_SIZE = 500;
 
 /** Resources listed by date (payroll by period_from); the others are listed whole. */
 const DATED: Record<BackofficeResource, boolean> = {
@@ -70,14 +73,17 @@ const withoutBranch = <T extends { branch_identifier?: unknown }>(attributes: T)
   return rest;
 };
 
-function single(type: string, record: BackofficeRecord) {
-  return { data: { type, ...asResource(record) } };
-}
-
-/** A stored record as the resource it answers: its id apart from its attributes. */
-function asResource(record: BackofficeRecord) {
+/**
+ * A stored record as the resource it answers: its id apart from its attributes. The store keeps
+ * what the POST validated plus what the service added, which is the resource's record schema
+ * (shared/domain/responses/backoffice.ts); the store itself is untyped, hence the assertion here.
+ */
+function asResource<R extends BackofficeResource>(
+  _resource: R,
+  record: BackofficeRecord,
+): { id: string; attributes: BackofficeRecordOf<R> } {
   const { id, ...attributes } = record;
-  return { id, attributes };
+  return { id, attributes: attributes as BackofficeRecordOf<R> };
 }
 
 interface Planned {
@@ -170,16 +176,19 @@ async function eventsOf(deps: Deps, request: RouteRequest, change: InventoryChan
 }
 
 /** POST /api/v1/backoffice/<resource>: 201 with the stored record; replays answer 200 with the same body. */
-export function createRecord(resource: BackofficeResource) {
+export function createRecord<R extends BackofficeResource>(resource: R) {
   const { type, attributes: schema } = BACKOFFICE_SCHEMAS[resource];
-  return async (deps: Deps & Partial<EventPorts>, request: IngestRequest): Promise<IngestPlan> => {
+  return async (
+    deps: Deps & Partial<EventPorts>,
+    request: IngestRequest,
+  ): Promise<IngestPlan<Resource<BackofficeRecordOf<R>>>> => {
     const { attributes } = parseIngest(request, type, schema);
     assertOwnBranch(request, attributes.branch_identifier);
     const base = { id: deps.newId(), created_at: request.now.toISOString() };
     const planned = await planRecord(deps, request, resource, attributes as Record<string, unknown>, base);
     const events = await eventsOf(deps, request, planned.change);
     return {
-      result: asResource(planned.record),
+      result: asResource(resource, planned.record),
       writes: [
         ...recordWrites(deps, request.branch.branch_identifier, resource, planned.record, planned.placement),
         ...planned.extraWrites,
@@ -189,26 +198,18 @@ export function createRecord(resource: BackofficeResource) {
   };
 }
 
-const listQuery = z.object({
-  branch_identifier: z.optional(z.string()),
-  date_from: z.optional(isoDate),
-  date_to: z.optional(isoDate),
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
-    DEFAULT_PAGE_SIZE,
-  ),
-  cursor: z.optional(z.string().check(z.minLength(1))),
-});
-
 /**
  * GET /api/v1/backoffice/<resource>?date_from&date_to&limit&cursor. Dated resources require both
  * dates (payroll is listed by period_from); suppliers and recipes list everything. Pages are in date
  * order, then capture order; meta.next_cursor is null on the last page.
  */
-export function listRecordsOf(resource: BackofficeResource) {
+export function listRecordsOf<R extends BackofficeResource>(resource: R) {
   const { type } = BACKOFFICE_SCHEMAS[resource];
-  return async (deps: Deps, request: RouteRequest): Promise<HttpResult> => {
-    const query = parseQuery(request.query, listQuery);
+  return async (
+    deps: Deps,
+    request: RouteRequest,
+  ): Promise<Resource<BackofficeListOf<R>, BackofficeListMeta>> => {
+    const query = parseQuery(request.query, backofficeListQuery);
     let range: { from: string; to: string } | null = null;
     if (DATED[resource]) {
       if (query.date_from === undefined) {
@@ -230,20 +231,16 @@ export function listRecordsOf(resource: BackofficeResource) {
       limit: query.limit,
       cursor: query.cursor,
     });
+    const records = page.records.map((record) => ({ type, ...asResource(resource, record) }));
     return {
-      status: 200,
-      body: {
-        data: {
-          type: `${type}_list`,
-          attributes: { records: page.records.map((record) => single(type, record).data) },
-          meta: {
-            branch_identifier: request.branch.branch_identifier,
-            period: range,
-            count: page.records.length,
-            limit: query.limit,
-            next_cursor: page.nextCursor,
-          },
-        },
+      // TypeScript cannot resolve the generic schema's output here; each route instantiates it.
+      attributes: { records } as BackofficeListOf<R>,
+      meta: {
+        branch_identifier: request.branch.branch_identifier,
+        period: range,
+        count: page.records.length,
+        limit: query.limit,
+        next_cursor: page.nextCursor,
       },
     };
   };
@@ -251,7 +248,7 @@ export function listRecordsOf(resource: BackofficeResource) {
 
 function recordId(request: RouteRequest): string {
   const id = request.params.id ?? '';
-  if (id === '' || id.length > 64) {
+  if (id === '' || id.length > MAX_RECORD_ID_LENGTH) {
     throw new ValidationError('The record id in the path is invalid.', {
       field: 'path.id',
       receivedValue: id,
@@ -261,9 +258,8 @@ function recordId(request: RouteRequest): string {
 }
 
 /** GET /api/v1/backoffice/<resource>/{id}. */
-export function getRecordOf(resource: BackofficeResource) {
-  const { type } = BACKOFFICE_SCHEMAS[resource];
-  return async (deps: Deps, request: RouteRequest): Promise<HttpResult> => {
+export function getRecordOf<R extends BackofficeResource>(resource: R) {
+  return async (deps: Deps, request: RouteRequest): Promise<Resource<BackofficeRecordOf<R>>> => {
     const id = recordId(request);
     const record = await readRecordById(deps, request.branch.branch_identifier, resource, id);
     if (!record) {
@@ -272,7 +268,7 @@ export function getRecordOf(resource: BackofficeResource) {
         receivedValue: id,
       });
     }
-    return { status: 200, body: single(type, record) };
+    return asResource(resource, record);
   };
 }
 
@@ -281,9 +277,11 @@ export function getRecordOf(resource: BackofficeResource) {
  * event (`backoffice.record_deleted`, source `dashboard`) commit in one transaction; 200 with the
  * deleted record. A purchase or a count also re-evaluates the inventory events.
  */
-export function deleteRecordOf(resource: BackofficeResource) {
-  const { type } = BACKOFFICE_SCHEMAS[resource];
-  return async (deps: Deps & Partial<EventPorts>, request: RouteRequest): Promise<HttpResult> => {
+export function deleteRecordOf<R extends BackofficeResource>(resource: R) {
+  return async (
+    deps: Deps & Partial<EventPorts>,
+    request: RouteRequest,
+  ): Promise<Resource<BackofficeDeletedOf<R>>> => {
     const id = recordId(request);
     const branchId = request.branch.branch_identifier;
     const change: InventoryChange | undefined =
@@ -323,7 +321,7 @@ export function deleteRecordOf(resource: BackofficeResource) {
       },
     ]);
     await publishInventoryEvents(deps, events);
-    const { id: _id, ...attributes } = record;
-    return { status: 200, body: { data: { type, id, attributes: { ...attributes, deleted: true } } } };
+    const { attributes } = asResource(resource, record);
+    return { id, attributes: { ...attributes, deleted: true } as BackofficeDeletedOf<R> };
   };
 }

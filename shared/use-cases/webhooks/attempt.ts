@@ -7,17 +7,12 @@
  * address, 3xx, 4xx, 5xx) is a failed attempt, followed by the next one of the schedule or, after
  * the third, `failed`. The outcome tells the state machine whether to wait and try again.
  */
+import type { DeliveryAttempt } from '../../domain/responses/webhooks.ts';
 import { delayAfterAttempt, isDelivered } from '../../domain/webhooks/schedule.ts';
 import { signedHeaders } from '../../domain/webhooks/signature.ts';
+import type { DeliveryStatus } from '../../domain/webhooks/subscription.ts';
 import type { DeliveryTask } from '../../runtime/webhook-dispatch.ts';
-import {
-  type DeliveryAttempt,
-  type DeliveryStatus,
-  getDelivery,
-  getSubscription,
-  recordAttempt,
-  StaleChainError,
-} from '../../storage/webhook-store.ts';
+import { getDelivery, getSubscription, recordAttempt, StaleChainError } from '../../storage/webhook-store.ts';
 import type { AllPorts } from '../deps.ts';
 
 export interface AttemptInput extends DeliveryTask {

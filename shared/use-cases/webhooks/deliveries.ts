@@ -3,19 +3,20 @@
  * endpoint (a new signed delivery of a sample event) and redelivery (a new chain for an existing
  * delivery, same body and same webhook-id, so the receiver can deduplicate).
  */
-import * as z from 'zod/mini';
 import { NotFoundError } from '../../domain/errors.ts';
-import { parseQuery, parseWith } from '../../domain/validation.ts';
+import type { DeliveryAttributes, DeliveryListMeta } from '../../domain/responses/webhooks.ts';
+import type { Collection, Resource } from '../../domain/results.ts';
 import {
-  sampleData,
-  serializePayload,
-  WEBHOOK_EVENTS,
-  type WebhookEventName,
-} from '../../domain/webhooks/events.ts';
+  deliveriesQuery,
+  encodeDeliveryCursor,
+  isDeliveryId,
+  webhookTestBody,
+} from '../../domain/schemas/webhooks.ts';
+import { parseQuery, parseWith } from '../../domain/validation.ts';
+import { sampleData, serializePayload, type WebhookEventName } from '../../domain/webhooks/events.ts';
 import { DELIVERY_RETENTION_DAYS } from '../../domain/webhooks/subscription.ts';
 import type { WebhookPorts } from '../../runtime/webhook-ports.ts';
 import {
-  DELIVERY_STATUSES,
   getDelivery,
   listDeliveries,
   putDelivery,
@@ -23,12 +24,11 @@ import {
   type WebhookDelivery,
 } from '../../storage/webhook-store.ts';
 import type { Deps } from '../deps.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
-import { isDeliveryId, newDeliveryId } from './ids.ts';
+import type { RouteRequest } from '../request.ts';
+import { newDeliveryId } from './ids.ts';
 import { findSubscription } from './subscriptions.ts';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+type Delivery = Resource<DeliveryAttributes> & { id: string };
 
 export function expiresAt(now: Date): number {
   return Math.floor(now.getTime() / 1000) + DELIVERY_RETENTION_DAYS * 86_400;
@@ -52,9 +52,8 @@ export function pendingDelivery(
   };
 }
 
-export function deliveryResource(delivery: WebhookDelivery) {
+function deliveryResource(delivery: WebhookDelivery): Delivery {
   return {
-    type: 'webhook-delivery',
     id: delivery.id,
     attributes: {
       id: delivery.id,
@@ -69,28 +68,10 @@ export function deliveryResource(delivery: WebhookDelivery) {
   };
 }
 
-const decodeCursor = (value: string) => Buffer.from(value, 'base64url').toString('utf8');
-
-// zod/mini's transform has no addIssue: the refinement refuses, then the transform decodes.
-const cursor = z.pipe(
-  z.string().check(
-    z.refine((value: string) => isDeliveryId(decodeCursor(value)), {
-      error: 'is not a cursor this endpoint returned',
-    }),
-  ),
-  z.transform(decodeCursor),
-);
-
-const deliveriesQuery = z.object({
-  status: z.optional(z.enum(DELIVERY_STATUSES)),
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
-    DEFAULT_PAGE_SIZE,
-  ),
-  cursor: z.optional(cursor),
-});
-
-export async function listWebhookDeliveries(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function listWebhookDeliveries(
+  deps: Deps,
+  request: RouteRequest,
+): Promise<Collection<DeliveryAttributes, DeliveryListMeta>> {
   const subscription = await findSubscription(deps, request);
   const query = parseQuery(request.query, deliveriesQuery);
   const page = await listDeliveries(deps, subscription.branch_id, subscription.id, {
@@ -99,28 +80,23 @@ export async function listWebhookDeliveries(deps: Deps, request: RouteRequest): 
     ...(query.cursor ? { after: query.cursor } : {}),
   });
   return {
-    status: 200,
-    body: {
-      data: page.deliveries.map(deliveryResource),
-      meta: {
-        webhook_id: subscription.id,
-        limit: query.limit,
-        ...(query.status ? { status: query.status } : {}),
-        next_cursor: page.next === null ? null : Buffer.from(page.next, 'utf8').toString('base64url'),
-      },
+    items: page.deliveries.map(deliveryResource),
+    meta: {
+      webhook_id: subscription.id,
+      limit: query.limit,
+      ...(query.status ? { status: query.status } : {}),
+      next_cursor: page.next === null ? null : encodeDeliveryCursor(page.next),
     },
   };
 }
-
-const testBody = z.strictObject({ event: z.optional(z.enum(WEBHOOK_EVENTS)) });
 
 /**
  * Sends a test delivery now: a sample of `event` (default: the subscription's first event),
  * signed and retried like any other, listed in the log. 202 with the delivery's id.
  */
-export async function testWebhook(deps: Deps & WebhookPorts, request: RouteRequest): Promise<HttpResult> {
+export async function testWebhook(deps: Deps & WebhookPorts, request: RouteRequest): Promise<Delivery> {
   const subscription = await findSubscription(deps, request);
-  const { event: requested } = request.body === undefined ? {} : parseWith(testBody, request.body, '');
+  const { event: requested } = request.body === undefined ? {} : parseWith(webhookTestBody, request.body, '');
   const event: WebhookEventName = requested ?? subscription.events[0]!;
   const now = request.now;
   const eventId = `test_${newDeliveryId(now).slice(4)}`;
@@ -141,14 +117,14 @@ export async function testWebhook(deps: Deps & WebhookPorts, request: RouteReque
   await deps.webhooks.dispatcher.start([
     { branch_id: delivery.branch_id, subscription_id: subscription.id, delivery_id: delivery.id, chain: 1 },
   ]);
-  return { status: 202, body: { data: deliveryResource(delivery) } };
+  return deliveryResource(delivery);
 }
 
 /**
  * Starts a new attempt chain (three attempts, 0 s / 5 s / 30 s) for a delivery, whatever its status.
  * A chain still running for it stops at its next attempt: only the newest chain sends.
  */
-export async function redeliver(deps: Deps & WebhookPorts, request: RouteRequest): Promise<HttpResult> {
+export async function redeliver(deps: Deps & WebhookPorts, request: RouteRequest): Promise<Delivery> {
   const subscription = await findSubscription(deps, request);
   const deliveryId = request.params.delivery_id;
   const delivery = isDeliveryId(deliveryId)
@@ -170,5 +146,5 @@ export async function redeliver(deps: Deps & WebhookPorts, request: RouteRequest
     chain,
     next_attempt_at: request.now.toISOString(),
   };
-  return { status: 202, body: { data: deliveryResource(restarted) } };
+  return deliveryResource(restarted);
 }

@@ -1,13 +1,5 @@
-/** Public ids of webhook resources: a type prefix and a ULID (time-ordered, so deliveries list newest first). */
+/** New public ids of webhook resources: a type prefix and a ULID (forms: shared/domain/schemas/webhooks.ts). */
 import { newUlid } from '../../runtime/ids.ts';
-
-const SUBSCRIPTION_ID = /^wh_[0-9A-HJKMNP-TV-Z]{26}$/;
-const DELIVERY_ID = /^dlv_[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export const newSubscriptionId = (now: Date) => `wh_${newUlid(now.getTime())}`;
 export const newDeliveryId = (now: Date) => `dlv_${newUlid(now.getTime())}`;
-
-export const isSubscriptionId = (value: string | undefined): value is string =>
-  value !== undefined && SUBSCRIPTION_ID.test(value);
-export const isDeliveryId = (value: string | undefined): value is string =>
-  value !== undefined && DELIVERY_ID.test(value);

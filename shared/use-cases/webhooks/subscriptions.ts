@@ -3,6 +3,13 @@
  * key's branch only: another branch's id answers 404 like an unknown one.
  */
 import { NotFoundError, ServiceError, ValidationError } from '../../domain/errors.ts';
+import type {
+  WebhookAttributes,
+  WebhookDeletedAttributes,
+  WebhookListMeta,
+} from '../../domain/responses/webhooks.ts';
+import type { Collection, Resource } from '../../domain/results.ts';
+import { isSubscriptionId } from '../../domain/schemas/webhooks.ts';
 import { literalAddress, refusedUrl } from '../../domain/webhooks/address-policy.ts';
 import {
   fieldName,
@@ -21,11 +28,13 @@ import {
   type WebhookSubscription,
 } from '../../storage/webhook-store.ts';
 import type { Deps } from '../deps.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
-import { isSubscriptionId, newSubscriptionId } from './ids.ts';
+import type { RouteRequest } from '../request.ts';
+import { newSubscriptionId } from './ids.ts';
 
-export function webhookResource(subscription: WebhookSubscription) {
-  return { type: 'webhook', id: subscription.id, attributes: toPublicSubscription(subscription) };
+type Webhook = Resource<WebhookAttributes> & { id: string };
+
+function webhookResource(subscription: WebhookSubscription): Webhook {
+  return { id: subscription.id, attributes: toPublicSubscription(subscription) };
 }
 
 /** The key's branch's subscription named by the path, or 404. */
@@ -43,7 +52,7 @@ export async function findSubscription(deps: Deps, request: RouteRequest): Promi
   return subscription;
 }
 
-export async function registerWebhook(deps: Deps & WebhookPorts, request: RouteRequest): Promise<HttpResult> {
+export async function registerWebhook(deps: Deps & WebhookPorts, request: RouteRequest): Promise<Webhook> {
   const { registration, prefix } = parseRegistration(request.body);
   const urlField = fieldName(prefix, 'url');
   const policy = deps.webhooks.policy;
@@ -89,37 +98,37 @@ export async function registerWebhook(deps: Deps & WebhookPorts, request: RouteR
     throw error;
   }
   deps.logger.info('webhook registered', { webhook_id: subscription.id, events: subscription.events });
-  return { status: 201, body: { data: webhookResource(subscription) } };
+  return webhookResource(subscription);
 }
 
-export async function listWebhooks(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function listWebhooks(
+  deps: Deps,
+  request: RouteRequest,
+): Promise<Collection<WebhookAttributes, WebhookListMeta>> {
   const subscriptions = await listSubscriptions(deps, request.branch.branch_identifier);
   subscriptions.sort((a, b) => a.id.localeCompare(b.id));
   return {
-    status: 200,
-    body: {
-      data: subscriptions.map(webhookResource),
-      meta: { count: subscriptions.length, limit: MAX_SUBSCRIPTIONS_PER_BRANCH },
-    },
+    items: subscriptions.map(webhookResource),
+    meta: { count: subscriptions.length, limit: MAX_SUBSCRIPTIONS_PER_BRANCH },
   };
 }
 
-export async function getWebhook(deps: Deps, request: RouteRequest): Promise<HttpResult> {
-  return { status: 200, body: { data: webhookResource(await findSubscription(deps, request)) } };
+export async function getWebhook(deps: Deps, request: RouteRequest): Promise<Webhook> {
+  return webhookResource(await findSubscription(deps, request));
 }
 
 /**
  * Deletes the subscription: no new deliveries, and every pending retry stops, because each attempt
  * first reads the subscription. Its delivery log is no longer reachable and expires by TTL.
  */
-export async function deleteWebhook(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function deleteWebhook(
+  deps: Deps,
+  request: RouteRequest,
+): Promise<Resource<WebhookDeletedAttributes>> {
   const subscription = await findSubscription(deps, request);
   const deleted = await deleteSubscription(deps, subscription.branch_id, subscription.id);
   if (!deleted)
     throw new NotFoundError('No webhook with this id exists for this API key.', { field: 'path.id' });
   deps.logger.info('webhook deleted', { webhook_id: subscription.id });
-  return {
-    status: 200,
-    body: { data: { type: 'webhook', id: subscription.id, attributes: { deleted: true } } },
-  };
+  return { id: subscription.id, attributes: { deleted: true } };
 }
