@@ -347,7 +347,7 @@ export class PosClient {
         await this.init();
         const now = this.timers.now();
         for (const document of documents) document.next_attempt_at = now;
-        const batch = await this.outbox.append({
+        const { batch, alreadyQueued } = await this.outbox.append({
           format: 'pos-client/batch@1',
           id: randomUUID(),
           branch_id: branch,
@@ -356,13 +356,14 @@ export class PosClient {
         });
         result = {
           queued: true,
-          batchId: batch.id,
+          batchId: batch?.id ?? null,
           documents: documents.map((document) => ({
             resource: document.resource,
             idempotencyKey: document.idempotency_key,
+            ...(alreadyQueued.has(document.idempotency_key) ? { alreadyQueued: true } : {}),
           })),
         };
-        this.kick(folderOf(batch));
+        this.kick(branchFolder(branch));
       } catch (error) {
         this.logger.error('could not queue the documents; send them again', { error: describe(error) });
         result = this.refuse(`could not write the outbox: ${describe(error)}`);
@@ -476,6 +477,7 @@ export class PosClient {
         document.last_status = outcome.status;
         document.finished_at = at;
         await this.saveOrRemove(batch);
+        this.outbox.forget(batch, document);
         this.lastSuccess = {
           at,
           resource: document.resource,
@@ -514,7 +516,7 @@ export class PosClient {
       }
       case 'fix': {
         const http = answer as { status: number; headers: Headers; text: string };
-        const name = this.outbox.deadLetterName(batch, index);
+        const name = this.outbox.deadLetterName(batch, document);
         const record = {
           format: 'pos-client/dead-letter@1' as const,
           batch_id: batch.id,
@@ -533,6 +535,7 @@ export class PosClient {
         document.last_status = outcome.status;
         document.finished_at = at;
         await this.saveOrRemove(batch);
+        this.outbox.forget(batch, document);
         this.logger.error('document refused; written to the dead-letter folder', {
           ...ref,
           status: outcome.status,
@@ -549,22 +552,29 @@ export class PosClient {
     else await this.outbox.save(batch);
   }
 
-  /** At start: pending documents begin a new round; a document already dead-lettered before a crash is marked so. */
+  /**
+   * At start: pending documents begin a new round; a document whose dead letter (of this very batch)
+   * was written before a crash cut the batch's update short is marked dead-lettered, not sent again.
+   */
   private async recoverBranch(folder: string): Promise<void> {
     const deadLetters = new Set(await this.outbox.deadLetterNames());
     for (const name of await this.outbox.batchNames(folder)) {
       const batch = await this.outbox.readBatch(folder, name);
       let changed = false;
-      batch.documents.forEach((document, index) => {
+      for (const document of batch.documents) {
         if (document.state === 'pending') {
           this.newRound(document);
           changed = true;
         }
-        if (!isFinished(document) && deadLetters.has(this.outbox.deadLetterName(batch, index))) {
-          document.state = 'dead_letter';
-          changed = true;
+        const letter = this.outbox.deadLetterName(batch, document);
+        if (!isFinished(document) && deadLetters.has(letter)) {
+          if ((await this.outbox.readDeadLetter(letter)).batch_id === batch.id) {
+            document.state = 'dead_letter';
+            this.outbox.forget(batch, document);
+            changed = true;
+          }
         }
-      });
+      }
       if (batch.documents.every(isFinished)) await this.outbox.remove(batch);
       else if (changed) await this.outbox.save(batch);
     }
@@ -663,10 +673,6 @@ export function createPosClient(options: PosClientOptions): PosClient {
 function envelope(resource: string, attributes: unknown, meta: IngestMeta | undefined) {
   const hasMeta = meta !== undefined && Object.keys(meta).length > 0;
   return { data: { type: resource, attributes, ...(hasMeta ? { meta } : {}) } };
-}
-
-function folderOf(batch: Batch): string {
-  return branchFolder(batch.branch_id);
 }
 
 function refOf(batch: Batch, document: StoredDocument): DocumentRef {

@@ -72,6 +72,9 @@ export class Outbox {
   readonly deadLetterDir: string;
   private readonly stateFile: string;
   private readonly nextSeq = new Map<string, number>();
+  /** Keys of the unfinished documents per branch folder, loaded from disk at first use. */
+  private readonly queuedKeys = new Map<string, Set<string>>();
+  private readonly locks = new Map<string, Promise<unknown>>();
 
   constructor(
     readonly root: string,
@@ -115,19 +118,61 @@ export class Outbox {
     return JSON.parse(await this.disk.readFile(path.join(this.folder(folder), name))) as Batch;
   }
 
-  /** Appends a batch at the end of its branch's queue: one atomic write, so it exists whole or not at all. */
-  async append(batch: Omit<Batch, 'seq'>): Promise<Batch> {
-    const folder = branchFolder(batch.branch_id);
-    await this.disk.mkdir(this.folder(folder));
-    let seq = this.nextSeq.get(folder);
-    if (seq === undefined) {
-      const names = await this.batchNames(folder);
-      seq = names.length === 0 ? 1 : Number(names.at(-1)!.slice(0, SEQ_DIGITS)) + 1;
+  /**
+   * Appends a batch at the end of its branch's queue: one atomic write, so it exists whole or not at
+   * all. Documents whose idempotency key is already queued are left out (a POS that sends a day again
+   * after a crash that hid the first enqueue's success); `batch` is null when none is left.
+   */
+  append(draft: Omit<Batch, 'seq'>): Promise<{ batch: Batch | null; alreadyQueued: Set<string> }> {
+    const folder = branchFolder(draft.branch_id);
+    return this.exclusive(folder, async () => {
+      await this.disk.mkdir(this.folder(folder));
+      const known = await this.keysOf(folder);
+      const alreadyQueued = new Set(
+        draft.documents.map((d) => d.idempotency_key).filter((key) => known.has(key)),
+      );
+      const documents = draft.documents.filter((document) => !alreadyQueued.has(document.idempotency_key));
+      if (documents.length === 0) return { batch: null, alreadyQueued };
+      let seq = this.nextSeq.get(folder);
+      if (seq === undefined) {
+        const names = await this.batchNames(folder);
+        seq = names.length === 0 ? 1 : Number(names.at(-1)!.slice(0, SEQ_DIGITS)) + 1;
+      }
+      const batch: Batch = { ...draft, documents, seq };
+      await this.save(batch);
+      this.nextSeq.set(folder, seq + 1);
+      for (const document of documents) known.add(document.idempotency_key);
+      return { batch, alreadyQueued };
+    });
+  }
+
+  /** A document is finished (sent or dead-lettered): its key may be queued again. */
+  forget(batch: Batch, document: StoredDocument): void {
+    this.queuedKeys.get(branchFolder(batch.branch_id))?.delete(document.idempotency_key);
+  }
+
+  private async keysOf(folder: string): Promise<Set<string>> {
+    let keys = this.queuedKeys.get(folder);
+    if (keys === undefined) {
+      keys = new Set();
+      for (const name of await this.batchNames(folder)) {
+        for (const document of (await this.readBatch(folder, name)).documents) {
+          if (!isFinished(document)) keys.add(document.idempotency_key);
+        }
+      }
+      this.queuedKeys.set(folder, keys);
     }
-    this.nextSeq.set(folder, seq + 1);
-    const stored: Batch = { ...batch, seq };
-    await this.save(stored);
-    return stored;
+    return keys;
+  }
+
+  /** Runs `work` after every earlier append of the folder (sequence numbers and the key set stay consistent). */
+  private exclusive<T>(folder: string, work: () => Promise<T>): Promise<T> {
+    const run = (this.locks.get(folder) ?? Promise.resolve()).then(work, work);
+    this.locks.set(
+      folder,
+      run.catch(() => undefined),
+    );
+    return run;
   }
 
   /** Replaces a batch file with its new state (one atomic step). */
@@ -144,16 +189,16 @@ export class Outbox {
     return removeDurably(this.disk, this.batchFile(batch));
   }
 
-  deadLetterName(batch: Batch, index: number): string {
-    const document = batch.documents[index]!;
-    return `${branchFolder(batch.branch_id)}-${String(batch.seq).padStart(SEQ_DIGITS, '0')}-${index}-${document.resource}.json`;
+  /**
+   * One name per branch and idempotency key: the service refused that document, and a replay after a
+   * crash, or the same document sent again, overwrites the letter instead of adding one.
+   */
+  deadLetterName(batch: Batch, document: StoredDocument): string {
+    const key = document.idempotency_key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 160);
+    return `${branchFolder(batch.branch_id)}-${key}.json`;
   }
 
-  async hasDeadLetter(name: string): Promise<boolean> {
-    return (await this.disk.readdir(this.deadLetterDir)).includes(name);
-  }
-
-  /** Writes a dead letter; its name is fixed per document, so a replay after a crash overwrites it. */
+  /** Writes a dead letter (atomically, like every file here). */
   async writeDeadLetter(name: string, record: DeadLetterRecord): Promise<string> {
     const file = path.join(this.deadLetterDir, name);
     await writeAtomically(this.disk, file, `${JSON.stringify(record, null, 2)}\n`, this.sleep);

@@ -65,7 +65,13 @@ export interface XoutClosing {
 
 /** What a send method resolves to; it never rejects. */
 export type EnqueueResult =
-  | { queued: true; batchId: string; documents: { resource: QueuedResource; idempotencyKey: string }[] }
+  | {
+      queued: true;
+      /** The new batch; null when every document was already queued. */
+      batchId: string | null;
+      /** alreadyQueued: a document with this idempotency key was waiting in the outbox; it was not added twice. */
+      documents: { resource: QueuedResource; idempotencyKey: string; alreadyQueued?: true }[];
+    }
   | { queued: false; reason: string };
 
 export type ActivityResult =

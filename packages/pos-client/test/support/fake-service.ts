@@ -4,10 +4,10 @@
  * the script first: a status, a full answer, a network fault or a hang that only the client's
  * timeout ends.
  */
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ClosedDay, Logger } from '../../src/index.ts';
+import { type ClosedDay, type FileSystem, type Logger, nodeFileSystem } from '../../src/index.ts';
 
 export type Scripted =
   | number
@@ -182,4 +182,55 @@ export async function until(condition: () => boolean, timeoutMs = 5_000): Promis
     if (performance.now() - started > timeoutMs) throw new Error('condition not met in time');
     await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+/**
+ * The real file system, with a "crash" at mutating step `crashAt` (1-based): that step does not
+ * happen (a write leaves half a temp file), and from then on every operation fails, as if the
+ * process had died. `steps` names each mutating step taken, to count them on a clean run.
+ */
+export function crashingFileSystem(
+  crashAt = Number.POSITIVE_INFINITY,
+): FileSystem & { steps: string[]; crashed: () => boolean } {
+  const steps: string[] = [];
+  let dead = false;
+  const crash = () => new Error('simulated crash');
+  const alive = () => {
+    if (dead) throw crash();
+  };
+  const mutate = async (name: string, run: () => Promise<void>, partial?: () => Promise<void>) => {
+    alive();
+    steps.push(name);
+    if (steps.length === crashAt) {
+      dead = true;
+      await partial?.();
+      throw crash();
+    }
+    await run();
+  };
+  return {
+    steps,
+    crashed: () => dead,
+    writeAndSync: (file, data) =>
+      mutate(
+        `write ${file}`,
+        () => nodeFileSystem.writeAndSync(file, data),
+        () => writeFile(file, data.slice(0, Math.floor(data.length / 2))),
+      ),
+    rename: (from, to) => mutate(`rename ${to}`, () => nodeFileSystem.rename(from, to)),
+    syncDir: (dir) => mutate(`fsync ${dir}`, () => nodeFileSystem.syncDir(dir)),
+    unlink: (file) => mutate(`unlink ${file}`, () => nodeFileSystem.unlink(file)),
+    readFile: async (file) => {
+      alive();
+      return nodeFileSystem.readFile(file);
+    },
+    readdir: async (dir) => {
+      alive();
+      return nodeFileSystem.readdir(dir);
+    },
+    mkdir: async (dir) => {
+      alive();
+      return nodeFileSystem.mkdir(dir);
+    },
+  };
 }
