@@ -19,6 +19,7 @@ export interface Received {
   path: string;
   apiKey: string | null;
   idempotencyKey: string | null;
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads any member of the JSON it received
   body: any;
   at: number;
   /** What the service answered (or the fault). */
