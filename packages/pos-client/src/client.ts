@@ -111,7 +111,8 @@ export class PosClient {
   private lastSuccess: ClientStatus['lastSuccess'] | undefined;
 
   constructor(private readonly options: PosClientOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    // A missing address is not thrown at the POS: every request then fails and is retried, and logged.
+    this.baseUrl = String(options.baseUrl ?? '').replace(/\/+$/, '');
     this.defaultApiKey = options.apiKey;
     this.apiKeys = new Map(Object.entries(options.apiKeys ?? {}).map(([id, key]) => [id.toLowerCase(), key]));
     // Globals are read at call time, so vitest fake timers apply without injection.
