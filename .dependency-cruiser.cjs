@@ -208,6 +208,14 @@ module.exports = {
       to: { path: '^(scripts|bench)/' },
     },
     {
+      name: 'pos-client-stands-alone',
+      comment:
+        'packages/pos-client ships to POS machines: its source imports only itself and Node built-ins (no runtime dependency, nothing from the service).',
+      severity: 'error',
+      from: { path: '^packages/pos-client/src/' },
+      to: { pathNot: ['^packages/pos-client/src/'], dependencyTypesNot: ['core'] },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'Every import resolves (a rule cannot check what it cannot see).',
       severity: 'error',

@@ -1,0 +1,244 @@
+/**
+ * The outbox on disk: plain JSON files under the client's folder (README, "On disk").
+ *
+ *   outbox/<branch>/<seq>.json   one batch: the documents of one send call, in sending order
+ *   dead-letter/<name>.json      one document the service refused (400, 404, 422) with its envelope
+ *   state.json                   the last success, for the POS's status screen
+ *
+ * Batches of a branch are sent in `seq` order (FIFO); a batch's documents in array order.
+ */
+import * as path from 'node:path';
+import { type FileSystem, removeDurably, type Sleep, TEMP_SUFFIX, writeAtomically } from './disk.ts';
+import type { ClientStatus, DocumentState, QueuedResource } from './types.ts';
+
+export const BATCH_FORMAT = 'pos-client/batch@1';
+export const DEAD_LETTER_FORMAT = 'pos-client/dead-letter@1';
+
+export interface StoredDocument {
+  resource: QueuedResource;
+  path: string;
+  idempotency_key: string;
+  body: unknown;
+  state: DocumentState;
+  /** Attempts in the current round (a round is the four scheduled attempts). */
+  attempts: number;
+  total_attempts: number;
+  /** Epoch milliseconds; the document is not sent before this. */
+  next_attempt_at: number;
+  last_error?: string;
+  last_status?: number;
+  finished_at?: string;
+}
+
+export interface Batch {
+  format: typeof BATCH_FORMAT;
+  id: string;
+  branch_id: string;
+  seq: number;
+  created_at: string;
+  documents: StoredDocument[];
+}
+
+export interface DeadLetterRecord {
+  format: typeof DEAD_LETTER_FORMAT;
+  batch_id: string;
+  branch_id: string;
+  resource: QueuedResource;
+  path: string;
+  idempotency_key: string;
+  status: number;
+  envelope: unknown;
+  request_id: string | null;
+  body: unknown;
+  dead_lettered_at: string;
+}
+
+type LastSuccess = ClientStatus['lastSuccess'];
+
+const SEQ_DIGITS = 12;
+const BATCH_FILE = /^(\d{12})\.json$/;
+
+export const isFinished = (document: StoredDocument) =>
+  document.state === 'sent' || document.state === 'dead_letter';
+
+/** A folder name for a branch: its UUID as sent (safe characters only), or `default`. */
+export function branchFolder(branchId: string): string {
+  const safe = branchId.toLowerCase().replace(/[^a-z0-9-]/g, '_');
+  return safe === '' ? 'default' : safe;
+}
+
+export class Outbox {
+  readonly outboxDir: string;
+  readonly deadLetterDir: string;
+  private readonly stateFile: string;
+  private readonly nextSeq = new Map<string, number>();
+  /** Keys of the unfinished documents per branch folder, loaded from disk at first use. */
+  private readonly queuedKeys = new Map<string, Set<string>>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+
+  constructor(
+    readonly root: string,
+    private readonly disk: FileSystem,
+    private readonly sleep: Sleep,
+  ) {
+    this.outboxDir = path.join(root, 'outbox');
+    this.deadLetterDir = path.join(root, 'dead-letter');
+    this.stateFile = path.join(root, 'state.json');
+  }
+
+  async init(): Promise<void> {
+    await this.disk.mkdir(this.outboxDir);
+    await this.disk.mkdir(this.deadLetterDir);
+  }
+
+  /** Temp files are writes a crash cut short: their target was never replaced, so they are garbage. */
+  async removeTempFiles(): Promise<void> {
+    const folders = [
+      this.root,
+      this.deadLetterDir,
+      ...(await this.branchFolders()).map((f) => this.folder(f)),
+    ];
+    for (const folder of folders) {
+      for (const name of await this.disk.readdir(folder)) {
+        if (name.endsWith(TEMP_SUFFIX)) await removeDurably(this.disk, path.join(folder, name));
+      }
+    }
+  }
+
+  async branchFolders(): Promise<string[]> {
+    return (await this.disk.readdir(this.outboxDir)).filter((name) => !name.endsWith(TEMP_SUFFIX)).sort();
+  }
+
+  /** The batches of a branch folder, oldest first. */
+  async batchNames(folder: string): Promise<string[]> {
+    return (await this.disk.readdir(this.folder(folder))).filter((name) => BATCH_FILE.test(name)).sort();
+  }
+
+  async readBatch(folder: string, name: string): Promise<Batch> {
+    return JSON.parse(await this.disk.readFile(path.join(this.folder(folder), name))) as Batch;
+  }
+
+  /**
+   * Appends a batch at the end of its branch's queue: one atomic write, so it exists whole or not at
+   * all. Documents whose idempotency key is already queued are left out (a POS that sends a day again
+   * after a crash that hid the first enqueue's success); `batch` is null when none is left.
+   */
+  append(draft: Omit<Batch, 'seq'>): Promise<{ batch: Batch | null; alreadyQueued: Set<string> }> {
+    const folder = branchFolder(draft.branch_id);
+    return this.exclusive(folder, async () => {
+      await this.disk.mkdir(this.folder(folder));
+      const known = await this.keysOf(folder);
+      const alreadyQueued = new Set(
+        draft.documents.map((d) => d.idempotency_key).filter((key) => known.has(key)),
+      );
+      const documents = draft.documents.filter((document) => !alreadyQueued.has(document.idempotency_key));
+      if (documents.length === 0) return { batch: null, alreadyQueued };
+      let seq = this.nextSeq.get(folder);
+      if (seq === undefined) {
+        const names = await this.batchNames(folder);
+        seq = names.length === 0 ? 1 : Number(names.at(-1)!.slice(0, SEQ_DIGITS)) + 1;
+      }
+      const batch: Batch = { ...draft, documents, seq };
+      await this.save(batch);
+      this.nextSeq.set(folder, seq + 1);
+      for (const document of documents) known.add(document.idempotency_key);
+      return { batch, alreadyQueued };
+    });
+  }
+
+  /** A document is finished (sent or dead-lettered): its key may be queued again. */
+  forget(batch: Batch, document: StoredDocument): void {
+    this.queuedKeys.get(branchFolder(batch.branch_id))?.delete(document.idempotency_key);
+  }
+
+  private async keysOf(folder: string): Promise<Set<string>> {
+    let keys = this.queuedKeys.get(folder);
+    if (keys === undefined) {
+      keys = new Set();
+      for (const name of await this.batchNames(folder)) {
+        for (const document of (await this.readBatch(folder, name)).documents) {
+          if (!isFinished(document)) keys.add(document.idempotency_key);
+        }
+      }
+      this.queuedKeys.set(folder, keys);
+    }
+    return keys;
+  }
+
+  /** Runs `work` after every earlier append of the folder (sequence numbers and the key set stay consistent). */
+  private exclusive<T>(folder: string, work: () => Promise<T>): Promise<T> {
+    const run = (this.locks.get(folder) ?? Promise.resolve()).then(work, work);
+    this.locks.set(
+      folder,
+      run.catch(() => undefined),
+    );
+    return run;
+  }
+
+  /** Replaces a batch file with its new state (one atomic step). */
+  save(batch: Batch): Promise<void> {
+    return writeAtomically(
+      this.disk,
+      this.batchFile(batch),
+      `${JSON.stringify(batch, null, 2)}\n`,
+      this.sleep,
+    );
+  }
+
+  remove(batch: Batch): Promise<void> {
+    return removeDurably(this.disk, this.batchFile(batch));
+  }
+
+  /**
+   * One name per branch and idempotency key: the service refused that document, and a replay after a
+   * crash, or the same document sent again, overwrites the letter instead of adding one.
+   */
+  deadLetterName(batch: Batch, document: StoredDocument): string {
+    const key = document.idempotency_key.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 160);
+    return `${branchFolder(batch.branch_id)}-${key}.json`;
+  }
+
+  /** Writes a dead letter (atomically, like every file here). */
+  async writeDeadLetter(name: string, record: DeadLetterRecord): Promise<string> {
+    const file = path.join(this.deadLetterDir, name);
+    await writeAtomically(this.disk, file, `${JSON.stringify(record, null, 2)}\n`, this.sleep);
+    return file;
+  }
+
+  async deadLetterNames(): Promise<string[]> {
+    return (await this.disk.readdir(this.deadLetterDir)).filter((name) => name.endsWith('.json')).sort();
+  }
+
+  async readDeadLetter(name: string): Promise<DeadLetterRecord> {
+    return JSON.parse(await this.disk.readFile(path.join(this.deadLetterDir, name))) as DeadLetterRecord;
+  }
+
+  async readLastSuccess(): Promise<LastSuccess> {
+    try {
+      return (JSON.parse(await this.disk.readFile(this.stateFile)) as { last_success: LastSuccess })
+        .last_success;
+    } catch {
+      return null;
+    }
+  }
+
+  writeLastSuccess(lastSuccess: LastSuccess): Promise<void> {
+    return writeAtomically(
+      this.disk,
+      this.stateFile,
+      `${JSON.stringify({ last_success: lastSuccess })}\n`,
+      this.sleep,
+    );
+  }
+
+  private folder(name: string): string {
+    return path.join(this.outboxDir, name);
+  }
+
+  private batchFile(batch: Batch): string {
+    return path.join(
+      this.folder(branchFolder(batch.branch_id)),
+      `${String(batch.seq).padStart(SEQ_DIGITS, '0')}.json`,
+    );
+  }
+}
