@@ -8,29 +8,17 @@
 import * as z from 'zod/mini';
 import { pingAttributes } from '../domain/responses/ping.ts';
 import type { Collection, Resource } from '../domain/results.ts';
+import { INGEST_STATUS_CONTRACT } from './ingest-status.ts';
+import type { RouteContract } from './route-contract.ts';
 import type { RouteDefinition, RouteId } from './routes.ts';
 
 type Schema = z.core.$ZodType;
 
-export interface RouteContract {
-  /** The attributes of the resource answered (of each item, for a list). */
-  attributes: Schema;
-  /** The resource's meta (a list's top-level meta). */
-  meta?: Schema;
-  /** The success body carries `data.id`. */
-  id?: true;
-  /** `data` is an array of resources, with a top-level `meta`. */
-  list?: true;
-  /** Query parameters. */
-  query?: Schema;
-  /** Path parameters (`{id}` segments). */
-  params?: Schema;
-  /** The request body, the whole JSON document (`{ data: { type, attributes, meta? } }`). */
-  body?: Schema;
-}
+export type { RouteContract } from './route-contract.ts';
 
 export const CONTRACT = {
   ping: { attributes: pingAttributes },
+  ...INGEST_STATUS_CONTRACT,
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 type Contracts = typeof CONTRACT;
