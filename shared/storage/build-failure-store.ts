@@ -74,5 +74,7 @@ export async function listBranchBuildFailures(
     },
     ConsistentRead: true,
   });
-  return items.map(({ pk: _pk, sk: _sk, expires_at: _expires, ...failure }) => failure as unknown as BuildFailure);
+  return items.map(
+    ({ pk: _pk, sk: _sk, expires_at: _expires, ...failure }) => failure as unknown as BuildFailure,
+  );
 }

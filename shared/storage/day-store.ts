@@ -160,7 +160,11 @@ export async function readIngestLog(
   const bounds = keys.ingestLogDateRange(from, to);
   const items = await queryAll(deps, {
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': keys.ingestLogPartition(branchId), ':from': bounds.from, ':to': bounds.to },
+    ExpressionAttributeValues: {
+      ':pk': keys.ingestLogPartition(branchId),
+      ':from': bounds.from,
+      ':to': bounds.to,
+    },
   });
   return items.map((item) => ({
     business_date: item.business_date as string,

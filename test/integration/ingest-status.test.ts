@@ -26,8 +26,9 @@ const FAILED_DAY = '2026-03-09';
 
 /** A fixture call moved `days` later: every date in it, with a fresh idempotency key. */
 function shifted(call: FixtureCall, days: number): FixtureCall {
-  const body = JSON.stringify(call.body).replace(/\d{4}-\d{2}-\d{2}(?=["T])/g, (date) =>
-    DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate()!,
+  const body = JSON.stringify(call.body).replace(
+    /\d{4}-\d{2}-\d{2}(?=["T])/g,
+    (date) => DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate()!,
   );
   return { ...call, idempotencyKey: randomUUID(), body: JSON.parse(body) };
 }
@@ -75,7 +76,10 @@ beforeAll(async () => {
   };
   await stack.deps.db.send(
     new TransactWriteCommand({
-      TransactItems: dayDocumentWrites(stack.deps, branch.branchId, broken, { closesDay: true, touchesState: true }),
+      TransactItems: dayDocumentWrites(stack.deps, branch.branchId, broken, {
+        closesDay: true,
+        touchesState: true,
+      }),
     }),
   );
 
@@ -103,8 +107,9 @@ beforeAll(async () => {
     event_id: randomUUID(),
     body: '{}',
     status: 'failed',
-    attempts: [1, 2, 3].map(() => ({
-      attempted_at: createdAt,
+    attempts: [1, 2, 3].map((attempt) => ({
+      attempt,
+      at: createdAt,
       status_code: 500,
       duration_ms: 20,
       error: null,
@@ -117,7 +122,8 @@ beforeAll(async () => {
   });
 
   // The other branch closes a day of its own in the same range.
-  for (const call of endOfDayCalls(other.branchId)) await send(other, { ...call, idempotencyKey: randomUUID() });
+  for (const call of endOfDayCalls(other.branchId))
+    await send(other, { ...call, idempotencyKey: randomUUID() });
   await stack.pipeline!.drain();
   clock.set('2026-03-11T12:00:00-06:00');
 });
@@ -212,7 +218,10 @@ describe('GET /api/v1/ingest/status', () => {
     expect(days.map((day: { date: string }) => day.date)).toEqual([FULL_DAY]);
     expect(days[0]).toMatchObject({ xout_count: 0, failed_deliveries: [], build_failure: null });
     // Naming the other branch in the query is the platform's 404, as for every read.
-    const foreign = await status({ branch_identifier: branch.branchId, date_from: '2026-03-01', date_to: '2026-03-10' }, other.apiKey);
+    const foreign = await status(
+      { branch_identifier: branch.branchId, date_from: '2026-03-01', date_to: '2026-03-10' },
+      other.apiKey,
+    );
     expect(foreign.status).toBe(404);
   });
 
@@ -247,7 +256,13 @@ describe('GET /api/v1/ingest/status', () => {
       'query.date_to',
       '2026-03-01',
     );
-    expectError(await status({ date_from: '2026-02-30', date_to: '2026-03-01' }), 422, 'SVC_ERR_422', 'query.date_from', '2026-02-30');
+    expectError(
+      await status({ date_from: '2026-02-30', date_to: '2026-03-01' }),
+      422,
+      'SVC_ERR_422',
+      'query.date_from',
+      '2026-02-30',
+    );
     expectError(await status({ period: 'year' }), 422, 'SVC_ERR_422', 'query.period', 'year');
   });
 });

@@ -24,7 +24,11 @@ import { type BuildFailure, listBranchBuildFailures } from '../../storage/build-
 import { type IngestLogEntry, type IngestLogKind, readIngestLog } from '../../storage/day-store.ts';
 import type { StorageDeps } from '../../storage/db.ts';
 import { readSnapshotsInRange } from '../../storage/snapshot-store.ts';
-import { listDeliveriesBetween, listSubscriptions, type WebhookDelivery } from '../../storage/webhook-store.ts';
+import {
+  listDeliveriesBetween,
+  listSubscriptions,
+  type WebhookDelivery,
+} from '../../storage/webhook-store.ts';
 import { inBranchTime, latestBuiltAt } from '../intelligence/envelope.ts';
 import type { RouteRequest } from '../request.ts';
 import { deliveryIdBounds } from '../webhooks/ids.ts';
@@ -126,11 +130,17 @@ function dayStatus(
     };
   }
   const zoutReceived = documents.cash_register_zout.count > 0;
-  const businessDocuments = entries.some((entry) => entry.kind !== 'cash-register-xout' && entry.document_count > 0);
+  const businessDocuments = entries.some(
+    (entry) => entry.kind !== 'cash-register-xout' && entry.document_count > 0,
+  );
   // The latest arrival that marks the closed day for a rebuild (UTC instants compare as strings).
   const lastRebuilding = entries
     .filter((entry) => REBUILDING_KINDS.has(entry.kind))
-    .reduce<string | null>((latest, entry) => (latest === null || entry.last_received_at > latest ? entry.last_received_at : latest), null);
+    .reduce<string | null>(
+      (latest, entry) =>
+        latest === null || entry.last_received_at > latest ? entry.last_received_at : latest,
+      null,
+    );
   return {
     date,
     documents,
@@ -140,7 +150,8 @@ function dayStatus(
     snapshot_revision: snapshot ? snapshot.revision : null,
     needs_zout: businessDocuments && !zoutReceived,
     awaiting_build:
-      zoutReceived && (snapshot === undefined || (lastRebuilding !== null && snapshot.built_at < lastRebuilding)),
+      zoutReceived &&
+      (snapshot === undefined || (lastRebuilding !== null && snapshot.built_at < lastRebuilding)),
     build_failure: failure
       ? { failed_at: at(failure.failed_at), reason: failure.reason, error: failure.error }
       : null,
