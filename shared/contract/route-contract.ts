@@ -1,4 +1,7 @@
-/** What the contract says of one route (shared/contract/schemas.ts gathers one per route). */
+/**
+ * What the contract says of one route: its schemas. Declared apart from ./schemas.ts so that the
+ * per-family contract modules, which ./schemas.ts imports, can name the type without a cycle.
+ */
 import type * as z from 'zod/mini';
 
 type Schema = z.core.$ZodType;

@@ -155,6 +155,18 @@ export const ROUTES = [
   ingest('categories', 'Item categories upsert with hierarchy.'),
   // The activity ingest raises the anomaly alerts and publishes alert.triggered.
   { ...ingest('activity', 'One real-time activity-log event.'), publishesEvents: true },
+  {
+    id: 'ingest-status',
+    method: 'GET',
+    path: '/api/v1/ingest/status',
+    handler: 'ingest-status',
+    module: 'ingest',
+    ingest: false,
+    summary:
+      'Integration health per business day: documents received, zout, build, failed builds and deliveries.',
+    type: 'ingest_status',
+    status: 200,
+  },
   intelligence(
     'sales/summary',
     'sales_summary',

@@ -10,6 +10,7 @@ import { pingAttributes } from '../domain/responses/ping.ts';
 import type { Collection, Resource } from '../domain/results.ts';
 import { BACKOFFICE_CONTRACT } from './backoffice.ts';
 import { INGEST_CONTRACT } from './ingest.ts';
+import { INGEST_STATUS_CONTRACT } from './ingest-status.ts';
 import { LIVE_CONTRACT } from './live.ts';
 import type { RouteContract } from './route-contract.ts';
 import type { RouteDefinition, RouteId } from './routes.ts';
@@ -23,6 +24,7 @@ type Schema = z.core.$ZodType;
 export const CONTRACT = {
   ping: { attributes: pingAttributes },
   ...INGEST_CONTRACT,
+  ...INGEST_STATUS_CONTRACT,
   ...LIVE_CONTRACT,
   ...SETTINGS_CONTRACT,
   ...BACKOFFICE_CONTRACT,

@@ -57,3 +57,24 @@ export async function listBuildFailures(deps: StoreDeps): Promise<BuildFailure[]
     .map(({ pk: _pk, sk: _sk, expires_at: _expires, ...failure }) => failure as unknown as BuildFailure)
     .sort((a, b) => b.failed_at.localeCompare(a.failed_at));
 }
+
+/** The failed builds of one branch's business dates from..to: one Query of the registry's range. */
+export async function listBranchBuildFailures(
+  deps: StoreDeps,
+  branchId: string,
+  from: string,
+  to: string,
+): Promise<BuildFailure[]> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.buildFailurePartition(),
+      ':from': keys.buildFailure(branchId, from).sk,
+      ':to': keys.buildFailure(branchId, to).sk,
+    },
+    ConsistentRead: true,
+  });
+  return items.map(
+    ({ pk: _pk, sk: _sk, expires_at: _expires, ...failure }) => failure as unknown as BuildFailure,
+  );
+}

@@ -97,8 +97,81 @@ export function dayDocumentWrites<R extends DayResource>(
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }));
+  // A DayDocumentOf<R> is one member of the DayDocument union (TypeScript cannot narrow R).
+  writes.push(ingestLogUpdate(deps, branchId, document as DayDocument));
   if (options.touchesState) writes.push(stateUpdate(deps, branchId, document, options.closesDay));
   return writes;
+}
+
+/** The kinds of day documents the ingest log counts: the resources, closings split by type. */
+export const INGEST_LOG_KINDS = [
+  'orders',
+  'discounts',
+  'cancellations',
+  'payments',
+  'sales',
+  'cash-register-zout',
+  'cash-register-xout',
+] as const;
+export type IngestLogKind = (typeof INGEST_LOG_KINDS)[number];
+
+function ingestLogKind(document: DayDocument): IngestLogKind {
+  if (document.resource !== 'cash-register') return document.resource;
+  return document.attributes.closing_type === 'zout' ? 'cash-register-zout' : 'cash-register-xout';
+}
+
+/** Counts the document in the branch's ingest log (keys.ingestLog), in the document's transaction. */
+function ingestLogUpdate(
+  deps: Pick<StorageDeps, 'tableName'>,
+  branchId: string,
+  document: DayDocument,
+): TransactItem {
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: keys.ingestLog(branchId, document.business_date, ingestLogKind(document)),
+      UpdateExpression:
+        'SET business_date = :date, kind = :kind, last_received_at = :at ADD document_count :one',
+      ExpressionAttributeValues: {
+        ':date': document.business_date,
+        ':kind': ingestLogKind(document),
+        ':at': document.received_at,
+        ':one': 1,
+      },
+    },
+  };
+}
+
+export interface IngestLogEntry {
+  business_date: string;
+  kind: IngestLogKind;
+  document_count: number;
+  /** UTC instant of the latest arrival. */
+  last_received_at: string;
+}
+
+/** What arrived for the business dates from..to, per date and kind: one (paginated) Query. */
+export async function readIngestLog(
+  deps: StorageDeps,
+  branchId: string,
+  from: string,
+  to: string,
+): Promise<IngestLogEntry[]> {
+  const bounds = keys.ingestLogDateRange(from, to);
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.ingestLogPartition(branchId),
+      ':from': bounds.from,
+      ':to': bounds.to,
+    },
+  });
+  return items.map((item) => ({
+    business_date: item.business_date as string,
+    kind: item.kind as IngestLogKind,
+    document_count: Number(item.document_count),
+    last_received_at: item.last_received_at as string,
+  }));
 }
 
 function stateUpdate(

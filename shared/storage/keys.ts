@@ -49,6 +49,19 @@ export const keys = {
   dayState: (branchId: string, date: string) => ({ pk: keys.dayPartition(branchId, date), sk: 'STATE' }),
   dayStateSortKey: () => 'STATE',
 
+  /**
+   * Ingest log: per business date and document kind (`orders`, `cash-register-zout`, …) a count and
+   * the last arrival, updated in each document's own transaction, so a branch's integration health
+   * over a date range is one Query of this partition instead of one per day partition.
+   */
+  ingestLogPartition: (branchId: string) => `${branch(branchId)}${SEP}INGEST`,
+  ingestLog: (branchId: string, date: string, kind: string) => ({
+    pk: keys.ingestLogPartition(branchId),
+    sk: `${date}${SEP}${kind}`,
+  }),
+  /** Sort-key bounds (inclusive) of the ingest log of the business dates from..to. */
+  ingestLogDateRange: (from: string, to: string) => ({ from: `${from}${SEP}`, to: `${to}${SEP}\uffff` }),
+
   /** Daily cube `name` of a branch; the sort key is the business date, so a range is one Query. */
   cubePartition: (branchId: string, cube: string) => `${branch(branchId)}${SEP}CUBE${SEP}${cube}`,
   cube: (branchId: string, cube: string, date: string) => ({

@@ -52,12 +52,16 @@ export async function readSnapshotsInRange(
   branchId: string,
   from: string,
   to: string,
-): Promise<Array<{ built_at: string }>> {
+): Promise<Array<{ date: string; built_at: string; revision: number }>> {
   const first = keys.snapshot(branchId, from);
   const last = keys.snapshot(branchId, to);
   const items = await queryAll(deps, {
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': first.pk, ':from': first.sk, ':to': last.sk },
   });
-  return items.map((item) => ({ built_at: item.built_at as string }));
+  return items.map((item) => ({
+    date: item.sk as string,
+    built_at: item.built_at as string,
+    revision: Number(item.revision),
+  }));
 }

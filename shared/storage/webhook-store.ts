@@ -236,6 +236,30 @@ export async function listDeliveries(
   return { deliveries, next: startKey && last ? last.id : null };
 }
 
+/**
+ * Deliveries of one subscription whose ids (ULIDs, so creation times) lie between `fromId` and
+ * `toId` (inclusive) and whose status is `status`: one Query of the id range, filtered.
+ */
+export async function listDeliveriesBetween(
+  deps: StoreDeps,
+  branchId: string,
+  subscriptionId: string,
+  options: { fromId: string; toId: string; status: DeliveryStatus },
+): Promise<WebhookDelivery[]> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    FilterExpression: '#status = :status',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':pk': keys.webhookDeliveryPartition(branchId, subscriptionId),
+      ':from': options.fromId,
+      ':to': options.toId,
+      ':status': options.status,
+    },
+  });
+  return items.map(toDelivery);
+}
+
 export class StaleChainError extends Error {
   constructor() {
     super('the delivery moved to another attempt chain (redelivered) or was removed');

@@ -45,9 +45,11 @@ describe('route table', () => {
     expect(new Set(ROUTES.map((route) => `${route.method} ${route.path}`)).size).toBe(ROUTES.length);
     for (const route of ROUTES) {
       expect(route.path.startsWith('/api/v1/')).toBe(true);
-      // Idempotent writes: the ingest family and the live dining-room updates.
+      // Idempotent writes: the ingest family's POSTs (its GET /ingest/status reads) and the live
+      // dining-room updates.
       expect(route.ingest).toBe(
-        route.path.startsWith('/api/v1/ingest/') || route.path === '/api/v1/live/update',
+        (route.path.startsWith('/api/v1/ingest/') && route.method === 'POST') ||
+          route.path === '/api/v1/live/update',
       );
     }
   });
