@@ -38,19 +38,35 @@ export type ReadMap = Readonly<Record<string, ReadEntry>>;
  * 404, and its intents say that the data is not available yet.
  */
 export const ASSISTANT_READ_MAP: ReadMap = {
-  '/api/v1/intelligence/sales/summary': { useCase: getSalesSummary, module: 'sales' },
-  '/api/v1/intelligence/sales/by-hour': { useCase: getSalesByHour, module: 'sales' },
-  '/api/v1/intelligence/sales/by-employee': { useCase: getSalesByEmployee, module: 'sales' },
-  '/api/v1/intelligence/sales/reconciliation': { useCase: getReconciliationWithVariance, module: 'cash' },
-  '/api/v1/intelligence/menu/engineering': { useCase: getMenuEngineering, module: 'menu' },
-  '/api/v1/intelligence/kpis': { useCase: getKpis, module: 'sales' },
-  '/api/v1/intelligence/alerts': { useCase: getAlerts, module: 'sales' },
-  '/api/v1/intelligence/pnl': { useCase: getPnl, module: 'costs' },
-  '/api/v1/intelligence/food-cost': { useCase: getFoodCost, module: 'costs' },
-  '/api/v1/intelligence/labor-cost': { useCase: getLaborCost, module: 'costs' },
-  '/api/v1/intelligence/inventory/suggestions': { useCase: getInventorySuggestions, module: 'inventory' },
-  'internal:cancellations-and-discounts': { useCase: getCancellationsAndDiscounts, module: 'sales' },
+  '/api/v1/intelligence/sales/summary': { useCase: enveloped(getSalesSummary), module: 'sales' },
+  '/api/v1/intelligence/sales/by-hour': { useCase: enveloped(getSalesByHour), module: 'sales' },
+  '/api/v1/intelligence/sales/by-employee': { useCase: enveloped(getSalesByEmployee), module: 'sales' },
+  '/api/v1/intelligence/sales/reconciliation': {
+    useCase: enveloped(getReconciliationWithVariance),
+    module: 'cash',
+  },
+  '/api/v1/intelligence/menu/engineering': { useCase: enveloped(getMenuEngineering), module: 'menu' },
+  '/api/v1/intelligence/kpis': { useCase: enveloped(getKpis), module: 'sales' },
+  '/api/v1/intelligence/alerts': { useCase: enveloped(getAlerts), module: 'sales' },
+  '/api/v1/intelligence/pnl': { useCase: enveloped(getPnl), module: 'costs' },
+  '/api/v1/intelligence/food-cost': { useCase: enveloped(getFoodCost), module: 'costs' },
+  '/api/v1/intelligence/labor-cost': { useCase: enveloped(getLaborCost), module: 'costs' },
+  '/api/v1/intelligence/inventory/suggestions': {
+    useCase: enveloped(getInventorySuggestions),
+    module: 'inventory',
+  },
+  'internal:cancellations-and-discounts': {
+    useCase: enveloped(getCancellationsAndDiscounts),
+    module: 'sales',
+  },
 };
+
+/** Transitional: the typed read in the envelope answers.ts still reads (goes with the typed reader). */
+function enveloped(
+  useCase: (deps: Deps, request: RouteRequest) => Promise<{ attributes: unknown; meta: unknown }>,
+): ReadUseCase {
+  return async (deps, request) => ({ status: 200, body: { data: await useCase(deps, request) } });
+}
 
 function errorResult(status: number, code: string, message: string): HttpResult {
   return { status, body: { error: { code, message } } };

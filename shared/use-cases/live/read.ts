@@ -33,7 +33,7 @@ import {
   readSalesWithLastWeek,
 } from '../../storage/live-store.ts';
 import type { Deps } from '../deps.ts';
-import { inBranchTime, readResponse } from '../intelligence/envelope.ts';
+import { inBranchTime, readResult } from '../intelligence/envelope.ts';
 import type { HttpResult, RouteRequest } from '../request.ts';
 
 interface LiveContext {
@@ -62,14 +62,19 @@ function respond(
   context: LiveContext,
   attributes: unknown,
   extra: Record<string, unknown> = {},
-) {
-  return readResponse(type, attributes, {
-    range: { from: context.today, to: context.today },
-    branchId: context.branchId,
-    timeZone: context.timeZone,
-    snapshotDate: null,
-    extra: { business_date: context.today, ...extra },
-  });
+): HttpResult {
+  // Transitional until the live routes answer typed results: the envelope around the read's result.
+  const result = readResult(
+    attributes,
+    {
+      range: { from: context.today, to: context.today },
+      branchId: context.branchId,
+      timeZone: context.timeZone,
+      snapshotDate: null,
+    },
+    { business_date: context.today, ...extra },
+  );
+  return { status: 200, body: { data: { type, ...result } } };
 }
 
 /** Today's live day and the comparison day (same weekday last week, live data else order lines). */
