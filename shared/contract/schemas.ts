@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { pingAttributes } from '../domain/responses/ping.ts';
 import type { Collection, Resource } from '../domain/results.ts';
+import { ASSISTANT_CONTRACT } from './assistant.ts';
 import { INTELLIGENCE_CONTRACT } from './intelligence.ts';
 import type { RouteDefinition, RouteId } from './routes.ts';
 
@@ -33,6 +34,7 @@ export interface RouteContract {
 export const CONTRACT = {
   ping: { attributes: pingAttributes },
   ...INTELLIGENCE_CONTRACT,
+  ...ASSISTANT_CONTRACT,
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 type Contracts = typeof CONTRACT;

@@ -181,3 +181,8 @@ export const inventorySuggestionsMeta = z.strictObject({
   ),
   missing: z.array(z.literal('inventory_counts')),
 });
+
+export type PnlMeta = z.output<typeof pnlMeta>;
+export type FoodCostMeta = z.output<typeof foodCostMeta>;
+export type LaborCostMeta = z.output<typeof laborCostMeta>;
+export type InventorySuggestionsMeta = z.output<typeof inventorySuggestionsMeta>;

@@ -362,3 +362,9 @@ export const insightsAttributes = z.strictObject({
   ),
 });
 export type InsightsAttributes = z.output<typeof insightsAttributes>;
+
+export type SalesByHourMeta = z.output<typeof salesByHourMeta>;
+export type ReconciliationMeta = z.output<typeof reconciliationMeta>;
+export type CashFlowMeta = z.output<typeof cashFlowMeta>;
+export type KpisMeta = z.output<typeof kpisMeta>;
+export type AlertsMeta = z.output<typeof alertsMeta>;
