@@ -161,9 +161,13 @@ export const reconciliationMeta = readMetaWith({ benchmarks });
 
 /** The period's cash variance, the cash_variance_pct KPI's own formula. */
 export const varianceSummary = z.strictObject({
-  variance_cents: nullableCents,
-  gross_variance_cents: cents,
-  base_cents: cents,
+  variance_cents: nullableCents.check(
+    z.describe("Signed sum of the closings' variances; null when no closing reports one."),
+  ),
+  gross_variance_cents: cents.check(
+    z.describe('Σ |variance| over the closings that report a variance and an expected-cash base.'),
+  ),
+  base_cents: cents.check(z.describe('Σ base (cash_theoretical, else cash_sales) over those closings.')),
   variance_pct: pct,
   variance_status: statusColour,
 });
