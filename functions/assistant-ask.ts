@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { askAssistant } from '#shared/use-cases/assistant/provider.ts';
 
-export const { handler, createHandler } = readFunction('assistant-ask', askAssistant);
+export const { handler, createHandler } = routeFunction('assistant-ask', askAssistant);

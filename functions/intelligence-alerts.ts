@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getAlerts } from '#shared/use-cases/intelligence/alerts.ts';
 
-export const { handler, createHandler } = readFunction('intelligence-alerts', getAlerts);
+export const { handler, createHandler } = routeFunction('intelligence-alerts', getAlerts);

@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getCashFlow } from '#shared/use-cases/intelligence/cash-flow.ts';
 
-export const { handler, createHandler } = readFunction('intelligence-cash-flow', getCashFlow);
+export const { handler, createHandler } = routeFunction('intelligence-cash-flow', getCashFlow);

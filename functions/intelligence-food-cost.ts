@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getFoodCost } from '#shared/use-cases/intelligence/food-cost.ts';
 
-export const { handler, createHandler } = readFunction('intelligence-food-cost', getFoodCost);
+export const { handler, createHandler } = routeFunction('intelligence-food-cost', getFoodCost);

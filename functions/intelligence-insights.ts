@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getInsights } from '#shared/use-cases/intelligence/insights.ts';
 
-export const { handler, createHandler } = readFunction('intelligence-insights', getInsights);
+export const { handler, createHandler } = routeFunction('intelligence-insights', getInsights);

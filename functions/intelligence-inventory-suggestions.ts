@@ -1,7 +1,7 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getInventorySuggestions } from '#shared/use-cases/intelligence/inventory-suggestions.ts';
 
-export const { handler, createHandler } = readFunction(
+export const { handler, createHandler } = routeFunction(
   'intelligence-inventory-suggestions',
   getInventorySuggestions,
 );

@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getKpis } from '#shared/use-cases/intelligence/kpis.ts';
 
-export const { handler, createHandler } = readFunction('intelligence-kpis', getKpis);
+export const { handler, createHandler } = routeFunction('intelligence-kpis', getKpis);

@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getLaborCost } from '#shared/use-cases/intelligence/labor-cost.ts';
 
-export const { handler, createHandler } = readFunction('intelligence-labor-cost', getLaborCost);
+export const { handler, createHandler } = routeFunction('intelligence-labor-cost', getLaborCost);

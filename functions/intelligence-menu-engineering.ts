@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getMenuEngineering } from '#shared/use-cases/intelligence/menu-engineering.ts';
 
-export const { handler, createHandler } = readFunction('intelligence-menu-engineering', getMenuEngineering);
+export const { handler, createHandler } = routeFunction('intelligence-menu-engineering', getMenuEngineering);

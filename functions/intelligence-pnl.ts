@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getPnl } from '#shared/use-cases/intelligence/pnl.ts';
 
-export const { handler, createHandler } = readFunction('intelligence-pnl', getPnl);
+export const { handler, createHandler } = routeFunction('intelligence-pnl', getPnl);

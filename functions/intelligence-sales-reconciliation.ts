@@ -1,7 +1,7 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getReconciliation } from '#shared/use-cases/intelligence/reconciliation.ts';
 
-export const { handler, createHandler } = readFunction(
+export const { handler, createHandler } = routeFunction(
   'intelligence-sales-reconciliation',
   getReconciliation,
 );

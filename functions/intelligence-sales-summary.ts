@@ -1,4 +1,4 @@
-import { readFunction } from '#shared/http/functions.ts';
+import { routeFunction } from '#shared/http/functions.ts';
 import { getSalesSummary } from '#shared/use-cases/intelligence/sales-summary.ts';
 
-export const { handler, createHandler } = readFunction('intelligence-sales-summary', getSalesSummary);
+export const { handler, createHandler } = routeFunction('intelligence-sales-summary', getSalesSummary);

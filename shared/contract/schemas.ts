@@ -8,9 +8,11 @@
 import * as z from 'zod/mini';
 import { pingAttributes } from '../domain/responses/ping.ts';
 import type { Collection, Resource } from '../domain/results.ts';
+import { ASSISTANT_CONTRACT } from './assistant.ts';
 import { BACKOFFICE_CONTRACT } from './backoffice.ts';
 import { INGEST_CONTRACT } from './ingest.ts';
 import { INGEST_STATUS_CONTRACT } from './ingest-status.ts';
+import { INTELLIGENCE_CONTRACT } from './intelligence.ts';
 import { LIVE_CONTRACT } from './live.ts';
 import type { RouteContract } from './route-contract.ts';
 import type { RouteDefinition, RouteId } from './routes.ts';
@@ -29,6 +31,8 @@ export const CONTRACT = {
   ...SETTINGS_CONTRACT,
   ...BACKOFFICE_CONTRACT,
   ...WEBHOOKS_CONTRACT,
+  ...INTELLIGENCE_CONTRACT,
+  ...ASSISTANT_CONTRACT,
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 type Contracts = typeof CONTRACT;
@@ -36,7 +40,7 @@ export type ContractedRouteId = keyof Contracts;
 
 type Out<S> = S extends Schema ? z.output<S> : never;
 
-/** The result a route's use case answers, from its schemas (any result while it has none yet). */
+/** The result a route's use case answers, from its schemas (a route without schemas answers none). */
 export type ResultOf<R extends RouteId> = R extends ContractedRouteId
   ? Contracts[R] extends { list: true; attributes: infer A; meta: infer M }
     ? Collection<Out<A>, Out<M>>
@@ -45,7 +49,7 @@ export type ResultOf<R extends RouteId> = R extends ContractedRouteId
       : Contracts[R] extends { attributes: infer A }
         ? Resource<Out<A>>
         : never
-  : Resource<unknown, unknown> | Collection<unknown, unknown>;
+  : never;
 
 /** The success body of a route, as the presenter writes it (shared/http/presenters.ts). */
 export function successBody(route: Pick<RouteDefinition, 'type'>, contract: RouteContract) {

@@ -6,7 +6,7 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { matchRoute, type RouteDefinition, type RouteId, routeById } from '../contract/routes.ts';
-import type { ContractedRouteId, ResultOf } from '../contract/schemas.ts';
+import type { ResultOf } from '../contract/schemas.ts';
 import {
   MethodNotAllowedError,
   NotFoundError,
@@ -19,7 +19,7 @@ import type { AnyResource } from '../domain/results.ts';
 import { UUID_PATTERN } from '../domain/uuid.ts';
 import { commitIngest, findReplay, requestFingerprint } from '../platform/idempotency.ts';
 import { type Deps, lambdaDeps, lambdaRuntimePorts } from '../use-cases/deps.ts';
-import type { IngestPlan, IngestUseCase, ReadUseCase, RouteUseCase } from '../use-cases/request.ts';
+import type { IngestPlan, IngestUseCase, RouteUseCase } from '../use-cases/request.ts';
 import {
   authentication,
   type EnvelopeDeps,
@@ -30,11 +30,10 @@ import {
   rateLimit,
   readRateLimit,
 } from './middleware.ts';
-import { presentResult } from './presenters.ts';
+import { type Presented, presentResult } from './presenters.ts';
 import {
   type HttpEvent,
   type HttpResponse,
-  type HttpResult,
   headerOf,
   type IngestRequest,
   type RequestState,
@@ -115,10 +114,10 @@ function routeRequest(deps: Deps, event: HttpEvent, state: RequestState): RouteR
   };
 }
 
-function toResponse(result: HttpResult): HttpResponse {
+function toResponse(result: Presented): HttpResponse {
   return {
     statusCode: result.status,
-    headers: { ...result.headers },
+    headers: {},
     body: JSON.stringify(result.body),
   };
 }
@@ -172,37 +171,8 @@ export function routeFunction<R extends RouteId, Extra extends object>(
   );
 }
 
-/** Transitional: a route whose use case still answers an HttpResult (moving to `routeFunction`). */
-export function readFunction(routeId: RouteId, useCase: ReadUseCase<Deps>): HttpFunction<Deps>;
-export function readFunction<Extra extends object>(
-  routeId: RouteId,
-  useCase: ReadUseCase<Deps & Extra>,
-  extraPorts: (base: Deps) => Extra,
-): HttpFunction<Deps & Extra>;
-export function readFunction<Extra extends object>(
-  routeId: RouteId,
-  useCase: ReadUseCase<Deps & Extra>,
-  extraPorts?: (base: Deps) => Extra,
-): HttpFunction<Deps & Extra> {
-  const route = routeById(routeId);
-  return lazy(portsWith(extraPorts), (deps) =>
-    asLambda(
-      authenticatedChain(deps, route).handler(async (event, context) => {
-        const request = routeRequest(deps, event, context.state);
-        assertOwnBranchInQuery(request);
-        return toResponse(await useCase(deps, request));
-      }),
-    ),
-  );
-}
-
-/**
- * The resource an ingest route answers, from its schemas (an ingest answers one resource); any
- * resource while the route has no schemas yet.
- */
-type IngestResultOf<R extends RouteId> = R extends ContractedRouteId
-  ? Extract<ResultOf<R>, AnyResource>
-  : AnyResource;
+/** The resource an ingest route answers, from its schemas (an ingest answers one resource). */
+type IngestResultOf<R extends RouteId> = Extract<ResultOf<R>, AnyResource>;
 
 /**
  * A route that ingests (idempotent writes): its use case plans the writes and answers the typed

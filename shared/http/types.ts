@@ -2,7 +2,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import type { RouteDefinition } from '../contract/routes.ts';
 import type { RateLimitState, RequestCounter } from '../platform/rate-limit.ts';
 import type { BranchProfile } from '../storage/branch-store.ts';
-import type { HttpResult, IngestRequest, RouteRequest } from '../use-cases/request.ts';
+import type { IngestRequest, RouteRequest } from '../use-cases/request.ts';
 
 /** What the middleware chain learns about a request, handed to the use case. */
 export interface RequestState {
@@ -36,4 +36,4 @@ export function headerOf(event: Pick<HttpEvent, 'headers'>, name: string): strin
   return undefined;
 }
 
-export type { HttpResult, IngestRequest, RouteRequest };
+export type { IngestRequest, RouteRequest };

@@ -8,16 +8,6 @@ import type { BranchProfile } from '../storage/branch-store.ts';
 import type { TransactItem } from '../storage/db.ts';
 import type { Deps } from './deps.ts';
 
-/**
- * Transitional: the answer of a use case not yet moved to typed results (status, body, headers).
- * Every use case is moving to `RouteUseCase`; this type goes with the last of them.
- */
-export interface HttpResult {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
-
 /** The request as a use case sees it: authenticated, entitled, counted, parsed. */
 export interface RouteRequest {
   requestId: string;
@@ -33,12 +23,6 @@ export interface RouteRequest {
 export interface IngestRequest extends RouteRequest {
   idempotencyKey: string;
 }
-
-/**
- * A read use case. `D` is the ports it uses: `Deps` (or a `Pick<Deps, …>` of it) needs nothing
- * beyond what every HTTP function has; anything more (`events`) is built by its function file.
- */
-export type ReadUseCase<D = Deps> = (deps: D, request: RouteRequest) => Promise<HttpResult>;
 
 /**
  * A route's use case: reads or changes, and answers its typed result (shared/domain/results.ts);

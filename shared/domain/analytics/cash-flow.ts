@@ -15,10 +15,14 @@
  * The counted-cash difference is reported beside the ledger (variance), never folded into it.
  */
 import { BENCHMARKS, type Status } from '../benchmarks.ts';
+import type { CashFlowAttributes } from '../responses/intelligence.ts';
 import { closingFigures } from './builders/cash.ts';
 import type { CashCube } from './cubes.ts';
 import { formatDate, formatMoney, formatPct } from './format.ts';
 import { summarizeVariance } from './reconciliation.ts';
+
+/** The response schemas' types (shared/domain/responses/): the schema is the type. */
+export type { CashFlowAttributes };
 
 export interface CashFlowDailyEntry {
   date: string;
@@ -36,31 +40,6 @@ export interface CashFlowAlert {
   type: 'cash_variance_high';
   message: string;
   severity: 'yellow' | 'red';
-}
-
-export interface CashFlowAttributes {
-  period_summary: {
-    opening_balance_cents: number | null;
-    total_inflows_cents: number;
-    total_outflows_cents: number;
-    closing_balance_cents: number | null;
-    net_cash_cents: number;
-  };
-  inflows: {
-    cash_sales_cents: number;
-    deposits_received_cents: number;
-    other_income_cents: number;
-    tips_received_cents: number;
-  };
-  outflows: {
-    cash_purchases_cents: number;
-    cash_expenses_cents: number;
-    tips_paid_to_waiters_cents: number;
-    withholding_cents: number;
-    other_cash_out_cents: number;
-  };
-  daily_entries: CashFlowDailyEntry[];
-  alerts: CashFlowAlert[];
 }
 
 export interface CashFlowResult {

@@ -3,25 +3,15 @@
  * cash cubes. /intelligence/kpis (shared/use-cases/intelligence/kpis.ts) adds the six cost KPIs
  * (food, beverage, labor, prime cost, EBITDA, net profit) of shared/domain/costs/kpis.ts.
  */
-import { BENCHMARKS, type Status } from '../benchmarks.ts';
+import { BENCHMARKS } from '../benchmarks.ts';
+import type { Kpi, KpisAttributes } from '../responses/intelligence.ts';
 import { closingFigures } from './builders/cash.ts';
 import type { CashCube, SalesCube } from './cubes.ts';
 import { summarizeVariance } from './reconciliation.ts';
 import { salesSummary } from './sales.ts';
 
-export interface Kpi {
-  key: string;
-  label: string;
-  value: number | null;
-  unit: '%' | 'cents';
-  status: Status | null;
-  benchmark_green: number | null;
-  benchmark_red: number | null;
-}
-
-export interface KpisAttributes {
-  kpis: Kpi[];
-}
+/** The response schemas' types (shared/domain/responses/): the schema is the type. */
+export type { Kpi, KpisAttributes };
 
 /**
  * avg_ticket_cents = total sales of the zout summaries / tables served (whole cents); it has no

@@ -16,9 +16,13 @@
  * captured") counts for popularity but gets quadrant null and an action asking for its cost.
  */
 import { mostFrequentSpelling } from '../names.ts';
+import type { MenuEngineeringAttributes, MenuEngineeringItem } from '../responses/intelligence.ts';
 import { CATEGORY_TYPES, type ItemFigures, type ItemsCube } from './cubes.ts';
 import type { CategoryType } from './inputs.ts';
 import { divideRounded, ratioPct } from './rounding.ts';
+
+/** The response schemas' types (shared/domain/responses/): the schema is the type. */
+export type { MenuEngineeringAttributes, MenuEngineeringItem };
 
 export type Quadrant = 'star' | 'puzzle' | 'plowhorse' | 'dog';
 
@@ -47,26 +51,6 @@ export const MISSING_COST_ACTION =
 
 /** Kasavana & Smith's popularity rule: 70 % of the equal share. */
 export const POPULARITY_THRESHOLD_PCT = 70;
-
-export interface MenuEngineeringItem {
-  item_sku: string | null;
-  item_name: string;
-  category: string | null;
-  quantity_sold: number;
-  popularity_pct: number | null;
-  unit_price_cents: number | null;
-  unit_cost_cents: number | null;
-  contribution_cents: number | null;
-  total_contribution_cents: number | null;
-  quadrant: Quadrant | null;
-  quadrant_label: string | null;
-  action: string;
-}
-
-export interface MenuEngineeringAttributes {
-  summary: { stars_count: number; puzzles_count: number; plowhorses_count: number; dogs_count: number };
-  items: MenuEngineeringItem[];
-}
 
 interface Aggregate {
   key: string;

@@ -5,20 +5,13 @@
  * surplus in another do not cancel out in the percentage. The signed variance_cents is reported
  * alongside as it is (surplus positive, shortage negative).
  */
-import { type Status, statusOfRatio } from '../benchmarks.ts';
+import { statusOfRatio } from '../benchmarks.ts';
+import type { ReconciliationAttributes, VarianceSummary } from '../responses/intelligence.ts';
 import type { ClosingFigures, ReconciliationCube } from './cubes.ts';
 import { ratioPct, sumPresent } from './rounding.ts';
 
-export interface VarianceSummary {
-  /** Signed sum of the closings' variances; null when no closing reports one. */
-  variance_cents: number | null;
-  /** Σ |variance| over the closings that report a variance and a non-null base. */
-  gross_variance_cents: number;
-  /** Σ base (cash_theoretical, else cash_sales) over those same closings. */
-  base_cents: number;
-  variance_pct: number | null;
-  variance_status: Status | null;
-}
+/** The response schemas' types (shared/domain/responses/): the schema is the type. */
+export type { ReconciliationAttributes, VarianceSummary };
 
 export function summarizeVariance(
   closings: ReadonlyArray<Pick<ClosingFigures, 'variance_cents' | 'variance_base_cents'>>,
@@ -40,28 +33,6 @@ export function summarizeVariance(
     variance_pct: pct,
     variance_status: measured ? statusOfRatio('cash_variance_pct', gross, base) : null,
   };
-}
-
-export interface ReconciliationAttributes {
-  totals: {
-    cash_sales_cents: number | null;
-    card_sales_cents: number | null;
-    tips_cents: number | null;
-    grand_total_cents: number | null;
-    variance_cents: number | null;
-  };
-  records: Array<{
-    date: string;
-    shift: string | null;
-    folio: string;
-    cashier: string | null;
-    cash_cents: number | null;
-    card_cents: number | null;
-    tips_cents: number | null;
-    total_cents: number | null;
-    variance_cents: number | null;
-    variance_status: Status | null;
-  }>;
 }
 
 /**

@@ -4,29 +4,20 @@
  * spec's attributes of the endpoint.
  */
 import { mostFrequentSpelling, normalizeName } from '../names.ts';
+import type {
+  EmployeeRow,
+  SalesByEmployeeAttributes,
+  SalesByHourAttributes,
+  SalesSummaryAttributes,
+} from '../responses/intelligence.ts';
 import type { EmployeesCube, HourlyCube, SalesCube } from './cubes.ts';
 import { divideRounded, pctChange, pctChangeOfRatios, sumPresent } from './rounding.ts';
 
+/** The response schemas' types (shared/domain/responses/): the schema is the type. */
+export type { EmployeeRow, SalesByEmployeeAttributes, SalesByHourAttributes, SalesSummaryAttributes };
+
 export const SUMMARY_SHIFTS = ['breakfast', 'lunch', 'dinner', 'bar'] as const;
 export type SummaryShift = (typeof SUMMARY_SHIFTS)[number];
-
-export interface SalesSummaryAttributes {
-  total_sales_cents: number;
-  total_sales_no_iva_cents: number | null;
-  food_sales_cents: number | null;
-  beverage_sales_cents: number | null;
-  bar_sales_cents: number | null;
-  covers_total: number | null;
-  tables_served_total: number | null;
-  avg_ticket_cents: number | null;
-  avg_pax: number | null;
-  vs_previous_period: {
-    total_sales_pct_change: number | null;
-    covers_pct_change: number | null;
-    avg_ticket_pct_change: number | null;
-  };
-  by_shift: Record<SummaryShift, { sales_cents: number | null; covers: number | null }>;
-}
 
 interface SalesTotals {
   total: number;
@@ -92,12 +83,6 @@ export function salesSummary(
   };
 }
 
-export interface SalesByHourAttributes {
-  peak_hour: string | null;
-  valley_hour: string | null;
-  hours: Array<{ hour: string; sales_cents: number; covers: null; tables: null }>;
-}
-
 const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 
 /**
@@ -138,20 +123,6 @@ export function salesByHour(cubes: readonly HourlyCube[]): SalesByHourAttributes
  */
 export function unassignedHourlySalesCents(cubes: readonly HourlyCube[]): number {
   return cubes.reduce((sum, cube) => sum + (cube.unassigned?.sales_cents ?? 0), 0);
-}
-
-export interface EmployeeRow {
-  name: string;
-  total_sales_cents: number;
-  covers: number | null;
-  avg_ticket_cents: number | null;
-  tips_cents: number | null;
-  tip_pct: number | null;
-  rank: number;
-}
-
-export interface SalesByEmployeeAttributes {
-  employees: EmployeeRow[];
 }
 
 /**

@@ -5,51 +5,27 @@
  * it, so `figures` are the values the answer quotes and nothing else. What the data cannot say is
  * said in words, with what would make it answerable: never a guessed number.
  */
-import type { ReconciliationAttributes, VarianceSummary } from '../analytics/reconciliation.ts';
-import type { SalesSummaryAttributes } from '../analytics/sales.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
+import type { Figure } from '../responses/assistant.ts';
+import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
+import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import type { DateRange } from './dates.ts';
 import { count, day, money, pct, period, sentence } from './format.ts';
 import type { AnswerIntent, Intent } from './intents.ts';
+import {
+  type AssistantResults,
+  LOSSES_READ,
+  type ReadId,
+  type ReadOutcome,
+  type ReadRequest,
+  type ReadResults,
+  type RouteReadId,
+} from './reads.ts';
 
-export const PATHS = {
-  salesSummary: '/api/v1/intelligence/sales/summary',
-  byHour: '/api/v1/intelligence/sales/by-hour',
-  byEmployee: '/api/v1/intelligence/sales/by-employee',
-  reconciliation: '/api/v1/intelligence/sales/reconciliation',
-  menu: '/api/v1/intelligence/menu/engineering',
-  kpis: '/api/v1/intelligence/kpis',
-  alerts: '/api/v1/intelligence/alerts',
-  pnl: '/api/v1/intelligence/pnl',
-  foodCost: '/api/v1/intelligence/food-cost',
-  laborCost: '/api/v1/intelligence/labor-cost',
-  suggestions: '/api/v1/intelligence/inventory/suggestions',
-  /**
-   * Cancellations and discounts have no intelligence endpoint in the spec: the assistant reads the
-   * same day cubes through an internal read use case under this name (never shown as a source).
-   */
-  losses: 'internal:cancellations-and-discounts',
-} as const;
+export type { Figure, Unit } from '../responses/assistant.ts';
 
-export type Unit = 'cents' | '%' | 'count' | 'number' | 'hour' | 'text';
-
-export interface Figure {
-  key: string;
-  label: string;
-  value: number | string;
-  unit: Unit;
-}
-
-export interface Source {
-  path: string;
-  query: Record<string, string>;
-}
-
-/** One read's outcome as the reader returns it (an HttpResult). */
-export interface ReadResult {
-  status: number;
-  body: unknown;
-}
+/** Any read's outcome. */
+export type AnyReadOutcome = ReadOutcome<AssistantResults[ReadId]>;
 
 export interface Composed {
   answer: string;
@@ -61,8 +37,8 @@ export interface ComposeContext {
   intent: AnswerIntent;
   range: DateRange;
   today: string;
-  /** The plan that first includes a module the answer needed (for a 403). */
-  requiredPlanOf: (path: string) => string;
+  /** The plan that first includes the module of a read the answer needed (for a 403). */
+  requiredPlanOf: (read: ReadId) => string;
   /** Normalized words of the question (to tell "quitar" from "promover" details). */
   question: string;
 }
@@ -100,84 +76,7 @@ export class Answer {
   }
 }
 
-// ------------------------------------------------------------------------------ endpoint shapes
-
-interface Envelope<A, M = unknown> {
-  data: { attributes: A; meta: M & { snapshot_date?: string | null } };
-}
 type Status = 'green' | 'yellow' | 'red' | null;
-
-type SalesSummaryBody = SalesSummaryAttributes;
-interface ByHourBody {
-  peak_hour: string | null;
-  valley_hour: string | null;
-  hours: Array<{ hour: string; sales_cents: number }>;
-}
-interface ByEmployeeBody {
-  employees: Array<{ name: string; total_sales_cents: number; rank: number }>;
-}
-type ReconciliationBody = ReconciliationAttributes;
-/** The meta of the assistant's reconciliation read (see ASSISTANT_READ_MAP): the period's variance. */
-interface ReconciliationMeta {
-  variance?: Pick<VarianceSummary, 'variance_pct' | 'variance_status'>;
-}
-interface AlertsBody {
-  total_count: number;
-  critical_count: number;
-  warning_count: number;
-  alerts: Array<{ severity: string; title: string }>;
-}
-interface MenuBody {
-  summary: { stars_count: number; puzzles_count: number; plowhorses_count: number; dogs_count: number };
-  items: Array<{
-    item_name: string;
-    quantity_sold: number;
-    quadrant: 'star' | 'puzzle' | 'plowhorse' | 'dog' | null;
-    action: string;
-    total_contribution_cents: number | null;
-  }>;
-}
-export interface LossesBody {
-  cancellations_count: number;
-  cancellations_cents: number;
-  discounts_count: number;
-  discounts_cents: number;
-}
-interface FoodCostBody {
-  food_cost_pct: number | null;
-  food_cost_status: Status;
-  beverage_cost_pct: number | null;
-  beverage_cost_status: Status;
-}
-interface LaborCostBody {
-  total_labor_cents: number | null;
-  labor_cost_pct: number | null;
-  labor_cost_status: Status;
-}
-interface PnlBody {
-  ventas: { total_net_sales_cents: number | null };
-  utilidad_bruta: { gross_profit_cents: number | null; gross_margin_pct: number | null };
-  gastos_operativos: {
-    prime_cost_cents: number | null;
-    prime_cost_pct: number | null;
-    prime_cost_status: Status;
-  };
-  ebitda: { ebitda_cents: number | null; ebitda_pct: number | null; ebitda_status: Status };
-  utilidad_neta: {
-    net_profit_cents: number | null;
-    net_profit_pct: number | null;
-    net_profit_status: Status;
-  };
-}
-interface SuggestionsBody {
-  days_ahead: number;
-  total_suggested_cents: number;
-  by_supplier: Array<{
-    supplier_name: string;
-    subtotal_cents: number;
-    items: Array<{ item_name: string; suggested_qty: number; unit: string }>;
-  }>;
-}
 
 // ------------------------------------------------------------------------------ helpers
 
@@ -199,9 +98,14 @@ function list(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}`;
 }
 
-const attributesOf = <A>(read: ReadResult) => (read.body as Envelope<A>).data.attributes;
-const metaOf = <M>(read: ReadResult) => (read.body as Envelope<unknown, M>).data.meta;
-const hasData = (read: ReadResult) => (read.body as Envelope<unknown>).data.meta.snapshot_date != null;
+const hasData = (result: AssistantResults[ReadId]) => result.meta.snapshot_date != null;
+
+/** The result of a read the plan made (compose runs only once its first read answered). */
+function resultOf<Id extends ReadId>(results: ReadResults, id: Id): AssistantResults[Id] {
+  const result = results[id];
+  if (result === undefined) throw new Error(`the ${id} read has no result`);
+  return result;
+}
 
 /** The "ver detalle" query of an endpoint for the period. */
 export function periodQuery(range: DateRange): Record<string, string> {
@@ -211,35 +115,38 @@ export function periodQuery(range: DateRange): Record<string, string> {
 // ------------------------------------------------------------------------------ intent plans
 
 export interface IntentPlan {
-  /** What to read, in order; the answer's `sources` are those with a public path. */
-  reads: (range: DateRange) => Source[];
+  /** What to read, in order; the first decides whether the answer can be given. */
+  reads: (range: DateRange) => ReadRequest[];
   /**
    * Endpoints that show a figure the answer computes from its reads, listed in `sources` after them
    * without being read (the cash variance % is the /kpis KPI, computed from the reconciliation read).
    */
-  seeAlso?: (range: DateRange) => Source[];
+  seeAlso?: (range: DateRange) => ReadRequest[];
   /** Which default period the intent takes when the question names none. */
   defaultPeriod: 'yesterday' | 'this_month' | 'last_28_days' | 'last_7_days' | 'today';
   /** Whether the figures cover a period at all (purchase suggestions look ahead from today). */
   usesPeriod: boolean;
-  compose(reads: ReadResult[], context: ComposeContext, answer: Answer): string;
+  /** Words the answer; called once the first read answered (its result is in `results`). */
+  compose(results: ReadResults, context: ComposeContext, answer: Answer): string;
   followUps: readonly string[];
   /** What the owner captures to make a cost intent answerable. */
   needs?: string;
 }
 
-const read = (path: string) => (range: DateRange) => [{ path, query: periodQuery(range) }];
+const read =
+  (id: ReadId) =>
+  (range: DateRange): ReadRequest[] => [{ read: id, query: periodQuery(range) }];
 
 function salesPlan(
-  compose: (summary: SalesSummaryBody, context: ComposeContext, answer: Answer) => string,
+  compose: (summary: SalesSummaryAttributes, context: ComposeContext, answer: Answer) => string,
   followUps: readonly string[],
 ): IntentPlan {
   return {
-    reads: read(PATHS.salesSummary),
+    reads: read('intelligence-sales-summary'),
     defaultPeriod: 'yesterday',
     usesPeriod: true,
-    compose: ([summary], context, answer) =>
-      compose(attributesOf<SalesSummaryBody>(summary!), context, answer),
+    compose: (results, context, answer) =>
+      compose(results['intelligence-sales-summary']!.attributes, context, answer),
     followUps,
   };
 }
@@ -272,23 +179,27 @@ const NEEDS_INVENTORY =
  * the figures, or returns null when the endpoint has none (nothing captured, or no sales), and the
  * answer then says so and what to capture instead of a number.
  */
-function costPlan<Body>(spec: {
-  path: string;
+function costPlan<Id extends RouteReadId>(spec: {
+  read: Id;
   /** How the answer names the figure ("costo de alimentos"). */
   label: string;
   /** Why it cannot be computed when the endpoint answers null. */
   missing: string;
   needs: string;
-  compose: (body: Body, context: ComposeContext, answer: Answer) => string | null;
+  compose: (
+    body: AssistantResults[Id]['attributes'],
+    context: ComposeContext,
+    answer: Answer,
+  ) => string | null;
   followUps: readonly string[];
 }): IntentPlan {
   return {
-    reads: read(spec.path),
+    reads: read(spec.read),
     defaultPeriod: 'this_month',
     usesPeriod: true,
     needs: spec.needs,
-    compose: ([result], context, answer) =>
-      spec.compose(attributesOf<Body>(result!), context, answer) ??
+    compose: (results, context, answer) =>
+      spec.compose(resultOf(results, spec.read).attributes, context, answer) ??
       `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${spec.missing}. ${spec.needs}`,
     followUps: spec.followUps,
   };
@@ -301,8 +212,8 @@ function purchasesRatioPlan(
   followUps: readonly string[],
 ): IntentPlan {
   const key = `${kind}_cost_pct` as const;
-  return costPlan<FoodCostBody>({
-    path: PATHS.foodCost,
+  return costPlan({
+    read: 'intelligence-food-cost',
     label,
     missing: 'no hay datos capturados para calcularlo',
     needs: NEEDS_PURCHASES,
@@ -337,11 +248,11 @@ function amountAndRatio(
 /** A P&L figure: prime cost, net profit or EBITDA. */
 function pnlPlan(
   label: string,
-  compose: (pnl: PnlBody, context: ComposeContext, answer: Answer) => string | null,
+  compose: (pnl: PnlAttributes, context: ComposeContext, answer: Answer) => string | null,
   followUps: readonly string[],
 ): IntentPlan {
-  return costPlan<PnlBody>({
-    path: PATHS.pnl,
+  return costPlan({
+    read: 'intelligence-pnl',
     label,
     missing: 'faltan datos capturados para calcularlo',
     needs: NEEDS_PNL,
@@ -454,11 +365,11 @@ export const PLANS: Record<Intent, IntentPlan> = {
     ['¿Y el ticket promedio?', '¿Cuánto vendí?'],
   ),
   peak_hour: {
-    reads: read(PATHS.byHour),
+    reads: read('intelligence-sales-by-hour'),
     defaultPeriod: 'yesterday',
     usesPeriod: true,
-    compose: ([byHour], context, answer) => {
-      const body = attributesOf<ByHourBody>(byHour!);
+    compose: (results, context, answer) => {
+      const body = results['intelligence-sales-by-hour']!.attributes;
       if (body.peak_hour === null) {
         return `No tengo la venta por hora ${when(context)}: las órdenes no traen la hora en que se pidieron (ordered_at).`;
       }
@@ -480,11 +391,13 @@ export const PLANS: Record<Intent, IntentPlan> = {
     followUps: ['¿Cuánto vendí por turno?', '¿Quién fue mi mejor mesero?'],
   },
   best_waiter: {
-    reads: read(PATHS.byEmployee),
+    reads: read('intelligence-sales-by-employee'),
     defaultPeriod: 'yesterday',
     usesPeriod: true,
-    compose: ([employees], context, answer) => {
-      const ranked = [...attributesOf<ByEmployeeBody>(employees!).employees].sort((a, b) => a.rank - b.rank);
+    compose: (results, context, answer) => {
+      const ranked = [...results['intelligence-sales-by-employee']!.attributes.employees].sort(
+        (a, b) => a.rank - b.rank,
+      );
       if (ranked.length === 0) {
         return `No tengo ventas por mesero ${when(context)}: las órdenes no traen el nombre del mesero (waiter_name).`;
       }
@@ -515,11 +428,12 @@ export const PLANS: Record<Intent, IntentPlan> = {
     followUps: ['¿Cuánto dejaron de propina?', '¿Cuál fue el platillo más vendido?'],
   },
   tips: {
-    reads: read(PATHS.reconciliation),
+    reads: read('intelligence-sales-reconciliation'),
     defaultPeriod: 'yesterday',
     usesPeriod: true,
-    compose: ([reconciliation], context, answer) => {
-      const tips = attributesOf<ReconciliationBody>(reconciliation!).totals.tips_cents;
+    compose: (results, context, answer) => {
+      const reconciliation = results['intelligence-sales-reconciliation']!;
+      const tips = reconciliation.attributes.totals.tips_cents;
       if (tips === null) {
         return `Tus cortes ${when(context)} no traen propinas (el resumen tips_received del corte Z), así que no las tengo.`;
       }
@@ -529,11 +443,12 @@ export const PLANS: Record<Intent, IntentPlan> = {
     followUps: ['¿Quién fue mi mejor mesero?', '¿Cuánto fue en efectivo y cuánto con tarjeta?'],
   },
   payment_mix: {
-    reads: read(PATHS.reconciliation),
+    reads: read('intelligence-sales-reconciliation'),
     defaultPeriod: 'yesterday',
     usesPeriod: true,
-    compose: ([reconciliation], context, answer) => {
-      const totals = attributesOf<ReconciliationBody>(reconciliation!).totals;
+    compose: (results, context, answer) => {
+      const reconciliation = results['intelligence-sales-reconciliation']!;
+      const totals = reconciliation.attributes.totals;
       if (totals.cash_sales_cents === null && totals.card_sales_cents === null) {
         return `Tus cortes ${when(context)} no separan efectivo y tarjeta (cash_sales y card_sales del corte Z).`;
       }
@@ -554,12 +469,13 @@ export const PLANS: Record<Intent, IntentPlan> = {
     followUps: ['¿Me faltó o me sobró dinero en caja?', '¿Cuánto dejaron de propina?'],
   },
   cash_variance: {
-    reads: read(PATHS.reconciliation),
-    seeAlso: read(PATHS.kpis),
+    reads: read('intelligence-sales-reconciliation'),
+    seeAlso: read('intelligence-kpis'),
     defaultPeriod: 'yesterday',
     usesPeriod: true,
-    compose: ([reconciliation], context, answer) => {
-      const variance = attributesOf<ReconciliationBody>(reconciliation!).totals.variance_cents;
+    compose: (results, context, answer) => {
+      const reconciliation = results['intelligence-sales-reconciliation']!;
+      const variance = reconciliation.attributes.totals.variance_cents;
       if (variance === null) {
         return `Tus cortes ${when(context)} no traen la diferencia de caja (cash_actual y cash_theoretical, o cash_variance), así que no puedo decirte si faltó o sobró.`;
       }
@@ -571,7 +487,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
       const amount = answer.money('variance_cents', 'Diferencia de caja', variance);
       let text = `${sentence(when(context))} tuviste un ${variance < 0 ? 'faltante' : 'sobrante'} de ${amount} en caja`;
       // The cash_variance_pct KPI: summarizeVariance over the period's closings (the read's meta).
-      const measured = metaOf<ReconciliationMeta>(reconciliation!).variance;
+      const measured = reconciliation.meta.variance;
       if (measured?.variance_pct != null) {
         text += `, ${answer.pct('cash_variance_pct', 'Variación de caja', measured.variance_pct)} del efectivo esperado.`;
         text += benchmarkSentence('cash_variance_pct', measured.variance_status, answer);
@@ -583,11 +499,11 @@ export const PLANS: Record<Intent, IntentPlan> = {
     followUps: ['¿Cuánto fue en efectivo y cuánto con tarjeta?', '¿Tengo alertas?'],
   },
   alerts: {
-    reads: read(PATHS.alerts),
+    reads: read('intelligence-alerts'),
     defaultPeriod: 'last_7_days',
     usesPeriod: true,
-    compose: ([alerts], context, answer) => {
-      const body = attributesOf<AlertsBody>(alerts!);
+    compose: (results, context, answer) => {
+      const body = results['intelligence-alerts']!.attributes;
       if (body.total_count === 0) return `No tienes alertas ${when(context)}: todo en orden.`;
       const total = answer.count('total_count', 'Alertas', body.total_count);
       const titles = body.alerts
@@ -604,13 +520,13 @@ export const PLANS: Record<Intent, IntentPlan> = {
   },
   cancellations_discounts: {
     reads: (range) => [
-      { path: PATHS.losses, query: periodQuery(range) },
-      { path: PATHS.alerts, query: periodQuery(range) },
+      { read: LOSSES_READ, query: periodQuery(range) },
+      { read: 'intelligence-alerts', query: periodQuery(range) },
     ],
     defaultPeriod: 'yesterday',
     usesPeriod: true,
-    compose: ([losses], context, answer) => {
-      const body = attributesOf<LossesBody>(losses!);
+    compose: (results, context, answer) => {
+      const body = results[LOSSES_READ]!.attributes;
       if (body.cancellations_count === 0 && body.cancellations_cents === 0 && body.discounts_cents === 0) {
         return `${sentence(when(context))} no hubo cancelaciones ni descuentos.`;
       }
@@ -635,11 +551,12 @@ export const PLANS: Record<Intent, IntentPlan> = {
     followUps: ['¿Tengo alertas?', '¿Quién fue mi mejor mesero?'],
   },
   top_item: {
-    reads: read(PATHS.menu),
+    reads: read('intelligence-menu-engineering'),
     defaultPeriod: 'yesterday',
     usesPeriod: true,
-    compose: ([menu], context, answer) => {
-      const items = [...attributesOf<MenuBody>(menu!).items].sort(
+    compose: (results, context, answer) => {
+      const menu = results['intelligence-menu-engineering']!;
+      const items = [...menu.attributes.items].sort(
         (a, b) => b.quantity_sold - a.quantity_sold || a.item_name.localeCompare(b.item_name, 'es'),
       );
       if (items.length === 0) return `No tengo platillos vendidos ${when(context)}.`;
@@ -669,11 +586,12 @@ export const PLANS: Record<Intent, IntentPlan> = {
   menu_promote: menuPlan('puzzle', 'promover'),
   menu_stars: menuPlan('star', 'cuidar'),
   menu_matrix: {
-    reads: read(PATHS.menu),
+    reads: read('intelligence-menu-engineering'),
     defaultPeriod: 'last_28_days',
     usesPeriod: true,
-    compose: ([menu], context, answer) => {
-      const { summary } = attributesOf<MenuBody>(menu!);
+    compose: (results, context, answer) => {
+      const menu = results['intelligence-menu-engineering']!;
+      const { summary } = menu.attributes;
       const parts = [
         `${answer.count('stars_count', 'Estrellas', summary.stars_count)} ${summary.stars_count === 1 ? 'estrella' : 'estrellas'}`,
         `${answer.count('puzzles_count', 'Rompecabezas', summary.puzzles_count)} rompecabezas`,
@@ -692,8 +610,8 @@ export const PLANS: Record<Intent, IntentPlan> = {
     '¿Y mi costo de alimentos?',
     '¿Cuál es mi utilidad?',
   ]),
-  labor_cost: costPlan<LaborCostBody>({
-    path: PATHS.laborCost,
+  labor_cost: costPlan({
+    read: 'intelligence-labor-cost',
     label: 'costo de nómina',
     missing: 'no hay nómina capturada o no hubo ventas en el periodo',
     needs: NEEDS_PAYROLL,
@@ -759,12 +677,14 @@ export const PLANS: Record<Intent, IntentPlan> = {
     ['¿Cuál es mi utilidad?', '¿Y mi nómina?'],
   ),
   purchase_suggestions: {
-    reads: (range) => [{ path: PATHS.suggestions, query: { ...periodQuery(range), days_ahead: '7' } }],
+    reads: (range) => [
+      { read: 'intelligence-inventory-suggestions', query: { ...periodQuery(range), days_ahead: '7' } },
+    ],
     defaultPeriod: 'today',
     usesPeriod: false,
     needs: NEEDS_INVENTORY,
-    compose: ([suggestions], _context, answer) => {
-      const body = attributesOf<SuggestionsBody>(suggestions!);
+    compose: (results, _context, answer) => {
+      const body = results['intelligence-inventory-suggestions']!.attributes;
       const days = answer.count('days_ahead', 'Días por cubrir', body.days_ahead);
       if (body.by_supplier.length === 0 || body.total_suggested_cents === 0) {
         return `Con tu último inventario no necesitas comprar nada para los próximos ${days} días.`;
@@ -808,20 +728,19 @@ function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan
     },
   }[quadrant];
   return {
-    reads: read(PATHS.menu),
+    reads: read('intelligence-menu-engineering'),
     defaultPeriod: 'last_28_days',
     usesPeriod: true,
-    compose: ([menu], context, answer) => {
-      const items = attributesOf<MenuBody>(menu!)
-        .items.filter((item) => item.quadrant === quadrant)
+    compose: (results, context, answer) => {
+      const menu = results['intelligence-menu-engineering']!;
+      const items = menu.attributes.items
+        .filter((item) => item.quadrant === quadrant)
         .sort((a, b) =>
           quadrant === 'dog'
             ? a.quantity_sold - b.quantity_sold || a.item_name.localeCompare(b.item_name, 'es')
             : b.quantity_sold - a.quantity_sold || a.item_name.localeCompare(b.item_name, 'es'),
         );
-      const unclassified = attributesOf<MenuBody>(menu!).items.filter(
-        (item) => item.quadrant === null,
-      ).length;
+      const unclassified = menu.attributes.items.filter((item) => item.quadrant === null).length;
       const missing =
         unclassified > 0
           ? ` Ojo: ${answer.count('unclassified_count', 'Productos sin costo', unclassified)} ${unclassified === 1 ? 'producto no tiene costo en el catálogo y no lo pude clasificar' : 'productos no tienen costo en el catálogo y no los pude clasificar'}.`
@@ -862,27 +781,26 @@ const isCostIntent = (intent: Intent) => PLANS[intent].needs !== undefined;
  */
 export function gate(
   intent: Intent,
-  reads: ReadResult[],
-  sources: Source[],
+  outcomes: readonly AnyReadOutcome[],
+  requests: readonly ReadRequest[],
   context: ComposeContext,
 ): string | null {
   const plan = PLANS[intent];
-  for (const [index, result] of reads.entries()) {
-    // Only the first read decides; later ones (kpis, alerts) are extras the answer can do without.
-    if (index > 0) continue;
-    const path = sources[index]!.path;
-    if (result.status === 404) {
+  // Only the first read decides; later ones (kpis, alerts) are extras the answer can do without.
+  const [outcome] = outcomes;
+  if (outcome === undefined) return null;
+  if (!outcome.ok) {
+    if (outcome.status === 404) {
       return isCostIntent(intent)
         ? `Los costos todavía no están disponibles en tu servicio, así que no puedo contestarte eso sin inventar un número. ${plan.needs ?? ''}`.trim()
         : 'Esa información todavía no está disponible en tu servicio.';
     }
-    if (result.status === 403) {
-      return `Tu plan no incluye esa información; la tienes desde el plan ${context.requiredPlanOf(path)}. Puedes cambiar de plan en la configuración de tu cuenta.`;
+    if (outcome.status === 403) {
+      return `Tu plan no incluye esa información; la tienes desde el plan ${context.requiredPlanOf(requests[0]!.read)}. Puedes cambiar de plan en la configuración de tu cuenta.`;
     }
-    if (result.status !== 200)
-      return 'No pude leer tus datos en este momento; intenta de nuevo en un minuto.';
-    if (plan.usesPeriod && !hasData(result) && !isCostIntent(intent)) return noData(context);
+    return 'No pude leer tus datos en este momento; intenta de nuevo en un minuto.';
   }
+  if (plan.usesPeriod && !hasData(outcome.result) && !isCostIntent(intent)) return noData(context);
   return null;
 }
 

@@ -7,11 +7,14 @@
 import type { ItemFigures } from '../analytics/cubes.ts';
 import type { CategoryType } from '../analytics/inputs.ts';
 import { ratioPct, roundHalfAwayFromZero } from '../analytics/rounding.ts';
-import type { Status } from '../benchmarks.ts';
 import { normalizeName } from '../names.ts';
+import type { FoodCostAttributes as FoodCostRead } from '../responses/intelligence-costs.ts';
 import { ingredientKey } from '../schemas/backoffice.ts';
 import { COST_TYPES, type CostFigures, typeCostRatio } from './pnl.ts';
 import { type CountRecord, inRange, type PurchaseRecord, type RecipeRecord } from './records.ts';
+
+/** The read's attributes (its schema's type) before the read adds the days of inventory. */
+export type FoodCostAttributes = Omit<FoodCostRead, 'inventory_days' | 'inventory_days_status'>;
 
 /** An item sold over the period (the items cubes of its days, merged by item key). */
 export interface SoldItem {
@@ -159,34 +162,6 @@ export function theoreticalFoodCost(
     items_by_catalog_cost: byCatalog,
     items_without_cost: without,
   };
-}
-
-export interface FoodCostAttributes {
-  food_cost_pct: number | null;
-  food_cost_status: Status | null;
-  beverage_cost_pct: number | null;
-  beverage_cost_status: Status | null;
-  bar_cost_pct: number | null;
-  bar_cost_status: Status | null;
-  by_category: Array<{
-    category: CategoryType;
-    purchases_cents: number;
-    inventory_adjustment_cents: number | null;
-    cost_cents: number | null;
-    sales_cents: number | null;
-    cost_pct: number | null;
-    status: Status | null;
-  }>;
-  by_purchase_category: Array<{
-    category: string;
-    category_type: CategoryType;
-    purchases_cents: number;
-    pct_of_category_sales: number | null;
-  }>;
-  theoretical_food_cost_cents: number | null;
-  theoretical_food_cost_pct: number | null;
-  food_cost_variance_cents: number | null;
-  food_cost_variance_pct: number | null;
 }
 
 export function foodCost(

@@ -11,7 +11,8 @@
 import type { CategoryType } from '../analytics/inputs.ts';
 import type { DateRange } from '../analytics/period.ts';
 import { divideRounded, ratioPct, roundHalfAwayFromZero, sumPresent } from '../analytics/rounding.ts';
-import { BENCHMARKS, type BenchmarkKey, type Status, statusOf } from '../benchmarks.ts';
+import { BENCHMARKS, type BenchmarkKey, statusOf } from '../benchmarks.ts';
+import type { LaborCostAttributes, PnlAttributes } from '../responses/intelligence-costs.ts';
 import {
   BELOW_EBITDA_CATEGORIES,
   DEPARTMENTS,
@@ -29,6 +30,9 @@ import {
   type PayrollRecord,
   type PurchaseRecord,
 } from './records.ts';
+
+/** The response schemas' types (shared/domain/responses/): the schema is the type. */
+export type { LaborCostAttributes, PnlAttributes };
 
 export const COST_TYPES: readonly CategoryType[] = ['food', 'beverage', 'bar', 'other'];
 /** Category types with their own sales (zout sales summaries carry food, beverage and bar sales). */
@@ -262,58 +266,6 @@ export function typeCostRatio(figures: CostFigures, type: SoldType) {
   return judged(kpi, figures.cost[type], figures.sales[type]);
 }
 
-export interface PnlAttributes {
-  ventas: {
-    food_sales_cents: number | null;
-    beverage_sales_cents: number | null;
-    bar_sales_cents: number | null;
-    total_net_sales_cents: number | null;
-    food_sales_pct: number | null;
-    beverage_sales_pct: number | null;
-    bar_sales_pct: number | null;
-  };
-  costo_de_ventas: {
-    food_cost_cents: number | null;
-    food_cost_pct: number | null;
-    food_cost_status: Status | null;
-    beverage_cost_cents: number | null;
-    beverage_cost_pct: number | null;
-    beverage_cost_status: Status | null;
-    bar_cost_cents: number | null;
-    bar_cost_pct: number | null;
-    bar_cost_status: Status | null;
-    other_cost_cents: number | null;
-    total_cogs_cents: number | null;
-    total_cogs_pct: number | null;
-  };
-  utilidad_bruta: { gross_profit_cents: number | null; gross_margin_pct: number | null };
-  gastos_operativos: {
-    labor_cost_cents: number | null;
-    labor_cost_pct: number | null;
-    labor_cost_status: Status | null;
-    prime_cost_cents: number | null;
-    prime_cost_pct: number | null;
-    prime_cost_status: Status | null;
-    rent_cents: number | null;
-    utilities_cents: number | null;
-    maintenance_cents: number | null;
-    marketing_cents: number | null;
-    admin_cents: number | null;
-    other_expenses_cents: number | null;
-    total_opex_cents: number | null;
-    total_opex_pct: number | null;
-  };
-  ebitda: { ebitda_cents: number | null; ebitda_pct: number | null; ebitda_status: Status | null };
-  utilidad_neta: {
-    depreciation_cents: number | null;
-    interest_cents: number | null;
-    taxes_cents: number | null;
-    net_profit_cents: number | null;
-    net_profit_pct: number | null;
-    net_profit_status: Status | null;
-  };
-}
-
 /** The spec's P&L sections from the period's figures. */
 export function pnlSummary(figures: CostFigures): PnlAttributes {
   const total = figures.sales.total;
@@ -394,18 +346,6 @@ export function costMeta(figures: CostFigures) {
       closing_count_date: figures.closing_count?.date ?? null,
     },
   };
-}
-
-export interface LaborCostAttributes {
-  total_labor_cents: number | null;
-  labor_cost_pct: number | null;
-  labor_cost_status: Status | null;
-  by_department: Array<{
-    department: Department;
-    amount_cents: number;
-    pct_of_sales: number | null;
-    employees: number | null;
-  }>;
 }
 
 export function laborCost(figures: CostFigures): LaborCostAttributes {

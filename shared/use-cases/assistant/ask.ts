@@ -7,37 +7,24 @@
  * for 24 hours after its last question, so a follow-up may omit them. An unknown or expired
  * conversation_id starts a new conversation under that id; without one, a new id is issued.
  */
-import * as z from 'zod/mini';
 import { INTENTS, type Intent } from '../../domain/assistant/intents.ts';
 import { type ConversationState, understand } from '../../domain/assistant/understand.ts';
 import { businessToday, cutoffHourOf } from '../../domain/business-day.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import type { AssistantAnswerAttributes, AssistantAnswerMeta } from '../../domain/responses/assistant.ts';
+import type { Resource } from '../../domain/results.ts';
+import { ASSISTANT_QUESTION_TYPE, questionAttributes, questionMeta } from '../../domain/schemas/assistant.ts';
 import { parseEnvelope } from '../../domain/validation.ts';
 import { readConversation, writeConversation } from '../../storage/assistant-store.ts';
 import type { Deps } from '../deps.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
-import { intelligenceReader, type ReadMap, requiredPlanFor } from './reader.ts';
+import type { RouteRequest } from '../request.ts';
+import { intelligenceReader, pathOf, requiredPlanFor } from './reader.ts';
 import { type AssistantAnswer, answerWithRules, type RulesInput, stateAfter } from './rules.ts';
 
-export const QUESTION_MAX_LENGTH = 500;
+export { QUESTION_MAX_LENGTH } from '../../domain/schemas/assistant.ts';
+
 /** Conversations are kept this long after their last question. */
 export const CONVERSATION_TTL_SECONDS = 24 * 60 * 60;
-
-const questionAttributes = z.object({
-  branch_identifier: z.string().check(z.minLength(1)),
-  question: z.string().check(
-    z.minLength(1),
-    z.maxLength(QUESTION_MAX_LENGTH),
-    z.refine((text: string) => text.trim() !== '', 'question must not be blank.'),
-  ),
-  conversation_id: z.optional(
-    z
-      .string()
-      .check(
-        z.regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'conversation_id must be 1–128 letters, digits, or _ . : -'),
-      ),
-  ),
-});
 
 /** A provider answers one question; `rules` is the deterministic one every other falls back to. */
 export interface AssistantProvider {
@@ -48,19 +35,21 @@ export interface AssistantProvider {
 export const rulesProvider: AssistantProvider = { name: 'rules', answer: answerWithRules };
 
 export interface AskOptions {
-  readMap: ReadMap;
   provider: AssistantProvider;
 }
 
 const isIntent = (value: string): value is Intent => (INTENTS as readonly string[]).includes(value);
 
 export function createAskAssistant(options: AskOptions) {
-  return async (deps: Deps, request: RouteRequest): Promise<HttpResult> => {
+  return async (
+    deps: Deps,
+    request: RouteRequest,
+  ): Promise<Resource<AssistantAnswerAttributes, AssistantAnswerMeta>> => {
     const { attributes } = parseEnvelope(
       request.body,
-      'assistant-question',
+      ASSISTANT_QUESTION_TYPE,
       questionAttributes,
-      z.looseObject({}),
+      questionMeta,
     );
     const branchId = request.branch.branch_identifier;
     if (attributes.branch_identifier.toLowerCase() !== branchId) {
@@ -97,33 +86,27 @@ export function createAskAssistant(options: AskOptions) {
         today,
         previous,
         understanding,
-        reader: intelligenceReader(deps, request, options.readMap),
-        requiredPlanOf: (path) => requiredPlanFor(options.readMap, path),
+        reader: intelligenceReader(deps, request),
+        requiredPlanOf: requiredPlanFor,
       }),
       saved,
     ]);
 
+    const shown = [...result.reads.map(({ request }) => request), ...result.seeAlso];
     return {
-      status: 200,
-      body: {
-        data: {
-          type: 'assistant_answer',
-          attributes: {
-            answer: result.answer,
-            intent: result.intent,
-            period: result.period,
-            figures: result.figures,
-            sources: [...result.reads.map(({ source }) => source), ...result.seeAlso]
-              .filter((source) => source.path.startsWith('/api/v1/'))
-              .map((source) => ({
-                path: source.path,
-                query: { branch_identifier: branchId, ...source.query },
-              })),
-            follow_ups: result.follow_ups,
-          },
-          meta: { provider: result.provider ?? options.provider.name, conversation_id: conversationId },
-        },
+      attributes: {
+        answer: result.answer,
+        intent: result.intent,
+        period: result.period,
+        figures: result.figures,
+        // The routes read or shown ("ver detalle"); the internal read has no path and is not shown.
+        sources: shown.flatMap(({ read, query }) => {
+          const path = pathOf(read);
+          return path === null ? [] : [{ path, query: { branch_identifier: branchId, ...query } }];
+        }),
+        follow_ups: result.follow_ups,
       },
+      meta: { provider: result.provider ?? options.provider.name, conversation_id: conversationId },
     };
   };
 }

@@ -15,60 +15,61 @@ import {
   type Message,
   type Tool,
 } from '@aws-sdk/client-bedrock-runtime';
-import type { Figure, Source } from '../../domain/assistant/answers.ts';
+import type { Figure } from '../../domain/assistant/answers.ts';
 import { numbersIn } from '../../domain/assistant/format.ts';
+import type { RouteReadId } from '../../domain/assistant/reads.ts';
 import type { AssistantProvider } from './ask.ts';
 import { type AssistantAnswer, answerWithRules, type RulesInput } from './rules.ts';
 
-/** The tools: one per intelligence endpoint the assistant may read. */
-export const BEDROCK_TOOLS: ReadonlyArray<{ name: string; path: string; description: string }> = [
+/** The tools: one per intelligence route the assistant may read (its path is the route table's). */
+export const BEDROCK_TOOLS: ReadonlyArray<{ name: string; read: RouteReadId; description: string }> = [
   {
     name: 'sales_summary',
-    path: '/api/v1/intelligence/sales/summary',
+    read: 'intelligence-sales-summary',
     description:
       'Ventas totales, por categoría y por turno, comensales, mesas, ticket promedio y cambio contra el periodo anterior.',
   },
   {
     name: 'sales_by_hour',
-    path: '/api/v1/intelligence/sales/by-hour',
+    read: 'intelligence-sales-by-hour',
     description: 'Venta por hora local, hora pico y hora más floja.',
   },
   {
     name: 'sales_by_employee',
-    path: '/api/v1/intelligence/sales/by-employee',
+    read: 'intelligence-sales-by-employee',
     description: 'Venta por mesero y ranking.',
   },
   {
     name: 'reconciliation',
-    path: '/api/v1/intelligence/sales/reconciliation',
+    read: 'intelligence-sales-reconciliation',
     description: 'Cortes Z: efectivo, tarjeta, propinas y diferencia de caja.',
   },
   {
     name: 'menu_engineering',
-    path: '/api/v1/intelligence/menu/engineering',
+    read: 'intelligence-menu-engineering',
     description:
       'Ingeniería de menú: cantidades vendidas y cuadrante (estrella, rompecabezas, caballo de batalla, perro).',
   },
-  { name: 'kpis', path: '/api/v1/intelligence/kpis', description: 'Indicadores con su semáforo.' },
-  { name: 'alerts', path: '/api/v1/intelligence/alerts', description: 'Alertas del periodo.' },
+  { name: 'kpis', read: 'intelligence-kpis', description: 'Indicadores con su semáforo.' },
+  { name: 'alerts', read: 'intelligence-alerts', description: 'Alertas del periodo.' },
   {
     name: 'pnl',
-    path: '/api/v1/intelligence/pnl',
+    read: 'intelligence-pnl',
     description: 'Estado de resultados: costo de ventas, nómina, costo primo, EBITDA y utilidad.',
   },
   {
     name: 'food_cost',
-    path: '/api/v1/intelligence/food-cost',
+    read: 'intelligence-food-cost',
     description: 'Costo de alimentos, bebidas y bar.',
   },
   {
     name: 'labor_cost',
-    path: '/api/v1/intelligence/labor-cost',
+    read: 'intelligence-labor-cost',
     description: 'Costo de nómina por departamento.',
   },
   {
     name: 'purchase_suggestions',
-    path: '/api/v1/intelligence/inventory/suggestions',
+    read: 'intelligence-inventory-suggestions',
     description: 'Sugerencias de compra por proveedor.',
   },
 ];
@@ -223,16 +224,20 @@ async function converse(
         date_from: String(args.date_from ?? ''),
         date_to: String(args.date_to ?? ''),
       };
-      const result = tool
-        ? await input.reader(tool.path, query)
-        : { status: 404, body: { error: { message: `unknown tool ${toolUse.name}` } } };
-      if (tool) reads.push({ source: { path: tool.path, query } satisfies Source, result });
-      toolResults.push(result.body);
+      const outcome = tool ? await input.reader(tool.read, query) : undefined;
+      if (tool && outcome) reads.push({ request: { read: tool.read, query }, outcome });
+      // The model reads the route's document, as a client would get it (or the error it would get).
+      const document = !outcome
+        ? { error: { message: `unknown tool ${toolUse.name}` } }
+        : outcome.ok
+          ? { data: outcome.result }
+          : { error: { code: outcome.code, message: outcome.message } };
+      toolResults.push(document);
       results.push({
         toolResult: {
           toolUseId: toolUse.toolUseId,
-          content: [{ json: result.body as never }],
-          status: result.status === 200 ? 'success' : 'error',
+          content: [{ json: document as never }],
+          status: outcome?.ok ? 'success' : 'error',
         },
       });
     }

@@ -6,28 +6,31 @@
  */
 import { discountsAmountOf } from '../../domain/analytics/alerts.ts';
 import type { CancellationsCube, DiscountsCube } from '../../domain/analytics/cubes.ts';
-import type { LossesBody } from '../../domain/assistant/answers.ts';
+import type { LossesAttributes } from '../../domain/assistant/reads.ts';
+import type { Module } from '../../domain/plans.ts';
 import type { Deps } from '../deps.ts';
-import { latestBuiltAt, readRange, readResponse } from '../intelligence/envelope.ts';
+import { latestBuiltAt, readRange, readResult } from '../intelligence/envelope.ts';
 import { parseIntelligenceQuery } from '../intelligence/query.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
+import type { RouteRequest } from '../request.ts';
 
-export async function getCancellationsAndDiscounts(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+/** The plan module of this read: the cubes it reads are the sales module's. */
+export const LOSSES_MODULE: Module = 'sales';
+
+export async function getCancellationsAndDiscounts(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const [discounts, cancellations] = await Promise.all([
     readRange<DiscountsCube>(deps, branchId, 'discounts', range),
     readRange<CancellationsCube>(deps, branchId, 'cancellations', range),
   ]);
-  const attributes: LossesBody = {
+  const attributes: LossesAttributes = {
     cancellations_count: cancellations.reduce((sum, cube) => sum + cube.data.count, 0),
     cancellations_cents: cancellations.reduce((sum, cube) => sum + cube.data.total_cents, 0),
     discounts_count: discounts.reduce((sum, cube) => sum + cube.data.count, 0),
     discounts_cents: discounts.reduce((sum, cube) => sum + discountsAmountOf(cube.data), 0),
   };
-  return readResponse('cancellations_and_discounts', attributes, {
-    range,
-    branchId,
-    timeZone,
-    snapshotDate: latestBuiltAt(discounts, cancellations),
-  });
+  return readResult(
+    attributes,
+    { range, branchId, timeZone, snapshotDate: latestBuiltAt(discounts, cancellations) },
+    {},
+  );
 }

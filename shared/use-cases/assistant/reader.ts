@@ -1,10 +1,20 @@
 /**
  * The assistant's only way to numbers: the read use cases the intelligence endpoints run, called
  * with the same query a client would send, so an answer's figures are the endpoint's figures for
- * the same period. The map says which path runs which use case and which plan module it needs;
- * a path not in the map answers 404 (the endpoint does not exist in this deployment yet), a module
- * outside the branch's plan 403, like the endpoint would.
+ * the same period, typed by the route's schemas (shared/domain/assistant/reads.ts). Each read is a
+ * route of the route table: its plan module and its path come from there, so a plan without the
+ * module answers 403 like the endpoint would. The one internal read (cancellations and discounts)
+ * states its module next to it (losses.ts).
  */
+
+import { type RouteId, routeById } from '../../contract/routes.ts';
+import {
+  type AssistantResults,
+  type IntelligenceReader,
+  LOSSES_READ,
+  type ReadId,
+  type RouteReadId,
+} from '../../domain/assistant/reads.ts';
 import { ServiceError } from '../../domain/errors.ts';
 import { cheapestPlanWith, type Module, planAllows } from '../../domain/plans.ts';
 import type { Deps } from '../deps.ts';
@@ -19,75 +29,81 @@ import { getReconciliationWithVariance } from '../intelligence/reconciliation.ts
 import { getSalesByEmployee } from '../intelligence/sales-by-employee.ts';
 import { getSalesByHour } from '../intelligence/sales-by-hour.ts';
 import { getSalesSummary } from '../intelligence/sales-summary.ts';
-import type { HttpResult, ReadUseCase, RouteRequest } from '../request.ts';
-import { getCancellationsAndDiscounts } from './losses.ts';
+import type { RouteRequest } from '../request.ts';
+import { getCancellationsAndDiscounts, LOSSES_MODULE } from './losses.ts';
 
-/** `(path, query) → the endpoint's answer`; the assistant's port to the numbers. */
-export type IntelligenceReader = (path: string, query: Record<string, string>) => Promise<HttpResult>;
+export type { IntelligenceReader } from '../../domain/assistant/reads.ts';
 
-export interface ReadEntry {
-  useCase: ReadUseCase;
-  module: Module;
-}
-export type ReadMap = Readonly<Record<string, ReadEntry>>;
+type ReadQuery<R> = (deps: Deps, request: RouteRequest) => Promise<R>;
 
 /**
- * What the assistant reads: each path runs its endpoint's read use case, except the reconciliation,
- * whose read also carries the period's variance summary in meta (the cash answer's percentage, the
- * KPI's formula over the same closings, without a /kpis read). A path missing from a map answers
- * 404, and its intents say that the data is not available yet.
+ * The route each read runs, by route id (the type system checks the ids against the route table
+ * and each use case's result against the read's type). The reconciliation's read also carries the
+ * period's variance summary in meta: the cash answer's percentage, the KPI's formula over the same
+ * closings, without a /kpis read.
  */
-export const ASSISTANT_READ_MAP: ReadMap = {
-  '/api/v1/intelligence/sales/summary': { useCase: getSalesSummary, module: 'sales' },
-  '/api/v1/intelligence/sales/by-hour': { useCase: getSalesByHour, module: 'sales' },
-  '/api/v1/intelligence/sales/by-employee': { useCase: getSalesByEmployee, module: 'sales' },
-  '/api/v1/intelligence/sales/reconciliation': { useCase: getReconciliationWithVariance, module: 'cash' },
-  '/api/v1/intelligence/menu/engineering': { useCase: getMenuEngineering, module: 'menu' },
-  '/api/v1/intelligence/kpis': { useCase: getKpis, module: 'sales' },
-  '/api/v1/intelligence/alerts': { useCase: getAlerts, module: 'sales' },
-  '/api/v1/intelligence/pnl': { useCase: getPnl, module: 'costs' },
-  '/api/v1/intelligence/food-cost': { useCase: getFoodCost, module: 'costs' },
-  '/api/v1/intelligence/labor-cost': { useCase: getLaborCost, module: 'costs' },
-  '/api/v1/intelligence/inventory/suggestions': { useCase: getInventorySuggestions, module: 'inventory' },
-  'internal:cancellations-and-discounts': { useCase: getCancellationsAndDiscounts, module: 'sales' },
+const ROUTE_READS: { [K in RouteReadId]: ReadQuery<AssistantResults[K]> } = {
+  'intelligence-sales-summary': getSalesSummary,
+  'intelligence-sales-by-hour': getSalesByHour,
+  'intelligence-sales-by-employee': getSalesByEmployee,
+  'intelligence-sales-reconciliation': getReconciliationWithVariance,
+  'intelligence-menu-engineering': getMenuEngineering,
+  'intelligence-kpis': getKpis,
+  'intelligence-alerts': getAlerts,
+  'intelligence-pnl': getPnl,
+  'intelligence-food-cost': getFoodCost,
+  'intelligence-labor-cost': getLaborCost,
+  'intelligence-inventory-suggestions': getInventorySuggestions,
+} satisfies Partial<Record<RouteId, unknown>>;
+
+const READS: { [K in ReadId]: ReadQuery<AssistantResults[K]> } = {
+  ...ROUTE_READS,
+  [LOSSES_READ]: getCancellationsAndDiscounts,
 };
 
-function errorResult(status: number, code: string, message: string): HttpResult {
-  return { status, body: { error: { code, message } } };
+const isRouteRead = (read: ReadId): read is RouteReadId => read !== LOSSES_READ;
+
+/** The plan module a read needs: its route's, or the internal read's own. */
+export function moduleOf(read: ReadId): Module {
+  return isRouteRead(read) ? routeById(read).module : LOSSES_MODULE;
 }
 
-export function intelligenceReader(deps: Deps, request: RouteRequest, map: ReadMap): IntelligenceReader {
-  return async (path, query) => {
-    const entry = Object.hasOwn(map, path) ? map[path] : undefined;
-    if (!entry) return errorResult(404, 'SVC_ERR_404', `${path} is not available in this deployment.`);
-    if (!planAllows(request.branch.plan, entry.module)) {
-      return errorResult(
-        403,
-        'SVC_ERR_403',
-        `The ${request.branch.plan} plan does not include ${entry.module}; it is included from ${cheapestPlanWith(entry.module)}.`,
-      );
+/** The path a client calls for the same figures ("ver detalle"); null for the internal read. */
+export function pathOf(read: ReadId): string | null {
+  return isRouteRead(read) ? routeById(read).path : null;
+}
+
+/** The plan that first includes the module behind a read (for "tu plan no incluye…"). */
+export function requiredPlanFor(read: ReadId): string {
+  return cheapestPlanWith(moduleOf(read));
+}
+
+export function intelligenceReader(deps: Deps, request: RouteRequest): IntelligenceReader {
+  return async (read, query) => {
+    const module = moduleOf(read);
+    if (!planAllows(request.branch.plan, module)) {
+      return {
+        ok: false,
+        status: 403,
+        code: 'SVC_ERR_403',
+        message: `The ${request.branch.plan} plan does not include ${module}; it is included from ${cheapestPlanWith(module)}.`,
+      };
     }
-    const routeRequest: RouteRequest = {
+    const readRequest: RouteRequest = {
       ...request,
       body: undefined,
       params: {},
       query: { ...query, branch_identifier: request.branch.branch_identifier },
     };
     try {
-      return await entry.useCase(deps, routeRequest);
+      return { ok: true, result: await READS[read](deps, readRequest) };
     } catch (error) {
       // A client error of the endpoint (a 422 on the query) is an answer, like over HTTP; storage
       // failures (503) and bugs propagate to the one error pipeline.
       if (error instanceof ServiceError && error.status < 500) {
-        return errorResult(error.status, error.code, error.message);
+        return { ok: false, status: error.status, code: error.code, message: error.message };
       }
       throw error;
     }
   };
-}
-
-/** The plan that first includes the module behind a path (for "tu plan no incluye…"). */
-export function requiredPlanFor(map: ReadMap, path: string): string {
-  const entry = Object.hasOwn(map, path) ? map[path] : undefined;
-  return entry ? cheapestPlanWith(entry.module) : 'enterprise';
 }

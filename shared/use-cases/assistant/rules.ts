@@ -4,27 +4,26 @@
  */
 import {
   Answer,
+  type AnyReadOutcome,
   type ComposeContext,
   type Composed,
   futurePeriod,
   gate,
   outOfDomain,
   PLANS,
-  type ReadResult,
-  type Source,
 } from '../../domain/assistant/answers.ts';
 import type { DateRange } from '../../domain/assistant/dates.ts';
 import type { AnswerIntent } from '../../domain/assistant/intents.ts';
+import type { IntelligenceReader, ReadId, ReadRequest, ReadResults } from '../../domain/assistant/reads.ts';
 import { type ConversationState, type Understanding, understand } from '../../domain/assistant/understand.ts';
-import type { IntelligenceReader } from './reader.ts';
 
 export interface AssistantAnswer extends Composed {
   intent: AnswerIntent;
   period: DateRange | null;
   /** Every read made, public or internal, with its result (the Bedrock guard checks against them). */
-  reads: Array<{ source: Source; result: ReadResult }>;
+  reads: Array<{ request: ReadRequest; outcome: AnyReadOutcome }>;
   /** Sources shown without being read: the plan's `seeAlso` (listed after the reads). */
-  seeAlso: Source[];
+  seeAlso: ReadRequest[];
   /** The conversation state after this turn (null: nothing to remember). */
   state: ConversationState | null;
   /** Who wrote the answer, when not the provider asked (a model answer that fell back to rules). */
@@ -36,7 +35,7 @@ export interface RulesInput {
   today: string;
   previous: ConversationState | null;
   reader: IntelligenceReader;
-  requiredPlanOf: (path: string) => string;
+  requiredPlanOf: (read: ReadId) => string;
   /** The question already understood (the ask use case does it first, to save the conversation meanwhile). */
   understanding?: Understanding;
 }
@@ -81,18 +80,23 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
       state: previous,
     };
   }
-  const sources = plan.reads(range);
-  const results = await Promise.all(sources.map((source) => reader(source.path, source.query)));
+  const requests = plan.reads(range);
+  const outcomes = await Promise.all(requests.map((request) => readOne(reader, request.read, request.query)));
   const context: ComposeContext = {
     intent,
     range,
     today,
     question,
-    requiredPlanOf: (path) => capitalized(input.requiredPlanOf(path)),
+    requiredPlanOf: (read) => capitalized(input.requiredPlanOf(read)),
   };
-  const reads = sources.map((source, index) => ({ source, result: results[index]! }));
+  const reads = outcomes.map(({ request, outcome }) => ({ request, outcome }));
   const seeAlso = plan.seeAlso?.(range) ?? [];
-  const blocked = gate(intent, results, sources, context);
+  const blocked = gate(
+    intent,
+    outcomes.map(({ outcome }) => outcome),
+    requests,
+    context,
+  );
   const answered = (text: string, figures: AssistantAnswer['figures']): AssistantAnswer => ({
     answer: text,
     figures,
@@ -105,6 +109,21 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
   });
   if (blocked !== null) return answered(blocked, []);
   const answer = new Answer();
+  const results: ReadResults = {};
+  for (const { store } of outcomes) store(results);
   const text = plan.compose(results, context, answer);
   return answered(text, answer.figures);
+}
+
+/**
+ * One read, and how to file its result among the turn's results under its own id (typed by the
+ * read, so compose reads each result as its schema types it).
+ */
+async function readOne<K extends ReadId>(reader: IntelligenceReader, read: K, query: Record<string, string>) {
+  const outcome = await reader(read, query);
+  const store = (results: ReadResults) => {
+    if (outcome.ok) results[read] = outcome.result;
+  };
+  const filed: AnyReadOutcome = outcome;
+  return { request: { read, query }, outcome: filed, store };
 }

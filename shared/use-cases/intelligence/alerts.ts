@@ -11,11 +11,11 @@ import { readAlertsInRange } from '../../storage/alert-store.ts';
 import { readSnapshotsInRange } from '../../storage/snapshot-store.ts';
 import { readCostAlerts } from '../backoffice/cost-alerts.ts';
 import type { Deps } from '../deps.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
-import { alertBenchmarks, benchmarksOf, inBranchTime, latestBuiltAt, readResponse } from './envelope.ts';
+import type { RouteRequest } from '../request.ts';
+import { alertBenchmarks, benchmarksOf, inBranchTime, latestBuiltAt, readResult } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
-export async function getAlerts(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function getAlerts(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const [stored, snapshots, costs] = await Promise.all([
     readAlertsInRange(deps, branchId, range.from, range.to),
@@ -32,11 +32,14 @@ export async function getAlerts(deps: Deps, request: RouteRequest): Promise<Http
       created_at: inBranchTime(alert.created_at, timeZone),
     })),
   };
-  return readResponse('alerts', shown, {
-    range,
-    branchId,
-    timeZone,
-    snapshotDate: latestBuiltAt(snapshots),
-    benchmarks: { ...alertBenchmarks(), ...benchmarksOf('food_cost_pct', 'bar_cost_pct', 'labor_cost_pct') },
-  });
+  return readResult(
+    shown,
+    { range, branchId, timeZone, snapshotDate: latestBuiltAt(snapshots) },
+    {
+      benchmarks: {
+        ...alertBenchmarks(),
+        ...benchmarksOf('food_cost_pct', 'bar_cost_pct', 'labor_cost_pct'),
+      },
+    },
+  );
 }

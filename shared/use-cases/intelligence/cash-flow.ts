@@ -9,11 +9,11 @@ import type { CashCube } from '../../domain/analytics/cubes.ts';
 import type { ExpenseRecord, PurchaseRecord } from '../../domain/costs/records.ts';
 import { readExpenses, readPurchases } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
-import { benchmarksOf, latestBuiltAt, readRange, readResponse } from './envelope.ts';
+import type { RouteRequest } from '../request.ts';
+import { benchmarksOf, latestBuiltAt, readRange, readResult } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
-export async function getCashFlow(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function getCashFlow(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const [stored, purchases, expenses] = await Promise.all([
     readRange<CashCube>(deps, branchId, 'cash', range),
@@ -24,14 +24,11 @@ export async function getCashFlow(deps: Deps, request: RouteRequest): Promise<Ht
     stored.map((cube) => cube.data),
     cashPaidOut(purchases, expenses),
   );
-  return readResponse('cash_flow', result.attributes, {
-    range,
-    branchId,
-    timeZone,
-    snapshotDate: latestBuiltAt(stored),
-    benchmarks: benchmarksOf('cash_variance_pct'),
-    extra: { benchmark: result.meta.benchmark },
-  });
+  return readResult(
+    result.attributes,
+    { range, branchId, timeZone, snapshotDate: latestBuiltAt(stored) },
+    { benchmarks: benchmarksOf('cash_variance_pct'), benchmark: result.meta.benchmark },
+  );
 }
 
 /** Cash purchases and cash expenses captured in the dashboard, summed per date. */

@@ -1,8 +1,8 @@
 /**
- * The success envelope of the read endpoints (spec "Success envelope for read endpoints"):
- * `{ data: { type, attributes, meta: { period: {from, to}, branch_identifier, snapshot_date,
- * benchmarks? } } }`, plus the helpers every intelligence use case shares: reading one cube over a
- * range and the snapshot date of what was read.
+ * The result of the read endpoints (spec "Success envelope for read endpoints"): attributes, and
+ * meta `{ period: {from, to}, branch_identifier, snapshot_date, benchmarks?, … }` (the presenter
+ * of shared/http writes the envelope), plus the helpers every intelligence use case shares: reading
+ * one cube over a range and the snapshot date of what was read.
  */
 
 import { DateTime } from 'luxon';
@@ -10,20 +10,12 @@ import type { CubeName } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { hasRollup, monthRuns, planRangeRead } from '../../domain/analytics/rollups.ts';
 import { ALERT_THRESHOLDS, BENCHMARKS, type Benchmark, type BenchmarkKey } from '../../domain/benchmarks.ts';
+import type { ReadMeta } from '../../domain/responses/common.ts';
+import type { BenchmarkRanges } from '../../domain/responses/intelligence.ts';
 import { readCubes, readRollups, type StoredCube } from '../../storage/cube-store.ts';
 import type { StorageDeps } from '../../storage/db.ts';
-import type { HttpResult } from '../request.ts';
 
 export type ReadDeps = StorageDeps;
-
-/** One threshold row of the spec's benchmark table, in the table's own words (below / from-to / above). */
-export interface BenchmarkRanges {
-  unit: '%' | 'days';
-  direction: Benchmark['direction'];
-  green: { below: number } | { above: number };
-  yellow: { from: number; to: number };
-  red: { below: number } | { above: number };
-}
 
 type Thresholds = Pick<Benchmark, 'green' | 'red' | 'direction'>;
 
@@ -123,33 +115,29 @@ export function inBranchTime(instant: string, timeZone: string): string {
   return text;
 }
 
-export interface EnvelopeMeta {
+/** What every read's meta says: the range answered, the branch, and when its figures were built. */
+export interface ReadScope {
   range: DateRange;
   branchId: string;
   /** The branch's IANA time zone: timestamps are shown with its offset. */
   timeZone: string;
   /** UTC instant (a stored built_at), or null. */
   snapshotDate: string | null;
-  benchmarks?: Record<string, unknown>;
-  /** Endpoint-specific meta members (cash-flow's `benchmark`, by-hour's `unassigned_sales_cents`). */
-  extra?: Record<string, unknown>;
 }
 
-export function readResponse(type: string, attributes: unknown, meta: EnvelopeMeta): HttpResult {
-  return {
-    status: 200,
-    body: {
-      data: {
-        type,
-        attributes,
-        meta: {
-          period: { from: meta.range.from, to: meta.range.to },
-          branch_identifier: meta.branchId,
-          snapshot_date: meta.snapshotDate === null ? null : inBranchTime(meta.snapshotDate, meta.timeZone),
-          ...(meta.benchmarks === undefined ? {} : { benchmarks: meta.benchmarks }),
-          ...meta.extra,
-        },
-      },
-    },
+/**
+ * A read's result: its attributes and the meta every read carries, followed by what the endpoint
+ * adds (`benchmarks`, cash-flow's `benchmark`, by-hour's `unassigned_sales_cents`, …).
+ */
+export function readResult<Attributes, Extra extends object = Record<never, never>>(
+  attributes: Attributes,
+  scope: ReadScope,
+  extra: Extra,
+): { attributes: Attributes; meta: ReadMeta & Extra } {
+  const meta = {
+    period: { from: scope.range.from, to: scope.range.to },
+    branch_identifier: scope.branchId,
+    snapshot_date: scope.snapshotDate === null ? null : inBranchTime(scope.snapshotDate, scope.timeZone),
   };
+  return { attributes, meta: { ...meta, ...extra } };
 }

@@ -9,11 +9,11 @@ import { costMeta, costPeriod, inventoryDays, latestCountOnOrBefore } from '../.
 import { readCubes } from '../../storage/cube-store.ts';
 import { readCostInputs, readRecipes } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
-import { benchmarksOf, latestBuiltAt, readResponse } from './envelope.ts';
+import type { RouteRequest } from '../request.ts';
+import { benchmarksOf, latestBuiltAt, readResult } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
-export async function getFoodCost(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function getFoodCost(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const [inputs, items, recipes] = await Promise.all([
     readCostInputs(deps, branchId, range),
@@ -27,28 +27,22 @@ export async function getFoodCost(deps: Deps, request: RouteRequest): Promise<Ht
     ingredientCosts(inputs.purchases, inputs.counts, range.to),
   );
   const dsi = inventoryDays(figures, latestCountOnOrBefore(inputs.counts, range.to));
-  return readResponse(
-    'food_cost',
+  return readResult(
     {
       ...foodCost(figures, inputs.purchases, theoretical),
       inventory_days: dsi.value,
       inventory_days_status: dsi.status,
     },
+    { range, branchId, timeZone, snapshotDate: latestBuiltAt(inputs.sales, items) },
     {
-      range,
-      branchId,
-      timeZone,
-      snapshotDate: latestBuiltAt(inputs.sales, items),
       benchmarks: benchmarksOf('food_cost_pct', 'beverage_cost_pct', 'bar_cost_pct', 'inventory_days'),
-      extra: {
-        ...costMeta(figures),
-        theoretical: {
-          items_by_recipe: theoretical.items_by_recipe,
-          items_by_catalog_cost: theoretical.items_by_catalog_cost,
-          items_without_cost: theoretical.items_without_cost,
-        },
-        inventory_days: dsi,
+      ...costMeta(figures),
+      theoretical: {
+        items_by_recipe: theoretical.items_by_recipe,
+        items_by_catalog_cost: theoretical.items_by_catalog_cost,
+        items_without_cost: theoretical.items_without_cost,
       },
+      inventory_days: dsi,
     },
   );
 }

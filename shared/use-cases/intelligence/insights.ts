@@ -6,19 +6,18 @@
 
 import { readInsights } from '../../storage/assistant-store.ts';
 import type { Deps } from '../deps.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
-import { inBranchTime, readResponse } from './envelope.ts';
+import type { RouteRequest } from '../request.ts';
+import { inBranchTime, readResult } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
-export async function getInsights(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function getInsights(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const insights = await readInsights(deps, branchId, range.from, range.to);
   const latest = insights.reduce<string | null>(
     (max, insight) => (max === null || insight.generated_at > max ? insight.generated_at : max),
     null,
   );
-  return readResponse(
-    'insights',
+  return readResult(
     {
       insights: insights.map((insight) => ({
         date: insight.date,
@@ -28,5 +27,6 @@ export async function getInsights(deps: Deps, request: RouteRequest): Promise<Ht
       })),
     },
     { range, branchId, timeZone, snapshotDate: latest },
+    {},
   );
 }

@@ -3,37 +3,27 @@
  * supplier, as of the range's end (`period=today` for today in the branch's time zone).
  * Four Queries: counts and purchases of the last 120 days, recipes, items cubes of the last 28 days.
  */
-import * as z from 'zod/mini';
-import { DEFAULT_DAYS_AHEAD, usageWindow } from '../../domain/costs/suggestions.ts';
+import { usageWindow } from '../../domain/costs/suggestions.ts';
+import { daysAheadQuery } from '../../domain/schemas/intelligence.ts';
 import { parseQuery } from '../../domain/validation.ts';
 import { readInventoryInputs } from '../backoffice/cost-inputs.ts';
 import { suggestionsFrom } from '../backoffice/inventory-events.ts';
 import type { Deps } from '../deps.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
-import { inBranchTime, latestBuiltAt, readResponse } from './envelope.ts';
+import type { RouteRequest } from '../request.ts';
+import { inBranchTime, latestBuiltAt, readResult } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
-export const MAX_DAYS_AHEAD = 60;
-
-const suggestionsQuery = z.looseObject({
-  days_ahead: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_DAYS_AHEAD)),
-    DEFAULT_DAYS_AHEAD,
-  ),
-});
-
-export async function getInventorySuggestions(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function getInventorySuggestions(deps: Deps, request: RouteRequest) {
   // The spec's query rules hold here too (branch_identifier, dates or period); the suggestions are
   // as of the range's end (period=today: today in the branch's time zone).
   const { range } = parseIntelligenceQuery(request);
-  const { days_ahead } = parseQuery(request.query, suggestionsQuery);
+  const { days_ahead } = parseQuery(request.query, daysAheadQuery);
   const today = range.to;
   const branchId = request.branch.branch_identifier;
   const inputs = await readInventoryInputs(deps, branchId, today);
   const suggestions = suggestionsFrom(inputs, today, days_ahead);
   const window = usageWindow(today);
-  return readResponse(
-    'purchase_suggestions',
+  return readResult(
     {
       generated_at: inBranchTime(request.now.toISOString(), request.branch.timezone),
       days_ahead,
@@ -45,12 +35,12 @@ export async function getInventorySuggestions(deps: Deps, request: RouteRequest)
       branchId,
       timeZone: request.branch.timezone,
       snapshotDate: latestBuiltAt(inputs.items),
-      extra: {
-        as_of: today,
-        count_date: suggestions.count_date,
-        low_stock: suggestions.low_stock,
-        missing: suggestions.count_date === null ? ['inventory_counts'] : [],
-      },
+    },
+    {
+      as_of: today,
+      count_date: suggestions.count_date,
+      low_stock: suggestions.low_stock,
+      missing: suggestions.count_date === null ? ['inventory_counts' as const] : [],
     },
   );
 }

@@ -11,13 +11,13 @@ import { costKpis, orderKpis } from '../../domain/costs/kpis.ts';
 import { costMeta, costPeriod, inventoryDays, latestCountOnOrBefore } from '../../domain/costs/pnl.ts';
 import { readCostInputs } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
-import { benchmarksOf, latestBuiltAt, readRange, readResponse } from './envelope.ts';
+import type { RouteRequest } from '../request.ts';
+import { benchmarksOf, latestBuiltAt, readRange, readResult } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
 const isBenchmarkKey = (key: string): key is BenchmarkKey => Object.hasOwn(BENCHMARKS, key);
 
-export async function getKpis(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function getKpis(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const [inputs, cash] = await Promise.all([
     readCostInputs(deps, branchId, range),
@@ -35,19 +35,17 @@ export async function getKpis(deps: Deps, request: RouteRequest): Promise<HttpRe
     ]),
   };
   const { cost_method, missing } = costMeta(figures);
-  return readResponse('kpis', attributes, {
-    range,
-    branchId,
-    timeZone,
-    snapshotDate: latestBuiltAt(sales, cash),
-    benchmarks: benchmarksOf(
-      ...attributes.kpis.map((kpi) => kpi.key).filter(isBenchmarkKey),
-      'inventory_days',
-    ),
-    extra: {
+  return readResult(
+    attributes,
+    { range, branchId, timeZone, snapshotDate: latestBuiltAt(sales, cash) },
+    {
+      benchmarks: benchmarksOf(
+        ...attributes.kpis.map((kpi) => kpi.key).filter(isBenchmarkKey),
+        'inventory_days',
+      ),
       cost_method,
       missing,
       inventory_days: inventoryDays(figures, latestCountOnOrBefore(inputs.counts, range.to)),
     },
-  });
+  );
 }

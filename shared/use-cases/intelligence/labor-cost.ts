@@ -2,20 +2,17 @@
 import { costMeta, costPeriod, laborCost } from '../../domain/costs/pnl.ts';
 import { readCostInputs } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
-import { benchmarksOf, latestBuiltAt, readResponse } from './envelope.ts';
+import type { RouteRequest } from '../request.ts';
+import { benchmarksOf, latestBuiltAt, readResult } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
-export async function getLaborCost(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function getLaborCost(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const inputs = await readCostInputs(deps, branchId, range);
   const figures = costPeriod({ range, ...inputs, sales: inputs.sales.map((cube) => cube.data) });
-  return readResponse('labor_cost', laborCost(figures), {
-    range,
-    branchId,
-    timeZone,
-    snapshotDate: latestBuiltAt(inputs.sales),
-    benchmarks: benchmarksOf('labor_cost_pct'),
-    extra: { missing: costMeta(figures).missing },
-  });
+  return readResult(
+    laborCost(figures),
+    { range, branchId, timeZone, snapshotDate: latestBuiltAt(inputs.sales) },
+    { benchmarks: benchmarksOf('labor_cost_pct'), missing: costMeta(figures).missing },
+  );
 }

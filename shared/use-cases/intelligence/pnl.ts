@@ -6,8 +6,8 @@
 import { costMeta, costPeriod, pnlSummary } from '../../domain/costs/pnl.ts';
 import { readCostInputs } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
-import { benchmarksOf, latestBuiltAt, readResponse } from './envelope.ts';
+import type { RouteRequest } from '../request.ts';
+import { benchmarksOf, latestBuiltAt, readResult } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
 export const COST_BENCHMARKS = [
@@ -20,16 +20,13 @@ export const COST_BENCHMARKS = [
   'net_profit_pct',
 ] as const;
 
-export async function getPnl(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function getPnl(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const inputs = await readCostInputs(deps, branchId, range);
   const figures = costPeriod({ range, ...inputs, sales: inputs.sales.map((cube) => cube.data) });
-  return readResponse('pnl_summary', pnlSummary(figures), {
-    range,
-    branchId,
-    timeZone,
-    snapshotDate: latestBuiltAt(inputs.sales),
-    benchmarks: benchmarksOf(...COST_BENCHMARKS),
-    extra: costMeta(figures),
-  });
+  return readResult(
+    pnlSummary(figures),
+    { range, branchId, timeZone, snapshotDate: latestBuiltAt(inputs.sales) },
+    { benchmarks: benchmarksOf(...COST_BENCHMARKS), ...costMeta(figures) },
+  );
 }

@@ -5,41 +5,35 @@
 import type { ReconciliationCube } from '../../domain/analytics/cubes.ts';
 import { reconciliation, summarizeVariance } from '../../domain/analytics/reconciliation.ts';
 import type { Deps } from '../deps.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
-import { benchmarksOf, latestBuiltAt, readRange, readResponse } from './envelope.ts';
+import type { RouteRequest } from '../request.ts';
+import { benchmarksOf, latestBuiltAt, readRange, readResult } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
-export function getReconciliation(deps: Deps, request: RouteRequest): Promise<HttpResult> {
-  return readReconciliation(deps, request, false);
+export async function getReconciliation(deps: Deps, request: RouteRequest) {
+  return (await readReconciliation(deps, request)).result;
 }
 
 /**
- * The same read (one Query), for the assistant's cash answer: the endpoint's body with the period's
- * variance summary in `meta.variance`. It is the cash_variance_pct KPI's own formula
+ * The same read (one Query), for the assistant's cash answer: the endpoint's result with the
+ * period's variance summary in `meta.variance`. It is the cash_variance_pct KPI's own formula
  * (`summarizeVariance`) over the same zout closings (each record is its closing's `closingFigures`,
  * as the KPI computes them from the cash cube), so the answer quotes the KPI's value and status
- * without reading /kpis. Not a route.
+ * without reading /kpis. Not a route of its own: the assistant reads it for the reconciliation's.
  */
-export function getReconciliationWithVariance(deps: Deps, request: RouteRequest): Promise<HttpResult> {
-  return readReconciliation(deps, request, true);
+export async function getReconciliationWithVariance(deps: Deps, request: RouteRequest) {
+  const { result, cubes } = await readReconciliation(deps, request);
+  const variance = summarizeVariance(cubes.flatMap((cube) => cube.records));
+  return { attributes: result.attributes, meta: { ...result.meta, variance } };
 }
 
-async function readReconciliation(
-  deps: Deps,
-  request: RouteRequest,
-  withVariance: boolean,
-): Promise<HttpResult> {
+async function readReconciliation(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const stored = await readRange<ReconciliationCube>(deps, branchId, 'reconciliation', range);
   const cubes = stored.map((cube) => cube.data);
-  return readResponse('reconciliation', reconciliation(cubes), {
-    range,
-    branchId,
-    timeZone,
-    snapshotDate: latestBuiltAt(stored),
-    benchmarks: benchmarksOf('cash_variance_pct'),
-    ...(withVariance
-      ? { extra: { variance: summarizeVariance(cubes.flatMap((cube) => cube.records)) } }
-      : {}),
-  });
+  const result = readResult(
+    reconciliation(cubes),
+    { range, branchId, timeZone, snapshotDate: latestBuiltAt(stored) },
+    { benchmarks: benchmarksOf('cash_variance_pct') },
+  );
+  return { result, cubes };
 }

@@ -2,17 +2,16 @@
 import type { EmployeesCube } from '../../domain/analytics/cubes.ts';
 import { salesByEmployee } from '../../domain/analytics/sales.ts';
 import type { Deps } from '../deps.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
-import { latestBuiltAt, readRange, readResponse } from './envelope.ts';
+import type { RouteRequest } from '../request.ts';
+import { latestBuiltAt, readRange, readResult } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
-export async function getSalesByEmployee(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function getSalesByEmployee(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const stored = await readRange<EmployeesCube>(deps, branchId, 'employees', range);
-  return readResponse('sales_by_employee', salesByEmployee(stored.map((cube) => cube.data)), {
-    range,
-    branchId,
-    timeZone,
-    snapshotDate: latestBuiltAt(stored),
-  });
+  return readResult(
+    salesByEmployee(stored.map((cube) => cube.data)),
+    { range, branchId, timeZone, snapshotDate: latestBuiltAt(stored) },
+    {},
+  );
 }

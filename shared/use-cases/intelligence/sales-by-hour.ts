@@ -6,19 +6,17 @@
 import type { HourlyCube } from '../../domain/analytics/cubes.ts';
 import { salesByHour, unassignedHourlySalesCents } from '../../domain/analytics/sales.ts';
 import type { Deps } from '../deps.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
-import { latestBuiltAt, readRange, readResponse } from './envelope.ts';
+import type { RouteRequest } from '../request.ts';
+import { latestBuiltAt, readRange, readResult } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
-export async function getSalesByHour(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function getSalesByHour(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const stored = await readRange<HourlyCube>(deps, branchId, 'hourly', range);
   const cubes = stored.map((cube) => cube.data);
-  return readResponse('sales_by_hour', salesByHour(cubes), {
-    range,
-    branchId,
-    timeZone,
-    snapshotDate: latestBuiltAt(stored),
-    extra: { unassigned_sales_cents: unassignedHourlySalesCents(cubes) },
-  });
+  return readResult(
+    salesByHour(cubes),
+    { range, branchId, timeZone, snapshotDate: latestBuiltAt(stored) },
+    { unassigned_sales_cents: unassignedHourlySalesCents(cubes) },
+  );
 }

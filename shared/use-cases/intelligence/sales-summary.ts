@@ -7,11 +7,11 @@ import type { SalesCube } from '../../domain/analytics/cubes.ts';
 import { previousPeriod } from '../../domain/analytics/period.ts';
 import { salesSummary } from '../../domain/analytics/sales.ts';
 import type { Deps } from '../deps.ts';
-import type { HttpResult, RouteRequest } from '../request.ts';
-import { latestBuiltAt, readRange, readResponse } from './envelope.ts';
+import type { RouteRequest } from '../request.ts';
+import { latestBuiltAt, readRange, readResult } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
 
-export async function getSalesSummary(deps: Deps, request: RouteRequest): Promise<HttpResult> {
+export async function getSalesSummary(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const previous = previousPeriod(range);
   // Two reads, so each period's whole months come from their rollups.
@@ -21,17 +21,12 @@ export async function getSalesSummary(deps: Deps, request: RouteRequest): Promis
   ]);
   // With no closed day in the range there is nothing to compare: the change is null, not −100 %.
   const comparison = current.length === 0 ? [] : before.map((cube) => cube.data);
-  return readResponse(
-    'sales_summary',
+  return readResult(
     salesSummary(
       current.map((cube) => cube.data),
       comparison,
     ),
-    {
-      range,
-      branchId,
-      timeZone,
-      snapshotDate: latestBuiltAt(current),
-    },
+    { range, branchId, timeZone, snapshotDate: latestBuiltAt(current) },
+    {},
   );
 }

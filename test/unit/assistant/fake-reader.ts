@@ -1,10 +1,17 @@
 /**
- * A reader that answers like the intelligence endpoints, from bodies given per path: what the
- * assistant sees once the cost endpoints exist (spec "Intelligence endpoints (read)" shapes).
+ * A reader that answers like the intelligence endpoints, from results given per path: what the
+ * assistant sees once the cost endpoints exist (spec "Intelligence endpoints (read)" shapes). Each
+ * read's path is its route's; the internal read is keyed 'internal:cancellations-and-discounts'.
  */
 
-import type { IntelligenceReader } from '#shared/use-cases/assistant/reader.ts';
-import type { HttpResult } from '#shared/use-cases/request.ts';
+import { routeById } from '#shared/contract/routes.ts';
+import {
+  type AssistantResults,
+  type IntelligenceReader,
+  LOSSES_READ,
+  type ReadId,
+  type ReadOutcome,
+} from '#shared/domain/assistant/reads.ts';
 
 export interface FakeRead {
   status?: number;
@@ -15,28 +22,32 @@ export interface FakeRead {
   meta?: Record<string, unknown>;
 }
 
+export const LOSSES_PATH = 'internal:cancellations-and-discounts';
+
+const pathOf = (read: ReadId) => (read === LOSSES_READ ? LOSSES_PATH : routeById(read).path);
+
 export function fakeReader(reads: Record<string, FakeRead>): IntelligenceReader & { calls: string[] } {
   const calls: string[] = [];
-  const reader = async (path: string, query: Record<string, string>): Promise<HttpResult> => {
+  const reader = async <K extends ReadId>(
+    read: K,
+    query: Record<string, string>,
+  ): Promise<ReadOutcome<AssistantResults[K]>> => {
+    const path = pathOf(read);
     calls.push(`${path}?${new URLSearchParams(query).toString()}`);
-    const read = reads[path];
-    if (!read) return { status: 404, body: { error: { code: 'SVC_ERR_404', message: 'not here' } } };
-    const status = read.status ?? 200;
-    if (status !== 200) return { status, body: { error: { code: `SVC_ERR_${status}`, message: 'no' } } };
-    return {
-      status,
-      body: {
-        data: {
-          type: 'fake',
-          attributes: read.attributes,
-          meta: {
-            ...read.meta,
-            period: { from: query.date_from, to: query.date_to },
-            snapshot_date: read.hasData === false ? null : '2026-03-07T01:35:00.000-06:00',
-          },
-        },
+    const given = reads[path];
+    if (!given) return { ok: false, status: 404, code: 'SVC_ERR_404', message: 'not here' };
+    const status = given.status ?? 200;
+    if (status !== 200) return { ok: false, status, code: `SVC_ERR_${status}`, message: 'no' };
+    // The fixtures give only the members an answer reads: a test double, not a typed result.
+    const result = {
+      attributes: given.attributes,
+      meta: {
+        ...given.meta,
+        period: { from: query.date_from, to: query.date_to },
+        snapshot_date: given.hasData === false ? null : '2026-03-07T01:35:00.000-06:00',
       },
-    };
+    } as unknown as AssistantResults[K];
+    return { ok: true, result };
   };
   return Object.assign(reader, { calls });
 }

@@ -4,7 +4,7 @@ import {
   benchmarksOf,
   inBranchTime,
   latestBuiltAt,
-  readResponse,
+  readResult,
 } from '#shared/use-cases/intelligence/envelope.ts';
 
 describe('meta.benchmarks ranges', () => {
@@ -74,42 +74,36 @@ describe('timestamps in the branch time zone', () => {
   });
 });
 
-describe('the read envelope', () => {
-  it('puts period, branch and snapshot in meta, and benchmarks only when given', () => {
+describe('the read result', () => {
+  it('puts period, branch and snapshot in meta, then what the endpoint adds', () => {
     const range = { from: '2026-03-02', to: '2026-03-06' };
-    const plain = readResponse(
-      'kpis',
+    const plain = readResult(
       { kpis: [] },
       { range, branchId: 'b', timeZone: 'America/Mexico_City', snapshotDate: null },
+      {},
     );
     expect(plain).toEqual({
-      status: 200,
-      body: {
-        data: {
-          type: 'kpis',
-          attributes: { kpis: [] },
-          meta: { period: range, branch_identifier: 'b', snapshot_date: null },
-        },
-      },
+      attributes: { kpis: [] },
+      meta: { period: range, branch_identifier: 'b', snapshot_date: null },
     });
-    const withExtra = readResponse(
-      'cash_flow',
+    const withExtra = readResult(
       {},
-      {
-        range,
-        branchId: 'b',
-        timeZone: 'America/Mexico_City',
-        snapshotDate: '2026-03-07T07:35:00.000Z',
-        benchmarks: { a: 1 },
-        extra: { benchmark: { variance_pct_threshold: 1 } },
-      },
+      { range, branchId: 'b', timeZone: 'America/Mexico_City', snapshotDate: '2026-03-07T07:35:00.000Z' },
+      { benchmarks: { a: 1 }, benchmark: { variance_pct_threshold: 1 } },
     );
-    expect((withExtra.body as any).data.meta).toEqual({
+    expect(withExtra.meta).toEqual({
       period: range,
       branch_identifier: 'b',
       snapshot_date: '2026-03-07T01:35:00.000-06:00',
       benchmarks: { a: 1 },
       benchmark: { variance_pct_threshold: 1 },
     });
+    expect(Object.keys(withExtra.meta)).toEqual([
+      'period',
+      'branch_identifier',
+      'snapshot_date',
+      'benchmarks',
+      'benchmark',
+    ]);
   });
 });

@@ -1,0 +1,91 @@
+/**
+ * The schemas of every GET /api/v1/intelligence/* route: the query they parse
+ * (shared/domain/schemas/intelligence.ts) and the attributes and meta they answer
+ * (shared/domain/responses/intelligence*.ts).
+ */
+
+import {
+  alertsAttributes,
+  alertsMeta,
+  cashFlowAttributes,
+  cashFlowMeta,
+  insightsAttributes,
+  intelligenceMeta,
+  kpisAttributes,
+  kpisMeta,
+  menuEngineeringAttributes,
+  reconciliationAttributes,
+  reconciliationMeta,
+  salesByEmployeeAttributes,
+  salesByHourAttributes,
+  salesByHourMeta,
+  salesSummaryAttributes,
+} from '../domain/responses/intelligence.ts';
+import {
+  foodCostAttributes,
+  foodCostMeta,
+  inventorySuggestionsAttributes,
+  inventorySuggestionsMeta,
+  laborCostAttributes,
+  laborCostMeta,
+  pnlAttributes,
+  pnlMeta,
+} from '../domain/responses/intelligence-costs.ts';
+import { intelligenceQuery, inventorySuggestionsQuery } from '../domain/schemas/intelligence.ts';
+import type { RouteContract } from './route-contract.ts';
+import type { RouteId } from './routes.ts';
+
+const query = intelligenceQuery;
+
+export const INTELLIGENCE_CONTRACT = {
+  'intelligence-sales-summary': { attributes: salesSummaryAttributes, meta: intelligenceMeta, query },
+  'intelligence-sales-by-hour': { attributes: salesByHourAttributes, meta: salesByHourMeta, query },
+  'intelligence-sales-by-employee': { attributes: salesByEmployeeAttributes, meta: intelligenceMeta, query },
+  'intelligence-sales-reconciliation': {
+    attributes: reconciliationAttributes,
+    meta: reconciliationMeta,
+    query,
+  },
+  'intelligence-cash-flow': { attributes: cashFlowAttributes, meta: cashFlowMeta, query },
+  'intelligence-menu-engineering': { attributes: menuEngineeringAttributes, meta: intelligenceMeta, query },
+  'intelligence-kpis': { attributes: kpisAttributes, meta: kpisMeta, query },
+  'intelligence-alerts': { attributes: alertsAttributes, meta: alertsMeta, query },
+  'intelligence-pnl': { attributes: pnlAttributes, meta: pnlMeta, query },
+  'intelligence-food-cost': { attributes: foodCostAttributes, meta: foodCostMeta, query },
+  'intelligence-labor-cost': { attributes: laborCostAttributes, meta: laborCostMeta, query },
+  'intelligence-inventory-suggestions': {
+    attributes: inventorySuggestionsAttributes,
+    meta: inventorySuggestionsMeta,
+    query: inventorySuggestionsQuery,
+  },
+  'intelligence-insights': { attributes: insightsAttributes, meta: intelligenceMeta, query },
+} satisfies Partial<Record<RouteId, RouteContract>>;
+
+/** The schemas the OpenAPI document names as components. */
+export const INTELLIGENCE_COMPONENTS = {
+  IntelligenceQuery: intelligenceQuery,
+  IntelligenceMeta: intelligenceMeta,
+  SalesSummaryAttributes: salesSummaryAttributes,
+  SalesByHourAttributes: salesByHourAttributes,
+  SalesByHourMeta: salesByHourMeta,
+  SalesByEmployeeAttributes: salesByEmployeeAttributes,
+  ReconciliationAttributes: reconciliationAttributes,
+  ReconciliationMeta: reconciliationMeta,
+  CashFlowAttributes: cashFlowAttributes,
+  CashFlowMeta: cashFlowMeta,
+  MenuEngineeringAttributes: menuEngineeringAttributes,
+  KpisAttributes: kpisAttributes,
+  KpisMeta: kpisMeta,
+  AlertsAttributes: alertsAttributes,
+  AlertsMeta: alertsMeta,
+  PnlAttributes: pnlAttributes,
+  PnlMeta: pnlMeta,
+  FoodCostAttributes: foodCostAttributes,
+  FoodCostMeta: foodCostMeta,
+  LaborCostAttributes: laborCostAttributes,
+  LaborCostMeta: laborCostMeta,
+  InventorySuggestionsQuery: inventorySuggestionsQuery,
+  InventorySuggestionsAttributes: inventorySuggestionsAttributes,
+  InventorySuggestionsMeta: inventorySuggestionsMeta,
+  InsightsAttributes: insightsAttributes,
+};

@@ -1,0 +1,94 @@
+/**
+ * What the assistant reads, typed: each read is a route of the route table (its id), answered with
+ * that route's result as its schemas type it (shared/domain/responses/), plus one internal read
+ * with no route (cancellations and discounts). The use cases behind them, and each read's plan
+ * module and path, are bound in shared/use-cases/assistant/reader.ts from the route table.
+ */
+
+import type {
+  AlertsAttributes,
+  AlertsMeta,
+  IntelligenceMeta,
+  KpisAttributes,
+  KpisMeta,
+  MenuEngineeringAttributes,
+  ReconciliationAttributes,
+  ReconciliationMeta,
+  SalesByEmployeeAttributes,
+  SalesByHourAttributes,
+  SalesByHourMeta,
+  SalesSummaryAttributes,
+  VarianceSummary,
+} from '../responses/intelligence.ts';
+import type {
+  FoodCostAttributes,
+  FoodCostMeta,
+  InventorySuggestionsAttributes,
+  InventorySuggestionsMeta,
+  LaborCostAttributes,
+  LaborCostMeta,
+  PnlAttributes,
+  PnlMeta,
+} from '../responses/intelligence-costs.ts';
+import type { Resource } from '../results.ts';
+
+/** Cancellations and discounts of a period (the internal read; the spec has no endpoint for them). */
+export interface LossesAttributes {
+  cancellations_count: number;
+  cancellations_cents: number;
+  discounts_count: number;
+  discounts_cents: number;
+}
+
+/** The id of the internal read (not a route: never shown as a source). */
+export const LOSSES_READ = 'cancellations-and-discounts';
+
+/**
+ * Each read the assistant makes and the result it answers. The keys other than LOSSES_READ are
+ * route ids; reader.ts checks them against the route table.
+ */
+export interface AssistantResults {
+  'intelligence-sales-summary': Resource<SalesSummaryAttributes, IntelligenceMeta>;
+  'intelligence-sales-by-hour': Resource<SalesByHourAttributes, SalesByHourMeta>;
+  'intelligence-sales-by-employee': Resource<SalesByEmployeeAttributes, IntelligenceMeta>;
+  /** The reconciliation with the period's variance summary in meta (the cash_variance_pct formula). */
+  'intelligence-sales-reconciliation': Resource<
+    ReconciliationAttributes,
+    ReconciliationMeta & { variance: VarianceSummary }
+  >;
+  'intelligence-menu-engineering': Resource<MenuEngineeringAttributes, IntelligenceMeta>;
+  'intelligence-kpis': Resource<KpisAttributes, KpisMeta>;
+  'intelligence-alerts': Resource<AlertsAttributes, AlertsMeta>;
+  'intelligence-pnl': Resource<PnlAttributes, PnlMeta>;
+  'intelligence-food-cost': Resource<FoodCostAttributes, FoodCostMeta>;
+  'intelligence-labor-cost': Resource<LaborCostAttributes, LaborCostMeta>;
+  'intelligence-inventory-suggestions': Resource<InventorySuggestionsAttributes, InventorySuggestionsMeta>;
+  [LOSSES_READ]: Resource<LossesAttributes, IntelligenceMeta>;
+}
+
+export type ReadId = keyof AssistantResults;
+/** The reads that are routes. */
+export type RouteReadId = Exclude<ReadId, typeof LOSSES_READ>;
+
+/**
+ * One read's outcome: the result, or the client error the endpoint would answer (403 for a plan
+ * without the module, 404 for a read this deployment does not have, 422 for a query it rejects).
+ */
+export type ReadOutcome<R> =
+  | { ok: true; result: R }
+  | { ok: false; status: number; code: string; message: string };
+
+/** `(read, query) → its outcome`: the assistant's port to the numbers. */
+export type IntelligenceReader = <K extends ReadId>(
+  read: K,
+  query: Record<string, string>,
+) => Promise<ReadOutcome<AssistantResults[K]>>;
+
+/** A read to make: which one, with the query a client would send. */
+export interface ReadRequest {
+  read: ReadId;
+  query: Record<string, string>;
+}
+
+/** The results of a turn's successful reads, by read. */
+export type ReadResults = Partial<AssistantResults>;

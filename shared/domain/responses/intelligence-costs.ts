@@ -1,0 +1,188 @@
+/**
+ * The cost reads of GET /api/v1/intelligence/*: P&L, food cost, labor cost and purchase
+ * suggestions (docs/intelligence.md, rules in docs/computation-rules.md "Costs"). Figures the
+ * back office has not captured yet are null, and meta.missing says what to capture.
+ */
+import * as z from 'zod/mini';
+import { DEPARTMENTS } from '../schemas/backoffice.ts';
+import { categoryType } from '../schemas/common.ts';
+import { cents, isoDate, nullableCents, pct, readMetaShape, statusColour, timestamp } from './common.ts';
+import { benchmarks, costMethod, inventoryDays, missingInputs } from './intelligence.ts';
+
+/** Opening and closing inventory counts of the range (null: none, the method is purchases only). */
+const countDates = z.strictObject({
+  opening_count_date: z.nullable(isoDate),
+  closing_count_date: z.nullable(isoDate),
+});
+
+/** meta of the reads built on the period's cost figures. */
+const costMetaShape = { cost_method: costMethod, missing: missingInputs, inventory: countDates };
+
+export const pnlAttributes = z.strictObject({
+  ventas: z.strictObject({
+    food_sales_cents: nullableCents,
+    beverage_sales_cents: nullableCents,
+    bar_sales_cents: nullableCents,
+    total_net_sales_cents: nullableCents,
+    food_sales_pct: pct,
+    beverage_sales_pct: pct,
+    bar_sales_pct: pct,
+  }),
+  costo_de_ventas: z.strictObject({
+    food_cost_cents: nullableCents,
+    food_cost_pct: pct,
+    food_cost_status: statusColour,
+    beverage_cost_cents: nullableCents,
+    beverage_cost_pct: pct,
+    beverage_cost_status: statusColour,
+    bar_cost_cents: nullableCents,
+    bar_cost_pct: pct,
+    bar_cost_status: statusColour,
+    other_cost_cents: nullableCents,
+    total_cogs_cents: nullableCents,
+    total_cogs_pct: pct,
+  }),
+  utilidad_bruta: z.strictObject({ gross_profit_cents: nullableCents, gross_margin_pct: pct }),
+  gastos_operativos: z.strictObject({
+    labor_cost_cents: nullableCents,
+    labor_cost_pct: pct,
+    labor_cost_status: statusColour,
+    prime_cost_cents: nullableCents,
+    prime_cost_pct: pct,
+    prime_cost_status: statusColour,
+    rent_cents: nullableCents,
+    utilities_cents: nullableCents,
+    maintenance_cents: nullableCents,
+    marketing_cents: nullableCents,
+    admin_cents: nullableCents,
+    other_expenses_cents: nullableCents,
+    total_opex_cents: nullableCents,
+    total_opex_pct: pct,
+  }),
+  ebitda: z.strictObject({ ebitda_cents: nullableCents, ebitda_pct: pct, ebitda_status: statusColour }),
+  utilidad_neta: z.strictObject({
+    depreciation_cents: nullableCents,
+    interest_cents: nullableCents,
+    taxes_cents: nullableCents,
+    net_profit_cents: nullableCents,
+    net_profit_pct: pct,
+    net_profit_status: statusColour,
+  }),
+});
+export type PnlAttributes = z.output<typeof pnlAttributes>;
+
+export const pnlMeta = z.strictObject({ ...readMetaShape, benchmarks, ...costMetaShape });
+
+export const foodCostAttributes = z.strictObject({
+  food_cost_pct: pct,
+  food_cost_status: statusColour,
+  beverage_cost_pct: pct,
+  beverage_cost_status: statusColour,
+  bar_cost_pct: pct,
+  bar_cost_status: statusColour,
+  by_category: z.array(
+    z.strictObject({
+      category: categoryType,
+      purchases_cents: cents,
+      inventory_adjustment_cents: nullableCents.check(
+        z.describe('Opening − closing count value; null when the method is purchases only.'),
+      ),
+      cost_cents: nullableCents,
+      sales_cents: nullableCents,
+      cost_pct: pct,
+      status: statusColour,
+    }),
+  ),
+  by_purchase_category: z.array(
+    z.strictObject({
+      category: z.string(),
+      category_type: categoryType,
+      purchases_cents: cents,
+      pct_of_category_sales: pct,
+    }),
+  ),
+  theoretical_food_cost_cents: nullableCents.check(
+    z.describe(
+      'Σ quantity sold × portion cost (recipe, else catalog unit cost); null when a food item sold has neither.',
+    ),
+  ),
+  theoretical_food_cost_pct: pct,
+  food_cost_variance_cents: nullableCents,
+  food_cost_variance_pct: pct,
+  inventory_days: z.nullable(z.number()),
+  inventory_days_status: statusColour,
+});
+export type FoodCostAttributes = z.output<typeof foodCostAttributes>;
+
+export const foodCostMeta = z.strictObject({
+  ...readMetaShape,
+  benchmarks,
+  ...costMetaShape,
+  theoretical: z.strictObject({
+    items_by_recipe: z.int(),
+    items_by_catalog_cost: z.int(),
+    items_without_cost: z.array(z.string()),
+  }),
+  inventory_days: inventoryDays,
+});
+
+export const laborCostAttributes = z.strictObject({
+  total_labor_cents: nullableCents,
+  labor_cost_pct: pct,
+  labor_cost_status: statusColour,
+  by_department: z.array(
+    z.strictObject({
+      department: z.enum(DEPARTMENTS),
+      amount_cents: cents,
+      pct_of_sales: pct,
+      employees: z.nullable(z.int()),
+    }),
+  ),
+});
+export type LaborCostAttributes = z.output<typeof laborCostAttributes>;
+
+export const laborCostMeta = z.strictObject({ ...readMetaShape, benchmarks, missing: missingInputs });
+
+export const suggestedItem = z.strictObject({
+  item_name: z.string(),
+  unit: z.string(),
+  current_stock: z.number(),
+  minimum: z.number(),
+  daily_usage: z.nullable(z.number()),
+  usage_source: z.nullable(z.enum(['recipes', 'counts'])),
+  suggested_qty: z.number(),
+  unit_cost_cents: cents,
+  total_cost_cents: cents,
+  reason: z.string(),
+});
+
+export const inventorySuggestionsAttributes = z.strictObject({
+  generated_at: timestamp,
+  days_ahead: z.int(),
+  by_supplier: z.array(
+    z.strictObject({ supplier_name: z.string(), items: z.array(suggestedItem), subtotal_cents: cents }),
+  ),
+  total_suggested_cents: cents,
+});
+export type InventorySuggestionsAttributes = z.output<typeof inventorySuggestionsAttributes>;
+
+export const inventorySuggestionsMeta = z.strictObject({
+  ...readMetaShape,
+  as_of: isoDate.check(z.describe('The date the suggestions are computed for: the range’s end.')),
+  count_date: z.nullable(isoDate),
+  low_stock: z.array(
+    z.strictObject({
+      ingredient: z.string(),
+      unit: z.string(),
+      on_hand: z.number(),
+      minimum: z.number(),
+      supplier_name: z.nullable(z.string()),
+    }),
+  ),
+  missing: z.array(z.literal('inventory_counts')),
+});
+
+export type PnlMeta = z.output<typeof pnlMeta>;
+export type FoodCostMeta = z.output<typeof foodCostMeta>;
+export type LaborCostMeta = z.output<typeof laborCostMeta>;
+export type InventorySuggestionsMeta = z.output<typeof inventorySuggestionsMeta>;

@@ -1,0 +1,374 @@
+/**
+ * GET /api/v1/intelligence/*: the meta every read shares, the benchmark ranges, and the sales,
+ * cash, menu, KPI, alert and insight results (docs/intelligence.md). The cost reads (P&L, food
+ * cost, labor cost, purchase suggestions) are in ./intelligence-costs.ts.
+ */
+import * as z from 'zod/mini';
+import { ANOMALY_ALERT_TYPES } from '../live/anomalies.ts';
+import {
+  cents,
+  isoDate,
+  nullableCents,
+  pct,
+  readMetaShape,
+  severity,
+  statusColour,
+  timestamp,
+} from './common.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Benchmarks
+
+const below = z.strictObject({ below: z.number() });
+const above = z.strictObject({ above: z.number() });
+
+/** One row of the spec's benchmark table, in its own words (below / from-to / above). */
+export const benchmarkRanges = z
+  .strictObject({
+    unit: z.enum(['%', 'days']),
+    direction: z.enum(['lower_is_better', 'higher_is_better']),
+    green: z.union([below, above]),
+    yellow: z.strictObject({ from: z.number(), to: z.number() }),
+    red: z.union([below, above]),
+  })
+  .check(
+    z.describe(
+      'Thresholds of one KPI: lower is better reads green below, yellow from-to, red above; higher is better the other way round.',
+    ),
+  );
+export type BenchmarkRanges = z.output<typeof benchmarkRanges>;
+
+/** meta.benchmarks: one entry per KPI the figures are judged against, keyed by the KPI. */
+export const benchmarks = z.record(z.string(), benchmarkRanges);
+
+/** /alerts' sales-change thresholds (against the same weekday of the previous week). */
+export const salesChangeThresholds = z.strictObject({
+  unit: z.literal('%'),
+  compared_with: z.literal('same_weekday_previous_week'),
+  blue_at_or_above: z.number(),
+  yellow_at_or_below: z.number(),
+  red_at_or_below: z.number(),
+});
+
+/** The meta every intelligence read carries (period, branch, snapshot_date), plus `extra`. */
+const readMetaWith = <Shape extends z.core.$ZodLooseShape>(extra: Shape) =>
+  z.strictObject({ ...readMetaShape, ...extra });
+
+export const intelligenceMeta = readMetaWith({});
+export type IntelligenceMeta = z.output<typeof intelligenceMeta>;
+
+// ---------------------------------------------------------------------------------------------
+// Sales
+
+const nullableCount = z.nullable(z.int());
+const shiftSales = z.strictObject({ sales_cents: nullableCents, covers: nullableCount });
+
+export const salesSummaryAttributes = z.strictObject({
+  total_sales_cents: cents.check(z.describe('Net sales of the zout summaries of the range, in cents.')),
+  total_sales_no_iva_cents: nullableCents,
+  food_sales_cents: nullableCents,
+  beverage_sales_cents: nullableCents,
+  bar_sales_cents: nullableCents,
+  covers_total: nullableCount,
+  tables_served_total: nullableCount,
+  avg_ticket_cents: nullableCents.check(z.describe('Total sales / tables served; null without tables.')),
+  avg_pax: z.nullable(z.number()),
+  vs_previous_period: z
+    .strictObject({
+      total_sales_pct_change: pct,
+      covers_pct_change: pct,
+      avg_ticket_pct_change: pct,
+    })
+    .check(
+      z.describe(
+        'Change in % against the previous period of equal length; null when either period lacks the figure (or the range has no closed day).',
+      ),
+    ),
+  by_shift: z.strictObject({
+    breakfast: shiftSales,
+    lunch: shiftSales,
+    dinner: shiftSales,
+    bar: shiftSales,
+  }),
+});
+export type SalesSummaryAttributes = z.output<typeof salesSummaryAttributes>;
+
+const hourLabel = z.string().check(z.regex(/^\d{2}:00$/));
+
+export const salesByHourAttributes = z.strictObject({
+  peak_hour: z.nullable(hourLabel),
+  valley_hour: z.nullable(hourLabel),
+  hours: z.array(
+    z.strictObject({
+      hour: hourLabel.check(z.describe('Local clock hour of the order lines (HH:00).')),
+      sales_cents: cents,
+      covers: z.null().check(z.describe('Always null: order lines cannot give covers.')),
+      tables: z.null().check(z.describe('Always null: order lines cannot give tables.')),
+    }),
+  ),
+});
+export type SalesByHourAttributes = z.output<typeof salesByHourAttributes>;
+
+export const salesByHourMeta = readMetaWith({
+  unassigned_sales_cents: cents.check(
+    z.describe('Net sales of order lines without ordered_at, which no hour holds.'),
+  ),
+});
+
+export const employeeRow = z.strictObject({
+  name: z.string(),
+  total_sales_cents: cents,
+  covers: z.nullable(z.int()),
+  avg_ticket_cents: nullableCents,
+  tips_cents: nullableCents,
+  tip_pct: pct,
+  rank: z.int().check(z.minimum(1)),
+});
+export type EmployeeRow = z.output<typeof employeeRow>;
+
+export const salesByEmployeeAttributes = z.strictObject({ employees: z.array(employeeRow) });
+export type SalesByEmployeeAttributes = z.output<typeof salesByEmployeeAttributes>;
+
+// ---------------------------------------------------------------------------------------------
+// Cash
+
+export const reconciliationAttributes = z.strictObject({
+  totals: z.strictObject({
+    cash_sales_cents: nullableCents,
+    card_sales_cents: nullableCents,
+    tips_cents: nullableCents,
+    grand_total_cents: nullableCents,
+    variance_cents: nullableCents.check(z.describe('Signed: surplus positive, shortage negative.')),
+  }),
+  records: z.array(
+    z.strictObject({
+      date: isoDate,
+      shift: z.nullable(z.string()),
+      folio: z.string(),
+      cashier: z.nullable(z.string()),
+      cash_cents: nullableCents,
+      card_cents: nullableCents,
+      tips_cents: nullableCents,
+      total_cents: nullableCents,
+      variance_cents: nullableCents,
+      variance_status: statusColour,
+    }),
+  ),
+});
+export type ReconciliationAttributes = z.output<typeof reconciliationAttributes>;
+
+export const reconciliationMeta = readMetaWith({ benchmarks });
+
+/** The period's cash variance, the cash_variance_pct KPI's own formula. */
+export const varianceSummary = z.strictObject({
+  variance_cents: nullableCents.check(
+    z.describe("Signed sum of the closings' variances; null when no closing reports one."),
+  ),
+  gross_variance_cents: cents.check(
+    z.describe('Σ |variance| over the closings that report a variance and an expected-cash base.'),
+  ),
+  base_cents: cents.check(z.describe('Σ base (cash_theoretical, else cash_sales) over those closings.')),
+  variance_pct: pct,
+  variance_status: statusColour,
+});
+export type VarianceSummary = z.output<typeof varianceSummary>;
+
+const cashFlowDailyEntry = z.strictObject({
+  date: isoDate,
+  opening_balance_cents: nullableCents,
+  inflows_cents: cents,
+  outflows_cents: cents,
+  closing_balance_cents: nullableCents,
+  variance_cents: nullableCents,
+  variance_pct: pct,
+  variance_status: statusColour,
+});
+
+export const cashFlowAttributes = z.strictObject({
+  period_summary: z.strictObject({
+    opening_balance_cents: nullableCents,
+    total_inflows_cents: cents,
+    total_outflows_cents: cents,
+    closing_balance_cents: nullableCents,
+    net_cash_cents: cents,
+  }),
+  inflows: z.strictObject({
+    cash_sales_cents: cents,
+    deposits_received_cents: cents,
+    other_income_cents: cents,
+    tips_received_cents: cents,
+  }),
+  outflows: z.strictObject({
+    cash_purchases_cents: cents,
+    cash_expenses_cents: cents,
+    tips_paid_to_waiters_cents: cents,
+    withholding_cents: cents,
+    other_cash_out_cents: cents,
+  }),
+  daily_entries: z.array(cashFlowDailyEntry),
+  alerts: z.array(
+    z.strictObject({
+      date: isoDate,
+      type: z.literal('cash_variance_high'),
+      message: z.string(),
+      severity: z.enum(['yellow', 'red']),
+    }),
+  ),
+});
+export type CashFlowAttributes = z.output<typeof cashFlowAttributes>;
+
+export const cashFlowMeta = readMetaWith({
+  benchmarks,
+  benchmark: z
+    .strictObject({ variance_pct_threshold: z.number(), variance_status: statusColour })
+    .check(z.describe("The spec's member: where variance stops being green, and the period's status.")),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Menu
+
+export const QUADRANTS = ['star', 'puzzle', 'plowhorse', 'dog'] as const;
+
+export const menuEngineeringItem = z.strictObject({
+  item_sku: z.nullable(z.string()),
+  item_name: z.string(),
+  category: z.nullable(z.string()),
+  quantity_sold: z.number(),
+  popularity_pct: pct,
+  unit_price_cents: nullableCents,
+  unit_cost_cents: nullableCents,
+  contribution_cents: nullableCents,
+  total_contribution_cents: nullableCents,
+  quadrant: z
+    .nullable(z.enum(QUADRANTS))
+    .check(z.describe('Kasavana & Smith quadrant; null when the catalog has no unit cost for the item.')),
+  quadrant_label: z.nullable(z.string()),
+  action: z.string(),
+});
+export type MenuEngineeringItem = z.output<typeof menuEngineeringItem>;
+
+export const menuEngineeringAttributes = z.strictObject({
+  summary: z.strictObject({
+    stars_count: z.int(),
+    puzzles_count: z.int(),
+    plowhorses_count: z.int(),
+    dogs_count: z.int(),
+  }),
+  items: z.array(menuEngineeringItem),
+});
+export type MenuEngineeringAttributes = z.output<typeof menuEngineeringAttributes>;
+
+// ---------------------------------------------------------------------------------------------
+// KPIs
+
+export const kpi = z.strictObject({
+  key: z.string(),
+  label: z.string(),
+  value: z.nullable(z.number()).check(z.describe('In the unit named; null when the data cannot give it.')),
+  unit: z.enum(['%', 'cents']),
+  status: statusColour,
+  benchmark_green: z.nullable(z.number()),
+  benchmark_red: z.nullable(z.number()),
+});
+export type Kpi = z.output<typeof kpi>;
+
+export const kpisAttributes = z.strictObject({ kpis: z.array(kpi) });
+export type KpisAttributes = z.output<typeof kpisAttributes>;
+
+export const COST_METHODS = ['purchases', 'purchases_and_inventory'] as const;
+export const MISSING_INPUTS = [
+  'sales_by_category',
+  'food_purchases',
+  'beverage_purchases',
+  'bar_purchases',
+  'payroll',
+  'operating_expenses',
+  'inventory_counts',
+] as const;
+
+export const costMethod = z
+  .enum(COST_METHODS)
+  .check(z.describe('purchases_and_inventory when counts open and close the range, else purchases only.'));
+export const missingInputs = z
+  .array(z.enum(MISSING_INPUTS))
+  .check(z.describe('What the owner still has to capture for the null figures to exist.'));
+
+export const inventoryDays = z
+  .strictObject({
+    value: z.nullable(z.number()),
+    status: statusColour,
+    inventory_value_cents: nullableCents,
+    count_date: z.nullable(isoDate),
+    benchmark_green: z.number(),
+    benchmark_red: z.number(),
+  })
+  .check(
+    z.describe('Days of inventory (DSI): latest count value × days / cost of sales; null without both.'),
+  );
+
+export const kpisMeta = readMetaWith({
+  benchmarks,
+  cost_method: costMethod,
+  missing: missingInputs,
+  inventory_days: inventoryDays,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Alerts
+
+export const ALERT_TYPES = [
+  'cash_variance_high',
+  'discounts_high',
+  'cancellations_high',
+  'sales_up',
+  'sales_down',
+  ...ANOMALY_ALERT_TYPES,
+  'food_cost_high',
+  'bar_cost_high',
+  'labor_cost_high',
+  'low_stock',
+] as const;
+
+export const alert = z.strictObject({
+  id: z.string(),
+  severity,
+  type: z.enum(ALERT_TYPES),
+  title: z.string(),
+  message: z.string(),
+  action: z.string(),
+  created_at: timestamp,
+});
+
+export const alertsAttributes = z.strictObject({
+  total_count: z.int(),
+  critical_count: z.int().check(z.describe('Red alerts.')),
+  warning_count: z.int().check(z.describe('Yellow alerts.')),
+  info_count: z.int().check(z.describe('Blue alerts.')),
+  alerts: z.array(alert),
+});
+export type AlertsAttributes = z.output<typeof alertsAttributes>;
+
+export const alertsMeta = readMetaWith({
+  benchmarks: z.record(z.string(), z.union([benchmarkRanges, salesChangeThresholds])),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Insights
+
+export const insightsAttributes = z.strictObject({
+  insights: z.array(
+    z.strictObject({
+      date: isoDate,
+      insight_id: z.string(),
+      text: z.string().check(z.describe("The closed day's summary in Mexican Spanish.")),
+      generated_at: timestamp,
+    }),
+  ),
+});
+export type InsightsAttributes = z.output<typeof insightsAttributes>;
+
+export type SalesByHourMeta = z.output<typeof salesByHourMeta>;
+export type ReconciliationMeta = z.output<typeof reconciliationMeta>;
+export type CashFlowMeta = z.output<typeof cashFlowMeta>;
+export type KpisMeta = z.output<typeof kpisMeta>;
+export type AlertsMeta = z.output<typeof alertsMeta>;
