@@ -131,3 +131,21 @@ export function roleAllows(role: Role, route: RouteAccessShape): boolean {
 export function roleManagesCredentials(role: Role): boolean {
   return role === 'owner';
 }
+
+/** Access (and id) tokens live one hour, in AWS (the app clients' setting) and locally. */
+export const ACCESS_TOKEN_LIFETIME_MINUTES = 60;
+
+/** `a,b` (short or qualified names) → scopes; throws naming the unknown ones. */
+export function parseScopeList(value: string): ApiScope[] {
+  const names = value
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map((name) =>
+      name.startsWith(`${RESOURCE_SERVER_ID}/`) ? name.slice(RESOURCE_SERVER_ID.length + 1) : name,
+    );
+  const unknown = names.filter((name) => !isApiScope(name));
+  if (unknown.length > 0) {
+    throw new Error(`unknown scopes: ${unknown.join(', ')} (scopes: ${API_SCOPE_NAMES.join(', ')})`);
+  }
+  return [...new Set(names as ApiScope[])];
+}
