@@ -84,6 +84,11 @@ export class Identity extends Construct {
         reason:
           'Threat protection (advanced security) needs the Plus feature plan, priced per active user; the Essentials plan with a 12-character password policy, email verification and optional TOTP is the chosen baseline. Revisit with the first production owners.',
       },
+      {
+        id: 'AwsSolutions-COG8',
+        reason:
+          'The Plus feature plan (threat protection) is not chosen yet, for the reason given for COG3: Essentials covers self sign-up, managed login, PKCE and client credentials.',
+      },
     );
 
     this.domain = this.userPool.addDomain('Domain', {

@@ -42,10 +42,15 @@ describe.each(STAGES)('identity of %s', (stage) => {
       GenerateSecret: false,
       AllowedOAuthFlows: ['code'],
       AllowedOAuthFlowsUserPoolClient: true,
-      AllowedOAuthScopes: Match.arrayWith(['openid', `${RESOURCE_SERVER_ID}/ingest`]),
+      AllowedOAuthScopes: Match.arrayWith(['openid', 'email', 'profile']),
       AccessTokenValidity: 60,
       TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes' }),
     });
+    // The API scopes are joined from the resource server's identifier: one per scope.
+    const [client] = Object.values(synth.templates[stage].findResources('AWS::Cognito::UserPoolClient'));
+    const scopes = (client!.Properties as { AllowedOAuthScopes: unknown[] }).AllowedOAuthScopes;
+    expect(scopes).toHaveLength(3 + API_SCOPE_NAMES.length);
+    expect(JSON.stringify(scopes)).toContain('/intelligence.read');
   });
 
   it('hands every route function the issuer and the dashboard client', () => {
