@@ -11,6 +11,7 @@
  *   npm run --silent admin -- oauth-client create --branch UUID [--scopes a,b] [--name NAME] [--user-pool-id ID]
  *   npm run --silent admin -- oauth-client list --branch UUID
  *   npm run --silent admin -- oauth-client revoke --client-id ID
+ *   npm run --silent admin -- member add --branch UUID --sub USER_SUB --role owner|manager|accountant [--email E]
  *
  * OAuth app clients: locally (no --user-pool-id nor USER_POOL_ID) the client and its hashed secret
  * go in the table, where the local issuer of `npm start` reads them; for a deployed stage the client
@@ -23,7 +24,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { IANAZone } from 'luxon';
-import { API_SCOPE_NAMES, parseScopeList, qualifiedScope } from '#shared/domain/access.ts';
+import { API_SCOPE_NAMES, parseScopeList, qualifiedScope, ROLES, type Role } from '#shared/domain/access.ts';
 import { isCutoffHour } from '#shared/domain/business-day.ts';
 import { PLANS, type Plan } from '#shared/domain/plans.ts';
 import { cashVarianceThresholdPct } from '#shared/domain/settings.ts';
@@ -48,6 +49,12 @@ import {
   listOAuthClients,
   revokeOAuthClient,
 } from '#shared/storage/oauth-client-store.ts';
+import {
+  attachBranch,
+  createOrganization,
+  getBranchOrganizationId,
+  putMember,
+} from '#shared/storage/organization-store.ts';
 import { updateBranchSettings as updateServiceSettings } from '#shared/storage/settings-store.ts';
 import { rebuildBranchRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME, localDynamoDbEndpoint } from '../local/defaults.ts';
@@ -69,6 +76,8 @@ const USAGE = `usage:
                                  (a client-credentials app client of the branch; prints its secret once)
   admin oauth-client list --branch UUID
   admin oauth-client revoke --client-id ID
+  admin member add --branch UUID --sub USER_SUB --role owner|manager|accountant [--email EMAIL]
+                                 (a user of the branch's organization; the first owner creates it)
 options: --table NAME --endpoint URL --region REGION (default: the local stack)
 plans: ${PLANS.join(', ')}
 scopes: ${API_SCOPE_NAMES.join(', ')} (default: all)
@@ -95,6 +104,9 @@ async function main(argv: string[]): Promise<unknown> {
       scopes: { type: 'string' },
       'client-id': { type: 'string' },
       'user-pool-id': { type: 'string' },
+      sub: { type: 'string' },
+      role: { type: 'string' },
+      email: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -279,6 +291,39 @@ async function main(argv: string[]): Promise<unknown> {
           ...revoked,
           note: "Tokens of this client are refused within 60 seconds (the handlers' lookup cache).",
         };
+      }
+      case 'member add': {
+        // Until the dashboard manages members: the user's `sub` is Cognito's (or the local issuer's).
+        const branchId = parseBranch(values.branch);
+        const userSub = required(values.sub, '--sub');
+        const role = required(values.role, '--role') as Role;
+        if (!ROLES.includes(role)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
+        const branch = await getBranchProfile(deps, branchId);
+        if (!branch) throw new Error(`branch ${branchId} does not exist`);
+        const now = systemClock.now().toISOString();
+        const email = values.email ? { email: values.email } : {};
+        let organizationId = await getBranchOrganizationId(deps, branchId);
+        if (organizationId === undefined) {
+          if (role !== 'owner') {
+            throw new UsageError(`branch ${branchId} has no organization yet: add its owner first`);
+          }
+          organizationId = randomUUID();
+          await createOrganization(
+            deps,
+            { organization_id: organizationId, name: branch.name, created_at: now },
+            { user_sub: userSub, ...email },
+          );
+          await attachBranch(deps, organizationId, branchId);
+        } else {
+          await putMember(deps, {
+            organization_id: organizationId,
+            user_sub: userSub,
+            role,
+            ...email,
+            created_at: now,
+          });
+        }
+        return { organization_id: organizationId, branch_identifier: branchId, user_sub: userSub, role };
       }
       default:
         throw new UsageError(`unknown command "${positionals.join(' ')}"`);

@@ -8,7 +8,13 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiScope, qualifiedScope } from '#shared/domain/access.ts';
 import { createOAuthClient } from '#shared/storage/oauth-client-store.ts';
-import { attachBranch, createOrganization, putMember } from '#shared/storage/organization-store.ts';
+import {
+  attachBranch,
+  createOrganization,
+  getBranchOrganizationId,
+  getMembership,
+  putMember,
+} from '#shared/storage/organization-store.ts';
 import { LOCAL_DASHBOARD_CLIENT_ID } from '../../local/oidc-issuer.ts';
 import { runAdmin } from '../support/admin-cli.ts';
 import { startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
@@ -288,6 +294,61 @@ describe('admin CLI oauth-client', () => {
     );
     expect(created.code).toBe(2);
     expect(created.stderr).toMatch(/unknown scopes: everything/);
+  });
+});
+
+describe('admin CLI member add', () => {
+  it("creates the branch's organization with its first owner, then adds members to it", async () => {
+    const branch = await stack.createBranch();
+    const [owner, accountant] = [randomUUID(), randomUUID()];
+    const early = await runAdmin(
+      stack,
+      'member',
+      'add',
+      '--branch',
+      branch.branchId,
+      '--sub',
+      accountant,
+      '--role',
+      'accountant',
+    );
+    expect(early.code).toBe(2);
+    expect(early.stderr).toMatch(/add its owner first/);
+    const first = await runAdmin(
+      stack,
+      'member',
+      'add',
+      '--branch',
+      branch.branchId,
+      '--sub',
+      owner,
+      '--role',
+      'owner',
+    );
+    expect(first.code).toBe(0);
+    const { organization_id: organizationId } = JSON.parse(first.stdout);
+    const second = await runAdmin(
+      stack,
+      'member',
+      'add',
+      '--branch',
+      branch.branchId,
+      '--sub',
+      accountant,
+      '--role',
+      'accountant',
+    );
+    expect(second.code).toBe(0);
+    expect(JSON.parse(second.stdout)).toMatchObject({ organization_id: organizationId, role: 'accountant' });
+    expect(await getMembership(stack.deps, owner)).toMatchObject({
+      organization_id: organizationId,
+      role: 'owner',
+    });
+    expect(await getMembership(stack.deps, accountant)).toMatchObject({
+      organization_id: organizationId,
+      role: 'accountant',
+    });
+    expect(await getBranchOrganizationId(stack.deps, branch.branchId)).toBe(organizationId);
   });
 });
 
