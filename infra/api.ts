@@ -167,6 +167,8 @@ export interface ApiProps {
   readonly eventBus?: IEventBus;
   /** Entry file of a handler module; tests point this at a fixture. @default functionEntry */
   readonly entryFor?: (handler: string) => string;
+  /** OAUTH_ISSUER and the dashboard's client id (infra/identity.ts), for every route function. */
+  readonly oauthEnvironment?: Record<string, string>;
 }
 
 export class Api extends Construct {
@@ -265,14 +267,17 @@ export class Api extends Construct {
         });
         routeStacks.set(area, routeStack);
       }
+      const access: Pick<ServiceFunctionProps, 'tableAccess' | 'updatablePartitions' | 'environment'> =
+        isAssistantAsk(route)
+          ? assistantAskProps(stageConfig, RATE_LIMIT_PARTITIONS)
+          : routeTableAccess(route);
       const fn = new ServiceFunction(routeStack, route.id, {
         stageConfig,
         entry: entryFor(route.handler),
         description: `${route.method} ${route.path}: ${route.summary}`,
         table,
-        ...(isAssistantAsk(route)
-          ? assistantAskProps(stageConfig, RATE_LIMIT_PARTITIONS)
-          : routeTableAccess(route)),
+        ...access,
+        environment: { ...access.environment, ...props.oauthEnvironment },
         ...(route.publishesEvents && props.eventBus ? { eventBus: props.eventBus } : {}),
       });
       if (isAssistantAsk(route)) grantAssistantModel(fn, stageConfig);
@@ -344,7 +349,7 @@ export class Api extends Construct {
  */
 function acknowledgeHandlerAuthentication(method: Method): void {
   const reason =
-    'The spec authenticates with X-API-Key (branch key, hashed lookup cached ≤60 s) inside every handler, so a bad key answers 401/403 in the spec envelope; the fallback answers only 404/405 and reads no data.';
+    'The spec authenticates with X-API-Key (branch key, hashed lookup cached ≤60 s) or an OAuth 2.0 bearer token (verified against the Cognito user pool with aws-jwt-verify, scope and role checked per route) inside every handler, so a bad credential answers 401/403 in the spec envelope; the fallback answers only 404/405 and reads no data.';
   Validations.of(method).acknowledge(
     { id: 'AwsSolutions-APIG4', reason },
     { id: 'AwsSolutions-COG4', reason },

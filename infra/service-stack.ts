@@ -11,6 +11,7 @@ import { MAX_RECEIVE_COUNT } from '#shared/use-cases/pipeline/trigger.ts';
 import { Api } from './api.ts';
 import { Data } from './data.ts';
 import { ServiceEvents } from './events.ts';
+import { Identity } from './identity.ts';
 import { Observability } from './observability.ts';
 import { Pipeline } from './pipeline.ts';
 import type { StageConfig } from './stage-config.ts';
@@ -29,6 +30,7 @@ export class ServiceStack extends Stack {
   readonly observability: Observability;
   readonly pipeline: Pipeline;
   readonly webhooks: Webhooks;
+  readonly identity: Identity;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
     const { stageConfig, entryFor, ...stackProps } = props;
@@ -42,10 +44,13 @@ export class ServiceStack extends Stack {
 
     this.data = new Data(this, 'Data', { stageConfig });
     this.events = new ServiceEvents(this, 'Events', { stageConfig });
+    // Owners' accounts and the OAuth 2.0 endpoints; the route functions verify its tokens.
+    this.identity = new Identity(this, 'Identity', { stageConfig });
     this.api = new Api(this, 'Api', {
       stageConfig,
       table: this.data.table,
       eventBus: this.events.bus,
+      oauthEnvironment: this.identity.environment,
       ...(entryFor ? { entryFor } : {}),
     });
     this.observability = new Observability(this, 'Observability', {

@@ -28,6 +28,26 @@ export type AssistantStageConfig =
       readonly modelId: string;
     };
 
+/** The stage's Cognito user pool (infra/identity.ts). */
+export interface IdentityStageConfig {
+  /**
+   * Prefix of the managed-login domain, `<prefix>.auth.<region>.amazoncognito.com`: unique per
+   * region across all AWS accounts, so a fork deploying its own copy changes it.
+   */
+  readonly domainPrefix: string;
+  /**
+   * Where the dashboard receives the authorization code and returns after /logout. Until the
+   * dashboard's hosting (CloudFront) adds its own address, the dashboard served by `npm start`.
+   */
+  readonly dashboardCallbackUrls: readonly string[];
+  readonly dashboardLogoutUrls: readonly string[];
+}
+
+const LOCAL_DASHBOARD = {
+  dashboardCallbackUrls: ['http://localhost:3000/auth/callback'],
+  dashboardLogoutUrls: ['http://localhost:3000/'],
+} as const;
+
 export interface StageConfig {
   readonly stage: Stage;
   /** What happens to the table and log groups when the stack is deleted or they are replaced. */
@@ -45,6 +65,7 @@ export interface StageConfig {
   readonly throttling: { readonly rateLimit: number; readonly burstLimit: number };
   readonly alarms: AlarmConfig;
   readonly assistant: AssistantStageConfig;
+  readonly identity: IdentityStageConfig;
 }
 
 export const STAGE_CONFIG: Record<Stage, StageConfig> = {
@@ -66,6 +87,7 @@ export const STAGE_CONFIG: Record<Stage, StageConfig> = {
       notify: false,
     },
     assistant: { provider: 'rules' },
+    identity: { domainPrefix: 'restaurant-analytics-sandbox', ...LOCAL_DASHBOARD },
   },
   production: {
     stage: 'production',
@@ -87,5 +109,6 @@ export const STAGE_CONFIG: Record<Stage, StageConfig> = {
     // A model answer whose numbers are not all in the tool results, or any Bedrock error (model
     // access not enabled, throttling), falls back to the rules answer.
     assistant: { provider: 'bedrock', modelId: 'anthropic.claude-3-5-haiku-20241022-v1:0' },
+    identity: { domainPrefix: 'restaurant-analytics-production', ...LOCAL_DASHBOARD },
   },
 };

@@ -22,9 +22,17 @@ export interface LocalHttpServer {
   close(): Promise<void>;
 }
 
+/** Answers a request outside /api (the local OpenID issuer's paths); false when it is none of its own. */
+export type OtherPaths = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  body: string | null,
+) => Promise<boolean>;
+
 export async function startHttpServer(
   deps: AllPorts,
-  options: { port?: number; host?: string } = {},
+  options: { port?: number; host?: string; otherPaths?: OtherPaths } = {},
 ): Promise<LocalHttpServer> {
   const handlers = new Map<string, Promise<LambdaHttpHandler>>();
   const handlerFor = (module: string) => {
@@ -62,6 +70,8 @@ export async function startHttpServer(
     }
     const method = (req.method ?? 'GET').toUpperCase();
     const url = requestUrl(req.url);
+    // Cognito's paths (the local issuer) share the port, as the dashboard will; /api is the API's.
+    if (url && !url.pathname.startsWith('/api/') && (await options.otherPaths?.(req, res, url, body))) return;
     const match = url ? matchRoute(method, url.pathname) : ({ kind: 'not-found' } as const);
     const module = match.kind === 'found' ? match.route.handler : FALLBACK_HANDLER;
     const event = toProxyEvent(

@@ -19,6 +19,7 @@ import type { AllPorts } from '#shared/use-cases/deps.ts';
 import { LOCAL_CREDENTIALS } from './dynamodb-local.ts';
 import { createLocalEventBus, type LocalEventBus } from './event-bus.ts';
 import { type LocalHttpServer, startHttpServer } from './http-server.ts';
+import { createLocalIssuer, type LocalIssuer } from './oidc-issuer.ts';
 import { type LocalPipeline, type LocalPipelineOptions, startLocalPipeline } from './pipeline.ts';
 import { type LocalWebhookRunner, startLocalWebhooks } from './webhooks.ts';
 
@@ -55,6 +56,8 @@ export interface LocalStack {
   pipeline: LocalPipeline | null;
   /** The webhook delivery state machine runner (aws-local-stepfunctions). */
   webhooks: LocalWebhookRunner;
+  /** The local OpenID issuer (Cognito's stand-in) on the API's port; deps.oauth trusts it. */
+  issuer: LocalIssuer;
   close(): Promise<void>;
 }
 
@@ -133,9 +136,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           startingPosition: table === 'created' ? 'TRIM_HORIZON' : 'LATEST',
           ...options.pipeline,
         });
+  const issuer = await createLocalIssuer(deps);
   let server: LocalHttpServer;
   try {
-    server = await startHttpServer(deps, { port: options.port, host: options.host });
+    server = await startHttpServer(deps, {
+      port: options.port,
+      host: options.host,
+      otherPaths: (req, res, url, body) => issuer.handle(req, res, url, body),
+    });
+    // Its address is known once the server listens: the issuer's `iss`, and what the API trusts.
+    issuer.setUrl(server.url);
+    deps.oauth = issuer.oauthSettings();
   } catch (error) {
     await pipeline?.stop();
     await webhooks.close();
@@ -148,6 +159,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     url: server.url,
     pipeline,
     webhooks,
+    issuer,
     async close() {
       await server.close();
       await pipeline?.stop();

@@ -3,16 +3,19 @@
  * route table and handlers as AWS. In memory by default; `--persist [DIR]` keeps data in DIR
  * (default .local-data/). Ctrl-C or SIGTERM stops everything, Java included.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBranch, listBranches } from '#shared/storage/branch-store.ts';
+import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
 import { DEFAULT_DYNAMODB_PORT, DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME } from './defaults.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { startLocalStack } from './stack.ts';
 
 const DEMO_BRANCH = { name: 'Demo Taquería', timezone: 'America/Mexico_City', plan: 'enterprise' } as const;
+/** Users live in the issuer's memory: after a restart with --persist, sign up again with this email. */
+const DEMO_OWNER_EMAIL = 'owner@demo.local';
 
 const { values } = parseArgs({
   options: { persist: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
@@ -81,6 +84,17 @@ try {
     });
     console.log(`Demo branch: ${profile.name} (${profile.branch_identifier}), plan ${profile.plan}`);
     console.log(`Demo sandbox key (shown once): ${apiKey}`);
+    // The demo branch belongs to a demo organization whose owner can sign in at /oauth2/authorize.
+    const password = randomBytes(12).toString('base64url');
+    const owner = stack.issuer.signUp(DEMO_OWNER_EMAIL, password);
+    const organizationId = randomUUID();
+    await createOrganization(
+      stack.deps,
+      { organization_id: organizationId, name: DEMO_BRANCH.name, created_at: new Date().toISOString() },
+      { user_sub: owner.sub, email: owner.email },
+    );
+    await attachBranch(stack.deps, organizationId, profile.branch_identifier);
+    console.log(`Demo owner (local sign-in): ${DEMO_OWNER_EMAIL} / ${password}`);
     console.log(`  curl -s -H 'X-API-Key: ${apiKey}' ${stack.url}/api/v1/ping`);
     console.log(
       `  PORT=${port} npm run --silent demo-day -- --key ${apiKey} --branch ${profile.branch_identifier}   # a realistic closed day`,
@@ -94,6 +108,9 @@ try {
     );
   }
   console.log(`API: ${stack.url}/api/v1`);
+  console.log(
+    `OAuth 2.0 (local issuer): ${stack.url}/.well-known/openid-configuration, token endpoint ${stack.url}/oauth2/token; app client: npm run --silent admin -- oauth-client create --branch <UUID>`,
+  );
   console.log(
     `Webhooks: the delivery state machine runs locally (retry waits × ${stack.deps.webhooks.waitScale}; WEBHOOK_WAIT_SCALE=0.01 makes 5 s / 30 s into 50 ms / 300 ms)`,
   );

@@ -8,13 +8,23 @@
  *   npm run --silent admin -- key rotate --branch UUID
  *   npm run --silent admin -- builds failed
  *   npm run --silent admin -- rollups rebuild --branch UUID [--from YYYY-MM] [--to YYYY-MM]
+ *   npm run --silent admin -- oauth-client create --branch UUID [--scopes a,b] [--name NAME] [--user-pool-id ID]
+ *   npm run --silent admin -- oauth-client list --branch UUID
+ *   npm run --silent admin -- oauth-client revoke --client-id ID
+ *   npm run --silent admin -- member add --branch UUID --sub USER_SUB --role owner|manager|accountant [--email E]
+ *
+ * OAuth app clients: locally (no --user-pool-id nor USER_POOL_ID) the client and its hashed secret
+ * go in the table, where the local issuer of `npm start` reads them; for a deployed stage the client
+ * is created in its Cognito user pool (scripts/cognito-app-clients.ts) and the table maps it to the
+ * branch. Either way the secret is printed once and never stored in plaintext.
  *
  * Target: --table/--endpoint/--region flags, else TABLE_NAME/DYNAMODB_ENDPOINT/AWS_REGION, else the
  * local stack (DynamoDB Local on DYNAMODB_PORT, default 8000). Prints one JSON object on stdout.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { IANAZone } from 'luxon';
+import { API_SCOPE_NAMES, parseScopeList, qualifiedScope, ROLES, type Role } from '#shared/domain/access.ts';
 import { isCutoffHour } from '#shared/domain/business-day.ts';
 import { PLANS, type Plan } from '#shared/domain/plans.ts';
 import { cashVarianceThresholdPct } from '#shared/domain/settings.ts';
@@ -33,10 +43,23 @@ import {
 } from '#shared/storage/branch-store.ts';
 import { listBuildFailures } from '#shared/storage/build-failure-store.ts';
 import { createDocumentClient } from '#shared/storage/db.ts';
+import {
+  createOAuthClient,
+  getOAuthClient,
+  listOAuthClients,
+  revokeOAuthClient,
+} from '#shared/storage/oauth-client-store.ts';
+import {
+  attachBranch,
+  createOrganization,
+  getBranchOrganizationId,
+  putMember,
+} from '#shared/storage/organization-store.ts';
 import { updateBranchSettings as updateServiceSettings } from '#shared/storage/settings-store.ts';
 import { rebuildBranchRollups } from '#shared/use-cases/pipeline/rollups.ts';
-import { LOCAL_TABLE_NAME, localDynamoDbEndpoint } from '../local/defaults.ts';
+import { DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME, localDynamoDbEndpoint } from '../local/defaults.ts';
 import { LOCAL_CREDENTIALS } from '../local/dynamodb-local.ts';
+import { createCognitoAppClient, deleteCognitoAppClient } from './cognito-app-clients.ts';
 
 class UsageError extends Error {}
 
@@ -49,8 +72,16 @@ const USAGE = `usage:
   admin builds failed            (days the aggregator could not build, newest first)
   admin rollups rebuild --branch UUID [--from YYYY-MM] [--to YYYY-MM]
                                  (recompute the monthly rollups of every month with data, or of the range)
+  admin oauth-client create --branch UUID [--scopes a,b] [--name NAME] [--user-pool-id ID]
+                                 (a client-credentials app client of the branch; prints its secret once)
+  admin oauth-client list --branch UUID
+  admin oauth-client revoke --client-id ID
+  admin member add --branch UUID --sub USER_SUB --role owner|manager|accountant [--email EMAIL]
+                                 (a user of the branch's organization; the first owner creates it)
 options: --table NAME --endpoint URL --region REGION (default: the local stack)
-plans: ${PLANS.join(', ')}`;
+plans: ${PLANS.join(', ')}
+scopes: ${API_SCOPE_NAMES.join(', ')} (default: all)
+deployed stage: --user-pool-id (or USER_POOL_ID) makes oauth-client use its Cognito user pool`;
 
 async function main(argv: string[]): Promise<unknown> {
   const { values, positionals } = parseArgs({
@@ -70,6 +101,12 @@ async function main(argv: string[]): Promise<unknown> {
       'cash-variance-threshold': { type: 'string' },
       from: { type: 'string' },
       to: { type: 'string' },
+      scopes: { type: 'string' },
+      'client-id': { type: 'string' },
+      'user-pool-id': { type: 'string' },
+      sub: { type: 'string' },
+      role: { type: 'string' },
+      email: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -83,6 +120,8 @@ async function main(argv: string[]): Promise<unknown> {
   const deployed = values.table ?? process.env.TABLE_NAME;
   const endpoint =
     values.endpoint ?? process.env.DYNAMODB_ENDPOINT ?? (deployed ? undefined : localDynamoDbEndpoint());
+  const region = values.region ?? process.env.AWS_REGION ?? 'us-east-1';
+  const userPoolId = values['user-pool-id'] ?? process.env.USER_POOL_ID;
   const deps = {
     db: createDocumentClient({
       region: values.region ?? process.env.AWS_REGION ?? 'us-east-1',
@@ -188,12 +227,116 @@ async function main(argv: string[]): Promise<unknown> {
         });
         return { branch_identifier: branchId, months };
       }
+      case 'oauth-client create': {
+        const branchId = parseBranch(values.branch);
+        let scopes: ReturnType<typeof parseScopeList>;
+        try {
+          scopes = values.scopes === undefined ? API_SCOPE_NAMES : parseScopeList(values.scopes);
+        } catch (error) {
+          throw new UsageError(`--scopes: ${(error as Error).message}`);
+        }
+        if (scopes.length === 0) throw new UsageError('--scopes names no scope');
+        const branch = await getBranchProfile(deps, branchId);
+        if (!branch) throw new Error(`branch ${branchId} does not exist`);
+        const name = values.name ?? `${branch.name} POS`;
+        const qualified = scopes.map(qualifiedScope);
+        const { clientId, clientSecret } = userPoolId
+          ? await createCognitoAppClient(region, userPoolId, name, qualified)
+          : { clientId: localClientId(), clientSecret: randomBytes(32).toString('base64url') };
+        await createOAuthClient(
+          deps,
+          {
+            client_id: clientId,
+            branch_identifier: branchId,
+            name,
+            scopes,
+            issuer: userPoolId ? 'cognito' : 'local',
+            status: 'active',
+            created_at: systemClock.now().toISOString(),
+            ...(userPoolId ? { user_pool_id: userPoolId } : {}),
+          },
+          userPoolId ? undefined : clientSecret,
+        );
+        return {
+          client_id: clientId,
+          client_secret: clientSecret,
+          branch_identifier: branchId,
+          scopes: qualified,
+          grant_type: 'client_credentials',
+          ...(userPoolId
+            ? { token_endpoint: "the stage's TokenEndpoint output: https://<domain>/oauth2/token" }
+            : { token_endpoint: `http://127.0.0.1:${process.env.PORT ?? DEFAULT_HTTP_PORT}/oauth2/token` }),
+          note: 'The client secret is shown only now. POST the token endpoint with HTTP Basic client_id:client_secret and grant_type=client_credentials; send the access_token as Authorization: Bearer.',
+        };
+      }
+      case 'oauth-client list': {
+        const branchId = parseBranch(values.branch);
+        await mustExist(deps, branchId);
+        return { oauth_clients: await listOAuthClients(deps, branchId) };
+      }
+      case 'oauth-client revoke': {
+        const clientId = required(values['client-id'], '--client-id');
+        const client = await getOAuthClient(deps, clientId);
+        if (!client) throw new Error(`app client ${clientId} does not exist`);
+        // Cognito first: once deleted it issues no token, and the table's mark refuses the issued ones.
+        if (client.issuer === 'cognito') {
+          await deleteCognitoAppClient(
+            region,
+            client.user_pool_id ?? required(userPoolId, '--user-pool-id'),
+            clientId,
+          );
+        }
+        const revoked = await revokeOAuthClient({ ...deps }, clientId);
+        return {
+          ...revoked,
+          note: "Tokens of this client are refused within 60 seconds (the handlers' lookup cache).",
+        };
+      }
+      case 'member add': {
+        // Until the dashboard manages members: the user's `sub` is Cognito's (or the local issuer's).
+        const branchId = parseBranch(values.branch);
+        const userSub = required(values.sub, '--sub');
+        const role = required(values.role, '--role') as Role;
+        if (!ROLES.includes(role)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
+        const branch = await getBranchProfile(deps, branchId);
+        if (!branch) throw new Error(`branch ${branchId} does not exist`);
+        const now = systemClock.now().toISOString();
+        const email = values.email ? { email: values.email } : {};
+        let organizationId = await getBranchOrganizationId(deps, branchId);
+        if (organizationId === undefined) {
+          if (role !== 'owner') {
+            throw new UsageError(`branch ${branchId} has no organization yet: add its owner first`);
+          }
+          organizationId = randomUUID();
+          await createOrganization(
+            deps,
+            { organization_id: organizationId, name: branch.name, created_at: now },
+            { user_sub: userSub, ...email },
+          );
+          await attachBranch(deps, organizationId, branchId);
+        } else {
+          await putMember(deps, {
+            organization_id: organizationId,
+            user_sub: userSub,
+            role,
+            ...email,
+            created_at: now,
+          });
+        }
+        return { organization_id: organizationId, branch_identifier: branchId, user_sub: userSub, role };
+      }
       default:
         throw new UsageError(`unknown command "${positionals.join(' ')}"`);
     }
   } finally {
     deps.db.destroy();
   }
+}
+
+/** Cognito's app client ids are 26 lowercase letters and digits; the local ones look the same. */
+function localClientId(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return [...randomBytes(26)].map((byte) => alphabet[byte % alphabet.length]).join('');
 }
 
 function required(value: string | undefined, flag: string): string {

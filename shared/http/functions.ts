@@ -22,6 +22,7 @@ import { type Deps, lambdaDeps, lambdaRuntimePorts } from '../use-cases/deps.ts'
 import type { IngestPlan, IngestUseCase, RouteUseCase } from '../use-cases/request.ts';
 import {
   authentication,
+  authorization,
   type EnvelopeDeps,
   entitlement,
   envelope,
@@ -96,6 +97,7 @@ function authenticatedChain(deps: Deps, route: RouteDefinition) {
     .use(envelope(deps, route))
     .use(authentication(deps))
     .use(rateLimitOf(deps, route))
+    .use(authorization(route))
     .use(entitlement(route));
   return route.method === 'POST' || route.method === 'PATCH'
     ? chain.use(jsonBody({ optional: route.optionalBody === true }))

@@ -1,7 +1,7 @@
 /**
  * The middleware chain every route shares. Order (middy runs `before` top-down):
- * envelope (request id, headers, error mapping) → authentication → rate limit → plan entitlement →
- * JSON body. The envelope middleware is the only one with `onError`, so every failure, from any
+ * envelope (request id, headers, error mapping) → authentication → rate limit → token scope and role
+ * (authorization) → plan entitlement → JSON body. The envelope middleware is the only one with `onError`, so every failure, from any
  * layer, leaves through one place as the spec's error envelope.
  */
 import type { MiddlewareObj } from '@middy/core';
@@ -16,7 +16,7 @@ import {
 } from '../domain/errors.ts';
 import { cheapestPlanWith, planAllows } from '../domain/plans.ts';
 import { parseJsonBody } from '../domain/validation.ts';
-import { authenticate } from '../platform/auth.ts';
+import { authenticate, authorize } from '../platform/auth.ts';
 import { consumeRequest, RequestCounter, rateLimitHeaders } from '../platform/rate-limit.ts';
 import type { RuntimePorts } from '../runtime/ports.ts';
 import { isStorageUnavailable } from '../storage/errors.ts';
@@ -84,11 +84,27 @@ function toServiceError(error: unknown): ServiceError {
 export function authentication(deps: Deps): Middleware {
   return {
     before: async (request) => {
-      request.context.state.branch = await authenticate(deps, {
-        apiKey: headerOf(request.event, 'X-API-Key'),
-        authorization: headerOf(request.event, 'Authorization'),
+      const { event } = request;
+      const { branch, principal } = await authenticate(deps, {
+        apiKey: headerOf(event, 'X-API-Key'),
+        authorization: headerOf(event, 'Authorization'),
+        branchId: headerOf(event, 'X-Branch-Id') ?? event.queryStringParameters?.branch_identifier,
       });
-      deps.logger.appendKeys({ branch_identifier: request.context.state.branch.branch_identifier });
+      request.context.state.branch = branch;
+      request.context.state.principal = principal;
+      deps.logger.appendKeys({ branch_identifier: branch.branch_identifier, credential: principal.kind });
+    },
+  };
+}
+
+/**
+ * A token's scope, then a user's role (shared/platform/auth.ts): after the count, like every other
+ * refusal, and before the plan, so a token without the scope is told that first.
+ */
+export function authorization(route: RouteDefinition): Middleware {
+  return {
+    before: (request) => {
+      authorize(request.context.state.principal!, route);
     },
   };
 }

@@ -1,10 +1,47 @@
 /**
- * X-API-Key authentication. The key is looked up by its SHA-256; a found branch is cached in the
- * container for at most `keyCacheTtlMs` (≤ 60 s), so a warm handler answers without a round trip
- * and a rotated key stops working within that bound.
+ * Authentication and authorization of a request (docs/authentication.md).
+ *
+ * X-API-Key: the key is looked up by its SHA-256. `Authorization: Bearer`: an OAuth 2.0 access
+ * token verified with aws-jwt-verify (RS256 signature against the issuer's JWKS, `iss`, `exp`,
+ * `token_use: "access"`), the same code for Cognito in AWS and the local issuer of `npm start`; its
+ * `client_id` is either a registered app client of one branch, or the dashboard, whose user acts on
+ * a branch of their organization named by X-Branch-Id (or the `branch_identifier` query parameter).
+ * Every lookup (key, client, membership, branch) goes through one bounded cache, trusted at most
+ * `keyCacheTtlMs` (≤ 60 s): a warm handler answers without a round trip, and a revocation takes
+ * effect within that bound.
  */
 
-import { UnauthorizedError } from '../domain/errors.ts';
+import { JwtVerifier } from 'aws-jwt-verify';
+import {
+  FetchError,
+  JwtBaseError,
+  JwtExpiredError,
+  JwtInvalidIssuerError,
+  JwtInvalidSignatureAlgorithmError,
+  JwtInvalidSignatureError,
+  JwtNotBeforeError,
+  JwtParseError,
+  KidNotFoundInJwksError,
+} from 'aws-jwt-verify/error';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import {
+  type ApiScope,
+  qualifiedScope,
+  type Role,
+  type RouteAccessShape,
+  requiredScope,
+  roleAllows,
+} from '../domain/access.ts';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  UnavailableError,
+  ValidationError,
+} from '../domain/errors.ts';
+import { UUID_PATTERN } from '../domain/uuid.ts';
+import type { OAuthSettings } from '../runtime/config.ts';
 import type { RuntimePorts } from '../runtime/ports.ts';
 import { KEY_PREFIX, stageOfKeyPrefix } from '../runtime/stages.ts';
 import {
@@ -15,27 +52,67 @@ import {
   hashApiKey,
 } from '../storage/branch-store.ts';
 import type { StorageDeps } from '../storage/db.ts';
+import { getOAuthClient } from '../storage/oauth-client-store.ts';
+import { getBranchOrganizationId, getMembership } from '../storage/organization-store.ts';
 
-type AuthDeps = StorageDeps & Pick<RuntimePorts, 'stage' | 'clock' | 'keyCacheTtlMs'>;
+type AuthDeps = StorageDeps & Pick<RuntimePorts, 'stage' | 'clock' | 'keyCacheTtlMs' | 'oauth'>;
 
-const MAX_CACHED_KEYS = 1_000;
-const cache = new Map<string, { branch: BranchProfile; expiresAt: number }>();
+/** Who is calling: the branch's key, one of its app clients, or a member of its organization. */
+export type Principal =
+  | { kind: 'api-key' }
+  | { kind: 'client'; clientId: string; scopes: ReadonlySet<string> }
+  | { kind: 'user'; userSub: string; clientId: string; role: Role; scopes: ReadonlySet<string> };
+
+export interface Authenticated {
+  branch: BranchProfile;
+  principal: Principal;
+}
 
 export interface Credentials {
   apiKey: string | undefined;
   authorization: string | undefined;
+  /** The branch a user token acts on: X-Branch-Id, else the `branch_identifier` query parameter. */
+  branchId?: string | undefined;
 }
 
-export async function authenticate(deps: AuthDeps, credentials: Credentials): Promise<BranchProfile> {
-  const { apiKey } = credentials;
-  if (apiKey === undefined || apiKey === '') {
-    if (credentials.authorization?.toLowerCase().startsWith('bearer ')) {
-      throw new UnauthorizedError(
-        'OAuth bearer tokens are not enabled on this deployment; send the branch API key in X-API-Key.',
-      );
-    }
-    throw new UnauthorizedError('X-API-Key header is missing.');
+const MAX_CACHED_LOOKUPS = 1_000;
+const cache = new Map<string, { value: unknown; expiresAt: number }>();
+
+/**
+ * `load()` through the bounded cache: a found value is kept `keyCacheTtlMs`, a miss is not kept (a
+ * new key or client works at once). The oldest entry leaves when the cache is full.
+ */
+async function cachedLookup<T>(
+  deps: AuthDeps,
+  key: string,
+  load: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const cacheKey = `${deps.tableName}:${key}`;
+  const nowMs = deps.clock.now().getTime();
+  const hit = cache.get(cacheKey);
+  if (hit && hit.expiresAt > nowMs) return hit.value as T;
+  const value = await load();
+  if (value !== undefined && deps.keyCacheTtlMs > 0) {
+    if (cache.size >= MAX_CACHED_LOOKUPS) cache.delete(cache.keys().next().value as string);
+    cache.set(cacheKey, { value, expiresAt: nowMs + deps.keyCacheTtlMs });
   }
+  return value;
+}
+
+export async function authenticate(deps: AuthDeps, credentials: Credentials): Promise<Authenticated> {
+  const { apiKey, authorization } = credentials;
+  if (apiKey === undefined || apiKey === '') {
+    if (authorization !== undefined && /^bearer\s/i.test(authorization)) {
+      return authenticateBearer(deps, authorization.slice('bearer'.length).trim(), credentials.branchId);
+    }
+    throw new UnauthorizedError(
+      'X-API-Key header is missing (or send an OAuth 2.0 access token as Authorization: Bearer <token>).',
+    );
+  }
+  return { branch: await authenticateApiKey(deps, apiKey), principal: { kind: 'api-key' } };
+}
+
+async function authenticateApiKey(deps: AuthDeps, apiKey: string): Promise<BranchProfile> {
   const keyStage = stageOfKeyPrefix(apiKey);
   if (keyStage !== undefined && keyStage !== deps.stage) {
     throw new UnauthorizedError(
@@ -47,26 +124,212 @@ export async function authenticate(deps: AuthDeps, credentials: Credentials): Pr
       `X-API-Key is malformed: expected ${KEY_PREFIX[deps.stage]} followed by 32 characters.`,
     );
   }
-
   const keyHash = hashApiKey(apiKey);
-  const cacheKey = `${deps.tableName}:${keyHash}`;
-  const nowMs = deps.clock.now().getTime();
-  const hit = cache.get(cacheKey);
-  if (hit && hit.expiresAt > nowMs) return hit.branch;
+  const branch = await cachedLookup(deps, `key:${keyHash}`, async () => {
+    const record = await getApiKeyRecord(deps, keyHash);
+    if (!record) throw new UnauthorizedError('X-API-Key is not valid.');
+    if (record.status === 'revoked') {
+      throw new UnauthorizedError(
+        'This API key was revoked when a new key was generated; use the current key.',
+      );
+    }
+    return getBranchProfile(deps, record.branch_identifier);
+  });
+  if (!branch) throw new UnauthorizedError('X-API-Key is not valid.');
+  return branch;
+}
 
-  const record = await getApiKeyRecord(deps, keyHash);
-  if (!record) throw new UnauthorizedError('X-API-Key is not valid.');
-  if (record.status === 'revoked') {
-    throw new UnauthorizedError(
-      'This API key was revoked when a new key was generated; use the current key.',
+// ---------------------------------------------------------------------------------------------
+// Bearer tokens
+
+/** The claims of a verified access token this module reads (Cognito's names). */
+interface AccessClaims {
+  sub: string;
+  client_id: string;
+  scope?: string;
+  username?: string;
+}
+
+/** token_use is not a JWT standard claim: aws-jwt-verify's generic verifier checks it through us. */
+class WrongTokenUseError extends Error {}
+
+/** One verifier per issuer and JWKS, kept by the container: its JWKS cache survives warm calls. */
+const verifiers = new Map<string, ReturnType<typeof createVerifier>>();
+
+function createVerifier(settings: OAuthSettings) {
+  const { fetchJwks } = settings;
+  return JwtVerifier.create(
+    {
+      issuer: settings.issuer,
+      jwksUri: settings.jwksUri,
+      // Cognito access tokens have no `aud`: the client is `client_id`, checked below against the
+      // registered app clients and the dashboard's.
+      audience: null,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'access') throw new WrongTokenUseError(String(payload.token_use));
+        if (typeof payload.client_id !== 'string' || typeof payload.sub !== 'string') {
+          throw new WrongTokenUseError('access without client_id or sub');
+        }
+      },
+    },
+    fetchJwks
+      ? { jwksCache: new SimpleJwksCache({ fetcher: { fetch: (uri) => fetchJwks(uri) } }) }
+      : undefined,
+  );
+}
+
+function verifierFor(settings: OAuthSettings) {
+  const id = `${settings.issuer}|${settings.jwksUri}`;
+  let verifier = verifiers.get(id);
+  if (!verifier) {
+    verifier = createVerifier(settings);
+    verifiers.set(id, verifier);
+  }
+  return verifier;
+}
+
+async function verifyAccessToken(settings: OAuthSettings, token: string): Promise<AccessClaims> {
+  try {
+    return (await verifierFor(settings).verify(token)) as unknown as AccessClaims;
+  } catch (error) {
+    throw tokenRejection(error);
+  }
+}
+
+/** A verification failure as the 401 it is, with a reason the integrator can act on. */
+function tokenRejection(error: unknown): Error {
+  if (error instanceof WrongTokenUseError) {
+    return new UnauthorizedError(
+      `The bearer token is not an access token (token_use ${error.message}); send the access_token of the token endpoint's answer, not the id_token.`,
     );
   }
-  const branch = await getBranchProfile(deps, record.branch_identifier);
-  if (!branch) throw new UnauthorizedError('X-API-Key is not valid.');
-
-  if (deps.keyCacheTtlMs > 0) {
-    if (cache.size >= MAX_CACHED_KEYS) cache.delete(cache.keys().next().value as string);
-    cache.set(cacheKey, { branch, expiresAt: nowMs + deps.keyCacheTtlMs });
+  if (error instanceof JwtExpiredError || error instanceof JwtNotBeforeError) {
+    return new UnauthorizedError('The access token has expired; get a new one from the token endpoint.');
   }
-  return branch;
+  if (error instanceof JwtInvalidIssuerError) {
+    return new UnauthorizedError('The access token was issued by an issuer this API does not trust.');
+  }
+  if (
+    error instanceof JwtInvalidSignatureError ||
+    error instanceof JwtInvalidSignatureAlgorithmError ||
+    error instanceof KidNotFoundInJwksError
+  ) {
+    return new UnauthorizedError("The access token's signature does not verify against the issuer's keys.");
+  }
+  if (error instanceof JwtParseError)
+    return new UnauthorizedError('The bearer token is not a well-formed JWT.');
+  // The issuer's keys could not be fetched: not the caller's fault, and worth a retry.
+  if (error instanceof FetchError) return new UnavailableError(error);
+  if (error instanceof JwtBaseError)
+    return new UnauthorizedError(`The access token is not valid: ${error.message}`);
+  return error as Error;
+}
+
+async function authenticateBearer(
+  deps: AuthDeps,
+  token: string,
+  requestedBranch: string | undefined,
+): Promise<Authenticated> {
+  const settings = deps.oauth;
+  if (!settings) {
+    throw new UnauthorizedError(
+      'OAuth bearer tokens are not enabled on this deployment; send the branch API key in X-API-Key.',
+    );
+  }
+  if (token === '') throw new UnauthorizedError('The Authorization header has no bearer token.');
+  const claims = await verifyAccessToken(settings, token);
+  const scopes = new Set((claims.scope ?? '').split(' ').filter((scope) => scope !== ''));
+
+  if (settings.dashboardClientIds.includes(claims.client_id)) {
+    return authenticateUser(deps, claims, scopes, requestedBranch);
+  }
+
+  const client = await cachedLookup(deps, `client:${claims.client_id}`, () =>
+    getOAuthClient(deps, claims.client_id),
+  );
+  if (!client) {
+    throw new UnauthorizedError(
+      `The access token's client (${claims.client_id}) is not an app client of this API.`,
+    );
+  }
+  if (client.status === 'revoked') {
+    throw new UnauthorizedError(
+      `The app client ${claims.client_id} was revoked; ask the owner for a new one.`,
+    );
+  }
+  const branch = await cachedLookup(deps, `branch:${client.branch_identifier}`, () =>
+    getBranchProfile(deps, client.branch_identifier),
+  );
+  if (!branch) throw new UnauthorizedError(`The app client ${claims.client_id} has no branch.`);
+  return { branch, principal: { kind: 'client', clientId: claims.client_id, scopes } };
+}
+
+async function authenticateUser(
+  deps: AuthDeps,
+  claims: AccessClaims,
+  scopes: ReadonlySet<string>,
+  requestedBranch: string | undefined,
+): Promise<Authenticated> {
+  const membership = await cachedLookup(deps, `member:${claims.sub}`, () => getMembership(deps, claims.sub));
+  if (!membership) {
+    throw new ForbiddenError(
+      'This user is not a member of any organization yet; ask its owner for an invitation.',
+    );
+  }
+  if (requestedBranch === undefined || requestedBranch === '') {
+    throw new BadRequestError(
+      'A user token acts on one branch of the organization: name it in the X-Branch-Id header.',
+      { field: 'headers.X-Branch-Id' },
+    );
+  }
+  if (!UUID_PATTERN.test(requestedBranch)) {
+    throw new ValidationError('X-Branch-Id must be a UUID.', {
+      field: 'headers.X-Branch-Id',
+      receivedValue: requestedBranch,
+    });
+  }
+  const branchId = requestedBranch.toLowerCase();
+  const organizationId = await cachedLookup(deps, `branch-organization:${branchId}`, () =>
+    getBranchOrganizationId(deps, branchId),
+  );
+  const branch =
+    organizationId === membership.organization_id
+      ? await cachedLookup(deps, `branch:${branchId}`, () => getBranchProfile(deps, branchId))
+      : undefined;
+  // Another organization's branch "does not exist", exactly as another branch does for a key.
+  if (!branch) {
+    throw new NotFoundError('The branch does not exist in your organization.', {
+      field: 'headers.X-Branch-Id',
+      receivedValue: requestedBranch,
+    });
+  }
+  return {
+    branch,
+    principal: {
+      kind: 'user',
+      userSub: claims.sub,
+      clientId: claims.client_id,
+      role: membership.role,
+      scopes,
+    },
+  };
+}
+
+/**
+ * The scope and role checks of a token (an API key may call every route its plan includes). Runs
+ * before the plan check, so a token without the scope learns that first. 403 names what is missing.
+ */
+export function authorize(principal: Principal, route: RouteAccessShape): void {
+  if (principal.kind === 'api-key') return;
+  const scope: ApiScope | null = requiredScope(route);
+  if (scope !== null && !principal.scopes.has(qualifiedScope(scope))) {
+    throw new ForbiddenError(
+      `The access token lacks the scope ${qualifiedScope(scope)}, which ${route.method} ${route.path} requires.`,
+    );
+  }
+  if (principal.kind === 'user' && !roleAllows(principal.role, route)) {
+    throw new ForbiddenError(
+      `The ${principal.role} role may not call ${route.method} ${route.path} (docs/authentication.md, Roles).`,
+    );
+  }
 }

@@ -30,9 +30,42 @@ const configSchema = z.object({
   WEBHOOK_STATE_MACHINE_ARN: z.optional(z.string().check(z.minLength(1))),
   /** Scales the retry waits (5 s, 30 s) for demos and tests: 0.01 makes them 50 ms and 300 ms. */
   WEBHOOK_WAIT_SCALE: z._default(z.coerce.number().check(z.minimum(0), z.maximum(1)), 1),
+  /**
+   * OAuth 2.0 bearer tokens (docs/authentication.md): the issuer (`iss`) the API trusts, the Cognito
+   * user pool's in AWS. Absent: bearer tokens answer 401 and only X-API-Key works.
+   */
+  OAUTH_ISSUER: z.optional(z.url()),
+  /** Where its signing keys are; default `<OAUTH_ISSUER>/.well-known/jwks.json` (Cognito's path). */
+  OAUTH_JWKS_URI: z.optional(z.url()),
+  /** Comma-separated app clients whose tokens are users' (the dashboard); any other must be registered. */
+  OAUTH_DASHBOARD_CLIENT_IDS: z._default(z.string(), ''),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The OAuth settings of a function; null when no issuer is configured. */
+export interface OAuthSettings {
+  issuer: string;
+  jwksUri: string;
+  dashboardClientIds: readonly string[];
+  /**
+   * How the JWKS is fetched; absent: aws-jwt-verify's HTTPS fetcher. The local stack hands its
+   * issuer's keys over in process (its issuer is plain HTTP).
+   */
+  fetchJwks?: (jwksUri: string) => Promise<ArrayBuffer>;
+}
+
+export function oauthSettingsOf(config: Config): OAuthSettings | null {
+  if (config.OAUTH_ISSUER === undefined) return null;
+  const issuer = config.OAUTH_ISSUER.replace(/\/+$/, '');
+  return {
+    issuer,
+    jwksUri: config.OAUTH_JWKS_URI ?? `${issuer}/.well-known/jwks.json`,
+    dashboardClientIds: config.OAUTH_DASHBOARD_CLIENT_IDS.split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
+  };
+}
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);

@@ -5,7 +5,7 @@
  * publisher is its own port (shared/runtime/events.ts), built only by functions that publish.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { Config } from './config.ts';
+import { type Config, type OAuthSettings, oauthSettingsOf } from './config.ts';
 import { newUlid } from './ids.ts';
 import { createLogger } from './logger.ts';
 import type { Stage } from './stages.ts';
@@ -23,6 +23,8 @@ export interface RuntimePorts {
   logger: Logger;
   /** Upper bound on how long a revoked key may still be accepted by a warm handler. */
   keyCacheTtlMs: number;
+  /** OAuth 2.0 bearer tokens: the trusted issuer; absent or null, only X-API-Key authenticates. */
+  oauth?: OAuthSettings | null;
 }
 
 export function runtimePortsFrom(config: Config): RuntimePorts {
@@ -32,5 +34,6 @@ export function runtimePortsFrom(config: Config): RuntimePorts {
     newId: () => newUlid(),
     logger: createLogger(),
     keyCacheTtlMs: config.KEY_CACHE_TTL_SECONDS * 1000,
+    oauth: oauthSettingsOf(config),
   };
 }

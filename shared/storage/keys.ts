@@ -17,6 +17,38 @@ export const keys = {
   /** API key, addressed by the SHA-256 of the plaintext key (the plaintext is never stored). */
   apiKey: (keyHash: string) => ({ pk: `KEY${SEP}${keyHash}`, sk: 'KEY' }),
 
+  /**
+   * OAuth 2.0 app client (client credentials) of one branch, addressed by its client id: the
+   * token's `client_id` resolves to the branch with one GetItem. Beside it, an entry in the branch's
+   * partition lists the branch's clients with one Query.
+   */
+  oauthClient: (clientId: string) => ({ pk: `OAUTH_CLIENT${SEP}${clientId}`, sk: 'CLIENT' }),
+  branchOAuthClient: (branchId: string, clientId: string) => ({
+    pk: branch(branchId),
+    sk: `OAUTH_CLIENT${SEP}${clientId}`,
+  }),
+  branchOAuthClientPrefix: () => `OAUTH_CLIENT${SEP}`,
+
+  /**
+   * Organizations: a profile, the branches they own and their members (`ORG#<id>` partition, so one
+   * Query lists either); each branch points back at its organization, and each user (the token's
+   * `sub`) at the one organization they belong to, with their role.
+   */
+  organization: (organizationId: string) => ({ pk: `ORG${SEP}${organizationId}`, sk: 'PROFILE' }),
+  organizationBranch: (organizationId: string, branchId: string) => ({
+    pk: `ORG${SEP}${organizationId}`,
+    sk: branch(branchId),
+  }),
+  organizationBranchPrefix: () => `BRANCH${SEP}`,
+  organizationMember: (organizationId: string, userSub: string) => ({
+    pk: `ORG${SEP}${organizationId}`,
+    sk: `MEMBER${SEP}${userSub}`,
+  }),
+  organizationMemberPrefix: () => `MEMBER${SEP}`,
+  organizationPartition: (organizationId: string) => `ORG${SEP}${organizationId}`,
+  branchOrganization: (branchId: string) => ({ pk: branch(branchId), sk: 'ORGANIZATION' }),
+  membership: (userSub: string) => ({ pk: `USER${SEP}${userSub}`, sk: 'MEMBERSHIP' }),
+
   /** Idempotency record of an ingest request, scoped to the branch. */
   idempotency: (branchId: string, idempotencyKey: string) => ({
     pk: branch(branchId),

@@ -1,0 +1,161 @@
+/**
+ * Identity of a stage (docs/authentication.md, "Cognito in AWS"): one Cognito user pool where owners
+ * sign themselves up (email as username), its managed-login domain (the OAuth 2.0 endpoints:
+ * /oauth2/authorize, /oauth2/token, /oauth2/userInfo, /logout), the dashboard's public app client
+ * (authorization code with PKCE, no secret) and the API's resource server with the scopes of
+ * shared/domain/access.ts. POS vendors' app clients (client credentials, one branch each) are made
+ * by `admin -- oauth-client create --user-pool-id …`, not here: they come and go with branches.
+ *
+ * The API functions verify tokens against this pool: `environment` is what they get (issuer and the
+ * dashboard's client id; the JWKS is at the issuer's /.well-known/jwks.json).
+ */
+import { CfnOutput, Duration, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  CfnManagedLoginBranding,
+  FeaturePlan,
+  ManagedLoginVersion,
+  Mfa,
+  OAuthScope,
+  ResourceServerScope,
+  UserPool,
+  type UserPoolClient,
+  UserPoolClientIdentityProvider,
+  type UserPoolDomain,
+  type UserPoolResourceServer,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import {
+  ACCESS_TOKEN_LIFETIME_MINUTES,
+  API_SCOPE_NAMES,
+  API_SCOPES,
+  RESOURCE_SERVER_ID,
+} from '#shared/domain/access.ts';
+import type { StageConfig } from './stage-config.ts';
+
+export interface IdentityProps {
+  readonly stageConfig: StageConfig;
+}
+
+export class Identity extends Construct {
+  readonly userPool: UserPool;
+  readonly domain: UserPoolDomain;
+  readonly resourceServer: UserPoolResourceServer;
+  readonly dashboardClient: UserPoolClient;
+  /** The `iss` of the pool's tokens: https://cognito-idp.<region>.amazonaws.com/<pool id>. */
+  readonly issuer: string;
+  /** What every API function gets to verify bearer tokens (shared/runtime/config.ts). */
+  readonly environment: Record<string, string>;
+
+  constructor(scope: Construct, id: string, props: IdentityProps) {
+    super(scope, id);
+    const { stageConfig } = props;
+    const { identity } = stageConfig;
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: `restaurant-analytics-${stageConfig.stage}`,
+      selfSignUpEnabled: true,
+      signInAliases: { email: true, username: false },
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      deletionProtection: stageConfig.deletionProtection,
+      removalPolicy: stageConfig.removalPolicy,
+    });
+    Validations.of(this.userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'Owners sign themselves up from the dashboard; MFA (TOTP) is offered, not required, so a first sign-up from a phone is one step. API integrations use app clients (client credentials), which MFA does not apply to.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason:
+          'Threat protection (advanced security) needs the Plus feature plan, priced per active user; the Essentials plan with a 12-character password policy, email verification and optional TOTP is the chosen baseline. Revisit with the first production owners.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason:
+          'The Plus feature plan (threat protection) is not chosen yet, for the reason given for COG3: Essentials covers self sign-up, managed login, PKCE and client credentials.',
+      },
+    );
+
+    this.domain = this.userPool.addDomain('Domain', {
+      cognitoDomain: { domainPrefix: identity.domainPrefix },
+      managedLoginVersion: ManagedLoginVersion.NEWER_MANAGED_LOGIN,
+    });
+
+    const scopes = API_SCOPE_NAMES.map(
+      (scopeName) => new ResourceServerScope({ scopeName, scopeDescription: API_SCOPES[scopeName] }),
+    );
+    this.resourceServer = this.userPool.addResourceServer('Api', {
+      identifier: RESOURCE_SERVER_ID,
+      userPoolResourceServerName: 'Restaurant analytics API',
+      scopes,
+    });
+
+    this.dashboardClient = this.userPool.addClient('Dashboard', {
+      userPoolClientName: 'dashboard',
+      // A browser app keeps no secret: authorization code with PKCE (S256) is its protection.
+      generateSecret: false,
+      authFlows: {},
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [
+          OAuthScope.OPENID,
+          OAuthScope.EMAIL,
+          OAuthScope.PROFILE,
+          ...scopes.map((scope) => OAuthScope.resourceServer(this.resourceServer, scope)),
+        ],
+        callbackUrls: [...identity.dashboardCallbackUrls],
+        logoutUrls: [...identity.dashboardLogoutUrls],
+      },
+      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
+      accessTokenValidity: Duration.minutes(ACCESS_TOKEN_LIFETIME_MINUTES),
+      idTokenValidity: Duration.minutes(ACCESS_TOKEN_LIFETIME_MINUTES),
+      refreshTokenValidity: Duration.days(30),
+      enableTokenRevocation: true,
+      preventUserExistenceErrors: true,
+    });
+
+    // Newer managed login shows its pages only with a branding; Cognito's own look is enough.
+    new CfnManagedLoginBranding(this, 'DashboardLoginBranding', {
+      userPoolId: this.userPool.userPoolId,
+      clientId: this.dashboardClient.userPoolClientId,
+      useCognitoProvidedValues: true,
+    });
+
+    const stack = Stack.of(this);
+    this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
+    this.environment = {
+      OAUTH_ISSUER: this.issuer,
+      OAUTH_DASHBOARD_CLIENT_IDS: this.dashboardClient.userPoolClientId,
+    };
+
+    const baseUrl = this.domain.baseUrl();
+    new CfnOutput(stack, 'UserPoolId', {
+      description: 'For admin -- oauth-client create --user-pool-id (POS app clients).',
+      value: this.userPool.userPoolId,
+    });
+    new CfnOutput(stack, 'OAuthIssuer', { value: this.issuer });
+    new CfnOutput(stack, 'OAuthJwksUri', { value: `${this.issuer}/.well-known/jwks.json` });
+    new CfnOutput(stack, 'OAuthDomain', {
+      description: 'Managed login and OAuth 2.0 endpoints.',
+      value: baseUrl,
+    });
+    new CfnOutput(stack, 'TokenEndpoint', { value: `${baseUrl}/oauth2/token` });
+    new CfnOutput(stack, 'AuthorizationEndpoint', { value: `${baseUrl}/oauth2/authorize` });
+    new CfnOutput(stack, 'DashboardClientId', { value: this.dashboardClient.userPoolClientId });
+  }
+}

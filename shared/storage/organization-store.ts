@@ -1,0 +1,143 @@
+/**
+ * Organizations own branches; users (a token's `sub`) are members of one organization with a role.
+ * A user token acts on a branch only when the branch belongs to the user's organization.
+ */
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '../domain/access.ts';
+import { queryAll, type StorageDeps } from './db.ts';
+import { keys } from './keys.ts';
+
+export interface Organization {
+  organization_id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface Membership {
+  organization_id: string;
+  user_sub: string;
+  role: Role;
+  /** For people reading the member list; the `sub` is what tokens carry. */
+  email?: string;
+  created_at: string;
+}
+
+/** Creates the organization with its first member, the owner, in one transaction. */
+export async function createOrganization(
+  deps: StorageDeps,
+  organization: Organization,
+  owner: { user_sub: string; email?: string },
+): Promise<{ organization: Organization; owner: Membership }> {
+  const membership: Membership = {
+    organization_id: organization.organization_id,
+    user_sub: owner.user_sub,
+    role: 'owner',
+    ...(owner.email ? { email: owner.email } : {}),
+    created_at: organization.created_at,
+  };
+  await deps.db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: deps.tableName,
+            Item: { ...keys.organization(organization.organization_id), ...organization },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        ...membershipPuts(deps, membership),
+      ],
+    }),
+  );
+  return { organization, owner: membership };
+}
+
+/** Adds a member, or changes the role of one; a user belongs to one organization at most. */
+export async function putMember(deps: StorageDeps, membership: Membership): Promise<void> {
+  await deps.db.send(new TransactWriteCommand({ TransactItems: membershipPuts(deps, membership) }));
+}
+
+function membershipPuts(deps: StorageDeps, membership: Membership) {
+  return [
+    {
+      Put: {
+        TableName: deps.tableName,
+        Item: { ...keys.membership(membership.user_sub), ...membership },
+        // Another organization's member stays there: moving a user is a deliberate removal first.
+        ConditionExpression: 'attribute_not_exists(pk) OR organization_id = :organization',
+        ExpressionAttributeValues: { ':organization': membership.organization_id },
+      },
+    },
+    {
+      Put: {
+        TableName: deps.tableName,
+        Item: { ...keys.organizationMember(membership.organization_id, membership.user_sub), ...membership },
+      },
+    },
+  ];
+}
+
+/** Attaches a branch to the organization (a branch belongs to one organization, for good). */
+export async function attachBranch(
+  deps: StorageDeps,
+  organizationId: string,
+  branchId: string,
+): Promise<void> {
+  await deps.db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: deps.tableName,
+            Item: { ...keys.branchOrganization(branchId), organization_id: organizationId },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        {
+          Put: {
+            TableName: deps.tableName,
+            Item: { ...keys.organizationBranch(organizationId, branchId), branch_identifier: branchId },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+export async function getMembership(deps: StorageDeps, userSub: string): Promise<Membership | undefined> {
+  const result = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: keys.membership(userSub) }),
+  );
+  return result.Item ? toMembership(result.Item) : undefined;
+}
+
+export async function getBranchOrganizationId(
+  deps: StorageDeps,
+  branchId: string,
+): Promise<string | undefined> {
+  const result = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: keys.branchOrganization(branchId) }),
+  );
+  return result.Item?.organization_id as string | undefined;
+}
+
+export async function listOrganizationBranches(deps: StorageDeps, organizationId: string): Promise<string[]> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': keys.organizationPartition(organizationId),
+      ':prefix': keys.organizationBranchPrefix(),
+    },
+  });
+  return items.map((item) => item.branch_identifier as string);
+}
+
+function toMembership(item: Record<string, unknown>): Membership {
+  return {
+    organization_id: item.organization_id as string,
+    user_sub: item.user_sub as string,
+    role: item.role as Role,
+    ...(item.email ? { email: item.email as string } : {}),
+    created_at: item.created_at as string,
+  };
+}
