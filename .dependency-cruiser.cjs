@@ -38,9 +38,10 @@ const CRUISED = '^(shared|functions|infra|local|scripts|bench|bin)/';
  * A new entry needs a reason here.
  */
 const INFRA_READS = [
-  // The route table: one Lambda and one API route per entry (shared/contract once it moves there).
-
+  // The route table: one Lambda and one API route per entry.
   layer('contract'),
+  // The OAuth scopes the user pool's resource server declares.
+  '^shared/domain/access[.]ts$',
   // Stages, the service name, config limits and the event source the functions are deployed with.
   '^shared/runtime/(stages|service|config|events)[.]ts$',
   // The table: its definition and the key prefixes the IAM conditions name.
@@ -153,7 +154,7 @@ module.exports = {
     {
       name: 'infra-reads-declarations',
       comment:
-        'infra/ reads from shared/ only the declarations a stack must agree with (INFRA_READS: routes, stages, keys, error codes, webhook and pipeline limits); the handlers reach it as bundle entries, not imports.',
+        'infra/ reads from shared/ only the declarations a stack must agree with (INFRA_READS: routes, stages, keys, error codes, OAuth scopes, webhook and pipeline limits); the handlers reach it as bundle entries, not imports.',
       severity: 'error',
       from: { path: '^infra/' },
       to: { path: '^shared/', pathNot: INFRA_READS },
