@@ -7,6 +7,11 @@ import type { ErrorCode } from '../domain/errors.ts';
 
 export const REFERENCE_PATH = '/docs';
 
+/** The heading of a code's section in info.description (shared/contract/openapi.ts). */
+export function errorHeading(code: ErrorCode): string {
+  return code;
+}
+
 /** The anchor of a code's section in the reference (the OpenAPI description's error headings). */
 export function errorAnchor(code: ErrorCode): string {
   return `error-${code.toLowerCase().replaceAll('_', '-')}`;
