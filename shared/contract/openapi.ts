@@ -64,7 +64,7 @@ export const AREA_TAGS = {
   'openapi.json': { name: 'Reference', description: 'This document.' },
 } as const;
 
-function tagOf(route: Pick<RouteDefinition, 'path'>): string {
+export function tagOf(route: Pick<RouteDefinition, 'path'>): string {
   const area = route.path.split('/')[3] as keyof typeof AREA_TAGS;
   const tag = AREA_TAGS[area];
   if (!tag) throw new Error(`route ${route.path} has no tag: add its area to AREA_TAGS`);
