@@ -5,12 +5,13 @@
  * leaves the service's origin (no CDN, fonts, telemetry or proxy), and the `docs` link of a real
  * error envelope lands on the section of the reference that explains its code.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tagOf } from '#shared/contract/openapi.ts';
 import { ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import { buildDocs } from '../../scripts/build-docs.ts';
+import { OPENAPI_PATH } from '../../scripts/openapi.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -36,6 +37,26 @@ afterAll(async () => {
 /** Scalar's id of an operation: `<slug>/tag/<tag slug>/<METHOD><path>`. */
 const operationId = (route: RouteDefinition) =>
   `api/tag/${tagOf(route).toLowerCase().replaceAll(' ', '-')}/${route.method}${route.path}`;
+
+describe('GET /api/v1/openapi.json', () => {
+  it('answers the committed document with no API key, as JSON, cacheable', async () => {
+    const response = await stack.request('GET', '/api/v1/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+    // Public: no rate-limit count, so no rate-limit headers.
+    expect(response.headers.get('x-ratelimit-limit')).toBeNull();
+    expect(response.body).toEqual(JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')));
+    expect(response.body.paths['/api/v1/openapi.json'].get.security).toEqual([]);
+  });
+
+  it('answers 405 in the error envelope to another method', async () => {
+    const response = await stack.request('POST', '/api/v1/openapi.json', { body: {} });
+    expect(response.status).toBe(405);
+    expect(response.body.error.code).toBe('SVC_ERR_405');
+  });
+});
 
 describe('/docs', () => {
   it(
