@@ -21,7 +21,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { FALLBACK_HANDLER, ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
+import { FALLBACK_HANDLER, isPublicRoute, ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import type { ErrorCode } from '#shared/domain/errors.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { assistantAskProps, grantAssistantModel, isAssistantAsk } from './assistant.ts';
@@ -67,7 +67,8 @@ export function routeTableAccess(
  * adding routes never moves an existing function to another stack (which would replace it).
  */
 export function routeArea(route: Pick<RouteDefinition, 'path'>): string {
-  const area = route.path.split('/')[3];
+  // A file-like segment (`openapi.json`) is its own area, named without the extension.
+  const area = route.path.split('/')[3]?.replace(/[.][a-z]+$/, '');
   if (!area || !/^[a-z][a-z0-9-]*$/.test(area))
     throw new Error(`route path ${route.path} has no area segment`);
   return area;
@@ -270,7 +271,10 @@ export class Api extends Construct {
       const access: Pick<ServiceFunctionProps, 'tableAccess' | 'updatablePartitions' | 'environment'> =
         isAssistantAsk(route)
           ? assistantAskProps(stageConfig, RATE_LIMIT_PARTITIONS)
-          : routeTableAccess(route);
+          : isPublicRoute(route)
+            ? // A public route reads nothing: no key to look up, no counter to count on.
+              { tableAccess: 'none' as const }
+            : routeTableAccess(route);
       const fn = new ServiceFunction(routeStack, route.id, {
         stageConfig,
         entry: entryFor(route.handler),
@@ -286,9 +290,12 @@ export class Api extends Construct {
       const method = resource.addMethod(
         route.method,
         new LambdaIntegration(fn, { timeout: INTEGRATION_TIMEOUT, allowTestInvoke: false }),
-        { operationName: route.id },
+        // No API Gateway key or authorizer on any route: the handlers authenticate, and a public
+        // route (the OpenAPI document) must stay reachable without a key.
+        { operationName: route.id, apiKeyRequired: false },
       );
-      acknowledgeHandlerAuthentication(method);
+      if (isPublicRoute(route)) acknowledgePublicRoute(method);
+      else acknowledgeHandlerAuthentication(method);
       // The route's resource and its ancestors (/api, /api/v1, ...) all get the fallback ANY.
       for (
         let node: IResource | undefined = resource;
@@ -343,9 +350,19 @@ export class Api extends Construct {
   }
 }
 
+/** A route the table marks `auth: 'none'`: public by design, it answers a document and reads no data. */
+function acknowledgePublicRoute(method: Method): void {
+  const reason =
+    'Public by design (auth: none in the route table): it answers the OpenAPI document, the same for every caller, and reads no data.';
+  Validations.of(method).acknowledge(
+    { id: 'AwsSolutions-APIG4', reason },
+    { id: 'AwsSolutions-COG4', reason },
+  );
+}
+
 /**
- * Authentication is the X-API-Key check in every handler, not an API Gateway authorizer. There is no
- * OAuth: `Authorization: Bearer …` is answered 401 "not enabled" (shared/platform/auth.ts).
+ * Authentication is in every handler, not an API Gateway authorizer: the X-API-Key check, or an
+ * OAuth 2.0 bearer token verified with aws-jwt-verify (shared/platform/auth.ts).
  */
 function acknowledgeHandlerAuthentication(method: Method): void {
   const reason =

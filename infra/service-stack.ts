@@ -4,13 +4,18 @@
  * 500-resource limit. Constructs receive what they need from each other here; none of them looks
  * anything up by name.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { SERVICE_NAME } from '#shared/runtime/service.ts';
 import { MAX_RECEIVE_COUNT } from '#shared/use-cases/pipeline/trigger.ts';
+import { buildDocs } from '../web/build-docs.ts';
 import { Api } from './api.ts';
 import { Data } from './data.ts';
 import { ServiceEvents } from './events.ts';
+import { Hosting } from './hosting.ts';
 import { Identity } from './identity.ts';
 import { Observability } from './observability.ts';
 import { Pipeline } from './pipeline.ts';
@@ -21,6 +26,8 @@ export interface ServiceStackProps extends StackProps {
   readonly stageConfig: StageConfig;
   /** Entry file of a handler module; tests point this at a fixture. @default functionEntry */
   readonly entryFor?: (handler: string) => string;
+  /** The built reference page. @default built now (web/build-docs.ts) into a fresh temporary folder */
+  readonly docsDir?: string;
 }
 
 export class ServiceStack extends Stack {
@@ -31,9 +38,10 @@ export class ServiceStack extends Stack {
   readonly pipeline: Pipeline;
   readonly webhooks: Webhooks;
   readonly identity: Identity;
+  readonly hosting: Hosting;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
-    const { stageConfig, entryFor, ...stackProps } = props;
+    const { stageConfig, entryFor, docsDir, ...stackProps } = props;
     super(scope, id, {
       terminationProtection: stageConfig.terminationProtection,
       description: `Restaurant analytics integration service (${stageConfig.stage})`,
@@ -75,6 +83,18 @@ export class ServiceStack extends Stack {
       routeFunctions: this.api.routeFunctions,
       observability: this.observability,
       ...(entryFor ? { entryFor } : {}),
+    });
+
+    // Pages and API behind one CloudFront origin: /docs from S3, /api/* to the stage.
+    this.hosting = new Hosting(this, 'Hosting', {
+      stageConfig,
+      restApi: this.api.restApi,
+      // A folder of its own per synthesis: parallel syntheses never rewrite each other's asset.
+      docsDir: docsDir ?? buildDocs(mkdtempSync(join(tmpdir(), 'docs-page-'))),
+    });
+    new CfnOutput(this, 'Url', {
+      description: 'The service: the reference at /docs, the API at /api/v1/...',
+      value: `https://${this.hosting.distribution.distributionDomainName}`,
     });
 
     new CfnOutput(this, 'ApiUrl', {

@@ -5,13 +5,28 @@
  */
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { FALLBACK_HANDLER, matchRoute } from '#shared/contract/routes.ts';
 import { PayloadTooLargeError } from '#shared/domain/errors.ts';
 import type { HttpFunction, LambdaHttpHandler } from '#shared/http/functions.ts';
 import { presentError } from '#shared/http/presenters.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
+import { PAGE_SECURITY_HEADERS } from '#web/security-headers.ts';
+
+/** Where `npm run build:docs` writes the reference page (web/build-docs.ts). */
+export const DEFAULT_DOCS_DIR = fileURLToPath(new URL('../build/docs/', import.meta.url));
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
 
 /** API Gateway's own request limit; above it the gateway itself answers 413 (infra/api.ts). */
 const GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -32,8 +47,9 @@ export type OtherPaths = (
 
 export async function startHttpServer(
   deps: AllPorts,
-  options: { port?: number; host?: string; otherPaths?: OtherPaths } = {},
+  options: { port?: number; host?: string; otherPaths?: OtherPaths; docsDir?: string } = {},
 ): Promise<LocalHttpServer> {
+  const docsDir = options.docsDir ?? DEFAULT_DOCS_DIR;
   const handlers = new Map<string, Promise<LambdaHttpHandler>>();
   const handlerFor = (module: string) => {
     let handler = handlers.get(module);
@@ -57,6 +73,10 @@ export async function startHttpServer(
   });
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (isPagePath(req.url) && (req.method === 'GET' || req.method === 'HEAD')) {
+      await servePage(docsDir, req, res);
+      return;
+    }
     const requestId = randomUUID();
     const body = await readBody(req);
     if (body === 'too-large') {
@@ -103,6 +123,39 @@ export async function startHttpServer(
         server.closeAllConnections();
       }),
   };
+}
+
+/** The static pages (not under /api): the reference at /docs, as CloudFront serves it from S3. */
+function isPagePath(target: string | undefined): boolean {
+  const path = target?.split('?')[0] ?? '';
+  return path === '/docs' || path.startsWith('/docs/');
+}
+
+async function servePage(docsDir: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const raw = (req.url ?? '/docs').split('?')[0]!.replace(/^\/docs\/?/, '');
+  let path: string | null;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    path = null;
+  }
+  const file = resolve(docsDir, path === '' ? 'index.html' : (path ?? ''));
+  const root = resolve(docsDir);
+  let content: Buffer | null = null;
+  if (path !== null && file.startsWith(`${root}${sep}`)) {
+    content = await readFile(file).catch(() => null);
+  }
+  if (content === null) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...PAGE_SECURITY_HEADERS });
+    res.end(`Not found. The reference page is built by npm run build:docs into ${docsDir}.\n`);
+    return;
+  }
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': 'no-cache',
+    ...PAGE_SECURITY_HEADERS,
+  });
+  res.end(req.method === 'HEAD' ? undefined : content);
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The schemas of POST /api/v1/assistant/ask: the question document and the answer. */
 import { assistantAnswerAttributes, assistantAnswerMeta, figure } from '../domain/responses/assistant.ts';
-import { questionAttributes, questionBody } from '../domain/schemas/assistant.ts';
+import { questionBody } from '../domain/schemas/assistant.ts';
 import type { RouteContract } from './route-contract.ts';
 import type { RouteId } from './routes.ts';
 
@@ -11,7 +11,6 @@ export const ASSISTANT_CONTRACT = {
 /** The schemas the OpenAPI document names as components. */
 export const ASSISTANT_COMPONENTS = {
   AssistantQuestion: questionBody,
-  AssistantQuestionAttributes: questionAttributes,
   AssistantAnswerAttributes: assistantAnswerAttributes,
   AssistantAnswerMeta: assistantAnswerMeta,
   AssistantFigure: figure,

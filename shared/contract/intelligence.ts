@@ -63,7 +63,6 @@ export const INTELLIGENCE_CONTRACT = {
 
 /** The schemas the OpenAPI document names as components. */
 export const INTELLIGENCE_COMPONENTS = {
-  IntelligenceQuery: intelligenceQuery,
   IntelligenceMeta: intelligenceMeta,
   SalesSummaryAttributes: salesSummaryAttributes,
   SalesByHourAttributes: salesByHourAttributes,
@@ -84,7 +83,6 @@ export const INTELLIGENCE_COMPONENTS = {
   FoodCostMeta: foodCostMeta,
   LaborCostAttributes: laborCostAttributes,
   LaborCostMeta: laborCostMeta,
-  InventorySuggestionsQuery: inventorySuggestionsQuery,
   InventorySuggestionsAttributes: inventorySuggestionsAttributes,
   InventorySuggestionsMeta: inventorySuggestionsMeta,
   InsightsAttributes: insightsAttributes,

@@ -33,6 +33,26 @@ export interface RouteDefinition {
   optionalBody?: boolean;
   /** Starts webhook attempt chains (Step Functions StartExecution on the delivery state machine). */
   startsDeliveries?: boolean;
+  /**
+   * `none`: a public route (the OpenAPI document). No API key, no rate limit, no plan check; its
+   * answer is not a JSON:API envelope. Absent: the route authenticates with X-API-Key.
+   */
+  auth?: 'none';
+  /**
+   * Not an ingest, but an idempotent capture all the same (the back-office creates): X-Idempotency-Key
+   * required, replays and 409 as for ingest (`ingestFunction` wires it).
+   */
+  idempotent?: boolean;
+}
+
+/** Routes wired by `ingestFunction`: X-Idempotency-Key required, replayed or 409 on a repeat. */
+export function requiresIdempotencyKey(route: Pick<RouteDefinition, 'ingest' | 'idempotent'>): boolean {
+  return route.ingest || route.idempotent === true;
+}
+
+/** A route that answers without an API key (see RouteDefinition.auth). */
+export function isPublicRoute(route: Pick<RouteDefinition, 'auth'>): boolean {
+  return route.auth === 'none';
 }
 
 const ingest = (resource: string, summary: string): RouteDefinition => ({
@@ -99,6 +119,7 @@ const backoffice = (
     summary,
     type: action === 'list' ? `${type}_list` : type,
     status,
+    ...(action === 'create' ? { idempotent: true } : {}),
     ...(publishesEvents && method !== 'GET' ? { publishesEvents } : {}),
   });
   const base = `/api/v1/backoffice/${resource}` as const;
@@ -144,6 +165,18 @@ export const ROUTES = [
     summary: 'Connection check: key validity and basic branch information.',
     type: 'ping',
     status: 200,
+  },
+  {
+    id: 'openapi',
+    method: 'GET',
+    path: '/api/v1/openapi.json',
+    handler: 'openapi',
+    module: 'core',
+    ingest: false,
+    summary: 'This API as an OpenAPI 3.1 document (no API key needed).',
+    type: 'openapi',
+    status: 200,
+    auth: 'none',
   },
   ingest('cash-register', 'Cash-register closing (xout or zout; zout triggers the daily aggregation).'),
   ingest('sales', 'Sales summary of a business day and shift.'),

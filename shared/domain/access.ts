@@ -42,6 +42,8 @@ export interface RouteAccessShape {
 /** Scope per path area (the first segment after /api/v1). `ping` needs none: any valid token. */
 const AREA_SCOPES: Readonly<Record<string, ApiScope | null>> = {
   ping: null,
+  // The public OpenAPI document: no credential at all (auth: 'none' in the route table).
+  'openapi.json': null,
   ingest: 'ingest',
   intelligence: 'intelligence.read',
   live: 'live',

@@ -5,7 +5,14 @@
  */
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { matchRoute, type RouteDefinition, type RouteId, routeById } from '../contract/routes.ts';
+import {
+  isPublicRoute,
+  matchRoute,
+  type RouteDefinition,
+  type RouteId,
+  requiresIdempotencyKey,
+  routeById,
+} from '../contract/routes.ts';
 import type { ResultOf } from '../contract/schemas.ts';
 import {
   MethodNotAllowedError,
@@ -93,6 +100,7 @@ function rateLimitOf(deps: Deps, route: RouteDefinition) {
 }
 
 function authenticatedChain(deps: Deps, route: RouteDefinition) {
+  if (isPublicRoute(route)) throw new Error(`${route.id} is public: wire it with publicFunction`);
   const chain = middy<HttpEvent, HttpResponse, Error, ServiceContext>()
     .use(envelope(deps, route))
     .use(authentication(deps))
@@ -195,6 +203,9 @@ export function ingestFunction<R extends RouteId, Extra extends object>(
   extraPorts?: (base: Deps) => Extra,
 ): HttpFunction<Deps & Extra> {
   const route = routeById(routeId);
+  if (!requiresIdempotencyKey(route)) {
+    throw new Error(`${routeId} is wired as an idempotent write but the route table says it is not`);
+  }
   return lazy(portsWith(extraPorts), (deps) =>
     asLambda(
       authenticatedChain(deps, route).handler(async (event, context) => {
@@ -277,6 +288,29 @@ function fingerprintOf(body: unknown): string | undefined {
     return undefined;
   }
   return requestFingerprint(data.type, data.attributes);
+}
+
+/**
+ * A public route (`auth: 'none'` in the route table): no API key, rate limit or plan check; the
+ * envelope middleware still gives it a request id and turns a failure into the error envelope.
+ * `respond` answers the whole response (its body need not be a JSON:API envelope).
+ */
+export function publicFunction(
+  routeId: RouteId,
+  respond: () => { status: number; headers: Record<string, string>; body: string },
+): HttpFunction<EnvelopeDeps> {
+  const route = routeById(routeId);
+  if (!isPublicRoute(route)) throw new Error(`${routeId} authenticates: wire it with routeFunction`);
+  return lazy(lambdaRuntimePorts, (deps) =>
+    asLambda(
+      middy<HttpEvent, HttpResponse, Error, ServiceContext>()
+        .use(envelope(deps, route))
+        .handler(async () => {
+          const { status, headers, body } = respond();
+          return { statusCode: status, headers, body };
+        }),
+    ),
+  );
 }
 
 /** Catch-all for paths and methods outside the route table: 404 or 405 in the spec's envelope. */

@@ -11,7 +11,7 @@ import {
 import { isAssistantAsk } from '#infra/assistant.ts';
 import { functionEntry, PROJECT_ROOT } from '#infra/service-function.ts';
 import { STAGE_CONFIG } from '#infra/stage-config.ts';
-import { FALLBACK_HANDLER, ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
+import { FALLBACK_HANDLER, isPublicRoute, ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import { STAGES } from '#shared/runtime/stages.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { createTableInput, tableDefinition } from '#shared/storage/table.ts';
@@ -211,7 +211,10 @@ describe.each(STAGES)('functions (%s)', (stage) => {
   const config = STAGE_CONFIG[stage];
 
   it('run Node 22 on ARM64 with their own log group, source maps and the shared configuration', () => {
-    const functions = byType(resources[stage], 'AWS::Lambda::Function');
+    // CDK's BucketDeployment handler (the /docs upload, infra/hosting.ts) is CDK's own, not a service function.
+    const functions = byType(resources[stage], 'AWS::Lambda::Function').filter(
+      ([logicalId]) => !logicalId.startsWith('CustomCDKBucketDeployment'),
+    );
     // one per route, the not-found fallback, the pipeline's aggregator, webhook fan-out and deliver
     expect(functions).toHaveLength(ROUTES.length + 4);
     const tableId = byType(resources[stage], 'AWS::DynamoDB::Table')[0]![0];
@@ -252,7 +255,9 @@ describe.each(STAGES)('functions (%s)', (stage) => {
   const tableIdOf = () => byType(resources[stage], 'AWS::DynamoDB::Table')[0]![0];
 
   it('grant read routes GetItem, Query and BatchGetItem, and UpdateItem on the rate-limit partitions only', () => {
-    const readRoutes = (ROUTES as readonly RouteDefinition[]).filter((route) => route.method === 'GET');
+    const readRoutes = (ROUTES as readonly RouteDefinition[]).filter(
+      (route) => route.method === 'GET' && !isPublicRoute(route),
+    );
     expect(readRoutes.every((route) => !route.ingest)).toBe(true);
     expect(readRoutes.map((route) => route.id)).toContain('ping');
     for (const route of readRoutes) {
@@ -280,6 +285,12 @@ describe.each(STAGES)('functions (%s)', (stage) => {
         });
       }
     }
+  });
+
+  it('grant the public route (the OpenAPI document) nothing on the table', () => {
+    const publicRoutes = (ROUTES as readonly RouteDefinition[]).filter(isPublicRoute);
+    expect(publicRoutes.map((route) => route.id)).toEqual(['openapi']);
+    for (const route of publicRoutes) expect(routeFunction(route).tableStatements, route.id).toEqual([]);
   });
 
   it('grant ingest and other writing routes (back office, settings, webhooks) read/write on the table only (transactions of Put, Update, Delete and ConditionCheck)', () => {
@@ -544,8 +555,63 @@ describe('stack layout', () => {
   it('names the area after the first path segment under /api/v1', () => {
     expect(routeArea({ path: '/api/v1/backoffice/purchases/{id}' })).toBe('backoffice');
     expect(routeArea({ path: '/api/v1/ping' })).toBe('ping');
+    expect(routeArea({ path: '/api/v1/openapi.json' })).toBe('openapi');
     expect(routeAreaStackId('developer')).toBe('DeveloperRoutes');
     expect(routeAreaStackId('live-ops')).toBe('LiveOpsRoutes');
     expect(() => routeArea({ path: '/api/v1/{id}' })).toThrow(/no area segment/);
+  });
+});
+
+describe.each(STAGES)('hosting (%s)', (stage) => {
+  it('keeps the pages in a private bucket: public access blocked, SSL enforced, read by CloudFront only', () => {
+    const template = synth.templates[stage];
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({ Effect: 'Allow', Principal: { Service: 'cloudfront.amazonaws.com' } }),
+        ]),
+      },
+    });
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+  });
+
+  it('serves /docs* from the bucket and /api/* from the API stage, uncached, all methods', () => {
+    const [, distribution] = byType(resources[stage], 'AWS::CloudFront::Distribution')[0]!;
+    const config = (distribution.Properties as { DistributionConfig: Record<string, any> })
+      .DistributionConfig;
+    const behaviors = config.CacheBehaviors as Array<Record<string, any>>;
+    expect(behaviors.map((behavior) => behavior.PathPattern)).toEqual(['/docs*', '/api/*']);
+    const api = behaviors.find((behavior) => behavior.PathPattern === '/api/*')!;
+    expect(api.AllowedMethods).toEqual(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']);
+    const apiOrigin = (config.Origins as Array<Record<string, any>>).find(
+      (origin) => origin.Id === api.TargetOriginId,
+    )!;
+    // Domain and origin path (`/<stage>`) are cut from the stage's execute-api URL by CloudFormation.
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain('execute-api');
+    expect(apiOrigin.OriginPath['Fn::Join'][1][0]).toBe('/');
+    expect(apiOrigin.S3OriginConfig).toBeUndefined();
+  });
+
+  it('sends the page security headers: CSP without inline scripts, frame-ancestors none, HSTS', () => {
+    const [, policy] = byType(resources[stage], 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
+    const security = (policy.Properties as Record<string, any>).ResponseHeadersPolicyConfig
+      .SecurityHeadersConfig;
+    const csp: string = security.ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp.split(';').find((part) => part.trim().startsWith('script-src'))).not.toContain(
+      'unsafe-inline',
+    );
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31_536_000 });
+    expect(security.FrameOptions.FrameOption).toBe('DENY');
   });
 });

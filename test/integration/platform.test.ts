@@ -321,7 +321,7 @@ describe('storage failures', () => {
       code: 'SVC_ERR_500',
       message: 'Internal error. Report it with the X-Request-Id value.',
       request_id: response.headers.get('x-request-id'),
-      docs: '/docs#error-svc-err-500',
+      docs: '/docs#api/description/svc-err-500',
     });
   });
 });

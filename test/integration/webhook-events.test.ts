@@ -6,6 +6,8 @@
  * the branch setting `cash_variance_threshold_pct` (GET/PATCH /settings) decides cash.variance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { webhookPayload } from '#shared/domain/responses/webhook-events.ts';
 import * as fixture from '../fixtures/end-of-day.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
@@ -101,6 +103,11 @@ describe('events of a closed day', () => {
         threshold_pct: 1,
       },
     ]);
+    // Every delivery is what the OpenAPI document's `webhooks` section says it is.
+    for (const body of payloads(hook)) {
+      const parsed = z.safeParse(webhookPayload(body.event), body);
+      expect(parsed.success, parsed.success ? '' : z.prettifyError(parsed.error)).toBe(true);
+    }
 
     // Late data rebuilds the day; nothing about alerts or the variance changed, so only the snapshot is sent.
     const before = { alerts: payloads(hook, 'alert.triggered').length, variances: 1 };

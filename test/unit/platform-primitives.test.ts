@@ -78,7 +78,7 @@ describe('error envelope', () => {
         field: 'data.attributes.total_sales_cents',
         request_id: 'req-1',
         received_value: 12.5,
-        docs: '/docs#error-svc-err-422-cents',
+        docs: '/docs#api/description/svc-err-422-cents',
       },
     });
     const missing = presentError(

@@ -81,9 +81,10 @@ export { UUID_PATTERN };
  * A UUID in the 8-4-4-4-12 hexadecimal form, any version, either case. Output is lowercased
  * (RFC 9562: UUIDs compare case-insensitively), so keys built from it match whatever case the POS used.
  */
-export const uuid = z.pipe(
-  z.string().check(z.regex(UUID_PATTERN, { error: 'must be a UUID (8-4-4-4-12 hexadecimal digits)' })),
-  z.transform((value: string) => value.toLowerCase()),
+export const uuid = z.string().check(
+  z.regex(UUID_PATTERN, { error: 'must be a UUID (8-4-4-4-12 hexadecimal digits)' }),
+  // An overwrite, not a transform: the type stays a string, so the OpenAPI document can say it.
+  z.overwrite((value: string) => value.toLowerCase()),
 );
 
 /** xout: partial shift close (informational); zout: end of day (triggers the daily aggregation). */

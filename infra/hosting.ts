@@ -1,0 +1,187 @@
+/**
+ * The service's one public address: a CloudFront distribution with the static pages (the /docs
+ * reference today, the dashboard at `/` later) from a private S3 bucket through origin access
+ * control, and `/api/*` to the API Gateway stage, so the pages and the API share an origin (the
+ * reference's "try it" and the error envelopes' relative `docs` links work as they do locally).
+ */
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { REFERENCE_PATH } from '#shared/contract/error-docs.ts';
+import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from '#web/security-headers.ts';
+import type { StageConfig } from './stage-config.ts';
+
+export interface HostingProps {
+  readonly stageConfig: StageConfig;
+  readonly restApi: RestApi;
+  /** The built reference page (web/build-docs.ts), uploaded under `docs/`. */
+  readonly docsDir: string;
+}
+
+/** `/docs` and `/docs/` are the page itself: CloudFront asks S3 for its index.html. */
+export const DOCS_INDEX_REWRITE = `function handler(event) {
+  var request = event.request;
+  if (request.uri === '${REFERENCE_PATH}' || request.uri === '${REFERENCE_PATH}/') {
+    request.uri = '${REFERENCE_PATH}/index.html';
+  }
+  return request;
+}`;
+
+/** The wildcard findings of CDK's BucketDeployment handler policy (cdk-nag names each one). */
+function deploymentWildcards(bucket: Bucket): string[] {
+  const bucketId = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnBucket);
+  return [
+    'Action::s3:Abort*',
+    'Action::s3:DeleteObject*',
+    'Action::s3:GetBucket*',
+    'Action::s3:GetObject*',
+    'Action::s3:List*',
+    'Resource::*',
+    `Resource::<${bucketId}.Arn>/*`,
+    'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+  ];
+}
+
+export class Hosting extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: HostingProps) {
+    super(scope, id);
+    const { stageConfig, restApi } = props;
+
+    this.bucket = new Bucket(this, 'Pages', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      removalPolicy: stageConfig.removalPolicy,
+    });
+
+    const pageHeaders = new ResponseHeadersPolicy(this, 'PageHeaders', {
+      comment: 'Security headers of the static pages (web/security-headers.ts).',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+      },
+    });
+    const pages = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const pageBehavior = {
+      origin: pages,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      responseHeadersPolicy: pageHeaders,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+    };
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Restaurant analytics ${stageConfig.stage}: pages and API`,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      // The dashboard (a later issue) takes `/`; until then `/` is the bucket (nothing there).
+      defaultBehavior: pageBehavior,
+      additionalBehaviors: {
+        [`${REFERENCE_PATH}*`]: {
+          ...pageBehavior,
+          functionAssociations: [
+            {
+              eventType: FunctionEventType.VIEWER_REQUEST,
+              function: new EdgeFunction(this, 'DocsIndex', {
+                code: FunctionCode.fromInline(DOCS_INDEX_REWRITE),
+              }),
+            },
+          ],
+        },
+        '/api/*': {
+          // The stage path is the origin path: /api/v1/... reaches the same resource as on the stage URL.
+          origin: new RestApiOrigin(restApi),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          // Answers are per key and per request: never cached here (the API sets its own Cache-Control).
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+    });
+
+    new BucketDeployment(this, 'DocsPage', {
+      sources: [Source.asset(props.docsDir)],
+      destinationBucket: this.bucket,
+      destinationKeyPrefix: `${REFERENCE_PATH.slice(1)}/`,
+      distribution: this.distribution,
+      distributionPaths: [`${REFERENCE_PATH}*`],
+    });
+
+    this.acknowledgeFindings();
+  }
+
+  private acknowledgeFindings(): void {
+    Validations.of(this.bucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'The bucket holds only the public reference page, written by the deployment; CloudFront is its only reader (origin access control), so access logs would record nothing but page views.',
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The API serves POS vendors in any country; no geographic restriction applies.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF yet, as for the API stage (AwsSolutions-APIG3): keys are checked and rate-limited per branch in the handlers. Revisit with AWS managed rule groups before opening the dashboard.',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason:
+          'API requests are logged by the API Gateway access log; the pages are static and public. Standard logging would need an ACL-enabled log bucket.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The distribution uses the default cloudfront.net certificate, whose minimum protocol CloudFront fixes; a custom domain (with TLSv1.2_2021) is a deployment choice not made yet.',
+      },
+    );
+    // The deployment's custom resource: one Lambda per stack, created by CDK, run at deploy time only.
+    const stack = Stack.of(this);
+    for (const child of stack.node.children) {
+      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      Validations.of(child).acknowledge(
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason: "CDK's BucketDeployment handler role: the AWS managed policy only lets it write its logs.",
+        },
+        ...deploymentWildcards(this.bucket).map((finding) => ({
+          id: `AwsSolutions-IAM5[${finding}]`,
+          reason:
+            "CDK's BucketDeployment handler copies the page's asset objects into the bucket under docs/ and invalidates /docs* (CloudFront invalidations take no resource ARN): its wildcards are object keys and S3 action groups CDK grants.",
+        })),
+        {
+          id: 'AwsSolutions-L1',
+          reason: "CDK's BucketDeployment handler runtime is chosen by aws-cdk-lib, updated with it.",
+        },
+      );
+    }
+  }
+}

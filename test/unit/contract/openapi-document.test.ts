@@ -1,0 +1,92 @@
+/**
+ * docs/openapi.json is generated (npm run openapi), never edited: it must equal a fresh generation,
+ * name every route of the table with its errors and security, and its schemas must be the ones the
+ * code runs.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { errorAnchor } from '#shared/contract/error-docs.ts';
+import { buildOpenApiDocument, errorCodesOf, stableJson } from '#shared/contract/openapi.ts';
+import { ROUTES, type RouteDefinition, routeById } from '#shared/contract/routes.ts';
+import { ERROR_CODES } from '#shared/domain/responses/error.ts';
+import { WEBHOOK_EVENTS } from '#shared/domain/webhooks/events.ts';
+import { OPENAPI_PATH } from '../../../scripts/openapi.ts';
+import { openApiOptions } from '../../../scripts/openapi-options.ts';
+
+const committed = readFileSync(OPENAPI_PATH, 'utf8');
+const document = JSON.parse(committed);
+
+describe('docs/openapi.json', () => {
+  it('is what npm run openapi generates now', async () => {
+    const fresh = stableJson(buildOpenApiDocument(await openApiOptions()));
+    expect(committed === fresh, 'docs/openapi.json is stale: run npm run openapi and commit it').toBe(true);
+  });
+
+  it('names every route of the table, by operationId, with its plan module and security', () => {
+    for (const route of ROUTES as readonly RouteDefinition[]) {
+      const operation = document.paths[route.path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.path}`).toBeDefined();
+      expect(operation.operationId).toBe(route.id);
+      expect(operation['x-plan-module']).toBe(route.module);
+      expect(operation.security).toEqual(route.auth === 'none' ? [] : [{ ApiKey: [] }]);
+      expect(Object.keys(operation.responses)).toContain(String(route.status));
+      for (const status of errorCodesOf(route).keys()) {
+        expect(operation.responses[String(status)].content['application/json'].schema).toEqual({
+          $ref: '#/components/schemas/ErrorEnvelope',
+        });
+      }
+    }
+  });
+
+  it('derives each route’s errors from its properties', () => {
+    const statuses = (id: Parameters<typeof routeById>[0]) => [...errorCodesOf(routeById(id)).keys()];
+    expect(statuses('ingest-orders')).toEqual([400, 401, 403, 405, 409, 413, 422, 429, 500, 503]);
+    expect(errorCodesOf(routeById('ingest-orders')).get(422)).toEqual(['SVC_ERR_422', 'SVC_ERR_422_CENTS']);
+    expect(statuses('ping')).toEqual([401, 403, 404, 405, 422, 429, 500, 503]);
+    expect(statuses('openapi')).toEqual([405, 500]);
+    expect(statuses('backoffice-purchases-create')).toContain(409);
+  });
+
+  it('requires X-Idempotency-Key on ingest routes and back-office captures, with the 200 replay', () => {
+    for (const id of ['ingest-sales', 'live-update', 'backoffice-recipes-create'] as const) {
+      const route = routeById(id);
+      const operation = document.paths[route.path][route.method.toLowerCase()];
+      expect(operation.parameters, id).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+      expect(Object.keys(operation.responses['200'].headers), id).toContain('X-Idempotent-Replayed');
+    }
+    expect(document.components.parameters.IdempotencyKey).toMatchObject({
+      name: 'X-Idempotency-Key',
+      in: 'header',
+      required: true,
+    });
+  });
+
+  it('explains every error code under a heading its docs link points to', () => {
+    for (const code of ERROR_CODES) {
+      expect(document.info.description).toContain(`### ${code}\n`);
+      expect(errorAnchor(code)).not.toBe('');
+    }
+  });
+
+  it('has the six webhook events with their signature headers', () => {
+    expect(Object.keys(document.webhooks).sort()).toEqual([...WEBHOOK_EVENTS].sort());
+    for (const event of WEBHOOK_EVENTS) {
+      const names = document.webhooks[event].post.parameters.map(
+        (parameter: { name: string }) => parameter.name,
+      );
+      expect(names).toEqual([
+        'X-Service-Signature',
+        'webhook-id',
+        'webhook-timestamp',
+        'webhook-signature',
+        'User-Agent',
+      ]);
+    }
+  });
+
+  it('carries no regex flags in its patterns (JSON Schema patterns have none)', () => {
+    const patterns = [...committed.matchAll(/"pattern": "((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]!);
+    expect(patterns.length).toBeGreaterThan(0);
+    for (const pattern of patterns) expect(pattern.startsWith('(?'), pattern).toBe(false);
+  });
+});
