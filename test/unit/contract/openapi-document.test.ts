@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { errorAnchor } from '#shared/contract/error-docs.ts';
 import { buildOpenApiDocument, errorCodesOf, stableJson } from '#shared/contract/openapi.ts';
 import { ROUTES, type RouteDefinition, routeById } from '#shared/contract/routes.ts';
+import { qualifiedScope, requiredScope } from '#shared/domain/access.ts';
 import { ERROR_CODES } from '#shared/domain/responses/error.ts';
 import { WEBHOOK_EVENTS } from '#shared/domain/webhooks/events.ts';
 import { OPENAPI_PATH } from '../../../scripts/openapi.ts';
@@ -28,7 +29,12 @@ describe('docs/openapi.json', () => {
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
       expect(operation.operationId).toBe(route.id);
       expect(operation['x-plan-module']).toBe(route.module);
-      expect(operation.security).toEqual(route.auth === 'none' ? [] : [{ ApiKey: [] }]);
+      const scope = route.auth === 'none' ? null : requiredScope(route);
+      expect(operation.security).toEqual(
+        route.auth === 'none'
+          ? []
+          : [{ ApiKey: [] }, { OAuth2: scope === null ? [] : [qualifiedScope(scope)] }],
+      );
       expect(Object.keys(operation.responses)).toContain(String(route.status));
       for (const status of errorCodesOf(route).keys()) {
         expect(operation.responses[String(status)].content['application/json'].schema).toEqual({
