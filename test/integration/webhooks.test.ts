@@ -176,7 +176,7 @@ describe('registration', () => {
     expect(response.body.error.message).toContain('growth');
   });
 
-  it('holds at most 10 per branch: the 11th is 409, and deleting one makes room', async () => {
+  it('holds at most 10 per branch: the 11th is 422 (limit reached, not stored), and deleting one makes room', async () => {
     const full = await stack.createBranch({ plan: 'growth' });
     const ids: string[] = [];
     for (let index = 0; index < 10; index++) ids.push(await register(full, `http://127.0.0.1:9/${index}`));
@@ -184,8 +184,13 @@ describe('registration', () => {
       apiKey: full.apiKey,
       body: { url: 'http://127.0.0.1:9/11', events: ['snapshot.completed'], secret: SECRET },
     });
-    expect(eleventh.status).toBe(409);
-    expect(eleventh.body.error.code).toBe('SVC_ERR_409');
+    expect(eleventh.status).toBe(422);
+    expect(eleventh.body.error.code).toBe('SVC_ERR_422_LIMIT_REACHED');
+    expect(eleventh.body.error.message).toMatch(/already has 10 webhooks.*NOT registered.*Delete one/);
+    const atLimit = await stack.request('GET', '/api/v1/developer/webhooks', { apiKey: full.apiKey });
+    expect(
+      atLimit.body.data.map((hook: { attributes: { url: string } }) => hook.attributes.url),
+    ).not.toContain('http://127.0.0.1:9/11');
     const deleted = await stack.request('DELETE', `/api/v1/developer/webhooks/${ids[0]}`, {
       apiKey: full.apiKey,
     });
