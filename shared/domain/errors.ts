@@ -72,9 +72,22 @@ export class MethodNotAllowedError extends ServiceError {
   }
 }
 
-export class IdempotencyConflictError extends ServiceError {
-  constructor(message: string, details?: ErrorDetails) {
-    super(409, 'SVC_ERR_409', message, { field: 'headers.X-Idempotency-Key', ...details });
+/**
+ * A used X-Idempotency-Key with a different request (another body, or another endpoint: the
+ * fingerprint holds data.type). Not a 409: the spec tells clients to take 409 as "already stored",
+ * and this body was NOT stored, so the answer must be one no client takes as success (the IETF
+ * Idempotency-Key draft uses 422 too).
+ */
+export class IdempotencyKeyReusedError extends ServiceError {
+  constructor(details?: ErrorDetails) {
+    super(
+      422,
+      'SVC_ERR_422_IDEMPOTENCY_KEY_REUSED',
+      'This X-Idempotency-Key was already used for a different request (another body or endpoint); ' +
+        'this body was NOT stored. Send it under a new X-Idempotency-Key. A retry of the same request ' +
+        'must reuse the same key with the same body.',
+      { field: 'headers.X-Idempotency-Key', ...details },
+    );
   }
 }
 
@@ -98,6 +111,13 @@ export class CentsError extends ServiceError {
       `${field} must be an integer number of cents (multiply by 100 and send an integer).`,
       { field, receivedValue },
     );
+  }
+}
+
+/** A per-branch count limit (e.g. webhook subscriptions) is reached: 422, never 409 (success). */
+export class LimitReachedError extends ServiceError {
+  constructor(message: string, details?: ErrorDetails) {
+    super(422, 'SVC_ERR_422_LIMIT_REACHED', message, details);
   }
 }
 

@@ -158,7 +158,7 @@ export function readRateLimit(deps: Deps): Middleware {
 /**
  * Ingest routes count every authenticated request too, but a new ingest counts inside its own
  * transaction (one round trip: RequestCounter). Whatever did not commit (a replay, a 403, 400, 413,
- * 422 or 409) is counted apart here, on the way out, and a spent limit replaces the answer with 429,
+ * 422) is counted apart here, on the way out, and a spent limit replaces the answer with 429,
  * as if the limit had been checked first: the order of checks stays the README's.
  */
 export function ingestRateLimit(deps: Deps): Middleware {

@@ -3,10 +3,12 @@
  * holding a fingerprint of the request and the response) are written in ONE transaction under a
  * conditional put: no data without a record, no record without data, and concurrent duplicates
  * write exactly once. A repeat with the same fingerprint replays the stored response (200,
- * X-Idempotent-Replayed: true); a repeat with a different one is 409 SVC_ERR_409.
+ * X-Idempotent-Replayed: true); a repeat with a different one (another body, or another endpoint)
+ * is 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and stores nothing. Not 409: clients take 409 as
+ * "already stored", and a corrected document sent under a used key would be lost silently.
  */
 import { createHash } from 'node:crypto';
-import { IdempotencyConflictError } from '../domain/errors.ts';
+import { IdempotencyKeyReusedError } from '../domain/errors.ts';
 import type { RuntimePorts } from '../runtime/ports.ts';
 import type { StorageDeps, TransactItem } from '../storage/db.ts';
 import {
@@ -56,7 +58,7 @@ export type CommitOutcome =
  * order), every member is data (`__proto__` and `constructor` included), and the attributes' own
  * `branch_identifier` is lowercased when it is a string, because the service compares that UUID
  * without regard to case (RFC 9562): the same request with the UUID upper-cased is a replay, not a
- * 409. Every other string is compared exactly as sent: the service stores and matches identifiers,
+ * reused key. Every other string is compared exactly as sent: the service stores and matches identifiers,
  * SKUs and names as sent, so two requests that differ in their case are different requests.
  */
 export function requestFingerprint(type: string, attributes: unknown): string {
@@ -219,7 +221,7 @@ export async function commitIngest(deps: IdempotencyDeps, commit: IngestCommit):
 
 /**
  * For a request that failed validation: if the same key already succeeded with the same request,
- * the client is retrying and gets the stored response; with a different request, 409.
+ * the client is retrying and gets the stored response; with a different request, 422 (key reused).
  */
 export async function findReplay(
   deps: StorageDeps,
@@ -233,9 +235,7 @@ export async function findReplay(
 
 function replayOf(existing: StoredIdempotencyRecord, fingerprint: string): IngestResponse {
   if (existing.fingerprint !== fingerprint) {
-    throw new IdempotencyConflictError(
-      'This X-Idempotency-Key was already used for a different request; the data is already stored. Do not retry.',
-    );
+    throw new IdempotencyKeyReusedError();
   }
   return { status: 200, body: existing.responseBody };
 }

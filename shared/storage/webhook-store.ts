@@ -48,6 +48,14 @@ export interface WebhookDelivery {
   updated_at: string;
   /** Epoch seconds (TTL). */
   expires_at: number;
+  /**
+   * The last attempt whose POST was started (`<chain>/<attempt>`, written before the POST) and when;
+   * a retried deliver task that finds its own attempt here never POSTs it again.
+   */
+  claimed_attempt?: string;
+  claimed_at?: string;
+  /** The last attempt whose outcome is in `attempts` (`<chain>/<attempt>`). */
+  recorded_attempt?: string;
 }
 
 /** A subscription as the API shows it: never the secret, only its last four characters. */
@@ -272,30 +280,70 @@ export class StaleChainError extends Error {
  * current chain and no other attempt was recorded since it was read (optimistic: `attempts`
  * length). A redelivery started in between wins; the caller stops its chain.
  */
+/**
+ * Claims an attempt before its POST: from here on a retry of the same task finds the claim and does
+ * not POST again. Refused (StaleChainError) when the delivery moved to another chain, an attempt was
+ * recorded meanwhile, or the attempt is already claimed.
+ */
+export async function claimAttempt(
+  deps: StoreDeps,
+  delivery: WebhookDelivery,
+  chain: number,
+  claim: { attempt: string; at: string },
+): Promise<void> {
+  await conditionalDeliveryUpdate(deps, delivery, {
+    UpdateExpression: 'SET claimed_attempt = :claim, claimed_at = :at',
+    ConditionExpression:
+      'chain = :chain AND size(attempts) = :seen AND (attribute_not_exists(claimed_attempt) OR claimed_attempt <> :claim)',
+    ExpressionAttributeValues: {
+      ':claim': claim.attempt,
+      ':at': claim.at,
+      ':chain': chain,
+      ':seen': delivery.attempts.length,
+    },
+  });
+}
+
+/** Appends the claimed attempt's outcome to the log, once: only while the claim is still its own. */
 export async function recordAttempt(
   deps: StoreDeps,
   delivery: WebhookDelivery,
   chain: number,
+  claimedAttempt: string,
   attempt: DeliveryAttempt,
   outcome: { status: DeliveryStatus; next_attempt_at: string | null; updated_at: string },
+): Promise<void> {
+  await conditionalDeliveryUpdate(deps, delivery, {
+    UpdateExpression:
+      'SET attempts = list_append(attempts, :attempt), #status = :status, next_attempt_at = :next, updated_at = :now, recorded_attempt = :claim',
+    ConditionExpression: 'chain = :chain AND size(attempts) = :seen AND claimed_attempt = :claim',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':attempt': [attempt],
+      ':status': outcome.status,
+      ':next': outcome.next_attempt_at,
+      ':now': outcome.updated_at,
+      ':chain': chain,
+      ':seen': delivery.attempts.length,
+      ':claim': claimedAttempt,
+    },
+  });
+}
+
+async function conditionalDeliveryUpdate(
+  deps: StoreDeps,
+  delivery: WebhookDelivery,
+  update: Pick<
+    ConstructorParameters<typeof UpdateCommand>[0],
+    'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+  >,
 ): Promise<void> {
   try {
     await deps.db.send(
       new UpdateCommand({
         TableName: deps.tableName,
         Key: keys.webhookDelivery(delivery.branch_id, delivery.subscription_id, delivery.id),
-        UpdateExpression:
-          'SET attempts = list_append(attempts, :attempt), #status = :status, next_attempt_at = :next, updated_at = :now',
-        ConditionExpression: 'chain = :chain AND size(attempts) = :seen',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':attempt': [attempt],
-          ':status': outcome.status,
-          ':next': outcome.next_attempt_at,
-          ':now': outcome.updated_at,
-          ':chain': chain,
-          ':seen': delivery.attempts.length,
-        },
+        ...update,
       }),
     );
   } catch (error) {
@@ -365,5 +413,8 @@ function toDelivery(item: Record<string, unknown>): WebhookDelivery {
     created_at: item.created_at as string,
     updated_at: item.updated_at as string,
     expires_at: Number(item.expires_at),
+    ...(typeof item.claimed_attempt === 'string' ? { claimed_attempt: item.claimed_attempt } : {}),
+    ...(typeof item.claimed_at === 'string' ? { claimed_at: item.claimed_at } : {}),
+    ...(typeof item.recorded_attempt === 'string' ? { recorded_attempt: item.recorded_attempt } : {}),
   };
 }

@@ -252,7 +252,7 @@ describe('capture rules', () => {
     ],
   };
 
-  it('replays the same request under the same key and refuses another (409)', async () => {
+  it('replays the same request under the same key and refuses another (422 key reused), storing one', async () => {
     const key = randomUUID();
     const first = await post('purchases', 'purchase', purchase, key);
     expect(first.status).toBe(201);
@@ -262,7 +262,19 @@ describe('capture rules', () => {
     expect(again.headers.get('x-idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
     const other = await post('purchases', 'purchase', { ...purchase, paid_with: 'cash' }, key);
-    expect(other.status).toBe(409);
+    expect(other.status).toBe(422);
+    expect(other.body.error).toMatchObject({
+      code: 'SVC_ERR_422_IDEMPOTENCY_KEY_REUSED',
+      field: 'headers.X-Idempotency-Key',
+    });
+    const april = await read('backoffice/purchases', { date_from: '2026-04-02', date_to: '2026-04-02' });
+    const records: Array<{ attributes: { supplier_name: string; paid_with: string } }> =
+      april.body.data.attributes.records;
+    expect(
+      records
+        .filter((record) => record.attributes.supplier_name === 'Abarrotes')
+        .map((record) => record.attributes.paid_with),
+    ).toEqual(['card']);
   });
 
   it('refuses a line total that is not quantity × unit cost rounded to the cent (422)', async () => {

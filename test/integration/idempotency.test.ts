@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdempotencyConflictError } from '#shared/domain/errors.ts';
+import { IdempotencyKeyReusedError } from '#shared/domain/errors.ts';
 import { commitIngest, findReplay, requestFingerprint } from '#shared/platform/idempotency.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { countingDeps } from '../support/counting-deps.ts';
@@ -65,14 +65,18 @@ describe('commitIngest', () => {
     expect(Math.round(ttlDays)).toBe(30);
   });
 
-  it('answers a different request under a used key with 409 and writes nothing', async () => {
+  it('answers a different request under a used key with 422 (key reused) and writes nothing', async () => {
     const branchId = randomUUID();
     await commitIngest(stack.deps, commitFor(branchId, 'key-2', 1).commit);
     const other = commitFor(branchId, 'key-2', 2);
-    await expect(commitIngest(stack.deps, other.commit)).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(commitIngest(stack.deps, other.commit)).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
     await expect(findReplay(stack.deps, branchId, 'key-2', other.commit.fingerprint)).rejects.toBeInstanceOf(
-      IdempotencyConflictError,
+      IdempotencyKeyReusedError,
     );
+    const notWritten = await stack.deps.db.send(
+      new GetCommand({ TableName: stack.deps.tableName, Key: other.itemKey }),
+    );
+    expect(notWritten.Item).toBeUndefined();
   });
 
   it('writes exactly once under 20 concurrent duplicates', async () => {

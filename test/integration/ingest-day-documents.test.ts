@@ -1,6 +1,6 @@
 /**
  * What every day-document resource (payments, discounts, cancellations, sales) does alike: the 202
- * `<resource>-ingest` answer, the stored document, the idempotent replay, the 409 for a different body under
+ * `<resource>-ingest` answer, the stored document, the idempotent replay, the 422 (key reused) for a different body under
  * a used key and the 404 for another branch. Each resource's own rules (its rejections, what else it
  * accepts) stay in ingest-<resource>.test.ts.
  */
@@ -93,7 +93,7 @@ describe.each(RESOURCES)(
       expect(day.documents[0]!.attributes).toEqual(expect.objectContaining(stored));
     });
 
-    it('replays the same request with 200 and X-Idempotent-Replayed, refuses a different one with 409, storing one document', async () => {
+    it('replays the same request with 200 and X-Idempotent-Replayed, refuses a different one with 422 (key reused), storing one document', async () => {
       const branch = await stack.createBranch({ plan: 'starter' });
       const body = envelope(path, attributes(branch.branchId));
       const first = await post(stack, branch, path, body, `c1-${path}`);
@@ -105,8 +105,8 @@ describe.each(RESOURCES)(
       const changed = envelope(path, { ...attributes(branch.branchId), closing_type: 'xout' });
       expectError(
         await post(stack, branch, path, changed, `c1-${path}`),
-        409,
-        'SVC_ERR_409',
+        422,
+        'SVC_ERR_422_IDEMPOTENCY_KEY_REUSED',
         'headers.X-Idempotency-Key',
       );
 

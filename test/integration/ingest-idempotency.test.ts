@@ -1,6 +1,6 @@
 /**
  * Idempotency through the HTTP API: what a POS retrying a request sees (fingerprint canonical form,
- * replay, 409) and that every path of the one-round-trip commit stores exactly once.
+ * replay, reused key 422) and that every path of the one-round-trip commit stores exactly once.
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -39,13 +39,40 @@ describe('idempotency fingerprint over HTTP', () => {
     const changed = envelope('sales', { ...upper, shift: 'dinner' });
     expectError(
       await post(stack, branch, 'sales', changed, key),
-      409,
-      'SVC_ERR_409',
+      422,
+      'SVC_ERR_422_IDEMPOTENCY_KEY_REUSED',
       'headers.X-Idempotency-Key',
     );
 
     const day = await readDay(stack.deps, branch.branchId, BUSINESS_DATE);
     expect(day.documents.map((document) => document.document_id)).toEqual([first.body.data.id]);
+  });
+
+  it('refuses a used key on another endpoint with 422 (not 409, which clients take as stored), storing nothing', async () => {
+    const branch = await stack.createBranch({ plan: 'starter' });
+    const key = randomUUID();
+    const first = await post(
+      stack,
+      branch,
+      'sales',
+      envelope('sales', dayDocumentAttributes.sales(branch.branchId)),
+      key,
+    );
+    expect(first.status).toBe(202);
+
+    const payments = envelope('payments', dayDocumentAttributes.payments(branch.branchId));
+    const reused = await post(stack, branch, 'payments', payments, key);
+    expectError(reused, 422, 'SVC_ERR_422_IDEMPOTENCY_KEY_REUSED', 'headers.X-Idempotency-Key');
+    expect(reused.body.error.message).toMatch(/NOT stored/);
+    expect(reused.body.error.message).toMatch(/new X-Idempotency-Key/);
+    expect(reused.headers.get('x-idempotent-replayed')).toBeNull();
+
+    const day = await readDay(stack.deps, branch.branchId, BUSINESS_DATE);
+    expect(day.documents.map((document) => document.document_id)).toEqual([first.body.data.id]);
+    // Under a new key the same body is stored.
+    expect((await post(stack, branch, 'payments', payments, randomUUID())).status).toBe(202);
+    const after = await readDay(stack.deps, branch.branchId, BUSINESS_DATE);
+    expect(after.documents).toHaveLength(2);
   });
 });
 
@@ -76,7 +103,7 @@ const sales = (branch: TestBranch, overrides: Record<string, unknown> = {}) =>
 const remaining = (response: { headers: Headers }) => Number(response.headers.get('x-ratelimit-remaining'));
 
 describe('rate limits counted inside the ingest transaction', () => {
-  it('counts every request exactly: new ingests, replays, 422s and 409s, also when another instance counted meanwhile', async () => {
+  it('counts every request exactly: new ingests, replays, 422s and reused keys, also when another instance counted meanwhile', async () => {
     clock.set('2026-11-20T18:31:20.000Z');
     const branch = await stack.createBranch({ plan: 'starter' });
     const minute = keys.rateMinute(branch.branchId, windowStart());
@@ -105,10 +132,11 @@ describe('rate limits counted inside the ingest transaction', () => {
     expect(invalid.status).toBe(422);
     seen.push(remaining(invalid));
     const conflict = await post(stack, branch, 'sales', sales(branch, { shift: 'dinner' }), key);
-    expect(conflict.status).toBe(409);
+    expect(conflict.status).toBe(422);
+    expect(conflict.body.error.code).toBe('SVC_ERR_422_IDEMPOTENCY_KEY_REUSED');
     seen.push(remaining(conflict));
 
-    // 100 a minute on Starter: 1..4 new ingests, 2 counted elsewhere, the 5th, a replay, a 422, a 409.
+    // 100 a minute on Starter: 1..4 new ingests, 2 counted elsewhere, the 5th, a replay, a 422, a reused key (422).
     expect(seen).toEqual([99, 98, 97, 96, 93, 92, 91, 90]);
     expect(await counterOf(minute)).toBe(10);
     expect(await counterOf(keys.rateMonth(branch.branchId, '2026-11'))).toBe(9); // the direct +1 was not a request

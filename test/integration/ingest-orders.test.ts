@@ -70,7 +70,7 @@ describe('POST /api/v1/ingest/orders', () => {
     expect(day.state).toMatchObject({ closed: false, revision: 1, zout_count: 0 });
   });
 
-  it('replays the same request with 200 and X-Idempotent-Replayed, refuses a different one with 409', async () => {
+  it('replays the same request with 200 and X-Idempotent-Replayed, refuses a different one with 422 (key reused)', async () => {
     const own = await stack.createBranch({ plan: 'starter' });
     const body = envelope('orders', attributes(own.branchId));
     const first = await post(stack, own, 'orders', body, 'closing-7-orders');
@@ -82,8 +82,8 @@ describe('POST /api/v1/ingest/orders', () => {
     const changed = envelope('orders', { ...attributes(own.branchId), lines: ORDER_LINES.slice(0, 1) });
     expectError(
       await post(stack, own, 'orders', changed, 'closing-7-orders'),
-      409,
-      'SVC_ERR_409',
+      422,
+      'SVC_ERR_422_IDEMPOTENCY_KEY_REUSED',
       'headers.X-Idempotency-Key',
     );
     expect((await readDay(stack.deps, own.branchId, BUSINESS_DATE)).documents).toHaveLength(1);

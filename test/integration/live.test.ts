@@ -113,7 +113,7 @@ async function playWeek(branch: TestBranch) {
 }
 
 describe('POST /api/v1/live/update', () => {
-  it('answers 202 live-update with the table and status; a retry replays; another body under the key is 409', async () => {
+  it('answers 202 live-update with the table and status; a retry replays; another body under the key is 422 (key reused)', async () => {
     const branch = await stack.createBranch({ plan: 'pro' });
     const key = randomUUID();
     const first = await live(branch, '2026-03-13T12:00:00-06:00', open('7', 4), key);
@@ -130,8 +130,8 @@ describe('POST /api/v1/live/update', () => {
     expect(replay.body).toEqual(first.body);
     expectError(
       await live(branch, '2026-03-13T12:00:00-06:00', open('7', 5), key),
-      409,
-      'SVC_ERR_409',
+      422,
+      'SVC_ERR_422_IDEMPOTENCY_KEY_REUSED',
       'headers.X-Idempotency-Key',
     );
     // The replay did not open the table twice: one open table, 4 covers.

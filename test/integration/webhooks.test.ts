@@ -5,10 +5,13 @@
  * the `standardwebhooks` package for the Standard Webhooks headers. Waits are scaled by 0.01
  * (5 s → 50 ms, 30 s → 300 ms); tests wait for the runner to be idle, never for a time.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceEvent } from '#shared/runtime/events.ts';
+import { getDelivery, putDelivery, type WebhookDelivery } from '#shared/storage/webhook-store.ts';
+import { attemptDelivery, OUTCOME_LOST_ERROR } from '#shared/use-cases/webhooks/attempt.ts';
+import { pendingDelivery } from '#shared/use-cases/webhooks/deliveries.ts';
 import { startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import {
   type ReceivedRequest,
@@ -176,7 +179,7 @@ describe('registration', () => {
     expect(response.body.error.message).toContain('growth');
   });
 
-  it('holds at most 10 per branch: the 11th is 409, and deleting one makes room', async () => {
+  it('holds at most 10 per branch: the 11th is 422 (limit reached, not stored), and deleting one makes room', async () => {
     const full = await stack.createBranch({ plan: 'growth' });
     const ids: string[] = [];
     for (let index = 0; index < 10; index++) ids.push(await register(full, `http://127.0.0.1:9/${index}`));
@@ -184,8 +187,13 @@ describe('registration', () => {
       apiKey: full.apiKey,
       body: { url: 'http://127.0.0.1:9/11', events: ['snapshot.completed'], secret: SECRET },
     });
-    expect(eleventh.status).toBe(409);
-    expect(eleventh.body.error.code).toBe('SVC_ERR_409');
+    expect(eleventh.status).toBe(422);
+    expect(eleventh.body.error.code).toBe('SVC_ERR_422_LIMIT_REACHED');
+    expect(eleventh.body.error.message).toMatch(/already has 10 webhooks.*NOT registered.*Delete one/);
+    const atLimit = await stack.request('GET', '/api/v1/developer/webhooks', { apiKey: full.apiKey });
+    expect(
+      atLimit.body.data.map((hook: { attributes: { url: string } }) => hook.attributes.url),
+    ).not.toContain('http://127.0.0.1:9/11');
     const deleted = await stack.request('DELETE', `/api/v1/developer/webhooks/${ids[0]}`, {
       apiKey: full.apiKey,
     });
@@ -558,5 +566,124 @@ describe('outbound safety in production', () => {
         expect(attempt.error).toMatch(/loopback/);
       }
     }
+  });
+});
+
+/**
+ * Each Attempt state retries the deliver task on States.TaskFailed. The task runs here as Step
+ * Functions runs it on a retry (the same input again) against DynamoDB Local, with one storage
+ * write failing around the POST and a sender that counts POSTs: no attempt is ever sent twice.
+ */
+describe('a retried deliver task never POSTs the same attempt again', () => {
+  const RECORD = 'recorded_attempt';
+  const CLAIM = 'claimed_attempt = :claim, claimed_at';
+
+  async function pending() {
+    const target = await stack.createBranch({ plan: 'growth' });
+    const subscriptionId = await register(target, 'http://127.0.0.1:9/counted');
+    const delivery = pendingDelivery(stack.deps.clock.now(), {
+      branch_id: target.branchId,
+      subscription_id: subscriptionId,
+      event: 'snapshot.completed',
+      event_id: `evt_${randomUUID()}`,
+      body: JSON.stringify(snapshotEvent(target.branchId)),
+    });
+    await putDelivery(stack.deps, delivery);
+    return delivery;
+  }
+
+  /** The deliver task with a sender that counts POSTs and a table whose first matching update fails. */
+  function deliverTask(failing: { update: string; afterWriting: boolean } | null, answers: number[] = []) {
+    let posts = 0;
+    let failed = false;
+    const send = async (command: { input: { UpdateExpression?: string } }) => {
+      const matches = failing && !failed && command.input.UpdateExpression?.includes(failing.update);
+      if (!matches) return stack.deps.db.send(command as never);
+      failed = true;
+      if (failing.afterWriting) await stack.deps.db.send(command as never);
+      throw Object.assign(new Error('storage unavailable'), { name: 'InternalServerError' });
+    };
+    const db = new Proxy(stack.deps.db, {
+      get: (target, member) => (member === 'send' ? send : Reflect.get(target, member)),
+    });
+    const task = attemptDelivery({
+      ...stack.deps,
+      db,
+      webhooks: {
+        ...stack.deps.webhooks,
+        send: async () => {
+          posts++;
+          return { status_code: answers.shift() ?? 200, duration_ms: 3, error: null };
+        },
+      },
+    });
+    return { task, posts: () => posts };
+  }
+
+  const input = (delivery: WebhookDelivery, attempt: number) => ({
+    branch_id: delivery.branch_id,
+    subscription_id: delivery.subscription_id,
+    delivery_id: delivery.id,
+    chain: delivery.chain,
+    attempt,
+  });
+
+  const stored = async (delivery: WebhookDelivery) =>
+    (await getDelivery(stack.deps, delivery.branch_id, delivery.subscription_id, delivery.id))!;
+
+  it('records an attempt whose answer was lost as failed without a status, and the next attempt sends', async () => {
+    const delivery = await pending();
+    const { task, posts } = deliverTask({ update: RECORD, afterWriting: false }, [200, 200]);
+    await expect(task(input(delivery, 1))).rejects.toThrow('storage unavailable');
+    expect(posts()).toBe(1);
+
+    // Step Functions retries Attempt1: the attempt was claimed, so it is recorded, not sent again.
+    expect(await task(input(delivery, 1))).toEqual({ outcome: 'retry', status_code: null });
+    expect(posts()).toBe(1);
+    expect((await stored(delivery)).attempts).toEqual([
+      expect.objectContaining({ attempt: 1, status_code: null, error: OUTCOME_LOST_ERROR }),
+    ]);
+    expect((await stored(delivery)).status).toBe('pending');
+
+    // A third run of the same task (a retry of the retry) changes nothing and sends nothing.
+    expect(await task(input(delivery, 1))).toEqual({ outcome: 'retry', status_code: null });
+    expect(posts()).toBe(1);
+
+    expect(await task(input(delivery, 2))).toEqual({ outcome: 'delivered', status_code: 200 });
+    expect(posts()).toBe(2);
+    const after = await stored(delivery);
+    expect(after.status).toBe('delivered');
+    expect(after.attempts.map((attempt) => attempt.status_code)).toEqual([null, 200]);
+  });
+
+  it('answers the recorded outcome again when the task failed after recording it, without a POST', async () => {
+    const delivery = await pending();
+    const { task, posts } = deliverTask({ update: RECORD, afterWriting: true }, [503]);
+    await expect(task(input(delivery, 1))).rejects.toThrow('storage unavailable');
+    expect(await task(input(delivery, 1))).toEqual({ outcome: 'retry', status_code: 503 });
+    expect(posts()).toBe(1);
+    expect((await stored(delivery)).attempts.map((attempt) => attempt.status_code)).toEqual([503]);
+  });
+
+  it('sends once when the claim itself failed before the POST', async () => {
+    const delivery = await pending();
+    const { task, posts } = deliverTask({ update: CLAIM, afterWriting: false }, [200]);
+    await expect(task(input(delivery, 1))).rejects.toThrow('storage unavailable');
+    expect(posts()).toBe(0);
+    expect(await task(input(delivery, 1))).toEqual({ outcome: 'delivered', status_code: 200 });
+    expect(posts()).toBe(1);
+    expect((await stored(delivery)).status).toBe('delivered');
+  });
+
+  it('marks the delivery failed when the third attempt answer was lost, and sends it no more', async () => {
+    const delivery = await pending();
+    const { task, posts } = deliverTask(null, [500, 500]);
+    expect(await task(input(delivery, 1))).toEqual({ outcome: 'retry', status_code: 500 });
+    expect(await task(input(delivery, 2))).toEqual({ outcome: 'retry', status_code: 500 });
+    const third = deliverTask({ update: RECORD, afterWriting: false });
+    await expect(third.task(input(delivery, 3))).rejects.toThrow('storage unavailable');
+    expect(await third.task(input(delivery, 3))).toEqual({ outcome: 'failed', status_code: null });
+    expect(posts() + third.posts()).toBe(3);
+    expect((await stored(delivery)).status).toBe('failed');
   });
 });

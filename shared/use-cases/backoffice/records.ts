@@ -1,7 +1,7 @@
 /**
  * The back-office capture API (POST / GET list / GET {id} / DELETE {id} under /api/v1/backoffice/*).
  * POST runs through the ingest machinery (X-Idempotency-Key, one transaction with the idempotency
- * record, replay 200 / 409); DELETE is a correction, committed together with an activity-log entry
+ * record, replay 200 / 422 key reused); DELETE is a correction, committed together with an activity-log entry
  * (source `dashboard`). Purchases and counts publish inventory events when they change them.
  */
 import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';

@@ -2,7 +2,7 @@
  * The developer portal's webhook subscriptions: register, list, read, delete. Each request is the
  * key's branch only: another branch's id answers 404 like an unknown one.
  */
-import { NotFoundError, ServiceError, ValidationError } from '../../domain/errors.ts';
+import { LimitReachedError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type {
   WebhookAttributes,
   WebhookDeletedAttributes,
@@ -89,10 +89,9 @@ export async function registerWebhook(deps: Deps & WebhookPorts, request: RouteR
     await createSubscription(deps, subscription, MAX_SUBSCRIPTIONS_PER_BRANCH);
   } catch (error) {
     if (error instanceof SubscriptionLimitError) {
-      throw new ServiceError(
-        409,
-        'SVC_ERR_409',
-        `This branch already has ${MAX_SUBSCRIPTIONS_PER_BRANCH} webhooks, the most it may hold; delete one before registering another.`,
+      // Not 409: the spec tells clients to take 409 as success, and this registration was refused.
+      throw new LimitReachedError(
+        `This branch already has ${MAX_SUBSCRIPTIONS_PER_BRANCH} webhooks, the most it may hold; this webhook was NOT registered. Delete one (DELETE /api/v1/developer/webhooks/{id}) before registering another.`,
       );
     }
     throw error;
