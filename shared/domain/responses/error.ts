@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'SVC_ERR_422',
   'SVC_ERR_422_CENTS',
   'SVC_ERR_429',
+  'SVC_ERR_431',
   'SVC_ERR_500',
   'SVC_ERR_503',
 ] as const;
