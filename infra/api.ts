@@ -21,6 +21,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { errorDocsLink } from '#shared/contract/error-docs.ts';
 import { FALLBACK_HANDLER, isPublicRoute, ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import type { ErrorCode } from '#shared/domain/errors.ts';
 import { keys } from '#shared/storage/keys.ts';
@@ -132,6 +133,13 @@ export const GATEWAY_ERRORS: readonly GatewayError[] = [
     retryAfterSeconds: 60,
   },
   {
+    // A resource policy or IAM refusal (none today); kept so one cannot leak a non-envelope body.
+    type: ResponseType.ACCESS_DENIED,
+    status: 403,
+    code: 'SVC_ERR_403',
+    message: 'Access to this endpoint is denied.',
+  },
+  {
     // API Gateway's hard 10 MB payload limit; the service's own 4 MiB limit answers 413 from the handler.
     type: ResponseType.REQUEST_TOO_LARGE,
     status: 413,
@@ -139,6 +147,8 @@ export const GATEWAY_ERRORS: readonly GatewayError[] = [
     message: 'Request body too large. Split the payload into smaller requests.',
   },
   {
+    // API Gateway's own status is 504; the spec has no 504, and a timed-out handler is the spec's
+    // "service temporarily unavailable", so the answer is 503 SVC_ERR_503 with Retry-After.
     type: ResponseType.INTEGRATION_TIMEOUT,
     status: 503,
     code: 'SVC_ERR_503',
@@ -157,7 +167,12 @@ export const GATEWAY_ERRORS: readonly GatewayError[] = [
 /** The spec's error envelope as a gateway response template (simple `$context` substitution, no VTL). */
 export function gatewayErrorTemplate(error: GatewayError): string {
   return JSON.stringify({
-    error: { code: error.code, message: error.message, request_id: '$context.requestId' },
+    error: {
+      code: error.code,
+      message: error.message,
+      request_id: '$context.requestId',
+      docs: errorDocsLink(error.code),
+    },
   });
 }
 

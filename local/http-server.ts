@@ -6,12 +6,24 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http';
 import { extname, resolve, sep } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { FALLBACK_HANDLER, matchRoute } from '#shared/contract/routes.ts';
-import { PayloadTooLargeError } from '#shared/domain/errors.ts';
+import {
+  BadRequestError,
+  HeadersTooLargeError,
+  PayloadTooLargeError,
+  type ServiceError,
+} from '#shared/domain/errors.ts';
 import type { HttpFunction, LambdaHttpHandler } from '#shared/http/functions.ts';
 import { presentError } from '#shared/http/presenters.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
@@ -109,6 +121,11 @@ export async function startHttpServer(
     res.end(response.body);
   }
 
+  // Requests Node's HTTP parser refuses never reach a handler; without this listener Node answers
+  // them with a bare status line and an empty body. Every answer of the service is the envelope.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    answerClientError(error, socket);
+  });
   server.keepAliveTimeout = 5_000;
   server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
   await once(server, 'listening');
@@ -156,6 +173,50 @@ async function servePage(docsDir: string, req: IncomingMessage, res: ServerRespo
     ...PAGE_SECURITY_HEADERS,
   });
   res.end(req.method === 'HEAD' ? undefined : content);
+}
+
+/** Node's parser error codes for a header section over its limit (`--max-http-header-size`, 16 KB). */
+const HEADER_OVERFLOW_CODES = new Set(['HPE_HEADER_OVERFLOW']);
+
+/** The error a request refused by Node's HTTP parser is answered with, in the service's envelope. */
+export function clientErrorOf(error: NodeJS.ErrnoException): ServiceError {
+  if (HEADER_OVERFLOW_CODES.has(error.code ?? '')) {
+    return new HeadersTooLargeError(
+      'The request headers are too large (at most 16 KB in all). Send fewer or shorter headers.',
+    );
+  }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return new BadRequestError('The request was not received in full in time and was not processed.');
+  }
+  return new BadRequestError(
+    'The request is not valid HTTP/1.1 (malformed request line, header or chunked body) and was not processed.',
+  );
+}
+
+/**
+ * Writes the envelope as a raw HTTP/1.1 response on the socket of a request Node could not parse,
+ * then closes it: after a parse error the rest of the stream cannot be read as requests.
+ * A socket that is already gone (ECONNRESET) or not writable gets nothing, only closed.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const requestId = randomUUID();
+  const serviceError = clientErrorOf(error);
+  const body = JSON.stringify(presentError(serviceError, requestId));
+  socket.end(
+    [
+      `HTTP/1.1 ${serviceError.status} ${STATUS_CODES[serviceError.status] ?? 'Error'}`,
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body, 'utf8')}`,
+      `X-Request-Id: ${requestId}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
 
 /**

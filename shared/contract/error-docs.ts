@@ -88,6 +88,12 @@ export const ERROR_EXPLANATIONS: Record<ErrorCode, ErrorExplanation> = {
     action: 'fix',
     what: 'Split the data into several requests (each with its own X-Idempotency-Key).',
   },
+  SVC_ERR_431: {
+    meaning:
+      'The request headers are too large (more than 16 KB in all), so the request was not read or processed.',
+    action: 'fix',
+    what: 'Send fewer or shorter headers; the same request retried gets the same answer.',
+  },
   SVC_ERR_422: {
     meaning:
       "A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent.",

@@ -21,14 +21,14 @@ import {
   requiredScope,
 } from '../domain/access.ts';
 import type { ErrorCode } from '../domain/errors.ts';
-import { MAX_BODY_BYTES, MAX_IDEMPOTENCY_KEY_LENGTH } from '../domain/limits.ts';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../domain/limits.ts';
 import { cheapestPlanWith, PLAN_LIMITS, PLANS } from '../domain/plans.ts';
 import { ERROR_CODES, errorEnvelope } from '../domain/responses/error.ts';
 import { pingAttributes } from '../domain/responses/ping.ts';
 import { webhookPayload } from '../domain/responses/webhook-events.ts';
 import { sampleData, WEBHOOK_EVENTS, type WebhookEventName } from '../domain/webhooks/events.ts';
 import { WEBHOOK_USER_AGENT } from '../domain/webhooks/signature.ts';
-import { errorAnchor, errorHeading } from './error-docs.ts';
+import { ERROR_EXPLANATIONS, errorAnchor, errorHeading } from './error-docs.ts';
 import {
   isPublicRoute,
   ROUTES,
@@ -120,75 +120,23 @@ const SECURITY_SCHEMES = {
 
 // ------------------------------------------------------------------------------------- errors
 
-/** What each code means and what the POS does about it: the "Errors" section of info.description. */
-export const ERROR_GUIDE: Record<ErrorCode, { status: number; means: string; action: string }> = {
-  SVC_ERR_400: {
-    status: 400,
-    means:
-      'The body is not JSON, the Content-Type is not application/json, or data.type / data.attributes is missing.',
-    action: 'Fix the request structure; do not retry it unchanged.',
-  },
-  SVC_ERR_401: {
-    status: 401,
-    means: 'The X-API-Key header is missing, malformed or not a valid key.',
-    action: 'Check the key configured on the POS; do not retry until it is fixed.',
-  },
-  SVC_ERR_403: {
-    status: 403,
-    means:
-      "The key is valid but the branch's plan does not include the endpoint's module (the message names the plan that does), or the subscription is suspended.",
-    action: 'Do not retry: change the plan, or stop calling the endpoint.',
-  },
-  SVC_ERR_404: {
-    status: 404,
-    means:
-      "The branch_identifier is not the key's branch, the record of the path does not exist, or the path is not an endpoint.",
-    action: 'Fix the branch UUID, the id or the path; do not retry unchanged.',
-  },
-  SVC_ERR_405: {
-    status: 405,
-    means: 'The path exists but not with this method; the Allow header lists the methods it takes.',
-    action: 'Use one of the methods in Allow.',
-  },
-  SVC_ERR_409: {
-    status: 409,
-    means:
-      'The X-Idempotency-Key was already used, with a different request: the first request is the one processed and stored.',
-    action: 'Treat it as success: the data is already stored. Do not retry; a new payload needs a new key.',
-  },
-  SVC_ERR_413: {
-    status: 413,
-    means: `The body is larger than the service accepts (${MAX_BODY_BYTES / 1024 / 1024} MiB), or a list has more items than its limit.`,
-    action: 'Split the payload into smaller requests, each with its own idempotency key.',
-  },
-  SVC_ERR_422: {
-    status: 422,
-    means:
-      'A field is missing or has an invalid value; error.field names it and error.received_value shows what was sent.',
-    action: 'Fix the field named in error.field; do not retry unchanged.',
-  },
-  SVC_ERR_422_CENTS: {
-    status: 422,
-    means: 'A *_cents field is not an integer number of cents.',
-    action: 'Multiply the amount by 100 and send an integer.',
-  },
-  SVC_ERR_429: {
-    status: 429,
-    means: "The plan's requests per minute or per month are spent.",
-    action: 'Wait the Retry-After seconds, then retry with the same idempotency key.',
-  },
-  SVC_ERR_500: {
-    status: 500,
-    means: 'An internal error.',
-    action:
-      'Retry with backoff and the same idempotency key; if it persists, report it with the X-Request-Id value.',
-  },
-  SVC_ERR_503: {
-    status: 503,
-    means: 'The service is temporarily unavailable (maintenance, overload or a slow dependency).',
-    action: 'Retry after Retry-After seconds with backoff and the same idempotency key.',
-  },
-};
+/**
+ * What each code means and what the POS does about it: the "Errors" section of info.description,
+ * written once in ERROR_EXPLANATIONS (./error-docs.ts); the status is the code's own number.
+ */
+export const ERROR_GUIDE = Object.fromEntries(
+  ERROR_CODES.map((code) => {
+    const { meaning, action, what } = ERROR_EXPLANATIONS[code];
+    return [
+      code,
+      { status: Number(code.split('_')[2]), means: meaning, action: `${sentenceCase(action)}: ${what}` },
+    ];
+  }),
+) as Record<ErrorCode, { status: number; means: string; action: string }>;
+
+function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /**
  * Every error a route can answer, by status, with the codes each status carries: derived from how

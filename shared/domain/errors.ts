@@ -129,6 +129,16 @@ export class RateLimitError extends ServiceError {
   }
 }
 
+/**
+ * The request's header section is larger than the HTTP layer accepts (RFC 6585's 431). Answered by
+ * the transport, before any handler: the local server's clientError handler writes it.
+ */
+export class HeadersTooLargeError extends ServiceError {
+  constructor(message: string) {
+    super(431, 'SVC_ERR_431', message);
+  }
+}
+
 export class InternalError extends ServiceError {
   constructor(cause?: unknown) {
     super(500, 'SVC_ERR_500', 'Internal error. Report it with the X-Request-Id value.', { cause });

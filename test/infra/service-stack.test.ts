@@ -395,6 +395,7 @@ describe.each(STAGES)('gateway responses (%s)', (stage) => {
     const types = responses.map((response) => response.ResponseType).sort();
     expect(types).toEqual(
       [
+        'ACCESS_DENIED',
         'DEFAULT_4XX',
         'DEFAULT_5XX',
         'INTEGRATION_TIMEOUT',
@@ -417,7 +418,10 @@ describe.each(STAGES)('gateway responses (%s)', (stage) => {
         code: `SVC_ERR_${status}`,
         message: expect.any(String),
         request_id: '$context.requestId',
+        docs: `/docs#error-svc-err-${status}`,
       });
+      // Template text is VTL: a stray `$` or `#` in a message would be read as a reference or directive.
+      expect(body.error.message, type).not.toMatch(/[$#]/);
       const headers = response.ResponseParameters as Record<string, string>;
       expect(headers['gatewayresponse.header.X-Request-Id'], type).toBe('context.requestId');
       if (status === 429 || status === 503) {
@@ -427,6 +431,12 @@ describe.each(STAGES)('gateway responses (%s)', (stage) => {
     const statusOf = (type: string) => Number(responses.find((r) => r.ResponseType === type)?.StatusCode);
     expect(statusOf('MISSING_AUTHENTICATION_TOKEN')).toBe(404);
     expect(statusOf('THROTTLED')).toBe(429);
+    expect(statusOf('ACCESS_DENIED')).toBe(403);
+    expect(statusOf('RESOURCE_NOT_FOUND')).toBe(404);
+    const headersOf = (type: string) =>
+      responses.find((r) => r.ResponseType === type)?.ResponseParameters as Record<string, string>;
+    expect(headersOf('THROTTLED')['gatewayresponse.header.Retry-After']).toBe("'1'");
+    expect(headersOf('INTEGRATION_TIMEOUT')['gatewayresponse.header.Retry-After']).toBe("'5'");
     expect(statusOf('REQUEST_TOO_LARGE')).toBe(413);
     expect(statusOf('INTEGRATION_TIMEOUT')).toBe(503);
     expect(statusOf('DEFAULT_4XX')).toBe(400);

@@ -4,8 +4,11 @@
  * what API Gateway and Node answer) and stores nothing when refused.
  */
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_DEPTH } from '#shared/domain/limits.ts';
+import { errorEnvelope } from '#shared/domain/responses/error.ts';
+import { ACTIVITY_EVENTS } from '#shared/domain/schemas/activity.ts';
 import { MAX_ACTIVITY_NESTING } from '#shared/use-cases/ingest/limits.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { ABSENT, envelope, expectError, post, storedItems } from './ingest-support.ts';
@@ -69,6 +72,41 @@ function raw(
     request.on('error', reject);
     request.end(options.body);
   });
+}
+
+/** Sends raw bytes on a fresh TCP connection and resolves with all the server wrote before closing. */
+function rawSocket(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(stack.url);
+    const socket = connect(Number(url.port), url.hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    // The server may close while the rest of an oversized request is still being written.
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET'
+        ? resolve(Buffer.concat(chunks).toString('utf8'))
+        : reject(error),
+    );
+    socket.write(text);
+  });
+}
+
+function parseRawResponse(text: string): {
+  statusLine: string;
+  headers: Record<string, string>;
+  body: string;
+} {
+  const end = text.indexOf('\r\n\r\n');
+  expect(end, `no header section in ${JSON.stringify(text.slice(0, 200))}`).toBeGreaterThan(0);
+  const [statusLine = '', ...lines] = text.slice(0, end).split('\r\n');
+  const headers = Object.fromEntries(
+    lines.map((line) => [
+      line.slice(0, line.indexOf(':')).toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
+  return { statusLine, headers, body: text.slice(end + 4) };
 }
 
 describe('request bodies', () => {
@@ -146,6 +184,27 @@ describe('request bodies', () => {
     const event = stored.find((item) => item.event === 'ticket.line_cancelled');
     expect(event?.detail).toEqual(nestedObjects(MAX_ACTIVITY_NESTING - 1));
   });
+
+  // Counterexample of test/property/activity-limits.test.ts: cash_register.opened with a detail
+  // member nested to the limit answered 500, as the live register item copied the whole detail two
+  // levels deeper than the activity item holds it. Every kind is accepted at the limit.
+  it.each(ACTIVITY_EVENTS)('accepts a %s event whose detail is nested at the limit (202)', async (kind) => {
+    const own = await stack.createBranch();
+    const detail = {
+      opening_balance_cents: 150000,
+      counted_cents: 1,
+      extra: nestedObjects(MAX_ACTIVITY_NESTING - 2),
+    };
+    const response = await post(stack, own, 'activity', {
+      data: {
+        type: 'activity',
+        attributes: { branch_identifier: own.branchId, occurred_at: OCCURRED, event: kind, detail },
+      },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(202);
+    const stored = await storedItems(stack, own.branchId);
+    expect(stored.find((item) => item.event === kind)?.detail).toEqual(detail);
+  });
 });
 
 describe('the local HTTP adapter', () => {
@@ -181,9 +240,29 @@ describe('the local HTTP adapter', () => {
     expect(JSON.parse(response.body).error.code).toBe('SVC_ERR_404');
   });
 
-  it('answers a 40 KB header with 431 and an empty body, as Node and API Gateway do', async () => {
-    const response = await raw('/api/v1/ping', { headers: { 'X-Padding': 'a'.repeat(40 * 1024) } });
-    expect([response.status, response.body]).toEqual([431, '']);
+  it('answers a 40 KB header with 431 and the error envelope, then closes the connection', async () => {
+    const response = parseRawResponse(
+      await rawSocket(
+        `GET /api/v1/ping HTTP/1.1\r\nHost: local\r\nX-Padding: ${'a'.repeat(40 * 1024)}\r\n\r\n`,
+      ),
+    );
+    expect(response.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(response.headers['content-type']).toBe('application/json');
+    expect(response.headers.connection).toBe('close');
+    expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.body, 'utf8'));
+    const body = errorEnvelope.parse(JSON.parse(response.body));
+    expect(body.error).toMatchObject({ code: 'SVC_ERR_431', docs: '/docs#error-svc-err-431' });
+    expect(body.error.message).toContain('headers are too large');
+    expect(body.error.request_id).toBe(response.headers['x-request-id']);
+  });
+
+  it('answers a malformed request line with 400 and the error envelope', async () => {
+    const response = parseRawResponse(await rawSocket('GET /api/v1/ping HTTP/9.x\r\n\r\n'));
+    expect(response.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(errorEnvelope.parse(JSON.parse(response.body)).error).toMatchObject({
+      code: 'SVC_ERR_400',
+      docs: '/docs#error-svc-err-400',
+    });
   });
 
   it('answers a body over 10 MiB with 413 and serves the next request on the same connection', async () => {

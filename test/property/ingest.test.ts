@@ -6,6 +6,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROUTES } from '#shared/contract/routes.ts';
+import { MAX_JSON_DEPTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '#shared/domain/limits.ts';
+import { MAX_ACTIVITY_NESTING } from '#shared/use-cases/ingest/limits.ts';
 import { activityCalls, endOfDayCalls, setupCalls, xoutCall } from '../fixtures/end-of-day.ts';
 import {
   assertOptions,
@@ -240,6 +242,95 @@ async function check(sample: IngestCase): Promise<void> {
     }
   }
 }
+
+/**
+ * Values at, just inside and just past the limits a member can meet (shared/domain/limits.ts): name
+ * and text lengths, safe-integer bounds, signs, and nesting at the 32 levels data.attributes allows
+ * (31 for activity, stored as maps), one less and one more.
+ */
+const limitValue = fc.oneof(
+  fc
+    .constantFrom(
+      MAX_NAME_LENGTH - 1,
+      MAX_NAME_LENGTH,
+      MAX_NAME_LENGTH + 1,
+      MAX_TEXT_LENGTH,
+      MAX_TEXT_LENGTH + 1,
+    )
+    .map((length) => 'ñ'.repeat(length)),
+  fc.constantFrom(
+    0,
+    -1,
+    1,
+    Number.MAX_SAFE_INTEGER,
+    -Number.MAX_SAFE_INTEGER,
+    Number.MAX_SAFE_INTEGER + 2,
+    100,
+    100.5,
+  ),
+  fc
+    .constantFrom(MAX_ACTIVITY_NESTING - 2, MAX_ACTIVITY_NESTING - 1, MAX_JSON_DEPTH - 1, MAX_JSON_DEPTH)
+    .map((levels) => {
+      let value: unknown = 1;
+      for (let level = 0; level < levels; level++) value = level % 2 === 0 ? [value] : { n: value };
+      return value;
+    }),
+);
+
+const limitCase = fc.record({
+  resource: fc.constantFrom(...INGEST_RESOURCES),
+  xout: fc.boolean(),
+  changes: fc.array(fc.record({ at: fc.nat(), value: limitValue }), { minLength: 1, maxLength: 3 }),
+});
+
+/** Members of a valid body set to limit values: a 2xx, or a 4xx whose 422 names the field. */
+async function checkLimits(
+  sample: typeof limitCase extends fc.Arbitrary<infer T> ? T : never,
+): Promise<void> {
+  const { branchId, apiKey } = await harness.branch();
+  const valid = sample.resource === 'cash-register' && sample.xout ? XOUT : VALID_BODIES[sample.resource];
+  if (!valid) throw new Error(`no valid fixture body for ingest resource ${sample.resource}`);
+  const body = structuredClone(valid(branchId));
+  for (const change of sample.changes) {
+    // Scalar members of data.attributes only: the envelope and keys are covered by the mutation suite.
+    const slots = slotsOf(body.data.attributes).filter(
+      (slot) => typeof (slot.parent as never)[slot.key] !== 'object' && slot.key !== 'branch_identifier',
+    );
+    if (slots.length === 0) continue;
+    const slot = slots[change.at % slots.length]!;
+    define(slot.parent, slot.key, change.value);
+  }
+  const request: SentRequest = {
+    method: 'POST',
+    target: sample.resource.startsWith('/') ? sample.resource : `/api/v1/ingest/${sample.resource}`,
+    headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json', 'X-Idempotency-Key': uniqueKey() },
+    body: JSON.stringify(body),
+  };
+  const answer = await send(harness.stack, request);
+  expectEnvelope(request, answer);
+  if (answer.status === 422) {
+    const error = (JSON.parse(answer.text) as { error: { field?: string } }).error;
+    if (!error.field?.startsWith('data.')) {
+      throw new Error(
+        `${request.target} answered 422 without naming the field: ${answer.text.slice(0, 400)}`,
+      );
+    }
+  }
+  if (answer.status >= 400 && (await storedItems(harness.stack, branchId)).length > 0) {
+    throw new Error(`${request.target} answered ${answer.status} but stored items`);
+  }
+}
+
+describe('ingest endpoints with members at their limits', () => {
+  const cases = runs(60);
+  it(
+    `answer a 2xx, or a 4xx whose 422 names the field, never 5xx (${cases} cases)`,
+    async () => {
+      await fc.assert(fc.asyncProperty(limitCase, checkLimits), assertOptions(cases));
+    },
+    timeoutFor(cases),
+  );
+});
 
 describe('ingest endpoints under generated and mutated requests', () => {
   const cases = runs(120);

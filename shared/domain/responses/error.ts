@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'SVC_ERR_422_IDEMPOTENCY_KEY_REUSED',
   'SVC_ERR_422_LIMIT_REACHED',
   'SVC_ERR_429',
+  'SVC_ERR_431',
   'SVC_ERR_500',
   'SVC_ERR_503',
 ] as const;

@@ -36,6 +36,7 @@ import {
   severityOfBurst,
 } from '../../domain/live/anomalies.ts';
 import { normalizeName } from '../../domain/names.ts';
+import { ACTIVITY_DETAILS } from '../../domain/schemas/activity.ts';
 import type { AlertSeverity } from '../../domain/severity.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import {
@@ -126,13 +127,29 @@ export async function activityEffects(
             event: event.event,
             event_id: event.event_id,
             at: event.occurred_at_utc,
-            detail: event.detail,
+            detail: registerDetailOf(event.event, event.detail),
           }),
         ],
       };
     default:
       return { writes: [] };
   }
+}
+
+/**
+ * The register event keeps only its kind's typed detail members (cents, shift, closing type): all
+ * the live cash balance reads. The whole detail stays on the activity item; copied into the register
+ * item's `events` list it would sit two levels deeper than there, past DynamoDB's 32-level limit for
+ * a detail nested as deep as the activity ingest allows (a 500 on an accepted event).
+ */
+export function registerDetailOf(
+  kind: 'cash_register.opened' | 'cash_register.closed',
+  detail: Record<string, unknown>,
+): Record<string, unknown> {
+  const typed = Object.keys(ACTIVITY_DETAILS[kind].shape);
+  return Object.fromEntries(
+    typed.filter((name) => Object.hasOwn(detail, name)).map((name) => [name, detail[name]]),
+  );
 }
 
 // ---------------------------------------------------------------- windowed rules
