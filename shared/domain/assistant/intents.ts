@@ -113,8 +113,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'sacar de la carta',
     'sacar del menu',
     'saco de la carta',
-    'perro',
+    // Not "perro" alone: one edit from "pero", the commonest "but".
     'perros',
+    'es perro',
+    'un perro',
+    'el perro',
     'dejar de vender',
     'quitar de la carta',
   ],

@@ -71,6 +71,15 @@ describe('the period words owners use', () => {
   ])('%s', (question, range) => {
     expect(understand(question, ASSISTANT_TODAY, null)).toMatchObject({ intent: 'sales_total', range });
   });
+  it('finds no intent in everyday words one edit from a keyword', () => {
+    expect(understand('pero', ASSISTANT_TODAY, null)).toEqual({ kind: 'out_of_domain' });
+    expect(understand('¿cuánto vendí, pero ayer?', ASSISTANT_TODAY, null)).toMatchObject({
+      intent: 'sales_total',
+    });
+    expect(understand('¿qué perros tengo en la carta?', ASSISTANT_TODAY, null)).toMatchObject({
+      intent: 'menu_remove',
+    });
+  });
   it('does not read a word one edit from a short month name as the month', () => {
     expect(understand('¿cuánto vendí junto con las propinas?', ASSISTANT_TODAY, null)).toMatchObject({
       range: { from: '2026-03-06', to: '2026-03-06' },
