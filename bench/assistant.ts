@@ -6,12 +6,20 @@
  *
  * The branch holds 35 days of cubes built by `buildDayCubes` from synthetic days (200 order lines a
  * day over a 40-item menu, six waiters), stored with `writeCubes` as the aggregator stores them.
+ *
+ * A second table, in-process and without the stack, is the spelling evaluation: the share of the
+ * generated variants of the well-written questions (misspellings, accents stripped, regional words,
+ * impersonal forms; shared/domain/assistant/variants.ts) that get the original's intent and period.
+ * The unit test test/unit/assistant/spelling.test.ts keeps it at 100 %.
  */
 import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import type { CatalogItemInput, CategoryType } from '#shared/domain/analytics/inputs.ts';
 import { datesInRange } from '#shared/domain/analytics/period.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
+import { type VariantKind, variantsOf } from '#shared/domain/assistant/variants.ts';
 import type { Clock } from '#shared/runtime/ports.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
+import { ASSISTANT_TODAY, WELL_WRITTEN_QUESTIONS } from '../test/fixtures/assistant-questions.ts';
 import {
   type BenchBranch,
   type BenchSuite,
@@ -80,6 +88,46 @@ async function ask(stack: { url: string }, branch: BenchBranch, question: string
   return { from: date_from!, to: date_to! };
 }
 
+/** Intent and period of a question asked without a conversation, as one comparable string. */
+function reading(question: string): string {
+  const understood = understand(question, ASSISTANT_TODAY, null);
+  return understood.kind === 'out_of_domain'
+    ? understood.kind
+    : `${understood.kind} ${understood.intent} ${understood.range.from}…${understood.range.to}`;
+}
+
+/** Per kind of variant: how many, how many keep the original's intent and period. */
+export function spellingTable(): BenchTable {
+  const kinds: Array<VariantKind | 'all'> = ['misspelling', 'accents', 'regional', 'impersonal', 'all'];
+  const counts = new Map(kinds.map((kind) => [kind, { variants: 0, passing: 0 }]));
+  const count = (kind: VariantKind | 'all', passing: boolean) => {
+    const entry = counts.get(kind)!;
+    entry.variants += 1;
+    if (passing) entry.passing += 1;
+  };
+  for (const { question } of WELL_WRITTEN_QUESTIONS) {
+    const expected = reading(question);
+    for (const variant of variantsOf(question)) {
+      const passing = reading(variant.question) === expected;
+      count(variant.kind, passing);
+      count('all', passing);
+    }
+  }
+  return {
+    title: `Assistant spelling evaluation (${WELL_WRITTEN_QUESTIONS.length} well-written questions)`,
+    rows: [...counts].map(([kind, { variants, passing }]) => ({
+      kind,
+      variants,
+      passing,
+      share: `${((100 * passing) / variants).toFixed(1)} %`,
+    })),
+    notes: [
+      'Each variant carries one change: a misspelling in one word, accents stripped, a regional word or an impersonal form.',
+      'passing = same intent and period as the well-written question (asked on 2026-03-07, no conversation); the unit test requires 100 %.',
+    ],
+  };
+}
+
 export const assistantBench: BenchSuite = {
   name: 'assistant',
   description: 'POST /assistant/ask vs the GET intelligence endpoint its answer reads (same period)',
@@ -116,6 +164,7 @@ export const assistantBench: BenchSuite = {
           context.log(`assistant: ${question} done`);
         }
         return [
+          spellingTable(),
           {
             title: 'Assistant ask vs the endpoint it reads (local API, DynamoDB Local)',
             rows,

@@ -5,6 +5,11 @@
  *
  * - hoy; ayer; antier / anteayer / antes de ayer;
  * - esta semana (Monday to today), la semana pasada (previous Monday to Sunday);
+ * - el fin de semana / el finde (also "pasado"): the Saturday and Sunday of last week (the latest
+ *   whole weekend); este fin de semana / este finde: this week's (to today; in the future on a
+ *   weekday);
+ * - esta quincena / la quincena (the 1st to the 15th, or the 16th to the month's end, to today), la
+ *   quincena pasada / anterior (the half-month before);
  * - este mes (the 1st to today), el mes pasado (the whole previous month);
  * - este año (January 1st to today), el año pasado (the whole previous year);
  * - los últimos N días (N days ending yesterday: the last N closed days; N in digits or words);
@@ -15,10 +20,15 @@
  * A date without a year is the latest one not after today ("el 15 de noviembre" asked in March is
  * last November). A range reaching past today ends today; one entirely in the future is reported
  * as such; a range longer than the endpoints' 366 days keeps its last 366.
+ *
+ * The rules read the question's folded words (text.ts `fold`: "oy" is "hoy", "aller" is "ayer",
+ * "marso" is "marzo"), so their patterns are written folded; a word one edit from a single period
+ * word of five letters or more is read as that word ("semna pasda"), except month names shorter than
+ * seven letters, each one edit from an everyday word ("junto", "entero", "marco", "agoto").
  */
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
-import { normalize } from './text.ts';
+import { fold, foldedWords, questionWords, respell, toWord, type Word } from './text.ts';
 
 export interface DateRange {
   from: string;
@@ -26,7 +36,7 @@ export interface DateRange {
 }
 
 export type DateReading =
-  | { kind: 'range'; range: DateRange /** The normalized words that said it. */; phrase: string }
+  | { kind: 'range'; range: DateRange /** The folded words that said it (see dateText). */; phrase: string }
   | { kind: 'future'; range: DateRange; phrase: string };
 
 const MAX_DAYS = 366;
@@ -45,13 +55,15 @@ const MONTHS = [
   'noviembre',
   'diciembre',
 ] as const;
-const MONTH_PATTERN = `(${MONTHS.join('|')}|setiembre)`;
+const FOLDED_MONTHS = MONTHS.map(fold);
+const MONTH_PATTERN = `(${FOLDED_MONTHS.join('|')}|setiembre)`;
 
 const EXPLICIT_DAY_HINT = new RegExp(`\\d|\\bmanana\\b|\\b${MONTH_PATTERN}\\b`);
 
-const WEEKDAYS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
+const WEEKDAY_NAMES = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'];
+const WEEKDAYS = WEEKDAY_NAMES.map(fold);
 
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_NAMES: Record<string, number> = {
   un: 1,
   uno: 1,
   dos: 2,
@@ -72,6 +84,34 @@ const NUMBER_WORDS: Record<string, number> = {
   sesenta: 60,
   noventa: 90,
 };
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  Object.entries(NUMBER_NAMES).map(([word, value]) => [fold(word), value]),
+);
+
+/** Period words a one-edit typo is read as (see the header; folded at load). */
+const DATE_VOCABULARY: readonly Word[] = [
+  ...WEEKDAY_NAMES,
+  ...MONTHS.filter((month) => month.length >= 7),
+  ...Object.keys(NUMBER_NAMES),
+  'semana',
+  'pasada',
+  'pasado',
+  'anterior',
+  'actual',
+  'ultimos',
+  'ultimas',
+  'ultima',
+  'ultimo',
+  'anteayer',
+  'antier',
+  'quincena',
+  'finde',
+].map(toWord);
+
+/** The question as the rules read it: normalized, folded, period typos respelled. */
+export function dateText(question: string): string {
+  return respell(questionWords(question), DATE_VOCABULARY).join(' ');
+}
 
 const DAY_RANGE_IN_MONTH = new RegExp(
   `\\bdel? (\\d{1,2}) al? (\\d{1,2}) de ${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?`,
@@ -86,7 +126,7 @@ const calendar = (date: string) => DateTime.fromISO(date, { zone: 'utc' });
 const iso = (value: DateTime) => value.toISODate() as string;
 
 function monthIndex(name: string): number {
-  return name === 'setiembre' ? 9 : MONTHS.indexOf(name as (typeof MONTHS)[number]) + 1;
+  return name === 'setiembre' ? 9 : FOLDED_MONTHS.indexOf(name) + 1;
 }
 
 /** month/day in the given year, else in the latest year in which it is not after today. */
@@ -153,46 +193,66 @@ const rules: Rule[] = [
     return match ? finish(today.minus({ days: 1 }), today.minus({ days: 1 }), today, match[0]) : null;
   },
   (text, today) => {
-    const match = text.match(/\b(hoy|el dia de hoy)\b/);
+    const match = text.match(/\b(oy|el dia de oy)\b/);
     return match ? finish(today, today, today, match[0]) : null;
   },
+  // el fin de semana / el finde [pasado]; este fin de semana / este finde
   (text, today) => {
-    const match = text.match(/\b(semana pasada|semana anterior|pasada semana)\b/);
+    const match = text.match(/\b(este |esta )?(fin de semana|finde)( pasado| anterior)?\b/);
+    if (!match) return null;
+    const saturday = today.startOf('week').plus({ days: 5 });
+    const from = match[1] && !match[3] ? saturday : saturday.minus({ weeks: 1 });
+    return finish(from, from.plus({ days: 1 }), today, match[0]);
+  },
+  // esta quincena / la quincena [pasada]
+  (text, today) => {
+    const match = text.match(/\b(kinsena|kinsenas)( pasada| anterior)?\b/);
+    if (!match) return null;
+    const half = (date: DateTime) =>
+      date.day <= 15
+        ? { from: date.startOf('month'), to: date.set({ day: 15 }) }
+        : { from: date.set({ day: 16 }), to: date.endOf('month').startOf('day') };
+    const current = half(today);
+    const { from, to } = match[2] ? half(current.from.minus({ days: 1 })) : current;
+    return finish(from, to, today, match[0]);
+  },
+  (text, today) => {
+    const match = text.match(/\b(semana pasad[ao]|semana anterior|pasad[ao] semana)\b/);
     if (!match) return null;
     const monday = today.startOf('week').minus({ weeks: 1 });
     return finish(monday, monday.plus({ days: 6 }), today, match[0]);
   },
   (text, today) => {
-    const match = text.match(/\b(esta semana|en la semana|la semana|semana actual)\b/);
+    const match = text.match(/\b(esta semana|en la semana|la semana|semana aktual)\b/);
     return match ? finish(today.startOf('week'), today, today, match[0]) : null;
   },
   (text, today) => {
-    const match = text.match(/\b(mes pasado|mes anterior|pasado mes)\b/);
+    const match = text.match(/\b(mes pasad[ao]|mes anterior|pasad[ao] mes)\b/);
     if (!match) return null;
     const first = today.startOf('month').minus({ months: 1 });
     return finish(first, first.endOf('month').startOf('day'), today, match[0]);
   },
   (text, today) => {
     const match = text.match(
-      /\b(este mes|en el mes|el mes|mes actual|lo que va del mes|en lo que va del mes)\b/,
+      /\b(este mes|en el mes|el mes|mes aktual|lo ke ba del mes|en lo ke ba del mes)\b/,
     );
     return match ? finish(today.startOf('month'), today, today, match[0]) : null;
   },
   (text, today) => {
-    const match = text.match(/\b(ano pasado|ano anterior)\b/);
+    const match = text.match(/\b(ano pasad[ao]|ano anterior)\b/);
     if (!match) return null;
     const first = today.startOf('year').minus({ years: 1 });
     return finish(first, first.endOf('year').startOf('day'), today, match[0]);
   },
   (text, today) => {
-    const match = text.match(/\b(este ano|en el ano|lo que va del ano)\b/);
+    const match = text.match(/\b(este ano|en el ano|lo ke ba del ano)\b/);
     return match ? finish(today.startOf('year'), today, today, match[0]) : null;
   },
   // el martes / el martes pasado
   (text, today) => {
     const match = text.match(WEEKDAY);
     if (!match) return null;
-    const weekday = WEEKDAYS.indexOf(match[1] as (typeof WEEKDAYS)[number]) + 1;
+    const weekday = WEEKDAYS.indexOf(match[1]!) + 1;
     let date: DateTime;
     if (match[2]) {
       date = today
@@ -219,7 +279,7 @@ function explicitDay(question: string, today: DateTime): DateReading | null {
     if (!result.start.isCertain('day') || !result.start.isCertain('month')) continue;
     let date = DateTime.fromJSDate(result.start.date(), { zone: 'utc' }).startOf('day');
     if (!result.start.isCertain('year') && date > today) date = date.minus({ years: 1 });
-    if (date.isValid) return finish(date, date, today, normalize(result.text));
+    if (date.isValid) return finish(date, date, today, foldedWords(result.text).join(' '));
   }
   return null;
 }
@@ -236,7 +296,7 @@ function wholeMonth(text: string, today: DateTime): DateReading | null {
 
 /** The period a question names, or null when it names none. */
 export function readDates(question: string, today: string): DateReading | null {
-  const text = normalize(question);
+  const text = dateText(question);
   const now = calendar(today);
   // Ranges first ("del 1 al 15 de noviembre" also contains a day), then relative words ("antes de
   // ayer" before chrono reads its "ayer"), then an explicit day ("el viernes 6 de marzo" is the

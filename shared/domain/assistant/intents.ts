@@ -3,9 +3,12 @@
  * no accents, a trailing `*` marks a stem); colloquial Mexican forms sit beside the formal ones
  * ("saqué", "lana", "chamba"). The intent whose longest matching phrase has the most words wins (so
  * "costo de alimentos" beats "cómo va"; the generic sales phrases count as one word); a tie goes to the intent listed first, the more specific.
- * Matching tolerates one typo per word of five letters or more (text.ts).
+ * Matching is on folded words (text.ts: "bendi" is "vendí") and tolerates one typo per word of five
+ * letters or more. Impersonal forms ("se vendió", "se canceló", "se cobró") sit beside the personal
+ * ones. "chamba" alone is work in general ("¿cómo me fue en la chamba?"), not a waiter question:
+ * only "chambeó" / "chambeador" ask who worked most (a stem "chambe*" would forgive "chamba").
  */
-import { findPhrase, words } from './text.ts';
+import { findPhrase, type KeywordWord, keywordWords, questionWords } from './text.ts';
 
 export const INTENTS = [
   'ebitda',
@@ -110,8 +113,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'sacar de la carta',
     'sacar del menu',
     'saco de la carta',
-    'perro',
+    // Not "perro" alone: one edit from "pero", the commonest "but".
     'perros',
+    'es perro',
+    'un perro',
+    'el perro',
     'dejar de vender',
     'quitar de la carta',
   ],
@@ -152,8 +158,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'mesera*',
     'empleado*',
     'ranking',
-    'chamba*',
-    'chambe*',
+    'chambeo',
+    'chambearon',
+    'chambeador*',
+    'quien trabajo mas',
+    'quien jalo mas',
     'vendedor*',
     'quien vendio mas',
     'quien vendio',
@@ -163,7 +172,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'faltante',
     'sobrante',
     'falto',
-    'sobro',
+    // Not "sobró" alone: one edit from "cobró" ("¿cuánto se cobró?" is a sales question).
+    'me sobro',
+    'nos sobro',
+    'sobro dinero',
+    'sobro en caja',
     'descuadre',
     'cuadro la caja',
     'cuadra la caja',
@@ -186,6 +199,8 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
   cancellations_discounts: [
     'cancelacion*',
     'cancelaron',
+    'se cancelo',
+    'se cancelaron',
     'cancelad*',
     'descuento*',
     'cortesia*',
@@ -227,15 +242,25 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'peor que',
     'mas que',
     'menos que',
-    'crec*',
+    'creci*',
+    'crece*',
     'periodo anterior',
     'como voy contra',
   ],
   sales_total: [
     'vend*',
+    // Whole forms too: a dropped letter in a stem of four ("vedí") is only forgiven on a word of five.
+    'vendi',
+    'vendimos',
+    'vendio',
+    'vendieron',
     'venta*',
     'saque',
     'sacamos',
+    'se saco',
+    'cobre',
+    'cobramos',
+    'se cobro',
     'lana',
     'factur*',
     'ingreso*',
@@ -261,10 +286,10 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
  */
 const GENERIC: ReadonlySet<Intent> = new Set(['sales_total']);
 
-/** The keyword phrases split into words once, at load. */
+/** The keyword phrases split into words (plain and folded) once, at load. */
 const PHRASE_WORDS = Object.fromEntries(
-  INTENTS.map((intent) => [intent, KEYWORDS[intent].map((phrase) => phrase.split(' '))]),
-) as Record<Intent, string[][]>;
+  INTENTS.map((intent) => [intent, KEYWORDS[intent].map(keywordWords)]),
+) as Record<Intent, KeywordWord[][]>;
 
 export interface IntentMatch {
   intent: Intent;
@@ -274,7 +299,7 @@ export interface IntentMatch {
 
 /** The intent a question asks, or null when none of the keywords occur. */
 export function classify(question: string): IntentMatch | null {
-  const tokens = words(question);
+  const tokens = questionWords(question);
   let best: IntentMatch | null = null;
   for (const intent of INTENTS) {
     for (const phrase of PHRASE_WORDS[intent]) {

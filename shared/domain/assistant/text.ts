@@ -1,9 +1,11 @@
 /**
  * How the assistant reads a question: lowercase, without accents (ñ → n, so "año", "ano" and "anio"
- * meet), punctuation as spaces. Keywords are matched on these normalized words with a tolerance of
- * one edit (insertion, deletion, substitution or a swap of two neighbours: Damerau's "optimal string
- * alignment") for words of five letters or more, so "ventaz", "meseor" and "propnas" still match,
- * while short words ("hoy", "mes", "caja") must be exact: one edit on them lands on other words.
+ * meet), punctuation as spaces; then each word is folded to how it sounds in Mexican Spanish (`fold`:
+ * "bendi" and "vendí", "kuanto" and "cuánto", "aller" and "ayer" meet). Keywords are folded the same
+ * way and matched on the folded words with a tolerance of one edit (insertion, deletion, substitution
+ * or a swap of two neighbours: Damerau's "optimal string alignment") for words of five letters or
+ * more, so "ventaz", "meseor" and "propnas" still match, while short words ("hoy", "mes", "caja")
+ * must be exact after folding: one edit on them lands on other words.
  */
 
 /** Lowercase, no diacritics, letters and digits only, single spaces. */
@@ -19,6 +21,64 @@ export function normalize(text: string): string {
 export function words(text: string): string[] {
   const normalized = normalize(text);
   return normalized === '' ? [] : normalized.split(' ');
+}
+
+/**
+ * The sound of a normalized word, so that the spellings a phone typist mixes up meet: ll → y, doubled
+ * letters collapsed (but not rr and ll, which are other letters: "pero" is not "perro"), ch → x (one
+ * sound, so "cambeo" is one edit from "chambeo"), h dropped, qu → k, c → s before e/i and k
+ * elsewhere, z → s, v → b. Idempotent.
+ */
+export function fold(word: string): string {
+  return word
+    .replace(/ll/g, 'y')
+    .replace(/([a-km-qs-z])\1+/g, '$1')
+    .replace(/ch/g, 'x')
+    .replace(/h/g, '')
+    .replace(/qu/g, 'k')
+    .replace(/q/g, 'k')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/v/g, 'b');
+}
+
+/**
+ * A word as typed (normalized) and as it sounds (folded). Both are compared: the folded form joins
+ * the spellings of one sound, the plain one keeps the one-edit tolerance where folding moves a typo
+ * further away ("efecivo" folds to "efesibo", two edits from "efektibo" but one from "efectivo").
+ */
+export interface Word {
+  plain: string;
+  folded: string;
+}
+
+export function toWord(plain: string): Word {
+  return { plain, folded: fold(plain) };
+}
+
+/** The question's normalized words, each with its folded form. */
+export function questionWords(text: string): Word[] {
+  return words(text).map(toWord);
+}
+
+/** The question's folded words. */
+export function foldedWords(text: string): string[] {
+  return words(text).map(fold);
+}
+
+/**
+ * Each word replaced by the folded vocabulary word it is one edit from (plain or folded), when it is
+ * long enough for the typo tolerance: "semna pasda" → "semana pasada"; the vocabulary's order settles
+ * a tie (the period words so close are alike in meaning: "pasad" is pasada or pasado). Other words
+ * come back folded.
+ */
+export function respell(tokens: readonly Word[], vocabulary: readonly Word[]): string[] {
+  return tokens.map((token) => {
+    if (vocabulary.some((word) => word.folded === token.folded)) return token.folded;
+    const known = vocabulary.find((word) => wordMatches(token, word));
+    return known ? known.folded : token.folded;
+  });
 }
 
 /** Optimal-string-alignment distance, stopping early once it exceeds `limit`. */
@@ -68,34 +128,56 @@ export function withinOneEdit(a: string, b: string): boolean {
 /** Shortest keyword length that tolerates one typo. */
 export const TYPO_MIN_LENGTH = 5;
 
-/** A word of the question matches a keyword word: exactly, or within one edit when long enough. */
-export function wordMatches(word: string, keyword: string): boolean {
+function withinTolerance(word: string, keyword: string): boolean {
   if (word === keyword) return true;
   if (keyword.length < TYPO_MIN_LENGTH || word.length < TYPO_MIN_LENGTH - 1) return false;
   return withinOneEdit(word, keyword);
 }
 
-/** A keyword word ending in "*" is a stem: "vend*" matches vendí, vendimos, vendido. */
-function wordMatchesPattern(word: string, pattern: string): boolean {
-  if (pattern.endsWith('*')) {
-    const stem = pattern.slice(0, -1);
-    if (word.startsWith(stem)) return true;
-    // A typo inside a long stem ("vetnas", "propnas"): the word's head of about the stem's length
-    // (one letter more or less, for an insertion or a deletion) within one edit of the stem.
-    if (stem.length < TYPO_MIN_LENGTH) return false;
-    return [stem.length - 1, stem.length, stem.length + 1].some(
-      (length) => length <= word.length && withinOneEdit(word.slice(0, length), stem),
-    );
-  }
-  return wordMatches(word, pattern);
+/**
+ * A word of the question matches a keyword word: equal once folded, or within one edit (plain or
+ * folded) when the keyword has five letters or more and the word four once folded.
+ */
+export function wordMatches(word: Word, keyword: Word): boolean {
+  if (word.folded === keyword.folded) return true;
+  // A word that sounds short is short, however it is typed: "mess" is "mes", not one edit from "mesas".
+  if (word.folded.length < TYPO_MIN_LENGTH - 1) return false;
+  return withinTolerance(word.folded, keyword.folded) || withinTolerance(word.plain, keyword.plain);
+}
+
+function stemMatches(word: string, stem: string): boolean {
+  if (word.startsWith(stem)) return true;
+  // A typo inside a long stem ("vetnas", "propnas"): the word's head of about the stem's length
+  // (one letter more or less, for an insertion or a deletion) within one edit of the stem.
+  if (stem.length < TYPO_MIN_LENGTH) return false;
+  return [stem.length - 1, stem.length, stem.length + 1].some(
+    (length) => length <= word.length && withinOneEdit(word.slice(0, length), stem),
+  );
+}
+
+/** A keyword word; `stem` when it ended in "*": "vend*" matches vendí, vendimos, vendido. */
+export interface KeywordWord extends Word {
+  stem: boolean;
+}
+
+export function keywordWords(phrase: string): KeywordWord[] {
+  return phrase.split(' ').map((part) => {
+    const stem = part.endsWith('*');
+    return { ...toWord(stem ? part.slice(0, -1) : part), stem };
+  });
+}
+
+function wordMatchesPattern(word: Word, pattern: KeywordWord): boolean {
+  if (!pattern.stem) return wordMatches(word, pattern);
+  return stemMatches(word.folded, pattern.folded) || stemMatches(word.plain, pattern.plain);
 }
 
 /**
  * Where the keyword phrase (normalized words; a word may end in `*` for a stem) occurs in `tokens`
  * as consecutive words; -1 when it does not.
  */
-export function findPhrase(tokens: readonly string[], phrase: string | readonly string[]): number {
-  const parts = typeof phrase === 'string' ? phrase.split(' ') : phrase;
+export function findPhrase(tokens: readonly Word[], phrase: string | readonly KeywordWord[]): number {
+  const parts = typeof phrase === 'string' ? keywordWords(phrase) : phrase;
   for (let start = 0; start + parts.length <= tokens.length; start++) {
     if (parts.every((part, offset) => wordMatchesPattern(tokens[start + offset]!, part))) return start;
   }

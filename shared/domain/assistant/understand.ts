@@ -11,9 +11,8 @@
  */
 
 import { PLANS } from './answers.ts';
-import { type DateRange, defaultPeriod, readDates } from './dates.ts';
+import { type DateRange, dateText, defaultPeriod, readDates } from './dates.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
-import { normalize } from './text.ts';
 
 export interface ConversationState {
   intent: Intent;
@@ -26,7 +25,12 @@ export type Understanding =
   | { kind: typeof OUT_OF_DOMAIN };
 
 const COUNTERPART: Record<string, 'this_week' | 'this_month' | 'today'> = {
+  // A typo read as the other gender ("semana pasad" → pasada or pasado, dates.ts) is the same phrase.
   'semana pasada': 'this_week',
+  'semana pasado': 'this_week',
+  'pasado semana': 'this_week',
+  'mes pasada': 'this_month',
+  'pasada mes': 'this_month',
   'semana anterior': 'this_week',
   'pasada semana': 'this_week',
   'mes pasado': 'this_month',
@@ -38,8 +42,9 @@ const COUNTERPART: Record<string, 'this_week' | 'this_month' | 'today'> = {
 function counterpart(phrase: string, question: string, today: string): DateRange | null {
   const kind = COUNTERPART[phrase];
   if (!kind) return null;
-  const text = normalize(question);
-  if (!new RegExp(`\\b(que|contra|vs|versus|con) (el |la |lo del |lo de )?${phrase}\\b`).test(text))
+  // The phrase and the text are folded (dates.ts): "que" is "ke", "contra" "kontra", "vs" "bs".
+  const text = dateText(question);
+  if (!new RegExp(`\\b(ke|kontra|bs|bersus|kon) (el |la |lo del |lo de )?${phrase}\\b`).test(text))
     return null;
   const now = new Date(`${today}T00:00:00Z`);
   const iso = (date: Date) => date.toISOString().slice(0, 10);
