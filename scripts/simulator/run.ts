@@ -12,6 +12,7 @@ import {
   generateBackoffice,
   generateDay,
   generateLive,
+  type LiveEvent,
   type SimBranch,
   type SimDay,
   setupBackoffice,
@@ -114,12 +115,21 @@ async function simulateBranch(
     options.onPhase?.(branch, 'live');
     const now = clock();
     const today = businessToday(now, concept.timezone, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR);
-    // In order: a table's opening before its order and its closing.
-    for (const event of generateLive(branch, today, DateTime.fromJSDate(now))) {
-      if (event.kind === 'live') await sender.sendLiveUpdate(event.attributes);
-      else await sender.sendActivity(event.attributes);
-      liveEvents++;
+    // Two lanes, each in order: the live updates (one live-day item per branch takes them one at a
+    // time; concurrent updates only conflict) and the activity events (the anomaly windows). The
+    // events are dated within the last 5 minutes and accepted for 10, so the lanes must not dawdle.
+    const lanes = new Map<string, LiveEvent[]>();
+    for (const event of generateLive(branch, today, DateTime.fromJSDate(now), 5)) {
+      const lane = event.kind;
+      lanes.set(lane, [...(lanes.get(lane) ?? []), event]);
     }
+    await pool([...lanes.values()], 2, async (lane) => {
+      for (const event of lane) {
+        if (event.kind === 'live') await sender.sendLiveUpdate(event.attributes);
+        else await sender.sendActivity(event.attributes);
+        liveEvents++;
+      }
+    });
   }
   await sender.flush();
   options.onPhase?.(branch, 'done');
