@@ -18,6 +18,7 @@ import { ingestBench } from './ingest.ts';
 import { intelligenceSuite } from './intelligence.ts';
 import { liveBench } from './live.ts';
 import { pipelineBench } from './pipeline.ts';
+import { simulateBench } from './simulate.ts';
 import { webhooksBench } from './webhooks.ts';
 
 const SUITES: BenchSuite[] = [
@@ -30,12 +31,19 @@ const SUITES: BenchSuite[] = [
   webhooksBench,
   assistantBench,
   durabilityBench,
+  simulateBench,
 ];
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 process.env.AWS_REGION ??= 'us-east-1';
 
 const requested = process.argv.slice(2);
+if (requested.includes('--help') || requested.includes('-h')) {
+  console.log(
+    `usage: npm run bench [-- SUITE …]   suites: ${SUITES.map((suite) => suite.name).join(', ')} (all by default)\nenv: BENCH_SCALE (1; 0.2 for a quick run)`,
+  );
+  process.exit(0);
+}
 const unknown = requested.filter((name) => !SUITES.some((suite) => suite.name === name));
 if (unknown.length > 0) {
   console.error(

@@ -60,7 +60,13 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   });
   exited.catch(() => undefined);
   const endpoint = `http://127.0.0.1:${port}`;
-  await Promise.race([waitUntilReady(endpoint), exited]);
+  try {
+    await Promise.race([waitUntilReady(endpoint), exited]);
+  } catch (error) {
+    // Not ready in time: take the Java process down with the failure rather than orphan it.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    throw error;
+  }
 
   let stopping = false;
   const unexpectedExit = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>(

@@ -1,52 +1,105 @@
 /**
  * `npm start`: DynamoDB Local + the table + the API on http://127.0.0.1:$PORT, through the same
  * route table and handlers as AWS. In memory by default; `--persist [DIR]` keeps data in DIR
- * (default .local-data/). Ctrl-C or SIGTERM stops everything, Java included.
+ * (default .local-data/). `--demo` loads a simulated quarter into the demo branch while the API
+ * already answers (the default on a persisted start whose table is new; `--no-demo` skips it).
+ * Ctrl-C, SIGTERM, SIGHUP, or the end of the process that started it (npm, its shell) stops
+ * everything, Java included.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBranch, listBranches } from '#shared/storage/branch-store.ts';
+import { createBranch, listBranches, rotateKey } from '#shared/storage/branch-store.ts';
 import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
 import { DEFAULT_DYNAMODB_PORT, DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME } from './defaults.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { portInUse, watchAncestors } from './lifecycle.ts';
+import { TAQUERIA } from './simulator/concepts.ts';
+import { simulate } from './simulator/run.ts';
+import { createFetchSender } from './simulator/sender.ts';
 import { startLocalStack } from './stack.ts';
 
 const DEMO_BRANCH = { name: 'Demo Taquería', timezone: 'America/Mexico_City', plan: 'enterprise' } as const;
 /** Users live in the issuer's memory: after a restart with --persist, sign up again with this email. */
 const DEMO_OWNER_EMAIL = 'owner@demo.local';
 
-const { values } = parseArgs({
-  options: { persist: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  args: normalizePersistFlag(process.argv.slice(2)),
-});
+const DEMO_DAYS = 90;
+const DEMO_SEED = 7;
+const USAGE = `usage: npm start [-- [--persist [DIR]] [--demo | --no-demo]]
+
+  --persist [DIR]  keep the data in DIR (default .local-data/); in memory otherwise
+  --demo           load a simulated quarter (${DEMO_DAYS} days of a taquería) into the demo branch; the API
+                   answers while it loads. The default when --persist starts a new table; --no-demo skips it
+  -h, --help       this text
+env: PORT (3000), DYNAMODB_PORT (8000), WEBHOOK_WAIT_SCALE (1)`;
+
+let values: { persist?: string; demo?: boolean; help?: boolean };
+try {
+  ({ values } = parseArgs({
+    allowNegative: true,
+    options: {
+      persist: { type: 'string' },
+      demo: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    args: normalizePersistFlag(process.argv.slice(2)),
+  }));
+} catch (error) {
+  console.error(`npm start: ${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
 if (values.help) {
-  console.log(
-    'usage: npm start [-- --persist [DIR]]   env: PORT (3000), DYNAMODB_PORT (8000), WEBHOOK_WAIT_SCALE (1)',
-  );
+  console.log(USAGE);
   process.exit(0);
 }
 
 const port = Number(process.env.PORT ?? DEFAULT_HTTP_PORT);
 const dynamoPort = Number(process.env.DYNAMODB_PORT ?? DEFAULT_DYNAMODB_PORT);
 const dbPath = values.persist === undefined ? undefined : resolve(values.persist || '.local-data');
+
+// A port already taken (most often a second npm start) is said plainly, before Java starts.
+for (const [what, taken, variable] of [
+  ['The API', port, 'PORT'],
+  ['DynamoDB Local', dynamoPort, 'DYNAMODB_PORT'],
+] as const) {
+  if (await portInUse(taken)) {
+    console.error(
+      `npm start: port ${taken} (${what}) is already in use, perhaps by another npm start.\nStop that one, or choose another port: ${variable}=${taken + 1} npm start`,
+    );
+    process.exit(1);
+  }
+}
 if (dbPath) mkdirSync(dbPath, { recursive: true });
 
 const dynamo = await startDynamoDbLocal({ port: dynamoPort, ...(dbPath ? { dbPath } : {}) });
 let stack: Awaited<ReturnType<typeof startLocalStack>> | undefined;
 let stopping = false;
 
-async function stop(signal: string) {
+// Every exit path takes Java with it: an exception, process.exit, a signal handled below.
+process.on('exit', () => {
+  if (dynamo.pid !== undefined) {
+    try {
+      process.kill(dynamo.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+async function stop(reason: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`\n${signal} received, stopping…`);
+  console.log(`\n${reason}, stopping…`);
   await stack?.close().catch(() => undefined);
   await dynamo.stop();
   process.exit(0);
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT received'));
+process.on('SIGTERM', () => void stop('SIGTERM received'));
+process.on('SIGHUP', () => void stop('SIGHUP received'));
+// `kill <pid of npm start &>` ends npm, not us: stop when whoever started us is gone.
+watchAncestors((pid) => void stop(`the process that started npm start (pid ${pid}) exited`));
 
 // Without DynamoDB Local every request would answer 503 forever: say so and stop, non-zero.
 void dynamo.unexpectedExit.then(async ({ code, signal, stderr }) => {
@@ -76,6 +129,7 @@ try {
     `DynamoDB Local: ${dynamo.endpoint} (pid ${dynamo.pid}, ${dbPath ? `persisted in ${dbPath}` : 'in memory'}), table ${LOCAL_TABLE_NAME}`,
   );
   const existing = await listBranches(stack.deps);
+  let demo: { branchId: string; apiKey: string } | undefined;
   if (existing.length === 0) {
     const { profile, apiKey } = await createBranch(stack.deps, {
       branchId: randomUUID(),
@@ -99,6 +153,7 @@ try {
     console.log(
       `  PORT=${port} npm run --silent demo-day -- --key ${apiKey} --branch ${profile.branch_identifier}   # a realistic closed day`,
     );
+    demo = { branchId: profile.branch_identifier, apiKey };
   } else {
     console.log(
       `Branches: ${existing.map((branch) => `${branch.name} (${branch.branch_identifier})`).join(', ')}`,
@@ -114,12 +169,65 @@ try {
   console.log(
     `Webhooks: the delivery state machine runs locally (retry waits × ${stack.deps.webhooks.waitScale}; WEBHOOK_WAIT_SCALE=0.01 makes 5 s / 30 s into 50 ms / 300 ms)`,
   );
+  // The demo quarter: asked for, or a persisted start on a new table (a newcomer's first run).
+  const loadDemo = values.demo ?? (dbPath !== undefined && existing.length === 0);
+  if (loadDemo && demo === undefined) {
+    const found = existing.find((branch) => branch.name === DEMO_BRANCH.name) ?? existing[0];
+    if (found) {
+      const { apiKey } = await rotateKey(stack.deps, found.branch_identifier);
+      console.log(`Demo data goes to ${found.name} (${found.branch_identifier}); its new key: ${apiKey}`);
+      demo = { branchId: found.branch_identifier, apiKey };
+    }
+  }
   console.log('ready');
+  if (loadDemo && demo) void loadDemoQuarter(stack.url, demo);
 } catch (error) {
-  console.error(error);
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') {
+    console.error(`npm start: port ${port} is already in use. Choose another: PORT=${port + 1} npm start`);
+  } else {
+    console.error(error);
+  }
   await stack?.close().catch(() => undefined);
   await dynamo.stop();
   process.exit(1);
+}
+
+/** Sends a simulated quarter through the API (as a POS would), printing progress; the API answers meanwhile. */
+async function loadDemoQuarter(url: string, demo: { branchId: string; apiKey: string }): Promise<void> {
+  const started = Date.now();
+  let days = 0;
+  console.log(`demo: loading ${DEMO_DAYS} simulated days into the demo branch (the API answers meanwhile)…`);
+  try {
+    const result = await simulate({
+      seed: DEMO_SEED,
+      days: DEMO_DAYS,
+      branches: [
+        {
+          branchId: demo.branchId,
+          concept: TAQUERIA,
+          index: 0,
+          sender: createFetchSender({ baseUrl: url, ...demo }),
+        },
+      ],
+      onDay: () => {
+        days++;
+        if (days % 15 === 0) console.log(`demo: ${days}/${DEMO_DAYS} days sent`);
+      },
+    });
+    const first = result.branches[0];
+    console.log(
+      `demo: loaded ${result.requests} documents in ${((Date.now() - started) / 1000).toFixed(1)} s; the pipeline builds the days in the background.`,
+    );
+    if (first) {
+      console.log(
+        `  curl -s -H 'X-API-Key: ${demo.apiKey}' '${url}/api/v1/intelligence/sales/summary?branch_identifier=${demo.branchId}&date_from=${first.from}&date_to=${first.to}'`,
+      );
+      console.log(`  Reference: ${url}/docs`);
+    }
+  } catch (error) {
+    if (!stopping) console.error(`demo: loading stopped: ${(error as Error).message}`);
+  }
 }
 
 /** `--persist` may be given without a folder. */

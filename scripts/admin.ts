@@ -387,9 +387,28 @@ main(process.argv.slice(2)).then(
     if (result !== undefined) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   },
   (error: unknown) => {
+    if (unreachable(error)) {
+      process.stderr.write(
+        `admin: no DynamoDB answers at ${targetDescription()}.\nStart the local stack first (npm start, in another terminal), or set DYNAMODB_PORT to the port its DynamoDB Local listens on (or --endpoint / DYNAMODB_ENDPOINT, --table / TABLE_NAME for a deployed table).\n`,
+      );
+      process.exitCode = 1;
+      return;
+    }
     const usage =
       error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     process.stderr.write(`admin: ${(error as Error).message}\n${usage ? `${USAGE}\n` : ''}`);
     process.exitCode = usage ? 2 : 1;
   },
 );
+
+/** A connection refused or timed out (the SDK's retries exhausted): nothing listens there. */
+function unreachable(error: unknown): boolean {
+  const text = `${(error as { code?: string }).code ?? ''} ${(error as Error).name ?? ''} ${(error as Error).message ?? ''}`;
+  return /ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENOTFOUND|TimeoutError|socket hang up/.test(text);
+}
+
+function targetDescription(): string {
+  const endpointFlag = process.argv.indexOf('--endpoint');
+  if (endpointFlag >= 0 && process.argv[endpointFlag + 1]) return process.argv[endpointFlag + 1] as string;
+  return process.env.DYNAMODB_ENDPOINT ?? localDynamoDbEndpoint();
+}

@@ -13,9 +13,24 @@ import { BUSINESS_DATE, endOfDayCalls, type FixtureCall, setupCalls } from '../t
 const USAGE = 'usage: demo-day --key API_KEY --branch BRANCH_UUID [--url http://127.0.0.1:3000]';
 const SNAPSHOT_WAIT_MS = 15_000;
 
-const { values } = parseArgs({
-  options: { key: { type: 'string' }, branch: { type: 'string' }, url: { type: 'string' } },
-});
+let values: { key?: string; branch?: string; url?: string; help?: boolean };
+try {
+  ({ values } = parseArgs({
+    options: {
+      key: { type: 'string' },
+      branch: { type: 'string' },
+      url: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }));
+} catch (error) {
+  console.error(`demo-day: ${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 if (!values.key || !values.branch) {
   console.error(USAGE);
   process.exit(2);

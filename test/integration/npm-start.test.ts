@@ -1,14 +1,18 @@
 /**
  * `npm start` as a user runs it (tsx local/start.ts, its own DynamoDB Local), persisted: when the
  * Java process dies, npm start says so and exits non-zero instead of answering 503 forever; started
- * again on the same folder, every acknowledged write is there (a replay answers it).
+ * again on the same folder, every acknowledged write is there (a replay answers it). And the local
+ * tools behave: killing the npm that started the stack stops it (Java too), a busy port is named
+ * without a stack trace, admin without DynamoDB Local says what to do, every command has --help.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../local/dynamodb-local.ts';
 
@@ -33,9 +37,11 @@ interface Running {
 }
 
 /** Starts npm start's script and waits until it prints `ready` (or fails if it exits first). */
-async function startNpmStart(): Promise<Running> {
+async function startNpmStart(
+  command: [string, ...string[]] = ['tsx', 'local/start.ts', '--persist', folder, '--no-demo'],
+): Promise<Running> {
   const [port, dynamoPort] = [await freePort(), await freePort()];
-  const child = spawn('tsx', ['local/start.ts', '--persist', folder], {
+  const child = spawn(command[0], command.slice(1), {
     env: { ...process.env, PORT: String(port), DYNAMODB_PORT: String(dynamoPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -104,4 +110,105 @@ describe('npm start -- --persist', () => {
     const resent = await sales();
     expect([200, 202]).toContain(resent.status);
   }, 300_000);
+});
+
+const run = promisify(execFile);
+
+/** Runs a command to its end; exit code and output, never a rejection. */
+async function runCommand(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(command, args, {
+      env: { ...process.env, ...env },
+      timeout: 120_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+const gone = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+};
+
+describe('local tools that behave', () => {
+  it('stops the API and Java when the npm that started it is killed (npm does not pass the signal on)', async () => {
+    const running = await startNpmStart(['npm', 'start', '--', '--no-demo']);
+    expect(gone(running.javaPid)).toBe(false);
+    process.kill(running.child.pid!, 'SIGKILL');
+    const deadline = Date.now() + 30_000;
+    let apiDown = false;
+    while (Date.now() < deadline) {
+      apiDown = await fetch(`${running.url}/api/v1/ping`).then(
+        () => false,
+        () => true,
+      );
+      if (apiDown && gone(running.javaPid)) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(apiDown).toBe(true);
+    expect(gone(running.javaPid)).toBe(true);
+  }, 120_000);
+
+  it('names a busy port and how to choose another, without a stack trace', async () => {
+    const server = createServer().listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const port = (server.address() as { port: number }).port;
+    try {
+      const result = await runCommand('tsx', ['local/start.ts'], {
+        PORT: String(port),
+        DYNAMODB_PORT: String(await freePort()),
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`port ${port}`);
+      expect(result.stderr).toContain(`PORT=${port + 1} npm start`);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      server.close();
+    }
+  }, 60_000);
+
+  it('admin without a reachable DynamoDB Local says to start the stack or set DYNAMODB_PORT', async () => {
+    const result = await runCommand('tsx', ['scripts/admin.ts', 'branch', 'list'], {
+      DYNAMODB_PORT: String(await freePort()),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('npm start');
+    expect(result.stderr).toContain('DYNAMODB_PORT');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  }, 120_000);
+
+  it.each([
+    ['start', ['local/start.ts', '--help']],
+    ['admin', ['scripts/admin.ts', '--help']],
+    ['admin branch create', ['scripts/admin.ts', 'branch', 'create', '--help']],
+    ['admin branch list', ['scripts/admin.ts', 'branch', 'list', '--help']],
+    ['admin branch set-plan', ['scripts/admin.ts', 'branch', 'set-plan', '--help']],
+    ['admin branch set', ['scripts/admin.ts', 'branch', 'set', '--help']],
+    ['admin key rotate', ['scripts/admin.ts', 'key', 'rotate', '--help']],
+    ['admin builds failed', ['scripts/admin.ts', 'builds', 'failed', '--help']],
+    ['admin rollups rebuild', ['scripts/admin.ts', 'rollups', 'rebuild', '--help']],
+    ['demo-day', ['scripts/demo-day.ts', '--help']],
+    ['simulate', ['scripts/simulate.ts', '--help']],
+    ['bench', ['bench/run.ts', '--help']],
+    ['fuzz', ['scripts/fuzz.ts', '--help']],
+  ])(
+    '%s --help exits 0 with its usage',
+    async (_name, args) => {
+      const result = await runCommand('tsx', args, { DYNAMODB_PORT: '1' });
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/usage/);
+    },
+    60_000,
+  );
 });

@@ -1,0 +1,59 @@
+/**
+ * Bench suite "simulate": `npm run simulate -- --branches 3 --days 90` against a local stack (the
+ * same simulate() the CLI runs, through the HTTP API with the fetch sender): documents per second
+ * while sending, and the total until every branch's last day is built by the pipeline.
+ * BENCH_SCALE shortens the days (90 × scale, at least 3).
+ */
+
+import { CONCEPTS } from '../local/simulator/concepts.ts';
+import { waitForSnapshots } from '../local/simulator/local.ts';
+import { simulate } from '../local/simulator/run.ts';
+import { createFetchSender } from '../local/simulator/sender.ts';
+import { type BenchSuite, createBenchBranch, withBenchStack } from './harness.ts';
+
+export const simulateBench: BenchSuite = {
+  name: 'simulate',
+  description: 'the simulator: 3 branches × 90 days through the local API, documents/s and total time',
+  run: ({ endpoint, log, scale }) =>
+    withBenchStack(endpoint, 'simulate', { port: 0 }, async (stack) => {
+      const days = Math.max(3, Math.round(90 * scale));
+      const branches = await Promise.all(
+        CONCEPTS.map((concept) => createBenchBranch(stack, concept.name, 'enterprise')),
+      );
+      const started = performance.now();
+      const result = await simulate({
+        seed: 7,
+        days,
+        branches: branches.map((branch, index) => ({
+          branchId: branch.branchId,
+          index,
+          sender: createFetchSender({ baseUrl: stack.url, ...branch }),
+        })),
+        onPhase: (branch, phase) => log(`simulate: ${branch.name} ${phase}`),
+      });
+      const built = await waitForSnapshots(
+        stack.url,
+        result.branches.map((entry, i) => ({ ...branches[i]!, date: entry.to })),
+        300_000,
+      );
+      const totalMs = performance.now() - started;
+      return [
+        {
+          title: `simulate: ${branches.length} branches × ${days} days (seed 7)`,
+          rows: [
+            {
+              documents: result.requests,
+              'send s': Number((result.elapsedMs / 1000).toFixed(1)),
+              'documents/s': Math.round(result.requests / (result.elapsedMs / 1000)),
+              'total s (last days built)': Number((totalMs / 1000).toFixed(1)),
+              'all built': built.every(Boolean) ? 'yes' : 'no',
+            },
+          ],
+          notes: [
+            'send s: from the first request to the last answer (days of a branch 4 at a time, branches concurrently);',
+            'total s: until the pipeline has built every branch’s last day (the sales summary has its snapshot).',
+          ],
+        },
+      ];
+    }),
+};

@@ -1,0 +1,77 @@
+/**
+ * A short simulator run (1 branch × 3 days, today live) against a test stack: every document is
+ * accepted, and the figures read back are the ones sent (the sales summary's total over the days is
+ * the sum of the simulated days' totals; each day's own total too; today's live sales are there).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAQUERIA } from '../../local/simulator/concepts.ts';
+import { type SimulationResult, simulate } from '../../local/simulator/run.ts';
+import { createFetchSender } from '../../local/simulator/sender.ts';
+import { startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
+
+let stack: TestStack;
+let branch: TestBranch;
+let result: SimulationResult;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  branch = await stack.createBranch({ plan: 'enterprise' });
+  result = await simulate({
+    seed: 11,
+    days: 3,
+    branches: [
+      {
+        branchId: branch.branchId,
+        concept: TAQUERIA,
+        index: 0,
+        sender: createFetchSender({ baseUrl: stack.url, apiKey: branch.apiKey, branchId: branch.branchId }),
+      },
+    ],
+  });
+  await stack.pipeline?.drain({ timeoutMs: 60_000 });
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+const summary = (from: string, to: string) =>
+  stack.request('GET', '/api/v1/intelligence/sales/summary', {
+    apiKey: branch.apiKey,
+    query: { branch_identifier: branch.branchId, date_from: from, date_to: to },
+  });
+
+describe('npm run simulate against a stack', () => {
+  it('reads back the sales it sent: the period total and each day', async () => {
+    const sent = result.branches[0]!;
+    expect(sent.salesByDate.size).toBe(3);
+    expect(sent.totalSalesCents).toBeGreaterThan(0);
+    const period = await summary(sent.from, sent.to);
+    expect(period.status).toBe(200);
+    expect(period.body.data.attributes.total_sales_cents).toBe(sent.totalSalesCents);
+    for (const [date, cents] of sent.salesByDate) {
+      const day = await summary(date, date);
+      expect(day.body.data.meta.snapshot_date).not.toBeNull();
+      expect(day.body.data.attributes.total_sales_cents).toBe(cents);
+    }
+  });
+
+  it('fills the back office (P&L has costs) and today live (alerts from the anomalies)', async () => {
+    const sent = result.branches[0]!;
+    const pnl = await stack.request('GET', '/api/v1/intelligence/pnl', {
+      apiKey: branch.apiKey,
+      query: { branch_identifier: branch.branchId, date_from: sent.from, date_to: sent.to },
+    });
+    expect(pnl.status).toBe(200);
+    expect(pnl.body.data.attributes.costo_de_ventas.total_cogs_cents).toBeGreaterThan(0);
+    if (sent.liveEvents > 0) {
+      const alerts = await stack.request('GET', '/api/v1/live/alerts/active', {
+        apiKey: branch.apiKey,
+        query: { branch_identifier: branch.branchId },
+      });
+      const types = alerts.body.data.attributes.alerts.map((alert: { type: string }) => alert.type);
+      expect(types).toContain('anomaly_cancellations');
+      expect(types).toContain('anomaly_price_override');
+    }
+  });
+});
