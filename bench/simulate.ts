@@ -8,7 +8,7 @@
 import { CONCEPTS } from '../local/simulator/concepts.ts';
 import { waitForSnapshots } from '../local/simulator/local.ts';
 import { simulate } from '../local/simulator/run.ts';
-import { createFetchSender } from '../local/simulator/sender.ts';
+import { createPosClientSender } from '../local/simulator/sender.ts';
 import { type BenchSuite, createBenchBranch, withBenchStack } from './harness.ts';
 
 export const simulateBench: BenchSuite = {
@@ -27,7 +27,7 @@ export const simulateBench: BenchSuite = {
         branches: branches.map((branch, index) => ({
           branchId: branch.branchId,
           index,
-          sender: createFetchSender({ baseUrl: stack.url, ...branch }),
+          sender: createPosClientSender({ baseUrl: stack.url, ...branch }),
         })),
         onPhase: (branch, phase) => log(`simulate: ${branch.name} ${phase}`),
       });

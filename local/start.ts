@@ -17,7 +17,7 @@ import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { portInUse, watchAncestors } from './lifecycle.ts';
 import { TAQUERIA } from './simulator/concepts.ts';
 import { simulate } from './simulator/run.ts';
-import { createFetchSender } from './simulator/sender.ts';
+import { createPosClientSender } from './simulator/sender.ts';
 import { startLocalStack } from './stack.ts';
 
 const DEMO_BRANCH = { name: 'Demo Taquería', timezone: 'America/Mexico_City', plan: 'enterprise' } as const;
@@ -207,7 +207,7 @@ async function loadDemoQuarter(url: string, demo: { branchId: string; apiKey: st
           branchId: demo.branchId,
           concept: TAQUERIA,
           index: 0,
-          sender: createFetchSender({ baseUrl: url, ...demo }),
+          sender: createPosClientSender({ baseUrl: url, ...demo }),
         },
       ],
       onDay: () => {

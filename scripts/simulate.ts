@@ -13,7 +13,7 @@ import {
   waitForSnapshots,
 } from '../local/simulator/local.ts';
 import { type BranchTarget, type SimulationResult, simulate } from '../local/simulator/run.ts';
-import { createFetchSender } from '../local/simulator/sender.ts';
+import { createPosClientSender } from '../local/simulator/sender.ts';
 
 const USAGE = `usage: npm run simulate -- [--branches N] [--days N] [--seed N] [--url URL --key API_KEY --branch UUID] [--no-live] [--no-wait]
 
@@ -114,7 +114,7 @@ for (const branch of provisioned) {
 
 const targets: BranchTarget[] = provisioned.map((branch) => ({
   branchId: branch.branchId,
-  sender: createFetchSender({ baseUrl, apiKey: branch.apiKey, branchId: branch.branchId }),
+  sender: createPosClientSender({ baseUrl, apiKey: branch.apiKey, branchId: branch.branchId }),
 }));
 const totalDays = days * targets.length;
 let doneDays = 0;

@@ -3,12 +3,16 @@
  * `sendCatalog`, `sendCategories`, `sendActivity`, named and shaped as the POS client's, see
  * packages/pos-client) plus the two a POS client does not cover (live updates, the back office).
  *
- * `createFetchSender` implements it with plain fetch, following the spec: a closed day's six calls
- * in the spec's order under `<closing_uuid>-<resource>` keys and `<closing_uuid>` for the zout.
- * It is the one module to swap for the POS client: wrap a PosClient per branch so that sendDay/
- * sendXout/sendCatalog/sendCategories/sendActivity call it, and `flush` waits until its queue is
- * empty (the client resolves on enqueue, not on delivery).
+ * `createPosClientSender` sends the POS side through the POS client itself (its durable queue, the
+ * spec's retry policy and key scheme), the simulator's way in. `createFetchSender` sends everything
+ * with plain fetch (the spec's order and keys): the live updates and back office always go that
+ * way, and the unit tests use it with a fake fetch.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CatalogItem, Category } from '../../packages/pos-client/src/index.ts';
+import { createPosClient, type DeadLetter } from '../../packages/pos-client/src/index.ts';
 
 type Json = Record<string, unknown>;
 
@@ -154,3 +158,91 @@ const BACKOFFICE_TYPES: Record<string, string> = {
 };
 
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 200 * 2 ** (attempt - 1)));
+
+export interface PosClientSenderOptions extends FetchSenderOptions {
+  /** The client's outbox folder; a fresh temporary folder (removed by flush) when absent. */
+  directory?: string;
+}
+
+/** How often flush looks again while documents wait for a retry timer. */
+const FLUSH_POLL_MS = 50;
+
+/**
+ * The POS side through the POS client (packages/pos-client): days, xouts, catalog and categories
+ * are queued on disk and sent in the spec's order with its keys and retry policy; activity events
+ * best effort. `flush` waits until the client's queue is empty and fails on anything the client
+ * could not deliver (dead-lettered, blocked, or pending after its four attempts), so a simulation
+ * never reports figures it did not store.
+ */
+export function createPosClientSender(options: PosClientSenderOptions): PosSender {
+  const plain = createFetchSender(options);
+  const ownDirectory = options.directory === undefined;
+  const directory = options.directory ?? mkdtempSync(join(tmpdir(), 'simulator-pos-client-'));
+  const refused: string[] = [];
+  const counts = { delivered: 0, activityFailures: 0 };
+  const client = createPosClient({
+    baseUrl: options.baseUrl,
+    directory,
+    apiKey: options.apiKey,
+    branchId: options.branchId,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    onDelivered: () => {
+      counts.delivered++;
+    },
+    onDeadLetter: (letter: DeadLetter) => {
+      refused.push(
+        `${letter.path} (${letter.idempotencyKey}) → ${letter.status} ${JSON.stringify(letter.envelope)}`,
+      );
+    },
+    onBlocked: (document) => {
+      refused.push(`${document.resource} (${document.idempotencyKey}) blocked: ${document.status}`);
+    },
+  });
+  const started = client.start();
+
+  async function enqueue(result: Promise<{ queued: true } | { queued: false; reason: string }>) {
+    await started;
+    const outcome = await result;
+    if (!outcome.queued) throw new SendError(`the POS client did not queue it: ${outcome.reason}`);
+  }
+
+  return {
+    stats: {
+      get requests() {
+        return counts.delivered + plain.stats.requests;
+      },
+      get activityFailures() {
+        return counts.activityFailures;
+      },
+    },
+    sendCategories: (categories) => enqueue(client.sendCategories(categories as unknown as Category[])),
+    sendCatalog: (items) => enqueue(client.sendCatalog(items as unknown as CatalogItem[])),
+    sendDay: (day) => enqueue(client.sendDay(day as Parameters<typeof client.sendDay>[0])),
+    sendXout: (xout) => enqueue(client.sendXout(xout as Parameters<typeof client.sendXout>[0])),
+    async sendActivity(event) {
+      await started;
+      const result = await client.sendActivity(event as Parameters<typeof client.sendActivity>[0]);
+      if (result.delivered) counts.delivered++;
+      else counts.activityFailures++;
+    },
+    sendLiveUpdate: plain.sendLiveUpdate,
+    sendBackoffice: plain.sendBackoffice,
+    async flush() {
+      await started;
+      for (;;) {
+        await client.idle();
+        const status = await client.status();
+        if (refused.length > 0 || status.pending > 0 || status.blocked > 0) {
+          await client.stop();
+          throw new SendError(
+            `the POS client could not deliver everything: ${status.pending} pending, ${status.blocked} blocked, ${refused.length} refused${refused.length > 0 ? `: ${refused.slice(0, 3).join('; ')}` : ''}`,
+          );
+        }
+        if (status.queued === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, FLUSH_POLL_MS));
+      }
+      await client.stop();
+      if (ownDirectory) rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAQUERIA } from '../../local/simulator/concepts.ts';
 import { type SimulationResult, simulate } from '../../local/simulator/run.ts';
-import { createFetchSender } from '../../local/simulator/sender.ts';
+import { createPosClientSender } from '../../local/simulator/sender.ts';
 import { startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;
@@ -24,7 +24,11 @@ beforeAll(async () => {
         branchId: branch.branchId,
         concept: TAQUERIA,
         index: 0,
-        sender: createFetchSender({ baseUrl: stack.url, apiKey: branch.apiKey, branchId: branch.branchId }),
+        sender: createPosClientSender({
+          baseUrl: stack.url,
+          apiKey: branch.apiKey,
+          branchId: branch.branchId,
+        }),
       },
     ],
   });
