@@ -11,7 +11,9 @@ import {
 import { isAssistantAsk } from '#infra/assistant.ts';
 import { functionEntry, PROJECT_ROOT } from '#infra/service-function.ts';
 import { STAGE_CONFIG } from '#infra/stage-config.ts';
+import { errorDocsLink } from '#shared/contract/error-docs.ts';
 import { FALLBACK_HANDLER, isPublicRoute, ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
+import type { ErrorCode } from '#shared/domain/errors.ts';
 import { STAGES } from '#shared/runtime/stages.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { createTableInput, tableDefinition } from '#shared/storage/table.ts';
@@ -418,7 +420,7 @@ describe.each(STAGES)('gateway responses (%s)', (stage) => {
         code: `SVC_ERR_${status}`,
         message: expect.any(String),
         request_id: '$context.requestId',
-        docs: `/docs#error-svc-err-${status}`,
+        docs: errorDocsLink(`SVC_ERR_${status}` as ErrorCode),
       });
       // Template text is VTL: a stray `$` or `#` in a message would be read as a reference or directive.
       expect(body.error.message, type).not.toMatch(/[$#]/);

@@ -6,6 +6,7 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorDocsLink } from '#shared/contract/error-docs.ts';
 import { MAX_BODY_DEPTH } from '#shared/domain/limits.ts';
 import { errorEnvelope } from '#shared/domain/responses/error.ts';
 import { ACTIVITY_EVENTS } from '#shared/domain/schemas/activity.ts';
@@ -251,7 +252,7 @@ describe('the local HTTP adapter', () => {
     expect(response.headers.connection).toBe('close');
     expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.body, 'utf8'));
     const body = errorEnvelope.parse(JSON.parse(response.body));
-    expect(body.error).toMatchObject({ code: 'SVC_ERR_431', docs: '/docs#error-svc-err-431' });
+    expect(body.error).toMatchObject({ code: 'SVC_ERR_431', docs: errorDocsLink('SVC_ERR_431') });
     expect(body.error.message).toContain('headers are too large');
     expect(body.error.request_id).toBe(response.headers['x-request-id']);
   });
@@ -261,7 +262,7 @@ describe('the local HTTP adapter', () => {
     expect(response.statusLine).toBe('HTTP/1.1 400 Bad Request');
     expect(errorEnvelope.parse(JSON.parse(response.body)).error).toMatchObject({
       code: 'SVC_ERR_400',
-      docs: '/docs#error-svc-err-400',
+      docs: errorDocsLink('SVC_ERR_400'),
     });
   });
 
