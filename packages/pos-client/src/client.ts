@@ -342,7 +342,8 @@ export class PosClient {
   private async enqueue(branchId: string | undefined, documents: StoredDocument[]): Promise<EnqueueResult> {
     const branch = typeof branchId === 'string' && branchId !== '' ? branchId : 'default';
     if (documents.length === 0) return this.refuse('nothing to send');
-    let result: EnqueueResult = this.refuse('not queued');
+    // Set by the tracked write below; a refusal is logged only when it really happens.
+    let result: EnqueueResult = { queued: false, reason: 'not queued' };
     await this.track(async () => {
       try {
         await this.init();
