@@ -134,10 +134,14 @@ export function readResult<Attributes, Extra extends object = Record<never, neve
   scope: ReadScope,
   extra: Extra,
 ): { attributes: Attributes; meta: ReadMeta & Extra } {
-  const meta = {
+  return { attributes, meta: { ...readMetaOf(scope), ...extra } };
+}
+
+/** The meta every read carries (intelligence and live): its period, branch and snapshot date. */
+export function readMetaOf(scope: ReadScope): ReadMeta {
+  return {
     period: { from: scope.range.from, to: scope.range.to },
     branch_identifier: scope.branchId,
     snapshot_date: scope.snapshotDate === null ? null : inBranchTime(scope.snapshotDate, scope.timeZone),
   };
-  return { attributes, meta: { ...meta, ...extra } };
 }

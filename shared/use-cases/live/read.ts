@@ -41,7 +41,7 @@ import {
   readSalesWithLastWeek,
 } from '../../storage/live-store.ts';
 import type { Deps } from '../deps.ts';
-import { inBranchTime } from '../intelligence/envelope.ts';
+import { inBranchTime, readMetaOf } from '../intelligence/envelope.ts';
 import type { RouteRequest } from '../request.ts';
 
 interface LiveContext {
@@ -67,12 +67,10 @@ function contextOf(request: RouteRequest): LiveContext {
 
 /** The meta every live read answers: today's business date, no snapshot (computed on read). */
 function liveMetaOf(context: LiveContext): LiveMeta {
-  return {
-    period: { from: context.today, to: context.today },
-    branch_identifier: context.branchId,
-    snapshot_date: null,
-    business_date: context.today,
-  };
+  const range = { from: context.today, to: context.today };
+  const scope = { range, branchId: context.branchId, timeZone: context.timeZone, snapshotDate: null };
+  // Live figures are computed on read: there is never a snapshot.
+  return { ...readMetaOf(scope), snapshot_date: null, business_date: context.today };
 }
 
 /** Today's live day and the comparison day (same weekday last week, live data else order lines). */
