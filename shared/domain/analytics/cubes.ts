@@ -90,6 +90,21 @@ export interface SalesCube {
   tables_served: number | null;
   /** Only the shifts that have at least one summary. */
   by_shift: Partial<Record<Shift, ShiftFigures>>;
+  /**
+   * Σ net_total_cents of the day's zout order lines per category_type (the line's own): the cost
+   * ratios' sales when the summaries leave food/beverage/bar_sales_cents out. Null when the day has
+   * no order line; absent in cubes built before it (read as null).
+   */
+  order_lines_sales?: OrderLineSales | null;
+}
+
+/** Net sales of a day's order lines per category type (after line discounts, as every line figure). */
+export interface OrderLineSales {
+  food_sales_cents: number;
+  beverage_sales_cents: number;
+  bar_sales_cents: number;
+  other_sales_cents: number;
+  lines: number;
 }
 
 export interface HourBucket {

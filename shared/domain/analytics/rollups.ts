@@ -27,6 +27,7 @@ import type {
   HourlyCube,
   ItemFigures,
   ItemsCube,
+  OrderLineSales,
   ReconciliationCube,
   SalesCube,
   ShiftFigures,
@@ -154,7 +155,28 @@ function mergeSales(days: readonly SalesCube[]): SalesCube {
     covers: sum((day) => day.covers),
     tables_served: sum((day) => day.tables_served),
     by_shift: byShift,
+    order_lines_sales: mergeOrderLineSales(days),
   };
+}
+
+/** Σ of the days that had order lines; null while none had (a day built before it counts as none). */
+function mergeOrderLineSales(days: readonly SalesCube[]): OrderLineSales | null {
+  let merged: OrderLineSales | null = null;
+  for (const day of days) {
+    const sales = day.order_lines_sales;
+    if (sales == null) continue;
+    merged =
+      merged === null
+        ? { ...sales }
+        : {
+            food_sales_cents: merged.food_sales_cents + sales.food_sales_cents,
+            beverage_sales_cents: merged.beverage_sales_cents + sales.beverage_sales_cents,
+            bar_sales_cents: merged.bar_sales_cents + sales.bar_sales_cents,
+            other_sales_cents: merged.other_sales_cents + sales.other_sales_cents,
+            lines: merged.lines + sales.lines,
+          };
+  }
+  return merged;
 }
 
 function mergeHourly(days: readonly HourlyCube[]): HourlyCube {

@@ -8,6 +8,7 @@
  * payroll, EBITDA without any operating expense captured. `missing` says what to capture.
  */
 
+import type { OrderLineSales } from '../analytics/cubes.ts';
 import type { CategoryType } from '../analytics/inputs.ts';
 import type { DateRange } from '../analytics/period.ts';
 import { divideRounded, ratioPct, roundHalfAwayFromZero, sumPresent } from '../analytics/rounding.ts';
@@ -51,11 +52,60 @@ export type MissingInput =
   | 'operating_expenses'
   | 'inventory_counts';
 
-/** The day's sales by category type, as the sales cube holds them (null: never reported). */
+/**
+ * The day's sales by category type, as the sales cube holds them: the zout summaries' members (null:
+ * never reported) and the order lines' net sales per category_type (null or absent: no line).
+ */
 export interface CategorySales {
   food_sales_cents: number | null;
   beverage_sales_cents: number | null;
   bar_sales_cents: number | null;
+  order_lines_sales?: OrderLineSales | null;
+}
+
+/**
+ * Where a category type's sales came from over the period: the sales summaries' member, the order
+ * lines (days whose summaries left the member out), both (some days each), or null (neither).
+ */
+export type CategorySalesSource = 'sales_summary' | 'order_lines' | 'sales_summary_and_order_lines';
+
+/**
+ * Per category type and day: the summaries' member when any zout summary of the day sent it, else
+ * the day's order lines (net_total_cents by the line's category_type), else nothing. Summed over the
+ * days; null when no day had either. The summary wins because it is the POS's own closing figure.
+ */
+export function categorySalesOf(days: readonly CategorySales[]): {
+  sales: Record<SoldType, number | null>;
+  source: Record<SoldType, CategorySalesSource | null>;
+} {
+  const sales = {} as Record<SoldType, number | null>;
+  const source = {} as Record<SoldType, CategorySalesSource | null>;
+  for (const type of SOLD_TYPES) {
+    let total: number | null = null;
+    let fromSummary = false;
+    let fromLines = false;
+    for (const day of days) {
+      const summary = day[`${type}_sales_cents`];
+      const lines = day.order_lines_sales?.[`${type}_sales_cents`];
+      if (summary !== null && summary !== undefined) {
+        total = (total ?? 0) + summary;
+        fromSummary = true;
+      } else if (lines !== undefined) {
+        total = (total ?? 0) + lines;
+        fromLines = true;
+      }
+    }
+    sales[type] = total;
+    source[type] =
+      fromSummary && fromLines
+        ? 'sales_summary_and_order_lines'
+        : fromSummary
+          ? 'sales_summary'
+          : fromLines
+            ? 'order_lines'
+            : null;
+  }
+  return { sales, source };
 }
 
 export interface CostInput {
@@ -83,6 +133,8 @@ export interface CostFigures {
   range: DateRange;
   days: number;
   sales: Record<SoldType, number | null> & { total: number | null };
+  /** Which input each category type's sales came from (meta.category_sales_source). */
+  sales_source: Record<SoldType, CategorySalesSource | null>;
   purchases: Record<CategoryType, number>;
   /** Opening − closing count value per type; null when the method is purchases only. */
   inventory_adjustment: Record<CategoryType, number> | null;
@@ -139,11 +191,7 @@ export function costPeriod(input: CostInput): CostFigures {
   const { range } = input;
   const missing: MissingInput[] = [];
 
-  const sales = {
-    food: sumPresent(input.sales.map((day) => day.food_sales_cents)),
-    beverage: sumPresent(input.sales.map((day) => day.beverage_sales_cents)),
-    bar: sumPresent(input.sales.map((day) => day.bar_sales_cents)),
-  };
+  const { sales, source: salesSource } = categorySalesOf(input.sales);
   const total = sumPresent([sales.food, sales.beverage, sales.bar]);
   if (total === null) missing.push('sales_by_category');
 
@@ -231,6 +279,7 @@ export function costPeriod(input: CostInput): CostFigures {
     range,
     days: daysBetweenInclusive(range.from, range.to),
     sales: { ...sales, total },
+    sales_source: salesSource,
     purchases,
     inventory_adjustment: adjustment,
     cost,
@@ -341,6 +390,7 @@ export function costMeta(figures: CostFigures) {
   return {
     cost_method: figures.cost_method,
     missing: figures.missing,
+    category_sales_source: figures.sales_source,
     inventory: {
       opening_count_date: figures.opening_count?.date ?? null,
       closing_count_date: figures.closing_count?.date ?? null,

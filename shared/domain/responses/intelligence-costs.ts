@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { DEPARTMENTS } from '../schemas/backoffice.ts';
 import { categoryType } from '../schemas/common.ts';
 import { cents, isoDate, nullableCents, pct, readMetaShape, statusColour, timestamp } from './common.ts';
-import { benchmarks, costMethod, inventoryDays, missingInputs } from './intelligence.ts';
+import { benchmarks, categorySalesSource, costMethod, inventoryDays, missingInputs } from './intelligence.ts';
 
 /** Opening and closing inventory counts of the range (null: none, the method is purchases only). */
 const countDates = z.strictObject({
@@ -16,7 +16,12 @@ const countDates = z.strictObject({
 });
 
 /** meta of the reads built on the period's cost figures. */
-const costMetaShape = { cost_method: costMethod, missing: missingInputs, inventory: countDates };
+const costMetaShape = {
+  cost_method: costMethod,
+  missing: missingInputs,
+  category_sales_source: categorySalesSource,
+  inventory: countDates,
+};
 
 export const pnlAttributes = z.strictObject({
   ventas: z.strictObject({
@@ -141,7 +146,12 @@ export const laborCostAttributes = z.strictObject({
 });
 export type LaborCostAttributes = z.output<typeof laborCostAttributes>;
 
-export const laborCostMeta = z.strictObject({ ...readMetaShape, benchmarks, missing: missingInputs });
+export const laborCostMeta = z.strictObject({
+  ...readMetaShape,
+  benchmarks,
+  missing: missingInputs,
+  category_sales_source: categorySalesSource,
+});
 
 export const suggestedItem = z.strictObject({
   item_name: z.string(),

@@ -293,6 +293,21 @@ export const missingInputs = z
   .array(z.enum(MISSING_INPUTS))
   .check(z.describe('What the owner still has to capture for the null figures to exist.'));
 
+const salesSource = z
+  .nullable(z.enum(['sales_summary', 'order_lines', 'sales_summary_and_order_lines']))
+  .check(
+    z.describe(
+      'sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null.',
+    ),
+  );
+export const categorySalesSource = z
+  .strictObject({ food: salesSource, beverage: salesSource, bar: salesSource })
+  .check(
+    z.describe(
+      'Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines.',
+    ),
+  );
+
 export const inventoryDays = z
   .strictObject({
     value: z.nullable(z.number()),
@@ -310,6 +325,7 @@ export const kpisMeta = readMetaWith({
   benchmarks,
   cost_method: costMethod,
   missing: missingInputs,
+  category_sales_source: categorySalesSource,
   inventory_days: inventoryDays,
 });
 

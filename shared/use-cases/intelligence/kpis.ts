@@ -34,7 +34,7 @@ export async function getKpis(deps: Deps, request: RouteRequest) {
       ).kpis,
     ]),
   };
-  const { cost_method, missing } = costMeta(figures);
+  const { cost_method, missing, category_sales_source } = costMeta(figures);
   return readResult(
     attributes,
     { range, branchId, timeZone, snapshotDate: latestBuiltAt(sales, cash) },
@@ -45,6 +45,7 @@ export async function getKpis(deps: Deps, request: RouteRequest) {
       ),
       cost_method,
       missing,
+      category_sales_source,
       inventory_days: inventoryDays(figures, latestCountOnOrBefore(inputs.counts, range.to)),
     },
   );

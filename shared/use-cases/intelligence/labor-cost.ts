@@ -13,6 +13,10 @@ export async function getLaborCost(deps: Deps, request: RouteRequest) {
   return readResult(
     laborCost(figures),
     { range, branchId, timeZone, snapshotDate: latestBuiltAt(inputs.sales) },
-    { benchmarks: benchmarksOf('labor_cost_pct'), missing: costMeta(figures).missing },
+    {
+      benchmarks: benchmarksOf('labor_cost_pct'),
+      missing: costMeta(figures).missing,
+      category_sales_source: figures.sales_source,
+    },
   );
 }

@@ -29,6 +29,14 @@ describe('buildDayCubes', () => {
         lunch: { sales_cents: 20000, covers: 6, tables_served: 3, summaries: 1 },
         dinner: { sales_cents: 30000, covers: 10, tables_served: 4, summaries: 1 },
       },
+      // The order lines' net sales by category_type (the cost ratios' fallback for missing members).
+      order_lines_sales: {
+        food_sales_cents: 27500, // tacos 13500 + tacos without ordered_at 5000 + flan 9000
+        beverage_sales_cents: 7000, // horchata
+        bar_sales_cents: 12000, // margarita
+        other_sales_cents: 0,
+        lines: 5,
+      },
     });
   });
 

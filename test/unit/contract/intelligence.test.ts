@@ -94,6 +94,7 @@ const RESULTS: Record<keyof typeof INTELLIGENCE_CONTRACT, { attributes: unknown;
       benchmarks: benchmarksOf('cash_variance_pct', 'food_cost_pct', 'inventory_days'),
       cost_method: figures.cost_method,
       missing: figures.missing,
+      category_sales_source: figures.sales_source,
       inventory_days: dsi,
     },
   ),
@@ -125,6 +126,7 @@ const RESULTS: Record<keyof typeof INTELLIGENCE_CONTRACT, { attributes: unknown;
   'intelligence-labor-cost': readResult(laborCost(figures), monthScope, {
     benchmarks: benchmarksOf('labor_cost_pct'),
     missing: costMeta(figures).missing,
+    category_sales_source: figures.sales_source,
   }),
   'intelligence-inventory-suggestions': readResult(
     {

@@ -2489,6 +2489,15 @@ export interface components {
             cost_method: "purchases" | "purchases_and_inventory";
             /** @description What the owner still has to capture for the null figures to exist. */
             missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
+            /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
+            category_sales_source: {
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+            };
             /** @description Days of inventory (DSI): latest count value × days / cost of sales; null without both. */
             inventory_days: {
                 value: number | null;
@@ -2651,6 +2660,15 @@ export interface components {
             cost_method: "purchases" | "purchases_and_inventory";
             /** @description What the owner still has to capture for the null figures to exist. */
             missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
+            /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
+            category_sales_source: {
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+            };
             inventory: {
                 opening_count_date: string | null;
                 closing_count_date: string | null;
@@ -2725,6 +2743,15 @@ export interface components {
             cost_method: "purchases" | "purchases_and_inventory";
             /** @description What the owner still has to capture for the null figures to exist. */
             missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
+            /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
+            category_sales_source: {
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+            };
             inventory: {
                 opening_count_date: string | null;
                 closing_count_date: string | null;
@@ -2787,6 +2814,15 @@ export interface components {
             };
             /** @description What the owner still has to capture for the null figures to exist. */
             missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
+            /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
+            category_sales_source: {
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+            };
         };
         InventorySuggestionsAttributes: {
             generated_at: string;

@@ -15,7 +15,7 @@ export function buildDayCubes(input: DayInput): DayCubes {
     input.previousClosingBalanceCents ?? null,
   );
   return {
-    sales: buildSalesCube(date, input.sales),
+    sales: buildSalesCube(date, input.sales, orders),
     hourly: buildHourlyCube(date, orders, timeZone),
     employees: buildEmployeesCube(date, orders),
     categories: buildCategoriesCube(date, orders, input.categories ?? []),

@@ -6,6 +6,7 @@ import {
   type EmployeesCube,
   type HourBucket,
   type HourlyCube,
+  type OrderLineSales,
   type SalesCube,
   type SalesFigures,
   SHIFTS,
@@ -19,7 +20,29 @@ import { type CategoryNameInput, categoryNamer } from './items.ts';
 
 // ---------------------------------------------------------------- cubes
 
-export function buildSalesCube(date: string, summaries: readonly SalesSummaryInput[]): SalesCube {
+/**
+ * The day's order lines' net sales per category type (the line's category_type, as the categories
+ * cube counts them); null without any line. Lines are the sold lines: a cancellation is its own
+ * document and is not subtracted, as in every other order-line figure.
+ */
+export function orderLineSalesOf(lines: readonly OrderLineInput[]): OrderLineSales | null {
+  if (lines.length === 0) return null;
+  const byType: Record<CategoryType, number> = { food: 0, beverage: 0, bar: 0, other: 0 };
+  for (const line of lines) byType[categoryTypeOf(line.category_type)] += line.net_total_cents;
+  return {
+    food_sales_cents: byType.food,
+    beverage_sales_cents: byType.beverage,
+    bar_sales_cents: byType.bar,
+    other_sales_cents: byType.other,
+    lines: lines.length,
+  };
+}
+
+export function buildSalesCube(
+  date: string,
+  summaries: readonly SalesSummaryInput[],
+  lines: readonly OrderLineInput[] = [],
+): SalesCube {
   const zout = summaries.filter((summary) => summary.closing_type === 'zout');
   const byShift: Partial<Record<Shift, ShiftFigures>> = {};
   for (const shift of SHIFTS) {
@@ -43,6 +66,7 @@ export function buildSalesCube(date: string, summaries: readonly SalesSummaryInp
     covers: sumPresent(zout.map((summary) => summary.covers)),
     tables_served: sumPresent(zout.map((summary) => summary.tables_served)),
     by_shift: byShift,
+    order_lines_sales: orderLineSalesOf(lines),
   };
 }
 
