@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ANOMALY_ALERT_TYPES } from '../live/anomalies.ts';
+import { MODULES, PLANS } from '../plans.ts';
 import {
   cents,
   isoDate,
@@ -53,6 +54,27 @@ export const salesChangeThresholds = z.strictObject({
 /** The meta every intelligence read carries (period, branch, snapshot_date), plus `extra`. */
 const readMetaWith = <Shape extends z.core.$ZodLooseShape>(extra: Shape) =>
   z.strictObject({ ...readMetaShape, ...extra });
+
+/** meta.gated of the reads that carry other modules' figures (shared/domain/gating.ts). */
+export const gated = z
+  .array(
+    z.strictObject({
+      module: z.enum(MODULES),
+      included_from: z.enum(PLANS).check(z.describe('The cheapest plan that includes the module.')),
+      members: z
+        .array(z.string())
+        .check(
+          z.describe(
+            'What the module would give: KPI keys and meta members (null here), or alert types (left out).',
+          ),
+        ),
+    }),
+  )
+  .check(
+    z.describe(
+      "Modules the branch's plan does not include whose figures this endpoint would otherwise carry; empty when the plan includes them all.",
+    ),
+  );
 
 export const intelligenceMeta = readMetaWith({});
 export type IntelligenceMeta = z.output<typeof intelligenceMeta>;
@@ -321,12 +343,14 @@ export const inventoryDays = z
     z.describe('Days of inventory (DSI): latest count value × days / cost of sales; null without both.'),
   );
 
+/** The cost members are null when the plan lacks the costs module (meta.gated says so). */
 export const kpisMeta = readMetaWith({
   benchmarks,
-  cost_method: costMethod,
-  missing: missingInputs,
-  category_sales_source: categorySalesSource,
-  inventory_days: inventoryDays,
+  cost_method: z.nullable(costMethod),
+  missing: z.nullable(missingInputs),
+  category_sales_source: z.nullable(categorySalesSource),
+  inventory_days: z.nullable(inventoryDays),
+  gated,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -366,6 +390,7 @@ export type AlertsAttributes = z.output<typeof alertsAttributes>;
 
 export const alertsMeta = readMetaWith({
   benchmarks: z.record(z.string(), z.union([benchmarkRanges, salesChangeThresholds])),
+  gated,
 });
 
 // ---------------------------------------------------------------------------------------------

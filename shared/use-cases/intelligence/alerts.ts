@@ -4,9 +4,16 @@
  * range's first and last date), counted by `alertsSummary` (critical = red, warning = yellow,
  * info = blue). In parallel, one Query on the snapshot markers of the range gives snapshot_date: the
  * latest regeneration of a day in the range, also when that day raised no alert.
+ *
+ * The route is in the sales module; an alert raised from another module's figures (costs, cash,
+ * inventory, audit: domain/gating.ts) is left out for a plan without that module, and meta.gated
+ * names the module. The cost alerts are not even computed when the plan has neither costs nor
+ * inventory.
  */
 
 import { alertsSummary } from '../../domain/analytics/alerts.ts';
+import { ALERT_TYPE_MODULES, gatedModules } from '../../domain/gating.ts';
+import { planAllows } from '../../domain/plans.ts';
 import { readAlertsInRange } from '../../storage/alert-store.ts';
 import { readSnapshotsInRange } from '../../storage/snapshot-store.ts';
 import { readCostAlerts } from '../backoffice/cost-alerts.ts';
@@ -17,12 +24,15 @@ import { parseIntelligenceQuery } from './query.ts';
 
 export async function getAlerts(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
+  const { plan } = request.branch;
   const [stored, snapshots, costs] = await Promise.all([
     readAlertsInRange(deps, branchId, range.from, range.to),
     readSnapshotsInRange(deps, branchId, range.from, range.to),
-    readCostAlerts(deps, branchId, range),
+    planAllows(plan, 'costs') || planAllows(plan, 'inventory')
+      ? readCostAlerts(deps, branchId, range)
+      : Promise.resolve([]),
   ]);
-  const alerts = [...stored, ...costs];
+  const alerts = [...stored, ...costs].filter((alert) => planAllows(plan, ALERT_TYPE_MODULES[alert.type]));
   // Ordered on the UTC instants; shown with the branch's offset (which may change with DST) after.
   const summary = alertsSummary(alerts);
   const shown = {
@@ -40,6 +50,7 @@ export async function getAlerts(deps: Deps, request: RouteRequest) {
         ...alertBenchmarks(),
         ...benchmarksOf('food_cost_pct', 'bar_cost_pct', 'labor_cost_pct'),
       },
+      gated: gatedModules(plan, ALERT_TYPE_MODULES),
     },
   );
 }

@@ -3,12 +3,19 @@
  * from the sales and cash cubes; the six cost KPIs from the same figures as the P&L (the sales cube
  * and the back office). Seven Queries in parallel. Each KPI carries its benchmark; meta.benchmarks
  * the ranges of every listed KPI the spec's table covers, and meta.inventory_days the DSI.
+ *
+ * The route is in the sales module; the cost KPIs are the costs module's figures and
+ * cash_variance_pct the cash module's. For a plan without one of them those KPIs are null (their
+ * back office or cash cubes are not even read) and meta.gated names the module (domain/gating.ts).
  */
-import type { CashCube } from '../../domain/analytics/cubes.ts';
-import { kpis } from '../../domain/analytics/kpis.ts';
+import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';
+import { type Kpi, kpis } from '../../domain/analytics/kpis.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../../domain/benchmarks.ts';
 import { costKpis, orderKpis } from '../../domain/costs/kpis.ts';
 import { costMeta, costPeriod, inventoryDays, latestCountOnOrBefore } from '../../domain/costs/pnl.ts';
+import { gatedModules, KPI_MEMBER_MODULES } from '../../domain/gating.ts';
+import { planAllows } from '../../domain/plans.ts';
+import { readCubes } from '../../storage/cube-store.ts';
 import { readCostInputs } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
@@ -16,12 +23,29 @@ import { benchmarksOf, latestBuiltAt, readRange, readResult } from './envelope.t
 import { parseIntelligenceQuery } from './query.ts';
 
 const isBenchmarkKey = (key: string): key is BenchmarkKey => Object.hasOwn(BENCHMARKS, key);
+const isKpiMember = (key: string): key is keyof typeof KPI_MEMBER_MODULES =>
+  Object.hasOwn(KPI_MEMBER_MODULES, key);
+
+/** A KPI the plan does not include: listed (the spec's eight keys), without a value or status. */
+const withheld = (kpi: Kpi): Kpi => ({ ...kpi, value: null, status: null });
 
 export async function getKpis(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
+  const allows = (key: string) =>
+    !isKpiMember(key) || planAllows(request.branch.plan, KPI_MEMBER_MODULES[key]);
+  const withCosts = allows('meta.cost_method');
+  const withCash = allows('cash_variance_pct');
   const [inputs, cash] = await Promise.all([
-    readCostInputs(deps, branchId, range),
-    readRange<CashCube>(deps, branchId, 'cash', range),
+    withCosts
+      ? readCostInputs(deps, branchId, range)
+      : readCubes<SalesCube>(deps, branchId, 'sales', range.from, range.to).then((sales) => ({
+          sales,
+          purchases: [],
+          expenses: [],
+          payroll: [],
+          counts: [],
+        })),
+    withCash ? readRange<CashCube>(deps, branchId, 'cash', range) : Promise.resolve([]),
   ]);
   const sales = inputs.sales;
   const figures = costPeriod({ range, ...inputs, sales: sales.map((cube) => cube.data) });
@@ -32,7 +56,7 @@ export async function getKpis(deps: Deps, request: RouteRequest) {
         sales.map((cube) => cube.data),
         cash.map((cube) => cube.data),
       ).kpis,
-    ]),
+    ]).map((kpi) => (allows(kpi.key) ? kpi : withheld(kpi))),
   };
   const { cost_method, missing, category_sales_source } = costMeta(figures);
   return readResult(
@@ -43,10 +67,13 @@ export async function getKpis(deps: Deps, request: RouteRequest) {
         ...attributes.kpis.map((kpi) => kpi.key).filter(isBenchmarkKey),
         'inventory_days',
       ),
-      cost_method,
-      missing,
-      category_sales_source,
-      inventory_days: inventoryDays(figures, latestCountOnOrBefore(inputs.counts, range.to)),
+      cost_method: withCosts ? cost_method : null,
+      missing: withCosts ? missing : null,
+      category_sales_source: withCosts ? category_sales_source : null,
+      inventory_days: withCosts
+        ? inventoryDays(figures, latestCountOnOrBefore(inputs.counts, range.to))
+        : null,
+      gated: gatedModules(request.branch.plan, KPI_MEMBER_MODULES),
     },
   );
 }

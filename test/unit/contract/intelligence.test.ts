@@ -96,10 +96,12 @@ const RESULTS: Record<keyof typeof INTELLIGENCE_CONTRACT, { attributes: unknown;
       missing: figures.missing,
       category_sales_source: figures.sales_source,
       inventory_days: dsi,
+      gated: [],
     },
   ),
   'intelligence-alerts': readResult(alerts, scope, {
     benchmarks: { ...alertBenchmarks(), ...benchmarksOf('food_cost_pct', 'bar_cost_pct', 'labor_cost_pct') },
+    gated: [{ module: 'inventory', included_from: 'pro', members: ['low_stock'] }],
   }),
   'intelligence-pnl': readResult(pnlSummary(figures), monthScope, {
     benchmarks: benchmarksOf(...COST_BENCHMARKS),

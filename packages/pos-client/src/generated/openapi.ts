@@ -2482,14 +2482,8 @@ export interface components {
                     };
                 };
             };
-            /**
-             * @description purchases_and_inventory when counts open and close the range, else purchases only.
-             * @enum {string}
-             */
-            cost_method: "purchases" | "purchases_and_inventory";
-            /** @description What the owner still has to capture for the null figures to exist. */
-            missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
-            /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
+            cost_method: ("purchases" | "purchases_and_inventory") | null;
+            missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[] | null;
             category_sales_source: {
                 /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
                 food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
@@ -2497,8 +2491,7 @@ export interface components {
                 beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
                 /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
                 bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-            };
-            /** @description Days of inventory (DSI): latest count value × days / cost of sales; null without both. */
+            } | null;
             inventory_days: {
                 value: number | null;
                 status: ("green" | "yellow" | "red") | null;
@@ -2506,7 +2499,19 @@ export interface components {
                 count_date: string | null;
                 benchmark_green: number;
                 benchmark_red: number;
-            };
+            } | null;
+            /** @description Modules the branch's plan does not include whose figures this endpoint would otherwise carry; empty when the plan includes them all. */
+            gated: {
+                /** @enum {string} */
+                module: "core" | "ingest" | "audit" | "sales" | "cash" | "menu" | "costs" | "live" | "inventory" | "webhooks" | "assistant";
+                /**
+                 * @description The cheapest plan that includes the module.
+                 * @enum {string}
+                 */
+                included_from: "starter" | "growth" | "pro" | "enterprise";
+                /** @description What the module would give: KPI keys and meta members (null here), or alert types (left out). */
+                members: string[];
+            }[];
         };
         AlertsAttributes: {
             total_count: number;
@@ -2565,6 +2570,18 @@ export interface components {
                     red_at_or_below: number;
                 };
             };
+            /** @description Modules the branch's plan does not include whose figures this endpoint would otherwise carry; empty when the plan includes them all. */
+            gated: {
+                /** @enum {string} */
+                module: "core" | "ingest" | "audit" | "sales" | "cash" | "menu" | "costs" | "live" | "inventory" | "webhooks" | "assistant";
+                /**
+                 * @description The cheapest plan that includes the module.
+                 * @enum {string}
+                 */
+                included_from: "starter" | "growth" | "pro" | "enterprise";
+                /** @description What the module would give: KPI keys and meta members (null here), or alert types (left out). */
+                members: string[];
+            }[];
         };
         PnlAttributes: {
             ventas: {
