@@ -184,7 +184,8 @@ export const ROUTES = [
   ingest('orders', 'Sold order lines.'),
   ingest('discounts', 'Discounts applied.'),
   ingest('cancellations', 'Cancelled lines.'),
-  ingest('catalog', 'Item catalog upsert.'),
+  // A catalog sync that moves a price outside ±20 % of its history raises the price anomaly too.
+  { ...ingest('catalog', 'Item catalog upsert.'), publishesEvents: true },
   ingest('categories', 'Item categories upsert with hierarchy.'),
   // The activity ingest raises the anomaly alerts and publishes alert.triggered.
   { ...ingest('activity', 'One real-time activity-log event.'), publishesEvents: true },

@@ -61,6 +61,18 @@ export interface CatalogMerge {
   uncategorized: number;
   /** One per payload item, in payload order. */
   results: CatalogIngestItem[];
+  /**
+   * Payload items whose unit_price_cents was sent and differs from the stored item's (or is a new
+   * item's first price): what the price-anomaly rule checks (shared/use-cases/live/activity-effects.ts).
+   */
+  priceChanges: CatalogPriceChange[];
+}
+
+export interface CatalogPriceChange {
+  name: string;
+  /** The stored item's price before this sync; null for a new item or one stored without a price. */
+  previous_cents: number | null;
+  new_cents: number;
 }
 
 const hasText = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
@@ -117,6 +129,7 @@ export function mergeCatalog(
   let created = 0;
   let updated = 0;
   const results: CatalogIngestItem[] = [];
+  const priceChanges: CatalogPriceChange[] = [];
   incoming.forEach((input, index) => {
     const target = targets[index];
     const existing = target === undefined ? undefined : items[target];
@@ -138,6 +151,10 @@ export function mergeCatalog(
       items[target] = merged;
       updated++;
     }
+    const previous = Number.isInteger(existing?.unit_price_cents) ? existing!.unit_price_cents! : null;
+    if (Number.isInteger(input.unit_price_cents) && input.unit_price_cents !== previous) {
+      priceChanges.push({ name: input.name, previous_cents: previous, new_cents: input.unit_price_cents! });
+    }
     results.push({
       item_identifier: merged.item_identifier ?? null,
       identification: merged.identification,
@@ -158,7 +175,15 @@ export function mergeCatalog(
   const uncategorized = results.filter((result) =>
     result.identification.startsWith(`${UNCATEGORIZED}-`),
   ).length;
-  return { document: { items, sequences }, created, updated, deactivated, uncategorized, results };
+  return {
+    document: { items, sequences },
+    created,
+    updated,
+    deactivated,
+    uncategorized,
+    results,
+    priceChanges,
+  };
 }
 
 /** For each payload item, the index of the stored item it updates (undefined: a new item). */

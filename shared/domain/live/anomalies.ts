@@ -7,8 +7,9 @@
  * - void_alert (yellow at 2, red at 3 or more): `ticket.voided` by one actor within any 4-hour window
  *   (a shift). One void is ordinary (a walked-out table, a wrong ticket); a second by the same person
  *   in the same shift is what owners want to see.
- * - anomaly_price_override (red): `new_cents` outside [min × 0.8, max × 1.2] of the item's price range
- *   (order lines of the last 90 days and the catalog price; no history: no alert).
+ * - anomaly_price_override (red): a price outside [min × 0.8, max × 1.2] of the item's price range
+ *   (order lines of the last 90 days and the catalog price; no history: no alert), whether it moved
+ *   by `ticket.price_overridden` (`new_cents`) or by a catalog sync (`unit_price_cents`).
  * - anomaly_new_login (yellow): a login from a device or ip the user never used in this branch; the
  *   user's very first login is not an anomaly (no history yet).
  */
@@ -254,6 +255,10 @@ export function burstText(type: BurstType, actor: string, burst: Burst, timeZone
   };
 }
 
+/**
+ * The price anomaly's words. `source` says how the price moved: a ticket override (by its actor) or
+ * a catalog sync from the POS (which names no user).
+ */
 export function priceOverrideText(
   actor: string | null,
   item: string,
@@ -261,8 +266,9 @@ export function priceOverrideText(
   range: { min: number; max: number },
   at: number,
   timeZone: string,
+  source: 'ticket.price_overridden' | 'catalog' = 'ticket.price_overridden',
 ): AlertText {
-  const who = actor ?? 'Un usuario';
+  const who = source === 'catalog' ? 'El catálogo enviado por el POS' : (actor ?? 'Un usuario');
   const from = override.original_cents === null ? '' : ` de ${formatMoney(override.original_cents)}`;
   return {
     title: `Cambio de precio fuera de rango: ${item}`,
@@ -270,7 +276,9 @@ export function priceOverrideText(
       `${who} cambió el precio de ${item}${from} a ${formatMoney(override.new_cents)} a las ${localClock(at, timeZone)} ` +
       `(hora local); su rango de los últimos ${PRICE_HISTORY_DAYS} días es ${formatMoney(range.min)}–${formatMoney(range.max)}.`,
     action:
-      'Confirma el cambio con quien lo hizo y revisa el ticket; corrige el catálogo si el precio cambió.',
+      source === 'catalog'
+        ? 'Confirma el nuevo precio con quien lo cambió en el POS; si es un error, corrígelo ahí y vuelve a enviar el catálogo.'
+        : 'Confirma el cambio con quien lo hizo y revisa el ticket; corrige el catálogo si el precio cambió.',
   };
 }
 

@@ -2,16 +2,26 @@
  * Catalog: upserted into the branch's one catalog document (HEAD + chunks), rewritten whole under a
  * condition on the catalog version read and a check that the categories it used for identifications
  * did not change meanwhile. Answers 200 `catalog-ingest`.
+ *
+ * A price the sync moves is checked by the activity log's price-anomaly rule (the same function as
+ * `ticket.price_overridden`: ±20 % of the item's range, the catalog's previous price included), after
+ * the commit, for plans with the audit module (the loss-prevention rules are that module's).
  */
 
+import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
+import type { CatalogPriceChange } from '../../domain/catalog/catalog-merge.ts';
 import {
   type CatalogMerge,
   DEACTIVATION_THRESHOLD,
   mergeCatalog,
 } from '../../domain/catalog/catalog-merge.ts';
+import { planAllows } from '../../domain/plans.ts';
 import type { CatalogIngestAttributes } from '../../domain/responses/ingest.ts';
 import type { Resource } from '../../domain/results.ts';
 import { catalogAttributes } from '../../domain/schemas/catalog.ts';
+import type { EventPorts } from '../../runtime/events.ts';
+import { readPriceHistory } from '../../storage/anomaly-store.ts';
+import type { BranchProfile } from '../../storage/branch-store.ts';
 import {
   catalogLocation,
   categoriesLocation,
@@ -20,11 +30,12 @@ import {
 } from '../../storage/catalog-store.ts';
 import { versionCheck, versionedWrites } from '../../storage/versioned-document.ts';
 import type { Deps } from '../deps.ts';
+import { detectPriceAnomaly } from '../live/activity-effects.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { assertFitsOneTransaction, assertOwnBranch, parseIngest, synced } from './common.ts';
 
 export async function ingestCatalog(
-  deps: Deps,
+  deps: Deps & EventPorts,
   request: IngestRequest,
 ): Promise<IngestPlan<Resource<CatalogIngestAttributes>>> {
   const { attributes } = parseIngest(request, 'catalog', catalogAttributes);
@@ -41,6 +52,7 @@ export async function ingestCatalog(
     versionCheck(deps, categoriesLocation(branchId), categories.version),
   ];
   assertFitsOneTransaction(writes);
+  const checked = planAllows(request.branch.plan, 'audit') ? merge.priceChanges : [];
   return {
     result: synced({
       created: merge.created,
@@ -50,7 +62,42 @@ export async function ingestCatalog(
       items: merge.results,
     }),
     writes,
+    ...(checked.length > 0
+      ? { afterCommit: () => checkCatalogPrices(deps, request.branch, request.now, checked) }
+      : {}),
   };
+}
+
+/** Each price the sync moved, against the item's history and its catalog price before the sync. */
+async function checkCatalogPrices(
+  deps: Deps & EventPorts,
+  branch: BranchProfile,
+  now: Date,
+  changes: readonly CatalogPriceChange[],
+): Promise<void> {
+  const at = now.toISOString();
+  const date = businessDateAt(at, branch.timezone, cutoffHourOf(branch));
+  if (date === null) return;
+  const history = await readPriceHistory(deps, branch.branch_identifier);
+  for (const change of changes) {
+    await detectPriceAnomaly(
+      deps,
+      branch,
+      date,
+      {
+        item: change.name,
+        original_cents: change.previous_cents,
+        new_cents: change.new_cents,
+        actor: null,
+        at,
+        reference: `catalog:${change.new_cents}`,
+        source: 'catalog',
+        event_id: null,
+      },
+      history,
+      change.previous_cents,
+    );
+  }
 }
 
 function catalogMessage(merge: CatalogMerge, sent: number): string {

@@ -228,6 +228,28 @@ async function detectBurst(
 
 // ---------------------------------------------------------------- price override
 
+/**
+ * A price that moved, from a `ticket.price_overridden` event or a catalog sync: what the ±20 % rule
+ * (domain/live/anomalies.ts) checks. One rule, one alert shape, whichever way the price moved.
+ */
+export interface PriceChange {
+  /** The item as named (its normalized name keys the price history). */
+  item: string;
+  original_cents: number | null;
+  new_cents: number;
+  actor: string | null;
+  /** UTC instant of the change. */
+  at: string;
+  /**
+   * What tells this change from another of the same item on the same day: the ticket for an
+   * override (the same ticket line overridden again is the same anomaly), the new price for a
+   * catalog sync (the same price sent again is the same anomaly).
+   */
+  reference: string;
+  source: 'ticket.price_overridden' | 'catalog';
+  event_id: string | null;
+}
+
 async function detectPriceOverride(
   deps: EffectDeps,
   branch: BranchProfile,
@@ -238,37 +260,77 @@ async function detectPriceOverride(
   const item = text(event.detail.item);
   const newCents = integer(event.detail.new_cents);
   if (item === null || newCents === null) return;
-  const branchId = branch.branch_identifier;
   const itemKey = normalizeName(item);
   // Started before the commit: neither depends on it.
   const [history, catalog] = await reads;
   const named = catalog.value.items.filter((entry) => normalizeName(entry.name) === itemKey);
   // An active item wins over an inactive one with the same name, as in the cube builders.
   const catalogItem = named.find((entry) => entry.status === 'active') ?? named[0];
+  await detectPriceAnomaly(
+    deps,
+    branch,
+    date,
+    {
+      item,
+      original_cents: integer(event.detail.original_cents),
+      new_cents: newCents,
+      actor: event.actor,
+      at: event.occurred_at_utc,
+      reference: text(event.detail.ticket_id) ?? event.ref_id ?? event.event_id,
+      source: 'ticket.price_overridden',
+      event_id: event.event_id,
+    },
+    history,
+    integer(catalogItem?.unit_price_cents),
+  );
+}
+
+/**
+ * The price-anomaly rule: the new price against the item's range (its order-line prices of the last
+ * PRICE_HISTORY_DAYS days and `catalogPriceCents`, the catalog's price before the change); outside
+ * ±20 %, one red `anomaly_price_override` alert, created once and announced as `alert.triggered`.
+ */
+export async function detectPriceAnomaly(
+  deps: EffectDeps,
+  branch: BranchProfile,
+  date: string,
+  change: PriceChange,
+  history: PriceHistory,
+  catalogPriceCents: number | null,
+): Promise<void> {
+  const itemKey = normalizeName(change.item);
   const since = DateTime.fromISO(date, { zone: 'utc' }).minus({ days: PRICE_HISTORY_DAYS }).toISODate()!;
-  const range = priceRangeOf(history[itemKey], since, integer(catalogItem?.unit_price_cents));
-  if (range === null || !isPriceAnomalous(newCents, range)) return;
-  const ticket = text(event.detail.ticket_id) ?? event.ref_id ?? event.event_id;
+  const range = priceRangeOf(history[itemKey], since, catalogPriceCents);
+  if (range === null || !isPriceAnomalous(change.new_cents, range)) return;
   const alert = anomalyAlert(
-    branchId,
+    branch.branch_identifier,
     date,
     'anomaly_price_override',
-    `${keyPart(ticket)}#${keyPart(itemKey)}`,
+    `${keyPart(change.reference)}#${keyPart(itemKey)}`,
     'red',
     {
       text: priceOverrideText(
-        event.actor === null ? null : displayName(event.actor),
-        item,
-        { original_cents: integer(event.detail.original_cents), new_cents: newCents },
+        change.actor === null ? null : displayName(change.actor),
+        change.item,
+        { original_cents: change.original_cents, new_cents: change.new_cents },
         range,
-        Date.parse(event.occurred_at_utc),
+        Date.parse(change.at),
         branch.timezone,
+        change.source,
       ),
-      facts: { actor: event.actor, item, ticket, new_cents: newCents, range, event_id: event.event_id },
+      facts: {
+        actor: change.actor,
+        item: change.item,
+        source: change.source,
+        ...(change.source === 'ticket.price_overridden' ? { ticket: change.reference } : {}),
+        new_cents: change.new_cents,
+        range,
+        event_id: change.event_id,
+      },
       now: deps.clock.now().toISOString(),
     },
   );
-  // The same ticket line overridden again is the same anomaly: the first alert stands.
+  // The same change seen again is the same anomaly: the first alert stands.
   if (await putAnomalyAlert(deps, alert)) await announce(deps, alert, undefined);
 }
 

@@ -256,3 +256,33 @@ describe('mergeCatalog: identification', () => {
     expect(resolveCategory('', twins)).toBeUndefined();
   });
 });
+
+describe('price changes (the price-anomaly rule checks them)', () => {
+  it('lists the items whose sent price differs from the stored one, and new items with a price', () => {
+    const first = mergeCatalog(
+      EMPTY_CATALOG,
+      [item(1, { unit_price_cents: 5500 }), item(2), item(3, { unit_price_cents: 1000 })],
+      CATEGORIES,
+      T0,
+    );
+    expect(first.priceChanges).toEqual([
+      { name: 'Item 1', previous_cents: null, new_cents: 5500 },
+      { name: 'Item 3', previous_cents: null, new_cents: 1000 },
+    ]);
+    const second = mergeCatalog(
+      first.document,
+      // Item 1 moves (matched by SKU only), item 2 gets its first price, item 3 is resent unchanged.
+      [
+        { ...item(1, { unit_price_cents: 2000 }), item_identifier: undefined },
+        item(2, { unit_price_cents: 700 }),
+        item(3, { unit_price_cents: 1000 }),
+      ],
+      CATEGORIES,
+      T1,
+    );
+    expect(second.priceChanges).toEqual([
+      { name: 'Item 1', previous_cents: 5500, new_cents: 2000 },
+      { name: 'Item 2', previous_cents: null, new_cents: 700 },
+    ]);
+  });
+});
