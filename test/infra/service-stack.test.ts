@@ -349,6 +349,7 @@ describe.each(STAGES)('functions (%s)', (stage) => {
       'backoffice-purchases-create',
       'backoffice-purchases-delete',
       'ingest-activity',
+      'ingest-catalog',
     ]);
     expect(publishers).toHaveLength(1 + publishingRoutes.length);
     expect(publishers.filter((id) => /^PipelineAggregator[0-9A-F]{8}$/.test(id))).toHaveLength(1);
