@@ -35,7 +35,7 @@ import {
   recordWrites,
 } from '../../storage/backoffice-store.ts';
 import type { TransactItem } from '../../storage/db.ts';
-import { keys } from '../../storage/keys.ts';
+import { auditPut } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { assertOwnBranch, parseIngest } from '../ingest/common.ts';
 import type { IngestPlan, IngestRequest, RouteRequest } from '../request.ts';
@@ -291,34 +291,13 @@ export function deleteRecordOf<R extends BackofficeResource>(resource: R) {
           ? { kind: 'remove-count', id }
           : undefined;
     const events = await eventsOf(deps, request, change);
-    const eventId = deps.newId();
-    const occurredAtUtc = request.now.toISOString();
     const record = await deleteRecord(deps, branchId, resource, id, (deleted) => [
-      {
-        Put: {
-          TableName: deps.tableName,
-          Item: {
-            ...keys.activity(branchId, occurredAtUtc, eventId),
-            branch_id: branchId,
-            event_id: eventId,
-            event: 'backoffice.record_deleted',
-            occurred_at: occurredAtUtc,
-            occurred_at_utc: occurredAtUtc,
-            actor: null,
-            role: null,
-            source: 'dashboard',
-            ref_type: resource,
-            ref_id: id,
-            detail: { resource, id, record: deleted },
-            device: null,
-            ip: null,
-            received_at: occurredAtUtc,
-            attributes: {},
-            meta: { request_id: request.requestId },
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      auditPut(deps, request, {
+        event: 'backoffice.record_deleted',
+        refType: resource,
+        refId: id,
+        detail: { resource, id, record: deleted },
+      }),
     ]);
     await publishInventoryEvents(deps, events);
     const { attributes } = asResource(resource, record);
