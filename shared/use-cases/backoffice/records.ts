@@ -1,8 +1,8 @@
 /**
  * The back-office capture API (POST / GET list / GET {id} / DELETE {id} under /api/v1/backoffice/*).
  * POST runs through the ingest machinery (X-Idempotency-Key, one transaction with the idempotency
- * record, replay 200 / 422 key reused); DELETE is a correction, committed together with an activity-log entry
- * (source `dashboard`). Purchases and counts publish inventory events when they change them.
+ * record and an audit entry `backoffice.record_created`, replay 200 / 422 key reused); DELETE is a
+ * correction, committed together with an audit entry `backoffice.record_deleted` (source `dashboard`). Purchases and counts publish inventory events when they change them.
  */
 import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
@@ -192,6 +192,12 @@ export function createRecord<R extends BackofficeResource>(resource: R) {
       writes: [
         ...recordWrites(deps, request.branch.branch_identifier, resource, planned.record, planned.placement),
         ...planned.extraWrites,
+        auditPut(deps, request, {
+          event: 'backoffice.record_created',
+          refType: resource,
+          refId: planned.record.id,
+          detail: { resource, id: planned.record.id, record: planned.record },
+        }),
       ],
       afterCommit: () => publishInventoryEvents(deps, events),
     };
