@@ -464,7 +464,8 @@ describe('capture rules', () => {
         resource === 'suppliers' ? supplier : await post(resource, type, attributes, randomUUID(), owner);
       expect(created.status, `${resource}: ${JSON.stringify(created.body)}`).toBe(201);
       const { id, attributes: stored } = created.body.data;
-      expect(stored).toMatchObject({ ...attributes, ...added, created_at: '2026-04-02T18:00:00.000Z' });
+      // Stored in UTC, answered with the branch's offset (America/Mexico_City, UTC-6).
+      expect(stored).toMatchObject({ ...attributes, ...added, created_at: '2026-04-02T12:00:00.000-06:00' });
       expect(stored).not.toHaveProperty('branch_identifier');
 
       const listed = await read(`backoffice/${resource}`, MARCH, owner);

@@ -38,6 +38,7 @@ import type { TransactItem } from '../../storage/db.ts';
 import { auditPut } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { assertOwnBranch, parseIngest } from '../ingest/common.ts';
+import { inBranchTime } from '../intelligence/envelope.ts';
 import type { IngestPlan, IngestRequest, RouteRequest } from '../request.ts';
 import { asCount, readInventoryInputs } from './cost-inputs.ts';
 import {
@@ -74,16 +75,24 @@ const withoutBranch = <T extends { branch_identifier?: unknown }>(attributes: T)
 };
 
 /**
- * A stored record as the resource it answers: its id apart from its attributes. The store keeps
- * what the POST validated plus what the service added, which is the resource's record schema
+ * A stored record as the resource it answers: its id apart from its attributes, `created_at` (stored
+ * in UTC) with the branch's offset as the spec writes timestamps. The store keeps what the POST
+ * validated plus what the service added, which is the resource's record schema
  * (shared/domain/responses/backoffice.ts); the store itself is untyped, hence the assertion here.
  */
 function asResource<R extends BackofficeResource>(
   _resource: R,
   record: BackofficeRecord,
+  timeZone: string,
 ): { id: string; attributes: BackofficeRecordOf<R> } {
   const { id, ...attributes } = record;
-  return { id, attributes: attributes as BackofficeRecordOf<R> };
+  return {
+    id,
+    attributes: {
+      ...attributes,
+      created_at: inBranchTime(attributes.created_at, timeZone),
+    } as BackofficeRecordOf<R>,
+  };
 }
 
 interface Planned {
@@ -188,7 +197,7 @@ export function createRecord<R extends BackofficeResource>(resource: R) {
     const planned = await planRecord(deps, request, resource, attributes as Record<string, unknown>, base);
     const events = await eventsOf(deps, request, planned.change);
     return {
-      result: asResource(resource, planned.record),
+      result: asResource(resource, planned.record, request.branch.timezone),
       writes: [
         ...recordWrites(deps, request.branch.branch_identifier, resource, planned.record, planned.placement),
         ...planned.extraWrites,
@@ -237,7 +246,10 @@ export function listRecordsOf<R extends BackofficeResource>(resource: R) {
       limit: query.limit,
       cursor: query.cursor,
     });
-    const records = page.records.map((record) => ({ type, ...asResource(resource, record) }));
+    const records = page.records.map((record) => ({
+      type,
+      ...asResource(resource, record, request.branch.timezone),
+    }));
     return {
       // TypeScript cannot resolve the generic schema's output here; each route instantiates it.
       attributes: { records } as BackofficeListOf<R>,
@@ -274,7 +286,7 @@ export function getRecordOf<R extends BackofficeResource>(resource: R) {
         receivedValue: id,
       });
     }
-    return asResource(resource, record);
+    return asResource(resource, record, request.branch.timezone);
   };
 }
 
@@ -306,7 +318,7 @@ export function deleteRecordOf<R extends BackofficeResource>(resource: R) {
       }),
     ]);
     await publishInventoryEvents(deps, events);
-    const { attributes } = asResource(resource, record);
+    const { attributes } = asResource(resource, record, request.branch.timezone);
     return { id, attributes: { ...attributes, deleted: true } as BackofficeDeletedOf<R> };
   };
 }

@@ -26,6 +26,7 @@ import {
 } from '../../storage/webhook-store.ts';
 import { auditPut, recordAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { inBranchTime } from '../intelligence/envelope.ts';
 import type { RouteRequest } from '../request.ts';
 import { newDeliveryId } from './ids.ts';
 import { findSubscription } from './subscriptions.ts';
@@ -54,7 +55,9 @@ export function pendingDelivery(
   };
 }
 
-function deliveryResource(delivery: WebhookDelivery): Delivery {
+/** A delivery as the API shows it: its timestamps (stored in UTC) with the branch's offset. */
+function deliveryResource(delivery: WebhookDelivery, timeZone: string): Delivery {
+  const local = (instant: string) => inBranchTime(instant, timeZone);
   return {
     id: delivery.id,
     attributes: {
@@ -63,9 +66,9 @@ function deliveryResource(delivery: WebhookDelivery): Delivery {
       event: delivery.event,
       event_id: delivery.event_id,
       status: delivery.status,
-      attempts: delivery.attempts,
-      next_attempt_at: delivery.next_attempt_at,
-      created_at: delivery.created_at,
+      attempts: delivery.attempts.map((attempt) => ({ ...attempt, at: local(attempt.at) })),
+      next_attempt_at: delivery.next_attempt_at === null ? null : local(delivery.next_attempt_at),
+      created_at: local(delivery.created_at),
     },
   };
 }
@@ -82,7 +85,7 @@ export async function listWebhookDeliveries(
     ...(query.cursor ? { after: query.cursor } : {}),
   });
   return {
-    items: page.deliveries.map(deliveryResource),
+    items: page.deliveries.map((delivery) => deliveryResource(delivery, request.branch.timezone)),
     meta: {
       webhook_id: subscription.id,
       limit: query.limit,
@@ -111,7 +114,7 @@ export async function testWebhook(deps: Deps & WebhookPorts, request: RouteReque
       id: eventId,
       event,
       branch_identifier: subscription.branch_id,
-      timestamp: now.toISOString(),
+      timestamp: inBranchTime(now.toISOString(), request.branch.timezone),
       data: sampleData(event, now.toISOString().slice(0, 10)),
     }),
   });
@@ -126,7 +129,7 @@ export async function testWebhook(deps: Deps & WebhookPorts, request: RouteReque
   await deps.webhooks.dispatcher.start([
     { branch_id: delivery.branch_id, subscription_id: subscription.id, delivery_id: delivery.id, chain: 1 },
   ]);
-  return deliveryResource(delivery);
+  return deliveryResource(delivery, request.branch.timezone);
 }
 
 /**
@@ -162,5 +165,5 @@ export async function redeliver(deps: Deps & WebhookPorts, request: RouteRequest
     chain,
     next_attempt_at: request.now.toISOString(),
   };
-  return deliveryResource(restarted);
+  return deliveryResource(restarted, request.branch.timezone);
 }

@@ -30,13 +30,19 @@ import {
 } from '../../storage/webhook-store.ts';
 import { auditPut } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { inBranchTime } from '../intelligence/envelope.ts';
 import type { RouteRequest } from '../request.ts';
 import { newSubscriptionId } from './ids.ts';
 
 type Webhook = Resource<WebhookAttributes> & { id: string };
 
-function webhookResource(subscription: WebhookSubscription): Webhook {
-  return { id: subscription.id, attributes: toPublicSubscription(subscription) };
+/** The webhook as the API shows it: no secret, `created_at` (stored in UTC) with the branch's offset. */
+function webhookResource(subscription: WebhookSubscription, timeZone: string): Webhook {
+  const attributes = toPublicSubscription(subscription);
+  return {
+    id: subscription.id,
+    attributes: { ...attributes, created_at: inBranchTime(attributes.created_at, timeZone) },
+  };
 }
 
 /** The key's branch's subscription named by the path, or 404. */
@@ -107,7 +113,7 @@ export async function registerWebhook(deps: Deps & WebhookPorts, request: RouteR
     throw error;
   }
   deps.logger.info('webhook registered', { webhook_id: subscription.id, events: subscription.events });
-  return webhookResource(subscription);
+  return webhookResource(subscription, request.branch.timezone);
 }
 
 export async function listWebhooks(
@@ -117,13 +123,13 @@ export async function listWebhooks(
   const subscriptions = await listSubscriptions(deps, request.branch.branch_identifier);
   subscriptions.sort((a, b) => a.id.localeCompare(b.id));
   return {
-    items: subscriptions.map(webhookResource),
+    items: subscriptions.map((subscription) => webhookResource(subscription, request.branch.timezone)),
     meta: { count: subscriptions.length, limit: MAX_SUBSCRIPTIONS_PER_BRANCH },
   };
 }
 
 export async function getWebhook(deps: Deps, request: RouteRequest): Promise<Webhook> {
-  return webhookResource(await findSubscription(deps, request));
+  return webhookResource(await findSubscription(deps, request), request.branch.timezone);
 }
 
 /**

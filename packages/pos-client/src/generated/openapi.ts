@@ -1194,7 +1194,7 @@ export interface components {
             unit: "cents" | "%" | "count" | "number" | "hour" | "text";
         };
         SupplierRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             name: string;
             contact_name?: string;
@@ -1204,7 +1204,7 @@ export interface components {
             lead_time_days?: number;
         };
         PurchaseRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /** @description The supplier as sent, or the registered supplier's name when supplier_id was sent. */
@@ -1232,7 +1232,7 @@ export interface components {
             total_cents: number;
         };
         ExpenseRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /**
@@ -1246,7 +1246,7 @@ export interface components {
             description?: string;
         };
         PayrollRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             period_from: string;
             /** @description Last day the payroll covers (both ends included, at most 92 days). */
@@ -1257,7 +1257,7 @@ export interface components {
             employees?: number;
         };
         InventoryCountRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             items: components["schemas"]["InventoryCountItemRecord"][];
@@ -1275,7 +1275,7 @@ export interface components {
             supplier_name?: string;
         };
         RecipeRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             item_identifier?: string;
             item_sku?: string;
@@ -1896,7 +1896,7 @@ export interface components {
         WebhookDeliveryAttempt: {
             /** @description 1, 2, 3 for the first chain; a redelivery numbers on (4, 5, 6). */
             attempt: number;
-            /** @description When the attempt was sent (UTC). */
+            /** @description When the attempt was sent, with the branch’s UTC offset. */
             at: string;
             /** @description The receiver's HTTP status; null when no answer came (timeout, refused, blocked). */
             status_code: number | null;
@@ -2005,7 +2005,7 @@ export interface components {
             }[];
         };
         SupplierDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             name: string;
             contact_name?: string;
@@ -2028,7 +2028,7 @@ export interface components {
             }[];
         };
         PurchaseDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /** @description The supplier as sent, or the registered supplier's name when supplier_id was sent. */
@@ -2056,7 +2056,7 @@ export interface components {
             }[];
         };
         ExpenseDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /**
@@ -2083,7 +2083,7 @@ export interface components {
             }[];
         };
         PayrollDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             period_from: string;
             /** @description Last day the payroll covers (both ends included, at most 92 days). */
@@ -2107,7 +2107,7 @@ export interface components {
             }[];
         };
         InventoryCountDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             items: components["schemas"]["InventoryCountItemRecord"][];
@@ -2126,7 +2126,7 @@ export interface components {
             }[];
         };
         RecipeDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             item_identifier?: string;
             item_sku?: string;
@@ -3006,7 +3006,7 @@ export interface components {
              * @constant
              */
             status: "active";
-            /** @description When the webhook was registered (UTC). */
+            /** @description When the webhook was registered, with the branch’s UTC offset. */
             created_at: string;
             /** @description The last four characters of the signing secret; the secret itself is never returned. */
             secret_last4: string;
@@ -3038,9 +3038,9 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             attempts: components["schemas"]["WebhookDeliveryAttempt"][];
-            /** @description When the next attempt is due while pending (UTC); null otherwise. */
+            /** @description When the next attempt is due while pending, with the branch’s UTC offset; null otherwise. */
             next_attempt_at: string | null;
-            /** @description When the delivery was created (UTC). */
+            /** @description When the delivery was created, with the branch’s UTC offset. */
             created_at: string;
         };
         WebhookDeliveryListMeta: {
@@ -12941,7 +12941,7 @@ export interface operations {
                     /** @constant */
                     event: "snapshot.completed";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         /** @constant */
@@ -13023,7 +13023,7 @@ export interface operations {
                     /** @constant */
                     event: "alert.triggered";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         alert: {
@@ -13113,7 +13113,7 @@ export interface operations {
                     /** @constant */
                     event: "insight.generated";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         date: string;
@@ -13190,7 +13190,7 @@ export interface operations {
                     /** @constant */
                     event: "cash.variance";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         date: string;
@@ -13279,7 +13279,7 @@ export interface operations {
                     /** @constant */
                     event: "inventory.low_stock";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         count_date: string | null;
@@ -13367,7 +13367,7 @@ export interface operations {
                     /** @constant */
                     event: "purchase.suggestion_ready";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         days_ahead: number;
