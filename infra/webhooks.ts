@@ -80,7 +80,8 @@ export class Webhooks extends Construct {
       memorySize: 256,
       timeout: Duration.seconds(20),
     });
-    table.grant(this.fanOut, 'dynamodb:Query', 'dynamodb:PutItem');
+    // GetItem: the branch's profile, whose time zone gives the payload timestamp its offset.
+    table.grant(this.fanOut, 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:GetItem');
 
     this.deliver = new ServiceFunction(this, 'Deliver', {
       stageConfig,

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { pingAttributes } from '../domain/responses/ping.ts';
 import type { Collection, Resource } from '../domain/results.ts';
 import { ASSISTANT_CONTRACT } from './assistant.ts';
+import { AUDIT_CONTRACT } from './audit.ts';
 import { BACKOFFICE_CONTRACT } from './backoffice.ts';
 import { INGEST_CONTRACT } from './ingest.ts';
 import { INGEST_STATUS_CONTRACT } from './ingest-status.ts';
@@ -33,6 +34,7 @@ export const CONTRACT = {
   ...WEBHOOKS_CONTRACT,
   ...INTELLIGENCE_CONTRACT,
   ...ASSISTANT_CONTRACT,
+  ...AUDIT_CONTRACT,
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 type Contracts = typeof CONTRACT;

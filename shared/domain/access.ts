@@ -49,6 +49,8 @@ const AREA_SCOPES: Readonly<Record<string, ApiScope | null>> = {
   live: 'live',
   backoffice: 'backoffice',
   settings: 'backoffice',
+  // The audit log (GET /activity): the owner's records, read with the back office's scope.
+  activity: 'backoffice',
   developer: 'webhooks',
   assistant: 'assistant',
 };

@@ -116,6 +116,7 @@ function routeRequest(deps: Deps, event: HttpEvent, state: RequestState): RouteR
   return {
     requestId: state.requestId,
     branch: state.branch!,
+    principal: state.principal!,
     body: state.body,
     query: { ...(event.queryStringParameters ?? {}) },
     params: { ...(event.pathParameters ?? {}) },

@@ -1,9 +1,96 @@
 /**
  * Activity events (keys.activity): one item per event under the branch, sort key
- * `<occurred_at UTC>#<id>`, so a time window is one Query.
+ * `<occurred_at UTC>#<id>`, so a time window is one Query. The POS sends its events
+ * (POST /ingest/activity); the owner-side writes (dashboard API calls, the operator CLI) add audit
+ * entries through `auditEntryPut` / `writeAuditEntry`, so the log holds every user action in one place.
  */
-import { queryAll, type StorageDeps } from './db.ts';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ValidationError } from '../domain/errors.ts';
+import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
+
+/** Where an owner-side entry came from: an owner-side API call, or the operator's admin CLI. */
+export type AuditSource = 'dashboard' | 'admin_cli';
+
+/** What kind of credential acted: a user token, an app client token, the branch API key, the operator. */
+export type AuditActorType = 'user' | 'app_client' | 'api_key' | 'operator';
+
+export interface AuditActor {
+  type: AuditActorType;
+  /** Who, as an owner reads it: the user's email (else sub), the app client's id, `api_key`, the operator. */
+  id: string;
+  /** The user's role in the organization; null for other credentials. */
+  role: string | null;
+  /** A readable name where the id is not one (the app client's name); null otherwise. */
+  name: string | null;
+}
+
+/** One owner-side audit entry. `detail` must hold no secret (no key, no client secret, no signing secret). */
+export interface AuditEntry {
+  branchId: string;
+  /** A new id (deps.newId()): the sort key is `<occurred_at UTC>#<eventId>`. */
+  eventId: string;
+  /** Dotted: `webhook.registered`, `api_key.rotated`, `backoffice.record_created`. */
+  event: string;
+  source: AuditSource;
+  actor: AuditActor;
+  occurredAt: Date;
+  refType: string | null;
+  refId: string | null;
+  detail: Record<string, unknown>;
+  /** The API request that made the change; null for the CLI. */
+  requestId: string | null;
+}
+
+/** The stored item of an audit entry: the POS event's members, so one reader serves both. */
+function auditItem(entry: AuditEntry): Record<string, unknown> {
+  const occurredAtUtc = entry.occurredAt.toISOString();
+  return {
+    ...keys.activity(entry.branchId, occurredAtUtc, entry.eventId),
+    branch_id: entry.branchId,
+    event_id: entry.eventId,
+    event: entry.event,
+    occurred_at: occurredAtUtc,
+    occurred_at_utc: occurredAtUtc,
+    actor: entry.actor.id,
+    actor_type: entry.actor.type,
+    actor_name: entry.actor.name,
+    // The anomaly rules match POS people by actor_key; owner-side entries are not theirs to judge.
+    actor_key: null,
+    role: entry.actor.role,
+    source: entry.source,
+    ref_type: entry.refType,
+    ref_id: entry.refId,
+    detail: entry.detail,
+    device: null,
+    ip: null,
+    received_at: occurredAtUtc,
+    attributes: {},
+    meta: { request_id: entry.requestId },
+  };
+}
+
+/** The audit entry as one member of the transaction that makes the change it records. */
+export function auditEntryPut(deps: Pick<StorageDeps, 'tableName'>, entry: AuditEntry): TransactItem {
+  return {
+    Put: {
+      TableName: deps.tableName,
+      Item: auditItem(entry),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** The audit entry alone, for a change that is not one transaction (a webhook test, a Cognito call). */
+export async function writeAuditEntry(deps: StorageDeps, entry: AuditEntry): Promise<void> {
+  await deps.db.send(
+    new PutCommand({
+      TableName: deps.tableName,
+      Item: auditItem(entry),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
 
 export interface ActivityEventRecord {
   event: string;
@@ -38,4 +125,124 @@ export async function readActivityEvents(
     occurred_at: item.occurred_at as string,
     detail: (item.detail as Record<string, unknown> | undefined) ?? null,
   }));
+}
+
+/** An activity item as the log reads it: POS events and owner-side entries alike. */
+export interface ActivityLogItem {
+  event_id: string;
+  event: string;
+  occurred_at_utc: string;
+  source: string | null;
+  actor: string | null;
+  actor_type: string | null;
+  actor_name: string | null;
+  role: string | null;
+  ref_type: string | null;
+  ref_id: string | null;
+  detail: Record<string, unknown>;
+  device: string | null;
+  request_id: string | null;
+}
+
+export interface ActivityLogPage {
+  items: ActivityLogItem[];
+  /** Opaque; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface ActivityLogFilters {
+  actor?: string | undefined;
+  event?: string | undefined;
+  source?: string | undefined;
+}
+
+const FILTERED_MEMBERS = ['actor', 'event', 'source'] as const;
+const READ_STEP = 500;
+const encodeCursor = (sk: string) => Buffer.from(sk, 'utf8').toString('base64url');
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function logItemOf(item: Record<string, unknown>): ActivityLogItem {
+  const meta = (item.meta as Record<string, unknown> | undefined) ?? {};
+  return {
+    event_id: item.event_id as string,
+    event: item.event as string,
+    occurred_at_utc: item.occurred_at_utc as string,
+    source: text(item.source),
+    actor: text(item.actor),
+    actor_type: text(item.actor_type),
+    actor_name: text(item.actor_name),
+    role: text(item.role),
+    ref_type: text(item.ref_type),
+    ref_id: text(item.ref_id),
+    detail: (item.detail as Record<string, unknown> | undefined) ?? {},
+    device: text(item.device),
+    // Owner-side entries keep the request id in meta; a POS event's meta is what the POS sent.
+    request_id: text(item.actor_type) === null ? null : text(meta.request_id),
+  };
+}
+
+/**
+ * One page of the log between the UTC instants [fromUtc, toUtc), newest first, keeping the items
+ * whose actor, event and source equal the filters given. Reads on until the page has `limit` items
+ * and one more (so `nextCursor` is null exactly on the last page). The cursor is the last returned
+ * sort key, base64url-encoded; one outside the range is 422 query.cursor.
+ */
+export async function listActivityPage(
+  deps: StorageDeps,
+  branchId: string,
+  options: {
+    fromUtc: string;
+    toUtc: string;
+    filters: ActivityLogFilters;
+    limit: number;
+    cursor?: string | undefined;
+  },
+): Promise<ActivityLogPage> {
+  const pk = keys.activityPartition(branchId);
+  let startSk: string | undefined;
+  if (options.cursor !== undefined) {
+    startSk = Buffer.from(options.cursor, 'base64url').toString('utf8');
+    if (startSk < options.fromUtc || startSk >= options.toUtc || encodeCursor(startSk) !== options.cursor) {
+      throw new ValidationError('cursor is not a cursor of this listing; start again without it.', {
+        field: 'query.cursor',
+        receivedValue: options.cursor,
+      });
+    }
+  }
+  const filters = FILTERED_MEMBERS.filter((name) => options.filters[name] !== undefined);
+  const kept: Array<Record<string, unknown>> = [];
+  let startKey: Record<string, unknown> | undefined = startSk === undefined ? undefined : { pk, sk: startSk };
+  do {
+    const page = await deps.db.send(
+      new QueryCommand({
+        TableName: deps.tableName,
+        // toUtc alone sorts before every key at that instant: the bound excludes it.
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ...(filters.length > 0
+          ? {
+              FilterExpression: filters.map((name) => `#${name} = :${name}`).join(' AND '),
+              ExpressionAttributeNames: Object.fromEntries(filters.map((name) => [`#${name}`, name])),
+            }
+          : {}),
+        ExpressionAttributeValues: {
+          ':pk': pk,
+          ':from': options.fromUtc,
+          ':to': options.toUtc,
+          ...Object.fromEntries(filters.map((name) => [`:${name}`, options.filters[name]])),
+        },
+        ScanIndexForward: false,
+        // A filter is applied after the read: read in larger steps then, not one page per match.
+        Limit: filters.length > 0 ? READ_STEP : options.limit + 1 - kept.length,
+        ...(startKey === undefined ? {} : { ExclusiveStartKey: startKey }),
+      }),
+    );
+    kept.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey !== undefined && kept.length <= options.limit);
+  const items = kept.slice(0, options.limit);
+  const more = kept.length > options.limit;
+  return {
+    items: items.map(logItemOf),
+    nextCursor: more ? encodeCursor(items[items.length - 1]!.sk as string) : null,
+  };
 }

@@ -88,7 +88,11 @@ describe.each(STAGES)('webhooks (%s)', (stage) => {
       actionsOf(policyStatementsOf(resources[stage], functionId))
         .filter((action) => action.startsWith('dynamodb:'))
         .sort();
-    expect(tableActions(fanOut().logicalId)).toEqual(['dynamodb:PutItem', 'dynamodb:Query']);
+    expect(tableActions(fanOut().logicalId)).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+    ]);
     expect(tableActions(deliver().logicalId)).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     expect(deliver().props.Timeout).toBe(DELIVER_TIMEOUT.toSeconds());
   });

@@ -233,7 +233,8 @@ describe('delivery of a published event', () => {
       id: expect.any(String),
       event: 'snapshot.completed',
       branch_identifier: target.branchId,
-      timestamp: '2026-03-07T05:00:00.000Z',
+      // Published as the UTC instant, delivered with the branch's offset (America/Mexico_City).
+      timestamp: '2026-03-06T23:00:00.000-06:00',
       data: { snapshot_type: 'daily', date: '2026-03-06', cubes_regenerated: ['sales', 'cash'] },
     });
     expect(serviceSignatureValid(request, SECRET)).toBe(true);

@@ -10,7 +10,9 @@ import { CATEGORY_TYPES } from '../vocabulary.ts';
 import { cents, isoDate, period, timestamp, uuid } from './common.ts';
 
 const createdAt = timestamp.check(
-  z.describe('When the record was captured (UTC, ISO 8601); a replayed POST answers the first one.'),
+  z.describe(
+    "When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one.",
+  ),
 );
 const quantity = z.number().check(z.describe('A measured quantity (kilos, litres, pieces) in `unit`.'));
 const categoryType = z.enum(CATEGORY_TYPES);

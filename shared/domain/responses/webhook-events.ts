@@ -110,7 +110,7 @@ export function webhookPayload<E extends WebhookEventName>(event: E) {
       .check(z.describe('The event id: the same for every subscription and every attempt.')),
     event: z.literal(event),
     branch_identifier: z.string(),
-    timestamp: timestamp.check(z.describe('When the event was produced.')),
+    timestamp: timestamp.check(z.describe('When the event was produced, with the branch’s UTC offset.')),
     data: WEBHOOK_EVENT_DATA[event],
   });
 }

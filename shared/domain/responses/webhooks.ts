@@ -13,7 +13,7 @@ export const webhookAttributes = z.strictObject({
   url: z.string().check(z.describe('Where deliveries are POSTed.')),
   events: z.array(webhookEvent).check(z.describe('The events delivered to this webhook (no duplicates).')),
   status: z.literal('active').check(z.describe('Webhooks have one status; there is no pause.')),
-  created_at: timestamp.check(z.describe('When the webhook was registered (UTC).')),
+  created_at: timestamp.check(z.describe('When the webhook was registered, with the branch’s UTC offset.')),
   secret_last4: z
     .string()
     .check(
@@ -39,7 +39,7 @@ export type WebhookDeletedAttributes = z.output<typeof webhookDeletedAttributes>
 
 export const deliveryAttempt = z.strictObject({
   attempt: z.int().check(z.describe('1, 2, 3 for the first chain; a redelivery numbers on (4, 5, 6).')),
-  at: timestamp.check(z.describe('When the attempt was sent (UTC).')),
+  at: timestamp.check(z.describe('When the attempt was sent, with the branch’s UTC offset.')),
   status_code: z
     .nullable(z.int())
     .check(z.describe("The receiver's HTTP status; null when no answer came (timeout, refused, blocked).")),
@@ -59,8 +59,10 @@ export const deliveryAttributes = z.strictObject({
   attempts: z.array(deliveryAttempt),
   next_attempt_at: z
     .nullable(timestamp)
-    .check(z.describe('When the next attempt is due while pending (UTC); null otherwise.')),
-  created_at: timestamp.check(z.describe('When the delivery was created (UTC).')),
+    .check(
+      z.describe('When the next attempt is due while pending, with the branch’s UTC offset; null otherwise.'),
+    ),
+  created_at: timestamp.check(z.describe('When the delivery was created, with the branch’s UTC offset.')),
 });
 export type DeliveryAttributes = z.output<typeof deliveryAttributes>;
 

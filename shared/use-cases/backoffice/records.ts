@@ -1,8 +1,8 @@
 /**
  * The back-office capture API (POST / GET list / GET {id} / DELETE {id} under /api/v1/backoffice/*).
  * POST runs through the ingest machinery (X-Idempotency-Key, one transaction with the idempotency
- * record, replay 200 / 422 key reused); DELETE is a correction, committed together with an activity-log entry
- * (source `dashboard`). Purchases and counts publish inventory events when they change them.
+ * record and an audit entry `backoffice.record_created`, replay 200 / 422 key reused); DELETE is a
+ * correction, committed together with an audit entry `backoffice.record_deleted` (source `dashboard`). Purchases and counts publish inventory events when they change them.
  */
 import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
@@ -35,9 +35,10 @@ import {
   recordWrites,
 } from '../../storage/backoffice-store.ts';
 import type { TransactItem } from '../../storage/db.ts';
-import { keys } from '../../storage/keys.ts';
+import { auditPut } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { assertOwnBranch, parseIngest } from '../ingest/common.ts';
+import { inBranchTime } from '../intelligence/envelope.ts';
 import type { IngestPlan, IngestRequest, RouteRequest } from '../request.ts';
 import { asCount, readInventoryInputs } from './cost-inputs.ts';
 import {
@@ -74,16 +75,24 @@ const withoutBranch = <T extends { branch_identifier?: unknown }>(attributes: T)
 };
 
 /**
- * A stored record as the resource it answers: its id apart from its attributes. The store keeps
- * what the POST validated plus what the service added, which is the resource's record schema
+ * A stored record as the resource it answers: its id apart from its attributes, `created_at` (stored
+ * in UTC) with the branch's offset as the spec writes timestamps. The store keeps what the POST
+ * validated plus what the service added, which is the resource's record schema
  * (shared/domain/responses/backoffice.ts); the store itself is untyped, hence the assertion here.
  */
 function asResource<R extends BackofficeResource>(
   _resource: R,
   record: BackofficeRecord,
+  timeZone: string,
 ): { id: string; attributes: BackofficeRecordOf<R> } {
   const { id, ...attributes } = record;
-  return { id, attributes: attributes as BackofficeRecordOf<R> };
+  return {
+    id,
+    attributes: {
+      ...attributes,
+      created_at: inBranchTime(attributes.created_at, timeZone),
+    } as BackofficeRecordOf<R>,
+  };
 }
 
 interface Planned {
@@ -188,10 +197,16 @@ export function createRecord<R extends BackofficeResource>(resource: R) {
     const planned = await planRecord(deps, request, resource, attributes as Record<string, unknown>, base);
     const events = await eventsOf(deps, request, planned.change);
     return {
-      result: asResource(resource, planned.record),
+      result: asResource(resource, planned.record, request.branch.timezone),
       writes: [
         ...recordWrites(deps, request.branch.branch_identifier, resource, planned.record, planned.placement),
         ...planned.extraWrites,
+        auditPut(deps, request, {
+          event: 'backoffice.record_created',
+          refType: resource,
+          refId: planned.record.id,
+          detail: { resource, id: planned.record.id, record: planned.record },
+        }),
       ],
       afterCommit: () => publishInventoryEvents(deps, events),
     };
@@ -231,7 +246,10 @@ export function listRecordsOf<R extends BackofficeResource>(resource: R) {
       limit: query.limit,
       cursor: query.cursor,
     });
-    const records = page.records.map((record) => ({ type, ...asResource(resource, record) }));
+    const records = page.records.map((record) => ({
+      type,
+      ...asResource(resource, record, request.branch.timezone),
+    }));
     return {
       // TypeScript cannot resolve the generic schema's output here; each route instantiates it.
       attributes: { records } as BackofficeListOf<R>,
@@ -268,7 +286,7 @@ export function getRecordOf<R extends BackofficeResource>(resource: R) {
         receivedValue: id,
       });
     }
-    return asResource(resource, record);
+    return asResource(resource, record, request.branch.timezone);
   };
 }
 
@@ -291,37 +309,16 @@ export function deleteRecordOf<R extends BackofficeResource>(resource: R) {
           ? { kind: 'remove-count', id }
           : undefined;
     const events = await eventsOf(deps, request, change);
-    const eventId = deps.newId();
-    const occurredAtUtc = request.now.toISOString();
     const record = await deleteRecord(deps, branchId, resource, id, (deleted) => [
-      {
-        Put: {
-          TableName: deps.tableName,
-          Item: {
-            ...keys.activity(branchId, occurredAtUtc, eventId),
-            branch_id: branchId,
-            event_id: eventId,
-            event: 'backoffice.record_deleted',
-            occurred_at: occurredAtUtc,
-            occurred_at_utc: occurredAtUtc,
-            actor: null,
-            role: null,
-            source: 'dashboard',
-            ref_type: resource,
-            ref_id: id,
-            detail: { resource, id, record: deleted },
-            device: null,
-            ip: null,
-            received_at: occurredAtUtc,
-            attributes: {},
-            meta: { request_id: request.requestId },
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      auditPut(deps, request, {
+        event: 'backoffice.record_deleted',
+        refType: resource,
+        refId: id,
+        detail: { resource, id, record: deleted },
+      }),
     ]);
     await publishInventoryEvents(deps, events);
-    const { attributes } = asResource(resource, record);
+    const { attributes } = asResource(resource, record, request.branch.timezone);
     return { id, attributes: { ...attributes, deleted: true } as BackofficeDeletedOf<R> };
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The delivery log and the two ways a developer starts an attempt chain by hand: the test
  * endpoint (a new signed delivery of a sample event) and redelivery (a new chain for an existing
- * delivery, same body and same webhook-id, so the receiver can deduplicate).
+ * delivery, same body and same webhook-id, so the receiver can deduplicate). Both record an audit
+ * entry (`webhook.tested`, `webhook.redelivered`).
  */
 import { NotFoundError } from '../../domain/errors.ts';
 import type { DeliveryAttributes, DeliveryListMeta } from '../../domain/responses/webhooks.ts';
@@ -23,7 +24,9 @@ import {
   restartDelivery,
   type WebhookDelivery,
 } from '../../storage/webhook-store.ts';
+import { auditPut, recordAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { inBranchTime } from '../intelligence/envelope.ts';
 import type { RouteRequest } from '../request.ts';
 import { newDeliveryId } from './ids.ts';
 import { findSubscription } from './subscriptions.ts';
@@ -52,7 +55,9 @@ export function pendingDelivery(
   };
 }
 
-function deliveryResource(delivery: WebhookDelivery): Delivery {
+/** A delivery as the API shows it: its timestamps (stored in UTC) with the branch's offset. */
+function deliveryResource(delivery: WebhookDelivery, timeZone: string): Delivery {
+  const local = (instant: string) => inBranchTime(instant, timeZone);
   return {
     id: delivery.id,
     attributes: {
@@ -61,9 +66,9 @@ function deliveryResource(delivery: WebhookDelivery): Delivery {
       event: delivery.event,
       event_id: delivery.event_id,
       status: delivery.status,
-      attempts: delivery.attempts,
-      next_attempt_at: delivery.next_attempt_at,
-      created_at: delivery.created_at,
+      attempts: delivery.attempts.map((attempt) => ({ ...attempt, at: local(attempt.at) })),
+      next_attempt_at: delivery.next_attempt_at === null ? null : local(delivery.next_attempt_at),
+      created_at: local(delivery.created_at),
     },
   };
 }
@@ -80,7 +85,7 @@ export async function listWebhookDeliveries(
     ...(query.cursor ? { after: query.cursor } : {}),
   });
   return {
-    items: page.deliveries.map(deliveryResource),
+    items: page.deliveries.map((delivery) => deliveryResource(delivery, request.branch.timezone)),
     meta: {
       webhook_id: subscription.id,
       limit: query.limit,
@@ -109,15 +114,22 @@ export async function testWebhook(deps: Deps & WebhookPorts, request: RouteReque
       id: eventId,
       event,
       branch_identifier: subscription.branch_id,
-      timestamp: now.toISOString(),
+      timestamp: inBranchTime(now.toISOString(), request.branch.timezone),
       data: sampleData(event, now.toISOString().slice(0, 10)),
     }),
   });
-  await putDelivery(deps, delivery);
+  await putDelivery(deps, delivery, [
+    auditPut(deps, request, {
+      event: 'webhook.tested',
+      refType: 'webhook',
+      refId: subscription.id,
+      detail: { delivery_id: delivery.id, event },
+    }),
+  ]);
   await deps.webhooks.dispatcher.start([
     { branch_id: delivery.branch_id, subscription_id: subscription.id, delivery_id: delivery.id, chain: 1 },
   ]);
-  return deliveryResource(delivery);
+  return deliveryResource(delivery, request.branch.timezone);
 }
 
 /**
@@ -137,6 +149,13 @@ export async function redeliver(deps: Deps & WebhookPorts, request: RouteRequest
     });
   }
   const chain = await restartDelivery(deps, delivery, request.now, expiresAt(request.now));
+  // The restart is one conditional update that answers the new chain number: the entry follows it.
+  await recordAudit(deps, request, {
+    event: 'webhook.redelivered',
+    refType: 'webhook',
+    refId: subscription.id,
+    detail: { delivery_id: delivery.id, event: delivery.event, event_id: delivery.event_id, chain },
+  });
   await deps.webhooks.dispatcher.start([
     { branch_id: delivery.branch_id, subscription_id: subscription.id, delivery_id: delivery.id, chain },
   ]);
@@ -146,5 +165,5 @@ export async function redeliver(deps: Deps & WebhookPorts, request: RouteRequest
     chain,
     next_attempt_at: request.now.toISOString(),
   };
-  return deliveryResource(restarted);
+  return deliveryResource(restarted, request.branch.timezone);
 }

@@ -1,13 +1,15 @@
 /**
  * The state machine's FanOut task: an event from the bus becomes one pending delivery per active
  * subscription of its branch to its event name, each with the body serialized once (the bytes every
- * attempt signs and sends). Returns the deliveries for the Map state.
+ * attempt signs and sends), its `timestamp` with the branch's UTC offset. Returns the deliveries for the Map state.
  */
 import { isWebhookEvent, serializePayload } from '../../domain/webhooks/events.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import type { DeliveryTask } from '../../runtime/webhook-dispatch.ts';
+import { getBranchProfile } from '../../storage/branch-store.ts';
 import { listSubscriptions, putDelivery } from '../../storage/webhook-store.ts';
 import type { Deps } from '../deps.ts';
+import { inBranchTime } from '../intelligence/envelope.ts';
 import { pendingDelivery } from './deliveries.ts';
 
 /** What the EventBridge rule hands the state machine (the members used here). */
@@ -31,11 +33,14 @@ export function fanOut(deps: Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger'>
       (subscription) => subscription.status === 'active' && subscription.events.includes(detail.event),
     );
     const now = deps.clock.now();
+    // The spec writes timestamps with the branch's offset; producers publish the UTC instant.
+    const branch =
+      subscriptions.length > 0 ? await getBranchProfile(deps, detail.branch_identifier) : undefined;
     const body = serializePayload({
       id: event.id,
       event: detail.event,
       branch_identifier: detail.branch_identifier,
-      timestamp: detail.timestamp,
+      timestamp: branch ? inBranchTime(detail.timestamp, branch.timezone) : detail.timestamp,
       data: detail.data,
     });
     const deliveries = subscriptions.map((subscription) =>

@@ -1,6 +1,7 @@
 /**
  * The developer portal's webhook subscriptions: register, list, read, delete. Each request is the
- * key's branch only: another branch's id answers 404 like an unknown one.
+ * key's branch only: another branch's id answers 404 like an unknown one. Registering and deleting
+ * commit an audit entry (`webhook.registered`, `webhook.deleted`) with the change.
  */
 import { LimitReachedError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type {
@@ -27,14 +28,21 @@ import {
   toPublicSubscription,
   type WebhookSubscription,
 } from '../../storage/webhook-store.ts';
+import { auditPut } from '../audit.ts';
 import type { Deps } from '../deps.ts';
+import { inBranchTime } from '../intelligence/envelope.ts';
 import type { RouteRequest } from '../request.ts';
 import { newSubscriptionId } from './ids.ts';
 
 type Webhook = Resource<WebhookAttributes> & { id: string };
 
-function webhookResource(subscription: WebhookSubscription): Webhook {
-  return { id: subscription.id, attributes: toPublicSubscription(subscription) };
+/** The webhook as the API shows it: no secret, `created_at` (stored in UTC) with the branch's offset. */
+function webhookResource(subscription: WebhookSubscription, timeZone: string): Webhook {
+  const attributes = toPublicSubscription(subscription);
+  return {
+    id: subscription.id,
+    attributes: { ...attributes, created_at: inBranchTime(attributes.created_at, timeZone) },
+  };
 }
 
 /** The key's branch's subscription named by the path, or 404. */
@@ -86,7 +94,15 @@ export async function registerWebhook(deps: Deps & WebhookPorts, request: RouteR
     created_at: now.toISOString(),
   };
   try {
-    await createSubscription(deps, subscription, MAX_SUBSCRIPTIONS_PER_BRANCH);
+    await createSubscription(deps, subscription, MAX_SUBSCRIPTIONS_PER_BRANCH, [
+      // The signing secret stays out of the log.
+      auditPut(deps, request, {
+        event: 'webhook.registered',
+        refType: 'webhook',
+        refId: subscription.id,
+        detail: { url: subscription.url, events: subscription.events },
+      }),
+    ]);
   } catch (error) {
     if (error instanceof SubscriptionLimitError) {
       // Not 409: the spec tells clients to take 409 as success, and this registration was refused.
@@ -97,7 +113,7 @@ export async function registerWebhook(deps: Deps & WebhookPorts, request: RouteR
     throw error;
   }
   deps.logger.info('webhook registered', { webhook_id: subscription.id, events: subscription.events });
-  return webhookResource(subscription);
+  return webhookResource(subscription, request.branch.timezone);
 }
 
 export async function listWebhooks(
@@ -107,13 +123,13 @@ export async function listWebhooks(
   const subscriptions = await listSubscriptions(deps, request.branch.branch_identifier);
   subscriptions.sort((a, b) => a.id.localeCompare(b.id));
   return {
-    items: subscriptions.map(webhookResource),
+    items: subscriptions.map((subscription) => webhookResource(subscription, request.branch.timezone)),
     meta: { count: subscriptions.length, limit: MAX_SUBSCRIPTIONS_PER_BRANCH },
   };
 }
 
 export async function getWebhook(deps: Deps, request: RouteRequest): Promise<Webhook> {
-  return webhookResource(await findSubscription(deps, request));
+  return webhookResource(await findSubscription(deps, request), request.branch.timezone);
 }
 
 /**
@@ -125,7 +141,14 @@ export async function deleteWebhook(
   request: RouteRequest,
 ): Promise<Resource<WebhookDeletedAttributes>> {
   const subscription = await findSubscription(deps, request);
-  const deleted = await deleteSubscription(deps, subscription.branch_id, subscription.id);
+  const deleted = await deleteSubscription(deps, subscription.branch_id, subscription.id, [
+    auditPut(deps, request, {
+      event: 'webhook.deleted',
+      refType: 'webhook',
+      refId: subscription.id,
+      detail: { url: subscription.url, events: subscription.events },
+    }),
+  ]);
   if (!deleted)
     throw new NotFoundError('No webhook with this id exists for this API key.', { field: 'path.id' });
   deps.logger.info('webhook deleted', { webhook_id: subscription.id });

@@ -1004,6 +1004,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activity log, newest first: POS events and every owner-side change (dashboard, admin CLI), filtered by dates, actor, event and source.
+         * @description Plan module `audit`: available from the growth plan (growth, pro, enterprise).
+         */
+        get: operations["activity-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/assistant/ask": {
         parameters: {
             query?: never;
@@ -1174,7 +1194,7 @@ export interface components {
             unit: "cents" | "%" | "count" | "number" | "hour" | "text";
         };
         SupplierRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             name: string;
             contact_name?: string;
@@ -1184,7 +1204,7 @@ export interface components {
             lead_time_days?: number;
         };
         PurchaseRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /** @description The supplier as sent, or the registered supplier's name when supplier_id was sent. */
@@ -1212,7 +1232,7 @@ export interface components {
             total_cents: number;
         };
         ExpenseRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /**
@@ -1226,7 +1246,7 @@ export interface components {
             description?: string;
         };
         PayrollRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             period_from: string;
             /** @description Last day the payroll covers (both ends included, at most 92 days). */
@@ -1237,7 +1257,7 @@ export interface components {
             employees?: number;
         };
         InventoryCountRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             items: components["schemas"]["InventoryCountItemRecord"][];
@@ -1255,7 +1275,7 @@ export interface components {
             supplier_name?: string;
         };
         RecipeRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             item_identifier?: string;
             item_sku?: string;
@@ -1876,7 +1896,7 @@ export interface components {
         WebhookDeliveryAttempt: {
             /** @description 1, 2, 3 for the first chain; a redelivery numbers on (4, 5, 6). */
             attempt: number;
-            /** @description When the attempt was sent (UTC). */
+            /** @description When the attempt was sent, with the branch’s UTC offset. */
             at: string;
             /** @description The receiver's HTTP status; null when no answer came (timeout, refused, blocked). */
             status_code: number | null;
@@ -1943,6 +1963,39 @@ export interface components {
             provider: string;
             conversation_id: string;
         };
+        ActivityEntry: {
+            /** @description Dotted event name: a POS event (`ticket.voided`) or an owner-side one. */
+            event: string;
+            /** @description When it happened, with the branch’s UTC offset. */
+            occurred_at: string;
+            source: string | null;
+            actor: string | null;
+            actor_type: ("user" | "app_client" | "api_key" | "operator") | null;
+            actor_name: string | null;
+            role: string | null;
+            ref_type: string | null;
+            ref_id: string | null;
+            /** @description What changed. Owner-side entries never hold a secret (keys, client or signing secrets). */
+            detail: {
+                [key: string]: unknown;
+            };
+            device: string | null;
+            request_id: string | null;
+        };
+        ActivityListMeta: {
+            branch_identifier: string;
+            /** @description The business dates read (the branch’s time zone and cutoff hour). */
+            period: {
+                from: string;
+                to: string;
+            };
+            /** @description Entries on this page. */
+            count: number;
+            /** @description The page size asked for. */
+            limit: number;
+            /** @description Send back as `cursor` (with the same range and filters) for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
         SupplierList: {
             records: {
                 /** @constant */
@@ -1952,7 +2005,7 @@ export interface components {
             }[];
         };
         SupplierDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             name: string;
             contact_name?: string;
@@ -1975,7 +2028,7 @@ export interface components {
             }[];
         };
         PurchaseDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /** @description The supplier as sent, or the registered supplier's name when supplier_id was sent. */
@@ -2003,7 +2056,7 @@ export interface components {
             }[];
         };
         ExpenseDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /**
@@ -2030,7 +2083,7 @@ export interface components {
             }[];
         };
         PayrollDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             period_from: string;
             /** @description Last day the payroll covers (both ends included, at most 92 days). */
@@ -2054,7 +2107,7 @@ export interface components {
             }[];
         };
         InventoryCountDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             items: components["schemas"]["InventoryCountItemRecord"][];
@@ -2073,7 +2126,7 @@ export interface components {
             }[];
         };
         RecipeDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             item_identifier?: string;
             item_sku?: string;
@@ -3006,7 +3059,7 @@ export interface components {
              * @constant
              */
             status: "active";
-            /** @description When the webhook was registered (UTC). */
+            /** @description When the webhook was registered, with the branch’s UTC offset. */
             created_at: string;
             /** @description The last four characters of the signing secret; the secret itself is never returned. */
             secret_last4: string;
@@ -3038,9 +3091,9 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             attempts: components["schemas"]["WebhookDeliveryAttempt"][];
-            /** @description When the next attempt is due while pending (UTC); null otherwise. */
+            /** @description When the next attempt is due while pending, with the branch’s UTC offset; null otherwise. */
             next_attempt_at: string | null;
-            /** @description When the delivery was created (UTC). */
+            /** @description When the delivery was created, with the branch’s UTC offset. */
             created_at: string;
         };
         WebhookDeliveryListMeta: {
@@ -12585,6 +12638,152 @@ export interface operations {
             };
         };
     };
+    "activity-list": {
+        parameters: {
+            query?: {
+                branch_identifier?: string;
+                date_from?: string;
+                date_to?: string;
+                period?: string;
+                actor?: string;
+                event?: string;
+                source?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            type: "activity";
+                            id: string;
+                            attributes: components["schemas"]["ActivityEntry"];
+                        }[];
+                        meta: components["schemas"]["ActivityListMeta"];
+                    };
+                };
+            };
+            /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_403`: The key is valid but the branch's plan does not include this endpoint's module. ([what to do](#api/description/svc-err-403)) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_404`: The branch_identifier is not the key's branch, the path does not exist, or no record has that id (error.field names which). ([what to do](#api/description/svc-err-404)) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_405`: The path exists but not with this method. ([what to do](#api/description/svc-err-405)) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_429`: The branch's per-minute or per-month request limit is spent. ([what to do](#api/description/svc-err-429)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_500`: An unexpected internal error; the details are logged under the request id, never returned. ([what to do](#api/description/svc-err-500)) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_503`: The service is temporarily unavailable (maintenance, overload or storage throttling). ([what to do](#api/description/svc-err-503)) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     "assistant-ask": {
         parameters: {
             query?: never;
@@ -12795,7 +12994,7 @@ export interface operations {
                     /** @constant */
                     event: "snapshot.completed";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         /** @constant */
@@ -12877,7 +13076,7 @@ export interface operations {
                     /** @constant */
                     event: "alert.triggered";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         alert: {
@@ -12967,7 +13166,7 @@ export interface operations {
                     /** @constant */
                     event: "insight.generated";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         date: string;
@@ -13044,7 +13243,7 @@ export interface operations {
                     /** @constant */
                     event: "cash.variance";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         date: string;
@@ -13133,7 +13332,7 @@ export interface operations {
                     /** @constant */
                     event: "inventory.low_stock";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         count_date: string | null;
@@ -13221,7 +13420,7 @@ export interface operations {
                     /** @constant */
                     event: "purchase.suggestion_ready";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         days_ahead: number;
