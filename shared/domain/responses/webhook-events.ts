@@ -21,30 +21,27 @@ export const snapshotCompletedData = z.strictObject({
   test: testFlag,
 });
 
-/** An alert as GET /intelligence/alerts shows it, plus its business date. */
+/**
+ * An alert as GET /intelligence/alerts shows it, plus its business date: the one body of every
+ * `alert.triggered`, whoever raises it (the day's build, the activity anomalies, the cost and
+ * low-stock alerts, the live pace rule).
+ */
 export const webhookAlert = z.strictObject({
-  id: z.string(),
+  id: z.string().check(z.describe('Stable per alert: `<date>:<type>[:<discriminator>]`.')),
   severity,
   type: z.string(),
   title: z.string(),
   message: z.string(),
   action: z.string(),
-  created_at: timestamp,
-  date: isoDate,
+  created_at: timestamp.check(
+    z.describe("When the alert was first raised, ISO 8601 with the branch's UTC offset."),
+  ),
+  date: isoDate.check(z.describe('The business date the alert belongs to.')),
 });
 
-export const alertTriggeredData = z.union([
-  z
-    .strictObject({ alert: webhookAlert, test: testFlag })
-    .check(z.describe('An alert of the daily aggregation (and the test delivery): the alert under `alert`.')),
-  z
-    .strictObject({ ...webhookAlert.shape })
-    .check(
-      z.describe(
-        'An anomaly alert raised by the activity log (POST /ingest/activity): the alert members directly in `data`.',
-      ),
-    ),
-]);
+export const alertTriggeredData = z
+  .strictObject({ alert: webhookAlert, test: testFlag })
+  .check(z.describe('The alert under `alert`: the same shape from every producer.'));
 
 export const insightGeneratedData = z.strictObject({
   date: isoDate,
@@ -74,12 +71,8 @@ export const lowStockItem = z.strictObject({
 export const inventoryLowStockData = z.strictObject({
   count_date: z.nullable(isoDate),
   new_items: z
-    .array(z.union([lowStockItem, z.string()]))
-    .check(
-      z.describe(
-        'The ingredients that fell under their minimum with this change (names only on a test delivery).',
-      ),
-    ),
+    .array(lowStockItem)
+    .check(z.describe('The ingredients that fell under their minimum with this change.')),
   items: z.array(lowStockItem).check(z.describe('Every ingredient under its minimum at the latest count.')),
   test: testFlag,
 });

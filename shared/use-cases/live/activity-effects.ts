@@ -56,6 +56,7 @@ import type { StoredItem, TransactItem } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
 import { registerEventWrite } from '../../storage/live-store.ts';
 import type { AllPorts } from '../deps.ts';
+import { inBranchTime } from '../intelligence/envelope.ts';
 
 /** The stored activity event, as far as the rules need it (see ingest/activity.ts). */
 export interface ActivityFacts {
@@ -214,7 +215,7 @@ async function detectBurst(
       previous,
     });
     if (await putAnomalyAlert(deps, alert, previous?.revision)) {
-      await announce(deps, alert, previous?.notified_severity);
+      await announce(deps, alert, previous?.notified_severity, branch.timezone);
       return;
     }
     // Another request stored or grew this anomaly meanwhile: read again and merge into it.
@@ -269,7 +270,7 @@ async function detectPriceOverride(
     },
   );
   // The same ticket line overridden again is the same anomaly: the first alert stands.
-  if (await putAnomalyAlert(deps, alert)) await announce(deps, alert, undefined);
+  if (await putAnomalyAlert(deps, alert)) await announce(deps, alert, undefined, branch.timezone);
 }
 
 // ---------------------------------------------------------------- new login
@@ -309,7 +310,7 @@ function loginEffects(
         now: deps.clock.now().toISOString(),
       });
       // Two logins from the same new device at once: one alert (the second create finds it).
-      if (await putAnomalyAlert(deps, alert)) await announce(deps, alert, undefined);
+      if (await putAnomalyAlert(deps, alert)) await announce(deps, alert, undefined, branch.timezone);
     },
   };
 }
@@ -375,21 +376,26 @@ async function announce(
   deps: EffectDeps,
   alert: StoredAnomalyAlert,
   notified: AlertSeverity | undefined,
+  timeZone: string,
 ): Promise<void> {
   if (!announces(notified, alert.severity)) return;
   const event: ServiceEvent = {
     event: 'alert.triggered',
     branch_identifier: alert.branch_id,
     timestamp: alert.updated_at,
+    // The documented body, as the aggregator sends it: the alert under `alert`, created_at with
+    // the branch's offset (as /intelligence/alerts shows it).
     data: {
-      id: alert.id,
-      date: alert.date,
-      type: alert.type,
-      severity: alert.severity,
-      title: alert.title,
-      message: alert.message,
-      action: alert.action,
-      created_at: alert.created_at,
+      alert: {
+        id: alert.id,
+        severity: alert.severity,
+        type: alert.type,
+        title: alert.title,
+        message: alert.message,
+        action: alert.action,
+        created_at: inBranchTime(alert.created_at, timeZone),
+        date: alert.date,
+      },
     },
   };
   await deps.events.publish([event]);
