@@ -79,7 +79,8 @@ export function describeClosing(closing: ClosingDescription): {
   short: string;
   details: string[];
 } {
-  const kind = closing.closing_type === 'xout' ? 'corte X' : closing.closing_type === 'zout' ? 'corte Z' : 'corte';
+  const kind =
+    closing.closing_type === 'xout' ? 'corte X' : closing.closing_type === 'zout' ? 'corte Z' : 'corte';
   const shift = closing.shift === null ? null : SHIFT_LABELS[closing.shift];
   const register = shownName(closing.cash_register);
   const cashier = shownName(closing.cashier);

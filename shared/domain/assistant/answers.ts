@@ -10,10 +10,10 @@ import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
 import type { Figure } from '../responses/assistant.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
+import type { Shift } from '../vocabulary.ts';
 import type { DateRange } from './dates.ts';
 import { count, day, money, pct, period, sentence } from './format.ts';
 import type { AnswerIntent, Intent } from './intents.ts';
-import type { Shift } from '../vocabulary.ts';
 import {
   type AssistantResults,
   LOSSES_READ,
@@ -87,7 +87,6 @@ const STATUS_WORD: Record<Exclude<Status, null>, string> = {
   yellow: 'en amarillo',
   red: 'en rojo',
 };
-
 
 function list(parts: readonly string[]): string {
   if (parts.length <= 1) return parts.join('');

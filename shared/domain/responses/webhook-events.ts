@@ -6,6 +6,7 @@
  * test/unit/contract/webhook-events.test.ts parses the producers' real payloads with them.
  */
 import * as z from 'zod/mini';
+import { CLOSING_TYPES } from '../vocabulary.ts';
 import type { WebhookEventName } from '../webhooks/events.ts';
 import { isoDate, severity, timestamp } from './common.ts';
 
@@ -51,12 +52,34 @@ export const insightGeneratedData = z.strictObject({
 });
 
 export const cashVarianceData = z.strictObject({
-  date: isoDate,
-  folio: z.string().check(z.describe('The zout closing whose variance crossed the threshold.')),
+  date: isoDate.check(z.describe('The business date of the closing.')),
+  folio: z
+    .string()
+    .check(
+      z.describe(
+        "The closing whose variance exceeded the threshold: a closing document's folio (its X-Idempotency-Key), or a cash_register.closed event's ref_id (its event id without one). One event per folio.",
+      ),
+    ),
+  closing_type: z
+    .nullable(z.enum(CLOSING_TYPES))
+    .check(z.describe('xout or zout; null for a register event that does not say.')),
+  source: z
+    .enum(['cash-register', 'cash_register.closed'])
+    .check(
+      z.describe(
+        'What showed the variance: a closing document (POST /ingest/cash-register) or a cash_register.closed activity event.',
+      ),
+    ),
   cashier: z.nullable(z.string()),
   variance_cents: z.int().check(z.describe('Counted minus expected cash, in cents (negative: shortage).')),
   variance_pct: z.number().check(z.describe('|variance| / expected cash × 100, one decimal.')),
-  threshold_pct: z.number().check(z.describe("The branch's cash_variance_threshold_pct at the build.")),
+  threshold_pct: z
+    .number()
+    .check(
+      z.describe(
+        "The branch's cash_variance_threshold_pct when the closing was checked; the variance exceeds it.",
+      ),
+    ),
   test: testFlag,
 });
 

@@ -79,6 +79,8 @@ export function sampleData(event: WebhookEventName, today: string): Record<strin
     'cash.variance': {
       date: today,
       folio: 'TEST-FOLIO',
+      closing_type: 'zout',
+      source: 'cash-register',
       cashier: 'Test cashier',
       variance_cents: -15000,
       variance_pct: 3.3,
