@@ -14,10 +14,15 @@
  * it; nothing is announced twice.
  */
 import type { Alert } from '../../domain/analytics/alerts.ts';
+import type { DateRange } from '../../domain/analytics/period.ts';
+import { costAlertAnnouncement } from '../../domain/costs/alerts.ts';
+import { planAllows } from '../../domain/plans.ts';
 import type { CashVarianceData } from '../../domain/webhooks/cash-variance.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import { type Claim, claimAnnouncement, releaseAnnouncement } from '../../storage/announcement-store.ts';
+import type { BranchProfile } from '../../storage/branch-store.ts';
 import { keys } from '../../storage/keys.ts';
+import { readCostAlerts } from '../backoffice/cost-alerts.ts';
 import type { AllPorts } from '../deps.ts';
 import { inBranchTime } from '../intelligence/envelope.ts';
 
@@ -130,3 +135,32 @@ export async function announceCashVariances(
     at,
   );
 }
+
+/**
+ * Announces the cost alerts (food_cost_high, bar_cost_high, labor_cost_high) that the dates of
+ * `window` show now, computed exactly as GET /intelligence/alerts computes them (readCostAlerts),
+ * plus the low_stock alerts `lowStock` names (the ingredients a count just put under their minimum:
+ * an ingredient that stays low is not a new crossing). Only for a plan whose modules show them
+ * (costs; inventory for low_stock): an owner is never told what the plan does not let them read.
+ */
+export async function announceCostAlerts(
+  deps: AnnounceDeps,
+  branch: BranchProfile,
+  window: DateRange,
+  lowStock: ReadonlySet<string> = new Set(),
+): Promise<ServiceEvent[]> {
+  const costs = planAllows(branch.plan, 'costs');
+  const inventory = planAllows(branch.plan, 'inventory') && lowStock.size > 0;
+  if (!costs && !inventory) return [];
+  const alerts = (await readCostAlerts(deps, branch.branch_identifier, window)).filter((alert) =>
+    alert.type === 'low_stock' ? inventory && lowStock.has(lowStockKeyOf(alert)) : costs,
+  );
+  return announceAlerts(
+    deps,
+    branch,
+    alerts.map((alert) => ({ alert, ...costAlertAnnouncement(alert) })),
+  );
+}
+
+/** `<ingredient>|<unit>` of a low_stock alert (the discriminator costAlerts gives it). */
+const lowStockKeyOf = (alert: Alert) => costAlertAnnouncement(alert).discriminator;

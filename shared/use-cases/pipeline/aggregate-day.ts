@@ -40,7 +40,8 @@ import { closingBalanceOf } from '../../domain/analytics/cash-flow.ts';
 import { type CashCube, CUBE_NAMES, type CubeName, type SalesCube } from '../../domain/analytics/cubes.ts';
 import type { CashRegisterOpenedInput, CatalogItemInput } from '../../domain/analytics/inputs.ts';
 import { sameWeekdayLastWeek, sameWeekdayNextWeek } from '../../domain/analytics/period.ts';
-import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
+import { businessDateAt, businessToday, cutoffHourOf } from '../../domain/business-day.ts';
+import { costAlertWindow } from '../../domain/costs/alerts.ts';
 import { cashVarianceOf } from '../../domain/webhooks/cash-variance.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import { readActivityEvents } from '../../storage/activity-store.ts';
@@ -55,7 +56,7 @@ import {
   type SnapshotMarker,
   writeSnapshotMarker,
 } from '../../storage/snapshot-store.ts';
-import { announceCashVariances } from '../alerts/announce.ts';
+import { announceCashVariances, announceCostAlerts } from '../alerts/announce.ts';
 import { publishDailyInsight } from '../assistant/insight.ts';
 import type { AllPorts, Deps } from '../deps.ts';
 import { inBranchTime } from '../intelligence/envelope.ts';
@@ -249,6 +250,10 @@ export function aggregateDay(deps: AggregateDeps) {
     ];
     await deps.events.publish(events);
     await announceCashVariances(deps, profile, variances);
+    // The day's sales change the cost ratios (computed on read): announce the cost alerts it made
+    // cross, for this day and the month to date (once each, at a higher severity again).
+    const today = businessToday(deps.clock.now(), profile.timezone, cutoffHour);
+    await announceCostAlerts(deps, profile, costAlertWindow(date, date, today));
     await Promise.all(toAnnounce.map((alert) => markAlertNotified(deps, branchId, date, alert)));
     // Before the marker: a crash here retries the message, which re-marks again (harmless).
     const remarked = await remarkDependentDays(deps, branchId, date, cubes, dependents, builtAt);
