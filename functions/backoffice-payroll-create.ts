@@ -1,7 +1,9 @@
 import { ingestFunction } from '#shared/http/functions.ts';
+import { eventBridgePorts } from '#shared/runtime/eventbridge.ts';
 import { createRecord } from '#shared/use-cases/backoffice/records.ts';
 
 export const { handler, createHandler } = ingestFunction(
   'backoffice-payroll-create',
   createRecord('payroll'),
+  eventBridgePorts,
 );

@@ -1,7 +1,9 @@
 import { routeFunction } from '#shared/http/functions.ts';
+import { eventBridgePorts } from '#shared/runtime/eventbridge.ts';
 import { deleteRecordOf } from '#shared/use-cases/backoffice/records.ts';
 
 export const { handler, createHandler } = routeFunction(
   'backoffice-payroll-delete',
   deleteRecordOf('payroll'),
+  eventBridgePorts,
 );

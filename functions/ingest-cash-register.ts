@@ -1,4 +1,9 @@
 import { ingestFunction } from '#shared/http/functions.ts';
+import { eventBridgePorts } from '#shared/runtime/eventbridge.ts';
 import { ingestCashRegister } from '#shared/use-cases/ingest/cash-register.ts';
 
-export const { handler, createHandler } = ingestFunction('ingest-cash-register', ingestCashRegister);
+export const { handler, createHandler } = ingestFunction(
+  'ingest-cash-register',
+  ingestCashRegister,
+  eventBridgePorts,
+);

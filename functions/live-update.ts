@@ -1,4 +1,5 @@
 import { ingestFunction } from '#shared/http/functions.ts';
+import { eventBridgePorts } from '#shared/runtime/eventbridge.ts';
 import { liveUpdate } from '#shared/use-cases/live/update.ts';
 
-export const { handler, createHandler } = ingestFunction('live-update', liveUpdate);
+export const { handler, createHandler } = ingestFunction('live-update', liveUpdate, eventBridgePorts);

@@ -48,8 +48,9 @@ export const RATE_LIMIT_PARTITIONS = [`${keys.ratePartitionPrefix()}*`] as const
  * DELETE: back-office capture, webhook registration and deliveries, settings) read and write
  * (documents, records, idempotency records, catalog and counters, in transactions). Every GET route
  * reads, and updates only its rate-limit counters. Events are granted separately: only routes marked
- * `publishesEvents` (the activity and catalog ingests, which raise anomaly alerts; back-office purchases and
- * counts) get PutEvents on the service bus, besides the aggregator.
+ * `publishesEvents` (the activity and catalog ingests, which raise anomaly alerts; the cash-register
+ * ingest and the live update, which announce cash variances and the pace alert; back-office
+ * purchases, payroll and counts) get PutEvents on the service bus, besides the aggregator.
  */
 export function routeTableAccess(
   route: RouteDefinition,

@@ -178,7 +178,11 @@ export const ROUTES = [
     status: 200,
     auth: 'none',
   },
-  ingest('cash-register', 'Cash-register closing (xout or zout; zout triggers the daily aggregation).'),
+  // A closing whose cash variance exceeds the threshold publishes cash.variance at once.
+  {
+    ...ingest('cash-register', 'Cash-register closing (xout or zout; zout triggers the daily aggregation).'),
+    publishesEvents: true,
+  },
   ingest('sales', 'Sales summary of a business day and shift.'),
   ingest('payments', 'Payments by payment type.'),
   ingest('orders', 'Sold order lines.'),
@@ -254,6 +258,8 @@ export const ROUTES = [
     summary: 'One live dining-room event: table opened, items ordered, table closed, cash movement.',
     type: 'live-update',
     status: 202,
+    // An update that puts today's pace under its threshold announces sales_down (alert.triggered).
+    publishesEvents: true,
   },
   live(
     'sales/today',
@@ -293,7 +299,7 @@ export const ROUTES = [
   ...backoffice('suppliers', 'supplier', 'inventory', 'a supplier'),
   ...backoffice('purchases', 'purchase', 'costs', 'a purchase', true),
   ...backoffice('expenses', 'expense', 'costs', 'an expense'),
-  ...backoffice('payroll', 'payroll', 'costs', 'a payroll entry'),
+  ...backoffice('payroll', 'payroll', 'costs', 'a payroll entry', true),
   ...backoffice('inventory-counts', 'inventory-count', 'inventory', 'an inventory count', true),
   ...backoffice('recipes', 'recipe', 'costs', 'a recipe'),
   {

@@ -141,6 +141,22 @@ export const keys = {
   /** Sort-key bounds (inclusive) of every alert of the business dates from..to. */
   alertDateRange: (from: string, to: string) => ({ from, to: `${to}${SEP}\uffff` }),
 
+  /**
+   * Announcement markers: what was published once and must not be again. An alert computed on read
+   * (cost, low stock, live pace) is announced per (period, type, discriminator) with its severity;
+   * a cash variance once per closing (its folio). Written conditionally, so of concurrent writers
+   * only one announces.
+   */
+  announcementPartition: (branchId: string) => `${branch(branchId)}${SEP}ANNOUNCED`,
+  alertAnnouncement: (branchId: string, period: string, type: string, discriminator = '') => ({
+    pk: keys.announcementPartition(branchId),
+    sk: ['ALERT', period, type, discriminator].filter(Boolean).join(SEP),
+  }),
+  cashVarianceAnnouncement: (branchId: string, closingId: string) => ({
+    pk: keys.announcementPartition(branchId),
+    sk: `CASH_VARIANCE${SEP}${closingId}`,
+  }),
+
   /** Activity log: sort key is `<occurred_at in UTC>#<event id>`, time-ordered. */
   activityPartition: (branchId: string) => `${branch(branchId)}${SEP}ACTIVITY`,
   activity: (branchId: string, occurredAtUtc: string, eventId: string) => ({

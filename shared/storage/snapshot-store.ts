@@ -17,8 +17,6 @@ export interface SnapshotMarker {
   built_at: string;
   cubes: CubeName[];
   alerts: string[];
-  /** Folio → variance_cents of each closing announced as `cash.variance` (a rebuild re-sends only changes). */
-  cash_variances_announced?: Record<string, number>;
 }
 
 /** The day's snapshot marker (consistent), or undefined before its first complete build. */

@@ -3,8 +3,8 @@
  * runtime ports (stage, clock, ids, logger, key-cache bound); a use case may name less
  * (`Pick<Deps, …>`). Any other port is named separately and built only by the functions whose use
  * case takes it: the event publisher (`Deps & EventPorts`) is built only by the aggregator and the
- * routes marked `publishesEvents` in the route table (the activity and catalog ingests, the back-office purchase
- * and inventory-count writes), so the EventBridge client is bundled there and nowhere else; the
+ * routes marked `publishesEvents` in the route table (the activity, catalog and cash-register ingests,
+ * the live update, the back-office purchase, payroll and inventory-count writes), so the EventBridge client is bundled there and nowhere else; the
  * webhook ports (`WebhookPorts`) only by webhook registration, test and redeliver and the two Step
  * Functions tasks. The local stack and the tests build every port (`AllPorts`: DynamoDB Local, a
  * test clock, the in-process bus) and pass it to any `createHandler`.

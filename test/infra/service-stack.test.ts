@@ -346,10 +346,15 @@ describe.each(STAGES)('functions (%s)', (stage) => {
     expect(publishingRoutes.map((route) => route.id).sort()).toEqual([
       'backoffice-inventory-counts-create',
       'backoffice-inventory-counts-delete',
+      'backoffice-payroll-create',
+      'backoffice-payroll-delete',
       'backoffice-purchases-create',
       'backoffice-purchases-delete',
       'ingest-activity',
       'ingest-catalog',
+      // cash.variance at the closing; the live pace alert when it crosses (issue 18, points 4-5)
+      'ingest-cash-register',
+      'live-update',
     ]);
     expect(publishers).toHaveLength(1 + publishingRoutes.length);
     expect(publishers.filter((id) => /^PipelineAggregator[0-9A-F]{8}$/.test(id))).toHaveLength(1);

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { webhookPayload } from '#shared/domain/responses/webhook-events.ts';
 import type { ServiceEvent } from '#shared/runtime/events.ts';
 import { readPriceHistory } from '#shared/storage/anomaly-store.ts';
 import { recordDayPrices } from '#shared/use-cases/live/price-history.ts';
@@ -68,8 +70,11 @@ const triggered = (branch: TestBranch, type?: string) =>
     (event: ServiceEvent) =>
       event.branch_identifier === branch.branchId &&
       event.event === 'alert.triggered' &&
-      (type === undefined || event.data.type === type),
+      (type === undefined || alertOf(event).type === type),
   );
+
+/** The alert an `alert.triggered` carries: under `data.alert`, as from every producer. */
+const alertOf = (event: ServiceEvent) => (event.data as { alert: Record<string, any> }).alert;
 
 describe('anomaly_cancellations', () => {
   it('raises one red alert at the third cancellation within 2 hours (20:10 → 22:05), grows it, never duplicates', async () => {
@@ -106,11 +111,13 @@ describe('anomaly_cancellations', () => {
       },
     ]);
     expect(triggered(branch)).toHaveLength(1);
-    expect(triggered(branch)[0]!.data).toMatchObject({
-      id: after.alerts[0]!.id,
-      type: 'anomaly_cancellations',
-      severity: 'red',
-    });
+    // The documented payload: the alert as /intelligence/alerts shows it (created_at with the
+    // branch's offset) plus its business date, under `data.alert`; the schema of the OpenAPI
+    // document's webhooks section accepts it.
+    const event = triggered(branch)[0]!;
+    expect(event.data).toEqual({ alert: { ...after.alerts[0], date: BUSINESS_DATE } });
+    const parsed = z.safeParse(webhookPayload('alert.triggered'), { id: 'evt-1', ...event });
+    expect(parsed.success, parsed.success ? '' : z.prettifyError(parsed.error)).toBe(true);
 
     // A fourth at 22:30 is the same anomaly: the alert grows (4 lines, window to 22:30), no new event.
     const key = randomUUID();
@@ -214,7 +221,7 @@ describe('void_alert', () => {
     await activity(branch, '2026-03-06T20:45:00-06:00', voided('T-3', 10000));
     const red = await alertsOf(branch);
     expect(red.alerts.map((alert) => [alert.type, alert.severity])).toEqual([['void_alert', 'red']]);
-    expect(triggered(branch).map((event) => event.data.severity)).toEqual(['yellow', 'red']);
+    expect(triggered(branch).map((event) => alertOf(event).severity)).toEqual(['yellow', 'red']);
   });
 });
 

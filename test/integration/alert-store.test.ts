@@ -3,6 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert, DayAlert } from '#shared/domain/analytics/alerts.ts';
 import { markAlertNotified, readDayAlerts, replaceDayAlerts } from '#shared/storage/alert-store.ts';
+import { claimAnnouncement, releaseAnnouncement } from '#shared/storage/announcement-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { readSnapshotMarker, writeSnapshotMarker } from '#shared/storage/snapshot-store.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
@@ -124,7 +125,7 @@ describe('alert store', () => {
 });
 
 describe('snapshot store', () => {
-  it('keeps the cash variances a build announced, so a rebuild re-sends only changes', async () => {
+  it('keeps what a build recorded', async () => {
     const branchId = randomUUID();
     expect(await readSnapshotMarker(stack.deps, branchId, DATE)).toBeUndefined();
     const marker = {
@@ -135,9 +136,38 @@ describe('snapshot store', () => {
       built_at: '2026-03-07T07:36:00.000Z',
       cubes: ['sales' as const],
       alerts: [`${DATE}:sales_down`],
-      cash_variances_announced: { 'Z-1': -1250, 'Z-2': 400 },
     };
     await writeSnapshotMarker(stack.deps, branchId, DATE, marker);
     expect(await readSnapshotMarker(stack.deps, branchId, DATE)).toEqual(marker);
+  });
+});
+
+describe('announcement store', () => {
+  const claim = (branchId: string) => ({
+    key: keys.alertAnnouncement(branchId, DATE, 'food_cost_high'),
+    claim_id: randomUUID(),
+  });
+  const AT = '2026-03-07T07:36:00.000Z';
+
+  it('lets one of concurrent writers claim an announcement, and claims again only a higher severity', async () => {
+    const branchId = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => claimAnnouncement(stack.deps, claim(branchId), 'yellow', AT)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await claimAnnouncement(stack.deps, claim(branchId), 'yellow', AT)).toBe(false);
+    expect(await claimAnnouncement(stack.deps, claim(branchId), 'blue', AT)).toBe(false);
+    expect(await claimAnnouncement(stack.deps, claim(branchId), 'red', AT)).toBe(true);
+    expect(await claimAnnouncement(stack.deps, claim(branchId), 'red', AT)).toBe(false);
+  });
+
+  it('releases only its own claim, so a failed publish is announced by the next writer', async () => {
+    const branchId = randomUUID();
+    const mine = claim(branchId);
+    expect(await claimAnnouncement(stack.deps, mine, 'yellow', AT)).toBe(true);
+    await releaseAnnouncement(stack.deps, claim(branchId)); // another claim id: nothing happens
+    expect(await claimAnnouncement(stack.deps, claim(branchId), 'yellow', AT)).toBe(false);
+    await releaseAnnouncement(stack.deps, mine);
+    expect(await claimAnnouncement(stack.deps, claim(branchId), 'yellow', AT)).toBe(true);
   });
 });

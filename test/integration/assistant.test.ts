@@ -22,14 +22,7 @@
  *          −18.0 %.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSING_ID } from '../fixtures/end-of-day.ts';
-import {
-  askAssistant,
-  ingestAssistantFixture,
-  NOW,
-  THURSDAY_CLOSING_ID,
-  TODAY,
-} from '../support/assistant-fixture.ts';
+import { askAssistant, ingestAssistantFixture, NOW, TODAY } from '../support/assistant-fixture.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
 const clock = manualClock('2026-02-28T07:00:00.000Z');
@@ -288,8 +281,8 @@ const ROWS: Row[] = [
       total_count: 4,
       critical_count: 3,
       alert_1: 'Cancelaciones altas',
-      alert_2: `Faltante de caja en el corte ${CLOSING_ID}`,
-      alert_3: `Sobrante de caja en el corte ${THURSDAY_CLOSING_ID}`,
+      alert_2: 'Faltante de caja en el corte Z del viernes 6 de marzo, Caja 1',
+      alert_3: 'Sobrante de caja en el corte Z del jueves 5 de marzo, Caja 1',
     },
   ],
   [
@@ -300,7 +293,7 @@ const ROWS: Row[] = [
       total_count: 3,
       critical_count: 2,
       alert_1: 'Cancelaciones altas',
-      alert_2: `Faltante de caja en el corte ${CLOSING_ID}`,
+      alert_2: 'Faltante de caja en el corte Z del viernes 6 de marzo, Caja 1',
       alert_3: 'Ventas arriba',
     },
   ],

@@ -7,10 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { webhookPayload } from '#shared/domain/responses/webhook-events.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { counts, expenses, payroll, purchases, sales } from '../fixtures/costs-month.ts';
 import { askAssistant } from '../support/assistant-fixture.ts';
+import { type SmallDaySales, sendCall, smallDayCalls } from '../support/calls.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
 // 2026-04-02 12:00 in Mexico City: March is closed.
@@ -562,7 +565,13 @@ describe('purchase suggestions and inventory events', () => {
     const events = stack.bus.published
       .slice(published)
       .filter((event) => event.branch_identifier === pro.branchId);
-    expect(events.map((event) => event.event)).toEqual(['inventory.low_stock', 'purchase.suggestion_ready']);
+    // The count also announces the low_stock alert of the ingredient it put under its minimum.
+    expect(events.map((event) => event.event)).toEqual([
+      'inventory.low_stock',
+      'purchase.suggestion_ready',
+      'alert.triggered',
+    ]);
+    expect((events[2]!.data.alert as { id: string }).id).toBe('2026-03-30:low_stock:Aguacate|kg');
     expect(events[0]!.data).toMatchObject({
       count_date: '2026-03-30',
       new_items: [{ ingredient: 'Aguacate', on_hand: 2, minimum: 3 }],
@@ -637,5 +646,166 @@ describe('the assistant on the captured month (issue 11 reads the cost endpoints
     for (const figure of measured) {
       expect(endpoint[figure.key], `${figure.key} in ${attributes.answer}`).toBe(figure.value);
     }
+  });
+});
+
+describe('cost and low-stock alerts announced when they cross (issue 18, point 4)', () => {
+  const DAY = '2026-03-10';
+  /** One closed day, 1,000.00 of food sales, as the aggregator stores its sales cube. */
+  async function closedDay(branchId: string) {
+    await writeCubes(
+      stack.deps,
+      branchId,
+      DAY,
+      {
+        sales: {
+          date: DAY,
+          food_sales_cents: 100_000,
+          beverage_sales_cents: 0,
+          bar_sales_cents: 0,
+          summaries_count: 1,
+          total_sales_cents: 100_000,
+          total_sales_no_iva_cents: null,
+          covers: null,
+          tables_served: null,
+          by_shift: {},
+        },
+        items: { date: DAY, items: [] },
+      },
+      { built_at: `${DAY}T07:00:00.000Z`, revision: 1 },
+    );
+  }
+  const food = (total: number) => ({
+    date: DAY,
+    supplier_name: 'Carnes Norte',
+    paid_with: 'transfer',
+    lines: [
+      {
+        ingredient: 'Res',
+        category_type: 'food',
+        quantity: 1,
+        unit: 'kg',
+        unit_cost_cents: total,
+        total_cents: total,
+      },
+    ],
+  });
+  const announced = (who: TestBranch) =>
+    stack.bus.published
+      .filter((event) => event.branch_identifier === who.branchId && event.event === 'alert.triggered')
+      .map((event) => (event.data as { alert: Record<string, string> }).alert);
+  const announcedIds = (who: TestBranch) => announced(who).map((alert) => [alert.id, alert.severity]);
+
+  it('announces each cost alert once when a purchase or payroll entry makes it cross, again only when it turns red', async () => {
+    const owner = await stack.createBranch({ plan: 'enterprise' });
+    await closedDay(owner.branchId);
+    // 20 % food cost: green, nothing to announce.
+    expect((await post('purchases', 'purchase', food(20_000), randomUUID(), owner)).status).toBe(201);
+    expect(announced(owner)).toEqual([]);
+    // 32 %: yellow, the day's alert and the month to date, once each.
+    expect((await post('purchases', 'purchase', food(12_000), randomUUID(), owner)).status).toBe(201);
+    expect(announcedIds(owner)).toEqual([
+      [`${DAY}:food_cost_high`, 'yellow'],
+      ['2026-03-31:food_cost_high:mtd', 'yellow'],
+    ]);
+    // 33 %: still yellow, nothing new.
+    expect((await post('purchases', 'purchase', food(1_000), randomUUID(), owner)).status).toBe(201);
+    expect(announced(owner)).toHaveLength(2);
+    // Two purchases at once take it to 39 %, red: announced once, not once per writer.
+    const [fourth] = await Promise.all([
+      post('purchases', 'purchase', food(3_000), randomUUID(), owner),
+      post('purchases', 'purchase', food(3_000), randomUUID(), owner),
+    ]);
+    expect(announcedIds(owner).slice(2).sort()).toEqual([
+      [`${DAY}:food_cost_high`, 'red'],
+      ['2026-03-31:food_cost_high:mtd', 'red'],
+    ]);
+    // Deleting one brings it back to yellow (36 %): lower, never announced.
+    const deleted = await stack.request('DELETE', `/api/v1/backoffice/purchases/${fourth.body.data.id}`, {
+      apiKey: owner.apiKey,
+    });
+    expect(deleted.status).toBe(200);
+    expect(announced(owner)).toHaveLength(4);
+
+    // Payroll of 400.00 on 1,000.00 of sales: 40 % labor cost, red at once.
+    const pay = await post(
+      'payroll',
+      'payroll',
+      { period_from: DAY, period_to: DAY, department: 'kitchen', amount_cents: 40_000 },
+      randomUUID(),
+      owner,
+    );
+    expect(pay.status).toBe(201);
+    expect(announcedIds(owner).slice(4).sort()).toEqual([
+      [`${DAY}:labor_cost_high`, 'red'],
+      ['2026-03-31:labor_cost_high:mtd', 'red'],
+    ]);
+
+    // Reads stay exact (computed on read): the day's alerts now, and the payload is the alert as
+    // /intelligence/alerts shows it (created_at with the branch's offset) plus its date.
+    const shown = (await read('intelligence/alerts', { date_from: DAY, date_to: DAY }, owner)).body.data
+      .attributes.alerts as Array<Record<string, string>>;
+    const day = (type: string) => shown.find((alert) => alert.id === `${DAY}:${type}`)!;
+    expect(day('food_cost_high').severity).toBe('yellow');
+    const labor = announced(owner).find((alert) => alert.id === `${DAY}:labor_cost_high`)!;
+    expect(labor).toEqual({ ...day('labor_cost_high'), date: DAY });
+    for (const event of stack.bus.published.filter((e) => e.branch_identifier === owner.branchId)) {
+      const parsed = z.safeParse(webhookPayload(event.event), { id: 'evt', ...event });
+      expect(parsed.success, parsed.success ? '' : z.prettifyError(parsed.error)).toBe(true);
+    }
+  });
+
+  it('announces from the zout aggregation when the day’s sales make a cost ratio cross', async () => {
+    const owner = await stack.createBranch({ plan: 'enterprise' });
+    const date = '2026-03-12';
+    // 320.00 of food bought on a day without sales yet: no ratio, nothing to announce.
+    expect((await post('purchases', 'purchase', { ...food(32_000), date }, randomUUID(), owner)).status).toBe(
+      201,
+    );
+    expect(announced(owner)).toEqual([]);
+    // The day closes with 1,000.00 of food sales: 32 %, yellow, announced by the aggregation.
+    const sold = { shift: 'all_day', total_sales_cents: 100_000, food_sales_cents: 100_000 } as SmallDaySales;
+    for (const call of smallDayCalls(owner.branchId, date, randomUUID(), [sold], [], 'Rosa Martínez')) {
+      await sendCall(stack, owner, call);
+    }
+    await stack.pipeline!.drain();
+    expect(announcedIds(owner).sort()).toEqual([
+      ['2026-03-12:food_cost_high', 'yellow'],
+      ['2026-03-31:food_cost_high:mtd', 'yellow'],
+    ]);
+    // A rebuild of the day announces nothing again.
+    await stack.pipeline!.drain();
+    expect(announced(owner)).toHaveLength(2);
+  });
+
+  it('announces low_stock when a count puts an ingredient under its minimum, not again while it stays low', async () => {
+    const owner = await stack.createBranch({ plan: 'enterprise' });
+    const count = (date: string, onHand: number) =>
+      post(
+        'inventory-counts',
+        'inventory-count',
+        {
+          date,
+          items: [
+            {
+              ingredient: 'Tortilla',
+              unit: 'kg',
+              on_hand: onHand,
+              minimum: 5,
+              unit_cost_cents: 2_000,
+              category_type: 'food',
+            },
+          ],
+        },
+        randomUUID(),
+        owner,
+      );
+    expect((await count('2026-03-20', 8)).status).toBe(201);
+    expect(announced(owner)).toEqual([]);
+    expect((await count('2026-03-21', 2)).status).toBe(201);
+    expect(announcedIds(owner)).toEqual([['2026-03-21:low_stock:Tortilla|kg', 'yellow']]);
+    expect(announced(owner)[0]!.title).toBe('Inventario bajo: Tortilla');
+    expect((await count('2026-03-22', 1)).status).toBe(201);
+    expect(announced(owner)).toHaveLength(1);
   });
 });

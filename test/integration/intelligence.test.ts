@@ -716,8 +716,10 @@ describe('GET /api/v1/intelligence/alerts', () => {
           id: `2026-03-06:cash_variance_high:${folio}`,
           severity: 'red',
           type: 'cash_variance_high',
-          title: `Faltante de caja en el corte ${folio}`,
-          message: `El corte Z ${folio} de Rosa Martínez del 06/03/2026 tiene una diferencia de -$150.00 (6.1% del efectivo esperado).`,
+          // Named by date, register and time, never by its folio (a UUID).
+          title: 'Faltante de caja en el corte Z del viernes 6 de marzo, Caja 1',
+          message:
+            'El corte Z del viernes 6 de marzo (Caja 1, cerró a las 01:30, cajero: Rosa Martínez) tiene una diferencia de -$150.00 (6.1% del efectivo esperado).',
           action: expect.any(String),
           created_at: BUILT_AT_LOCAL,
         },

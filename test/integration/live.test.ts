@@ -533,6 +533,36 @@ describe('GET /api/v1/live/alerts/active', () => {
   });
 });
 
+describe('the live pace alert announced when it crosses (issue 18, point 4)', () => {
+  it('publishes sales_down once from the update that crosses, again only if it turned red', async () => {
+    const branch = await stack.createBranch({ plan: 'pro' });
+    await playWeek(branch);
+    const announced = () =>
+      stack.bus.published
+        .filter((event) => event.branch_identifier === branch.branchId && event.event === 'alert.triggered')
+        .map((event) => (event.data as { alert: Record<string, string> }).alert);
+    // Today's 13:00 close left the day 25 % under last Friday at that time (300.00 against 400.00):
+    // red at once; the 14:30 close brought it to −10 % (yellow): lower, not announced again.
+    expect(announced()).toEqual([
+      {
+        id: '2026-03-13:sales_down:live',
+        severity: 'red',
+        type: 'sales_down',
+        title: 'Ventas abajo hoy',
+        message: expect.stringMatching(/^Hoy vas 25\.0% abajo: \$300\.00 contra \$400\.00/),
+        action: expect.any(String),
+        created_at: expect.stringMatching(/^2026-03-13T13:[0-9:.]+-06:00$/),
+        date: '2026-03-13',
+      },
+    ]);
+    await ok(live(branch, '2026-03-13T15:00:00-06:00', open('5', 2)));
+    expect(announced()).toHaveLength(1);
+    // The read is computed as before, exact: yellow now.
+    const shown = (await get(branch, 'alerts/active')).body.data.attributes.alerts;
+    expect(shown).toEqual([expect.objectContaining({ type: 'sales_down', severity: 'yellow' })]);
+  });
+});
+
 describe('last week’s sales view copied into today’s live day', () => {
   const at = (local: string) => Date.parse(`${local}-06:00`);
   /** playWeek's last Friday as its compact view: [closed_at ms, total, covers] per closed table. */

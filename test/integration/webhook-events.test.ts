@@ -97,6 +97,8 @@ describe('events of a closed day', () => {
       {
         date: fixture.BUSINESS_DATE,
         folio: fixture.CLOSING_ID,
+        closing_type: 'zout',
+        source: 'cash-register',
         cashier: fixture.META.cashier_name,
         variance_cents: -15000,
         variance_pct: 6.1,
@@ -194,5 +196,112 @@ describe('GET / PATCH /api/v1/settings', () => {
     const theirs = await stack.request('GET', '/api/v1/settings', { apiKey: second.apiKey });
     expect(mine.body.data.attributes.cash_variance_threshold_pct).toBe(2.5);
     expect(theirs.body.data.attributes.cash_variance_threshold_pct).toBe(1);
+  });
+});
+
+describe('cash.variance as soon as a closing shows it (issue 18, point 5)', () => {
+  /** An xout (or zout) of the night of 03-06 whose variance is `actual − 1,000.00` on 1,000.00 expected. */
+  const closing = (
+    branch: TestBranch,
+    key: string,
+    actualCents: number,
+    meta: Record<string, unknown> = {},
+  ) =>
+    stack.request('POST', '/api/v1/ingest/cash-register', {
+      apiKey: branch.apiKey,
+      idempotencyKey: key,
+      body: {
+        data: {
+          type: 'cash-register',
+          attributes: {
+            branch_identifier: branch.branchId,
+            closing_type: 'xout',
+            start_at: `${fixture.BUSINESS_DATE}T16:00:00-06:00`,
+            end_at: '2026-03-07T01:20:00-06:00',
+            summaries: [
+              { type: 'cash_sales', amount_cents: 100_000 },
+              { type: 'cash_theoretical', amount_cents: 100_000 },
+              { type: 'cash_actual', amount_cents: actualCents },
+            ],
+          },
+          meta: { cashier_name: 'Rosa Martínez', ...meta },
+        },
+      },
+    });
+  const registerClosed = (branch: TestBranch, key: string, refId: string, countedCents: number) =>
+    stack.request('POST', '/api/v1/ingest/activity', {
+      apiKey: branch.apiKey,
+      idempotencyKey: key,
+      body: {
+        data: {
+          type: 'activity',
+          attributes: {
+            branch_identifier: branch.branchId,
+            occurred_at: '2026-03-07T01:35:00-06:00',
+            event: 'cash_register.closed',
+            actor_name: 'Rosa Martínez',
+            ref_type: 'cash_register',
+            ref_id: refId,
+            detail: { expected_cents: 50_000, counted_cents: countedCents, type: 'xout' },
+          },
+        },
+      },
+    });
+  const variances = async (hook: WebhookReceiver) => {
+    await stack.webhooks.idle();
+    return payloads(hook, 'cash.variance').map((body) => body.data);
+  };
+
+  it('fires on an xout one cent above the threshold, never at it, and once per closing', async () => {
+    const { branch, hook } = await branchWithReceiver();
+    // 10.00 short on 1,000.00 = exactly 1.0 %: equal is not "exceeds".
+    expect((await closing(branch, 'xout-at-threshold', 99_000)).status).toBe(202);
+    expect(await variances(hook)).toEqual([]);
+
+    // 10.01 short: 1.001 % > 1.0 %, announced at once (no aggregation: an xout builds nothing).
+    expect((await closing(branch, 'xout-above', 98_999)).status).toBe(202);
+    const expected = {
+      date: fixture.BUSINESS_DATE,
+      folio: 'xout-above',
+      closing_type: 'xout',
+      source: 'cash-register',
+      cashier: 'Rosa Martínez',
+      variance_cents: -1_001,
+      variance_pct: 1,
+      threshold_pct: 1,
+    };
+    expect(await variances(hook)).toEqual([expected]);
+
+    // The POS retrying, and a correction of the same closing (meta.replaces), announce nothing more.
+    expect((await closing(branch, 'xout-above', 98_999)).status).toBe(200);
+    expect((await closing(branch, 'xout-above-fix', 97_000, { replaces: 'xout-above' })).status).toBe(202);
+    expect(await variances(hook)).toEqual([expected]);
+    for (const body of payloads(hook, 'cash.variance')) {
+      const parsed = z.safeParse(webhookPayload('cash.variance'), body);
+      expect(parsed.success, parsed.success ? '' : z.prettifyError(parsed.error)).toBe(true);
+    }
+  });
+
+  it('fires on a cash_register.closed event over the threshold, once per closing (ref_id)', async () => {
+    const { branch, hook } = await branchWithReceiver();
+    // 5.00 short on 500.00 expected: exactly 1.0 %, nothing.
+    expect((await registerClosed(branch, 'closed-1', 'corte-7', 49_500)).status).toBe(202);
+    expect(await variances(hook)).toEqual([]);
+    // 5.01 short on another closing: announced.
+    expect((await registerClosed(branch, 'closed-2', 'corte-8', 49_499)).status).toBe(202);
+    // The same closing reported again (another event): not announced twice.
+    expect((await registerClosed(branch, 'closed-3', 'corte-8', 49_000)).status).toBe(202);
+    expect(await variances(hook)).toEqual([
+      {
+        date: fixture.BUSINESS_DATE,
+        folio: 'corte-8',
+        closing_type: 'xout',
+        source: 'cash_register.closed',
+        cashier: 'Rosa Martínez',
+        variance_cents: -501,
+        variance_pct: 1,
+        threshold_pct: 1,
+      },
+    ]);
   });
 });

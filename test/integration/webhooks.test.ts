@@ -286,7 +286,9 @@ describe('delivery of a published event', () => {
       timestamp: '2026-03-07T05:00:00.000Z',
       data: {
         count_date: '2026-03-06',
-        new_items: ['Tortillas'],
+        new_items: [
+          { ingredient: 'Tortillas', unit: 'kg', on_hand: 2, minimum: 10, supplier_name: 'Molino' },
+        ],
         items: [{ ingredient: 'Tortillas', unit: 'kg', on_hand: 2, minimum: 10, supplier_name: 'Molino' }],
       },
     });

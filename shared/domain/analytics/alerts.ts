@@ -7,7 +7,7 @@ import { ALERT_THRESHOLDS, comparePct, statusAgainstRatio } from '../benchmarks.
 import type { AnomalyAlertType } from '../live/anomalies.ts';
 import { type AlertSeverity, SEVERITY_ORDER } from '../severity.ts';
 import type { DayCubes } from './cubes.ts';
-import { formatDate, formatMoney, formatPct } from './format.ts';
+import { describeClosing, formatDate, formatMoney, formatPct } from './format.ts';
 import { pctChange, ratioPct } from './rounding.ts';
 
 export type AlertType =
@@ -93,13 +93,15 @@ export function alertsForDay(
       continue;
     }
     const kind = record.variance_cents < 0 ? 'Faltante' : 'Sobrante';
-    const who = record.cashier === null ? '' : ` de ${record.cashier}`;
+    // Named by date, shift, register and time, never by its folio (a UUID an owner never sees).
+    const closing = describeClosing({ ...record, closing_type: 'zout' });
+    const details = closing.details.length === 0 ? '' : ` (${closing.details.join(', ')})`;
     alerts.push({
       ...identity(date, 'cash_variance_high', record.folio),
       severity: status,
-      title: `${kind} de caja en el corte ${record.folio}`,
+      title: `${kind} de caja en el ${closing.short}`,
       message:
-        `El corte Z ${record.folio}${who} del ${shown} tiene una diferencia de ${formatMoney(record.variance_cents)} ` +
+        `El ${closing.name}${details} tiene una diferencia de ${formatMoney(record.variance_cents)} ` +
         `(${formatPct(record.variance_pct)} del efectivo esperado).`,
       action:
         'Recuenta el efectivo con el cajero, revisa retiros y cambios no registrados y documenta la diferencia.',

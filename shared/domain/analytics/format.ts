@@ -1,4 +1,9 @@
-/** Display helpers for messages in Mexican Spanish. Integer arithmetic only: no locale data needed. */
+/**
+ * Display helpers for messages in Mexican Spanish. Money, percentages and dates are integer
+ * arithmetic; only the weekday and month names come from Intl (es-MX).
+ */
+import { shownName } from '../uuid.ts';
+import type { Shift } from '../vocabulary.ts';
 
 /** 123456 → "$1,234.56"; −5050 → "-$50.50". */
 export function formatMoney(cents: number): string {
@@ -20,4 +25,76 @@ export function formatPct(value: number): string {
 export function formatDate(date: string): string {
   const [year, month, day] = date.split('-');
   return `${day}/${month}/${year}`;
+}
+
+/** The shifts of a sales summary as an owner says them (`all_day`: no shift to name). */
+export const SHIFT_LABELS: Readonly<Record<Shift, string | null>> = {
+  breakfast: 'desayuno',
+  lunch: 'comida',
+  dinner: 'cena',
+  bar: 'bar',
+  all_day: null,
+};
+
+const LONG_DATE = new Intl.DateTimeFormat('es-MX', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** "2026-03-06" → "viernes 6 de marzo" (Intl's es-MX names; the date is a calendar date, no zone). */
+export function formatLongDate(date: string): string {
+  const parts = LONG_DATE.formatToParts(new Date(`${date}T12:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} de ${part('month')}`;
+}
+
+/** A cash-register closing as the closing document describes it, for an owner to recognise. */
+export interface ClosingDescription {
+  /** The business date the closing belongs to. */
+  date: string;
+  closing_type: 'xout' | 'zout' | null;
+  shift: Shift | null;
+  cash_register: string | null;
+  cashier: string | null;
+  /** The closing's end, as the POS sent it (its local clock time is shown). */
+  end_at: string | null;
+}
+
+/** "23:45" from "2026-03-06T23:45:00-06:00": the clock time the POS wrote, in its own offset. */
+function clockOf(timestamp: string | null): string | null {
+  return timestamp?.match(/T(\d{2}:\d{2})/)?.[1] ?? null;
+}
+
+/**
+ * A closing named the way an owner knows it, never by its id: "corte Z del viernes 6 de marzo" and,
+ * in `details`, what else the document tells (shift, register, closing time, cashier), so two closings
+ * of one day are told apart. A register or cashier name that is an internal id (a UUID) is left out.
+ */
+export function describeClosing(closing: ClosingDescription): {
+  /** "corte Z del viernes 6 de marzo". */
+  name: string;
+  /** The name plus the register when there is one: for a title. */
+  short: string;
+  details: string[];
+} {
+  const kind =
+    closing.closing_type === 'xout' ? 'corte X' : closing.closing_type === 'zout' ? 'corte Z' : 'corte';
+  const shift = closing.shift === null ? null : SHIFT_LABELS[closing.shift];
+  const register = shownName(closing.cash_register);
+  const cashier = shownName(closing.cashier);
+  const clock = clockOf(closing.end_at);
+  const name = `${kind} del ${formatLongDate(closing.date)}`;
+  const drawer = register === null ? null : /^caja\b/i.test(register) ? register : `caja ${register}`;
+  return {
+    name,
+    short: drawer === null ? name : `${name}, ${drawer}`,
+    details: [
+      shift === null ? null : `turno de ${shift}`,
+      drawer,
+      clock === null ? null : `cerró a las ${clock}`,
+      cashier === null ? null : `cajero: ${cashier}`,
+    ].filter((part) => part !== null),
+  };
 }

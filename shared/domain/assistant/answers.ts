@@ -5,10 +5,12 @@
  * it, so `figures` are the values the answer quotes and nothing else. What the data cannot say is
  * said in words, with what would make it answerable: never a guessed number.
  */
+import { SHIFT_LABELS } from '../analytics/format.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
 import type { Figure } from '../responses/assistant.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
+import type { Shift } from '../vocabulary.ts';
 import type { DateRange } from './dates.ts';
 import { count, day, money, pct, period, sentence } from './format.ts';
 import type { AnswerIntent, Intent } from './intents.ts';
@@ -84,13 +86,6 @@ const STATUS_WORD: Record<Exclude<Status, null>, string> = {
   green: 'en verde',
   yellow: 'en amarillo',
   red: 'en rojo',
-};
-
-const SHIFT_LABEL: Record<string, string> = {
-  breakfast: 'desayuno',
-  lunch: 'comida',
-  dinner: 'cena',
-  bar: 'bar',
 };
 
 function list(parts: readonly string[]): string {
@@ -310,7 +305,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
         return `Tu punto de venta mandó la venta ${when(context)} sin separar por turno, así que no puedo dividirla; el total fue ${total}. Para verla por turno, el POS debe mandar un resumen de ventas por turno (desayuno, comida, cena o bar).`;
       }
       const parts = shifts.map(([shift, figures]) => {
-        const label = SHIFT_LABEL[shift] ?? shift;
+        const label = SHIFT_LABELS[shift as Shift] ?? shift;
         const sales = answer.money(
           `by_shift.${shift}.sales_cents`,
           `Venta de ${label}`,

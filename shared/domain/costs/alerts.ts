@@ -129,3 +129,33 @@ export function costAlerts(input: CostAlertInput): Alert[] {
   }
   return alerts;
 }
+
+/**
+ * What a cost alert's announcement is keyed by (shared/use-cases/alerts/announce.ts), from the id
+ * costAlerts gives it: a day's alert is announced once per day, a month-to-date alert once per
+ * month (its id moves with the month's last built day; the crossing does not), a low_stock alert
+ * once per count and ingredient.
+ */
+export function costAlertAnnouncement(alert: Pick<Alert, 'id' | 'type'>): {
+  date: string;
+  period: string;
+  discriminator: string;
+} {
+  const date = alert.id.slice(0, 10);
+  if (alert.type === 'low_stock') {
+    return { date, period: date, discriminator: alert.id.slice(`${date}:low_stock:`.length) };
+  }
+  if (alert.id.endsWith(':mtd')) return { date, period: date.slice(0, 7), discriminator: 'mtd' };
+  return { date, period: date, discriminator: '' };
+}
+
+/**
+ * The dates a back-office record or a closed day can change the cost alerts of: from its date (or
+ * period start) through the end of the month of its last date, but not past `today` (no sales
+ * after it) and never before `from`. The month-to-date alerts of those months end there.
+ */
+export function costAlertWindow(from: string, through: string, today: string): DateRange {
+  const monthEnd = endOfMonth(through > from ? through : from);
+  const to = monthEnd < today ? monthEnd : today;
+  return { from, to: to > from ? to : from };
+}

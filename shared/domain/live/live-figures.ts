@@ -191,6 +191,15 @@ export function livePaceAlert(sales: LiveSalesAttributes, reference: ReferenceDa
   };
 }
 
+/**
+ * The title and action of the pace alert when it is announced (alert.triggered carries the alert
+ * as /intelligence/alerts shows alerts: title, message, action); the message is livePaceAlert's.
+ */
+export const LIVE_PACE_ALERT_TEXT = {
+  title: 'Ventas abajo hoy',
+  action: 'Revisa afluencia y ticket promedio del turno; ajusta personal y promociones del resto del día.',
+} as const;
+
 /** Red first, then yellow, then blue; newest first within a severity. */
 export function sortLiveAlerts(alerts: readonly LiveAlert[]): LiveAlert[] {
   return [...alerts].sort(

@@ -6,6 +6,7 @@
  * test/unit/contract/webhook-events.test.ts parses the producers' real payloads with them.
  */
 import * as z from 'zod/mini';
+import { CLOSING_TYPES } from '../vocabulary.ts';
 import type { WebhookEventName } from '../webhooks/events.ts';
 import { isoDate, severity, timestamp } from './common.ts';
 
@@ -21,30 +22,27 @@ export const snapshotCompletedData = z.strictObject({
   test: testFlag,
 });
 
-/** An alert as GET /intelligence/alerts shows it, plus its business date. */
+/**
+ * An alert as GET /intelligence/alerts shows it, plus its business date: the one body of every
+ * `alert.triggered`, whoever raises it (the day's build, the activity anomalies, the cost and
+ * low-stock alerts, the live pace rule).
+ */
 export const webhookAlert = z.strictObject({
-  id: z.string(),
+  id: z.string().check(z.describe('Stable per alert: `<date>:<type>[:<discriminator>]`.')),
   severity,
   type: z.string(),
   title: z.string(),
   message: z.string(),
   action: z.string(),
-  created_at: timestamp,
-  date: isoDate,
+  created_at: timestamp.check(
+    z.describe("When the alert was first raised, ISO 8601 with the branch's UTC offset."),
+  ),
+  date: isoDate.check(z.describe('The business date the alert belongs to.')),
 });
 
-export const alertTriggeredData = z.union([
-  z
-    .strictObject({ alert: webhookAlert, test: testFlag })
-    .check(z.describe('An alert of the daily aggregation (and the test delivery): the alert under `alert`.')),
-  z
-    .strictObject({ ...webhookAlert.shape })
-    .check(
-      z.describe(
-        'An anomaly alert raised by the activity log (POST /ingest/activity): the alert members directly in `data`.',
-      ),
-    ),
-]);
+export const alertTriggeredData = z
+  .strictObject({ alert: webhookAlert, test: testFlag })
+  .check(z.describe('The alert under `alert`: the same shape from every producer.'));
 
 export const insightGeneratedData = z.strictObject({
   date: isoDate,
@@ -54,12 +52,34 @@ export const insightGeneratedData = z.strictObject({
 });
 
 export const cashVarianceData = z.strictObject({
-  date: isoDate,
-  folio: z.string().check(z.describe('The zout closing whose variance crossed the threshold.')),
+  date: isoDate.check(z.describe('The business date of the closing.')),
+  folio: z
+    .string()
+    .check(
+      z.describe(
+        "The closing whose variance exceeded the threshold: a closing document's folio (its X-Idempotency-Key), or a cash_register.closed event's ref_id (its event id without one). One event per folio.",
+      ),
+    ),
+  closing_type: z
+    .nullable(z.enum(CLOSING_TYPES))
+    .check(z.describe('xout or zout; null for a register event that does not say.')),
+  source: z
+    .enum(['cash-register', 'cash_register.closed'])
+    .check(
+      z.describe(
+        'What showed the variance: a closing document (POST /ingest/cash-register) or a cash_register.closed activity event.',
+      ),
+    ),
   cashier: z.nullable(z.string()),
   variance_cents: z.int().check(z.describe('Counted minus expected cash, in cents (negative: shortage).')),
   variance_pct: z.number().check(z.describe('|variance| / expected cash × 100, one decimal.')),
-  threshold_pct: z.number().check(z.describe("The branch's cash_variance_threshold_pct at the build.")),
+  threshold_pct: z
+    .number()
+    .check(
+      z.describe(
+        "The branch's cash_variance_threshold_pct when the closing was checked; the variance exceeds it.",
+      ),
+    ),
   test: testFlag,
 });
 
@@ -74,12 +94,8 @@ export const lowStockItem = z.strictObject({
 export const inventoryLowStockData = z.strictObject({
   count_date: z.nullable(isoDate),
   new_items: z
-    .array(z.union([lowStockItem, z.string()]))
-    .check(
-      z.describe(
-        'The ingredients that fell under their minimum with this change (names only on a test delivery).',
-      ),
-    ),
+    .array(lowStockItem)
+    .check(z.describe('The ingredients that fell under their minimum with this change.')),
   items: z.array(lowStockItem).check(z.describe('Every ingredient under its minimum at the latest count.')),
   test: testFlag,
 });

@@ -38,6 +38,14 @@ export function serializePayload(payload: WebhookPayload): string {
   });
 }
 
+const LOW_STOCK_SAMPLE = {
+  ingredient: 'Test ingredient',
+  unit: 'kg',
+  on_hand: 2,
+  minimum: 10,
+  supplier_name: 'Test supplier',
+};
+
 /**
  * What `POST /webhooks/{id}/test` sends: each event's documented `data` with example values, and
  * `test: true` so a receiver can tell it from a real one.
@@ -54,10 +62,12 @@ export function sampleData(event: WebhookEventName, today: string): Record<strin
         id: `${today}:cash_variance_high:TEST-FOLIO`,
         severity: 'red',
         type: 'cash_variance_high',
-        title: 'Cash variance (test)',
-        message: 'Test alert: the closing TEST-FOLIO is short $150.00 (3.3 % of the expected cash).',
-        action: 'Count the drawer again and review the closing.',
-        created_at: `${today}T12:00:00.000Z`,
+        title: 'Faltante de caja (prueba)',
+        message:
+          'Alerta de prueba: el corte Z de la caja 1 tiene un faltante de $150.00 (3.3% del efectivo esperado).',
+        action: 'Recuenta el efectivo con el cajero y revisa el corte.',
+        // Alert timestamps carry the branch's offset; the sample uses Mexico City's (UTC−6).
+        created_at: `${today}T12:00:00.000-06:00`,
         date: today,
       },
     },
@@ -69,6 +79,8 @@ export function sampleData(event: WebhookEventName, today: string): Record<strin
     'cash.variance': {
       date: today,
       folio: 'TEST-FOLIO',
+      closing_type: 'zout',
+      source: 'cash-register',
       cashier: 'Test cashier',
       variance_cents: -15000,
       variance_pct: 3.3,
@@ -76,16 +88,9 @@ export function sampleData(event: WebhookEventName, today: string): Record<strin
     },
     'inventory.low_stock': {
       count_date: today,
-      new_items: ['Test ingredient'],
-      items: [
-        {
-          ingredient: 'Test ingredient',
-          unit: 'kg',
-          on_hand: 2,
-          minimum: 10,
-          supplier_name: 'Test supplier',
-        },
-      ],
+      // The same objects in both lists, as the producer sends them (inventoryEvents).
+      new_items: [LOW_STOCK_SAMPLE],
+      items: [LOW_STOCK_SAMPLE],
     },
     'purchase.suggestion_ready': {
       days_ahead: 7,

@@ -4,6 +4,8 @@
  * record and an audit entry `backoffice.record_created`, replay 200 / 422 key reused); DELETE is a
  * correction, committed together with an audit entry `backoffice.record_deleted` (source `dashboard`). Purchases and counts publish inventory events when they change them.
  */
+
+import { costAlertWindow } from '../../domain/costs/alerts.ts';
 import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { normalizeName } from '../../domain/names.ts';
@@ -23,7 +25,7 @@ import {
   type RecipeAttributes,
 } from '../../domain/schemas/backoffice.ts';
 import { parseQuery } from '../../domain/validation.ts';
-import type { EventPorts } from '../../runtime/events.ts';
+import type { EventPorts, ServiceEvent } from '../../runtime/events.ts';
 import {
   type BackofficeRecord,
   deleteRecord,
@@ -35,6 +37,7 @@ import {
   recordWrites,
 } from '../../storage/backoffice-store.ts';
 import type { TransactItem } from '../../storage/db.ts';
+import { announceCostAlerts } from '../alerts/announce.ts';
 import { auditPut } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { assertOwnBranch, parseIngest } from '../ingest/common.ts';
@@ -184,6 +187,41 @@ async function eventsOf(deps: Deps, request: RouteRequest, change: InventoryChan
   return inventoryEvents(request.branch.branch_identifier, request.now, before, after);
 }
 
+/** The cost figures each resource feeds (expenses are not in the cost ratios; see docs/intelligence.md). */
+const COST_INPUTS: Partial<Record<BackofficeResource, true>> = {
+  purchases: true,
+  payroll: true,
+  'inventory-counts': true,
+};
+
+/**
+ * After a purchase, payroll entry or inventory count is stored or deleted: announce the cost alerts
+ * it made cross (and the low_stock alerts of the ingredients it put under their minimum), computed as
+ * the reads compute them, over the dates it can change. Logged, not thrown: the record is stored.
+ */
+async function announceCostAlertsOf(
+  deps: Deps & Partial<EventPorts>,
+  request: RouteRequest,
+  resource: BackofficeResource,
+  record: BackofficeRecord,
+  events: readonly ServiceEvent[],
+): Promise<void> {
+  if (!COST_INPUTS[resource]) return;
+  if (!deps.events) throw new Error('cost alerts to announce, but this function has no event port');
+  const from = String(resource === 'payroll' ? record.period_from : record.date);
+  const through = resource === 'payroll' ? String(record.period_to ?? from) : from;
+  const window = costAlertWindow(from, through, branchToday(request.now, request.branch));
+  const newlyLow = events
+    .filter((event) => event.event === 'inventory.low_stock')
+    .flatMap((event) => event.data.new_items as Array<{ ingredient: string; unit: string }>)
+    .map((item) => `${item.ingredient}|${item.unit}`);
+  try {
+    await announceCostAlerts({ ...deps, events: deps.events }, request.branch, window, new Set(newlyLow));
+  } catch (error) {
+    deps.logger.error('could not announce cost alerts', { error, resource, id: record.id });
+  }
+}
+
 /** POST /api/v1/backoffice/<resource>: 201 with the stored record; replays answer 200 with the same body. */
 export function createRecord<R extends BackofficeResource>(resource: R) {
   const { type, attributes: schema } = BACKOFFICE_SCHEMAS[resource];
@@ -208,7 +246,10 @@ export function createRecord<R extends BackofficeResource>(resource: R) {
           detail: { resource, id: planned.record.id, record: planned.record },
         }),
       ],
-      afterCommit: () => publishInventoryEvents(deps, events),
+      afterCommit: async () => {
+        await publishInventoryEvents(deps, events);
+        await announceCostAlertsOf(deps, request, resource, planned.record, events);
+      },
     };
   };
 }
@@ -318,6 +359,7 @@ export function deleteRecordOf<R extends BackofficeResource>(resource: R) {
       }),
     ]);
     await publishInventoryEvents(deps, events);
+    await announceCostAlertsOf(deps, request, resource, record, events);
     const { attributes } = asResource(resource, record, request.branch.timezone);
     return { id, attributes: { ...attributes, deleted: true } as BackofficeDeletedOf<R> };
   };

@@ -8,18 +8,24 @@
  * ending at 01:30 closes the previous day.
  */
 
+import { closingFigures, summariesByType } from '../../domain/analytics/builders/cash.ts';
 import { closingBusinessDate, cutoffHourOf } from '../../domain/business-day.ts';
 import { assertPlausibleTimestamp } from '../../domain/date-limits.ts';
 import type { CashRegisterIngestAttributes } from '../../domain/responses/ingest.ts';
 import type { Resource } from '../../domain/results.ts';
 import { cashRegisterAttributes } from '../../domain/schemas/cash-register.ts';
+import { type ClosingVariance, cashVarianceOf } from '../../domain/webhooks/cash-variance.ts';
+import type { EventPorts } from '../../runtime/events.ts';
+import type { BranchProfile } from '../../storage/branch-store.ts';
 import { type DayDocument, dayDocumentWrites } from '../../storage/day-store.ts';
+import { getBranchSettings } from '../../storage/settings-store.ts';
+import { type AnnounceDeps, announceCashVariances } from '../alerts/announce.ts';
 import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { accepted, assertFitsOneTransaction, assertOwnBranch, dateLimitsOf, parseIngest } from './common.ts';
 
 export async function ingestCashRegister(
-  deps: Deps,
+  deps: Deps & EventPorts,
   request: IngestRequest,
 ): Promise<IngestPlan<Resource<CashRegisterIngestAttributes>>> {
   const { attributes, meta } = parseIngest(request, 'cash-register', cashRegisterAttributes);
@@ -49,6 +55,18 @@ export async function ingestCashRegister(
   const message = zout
     ? `zout closing received for business date ${document.business_date}; the day's aggregates are being regenerated (about 5 seconds).`
     : `xout closing stored for business date ${document.business_date}; it is informational and does not regenerate the day's aggregates.`;
+  // The closing's variance, as the reconciliation computes it; announced once the closing is stored.
+  const figures = closingFigures(summariesByType(attributes));
+  const closing: ClosingVariance = {
+    date: businessDate,
+    // The folio the reconciliation gives it: a correction keeps the folio of the closing it replaces.
+    folio: typeof meta.replaces === 'string' && meta.replaces !== '' ? meta.replaces : request.idempotencyKey,
+    closing_type: attributes.closing_type,
+    source: 'cash-register',
+    cashier: typeof meta.cashier_name === 'string' ? meta.cashier_name : null,
+    variance_cents: figures.variance_cents,
+    variance_base_cents: figures.variance_base_cents,
+  };
   return {
     result: accepted(document.document_id, {
       queued: true,
@@ -56,5 +74,22 @@ export async function ingestCashRegister(
       message,
     }),
     writes,
+    afterCommit: () => announceClosingVariance(deps, request.branch, closing),
   };
+}
+
+/**
+ * `cash.variance` as soon as a closing (xout or zout) shows it, not only at the zout's aggregation:
+ * the spec asks for an immediate alert to the manager. Once per closing (the aggregation finds the
+ * closing's marker and does not announce it again).
+ */
+export async function announceClosingVariance(
+  deps: AnnounceDeps,
+  branch: BranchProfile,
+  closing: ClosingVariance,
+): Promise<void> {
+  if (closing.variance_cents === null || closing.variance_base_cents === null) return;
+  const settings = await getBranchSettings(deps, branch.branch_identifier);
+  const variance = cashVarianceOf(closing, settings.cash_variance_threshold_pct);
+  if (variance !== null) await announceCashVariances(deps, branch, [variance]);
 }

@@ -35,9 +35,11 @@ import {
   priceRangeOf,
   severityOfBurst,
 } from '../../domain/live/anomalies.ts';
+import { countOfRegisterClose } from '../../domain/live/live-figures.ts';
 import { normalizeName } from '../../domain/names.ts';
 import { ACTIVITY_DETAILS } from '../../domain/schemas/activity.ts';
 import type { AlertSeverity } from '../../domain/severity.ts';
+import { shownName } from '../../domain/uuid.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import {
   type LoginProfile,
@@ -56,6 +58,8 @@ import type { StoredItem, TransactItem } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
 import { registerEventWrite } from '../../storage/live-store.ts';
 import type { AllPorts } from '../deps.ts';
+import { announceClosingVariance } from '../ingest/cash-register.ts';
+import { inBranchTime } from '../intelligence/envelope.ts';
 
 /** The stored activity event, as far as the rules need it (see ingest/activity.ts). */
 export interface ActivityFacts {
@@ -74,7 +78,7 @@ export interface ActivityEffects {
   afterCommit?: () => Promise<void>;
 }
 
-type EffectDeps = Pick<AllPorts, 'db' | 'tableName' | 'clock' | 'logger' | 'events'>;
+type EffectDeps = Pick<AllPorts, 'db' | 'tableName' | 'clock' | 'logger' | 'events' | 'newId'>;
 
 /** A short, stable, key-safe name for free text (actor names, tickets, items) inside a sort key. */
 const keyPart = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 16);
@@ -120,17 +124,17 @@ export async function activityEffects(
     case 'user.login':
       return loginEffects(deps, branch, date, event);
     case 'cash_register.opened':
-    case 'cash_register.closed':
-      return {
-        writes: [
-          registerEventWrite(deps, branch.branch_identifier, date, {
-            event: event.event,
-            event_id: event.event_id,
-            at: event.occurred_at_utc,
-            detail: registerDetailOf(event.event, event.detail),
-          }),
-        ],
-      };
+    case 'cash_register.closed': {
+      const register = registerEventWrite(deps, branch.branch_identifier, date, {
+        event: event.event,
+        event_id: event.event_id,
+        at: event.occurred_at_utc,
+        detail: registerDetailOf(event.event, event.detail),
+      });
+      if (event.event === 'cash_register.opened') return { writes: [register] };
+      // A register closed with a variance over the threshold is announced at once (cash.variance).
+      return { writes: [register], afterCommit: () => announceRegisterVariance(deps, branch, date, event) };
+    }
     default:
       return { writes: [] };
   }
@@ -152,6 +156,30 @@ export function registerDetailOf(
   );
 }
 
+/**
+ * `cash.variance` for a `cash_register.closed` event, read as the live cash balance reads it
+ * (countOfRegisterClose: variance_cents, else counted − expected; base expected_cents). The closing
+ * is the event's ref_id (the POS's closing id), else the event itself; announced once per closing.
+ */
+async function announceRegisterVariance(
+  deps: EffectDeps,
+  branch: BranchProfile,
+  date: string,
+  event: ActivityFacts,
+): Promise<void> {
+  const count = countOfRegisterClose(event.occurred_at_utc, event.detail);
+  const type = text(event.detail.type);
+  await announceClosingVariance(deps, branch, {
+    date,
+    folio: event.ref_id ?? event.event_id,
+    closing_type: type === 'xout' || type === 'zout' ? type : null,
+    source: 'cash_register.closed',
+    cashier: event.actor === null ? null : displayName(event.actor),
+    variance_cents: count.variance_cents,
+    variance_base_cents: count.expected_cents,
+  });
+}
+
 // ---------------------------------------------------------------- windowed rules
 
 function actorEventOf(type: BurstType, item: StoredItem): ActorEvent {
@@ -164,7 +192,8 @@ function actorEventOf(type: BurstType, item: StoredItem): ActorEvent {
       label: text(detail.item),
     };
   }
-  const ticket = text(detail.ticket_id) ?? text(item.ref_id);
+  // A ticket the POS names by an internal id (a UUID) is left out of the text an owner reads.
+  const ticket = shownName(text(detail.ticket_id) ?? text(item.ref_id));
   return {
     id: `${item.event_id}`,
     at: Date.parse(`${item.occurred_at_utc}`),
@@ -214,7 +243,7 @@ async function detectBurst(
       previous,
     });
     if (await putAnomalyAlert(deps, alert, previous?.revision)) {
-      await announce(deps, alert, previous?.notified_severity);
+      await announce(deps, alert, previous?.notified_severity, branch.timezone);
       return;
     }
     // Another request stored or grew this anomaly meanwhile: read again and merge into it.
@@ -331,7 +360,7 @@ export async function detectPriceAnomaly(
     },
   );
   // The same change seen again is the same anomaly: the first alert stands.
-  if (await putAnomalyAlert(deps, alert)) await announce(deps, alert, undefined);
+  if (await putAnomalyAlert(deps, alert)) await announce(deps, alert, undefined, branch.timezone);
 }
 
 // ---------------------------------------------------------------- new login
@@ -371,7 +400,7 @@ function loginEffects(
         now: deps.clock.now().toISOString(),
       });
       // Two logins from the same new device at once: one alert (the second create finds it).
-      if (await putAnomalyAlert(deps, alert)) await announce(deps, alert, undefined);
+      if (await putAnomalyAlert(deps, alert)) await announce(deps, alert, undefined, branch.timezone);
     },
   };
 }
@@ -437,21 +466,26 @@ async function announce(
   deps: EffectDeps,
   alert: StoredAnomalyAlert,
   notified: AlertSeverity | undefined,
+  timeZone: string,
 ): Promise<void> {
   if (!announces(notified, alert.severity)) return;
   const event: ServiceEvent = {
     event: 'alert.triggered',
     branch_identifier: alert.branch_id,
     timestamp: alert.updated_at,
+    // The documented body, as the aggregator sends it: the alert under `alert`, created_at with
+    // the branch's offset (as /intelligence/alerts shows it).
     data: {
-      id: alert.id,
-      date: alert.date,
-      type: alert.type,
-      severity: alert.severity,
-      title: alert.title,
-      message: alert.message,
-      action: alert.action,
-      created_at: alert.created_at,
+      alert: {
+        id: alert.id,
+        severity: alert.severity,
+        type: alert.type,
+        title: alert.title,
+        message: alert.message,
+        action: alert.action,
+        created_at: inBranchTime(alert.created_at, timeZone),
+        date: alert.date,
+      },
     },
   };
   await deps.events.publish([event]);

@@ -33,6 +33,7 @@ import type {
 } from '../../domain/responses/live.ts';
 import type { Resource } from '../../domain/results.ts';
 import { readAlertsWithPrefix } from '../../storage/anomaly-store.ts';
+import type { BranchProfile } from '../../storage/branch-store.ts';
 import { keys } from '../../storage/keys.ts';
 import {
   readCashRegisterDocuments,
@@ -53,15 +54,19 @@ interface LiveContext {
 }
 
 function contextOf(request: RouteRequest): LiveContext {
-  const { branch_identifier: branchId, timezone: timeZone } = request.branch;
+  return contextAt(request.branch, request.now);
+}
+
+function contextAt(branch: BranchProfile, now: Date): LiveContext {
+  const { branch_identifier: branchId, timezone: timeZone } = branch;
   // "Today" is the branch's business day: at 02:00 with the default 05:00 cutoff, still yesterday's.
-  const today = businessToday(request.now, timeZone, cutoffHourOf(request.branch));
+  const today = businessToday(now, timeZone, cutoffHourOf(branch));
   return {
     branchId,
     timeZone,
-    now: request.now,
+    now,
     today,
-    asOf: inBranchTime(request.now.toISOString(), timeZone),
+    asOf: inBranchTime(now.toISOString(), timeZone),
   };
 }
 
@@ -170,4 +175,19 @@ export async function getLiveAlerts(
   const pace = livePaceAlert(liveSales(sales.today, sales.reference, context.asOf), sales.reference);
   if (pace !== null) alerts.push(pace);
   return { attributes: { alerts: sortLiveAlerts(alerts) }, meta: liveMetaOf(context) };
+}
+
+/**
+ * The live pace alert (sales_down) of the branch's business day at `now`, exactly as
+ * GET /live/alerts/active computes it; the live update announces it when it crosses.
+ */
+export async function livePaceAt(
+  deps: Deps,
+  branch: BranchProfile,
+  now: Date,
+): Promise<{ today: string; alert: LiveAlert | null }> {
+  const context = contextAt(branch, now);
+  const sales = await salesInputs(deps, context);
+  const alert = livePaceAlert(liveSales(sales.today, sales.reference, context.asOf), sales.reference);
+  return { today: context.today, alert };
 }

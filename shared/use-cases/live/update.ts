@@ -11,20 +11,26 @@
  * day (in parallel: one round trip), projected to its few bytes per table.
  */
 
+import type { Alert } from '../../domain/analytics/alerts.ts';
 import { instantOf, sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
 import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
 import { applyLiveEvent, emptyLiveDay, lastWeekSalesOf } from '../../domain/live/live-day.ts';
+import { LIVE_PACE_ALERT_TEXT } from '../../domain/live/live-figures.ts';
 import type { LiveUpdateAcceptedAttributes } from '../../domain/responses/ingest.ts';
 import type { Resource } from '../../domain/results.ts';
 import { assertActivityWindow } from '../../domain/schemas/activity.ts';
 import { liveUpdateAttributes } from '../../domain/schemas/live-update.ts';
+import type { EventPorts } from '../../runtime/events.ts';
+import type { BranchProfile } from '../../storage/branch-store.ts';
 import { liveDayWrite, readLive, readLiveSales } from '../../storage/live-store.ts';
+import { announceAlerts } from '../alerts/announce.ts';
 import type { Deps } from '../deps.ts';
 import { accepted, assertOwnBranch, parseIngest } from '../ingest/common.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
+import { livePaceAt } from './read.ts';
 
 export async function liveUpdate(
-  deps: Deps,
+  deps: Deps & EventPorts,
   request: IngestRequest,
 ): Promise<IngestPlan<Resource<LiveUpdateAcceptedAttributes>>> {
   const { attributes } = parseIngest(request, 'live-update', liveUpdateAttributes);
@@ -53,5 +59,28 @@ export async function liveUpdate(
       status: 'accepted',
     }),
     writes: [liveDayWrite(deps, branchId, next, stored.version, request.now.toISOString(), copy)],
+    afterCommit: () => announceLivePace(deps, request.branch, request.now),
   };
+}
+
+/**
+ * The live pace alert is computed on read (GET /live/alerts/active); the update that puts today's
+ * sales under its threshold announces it (alert.triggered), once per business day and again only
+ * when it turns from yellow to red. Its created_at is when it crossed.
+ */
+async function announceLivePace(deps: Deps & EventPorts, branch: BranchProfile, now: Date): Promise<void> {
+  const pace = await livePaceAt(deps, branch, now);
+  if (pace.alert === null) return;
+  const alert: Alert = {
+    id: `${pace.today}:sales_down:live`,
+    severity: pace.alert.severity,
+    type: 'sales_down',
+    title: LIVE_PACE_ALERT_TEXT.title,
+    message: pace.alert.message,
+    action: LIVE_PACE_ALERT_TEXT.action,
+    created_at: now.toISOString(),
+  };
+  await announceAlerts(deps, branch, [
+    { alert, date: pace.today, period: pace.today, discriminator: 'live' },
+  ]);
 }

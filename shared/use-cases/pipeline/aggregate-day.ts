@@ -40,8 +40,9 @@ import { closingBalanceOf } from '../../domain/analytics/cash-flow.ts';
 import { type CashCube, CUBE_NAMES, type CubeName, type SalesCube } from '../../domain/analytics/cubes.ts';
 import type { CashRegisterOpenedInput, CatalogItemInput } from '../../domain/analytics/inputs.ts';
 import { sameWeekdayLastWeek, sameWeekdayNextWeek } from '../../domain/analytics/period.ts';
-import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
-import { cashVarianceEvents } from '../../domain/webhooks/cash-variance.ts';
+import { businessDateAt, businessToday, cutoffHourOf } from '../../domain/business-day.ts';
+import { costAlertWindow } from '../../domain/costs/alerts.ts';
+import { cashVarianceOf } from '../../domain/webhooks/cash-variance.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import { readActivityEvents } from '../../storage/activity-store.ts';
 import { markAlertNotified, readDayAlerts, replaceDayAlerts } from '../../storage/alert-store.ts';
@@ -55,6 +56,7 @@ import {
   type SnapshotMarker,
   writeSnapshotMarker,
 } from '../../storage/snapshot-store.ts';
+import { announceCashVariances, announceCostAlerts } from '../alerts/announce.ts';
 import { publishDailyInsight } from '../assistant/insight.ts';
 import type { AllPorts, Deps } from '../deps.ts';
 import { inBranchTime } from '../intelligence/envelope.ts';
@@ -107,7 +109,7 @@ export class BranchNotFoundError extends Error {
   }
 }
 
-type AggregateDeps = Pick<AllPorts, 'db' | 'tableName' | 'clock' | 'logger' | 'events'>;
+type AggregateDeps = Pick<AllPorts, 'db' | 'tableName' | 'clock' | 'logger' | 'events' | 'newId'>;
 
 export function aggregateDay(deps: AggregateDeps) {
   return async (message: AggregationMessage): Promise<AggregationOutcome> => {
@@ -208,11 +210,16 @@ export function aggregateDay(deps: AggregateDeps) {
     const cubeNames = [...CUBE_NAMES];
 
     const toAnnounce = stored.filter((alert) => alert.notified_severity !== alert.severity);
-    const variances = cashVarianceEvents(
-      cubes.reconciliation.records,
-      settings.cash_variance_threshold_pct,
-      builtMarker?.cash_variances_announced ?? {},
-    );
+    // Closings are announced as they arrive (the cash-register ingest); here again, once per closing
+    // (its marker), for one that could not be then (a publish that failed, a closing stored before).
+    const variances = cubes.reconciliation.records
+      .map((record) =>
+        cashVarianceOf(
+          { ...record, closing_type: 'zout', source: 'cash-register' },
+          settings.cash_variance_threshold_pct,
+        ),
+      )
+      .filter((variance) => variance !== null);
     const events: ServiceEvent[] = [
       ...toAnnounce.map(
         (alert): ServiceEvent => ({
@@ -234,14 +241,6 @@ export function aggregateDay(deps: AggregateDeps) {
           },
         }),
       ),
-      ...variances.events.map(
-        (data): ServiceEvent => ({
-          event: 'cash.variance',
-          branch_identifier: branchId,
-          timestamp: builtAt,
-          data: { ...data },
-        }),
-      ),
       {
         event: 'snapshot.completed',
         branch_identifier: branchId,
@@ -250,6 +249,11 @@ export function aggregateDay(deps: AggregateDeps) {
       },
     ];
     await deps.events.publish(events);
+    await announceCashVariances(deps, profile, variances);
+    // The day's sales change the cost ratios (computed on read): announce the cost alerts it made
+    // cross, for this day and the month to date (once each, at a higher severity again).
+    const today = businessToday(deps.clock.now(), profile.timezone, cutoffHour);
+    await announceCostAlerts(deps, profile, costAlertWindow(date, date, today));
     await Promise.all(toAnnounce.map((alert) => markAlertNotified(deps, branchId, date, alert)));
     // Before the marker: a crash here retries the message, which re-marks again (harmless).
     const remarked = await remarkDependentDays(deps, branchId, date, cubes, dependents, builtAt);
@@ -270,7 +274,6 @@ export function aggregateDay(deps: AggregateDeps) {
       built_at: builtAt,
       cubes: cubeNames,
       alerts: stored.map((alert) => alert.id),
-      cash_variances_announced: variances.announced,
     };
     await writeSnapshotMarker(deps, branchId, date, marker);
 

@@ -21,7 +21,7 @@ import { type AggregationMessage, parseAggregationMessage } from './trigger.ts';
 
 export type AggregatorHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
 
-export type AggregatorDeps = Pick<AllPorts, 'db' | 'tableName' | 'clock' | 'logger' | 'events'>;
+export type AggregatorDeps = Pick<AllPorts, 'db' | 'tableName' | 'clock' | 'logger' | 'events' | 'newId'>;
 
 const groupOf = (record: SQSRecord): string => record.attributes.MessageGroupId ?? record.messageId;
 

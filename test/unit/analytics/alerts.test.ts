@@ -58,9 +58,10 @@ describe('alertsForDay', () => {
         severity: 'yellow', // 500 / 20000 = 2.5 %
         type: 'cash_variance_high',
         discriminator: 'clo-1', // the folio: the alert's sort key is <date>#cash_variance_high#clo-1
-        title: 'Faltante de caja en el corte clo-1',
+        // Named by date, register and time as the closing document tells them, never by its folio.
+        title: 'Faltante de caja en el corte Z del domingo 8 de marzo, Caja 1',
         message:
-          'El corte Z clo-1 de María del 08/03/2026 tiene una diferencia de -$5.00 (2.5% del efectivo esperado).',
+          'El corte Z del domingo 8 de marzo (Caja 1, cerró a las 16:00, cajero: María) tiene una diferencia de -$5.00 (2.5% del efectivo esperado).',
         action: expect.stringContaining('Recuenta el efectivo'),
         created_at: CREATED,
       },

@@ -1,14 +1,13 @@
 /**
  * The webhook payload schemas (shared/domain/responses/webhook-events.ts, the OpenAPI `webhooks`
  * section) against payloads built by the producers' own functions: the test delivery's samples of
- * all six events, cash.variance from the reconciliation, and the inventory events from suggestions.
+ * all six events, cash.variance from cashVarianceOf, and the inventory events from suggestions.
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { ReconciliationRecord } from '#shared/domain/analytics/cubes.ts';
 import type { Suggestions } from '#shared/domain/costs/suggestions.ts';
 import { webhookPayload } from '#shared/domain/responses/webhook-events.ts';
-import { cashVarianceEvents } from '#shared/domain/webhooks/cash-variance.ts';
+import { cashVarianceOf } from '#shared/domain/webhooks/cash-variance.ts';
 import {
   sampleData,
   serializePayload,
@@ -35,29 +34,21 @@ describe('webhook payload schemas', () => {
     expect(result.success, result.success ? '' : z.prettifyError(result.error)).toBe(true);
   });
 
-  it('accept cash.variance as cashVarianceEvents builds it', () => {
-    const record: ReconciliationRecord = {
-      folio: 'Z-1',
-      date: '2026-03-06',
-      shift: null,
-      cashier: null,
-      cash_register: 'Caja 1',
-      start_at: '2026-03-06T08:00:00-06:00',
-      end_at: '2026-03-06T23:00:00-06:00',
-      cash_cents: null,
-      card_cents: null,
-      tips_cents: null,
-      total_cents: null,
-      cash_theoretical_cents: 100_000,
-      cash_actual_cents: 95_000,
-      variance_cents: -5_000,
-      variance_base_cents: 100_000,
-      variance_pct: 5,
-      variance_status: null,
-    };
-    const { events } = cashVarianceEvents([record], 1, {});
-    expect(events).toHaveLength(1);
-    expect(parses('cash.variance', delivered('cash.variance', { ...events[0]! })).success).toBe(true);
+  it('accept cash.variance as cashVarianceOf builds it', () => {
+    const data = cashVarianceOf(
+      {
+        date: '2026-03-06',
+        folio: 'Z-1',
+        closing_type: 'zout',
+        source: 'cash-register',
+        cashier: null,
+        variance_cents: -5_000,
+        variance_base_cents: 100_000,
+      },
+      1,
+    );
+    expect(data).not.toBeNull();
+    expect(parses('cash.variance', delivered('cash.variance', { ...data! })).success).toBe(true);
   });
 
   it('accept inventory.low_stock and purchase.suggestion_ready as inventoryEvents builds them', () => {

@@ -13060,10 +13060,10 @@ export interface operations {
                  *           "id": "2026-03-06:cash_variance_high:TEST-FOLIO",
                  *           "severity": "red",
                  *           "type": "cash_variance_high",
-                 *           "title": "Cash variance (test)",
-                 *           "message": "Test alert: the closing TEST-FOLIO is short $150.00 (3.3 % of the expected cash).",
-                 *           "action": "Count the drawer again and review the closing.",
-                 *           "created_at": "2026-03-06T12:00:00.000Z",
+                 *           "title": "Faltante de caja (prueba)",
+                 *           "message": "Alerta de prueba: el corte Z de la caja 1 tiene un faltante de $150.00 (3.3% del efectivo esperado).",
+                 *           "action": "Recuenta el efectivo con el cajero y revisa el corte.",
+                 *           "created_at": "2026-03-06T12:00:00.000-06:00",
                  *           "date": "2026-03-06"
                  *         },
                  *         "test": true
@@ -13078,8 +13078,10 @@ export interface operations {
                     branch_identifier: string;
                     /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
+                    /** @description The alert under `alert`: the same shape from every producer. */
                     data: {
                         alert: {
+                            /** @description Stable per alert: `<date>:<type>[:<discriminator>]`. */
                             id: string;
                             /** @enum {string} */
                             severity: "red" | "yellow" | "blue";
@@ -13087,7 +13089,9 @@ export interface operations {
                             title: string;
                             message: string;
                             action: string;
+                            /** @description When the alert was first raised, ISO 8601 with the branch's UTC offset. */
                             created_at: string;
+                            /** @description The business date the alert belongs to. */
                             date: string;
                         };
                         /**
@@ -13095,16 +13099,6 @@ export interface operations {
                          * @constant
                          */
                         test?: true;
-                    } | {
-                        id: string;
-                        /** @enum {string} */
-                        severity: "red" | "yellow" | "blue";
-                        type: string;
-                        title: string;
-                        message: string;
-                        action: string;
-                        created_at: string;
-                        date: string;
                     };
                 };
             };
@@ -13229,6 +13223,8 @@ export interface operations {
                  *       "data": {
                  *         "date": "2026-03-06",
                  *         "folio": "TEST-FOLIO",
+                 *         "closing_type": "zout",
+                 *         "source": "cash-register",
                  *         "cashier": "Test cashier",
                  *         "variance_cents": -15000,
                  *         "variance_pct": 3.3,
@@ -13246,15 +13242,23 @@ export interface operations {
                     /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
+                        /** @description The business date of the closing. */
                         date: string;
-                        /** @description The zout closing whose variance crossed the threshold. */
+                        /** @description The closing whose variance exceeded the threshold: a closing document's folio (its X-Idempotency-Key), or a cash_register.closed event's ref_id (its event id without one). One event per folio. */
                         folio: string;
+                        /** @description xout or zout; null for a register event that does not say. */
+                        closing_type: ("xout" | "zout") | null;
+                        /**
+                         * @description What showed the variance: a closing document (POST /ingest/cash-register) or a cash_register.closed activity event.
+                         * @enum {string}
+                         */
+                        source: "cash-register" | "cash_register.closed";
                         cashier: string | null;
                         /** @description Counted minus expected cash, in cents (negative: shortage). */
                         variance_cents: number;
                         /** @description |variance| / expected cash × 100, one decimal. */
                         variance_pct: number;
-                        /** @description The branch's cash_variance_threshold_pct at the build. */
+                        /** @description The branch's cash_variance_threshold_pct when the closing was checked; the variance exceeds it. */
                         threshold_pct: number;
                         /**
                          * @description Only on a test delivery (POST /api/v1/developer/webhooks/{id}/test): true.
@@ -13311,7 +13315,13 @@ export interface operations {
                  *       "data": {
                  *         "count_date": "2026-03-06",
                  *         "new_items": [
-                 *           "Test ingredient"
+                 *           {
+                 *             "ingredient": "Test ingredient",
+                 *             "unit": "kg",
+                 *             "on_hand": 2,
+                 *             "minimum": 10,
+                 *             "supplier_name": "Test supplier"
+                 *           }
                  *         ],
                  *         "items": [
                  *           {
@@ -13336,14 +13346,14 @@ export interface operations {
                     timestamp: string;
                     data: {
                         count_date: string | null;
-                        /** @description The ingredients that fell under their minimum with this change (names only on a test delivery). */
-                        new_items: ({
+                        /** @description The ingredients that fell under their minimum with this change. */
+                        new_items: {
                             ingredient: string;
                             unit: string;
                             on_hand: number;
                             minimum: number;
                             supplier_name: string | null;
-                        } | string)[];
+                        }[];
                         /** @description Every ingredient under its minimum at the latest count. */
                         items: {
                             ingredient: string;

@@ -48,7 +48,8 @@ export function buildPaymentsCube(date: string, payments: readonly PaymentInput[
   };
 }
 
-function summariesByType(closing: StoredClosingInput): Record<string, number> {
+/** A closing's summary amounts per type (the input of closingFigures). */
+export function summariesByType(closing: Pick<StoredClosingInput, 'summaries'>): Record<string, number> {
   const totals: Record<string, number> = {};
   for (const summary of closing.summaries) {
     totals[summary.type] = (totals[summary.type] ?? 0) + summary.amount_cents;
