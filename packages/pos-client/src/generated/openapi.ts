@@ -2840,11 +2840,10 @@ export interface components {
         LiveSalesAttributes: {
             /** @description The instant the figures were computed, with the branch’s offset. */
             as_of: string;
-            /** @description Σ totals of the tables closed today so far. */
-            total_sales_cents: number;
+            /** @description Σ totals of the tables closed today so far (live updates); Σ sales of today’s xout closings without live updates; null when neither was received (meta.sources.sales says which). */
+            total_sales_cents: number | null;
             covers_so_far: number | null;
-            /** @description Tables closed today so far. */
-            tables_so_far: number;
+            tables_so_far: number | null;
             /** @description total_sales_cents ÷ tables_so_far, rounded; null with no table closed. */
             avg_ticket_cents: number | null;
             /** @description The spec’s name: the comparison is with the same weekday of the previous week up to the same local time, never with yesterday. */
@@ -2856,8 +2855,7 @@ export interface components {
             };
             /** @description Sales so far × the comparison day's full sales ÷ its sales up to now, rounded; null when no table closed today or the comparison day had no sales by now. */
             projected_day_total_cents: number | null;
-            /** @description Tables open now (additive). */
-            open_tables: number;
+            open_tables: number | null;
             open_covers: number | null;
         };
         LiveSalesMeta: {
@@ -2871,6 +2869,16 @@ export interface components {
             snapshot_date: null;
             /** @description The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day. */
             business_date: string;
+            /** @description Which feed each group of figures came from. */
+            sources: {
+                /** @description live_updates: today’s POST /live/update events (always used when today has any); xout: today’s xout closings (no covers, tables or open tables); none: neither was received, so the figures are null. */
+                sales: {
+                    /** @enum {string} */
+                    feed: "live_updates" | "xout" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+            };
             /** @description The day the sales are compared with, and its figures. */
             comparison: {
                 /** @description The comparison day: the same weekday of the previous week. */
@@ -2891,13 +2899,13 @@ export interface components {
             as_of: string;
             /** @description opening_balance_cents of today’s first cash_register.opened activity event; null without one. */
             opening_balance_cents: number | null;
-            /** @description Cash payments of the tables closed today, tips excluded (a cash tip goes to the waiter). */
-            cash_sales_so_far_cents: number;
-            /** @description Σ cash_movement updates with direction in (additive). */
-            cash_in_so_far_cents: number;
-            /** @description Σ cash_movement updates with direction out. */
-            cash_out_so_far_cents: number;
-            /** @description opening + cash sales + cash in − cash out; null without an opening balance. */
+            /** @description Cash payments of the tables closed today, tips excluded (a cash tip goes to the waiter); without live updates, Σ cash_sales of today’s xout closings; null when neither tells (meta.sources.cash_flows). */
+            cash_sales_so_far_cents: number | null;
+            /** @description Σ cash_movement updates with direction in (additive); without live updates, Σ deposits + tips_received of today’s xout closings; null when neither was received. */
+            cash_in_so_far_cents: number | null;
+            /** @description Σ cash_movement updates with direction out; without live updates, Σ tips_paid_to_waiter + withholding of today’s xout closings; null when neither was received. */
+            cash_out_so_far_cents: number | null;
+            /** @description opening + cash sales + cash in − cash out when all are known; else the expected cash of today’s latest count (cash_register.closed expected_cents, or an xout’s cash_theoretical); else null (meta.sources.expected_balance says which and why). */
             expected_balance_cents: number | null;
             /**
              * @description Today’s latest count judged by the cash-variance benchmark (green below 1 %, red above 3 %); green without a count or when the count lacks its figures.
@@ -2919,6 +2927,42 @@ export interface components {
                 /** @description |variance| ÷ expected × 100, one decimal; null when not computable. */
                 variance_pct: number | null;
             } | null;
+        };
+        LiveCashMeta: {
+            /** @description Today’s business date, both ends. */
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            /** @description Always null: live figures are computed at request time. */
+            snapshot_date: null;
+            /** @description The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day. */
+            business_date: string;
+            /** @description Which feed each group of figures came from. */
+            sources: {
+                /** @description cash_register.opened: today’s first such activity event; none: no opening event today (opening null). */
+                opening_balance: {
+                    /** @enum {string} */
+                    feed: "cash_register.opened" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+                /** @description Cash sales, cash in and cash out: as sources.sales on /live/sales/today (live updates, else xout closings, else none). */
+                cash_flows: {
+                    /** @enum {string} */
+                    feed: "live_updates" | "xout" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+                /** @description opening_and_flows: opening + cash sales + in − out; cash_register.closed / xout: the expected cash of today’s latest count, when the opening or the flows are unknown; none: nothing tells it. */
+                expected_balance: {
+                    /** @enum {string} */
+                    feed: "opening_and_flows" | "cash_register.closed" | "xout" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+            };
         };
         LiveAlertsAttributes: {
             /** @description Red first, then yellow, then blue; newest first within each. */
@@ -6488,7 +6532,7 @@ export interface operations {
                             /** @constant */
                             type: "live_cash";
                             attributes: components["schemas"]["LiveCashAttributes"];
-                            meta: components["schemas"]["LiveMeta"];
+                            meta: components["schemas"]["LiveCashMeta"];
                         };
                     };
                 };
