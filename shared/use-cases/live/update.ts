@@ -7,7 +7,8 @@
  *
  * The update that creates the day's item also stores in it the copy of last week's compact sales
  * view (LastWeekSales in live-day.ts: exact, since that day can no longer change), so the sales GETs
- * read one item; later updates carry the copy over unchanged. Last week's view is read beside the
+ * read one item; later updates carry the copy over unchanged. After the commit, a closed day is
+ * re-marked for a rebuild (its cubes read the live day). Last week's view is read beside the
  * day (in parallel: one round trip), projected to its few bytes per table.
  */
 
@@ -18,6 +19,7 @@ import type { LiveUpdateAcceptedAttributes } from '../../domain/responses/ingest
 import type { Resource } from '../../domain/results.ts';
 import { assertActivityWindow } from '../../domain/schemas/activity.ts';
 import { liveUpdateAttributes } from '../../domain/schemas/live-update.ts';
+import { remarkDayForRebuild } from '../../storage/day-store.ts';
 import { liveDayWrite, readLive, readLiveSales } from '../../storage/live-store.ts';
 import type { Deps } from '../deps.ts';
 import { accepted, assertOwnBranch, parseIngest } from '../ingest/common.ts';
@@ -53,5 +55,16 @@ export async function liveUpdate(
       status: 'accepted',
     }),
     writes: [liveDayWrite(deps, branchId, next, stored.version, request.now.toISOString(), copy)],
+    // The day's cubes read its live day (covers, tips, other cash in/out): an update that lands after
+    // the day was closed and built re-marks it, so it is rebuilt with it (a no-op on an open day).
+    afterCommit: async () => {
+      await remarkDayForRebuild(
+        deps,
+        branchId,
+        date,
+        request.now.toISOString(),
+        'live update after the build',
+      );
+    },
   };
 }

@@ -2263,10 +2263,8 @@ export interface components {
                 /** @description Local clock hour of the order lines (HH:00). */
                 hour: string;
                 sales_cents: number;
-                /** @description Always null: order lines cannot give covers. */
-                covers: null;
-                /** @description Always null: order lines cannot give tables. */
-                tables: null;
+                covers: number | null;
+                tables: number | null;
             }[];
         };
         SalesByHourMeta: {
@@ -2278,14 +2276,41 @@ export interface components {
             snapshot_date: string | null;
             /** @description Net sales of order lines without ordered_at, which no hour holds. */
             unassigned_sales_cents: number;
+            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
+            live_updates: {
+                /** @description Built days of the range with live updates. */
+                days_with: number;
+                /** @description Built days without: they add nothing to those members. */
+                days_without: number;
+                reason: string | null;
+            };
+        };
+        SalesByEmployeeMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
+            live_updates: {
+                /** @description Built days of the range with live updates. */
+                days_with: number;
+                /** @description Built days without: they add nothing to those members. */
+                days_without: number;
+                reason: string | null;
+            };
         };
         SalesByEmployeeAttributes: {
             employees: {
                 name: string;
                 total_sales_cents: number;
                 covers: number | null;
+                /** @description Σ total_cents of the waiter’s live closed tables ÷ their number, rounded; null without one. */
                 avg_ticket_cents: number | null;
+                /** @description Σ tips_cents of the payments of the waiter’s live closed tables; null without one. */
                 tips_cents: number | null;
+                /** @description tips ÷ those tables’ totals × 100, one decimal; null without one. */
                 tip_pct: number | null;
                 rank: number;
             }[];
@@ -2353,7 +2378,8 @@ export interface components {
             inflows: {
                 cash_sales_cents: number;
                 deposits_received_cents: number;
-                other_income_cents: number;
+                /** @description Σ live cash_movement updates with direction in; null when no built day of the range has live updates (meta.live_updates). */
+                other_income_cents: number | null;
                 tips_received_cents: number;
             };
             outflows: {
@@ -2361,7 +2387,8 @@ export interface components {
                 cash_expenses_cents: number;
                 tips_paid_to_waiters_cents: number;
                 withholding_cents: number;
-                other_cash_out_cents: number;
+                /** @description Σ live cash_movement updates with direction out; null when no built day of the range has live updates (meta.live_updates). */
+                other_cash_out_cents: number | null;
             };
             daily_entries: {
                 date: string;
@@ -2415,6 +2442,14 @@ export interface components {
             benchmark: {
                 variance_pct_threshold: number;
                 variance_status: ("green" | "yellow" | "red") | null;
+            };
+            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
+            live_updates: {
+                /** @description Built days of the range with live updates. */
+                days_with: number;
+                /** @description Built days without: they add nothing to those members. */
+                days_without: number;
+                reason: string | null;
             };
         };
         MenuEngineeringAttributes: {
@@ -5364,7 +5399,7 @@ export interface operations {
                             /** @constant */
                             type: "sales_by_employee";
                             attributes: components["schemas"]["SalesByEmployeeAttributes"];
-                            meta: components["schemas"]["IntelligenceMeta"];
+                            meta: components["schemas"]["SalesByEmployeeMeta"];
                         };
                     };
                 };
