@@ -140,7 +140,7 @@ export function liveCoverageNote(coverage: LiveCoverage, figures: string): LiveC
     days_without: without,
     reason:
       coverage.days === 0
-        ? null
+        ? `No built day in the range: ${figures} are null.`
         : coverage.live_days === 0
           ? `No built day of the range has live updates (POST /live/update): ${figures} are null; no other feed carries them.`
           : without > 0
