@@ -17,6 +17,7 @@ import {
   reconciliationAttributes,
   reconciliationMeta,
   salesByEmployeeAttributes,
+  salesByEmployeeMeta,
   salesByHourAttributes,
   salesByHourMeta,
   salesSummaryAttributes,
@@ -40,7 +41,11 @@ const query = intelligenceQuery;
 export const INTELLIGENCE_CONTRACT = {
   'intelligence-sales-summary': { attributes: salesSummaryAttributes, meta: intelligenceMeta, query },
   'intelligence-sales-by-hour': { attributes: salesByHourAttributes, meta: salesByHourMeta, query },
-  'intelligence-sales-by-employee': { attributes: salesByEmployeeAttributes, meta: intelligenceMeta, query },
+  'intelligence-sales-by-employee': {
+    attributes: salesByEmployeeAttributes,
+    meta: salesByEmployeeMeta,
+    query,
+  },
   'intelligence-sales-reconciliation': {
     attributes: reconciliationAttributes,
     meta: reconciliationMeta,
@@ -67,6 +72,7 @@ export const INTELLIGENCE_COMPONENTS = {
   SalesSummaryAttributes: salesSummaryAttributes,
   SalesByHourAttributes: salesByHourAttributes,
   SalesByHourMeta: salesByHourMeta,
+  SalesByEmployeeMeta: salesByEmployeeMeta,
   SalesByEmployeeAttributes: salesByEmployeeAttributes,
   ReconciliationAttributes: reconciliationAttributes,
   ReconciliationMeta: reconciliationMeta,

@@ -3,6 +3,7 @@ import {
   liveAlert,
   liveAlertsAttributes,
   liveCashAttributes,
+  liveCashMeta,
   liveMeta,
   liveSalesAttributes,
   liveSalesMeta,
@@ -13,7 +14,7 @@ import type { RouteId } from './routes.ts';
 
 export const LIVE_CONTRACT = {
   'live-sales-today': { attributes: liveSalesAttributes, meta: liveSalesMeta, query: liveQuery },
-  'live-cash-balance': { attributes: liveCashAttributes, meta: liveMeta, query: liveQuery },
+  'live-cash-balance': { attributes: liveCashAttributes, meta: liveCashMeta, query: liveQuery },
   'live-alerts-active': { attributes: liveAlertsAttributes, meta: liveMeta, query: liveQuery },
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
@@ -21,6 +22,7 @@ export const LIVE_COMPONENTS = {
   LiveSalesAttributes: liveSalesAttributes,
   LiveSalesMeta: liveSalesMeta,
   LiveCashAttributes: liveCashAttributes,
+  LiveCashMeta: liveCashMeta,
   LiveAlertsAttributes: liveAlertsAttributes,
   LiveAlert: liveAlert,
   LiveMeta: liveMeta,

@@ -238,18 +238,25 @@ describe('a range without data', () => {
     });
   });
 
+  /** No built day: the live-update members have no day to come from. */
+  const noDay = {
+    days_with: 0,
+    days_without: 0,
+    reason: expect.stringMatching(/^No built day in the range/),
+  };
+
   it('sales/by-hour and sales/by-employee: empty lists, no peak or valley', async () => {
     const byHour = await get('sales/by-hour', query());
     expect(byHour.body.data).toEqual({
       type: 'sales_by_hour',
       attributes: { peak_hour: null, valley_hour: null, hours: [] },
-      meta: { ...meta(), unassigned_sales_cents: 0 },
+      meta: { ...meta(), unassigned_sales_cents: 0, live_updates: noDay },
     });
     const byEmployee = await get('sales/by-employee', query());
     expect(byEmployee.body.data).toEqual({
       type: 'sales_by_employee',
       attributes: { employees: [] },
-      meta: meta(),
+      meta: { ...meta(), live_updates: noDay },
     });
   });
 
@@ -286,7 +293,7 @@ describe('a range without data', () => {
         inflows: {
           cash_sales_cents: 0,
           deposits_received_cents: 0,
-          other_income_cents: 0,
+          other_income_cents: null, // no built day, so no live updates
           tips_received_cents: 0,
         },
         outflows: {
@@ -294,7 +301,7 @@ describe('a range without data', () => {
           cash_expenses_cents: 0,
           tips_paid_to_waiters_cents: 0,
           withholding_cents: 0,
-          other_cash_out_cents: 0,
+          other_cash_out_cents: null,
         },
         daily_entries: [],
         alerts: [],
@@ -303,6 +310,7 @@ describe('a range without data', () => {
         ...meta(),
         benchmarks: { cash_variance_pct: cashVarianceRanges },
         benchmark: { variance_pct_threshold: 1, variance_status: null },
+        live_updates: noDay,
       },
     });
   });

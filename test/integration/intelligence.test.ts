@@ -115,6 +115,13 @@ const metaA = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** The fixture day has no live updates: the members they feed are null, and meta says why. */
+const noLiveDay = {
+  days_with: 0,
+  days_without: 1,
+  reason: expect.stringMatching(/^No built day of the range has live updates/),
+};
+
 const cashVarianceRanges = {
   unit: '%',
   direction: 'lower_is_better',
@@ -246,7 +253,7 @@ describe('GET /api/v1/intelligence/sales/by-hour', () => {
         ], // Σ = 460,200, the day's net sales
       },
       // Every fixture line has an ordered_at.
-      meta: metaA({ unassigned_sales_cents: 0 }),
+      meta: metaA({ unassigned_sales_cents: 0, live_updates: noLiveDay }),
     });
   });
 
@@ -324,7 +331,7 @@ describe('GET /api/v1/intelligence/sales/by-employee', () => {
           row('Jorge Ramírez', 107500, 4),
         ], // the take-away line without waiter_name (3,000) is in no one's total
       },
-      meta: metaA(),
+      meta: metaA({ live_updates: noLiveDay }),
     });
   });
 });
@@ -383,7 +390,7 @@ describe('GET /api/v1/intelligence/cash-flow', () => {
         inflows: {
           cash_sales_cents: 148000,
           deposits_received_cents: 20000,
-          other_income_cents: 0, // dashboard income is not captured yet
+          other_income_cents: null, // no live updates (cash_movement) that day
           tips_received_cents: 28000,
         },
         outflows: {
@@ -391,7 +398,7 @@ describe('GET /api/v1/intelligence/cash-flow', () => {
           cash_expenses_cents: 0,
           tips_paid_to_waiters_cents: 22000,
           withholding_cents: 1000,
-          other_cash_out_cents: 0,
+          other_cash_out_cents: null,
         },
         daily_entries: [
           {
@@ -417,6 +424,7 @@ describe('GET /api/v1/intelligence/cash-flow', () => {
       meta: metaA({
         benchmarks: { cash_variance_pct: cashVarianceRanges },
         benchmark: { variance_pct_threshold: 1, variance_status: 'red' },
+        live_updates: noLiveDay,
       }),
     });
   });

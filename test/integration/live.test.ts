@@ -57,6 +57,46 @@ const close = (table: string, total: number, payments: Record<string, unknown>[]
 const get = (branch: TestBranch, path: string, query: Record<string, string> = {}) =>
   stack.request('GET', `/api/v1/live/${path}`, { apiKey: branch.apiKey, query });
 
+/** An xout closing of the period, sent a minute after it ended (POST /ingest/cash-register). */
+async function xout(branch: TestBranch, startAt: string, endAt: string, summaries: [string, number][]) {
+  clock.set(new Date(Date.parse(endAt) + 60_000));
+  const response = await stack.request('POST', '/api/v1/ingest/cash-register', {
+    apiKey: branch.apiKey,
+    idempotencyKey: randomUUID(),
+    body: envelope('cash-register', {
+      branch_identifier: branch.branchId,
+      closing_type: 'xout',
+      start_at: startAt,
+      end_at: endAt,
+      status: 'completed',
+      summaries: summaries.map(([type, amount_cents]) => ({ type, name: type, amount_cents })),
+    }),
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(202);
+}
+
+/** An activity event, sent 5 s after it happened. */
+async function activity(
+  branch: TestBranch,
+  occurredAt: string,
+  event: string,
+  detail: Record<string, unknown>,
+) {
+  clock.set(new Date(Date.parse(occurredAt) + 5_000));
+  const response = await stack.request('POST', '/api/v1/ingest/activity', {
+    apiKey: branch.apiKey,
+    idempotencyKey: randomUUID(),
+    body: envelope('activity', {
+      branch_identifier: branch.branchId,
+      occurred_at: occurredAt,
+      actor_name: 'Rosa Martínez',
+      event,
+      detail,
+    }),
+  });
+  expect(response.status).toBe(202);
+}
+
 /** Last week's Friday and today's morning, as in test/unit/live/live-figures.test.ts. */
 async function playWeek(branch: TestBranch) {
   await ok(live(branch, '2026-03-06T12:00:00-06:00', open('1', 2)));
@@ -247,6 +287,7 @@ describe('GET /api/v1/live/sales/today', () => {
         branch_identifier: branch.branchId,
         snapshot_date: null,
         business_date: '2026-03-13',
+        sources: { sales: { feed: 'live_updates', until: null, reason: null } },
         comparison: {
           date: '2026-03-06',
           until: '2026-03-06T15:00:00.000-06:00',
@@ -309,14 +350,15 @@ describe('GET /api/v1/live/sales/today', () => {
     expect(orders.status).toBe(202);
     clock.set('2026-03-13T15:00:00-06:00');
     const before = await get(branch, 'sales/today');
-    // Nothing closed yet today: sums are 0, what needs a table or a base is null.
+    // Nothing received today (no live update, no xout): unknown, never 0.
     expect(before.body.data.attributes).toMatchObject({
-      total_sales_cents: 0,
-      tables_so_far: 0,
+      total_sales_cents: null,
+      tables_so_far: null,
       avg_ticket_cents: null,
-      vs_same_time_yesterday: { sales_pct_change: -100, covers_pct_change: null },
+      vs_same_time_yesterday: { sales_pct_change: null, covers_pct_change: null },
       projected_day_total_cents: null,
     });
+    expect(before.body.data.meta.sources.sales.feed).toBe('none');
     await ok(live(branch, '2026-03-13T13:00:00-06:00', close('1', 90000)));
     clock.set('2026-03-13T15:00:00-06:00');
     const response = await get(branch, 'sales/today');
@@ -333,16 +375,87 @@ describe('GET /api/v1/live/sales/today', () => {
     });
   });
 
-  it('has nothing to compare with on a new branch: nulls, never 0', async () => {
+  it('knows nothing on a new branch without live updates or xout closings: nulls with the reason, never 0', async () => {
     const branch = await stack.createBranch({ plan: 'pro' });
     clock.set('2026-03-13T15:00:00-06:00');
     const response = await get(branch, 'sales/today');
-    expect(response.body.data.attributes.vs_same_time_yesterday).toEqual({
-      sales_pct_change: null,
-      covers_pct_change: null,
+    expect(response.body.data.attributes).toEqual({
+      as_of: '2026-03-13T15:00:00.000-06:00',
+      total_sales_cents: null,
+      covers_so_far: null,
+      tables_so_far: null,
+      avg_ticket_cents: null,
+      vs_same_time_yesterday: { sales_pct_change: null, covers_pct_change: null },
+      projected_day_total_cents: null,
+      open_tables: null,
+      open_covers: null,
     });
-    expect(response.body.data.attributes.projected_day_total_cents).toBeNull();
+    expect(response.body.data.meta.sources.sales).toEqual({
+      feed: 'none',
+      until: null,
+      reason: expect.stringMatching(/No live update and no xout closing/),
+    });
     expect(response.body.data.meta.comparison.source).toBeNull();
+  });
+
+  it('without live updates, reads today’s xout closings, compared at the latest closing’s end', async () => {
+    const branch = await stack.createBranch({ plan: 'pro' });
+    // Last Friday in live data: 40,000 by 13:00, 100,000 by 14:30, 250,000 in all.
+    await ok(live(branch, '2026-03-06T12:00:00-06:00', open('1', 2)));
+    await ok(live(branch, '2026-03-06T13:00:00-06:00', close('1', 40000)));
+    await ok(live(branch, '2026-03-06T14:30:00-06:00', close('2', 60000)));
+    await ok(live(branch, '2026-03-06T21:00:00-06:00', close('3', 150000)));
+    await xout(branch, '2026-03-13T08:00:00-06:00', '2026-03-13T13:00:00-06:00', [
+      ['cash_sales', 20000],
+      ['card_sales', 25000],
+    ]);
+    await xout(branch, '2026-03-13T13:00:00-06:00', '2026-03-13T14:30:00-06:00', [
+      ['cash_sales', 10000],
+      ['card_credit_sales', 5000],
+      ['transfer_sales', 5000],
+      ['tips_received', 4000],
+    ]);
+    clock.set('2026-03-13T16:00:00-06:00');
+    const response = await get(branch, 'sales/today');
+    expect(response.status).toBe(200);
+    expect(response.body.data.attributes).toEqual({
+      as_of: '2026-03-13T16:00:00.000-06:00',
+      // 45,000 + 20,000 (tips are not sales)
+      total_sales_cents: 65000,
+      covers_so_far: null,
+      tables_so_far: null,
+      avg_ticket_cents: null,
+      // against last Friday by 14:30 (the latest closing's end): 100,000 → −35.0 %
+      vs_same_time_yesterday: { sales_pct_change: -35, covers_pct_change: null },
+      // 65,000 × 250,000 / 100,000
+      projected_day_total_cents: 162500,
+      open_tables: null,
+      open_covers: null,
+    });
+    expect(response.body.data.meta.sources.sales).toMatchObject({
+      feed: 'xout',
+      until: '2026-03-13T14:30:00.000-06:00',
+    });
+    expect(response.body.data.meta.comparison).toMatchObject({
+      until: '2026-03-06T14:30:00.000-06:00',
+      source: 'live',
+      sales_so_far_cents: 100000,
+    });
+    // The pace rule reads the same figures: −35 % is red.
+    const alerts = await get(branch, 'alerts/active');
+    expect(alerts.body.data.attributes.alerts).toEqual([
+      expect.objectContaining({ type: 'sales_down', severity: 'red' }),
+    ]);
+    // The first live table update makes the live updates today's feed.
+    await ok(live(branch, '2026-03-13T16:00:00-06:00', open('9', 2)));
+    clock.set('2026-03-13T16:01:00-06:00');
+    const switched = await get(branch, 'sales/today');
+    expect(switched.body.data.attributes).toMatchObject({
+      total_sales_cents: 0,
+      tables_so_far: 0,
+      open_tables: 1,
+    });
+    expect(switched.body.data.meta.sources.sales.feed).toBe('live_updates');
   });
 
   it('keeps a table closed after midnight in the business day it opened in (05:00 cutoff)', async () => {
@@ -360,11 +473,12 @@ describe('GET /api/v1/live/sales/today', () => {
       tables_so_far: 1,
       open_tables: 0,
     });
-    // After the cutoff the business day is Saturday, which has no sales yet.
+    // After the cutoff the business day is Saturday, of which nothing was received yet.
     clock.set('2026-03-14T06:00:00-06:00');
     const morning = await get(branch, 'sales/today');
     expect(morning.body.data.meta.business_date).toBe('2026-03-14');
-    expect(morning.body.data.attributes).toMatchObject({ total_sales_cents: 0, tables_so_far: 0 });
+    expect(morning.body.data.attributes).toMatchObject({ total_sales_cents: null, tables_so_far: null });
+    expect(morning.body.data.meta.sources.sales.feed).toBe('none');
   });
 
   it('answers 404 for another branch_identifier and 403 below Pro', async () => {
@@ -473,14 +587,94 @@ describe('GET /api/v1/live/cash/balance', () => {
     });
   });
 
-  it('has no expected balance without an opening (null, never 0)', async () => {
+  it('knows nothing without an opening, live updates or xout closings (null with the reasons, never 0)', async () => {
     const branch = await stack.createBranch({ plan: 'pro' });
     clock.set('2026-03-13T15:00:00-06:00');
     const response = await get(branch, 'cash/balance');
-    expect(response.body.data.attributes).toMatchObject({
+    expect(response.body.data.attributes).toEqual({
+      as_of: '2026-03-13T15:00:00.000-06:00',
       opening_balance_cents: null,
+      cash_sales_so_far_cents: null,
+      cash_in_so_far_cents: null,
+      cash_out_so_far_cents: null,
       expected_balance_cents: null,
       status: 'green',
+      last_count: null,
+    });
+    expect(response.body.data.meta.sources).toEqual({
+      opening_balance: { feed: 'none', until: null, reason: 'No cash_register.opened activity event today.' },
+      cash_flows: { feed: 'none', until: null, reason: expect.stringMatching(/No live update/) },
+      expected_balance: { feed: 'none', until: null, reason: expect.stringMatching(/^Unknown/) },
+    });
+  });
+
+  it('without live updates, reads the opening event and today’s xout closings, then a later count', async () => {
+    const branch = await stack.createBranch({ plan: 'pro' });
+    await activity(branch, '2026-03-13T08:05:00-06:00', 'cash_register.opened', {
+      opening_balance_cents: 100000,
+      shift: 'morning',
+    });
+    await xout(branch, '2026-03-13T08:00:00-06:00', '2026-03-13T14:00:00-06:00', [
+      ['cash_sales', 30000],
+      ['card_sales', 50000],
+      ['deposits', 10000],
+      ['tips_received', 3000],
+      ['tips_paid_to_waiter', 3000],
+      ['withholding', 500],
+      ['cash_theoretical', 139500],
+      ['cash_actual', 139000],
+    ]);
+    clock.set('2026-03-13T15:00:00-06:00');
+    const response = await get(branch, 'cash/balance');
+    expect(response.body.data.attributes).toEqual({
+      as_of: '2026-03-13T15:00:00.000-06:00',
+      opening_balance_cents: 100000,
+      cash_sales_so_far_cents: 30000,
+      // deposits + tips received; tips paid + withholding (as the cash-flow ledger reads a closing)
+      cash_in_so_far_cents: 13000,
+      cash_out_so_far_cents: 3500,
+      // 100,000 + 30,000 + 13,000 − 3,500
+      expected_balance_cents: 139500,
+      // −500 / 139,500 = 0.4 %
+      status: 'green',
+      last_count: {
+        at: '2026-03-13T14:00:00.000-06:00',
+        source: 'xout',
+        expected_cents: 139500,
+        variance_cents: -500,
+        variance_pct: 0.4,
+      },
+    });
+    expect(response.body.data.meta.sources).toEqual({
+      opening_balance: { feed: 'cash_register.opened', until: null, reason: null },
+      cash_flows: {
+        feed: 'xout',
+        until: '2026-03-13T14:00:00.000-06:00',
+        reason: expect.stringMatching(/From xout closings/),
+      },
+      expected_balance: { feed: 'opening_and_flows', until: null, reason: null },
+    });
+  });
+
+  it('without an opening, takes the expected cash of today’s latest cash_register.closed', async () => {
+    const branch = await stack.createBranch({ plan: 'pro' });
+    await activity(branch, '2026-03-13T16:00:00-06:00', 'cash_register.closed', {
+      expected_cents: 180000,
+      counted_cents: 176400,
+      type: 'xout',
+    });
+    clock.set('2026-03-13T16:05:00-06:00');
+    const response = await get(branch, 'cash/balance');
+    expect(response.body.data.attributes).toMatchObject({
+      opening_balance_cents: null,
+      cash_sales_so_far_cents: null,
+      expected_balance_cents: 180000,
+      status: 'yellow',
+    });
+    expect(response.body.data.meta.sources.expected_balance).toEqual({
+      feed: 'cash_register.closed',
+      until: '2026-03-13T16:00:00.000-06:00',
+      reason: expect.stringMatching(/latest count/),
     });
   });
 });
@@ -761,12 +955,13 @@ describe('last week’s sales view copied into today’s live day', () => {
     await ok(live(branch, '2026-03-06T13:00:00-06:00', close('1', 40000)));
     clock.set('2026-03-13T15:00:00-06:00');
     const sales = await counted(branch, 'live-sales-today', getLiveSales);
-    expect(sales.sent).toEqual(['BatchGetCommand', 'GetCommand']);
+    // Without live data today, one Query more: today's xout closings (none here).
+    expect(sales.sent).toEqual(['BatchGetCommand', 'GetCommand', 'QueryCommand']);
     expect(sales.body.data).toMatchObject({
       attributes: {
-        total_sales_cents: 0,
-        tables_so_far: 0,
-        vs_same_time_yesterday: { sales_pct_change: -100, covers_pct_change: null },
+        total_sales_cents: null,
+        tables_so_far: null,
+        vs_same_time_yesterday: { sales_pct_change: null, covers_pct_change: null },
         projected_day_total_cents: null,
       },
       meta: { comparison: { source: 'live', sales_so_far_cents: 40000, full_day_sales_cents: 40000 } },

@@ -17,8 +17,9 @@
 import { BENCHMARKS, type Status } from '../benchmarks.ts';
 import type { CashFlowAttributes } from '../responses/intelligence.ts';
 import { closingFigures } from './builders/cash.ts';
-import type { CashCube } from './cubes.ts';
+import type { CashCube, LiveCoverage } from './cubes.ts';
 import { formatDate, formatMoney, formatPct } from './format.ts';
+import { type LiveCoverageNote, liveCoverageNote } from './live-tables.ts';
 import { summarizeVariance } from './reconciliation.ts';
 
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
@@ -44,8 +45,24 @@ export interface CashFlowAlert {
 
 export interface CashFlowResult {
   attributes: CashFlowAttributes;
-  /** For data.meta.benchmark: the % where variance stops being green, and the period's status. */
-  meta: { benchmark: { variance_pct_threshold: number; variance_status: Status | null } };
+  /**
+   * For data.meta.benchmark: the % where variance stops being green, and the period's status; for
+   * data.meta.live_updates: how many built days had live updates (other income / other cash out).
+   */
+  meta: {
+    benchmark: { variance_pct_threshold: number; variance_status: Status | null };
+    live_updates: LiveCoverageNote;
+  };
+}
+
+const CASH_MOVEMENT_FIGURES = 'other_income_cents and other_cash_out_cents (live cash_movement updates)';
+
+/** Built days of the range and those with live updates (their cash cube has live_cash_movements). */
+function liveCashCoverage(cubes: readonly CashCube[]): LiveCoverage {
+  return {
+    days: cubes.length,
+    live_days: cubes.filter((cube) => cube.live_cash_movements != null).length,
+  };
 }
 
 /** Cash paid out of the till that the dashboard captured (cash purchases and cash expenses), per date. */
@@ -67,14 +84,17 @@ function dayFlowsOf(
   day: CashCube,
   cashOut: BackofficeCashOut = NO_CASH_OUT,
 ): {
-  inflows: CashFlowAttributes['inflows'];
-  outflows: CashFlowAttributes['outflows'];
+  inflows: Record<keyof CashFlowAttributes['inflows'], number>;
+  outflows: Record<keyof CashFlowAttributes['outflows'], number>;
 } {
+  // Other income / other cash out: the day's live cash_movement updates; a day without live updates
+  // adds 0 to its balance (nothing known moved), and the period's item is null when no day has them.
+  const movements = day.live_cash_movements ?? null;
   return {
     inflows: {
       cash_sales_cents: amount(day.totals, 'cash_sales'),
       deposits_received_cents: amount(day.totals, 'deposits'),
-      other_income_cents: 0,
+      other_income_cents: movements?.in_cents ?? 0,
       tips_received_cents: amount(day.totals, 'tips_received'),
     },
     outflows: {
@@ -82,7 +102,7 @@ function dayFlowsOf(
       cash_expenses_cents: cashOut.cash_expenses_cents,
       tips_paid_to_waiters_cents: amount(day.totals, 'tips_paid_to_waiter'),
       withholding_cents: amount(day.totals, 'withholding'),
-      other_cash_out_cents: 0,
+      other_cash_out_cents: movements?.out_cents ?? 0,
     },
   };
 }
@@ -195,6 +215,8 @@ export function cashFlow(
   const totalIn = sum(inflows);
   const totalOut = sum(outflows);
   const period = summarizeVariance(allClosings);
+  const coverage = liveCashCoverage(cubes);
+  const movementsKnown = coverage.live_days > 0;
   return {
     attributes: {
       period_summary: {
@@ -204,8 +226,8 @@ export function cashFlow(
         closing_balance_cents: entries.at(-1)?.closing_balance_cents ?? null,
         net_cash_cents: totalIn - totalOut,
       },
-      inflows,
-      outflows,
+      inflows: { ...inflows, other_income_cents: movementsKnown ? inflows.other_income_cents : null },
+      outflows: { ...outflows, other_cash_out_cents: movementsKnown ? outflows.other_cash_out_cents : null },
       daily_entries: entries,
       alerts,
     },
@@ -214,6 +236,7 @@ export function cashFlow(
         variance_pct_threshold: BENCHMARKS.cash_variance_pct.green,
         variance_status: period.variance_status,
       },
+      live_updates: liveCoverageNote(coverage, CASH_MOVEMENT_FIGURES),
     },
   };
 }

@@ -14,6 +14,7 @@ import type {
   CatalogItemInput,
   CategoryType,
   DiscountInput,
+  LiveDayInput,
   OrderLineInput,
   PaymentInput,
   SalesSummaryInput,
@@ -58,6 +59,8 @@ export interface DayInput {
   catalog: readonly CatalogItemInput[];
   /** The branch's categories, so a category sent as its UUID is shown by its name. */
   categories?: readonly { identifier: string; name: string }[];
+  /** The day's live updates; null or absent: the day has none (live-tables.ts). */
+  live?: LiveDayInput | null;
   /** The day's activity events; only cash_register.opened is used (opening cash fund). */
   activity?: readonly CashRegisterOpenedInput[];
   /**
@@ -113,17 +116,33 @@ export interface HourBucket {
   sales_cents: number;
   lines: number;
   quantity: number;
-  /** Order lines cannot tell diners or tables. */
-  covers: null;
-  tables: null;
+  /**
+   * From the day's live updates (live-tables.ts): Σ known covers of the tables seated in the hour
+   * (opened, else closed, then); null without live table events that day (order lines cannot tell),
+   * or when the hour's tables carry no covers.
+   */
+  covers: number | null;
+  /** Tables seated in the hour (live updates); null without live table events that day. */
+  tables: number | null;
+}
+
+/**
+ * How many built days a cube stands for, and how many of them had live table events (or, for the
+ * cash cube, any live update): 1 and 0/1 for a day cube, sums for a month rollup. Absent in cubes
+ * built before it: one day without live data.
+ */
+export interface LiveCoverage {
+  days: number;
+  live_days: number;
 }
 
 export interface HourlyCube {
   date: string;
-  /** Hours with at least one line, ascending. */
+  /** Hours with at least one line or one live table, ascending. */
   hours: HourBucket[];
   /** Lines without a usable ordered_at. */
   unassigned: { sales_cents: number; lines: number; quantity: number };
+  live_coverage?: LiveCoverage;
 }
 
 export interface EmployeeFigures {
@@ -138,10 +157,23 @@ export interface EmployeeFigures {
   discount_cents: number;
   lines: number;
   quantity: number;
-  /** Order lines carry no ticket id: distinct tickets are unknown. */
+  /** Order lines carry no ticket id: distinct tickets are unknown (live tables: `live_tables`). */
   tickets: null;
-  /** No input ties a tip to a waiter. */
+  /** Order lines carry no tip (live tables: `live_tables`). */
   tips_cents: null;
+  /** The waiter's tables closed in the day's live updates; null or absent: none known. */
+  live_tables?: WaiterTables | null;
+}
+
+/** A waiter's closed tables from the live updates (the table's waiter is its table_opened's). */
+export interface WaiterTables {
+  tables: number;
+  /** Σ known covers; null when none of the tables carries its covers. */
+  covers: number | null;
+  /** Σ total_cents of the tables. */
+  total_cents: number;
+  /** Σ tips_cents of the tables' payments. */
+  tips_cents: number;
 }
 
 export interface EmployeesCube {
@@ -150,6 +182,7 @@ export interface EmployeesCube {
   employees: EmployeeFigures[];
   /** Lines without waiter_name. */
   unassigned: { net_sales_cents: number; lines: number; quantity: number };
+  live_coverage?: LiveCoverage;
 }
 
 export interface SalesFigures {
@@ -239,6 +272,11 @@ export interface CashCube {
   opening_balance_cents: number | null;
   /** Where opening_balance_cents came from; null when it is unknown. */
   opening_balance_source: OpeningBalanceSource | null;
+  /**
+   * Σ of the day's live cash_movement updates by direction (other income, other cash out); null or
+   * absent: the day has no live update (built without, or before this member).
+   */
+  live_cash_movements?: { in_cents: number; out_cents: number } | null;
 }
 
 export type OpeningBalanceSource = 'cash_register.opened' | 'previous_closing';

@@ -122,6 +122,25 @@ export interface CatalogItemInput {
   status?: 'active' | 'inactive' | null;
 }
 
+/**
+ * The day's live updates (POST /live/update) as the cubes read them: the folded live day
+ * (shared/domain/live/live-day.ts LiveDay is one). The only feed that ties covers and tips to a
+ * waiter and a table, and the only one of the drawer's other cash movements.
+ */
+export interface LiveDayInput {
+  closed_tables: ReadonlyArray<{
+    /** UTC ISO instants; opened_at null when the table was never seen opening. */
+    opened_at: string | null;
+    closed_at: string;
+    total_cents: number;
+    covers: number | null;
+    waiter_name: string | null;
+    tips_cents: number;
+  }>;
+  open_tables: Readonly<Record<string, unknown>>;
+  cash_movements: ReadonlyArray<{ direction: 'in' | 'out'; amount_cents: number }>;
+}
+
 /** The activity event the cash ledger uses: cash_register.opened with its opening fund. */
 export interface CashRegisterOpenedInput {
   event: string;

@@ -27,11 +27,13 @@ import type {
   HourlyCube,
   ItemFigures,
   ItemsCube,
+  LiveCoverage,
   OrderLineSales,
   ReconciliationCube,
   SalesCube,
   ShiftFigures,
 } from './cubes.ts';
+import { addCoverage, addWaiterTables, coverageOf } from './live-tables.ts';
 import type { DateRange } from './period.ts';
 import { sumPresent } from './rounding.ts';
 
@@ -182,6 +184,7 @@ function mergeOrderLineSales(days: readonly SalesCube[]): OrderLineSales | null 
 function mergeHourly(days: readonly HourlyCube[]): HourlyCube {
   const hours = new Map<number, HourBucket>();
   const unassigned = { sales_cents: 0, lines: 0, quantity: 0 };
+  let coverage: LiveCoverage = { days: 0, live_days: 0 };
   for (const day of days) {
     for (const bucket of day.hours) {
       const merged = hours.get(bucket.hour);
@@ -194,9 +197,12 @@ function mergeHourly(days: readonly HourlyCube[]): HourlyCube {
               sales_cents: merged.sales_cents + bucket.sales_cents,
               lines: merged.lines + bucket.lines,
               quantity: merged.quantity + bucket.quantity,
+              covers: sumPresent([merged.covers, bucket.covers]),
+              tables: sumPresent([merged.tables, bucket.tables]),
             },
       );
     }
+    coverage = addCoverage(coverage, coverageOf(day));
     unassigned.sales_cents += day.unassigned?.sales_cents ?? 0;
     unassigned.lines += day.unassigned?.lines ?? 0;
     unassigned.quantity += day.unassigned?.quantity ?? 0;
@@ -205,6 +211,7 @@ function mergeHourly(days: readonly HourlyCube[]): HourlyCube {
     date: days.at(-1)!.date,
     hours: [...hours.values()].sort((a, b) => a.hour - b.hour),
     unassigned,
+    live_coverage: coverage,
   };
 }
 
@@ -215,7 +222,9 @@ function mergeEmployees(days: readonly EmployeesCube[]): EmployeesCube {
   // shown with the spelling most lines used, so a rollup reads exactly as its days.
   const employees = new Map<string, EmployeeFigures & { spellings: Record<string, number> }>();
   const unassigned = { net_sales_cents: 0, lines: 0, quantity: 0 };
+  let coverage: LiveCoverage = { days: 0, live_days: 0 };
   for (const day of days) {
+    coverage = addCoverage(coverage, coverageOf(day));
     for (const figures of day.employees) {
       const key = figures.key ?? normalizeName(figures.name);
       const spellings = figures.spellings ?? { [figures.name]: figures.lines };
@@ -237,6 +246,7 @@ function mergeEmployees(days: readonly EmployeesCube[]): EmployeesCube {
         discount_cents: merged.discount_cents + figures.discount_cents,
         lines: merged.lines + figures.lines,
         quantity: merged.quantity + figures.quantity,
+        live_tables: addWaiterTables(merged.live_tables, figures.live_tables),
       });
     }
     unassigned.net_sales_cents += day.unassigned?.net_sales_cents ?? 0;
@@ -251,6 +261,7 @@ function mergeEmployees(days: readonly EmployeesCube[]): EmployeesCube {
     date: days.at(-1)!.date,
     employees: merged.sort((a, b) => byName(a.name, b.name)),
     unassigned,
+    live_coverage: coverage,
   };
 }
 

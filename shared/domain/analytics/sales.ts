@@ -10,8 +10,9 @@ import type {
   SalesByHourAttributes,
   SalesSummaryAttributes,
 } from '../responses/intelligence.ts';
-import type { EmployeesCube, HourlyCube, SalesCube } from './cubes.ts';
-import { divideRounded, pctChange, pctChangeOfRatios, sumPresent } from './rounding.ts';
+import type { EmployeesCube, HourlyCube, SalesCube, WaiterTables } from './cubes.ts';
+import { addWaiterTables } from './live-tables.ts';
+import { divideRounded, pctChange, pctChangeOfRatios, ratioPct, sumPresent } from './rounding.ts';
 
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
 export type { EmployeeRow, SalesByEmployeeAttributes, SalesByHourAttributes, SalesSummaryAttributes };
@@ -89,13 +90,21 @@ const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00
  * Net sales of the order lines per local clock hour, summed over the range. Hours listed are those
  * with at least one line, ascending. peak_hour: the hour with the most sales; valley_hour: the hour
  * with the least sales among hours with sales above 0; ties go to the earlier hour; null when no
- * line has an ordered_at. covers and tables are null: order lines cannot give them.
+ * line has an ordered_at. covers and tables: the live tables seated in the hour (live-tables.ts),
+ * summed over the days that have them; null when no day does (order lines cannot give them).
  */
 export function salesByHour(cubes: readonly HourlyCube[]): SalesByHourAttributes {
   const totals = new Map<number, number>();
+  const seated = new Map<number, { covers: number | null; tables: number | null }>();
   for (const cube of cubes) {
-    for (const bucket of cube.hours)
+    for (const bucket of cube.hours) {
       totals.set(bucket.hour, (totals.get(bucket.hour) ?? 0) + bucket.sales_cents);
+      const sum = seated.get(bucket.hour) ?? { covers: null, tables: null };
+      seated.set(bucket.hour, {
+        covers: sumPresent([sum.covers, bucket.covers]),
+        tables: sumPresent([sum.tables, bucket.tables]),
+      });
+    }
   }
   const hours = [...totals.entries()].sort(([a], [b]) => a - b);
   let peak: [number, number] | null = null;
@@ -110,8 +119,8 @@ export function salesByHour(cubes: readonly HourlyCube[]): SalesByHourAttributes
     hours: hours.map(([hour, sales]) => ({
       hour: hourLabel(hour),
       sales_cents: sales,
-      covers: null,
-      tables: null,
+      covers: seated.get(hour)?.covers ?? null,
+      tables: seated.get(hour)?.tables ?? null,
     })),
   };
 }
@@ -127,18 +136,24 @@ export function unassignedHourlySalesCents(cubes: readonly HourlyCube[]): number
 
 /**
  * Net sales (net_total_cents of the order lines) per waiter_name over the range, ranked 1..n by net
- * sales descending, ties by name ascending. Order lines carry no ticket, diner or tip data, so
- * covers, avg_ticket_cents, tips_cents and tip_pct are null. Lines without waiter_name are left out.
+ * sales descending, ties by name ascending. Lines without waiter_name are left out. Order lines
+ * carry no ticket, diner or tip data: covers, avg_ticket_cents (Σ table totals ÷ tables), tips_cents
+ * and tip_pct (tips ÷ table totals × 100) come from the waiter's live closed tables (live-tables.ts),
+ * null when none is known. A waiter with live tables and no lines is a row with 0 sales.
  */
 export function salesByEmployee(cubes: readonly EmployeesCube[]): SalesByEmployeeAttributes {
   // One waiter across days and spellings: keyed by the normalized name, shown with the spelling most
   // lines of the range used.
-  const waiters = new Map<string, { sales: number; spellings: Record<string, number> }>();
+  const waiters = new Map<
+    string,
+    { sales: number; spellings: Record<string, number>; tables: WaiterTables | null }
+  >();
   for (const cube of cubes) {
     for (const employee of cube.employees) {
       const key = employee.key ?? normalizeName(employee.name);
-      const waiter = waiters.get(key) ?? { sales: 0, spellings: {} };
+      const waiter = waiters.get(key) ?? { sales: 0, spellings: {}, tables: null };
       waiter.sales += employee.net_sales_cents;
+      waiter.tables = addWaiterTables(waiter.tables, employee.live_tables);
       for (const [spelling, lines] of Object.entries(
         employee.spellings ?? { [employee.name]: employee.lines },
       )) {
@@ -148,20 +163,24 @@ export function salesByEmployee(cubes: readonly EmployeesCube[]): SalesByEmploye
     }
   }
   const totals = [...waiters.values()].map(
-    (waiter) => [mostFrequentSpelling(waiter.spellings), waiter.sales] as const,
+    (waiter) => [mostFrequentSpelling(waiter.spellings), waiter.sales, waiter.tables] as const,
   );
   const ranked = [...totals].sort(
     ([nameA, salesA], [nameB, salesB]) => salesB - salesA || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0),
   );
   return {
-    employees: ranked.map(([name, sales], index) => ({
-      name,
-      total_sales_cents: sales,
-      covers: null,
-      avg_ticket_cents: null,
-      tips_cents: null,
-      tip_pct: null,
-      rank: index + 1,
-    })),
+    employees: ranked.map(([name, sales, tables], index) => {
+      // No table of theirs known (no live updates, or none closed): nothing to tell, never 0.
+      const known = tables !== null && tables.tables > 0 ? tables : null;
+      return {
+        name,
+        total_sales_cents: sales,
+        covers: known?.covers ?? null,
+        avg_ticket_cents: known === null ? null : divideRounded(known.total_cents, known.tables),
+        tips_cents: known?.tips_cents ?? null,
+        tip_pct: known === null ? null : ratioPct(known.tips_cents, known.total_cents),
+        rank: index + 1,
+      };
+    }),
   };
 }

@@ -15,6 +15,13 @@ import type {
 } from '../responses/live.ts';
 import { SEVERITY_ORDER } from '../severity.ts';
 import type { LiveDay, SalesView } from './live-day.ts';
+import {
+  type CashFlowsSoFar,
+  type ExpectedBalanceFeed,
+  type ExpectedCount,
+  expectedBalance,
+  type FeedNote,
+} from './today-feeds.ts';
 
 export interface SalesSoFar {
   sales_cents: number;
@@ -131,41 +138,49 @@ export interface CashCount {
   variance_cents: number | null;
 }
 
-/**
- * expected = opening + cash sales (cash payments of closed tables, tips excluded) + cash in − cash
- * out; null without an opening balance. status: the latest count of today judged by the
- * cash-variance benchmark (|variance| / its expected cash × 100); green without a count, or when the
- * count does not carry the two numbers.
- */
-export function liveCash(
-  today: LiveDay | null,
-  openingBalanceCents: number | null,
-  counts: readonly CashCount[],
-  asOf: string,
-): LiveCashAttributes {
+/** Today's cash flows from the live updates: the closed tables' cash payments and the cash movements. */
+export function cashFlowsFromLive(today: LiveDay | null): CashFlowsSoFar {
   const cashSales = (today?.closed_tables ?? []).reduce((sum, table) => sum + table.cash_cents, 0);
   const movements = today?.cash_movements ?? [];
   const total = (direction: 'in' | 'out') =>
     movements
       .filter((movement) => movement.direction === direction)
       .reduce((sum, m) => sum + m.amount_cents, 0);
-  const cashIn = total('in');
-  const cashOut = total('out');
+  return { cash_sales_cents: cashSales, cash_in_cents: total('in'), cash_out_cents: total('out') };
+}
+
+/**
+ * expected = opening + cash sales (cash payments of closed tables, tips excluded) + cash in − cash
+ * out when all are known, else the latest count's expected cash (today-feeds.ts expectedBalance);
+ * the flows come from today's feed (cashFlowsFromLive, or cashFlowsFromXouts). status: the latest
+ * count of today judged by the cash-variance benchmark (|variance| / its expected cash × 100); green
+ * without a count, or when the count does not carry the two numbers.
+ */
+export function liveCash(
+  flows: CashFlowsSoFar,
+  openingBalanceCents: number | null,
+  counts: readonly CashCount[],
+  expectedCounts: readonly ExpectedCount[],
+  asOf: string,
+): { attributes: LiveCashAttributes; expectedNote: FeedNote<ExpectedBalanceFeed> } {
   const latest = [...counts].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))[0] ?? null;
   const variancePct =
     latest === null || latest.variance_cents === null || latest.expected_cents === null
       ? null
       : divideRounded(Math.abs(latest.variance_cents) * 100, latest.expected_cents, 1);
+  const expected = expectedBalance(openingBalanceCents, flows, expectedCounts);
   return {
-    as_of: asOf,
-    opening_balance_cents: openingBalanceCents,
-    cash_sales_so_far_cents: cashSales,
-    cash_in_so_far_cents: cashIn,
-    cash_out_so_far_cents: cashOut,
-    expected_balance_cents:
-      openingBalanceCents === null ? null : openingBalanceCents + cashSales + cashIn - cashOut,
-    status: statusOf('cash_variance_pct', variancePct) ?? 'green',
-    last_count: latest === null ? null : { ...latest, variance_pct: variancePct },
+    attributes: {
+      as_of: asOf,
+      opening_balance_cents: openingBalanceCents,
+      cash_sales_so_far_cents: flows.cash_sales_cents,
+      cash_in_so_far_cents: flows.cash_in_cents,
+      cash_out_so_far_cents: flows.cash_out_cents,
+      expected_balance_cents: expected.expected_cents,
+      status: statusOf('cash_variance_pct', variancePct) ?? 'green',
+      last_count: latest === null ? null : { ...latest, variance_pct: variancePct },
+    },
+    expectedNote: expected.note,
   };
 }
 
@@ -178,14 +193,15 @@ export function liveCash(
  */
 export function livePaceAlert(sales: LiveSalesAttributes, reference: ReferenceDay | null): LiveAlert | null {
   const change = sales.vs_same_time_yesterday.sales_pct_change;
-  if (change === null || reference === null) return null;
+  const total = sales.total_sales_cents;
+  if (change === null || reference === null || total === null) return null;
   const { yellow_at_or_below_pct: yellow, red_at_or_below_pct: red } = ALERT_THRESHOLDS.sales_down;
   if (change > yellow) return null;
   return {
     severity: change <= red ? 'red' : 'yellow',
     type: 'sales_down',
     message:
-      `Hoy vas ${formatPct(Math.abs(change))} abajo: ${formatMoney(sales.total_sales_cents)} contra ` +
+      `Hoy vas ${formatPct(Math.abs(change))} abajo: ${formatMoney(total)} contra ` +
       `${formatMoney(reference.so_far.sales_cents)} a esta hora del mismo día de la semana pasada.`,
     triggered_at: sales.as_of,
   };

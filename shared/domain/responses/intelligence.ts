@@ -124,26 +124,76 @@ export const salesByHourAttributes = z.strictObject({
     z.strictObject({
       hour: hourLabel.check(z.describe('Local clock hour of the order lines (HH:00).')),
       sales_cents: cents,
-      covers: z.null().check(z.describe('Always null: order lines cannot give covers.')),
-      tables: z.null().check(z.describe('Always null: order lines cannot give tables.')),
+      covers: z.nullable(
+        z
+          .int()
+          .check(
+            z.describe(
+              'Σ covers of the tables seated in this hour (opened, else closed), from live updates (POST /live/update: table_opened covers, counted at table_closed); null when no day of the range has live table events (order lines carry no covers), or when those tables carry none. meta.live_updates says how many days fed it.',
+            ),
+          ),
+      ),
+      tables: z.nullable(
+        z
+          .int()
+          .check(
+            z.describe(
+              'Tables seated in this hour and closed, from live updates; null when no day of the range has live table events.',
+            ),
+          ),
+      ),
     }),
   ),
 });
 export type SalesByHourAttributes = z.output<typeof salesByHourAttributes>;
 
+/** How many built days of the range fed the live-update members, and why they are null or partial. */
+export const liveUpdatesMeta = z
+  .strictObject({
+    days_with: z.int().check(z.minimum(0), z.describe('Built days of the range with live updates.')),
+    days_without: z
+      .int()
+      .check(z.minimum(0), z.describe('Built days without: they add nothing to those members.')),
+    reason: z.nullable(
+      z
+        .string()
+        .check(z.describe('Why those members are null (no day) or partial (some days); null when complete.')),
+    ),
+  })
+  .check(
+    z.describe(
+      'The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day.',
+    ),
+  );
+
 export const salesByHourMeta = readMetaWith({
   unassigned_sales_cents: cents.check(
     z.describe('Net sales of order lines without ordered_at, which no hour holds.'),
   ),
+  live_updates: liveUpdatesMeta,
 });
+
+export const salesByEmployeeMeta = readMetaWith({ live_updates: liveUpdatesMeta });
 
 export const employeeRow = z.strictObject({
   name: z.string(),
   total_sales_cents: cents,
-  covers: z.nullable(z.int()),
-  avg_ticket_cents: nullableCents,
-  tips_cents: nullableCents,
-  tip_pct: pct,
+  covers: z.nullable(
+    z
+      .int()
+      .check(
+        z.describe(
+          'Σ covers of the tables the waiter opened and closed, from live updates (table_opened waiter_name and covers); null when none of their tables is known or carries covers.',
+        ),
+      ),
+  ),
+  avg_ticket_cents: nullableCents.check(
+    z.describe('Σ total_cents of the waiter’s live closed tables ÷ their number, rounded; null without one.'),
+  ),
+  tips_cents: nullableCents.check(
+    z.describe('Σ tips_cents of the payments of the waiter’s live closed tables; null without one.'),
+  ),
+  tip_pct: pct.check(z.describe('tips ÷ those tables’ totals × 100, one decimal; null without one.')),
   rank: z.int().check(z.minimum(1)),
 });
 export type EmployeeRow = z.output<typeof employeeRow>;
@@ -217,7 +267,11 @@ export const cashFlowAttributes = z.strictObject({
   inflows: z.strictObject({
     cash_sales_cents: cents,
     deposits_received_cents: cents,
-    other_income_cents: cents,
+    other_income_cents: nullableCents.check(
+      z.describe(
+        'Σ live cash_movement updates with direction in; null when no built day of the range has live updates (meta.live_updates).',
+      ),
+    ),
     tips_received_cents: cents,
   }),
   outflows: z.strictObject({
@@ -225,7 +279,11 @@ export const cashFlowAttributes = z.strictObject({
     cash_expenses_cents: cents,
     tips_paid_to_waiters_cents: cents,
     withholding_cents: cents,
-    other_cash_out_cents: cents,
+    other_cash_out_cents: nullableCents.check(
+      z.describe(
+        'Σ live cash_movement updates with direction out; null when no built day of the range has live updates (meta.live_updates).',
+      ),
+    ),
   }),
   daily_entries: z.array(cashFlowDailyEntry),
   alerts: z.array(
@@ -244,6 +302,7 @@ export const cashFlowMeta = readMetaWith({
   benchmark: z
     .strictObject({ variance_pct_threshold: z.number(), variance_status: statusColour })
     .check(z.describe("The spec's member: where variance stops being green, and the period's status.")),
+  live_updates: liveUpdatesMeta,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -409,6 +468,7 @@ export const insightsAttributes = z.strictObject({
 export type InsightsAttributes = z.output<typeof insightsAttributes>;
 
 export type SalesByHourMeta = z.output<typeof salesByHourMeta>;
+export type SalesByEmployeeMeta = z.output<typeof salesByEmployeeMeta>;
 export type ReconciliationMeta = z.output<typeof reconciliationMeta>;
 export type CashFlowMeta = z.output<typeof cashFlowMeta>;
 export type KpisMeta = z.output<typeof kpisMeta>;

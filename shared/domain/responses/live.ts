@@ -4,31 +4,26 @@
  * docs/computation-rules.md ("Live"), README "Live".
  */
 import * as z from 'zod/mini';
-import {
-  cents,
-  isoDate,
-  nullableCents,
-  pct,
-  period,
-  STATUS_COLOURS,
-  severity,
-  timestamp,
-  uuid,
-} from './common.ts';
+import { isoDate, nullableCents, pct, period, STATUS_COLOURS, severity, timestamp, uuid } from './common.ts';
 
 const asOf = timestamp.check(z.describe('The instant the figures were computed, with the branch’s offset.'));
 
 const nullableCount = (description: string) =>
   z.nullable(z.int().check(z.minimum(0), z.describe(description)));
-const count = (description: string) => z.int().check(z.minimum(0), z.describe(description));
 
 export const liveSalesAttributes = z.strictObject({
   as_of: asOf,
-  total_sales_cents: cents.check(z.describe('Σ totals of the tables closed today so far.')),
+  total_sales_cents: nullableCents.check(
+    z.describe(
+      'Σ totals of the tables closed today so far (live updates); Σ sales of today’s xout closings without live updates; null when neither was received (meta.sources.sales says which).',
+    ),
+  ),
   covers_so_far: nullableCount(
     'Σ covers of the tables closed today whose covers are known; null when tables closed but none carries its covers.',
   ),
-  tables_so_far: count('Tables closed today so far.'),
+  tables_so_far: nullableCount(
+    'Tables closed today so far; null when today’s figures do not come from live updates (an xout closing carries no tables).',
+  ),
   avg_ticket_cents: nullableCents.check(
     z.describe('total_sales_cents ÷ tables_so_far, rounded; null with no table closed.'),
   ),
@@ -55,7 +50,9 @@ export const liveSalesAttributes = z.strictObject({
       "Sales so far × the comparison day's full sales ÷ its sales up to now, rounded; null when no table closed today or the comparison day had no sales by now.",
     ),
   ),
-  open_tables: count('Tables open now (additive).'),
+  open_tables: nullableCount(
+    'Tables open now (additive); null when today’s figures do not come from live updates.',
+  ),
   open_covers: nullableCount(
     'Σ covers of the open tables whose covers are known; null when tables are open but none carries its covers (additive).',
   ),
@@ -71,13 +68,25 @@ export const liveCashAttributes = z.strictObject({
       'opening_balance_cents of today’s first cash_register.opened activity event; null without one.',
     ),
   ),
-  cash_sales_so_far_cents: cents.check(
-    z.describe('Cash payments of the tables closed today, tips excluded (a cash tip goes to the waiter).'),
+  cash_sales_so_far_cents: nullableCents.check(
+    z.describe(
+      'Cash payments of the tables closed today, tips excluded (a cash tip goes to the waiter); without live updates, Σ cash_sales of today’s xout closings; null when neither tells (meta.sources.cash_flows).',
+    ),
   ),
-  cash_in_so_far_cents: cents.check(z.describe('Σ cash_movement updates with direction in (additive).')),
-  cash_out_so_far_cents: cents.check(z.describe('Σ cash_movement updates with direction out.')),
+  cash_in_so_far_cents: nullableCents.check(
+    z.describe(
+      'Σ cash_movement updates with direction in (additive); without live updates, Σ deposits + tips_received of today’s xout closings; null when neither was received.',
+    ),
+  ),
+  cash_out_so_far_cents: nullableCents.check(
+    z.describe(
+      'Σ cash_movement updates with direction out; without live updates, Σ tips_paid_to_waiter + withholding of today’s xout closings; null when neither was received.',
+    ),
+  ),
   expected_balance_cents: nullableCents.check(
-    z.describe('opening + cash sales + cash in − cash out; null without an opening balance.'),
+    z.describe(
+      'opening + cash sales + cash in − cash out when all are known; else the expected cash of today’s latest count (cash_register.closed expected_cents, or an xout’s cash_theoretical); else null (meta.sources.expected_balance says which and why).',
+    ),
   ),
   status: z
     .enum(STATUS_COLOURS)
@@ -141,10 +150,41 @@ const liveMetaShape = {
 export const liveMeta = z.strictObject(liveMetaShape);
 export type LiveMeta = z.output<typeof liveMeta>;
 
+/** The feeds today's sales and cash flows can come from, best first. */
+export const LIVE_FEEDS = ['live_updates', 'xout', 'none'] as const;
+export const OPENING_FEEDS = ['cash_register.opened', 'none'] as const;
+export const EXPECTED_BALANCE_FEEDS = ['opening_and_flows', 'cash_register.closed', 'xout', 'none'] as const;
+
+/** Where a group of figures came from, up to when, and why any of them is null. */
+const feedNote = <const Feeds extends readonly [string, ...string[]]>(feeds: Feeds, description: string) =>
+  z
+    .strictObject({
+      feed: z.enum(feeds),
+      until: z.nullable(
+        timestamp.check(
+          z.describe(
+            'When the feed’s figures stop (the latest xout closing’s end, or the count used), with the branch’s offset; null when they run to as_of.',
+          ),
+        ),
+      ),
+      reason: z.nullable(
+        z.string().check(z.describe('Why figures of this group are null or partial; null when complete.')),
+      ),
+    })
+    .check(z.describe(description));
+
+const salesFeed = feedNote(
+  LIVE_FEEDS,
+  'live_updates: today’s POST /live/update events (always used when today has any); xout: today’s xout closings (no covers, tables or open tables); none: neither was received, so the figures are null.',
+);
+
 export const LIVE_COMPARISON_SOURCES = ['live', 'orders'] as const;
 
 export const liveSalesMeta = z.strictObject({
   ...liveMetaShape,
+  sources: z
+    .strictObject({ sales: salesFeed })
+    .check(z.describe('Which feed each group of figures came from.')),
   comparison: z
     .strictObject({
       date: isoDate.check(z.describe('The comparison day: the same weekday of the previous week.')),
@@ -165,3 +205,24 @@ export const liveSalesMeta = z.strictObject({
     .check(z.describe('The day the sales are compared with, and its figures.')),
 });
 export type LiveSalesMeta = z.output<typeof liveSalesMeta>;
+
+export const liveCashMeta = z.strictObject({
+  ...liveMetaShape,
+  sources: z
+    .strictObject({
+      opening_balance: feedNote(
+        OPENING_FEEDS,
+        'cash_register.opened: today’s first such activity event; none: no opening event today (opening null).',
+      ),
+      cash_flows: feedNote(
+        LIVE_FEEDS,
+        'Cash sales, cash in and cash out: as sources.sales on /live/sales/today (live updates, else xout closings, else none).',
+      ),
+      expected_balance: feedNote(
+        EXPECTED_BALANCE_FEEDS,
+        'opening_and_flows: opening + cash sales + in − out; cash_register.closed / xout: the expected cash of today’s latest count, when the opening or the flows are unknown; none: nothing tells it.',
+      ),
+    })
+    .check(z.describe('Which feed each group of figures came from.')),
+});
+export type LiveCashMeta = z.output<typeof liveCashMeta>;

@@ -27,7 +27,11 @@ export async function getCashFlow(deps: Deps, request: RouteRequest) {
   return readResult(
     result.attributes,
     { range, branchId, timeZone, snapshotDate: latestBuiltAt(stored) },
-    { benchmarks: benchmarksOf('cash_variance_pct'), benchmark: result.meta.benchmark },
+    {
+      benchmarks: benchmarksOf('cash_variance_pct'),
+      benchmark: result.meta.benchmark,
+      live_updates: result.meta.live_updates,
+    },
   );
 }
 

@@ -4,11 +4,14 @@
  * `meta.unassigned_sales_cents` (in meta, so the attributes stay the spec's list).
  */
 import type { HourlyCube } from '../../domain/analytics/cubes.ts';
+import { coverageOfRange, liveCoverageNote } from '../../domain/analytics/live-tables.ts';
 import { salesByHour, unassignedHourlySalesCents } from '../../domain/analytics/sales.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
 import { latestBuiltAt, readRange, readResult } from './envelope.ts';
 import { parseIntelligenceQuery } from './query.ts';
+
+const HOURLY_LIVE_FIGURES = 'covers and tables per hour (live table events)';
 
 export async function getSalesByHour(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
@@ -17,6 +20,9 @@ export async function getSalesByHour(deps: Deps, request: RouteRequest) {
   return readResult(
     salesByHour(cubes),
     { range, branchId, timeZone, snapshotDate: latestBuiltAt(stored) },
-    { unassigned_sales_cents: unassignedHourlySalesCents(cubes) },
+    {
+      unassigned_sales_cents: unassignedHourlySalesCents(cubes),
+      live_updates: liveCoverageNote(coverageOfRange(cubes), HOURLY_LIVE_FIGURES),
+    },
   );
 }

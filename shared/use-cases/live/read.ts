@@ -12,6 +12,7 @@ import { sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
 import { businessToday, cutoffHourOf } from '../../domain/business-day.ts';
 import {
   type CashCount,
+  cashFlowsFromLive,
   countOfRegisterClose,
   countOfXoutClosing,
   liveCash,
@@ -23,10 +24,24 @@ import {
   sameLocalTimeLastWeek,
   sortLiveAlerts,
 } from '../../domain/live/live-figures.ts';
+import {
+  cashFlowsFromXouts,
+  cashFlowsNote,
+  expectedCountsOf,
+  type FeedNote,
+  NO_CASH_FLOWS,
+  type SalesFeed,
+  salesFromXouts,
+  salesWithoutFeed,
+  todayFeed,
+  type XoutFigures,
+  xoutFiguresOf,
+} from '../../domain/live/today-feeds.ts';
 import type {
   LiveAlert,
   LiveAlertsAttributes,
   LiveCashAttributes,
+  LiveCashMeta,
   LiveMeta,
   LiveSalesAttributes,
   LiveSalesMeta,
@@ -78,13 +93,31 @@ function liveMetaOf(context: LiveContext): LiveMeta {
   return { ...readMetaOf(scope), snapshot_date: null, business_date: context.today };
 }
 
-/** Today's live day and the comparison day (same weekday last week, live data else order lines). */
-async function salesInputs(deps: Deps, context: LiveContext) {
+/** A UTC instant in the branch's time (meta), null kept. */
+const branchTimeOrNull = (at: string | null, timeZone: string) =>
+  at === null ? null : inBranchTime(at, timeZone);
+
+/**
+ * Today's sales from the feed the POS sent (today-feeds.ts): the live updates when today has any
+ * table event; else today's xout closings (read only then: one Query); else none. The comparison
+ * day (same weekday last week: its live data, else its order lines) is cut at the same local time
+ * as today's figures: now, or the latest xout closing's end.
+ */
+async function todaySales(deps: Deps, context: LiveContext) {
   const lastWeek = sameWeekdayLastWeek(context.today);
   // The compact sales views only (a few bytes per table), not the whole states; last week's from
   // the copy in today's item when it has one.
   const views = await readSalesWithLastWeek(deps, context.branchId, context.today, lastWeek);
-  const cutoff = sameLocalTimeLastWeek(context.now, context.timeZone);
+  const hasLiveSales =
+    views.today !== null &&
+    (views.today.closed_tables.length > 0 || Object.keys(views.today.open_tables).length > 0);
+  const xouts = hasLiveSales ? [] : await readXouts(deps, context);
+  const feed = todayFeed(hasLiveSales, xouts);
+  const xoutUntil = feed === 'xout' ? salesFromXouts(xouts, null, context.asOf).note.until : null;
+  const cutoff = sameLocalTimeLastWeek(
+    xoutUntil === null ? context.now : new Date(xoutUntil),
+    context.timeZone,
+  );
   let reference: ReferenceDay | null = referenceFromLive(views.lastWeek, cutoff);
   if (reference === null) {
     reference = referenceFromOrderLines(
@@ -93,7 +126,24 @@ async function salesInputs(deps: Deps, context: LiveContext) {
       cutoff,
     );
   }
-  return { today: views.today, reference, lastWeek, cutoff };
+  const { attributes, note } =
+    feed === 'live_updates'
+      ? {
+          attributes: liveSales(views.today, reference, context.asOf),
+          note: { feed, until: null, reason: null } satisfies FeedNote<SalesFeed>,
+        }
+      : feed === 'xout'
+        ? salesFromXouts(xouts, reference, context.asOf)
+        : salesWithoutFeed(context.asOf);
+  return { attributes, note, reference, lastWeek, cutoff };
+}
+
+/** Today's xout closings (one Query of the day's cash-register documents). */
+async function readXouts(deps: Deps, context: LiveContext): Promise<XoutFigures[]> {
+  const closings = await readCashRegisterDocuments(deps, context.branchId, context.today);
+  return closings
+    .map((closing) => xoutFiguresOf(closing.attributes))
+    .filter((xout): xout is XoutFigures => xout !== null);
 }
 
 export async function getLiveSales(
@@ -101,11 +151,12 @@ export async function getLiveSales(
   request: RouteRequest,
 ): Promise<Resource<LiveSalesAttributes, LiveSalesMeta>> {
   const context = contextOf(request);
-  const { today, reference, lastWeek, cutoff } = await salesInputs(deps, context);
+  const { attributes, note, reference, lastWeek, cutoff } = await todaySales(deps, context);
   return {
-    attributes: liveSales(today, reference, context.asOf),
+    attributes,
     meta: {
       ...liveMetaOf(context),
+      sources: { sales: { ...note, until: branchTimeOrNull(note.until, context.timeZone) } },
       comparison: {
         date: lastWeek,
         until: inBranchTime(new Date(cutoff).toISOString(), context.timeZone),
@@ -121,7 +172,7 @@ export async function getLiveSales(
 export async function getLiveCash(
   deps: Deps,
   request: RouteRequest,
-): Promise<Resource<LiveCashAttributes, LiveMeta>> {
+): Promise<Resource<LiveCashAttributes, LiveCashMeta>> {
   const context = contextOf(request);
   const [{ days, registers }, closings] = await Promise.all([
     readLive(deps, context.branchId, [context.today], [context.today]),
@@ -135,16 +186,37 @@ export async function getLiveCash(
   const openingCents = Number.isInteger(opening?.detail.opening_balance_cents)
     ? (opening!.detail.opening_balance_cents as number)
     : null;
+  const registerCloses = events.filter((event) => event.event === 'cash_register.closed');
+  const xouts = closings
+    .map((closing) => xoutFiguresOf(closing.attributes))
+    .filter((xout): xout is XoutFigures => xout !== null);
   const counts: CashCount[] = [
-    ...events
-      .filter((event) => event.event === 'cash_register.closed')
-      .map((event) => countOfRegisterClose(event.at, event.detail)),
+    ...registerCloses.map((event) => countOfRegisterClose(event.at, event.detail)),
     ...closings
       .filter((closing) => closing.attributes.closing_type === 'xout')
       .map((closing) => countOfXoutClosing(closing.attributes))
       .filter((count): count is CashCount => count !== null),
   ];
-  const cash = liveCash(days.get(context.today)?.day ?? null, openingCents, counts, context.asOf);
+  const liveDay = days.get(context.today)?.day ?? null;
+  const feed = todayFeed(liveDay !== null, xouts);
+  const flows =
+    feed === 'live_updates'
+      ? cashFlowsFromLive(liveDay)
+      : feed === 'xout'
+        ? cashFlowsFromXouts(xouts)
+        : NO_CASH_FLOWS;
+  const flowsNote = cashFlowsNote(feed, xouts, flows);
+  const { attributes: cash, expectedNote } = liveCash(
+    flows,
+    openingCents,
+    counts,
+    expectedCountsOf(registerCloses, xouts),
+    context.asOf,
+  );
+  const inBranch = <Feed extends string>(note: FeedNote<Feed>): FeedNote<Feed> => ({
+    ...note,
+    until: branchTimeOrNull(note.until, context.timeZone),
+  });
   return {
     attributes: {
       ...cash,
@@ -153,7 +225,17 @@ export async function getLiveCash(
           ? null
           : { ...cash.last_count, at: inBranchTime(cash.last_count.at, context.timeZone) },
     },
-    meta: liveMetaOf(context),
+    meta: {
+      ...liveMetaOf(context),
+      sources: {
+        opening_balance:
+          openingCents === null
+            ? { feed: 'none', until: null, reason: 'No cash_register.opened activity event today.' }
+            : { feed: 'cash_register.opened', until: null, reason: null },
+        cash_flows: inBranch(flowsNote),
+        expected_balance: inBranch(expectedNote),
+      },
+    },
   };
 }
 
@@ -164,7 +246,7 @@ export async function getLiveAlerts(
   const context = contextOf(request);
   const [stored, sales] = await Promise.all([
     readAlertsWithPrefix(deps, context.branchId, keys.alertDayPrefix(context.today)),
-    salesInputs(deps, context),
+    todaySales(deps, context),
   ]);
   const alerts: LiveAlert[] = stored.map((alert) => ({
     severity: alert.severity,
@@ -172,7 +254,7 @@ export async function getLiveAlerts(
     message: alert.message,
     triggered_at: inBranchTime(alert.created_at, context.timeZone),
   }));
-  const pace = livePaceAlert(liveSales(sales.today, sales.reference, context.asOf), sales.reference);
+  const pace = livePaceAlert(sales.attributes, sales.reference);
   if (pace !== null) alerts.push(pace);
   return { attributes: { alerts: sortLiveAlerts(alerts) }, meta: liveMetaOf(context) };
 }

@@ -7,7 +7,8 @@
  *
  * The update that creates the day's item also stores in it the copy of last week's compact sales
  * view (LastWeekSales in live-day.ts: exact, since that day can no longer change), so the sales GETs
- * read one item; later updates carry the copy over unchanged. Last week's view is read beside the
+ * read one item; later updates carry the copy over unchanged. After the commit, a closed day is
+ * re-marked for a rebuild (its cubes read the live day). Last week's view is read beside the
  * day (in parallel: one round trip), projected to its few bytes per table.
  */
 
@@ -22,6 +23,7 @@ import { assertActivityWindow } from '../../domain/schemas/activity.ts';
 import { liveUpdateAttributes } from '../../domain/schemas/live-update.ts';
 import type { EventPorts } from '../../runtime/events.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
+import { remarkDayForRebuild } from '../../storage/day-store.ts';
 import { liveDayWrite, readLive, readLiveSales } from '../../storage/live-store.ts';
 import { announceAlerts } from '../alerts/announce.ts';
 import type { Deps } from '../deps.ts';
@@ -59,7 +61,13 @@ export async function liveUpdate(
       status: 'accepted',
     }),
     writes: [liveDayWrite(deps, branchId, next, stored.version, request.now.toISOString(), copy)],
-    afterCommit: () => announceLivePace(deps, request.branch, request.now),
+    // The day's cubes read its live day (covers, tips, other cash in/out): an update that lands after
+    // the day was closed and built re-marks it, so it is rebuilt with it (a no-op on an open day).
+    // Then the live pace alert is announced if this update made it cross.
+    afterCommit: async () => {
+      await remarkDayForRebuild(deps, branchId, date, request.now.toISOString(), 'live update after the build');
+      await announceLivePace(deps, request.branch, request.now);
+    },
   };
 }
 

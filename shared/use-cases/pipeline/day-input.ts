@@ -13,6 +13,7 @@ import type {
   CashRegisterOpenedInput,
   CatalogItemInput,
   DiscountInput,
+  LiveDayInput,
   OrderLineInput,
   PaymentInput,
   SalesSummaryInput,
@@ -35,6 +36,8 @@ export interface DayInputSources {
   /** The branch's categories (identifier and name); absent: categories are shown as sent. */
   categories?: readonly { identifier: string; name: string }[];
   activity: readonly CashRegisterOpenedInput[];
+  /** The day's live updates (the stored live day); null or absent: none. */
+  live?: LiveDayInput | null;
 }
 
 /** Whether `a` came after `b`: later received_at, then the later (time-ordered) document id. */
@@ -173,5 +176,6 @@ export function dayInputOf(sources: DayInputSources): DayInput {
     catalog: sources.catalog,
     categories: sources.categories ?? [],
     activity: sources.activity,
+    live: sources.live ?? null,
   };
 }

@@ -50,6 +50,8 @@ describe('buildDayCubes', () => {
         { hour: 21, sales_cents: 9000, lines: 1, quantity: 2, covers: null, tables: null }, // Flan 21:59:59
       ],
       unassigned: { sales_cents: 5000, lines: 1, quantity: 1 }, // the tacos line without ordered_at
+      // No live updates that day: covers and tables unknown.
+      live_coverage: { days: 1, live_days: 0 },
     });
   });
 
@@ -85,6 +87,7 @@ describe('buildDayCubes', () => {
         },
       ],
       unassigned: { net_sales_cents: 9000, lines: 1, quantity: 2 }, // the flan
+      live_coverage: { days: 1, live_days: 0 },
     });
   });
 

@@ -13,6 +13,7 @@ import { alertsForDay, alertsSummary } from '#shared/domain/analytics/alerts.ts'
 import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import { cashFlow } from '#shared/domain/analytics/cash-flow.ts';
 import { kpis } from '#shared/domain/analytics/kpis.ts';
+import { coverageOfRange, liveCoverageNote } from '#shared/domain/analytics/live-tables.ts';
 import { menuEngineering } from '#shared/domain/analytics/menu-engineering.ts';
 import { reconciliation } from '#shared/domain/analytics/reconciliation.ts';
 import {
@@ -77,14 +78,18 @@ const RESULTS: Record<keyof typeof INTELLIGENCE_CONTRACT, { attributes: unknown;
   'intelligence-sales-summary': readResult(salesSummary([day.sales], [quiet.sales]), scope, {}),
   'intelligence-sales-by-hour': readResult(salesByHour([day.hourly]), scope, {
     unassigned_sales_cents: unassignedHourlySalesCents([day.hourly]),
+    live_updates: liveCoverageNote(coverageOfRange([day.hourly]), 'covers and tables'),
   }),
-  'intelligence-sales-by-employee': readResult(salesByEmployee([day.employees]), scope, {}),
+  'intelligence-sales-by-employee': readResult(salesByEmployee([day.employees]), scope, {
+    live_updates: liveCoverageNote(coverageOfRange([day.employees]), 'covers and tips'),
+  }),
   'intelligence-sales-reconciliation': readResult(reconciliation([day.reconciliation]), scope, {
     benchmarks: benchmarksOf('cash_variance_pct'),
   }),
   'intelligence-cash-flow': readResult(flow.attributes, scope, {
     benchmarks: benchmarksOf('cash_variance_pct'),
     benchmark: flow.meta.benchmark,
+    live_updates: flow.meta.live_updates,
   }),
   'intelligence-menu-engineering': readResult(menuEngineering([day.items]), scope, {}),
   'intelligence-kpis': readResult(

@@ -9,7 +9,8 @@ import { LIVE_CONTRACT } from '#shared/contract/live.ts';
 import { type RouteId, routeById } from '#shared/contract/routes.ts';
 import { contractOf, successBody } from '#shared/contract/schemas.ts';
 import { SETTINGS_CONTRACT } from '#shared/contract/settings.ts';
-import { liveCash, liveSales, sortLiveAlerts } from '#shared/domain/live/live-figures.ts';
+import { cashFlowsFromLive, liveCash, liveSales, sortLiveAlerts } from '#shared/domain/live/live-figures.ts';
+import { NO_CASH_FLOWS, salesWithoutFeed } from '#shared/domain/live/today-feeds.ts';
 
 const BRANCH = '3f2b8a10-5c1d-4e7f-9a20-6b4c8d0e1f23';
 const AS_OF = '2026-03-13T15:00:00.000-06:00';
@@ -44,6 +45,7 @@ const ANSWERS: Record<keyof typeof LIVE_CONTRACT | keyof typeof SETTINGS_CONTRAC
       },
       meta: {
         ...liveMeta,
+        sources: { sales: { feed: 'live_updates', until: null, reason: null } },
         comparison: {
           date: '2026-03-06',
           until: '2026-03-06T15:00:00.000-06:00',
@@ -74,7 +76,14 @@ const ANSWERS: Record<keyof typeof LIVE_CONTRACT | keyof typeof SETTINGS_CONTRAC
           variance_pct: 1.8,
         },
       },
-      meta: liveMeta,
+      meta: {
+        ...liveMeta,
+        sources: {
+          opening_balance: { feed: 'cash_register.opened', until: null, reason: null },
+          cash_flows: { feed: 'live_updates', until: null, reason: null },
+          expected_balance: { feed: 'opening_and_flows', until: null, reason: null },
+        },
+      },
     },
   },
   'live-alerts-active': {
@@ -140,7 +149,11 @@ describe('live and settings success bodies', () => {
 
   it('the pure figures of an empty day (nulls, never 0) parse as the attributes', () => {
     const sales = liveSales(null, null, AS_OF);
-    const cash = liveCash(null, null, [], AS_OF);
+    const cash = liveCash(cashFlowsFromLive(null), null, [], [], AS_OF).attributes;
+    const unknown = salesWithoutFeed(AS_OF).attributes;
+    const noCash = liveCash(NO_CASH_FLOWS, null, [], [], AS_OF).attributes;
+    expect(z.safeParse(LIVE_CONTRACT['live-sales-today'].attributes, unknown).error).toBeUndefined();
+    expect(z.safeParse(LIVE_CONTRACT['live-cash-balance'].attributes, noCash).error).toBeUndefined();
     expect(z.safeParse(LIVE_CONTRACT['live-sales-today'].attributes, sales).error).toBeUndefined();
     expect(z.safeParse(LIVE_CONTRACT['live-cash-balance'].attributes, cash).error).toBeUndefined();
     expect(

@@ -7,6 +7,7 @@ import {
   salesViewOf,
 } from '#shared/domain/live/live-day.ts';
 import {
+  cashFlowsFromLive,
   liveCash,
   livePaceAlert,
   liveSales,
@@ -287,7 +288,7 @@ describe('live cash', () => {
 
   it('expected = opening + cash sales + in − out; green without a count', () => {
     // 100,000 + 40,000 + 50,000 − 15,000 = 175,000
-    expect(liveCash(day, 100000, [], 'now')).toEqual({
+    expect(liveCash(cashFlowsFromLive(day), 100000, [], [], 'now').attributes).toEqual({
       as_of: 'now',
       opening_balance_cents: 100000,
       cash_sales_so_far_cents: 40000,
@@ -297,7 +298,9 @@ describe('live cash', () => {
       status: 'green',
       last_count: null,
     });
-    expect(liveCash(day, null, [], 'now').expected_balance_cents).toBeNull();
+    expect(
+      liveCash(cashFlowsFromLive(day), null, [], [], 'now').attributes.expected_balance_cents,
+    ).toBeNull();
   });
 
   it('judges the latest count of the day with the cash-variance benchmark', () => {
@@ -311,13 +314,16 @@ describe('live cash', () => {
         variance_cents: -2000,
       },
     ];
-    const cash = liveCash(day, 100000, counts, 'now');
+    const cash = liveCash(cashFlowsFromLive(day), 100000, counts, [], 'now').attributes;
     expect([cash.status, cash.last_count?.variance_pct, cash.last_count?.source]).toEqual([
       'yellow',
       2,
       'cash_register.closed',
     ]);
-    expect(liveCash(day, 100000, [counts[0]!], 'now').status).toBe('red');
-    expect(liveCash(day, 100000, [{ ...counts[0]!, expected_cents: null }], 'now').status).toBe('green');
+    expect(liveCash(cashFlowsFromLive(day), 100000, [counts[0]!], [], 'now').attributes.status).toBe('red');
+    expect(
+      liveCash(cashFlowsFromLive(day), 100000, [{ ...counts[0]!, expected_cents: null }], [], 'now')
+        .attributes.status,
+    ).toBe('green');
   });
 });

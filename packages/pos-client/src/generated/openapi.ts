@@ -2316,10 +2316,8 @@ export interface components {
                 /** @description Local clock hour of the order lines (HH:00). */
                 hour: string;
                 sales_cents: number;
-                /** @description Always null: order lines cannot give covers. */
-                covers: null;
-                /** @description Always null: order lines cannot give tables. */
-                tables: null;
+                covers: number | null;
+                tables: number | null;
             }[];
         };
         SalesByHourMeta: {
@@ -2331,14 +2329,41 @@ export interface components {
             snapshot_date: string | null;
             /** @description Net sales of order lines without ordered_at, which no hour holds. */
             unassigned_sales_cents: number;
+            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
+            live_updates: {
+                /** @description Built days of the range with live updates. */
+                days_with: number;
+                /** @description Built days without: they add nothing to those members. */
+                days_without: number;
+                reason: string | null;
+            };
+        };
+        SalesByEmployeeMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
+            live_updates: {
+                /** @description Built days of the range with live updates. */
+                days_with: number;
+                /** @description Built days without: they add nothing to those members. */
+                days_without: number;
+                reason: string | null;
+            };
         };
         SalesByEmployeeAttributes: {
             employees: {
                 name: string;
                 total_sales_cents: number;
                 covers: number | null;
+                /** @description Σ total_cents of the waiter’s live closed tables ÷ their number, rounded; null without one. */
                 avg_ticket_cents: number | null;
+                /** @description Σ tips_cents of the payments of the waiter’s live closed tables; null without one. */
                 tips_cents: number | null;
+                /** @description tips ÷ those tables’ totals × 100, one decimal; null without one. */
                 tip_pct: number | null;
                 rank: number;
             }[];
@@ -2406,7 +2431,8 @@ export interface components {
             inflows: {
                 cash_sales_cents: number;
                 deposits_received_cents: number;
-                other_income_cents: number;
+                /** @description Σ live cash_movement updates with direction in; null when no built day of the range has live updates (meta.live_updates). */
+                other_income_cents: number | null;
                 tips_received_cents: number;
             };
             outflows: {
@@ -2414,7 +2440,8 @@ export interface components {
                 cash_expenses_cents: number;
                 tips_paid_to_waiters_cents: number;
                 withholding_cents: number;
-                other_cash_out_cents: number;
+                /** @description Σ live cash_movement updates with direction out; null when no built day of the range has live updates (meta.live_updates). */
+                other_cash_out_cents: number | null;
             };
             daily_entries: {
                 date: string;
@@ -2468,6 +2495,14 @@ export interface components {
             benchmark: {
                 variance_pct_threshold: number;
                 variance_status: ("green" | "yellow" | "red") | null;
+            };
+            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
+            live_updates: {
+                /** @description Built days of the range with live updates. */
+                days_with: number;
+                /** @description Built days without: they add nothing to those members. */
+                days_without: number;
+                reason: string | null;
             };
         };
         MenuEngineeringAttributes: {
@@ -2946,11 +2981,10 @@ export interface components {
         LiveSalesAttributes: {
             /** @description The instant the figures were computed, with the branch’s offset. */
             as_of: string;
-            /** @description Σ totals of the tables closed today so far. */
-            total_sales_cents: number;
+            /** @description Σ totals of the tables closed today so far (live updates); Σ sales of today’s xout closings without live updates; null when neither was received (meta.sources.sales says which). */
+            total_sales_cents: number | null;
             covers_so_far: number | null;
-            /** @description Tables closed today so far. */
-            tables_so_far: number;
+            tables_so_far: number | null;
             /** @description total_sales_cents ÷ tables_so_far, rounded; null with no table closed. */
             avg_ticket_cents: number | null;
             /** @description The spec’s name: the comparison is with the same weekday of the previous week up to the same local time, never with yesterday. */
@@ -2962,8 +2996,7 @@ export interface components {
             };
             /** @description Sales so far × the comparison day's full sales ÷ its sales up to now, rounded; null when no table closed today or the comparison day had no sales by now. */
             projected_day_total_cents: number | null;
-            /** @description Tables open now (additive). */
-            open_tables: number;
+            open_tables: number | null;
             open_covers: number | null;
         };
         LiveSalesMeta: {
@@ -2977,6 +3010,16 @@ export interface components {
             snapshot_date: null;
             /** @description The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day. */
             business_date: string;
+            /** @description Which feed each group of figures came from. */
+            sources: {
+                /** @description live_updates: today’s POST /live/update events (always used when today has any); xout: today’s xout closings (no covers, tables or open tables); none: neither was received, so the figures are null. */
+                sales: {
+                    /** @enum {string} */
+                    feed: "live_updates" | "xout" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+            };
             /** @description The day the sales are compared with, and its figures. */
             comparison: {
                 /** @description The comparison day: the same weekday of the previous week. */
@@ -2997,13 +3040,13 @@ export interface components {
             as_of: string;
             /** @description opening_balance_cents of today’s first cash_register.opened activity event; null without one. */
             opening_balance_cents: number | null;
-            /** @description Cash payments of the tables closed today, tips excluded (a cash tip goes to the waiter). */
-            cash_sales_so_far_cents: number;
-            /** @description Σ cash_movement updates with direction in (additive). */
-            cash_in_so_far_cents: number;
-            /** @description Σ cash_movement updates with direction out. */
-            cash_out_so_far_cents: number;
-            /** @description opening + cash sales + cash in − cash out; null without an opening balance. */
+            /** @description Cash payments of the tables closed today, tips excluded (a cash tip goes to the waiter); without live updates, Σ cash_sales of today’s xout closings; null when neither tells (meta.sources.cash_flows). */
+            cash_sales_so_far_cents: number | null;
+            /** @description Σ cash_movement updates with direction in (additive); without live updates, Σ deposits + tips_received of today’s xout closings; null when neither was received. */
+            cash_in_so_far_cents: number | null;
+            /** @description Σ cash_movement updates with direction out; without live updates, Σ tips_paid_to_waiter + withholding of today’s xout closings; null when neither was received. */
+            cash_out_so_far_cents: number | null;
+            /** @description opening + cash sales + cash in − cash out when all are known; else the expected cash of today’s latest count (cash_register.closed expected_cents, or an xout’s cash_theoretical); else null (meta.sources.expected_balance says which and why). */
             expected_balance_cents: number | null;
             /**
              * @description Today’s latest count judged by the cash-variance benchmark (green below 1 %, red above 3 %); green without a count or when the count lacks its figures.
@@ -3025,6 +3068,42 @@ export interface components {
                 /** @description |variance| ÷ expected × 100, one decimal; null when not computable. */
                 variance_pct: number | null;
             } | null;
+        };
+        LiveCashMeta: {
+            /** @description Today’s business date, both ends. */
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            /** @description Always null: live figures are computed at request time. */
+            snapshot_date: null;
+            /** @description The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day. */
+            business_date: string;
+            /** @description Which feed each group of figures came from. */
+            sources: {
+                /** @description cash_register.opened: today’s first such activity event; none: no opening event today (opening null). */
+                opening_balance: {
+                    /** @enum {string} */
+                    feed: "cash_register.opened" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+                /** @description Cash sales, cash in and cash out: as sources.sales on /live/sales/today (live updates, else xout closings, else none). */
+                cash_flows: {
+                    /** @enum {string} */
+                    feed: "live_updates" | "xout" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+                /** @description opening_and_flows: opening + cash sales + in − out; cash_register.closed / xout: the expected cash of today’s latest count, when the opening or the flows are unknown; none: nothing tells it. */
+                expected_balance: {
+                    /** @enum {string} */
+                    feed: "opening_and_flows" | "cash_register.closed" | "xout" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+            };
         };
         LiveAlertsAttributes: {
             /** @description Red first, then yellow, then blue; newest first within each. */
@@ -5426,7 +5505,7 @@ export interface operations {
                             /** @constant */
                             type: "sales_by_employee";
                             attributes: components["schemas"]["SalesByEmployeeAttributes"];
-                            meta: components["schemas"]["IntelligenceMeta"];
+                            meta: components["schemas"]["SalesByEmployeeMeta"];
                         };
                     };
                 };
@@ -6594,7 +6673,7 @@ export interface operations {
                             /** @constant */
                             type: "live_cash";
                             attributes: components["schemas"]["LiveCashAttributes"];
-                            meta: components["schemas"]["LiveMeta"];
+                            meta: components["schemas"]["LiveCashMeta"];
                         };
                     };
                 };

@@ -11,11 +11,13 @@ import type {
 } from '../cubes.ts';
 import type {
   CashRegisterOpenedInput,
+  LiveDayInput,
   PaymentInput,
   SalesSummaryInput,
   Shift,
   StoredClosingInput,
 } from '../inputs.ts';
+import { cashMovementsOf } from '../live-tables.ts';
 import { instantOf } from '../period.ts';
 import { ratioPct, sumPresent } from '../rounding.ts';
 import { addPresent, clean, compareStrings } from './common.ts';
@@ -122,6 +124,7 @@ export function buildCashCube(
   timeZone: string,
   activity: readonly CashRegisterOpenedInput[] = [],
   previousClosingBalanceCents: number | null = null,
+  live: LiveDayInput | null = null,
 ): CashCube {
   const zout = zoutClosings(closings, timeZone);
   const rows: ClosingCash[] = zout.map((closing) => ({
@@ -150,6 +153,8 @@ export function buildCashCube(
     closings: rows,
     opening_balance_cents: opening,
     opening_balance_source: source,
+    // Other income and other cash out: the day's live cash_movement updates (null without live updates).
+    live_cash_movements: cashMovementsOf(live),
   };
 }
 

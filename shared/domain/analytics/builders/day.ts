@@ -13,11 +13,12 @@ export function buildDayCubes(input: DayInput): DayCubes {
     timeZone,
     input.activity ?? [],
     input.previousClosingBalanceCents ?? null,
+    input.live ?? null,
   );
   return {
     sales: buildSalesCube(date, input.sales, orders),
-    hourly: buildHourlyCube(date, orders, timeZone),
-    employees: buildEmployeesCube(date, orders),
+    hourly: buildHourlyCube(date, orders, timeZone, input.live ?? null),
+    employees: buildEmployeesCube(date, orders, input.live ?? null),
     categories: buildCategoriesCube(date, orders, input.categories ?? []),
     items: buildItemsCube(date, orders, input.catalog, input.categories ?? []),
     payments: buildPaymentsCube(date, input.payments),

@@ -12,7 +12,8 @@ import {
   SHIFTS,
   type ShiftFigures,
 } from '../cubes.ts';
-import type { CategoryType, OrderLineInput, SalesSummaryInput, Shift } from '../inputs.ts';
+import type { CategoryType, LiveDayInput, OrderLineInput, SalesSummaryInput, Shift } from '../inputs.ts';
+import { dayCoverage, hasLiveTables, tablesByHour, tablesByWaiter } from '../live-tables.ts';
 import { localHourOf } from '../period.ts';
 import { sumPresent } from '../rounding.ts';
 import { addLine, categoryTypeOf, clean, compareNullable, compareStrings, emptyFigures } from './common.ts';
@@ -70,34 +71,63 @@ export function buildSalesCube(
   };
 }
 
+/**
+ * Net sales per local hour of ordered_at; covers and tables per hour from the day's live tables
+ * (live-tables.ts): with live table events every listed hour has them (0 where no table was seated),
+ * without they are null. Hours with a line or a live table are listed.
+ */
 export function buildHourlyCube(
   date: string,
   lines: readonly OrderLineInput[],
   timeZone: string,
+  live: LiveDayInput | null = null,
 ): HourlyCube {
+  const withTables = hasLiveTables(live);
   const hours = new Map<number, HourBucket>();
+  const bucketOf = (hour: number): HourBucket =>
+    hours.get(hour) ??
+    hours
+      .set(hour, {
+        hour,
+        sales_cents: 0,
+        lines: 0,
+        quantity: 0,
+        covers: withTables ? 0 : null,
+        tables: withTables ? 0 : null,
+      })
+      .get(hour)!;
   const unassigned = { sales_cents: 0, lines: 0, quantity: 0 };
   for (const line of lines) {
     const hour = localHourOf(line.ordered_at, timeZone);
-    const bucket =
-      hour === null
-        ? unassigned
-        : (hours.get(hour) ??
-          hours
-            .set(hour, { hour, sales_cents: 0, lines: 0, quantity: 0, covers: null, tables: null })
-            .get(hour)!);
+    const bucket = hour === null ? unassigned : bucketOf(hour);
     bucket.sales_cents += line.net_total_cents;
     bucket.lines += 1;
     bucket.quantity += line.quantity;
   }
-  return { date, hours: [...hours.values()].sort((a, b) => a.hour - b.hour), unassigned };
+  if (withTables) {
+    for (const [hour, seated] of tablesByHour(live, timeZone)) {
+      const bucket = bucketOf(hour);
+      bucket.tables = seated.tables;
+      bucket.covers = seated.covers;
+    }
+  }
+  return {
+    date,
+    hours: [...hours.values()].sort((a, b) => a.hour - b.hour),
+    unassigned,
+    live_coverage: dayCoverage(withTables),
+  };
 }
 
 /**
  * Net sales per waiter. Names that normalize alike ("Ana", "ana ", NFD and NFC "María") are one
  * waiter, keyed by the normalized name and shown with the spelling most lines used.
  */
-export function buildEmployeesCube(date: string, lines: readonly OrderLineInput[]): EmployeesCube {
+export function buildEmployeesCube(
+  date: string,
+  lines: readonly OrderLineInput[],
+  live: LiveDayInput | null = null,
+): EmployeesCube {
   const employees = new Map<string, EmployeeFigures & { spellings: Record<string, number> }>();
   const unassigned = { net_sales_cents: 0, lines: 0, quantity: 0 };
   for (const line of lines) {
@@ -133,6 +163,31 @@ export function buildEmployeesCube(date: string, lines: readonly OrderLineInput[
     figures.lines += 1;
     figures.quantity += line.quantity;
   }
+  // The live tables of each waiter; a waiter with tables and no lines is a row of its own (no sales
+  // from lines), named by the spelling most of their tables used.
+  const withTables = hasLiveTables(live);
+  if (withTables) {
+    for (const [key, waiter] of tablesByWaiter(live)) {
+      const figures = employees.get(key);
+      if (figures !== undefined) {
+        figures.live_tables = waiter.tables;
+        continue;
+      }
+      employees.set(key, {
+        key,
+        name: '',
+        spellings: waiter.spellings,
+        net_sales_cents: 0,
+        subtotal_cents: 0,
+        discount_cents: 0,
+        lines: 0,
+        quantity: 0,
+        tickets: null,
+        tips_cents: null,
+        live_tables: waiter.tables,
+      });
+    }
+  }
   const rows = [...employees.values()].map((figures) => ({
     ...figures,
     name: mostFrequentSpelling(figures.spellings),
@@ -141,6 +196,7 @@ export function buildEmployeesCube(date: string, lines: readonly OrderLineInput[
     date,
     employees: rows.sort((a, b) => compareStrings(a.name, b.name)),
     unassigned,
+    live_coverage: dayCoverage(withTables),
   };
 }
 
