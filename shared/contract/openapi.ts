@@ -20,6 +20,7 @@ import {
   qualifiedScope,
   requiredScope,
 } from '../domain/access.ts';
+import { csvHeader } from '../domain/csv-table.ts';
 import type { ErrorCode } from '../domain/errors.ts';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../domain/limits.ts';
 import { cheapestPlanWith, PLAN_LIMITS, PLANS } from '../domain/plans.ts';
@@ -28,6 +29,7 @@ import { pingAttributes } from '../domain/responses/ping.ts';
 import { webhookPayload } from '../domain/responses/webhook-events.ts';
 import { sampleData, WEBHOOK_EVENTS, type WebhookEventName } from '../domain/webhooks/events.ts';
 import { WEBHOOK_USER_AGENT } from '../domain/webhooks/signature.ts';
+import { csvLayoutOf } from './csv-layouts.ts';
 import { ERROR_EXPLANATIONS, errorAnchor, errorHeading } from './error-docs.ts';
 import {
   isPublicRoute,
@@ -263,6 +265,49 @@ function successSchema(route: RouteDefinition, contract: RouteContract | undefin
     .check(z.describe(`A \`${route.type}\` resource (its schema is not written yet).`));
 }
 
+// ------------------------------------------------------------------------------------------ CSV
+
+const formatParameter = z.optional(
+  z
+    .enum(['json', 'csv'])
+    .check(
+      z.describe(
+        "The answer's format: csv for a CSV file (the same as Accept: text/csv), json (the default). Another value answers 400.",
+      ),
+    ),
+);
+
+/** A CSV read's query: what its use case parses, and `format`. */
+function withFormat(query: Schema): Schema {
+  return z.extend(query as z.ZodMiniObject, { format: formatParameter });
+}
+
+const CSV_DISPOSITION = {
+  description:
+    'CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`).',
+  schema: { type: 'string' as const },
+};
+
+const NEXT_CURSOR = {
+  description: 'CSV answers only, when more records remain: send it back as `cursor` for the next page.',
+  schema: { type: 'string' as const },
+};
+
+/** The text/csv answer: its columns, from the same schema as the JSON (docs/api-conventions.md, CSV). */
+function csvContentOf(route: RouteDefinition) {
+  const layout = csvLayoutOf(route.id);
+  const columns = csvHeader(layout.attributes, layout.shape);
+  return {
+    'text/csv': {
+      schema: {
+        type: 'string' as const,
+        description: `UTF-8 with a BOM, CRLF line ends, RFC 4180 quoting; amounts as \`*_pesos\` (two decimals) and \`*_cents\`; timestamps as the branch's wall clock (YYYY-MM-DD HH:mm:ss). Columns: ${columns.join(', ')}.`,
+      },
+      example: `${columns.join(',')}\r\n`,
+    },
+  };
+}
+
 function requestBodyOf(
   route: RouteDefinition,
   contract: RouteContract | undefined,
@@ -305,8 +350,12 @@ function operationOf(route: RouteDefinition, examples?: RouteExamples): ZodOpenA
     const success = successSchema(route, contract);
     responses[String(route.status)] = {
       description: idempotent ? 'Accepted and stored (a new request).' : 'Success.',
-      headers: responseHeaders(route, route.status),
-      content: jsonOf(success),
+      headers: {
+        ...responseHeaders(route, route.status),
+        ...(route.csv ? { 'Content-Disposition': CSV_DISPOSITION } : {}),
+        ...(route.csv && route.id.endsWith('-list') ? { 'X-Next-Cursor': NEXT_CURSOR } : {}),
+      },
+      content: { ...jsonOf(success), ...(route.csv ? csvContentOf(route) : {}) },
     };
     if (idempotent && route.status !== 200) {
       responses['200'] = {
@@ -343,10 +392,9 @@ function operationOf(route: RouteDefinition, examples?: RouteExamples): ZodOpenA
       parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
     }
   }
+  const query = route.csv && contract?.query ? withFormat(contract.query) : contract?.query;
   const requestParams = {
-    ...(contract?.query
-      ? { query: contract.query as z.core.$ZodType<unknown, Record<string, unknown>> }
-      : {}),
+    ...(query ? { query: query as z.core.$ZodType<unknown, Record<string, unknown>> } : {}),
     ...(contract?.params
       ? { path: contract.params as z.core.$ZodType<unknown, Record<string, unknown>> }
       : {}),

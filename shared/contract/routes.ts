@@ -43,6 +43,11 @@ export interface RouteDefinition {
    * required, replays and 409 as for ingest (`ingestFunction` wires it).
    */
   idempotent?: boolean;
+  /**
+   * The read can also answer CSV (`Accept: text/csv` or `?format=csv`; docs/api-conventions.md, "CSV"):
+   * every intelligence read and every back-office list.
+   */
+  csv?: true;
 }
 
 /** Routes wired by `ingestFunction`: X-Idempotency-Key required, replayed or 409 on a repeat. */
@@ -78,6 +83,7 @@ const intelligence = (path: string, type: string, module: Module, summary: strin
   summary,
   type,
   status: 200,
+  csv: true,
 });
 
 const live = (path: string, type: string, summary: string): RouteDefinition => ({
@@ -120,6 +126,7 @@ const backoffice = (
     type: action === 'list' ? `${type}_list` : type,
     status,
     ...(action === 'create' ? { idempotent: true } : {}),
+    ...(action === 'list' ? { csv: true as const } : {}),
     ...(publishesEvents && method !== 'GET' ? { publishesEvents } : {}),
   });
   const base = `/api/v1/backoffice/${resource}` as const;

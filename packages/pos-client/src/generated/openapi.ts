@@ -5016,6 +5016,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5030,6 +5031,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5041,6 +5044,8 @@ export interface operations {
                             meta: components["schemas"]["IntelligenceMeta"];
                         };
                     };
+                    /** @example total_sales_pesos,total_sales_cents,total_sales_no_iva_pesos,total_sales_no_iva_cents,food_sales_pesos,food_sales_cents,beverage_sales_pesos,beverage_sales_cents,bar_sales_pesos,bar_sales_cents,covers_total,tables_served_total,avg_ticket_pesos,avg_ticket_cents,avg_pax,vs_previous_period.total_sales_pct_change,vs_previous_period.covers_pct_change,vs_previous_period.avg_ticket_pct_change,by_shift.breakfast.sales_pesos,by_shift.breakfast.sales_cents,by_shift.breakfast.covers,by_shift.lunch.sales_pesos,by_shift.lunch.sales_cents,by_shift.lunch.covers,by_shift.dinner.sales_pesos,by_shift.dinner.sales_cents,by_shift.dinner.covers,by_shift.bar.sales_pesos,by_shift.bar.sales_cents,by_shift.bar.covers */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -5157,6 +5162,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5171,6 +5177,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5182,6 +5190,8 @@ export interface operations {
                             meta: components["schemas"]["SalesByHourMeta"];
                         };
                     };
+                    /** @example hour,sales_pesos,sales_cents,covers,tables */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -5298,6 +5308,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5312,6 +5323,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5323,6 +5336,8 @@ export interface operations {
                             meta: components["schemas"]["IntelligenceMeta"];
                         };
                     };
+                    /** @example name,total_sales_pesos,total_sales_cents,covers,avg_ticket_pesos,avg_ticket_cents,tips_pesos,tips_cents,tip_pct,rank */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -5439,6 +5454,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5453,6 +5469,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5464,6 +5482,8 @@ export interface operations {
                             meta: components["schemas"]["ReconciliationMeta"];
                         };
                     };
+                    /** @example date,shift,folio,cashier,cash_pesos,cash_cents,card_pesos,card_cents,tips_pesos,tips_cents,total_pesos,total_cents,variance_pesos,variance_cents,variance_status */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -5580,6 +5600,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5594,6 +5615,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5605,6 +5628,8 @@ export interface operations {
                             meta: components["schemas"]["CashFlowMeta"];
                         };
                     };
+                    /** @example date,opening_balance_pesos,opening_balance_cents,inflows_pesos,inflows_cents,outflows_pesos,outflows_cents,closing_balance_pesos,closing_balance_cents,variance_pesos,variance_cents,variance_pct,variance_status */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -5721,6 +5746,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5735,6 +5761,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5746,6 +5774,8 @@ export interface operations {
                             meta: components["schemas"]["IntelligenceMeta"];
                         };
                     };
+                    /** @example item_sku,item_name,category,quantity_sold,popularity_pct,unit_price_pesos,unit_price_cents,unit_cost_pesos,unit_cost_cents,contribution_pesos,contribution_cents,total_contribution_pesos,total_contribution_cents,quadrant,quadrant_label,action */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -5862,6 +5892,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5876,6 +5907,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5887,6 +5920,8 @@ export interface operations {
                             meta: components["schemas"]["KpisMeta"];
                         };
                     };
+                    /** @example key,label,value,unit,status,benchmark_green,benchmark_red */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -6003,6 +6038,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -6017,6 +6053,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6028,6 +6066,8 @@ export interface operations {
                             meta: components["schemas"]["AlertsMeta"];
                         };
                     };
+                    /** @example id,severity,type,title,message,action,created_at */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -6744,6 +6784,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -6758,6 +6799,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6769,6 +6812,8 @@ export interface operations {
                             meta: components["schemas"]["PnlMeta"];
                         };
                     };
+                    /** @example section,line,amount_pesos,amount_cents,pct,status */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -6885,6 +6930,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -6899,6 +6945,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6910,6 +6958,8 @@ export interface operations {
                             meta: components["schemas"]["FoodCostMeta"];
                         };
                     };
+                    /** @example category,purchases_pesos,purchases_cents,inventory_adjustment_pesos,inventory_adjustment_cents,cost_pesos,cost_cents,sales_pesos,sales_cents,cost_pct,status */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -7026,6 +7076,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -7040,6 +7091,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7051,6 +7104,8 @@ export interface operations {
                             meta: components["schemas"]["LaborCostMeta"];
                         };
                     };
+                    /** @example department,amount_pesos,amount_cents,pct_of_sales,employees */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -7168,6 +7223,7 @@ export interface operations {
                 date_to?: string;
                 period?: string;
                 days_ahead?: number;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -7182,6 +7238,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7193,6 +7251,8 @@ export interface operations {
                             meta: components["schemas"]["InventorySuggestionsMeta"];
                         };
                     };
+                    /** @example by_supplier.supplier_name,by_supplier.subtotal_pesos,by_supplier.subtotal_cents,item_name,unit,current_stock,minimum,daily_usage,usage_source,suggested_qty,unit_cost_pesos,unit_cost_cents,total_cost_pesos,total_cost_cents,reason */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -7309,6 +7369,7 @@ export interface operations {
                 date_to?: string;
                 limit?: number;
                 cursor?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -7323,6 +7384,10 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    /** @description CSV answers only, when more records remain: send it back as `cursor` for the next page. */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7334,6 +7399,8 @@ export interface operations {
                             meta: components["schemas"]["BackofficeListMeta"];
                         };
                     };
+                    /** @example id,created_at,name,contact_name,phone,email,lead_time_days */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -7927,6 +7994,7 @@ export interface operations {
                 date_to?: string;
                 limit?: number;
                 cursor?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -7941,6 +8009,10 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    /** @description CSV answers only, when more records remain: send it back as `cursor` for the next page. */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7952,6 +8024,8 @@ export interface operations {
                             meta: components["schemas"]["BackofficeListMeta"];
                         };
                     };
+                    /** @example id,created_at,date,supplier_name,supplier_id,paid_with,invoice_number,lines,total_pesos,total_cents */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -8556,6 +8630,7 @@ export interface operations {
                 date_to?: string;
                 limit?: number;
                 cursor?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -8570,6 +8645,10 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    /** @description CSV answers only, when more records remain: send it back as `cursor` for the next page. */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8581,6 +8660,8 @@ export interface operations {
                             meta: components["schemas"]["BackofficeListMeta"];
                         };
                     };
+                    /** @example id,created_at,date,category,amount_pesos,amount_cents,paid_with,description */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -9176,6 +9257,7 @@ export interface operations {
                 date_to?: string;
                 limit?: number;
                 cursor?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -9190,6 +9272,10 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    /** @description CSV answers only, when more records remain: send it back as `cursor` for the next page. */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9201,6 +9287,8 @@ export interface operations {
                             meta: components["schemas"]["BackofficeListMeta"];
                         };
                     };
+                    /** @example id,created_at,period_from,period_to,department,amount_pesos,amount_cents,employees */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -9795,6 +9883,7 @@ export interface operations {
                 date_to?: string;
                 limit?: number;
                 cursor?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -9809,6 +9898,10 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    /** @description CSV answers only, when more records remain: send it back as `cursor` for the next page. */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9820,6 +9913,8 @@ export interface operations {
                             meta: components["schemas"]["BackofficeListMeta"];
                         };
                     };
+                    /** @example id,created_at,date,items */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -10420,6 +10515,7 @@ export interface operations {
                 date_to?: string;
                 limit?: number;
                 cursor?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -10434,6 +10530,10 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    /** @description CSV answers only, when more records remain: send it back as `cursor` for the next page. */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10445,6 +10545,8 @@ export interface operations {
                             meta: components["schemas"]["BackofficeListMeta"];
                         };
                     };
+                    /** @example id,created_at,item_identifier,item_sku,item_name,ingredients */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -12399,6 +12501,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -12413,6 +12516,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12424,6 +12529,8 @@ export interface operations {
                             meta: components["schemas"]["IntelligenceMeta"];
                         };
                     };
+                    /** @example date,insight_id,text,generated_at */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
