@@ -9,6 +9,7 @@
 import { type CsvShape, defaultCsvShape } from '../domain/csv-table.ts';
 import { BACKOFFICE_CONTRACT } from './backoffice.ts';
 import { INTELLIGENCE_CONTRACT } from './intelligence.ts';
+import { ORGANIZATION_CONTRACT } from './organization.ts';
 import type { RouteContract } from './route-contract.ts';
 
 type Schema = RouteContract['attributes'];
@@ -22,6 +23,7 @@ export interface CsvLayout {
 const SHAPES: Readonly<Record<string, CsvShape>> = {
   // The income statement: one row per line (section, line, amount, %, status).
   'intelligence-pnl': { kind: 'statement' },
+  'organization-pnl': { kind: 'statement' },
   // What to buy: one row per item, with its supplier's name and subtotal.
   'intelligence-inventory-suggestions': { kind: 'rows', path: ['by_supplier', 'items'] },
 };
@@ -29,6 +31,7 @@ const SHAPES: Readonly<Record<string, CsvShape>> = {
 const CONTRACTS: Readonly<Record<string, RouteContract>> = {
   ...INTELLIGENCE_CONTRACT,
   ...BACKOFFICE_CONTRACT,
+  ...ORGANIZATION_CONTRACT,
 };
 
 export function csvLayoutOf(routeId: string): CsvLayout {

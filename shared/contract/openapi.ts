@@ -70,6 +70,10 @@ export const AREA_TAGS = {
   settings: { name: 'Settings', description: "The branch's settings." },
   developer: { name: 'Developer webhooks', description: 'Register webhooks and read their deliveries.' },
   assistant: { name: 'Assistant', description: 'Financial questions answered from the figures.' },
+  organization: {
+    name: 'Organization',
+    description: "A chain's branches read as one, with a member's token (docs/organizations.md).",
+  },
   'openapi.json': { name: 'Reference', description: 'This document.' },
 } as const;
 
@@ -87,7 +91,10 @@ export const OAUTH_SCHEME = 'OAuth2';
 /** Either credential: the branch's key, or an OAuth 2.0 access token carrying the route's scope. */
 function securityOf(route: RouteDefinition): Array<Record<string, string[]>> {
   const scope = requiredScope(route);
-  return [{ [API_KEY_SCHEME]: [] }, { [OAUTH_SCHEME]: scope === null ? [] : [qualifiedScope(scope)] }];
+  const oauth = { [OAUTH_SCHEME]: scope === null ? [] : [qualifiedScope(scope)] };
+  // An organization read takes a member's token only: a key belongs to one branch.
+  if (route.auth === 'member') return [oauth];
+  return [{ [API_KEY_SCHEME]: [] }, oauth];
 }
 
 /** The document-wide default (every operation states its own). */
