@@ -17,6 +17,7 @@ import { type BenchSuite, formatTable } from './harness.ts';
 import { ingestBench } from './ingest.ts';
 import { intelligenceSuite } from './intelligence.ts';
 import { liveBench } from './live.ts';
+import { organizationSuite } from './organization.ts';
 import { pipelineBench } from './pipeline.ts';
 import { simulateBench } from './simulate.ts';
 import { webhooksBench } from './webhooks.ts';
@@ -28,6 +29,7 @@ const SUITES: BenchSuite[] = [
   intelligenceSuite,
   liveBench,
   costsSuite,
+  organizationSuite,
   webhooksBench,
   assistantBench,
   durabilityBench,

@@ -1,4 +1,7 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { listRecordsOf } from '#shared/use-cases/backoffice/records.ts';
 
-export const { handler, createHandler } = routeFunction('backoffice-payroll-list', listRecordsOf('payroll'));
+export const { handler, createHandler } = csvRouteFunction(
+  'backoffice-payroll-list',
+  listRecordsOf('payroll'),
+);

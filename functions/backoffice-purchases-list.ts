@@ -1,7 +1,7 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { listRecordsOf } from '#shared/use-cases/backoffice/records.ts';
 
-export const { handler, createHandler } = routeFunction(
+export const { handler, createHandler } = csvRouteFunction(
   'backoffice-purchases-list',
   listRecordsOf('purchases'),
 );

@@ -1,4 +1,7 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { listRecordsOf } from '#shared/use-cases/backoffice/records.ts';
 
-export const { handler, createHandler } = routeFunction('backoffice-recipes-list', listRecordsOf('recipes'));
+export const { handler, createHandler } = csvRouteFunction(
+  'backoffice-recipes-list',
+  listRecordsOf('recipes'),
+);

@@ -1,4 +1,4 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getAlerts } from '#shared/use-cases/intelligence/alerts.ts';
 
-export const { handler, createHandler } = routeFunction('intelligence-alerts', getAlerts);
+export const { handler, createHandler } = csvRouteFunction('intelligence-alerts', getAlerts);

@@ -1,4 +1,4 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getCashFlow } from '#shared/use-cases/intelligence/cash-flow.ts';
 
-export const { handler, createHandler } = routeFunction('intelligence-cash-flow', getCashFlow);
+export const { handler, createHandler } = csvRouteFunction('intelligence-cash-flow', getCashFlow);

@@ -1,4 +1,4 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getFoodCost } from '#shared/use-cases/intelligence/food-cost.ts';
 
-export const { handler, createHandler } = routeFunction('intelligence-food-cost', getFoodCost);
+export const { handler, createHandler } = csvRouteFunction('intelligence-food-cost', getFoodCost);

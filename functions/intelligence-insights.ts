@@ -1,4 +1,4 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getInsights } from '#shared/use-cases/intelligence/insights.ts';
 
-export const { handler, createHandler } = routeFunction('intelligence-insights', getInsights);
+export const { handler, createHandler } = csvRouteFunction('intelligence-insights', getInsights);

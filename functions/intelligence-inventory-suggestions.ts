@@ -1,7 +1,7 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getInventorySuggestions } from '#shared/use-cases/intelligence/inventory-suggestions.ts';
 
-export const { handler, createHandler } = routeFunction(
+export const { handler, createHandler } = csvRouteFunction(
   'intelligence-inventory-suggestions',
   getInventorySuggestions,
 );

@@ -1,4 +1,4 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getKpis } from '#shared/use-cases/intelligence/kpis.ts';
 
-export const { handler, createHandler } = routeFunction('intelligence-kpis', getKpis);
+export const { handler, createHandler } = csvRouteFunction('intelligence-kpis', getKpis);

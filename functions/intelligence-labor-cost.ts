@@ -1,4 +1,4 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getLaborCost } from '#shared/use-cases/intelligence/labor-cost.ts';
 
-export const { handler, createHandler } = routeFunction('intelligence-labor-cost', getLaborCost);
+export const { handler, createHandler } = csvRouteFunction('intelligence-labor-cost', getLaborCost);

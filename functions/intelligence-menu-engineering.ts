@@ -1,4 +1,7 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getMenuEngineering } from '#shared/use-cases/intelligence/menu-engineering.ts';
 
-export const { handler, createHandler } = routeFunction('intelligence-menu-engineering', getMenuEngineering);
+export const { handler, createHandler } = csvRouteFunction(
+  'intelligence-menu-engineering',
+  getMenuEngineering,
+);

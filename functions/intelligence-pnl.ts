@@ -1,4 +1,4 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getPnl } from '#shared/use-cases/intelligence/pnl.ts';
 
-export const { handler, createHandler } = routeFunction('intelligence-pnl', getPnl);
+export const { handler, createHandler } = csvRouteFunction('intelligence-pnl', getPnl);

@@ -1,4 +1,7 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getSalesByEmployee } from '#shared/use-cases/intelligence/sales-by-employee.ts';
 
-export const { handler, createHandler } = routeFunction('intelligence-sales-by-employee', getSalesByEmployee);
+export const { handler, createHandler } = csvRouteFunction(
+  'intelligence-sales-by-employee',
+  getSalesByEmployee,
+);

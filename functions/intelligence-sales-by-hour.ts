@@ -1,4 +1,4 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getSalesByHour } from '#shared/use-cases/intelligence/sales-by-hour.ts';
 
-export const { handler, createHandler } = routeFunction('intelligence-sales-by-hour', getSalesByHour);
+export const { handler, createHandler } = csvRouteFunction('intelligence-sales-by-hour', getSalesByHour);

@@ -1,7 +1,7 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getReconciliation } from '#shared/use-cases/intelligence/reconciliation.ts';
 
-export const { handler, createHandler } = routeFunction(
+export const { handler, createHandler } = csvRouteFunction(
   'intelligence-sales-reconciliation',
   getReconciliation,
 );

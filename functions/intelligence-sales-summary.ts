@@ -1,4 +1,4 @@
-import { routeFunction } from '#shared/http/functions.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getSalesSummary } from '#shared/use-cases/intelligence/sales-summary.ts';
 
-export const { handler, createHandler } = routeFunction('intelligence-sales-summary', getSalesSummary);
+export const { handler, createHandler } = csvRouteFunction('intelligence-sales-summary', getSalesSummary);

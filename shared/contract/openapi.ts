@@ -20,6 +20,7 @@ import {
   qualifiedScope,
   requiredScope,
 } from '../domain/access.ts';
+import { csvHeader } from '../domain/csv-table.ts';
 import type { ErrorCode } from '../domain/errors.ts';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../domain/limits.ts';
 import { cheapestPlanWith, PLAN_LIMITS, PLANS } from '../domain/plans.ts';
@@ -28,6 +29,7 @@ import { pingAttributes } from '../domain/responses/ping.ts';
 import { webhookPayload } from '../domain/responses/webhook-events.ts';
 import { sampleData, WEBHOOK_EVENTS, type WebhookEventName } from '../domain/webhooks/events.ts';
 import { WEBHOOK_USER_AGENT } from '../domain/webhooks/signature.ts';
+import { csvLayoutOf } from './csv-layouts.ts';
 import { ERROR_EXPLANATIONS, errorAnchor, errorHeading } from './error-docs.ts';
 import {
   isPublicRoute,
@@ -69,6 +71,10 @@ export const AREA_TAGS = {
   activity: { name: 'Activity log', description: 'Who did what, when: POS events and owner-side changes.' },
   developer: { name: 'Developer webhooks', description: 'Register webhooks and read their deliveries.' },
   assistant: { name: 'Assistant', description: 'Financial questions answered from the figures.' },
+  organization: {
+    name: 'Organization',
+    description: "A chain's branches read as one, with a member's token (docs/organizations.md).",
+  },
   'openapi.json': { name: 'Reference', description: 'This document.' },
 } as const;
 
@@ -86,7 +92,10 @@ export const OAUTH_SCHEME = 'OAuth2';
 /** Either credential: the branch's key, or an OAuth 2.0 access token carrying the route's scope. */
 function securityOf(route: RouteDefinition): Array<Record<string, string[]>> {
   const scope = requiredScope(route);
-  return [{ [API_KEY_SCHEME]: [] }, { [OAUTH_SCHEME]: scope === null ? [] : [qualifiedScope(scope)] }];
+  const oauth = { [OAUTH_SCHEME]: scope === null ? [] : [qualifiedScope(scope)] };
+  // An organization read takes a member's token only: a key belongs to one branch.
+  if (route.auth === 'member') return [oauth];
+  return [{ [API_KEY_SCHEME]: [] }, oauth];
 }
 
 /** The document-wide default (every operation states its own). */
@@ -264,6 +273,49 @@ function successSchema(route: RouteDefinition, contract: RouteContract | undefin
     .check(z.describe(`A \`${route.type}\` resource (its schema is not written yet).`));
 }
 
+// ------------------------------------------------------------------------------------------ CSV
+
+const formatParameter = z.optional(
+  z
+    .enum(['json', 'csv'])
+    .check(
+      z.describe(
+        "The answer's format: csv for a CSV file (the same as Accept: text/csv), json (the default). Another value answers 400.",
+      ),
+    ),
+);
+
+/** A CSV read's query: what its use case parses, and `format`. */
+function withFormat(query: Schema): Schema {
+  return z.extend(query as z.ZodMiniObject, { format: formatParameter });
+}
+
+const CSV_DISPOSITION = {
+  description:
+    'CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`).',
+  schema: { type: 'string' as const },
+};
+
+const NEXT_CURSOR = {
+  description: 'CSV answers only, when more records remain: send it back as `cursor` for the next page.',
+  schema: { type: 'string' as const },
+};
+
+/** The text/csv answer: its columns, from the same schema as the JSON (docs/api-conventions.md, CSV). */
+function csvContentOf(route: RouteDefinition) {
+  const layout = csvLayoutOf(route.id);
+  const columns = csvHeader(layout.attributes, layout.shape);
+  return {
+    'text/csv': {
+      schema: {
+        type: 'string' as const,
+        description: `UTF-8 with a BOM, CRLF line ends, RFC 4180 quoting; amounts as \`*_pesos\` (two decimals) and \`*_cents\`; timestamps as the branch's wall clock (YYYY-MM-DD HH:mm:ss). Columns: ${columns.join(', ')}.`,
+      },
+      example: `${columns.join(',')}\r\n`,
+    },
+  };
+}
+
 function requestBodyOf(
   route: RouteDefinition,
   contract: RouteContract | undefined,
@@ -306,8 +358,12 @@ function operationOf(route: RouteDefinition, examples?: RouteExamples): ZodOpenA
     const success = successSchema(route, contract);
     responses[String(route.status)] = {
       description: idempotent ? 'Accepted and stored (a new request).' : 'Success.',
-      headers: responseHeaders(route, route.status),
-      content: jsonOf(success),
+      headers: {
+        ...responseHeaders(route, route.status),
+        ...(route.csv ? { 'Content-Disposition': CSV_DISPOSITION } : {}),
+        ...(route.csv && route.id.endsWith('-list') ? { 'X-Next-Cursor': NEXT_CURSOR } : {}),
+      },
+      content: { ...jsonOf(success), ...(route.csv ? csvContentOf(route) : {}) },
     };
     if (idempotent && route.status !== 200) {
       responses['200'] = {
@@ -344,10 +400,9 @@ function operationOf(route: RouteDefinition, examples?: RouteExamples): ZodOpenA
       parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
     }
   }
+  const query = route.csv && contract?.query ? withFormat(contract.query) : contract?.query;
   const requestParams = {
-    ...(contract?.query
-      ? { query: contract.query as z.core.$ZodType<unknown, Record<string, unknown>> }
-      : {}),
+    ...(query ? { query: query as z.core.$ZodType<unknown, Record<string, unknown>> } : {}),
     ...(contract?.params
       ? { path: contract.params as z.core.$ZodType<unknown, Record<string, unknown>> }
       : {}),

@@ -35,14 +35,21 @@ export interface RouteDefinition {
   startsDeliveries?: boolean;
   /**
    * `none`: a public route (the OpenAPI document). No API key, no rate limit, no plan check; its
-   * answer is not a JSON:API envelope. Absent: the route authenticates with X-API-Key.
+   * answer is not a JSON:API envelope. `member`: an organization read, only for an organization
+   * member's OAuth token (no API key: a key belongs to one branch; each branch's plan is checked by
+   * the read itself). Absent: the route authenticates with X-API-Key (or a token of the branch).
    */
-  auth?: 'none';
+  auth?: 'none' | 'member';
   /**
    * Not an ingest, but an idempotent capture all the same (the back-office creates): X-Idempotency-Key
    * required, replays and 409 as for ingest (`ingestFunction` wires it).
    */
   idempotent?: boolean;
+  /**
+   * The read can also answer CSV (`Accept: text/csv` or `?format=csv`; docs/api-conventions.md, "CSV"):
+   * every intelligence read and every back-office list.
+   */
+  csv?: true;
 }
 
 /** Routes wired by `ingestFunction`: X-Idempotency-Key required, replayed or 409 on a repeat. */
@@ -78,6 +85,22 @@ const intelligence = (path: string, type: string, module: Module, summary: strin
   summary,
   type,
   status: 200,
+  csv: true,
+});
+
+/** A read of an organization's branches as one (docs/organizations.md); `module` per branch. */
+const organization = (path: string, type: string, module: Module, summary: string): RouteDefinition => ({
+  id: `organization-${path}`,
+  method: 'GET',
+  path: `/api/v1/organization/intelligence/${path}`,
+  handler: `organization-${path}`,
+  module,
+  ingest: false,
+  summary,
+  type,
+  status: 200,
+  auth: 'member',
+  csv: true,
 });
 
 const live = (path: string, type: string, summary: string): RouteDefinition => ({
@@ -120,6 +143,7 @@ const backoffice = (
     type: action === 'list' ? `${type}_list` : type,
     status,
     ...(action === 'create' ? { idempotent: true } : {}),
+    ...(action === 'list' ? { csv: true as const } : {}),
     ...(publishesEvents && method !== 'GET' ? { publishesEvents } : {}),
   });
   const base = `/api/v1/backoffice/${resource}` as const;
@@ -359,6 +383,36 @@ export const ROUTES = [
     'insights',
     'assistant',
     'Daily insights: the summary of each closed day in Mexican Spanish.',
+  ),
+  organization(
+    'sales-summary',
+    'organization_sales_summary',
+    'sales',
+    "The organization's sales summary: its branches' sales added, each branch on its own business days.",
+  ),
+  organization(
+    'pnl',
+    'organization_pnl',
+    'costs',
+    "The organization's income statement: its branches' amounts added, ratios from the sums.",
+  ),
+  organization(
+    'kpis',
+    'organization_kpis',
+    'sales',
+    "The organization's KPIs, from its branches' summed parts.",
+  ),
+  organization(
+    'alerts',
+    'organization_alerts',
+    'sales',
+    "Every branch's alerts of the period, with their branch.",
+  ),
+  organization(
+    'comparison',
+    'organization_comparison',
+    'sales',
+    'One row per branch: sales, ticket, cost ratios, EBITDA and alerts side by side.',
   ),
   {
     id: 'activity-list',

@@ -15,6 +15,7 @@ import { INGEST_CONTRACT } from './ingest.ts';
 import { INGEST_STATUS_CONTRACT } from './ingest-status.ts';
 import { INTELLIGENCE_CONTRACT } from './intelligence.ts';
 import { LIVE_CONTRACT } from './live.ts';
+import { ORGANIZATION_CONTRACT } from './organization.ts';
 import type { RouteContract } from './route-contract.ts';
 import type { RouteDefinition, RouteId } from './routes.ts';
 import { SETTINGS_CONTRACT } from './settings.ts';
@@ -35,6 +36,7 @@ export const CONTRACT = {
   ...INTELLIGENCE_CONTRACT,
   ...ASSISTANT_CONTRACT,
   ...AUDIT_CONTRACT,
+  ...ORGANIZATION_CONTRACT,
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 type Contracts = typeof CONTRACT;

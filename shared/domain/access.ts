@@ -46,6 +46,8 @@ const AREA_SCOPES: Readonly<Record<string, ApiScope | null>> = {
   'openapi.json': null,
   ingest: 'ingest',
   intelligence: 'intelligence.read',
+  // The organization reads (docs/organizations.md): the same figures, across the branches.
+  organization: 'intelligence.read',
   live: 'live',
   backoffice: 'backoffice',
   settings: 'backoffice',

@@ -22,7 +22,7 @@ import {
   ValidationError,
 } from '../domain/errors.ts';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../domain/limits.ts';
-import type { AnyResource } from '../domain/results.ts';
+import type { AnyResource, Result } from '../domain/results.ts';
 import { UUID_PATTERN } from '../domain/uuid.ts';
 import { commitIngest, findReplay, requestFingerprint } from '../platform/idempotency.ts';
 import { type Deps, lambdaDeps, lambdaRuntimePorts } from '../use-cases/deps.ts';
@@ -170,13 +170,40 @@ export function routeFunction<R extends RouteId, Extra extends object>(
   useCase: RouteUseCase<ResultOf<R>, Deps & Extra>,
   extraPorts?: (base: Deps) => Extra,
 ): HttpFunction<Deps & Extra> {
+  return negotiatedRouteFunction(routeId, useCase, () => jsonAnswer, extraPorts);
+}
+
+/** Writes a route's result as its response; a negotiation picks one per request. */
+export type Answer = (route: RouteDefinition, result: Result, request: RouteRequest) => HttpResponse;
+
+/**
+ * Picks the answer's format from the request before the use case runs (an unknown format is a 400
+ * with nothing read); `query` is what the use case sees of the query (the format parameter removed).
+ */
+export type Negotiation = (
+  route: RouteDefinition,
+  event: HttpEvent,
+) => Answer | { answer: Answer; query: Record<string, string | undefined> };
+
+const jsonAnswer: Answer = (route, result) => toResponse(presentResult(route, result));
+
+/** `routeFunction` whose answer's format is negotiated (the CSV reads: ./csv.ts). */
+export function negotiatedRouteFunction<R extends RouteId, Extra extends object>(
+  routeId: R,
+  useCase: RouteUseCase<ResultOf<R>, Deps & Extra>,
+  negotiate: Negotiation,
+  extraPorts?: (base: Deps) => Extra,
+): HttpFunction<Deps & Extra> {
   const route = routeById(routeId);
   return lazy(portsWith(extraPorts), (deps) =>
     asLambda(
       authenticatedChain(deps, route).handler(async (event, context) => {
+        const negotiated = negotiate(route, event);
         const request = routeRequest(deps, event, context.state);
+        const answer = typeof negotiated === 'function' ? negotiated : negotiated.answer;
+        if (typeof negotiated !== 'function') request.query = negotiated.query;
         assertOwnBranchInQuery(request);
-        return toResponse(presentResult(route, await useCase(deps, request)));
+        return answer(route, await useCase(deps, request), request);
       }),
     ),
   );

@@ -327,6 +327,56 @@ async function authenticateUser(
   };
 }
 
+/** A member of an organization, authenticated for an organization read (no branch named). */
+export interface AuthenticatedMember {
+  organizationId: string;
+  principal: Extract<Principal, { kind: 'user' }>;
+}
+
+/**
+ * An organization read (docs/organizations.md) takes a member's access token only: an API key or an
+ * app client belongs to one branch, so it is refused (403) with what to send instead.
+ */
+export async function authenticateMember(
+  deps: AuthDeps,
+  credentials: Pick<Credentials, 'apiKey' | 'authorization'>,
+): Promise<AuthenticatedMember> {
+  const { apiKey, authorization } = credentials;
+  const onlyMembers =
+    'Organization reads take the access token of an organization member (Authorization: Bearer); an API key or an app client belongs to one branch.';
+  if (apiKey !== undefined && apiKey !== '') {
+    await authenticateApiKey(deps, apiKey);
+    throw new ForbiddenError(onlyMembers);
+  }
+  if (authorization === undefined || !/^bearer\s/i.test(authorization)) {
+    throw new UnauthorizedError(`Authorization: Bearer <token> is missing. ${onlyMembers}`);
+  }
+  const settings = deps.oauth;
+  if (!settings) {
+    throw new UnauthorizedError('OAuth bearer tokens are not enabled on this deployment.');
+  }
+  const token = authorization.slice('bearer'.length).trim();
+  if (token === '') throw new UnauthorizedError('The Authorization header has no bearer token.');
+  const claims = await verifyAccessToken(settings, token);
+  if (!settings.dashboardClientIds.includes(claims.client_id)) throw new ForbiddenError(onlyMembers);
+  const membership = await cachedLookup(deps, `member:${claims.sub}`, () => getMembership(deps, claims.sub));
+  if (!membership) {
+    throw new ForbiddenError(
+      'This user is not a member of any organization yet; ask its owner for an invitation.',
+    );
+  }
+  return {
+    organizationId: membership.organization_id,
+    principal: {
+      kind: 'user',
+      userSub: claims.sub,
+      clientId: claims.client_id,
+      role: membership.role,
+      scopes: new Set((claims.scope ?? '').split(' ').filter((scope) => scope !== '')),
+    },
+  };
+}
+
 /**
  * The scope and role checks of a token (an API key may call every route its plan includes). Runs
  * before the plan check, so a token without the scope learns that first. 403 names what is missing.

@@ -5,8 +5,10 @@
  * so the schemas (and the OpenAPI document generated from them) cannot drift from the code.
  */
 import * as z from 'zod/mini';
+import { csvLayoutOf } from '#shared/contract/csv-layouts.ts';
 import { matchRoute } from '#shared/contract/routes.ts';
 import { contractOf, successBody } from '#shared/contract/schemas.ts';
+import { csvHeader } from '#shared/domain/csv-table.ts';
 import { errorEnvelope } from '#shared/domain/responses/error.ts';
 
 export class ContractViolation extends Error {}
@@ -30,4 +32,22 @@ function report(schema: z.core.$ZodType, body: unknown, what: string): void {
   throw new ContractViolation(
     `${what} does not match its schema:\n${z.prettifyError(parsed.error)}\nbody: ${JSON.stringify(body).slice(0, 2_000)}`,
   );
+}
+
+/**
+ * A CSV answer: only a success of a route the table marks `csv`, and its header row must be the
+ * one its schema gives (shared/domain/csv-table.ts), so the documented columns cannot drift.
+ */
+export function checkCsvContract(method: string, path: string, status: number, csv: string): void {
+  const match = matchRoute(method, path);
+  const what = `${method} ${path} → ${status} (CSV)`;
+  if (match.kind !== 'found' || match.route.csv !== true || status >= 400) {
+    throw new ContractViolation(`${what}: only successes of CSV routes may answer text/csv`);
+  }
+  const layout = csvLayoutOf(match.route.id);
+  const headerLine = csv.replace(/^\uFEFF/, '').split('\r\n')[0]!;
+  const expected = csvHeader(layout.attributes, layout.shape).join(',');
+  if (headerLine !== expected) {
+    throw new ContractViolation(`${what}: header row\n${headerLine}\nis not the schema's\n${expected}`);
+  }
 }

@@ -9,7 +9,7 @@ import type { Clock } from '#shared/runtime/ports.ts';
 import type { Stage } from '#shared/runtime/stages.ts';
 import { createBranch } from '#shared/storage/branch-store.ts';
 import { type LocalStack, startLocalStack } from '../../local/stack.ts';
-import { checkContract } from './contract.ts';
+import { checkContract, checkCsvContract } from './contract.ts';
 
 export interface TestBranch {
   branchId: string;
@@ -92,6 +92,12 @@ export async function startTestStack(
         headers['Content-Type'] = 'application/json';
       }
       const response = await fetch(url, { method, headers, body });
+      if (response.headers.get('content-type')?.startsWith('text/csv')) {
+        // Kept as sent (BOM included: Response.text() would drop it), its header row checked.
+        const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+        checkCsvContract(method, url.pathname, response.status, csv);
+        return { status: response.status, headers: response.headers, body: csv as never };
+      }
       const text = await response.text();
       const parsed = text ? JSON.parse(text) : undefined;
       checkContract(method, url.pathname, response.status, parsed);

@@ -30,10 +30,10 @@ describe('docs/openapi.json', () => {
       expect(operation.operationId).toBe(route.id);
       expect(operation['x-plan-module']).toBe(route.module);
       const scope = route.auth === 'none' ? null : requiredScope(route);
+      const oauth = { OAuth2: scope === null ? [] : [qualifiedScope(scope)] };
+      // Organization reads: a member's token only (a key belongs to one branch).
       expect(operation.security).toEqual(
-        route.auth === 'none'
-          ? []
-          : [{ ApiKey: [] }, { OAuth2: scope === null ? [] : [qualifiedScope(scope)] }],
+        route.auth === 'none' ? [] : route.auth === 'member' ? [oauth] : [{ ApiKey: [] }, oauth],
       );
       expect(Object.keys(operation.responses)).toContain(String(route.status));
       for (const status of errorCodesOf(route).keys()) {

@@ -1004,7 +1004,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/activity": {
+    "/api/v1/organization/intelligence/sales-summary": {
         parameters: {
             query?: never;
             header?: never;
@@ -1012,10 +1012,90 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The activity log, newest first: POS events and every owner-side change (dashboard, admin CLI), filtered by dates, actor, event and source.
-         * @description Plan module `audit`: available from the growth plan (growth, pro, enterprise).
+         * The organization's sales summary: its branches' sales added, each branch on its own business days.
+         * @description Plan module `sales`: available from the starter plan (starter, growth, pro, enterprise).
          */
-        get: operations["activity-list"];
+        get: operations["organization-sales-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/intelligence/pnl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's income statement: its branches' amounts added, ratios from the sums.
+         * @description Plan module `costs`: available from the growth plan (growth, pro, enterprise).
+         */
+        get: operations["organization-pnl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/intelligence/kpis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's KPIs, from its branches' summed parts.
+         * @description Plan module `sales`: available from the starter plan (starter, growth, pro, enterprise).
+         */
+        get: operations["organization-kpis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/intelligence/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every branch's alerts of the period, with their branch.
+         * @description Plan module `sales`: available from the starter plan (starter, growth, pro, enterprise).
+         */
+        get: operations["organization-alerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/intelligence/comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One row per branch: sales, ticket, cost ratios, EBITDA and alerts side by side.
+         * @description Plan module `sales`: available from the starter plan (starter, growth, pro, enterprise).
+         */
+        get: operations["organization-comparison"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1194,7 +1274,7 @@ export interface components {
             unit: "cents" | "%" | "count" | "number" | "hour" | "text";
         };
         SupplierRecord: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
             created_at: string;
             name: string;
             contact_name?: string;
@@ -1204,7 +1284,7 @@ export interface components {
             lead_time_days?: number;
         };
         PurchaseRecord: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /** @description The supplier as sent, or the registered supplier's name when supplier_id was sent. */
@@ -1232,7 +1312,7 @@ export interface components {
             total_cents: number;
         };
         ExpenseRecord: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /**
@@ -1246,7 +1326,7 @@ export interface components {
             description?: string;
         };
         PayrollRecord: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
             created_at: string;
             period_from: string;
             /** @description Last day the payroll covers (both ends included, at most 92 days). */
@@ -1257,7 +1337,7 @@ export interface components {
             employees?: number;
         };
         InventoryCountRecord: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             items: components["schemas"]["InventoryCountItemRecord"][];
@@ -1275,7 +1355,7 @@ export interface components {
             supplier_name?: string;
         };
         RecipeRecord: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
             created_at: string;
             item_identifier?: string;
             item_sku?: string;
@@ -1868,6 +1948,24 @@ export interface components {
             /** @description When the alert was raised (the pace alert: as of now). */
             triggered_at: string;
         };
+        OrganizationBranch: {
+            branch_identifier: string;
+            name: string;
+            /** @description The branch's IANA time zone: its business days are its own. */
+            timezone: string;
+            /** @description The branch's business dates read (a period shortcut is the branch's own). */
+            period: {
+                from: string;
+                to: string;
+            };
+            /** @description The branch's figures are in the chain's. */
+            included: boolean;
+            /** @description Why the branch is left out: plan_module_missing (its plan has not the read's module), no_data (no closed day in its period). null when included. */
+            reason: ("plan_module_missing" | "no_data") | null;
+            /** @description Cost reads: what the branch has not captured (its null figures make the chain’s null). */
+            missing: string[];
+            snapshot_date: string | null;
+        };
         SettingsUpdateRequest: {
             data: {
                 /** @constant */
@@ -1896,7 +1994,7 @@ export interface components {
         WebhookDeliveryAttempt: {
             /** @description 1, 2, 3 for the first chain; a redelivery numbers on (4, 5, 6). */
             attempt: number;
-            /** @description When the attempt was sent, with the branch’s UTC offset. */
+            /** @description When the attempt was sent (UTC). */
             at: string;
             /** @description The receiver's HTTP status; null when no answer came (timeout, refused, blocked). */
             status_code: number | null;
@@ -1963,39 +2061,6 @@ export interface components {
             provider: string;
             conversation_id: string;
         };
-        ActivityEntry: {
-            /** @description Dotted event name: a POS event (`ticket.voided`) or an owner-side one. */
-            event: string;
-            /** @description When it happened, with the branch’s UTC offset. */
-            occurred_at: string;
-            source: string | null;
-            actor: string | null;
-            actor_type: ("user" | "app_client" | "api_key" | "operator") | null;
-            actor_name: string | null;
-            role: string | null;
-            ref_type: string | null;
-            ref_id: string | null;
-            /** @description What changed. Owner-side entries never hold a secret (keys, client or signing secrets). */
-            detail: {
-                [key: string]: unknown;
-            };
-            device: string | null;
-            request_id: string | null;
-        };
-        ActivityListMeta: {
-            branch_identifier: string;
-            /** @description The business dates read (the branch’s time zone and cutoff hour). */
-            period: {
-                from: string;
-                to: string;
-            };
-            /** @description Entries on this page. */
-            count: number;
-            /** @description The page size asked for. */
-            limit: number;
-            /** @description Send back as `cursor` (with the same range and filters) for the next page; null on the last page. */
-            next_cursor: string | null;
-        };
         SupplierList: {
             records: {
                 /** @constant */
@@ -2005,7 +2070,7 @@ export interface components {
             }[];
         };
         SupplierDeleted: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
             created_at: string;
             name: string;
             contact_name?: string;
@@ -2028,7 +2093,7 @@ export interface components {
             }[];
         };
         PurchaseDeleted: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /** @description The supplier as sent, or the registered supplier's name when supplier_id was sent. */
@@ -2056,7 +2121,7 @@ export interface components {
             }[];
         };
         ExpenseDeleted: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /**
@@ -2083,7 +2148,7 @@ export interface components {
             }[];
         };
         PayrollDeleted: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
             created_at: string;
             period_from: string;
             /** @description Last day the payroll covers (both ends included, at most 92 days). */
@@ -2107,7 +2172,7 @@ export interface components {
             }[];
         };
         InventoryCountDeleted: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             items: components["schemas"]["InventoryCountItemRecord"][];
@@ -2126,7 +2191,7 @@ export interface components {
             }[];
         };
         RecipeDeleted: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
             created_at: string;
             item_identifier?: string;
             item_sku?: string;
@@ -2316,8 +2381,10 @@ export interface components {
                 /** @description Local clock hour of the order lines (HH:00). */
                 hour: string;
                 sales_cents: number;
-                covers: number | null;
-                tables: number | null;
+                /** @description Always null: order lines cannot give covers. */
+                covers: null;
+                /** @description Always null: order lines cannot give tables. */
+                tables: null;
             }[];
         };
         SalesByHourMeta: {
@@ -2329,41 +2396,14 @@ export interface components {
             snapshot_date: string | null;
             /** @description Net sales of order lines without ordered_at, which no hour holds. */
             unassigned_sales_cents: number;
-            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
-            live_updates: {
-                /** @description Built days of the range with live updates. */
-                days_with: number;
-                /** @description Built days without: they add nothing to those members. */
-                days_without: number;
-                reason: string | null;
-            };
-        };
-        SalesByEmployeeMeta: {
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            snapshot_date: string | null;
-            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
-            live_updates: {
-                /** @description Built days of the range with live updates. */
-                days_with: number;
-                /** @description Built days without: they add nothing to those members. */
-                days_without: number;
-                reason: string | null;
-            };
         };
         SalesByEmployeeAttributes: {
             employees: {
                 name: string;
                 total_sales_cents: number;
                 covers: number | null;
-                /** @description Σ total_cents of the waiter’s live closed tables ÷ their number, rounded; null without one. */
                 avg_ticket_cents: number | null;
-                /** @description Σ tips_cents of the payments of the waiter’s live closed tables; null without one. */
                 tips_cents: number | null;
-                /** @description tips ÷ those tables’ totals × 100, one decimal; null without one. */
                 tip_pct: number | null;
                 rank: number;
             }[];
@@ -2431,8 +2471,7 @@ export interface components {
             inflows: {
                 cash_sales_cents: number;
                 deposits_received_cents: number;
-                /** @description Σ live cash_movement updates with direction in; null when no built day of the range has live updates (meta.live_updates). */
-                other_income_cents: number | null;
+                other_income_cents: number;
                 tips_received_cents: number;
             };
             outflows: {
@@ -2440,8 +2479,7 @@ export interface components {
                 cash_expenses_cents: number;
                 tips_paid_to_waiters_cents: number;
                 withholding_cents: number;
-                /** @description Σ live cash_movement updates with direction out; null when no built day of the range has live updates (meta.live_updates). */
-                other_cash_out_cents: number | null;
+                other_cash_out_cents: number;
             };
             daily_entries: {
                 date: string;
@@ -2495,14 +2533,6 @@ export interface components {
             benchmark: {
                 variance_pct_threshold: number;
                 variance_status: ("green" | "yellow" | "red") | null;
-            };
-            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
-            live_updates: {
-                /** @description Built days of the range with live updates. */
-                days_with: number;
-                /** @description Built days without: they add nothing to those members. */
-                days_without: number;
-                reason: string | null;
             };
         };
         MenuEngineeringAttributes: {
@@ -2570,16 +2600,14 @@ export interface components {
                     };
                 };
             };
-            cost_method: ("purchases" | "purchases_and_inventory") | null;
-            missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[] | null;
-            category_sales_source: {
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-            } | null;
+            /**
+             * @description purchases_and_inventory when counts open and close the range, else purchases only.
+             * @enum {string}
+             */
+            cost_method: "purchases" | "purchases_and_inventory";
+            /** @description What the owner still has to capture for the null figures to exist. */
+            missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
+            /** @description Days of inventory (DSI): latest count value × days / cost of sales; null without both. */
             inventory_days: {
                 value: number | null;
                 status: ("green" | "yellow" | "red") | null;
@@ -2587,19 +2615,7 @@ export interface components {
                 count_date: string | null;
                 benchmark_green: number;
                 benchmark_red: number;
-            } | null;
-            /** @description Modules the branch's plan does not include whose figures this endpoint would otherwise carry; empty when the plan includes them all. */
-            gated: {
-                /** @enum {string} */
-                module: "core" | "ingest" | "audit" | "sales" | "cash" | "menu" | "costs" | "live" | "inventory" | "webhooks" | "assistant";
-                /**
-                 * @description The cheapest plan that includes the module.
-                 * @enum {string}
-                 */
-                included_from: "starter" | "growth" | "pro" | "enterprise";
-                /** @description What the module would give: KPI keys and meta members (null here), or alert types (left out). */
-                members: string[];
-            }[];
+            };
         };
         AlertsAttributes: {
             total_count: number;
@@ -2658,18 +2674,6 @@ export interface components {
                     red_at_or_below: number;
                 };
             };
-            /** @description Modules the branch's plan does not include whose figures this endpoint would otherwise carry; empty when the plan includes them all. */
-            gated: {
-                /** @enum {string} */
-                module: "core" | "ingest" | "audit" | "sales" | "cash" | "menu" | "costs" | "live" | "inventory" | "webhooks" | "assistant";
-                /**
-                 * @description The cheapest plan that includes the module.
-                 * @enum {string}
-                 */
-                included_from: "starter" | "growth" | "pro" | "enterprise";
-                /** @description What the module would give: KPI keys and meta members (null here), or alert types (left out). */
-                members: string[];
-            }[];
         };
         PnlAttributes: {
             ventas: {
@@ -2765,15 +2769,6 @@ export interface components {
             cost_method: "purchases" | "purchases_and_inventory";
             /** @description What the owner still has to capture for the null figures to exist. */
             missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
-            /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
-            category_sales_source: {
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-            };
             inventory: {
                 opening_count_date: string | null;
                 closing_count_date: string | null;
@@ -2848,15 +2843,6 @@ export interface components {
             cost_method: "purchases" | "purchases_and_inventory";
             /** @description What the owner still has to capture for the null figures to exist. */
             missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
-            /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
-            category_sales_source: {
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-            };
             inventory: {
                 opening_count_date: string | null;
                 closing_count_date: string | null;
@@ -2919,15 +2905,6 @@ export interface components {
             };
             /** @description What the owner still has to capture for the null figures to exist. */
             missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
-            /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
-            category_sales_source: {
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-            };
         };
         InventorySuggestionsAttributes: {
             generated_at: string;
@@ -2981,10 +2958,11 @@ export interface components {
         LiveSalesAttributes: {
             /** @description The instant the figures were computed, with the branch’s offset. */
             as_of: string;
-            /** @description Σ totals of the tables closed today so far (live updates); Σ sales of today’s xout closings without live updates; null when neither was received (meta.sources.sales says which). */
-            total_sales_cents: number | null;
+            /** @description Σ totals of the tables closed today so far. */
+            total_sales_cents: number;
             covers_so_far: number | null;
-            tables_so_far: number | null;
+            /** @description Tables closed today so far. */
+            tables_so_far: number;
             /** @description total_sales_cents ÷ tables_so_far, rounded; null with no table closed. */
             avg_ticket_cents: number | null;
             /** @description The spec’s name: the comparison is with the same weekday of the previous week up to the same local time, never with yesterday. */
@@ -2996,7 +2974,8 @@ export interface components {
             };
             /** @description Sales so far × the comparison day's full sales ÷ its sales up to now, rounded; null when no table closed today or the comparison day had no sales by now. */
             projected_day_total_cents: number | null;
-            open_tables: number | null;
+            /** @description Tables open now (additive). */
+            open_tables: number;
             open_covers: number | null;
         };
         LiveSalesMeta: {
@@ -3010,16 +2989,6 @@ export interface components {
             snapshot_date: null;
             /** @description The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day. */
             business_date: string;
-            /** @description Which feed each group of figures came from. */
-            sources: {
-                /** @description live_updates: today’s POST /live/update events (always used when today has any); xout: today’s xout closings (no covers, tables or open tables); none: neither was received, so the figures are null. */
-                sales: {
-                    /** @enum {string} */
-                    feed: "live_updates" | "xout" | "none";
-                    until: string | null;
-                    reason: string | null;
-                };
-            };
             /** @description The day the sales are compared with, and its figures. */
             comparison: {
                 /** @description The comparison day: the same weekday of the previous week. */
@@ -3040,13 +3009,13 @@ export interface components {
             as_of: string;
             /** @description opening_balance_cents of today’s first cash_register.opened activity event; null without one. */
             opening_balance_cents: number | null;
-            /** @description Cash payments of the tables closed today, tips excluded (a cash tip goes to the waiter); without live updates, Σ cash_sales of today’s xout closings; null when neither tells (meta.sources.cash_flows). */
-            cash_sales_so_far_cents: number | null;
-            /** @description Σ cash_movement updates with direction in (additive); without live updates, Σ deposits + tips_received of today’s xout closings; null when neither was received. */
-            cash_in_so_far_cents: number | null;
-            /** @description Σ cash_movement updates with direction out; without live updates, Σ tips_paid_to_waiter + withholding of today’s xout closings; null when neither was received. */
-            cash_out_so_far_cents: number | null;
-            /** @description opening + cash sales + cash in − cash out when all are known; else the expected cash of today’s latest count (cash_register.closed expected_cents, or an xout’s cash_theoretical); else null (meta.sources.expected_balance says which and why). */
+            /** @description Cash payments of the tables closed today, tips excluded (a cash tip goes to the waiter). */
+            cash_sales_so_far_cents: number;
+            /** @description Σ cash_movement updates with direction in (additive). */
+            cash_in_so_far_cents: number;
+            /** @description Σ cash_movement updates with direction out. */
+            cash_out_so_far_cents: number;
+            /** @description opening + cash sales + cash in − cash out; null without an opening balance. */
             expected_balance_cents: number | null;
             /**
              * @description Today’s latest count judged by the cash-variance benchmark (green below 1 %, red above 3 %); green without a count or when the count lacks its figures.
@@ -3069,42 +3038,6 @@ export interface components {
                 variance_pct: number | null;
             } | null;
         };
-        LiveCashMeta: {
-            /** @description Today’s business date, both ends. */
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            /** @description Always null: live figures are computed at request time. */
-            snapshot_date: null;
-            /** @description The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day. */
-            business_date: string;
-            /** @description Which feed each group of figures came from. */
-            sources: {
-                /** @description cash_register.opened: today’s first such activity event; none: no opening event today (opening null). */
-                opening_balance: {
-                    /** @enum {string} */
-                    feed: "cash_register.opened" | "none";
-                    until: string | null;
-                    reason: string | null;
-                };
-                /** @description Cash sales, cash in and cash out: as sources.sales on /live/sales/today (live updates, else xout closings, else none). */
-                cash_flows: {
-                    /** @enum {string} */
-                    feed: "live_updates" | "xout" | "none";
-                    until: string | null;
-                    reason: string | null;
-                };
-                /** @description opening_and_flows: opening + cash sales + in − out; cash_register.closed / xout: the expected cash of today’s latest count, when the opening or the flows are unknown; none: nothing tells it. */
-                expected_balance: {
-                    /** @enum {string} */
-                    feed: "opening_and_flows" | "cash_register.closed" | "xout" | "none";
-                    until: string | null;
-                    reason: string | null;
-                };
-            };
-        };
         LiveAlertsAttributes: {
             /** @description Red first, then yellow, then blue; newest first within each. */
             alerts: components["schemas"]["LiveAlert"][];
@@ -3120,6 +3053,65 @@ export interface components {
             snapshot_date: null;
             /** @description The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day. */
             business_date: string;
+        };
+        OrganizationMeta: {
+            organization_id: string;
+            /** @description From the earliest branch's first date to the latest branch's last date. */
+            period: {
+                from: string;
+                to: string;
+            };
+            branches: components["schemas"]["OrganizationBranch"][];
+            /** @description When the latest figures read were built, in UTC (the branches keep their own offsets). */
+            snapshot_date: string | null;
+        };
+        OrganizationAlertsAttributes: {
+            total_count: number;
+            /** @description Red alerts. */
+            critical_count: number;
+            /** @description Yellow alerts. */
+            warning_count: number;
+            /** @description Blue alerts. */
+            info_count: number;
+            alerts: {
+                id: string;
+                /** @enum {string} */
+                severity: "red" | "yellow" | "blue";
+                /** @enum {string} */
+                type: "cash_variance_high" | "discounts_high" | "cancellations_high" | "sales_up" | "sales_down" | "anomaly_cancellations" | "anomaly_price_override" | "anomaly_new_login" | "void_alert" | "food_cost_high" | "bar_cost_high" | "labor_cost_high" | "low_stock";
+                title: string;
+                message: string;
+                action: string;
+                created_at: string;
+                /** @description The branch that raised the alert. */
+                branch_identifier: string;
+            }[];
+        };
+        OrganizationComparisonAttributes: {
+            branches: {
+                branch_identifier: string;
+                name: string;
+                timezone: string;
+                date_from: string;
+                date_to: string;
+                included: boolean;
+                reason: ("plan_module_missing" | "no_data") | null;
+                total_sales_cents: number;
+                /** @description The branch's share of the chain's sales. */
+                share_of_sales_pct: number | null;
+                covers_total: number | null;
+                tables_served_total: number | null;
+                avg_ticket_cents: number | null;
+                /** @description null without the costs module or the captures it needs. */
+                food_cost_pct: number | null;
+                labor_cost_pct: number | null;
+                prime_cost_pct: number | null;
+                ebitda_cents: number | null;
+                ebitda_pct: number | null;
+                ebitda_status: ("green" | "yellow" | "red") | null;
+                critical_alerts: number;
+                warning_alerts: number;
+            }[];
         };
         SettingsAttributes: {
             /** @description Percent, one decimal, 0.1 to 100 (default 1.0): a zout whose |cash variance| ÷ expected cash × 100 reaches it sends the cash.variance webhook event. */
@@ -3138,7 +3130,7 @@ export interface components {
              * @constant
              */
             status: "active";
-            /** @description When the webhook was registered, with the branch’s UTC offset. */
+            /** @description When the webhook was registered (UTC). */
             created_at: string;
             /** @description The last four characters of the signing secret; the secret itself is never returned. */
             secret_last4: string;
@@ -3170,9 +3162,9 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             attempts: components["schemas"]["WebhookDeliveryAttempt"][];
-            /** @description When the next attempt is due while pending, with the branch’s UTC offset; null otherwise. */
+            /** @description When the next attempt is due while pending (UTC); null otherwise. */
             next_attempt_at: string | null;
-            /** @description When the delivery was created, with the branch’s UTC offset. */
+            /** @description When the delivery was created (UTC). */
             created_at: string;
         };
         WebhookDeliveryListMeta: {
@@ -5201,6 +5193,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5215,6 +5208,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5226,6 +5221,8 @@ export interface operations {
                             meta: components["schemas"]["IntelligenceMeta"];
                         };
                     };
+                    /** @example total_sales_pesos,total_sales_cents,total_sales_no_iva_pesos,total_sales_no_iva_cents,food_sales_pesos,food_sales_cents,beverage_sales_pesos,beverage_sales_cents,bar_sales_pesos,bar_sales_cents,covers_total,tables_served_total,avg_ticket_pesos,avg_ticket_cents,avg_pax,vs_previous_period.total_sales_pct_change,vs_previous_period.covers_pct_change,vs_previous_period.avg_ticket_pct_change,by_shift.breakfast.sales_pesos,by_shift.breakfast.sales_cents,by_shift.breakfast.covers,by_shift.lunch.sales_pesos,by_shift.lunch.sales_cents,by_shift.lunch.covers,by_shift.dinner.sales_pesos,by_shift.dinner.sales_cents,by_shift.dinner.covers,by_shift.bar.sales_pesos,by_shift.bar.sales_cents,by_shift.bar.covers */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -5342,6 +5339,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5356,6 +5354,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5367,6 +5367,8 @@ export interface operations {
                             meta: components["schemas"]["SalesByHourMeta"];
                         };
                     };
+                    /** @example hour,sales_pesos,sales_cents,covers,tables */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -5483,6 +5485,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5497,6 +5500,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5505,9 +5510,11 @@ export interface operations {
                             /** @constant */
                             type: "sales_by_employee";
                             attributes: components["schemas"]["SalesByEmployeeAttributes"];
-                            meta: components["schemas"]["SalesByEmployeeMeta"];
+                            meta: components["schemas"]["IntelligenceMeta"];
                         };
                     };
+                    /** @example name,total_sales_pesos,total_sales_cents,covers,avg_ticket_pesos,avg_ticket_cents,tips_pesos,tips_cents,tip_pct,rank */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -5624,6 +5631,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5638,6 +5646,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5649,6 +5659,8 @@ export interface operations {
                             meta: components["schemas"]["ReconciliationMeta"];
                         };
                     };
+                    /** @example date,shift,folio,cashier,cash_pesos,cash_cents,card_pesos,card_cents,tips_pesos,tips_cents,total_pesos,total_cents,variance_pesos,variance_cents,variance_status */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -5765,6 +5777,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5779,6 +5792,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5790,6 +5805,8 @@ export interface operations {
                             meta: components["schemas"]["CashFlowMeta"];
                         };
                     };
+                    /** @example date,opening_balance_pesos,opening_balance_cents,inflows_pesos,inflows_cents,outflows_pesos,outflows_cents,closing_balance_pesos,closing_balance_cents,variance_pesos,variance_cents,variance_pct,variance_status */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -5906,6 +5923,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -5920,6 +5938,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5931,6 +5951,8 @@ export interface operations {
                             meta: components["schemas"]["IntelligenceMeta"];
                         };
                     };
+                    /** @example item_sku,item_name,category,quantity_sold,popularity_pct,unit_price_pesos,unit_price_cents,unit_cost_pesos,unit_cost_cents,contribution_pesos,contribution_cents,total_contribution_pesos,total_contribution_cents,quadrant,quadrant_label,action */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -6047,6 +6069,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -6061,6 +6084,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6072,6 +6097,8 @@ export interface operations {
                             meta: components["schemas"]["KpisMeta"];
                         };
                     };
+                    /** @example key,label,value,unit,status,benchmark_green,benchmark_red */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -6188,6 +6215,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -6202,6 +6230,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6213,6 +6243,8 @@ export interface operations {
                             meta: components["schemas"]["AlertsMeta"];
                         };
                     };
+                    /** @example id,severity,type,title,message,action,created_at */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -6673,7 +6705,7 @@ export interface operations {
                             /** @constant */
                             type: "live_cash";
                             attributes: components["schemas"]["LiveCashAttributes"];
-                            meta: components["schemas"]["LiveCashMeta"];
+                            meta: components["schemas"]["LiveMeta"];
                         };
                     };
                 };
@@ -6929,6 +6961,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -6943,6 +6976,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6954,6 +6989,8 @@ export interface operations {
                             meta: components["schemas"]["PnlMeta"];
                         };
                     };
+                    /** @example section,line,amount_pesos,amount_cents,pct,status */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -7070,6 +7107,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -7084,6 +7122,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7095,6 +7135,8 @@ export interface operations {
                             meta: components["schemas"]["FoodCostMeta"];
                         };
                     };
+                    /** @example category,purchases_pesos,purchases_cents,inventory_adjustment_pesos,inventory_adjustment_cents,cost_pesos,cost_cents,sales_pesos,sales_cents,cost_pct,status */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -7211,6 +7253,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -7225,6 +7268,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7236,6 +7281,8 @@ export interface operations {
                             meta: components["schemas"]["LaborCostMeta"];
                         };
                     };
+                    /** @example department,amount_pesos,amount_cents,pct_of_sales,employees */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -7353,6 +7400,7 @@ export interface operations {
                 date_to?: string;
                 period?: string;
                 days_ahead?: number;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -7367,6 +7415,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7378,6 +7428,8 @@ export interface operations {
                             meta: components["schemas"]["InventorySuggestionsMeta"];
                         };
                     };
+                    /** @example by_supplier.supplier_name,by_supplier.subtotal_pesos,by_supplier.subtotal_cents,item_name,unit,current_stock,minimum,daily_usage,usage_source,suggested_qty,unit_cost_pesos,unit_cost_cents,total_cost_pesos,total_cost_cents,reason */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -7494,6 +7546,7 @@ export interface operations {
                 date_to?: string;
                 limit?: number;
                 cursor?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -7508,6 +7561,10 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    /** @description CSV answers only, when more records remain: send it back as `cursor` for the next page. */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7519,6 +7576,8 @@ export interface operations {
                             meta: components["schemas"]["BackofficeListMeta"];
                         };
                     };
+                    /** @example id,created_at,name,contact_name,phone,email,lead_time_days */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -8112,6 +8171,7 @@ export interface operations {
                 date_to?: string;
                 limit?: number;
                 cursor?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -8126,6 +8186,10 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    /** @description CSV answers only, when more records remain: send it back as `cursor` for the next page. */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8137,6 +8201,8 @@ export interface operations {
                             meta: components["schemas"]["BackofficeListMeta"];
                         };
                     };
+                    /** @example id,created_at,date,supplier_name,supplier_id,paid_with,invoice_number,lines,total_pesos,total_cents */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -8741,6 +8807,7 @@ export interface operations {
                 date_to?: string;
                 limit?: number;
                 cursor?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -8755,6 +8822,10 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    /** @description CSV answers only, when more records remain: send it back as `cursor` for the next page. */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8766,6 +8837,8 @@ export interface operations {
                             meta: components["schemas"]["BackofficeListMeta"];
                         };
                     };
+                    /** @example id,created_at,date,category,amount_pesos,amount_cents,paid_with,description */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -9361,6 +9434,7 @@ export interface operations {
                 date_to?: string;
                 limit?: number;
                 cursor?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -9375,6 +9449,10 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    /** @description CSV answers only, when more records remain: send it back as `cursor` for the next page. */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9386,6 +9464,8 @@ export interface operations {
                             meta: components["schemas"]["BackofficeListMeta"];
                         };
                     };
+                    /** @example id,created_at,period_from,period_to,department,amount_pesos,amount_cents,employees */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -9980,6 +10060,7 @@ export interface operations {
                 date_to?: string;
                 limit?: number;
                 cursor?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -9994,6 +10075,10 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    /** @description CSV answers only, when more records remain: send it back as `cursor` for the next page. */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10005,6 +10090,8 @@ export interface operations {
                             meta: components["schemas"]["BackofficeListMeta"];
                         };
                     };
+                    /** @example id,created_at,date,items */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -10605,6 +10692,7 @@ export interface operations {
                 date_to?: string;
                 limit?: number;
                 cursor?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -10619,6 +10707,10 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    /** @description CSV answers only, when more records remain: send it back as `cursor` for the next page. */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10630,6 +10722,8 @@ export interface operations {
                             meta: components["schemas"]["BackofficeListMeta"];
                         };
                     };
+                    /** @example id,created_at,item_identifier,item_sku,item_name,ingredients */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -12584,6 +12678,7 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -12598,6 +12693,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12609,6 +12706,8 @@ export interface operations {
                             meta: components["schemas"]["IntelligenceMeta"];
                         };
                     };
+                    /** @example date,insight_id,text,generated_at */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -12717,18 +12816,13 @@ export interface operations {
             };
         };
     };
-    "activity-list": {
+    "organization-sales-summary": {
         parameters: {
             query?: {
-                branch_identifier?: string;
                 date_from?: string;
                 date_to?: string;
                 period?: string;
-                actor?: string;
-                event?: string;
-                source?: string;
-                limit?: number;
-                cursor?: string;
+                format?: "json" | "csv";
             };
             header?: never;
             path?: never;
@@ -12743,18 +12837,597 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: {
                             /** @constant */
-                            type: "activity";
-                            id: string;
-                            attributes: components["schemas"]["ActivityEntry"];
-                        }[];
-                        meta: components["schemas"]["ActivityListMeta"];
+                            type: "organization_sales_summary";
+                            attributes: components["schemas"]["SalesSummaryAttributes"];
+                            meta: components["schemas"]["OrganizationMeta"];
+                        };
                     };
+                    /** @example total_sales_pesos,total_sales_cents,total_sales_no_iva_pesos,total_sales_no_iva_cents,food_sales_pesos,food_sales_cents,beverage_sales_pesos,beverage_sales_cents,bar_sales_pesos,bar_sales_cents,covers_total,tables_served_total,avg_ticket_pesos,avg_ticket_cents,avg_pax,vs_previous_period.total_sales_pct_change,vs_previous_period.covers_pct_change,vs_previous_period.avg_ticket_pct_change,by_shift.breakfast.sales_pesos,by_shift.breakfast.sales_cents,by_shift.breakfast.covers,by_shift.lunch.sales_pesos,by_shift.lunch.sales_cents,by_shift.lunch.covers,by_shift.dinner.sales_pesos,by_shift.dinner.sales_cents,by_shift.dinner.covers,by_shift.bar.sales_pesos,by_shift.bar.sales_cents,by_shift.bar.covers */
+                    "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_403`: The key is valid but the branch's plan does not include this endpoint's module. ([what to do](#api/description/svc-err-403)) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_404`: The branch_identifier is not the key's branch, the path does not exist, or no record has that id (error.field names which). ([what to do](#api/description/svc-err-404)) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_405`: The path exists but not with this method. ([what to do](#api/description/svc-err-405)) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_429`: The branch's per-minute or per-month request limit is spent. ([what to do](#api/description/svc-err-429)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_500`: An unexpected internal error; the details are logged under the request id, never returned. ([what to do](#api/description/svc-err-500)) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_503`: The service is temporarily unavailable (maintenance, overload or storage throttling). ([what to do](#api/description/svc-err-503)) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "organization-pnl": {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                period?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            type: "organization_pnl";
+                            attributes: components["schemas"]["PnlAttributes"];
+                            meta: components["schemas"]["OrganizationMeta"];
+                        };
+                    };
+                    /** @example section,line,amount_pesos,amount_cents,pct,status */
+                    "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_403`: The key is valid but the branch's plan does not include this endpoint's module. ([what to do](#api/description/svc-err-403)) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_404`: The branch_identifier is not the key's branch, the path does not exist, or no record has that id (error.field names which). ([what to do](#api/description/svc-err-404)) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_405`: The path exists but not with this method. ([what to do](#api/description/svc-err-405)) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_429`: The branch's per-minute or per-month request limit is spent. ([what to do](#api/description/svc-err-429)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_500`: An unexpected internal error; the details are logged under the request id, never returned. ([what to do](#api/description/svc-err-500)) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_503`: The service is temporarily unavailable (maintenance, overload or storage throttling). ([what to do](#api/description/svc-err-503)) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "organization-kpis": {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                period?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            type: "organization_kpis";
+                            attributes: components["schemas"]["KpisAttributes"];
+                            meta: components["schemas"]["OrganizationMeta"];
+                        };
+                    };
+                    /** @example key,label,value,unit,status,benchmark_green,benchmark_red */
+                    "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_403`: The key is valid but the branch's plan does not include this endpoint's module. ([what to do](#api/description/svc-err-403)) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_404`: The branch_identifier is not the key's branch, the path does not exist, or no record has that id (error.field names which). ([what to do](#api/description/svc-err-404)) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_405`: The path exists but not with this method. ([what to do](#api/description/svc-err-405)) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_429`: The branch's per-minute or per-month request limit is spent. ([what to do](#api/description/svc-err-429)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_500`: An unexpected internal error; the details are logged under the request id, never returned. ([what to do](#api/description/svc-err-500)) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_503`: The service is temporarily unavailable (maintenance, overload or storage throttling). ([what to do](#api/description/svc-err-503)) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "organization-alerts": {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                period?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            type: "organization_alerts";
+                            attributes: components["schemas"]["OrganizationAlertsAttributes"];
+                            meta: components["schemas"]["OrganizationMeta"];
+                        };
+                    };
+                    /** @example id,severity,type,title,message,action,created_at,branch_identifier */
+                    "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_403`: The key is valid but the branch's plan does not include this endpoint's module. ([what to do](#api/description/svc-err-403)) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_404`: The branch_identifier is not the key's branch, the path does not exist, or no record has that id (error.field names which). ([what to do](#api/description/svc-err-404)) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_405`: The path exists but not with this method. ([what to do](#api/description/svc-err-405)) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_429`: The branch's per-minute or per-month request limit is spent. ([what to do](#api/description/svc-err-429)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_500`: An unexpected internal error; the details are logged under the request id, never returned. ([what to do](#api/description/svc-err-500)) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_503`: The service is temporarily unavailable (maintenance, overload or storage throttling). ([what to do](#api/description/svc-err-503)) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "organization-comparison": {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                period?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            type: "organization_comparison";
+                            attributes: components["schemas"]["OrganizationComparisonAttributes"];
+                            meta: components["schemas"]["OrganizationMeta"];
+                        };
+                    };
+                    /** @example branch_identifier,name,timezone,date_from,date_to,included,reason,total_sales_pesos,total_sales_cents,share_of_sales_pct,covers_total,tables_served_total,avg_ticket_pesos,avg_ticket_cents,food_cost_pct,labor_cost_pct,prime_cost_pct,ebitda_pesos,ebitda_cents,ebitda_pct,ebitda_status,critical_alerts,warning_alerts */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -13073,7 +13746,7 @@ export interface operations {
                     /** @constant */
                     event: "snapshot.completed";
                     branch_identifier: string;
-                    /** @description When the event was produced, with the branch’s UTC offset. */
+                    /** @description When the event was produced. */
                     timestamp: string;
                     data: {
                         /** @constant */
@@ -13139,10 +13812,10 @@ export interface operations {
                  *           "id": "2026-03-06:cash_variance_high:TEST-FOLIO",
                  *           "severity": "red",
                  *           "type": "cash_variance_high",
-                 *           "title": "Faltante de caja (prueba)",
-                 *           "message": "Alerta de prueba: el corte Z de la caja 1 tiene un faltante de $150.00 (3.3% del efectivo esperado).",
-                 *           "action": "Recuenta el efectivo con el cajero y revisa el corte.",
-                 *           "created_at": "2026-03-06T12:00:00.000-06:00",
+                 *           "title": "Cash variance (test)",
+                 *           "message": "Test alert: the closing TEST-FOLIO is short $150.00 (3.3 % of the expected cash).",
+                 *           "action": "Count the drawer again and review the closing.",
+                 *           "created_at": "2026-03-06T12:00:00.000Z",
                  *           "date": "2026-03-06"
                  *         },
                  *         "test": true
@@ -13155,12 +13828,10 @@ export interface operations {
                     /** @constant */
                     event: "alert.triggered";
                     branch_identifier: string;
-                    /** @description When the event was produced, with the branch’s UTC offset. */
+                    /** @description When the event was produced. */
                     timestamp: string;
-                    /** @description The alert under `alert`: the same shape from every producer. */
                     data: {
                         alert: {
-                            /** @description Stable per alert: `<date>:<type>[:<discriminator>]`. */
                             id: string;
                             /** @enum {string} */
                             severity: "red" | "yellow" | "blue";
@@ -13168,9 +13839,7 @@ export interface operations {
                             title: string;
                             message: string;
                             action: string;
-                            /** @description When the alert was first raised, ISO 8601 with the branch's UTC offset. */
                             created_at: string;
-                            /** @description The business date the alert belongs to. */
                             date: string;
                         };
                         /**
@@ -13178,6 +13847,16 @@ export interface operations {
                          * @constant
                          */
                         test?: true;
+                    } | {
+                        id: string;
+                        /** @enum {string} */
+                        severity: "red" | "yellow" | "blue";
+                        type: string;
+                        title: string;
+                        message: string;
+                        action: string;
+                        created_at: string;
+                        date: string;
                     };
                 };
             };
@@ -13239,7 +13918,7 @@ export interface operations {
                     /** @constant */
                     event: "insight.generated";
                     branch_identifier: string;
-                    /** @description When the event was produced, with the branch’s UTC offset. */
+                    /** @description When the event was produced. */
                     timestamp: string;
                     data: {
                         date: string;
@@ -13302,8 +13981,6 @@ export interface operations {
                  *       "data": {
                  *         "date": "2026-03-06",
                  *         "folio": "TEST-FOLIO",
-                 *         "closing_type": "zout",
-                 *         "source": "cash-register",
                  *         "cashier": "Test cashier",
                  *         "variance_cents": -15000,
                  *         "variance_pct": 3.3,
@@ -13318,26 +13995,18 @@ export interface operations {
                     /** @constant */
                     event: "cash.variance";
                     branch_identifier: string;
-                    /** @description When the event was produced, with the branch’s UTC offset. */
+                    /** @description When the event was produced. */
                     timestamp: string;
                     data: {
-                        /** @description The business date of the closing. */
                         date: string;
-                        /** @description The closing whose variance exceeded the threshold: a closing document's folio (its X-Idempotency-Key), or a cash_register.closed event's ref_id (its event id without one). One event per folio. */
+                        /** @description The zout closing whose variance crossed the threshold. */
                         folio: string;
-                        /** @description xout or zout; null for a register event that does not say. */
-                        closing_type: ("xout" | "zout") | null;
-                        /**
-                         * @description What showed the variance: a closing document (POST /ingest/cash-register) or a cash_register.closed activity event.
-                         * @enum {string}
-                         */
-                        source: "cash-register" | "cash_register.closed";
                         cashier: string | null;
                         /** @description Counted minus expected cash, in cents (negative: shortage). */
                         variance_cents: number;
                         /** @description |variance| / expected cash × 100, one decimal. */
                         variance_pct: number;
-                        /** @description The branch's cash_variance_threshold_pct when the closing was checked; the variance exceeds it. */
+                        /** @description The branch's cash_variance_threshold_pct at the build. */
                         threshold_pct: number;
                         /**
                          * @description Only on a test delivery (POST /api/v1/developer/webhooks/{id}/test): true.
@@ -13394,13 +14063,7 @@ export interface operations {
                  *       "data": {
                  *         "count_date": "2026-03-06",
                  *         "new_items": [
-                 *           {
-                 *             "ingredient": "Test ingredient",
-                 *             "unit": "kg",
-                 *             "on_hand": 2,
-                 *             "minimum": 10,
-                 *             "supplier_name": "Test supplier"
-                 *           }
+                 *           "Test ingredient"
                  *         ],
                  *         "items": [
                  *           {
@@ -13421,18 +14084,18 @@ export interface operations {
                     /** @constant */
                     event: "inventory.low_stock";
                     branch_identifier: string;
-                    /** @description When the event was produced, with the branch’s UTC offset. */
+                    /** @description When the event was produced. */
                     timestamp: string;
                     data: {
                         count_date: string | null;
-                        /** @description The ingredients that fell under their minimum with this change. */
-                        new_items: {
+                        /** @description The ingredients that fell under their minimum with this change (names only on a test delivery). */
+                        new_items: ({
                             ingredient: string;
                             unit: string;
                             on_hand: number;
                             minimum: number;
                             supplier_name: string | null;
-                        }[];
+                        } | string)[];
                         /** @description Every ingredient under its minimum at the latest count. */
                         items: {
                             ingredient: string;
@@ -13509,7 +14172,7 @@ export interface operations {
                     /** @constant */
                     event: "purchase.suggestion_ready";
                     branch_identifier: string;
-                    /** @description When the event was produced, with the branch’s UTC offset. */
+                    /** @description When the event was produced. */
                     timestamp: string;
                     data: {
                         days_ahead: number;

@@ -1,0 +1,219 @@
+/**
+ * Bench: a chain's year read as one (docs/organizations.md). An organization of 50 branches and one
+ * of a single branch, each branch with the same calendar year 2025 of closed days (sales and cash
+ * cubes built by `buildDayCubes`, monthly roll-ups by the aggregator's `rebuildMonthRollups` for the
+ * first branch, copied item for item to the others), read with a member's token through the local
+ * API: GET /api/v1/organization/intelligence/sales-summary and /alerts for 2025-01-01 … 2025-12-31.
+ * Reported: p50/p95 of each, and the ratio of the 50-branch read to the one-branch read (the
+ * issue's goal: within 2×). The branches are read concurrently, each from its twelve roll-ups.
+ *
+ * `npm run bench -- organization` runs it.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { qualifiedScope } from '#shared/domain/access.ts';
+import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
+import type { CatalogItemInput } from '#shared/domain/analytics/inputs.ts';
+import { datesInRange } from '#shared/domain/analytics/period.ts';
+import { ROLLUP_CUBES } from '#shared/domain/analytics/rollups.ts';
+import { writeCubes } from '#shared/storage/cube-store.ts';
+import { queryAll } from '#shared/storage/db.ts';
+import { keys } from '#shared/storage/keys.ts';
+import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
+import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
+import { LOCAL_DASHBOARD_CLIENT_ID } from '../local/oidc-issuer.ts';
+import type { LocalStack } from '../local/stack.ts';
+import {
+  type BenchBranch,
+  type BenchSuite,
+  createBenchBranch,
+  inBatches,
+  iterations,
+  measurePair,
+  pairColumns,
+  syntheticDay,
+  withBenchStack,
+} from './harness.ts';
+
+const YEAR = { from: '2025-01-01', to: '2025-12-31' };
+const CHAIN_SIZE = 50;
+const READS = ['sales-summary', 'alerts'] as const;
+
+const menu: CatalogItemInput[] = Array.from({ length: 20 }, (_, index) => ({
+  name: `Platillo ${index + 1}`,
+  item_sku: `P-${index + 1}`,
+  category: 'Comida',
+  category_type: 'food',
+  unit_price_cents: 9_000 + index * 500,
+  unit_cost_cents: 3_000,
+  status: 'active',
+}));
+
+/** The year's day cubes of one branch (a week of templates repeated), then its twelve roll-ups. */
+async function seedYear(stack: LocalStack, branchId: string): Promise<void> {
+  const dates = datesInRange(YEAR);
+  const templates = dates.slice(0, 7).map((date) =>
+    buildDayCubes(
+      syntheticDay({
+        branchId,
+        date,
+        catalog: menu,
+        lines: menu.map((item, index) => ({
+          item,
+          quantity: 1 + (index % 3),
+          discount_cents: 0,
+          waiter_name: index % 2 === 0 ? 'Ana' : 'Beto',
+          ordered_at: `${date}T${String(13 + (index % 9)).padStart(2, '0')}:00:00-06:00`,
+        })),
+        tables: 30,
+        covers: 80,
+        payments: true,
+        extraSummaries: () => [],
+      }),
+    ),
+  );
+  const builtAt = new Date().toISOString();
+  await inBatches(dates, 8, async (date, index) => {
+    const template = templates[index % templates.length]!;
+    const cubes = Object.fromEntries(ROLLUP_CUBES.map((name) => [name, { ...template[name], date }]));
+    await writeCubes(stack.deps, branchId, date, cubes, { built_at: builtAt, revision: 1 });
+  });
+  for (const month of new Set(dates.map((date) => date.slice(0, 7)))) {
+    await rebuildMonthRollups(stack.deps, branchId, `${month}-01`);
+  }
+}
+
+/** The first branch's roll-up items, stored again under another branch (same bytes, same months). */
+async function copyRollups(stack: LocalStack, from: string, to: string): Promise<void> {
+  for (const cube of ROLLUP_CUBES) {
+    const items = await queryAll(stack.deps, {
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.cubeRollupPartition(from, cube) },
+    });
+    await Promise.all(
+      items.map((item) =>
+        stack.deps.db.send(
+          new PutCommand({
+            TableName: stack.deps.tableName,
+            Item: { ...item, ...keys.cubeRollup(to, cube, item.sk as string) },
+          }),
+        ),
+      ),
+    );
+  }
+}
+
+/** A member's access token from the local issuer (authorization code + PKCE, as the dashboard). */
+async function memberToken(stack: LocalStack): Promise<{ token: string; sub: string }> {
+  const verifier = randomBytes(32).toString('base64url');
+  const redirectUri = 'http://127.0.0.1:5173/callback';
+  const params = {
+    response_type: 'code',
+    client_id: LOCAL_DASHBOARD_CLIENT_ID,
+    redirect_uri: redirectUri,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'bench',
+    scope: ['openid', 'email', qualifiedScope('intelligence.read')].join(' '),
+  };
+  const email = `bench-${randomUUID()}@example.mx`;
+  const submitted = await fetch(`${stack.url}/oauth2/authorize`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...params, email, password: 'correct horse', action: 'signup' }).toString(),
+  });
+  const location = submitted.headers.get('location');
+  if (location === null) throw new Error(`sign-in answered ${submitted.status}: ${await submitted.text()}`);
+  const code = new URL(location).searchParams.get('code')!;
+  const tokens = await fetch(`${stack.url}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: LOCAL_DASHBOARD_CLIENT_ID,
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }).toString(),
+  });
+  const { access_token: token } = (await tokens.json()) as { access_token: string };
+  const info = await fetch(`${stack.url}/oauth2/userInfo`, { headers: { Authorization: `Bearer ${token}` } });
+  return { token, sub: ((await info.json()) as { sub: string }).sub };
+}
+
+/** An organization of `branchIds` with a fresh owner; the owner's token. */
+async function organizationOf(
+  stack: LocalStack,
+  name: string,
+  branchIds: readonly string[],
+): Promise<string> {
+  const { token, sub } = await memberToken(stack);
+  const organizationId = randomUUID();
+  await createOrganization(
+    stack.deps,
+    { organization_id: organizationId, name, created_at: new Date().toISOString() },
+    { user_sub: sub },
+  );
+  for (const branchId of branchIds) await attachBranch(stack.deps, organizationId, branchId);
+  return token;
+}
+
+async function readOrganization(stack: LocalStack, token: string, read: string): Promise<void> {
+  const url = new URL(`/api/v1/organization/intelligence/${read}`, stack.url);
+  url.search = new URLSearchParams({ date_from: YEAR.from, date_to: YEAR.to }).toString();
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${read} answered ${response.status}: ${text}`);
+}
+
+export const organizationSuite: BenchSuite = {
+  name: 'organization',
+  description: `a ${CHAIN_SIZE}-branch organization's year read as one, against a one-branch organization's`,
+  async run({ endpoint, log, scale }) {
+    return withBenchStack(endpoint, 'organization', {}, async (stack) => {
+      const branches: BenchBranch[] = [];
+      for (let index = 0; index < CHAIN_SIZE; index++) {
+        branches.push(await createBenchBranch(stack, `Sucursal ${index + 1}`));
+      }
+      log(`seeding 2025 for one branch, then copying its roll-ups to ${CHAIN_SIZE - 1} more`);
+      await seedYear(stack, branches[0]!.branchId);
+      await inBatches(branches.slice(1), 5, (branch) =>
+        copyRollups(stack, branches[0]!.branchId, branch.branchId),
+      );
+      const solo = await createBenchBranch(stack, 'Sola');
+      await copyRollups(stack, branches[0]!.branchId, solo.branchId);
+      const chainToken = await organizationOf(
+        stack,
+        'Cadena',
+        branches.map((branch) => branch.branchId),
+      );
+      const soloToken = await organizationOf(stack, 'Una sucursal', [solo.branchId]);
+
+      const rows = [];
+      for (const read of READS) {
+        log(`timing ${read}`);
+        const pair = await measurePair(
+          () => readOrganization(stack, chainToken, read),
+          () => readOrganization(stack, soloToken, read),
+          { iterations: iterations(20, { scale }), warmup: 3 },
+        );
+        rows.push({
+          read,
+          branches: CHAIN_SIZE,
+          ...pairColumns(pair, `${CHAIN_SIZE}_branches`, 'one_branch'),
+        });
+      }
+      return [
+        {
+          title: `Organization reads of a year (${YEAR.from} … ${YEAR.to}): ${CHAIN_SIZE} branches against one`,
+          rows,
+          notes: [
+            "Each branch holds the same year of closed days; the read takes each branch's twelve monthly roll-ups, all branches concurrently.",
+            `ratio = the ${CHAIN_SIZE}-branch read's p50 / the one-branch read's p50 (goal: ≤ 2).`,
+          ],
+        },
+      ];
+    });
+  },
+};

@@ -1,0 +1,4 @@
+import { organizationFunction } from '#shared/http/organization.ts';
+import { getOrganizationAlerts } from '#shared/use-cases/organization/reads.ts';
+
+export const { handler, createHandler } = organizationFunction('organization-alerts', getOrganizationAlerts);

@@ -1,0 +1,69 @@
+/**
+ * The organization reads' Lambda adapter (docs/organizations.md): envelope → a member's token
+ * (shared/platform/auth.ts authenticateMember) → scope and role → the read, answered as JSON or CSV.
+ * No branch is named, so there is no branch rate limit or plan check here: the read checks each
+ * branch's plan itself and names the branches it leaves out.
+ */
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import { type RouteId, routeById } from '../contract/routes.ts';
+import type { ResultOf } from '../contract/schemas.ts';
+import { authenticateMember, authorize } from '../platform/auth.ts';
+import { type Deps, lambdaDeps } from '../use-cases/deps.ts';
+import type { OrganizationRequest } from '../use-cases/organization/reads.ts';
+import { csvNegotiation } from './csv.ts';
+import type { HttpFunction, LambdaHttpHandler } from './functions.ts';
+import { envelope } from './middleware.ts';
+import {
+  type HttpEvent,
+  type HttpResponse,
+  headerOf,
+  type RouteRequest,
+  type ServiceContext,
+} from './types.ts';
+
+export type OrganizationUseCase<R> = (deps: Deps, request: OrganizationRequest) => Promise<R>;
+
+/** CSV of an organization read: named after the organization; timestamps in UTC (branches differ). */
+const organizationScope = (organizationId: string) => () => ({ owner: organizationId, timeZone: 'UTC' });
+
+export function organizationFunction<R extends RouteId>(
+  routeId: R,
+  useCase: OrganizationUseCase<ResultOf<R>>,
+): HttpFunction<Deps> {
+  const route = routeById(routeId);
+  if (route.auth !== 'member') throw new Error(`${routeId} is not an organization read`);
+  const createHandler = (deps: Deps): LambdaHttpHandler => {
+    const chain = middy<HttpEvent, HttpResponse, Error, ServiceContext>()
+      .use(envelope(deps, route))
+      .handler(async (event, context) => {
+        const member = await authenticateMember(deps, {
+          apiKey: headerOf(event, 'X-API-Key'),
+          authorization: headerOf(event, 'Authorization'),
+        });
+        authorize(member.principal, route);
+        deps.logger.appendKeys({ organization_id: member.organizationId, credential: 'user' });
+        const negotiated = csvNegotiation(organizationScope(member.organizationId))(route, event);
+        const { answer, query } =
+          typeof negotiated === 'function' ? { answer: negotiated, query: {} } : negotiated;
+        const request: OrganizationRequest = {
+          requestId: context.state.requestId,
+          organizationId: member.organizationId,
+          query,
+          now: deps.clock.now(),
+        };
+        const result = await useCase(deps, request);
+        // The answer's writers read the query (a CSV file's period) and nothing of a branch.
+        return answer(route, result, { query } as RouteRequest);
+      });
+    return (event, context) => chain(event, context as ServiceContext);
+  };
+  let built: LambdaHttpHandler | undefined;
+  return {
+    handler: (event, context: Context) => {
+      built ??= createHandler(lambdaDeps());
+      return built(event, context);
+    },
+    createHandler,
+  };
+}

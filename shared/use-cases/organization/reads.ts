@@ -1,0 +1,337 @@
+/**
+ * GET /api/v1/organization/intelligence/*: an organization's branches read as one
+ * (docs/organizations.md). Every branch is read concurrently, on its own business days (its time
+ * zone and cutoff hour decide what `period=month` or a date means there), through the same reads as
+ * the branch endpoints (whole months from their roll-ups). Sums add the branches' parts and the
+ * ratios are computed again from the sums (shared/domain/organization.ts); a branch whose plan has
+ * not the read's module, or that has no closed day in its period, is left out and named in meta.
+ */
+import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';
+import { kpis } from '../../domain/analytics/kpis.ts';
+import { type DateRange, previousPeriod, resolvePeriod } from '../../domain/analytics/period.ts';
+import { ratioPct } from '../../domain/analytics/rounding.ts';
+import { salesSummary } from '../../domain/analytics/sales.ts';
+import { cutoffHourOf } from '../../domain/business-day.ts';
+import { costKpis, orderKpis } from '../../domain/costs/kpis.ts';
+import { type CostFigures, costPeriod, pnlSummary } from '../../domain/costs/pnl.ts';
+import { spanOf, sumCostFigures } from '../../domain/organization.ts';
+import { type Module, planAllows } from '../../domain/plans.ts';
+import type {
+  ComparisonRow,
+  OrganizationBranch,
+  OrganizationMeta,
+} from '../../domain/responses/organization.ts';
+import { organizationQuery } from '../../domain/schemas/organization.ts';
+import { parseQuery } from '../../domain/validation.ts';
+import { type BranchProfile, getBranchProfile } from '../../storage/branch-store.ts';
+import type { StoredCube } from '../../storage/cube-store.ts';
+import { listOrganizationBranches } from '../../storage/organization-store.ts';
+import { readCostInputs } from '../backoffice/cost-inputs.ts';
+import type { Deps } from '../deps.ts';
+import { getAlerts } from '../intelligence/alerts.ts';
+import { latestBuiltAt, readRange } from '../intelligence/envelope.ts';
+
+/** What an organization read receives: the member's organization, the query and the clock. */
+export interface OrganizationRequest {
+  requestId: string;
+  organizationId: string;
+  query: Record<string, string | undefined>;
+  now: Date;
+}
+
+interface BranchRead<T> {
+  profile: BranchProfile;
+  range: DateRange;
+  /** Left out of the chain's figures, and why. */
+  reason: OrganizationBranch['reason'];
+  /** undefined when the plan has not the module (nothing was read). */
+  value: T | undefined;
+  snapshot: string | null;
+  missing: string[];
+}
+
+/**
+ * Every branch of the organization, read concurrently by `read` on its own period; a branch whose
+ * plan has not `module` is not read. `hasData` says whether a read branch had a closed day.
+ */
+async function readBranches<T>(
+  deps: Deps,
+  request: OrganizationRequest,
+  module: Module,
+  read: (
+    profile: BranchProfile,
+    range: DateRange,
+  ) => Promise<{ value: T; snapshot: string | null; missing?: string[] }>,
+  hasData: (value: T) => boolean,
+): Promise<BranchRead<T>[]> {
+  const query = parseQuery(request.query, organizationQuery);
+  const ids = await listOrganizationBranches(deps, request.organizationId);
+  const profiles = await Promise.all(ids.map((id) => getBranchProfile(deps, id)));
+  return Promise.all(
+    profiles
+      .filter((profile): profile is BranchProfile => profile !== undefined)
+      .sort(
+        (a, b) =>
+          a.name.localeCompare(b.name, 'es') || a.branch_identifier.localeCompare(b.branch_identifier),
+      )
+      .map(async (profile): Promise<BranchRead<T>> => {
+        const range = resolvePeriod(query, request.now, profile.timezone, cutoffHourOf(profile));
+        if (!planAllows(profile.plan, module)) {
+          return {
+            profile,
+            range,
+            reason: 'plan_module_missing',
+            value: undefined,
+            snapshot: null,
+            missing: [],
+          };
+        }
+        const { value, snapshot, missing = [] } = await read(profile, range);
+        return { profile, range, reason: hasData(value) ? null : 'no_data', value, snapshot, missing };
+      }),
+  );
+}
+
+const included = <T>(reads: readonly BranchRead<T>[]) =>
+  reads.filter((read): read is BranchRead<T> & { value: T } => read.reason === null);
+
+function metaOf(request: OrganizationRequest, reads: readonly BranchRead<unknown>[]): OrganizationMeta {
+  const snapshots = reads.flatMap((read) => (read.snapshot === null ? [] : [{ built_at: read.snapshot }]));
+  const span = spanOf(
+    reads.map((read) => read.range),
+    { from: request.now.toISOString().slice(0, 10), to: request.now.toISOString().slice(0, 10) },
+  );
+  return {
+    organization_id: request.organizationId,
+    period: span,
+    branches: reads.map((read) => ({
+      branch_identifier: read.profile.branch_identifier,
+      name: read.profile.name,
+      timezone: read.profile.timezone,
+      period: { from: read.range.from, to: read.range.to },
+      included: read.reason === null,
+      reason: read.reason,
+      missing: read.missing,
+      snapshot_date: read.snapshot === null ? null : new Date(read.snapshot).toISOString(),
+    })),
+    snapshot_date: ((latest) => (latest === null ? null : new Date(latest).toISOString()))(
+      latestBuiltAt(snapshots),
+    ),
+  };
+}
+
+// ---------------------------------------------------------------------------------- the reads
+
+interface SalesRead {
+  current: StoredCube<SalesCube>[];
+  previous: StoredCube<SalesCube>[];
+}
+
+const readSales = (deps: Deps) => async (profile: BranchProfile, range: DateRange) => {
+  const [current, previous] = await Promise.all([
+    readRange<SalesCube>(deps, profile.branch_identifier, 'sales', range),
+    readRange<SalesCube>(deps, profile.branch_identifier, 'sales', previousPeriod(range)),
+  ]);
+  return { value: { current, previous }, snapshot: latestBuiltAt(current) };
+};
+
+/** The sales summary of every branch's days together: the same rollup as one branch's, on more days. */
+export async function getOrganizationSalesSummary(deps: Deps, request: OrganizationRequest) {
+  const reads = await readBranches<SalesRead>(
+    deps,
+    request,
+    'sales',
+    readSales(deps),
+    (v) => v.current.length > 0,
+  );
+  const branches = included(reads);
+  const attributes = salesSummary(
+    branches.flatMap((read) => read.value.current.map((cube) => cube.data)),
+    // As for one branch: a branch without a closed day in its range has nothing to compare.
+    branches.flatMap((read) => read.value.previous.map((cube) => cube.data)),
+  );
+  return { attributes, meta: metaOf(request, reads) };
+}
+
+interface CostRead {
+  figures: CostFigures;
+  sales: StoredCube<SalesCube>[];
+}
+
+const readCosts = (deps: Deps) => async (profile: BranchProfile, range: DateRange) => {
+  const inputs = await readCostInputs(deps, profile.branch_identifier, range);
+  const figures = costPeriod({ range, ...inputs, sales: inputs.sales.map((cube) => cube.data) });
+  return {
+    value: { figures, sales: inputs.sales },
+    snapshot: latestBuiltAt(inputs.sales),
+    missing: figures.missing,
+  };
+};
+
+function chainFigures(request: OrganizationRequest, reads: readonly BranchRead<CostRead>[]): CostFigures {
+  const branches = included(reads);
+  return sumCostFigures(
+    branches.map((read) => read.value.figures),
+    metaOf(request, reads).period,
+  );
+}
+
+/** The income statement of the branches' summed amounts (ratios on the summed sales). */
+export async function getOrganizationPnl(deps: Deps, request: OrganizationRequest) {
+  const reads = await readBranches<CostRead>(
+    deps,
+    request,
+    'costs',
+    readCosts(deps),
+    (v) => v.sales.length > 0,
+  );
+  return { attributes: pnlSummary(chainFigures(request, reads)), meta: metaOf(request, reads) };
+}
+
+/**
+ * The KPIs of the summed parts: the cost KPIs of the summed cost figures (a branch without the
+ * costs module adds none: its cost KPIs are those of the branches that have it, and meta says so),
+ * the ticket and cash variance of every branch's days and closings together.
+ */
+export async function getOrganizationKpis(deps: Deps, request: OrganizationRequest) {
+  const [salesReads, costReads] = await Promise.all([
+    readBranches(
+      deps,
+      request,
+      'sales',
+      async (profile, range) => {
+        const [sales, cash] = await Promise.all([
+          readRange<SalesCube>(deps, profile.branch_identifier, 'sales', range),
+          readRange<CashCube>(deps, profile.branch_identifier, 'cash', range),
+        ]);
+        return { value: { sales, cash }, snapshot: latestBuiltAt(sales, cash) };
+      },
+      (value) => value.sales.length > 0,
+    ),
+    readBranches<CostRead>(deps, request, 'costs', readCosts(deps), (v) => v.sales.length > 0),
+  ]);
+  const branches = included(salesReads);
+  const costBranches = included(costReads);
+  const orderKpisOf = kpis(
+    branches.flatMap((read) => read.value.sales.map((cube) => cube.data)),
+    branches.flatMap((read) => read.value.cash.map((cube) => cube.data)),
+  ).kpis;
+  const costs = costBranches.length === 0 ? [] : costKpis(chainFigures(request, costReads));
+  // The meta's per-branch missing captures are the cost reads'.
+  const missing = new Map(costReads.map((read) => [read.profile.branch_identifier, read.missing]));
+  const reads = salesReads.map((read) => ({
+    ...read,
+    missing: missing.get(read.profile.branch_identifier) ?? [],
+  }));
+  return { attributes: { kpis: orderKpis([...costs, ...orderKpisOf]) }, meta: metaOf(request, reads) };
+}
+
+/** The branch alert read, as the branch endpoint answers it, for one branch. */
+function branchAlerts(deps: Deps, request: OrganizationRequest, profile: BranchProfile, range: DateRange) {
+  return getAlerts(deps, {
+    requestId: request.requestId,
+    branch: profile,
+    body: undefined,
+    query: { branch_identifier: profile.branch_identifier, date_from: range.from, date_to: range.to },
+    params: {},
+    headers: () => undefined,
+    now: request.now,
+  });
+}
+
+type AlertsRead = Awaited<ReturnType<typeof getAlerts>>;
+
+const readAlerts =
+  (deps: Deps, request: OrganizationRequest) => async (profile: BranchProfile, range: DateRange) => {
+    const result = await branchAlerts(deps, request, profile, range);
+    return { value: result, snapshot: snapshotInstant(result.meta.snapshot_date) };
+  };
+
+const snapshotInstant = (shown: string | null) => (shown === null ? null : new Date(shown).toISOString());
+
+/** Every branch's alerts of its period, with its branch, in the branch endpoint's order. */
+export async function getOrganizationAlerts(deps: Deps, request: OrganizationRequest) {
+  // A branch with no alert is still read (its meta says when its days were built): never no_data.
+  const reads = await readBranches<AlertsRead>(deps, request, 'sales', readAlerts(deps, request), () => true);
+  const alerts = included(reads)
+    .flatMap((read) =>
+      read.value.attributes.alerts.map((alert) => ({
+        ...alert,
+        branch_identifier: read.profile.branch_identifier,
+      })),
+    )
+    .sort(
+      (a, b) =>
+        SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+        Date.parse(b.created_at) - Date.parse(a.created_at) ||
+        a.id.localeCompare(b.id),
+    );
+  return {
+    attributes: {
+      total_count: alerts.length,
+      critical_count: alerts.filter((alert) => alert.severity === 'red').length,
+      warning_count: alerts.filter((alert) => alert.severity === 'yellow').length,
+      info_count: alerts.filter((alert) => alert.severity === 'blue').length,
+      alerts,
+    },
+    meta: metaOf(request, reads),
+  };
+}
+
+const SEVERITY_RANK = { red: 0, yellow: 1, blue: 2 } as const;
+
+/** One row per branch: its own summary, cost ratios and alert counts, and its share of the sales. */
+export async function getOrganizationComparison(deps: Deps, request: OrganizationRequest) {
+  const [salesReads, costReads, alertReads] = await Promise.all([
+    readBranches<SalesRead>(deps, request, 'sales', readSales(deps), (v) => v.current.length > 0),
+    readBranches<CostRead>(deps, request, 'costs', readCosts(deps), (v) => v.sales.length > 0),
+    readBranches<AlertsRead>(deps, request, 'sales', readAlerts(deps, request), () => true),
+  ]);
+  const costs = new Map(costReads.map((read) => [read.profile.branch_identifier, read]));
+  const alerts = new Map(alertReads.map((read) => [read.profile.branch_identifier, read]));
+  const summaries = salesReads.map((read) =>
+    salesSummary(
+      read.value?.current.map((cube) => cube.data) ?? [],
+      read.value?.previous.map((cube) => cube.data) ?? [],
+    ),
+  );
+  const chainSales = summaries.reduce(
+    (sum, summary, index) => sum + (salesReads[index]!.reason === null ? summary.total_sales_cents : 0),
+    0,
+  );
+  const rows = salesReads.map((read, index): ComparisonRow => {
+    const id = read.profile.branch_identifier;
+    const summary = summaries[index]!;
+    const cost = costs.get(id);
+    const pnl = cost?.value && cost.reason === null ? pnlSummary(cost.value.figures) : null;
+    const alert = alerts.get(id)?.value?.attributes;
+    return {
+      branch_identifier: id,
+      name: read.profile.name,
+      timezone: read.profile.timezone,
+      date_from: read.range.from,
+      date_to: read.range.to,
+      included: read.reason === null,
+      reason: read.reason,
+      total_sales_cents: summary.total_sales_cents,
+      share_of_sales_pct: read.reason === null ? ratioPct(summary.total_sales_cents, chainSales) : null,
+      covers_total: summary.covers_total,
+      tables_served_total: summary.tables_served_total,
+      avg_ticket_cents: summary.avg_ticket_cents,
+      food_cost_pct: pnl?.costo_de_ventas.food_cost_pct ?? null,
+      labor_cost_pct: pnl?.gastos_operativos.labor_cost_pct ?? null,
+      prime_cost_pct: pnl?.gastos_operativos.prime_cost_pct ?? null,
+      ebitda_cents: pnl?.ebitda.ebitda_cents ?? null,
+      ebitda_pct: pnl?.ebitda.ebitda_pct ?? null,
+      ebitda_status: pnl?.ebitda.ebitda_status ?? null,
+      critical_alerts: alert?.critical_count ?? 0,
+      warning_alerts: alert?.warning_count ?? 0,
+    };
+  });
+  const missing = new Map(costReads.map((read) => [read.profile.branch_identifier, read.missing]));
+  const reads = salesReads.map((read) => ({
+    ...read,
+    missing: missing.get(read.profile.branch_identifier) ?? [],
+  }));
+  return { attributes: { branches: rows }, meta: metaOf(request, reads) };
+}

@@ -1,0 +1,247 @@
+/**
+ * A chain read as one, on the local stack: an organization of three branches (Mexico City and
+ * Tijuana on the enterprise plan, a starter branch without the costs module) read with a member's
+ * access token from the local issuer (authorization code + PKCE, as the dashboard signs in). Sums
+ * add, ratios are computed from the sums, each branch reads its own business days, and a branch
+ * left out is named with its reason.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qualifiedScope } from '#shared/domain/access.ts';
+import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
+import { LOCAL_DASHBOARD_CLIENT_ID } from '../../local/oidc-issuer.ts';
+import { sendCall, smallDayCalls } from '../support/calls.ts';
+import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
+
+// Friday 2026-03-06 23:30 in Tijuana (UTC−8), already Saturday 01:30 in Mexico City (UTC−6).
+const clock = manualClock('2026-03-07T07:30:00.000Z');
+let stack: TestStack;
+let centro: TestBranch;
+let tijuana: TestBranch;
+let starter: TestBranch;
+let organizationId: string;
+let token: string;
+const WEEK = { date_from: '2026-03-02', date_to: '2026-03-08' };
+const redirectUri = 'http://127.0.0.1:5173/callback';
+
+async function memberToken(email: string): Promise<{ token: string; sub: string }> {
+  const verifier = randomBytes(32).toString('base64url');
+  const params = {
+    response_type: 'code',
+    client_id: LOCAL_DASHBOARD_CLIENT_ID,
+    redirect_uri: redirectUri,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'org',
+    scope: ['openid', 'email', qualifiedScope('intelligence.read')].join(' '),
+  };
+  const submitted = await fetch(`${stack.url}/oauth2/authorize`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...params, email, password: 'correct horse', action: 'signup' }).toString(),
+  });
+  const code = new URL(submitted.headers.get('location')!).searchParams.get('code')!;
+  const tokens = await fetch(`${stack.url}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: LOCAL_DASHBOARD_CLIENT_ID,
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }).toString(),
+  });
+  const { access_token } = (await tokens.json()) as { access_token: string };
+  const userInfo = (await (
+    await fetch(`${stack.url}/oauth2/userInfo`, { headers: { Authorization: `Bearer ${access_token}` } })
+  ).json()) as { sub: string };
+  return { token: access_token, sub: userInfo.sub };
+}
+
+const read = (what: string, query: Record<string, string> = WEEK, bearer = token) =>
+  stack.request('GET', `/api/v1/organization/intelligence/${what}`, {
+    headers: { Authorization: `Bearer ${bearer}` },
+    query,
+  });
+
+async function closeDay(branch: TestBranch, date: string, sales: number, covers: number, tables: number) {
+  const calls = smallDayCalls(
+    branch.branchId,
+    date,
+    randomUUID(),
+    [{ shift: 'all_day', total_sales_cents: sales, covers, tables_served: tables }],
+    [
+      { type: 'cash_sales', amount_cents: sales / 2 },
+      { type: 'card_sales', amount_cents: sales / 2 },
+    ],
+    'Caja',
+  );
+  for (const call of calls) await sendCall(stack, branch, call);
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ clock, keyCacheTtlMs: 0 });
+  // The business day turns over at midnight, so the two zones are on different dates now.
+  centro = await stack.createBranch({
+    name: 'Centro',
+    timezone: 'America/Mexico_City',
+    businessDayCutoffHour: 0,
+  });
+  tijuana = await stack.createBranch({
+    name: 'Tijuana',
+    timezone: 'America/Tijuana',
+    businessDayCutoffHour: 0,
+  });
+  starter = await stack.createBranch({ name: 'Xalapa', plan: 'starter', timezone: 'America/Mexico_City' });
+  const outsider = await stack.createBranch({ name: 'Ajena' });
+  await closeDay(centro, '2026-03-06', 380000, 40, 20);
+  await closeDay(tijuana, '2026-03-06', 120000, 10, 5);
+  await closeDay(outsider, '2026-03-06', 990000, 99, 9);
+  await stack.pipeline!.drain();
+
+  const member = await memberToken(`owner-${randomUUID()}@example.mx`);
+  token = member.token;
+  organizationId = randomUUID();
+  await createOrganization(
+    stack.deps,
+    { organization_id: organizationId, name: 'Tacos del Norte', created_at: clock.now().toISOString() },
+    { user_sub: member.sub },
+  );
+  for (const branch of [centro, tijuana, starter])
+    await attachBranch(stack.deps, organizationId, branch.branchId);
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('organization reads', () => {
+  it('sales summary: sums add, the ticket is the sum over the summed tables, not an average', async () => {
+    const response = await read('sales-summary');
+    expect(response.status).toBe(200);
+    const { attributes, meta } = response.body.data;
+    expect(response.body.data.type).toBe('organization_sales_summary');
+    expect(attributes.total_sales_cents).toBe(500000);
+    expect(attributes.covers_total).toBe(50);
+    expect(attributes.tables_served_total).toBe(25);
+    // 500,000 / 25 = 20,000 (the average of the branches' tickets, 19,000 and 24,000, would be 21,500).
+    expect(attributes.avg_ticket_cents).toBe(20000);
+    expect(meta.organization_id).toBe(organizationId);
+    expect(meta.period).toEqual({ from: '2026-03-02', to: '2026-03-08' });
+    const byId = Object.fromEntries(meta.branches.map((branch: any) => [branch.branch_identifier, branch]));
+    expect(Object.keys(byId).sort()).toEqual([centro.branchId, tijuana.branchId, starter.branchId].sort());
+    expect(byId[centro.branchId]).toMatchObject({
+      included: true,
+      reason: null,
+      timezone: 'America/Mexico_City',
+    });
+    expect(byId[starter.branchId]).toMatchObject({ included: false, reason: 'no_data' });
+  });
+
+  it("a period shortcut is each branch's own business day", async () => {
+    const response = await read('sales-summary', { period: 'today' });
+    expect(response.status).toBe(200);
+    const { attributes, meta } = response.body.data;
+    const byId = Object.fromEntries(meta.branches.map((branch: any) => [branch.branch_identifier, branch]));
+    // 01:30 on Saturday in Mexico City: its today has no closed day; 23:30 on Friday in Tijuana.
+    expect(byId[centro.branchId]).toMatchObject({
+      period: { from: '2026-03-07', to: '2026-03-07' },
+      reason: 'no_data',
+    });
+    expect(byId[tijuana.branchId]).toMatchObject({
+      period: { from: '2026-03-06', to: '2026-03-06' },
+      included: true,
+    });
+    expect(meta.period).toEqual({ from: '2026-03-06', to: '2026-03-07' });
+    expect(attributes.total_sales_cents).toBe(120000);
+    expect(attributes.avg_ticket_cents).toBe(24000);
+  });
+
+  it('P&L: a branch without the costs module is left out and named; missing captures per branch', async () => {
+    const response = await read('pnl');
+    expect(response.status).toBe(200);
+    const { attributes, meta } = response.body.data;
+    const byId = Object.fromEntries(meta.branches.map((branch: any) => [branch.branch_identifier, branch]));
+    expect(byId[starter.branchId]).toMatchObject({ included: false, reason: 'plan_module_missing' });
+    expect(byId[centro.branchId].missing).toContain('sales_by_category');
+    // No branch reported sales by category: the chain's statement cannot be drawn (null, not 0).
+    expect(attributes.ventas.total_net_sales_cents).toBeNull();
+    expect(attributes.ebitda.ebitda_cents).toBeNull();
+  });
+
+  it("KPIs: the ticket from the chain's summed sales and tables", async () => {
+    const response = await read('kpis');
+    expect(response.status).toBe(200);
+    const ticket = response.body.data.attributes.kpis.find((kpi: any) => kpi.key === 'avg_ticket_cents');
+    expect(ticket.value).toBe(20000);
+  });
+
+  it('alerts: every branch of the organization, counted together', async () => {
+    const response = await read('alerts');
+    expect(response.status).toBe(200);
+    const { attributes } = response.body.data;
+    expect(attributes.total_count).toBe(attributes.alerts.length);
+    for (const alert of attributes.alerts) {
+      expect([centro.branchId, tijuana.branchId, starter.branchId]).toContain(alert.branch_identifier);
+    }
+  });
+
+  it('comparison: one row per branch with its share of the sales; CSV too', async () => {
+    const response = await read('comparison');
+    expect(response.status).toBe(200);
+    const rows = response.body.data.attributes.branches;
+    expect(rows.map((row: any) => row.name)).toEqual(['Centro', 'Tijuana', 'Xalapa']);
+    expect(rows[0]).toMatchObject({
+      total_sales_cents: 380000,
+      avg_ticket_cents: 19000,
+      share_of_sales_pct: 76,
+    });
+    expect(rows[1]).toMatchObject({
+      total_sales_cents: 120000,
+      avg_ticket_cents: 24000,
+      share_of_sales_pct: 24,
+    });
+    expect(rows[2]).toMatchObject({ included: false, reason: 'no_data', share_of_sales_pct: null });
+
+    const csv = await read('comparison', { ...WEEK, format: 'csv' });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe(
+      `attachment; filename="organization-comparison-${organizationId}-2026-03-02_2026-03-08.csv"`,
+    );
+    const lines = (csv.body as string).slice(1).split('\r\n');
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toContain(
+      `${centro.branchId},Centro,America/Mexico_City,2026-03-02,2026-03-08,true,,3800.00,380000,76`,
+    );
+  });
+
+  it('takes a member token only: an API key is refused, no token is 401, a query error is 422', async () => {
+    const withKey = await stack.request('GET', '/api/v1/organization/intelligence/sales-summary', {
+      apiKey: centro.apiKey,
+      query: WEEK,
+    });
+    expect(withKey.status).toBe(403);
+    expect(withKey.body.error.message).toMatch(/organization member/);
+    const anonymous = await stack.request('GET', '/api/v1/organization/intelligence/sales-summary', {
+      query: WEEK,
+    });
+    expect(anonymous.status).toBe(401);
+    const badRange = await read('sales-summary', { date_from: '2026-03-08', date_to: '2026-03-01' });
+    expect(badRange.status).toBe(422);
+  });
+
+  it("a member of another organization reads only that organization's branches", async () => {
+    const other = await memberToken(`other-${randomUUID()}@example.mx`);
+    await createOrganization(
+      stack.deps,
+      { organization_id: randomUUID(), name: 'Otra', created_at: clock.now().toISOString() },
+      { user_sub: other.sub },
+    );
+    const response = await read('sales-summary', WEEK, other.token);
+    expect(response.status).toBe(200);
+    expect(response.body.data.attributes.total_sales_cents).toBe(0);
+    expect(response.body.data.meta.branches).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * A chain's cost figures (shared/domain/organization.ts): the branches' amounts add, the P&L's
+ * ratios are computed from the sums (never the average of the branches' ratios), and a figure one
+ * branch lacks is null for the chain.
+ */
+import { describe, expect, it } from 'vitest';
+import { costKpis } from '#shared/domain/costs/kpis.ts';
+import { costPeriod, pnlSummary } from '#shared/domain/costs/pnl.ts';
+import type { PayrollRecord, PurchaseRecord } from '#shared/domain/costs/records.ts';
+import { spanOf, sumAll, sumCostFigures } from '#shared/domain/organization.ts';
+
+const MARCH = { from: '2026-03-01', to: '2026-03-31' };
+
+const purchase = (food: number): PurchaseRecord => ({
+  id: `p-${food}`,
+  date: '2026-03-10',
+  supplier_name: 'Central de Abasto',
+  paid_with: 'cash',
+  lines: [
+    {
+      ingredient: 'Carne',
+      category_type: 'food',
+      quantity: 1,
+      unit: 'kg',
+      unit_cost_cents: food,
+      total_cents: food,
+    },
+  ],
+  total_cents: food,
+});
+const payroll = (amount: number): PayrollRecord => ({
+  id: `n-${amount}`,
+  period_from: '2026-03-01',
+  period_to: '2026-03-31',
+  department: 'kitchen',
+  amount_cents: amount,
+  employees: 3,
+});
+
+function branch(food: number, foodCost: number, labor: number | null) {
+  return costPeriod({
+    range: MARCH,
+    sales: [{ food_sales_cents: food, beverage_sales_cents: 0, bar_sales_cents: 0 }],
+    purchases: [purchase(foodCost)],
+    expenses: [],
+    payroll: labor === null ? [] : [payroll(labor)],
+    counts: [],
+  });
+}
+
+describe('a chain of branches', () => {
+  it('adds the amounts and computes the ratios from the sums', () => {
+    // 30 % and 40 % food cost; the chain's is 50,000 / 150,000 = 33.3 %, not the average 35 %.
+    const chain = sumCostFigures([branch(100_000, 30_000, 20_000), branch(50_000, 20_000, 10_000)], MARCH);
+    expect(chain.sales.food).toBe(150_000);
+    expect(chain.cost.food).toBe(50_000);
+    expect(chain.labor).toBe(30_000);
+    expect(chain.labor_by_department).toEqual([
+      { department: 'kitchen', amount_cents: 30_000, employees: 6 },
+    ]);
+    const pnl = pnlSummary(chain);
+    expect(pnl.costo_de_ventas.food_cost_pct).toBe(33.3);
+    expect(pnl.gastos_operativos.labor_cost_pct).toBe(20);
+    expect(pnl.gastos_operativos.prime_cost_cents).toBe(80_000);
+    const foodCost = costKpis(chain).find((kpi) => kpi.key === 'food_cost_pct');
+    expect(foodCost?.value).toBe(33.3);
+  });
+
+  it('a figure one branch cannot give is null for the chain, and its missing input is kept', () => {
+    const chain = sumCostFigures([branch(100_000, 30_000, 20_000), branch(50_000, 20_000, null)], MARCH);
+    expect(chain.labor).toBeNull();
+    expect(chain.prime_cost).toBeNull();
+    expect(chain.missing).toContain('payroll');
+    expect(pnlSummary(chain).gastos_operativos.labor_cost_pct).toBeNull();
+    // What every branch has still adds.
+    expect(pnlSummary(chain).costo_de_ventas.food_cost_cents).toBe(50_000);
+  });
+
+  it('sums and spans', () => {
+    expect(sumAll([1, 2, 3])).toBe(6);
+    expect(sumAll([1, null])).toBeNull();
+    expect(sumAll([])).toBe(0);
+    expect(
+      spanOf(
+        [
+          { from: '2026-03-07', to: '2026-03-07' },
+          { from: '2026-03-06', to: '2026-03-06' },
+        ],
+        MARCH,
+      ),
+    ).toEqual({ from: '2026-03-06', to: '2026-03-07' });
+    expect(spanOf([], MARCH)).toBe(MARCH);
+  });
+});
