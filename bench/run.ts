@@ -13,6 +13,7 @@ import { assistantBench } from './assistant.ts';
 import { bundlesBench } from './bundles.ts';
 import { costsSuite } from './costs.ts';
 import { durabilityBench } from './durability.ts';
+import { handlersBench } from './handlers.ts';
 import { type BenchSuite, formatTable } from './harness.ts';
 import { ingestBench } from './ingest.ts';
 import { intelligenceSuite } from './intelligence.ts';
@@ -24,6 +25,7 @@ import { webhooksBench } from './webhooks.ts';
 const SUITES: BenchSuite[] = [
   bundlesBench,
   ingestBench,
+  handlersBench,
   pipelineBench,
   intelligenceSuite,
   liveBench,
