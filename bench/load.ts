@@ -127,6 +127,13 @@ export const loadBench: BenchSuite = {
         }
       }) as typeof fetch;
 
+      // When the burst's last day document was answered, and when the last day was built.
+      const lastDayDocumentAt = 0;
+      let lastBuiltAt = 0;
+      const unsubscribe = stack.bus.subscribe((event) => {
+        if (event.event === 'snapshot.completed') lastBuiltAt = performance.now();
+      });
+
       const java = dynamoDbLocalPid();
       const cpuBefore = cpuSeconds('self') + (java ? cpuSeconds(java) : 0);
       const started = performance.now();
@@ -166,6 +173,7 @@ export const loadBench: BenchSuite = {
       await stack.pipeline!.drain({ timeoutMs: 600_000 });
       await stack.webhooks.idle();
       const drainedAt = performance.now();
+      unsubscribe();
       globalThis.fetch = realFetch;
       const cpuUsed = cpuSeconds('self') + (java ? cpuSeconds(java) : 0) - cpuBefore;
 
@@ -221,7 +229,7 @@ export const loadBench: BenchSuite = {
               .sort()
               .map(([key, n]) => `${key}: ${n}`)
               .join('; ')}; 5xx: ${fiveXX}.`,
-            `backlog: the pipeline and the webhooks drained ${((drainedAt - sentAt) / 1000).toFixed(1)} s after the last request was answered.`,
+            `backlog: the last day was built ${Math.max(0, (lastBuiltAt - lastDayDocumentAt) / 1000).toFixed(1)} s after the burst's last day document was answered; the pipeline and the webhooks were idle ${((drainedAt - sentAt) / 1000).toFixed(1)} s after the run's last request (live included).`,
             `count-back: ${closedDays} closed days sent; stored exactly once (sales read back = sent) ${storedOnce}; built ${built}; snapshot.completed delivered ${hooked}; dead letters in the queue ${stack.pipeline!.queue.deadLetters.length}.`,
             ...(problems.length > 0 ? [`problems: ${problems.slice(0, 10).join('; ')}`] : []),
           ],
