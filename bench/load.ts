@@ -6,8 +6,12 @@
  * back: every acknowledged day stored exactly once (its sales read back equal what was sent, not
  * twice), every zout's day built, every snapshot.completed webhook delivered to its receiver.
  *
+ * Live: each branch sends one of today's live updates or activity events (the simulator's, in order)
+ * every LOAD_LIVE_INTERVAL_MS, from the start of the burst until it is over and at least 30 s passed.
+ *
  * Size (environment, the bench's flags): LOAD_BRANCHES (default 12), LOAD_DAYS (closed days each
- * branch sends in the burst, default 1), LOAD_READERS (owners reading concurrently, default 4).
+ * branch sends in the burst, default 1), LOAD_READERS (owners reading concurrently, default 4),
+ * LOAD_LIVE_INTERVAL_MS (default 3000).
  */
 import { execSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -15,9 +19,12 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
+import { DateTime } from 'luxon';
+import { businessToday, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '#shared/domain/business-day.ts';
 import { CONCEPTS } from '../local/simulator/concepts.ts';
+import { generateLive, setupBranch } from '../local/simulator/generate.ts';
 import { simulate } from '../local/simulator/run.ts';
-import { createPosClientSender } from '../local/simulator/sender.ts';
+import { createFetchSender, createPosClientSender } from '../local/simulator/sender.ts';
 import {
   type BenchBranch,
   type BenchSuite,
@@ -70,6 +77,7 @@ export const loadBench: BenchSuite = {
       const branchCount = numberFrom('LOAD_BRANCHES', 12);
       const days = numberFrom('LOAD_DAYS', 1);
       const readers = numberFrom('LOAD_READERS', 4);
+      const liveIntervalMs = numberFrom('LOAD_LIVE_INTERVAL_MS', 3000);
       const branches: BenchBranch[] = [];
       for (let index = 0; index < branchCount; index++) {
         branches.push(await createBenchBranch(stack, `Load ${index + 1}`, 'pro'));
@@ -135,7 +143,8 @@ export const loadBench: BenchSuite = {
       });
 
       const java = dynamoDbLocalPid();
-      const cpuBefore = cpuSeconds('self') + (java ? cpuSeconds(java) : 0);
+      const nodeBefore = cpuSeconds('self');
+      const javaBefore = java ? cpuSeconds(java) : 0;
       const started = performance.now();
       let reading = true;
       let reads = 0;
@@ -149,6 +158,30 @@ export const loadBench: BenchSuite = {
           await new Promise((resolve) => setTimeout(resolve, 250));
         }
       });
+      // Live updates and activity every few seconds per branch, in each branch's order.
+      let burstOver = false;
+      const liveRefused: string[] = [];
+      let liveSent = 0;
+      const lanes = branches.map(async (branch, index) => {
+        const concept = CONCEPTS[index % CONCEPTS.length]!;
+        const simBranch = setupBranch(21, index, concept, branch.branchId);
+        const now = new Date();
+        const today = businessToday(now, concept.timezone, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR);
+        const events = generateLive(simBranch, today, DateTime.fromJSDate(now), 5);
+        const sender = createFetchSender({ baseUrl: stack.url, ...branch });
+        const laneStarted = performance.now();
+        for (const event of events) {
+          if (burstOver && performance.now() - laneStarted > 30_000) break;
+          try {
+            if (event.kind === 'live') await sender.sendLiveUpdate(event.attributes);
+            else await sender.sendActivity(event.attributes);
+            liveSent++;
+          } catch (error) {
+            liveRefused.push((error as Error).message.slice(0, 200));
+          }
+          await new Promise((resolve) => setTimeout(resolve, liveIntervalMs));
+        }
+      });
       log(
         `load: ${branchCount} branches × ${days} day(s) at once, live and activity, ${readers} owners reading`,
       );
@@ -157,6 +190,7 @@ export const loadBench: BenchSuite = {
         result = await simulate({
           seed: 21,
           days,
+          live: false,
           dayConcurrency: 1,
           branches: branches.map((branch, index) => ({
             branchId: branch.branchId,
@@ -166,6 +200,8 @@ export const loadBench: BenchSuite = {
           })),
         });
       } finally {
+        burstOver = true;
+        await Promise.all(lanes);
         reading = false;
         await Promise.all(owners);
       }
@@ -175,7 +211,10 @@ export const loadBench: BenchSuite = {
       const drainedAt = performance.now();
       unsubscribe();
       globalThis.fetch = realFetch;
-      const cpuUsed = cpuSeconds('self') + (java ? cpuSeconds(java) : 0) - cpuBefore;
+      const nodeCpu = cpuSeconds('self') - nodeBefore;
+      const javaCpu = (java ? cpuSeconds(java) : 0) - javaBefore;
+      const cpuUsed = nodeCpu + javaCpu;
+      const wallSeconds = (drainedAt - started) / 1000;
 
       // Count-back.
       let storedOnce = 0;
@@ -225,12 +264,14 @@ export const loadBench: BenchSuite = {
           }),
           notes: [
             `${requests} requests in ${sendSeconds.toFixed(1)} s: ${(requests / sendSeconds / cpus().length).toFixed(1)} requests/s per core of the machine (${cpus().length}); ${(requests / cpuUsed).toFixed(1)} requests per CPU second used by the API process and DynamoDB Local together (${cpuUsed.toFixed(1)} s, until drained).`,
+            `CPU until drained, ${wallSeconds.toFixed(1)} s of wall time: the Node process (API, pipeline, webhooks and the POS clients: one thread) ${nodeCpu.toFixed(1)} s (${((100 * nodeCpu) / wallSeconds).toFixed(0)} % of a core), DynamoDB Local ${javaCpu.toFixed(1)} s (${((100 * javaCpu) / wallSeconds).toFixed(0)} % of a core, several threads).`,
             `answers by status: ${[...statuses]
               .sort()
               .map(([key, n]) => `${key}: ${n}`)
               .join('; ')}; 5xx: ${fiveXX}.`,
             `backlog: the last day was built ${Math.max(0, (lastBuiltAt - lastDayDocumentAt) / 1000).toFixed(1)} s after the burst's last day document was answered; the pipeline and the webhooks were idle ${((drainedAt - sentAt) / 1000).toFixed(1)} s after the run's last request (live included).`,
             `count-back: ${closedDays} closed days sent; stored exactly once (sales read back = sent) ${storedOnce}; built ${built}; snapshot.completed delivered ${hooked}; dead letters in the queue ${stack.pipeline!.queue.deadLetters.length}.`,
+            `live: ${liveSent} live updates and activity events answered 2xx, ${liveRefused.length} refused or failed${liveRefused.length > 0 ? ` (first: ${liveRefused[0]})` : ''}.`,
             ...(problems.length > 0 ? [`problems: ${problems.slice(0, 10).join('; ')}`] : []),
           ],
         },
