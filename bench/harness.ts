@@ -326,3 +326,113 @@ export function formatTable(table: BenchTable): string {
     '',
   ].join('\n');
 }
+
+/** What a DynamoDB command consumed, as the service reports it (capacity units; DynamoDB Local too). */
+export interface CapacityTotals {
+  calls: number;
+  readUnits: number;
+  writeUnits: number;
+}
+
+/**
+ * Consumed capacity of every command a client sends, by command name, from the moment it is
+ * installed: `ReturnConsumedCapacity: 'TOTAL'` is added to each command's input by a middleware
+ * (one place instead of every command of the service) and the answer's units are summed.
+ * `take()` returns what was counted since the last `take()` and starts again from zero.
+ */
+export interface CapacityMeter {
+  take(): Map<string, CapacityTotals>;
+  /** Stops adding the parameter and counting. */
+  remove(): void;
+}
+
+interface ConsumedCapacityLike {
+  CapacityUnits?: number;
+  ReadCapacityUnits?: number;
+  WriteCapacityUnits?: number;
+}
+
+/** Commands that accept ReturnConsumedCapacity (every data-plane read and write). */
+const METERED_COMMANDS = new Set([
+  'GetItemCommand',
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'QueryCommand',
+  'ScanCommand',
+  'BatchGetItemCommand',
+  'BatchWriteItemCommand',
+  'TransactGetItemsCommand',
+  'TransactWriteItemsCommand',
+]);
+
+const WRITE_COMMANDS = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'BatchWriteItemCommand',
+  'TransactWriteItemsCommand',
+]);
+
+type MiddlewareClient = {
+  middlewareStack: {
+    add(middleware: unknown, options: { step: 'initialize'; name: string; override?: boolean }): void;
+    remove(name: string): boolean;
+  };
+};
+
+export function meterCapacity(client: MiddlewareClient): CapacityMeter {
+  let totals = new Map<string, CapacityTotals>();
+  const name = 'benchConsumedCapacity';
+  const middleware =
+    (
+      next: (args: { input: Record<string, unknown> }) => Promise<{ output: Record<string, unknown> }>,
+      context: { commandName?: string },
+    ) =>
+    async (args: { input: Record<string, unknown> }) => {
+      const command = context.commandName ?? 'unknown';
+      if (!METERED_COMMANDS.has(command)) return next(args);
+      const result = await next({ ...args, input: { ...args.input, ReturnConsumedCapacity: 'TOTAL' } });
+      const consumed = result.output.ConsumedCapacity as
+        | ConsumedCapacityLike
+        | ConsumedCapacityLike[]
+        | undefined;
+      const list = consumed === undefined ? [] : Array.isArray(consumed) ? consumed : [consumed];
+      const entry = totals.get(command) ?? { calls: 0, readUnits: 0, writeUnits: 0 };
+      entry.calls++;
+      for (const unit of list) {
+        // DynamoDB Local answers CapacityUnits only; which kind it is follows from the command.
+        const read = unit.ReadCapacityUnits ?? (WRITE_COMMANDS.has(command) ? 0 : (unit.CapacityUnits ?? 0));
+        const write =
+          unit.WriteCapacityUnits ?? (WRITE_COMMANDS.has(command) ? (unit.CapacityUnits ?? 0) : 0);
+        entry.readUnits += read;
+        entry.writeUnits += write;
+      }
+      totals.set(command, entry);
+      return result;
+    };
+  client.middlewareStack.add(middleware, { step: 'initialize', name, override: true });
+  return {
+    take() {
+      const taken = totals;
+      totals = new Map();
+      return taken;
+    },
+    remove() {
+      client.middlewareStack.remove(name);
+    },
+  };
+}
+
+/** The sum of a meter's totals over every command. */
+export function sumCapacity(totals: Map<string, CapacityTotals>): CapacityTotals {
+  let calls = 0;
+  let readUnits = 0;
+  let writeUnits = 0;
+  for (const entry of totals.values()) {
+    calls += entry.calls;
+    readUnits += entry.readUnits;
+    writeUnits += entry.writeUnits;
+  }
+  return { calls, readUnits, writeUnits };
+}

@@ -11,13 +11,16 @@ import { cpus } from 'node:os';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { assistantBench } from './assistant.ts';
 import { bundlesBench } from './bundles.ts';
+import { costBench } from './cost.ts';
 import { costsSuite } from './costs.ts';
 import { durabilityBench } from './durability.ts';
+import { handlersBench } from './handlers.ts';
 import { type BenchSuite, formatTable } from './harness.ts';
 import { ingestBench } from './ingest.ts';
 import { intelligenceSuite } from './intelligence.ts';
 import { liveBench } from './live.ts';
 import { organizationSuite } from './organization.ts';
+import { loadBench } from './load.ts';
 import { pipelineBench } from './pipeline.ts';
 import { simulateBench } from './simulate.ts';
 import { webhooksBench } from './webhooks.ts';
@@ -25,15 +28,18 @@ import { webhooksBench } from './webhooks.ts';
 const SUITES: BenchSuite[] = [
   bundlesBench,
   ingestBench,
+  handlersBench,
   pipelineBench,
   intelligenceSuite,
   liveBench,
   costsSuite,
   organizationSuite,
+  costBench,
   webhooksBench,
   assistantBench,
   durabilityBench,
   simulateBench,
+  loadBench,
 ];
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
@@ -42,7 +48,7 @@ process.env.AWS_REGION ??= 'us-east-1';
 const requested = process.argv.slice(2);
 if (requested.includes('--help') || requested.includes('-h')) {
   console.log(
-    `usage: npm run bench [-- SUITE …]   suites: ${SUITES.map((suite) => suite.name).join(', ')} (all by default)\nenv: BENCH_SCALE (1; 0.2 for a quick run)`,
+    `usage: npm run bench [-- SUITE …]   suites: ${SUITES.map((suite) => suite.name).join(', ')} (all by default)\nenv: BENCH_SCALE (1; 0.2 for a quick run); load: LOAD_BRANCHES (12), LOAD_DAYS (1), LOAD_READERS (4)`,
   );
   process.exit(0);
 }

@@ -1,0 +1,409 @@
+/**
+ * Bench suite "handlers": the Lambda handler alone, invoked in-process with an API Gateway proxy
+ * event (no local HTTP adapter, no socket), which is what Lambda runs and bills, beside the same
+ * request through the local HTTP API, against the DynamoDB floor measured in the same run.
+ *
+ * The floor of each case is the very DynamoDB work the handler sends: one invocation is recorded
+ * (every command's input, by a client middleware) and the floor replays those commands directly,
+ * all at once (the lower bound of any handler that needs them). A new ingest's transaction is
+ * replayed with a fresh idempotency record key, so its condition passes as the handler's did.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  BatchGetCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
+import type { CatalogItemInput } from '#shared/domain/analytics/inputs.ts';
+import { ROLLUP_CUBES } from '#shared/domain/analytics/rollups.ts';
+import type { LambdaHttpHandler } from '#shared/http/functions.ts';
+import { writeCubes } from '#shared/storage/cube-store.ts';
+import { keys } from '#shared/storage/keys.ts';
+import type { LocalStack } from '../local/stack.ts';
+import { BUSINESS_DATE, SALES_SUMMARY } from '../test/fixtures/end-of-day.ts';
+import {
+  type BenchBranch,
+  type BenchSuite,
+  callApi,
+  createBenchBranch,
+  iterations,
+  ms,
+  percentile,
+  ratio,
+  syntheticDay,
+  withBenchStack,
+} from './harness.ts';
+
+/** An API Gateway REST proxy event, as the gateway hands it to Lambda. */
+export function apiGatewayEvent(request: {
+  method: string;
+  path: string;
+  resource: string;
+  headers: Record<string, string>;
+  query?: Record<string, string>;
+  body?: string;
+}): APIGatewayProxyEvent {
+  const requestId = randomUUID();
+  const query = request.query && Object.keys(request.query).length > 0 ? request.query : null;
+  return {
+    resource: request.resource,
+    path: request.path,
+    httpMethod: request.method,
+    headers: request.headers,
+    multiValueHeaders: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, [v]])),
+    queryStringParameters: query,
+    multiValueQueryStringParameters: query
+      ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, [v]]))
+      : null,
+    pathParameters: null,
+    stageVariables: null,
+    body: request.body ?? null,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'bench',
+      apiId: 'bench',
+      authorizer: null,
+      protocol: 'HTTP/1.1',
+      httpMethod: request.method,
+      path: request.path,
+      stage: 'bench',
+      requestId,
+      requestTimeEpoch: Date.now(),
+      resourceId: 'bench',
+      resourcePath: request.resource,
+      identity: {
+        sourceIp: '127.0.0.1',
+        userAgent: 'bench',
+        accessKey: null,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        user: null,
+        userArn: null,
+      },
+    },
+  };
+}
+
+function lambdaContext(name: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${name}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: 'bench',
+    getRemainingTimeInMillis: () => 30_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+interface RecordedCommand {
+  command: string;
+  input: Record<string, unknown>;
+}
+
+/** Records the commands a client sends while `recording` is on (document-level inputs). */
+function commandRecorder(db: DynamoDBDocumentClient) {
+  let recorded: RecordedCommand[] | null = null;
+  db.middlewareStack.add(
+    ((next: (args: unknown) => Promise<unknown>, context: { commandName?: string }) =>
+      async (args: { input: Record<string, unknown> }) => {
+        recorded?.push({ command: context.commandName ?? 'unknown', input: structuredClone(args.input) });
+        return next(args);
+      }) as never,
+    { step: 'initialize', name: 'benchCommandRecorder', override: true },
+  );
+  return {
+    async record(run: () => Promise<unknown>): Promise<RecordedCommand[]> {
+      recorded = [];
+      try {
+        await run();
+        return recorded;
+      } finally {
+        recorded = null;
+      }
+    },
+  };
+}
+
+/** The document client command that sends a recorded low-level command again. */
+function replay(db: DynamoDBDocumentClient, { command, input }: RecordedCommand): Promise<unknown> {
+  switch (command) {
+    case 'GetItemCommand':
+      return db.send(new GetCommand(input as never));
+    case 'QueryCommand':
+      return db.send(new QueryCommand(input as never));
+    case 'BatchGetItemCommand':
+      return db.send(new BatchGetCommand(input as never));
+    case 'UpdateItemCommand':
+      return db.send(new UpdateCommand(input as never));
+    case 'PutItemCommand':
+      return db.send(new PutCommand(input as never));
+    case 'TransactWriteItemsCommand':
+      return db.send(new TransactWriteCommand(freshRecordKey(input) as never));
+    default:
+      throw new Error(`the handlers bench cannot replay ${command}`);
+  }
+}
+
+/**
+ * The same transaction, made to pass as the handler's did: every Put conditioned on absence (the
+ * idempotency record, the document) under a new sort key, and the conditions of its Updates (the
+ * rate-limit counter's expected count) dropped; same items, same sizes.
+ */
+function freshRecordKey(input: Record<string, unknown>): Record<string, unknown> {
+  const copy = structuredClone(input) as {
+    TransactItems: Array<{
+      Put?: { Item: Record<string, unknown>; ConditionExpression?: string };
+      Update?: {
+        ConditionExpression?: string;
+        ReturnValuesOnConditionCheckFailure?: string;
+        ExpressionAttributeValues?: Record<string, unknown>;
+        ExpressionAttributeNames?: Record<string, string>;
+        UpdateExpression?: string;
+      };
+    }>;
+  };
+  for (const item of copy.TransactItems) {
+    if (item.Put?.ConditionExpression?.includes('attribute_not_exists')) {
+      item.Put.Item = { ...item.Put.Item, sk: `${String(item.Put.Item.sk)}#${randomUUID()}` };
+    }
+    if (item.Update?.ConditionExpression) {
+      const update = item.Update;
+      const condition = update.ConditionExpression!;
+      delete update.ConditionExpression;
+      delete update.ReturnValuesOnConditionCheckFailure;
+      // Placeholders only the condition used must go too (DynamoDB refuses unused ones).
+      const used = `${update.UpdateExpression ?? ''}`;
+      for (const name of Object.keys(update.ExpressionAttributeValues ?? {})) {
+        if (condition.includes(name) && !used.includes(name)) delete update.ExpressionAttributeValues![name];
+      }
+      for (const name of Object.keys(update.ExpressionAttributeNames ?? {})) {
+        if (condition.includes(name) && !used.includes(name)) delete update.ExpressionAttributeNames![name];
+      }
+    }
+  }
+  return copy;
+}
+
+interface Case {
+  name: string;
+  /** The function module, its resource path and the request. */
+  module: string;
+  request: () => Parameters<typeof apiGatewayEvent>[0];
+  /** The same request through the local HTTP API. */
+  http: () => Promise<unknown>;
+}
+
+async function handlerOf(stack: LocalStack, module: string): Promise<LambdaHttpHandler> {
+  const loaded = (await import(`../functions/${module}.ts`)) as {
+    createHandler(deps: LocalStack['deps']): LambdaHttpHandler;
+  };
+  return loaded.createHandler(stack.deps);
+}
+
+const catalog: CatalogItemInput[] = Array.from({ length: 30 }, (_, index) => ({
+  name: `Producto ${index + 1}`,
+  item_sku: `SKU-${index + 1}`,
+  category: `Categoría ${(index % 5) + 1}`,
+  category_type: index % 3 === 0 ? 'beverage' : 'food',
+  unit_price_cents: 5_000 + index * 300,
+  unit_cost_cents: 1_500 + index * 100,
+  status: 'active',
+}));
+
+/** A week of built days (cubes and snapshot markers) for the cached read to read. */
+async function seedWeek(stack: LocalStack, branch: BenchBranch, dates: string[]): Promise<void> {
+  const builtAt = new Date().toISOString();
+  for (const date of dates) {
+    const cubes = buildDayCubes(
+      syntheticDay({
+        branchId: branch.branchId,
+        date,
+        catalog,
+        lines: Array.from({ length: 300 }, (_, index) => ({
+          item: catalog[index % catalog.length]!,
+          quantity: 1 + (index % 3),
+          discount_cents: 0,
+          waiter_name: `Mesero ${index % 4}`,
+          ordered_at: `${date}T${String(12 + (index % 10)).padStart(2, '0')}:00:00-06:00`,
+        })),
+        tables: 80,
+        covers: 200,
+        payments: true,
+        extraSummaries: () => [],
+      }),
+    );
+    await writeCubes(
+      stack.deps,
+      branch.branchId,
+      date,
+      Object.fromEntries(ROLLUP_CUBES.map((name) => [name, cubes[name]])),
+      { built_at: builtAt, revision: 1 },
+    );
+    await stack.deps.db.send(
+      new PutCommand({
+        TableName: stack.deps.tableName,
+        Item: {
+          ...keys.snapshot(branch.branchId, date),
+          branch_id: branch.branchId,
+          date,
+          revision: 1,
+          zout_count: 1,
+          built_at: builtAt,
+          cubes: [...ROLLUP_CUBES],
+          alerts: [],
+        },
+      }),
+    );
+  }
+}
+
+export const handlersBench: BenchSuite = {
+  name: 'handlers',
+  description:
+    'the Lambda handler alone (in-process API Gateway event) and through HTTP, against the DynamoDB commands it sends replayed bare',
+  run: (context) =>
+    withBenchStack(context.endpoint, 'handlers', { pipeline: false }, async (stack) => {
+      const recorder = commandRecorder(stack.deps.db);
+      const branch = await createBenchBranch(stack, 'Bench handlers');
+      const dates = [
+        '2026-03-10',
+        '2026-03-11',
+        '2026-03-12',
+        '2026-03-13',
+        '2026-03-14',
+        '2026-03-15',
+        '2026-03-16',
+      ];
+      await seedWeek(stack, branch, dates);
+      const salesBody = () =>
+        JSON.stringify({
+          data: {
+            type: 'sales',
+            attributes: { branch_identifier: branch.branchId, date: BUSINESS_DATE, ...SALES_SUMMARY },
+          },
+        });
+      const period = { branch_identifier: branch.branchId, date_from: dates[0]!, date_to: dates.at(-1)! };
+      const headers = { 'X-API-Key': branch.apiKey };
+      const cases: Case[] = [
+        {
+          name: 'GET /ping',
+          module: 'ping',
+          request: () => ({ method: 'GET', path: '/api/v1/ping', resource: '/api/v1/ping', headers }),
+          http: () => callApi(stack, branch, 'GET', '/api/v1/ping'),
+        },
+        {
+          name: 'POST /ingest/sales, new key',
+          module: 'ingest-sales',
+          request: () => ({
+            method: 'POST',
+            path: '/api/v1/ingest/sales',
+            resource: '/api/v1/ingest/sales',
+            headers: { ...headers, 'Content-Type': 'application/json', 'X-Idempotency-Key': randomUUID() },
+            body: salesBody(),
+          }),
+          http: () =>
+            callApi(stack, branch, 'POST', '/api/v1/ingest/sales', {
+              body: JSON.parse(salesBody()),
+              idempotent: true,
+            }),
+        },
+        {
+          name: 'GET /intelligence/sales/summary, 7 days (key cached)',
+          module: 'intelligence-sales-summary',
+          request: () => ({
+            method: 'GET',
+            path: '/api/v1/intelligence/sales/summary',
+            resource: '/api/v1/intelligence/sales/summary',
+            headers,
+            query: period,
+          }),
+          http: () => callApi(stack, branch, 'GET', '/api/v1/intelligence/sales/summary', { query: period }),
+        },
+      ];
+
+      const n = iterations(200, context, 10);
+      const rows: Record<string, string | number | null>[] = [];
+      for (const benchCase of cases) {
+        const handler = await handlerOf(stack, benchCase.module);
+        const invoke = async () => {
+          const response = await handler(
+            apiGatewayEvent(benchCase.request()),
+            lambdaContext(benchCase.module),
+          );
+          if (response.statusCode >= 300) {
+            throw new Error(`${benchCase.name} answered ${response.statusCode}: ${response.body}`);
+          }
+        };
+        // Warm the key cache, then record one invocation's commands: the floor replays them.
+        await invoke();
+        const commands = await recorder.record(invoke);
+        const floor = () => Promise.all(commands.map((command) => replay(stack.deps.db, command)));
+        context.log(
+          `handlers: ${benchCase.name} × ${n} (${commands.map((command) => command.command).join(', ')})`,
+        );
+        const samples = { handler: [] as number[], http: [] as number[], floor: [] as number[] };
+        const operations: Array<[keyof typeof samples, () => Promise<unknown>]> = [
+          ['handler', invoke],
+          ['http', benchCase.http],
+          ['floor', floor],
+        ];
+        for (let index = -10; index < n; index++) {
+          for (let offset = 0; offset < operations.length; offset++) {
+            const [name, operation] = operations[(Math.abs(index) + offset) % operations.length]!;
+            const started = performance.now();
+            await operation();
+            if (index >= 0) samples[name].push(performance.now() - started);
+          }
+        }
+        const p = (name: keyof typeof samples, q: number) =>
+          percentile(
+            [...samples[name]].sort((a, b) => a - b),
+            q,
+          );
+        rows.push({
+          operation: benchCase.name,
+          floor: `${commands.length} × ${[...new Set(commands.map((c) => c.command.replace('Command', '')))].join('+')}`,
+          handler_p50_ms: ms(p('handler', 50)),
+          http_p50_ms: ms(p('http', 50)),
+          floor_p50_ms: ms(p('floor', 50)),
+          handler_p95_ms: ms(p('handler', 95)),
+          floor_p95_ms: ms(p('floor', 95)),
+          handler_ratio: ratio(p('handler', 50), p('floor', 50)),
+          http_ratio: ratio(p('http', 50), p('floor', 50)),
+        });
+      }
+      return [
+        {
+          title:
+            'Lambda handlers in-process vs through the local HTTP API vs the DynamoDB commands they send',
+          rows,
+          notes: [
+            `${n} rounds after 10 warm-up rounds, the three operations interleaved in rotation; branch on the Pro plan (the per-minute counter is part of every request).`,
+            'handler = createHandler(deps)(API Gateway proxy event, context) in this process: middy chain, auth (key cached), plan, parse, use case, presenter; no socket.',
+            'floor = the commands one invocation sent (recorded by a client middleware), replayed directly and all at once; a transaction is replayed with fresh sort keys for the items it conditions on absence (the idempotency record, the document).',
+            "goals (issue 21): a new ingest's handler ≤ 1.3× its transaction, a cached read ≤ 1.3× its bare read.",
+          ],
+        },
+      ];
+    }),
+};
