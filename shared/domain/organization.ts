@@ -83,6 +83,7 @@ export function sumCostFigures(figures: readonly CostFigures[], range: DateRange
     range,
     days: figures.reduce((max, one) => Math.max(max, one.days), 0),
     sales: sales as CostFigures['sales'],
+    sales_source: chainSalesSource(figures),
     purchases,
     inventory_adjustment,
     cost: sumRecord(
@@ -111,4 +112,20 @@ export function sumCostFigures(figures: readonly CostFigures[], range: DateRange
     net_profit: amount((one) => one.net_profit),
     missing,
   };
+}
+
+/**
+ * Which input each category type's sales came from across the chain: the one source when every
+ * branch that has one agrees, `sales_summary_and_order_lines` when they differ, null when none has.
+ */
+function chainSalesSource(figures: readonly CostFigures[]): CostFigures['sales_source'] {
+  const types = Object.keys(figures[0]?.sales_source ?? { food: null, beverage: null, bar: null }) as Array<
+    keyof CostFigures['sales_source']
+  >;
+  const entries = types.map((type) => {
+    const sources = new Set(figures.map((one) => one.sales_source[type]).filter((source) => source !== null));
+    const [only] = sources;
+    return [type, sources.size === 0 ? null : sources.size === 1 ? only! : 'sales_summary_and_order_lines'];
+  });
+  return Object.fromEntries(entries) as CostFigures['sales_source'];
 }

@@ -49,6 +49,7 @@ export function organizationFunction<R extends RouteId>(
         const request: OrganizationRequest = {
           requestId: context.state.requestId,
           organizationId: member.organizationId,
+          principal: member.principal,
           query,
           now: deps.clock.now(),
         };

@@ -269,7 +269,7 @@ export async function livePaceAt(
   now: Date,
 ): Promise<{ today: string; alert: LiveAlert | null }> {
   const context = contextAt(branch, now);
-  const sales = await salesInputs(deps, context);
-  const alert = livePaceAlert(liveSales(sales.today, sales.reference, context.asOf), sales.reference);
+  const sales = await todaySales(deps, context);
+  const alert = livePaceAlert(sales.attributes, sales.reference);
   return { today: context.today, alert };
 }

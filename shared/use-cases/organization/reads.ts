@@ -27,6 +27,7 @@ import { type BranchProfile, getBranchProfile } from '../../storage/branch-store
 import type { StoredCube } from '../../storage/cube-store.ts';
 import { listOrganizationBranches } from '../../storage/organization-store.ts';
 import { readCostInputs } from '../backoffice/cost-inputs.ts';
+import type { Principal } from '../../platform/auth.ts';
 import type { Deps } from '../deps.ts';
 import { getAlerts } from '../intelligence/alerts.ts';
 import { latestBuiltAt, readRange } from '../intelligence/envelope.ts';
@@ -35,6 +36,8 @@ import { latestBuiltAt, readRange } from '../intelligence/envelope.ts';
 export interface OrganizationRequest {
   requestId: string;
   organizationId: string;
+  /** The member reading: the branch reads it makes act as them. */
+  principal: Principal;
   query: Record<string, string | undefined>;
   now: Date;
 }
@@ -236,6 +239,7 @@ function branchAlerts(deps: Deps, request: OrganizationRequest, profile: BranchP
     params: {},
     headers: () => undefined,
     now: request.now,
+    principal: request.principal,
   });
 }
 
