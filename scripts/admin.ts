@@ -21,7 +21,7 @@
  * Target: --table/--endpoint/--region flags, else TABLE_NAME/DYNAMODB_ENDPOINT/AWS_REGION, else the
  * local stack (DynamoDB Local on DYNAMODB_PORT, default 8000). Prints one JSON object on stdout.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { IANAZone } from 'luxon';
 import { API_SCOPE_NAMES, parseScopeList, qualifiedScope, ROLES, type Role } from '#shared/domain/access.ts';
@@ -29,6 +29,7 @@ import { isCutoffHour } from '#shared/domain/business-day.ts';
 import { PLANS, type Plan } from '#shared/domain/plans.ts';
 import { cashVarianceThresholdPct } from '#shared/domain/settings.ts';
 import { UUID_PATTERN } from '#shared/domain/uuid.ts';
+import { appClientRegistryOf, cognitoAppClientRegistry } from '#shared/runtime/app-client-ports.ts';
 import { createLogger } from '#shared/runtime/logger.ts';
 import { systemClock } from '#shared/runtime/ports.ts';
 import { STAGES, type Stage } from '#shared/runtime/stages.ts';
@@ -59,7 +60,6 @@ import { updateBranchSettings as updateServiceSettings } from '#shared/storage/s
 import { rebuildBranchRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME, localDynamoDbEndpoint } from '../local/defaults.ts';
 import { LOCAL_CREDENTIALS } from '../local/dynamodb-local.ts';
-import { createCognitoAppClient, deleteCognitoAppClient } from './cognito-app-clients.ts';
 
 class UsageError extends Error {}
 
@@ -240,9 +240,11 @@ async function main(argv: string[]): Promise<unknown> {
         if (!branch) throw new Error(`branch ${branchId} does not exist`);
         const name = values.name ?? `${branch.name} POS`;
         const qualified = scopes.map(qualifiedScope);
-        const { clientId, clientSecret } = userPoolId
-          ? await createCognitoAppClient(region, userPoolId, name, qualified)
-          : { clientId: localClientId(), clientSecret: randomBytes(32).toString('base64url') };
+        const registered = await appClientRegistryOf({ AWS_REGION: region, USER_POOL_ID: userPoolId }).create(
+          name,
+          qualified,
+        );
+        const { clientId, clientSecret } = registered;
         await createOAuthClient(
           deps,
           {
@@ -250,12 +252,12 @@ async function main(argv: string[]): Promise<unknown> {
             branch_identifier: branchId,
             name,
             scopes,
-            issuer: userPoolId ? 'cognito' : 'local',
+            issuer: registered.issuer,
             status: 'active',
             created_at: systemClock.now().toISOString(),
-            ...(userPoolId ? { user_pool_id: userPoolId } : {}),
+            ...(registered.userPoolId ? { user_pool_id: registered.userPoolId } : {}),
           },
-          userPoolId ? undefined : clientSecret,
+          registered.issuer === 'local' ? clientSecret : undefined,
         );
         return {
           client_id: clientId,
@@ -280,11 +282,8 @@ async function main(argv: string[]): Promise<unknown> {
         if (!client) throw new Error(`app client ${clientId} does not exist`);
         // Cognito first: once deleted it issues no token, and the table's mark refuses the issued ones.
         if (client.issuer === 'cognito') {
-          await deleteCognitoAppClient(
-            region,
-            client.user_pool_id ?? required(userPoolId, '--user-pool-id'),
-            clientId,
-          );
+          const poolId = client.user_pool_id ?? required(userPoolId, '--user-pool-id');
+          await cognitoAppClientRegistry(region, poolId).delete(client);
         }
         const revoked = await revokeOAuthClient({ ...deps }, clientId);
         return {
@@ -331,12 +330,6 @@ async function main(argv: string[]): Promise<unknown> {
   } finally {
     deps.db.destroy();
   }
-}
-
-/** Cognito's app client ids are 26 lowercase letters and digits; the local ones look the same. */
-function localClientId(): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  return [...randomBytes(26)].map((byte) => alphabet[byte % alphabet.length]).join('');
 }
 
 function required(value: string | undefined, flag: string): string {
