@@ -118,12 +118,12 @@ function routeRequest(deps: Deps, event: HttpEvent, state: RequestState): RouteR
   return {
     requestId: state.requestId,
     branch: state.branch!,
+    principal: state.principal!,
     body: state.body,
     query: { ...(event.queryStringParameters ?? {}) },
     params: { ...(event.pathParameters ?? {}) },
     headers: (name) => headerOf(event, name),
     now: deps.clock.now(),
-    ...(state.principal ? { principal: state.principal } : {}),
   };
 }
 

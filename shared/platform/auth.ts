@@ -60,8 +60,16 @@ type AuthDeps = StorageDeps & Pick<RuntimePorts, 'stage' | 'clock' | 'keyCacheTt
 /** Who is calling: the branch's key, one of its app clients, or a member of its organization. */
 export type Principal =
   | { kind: 'api-key' }
-  | { kind: 'client'; clientId: string; scopes: ReadonlySet<string> }
-  | { kind: 'user'; userSub: string; clientId: string; role: Role; scopes: ReadonlySet<string> };
+  | { kind: 'client'; clientId: string; clientName: string; scopes: ReadonlySet<string> }
+  | {
+      kind: 'user';
+      userSub: string;
+      /** The member's email as the organization knows it (absent when none was given). */
+      email?: string;
+      clientId: string;
+      role: Role;
+      scopes: ReadonlySet<string>;
+    };
 
 export interface Authenticated {
   branch: BranchProfile;
@@ -261,7 +269,10 @@ async function authenticateBearer(
     getBranchProfile(deps, client.branch_identifier),
   );
   if (!branch) throw new UnauthorizedError(`The app client ${claims.client_id} has no branch.`);
-  return { branch, principal: { kind: 'client', clientId: claims.client_id, scopes } };
+  return {
+    branch,
+    principal: { kind: 'client', clientId: claims.client_id, clientName: client.name, scopes },
+  };
 }
 
 async function authenticateUser(
@@ -308,6 +319,7 @@ async function authenticateUser(
     principal: {
       kind: 'user',
       userSub: claims.sub,
+      ...(membership.email ? { email: membership.email } : {}),
       clientId: claims.client_id,
       role: membership.role,
       scopes,

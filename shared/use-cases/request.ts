@@ -13,14 +13,14 @@ import type { Deps } from './deps.ts';
 export interface RouteRequest {
   requestId: string;
   branch: BranchProfile;
+  /** Who is calling (key, app client, user): the actor of the audit entries a write records. */
+  principal: Principal;
   body: unknown;
   query: Record<string, string | undefined>;
   /** Path parameters named by the route's `{name}` segments. */
   params: Record<string, string | undefined>;
   headers: (name: string) => string | undefined;
   now: Date;
-  /** Who called (key, app client or member): the activity log names a member who acts. */
-  principal?: Principal;
 }
 
 /** An account route's request (`auth: 'account'`): a signed-in user, no branch. */
