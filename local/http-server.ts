@@ -27,12 +27,11 @@ import {
 import type { HttpFunction, LambdaHttpHandler } from '#shared/http/functions.ts';
 import { presentError } from '#shared/http/presenters.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
+import { DASHBOARD_BUILD_DIR } from '#web/dashboard-config.ts';
 import { PAGE_SECURITY_HEADERS } from '#web/security-headers.ts';
 
 /** Where `npm run build:docs` writes the reference page (web/build-docs.ts). */
 export const DEFAULT_DOCS_DIR = fileURLToPath(new URL('../build/docs/', import.meta.url));
-/** Where `npm run build:dashboard` writes the dashboard (web/build-dashboard.ts). */
-export const DEFAULT_DASHBOARD_DIR = fileURLToPath(new URL('../build/dashboard/', import.meta.url));
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,7 +71,7 @@ export async function startHttpServer(
   } = {},
 ): Promise<LocalHttpServer> {
   const docsDir = options.docsDir ?? DEFAULT_DOCS_DIR;
-  const dashboardDir = options.dashboardDir ?? DEFAULT_DASHBOARD_DIR;
+  const dashboardDir = options.dashboardDir ?? DASHBOARD_BUILD_DIR;
   const handlers = new Map<string, Promise<LambdaHttpHandler>>();
   const handlerFor = (module: string) => {
     let handler = handlers.get(module);

@@ -6,8 +6,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { DASHBOARD_BUILD_DIR } from './dashboard-config.ts';
 
-export const DASHBOARD_BUILD_DIR = fileURLToPath(new URL('../build/dashboard/', import.meta.url));
 const APP_DIR = fileURLToPath(new URL('./dashboard/', import.meta.url));
 
 export async function buildDashboard(outDir = DASHBOARD_BUILD_DIR): Promise<string> {

@@ -3,7 +3,11 @@
  * which public client to use. Written by the local server under `npm start` (the local issuer's
  * relative paths) and at deploy in AWS (the Cognito domain's addresses; infra/hosting.ts).
  */
+import { fileURLToPath } from 'node:url';
 import { API_SCOPE_NAMES, qualifiedScope } from '#shared/domain/access.ts';
+
+/** Where `npm run build:dashboard` writes the app (web/build-dashboard.ts); served at `/`. */
+export const DASHBOARD_BUILD_DIR = fileURLToPath(new URL('../build/dashboard/', import.meta.url));
 
 export interface DashboardConfigDocument {
   clientId: string;
