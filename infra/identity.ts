@@ -25,6 +25,7 @@ import {
   type UserPoolDomain,
   type UserPoolResourceServer,
 } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import {
   ACCESS_TOKEN_LIFETIME_MINUTES,
@@ -33,6 +34,12 @@ import {
   RESOURCE_SERVER_ID,
 } from '#shared/domain/access.ts';
 import type { StageConfig } from './stage-config.ts';
+
+/** What granting app-client management needs of a function (a ServiceFunction). */
+export interface AppClientManager {
+  addToRolePolicy(statement: PolicyStatement): void;
+  addEnvironment(key: string, value: string): unknown;
+}
 
 export interface IdentityProps {
   readonly stageConfig: StageConfig;
@@ -141,12 +148,14 @@ export class Identity extends Construct {
 
     const stack = Stack.of(this);
     this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
+    const baseUrl = this.domain.baseUrl();
     this.environment = {
       OAUTH_ISSUER: this.issuer,
       OAUTH_DASHBOARD_CLIENT_IDS: this.dashboardClient.userPoolClientId,
+      // /oauth2/token (shown with a new app client) and /oauth2/userInfo (the account's email).
+      OAUTH_DOMAIN: baseUrl,
     };
 
-    const baseUrl = this.domain.baseUrl();
     new CfnOutput(stack, 'UserPoolId', {
       description: 'For admin -- oauth-client create --user-pool-id (POS app clients).',
       value: this.userPool.userPoolId,
@@ -170,5 +179,19 @@ export class Identity extends Construct {
     const client = this.dashboardClient.node.defaultChild as CfnUserPoolClient;
     client.callbackUrLs = [...this.stageIdentity.dashboardCallbackUrls, `${origin}/`];
     client.logoutUrLs = [...this.stageIdentity.dashboardLogoutUrls, `${origin}/`];
+  }
+
+  /**
+   * The developer portal's app-client routes (`managesAppClients` in the route table) create and
+   * delete the pool's app clients: those two actions on this pool, and its id in USER_POOL_ID.
+   */
+  grantAppClientManagement(fn: AppClientManager): void {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:CreateUserPoolClient', 'cognito-idp:DeleteUserPoolClient'],
+        resources: [this.userPool.userPoolArn],
+      }),
+    );
+    fn.addEnvironment('USER_POOL_ID', this.userPool.userPoolId);
   }
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import { SERVICE_NAME } from '#shared/runtime/service.ts';
 import { MAX_RECEIVE_COUNT } from '#shared/use-cases/pipeline/trigger.ts';
 import { buildDocs } from '../web/build-docs.ts';
@@ -64,6 +65,11 @@ export class ServiceStack extends Stack {
       oauthEnvironment: this.identity.environment,
       ...(entryFor ? { entryFor } : {}),
     });
+    // The developer portal's app-client routes create and delete the pool's app clients.
+    for (const route of ROUTES as readonly RouteDefinition[]) {
+      if (route.managesAppClients)
+        this.identity.grantAppClientManagement(this.api.routeFunctions.get(route.id)!);
+    }
     this.observability = new Observability(this, 'Observability', {
       stageConfig,
       restApi: this.api.restApi,

@@ -7,6 +7,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createHandler as createAggregatorHandler } from '#functions/aggregator.ts';
 import { outboundPolicy } from '#shared/domain/webhooks/address-policy.ts';
+import { localAppClientRegistry } from '#shared/runtime/app-client-ports.ts';
 import { MAX_KEY_CACHE_TTL_SECONDS } from '#shared/runtime/config.ts';
 import { newUlid } from '#shared/runtime/ids.ts';
 import { createLogger } from '#shared/runtime/logger.ts';
@@ -78,6 +79,8 @@ export function localDeps(options: LocalStackOptions, bus: LocalEventBus, logger
     logger,
     keyCacheTtlMs: options.keyCacheTtlMs ?? MAX_KEY_CACHE_TTL_SECONDS * 1000,
     events: bus,
+    // App clients of the local issuer live in the table (the developer portal and admin CLI alike).
+    appClients: localAppClientRegistry,
     webhooks: {
       // Replaced by the local state machine runner in startLocalStack.
       dispatcher: {

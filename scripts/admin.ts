@@ -20,8 +20,13 @@
  *
  * Target: --table/--endpoint/--region flags, else TABLE_NAME/DYNAMODB_ENDPOINT/AWS_REGION, else the
  * local stack (DynamoDB Local on DYNAMODB_PORT, default 8000). Prints one JSON object on stdout.
+ *
+ * Every change to a branch (create, plan, settings, key rotation, app clients, members) is recorded in
+ * the branch's activity log with source `admin_cli` and the operator as actor (ADMIN_OPERATOR, else
+ * the OS user), readable with GET /api/v1/activity (docs/audit.md). Secrets never go in the entry.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { IANAZone } from 'luxon';
 import { API_SCOPE_NAMES, parseScopeList, qualifiedScope, ROLES, type Role } from '#shared/domain/access.ts';
@@ -29,6 +34,8 @@ import { isCutoffHour } from '#shared/domain/business-day.ts';
 import { PLANS, type Plan } from '#shared/domain/plans.ts';
 import { cashVarianceThresholdPct } from '#shared/domain/settings.ts';
 import { UUID_PATTERN } from '#shared/domain/uuid.ts';
+import { appClientRegistryOf, cognitoAppClientRegistry } from '#shared/runtime/app-client-ports.ts';
+import { newUlid } from '#shared/runtime/ids.ts';
 import { createLogger } from '#shared/runtime/logger.ts';
 import { systemClock } from '#shared/runtime/ports.ts';
 import { STAGES, type Stage } from '#shared/runtime/stages.ts';
@@ -42,7 +49,7 @@ import {
   updateBranchSettings,
 } from '#shared/storage/branch-store.ts';
 import { listBuildFailures } from '#shared/storage/build-failure-store.ts';
-import { createDocumentClient } from '#shared/storage/db.ts';
+import { createDocumentClient, type StorageDeps } from '#shared/storage/db.ts';
 import {
   createOAuthClient,
   getOAuthClient,
@@ -56,10 +63,10 @@ import {
   putMember,
 } from '#shared/storage/organization-store.ts';
 import { updateBranchSettings as updateServiceSettings } from '#shared/storage/settings-store.ts';
+import { type AuditChange, operatorActor, recordOperatorAudit } from '#shared/use-cases/audit.ts';
 import { rebuildBranchRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME, localDynamoDbEndpoint } from '../local/defaults.ts';
 import { LOCAL_CREDENTIALS } from '../local/dynamodb-local.ts';
-import { createCognitoAppClient, deleteCognitoAppClient } from './cognito-app-clients.ts';
 
 class UsageError extends Error {}
 
@@ -153,6 +160,12 @@ async function main(argv: string[]): Promise<unknown> {
         const branchId = values.branch ?? randomUUID();
         if (!UUID_PATTERN.test(branchId)) throw new UsageError('--branch must be a UUID');
         const { profile, apiKey } = await createBranch(deps, { branchId, name, timezone, plan, stage });
+        await audit(deps, branchId, {
+          event: 'branch.created',
+          refType: 'branch',
+          refId: branchId,
+          detail: { name, timezone, plan, stage },
+        });
         return {
           ...profile,
           api_key: apiKey,
@@ -165,7 +178,15 @@ async function main(argv: string[]): Promise<unknown> {
         const branchId = parseBranch(values.branch);
         const plan = parsePlan(required(values.plan, '--plan'));
         await mustExist(deps, branchId);
-        return await setPlan(deps, branchId, plan);
+        const previousPlan = (await getBranchProfile(deps, branchId))?.plan ?? null;
+        const profile = await setPlan(deps, branchId, plan);
+        await audit(deps, branchId, {
+          event: 'branch.plan_changed',
+          refType: 'branch',
+          refId: branchId,
+          detail: { plan, previous_plan: previousPlan },
+        });
+        return profile;
       }
       case 'branch set': {
         // A general settings command: each optional flag sets one setting of the branch. The cutoff hour
@@ -199,12 +220,32 @@ async function main(argv: string[]): Promise<unknown> {
           cashVarianceThreshold === undefined ? {} : { cash_variance_threshold_pct: cashVarianceThreshold },
           systemClock.now(),
         );
+        await audit(deps, branchId, {
+          event: 'settings.updated',
+          refType: 'settings',
+          refId: branchId,
+          detail: {
+            changes: {
+              ...profileSettings,
+              ...(cashVarianceThreshold === undefined
+                ? {}
+                : { cash_variance_threshold_pct: cashVarianceThreshold }),
+            },
+          },
+        });
         return { ...profile, settings };
       }
       case 'key rotate': {
         const branchId = parseBranch(values.branch);
         await mustExist(deps, branchId);
         const { apiKey } = await rotateKey(deps, branchId);
+        // The key itself stays out of the log: the entry says that it changed, not what it is.
+        await audit(deps, branchId, {
+          event: 'api_key.rotated',
+          refType: 'api_key',
+          refId: null,
+          detail: {},
+        });
         return {
           branch_identifier: branchId,
           api_key: apiKey,
@@ -240,9 +281,11 @@ async function main(argv: string[]): Promise<unknown> {
         if (!branch) throw new Error(`branch ${branchId} does not exist`);
         const name = values.name ?? `${branch.name} POS`;
         const qualified = scopes.map(qualifiedScope);
-        const { clientId, clientSecret } = userPoolId
-          ? await createCognitoAppClient(region, userPoolId, name, qualified)
-          : { clientId: localClientId(), clientSecret: randomBytes(32).toString('base64url') };
+        const registered = await appClientRegistryOf({ AWS_REGION: region, USER_POOL_ID: userPoolId }).create(
+          name,
+          qualified,
+        );
+        const { clientId, clientSecret } = registered;
         await createOAuthClient(
           deps,
           {
@@ -250,13 +293,19 @@ async function main(argv: string[]): Promise<unknown> {
             branch_identifier: branchId,
             name,
             scopes,
-            issuer: userPoolId ? 'cognito' : 'local',
+            issuer: registered.issuer,
             status: 'active',
             created_at: systemClock.now().toISOString(),
-            ...(userPoolId ? { user_pool_id: userPoolId } : {}),
+            ...(registered.userPoolId ? { user_pool_id: registered.userPoolId } : {}),
           },
-          userPoolId ? undefined : clientSecret,
+          registered.issuer === 'local' ? clientSecret : undefined,
         );
+        await audit(deps, branchId, {
+          event: 'oauth_client.created',
+          refType: 'oauth_client',
+          refId: clientId,
+          detail: { name, scopes, issuer: registered.issuer },
+        });
         return {
           client_id: clientId,
           client_secret: clientSecret,
@@ -280,13 +329,16 @@ async function main(argv: string[]): Promise<unknown> {
         if (!client) throw new Error(`app client ${clientId} does not exist`);
         // Cognito first: once deleted it issues no token, and the table's mark refuses the issued ones.
         if (client.issuer === 'cognito') {
-          await deleteCognitoAppClient(
-            region,
-            client.user_pool_id ?? required(userPoolId, '--user-pool-id'),
-            clientId,
-          );
+          const poolId = client.user_pool_id ?? required(userPoolId, '--user-pool-id');
+          await cognitoAppClientRegistry(region, poolId).delete(client);
         }
         const revoked = await revokeOAuthClient({ ...deps }, clientId);
+        await audit(deps, client.branch_identifier, {
+          event: 'oauth_client.revoked',
+          refType: 'oauth_client',
+          refId: clientId,
+          detail: { name: client.name },
+        });
         return {
           ...revoked,
           note: "Tokens of this client are refused within 60 seconds (the handlers' lookup cache).",
@@ -323,6 +375,12 @@ async function main(argv: string[]): Promise<unknown> {
             created_at: now,
           });
         }
+        await audit(deps, branchId, {
+          event: 'member.added',
+          refType: 'member',
+          refId: userSub,
+          detail: { organization_id: organizationId, user_sub: userSub, role, ...email },
+        });
         return { organization_id: organizationId, branch_identifier: branchId, user_sub: userSub, role };
       }
       default:
@@ -333,10 +391,26 @@ async function main(argv: string[]): Promise<unknown> {
   }
 }
 
-/** Cognito's app client ids are 26 lowercase letters and digits; the local ones look the same. */
-function localClientId(): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  return [...randomBytes(26)].map((byte) => alphabet[byte % alphabet.length]).join('');
+/** Records an operator's change in the branch's activity log (source `admin_cli`). */
+async function audit(
+  deps: StorageDeps & { clock: { now(): Date } },
+  branchId: string,
+  change: AuditChange,
+): Promise<void> {
+  await recordOperatorAudit(
+    { ...deps, newId: () => newUlid() },
+    { branchId, actor: operatorActor(operatorName()), now: deps.clock.now(), ...change },
+  );
+}
+
+/** Who runs the CLI: ADMIN_OPERATOR, else the OS user (a container without a passwd entry has none). */
+function operatorName(): string {
+  if (process.env.ADMIN_OPERATOR) return process.env.ADMIN_OPERATOR;
+  try {
+    return userInfo().username;
+  } catch {
+    return 'operator';
+  }
 }
 
 function required(value: string | undefined, flag: string): string {

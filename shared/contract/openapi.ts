@@ -31,6 +31,7 @@ import { WEBHOOK_USER_AGENT } from '../domain/webhooks/signature.ts';
 import { ERROR_EXPLANATIONS, errorAnchor, errorHeading } from './error-docs.ts';
 import {
   isPublicRoute,
+  isUserOnlyRoute,
   ROUTES,
   type RouteDefinition,
   type RouteId,
@@ -66,7 +67,12 @@ export const AREA_TAGS = {
   live: { name: 'Live', description: 'The business day in progress.' },
   backoffice: { name: 'Back office', description: 'Purchases, expenses, payroll, counts, recipes.' },
   settings: { name: 'Settings', description: "The branch's settings." },
-  developer: { name: 'Developer webhooks', description: 'Register webhooks and read their deliveries.' },
+  developer: {
+    name: 'Developer',
+    description:
+      "Webhooks and their deliveries; the branch's API keys and app clients (the owner's dashboard token only).",
+  },
+  account: { name: 'Account', description: "The signed-in user's organization and branches." },
   assistant: { name: 'Assistant', description: 'Financial questions answered from the figures.' },
   'openapi.json': { name: 'Reference', description: 'This document.' },
 } as const;
@@ -84,6 +90,8 @@ export const OAUTH_SCHEME = 'OAuth2';
 
 /** Either credential: the branch's key, or an OAuth 2.0 access token carrying the route's scope. */
 function securityOf(route: RouteDefinition): Array<Record<string, string[]>> {
+  // A signed-in dashboard user's token alone: no API key, no app client, no scope.
+  if (isUserOnlyRoute(route)) return [{ [OAUTH_SCHEME]: [] }];
   const scope = requiredScope(route);
   return [{ [API_KEY_SCHEME]: [] }, { [OAUTH_SCHEME]: scope === null ? [] : [qualifiedScope(scope)] }];
 }
@@ -250,9 +258,16 @@ function pathParameterNames(path: string): string[] {
 
 function moduleSentence(route: RouteDefinition): string {
   if (isPublicRoute(route)) return 'Public: no API key, no rate limit, no plan.';
+  if (route.auth === 'account') {
+    return "A signed-in dashboard user's access token only (no API key, no app client): the user's own account, no branch, no plan.";
+  }
+  const owner =
+    route.auth === 'user'
+      ? "The branch owner's signed-in dashboard token only (X-Branch-Id names the branch); an API key or an app-client token is 403, so a credential never mints credentials. "
+      : '';
   const plan = cheapestPlanWith(route.module);
   const plans = PLANS.filter((name) => PLAN_LIMITS[name].modules.includes(route.module));
-  return `Plan module \`${route.module}\`: available from the ${plan} plan (${plans.join(', ')}).`;
+  return `${owner}Plan module \`${route.module}\`: available from the ${plan} plan (${plans.join(', ')}).`;
 }
 
 /** The success body: the contract's envelope, or for a route without one yet, `{ data }` only. */

@@ -1,7 +1,7 @@
 /** Branch settings: one item beside the profile (keys.branchSettings); absent members take their default. */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type BranchSettings, DEFAULT_SETTINGS } from '../domain/settings.ts';
-import type { StorageDeps } from './db.ts';
+import type { StorageDeps, TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
 type StoreDeps = StorageDeps;
@@ -19,25 +19,36 @@ export async function getBranchSettings(deps: StoreDeps, branchId: string): Prom
   };
 }
 
-/** Sets the given members (others unchanged) and returns the settings after the change. */
+/**
+ * Sets the given members (others unchanged) and returns the settings after the change. `alsoWrite`
+ * (the change's audit entry) commits in the same transaction; nothing is written when nothing changes.
+ */
 export async function updateBranchSettings(
   deps: StoreDeps,
   branchId: string,
   changes: Partial<BranchSettings>,
   now: Date,
+  alsoWrite: (changed: Partial<BranchSettings>) => TransactItem[] = () => [],
 ): Promise<BranchSettings> {
   const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
   if (entries.length > 0) {
     await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: keys.branchSettings(branchId),
-        UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}, updated_at = :now`,
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
-          ':now': now.toISOString(),
-        },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: deps.tableName,
+              Key: keys.branchSettings(branchId),
+              UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}, updated_at = :now`,
+              ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+              ExpressionAttributeValues: {
+                ...Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+                ':now': now.toISOString(),
+              },
+            },
+          },
+          ...alsoWrite(Object.fromEntries(entries) as Partial<BranchSettings>),
+        ],
       }),
     );
   }

@@ -16,7 +16,7 @@ import {
 import type { DeliveryAttempt, WebhookAttributes } from '../domain/responses/webhooks.ts';
 import type { WebhookEventName } from '../domain/webhooks/events.ts';
 import type { DeliveryStatus } from '../domain/webhooks/subscription.ts';
-import { cancellationReasons, queryAll, type StorageDeps } from './db.ts';
+import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
 type StoreDeps = StorageDeps;
@@ -81,6 +81,7 @@ export async function createSubscription(
   deps: StoreDeps,
   subscription: WebhookSubscription,
   limit: number,
+  alsoWrite: TransactItem[] = [],
 ): Promise<void> {
   try {
     await deps.db.send(
@@ -102,6 +103,7 @@ export async function createSubscription(
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
+          ...alsoWrite,
         ],
       }),
     );
@@ -144,6 +146,7 @@ export async function deleteSubscription(
   deps: StoreDeps,
   branchId: string,
   subscriptionId: string,
+  alsoWrite: TransactItem[] = [],
 ): Promise<boolean> {
   try {
     await deps.db.send(
@@ -165,6 +168,7 @@ export async function deleteSubscription(
               ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
             },
           },
+          ...alsoWrite,
         ],
       }),
     );
@@ -175,17 +179,25 @@ export async function deleteSubscription(
   }
 }
 
-export async function putDelivery(deps: StoreDeps, delivery: WebhookDelivery): Promise<void> {
-  await deps.db.send(
-    new PutCommand({
-      TableName: deps.tableName,
-      Item: {
-        ...keys.webhookDelivery(delivery.branch_id, delivery.subscription_id, delivery.id),
-        ...delivery,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+/** Stores a new delivery; `alsoWrite` (a hand-started test's audit entry) commits with it. */
+export async function putDelivery(
+  deps: StoreDeps,
+  delivery: WebhookDelivery,
+  alsoWrite: TransactItem[] = [],
+): Promise<void> {
+  const put = {
+    TableName: deps.tableName,
+    Item: {
+      ...keys.webhookDelivery(delivery.branch_id, delivery.subscription_id, delivery.id),
+      ...delivery,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
+  if (alsoWrite.length === 0) {
+    await deps.db.send(new PutCommand(put));
+    return;
+  }
+  await deps.db.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...alsoWrite] }));
 }
 
 export async function getDelivery(

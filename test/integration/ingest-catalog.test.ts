@@ -201,6 +201,7 @@ describe('POST /api/v1/ingest/catalog', () => {
     const request = (body: unknown): IngestRequest => ({
       requestId: randomUUID(),
       branch: profile,
+      principal: { kind: 'api-key' },
       body,
       query: {},
       params: {},

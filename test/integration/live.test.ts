@@ -572,6 +572,7 @@ describe('last week’s sales view copied into today’s live day', () => {
     const result = await read(deps, {
       requestId: randomUUID(),
       branch: (await getBranchProfile(stack.deps, branch.branchId))!,
+      principal: { kind: 'api-key' },
       body: undefined,
       query: {},
       params: {},

@@ -71,7 +71,7 @@ describe('authorize', () => {
   });
 
   it('refuses a token without the scope, naming it', () => {
-    const client: Principal = { kind: 'client', clientId: 'c', scopes: scopes('ingest') };
+    const client: Principal = { kind: 'client', clientId: 'c', clientName: 'Caja', scopes: scopes('ingest') };
     expect(() => authorize(client, sales)).toThrow(/restaurant-api\/intelligence\.read/);
     expect(() => authorize(client, route('POST', '/api/v1/ingest/sales'))).not.toThrow();
     expect(() => authorize(client, route('GET', '/api/v1/ping'))).not.toThrow();

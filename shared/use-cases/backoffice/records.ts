@@ -1,8 +1,8 @@
 /**
  * The back-office capture API (POST / GET list / GET {id} / DELETE {id} under /api/v1/backoffice/*).
  * POST runs through the ingest machinery (X-Idempotency-Key, one transaction with the idempotency
- * record, replay 200 / 422 key reused); DELETE is a correction, committed together with an activity-log entry
- * (source `dashboard`). Purchases and counts publish inventory events when they change them.
+ * record and an audit entry `backoffice.record_created`, replay 200 / 422 key reused); DELETE is a
+ * correction, committed together with an audit entry `backoffice.record_deleted` (source `dashboard`). Purchases and counts publish inventory events when they change them.
  */
 import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
@@ -35,7 +35,7 @@ import {
   recordWrites,
 } from '../../storage/backoffice-store.ts';
 import type { TransactItem } from '../../storage/db.ts';
-import { keys } from '../../storage/keys.ts';
+import { auditPut } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { assertOwnBranch, parseIngest } from '../ingest/common.ts';
 import type { IngestPlan, IngestRequest, RouteRequest } from '../request.ts';
@@ -192,6 +192,12 @@ export function createRecord<R extends BackofficeResource>(resource: R) {
       writes: [
         ...recordWrites(deps, request.branch.branch_identifier, resource, planned.record, planned.placement),
         ...planned.extraWrites,
+        auditPut(deps, request, {
+          event: 'backoffice.record_created',
+          refType: resource,
+          refId: planned.record.id,
+          detail: { resource, id: planned.record.id, record: planned.record },
+        }),
       ],
       afterCommit: () => publishInventoryEvents(deps, events),
     };
@@ -291,34 +297,13 @@ export function deleteRecordOf<R extends BackofficeResource>(resource: R) {
           ? { kind: 'remove-count', id }
           : undefined;
     const events = await eventsOf(deps, request, change);
-    const eventId = deps.newId();
-    const occurredAtUtc = request.now.toISOString();
     const record = await deleteRecord(deps, branchId, resource, id, (deleted) => [
-      {
-        Put: {
-          TableName: deps.tableName,
-          Item: {
-            ...keys.activity(branchId, occurredAtUtc, eventId),
-            branch_id: branchId,
-            event_id: eventId,
-            event: 'backoffice.record_deleted',
-            occurred_at: occurredAtUtc,
-            occurred_at_utc: occurredAtUtc,
-            actor: null,
-            role: null,
-            source: 'dashboard',
-            ref_type: resource,
-            ref_id: id,
-            detail: { resource, id, record: deleted },
-            device: null,
-            ip: null,
-            received_at: occurredAtUtc,
-            attributes: {},
-            meta: { request_id: request.requestId },
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      auditPut(deps, request, {
+        event: 'backoffice.record_deleted',
+        refType: resource,
+        refId: id,
+        detail: { resource, id, record: deleted },
+      }),
     ]);
     await publishInventoryEvents(deps, events);
     const { attributes } = asResource(resource, record);

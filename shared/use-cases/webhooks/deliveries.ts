@@ -1,7 +1,8 @@
 /**
  * The delivery log and the two ways a developer starts an attempt chain by hand: the test
  * endpoint (a new signed delivery of a sample event) and redelivery (a new chain for an existing
- * delivery, same body and same webhook-id, so the receiver can deduplicate).
+ * delivery, same body and same webhook-id, so the receiver can deduplicate). Both record an audit
+ * entry (`webhook.tested`, `webhook.redelivered`).
  */
 import { NotFoundError } from '../../domain/errors.ts';
 import type { DeliveryAttributes, DeliveryListMeta } from '../../domain/responses/webhooks.ts';
@@ -23,6 +24,7 @@ import {
   restartDelivery,
   type WebhookDelivery,
 } from '../../storage/webhook-store.ts';
+import { auditPut, recordAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
 import { newDeliveryId } from './ids.ts';
@@ -113,7 +115,14 @@ export async function testWebhook(deps: Deps & WebhookPorts, request: RouteReque
       data: sampleData(event, now.toISOString().slice(0, 10)),
     }),
   });
-  await putDelivery(deps, delivery);
+  await putDelivery(deps, delivery, [
+    auditPut(deps, request, {
+      event: 'webhook.tested',
+      refType: 'webhook',
+      refId: subscription.id,
+      detail: { delivery_id: delivery.id, event },
+    }),
+  ]);
   await deps.webhooks.dispatcher.start([
     { branch_id: delivery.branch_id, subscription_id: subscription.id, delivery_id: delivery.id, chain: 1 },
   ]);
@@ -137,6 +146,13 @@ export async function redeliver(deps: Deps & WebhookPorts, request: RouteRequest
     });
   }
   const chain = await restartDelivery(deps, delivery, request.now, expiresAt(request.now));
+  // The restart is one conditional update that answers the new chain number: the entry follows it.
+  await recordAudit(deps, request, {
+    event: 'webhook.redelivered',
+    refType: 'webhook',
+    refId: subscription.id,
+    detail: { delivery_id: delivery.id, event: delivery.event, event_id: delivery.event_id, chain },
+  });
   await deps.webhooks.dispatcher.start([
     { branch_id: delivery.branch_id, subscription_id: subscription.id, delivery_id: delivery.id, chain },
   ]);

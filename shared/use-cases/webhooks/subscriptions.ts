@@ -1,6 +1,7 @@
 /**
  * The developer portal's webhook subscriptions: register, list, read, delete. Each request is the
- * key's branch only: another branch's id answers 404 like an unknown one.
+ * key's branch only: another branch's id answers 404 like an unknown one. Registering and deleting
+ * commit an audit entry (`webhook.registered`, `webhook.deleted`) with the change.
  */
 import { LimitReachedError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type {
@@ -27,6 +28,7 @@ import {
   toPublicSubscription,
   type WebhookSubscription,
 } from '../../storage/webhook-store.ts';
+import { auditPut } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
 import { newSubscriptionId } from './ids.ts';
@@ -86,7 +88,15 @@ export async function registerWebhook(deps: Deps & WebhookPorts, request: RouteR
     created_at: now.toISOString(),
   };
   try {
-    await createSubscription(deps, subscription, MAX_SUBSCRIPTIONS_PER_BRANCH);
+    await createSubscription(deps, subscription, MAX_SUBSCRIPTIONS_PER_BRANCH, [
+      // The signing secret stays out of the log.
+      auditPut(deps, request, {
+        event: 'webhook.registered',
+        refType: 'webhook',
+        refId: subscription.id,
+        detail: { url: subscription.url, events: subscription.events },
+      }),
+    ]);
   } catch (error) {
     if (error instanceof SubscriptionLimitError) {
       // Not 409: the spec tells clients to take 409 as success, and this registration was refused.
@@ -125,7 +135,14 @@ export async function deleteWebhook(
   request: RouteRequest,
 ): Promise<Resource<WebhookDeletedAttributes>> {
   const subscription = await findSubscription(deps, request);
-  const deleted = await deleteSubscription(deps, subscription.branch_id, subscription.id);
+  const deleted = await deleteSubscription(deps, subscription.branch_id, subscription.id, [
+    auditPut(deps, request, {
+      event: 'webhook.deleted',
+      refType: 'webhook',
+      refId: subscription.id,
+      detail: { url: subscription.url, events: subscription.events },
+    }),
+  ]);
   if (!deleted)
     throw new NotFoundError('No webhook with this id exists for this API key.', { field: 'path.id' });
   deps.logger.info('webhook deleted', { webhook_id: subscription.id });

@@ -33,7 +33,10 @@ describe('docs/openapi.json', () => {
       expect(operation.security).toEqual(
         route.auth === 'none'
           ? []
-          : [{ ApiKey: [] }, { OAuth2: scope === null ? [] : [qualifiedScope(scope)] }],
+          : route.auth === 'user' || route.auth === 'account'
+            ? // A signed-in dashboard user's token alone (the developer portal, the account).
+              [{ OAuth2: [] }]
+            : [{ ApiKey: [] }, { OAuth2: scope === null ? [] : [qualifiedScope(scope)] }],
       );
       expect(Object.keys(operation.responses)).toContain(String(route.status));
       for (const status of errorCodesOf(route).keys()) {
