@@ -13,6 +13,7 @@ import { CfnOutput, Duration, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnManagedLoginBranding,
+  type CfnUserPoolClient,
   FeaturePlan,
   ManagedLoginVersion,
   Mfa,
@@ -53,11 +54,13 @@ export class Identity extends Construct {
   readonly issuer: string;
   /** What every API function gets to verify bearer tokens (shared/runtime/config.ts). */
   readonly environment: Record<string, string>;
+  private readonly stageIdentity: StageConfig['identity'];
 
   constructor(scope: Construct, id: string, props: IdentityProps) {
     super(scope, id);
     const { stageConfig } = props;
     const { identity } = stageConfig;
+    this.stageIdentity = identity;
 
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: `restaurant-analytics-${stageConfig.stage}`,
@@ -166,6 +169,16 @@ export class Identity extends Construct {
     new CfnOutput(stack, 'TokenEndpoint', { value: `${baseUrl}/oauth2/token` });
     new CfnOutput(stack, 'AuthorizationEndpoint', { value: `${baseUrl}/oauth2/authorize` });
     new CfnOutput(stack, 'DashboardClientId', { value: this.dashboardClient.userPoolClientId });
+  }
+
+  /**
+   * Adds the dashboard's public address (the CloudFront distribution, infra/hosting.ts) to the
+   * dashboard client's callback and logout URLs: the app sends the browser back to its own root.
+   */
+  allowDashboardAddress(origin: string): void {
+    const client = this.dashboardClient.node.defaultChild as CfnUserPoolClient;
+    client.callbackUrLs = [...this.stageIdentity.dashboardCallbackUrls, `${origin}/`];
+    client.logoutUrLs = [...this.stageIdentity.dashboardLogoutUrls, `${origin}/`];
   }
 
   /**

@@ -13,6 +13,7 @@ import { ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import { SERVICE_NAME } from '#shared/runtime/service.ts';
 import { MAX_RECEIVE_COUNT } from '#shared/use-cases/pipeline/trigger.ts';
 import { buildDocs } from '../web/build-docs.ts';
+import { DASHBOARD_BUILD_DIR } from '../web/dashboard-config.ts';
 import { Api } from './api.ts';
 import { Data } from './data.ts';
 import { ServiceEvents } from './events.ts';
@@ -29,6 +30,8 @@ export interface ServiceStackProps extends StackProps {
   readonly entryFor?: (handler: string) => string;
   /** The built reference page. @default built now (web/build-docs.ts) into a fresh temporary folder */
   readonly docsDir?: string;
+  /** The built dashboard. @default build/dashboard (`npm run build:dashboard`; bin/app.ts builds it first) */
+  readonly dashboardDir?: string;
 }
 
 export class ServiceStack extends Stack {
@@ -42,7 +45,7 @@ export class ServiceStack extends Stack {
   readonly hosting: Hosting;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
-    const { stageConfig, entryFor, docsDir, ...stackProps } = props;
+    const { stageConfig, entryFor, docsDir, dashboardDir, ...stackProps } = props;
     super(scope, id, {
       terminationProtection: stageConfig.terminationProtection,
       description: `Restaurant analytics integration service (${stageConfig.stage})`,
@@ -97,9 +100,15 @@ export class ServiceStack extends Stack {
       restApi: this.api.restApi,
       // A folder of its own per synthesis: parallel syntheses never rewrite each other's asset.
       docsDir: docsDir ?? buildDocs(mkdtempSync(join(tmpdir(), 'docs-page-'))),
+      dashboardDir: dashboardDir ?? DASHBOARD_BUILD_DIR,
+      signIn: {
+        domainBaseUrl: this.identity.domain.baseUrl(),
+        clientId: this.identity.dashboardClient.userPoolClientId,
+      },
     });
+    this.identity.allowDashboardAddress(`https://${this.hosting.distribution.distributionDomainName}`);
     new CfnOutput(this, 'Url', {
-      description: 'The service: the reference at /docs, the API at /api/v1/...',
+      description: 'The service: the dashboard at /, the reference at /docs, the API at /api/v1/...',
       value: `https://${this.hosting.distribution.distributionDomainName}`,
     });
 
