@@ -132,12 +132,16 @@ module.exports = {
     {
       name: 'functions-are-thin',
       comment:
-        'functions/ import shared/http, shared/use-cases and the builders of the extra ports their use case names (events, webhooks); the aggregator also shared/runtime.',
+        'functions/ import shared/http, shared/use-cases and the builders of the extra ports their use case names (events, webhooks, app clients); the aggregator also shared/runtime.',
       severity: 'error',
       from: { path: '^functions/', pathNot: '^functions/aggregator[.]ts$' },
       to: {
         path: '^shared/',
-        pathNot: [layer('http'), layer('use-cases'), '^shared/runtime/(eventbridge|webhook-ports)[.]ts$'],
+        pathNot: [
+          layer('http'),
+          layer('use-cases'),
+          '^shared/runtime/(eventbridge|webhook-ports|app-client-ports)[.]ts$',
+        ],
       },
     },
     {

@@ -3,7 +3,7 @@ import { lambdaWebhookPorts } from '#shared/runtime/webhook-ports.ts';
 import { type AllPorts, lambdaDeps } from '#shared/use-cases/deps.ts';
 import { type AttemptInput, attemptDelivery } from '#shared/use-cases/webhooks/attempt.ts';
 
-export const createHandler = (deps: Omit<AllPorts, 'events'>) => attemptDelivery(deps);
+export const createHandler = (deps: Omit<AllPorts, 'events' | 'appClients'>) => attemptDelivery(deps);
 
 let built: ReturnType<typeof createHandler> | undefined;
 

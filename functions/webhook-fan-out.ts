@@ -3,7 +3,7 @@ import { lambdaWebhookPorts } from '#shared/runtime/webhook-ports.ts';
 import { type AllPorts, lambdaDeps } from '#shared/use-cases/deps.ts';
 import { type BusEvent, fanOut } from '#shared/use-cases/webhooks/fan-out.ts';
 
-export const createHandler = (deps: Omit<AllPorts, 'events'>) => fanOut(deps);
+export const createHandler = (deps: Omit<AllPorts, 'events' | 'appClients'>) => fanOut(deps);
 
 let built: ReturnType<typeof createHandler> | undefined;
 

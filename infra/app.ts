@@ -20,6 +20,8 @@ export interface BuildAppOptions {
   readonly nag?: boolean;
   /** Entry file of a handler module. @default functions/<handler>.ts */
   readonly entryFor?: (handler: string) => string;
+  /** The built dashboard uploaded to every stage. @default build/dashboard */
+  readonly dashboardDir?: string;
 }
 
 export interface BuiltApp {
@@ -44,6 +46,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       new ServiceStack(app, stackName(stage), {
         stageConfig: STAGE_CONFIG[stage],
         ...(options.entryFor ? { entryFor: options.entryFor } : {}),
+        ...(options.dashboardDir ? { dashboardDir: options.dashboardDir } : {}),
       }),
     ]),
   ) as Record<Stage, ServiceStack>;

@@ -1,8 +1,10 @@
 /**
- * The service's one public address: a CloudFront distribution with the static pages (the /docs
- * reference today, the dashboard at `/` later) from a private S3 bucket through origin access
- * control, and `/api/*` to the API Gateway stage, so the pages and the API share an origin (the
- * reference's "try it" and the error envelopes' relative `docs` links work as they do locally).
+ * The service's one public address: a CloudFront distribution with the static pages from a private
+ * S3 bucket through origin access control (the dashboard at `/`, from the bucket's `dashboard/`;
+ * the /docs reference, from `docs/`), and `/api/*` to the API Gateway stage, so the pages and the
+ * API share an origin (the dashboard's calls need no CORS, the reference's "try it" and the error
+ * envelopes' relative `docs` links work as they do locally). The dashboard's config.json (the
+ * Cognito domain and its public client) is written at deploy beside it.
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
@@ -15,17 +17,25 @@ import {
   FunctionEventType,
   HeadersFrameOption,
   HeadersReferrerPolicy,
+  OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
+  Signing,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { REFERENCE_PATH } from '#shared/contract/error-docs.ts';
-import { CONTENT_SECURITY_POLICY, HSTS_MAX_AGE_SECONDS } from '#web/security-headers.ts';
+import { dashboardConfig } from '#web/dashboard-config.ts';
+import {
+  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_SECONDS,
+} from '#web/security-headers.ts';
 import type { StageConfig } from './stage-config.ts';
 
 export interface HostingProps {
@@ -33,7 +43,14 @@ export interface HostingProps {
   readonly restApi: RestApi;
   /** The built reference page (web/build-docs.ts), uploaded under `docs/`. */
   readonly docsDir: string;
+  /** The built dashboard (web/build-dashboard.ts), uploaded under `dashboard/` and served at `/`. */
+  readonly dashboardDir: string;
+  /** Where the dashboard signs in: the Cognito domain's base URL and the dashboard's public client. */
+  readonly signIn: { readonly domainBaseUrl: string; readonly clientId: string };
 }
+
+/** The bucket folder of the dashboard, the default behaviour's origin path. */
+export const DASHBOARD_PREFIX = 'dashboard';
 
 /** `/docs` and `/docs/` are the page itself: CloudFront asks S3 for its index.html. */
 export const DOCS_INDEX_REWRITE = `function handler(event) {
@@ -74,21 +91,31 @@ export class Hosting extends Construct {
       removalPolicy: stageConfig.removalPolicy,
     });
 
+    const securityHeaders = (csp: string) => ({
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+        includeSubdomains: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+    });
     const pageHeaders = new ResponseHeadersPolicy(this, 'PageHeaders', {
       comment: 'Security headers of the static pages (web/security-headers.ts).',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
-          includeSubdomains: true,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
-      },
+      securityHeadersBehavior: securityHeaders(CONTENT_SECURITY_POLICY),
     });
-    const pages = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    // The dashboard also calls the Cognito domain's token endpoint (code exchange, refresh).
+    const dashboardHeaders = new ResponseHeadersPolicy(this, 'DashboardHeaders', {
+      comment: 'Security headers of the dashboard: the pages policy plus the sign-in domain in connect-src.',
+      securityHeadersBehavior: securityHeaders(contentSecurityPolicy([props.signIn.domainBaseUrl])),
+    });
+    // One origin access control for both folders of the bucket.
+    const originAccessControl = new S3OriginAccessControl(this, 'PagesAccess', {
+      signing: Signing.SIGV4_ALWAYS,
+    });
+    const pages = S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl });
     const pageBehavior = {
       origin: pages,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -99,8 +126,16 @@ export class Hosting extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Restaurant analytics ${stageConfig.stage}: pages and API`,
       priceClass: PriceClass.PRICE_CLASS_100,
-      // The dashboard (a later issue) takes `/`; until then `/` is the bucket (nothing there).
-      defaultBehavior: pageBehavior,
+      // `/` is the dashboard's index.html (CloudFront asks the origin path's /index.html).
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        ...pageBehavior,
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessControl,
+          originPath: `/${DASHBOARD_PREFIX}`,
+        }),
+        responseHeadersPolicy: dashboardHeaders,
+      },
       additionalBehaviors: {
         [`${REFERENCE_PATH}*`]: {
           ...pageBehavior,
@@ -115,7 +150,13 @@ export class Hosting extends Construct {
         },
         '/api/*': {
           // The stage path is the origin path: /api/v1/... reaches the same resource as on the stage URL.
-          origin: new RestApiOrigin(restApi),
+          // The address is built from the RestApi's id and the stage's name, not read from the stage
+          // (RestApiOrigin would): the dashboard client's callback URLs name this distribution, and
+          // the route functions name that client, so depending on the stage would be a cycle.
+          origin: new HttpOrigin(
+            `${restApi.restApiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`,
+            { originPath: `/${stageConfig.stage}`, protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY },
+          ),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           // Answers are per key and per request: never cached here (the API sets its own Cache-Control).
@@ -133,6 +174,19 @@ export class Hosting extends Construct {
       distributionPaths: [`${REFERENCE_PATH}*`],
     });
 
+    // The app and its config.json (the stage's Cognito domain and client, known at deploy).
+    new BucketDeployment(this, 'Dashboard', {
+      sources: [
+        Source.asset(props.dashboardDir),
+        Source.jsonData('config.json', dashboardConfig(props.signIn.domainBaseUrl, props.signIn.clientId)),
+      ],
+      destinationBucket: this.bucket,
+      destinationKeyPrefix: `${DASHBOARD_PREFIX}/`,
+      distribution: this.distribution,
+      // Assets have hashed names; only the index and the configuration keep theirs across deploys.
+      distributionPaths: ['/', '/index.html', '/config.json'],
+    });
+
     this.acknowledgeFindings();
   }
 
@@ -140,7 +194,7 @@ export class Hosting extends Construct {
     Validations.of(this.bucket).acknowledge({
       id: 'AwsSolutions-S1',
       reason:
-        'The bucket holds only the public reference page, written by the deployment; CloudFront is its only reader (origin access control), so access logs would record nothing but page views.',
+        'The bucket holds only the public static pages (the reference and the dashboard app, no data), written by the deployment; CloudFront is its only reader (origin access control), so access logs would record nothing but page views.',
     });
     Validations.of(this.distribution).acknowledge(
       {
@@ -150,7 +204,7 @@ export class Hosting extends Construct {
       {
         id: 'AwsSolutions-CFR2',
         reason:
-          'No WAF yet, as for the API stage (AwsSolutions-APIG3): keys are checked and rate-limited per branch in the handlers. Revisit with AWS managed rule groups before opening the dashboard.',
+          'No WAF yet, as for the API stage (AwsSolutions-APIG3): keys and tokens are checked and rate-limited per branch in the handlers; the dashboard is static files whose every data call goes through them. Revisit with AWS managed rule groups before production traffic grows.',
       },
       {
         id: 'AwsSolutions-CFR3',
@@ -175,7 +229,7 @@ export class Hosting extends Construct {
         ...deploymentWildcards(this.bucket).map((finding) => ({
           id: `AwsSolutions-IAM5[${finding}]`,
           reason:
-            "CDK's BucketDeployment handler copies the page's asset objects into the bucket under docs/ and invalidates /docs* (CloudFront invalidations take no resource ARN): its wildcards are object keys and S3 action groups CDK grants.",
+            "CDK's BucketDeployment handler copies the pages' asset objects into the bucket under docs/ and dashboard/ and invalidates their paths (CloudFront invalidations take no resource ARN): its wildcards are object keys and S3 action groups CDK grants.",
         })),
         {
           id: 'AwsSolutions-L1',

@@ -13,6 +13,7 @@ import { CfnOutput, Duration, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnManagedLoginBranding,
+  type CfnUserPoolClient,
   FeaturePlan,
   ManagedLoginVersion,
   Mfa,
@@ -24,6 +25,7 @@ import {
   type UserPoolDomain,
   type UserPoolResourceServer,
 } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import {
   ACCESS_TOKEN_LIFETIME_MINUTES,
@@ -32,6 +34,12 @@ import {
   RESOURCE_SERVER_ID,
 } from '#shared/domain/access.ts';
 import type { StageConfig } from './stage-config.ts';
+
+/** What granting app-client management needs of a function (a ServiceFunction). */
+export interface AppClientManager {
+  addToRolePolicy(statement: PolicyStatement): void;
+  addEnvironment(key: string, value: string): unknown;
+}
 
 export interface IdentityProps {
   readonly stageConfig: StageConfig;
@@ -46,11 +54,13 @@ export class Identity extends Construct {
   readonly issuer: string;
   /** What every API function gets to verify bearer tokens (shared/runtime/config.ts). */
   readonly environment: Record<string, string>;
+  private readonly stageIdentity: StageConfig['identity'];
 
   constructor(scope: Construct, id: string, props: IdentityProps) {
     super(scope, id);
     const { stageConfig } = props;
     const { identity } = stageConfig;
+    this.stageIdentity = identity;
 
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: `restaurant-analytics-${stageConfig.stage}`,
@@ -138,12 +148,14 @@ export class Identity extends Construct {
 
     const stack = Stack.of(this);
     this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
+    const baseUrl = this.domain.baseUrl();
     this.environment = {
       OAUTH_ISSUER: this.issuer,
       OAUTH_DASHBOARD_CLIENT_IDS: this.dashboardClient.userPoolClientId,
+      // /oauth2/token (shown with a new app client) and /oauth2/userInfo (the account's email).
+      OAUTH_DOMAIN: baseUrl,
     };
 
-    const baseUrl = this.domain.baseUrl();
     new CfnOutput(stack, 'UserPoolId', {
       description: 'For admin -- oauth-client create --user-pool-id (POS app clients).',
       value: this.userPool.userPoolId,
@@ -157,5 +169,29 @@ export class Identity extends Construct {
     new CfnOutput(stack, 'TokenEndpoint', { value: `${baseUrl}/oauth2/token` });
     new CfnOutput(stack, 'AuthorizationEndpoint', { value: `${baseUrl}/oauth2/authorize` });
     new CfnOutput(stack, 'DashboardClientId', { value: this.dashboardClient.userPoolClientId });
+  }
+
+  /**
+   * Adds the dashboard's public address (the CloudFront distribution, infra/hosting.ts) to the
+   * dashboard client's callback and logout URLs: the app sends the browser back to its own root.
+   */
+  allowDashboardAddress(origin: string): void {
+    const client = this.dashboardClient.node.defaultChild as CfnUserPoolClient;
+    client.callbackUrLs = [...this.stageIdentity.dashboardCallbackUrls, `${origin}/`];
+    client.logoutUrLs = [...this.stageIdentity.dashboardLogoutUrls, `${origin}/`];
+  }
+
+  /**
+   * The developer portal's app-client routes (`managesAppClients` in the route table) create and
+   * delete the pool's app clients: those two actions on this pool, and its id in USER_POOL_ID.
+   */
+  grantAppClientManagement(fn: AppClientManager): void {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:CreateUserPoolClient', 'cognito-idp:DeleteUserPoolClient'],
+        resources: [this.userPool.userPoolArn],
+      }),
+    );
+    fn.addEnvironment('USER_POOL_ID', this.userPool.userPoolId);
   }
 }

@@ -9,9 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import { SERVICE_NAME } from '#shared/runtime/service.ts';
 import { MAX_RECEIVE_COUNT } from '#shared/use-cases/pipeline/trigger.ts';
 import { buildDocs } from '../web/build-docs.ts';
+import { DASHBOARD_BUILD_DIR } from '../web/dashboard-config.ts';
 import { Api } from './api.ts';
 import { Data } from './data.ts';
 import { ServiceEvents } from './events.ts';
@@ -28,6 +30,8 @@ export interface ServiceStackProps extends StackProps {
   readonly entryFor?: (handler: string) => string;
   /** The built reference page. @default built now (web/build-docs.ts) into a fresh temporary folder */
   readonly docsDir?: string;
+  /** The built dashboard. @default build/dashboard (`npm run build:dashboard`; bin/app.ts builds it first) */
+  readonly dashboardDir?: string;
 }
 
 export class ServiceStack extends Stack {
@@ -41,7 +45,7 @@ export class ServiceStack extends Stack {
   readonly hosting: Hosting;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
-    const { stageConfig, entryFor, docsDir, ...stackProps } = props;
+    const { stageConfig, entryFor, docsDir, dashboardDir, ...stackProps } = props;
     super(scope, id, {
       terminationProtection: stageConfig.terminationProtection,
       description: `Restaurant analytics integration service (${stageConfig.stage})`,
@@ -61,6 +65,11 @@ export class ServiceStack extends Stack {
       oauthEnvironment: this.identity.environment,
       ...(entryFor ? { entryFor } : {}),
     });
+    // The developer portal's app-client routes create and delete the pool's app clients.
+    for (const route of ROUTES as readonly RouteDefinition[]) {
+      if (route.managesAppClients)
+        this.identity.grantAppClientManagement(this.api.routeFunctions.get(route.id)!);
+    }
     this.observability = new Observability(this, 'Observability', {
       stageConfig,
       restApi: this.api.restApi,
@@ -91,9 +100,15 @@ export class ServiceStack extends Stack {
       restApi: this.api.restApi,
       // A folder of its own per synthesis: parallel syntheses never rewrite each other's asset.
       docsDir: docsDir ?? buildDocs(mkdtempSync(join(tmpdir(), 'docs-page-'))),
+      dashboardDir: dashboardDir ?? DASHBOARD_BUILD_DIR,
+      signIn: {
+        domainBaseUrl: this.identity.domain.baseUrl(),
+        clientId: this.identity.dashboardClient.userPoolClientId,
+      },
     });
+    this.identity.allowDashboardAddress(`https://${this.hosting.distribution.distributionDomainName}`);
     new CfnOutput(this, 'Url', {
-      description: 'The service: the reference at /docs, the API at /api/v1/...',
+      description: 'The service: the dashboard at /, the reference at /docs, the API at /api/v1/...',
       value: `https://${this.hosting.distribution.distributionDomainName}`,
     });
 

@@ -36,15 +36,16 @@ export interface IdentityStageConfig {
    */
   readonly domainPrefix: string;
   /**
-   * Where the dashboard receives the authorization code and returns after /logout. Until the
-   * dashboard's hosting (CloudFront) adds its own address, the dashboard served by `npm start`.
+   * Where the dashboard receives the authorization code and returns after /logout: the app's own
+   * root. These are the dashboard served by `npm start` (a developer signing in against a deployed
+   * pool); the hosting adds the CloudFront address (Identity.allowDashboardAddress).
    */
   readonly dashboardCallbackUrls: readonly string[];
   readonly dashboardLogoutUrls: readonly string[];
 }
 
 const LOCAL_DASHBOARD = {
-  dashboardCallbackUrls: ['http://localhost:3000/auth/callback'],
+  dashboardCallbackUrls: ['http://localhost:3000/'],
   dashboardLogoutUrls: ['http://localhost:3000/'],
 } as const;
 

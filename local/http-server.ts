@@ -27,6 +27,7 @@ import {
 import type { HttpFunction, LambdaHttpHandler } from '#shared/http/functions.ts';
 import { presentError } from '#shared/http/presenters.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
+import { DASHBOARD_BUILD_DIR } from '#web/dashboard-config.ts';
 import { PAGE_SECURITY_HEADERS } from '#web/security-headers.ts';
 
 /** Where `npm run build:docs` writes the reference page (web/build-docs.ts). */
@@ -59,9 +60,18 @@ export type OtherPaths = (
 
 export async function startHttpServer(
   deps: AllPorts,
-  options: { port?: number; host?: string; otherPaths?: OtherPaths; docsDir?: string } = {},
+  options: {
+    port?: number;
+    host?: string;
+    otherPaths?: OtherPaths;
+    docsDir?: string;
+    dashboardDir?: string;
+    /** The dashboard's config.json (web/dashboard-config.ts), served at /config.json. */
+    dashboardConfig?: unknown;
+  } = {},
 ): Promise<LocalHttpServer> {
   const docsDir = options.docsDir ?? DEFAULT_DOCS_DIR;
+  const dashboardDir = options.dashboardDir ?? DASHBOARD_BUILD_DIR;
   const handlers = new Map<string, Promise<LambdaHttpHandler>>();
   const handlerFor = (module: string) => {
     let handler = handlers.get(module);
@@ -85,8 +95,18 @@ export async function startHttpServer(
   });
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (isPagePath(req.url) && (req.method === 'GET' || req.method === 'HEAD')) {
-      await servePage(docsDir, req, res);
+    const page = pageOf(req.url);
+    if (page !== null && (req.method === 'GET' || req.method === 'HEAD')) {
+      if (page.site === 'dashboard' && page.path === 'config.json') {
+        res.writeHead(200, {
+          'Content-Type': CONTENT_TYPES['.json']!,
+          'Cache-Control': 'no-cache',
+          ...PAGE_SECURITY_HEADERS,
+        });
+        res.end(req.method === 'HEAD' ? undefined : JSON.stringify(options.dashboardConfig ?? {}));
+        return;
+      }
+      await servePage(page.site === 'docs' ? docsDir : dashboardDir, page, req, res);
       return;
     }
     const requestId = randomUUID();
@@ -142,34 +162,57 @@ export async function startHttpServer(
   };
 }
 
-/** The static pages (not under /api): the reference at /docs, as CloudFront serves it from S3. */
-function isPagePath(target: string | undefined): boolean {
-  const path = target?.split('?')[0] ?? '';
-  return path === '/docs' || path.startsWith('/docs/');
+interface PagePath {
+  site: 'docs' | 'dashboard';
+  /** The file inside the site's folder, still URL-encoded; '' for its index. */
+  path: string;
 }
 
-async function servePage(docsDir: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const raw = (req.url ?? '/docs').split('?')[0]!.replace(/^\/docs\/?/, '');
+/**
+ * The static pages (not under /api), as CloudFront serves them from S3: the reference at /docs, and
+ * the dashboard at `/` (its index, config.json and the hashed assets/). Anything else is the API's
+ * or the issuer's.
+ */
+function pageOf(target: string | undefined): PagePath | null {
+  const path = target?.split('?')[0] ?? '';
+  if (path === '/docs' || path.startsWith('/docs/'))
+    return { site: 'docs', path: path.replace(/^\/docs\/?/, '') };
+  if (path === '/' || path === '/index.html') return { site: 'dashboard', path: '' };
+  if (path === '/config.json' || path.startsWith('/assets/'))
+    return { site: 'dashboard', path: path.slice(1) };
+  return null;
+}
+
+async function servePage(
+  dir: string,
+  page: PagePath,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   let path: string | null;
   try {
-    path = decodeURIComponent(raw);
+    path = decodeURIComponent(page.path);
   } catch {
     path = null;
   }
-  const file = resolve(docsDir, path === '' ? 'index.html' : (path ?? ''));
-  const root = resolve(docsDir);
+  const file = resolve(dir, path === '' ? 'index.html' : (path ?? ''));
+  const root = resolve(dir);
   let content: Buffer | null = null;
   if (path !== null && file.startsWith(`${root}${sep}`)) {
     content = await readFile(file).catch(() => null);
   }
   if (content === null) {
+    const builder = page.site === 'docs' ? 'npm run build:docs' : 'npm run build:dashboard';
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...PAGE_SECURITY_HEADERS });
-    res.end(`Not found. The reference page is built by npm run build:docs into ${docsDir}.\n`);
+    res.end(
+      `Not found. The ${page.site === 'docs' ? 'reference page' : 'dashboard'} is built by ${builder} into ${dir}.\n`,
+    );
     return;
   }
   res.writeHead(200, {
     'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': 'no-cache',
+    // Hashed asset names never change content; the index and the rest are revalidated.
+    'Cache-Control': page.path.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...PAGE_SECURITY_HEADERS,
   });
   res.end(req.method === 'HEAD' ? undefined : content);

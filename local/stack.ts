@@ -7,6 +7,7 @@ import type { Logger } from '@aws-lambda-powertools/logger';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createHandler as createAggregatorHandler } from '#functions/aggregator.ts';
 import { outboundPolicy } from '#shared/domain/webhooks/address-policy.ts';
+import { localAppClientRegistry } from '#shared/runtime/app-client-ports.ts';
 import { MAX_KEY_CACHE_TTL_SECONDS } from '#shared/runtime/config.ts';
 import { newUlid } from '#shared/runtime/ids.ts';
 import { createLogger } from '#shared/runtime/logger.ts';
@@ -16,10 +17,11 @@ import { postWebhook } from '#shared/runtime/webhook-http.ts';
 import { createDocumentClient } from '#shared/storage/db.ts';
 import { createTableInput } from '#shared/storage/table.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
+import { dashboardConfig } from '#web/dashboard-config.ts';
 import { LOCAL_CREDENTIALS } from './dynamodb-local.ts';
 import { createLocalEventBus, type LocalEventBus } from './event-bus.ts';
 import { type LocalHttpServer, startHttpServer } from './http-server.ts';
-import { createLocalIssuer, type LocalIssuer } from './oidc-issuer.ts';
+import { createLocalIssuer, LOCAL_DASHBOARD_CLIENT_ID, type LocalIssuer } from './oidc-issuer.ts';
 import { type LocalPipeline, type LocalPipelineOptions, startLocalPipeline } from './pipeline.ts';
 import { type LocalWebhookRunner, startLocalWebhooks } from './webhooks.ts';
 
@@ -41,6 +43,8 @@ export interface LocalStackOptions {
   pipeline?: false | PipelineTuning;
   /** Multiplies the webhook retry waits (default: WEBHOOK_WAIT_SCALE, else 1). */
   webhookWaitScale?: number;
+  /** The built dashboard served at `/` (default build/dashboard). */
+  dashboardDir?: string;
 }
 
 export type PipelineTuning = Partial<
@@ -75,6 +79,8 @@ export function localDeps(options: LocalStackOptions, bus: LocalEventBus, logger
     logger,
     keyCacheTtlMs: options.keyCacheTtlMs ?? MAX_KEY_CACHE_TTL_SECONDS * 1000,
     events: bus,
+    // App clients of the local issuer live in the table (the developer portal and admin CLI alike).
+    appClients: localAppClientRegistry,
     webhooks: {
       // Replaced by the local state machine runner in startLocalStack.
       dispatcher: {
@@ -143,6 +149,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: options.port,
       host: options.host,
       otherPaths: (req, res, url, body) => issuer.handle(req, res, url, body),
+      // The local issuer shares the page's origin: relative addresses, whatever host the browser used.
+      dashboardConfig: dashboardConfig('', LOCAL_DASHBOARD_CLIENT_ID),
+      ...(options.dashboardDir ? { dashboardDir: options.dashboardDir } : {}),
     });
     // Its address is known once the server listens: the issuer's `iss`, and what the API trusts.
     issuer.setUrl(server.url);

@@ -1,5 +1,6 @@
 /**
- * `npm start`: DynamoDB Local + the table + the API on http://127.0.0.1:$PORT, through the same
+ * `npm start`: DynamoDB Local + the table + the API (and the dashboard at `/`, the reference at
+ * `/docs`) on http://127.0.0.1:$PORT, through the same
  * route table and handlers as AWS. In memory by default; `--persist [DIR]` keeps data in DIR
  * (default .local-data/). `--demo` loads a simulated quarter into the demo branch while the API
  * already answers (the default on a persisted start whose table is new; `--no-demo` skips it).
@@ -162,6 +163,7 @@ try {
       'Keys are stored hashed; get a new one with: npm run --silent admin -- key rotate --branch <UUID>',
     );
   }
+  console.log(`Dashboard: ${stack.url}/ (sign in or create an account on the local issuer's page)`);
   console.log(`API: ${stack.url}/api/v1`);
   console.log(
     `OAuth 2.0 (local issuer): ${stack.url}/.well-known/openid-configuration, token endpoint ${stack.url}/oauth2/token; app client: npm run --silent admin -- oauth-client create --branch <UUID>`,

@@ -25,7 +25,7 @@
  * the branch's activity log with source `admin_cli` and the operator as actor (ADMIN_OPERATOR, else
  * the OS user), readable with GET /api/v1/activity (docs/audit.md). Secrets never go in the entry.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { IANAZone } from 'luxon';
@@ -34,6 +34,7 @@ import { isCutoffHour } from '#shared/domain/business-day.ts';
 import { PLANS, type Plan } from '#shared/domain/plans.ts';
 import { cashVarianceThresholdPct } from '#shared/domain/settings.ts';
 import { UUID_PATTERN } from '#shared/domain/uuid.ts';
+import { appClientRegistryOf, cognitoAppClientRegistry } from '#shared/runtime/app-client-ports.ts';
 import { newUlid } from '#shared/runtime/ids.ts';
 import { createLogger } from '#shared/runtime/logger.ts';
 import { systemClock } from '#shared/runtime/ports.ts';
@@ -66,7 +67,6 @@ import { type AuditChange, operatorActor, recordOperatorAudit } from '#shared/us
 import { rebuildBranchRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME, localDynamoDbEndpoint } from '../local/defaults.ts';
 import { LOCAL_CREDENTIALS } from '../local/dynamodb-local.ts';
-import { createCognitoAppClient, deleteCognitoAppClient } from './cognito-app-clients.ts';
 
 class UsageError extends Error {}
 
@@ -281,9 +281,11 @@ async function main(argv: string[]): Promise<unknown> {
         if (!branch) throw new Error(`branch ${branchId} does not exist`);
         const name = values.name ?? `${branch.name} POS`;
         const qualified = scopes.map(qualifiedScope);
-        const { clientId, clientSecret } = userPoolId
-          ? await createCognitoAppClient(region, userPoolId, name, qualified)
-          : { clientId: localClientId(), clientSecret: randomBytes(32).toString('base64url') };
+        const registered = await appClientRegistryOf({ AWS_REGION: region, USER_POOL_ID: userPoolId }).create(
+          name,
+          qualified,
+        );
+        const { clientId, clientSecret } = registered;
         await createOAuthClient(
           deps,
           {
@@ -291,18 +293,18 @@ async function main(argv: string[]): Promise<unknown> {
             branch_identifier: branchId,
             name,
             scopes,
-            issuer: userPoolId ? 'cognito' : 'local',
+            issuer: registered.issuer,
             status: 'active',
             created_at: systemClock.now().toISOString(),
-            ...(userPoolId ? { user_pool_id: userPoolId } : {}),
+            ...(registered.userPoolId ? { user_pool_id: registered.userPoolId } : {}),
           },
-          userPoolId ? undefined : clientSecret,
+          registered.issuer === 'local' ? clientSecret : undefined,
         );
         await audit(deps, branchId, {
           event: 'oauth_client.created',
           refType: 'oauth_client',
           refId: clientId,
-          detail: { name, scopes, issuer: userPoolId ? 'cognito' : 'local' },
+          detail: { name, scopes, issuer: registered.issuer },
         });
         return {
           client_id: clientId,
@@ -327,11 +329,8 @@ async function main(argv: string[]): Promise<unknown> {
         if (!client) throw new Error(`app client ${clientId} does not exist`);
         // Cognito first: once deleted it issues no token, and the table's mark refuses the issued ones.
         if (client.issuer === 'cognito') {
-          await deleteCognitoAppClient(
-            region,
-            client.user_pool_id ?? required(userPoolId, '--user-pool-id'),
-            clientId,
-          );
+          const poolId = client.user_pool_id ?? required(userPoolId, '--user-pool-id');
+          await cognitoAppClientRegistry(region, poolId).delete(client);
         }
         const revoked = await revokeOAuthClient({ ...deps }, clientId);
         await audit(deps, client.branch_identifier, {
@@ -412,12 +411,6 @@ function operatorName(): string {
   } catch {
     return 'operator';
   }
-}
-
-/** Cognito's app client ids are 26 lowercase letters and digits; the local ones look the same. */
-function localClientId(): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  return [...randomBytes(26)].map((byte) => alphabet[byte % alphabet.length]).join('');
 }
 
 function required(value: string | undefined, flag: string): string {

@@ -1,22 +1,28 @@
 /**
- * Response headers of the static pages (the /docs reference; the dashboard later): the same locally
+ * Response headers of the static pages (the /docs reference and the dashboard): the same locally
  * (local/http-server.ts) and on CloudFront (infra/hosting.ts). Scripts only from the page's own
- * origin, never inline; Scalar sets inline styles, so styles allow them (no script can run from a
- * style). Requests (the document, "try it") go to the same origin only.
+ * origin, never inline. Styles allow inline: Scalar sets inline styles, and Observable Plot (the
+ * dashboard's charts) puts a <style> element in every chart it draws; no script can run from a
+ * style. Requests go to the same origin only, plus the sign-in domain the dashboard trades its
+ * authorization code at (Cognito's, in AWS; the local issuer is the same origin).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(extraConnectSources: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...extraConnectSources].join(' '),
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** One year, subdomains included (CloudFront serves only HTTPS). */
 export const HSTS_MAX_AGE_SECONDS = 31_536_000;

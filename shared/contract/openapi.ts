@@ -33,6 +33,7 @@ import { csvLayoutOf } from './csv-layouts.ts';
 import { ERROR_EXPLANATIONS, errorAnchor, errorHeading } from './error-docs.ts';
 import {
   isPublicRoute,
+  isUserOnlyRoute,
   ROUTES,
   type RouteDefinition,
   type RouteId,
@@ -69,7 +70,12 @@ export const AREA_TAGS = {
   backoffice: { name: 'Back office', description: 'Purchases, expenses, payroll, counts, recipes.' },
   settings: { name: 'Settings', description: "The branch's settings." },
   activity: { name: 'Activity log', description: 'Who did what, when: POS events and owner-side changes.' },
-  developer: { name: 'Developer webhooks', description: 'Register webhooks and read their deliveries.' },
+  developer: {
+    name: 'Developer',
+    description:
+      "Webhooks and their deliveries; the branch's API keys and app clients (the owner's dashboard token only).",
+  },
+  account: { name: 'Account', description: "The signed-in user's organization and branches." },
   assistant: { name: 'Assistant', description: 'Financial questions answered from the figures.' },
   organization: {
     name: 'Organization',
@@ -91,6 +97,8 @@ export const OAUTH_SCHEME = 'OAuth2';
 
 /** Either credential: the branch's key, or an OAuth 2.0 access token carrying the route's scope. */
 function securityOf(route: RouteDefinition): Array<Record<string, string[]>> {
+  // A signed-in dashboard user's token alone: no API key, no app client, no scope.
+  if (isUserOnlyRoute(route)) return [{ [OAUTH_SCHEME]: [] }];
   const scope = requiredScope(route);
   const oauth = { [OAUTH_SCHEME]: scope === null ? [] : [qualifiedScope(scope)] };
   // An organization read takes a member's token only: a key belongs to one branch.
@@ -260,9 +268,16 @@ function pathParameterNames(path: string): string[] {
 
 function moduleSentence(route: RouteDefinition): string {
   if (isPublicRoute(route)) return 'Public: no API key, no rate limit, no plan.';
+  if (route.auth === 'account') {
+    return "A signed-in dashboard user's access token only (no API key, no app client): the user's own account, no branch, no plan.";
+  }
+  const owner =
+    route.auth === 'user'
+      ? "The branch owner's signed-in dashboard token only (X-Branch-Id names the branch); an API key or an app-client token is 403, so a credential never mints credentials. "
+      : '';
   const plan = cheapestPlanWith(route.module);
   const plans = PLANS.filter((name) => PLAN_LIMITS[name].modules.includes(route.module));
-  return `Plan module \`${route.module}\`: available from the ${plan} plan (${plans.join(', ')}).`;
+  return `${owner}Plan module \`${route.module}\`: available from the ${plan} plan (${plans.join(', ')}).`;
 }
 
 /** The success body: the contract's envelope, or for a route without one yet, `{ data }` only. */

@@ -37,9 +37,15 @@ export interface RouteDefinition {
    * `none`: a public route (the OpenAPI document). No API key, no rate limit, no plan check; its
    * answer is not a JSON:API envelope. `member`: an organization read, only for an organization
    * member's OAuth token (no API key: a key belongs to one branch; each branch's plan is checked by
-   * the read itself). Absent: the route authenticates with X-API-Key (or a token of the branch).
+   * the read itself). `user`: only a signed-in dashboard user's token, acting on
+   * the branch of X-Branch-Id, and only the owner (the credentials of the developer portal: a key
+   * or an app-client token that could mint keys would be an escalation). `account`: only a
+   * dashboard user's token, about their own account; no branch, so no branch quota and no plan.
+   * Absent: the route authenticates with X-API-Key or any access token with its scope.
    */
-  auth?: 'none' | 'member';
+  auth?: 'none' | 'member' | 'user' | 'account';
+  /** Creates or deletes Cognito app clients (cognito-idp on the stage's user pool, USER_POOL_ID). */
+  managesAppClients?: boolean;
   /**
    * Not an ingest, but an idempotent capture all the same (the back-office creates): X-Idempotency-Key
    * required, replays and 409 as for ingest (`ingestFunction` wires it).
@@ -60,6 +66,11 @@ export function requiresIdempotencyKey(route: Pick<RouteDefinition, 'ingest' | '
 /** A route that answers without an API key (see RouteDefinition.auth). */
 export function isPublicRoute(route: Pick<RouteDefinition, 'auth'>): boolean {
   return route.auth === 'none';
+}
+
+/** A route only a signed-in dashboard user may call (see RouteDefinition.auth): OAuth2 alone. */
+export function isUserOnlyRoute(route: Pick<RouteDefinition, 'auth'>): boolean {
+  return route.auth === 'user' || route.auth === 'account';
 }
 
 const ingest = (resource: string, summary: string): RouteDefinition => ({
@@ -176,6 +187,34 @@ const webhook = (
   }) as const satisfies RouteDefinition;
 
 const WEBHOOK = { type: 'webhook', status: 200 } as const;
+
+/**
+ * The developer portal's credentials of the branch named by X-Branch-Id (docs/authentication.md):
+ * the owner's signed-in token only. In every plan (module core): a branch always manages its keys.
+ */
+const credential = (
+  id: string,
+  method: HttpMethod,
+  path: `/api/v1/developer/${string}`,
+  summary: string,
+  responds: Pick<RouteDefinition, 'type' | 'status'>,
+  flags: Pick<RouteDefinition, 'optionalBody' | 'managesAppClients'> = {},
+) =>
+  ({
+    id,
+    method,
+    path,
+    handler: id,
+    module: 'core',
+    ingest: false,
+    summary,
+    ...responds,
+    auth: 'user',
+    ...flags,
+  }) as const satisfies RouteDefinition;
+
+const API_KEY = { type: 'api_key', status: 200 } as const;
+const APP_CLIENT = { type: 'app_client', status: 200 } as const;
 const DELIVERY = { type: 'webhook-delivery', status: 200 } as const;
 
 export const ROUTES = [
@@ -378,6 +417,76 @@ export const ROUTES = [
     { ...DELIVERY, status: 202 },
     { optionalBody: true, startsDeliveries: true },
   ),
+  credential(
+    'api-keys-list',
+    'GET',
+    '/api/v1/developer/api-keys',
+    "The branch's API keys (last four characters, no secret).",
+    API_KEY,
+  ),
+  credential(
+    'api-keys-create',
+    'POST',
+    '/api/v1/developer/api-keys',
+    'Generate a new API key (shown once); the previous one is revoked, as a rotation.',
+    { ...API_KEY, status: 201 },
+    { optionalBody: true },
+  ),
+  credential(
+    'api-keys-revoke',
+    'DELETE',
+    '/api/v1/developer/api-keys/{key_id}',
+    'Revoke an API key.',
+    API_KEY,
+  ),
+  credential(
+    'app-clients-list',
+    'GET',
+    '/api/v1/developer/app-clients',
+    "The branch's OAuth 2.0 app clients (no secret).",
+    APP_CLIENT,
+  ),
+  credential(
+    'app-clients-create',
+    'POST',
+    '/api/v1/developer/app-clients',
+    'Create an OAuth 2.0 app client (client credentials) for the branch; its secret is shown once.',
+    { ...APP_CLIENT, status: 201 },
+    { managesAppClients: true },
+  ),
+  credential(
+    'app-clients-revoke',
+    'DELETE',
+    '/api/v1/developer/app-clients/{client_id}',
+    'Revoke an app client: no new token, issued ones refused within 60 s.',
+    APP_CLIENT,
+    { managesAppClients: true },
+  ),
+  {
+    id: 'account-get',
+    method: 'GET',
+    path: '/api/v1/account',
+    handler: 'account-get',
+    module: 'core',
+    ingest: false,
+    summary: "The signed-in user's account: organization, role and branches (dashboard tokens only).",
+    type: 'account',
+    status: 200,
+    auth: 'account',
+  },
+  {
+    id: 'account-branches-create',
+    method: 'POST',
+    path: '/api/v1/account/branches',
+    handler: 'account-branches-create',
+    module: 'core',
+    ingest: false,
+    summary:
+      'Create a sandbox branch and its first API key (shown once); the first one creates the organization.',
+    type: 'branch',
+    status: 201,
+    auth: 'account',
+  },
   intelligence(
     'insights',
     'insights',

@@ -11,6 +11,7 @@ import type { Collection, Resource } from '../domain/results.ts';
 import { ASSISTANT_CONTRACT } from './assistant.ts';
 import { AUDIT_CONTRACT } from './audit.ts';
 import { BACKOFFICE_CONTRACT } from './backoffice.ts';
+import { DEVELOPER_CONTRACT } from './developer.ts';
 import { INGEST_CONTRACT } from './ingest.ts';
 import { INGEST_STATUS_CONTRACT } from './ingest-status.ts';
 import { INTELLIGENCE_CONTRACT } from './intelligence.ts';
@@ -33,6 +34,7 @@ export const CONTRACT = {
   ...SETTINGS_CONTRACT,
   ...BACKOFFICE_CONTRACT,
   ...WEBHOOKS_CONTRACT,
+  ...DEVELOPER_CONTRACT,
   ...INTELLIGENCE_CONTRACT,
   ...ASSISTANT_CONTRACT,
   ...AUDIT_CONTRACT,

@@ -37,6 +37,13 @@ export function isApiScope(value: string): value is ApiScope {
 export interface RouteAccessShape {
   method: string;
   path: string;
+  /** `user` / `account`: a dashboard user's token only (RouteDefinition.auth); no scope applies. */
+  auth?: string;
+}
+
+/** Routes for a signed-in dashboard user alone: their token is the credential, no scope asked. */
+function isUserOnly(route: RouteAccessShape): boolean {
+  return route.auth === 'user' || route.auth === 'account';
 }
 
 /** Scope per path area (the first segment after /api/v1). `ping` needs none: any valid token. */
@@ -55,6 +62,8 @@ const AREA_SCOPES: Readonly<Record<string, ApiScope | null>> = {
   activity: 'backoffice',
   developer: 'webhooks',
   assistant: 'assistant',
+  // The signed-in user's own account (auth: 'account'): the dashboard's token, no scope.
+  account: null,
 };
 
 function areaOf(route: RouteAccessShape): string {
@@ -63,6 +72,7 @@ function areaOf(route: RouteAccessShape): string {
 
 /** The scope a token must carry to call the route; null when any valid token may (ping). */
 export function requiredScope(route: RouteAccessShape): ApiScope | null {
+  if (isUserOnly(route)) return null;
   const area = areaOf(route);
   if (!Object.hasOwn(AREA_SCOPES, area)) {
     throw new Error(`route ${route.method} ${route.path} is in area "${area}", which has no scope`);
@@ -127,6 +137,10 @@ const OWNER_ONLY_AREAS: ReadonlySet<string> = new Set(['settings']);
 
 /** Whether a member with `role` may call the route. */
 export function roleAllows(role: Role, route: RouteAccessShape): boolean {
+  // The developer portal's credentials (API keys, app clients): the owner's alone.
+  if (route.auth === 'user') return roleManagesCredentials(role);
+  // The account routes: every member reads their own; the use case decides who may create.
+  if (route.auth === 'account') return true;
   const access = accessOf(route.method);
   if (role !== 'owner' && access !== 'read' && OWNER_ONLY_AREAS.has(areaOf(route))) return false;
   const row = requiredScope(route) ?? 'core';

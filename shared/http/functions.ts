@@ -24,9 +24,10 @@ import {
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../domain/limits.ts';
 import type { AnyResource, Result } from '../domain/results.ts';
 import { UUID_PATTERN } from '../domain/uuid.ts';
+import { authenticateAccount } from '../platform/auth.ts';
 import { commitIngest, findReplay, requestFingerprint } from '../platform/idempotency.ts';
 import { type Deps, lambdaDeps, lambdaRuntimePorts } from '../use-cases/deps.ts';
-import type { IngestPlan, IngestUseCase, RouteUseCase } from '../use-cases/request.ts';
+import type { AccountUseCase, IngestPlan, IngestUseCase, RouteUseCase } from '../use-cases/request.ts';
 import {
   authentication,
   authorization,
@@ -101,6 +102,7 @@ function rateLimitOf(deps: Deps, route: RouteDefinition) {
 
 function authenticatedChain(deps: Deps, route: RouteDefinition) {
   if (isPublicRoute(route)) throw new Error(`${route.id} is public: wire it with publicFunction`);
+  if (route.auth === 'account') throw new Error(`${route.id} has no branch: wire it with accountFunction`);
   const chain = middy<HttpEvent, HttpResponse, Error, ServiceContext>()
     .use(envelope(deps, route))
     .use(authentication(deps))
@@ -316,6 +318,50 @@ function fingerprintOf(body: unknown): string | undefined {
     return undefined;
   }
   return requestFingerprint(data.type, data.attributes);
+}
+
+/**
+ * An account route (`auth: 'account'`): a signed-in dashboard user about their own account, before
+ * they have a branch (or an organization). No branch, hence no branch quota and no plan: the chain
+ * is the envelope, the user's token, and the JSON body of a POST.
+ */
+export function accountFunction<R extends RouteId>(
+  routeId: R,
+  useCase: AccountUseCase<ResultOf<R>, Deps>,
+): HttpFunction<Deps> {
+  const route = routeById(routeId);
+  if (route.auth !== 'account') throw new Error(`${routeId} is not an account route`);
+  return lazy(portsWith(), (deps) => {
+    const chain = middy<HttpEvent, HttpResponse, Error, ServiceContext>()
+      .use(envelope(deps, route))
+      .use({
+        before: async (request) => {
+          const user = await authenticateAccount(
+            deps,
+            {
+              apiKey: headerOf(request.event, 'X-API-Key'),
+              authorization: headerOf(request.event, 'Authorization'),
+            },
+            route,
+          );
+          request.context.state.user = user;
+          deps.logger.appendKeys({ credential: 'user' });
+        },
+      });
+    const withBody = route.method === 'POST' || route.method === 'PATCH' ? chain.use(jsonBody()) : chain;
+    return asLambda(
+      withBody.handler(async (_event, context) => {
+        const { state } = context;
+        const result = await useCase(deps, {
+          requestId: state.requestId,
+          user: state.user!,
+          body: state.body,
+          now: deps.clock.now(),
+        });
+        return toResponse(presentResult(route, result));
+      }),
+    );
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { RouteDefinition } from '../contract/routes.ts';
-import type { Principal } from '../platform/auth.ts';
+import type { AccountUser, Principal } from '../platform/auth.ts';
 import type { RateLimitState, RequestCounter } from '../platform/rate-limit.ts';
 import type { BranchProfile } from '../storage/branch-store.ts';
 import type { IngestRequest, RouteRequest } from '../use-cases/request.ts';
@@ -12,6 +12,8 @@ export interface RequestState {
   branch?: BranchProfile;
   /** Which credential authenticated the request (key, app client or user), for the scope checks. */
   principal?: Principal;
+  /** Account routes: the signed-in user (no branch). */
+  user?: AccountUser;
   /** null: the plan has no per-minute limit (no X-RateLimit-* headers). */
   rateLimit?: RateLimitState | null;
   /** GET routes: the rate-limit count, running while the use case reads (middleware readRateLimit). */

@@ -53,7 +53,7 @@ import {
 } from '../storage/branch-store.ts';
 import type { StorageDeps } from '../storage/db.ts';
 import { getOAuthClient } from '../storage/oauth-client-store.ts';
-import { getBranchOrganizationId, getMembership } from '../storage/organization-store.ts';
+import { getBranchOrganizationId, getMembership, type Membership } from '../storage/organization-store.ts';
 
 type AuthDeps = StorageDeps & Pick<RuntimePorts, 'stage' | 'clock' | 'keyCacheTtlMs' | 'oauth'>;
 
@@ -382,6 +382,7 @@ export async function authenticateMember(
  * before the plan check, so a token without the scope learns that first. 403 names what is missing.
  */
 export function authorize(principal: Principal, route: RouteAccessShape): void {
+  if (route.auth === 'user' && principal.kind !== 'user') throw credentialsAreTheOwners(route);
   if (principal.kind === 'api-key') return;
   const scope: ApiScope | null = requiredScope(route);
   if (scope !== null && !principal.scopes.has(qualifiedScope(scope))) {
@@ -390,8 +391,69 @@ export function authorize(principal: Principal, route: RouteAccessShape): void {
     );
   }
   if (principal.kind === 'user' && !roleAllows(principal.role, route)) {
+    if (route.auth === 'user') {
+      throw new ForbiddenError(
+        `The ${principal.role} role may not call ${route.method} ${route.path}: API keys and app clients are managed by the organization's owner (docs/authentication.md, Roles).`,
+      );
+    }
     throw new ForbiddenError(
       `The ${principal.role} role may not call ${route.method} ${route.path} (docs/authentication.md, Roles).`,
     );
   }
+}
+
+/**
+ * 403 for a key or an app-client token on a credential route: a credential that could mint
+ * credentials would outlive its own revocation (an escalation), so only the owner, signed in to
+ * the dashboard, manages them.
+ */
+function credentialsAreTheOwners(route: RouteAccessShape): ForbiddenError {
+  return new ForbiddenError(
+    `${route.method} ${route.path} accepts only a signed-in user's token: API keys and app clients are managed by the branch's owner in the dashboard, never with an API key or an app-client token.`,
+  );
+}
+
+/** A signed-in dashboard user on the account routes (no branch): their `sub` and membership, if any. */
+export interface AccountUser {
+  userSub: string;
+  clientId: string;
+  /** The raw access token, for the issuer's userInfo endpoint (the email is not in the token). */
+  accessToken: string;
+  membership: Membership | undefined;
+}
+
+/**
+ * The account routes (`auth: 'account'`): only a dashboard user's access token, verified as every
+ * bearer token is; no branch is named (the user may have none yet). A key or an app-client token
+ * is 403: an account is a person's.
+ */
+export async function authenticateAccount(
+  deps: AuthDeps,
+  credentials: Pick<Credentials, 'apiKey' | 'authorization'>,
+  route: RouteAccessShape,
+): Promise<AccountUser> {
+  const { apiKey, authorization } = credentials;
+  const notAUser = new ForbiddenError(
+    `${route.method} ${route.path} accepts only a signed-in user's token (the dashboard's), not an API key or an app-client token.`,
+  );
+  if (apiKey !== undefined && apiKey !== '') {
+    await authenticateApiKey(deps, apiKey);
+    throw notAUser;
+  }
+  if (authorization === undefined || !/^bearer\s/i.test(authorization)) {
+    throw new UnauthorizedError(
+      "Authorization header is missing: send the signed-in user's access token as Authorization: Bearer <token>.",
+    );
+  }
+  const settings = deps.oauth;
+  if (!settings) {
+    throw new UnauthorizedError('OAuth bearer tokens are not enabled on this deployment.');
+  }
+  const token = authorization.slice('bearer'.length).trim();
+  if (token === '') throw new UnauthorizedError('The Authorization header has no bearer token.');
+  const claims = await verifyAccessToken(settings, token);
+  if (!settings.dashboardClientIds.includes(claims.client_id)) throw notAUser;
+  // Not cached: a new organization shows at once on the next call (the owner's first branch).
+  const membership = await getMembership(deps, claims.sub);
+  return { userSub: claims.sub, clientId: claims.client_id, accessToken: token, membership };
 }

@@ -39,6 +39,16 @@ const configSchema = z.object({
   OAUTH_JWKS_URI: z.optional(z.url()),
   /** Comma-separated app clients whose tokens are users' (the dashboard); any other must be registered. */
   OAUTH_DASHBOARD_CLIENT_IDS: z._default(z.string(), ''),
+  /**
+   * Base URL of the OAuth endpoints (`/oauth2/token`, `/oauth2/userInfo`): the Cognito domain in
+   * AWS; default the issuer itself, which is where the local issuer serves them.
+   */
+  OAUTH_DOMAIN: z.optional(z.url()),
+  /**
+   * The Cognito user pool that holds the app clients the developer portal creates (set on those
+   * routes only); absent, app clients live in the table for the local issuer.
+   */
+  USER_POOL_ID: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -48,6 +58,8 @@ export interface OAuthSettings {
   issuer: string;
   jwksUri: string;
   dashboardClientIds: readonly string[];
+  /** Where `/oauth2/token` and `/oauth2/userInfo` are: the Cognito domain; absent, the issuer. */
+  domain?: string;
   /**
    * How the JWKS is fetched; absent: aws-jwt-verify's HTTPS fetcher. The local stack hands its
    * issuer's keys over in process (its issuer is plain HTTP).
@@ -64,6 +76,7 @@ export function oauthSettingsOf(config: Config): OAuthSettings | null {
     dashboardClientIds: config.OAUTH_DASHBOARD_CLIENT_IDS.split(',')
       .map((id) => id.trim())
       .filter((id) => id !== ''),
+    ...(config.OAUTH_DOMAIN ? { domain: config.OAUTH_DOMAIN.replace(/\/+$/, '') } : {}),
   };
 }
 
@@ -74,4 +87,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   return result.data;
+}
+
+/** The token endpoint app clients ask (`POST /oauth2/token`, client credentials). */
+export function tokenEndpointOf(settings: OAuthSettings): string {
+  return `${settings.domain ?? settings.issuer}/oauth2/token`;
+}
+
+/** The OpenID userInfo endpoint (a user's email: Cognito's access tokens do not carry it). */
+export function userInfoEndpointOf(settings: OAuthSettings): string {
+  return `${settings.domain ?? settings.issuer}/oauth2/userInfo`;
 }

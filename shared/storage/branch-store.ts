@@ -2,13 +2,13 @@
  * Branches and their API keys. The plaintext key exists only in the value returned by `createBranch`
  * / `rotateKey` (shown once, as the spec says); the table stores its SHA-256.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { cutoffHourOf, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '../domain/business-day.ts';
 import type { Plan } from '../domain/plans.ts';
 import type { Clock } from '../runtime/ports.ts';
 import { KEY_PREFIX, type Stage } from '../runtime/stages.ts';
-import { queryAll, type StorageDeps } from './db.ts';
+import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
 export type SubscriptionStatus = 'active' | 'suspended' | 'blocked';
@@ -31,6 +31,55 @@ export interface ApiKeyRecord {
   status: 'active' | 'revoked';
   created_at: string;
   revoked_at?: string;
+  /** The key's id in the branch's list (keys issued before the list existed have none). */
+  key_id?: string;
+}
+
+/**
+ * A key as the branch's list shows it (the developer portal): never the key or its hash, only its
+ * last four characters. Keys issued before the list existed are not in it.
+ */
+export interface ApiKeyListing {
+  key_id: string;
+  branch_identifier: string;
+  last_four: string;
+  stage: Stage;
+  status: 'active' | 'revoked';
+  created_at: string;
+  revoked_at?: string;
+}
+
+/** The characters a person compares with the key in their POS (shown by the portal's list). */
+export function lastFourOf(apiKey: string): string {
+  return apiKey.slice(-4);
+}
+
+/** The branch-side list entry of a new key, with its hash (to revoke the key record by it). */
+function listingPut(deps: StorageDeps, listing: ApiKeyListing, keyHash: string) {
+  return {
+    Put: {
+      TableName: deps.tableName,
+      Item: {
+        ...keys.branchApiKey(listing.branch_identifier, listing.key_id),
+        ...listing,
+        key_hash: keyHash,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** Marks a key revoked; a key revoked already keeps its first revoked_at. */
+function revokeUpdate(deps: StorageDeps, key: { pk: string; sk: string }, now: string) {
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: key,
+      UpdateExpression: 'SET #status = :revoked, revoked_at = if_not_exists(revoked_at, :now)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':revoked': 'revoked', ':now': now },
+    },
+  };
 }
 
 /** 24 random bytes = 192 bits, base64url: 32 characters after the stage prefix. */
@@ -59,7 +108,7 @@ export interface CreateBranchInput {
 export async function createBranch(
   deps: BranchDeps,
   input: CreateBranchInput,
-): Promise<{ profile: BranchProfile; apiKey: string }> {
+): Promise<{ profile: BranchProfile; apiKey: string; key: ApiKeyListing }> {
   const now = deps.clock.now().toISOString();
   const apiKey = generateApiKey(input.stage);
   // Stored lowercased, as every schema lowercases incoming UUIDs, so keys always match.
@@ -74,8 +123,18 @@ export async function createBranch(
     created_at: now,
     business_day_cutoff_hour: input.businessDayCutoffHour ?? DEFAULT_BUSINESS_DAY_CUTOFF_HOUR,
   };
+  const keyId = randomUUID();
   const keyRecord: ApiKeyRecord = {
     branch_identifier: branchId,
+    stage: input.stage,
+    status: 'active',
+    created_at: now,
+    key_id: keyId,
+  };
+  const listing: ApiKeyListing = {
+    key_id: keyId,
+    branch_identifier: branchId,
+    last_four: lastFourOf(apiKey),
     stage: input.stage,
     status: 'active',
     created_at: now,
@@ -86,7 +145,12 @@ export async function createBranch(
         {
           Put: {
             TableName: deps.tableName,
-            Item: { ...keys.branchProfile(branchId), ...profile, key_hash: hashApiKey(apiKey) },
+            Item: {
+              ...keys.branchProfile(branchId),
+              ...profile,
+              key_hash: hashApiKey(apiKey),
+              key_id: keyId,
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -103,10 +167,11 @@ export async function createBranch(
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
+        listingPut(deps, listing, hashApiKey(apiKey)),
       ],
     }),
   );
-  return { profile, apiKey };
+  return { profile, apiKey, key: listing };
 }
 
 export async function getBranchProfile(
@@ -122,21 +187,94 @@ export async function getBranchProfile(
 export async function getApiKeyRecord(deps: BranchDeps, keyHash: string): Promise<ApiKeyRecord | undefined> {
   const result = await deps.db.send(new GetCommand({ TableName: deps.tableName, Key: keys.apiKey(keyHash) }));
   if (!result.Item) return undefined;
-  const { branch_identifier, stage, status, created_at, revoked_at } = result.Item as ApiKeyRecord;
-  return { branch_identifier, stage, status, created_at, ...(revoked_at ? { revoked_at } : {}) };
+  const { branch_identifier, stage, status, created_at, revoked_at, key_id } = result.Item as ApiKeyRecord;
+  return {
+    branch_identifier,
+    stage,
+    status,
+    created_at,
+    ...(revoked_at ? { revoked_at } : {}),
+    ...(key_id ? { key_id } : {}),
+  };
 }
 
-/** Issues a new key and revokes the previous one in one transaction: there is never a moment with two. */
-export async function rotateKey(deps: BranchDeps, branchId: string): Promise<{ apiKey: string }> {
+/** The branch's keys as its list shows them, newest first (keys issued before the list: absent). */
+export async function listApiKeys(deps: BranchDeps, branchId: string): Promise<ApiKeyListing[]> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': keys.branchProfile(branchId).pk,
+      ':prefix': keys.branchApiKeyPrefix(),
+    },
+  });
+  return items.map(toListing).sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/**
+ * Revokes one key of the branch (its list entry and its record, in one transaction); undefined
+ * when the branch has no such key. Revoking the current key leaves the branch without one until a
+ * new key is generated (`rotateKey`). Takes effect within the handlers' lookup cache (≤ 60 s).
+ */
+export async function revokeApiKey(
+  deps: BranchDeps,
+  branchId: string,
+  keyId: string,
+  /** Written in the same transaction, if the key is revoked now (the audit entry). */
+  extraWrites: (revoked: ApiKeyListing) => readonly TransactItem[] = () => [],
+): Promise<ApiKeyListing | undefined> {
+  const found = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: keys.branchApiKey(branchId, keyId),
+      ConsistentRead: true,
+    }),
+  );
+  if (!found.Item) return undefined;
+  const listing = toListing(found.Item);
+  if (listing.status === 'revoked') return listing;
+  const now = deps.clock.now().toISOString();
+  const revoked: ApiKeyListing = { ...listing, status: 'revoked', revoked_at: now };
+  await deps.db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        revokeUpdate(deps, keys.branchApiKey(branchId, keyId), now),
+        revokeUpdate(deps, keys.apiKey(found.Item.key_hash as string), now),
+        ...extraWrites(revoked),
+      ],
+    }),
+  );
+  return revoked;
+}
+
+/**
+ * Issues a new key and revokes the previous one in one transaction: there is never a moment with
+ * two. Answers the plaintext (shown once) and the new key's list entry.
+ */
+export async function rotateKey(
+  deps: BranchDeps,
+  branchId: string,
+  /** Written in the same transaction (the audit entry of the new key). */
+  extraWrites: (key: ApiKeyListing) => readonly TransactItem[] = () => [],
+): Promise<{ apiKey: string; key: ApiKeyListing }> {
   const current = await deps.db.send(
     new GetCommand({ TableName: deps.tableName, Key: keys.branchProfile(branchId), ConsistentRead: true }),
   );
   if (!current.Item) throw new Error(`branch ${branchId} does not exist`);
   const profile = toProfile(current.Item);
   const previousHash = current.Item.key_hash as string;
+  // Keys issued before the branch's key list have no id, hence no list entry to revoke.
+  const previousKeyId = current.Item.key_id as string | undefined;
   const now = deps.clock.now().toISOString();
   const apiKey = generateApiKey(profile.stage);
   const newHash = hashApiKey(apiKey);
+  const key: ApiKeyListing = {
+    key_id: randomUUID(),
+    branch_identifier: branchId,
+    last_four: lastFourOf(apiKey),
+    stage: profile.stage,
+    status: 'active',
+    created_at: now,
+  };
   await deps.db.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -144,20 +282,13 @@ export async function rotateKey(deps: BranchDeps, branchId: string): Promise<{ a
           Update: {
             TableName: deps.tableName,
             Key: keys.branchProfile(branchId),
-            UpdateExpression: 'SET key_hash = :new',
+            UpdateExpression: 'SET key_hash = :new, key_id = :id',
             ConditionExpression: 'key_hash = :previous',
-            ExpressionAttributeValues: { ':new': newHash, ':previous': previousHash },
+            ExpressionAttributeValues: { ':new': newHash, ':id': key.key_id, ':previous': previousHash },
           },
         },
-        {
-          Update: {
-            TableName: deps.tableName,
-            Key: keys.apiKey(previousHash),
-            UpdateExpression: 'SET #status = :revoked, revoked_at = :now',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':revoked': 'revoked', ':now': now },
-          },
-        },
+        revokeUpdate(deps, keys.apiKey(previousHash), now),
+        ...(previousKeyId ? [revokeUpdate(deps, keys.branchApiKey(branchId, previousKeyId), now)] : []),
         {
           Put: {
             TableName: deps.tableName,
@@ -167,14 +298,17 @@ export async function rotateKey(deps: BranchDeps, branchId: string): Promise<{ a
               stage: profile.stage,
               status: 'active',
               created_at: now,
+              key_id: key.key_id,
             } satisfies ApiKeyRecord & Record<string, unknown>,
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
+        listingPut(deps, key, newHash),
+        ...extraWrites(key),
       ],
     }),
   );
-  return { apiKey };
+  return { apiKey, key };
 }
 
 export async function setPlan(deps: BranchDeps, branchId: string, plan: Plan): Promise<BranchProfile> {
@@ -276,5 +410,17 @@ function toProfile(item: Record<string, unknown>): BranchProfile {
     subscription_status: (item.subscription_status as SubscriptionStatus | undefined) ?? 'active',
     created_at: item.created_at as string,
     business_day_cutoff_hour: cutoffHourOf(item as { business_day_cutoff_hour?: number }),
+  };
+}
+
+function toListing(item: Record<string, unknown>): ApiKeyListing {
+  return {
+    key_id: item.key_id as string,
+    branch_identifier: item.branch_identifier as string,
+    last_four: item.last_four as string,
+    stage: item.stage as Stage,
+    status: item.status as 'active' | 'revoked',
+    created_at: item.created_at as string,
+    ...(item.revoked_at ? { revoked_at: item.revoked_at as string } : {}),
   };
 }

@@ -16,6 +16,12 @@ export const keys = {
 
   /** API key, addressed by the SHA-256 of the plaintext key (the plaintext is never stored). */
   apiKey: (keyHash: string) => ({ pk: `KEY${SEP}${keyHash}`, sk: 'KEY' }),
+  /**
+   * The branch's list of its API keys (the developer portal): one entry per key ever issued, by a
+   * random key id (never derived from the hash), with its last four characters and status.
+   */
+  branchApiKey: (branchId: string, keyId: string) => ({ pk: branch(branchId), sk: `API_KEY${SEP}${keyId}` }),
+  branchApiKeyPrefix: () => `API_KEY${SEP}`,
 
   /**
    * OAuth 2.0 app client (client credentials) of one branch, addressed by its client id: the

@@ -104,6 +104,18 @@ export async function attachBranch(
   );
 }
 
+export async function getOrganization(
+  deps: StorageDeps,
+  organizationId: string,
+): Promise<Organization | undefined> {
+  const result = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: keys.organization(organizationId) }),
+  );
+  if (!result.Item) return undefined;
+  const { organization_id, name, created_at } = result.Item as Organization;
+  return { organization_id, name, created_at };
+}
+
 export async function getMembership(deps: StorageDeps, userSub: string): Promise<Membership | undefined> {
   const result = await deps.db.send(
     new GetCommand({ TableName: deps.tableName, Key: keys.membership(userSub) }),

@@ -6,9 +6,11 @@
  * routes marked `publishesEvents` in the route table (the activity, catalog and cash-register ingests,
  * the live update, the back-office purchase, payroll and inventory-count writes), so the EventBridge client is bundled there and nowhere else; the
  * webhook ports (`WebhookPorts`) only by webhook registration, test and redeliver and the two Step
- * Functions tasks. The local stack and the tests build every port (`AllPorts`: DynamoDB Local, a
+ * Functions tasks; the app-client registry (`AppClientPorts`, the Cognito client) only by the
+ * developer portal's app-client create and revoke. The local stack and the tests build every port (`AllPorts`: DynamoDB Local, a
  * test clock, the in-process bus) and pass it to any `createHandler`.
  */
+import type { AppClientPorts } from '../runtime/app-client-ports.ts';
 import { parseConfig } from '../runtime/config.ts';
 import type { EventPorts } from '../runtime/events.ts';
 import { type RuntimePorts, runtimePortsFrom } from '../runtime/ports.ts';
@@ -18,7 +20,7 @@ import { type StorageDeps, storagePortsFrom } from '../storage/db.ts';
 export interface Deps extends StorageDeps, RuntimePorts {}
 
 /** Every port there is (the local stack and the tests build them all). */
-export interface AllPorts extends Deps, EventPorts, WebhookPorts {}
+export interface AllPorts extends Deps, EventPorts, WebhookPorts, AppClientPorts {}
 
 let cached: Deps | undefined;
 

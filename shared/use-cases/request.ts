@@ -4,7 +4,7 @@
  * turns the result into a response; use cases never see the event.
  */
 import type { AnyResource, Result } from '../domain/results.ts';
-import type { Principal } from '../platform/auth.ts';
+import type { AccountUser, Principal } from '../platform/auth.ts';
 import type { BranchProfile } from '../storage/branch-store.ts';
 import type { TransactItem } from '../storage/db.ts';
 import type { Deps } from './deps.ts';
@@ -22,6 +22,19 @@ export interface RouteRequest {
   headers: (name: string) => string | undefined;
   now: Date;
 }
+
+/** An account route's request (`auth: 'account'`): a signed-in user, no branch. */
+export interface AccountRequest {
+  requestId: string;
+  user: AccountUser;
+  body: unknown;
+  now: Date;
+}
+
+export type AccountUseCase<R extends Result = Result, D = Deps> = (
+  deps: D,
+  request: AccountRequest,
+) => Promise<R>;
 
 export interface IngestRequest extends RouteRequest {
   idempotencyKey: string;

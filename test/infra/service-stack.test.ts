@@ -303,7 +303,7 @@ describe.each(STAGES)('functions (%s)', (stage) => {
     expect(ingestRoutes.length).toBeGreaterThan(0);
     for (const route of ingestRoutes) {
       if (route.ingest) expect(route.method, route.id).toBe('POST');
-      else expect(['backoffice', 'settings', 'developer'], route.id).toContain(routeArea(route));
+      else expect(['backoffice', 'settings', 'developer', 'account'], route.id).toContain(routeArea(route));
       const { tableStatements } = routeFunction(route);
       const actions = actionsOf(tableStatements);
       expect(actions, route.id).toEqual(
@@ -322,6 +322,25 @@ describe.each(STAGES)('functions (%s)', (stage) => {
         expect(statement.Condition, route.id).toBeUndefined();
       }
     }
+  });
+
+  it('let only the routes marked managesAppClients create and delete app clients, on the user pool', () => {
+    const [poolId] = byType(resources[stage], 'AWS::Cognito::UserPool')[0]!;
+    for (const route of ROUTES as readonly RouteDefinition[]) {
+      if (isPublicRoute(route)) continue;
+      const { statements } = routeFunction(route);
+      const cognito = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('cognito-idp:')));
+      if (!route.managesAppClients) {
+        expect(cognito, route.id).toEqual([]);
+        continue;
+      }
+      expect(actionsOf(cognito).sort(), route.id).toEqual([
+        'cognito-idp:CreateUserPoolClient',
+        'cognito-idp:DeleteUserPoolClient',
+      ]);
+      expect(JSON.stringify(cognito.map((s) => s.Resource)), route.id).toContain(poolId);
+    }
+    expect((ROUTES as readonly RouteDefinition[]).filter((route) => route.managesAppClients).length).toBe(2);
   });
 
   it('let only the aggregator and the routes marked publishesEvents publish: PutEvents and EVENT_BUS_NAME', () => {
@@ -613,23 +632,69 @@ describe.each(STAGES)('hosting (%s)', (stage) => {
     const apiOrigin = (config.Origins as Array<Record<string, any>>).find(
       (origin) => origin.Id === api.TargetOriginId,
     )!;
-    // Domain and origin path (`/<stage>`) are cut from the stage's execute-api URL by CloudFormation.
+    // The stage's execute-api address, from the RestApi's id; the origin path is the stage's name.
     expect(JSON.stringify(apiOrigin.DomainName)).toContain('execute-api');
-    expect(apiOrigin.OriginPath['Fn::Join'][1][0]).toBe('/');
+    expect(apiOrigin.OriginPath).toBe(`/${stage}`);
+    expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     expect(apiOrigin.S3OriginConfig).toBeUndefined();
   });
 
   it('sends the page security headers: CSP without inline scripts, frame-ancestors none, HSTS', () => {
-    const [, policy] = byType(resources[stage], 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
-    const security = (policy.Properties as Record<string, any>).ResponseHeadersPolicyConfig
-      .SecurityHeadersConfig;
-    const csp: string = security.ContentSecurityPolicy.ContentSecurityPolicy;
-    expect(csp).toContain("script-src 'self'");
-    expect(csp.split(';').find((part) => part.trim().startsWith('script-src'))).not.toContain(
-      'unsafe-inline',
+    const policies = byType(resources[stage], 'AWS::CloudFront::ResponseHeadersPolicy');
+    expect(policies).toHaveLength(2);
+    for (const [, policy] of policies) {
+      const security = (policy.Properties as Record<string, any>).ResponseHeadersPolicyConfig
+        .SecurityHeadersConfig;
+      // The dashboard's CSP joins the Cognito domain in: read it as one string either way.
+      const csp = JSON.stringify(security.ContentSecurityPolicy.ContentSecurityPolicy);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp.split(';').find((part) => part.trim().startsWith('script-src'))).not.toContain(
+        'unsafe-inline',
+      );
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31_536_000 });
+      expect(security.FrameOptions.FrameOption).toBe('DENY');
+    }
+  });
+
+  it('serves the dashboard at / from the bucket’s dashboard/ folder, its CSP letting it reach the Cognito domain', () => {
+    const [, distribution] = byType(resources[stage], 'AWS::CloudFront::Distribution')[0]!;
+    const config = (distribution.Properties as { DistributionConfig: Record<string, any> })
+      .DistributionConfig;
+    expect(config.DefaultRootObject).toBe('index.html');
+    const origin = (config.Origins as Array<Record<string, any>>).find(
+      (candidate) => candidate.Id === config.DefaultCacheBehavior.TargetOriginId,
+    )!;
+    expect(origin.OriginPath).toBe('/dashboard');
+    expect(origin.S3OriginConfig).toBeDefined();
+    const policyId = config.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref as string;
+    const policy = resources[stage][policyId]!;
+    const csp = JSON.stringify(
+      (policy.Properties as Record<string, any>).ResponseHeadersPolicyConfig.SecurityHeadersConfig
+        .ContentSecurityPolicy.ContentSecurityPolicy,
     );
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31_536_000 });
-    expect(security.FrameOptions.FrameOption).toBe('DENY');
+    expect(csp).toContain("connect-src 'self' https://");
+    expect(csp).toContain('amazoncognito.com');
+  });
+
+  it('writes the dashboard’s config.json at deploy, and the dashboard client accepts the distribution’s address', () => {
+    const deployments = byType(resources[stage], 'Custom::CDKBucketDeployment').map(
+      ([, deployment]) => deployment.Properties as Record<string, any>,
+    );
+    const dashboard = deployments.find(
+      (deployment) => deployment.DestinationBucketKeyPrefix === 'dashboard/',
+    )!;
+    expect(dashboard).toBeDefined();
+    expect(dashboard.DistributionPaths).toEqual(['/', '/index.html', '/config.json']);
+    // The config's markers resolve the Cognito domain and the dashboard client at deploy.
+    const markers = JSON.stringify(dashboard.SourceMarkers);
+    expect(markers).toMatch(/"Ref":"IdentityUserPoolDashboard[0-9A-F]+"/);
+    expect(markers).toMatch(/"Ref":"IdentityUserPoolDomain[0-9A-F]+"/);
+    const [, client] = byType(resources[stage], 'AWS::Cognito::UserPoolClient').find(
+      ([, candidate]) => (candidate.Properties as Record<string, any>).ClientName === 'dashboard',
+    )!;
+    const callbacks = JSON.stringify((client.Properties as Record<string, any>).CallbackURLs);
+    expect(callbacks).toContain('DomainName');
+    expect(callbacks).toContain('http://localhost:3000/');
   });
 });

@@ -14,6 +14,8 @@ import { PROJECT_ROOT } from '#infra/service-function.ts';
 import { STAGES, type Stage } from '#shared/runtime/stages.ts';
 
 export const FIXTURE_ENTRY = fileURLToPath(new URL('./fixtures/handler.ts', import.meta.url));
+/** A stand-in for build/dashboard: the tests synthesize without running Vite. */
+export const FIXTURE_DASHBOARD = fileURLToPath(new URL('./fixtures/dashboard/', import.meta.url));
 
 /** The context of cdk.json (feature flags), so tests synthesize what `cdk synth` synthesizes. */
 export function cdkJsonContext(): Record<string, unknown> {
@@ -38,6 +40,7 @@ export function buildTestApp(options: Partial<BuildAppOptions> = {}): TestApp {
     bundle: false,
     context: cdkJsonContext(),
     outdir,
+    dashboardDir: FIXTURE_DASHBOARD,
     entryFor: (handler) => {
       requestedHandlers.push(handler);
       return FIXTURE_ENTRY;

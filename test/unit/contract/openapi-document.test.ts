@@ -33,7 +33,14 @@ describe('docs/openapi.json', () => {
       const oauth = { OAuth2: scope === null ? [] : [qualifiedScope(scope)] };
       // Organization reads: a member's token only (a key belongs to one branch).
       expect(operation.security).toEqual(
-        route.auth === 'none' ? [] : route.auth === 'member' ? [oauth] : [{ ApiKey: [] }, oauth],
+        route.auth === 'none'
+          ? []
+          : route.auth === 'user' || route.auth === 'account'
+            ? // A signed-in dashboard user's token alone (the developer portal, the account).
+              [{ OAuth2: [] }]
+            : route.auth === 'member'
+              ? [oauth]
+              : [{ ApiKey: [] }, oauth],
       );
       expect(Object.keys(operation.responses)).toContain(String(route.status));
       for (const status of errorCodesOf(route).keys()) {

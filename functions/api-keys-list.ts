@@ -1,0 +1,4 @@
+import { routeFunction } from '#shared/http/functions.ts';
+import { listApiKeysOf } from '#shared/use-cases/developer/api-keys.ts';
+
+export const { handler, createHandler } = routeFunction('api-keys-list', listApiKeysOf);

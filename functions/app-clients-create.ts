@@ -1,0 +1,9 @@
+import { routeFunction } from '#shared/http/functions.ts';
+import { lambdaAppClientPorts } from '#shared/runtime/app-client-ports.ts';
+import { createAppClient } from '#shared/use-cases/developer/app-clients.ts';
+
+export const { handler, createHandler } = routeFunction(
+  'app-clients-create',
+  createAppClient,
+  lambdaAppClientPorts,
+);

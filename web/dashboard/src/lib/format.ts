@@ -1,0 +1,80 @@
+/**
+ * Every number, date and time the dashboard shows, in es-MX: money `$12,345.67` (MXN, from integer
+ * cents), dates `viernes 6 de marzo`, times in the branch's time zone. A null is never formatted as
+ * 0: the pages show "sin datos" (ui/components.tsx, Value) instead.
+ */
+const LOCALE = 'es-MX';
+
+const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' });
+const moneyWhole = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'MXN',
+  maximumFractionDigits: 0,
+});
+const number = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, signDisplay: 'auto' });
+const signedPercent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+
+/** `$12,345.67` from integer cents. */
+export const formatMoney = (cents: number) => money.format(cents / 100);
+/** `$12,346`: chart axes and tight tiles. */
+export const formatMoneyWhole = (cents: number) => moneyWhole.format(cents / 100);
+export const formatNumber = (value: number) => number.format(value);
+/** `12.5 %` from a percentage (12.5, not 0.125), as the API gives them. */
+export const formatPercent = (value: number) => `${percent.format(value)} %`;
+/** `+3.2 %` / `−1.5 %`: changes against a previous period. */
+export const formatChange = (value: number) => `${signedPercent.format(value)} %`;
+
+/** `viernes 6 de marzo` from a business date `YYYY-MM-DD` (a calendar date: no time zone applies). */
+export function formatDate(date: string, options: { year?: boolean } = {}): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const text = new Intl.DateTimeFormat(LOCALE, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(options.year ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+  // es-MX writes "viernes, 6 de marzo": the house style has no comma after the weekday.
+  return text.replace(',', '');
+}
+
+/** `6 mar`: chart ticks. */
+export function formatShortDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+    .format(new Date(Date.UTC(year, month - 1, day)))
+    .replace('.', '');
+}
+
+/** `14:05` in the branch's time zone, from an ISO 8601 timestamp. */
+export function formatTime(timestamp: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(timestamp));
+}
+
+/** `viernes 6 de marzo, 14:05` in the branch's time zone. */
+export function formatDateTime(timestamp: string, timeZone: string): string {
+  return `${formatDate(businessDateOf(timestamp, timeZone))}, ${formatTime(timestamp, timeZone)}`;
+}
+
+/** The calendar date `YYYY-MM-DD` of an instant in a time zone. */
+export function businessDateOf(timestamp: string | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).format(typeof timestamp === 'string' ? new Date(timestamp) : timestamp);
+  return parts;
+}
+
+/** `YYYY-MM-DD` plus a number of days (calendar arithmetic, no time zone). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

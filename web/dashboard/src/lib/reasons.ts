@@ -1,0 +1,30 @@
+/**
+ * Why a figure is null, in Spanish, from the answer's meta: the API never sends a 0 it cannot
+ * compute (docs/intelligence.md, "A range without data"); the page says which data is missing.
+ */
+export interface ReadMeta {
+  snapshot_date?: string | null;
+  missing?: readonly string[];
+}
+
+const MISSING: Record<string, string> = {
+  sales_by_category: 'el POS no envía ventas por categoría',
+  food_purchases: 'faltan compras de alimentos en Captura',
+  beverage_purchases: 'faltan compras de bebidas en Captura',
+  bar_purchases: 'faltan compras de barra en Captura',
+  payroll: 'falta la nómina del periodo en Captura',
+  operating_expenses: 'faltan los gastos del periodo en Captura',
+  inventory_counts: 'falta un conteo de inventario en Captura',
+};
+
+/** The first reason that applies: no closed day, then the data the costs need. */
+export function nullReason(meta: ReadMeta | undefined, fallback = 'el POS no envía este dato'): string {
+  if (meta && 'snapshot_date' in meta && meta.snapshot_date === null)
+    return 'ningún día cerrado en el periodo';
+  const missing = meta?.missing?.map((item) => MISSING[item] ?? item) ?? [];
+  return missing.length > 0 ? missing.join('; ') : fallback;
+}
+
+/** The reasons for each kind of missing data, listed on the costs pages. */
+export const missingReasons = (meta: ReadMeta | undefined) =>
+  (meta?.missing ?? []).map((item) => MISSING[item] ?? item);

@@ -1,0 +1,146 @@
+/**
+ * Asistente: a chat with POST /api/v1/assistant/ask. Each answer shows its figures and the
+ * follow-up questions the assistant offers; the conversation id carries the context.
+ */
+import { useState } from 'preact/hooks';
+import { formatMoney, formatNumber, formatPercent } from '../lib/format.ts';
+import { Card, ErrorBox, Page } from '../ui/components.tsx';
+import { useDashboard } from '../ui/context.ts';
+
+interface Figure {
+  key: string;
+  label: string;
+  value: number | string;
+  unit: 'cents' | '%' | 'count' | 'number' | 'hour' | 'text';
+}
+
+interface Answer {
+  data: {
+    attributes: { answer: string; figures: Figure[]; follow_ups: string[] };
+    meta: { conversation_id: string };
+  };
+}
+
+interface Turn {
+  question: string;
+  answer?: Answer['data']['attributes'];
+  error?: Error;
+}
+
+const formatFigure = (figure: Figure) => {
+  if (typeof figure.value === 'string') return figure.value;
+  if (figure.unit === 'cents') return formatMoney(figure.value);
+  if (figure.unit === '%') return formatPercent(figure.value);
+  return formatNumber(figure.value);
+};
+
+const SUGGESTIONS = [
+  '¿Cuánto vendí ayer?',
+  '¿Cuál es mi platillo estrella?',
+  '¿Cómo va mi costo de alimentos este mes?',
+];
+
+export function Asistente() {
+  const { api, branch } = useDashboard();
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const [conversation, setConversation] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [draft, setDraft] = useState('');
+
+  async function ask(question: string) {
+    const text = question.trim();
+    if (!text || busy) return;
+    setBusy(true);
+    setDraft('');
+    setTurns((previous) => [...previous, { question: text }]);
+    let turn: Turn;
+    try {
+      const answer = await api.request<Answer>('/api/v1/assistant/ask', {
+        method: 'POST',
+        branchId: branch.branch_identifier,
+        body: {
+          data: {
+            type: 'assistant-question',
+            attributes: {
+              branch_identifier: branch.branch_identifier,
+              question: text,
+              ...(conversation ? { conversation_id: conversation } : {}),
+            },
+          },
+        },
+      });
+      setConversation(answer.data.meta.conversation_id);
+      turn = { question: text, answer: answer.data.attributes };
+    } catch (error) {
+      turn = { question: text, error: error as Error };
+    }
+    setTurns((previous) => [...previous.slice(0, -1), turn]);
+    setBusy(false);
+  }
+
+  const last = turns.at(-1)?.answer;
+  const offers = last?.follow_ups.length ? last.follow_ups : turns.length === 0 ? SUGGESTIONS : [];
+  return (
+    <Page title="Asistente" subtitle="Pregunta por tus ventas, costos, caja o menú, en tus palabras.">
+      <Card class="chat">
+        <ol class="turns" aria-live="polite">
+          {turns.map((turn, index) => (
+            <li key={index}>
+              <p class="question">{turn.question}</p>
+              {turn.answer ? (
+                <div class="answer">
+                  <p>{turn.answer.answer}</p>
+                  {turn.answer.figures.length > 0 ? (
+                    <dl class="ledger">
+                      {turn.answer.figures.map((figure) => (
+                        <div key={figure.key}>
+                          <dt>{figure.label}</dt>
+                          <dd>{formatFigure(figure)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
+                </div>
+              ) : turn.error ? (
+                <ErrorBox error={turn.error} />
+              ) : (
+                <p class="loading">Pensando…</p>
+              )}
+            </li>
+          ))}
+        </ol>
+        {offers.length > 0 ? (
+          <div class="presets">
+            {offers.map((offer) => (
+              <button type="button" class="chip" key={offer} onClick={() => void ask(offer)} disabled={busy}>
+                {offer}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <form
+          class="ask"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void ask(draft);
+          }}
+        >
+          <label class="visually-hidden" for="question">
+            Tu pregunta
+          </label>
+          <input
+            id="question"
+            value={draft}
+            onInput={(event) => setDraft(event.currentTarget.value)}
+            placeholder="¿Cuánto vendí la semana pasada?"
+            maxLength={500}
+            autocomplete="off"
+          />
+          <button type="submit" class="primary" disabled={busy || draft.trim() === ''}>
+            Preguntar
+          </button>
+        </form>
+      </Card>
+    </Page>
+  );
+}

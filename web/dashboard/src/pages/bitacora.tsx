@@ -1,0 +1,144 @@
+/**
+ * Bitácora: the branch's activity log (GET /api/v1/activity): who did what, from the POS, the
+ * dashboard or the API, filtered by dates, actor, event and source, a page at a time (cursor).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { formatDateTime } from '../lib/format.ts';
+import { Card, ErrorBox, Loading, Page, PeriodPicker, usePeriod } from '../ui/components.tsx';
+import { useDashboard } from '../ui/context.ts';
+import { setRouteParams } from '../ui/hooks.ts';
+import type { PageProps } from './registry.ts';
+
+interface ActivityEntry {
+  id: string;
+  occurred_at: string;
+  event: string;
+  actor: string | null;
+  source: string | null;
+  detail: Record<string, unknown>;
+}
+
+interface ActivityPage {
+  data: { attributes: { records: { id: string; attributes: Omit<ActivityEntry, 'id'> }[] } };
+  meta?: { next_cursor?: string | null };
+}
+
+const SOURCES: Record<string, string> = {
+  pos: 'Punto de venta',
+  dashboard: 'Tablero',
+  api: 'API',
+  operator: 'Operador',
+};
+
+const describe = (detail: Record<string, unknown>) =>
+  Object.entries(detail)
+    .filter(([, value]) => value !== null && typeof value !== 'object')
+    .map(([key, value]) => `${key.replaceAll('_', ' ')}: ${String(value)}`)
+    .join(' · ');
+
+export function Bitacora(props: PageProps) {
+  const { api, branch } = useDashboard();
+  const period = usePeriod(props.params);
+  const filters = {
+    actor: props.params.get('actor') ?? '',
+    event: props.params.get('evento') ?? '',
+    source: props.params.get('origen') ?? '',
+  };
+  const [entries, setEntries] = useState<ActivityEntry[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<Error | null>(null);
+
+  async function load(after: string | null) {
+    setLoading(true);
+    setError(null);
+    try {
+      const answer = await api.request<ActivityPage>('/api/v1/activity', {
+        branchId: branch.branch_identifier,
+        query: {
+          date_from: period.from,
+          date_to: period.to,
+          actor: filters.actor,
+          event: filters.event,
+          source: filters.source,
+          cursor: after ?? undefined,
+        },
+      });
+      const page = answer.data.attributes.records.map((record) => ({ id: record.id, ...record.attributes }));
+      setEntries((previous) => (after ? [...previous, ...page] : page));
+      setCursor((answer.meta ?? (answer.data as { meta?: ActivityPage['meta'] }).meta)?.next_cursor ?? null);
+    } catch (caught) {
+      setError(caught as Error);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  useEffect(() => {
+    void load(null);
+  }, [period.from, period.to, filters.actor, filters.event, filters.source]);
+
+  return (
+    <Page title="Bitácora">
+      <PeriodPicker period={period} />
+      <form
+        class="filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          const params: Record<string, string> = { desde: period.from, hasta: period.to };
+          for (const name of ['actor', 'evento', 'origen']) {
+            const value = String(form.get(name) ?? '').trim();
+            if (value) params[name] = value;
+          }
+          setRouteParams(params);
+        }}
+      >
+        <label>
+          Quién <input name="actor" value={filters.actor} placeholder="nombre o correo" />
+        </label>
+        <label>
+          Evento <input name="evento" value={filters.event} placeholder="ticket.voided" />
+        </label>
+        <label>
+          Origen
+          <select name="origen" value={filters.source}>
+            <option value="">Todos</option>
+            {Object.entries(SOURCES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" class="chip">
+          Filtrar
+        </button>
+      </form>
+      {error ? <ErrorBox error={error} /> : null}
+      <Card>
+        {entries.length === 0 && !loading ? (
+          <p class="empty">Sin actividad en el periodo con esos filtros.</p>
+        ) : null}
+        <ul class="rows">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <strong>{entry.event}</strong>
+              <span>
+                {formatDateTime(entry.occurred_at, branch.timezone)} · {entry.actor ?? 'sin nombre'} ·{' '}
+                {entry.source ? (SOURCES[entry.source] ?? entry.source) : 'sin origen'}
+              </span>
+              {describe(entry.detail ?? {}) ? <small>{describe(entry.detail ?? {})}</small> : null}
+            </li>
+          ))}
+        </ul>
+        {loading ? <Loading /> : null}
+        {cursor && !loading ? (
+          <button type="button" class="chip" onClick={() => void load(cursor)}>
+            Ver más
+          </button>
+        ) : null}
+      </Card>
+    </Page>
+  );
+}

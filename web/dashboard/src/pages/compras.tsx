@@ -1,0 +1,102 @@
+/** Compras: what to buy, grouped by supplier (GET /api/v1/intelligence/inventory/suggestions). */
+import { formatDate, formatMoney, formatNumber } from '../lib/format.ts';
+import { missingReasons } from '../lib/reasons.ts';
+import { Card, Loaded, Metric, Metrics, Page } from '../ui/components.tsx';
+import { useResource } from '../ui/hooks.ts';
+
+interface Suggestions {
+  data: {
+    attributes: {
+      days_ahead: number;
+      by_supplier: {
+        supplier_name: string;
+        items: {
+          item_name: string;
+          unit: string;
+          current_stock: number;
+          minimum: number;
+          suggested_qty: number;
+          total_cost_cents: number;
+          reason: string;
+        }[];
+        subtotal_cents: number;
+      }[];
+      total_suggested_cents: number;
+    };
+    meta: {
+      count_date: string | null;
+      missing: string[];
+      low_stock: { ingredient: string; unit: string; on_hand: number; minimum: number }[];
+    };
+  };
+}
+
+export function Compras() {
+  const suggestions = useResource<Suggestions>('/api/v1/intelligence/inventory/suggestions', {
+    period: 'today',
+  });
+  return (
+    <Page title="Compras">
+      <Loaded resource={suggestions}>
+        {({ data: { attributes: s, meta } }) => (
+          <>
+            <Metrics>
+              <Metric label="Total sugerido" value={s.total_suggested_cents} format={formatMoney} reason="" />
+              <Metric label="Días a cubrir" value={s.days_ahead} format={formatNumber} reason="" />
+              <Metric
+                label="Último conteo"
+                value={meta.count_date}
+                format={(date) => formatDate(date)}
+                reason="falta un conteo de inventario en Captura"
+              />
+            </Metrics>
+            {s.by_supplier.length === 0 ? (
+              <Card>
+                <p class="empty">
+                  Nada que comprar por ahora
+                  {missingReasons(meta).length > 0 ? `: ${missingReasons(meta).join('; ')}` : ''}.
+                </p>
+              </Card>
+            ) : (
+              s.by_supplier.map((supplier) => (
+                <Card
+                  key={supplier.supplier_name}
+                  title={`${supplier.supplier_name} · ${formatMoney(supplier.subtotal_cents)}`}
+                >
+                  <ul class="rows">
+                    {supplier.items.map((item) => (
+                      <li key={item.item_name}>
+                        <strong>
+                          {item.item_name}: {formatNumber(item.suggested_qty)} {item.unit}
+                        </strong>
+                        <span>
+                          hay {formatNumber(item.current_stock)} (mínimo {formatNumber(item.minimum)}) ·{' '}
+                          {formatMoney(item.total_cost_cents)}
+                        </span>
+                        <span class="action">{item.reason}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+              ))
+            )}
+            {meta.low_stock.length > 0 ? (
+              <Card title="Bajo el mínimo">
+                <ul class="rows">
+                  {meta.low_stock.map((item) => (
+                    <li key={item.ingredient}>
+                      <strong>{item.ingredient}</strong>
+                      <span>
+                        hay {formatNumber(item.on_hand)} {item.unit}, mínimo {formatNumber(item.minimum)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ) : null}
+          </>
+        )}
+      </Loaded>
+    </Page>
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * Ventas: the period's summary (against the previous period of the same length), sales by hour
+ * (a chart), by shift, and by waiter, from the closed days' cubes.
+ */
+import * as Plot from '@observablehq/plot';
+import { formatChange, formatMoney, formatMoneyWhole, formatNumber, formatPercent } from '../lib/format.ts';
+import { nullReason } from '../lib/reasons.ts';
+import {
+  Card,
+  Chart,
+  Loaded,
+  Metric,
+  Metrics,
+  Page,
+  PeriodPicker,
+  usePeriod,
+  Value,
+} from '../ui/components.tsx';
+import { useResource } from '../ui/hooks.ts';
+import type { PageProps } from './registry.ts';
+
+interface Summary {
+  data: {
+    attributes: {
+      total_sales_cents: number;
+      total_sales_no_iva_cents: number | null;
+      food_sales_cents: number | null;
+      beverage_sales_cents: number | null;
+      bar_sales_cents: number | null;
+      covers_total: number | null;
+      tables_served_total: number | null;
+      avg_ticket_cents: number | null;
+      avg_pax: number | null;
+      vs_previous_period: {
+        total_sales_pct_change: number | null;
+        covers_pct_change: number | null;
+        avg_ticket_pct_change: number | null;
+      };
+      by_shift: Record<
+        'breakfast' | 'lunch' | 'dinner' | 'bar',
+        { sales_cents: number | null; covers: number | null }
+      >;
+    };
+    meta: { snapshot_date: string | null };
+  };
+}
+
+interface ByHour {
+  data: {
+    attributes: {
+      peak_hour: string | null;
+      valley_hour: string | null;
+      hours: { hour: string; sales_cents: number }[];
+    };
+    meta: { snapshot_date: string | null; unassigned_sales_cents: number };
+  };
+}
+
+interface ByEmployee {
+  data: {
+    attributes: {
+      employees: {
+        name: string;
+        total_sales_cents: number;
+        covers: number | null;
+        avg_ticket_cents: number | null;
+        tips_cents: number | null;
+        tip_pct: number | null;
+        rank: number;
+      }[];
+    };
+    meta: { snapshot_date: string | null };
+  };
+}
+
+const SHIFTS = { breakfast: 'Desayuno', lunch: 'Comida', dinner: 'Cena', bar: 'Bar' } as const;
+
+const change = (value: number | null) =>
+  value === null ? 'sin periodo anterior que comparar' : `${formatChange(value)} contra el periodo anterior`;
+
+export function Ventas(props: PageProps) {
+  const period = usePeriod(props.params);
+  const query = { date_from: period.from, date_to: period.to };
+  const summary = useResource<Summary>('/api/v1/intelligence/sales/summary', query);
+  const byHour = useResource<ByHour>('/api/v1/intelligence/sales/by-hour', query);
+  const byEmployee = useResource<ByEmployee>('/api/v1/intelligence/sales/by-employee', query);
+  return (
+    <Page title="Ventas">
+      <PeriodPicker period={period} />
+      <Card title="Resumen">
+        <Loaded resource={summary}>
+          {({ data: { attributes: s, meta } }) => {
+            const reason = nullReason(meta);
+            return (
+              <>
+                <Metrics>
+                  <Metric
+                    label="Ventas totales"
+                    value={s.total_sales_cents}
+                    format={formatMoney}
+                    reason={reason}
+                    note={change(s.vs_previous_period.total_sales_pct_change)}
+                  />
+                  <Metric
+                    label="Sin IVA"
+                    value={s.total_sales_no_iva_cents}
+                    format={formatMoney}
+                    reason={reason}
+                  />
+                  <Metric
+                    label="Ticket promedio"
+                    value={s.avg_ticket_cents}
+                    format={formatMoney}
+                    reason={nullReason(meta, 'el POS no envía comensales ni mesas')}
+                    note={change(s.vs_previous_period.avg_ticket_pct_change)}
+                  />
+                  <Metric
+                    label="Comensales"
+                    value={s.covers_total}
+                    format={formatNumber}
+                    reason={nullReason(meta, 'el POS no envía comensales')}
+                  />
+                  <Metric
+                    label="Mesas"
+                    value={s.tables_served_total}
+                    format={formatNumber}
+                    reason={nullReason(meta, 'el POS no envía mesas')}
+                  />
+                  <Metric
+                    label="Alimentos"
+                    value={s.food_sales_cents}
+                    format={formatMoney}
+                    reason={nullReason(meta, 'el POS no envía ventas por categoría')}
+                  />
+                  <Metric
+                    label="Bebidas"
+                    value={s.beverage_sales_cents}
+                    format={formatMoney}
+                    reason={nullReason(meta, 'el POS no envía ventas por categoría')}
+                  />
+                  <Metric
+                    label="Bar"
+                    value={s.bar_sales_cents}
+                    format={formatMoney}
+                    reason={nullReason(meta, 'el POS no envía ventas por categoría')}
+                  />
+                </Metrics>
+                <table class="table">
+                  <thead>
+                    <tr>
+                      <th>Turno</th>
+                      <th class="num">Ventas</th>
+                      <th class="num">Comensales</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {(Object.keys(SHIFTS) as (keyof typeof SHIFTS)[]).map((shift) => (
+                      <tr key={shift}>
+                        <td>{SHIFTS[shift]}</td>
+                        <td class="num">
+                          <Value
+                            value={s.by_shift[shift].sales_cents}
+                            format={formatMoney}
+                            reason={nullReason(meta, 'el POS envía un solo resumen del día')}
+                          />
+                        </td>
+                        <td class="num">
+                          <Value
+                            value={s.by_shift[shift].covers}
+                            format={formatNumber}
+                            reason={nullReason(meta, 'el POS envía un solo resumen del día')}
+                          />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            );
+          }}
+        </Loaded>
+      </Card>
+      <Card title="Por hora">
+        <Loaded resource={byHour}>
+          {({ data: { attributes: h, meta } }) =>
+            h.hours.length === 0 ? (
+              <p class="empty">Sin ventas por hora: {nullReason(meta)}.</p>
+            ) : (
+              <>
+                <p>
+                  Hora pico <strong>{h.peak_hour ?? 'sin datos'}</strong> · hora más baja{' '}
+                  <strong>{h.valley_hour ?? 'sin datos'}</strong>
+                  {meta.unassigned_sales_cents > 0
+                    ? ` · ${formatMoney(meta.unassigned_sales_cents)} sin hora`
+                    : ''}
+                </p>
+                <Chart
+                  label="Ventas por hora del periodo"
+                  deps={[h.hours]}
+                  render={(width) =>
+                    Plot.plot({
+                      width,
+                      height: 220,
+                      marginLeft: 64,
+                      x: { label: null, tickFormat: (hour: string) => hour.slice(0, 2), type: 'band' },
+                      y: {
+                        label: null,
+                        grid: true,
+                        tickFormat: (cents: number) => formatMoneyWhole(cents),
+                        ticks: 4,
+                      },
+                      marks: [
+                        Plot.barY(h.hours, {
+                          x: 'hour',
+                          y: 'sales_cents',
+                          fill: (d: { hour: string }) => (d.hour === h.peak_hour ? '#0b6e4f' : '#7fb8a4'),
+                          title: (d: { hour: string; sales_cents: number }) =>
+                            `${d.hour}: ${formatMoney(d.sales_cents)}`,
+                        }),
+                        Plot.ruleY([0]),
+                      ],
+                    })
+                  }
+                />
+              </>
+            )
+          }
+        </Loaded>
+      </Card>
+      <Card title="Por mesero">
+        <Loaded resource={byEmployee}>
+          {({ data: { attributes: e, meta } }) =>
+            e.employees.length === 0 ? (
+              <p class="empty">Sin ventas por mesero: {nullReason(meta)}.</p>
+            ) : (
+              <table class="table">
+                <thead>
+                  <tr>
+                    <th>#</th>
+                    <th>Mesero</th>
+                    <th class="num">Ventas</th>
+                    <th class="num">Propinas</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {e.employees.map((employee) => (
+                    <tr key={employee.name}>
+                      <td>{employee.rank}</td>
+                      <td>{employee.name}</td>
+                      <td class="num">{formatMoney(employee.total_sales_cents)}</td>
+                      <td class="num">
+                        <Value
+                          value={employee.tips_cents}
+                          format={(cents) =>
+                            employee.tip_pct === null
+                              ? formatMoney(cents)
+                              : `${formatMoney(cents)} (${formatPercent(employee.tip_pct)})`
+                          }
+                          reason="el POS no asigna propinas a meseros"
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )
+          }
+        </Loaded>
+      </Card>
+    </Page>
+  );
+}

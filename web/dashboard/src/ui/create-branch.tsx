@@ -1,0 +1,129 @@
+/**
+ * "Crear sucursal": POST /api/v1/account/branches (the organization is created with the first
+ * branch). The sandbox API key comes back once: shown here with a copy button, never again.
+ */
+import { useState } from 'preact/hooks';
+import type { ApiClient } from '../lib/api.ts';
+import { Card, ErrorBox } from './components.tsx';
+
+interface CreatedBranch {
+  data: { id: string; attributes: { branch_identifier: string; name: string; api_key: string } };
+}
+
+const TIMEZONES = [
+  'America/Mexico_City',
+  'America/Monterrey',
+  'America/Merida',
+  'America/Cancun',
+  'America/Chihuahua',
+  'America/Hermosillo',
+  'America/Mazatlan',
+  'America/Tijuana',
+];
+
+export function CreateBranch(props: { api: ApiClient; onCreated: () => void; first: boolean }) {
+  const [error, setError] = useState<Error | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<CreatedBranch['data']['attributes'] | null>(null);
+  const [copied, setCopied] = useState(false);
+
+  if (created) {
+    return (
+      <Card title="Sucursal creada" class="created-branch">
+        <p>
+          <strong>{created.name}</strong> está lista en modo de pruebas (sandbox). Su llave de API se muestra{' '}
+          <strong>solo esta vez</strong>: cópiala en tu punto de venta.
+        </p>
+        <p class="secret">
+          <code data-testid="api-key">{created.api_key}</code>
+        </p>
+        <p class="actions">
+          <button
+            type="button"
+            onClick={() =>
+              navigator.clipboard?.writeText(created.api_key).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
+            {copied ? 'Copiada' : 'Copiar llave'}
+          </button>
+          <button type="button" class="primary" onClick={props.onCreated}>
+            Ya la guardé, continuar
+          </button>
+        </p>
+        <p>
+          <small>Identificador de la sucursal: {created.branch_identifier}</small>
+        </p>
+      </Card>
+    );
+  }
+
+  return (
+    <Card title={props.first ? 'Crea tu primera sucursal' : 'Nueva sucursal'}>
+      {props.first ? (
+        <p>Tu cuenta aún no tiene sucursales. Crea una para conectar tu punto de venta y ver sus números.</p>
+      ) : null}
+      <form
+        class="form"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          setBusy(true);
+          setError(null);
+          try {
+            const cutoff = String(form.get('cutoff') ?? '');
+            const answer = await props.api.request<CreatedBranch>('/api/v1/account/branches', {
+              method: 'POST',
+              body: {
+                data: {
+                  type: 'branch',
+                  attributes: {
+                    name: String(form.get('name')).trim(),
+                    timezone: String(form.get('timezone')),
+                    ...(cutoff === '' ? {} : { business_day_cutoff_hour: Number(cutoff) }),
+                  },
+                },
+              },
+            });
+            setCreated(answer.data.attributes);
+          } catch (caught) {
+            setError(caught as Error);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <label>
+          Nombre de la sucursal
+          <input
+            name="name"
+            required
+            maxLength={200}
+            autocomplete="organization"
+            placeholder="Taquería Centro"
+          />
+        </label>
+        <label>
+          Zona horaria
+          <select name="timezone" required>
+            {TIMEZONES.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replace('America/', '').replace('_', ' ')}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Hora de corte del día de negocio (opcional, 0–23; las 5 si no la indicas)
+          <input name="cutoff" type="number" min={0} max={23} inputMode="numeric" />
+        </label>
+        {error ? <ErrorBox error={error} /> : null}
+        <button type="submit" class="primary" disabled={busy}>
+          {busy ? 'Creando…' : 'Crear sucursal'}
+        </button>
+      </form>
+    </Card>
+  );
+}
