@@ -67,6 +67,7 @@ export const AREA_TAGS = {
   live: { name: 'Live', description: 'The business day in progress.' },
   backoffice: { name: 'Back office', description: 'Purchases, expenses, payroll, counts, recipes.' },
   settings: { name: 'Settings', description: "The branch's settings." },
+  activity: { name: 'Activity log', description: 'Who did what, when: POS events and owner-side changes.' },
   developer: {
     name: 'Developer',
     description:

@@ -463,6 +463,18 @@ export const ROUTES = [
     'Daily insights: the summary of each closed day in Mexican Spanish.',
   ),
   {
+    id: 'activity-list',
+    method: 'GET',
+    path: '/api/v1/activity',
+    handler: 'activity-list',
+    module: 'audit',
+    ingest: false,
+    summary:
+      'The activity log, newest first: POS events and every owner-side change (dashboard, admin CLI), filtered by dates, actor, event and source.',
+    type: 'activity',
+    status: 200,
+  },
+  {
     id: 'assistant-ask',
     method: 'POST',
     path: '/api/v1/assistant/ask',

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { pingAttributes } from '../domain/responses/ping.ts';
 import type { Collection, Resource } from '../domain/results.ts';
 import { ASSISTANT_CONTRACT } from './assistant.ts';
+import { AUDIT_CONTRACT } from './audit.ts';
 import { BACKOFFICE_CONTRACT } from './backoffice.ts';
 import { DEVELOPER_CONTRACT } from './developer.ts';
 import { INGEST_CONTRACT } from './ingest.ts';
@@ -35,6 +36,7 @@ export const CONTRACT = {
   ...DEVELOPER_CONTRACT,
   ...INTELLIGENCE_CONTRACT,
   ...ASSISTANT_CONTRACT,
+  ...AUDIT_CONTRACT,
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 type Contracts = typeof CONTRACT;

@@ -56,6 +56,8 @@ const AREA_SCOPES: Readonly<Record<string, ApiScope | null>> = {
   live: 'live',
   backoffice: 'backoffice',
   settings: 'backoffice',
+  // The audit log (GET /activity): the owner's records, read with the back office's scope.
+  activity: 'backoffice',
   developer: 'webhooks',
   assistant: 'assistant',
   // The signed-in user's own account (auth: 'account'): the dashboard's token, no scope.

@@ -76,3 +76,20 @@ export function businessToday(now: Date, timeZone: string, cutoffHour: number): 
   if (date === null) throw new RangeError(`no business date at ${now.toISOString()}`);
   return date;
 }
+
+/**
+ * The instants a range of business dates covers, as UTC ISO strings: from the cutoff hour of the
+ * first date (branch-local) to the cutoff hour of the day after the last one, that end excluded.
+ */
+export function businessRangeInstants(
+  range: { from: string; to: string },
+  timeZone: string,
+  cutoffHour: number,
+): { fromUtc: string; toUtc: string } {
+  const start = DateTime.fromISO(range.from, { zone: timeZone }).set({ hour: cutoffHour });
+  const end = DateTime.fromISO(range.to, { zone: timeZone }).plus({ days: 1 }).set({ hour: cutoffHour });
+  const fromUtc = start.toUTC().toISO();
+  const toUtc = end.toUTC().toISO();
+  if (fromUtc === null || toUtc === null) throw new RangeError(`invalid range ${range.from}..${range.to}`);
+  return { fromUtc, toUtc };
+}

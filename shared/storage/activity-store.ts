@@ -4,7 +4,8 @@
  * (POST /ingest/activity); the owner-side writes (dashboard API calls, the operator CLI) add audit
  * entries through `auditEntryPut` / `writeAuditEntry`, so the log holds every user action in one place.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ValidationError } from '../domain/errors.ts';
 import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
@@ -124,4 +125,124 @@ export async function readActivityEvents(
     occurred_at: item.occurred_at as string,
     detail: (item.detail as Record<string, unknown> | undefined) ?? null,
   }));
+}
+
+/** An activity item as the log reads it: POS events and owner-side entries alike. */
+export interface ActivityLogItem {
+  event_id: string;
+  event: string;
+  occurred_at_utc: string;
+  source: string | null;
+  actor: string | null;
+  actor_type: string | null;
+  actor_name: string | null;
+  role: string | null;
+  ref_type: string | null;
+  ref_id: string | null;
+  detail: Record<string, unknown>;
+  device: string | null;
+  request_id: string | null;
+}
+
+export interface ActivityLogPage {
+  items: ActivityLogItem[];
+  /** Opaque; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface ActivityLogFilters {
+  actor?: string | undefined;
+  event?: string | undefined;
+  source?: string | undefined;
+}
+
+const FILTERED_MEMBERS = ['actor', 'event', 'source'] as const;
+const READ_STEP = 500;
+const encodeCursor = (sk: string) => Buffer.from(sk, 'utf8').toString('base64url');
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function logItemOf(item: Record<string, unknown>): ActivityLogItem {
+  const meta = (item.meta as Record<string, unknown> | undefined) ?? {};
+  return {
+    event_id: item.event_id as string,
+    event: item.event as string,
+    occurred_at_utc: item.occurred_at_utc as string,
+    source: text(item.source),
+    actor: text(item.actor),
+    actor_type: text(item.actor_type),
+    actor_name: text(item.actor_name),
+    role: text(item.role),
+    ref_type: text(item.ref_type),
+    ref_id: text(item.ref_id),
+    detail: (item.detail as Record<string, unknown> | undefined) ?? {},
+    device: text(item.device),
+    // Owner-side entries keep the request id in meta; a POS event's meta is what the POS sent.
+    request_id: text(item.actor_type) === null ? null : text(meta.request_id),
+  };
+}
+
+/**
+ * One page of the log between the UTC instants [fromUtc, toUtc), newest first, keeping the items
+ * whose actor, event and source equal the filters given. Reads on until the page has `limit` items
+ * and one more (so `nextCursor` is null exactly on the last page). The cursor is the last returned
+ * sort key, base64url-encoded; one outside the range is 422 query.cursor.
+ */
+export async function listActivityPage(
+  deps: StorageDeps,
+  branchId: string,
+  options: {
+    fromUtc: string;
+    toUtc: string;
+    filters: ActivityLogFilters;
+    limit: number;
+    cursor?: string | undefined;
+  },
+): Promise<ActivityLogPage> {
+  const pk = keys.activityPartition(branchId);
+  let startSk: string | undefined;
+  if (options.cursor !== undefined) {
+    startSk = Buffer.from(options.cursor, 'base64url').toString('utf8');
+    if (startSk < options.fromUtc || startSk >= options.toUtc || encodeCursor(startSk) !== options.cursor) {
+      throw new ValidationError('cursor is not a cursor of this listing; start again without it.', {
+        field: 'query.cursor',
+        receivedValue: options.cursor,
+      });
+    }
+  }
+  const filters = FILTERED_MEMBERS.filter((name) => options.filters[name] !== undefined);
+  const kept: Array<Record<string, unknown>> = [];
+  let startKey: Record<string, unknown> | undefined = startSk === undefined ? undefined : { pk, sk: startSk };
+  do {
+    const page = await deps.db.send(
+      new QueryCommand({
+        TableName: deps.tableName,
+        // toUtc alone sorts before every key at that instant: the bound excludes it.
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ...(filters.length > 0
+          ? {
+              FilterExpression: filters.map((name) => `#${name} = :${name}`).join(' AND '),
+              ExpressionAttributeNames: Object.fromEntries(filters.map((name) => [`#${name}`, name])),
+            }
+          : {}),
+        ExpressionAttributeValues: {
+          ':pk': pk,
+          ':from': options.fromUtc,
+          ':to': options.toUtc,
+          ...Object.fromEntries(filters.map((name) => [`:${name}`, options.filters[name]])),
+        },
+        ScanIndexForward: false,
+        // A filter is applied after the read: read in larger steps then, not one page per match.
+        Limit: filters.length > 0 ? READ_STEP : options.limit + 1 - kept.length,
+        ...(startKey === undefined ? {} : { ExclusiveStartKey: startKey }),
+      }),
+    );
+    kept.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey !== undefined && kept.length <= options.limit);
+  const items = kept.slice(0, options.limit);
+  const more = kept.length > options.limit;
+  return {
+    items: items.map(logItemOf),
+    nextCursor: more ? encodeCursor(items[items.length - 1]!.sk as string) : null,
+  };
 }

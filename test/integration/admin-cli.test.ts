@@ -168,4 +168,75 @@ describe('admin CLI', () => {
     expect(invalid.code).toBe(2);
     expect(invalid.stderr).toContain('--cash-variance-threshold');
   });
+
+  it('records every change in the branch activity log with source admin_cli, and no secret', async () => {
+    const created = await admin(
+      'branch',
+      'create',
+      '--stage',
+      'sandbox',
+      '--name',
+      'Cantina Bitácora',
+      '--timezone',
+      'America/Mexico_City',
+      '--plan',
+      'starter',
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const { branch_identifier: branchId, api_key: firstKey } = JSON.parse(created.stdout);
+    const run = async (...args: string[]) => {
+      const result = await admin(...args);
+      expect(result.code, result.stderr).toBe(0);
+      return JSON.parse(result.stdout);
+    };
+    await run('branch', 'set-plan', '--branch', branchId, '--plan', 'growth');
+    await run('branch', 'set', '--branch', branchId, '--cash-variance-threshold', '4');
+    const client = await run('oauth-client', 'create', '--branch', branchId, '--name', 'Caja Sur');
+    await run('oauth-client', 'revoke', '--client-id', client.client_id);
+    const ownerSub = randomUUID();
+    await run(
+      'member',
+      'add',
+      '--branch',
+      branchId,
+      '--sub',
+      ownerSub,
+      '--role',
+      'owner',
+      '--email',
+      'a@b.mx',
+    );
+    const { api_key: apiKey } = await run('key', 'rotate', '--branch', branchId);
+
+    const log = await stack.request('GET', '/api/v1/activity', {
+      apiKey,
+      query: { period: 'today', source: 'admin_cli' },
+    });
+    expect(log.status).toBe(200);
+    const entries = log.body.data.map((entry: any) => entry.attributes);
+    expect(entries.map((entry: any) => entry.event)).toEqual([
+      'api_key.rotated',
+      'member.added',
+      'oauth_client.revoked',
+      'oauth_client.created',
+      'settings.updated',
+      'branch.plan_changed',
+      'branch.created',
+    ]);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ source: 'admin_cli', actor_type: 'operator', request_id: null });
+      expect(entry.actor).toEqual(expect.any(String));
+      expect(entry.occurred_at).toMatch(/-06:00$/);
+    }
+    const byEvent = Object.fromEntries(entries.map((entry: any) => [entry.event, entry]));
+    expect(byEvent['branch.plan_changed'].detail).toEqual({ plan: 'growth', previous_plan: 'starter' });
+    expect(byEvent['settings.updated'].detail).toEqual({ changes: { cash_variance_threshold_pct: 4 } });
+    expect(byEvent['oauth_client.created']).toMatchObject({
+      ref_id: client.client_id,
+      detail: { name: 'Caja Sur', issuer: 'local' },
+    });
+    expect(byEvent['member.added']).toMatchObject({ ref_id: ownerSub, detail: { role: 'owner' } });
+    const text = JSON.stringify(log.body);
+    for (const secret of [client.client_secret, firstKey, apiKey]) expect(text).not.toContain(secret);
+  }, 300_000); // eight CLI runs, each a tsx start
 });

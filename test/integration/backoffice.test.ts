@@ -346,9 +346,16 @@ describe('capture rules', () => {
         ExpressionAttributeValues: { ':pk': keys.activityPartition(branch.branchId) },
       }),
     );
-    expect(log.Items?.map((item) => [item.event, item.source, item.ref_type, item.ref_id])).toEqual([
-      ['backoffice.record_deleted', 'dashboard', 'expenses', ids.e1],
-    ]);
+    const entries = log.Items ?? [];
+    expect(
+      entries
+        .filter((item) => item.event === 'backoffice.record_deleted')
+        .map((item) => [item.event, item.source, item.actor, item.ref_type, item.ref_id]),
+    ).toEqual([['backoffice.record_deleted', 'dashboard', 'api_key', 'expenses', ids.e1]]);
+    // Every capture was logged too, with its record id (docs/audit.md).
+    const created = entries.filter((item) => item.event === 'backoffice.record_created');
+    expect(created.map((item) => item.ref_id)).toEqual(expect.arrayContaining(Object.values(ids)));
+    expect(created.every((item) => item.source === 'dashboard' && item.actor === 'api_key')).toBe(true);
     // Without the rent, EBITDA grows by 900,000.
     const pnl = (await read('intelligence/pnl')).body.data.attributes;
     expect(pnl.gastos_operativos.rent_cents).toBe(0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROLES, requiredScope, roleAllows } from '#shared/domain/access.ts';
 import type { Principal } from '#shared/platform/auth.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { actorOf, auditPut } from '#shared/use-cases/audit.ts';
@@ -52,5 +53,13 @@ describe('auditPut', () => {
       occurred_at_utc: '2026-03-07T01:30:00.000Z',
       meta: { request_id: 'req-1' },
     });
+  });
+});
+
+describe('GET /api/v1/activity access', () => {
+  const route = { method: 'GET', path: '/api/v1/activity' };
+  it('takes the back-office scope, and every role reads it', () => {
+    expect(requiredScope(route)).toBe('backoffice');
+    for (const role of ROLES) expect(roleAllows(role, route)).toBe(true);
   });
 });

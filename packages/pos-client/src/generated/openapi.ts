@@ -1132,6 +1132,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activity log, newest first: POS events and every owner-side change (dashboard, admin CLI), filtered by dates, actor, event and source.
+         * @description Plan module `audit`: available from the growth plan (growth, pro, enterprise).
+         */
+        get: operations["activity-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/assistant/ask": {
         parameters: {
             query?: never;
@@ -2110,6 +2130,39 @@ export interface components {
             /** @description Who wrote the answer: rules, or bedrock. */
             provider: string;
             conversation_id: string;
+        };
+        ActivityEntry: {
+            /** @description Dotted event name: a POS event (`ticket.voided`) or an owner-side one. */
+            event: string;
+            /** @description When it happened, with the branch’s UTC offset. */
+            occurred_at: string;
+            source: string | null;
+            actor: string | null;
+            actor_type: ("user" | "app_client" | "api_key" | "operator") | null;
+            actor_name: string | null;
+            role: string | null;
+            ref_type: string | null;
+            ref_id: string | null;
+            /** @description What changed. Owner-side entries never hold a secret (keys, client or signing secrets). */
+            detail: {
+                [key: string]: unknown;
+            };
+            device: string | null;
+            request_id: string | null;
+        };
+        ActivityListMeta: {
+            branch_identifier: string;
+            /** @description The business dates read (the branch’s time zone and cutoff hour). */
+            period: {
+                from: string;
+                to: string;
+            };
+            /** @description Entries on this page. */
+            count: number;
+            /** @description The page size asked for. */
+            limit: number;
+            /** @description Send back as `cursor` (with the same range and filters) for the next page; null on the last page. */
+            next_cursor: string | null;
         };
         SupplierList: {
             records: {
@@ -13876,6 +13929,152 @@ export interface operations {
                             attributes: components["schemas"]["InsightsAttributes"];
                             meta: components["schemas"]["IntelligenceMeta"];
                         };
+                    };
+                };
+            };
+            /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_403`: The key is valid but the branch's plan does not include this endpoint's module. ([what to do](#api/description/svc-err-403)) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_404`: The branch_identifier is not the key's branch, the path does not exist, or no record has that id (error.field names which). ([what to do](#api/description/svc-err-404)) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_405`: The path exists but not with this method. ([what to do](#api/description/svc-err-405)) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_429`: The branch's per-minute or per-month request limit is spent. ([what to do](#api/description/svc-err-429)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_500`: An unexpected internal error; the details are logged under the request id, never returned. ([what to do](#api/description/svc-err-500)) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_503`: The service is temporarily unavailable (maintenance, overload or storage throttling). ([what to do](#api/description/svc-err-503)) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "activity-list": {
+        parameters: {
+            query?: {
+                branch_identifier?: string;
+                date_from?: string;
+                date_to?: string;
+                period?: string;
+                actor?: string;
+                event?: string;
+                source?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            type: "activity";
+                            id: string;
+                            attributes: components["schemas"]["ActivityEntry"];
+                        }[];
+                        meta: components["schemas"]["ActivityListMeta"];
                     };
                 };
             };
