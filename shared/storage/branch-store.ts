@@ -8,7 +8,7 @@ import { cutoffHourOf, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '../domain/busine
 import type { Plan } from '../domain/plans.ts';
 import type { Clock } from '../runtime/ports.ts';
 import { KEY_PREFIX, type Stage } from '../runtime/stages.ts';
-import { queryAll, type StorageDeps } from './db.ts';
+import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
 export type SubscriptionStatus = 'active' | 'suspended' | 'blocked';
@@ -219,6 +219,8 @@ export async function revokeApiKey(
   deps: BranchDeps,
   branchId: string,
   keyId: string,
+  /** Written in the same transaction, if the key is revoked now (the audit entry). */
+  extraWrites: (revoked: ApiKeyListing) => readonly TransactItem[] = () => [],
 ): Promise<ApiKeyListing | undefined> {
   const found = await deps.db.send(
     new GetCommand({
@@ -231,15 +233,17 @@ export async function revokeApiKey(
   const listing = toListing(found.Item);
   if (listing.status === 'revoked') return listing;
   const now = deps.clock.now().toISOString();
+  const revoked: ApiKeyListing = { ...listing, status: 'revoked', revoked_at: now };
   await deps.db.send(
     new TransactWriteCommand({
       TransactItems: [
         revokeUpdate(deps, keys.branchApiKey(branchId, keyId), now),
         revokeUpdate(deps, keys.apiKey(found.Item.key_hash as string), now),
+        ...extraWrites(revoked),
       ],
     }),
   );
-  return { ...listing, status: 'revoked', revoked_at: now };
+  return revoked;
 }
 
 /**
@@ -249,6 +253,8 @@ export async function revokeApiKey(
 export async function rotateKey(
   deps: BranchDeps,
   branchId: string,
+  /** Written in the same transaction (the audit entry of the new key). */
+  extraWrites: (key: ApiKeyListing) => readonly TransactItem[] = () => [],
 ): Promise<{ apiKey: string; key: ApiKeyListing }> {
   const current = await deps.db.send(
     new GetCommand({ TableName: deps.tableName, Key: keys.branchProfile(branchId), ConsistentRead: true }),
@@ -298,6 +304,7 @@ export async function rotateKey(
           },
         },
         listingPut(deps, key, newHash),
+        ...extraWrites(key),
       ],
     }),
   );

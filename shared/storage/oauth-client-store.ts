@@ -7,7 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApiScope } from '../domain/access.ts';
-import { queryAll, type StorageDeps } from './db.ts';
+import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
 /** Where the client lives: the local issuer (this table) or a Cognito user pool. */
@@ -38,6 +38,8 @@ export async function createOAuthClient(
   deps: StorageDeps,
   record: OAuthClientRecord,
   secret?: string,
+  /** Written in the same transaction (the audit entry of the new client). */
+  extraWrites: readonly TransactItem[] = [],
 ): Promise<void> {
   const item: StoredClient = {
     ...record,
@@ -59,6 +61,7 @@ export async function createOAuthClient(
             Item: { ...keys.branchOAuthClient(record.branch_identifier, record.client_id), ...record },
           },
         },
+        ...extraWrites,
       ],
     }),
   );

@@ -28,8 +28,8 @@ import {
   listOrganizationBranches,
   type Membership,
 } from '../storage/organization-store.ts';
+import { recordAudit } from './audit.ts';
 import type { Deps } from './deps.ts';
-import { recordDashboardAction } from './developer/audit.ts';
 import type { AccountRequest } from './request.ts';
 
 /**
@@ -148,25 +148,37 @@ export async function createAccountBranch(
       : { businessDayCutoffHour: attributes.business_day_cutoff_hour }),
   });
   await attachBranch(deps, owner.organization_id, branchId);
-  await recordDashboardAction(deps, {
-    branchId,
-    event: 'branch.created',
-    actor: request.user.userSub,
-    role: owner.role,
-    refType: 'branch',
-    refId: branchId,
-    detail: {
-      name: profile.name,
-      timezone: profile.timezone,
-      plan: profile.plan,
-      environment: profile.stage,
-      organization_id: owner.organization_id,
-      key_id: key.key_id,
-      last_four: key.last_four,
+  // The new branch's log records who created it (the branch did not exist before this request).
+  await recordAudit(
+    deps,
+    {
+      branch: profile,
+      principal: {
+        kind: 'user',
+        userSub: request.user.userSub,
+        ...(owner.email ? { email: owner.email } : {}),
+        clientId: request.user.clientId,
+        role: owner.role,
+        scopes: new Set(),
+      },
+      now: request.now,
+      requestId: request.requestId,
     },
-    requestId: request.requestId,
-    at: request.now,
-  });
+    {
+      event: 'branch.created',
+      refType: 'branch',
+      refId: branchId,
+      detail: {
+        name: profile.name,
+        timezone: profile.timezone,
+        plan: profile.plan,
+        environment: profile.stage,
+        organization_id: owner.organization_id,
+        key_id: key.key_id,
+        last_four: key.last_four,
+      },
+    },
+  );
   return {
     id: branchId,
     attributes: {

@@ -303,7 +303,7 @@ describe.each(STAGES)('functions (%s)', (stage) => {
     expect(ingestRoutes.length).toBeGreaterThan(0);
     for (const route of ingestRoutes) {
       if (route.ingest) expect(route.method, route.id).toBe('POST');
-      else expect(['backoffice', 'settings', 'developer'], route.id).toContain(routeArea(route));
+      else expect(['backoffice', 'settings', 'developer', 'account'], route.id).toContain(routeArea(route));
       const { tableStatements } = routeFunction(route);
       const actions = actionsOf(tableStatements);
       expect(actions, route.id).toEqual(
@@ -322,6 +322,25 @@ describe.each(STAGES)('functions (%s)', (stage) => {
         expect(statement.Condition, route.id).toBeUndefined();
       }
     }
+  });
+
+  it('let only the routes marked managesAppClients create and delete app clients, on the user pool', () => {
+    const [poolId] = byType(resources[stage], 'AWS::Cognito::UserPool')[0]!;
+    for (const route of ROUTES as readonly RouteDefinition[]) {
+      if (isPublicRoute(route)) continue;
+      const { statements } = routeFunction(route);
+      const cognito = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('cognito-idp:')));
+      if (!route.managesAppClients) {
+        expect(cognito, route.id).toEqual([]);
+        continue;
+      }
+      expect(actionsOf(cognito).sort(), route.id).toEqual([
+        'cognito-idp:CreateUserPoolClient',
+        'cognito-idp:DeleteUserPoolClient',
+      ]);
+      expect(JSON.stringify(cognito.map((s) => s.Resource)), route.id).toContain(poolId);
+    }
+    expect((ROUTES as readonly RouteDefinition[]).filter((route) => route.managesAppClients).length).toBe(2);
   });
 
   it('let only the aggregator and the routes marked publishesEvents publish: PutEvents and EVENT_BUS_NAME', () => {

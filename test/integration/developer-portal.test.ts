@@ -207,7 +207,7 @@ describe('API keys', () => {
     expect(third.status).toBe(201);
     expect((await ping(third.body.data.attributes.api_key)).status).toBe(200);
 
-    expect(await logged(branchId, 'api_key.created')).toHaveLength(2);
+    expect(await logged(branchId, 'api_key.rotated')).toHaveLength(2);
     const revocations = await logged(branchId, 'api_key.revoked');
     expect(revocations).toHaveLength(1);
     expect(revocations[0]!.detail).toMatchObject({
@@ -287,8 +287,8 @@ describe('app clients', () => {
     expect((await stack.request('GET', '/api/v1/ping', { headers: bearer })).status).toBe(401);
     expect((await tokenRequest()).status).toBe(401);
 
-    expect(await logged(branchId, 'app_client.created')).toHaveLength(1);
-    expect(await logged(branchId, 'app_client.revoked')).toHaveLength(1);
+    expect(await logged(branchId, 'oauth_client.created')).toHaveLength(1);
+    expect(await logged(branchId, 'oauth_client.revoked')).toHaveLength(1);
   });
 
   it('validates scopes with the schema and hides other branches’ clients', async () => {

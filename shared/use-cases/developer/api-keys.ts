@@ -11,9 +11,9 @@ import type {
 } from '../../domain/responses/developer.ts';
 import type { Collection, Resource } from '../../domain/results.ts';
 import { type ApiKeyListing, listApiKeys, revokeApiKey, rotateKey } from '../../storage/branch-store.ts';
+import { auditPut } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
-import { actorOf, recordDashboardAction } from './audit.ts';
 
 function attributesOf(key: ApiKeyListing): ApiKeyAttributes {
   return {
@@ -43,15 +43,15 @@ export async function generateApiKey(
   request: RouteRequest,
 ): Promise<Resource<ApiKeyCreatedAttributes>> {
   const branchId = request.branch.branch_identifier;
-  const { apiKey, key } = await rotateKey(deps, branchId);
-  await recordDashboardAction(deps, {
-    ...actorOf(request),
-    branchId,
-    event: 'api_key.created',
-    refType: 'api_key',
-    refId: key.key_id,
-    detail: { key_id: key.key_id, last_four: key.last_four, environment: key.stage, previous_revoked: true },
-  });
+  // The same event as the admin CLI's `key rotate`: a new key, the previous one revoked with it.
+  const { apiKey, key } = await rotateKey(deps, branchId, (created) => [
+    auditPut(deps, request, {
+      event: 'api_key.rotated',
+      refType: 'api_key',
+      refId: created.key_id,
+      detail: { key_id: created.key_id, last_four: created.last_four, environment: created.stage },
+    }),
+  ]);
   return { id: key.key_id, attributes: { ...attributesOf(key), api_key: apiKey } };
 }
 
@@ -59,20 +59,19 @@ export async function generateApiKey(
 export async function revokeApiKeyOf(deps: Deps, request: RouteRequest): Promise<Resource<ApiKeyAttributes>> {
   const branchId = request.branch.branch_identifier;
   const keyId = request.params.key_id ?? '';
-  const revoked = await revokeApiKey(deps, branchId, keyId);
+  const revoked = await revokeApiKey(deps, branchId, keyId, (key) => [
+    auditPut(deps, request, {
+      event: 'api_key.revoked',
+      refType: 'api_key',
+      refId: key.key_id,
+      detail: { key_id: key.key_id, last_four: key.last_four, environment: key.stage },
+    }),
+  ]);
   if (!revoked) {
     throw new NotFoundError('This branch has no API key with that id.', {
       field: 'path.key_id',
       receivedValue: keyId,
     });
   }
-  await recordDashboardAction(deps, {
-    ...actorOf(request),
-    branchId,
-    event: 'api_key.revoked',
-    refType: 'api_key',
-    refId: revoked.key_id,
-    detail: { key_id: revoked.key_id, last_four: revoked.last_four, environment: revoked.stage },
-  });
   return { id: revoked.key_id, attributes: attributesOf(revoked) };
 }

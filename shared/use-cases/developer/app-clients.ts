@@ -22,9 +22,9 @@ import {
   type OAuthClientRecord,
   revokeOAuthClient,
 } from '../../storage/oauth-client-store.ts';
+import { auditPut, recordAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
-import { actorOf, recordDashboardAction } from './audit.ts';
 
 /** Active app clients a branch may hold: a POS or two and some tools, far below Cognito's quota. */
 export const MAX_ACTIVE_APP_CLIENTS_PER_BRANCH = 10;
@@ -79,15 +79,15 @@ export async function createAppClient(
     ...(registered.userPoolId ? { user_pool_id: registered.userPoolId } : {}),
   };
   // The local issuer checks the secret's hash in the table; Cognito keeps its own secret.
-  await createOAuthClient(deps, record, registered.issuer === 'local' ? registered.clientSecret : undefined);
-  await recordDashboardAction(deps, {
-    ...actorOf(request),
-    branchId,
-    event: 'app_client.created',
-    refType: 'app_client',
-    refId: record.client_id,
-    detail: { client_id: record.client_id, name: record.name, scopes: record.scopes },
-  });
+  // The same event as the admin CLI's `oauth-client create`, committed with the client's rows.
+  await createOAuthClient(deps, record, registered.issuer === 'local' ? registered.clientSecret : undefined, [
+    auditPut(deps, request, {
+      event: 'oauth_client.created',
+      refType: 'oauth_client',
+      refId: record.client_id,
+      detail: { name: record.name, scopes: record.scopes, issuer: record.issuer },
+    }),
+  ]);
   return {
     id: record.client_id,
     attributes: {
@@ -117,13 +117,12 @@ export async function revokeAppClient(
   // The identity provider first: once deleted it issues no token, and the table's mark refuses the rest.
   await deps.appClients.delete(client);
   const revoked = (await revokeOAuthClient(deps, clientId)) ?? client;
-  await recordDashboardAction(deps, {
-    ...actorOf(request),
-    branchId,
-    event: 'app_client.revoked',
-    refType: 'app_client',
+  // Two updates, not one transaction (the store's): the entry follows them.
+  await recordAudit(deps, request, {
+    event: 'oauth_client.revoked',
+    refType: 'oauth_client',
     refId: clientId,
-    detail: { client_id: clientId, name: client.name },
+    detail: { name: client.name },
   });
   return { id: clientId, attributes: attributesOf(revoked) };
 }

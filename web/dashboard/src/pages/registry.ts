@@ -1,17 +1,17 @@
 /**
  * The dashboard's pages, in the order of the navigation. A page is a component that gets the hash
  * route's parameters and reads the chosen branch from useDashboard().
- *
- * Two places are kept for pages built on top of this shell (dash-api): Captura (the back-office
- * forms) after Compras, and Desarrolladores (API keys, app clients, webhooks) last.
+
  */
 import type { FunctionComponent } from 'preact';
 import { Alertas } from './alertas.tsx';
 import { Asistente } from './asistente.tsx';
 import { Bitacora } from './bitacora.tsx';
 import { Caja } from './caja.tsx';
+import { Captura } from './captura.tsx';
 import { Compras } from './compras.tsx';
 import { Costos } from './costos.tsx';
+import { Desarrolladores } from './desarrolladores.tsx';
 import { Hoy } from './hoy.tsx';
 import { Menu } from './menu.tsx';
 import { Ventas } from './ventas.tsx';
@@ -34,9 +34,9 @@ export const PAGES: readonly PageEntry[] = [
   { path: 'caja', label: 'Caja', component: Caja },
   { path: 'costos', label: 'Costos', component: Costos },
   { path: 'compras', label: 'Compras', component: Compras },
-  // Captura (dash-api): { path: 'captura', label: 'Captura', component: Captura },
+  { path: 'captura', label: 'Captura', component: Captura },
   { path: 'alertas', label: 'Alertas', component: Alertas },
   { path: 'bitacora', label: 'Bitácora', component: Bitacora },
   { path: 'asistente', label: 'Asistente', component: Asistente },
-  // Desarrolladores (dash-api): { path: 'desarrolladores', label: 'Desarrolladores', component: Desarrolladores },
+  { path: 'desarrolladores', label: 'Desarrolladores', component: Desarrolladores },
 ];

@@ -1,0 +1,73 @@
+/**
+ * Captura's browser check (web/dashboard/src/lib/validation.ts): the API's own back-office schemas
+ * with their issues in Spanish, and pesos typed by a person turned into the integer cents the API
+ * takes.
+ */
+import { describe, expect, it } from 'vitest';
+import { BACKOFFICE_SCHEMAS } from '#shared/domain/schemas/backoffice.ts';
+import { centsOf, quantityOf, validate } from '../../web/dashboard/src/lib/validation.ts';
+
+const BRANCH = '7f3e2b1a-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
+
+describe('capture validation', () => {
+  it('turns pesos into cents, refusing more than two decimals', () => {
+    expect(centsOf('250.50')).toBe(25_050);
+    expect(centsOf('$1,250.5')).toBe(125_050);
+    expect(centsOf('80')).toBe(8_000);
+    expect(centsOf('')).toBeUndefined();
+    expect(centsOf('12.345')).toBeNaN();
+    expect(centsOf('doce')).toBeNaN();
+    expect(quantityOf('2,5')).toBe(2.5);
+  });
+
+  it('accepts what the API accepts', () => {
+    const checked = validate(BACKOFFICE_SCHEMAS.expenses.attributes, {
+      branch_identifier: BRANCH,
+      date: '2026-03-06',
+      category: 'rent',
+      amount_cents: 1_500_000,
+      paid_with: 'transfer',
+    });
+    expect(checked.ok).toBe(true);
+  });
+
+  it('says in Spanish what the schema refuses, by field', () => {
+    const checked = validate(BACKOFFICE_SCHEMAS.purchases.attributes, {
+      branch_identifier: BRANCH,
+      date: '2026-02-30',
+      paid_with: 'cash',
+      lines: [
+        {
+          ingredient: ' ',
+          category_type: 'food',
+          quantity: 0,
+          unit: 'kg',
+          unit_cost_cents: Number.NaN,
+          total_cents: 0,
+        },
+      ],
+    });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors).toMatchObject({
+      date: 'Esa fecha no existe.',
+      'lines.0.ingredient': 'No puede quedar vacío.',
+      'lines.0.quantity': 'Escribe un número mayor que 0.',
+      'lines.0.unit_cost_cents': 'Escribe un importe con hasta dos decimales.',
+    });
+  });
+
+  it('names the payroll period rules in Spanish', () => {
+    const checked = validate(BACKOFFICE_SCHEMAS.payroll.attributes, {
+      branch_identifier: BRANCH,
+      period_from: '2026-03-15',
+      period_to: '2026-03-01',
+      department: 'kitchen',
+      amount_cents: 100,
+    });
+    expect(checked).toEqual({
+      ok: false,
+      errors: { period_to: 'El fin del periodo no puede ser antes del inicio.' },
+    });
+  });
+});

@@ -1,0 +1,563 @@
+/**
+ * Desarrolladores: the branch's API keys (generate, shown once, list by last four, revoke), its
+ * OAuth 2.0 app clients (the same), and its webhooks with their delivery log, test and redeliver.
+ * The API decides who may (docs/authentication.md: keys, app clients and webhooks are the owner's);
+ * a manager or an accountant sees the API's 403 here, not a hidden button.
+ */
+import { useState } from 'preact/hooks';
+import { ApiError } from '../lib/api.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { Card, ErrorBox, Loaded, Page } from '../ui/components.tsx';
+import { useDashboard } from '../ui/context.ts';
+import { useResource } from '../ui/hooks.ts';
+import { ShownOnce } from '../ui/secret.tsx';
+import type { PageProps } from './registry.ts';
+import './portal.css';
+
+interface ApiKey {
+  type: 'api_key';
+  id: string;
+  attributes: {
+    last_four: string;
+    environment: 'sandbox' | 'production';
+    status: 'active' | 'revoked';
+    created_at: string;
+    revoked_at: string | null;
+  };
+}
+
+interface AppClient {
+  type: 'app_client';
+  id: string;
+  attributes: {
+    name: string;
+    scopes: string[];
+    status: 'active' | 'revoked';
+    created_at: string;
+    revoked_at: string | null;
+  };
+}
+
+interface Webhook {
+  id: string;
+  attributes: { url: string; events: string[]; status: string; created_at: string; secret_last4: string };
+}
+
+interface Delivery {
+  id: string;
+  attributes: {
+    event: string;
+    status: 'pending' | 'delivered' | 'failed';
+    attempts: { attempt: number; at: string; status_code: number | null; error: string | null }[];
+    created_at: string;
+  };
+}
+
+const SCOPES: { scope: string; label: string }[] = [
+  { scope: 'ingest', label: 'Enviar datos del punto de venta' },
+  { scope: 'intelligence.read', label: 'Leer las cifras (inteligencia)' },
+  { scope: 'live', label: 'Piso en vivo' },
+  { scope: 'backoffice', label: 'Captura (compras, gastos, nómina…)' },
+  { scope: 'webhooks', label: 'Webhooks' },
+  { scope: 'assistant', label: 'Asistente' },
+];
+
+const EVENTS: { event: string; label: string }[] = [
+  { event: 'snapshot.completed', label: 'Día cerrado y calculado' },
+  { event: 'alert.triggered', label: 'Alerta' },
+  { event: 'insight.generated', label: 'Resumen del día' },
+  { event: 'cash.variance', label: 'Diferencia de caja' },
+  { event: 'inventory.low_stock', label: 'Inventario bajo' },
+  { event: 'purchase.suggestion_ready', label: 'Sugerencia de compra' },
+];
+
+const STATUS: Record<string, string> = {
+  active: 'activa',
+  revoked: 'revocada',
+  pending: 'pendiente',
+  delivered: 'entregada',
+  failed: 'fallida',
+};
+
+const ENVIRONMENT: Record<string, string> = { sandbox: 'pruebas', production: 'producción' };
+
+/** The API's 403 in the owner's words: who manages what. */
+function Refused(props: { error: Error; what: string }) {
+  if (props.error instanceof ApiError && props.error.status === 403) {
+    return (
+      <div class="error" role="alert" data-testid="refused">
+        <strong>Solo el dueño de la sucursal administra {props.what}.</strong>
+        <small>{props.error.detail}</small>
+      </div>
+    );
+  }
+  return <ErrorBox error={props.error} />;
+}
+
+export function Desarrolladores(_props: PageProps) {
+  return (
+    <Page title="Desarrolladores" subtitle="Llaves de API, clientes OAuth y webhooks de esta sucursal.">
+      <ApiKeys />
+      <AppClients />
+      <Webhooks />
+    </Page>
+  );
+}
+
+function ApiKeys() {
+  const { api, branch } = useDashboard();
+  const keys = useResource<{ data: ApiKey[] }>('/api/v1/developer/api-keys');
+  const [shown, setShown] = useState<string | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function act(run: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await run();
+      keys.reload();
+    } catch (caught) {
+      setError(caught as Error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const generate = () =>
+    act(async () => {
+      const answer = await api.request<{ data: ApiKey & { attributes: { api_key: string } } }>(
+        '/api/v1/developer/api-keys',
+        { method: 'POST', branchId: branch.branch_identifier },
+      );
+      setShown(answer.data.attributes.api_key);
+    });
+
+  return (
+    <Card title="Llaves de API" class="api-keys">
+      <p>
+        Una llave activa por sucursal. Generar una nueva <strong>revoca la anterior</strong> (deja de
+        funcionar en menos de un minuto): cámbiala en tu punto de venta.
+      </p>
+      {shown ? (
+        <ShownOnce
+          title="Llave nueva."
+          entries={[{ label: 'Llave', value: shown, testId: 'new-api-key' }]}
+          onClose={() => setShown(null)}
+        />
+      ) : null}
+      {error ? <Refused error={error} what="las llaves de API" /> : null}
+      {keys.error ? (
+        <Refused error={keys.error} what="las llaves de API" />
+      ) : (
+        <Loaded resource={keys}>
+          {(answer) => (
+            <>
+              <div class="scroll">
+                <table class="table" data-testid="api-keys">
+                  <thead>
+                    <tr>
+                      <th>Llave</th>
+                      <th>Entorno</th>
+                      <th>Estado</th>
+                      <th>Creada</th>
+                      <th />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {answer.data.map((key) => (
+                      <tr key={key.id} data-key-id={key.id}>
+                        <td>
+                          <code>…{key.attributes.last_four}</code>
+                        </td>
+                        <td>{ENVIRONMENT[key.attributes.environment]}</td>
+                        <td>{STATUS[key.attributes.status]}</td>
+                        <td>{formatDateTime(key.attributes.created_at, branch.timezone)}</td>
+                        <td>
+                          {key.attributes.status === 'active' ? (
+                            <button
+                              type="button"
+                              class="danger"
+                              disabled={busy}
+                              onClick={() => {
+                                if (
+                                  confirm(
+                                    '¿Revocar esta llave? El punto de venta que la use dejará de enviar datos.',
+                                  )
+                                )
+                                  void act(async () => {
+                                    await api.request(`/api/v1/developer/api-keys/${key.id}`, {
+                                      method: 'DELETE',
+                                      branchId: branch.branch_identifier,
+                                    });
+                                  });
+                              }}
+                            >
+                              Revocar
+                            </button>
+                          ) : null}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {answer.data.length === 0 ? <p>Esta sucursal no tiene llaves en la lista todavía.</p> : null}
+              <p class="actions">
+                <button type="button" class="primary" disabled={busy} onClick={() => void generate()}>
+                  {answer.data.some((key) => key.attributes.status === 'active')
+                    ? 'Generar llave nueva (rotar)'
+                    : 'Generar llave'}
+                </button>
+              </p>
+            </>
+          )}
+        </Loaded>
+      )}
+    </Card>
+  );
+}
+
+function AppClients() {
+  const { api, branch } = useDashboard();
+  const clients = useResource<{ data: AppClient[] }>('/api/v1/developer/app-clients');
+  const [shown, setShown] = useState<{ id: string; secret: string; endpoint: string } | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function act(run: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await run();
+      clients.reload();
+    } catch (caught) {
+      setError(caught as Error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title="Clientes OAuth 2.0" class="app-clients">
+      <p>
+        Para integraciones que piden un token (client credentials) en lugar de usar la llave de API. Cada
+        cliente tiene los permisos (scopes) que elijas.
+      </p>
+      {shown ? (
+        <ShownOnce
+          title="Cliente creado."
+          entries={[
+            { label: 'client_id', value: shown.id, testId: 'new-client-id' },
+            { label: 'client_secret', value: shown.secret, testId: 'new-client-secret' },
+            { label: 'Token', value: shown.endpoint, testId: 'token-endpoint' },
+          ]}
+          onClose={() => setShown(null)}
+        />
+      ) : null}
+      {error ? <Refused error={error} what="los clientes OAuth" /> : null}
+      {clients.error ? (
+        <Refused error={clients.error} what="los clientes OAuth" />
+      ) : (
+        <Loaded resource={clients}>
+          {(answer) => (
+            <>
+              <div class="scroll">
+                <table class="table" data-testid="app-clients">
+                  <thead>
+                    <tr>
+                      <th>Nombre</th>
+                      <th>Permisos</th>
+                      <th>Estado</th>
+                      <th>Creado</th>
+                      <th />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {answer.data.map((client) => (
+                      <tr key={client.id}>
+                        <td>
+                          {client.attributes.name}
+                          <br />
+                          <small>
+                            <code>{client.id}</code>
+                          </small>
+                        </td>
+                        <td>{client.attributes.scopes.join(', ')}</td>
+                        <td>{STATUS[client.attributes.status]}</td>
+                        <td>{formatDateTime(client.attributes.created_at, branch.timezone)}</td>
+                        <td>
+                          {client.attributes.status === 'active' ? (
+                            <button
+                              type="button"
+                              class="danger"
+                              disabled={busy}
+                              onClick={() => {
+                                if (confirm(`¿Revocar el cliente ${client.attributes.name}?`))
+                                  void act(async () => {
+                                    await api.request(`/api/v1/developer/app-clients/${client.id}`, {
+                                      method: 'DELETE',
+                                      branchId: branch.branch_identifier,
+                                    });
+                                  });
+                              }}
+                            >
+                              Revocar
+                            </button>
+                          ) : null}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <form
+                class="form"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const form = new FormData(event.currentTarget);
+                  const scopes = form.getAll('scope').map(String);
+                  const name = String(form.get('name') ?? '').trim();
+                  void act(async () => {
+                    const created = await api.request<{
+                      data: { id: string; attributes: { client_secret: string; token_endpoint: string } };
+                    }>('/api/v1/developer/app-clients', {
+                      method: 'POST',
+                      branchId: branch.branch_identifier,
+                      body: { data: { type: 'app_client', attributes: { name, scopes } } },
+                    });
+                    setShown({
+                      id: created.data.id,
+                      secret: created.data.attributes.client_secret,
+                      endpoint: created.data.attributes.token_endpoint,
+                    });
+                  });
+                }}
+              >
+                <label>
+                  Nombre del cliente
+                  <input name="name" required maxLength={200} placeholder="POS Acme" />
+                </label>
+                <fieldset>
+                  <legend>Permisos</legend>
+                  {SCOPES.map((item) => (
+                    <label class="check" key={item.scope}>
+                      <input type="checkbox" name="scope" value={item.scope} /> {item.label}{' '}
+                      <small>({item.scope})</small>
+                    </label>
+                  ))}
+                </fieldset>
+                <button type="submit" class="primary" disabled={busy}>
+                  Crear cliente
+                </button>
+              </form>
+            </>
+          )}
+        </Loaded>
+      )}
+    </Card>
+  );
+}
+
+function Webhooks() {
+  const { api, branch } = useDashboard();
+  const hooks = useResource<{ data: Webhook[] }>('/api/v1/developer/webhooks');
+  const [open, setOpen] = useState<string | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function act(run: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await run();
+      hooks.reload();
+    } catch (caught) {
+      setError(caught as Error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title="Webhooks" class="webhooks">
+      <p>Avisos firmados a tu sistema cuando pasa algo en la sucursal; cada entrega queda en su bitácora.</p>
+      {error ? <Refused error={error} what="los webhooks" /> : null}
+      {hooks.error ? (
+        <Refused error={hooks.error} what="los webhooks" />
+      ) : (
+        <Loaded resource={hooks}>
+          {(answer) => (
+            <>
+              <ul class="webhook-list" data-testid="webhooks">
+                {answer.data.map((hook) => (
+                  <li key={hook.id}>
+                    <p>
+                      <code>{hook.attributes.url}</code>
+                      <br />
+                      <small>
+                        {hook.attributes.events.join(', ')} · secreto …{hook.attributes.secret_last4}
+                      </small>
+                    </p>
+                    <p class="actions">
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() =>
+                          void act(async () => {
+                            await api.request(`/api/v1/developer/webhooks/${hook.id}/test`, {
+                              method: 'POST',
+                              branchId: branch.branch_identifier,
+                            });
+                            setOpen(hook.id);
+                          })
+                        }
+                      >
+                        Probar
+                      </button>
+                      <button type="button" onClick={() => setOpen(open === hook.id ? null : hook.id)}>
+                        {open === hook.id ? 'Ocultar entregas' : 'Entregas'}
+                      </button>
+                      <button
+                        type="button"
+                        class="danger"
+                        disabled={busy}
+                        onClick={() => {
+                          if (confirm('¿Eliminar este webhook? Sus reintentos pendientes se detienen.'))
+                            void act(async () => {
+                              await api.request(`/api/v1/developer/webhooks/${hook.id}`, {
+                                method: 'DELETE',
+                                branchId: branch.branch_identifier,
+                              });
+                            });
+                        }}
+                      >
+                        Eliminar
+                      </button>
+                    </p>
+                    {open === hook.id ? <Deliveries webhookId={hook.id} /> : null}
+                  </li>
+                ))}
+              </ul>
+              <form
+                class="form"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const element = event.currentTarget;
+                  const form = new FormData(element);
+                  void act(async () => {
+                    await api.request('/api/v1/developer/webhooks', {
+                      method: 'POST',
+                      branchId: branch.branch_identifier,
+                      body: {
+                        data: {
+                          type: 'webhook',
+                          attributes: {
+                            url: String(form.get('url') ?? '').trim(),
+                            events: form.getAll('event').map(String),
+                            secret: String(form.get('secret') ?? ''),
+                          },
+                        },
+                      },
+                    });
+                    element.reset();
+                  });
+                }}
+              >
+                <label>
+                  URL que recibe los avisos
+                  <input name="url" type="url" required placeholder="https://mi-sistema.mx/avisos" />
+                </label>
+                <fieldset>
+                  <legend>Eventos</legend>
+                  {EVENTS.map((item) => (
+                    <label class="check" key={item.event}>
+                      <input type="checkbox" name="event" value={item.event} /> {item.label}{' '}
+                      <small>({item.event})</small>
+                    </label>
+                  ))}
+                </fieldset>
+                <label>
+                  Secreto para firmar (16 caracteres o más)
+                  <input name="secret" type="password" required minLength={16} autocomplete="new-password" />
+                </label>
+                <button type="submit" class="primary" disabled={busy}>
+                  Registrar webhook
+                </button>
+              </form>
+            </>
+          )}
+        </Loaded>
+      )}
+    </Card>
+  );
+}
+
+function Deliveries(props: { webhookId: string }) {
+  const { api, branch } = useDashboard();
+  const deliveries = useResource<{ data: Delivery[] }>(
+    `/api/v1/developer/webhooks/${props.webhookId}/deliveries`,
+    {},
+    5_000,
+  );
+  const [error, setError] = useState<Error | null>(null);
+  return (
+    <div class="deliveries" data-testid="deliveries">
+      {error ? <ErrorBox error={error} /> : null}
+      <Loaded resource={deliveries}>
+        {(answer) =>
+          answer.data.length === 0 ? (
+            <p>Sin entregas todavía.</p>
+          ) : (
+            <div class="scroll">
+              <table class="table">
+                <thead>
+                  <tr>
+                    <th>Evento</th>
+                    <th>Estado</th>
+                    <th>Intentos</th>
+                    <th>Creada</th>
+                    <th />
+                  </tr>
+                </thead>
+                <tbody>
+                  {answer.data.map((delivery) => {
+                    const last = delivery.attributes.attempts.at(-1);
+                    return (
+                      <tr key={delivery.id} data-status={delivery.attributes.status}>
+                        <td>{delivery.attributes.event}</td>
+                        <td>{STATUS[delivery.attributes.status]}</td>
+                        <td>
+                          {delivery.attributes.attempts.length}
+                          {last ? ` (último: ${last.status_code ?? last.error ?? 'sin respuesta'})` : ''}
+                        </td>
+                        <td>{formatDateTime(delivery.attributes.created_at, branch.timezone)}</td>
+                        <td>
+                          {delivery.attributes.status !== 'pending' ? (
+                            <button
+                              type="button"
+                              onClick={() =>
+                                api
+                                  .request(
+                                    `/api/v1/developer/webhooks/${props.webhookId}/deliveries/${delivery.id}/redeliver`,
+                                    { method: 'POST', branchId: branch.branch_identifier },
+                                  )
+                                  .then(() => deliveries.reload(), setError)
+                              }
+                            >
+                              Reenviar
+                            </button>
+                          ) : null}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </Loaded>
+    </div>
+  );
+}
