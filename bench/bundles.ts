@@ -1,18 +1,21 @@
 /**
- * Bundle size and cold import time of every Lambda. Each function is bundled with esbuild exactly as
+ * Bundle size and cold import time of every Lambda, and the dashboard's page bundle (its JS and CSS,
+ * raw and gzip, as built by Vite for S3). Each function is bundled with esbuild exactly as
  * the CDK stack bundles it (infra/service-function.ts, SERVICE_BUNDLING), then imported by fresh
  * `node` processes (the same Node as the bench): the time from just before `import()` of the bundle
  * to just after, median of COLD_IMPORT_RUNS processes. That is the module-loading part of a Lambda
  * cold start (the INIT phase runs exactly this import); the handler's first call is not included.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { type BuildOptions, build } from 'esbuild';
 import { FALLBACK_HANDLER, ROUTES } from '#shared/contract/routes.ts';
 import { CREDENTIALS_ALIAS, functionEntry, SERVICE_BUNDLING } from '../infra/service-function.ts';
+import { buildDashboard } from '../web/build-dashboard.ts';
 import type { BenchSuite, BenchTable } from './harness.ts';
 
 const COLD_IMPORT_RUNS = 5;
@@ -147,6 +150,31 @@ export async function measureBundles(log: (line: string) => void): Promise<Bundl
 /** The row of the DynamoDB floor: the document client and one GetItem, nothing of ours. */
 export const FLOOR_ROW = '(floor: DynamoDB client + GetItem)';
 
+export interface PageAsset {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/** The dashboard built afresh (web/build-dashboard.ts): each JS and CSS file under assets/, raw and gzip. */
+export async function measureDashboard(): Promise<PageAsset[]> {
+  const outdir = mkdtempSync(path.join(tmpdir(), 'bench-dashboard-'));
+  try {
+    await buildDashboard(outdir);
+    const assets = path.join(outdir, 'assets');
+    return readdirSync(assets)
+      .filter((file) => file.endsWith('.js') || file.endsWith('.css'))
+      .map((file) => {
+        const content = readFileSync(path.join(assets, file));
+        return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+      });
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
 export const bundlesBench: BenchSuite = {
   name: 'bundles',
   description: 'Lambda bundle size and cold import time per function',
@@ -170,6 +198,21 @@ export const bundlesBench: BenchSuite = {
         `${FLOOR_ROW}: bench/floor-handlers/dynamodb-get.ts, the SDK alone: no function that reads the table can be smaller or import faster than this row.`,
       ],
     };
-    return [table];
+    const page = await measureDashboard();
+    const total = (kind: string) =>
+      page.filter((asset) => asset.file.endsWith(kind)).reduce((sum, asset) => sum + asset.gzipBytes, 0);
+    const dashboard: BenchTable = {
+      title: 'Dashboard page bundle (Vite build of web/dashboard: Preact + Observable Plot)',
+      rows: page.map((asset) => ({
+        file: asset.file.replace(/-[A-Za-z0-9_-]{8}\./, '.'),
+        KB: kb(asset.bytes),
+        'gzip KB': kb(asset.gzipBytes),
+      })),
+      notes: [
+        `Gzip total: JS ${kb(total('.js'))} KB, CSS ${kb(total('.css'))} KB (gzip -9; CloudFront compresses what it serves).`,
+        'The whole app is one module script and one stylesheet; Observable Plot (with the d3 modules it uses) is most of the JS.',
+      ],
+    };
+    return [table, dashboard];
   },
 };

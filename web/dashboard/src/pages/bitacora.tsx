@@ -14,20 +14,21 @@ interface ActivityEntry {
   occurred_at: string;
   event: string;
   actor: string | null;
+  actor_name?: string | null;
   source: string | null;
   detail: Record<string, unknown>;
 }
 
+/** A top-level list, newest first (docs/audit.md). */
 interface ActivityPage {
-  data: { attributes: { records: { id: string; attributes: Omit<ActivityEntry, 'id'> }[] } };
-  meta?: { next_cursor?: string | null };
+  data: { id: string; attributes: Omit<ActivityEntry, 'id'> }[];
+  meta: { next_cursor: string | null };
 }
 
 const SOURCES: Record<string, string> = {
   pos: 'Punto de venta',
   dashboard: 'Tablero',
-  api: 'API',
-  operator: 'Operador',
+  admin_cli: 'Operador',
 };
 
 const describe = (detail: Record<string, unknown>) =>
@@ -64,9 +65,9 @@ export function Bitacora(props: PageProps) {
           cursor: after ?? undefined,
         },
       });
-      const page = answer.data.attributes.records.map((record) => ({ id: record.id, ...record.attributes }));
+      const page = answer.data.map((record) => ({ id: record.id, ...record.attributes }));
       setEntries((previous) => (after ? [...previous, ...page] : page));
-      setCursor((answer.meta ?? (answer.data as { meta?: ActivityPage['meta'] }).meta)?.next_cursor ?? null);
+      setCursor(answer.meta.next_cursor);
     } catch (caught) {
       setError(caught as Error);
     } finally {
@@ -125,7 +126,8 @@ export function Bitacora(props: PageProps) {
             <li key={entry.id}>
               <strong>{entry.event}</strong>
               <span>
-                {formatDateTime(entry.occurred_at, branch.timezone)} · {entry.actor ?? 'sin nombre'} ·{' '}
+                {formatDateTime(entry.occurred_at, branch.timezone)} ·{' '}
+                {entry.actor_name ?? entry.actor ?? 'sin nombre'} ·{' '}
                 {entry.source ? (SOURCES[entry.source] ?? entry.source) : 'sin origen'}
               </span>
               {describe(entry.detail ?? {}) ? <small>{describe(entry.detail ?? {})}</small> : null}

@@ -7,7 +7,13 @@ import type { ApiClient } from '../lib/api.ts';
 import { Card, ErrorBox } from './components.tsx';
 
 interface CreatedBranch {
-  data: { id: string; attributes: { branch_identifier: string; name: string; api_key: string } };
+  data: { id: string; attributes: { name: string; api_key: string } };
+}
+
+interface Created {
+  branchId: string;
+  name: string;
+  apiKey: string;
 }
 
 const TIMEZONES = [
@@ -24,7 +30,7 @@ const TIMEZONES = [
 export function CreateBranch(props: { api: ApiClient; onCreated: () => void; first: boolean }) {
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<CreatedBranch['data']['attributes'] | null>(null);
+  const [created, setCreated] = useState<Created | null>(null);
   const [copied, setCopied] = useState(false);
 
   if (created) {
@@ -35,13 +41,13 @@ export function CreateBranch(props: { api: ApiClient; onCreated: () => void; fir
           <strong>solo esta vez</strong>: cópiala en tu punto de venta.
         </p>
         <p class="secret">
-          <code data-testid="api-key">{created.api_key}</code>
+          <code data-testid="api-key">{created.apiKey}</code>
         </p>
         <p class="actions">
           <button
             type="button"
             onClick={() =>
-              navigator.clipboard?.writeText(created.api_key).then(
+              navigator.clipboard?.writeText(created.apiKey).then(
                 () => setCopied(true),
                 () => setCopied(false),
               )
@@ -54,7 +60,7 @@ export function CreateBranch(props: { api: ApiClient; onCreated: () => void; fir
           </button>
         </p>
         <p>
-          <small>Identificador de la sucursal: {created.branch_identifier}</small>
+          <small>Identificador de la sucursal: {created.branchId}</small>
         </p>
       </Card>
     );
@@ -87,7 +93,11 @@ export function CreateBranch(props: { api: ApiClient; onCreated: () => void; fir
                 },
               },
             });
-            setCreated(answer.data.attributes);
+            setCreated({
+              branchId: answer.data.id,
+              name: answer.data.attributes.name,
+              apiKey: answer.data.attributes.api_key,
+            });
           } catch (caught) {
             setError(caught as Error);
           } finally {
