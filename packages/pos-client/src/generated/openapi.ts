@@ -1232,6 +1232,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activity log, newest first: POS events and every owner-side change (dashboard, admin CLI), filtered by dates, actor, event and source.
+         * @description Plan module `audit`: available from the growth plan (growth, pro, enterprise).
+         */
+        get: operations["activity-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/assistant/ask": {
         parameters: {
             query?: never;
@@ -1402,7 +1422,7 @@ export interface components {
             unit: "cents" | "%" | "count" | "number" | "hour" | "text";
         };
         SupplierRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             name: string;
             contact_name?: string;
@@ -1412,7 +1432,7 @@ export interface components {
             lead_time_days?: number;
         };
         PurchaseRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /** @description The supplier as sent, or the registered supplier's name when supplier_id was sent. */
@@ -1440,7 +1460,7 @@ export interface components {
             total_cents: number;
         };
         ExpenseRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /**
@@ -1454,7 +1474,7 @@ export interface components {
             description?: string;
         };
         PayrollRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             period_from: string;
             /** @description Last day the payroll covers (both ends included, at most 92 days). */
@@ -1465,7 +1485,7 @@ export interface components {
             employees?: number;
         };
         InventoryCountRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             items: components["schemas"]["InventoryCountItemRecord"][];
@@ -1483,7 +1503,7 @@ export interface components {
             supplier_name?: string;
         };
         RecipeRecord: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             item_identifier?: string;
             item_sku?: string;
@@ -2162,7 +2182,7 @@ export interface components {
         WebhookDeliveryAttempt: {
             /** @description 1, 2, 3 for the first chain; a redelivery numbers on (4, 5, 6). */
             attempt: number;
-            /** @description When the attempt was sent (UTC). */
+            /** @description When the attempt was sent, with the branch’s UTC offset. */
             at: string;
             /** @description The receiver's HTTP status; null when no answer came (timeout, refused, blocked). */
             status_code: number | null;
@@ -2229,6 +2249,39 @@ export interface components {
             provider: string;
             conversation_id: string;
         };
+        ActivityEntry: {
+            /** @description Dotted event name: a POS event (`ticket.voided`) or an owner-side one. */
+            event: string;
+            /** @description When it happened, with the branch’s UTC offset. */
+            occurred_at: string;
+            source: string | null;
+            actor: string | null;
+            actor_type: ("user" | "app_client" | "api_key" | "operator") | null;
+            actor_name: string | null;
+            role: string | null;
+            ref_type: string | null;
+            ref_id: string | null;
+            /** @description What changed. Owner-side entries never hold a secret (keys, client or signing secrets). */
+            detail: {
+                [key: string]: unknown;
+            };
+            device: string | null;
+            request_id: string | null;
+        };
+        ActivityListMeta: {
+            branch_identifier: string;
+            /** @description The business dates read (the branch’s time zone and cutoff hour). */
+            period: {
+                from: string;
+                to: string;
+            };
+            /** @description Entries on this page. */
+            count: number;
+            /** @description The page size asked for. */
+            limit: number;
+            /** @description Send back as `cursor` (with the same range and filters) for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
         SupplierList: {
             records: {
                 /** @constant */
@@ -2238,7 +2291,7 @@ export interface components {
             }[];
         };
         SupplierDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             name: string;
             contact_name?: string;
@@ -2261,7 +2314,7 @@ export interface components {
             }[];
         };
         PurchaseDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /** @description The supplier as sent, or the registered supplier's name when supplier_id was sent. */
@@ -2289,7 +2342,7 @@ export interface components {
             }[];
         };
         ExpenseDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             /**
@@ -2316,7 +2369,7 @@ export interface components {
             }[];
         };
         PayrollDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             period_from: string;
             /** @description Last day the payroll covers (both ends included, at most 92 days). */
@@ -2340,7 +2393,7 @@ export interface components {
             }[];
         };
         InventoryCountDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             date: string;
             items: components["schemas"]["InventoryCountItemRecord"][];
@@ -2359,7 +2412,7 @@ export interface components {
             }[];
         };
         RecipeDeleted: {
-            /** @description When the record was captured (UTC, ISO 8601); a replayed POST answers the first one. */
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
             created_at: string;
             item_identifier?: string;
             item_sku?: string;
@@ -2656,10 +2709,8 @@ export interface components {
                 /** @description Local clock hour of the order lines (HH:00). */
                 hour: string;
                 sales_cents: number;
-                /** @description Always null: order lines cannot give covers. */
-                covers: null;
-                /** @description Always null: order lines cannot give tables. */
-                tables: null;
+                covers: number | null;
+                tables: number | null;
             }[];
         };
         SalesByHourMeta: {
@@ -2671,14 +2722,41 @@ export interface components {
             snapshot_date: string | null;
             /** @description Net sales of order lines without ordered_at, which no hour holds. */
             unassigned_sales_cents: number;
+            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
+            live_updates: {
+                /** @description Built days of the range with live updates. */
+                days_with: number;
+                /** @description Built days without: they add nothing to those members. */
+                days_without: number;
+                reason: string | null;
+            };
+        };
+        SalesByEmployeeMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
+            live_updates: {
+                /** @description Built days of the range with live updates. */
+                days_with: number;
+                /** @description Built days without: they add nothing to those members. */
+                days_without: number;
+                reason: string | null;
+            };
         };
         SalesByEmployeeAttributes: {
             employees: {
                 name: string;
                 total_sales_cents: number;
                 covers: number | null;
+                /** @description Σ total_cents of the waiter’s live closed tables ÷ their number, rounded; null without one. */
                 avg_ticket_cents: number | null;
+                /** @description Σ tips_cents of the payments of the waiter’s live closed tables; null without one. */
                 tips_cents: number | null;
+                /** @description tips ÷ those tables’ totals × 100, one decimal; null without one. */
                 tip_pct: number | null;
                 rank: number;
             }[];
@@ -2746,7 +2824,8 @@ export interface components {
             inflows: {
                 cash_sales_cents: number;
                 deposits_received_cents: number;
-                other_income_cents: number;
+                /** @description Σ live cash_movement updates with direction in; null when no built day of the range has live updates (meta.live_updates). */
+                other_income_cents: number | null;
                 tips_received_cents: number;
             };
             outflows: {
@@ -2754,7 +2833,8 @@ export interface components {
                 cash_expenses_cents: number;
                 tips_paid_to_waiters_cents: number;
                 withholding_cents: number;
-                other_cash_out_cents: number;
+                /** @description Σ live cash_movement updates with direction out; null when no built day of the range has live updates (meta.live_updates). */
+                other_cash_out_cents: number | null;
             };
             daily_entries: {
                 date: string;
@@ -2808,6 +2888,14 @@ export interface components {
             benchmark: {
                 variance_pct_threshold: number;
                 variance_status: ("green" | "yellow" | "red") | null;
+            };
+            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
+            live_updates: {
+                /** @description Built days of the range with live updates. */
+                days_with: number;
+                /** @description Built days without: they add nothing to those members. */
+                days_without: number;
+                reason: string | null;
             };
         };
         MenuEngineeringAttributes: {
@@ -2875,14 +2963,16 @@ export interface components {
                     };
                 };
             };
-            /**
-             * @description purchases_and_inventory when counts open and close the range, else purchases only.
-             * @enum {string}
-             */
-            cost_method: "purchases" | "purchases_and_inventory";
-            /** @description What the owner still has to capture for the null figures to exist. */
-            missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
-            /** @description Days of inventory (DSI): latest count value × days / cost of sales; null without both. */
+            cost_method: ("purchases" | "purchases_and_inventory") | null;
+            missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[] | null;
+            category_sales_source: {
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+            } | null;
             inventory_days: {
                 value: number | null;
                 status: ("green" | "yellow" | "red") | null;
@@ -2890,7 +2980,19 @@ export interface components {
                 count_date: string | null;
                 benchmark_green: number;
                 benchmark_red: number;
-            };
+            } | null;
+            /** @description Modules the branch's plan does not include whose figures this endpoint would otherwise carry; empty when the plan includes them all. */
+            gated: {
+                /** @enum {string} */
+                module: "core" | "ingest" | "audit" | "sales" | "cash" | "menu" | "costs" | "live" | "inventory" | "webhooks" | "assistant";
+                /**
+                 * @description The cheapest plan that includes the module.
+                 * @enum {string}
+                 */
+                included_from: "starter" | "growth" | "pro" | "enterprise";
+                /** @description What the module would give: KPI keys and meta members (null here), or alert types (left out). */
+                members: string[];
+            }[];
         };
         AlertsAttributes: {
             total_count: number;
@@ -2949,6 +3051,18 @@ export interface components {
                     red_at_or_below: number;
                 };
             };
+            /** @description Modules the branch's plan does not include whose figures this endpoint would otherwise carry; empty when the plan includes them all. */
+            gated: {
+                /** @enum {string} */
+                module: "core" | "ingest" | "audit" | "sales" | "cash" | "menu" | "costs" | "live" | "inventory" | "webhooks" | "assistant";
+                /**
+                 * @description The cheapest plan that includes the module.
+                 * @enum {string}
+                 */
+                included_from: "starter" | "growth" | "pro" | "enterprise";
+                /** @description What the module would give: KPI keys and meta members (null here), or alert types (left out). */
+                members: string[];
+            }[];
         };
         PnlAttributes: {
             ventas: {
@@ -3044,6 +3158,15 @@ export interface components {
             cost_method: "purchases" | "purchases_and_inventory";
             /** @description What the owner still has to capture for the null figures to exist. */
             missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
+            /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
+            category_sales_source: {
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+            };
             inventory: {
                 opening_count_date: string | null;
                 closing_count_date: string | null;
@@ -3118,6 +3241,15 @@ export interface components {
             cost_method: "purchases" | "purchases_and_inventory";
             /** @description What the owner still has to capture for the null figures to exist. */
             missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
+            /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
+            category_sales_source: {
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+            };
             inventory: {
                 opening_count_date: string | null;
                 closing_count_date: string | null;
@@ -3180,6 +3312,15 @@ export interface components {
             };
             /** @description What the owner still has to capture for the null figures to exist. */
             missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
+            /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
+            category_sales_source: {
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+            };
         };
         InventorySuggestionsAttributes: {
             generated_at: string;
@@ -3233,11 +3374,10 @@ export interface components {
         LiveSalesAttributes: {
             /** @description The instant the figures were computed, with the branch’s offset. */
             as_of: string;
-            /** @description Σ totals of the tables closed today so far. */
-            total_sales_cents: number;
+            /** @description Σ totals of the tables closed today so far (live updates); Σ sales of today’s xout closings without live updates; null when neither was received (meta.sources.sales says which). */
+            total_sales_cents: number | null;
             covers_so_far: number | null;
-            /** @description Tables closed today so far. */
-            tables_so_far: number;
+            tables_so_far: number | null;
             /** @description total_sales_cents ÷ tables_so_far, rounded; null with no table closed. */
             avg_ticket_cents: number | null;
             /** @description The spec’s name: the comparison is with the same weekday of the previous week up to the same local time, never with yesterday. */
@@ -3249,8 +3389,7 @@ export interface components {
             };
             /** @description Sales so far × the comparison day's full sales ÷ its sales up to now, rounded; null when no table closed today or the comparison day had no sales by now. */
             projected_day_total_cents: number | null;
-            /** @description Tables open now (additive). */
-            open_tables: number;
+            open_tables: number | null;
             open_covers: number | null;
         };
         LiveSalesMeta: {
@@ -3264,6 +3403,16 @@ export interface components {
             snapshot_date: null;
             /** @description The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day. */
             business_date: string;
+            /** @description Which feed each group of figures came from. */
+            sources: {
+                /** @description live_updates: today’s POST /live/update events (always used when today has any); xout: today’s xout closings (no covers, tables or open tables); none: neither was received, so the figures are null. */
+                sales: {
+                    /** @enum {string} */
+                    feed: "live_updates" | "xout" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+            };
             /** @description The day the sales are compared with, and its figures. */
             comparison: {
                 /** @description The comparison day: the same weekday of the previous week. */
@@ -3284,13 +3433,13 @@ export interface components {
             as_of: string;
             /** @description opening_balance_cents of today’s first cash_register.opened activity event; null without one. */
             opening_balance_cents: number | null;
-            /** @description Cash payments of the tables closed today, tips excluded (a cash tip goes to the waiter). */
-            cash_sales_so_far_cents: number;
-            /** @description Σ cash_movement updates with direction in (additive). */
-            cash_in_so_far_cents: number;
-            /** @description Σ cash_movement updates with direction out. */
-            cash_out_so_far_cents: number;
-            /** @description opening + cash sales + cash in − cash out; null without an opening balance. */
+            /** @description Cash payments of the tables closed today, tips excluded (a cash tip goes to the waiter); without live updates, Σ cash_sales of today’s xout closings; null when neither tells (meta.sources.cash_flows). */
+            cash_sales_so_far_cents: number | null;
+            /** @description Σ cash_movement updates with direction in (additive); without live updates, Σ deposits + tips_received of today’s xout closings; null when neither was received. */
+            cash_in_so_far_cents: number | null;
+            /** @description Σ cash_movement updates with direction out; without live updates, Σ tips_paid_to_waiter + withholding of today’s xout closings; null when neither was received. */
+            cash_out_so_far_cents: number | null;
+            /** @description opening + cash sales + cash in − cash out when all are known; else the expected cash of today’s latest count (cash_register.closed expected_cents, or an xout’s cash_theoretical); else null (meta.sources.expected_balance says which and why). */
             expected_balance_cents: number | null;
             /**
              * @description Today’s latest count judged by the cash-variance benchmark (green below 1 %, red above 3 %); green without a count or when the count lacks its figures.
@@ -3312,6 +3461,42 @@ export interface components {
                 /** @description |variance| ÷ expected × 100, one decimal; null when not computable. */
                 variance_pct: number | null;
             } | null;
+        };
+        LiveCashMeta: {
+            /** @description Today’s business date, both ends. */
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            /** @description Always null: live figures are computed at request time. */
+            snapshot_date: null;
+            /** @description The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day. */
+            business_date: string;
+            /** @description Which feed each group of figures came from. */
+            sources: {
+                /** @description cash_register.opened: today’s first such activity event; none: no opening event today (opening null). */
+                opening_balance: {
+                    /** @enum {string} */
+                    feed: "cash_register.opened" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+                /** @description Cash sales, cash in and cash out: as sources.sales on /live/sales/today (live updates, else xout closings, else none). */
+                cash_flows: {
+                    /** @enum {string} */
+                    feed: "live_updates" | "xout" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+                /** @description opening_and_flows: opening + cash sales + in − out; cash_register.closed / xout: the expected cash of today’s latest count, when the opening or the flows are unknown; none: nothing tells it. */
+                expected_balance: {
+                    /** @enum {string} */
+                    feed: "opening_and_flows" | "cash_register.closed" | "xout" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+            };
         };
         LiveAlertsAttributes: {
             /** @description Red first, then yellow, then blue; newest first within each. */
@@ -3405,7 +3590,7 @@ export interface components {
              * @constant
              */
             status: "active";
-            /** @description When the webhook was registered (UTC). */
+            /** @description When the webhook was registered, with the branch’s UTC offset. */
             created_at: string;
             /** @description The last four characters of the signing secret; the secret itself is never returned. */
             secret_last4: string;
@@ -3437,9 +3622,9 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "delivered" | "failed";
             attempts: components["schemas"]["WebhookDeliveryAttempt"][];
-            /** @description When the next attempt is due while pending (UTC); null otherwise. */
+            /** @description When the next attempt is due while pending, with the branch’s UTC offset; null otherwise. */
             next_attempt_at: string | null;
-            /** @description When the delivery was created (UTC). */
+            /** @description When the delivery was created, with the branch’s UTC offset. */
             created_at: string;
         };
         WebhookDeliveryListMeta: {
@@ -5785,7 +5970,7 @@ export interface operations {
                             /** @constant */
                             type: "sales_by_employee";
                             attributes: components["schemas"]["SalesByEmployeeAttributes"];
-                            meta: components["schemas"]["IntelligenceMeta"];
+                            meta: components["schemas"]["SalesByEmployeeMeta"];
                         };
                     };
                     /** @example name,total_sales_pesos,total_sales_cents,covers,avg_ticket_pesos,avg_ticket_cents,tips_pesos,tips_cents,tip_pct,rank */
@@ -6980,7 +7165,7 @@ export interface operations {
                             /** @constant */
                             type: "live_cash";
                             attributes: components["schemas"]["LiveCashAttributes"];
-                            meta: components["schemas"]["LiveMeta"];
+                            meta: components["schemas"]["LiveCashMeta"];
                         };
                     };
                 };
@@ -14989,6 +15174,152 @@ export interface operations {
             };
         };
     };
+    "activity-list": {
+        parameters: {
+            query?: {
+                branch_identifier?: string;
+                date_from?: string;
+                date_to?: string;
+                period?: string;
+                actor?: string;
+                event?: string;
+                source?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            type: "activity";
+                            id: string;
+                            attributes: components["schemas"]["ActivityEntry"];
+                        }[];
+                        meta: components["schemas"]["ActivityListMeta"];
+                    };
+                };
+            };
+            /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_403`: The key is valid but the branch's plan does not include this endpoint's module. ([what to do](#api/description/svc-err-403)) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_404`: The branch_identifier is not the key's branch, the path does not exist, or no record has that id (error.field names which). ([what to do](#api/description/svc-err-404)) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_405`: The path exists but not with this method. ([what to do](#api/description/svc-err-405)) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_429`: The branch's per-minute or per-month request limit is spent. ([what to do](#api/description/svc-err-429)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_500`: An unexpected internal error; the details are logged under the request id, never returned. ([what to do](#api/description/svc-err-500)) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_503`: The service is temporarily unavailable (maintenance, overload or storage throttling). ([what to do](#api/description/svc-err-503)) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     "assistant-ask": {
         parameters: {
             query?: never;
@@ -15199,7 +15530,7 @@ export interface operations {
                     /** @constant */
                     event: "snapshot.completed";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         /** @constant */
@@ -15265,10 +15596,10 @@ export interface operations {
                  *           "id": "2026-03-06:cash_variance_high:TEST-FOLIO",
                  *           "severity": "red",
                  *           "type": "cash_variance_high",
-                 *           "title": "Cash variance (test)",
-                 *           "message": "Test alert: the closing TEST-FOLIO is short $150.00 (3.3 % of the expected cash).",
-                 *           "action": "Count the drawer again and review the closing.",
-                 *           "created_at": "2026-03-06T12:00:00.000Z",
+                 *           "title": "Faltante de caja (prueba)",
+                 *           "message": "Alerta de prueba: el corte Z de la caja 1 tiene un faltante de $150.00 (3.3% del efectivo esperado).",
+                 *           "action": "Recuenta el efectivo con el cajero y revisa el corte.",
+                 *           "created_at": "2026-03-06T12:00:00.000-06:00",
                  *           "date": "2026-03-06"
                  *         },
                  *         "test": true
@@ -15281,10 +15612,12 @@ export interface operations {
                     /** @constant */
                     event: "alert.triggered";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
+                    /** @description The alert under `alert`: the same shape from every producer. */
                     data: {
                         alert: {
+                            /** @description Stable per alert: `<date>:<type>[:<discriminator>]`. */
                             id: string;
                             /** @enum {string} */
                             severity: "red" | "yellow" | "blue";
@@ -15292,7 +15625,9 @@ export interface operations {
                             title: string;
                             message: string;
                             action: string;
+                            /** @description When the alert was first raised, ISO 8601 with the branch's UTC offset. */
                             created_at: string;
+                            /** @description The business date the alert belongs to. */
                             date: string;
                         };
                         /**
@@ -15300,16 +15635,6 @@ export interface operations {
                          * @constant
                          */
                         test?: true;
-                    } | {
-                        id: string;
-                        /** @enum {string} */
-                        severity: "red" | "yellow" | "blue";
-                        type: string;
-                        title: string;
-                        message: string;
-                        action: string;
-                        created_at: string;
-                        date: string;
                     };
                 };
             };
@@ -15371,7 +15696,7 @@ export interface operations {
                     /** @constant */
                     event: "insight.generated";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         date: string;
@@ -15434,6 +15759,8 @@ export interface operations {
                  *       "data": {
                  *         "date": "2026-03-06",
                  *         "folio": "TEST-FOLIO",
+                 *         "closing_type": "zout",
+                 *         "source": "cash-register",
                  *         "cashier": "Test cashier",
                  *         "variance_cents": -15000,
                  *         "variance_pct": 3.3,
@@ -15448,18 +15775,26 @@ export interface operations {
                     /** @constant */
                     event: "cash.variance";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
+                        /** @description The business date of the closing. */
                         date: string;
-                        /** @description The zout closing whose variance crossed the threshold. */
+                        /** @description The closing whose variance exceeded the threshold: a closing document's folio (its X-Idempotency-Key), or a cash_register.closed event's ref_id (its event id without one). One event per folio. */
                         folio: string;
+                        /** @description xout or zout; null for a register event that does not say. */
+                        closing_type: ("xout" | "zout") | null;
+                        /**
+                         * @description What showed the variance: a closing document (POST /ingest/cash-register) or a cash_register.closed activity event.
+                         * @enum {string}
+                         */
+                        source: "cash-register" | "cash_register.closed";
                         cashier: string | null;
                         /** @description Counted minus expected cash, in cents (negative: shortage). */
                         variance_cents: number;
                         /** @description |variance| / expected cash × 100, one decimal. */
                         variance_pct: number;
-                        /** @description The branch's cash_variance_threshold_pct at the build. */
+                        /** @description The branch's cash_variance_threshold_pct when the closing was checked; the variance exceeds it. */
                         threshold_pct: number;
                         /**
                          * @description Only on a test delivery (POST /api/v1/developer/webhooks/{id}/test): true.
@@ -15516,7 +15851,13 @@ export interface operations {
                  *       "data": {
                  *         "count_date": "2026-03-06",
                  *         "new_items": [
-                 *           "Test ingredient"
+                 *           {
+                 *             "ingredient": "Test ingredient",
+                 *             "unit": "kg",
+                 *             "on_hand": 2,
+                 *             "minimum": 10,
+                 *             "supplier_name": "Test supplier"
+                 *           }
                  *         ],
                  *         "items": [
                  *           {
@@ -15537,18 +15878,18 @@ export interface operations {
                     /** @constant */
                     event: "inventory.low_stock";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         count_date: string | null;
-                        /** @description The ingredients that fell under their minimum with this change (names only on a test delivery). */
-                        new_items: ({
+                        /** @description The ingredients that fell under their minimum with this change. */
+                        new_items: {
                             ingredient: string;
                             unit: string;
                             on_hand: number;
                             minimum: number;
                             supplier_name: string | null;
-                        } | string)[];
+                        }[];
                         /** @description Every ingredient under its minimum at the latest count. */
                         items: {
                             ingredient: string;
@@ -15625,7 +15966,7 @@ export interface operations {
                     /** @constant */
                     event: "purchase.suggestion_ready";
                     branch_identifier: string;
-                    /** @description When the event was produced. */
+                    /** @description When the event was produced, with the branch’s UTC offset. */
                     timestamp: string;
                     data: {
                         days_ahead: number;
