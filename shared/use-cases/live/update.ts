@@ -65,7 +65,13 @@ export async function liveUpdate(
     // the day was closed and built re-marks it, so it is rebuilt with it (a no-op on an open day).
     // Then the live pace alert is announced if this update made it cross.
     afterCommit: async () => {
-      await remarkDayForRebuild(deps, branchId, date, request.now.toISOString(), 'live update after the build');
+      await remarkDayForRebuild(
+        deps,
+        branchId,
+        date,
+        request.now.toISOString(),
+        'live update after the build',
+      );
       await announceLivePace(deps, request.branch, request.now);
     },
   };

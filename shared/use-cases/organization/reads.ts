@@ -23,11 +23,11 @@ import type {
 } from '../../domain/responses/organization.ts';
 import { organizationQuery } from '../../domain/schemas/organization.ts';
 import { parseQuery } from '../../domain/validation.ts';
+import type { Principal } from '../../platform/auth.ts';
 import { type BranchProfile, getBranchProfile } from '../../storage/branch-store.ts';
 import type { StoredCube } from '../../storage/cube-store.ts';
 import { listOrganizationBranches } from '../../storage/organization-store.ts';
 import { readCostInputs } from '../backoffice/cost-inputs.ts';
-import type { Principal } from '../../platform/auth.ts';
 import type { Deps } from '../deps.ts';
 import { getAlerts } from '../intelligence/alerts.ts';
 import { latestBuiltAt, readRange } from '../intelligence/envelope.ts';
