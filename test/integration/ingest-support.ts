@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
+import { keys } from '#shared/storage/keys.ts';
 import { BUSINESS_DATE, CANCELLATIONS, DISCOUNTS, PAYMENTS, SALES_SUMMARY } from '../fixtures/end-of-day.ts';
 import type { ApiResponse, TestBranch, TestStack } from '../support/stack.ts';
 
@@ -67,8 +68,8 @@ export function expectError(
 }
 
 /**
- * Every item the branch has in the table besides its profile: idempotency records, day documents and
- * states, catalog, categories, activity. (A Scan is fine here: each suite has its own small table.)
+ * Every item the branch has in the table besides what its creation wrote (its profile and its API
+ * key's listing): idempotency records, day documents and states, catalog, categories, activity. (A Scan is fine here: each suite has its own small table.)
  */
 export async function storedItems(stack: TestStack, branchId: string): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
@@ -78,7 +79,9 @@ export async function storedItems(stack: TestStack, branchId: string): Promise<R
       new ScanCommand({ TableName: stack.deps.tableName, ExclusiveStartKey: startKey, ConsistentRead: true }),
     );
     for (const item of page.Items ?? []) {
-      if (String(item.pk).startsWith(`BRANCH#${branchId}`) && item.sk !== 'PROFILE') items.push(item);
+      const createdWithBranch =
+        item.sk === 'PROFILE' || String(item.sk).startsWith(keys.branchApiKeyPrefix());
+      if (String(item.pk).startsWith(`BRANCH#${branchId}`) && !createdWithBranch) items.push(item);
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey);

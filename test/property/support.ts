@@ -8,11 +8,13 @@
  * The number of cases per property is `FUZZ_RUNS` (set by `npm run fuzz`), else the bounded default
  * of `npm test`. A failure prints fast-check's seed and shrunk counterexample.
  */
+
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { createBranch } from '#shared/storage/branch-store.ts';
+import { keys } from '#shared/storage/keys.ts';
 import { type LocalStack, startLocalStack } from '../../local/stack.ts';
 import { dynamoDbEndpoint, manualClock } from '../support/stack.ts';
 
@@ -136,8 +138,13 @@ export async function storedItems(stack: LocalStack, branchId: string): Promise<
         TableName: stack.deps.tableName,
         ExclusiveStartKey: startKey,
         ConsistentRead: true,
-        FilterExpression: 'begins_with(pk, :branch) AND sk <> :profile',
-        ExpressionAttributeValues: { ':branch': `BRANCH#${branchId}`, ':profile': 'PROFILE' },
+        // What the branch's creation wrote (its profile, its API key's listing) is not a stored document.
+        FilterExpression: 'begins_with(pk, :branch) AND sk <> :profile AND NOT begins_with(sk, :apiKey)',
+        ExpressionAttributeValues: {
+          ':branch': `BRANCH#${branchId}`,
+          ':profile': 'PROFILE',
+          ':apiKey': keys.branchApiKeyPrefix(),
+        },
       }),
     );
     items.push(...((page.Items ?? []) as Record<string, unknown>[]));
