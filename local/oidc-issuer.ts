@@ -84,6 +84,11 @@ export interface LocalIssuer {
   sign(claims: JWTPayload): Promise<string>;
   /** Adds a user as the sign-up form does (npm start's demo owner). */
   signUp(email: string, password: string): LocalUser;
+  /**
+   * Runs after each sign-up through the form, before its code is issued: npm start makes the new
+   * user an owner of the demo organization, so a newcomer's first page shows figures.
+   */
+  onSignUp(listener: (user: LocalUser) => Promise<void>): void;
 }
 
 export async function createLocalIssuer(deps: StorageDeps): Promise<LocalIssuer> {
@@ -95,6 +100,7 @@ export async function createLocalIssuer(deps: StorageDeps): Promise<LocalIssuer>
   const codes = new Map<string, PendingCode>();
   const refreshTokens = new Map<string, RefreshGrant>();
   let issuerUrl = '';
+  const signUpListeners: Array<(user: LocalUser) => Promise<void>> = [];
 
   const sign = (claims: JWTPayload) =>
     new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' }).sign(privateKey);
@@ -289,6 +295,7 @@ export async function createLocalIssuer(deps: StorageDeps): Promise<LocalIssuer>
         return sendHtml(res, 409, signInPage(params, 'Ese correo ya tiene cuenta: inicia sesión.'));
       }
       user = signUp(email, password);
+      for (const listener of signUpListeners) await listener(user);
     } else {
       user = signIn(email, password);
       if (!user) return sendHtml(res, 401, signInPage(params, 'Correo o contraseña incorrectos.'));
@@ -359,6 +366,9 @@ export async function createLocalIssuer(deps: StorageDeps): Promise<LocalIssuer>
     },
     sign,
     signUp,
+    onSignUp: (listener) => {
+      signUpListeners.push(listener);
+    },
     async handle(req, res, url, body) {
       const method = req.method ?? 'GET';
       const route = `${method} ${url.pathname}`;

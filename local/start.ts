@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBranch, listBranches, rotateKey } from '#shared/storage/branch-store.ts';
-import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
+import { attachBranch, createOrganization, putMember } from '#shared/storage/organization-store.ts';
 import { DEFAULT_DYNAMODB_PORT, DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME } from './defaults.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { portInUse, watchAncestors } from './lifecycle.ts';
@@ -31,7 +31,7 @@ const USAGE = `usage: npm start [-- [--persist [DIR]] [--demo | --no-demo]]
 
   --persist [DIR]  keep the data in DIR (default .local-data/); in memory otherwise
   --demo           load a simulated quarter (${DEMO_DAYS} days of a taquería) into the demo branch; the API
-                   answers while it loads. The default when --persist starts a new table; --no-demo skips it
+                   answers while it loads. The default when the table is empty; --no-demo skips it
   -h, --help       this text
 env: PORT (3000), DYNAMODB_PORT (8000), WEBHOOK_WAIT_SCALE (1)`;
 
@@ -149,6 +149,19 @@ try {
       { user_sub: owner.sub, email: owner.email },
     );
     await attachBranch(stack.deps, organizationId, profile.branch_identifier);
+    // A newcomer who signs up on the dashboard owns the demo branch too, so its pages show figures at
+    // once (a local convenience only: in AWS a new account starts with no branch).
+    stack.issuer.onSignUp(async (user) => {
+      await putMember(stack!.deps, {
+        organization_id: organizationId,
+        user_sub: user.sub,
+        role: 'owner',
+        email: user.email,
+        created_at: new Date().toISOString(),
+      }).catch((error: Error) =>
+        console.error(`dashboard: ${user.email} stays outside the demo organization: ${error.message}`),
+      );
+    });
     console.log(`Demo owner (local sign-in): ${DEMO_OWNER_EMAIL} / ${password}`);
     console.log(`  curl -s -H 'X-API-Key: ${apiKey}' ${stack.url}/api/v1/ping`);
     console.log(
@@ -171,8 +184,9 @@ try {
   console.log(
     `Webhooks: the delivery state machine runs locally (retry waits × ${stack.deps.webhooks.waitScale}; WEBHOOK_WAIT_SCALE=0.01 makes 5 s / 30 s into 50 ms / 300 ms)`,
   );
-  // The demo quarter: asked for, or a persisted start on a new table (a newcomer's first run).
-  const loadDemo = values.demo ?? (dbPath !== undefined && existing.length === 0);
+  // The demo quarter: asked for, or a start on an empty table (a newcomer's first run, in memory or
+  // persisted); --no-demo skips it.
+  const loadDemo = values.demo ?? existing.length === 0;
   if (loadDemo && demo === undefined) {
     const found = existing.find((branch) => branch.name === DEMO_BRANCH.name) ?? existing[0];
     if (found) {

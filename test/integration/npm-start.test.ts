@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../local/dynamodb-local.ts';
+import { asUser, userSession } from '../support/user-tokens.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'npm-start-'));
 const started: ChildProcess[] = [];
@@ -142,6 +143,21 @@ const gone = (pid: number) => {
 };
 
 describe('local tools that behave', () => {
+  it('makes whoever signs up on the dashboard an owner of the demo branch, so its pages have figures', async () => {
+    const running = await startNpmStart(['tsx', 'local/start.ts', '--no-demo']);
+    const demoBranchId = /Demo branch: .* \(([0-9a-f-]{36})\)/.exec(running.output().stdout)?.[1];
+    const session = await userSession(running.url, 'recien.llegada@ejemplo.mx');
+    const account = await fetch(`${running.url}/api/v1/account`, { headers: asUser(session) });
+    expect(account.status).toBe(200);
+    const { data } = (await account.json()) as {
+      data: { attributes: { role: string; branches: Array<{ branch_identifier: string }> } };
+    };
+    expect(data.attributes.role).toBe('owner');
+    expect(data.attributes.branches.map((branch) => branch.branch_identifier)).toEqual([demoBranchId]);
+    running.child.kill('SIGTERM');
+    await once(running.child, 'exit');
+  }, 120_000);
+
   it('stops the API and Java when the npm that started it is killed (npm does not pass the signal on)', async () => {
     const running = await startNpmStart(['npm', 'start', '--', '--no-demo']);
     expect(gone(running.javaPid)).toBe(false);
