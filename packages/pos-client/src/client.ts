@@ -103,6 +103,12 @@ export class PosClient {
   private defaultApiKey: string | undefined;
   private started = false;
   private initialized: Promise<void> | undefined;
+  /**
+   * The cleanup of the latest start(): an enqueue waits for it, since the cleanup deletes temp files
+   * and would delete the one a concurrent enqueue is about to rename (a POS may send right after
+   * calling start() without awaiting it).
+   */
+  private recovered: Promise<void> = Promise.resolve();
   private readonly running = new Map<string, Promise<void>>();
   private readonly rerun = new Set<string>();
   private readonly wakeups = new Map<string, unknown>();
@@ -138,7 +144,7 @@ export class PosClient {
    */
   async start(): Promise<void> {
     this.started = true;
-    await this.track(async () => {
+    this.recovered = this.track(async () => {
       try {
         await this.init();
         await this.outbox.removeTempFiles();
@@ -147,6 +153,7 @@ export class PosClient {
         this.logger.error('could not read the outbox at start', { error: describe(error) });
       }
     });
+    await this.recovered;
     for (const folder of await this.safeBranchFolders()) this.kick(folder);
   }
 
@@ -347,6 +354,7 @@ export class PosClient {
     await this.track(async () => {
       try {
         await this.init();
+        await this.recovered;
         const now = this.timers.now();
         for (const document of documents) document.next_attempt_at = now;
         const { batch, alreadyQueued } = await this.outbox.append({
