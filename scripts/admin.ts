@@ -8,6 +8,7 @@
  *   npm run --silent admin -- key rotate --branch UUID
  *   npm run --silent admin -- builds failed
  *   npm run --silent admin -- rollups rebuild --branch UUID [--from YYYY-MM] [--to YYYY-MM]
+ *   npm run --silent admin -- organization rollups rebuild --org UUID [--branch UUID]
  *   npm run --silent admin -- oauth-client create --branch UUID [--scopes a,b] [--name NAME] [--user-pool-id ID]
  *   npm run --silent admin -- oauth-client list --branch UUID
  *   npm run --silent admin -- oauth-client revoke --client-id ID
@@ -60,10 +61,12 @@ import {
   attachBranch,
   createOrganization,
   getBranchOrganizationId,
+  getOrganization,
   putMember,
 } from '#shared/storage/organization-store.ts';
 import { updateBranchSettings as updateServiceSettings } from '#shared/storage/settings-store.ts';
 import { type AuditChange, operatorActor, recordOperatorAudit } from '#shared/use-cases/audit.ts';
+import { rebuildOrganizationRollups } from '#shared/use-cases/pipeline/organization-rollups.ts';
 import { rebuildBranchRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME, localDynamoDbEndpoint } from '../local/defaults.ts';
 import { LOCAL_CREDENTIALS } from '../local/dynamodb-local.ts';
@@ -79,6 +82,8 @@ const USAGE = `usage:
   admin builds failed            (days the aggregator could not build, newest first)
   admin rollups rebuild --branch UUID [--from YYYY-MM] [--to YYYY-MM]
                                  (recompute the monthly rollups of every month with data, or of the range)
+  admin organization rollups rebuild --org UUID [--branch UUID]
+                                 (copy each branch's monthly rollups into its organization's, then read them)
   admin oauth-client create --branch UUID [--scopes a,b] [--name NAME] [--user-pool-id ID]
                                  (a client-credentials app client of the branch; prints its secret once)
   admin oauth-client list --branch UUID
@@ -114,6 +119,7 @@ async function main(argv: string[]): Promise<unknown> {
       sub: { type: 'string' },
       role: { type: 'string' },
       email: { type: 'string' },
+      org: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -121,7 +127,11 @@ async function main(argv: string[]): Promise<unknown> {
     process.stdout.write(`${USAGE}\n`);
     return undefined;
   }
-  const [resource, action, ...extra] = positionals;
+  // `organization rollups rebuild` is the one command of three words.
+  const threeWords = positionals[0] === 'organization' && positionals.length === 3;
+  const [resource, action, ...extra] = threeWords
+    ? [positionals[0], `${positionals[1]} ${positionals[2]}`]
+    : positionals;
   if (extra.length > 0) throw new UsageError(`unexpected arguments: ${extra.join(' ')}`);
 
   const deployed = values.table ?? process.env.TABLE_NAME;
@@ -268,6 +278,19 @@ async function main(argv: string[]): Promise<unknown> {
         });
         return { branch_identifier: branchId, months };
       }
+      case 'organization rollups rebuild': {
+        const organizationId = required(values.org, '--org');
+        if (!UUID_PATTERN.test(organizationId)) throw new UsageError('--org must be a UUID');
+        const branchId = values.branch === undefined ? undefined : parseBranch(values.branch);
+        if (!(await getOrganization(deps, organizationId.toLowerCase())))
+          throw new Error(`organization ${organizationId} does not exist`);
+        const branches = await rebuildOrganizationRollups(
+          { ...deps, logger: createLogger('admin') },
+          organizationId.toLowerCase(),
+          branchId === undefined ? {} : { branchId },
+        );
+        return { organization_id: organizationId.toLowerCase(), branches };
+      }
       case 'oauth-client create': {
         const branchId = parseBranch(values.branch);
         let scopes: ReturnType<typeof parseScopeList>;
@@ -366,6 +389,10 @@ async function main(argv: string[]): Promise<unknown> {
             { user_sub: userSub, ...email },
           );
           await attachBranch(deps, organizationId, branchId);
+          // The branch may have history: its months go into the organization's roll-ups now.
+          await rebuildOrganizationRollups({ ...deps, logger: createLogger('admin') }, organizationId, {
+            branchId,
+          });
         } else {
           await putMember(deps, {
             organization_id: organizationId,

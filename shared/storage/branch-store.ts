@@ -3,7 +3,7 @@
  * / `rotateKey` (shown once, as the spec says); the table stores its SHA-256.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { cutoffHourOf, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '../domain/business-day.ts';
 import type { Plan } from '../domain/plans.ts';
 import type { Clock } from '../runtime/ports.ts';
@@ -182,6 +182,30 @@ export async function getBranchProfile(
     new GetCommand({ TableName: deps.tableName, Key: keys.branchProfile(branchId), ConsistentRead: true }),
   );
   return result.Item ? toProfile(result.Item) : undefined;
+}
+
+/**
+ * The profiles of `branchIds` (an organization's branches) in BatchGetItem requests of 100 keys,
+ * consistent as getBranchProfile, asking again for unprocessed keys; a missing branch is absent.
+ */
+export async function getBranchProfiles(
+  deps: BranchDeps,
+  branchIds: readonly string[],
+): Promise<BranchProfile[]> {
+  const profiles: BranchProfile[] = [];
+  for (let start = 0; start < branchIds.length; start += 100) {
+    let pending: Record<string, unknown>[] = branchIds.slice(start, start + 100).map(keys.branchProfile);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 8) throw new Error('branch profiles stayed unprocessed');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt));
+      const result = await deps.db.send(
+        new BatchGetCommand({ RequestItems: { [deps.tableName]: { Keys: pending, ConsistentRead: true } } }),
+      );
+      profiles.push(...(result.Responses?.[deps.tableName] ?? []).map(toProfile));
+      pending = (result.UnprocessedKeys?.[deps.tableName]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return profiles;
 }
 
 export async function getApiKeyRecord(deps: BranchDeps, keyHash: string): Promise<ApiKeyRecord | undefined> {

@@ -119,6 +119,9 @@ export interface StoredRollup<Data = Record<string, unknown>> {
   cubes: Data[];
   /** The latest built_at of the month's day cubes, so a read's snapshot_date is the days' own. */
   built_at: string;
+  /** When the rollup was computed (its version for the organization roll-ups), and from how many days. */
+  rebuilt_at: string;
+  days: number;
 }
 
 /**
@@ -178,6 +181,8 @@ export async function readRollups<Data = Record<string, unknown>>(
     month: item.sk,
     cubes: JSON.parse(gunzipSync(item.data_gz).toString('utf8')) as Data[],
     built_at: item.built_at,
+    rebuilt_at: item.rebuilt_at,
+    days: Number(item.days),
   }));
 }
 

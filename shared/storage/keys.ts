@@ -53,6 +53,20 @@ export const keys = {
   organizationMemberPrefix: () => `MEMBER${SEP}`,
   organizationPartition: (organizationId: string) => `ORG${SEP}${organizationId}`,
   branchOrganization: (branchId: string) => ({ pk: branch(branchId), sk: 'ORGANIZATION' }),
+  /**
+   * Organization roll-up of cube `name` for a business month (`YYYY-MM`): one item holding each
+   * branch's month roll-up of that cube under its own attribute (below), so a chain's year is one
+   * Query and two branches' builds never write the same attribute.
+   */
+  organizationCubeRollupPartition: (organizationId: string, cube: string) =>
+    `ORG${SEP}${organizationId}${SEP}CUBE${SEP}${cube}${SEP}MONTH`,
+  organizationCubeRollup: (organizationId: string, cube: string, month: string) => ({
+    pk: keys.organizationCubeRollupPartition(organizationId, cube),
+    sk: month,
+  }),
+  /** The attribute of an organization roll-up item that holds one branch's part (an attribute name, not a key). */
+  organizationRollupBranchAttribute: (branchId: string) => branch(branchId),
+  organizationRollupBranchAttributePrefix: () => `BRANCH${SEP}`,
   membership: (userSub: string) => ({ pk: `USER${SEP}${userSub}`, sk: 'MEMBERSHIP' }),
 
   /** Idempotency record of an ingest request, scoped to the branch. */

@@ -2,7 +2,7 @@
  * Organizations own branches; users (a token's `sub`) are members of one organization with a role.
  * A user token acts on a branch only when the branch belongs to the user's organization.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../domain/access.ts';
 import { queryAll, type StorageDeps } from './db.ts';
 import { keys } from './keys.ts';
@@ -77,11 +77,17 @@ function membershipPuts(deps: StorageDeps, membership: Membership) {
   ];
 }
 
-/** Attaches a branch to the organization (a branch belongs to one organization, for good). */
+/**
+ * Attaches a branch to the organization (a branch belongs to one organization, for good).
+ * `rollupsComplete`: the branch has no built day yet (a branch just created), so the organization's
+ * roll-ups already hold all of it; a branch with history waits for `admin -- organization rollups
+ * rebuild` (until then the organization reads take it from its own roll-ups).
+ */
 export async function attachBranch(
   deps: StorageDeps,
   organizationId: string,
   branchId: string,
+  options: { rollupsComplete?: boolean } = {},
 ): Promise<void> {
   await deps.db.send(
     new TransactWriteCommand({
@@ -96,7 +102,11 @@ export async function attachBranch(
         {
           Put: {
             TableName: deps.tableName,
-            Item: { ...keys.organizationBranch(organizationId, branchId), branch_identifier: branchId },
+            Item: {
+              ...keys.organizationBranch(organizationId, branchId),
+              branch_identifier: branchId,
+              ...(options.rollupsComplete ? { rollups_complete: true } : {}),
+            },
           },
         },
       ],
@@ -142,6 +152,54 @@ export async function listOrganizationBranches(deps: StorageDeps, organizationId
     },
   });
   return items.map((item) => item.branch_identifier as string);
+}
+
+export interface OrganizationBranchEntry {
+  branch_identifier: string;
+  /**
+   * The organization's roll-ups hold every month in which the branch has a built day (the backfill
+   * ran, or the branch had none when attached): a month without its part is a month without days.
+   */
+  rollups_complete: boolean;
+}
+
+/** The organization's branches with their roll-up state: one Query. */
+export async function listOrganizationBranchEntries(
+  deps: StorageDeps,
+  organizationId: string,
+): Promise<OrganizationBranchEntry[]> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': keys.organizationPartition(organizationId),
+      ':prefix': keys.organizationBranchPrefix(),
+    },
+  });
+  return items.map((item) => ({
+    branch_identifier: item.branch_identifier as string,
+    rollups_complete: item.rollups_complete === true,
+  }));
+}
+
+/**
+ * Says whether the organization's roll-ups hold all of the branch (set by the backfill, cleared
+ * when a part could not be stored); only on a branch the organization owns.
+ */
+export async function setBranchRollupsComplete(
+  deps: StorageDeps,
+  organizationId: string,
+  branchId: string,
+  complete: boolean,
+): Promise<void> {
+  await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: keys.organizationBranch(organizationId, branchId),
+      UpdateExpression: complete ? 'SET rollups_complete = :true' : 'REMOVE rollups_complete',
+      ConditionExpression: 'attribute_exists(pk)',
+      ...(complete ? { ExpressionAttributeValues: { ':true': true } } : {}),
+    }),
+  );
 }
 
 function toMembership(item: Record<string, unknown>): Membership {

@@ -2,7 +2,8 @@
  * GET /api/v1/organization/intelligence/*: an organization's branches read as one
  * (docs/organizations.md). Every branch is read concurrently, on its own business days (its time
  * zone and cutoff hour decide what `period=month` or a date means there), through the same reads as
- * the branch endpoints (whole months from their roll-ups). Sums add the branches' parts and the
+ * the branch endpoints; the whole months of the sales and cash cubes come from the organization's
+ * month roll-ups (./range.ts), the same cubes as the branches' own roll-ups. Sums add the branches' parts and the
  * ratios are computed again from the sums (shared/domain/organization.ts); a branch whose plan has
  * not the read's module, or that has no closed day in its period, is left out and named in meta.
  */
@@ -24,13 +25,17 @@ import type {
 import { organizationQuery } from '../../domain/schemas/organization.ts';
 import { parseQuery } from '../../domain/validation.ts';
 import type { Principal } from '../../platform/auth.ts';
-import { type BranchProfile, getBranchProfile } from '../../storage/branch-store.ts';
+import { type BranchProfile, getBranchProfiles } from '../../storage/branch-store.ts';
 import type { StoredCube } from '../../storage/cube-store.ts';
-import { listOrganizationBranches } from '../../storage/organization-store.ts';
+import {
+  listOrganizationBranchEntries,
+  type OrganizationBranchEntry,
+} from '../../storage/organization-store.ts';
 import { readCostInputs } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
 import { getAlerts } from '../intelligence/alerts.ts';
-import { latestBuiltAt, readRange } from '../intelligence/envelope.ts';
+import { latestBuiltAt } from '../intelligence/envelope.ts';
+import { type OrganizationRangeReader, organizationRangeReader } from './range.ts';
 
 /** What an organization read receives: the member's organization, the query and the clock. */
 export interface OrganizationRequest {
@@ -64,15 +69,19 @@ async function readBranches<T>(
   read: (
     profile: BranchProfile,
     range: DateRange,
+    entry: OrganizationBranchEntry,
   ) => Promise<{ value: T; snapshot: string | null; missing?: string[] }>,
   hasData: (value: T) => boolean,
 ): Promise<BranchRead<T>[]> {
   const query = parseQuery(request.query, organizationQuery);
-  const ids = await listOrganizationBranches(deps, request.organizationId);
-  const profiles = await Promise.all(ids.map((id) => getBranchProfile(deps, id)));
+  const entries = await listOrganizationBranchEntries(deps, request.organizationId);
+  const entryOf = new Map(entries.map((entry) => [entry.branch_identifier, entry]));
+  const profiles = await getBranchProfiles(
+    deps,
+    entries.map((entry) => entry.branch_identifier),
+  );
   return Promise.all(
     profiles
-      .filter((profile): profile is BranchProfile => profile !== undefined)
       .sort(
         (a, b) =>
           a.name.localeCompare(b.name, 'es') || a.branch_identifier.localeCompare(b.branch_identifier),
@@ -89,7 +98,8 @@ async function readBranches<T>(
             missing: [],
           };
         }
-        const { value, snapshot, missing = [] } = await read(profile, range);
+        const entry = entryOf.get(profile.branch_identifier)!;
+        const { value, snapshot, missing = [] } = await read(profile, range, entry);
         return { profile, range, reason: hasData(value) ? null : 'no_data', value, snapshot, missing };
       }),
   );
@@ -130,13 +140,15 @@ interface SalesRead {
   previous: StoredCube<SalesCube>[];
 }
 
-const readSales = (deps: Deps) => async (profile: BranchProfile, range: DateRange) => {
-  const [current, previous] = await Promise.all([
-    readRange<SalesCube>(deps, profile.branch_identifier, 'sales', range),
-    readRange<SalesCube>(deps, profile.branch_identifier, 'sales', previousPeriod(range)),
-  ]);
-  return { value: { current, previous }, snapshot: latestBuiltAt(current) };
-};
+const readSales =
+  (readRange: OrganizationRangeReader) =>
+  async (_profile: BranchProfile, range: DateRange, entry: OrganizationBranchEntry) => {
+    const [current, previous] = await Promise.all([
+      readRange<SalesCube>(entry, 'sales', range),
+      readRange<SalesCube>(entry, 'sales', previousPeriod(range)),
+    ]);
+    return { value: { current, previous }, snapshot: latestBuiltAt(current) };
+  };
 
 /** The sales summary of every branch's days together: the same rollup as one branch's, on more days. */
 export async function getOrganizationSalesSummary(deps: Deps, request: OrganizationRequest) {
@@ -144,7 +156,7 @@ export async function getOrganizationSalesSummary(deps: Deps, request: Organizat
     deps,
     request,
     'sales',
-    readSales(deps),
+    readSales(organizationRangeReader(deps, request.organizationId)),
     (v) => v.current.length > 0,
   );
   const branches = included(reads);
@@ -197,15 +209,16 @@ export async function getOrganizationPnl(deps: Deps, request: OrganizationReques
  * the ticket and cash variance of every branch's days and closings together.
  */
 export async function getOrganizationKpis(deps: Deps, request: OrganizationRequest) {
+  const readRange = organizationRangeReader(deps, request.organizationId);
   const [salesReads, costReads] = await Promise.all([
     readBranches(
       deps,
       request,
       'sales',
-      async (profile, range) => {
+      async (_profile, range, entry) => {
         const [sales, cash] = await Promise.all([
-          readRange<SalesCube>(deps, profile.branch_identifier, 'sales', range),
-          readRange<CashCube>(deps, profile.branch_identifier, 'cash', range),
+          readRange<SalesCube>(entry, 'sales', range),
+          readRange<CashCube>(entry, 'cash', range),
         ]);
         return { value: { sales, cash }, snapshot: latestBuiltAt(sales, cash) };
       },
@@ -287,7 +300,13 @@ const SEVERITY_RANK = { red: 0, yellow: 1, blue: 2 } as const;
 /** One row per branch: its own summary, cost ratios and alert counts, and its share of the sales. */
 export async function getOrganizationComparison(deps: Deps, request: OrganizationRequest) {
   const [salesReads, costReads, alertReads] = await Promise.all([
-    readBranches<SalesRead>(deps, request, 'sales', readSales(deps), (v) => v.current.length > 0),
+    readBranches<SalesRead>(
+      deps,
+      request,
+      'sales',
+      readSales(organizationRangeReader(deps, request.organizationId)),
+      (v) => v.current.length > 0,
+    ),
     readBranches<CostRead>(deps, request, 'costs', readCosts(deps), (v) => v.sales.length > 0),
     readBranches<AlertsRead>(deps, request, 'sales', readAlerts(deps, request), () => true),
   ]);

@@ -4,7 +4,8 @@
  * read back consistently, so it always equals what a read of those days would get. The aggregator
  * calls this before it writes the day's snapshot marker: a build that fails here is retried whole.
  * Builds of one branch run one at a time (FIFO message group = branch), so two days of a month
- * never race to write its rollup.
+ * never race to write its rollup. Last, the same figures become the branch's part of its
+ * organization's month roll-up (organization-rollups.ts).
  *
  * The operator's backfill (`admin -- rollups rebuild`) runs the same recomputation for every month
  * of a branch that has day cubes or a rollup: months built before rollups existed get one (reads of
@@ -27,6 +28,7 @@ import {
   writeRollup,
 } from '../../storage/cube-store.ts';
 import type { Deps } from '../deps.ts';
+import { type ComputedRollup, updateOrganizationMonth } from './organization-rollups.ts';
 
 type RollupDeps = Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger'>;
 
@@ -49,20 +51,22 @@ export async function rebuildMonthRollups(
   const { from, to } = monthBounds(month);
   const rebuiltAt = deps.clock.now().toISOString();
   const outcomes = await Promise.all(
-    ROLLUP_CUBES.map(async (cube): Promise<[RollupCubeName, RollupOutcome, number]> => {
+    ROLLUP_CUBES.map(async (cube): Promise<[RollupCubeName, RollupOutcome, number, ComputedRollup]> => {
       const days = await readCubes<RollupCubes[typeof cube]>(deps, branchId, cube, from, to, {
         consistent: true,
       });
       // No day: no rollup (a rollup always equals its days). Never the case after a day's build.
       if (days.length === 0) {
-        return [cube, (await deleteRollup(deps, branchId, cube, month)) ? 'deleted' : 'none', 0];
+        const outcome = (await deleteRollup(deps, branchId, cube, month)) ? 'deleted' : 'none';
+        return [cube, outcome, 0, { outcome, cubes: [], built_at: '', days: 0 }];
       }
       const builtAt = days.reduce((latest, day) => (day.built_at > latest ? day.built_at : latest), '');
+      const cubes = rollupOf(
+        cube,
+        days.map((day) => day.data),
+      );
       const outcome = await writeRollup(deps, branchId, cube, month, {
-        cubes: rollupOf(
-          cube,
-          days.map((day) => day.data),
-        ),
+        cubes,
         built_at: builtAt,
         days: days.length,
         rebuilt_at: rebuiltAt,
@@ -74,8 +78,19 @@ export async function rebuildMonthRollups(
           month,
         });
       }
-      return [cube, outcome, days.length];
+      return [cube, outcome, days.length, { outcome, cubes, built_at: builtAt, days: days.length }];
     }),
+  );
+  // Then the branch's part of its organization's month, from the same figures (organization-rollups.ts).
+  await updateOrganizationMonth(
+    deps,
+    branchId,
+    month,
+    Object.fromEntries(outcomes.map(([cube, , , computed]) => [cube, computed])) as Record<
+      RollupCubeName,
+      ComputedRollup
+    >,
+    rebuiltAt,
   );
   return {
     month,

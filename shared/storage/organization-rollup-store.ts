@@ -1,0 +1,124 @@
+/**
+ * Organization roll-ups: one item per organization, cube and business month, holding each branch's
+ * month roll-up of that cube under the branch's own attribute (`BRANCH#<id>`). A branch's build
+ * writes only its attribute (an UpdateItem SET), so builds of two branches never overwrite each
+ * other's part, whatever their order; a part carries the `rebuilt_at` of the branch roll-up it copies
+ * and is replaced only by one at least as recent, so a retried or late write never brings back an
+ * older figure.
+ */
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll, type StorageDeps } from './db.ts';
+import { keys } from './keys.ts';
+
+/** One branch's part of an organization's month of a cube. */
+export type BranchRollupPart =
+  /** The branch's month roll-up (the cubes a read of the whole month gets). */
+  | { kind: 'cubes'; cubes: unknown[]; built_at: string; days: number; rebuilt_at: string }
+  /** The branch has days that month but no roll-up to copy (too large): read them from the branch. */
+  | { kind: 'days'; rebuilt_at: string }
+  /** The branch has no day that month. */
+  | { kind: 'empty'; rebuilt_at: string };
+
+export interface OrganizationMonth {
+  month: string;
+  /** Branch id → its part. */
+  parts: Map<string, BranchRollupPart>;
+}
+
+export type PartWriteOutcome = 'written' | 'stale' | 'too-large';
+
+/**
+ * Stores the branch's part of the month (the item is created by the first part). 'stale': a part
+ * computed later is already there, left as it is. 'too-large': the item would pass DynamoDB's 400 KB
+ * item limit; nothing was written.
+ */
+export async function writeBranchRollupPart(
+  deps: StorageDeps,
+  organizationId: string,
+  cube: string,
+  month: string,
+  branchId: string,
+  part: BranchRollupPart,
+): Promise<PartWriteOutcome> {
+  const stored =
+    part.kind === 'cubes'
+      ? {
+          kind: part.kind,
+          data_gz: gzipSync(Buffer.from(JSON.stringify(part.cubes), 'utf8')),
+          built_at: part.built_at,
+          days: part.days,
+          rebuilt_at: part.rebuilt_at,
+        }
+      : part;
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tableName,
+        Key: keys.organizationCubeRollup(organizationId, cube, month),
+        UpdateExpression: 'SET #part = :part, organization_id = :organization, cube = :cube',
+        ConditionExpression: 'attribute_not_exists(#part) OR #part.rebuilt_at <= :rebuilt',
+        ExpressionAttributeNames: { '#part': keys.organizationRollupBranchAttribute(branchId) },
+        ExpressionAttributeValues: {
+          ':part': stored,
+          ':organization': organizationId,
+          ':cube': cube,
+          ':rebuilt': part.rebuilt_at,
+        },
+      }),
+    );
+    return 'written';
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return 'stale';
+    if (isItemTooLarge(error)) return 'too-large';
+    throw error;
+  }
+}
+
+/** DynamoDB's answer to an update that would make the item pass 400 KB. */
+function isItemTooLarge(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.name === 'ValidationException' &&
+    /item size|maximum allowed size/i.test(error.message)
+  );
+}
+
+/** The organization's months `fromMonth`..`toMonth` (`YYYY-MM`, inclusive) of `cube`: one Query. */
+export async function readOrganizationRollups(
+  deps: StorageDeps,
+  organizationId: string,
+  cube: string,
+  fromMonth: string,
+  toMonth: string,
+): Promise<OrganizationMonth[]> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.organizationCubeRollupPartition(organizationId, cube),
+      ':from': fromMonth,
+      ':to': toMonth,
+    },
+  });
+  const prefix = keys.organizationRollupBranchAttributePrefix();
+  return items.map((item) => {
+    const parts = new Map<string, BranchRollupPart>();
+    for (const [name, value] of Object.entries(item)) {
+      if (!name.startsWith(prefix)) continue;
+      parts.set(name.slice(prefix.length), partOf(value as Record<string, unknown>));
+    }
+    return { month: item.sk as string, parts };
+  });
+}
+
+function partOf(stored: Record<string, unknown>): BranchRollupPart {
+  const rebuilt_at = stored.rebuilt_at as string;
+  if (stored.kind !== 'cubes') return { kind: stored.kind as 'days' | 'empty', rebuilt_at };
+  return {
+    kind: 'cubes',
+    cubes: JSON.parse(gunzipSync(stored.data_gz as Uint8Array).toString('utf8')) as unknown[],
+    built_at: stored.built_at as string,
+    days: Number(stored.days),
+    rebuilt_at,
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * Keeps the organization roll-ups (docs/organizations.md, "Read cost"): for every cube the
+ * organization reads take from roll-ups, one item per organization and business month holding each
+ * branch's month roll-up as that branch's part. After a branch's month roll-ups are recomputed (a
+ * day's build, a rebuild, the branch backfill), `updateOrganizationMonth` copies them into the
+ * branch's part of its organization's month: the part is exactly the branch roll-up, so the chain's
+ * figures are those of its branches' reads, and the sums are made when read.
+ *
+ * Exact under:
+ * - retries and rebuilds: a part is overwritten whole, never added to, and only by one computed
+ *   as late or later (`rebuilt_at`, a conditional write);
+ * - concurrent builds of two branches: each writes its own attribute of the item;
+ * - business days in several time zones: a part is keyed by the branch's own business month;
+ * - a branch attached with history: its parts are absent until `rebuildOrganizationRollups` runs;
+ *   until then the branch is not `rollups_complete` and the reads take it from its own roll-ups.
+ */
+import type { RollupCubeName } from '../../domain/analytics/rollups.ts';
+import { listCubeDates, readRollups } from '../../storage/cube-store.ts';
+import {
+  type BranchRollupPart,
+  type PartWriteOutcome,
+  readOrganizationRollups,
+  writeBranchRollupPart,
+} from '../../storage/organization-rollup-store.ts';
+import {
+  getBranchOrganizationId,
+  listOrganizationBranchEntries,
+  setBranchRollupsComplete,
+} from '../../storage/organization-store.ts';
+import type { Deps } from '../deps.ts';
+
+type RollupDeps = Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger'>;
+
+/** The cubes the organization reads take from roll-ups (sales summary, KPIs, comparison). */
+export const ORGANIZATION_ROLLUP_CUBES = ['sales', 'cash'] as const satisfies readonly RollupCubeName[];
+export type OrganizationRollupCube = (typeof ORGANIZATION_ROLLUP_CUBES)[number];
+
+/** What the branch's month roll-up of one cube came to (shared/use-cases/pipeline/rollups.ts). */
+export interface ComputedRollup {
+  outcome: 'written' | 'too-large' | 'deleted' | 'none';
+  cubes: unknown[];
+  built_at: string;
+  days: number;
+}
+
+/** The branch's part, from its roll-up of the month. */
+function partOf(rollup: ComputedRollup, rebuiltAt: string): BranchRollupPart {
+  if (rollup.outcome === 'written') {
+    return {
+      kind: 'cubes',
+      cubes: rollup.cubes,
+      built_at: rollup.built_at,
+      days: rollup.days,
+      rebuilt_at: rebuiltAt,
+    };
+  }
+  // Too large for a branch roll-up is too large for a part: the reads take those days from the branch.
+  if (rollup.outcome === 'too-large') return { kind: 'days', rebuilt_at: rebuiltAt };
+  return { kind: 'empty', rebuilt_at: rebuiltAt };
+}
+
+/**
+ * What became of a branch's part: stored, left (a later one was there), replaced by a 'days' marker
+ * (too large), or not stored at all (the branch is then no longer `rollups_complete`).
+ */
+export type PartOutcome = PartWriteOutcome | 'unstored';
+
+/**
+ * Stores a part; one that does not fit in the organization's item becomes a 'days' marker, and
+ * when even that does not fit the branch is no longer `rollups_complete` (its reads go to the
+ * branch's own roll-ups until the backfill runs again).
+ */
+async function storePart(
+  deps: RollupDeps,
+  organizationId: string,
+  branchId: string,
+  cube: OrganizationRollupCube,
+  month: string,
+  part: BranchRollupPart,
+): Promise<PartOutcome> {
+  const outcome = await writeBranchRollupPart(deps, organizationId, cube, month, branchId, part);
+  if (outcome !== 'too-large') return outcome;
+  deps.logger.warn('organization roll-up item full; the branch part is read from the branch', {
+    organization_id: organizationId,
+    branch_id: branchId,
+    cube,
+    month,
+  });
+  if (part.kind !== 'days') {
+    const marker = await writeBranchRollupPart(deps, organizationId, cube, month, branchId, {
+      kind: 'days',
+      rebuilt_at: part.rebuilt_at,
+    });
+    if (marker !== 'too-large') return 'too-large';
+  }
+  await setBranchRollupsComplete(deps, organizationId, branchId, false);
+  return 'unstored';
+}
+
+/**
+ * The step after a branch's month roll-ups are written: its parts of its organization's month (one
+ * GetItem when the branch has no organization).
+ */
+export async function updateOrganizationMonth(
+  deps: RollupDeps,
+  branchId: string,
+  month: string,
+  rollups: Record<RollupCubeName, ComputedRollup>,
+  rebuiltAt: string,
+): Promise<void> {
+  const organizationId = await getBranchOrganizationId(deps, branchId);
+  if (organizationId === undefined) return;
+  await Promise.all(
+    ORGANIZATION_ROLLUP_CUBES.map((cube) =>
+      storePart(deps, organizationId, branchId, cube, month, partOf(rollups[cube], rebuiltAt)),
+    ),
+  );
+}
+
+export interface BranchBackfill {
+  branch_identifier: string;
+  /** Per cube: how many months' parts came to each outcome. */
+  cubes: Record<OrganizationRollupCube, Record<PartOutcome, number>>;
+  rollups_complete: boolean;
+}
+
+/**
+ * The operator's backfill (`admin -- organization rollups rebuild`): for every branch of the
+ * organization (or one), its part of every month in which it has a day cube, a roll-up or a part,
+ * copied from its stored month roll-up (run `admin -- rollups rebuild --branch` first if those are
+ * stale); then the branch is marked `rollups_complete`. Idempotent; a build running meanwhile wins
+ * (its part is later). One branch at a time, a few Queries per cube and one write per month.
+ */
+export async function rebuildOrganizationRollups(
+  deps: RollupDeps,
+  organizationId: string,
+  options: { branchId?: string } = {},
+): Promise<BranchBackfill[]> {
+  const branches = (await listOrganizationBranchEntries(deps, organizationId)).filter(
+    (entry) => options.branchId === undefined || entry.branch_identifier === options.branchId,
+  );
+  if (options.branchId !== undefined && branches.length === 0) {
+    throw new Error(`branch ${options.branchId} is not a branch of organization ${organizationId}`);
+  }
+  const organizationMonths = Object.fromEntries(
+    await Promise.all(
+      ORGANIZATION_ROLLUP_CUBES.map(
+        async (cube) =>
+          [cube, await readOrganizationRollups(deps, organizationId, cube, '0000-00', '9999-99')] as const,
+      ),
+    ),
+  ) as Record<OrganizationRollupCube, Awaited<ReturnType<typeof readOrganizationRollups>>>;
+  const results: BranchBackfill[] = [];
+  for (const { branch_identifier: branchId } of branches) {
+    const cubes = {} as BranchBackfill['cubes'];
+    for (const cube of ORGANIZATION_ROLLUP_CUBES) {
+      const counts: Record<PartOutcome, number> = { written: 0, stale: 0, 'too-large': 0, unstored: 0 };
+      const now = deps.clock.now().toISOString();
+      const [rollups, dates] = await Promise.all([
+        readRollups(deps, branchId, cube, '0000-00', '9999-99'),
+        listCubeDates(deps, branchId, cube),
+      ]);
+      const byMonth = new Map(rollups.map((rollup) => [rollup.month, rollup]));
+      const dayMonths = new Set(dates.map((date) => date.slice(0, 7)));
+      const partMonths = organizationMonths[cube]
+        .filter((month) => month.parts.has(branchId))
+        .map((month) => month.month);
+      const months = [...new Set([...byMonth.keys(), ...dayMonths, ...partMonths])].sort();
+      for (const month of months) {
+        const rollup = byMonth.get(month);
+        // What the branch's own read of the month gets: its roll-up, else its days, else nothing.
+        const part: BranchRollupPart =
+          rollup !== undefined
+            ? {
+                kind: 'cubes',
+                cubes: rollup.cubes,
+                built_at: rollup.built_at,
+                days: rollup.days,
+                rebuilt_at: rollup.rebuilt_at,
+              }
+            : dayMonths.has(month)
+              ? { kind: 'days', rebuilt_at: now }
+              : { kind: 'empty', rebuilt_at: now };
+        counts[await storePart(deps, organizationId, branchId, cube, month, part)]++;
+      }
+      cubes[cube] = counts;
+    }
+    // A part that fit nowhere cleared the flag itself; otherwise every month of the branch is held.
+    const complete = ORGANIZATION_ROLLUP_CUBES.every((cube) => cubes[cube].unstored === 0);
+    if (complete) await setBranchRollupsComplete(deps, organizationId, branchId, true);
+    results.push({ branch_identifier: branchId, cubes, rollups_complete: complete });
+  }
+  return results;
+}
