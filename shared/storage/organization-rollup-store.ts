@@ -29,9 +29,16 @@ export interface OrganizationMonth {
 export type PartWriteOutcome = 'written' | 'stale' | 'too-large';
 
 /**
- * Stores the branch's part of the month (the item is created by the first part). 'stale': a part
- * computed later is already there, left as it is. 'too-large': the item would pass DynamoDB's 400 KB
- * item limit; nothing was written.
+ * When a part may replace the stored one: by default only one computed as late or later
+ * (`rebuilt_at`); `{ unchangedFrom }` only the part seen before (its `rebuilt_at`, or null: none),
+ * for the backfill's markers, which copy no roll-up and so have no time of their own.
+ */
+export type PartCondition = { unchangedFrom: string | null } | undefined;
+
+/**
+ * Stores the branch's part of the month (the item is created by the first part). 'stale': the
+ * condition failed (a later part is there), nothing was written. 'too-large': the item would pass
+ * DynamoDB's 400 KB item limit; nothing was written.
  */
 export async function writeBranchRollupPart(
   deps: StorageDeps,
@@ -40,6 +47,7 @@ export async function writeBranchRollupPart(
   month: string,
   branchId: string,
   part: BranchRollupPart,
+  condition?: PartCondition,
 ): Promise<PartWriteOutcome> {
   const stored =
     part.kind === 'cubes'
@@ -56,14 +64,23 @@ export async function writeBranchRollupPart(
       new UpdateCommand({
         TableName: deps.tableName,
         Key: keys.organizationCubeRollup(organizationId, cube, month),
-        UpdateExpression: 'SET #part = :part, organization_id = :organization, cube = :cube',
-        ConditionExpression: 'attribute_not_exists(#part) OR #part.rebuilt_at <= :rebuilt',
-        ExpressionAttributeNames: { '#part': keys.organizationRollupBranchAttribute(branchId) },
+        UpdateExpression: 'SET #part = :part, organization_id = :organization, #cube = :cube',
+        ConditionExpression:
+          condition === undefined
+            ? 'attribute_not_exists(#part) OR #part.rebuilt_at <= :rebuilt'
+            : condition.unchangedFrom === null
+              ? 'attribute_not_exists(#part)'
+              : '#part.rebuilt_at = :seen',
+        ExpressionAttributeNames: { '#part': keys.organizationRollupBranchAttribute(branchId), '#cube': 'cube' },
         ExpressionAttributeValues: {
           ':part': stored,
           ':organization': organizationId,
           ':cube': cube,
-          ':rebuilt': part.rebuilt_at,
+          ...(condition === undefined
+            ? { ':rebuilt': part.rebuilt_at }
+            : condition.unchangedFrom === null
+              ? {}
+              : { ':seen': condition.unchangedFrom }),
         },
       }),
     );

@@ -18,6 +18,7 @@ import type { RollupCubeName } from '../../domain/analytics/rollups.ts';
 import { listCubeDates, readRollups } from '../../storage/cube-store.ts';
 import {
   type BranchRollupPart,
+  type PartCondition,
   type PartWriteOutcome,
   readOrganizationRollups,
   writeBranchRollupPart,
@@ -77,8 +78,9 @@ async function storePart(
   cube: OrganizationRollupCube,
   month: string,
   part: BranchRollupPart,
+  condition?: PartCondition,
 ): Promise<PartOutcome> {
-  const outcome = await writeBranchRollupPart(deps, organizationId, cube, month, branchId, part);
+  const outcome = await writeBranchRollupPart(deps, organizationId, cube, month, branchId, part, condition);
   if (outcome !== 'too-large') return outcome;
   deps.logger.warn('organization roll-up item full; the branch part is read from the branch', {
     organization_id: organizationId,
@@ -87,10 +89,15 @@ async function storePart(
     month,
   });
   if (part.kind !== 'days') {
-    const marker = await writeBranchRollupPart(deps, organizationId, cube, month, branchId, {
-      kind: 'days',
-      rebuilt_at: part.rebuilt_at,
-    });
+    const marker = await writeBranchRollupPart(
+      deps,
+      organizationId,
+      cube,
+      month,
+      branchId,
+      { kind: 'days', rebuilt_at: part.rebuilt_at },
+      condition,
+    );
     if (marker !== 'too-large') return 'too-large';
   }
   await setBranchRollupsComplete(deps, organizationId, branchId, false);
@@ -155,33 +162,44 @@ export async function rebuildOrganizationRollups(
     const cubes = {} as BranchBackfill['cubes'];
     for (const cube of ORGANIZATION_ROLLUP_CUBES) {
       const counts: Record<PartOutcome, number> = { written: 0, stale: 0, 'too-large': 0, unstored: 0 };
-      const now = deps.clock.now().toISOString();
       const [rollups, dates] = await Promise.all([
         readRollups(deps, branchId, cube, '0000-00', '9999-99'),
         listCubeDates(deps, branchId, cube),
       ]);
       const byMonth = new Map(rollups.map((rollup) => [rollup.month, rollup]));
       const dayMonths = new Set(dates.map((date) => date.slice(0, 7)));
-      const partMonths = organizationMonths[cube]
-        .filter((month) => month.parts.has(branchId))
-        .map((month) => month.month);
-      const months = [...new Set([...byMonth.keys(), ...dayMonths, ...partMonths])].sort();
+      const seen = new Map(
+        organizationMonths[cube].flatMap((month) => {
+          const part = month.parts.get(branchId);
+          return part === undefined ? [] : [[month.month, part.rebuilt_at] as const];
+        }),
+      );
+      const months = [...new Set([...byMonth.keys(), ...dayMonths, ...seen.keys()])].sort();
       for (const month of months) {
         const rollup = byMonth.get(month);
         // What the branch's own read of the month gets: its roll-up, else its days, else nothing.
-        const part: BranchRollupPart =
+        // A copied roll-up carries its own time; a marker keeps the time of the part it replaces
+        // (or none), so any part the aggregator writes later replaces it.
+        const unchangedFrom = seen.get(month) ?? null;
+        const outcome =
           rollup !== undefined
-            ? {
+            ? await storePart(deps, organizationId, branchId, cube, month, {
                 kind: 'cubes',
                 cubes: rollup.cubes,
                 built_at: rollup.built_at,
                 days: rollup.days,
                 rebuilt_at: rollup.rebuilt_at,
-              }
-            : dayMonths.has(month)
-              ? { kind: 'days', rebuilt_at: now }
-              : { kind: 'empty', rebuilt_at: now };
-        counts[await storePart(deps, organizationId, branchId, cube, month, part)]++;
+              })
+            : await storePart(
+                deps,
+                organizationId,
+                branchId,
+                cube,
+                month,
+                { kind: dayMonths.has(month) ? 'days' : 'empty', rebuilt_at: unchangedFrom ?? '' },
+                { unchangedFrom },
+              );
+        counts[outcome]++;
       }
       cubes[cube] = counts;
     }

@@ -1,0 +1,336 @@
+/**
+ * Organization month roll-ups on the local stack (docs/organizations.md, "Read cost"). The
+ * aggregator copies each branch's month roll-up of the sales and cash cubes into the branch's part
+ * of its organization's month; the organization reads take whole months from those parts. Every
+ * read here is compared with the same read made the way it was before the roll-ups (every branch
+ * set not `rollups_complete`, so each is read through its own roll-ups and days): the answers must
+ * be identical, across a correction of a day, builds of two branches at once, a branch attached
+ * after its days were built (until and after the backfill), and branches in two time zones.
+ *
+ * Clock: 2026-03-01 07:30 UTC, still Saturday 2026-02-28 (23:30) in Tijuana and already Sunday
+ * 2026-03-01 (01:30) in Mexico City, both turning their business day over at midnight.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qualifiedScope } from '#shared/domain/access.ts';
+import { readRollups } from '#shared/storage/cube-store.ts';
+import { keys } from '#shared/storage/keys.ts';
+import { readOrganizationRollups, writeBranchRollupPart } from '#shared/storage/organization-rollup-store.ts';
+import {
+  attachBranch,
+  createOrganization,
+  listOrganizationBranchEntries,
+  setBranchRollupsComplete,
+} from '#shared/storage/organization-store.ts';
+import { ORGANIZATION_ROLLUP_CUBES } from '#shared/use-cases/pipeline/organization-rollups.ts';
+import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
+import { LOCAL_DASHBOARD_CLIENT_ID } from '../../local/oidc-issuer.ts';
+import { runAdmin } from '../support/admin-cli.ts';
+import { sendCall, smallDayCalls } from '../support/calls.ts';
+import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
+
+const clock = manualClock('2026-03-01T07:30:00.000Z');
+const READS = ['sales-summary', 'kpis', 'comparison'] as const;
+/** Whole February and the end of January (an edge), so the previous period has edges too. */
+const SPAN = { date_from: '2026-01-20', date_to: '2026-02-28' };
+let stack: TestStack;
+let centro: TestBranch;
+let tijuana: TestBranch;
+let organizationId: string;
+let token: string;
+
+async function memberToken(email: string): Promise<{ token: string; sub: string }> {
+  const verifier = randomBytes(32).toString('base64url');
+  const redirectUri = 'http://127.0.0.1:5173/callback';
+  const params = {
+    response_type: 'code',
+    client_id: LOCAL_DASHBOARD_CLIENT_ID,
+    redirect_uri: redirectUri,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: 'org',
+    scope: ['openid', 'email', qualifiedScope('intelligence.read')].join(' '),
+  };
+  const submitted = await fetch(`${stack.url}/oauth2/authorize`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...params, email, password: 'correct horse', action: 'signup' }).toString(),
+  });
+  const code = new URL(submitted.headers.get('location')!).searchParams.get('code')!;
+  const tokens = await fetch(`${stack.url}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: LOCAL_DASHBOARD_CLIENT_ID,
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }).toString(),
+  });
+  const { access_token } = (await tokens.json()) as { access_token: string };
+  const userInfo = (await (
+    await fetch(`${stack.url}/oauth2/userInfo`, { headers: { Authorization: `Bearer ${access_token}` } })
+  ).json()) as { sub: string };
+  return { token: access_token, sub: userInfo.sub };
+}
+
+async function read(what: string, query: Record<string, string>) {
+  const response = await stack.request('GET', `/api/v1/organization/intelligence/${what}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    query,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data;
+}
+
+async function closeDay(branch: TestBranch, date: string, sales: number, covers: number, tables: number) {
+  const calls = smallDayCalls(
+    branch.branchId,
+    date,
+    randomUUID(),
+    [{ shift: 'all_day', total_sales_cents: sales, covers, tables_served: tables }],
+    [
+      { type: 'cash_sales', amount_cents: sales / 2 },
+      { type: 'card_sales', amount_cents: sales / 2 },
+    ],
+    'Caja',
+  );
+  for (const call of calls) await sendCall(stack, branch, call);
+}
+
+/** The reads as they answer now, and as every branch read alone through its own roll-ups answers. */
+async function expectSameAsBranchReads(query: Record<string, string>) {
+  const withRollups = await Promise.all(READS.map((what) => read(what, query)));
+  const entries = await listOrganizationBranchEntries(stack.deps, organizationId);
+  await Promise.all(
+    entries.map((entry) =>
+      setBranchRollupsComplete(stack.deps, organizationId, entry.branch_identifier, false),
+    ),
+  );
+  try {
+    const alone = await Promise.all(READS.map((what) => read(what, query)));
+    for (const [index, what] of READS.entries()) expect(withRollups[index], what).toEqual(alone[index]);
+  } finally {
+    await Promise.all(
+      entries
+        .filter((entry) => entry.rollups_complete)
+        .map((entry) => setBranchRollupsComplete(stack.deps, organizationId, entry.branch_identifier, true)),
+    );
+  }
+  return withRollups[0]!;
+}
+
+/** Each cube's part of `branchId` in the organization's `month` equals the branch's own roll-up. */
+async function expectPartsEqualRollups(branchId: string, month: string) {
+  for (const cube of ORGANIZATION_ROLLUP_CUBES) {
+    const [organizationMonth] = await readOrganizationRollups(stack.deps, organizationId, cube, month, month);
+    const [rollup] = await readRollups(stack.deps, branchId, cube, month, month);
+    expect(rollup, `${cube} ${month} rollup`).toBeDefined();
+    expect(organizationMonth?.parts.get(branchId), `${cube} ${month}`).toEqual({
+      kind: 'cubes',
+      cubes: rollup!.cubes,
+      built_at: rollup!.built_at,
+      days: rollup!.days,
+      rebuilt_at: rollup!.rebuilt_at,
+    });
+  }
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ clock, keyCacheTtlMs: 0 });
+  centro = await stack.createBranch({
+    name: 'Centro',
+    timezone: 'America/Mexico_City',
+    businessDayCutoffHour: 0,
+  });
+  tijuana = await stack.createBranch({
+    name: 'Tijuana',
+    timezone: 'America/Tijuana',
+    businessDayCutoffHour: 0,
+  });
+  const member = await memberToken(`owner-${randomUUID()}@example.mx`);
+  token = member.token;
+  organizationId = randomUUID();
+  await createOrganization(
+    stack.deps,
+    { organization_id: organizationId, name: 'Tacos del Norte', created_at: clock.now().toISOString() },
+    { user_sub: member.sub },
+  );
+  // New branches, attached before any day: the organization's roll-ups hold them from the start.
+  for (const branch of [centro, tijuana]) {
+    await attachBranch(stack.deps, organizationId, branch.branchId, { rollupsComplete: true });
+  }
+  await closeDay(centro, '2026-01-25', 100_000, 10, 5);
+  await closeDay(centro, '2026-02-10', 380_000, 40, 20);
+  await closeDay(centro, '2026-02-20', 200_000, 20, 10);
+  await closeDay(tijuana, '2026-02-12', 120_000, 10, 5);
+  await closeDay(tijuana, '2026-02-25', 90_000, 9, 3);
+  await stack.pipeline!.drain();
+}, 240_000);
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('organization month roll-ups', () => {
+  it('hold each branch month as its own roll-up; the reads answer as the branches read alone', async () => {
+    for (const branch of [centro, tijuana]) await expectPartsEqualRollups(branch.branchId, '2026-02');
+    await expectPartsEqualRollups(centro.branchId, '2026-01');
+    const summary = await expectSameAsBranchReads(SPAN);
+    expect(summary.attributes.total_sales_cents).toBe(100_000 + 380_000 + 200_000 + 120_000 + 90_000);
+    // A calendar month and a range inside one month (no whole month: day cubes only).
+    await expectSameAsBranchReads({ date_from: '2026-02-01', date_to: '2026-02-28' });
+    await expectSameAsBranchReads({ date_from: '2026-02-05', date_to: '2026-02-21' });
+  });
+
+  it('reads each branch on its own business month (period=month in two time zones)', async () => {
+    const summary = await expectSameAsBranchReads({ period: 'month' });
+    const periods = Object.fromEntries(
+      summary.meta.branches.map((branch: any) => [branch.branch_identifier, branch.period]),
+    );
+    // Tijuana's month is the whole of February (from the parts), Mexico City's is March's first day.
+    expect(periods[tijuana.branchId]).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(periods[centro.branchId]).toEqual({ from: '2026-03-01', to: '2026-03-01' });
+    expect(summary.attributes.total_sales_cents).toBe(210_000);
+  });
+
+  it('a month without the part of a complete branch reads as a month without its days', async () => {
+    // Proof that the reads take the parts: take Centro's January part away, and its January is gone.
+    const before = await read('sales-summary', SPAN);
+    await stack.deps.db.send(
+      new UpdateCommand({
+        TableName: stack.deps.tableName,
+        Key: keys.organizationCubeRollup(organizationId, 'sales', '2026-01'),
+        UpdateExpression: 'REMOVE #part',
+        ExpressionAttributeNames: { '#part': keys.organizationRollupBranchAttribute(centro.branchId) },
+      }),
+    );
+    const wholeJanuary = { date_from: '2026-01-01', date_to: '2026-01-31' };
+    expect((await read('sales-summary', wholeJanuary)).attributes.total_sales_cents).toBe(0);
+    // The edge of SPAN (January 20–31) is read from the day cubes only where the branch has days.
+    expect((await read('sales-summary', SPAN)).attributes.total_sales_cents).toBe(
+      before.attributes.total_sales_cents - 100_000,
+    );
+    // The backfill puts it back.
+    await rebuildOrganizationRollupsThroughCli();
+    await expectPartsEqualRollups(centro.branchId, '2026-01');
+    expect(await read('sales-summary', SPAN)).toEqual(before);
+  });
+
+  it('stays exact across a correction of a branch day (the day and its month are rebuilt)', async () => {
+    const before = await read('sales-summary', SPAN);
+    clock.advance(60_000);
+    // A second shift's summary for a closed day: the day is rebuilt, its month roll-up and part too.
+    await sendCall(stack, centro, {
+      path: '/api/v1/ingest/sales',
+      idempotencyKey: randomUUID(),
+      body: {
+        data: {
+          type: 'sales',
+          attributes: {
+            branch_identifier: centro.branchId,
+            date: '2026-02-10',
+            closing_type: 'zout',
+            shift: 'bar',
+            total_sales_cents: 55_000,
+            covers: 5,
+            tables_served: 2,
+          },
+        },
+      },
+    });
+    await stack.pipeline!.drain();
+    await expectPartsEqualRollups(centro.branchId, '2026-02');
+    const after = await expectSameAsBranchReads(SPAN);
+    expect(after.attributes.total_sales_cents).toBe(before.attributes.total_sales_cents + 55_000);
+  });
+
+  it('keeps both parts when two branches rebuild the same month at once, and never an older one', async () => {
+    for (let round = 0; round < 3; round++) {
+      clock.advance(1_000);
+      await Promise.all([
+        rebuildMonthRollups(stack.deps, centro.branchId, '2026-02-10'),
+        rebuildMonthRollups(stack.deps, tijuana.branchId, '2026-02-12'),
+      ]);
+    }
+    for (const branch of [centro, tijuana]) await expectPartsEqualRollups(branch.branchId, '2026-02');
+    // A late write of a part computed before the stored one (a retried build) is refused.
+    const [stored] = await readOrganizationRollups(stack.deps, organizationId, 'sales', '2026-02', '2026-02');
+    const part = stored!.parts.get(tijuana.branchId)!;
+    const outcome = await writeBranchRollupPart(
+      stack.deps,
+      organizationId,
+      'sales',
+      '2026-02',
+      tijuana.branchId,
+      {
+        kind: 'empty',
+        rebuilt_at: '2026-01-01T00:00:00.000Z',
+      },
+    );
+    expect(outcome).toBe('stale');
+    await expectPartsEqualRollups(tijuana.branchId, '2026-02');
+    expect(part.kind).toBe('cubes');
+    await expectSameAsBranchReads(SPAN);
+  });
+
+  it('takes a branch attached with history from its own roll-ups until the backfill, then from the parts', async () => {
+    const norte = await stack.createBranch({
+      name: 'Norte',
+      timezone: 'America/Monterrey',
+      businessDayCutoffHour: 0,
+    });
+    await closeDay(norte, '2026-01-28', 70_000, 7, 3);
+    await closeDay(norte, '2026-02-15', 150_000, 15, 6);
+    await stack.pipeline!.drain();
+    const before = await read('sales-summary', SPAN);
+    await attachBranch(stack.deps, organizationId, norte.branchId);
+
+    // Not yet complete: no part (it had no organization when built), read as the branch reads.
+    const [february] = await readOrganizationRollups(
+      stack.deps,
+      organizationId,
+      'sales',
+      '2026-02',
+      '2026-02',
+    );
+    expect(february!.parts.has(norte.branchId)).toBe(false);
+    const attached = await expectSameAsBranchReads(SPAN);
+    expect(attached.attributes.total_sales_cents).toBe(before.attributes.total_sales_cents + 220_000);
+
+    const output = await rebuildOrganizationRollupsThroughCli();
+    const norteResult = output.branches.find((branch: any) => branch.branch_identifier === norte.branchId);
+    expect(norteResult).toEqual({
+      branch_identifier: norte.branchId,
+      cubes: {
+        sales: { written: 2, stale: 0, 'too-large': 0, unstored: 0 },
+        cash: { written: 2, stale: 0, 'too-large': 0, unstored: 0 },
+      },
+      rollups_complete: true,
+    });
+    const entries = await listOrganizationBranchEntries(stack.deps, organizationId);
+    expect(entries.every((entry) => entry.rollups_complete)).toBe(true);
+    for (const month of ['2026-01', '2026-02']) await expectPartsEqualRollups(norte.branchId, month);
+    expect(await expectSameAsBranchReads(SPAN)).toEqual(attached);
+
+    // From now on its builds keep its part.
+    clock.advance(60_000);
+    await closeDay(norte, '2026-02-16', 10_000, 1, 1);
+    await stack.pipeline!.drain();
+    await expectPartsEqualRollups(norte.branchId, '2026-02');
+    const later = await expectSameAsBranchReads(SPAN);
+    expect(later.attributes.total_sales_cents).toBe(attached.attributes.total_sales_cents + 10_000);
+  });
+});
+
+/** `npm run admin -- organization rollups rebuild --org <id>`, its JSON output. */
+async function rebuildOrganizationRollupsThroughCli() {
+  const result = await runAdmin(stack, 'organization', 'rollups', 'rebuild', '--org', organizationId);
+  expect(result.code, result.stderr).toBe(0);
+  const output = JSON.parse(result.stdout);
+  expect(output.organization_id).toBe(organizationId);
+  return output;
+}
