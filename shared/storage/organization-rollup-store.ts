@@ -71,7 +71,10 @@ export async function writeBranchRollupPart(
             : condition.unchangedFrom === null
               ? 'attribute_not_exists(#part)'
               : '#part.rebuilt_at = :seen',
-        ExpressionAttributeNames: { '#part': keys.organizationRollupBranchAttribute(branchId), '#cube': 'cube' },
+        ExpressionAttributeNames: {
+          '#part': keys.organizationRollupBranchAttribute(branchId),
+          '#cube': 'cube',
+        },
         ExpressionAttributeValues: {
           ':part': stored,
           ':organization': organizationId,
