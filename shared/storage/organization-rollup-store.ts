@@ -53,7 +53,7 @@ export async function writeBranchRollupPart(
     part.kind === 'cubes'
       ? {
           kind: part.kind,
-          data_gz: gzipSync(Buffer.from(JSON.stringify(part.cubes), 'utf8')),
+          ...cubesAttribute(part.cubes),
           built_at: part.built_at,
           days: part.days,
           rebuilt_at: part.rebuilt_at,
@@ -93,6 +93,19 @@ export async function writeBranchRollupPart(
     if (isItemTooLarge(error)) return 'too-large';
     throw error;
   }
+}
+
+/**
+ * A small part (a month's merged sales cube, under a kilobyte) is a JSON string: a chain's year is
+ * hundreds of parts, and a gunzip per part would cost more than the Query. A larger one (a month of
+ * cash cubes, kept day by day) is gzip-compressed, so a few hundred branches fit in one item.
+ */
+const MAX_PLAIN_PART_BYTES = 2_048;
+
+function cubesAttribute(cubes: unknown[]): { data: string } | { data_gz: Buffer } {
+  const json = JSON.stringify(cubes);
+  if (Buffer.byteLength(json, 'utf8') <= MAX_PLAIN_PART_BYTES) return { data: json };
+  return { data_gz: gzipSync(Buffer.from(json, 'utf8')) };
 }
 
 /** DynamoDB's answer to an update that would make the item pass 400 KB. */
@@ -136,7 +149,11 @@ function partOf(stored: Record<string, unknown>): BranchRollupPart {
   if (stored.kind !== 'cubes') return { kind: stored.kind as 'days' | 'empty', rebuilt_at };
   return {
     kind: 'cubes',
-    cubes: JSON.parse(gunzipSync(stored.data_gz as Uint8Array).toString('utf8')) as unknown[],
+    cubes: JSON.parse(
+      typeof stored.data === 'string'
+        ? stored.data
+        : gunzipSync(stored.data_gz as Uint8Array).toString('utf8'),
+    ) as unknown[],
     built_at: stored.built_at as string,
     days: Number(stored.days),
     rebuilt_at,

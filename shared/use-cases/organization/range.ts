@@ -25,7 +25,22 @@ export type OrganizationRangeReader = <Data extends { date: string }>(
   range: DateRange,
 ) => Promise<StoredCube<Data>[]>;
 
+/** `compute` of a date range, computed once per distinct range (a copy each time: callers may keep it). */
+export function memoizedByRange<T extends object>(compute: (range: DateRange) => T): (range: DateRange) => T {
+  const computed = new Map<string, T>();
+  return (range) => {
+    const key = `${range.from} ${range.to}`;
+    let value = computed.get(key);
+    if (value === undefined) {
+      value = compute(range);
+      computed.set(key, value);
+    }
+    return structuredClone(value);
+  };
+}
+
 export function organizationRangeReader(deps: ReadDeps, organizationId: string): OrganizationRangeReader {
+  const planOf = memoizedByRange(planRangeRead);
   const queried = new Map<string, Promise<Map<string, OrganizationMonth>>>();
   // The branches of one read mostly share their months (their periods differ by a day at most).
   const monthsOf = (cube: OrganizationRollupCube, from: string, to: string) => {
@@ -46,7 +61,7 @@ export function organizationRangeReader(deps: ReadDeps, organizationId: string):
     range: DateRange,
   ): Promise<StoredCube<Data>[]> => {
     const branchId = branch.branch_identifier;
-    const plan = planRangeRead(range);
+    const plan = planOf(range);
     if (!branch.rollups_complete || plan.months.length === 0)
       return readRange<Data>(deps, branchId, cube, range);
     const months = await monthsOf(cube, monthOf(range.from), monthOf(range.to));

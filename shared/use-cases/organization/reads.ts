@@ -35,7 +35,7 @@ import { readCostInputs } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
 import { getAlerts } from '../intelligence/alerts.ts';
 import { latestBuiltAt } from '../intelligence/envelope.ts';
-import { type OrganizationRangeReader, organizationRangeReader } from './range.ts';
+import { memoizedByRange, type OrganizationRangeReader, organizationRangeReader } from './range.ts';
 
 /** What an organization read receives: the member's organization, the query and the clock. */
 export interface OrganizationRequest {
@@ -80,14 +80,24 @@ async function readBranches<T>(
     deps,
     entries.map((entry) => entry.branch_identifier),
   );
+  // Branches of one zone and cutoff hour read the same dates: resolved once (luxon is not free).
+  const ranges = new Map<string, DateRange>();
+  const rangeOf = (profile: BranchProfile) => {
+    const key = `${profile.timezone} ${cutoffHourOf(profile)}`;
+    let range = ranges.get(key);
+    if (range === undefined) {
+      range = resolvePeriod(query, request.now, profile.timezone, cutoffHourOf(profile));
+      ranges.set(key, range);
+    }
+    return { ...range };
+  };
   return Promise.all(
     profiles
       .sort(
-        (a, b) =>
-          a.name.localeCompare(b.name, 'es') || a.branch_identifier.localeCompare(b.branch_identifier),
+        (a, b) => BY_NAME.compare(a.name, b.name) || a.branch_identifier.localeCompare(b.branch_identifier),
       )
       .map(async (profile): Promise<BranchRead<T>> => {
-        const range = resolvePeriod(query, request.now, profile.timezone, cutoffHourOf(profile));
+        const range = rangeOf(profile);
         if (!planAllows(profile.plan, module)) {
           return {
             profile,
@@ -104,6 +114,9 @@ async function readBranches<T>(
       }),
   );
 }
+
+/** The order of names in Spanish (as `localeCompare(…, 'es')`, without a collator per comparison). */
+const BY_NAME = new Intl.Collator('es');
 
 const included = <T>(reads: readonly BranchRead<T>[]) =>
   reads.filter((read): read is BranchRead<T> & { value: T } => read.reason === null);
@@ -140,15 +153,17 @@ interface SalesRead {
   previous: StoredCube<SalesCube>[];
 }
 
-const readSales =
-  (readRange: OrganizationRangeReader) =>
-  async (_profile: BranchProfile, range: DateRange, entry: OrganizationBranchEntry) => {
+const readSales = (readRange: OrganizationRangeReader) => {
+  // Most branches share their range: its previous period is computed once.
+  const previousOf = memoizedByRange(previousPeriod);
+  return async (_profile: BranchProfile, range: DateRange, entry: OrganizationBranchEntry) => {
     const [current, previous] = await Promise.all([
       readRange<SalesCube>(entry, 'sales', range),
-      readRange<SalesCube>(entry, 'sales', previousPeriod(range)),
+      readRange<SalesCube>(entry, 'sales', previousOf(range)),
     ]);
     return { value: { current, previous }, snapshot: latestBuiltAt(current) };
   };
+};
 
 /** The sales summary of every branch's days together: the same rollup as one branch's, on more days. */
 export async function getOrganizationSalesSummary(deps: Deps, request: OrganizationRequest) {
