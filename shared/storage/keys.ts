@@ -67,6 +67,9 @@ export const keys = {
   /** The attribute of an organization roll-up item that holds one branch's part (an attribute name, not a key). */
   organizationRollupBranchAttribute: (branchId: string) => branch(branchId),
   organizationRollupBranchAttributePrefix: () => `BRANCH${SEP}`,
+  /** Beside it, the `rebuilt_at` of that part: a later part replaces it, an earlier one does not. */
+  organizationRollupVersionAttribute: (branchId: string) => `REBUILT${SEP}${branchId}`,
+  organizationRollupVersionAttributePrefix: () => `REBUILT${SEP}`,
   membership: (userSub: string) => ({ pk: `USER${SEP}${userSub}`, sk: 'MEMBERSHIP' }),
 
   /** Idempotency record of an ingest request, scoped to the branch. */

@@ -1,10 +1,10 @@
 /**
  * Organization roll-ups: one item per organization, cube and business month, holding each branch's
- * month roll-up of that cube under the branch's own attribute (`BRANCH#<id>`). A branch's build
- * writes only its attribute (an UpdateItem SET), so builds of two branches never overwrite each
- * other's part, whatever their order; a part carries the `rebuilt_at` of the branch roll-up it copies
- * and is replaced only by one at least as recent, so a retried or late write never brings back an
- * older figure.
+ * month roll-up of that cube under the branch's own attribute (`BRANCH#<id>`), with its version
+ * (`REBUILT#<id>`) beside it. A branch's build writes only its two attributes (an UpdateItem SET), so
+ * builds of two branches never overwrite each other's part, whatever their order; a part carries
+ * the `rebuilt_at` of the branch roll-up it copies and is replaced only by one at least as recent,
+ * so a retried or late write never brings back an older figure.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -49,41 +49,33 @@ export async function writeBranchRollupPart(
   part: BranchRollupPart,
   condition?: PartCondition,
 ): Promise<PartWriteOutcome> {
-  const stored =
-    part.kind === 'cubes'
-      ? {
-          kind: part.kind,
-          ...cubesAttribute(part.cubes),
-          built_at: part.built_at,
-          days: part.days,
-          rebuilt_at: part.rebuilt_at,
-        }
-      : part;
+  const { rebuilt_at: rebuiltAt, ...content } = part;
   try {
     await deps.db.send(
       new UpdateCommand({
         TableName: deps.tableName,
         Key: keys.organizationCubeRollup(organizationId, cube, month),
-        UpdateExpression: 'SET #part = :part, organization_id = :organization, #cube = :cube',
+        UpdateExpression:
+          'SET #part = :part, #version = :rebuilt, organization_id = :organization, #cube = :cube',
         ConditionExpression:
           condition === undefined
-            ? 'attribute_not_exists(#part) OR #part.rebuilt_at <= :rebuilt'
+            ? 'attribute_not_exists(#version) OR #version <= :rebuilt'
             : condition.unchangedFrom === null
-              ? 'attribute_not_exists(#part)'
-              : '#part.rebuilt_at = :seen',
+              ? 'attribute_not_exists(#version)'
+              : '#version = :seen',
         ExpressionAttributeNames: {
           '#part': keys.organizationRollupBranchAttribute(branchId),
+          '#version': keys.organizationRollupVersionAttribute(branchId),
           '#cube': 'cube',
         },
         ExpressionAttributeValues: {
-          ':part': stored,
+          ':part': storedPart(content),
+          ':rebuilt': rebuiltAt,
           ':organization': organizationId,
           ':cube': cube,
-          ...(condition === undefined
-            ? { ':rebuilt': part.rebuilt_at }
-            : condition.unchangedFrom === null
-              ? {}
-              : { ':seen': condition.unchangedFrom }),
+          ...(condition === undefined || condition.unchangedFrom === null
+            ? {}
+            : { ':seen': condition.unchangedFrom }),
         },
       }),
     );
@@ -96,16 +88,18 @@ export async function writeBranchRollupPart(
 }
 
 /**
- * A small part (a month's merged sales cube, under a kilobyte) is a JSON string: a chain's year is
- * hundreds of parts, and a gunzip per part would cost more than the Query. A larger one (a month of
- * cash cubes, kept day by day) is gzip-compressed, so a few hundred branches fit in one item.
+ * A part is one attribute, its version another: a chain's year is hundreds of parts, and the SDK's
+ * time goes by the attribute (a map of five would be six). A small part (a month's merged sales
+ * cube, under a kilobyte) is a JSON string, as a gunzip per part would cost more than the Query; a
+ * larger one (a month of cash cubes, kept day by day) is gzip-compressed JSON, so a few hundred
+ * branches fit in one item.
  */
 const MAX_PLAIN_PART_BYTES = 2_048;
 
-function cubesAttribute(cubes: unknown[]): { data: string } | { data_gz: Buffer } {
-  const json = JSON.stringify(cubes);
-  if (Buffer.byteLength(json, 'utf8') <= MAX_PLAIN_PART_BYTES) return { data: json };
-  return { data_gz: gzipSync(Buffer.from(json, 'utf8')) };
+function storedPart(content: Record<string, unknown>): string | Buffer {
+  const json = JSON.stringify(content);
+  if (Buffer.byteLength(json, 'utf8') <= MAX_PLAIN_PART_BYTES) return json;
+  return gzipSync(Buffer.from(json, 'utf8'));
 }
 
 /** DynamoDB's answer to an update that would make the item pass 400 KB. */
@@ -133,29 +127,21 @@ export async function readOrganizationRollups(
       ':to': toMonth,
     },
   });
-  const prefix = keys.organizationRollupBranchAttributePrefix();
+  const partPrefix = keys.organizationRollupBranchAttributePrefix();
+  const versionPrefix = keys.organizationRollupVersionAttributePrefix();
   return items.map((item) => {
     const parts = new Map<string, BranchRollupPart>();
     for (const [name, value] of Object.entries(item)) {
-      if (!name.startsWith(prefix)) continue;
-      parts.set(name.slice(prefix.length), partOf(value as Record<string, unknown>));
+      if (!name.startsWith(partPrefix)) continue;
+      const branchId = name.slice(partPrefix.length);
+      const rebuiltAt = item[`${versionPrefix}${branchId}`] as string;
+      parts.set(branchId, partOf(value as string | Uint8Array, rebuiltAt));
     }
     return { month: item.sk as string, parts };
   });
 }
 
-function partOf(stored: Record<string, unknown>): BranchRollupPart {
-  const rebuilt_at = stored.rebuilt_at as string;
-  if (stored.kind !== 'cubes') return { kind: stored.kind as 'days' | 'empty', rebuilt_at };
-  return {
-    kind: 'cubes',
-    cubes: JSON.parse(
-      typeof stored.data === 'string'
-        ? stored.data
-        : gunzipSync(stored.data_gz as Uint8Array).toString('utf8'),
-    ) as unknown[],
-    built_at: stored.built_at as string,
-    days: Number(stored.days),
-    rebuilt_at,
-  };
+function partOf(stored: string | Uint8Array, rebuiltAt: string): BranchRollupPart {
+  const json = typeof stored === 'string' ? stored : gunzipSync(stored).toString('utf8');
+  return { ...JSON.parse(json), rebuilt_at: rebuiltAt } as BranchRollupPart;
 }
