@@ -168,6 +168,7 @@ export async function readRollups<Data = Record<string, unknown>>(
   cube: string,
   fromMonth: string,
   toMonth: string,
+  options: { consistent?: boolean } = {},
 ): Promise<StoredRollup<Data>[]> {
   const items = await queryAll(deps, {
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
@@ -176,6 +177,7 @@ export async function readRollups<Data = Record<string, unknown>>(
       ':from': fromMonth,
       ':to': toMonth,
     },
+    ...(options.consistent ? { ConsistentRead: true } : {}),
   });
   return items.map((item) => ({
     month: item.sk,

@@ -136,9 +136,14 @@ export async function getMembership(deps: StorageDeps, userSub: string): Promise
 export async function getBranchOrganizationId(
   deps: StorageDeps,
   branchId: string,
+  options: { consistent?: boolean } = {},
 ): Promise<string | undefined> {
   const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: keys.branchOrganization(branchId) }),
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: keys.branchOrganization(branchId),
+      ...(options.consistent ? { ConsistentRead: true } : {}),
+    }),
   );
   return result.Item?.organization_id as string | undefined;
 }

@@ -115,7 +115,8 @@ export async function updateOrganizationMonth(
   rollups: Record<RollupCubeName, ComputedRollup>,
   rebuiltAt: string,
 ): Promise<void> {
-  const organizationId = await getBranchOrganizationId(deps, branchId);
+  // Consistent: a branch attached a moment ago (then backfilled) must get this build's part too.
+  const organizationId = await getBranchOrganizationId(deps, branchId, { consistent: true });
   if (organizationId === undefined) return;
   await Promise.all(
     ORGANIZATION_ROLLUP_CUBES.map((cube) =>
@@ -163,7 +164,9 @@ export async function rebuildOrganizationRollups(
     for (const cube of ORGANIZATION_ROLLUP_CUBES) {
       const counts: Record<PartOutcome, number> = { written: 0, stale: 0, 'too-large': 0, unstored: 0 };
       const [rollups, dates] = await Promise.all([
-        readRollups(deps, branchId, cube, '0000-00', '9999-99'),
+        // Consistent: a build that found no organization before the branch was attached wrote its
+        // roll-up before that; this read, after the attach, sees it.
+        readRollups(deps, branchId, cube, '0000-00', '9999-99', { consistent: true }),
         listCubeDates(deps, branchId, cube),
       ]);
       const byMonth = new Map(rollups.map((rollup) => [rollup.month, rollup]));
