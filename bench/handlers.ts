@@ -18,13 +18,13 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import type { CatalogItemInput } from '#shared/domain/analytics/inputs.ts';
 import { ROLLUP_CUBES } from '#shared/domain/analytics/rollups.ts';
 import type { LambdaHttpHandler } from '#shared/http/functions.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
 import { keys } from '#shared/storage/keys.ts';
+import { lambdaContext, type ProxyRequest, proxyEvent } from '../local/lambda-event.ts';
 import type { LocalStack } from '../local/stack.ts';
 import { BUSINESS_DATE, SALES_SUMMARY } from '../test/fixtures/end-of-day.ts';
 import {
@@ -39,81 +39,6 @@ import {
   syntheticDay,
   withBenchStack,
 } from './harness.ts';
-
-/** An API Gateway REST proxy event, as the gateway hands it to Lambda. */
-export function apiGatewayEvent(request: {
-  method: string;
-  path: string;
-  resource: string;
-  headers: Record<string, string>;
-  query?: Record<string, string>;
-  body?: string;
-}): APIGatewayProxyEvent {
-  const requestId = randomUUID();
-  const query = request.query && Object.keys(request.query).length > 0 ? request.query : null;
-  return {
-    resource: request.resource,
-    path: request.path,
-    httpMethod: request.method,
-    headers: request.headers,
-    multiValueHeaders: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, [v]])),
-    queryStringParameters: query,
-    multiValueQueryStringParameters: query
-      ? Object.fromEntries(Object.entries(query).map(([k, v]) => [k, [v]]))
-      : null,
-    pathParameters: null,
-    stageVariables: null,
-    body: request.body ?? null,
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: 'bench',
-      apiId: 'bench',
-      authorizer: null,
-      protocol: 'HTTP/1.1',
-      httpMethod: request.method,
-      path: request.path,
-      stage: 'bench',
-      requestId,
-      requestTimeEpoch: Date.now(),
-      resourceId: 'bench',
-      resourcePath: request.resource,
-      identity: {
-        sourceIp: '127.0.0.1',
-        userAgent: 'bench',
-        accessKey: null,
-        accountId: null,
-        apiKey: null,
-        apiKeyId: null,
-        caller: null,
-        clientCert: null,
-        cognitoAuthenticationProvider: null,
-        cognitoAuthenticationType: null,
-        cognitoIdentityId: null,
-        cognitoIdentityPoolId: null,
-        principalOrgId: null,
-        user: null,
-        userArn: null,
-      },
-    },
-  };
-}
-
-function lambdaContext(name: string): Context {
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: name,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${name}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${name}`,
-    logStreamName: 'bench',
-    getRemainingTimeInMillis: () => 30_000,
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
 
 interface RecordedCommand {
   command: string;
@@ -219,7 +144,7 @@ interface Case {
   name: string;
   /** The function module, its resource path and the request. */
   module: string;
-  request: () => Parameters<typeof apiGatewayEvent>[0];
+  request: () => Pick<ProxyRequest, 'method' | 'path' | 'resource' | 'headers' | 'query'> & { body?: string };
   /** The same request through the local HTTP API. */
   http: () => Promise<unknown>;
 }
@@ -357,9 +282,11 @@ export const handlersBench: BenchSuite = {
       for (const benchCase of cases) {
         const handler = await handlerOf(stack, benchCase.module);
         const invoke = async () => {
+          const requestId = randomUUID();
+          const request = benchCase.request();
           const response = await handler(
-            apiGatewayEvent(benchCase.request()),
-            lambdaContext(benchCase.module),
+            proxyEvent({ ...request, body: request.body ?? null, requestId, stage: 'bench' }),
+            lambdaContext(requestId, benchCase.module, 'bench'),
           );
           if (response.statusCode >= 300) {
             throw new Error(`${benchCase.name} answered ${response.statusCode}: ${response.body}`);
