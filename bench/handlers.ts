@@ -20,10 +20,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import type { CatalogItemInput } from '#shared/domain/analytics/inputs.ts';
-import { ROLLUP_CUBES } from '#shared/domain/analytics/rollups.ts';
 import type { LambdaHttpHandler } from '#shared/http/functions.ts';
-import { writeCubes } from '#shared/storage/cube-store.ts';
-import { keys } from '#shared/storage/keys.ts';
 import { lambdaContext, type ProxyRequest, proxyEvent } from '../local/lambda-event.ts';
 import type { LocalStack } from '../local/stack.ts';
 import { BUSINESS_DATE, SALES_SUMMARY } from '../test/fixtures/end-of-day.ts';
@@ -36,6 +33,7 @@ import {
   ms,
   percentile,
   ratio,
+  storeBuiltDay,
   syntheticDay,
   withBenchStack,
 } from './harness.ts';
@@ -188,28 +186,7 @@ async function seedWeek(stack: LocalStack, branch: BenchBranch, dates: string[])
         extraSummaries: () => [],
       }),
     );
-    await writeCubes(
-      stack.deps,
-      branch.branchId,
-      date,
-      Object.fromEntries(ROLLUP_CUBES.map((name) => [name, cubes[name]])),
-      { built_at: builtAt, revision: 1 },
-    );
-    await stack.deps.db.send(
-      new PutCommand({
-        TableName: stack.deps.tableName,
-        Item: {
-          ...keys.snapshot(branch.branchId, date),
-          branch_id: branch.branchId,
-          date,
-          revision: 1,
-          zout_count: 1,
-          built_at: builtAt,
-          cubes: [...ROLLUP_CUBES],
-          alerts: [],
-        },
-      }),
-    );
+    await storeBuiltDay(stack, branch.branchId, date, cubes, builtAt);
   }
 }
 
