@@ -16,9 +16,9 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { sameWeekdayLastWeek } from '#shared/domain/analytics/period.ts';
 import { businessDateAt, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '#shared/domain/business-day.ts';
-import { applyLiveEvent, emptyLiveDay, type LiveDay, lastWeekSalesOf } from '#shared/domain/live/live-day.ts';
-import { liveDayWrite } from '#shared/storage/live-store.ts';
+import { lastWeekLiveOf } from '#shared/domain/live/live-day.ts';
 import { type LocalStack, startLocalStack } from '../local/stack.ts';
+import { layLiveDay, tableEvents } from '../test/fixtures/live-days.ts';
 import {
   type BenchBranch,
   type BenchContext,
@@ -91,29 +91,6 @@ const CASES: Array<{ name: string; attributes: (i: number) => Record<string, unk
   },
 ];
 
-function liveDayOf(date: string, tables: number, start: number): LiveDay {
-  let day = emptyLiveDay(date);
-  for (let table = 0; table < tables; table++) {
-    const base = { branch_identifier: '', occurred_at: '', table_id: String(table) };
-    day = applyLiveEvent(
-      day,
-      { ...base, event: 'table_opened', covers: 2 + (table % 4) },
-      start + table * 60_000,
-    );
-    day = applyLiveEvent(
-      day,
-      {
-        ...base,
-        event: 'table_closed',
-        total_cents: 30_000 + table * 100,
-        payments: [{ payment_type: table % 2 === 0 ? 'cash' : 'card', amount_cents: 30_000 + table * 100 }],
-      },
-      start + table * 60_000 + 45 * 60_000,
-    );
-  }
-  return day;
-}
-
 /**
  * The machine is shared, so load drifts during a run: each case is measured interleaved with its
  * floor (floor, case, floor, case, …), and the ratio divides medians taken over the same minutes.
@@ -177,25 +154,22 @@ async function run(stack: LocalStack, context: BenchContext): Promise<BenchTable
   const today = businessDateAt(new Date().toISOString(), TIME_ZONE, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR)!;
   const lastWeek = sameWeekdayLastWeek(today);
   const startOf = (date: string) => Date.parse(`${date}T12:00:00-06:00`);
-  const todayDay = liveDayOf(today, 120, startOf(today) - 86_400_000 / 2);
-  const lastWeekDay = liveDayOf(lastWeek, 120, startOf(lastWeek));
-  /** Last week's day, then today's: with the copy of last week's view (as its first update makes it) or without. */
+  // 120 tables each, opened a minute apart from noon (today's from midnight), closed 40 minutes later.
+  const todayEvents = tableEvents(
+    120,
+    startOf(today) - 86_400_000 / 2,
+    startOf(today) - 86_400_000 / 2 + 120 * 60_000,
+  );
+  const lastWeekEvents = tableEvents(120, startOf(lastWeek), startOf(lastWeek) + 120 * 60_000);
+  /** Last week's day, then today's: with the copy of last week's bucket totals (as its first update makes it) or without. */
   const salesBranch = async (name: string, withCopy: boolean) => {
     const branch = await createBenchBranch(stack, name);
     const now = new Date().toISOString();
-    for (const write of [
-      liveDayWrite(stack.deps, branch.branchId, lastWeekDay, 0, now),
-      liveDayWrite(
-        stack.deps,
-        branch.branchId,
-        todayDay,
-        0,
-        now,
-        withCopy ? lastWeekSalesOf(lastWeek, lastWeekDay) : undefined,
-      ),
-    ]) {
-      await db.send(new PutCommand(write.Put!));
-    }
+    const { head } = await layLiveDay(stack.deps, branch.branchId, lastWeek, lastWeekEvents, { now });
+    await layLiveDay(stack.deps, branch.branchId, today, todayEvents, {
+      now,
+      ...(withCopy ? { lastWeek: lastWeekLiveOf(lastWeek, head) } : {}),
+    });
     return branch;
   };
   const branch = await salesBranch('Bench live sales', true);
