@@ -5,7 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import { formatMoney, formatPct } from '../analytics/format.ts';
-import { divideRounded, pctChange } from '../analytics/rounding.ts';
+import { divideRounded, pctChange, scaleRounded } from '../analytics/rounding.ts';
 import { ALERT_THRESHOLDS, statusOf } from '../benchmarks.ts';
 import type {
   CASH_COUNT_SOURCES,
@@ -112,7 +112,7 @@ export function liveSales(
   const projected =
     reference === null || soFar.tables === 0 || reference.so_far.sales_cents === 0
       ? null
-      : divideRounded(soFar.sales_cents * reference.full_day_sales_cents, reference.so_far.sales_cents);
+      : scaleRounded(soFar.sales_cents, reference.full_day_sales_cents, reference.so_far.sales_cents);
   return {
     as_of: asOf,
     total_sales_cents: soFar.sales_cents,
