@@ -16,8 +16,13 @@ import { divideRounded, pctChange } from '#shared/domain/analytics/rounding.ts';
 import { lastWeekLiveOf } from '#shared/domain/live/live-day.ts';
 import { queryAll } from '#shared/storage/db.ts';
 import { keys } from '#shared/storage/keys.ts';
-import { CATALOG_ITEMS } from '../fixtures/end-of-day.ts';
-import { LIVE_WAITERS, layLiveDay, type TimedEvent, tableEvents } from '../fixtures/live-days.ts';
+import {
+  bigDayOrderLines,
+  LIVE_WAITERS,
+  layLiveDay,
+  type TimedEvent,
+  tableEvents,
+} from '../fixtures/live-days.ts';
 import { sendCall, smallDayCalls } from '../support/calls.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { envelope } from './ingest-support.ts';
@@ -54,33 +59,6 @@ async function live(at: number, event: TimedEvent[1]) {
     }),
   });
   expect(response.status, JSON.stringify(response.body)).toBe(202);
-}
-
-/** The day's order lines: the fixture's menu, the four waiters, 11:00–22:59 local. */
-function orderLines() {
-  return Array.from({ length: ORDER_LINES }, (_, index) => {
-    const item = CATALOG_ITEMS[(index * 7) % CATALOG_ITEMS.length]!;
-    const quantity = 1 + (index % 3);
-    const subtotal = item.unit_price_cents * quantity;
-    const discount = index % 20 === 0 ? Math.round(subtotal / 10) : 0;
-    const second = Math.floor((index * 12 * 3600) / ORDER_LINES);
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const time = `${pad(11 + Math.floor(second / 3600))}:${pad(Math.floor(second / 60) % 60)}:${pad(second % 60)}`;
-    return {
-      item_name: item.name,
-      quantity,
-      unit_price_cents: item.unit_price_cents,
-      subtotal_cents: subtotal,
-      discount_cents: discount,
-      net_total_cents: subtotal - discount,
-      category_type: item.category_type,
-      category: item.category,
-      item_identifier: item.item_identifier,
-      item_sku: item.item_sku,
-      waiter_name: LIVE_WAITERS[index % LIVE_WAITERS.length]!,
-      ordered_at: `${DATE}T${time}-06:00`,
-    };
-  });
 }
 
 beforeAll(async () => {
@@ -201,7 +179,7 @@ describe('a day of 20,000 tables and 100,000 order lines', () => {
 
   it('builds the day’s cubes from 100,000 order lines and the 20,000 live tables', async () => {
     clock.set(`${DATE}T23:45:00-06:00`);
-    const lines = orderLines();
+    const lines = bigDayOrderLines(DATE, ORDER_LINES);
     for (let start = 0; start < lines.length; start += LINES_PER_REQUEST) {
       const response = await stack.request('POST', '/api/v1/ingest/orders', {
         apiKey: branch.apiKey,
