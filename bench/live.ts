@@ -8,9 +8,10 @@
  *   that transaction commits; a cancellation Queries the actor's window after it. Plus the worst case,
  *   an anomaly raised on every request (the same waiter cancelling again and again: the alert grows).
  * - GET /live/sales/today with today's and last week's live days of 120 closed tables each, against
- *   a bare GetItem: one GetItem of today's item (its compact sales view and the copy of last week's
- *   that its first update stored), in parallel with the rate-limit count. Beside it, the fallback for
- *   an item without the copy (stored before copies existed): that GetItem, then a BatchGetItem.
+ *   a bare GetItem: one GetItem of today's head (its totals and the copy of last week's bucket totals
+ *   that its first update stored) and one Query of last week's cutoff bucket, in parallel with each
+ *   other and the rate-limit count. Beside it, the fallback for a head without the copy: then a
+ *   BatchGetItem of last week's head.
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -179,7 +180,7 @@ async function run(stack: LocalStack, context: BenchContext): Promise<BenchTable
   const older = await salesBranch('Bench live sales without the copy', false);
   context.log(`live: GET /live/sales/today without the copy × ${n}, interleaved with GetItem`);
   const fallback = await interleaved(getItem, () => call(stack, older, 'GET', '/api/v1/live/sales/today'), n);
-  rows.push(row('GET /live/sales/today, item without the copy', fallback, 'GetItem'));
+  rows.push(row('GET /live/sales/today, head without the copy', fallback, 'GetItem'));
   const ping = await interleaved(getItem, () => call(stack, branch, 'GET', '/api/v1/ping'), n);
   rows.push(row('GET /ping (the platform alone)', ping, 'GetItem'));
   return [
@@ -191,7 +192,7 @@ async function run(stack: LocalStack, context: BenchContext): Promise<BenchTable
         'Every API request also pays the HTTP adapter and the key lookup (cached). The activity ingest is one TransactWriteItems (idempotency record + minute counter + event [+ login profile]); a bare 3-item transaction alone is 2–2.5× a PutItem on DynamoDB Local, so no activity ingest can reach 2.5× here.',
         'price override / login: their reads (history + catalog / profile) run while the transaction commits: no extra round trip unless an alert is raised (its put).',
         "line cancelled: one Query after the commit (the actor's cancellations of ±2 h, filtered by actor_key; the actor's alerts in parallel); raised every time: + a conditional replace of the alert.",
-        "sales/today and ping: the rate-limit UpdateItem runs in parallel with the read (ping reads nothing); sales/today is one GetItem of today's item projected to its compact sales view and the copy of last week's, then the computation. Without the copy (an item stored before copies existed): that GetItem, then a BatchGetItem of both views.",
+        "sales/today and ping: the rate-limit UpdateItem runs in parallel with the read (ping reads nothing); sales/today is one GetItem of today's head (totals and the copy of last week's bucket totals) and, in parallel, one Query of last week's cutoff bucket, then the computation. Without the copy: then a BatchGetItem of last week's head.",
       ],
     },
   ];
