@@ -6,10 +6,13 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import type { DayInput } from '#shared/domain/analytics/cubes.ts';
+import type { CubeName, DayInput } from '#shared/domain/analytics/cubes.ts';
 import type { CatalogItemInput, OrderLineInput } from '#shared/domain/analytics/inputs.ts';
+import { ROLLUP_CUBES } from '#shared/domain/analytics/rollups.ts';
 import type { Plan } from '#shared/domain/plans.ts';
 import { createBranch } from '#shared/storage/branch-store.ts';
+import { writeCubes } from '#shared/storage/cube-store.ts';
+import { writeSnapshotMarker } from '#shared/storage/snapshot-store.ts';
 import { type LocalStack, type LocalStackOptions, startLocalStack } from '../local/stack.ts';
 
 export const BENCH_TIME_ZONE = 'America/Mexico_City';
@@ -55,6 +58,30 @@ export async function withBenchStack<T>(
   } finally {
     await stack.close();
   }
+}
+
+/**
+ * Stores a day as the aggregator leaves it built: the cubes the reads take (ROLLUP_CUBES of
+ * `cubes`) and the day's snapshot marker, revision 1. The reads' benches seed with it.
+ */
+export async function storeBuiltDay(
+  stack: Pick<LocalStack, 'deps'>,
+  branchId: string,
+  date: string,
+  cubes: Readonly<Record<CubeName, unknown>>,
+  builtAt: string,
+): Promise<void> {
+  const stored = Object.fromEntries(ROLLUP_CUBES.map((name) => [name, cubes[name]]));
+  await writeCubes(stack.deps, branchId, date, stored as never, { built_at: builtAt, revision: 1 });
+  await writeSnapshotMarker(stack.deps, branchId, date, {
+    branch_id: branchId,
+    date,
+    revision: 1,
+    zout_count: 1,
+    built_at: builtAt,
+    cubes: [...ROLLUP_CUBES],
+    alerts: [],
+  });
 }
 
 /** Runs `write` over `items`, `size` at a time: DynamoDB Local is shared with the rest of the run. */

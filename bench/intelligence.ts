@@ -18,13 +18,12 @@
  * alone with its own DynamoDB Local.
  */
 import { pathToFileURL } from 'node:url';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import type { DayInput } from '#shared/domain/analytics/cubes.ts';
 import type { CatalogItemInput, CategoryType } from '#shared/domain/analytics/inputs.ts';
 import { datesInRange, previousPeriod } from '#shared/domain/analytics/period.ts';
 import { ROLLUP_CUBES } from '#shared/domain/analytics/rollups.ts';
-import { writeCubes } from '#shared/storage/cube-store.ts';
 import { queryAll } from '#shared/storage/db.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
@@ -39,6 +38,7 @@ import {
   measurePair,
   pairColumns,
   readIntelligence,
+  storeBuiltDay,
   withBenchStack,
 } from './harness.ts';
 
@@ -154,22 +154,7 @@ async function seed(stack: LocalStack, branchId: string, lineCount: number): Pro
   await inBatches(dates, 8, async (date, index) => {
     const template = templates[index % TEMPLATE_DAYS]!;
     const cubes = Object.fromEntries(ROLLUP_CUBES.map((name) => [name, { ...template[name], date }]));
-    await writeCubes(stack.deps, branchId, date, cubes, { built_at: builtAt, revision: 1 });
-    await stack.deps.db.send(
-      new PutCommand({
-        TableName: stack.deps.tableName,
-        Item: {
-          ...keys.snapshot(branchId, date),
-          branch_id: branchId,
-          date,
-          revision: 1,
-          zout_count: 1,
-          built_at: builtAt,
-          cubes: [...ROLLUP_CUBES],
-          alerts: [],
-        },
-      }),
-    );
+    await storeBuiltDay(stack, branchId, date, cubes as never, builtAt);
   });
   const months = [...new Set(dates.map((date) => date.slice(0, 7)))];
   for (const month of months) await rebuildMonthRollups(stack.deps, branchId, `${month}-01`);

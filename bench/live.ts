@@ -8,17 +8,18 @@
  *   that transaction commits; a cancellation Queries the actor's window after it. Plus the worst case,
  *   an anomaly raised on every request (the same waiter cancelling again and again: the alert grows).
  * - GET /live/sales/today with today's and last week's live days of 120 closed tables each, against
- *   a bare GetItem: one GetItem of today's item (its compact sales view and the copy of last week's
- *   that its first update stored), in parallel with the rate-limit count. Beside it, the fallback for
- *   an item without the copy (stored before copies existed): that GetItem, then a BatchGetItem.
+ *   a bare GetItem: one GetItem of today's head (its totals and the copy of last week's bucket totals
+ *   that its first update stored) and one Query of last week's cutoff bucket, in parallel with each
+ *   other and the rate-limit count. Beside it, the fallback for a head without the copy: then a
+ *   BatchGetItem of last week's head.
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { sameWeekdayLastWeek } from '#shared/domain/analytics/period.ts';
 import { businessDateAt, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '#shared/domain/business-day.ts';
-import { applyLiveEvent, emptyLiveDay, type LiveDay, lastWeekSalesOf } from '#shared/domain/live/live-day.ts';
-import { liveDayWrite } from '#shared/storage/live-store.ts';
+import { lastWeekLiveOf } from '#shared/domain/live/live-day.ts';
 import { type LocalStack, startLocalStack } from '../local/stack.ts';
+import { layLiveDay, tableEvents } from '../test/fixtures/live-days.ts';
 import {
   type BenchBranch,
   type BenchContext,
@@ -91,29 +92,6 @@ const CASES: Array<{ name: string; attributes: (i: number) => Record<string, unk
   },
 ];
 
-function liveDayOf(date: string, tables: number, start: number): LiveDay {
-  let day = emptyLiveDay(date);
-  for (let table = 0; table < tables; table++) {
-    const base = { branch_identifier: '', occurred_at: '', table_id: String(table) };
-    day = applyLiveEvent(
-      day,
-      { ...base, event: 'table_opened', covers: 2 + (table % 4) },
-      start + table * 60_000,
-    );
-    day = applyLiveEvent(
-      day,
-      {
-        ...base,
-        event: 'table_closed',
-        total_cents: 30_000 + table * 100,
-        payments: [{ payment_type: table % 2 === 0 ? 'cash' : 'card', amount_cents: 30_000 + table * 100 }],
-      },
-      start + table * 60_000 + 45 * 60_000,
-    );
-  }
-  return day;
-}
-
 /**
  * The machine is shared, so load drifts during a run: each case is measured interleaved with its
  * floor (floor, case, floor, case, …), and the ratio divides medians taken over the same minutes.
@@ -177,25 +155,22 @@ async function run(stack: LocalStack, context: BenchContext): Promise<BenchTable
   const today = businessDateAt(new Date().toISOString(), TIME_ZONE, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR)!;
   const lastWeek = sameWeekdayLastWeek(today);
   const startOf = (date: string) => Date.parse(`${date}T12:00:00-06:00`);
-  const todayDay = liveDayOf(today, 120, startOf(today) - 86_400_000 / 2);
-  const lastWeekDay = liveDayOf(lastWeek, 120, startOf(lastWeek));
-  /** Last week's day, then today's: with the copy of last week's view (as its first update makes it) or without. */
+  // 120 tables each, opened a minute apart from noon (today's from midnight), closed 40 minutes later.
+  const todayEvents = tableEvents(
+    120,
+    startOf(today) - 86_400_000 / 2,
+    startOf(today) - 86_400_000 / 2 + 120 * 60_000,
+  );
+  const lastWeekEvents = tableEvents(120, startOf(lastWeek), startOf(lastWeek) + 120 * 60_000);
+  /** Last week's day, then today's: with the copy of last week's bucket totals (as its first update makes it) or without. */
   const salesBranch = async (name: string, withCopy: boolean) => {
     const branch = await createBenchBranch(stack, name);
     const now = new Date().toISOString();
-    for (const write of [
-      liveDayWrite(stack.deps, branch.branchId, lastWeekDay, 0, now),
-      liveDayWrite(
-        stack.deps,
-        branch.branchId,
-        todayDay,
-        0,
-        now,
-        withCopy ? lastWeekSalesOf(lastWeek, lastWeekDay) : undefined,
-      ),
-    ]) {
-      await db.send(new PutCommand(write.Put!));
-    }
+    const { head } = await layLiveDay(stack.deps, branch.branchId, lastWeek, lastWeekEvents, { now });
+    await layLiveDay(stack.deps, branch.branchId, today, todayEvents, {
+      now,
+      ...(withCopy ? { lastWeek: lastWeekLiveOf(lastWeek, head) } : {}),
+    });
     return branch;
   };
   const branch = await salesBranch('Bench live sales', true);
@@ -205,7 +180,7 @@ async function run(stack: LocalStack, context: BenchContext): Promise<BenchTable
   const older = await salesBranch('Bench live sales without the copy', false);
   context.log(`live: GET /live/sales/today without the copy × ${n}, interleaved with GetItem`);
   const fallback = await interleaved(getItem, () => call(stack, older, 'GET', '/api/v1/live/sales/today'), n);
-  rows.push(row('GET /live/sales/today, item without the copy', fallback, 'GetItem'));
+  rows.push(row('GET /live/sales/today, head without the copy', fallback, 'GetItem'));
   const ping = await interleaved(getItem, () => call(stack, branch, 'GET', '/api/v1/ping'), n);
   rows.push(row('GET /ping (the platform alone)', ping, 'GetItem'));
   return [
@@ -217,7 +192,7 @@ async function run(stack: LocalStack, context: BenchContext): Promise<BenchTable
         'Every API request also pays the HTTP adapter and the key lookup (cached). The activity ingest is one TransactWriteItems (idempotency record + minute counter + event [+ login profile]); a bare 3-item transaction alone is 2–2.5× a PutItem on DynamoDB Local, so no activity ingest can reach 2.5× here.',
         'price override / login: their reads (history + catalog / profile) run while the transaction commits: no extra round trip unless an alert is raised (its put).',
         "line cancelled: one Query after the commit (the actor's cancellations of ±2 h, filtered by actor_key; the actor's alerts in parallel); raised every time: + a conditional replace of the alert.",
-        "sales/today and ping: the rate-limit UpdateItem runs in parallel with the read (ping reads nothing); sales/today is one GetItem of today's item projected to its compact sales view and the copy of last week's, then the computation. Without the copy (an item stored before copies existed): that GetItem, then a BatchGetItem of both views.",
+        "sales/today and ping: the rate-limit UpdateItem runs in parallel with the read (ping reads nothing); sales/today is one GetItem of today's head (totals and the copy of last week's bucket totals) and, in parallel, one Query of last week's cutoff bucket, then the computation. Without the copy: then a BatchGetItem of last week's head.",
       ],
     },
   ];

@@ -10,6 +10,7 @@
 import { cpus } from 'node:os';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { assistantBench } from './assistant.ts';
+import { bigdayBench } from './bigday.ts';
 import { bundlesBench } from './bundles.ts';
 import { costBench } from './cost.ts';
 import { costsSuite } from './costs.ts';
@@ -32,6 +33,7 @@ const SUITES: BenchSuite[] = [
   pipelineBench,
   intelligenceSuite,
   liveBench,
+  bigdayBench,
   costsSuite,
   organizationSuite,
   costBench,

@@ -16,7 +16,7 @@ import {
 import { extname, resolve, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { FALLBACK_HANDLER, matchRoute } from '#shared/contract/routes.ts';
 import {
   BadRequestError,
@@ -29,6 +29,7 @@ import { presentError } from '#shared/http/presenters.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
 import { DASHBOARD_BUILD_DIR } from '#web/dashboard-config.ts';
 import { PAGE_SECURITY_HEADERS } from '#web/security-headers.ts';
+import { lambdaContext, proxyEvent } from './lambda-event.ts';
 
 /** Where `npm run build:docs` writes the reference page (web/build-docs.ts). */
 export const DEFAULT_DOCS_DIR = fileURLToPath(new URL('../build/docs/', import.meta.url));
@@ -136,7 +137,7 @@ export async function startHttpServer(
       match.kind === 'found' ? match.params : {},
     );
     const handler = await handlerFor(module);
-    const response = await handler(event, lambdaContext(requestId, module));
+    const response = await handler(event, lambdaContext(requestId, module, 'local'));
     res.writeHead(response.statusCode, response.headers as Record<string, string>);
     res.end(response.body);
   }
@@ -299,15 +300,6 @@ function appendTo(lists: Map<string, string[]>, name: string, value: string): vo
   else lists.set(name, [value]);
 }
 
-/**
- * API Gateway's single-value maps keep the last value of a repeated name. Built with
- * Object.fromEntries, so a name like `__proto__` or `toString` is an ordinary own member, as it is in
- * the JSON event Lambda parses.
- */
-function lastValues(lists: Map<string, string[]>): Record<string, string> {
-  return Object.fromEntries([...lists].map(([name, values]) => [name, values[values.length - 1]!]));
-}
-
 function toProxyEvent(
   req: IncomingMessage,
   url: Pick<URL, 'pathname' | 'searchParams'>,
@@ -317,76 +309,22 @@ function toProxyEvent(
   resourcePath: string,
   pathParameters: Record<string, string>,
 ): APIGatewayProxyEvent {
-  const headerLists = new Map<string, string[]>();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    appendTo(headerLists, req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  }
-  const queryLists = new Map<string, string[]>();
-  for (const [name, value] of url.searchParams) appendTo(queryLists, name, value);
-  const headers = lastValues(headerLists);
-  const multiValueHeaders = Object.fromEntries(headerLists);
-  const query = lastValues(queryLists);
-  const multiQuery = Object.fromEntries(queryLists);
-  const hasQuery = queryLists.size > 0;
-  return {
-    resource: resourcePath,
+  const headers = new Map<string, string[]>();
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    appendTo(headers, req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  const query = new Map<string, string[]>();
+  for (const [name, value] of url.searchParams) appendTo(query, name, value);
+  return proxyEvent({
+    method,
     path: url.pathname,
-    httpMethod: method,
+    resource: resourcePath,
     headers,
-    multiValueHeaders,
-    queryStringParameters: hasQuery ? query : null,
-    multiValueQueryStringParameters: hasQuery ? multiQuery : null,
-    pathParameters: Object.keys(pathParameters).length > 0 ? pathParameters : null,
-    stageVariables: null,
+    query,
+    pathParameters,
     body,
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      authorizer: null,
-      protocol: `HTTP/${req.httpVersion}`,
-      httpMethod: method,
-      path: url.pathname,
-      stage: 'local',
-      requestId,
-      requestTimeEpoch: Date.now(),
-      resourceId: 'local',
-      resourcePath,
-      identity: {
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
-        userAgent: req.headers['user-agent'] ?? null,
-        accessKey: null,
-        accountId: null,
-        apiKey: null,
-        apiKeyId: null,
-        caller: null,
-        clientCert: null,
-        cognitoAuthenticationProvider: null,
-        cognitoAuthenticationType: null,
-        cognitoIdentityId: null,
-        cognitoIdentityPoolId: null,
-        principalOrgId: null,
-        user: null,
-        userArn: null,
-      },
-    },
-  };
-}
-
-function lambdaContext(requestId: string, functionName: string): Context {
-  const deadline = Date.now() + 30_000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '512',
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
+    requestId,
+    stage: 'local',
+    sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+    protocol: `HTTP/${req.httpVersion}`,
+  });
 }

@@ -78,18 +78,26 @@ export function businessToday(now: Date, timeZone: string, cutoffHour: number): 
 }
 
 /**
- * The instants a range of business dates covers, as UTC ISO strings: from the cutoff hour of the
- * first date (branch-local) to the cutoff hour of the day after the last one, that end excluded.
+ * The instants a range of business dates covers, in epoch milliseconds: from the cutoff hour of
+ * the first date (branch-local) to the cutoff hour of the day after the last one, that end excluded.
  */
+export function businessRangeMillis(
+  range: { from: string; to: string },
+  timeZone: string,
+  cutoffHour: number,
+): { fromMillis: number; toMillis: number } {
+  const start = DateTime.fromISO(range.from, { zone: timeZone }).set({ hour: cutoffHour });
+  const end = DateTime.fromISO(range.to, { zone: timeZone }).plus({ days: 1 }).set({ hour: cutoffHour });
+  if (!start.isValid || !end.isValid) throw new RangeError(`invalid range ${range.from}..${range.to}`);
+  return { fromMillis: start.toMillis(), toMillis: end.toMillis() };
+}
+
+/** The same instants as UTC ISO strings (the sort keys of time-ordered items). */
 export function businessRangeInstants(
   range: { from: string; to: string },
   timeZone: string,
   cutoffHour: number,
 ): { fromUtc: string; toUtc: string } {
-  const start = DateTime.fromISO(range.from, { zone: timeZone }).set({ hour: cutoffHour });
-  const end = DateTime.fromISO(range.to, { zone: timeZone }).plus({ days: 1 }).set({ hour: cutoffHour });
-  const fromUtc = start.toUTC().toISO();
-  const toUtc = end.toUTC().toISO();
-  if (fromUtc === null || toUtc === null) throw new RangeError(`invalid range ${range.from}..${range.to}`);
-  return { fromUtc, toUtc };
+  const { fromMillis, toMillis } = businessRangeMillis(range, timeZone, cutoffHour);
+  return { fromUtc: new Date(fromMillis).toISOString(), toUtc: new Date(toMillis).toISOString() };
 }

@@ -14,7 +14,7 @@
  * two comparisons, so 20,000 order lines cost next to nothing.
  */
 import { DateTime } from 'luxon';
-import { businessToday } from './business-day.ts';
+import { businessRangeMillis, businessToday } from './business-day.ts';
 import { ValidationError } from './errors.ts';
 
 /** The earliest business date accepted. */
@@ -41,20 +41,16 @@ export interface DateLimits {
 /** The accepted range for a branch at `now`. */
 export function dateLimitsAt(context: DateLimitContext): DateLimits {
   const todayDate = businessToday(context.now, context.timeZone, context.cutoffHour);
-  const today = DateTime.fromISO(todayDate, { zone: context.timeZone });
-  const latest = today.plus({ days: MAX_DAYS_AHEAD });
-  const dayStart = (day: DateTime) => day.set({ hour: context.cutoffHour }).toMillis();
-  const earliest = DateTime.fromISO(EARLIEST_BUSINESS_DATE, { zone: context.timeZone });
-  const latestDate = latest.toISODate();
+  const latestDate = DateTime.fromISO(todayDate, { zone: 'UTC' }).plus({ days: MAX_DAYS_AHEAD }).toISODate();
   if (latestDate === null) throw new RangeError('invalid date');
-  return {
-    earliestDate: EARLIEST_BUSINESS_DATE,
-    latestDate,
-    // A business date starts at its cutoff hour: the first instant of 2000-01-01's business day, and
-    // the first instant of the business day after the latest accepted one.
-    fromMillis: dayStart(earliest),
-    toMillis: dayStart(latest.plus({ days: 1 })),
-  };
+  // A business date starts at its cutoff hour: the first instant of 2000-01-01's business day, and
+  // the first instant of the business day after the latest accepted one.
+  const { fromMillis, toMillis } = businessRangeMillis(
+    { from: EARLIEST_BUSINESS_DATE, to: latestDate },
+    context.timeZone,
+    context.cutoffHour,
+  );
+  return { earliestDate: EARLIEST_BUSINESS_DATE, latestDate, fromMillis, toMillis };
 }
 
 function refuse(field: string, value: string, limits: DateLimits, what: string): never {

@@ -68,7 +68,7 @@ export interface HttpFunction<D = Deps> {
 const MAX_PLAN_ATTEMPTS = 3;
 
 /** Builds the handler on the first invocation (cold start), with the ports `ports()` builds. */
-function lazy<D>(ports: () => D, createHandler: (deps: D) => LambdaHttpHandler): HttpFunction<D> {
+export function lazy<D>(ports: () => D, createHandler: (deps: D) => LambdaHttpHandler): HttpFunction<D> {
   let built: LambdaHttpHandler | undefined;
   return {
     handler: (event, context) => {

@@ -5,14 +5,13 @@
  * branch's plan itself and names the branches it leaves out.
  */
 import middy from '@middy/core';
-import type { Context } from 'aws-lambda';
 import { type RouteId, routeById } from '../contract/routes.ts';
 import type { ResultOf } from '../contract/schemas.ts';
 import { authenticateMember, authorize } from '../platform/auth.ts';
 import { type Deps, lambdaDeps } from '../use-cases/deps.ts';
 import type { OrganizationRequest } from '../use-cases/organization/reads.ts';
 import { csvNegotiation } from './csv.ts';
-import type { HttpFunction, LambdaHttpHandler } from './functions.ts';
+import { type HttpFunction, type LambdaHttpHandler, lazy } from './functions.ts';
 import { envelope } from './middleware.ts';
 import {
   type HttpEvent,
@@ -59,12 +58,5 @@ export function organizationFunction<R extends RouteId>(
       });
     return (event, context) => chain(event, context as ServiceContext);
   };
-  let built: LambdaHttpHandler | undefined;
-  return {
-    handler: (event, context: Context) => {
-      built ??= createHandler(lambdaDeps());
-      return built(event, context);
-    },
-    createHandler,
-  };
+  return lazy(lambdaDeps, createHandler);
 }

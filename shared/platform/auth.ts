@@ -341,25 +341,13 @@ export async function authenticateMember(
   deps: AuthDeps,
   credentials: Pick<Credentials, 'apiKey' | 'authorization'>,
 ): Promise<AuthenticatedMember> {
-  const { apiKey, authorization } = credentials;
   const onlyMembers =
     'Organization reads take the access token of an organization member (Authorization: Bearer); an API key or an app client belongs to one branch.';
-  if (apiKey !== undefined && apiKey !== '') {
-    await authenticateApiKey(deps, apiKey);
-    throw new ForbiddenError(onlyMembers);
-  }
-  if (authorization === undefined || !/^bearer\s/i.test(authorization)) {
-    throw new UnauthorizedError(`Authorization: Bearer <token> is missing. ${onlyMembers}`);
-  }
-  const settings = deps.oauth;
-  if (!settings) {
-    throw new UnauthorizedError('OAuth bearer tokens are not enabled on this deployment.');
-  }
-  const token = authorization.slice('bearer'.length).trim();
-  if (token === '') throw new UnauthorizedError('The Authorization header has no bearer token.');
-  const claims = await verifyAccessToken(settings, token);
-  if (!settings.dashboardClientIds.includes(claims.client_id)) throw new ForbiddenError(onlyMembers);
-  const membership = await cachedLookup(deps, `member:${claims.sub}`, () => getMembership(deps, claims.sub));
+  const user = await authenticateDashboardUser(deps, credentials, {
+    notAUser: new ForbiddenError(onlyMembers),
+    missing: `Authorization: Bearer <token> is missing. ${onlyMembers}`,
+  });
+  const membership = await cachedLookup(deps, `member:${user.sub}`, () => getMembership(deps, user.sub));
   if (!membership) {
     throw new ForbiddenError(
       'This user is not a member of any organization yet; ask its owner for an invitation.',
@@ -369,10 +357,10 @@ export async function authenticateMember(
     organizationId: membership.organization_id,
     principal: {
       kind: 'user',
-      userSub: claims.sub,
-      clientId: claims.client_id,
+      userSub: user.sub,
+      clientId: user.clientId,
       role: membership.role,
-      scopes: new Set((claims.scope ?? '').split(' ').filter((scope) => scope !== '')),
+      scopes: user.scopes,
     },
   };
 }
@@ -432,18 +420,42 @@ export async function authenticateAccount(
   credentials: Pick<Credentials, 'apiKey' | 'authorization'>,
   route: RouteAccessShape,
 ): Promise<AccountUser> {
-  const { apiKey, authorization } = credentials;
-  const notAUser = new ForbiddenError(
-    `${route.method} ${route.path} accepts only a signed-in user's token (the dashboard's), not an API key or an app-client token.`,
-  );
+  const user = await authenticateDashboardUser(deps, credentials, {
+    notAUser: new ForbiddenError(
+      `${route.method} ${route.path} accepts only a signed-in user's token (the dashboard's), not an API key or an app-client token.`,
+    ),
+    missing:
+      "Authorization header is missing: send the signed-in user's access token as Authorization: Bearer <token>.",
+  });
+  // Not cached: a new organization shows at once on the next call (the owner's first branch).
+  const membership = await getMembership(deps, user.sub);
+  return { userSub: user.sub, clientId: user.clientId, accessToken: user.token, membership };
+}
+
+/** A person signed in to the dashboard, from their verified access token. */
+interface DashboardUser {
+  sub: string;
+  clientId: string;
+  token: string;
+  scopes: Set<string>;
+}
+
+/**
+ * The one check of the routes that take only a signed-in person (organization reads, account
+ * routes): a bearer token verified as every token is, issued to a dashboard client. An API key
+ * (once known to be valid: an unknown key is still 401) or an app-client token is `notAUser`.
+ */
+async function authenticateDashboardUser(
+  deps: AuthDeps,
+  { apiKey, authorization }: Pick<Credentials, 'apiKey' | 'authorization'>,
+  refusals: { notAUser: ForbiddenError; missing: string },
+): Promise<DashboardUser> {
   if (apiKey !== undefined && apiKey !== '') {
     await authenticateApiKey(deps, apiKey);
-    throw notAUser;
+    throw refusals.notAUser;
   }
   if (authorization === undefined || !/^bearer\s/i.test(authorization)) {
-    throw new UnauthorizedError(
-      "Authorization header is missing: send the signed-in user's access token as Authorization: Bearer <token>.",
-    );
+    throw new UnauthorizedError(refusals.missing);
   }
   const settings = deps.oauth;
   if (!settings) {
@@ -452,8 +464,11 @@ export async function authenticateAccount(
   const token = authorization.slice('bearer'.length).trim();
   if (token === '') throw new UnauthorizedError('The Authorization header has no bearer token.');
   const claims = await verifyAccessToken(settings, token);
-  if (!settings.dashboardClientIds.includes(claims.client_id)) throw notAUser;
-  // Not cached: a new organization shows at once on the next call (the owner's first branch).
-  const membership = await getMembership(deps, claims.sub);
-  return { userSub: claims.sub, clientId: claims.client_id, accessToken: token, membership };
+  if (!settings.dashboardClientIds.includes(claims.client_id)) throw refusals.notAUser;
+  return {
+    sub: claims.sub,
+    clientId: claims.client_id,
+    token,
+    scopes: new Set((claims.scope ?? '').split(' ').filter((scope) => scope !== '')),
+  };
 }

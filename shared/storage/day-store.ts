@@ -227,6 +227,47 @@ export async function remarkDayForRebuild(
   }
 }
 
+/**
+ * remarkDayForRebuild as a transaction item: a write that changes what a closed day was built from
+ * (a late live update) re-marks it in its own transaction; fails (re-plan) if the day is not closed.
+ */
+export function remarkDayWrite(
+  deps: Pick<StorageDeps, 'tableName'>,
+  branchId: string,
+  date: string,
+  at: string,
+  reason: string,
+): TransactItem {
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: keys.dayState(branchId, date),
+      UpdateExpression: 'SET last_change_at = :at, rebuild_reason = :reason ADD revision :one',
+      ConditionExpression: 'closed = :true',
+      ExpressionAttributeValues: { ':at': at, ':reason': reason, ':one': 1, ':true': true },
+    },
+  };
+}
+
+/**
+ * The other half: a write planned on a day read as not closed commits only if it still is not (a
+ * zout that closed it in between fails the transaction, and the write is planned again, re-marking).
+ */
+export function dayStillOpenCheck(
+  deps: Pick<StorageDeps, 'tableName'>,
+  branchId: string,
+  date: string,
+): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: deps.tableName,
+      Key: keys.dayState(branchId, date),
+      ConditionExpression: 'attribute_not_exists(closed) OR closed <> :true',
+      ExpressionAttributeValues: { ':true': true },
+    },
+  };
+}
+
 function stateOf(item: StoredItem): DayState {
   return {
     branch_id: item.branch_id,

@@ -1,21 +1,28 @@
 /**
- * Storage of the live day: one item per branch and business date holding the folded state of
- * POST /live/update (gzip JSON, rewritten whole under a version condition) and, in the same item and
- * write, its compact sales view (`sales_json`, a few bytes per table) and the copy of last week's
- * (`last_week_sales_json`, made when the item is created, kept after); and one item per date with the
- * day's cash-register activity events (appended by the activity ingest). The sales reads are one
- * GetItem of today's item projected to the two views (a BatchGetItem of both days' views when the
- * copy is missing); the cash balance reads the whole state and the register item in one BatchGetItem.
+ * Storage of the live day, split so that no item grows with the day's activity (live-day.ts): per
+ * branch and business date a head item (gzip LiveHead: open tables, running totals, bucket totals;
+ * rewritten under a version condition) holding also the copy of last week's bucket totals
+ * (`last_week_gz`, made when the head is created, carried over after), one item per closed table
+ * (under its 15-minute bucket) and one per cash movement (each written once, in the transaction of
+ * the update that makes it), and one item with the day's cash-register activity events (appended by
+ * the activity ingest). The sales reads are one GetItem of today's head and, in parallel, one Query of
+ * last week's closed tables in the cutoff's bucket; the cubes read the whole day with one Query.
+ * A head stored whole before the split (`state_gz`, a LiveDay) is read as a head with its tables in
+ * `legacy`.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  type CompactSales,
-  compactSalesOf,
-  type LastWeekSales,
+  bucketOf,
+  type CashMovement,
+  type Close,
+  type ClosedTable,
+  headOfDay,
+  type LastWeekLive,
   type LiveDay,
-  type SalesView,
-  salesViewOf,
+  type LiveHead,
+  lastWeekLiveOf,
+  liveDayOf,
 } from '../domain/live/live-day.ts';
 import { unpackJson } from './compression.ts';
 import { queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
@@ -23,12 +30,12 @@ import { keys } from './keys.ts';
 
 type ReadDeps = StorageDeps;
 
-export interface StoredLiveDay {
+export interface StoredLiveHead {
   /** 0 when nothing is stored yet. */
   version: number;
-  day: LiveDay | null;
-  /** The copy of last week's sales view the item holds; undefined when none (or nothing stored). */
-  lastWeek?: LastWeekSales;
+  head: LiveHead | null;
+  /** The copy of last week's bucket totals the head holds; undefined when none (or nothing stored). */
+  lastWeek?: LastWeekLive;
 }
 
 /** A cash-register activity event of the day, as the live cash balance needs it. */
@@ -40,58 +47,28 @@ export interface RegisterEvent {
   detail: Record<string, unknown>;
 }
 
-export interface LiveReads {
-  days: Map<string, StoredLiveDay>;
-  registers: Map<string, RegisterEvent[]>;
-}
+const gunzipJson = <T>(packed: unknown): T =>
+  JSON.parse(gunzipSync(packed as Uint8Array).toString('utf8')) as T;
+const gzipJson = (value: unknown) => gzipSync(Buffer.from(JSON.stringify(value), 'utf8'));
 
-function lastWeekOf(item: StoredItem): LastWeekSales | undefined {
-  return typeof item.last_week_sales_json === 'string'
-    ? (JSON.parse(item.last_week_sales_json) as LastWeekSales)
-    : undefined;
-}
-
-function liveDayOf(item: StoredItem | undefined): StoredLiveDay {
-  if (item === undefined) return { version: 0, day: null };
-  const lastWeek = lastWeekOf(item);
+function storedHeadOf(item: StoredItem | undefined): StoredLiveHead {
+  if (item === undefined) return { version: 0, head: null };
+  // A head stored before the split holds the whole day (state_gz); its copy is remade.
+  const head =
+    item.head_gz !== undefined
+      ? gunzipJson<LiveHead>(item.head_gz)
+      : headOfDay(gunzipJson<LiveDay>(item.state_gz));
   return {
     version: Number(item.version ?? 0),
-    day: JSON.parse(gunzipSync(item.state_gz as Uint8Array).toString('utf8')) as LiveDay,
-    ...(lastWeek === undefined ? {} : { lastWeek }),
+    head,
+    ...(item.last_week_gz === undefined ? {} : { lastWeek: gunzipJson<LastWeekLive>(item.last_week_gz) }),
   };
 }
 
-/**
- * The live days of `dayDates` and the register events of `registerDates`, in one BatchGetItem
- * (consistent reads; unprocessed keys are asked again).
- */
-export async function readLive(
-  deps: ReadDeps,
-  branchId: string,
-  dayDates: readonly string[],
-  registerDates: readonly string[] = [],
-): Promise<LiveReads> {
-  const found = await batchGet(deps, [
-    ...dayDates.map((date) => keys.liveDay(branchId, date)),
-    ...registerDates.map((date) => keys.liveRegister(branchId, date)),
-  ]);
-  const days = new Map(dayDates.map((date) => [date, liveDayOf(found.get(keys.liveDay(branchId, date).sk))]));
-  const registers = new Map(
-    registerDates.map((date) => [
-      date,
-      (
-        (found.get(keys.liveRegister(branchId, date).sk)?.events as RegisterEvent[] | undefined) ?? []
-      ).slice(),
-    ]),
-  );
-  return { days, registers };
-}
-
-/** Asks for `keys` in one BatchGetItem (consistent), asking again for unprocessed keys. */
+/** Asks for `keyList` in one BatchGetItem (consistent), asking again for unprocessed keys. */
 async function batchGet(
   deps: ReadDeps,
   keyList: Record<string, unknown>[],
-  projection?: { expression: string; names: Record<string, string> },
 ): Promise<Map<string, StoredItem>> {
   let pending = keyList;
   const found = new Map<string, StoredItem>();
@@ -100,15 +77,7 @@ async function batchGet(
     if (attempt > 8) throw new Error('live reads stayed unprocessed');
     const result = await deps.db.send(
       new BatchGetCommand({
-        RequestItems: {
-          [deps.tableName]: {
-            Keys: pending,
-            ConsistentRead: true,
-            ...(projection
-              ? { ProjectionExpression: projection.expression, ExpressionAttributeNames: projection.names }
-              : {}),
-          },
-        },
+        RequestItems: { [deps.tableName]: { Keys: pending, ConsistentRead: true } },
       }),
     );
     for (const item of result.Responses?.[deps.tableName] ?? []) found.set(`${item.sk}`, item);
@@ -117,104 +86,206 @@ async function batchGet(
   return found;
 }
 
-/**
- * The sales views of the live days of `dates` (null: no live data that day), in one BatchGetItem
- * that projects only the compact view (`sales_json`), not the state. A live day written before the
- * view existed is read whole, once.
- */
-export async function readLiveSales(
+/** The heads of the live days of `dates`, in one BatchGetItem (consistent). */
+export async function readLiveHeads(
   deps: ReadDeps,
   branchId: string,
   dates: readonly string[],
-): Promise<Map<string, SalesView | null>> {
+): Promise<Map<string, StoredLiveHead>> {
   const found = await batchGet(
     deps,
     dates.map((date) => keys.liveDay(branchId, date)),
-    { expression: '#sk, #sales', names: { '#sk': 'sk', '#sales': 'sales_json' } },
   );
-  const views = new Map<string, SalesView | null>();
-  const older: string[] = [];
-  for (const date of dates) {
-    const item = found.get(keys.liveDay(branchId, date).sk);
-    if (item === undefined) views.set(date, null);
-    else if (typeof item.sales_json === 'string')
-      views.set(date, salesViewOf(date, JSON.parse(item.sales_json) as CompactSales));
-    else older.push(date);
-  }
-  if (older.length > 0) {
-    const { days } = await readLive(deps, branchId, older);
-    for (const date of older) views.set(date, days.get(date)?.day ?? null);
-  }
-  return views;
+  return new Map(dates.map((date) => [date, storedHeadOf(found.get(keys.liveDay(branchId, date).sk))]));
+}
+
+/** Today's head and the day's register events, in one BatchGetItem (GET /live/cash/balance). */
+export async function readLiveHeadAndRegister(
+  deps: ReadDeps,
+  branchId: string,
+  date: string,
+): Promise<{ head: LiveHead | null; register: RegisterEvent[] }> {
+  const found = await batchGet(deps, [keys.liveDay(branchId, date), keys.liveRegister(branchId, date)]);
+  return {
+    head: storedHeadOf(found.get(keys.liveDay(branchId, date).sk)).head,
+    register: (
+      (found.get(keys.liveRegister(branchId, date).sk)?.events as RegisterEvent[] | undefined) ?? []
+    ).slice(),
+  };
 }
 
 /**
- * Today's sales view and last week's (the comparison day `lastWeek`; null: no live data that day):
- * - today's item holds the copy of `lastWeek` (made by its first update): one GetItem, projected to
- *   the two compact views;
- * - no item today (no live event yet), or one without the copy (stored before copies were made): the
- *   same GetItem, then one BatchGetItem of the views still missing (readLiveSales).
+ * The closes of `date`'s live day in the bucket of `cutoffMs` (what the comparison with that day
+ * needs beyond its bucket totals): one Query of that bucket's closed-table items, projected.
+ */
+export async function readCutoffBucketCloses(
+  deps: ReadDeps,
+  branchId: string,
+  date: string,
+  cutoffMs: number,
+): Promise<Close[]> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': keys.livePartition(branchId),
+      ':prefix': keys.liveClosedBucketPrefix(date, bucketOf(cutoffMs)),
+    },
+    ProjectionExpression: 'closed_ms, total_cents, covers',
+  });
+  return items.map((item) => [Number(item.closed_ms), Number(item.total_cents), covers(item.covers)]);
+}
+
+const covers = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * The whole live day (head, every closed table and cash movement, in order) with one Query of the
+ * day's items; null when nothing is stored. What the day's cubes read.
+ */
+export async function readLiveDay(deps: ReadDeps, branchId: string, date: string): Promise<LiveDay | null> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': keys.livePartition(branchId),
+      ':prefix': keys.liveDayItemsPrefix(date),
+    },
+    ConsistentRead: true,
+  });
+  const headItem = items.find((item) => item.sk === keys.liveDay(branchId, date).sk);
+  const { head } = storedHeadOf(headItem);
+  if (head === null) return null;
+  const closed: ClosedTable[] = [];
+  const movements: CashMovement[] = [];
+  const bySeq = (a: StoredItem, b: StoredItem) => Number(a.seq) - Number(b.seq);
+  for (const item of items.filter((entry) => entry.record === 'closed_table').sort(bySeq)) {
+    closed.push({
+      table_id: String(item.table_id),
+      opened_at: textOrNull(item.opened_at),
+      closed_at: String(item.closed_at),
+      total_cents: Number(item.total_cents),
+      covers: covers(item.covers),
+      waiter_name: textOrNull(item.waiter_name),
+      cash_cents: Number(item.cash_cents),
+      tips_cents: Number(item.tips_cents),
+    });
+  }
+  for (const item of items.filter((entry) => entry.record === 'cash_movement').sort(bySeq)) {
+    movements.push({
+      at: String(item.at),
+      direction: item.direction === 'out' ? 'out' : 'in',
+      amount_cents: Number(item.amount_cents),
+      reason: String(item.reason),
+    });
+  }
+  return liveDayOf(head, closed, movements);
+}
+
+/**
+ * Today's head, last week's bucket totals and last week's closes in the cutoff's bucket:
+ * - today's head holds the copy of `lastWeek` (made by its first update): one GetItem and, in
+ *   parallel, one Query of the cutoff's bucket;
+ * - no head today (no live event yet), or one without the copy (stored before the split): then one
+ *   BatchGetItem of last week's head.
  */
 export async function readSalesWithLastWeek(
   deps: ReadDeps,
   branchId: string,
   today: string,
   lastWeek: string,
-): Promise<{ today: SalesView | null; lastWeek: SalesView | null }> {
-  const { Item: item } = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: keys.liveDay(branchId, today),
-      ConsistentRead: true,
-      ProjectionExpression: '#sk, #sales, #last',
-      ExpressionAttributeNames: { '#sk': 'sk', '#sales': 'sales_json', '#last': 'last_week_sales_json' },
-    }),
-  );
-  const todayView =
-    item !== undefined && typeof item.sales_json === 'string'
-      ? salesViewOf(today, JSON.parse(item.sales_json) as CompactSales)
-      : null;
-  const copy = item === undefined ? undefined : lastWeekOf(item);
-  if (item !== undefined && todayView !== null && copy?.date === lastWeek) {
-    return { today: todayView, lastWeek: copy.sales === null ? null : salesViewOf(lastWeek, copy.sales) };
-  }
-  // Today's view is read again only from an item older than the compact view (read whole).
-  const missing = item === undefined || todayView !== null ? [lastWeek] : [today, lastWeek];
-  const views = await readLiveSales(deps, branchId, missing);
+  cutoffMs: number,
+): Promise<{ today: LiveHead | null; lastWeek: LastWeekLive; cutoffCloses: Close[] }> {
+  const [{ Item: item }, cutoffCloses] = await Promise.all([
+    deps.db.send(
+      new GetCommand({ TableName: deps.tableName, Key: keys.liveDay(branchId, today), ConsistentRead: true }),
+    ),
+    readCutoffBucketCloses(deps, branchId, lastWeek, cutoffMs),
+  ]);
+  const stored = storedHeadOf(item);
+  if (stored.lastWeek?.date === lastWeek)
+    return { today: stored.head, lastWeek: stored.lastWeek, cutoffCloses };
+  const lastWeekHead = (await readLiveHeads(deps, branchId, [lastWeek])).get(lastWeek)?.head ?? null;
+  return { today: stored.head, lastWeek: lastWeekLiveOf(lastWeek, lastWeekHead), cutoffCloses };
+}
+
+/**
+ * The head item (also written by the bench and tests that lay a day of many tables in bulk):
+ * the head and the copy of last week's bucket totals, gzip JSON.
+ */
+export function liveHeadItem(
+  branchId: string,
+  head: LiveHead,
+  version: number,
+  now: string,
+  lastWeek?: LastWeekLive,
+): Record<string, unknown> {
   return {
-    today: item === undefined ? null : (todayView ?? views.get(today) ?? null),
-    lastWeek: views.get(lastWeek) ?? null,
+    ...keys.liveDay(branchId, head.date),
+    branch_id: branchId,
+    date: head.date,
+    version,
+    updated_at: now,
+    head_gz: gzipJson(head),
+    // Last week's bucket totals for the sales reads (see LastWeekLive): written with the head, then carried over.
+    ...(lastWeek === undefined ? {} : { last_week_gz: gzipJson(lastWeek) }),
   };
 }
 
-/** Rewrites the live day, on condition that it is still the version that was read (else: stale, re-plan). */
-export function liveDayWrite(
+/** Rewrites the head, on condition that it is still the version that was read (else: stale, re-plan). */
+export function liveHeadWrite(
   deps: Pick<StorageDeps, 'tableName'>,
   branchId: string,
-  day: LiveDay,
+  head: LiveHead,
   readVersion: number,
   now: string,
-  lastWeek?: LastWeekSales,
+  lastWeek?: LastWeekLive,
 ): TransactItem {
   return {
     Put: {
       TableName: deps.tableName,
-      Item: {
-        ...keys.liveDay(branchId, day.date),
-        branch_id: branchId,
-        date: day.date,
-        version: readVersion + 1,
-        updated_at: now,
-        state_gz: gzipSync(Buffer.from(JSON.stringify(day), 'utf8')),
-        // What /live/sales/today and the pace alert read, kept in step with the state by this write.
-        sales_json: JSON.stringify(compactSalesOf(day)),
-        // Last week's view for the same reads (see LastWeekSales): written with the item, then carried over.
-        ...(lastWeek === undefined ? {} : { last_week_sales_json: JSON.stringify(lastWeek) }),
-      },
+      Item: liveHeadItem(branchId, head, readVersion + 1, now, lastWeek),
       ConditionExpression: readVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :read',
       ...(readVersion === 0 ? {} : { ExpressionAttributeValues: { ':read': readVersion } }),
     },
   };
+}
+
+/** A closed table's item: flat attributes, under its close's bucket, numbered `seq` by the head. */
+export function closedTableItem(
+  branchId: string,
+  date: string,
+  seq: number,
+  table: ClosedTable,
+): Record<string, unknown> {
+  const closedMs = Date.parse(table.closed_at);
+  return {
+    ...keys.liveClosedTable(branchId, date, bucketOf(closedMs), seq),
+    record: 'closed_table',
+    seq,
+    ...table,
+    closed_ms: closedMs,
+  };
+}
+
+export function cashMovementItem(
+  branchId: string,
+  date: string,
+  seq: number,
+  movement: CashMovement,
+): Record<string, unknown> {
+  return { ...keys.liveCashMovement(branchId, date, seq), record: 'cash_movement', seq, ...movement };
+}
+
+/**
+ * A record (closed table or cash movement) is written once, in the transaction of the head that
+ * numbers it: the head's version condition already makes its number unique; this one keeps a
+ * record from ever being overwritten.
+ */
+export function liveRecordWrite(
+  deps: Pick<StorageDeps, 'tableName'>,
+  item: Record<string, unknown>,
+): TransactItem {
+  return { Put: { TableName: deps.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
 /** Appends a cash-register activity event to its business date's register item (same transaction as the event). */

@@ -4,13 +4,15 @@
  * is Friday 2026-03-13 and the comparison day Friday 2026-03-06.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeById } from '#shared/contract/routes.ts';
 import type { AnyResource } from '#shared/domain/results.ts';
 import { presentResult } from '#shared/http/presenters.ts';
 import { getBranchProfile } from '#shared/storage/branch-store.ts';
 import { keys } from '#shared/storage/keys.ts';
+import { readLiveDay } from '#shared/storage/live-store.ts';
 import { getLiveAlerts, getLiveSales } from '#shared/use-cases/live/read.ts';
 import type { RouteUseCase } from '#shared/use-cases/request.ts';
 import { countingDeps } from '../support/counting-deps.ts';
@@ -300,25 +302,62 @@ describe('GET /api/v1/live/sales/today', () => {
     });
   });
 
-  it('answers the same from live days stored before the compact sales view (read whole)', async () => {
+  it('answers the same from live days stored whole before the split, and updates them', async () => {
     const branch = await stack.createBranch({ plan: 'pro' });
     await playWeek(branch);
     clock.set('2026-03-13T15:00:00-06:00');
-    const withView = await get(branch, 'sales/today');
+    const split = await get(branch, 'sales/today');
+    const cash = await get(branch, 'cash/balance');
+    // Each day as it was stored before the split: one item, the whole day gzip (state_gz), no records.
     for (const date of ['2026-03-06', '2026-03-13']) {
+      const whole = (await readLiveDay(stack.deps, branch.branchId, date))!;
+      const items = await stack.deps.db.send(
+        new GetCommand({ TableName: stack.deps.tableName, Key: keys.liveDay(branch.branchId, date) }),
+      );
+      for (const [seq, table] of whole.closed_tables.entries()) {
+        const bucket = `${new Date(Math.floor(Date.parse(table.closed_at) / 900_000) * 900_000).toISOString().slice(0, 16)}Z`;
+        await stack.deps.db.send(
+          new DeleteCommand({
+            TableName: stack.deps.tableName,
+            Key: keys.liveClosedTable(branch.branchId, date, bucket, seq),
+            ConditionExpression: 'attribute_exists(pk)',
+          }),
+        );
+      }
+      for (const seq of whole.cash_movements.keys()) {
+        await stack.deps.db.send(
+          new DeleteCommand({
+            TableName: stack.deps.tableName,
+            Key: keys.liveCashMovement(branch.branchId, date, seq),
+          }),
+        );
+      }
       await stack.deps.db.send(
-        new UpdateCommand({
+        new PutCommand({
           TableName: stack.deps.tableName,
-          Key: keys.liveDay(branch.branchId, date),
-          UpdateExpression: 'REMOVE sales_json',
-          ConditionExpression: 'attribute_exists(sales_json)',
+          Item: {
+            ...keys.liveDay(branch.branchId, date),
+            version: items.Item!.version,
+            state_gz: gzipSync(Buffer.from(JSON.stringify(whole), 'utf8')),
+          },
         }),
       );
     }
-    const withoutView = await get(branch, 'sales/today');
-    expect(withoutView.status).toBe(200);
-    expect(withoutView.body.data).toEqual(withView.body.data);
-    expect(withoutView.body.data.attributes).toMatchObject({ total_sales_cents: 90000, open_tables: 1 });
+    const legacy = await get(branch, 'sales/today');
+    expect(legacy.status).toBe(200);
+    expect(legacy.body.data).toEqual(split.body.data);
+    expect((await get(branch, 'cash/balance')).body.data).toEqual(cash.body.data);
+    expect(legacy.body.data.attributes).toMatchObject({ total_sales_cents: 90000, open_tables: 1 });
+    // The next update keeps the old tables in the head and writes the new one as its own item.
+    await ok(live(branch, '2026-03-13T15:00:00-06:00', close('4', 10000)));
+    const after = await get(branch, 'sales/today');
+    expect(after.body.data.attributes).toMatchObject({
+      total_sales_cents: 100000,
+      tables_so_far: 3,
+      open_tables: 0,
+    });
+    const whole = (await readLiveDay(stack.deps, branch.branchId, '2026-03-13'))!;
+    expect(whole.closed_tables.map((table) => table.table_id)).toEqual(['1', '2', '4']);
   });
 
   it('falls back to last week’s order lines by ordered_at when that day has no live data', async () => {
@@ -757,18 +796,15 @@ describe('the live pace alert announced when it crosses (issue 18, point 4)', ()
   });
 });
 
-describe('last week’s sales view copied into today’s live day', () => {
-  const at = (local: string) => Date.parse(`${local}-06:00`);
-  /** playWeek's last Friday as its compact view: [closed_at ms, total, covers] per closed table. */
+describe('last week’s bucket totals copied into today’s live head', () => {
+  /** playWeek's last Friday as its bucket totals (UTC 15-minute buckets of its three closes). */
+  const one = (sales: number, covers: number) => ({ tables: 1, sales_cents: sales, covers, covers_known: 1 });
   const lastFriday = {
     date: '2026-03-06',
-    sales: {
-      closes: [
-        [at('2026-03-06T13:00:00'), 40000, 2],
-        [at('2026-03-06T14:30:00'), 60000, 4],
-        [at('2026-03-06T21:00:00'), 150000, 5],
-      ],
-      open_covers: [],
+    buckets: {
+      '2026-03-06T19:00Z': one(40000, 2),
+      '2026-03-06T20:30Z': one(60000, 4),
+      '2026-03-07T03:00Z': one(150000, 5),
     },
   };
   const storedItem = async (branch: TestBranch, date: string) =>
@@ -783,7 +819,9 @@ describe('last week’s sales view copied into today’s live day', () => {
     ).Item;
   const copyOf = async (branch: TestBranch, date: string) => {
     const item = await storedItem(branch, date);
-    return typeof item?.last_week_sales_json === 'string' ? JSON.parse(item.last_week_sales_json) : undefined;
+    return item?.last_week_gz === undefined
+      ? undefined
+      : JSON.parse(gunzipSync(item.last_week_gz as Uint8Array).toString('utf8'));
   };
 
   /** Calls the read use case directly with a client that records every command it sends (its round trips). */
@@ -807,35 +845,37 @@ describe('last week’s sales view copied into today’s live day', () => {
     return { body: presentResult(routeById(routeId), result).body as { data: unknown }, sent: sent.sort() };
   }
 
-  it('is made by the day’s first update and kept by later ones; the read is one GetItem of today’s item', async () => {
+  it('is made by the day’s first update and kept by later ones; the read is one GetItem and one Query', async () => {
     const branch = await stack.createBranch({ plan: 'pro' });
     // Last Friday, then today's first event: it creates today's item with the copy.
     await playWeek(branch);
     expect(await copyOf(branch, '2026-03-13')).toEqual(lastFriday);
     // Last Friday's own item got its comparison day too (2026-02-27, no live data): the marker.
-    expect(await copyOf(branch, '2026-03-06')).toEqual({ date: '2026-02-27', sales: null });
+    expect(await copyOf(branch, '2026-03-06')).toEqual({ date: '2026-02-27', buckets: null });
 
-    // Rewrite last Friday's view behind the service's back (no live update can: its window closed):
+    // Rewrite last Friday's head behind the service's back (no live update can: its window closed):
     // a later update of today must not copy it again, and the read must not look at it.
+    const fridayHead = (await storedItem(branch, '2026-03-06'))!;
+    const altered = JSON.parse(gunzipSync(fridayHead.head_gz as Uint8Array).toString('utf8'));
+    altered.buckets = { '2026-03-06T18:00Z': one(1, 1) };
     await stack.deps.db.send(
       new UpdateCommand({
         TableName: stack.deps.tableName,
         Key: keys.liveDay(branch.branchId, '2026-03-06'),
-        UpdateExpression: 'SET sales_json = :sales',
-        ExpressionAttributeValues: {
-          ':sales': JSON.stringify({ closes: [[at('2026-03-06T12:00:00'), 1, 1]], open_covers: [] }),
-        },
+        UpdateExpression: 'SET head_gz = :head',
+        ExpressionAttributeValues: { ':head': gzipSync(Buffer.from(JSON.stringify(altered), 'utf8')) },
       }),
     );
     const versionBefore = (await storedItem(branch, '2026-03-13'))!.version;
     await ok(live(branch, '2026-03-13T14:50:00-06:00', open('5', 2)));
     const item = await storedItem(branch, '2026-03-13');
     expect(item!.version).toBe(versionBefore + 1);
-    expect(JSON.parse(item!.last_week_sales_json)).toEqual(lastFriday);
+    expect(await copyOf(branch, '2026-03-13')).toEqual(lastFriday);
 
     clock.set('2026-03-13T15:00:00-06:00');
     const sales = await counted(branch, 'live-sales-today', getLiveSales);
-    expect(sales.sent).toEqual(['GetCommand']);
+    // Today's head, and last Friday's closed tables of 14:45–15:00 (its cutoff's bucket), in parallel.
+    expect(sales.sent).toEqual(['GetCommand', 'QueryCommand']);
     // The hand-computed figures of the first sales test, from the copy (table 5 adds 2 open covers).
     expect(sales.body.data).toMatchObject({
       attributes: {
@@ -848,9 +888,9 @@ describe('last week’s sales view copied into today’s live day', () => {
       meta: { comparison: { source: 'live', sales_so_far_cents: 100000, full_day_sales_cents: 250000 } },
     });
     expect((await get(branch, 'sales/today')).body.data).toEqual(sales.body.data);
-    // The pace alert reads the same single item, beside the Query of today's alerts.
+    // The pace alert reads the same, beside the Query of today's alerts.
     const alerts = await counted(branch, 'live-alerts-active', getLiveAlerts);
-    expect(alerts.sent).toEqual(['GetCommand', 'QueryCommand']);
+    expect(alerts.sent).toEqual(['GetCommand', 'QueryCommand', 'QueryCommand']);
     expect(alerts.body.data).toMatchObject({
       attributes: { alerts: [{ severity: 'yellow', type: 'sales_down' }] },
     });
@@ -862,18 +902,18 @@ describe('last week’s sales view copied into today’s live day', () => {
     clock.set('2026-03-13T15:00:00-06:00');
     const withCopy = await counted(branch, 'live-sales-today', getLiveSales);
     const alertsWithCopy = await counted(branch, 'live-alerts-active', getLiveAlerts);
-    expect(withCopy.sent).toEqual(['GetCommand']);
+    expect(withCopy.sent).toEqual(['GetCommand', 'QueryCommand']);
 
     await stack.deps.db.send(
       new UpdateCommand({
         TableName: stack.deps.tableName,
         Key: keys.liveDay(branch.branchId, '2026-03-13'),
-        UpdateExpression: 'REMOVE last_week_sales_json',
-        ConditionExpression: 'attribute_exists(last_week_sales_json)',
+        UpdateExpression: 'REMOVE last_week_gz',
+        ConditionExpression: 'attribute_exists(last_week_gz)',
       }),
     );
     const withoutCopy = await counted(branch, 'live-sales-today', getLiveSales);
-    expect(withoutCopy.sent).toEqual(['BatchGetCommand', 'GetCommand']);
+    expect(withoutCopy.sent).toEqual(['BatchGetCommand', 'GetCommand', 'QueryCommand']);
     expect(withoutCopy.body).toEqual(withCopy.body);
     expect((await counted(branch, 'live-alerts-active', getLiveAlerts)).body).toEqual(alertsWithCopy.body);
     expect((await get(branch, 'sales/today')).body).toEqual(withCopy.body);
@@ -890,7 +930,7 @@ describe('last week’s sales view copied into today’s live day', () => {
     expect(await copyOf(branch, '2026-03-13')).toEqual(lastFriday);
     clock.set('2026-03-13T15:00:00-06:00');
     const again = await counted(branch, 'live-sales-today', getLiveSales);
-    expect(again.sent).toEqual(['GetCommand']);
+    expect(again.sent).toEqual(['GetCommand', 'QueryCommand']);
     expect(again.body).toEqual(withCopy.body);
   });
 
@@ -920,12 +960,13 @@ describe('last week’s sales view copied into today’s live day', () => {
     };
     await ingestOrders([line('2026-03-06T13:10:00-06:00', 10000), line('2026-03-06T20:00:00-06:00', 30000)]);
     await ok(live(branch, '2026-03-13T13:00:00-06:00', close('1', 20000)));
-    expect(await copyOf(branch, '2026-03-13')).toEqual({ date: '2026-03-06', sales: null });
+    expect(await copyOf(branch, '2026-03-13')).toEqual({ date: '2026-03-06', buckets: null });
 
     clock.set('2026-03-13T15:00:00-06:00');
     const first = await counted(branch, 'live-sales-today', getLiveSales);
-    // One GetItem, then the order documents' Query (the marker says there is no live view to read).
-    expect(first.sent).toEqual(['GetCommand', 'QueryCommand']);
+    // One GetItem and the (empty) bucket Query, then the order documents' Query (the marker says
+    // there is no live data to read).
+    expect(first.sent).toEqual(['GetCommand', 'QueryCommand', 'QueryCommand']);
     expect(first.body.data).toMatchObject({
       attributes: {
         total_sales_cents: 20000,
@@ -955,8 +996,9 @@ describe('last week’s sales view copied into today’s live day', () => {
     await ok(live(branch, '2026-03-06T13:00:00-06:00', close('1', 40000)));
     clock.set('2026-03-13T15:00:00-06:00');
     const sales = await counted(branch, 'live-sales-today', getLiveSales);
-    // Without live data today, one Query more: today's xout closings (none here).
-    expect(sales.sent).toEqual(['BatchGetCommand', 'GetCommand', 'QueryCommand']);
+    // Without live data today: last week's head (no copy to read), and one Query more: today's xout
+    // closings (none here).
+    expect(sales.sent).toEqual(['BatchGetCommand', 'GetCommand', 'QueryCommand', 'QueryCommand']);
     expect(sales.body.data).toMatchObject({
       attributes: {
         total_sales_cents: null,

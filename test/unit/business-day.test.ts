@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   businessDateAt,
+  businessRangeInstants,
+  businessRangeMillis,
   businessToday,
   closingBusinessDate,
   cutoffHourOf,
@@ -81,5 +83,21 @@ describe('businessToday and the stored cutoff', () => {
     expect(cutoffHourOf({ business_day_cutoff_hour: 0 })).toBe(0);
     expect(cutoffHourOf({ business_day_cutoff_hour: 7 })).toBe(7);
     expect(cutoffHourOf({ business_day_cutoff_hour: 24 })).toBe(5);
+  });
+});
+
+describe('businessRangeMillis / businessRangeInstants: cutoff to cutoff, in the branch zone', () => {
+  it('ends at the cutoff after the last date, across a DST change (New York, 2026-03-08)', () => {
+    const range = { from: '2026-03-07', to: '2026-03-08' };
+    expect(businessRangeInstants(range, 'America/New_York', 5)).toEqual({
+      fromUtc: '2026-03-07T10:00:00.000Z', // 05:00 EST
+      toUtc: '2026-03-09T09:00:00.000Z', // 05:00 EDT on the day after the last date
+    });
+    const { fromMillis, toMillis } = businessRangeMillis(range, 'America/New_York', 5);
+    expect(toMillis - fromMillis).toBe(47 * 3_600_000);
+  });
+
+  it('refuses a date that is not one', () => {
+    expect(() => businessRangeMillis({ from: '2026-02-30', to: '2026-03-01' }, 'UTC', 5)).toThrow(RangeError);
   });
 });

@@ -46,6 +46,19 @@ export function divideRounded(
   return roundHalfAwayFromZero(numerator / denominator, decimals);
 }
 
+/**
+ * `value × multiplier / divisor` rounded half away from zero, exact for integers: the product is
+ * taken in BigInt, since two day totals of a big day (20,000 tables of hundreds of pesos each) multiply
+ * past 2^53. Null when the divisor is 0.
+ */
+export function scaleRounded(value: number, multiplier: number, divisor: number): number | null {
+  if (divisor === 0) return null;
+  if (isInt(value) && isInt(multiplier) && isInt(divisor)) {
+    return divideBig(BigInt(value) * BigInt(multiplier), BigInt(divisor), 0);
+  }
+  return roundHalfAwayFromZero((value * multiplier) / divisor);
+}
+
 /** A percentage rounded to one decimal (half away from zero). */
 export function roundPct(value: number): number {
   return roundHalfAwayFromZero(value, 1);

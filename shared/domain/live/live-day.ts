@@ -1,7 +1,17 @@
 /**
- * The live business day of a branch: what POST /api/v1/live/update has told so far, folded into one
- * small state (open tables, closed tables, cash movements) that the live GETs read with one item
- * read. Pure: the use case reads the state, applies an event and writes it back.
+ * The live business day of a branch: what POST /api/v1/live/update has told so far. Pure: the use
+ * case reads the day's head, applies an event and writes the head back with what the event adds.
+ *
+ * A day is split so that no item grows with the day's activity (docs/live.md "Storage"):
+ * - the head (LiveHead): open tables, running totals of the closed tables and cash movements, and
+ *   the closed tables' totals per 15-minute bucket of their close instant; bounded by the tables open
+ *   at once and the buckets of one day (≤ 100), never by the tables closed;
+ * - one record per closed table and per cash movement (ClosedTable, CashMovement), appended once and
+ *   never rewritten, numbered by the head's counters (`seq`), so each update writes a small head and
+ *   at most one small record.
+ * The live figures read the head (today's totals) and, for the comparison with last week, that day's
+ * bucket totals plus the records of the one bucket the cutoff falls in (exact to the millisecond).
+ * The day's cubes read the whole day (the head and every record): LiveDay.
  */
 import type { LiveUpdateAttributes } from '../schemas/live-update.ts';
 
@@ -37,6 +47,7 @@ export interface CashMovement {
   reason: string;
 }
 
+/** The whole day, as the cubes read it (the head's open tables and every record, in order). */
 export interface LiveDay {
   date: string;
   open_tables: Record<string, OpenTable>;
@@ -44,64 +55,63 @@ export interface LiveDay {
   cash_movements: CashMovement[];
 }
 
-/**
- * What the sales figures (live-figures.ts: sales today, the comparison, the pace alert) need of a
- * live day: each closed table's close instant, total and covers, and the open tables' covers. A
- * LiveDay is one; so is the compact form read back (salesViewOf).
- */
-export interface SalesView {
+/** Σ of a set of closed tables, as the sales figures need them. */
+export interface ClosedTotals {
+  tables: number;
+  sales_cents: number;
+  /** Σ covers of the tables whose covers are known, and how many they are. */
+  covers: number;
+  covers_known: number;
+}
+
+export interface LiveHead {
   date: string;
-  closed_tables: ReadonlyArray<Pick<ClosedTable, 'closed_at' | 'total_cents' | 'covers'>>;
-  open_tables: Readonly<Record<string, Pick<OpenTable, 'covers'>>>;
+  open_tables: Record<string, OpenTable>;
+  /** Every closed table of the day; `tables` numbers the next closed-table record. */
+  closed: ClosedTotals & { cash_cents: number; tips_cents: number };
+  /** The closed tables per bucket (bucketOf: UTC start of the 15 minutes their close fell in). */
+  buckets: Record<string, ClosedTotals>;
+  /** Every cash movement of the day; `count` numbers the next movement record. */
+  cash: { count: number; in_cents: number; out_cents: number };
+  /**
+   * A day stored whole before the split (one item holding every closed table and movement): its
+   * tables and movements stay in the head (they fitted in one item already, and no more are added
+   * there); counted in the totals and buckets above like the records.
+   */
+  legacy?: { closed_tables: ClosedTable[]; cash_movements: CashMovement[] };
 }
 
-/**
- * The sales view of a day in a few bytes per table, stored beside the state in the same write, so
- * the sales GETs read it without the whole state: `closes` = [closed_at epoch ms, total_cents,
- * covers or null] per closed table in closing order; `open_covers` = covers (or null) per open table.
- */
-export interface CompactSales {
-  closes: Array<[number, number, number | null]>;
-  open_covers: Array<number | null>;
+export const BUCKET_MS = 15 * 60 * 1000;
+
+/** The bucket of an instant: the UTC start of its 15 minutes, `YYYY-MM-DDTHH:MMZ` (sorts by time). */
+export function bucketOf(epochMs: number): string {
+  return `${new Date(Math.floor(epochMs / BUCKET_MS) * BUCKET_MS).toISOString().slice(0, 16)}Z`;
 }
 
-export function compactSalesOf(day: SalesView): CompactSales {
+const bucketStartMs = (bucket: string) => Date.parse(`${bucket.slice(0, 16)}:00.000Z`);
+
+const NO_TOTALS: ClosedTotals = { tables: 0, sales_cents: 0, covers: 0, covers_known: 0 };
+
+function addClosed<T extends ClosedTotals>(
+  totals: T,
+  table: { total_cents: number; covers: number | null },
+): T {
   return {
-    closes: day.closed_tables.map((table) => [Date.parse(table.closed_at), table.total_cents, table.covers]),
-    open_covers: Object.values(day.open_tables).map((table) => table.covers),
+    ...totals,
+    tables: totals.tables + 1,
+    sales_cents: totals.sales_cents + table.total_cents,
+    covers: totals.covers + (table.covers ?? 0),
+    covers_known: totals.covers_known + (table.covers === null ? 0 : 1),
   };
 }
 
-export function salesViewOf(date: string, compact: CompactSales): SalesView {
-  return {
-    date,
-    closed_tables: compact.closes.map(([at, total, covers]) => ({
-      closed_at: new Date(at).toISOString(),
-      total_cents: total,
-      covers,
-    })),
-    open_tables: Object.fromEntries(compact.open_covers.map((covers, index) => [String(index), { covers }])),
-  };
-}
-
-/**
- * Last week's compact sales view (the comparison day: same weekday, previous week), copied into a
- * live day by the update that creates it and kept by every later update, so the sales GETs read one
- * item. `sales` null: that day has no live data (the comparison then reads its order lines).
- *
- * Exact, nothing frozen: a live event is accepted only within minutes of its occurred_at (the
- * activity window), so the live day of a date that ended six days before today's first event can no
- * longer change. Order lines can still arrive late, which is why the "no live data" marker keeps no
- * figures and the order-line fallback is read at request time.
- */
-export interface LastWeekSales {
-  date: string;
-  sales: CompactSales | null;
-}
-
-export function lastWeekSalesOf(date: string, view: SalesView | null): LastWeekSales {
-  return { date, sales: view === null ? null : compactSalesOf(view) };
-}
+export const emptyLiveHead = (date: string): LiveHead => ({
+  date,
+  open_tables: {},
+  closed: { ...NO_TOTALS, cash_cents: 0, tips_cents: 0 },
+  buckets: {},
+  cash: { count: 0, in_cents: 0, out_cents: 0 },
+});
 
 export const emptyLiveDay = (date: string): LiveDay => ({
   date,
@@ -112,24 +122,49 @@ export const emptyLiveDay = (date: string): LiveDay => ({
 
 const utc = (epochMs: number) => new Date(epochMs).toISOString();
 
+/** What one event does to the day: the new head, and the record it appends (with its number), if any. */
+export interface LiveChange {
+  head: LiveHead;
+  closed?: { seq: number; table: ClosedTable };
+  movement?: { seq: number; movement: CashMovement };
+}
+
+function withClosedTable(head: LiveHead, table: ClosedTable): LiveHead {
+  const bucket = bucketOf(Date.parse(table.closed_at));
+  return {
+    ...head,
+    closed: {
+      ...addClosed(head.closed, table),
+      cash_cents: head.closed.cash_cents + table.cash_cents,
+      tips_cents: head.closed.tips_cents + table.tips_cents,
+    },
+    buckets: { ...head.buckets, [bucket]: addClosed(head.buckets[bucket] ?? NO_TOTALS, table) },
+  };
+}
+
+function withMovement(head: LiveHead, movement: CashMovement): LiveHead {
+  return {
+    ...head,
+    cash: {
+      count: head.cash.count + 1,
+      in_cents: head.cash.in_cents + (movement.direction === 'in' ? movement.amount_cents : 0),
+      out_cents: head.cash.out_cents + (movement.direction === 'out' ? movement.amount_cents : 0),
+    },
+  };
+}
+
 /**
  * Applies one live event (occurred at `atMs`). An items_ordered or table_closed for a table never
  * opened is accepted as it comes (a POS may have opened it before a restart): the table appears
  * with unknown opening time and covers. A second table_opened of an open table updates its covers
  * and waiter (a POS resending after a restart), keeping when it opened.
  */
-export function applyLiveEvent(day: LiveDay, event: LiveUpdateAttributes, atMs: number): LiveDay {
+export function applyLiveEvent(head: LiveHead, event: LiveUpdateAttributes, atMs: number): LiveChange {
   const at = utc(atMs);
-  const next: LiveDay = {
-    date: day.date,
-    open_tables: { ...day.open_tables },
-    closed_tables: [...day.closed_tables],
-    cash_movements: [...day.cash_movements],
-  };
   switch (event.event) {
     case 'table_opened': {
-      const current = next.open_tables[event.table_id];
-      next.open_tables[event.table_id] = {
+      const current = head.open_tables[event.table_id];
+      const table: OpenTable = {
         table_id: event.table_id,
         opened_at: current?.opened_at ?? at,
         covers: event.covers,
@@ -137,23 +172,24 @@ export function applyLiveEvent(day: LiveDay, event: LiveUpdateAttributes, atMs: 
         ordered_cents: current?.ordered_cents ?? 0,
         lines: current?.lines ?? 0,
       };
-      return next;
+      return { head: { ...head, open_tables: { ...head.open_tables, [event.table_id]: table } } };
     }
     case 'items_ordered': {
-      const current = next.open_tables[event.table_id] ?? unknownTable(event.table_id);
-      next.open_tables[event.table_id] = {
+      const current = head.open_tables[event.table_id] ?? unknownTable(event.table_id);
+      const table: OpenTable = {
         ...current,
         ordered_cents:
           current.ordered_cents + event.lines.reduce((sum, line) => sum + line.net_total_cents, 0),
         lines: current.lines + event.lines.length,
       };
-      return next;
+      return { head: { ...head, open_tables: { ...head.open_tables, [event.table_id]: table } } };
     }
     case 'table_closed': {
-      const current = next.open_tables[event.table_id] ?? unknownTable(event.table_id);
-      delete next.open_tables[event.table_id];
+      const current = head.open_tables[event.table_id] ?? unknownTable(event.table_id);
+      const open = { ...head.open_tables };
+      delete open[event.table_id];
       const payments = event.payments ?? [];
-      next.closed_tables.push({
+      const table: ClosedTable = {
         table_id: event.table_id,
         opened_at: current.opened_at,
         closed_at: at,
@@ -164,17 +200,21 @@ export function applyLiveEvent(day: LiveDay, event: LiveUpdateAttributes, atMs: 
           .filter((payment) => payment.payment_type === 'cash')
           .reduce((sum, payment) => sum + payment.amount_cents, 0),
         tips_cents: payments.reduce((sum, payment) => sum + (payment.tips_cents ?? 0), 0),
-      });
-      return next;
+      };
+      return {
+        head: withClosedTable({ ...head, open_tables: open }, table),
+        closed: { seq: head.closed.tables, table },
+      };
     }
-    case 'cash_movement':
-      next.cash_movements.push({
+    case 'cash_movement': {
+      const movement: CashMovement = {
         at,
         direction: event.direction,
         amount_cents: event.amount_cents,
         reason: event.reason,
-      });
-      return next;
+      };
+      return { head: withMovement(head, movement), movement: { seq: head.cash.count, movement } };
+    }
   }
 }
 
@@ -185,4 +225,100 @@ const unknownTable = (tableId: string): OpenTable => ({
   waiter_name: null,
   ordered_cents: 0,
   lines: 0,
+});
+
+/**
+ * The head of a whole day (a day stored before the split, or one folded in memory): its closed
+ * tables and movements are counted and kept in `legacy`.
+ */
+export function headOfDay(day: LiveDay): LiveHead {
+  let head: LiveHead = { ...emptyLiveHead(day.date), open_tables: { ...day.open_tables } };
+  for (const table of day.closed_tables) head = withClosedTable(head, table);
+  for (const movement of day.cash_movements) head = withMovement(head, movement);
+  return day.closed_tables.length === 0 && day.cash_movements.length === 0
+    ? head
+    : { ...head, legacy: { closed_tables: day.closed_tables, cash_movements: day.cash_movements } };
+}
+
+/** The whole day from its head and its records (each list in `seq` order). */
+export function liveDayOf(
+  head: LiveHead,
+  closedTables: readonly ClosedTable[],
+  movements: readonly CashMovement[],
+): LiveDay {
+  return {
+    date: head.date,
+    open_tables: head.open_tables,
+    closed_tables: [...(head.legacy?.closed_tables ?? []), ...closedTables],
+    cash_movements: [...(head.legacy?.cash_movements ?? []), ...movements],
+  };
+}
+
+// ---------------------------------------------------------------- the comparison day
+
+/** A closed table as the comparison reads it: [closed_at epoch ms, total_cents, covers or null]. */
+export type Close = [number, number, number | null];
+
+/**
+ * Last week's live data as the comparison needs it (the same weekday of the previous week): its
+ * bucket totals (a few numbers per 15 minutes), copied into today's head by the update that creates
+ * it and carried over unchanged, so the sales reads need no second head. Exact, nothing frozen: a
+ * live event is accepted only within minutes of its occurred_at, so a live day that ended six days
+ * before today's first event can no longer change. `buckets` null: that day has no live data (the
+ * comparison then reads its order lines, at request time, as those can still arrive late).
+ * `legacy_closes`: the closes of a day stored whole before the split (they have no records).
+ */
+export interface LastWeekLive {
+  date: string;
+  buckets: Record<string, ClosedTotals> | null;
+  legacy_closes?: Close[];
+}
+
+export function lastWeekLiveOf(date: string, head: LiveHead | null): LastWeekLive {
+  if (head === null) return { date, buckets: null };
+  const legacy = head.legacy?.closed_tables ?? [];
+  return {
+    date,
+    buckets: head.buckets,
+    ...(legacy.length === 0 ? {} : { legacy_closes: legacy.map(closeOf) }),
+  };
+}
+
+export const closeOf = (table: Pick<ClosedTable, 'closed_at' | 'total_cents' | 'covers'>): Close => [
+  Date.parse(table.closed_at),
+  table.total_cents,
+  table.covers,
+];
+
+/**
+ * Last week's closed tables up to `cutoffMs` (inclusive) and in the whole day, exact: the buckets
+ * wholly before the cutoff's bucket from their totals, the cutoff's own bucket from its closes
+ * (`cutoffBucketCloses`: the records of bucketOf(cutoffMs), read for the purpose; legacy closes of
+ * that bucket are added here).
+ */
+export function closedUntil(
+  lastWeek: LastWeekLive,
+  cutoffBucketCloses: readonly Close[],
+  cutoffMs: number,
+): { so_far: ClosedTotals; full_day: ClosedTotals } {
+  const cutoffBucket = bucketOf(cutoffMs);
+  const cutoffStart = bucketStartMs(cutoffBucket);
+  let soFar = NO_TOTALS;
+  let fullDay = NO_TOTALS;
+  for (const [bucket, totals] of Object.entries(lastWeek.buckets ?? {})) {
+    fullDay = sumTotals(fullDay, totals);
+    if (bucketStartMs(bucket) < cutoffStart) soFar = sumTotals(soFar, totals);
+  }
+  const legacyInBucket = (lastWeek.legacy_closes ?? []).filter(([at]) => bucketOf(at) === cutoffBucket);
+  for (const [at, total, covers] of [...cutoffBucketCloses, ...legacyInBucket]) {
+    if (at <= cutoffMs) soFar = addClosed(soFar, { total_cents: total, covers });
+  }
+  return { so_far: soFar, full_day: fullDay };
+}
+
+const sumTotals = (a: ClosedTotals, b: ClosedTotals): ClosedTotals => ({
+  tables: a.tables + b.tables,
+  sales_cents: a.sales_cents + b.sales_cents,
+  covers: a.covers + b.covers,
+  covers_known: a.covers_known + b.covers_known,
 });

@@ -1,11 +1,11 @@
 /**
- * The numbers of the live GETs, from the live day (live-day.ts) and the comparison day: sales today
+ * The numbers of the live GETs, from the live day's head (live-day.ts) and the comparison day: sales today
  * against the same weekday of the previous week up to the same local time, the projection, the cash
  * drawer's expected balance and the live alerts list. Pure; rules in docs/computation-rules.md.
  */
 import { DateTime } from 'luxon';
 import { formatMoney, formatPct } from '../analytics/format.ts';
-import { divideRounded, pctChange } from '../analytics/rounding.ts';
+import { divideRounded, pctChange, scaleRounded } from '../analytics/rounding.ts';
 import { ALERT_THRESHOLDS, statusOf } from '../benchmarks.ts';
 import type {
   CASH_COUNT_SOURCES,
@@ -14,7 +14,7 @@ import type {
   LiveSalesAttributes,
 } from '../responses/live.ts';
 import { SEVERITY_ORDER } from '../severity.ts';
-import type { LiveDay, SalesView } from './live-day.ts';
+import { type Close, type ClosedTotals, closedUntil, type LastWeekLive, type LiveHead } from './live-day.ts';
 import {
   type CashFlowsSoFar,
   type ExpectedBalanceFeed,
@@ -30,17 +30,11 @@ export interface SalesSoFar {
   tables: number;
 }
 
-/** Closed tables of the day up to `untilMs` (inclusive; null: all of them). */
-export function salesUntil(day: SalesView | null, untilMs: number | null): SalesSoFar {
-  const closed = (day?.closed_tables ?? []).filter(
-    (table) => untilMs === null || Date.parse(table.closed_at) <= untilMs,
-  );
-  const known = closed.filter((table) => table.covers !== null);
+export function salesSoFarOf(totals: ClosedTotals): SalesSoFar {
   return {
-    sales_cents: closed.reduce((sum, table) => sum + table.total_cents, 0),
-    covers:
-      closed.length > 0 && known.length === 0 ? null : known.reduce((sum, table) => sum + table.covers!, 0),
-    tables: closed.length,
+    sales_cents: totals.sales_cents,
+    covers: totals.tables > 0 && totals.covers_known === 0 ? null : totals.covers,
+    tables: totals.tables,
   };
 }
 
@@ -52,15 +46,24 @@ export interface ReferenceDay {
   full_day_sales_cents: number;
 }
 
-/** From last week's live data; null when it has no closed table (no live data that day). */
-export function referenceFromLive(day: SalesView | null, cutoffMs: number): ReferenceDay | null {
-  if (day === null || day.closed_tables.length === 0) return null;
-  const soFar = salesUntil(day, cutoffMs);
+/**
+ * From last week's live data (its bucket totals and the closes of the cutoff's bucket,
+ * live-day.ts closedUntil); null when it has no closed table (no live data that day).
+ */
+export function referenceFromLive(
+  lastWeek: LastWeekLive | null,
+  cutoffBucketCloses: readonly Close[],
+  cutoffMs: number,
+): ReferenceDay | null {
+  if (lastWeek === null || lastWeek.buckets === null) return null;
+  const { so_far: soFar, full_day: fullDay } = closedUntil(lastWeek, cutoffBucketCloses, cutoffMs);
+  if (fullDay.tables === 0) return null;
+  const figures = salesSoFarOf(soFar);
   return {
-    date: day.date,
+    date: lastWeek.date,
     source: 'live',
-    so_far: { sales_cents: soFar.sales_cents, covers: soFar.covers },
-    full_day_sales_cents: salesUntil(day, null).sales_cents,
+    so_far: { sales_cents: figures.sales_cents, covers: figures.covers },
+    full_day_sales_cents: fullDay.sales_cents,
   };
 }
 
@@ -96,17 +99,20 @@ export function referenceFromOrderLines(
  *   away from zero; null when the reference has no sales by that time or no table closed today.
  */
 export function liveSales(
-  today: SalesView | null,
+  today: LiveHead | null,
   reference: ReferenceDay | null,
   asOf: string,
 ): LiveSalesAttributes {
-  const soFar = salesUntil(today, null);
+  const soFar =
+    today === null
+      ? salesSoFarOf({ tables: 0, sales_cents: 0, covers: 0, covers_known: 0 })
+      : salesSoFarOf(today.closed);
   const open = Object.values(today?.open_tables ?? {});
   const openKnown = open.filter((table) => table.covers !== null);
   const projected =
     reference === null || soFar.tables === 0 || reference.so_far.sales_cents === 0
       ? null
-      : divideRounded(soFar.sales_cents * reference.full_day_sales_cents, reference.so_far.sales_cents);
+      : scaleRounded(soFar.sales_cents, reference.full_day_sales_cents, reference.so_far.sales_cents);
   return {
     as_of: asOf,
     total_sales_cents: soFar.sales_cents,
@@ -139,14 +145,12 @@ export interface CashCount {
 }
 
 /** Today's cash flows from the live updates: the closed tables' cash payments and the cash movements. */
-export function cashFlowsFromLive(today: LiveDay | null): CashFlowsSoFar {
-  const cashSales = (today?.closed_tables ?? []).reduce((sum, table) => sum + table.cash_cents, 0);
-  const movements = today?.cash_movements ?? [];
-  const total = (direction: 'in' | 'out') =>
-    movements
-      .filter((movement) => movement.direction === direction)
-      .reduce((sum, m) => sum + m.amount_cents, 0);
-  return { cash_sales_cents: cashSales, cash_in_cents: total('in'), cash_out_cents: total('out') };
+export function cashFlowsFromLive(today: LiveHead | null): CashFlowsSoFar {
+  return {
+    cash_sales_cents: today?.closed.cash_cents ?? 0,
+    cash_in_cents: today?.cash.in_cents ?? 0,
+    cash_out_cents: today?.cash.out_cents ?? 0,
+  };
 }
 
 /**

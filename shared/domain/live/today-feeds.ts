@@ -13,7 +13,7 @@
  * Pure; rules in docs/computation-rules.md ("Live").
  */
 import { closingFigures } from '../analytics/builders/cash.ts';
-import { divideRounded, pctChange } from '../analytics/rounding.ts';
+import { pctChange, scaleRounded } from '../analytics/rounding.ts';
 import type { LiveSalesAttributes } from '../responses/live.ts';
 
 export type SalesFeed = 'live_updates' | 'xout' | 'none';
@@ -95,7 +95,7 @@ export function salesFromXouts(
   const projected =
     total === null || reference === null || reference.so_far.sales_cents === 0
       ? null
-      : divideRounded(total * reference.full_day_sales_cents, reference.so_far.sales_cents);
+      : scaleRounded(total, reference.full_day_sales_cents, reference.so_far.sales_cents);
   return {
     attributes: {
       as_of: asOf,

@@ -9,9 +9,8 @@
  * document's transaction), its snapshot markers, its slice of the failed-build registry, and per
  * webhook subscription (at most 10) the delivery ids created during the range (ULIDs sort by time).
  */
-import { DateTime } from 'luxon';
 import { resolvePeriod } from '../../domain/analytics/period.ts';
-import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
+import { businessDateAt, businessRangeMillis, cutoffHourOf } from '../../domain/business-day.ts';
 import type {
   IngestStatusAttributes,
   IngestStatusDay,
@@ -181,9 +180,8 @@ async function failedDeliveriesOf(
   timeZone: string,
   cutoffHour: number,
 ): Promise<Map<string, WebhookDelivery[]>> {
-  const start = DateTime.fromISO(range.from, { zone: timeZone }).set({ hour: cutoffHour });
-  const end = DateTime.fromISO(range.to, { zone: timeZone }).plus({ days: 1 }).set({ hour: cutoffHour });
-  const ids = deliveryIdBounds(start.toJSDate(), new Date(end.toMillis() - 1));
+  const { fromMillis, toMillis } = businessRangeMillis(range, timeZone, cutoffHour);
+  const ids = deliveryIdBounds(new Date(fromMillis), new Date(toMillis - 1));
   const subscriptions = await listSubscriptions(deps, branchId);
   const lists = await Promise.all(
     subscriptions.map((subscription) =>

@@ -1,15 +1,17 @@
 /**
  * The live GETs: sales today, cash balance, active alerts. Each reads the current business date of
  * the branch (its time zone at the request's `now`): sales (and the pace alert) with one GetItem of
- * today's live item projected to its compact sales view and the copy of last week's it holds (a
- * BatchGetItem of the views when the copy is missing: no live event today yet, or an item stored
- * before copies); cash with one BatchGetItem of the whole state and the register events; plus one
+ * today's live head (running totals and the copy of last week's bucket totals) and, in parallel, one
+ * Query of last week's closes in the cutoff's 15-minute bucket (a BatchGetItem of last week's head
+ * when the copy is missing: no live event today yet, or a head stored before the split); cash with
+ * one BatchGetItem of the head and the register events; plus one
  * Query where the data lives elsewhere (the day's alerts; the day's xout closings for the cash count;
  * last week's order lines only when last week has no live data). Rules: docs/computation-rules.md
  * ("Live").
  */
 import { sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
 import { businessToday, cutoffHourOf } from '../../domain/business-day.ts';
+import { bucketOf, type Close, type LastWeekLive, type LiveHead } from '../../domain/live/live-day.ts';
 import {
   type CashCount,
   cashFlowsFromLive,
@@ -52,15 +54,16 @@ import type { BranchProfile } from '../../storage/branch-store.ts';
 import { keys } from '../../storage/keys.ts';
 import {
   readCashRegisterDocuments,
+  readCutoffBucketCloses,
   readDayOrderLines,
-  readLive,
+  readLiveHeadAndRegister,
   readSalesWithLastWeek,
 } from '../../storage/live-store.ts';
 import type { Deps } from '../deps.ts';
 import { inBranchTime, readMetaOf } from '../intelligence/envelope.ts';
 import type { RouteRequest } from '../request.ts';
 
-interface LiveContext {
+export interface LiveContext {
   branchId: string;
   timeZone: string;
   now: Date;
@@ -69,10 +72,10 @@ interface LiveContext {
 }
 
 function contextOf(request: RouteRequest): LiveContext {
-  return contextAt(request.branch, request.now);
+  return liveContextAt(request.branch, request.now);
 }
 
-function contextAt(branch: BranchProfile, now: Date): LiveContext {
+export function liveContextAt(branch: BranchProfile, now: Date): LiveContext {
   const { branch_identifier: branchId, timezone: timeZone } = branch;
   // "Today" is the branch's business day: at 02:00 with the default 05:00 cutoff, still yesterday's.
   const today = businessToday(now, timeZone, cutoffHourOf(branch));
@@ -97,6 +100,14 @@ function liveMetaOf(context: LiveContext): LiveMeta {
 const branchTimeOrNull = (at: string | null, timeZone: string) =>
   at === null ? null : inBranchTime(at, timeZone);
 
+/** What the sales figures are computed from: today's head, last week's bucket totals and cutoff closes. */
+export interface SalesReads {
+  today: LiveHead | null;
+  lastWeek: LastWeekLive;
+  /** Last week's closes in the bucket of the same local time last week as `now`. */
+  cutoffCloses: Close[];
+}
+
 /**
  * Today's sales from the feed the POS sent (today-feeds.ts): the live updates when today has any
  * table event; else today's xout closings (read only then: one Query); else none. The comparison
@@ -105,12 +116,24 @@ const branchTimeOrNull = (at: string | null, timeZone: string) =>
  */
 async function todaySales(deps: Deps, context: LiveContext) {
   const lastWeek = sameWeekdayLastWeek(context.today);
-  // The compact sales views only (a few bytes per table), not the whole states; last week's from
-  // the copy in today's item when it has one.
-  const views = await readSalesWithLastWeek(deps, context.branchId, context.today, lastWeek);
+  // Today's head (totals, a few KB whatever the day's size) with last week's bucket totals it holds,
+  // and last week's closes in the cutoff's bucket, in parallel.
+  const reads = await readSalesWithLastWeek(
+    deps,
+    context.branchId,
+    context.today,
+    lastWeek,
+    sameLocalTimeLastWeek(context.now, context.timeZone),
+  );
+  return salesOf(deps, context, reads);
+}
+
+/** The sales figures from what was read (the live update computes its pace alert with this too). */
+export async function salesOf(deps: Deps, context: LiveContext, reads: SalesReads) {
+  const lastWeek = reads.lastWeek.date;
+  const today = reads.today;
   const hasLiveSales =
-    views.today !== null &&
-    (views.today.closed_tables.length > 0 || Object.keys(views.today.open_tables).length > 0);
+    today !== null && (today.closed.tables > 0 || Object.keys(today.open_tables).length > 0);
   const xouts = hasLiveSales ? [] : await readXouts(deps, context);
   const feed = todayFeed(hasLiveSales, xouts);
   const xoutUntil = feed === 'xout' ? salesFromXouts(xouts, null, context.asOf).note.until : null;
@@ -118,7 +141,13 @@ async function todaySales(deps: Deps, context: LiveContext) {
     xoutUntil === null ? context.now : new Date(xoutUntil),
     context.timeZone,
   );
-  let reference: ReferenceDay | null = referenceFromLive(views.lastWeek, cutoff);
+  // The closes read were of now's bucket; an xout feed cuts elsewhere (then its bucket is read).
+  const nowCutoff = sameLocalTimeLastWeek(context.now, context.timeZone);
+  const cutoffCloses =
+    bucketOf(cutoff) === bucketOf(nowCutoff) || reads.lastWeek.buckets === null
+      ? reads.cutoffCloses
+      : await readCutoffBucketCloses(deps, context.branchId, lastWeek, cutoff);
+  let reference: ReferenceDay | null = referenceFromLive(reads.lastWeek, cutoffCloses, cutoff);
   if (reference === null) {
     reference = referenceFromOrderLines(
       lastWeek,
@@ -129,13 +158,18 @@ async function todaySales(deps: Deps, context: LiveContext) {
   const { attributes, note } =
     feed === 'live_updates'
       ? {
-          attributes: liveSales(views.today, reference, context.asOf),
+          attributes: liveSales(today, reference, context.asOf),
           note: { feed, until: null, reason: null } satisfies FeedNote<SalesFeed>,
         }
       : feed === 'xout'
         ? salesFromXouts(xouts, reference, context.asOf)
         : salesWithoutFeed(context.asOf);
   return { attributes, note, reference, lastWeek, cutoff };
+}
+
+/** The live pace alert of computed sales (livePaceAlert), or null. */
+export function paceOf(sales: Awaited<ReturnType<typeof salesOf>>): LiveAlert | null {
+  return livePaceAlert(sales.attributes, sales.reference);
 }
 
 /** Today's xout closings (one Query of the day's cash-register documents). */
@@ -174,13 +208,11 @@ export async function getLiveCash(
   request: RouteRequest,
 ): Promise<Resource<LiveCashAttributes, LiveCashMeta>> {
   const context = contextOf(request);
-  const [{ days, registers }, closings] = await Promise.all([
-    readLive(deps, context.branchId, [context.today], [context.today]),
+  const [{ head: liveHead, register }, closings] = await Promise.all([
+    readLiveHeadAndRegister(deps, context.branchId, context.today),
     readCashRegisterDocuments(deps, context.branchId, context.today),
   ]);
-  const events = (registers.get(context.today) ?? []).sort((a, b) =>
-    a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
-  );
+  const events = register.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   // The day's first opening, as the cash ledger takes it.
   const opening = events.find((event) => event.event === 'cash_register.opened');
   const openingCents = Number.isInteger(opening?.detail.opening_balance_cents)
@@ -197,11 +229,10 @@ export async function getLiveCash(
       .map((closing) => countOfXoutClosing(closing.attributes))
       .filter((count): count is CashCount => count !== null),
   ];
-  const liveDay = days.get(context.today)?.day ?? null;
-  const feed = todayFeed(liveDay !== null, xouts);
+  const feed = todayFeed(liveHead !== null, xouts);
   const flows =
     feed === 'live_updates'
-      ? cashFlowsFromLive(liveDay)
+      ? cashFlowsFromLive(liveHead)
       : feed === 'xout'
         ? cashFlowsFromXouts(xouts)
         : NO_CASH_FLOWS;
@@ -257,19 +288,4 @@ export async function getLiveAlerts(
   const pace = livePaceAlert(sales.attributes, sales.reference);
   if (pace !== null) alerts.push(pace);
   return { attributes: { alerts: sortLiveAlerts(alerts) }, meta: liveMetaOf(context) };
-}
-
-/**
- * The live pace alert (sales_down) of the branch's business day at `now`, exactly as
- * GET /live/alerts/active computes it; the live update announces it when it crosses.
- */
-export async function livePaceAt(
-  deps: Deps,
-  branch: BranchProfile,
-  now: Date,
-): Promise<{ today: string; alert: LiveAlert | null }> {
-  const context = contextAt(branch, now);
-  const sales = await todaySales(deps, context);
-  const alert = livePaceAlert(sales.attributes, sales.reference);
-  return { today: context.today, alert };
 }

@@ -10,7 +10,8 @@
  *
  * Then (all in parallel): the whole day (one Query of its partition), the branch profile (time
  * zone, business-day cutoff), the catalog (product resolution, unit costs), the categories (names), the day's `cash_register.opened` activity (opening cash fund),
- * the day's live updates (covers, tables and tips per table and waiter; other cash in and out),
+ * the day's live updates (covers, tables and tips per table and waiter; other cash in and out: one
+ * Query of the live day's head and records),
  * the branch's latest `cash` cube before the day (its closing balance is the day's opening when no
  * opening event was sent), last week's same-weekday `sales` cube (sales_up / sales_down) and the
  * day's stored alerts, and what the cascade needs (the day's own cubes as last built, the next day
@@ -51,7 +52,7 @@ import { getBranchProfile } from '../../storage/branch-store.ts';
 import { readCatalog, readCategories } from '../../storage/catalog-store.ts';
 import { readCubes, readNearestCube, writeCubes } from '../../storage/cube-store.ts';
 import { readDay, readDayState, remarkDayForRebuild } from '../../storage/day-store.ts';
-import { readLive } from '../../storage/live-store.ts';
+import { readLiveDay } from '../../storage/live-store.ts';
 import { getBranchSettings } from '../../storage/settings-store.ts';
 import {
   readSnapshotMarker,
@@ -167,7 +168,7 @@ export function aggregateDay(deps: AggregateDeps) {
       readCascadeSources(deps, branchId, date),
       getBranchSettings(deps, branchId),
       // The day's live updates: covers, tables and tips per table and waiter, other cash in and out.
-      readLive(deps, branchId, [date]),
+      readLiveDay(deps, branchId, date),
     ]);
 
     if (!profile) throw new BranchNotFoundError(branchId);
@@ -185,7 +186,7 @@ export function aggregateDay(deps: AggregateDeps) {
       catalog: catalog.value.items as unknown as CatalogItemInput[],
       categories: categories.value.categories,
       activity,
-      live: live.days.get(date)?.day ?? null,
+      live,
     });
     // A pure build that throws would throw on every retry: a permanent failure (failures.ts).
     const cubes = buildingDay(branchId, date, () =>

@@ -6,6 +6,7 @@ import {
   ratioPct,
   roundHalfAwayFromZero,
   roundPct,
+  scaleRounded,
   sumPresent,
 } from '#shared/domain/analytics/rounding.ts';
 
@@ -101,5 +102,17 @@ describe('sumPresent', () => {
     expect(sumPresent([1, null, 2, undefined])).toBe(3);
     expect(sumPresent([null, undefined])).toBeNull();
     expect(sumPresent([0])).toBe(0);
+  });
+});
+
+describe('scaleRounded', () => {
+  it('is exact past 2^53 (a projection of a 20,000-table day)', () => {
+    // 522,278,918 × 577,444,103 / 17: the double product is off by tens, the quotient by 2
+    expect(scaleRounded(522_278_918, 577_444_103, 17)).toBe(17_740_404_783_548_268);
+    expect(Math.round((522_278_918 * 577_444_103) / 17)).not.toBe(17_740_404_783_548_268);
+    expect(scaleRounded(600_000_001, 600_000_001, 1_200_000_002)).toBe(300_000_001);
+    // half away from zero: 3 × 1 / 2 = 1.5 → 2
+    expect(scaleRounded(3, 1, 2)).toBe(2);
+    expect(scaleRounded(1, 1, 0)).toBeNull();
   });
 });

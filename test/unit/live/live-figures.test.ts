@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyLiveEvent,
-  compactSalesOf,
-  emptyLiveDay,
-  type LiveDay,
-  salesViewOf,
+  bucketOf,
+  type CashMovement,
+  type ClosedTable,
+  closeOf,
+  emptyLiveHead,
+  headOfDay,
+  type LiveHead,
+  lastWeekLiveOf,
+  liveDayOf,
 } from '#shared/domain/live/live-day.ts';
 import {
   cashFlowsFromLive,
@@ -21,11 +26,33 @@ import type { LiveUpdateAttributes } from '#shared/domain/schemas/live-update.ts
 const BRANCH = '0b6f2c1e-6a53-4f55-9a43-6f6d2a0d9c11';
 const base = { branch_identifier: BRANCH, occurred_at: 'ignored' };
 
-function play(date: string, events: [string, LiveUpdateAttributes][]): LiveDay {
-  return events.reduce(
-    (day, [iso, event]) => applyLiveEvent(day, event, Date.parse(iso)),
-    emptyLiveDay(date),
-  );
+/** A day played event by event: its head, and the records the events appended (the whole day). */
+type Played = LiveHead & { closed_tables: ClosedTable[]; cash_movements: CashMovement[] };
+
+function play(date: string, events: [string, LiveUpdateAttributes][], from?: Played): Played {
+  let head: LiveHead = from ?? emptyLiveHead(date);
+  const closed = [...(from?.closed_tables ?? [])];
+  const movements = [...(from?.cash_movements ?? [])];
+  for (const [iso, event] of events) {
+    const change = applyLiveEvent(head, event, Date.parse(iso));
+    head = change.head;
+    if (change.closed) {
+      expect(change.closed.seq).toBe(closed.length);
+      closed.push(change.closed.table);
+    }
+    if (change.movement) {
+      expect(change.movement.seq).toBe(movements.length);
+      movements.push(change.movement.movement);
+    }
+  }
+  return { ...head, closed_tables: closed, cash_movements: movements };
+}
+
+/** The comparison from a played last week, as the reads get it: bucket totals and the cutoff bucket's closes. */
+function ref(lastWeek: Played, cutoffMs: number) {
+  const { closed_tables: tables, cash_movements: _movements, ...head } = lastWeek;
+  const closes = tables.filter((table) => bucketOf(Date.parse(table.closed_at)) === bucketOf(cutoffMs));
+  return referenceFromLive(lastWeekLiveOf(head.date, head), closes.map(closeOf), cutoffMs);
 }
 const open = (table: string, covers: number): LiveUpdateAttributes => ({
   ...base,
@@ -86,6 +113,43 @@ describe('live day', () => {
   });
 });
 
+describe('a live day stored whole before the split', () => {
+  it('reads as a head with the same totals and buckets, its tables kept in legacy', () => {
+    const played = play('2026-03-13', [
+      ['2026-03-13T18:00:00Z', open('1', 2)],
+      ['2026-03-13T19:00:00Z', close('1', 30000, 30000, 500)],
+      ['2026-03-13T19:20:00Z', close('8', 7000)],
+      [
+        '2026-03-13T19:30:00Z',
+        { ...base, event: 'cash_movement', direction: 'out', amount_cents: 900, reason: 'Hielo' },
+      ],
+      ['2026-03-13T20:45:00Z', open('4', 3)],
+    ]);
+    const { closed_tables: closedTables, cash_movements: movements, ...head } = played;
+    const whole = {
+      date: head.date,
+      open_tables: head.open_tables,
+      closed_tables: closedTables,
+      cash_movements: movements,
+    };
+    const legacy = headOfDay(whole);
+    expect({ ...legacy, legacy: undefined }).toEqual({ ...head, legacy: undefined });
+    expect(legacy.legacy).toEqual({ closed_tables: closedTables, cash_movements: movements });
+    // Its tables come back with the records written after it, in order.
+    const later = applyLiveEvent(legacy, close('4', 100), Date.parse('2026-03-13T21:00:00Z'));
+    expect(later.closed?.seq).toBe(2);
+    expect(liveDayOf(later.head, [later.closed!.table], []).closed_tables.map((t) => t.table_id)).toEqual([
+      '1',
+      '8',
+      '4',
+    ]);
+    // The comparison with such a day reads its closes from the copy (they have no records).
+    const copy = lastWeekLiveOf('2026-03-13', legacy);
+    const cutoff = Date.parse('2026-03-13T19:10:00Z');
+    expect(referenceFromLive(copy, [], cutoff)).toEqual(ref(played, cutoff));
+  });
+});
+
 describe('live sales today', () => {
   // Last week (Friday 2026-03-06, Mexico City, UTC−6): tables closed 13:00, 14:30, 21:00 local.
   const lastWeek = play('2026-03-06', [
@@ -109,7 +173,7 @@ describe('live sales today', () => {
   it('compares with the same weekday last week up to the same local time and projects the day', () => {
     const cutoff = sameLocalTimeLastWeek(now, 'America/Mexico_City');
     expect(new Date(cutoff).toISOString()).toBe('2026-03-06T21:00:00.000Z');
-    const reference = referenceFromLive(lastWeek, cutoff)!;
+    const reference = ref(lastWeek, cutoff)!;
     // last week by 15:00: 40,000 + 60,000 = 100,000 and 6 covers; whole day 250,000.
     expect(reference).toEqual({
       date: '2026-03-06',
@@ -132,34 +196,49 @@ describe('live sales today', () => {
     });
   });
 
-  it('gives the same figures from the compact sales view stored beside the state', () => {
-    const cutoff = sameLocalTimeLastWeek(now, 'America/Mexico_City');
+  it('gives the exact figures of every closed table from the bucket totals and one bucket of closes', () => {
     // A close with unknown covers (table 7 never seen opening) and an open table without covers.
-    const withUnknowns = applyLiveEvent(today, close('7', 5000), Date.parse('2026-03-13T20:50:00Z'));
-    const compactToday = compactSalesOf(withUnknowns);
-    expect(compactToday).toEqual({
-      closes: [
-        [Date.parse('2026-03-13T19:00:00Z'), 30000, 2],
-        [Date.parse('2026-03-13T20:30:00Z'), 60000, 4],
-        [Date.parse('2026-03-13T20:50:00Z'), 5000, null],
-      ],
-      open_covers: [3],
-    });
-    const viewToday = salesViewOf('2026-03-13', JSON.parse(JSON.stringify(compactToday)));
-    const viewLastWeek = salesViewOf('2026-03-06', compactSalesOf(lastWeek));
-    const reference = referenceFromLive(viewLastWeek, cutoff);
-    expect(reference).toEqual(referenceFromLive(lastWeek, cutoff));
-    expect(liveSales(viewToday, reference, 'now')).toEqual(
-      liveSales(withUnknowns, referenceFromLive(lastWeek, cutoff), 'now'),
-    );
+    const withUnknowns = play('2026-03-13', [['2026-03-13T20:50:00Z', close('7', 5000)]], today);
     // 95,000 from 3 tables, 6 known covers; one open table of 3.
-    expect(liveSales(viewToday, reference, 'now')).toMatchObject({
+    expect(liveSales(withUnknowns, null, 'now')).toMatchObject({
       total_sales_cents: 95000,
       covers_so_far: 6,
       tables_so_far: 3,
       open_tables: 1,
       open_covers: 3,
     });
+    // Brute force over every closed table, at cutoffs around each close and each bucket edge.
+    const brute = (day: Played, cutoffMs: number) => {
+      const closed = day.closed_tables.filter((table) => Date.parse(table.closed_at) <= cutoffMs);
+      const known = closed.filter((table) => table.covers !== null);
+      return {
+        sales_cents: closed.reduce((sum, table) => sum + table.total_cents, 0),
+        covers: closed.length > 0 && known.length === 0 ? null : known.reduce((sum, t) => sum + t.covers!, 0),
+      };
+    };
+    const busy = play(
+      '2026-03-06',
+      Array.from({ length: 60 }, (_, index): [string, LiveUpdateAttributes] => {
+        const at = new Date(Date.parse('2026-03-06T18:00:00Z') + index * 97_000).toISOString();
+        return [at, index % 3 === 0 ? close(`u${index}`, 1000 + index) : open(`t${index}`, 1 + (index % 4))];
+      }).flatMap(([at, event]): [string, LiveUpdateAttributes][] =>
+        event.event === 'table_opened'
+          ? [
+              [at, event],
+              [new Date(Date.parse(at) + 1).toISOString(), close(event.table_id, 2500)],
+            ]
+          : [[at, event]],
+      ),
+    );
+    const edges = busy.closed_tables.flatMap((table) => {
+      const at = Date.parse(table.closed_at);
+      return [at - 1, at, at + 1, Math.floor(at / 900_000) * 900_000, Math.floor(at / 900_000) * 900_000 - 1];
+    });
+    for (const cutoff of [...edges, 0, Date.parse('2026-03-08T00:00:00Z')]) {
+      const reference = ref(busy, cutoff)!;
+      expect(reference.so_far, new Date(cutoff).toISOString()).toEqual(brute(busy, cutoff));
+      expect(reference.full_day_sales_cents).toBe(brute(busy, Number.MAX_SAFE_INTEGER).sales_cents);
+    }
   });
 
   it('rounds the projection half away from zero', () => {
@@ -191,7 +270,7 @@ describe('live sales today', () => {
       open_covers: 0,
     });
     // last week had nothing closed by this time: no change, no projection
-    const early = referenceFromLive(lastWeek, Date.parse('2026-03-06T18:30:00Z'))!;
+    const early = ref(lastWeek, Date.parse('2026-03-06T18:30:00Z'))!;
     expect(early.so_far.sales_cents).toBe(0);
     const sales = liveSales(today, early, 'now');
     expect([sales.vs_same_time_yesterday.sales_pct_change, sales.projected_day_total_cents]).toEqual([
@@ -202,7 +281,9 @@ describe('live sales today', () => {
     expect(
       liveSales(play('d', [['2026-03-13T19:00:00Z', close('9', 100)]]), null, 'now').covers_so_far,
     ).toBeNull();
-    expect(referenceFromLive(emptyLiveDay('2026-03-06'), 0)).toBeNull();
+    expect(ref(play('2026-03-06', []), 0)).toBeNull();
+    expect(referenceFromLive(null, [], 0)).toBeNull();
+    expect(referenceFromLive({ date: '2026-03-06', buckets: null }, [], 0)).toBeNull();
   });
 
   it('falls back to the order lines by ordered_at (no covers), ignoring lines without an order time', () => {
