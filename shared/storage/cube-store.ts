@@ -4,7 +4,7 @@
  */
 
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWriteAll, type WriteRequest } from './batch-write.ts';
 import { queryAll, type StorageDeps, type StoredItem } from './db.ts';
 import { keys } from './keys.ts';
@@ -181,6 +181,33 @@ export async function readRollups<Data = Record<string, unknown>>(
   }));
 }
 
+/**
+ * One month's stored rollup of `cube` with its day count, read consistently (the aggregator folds
+ * the day it just built into it); undefined when the month has none.
+ */
+export async function readRollupForUpdate<Data = Record<string, unknown>>(
+  deps: StorageDeps,
+  branchId: string,
+  cube: string,
+  month: string,
+): Promise<(StoredRollup<Data> & { days: number }) | undefined> {
+  const result = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: keys.cubeRollup(branchId, cube, month),
+      ConsistentRead: true,
+    }),
+  );
+  const item = result.Item;
+  if (item === undefined) return undefined;
+  return {
+    month,
+    cubes: JSON.parse(gunzipSync(item.data_gz).toString('utf8')) as Data[],
+    built_at: item.built_at,
+    days: Number(item.days),
+  };
+}
+
 /** Sort-key bounds of an optional inclusive range: the whole partition when both ends are open. */
 function skRange(from: string | undefined, to: string | undefined) {
   if (from === undefined && to === undefined) return { condition: 'pk = :pk', values: {} };
@@ -197,12 +224,14 @@ async function listSortKeys(
   partition: string,
   from: string | undefined,
   to: string | undefined,
+  consistent = false,
 ): Promise<string[]> {
   const range = skRange(from, to);
   const items = await queryAll(deps, {
     KeyConditionExpression: range.condition,
     ExpressionAttributeValues: { ':pk': partition, ...range.values },
     ProjectionExpression: 'sk',
+    ...(consistent ? { ConsistentRead: true } : {}),
   });
   return items.map((item) => item.sk as string);
 }
@@ -214,8 +243,9 @@ export function listCubeDates(
   cube: string,
   from?: string,
   to?: string,
+  options: { consistent?: boolean } = {},
 ): Promise<string[]> {
-  return listSortKeys(deps, keys.cubePartition(branchId, cube), from, to);
+  return listSortKeys(deps, keys.cubePartition(branchId, cube), from, to, options.consistent);
 }
 
 /** The months that have a stored rollup of `cube`, between `fromMonth` and `toMonth` (either open). */
