@@ -10,7 +10,7 @@ import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import type { DayCubes, ItemsCube } from '#shared/domain/analytics/cubes.ts';
 import { menuEngineering } from '#shared/domain/analytics/menu-engineering.ts';
 import { ROLLUP_CUBES, rollupOf } from '#shared/domain/analytics/rollups.ts';
-import { readCubes, readRollupForUpdate, readRollups, writeCubes } from '#shared/storage/cube-store.ts';
+import { readCubes, readRollups, readRollupsForUpdate, writeCubes } from '#shared/storage/cube-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { BUSINESS_DATE, endOfDayCalls, type FixtureCall, setupCalls } from '../fixtures/end-of-day.ts';
@@ -166,10 +166,10 @@ describe('monthly rollups of a day built after the month’s other days', () => 
   it('merges the day into the stored rollup, and recomputes when it is not the latest', async () => {
     const branch = await stack.createBranch();
     const month = '2026-05';
-    let queries = 0;
+    let commands: string[] = [];
     stack.deps.db.middlewareStack.add(
       (next, context) => async (args) => {
-        if (context.commandName === 'QueryCommand') queries++;
+        commands.push(context.commandName ?? 'unknown');
         return next(args);
       },
       { step: 'initialize', name: 'countRollupQueries' },
@@ -186,14 +186,25 @@ describe('monthly rollups of a day built after the month’s other days', () => 
         const cubes = dayCubes(branch.branchId, date);
         const builtAt = `2026-05-21T10:0${index}:00.000Z`;
         await writeCubes(stack.deps, branch.branchId, date, cubes, { built_at: builtAt, revision: 1 });
-        queries = 0;
+        commands = [];
         const result = await rebuildMonthRollups(stack.deps, branch.branchId, date, { cubes, builtAt });
         // Merged: one keys-only Query lists the month's days; recomputed: a Query per rollup cube more.
-        expect(queries, date).toBe(expected === 'merged' ? 1 : 1 + ROLLUP_CUBES.length);
+        const queries = commands.filter((command) => command === 'QueryCommand').length;
+        if (expected === 'merged') {
+          // The month's days listed (keys only), the six rollups read and written in one call each.
+          expect(commands.sort(), date).toEqual([
+            'BatchGetItemCommand',
+            'BatchWriteItemCommand',
+            'QueryCommand',
+          ]);
+        } else {
+          // Besides the listing, a Query of the month's days per rollup cube.
+          expect(queries, date).toBe(1 + ROLLUP_CUBES.length);
+        }
         expect(result.days, date).toBe(index + 1);
         for (const cube of ROLLUP_CUBES) {
           const days = await readCubes(stack.deps, branch.branchId, cube, `${month}-01`, `${month}-31`);
-          const stored = await readRollupForUpdate(stack.deps, branch.branchId, cube, month);
+          const stored = (await readRollupsForUpdate(stack.deps, branch.branchId, [cube], month)).get(cube);
           expect(stored?.cubes, `${date} ${cube}`).toEqual(
             rollupOf(
               cube,

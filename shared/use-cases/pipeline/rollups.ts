@@ -27,8 +27,9 @@ import {
   listCubeDates,
   listRollupMonths,
   readCubes,
-  readRollupForUpdate,
+  readRollupsForUpdate,
   writeRollup,
+  writeRollups,
 } from '../../storage/cube-store.ts';
 import type { Deps } from '../deps.ts';
 
@@ -66,25 +67,22 @@ export async function rebuildMonthRollups(
   const month = monthOf(date);
   const { from, to } = monthBounds(month);
   const rebuiltAt = deps.clock.now().toISOString();
-  // The month's days besides this one, when this one is its latest (keys only: one small Query).
-  const earlierDays =
-    built === undefined
-      ? undefined
-      : await listCubeDates(deps, branchId, 'sales', from, to, { consistent: true }).then((dates) =>
-          dates.includes(date) && dates.every((other) => other <= date)
-            ? dates.filter((other) => other !== date).length
-            : undefined,
-        );
+  const folded = built === undefined ? new Map() : await foldedRollups(deps, branchId, date, built);
+  // The merged rollups in one BatchWriteItem; the other cubes recomputed from their days.
+  const merged = ROLLUP_CUBES.filter((cube) => folded.has(cube));
+  const mergedOutcomes = await writeRollups(
+    deps,
+    branchId,
+    month,
+    merged.map((cube) => ({ cube, rollup: { ...folded.get(cube)!, rebuilt_at: rebuiltAt } })),
+  );
+  merged.forEach((cube, index) => {
+    if (mergedOutcomes[index] === 'too-large') warnTooLarge(deps, branchId, cube, month);
+  });
   const outcomes = await Promise.all(
     ROLLUP_CUBES.map(async (cube): Promise<[RollupCubeName, RollupOutcome, number]> => {
-      const folded =
-        built === undefined || earlierDays === undefined
-          ? undefined
-          : await foldedRollup(deps, branchId, cube, month, date, earlierDays, built);
-      if (folded !== undefined) {
-        const outcome = await storeRollup(deps, branchId, cube, month, { ...folded, rebuilt_at: rebuiltAt });
-        return [cube, outcome, folded.days];
-      }
+      const index = merged.indexOf(cube);
+      if (index >= 0) return [cube, mergedOutcomes[index]!, folded.get(cube)!.days];
       const days = await readCubes<RollupCubes[typeof cube]>(deps, branchId, cube, from, to, {
         consistent: true,
       });
@@ -93,7 +91,7 @@ export async function rebuildMonthRollups(
         return [cube, (await deleteRollup(deps, branchId, cube, month)) ? 'deleted' : 'none', 0];
       }
       const builtAt = days.reduce((latest, day) => (day.built_at > latest ? day.built_at : latest), '');
-      const outcome = await storeRollup(deps, branchId, cube, month, {
+      const outcome = await writeRollup(deps, branchId, cube, month, {
         cubes: rollupOf(
           cube,
           days.map((day) => day.data),
@@ -102,6 +100,7 @@ export async function rebuildMonthRollups(
         days: days.length,
         rebuilt_at: rebuiltAt,
       });
+      if (outcome === 'too-large') warnTooLarge(deps, branchId, cube, month);
       return [cube, outcome, days.length];
     }),
   );
@@ -112,42 +111,46 @@ export async function rebuildMonthRollups(
   };
 }
 
-/** The stored rollup with `built`'s day merged in, when it covers exactly the `earlierDays` days before it. */
-async function foldedRollup<Name extends RollupCubeName>(
-  deps: RollupDeps,
-  branchId: string,
-  cube: Name,
-  month: string,
-  date: string,
-  earlierDays: number,
-  built: BuiltDay,
-): Promise<{ cubes: RollupCubes[Name][]; built_at: string; days: number } | undefined> {
-  const stored = await readRollupForUpdate<RollupCubes[Name]>(deps, branchId, cube, month);
-  if (stored === undefined || stored.days !== earlierDays) return undefined;
-  if (!stored.cubes.every((merged) => merged.date < date)) return undefined;
-  return {
-    cubes: rollupOf(cube, [...stored.cubes, built.cubes[cube]]),
-    built_at: built.builtAt > stored.built_at ? built.builtAt : stored.built_at,
-    days: earlierDays + 1,
-  };
-}
+type FoldedRollup = { cubes: unknown[]; built_at: string; days: number };
 
-async function storeRollup(
+/**
+ * The stored rollups with `built`'s day merged in, of each cube whose rollup covers exactly the
+ * month's days before `date` (none when `date` is not the month's latest day): one keys-only
+ * Query lists the month's days, one BatchGetItem reads the six rollups.
+ */
+async function foldedRollups(
   deps: RollupDeps,
   branchId: string,
-  cube: RollupCubeName,
-  month: string,
-  rollup: { cubes: unknown[]; built_at: string; days: number; rebuilt_at: string },
-): Promise<RollupOutcome> {
-  const outcome = await writeRollup(deps, branchId, cube, month, rollup);
-  if (outcome === 'too-large') {
-    deps.logger.warn('monthly rollup too large to store; reads use the day cubes of that month', {
-      branch_id: branchId,
-      cube,
-      month,
+  date: string,
+  built: BuiltDay,
+): Promise<Map<RollupCubeName, FoldedRollup>> {
+  const month = monthOf(date);
+  const { from, to } = monthBounds(month);
+  const folded = new Map<RollupCubeName, FoldedRollup>();
+  const dates = await listCubeDates(deps, branchId, 'sales', from, to, { consistent: true });
+  if (!dates.includes(date) || dates.some((other) => other > date)) return folded;
+  const earlierDays = dates.length - 1;
+  const stored = await readRollupsForUpdate(deps, branchId, ROLLUP_CUBES, month);
+  for (const cube of ROLLUP_CUBES) {
+    const rollup = stored.get(cube);
+    if (rollup === undefined || rollup.days !== earlierDays) continue;
+    const cubes = rollup.cubes as unknown as RollupCubes[typeof cube][];
+    if (!cubes.every((merged) => merged.date < date)) continue;
+    folded.set(cube, {
+      cubes: rollupOf(cube, [...cubes, built.cubes[cube]] as never),
+      built_at: built.builtAt > rollup.built_at ? built.builtAt : rollup.built_at,
+      days: earlierDays + 1,
     });
   }
-  return outcome;
+  return folded;
+}
+
+function warnTooLarge(deps: RollupDeps, branchId: string, cube: RollupCubeName, month: string): void {
+  deps.logger.warn('monthly rollup too large to store; reads use the day cubes of that month', {
+    branch_id: branchId,
+    cube,
+    month,
+  });
 }
 
 /**
