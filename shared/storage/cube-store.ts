@@ -4,7 +4,7 @@
  */
 
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWriteAll, type WriteRequest } from './batch-write.ts';
 import { queryAll, type StorageDeps, type StoredItem } from './db.ts';
 import { keys } from './keys.ts';
@@ -131,34 +131,60 @@ export interface StoredRollup<Data = Record<string, unknown>> {
  */
 const MAX_ROLLUP_BYTES = 350_000;
 
+type RollupToWrite = { cubes: unknown[]; built_at: string; days: number; rebuilt_at: string };
+
+/** The Put of a rollup, or null when it is too large to store (then its month's item is deleted). */
+function rollupPut(branchId: string, cube: string, month: string, rollup: RollupToWrite) {
+  const data = gzipSync(Buffer.from(JSON.stringify(rollup.cubes), 'utf8'));
+  if (data.byteLength > MAX_ROLLUP_BYTES) return null;
+  return {
+    ...keys.cubeRollup(branchId, cube, month),
+    branch_id: branchId,
+    cube,
+    data_gz: data,
+    built_at: rollup.built_at,
+    days: rollup.days,
+    rebuilt_at: rollup.rebuilt_at,
+  };
+}
+
 export async function writeRollup(
   deps: StorageDeps,
   branchId: string,
   cube: string,
   month: string,
-  rollup: { cubes: unknown[]; built_at: string; days: number; rebuilt_at: string },
+  rollup: RollupToWrite,
 ): Promise<'written' | 'too-large'> {
-  const key = keys.cubeRollup(branchId, cube, month);
-  const data = gzipSync(Buffer.from(JSON.stringify(rollup.cubes), 'utf8'));
-  if (data.byteLength > MAX_ROLLUP_BYTES) {
-    await deps.db.send(new DeleteCommand({ TableName: deps.tableName, Key: key }));
+  const item = rollupPut(branchId, cube, month, rollup);
+  if (item === null) {
+    await deps.db.send(
+      new DeleteCommand({ TableName: deps.tableName, Key: keys.cubeRollup(branchId, cube, month) }),
+    );
     return 'too-large';
   }
-  await deps.db.send(
-    new PutCommand({
-      TableName: deps.tableName,
-      Item: {
-        ...key,
-        branch_id: branchId,
-        cube,
-        data_gz: data,
-        built_at: rollup.built_at,
-        days: rollup.days,
-        rebuilt_at: rollup.rebuilt_at,
-      },
-    }),
-  );
+  await deps.db.send(new PutCommand({ TableName: deps.tableName, Item: item }));
   return 'written';
+}
+
+/** Several rollups of one month in one BatchWriteItem; the outcome of each, in order. */
+export async function writeRollups(
+  deps: StorageDeps,
+  branchId: string,
+  month: string,
+  rollups: ReadonlyArray<{ cube: string; rollup: RollupToWrite }>,
+): Promise<Array<'written' | 'too-large'>> {
+  const requests: WriteRequest[] = [];
+  const outcomes = rollups.map(({ cube, rollup }) => {
+    const item = rollupPut(branchId, cube, month, rollup);
+    if (item === null) {
+      requests.push({ DeleteRequest: { Key: keys.cubeRollup(branchId, cube, month) } });
+      return 'too-large' as const;
+    }
+    requests.push({ PutRequest: { Item: item } });
+    return 'written' as const;
+  });
+  await batchWriteAll(deps, requests, `rollup write for ${branchId} ${month}`);
+  return outcomes;
 }
 
 /** The stored rollups of months `fromMonth`..`toMonth` (`YYYY-MM`, inclusive): one Query. */
@@ -188,6 +214,44 @@ export async function readRollups<Data = Record<string, unknown>>(
   }));
 }
 
+/**
+ * One month's stored rollups of `cubes`, read consistently in one BatchGetItem (the aggregator
+ * merges the day it just built into them); a cube without one is absent from the map.
+ */
+export async function readRollupsForUpdate(
+  deps: StorageDeps,
+  branchId: string,
+  cubes: readonly string[],
+  month: string,
+): Promise<Map<string, StoredRollup>> {
+  const found = new Map<string, StoredRollup>();
+  let pending: Record<string, unknown>[] = cubes.map((cube) => keys.cubeRollup(branchId, cube, month));
+  for (let round = 0; pending.length > 0; round++) {
+    if (round >= MAX_UNPROCESSED_GET_ROUNDS) {
+      throw new Error(`rollup read for ${branchId} ${month} left ${pending.length} keys unprocessed`);
+    }
+    if (round > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** round));
+    const result = await deps.db.send(
+      new BatchGetCommand({
+        RequestItems: { [deps.tableName]: { Keys: pending, ConsistentRead: true } },
+      }),
+    );
+    for (const item of result.Responses?.[deps.tableName] ?? []) {
+      found.set(item.cube as string, {
+        month,
+        cubes: JSON.parse(gunzipSync(item.data_gz).toString('utf8')),
+        built_at: item.built_at,
+        rebuilt_at: item.rebuilt_at,
+        days: Number(item.days),
+      });
+    }
+    pending = (result.UnprocessedKeys?.[deps.tableName]?.Keys ?? []) as Record<string, unknown>[];
+  }
+  return found;
+}
+
+const MAX_UNPROCESSED_GET_ROUNDS = 6;
+
 /** Sort-key bounds of an optional inclusive range: the whole partition when both ends are open. */
 function skRange(from: string | undefined, to: string | undefined) {
   if (from === undefined && to === undefined) return { condition: 'pk = :pk', values: {} };
@@ -204,12 +268,14 @@ async function listSortKeys(
   partition: string,
   from: string | undefined,
   to: string | undefined,
+  consistent = false,
 ): Promise<string[]> {
   const range = skRange(from, to);
   const items = await queryAll(deps, {
     KeyConditionExpression: range.condition,
     ExpressionAttributeValues: { ':pk': partition, ...range.values },
     ProjectionExpression: 'sk',
+    ...(consistent ? { ConsistentRead: true } : {}),
   });
   return items.map((item) => item.sk as string);
 }
@@ -221,8 +287,9 @@ export function listCubeDates(
   cube: string,
   from?: string,
   to?: string,
+  options: { consistent?: boolean } = {},
 ): Promise<string[]> {
-  return listSortKeys(deps, keys.cubePartition(branchId, cube), from, to);
+  return listSortKeys(deps, keys.cubePartition(branchId, cube), from, to, options.consistent);
 }
 
 /** The months that have a stored rollup of `cube`, between `fromMonth` and `toMonth` (either open). */

@@ -6,11 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemsCube } from '#shared/domain/analytics/cubes.ts';
+import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
+import type { DayCubes, ItemsCube } from '#shared/domain/analytics/cubes.ts';
 import { menuEngineering } from '#shared/domain/analytics/menu-engineering.ts';
 import { ROLLUP_CUBES, rollupOf } from '#shared/domain/analytics/rollups.ts';
-import { readCubes, readRollups } from '#shared/storage/cube-store.ts';
+import { readCubes, readRollups, readRollupsForUpdate, writeCubes } from '#shared/storage/cube-store.ts';
 import { keys } from '#shared/storage/keys.ts';
+import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { BUSINESS_DATE, endOfDayCalls, type FixtureCall, setupCalls } from '../fixtures/end-of-day.ts';
 import { ordersBody } from '../fixtures/order-lines.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
@@ -107,5 +109,116 @@ describe('monthly rollups kept by the aggregator', () => {
     );
     expect(await itemsRollup(branch.branchId)).toBeUndefined();
     expect(await menuOverMonth(branch)).toEqual(second);
+  });
+});
+
+/** A small closed day: a few lines of two items (one renamed and costed from the 10th), one zout. */
+function dayCubes(branchId: string, date: string): DayCubes {
+  const day = Number(date.slice(8, 10));
+  const renamed = day >= 10;
+  const lines = [
+    { sku: 'TAC-01', name: renamed ? 'Tacos al pastor (orden)' : 'Tacos al pastor', price: 5_000 },
+    { sku: 'BEB-01', name: 'Agua de horchata', price: 3_500 },
+  ].map((item, index) => ({
+    item_name: item.name,
+    item_sku: item.sku,
+    quantity: day + index,
+    unit_price_cents: item.price,
+    subtotal_cents: (day + index) * item.price,
+    discount_cents: 0,
+    net_total_cents: (day + index) * item.price,
+    category_type: index === 0 ? ('food' as const) : ('beverage' as const),
+    waiter_name: index === 0 ? 'Rosa' : 'Iván',
+    ordered_at: `${date}T${String(12 + index).padStart(2, '0')}:15:00-06:00`,
+  }));
+  const total = lines.reduce((sum, line) => sum + line.net_total_cents, 0);
+  return buildDayCubes({
+    branchId,
+    date,
+    timeZone: 'America/Mexico_City',
+    orders: lines,
+    sales: [{ date, shift: 'all_day', closing_type: 'zout', total_sales_cents: total, covers: day }],
+    payments: [{ payment_type: 'cash', amount_cents: total }],
+    discounts: [],
+    cancellations: [],
+    closings: [
+      {
+        id: `Z-${date}`,
+        closing_type: 'zout',
+        start_at: `${date}T08:00:00-06:00`,
+        end_at: `${date}T23:00:00-06:00`,
+        summaries: [{ type: 'cash_sales', amount_cents: total }],
+      },
+    ],
+    catalog: [
+      {
+        item_sku: 'TAC-01',
+        name: 'Tacos al pastor',
+        unit_price_cents: 5_000,
+        category_type: 'food',
+        ...(renamed ? { unit_cost_cents: 1_800 } : {}),
+      },
+    ],
+  });
+}
+
+describe('monthly rollups of a day built after the month’s other days', () => {
+  it('merges the day into the stored rollup, and recomputes when it is not the latest', async () => {
+    const branch = await stack.createBranch();
+    const month = '2026-05';
+    let commands: string[] = [];
+    stack.deps.db.middlewareStack.add(
+      (next, context) => async (args) => {
+        commands.push(context.commandName ?? 'unknown');
+        return next(args);
+      },
+      { step: 'initialize', name: 'countRollupQueries' },
+    );
+    try {
+      // In the order built: the 3rd and the 12th (oldest first), the 20th, then the 8th (late).
+      const builds: Array<[string, 'recomputed' | 'merged']> = [
+        ['2026-05-03', 'recomputed'],
+        ['2026-05-12', 'merged'],
+        ['2026-05-20', 'merged'],
+        ['2026-05-08', 'recomputed'],
+      ];
+      for (const [index, [date, expected]] of builds.entries()) {
+        const cubes = dayCubes(branch.branchId, date);
+        const builtAt = `2026-05-21T10:0${index}:00.000Z`;
+        await writeCubes(stack.deps, branch.branchId, date, cubes, { built_at: builtAt, revision: 1 });
+        commands = [];
+        const result = await rebuildMonthRollups(stack.deps, branch.branchId, date, { cubes, builtAt });
+        // Merged: one keys-only Query lists the month's days; recomputed: a Query per rollup cube more.
+        const queries = commands.filter((command) => command === 'QueryCommand').length;
+        if (expected === 'merged') {
+          // The month's days listed (keys only), the six rollups read and written in one call each,
+          // and the branch's organization looked up (none here: no organization part to write).
+          expect(commands.sort(), date).toEqual([
+            'BatchGetItemCommand',
+            'BatchWriteItemCommand',
+            'GetItemCommand',
+            'QueryCommand',
+          ]);
+        } else {
+          // Besides the listing, a Query of the month's days per rollup cube.
+          expect(queries, date).toBe(1 + ROLLUP_CUBES.length);
+        }
+        expect(result.days, date).toBe(index + 1);
+        for (const cube of ROLLUP_CUBES) {
+          const days = await readCubes(stack.deps, branch.branchId, cube, `${month}-01`, `${month}-31`);
+          const stored = (await readRollupsForUpdate(stack.deps, branch.branchId, [cube], month)).get(cube);
+          expect(stored?.cubes, `${date} ${cube}`).toEqual(
+            rollupOf(
+              cube,
+              days.map((day) => day.data as never),
+            ),
+          );
+          expect(stored?.days, `${date} ${cube}`).toBe(index + 1);
+          expect(stored?.built_at, `${date} ${cube}`).toBe(builtAt);
+        }
+      }
+    } finally {
+      stack.deps.db.middlewareStack.remove('countRollupQueries');
+    }
   });
 });

@@ -115,6 +115,7 @@ export class PosClient {
   private active = 0;
   private idleWaiters: (() => void)[] = [];
   private lastSuccess: ClientStatus['lastSuccess'] | undefined;
+  private lastSuccessUnsaved = false;
 
   constructor(private readonly options: PosClientOptions) {
     // A missing address is not thrown at the POS: every request then fails and is retried, and logged.
@@ -436,23 +437,35 @@ export class PosClient {
 
   /** Sends a branch's documents in order until its head must wait (timer, pending, blocked) or none are left. */
   private async drain(folder: string): Promise<void> {
-    while (this.started) {
-      const [name] = await this.outbox.batchNames(folder);
-      if (name === undefined) return;
-      const batch = await this.outbox.readBatch(folder, name);
-      const index = batch.documents.findIndex((document) => !isFinished(document));
-      if (index < 0) {
-        await this.outbox.remove(batch);
-        continue;
+    // The batch this worker saved last, used again while no one else wrote its file (a day's six
+    // documents are one batch: read once, not once per document).
+    let held: { name: string; batch: Batch; writes: number } | undefined;
+    try {
+      while (this.started) {
+        const [name] = await this.outbox.batchNames(folder);
+        if (name === undefined) return;
+        const batch =
+          held?.name === name && held.writes === this.outbox.writesOf(held.batch)
+            ? held.batch
+            : await this.outbox.readBatch(folder, name);
+        held = undefined;
+        const index = batch.documents.findIndex((document) => !isFinished(document));
+        if (index < 0) {
+          await this.outbox.remove(batch);
+          continue;
+        }
+        const document = batch.documents[index]!;
+        if (document.state === 'pending' || document.state === 'blocked') return;
+        const waitMs = document.next_attempt_at - this.timers.now();
+        if (waitMs > 0) {
+          this.wakeAt(folder, waitMs);
+          return;
+        }
+        await this.attempt(batch, index);
+        held = { name, batch, writes: this.outbox.writesOf(batch) };
       }
-      const document = batch.documents[index]!;
-      if (document.state === 'pending' || document.state === 'blocked') return;
-      const waitMs = document.next_attempt_at - this.timers.now();
-      if (waitMs > 0) {
-        this.wakeAt(folder, waitMs);
-        return;
-      }
-      await this.attempt(batch, index);
+    } finally {
+      await this.saveLastSuccess();
     }
   }
 
@@ -486,7 +499,7 @@ export class PosClient {
         document.state = 'sent';
         document.last_status = outcome.status;
         document.finished_at = at;
-        await this.saveOrRemove(batch);
+        const removed = await this.saveOrRemove(batch);
         this.outbox.forget(batch, document);
         this.lastSuccess = {
           at,
@@ -494,7 +507,8 @@ export class PosClient {
           branchId: batch.branch_id,
           idempotencyKey: document.idempotency_key,
         };
-        await this.outbox.writeLastSuccess(this.lastSuccess);
+        this.lastSuccessUnsaved = true;
+        if (removed) await this.saveLastSuccess();
         this.notify(() => this.options.onDelivered?.({ ...ref, status: outcome.status, at }));
         return;
       }
@@ -508,7 +522,7 @@ export class PosClient {
           this.notify(() => this.options.onPending?.({ ...ref, reason: outcome.reason }));
         } else {
           document.next_attempt_at = now + nextDelayMs(document.attempts, outcome.retryAfterMs);
-          await this.outbox.save(batch);
+          await this.outbox.saveProgress(batch);
         }
         return;
       }
@@ -557,9 +571,29 @@ export class PosClient {
     }
   }
 
-  private async saveOrRemove(batch: Batch): Promise<void> {
-    if (batch.documents.every(isFinished)) await this.outbox.remove(batch);
-    else await this.outbox.save(batch);
+  /** After a document finished: the batch's progress, or its removal once all are; true when removed. */
+  private async saveOrRemove(batch: Batch): Promise<boolean> {
+    if (batch.documents.every(isFinished)) {
+      await this.outbox.remove(batch);
+      return true;
+    }
+    await this.outbox.saveProgress(batch);
+    return false;
+  }
+
+  /**
+   * state.json is for status() after a restart only, so it is written when a batch is done or the
+   * worker stops, not after every document: a crash leaves it at most a batch behind.
+   */
+  private async saveLastSuccess(): Promise<void> {
+    if (!this.lastSuccessUnsaved || this.lastSuccess == null) return;
+    this.lastSuccessUnsaved = false;
+    try {
+      await this.outbox.writeLastSuccess(this.lastSuccess);
+    } catch (error) {
+      this.lastSuccessUnsaved = true;
+      throw error;
+    }
   }
 
   /**

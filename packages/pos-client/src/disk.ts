@@ -71,18 +71,24 @@ export const RENAME_RETRY_DELAYS_MS = [20, 50, 100, 200, 400, 800, 1_600] as con
 
 export type Sleep = (ms: number) => Promise<void>;
 
-/** The durable write of the module comment; `sleep` paces the EPERM/EBUSY rename retries. */
+/**
+ * The durable write of the module comment; `sleep` paces the EPERM/EBUSY rename retries. With
+ * `syncFolder: false` the folder is not fsynced: after a power cut the file is then the new
+ * version or the one before, whole either way (its data was fsynced before the rename), for writes
+ * where the one before is a state the queue recovers from.
+ */
 export async function writeAtomically(
   disk: FileSystem,
   file: string,
   data: string,
   sleep: Sleep,
+  { syncFolder = true }: { syncFolder?: boolean } = {},
 ): Promise<void> {
   const dir = path.dirname(file);
   const temp = `${file}.${randomUUID()}${TEMP_SUFFIX}`;
   await disk.writeAndSync(temp, data);
   await renameWithRetry(disk, temp, file, sleep);
-  await disk.syncDir(dir);
+  if (syncFolder) await disk.syncDir(dir);
 }
 
 /** Antivirus and indexers on Windows briefly lock new files: rename answers EPERM, EBUSY or EACCES. */

@@ -75,6 +75,7 @@ export class Outbox {
   /** Keys of the unfinished documents per branch folder, loaded from disk at first use. */
   private readonly queuedKeys = new Map<string, Set<string>>();
   private readonly locks = new Map<string, Promise<unknown>>();
+  private readonly writes = new Map<string, number>();
 
   constructor(
     readonly root: string,
@@ -176,17 +177,41 @@ export class Outbox {
   }
 
   /** Replaces a batch file with its new state (one atomic step). */
-  save(batch: Batch): Promise<void> {
-    return writeAtomically(
-      this.disk,
-      this.batchFile(batch),
-      `${JSON.stringify(batch, null, 2)}\n`,
-      this.sleep,
-    );
+  async save(batch: Batch): Promise<void> {
+    await writeAtomically(this.disk, this.batchFile(batch), `${JSON.stringify(batch)}\n`, this.sleep);
+    this.changed(batch);
   }
 
-  remove(batch: Batch): Promise<void> {
-    return removeDurably(this.disk, this.batchFile(batch));
+  /**
+   * Replaces a batch file with a document's progress (sent, dead-lettered, a retry counted), without
+   * the folder fsync: after a power cut the batch may come back one step behind, which is a state
+   * the queue already recovers from (a sent document is sent again under its key and answered 409,
+   * a dead letter already written marks its document at start, a retry is counted again).
+   */
+  async saveProgress(batch: Batch): Promise<void> {
+    await writeAtomically(this.disk, this.batchFile(batch), `${JSON.stringify(batch)}\n`, this.sleep, {
+      syncFolder: false,
+    });
+    this.changed(batch);
+  }
+
+  async remove(batch: Batch): Promise<void> {
+    await removeDurably(this.disk, this.batchFile(batch));
+    // Sequence numbers are never reused, so a removed file's count is not needed again.
+    this.writes.delete(this.batchFile(batch));
+  }
+
+  /**
+   * How many times this process has written or removed the batch's file: a worker that holds the
+   * batch it saved last may keep using it while the count is the same (nobody else wrote the file).
+   */
+  writesOf(batch: Batch): number {
+    return this.writes.get(this.batchFile(batch)) ?? 0;
+  }
+
+  private changed(batch: Batch): void {
+    const file = this.batchFile(batch);
+    this.writes.set(file, (this.writes.get(file) ?? 0) + 1);
   }
 
   /**

@@ -212,8 +212,8 @@ export function aggregateDay(deps: AggregateDeps) {
       // The price-override anomaly rule's 90-day history (shared/use-cases/live/price-history.ts).
       recordDayPrices(deps, branchId, date, dayInput.orders),
     ]);
-    // The day's month rollups are recomputed from its day cubes (before the marker: retried with it).
-    await rebuildMonthRollups(deps, branchId, date);
+    // The day's month rollups are brought up to date (before the marker: retried with it).
+    await rebuildMonthRollups(deps, branchId, date, { cubes, builtAt });
     const cubeNames = [...CUBE_NAMES];
 
     const toAnnounce = stored.filter((alert) => alert.notified_severity !== alert.severity);

@@ -1,7 +1,10 @@
 /**
  * Keeps the monthly rollups true: after a day's cubes are written (a first build or any rebuild),
  * its month's rollup of every cube the read endpoints use is recomputed from that month's day cubes,
- * read back consistently, so it always equals what a read of those days would get. The aggregator
+ * read back consistently, so it always equals what a read of those days would get; or, when the day
+ * is the month's latest and the stored rollup covers exactly the days before it, the stored rollup
+ * with the day merged in, which is the same value (a 90-day backfill read each month's days again
+ * for every day built: 28 % of the bytes DynamoDB served in a simulation). The aggregator
  * calls this before it writes the day's snapshot marker: a build that fails here is retried whole.
  * Builds of one branch run one at a time (FIFO message group = branch), so two days of a month
  * never race to write its rollup. Last, the same figures become the branch's part of its
@@ -25,7 +28,9 @@ import {
   listCubeDates,
   listRollupMonths,
   readCubes,
+  readRollupsForUpdate,
   writeRollup,
+  writeRollups,
 } from '../../storage/cube-store.ts';
 import type { Deps } from '../deps.ts';
 import { type ComputedRollup, updateOrganizationMonth } from './organization-rollups.ts';
@@ -42,16 +47,48 @@ export interface MonthRollups {
   cubes: Record<RollupCubeName, RollupOutcome>;
 }
 
+/**
+ * The day the aggregator has just built, to fold into its month's stored rollups: when the stored
+ * rollup covers exactly the month's other days and they are all earlier (days closing in order, a
+ * backfill oldest first), the new rollup is the stored one merged with this day, which equals the
+ * merge of all the month's days (rollupOf is a fold over days in date order; tested), without
+ * reading the month's day cubes again. Otherwise (a rebuild, a day before a later one, a rollup
+ * missing or behind its days) the month is recomputed from its day cubes.
+ */
+export interface BuiltDay {
+  cubes: RollupCubes;
+  builtAt: string;
+}
+
 export async function rebuildMonthRollups(
   deps: RollupDeps,
   branchId: string,
   date: string,
+  built?: BuiltDay,
 ): Promise<MonthRollups> {
   const month = monthOf(date);
   const { from, to } = monthBounds(month);
   const rebuiltAt = deps.clock.now().toISOString();
+  const folded = built === undefined ? new Map() : await foldedRollups(deps, branchId, date, built);
+  // The merged rollups in one BatchWriteItem; the other cubes recomputed from their days.
+  const merged = ROLLUP_CUBES.filter((cube) => folded.has(cube));
+  const mergedOutcomes = await writeRollups(
+    deps,
+    branchId,
+    month,
+    merged.map((cube) => ({ cube, rollup: { ...folded.get(cube)!, rebuilt_at: rebuiltAt } })),
+  );
+  merged.forEach((cube, index) => {
+    if (mergedOutcomes[index] === 'too-large') warnTooLarge(deps, branchId, cube, month);
+  });
   const outcomes = await Promise.all(
     ROLLUP_CUBES.map(async (cube): Promise<[RollupCubeName, RollupOutcome, number, ComputedRollup]> => {
+      const index = merged.indexOf(cube);
+      if (index >= 0) {
+        const rollup = folded.get(cube)!;
+        const outcome = mergedOutcomes[index]!;
+        return [cube, outcome, rollup.days, { outcome, ...rollup }];
+      }
       const days = await readCubes<RollupCubes[typeof cube]>(deps, branchId, cube, from, to, {
         consistent: true,
       });
@@ -71,13 +108,7 @@ export async function rebuildMonthRollups(
         days: days.length,
         rebuilt_at: rebuiltAt,
       });
-      if (outcome === 'too-large') {
-        deps.logger.warn('monthly rollup too large to store; reads use the day cubes of that month', {
-          branch_id: branchId,
-          cube,
-          month,
-        });
-      }
+      if (outcome === 'too-large') warnTooLarge(deps, branchId, cube, month);
       return [cube, outcome, days.length, { outcome, cubes, built_at: builtAt, days: days.length }];
     }),
   );
@@ -97,6 +128,48 @@ export async function rebuildMonthRollups(
     days: Math.max(...outcomes.map(([, , days]) => days)),
     cubes: Object.fromEntries(outcomes.map(([cube, outcome]) => [cube, outcome])) as MonthRollups['cubes'],
   };
+}
+
+type FoldedRollup = { cubes: unknown[]; built_at: string; days: number };
+
+/**
+ * The stored rollups with `built`'s day merged in, of each cube whose rollup covers exactly the
+ * month's days before `date` (none when `date` is not the month's latest day): one keys-only
+ * Query lists the month's days, one BatchGetItem reads the six rollups.
+ */
+async function foldedRollups(
+  deps: RollupDeps,
+  branchId: string,
+  date: string,
+  built: BuiltDay,
+): Promise<Map<RollupCubeName, FoldedRollup>> {
+  const month = monthOf(date);
+  const { from, to } = monthBounds(month);
+  const folded = new Map<RollupCubeName, FoldedRollup>();
+  const dates = await listCubeDates(deps, branchId, 'sales', from, to, { consistent: true });
+  if (!dates.includes(date) || dates.some((other) => other > date)) return folded;
+  const earlierDays = dates.length - 1;
+  const stored = await readRollupsForUpdate(deps, branchId, ROLLUP_CUBES, month);
+  for (const cube of ROLLUP_CUBES) {
+    const rollup = stored.get(cube);
+    if (rollup === undefined || rollup.days !== earlierDays) continue;
+    const cubes = rollup.cubes as unknown as RollupCubes[typeof cube][];
+    if (!cubes.every((merged) => merged.date < date)) continue;
+    folded.set(cube, {
+      cubes: rollupOf(cube, [...cubes, built.cubes[cube]] as never),
+      built_at: built.builtAt > rollup.built_at ? built.builtAt : rollup.built_at,
+      days: earlierDays + 1,
+    });
+  }
+  return folded;
+}
+
+function warnTooLarge(deps: RollupDeps, branchId: string, cube: RollupCubeName, month: string): void {
+  deps.logger.warn('monthly rollup too large to store; reads use the day cubes of that month', {
+    branch_id: branchId,
+    cube,
+    month,
+  });
 }
 
 /**

@@ -243,6 +243,20 @@ describe('monthly rollups read exactly as their days', () => {
     expect(items.some((item) => item.item_name === 'Tacos al pastor (orden)')).toBe(true);
   });
 
+  it('is a fold: the rollup of the days before a day, merged with that day, is the month’s rollup', () => {
+    // What the aggregator stores when a month's latest day is built (use-cases/pipeline/rollups.ts).
+    for (const month of ['2025-12', '2026-01', '2026-02', '2026-03']) {
+      const days = daysOf(monthBounds(month));
+      for (const name of ROLLUP_CUBES) {
+        const cubes = days[name] as RollupCubes[typeof name][];
+        let folded = rollupOf(name, cubes.slice(0, 1));
+        for (const day of cubes.slice(1)) folded = rollupOf(name, [...folded, day]);
+        expect(folded, `${month} ${name}`).toEqual(rollupOf(name, cubes));
+      }
+      expect(days.sales.length).toBeGreaterThan(20);
+    }
+  });
+
   it('has no rollup for a month without built days', () => {
     expect(rollupOf('items', [])).toEqual([]);
     expect(rollupOf('cash', [])).toEqual([]);
