@@ -211,8 +211,6 @@ export const keys = {
   /** Live day of a branch (POST /live/update): its head, by business date (live-day.ts LiveHead). */
   livePartition: (branchId: string) => `${branch(branchId)}${SEP}LIVE`,
   liveDay: (branchId: string, date: string) => ({ pk: keys.livePartition(branchId), sk: date }),
-  /** Sort-key prefix of every item of one live day (head, records, register item). */
-  liveDayItemsPrefix: (date: string) => date,
   /**
    * One closed table of a live day, under the 15-minute bucket of its close (UTC start,
    * `YYYY-MM-DDTHH:MMZ`) and numbered by the head (6 digits: sorts in closing order within a bucket).
@@ -223,6 +221,8 @@ export const keys = {
   }),
   /** Sort-key prefix of the closed tables of one live day and bucket. */
   liveClosedBucketPrefix: (date: string, bucket: string) => [date, 'CLOSED', bucket, ''].join(SEP),
+  /** Sort-key prefix of the cash movements of one live day. */
+  liveCashMovementPrefix: (date: string) => [date, 'MOVE', ''].join(SEP),
   /** One cash movement of a live day, numbered by the head. */
   liveCashMovement: (branchId: string, date: string, seq: number) => ({
     pk: keys.livePartition(branchId),

@@ -6,7 +6,8 @@
  * (under its 15-minute bucket) and one per cash movement (each written once, in the transaction of
  * the update that makes it), and one item with the day's cash-register activity events (appended by
  * the activity ingest). The sales reads are one GetItem of today's head and, in parallel, one Query of
- * last week's closed tables in the cutoff's bucket; the cubes read the whole day with one Query.
+ * last week's closed tables in the cutoff's bucket; the cubes read the whole day (the head, then one
+ * Query per bucket).
  * A head stored whole before the split (`state_gz`, a LiveDay) is read as a head with its tables in
  * `legacy`.
  */
@@ -140,21 +141,35 @@ const covers = (value: unknown): number | null =>
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
- * The whole live day (head, every closed table and cash movement, in order) with one Query of the
- * day's items; null when nothing is stored. What the day's cubes read.
+ * The whole live day (head, every closed table and cash movement, in order); null when nothing is
+ * stored. What the day's cubes read: the head, then one Query per 15-minute bucket it names (a few
+ * hundred tables each, one page) and one of the movements, 8 at a time. One Query of the whole day
+ * would page through megabytes on a 20,000-table day (and DynamoDB Local slows past linear on such
+ * a Query); a bucket's page does not grow with the day.
  */
 export async function readLiveDay(deps: ReadDeps, branchId: string, date: string): Promise<LiveDay | null> {
-  const items = await queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: {
-      ':pk': keys.livePartition(branchId),
-      ':prefix': keys.liveDayItemsPrefix(date),
-    },
-    ConsistentRead: true,
-  });
-  const headItem = items.find((item) => item.sk === keys.liveDay(branchId, date).sk);
+  const { Item: headItem } = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: keys.liveDay(branchId, date), ConsistentRead: true }),
+  );
   const { head } = storedHeadOf(headItem);
   if (head === null) return null;
+  const prefixes = [
+    ...Object.keys(head.buckets).map((bucket) => keys.liveClosedBucketPrefix(date, bucket)),
+    keys.liveCashMovementPrefix(date),
+  ];
+  const items: StoredItem[] = [];
+  for (let start = 0; start < prefixes.length; start += 8) {
+    const pages = await Promise.all(
+      prefixes.slice(start, start + 8).map((prefix) =>
+        queryAll(deps, {
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': keys.livePartition(branchId), ':prefix': prefix },
+          ConsistentRead: true,
+        }),
+      ),
+    );
+    for (const page of pages) items.push(...page);
+  }
   const closed: ClosedTable[] = [];
   const movements: CashMovement[] = [];
   const bySeq = (a: StoredItem, b: StoredItem) => Number(a.seq) - Number(b.seq);
