@@ -115,9 +115,10 @@ async function simulateBranch(
     options.onPhase?.(branch, 'live');
     const now = clock();
     const today = businessToday(now, concept.timezone, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR);
-    // Two lanes, each in order: the live updates (one live-day item per branch takes them one at a
-    // time; concurrent updates only conflict) and the activity events (the anomaly windows). The
-    // events are dated within the last 5 minutes and accepted for 10, so the lanes must not dawdle.
+    // Two lanes, each in order: the live updates (each rewrites today's live-day head under a
+    // version condition; concurrent updates only conflict) and the activity events (the anomaly
+    // windows). The events are dated within the last 5 minutes and accepted for 10, so the lanes
+    // must not dawdle.
     const lanes = new Map<string, LiveEvent[]>();
     for (const event of generateLive(branch, today, DateTime.fromJSDate(now), 5)) {
       const lane = event.kind;
