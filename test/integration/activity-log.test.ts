@@ -4,13 +4,12 @@
  * branch key, an app client, a user by email); business-date range, actor / event / source filters,
  * newest first, the cursor, and the branch's offset in every timestamp.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qualifiedScope } from '#shared/domain/access.ts';
 import { createOAuthClient } from '#shared/storage/oauth-client-store.ts';
 import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
-import { LOCAL_DASHBOARD_CLIENT_ID } from '../../local/oidc-issuer.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
+import { userSession } from '../support/user-tokens.ts';
 
 // 2026-03-06 20:10 in Mexico City (UTC-6): business date 2026-03-06.
 const clock = manualClock('2026-03-07T02:10:00.000Z');
@@ -60,33 +59,7 @@ async function appClientToken(): Promise<string> {
 /** An owner's access token through the dashboard's authorization code + PKCE flow. */
 async function ownerToken(): Promise<string> {
   userEmail = `duena-${randomUUID()}@example.mx`;
-  const redirectUri = 'http://127.0.0.1:5173/callback';
-  const verifier = randomBytes(32).toString('base64url');
-  const params = {
-    response_type: 'code',
-    client_id: LOCAL_DASHBOARD_CLIENT_ID,
-    redirect_uri: redirectUri,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 's',
-    scope: ['openid', 'email', qualifiedScope('backoffice')].join(' '),
-  };
-  const submitted = await fetch(`${stack.url}/oauth2/authorize`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...params, email: userEmail, password: 'correct horse', action: 'signup' }),
-  });
-  expect(submitted.status).toBe(302);
-  const code = new URL(submitted.headers.get('location')!).searchParams.get('code')!;
-  const { access_token: token } = await tokenRequest({
-    grant_type: 'authorization_code',
-    client_id: LOCAL_DASHBOARD_CLIENT_ID,
-    code,
-    redirect_uri: redirectUri,
-    code_verifier: verifier,
-  });
-  const { sub } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+  const { accessToken: token, sub } = await userSession(stack.url, userEmail, 'signup', ['backoffice']);
   const organizationId = randomUUID();
   await createOrganization(
     stack.deps,

@@ -10,10 +10,9 @@
  * Clock: 2026-03-01 07:30 UTC, still Saturday 2026-02-28 (23:30) in Tijuana and already Sunday
  * 2026-03-01 (01:30) in Mexico City, both turning their business day over at midnight.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qualifiedScope } from '#shared/domain/access.ts';
 import { readRollups } from '#shared/storage/cube-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { readOrganizationRollups, writeBranchRollupPart } from '#shared/storage/organization-rollup-store.ts';
@@ -25,10 +24,10 @@ import {
 } from '#shared/storage/organization-store.ts';
 import { ORGANIZATION_ROLLUP_CUBES } from '#shared/use-cases/pipeline/organization-rollups.ts';
 import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
-import { LOCAL_DASHBOARD_CLIENT_ID } from '../../local/oidc-issuer.ts';
 import { runAdmin } from '../support/admin-cli.ts';
 import { sendCall, smallDayCalls } from '../support/calls.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
+import { userSession } from '../support/user-tokens.ts';
 
 const clock = manualClock('2026-03-01T07:30:00.000Z');
 const READS = ['sales-summary', 'kpis', 'comparison'] as const;
@@ -39,43 +38,6 @@ let centro: TestBranch;
 let tijuana: TestBranch;
 let organizationId: string;
 let token: string;
-
-async function memberToken(email: string): Promise<{ token: string; sub: string }> {
-  const verifier = randomBytes(32).toString('base64url');
-  const redirectUri = 'http://127.0.0.1:5173/callback';
-  const params = {
-    response_type: 'code',
-    client_id: LOCAL_DASHBOARD_CLIENT_ID,
-    redirect_uri: redirectUri,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'org',
-    scope: ['openid', 'email', qualifiedScope('intelligence.read')].join(' '),
-  };
-  const submitted = await fetch(`${stack.url}/oauth2/authorize`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...params, email, password: 'correct horse', action: 'signup' }).toString(),
-  });
-  const code = new URL(submitted.headers.get('location')!).searchParams.get('code')!;
-  const tokens = await fetch(`${stack.url}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      client_id: LOCAL_DASHBOARD_CLIENT_ID,
-      code,
-      redirect_uri: redirectUri,
-      code_verifier: verifier,
-    }).toString(),
-  });
-  const { access_token } = (await tokens.json()) as { access_token: string };
-  const userInfo = (await (
-    await fetch(`${stack.url}/oauth2/userInfo`, { headers: { Authorization: `Bearer ${access_token}` } })
-  ).json()) as { sub: string };
-  return { token: access_token, sub: userInfo.sub };
-}
 
 async function read(what: string, query: Record<string, string>) {
   const response = await stack.request('GET', `/api/v1/organization/intelligence/${what}`, {
@@ -151,7 +113,7 @@ beforeAll(async () => {
     timezone: 'America/Tijuana',
     businessDayCutoffHour: 0,
   });
-  const member = await memberToken(`owner-${randomUUID()}@example.mx`);
+  const member = await memberSession(`owner-${randomUUID()}@example.mx`);
   token = member.token;
   organizationId = randomUUID();
   await createOrganization(
@@ -333,4 +295,10 @@ async function rebuildOrganizationRollupsThroughCli() {
   const output = JSON.parse(result.stdout);
   expect(output.organization_id).toBe(organizationId);
   return output;
+}
+
+/** A signed-up dashboard user asking for the organization reads' scope. */
+async function memberSession(email: string): Promise<{ token: string; sub: string }> {
+  const session = await userSession(stack.url, email, 'signup', ['intelligence.read']);
+  return { token: session.accessToken, sub: session.sub };
 }

@@ -5,13 +5,12 @@
  * add, ratios are computed from the sums, each branch reads its own business days, and a branch
  * left out is named with its reason.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qualifiedScope } from '#shared/domain/access.ts';
 import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
-import { LOCAL_DASHBOARD_CLIENT_ID } from '../../local/oidc-issuer.ts';
 import { sendCall, smallDayCalls } from '../support/calls.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
+import { userSession } from '../support/user-tokens.ts';
 
 // Friday 2026-03-06 23:30 in Tijuana (UTC−8), already Saturday 01:30 in Mexico City (UTC−6).
 const clock = manualClock('2026-03-07T07:30:00.000Z');
@@ -22,43 +21,6 @@ let starter: TestBranch;
 let organizationId: string;
 let token: string;
 const WEEK = { date_from: '2026-03-02', date_to: '2026-03-08' };
-const redirectUri = 'http://127.0.0.1:5173/callback';
-
-async function memberToken(email: string): Promise<{ token: string; sub: string }> {
-  const verifier = randomBytes(32).toString('base64url');
-  const params = {
-    response_type: 'code',
-    client_id: LOCAL_DASHBOARD_CLIENT_ID,
-    redirect_uri: redirectUri,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'org',
-    scope: ['openid', 'email', qualifiedScope('intelligence.read')].join(' '),
-  };
-  const submitted = await fetch(`${stack.url}/oauth2/authorize`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...params, email, password: 'correct horse', action: 'signup' }).toString(),
-  });
-  const code = new URL(submitted.headers.get('location')!).searchParams.get('code')!;
-  const tokens = await fetch(`${stack.url}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      client_id: LOCAL_DASHBOARD_CLIENT_ID,
-      code,
-      redirect_uri: redirectUri,
-      code_verifier: verifier,
-    }).toString(),
-  });
-  const { access_token } = (await tokens.json()) as { access_token: string };
-  const userInfo = (await (
-    await fetch(`${stack.url}/oauth2/userInfo`, { headers: { Authorization: `Bearer ${access_token}` } })
-  ).json()) as { sub: string };
-  return { token: access_token, sub: userInfo.sub };
-}
 
 const read = (what: string, query: Record<string, string> = WEEK, bearer = token) =>
   stack.request('GET', `/api/v1/organization/intelligence/${what}`, {
@@ -101,7 +63,7 @@ beforeAll(async () => {
   await closeDay(outsider, '2026-03-06', 990000, 99, 9);
   await stack.pipeline!.drain();
 
-  const member = await memberToken(`owner-${randomUUID()}@example.mx`);
+  const member = await memberSession(`owner-${randomUUID()}@example.mx`);
   token = member.token;
   organizationId = randomUUID();
   await createOrganization(
@@ -233,7 +195,7 @@ describe('organization reads', () => {
   });
 
   it("a member of another organization reads only that organization's branches", async () => {
-    const other = await memberToken(`other-${randomUUID()}@example.mx`);
+    const other = await memberSession(`other-${randomUUID()}@example.mx`);
     await createOrganization(
       stack.deps,
       { organization_id: randomUUID(), name: 'Otra', created_at: clock.now().toISOString() },
@@ -245,3 +207,9 @@ describe('organization reads', () => {
     expect(response.body.data.meta.branches).toEqual([]);
   });
 });
+
+/** A signed-up dashboard user asking for the organization reads' scope. */
+async function memberSession(email: string): Promise<{ token: string; sub: string }> {
+  const session = await userSession(stack.url, email, 'signup', ['intelligence.read']);
+  return { token: session.accessToken, sub: session.sub };
+}

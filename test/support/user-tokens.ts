@@ -3,6 +3,7 @@
  * the dev sign-in form (sign up or sign in) and the authorization code exchanged with PKCE.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { type ApiScope, qualifiedScope } from '#shared/domain/access.ts';
 import { LOCAL_DASHBOARD_CLIENT_ID } from '../../local/oidc-issuer.ts';
 
 const REDIRECT_URI = 'http://127.0.0.1:5173/callback';
@@ -17,6 +18,8 @@ export async function userSession(
   baseUrl: string,
   email: string,
   action: 'signup' | 'signin' = 'signup',
+  /** API scopes to ask for besides openid and email (the dashboard's reads ask for theirs). */
+  apiScopes: readonly ApiScope[] = [],
 ): Promise<UserSession> {
   const verifier = randomBytes(32).toString('base64url');
   const params = {
@@ -26,8 +29,8 @@ export async function userSession(
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
     state: 'dashboard',
-    // The dashboard's scopes: userInfo needs openid; the credential routes ask for no API scope.
-    scope: 'openid email',
+    // userInfo needs openid; the credential routes ask for no API scope.
+    scope: ['openid', 'email', ...apiScopes.map(qualifiedScope)].join(' '),
   };
   const submitted = await fetch(`${baseUrl}/oauth2/authorize`, {
     method: 'POST',
