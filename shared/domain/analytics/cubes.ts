@@ -99,7 +99,19 @@ export interface SalesCube {
    * no order line; absent in cubes built before it (read as null).
    */
   order_lines_sales?: OrderLineSales | null;
+  /**
+   * A month rollup's sales by category type with each day's choice already made (summary member,
+   * else order lines: costs/pnl.ts `categorySalesOf`), which the merged members above cannot say.
+   * Absent in day cubes and in rollups merged before it (those are not read for costs).
+   */
+  category_sales?: CategorySalesFold;
 }
+
+/** Per sold type: the sum of the days' chosen sales (null: no day had any), and where they came from. */
+export type CategorySalesFold = Record<
+  'food' | 'beverage' | 'bar',
+  { cents: number | null; from_summary: boolean; from_lines: boolean }
+>;
 
 /** Net sales of a day's order lines per category type (after line discounts, as every line figure). */
 export interface OrderLineSales {

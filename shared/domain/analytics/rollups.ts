@@ -17,6 +17,7 @@
  * aggregator's call live in storage/cube-store.ts and use-cases/pipeline/rollups.ts.
  */
 
+import { foldCategorySales } from '../costs/pnl.ts';
 import { mostFrequentSpelling, normalizeName } from '../names.ts';
 import type {
   CashCube,
@@ -158,6 +159,7 @@ function mergeSales(days: readonly SalesCube[]): SalesCube {
     tables_served: sum((day) => day.tables_served),
     by_shift: byShift,
     order_lines_sales: mergeOrderLineSales(days),
+    category_sales: foldCategorySales(days),
   };
 }
 

@@ -8,7 +8,7 @@
  * payroll, EBITDA without any operating expense captured. `missing` says what to capture.
  */
 
-import type { OrderLineSales } from '../analytics/cubes.ts';
+import type { CategorySalesFold, OrderLineSales } from '../analytics/cubes.ts';
 import type { CategoryType } from '../analytics/inputs.ts';
 import type { DateRange } from '../analytics/period.ts';
 import { divideRounded, ratioPct, roundHalfAwayFromZero, sumPresent } from '../analytics/rounding.ts';
@@ -54,13 +54,15 @@ export type MissingInput =
 
 /**
  * The day's sales by category type, as the sales cube holds them: the zout summaries' members (null:
- * never reported) and the order lines' net sales per category_type (null or absent: no line).
+ * never reported) and the order lines' net sales per category_type (null or absent: no line). A
+ * month rollup also carries its days' choice already made (`category_sales`), which wins.
  */
 export interface CategorySales {
   food_sales_cents: number | null;
   beverage_sales_cents: number | null;
   bar_sales_cents: number | null;
   order_lines_sales?: OrderLineSales | null;
+  category_sales?: CategorySalesFold;
 }
 
 /**
@@ -72,30 +74,49 @@ export type CategorySalesSource = 'sales_summary' | 'order_lines' | 'sales_summa
 /**
  * Per category type and day: the summaries' member when any zout summary of the day sent it, else
  * the day's order lines (net_total_cents by the line's category_type), else nothing. Summed over the
- * days; null when no day had either. The summary wins because it is the POS's own closing figure.
+ * days, with where each sum came from; a month rollup adds its own fold of its days. A fold of folds
+ * equals the fold of all their days, so a month rollup stands for its days here (tested).
  */
+export function foldCategorySales(days: readonly CategorySales[]): CategorySalesFold {
+  const fold = {} as CategorySalesFold;
+  for (const type of SOLD_TYPES) {
+    let cents: number | null = null;
+    let fromSummary = false;
+    let fromLines = false;
+    for (const day of days) {
+      const folded = day.category_sales?.[type];
+      if (folded !== undefined) {
+        if (folded.cents !== null) cents = (cents ?? 0) + folded.cents;
+        fromSummary ||= folded.from_summary;
+        fromLines ||= folded.from_lines;
+        continue;
+      }
+      const summary = day[`${type}_sales_cents`];
+      const lines = day.order_lines_sales?.[`${type}_sales_cents`];
+      if (summary !== null && summary !== undefined) {
+        cents = (cents ?? 0) + summary;
+        fromSummary = true;
+      } else if (lines !== undefined) {
+        cents = (cents ?? 0) + lines;
+        fromLines = true;
+      }
+    }
+    fold[type] = { cents, from_summary: fromSummary, from_lines: fromLines };
+  }
+  return fold;
+}
+
+/** The period's sales per category type (null when no day had either) and their source. */
 export function categorySalesOf(days: readonly CategorySales[]): {
   sales: Record<SoldType, number | null>;
   source: Record<SoldType, CategorySalesSource | null>;
 } {
+  const fold = foldCategorySales(days);
   const sales = {} as Record<SoldType, number | null>;
   const source = {} as Record<SoldType, CategorySalesSource | null>;
   for (const type of SOLD_TYPES) {
-    let total: number | null = null;
-    let fromSummary = false;
-    let fromLines = false;
-    for (const day of days) {
-      const summary = day[`${type}_sales_cents`];
-      const lines = day.order_lines_sales?.[`${type}_sales_cents`];
-      if (summary !== null && summary !== undefined) {
-        total = (total ?? 0) + summary;
-        fromSummary = true;
-      } else if (lines !== undefined) {
-        total = (total ?? 0) + lines;
-        fromLines = true;
-      }
-    }
-    sales[type] = total;
+    const { cents, from_summary: fromSummary, from_lines: fromLines } = fold[type];
+    sales[type] = cents;
     source[type] =
       fromSummary && fromLines
         ? 'sales_summary_and_order_lines'

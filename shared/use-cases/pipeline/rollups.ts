@@ -155,6 +155,8 @@ async function foldedRollups(
     if (rollup === undefined || rollup.days !== earlierDays) continue;
     const cubes = rollup.cubes as unknown as RollupCubes[typeof cube][];
     if (!cubes.every((merged) => merged.date < date)) continue;
+    // A sales rollup merged before it kept its days' category choice cannot be merged into: recomputed.
+    if (cube === 'sales' && !cubes.every((merged) => 'category_sales' in (merged as object))) continue;
     folded.set(cube, {
       cubes: rollupOf(cube, [...cubes, built.cubes[cube]] as never),
       built_at: built.builtAt > rollup.built_at ? built.builtAt : rollup.built_at,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSalesCube, orderLineSalesOf } from '#shared/domain/analytics/builders/sales.ts';
+import type { SalesCube } from '#shared/domain/analytics/cubes.ts';
+import { rollupOf } from '#shared/domain/analytics/rollups.ts';
 import { categorySalesOf } from '#shared/domain/costs/pnl.ts';
 
 const lines = (food: number, bar: number) => ({
@@ -66,5 +68,39 @@ describe('category sales of the cost ratios', () => {
     });
     expect(categorySalesOf([none]).source).toEqual({ food: null, beverage: null, bar: null });
     expect(categorySalesOf([{ ...none, food_sales_cents: 10 }]).source.food).toBe('sales_summary');
+  });
+
+  it('gives a month rollup the same figures as its days, also merged into again', () => {
+    const day = (date: string, members: Partial<SalesCube>): SalesCube => ({
+      date,
+      summaries_count: 1,
+      total_sales_cents: 0,
+      total_sales_no_iva_cents: null,
+      ...none,
+      covers: null,
+      tables_served: null,
+      by_shift: {},
+      ...members,
+    });
+    const days = [
+      day('2026-03-01', { order_lines_sales: lines(900, 800) }),
+      day('2026-03-02', {
+        food_sales_cents: 5000,
+        bar_sales_cents: 700,
+        order_lines_sales: lines(4000, 600),
+      }),
+      day('2026-03-03', {}),
+      day('2026-03-04', { food_sales_cents: 100, order_lines_sales: lines(50, 25) }),
+      day('2026-03-05', { order_lines_sales: null }),
+    ];
+    const byDay = categorySalesOf(days);
+    // The merged members alone would say food 5100 from the summaries: the per-day choice is kept.
+    const [month] = rollupOf('sales', days);
+    expect(categorySalesOf([month!])).toEqual(byDay);
+    // The aggregator merges a day into the stored rollup; the fold of folds is the fold of the days.
+    const [merged] = rollupOf('sales', [...rollupOf('sales', days.slice(0, 2)), ...days.slice(2)]);
+    expect(merged!.category_sales).toEqual(month!.category_sales);
+    expect(categorySalesOf([...rollupOf('sales', days.slice(0, 3)), ...days.slice(3)])).toEqual(byDay);
+    expect(byDay.sales).toEqual({ food: 6000, beverage: 0, bar: 1525 });
   });
 });
