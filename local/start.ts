@@ -148,7 +148,7 @@ try {
       { organization_id: organizationId, name: DEMO_BRANCH.name, created_at: new Date().toISOString() },
       { user_sub: owner.sub, email: owner.email },
     );
-    await attachBranch(stack.deps, organizationId, profile.branch_identifier, { rollupsComplete: true });
+    await attachBranch(stack.deps, organizationId, profile.branch_identifier, { created: true });
     // A newcomer who signs up on the dashboard owns the demo branch too, so its pages show figures at
     // once (a local convenience only: in AWS a new account starts with no branch).
     stack.issuer.onSignUp(async (user) => {

@@ -5,7 +5,7 @@
  * a POST commits them with its idempotency record; reads are one Query per resource over a period.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { NotFoundError, ValidationError } from '../domain/errors.ts';
+import { NotFoundError, UnavailableError, ValidationError } from '../domain/errors.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
 import { keys, type TableKey } from './keys.ts';
 
@@ -16,7 +16,8 @@ export type BackofficeRecord = { id: string; created_at: string } & Record<strin
 
 const STORAGE_MEMBERS = new Set(['pk', 'sk', 'branch_id', 'resource']);
 
-function recordOf(item: StoredItem): BackofficeRecord {
+/** The record an item holds (the organization's copies are items of the same shape). */
+export function recordOf(item: StoredItem): BackofficeRecord {
   const record: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(item)) if (!STORAGE_MEMBERS.has(name)) record[name] = value;
   return record as BackofficeRecord;
@@ -139,7 +140,11 @@ export async function deleteRecord(
       }),
     );
   } catch (error) {
-    if (cancellationReasons(error)?.[0]?.code === 'ConditionalCheckFailed') throw notFound;
+    const reasons = cancellationReasons(error);
+    if (reasons?.[0]?.code === 'ConditionalCheckFailed') throw notFound;
+    // A caller's own condition (the branch joined an organization meanwhile): retry the request.
+    if (reasons?.some((reason) => reason.code === 'ConditionalCheckFailed'))
+      throw new UnavailableError(error, 1);
     throw error;
   }
   return record;

@@ -70,6 +70,28 @@ export const keys = {
   /** Beside it, the `rebuilt_at` of that part: a later part replaces it, an earlier one does not. */
   organizationRollupVersionAttribute: (branchId: string) => `REBUILT${SEP}${branchId}`,
   organizationRollupVersionAttributePrefix: () => `REBUILT${SEP}`,
+  /**
+   * The organization's copy of a branch's dated cost record (purchases, expenses, payroll by
+   * period_from, inventory counts): one partition per organization and resource, sorted by date, so
+   * a chain's period of a resource is one Query whatever the number of branches.
+   */
+  organizationRecordPartition: (organizationId: string, resource: string) =>
+    `ORG${SEP}${organizationId}${SEP}RECORDS${SEP}${resource}`,
+  organizationRecord: (
+    organizationId: string,
+    resource: string,
+    date: string,
+    branchId: string,
+    id: string,
+  ) => ({
+    pk: keys.organizationRecordPartition(organizationId, resource),
+    sk: `${date}${SEP}${branch(branchId)}${SEP}${id}`,
+  }),
+  /** Sort-key bounds (inclusive) of the copies dated from..to. */
+  organizationRecordDateRange: (from: string, to: string) => ({
+    from: `${from}${SEP}`,
+    to: `${to}${SEP}\uffff`,
+  }),
   membership: (userSub: string) => ({ pk: `USER${SEP}${userSub}`, sk: 'MEMBERSHIP' }),
 
   /** Idempotency record of an ingest request, scoped to the branch. */

@@ -79,15 +79,16 @@ function membershipPuts(deps: StorageDeps, membership: Membership) {
 
 /**
  * Attaches a branch to the organization (a branch belongs to one organization, for good).
- * `rollupsComplete`: the branch has no built day yet (a branch just created), so the organization's
- * roll-ups already hold all of it; a branch with history waits for `admin -- organization rollups
- * rebuild` (until then the organization reads take it from its own roll-ups).
+ * `created`: the branch was just created (no built day, no back-office record), so the
+ * organization's roll-ups and record copies already hold all of it; a branch with history waits for
+ * `admin -- organization rollups rebuild` (until then the organization reads take it from its own
+ * roll-ups and records).
  */
 export async function attachBranch(
   deps: StorageDeps,
   organizationId: string,
   branchId: string,
-  options: { rollupsComplete?: boolean } = {},
+  options: { created?: boolean } = {},
 ): Promise<void> {
   await deps.db.send(
     new TransactWriteCommand({
@@ -105,7 +106,7 @@ export async function attachBranch(
             Item: {
               ...keys.organizationBranch(organizationId, branchId),
               branch_identifier: branchId,
-              ...(options.rollupsComplete ? { rollups_complete: true } : {}),
+              ...(options.created ? { rollups_complete: true, records_complete: true } : {}),
             },
           },
         },
@@ -166,6 +167,11 @@ export interface OrganizationBranchEntry {
    * ran, or the branch had none when attached): a month without its part is a month without days.
    */
   rollups_complete: boolean;
+  /**
+   * The organization's copies hold every dated cost record of the branch (the backfill copied those
+   * stored before it joined, or it had none): its cost records are read from the copies.
+   */
+  records_complete: boolean;
 }
 
 /** The organization's branches with their roll-up state: one Query. */
@@ -183,24 +189,28 @@ export async function listOrganizationBranchEntries(
   return items.map((item) => ({
     branch_identifier: item.branch_identifier as string,
     rollups_complete: item.rollups_complete === true,
+    records_complete: item.records_complete === true,
   }));
 }
 
 /**
- * Says whether the organization's roll-ups hold all of the branch (set by the backfill, cleared
- * when a part could not be stored); only on a branch the organization owns.
+ * Says whether the organization's roll-ups (`rollups`: set by the backfill, cleared when a part
+ * could not be stored) or its record copies (`records`: set by the backfill) hold all of the
+ * branch; only on a branch the organization owns.
  */
-export async function setBranchRollupsComplete(
+export async function setBranchCopiesComplete(
   deps: StorageDeps,
   organizationId: string,
   branchId: string,
+  copies: 'rollups' | 'records',
   complete: boolean,
 ): Promise<void> {
+  const flag = copies === 'rollups' ? 'rollups_complete' : 'records_complete';
   await deps.db.send(
     new UpdateCommand({
       TableName: deps.tableName,
       Key: keys.organizationBranch(organizationId, branchId),
-      UpdateExpression: complete ? 'SET rollups_complete = :true' : 'REMOVE rollups_complete',
+      UpdateExpression: complete ? `SET ${flag} = :true` : `REMOVE ${flag}`,
       ConditionExpression: 'attribute_exists(pk)',
       ...(complete ? { ExpressionAttributeValues: { ':true': true } } : {}),
     }),

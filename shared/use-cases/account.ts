@@ -148,7 +148,7 @@ export async function createAccountBranch(
       : { businessDayCutoffHour: attributes.business_day_cutoff_hour }),
   });
   // Created just now, so it has no day the organization's roll-ups could lack.
-  await attachBranch(deps, owner.organization_id, branchId, { rollupsComplete: true });
+  await attachBranch(deps, owner.organization_id, branchId, { created: true });
   // The new branch's log records who created it (the branch did not exist before this request).
   await recordAudit(
     deps,

@@ -37,6 +37,13 @@ import {
   recordWrites,
 } from '../../storage/backoffice-store.ts';
 import type { TransactItem } from '../../storage/db.ts';
+import {
+  filedDateOf,
+  isOrganizationRecordResource,
+  organizationRecordDeletes,
+  organizationRecordWrites,
+} from '../../storage/organization-record-store.ts';
+import { getBranchOrganizationId } from '../../storage/organization-store.ts';
 import { announceCostAlerts } from '../alerts/announce.ts';
 import { auditPut } from '../audit.ts';
 import type { Deps } from '../deps.ts';
@@ -194,6 +201,12 @@ const COST_INPUTS: Partial<Record<BackofficeResource, true>> = {
   'inventory-counts': true,
 };
 
+/** The branch's organization, read consistently, for a resource the organization keeps copies of. */
+const organizationOf = (deps: Deps, resource: BackofficeResource, branchId: string) =>
+  isOrganizationRecordResource(resource)
+    ? getBranchOrganizationId(deps, branchId, { consistent: true })
+    : Promise.resolve(undefined);
+
 /**
  * After a purchase, payroll entry or inventory count is stored or deleted: announce the cost alerts
  * it made cross (and the low_stock alerts of the ingredients it put under their minimum), computed as
@@ -208,7 +221,7 @@ async function announceCostAlertsOf(
 ): Promise<void> {
   if (!COST_INPUTS[resource]) return;
   if (!deps.events) throw new Error('cost alerts to announce, but this function has no event port');
-  const from = String(resource === 'payroll' ? record.period_from : record.date);
+  const from = filedDateOf(resource, record);
   const through = resource === 'payroll' ? String(record.period_to ?? from) : from;
   const window = costAlertWindow(from, through, branchToday(request.now, request.branch));
   const newlyLow = events
@@ -232,12 +245,26 @@ export function createRecord<R extends BackofficeResource>(resource: R) {
     const { attributes } = parseIngest(request, type, schema);
     assertOwnBranch(request, attributes.branch_identifier);
     const base = { id: deps.newId(), created_at: request.now.toISOString() };
-    const planned = await planRecord(deps, request, resource, attributes as Record<string, unknown>, base);
+    const branchId = request.branch.branch_identifier;
+    const [planned, organizationId] = await Promise.all([
+      planRecord(deps, request, resource, attributes as Record<string, unknown>, base),
+      organizationOf(deps, resource, branchId),
+    ]);
     const events = await eventsOf(deps, request, planned.change);
     return {
       result: asResource(resource, planned.record, request.branch.timezone),
       writes: [
-        ...recordWrites(deps, request.branch.branch_identifier, resource, planned.record, planned.placement),
+        ...recordWrites(deps, branchId, resource, planned.record, planned.placement),
+        ...(isOrganizationRecordResource(resource)
+          ? organizationRecordWrites(
+              deps,
+              organizationId,
+              branchId,
+              resource,
+              filedDateOf(resource, planned.record),
+              planned.record,
+            )
+          : []),
         ...planned.extraWrites,
         auditPut(deps, request, {
           event: 'backoffice.record_created',
@@ -349,8 +376,21 @@ export function deleteRecordOf<R extends BackofficeResource>(resource: R) {
         : resource === 'inventory-counts'
           ? { kind: 'remove-count', id }
           : undefined;
-    const events = await eventsOf(deps, request, change);
+    const [events, organizationId] = await Promise.all([
+      eventsOf(deps, request, change),
+      organizationOf(deps, resource, branchId),
+    ]);
     const record = await deleteRecord(deps, branchId, resource, id, (deleted) => [
+      ...(isOrganizationRecordResource(resource)
+        ? organizationRecordDeletes(
+            deps,
+            organizationId,
+            branchId,
+            resource,
+            filedDateOf(resource, deleted),
+            id,
+          )
+        : []),
       auditPut(deps, request, {
         event: 'backoffice.record_deleted',
         refType: resource,

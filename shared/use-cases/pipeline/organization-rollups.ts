@@ -13,9 +13,20 @@
  * - business days in several time zones: a part is keyed by the branch's own business month;
  * - a branch attached with history: its parts are absent until `rebuildOrganizationRollups` runs;
  *   until then the branch is not `rollups_complete` and the reads take it from its own roll-ups.
+ *
+ * The backfill also copies the branch's dated cost records stored before it joined into the
+ * organization's record copies (shared/storage/organization-record-store.ts; later records are
+ * copied by their own transactions) and marks the branch `records_complete`.
  */
 import type { RollupCubeName } from '../../domain/analytics/rollups.ts';
+import { readRecordsInRange } from '../../storage/backoffice-store.ts';
 import { listCubeDates, readRollups } from '../../storage/cube-store.ts';
+import {
+  copyRecordToOrganization,
+  filedDateOf,
+  ORGANIZATION_RECORD_RESOURCES,
+  type OrganizationRecordResource,
+} from '../../storage/organization-record-store.ts';
 import {
   type BranchRollupPart,
   type PartCondition,
@@ -26,7 +37,7 @@ import {
 import {
   getBranchOrganizationId,
   listOrganizationBranchEntries,
-  setBranchRollupsComplete,
+  setBranchCopiesComplete,
 } from '../../storage/organization-store.ts';
 import type { Deps } from '../deps.ts';
 
@@ -100,7 +111,7 @@ async function storePart(
     );
     if (marker !== 'too-large') return 'too-large';
   }
-  await setBranchRollupsComplete(deps, organizationId, branchId, false);
+  await setBranchCopiesComplete(deps, organizationId, branchId, 'rollups', false);
   return 'unstored';
 }
 
@@ -130,7 +141,46 @@ export interface BranchBackfill {
   /** Per cube: how many months' parts came to each outcome. */
   cubes: Record<OrganizationRollupCube, Record<PartOutcome, number>>;
   rollups_complete: boolean;
+  /** Per resource: the records copied into the organization's copies. */
+  records: Record<OrganizationRecordResource, number>;
 }
+
+/**
+ * Copies every dated cost record the branch holds into its organization's copies (a copy already
+ * there is written again, the same), each only while its record still exists; a record written
+ * meanwhile is copied by its own transaction (the branch has its organization by then).
+ */
+async function copyBranchRecords(
+  deps: RollupDeps,
+  organizationId: string,
+  branchId: string,
+): Promise<Record<OrganizationRecordResource, number>> {
+  const copied = {} as Record<OrganizationRecordResource, number>;
+  for (const resource of ORGANIZATION_RECORD_RESOURCES) {
+    const records = await readRecordsInRange(deps, branchId, resource, '0000-00-00', '9999-99-99');
+    copied[resource] = 0;
+    for (let start = 0; start < records.length; start += COPY_CONCURRENCY) {
+      const written = await Promise.all(
+        records
+          .slice(start, start + COPY_CONCURRENCY)
+          .map((record) =>
+            copyRecordToOrganization(
+              deps,
+              organizationId,
+              branchId,
+              resource,
+              filedDateOf(resource, record),
+              record,
+            ),
+          ),
+      );
+      copied[resource] += written.filter(Boolean).length;
+    }
+  }
+  return copied;
+}
+
+const COPY_CONCURRENCY = 10;
 
 /**
  * The operator's backfill (`admin -- organization rollups rebuild`): for every branch of the
@@ -208,8 +258,10 @@ export async function rebuildOrganizationRollups(
     }
     // A part that fit nowhere cleared the flag itself; otherwise every month of the branch is held.
     const complete = ORGANIZATION_ROLLUP_CUBES.every((cube) => cubes[cube].unstored === 0);
-    if (complete) await setBranchRollupsComplete(deps, organizationId, branchId, true);
-    results.push({ branch_identifier: branchId, cubes, rollups_complete: complete });
+    if (complete) await setBranchCopiesComplete(deps, organizationId, branchId, 'rollups', true);
+    const records = await copyBranchRecords(deps, organizationId, branchId);
+    await setBranchCopiesComplete(deps, organizationId, branchId, 'records', true);
+    results.push({ branch_identifier: branchId, cubes, rollups_complete: complete, records });
   }
   return results;
 }
