@@ -11,7 +11,7 @@
  * 2026-03-01 (01:30) in Mexico City, both turning their business day over at midnight.
  */
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRollups } from '#shared/storage/cube-store.ts';
 import { keys } from '#shared/storage/keys.ts';
@@ -20,7 +20,7 @@ import {
   attachBranch,
   createOrganization,
   listOrganizationBranchEntries,
-  setBranchRollupsComplete,
+  setBranchCopiesComplete,
 } from '#shared/storage/organization-store.ts';
 import { ORGANIZATION_ROLLUP_CUBES } from '#shared/use-cases/pipeline/organization-rollups.ts';
 import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
@@ -30,7 +30,7 @@ import { manualClock, startTestStack, type TestBranch, type TestStack } from '..
 import { userSession } from '../support/user-tokens.ts';
 
 const clock = manualClock('2026-03-01T07:30:00.000Z');
-const READS = ['sales-summary', 'kpis', 'comparison'] as const;
+const READS = ['sales-summary', 'kpis', 'comparison', 'pnl'] as const;
 /** Whole February and the end of January (an edge), so the previous period has edges too. */
 const SPAN = { date_from: '2026-01-20', date_to: '2026-02-28' };
 let stack: TestStack;
@@ -38,6 +38,8 @@ let centro: TestBranch;
 let tijuana: TestBranch;
 let organizationId: string;
 let token: string;
+/** Tijuana's purchase of 2026-02-12 (food 50,000). */
+let tijuanaPurchase: string;
 
 async function read(what: string, query: Record<string, string>) {
   const response = await stack.request('GET', `/api/v1/organization/intelligence/${what}`, {
@@ -48,12 +50,75 @@ async function read(what: string, query: Record<string, string>) {
   return response.body.data;
 }
 
-async function closeDay(branch: TestBranch, date: string, sales: number, covers: number, tables: number) {
+/** A back-office record captured through the API; its id. */
+async function capture(branch: TestBranch, resource: string, attributes: Record<string, unknown>) {
+  const type = resource === 'inventory-counts' ? 'inventory-count' : resource.replace(/s$/, '');
+  const response = await stack.request('POST', `/api/v1/backoffice/${resource}`, {
+    apiKey: branch.apiKey,
+    idempotencyKey: randomUUID(),
+    body: { data: { type, attributes: { branch_identifier: branch.branchId, ...attributes } } },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data.id as string;
+}
+
+const purchase = (branch: TestBranch, date: string, food: number, bar: number) =>
+  capture(branch, 'purchases', {
+    date,
+    supplier_name: 'Central de abastos',
+    paid_with: 'transfer',
+    lines: [
+      {
+        ingredient: 'Carne',
+        category_type: 'food',
+        quantity: 1,
+        unit: 'lote',
+        unit_cost_cents: food,
+        total_cents: food,
+      },
+      {
+        ingredient: 'Mezcal',
+        category_type: 'bar',
+        quantity: 1,
+        unit: 'lote',
+        unit_cost_cents: bar,
+        total_cents: bar,
+      },
+    ],
+  });
+
+const count = (branch: TestBranch, date: string, onHand: number) =>
+  capture(branch, 'inventory-counts', {
+    date,
+    items: [
+      { ingredient: 'Carne', unit: 'kg', on_hand: onHand, unit_cost_cents: 20_000, category_type: 'food' },
+    ],
+  });
+
+/**
+ * A day's closing; the sales summary sends its food, beverage and bar members unless `members` is
+ * false (the cost ratios then take that day's category sales from its order lines: none here).
+ */
+async function closeDay(
+  branch: TestBranch,
+  date: string,
+  sales: number,
+  covers: number,
+  tables: number,
+  members = true,
+) {
+  const categories = members
+    ? {
+        food_sales_cents: (sales * 6) / 10,
+        beverage_sales_cents: sales / 10,
+        bar_sales_cents: (sales * 3) / 10,
+      }
+    : {};
   const calls = smallDayCalls(
     branch.branchId,
     date,
     randomUUID(),
-    [{ shift: 'all_day', total_sales_cents: sales, covers, tables_served: tables }],
+    [{ shift: 'all_day', total_sales_cents: sales, covers, tables_served: tables, ...categories }],
     [
       { type: 'cash_sales', amount_cents: sales / 2 },
       { type: 'card_sales', amount_cents: sales / 2 },
@@ -67,22 +132,28 @@ async function closeDay(branch: TestBranch, date: string, sales: number, covers:
 async function expectSameAsBranchReads(query: Record<string, string>) {
   const withRollups = await Promise.all(READS.map((what) => read(what, query)));
   const entries = await listOrganizationBranchEntries(stack.deps, organizationId);
-  await Promise.all(
-    entries.map((entry) =>
-      setBranchRollupsComplete(stack.deps, organizationId, entry.branch_identifier, false),
-    ),
-  );
+  const setCopies = (complete: (entry: (typeof entries)[number], copies: 'rollups' | 'records') => boolean) =>
+    Promise.all(
+      entries.flatMap((entry) =>
+        (['rollups', 'records'] as const).map((copies) =>
+          setBranchCopiesComplete(
+            stack.deps,
+            organizationId,
+            entry.branch_identifier,
+            copies,
+            complete(entry, copies),
+          ),
+        ),
+      ),
+    );
+  await setCopies(() => false);
   try {
     const alone = await Promise.all(READS.map((what) => read(what, query)));
     for (const [index, what] of READS.entries()) expect(withRollups[index], what).toEqual(alone[index]);
   } finally {
-    await Promise.all(
-      entries
-        .filter((entry) => entry.rollups_complete)
-        .map((entry) => setBranchRollupsComplete(stack.deps, organizationId, entry.branch_identifier, true)),
-    );
+    await setCopies((entry, copies) => entry[`${copies}_complete`]);
   }
-  return withRollups[0]!;
+  return Object.fromEntries(READS.map((what, index) => [what, withRollups[index]!]));
 }
 
 /** Each cube's part of `branchId` in the organization's `month` equals the branch's own roll-up. */
@@ -123,14 +194,45 @@ beforeAll(async () => {
   );
   // New branches, attached before any day: the organization's roll-ups hold them from the start.
   for (const branch of [centro, tijuana]) {
-    await attachBranch(stack.deps, organizationId, branch.branchId, { rollupsComplete: true });
+    await attachBranch(stack.deps, organizationId, branch.branchId, { created: true });
   }
   await closeDay(centro, '2026-01-25', 100_000, 10, 5);
   await closeDay(centro, '2026-02-10', 380_000, 40, 20);
-  await closeDay(centro, '2026-02-20', 200_000, 20, 10);
+  await closeDay(centro, '2026-02-20', 200_000, 20, 10, false);
   await closeDay(tijuana, '2026-02-12', 120_000, 10, 5);
   await closeDay(tijuana, '2026-02-25', 90_000, 9, 3);
   await stack.pipeline!.drain();
+  // Cost records of both months: purchases, expenses, a payroll across January's end, two counts.
+  await purchase(centro, '2026-01-26', 30_000, 5_000);
+  await purchase(centro, '2026-02-10', 100_000, 40_000);
+  await capture(centro, 'expenses', {
+    date: '2026-02-05',
+    category: 'rent',
+    amount_cents: 50_000,
+    paid_with: 'transfer',
+  });
+  await capture(centro, 'payroll', {
+    period_from: '2026-01-16',
+    period_to: '2026-02-15',
+    department: 'kitchen',
+    amount_cents: 124_000,
+    employees: 4,
+  });
+  await count(centro, '2026-01-19', 10);
+  await count(centro, '2026-02-27', 6);
+  tijuanaPurchase = await purchase(tijuana, '2026-02-12', 50_000, 12_000);
+  await capture(tijuana, 'expenses', {
+    date: '2026-02-12',
+    category: 'utilities',
+    amount_cents: 10_000,
+    paid_with: 'card',
+  });
+  await capture(tijuana, 'payroll', {
+    period_from: '2026-02-01',
+    period_to: '2026-02-28',
+    department: 'floor',
+    amount_cents: 60_000,
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -141,15 +243,24 @@ describe('organization month roll-ups', () => {
   it('hold each branch month as its own roll-up; the reads answer as the branches read alone', async () => {
     for (const branch of [centro, tijuana]) await expectPartsEqualRollups(branch.branchId, '2026-02');
     await expectPartsEqualRollups(centro.branchId, '2026-01');
-    const summary = await expectSameAsBranchReads(SPAN);
-    expect(summary.attributes.total_sales_cents).toBe(100_000 + 380_000 + 200_000 + 120_000 + 90_000);
+    const reads = await expectSameAsBranchReads(SPAN);
+    expect(reads['sales-summary'].attributes.total_sales_cents).toBe(
+      100_000 + 380_000 + 200_000 + 120_000 + 90_000,
+    );
+    // The cost figures add both branches' records; the 20th's sales have no category (no members,
+    // no order lines), so the month's category sales are its other days'.
+    const pnl = reads.pnl.attributes;
+    expect(pnl.ventas.food_sales_cents).toBe(((100_000 + 380_000 + 120_000 + 90_000) * 6) / 10);
+    // Centro: purchases 130,000 and its counts' drop (10 − 6 kg at 200.00); Tijuana: purchases.
+    expect(pnl.costo_de_ventas.food_cost_cents).toBe(130_000 + 4 * 20_000 + 50_000);
+    expect(pnl.gastos_operativos.rent_cents).toBe(50_000);
     // A calendar month and a range inside one month (no whole month: day cubes only).
     await expectSameAsBranchReads({ date_from: '2026-02-01', date_to: '2026-02-28' });
     await expectSameAsBranchReads({ date_from: '2026-02-05', date_to: '2026-02-21' });
   });
 
   it('reads each branch on its own business month (period=month in two time zones)', async () => {
-    const summary = await expectSameAsBranchReads({ period: 'month' });
+    const summary = (await expectSameAsBranchReads({ period: 'month' }))['sales-summary'];
     const periods = Object.fromEntries(
       summary.meta.branches.map((branch: any) => [branch.branch_identifier, branch.period]),
     );
@@ -182,6 +293,44 @@ describe('organization month roll-ups', () => {
     expect(await read('sales-summary', SPAN)).toEqual(before);
   });
 
+  it("reads the cost records from the organization's copies, which follow every capture and delete", async () => {
+    const before = await read('pnl', SPAN);
+    const foodCost = before.attributes.costo_de_ventas.food_cost_cents;
+    // A capture's transaction writes its copy; its delete removes it.
+    const late = await purchase(tijuana, '2026-02-13', 7_000, 1_000);
+    const captured = await expectSameAsBranchReads(SPAN);
+    expect(captured.pnl.attributes.costo_de_ventas.food_cost_cents).toBe(foodCost + 7_000);
+    const deleted = await stack.request('DELETE', `/api/v1/backoffice/purchases/${late}`, {
+      apiKey: tijuana.apiKey,
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect((await expectSameAsBranchReads(SPAN)).pnl).toEqual(before);
+
+    // Proof that the reads take the copies: without the copy of Tijuana's purchase, it is gone.
+    await stack.deps.db.send(
+      new DeleteCommand({
+        TableName: stack.deps.tableName,
+        Key: keys.organizationRecord(
+          organizationId,
+          'purchases',
+          '2026-02-12',
+          tijuana.branchId,
+          tijuanaPurchase,
+        ),
+      }),
+    );
+    const without = await read('pnl', SPAN);
+    const tijuanaMeta = without.meta.branches.find(
+      (branch: any) => branch.branch_identifier === tijuana.branchId,
+    );
+    expect(tijuanaMeta.missing).toContain('food_purchases');
+    // Food sold and never bought is unknown for the chain, not a smaller cost.
+    expect(without.attributes.costo_de_ventas.food_cost_cents).toBeNull();
+    // The backfill copies it again.
+    await rebuildOrganizationRollupsThroughCli();
+    expect(await read('pnl', SPAN)).toEqual(before);
+  });
+
   it('stays exact across a correction of a branch day (the day and its month are rebuilt)', async () => {
     const before = await read('sales-summary', SPAN);
     clock.advance(60_000);
@@ -206,7 +355,7 @@ describe('organization month roll-ups', () => {
     });
     await stack.pipeline!.drain();
     await expectPartsEqualRollups(centro.branchId, '2026-02');
-    const after = await expectSameAsBranchReads(SPAN);
+    const after = (await expectSameAsBranchReads(SPAN))['sales-summary'];
     expect(after.attributes.total_sales_cents).toBe(before.attributes.total_sales_cents + 55_000);
   });
 
@@ -248,6 +397,7 @@ describe('organization month roll-ups', () => {
     await closeDay(norte, '2026-01-28', 70_000, 7, 3);
     await closeDay(norte, '2026-02-15', 150_000, 15, 6);
     await stack.pipeline!.drain();
+    await purchase(norte, '2026-02-15', 20_000, 1_000);
     const before = await read('sales-summary', SPAN);
     await attachBranch(stack.deps, organizationId, norte.branchId);
 
@@ -261,7 +411,9 @@ describe('organization month roll-ups', () => {
     );
     expect(february!.parts.has(norte.branchId)).toBe(false);
     const attached = await expectSameAsBranchReads(SPAN);
-    expect(attached.attributes.total_sales_cents).toBe(before.attributes.total_sales_cents + 220_000);
+    expect(attached['sales-summary'].attributes.total_sales_cents).toBe(
+      before.attributes.total_sales_cents + 220_000,
+    );
 
     const output = await rebuildOrganizationRollupsThroughCli();
     const norteResult = output.branches.find((branch: any) => branch.branch_identifier === norte.branchId);
@@ -272,9 +424,10 @@ describe('organization month roll-ups', () => {
         cash: { written: 2, stale: 0, 'too-large': 0, unstored: 0 },
       },
       rollups_complete: true,
+      records: { purchases: 1, expenses: 0, payroll: 0, 'inventory-counts': 0 },
     });
     const entries = await listOrganizationBranchEntries(stack.deps, organizationId);
-    expect(entries.every((entry) => entry.rollups_complete)).toBe(true);
+    expect(entries.every((entry) => entry.rollups_complete && entry.records_complete)).toBe(true);
     for (const month of ['2026-01', '2026-02']) await expectPartsEqualRollups(norte.branchId, month);
     expect(await expectSameAsBranchReads(SPAN)).toEqual(attached);
 
@@ -284,7 +437,9 @@ describe('organization month roll-ups', () => {
     await stack.pipeline!.drain();
     await expectPartsEqualRollups(norte.branchId, '2026-02');
     const later = await expectSameAsBranchReads(SPAN);
-    expect(later.attributes.total_sales_cents).toBe(attached.attributes.total_sales_cents + 10_000);
+    expect(later['sales-summary'].attributes.total_sales_cents).toBe(
+      attached['sales-summary'].attributes.total_sales_cents + 10_000,
+    );
   });
 });
 

@@ -37,22 +37,44 @@ export function asCount(record: BackofficeRecord): CountRecord {
   return { ...(record as unknown as CountRecord), recorded_at: record.created_at };
 }
 
+/**
+ * The dates of each dated cost resource that a period's cost figures read: purchases and expenses
+ * of the period, payroll filed from MAX_PAYROLL_PERIOD_DAYS before (a period that long may still
+ * overlap), counts from `lookback` days before (the opening count) to the period's end.
+ */
+export const COST_RECORD_WINDOWS = {
+  purchases: (range: DateRange) => range,
+  expenses: (range: DateRange) => range,
+  payroll: (range: DateRange) => ({
+    from: addDays(range.from, -(MAX_PAYROLL_PERIOD_DAYS - 1)),
+    to: range.to,
+  }),
+  'inventory-counts': (range: DateRange, lookback = OPENING_COUNT_LOOKBACK_DAYS) => ({
+    from: addDays(range.from, -lookback),
+    to: range.to,
+  }),
+} as const;
+
+const readWindow = (deps: ReadDeps, branchId: string, resource: string, window: DateRange) =>
+  readRecordsInRange(deps, branchId, resource, window.from, window.to);
+
 export function readPurchases(deps: ReadDeps, branchId: string, range: DateRange) {
-  return readRecordsInRange(deps, branchId, 'purchases', range.from, range.to).then((rows) =>
+  return readWindow(deps, branchId, 'purchases', COST_RECORD_WINDOWS.purchases(range)).then((rows) =>
     rows.map(asPurchase),
   );
 }
 
 export function readExpenses(deps: ReadDeps, branchId: string, range: DateRange) {
-  return readRecordsInRange(deps, branchId, 'expenses', range.from, range.to).then((rows) =>
+  return readWindow(deps, branchId, 'expenses', COST_RECORD_WINDOWS.expenses(range)).then((rows) =>
     rows.map(asExpense),
   );
 }
 
 /** Payroll entries that may overlap the range: periods are at most MAX_PAYROLL_PERIOD_DAYS long. */
 export function readPayroll(deps: ReadDeps, branchId: string, range: DateRange) {
-  const from = addDays(range.from, -(MAX_PAYROLL_PERIOD_DAYS - 1));
-  return readRecordsInRange(deps, branchId, 'payroll', from, range.to).then((rows) => rows.map(asPayroll));
+  return readWindow(deps, branchId, 'payroll', COST_RECORD_WINDOWS.payroll(range)).then((rows) =>
+    rows.map(asPayroll),
+  );
 }
 
 /** Counts from `lookback` days before the range to its end (the opening count and the closing one). */
@@ -62,12 +84,11 @@ export function readCounts(
   range: DateRange,
   lookback = OPENING_COUNT_LOOKBACK_DAYS,
 ) {
-  return readRecordsInRange(
+  return readWindow(
     deps,
     branchId,
     'inventory-counts',
-    addDays(range.from, -lookback),
-    range.to,
+    COST_RECORD_WINDOWS['inventory-counts'](range, lookback),
   ).then((rows) => rows.map(asCount));
 }
 

@@ -11,6 +11,7 @@
  * chain's first year costs nothing.
  */
 
+import type { SalesCube } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthOf, monthRuns, planRangeRead } from '../../domain/analytics/rollups.ts';
 import { readCubes, type StoredCube } from '../../storage/cube-store.ts';
@@ -23,7 +24,21 @@ export type OrganizationRangeReader = <Data extends { date: string }>(
   branch: OrganizationBranchEntry,
   cube: OrganizationRollupCube,
   range: DateRange,
+  options?: RangeReadOptions,
 ) => Promise<StoredCube<Data>[]>;
+
+/**
+ * `costs`: the sales cubes as the cost figures read them, which choose each day's category sales
+ * (costs/pnl.ts `categorySalesOf`): a part stands for its days only when it carries that choice
+ * (`category_sales`; parts merged before it do not), and whatever is not read from a part comes
+ * from the branch's day cubes, as `readCostInputs` reads them, not from its own roll-ups.
+ */
+export interface RangeReadOptions {
+  costs?: boolean;
+}
+
+const carriesDaysChoice = (cubes: readonly unknown[]) =>
+  cubes.every((cube) => (cube as SalesCube).category_sales !== undefined);
 
 /** `compute` of a date range, computed once per distinct range (a copy each time: callers may keep it). */
 export function memoizedByRange<T extends object>(compute: (range: DateRange) => T): (range: DateRange) => T {
@@ -59,11 +74,15 @@ export function organizationRangeReader(deps: ReadDeps, organizationId: string):
     branch: OrganizationBranchEntry,
     cube: OrganizationRollupCube,
     range: DateRange,
+    options: RangeReadOptions = {},
   ): Promise<StoredCube<Data>[]> => {
     const branchId = branch.branch_identifier;
     const plan = planOf(range);
-    if (!branch.rollups_complete || plan.months.length === 0)
-      return readRange<Data>(deps, branchId, cube, range);
+    const fromBranchOf = (days: DateRange) =>
+      options.costs
+        ? readCubes<Data>(deps, branchId, cube, days.from, days.to)
+        : readRange<Data>(deps, branchId, cube, days);
+    if (!branch.rollups_complete || plan.months.length === 0) return fromBranchOf(range);
     const months = await monthsOf(cube, monthOf(range.from), monthOf(range.to));
     const partOf = (month: string) => months.get(month)?.parts.get(branchId);
     // A complete branch without a part (or with an empty one) has no day that month.
@@ -75,7 +94,8 @@ export function organizationRangeReader(deps: ReadDeps, organizationId: string):
     const fromBranch: string[] = [];
     for (const month of plan.months) {
       const part = partOf(month);
-      if (part?.kind === 'cubes') {
+      if (part?.kind === 'cubes' && options.costs && !carriesDaysChoice(part.cubes)) fromBranch.push(month);
+      else if (part?.kind === 'cubes') {
         for (const data of part.cubes as Data[]) {
           fromParts.push({ date: data.date, data, built_at: part.built_at, revision: 0 });
         }
@@ -87,7 +107,7 @@ export function organizationRangeReader(deps: ReadDeps, organizationId: string):
           .filter((days) => hasDays(monthOf(days.from)) || hasDays(monthOf(days.to)))
           .map((days) => readCubes<Data>(deps, branchId, cube, days.from, days.to)),
       ),
-      Promise.all(monthRuns(fromBranch).map((run) => readRange<Data>(deps, branchId, cube, run))),
+      Promise.all(monthRuns(fromBranch).map(fromBranchOf)),
     ]);
     return [...edges.flat(), ...fromParts, ...fallback.flat()].sort((a, b) =>
       a.date < b.date ? -1 : a.date > b.date ? 1 : 0,

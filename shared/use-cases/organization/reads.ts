@@ -32,10 +32,10 @@ import {
   listOrganizationBranchEntries,
   type OrganizationBranchEntry,
 } from '../../storage/organization-store.ts';
-import { readCostInputs } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
 import { getAlerts } from '../intelligence/alerts.ts';
 import { latestBuiltAt } from '../intelligence/envelope.ts';
+import { type OrganizationCostInputsReader, organizationCostInputsReader } from './cost-inputs.ts';
 import { memoizedByRange, type OrganizationRangeReader, organizationRangeReader } from './range.ts';
 
 /** What an organization read receives: the member's organization, the query and the clock. */
@@ -189,15 +189,21 @@ interface CostRead {
   sales: StoredCube<SalesCube>[];
 }
 
-const readCosts = (deps: Deps) => async (profile: BranchProfile, range: DateRange) => {
-  const inputs = await readCostInputs(deps, profile.branch_identifier, range);
-  const figures = costPeriod({ range, ...inputs, sales: inputs.sales.map((cube) => cube.data) });
-  return {
-    value: { figures, sales: inputs.sales },
-    snapshot: latestBuiltAt(inputs.sales),
-    missing: figures.missing,
+const readCosts =
+  (costInputsOf: OrganizationCostInputsReader) =>
+  async (_profile: BranchProfile, range: DateRange, entry: OrganizationBranchEntry) => {
+    const inputs = await costInputsOf(entry, range);
+    const figures = costPeriod({ range, ...inputs, sales: inputs.sales.map((cube) => cube.data) });
+    return {
+      value: { figures, sales: inputs.sales },
+      snapshot: latestBuiltAt(inputs.sales),
+      missing: figures.missing,
+    };
   };
-};
+
+/** The cost reads of one organization request: its month roll-ups and record copies, read once. */
+const costReader = (deps: Deps, organizationId: string, readRange: OrganizationRangeReader) =>
+  readCosts(organizationCostInputsReader(deps, organizationId, readRange));
 
 function chainFigures(request: OrganizationRequest, reads: readonly BranchRead<CostRead>[]): CostFigures {
   const branches = included(reads);
@@ -213,7 +219,7 @@ export async function getOrganizationPnl(deps: Deps, request: OrganizationReques
     deps,
     request,
     'costs',
-    readCosts(deps),
+    costReader(deps, request.organizationId, organizationRangeReader(deps, request.organizationId)),
     (v) => v.sales.length > 0,
   );
   return { attributes: pnlSummary(chainFigures(request, reads)), meta: metaOf(request, reads) };
@@ -240,7 +246,13 @@ export async function getOrganizationKpis(deps: Deps, request: OrganizationReque
       },
       (value) => value.sales.length > 0,
     ),
-    readBranches<CostRead>(deps, request, 'costs', readCosts(deps), (v) => v.sales.length > 0),
+    readBranches<CostRead>(
+      deps,
+      request,
+      'costs',
+      costReader(deps, request.organizationId, readRange),
+      (v) => v.sales.length > 0,
+    ),
   ]);
   const branches = included(salesReads);
   const costBranches = included(costReads);
@@ -315,15 +327,16 @@ const SEVERITY_RANK = { red: 0, yellow: 1, blue: 2 } as const;
 
 /** One row per branch: its own summary, cost ratios and alert counts, and its share of the sales. */
 export async function getOrganizationComparison(deps: Deps, request: OrganizationRequest) {
+  const readRange = organizationRangeReader(deps, request.organizationId);
   const [salesReads, costReads, alertReads] = await Promise.all([
-    readBranches<SalesRead>(
+    readBranches<SalesRead>(deps, request, 'sales', readSales(readRange), (v) => v.current.length > 0),
+    readBranches<CostRead>(
       deps,
       request,
-      'sales',
-      readSales(organizationRangeReader(deps, request.organizationId)),
-      (v) => v.current.length > 0,
+      'costs',
+      costReader(deps, request.organizationId, readRange),
+      (v) => v.sales.length > 0,
     ),
-    readBranches<CostRead>(deps, request, 'costs', readCosts(deps), (v) => v.sales.length > 0),
     readBranches<AlertsRead>(deps, request, 'sales', readAlerts(deps, request), () => true),
   ]);
   const costs = new Map(costReads.map((read) => [read.profile.branch_identifier, read]));
