@@ -92,6 +92,22 @@ export const keys = {
     from: `${from}${SEP}`,
     to: `${to}${SEP}\uffff`,
   }),
+  /**
+   * A branch's month of copied purchases or expenses summed per category (costs/month-sums.ts):
+   * one item per branch and month, added to by each copy's own transaction, so a chain's whole
+   * months are one Query of small items instead of every record.
+   */
+  organizationRecordSumsPartition: (organizationId: string, resource: string) =>
+    `ORG${SEP}${organizationId}${SEP}RECORDSUMS${SEP}${resource}`,
+  organizationRecordSums: (organizationId: string, resource: string, month: string, branchId: string) => ({
+    pk: keys.organizationRecordSumsPartition(organizationId, resource),
+    sk: `${month}${SEP}${branch(branchId)}`,
+  }),
+  /** Sort-key bounds (inclusive) of the sums of the months fromMonth..toMonth (`YYYY-MM`). */
+  organizationRecordSumsMonthRange: (fromMonth: string, toMonth: string) => ({
+    from: `${fromMonth}${SEP}`,
+    to: `${toMonth}${SEP}\uffff`,
+  }),
   membership: (userSub: string) => ({ pk: `USER${SEP}${userSub}`, sk: 'MEMBERSHIP' }),
 
   /** Idempotency record of an ingest request, scoped to the branch. */

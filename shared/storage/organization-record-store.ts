@@ -1,11 +1,16 @@
 /**
  * The organization's copies of its branches' dated cost records (purchases, expenses, payroll,
- * inventory counts; keys.organizationRecord): written and deleted in the same transaction as the
- * branch's own record, so an organization read takes a resource's period for every branch in one
- * Query (docs/organizations.md § Read cost). A branch's records written before it joined its
- * organization are copied by the backfill (`copyRecordToOrganization`).
+ * inventory counts; keys.organizationRecord), and for purchases and expenses each branch's month
+ * sums of its copies (keys.organizationRecordSums, costs/month-sums.ts): written and deleted in
+ * the same transaction as the branch's own record, so an organization read takes a resource's
+ * period for every branch in one Query, and a whole month of purchases or expenses as one small
+ * item per branch (docs/organizations.md § Read cost). The sums are always those of the copies:
+ * a copy is put only where none is, and a copy's delete subtracts only when the copy was there.
+ * A branch's records written before it joined its organization are copied by the backfill
+ * (`copyRecordToOrganization`).
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type MonthSums, type MonthSumsResource, monthSumsDelta } from '../domain/costs/month-sums.ts';
 import { type BackofficeRecord, recordOf } from './backoffice-store.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
@@ -22,34 +27,9 @@ export type OrganizationRecordResource = (typeof ORGANIZATION_RECORD_RESOURCES)[
 export const isOrganizationRecordResource = (resource: string): resource is OrganizationRecordResource =>
   (ORGANIZATION_RECORD_RESOURCES as readonly string[]).includes(resource);
 
-/**
- * What a new record's transaction adds: its copy under the branch's organization; for a branch with
- * none, a check that it still has none, so a branch attached meanwhile cancels the write (the ingest
- * plans it again and finds the organization) instead of leaving a record without its copy.
- */
-export function organizationRecordWrites(
-  deps: StorageDeps,
-  organizationId: string | undefined,
-  branchId: string,
-  resource: OrganizationRecordResource,
-  date: string,
-  record: BackofficeRecord,
-): TransactItem[] {
-  if (organizationId === undefined) return [stillWithoutOrganization(deps, branchId)];
-  return [
-    {
-      Put: {
-        TableName: deps.tableName,
-        Item: {
-          ...keys.organizationRecord(organizationId, resource, date, branchId, record.id),
-          branch_id: branchId,
-          resource,
-          ...record,
-        },
-      },
-    },
-  ];
-}
+/** The resources whose copies are also summed by month (payroll and counts are read as records). */
+const isSummed = (resource: OrganizationRecordResource): resource is MonthSumsResource =>
+  resource === 'purchases' || resource === 'expenses';
 
 /** The business date a dated record is filed under (payroll by its period_from), as its sort key. */
 export const filedDateOf = (resource: string, record: BackofficeRecord) =>
@@ -64,11 +44,106 @@ const stillWithoutOrganization = (deps: StorageDeps, branchId: string): Transact
   },
 });
 
+/** ADD of `sign` × the record's delta to its branch's month sums (the item is made by the first). */
+function sumsUpdate(
+  deps: StorageDeps,
+  organizationId: string,
+  branchId: string,
+  resource: MonthSumsResource,
+  date: string,
+  record: BackofficeRecord,
+  sign: 1 | -1,
+): TransactItem {
+  const month = date.slice(0, 7);
+  const delta = Object.entries(monthSumsDelta(resource, record));
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: keys.organizationRecordSums(organizationId, resource, month, branchId),
+      UpdateExpression: `SET branch_id = :branch, #month = :month ADD ${delta.map((_, index) => `#f${index} :v${index}`).join(', ')}`,
+      ExpressionAttributeNames: {
+        '#month': 'month',
+        ...Object.fromEntries(delta.map(([field], index) => [`#f${index}`, field])),
+      },
+      ExpressionAttributeValues: {
+        ':branch': branchId,
+        ':month': month,
+        ...Object.fromEntries(delta.map(([, value], index) => [`:v${index}`, sign * value])),
+      },
+    },
+  };
+}
+
+/** The copy's put (only where none is) and, for a summed resource, the ADD to its month's sums. */
+function copyWrites(
+  deps: StorageDeps,
+  organizationId: string,
+  branchId: string,
+  resource: OrganizationRecordResource,
+  date: string,
+  record: BackofficeRecord,
+): TransactItem[] {
+  return [
+    {
+      Put: {
+        TableName: deps.tableName,
+        Item: {
+          ...keys.organizationRecord(organizationId, resource, date, branchId, record.id),
+          branch_id: branchId,
+          resource,
+          ...record,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...(isSummed(resource) ? [sumsUpdate(deps, organizationId, branchId, resource, date, record, 1)] : []),
+  ];
+}
+
 /**
- * What a record's delete adds: its copy's delete (none may exist yet, before the backfill); for a
- * branch with no organization, the check that it still has none, so the backfill of a branch
- * attached meanwhile cannot leave the deleted record's copy behind (the delete is refused with 503
- * and retried).
+ * What a new record's transaction adds: its copy under the branch's organization (and its month
+ * sums); for a branch with none, a check that it still has none, so a branch attached meanwhile
+ * cancels the write (the ingest plans it again and finds the organization) instead of leaving a
+ * record without its copy.
+ */
+export function organizationRecordWrites(
+  deps: StorageDeps,
+  organizationId: string | undefined,
+  branchId: string,
+  resource: OrganizationRecordResource,
+  date: string,
+  record: BackofficeRecord,
+): TransactItem[] {
+  if (organizationId === undefined) return [stillWithoutOrganization(deps, branchId)];
+  return copyWrites(deps, organizationId, branchId, resource, date, record);
+}
+
+/** Whether the record has its copy (consistent): a record stored before the backfill may not. */
+export async function hasOrganizationCopy(
+  deps: StorageDeps,
+  organizationId: string,
+  branchId: string,
+  resource: OrganizationRecordResource,
+  date: string,
+  id: string,
+): Promise<boolean> {
+  const result = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: keys.organizationRecord(organizationId, resource, date, branchId, id),
+      ConsistentRead: true,
+      ProjectionExpression: 'pk',
+    }),
+  );
+  return result.Item !== undefined;
+}
+
+/**
+ * What a record's delete adds, given whether its copy was there when read (`copied`): the copy's
+ * delete on the condition that it still is, and its amounts taken off the month's sums; or the
+ * check that it still is not (the backfill copies it meanwhile) and, for a branch with no
+ * organization, that it still has none. A condition that no longer holds cancels the delete,
+ * which answers 503 with `Retry-After: 1` and reads again when retried.
  */
 export function organizationRecordDeletes(
   deps: StorageDeps,
@@ -76,23 +151,32 @@ export function organizationRecordDeletes(
   branchId: string,
   resource: OrganizationRecordResource,
   date: string,
-  id: string,
+  record: BackofficeRecord,
+  copied: boolean,
 ): TransactItem[] {
   if (organizationId === undefined) return [stillWithoutOrganization(deps, branchId)];
-  return [
-    {
-      Delete: {
-        TableName: deps.tableName,
-        Key: keys.organizationRecord(organizationId, resource, date, branchId, id),
+  const key = keys.organizationRecord(organizationId, resource, date, branchId, record.id);
+  if (!copied) {
+    return [
+      {
+        ConditionCheck: {
+          TableName: deps.tableName,
+          Key: key,
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
       },
-    },
+    ];
+  }
+  return [
+    { Delete: { TableName: deps.tableName, Key: key, ConditionExpression: 'attribute_exists(pk)' } },
+    ...(isSummed(resource) ? [sumsUpdate(deps, organizationId, branchId, resource, date, record, -1)] : []),
   ];
 }
 
 /**
  * The backfill's copy of a record the branch stored before joining: written only while the branch's
- * record still exists (a delete between the backfill's read and this write leaves no copy behind).
- * false when it was deleted meanwhile.
+ * record still exists (a delete between the backfill's read and this write leaves no copy behind)
+ * and only where no copy is (a second run adds nothing to the sums). `gone`: deleted meanwhile.
  */
 export async function copyRecordToOrganization(
   deps: StorageDeps,
@@ -101,7 +185,7 @@ export async function copyRecordToOrganization(
   resource: OrganizationRecordResource,
   date: string,
   record: BackofficeRecord,
-): Promise<boolean> {
+): Promise<'copied' | 'present' | 'gone'> {
   try {
     await deps.db.send(
       new TransactWriteCommand({
@@ -114,13 +198,15 @@ export async function copyRecordToOrganization(
               ExpressionAttributeValues: { ':id': record.id },
             },
           },
-          ...organizationRecordWrites(deps, organizationId, branchId, resource, date, record),
+          ...copyWrites(deps, organizationId, branchId, resource, date, record),
         ],
       }),
     );
-    return true;
+    return 'copied';
   } catch (error) {
-    if (cancellationReasons(error)?.[0]?.code === 'ConditionalCheckFailed') return false;
+    const reasons = cancellationReasons(error);
+    if (reasons?.[0]?.code === 'ConditionalCheckFailed') return 'gone';
+    if (reasons?.[1]?.code === 'ConditionalCheckFailed') return 'present';
     throw error;
   }
 }
@@ -148,6 +234,37 @@ export async function readOrganizationRecords(
     const records = byBranch.get(branchId);
     if (records === undefined) byBranch.set(branchId, [recordOf(item)]);
     else records.push(recordOf(item));
+  }
+  return byBranch;
+}
+
+const SUMS_MEMBERS = new Set(['pk', 'sk', 'branch_id', 'month']);
+
+/** Every branch's month sums of `resource` for the months fromMonth..toMonth: branch → month → sums. */
+export async function readOrganizationRecordSums(
+  deps: StorageDeps,
+  organizationId: string,
+  resource: MonthSumsResource,
+  fromMonth: string,
+  toMonth: string,
+): Promise<Map<string, Map<string, MonthSums>>> {
+  const bounds = keys.organizationRecordSumsMonthRange(fromMonth, toMonth);
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.organizationRecordSumsPartition(organizationId, resource),
+      ':from': bounds.from,
+      ':to': bounds.to,
+    },
+  });
+  const byBranch = new Map<string, Map<string, MonthSums>>();
+  for (const item of items) {
+    const sums: MonthSums = {};
+    for (const [name, value] of Object.entries(item)) if (!SUMS_MEMBERS.has(name)) sums[name] = Number(value);
+    const branchId = item.branch_id as string;
+    const months = byBranch.get(branchId) ?? new Map<string, MonthSums>();
+    months.set(item.month as string, sums);
+    byBranch.set(branchId, months);
   }
   return byBranch;
 }

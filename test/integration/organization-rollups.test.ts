@@ -306,19 +306,14 @@ describe('organization month roll-ups', () => {
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect((await expectSameAsBranchReads(SPAN)).pnl).toEqual(before);
 
-    // Proof that the reads take the copies: without the copy of Tijuana's purchase, it is gone.
-    await stack.deps.db.send(
-      new DeleteCommand({
-        TableName: stack.deps.tableName,
-        Key: keys.organizationRecord(
-          organizationId,
-          'purchases',
-          '2026-02-12',
-          tijuana.branchId,
-          tijuanaPurchase,
-        ),
-      }),
-    );
+    // Proof that the reads take the copies: without the copy of Tijuana's purchase and its
+    // February sums (as before the backfill of a branch attached with it), it is gone.
+    for (const key of [
+      keys.organizationRecord(organizationId, 'purchases', '2026-02-12', tijuana.branchId, tijuanaPurchase),
+      keys.organizationRecordSums(organizationId, 'purchases', '2026-02', tijuana.branchId),
+    ]) {
+      await stack.deps.db.send(new DeleteCommand({ TableName: stack.deps.tableName, Key: key }));
+    }
     const without = await read('pnl', SPAN);
     const tijuanaMeta = without.meta.branches.find(
       (branch: any) => branch.branch_identifier === tijuana.branchId,
@@ -326,7 +321,8 @@ describe('organization month roll-ups', () => {
     expect(tijuanaMeta.missing).toContain('food_purchases');
     // Food sold and never bought is unknown for the chain, not a smaller cost.
     expect(without.attributes.costo_de_ventas.food_cost_cents).toBeNull();
-    // The backfill copies it again.
+    // The backfill copies it again, and adds it to the sums once (a second run adds nothing).
+    await rebuildOrganizationRollupsThroughCli();
     await rebuildOrganizationRollupsThroughCli();
     expect(await read('pnl', SPAN)).toEqual(before);
   });
@@ -398,8 +394,14 @@ describe('organization month roll-ups', () => {
     await closeDay(norte, '2026-02-15', 150_000, 15, 6);
     await stack.pipeline!.drain();
     await purchase(norte, '2026-02-15', 20_000, 1_000);
+    const mistaken = await purchase(norte, '2026-02-16', 99_000, 0);
     const before = await read('sales-summary', SPAN);
     await attachBranch(stack.deps, organizationId, norte.branchId);
+    // A record of before the attach, deleted before the backfill: it has no copy to take away.
+    const deleted = await stack.request('DELETE', `/api/v1/backoffice/purchases/${mistaken}`, {
+      apiKey: norte.apiKey,
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
 
     // Not yet complete: no part (it had no organization when built), read as the branch reads.
     const [february] = await readOrganizationRollups(

@@ -29,7 +29,7 @@ import {
   inRange,
   overlapDays,
   type PayrollRecord,
-  type PurchaseRecord,
+  type PurchaseLineRecord,
 } from './records.ts';
 
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
@@ -129,14 +129,23 @@ export function categorySalesOf(days: readonly CategorySales[]): {
   return { sales, source };
 }
 
+/** What the cost of sales reads of a purchase: its date, and its lines' type and total. */
+export interface CostedPurchase {
+  date: string;
+  lines: ReadonlyArray<Pick<PurchaseLineRecord, 'category_type' | 'total_cents'>>;
+}
+
+/** What the figures read of an expense. */
+export type CostedExpense = Pick<ExpenseRecord, 'date' | 'category' | 'amount_cents'>;
+
 export interface CostInput {
   range: DateRange;
   /** Sales cubes of the range's days. */
   sales: readonly CategorySales[];
-  /** Purchases; those dated outside the range are ignored. */
-  purchases: readonly PurchaseRecord[];
-  /** Expenses; those dated outside the range are ignored. */
-  expenses: readonly ExpenseRecord[];
+  /** Purchases (or a month's sums as one: costs/month-sums.ts); those dated outside the range are ignored. */
+  purchases: readonly CostedPurchase[];
+  /** Expenses (or a month's sums); those dated outside the range are ignored. */
+  expenses: readonly CostedExpense[];
   /** Payroll entries; each counts for the days of its period inside the range. */
   payroll: readonly PayrollRecord[];
   /** Inventory counts on or before range.to (older ones are fine: the opening is the latest before the range). */

@@ -39,6 +39,7 @@ import {
 import type { TransactItem } from '../../storage/db.ts';
 import {
   filedDateOf,
+  hasOrganizationCopy,
   isOrganizationRecordResource,
   organizationRecordDeletes,
   organizationRecordWrites,
@@ -206,6 +207,20 @@ const organizationOf = (deps: Deps, resource: BackofficeResource, branchId: stri
   isOrganizationRecordResource(resource)
     ? getBranchOrganizationId(deps, branchId, { consistent: true })
     : Promise.resolve(undefined);
+
+/** Whether the record has its organization's copy (not before the backfill of a branch attached with it). */
+async function hasCopy(
+  deps: Deps,
+  organizationId: string | undefined,
+  branchId: string,
+  resource: BackofficeResource,
+  id: string,
+): Promise<boolean> {
+  if (organizationId === undefined || !isOrganizationRecordResource(resource)) return false;
+  const record = await readRecordById(deps, branchId, resource, id);
+  if (record === undefined) return false;
+  return hasOrganizationCopy(deps, organizationId, branchId, resource, filedDateOf(resource, record), id);
+}
 
 /**
  * After a purchase, payroll entry or inventory count is stored or deleted: announce the cost alerts
@@ -380,6 +395,7 @@ export function deleteRecordOf<R extends BackofficeResource>(resource: R) {
       eventsOf(deps, request, change),
       organizationOf(deps, resource, branchId),
     ]);
+    const copied = await hasCopy(deps, organizationId, branchId, resource, id);
     const record = await deleteRecord(deps, branchId, resource, id, (deleted) => [
       ...(isOrganizationRecordResource(resource)
         ? organizationRecordDeletes(
@@ -388,7 +404,8 @@ export function deleteRecordOf<R extends BackofficeResource>(resource: R) {
             branchId,
             resource,
             filedDateOf(resource, deleted),
-            id,
+            deleted,
+            copied,
           )
         : []),
       auditPut(deps, request, {

@@ -146,9 +146,9 @@ export interface BranchBackfill {
 }
 
 /**
- * Copies every dated cost record the branch holds into its organization's copies (a copy already
- * there is written again, the same), each only while its record still exists; a record written
- * meanwhile is copied by its own transaction (the branch has its organization by then).
+ * Copies every dated cost record the branch holds into its organization's copies (and month sums),
+ * each only while its record still exists and where no copy is yet; a record written meanwhile is
+ * copied by its own transaction (the branch has its organization by then). Counts the new copies.
  */
 async function copyBranchRecords(
   deps: RollupDeps,
@@ -174,7 +174,7 @@ async function copyBranchRecords(
             ),
           ),
       );
-      copied[resource] += written.filter(Boolean).length;
+      copied[resource] += written.filter((outcome) => outcome === 'copied').length;
     }
   }
   return copied;

@@ -175,23 +175,23 @@ describe('what cannot be computed is null, with what to capture', () => {
   });
 
   it('statuses follow the table exactly at the boundaries (30.0 yellow, 29.9 green, 38.0 yellow, 38.1 red)', () => {
-    const at = (foodCost: number) =>
-      pnlSummary(
+    const at = (foodCost: number) => {
+      const purchase = {
+        ...purchases[1]!,
+        lines: [line('Res', 'food', 1, 'kg', foodCost, foodCost)],
+        total_cents: foodCost,
+      };
+      return pnlSummary(
         costPeriod({
           range: MARCH,
           sales: [{ food_sales_cents: 1_000_000, beverage_sales_cents: 0, bar_sales_cents: 0 }],
-          purchases: [
-            {
-              ...purchases[1]!,
-              lines: [line('Res', 'food', 1, 'kg', foodCost, foodCost)],
-              total_cents: foodCost,
-            },
-          ],
+          purchases: [purchase],
           expenses: [],
           payroll: [],
           counts: [],
         }),
       ).costo_de_ventas;
+    };
     expect(at(299_000)).toMatchObject({ food_cost_pct: 29.9, food_cost_status: 'green' });
     expect(at(300_000)).toMatchObject({ food_cost_pct: 30, food_cost_status: 'yellow' });
     expect(at(380_000)).toMatchObject({ food_cost_pct: 38, food_cost_status: 'yellow' });
