@@ -2,7 +2,6 @@
  * Back-office records as the computations read them (the stored attributes plus id and dates), and
  * the calendar helpers the cost rules need. Pure: no I/O.
  */
-import { DateTime } from 'luxon';
 import type { CategoryType } from '../analytics/inputs.ts';
 import type { DateRange } from '../analytics/period.ts';
 import type { Department, ExpenseCategory, PaidWith } from '../schemas/backoffice.ts';
@@ -75,22 +74,29 @@ export interface SupplierRecord {
   lead_time_days?: number | undefined;
 }
 
-const calendar = (date: string) => DateTime.fromISO(date, { zone: 'utc' });
+// Calendar dates as UTC midnights: plain Date arithmetic is exact for them and far cheaper than
+// luxon, which these run in loops (a cost alert per day of a year, per branch of a chain).
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function iso(dateTime: DateTime): string {
-  const text = dateTime.toISODate();
-  if (text === null) throw new RangeError('invalid date');
-  return text;
+function utcMillis(date: string): number {
+  const match = ISO_DATE.exec(date);
+  const millis = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
+  // Date.UTC rolls 2026-02-30 over to March: a date that does not round-trip is not a date.
+  if (Number.isNaN(millis) || iso(millis) !== date) throw new RangeError(`invalid date ${date}`);
+  return millis;
 }
 
+const iso = (millis: number): string => new Date(millis).toISOString().slice(0, 10);
+
 export function addDays(date: string, days: number): string {
-  return iso(calendar(date).plus({ days }));
+  return iso(utcMillis(date) + days * DAY_MS);
 }
 
 /** Days from `from` to `to`, both included (0 when to < from). */
 export function daysBetweenInclusive(from: string, to: string): number {
   if (to < from) return 0;
-  return Math.round(calendar(to).diff(calendar(from), 'days').days) + 1;
+  return Math.round((utcMillis(to) - utcMillis(from)) / DAY_MS) + 1;
 }
 
 export function startOfMonth(date: string): string {
@@ -98,7 +104,8 @@ export function startOfMonth(date: string): string {
 }
 
 export function endOfMonth(date: string): string {
-  return iso(calendar(date).endOf('month'));
+  const first = new Date(utcMillis(startOfMonth(date)));
+  return iso(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
 }
 
 /** Days of `period` that fall inside `range`, both included. */
