@@ -79,7 +79,20 @@ export interface SupplierRecord {
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Dates already parsed (a period's few hundred days, read again for every day's cost alert). */
+const parsed = new Map<string, number>();
+const MAX_PARSED = 10_000;
+
 function utcMillis(date: string): number {
+  const known = parsed.get(date);
+  if (known !== undefined) return known;
+  const millis = parseDate(date);
+  if (parsed.size >= MAX_PARSED) parsed.clear();
+  parsed.set(date, millis);
+  return millis;
+}
+
+function parseDate(date: string): number {
   const match = ISO_DATE.exec(date);
   const millis = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
   // Date.UTC rolls 2026-02-30 over to March: a date that does not round-trip is not a date.
