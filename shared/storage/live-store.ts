@@ -26,6 +26,7 @@ import {
   liveDayOf,
 } from '../domain/live/live-day.ts';
 import { unpackJson } from './compression.ts';
+import { readDayState } from './day-store.ts';
 import { queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
@@ -348,8 +349,51 @@ export async function readCashRegisterDocuments(
   );
 }
 
+/** What the live comparison reads of an order line (referenceFromOrderLines). */
+export type ComparisonLine = { ordered_at?: unknown; net_total_cents?: unknown };
+
+/** Days of order lines kept per instance: a few KB each (two members a line), a few branches × weeks. */
+const MAX_CACHED_DAYS = 256;
+const comparisonLines = new Map<string, Promise<ComparisonLine[]>>();
+
+/**
+ * A day's zout order lines as the live comparison reads them, kept per instance (every live update
+ * of a day without live data last week would read last week's orders again otherwise). Keyed by
+ * the day's STATE revision: every document these lines come from (an orders document not sent as
+ * xout) bumps it in the transaction that stores it, and documents are never rewritten or deleted,
+ * so a late or corrected document of that day is a new revision, never a stale hit. The revision
+ * is one GetItem of a small item (the lines are a Query of the day's orders chunks, gunzipped and
+ * parsed: hundreds of KB on a busy day); the head's copy of last week cannot key it (made once,
+ * while order lines may still arrive). The GetItem is serializable with transactions, so the Query
+ * after it sees every document up to that revision (perhaps a later one's too: as an uncached read
+ * would at that moment).
+ */
+export async function readComparisonOrderLines(
+  deps: ReadDeps,
+  branchId: string,
+  date: string,
+): Promise<ComparisonLine[]> {
+  const revision = (await readDayState(deps, branchId, date))?.revision ?? 0;
+  const key = `${deps.tableName}|${branchId}|${date}|${revision}`;
+  const cached = comparisonLines.get(key);
+  if (cached !== undefined) {
+    // Most recently used last: the oldest entry leaves first.
+    comparisonLines.delete(key);
+    comparisonLines.set(key, cached);
+    return cached;
+  }
+  const read = readDayOrderLines(deps, branchId, date).then((lines) =>
+    lines.map(({ ordered_at, net_total_cents }) => ({ ordered_at, net_total_cents })),
+  );
+  comparisonLines.set(key, read);
+  if (comparisonLines.size > MAX_CACHED_DAYS) comparisonLines.delete(comparisonLines.keys().next().value!);
+  // A failed read is not kept: the next update reads again.
+  read.catch(() => comparisonLines.get(key) === read && comparisonLines.delete(key));
+  return read;
+}
+
 /** Order lines of a day's zout orders documents (the live comparison's fallback). */
-export async function readDayOrderLines(
+async function readDayOrderLines(
   deps: ReadDeps,
   branchId: string,
   date: string,
