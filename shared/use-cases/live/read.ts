@@ -107,6 +107,11 @@ export interface SalesReads {
   lastWeek: LastWeekLive;
   /** Last week's closes in the bucket of the same local time last week as `now`. */
   cutoffCloses: Close[];
+  /**
+   * Last week's STATE revision, when read with the rest (the live update): it keys last week's order
+   * lines; without it, it is read when they are needed.
+   */
+  lastWeekRevision?: number;
 }
 
 /**
@@ -152,7 +157,7 @@ export async function salesOf(deps: Deps, context: LiveContext, reads: SalesRead
   if (reference === null) {
     reference = referenceFromOrderLines(
       lastWeek,
-      await readComparisonOrderLines(deps, context.branchId, lastWeek),
+      await readComparisonOrderLines(deps, context.branchId, lastWeek, reads.lastWeekRevision),
       cutoff,
     );
   }
