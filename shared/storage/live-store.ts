@@ -26,6 +26,7 @@ import {
   liveDayOf,
 } from '../domain/live/live-day.ts';
 import { unpackJson } from './compression.ts';
+import { readDayState } from './day-store.ts';
 import { queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
@@ -87,17 +88,24 @@ async function batchGet(
   return found;
 }
 
-/** The heads of the live days of `dates`, in one BatchGetItem (consistent). */
-export async function readLiveHeads(
+/**
+ * The heads of the live days of `dates` and the STATE revision of day `revisionDate` (0 when it has
+ * none; it keys that day's order lines, readComparisonOrderLines), in one BatchGetItem
+ * (consistent): what a live update, or a sales read without the copy, reads of last week.
+ */
+export async function readLiveHeadsAndRevision(
   deps: ReadDeps,
   branchId: string,
   dates: readonly string[],
-): Promise<Map<string, StoredLiveHead>> {
-  const found = await batchGet(
-    deps,
-    dates.map((date) => keys.liveDay(branchId, date)),
-  );
-  return new Map(dates.map((date) => [date, storedHeadOf(found.get(keys.liveDay(branchId, date).sk))]));
+  revisionDate: string,
+): Promise<{ heads: Map<string, StoredLiveHead>; revision: number }> {
+  const state = keys.dayState(branchId, revisionDate);
+  const found = await batchGet(deps, [...dates.map((date) => keys.liveDay(branchId, date)), state]);
+  return {
+    heads: new Map(dates.map((date) => [date, storedHeadOf(found.get(keys.liveDay(branchId, date).sk))])),
+    // Each item a BatchGetItem reads is serializable with transactions, as a GetItem is.
+    revision: Number(found.get(state.sk)?.revision ?? 0),
+  };
 }
 
 /** Today's head and the day's register events, in one BatchGetItem (GET /live/cash/balance). */
@@ -201,7 +209,7 @@ export async function readLiveDay(deps: ReadDeps, branchId: string, date: string
  * - today's head holds the copy of `lastWeek` (made by its first update): one GetItem and, in
  *   parallel, one Query of the cutoff's bucket;
  * - no head today (no live event yet), or one without the copy (stored before the split): then one
- *   BatchGetItem of last week's head.
+ *   BatchGetItem of last week's head and STATE revision (which keys its order lines).
  */
 export async function readSalesWithLastWeek(
   deps: ReadDeps,
@@ -209,7 +217,12 @@ export async function readSalesWithLastWeek(
   today: string,
   lastWeek: string,
   cutoffMs: number,
-): Promise<{ today: LiveHead | null; lastWeek: LastWeekLive; cutoffCloses: Close[] }> {
+): Promise<{
+  today: LiveHead | null;
+  lastWeek: LastWeekLive;
+  cutoffCloses: Close[];
+  lastWeekRevision?: number;
+}> {
   const [{ Item: item }, cutoffCloses] = await Promise.all([
     deps.db.send(
       new GetCommand({ TableName: deps.tableName, Key: keys.liveDay(branchId, today), ConsistentRead: true }),
@@ -219,8 +232,14 @@ export async function readSalesWithLastWeek(
   const stored = storedHeadOf(item);
   if (stored.lastWeek?.date === lastWeek)
     return { today: stored.head, lastWeek: stored.lastWeek, cutoffCloses };
-  const lastWeekHead = (await readLiveHeads(deps, branchId, [lastWeek])).get(lastWeek)?.head ?? null;
-  return { today: stored.head, lastWeek: lastWeekLiveOf(lastWeek, lastWeekHead), cutoffCloses };
+  const { heads, revision } = await readLiveHeadsAndRevision(deps, branchId, [lastWeek], lastWeek);
+  const lastWeekHead = heads.get(lastWeek)?.head ?? null;
+  return {
+    today: stored.head,
+    lastWeek: lastWeekLiveOf(lastWeek, lastWeekHead),
+    cutoffCloses,
+    lastWeekRevision: revision,
+  };
 }
 
 /**
@@ -348,8 +367,54 @@ export async function readCashRegisterDocuments(
   );
 }
 
+/** What the live comparison reads of an order line (referenceFromOrderLines). */
+export type ComparisonLine = { ordered_at?: unknown; net_total_cents?: unknown };
+
+/** Days of order lines kept per instance: a few KB each (two members a line), a few branches × weeks. */
+const MAX_CACHED_DAYS = 256;
+const comparisonLines = new Map<string, Promise<ComparisonLine[]>>();
+
+/**
+ * A day's zout order lines as the live comparison reads them, kept per instance (every live update
+ * of a day without live data last week would read last week's orders again otherwise). Keyed by
+ * the day's STATE revision: every document these lines come from (an orders document not sent as
+ * xout) bumps it in the transaction that stores it, and documents are never rewritten or deleted,
+ * so a late or corrected document of that day is a new revision, never a stale hit. The revision
+ * is one small item: a live update reads it with its heads (readLiveHeadsAndRevision, no round
+ * trip more), a GET with one GetItem (the lines are a Query of the day's orders chunks, gunzipped
+ * and parsed: hundreds of KB on a busy day); the head's copy of last week cannot key it (made once,
+ * while order lines may still arrive). That read is serializable with transactions, so the Query
+ * after it sees every document up to that revision (perhaps a later one's too: as an uncached read
+ * would at that moment); a later reader reads that revision or a newer one, never an older.
+ */
+export async function readComparisonOrderLines(
+  deps: ReadDeps,
+  branchId: string,
+  date: string,
+  /** The day's STATE revision when the caller read it already; else read here. */
+  knownRevision?: number,
+): Promise<ComparisonLine[]> {
+  const revision = knownRevision ?? (await readDayState(deps, branchId, date))?.revision ?? 0;
+  const key = `${deps.tableName}|${branchId}|${date}|${revision}`;
+  const cached = comparisonLines.get(key);
+  if (cached !== undefined) {
+    // Most recently used last: the oldest entry leaves first.
+    comparisonLines.delete(key);
+    comparisonLines.set(key, cached);
+    return cached;
+  }
+  const read = readDayOrderLines(deps, branchId, date).then((lines) =>
+    lines.map(({ ordered_at, net_total_cents }) => ({ ordered_at, net_total_cents })),
+  );
+  comparisonLines.set(key, read);
+  if (comparisonLines.size > MAX_CACHED_DAYS) comparisonLines.delete(comparisonLines.keys().next().value!);
+  // A failed read is not kept: the next update reads again.
+  read.catch(() => comparisonLines.get(key) === read && comparisonLines.delete(key));
+  return read;
+}
+
 /** Order lines of a day's zout orders documents (the live comparison's fallback). */
-export async function readDayOrderLines(
+async function readDayOrderLines(
   deps: ReadDeps,
   branchId: string,
   date: string,

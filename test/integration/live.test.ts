@@ -964,9 +964,10 @@ describe('last week’s bucket totals copied into today’s live head', () => {
 
     clock.set('2026-03-13T15:00:00-06:00');
     const first = await counted(branch, 'live-sales-today', getLiveSales);
-    // One GetItem and the (empty) bucket Query, then the order documents' Query (the marker says
-    // there is no live data to read).
-    expect(first.sent).toEqual(['GetCommand', 'QueryCommand', 'QueryCommand']);
+    // One GetItem and the (empty) bucket Query, then (the marker says there is no live data to read)
+    // last Friday's STATE: its revision has not changed since the update's pace alert read its
+    // order lines, so they are not queried again.
+    expect(first.sent).toEqual(['GetCommand', 'GetCommand', 'QueryCommand']);
     expect(first.body.data).toMatchObject({
       attributes: {
         total_sales_cents: 20000,
@@ -977,10 +978,12 @@ describe('last week’s bucket totals copied into today’s live head', () => {
       meta: { comparison: { source: 'orders', sales_so_far_cents: 10000, full_day_sales_cents: 40000 } },
     });
 
-    // A late orders document of last Friday, after the copy was made, still counts: only the marker was copied.
+    // A late orders document of last Friday, after the copy was made, still counts: only the marker
+    // was copied, and the document is a new revision of that day, so its order lines are read again.
     await ingestOrders([line('2026-03-06T14:00:00-06:00', 10000)]);
     clock.set('2026-03-13T15:00:00-06:00');
-    const later = await get(branch, 'sales/today');
+    const later = await counted(branch, 'live-sales-today', getLiveSales);
+    expect(later.sent).toEqual(['GetCommand', 'GetCommand', 'QueryCommand', 'QueryCommand']);
     expect(later.body.data).toMatchObject({
       attributes: {
         // 20,000 vs 20,000 → 0.0 %; 20,000 × 50,000 / 20,000
@@ -989,6 +992,10 @@ describe('last week’s bucket totals copied into today’s live head', () => {
       },
       meta: { comparison: { source: 'orders', sales_so_far_cents: 20000, full_day_sales_cents: 50000 } },
     });
+    // And those lines, of the new revision, serve the next read.
+    const again = await counted(branch, 'live-sales-today', getLiveSales);
+    expect(again.sent).toEqual(['GetCommand', 'GetCommand', 'QueryCommand']);
+    expect(again.body).toEqual(later.body);
   });
 
   it('reads both views when today has no live data yet (nothing to hold the copy)', async () => {

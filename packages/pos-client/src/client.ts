@@ -148,7 +148,7 @@ export class PosClient {
     this.recovered = this.track(async () => {
       try {
         await this.init();
-        await this.outbox.removeTempFiles();
+        await this.outbox.removeLeftovers();
         for (const folder of await this.outbox.branchFolders()) await this.recoverBranch(folder);
       } catch (error) {
         this.logger.error('could not read the outbox at start', { error: describe(error) });

@@ -16,6 +16,7 @@ export interface FileSystem {
   /** fsync of a folder (makes renames and unlinks in it durable). */
   syncDir(dir: string): Promise<void>;
   unlink(file: string): Promise<void>;
+  /** Rejects with an error whose `code` is ENOENT when `file` does not exist (a batch without progress). */
   readFile(file: string): Promise<string>;
   /** File names in `dir`; [] when it does not exist. */
   readdir(dir: string): Promise<string[]>;

@@ -2,16 +2,18 @@
  * The outbox on disk: plain JSON files under the client's folder (README, "On disk").
  *
  *   outbox/<branch>/<seq>.json   one batch: the documents of one send call, in sending order
+ *   outbox/<branch>/<seq>.progress.json   the batch's documents' progress since its last rewrite
  *   dead-letter/<name>.json      one document the service refused (400, 404, 422) with its envelope
  *   state.json                   the last success, for the POS's status screen
  *
  * Batches of a branch are sent in `seq` order (FIFO); a batch's documents in array order.
  */
 import * as path from 'node:path';
-import { type FileSystem, removeDurably, type Sleep, TEMP_SUFFIX, writeAtomically } from './disk.ts';
+import { type FileSystem, isCode, removeDurably, type Sleep, TEMP_SUFFIX, writeAtomically } from './disk.ts';
 import type { ClientStatus, DocumentState, QueuedResource } from './types.ts';
 
 export const BATCH_FORMAT = 'pos-client/batch@1';
+export const PROGRESS_FORMAT = 'pos-client/progress@1';
 export const DEAD_LETTER_FORMAT = 'pos-client/dead-letter@1';
 
 export interface StoredDocument {
@@ -36,8 +38,40 @@ export interface Batch {
   branch_id: string;
   seq: number;
   created_at: string;
+  /**
+   * How many times the batch file was written whole (absent in files written before progress files:
+   * 0). A progress file applies to the revision it names only.
+   */
+  revision?: number;
   documents: StoredDocument[];
 }
+
+/** What sending changes in a stored document (its resource, path, key and body never change). */
+type DocumentProgress = Pick<
+  StoredDocument,
+  'state' | 'attempts' | 'total_attempts' | 'next_attempt_at' | 'last_error' | 'last_status' | 'finished_at'
+>;
+
+/**
+ * A batch's progress file: its documents' progress (same order) since the batch file's revision
+ * `revision` was written. A few hundred bytes, where the batch file holds the day's bodies.
+ */
+export interface BatchProgress {
+  format: typeof PROGRESS_FORMAT;
+  batch_id: string;
+  revision: number;
+  documents: DocumentProgress[];
+}
+
+const progressOf = (document: StoredDocument): DocumentProgress => ({
+  state: document.state,
+  attempts: document.attempts,
+  total_attempts: document.total_attempts,
+  next_attempt_at: document.next_attempt_at,
+  last_error: document.last_error,
+  last_status: document.last_status,
+  finished_at: document.finished_at,
+});
 
 export interface DeadLetterRecord {
   format: typeof DEAD_LETTER_FORMAT;
@@ -57,6 +91,7 @@ type LastSuccess = ClientStatus['lastSuccess'];
 
 const SEQ_DIGITS = 12;
 const BATCH_FILE = /^(\d{12})\.json$/;
+const PROGRESS_FILE = /^(\d{12})\.progress\.json$/;
 
 export const isFinished = (document: StoredDocument) =>
   document.state === 'sent' || document.state === 'dead_letter';
@@ -92,16 +127,22 @@ export class Outbox {
     await this.disk.mkdir(this.deadLetterDir);
   }
 
-  /** Temp files are writes a crash cut short: their target was never replaced, so they are garbage. */
-  async removeTempFiles(): Promise<void> {
+  /**
+   * Temp files are writes a crash cut short: their target was never replaced, so they are garbage.
+   * So is a progress file without its batch (a crash between the batch's removal and its own).
+   */
+  async removeLeftovers(): Promise<void> {
     const folders = [
       this.root,
       this.deadLetterDir,
       ...(await this.branchFolders()).map((f) => this.folder(f)),
     ];
     for (const folder of folders) {
-      for (const name of await this.disk.readdir(folder)) {
-        if (name.endsWith(TEMP_SUFFIX)) await removeDurably(this.disk, path.join(folder, name));
+      const names = await this.disk.readdir(folder);
+      for (const name of names) {
+        const progressOfSeq = PROGRESS_FILE.exec(name)?.[1];
+        const orphan = progressOfSeq !== undefined && !names.includes(`${progressOfSeq}.json`);
+        if (name.endsWith(TEMP_SUFFIX) || orphan) await removeDurably(this.disk, path.join(folder, name));
       }
     }
   }
@@ -115,8 +156,35 @@ export class Outbox {
     return (await this.disk.readdir(this.folder(folder))).filter((name) => BATCH_FILE.test(name)).sort();
   }
 
+  /** A batch as its file has it, with its progress file applied when that names this batch and revision. */
   async readBatch(folder: string, name: string): Promise<Batch> {
-    return JSON.parse(await this.disk.readFile(path.join(this.folder(folder), name))) as Batch;
+    const file = path.join(this.folder(folder), name);
+    const batch = JSON.parse(await this.disk.readFile(file)) as Batch;
+    let progress: BatchProgress;
+    try {
+      progress = JSON.parse(await this.disk.readFile(progressFileOf(file))) as BatchProgress;
+    } catch (error) {
+      if (isCode(error, 'ENOENT')) return batch;
+      throw error;
+    }
+    // Older than the batch file's last whole rewrite (which holds its progress), or of an earlier
+    // batch under the same sequence number: not this batch's.
+    if (
+      progress.batch_id !== batch.id ||
+      progress.revision !== (batch.revision ?? 0) ||
+      progress.documents.length !== batch.documents.length
+    ) {
+      return batch;
+    }
+    batch.documents = batch.documents.map((document, index) => {
+      const merged: StoredDocument = { ...document, ...progress.documents[index] };
+      // JSON drops undefined members: a member the progress lacks is one the document no longer has.
+      for (const member of ['last_error', 'last_status', 'finished_at'] as const) {
+        if (!(member in progress.documents[index]!)) delete merged[member];
+      }
+      return merged;
+    });
+    return batch;
   }
 
   /**
@@ -176,27 +244,53 @@ export class Outbox {
     return run;
   }
 
-  /** Replaces a batch file with its new state (one atomic step). */
+  /**
+   * Replaces a batch file with its new state, the progress included (one atomic step), as its next
+   * revision: a progress file written before no longer applies (it is overwritten by the next).
+   */
   async save(batch: Batch): Promise<void> {
+    batch.revision = (batch.revision ?? 0) + 1;
     await writeAtomically(this.disk, this.batchFile(batch), `${JSON.stringify(batch)}\n`, this.sleep);
     this.changed(batch);
   }
 
   /**
-   * Replaces a batch file with a document's progress (sent, dead-lettered, a retry counted), without
-   * the folder fsync: after a power cut the batch may come back one step behind, which is a state
-   * the queue already recovers from (a sent document is sent again under its key and answered 409,
-   * a dead letter already written marks its document at start, a retry is counted again).
+   * Replaces the batch's progress file with its documents' progress (sent, dead-lettered, a retry
+   * counted): a few hundred bytes instead of the batch's bodies. Without the folder fsync: after a
+   * power cut the progress may come back one step behind (or absent: the batch file's own), which
+   * is a state the queue already recovers from (a sent document is sent again under its key and
+   * answered 409, a dead letter already written marks its document at start, a retry is counted
+   * again).
    */
   async saveProgress(batch: Batch): Promise<void> {
-    await writeAtomically(this.disk, this.batchFile(batch), `${JSON.stringify(batch)}\n`, this.sleep, {
-      syncFolder: false,
-    });
+    const progress: BatchProgress = {
+      format: PROGRESS_FORMAT,
+      batch_id: batch.id,
+      revision: batch.revision ?? 0,
+      documents: batch.documents.map(progressOf),
+    };
+    await writeAtomically(
+      this.disk,
+      progressFileOf(this.batchFile(batch)),
+      `${JSON.stringify(progress)}\n`,
+      this.sleep,
+      { syncFolder: false },
+    );
     this.changed(batch);
   }
 
+  /**
+   * Removes the batch file (durably), then its progress file: a crash between leaves only the
+   * progress file, removed at start; the other order could bring back a batch without its progress.
+   */
   async remove(batch: Batch): Promise<void> {
     await removeDurably(this.disk, this.batchFile(batch));
+    try {
+      // No fsync: a progress file a power cut brings back has no batch, and is removed at start.
+      await this.disk.unlink(progressFileOf(this.batchFile(batch)));
+    } catch (error) {
+      if (!isCode(error, 'ENOENT')) throw error;
+    }
     // Sequence numbers are never reused, so a removed file's count is not needed again.
     this.writes.delete(this.batchFile(batch));
   }
@@ -267,3 +361,6 @@ export class Outbox {
     );
   }
 }
+
+/** `<seq>.json` → `<seq>.progress.json`, beside it. */
+const progressFileOf = (batchFile: string) => batchFile.replace(/\.json$/, '.progress.json');

@@ -6,8 +6,9 @@
  * when the copy is missing: no live event today yet, or a head stored before the split); cash with
  * one BatchGetItem of the head and the register events; plus one
  * Query where the data lives elsewhere (the day's alerts; the day's xout closings for the cash count;
- * last week's order lines only when last week has no live data). Rules: docs/computation-rules.md
- * ("Live").
+ * last week's order lines only when last week has no live data, after a GetItem of that day's
+ * state, and only when this instance does not hold that revision's lines). Rules:
+ * docs/computation-rules.md ("Live").
  */
 import { sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
 import { businessToday, cutoffHourOf } from '../../domain/business-day.ts';
@@ -54,8 +55,8 @@ import type { BranchProfile } from '../../storage/branch-store.ts';
 import { keys } from '../../storage/keys.ts';
 import {
   readCashRegisterDocuments,
+  readComparisonOrderLines,
   readCutoffBucketCloses,
-  readDayOrderLines,
   readLiveHeadAndRegister,
   readSalesWithLastWeek,
 } from '../../storage/live-store.ts';
@@ -106,6 +107,11 @@ export interface SalesReads {
   lastWeek: LastWeekLive;
   /** Last week's closes in the bucket of the same local time last week as `now`. */
   cutoffCloses: Close[];
+  /**
+   * Last week's STATE revision, when read with the rest (the live update): it keys last week's order
+   * lines; without it, it is read when they are needed.
+   */
+  lastWeekRevision?: number;
 }
 
 /**
@@ -151,7 +157,7 @@ export async function salesOf(deps: Deps, context: LiveContext, reads: SalesRead
   if (reference === null) {
     reference = referenceFromOrderLines(
       lastWeek,
-      await readDayOrderLines(deps, context.branchId, lastWeek),
+      await readComparisonOrderLines(deps, context.branchId, lastWeek, reads.lastWeekRevision),
       cutoff,
     );
   }

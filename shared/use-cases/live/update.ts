@@ -9,11 +9,12 @@
  *
  * Read in parallel (one round trip): the day's head and last week's (its bucket totals become the
  * head's copy when the head is created, then are carried over: exact, that day can no longer
- * change), the day's state (a closed day is re-marked for a rebuild in the same transaction, as its
- * cubes read the live day; an open one is checked to still be open at commit), and, when the event
- * is of today, last week's closes in the pace cutoff's bucket. After the commit the live pace alert
- * is computed from the head just written, with no read (unless last week has no live data: then its
- * order lines are read, as GET /live/alerts/active does).
+ * change) with last week's state revision (what its order lines are kept under), the day's state
+ * (a closed day is re-marked for a rebuild in the same transaction, as its cubes read the live
+ * day; an open one is checked to still be open at commit), and, when the event is of today, last
+ * week's closes in the pace cutoff's bucket. After the commit the live pace alert is computed from
+ * the head just written, with no read (unless last week has no live data: then its order lines,
+ * unless this instance holds them for the revision read, as GET /live/alerts/active does).
  */
 
 import type { Alert } from '../../domain/analytics/alerts.ts';
@@ -35,13 +36,13 @@ import {
   liveHeadWrite,
   liveRecordWrite,
   readCutoffBucketCloses,
-  readLiveHeads,
+  readLiveHeadsAndRevision,
 } from '../../storage/live-store.ts';
 import { announceAlerts } from '../alerts/announce.ts';
 import type { Deps } from '../deps.ts';
 import { accepted, assertOwnBranch, parseIngest } from '../ingest/common.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
-import { type LiveContext, liveContextAt, paceOf, salesOf } from './read.ts';
+import { type LiveContext, liveContextAt, paceOf, type SalesReads, salesOf } from './read.ts';
 
 export async function liveUpdate(
   deps: Deps & EventPorts,
@@ -64,8 +65,8 @@ export async function liveUpdate(
   // The pace alert is today's: an event of the previous business day (just after the cutoff) leaves it as it was.
   const isToday = date === businessToday(request.now, timezone, cutoffHour);
   const paceCutoff = sameLocalTimeLastWeek(request.now, timezone);
-  const [heads, state, paceCloses] = await Promise.all([
-    readLiveHeads(deps, branchId, [date, lastWeek]),
+  const [{ heads, revision: lastWeekRevision }, state, paceCloses] = await Promise.all([
+    readLiveHeadsAndRevision(deps, branchId, [date, lastWeek], lastWeek),
     readDayState(deps, branchId, date),
     isToday ? readCutoffBucketCloses(deps, branchId, lastWeek, paceCutoff) : Promise.resolve(null),
   ]);
@@ -101,7 +102,11 @@ export async function liveUpdate(
     afterCommit: async () => {
       if (paceCloses === null) return;
       const context = liveContextAt(request.branch, request.now);
-      await announceLivePace(deps, request.branch, context, change.head, copy, paceCloses);
+      await announceLivePace(deps, request.branch, context, change.head, {
+        lastWeek: copy,
+        cutoffCloses: paceCloses,
+        lastWeekRevision,
+      });
     },
   };
 }
@@ -117,10 +122,9 @@ async function announceLivePace(
   branch: BranchProfile,
   context: LiveContext,
   head: LiveHead,
-  lastWeek: ReturnType<typeof lastWeekLiveOf>,
-  cutoffCloses: Awaited<ReturnType<typeof readCutoffBucketCloses>>,
+  lastWeekReads: Omit<SalesReads, 'today'>,
 ): Promise<void> {
-  const sales = await salesOf(deps, context, { today: head, lastWeek, cutoffCloses });
+  const sales = await salesOf(deps, context, { today: head, ...lastWeekReads });
   const pace = paceOf(sales);
   if (pace === null) return;
   const alert: Alert = {
