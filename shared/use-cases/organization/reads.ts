@@ -201,9 +201,18 @@ const readCosts =
     };
   };
 
-/** The cost reads of one organization request: its month roll-ups and record copies, read once. */
-const costReader = (deps: Deps, organizationId: string, readRange: OrganizationRangeReader) =>
-  readCosts(organizationCostInputsReader(deps, organizationId, readRange));
+/**
+ * Every branch's cost figures of its period (left out without the costs module, or without a closed
+ * day), from the request's month roll-ups and record copies, each read once for the chain.
+ */
+const readCostBranches = (deps: Deps, request: OrganizationRequest, readRange: OrganizationRangeReader) =>
+  readBranches<CostRead>(
+    deps,
+    request,
+    'costs',
+    readCosts(organizationCostInputsReader(deps, request.organizationId, readRange)),
+    (v) => v.sales.length > 0,
+  );
 
 function chainFigures(request: OrganizationRequest, reads: readonly BranchRead<CostRead>[]): CostFigures {
   const branches = included(reads);
@@ -215,13 +224,7 @@ function chainFigures(request: OrganizationRequest, reads: readonly BranchRead<C
 
 /** The income statement of the branches' summed amounts (ratios on the summed sales). */
 export async function getOrganizationPnl(deps: Deps, request: OrganizationRequest) {
-  const reads = await readBranches<CostRead>(
-    deps,
-    request,
-    'costs',
-    costReader(deps, request.organizationId, organizationRangeReader(deps, request.organizationId)),
-    (v) => v.sales.length > 0,
-  );
+  const reads = await readCostBranches(deps, request, organizationRangeReader(deps, request.organizationId));
   return { attributes: pnlSummary(chainFigures(request, reads)), meta: metaOf(request, reads) };
 }
 
@@ -246,13 +249,7 @@ export async function getOrganizationKpis(deps: Deps, request: OrganizationReque
       },
       (value) => value.sales.length > 0,
     ),
-    readBranches<CostRead>(
-      deps,
-      request,
-      'costs',
-      costReader(deps, request.organizationId, readRange),
-      (v) => v.sales.length > 0,
-    ),
+    readCostBranches(deps, request, readRange),
   ]);
   const branches = included(salesReads);
   const costBranches = included(costReads);
@@ -330,13 +327,7 @@ export async function getOrganizationComparison(deps: Deps, request: Organizatio
   const readRange = organizationRangeReader(deps, request.organizationId);
   const [salesReads, costReads, alertReads] = await Promise.all([
     readBranches<SalesRead>(deps, request, 'sales', readSales(readRange), (v) => v.current.length > 0),
-    readBranches<CostRead>(
-      deps,
-      request,
-      'costs',
-      costReader(deps, request.organizationId, readRange),
-      (v) => v.sales.length > 0,
-    ),
+    readCostBranches(deps, request, readRange),
     readBranches<AlertsRead>(deps, request, 'sales', readAlerts(deps, request), () => true),
   ]);
   const costs = new Map(costReads.map((read) => [read.profile.branch_identifier, read]));
