@@ -106,6 +106,14 @@ export function foldCategorySales(days: readonly CategorySales[]): CategorySales
   return fold;
 }
 
+/**
+ * Whether month rollups of the sales cube stand for their days in the cost figures: a rollup merged
+ * before `category_sales` existed does not (its merged members cannot tell the days' choice apart),
+ * and a read takes that month from its day cubes instead.
+ */
+export const carriesCategoryChoice = (months: readonly CategorySales[]): boolean =>
+  months.every((month) => month.category_sales !== undefined);
+
 /** The period's sales per category type (null when no day had either) and their source. */
 export function categorySalesOf(days: readonly CategorySales[]): {
   sales: Record<SoldType, number | null>;

@@ -5,6 +5,7 @@
  */
 import type { ItemsCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
+import { carriesCategoryChoice } from '../../domain/costs/pnl.ts';
 import {
   addDays,
   type CountRecord,
@@ -18,7 +19,7 @@ import { usageWindow } from '../../domain/costs/suggestions.ts';
 import { MAX_PAYROLL_PERIOD_DAYS } from '../../domain/schemas/backoffice.ts';
 import { type BackofficeRecord, readAllRecords, readRecordsInRange } from '../../storage/backoffice-store.ts';
 import { readCubes, type StoredCube } from '../../storage/cube-store.ts';
-import type { ReadDeps } from '../intelligence/envelope.ts';
+import { type ReadDeps, readRange } from '../intelligence/envelope.ts';
 
 /**
  * How far before a period an opening inventory count is looked for. An older count is too stale to
@@ -104,14 +105,18 @@ export interface CostInputs {
   counts: CountRecord[];
 }
 
-/** The sales cubes and the four back-office families of a period: five Queries in parallel. */
+/**
+ * The sales cubes and the four back-office families of a period, in parallel: the sales of whole
+ * months from their rollups when these carry their days' category choice (else from the days), the
+ * records with one Query each.
+ */
 export async function readCostInputs(
   deps: ReadDeps,
   branchId: string,
   range: DateRange,
 ): Promise<CostInputs> {
   const [sales, purchases, expenses, payroll, counts] = await Promise.all([
-    readCubes<SalesCube>(deps, branchId, 'sales', range.from, range.to),
+    readRange<SalesCube>(deps, branchId, 'sales', range, { accept: carriesCategoryChoice }),
     readPurchases(deps, branchId, range),
     readExpenses(deps, branchId, range),
     readPayroll(deps, branchId, range),

@@ -59,6 +59,11 @@ export function alertBenchmarks() {
   };
 }
 
+/** `accept`: whether a month's rollup stands for its days in this read; one that does not is read from its days. */
+export interface RangeReadOptions<Data> {
+  accept?: (cubes: readonly Data[]) => boolean;
+}
+
 /**
  * What the endpoints read for a cube over a range: the range's whole months from their monthly
  * rollups (one Query) and the partial months at its edges from day cubes (one Query each), all at
@@ -71,6 +76,7 @@ export async function readRange<Data extends { date: string }>(
   branchId: string,
   cube: CubeName,
   range: DateRange,
+  options: RangeReadOptions<Data> = {},
 ): Promise<StoredCube<Data>[]> {
   const plan = planRangeRead(range);
   if (!hasRollup(cube) || plan.months.length === 0) {
@@ -80,12 +86,13 @@ export async function readRange<Data extends { date: string }>(
     readRollups<Data>(deps, branchId, cube, plan.months[0]!, plan.months.at(-1)!),
     ...plan.days.map((days) => readCubes<Data>(deps, branchId, cube, days.from, days.to)),
   ]);
-  const rolledUp = new Set(rollups.map((rollup) => rollup.month));
+  const usable = options.accept ? rollups.filter((rollup) => options.accept!(rollup.cubes)) : rollups;
+  const rolledUp = new Set(usable.map((rollup) => rollup.month));
   const missing = monthRuns(plan.months.filter((month) => !rolledUp.has(month)));
   const fallback = await Promise.all(
     missing.map((days) => readCubes<Data>(deps, branchId, cube, days.from, days.to)),
   );
-  const fromRollups = rollups.flatMap((rollup) =>
+  const fromRollups = usable.flatMap((rollup) =>
     rollup.cubes.map(
       (data): StoredCube<Data> => ({ date: data.date, data, built_at: rollup.built_at, revision: 0 }),
     ),

@@ -1,6 +1,6 @@
 /**
  * A branch's cost inputs for an organization read: what `readCostInputs` answers for the branch's
- * period, but its sales from the organization's month roll-ups (./range.ts, costs mode) and, for a
+ * period, but its sales from the organization's month roll-ups (./range.ts) and, for a
  * `records_complete` branch, its dated cost records from the organization's copies
  * (shared/storage/organization-record-store.ts): the whole months of purchases and expenses as
  * each branch's month sums (costs/month-sums.ts), the edges and the payroll and counts as copies.
@@ -16,7 +16,7 @@ import {
   type MonthSumsResource,
   purchasesOfMonthSums,
 } from '../../domain/costs/month-sums.ts';
-import type { CostedExpense, CostedPurchase } from '../../domain/costs/pnl.ts';
+import { type CostedExpense, type CostedPurchase, carriesCategoryChoice } from '../../domain/costs/pnl.ts';
 import { type BackofficeRecord, readRecordsInRange } from '../../storage/backoffice-store.ts';
 import {
   type OrganizationRecordResource,
@@ -97,7 +97,7 @@ export function organizationCostInputsReader(
 
   return async (branch, range) => {
     const [sales, purchases, expenses, payroll, counts] = await Promise.all([
-      readRange<SalesCube>(branch, 'sales', range, { costs: true }),
+      readRange<SalesCube>(branch, 'sales', range, { accept: carriesCategoryChoice }),
       summedOf(branch, 'purchases', COST_RECORD_WINDOWS.purchases(range), asPurchase, purchasesOfMonthSums),
       summedOf(branch, 'expenses', COST_RECORD_WINDOWS.expenses(range), asExpense, expensesOfMonthSums),
       recordsOf(branch, 'payroll', COST_RECORD_WINDOWS.payroll(range)),

@@ -4,41 +4,29 @@
  * roll-ups, one Query for all of the organization's branches (memoized per request), instead of one
  * per branch (shared/use-cases/pipeline/organization-rollups.ts keeps them).
  *
- * Per branch and month: its part's cubes; a 'days' part (too large to hold) or a branch not
- * `rollups_complete` (attached with history, before the backfill) is read as `readRange` reads it.
+ * Per branch and month: its part's cubes; a 'days' part (too large to hold), a part the read does
+ * not accept (`RangeReadOptions`: the cost figures take only months that carry their days'
+ * category choice) or a branch not `rollups_complete` (attached with history, before the backfill)
+ * is read as `readRange` reads it.
  * The partial months at the edges are read from the branch's day cubes, as `readRange` does, but
  * only when the branch has days in that month (a part says so), so the previous period of a
  * chain's first year costs nothing.
  */
 
-import type { SalesCube } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthOf, monthRuns, planRangeRead } from '../../domain/analytics/rollups.ts';
 import { readCubes, type StoredCube } from '../../storage/cube-store.ts';
 import { type OrganizationMonth, readOrganizationRollups } from '../../storage/organization-rollup-store.ts';
 import type { OrganizationBranchEntry } from '../../storage/organization-store.ts';
-import { type ReadDeps, readRange } from '../intelligence/envelope.ts';
+import { type RangeReadOptions, type ReadDeps, readRange } from '../intelligence/envelope.ts';
 import type { OrganizationRollupCube } from '../pipeline/organization-rollups.ts';
 
 export type OrganizationRangeReader = <Data extends { date: string }>(
   branch: OrganizationBranchEntry,
   cube: OrganizationRollupCube,
   range: DateRange,
-  options?: RangeReadOptions,
+  options?: RangeReadOptions<Data>,
 ) => Promise<StoredCube<Data>[]>;
-
-/**
- * `costs`: the sales cubes as the cost figures read them, which choose each day's category sales
- * (costs/pnl.ts `categorySalesOf`): a part stands for its days only when it carries that choice
- * (`category_sales`; parts merged before it do not), and whatever is not read from a part comes
- * from the branch's day cubes, as `readCostInputs` reads them, not from its own roll-ups.
- */
-export interface RangeReadOptions {
-  costs?: boolean;
-}
-
-const carriesDaysChoice = (cubes: readonly unknown[]) =>
-  cubes.every((cube) => (cube as SalesCube).category_sales !== undefined);
 
 /** `compute` of a date range, computed once per distinct range (a copy each time: callers may keep it). */
 export function memoizedByRange<T extends object>(compute: (range: DateRange) => T): (range: DateRange) => T {
@@ -74,14 +62,11 @@ export function organizationRangeReader(deps: ReadDeps, organizationId: string):
     branch: OrganizationBranchEntry,
     cube: OrganizationRollupCube,
     range: DateRange,
-    options: RangeReadOptions = {},
+    options: RangeReadOptions<Data> = {},
   ): Promise<StoredCube<Data>[]> => {
     const branchId = branch.branch_identifier;
     const plan = planOf(range);
-    const fromBranchOf = (days: DateRange) =>
-      options.costs
-        ? readCubes<Data>(deps, branchId, cube, days.from, days.to)
-        : readRange<Data>(deps, branchId, cube, days);
+    const fromBranchOf = (days: DateRange) => readRange<Data>(deps, branchId, cube, days, options);
     if (!branch.rollups_complete || plan.months.length === 0) return fromBranchOf(range);
     const months = await monthsOf(cube, monthOf(range.from), monthOf(range.to));
     const partOf = (month: string) => months.get(month)?.parts.get(branchId);
@@ -94,7 +79,8 @@ export function organizationRangeReader(deps: ReadDeps, organizationId: string):
     const fromBranch: string[] = [];
     for (const month of plan.months) {
       const part = partOf(month);
-      if (part?.kind === 'cubes' && options.costs && !carriesDaysChoice(part.cubes)) fromBranch.push(month);
+      if (part?.kind === 'cubes' && options.accept && !options.accept(part.cubes as Data[]))
+        fromBranch.push(month);
       else if (part?.kind === 'cubes') {
         for (const data of part.cubes as Data[]) {
           fromParts.push({ date: data.date, data, built_at: part.built_at, revision: 0 });
