@@ -15,6 +15,7 @@
  * them fell back to day cubes, correct but slower), a rollup older than its days (its update failed
  * for good) is corrected, and a rollup whose month has no day cube is deleted.
  */
+import type { SalesCube } from '../../domain/analytics/cubes.ts';
 import {
   monthBounds,
   monthOf,
@@ -23,6 +24,7 @@ import {
   type RollupCubes,
   rollupOf,
 } from '../../domain/analytics/rollups.ts';
+import { carriesCategoryChoice } from '../../domain/costs/pnl.ts';
 import {
   deleteRollup,
   listCubeDates,
@@ -156,7 +158,7 @@ async function foldedRollups(
     const cubes = rollup.cubes as unknown as RollupCubes[typeof cube][];
     if (!cubes.every((merged) => merged.date < date)) continue;
     // A sales rollup merged before it kept its days' category choice cannot be merged into: recomputed.
-    if (cube === 'sales' && !cubes.every((merged) => 'category_sales' in (merged as object))) continue;
+    if (cube === 'sales' && !carriesCategoryChoice(cubes as SalesCube[])) continue;
     folded.set(cube, {
       cubes: rollupOf(cube, [...cubes, built.cubes[cube]] as never),
       built_at: built.builtAt > rollup.built_at ? built.builtAt : rollup.built_at,
