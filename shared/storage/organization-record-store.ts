@@ -35,6 +35,14 @@ const isSummed = (resource: OrganizationRecordResource): resource is MonthSumsRe
 export const filedDateOf = (resource: string, record: BackofficeRecord) =>
   String(resource === 'payroll' ? record.period_from : record.date);
 
+/** Where a record's copy is: under its organization, by the date it is filed under. */
+const copyKey = (
+  organizationId: string,
+  branchId: string,
+  resource: OrganizationRecordResource,
+  record: BackofficeRecord,
+) => keys.organizationRecord(organizationId, resource, filedDateOf(resource, record), branchId, record.id);
+
 /** A branch without an organization still has none (else the transaction is cancelled). */
 const stillWithoutOrganization = (deps: StorageDeps, branchId: string): TransactItem => ({
   ConditionCheck: {
@@ -50,11 +58,10 @@ function sumsUpdate(
   organizationId: string,
   branchId: string,
   resource: MonthSumsResource,
-  date: string,
   record: BackofficeRecord,
   sign: 1 | -1,
 ): TransactItem {
-  const month = date.slice(0, 7);
+  const month = filedDateOf(resource, record).slice(0, 7);
   const delta = Object.entries(monthSumsDelta(resource, record));
   return {
     Update: {
@@ -80,7 +87,6 @@ function copyWrites(
   organizationId: string,
   branchId: string,
   resource: OrganizationRecordResource,
-  date: string,
   record: BackofficeRecord,
 ): TransactItem[] {
   return [
@@ -88,7 +94,7 @@ function copyWrites(
       Put: {
         TableName: deps.tableName,
         Item: {
-          ...keys.organizationRecord(organizationId, resource, date, branchId, record.id),
+          ...copyKey(organizationId, branchId, resource, record),
           branch_id: branchId,
           resource,
           ...record,
@@ -96,7 +102,7 @@ function copyWrites(
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    ...(isSummed(resource) ? [sumsUpdate(deps, organizationId, branchId, resource, date, record, 1)] : []),
+    ...(isSummed(resource) ? [sumsUpdate(deps, organizationId, branchId, resource, record, 1)] : []),
   ];
 }
 
@@ -111,11 +117,10 @@ export function organizationRecordWrites(
   organizationId: string | undefined,
   branchId: string,
   resource: OrganizationRecordResource,
-  date: string,
   record: BackofficeRecord,
 ): TransactItem[] {
   if (organizationId === undefined) return [stillWithoutOrganization(deps, branchId)];
-  return copyWrites(deps, organizationId, branchId, resource, date, record);
+  return copyWrites(deps, organizationId, branchId, resource, record);
 }
 
 /** Whether the record has its copy (consistent): a record stored before the backfill may not. */
@@ -124,13 +129,12 @@ export async function hasOrganizationCopy(
   organizationId: string,
   branchId: string,
   resource: OrganizationRecordResource,
-  date: string,
-  id: string,
+  record: BackofficeRecord,
 ): Promise<boolean> {
   const result = await deps.db.send(
     new GetCommand({
       TableName: deps.tableName,
-      Key: keys.organizationRecord(organizationId, resource, date, branchId, id),
+      Key: copyKey(organizationId, branchId, resource, record),
       ConsistentRead: true,
       ProjectionExpression: 'pk',
     }),
@@ -150,12 +154,11 @@ export function organizationRecordDeletes(
   organizationId: string | undefined,
   branchId: string,
   resource: OrganizationRecordResource,
-  date: string,
   record: BackofficeRecord,
   copied: boolean,
 ): TransactItem[] {
   if (organizationId === undefined) return [stillWithoutOrganization(deps, branchId)];
-  const key = keys.organizationRecord(organizationId, resource, date, branchId, record.id);
+  const key = copyKey(organizationId, branchId, resource, record);
   if (!copied) {
     return [
       {
@@ -169,7 +172,7 @@ export function organizationRecordDeletes(
   }
   return [
     { Delete: { TableName: deps.tableName, Key: key, ConditionExpression: 'attribute_exists(pk)' } },
-    ...(isSummed(resource) ? [sumsUpdate(deps, organizationId, branchId, resource, date, record, -1)] : []),
+    ...(isSummed(resource) ? [sumsUpdate(deps, organizationId, branchId, resource, record, -1)] : []),
   ];
 }
 
@@ -183,7 +186,6 @@ export async function copyRecordToOrganization(
   organizationId: string,
   branchId: string,
   resource: OrganizationRecordResource,
-  date: string,
   record: BackofficeRecord,
 ): Promise<'copied' | 'present' | 'gone'> {
   try {
@@ -193,12 +195,12 @@ export async function copyRecordToOrganization(
           {
             ConditionCheck: {
               TableName: deps.tableName,
-              Key: keys.backofficeDatedRecord(branchId, resource, date, record.id),
+              Key: keys.backofficeDatedRecord(branchId, resource, filedDateOf(resource, record), record.id),
               ConditionExpression: 'id = :id',
               ExpressionAttributeValues: { ':id': record.id },
             },
           },
-          ...copyWrites(deps, organizationId, branchId, resource, date, record),
+          ...copyWrites(deps, organizationId, branchId, resource, record),
         ],
       }),
     );

@@ -219,7 +219,7 @@ async function hasCopy(
   if (organizationId === undefined || !isOrganizationRecordResource(resource)) return false;
   const record = await readRecordById(deps, branchId, resource, id);
   if (record === undefined) return false;
-  return hasOrganizationCopy(deps, organizationId, branchId, resource, filedDateOf(resource, record), id);
+  return hasOrganizationCopy(deps, organizationId, branchId, resource, record);
 }
 
 /**
@@ -271,14 +271,7 @@ export function createRecord<R extends BackofficeResource>(resource: R) {
       writes: [
         ...recordWrites(deps, branchId, resource, planned.record, planned.placement),
         ...(isOrganizationRecordResource(resource)
-          ? organizationRecordWrites(
-              deps,
-              organizationId,
-              branchId,
-              resource,
-              filedDateOf(resource, planned.record),
-              planned.record,
-            )
+          ? organizationRecordWrites(deps, organizationId, branchId, resource, planned.record)
           : []),
         ...planned.extraWrites,
         auditPut(deps, request, {
@@ -398,15 +391,7 @@ export function deleteRecordOf<R extends BackofficeResource>(resource: R) {
     const copied = await hasCopy(deps, organizationId, branchId, resource, id);
     const record = await deleteRecord(deps, branchId, resource, id, (deleted) => [
       ...(isOrganizationRecordResource(resource)
-        ? organizationRecordDeletes(
-            deps,
-            organizationId,
-            branchId,
-            resource,
-            filedDateOf(resource, deleted),
-            deleted,
-            copied,
-          )
+        ? organizationRecordDeletes(deps, organizationId, branchId, resource, deleted, copied)
         : []),
       auditPut(deps, request, {
         event: 'backoffice.record_deleted',

@@ -23,7 +23,6 @@ import { readRecordsInRange } from '../../storage/backoffice-store.ts';
 import { listCubeDates, readRollups } from '../../storage/cube-store.ts';
 import {
   copyRecordToOrganization,
-  filedDateOf,
   ORGANIZATION_RECORD_RESOURCES,
   type OrganizationRecordResource,
 } from '../../storage/organization-record-store.ts';
@@ -163,16 +162,7 @@ async function copyBranchRecords(
       const written = await Promise.all(
         records
           .slice(start, start + COPY_CONCURRENCY)
-          .map((record) =>
-            copyRecordToOrganization(
-              deps,
-              organizationId,
-              branchId,
-              resource,
-              filedDateOf(resource, record),
-              record,
-            ),
-          ),
+          .map((record) => copyRecordToOrganization(deps, organizationId, branchId, resource, record)),
       );
       copied[resource] += written.filter((outcome) => outcome === 'copied').length;
     }
