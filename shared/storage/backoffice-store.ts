@@ -113,7 +113,8 @@ export async function deleteRecord(
   branchId: string,
   resource: string,
   id: string,
-  extraWrites: (record: BackofficeRecord) => TransactItem[],
+  /** May read first (the organization copy's state), between the record's lookup and the delete. */
+  extraWrites: (record: BackofficeRecord) => TransactItem[] | Promise<TransactItem[]>,
 ): Promise<BackofficeRecord> {
   const found = await locate(deps, branchId, resource, id);
   const notFound = new NotFoundError(`No ${resource} record with id ${id} for this branch.`, {
@@ -122,6 +123,7 @@ export async function deleteRecord(
   });
   if (!found) throw notFound;
   const record = recordOf(found.item);
+  const extra = await extraWrites(record);
   try {
     await deps.db.send(
       new TransactWriteCommand({
@@ -135,7 +137,7 @@ export async function deleteRecord(
             },
           },
           { Delete: { TableName: deps.tableName, Key: keys.backofficeIdPointer(branchId, resource, id) } },
-          ...extraWrites(record),
+          ...extra,
         ],
       }),
     );

@@ -208,18 +208,23 @@ const organizationOf = (deps: Deps, resource: BackofficeResource, branchId: stri
     ? getBranchOrganizationId(deps, branchId, { consistent: true })
     : Promise.resolve(undefined);
 
-/** Whether the record has its organization's copy (not before the backfill of a branch attached with it). */
-async function hasCopy(
+/**
+ * The organization copy's part of a record's delete, given the record found: the copy's delete when
+ * it is there, else the check that it still is not (a record of before the backfill of a branch
+ * attached with it has none).
+ */
+async function organizationCopyDeletes(
   deps: Deps,
   organizationId: string | undefined,
   branchId: string,
   resource: BackofficeResource,
-  id: string,
-): Promise<boolean> {
-  if (organizationId === undefined || !isOrganizationRecordResource(resource)) return false;
-  const record = await readRecordById(deps, branchId, resource, id);
-  if (record === undefined) return false;
-  return hasOrganizationCopy(deps, organizationId, branchId, resource, record);
+  deleted: BackofficeRecord,
+): Promise<TransactItem[]> {
+  if (!isOrganizationRecordResource(resource)) return [];
+  const copied =
+    organizationId !== undefined &&
+    (await hasOrganizationCopy(deps, organizationId, branchId, resource, deleted));
+  return organizationRecordDeletes(deps, organizationId, branchId, resource, deleted, copied);
 }
 
 /**
@@ -388,11 +393,8 @@ export function deleteRecordOf<R extends BackofficeResource>(resource: R) {
       eventsOf(deps, request, change),
       organizationOf(deps, resource, branchId),
     ]);
-    const copied = await hasCopy(deps, organizationId, branchId, resource, id);
-    const record = await deleteRecord(deps, branchId, resource, id, (deleted) => [
-      ...(isOrganizationRecordResource(resource)
-        ? organizationRecordDeletes(deps, organizationId, branchId, resource, deleted, copied)
-        : []),
+    const record = await deleteRecord(deps, branchId, resource, id, async (deleted) => [
+      ...(await organizationCopyDeletes(deps, organizationId, branchId, resource, deleted)),
       auditPut(deps, request, {
         event: 'backoffice.record_deleted',
         refType: resource,
