@@ -33,7 +33,7 @@ import {
   type CostInputs,
 } from '../backoffice/cost-inputs.ts';
 import type { ReadDeps } from '../intelligence/envelope.ts';
-import type { OrganizationRangeReader } from './range.ts';
+import { type OrganizationRangeReader, readOncePerKey } from './range.ts';
 
 /** The inputs of `costPeriod`: a month of purchases or expenses may stand as its sums. */
 export type OrganizationCostInputs = Omit<CostInputs, 'purchases' | 'expenses'> & {
@@ -51,7 +51,7 @@ export function organizationCostInputsReader(
   organizationId: string,
   readRange: OrganizationRangeReader,
 ): OrganizationCostInputsReader {
-  const once = memoized();
+  const once = readOncePerKey();
   const copiesOf = (resource: OrganizationRecordResource, window: DateRange) =>
     once(`copies ${resource} ${window.from} ${window.to}`, () =>
       readOrganizationRecords(deps, organizationId, resource, window.from, window.to),
@@ -104,18 +104,5 @@ export function organizationCostInputsReader(
       recordsOf(branch, 'inventory-counts', COST_RECORD_WINDOWS['inventory-counts'](range)),
     ]);
     return { sales, purchases, expenses, payroll: payroll.map(asPayroll), counts: counts.map(asCount) };
-  };
-}
-
-/** One promise per key for the request: the branches of one read mostly share their windows. */
-function memoized() {
-  const started = new Map<string, Promise<unknown>>();
-  return <T>(key: string, start: () => Promise<T>): Promise<T> => {
-    let promise = started.get(key) as Promise<T> | undefined;
-    if (promise === undefined) {
-      promise = start();
-      started.set(key, promise);
-    }
-    return promise;
   };
 }

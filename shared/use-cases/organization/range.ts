@@ -42,21 +42,32 @@ export function memoizedByRange<T extends object>(compute: (range: DateRange) =>
   };
 }
 
+/**
+ * One read per key for the whole organization request, started by the first branch that needs it:
+ * the branches of one read mostly share their months and windows (their periods differ by a day at
+ * most).
+ */
+export function readOncePerKey() {
+  const started = new Map<string, Promise<unknown>>();
+  return <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    let promise = started.get(key) as Promise<T> | undefined;
+    if (promise === undefined) {
+      promise = read();
+      started.set(key, promise);
+    }
+    return promise;
+  };
+}
+
 export function organizationRangeReader(deps: ReadDeps, organizationId: string): OrganizationRangeReader {
   const planOf = memoizedByRange(planRangeRead);
-  const queried = new Map<string, Promise<Map<string, OrganizationMonth>>>();
-  // The branches of one read mostly share their months (their periods differ by a day at most).
-  const monthsOf = (cube: OrganizationRollupCube, from: string, to: string) => {
-    const key = `${cube} ${from} ${to}`;
-    let months = queried.get(key);
-    if (months === undefined) {
-      months = readOrganizationRollups(deps, organizationId, cube, from, to).then(
-        (items) => new Map(items.map((item) => [item.month, item])),
-      );
-      queried.set(key, months);
-    }
-    return months;
-  };
+  const once = readOncePerKey();
+  const monthsOf = (cube: OrganizationRollupCube, from: string, to: string) =>
+    once(`${cube} ${from} ${to}`, () =>
+      readOrganizationRollups(deps, organizationId, cube, from, to).then(
+        (items) => new Map<string, OrganizationMonth>(items.map((item) => [item.month, item])),
+      ),
+    );
 
   return async <Data extends { date: string }>(
     branch: OrganizationBranchEntry,
