@@ -111,12 +111,17 @@ export async function renameWithRetry(
   }
 }
 
-/** Removes a file durably; a file already gone counts as removed (a crash may have removed it). */
-export async function removeDurably(disk: FileSystem, file: string): Promise<void> {
+/** Unlinks `file`; one already gone counts as removed (a crash may have removed it). */
+export async function removeIfPresent(disk: FileSystem, file: string): Promise<void> {
   try {
     await disk.unlink(file);
   } catch (error) {
     if (!isCode(error, 'ENOENT')) throw error;
   }
+}
+
+/** Removes a file durably: unlinked, then its folder synced. */
+export async function removeDurably(disk: FileSystem, file: string): Promise<void> {
+  await removeIfPresent(disk, file);
   await disk.syncDir(path.dirname(file));
 }

@@ -9,7 +9,15 @@
  * Batches of a branch are sent in `seq` order (FIFO); a batch's documents in array order.
  */
 import * as path from 'node:path';
-import { type FileSystem, isCode, removeDurably, type Sleep, TEMP_SUFFIX, writeAtomically } from './disk.ts';
+import {
+  type FileSystem,
+  isCode,
+  removeDurably,
+  removeIfPresent,
+  type Sleep,
+  TEMP_SUFFIX,
+  writeAtomically,
+} from './disk.ts';
 import type { ClientStatus, DocumentState, QueuedResource } from './types.ts';
 
 export const BATCH_FORMAT = 'pos-client/batch@1';
@@ -285,12 +293,8 @@ export class Outbox {
    */
   async remove(batch: Batch): Promise<void> {
     await removeDurably(this.disk, this.batchFile(batch));
-    try {
-      // No fsync: a progress file a power cut brings back has no batch, and is removed at start.
-      await this.disk.unlink(progressFileOf(this.batchFile(batch)));
-    } catch (error) {
-      if (!isCode(error, 'ENOENT')) throw error;
-    }
+    // No fsync: a progress file a power cut brings back has no batch, and is removed at start.
+    await removeIfPresent(this.disk, progressFileOf(this.batchFile(batch)));
     // Sequence numbers are never reused, so a removed file's count is not needed again.
     this.writes.delete(this.batchFile(batch));
   }
