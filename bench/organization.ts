@@ -166,7 +166,7 @@ async function seedRecords(stack: LocalStack, branchId: string): Promise<void> {
 }
 
 /** The partitions a branch's year is made of here, by the partition key of a branch. */
-const SEEDED_PARTITIONS = (branchId: string) => [
+const seededPartitions = (branchId: string) => [
   keys.cubePartition(branchId, 'sales'),
   ...ROLLUP_CUBES.map((cube) => keys.cubeRollupPartition(branchId, cube)),
   ...ORGANIZATION_RECORD_RESOURCES.map((resource) => keys.backofficePartition(branchId, resource)),
@@ -178,8 +178,8 @@ const SEEDED_PARTITIONS = (branchId: string) => [
  * organization reads take from days (the cost alerts' days, a part without its days' choice).
  */
 async function copyBranchYear(stack: LocalStack, from: string, to: string): Promise<void> {
-  const targets = SEEDED_PARTITIONS(to);
-  for (const [index, pk] of SEEDED_PARTITIONS(from).entries()) {
+  const targets = seededPartitions(to);
+  for (const [index, pk] of seededPartitions(from).entries()) {
     const items = await queryAll(stack.deps, {
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': pk },
