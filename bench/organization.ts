@@ -4,13 +4,13 @@
  * `buildDayCubes`, monthly roll-ups by the aggregator's `rebuildMonthRollups`) and the back office's
  * cost records (weekly purchases, monthly expenses, fortnightly payroll, month-end counts), seeded
  * for the first branch and copied item for item to the others (the sales day cubes, the roll-ups,
- * the records); then the organizations' month roll-ups and record copies filled by the operator's
+ * the records); then the organizations' month roll-ups and `costs` months filled by the operator's
  * backfill (`rebuildOrganizationRollups`, as `admin -- organization rollups rebuild`), read with a
  * member's token through the local API: GET
  * /api/v1/organization/intelligence/{sales-summary,pnl,kpis,comparison,alerts} for 2025-01-01 …
  * 2025-12-31. Reported: p50/p95 of each, and the ratio of the 50-branch read to the one-branch read
  * (the issue's goal: within 2×). The sales, cash and cost figures come from the organization's
- * month items and record copies; the alerts are still read branch by branch.
+ * month items; the alerts are still read branch by branch.
  *
  * `npm run bench -- organization` runs it.
  */
@@ -302,7 +302,7 @@ export const organizationSuite: BenchSuite = {
           title: `Organization reads of a year (${YEAR.from} … ${YEAR.to}): ${CHAIN_SIZE} branches against one`,
           rows,
           notes: [
-            "Each branch holds the same year of closed days and cost records; the sales, cash and cost figures come from the organization's twelve month roll-ups (one Query per cube) and record copies (one Query per resource); the alerts from each branch, concurrently.",
+            "Each branch holds the same year of closed days and cost records; the sales, cash and cost figures come from the organization's month items (one Query per cube, one for the costs months and one for their pending markers); the alerts from each branch, concurrently.",
             `ratio = the ${CHAIN_SIZE}-branch read's p50 / the one-branch read's p50 (goal: ≤ 2).`,
           ],
         },

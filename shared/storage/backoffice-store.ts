@@ -113,8 +113,7 @@ export async function deleteRecord(
   branchId: string,
   resource: string,
   id: string,
-  /** May read first (the organization copy's state), between the record's lookup and the delete. */
-  extraWrites: (record: BackofficeRecord) => TransactItem[] | Promise<TransactItem[]>,
+  extraWrites: (record: BackofficeRecord) => TransactItem[],
 ): Promise<BackofficeRecord> {
   const found = await locate(deps, branchId, resource, id);
   const notFound = new NotFoundError(`No ${resource} record with id ${id} for this branch.`, {
@@ -123,7 +122,7 @@ export async function deleteRecord(
   });
   if (!found) throw notFound;
   const record = recordOf(found.item);
-  const extra = await extraWrites(record);
+  const extra = extraWrites(record);
   try {
     await deps.db.send(
       new TransactWriteCommand({
@@ -159,9 +158,11 @@ export async function readRecordsInRange(
   resource: string,
   from: string,
   to: string,
+  options: { consistent?: boolean } = {},
 ): Promise<BackofficeRecord[]> {
   const bounds = keys.backofficeDateRange(from, to);
   const items = await queryAll(deps, {
+    ...(options.consistent ? { ConsistentRead: true } : {}),
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: {
       ':pk': keys.backofficePartition(branchId, resource),

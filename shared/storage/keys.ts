@@ -71,42 +71,16 @@ export const keys = {
   organizationRollupVersionAttribute: (branchId: string) => `REBUILT${SEP}${branchId}`,
   organizationRollupVersionAttributePrefix: () => `REBUILT${SEP}`,
   /**
-   * The organization's copy of a branch's dated cost record (purchases, expenses, payroll by
-   * period_from, inventory counts): one partition per organization and resource, sorted by date, so
-   * a chain's period of a resource is one Query whatever the number of branches.
+   * A branch's month of cost records changed since its part of the organization's `costs` month
+   * was last written (costs/month-part.ts): put by the record's transaction, deleted by the part's
+   * refresh. One partition per organization, normally empty, so a read finds every stale part with
+   * one Query and reads those months from their branches.
    */
-  organizationRecordPartition: (organizationId: string, resource: string) =>
-    `ORG${SEP}${organizationId}${SEP}RECORDS${SEP}${resource}`,
-  organizationRecord: (
-    organizationId: string,
-    resource: string,
-    date: string,
-    branchId: string,
-    id: string,
-  ) => ({
-    pk: keys.organizationRecordPartition(organizationId, resource),
-    sk: `${date}${SEP}${branch(branchId)}${SEP}${id}`,
-  }),
-  /** Sort-key bounds (inclusive) of the copies dated from..to. */
-  organizationRecordDateRange: (from: string, to: string) => ({
-    from: `${from}${SEP}`,
-    to: `${to}${SEP}\uffff`,
-  }),
-  /**
-   * A branch's month of copied purchases or expenses summed per category (costs/month-sums.ts):
-   * one item per branch and month, added to by each copy's own transaction, so a chain's whole
-   * months are one Query of small items instead of every record.
-   */
-  organizationRecordSumsPartition: (organizationId: string, resource: string) =>
-    `ORG${SEP}${organizationId}${SEP}RECORDSUMS${SEP}${resource}`,
-  organizationRecordSums: (organizationId: string, resource: string, month: string, branchId: string) => ({
-    pk: keys.organizationRecordSumsPartition(organizationId, resource),
+  organizationCostsPendingPartition: (organizationId: string) =>
+    `ORG${SEP}${organizationId}${SEP}COSTS${SEP}PENDING`,
+  organizationCostsPending: (organizationId: string, month: string, branchId: string) => ({
+    pk: keys.organizationCostsPendingPartition(organizationId),
     sk: `${month}${SEP}${branch(branchId)}`,
-  }),
-  /** Sort-key bounds (inclusive) of the sums of the months fromMonth..toMonth (`YYYY-MM`). */
-  organizationRecordSumsMonthRange: (fromMonth: string, toMonth: string) => ({
-    from: `${fromMonth}${SEP}`,
-    to: `${toMonth}${SEP}\uffff`,
   }),
   membership: (userSub: string) => ({ pk: `USER${SEP}${userSub}`, sk: 'MEMBERSHIP' }),
 

@@ -7,15 +7,21 @@
  * so a retried or late write never brings back an older figure.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CostMonthPart } from '../domain/costs/month-part.ts';
 import { queryAll, type StorageDeps } from './db.ts';
 import { keys } from './keys.ts';
 
-/** One branch's part of an organization's month of a cube. */
+/**
+ * One branch's part of an organization's month of a cube, or of its cost records (`costs`, whose
+ * `rebuilt_at` is the part's revision, zero-padded so that it too orders as a string).
+ */
 export type BranchRollupPart =
   /** The branch's month roll-up (the cubes a read of the whole month gets). */
   | { kind: 'cubes'; cubes: unknown[]; built_at: string; days: number; rebuilt_at: string }
-  /** The branch has days that month but no roll-up to copy (too large): read them from the branch. */
+  /** The branch's cost records filed that month, as the cost figures read them. */
+  | { kind: 'costs'; costs: CostMonthPart; rebuilt_at: string }
+  /** The branch has days (or records) that month but no part that fits: read them from the branch. */
   | { kind: 'days'; rebuilt_at: string }
   /** The branch has no day that month. */
   | { kind: 'empty'; rebuilt_at: string };
@@ -109,6 +115,26 @@ function isItemTooLarge(error: unknown): boolean {
     error.name === 'ValidationException' &&
     /item size|maximum allowed size/i.test(error.message)
   );
+}
+
+/** The version of the branch's part of the month (consistent), or null when it has none. */
+export async function readBranchPartVersion(
+  deps: StorageDeps,
+  organizationId: string,
+  cube: string,
+  month: string,
+  branchId: string,
+): Promise<string | null> {
+  const result = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: keys.organizationCubeRollup(organizationId, cube, month),
+      ProjectionExpression: '#version',
+      ExpressionAttributeNames: { '#version': keys.organizationRollupVersionAttribute(branchId) },
+      ConsistentRead: true,
+    }),
+  );
+  return (result.Item?.[keys.organizationRollupVersionAttribute(branchId)] as string | undefined) ?? null;
 }
 
 /** The organization's months `fromMonth`..`toMonth` (`YYYY-MM`, inclusive) of `cube`: one Query. */

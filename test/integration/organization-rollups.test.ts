@@ -11,10 +11,11 @@
  * 2026-03-01 (01:30) in Mexico City, both turning their business day over at midnight.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRollups } from '#shared/storage/cube-store.ts';
 import { keys } from '#shared/storage/keys.ts';
+import { readPendingMonths } from '#shared/storage/organization-record-store.ts';
 import { readOrganizationRollups, writeBranchRollupPart } from '#shared/storage/organization-rollup-store.ts';
 import {
   attachBranch,
@@ -22,7 +23,12 @@ import {
   listOrganizationBranchEntries,
   setBranchCopiesComplete,
 } from '#shared/storage/organization-store.ts';
-import { ORGANIZATION_ROLLUP_CUBES } from '#shared/use-cases/pipeline/organization-rollups.ts';
+import { readCostMonthPart } from '#shared/use-cases/backoffice/cost-inputs.ts';
+import {
+  ORGANIZATION_COSTS,
+  ORGANIZATION_ROLLUP_CUBES,
+  refreshOrganizationCostMonth,
+} from '#shared/use-cases/pipeline/organization-rollups.ts';
 import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { runAdmin } from '../support/admin-cli.ts';
 import { sendCall, smallDayCalls } from '../support/calls.ts';
@@ -38,8 +44,6 @@ let centro: TestBranch;
 let tijuana: TestBranch;
 let organizationId: string;
 let token: string;
-/** Tijuana's purchase of 2026-02-12 (food 50,000). */
-let tijuanaPurchase: string;
 
 async function read(what: string, query: Record<string, string>) {
   const response = await stack.request('GET', `/api/v1/organization/intelligence/${what}`, {
@@ -172,6 +176,22 @@ async function expectPartsEqualRollups(branchId: string, month: string) {
   }
 }
 
+/** The branch's part of the organization's `costs` month is its records of the month. */
+async function expectCostPartEqualsRecords(branchId: string, month: string) {
+  const [stored] = await readOrganizationRollups(
+    stack.deps,
+    organizationId,
+    ORGANIZATION_COSTS,
+    month,
+    month,
+  );
+  const part = stored?.parts.get(branchId);
+  expect(part?.kind, `costs ${month}`).toBe('costs');
+  expect(part?.kind === 'costs' ? part.costs : undefined).toEqual(
+    await readCostMonthPart(stack.deps, branchId, month, { consistent: true }),
+  );
+}
+
 beforeAll(async () => {
   stack = await startTestStack({ clock, keyCacheTtlMs: 0 });
   centro = await stack.createBranch({
@@ -220,7 +240,7 @@ beforeAll(async () => {
   });
   await count(centro, '2026-01-19', 10);
   await count(centro, '2026-02-27', 6);
-  tijuanaPurchase = await purchase(tijuana, '2026-02-12', 50_000, 12_000);
+  await purchase(tijuana, '2026-02-12', 50_000, 12_000);
   await capture(tijuana, 'expenses', {
     date: '2026-02-12',
     category: 'utilities',
@@ -293,10 +313,10 @@ describe('organization month roll-ups', () => {
     expect(await read('sales-summary', SPAN)).toEqual(before);
   });
 
-  it("reads the cost records from the organization's copies, which follow every capture and delete", async () => {
+  it("reads the cost records from the organization's costs months, which follow every capture and delete", async () => {
     const before = await read('pnl', SPAN);
     const foodCost = before.attributes.costo_de_ventas.food_cost_cents;
-    // A capture's transaction writes its copy; its delete removes it.
+    // A capture refreshes its branch's month part; so does its delete.
     const late = await purchase(tijuana, '2026-02-13', 7_000, 1_000);
     const captured = await expectSameAsBranchReads(SPAN);
     expect(captured.pnl.attributes.costo_de_ventas.food_cost_cents).toBe(foodCost + 7_000);
@@ -305,15 +325,20 @@ describe('organization month roll-ups', () => {
     });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect((await expectSameAsBranchReads(SPAN)).pnl).toEqual(before);
+    expect(await readPendingMonths(stack.deps, organizationId)).toEqual(new Map());
 
-    // Proof that the reads take the copies: without the copy of Tijuana's purchase and its
-    // February sums (as before the backfill of a branch attached with it), it is gone.
-    for (const key of [
-      keys.organizationRecord(organizationId, 'purchases', '2026-02-12', tijuana.branchId, tijuanaPurchase),
-      keys.organizationRecordSums(organizationId, 'purchases', '2026-02', tijuana.branchId),
-    ]) {
-      await stack.deps.db.send(new DeleteCommand({ TableName: stack.deps.tableName, Key: key }));
-    }
+    // Proof that the reads take the parts: without Tijuana's February part (as before the backfill
+    // of a branch attached with records), its purchase is gone.
+    const removeTijuanaFebruary = () =>
+      stack.deps.db.send(
+        new UpdateCommand({
+          TableName: stack.deps.tableName,
+          Key: keys.organizationCubeRollup(organizationId, ORGANIZATION_COSTS, '2026-02'),
+          UpdateExpression: 'REMOVE #part',
+          ExpressionAttributeNames: { '#part': keys.organizationRollupBranchAttribute(tijuana.branchId) },
+        }),
+      );
+    await removeTijuanaFebruary();
     const without = await read('pnl', SPAN);
     const tijuanaMeta = without.meta.branches.find(
       (branch: any) => branch.branch_identifier === tijuana.branchId,
@@ -321,10 +346,52 @@ describe('organization month roll-ups', () => {
     expect(tijuanaMeta.missing).toContain('food_purchases');
     // Food sold and never bought is unknown for the chain, not a smaller cost.
     expect(without.attributes.costo_de_ventas.food_cost_cents).toBeNull();
-    // The backfill copies it again, and adds it to the sums once (a second run adds nothing).
+    // The backfill writes it again (a second run changes nothing).
     await rebuildOrganizationRollupsThroughCli();
     await rebuildOrganizationRollupsThroughCli();
     expect(await read('pnl', SPAN)).toEqual(before);
+
+    // A refresh that never ran (the function stopped after the record's transaction): the marker
+    // the transaction left makes the reads take that month from the branch, so they stay exact.
+    await removeTijuanaFebruary();
+    await stack.deps.db.send(
+      new PutCommand({
+        TableName: stack.deps.tableName,
+        Item: {
+          ...keys.organizationCostsPending(organizationId, '2026-02', tijuana.branchId),
+          branch_id: tijuana.branchId,
+          month: '2026-02',
+          token: randomUUID(),
+        },
+      }),
+    );
+    expect(await read('pnl', SPAN)).toEqual(before);
+    // The next refresh of the month (a record's, or the backfill's) writes the part and clears it.
+    await refreshOrganizationCostMonth(stack.deps, organizationId, tijuana.branchId, '2026-02');
+    expect(await readPendingMonths(stack.deps, organizationId)).toEqual(new Map());
+    await expectCostPartEqualsRecords(tijuana.branchId, '2026-02');
+    expect(await read('pnl', SPAN)).toEqual(before);
+  });
+
+  it('stays exact when captures of one month refresh its part at the same time', async () => {
+    const before = await read('pnl', SPAN);
+    const ids = await Promise.all(
+      [1_000, 2_000, 3_000, 4_000].map((food) => purchase(tijuana, '2026-02-14', food, 0)),
+    );
+    const captured = await expectSameAsBranchReads(SPAN);
+    expect(captured.pnl.attributes.costo_de_ventas.food_cost_cents).toBe(
+      before.attributes.costo_de_ventas.food_cost_cents + 10_000,
+    );
+    await Promise.all(
+      ids.map((id) =>
+        stack.request('DELETE', `/api/v1/backoffice/purchases/${id}`, { apiKey: tijuana.apiKey }),
+      ),
+    );
+    expect((await expectSameAsBranchReads(SPAN)).pnl).toEqual(before);
+    // Whatever refresh wrote last, a later one leaves the part equal to the records and no marker.
+    await refreshOrganizationCostMonth(stack.deps, organizationId, tijuana.branchId, '2026-02');
+    await expectCostPartEqualsRecords(tijuana.branchId, '2026-02');
+    expect(await readPendingMonths(stack.deps, organizationId)).toEqual(new Map());
   });
 
   it('stays exact across a correction of a branch day (the day and its month are rebuilt)', async () => {
@@ -397,7 +464,7 @@ describe('organization month roll-ups', () => {
     const mistaken = await purchase(norte, '2026-02-16', 99_000, 0);
     const before = await read('sales-summary', SPAN);
     await attachBranch(stack.deps, organizationId, norte.branchId);
-    // A record of before the attach, deleted before the backfill: it has no copy to take away.
+    // A record of before the attach, deleted before the backfill: its month is refreshed then.
     const deleted = await stack.request('DELETE', `/api/v1/backoffice/purchases/${mistaken}`, {
       apiKey: norte.apiKey,
     });
@@ -426,11 +493,14 @@ describe('organization month roll-ups', () => {
         cash: { written: 2, stale: 0, 'too-large': 0, unstored: 0 },
       },
       rollups_complete: true,
-      records: { purchases: 1, expenses: 0, payroll: 0, 'inventory-counts': 0 },
+      // February (its purchase; the delete after the attach had already refreshed it).
+      costs: { written: 1, stale: 0, 'too-large': 0, unstored: 0 },
+      records_complete: true,
     });
     const entries = await listOrganizationBranchEntries(stack.deps, organizationId);
     expect(entries.every((entry) => entry.rollups_complete && entry.records_complete)).toBe(true);
     for (const month of ['2026-01', '2026-02']) await expectPartsEqualRollups(norte.branchId, month);
+    await expectCostPartEqualsRecords(norte.branchId, '2026-02');
     expect(await expectSameAsBranchReads(SPAN)).toEqual(attached);
 
     // From now on its builds keep its part.

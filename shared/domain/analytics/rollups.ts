@@ -81,6 +81,13 @@ function nextMonth(month: string): string {
     : `${month.slice(0, 4)}-${String(monthNumber + 1).padStart(2, '0')}`;
 }
 
+/** The months fromMonth..toMonth (`YYYY-MM`, inclusive), in order. */
+export function monthsBetween(fromMonth: string, toMonth: string): string[] {
+  const months: string[] = [];
+  for (let month = fromMonth; month <= toMonth; month = nextMonth(month)) months.push(month);
+  return months;
+}
+
 /** The day before `date`, or after it. */
 function shiftDate(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -146,18 +146,26 @@ export interface CostedPurchase {
 /** What the figures read of an expense. */
 export type CostedExpense = Pick<ExpenseRecord, 'date' | 'category' | 'amount_cents'>;
 
+/** What the figures read of a payroll entry. */
+export type CostedPayroll = Omit<PayrollRecord, 'id'>;
+
+/** What the figures read of an inventory count: its items' type, quantity and unit cost. */
+export interface CostedCount extends Pick<CountRecord, 'id' | 'date'> {
+  items: ReadonlyArray<Pick<CountRecord['items'][number], 'category_type' | 'on_hand' | 'unit_cost_cents'>>;
+}
+
 export interface CostInput {
   range: DateRange;
   /** Sales cubes of the range's days. */
   sales: readonly CategorySales[];
-  /** Purchases (or a month's sums as one: costs/month-sums.ts); those dated outside the range are ignored. */
+  /** Purchases (or a day's sums as one: costs/month-part.ts); those dated outside the range are ignored. */
   purchases: readonly CostedPurchase[];
-  /** Expenses (or a month's sums); those dated outside the range are ignored. */
+  /** Expenses (or a day's sums per category); those dated outside the range are ignored. */
   expenses: readonly CostedExpense[];
   /** Payroll entries; each counts for the days of its period inside the range. */
-  payroll: readonly PayrollRecord[];
+  payroll: readonly CostedPayroll[];
   /** Inventory counts on or before range.to (older ones are fine: the opening is the latest before the range). */
-  counts: readonly CountRecord[];
+  counts: readonly CostedCount[];
 }
 
 export interface CountValue {
@@ -196,7 +204,7 @@ export interface CostFigures {
 const zeroByType = (): Record<CategoryType, number> => ({ food: 0, beverage: 0, bar: 0, other: 0 });
 
 /** Value of a count per category type: Σ on_hand × unit_cost_cents, rounded once to the cent. */
-export function countValue(count: CountRecord): CountValue {
+export function countValue(count: CostedCount): CountValue {
   const raw = zeroByType();
   for (const item of count.items) raw[item.category_type] += item.on_hand * item.unit_cost_cents;
   const value_cents = zeroByType();
@@ -206,8 +214,11 @@ export function countValue(count: CountRecord): CountValue {
 }
 
 /** The latest count dated on or before `date` (ties: the later id), or null. */
-export function latestCountOnOrBefore(counts: readonly CountRecord[], date: string): CountRecord | null {
-  let latest: CountRecord | null = null;
+export function latestCountOnOrBefore<Count extends Pick<CountRecord, 'id' | 'date'>>(
+  counts: readonly Count[],
+  date: string,
+): Count | null {
+  let latest: Count | null = null;
   for (const count of counts) {
     if (count.date > date) continue;
     if (latest === null || count.date > latest.date || (count.date === latest.date && count.id > latest.id)) {
@@ -218,7 +229,7 @@ export function latestCountOnOrBefore(counts: readonly CountRecord[], date: stri
 }
 
 /** amount × (days of its period inside the range) / (days of its period), half-up to the cent. */
-export function proratedPayroll(entry: PayrollRecord, range: DateRange): number {
+export function proratedPayroll(entry: CostedPayroll, range: DateRange): number {
   const inside = overlapDays({ from: entry.period_from, to: entry.period_to }, range);
   if (inside === 0) return 0;
   const total = daysBetweenInclusive(entry.period_from, entry.period_to);

@@ -5,6 +5,8 @@
  */
 import type { ItemsCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
+import { monthBounds } from '../../domain/analytics/rollups.ts';
+import { type CostMonthPart, costMonthPart } from '../../domain/costs/month-part.ts';
 import { carriesCategoryChoice } from '../../domain/costs/pnl.ts';
 import {
   addDays,
@@ -36,6 +38,32 @@ export const asRecipe = (record: BackofficeRecord) => record as unknown as Recip
 export const asSupplier = (record: BackofficeRecord) => record as unknown as SupplierRecord;
 export function asCount(record: BackofficeRecord): CountRecord {
   return { ...(record as unknown as CountRecord), recorded_at: record.created_at };
+}
+
+/**
+ * The branch's dated cost records filed in `month` (YYYY-MM) as its organization keeps them
+ * (costs/month-part.ts): one Query per resource, consistent when the caller has just written one.
+ */
+export async function readCostMonthPart(
+  deps: ReadDeps,
+  branchId: string,
+  month: string,
+  options: { consistent?: boolean } = {},
+): Promise<CostMonthPart> {
+  const { from, to } = monthBounds(month);
+  const read = (resource: string) => readRecordsInRange(deps, branchId, resource, from, to, options);
+  const [purchases, expenses, payroll, counts] = await Promise.all([
+    read('purchases'),
+    read('expenses'),
+    read('payroll'),
+    read('inventory-counts'),
+  ]);
+  return costMonthPart({
+    purchases: purchases.map(asPurchase),
+    expenses: expenses.map(asExpense),
+    payroll: payroll.map(asPayroll),
+    counts: counts.map(asCount),
+  });
 }
 
 /**

@@ -39,10 +39,8 @@ import {
 import type { TransactItem } from '../../storage/db.ts';
 import {
   filedDateOf,
-  hasOrganizationCopy,
   isOrganizationRecordResource,
-  organizationRecordDeletes,
-  organizationRecordWrites,
+  organizationRecordChange,
 } from '../../storage/organization-record-store.ts';
 import { getBranchOrganizationId } from '../../storage/organization-store.ts';
 import { announceCostAlerts } from '../alerts/announce.ts';
@@ -50,6 +48,7 @@ import { auditPut } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import { assertOwnBranch, parseIngest } from '../ingest/common.ts';
 import { inBranchTime } from '../intelligence/envelope.ts';
+import { refreshOrganizationCostMonth } from '../pipeline/organization-rollups.ts';
 import type { IngestPlan, IngestRequest, RouteRequest } from '../request.ts';
 import { asCount, readInventoryInputs } from './cost-inputs.ts';
 import {
@@ -202,29 +201,36 @@ const COST_INPUTS: Partial<Record<BackofficeResource, true>> = {
   'inventory-counts': true,
 };
 
-/** The branch's organization, read consistently, for a resource the organization keeps copies of. */
+/** The branch's organization, read consistently, for a resource the organization keeps by month. */
 const organizationOf = (deps: Deps, resource: BackofficeResource, branchId: string) =>
   isOrganizationRecordResource(resource)
     ? getBranchOrganizationId(deps, branchId, { consistent: true })
     : Promise.resolve(undefined);
 
 /**
- * The organization copy's part of a record's delete, given the record found: the copy's delete when
- * it is there, else the check that it still is not (a record of before the backfill of a branch
- * attached with it has none).
+ * After a dated cost record of a branch in an organization is stored or deleted: its month's part
+ * of the organization's `costs` month, written again from the branch's records (and its pending
+ * marker cleared). Logged, not thrown: the record is stored, and the marker its transaction left
+ * makes the organization reads take that month from the branch until a later refresh.
  */
-async function organizationCopyDeletes(
+async function refreshOrganizationMonthOf(
   deps: Deps,
   organizationId: string | undefined,
   branchId: string,
   resource: BackofficeResource,
-  deleted: BackofficeRecord,
-): Promise<TransactItem[]> {
-  if (!isOrganizationRecordResource(resource)) return [];
-  const copied =
-    organizationId !== undefined &&
-    (await hasOrganizationCopy(deps, organizationId, branchId, resource, deleted));
-  return organizationRecordDeletes(deps, organizationId, branchId, resource, deleted, copied);
+  record: BackofficeRecord,
+): Promise<void> {
+  if (organizationId === undefined || !isOrganizationRecordResource(resource)) return;
+  const month = filedDateOf(resource, record).slice(0, 7);
+  try {
+    await refreshOrganizationCostMonth(deps, organizationId, branchId, month);
+  } catch (error) {
+    deps.logger.error('could not refresh the organization cost month', {
+      error,
+      organization_id: organizationId,
+      month,
+    });
+  }
 }
 
 /**
@@ -276,7 +282,7 @@ export function createRecord<R extends BackofficeResource>(resource: R) {
       writes: [
         ...recordWrites(deps, branchId, resource, planned.record, planned.placement),
         ...(isOrganizationRecordResource(resource)
-          ? organizationRecordWrites(deps, organizationId, branchId, resource, planned.record)
+          ? organizationRecordChange(deps, organizationId, branchId, resource, planned.record)
           : []),
         ...planned.extraWrites,
         auditPut(deps, request, {
@@ -287,6 +293,7 @@ export function createRecord<R extends BackofficeResource>(resource: R) {
         }),
       ],
       afterCommit: async () => {
+        await refreshOrganizationMonthOf(deps, organizationId, branchId, resource, planned.record);
         await publishInventoryEvents(deps, events);
         await announceCostAlertsOf(deps, request, resource, planned.record, events);
       },
@@ -393,8 +400,10 @@ export function deleteRecordOf<R extends BackofficeResource>(resource: R) {
       eventsOf(deps, request, change),
       organizationOf(deps, resource, branchId),
     ]);
-    const record = await deleteRecord(deps, branchId, resource, id, async (deleted) => [
-      ...(await organizationCopyDeletes(deps, organizationId, branchId, resource, deleted)),
+    const record = await deleteRecord(deps, branchId, resource, id, (deleted) => [
+      ...(isOrganizationRecordResource(resource)
+        ? organizationRecordChange(deps, organizationId, branchId, resource, deleted)
+        : []),
       auditPut(deps, request, {
         event: 'backoffice.record_deleted',
         refType: resource,
@@ -402,6 +411,7 @@ export function deleteRecordOf<R extends BackofficeResource>(resource: R) {
         detail: { resource, id, record: deleted },
       }),
     ]);
+    await refreshOrganizationMonthOf(deps, organizationId, branchId, resource, record);
     await publishInventoryEvents(deps, events);
     await announceCostAlertsOf(deps, request, resource, record, events);
     const { attributes } = asResource(resource, record, request.branch.timezone);

@@ -1,28 +1,19 @@
 /**
  * A branch's cost inputs for an organization read: what `readCostInputs` answers for the branch's
  * period, but its sales from the organization's month roll-ups (./range.ts) and, for a
- * `records_complete` branch, its dated cost records from the organization's copies
- * (shared/storage/organization-record-store.ts): the whole months of purchases and expenses as
- * each branch's month sums (costs/month-sums.ts), the edges and the payroll and counts as copies.
- * One Query per resource and window for all the branches (memoized per request; branches in one
- * time zone share their windows), instead of four per branch.
+ * `records_complete` branch, its dated cost records from the organization's `costs` months
+ * (costs/month-part.ts): one Query for every branch's months of the windows, after one Query of
+ * the pending markers (normally none); a month a marker names, or whose part did not fit, is read
+ * from the branch, consistently.
  */
 import type { SalesCube } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
-import { planRangeRead } from '../../domain/analytics/rollups.ts';
-import {
-  expensesOfMonthSums,
-  type MonthSums,
-  type MonthSumsResource,
-  purchasesOfMonthSums,
-} from '../../domain/costs/month-sums.ts';
-import { type CostedExpense, type CostedPurchase, carriesCategoryChoice } from '../../domain/costs/pnl.ts';
-import { type BackofficeRecord, readRecordsInRange } from '../../storage/backoffice-store.ts';
-import {
-  type OrganizationRecordResource,
-  readOrganizationRecordSums,
-  readOrganizationRecords,
-} from '../../storage/organization-record-store.ts';
+import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
+import { type CostMonthPart, type CostWindows, costInputsOfParts } from '../../domain/costs/month-part.ts';
+import { carriesCategoryChoice } from '../../domain/costs/pnl.ts';
+import { readRecordsInRange } from '../../storage/backoffice-store.ts';
+import { readPendingMonths } from '../../storage/organization-record-store.ts';
+import { type OrganizationMonth, readOrganizationRollups } from '../../storage/organization-rollup-store.ts';
 import type { OrganizationBranchEntry } from '../../storage/organization-store.ts';
 import {
   asCount,
@@ -31,20 +22,44 @@ import {
   asPurchase,
   COST_RECORD_WINDOWS,
   type CostInputs,
+  readCostMonthPart,
 } from '../backoffice/cost-inputs.ts';
 import type { ReadDeps } from '../intelligence/envelope.ts';
+import { ORGANIZATION_COSTS } from '../pipeline/organization-rollups.ts';
 import { type OrganizationRangeReader, readOncePerKey } from './range.ts';
 
-/** The inputs of `costPeriod`: a month of purchases or expenses may stand as its sums. */
-export type OrganizationCostInputs = Omit<CostInputs, 'purchases' | 'expenses'> & {
-  purchases: CostedPurchase[];
-  expenses: CostedExpense[];
-};
+/** The inputs of `costPeriod`: a day's purchases or expenses stand as their sums. */
+export type OrganizationCostInputs = Pick<CostInputs, 'sales'> & ReturnType<typeof costInputsOfParts>;
 
 export type OrganizationCostInputsReader = (
   branch: OrganizationBranchEntry,
   range: DateRange,
 ) => Promise<OrganizationCostInputs>;
+
+const windowsOf = (range: DateRange): CostWindows => ({
+  purchases: COST_RECORD_WINDOWS.purchases(range),
+  expenses: COST_RECORD_WINDOWS.expenses(range),
+  payroll: COST_RECORD_WINDOWS.payroll(range),
+  counts: COST_RECORD_WINDOWS['inventory-counts'](range),
+});
+
+/** The branch's records of each window, read from the branch (one not yet `records_complete`). */
+async function fromBranch(deps: ReadDeps, branchId: string, windows: CostWindows) {
+  const read = (resource: string, window: DateRange) =>
+    readRecordsInRange(deps, branchId, resource, window.from, window.to);
+  const [purchases, expenses, payroll, counts] = await Promise.all([
+    read('purchases', windows.purchases),
+    read('expenses', windows.expenses),
+    read('payroll', windows.payroll),
+    read('inventory-counts', windows.counts),
+  ]);
+  return {
+    purchases: purchases.map(asPurchase),
+    expenses: expenses.map(asExpense),
+    payroll: payroll.map(asPayroll),
+    counts: counts.map(asCount),
+  };
+}
 
 export function organizationCostInputsReader(
   deps: ReadDeps,
@@ -52,57 +67,50 @@ export function organizationCostInputsReader(
   readRange: OrganizationRangeReader,
 ): OrganizationCostInputsReader {
   const once = readOncePerKey();
-  const copiesOf = (resource: OrganizationRecordResource, window: DateRange) =>
-    once(`copies ${resource} ${window.from} ${window.to}`, () =>
-      readOrganizationRecords(deps, organizationId, resource, window.from, window.to),
+  const pending = () => once('pending', () => readPendingMonths(deps, organizationId));
+  // After the markers: a part read later is at least as new as the markers say.
+  const monthsOf = (fromMonth: string, toMonth: string) =>
+    once(`costs ${fromMonth} ${toMonth}`, async () => {
+      await pending();
+      const months = await readOrganizationRollups(
+        deps,
+        organizationId,
+        ORGANIZATION_COSTS,
+        fromMonth,
+        toMonth,
+      );
+      return new Map<string, OrganizationMonth>(months.map((month) => [month.month, month]));
+    });
+
+  const fromParts = async (branchId: string, windows: CostWindows, range: DateRange) => {
+    const first = [windows.purchases, windows.expenses, windows.payroll, windows.counts].reduce(
+      (earliest, window) => (window.from < earliest ? window.from : earliest),
+      range.from,
     );
-  const sumsOf = (resource: MonthSumsResource, months: readonly string[]) =>
-    once(`sums ${resource} ${months[0]} ${months.at(-1)}`, () =>
-      readOrganizationRecordSums(deps, organizationId, resource, months[0]!, months.at(-1)!),
-    );
-  const recordsOf = async (
-    branch: OrganizationBranchEntry,
-    resource: OrganizationRecordResource,
-    window: DateRange,
-  ): Promise<BackofficeRecord[]> => {
-    const branchId = branch.branch_identifier;
-    if (!branch.records_complete) return readRecordsInRange(deps, branchId, resource, window.from, window.to);
-    return (await copiesOf(resource, window)).get(branchId) ?? [];
-  };
-  /** Purchases or expenses: whole months from the branch's month sums, the edges from the copies. */
-  const summedOf = async <Costed>(
-    branch: OrganizationBranchEntry,
-    resource: MonthSumsResource,
-    window: DateRange,
-    asCosted: (record: BackofficeRecord) => Costed,
-    ofSums: (month: string, sums: MonthSums) => Costed[],
-  ): Promise<Costed[]> => {
-    const plan = planRangeRead(window);
-    if (!branch.records_complete || plan.months.length === 0) {
-      return (await recordsOf(branch, resource, window)).map(asCosted);
-    }
-    const [sums, edges] = await Promise.all([
-      sumsOf(resource, plan.months),
-      Promise.all(plan.days.map((days) => recordsOf(branch, resource, days))),
-    ]);
-    const months = sums.get(branch.branch_identifier);
-    return [
-      ...plan.months.flatMap((month) => {
-        const monthSums = months?.get(month);
-        return monthSums === undefined ? [] : ofSums(month, monthSums);
+    const [stale, months] = await Promise.all([pending(), monthsOf(monthOf(first), monthOf(range.to))]);
+    const parts = await Promise.all(
+      monthsBetween(monthOf(first), monthOf(range.to)).map(async (month): Promise<CostMonthPart | null> => {
+        const part = months.get(month)?.parts.get(branchId);
+        if (stale.get(branchId)?.has(month) || part?.kind === 'days') {
+          return readCostMonthPart(deps, branchId, month, { consistent: true });
+        }
+        // A complete branch without a part has no record that month.
+        return part?.kind === 'costs' ? part.costs : null;
       }),
-      ...edges.flat().map(asCosted),
-    ];
+    );
+    return costInputsOfParts(
+      parts.filter((part) => part !== null),
+      windows,
+    );
   };
 
   return async (branch, range) => {
-    const [sales, purchases, expenses, payroll, counts] = await Promise.all([
+    const branchId = branch.branch_identifier;
+    const windows = windowsOf(range);
+    const [sales, records] = await Promise.all([
       readRange<SalesCube>(branch, 'sales', range, { accept: carriesCategoryChoice }),
-      summedOf(branch, 'purchases', COST_RECORD_WINDOWS.purchases(range), asPurchase, purchasesOfMonthSums),
-      summedOf(branch, 'expenses', COST_RECORD_WINDOWS.expenses(range), asExpense, expensesOfMonthSums),
-      recordsOf(branch, 'payroll', COST_RECORD_WINDOWS.payroll(range)),
-      recordsOf(branch, 'inventory-counts', COST_RECORD_WINDOWS['inventory-counts'](range)),
+      branch.records_complete ? fromParts(branchId, windows, range) : fromBranch(deps, branchId, windows),
     ]);
-    return { sales, purchases, expenses, payroll: payroll.map(asPayroll), counts: counts.map(asCount) };
+    return { sales, ...records };
   };
 }

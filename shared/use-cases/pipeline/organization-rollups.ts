@@ -14,22 +14,26 @@
  * - a branch attached with history: its parts are absent until `rebuildOrganizationRollups` runs;
  *   until then the branch is not `rollups_complete` and the reads take it from its own roll-ups.
  *
- * The backfill also copies the branch's dated cost records stored before it joined into the
- * organization's record copies (shared/storage/organization-record-store.ts; later records are
- * copied by their own transactions) and marks the branch `records_complete`.
+ * The organization's `costs` months hold, the same way, each branch's month of dated cost records
+ * (costs/month-part.ts): `refreshOrganizationCostMonth` writes a branch's part from its records
+ * after each record's transaction, which left a pending marker that the refresh clears
+ * (shared/storage/organization-record-store.ts); the backfill writes every month of a branch
+ * attached with records and marks it `records_complete`.
  */
 import type { RollupCubeName } from '../../domain/analytics/rollups.ts';
 import { readRecordsInRange } from '../../storage/backoffice-store.ts';
 import { listCubeDates, readRollups } from '../../storage/cube-store.ts';
 import {
-  copyRecordToOrganization,
+  clearPendingMarker,
+  filedDateOf,
   ORGANIZATION_RECORD_RESOURCES,
-  type OrganizationRecordResource,
+  readPendingToken,
 } from '../../storage/organization-record-store.ts';
 import {
   type BranchRollupPart,
   type PartCondition,
   type PartWriteOutcome,
+  readBranchPartVersion,
   readOrganizationRollups,
   writeBranchRollupPart,
 } from '../../storage/organization-rollup-store.ts';
@@ -38,6 +42,7 @@ import {
   listOrganizationBranchEntries,
   setBranchCopiesComplete,
 } from '../../storage/organization-store.ts';
+import { readCostMonthPart } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
 
 type RollupDeps = Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger'>;
@@ -45,6 +50,10 @@ type RollupDeps = Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger'>;
 /** The cubes the organization reads take from roll-ups (sales summary, KPIs, comparison). */
 export const ORGANIZATION_ROLLUP_CUBES = ['sales', 'cash'] as const satisfies readonly RollupCubeName[];
 export type OrganizationRollupCube = (typeof ORGANIZATION_ROLLUP_CUBES)[number];
+
+/** The organization's months of its branches' dated cost records, stored as a roll-up's are. */
+export const ORGANIZATION_COSTS = 'costs';
+type OrganizationPartName = OrganizationRollupCube | typeof ORGANIZATION_COSTS;
 
 /** What the branch's month roll-up of one cube came to (shared/use-cases/pipeline/rollups.ts). */
 export interface ComputedRollup {
@@ -78,14 +87,14 @@ export type PartOutcome = PartWriteOutcome | 'unstored';
 
 /**
  * Stores a part; one that does not fit in the organization's item becomes a 'days' marker, and
- * when even that does not fit the branch is no longer `rollups_complete` (its reads go to the
- * branch's own roll-ups until the backfill runs again).
+ * when even that does not fit the branch is no longer `rollups_complete` (`records_complete` for
+ * its cost records): its reads go to the branch until the backfill runs again.
  */
 async function storePart(
   deps: RollupDeps,
   organizationId: string,
   branchId: string,
-  cube: OrganizationRollupCube,
+  cube: OrganizationPartName,
   month: string,
   part: BranchRollupPart,
   condition?: PartCondition,
@@ -110,8 +119,57 @@ async function storePart(
     );
     if (marker !== 'too-large') return 'too-large';
   }
-  await setBranchCopiesComplete(deps, organizationId, branchId, 'rollups', false);
+  await setBranchCopiesComplete(
+    deps,
+    organizationId,
+    branchId,
+    cube === ORGANIZATION_COSTS ? 'records' : 'rollups',
+    false,
+  );
   return 'unstored';
+}
+
+/** How often a refresh reads again when another wrote the part between its reads and its write. */
+const REFRESH_ATTEMPTS = 3;
+
+/** The revision after `version` (none: the first), zero-padded so that revisions order as strings. */
+const nextRevision = (version: string | null) => String(Number(version ?? '0') + 1).padStart(12, '0');
+
+/**
+ * Writes the branch's part of the organization's `costs` month from its records, then clears the
+ * month's pending marker if no record was written since it was read. The marker and the part's
+ * revision are read before the records, and the part is written only over the revision read: so a
+ * refresh that read older records never replaces a newer part (it reads again), and a month without
+ * a marker has a part holding every record its branch had committed (docs/organizations.md).
+ */
+export async function refreshOrganizationCostMonth(
+  deps: RollupDeps,
+  organizationId: string,
+  branchId: string,
+  month: string,
+): Promise<PartOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const [token, revision] = await Promise.all([
+      readPendingToken(deps, organizationId, branchId, month),
+      readBranchPartVersion(deps, organizationId, ORGANIZATION_COSTS, month, branchId),
+    ]);
+    const costs = await readCostMonthPart(deps, branchId, month, { consistent: true });
+    const outcome = await storePart(
+      deps,
+      organizationId,
+      branchId,
+      ORGANIZATION_COSTS,
+      month,
+      { kind: 'costs', costs, rebuilt_at: nextRevision(revision) },
+      { unchangedFrom: revision },
+    );
+    if (outcome === 'stale' && attempt < REFRESH_ATTEMPTS) continue;
+    // A stale part keeps its marker: the reads take the month from the branch.
+    if (outcome !== 'stale' && token !== undefined) {
+      await clearPendingMarker(deps, organizationId, branchId, month, token);
+    }
+    return outcome;
+  }
 }
 
 /**
@@ -140,44 +198,45 @@ export interface BranchBackfill {
   /** Per cube: how many months' parts came to each outcome. */
   cubes: Record<OrganizationRollupCube, Record<PartOutcome, number>>;
   rollups_complete: boolean;
-  /** Per resource: the records copied into the organization's copies. */
-  records: Record<OrganizationRecordResource, number>;
+  /** How many months' parts of its cost records came to each outcome. */
+  costs: Record<PartOutcome, number>;
+  records_complete: boolean;
 }
 
 /**
- * Copies every dated cost record the branch holds into its organization's copies (and month sums),
- * each only while its record still exists and where no copy is yet; a record written meanwhile is
- * copied by its own transaction (the branch has its organization by then). Counts the new copies.
+ * Writes the branch's part of every `costs` month in which it has a dated cost record or a part
+ * (one whose records were all deleted becomes empty); a record written meanwhile refreshes its
+ * own month (the branch has its organization by then).
  */
-async function copyBranchRecords(
+async function rebuildBranchCostMonths(
   deps: RollupDeps,
   organizationId: string,
   branchId: string,
-): Promise<Record<OrganizationRecordResource, number>> {
-  const copied = {} as Record<OrganizationRecordResource, number>;
-  for (const resource of ORGANIZATION_RECORD_RESOURCES) {
-    const records = await readRecordsInRange(deps, branchId, resource, '0000-00-00', '9999-99-99');
-    copied[resource] = 0;
-    for (let start = 0; start < records.length; start += COPY_CONCURRENCY) {
-      const written = await Promise.all(
-        records
-          .slice(start, start + COPY_CONCURRENCY)
-          .map((record) => copyRecordToOrganization(deps, organizationId, branchId, resource, record)),
-      );
-      copied[resource] += written.filter((outcome) => outcome === 'copied').length;
-    }
+  partMonths: readonly string[],
+): Promise<Record<PartOutcome, number>> {
+  const filed = await Promise.all(
+    ORGANIZATION_RECORD_RESOURCES.map(async (resource) =>
+      (await readRecordsInRange(deps, branchId, resource, '0000-00-00', '9999-99-99')).map((record) =>
+        filedDateOf(resource, record).slice(0, 7),
+      ),
+    ),
+  );
+  const months = [...new Set([...filed.flat(), ...partMonths])].sort();
+  const counts: Record<PartOutcome, number> = { written: 0, stale: 0, 'too-large': 0, unstored: 0 };
+  for (const month of months) {
+    counts[await refreshOrganizationCostMonth(deps, organizationId, branchId, month)]++;
   }
-  return copied;
+  return counts;
 }
-
-const COPY_CONCURRENCY = 10;
 
 /**
  * The operator's backfill (`admin -- organization rollups rebuild`): for every branch of the
  * organization (or one), its part of every month in which it has a day cube, a roll-up or a part,
  * copied from its stored month roll-up (run `admin -- rollups rebuild --branch` first if those are
- * stale); then the branch is marked `rollups_complete`. Idempotent; a build running meanwhile wins
- * (its part is later). One branch at a time, a few Queries per cube and one write per month.
+ * stale); then the branch is marked `rollups_complete`. Then its part of every `costs` month in
+ * which it has cost records, after which it is `records_complete`. Idempotent; a build or a record
+ * written meanwhile wins (its part is later). One branch at a time, a few Queries per cube and one
+ * write per month.
  */
 export async function rebuildOrganizationRollups(
   deps: RollupDeps,
@@ -198,6 +257,13 @@ export async function rebuildOrganizationRollups(
       ),
     ),
   ) as Record<OrganizationRollupCube, Awaited<ReturnType<typeof readOrganizationRollups>>>;
+  const costMonths = await readOrganizationRollups(
+    deps,
+    organizationId,
+    ORGANIZATION_COSTS,
+    '0000-00',
+    '9999-99',
+  );
   const results: BranchBackfill[] = [];
   for (const { branch_identifier: branchId } of branches) {
     const cubes = {} as BranchBackfill['cubes'];
@@ -249,9 +315,21 @@ export async function rebuildOrganizationRollups(
     // A part that fit nowhere cleared the flag itself; otherwise every month of the branch is held.
     const complete = ORGANIZATION_ROLLUP_CUBES.every((cube) => cubes[cube].unstored === 0);
     if (complete) await setBranchCopiesComplete(deps, organizationId, branchId, 'rollups', true);
-    const records = await copyBranchRecords(deps, organizationId, branchId);
-    await setBranchCopiesComplete(deps, organizationId, branchId, 'records', true);
-    results.push({ branch_identifier: branchId, cubes, rollups_complete: complete, records });
+    const costs = await rebuildBranchCostMonths(
+      deps,
+      organizationId,
+      branchId,
+      costMonths.flatMap((month) => (month.parts.has(branchId) ? [month.month] : [])),
+    );
+    const recordsComplete = costs.unstored === 0;
+    if (recordsComplete) await setBranchCopiesComplete(deps, organizationId, branchId, 'records', true);
+    results.push({
+      branch_identifier: branchId,
+      cubes,
+      rollups_complete: complete,
+      costs,
+      records_complete: recordsComplete,
+    });
   }
   return results;
 }
