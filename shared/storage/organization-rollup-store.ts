@@ -8,6 +8,7 @@
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { VarianceFold } from '../domain/analytics/reconciliation.ts';
 import type { CostMonthPart } from '../domain/costs/month-part.ts';
 import { queryAll, type StorageDeps } from './db.ts';
 import { keys } from './keys.ts';
@@ -19,6 +20,8 @@ import { keys } from './keys.ts';
 export type BranchRollupPart =
   /** The branch's month roll-up (the cubes a read of the whole month gets). */
   | { kind: 'cubes'; cubes: unknown[]; built_at: string; days: number; rebuilt_at: string }
+  /** The branch's month of cash cubes as the KPIs read it: its closings' variance fold. */
+  | { kind: 'variance'; variance: VarianceFold; built_at: string; days: number; rebuilt_at: string }
   /** The branch's cost records filed that month, as the cost figures read them. */
   | { kind: 'costs'; costs: CostMonthPart; rebuilt_at: string }
   /** The branch has days (or records) that month but no part that fits: read them from the branch. */

@@ -7,22 +7,26 @@ import { BENCHMARKS } from '../benchmarks.ts';
 import type { Kpi, KpisAttributes } from '../responses/intelligence.ts';
 import { closingFigures } from './builders/cash.ts';
 import type { CashCube, SalesCube } from './cubes.ts';
-import { summarizeVariance } from './reconciliation.ts';
+import { foldVariance, type VarianceFold, varianceOfFold } from './reconciliation.ts';
 import { salesSummary } from './sales.ts';
 
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
 export type { Kpi, KpisAttributes };
 
+/** The variance fold of the zout closings of some days' cash cubes (a month's stands for its days). */
+export function cashVarianceFold(cash: readonly CashCube[]): VarianceFold {
+  return foldVariance(cash.flatMap((cube) => cube.closings.map((row) => closingFigures(row.summaries))));
+}
+
 /**
  * avg_ticket_cents = total sales of the zout summaries / tables served (whole cents); it has no
  * benchmark in the spec, so status and benchmarks are null. cash_variance_pct = Σ |variance| /
  * Σ expected cash × 100 over the range's zout closings (see reconciliation.ts), judged against the
- * spec's cash-variance benchmark (below 1 green, 1 to 3 yellow, above 3 red).
+ * spec's cash-variance benchmark (below 1 green, 1 to 3 yellow, above 3 red); `cash` is the
+ * closings' variance fold (`cashVarianceFold` of the cash cubes).
  */
-export function kpis(sales: readonly SalesCube[], cash: readonly CashCube[]): KpisAttributes {
-  const variance = summarizeVariance(
-    cash.flatMap((cube) => cube.closings.map((row) => closingFigures(row.summaries))),
-  );
+export function kpis(sales: readonly SalesCube[], cash: VarianceFold): KpisAttributes {
+  const variance = varianceOfFold(cash);
   return {
     kpis: [
       {

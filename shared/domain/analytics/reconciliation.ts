@@ -13,9 +13,28 @@ import { ratioPct, sumPresent } from './rounding.ts';
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
 export type { ReconciliationAttributes, VarianceSummary };
 
-export function summarizeVariance(
+/**
+ * What the variance summary reads of a set of closings, which adds across days and months: Σ of
+ * |variance| and of the base over the closings that report both, whether any did, and the signed
+ * Σ variance of those that report one (null: none). A month's fold stands for its closings.
+ */
+export interface VarianceFold {
+  gross_cents: number;
+  base_cents: number;
+  measured: boolean;
+  variance_cents: number | null;
+}
+
+export const EMPTY_VARIANCE_FOLD: VarianceFold = {
+  gross_cents: 0,
+  base_cents: 0,
+  measured: false,
+  variance_cents: null,
+};
+
+export function foldVariance(
   closings: ReadonlyArray<Pick<ClosingFigures, 'variance_cents' | 'variance_base_cents'>>,
-): VarianceSummary {
+): VarianceFold {
   let gross = 0;
   let base = 0;
   let measured = false;
@@ -25,14 +44,39 @@ export function summarizeVariance(
     base += closing.variance_base_cents;
     measured = true;
   }
-  const pct = measured ? ratioPct(gross, base) : null;
   return {
-    variance_cents: sumPresent(closings.map((closing) => closing.variance_cents)),
-    gross_variance_cents: gross,
+    gross_cents: gross,
     base_cents: base,
-    variance_pct: pct,
-    variance_status: measured ? statusOfRatio('cash_variance_pct', gross, base) : null,
+    measured,
+    variance_cents: sumPresent(closings.map((closing) => closing.variance_cents)),
   };
+}
+
+export function mergeVarianceFolds(folds: readonly VarianceFold[]): VarianceFold {
+  return {
+    gross_cents: folds.reduce((sum, fold) => sum + fold.gross_cents, 0),
+    base_cents: folds.reduce((sum, fold) => sum + fold.base_cents, 0),
+    measured: folds.some((fold) => fold.measured),
+    variance_cents: sumPresent(folds.map((fold) => fold.variance_cents)),
+  };
+}
+
+export function varianceOfFold(fold: VarianceFold): VarianceSummary {
+  return {
+    variance_cents: fold.variance_cents,
+    gross_variance_cents: fold.gross_cents,
+    base_cents: fold.base_cents,
+    variance_pct: fold.measured ? ratioPct(fold.gross_cents, fold.base_cents) : null,
+    variance_status: fold.measured
+      ? statusOfRatio('cash_variance_pct', fold.gross_cents, fold.base_cents)
+      : null,
+  };
+}
+
+export function summarizeVariance(
+  closings: ReadonlyArray<Pick<ClosingFigures, 'variance_cents' | 'variance_base_cents'>>,
+): VarianceSummary {
+  return varianceOfFold(foldVariance(closings));
 }
 
 /**

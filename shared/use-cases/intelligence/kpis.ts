@@ -9,7 +9,7 @@
  * back office or cash cubes are not even read) and meta.gated names the module (domain/gating.ts).
  */
 import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';
-import { type Kpi, kpis } from '../../domain/analytics/kpis.ts';
+import { cashVarianceFold, type Kpi, kpis } from '../../domain/analytics/kpis.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../../domain/benchmarks.ts';
 import { costKpis, orderKpis } from '../../domain/costs/kpis.ts';
 import { costMeta, costPeriod, inventoryDays, latestCountOnOrBefore } from '../../domain/costs/pnl.ts';
@@ -54,7 +54,7 @@ export async function getKpis(deps: Deps, request: RouteRequest) {
       ...costKpis(figures),
       ...kpis(
         sales.map((cube) => cube.data),
-        cash.map((cube) => cube.data),
+        cashVarianceFold(cash.map((cube) => cube.data)),
       ).kpis,
     ]).map((kpi) => (allows(kpi.key) ? kpi : withheld(kpi))),
   };

@@ -13,12 +13,19 @@
  * chain's first year costs nothing.
  */
 
+import type { CashCube } from '../../domain/analytics/cubes.ts';
+import { cashVarianceFold } from '../../domain/analytics/kpis.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
+import { mergeVarianceFolds, type VarianceFold } from '../../domain/analytics/reconciliation.ts';
 import { monthOf, monthRuns, planRangeRead } from '../../domain/analytics/rollups.ts';
 import { readCubes, type StoredCube } from '../../storage/cube-store.ts';
-import { type OrganizationMonth, readOrganizationRollups } from '../../storage/organization-rollup-store.ts';
+import {
+  type BranchRollupPart,
+  type OrganizationMonth,
+  readOrganizationRollups,
+} from '../../storage/organization-rollup-store.ts';
 import type { OrganizationBranchEntry } from '../../storage/organization-store.ts';
-import { type RangeReadOptions, type ReadDeps, readRange } from '../intelligence/envelope.ts';
+import { latestBuiltAt, type RangeReadOptions, type ReadDeps, readRange } from '../intelligence/envelope.ts';
 import type { OrganizationRollupCube } from '../pipeline/organization-rollups.ts';
 
 export type OrganizationRangeReader = <Data extends { date: string }>(
@@ -59,7 +66,80 @@ export function readOncePerKey() {
   };
 }
 
+/** A branch's range as the organization holds it: whole months as parts, the rest as its cubes. */
+interface BranchRange<Data> {
+  /** The parts that stand for their months. */
+  parts: BranchRollupPart[];
+  /** The edges' day cubes, and every month no usable part stands for, read as `readRange` reads it. */
+  cubes: StoredCube<Data>[];
+}
+
 export function organizationRangeReader(deps: ReadDeps, organizationId: string): OrganizationRangeReader {
+  const readParts = organizationPartsReader(deps, organizationId);
+  return async <Data extends { date: string }>(
+    branch: OrganizationBranchEntry,
+    cube: OrganizationRollupCube,
+    range: DateRange,
+    options: RangeReadOptions<Data> = {},
+  ): Promise<StoredCube<Data>[]> => {
+    const { parts, cubes } = await readParts<Data>(
+      branch,
+      cube,
+      range,
+      (part) =>
+        part.kind === 'cubes' && (options.accept === undefined || options.accept(part.cubes as Data[])),
+      options,
+    );
+    const fromParts = parts.flatMap((part) =>
+      part.kind === 'cubes'
+        ? (part.cubes as Data[]).map((data) => ({
+            date: data.date,
+            data,
+            built_at: part.built_at,
+            revision: 0,
+          }))
+        : [],
+    );
+    return [...cubes, ...fromParts].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  };
+}
+
+/**
+ * A branch's cash variance fold of a range (the KPIs' cash variance) and the latest build among its
+ * days: whole months from the organization's `variance` parts, the rest from its cash cubes.
+ */
+export type OrganizationVarianceReader = (
+  branch: OrganizationBranchEntry,
+  range: DateRange,
+) => Promise<{ variance: VarianceFold; built_at: string | null }>;
+
+export function organizationVarianceReader(
+  deps: ReadDeps,
+  organizationId: string,
+): OrganizationVarianceReader {
+  const readParts = organizationPartsReader(deps, organizationId);
+  return async (branch, range) => {
+    const { parts, cubes } = await readParts<CashCube>(
+      branch,
+      'cash',
+      range,
+      (part) => part.kind === 'variance' || part.kind === 'cubes',
+      {},
+    );
+    const folds = parts.map((part) =>
+      part.kind === 'variance'
+        ? part.variance
+        : cashVarianceFold(part.kind === 'cubes' ? (part.cubes as CashCube[]) : []),
+    );
+    const built = parts.flatMap((part) => ('built_at' in part ? [{ built_at: part.built_at }] : []));
+    return {
+      variance: mergeVarianceFolds([...folds, cashVarianceFold(cubes.map((cube) => cube.data))]),
+      built_at: latestBuiltAt(built, cubes),
+    };
+  };
+}
+
+function organizationPartsReader(deps: ReadDeps, organizationId: string) {
   const planOf = memoizedByRange(planRangeRead);
   const once = readOncePerKey();
   const monthsOf = (cube: OrganizationRollupCube, from: string, to: string) =>
@@ -73,12 +153,14 @@ export function organizationRangeReader(deps: ReadDeps, organizationId: string):
     branch: OrganizationBranchEntry,
     cube: OrganizationRollupCube,
     range: DateRange,
-    options: RangeReadOptions<Data> = {},
-  ): Promise<StoredCube<Data>[]> => {
+    usable: (part: BranchRollupPart) => boolean,
+    options: RangeReadOptions<Data>,
+  ): Promise<BranchRange<Data>> => {
     const branchId = branch.branch_identifier;
     const plan = planOf(range);
     const fromBranchOf = (days: DateRange) => readRange<Data>(deps, branchId, cube, days, options);
-    if (!branch.rollups_complete || plan.months.length === 0) return fromBranchOf(range);
+    if (!branch.rollups_complete || plan.months.length === 0)
+      return { parts: [], cubes: await fromBranchOf(range) };
     const months = await monthsOf(cube, monthOf(range.from), monthOf(range.to));
     const partOf = (month: string) => months.get(month)?.parts.get(branchId);
     // A complete branch without a part (or with an empty one) has no day that month.
@@ -86,17 +168,13 @@ export function organizationRangeReader(deps: ReadDeps, organizationId: string):
       const part = partOf(month);
       return part !== undefined && part.kind !== 'empty';
     };
-    const fromParts: StoredCube<Data>[] = [];
+    const parts: BranchRollupPart[] = [];
     const fromBranch: string[] = [];
     for (const month of plan.months) {
       const part = partOf(month);
-      if (part?.kind === 'cubes' && options.accept && !options.accept(part.cubes as Data[]))
-        fromBranch.push(month);
-      else if (part?.kind === 'cubes') {
-        for (const data of part.cubes as Data[]) {
-          fromParts.push({ date: data.date, data, built_at: part.built_at, revision: 0 });
-        }
-      } else if (part?.kind === 'days') fromBranch.push(month);
+      if (part === undefined || part.kind === 'empty') continue;
+      if (usable(part)) parts.push(part);
+      else fromBranch.push(month);
     }
     const [edges, fallback] = await Promise.all([
       Promise.all(
@@ -106,8 +184,6 @@ export function organizationRangeReader(deps: ReadDeps, organizationId: string):
       ),
       Promise.all(monthRuns(fromBranch).map(fromBranchOf)),
     ]);
-    return [...edges.flat(), ...fromParts, ...fallback.flat()].sort((a, b) =>
-      a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
-    );
+    return { parts, cubes: [...edges.flat(), ...fallback.flat()] };
   };
 }

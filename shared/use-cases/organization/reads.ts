@@ -8,9 +8,10 @@
  * whose plan has not the read's module, or that has no closed day in its period, is left out and
  * named in meta.
  */
-import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';
+import type { SalesCube } from '../../domain/analytics/cubes.ts';
 import { kpis } from '../../domain/analytics/kpis.ts';
 import { type DateRange, previousPeriod, resolvePeriod } from '../../domain/analytics/period.ts';
+import { mergeVarianceFolds } from '../../domain/analytics/reconciliation.ts';
 import { ratioPct } from '../../domain/analytics/rounding.ts';
 import { salesSummary } from '../../domain/analytics/sales.ts';
 import { cutoffHourOf } from '../../domain/business-day.ts';
@@ -36,7 +37,12 @@ import type { Deps } from '../deps.ts';
 import { getAlerts } from '../intelligence/alerts.ts';
 import { latestBuiltAt } from '../intelligence/envelope.ts';
 import { type OrganizationCostInputsReader, organizationCostInputsReader } from './cost-inputs.ts';
-import { memoizedByRange, type OrganizationRangeReader, organizationRangeReader } from './range.ts';
+import {
+  memoizedByRange,
+  type OrganizationRangeReader,
+  organizationRangeReader,
+  organizationVarianceReader,
+} from './range.ts';
 
 /** What an organization read receives: the member's organization, the query and the clock. */
 export interface OrganizationRequest {
@@ -235,6 +241,7 @@ export async function getOrganizationPnl(deps: Deps, request: OrganizationReques
  */
 export async function getOrganizationKpis(deps: Deps, request: OrganizationRequest) {
   const readRange = organizationRangeReader(deps, request.organizationId);
+  const readVariance = organizationVarianceReader(deps, request.organizationId);
   const [salesReads, costReads] = await Promise.all([
     readBranches(
       deps,
@@ -243,9 +250,10 @@ export async function getOrganizationKpis(deps: Deps, request: OrganizationReque
       async (_profile, range, entry) => {
         const [sales, cash] = await Promise.all([
           readRange<SalesCube>(entry, 'sales', range),
-          readRange<CashCube>(entry, 'cash', range),
+          readVariance(entry, range),
         ]);
-        return { value: { sales, cash }, snapshot: latestBuiltAt(sales, cash) };
+        const built = cash.built_at === null ? [] : [{ built_at: cash.built_at }];
+        return { value: { sales, variance: cash.variance }, snapshot: latestBuiltAt(sales, built) };
       },
       (value) => value.sales.length > 0,
     ),
@@ -255,7 +263,7 @@ export async function getOrganizationKpis(deps: Deps, request: OrganizationReque
   const costBranches = included(costReads);
   const orderKpisOf = kpis(
     branches.flatMap((read) => read.value.sales.map((cube) => cube.data)),
-    branches.flatMap((read) => read.value.cash.map((cube) => cube.data)),
+    mergeVarianceFolds(branches.map((read) => read.value.variance)),
   ).kpis;
   const costs = costBranches.length === 0 ? [] : costKpis(chainFigures(request, costReads));
   // The meta's per-branch missing captures are the cost reads'.

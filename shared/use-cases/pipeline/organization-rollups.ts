@@ -20,6 +20,8 @@
  * (shared/storage/organization-record-store.ts); the backfill writes every month of a branch
  * attached with records and marks it `records_complete`.
  */
+import type { CashCube } from '../../domain/analytics/cubes.ts';
+import { cashVarianceFold } from '../../domain/analytics/kpis.ts';
 import type { RollupCubeName } from '../../domain/analytics/rollups.ts';
 import { readRecordsInRange } from '../../storage/backoffice-store.ts';
 import { listCubeDates, readRollups } from '../../storage/cube-store.ts';
@@ -63,17 +65,31 @@ export interface ComputedRollup {
   days: number;
 }
 
-/** The branch's part, from its roll-up of the month. */
-function partOf(rollup: ComputedRollup, rebuiltAt: string): BranchRollupPart {
-  if (rollup.outcome === 'written') {
-    return {
-      kind: 'cubes',
-      cubes: rollup.cubes,
-      built_at: rollup.built_at,
-      days: rollup.days,
-      rebuilt_at: rebuiltAt,
-    };
-  }
+/**
+ * The part of a branch's stored month roll-up: the sales cubes as they are; the cash cubes as what
+ * the organization reads of them, the KPIs' variance fold (a month of cash cubes is kept day by
+ * day, tens of KB of JSON a branch).
+ */
+function partOfRollup(
+  cube: OrganizationRollupCube,
+  rollup: { cubes: unknown[]; built_at: string; days: number },
+  rebuiltAt: string,
+): BranchRollupPart {
+  const { built_at, days } = rollup;
+  return cube === 'cash'
+    ? {
+        kind: 'variance',
+        variance: cashVarianceFold(rollup.cubes as CashCube[]),
+        built_at,
+        days,
+        rebuilt_at: rebuiltAt,
+      }
+    : { kind: 'cubes', cubes: rollup.cubes, built_at, days, rebuilt_at: rebuiltAt };
+}
+
+/** The branch's part, from its roll-up of the month as the build computed it. */
+function partOf(cube: OrganizationRollupCube, rollup: ComputedRollup, rebuiltAt: string): BranchRollupPart {
+  if (rollup.outcome === 'written') return partOfRollup(cube, rollup, rebuiltAt);
   // Too large for a branch roll-up is too large for a part: the reads take those days from the branch.
   if (rollup.outcome === 'too-large') return { kind: 'days', rebuilt_at: rebuiltAt };
   return { kind: 'empty', rebuilt_at: rebuiltAt };
@@ -188,7 +204,7 @@ export async function updateOrganizationMonth(
   if (organizationId === undefined) return;
   await Promise.all(
     ORGANIZATION_ROLLUP_CUBES.map((cube) =>
-      storePart(deps, organizationId, branchId, cube, month, partOf(rollups[cube], rebuiltAt)),
+      storePart(deps, organizationId, branchId, cube, month, partOf(cube, rollups[cube], rebuiltAt)),
     ),
   );
 }
@@ -292,13 +308,14 @@ export async function rebuildOrganizationRollups(
         const unchangedFrom = seen.get(month) ?? null;
         const outcome =
           rollup !== undefined
-            ? await storePart(deps, organizationId, branchId, cube, month, {
-                kind: 'cubes',
-                cubes: rollup.cubes,
-                built_at: rollup.built_at,
-                days: rollup.days,
-                rebuilt_at: rollup.rebuilt_at,
-              })
+            ? await storePart(
+                deps,
+                organizationId,
+                branchId,
+                cube,
+                month,
+                partOfRollup(cube, rollup, rollup.rebuilt_at),
+              )
             : await storePart(
                 deps,
                 organizationId,

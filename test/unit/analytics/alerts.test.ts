@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Alert, alertsForDay, alertsSummary } from '#shared/domain/analytics/alerts.ts';
 import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import { buildSalesCube } from '#shared/domain/analytics/builders/sales.ts';
-import { kpis } from '#shared/domain/analytics/kpis.ts';
+import { cashVarianceFold, kpis } from '#shared/domain/analytics/kpis.ts';
 import { monday, sunday } from './fixtures.ts';
 
 const sun = buildDayCubes(sunday);
@@ -18,7 +18,7 @@ const lastWeek = (total: number) => ({
 
 describe('kpis', () => {
   it('gives the average ticket and the cash variance with their benchmarks', () => {
-    expect(kpis([sun.sales, mon.sales], [sun.cash, mon.cash])).toEqual({
+    expect(kpis([sun.sales, mon.sales], cashVarianceFold([sun.cash, mon.cash]))).toEqual({
       kpis: [
         {
           key: 'avg_ticket_cents',
@@ -43,7 +43,7 @@ describe('kpis', () => {
   });
 
   it('is null, not 0, without data', () => {
-    expect(kpis([], []).kpis.map((kpi) => [kpi.key, kpi.value, kpi.status])).toEqual([
+    expect(kpis([], cashVarianceFold([])).kpis.map((kpi) => [kpi.key, kpi.value, kpi.status])).toEqual([
       ['avg_ticket_cents', null, null],
       ['cash_variance_pct', null, null],
     ]);

@@ -14,7 +14,7 @@ import type {
   OrderLineInput,
   Shift,
 } from '#shared/domain/analytics/inputs.ts';
-import { kpis } from '#shared/domain/analytics/kpis.ts';
+import { cashVarianceFold, kpis } from '#shared/domain/analytics/kpis.ts';
 import { menuEngineering } from '#shared/domain/analytics/menu-engineering.ts';
 import { type DateRange, datesInRange, previousPeriod } from '#shared/domain/analytics/period.ts';
 import { reconciliation } from '#shared/domain/analytics/reconciliation.ts';
@@ -205,7 +205,7 @@ function endpointAnswers(read: (range: DateRange) => Cubes, range: DateRange) {
     'menu/engineering': menuEngineering(cubes.items),
     'cash-flow': cashFlow(cubes.cash),
     reconciliation: reconciliation(cubes.reconciliation),
-    kpis: kpis(cubes.sales, cubes.cash),
+    kpis: kpis(cubes.sales, cashVarianceFold(cubes.cash)),
   };
 }
 

@@ -12,7 +12,7 @@ import { type RouteContract, successBody } from '#shared/contract/schemas.ts';
 import { alertsForDay, alertsSummary } from '#shared/domain/analytics/alerts.ts';
 import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import { cashFlow } from '#shared/domain/analytics/cash-flow.ts';
-import { kpis } from '#shared/domain/analytics/kpis.ts';
+import { cashVarianceFold, kpis } from '#shared/domain/analytics/kpis.ts';
 import { coverageOfRange, liveCoverageNote } from '#shared/domain/analytics/live-tables.ts';
 import { menuEngineering } from '#shared/domain/analytics/menu-engineering.ts';
 import { reconciliation } from '#shared/domain/analytics/reconciliation.ts';
@@ -93,7 +93,7 @@ const RESULTS: Record<keyof typeof INTELLIGENCE_CONTRACT, { attributes: unknown;
   }),
   'intelligence-menu-engineering': readResult(menuEngineering([day.items]), scope, {}),
   'intelligence-kpis': readResult(
-    { kpis: orderKpis([...costKpis(figures), ...kpis([day.sales], [day.cash]).kpis]) },
+    { kpis: orderKpis([...costKpis(figures), ...kpis([day.sales], cashVarianceFold([day.cash])).kpis]) },
     monthScope,
     {
       benchmarks: benchmarksOf('cash_variance_pct', 'food_cost_pct', 'inventory_days'),
