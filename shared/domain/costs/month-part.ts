@@ -10,19 +10,34 @@
  */
 import type { CategoryType } from '../analytics/inputs.ts';
 import type { DateRange } from '../analytics/period.ts';
-import type { ExpenseCategory } from '../schemas/backoffice.ts';
-import type { CostedCount, CostedExpense, CostedPayroll, CostedPurchase } from './pnl.ts';
+import type { Department, ExpenseCategory } from '../schemas/backoffice.ts';
+import {
+  COST_TYPES,
+  type CostedCount,
+  type CostedExpense,
+  type CostedPayroll,
+  type CostedPurchase,
+} from './pnl.ts';
 
+/**
+ * Stored as it is (an organization keeps hundreds per item), so its members are short: days are the
+ * month's two-digit day, a purchase day's sums are in COST_TYPES order, a payroll entry and a count
+ * are tuples.
+ */
 export interface CostMonthPart {
-  /** date → category type → Σ line totals (a type with only lines of 0 is there, at 0: it was bought). */
-  purchases: Record<string, Partial<Record<CategoryType, number>>>;
-  /** date → category → Σ amounts. */
+  /** YYYY-MM: its days below are days of this month. */
+  month: string;
+  /** Day → Σ line totals per type in COST_TYPES order; null: no line of that type (0: bought, at 0). */
+  purchases: Record<string, Array<number | null>>;
+  /** Day → category → Σ amounts. */
   expenses: Record<string, Partial<Record<ExpenseCategory, number>>>;
-  /** Entries filed this month (by period_from). */
-  payroll: CostedPayroll[];
-  /** Counts dated this month: Σ on_hand × unit_cost_cents per type counted, unrounded. */
-  counts: Array<{ id: string; date: string; value: Partial<Record<CategoryType, number>> }>;
+  /** Entries filed this month: [period_from's day, period_to, department, amount_cents, employees?]. */
+  payroll: PayrollTuple[];
+  /** Counts dated this month: [day, id, Σ on_hand × unit_cost_cents per type counted, unrounded]. */
+  counts: Array<[string, string, Partial<Record<CategoryType, number>>]>;
 }
+
+type PayrollTuple = [string, string, Department, number] | [string, string, Department, number, number];
 
 export interface CostMonthRecords {
   purchases: readonly CostedPurchase[];
@@ -31,38 +46,41 @@ export interface CostMonthRecords {
   counts: readonly CostedCount[];
 }
 
-/** The part of a month's records (each filed in that month). */
-export function costMonthPart(records: CostMonthRecords): CostMonthPart {
+/** The part of a month's records (each filed in that month, `YYYY-MM`). */
+export function costMonthPart(month: string, records: CostMonthRecords): CostMonthPart {
+  const dayOf = (date: string) => date.slice(8, 10);
   const purchases: CostMonthPart['purchases'] = {};
   for (const purchase of records.purchases) {
-    const day = purchases[purchase.date] ?? {};
-    purchases[purchase.date] = day;
-    for (const line of purchase.lines)
-      day[line.category_type] = (day[line.category_type] ?? 0) + line.total_cents;
+    const day = purchases[dayOf(purchase.date)] ?? COST_TYPES.map(() => null);
+    purchases[dayOf(purchase.date)] = day;
+    for (const line of purchase.lines) {
+      const index = COST_TYPES.indexOf(line.category_type);
+      day[index] = (day[index] ?? 0) + line.total_cents;
+    }
   }
   const expenses: CostMonthPart['expenses'] = {};
   for (const expense of records.expenses) {
-    const day = expenses[expense.date] ?? {};
-    expenses[expense.date] = day;
+    const day = expenses[dayOf(expense.date)] ?? {};
+    expenses[dayOf(expense.date)] = day;
     day[expense.category] = (day[expense.category] ?? 0) + expense.amount_cents;
   }
   return {
+    month,
     purchases,
     expenses,
-    payroll: records.payroll.map(({ period_from, period_to, department, amount_cents, employees }) => ({
-      period_from,
-      period_to,
-      department,
-      amount_cents,
-      ...(employees === undefined ? {} : { employees }),
-    })),
+    payroll: records.payroll.map(
+      ({ period_from, period_to, department, amount_cents, employees }): PayrollTuple =>
+        employees === undefined
+          ? [dayOf(period_from), period_to, department, amount_cents]
+          : [dayOf(period_from), period_to, department, amount_cents, employees],
+    ),
     counts: records.counts.map((count) => {
       // Summed in the items' order, as countValue sums them, so the rounding is the same.
       const value: Partial<Record<CategoryType, number>> = {};
       for (const item of count.items) {
         value[item.category_type] = (value[item.category_type] ?? 0) + item.on_hand * item.unit_cost_cents;
       }
-      return { id: count.id, date: count.date, value };
+      return [dayOf(count.date), count.id, value];
     }),
   };
 }
@@ -84,32 +102,38 @@ export function costInputsOfParts(parts: readonly CostMonthPart[], windows: Cost
   const payroll: CostedPayroll[] = [];
   const counts: CostedCount[] = [];
   for (const part of parts) {
-    for (const [date, byType] of Object.entries(part.purchases)) {
+    const dateOf = (day: string) => `${part.month}-${day}`;
+    for (const [day, byType] of Object.entries(part.purchases)) {
+      const date = dateOf(day);
       if (!within(date, windows.purchases)) continue;
-      purchases.push({
-        date,
-        lines: Object.entries(byType).map(([type, cents]) => ({
-          category_type: type as CategoryType,
-          total_cents: cents,
-        })),
+      const lines = COST_TYPES.flatMap((type, index) => {
+        const cents = byType[index];
+        return cents === null || cents === undefined ? [] : [{ category_type: type, total_cents: cents }];
       });
+      purchases.push({ date, lines });
     }
-    for (const [date, byCategory] of Object.entries(part.expenses)) {
+    for (const [day, byCategory] of Object.entries(part.expenses)) {
+      const date = dateOf(day);
       if (!within(date, windows.expenses)) continue;
       for (const [category, cents] of Object.entries(byCategory)) {
         expenses.push({ date, category: category as ExpenseCategory, amount_cents: cents });
       }
     }
-    payroll.push(...part.payroll.filter((entry) => within(entry.period_from, windows.payroll)));
-    for (const count of part.counts) {
-      if (!within(count.date, windows.counts)) continue;
+    for (const [day, periodTo, department, amount, employees] of part.payroll) {
+      const entry = { period_from: dateOf(day), period_to: periodTo, department, amount_cents: amount };
+      if (!within(entry.period_from, windows.payroll)) continue;
+      payroll.push(employees === undefined ? entry : { ...entry, employees });
+    }
+    for (const [day, id, value] of part.counts) {
+      const date = dateOf(day);
+      if (!within(date, windows.counts)) continue;
       // One item per type at on_hand 1: countValue's Σ on_hand × unit cost is the stored sum again.
-      const items = Object.entries(count.value).map(([type, value]) => ({
+      const items = Object.entries(value).map(([type, cents]) => ({
         category_type: type as CategoryType,
         on_hand: 1,
-        unit_cost_cents: value,
+        unit_cost_cents: cents,
       }));
-      counts.push({ id: count.id, date: count.date, items });
+      counts.push({ id, date, items });
     }
   }
   return { purchases, expenses, payroll, counts };

@@ -58,7 +58,7 @@ export async function readCostMonthPart(
     read('payroll'),
     read('inventory-counts'),
   ]);
-  return costMonthPart({
+  return costMonthPart(month, {
     purchases: purchases.map(asPurchase),
     expenses: expenses.map(asExpense),
     payroll: payroll.map(asPayroll),

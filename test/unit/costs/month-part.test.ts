@@ -51,7 +51,7 @@ function partsOf(all: CostMonthRecords) {
   for (const one of all.expenses) monthOf(one.date.slice(0, 7)).expenses.push(one);
   for (const one of all.payroll) monthOf(one.period_from.slice(0, 7)).payroll.push(one);
   for (const one of all.counts) monthOf(one.date.slice(0, 7)).counts.push(one);
-  return [...months.values()].map(costMonthPart);
+  return [...months.entries()].map(([month, records]) => costMonthPart(month, records));
 }
 
 const windowsOf = (range: DateRange) => ({
@@ -76,7 +76,7 @@ describe('a month of cost records as its part', () => {
 
   it('keeps a type bought only in lines of 0 as bought, and a count valued as its items', () => {
     const [part] = partsOf({ purchases: [zero], expenses: [], payroll: [], counts: [fractional] });
-    expect(part!.purchases['2026-03-20']).toEqual({ other: 0, bar: 0 });
+    expect(part!.purchases['20']).toEqual([null, null, 0, 0]);
     const range = { from: '2026-03-01', to: '2026-03-31' };
     const inputs = costInputsOfParts([part!], windowsOf(range));
     expect(inputs.counts[0]!.items.map((item) => item.on_hand * item.unit_cost_cents)).toEqual([
