@@ -8,6 +8,7 @@
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CategorySalesFold } from '../domain/analytics/cubes.ts';
 import type { VarianceFold } from '../domain/analytics/reconciliation.ts';
 import type { CostMonthPart } from '../domain/costs/month-part.ts';
 import { queryAll, type StorageDeps } from './db.ts';
@@ -45,7 +46,8 @@ export type PartWriteOutcome = 'written' | 'stale' | 'too-large';
 export type PartCondition = { unchangedFrom: string | null } | undefined;
 
 /**
- * Stores the branch's part of the month (the item is created by the first part). 'stale': the
+ * Stores the branch's part of the month (the item is created by the first part) and counts the
+ * write in the item's `revision`, which the merged figures are written against. 'stale': the
  * condition failed (a later part is there), nothing was written. 'too-large': the item would pass
  * DynamoDB's 400 KB item limit; nothing was written.
  */
@@ -65,7 +67,7 @@ export async function writeBranchRollupPart(
         TableName: deps.tableName,
         Key: keys.organizationCubeRollup(organizationId, cube, month),
         UpdateExpression:
-          'SET #part = :part, #version = :rebuilt, organization_id = :organization, #cube = :cube',
+          'SET #part = :part, #version = :rebuilt, organization_id = :organization, #cube = :cube ADD #revision :one',
         ConditionExpression:
           condition === undefined
             ? 'attribute_not_exists(#version) OR #version <= :rebuilt'
@@ -76,9 +78,11 @@ export async function writeBranchRollupPart(
           '#part': keys.organizationRollupBranchAttribute(branchId),
           '#version': keys.organizationRollupVersionAttribute(branchId),
           '#cube': 'cube',
+          '#revision': 'revision',
         },
         ExpressionAttributeValues: {
           ':part': storedPart(content),
+          ':one': 1,
           ':rebuilt': rebuiltAt,
           ':organization': organizationId,
           ':cube': cube,
@@ -105,7 +109,7 @@ export async function writeBranchRollupPart(
  */
 const MAX_PLAIN_PART_BYTES = 2_048;
 
-function storedPart(content: Record<string, unknown>): string | Buffer {
+function storedPart(content: object): string | Buffer {
   const json = JSON.stringify(content);
   if (Buffer.byteLength(json, 'utf8') <= MAX_PLAIN_PART_BYTES) return json;
   return gzipSync(Buffer.from(json, 'utf8'));
@@ -117,6 +121,109 @@ function isItemTooLarge(error: unknown): boolean {
     error instanceof Error &&
     error.name === 'ValidationException' &&
     /item size|maximum allowed size/i.test(error.message)
+  );
+}
+
+/**
+ * The parts merged into what the chain-wide reads need (shared/use-cases/pipeline/
+ * organization-rollups.ts `mergeMonthParts`): stored in the month's item beside its parts, with
+ * the `revision` of the parts it merged, so a read takes it only while no part was written since.
+ */
+export interface MergedMonth {
+  /** The 'cubes' parts' cubes as one (sales: one month cube); [] when no part has cubes. */
+  cubes: unknown[];
+  /** The 'variance' parts' folds as one (cash). */
+  variance: VarianceFold | null;
+  /** Each branch with a part: what the reads need of its month without the part. */
+  branches: Record<string, MergedBranchMonth>;
+}
+
+export interface MergedBranchMonth {
+  kind: BranchRollupPart['kind'];
+  built_at: string | null;
+  days: number;
+  /** Sales: its month's category choice (`category_sales`), null when its part has none. */
+  category_sales: CategorySalesFold | null;
+}
+
+/** The month's item as stored (consistent): its parts and the count of their writes. */
+export async function readOrganizationMonth(
+  deps: StorageDeps,
+  organizationId: string,
+  cube: string,
+  month: string,
+): Promise<(OrganizationMonth & { revision: number }) | null> {
+  const result = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: keys.organizationCubeRollup(organizationId, cube, month),
+      ConsistentRead: true,
+    }),
+  );
+  if (result.Item === undefined) return null;
+  return { ...monthOf(result.Item), revision: Number(result.Item.revision ?? 0) };
+}
+
+/**
+ * Stores the month's merged figures as of the parts' `revision`; 'stale' when a part was written
+ * since (its writer merges again), 'too-large' when the item would pass 400 KB (the reads then
+ * merge the parts themselves).
+ */
+export async function writeOrganizationMerged(
+  deps: StorageDeps,
+  organizationId: string,
+  cube: string,
+  month: string,
+  merged: MergedMonth,
+  revision: number,
+): Promise<PartWriteOutcome> {
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tableName,
+        Key: keys.organizationCubeRollup(organizationId, cube, month),
+        UpdateExpression: 'SET merged = :merged, merged_revision = :revision',
+        ConditionExpression: '#revision = :revision',
+        ExpressionAttributeNames: { '#revision': 'revision' },
+        ExpressionAttributeValues: { ':merged': storedPart(merged), ':revision': revision },
+      }),
+    );
+    return 'written';
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return 'stale';
+    if (isItemTooLarge(error)) return 'too-large';
+    throw error;
+  }
+}
+
+/**
+ * The months `fromMonth`..`toMonth` of `cube` as merged figures only (a projection: none of the
+ * parts); a month whose merged figures are missing or older than one of its parts is null.
+ */
+export async function readOrganizationMerged(
+  deps: StorageDeps,
+  organizationId: string,
+  cube: string,
+  fromMonth: string,
+  toMonth: string,
+): Promise<Map<string, MergedMonth | null>> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ProjectionExpression: 'sk, merged, merged_revision, #revision',
+    ExpressionAttributeNames: { '#revision': 'revision' },
+    ExpressionAttributeValues: {
+      ':pk': keys.organizationCubeRollupPartition(organizationId, cube),
+      ':from': fromMonth,
+      ':to': toMonth,
+    },
+  });
+  return new Map(
+    items.map((item) => [
+      item.sk as string,
+      item.merged !== undefined && item.merged_revision === item.revision
+        ? (parsedPart(item.merged as string | Uint8Array) as MergedMonth)
+        : null,
+    ]),
   );
 }
 
@@ -156,21 +263,27 @@ export async function readOrganizationRollups(
       ':to': toMonth,
     },
   });
+  return items.map(monthOf);
+}
+
+/** An item's parts, by branch. */
+function monthOf(item: Record<string, unknown>): OrganizationMonth {
   const partPrefix = keys.organizationRollupBranchAttributePrefix();
   const versionPrefix = keys.organizationRollupVersionAttributePrefix();
-  return items.map((item) => {
-    const parts = new Map<string, BranchRollupPart>();
-    for (const [name, value] of Object.entries(item)) {
-      if (!name.startsWith(partPrefix)) continue;
-      const branchId = name.slice(partPrefix.length);
-      const rebuiltAt = item[`${versionPrefix}${branchId}`] as string;
-      parts.set(branchId, partOf(value as string | Uint8Array, rebuiltAt));
-    }
-    return { month: item.sk as string, parts };
-  });
+  const parts = new Map<string, BranchRollupPart>();
+  for (const [name, value] of Object.entries(item)) {
+    if (!name.startsWith(partPrefix)) continue;
+    const branchId = name.slice(partPrefix.length);
+    const rebuiltAt = item[`${versionPrefix}${branchId}`] as string;
+    parts.set(branchId, partOf(value as string | Uint8Array, rebuiltAt));
+  }
+  return { month: item.sk as string, parts };
 }
 
 function partOf(stored: string | Uint8Array, rebuiltAt: string): BranchRollupPart {
-  const json = typeof stored === 'string' ? stored : gunzipSync(stored).toString('utf8');
-  return { ...JSON.parse(json), rebuilt_at: rebuiltAt } as BranchRollupPart;
+  return { ...(parsedPart(stored) as object), rebuilt_at: rebuiltAt } as BranchRollupPart;
+}
+
+function parsedPart(stored: string | Uint8Array): unknown {
+  return JSON.parse(typeof stored === 'string' ? stored : gunzipSync(stored).toString('utf8'));
 }

@@ -18,7 +18,13 @@ import { cashVarianceFold } from '#shared/domain/analytics/kpis.ts';
 import { readRollups } from '#shared/storage/cube-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { readPendingMonths } from '#shared/storage/organization-record-store.ts';
-import { readOrganizationRollups, writeBranchRollupPart } from '#shared/storage/organization-rollup-store.ts';
+import {
+  readOrganizationMerged,
+  readOrganizationMonth,
+  readOrganizationRollups,
+  writeBranchRollupPart,
+  writeOrganizationMerged,
+} from '#shared/storage/organization-rollup-store.ts';
 import {
   attachBranch,
   createOrganization,
@@ -27,6 +33,7 @@ import {
 } from '#shared/storage/organization-store.ts';
 import { readCostMonthPart } from '#shared/use-cases/backoffice/cost-inputs.ts';
 import {
+  mergeMonthParts,
   ORGANIZATION_COSTS,
   ORGANIZATION_ROLLUP_CUBES,
   refreshOrganizationCostMonth,
@@ -287,6 +294,42 @@ describe('organization month roll-ups', () => {
     await expectSameAsBranchReads({ date_from: '2026-02-05', date_to: '2026-02-21' });
   });
 
+  it('keep each month merged as of its latest part, and the chain-wide reads take it', async () => {
+    for (const cube of ORGANIZATION_ROLLUP_CUBES) {
+      const merged = await readOrganizationMerged(stack.deps, organizationId, cube, '2026-01', '2026-02');
+      const months = await readOrganizationRollups(stack.deps, organizationId, cube, '2026-01', '2026-02');
+      expect(months.map((month) => month.month)).toEqual(['2026-01', '2026-02']);
+      for (const month of months) {
+        expect(merged.get(month.month), `${cube} ${month.month}`).toEqual(mergeMonthParts(cube, month.parts));
+      }
+    }
+    // Proof that the sales summary of one period for every branch takes the merged month: a merged
+    // February that says twice the sales (at the stored revision) is what it answers.
+    const before = await read('sales-summary', SPAN);
+    const key = keys.organizationCubeRollup(organizationId, 'sales', '2026-02');
+    const stored = await readOrganizationMonth(stack.deps, organizationId, 'sales', '2026-02');
+    const merged = mergeMonthParts('sales', stored!.parts);
+    const doubled = { ...merged, cubes: [...merged.cubes, ...merged.cubes] };
+    await writeOrganizationMerged(stack.deps, organizationId, 'sales', '2026-02', doubled, stored!.revision);
+    const february = (merged.cubes[0] as { total_sales_cents: number }).total_sales_cents;
+    expect((await read('sales-summary', SPAN)).attributes.total_sales_cents).toBe(
+      before.attributes.total_sales_cents + february,
+    );
+    // A part written since (the revision moved) sends the reads back to the parts.
+    await stack.deps.db.send(
+      new UpdateCommand({
+        TableName: stack.deps.tableName,
+        Key: key,
+        UpdateExpression: 'ADD #revision :one',
+        ExpressionAttributeNames: { '#revision': 'revision' },
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+    expect(await read('sales-summary', SPAN)).toEqual(before);
+    await rebuildOrganizationRollupsThroughCli();
+    expect(await expectSameAsBranchReads(SPAN)).toBeDefined();
+  });
+
   it('reads each branch on its own business month (period=month in two time zones)', async () => {
     const summary = (await expectSameAsBranchReads({ period: 'month' }))['sales-summary'];
     const periods = Object.fromEntries(
@@ -299,14 +342,19 @@ describe('organization month roll-ups', () => {
   });
 
   it('a month without the part of a complete branch reads as a month without its days', async () => {
-    // Proof that the reads take the parts: take Centro's January part away, and its January is gone.
+    // Proof that the reads take the parts: take Centro's January part away (counted as a write of
+    // the month, which leaves its merged figures behind), and its January is gone.
     const before = await read('sales-summary', SPAN);
     await stack.deps.db.send(
       new UpdateCommand({
         TableName: stack.deps.tableName,
         Key: keys.organizationCubeRollup(organizationId, 'sales', '2026-01'),
-        UpdateExpression: 'REMOVE #part',
-        ExpressionAttributeNames: { '#part': keys.organizationRollupBranchAttribute(centro.branchId) },
+        UpdateExpression: 'REMOVE #part ADD #revision :one',
+        ExpressionAttributeNames: {
+          '#part': keys.organizationRollupBranchAttribute(centro.branchId),
+          '#revision': 'revision',
+        },
+        ExpressionAttributeValues: { ':one': 1 },
       }),
     );
     const wholeJanuary = { date_from: '2026-01-01', date_to: '2026-01-31' };

@@ -1,17 +1,18 @@
 /**
  * A branch's cost inputs for an organization read: what `readCostInputs` answers for the branch's
- * period, but its sales from the organization's month roll-ups (./range.ts) and, for a
+ * period, but its sales from the organization's merged sales months (its months' category choice,
+ * ./range.ts) and, for a
  * `records_complete` branch, its dated cost records from the organization's `costs` months
  * (costs/month-part.ts): one Query for every branch's months of the windows, after one Query of
  * the pending markers (normally none); a month a marker names, or whose part did not fit, is read
  * from the branch, consistently.
  */
-import type { SalesCube } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
 import { type CostMonthPart, type CostWindows, costInputsOfParts } from '../../domain/costs/month-part.ts';
-import { carriesCategoryChoice } from '../../domain/costs/pnl.ts';
+import type { CategorySales } from '../../domain/costs/pnl.ts';
 import { readRecordsInRange } from '../../storage/backoffice-store.ts';
+import type { StoredCube } from '../../storage/cube-store.ts';
 import { readPendingMonths } from '../../storage/organization-record-store.ts';
 import { type OrganizationMonth, readOrganizationRollups } from '../../storage/organization-rollup-store.ts';
 import type { OrganizationBranchEntry } from '../../storage/organization-store.ts';
@@ -21,15 +22,19 @@ import {
   asPayroll,
   asPurchase,
   COST_RECORD_WINDOWS,
-  type CostInputs,
   readCostMonthPart,
 } from '../backoffice/cost-inputs.ts';
 import type { ReadDeps } from '../intelligence/envelope.ts';
 import { ORGANIZATION_COSTS } from '../pipeline/organization-rollups.ts';
-import { type OrganizationRangeReader, readOncePerKey } from './range.ts';
+import { type OrganizationRangeReader, organizationCategorySalesReader, readOncePerKey } from './range.ts';
 
-/** The inputs of `costPeriod`: a day's purchases or expenses stand as their sums. */
-export type OrganizationCostInputs = Pick<CostInputs, 'sales'> & ReturnType<typeof costInputsOfParts>;
+/**
+ * The inputs of `costPeriod`: a whole month's sales may stand as its category choice, a day's
+ * purchases or expenses as their sums.
+ */
+export type OrganizationCostInputs = { sales: StoredCube<CategorySales>[] } & ReturnType<
+  typeof costInputsOfParts
+>;
 
 export type OrganizationCostInputsReader = (
   branch: OrganizationBranchEntry,
@@ -67,6 +72,7 @@ export function organizationCostInputsReader(
   readRange: OrganizationRangeReader,
 ): OrganizationCostInputsReader {
   const once = readOncePerKey();
+  const readSales = organizationCategorySalesReader(deps, organizationId, readRange);
   const pending = () => once('pending', () => readPendingMonths(deps, organizationId));
   // After the markers: a part read later is at least as new as the markers say.
   const monthsOf = (fromMonth: string, toMonth: string) =>
@@ -108,7 +114,7 @@ export function organizationCostInputsReader(
     const branchId = branch.branch_identifier;
     const windows = windowsOf(range);
     const [sales, records] = await Promise.all([
-      readRange<SalesCube>(branch, 'sales', range, { accept: carriesCategoryChoice }),
+      readSales(branch, range),
       branch.records_complete ? fromParts(branchId, windows, range) : fromBranch(deps, branchId, windows),
     ]);
     return { sales, ...records };

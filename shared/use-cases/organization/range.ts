@@ -13,15 +13,18 @@
  * chain's first year costs nothing.
  */
 
-import type { CashCube } from '../../domain/analytics/cubes.ts';
+import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import { cashVarianceFold } from '../../domain/analytics/kpis.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { mergeVarianceFolds, type VarianceFold } from '../../domain/analytics/reconciliation.ts';
-import { monthOf, monthRuns, planRangeRead } from '../../domain/analytics/rollups.ts';
+import { monthOf, monthRuns, planRangeRead, type RangeReadPlan } from '../../domain/analytics/rollups.ts';
+import { type CategorySales, carriesCategoryChoice } from '../../domain/costs/pnl.ts';
 import { readCubes, type StoredCube } from '../../storage/cube-store.ts';
 import {
   type BranchRollupPart,
+  type MergedBranchMonth,
   type OrganizationMonth,
+  readOrganizationMerged,
   readOrganizationRollups,
 } from '../../storage/organization-rollup-store.ts';
 import type { OrganizationBranchEntry } from '../../storage/organization-store.ts';
@@ -156,34 +159,120 @@ function organizationPartsReader(deps: ReadDeps, organizationId: string) {
     usable: (part: BranchRollupPart) => boolean,
     options: RangeReadOptions<Data>,
   ): Promise<BranchRange<Data>> => {
-    const branchId = branch.branch_identifier;
     const plan = planOf(range);
-    const fromBranchOf = (days: DateRange) => readRange<Data>(deps, branchId, cube, days, options);
-    if (!branch.rollups_complete || plan.months.length === 0)
-      return { parts: [], cubes: await fromBranchOf(range) };
-    const months = await monthsOf(cube, monthOf(range.from), monthOf(range.to));
-    const partOf = (month: string) => months.get(month)?.parts.get(branchId);
-    // A complete branch without a part (or with an empty one) has no day that month.
-    const hasDays = (month: string) => {
-      const part = partOf(month);
-      return part !== undefined && part.kind !== 'empty';
-    };
-    const parts: BranchRollupPart[] = [];
-    const fromBranch: string[] = [];
-    for (const month of plan.months) {
-      const part = partOf(month);
-      if (part === undefined || part.kind === 'empty') continue;
-      if (usable(part)) parts.push(part);
-      else fromBranch.push(month);
+    if (!branch.rollups_complete || plan.months.length === 0) {
+      return {
+        parts: [],
+        cubes: await readRange<Data>(deps, branch.branch_identifier, cube, range, options),
+      };
     }
-    const [edges, fallback] = await Promise.all([
-      Promise.all(
-        plan.days
-          .filter((days) => hasDays(monthOf(days.from)) || hasDays(monthOf(days.to)))
-          .map((days) => readCubes<Data>(deps, branchId, cube, days.from, days.to)),
-      ),
-      Promise.all(monthRuns(fromBranch).map(fromBranchOf)),
-    ]);
-    return { parts, cubes: [...edges.flat(), ...fallback.flat()] };
+    const months = await monthsOf(cube, monthOf(range.from), monthOf(range.to));
+    const { used, cubes } = await readBranchMonths<BranchRollupPart, Data>(
+      deps,
+      branch.branch_identifier,
+      cube,
+      plan,
+      (month) => months.get(month)?.parts.get(branch.branch_identifier),
+      usable,
+      options,
+    );
+    return { parts: used.map(({ held }) => held), cubes };
+  };
+}
+
+/**
+ * A branch's planned range (`planRangeRead`) from what its organization holds of each month
+ * (`heldOf`: its part, or what a merged month says of it): the whole months a usable holding stands
+ * for; the others (a 'days' marker, a part the read does not accept) read as `readRange` reads
+ * them; the edges' day cubes, only where the branch has days that month. A complete branch with
+ * nothing held (or an 'empty' holding) has no day that month.
+ */
+export async function readBranchMonths<Held extends { kind: string }, Data extends { date: string }>(
+  deps: ReadDeps,
+  branchId: string,
+  cube: OrganizationRollupCube,
+  plan: RangeReadPlan,
+  heldOf: (month: string) => Held | undefined,
+  usable: (held: Held) => boolean,
+  options: RangeReadOptions<Data>,
+): Promise<{ used: Array<{ month: string; held: Held }>; cubes: StoredCube<Data>[] }> {
+  const hasDays = (month: string) => {
+    const held = heldOf(month);
+    return held !== undefined && held.kind !== 'empty';
+  };
+  const used: Array<{ month: string; held: Held }> = [];
+  const fromBranch: string[] = [];
+  for (const month of plan.months) {
+    const held = heldOf(month);
+    if (held === undefined || held.kind === 'empty') continue;
+    if (usable(held)) used.push({ month, held });
+    else fromBranch.push(month);
+  }
+  const [edges, fallback] = await Promise.all([
+    Promise.all(
+      plan.days
+        .filter((days) => hasDays(monthOf(days.from)) || hasDays(monthOf(days.to)))
+        .map((days) => readCubes<Data>(deps, branchId, cube, days.from, days.to)),
+    ),
+    Promise.all(monthRuns(fromBranch).map((days) => readRange<Data>(deps, branchId, cube, days, options))),
+  ]);
+  return { used, cubes: [...edges.flat(), ...fallback.flat()] };
+}
+
+/** The organization's merged months of a cube (`readOrganizationMerged`), each range read once per request. */
+export function organizationMergedReader(deps: ReadDeps, organizationId: string) {
+  const once = readOncePerKey();
+  return (cube: OrganizationRollupCube, fromMonth: string, toMonth: string) =>
+    once(`merged ${cube} ${fromMonth} ${toMonth}`, () =>
+      readOrganizationMerged(deps, organizationId, cube, fromMonth, toMonth),
+    );
+}
+
+/**
+ * A branch's sales of a range as the cost figures read them (`CategorySales`): the whole months
+ * from what the organization's merged sales months say of it (its month's category choice, a few
+ * hundred bytes instead of its part), else as `readRange` reads them with the cost reads' accept.
+ */
+export type OrganizationCategorySalesReader = (
+  branch: OrganizationBranchEntry,
+  range: DateRange,
+) => Promise<StoredCube<CategorySales>[]>;
+
+export function organizationCategorySalesReader(
+  deps: ReadDeps,
+  organizationId: string,
+  readRange: OrganizationRangeReader,
+): OrganizationCategorySalesReader {
+  const planOf = memoizedByRange(planRangeRead);
+  const mergedOf = organizationMergedReader(deps, organizationId);
+  const accept = { accept: carriesCategoryChoice };
+  return async (branch, range) => {
+    const plan = planOf(range);
+    const viaParts = () => readRange<SalesCube>(branch, 'sales', range, accept);
+    if (!branch.rollups_complete || plan.months.length === 0) return viaParts();
+    const merged = await mergedOf('sales', monthOf(range.from), monthOf(range.to));
+    // A month merged before its latest part (or never): its parts say it.
+    if (plan.months.some((month) => merged.get(month) === null)) return viaParts();
+    const { used, cubes } = await readBranchMonths<MergedBranchMonth, SalesCube>(
+      deps,
+      branch.branch_identifier,
+      'sales',
+      plan,
+      (month) => merged.get(month)?.branches[branch.branch_identifier],
+      (held) => held.kind === 'cubes' && held.category_sales !== null,
+      accept,
+    );
+    const months = used.map(({ month, held }) => ({
+      date: `${month}-01`,
+      data: {
+        food_sales_cents: null,
+        beverage_sales_cents: null,
+        bar_sales_cents: null,
+        category_sales: held.category_sales!,
+      },
+      built_at: held.built_at ?? '',
+      revision: 0,
+    }));
+    return [...cubes, ...months].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   };
 }

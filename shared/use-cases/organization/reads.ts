@@ -11,12 +11,12 @@
 import type { SalesCube } from '../../domain/analytics/cubes.ts';
 import { kpis } from '../../domain/analytics/kpis.ts';
 import { type DateRange, previousPeriod, resolvePeriod } from '../../domain/analytics/period.ts';
-import { mergeVarianceFolds } from '../../domain/analytics/reconciliation.ts';
+import { mergeVarianceFolds, type VarianceFold } from '../../domain/analytics/reconciliation.ts';
 import { ratioPct } from '../../domain/analytics/rounding.ts';
 import { salesSummary } from '../../domain/analytics/sales.ts';
 import { cutoffHourOf } from '../../domain/business-day.ts';
 import { costKpis, orderKpis } from '../../domain/costs/kpis.ts';
-import { type CostFigures, costPeriod, pnlSummary } from '../../domain/costs/pnl.ts';
+import { type CategorySales, type CostFigures, costPeriod, pnlSummary } from '../../domain/costs/pnl.ts';
 import { spanOf, sumCostFigures } from '../../domain/organization.ts';
 import { type Module, planAllows } from '../../domain/plans.ts';
 import type {
@@ -36,10 +36,12 @@ import {
 import type { Deps } from '../deps.ts';
 import { getAlerts } from '../intelligence/alerts.ts';
 import { latestBuiltAt } from '../intelligence/envelope.ts';
+import { type ChainBranch, readChainSales, readChainVariance } from './chain.ts';
 import { type OrganizationCostInputsReader, organizationCostInputsReader } from './cost-inputs.ts';
 import {
   memoizedByRange,
   type OrganizationRangeReader,
+  organizationMergedReader,
   organizationRangeReader,
   organizationVarianceReader,
 } from './range.ts';
@@ -65,21 +67,15 @@ interface BranchRead<T> {
   missing: string[];
 }
 
-/**
- * Every branch of the organization, read concurrently by `read` on its own period; a branch whose
- * plan has not `module` is not read. `hasData` says whether a read branch had a closed day.
- */
-async function readBranches<T>(
-  deps: Deps,
-  request: OrganizationRequest,
-  module: Module,
-  read: (
-    profile: BranchProfile,
-    range: DateRange,
-    entry: OrganizationBranchEntry,
-  ) => Promise<{ value: T; snapshot: string | null; missing?: string[] }>,
-  hasData: (value: T) => boolean,
-): Promise<BranchRead<T>[]> {
+/** A branch of the organization with the period it reads (resolved in its own time zone). */
+interface ResolvedBranch {
+  profile: BranchProfile;
+  entry: OrganizationBranchEntry;
+  range: DateRange;
+}
+
+/** The organization's branches in name order, each with its period. */
+async function resolveBranches(deps: Deps, request: OrganizationRequest): Promise<ResolvedBranch[]> {
   const query = parseQuery(request.query, organizationQuery);
   const entries = await listOrganizationBranchEntries(deps, request.organizationId);
   const entryOf = new Map(entries.map((entry) => [entry.branch_identifier, entry]));
@@ -98,27 +94,40 @@ async function readBranches<T>(
     }
     return { ...range };
   };
+  return profiles
+    .sort((a, b) => BY_NAME.compare(a.name, b.name) || a.branch_identifier.localeCompare(b.branch_identifier))
+    .map((profile) => ({ profile, entry: entryOf.get(profile.branch_identifier)!, range: rangeOf(profile) }));
+}
+
+/**
+ * Every branch, read concurrently by `read` on its own period; a branch whose plan has not `module`
+ * is not read. `hasData` says whether a read branch had a closed day.
+ */
+function readBranches<T>(
+  branches: readonly ResolvedBranch[],
+  module: Module,
+  read: (
+    profile: BranchProfile,
+    range: DateRange,
+    entry: OrganizationBranchEntry,
+  ) => Promise<{ value: T; snapshot: string | null; missing?: string[] }>,
+  hasData: (value: T) => boolean,
+): Promise<BranchRead<T>[]> {
   return Promise.all(
-    profiles
-      .sort(
-        (a, b) => BY_NAME.compare(a.name, b.name) || a.branch_identifier.localeCompare(b.branch_identifier),
-      )
-      .map(async (profile): Promise<BranchRead<T>> => {
-        const range = rangeOf(profile);
-        if (!planAllows(profile.plan, module)) {
-          return {
-            profile,
-            range,
-            reason: 'plan_module_missing',
-            value: undefined,
-            snapshot: null,
-            missing: [],
-          };
-        }
-        const entry = entryOf.get(profile.branch_identifier)!;
-        const { value, snapshot, missing = [] } = await read(profile, range, entry);
-        return { profile, range, reason: hasData(value) ? null : 'no_data', value, snapshot, missing };
-      }),
+    branches.map(async ({ profile, entry, range }): Promise<BranchRead<T>> => {
+      if (!planAllows(profile.plan, module)) {
+        return {
+          profile,
+          range,
+          reason: 'plan_module_missing',
+          value: undefined,
+          snapshot: null,
+          missing: [],
+        };
+      }
+      const { value, snapshot, missing = [] } = await read(profile, { ...range }, entry);
+      return { profile, range, reason: hasData(value) ? null : 'no_data', value, snapshot, missing };
+    }),
   );
 }
 
@@ -155,6 +164,48 @@ function metaOf(request: OrganizationRequest, reads: readonly BranchRead<unknown
 
 // ---------------------------------------------------------------------------------- the reads
 
+/**
+ * The one period every branch reads when the merged months can stand for them all (./chain.ts):
+ * every branch read by `module`, held complete by the organization, on the same dates; else null.
+ */
+function commonRange(branches: readonly ResolvedBranch[], module: Module): DateRange | null {
+  const [first] = branches;
+  if (first === undefined) return null;
+  const alike = branches.every(
+    ({ profile, entry, range }) =>
+      planAllows(profile.plan, module) &&
+      entry.rollups_complete &&
+      range.from === first.range.from &&
+      range.to === first.range.to,
+  );
+  return alike ? first.range : null;
+}
+
+/** Each branch's meta from what the chain read says of it. */
+function chainReads(
+  branches: readonly ResolvedBranch[],
+  chain: ReadonlyMap<string, ChainBranch>,
+): BranchRead<null>[] {
+  return branches.map(({ profile, range }) => {
+    const branch = chain.get(profile.branch_identifier)!;
+    return {
+      profile,
+      range,
+      reason: branch.hasData ? null : 'no_data',
+      value: null,
+      snapshot: branch.built_at,
+      missing: [],
+    };
+  });
+}
+
+/**
+ * Whether a branch without a closed day in the period adds nothing to `other` either: the per-branch
+ * reads leave such a branch out of every sum (its previous period, its cash closings).
+ */
+const leftOutAlike = (current: ReadonlyMap<string, ChainBranch>, other: ReadonlyMap<string, ChainBranch>) =>
+  [...current].every(([id, branch]) => branch.hasData || !other.get(id)?.hasData);
+
 interface SalesRead {
   current: StoredCube<SalesCube>[];
   previous: StoredCube<SalesCube>[];
@@ -172,27 +223,45 @@ const readSales = (readRange: OrganizationRangeReader) => {
   };
 };
 
-/** The sales summary of every branch's days together: the same rollup as one branch's, on more days. */
+/**
+ * The sales summary of every branch's days together: the same rollup as one branch's, on more days;
+ * from the merged months when every branch reads the same period.
+ */
 export async function getOrganizationSalesSummary(deps: Deps, request: OrganizationRequest) {
+  const branches = await resolveBranches(deps, request);
+  const range = commonRange(branches, 'sales');
+  if (range !== null) {
+    const mergedOf = organizationMergedReader(deps, request.organizationId);
+    const entries = branches.map((branch) => branch.entry);
+    const [current, previous] = await Promise.all([
+      readChainSales(deps, mergedOf, entries, range),
+      readChainSales(deps, mergedOf, entries, previousPeriod(range)),
+    ]);
+    if (current !== null && previous !== null && leftOutAlike(current.branches, previous.branches)) {
+      return {
+        attributes: salesSummary(current.total, previous.total),
+        meta: metaOf(request, chainReads(branches, current.branches)),
+      };
+    }
+  }
   const reads = await readBranches<SalesRead>(
-    deps,
-    request,
+    branches,
     'sales',
     readSales(organizationRangeReader(deps, request.organizationId)),
     (v) => v.current.length > 0,
   );
-  const branches = included(reads);
+  const withData = included(reads);
   const attributes = salesSummary(
-    branches.flatMap((read) => read.value.current.map((cube) => cube.data)),
+    withData.flatMap((read) => read.value.current.map((cube) => cube.data)),
     // As for one branch: a branch without a closed day in its range has nothing to compare.
-    branches.flatMap((read) => read.value.previous.map((cube) => cube.data)),
+    withData.flatMap((read) => read.value.previous.map((cube) => cube.data)),
   );
   return { attributes, meta: metaOf(request, reads) };
 }
 
 interface CostRead {
   figures: CostFigures;
-  sales: StoredCube<SalesCube>[];
+  sales: StoredCube<CategorySales>[];
 }
 
 const readCosts =
@@ -209,12 +278,16 @@ const readCosts =
 
 /**
  * Every branch's cost figures of its period (left out without the costs module, or without a closed
- * day), from the request's month roll-ups and record copies, each read once for the chain.
+ * day), from the request's merged months and cost months, each read once for the chain.
  */
-const readCostBranches = (deps: Deps, request: OrganizationRequest, readRange: OrganizationRangeReader) =>
+const readCostBranches = (
+  deps: Deps,
+  request: OrganizationRequest,
+  branches: readonly ResolvedBranch[],
+  readRange: OrganizationRangeReader,
+) =>
   readBranches<CostRead>(
-    deps,
-    request,
+    branches,
     'costs',
     readCosts(organizationCostInputsReader(deps, request.organizationId, readRange)),
     (v) => v.sales.length > 0,
@@ -230,9 +303,64 @@ function chainFigures(request: OrganizationRequest, reads: readonly BranchRead<C
 
 /** The income statement of the branches' summed amounts (ratios on the summed sales). */
 export async function getOrganizationPnl(deps: Deps, request: OrganizationRequest) {
-  const reads = await readCostBranches(deps, request, organizationRangeReader(deps, request.organizationId));
+  const branches = await resolveBranches(deps, request);
+  const reads = await readCostBranches(
+    deps,
+    request,
+    branches,
+    organizationRangeReader(deps, request.organizationId),
+  );
   return { attributes: pnlSummary(chainFigures(request, reads)), meta: metaOf(request, reads) };
 }
+
+/** The ticket and cash variance of every branch's days and closings together, and each branch's meta. */
+async function readOrderFigures(
+  deps: Deps,
+  request: OrganizationRequest,
+  branches: readonly ResolvedBranch[],
+  readRange: OrganizationRangeReader,
+): Promise<{ sales: SalesCube[]; variance: VarianceFold; reads: BranchRead<unknown>[] }> {
+  const range = commonRange(branches, 'sales');
+  if (range !== null) {
+    const mergedOf = organizationMergedReader(deps, request.organizationId);
+    const entries = branches.map((branch) => branch.entry);
+    const [sales, cash] = await Promise.all([
+      readChainSales(deps, mergedOf, entries, range),
+      readChainVariance(deps, mergedOf, entries, range),
+    ]);
+    if (sales !== null && cash !== null && leftOutAlike(sales.branches, cash.branches)) {
+      const built = new Map(
+        [...sales.branches].map(([id, branch]) => [
+          id,
+          { ...branch, built_at: latestBuiltAt([branch, cash.branches.get(id)!].flatMap(builtAt)) },
+        ]),
+      );
+      return { sales: sales.total, variance: cash.total, reads: chainReads(branches, built) };
+    }
+  }
+  const readVariance = organizationVarianceReader(deps, request.organizationId);
+  const reads = await readBranches(
+    branches,
+    'sales',
+    async (_profile, range, entry) => {
+      const [sales, cash] = await Promise.all([
+        readRange<SalesCube>(entry, 'sales', range),
+        readVariance(entry, range),
+      ]);
+      const built = cash.built_at === null ? [] : [{ built_at: cash.built_at }];
+      return { value: { sales, variance: cash.variance }, snapshot: latestBuiltAt(sales, built) };
+    },
+    (value) => value.sales.length > 0,
+  );
+  const withData = included(reads);
+  return {
+    sales: withData.flatMap((read) => read.value.sales.map((cube) => cube.data)),
+    variance: mergeVarianceFolds(withData.map((read) => read.value.variance)),
+    reads,
+  };
+}
+
+const builtAt = (branch: ChainBranch) => (branch.built_at === null ? [] : [{ built_at: branch.built_at }]);
 
 /**
  * The KPIs of the summed parts: the cost KPIs of the summed cost figures (a branch without the
@@ -240,35 +368,18 @@ export async function getOrganizationPnl(deps: Deps, request: OrganizationReques
  * the ticket and cash variance of every branch's days and closings together.
  */
 export async function getOrganizationKpis(deps: Deps, request: OrganizationRequest) {
+  const branches = await resolveBranches(deps, request);
   const readRange = organizationRangeReader(deps, request.organizationId);
-  const readVariance = organizationVarianceReader(deps, request.organizationId);
-  const [salesReads, costReads] = await Promise.all([
-    readBranches(
-      deps,
-      request,
-      'sales',
-      async (_profile, range, entry) => {
-        const [sales, cash] = await Promise.all([
-          readRange<SalesCube>(entry, 'sales', range),
-          readVariance(entry, range),
-        ]);
-        const built = cash.built_at === null ? [] : [{ built_at: cash.built_at }];
-        return { value: { sales, variance: cash.variance }, snapshot: latestBuiltAt(sales, built) };
-      },
-      (value) => value.sales.length > 0,
-    ),
-    readCostBranches(deps, request, readRange),
+  const [order, costReads] = await Promise.all([
+    readOrderFigures(deps, request, branches, readRange),
+    readCostBranches(deps, request, branches, readRange),
   ]);
-  const branches = included(salesReads);
   const costBranches = included(costReads);
-  const orderKpisOf = kpis(
-    branches.flatMap((read) => read.value.sales.map((cube) => cube.data)),
-    mergeVarianceFolds(branches.map((read) => read.value.variance)),
-  ).kpis;
+  const orderKpisOf = kpis(order.sales, order.variance).kpis;
   const costs = costBranches.length === 0 ? [] : costKpis(chainFigures(request, costReads));
   // The meta's per-branch missing captures are the cost reads'.
   const missing = new Map(costReads.map((read) => [read.profile.branch_identifier, read.missing]));
-  const reads = salesReads.map((read) => ({
+  const reads = order.reads.map((read) => ({
     ...read,
     missing: missing.get(read.profile.branch_identifier) ?? [],
   }));
@@ -302,7 +413,12 @@ const snapshotInstant = (shown: string | null) => (shown === null ? null : new D
 /** Every branch's alerts of its period, with its branch, in the branch endpoint's order. */
 export async function getOrganizationAlerts(deps: Deps, request: OrganizationRequest) {
   // A branch with no alert is still read (its meta says when its days were built): never no_data.
-  const reads = await readBranches<AlertsRead>(deps, request, 'sales', readAlerts(deps, request), () => true);
+  const reads = await readBranches<AlertsRead>(
+    await resolveBranches(deps, request),
+    'sales',
+    readAlerts(deps, request),
+    () => true,
+  );
   const alerts = included(reads)
     .flatMap((read) =>
       read.value.attributes.alerts.map((alert) => ({
@@ -333,10 +449,11 @@ const SEVERITY_RANK = { red: 0, yellow: 1, blue: 2 } as const;
 /** One row per branch: its own summary, cost ratios and alert counts, and its share of the sales. */
 export async function getOrganizationComparison(deps: Deps, request: OrganizationRequest) {
   const readRange = organizationRangeReader(deps, request.organizationId);
+  const branches = await resolveBranches(deps, request);
   const [salesReads, costReads, alertReads] = await Promise.all([
-    readBranches<SalesRead>(deps, request, 'sales', readSales(readRange), (v) => v.current.length > 0),
-    readCostBranches(deps, request, readRange),
-    readBranches<AlertsRead>(deps, request, 'sales', readAlerts(deps, request), () => true),
+    readBranches<SalesRead>(branches, 'sales', readSales(readRange), (v) => v.current.length > 0),
+    readCostBranches(deps, request, branches, readRange),
+    readBranches<AlertsRead>(branches, 'sales', readAlerts(deps, request), () => true),
   ]);
   const costs = new Map(costReads.map((read) => [read.profile.branch_identifier, read]));
   const alerts = new Map(alertReads.map((read) => [read.profile.branch_identifier, read]));

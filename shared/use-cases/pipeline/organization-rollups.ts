@@ -20,9 +20,10 @@
  * (shared/storage/organization-record-store.ts); the backfill writes every month of a branch
  * attached with records and marks it `records_complete`.
  */
-import type { CashCube } from '../../domain/analytics/cubes.ts';
+import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import { cashVarianceFold } from '../../domain/analytics/kpis.ts';
-import type { RollupCubeName } from '../../domain/analytics/rollups.ts';
+import { mergeVarianceFolds, type VarianceFold } from '../../domain/analytics/reconciliation.ts';
+import { type RollupCubeName, rollupOf } from '../../domain/analytics/rollups.ts';
 import { readRecordsInRange } from '../../storage/backoffice-store.ts';
 import { listCubeDates, readRollups } from '../../storage/cube-store.ts';
 import {
@@ -33,11 +34,14 @@ import {
 } from '../../storage/organization-record-store.ts';
 import {
   type BranchRollupPart,
+  type MergedMonth,
   type PartCondition,
   type PartWriteOutcome,
   readBranchPartVersion,
+  readOrganizationMonth,
   readOrganizationRollups,
   writeBranchRollupPart,
+  writeOrganizationMerged,
 } from '../../storage/organization-rollup-store.ts';
 import {
   getBranchOrganizationId,
@@ -115,6 +119,24 @@ async function storePart(
   part: BranchRollupPart,
   condition?: PartCondition,
 ): Promise<PartOutcome> {
+  const outcome = await writeAnyPart(deps, organizationId, branchId, cube, month, part, condition);
+  if (outcome !== 'stale' && isRollupCube(cube)) await mergeMonth(deps, organizationId, cube, month);
+  return outcome;
+}
+
+const isRollupCube = (cube: OrganizationPartName): cube is OrganizationRollupCube =>
+  (ORGANIZATION_ROLLUP_CUBES as readonly string[]).includes(cube);
+
+/** The part, else its 'days' marker, else the branch no longer complete. */
+async function writeAnyPart(
+  deps: RollupDeps,
+  organizationId: string,
+  branchId: string,
+  cube: OrganizationPartName,
+  month: string,
+  part: BranchRollupPart,
+  condition: PartCondition,
+): Promise<PartOutcome> {
   const outcome = await writeBranchRollupPart(deps, organizationId, cube, month, branchId, part, condition);
   if (outcome !== 'too-large') return outcome;
   deps.logger.warn('organization roll-up item full; the branch part is read from the branch', {
@@ -143,6 +165,69 @@ async function storePart(
     false,
   );
   return 'unstored';
+}
+
+/**
+ * The month's parts as the chain-wide reads take them (storage `MergedMonth`): the sales parts'
+ * cubes merged into one month cube (the reads only add them: the sales summary and the ticket are
+ * sums), the cash parts' variance folds into one, and per branch what the meta and the cost
+ * figures read without its part. A 'days' part is not merged: the reads take that branch's month
+ * from the branch.
+ */
+export function mergeMonthParts(
+  cube: OrganizationRollupCube,
+  parts: ReadonlyMap<string, BranchRollupPart>,
+): MergedMonth {
+  const cubes: SalesCube[] = [];
+  const folds: VarianceFold[] = [];
+  const branches: MergedMonth['branches'] = {};
+  for (const [branchId, part] of parts) {
+    if (part.kind === 'cubes' && cube === 'sales') cubes.push(...(part.cubes as SalesCube[]));
+    if (part.kind === 'cubes' && cube === 'cash') folds.push(cashVarianceFold(part.cubes as CashCube[]));
+    if (part.kind === 'variance') folds.push(part.variance);
+    const first = part.kind === 'cubes' ? (part.cubes[0] as SalesCube | undefined) : undefined;
+    branches[branchId] = {
+      kind: part.kind,
+      built_at: 'built_at' in part ? part.built_at : null,
+      days: 'days' in part ? part.days : 0,
+      category_sales: cube === 'sales' ? (first?.category_sales ?? null) : null,
+    };
+  }
+  return {
+    cubes: cube === 'sales' ? rollupOf('sales', cubes) : [],
+    variance: cube === 'cash' ? mergeVarianceFolds(folds) : null,
+    branches,
+  };
+}
+
+/**
+ * Merges the month's parts as they are now (a consistent read of the item) and stores the result
+ * against the item's revision: when another branch's part lands meanwhile, its own merge (which
+ * reads after it) is the one kept, and the reads never take merged figures older than a part.
+ */
+async function mergeMonth(
+  deps: RollupDeps,
+  organizationId: string,
+  cube: OrganizationRollupCube,
+  month: string,
+) {
+  const stored = await readOrganizationMonth(deps, organizationId, cube, month);
+  if (stored === null) return;
+  const outcome = await writeOrganizationMerged(
+    deps,
+    organizationId,
+    cube,
+    month,
+    mergeMonthParts(cube, stored.parts),
+    stored.revision,
+  );
+  if (outcome === 'too-large') {
+    deps.logger.warn('organization month full; its reads merge the parts', {
+      organization_id: organizationId,
+      cube,
+      month,
+    });
+  }
 }
 
 /** How often a refresh reads again when another wrote the part between its reads and its write. */
