@@ -26,8 +26,8 @@ import type {
 } from '../../domain/responses/organization.ts';
 import { organizationQuery } from '../../domain/schemas/organization.ts';
 import { parseQuery } from '../../domain/validation.ts';
-import type { Principal } from '../../platform/auth.ts';
-import { type BranchProfile, getBranchProfiles } from '../../storage/branch-store.ts';
+import { cachedBranchProfiles, type Principal } from '../../platform/auth.ts';
+import type { BranchProfile } from '../../storage/branch-store.ts';
 import type { StoredCube } from '../../storage/cube-store.ts';
 import {
   listOrganizationBranchEntries,
@@ -79,7 +79,8 @@ async function resolveBranches(deps: Deps, request: OrganizationRequest): Promis
   const query = parseQuery(request.query, organizationQuery);
   const entries = await listOrganizationBranchEntries(deps, request.organizationId);
   const entryOf = new Map(entries.map((entry) => [entry.branch_identifier, entry]));
-  const profiles = await getBranchProfiles(
+  // Through the request lookups' cache (≤ keyCacheTtlMs old, as a branch read's own profile).
+  const profiles = await cachedBranchProfiles(
     deps,
     entries.map((entry) => entry.branch_identifier),
   );
