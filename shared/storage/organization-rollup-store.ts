@@ -177,15 +177,20 @@ export async function writeOrganizationMerged(
   merged: MergedMonth,
   revision: number,
 ): Promise<PartWriteOutcome> {
+  const { branches, folds } = storedBranches(merged.branches);
   try {
     await deps.db.send(
       new UpdateCommand({
         TableName: deps.tableName,
         Key: keys.organizationCubeRollup(organizationId, cube, month),
-        UpdateExpression: 'SET merged = :merged, merged_revision = :revision',
+        UpdateExpression: 'SET merged = :merged, merged_folds = :folds, merged_revision = :revision',
         ConditionExpression: '#revision = :revision',
         ExpressionAttributeNames: { '#revision': 'revision' },
-        ExpressionAttributeValues: { ':merged': storedPart(merged), ':revision': revision },
+        ExpressionAttributeValues: {
+          ':merged': storedPart({ cubes: merged.cubes, variance: merged.variance, branches }),
+          ':folds': storedPart(folds),
+          ':revision': revision,
+        },
       }),
     );
     return 'written';
@@ -197,8 +202,61 @@ export async function writeOrganizationMerged(
 }
 
 /**
+ * How the merged branches are stored: hundreds per item and read by every chain-wide read, so each
+ * is a tuple `[kind, built_at, days]`, and the category choices (read by the cost figures only) are
+ * a separate attribute, `[cents, from_summary, from_lines]` per sold type.
+ */
+type StoredBranch = [MergedBranchMonth['kind'], string | null, number];
+type StoredFold = Array<[number | null, 0 | 1, 0 | 1]>;
+const FOLD_TYPES = ['food', 'beverage', 'bar'] as const;
+
+function storedBranches(branches: MergedMonth['branches']) {
+  const stored: Record<string, StoredBranch> = {};
+  const folds: Record<string, StoredFold> = {};
+  for (const [id, branch] of Object.entries(branches)) {
+    stored[id] = [branch.kind, branch.built_at, branch.days];
+    const fold = branch.category_sales;
+    if (fold !== null) {
+      folds[id] = FOLD_TYPES.map((type) => [
+        fold[type].cents,
+        fold[type].from_summary ? 1 : 0,
+        fold[type].from_lines ? 1 : 0,
+      ]);
+    }
+  }
+  return { branches: stored, folds };
+}
+
+function mergedOf(merged: string | Uint8Array, folds: string | Uint8Array | undefined): MergedMonth {
+  const stored = parsedPart(merged) as Omit<MergedMonth, 'branches'> & {
+    branches: Record<string, StoredBranch>;
+  };
+  const storedFolds = folds === undefined ? {} : (parsedPart(folds) as Record<string, StoredFold>);
+  const branches: MergedMonth['branches'] = {};
+  for (const [id, [kind, builtAt, days]] of Object.entries(stored.branches)) {
+    const fold = storedFolds[id];
+    branches[id] = {
+      kind,
+      built_at: builtAt,
+      days,
+      category_sales:
+        fold === undefined
+          ? null
+          : (Object.fromEntries(
+              FOLD_TYPES.map((type, index) => {
+                const [cents, fromSummary, fromLines] = fold[index]!;
+                return [type, { cents, from_summary: fromSummary === 1, from_lines: fromLines === 1 }];
+              }),
+            ) as CategorySalesFold),
+    };
+  }
+  return { cubes: stored.cubes, variance: stored.variance, branches };
+}
+
+/**
  * The months `fromMonth`..`toMonth` of `cube` as merged figures only (a projection: none of the
- * parts); a month whose merged figures are missing or older than one of its parts is null.
+ * parts), with the branches' category choices when `folds` (else every `category_sales` is null);
+ * a month whose merged figures are missing or older than one of its parts is null.
  */
 export async function readOrganizationMerged(
   deps: StorageDeps,
@@ -206,10 +264,11 @@ export async function readOrganizationMerged(
   cube: string,
   fromMonth: string,
   toMonth: string,
+  options: { folds?: boolean } = {},
 ): Promise<Map<string, MergedMonth | null>> {
   const items = await queryAll(deps, {
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ProjectionExpression: 'sk, merged, merged_revision, #revision',
+    ProjectionExpression: `sk, merged, merged_revision, #revision${options.folds ? ', merged_folds' : ''}`,
     ExpressionAttributeNames: { '#revision': 'revision' },
     ExpressionAttributeValues: {
       ':pk': keys.organizationCubeRollupPartition(organizationId, cube),
@@ -221,7 +280,7 @@ export async function readOrganizationMerged(
     items.map((item) => [
       item.sk as string,
       item.merged !== undefined && item.merged_revision === item.revision
-        ? (parsedPart(item.merged as string | Uint8Array) as MergedMonth)
+        ? mergedOf(item.merged as string | Uint8Array, item.merged_folds as string | Uint8Array | undefined)
         : null,
     ]),
   );

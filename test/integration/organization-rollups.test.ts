@@ -296,7 +296,9 @@ describe('organization month roll-ups', () => {
 
   it('keep each month merged as of its latest part, and the chain-wide reads take it', async () => {
     for (const cube of ORGANIZATION_ROLLUP_CUBES) {
-      const merged = await readOrganizationMerged(stack.deps, organizationId, cube, '2026-01', '2026-02');
+      const merged = await readOrganizationMerged(stack.deps, organizationId, cube, '2026-01', '2026-02', {
+        folds: true,
+      });
       const months = await readOrganizationRollups(stack.deps, organizationId, cube, '2026-01', '2026-02');
       expect(months.map((month) => month.month)).toEqual(['2026-01', '2026-02']);
       for (const month of months) {

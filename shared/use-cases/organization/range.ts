@@ -222,9 +222,14 @@ export async function readBranchMonths<Held extends { kind: string }, Data exten
 /** The organization's merged months of a cube (`readOrganizationMerged`), each range read once per request. */
 export function organizationMergedReader(deps: ReadDeps, organizationId: string) {
   const once = readOncePerKey();
-  return (cube: OrganizationRollupCube, fromMonth: string, toMonth: string) =>
-    once(`merged ${cube} ${fromMonth} ${toMonth}`, () =>
-      readOrganizationMerged(deps, organizationId, cube, fromMonth, toMonth),
+  return (
+    cube: OrganizationRollupCube,
+    fromMonth: string,
+    toMonth: string,
+    options: { folds?: boolean } = {},
+  ) =>
+    once(`merged ${cube} ${fromMonth} ${toMonth} ${options.folds === true}`, () =>
+      readOrganizationMerged(deps, organizationId, cube, fromMonth, toMonth, options),
     );
 }
 
@@ -250,7 +255,7 @@ export function organizationCategorySalesReader(
     const plan = planOf(range);
     const viaParts = () => readRange<SalesCube>(branch, 'sales', range, accept);
     if (!branch.rollups_complete || plan.months.length === 0) return viaParts();
-    const merged = await mergedOf('sales', monthOf(range.from), monthOf(range.to));
+    const merged = await mergedOf('sales', monthOf(range.from), monthOf(range.to), { folds: true });
     // A month merged before its latest part (or never): its parts say it.
     if (plan.months.some((month) => merged.get(month) === null)) return viaParts();
     const { used, cubes } = await readBranchMonths<MergedBranchMonth, SalesCube>(
