@@ -5,11 +5,10 @@
  * purchase captured (or deleted) days later is reflected at once and no stored alert goes stale.
  */
 import type { Alert, CostAlertType } from '../analytics/alerts.ts';
-import type { SalesCube } from '../analytics/cubes.ts';
 import { formatDate, formatPct } from '../analytics/format.ts';
 import type { DateRange } from '../analytics/period.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
-import { costPeriod, judged, typeCostRatio } from './pnl.ts';
+import { type CategorySales, costPeriod, judged, typeCostRatio } from './pnl.ts';
 import {
   addDays,
   type CountRecord,
@@ -23,7 +22,7 @@ import { formatQuantity, lowStockAt } from './suggestions.ts';
 export interface CostAlertInput {
   range: DateRange;
   /** Sales cubes from the 1st of range.from's month to range.to, with their build time. */
-  sales: ReadonlyArray<{ date: string; data: SalesCube; built_at: string }>;
+  sales: ReadonlyArray<{ date: string; data: CategorySales; built_at: string }>;
   purchases: readonly PurchaseRecord[];
   payroll: readonly PayrollRecord[];
   /** Counts on or before range.to. */
@@ -62,18 +61,65 @@ export function monthsToDate(range: DateRange): DateRange[] {
   return windows;
 }
 
+/**
+ * The inputs a day's figures read, indexed once for a range: that day's purchases, the payroll
+ * entries whose period covers it, and the counts `costPeriod` can pick for it (the latest before
+ * the day, and the day's own). `costPeriod` of a day on these equals it on all the inputs
+ * (unit-tested); a year of days then costs the records once instead of once per day.
+ */
+export function dayInputsIndex(input: Pick<CostAlertInput, 'range' | 'purchases' | 'payroll' | 'counts'>) {
+  const purchases = new Map<string, PurchaseRecord[]>();
+  for (const purchase of input.purchases) {
+    if (purchase.date >= input.range.from && purchase.date <= input.range.to) {
+      listOf(purchases, purchase.date).push(purchase);
+    }
+  }
+  const payroll = new Map<string, PayrollRecord[]>();
+  for (const entry of input.payroll) {
+    const from = entry.period_from > input.range.from ? entry.period_from : input.range.from;
+    const to = entry.period_to < input.range.to ? entry.period_to : input.range.to;
+    for (let date = from; date <= to; date = addDays(date, 1)) listOf(payroll, date).push(entry);
+  }
+  const counts = [...input.counts].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
+  return (date: string) => {
+    // The latest count before the day (the last of the sorted ones dated before it), and the day's.
+    let before: CountRecord | undefined;
+    const sameDay: CountRecord[] = [];
+    for (const count of counts) {
+      if (count.date < date) before = count;
+      else if (count.date === date) sameDay.push(count);
+      else break;
+    }
+    return {
+      purchases: purchases.get(date) ?? [],
+      payroll: payroll.get(date) ?? [],
+      counts: before === undefined ? sameDay : [before, ...sameDay],
+    };
+  };
+}
+
+function listOf<T>(map: Map<string, T[]>, key: string): T[] {
+  let list = map.get(key);
+  if (list === undefined) {
+    list = [];
+    map.set(key, list);
+  }
+  return list;
+}
+
 export function costAlerts(input: CostAlertInput): Alert[] {
   const alerts: Alert[] = [];
-  const raise = (window: DateRange, scope: 'day' | 'mtd', builtAt: string) => {
-    const cubes = input.sales.filter((cube) => cube.date >= window.from && cube.date <= window.to);
-    const figures = costPeriod({
-      range: window,
-      sales: cubes.map((cube) => cube.data),
-      purchases: input.purchases,
-      expenses: [],
-      payroll: input.payroll,
-      counts: input.counts,
-    });
+  const raise = (
+    window: DateRange,
+    scope: 'day' | 'mtd',
+    builtAt: string,
+    sales: readonly CategorySales[],
+    records: Pick<CostAlertInput, 'purchases' | 'payroll' | 'counts'>,
+  ) => {
+    const { purchases, payroll, counts } = records;
+    const figures = costPeriod({ range: window, sales, expenses: [], purchases, payroll, counts });
     for (const rule of RULES) {
       const ratio =
         rule.type === 'labor_cost_high'
@@ -97,17 +143,26 @@ export function costAlerts(input: CostAlertInput): Alert[] {
       });
     }
   };
+  const dayInputs = dayInputsIndex(input);
   for (const cube of input.sales) {
     if (cube.date < input.range.from || cube.date > input.range.to) continue;
-    raise({ from: cube.date, to: cube.date }, 'day', cube.built_at);
+    raise({ from: cube.date, to: cube.date }, 'day', cube.built_at, [cube.data], dayInputs(cube.date));
   }
   for (const window of monthsToDate(input.range)) {
-    const built = input.sales
-      .filter((cube) => cube.date >= window.from && cube.date <= window.to)
+    const cubes = input.sales.filter((cube) => cube.date >= window.from && cube.date <= window.to);
+    const built = cubes
       .map((cube) => cube.built_at)
       .sort()
       .at(-1);
-    if (built !== undefined) raise(window, 'mtd', built);
+    if (built === undefined) continue;
+    const { purchases, payroll, counts } = input;
+    raise(
+      window,
+      'mtd',
+      built,
+      cubes.map((cube) => cube.data),
+      { purchases, payroll, counts },
+    );
   }
 
   const latest = [...input.counts]

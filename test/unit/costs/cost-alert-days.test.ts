@@ -1,0 +1,97 @@
+/**
+ * The cost alerts' day index (shared/domain/costs/alerts.ts `dayInputsIndex`): for every day of a
+ * year, `costPeriod` on the day's indexed inputs equals it on all the records: purchases on and off
+ * the day, payroll periods of every length across it (and across months), counts before it, on it
+ * (two on one day: the later id) and after it.
+ */
+import { describe, expect, it } from 'vitest';
+import { datesInRange } from '#shared/domain/analytics/period.ts';
+import { dayInputsIndex } from '#shared/domain/costs/alerts.ts';
+import { costPeriod } from '#shared/domain/costs/pnl.ts';
+import type { CountRecord, PayrollRecord, PurchaseRecord } from '#shared/domain/costs/records.ts';
+import { addDays } from '#shared/domain/costs/records.ts';
+import { line } from '../../fixtures/costs-month.ts';
+
+const YEAR = { from: '2026-01-01', to: '2026-12-31' };
+const days = datesInRange(YEAR);
+
+const purchases: PurchaseRecord[] = days
+  .filter((_, index) => index % 5 === 0 || index % 11 === 0)
+  .map((date, index) => ({
+    id: `p-${index}`,
+    date,
+    supplier_name: 'Central',
+    paid_with: 'cash',
+    lines: [
+      line('Res', 'food', 1, 'kg', 10_000 + index, 10_000 + index),
+      ...(index % 3 === 0 ? [line('Mezcal', 'bar', 1, 'botella', 0, 0)] : []),
+    ],
+    total_cents: 10_000 + index,
+  }));
+// Purchases before the year too (outside every day's window).
+purchases.push({ ...purchases[0]!, id: 'p-before', date: '2025-12-31' });
+
+const payroll: PayrollRecord[] = [];
+for (let start = '2025-12-20', index = 0; start <= YEAR.to; index++) {
+  const length = [7, 15, 31, 92][index % 4]!;
+  const end = addDays(start, length - 1);
+  payroll.push({
+    id: `w-${index}`,
+    period_from: start,
+    period_to: end,
+    department: index % 2 === 0 ? 'kitchen' : 'floor',
+    amount_cents: 100_003 * (index + 1),
+    ...(index % 3 === 0 ? {} : { employees: index % 5 }),
+  });
+  start = addDays(start, 9);
+}
+
+const count = (id: string, date: string, onHand: number): CountRecord => ({
+  id,
+  date,
+  recorded_at: `${date}T23:00:00.000Z`,
+  items: [
+    {
+      ingredient: 'Res',
+      unit: 'kg',
+      on_hand: onHand,
+      minimum: 0,
+      unit_cost_cents: 15_000,
+      category_type: 'food',
+    },
+    {
+      ingredient: 'Mezcal',
+      unit: 'botella',
+      on_hand: onHand / 2,
+      minimum: 0,
+      unit_cost_cents: 4_000,
+      category_type: 'bar',
+    },
+  ],
+});
+const counts: CountRecord[] = [
+  count('c-0', '2025-12-28', 30),
+  ...days
+    .filter((_, index) => index % 17 === 3)
+    .map((date, index) => count(`c-${index + 1}`, date, 10 + index)),
+  count('z-same-day', days[3 + 17 * 4]!, 99),
+];
+
+const sale = {
+  food_sales_cents: 50_000,
+  beverage_sales_cents: 10_000,
+  bar_sales_cents: 20_000,
+  order_lines_sales: null,
+};
+
+describe('the cost alerts day index', () => {
+  it('gives every day the figures of all the records', () => {
+    const dayInputs = dayInputsIndex({ range: YEAR, purchases, payroll, counts });
+    for (const date of days) {
+      const range = { from: date, to: date };
+      const all = costPeriod({ range, sales: [sale], expenses: [], purchases, payroll, counts });
+      const indexed = costPeriod({ range, sales: [sale], expenses: [], ...dayInputs(date) });
+      expect(indexed, date).toEqual(all);
+    }
+  });
+});
