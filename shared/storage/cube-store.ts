@@ -5,6 +5,7 @@
 
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchGetCommand, DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DaySalesEntry } from '../domain/analytics/rollups.ts';
 import { batchWriteAll, type WriteRequest } from './batch-write.ts';
 import { queryAll, type StorageDeps, type StoredItem } from './db.ts';
 import { keys } from './keys.ts';
@@ -122,6 +123,8 @@ export interface StoredRollup<Data = Record<string, unknown>> {
   /** When the rollup was computed (its version for the organization roll-ups), and from how many days. */
   rebuilt_at: string;
   days: number;
+  /** Sales: its days as the cost alerts read them (absent in rollups stored before it). */
+  day_sales?: DaySalesEntry[];
 }
 
 /**
@@ -131,7 +134,13 @@ export interface StoredRollup<Data = Record<string, unknown>> {
  */
 const MAX_ROLLUP_BYTES = 350_000;
 
-type RollupToWrite = { cubes: unknown[]; built_at: string; days: number; rebuilt_at: string };
+type RollupToWrite = {
+  cubes: unknown[];
+  built_at: string;
+  days: number;
+  rebuilt_at: string;
+  day_sales?: DaySalesEntry[];
+};
 
 /** The Put of a rollup, or null when it is too large to store (then its month's item is deleted). */
 function rollupPut(branchId: string, cube: string, month: string, rollup: RollupToWrite) {
@@ -145,6 +154,23 @@ function rollupPut(branchId: string, cube: string, month: string, rollup: Rollup
     built_at: rollup.built_at,
     days: rollup.days,
     rebuilt_at: rollup.rebuilt_at,
+    ...(rollup.day_sales === undefined
+      ? {}
+      : { day_sales_gz: gzipSync(Buffer.from(JSON.stringify(rollup.day_sales), 'utf8')) }),
+  };
+}
+
+/** A stored rollup item as read. */
+function storedRollupOf<Data>(month: string, item: StoredItem): StoredRollup<Data> {
+  return {
+    month,
+    cubes: JSON.parse(gunzipSync(item.data_gz).toString('utf8')) as Data[],
+    built_at: item.built_at,
+    rebuilt_at: item.rebuilt_at,
+    days: Number(item.days),
+    ...(item.day_sales_gz === undefined
+      ? {}
+      : { day_sales: JSON.parse(gunzipSync(item.day_sales_gz).toString('utf8')) as DaySalesEntry[] }),
   };
 }
 
@@ -205,13 +231,7 @@ export async function readRollups<Data = Record<string, unknown>>(
     },
     ...(options.consistent ? { ConsistentRead: true } : {}),
   });
-  return items.map((item) => ({
-    month: item.sk,
-    cubes: JSON.parse(gunzipSync(item.data_gz).toString('utf8')) as Data[],
-    built_at: item.built_at,
-    rebuilt_at: item.rebuilt_at,
-    days: Number(item.days),
-  }));
+  return items.map((item) => storedRollupOf<Data>(item.sk, item));
 }
 
 /**
@@ -237,13 +257,7 @@ export async function readRollupsForUpdate(
       }),
     );
     for (const item of result.Responses?.[deps.tableName] ?? []) {
-      found.set(item.cube as string, {
-        month,
-        cubes: JSON.parse(gunzipSync(item.data_gz).toString('utf8')),
-        built_at: item.built_at,
-        rebuilt_at: item.rebuilt_at,
-        days: Number(item.days),
-      });
+      found.set(item.cube as string, storedRollupOf(month, item));
     }
     pending = (result.UnprocessedKeys?.[deps.tableName]?.Keys ?? []) as Record<string, unknown>[];
   }

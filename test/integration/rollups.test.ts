@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import type { DayCubes, ItemsCube, SalesCube } from '#shared/domain/analytics/cubes.ts';
 import { menuEngineering } from '#shared/domain/analytics/menu-engineering.ts';
-import { ROLLUP_CUBES, rollupOf } from '#shared/domain/analytics/rollups.ts';
+import {
+  type DaySalesEntry,
+  daySalesEntry,
+  ROLLUP_CUBES,
+  rollupOf,
+} from '#shared/domain/analytics/rollups.ts';
 import {
   readCubes,
   readRollups,
@@ -221,6 +226,12 @@ describe('monthly rollups of a day built after the month’s other days', () => 
           );
           expect(stored?.days, `${date} ${cube}`).toBe(index + 1);
           expect(stored?.built_at, `${date} ${cube}`).toBe(builtAt);
+          // The sales rollup keeps its days as the cost alerts read them, each with its own build.
+          expect(stored?.day_sales, `${date} ${cube}`).toEqual(
+            cube === 'sales'
+              ? days.map((day) => daySalesEntry(day.date, day.built_at, day.data as unknown as SalesCube))
+              : undefined,
+          );
         }
       }
     } finally {
@@ -276,5 +287,79 @@ describe('monthly rollups of a day built after the month’s other days', () => 
     const { category_sales: _fold, ...withoutFold } = folded;
     await rewrite(withoutFold);
     expect(await pnl()).toEqual(fromRollup);
+  });
+
+  it("reads a whole month's cost alerts from the sales rollup's days, and from the days without them", async () => {
+    const branch = await stack.createBranch();
+    const month = '2026-07';
+    for (const date of ['2026-07-09', '2026-07-10']) {
+      await writeCubes(stack.deps, branch.branchId, date, dayCubes(branch.branchId, date), {
+        built_at: `${date}T23:59:00.000Z`,
+        revision: 1,
+      });
+    }
+    await rebuildMonthRollups(stack.deps, branch.branchId, `${month}-10`);
+    // A purchase of the 10th far above its food sales: that day's food cost alert.
+    const purchase = await stack.request('POST', '/api/v1/backoffice/purchases', {
+      apiKey: branch.apiKey,
+      idempotencyKey: randomUUID(),
+      body: {
+        data: {
+          type: 'purchase',
+          attributes: {
+            branch_identifier: branch.branchId,
+            date: '2026-07-10',
+            supplier_name: 'Central de abastos',
+            paid_with: 'cash',
+            lines: [
+              {
+                ingredient: 'Carne',
+                category_type: 'food',
+                quantity: 1,
+                unit: 'lote',
+                unit_cost_cents: 500_000,
+                total_cents: 500_000,
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
+    const alerts = async () => {
+      const response = await stack.request('GET', '/api/v1/intelligence/alerts', {
+        apiKey: branch.apiKey,
+        query: { branch_identifier: branch.branchId, date_from: `${month}-01`, date_to: `${month}-31` },
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data.attributes.alerts as Array<{ id: string; created_at: string }>;
+    };
+    const fromIndex = await alerts();
+    const day = fromIndex.find((alert) => alert.id === '2026-07-10:food_cost_high');
+    expect(day?.created_at).toBe('2026-07-10T17:59:00.000-06:00');
+
+    const [stored] = await readRollups<SalesCube>(stack.deps, branch.branchId, 'sales', month, month);
+    const rewrite = (daySales: DaySalesEntry[] | undefined) =>
+      writeRollup(stack.deps, branch.branchId, 'sales', month, {
+        cubes: stored!.cubes,
+        built_at: stored!.built_at,
+        days: stored!.days,
+        rebuilt_at: new Date().toISOString(),
+        ...(daySales === undefined ? {} : { day_sales: daySales }),
+      });
+    // Proof that the read takes the index: a day's build time changed by hand shows.
+    await rewrite(
+      stored!.day_sales!.map((entry) =>
+        entry[0] === '2026-07-10'
+          ? ([entry[0], '2026-07-11T00:00:00.000Z', ...entry.slice(2)] as DaySalesEntry)
+          : entry,
+      ),
+    );
+    expect((await alerts()).find((alert) => alert.id === day!.id)?.created_at).toBe(
+      '2026-07-10T18:00:00.000-06:00',
+    );
+    // A rollup stored before the index: the month is read from its day cubes, with the same alerts.
+    await rewrite(undefined);
+    expect(await alerts()).toEqual(fromIndex);
   });
 });

@@ -81,6 +81,46 @@ function nextMonth(month: string): string {
     : `${month.slice(0, 4)}-${String(monthNumber + 1).padStart(2, '0')}`;
 }
 
+/**
+ * A sales rollup also keeps its days as the cost alerts read them, which are per day: each day's
+ * date, build time, the summaries' food, beverage and bar members and its order lines' sales
+ * (`[date, built_at, food, beverage, bar, order_lines_sales]`). A year of a branch's cost alerts
+ * then reads twelve rollups instead of 365 day cubes.
+ */
+export type DaySalesEntry = [
+  string,
+  string,
+  number | null,
+  number | null,
+  number | null,
+  OrderLineSales | null,
+];
+
+export function daySalesEntry(date: string, builtAt: string, cube: SalesCube): DaySalesEntry {
+  return [
+    date,
+    builtAt,
+    cube.food_sales_cents,
+    cube.beverage_sales_cents,
+    cube.bar_sales_cents,
+    cube.order_lines_sales ?? null,
+  ];
+}
+
+/** A day of a sales rollup's index as a stored day cube reads for the cost figures. */
+export function daySalesOf([date, builtAt, food, beverage, bar, lines]: DaySalesEntry) {
+  return {
+    date,
+    built_at: builtAt,
+    data: {
+      food_sales_cents: food,
+      beverage_sales_cents: beverage,
+      bar_sales_cents: bar,
+      order_lines_sales: lines,
+    },
+  };
+}
+
 /** The months fromMonth..toMonth (`YYYY-MM`, inclusive), in order. */
 export function monthsBetween(fromMonth: string, toMonth: string): string[] {
   const months: string[] = [];

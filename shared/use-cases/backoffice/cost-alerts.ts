@@ -2,24 +2,54 @@
  * Cost alerts are computed when /intelligence/alerts is read (not stored by the aggregator): they
  * depend on back-office data captured at any time, so computing them from the current records keeps
  * them true after a late purchase or a correction. Reads from the 1st of range.from's month (month
- * to date): sales cubes, purchases, payroll and counts, one Query each.
+ * to date): the days' sales (whole months from the sales rollups' day index, the rest from day
+ * cubes), purchases, payroll and counts, one Query each.
  */
 import type { Alert } from '../../domain/analytics/alerts.ts';
 import type { SalesCube } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
+import { daySalesOf, monthRuns, planRangeRead } from '../../domain/analytics/rollups.ts';
 import { costAlerts } from '../../domain/costs/alerts.ts';
+import type { CategorySales } from '../../domain/costs/pnl.ts';
 import { startOfMonth } from '../../domain/costs/records.ts';
-import { readCubes } from '../../storage/cube-store.ts';
+import { readCubes, readRollups } from '../../storage/cube-store.ts';
 import type { ReadDeps } from '../intelligence/envelope.ts';
 import { readCounts, readPayroll, readPurchases } from './cost-inputs.ts';
 
 export async function readCostAlerts(deps: ReadDeps, branchId: string, range: DateRange): Promise<Alert[]> {
   const window = { from: startOfMonth(range.from), to: range.to };
   const [sales, purchases, payroll, counts] = await Promise.all([
-    readCubes<SalesCube>(deps, branchId, 'sales', window.from, window.to),
+    readDaySales(deps, branchId, window),
     readPurchases(deps, branchId, window),
     readPayroll(deps, branchId, window),
     readCounts(deps, branchId, window),
   ]);
   return costAlerts({ range, sales, purchases, payroll, counts });
+}
+
+type DaySales = { date: string; data: CategorySales; built_at: string };
+
+/**
+ * Every built day of the range as the cost figures read it, with its build time: a whole month from
+ * its sales rollup's day index (a rollup equals its days), one without an indexed rollup and the
+ * edges from the day cubes.
+ */
+async function readDaySales(deps: ReadDeps, branchId: string, range: DateRange): Promise<DaySales[]> {
+  const plan = planRangeRead(range);
+  const days = (from: string, to: string) => readCubes<SalesCube>(deps, branchId, 'sales', from, to);
+  if (plan.months.length === 0) return days(range.from, range.to);
+  const [rollups, ...edges] = await Promise.all([
+    readRollups<SalesCube>(deps, branchId, 'sales', plan.months[0]!, plan.months.at(-1)!),
+    ...plan.days.map((edge) => days(edge.from, edge.to)),
+  ]);
+  const indexed = rollups.filter((rollup) => rollup.day_sales !== undefined);
+  const covered = new Set(indexed.map((rollup) => rollup.month));
+  const fallback = await Promise.all(
+    monthRuns(plan.months.filter((month) => !covered.has(month))).map((run) => days(run.from, run.to)),
+  );
+  return [
+    ...edges.flat(),
+    ...indexed.flatMap((rollup) => rollup.day_sales!.map(daySalesOf)),
+    ...fallback.flat(),
+  ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

@@ -17,6 +17,8 @@
  */
 import type { SalesCube } from '../../domain/analytics/cubes.ts';
 import {
+  type DaySalesEntry,
+  daySalesEntry,
   monthBounds,
   monthOf,
   ROLLUP_CUBES,
@@ -109,6 +111,13 @@ export async function rebuildMonthRollups(
         built_at: builtAt,
         days: days.length,
         rebuilt_at: rebuiltAt,
+        ...(cube === 'sales'
+          ? {
+              day_sales: days.map((day) =>
+                daySalesEntry(day.date, day.built_at, day.data as unknown as SalesCube),
+              ),
+            }
+          : {}),
       });
       if (outcome === 'too-large') warnTooLarge(deps, branchId, cube, month);
       return [cube, outcome, days.length, { outcome, cubes, built_at: builtAt, days: days.length }];
@@ -132,7 +141,7 @@ export async function rebuildMonthRollups(
   };
 }
 
-type FoldedRollup = { cubes: unknown[]; built_at: string; days: number };
+type FoldedRollup = { cubes: unknown[]; built_at: string; days: number; day_sales?: DaySalesEntry[] };
 
 /**
  * The stored rollups with `built`'s day merged in, of each cube whose rollup covers exactly the
@@ -157,12 +166,17 @@ async function foldedRollups(
     if (rollup === undefined || rollup.days !== earlierDays) continue;
     const cubes = rollup.cubes as unknown as RollupCubes[typeof cube][];
     if (!cubes.every((merged) => merged.date < date)) continue;
-    // A sales rollup merged before it kept its days' category choice cannot be merged into: recomputed.
-    if (cube === 'sales' && !carriesCategoryChoice(cubes as SalesCube[])) continue;
+    // A sales rollup merged before it kept its days' category choice, or its days' index, cannot be
+    // merged into: recomputed.
+    if (cube === 'sales' && (!carriesCategoryChoice(cubes as SalesCube[]) || rollup.day_sales === undefined))
+      continue;
     folded.set(cube, {
       cubes: rollupOf(cube, [...cubes, built.cubes[cube]] as never),
       built_at: built.builtAt > rollup.built_at ? built.builtAt : rollup.built_at,
       days: earlierDays + 1,
+      ...(cube === 'sales'
+        ? { day_sales: [...rollup.day_sales!, daySalesEntry(date, built.builtAt, built.cubes.sales)] }
+        : {}),
     });
   }
   return folded;
