@@ -25,7 +25,7 @@ export type OrganizationRecordResource = (typeof ORGANIZATION_RECORD_RESOURCES)[
 export const isOrganizationRecordResource = (resource: string): resource is OrganizationRecordResource =>
   (ORGANIZATION_RECORD_RESOURCES as readonly string[]).includes(resource);
 
-/** The business date a dated record is filed under (payroll by its period_from), as its sort key. */
+/** The business date a dated record is filed under (payroll by its period_from): its month's part holds it. */
 export const filedDateOf = (resource: string, record: BackofficeRecord) =>
   String(resource === 'payroll' ? record.period_from : record.date);
 

@@ -11,6 +11,11 @@
  * The partial months at the edges are read from the branch's day cubes, as `readRange` does, but
  * only when the branch has days in that month (a part says so), so the previous period of a
  * chain's first year costs nothing.
+ *
+ * The same planning (`readBranchMonths`) reads a branch's cash months as variance folds
+ * (`organizationVarianceReader`, the KPIs), its sales months as their category choice from the
+ * merged months (`organizationCategorySalesReader`, the cost figures), and every branch's months
+ * for the chain-wide reads (./chain.ts).
  */
 
 import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';

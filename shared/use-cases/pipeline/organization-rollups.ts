@@ -105,11 +105,7 @@ function partOf(cube: OrganizationRollupCube, rollup: ComputedRollup, rebuiltAt:
  */
 export type PartOutcome = PartWriteOutcome | 'unstored';
 
-/**
- * Stores a part; one that does not fit in the organization's item becomes a 'days' marker, and
- * when even that does not fit the branch is no longer `rollups_complete` (`records_complete` for
- * its cost records): its reads go to the branch until the backfill runs again.
- */
+/** Stores a part (`writeAnyPart`), then merges a sales or cash month again (`mergeMonth`). */
 async function storePart(
   deps: RollupDeps,
   organizationId: string,
@@ -127,7 +123,11 @@ async function storePart(
 const isRollupCube = (cube: OrganizationPartName): cube is OrganizationRollupCube =>
   (ORGANIZATION_ROLLUP_CUBES as readonly string[]).includes(cube);
 
-/** The part, else its 'days' marker, else the branch no longer complete. */
+/**
+ * Writes a part; one that does not fit in the organization's item becomes a 'days' marker, and
+ * when even that does not fit the branch is no longer `rollups_complete` (`records_complete` for
+ * its cost records): its reads go to the branch until the backfill runs again.
+ */
 async function writeAnyPart(
   deps: RollupDeps,
   organizationId: string,
