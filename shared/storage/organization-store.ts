@@ -106,7 +106,7 @@ export async function attachBranch(
             Item: {
               ...keys.organizationBranch(organizationId, branchId),
               branch_identifier: branchId,
-              ...(options.created ? { rollups_complete: true, records_complete: true } : {}),
+              ...(options.created ? { rollups_complete: true, costs_complete: true } : {}),
             },
           },
         },
@@ -171,7 +171,7 @@ export interface OrganizationBranchEntry {
    * The organization's copies hold every dated cost record of the branch (the backfill copied those
    * stored before it joined, or it had none): its cost records are read from the copies.
    */
-  records_complete: boolean;
+  costs_complete: boolean;
 }
 
 /** The organization's branches with their roll-up state: one Query. */
@@ -189,23 +189,25 @@ export async function listOrganizationBranchEntries(
   return items.map((item) => ({
     branch_identifier: item.branch_identifier as string,
     rollups_complete: item.rollups_complete === true,
-    records_complete: item.records_complete === true,
+    costs_complete: item.costs_complete === true,
   }));
 }
 
 /**
- * Says whether the organization's roll-ups (`rollups`: set by the backfill, cleared when a part
- * could not be stored) or its record copies (`records`: set by the backfill) hold all of the
- * branch; only on a branch the organization owns.
+ * Says whether the organization's roll-ups (`rollups`) or its `costs` months (`costs`) hold all of
+ * the branch: set by the backfill, cleared when a part could not be stored; only on a branch the
+ * organization owns. (`records_complete`, which vouched for the record copies of an earlier
+ * version, is not read: a stage upgraded from it runs the backfill before its branches read from
+ * the `costs` months.)
  */
 export async function setBranchCopiesComplete(
   deps: StorageDeps,
   organizationId: string,
   branchId: string,
-  copies: 'rollups' | 'records',
+  copies: 'rollups' | 'costs',
   complete: boolean,
 ): Promise<void> {
-  const flag = copies === 'rollups' ? 'rollups_complete' : 'records_complete';
+  const flag = copies === 'rollups' ? 'rollups_complete' : 'costs_complete';
   await deps.db.send(
     new UpdateCommand({
       TableName: deps.tableName,

@@ -145,10 +145,10 @@ async function closeDay(
 async function expectSameAsBranchReads(query: Record<string, string>) {
   const withRollups = await Promise.all(READS.map((what) => read(what, query)));
   const entries = await listOrganizationBranchEntries(stack.deps, organizationId);
-  const setCopies = (complete: (entry: (typeof entries)[number], copies: 'rollups' | 'records') => boolean) =>
+  const setCopies = (complete: (entry: (typeof entries)[number], copies: 'rollups' | 'costs') => boolean) =>
     Promise.all(
       entries.flatMap((entry) =>
-        (['rollups', 'records'] as const).map((copies) =>
+        (['rollups', 'costs'] as const).map((copies) =>
           setBranchCopiesComplete(
             stack.deps,
             organizationId,
@@ -553,10 +553,10 @@ describe('organization month roll-ups', () => {
       rollups_complete: true,
       // February (its purchase; the delete after the attach had already refreshed it).
       costs: { written: 1, stale: 0, 'too-large': 0, unstored: 0 },
-      records_complete: true,
+      costs_complete: true,
     });
     const entries = await listOrganizationBranchEntries(stack.deps, organizationId);
-    expect(entries.every((entry) => entry.rollups_complete && entry.records_complete)).toBe(true);
+    expect(entries.every((entry) => entry.rollups_complete && entry.costs_complete)).toBe(true);
     for (const month of ['2026-01', '2026-02']) await expectPartsEqualRollups(norte.branchId, month);
     await expectCostPartEqualsRecords(norte.branchId, '2026-02');
     expect(await expectSameAsBranchReads(SPAN)).toEqual(attached);

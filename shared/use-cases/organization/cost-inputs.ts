@@ -2,7 +2,7 @@
  * A branch's cost inputs for an organization read: what `readCostInputs` answers for the branch's
  * period, but its sales from the organization's merged sales months (its months' category choice,
  * ./range.ts) and, for a
- * `records_complete` branch, its dated cost records from the organization's `costs` months
+ * `costs_complete` branch, its dated cost records from the organization's `costs` months
  * (costs/month-part.ts): one Query for every branch's months of the windows, after one Query of
  * the pending markers (normally none); a month a marker names, or whose part did not fit, is read
  * from the branch, consistently.
@@ -48,7 +48,7 @@ const windowsOf = (range: DateRange): CostWindows => ({
   counts: COST_RECORD_WINDOWS['inventory-counts'](range),
 });
 
-/** The branch's records of each window, read from the branch (one not yet `records_complete`). */
+/** The branch's records of each window, read from the branch (one not yet `costs_complete`). */
 async function fromBranch(deps: ReadDeps, branchId: string, windows: CostWindows) {
   const read = (resource: string, window: DateRange) =>
     readRecordsInRange(deps, branchId, resource, window.from, window.to);
@@ -115,7 +115,7 @@ export function organizationCostInputsReader(
     const windows = windowsOf(range);
     const [sales, records] = await Promise.all([
       readSales(branch, range),
-      branch.records_complete ? fromParts(branchId, windows, range) : fromBranch(deps, branchId, windows),
+      branch.costs_complete ? fromParts(branchId, windows, range) : fromBranch(deps, branchId, windows),
     ]);
     return { sales, ...records };
   };

@@ -18,7 +18,7 @@
  * (costs/month-part.ts): `refreshOrganizationCostMonth` writes a branch's part from its records
  * after each record's transaction, which left a pending marker that the refresh clears
  * (shared/storage/organization-record-store.ts); the backfill writes every month of a branch
- * attached with records and marks it `records_complete`.
+ * attached with records and marks it `costs_complete`.
  */
 import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import { cashVarianceFold } from '../../domain/analytics/kpis.ts';
@@ -125,7 +125,7 @@ const isRollupCube = (cube: OrganizationPartName): cube is OrganizationRollupCub
 
 /**
  * Writes a part; one that does not fit in the organization's item becomes a 'days' marker, and
- * when even that does not fit the branch is no longer `rollups_complete` (`records_complete` for
+ * when even that does not fit the branch is no longer `rollups_complete` (`costs_complete` for
  * its cost records): its reads go to the branch until the backfill runs again.
  */
 async function writeAnyPart(
@@ -161,7 +161,7 @@ async function writeAnyPart(
     deps,
     organizationId,
     branchId,
-    cube === ORGANIZATION_COSTS ? 'records' : 'rollups',
+    cube === ORGANIZATION_COSTS ? 'costs' : 'rollups',
     false,
   );
   return 'unstored';
@@ -301,7 +301,7 @@ export interface BranchBackfill {
   rollups_complete: boolean;
   /** How many months' parts of its cost records came to each outcome. */
   costs: Record<PartOutcome, number>;
-  records_complete: boolean;
+  costs_complete: boolean;
 }
 
 /**
@@ -335,7 +335,7 @@ async function rebuildBranchCostMonths(
  * organization (or one), its part of every month in which it has a day cube, a roll-up or a part,
  * copied from its stored month roll-up (run `admin -- rollups rebuild --branch` first if those are
  * stale); then the branch is marked `rollups_complete`. Then its part of every `costs` month in
- * which it has cost records, after which it is `records_complete`. Idempotent; a build or a record
+ * which it has cost records, after which it is `costs_complete`. Idempotent; a build or a record
  * written meanwhile wins (its part is later). One branch at a time, a few Queries per cube and one
  * write per month.
  */
@@ -423,14 +423,14 @@ export async function rebuildOrganizationRollups(
       branchId,
       costMonths.flatMap((month) => (month.parts.has(branchId) ? [month.month] : [])),
     );
-    const recordsComplete = costs.unstored === 0;
-    if (recordsComplete) await setBranchCopiesComplete(deps, organizationId, branchId, 'records', true);
+    const costsComplete = costs.unstored === 0;
+    if (costsComplete) await setBranchCopiesComplete(deps, organizationId, branchId, 'costs', true);
     results.push({
       branch_identifier: branchId,
       cubes,
       rollups_complete: complete,
       costs,
-      records_complete: recordsComplete,
+      costs_complete: costsComplete,
     });
   }
   return results;
