@@ -15,6 +15,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashCube } from '#shared/domain/analytics/cubes.ts';
 import { cashVarianceFold } from '#shared/domain/analytics/kpis.ts';
+import { monthSummaryOf } from '#shared/domain/costs/month-part.ts';
 import { readRollups } from '#shared/storage/cube-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { readPendingMonths } from '#shared/storage/organization-record-store.ts';
@@ -34,6 +35,7 @@ import {
 import { readCostMonthPart } from '#shared/use-cases/backoffice/cost-inputs.ts';
 import {
   mergeMonthParts,
+  ORGANIZATION_COST_DAYS,
   ORGANIZATION_COSTS,
   ORGANIZATION_ROLLUP_CUBES,
   refreshOrganizationCostMonth,
@@ -191,20 +193,21 @@ async function expectPartsEqualRollups(branchId: string, month: string) {
   }
 }
 
-/** The branch's part of the organization's `costs` month is its records of the month. */
+/**
+ * The branch's parts of the organization's `costdays` and `costs` months are its records of the
+ * month, day by day and summarized.
+ */
 async function expectCostPartEqualsRecords(branchId: string, month: string) {
-  const [stored] = await readOrganizationRollups(
-    stack.deps,
-    organizationId,
-    ORGANIZATION_COSTS,
-    month,
-    month,
-  );
-  const part = stored?.parts.get(branchId);
-  expect(part?.kind, `costs ${month}`).toBe('costs');
-  expect(part?.kind === 'costs' ? part.costs : undefined).toEqual(
-    await readCostMonthPart(stack.deps, branchId, month, { consistent: true }),
-  );
+  const records = await readCostMonthPart(stack.deps, branchId, month, { consistent: true });
+  for (const [name, expected] of [
+    [ORGANIZATION_COST_DAYS, records],
+    [ORGANIZATION_COSTS, monthSummaryOf(records)],
+  ] as const) {
+    const [stored] = await readOrganizationRollups(stack.deps, organizationId, name, month, month);
+    const part = stored?.parts.get(branchId);
+    expect(part?.kind, `${name} ${month}`).toBe('costs');
+    expect(part?.kind === 'costs' ? part.costs : undefined, `${name} ${month}`).toEqual(expected);
+  }
 }
 
 beforeAll(async () => {

@@ -10,6 +10,7 @@
  */
 import type { CategoryType } from '../analytics/inputs.ts';
 import type { DateRange } from '../analytics/period.ts';
+import { monthBounds } from '../analytics/rollups.ts';
 import type { Department, ExpenseCategory } from '../schemas/backoffice.ts';
 import {
   COST_TYPES,
@@ -83,6 +84,75 @@ export function costMonthPart(month: string, records: CostMonthRecords): CostMon
       return [dayOf(count.date), count.id, value];
     }),
   };
+}
+
+/**
+ * The part that stands for a whole month in any period that covers it, or that ends before it
+ * begins (the payroll's and counts' look-back): the month's purchases and expenses summed into its
+ * first day; its payroll entries that end within it summed per department into one entry of the
+ * whole month (each is then counted whole, as every one of them is), those that run past it kept;
+ * and only its latest count (the only one of the month such a period's opening or closing can be).
+ * `costPeriod` computes the same figures from it (unit-tested); a month at a period's edge needs
+ * the part itself.
+ */
+export function monthSummaryOf(part: CostMonthPart): CostMonthPart {
+  const monthEnd = monthBounds(part.month).to;
+  const purchases = COST_TYPES.map((_, index) =>
+    Object.values(part.purchases).reduce<number | null>(
+      (sum, day) => (day[index] === null || day[index] === undefined ? sum : (sum ?? 0) + day[index]),
+      null,
+    ),
+  );
+  const expenses: CostMonthPart['expenses'][string] = {};
+  for (const day of Object.values(part.expenses)) {
+    for (const [category, cents] of Object.entries(day) as Array<[ExpenseCategory, number]>) {
+      expenses[category] = (expenses[category] ?? 0) + cents;
+    }
+  }
+  const contained = new Map<Department, { amount: number; employees: number | undefined }>();
+  const crossing: PayrollTuple[] = [];
+  for (const entry of part.payroll) {
+    const [, periodTo, department, amount, employees] = entry;
+    if (periodTo > monthEnd) {
+      crossing.push(entry);
+      continue;
+    }
+    const sum = contained.get(department) ?? { amount: 0, employees: undefined };
+    contained.set(department, {
+      amount: sum.amount + amount,
+      employees: employees === undefined ? sum.employees : Math.max(sum.employees ?? 0, employees),
+    });
+  }
+  const latest = part.counts.reduce<CostMonthPart['counts'][number] | undefined>(
+    (max, count) =>
+      max === undefined || count[0] > max[0] || (count[0] === max[0] && count[1] > max[1]) ? count : max,
+    undefined,
+  );
+  return {
+    month: part.month,
+    purchases: purchases.every((sum) => sum === null) ? {} : { '01': purchases },
+    expenses: Object.keys(expenses).length === 0 ? {} : { '01': expenses },
+    payroll: [
+      ...[...contained].map(
+        ([department, { amount, employees }]): PayrollTuple =>
+          employees === undefined
+            ? ['01', monthEnd, department, amount]
+            : ['01', monthEnd, department, amount, employees],
+      ),
+      ...crossing,
+    ],
+    counts: latest === undefined ? [] : [latest],
+  };
+}
+
+/**
+ * Whether a month's summary stands for it in a period (`monthSummaryOf`): the period covers all of
+ * it, or the month ends before the period begins. A month the period starts or ends within is read
+ * whole.
+ */
+export function summaryStandsFor(month: string, range: DateRange): boolean {
+  const { from, to } = monthBounds(month);
+  return (from >= range.from && to <= range.to) || to < range.from;
 }
 
 /** The windows of each resource a period's figures read (COST_RECORD_WINDOWS of the period). */

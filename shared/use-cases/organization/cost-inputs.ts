@@ -9,7 +9,13 @@
  */
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
-import { type CostMonthPart, type CostWindows, costInputsOfParts } from '../../domain/costs/month-part.ts';
+import {
+  type CostMonthPart,
+  type CostWindows,
+  costInputsOfParts,
+  monthSummaryOf,
+  summaryStandsFor,
+} from '../../domain/costs/month-part.ts';
 import type { CategorySales } from '../../domain/costs/pnl.ts';
 import { readRecordsInRange } from '../../storage/backoffice-store.ts';
 import type { StoredCube } from '../../storage/cube-store.ts';
@@ -25,7 +31,7 @@ import {
   readCostMonthPart,
 } from '../backoffice/cost-inputs.ts';
 import type { ReadDeps } from '../intelligence/envelope.ts';
-import { ORGANIZATION_COSTS } from '../pipeline/organization-rollups.ts';
+import { ORGANIZATION_COST_DAYS, ORGANIZATION_COSTS } from '../pipeline/organization-rollups.ts';
 import { type OrganizationRangeReader, organizationCategorySalesReader, readOncePerKey } from './range.ts';
 
 /**
@@ -75,30 +81,56 @@ export function organizationCostInputsReader(
   const readSales = organizationCategorySalesReader(deps, organizationId, readRange);
   const pending = () => once('pending', () => readPendingMonths(deps, organizationId));
   // After the markers: a part read later is at least as new as the markers say.
-  const monthsOf = (fromMonth: string, toMonth: string) =>
-    once(`costs ${fromMonth} ${toMonth}`, async () => {
+  const monthsOf = (
+    name: typeof ORGANIZATION_COSTS | typeof ORGANIZATION_COST_DAYS,
+    from: string,
+    to: string,
+  ) =>
+    once(`${name} ${from} ${to}`, async () => {
       await pending();
-      const months = await readOrganizationRollups(
-        deps,
-        organizationId,
-        ORGANIZATION_COSTS,
-        fromMonth,
-        toMonth,
-      );
+      const months = await readOrganizationRollups(deps, organizationId, name, from, to);
       return new Map<string, OrganizationMonth>(months.map((month) => [month.month, month]));
     });
+  /** The months each branch reads for a period, memoized: most branches share their period. */
+  const plansOf = new Map<string, Array<{ month: string; summary: boolean }>>();
+  const planOf = (windows: CostWindows, range: DateRange) => {
+    const key = `${range.from} ${range.to}`;
+    let plan = plansOf.get(key);
+    if (plan === undefined) {
+      const first = [windows.purchases, windows.expenses, windows.payroll, windows.counts].reduce(
+        (earliest, window) => (window.from < earliest ? window.from : earliest),
+        range.from,
+      );
+      plan = monthsBetween(monthOf(first), monthOf(range.to)).map((month) => ({
+        month,
+        summary: summaryStandsFor(month, range),
+      }));
+      plansOf.set(key, plan);
+    }
+    return plan;
+  };
 
+  /**
+   * The branch's months of the windows: a whole month (or one before the period) as its summary, a
+   * month at the period's edges day by day, a pending month (or one whose part did not fit) from
+   * the branch's records.
+   */
   const fromParts = async (branchId: string, windows: CostWindows, range: DateRange) => {
-    const first = [windows.purchases, windows.expenses, windows.payroll, windows.counts].reduce(
-      (earliest, window) => (window.from < earliest ? window.from : earliest),
-      range.from,
-    );
-    const [stale, months] = await Promise.all([pending(), monthsOf(monthOf(first), monthOf(range.to))]);
+    const plan = planOf(windows, range);
+    const edges = plan.filter(({ summary }) => !summary).map(({ month }) => month);
+    const [stale, summaries, days] = await Promise.all([
+      pending(),
+      monthsOf(ORGANIZATION_COSTS, plan[0]!.month, plan.at(-1)!.month),
+      edges.length === 0
+        ? new Map<string, OrganizationMonth>()
+        : monthsOf(ORGANIZATION_COST_DAYS, edges[0]!, edges.at(-1)!),
+    ]);
     const parts = await Promise.all(
-      monthsBetween(monthOf(first), monthOf(range.to)).map(async (month): Promise<CostMonthPart | null> => {
-        const part = months.get(month)?.parts.get(branchId);
+      plan.map(async ({ month, summary }): Promise<CostMonthPart | null> => {
+        const part = (summary ? summaries : days).get(month)?.parts.get(branchId);
         if (stale.get(branchId)?.has(month) || part?.kind === 'days') {
-          return readCostMonthPart(deps, branchId, month, { consistent: true });
+          const whole = await readCostMonthPart(deps, branchId, month, { consistent: true });
+          return summary ? monthSummaryOf(whole) : whole;
         }
         // A complete branch without a part has no record that month.
         return part?.kind === 'costs' ? part.costs : null;

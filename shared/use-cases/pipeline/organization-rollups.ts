@@ -24,6 +24,7 @@ import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import { cashVarianceFold } from '../../domain/analytics/kpis.ts';
 import { mergeVarianceFolds, type VarianceFold } from '../../domain/analytics/reconciliation.ts';
 import { type RollupCubeName, rollupOf } from '../../domain/analytics/rollups.ts';
+import { type CostMonthPart, monthSummaryOf } from '../../domain/costs/month-part.ts';
 import { readRecordsInRange } from '../../storage/backoffice-store.ts';
 import { listCubeDates, readRollups } from '../../storage/cube-store.ts';
 import {
@@ -59,7 +60,10 @@ export type OrganizationRollupCube = (typeof ORGANIZATION_ROLLUP_CUBES)[number];
 
 /** The organization's months of its branches' dated cost records, stored as a roll-up's are. */
 export const ORGANIZATION_COSTS = 'costs';
-type OrganizationPartName = OrganizationRollupCube | typeof ORGANIZATION_COSTS;
+/** Their months whole, day by day (the months at a period's edges); `costs` holds each month summarized. */
+export const ORGANIZATION_COST_DAYS = 'costdays';
+type OrganizationCostsName = typeof ORGANIZATION_COSTS | typeof ORGANIZATION_COST_DAYS;
+type OrganizationPartName = OrganizationRollupCube | OrganizationCostsName;
 
 /** What the branch's month roll-up of one cube came to (shared/use-cases/pipeline/rollups.ts). */
 export interface ComputedRollup {
@@ -161,7 +165,7 @@ async function writeAnyPart(
     deps,
     organizationId,
     branchId,
-    cube === ORGANIZATION_COSTS ? 'costs' : 'rollups',
+    isRollupCube(cube) ? 'rollups' : 'costs',
     false,
   );
   return 'unstored';
@@ -237,11 +241,12 @@ const REFRESH_ATTEMPTS = 3;
 const nextRevision = (version: string | null) => String(Number(version ?? '0') + 1).padStart(12, '0');
 
 /**
- * Writes the branch's part of the organization's `costs` month from its records, then clears the
- * month's pending marker if no record was written since it was read. The marker and the part's
- * revision are read before the records, and the part is written only over the revision read: so a
- * refresh that read older records never replaces a newer part (it reads again), and a month without
- * a marker has a part holding every record its branch had committed (docs/organizations.md).
+ * Writes the branch's parts of the organization's `costdays` and `costs` months from its records
+ * (the month day by day, and summarized: costs/month-part.ts), then clears the month's pending
+ * marker if no record was written since it was read. The marker and the parts' revisions are read
+ * before the records, and each part is written only over the revision read: so a refresh that read
+ * older records never replaces a newer part (it reads again), and a month without a marker has
+ * parts holding every record its branch had committed (docs/organizations.md).
  */
 export async function refreshOrganizationCostMonth(
   deps: RollupDeps,
@@ -250,28 +255,39 @@ export async function refreshOrganizationCostMonth(
   month: string,
 ): Promise<PartOutcome> {
   for (let attempt = 1; ; attempt++) {
-    const [token, revision] = await Promise.all([
+    const [token, daysRevision, summaryRevision] = await Promise.all([
       readPendingToken(deps, organizationId, branchId, month),
+      readBranchPartVersion(deps, organizationId, ORGANIZATION_COST_DAYS, month, branchId),
       readBranchPartVersion(deps, organizationId, ORGANIZATION_COSTS, month, branchId),
     ]);
-    const costs = await readCostMonthPart(deps, branchId, month, { consistent: true });
-    const outcome = await storePart(
-      deps,
-      organizationId,
-      branchId,
-      ORGANIZATION_COSTS,
-      month,
-      { kind: 'costs', costs, rebuilt_at: nextRevision(revision) },
-      { unchangedFrom: revision },
-    );
+    const days = await readCostMonthPart(deps, branchId, month, { consistent: true });
+    const store = (name: OrganizationCostsName, costs: CostMonthPart, revision: string | null) =>
+      storePart(
+        deps,
+        organizationId,
+        branchId,
+        name,
+        month,
+        { kind: 'costs', costs, rebuilt_at: nextRevision(revision) },
+        { unchangedFrom: revision },
+      );
+    const daysOutcome = await store(ORGANIZATION_COST_DAYS, days, daysRevision);
+    const outcome =
+      daysOutcome === 'stale'
+        ? 'stale'
+        : await store(ORGANIZATION_COSTS, monthSummaryOf(days), summaryRevision);
     if (outcome === 'stale' && attempt < REFRESH_ATTEMPTS) continue;
     // A stale part keeps its marker: the reads take the month from the branch.
     if (outcome !== 'stale' && token !== undefined) {
       await clearPendingMarker(deps, organizationId, branchId, month, token);
     }
-    return outcome;
+    return worstOutcome(daysOutcome, outcome);
   }
 }
+
+/** Of two parts' outcomes, the one the backfill should count: a part that did not fit wins. */
+const worstOutcome = (a: PartOutcome, b: PartOutcome): PartOutcome =>
+  (['unstored', 'too-large', 'stale', 'written'] as const).find((outcome) => a === outcome || b === outcome)!;
 
 /**
  * The step after a branch's month roll-ups are written: its parts of its organization's month (one

@@ -6,7 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DateRange } from '#shared/domain/analytics/period.ts';
-import { type CostMonthRecords, costInputsOfParts, costMonthPart } from '#shared/domain/costs/month-part.ts';
+import {
+  type CostMonthRecords,
+  costInputsOfParts,
+  costMonthPart,
+  monthSummaryOf,
+  summaryStandsFor,
+} from '#shared/domain/costs/month-part.ts';
 import { costPeriod } from '#shared/domain/costs/pnl.ts';
 import type { CountRecord, PurchaseRecord } from '#shared/domain/costs/records.ts';
 import { COST_RECORD_WINDOWS } from '#shared/use-cases/backoffice/cost-inputs.ts';
@@ -72,6 +78,32 @@ describe('a month of cost records as its part', () => {
     const fromRecords = costPeriod({ range, sales, ...records });
     const fromParts = costPeriod({ range, sales, ...costInputsOfParts(partsOf(records), windowsOf(range)) });
     expect(fromParts).toEqual(fromRecords);
+  });
+
+  it.each([
+    ['the whole month', { from: '2026-03-01', to: '2026-03-31' }],
+    ['two whole months', { from: '2026-02-01', to: '2026-03-31' }],
+    ['a mid-month period', { from: '2026-03-09', to: '2026-03-22' }],
+    ['a period across months', { from: '2026-02-15', to: '2026-04-10' }],
+    ['a period from a month start into the next month', { from: '2026-03-01', to: '2026-04-10' }],
+  ])('gives %s the same figures from whole months summarized', (_, range) => {
+    const parts = partsOf(records).map((part) =>
+      summaryStandsFor(part.month, range) ? monthSummaryOf(part) : part,
+    );
+    const fromRecords = costPeriod({ range, sales, ...records });
+    expect(costPeriod({ range, sales, ...costInputsOfParts(parts, windowsOf(range)) })).toEqual(fromRecords);
+  });
+
+  it('summarizes a month into one day of sums, whole-month payroll, its crossing entries and latest count', () => {
+    const march = partsOf(records).find((part) => part.month === '2026-03')!;
+    const summary = monthSummaryOf(march);
+    expect(Object.keys(summary.purchases)).toEqual(['01']);
+    expect(summary.counts.length).toBeLessThanOrEqual(1);
+    expect(summary.payroll.every(([day, periodTo]) => day === '01' || periodTo > '2026-03-31')).toBe(true);
+    expect(summaryStandsFor('2026-03', { from: '2026-03-01', to: '2026-03-31' })).toBe(true);
+    expect(summaryStandsFor('2026-01', { from: '2026-03-09', to: '2026-03-31' })).toBe(true);
+    expect(summaryStandsFor('2026-03', { from: '2026-03-09', to: '2026-03-31' })).toBe(false);
+    expect(summaryStandsFor('2026-03', { from: '2026-02-01', to: '2026-03-30' })).toBe(false);
   });
 
   it('keeps a type bought only in lines of 0 as bought, and a count valued as its items', () => {
