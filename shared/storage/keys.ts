@@ -71,7 +71,7 @@ export const keys = {
   organizationRollupVersionAttribute: (branchId: string) => `REBUILT${SEP}${branchId}`,
   organizationRollupVersionAttributePrefix: () => `REBUILT${SEP}`,
   /**
-   * A branch's month of cost records changed since its part of the organization's `costs` month
+   * A branch's month of cost records changed since its parts of the organization's `costdays` and `costs` months
    * was last written (costs/month-part.ts): put by the record's transaction, deleted by the part's
    * refresh. One partition per organization, normally empty, so a read finds every stale part with
    * one Query and reads those months from their branches.

@@ -1,5 +1,5 @@
 /**
- * What keeps an organization's `costs` months (costs/month-part.ts; their parts are stored as the
+ * What keeps an organization's `costdays` and `costs` months (costs/month-part.ts; their parts are stored as the
  * organization roll-ups are, shared/storage/organization-rollup-store.ts) exact: every dated cost
  * record a branch of an organization writes or deletes also puts, in the same transaction, a
  * pending marker for its branch and month (keys.organizationCostsPending) with a new token; the

@@ -209,7 +209,7 @@ const organizationOf = (deps: Deps, resource: BackofficeResource, branchId: stri
 
 /**
  * After a dated cost record of a branch in an organization is stored or deleted: its month's part
- * of the organization's `costs` month, written again from the branch's records (and its pending
+ * of the organization's `costdays` and `costs` months, written again from the branch's records (and its pending
  * marker cleared). Logged, not thrown: the record is stored, and the marker its transaction left
  * makes the organization reads take that month from the branch until a later refresh.
  */

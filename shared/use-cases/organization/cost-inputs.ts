@@ -1,9 +1,9 @@
 /**
  * A branch's cost inputs for an organization read: what `readCostInputs` answers for the branch's
  * period, but its sales from the organization's merged sales months (its months' category choice,
- * ./range.ts) and, for a
- * `costs_complete` branch, its dated cost records from the organization's `costs` months
- * (costs/month-part.ts): one Query for every branch's months of the windows, after one Query of
+ * ./range.ts) and, for a `costs_complete` branch, its dated cost records from the organization's
+ * months (costs/month-part.ts): the `costs` months summarized where a summary stands for the month,
+ * the `costdays` months at the period's edges, one Query each for every branch, after one Query of
  * the pending markers (normally none); a month a marker names, or whose part did not fit, is read
  * from the branch, consistently.
  */

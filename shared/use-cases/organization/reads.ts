@@ -5,7 +5,7 @@
  * the branch endpoints; the whole months of the sales and cash cubes come from the organization's
  * month roll-ups (./range.ts), the same cubes as the branches' own roll-ups, or, when every branch
  * reads the same period, from those months merged across the branches (./chain.ts); the cost
- * records from the organization's `costs` months (./cost-inputs.ts). Sums add the branches'
+ * records from the organization's `costs` and `costdays` months (./cost-inputs.ts). Sums add the branches'
  * parts and the ratios are computed again from the sums (shared/domain/organization.ts); a branch
  * whose plan has not the read's module, or that has no closed day in its period, is left out and
  * named in meta.

@@ -14,7 +14,7 @@
  * - a branch attached with history: its parts are absent until `rebuildOrganizationRollups` runs;
  *   until then the branch is not `rollups_complete` and the reads take it from its own roll-ups.
  *
- * The organization's `costs` months hold, the same way, each branch's month of dated cost records
+ * The organization's `costdays` and `costs` months hold, the same way, each branch's month of dated cost records
  * (costs/month-part.ts): `refreshOrganizationCostMonth` writes a branch's part from its records
  * after each record's transaction, which left a pending marker that the refresh clears
  * (shared/storage/organization-record-store.ts); the backfill writes every month of a branch
@@ -321,7 +321,7 @@ export interface BranchBackfill {
 }
 
 /**
- * Writes the branch's part of every `costs` month in which it has a dated cost record or a part
+ * Writes the branch's parts of every month in which it has a dated cost record or a `costs` part
  * (one whose records were all deleted becomes empty); a record written meanwhile refreshes its
  * own month (the branch has its organization by then).
  */
@@ -350,7 +350,7 @@ async function rebuildBranchCostMonths(
  * The operator's backfill (`admin -- organization rollups rebuild`): for every branch of the
  * organization (or one), its part of every month in which it has a day cube, a roll-up or a part,
  * copied from its stored month roll-up (run `admin -- rollups rebuild --branch` first if those are
- * stale); then the branch is marked `rollups_complete`. Then its part of every `costs` month in
+ * stale); then the branch is marked `rollups_complete`. Then its parts of every month of cost records in
  * which it has cost records, after which it is `costs_complete`. Idempotent; a build or a record
  * written meanwhile wins (its part is later). One branch at a time, a few Queries per cube and one
  * write per month.
