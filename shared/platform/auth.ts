@@ -87,24 +87,33 @@ export interface Credentials {
 const MAX_CACHED_LOOKUPS = 1_000;
 const cache = new Map<string, { value: unknown; expiresAt: number }>();
 
+/** The cached value of `key` while it is fresh, else undefined. */
+function cached<T>(deps: AuthDeps, key: string, nowMs: number): T | undefined {
+  const hit = cache.get(`${deps.tableName}:${key}`);
+  return hit && hit.expiresAt > nowMs ? (hit.value as T) : undefined;
+}
+
+/** Keeps a found value `keyCacheTtlMs`; the oldest entry leaves when the cache is full. */
+function remember(deps: AuthDeps, key: string, value: unknown, nowMs: number): void {
+  if (deps.keyCacheTtlMs <= 0) return;
+  if (cache.size >= MAX_CACHED_LOOKUPS) cache.delete(cache.keys().next().value as string);
+  cache.set(`${deps.tableName}:${key}`, { value, expiresAt: nowMs + deps.keyCacheTtlMs });
+}
+
 /**
  * `load()` through the bounded cache: a found value is kept `keyCacheTtlMs`, a miss is not kept (a
- * new key or client works at once). The oldest entry leaves when the cache is full.
+ * new key or client works at once).
  */
 async function cachedLookup<T>(
   deps: AuthDeps,
   key: string,
   load: () => Promise<T | undefined>,
 ): Promise<T | undefined> {
-  const cacheKey = `${deps.tableName}:${key}`;
   const nowMs = deps.clock.now().getTime();
-  const hit = cache.get(cacheKey);
-  if (hit && hit.expiresAt > nowMs) return hit.value as T;
+  const hit = cached<T>(deps, key, nowMs);
+  if (hit !== undefined) return hit;
   const value = await load();
-  if (value !== undefined && deps.keyCacheTtlMs > 0) {
-    if (cache.size >= MAX_CACHED_LOOKUPS) cache.delete(cache.keys().next().value as string);
-    cache.set(cacheKey, { value, expiresAt: nowMs + deps.keyCacheTtlMs });
-  }
+  if (value !== undefined) remember(deps, key, value, nowMs);
   return value;
 }
 
@@ -118,25 +127,16 @@ export async function cachedBranchProfiles(
   branchIds: readonly string[],
 ): Promise<BranchProfile[]> {
   const nowMs = deps.clock.now().getTime();
-  const cacheKeyOf = (branchId: string) => `${deps.tableName}:branch:${branchId}`;
-  const cached: BranchProfile[] = [];
+  const found: BranchProfile[] = [];
   const missing: string[] = [];
   for (const branchId of branchIds) {
-    const hit = cache.get(cacheKeyOf(branchId));
-    if (hit && hit.expiresAt > nowMs) cached.push(hit.value as BranchProfile);
+    const hit = cached<BranchProfile>(deps, `branch:${branchId}`, nowMs);
+    if (hit !== undefined) found.push(hit);
     else missing.push(branchId);
   }
   const loaded = missing.length === 0 ? [] : await getBranchProfiles(deps, missing);
-  if (deps.keyCacheTtlMs > 0) {
-    for (const profile of loaded) {
-      if (cache.size >= MAX_CACHED_LOOKUPS) cache.delete(cache.keys().next().value as string);
-      cache.set(cacheKeyOf(profile.branch_identifier), {
-        value: profile,
-        expiresAt: nowMs + deps.keyCacheTtlMs,
-      });
-    }
-  }
-  return [...cached, ...loaded];
+  for (const profile of loaded) remember(deps, `branch:${profile.branch_identifier}`, profile, nowMs);
+  return [...found, ...loaded];
 }
 
 export async function authenticate(deps: AuthDeps, credentials: Credentials): Promise<Authenticated> {
