@@ -143,14 +143,26 @@ export async function readCostInputs(
   branchId: string,
   range: DateRange,
 ): Promise<CostInputs> {
-  const [sales, purchases, expenses, payroll, counts] = await Promise.all([
+  const [sales, records] = await Promise.all([
     readRange<SalesCube>(deps, branchId, 'sales', range, { accept: carriesCategoryChoice }),
+    readCostRecords(deps, branchId, range),
+  ]);
+  return { sales, ...records };
+}
+
+/** A period's dated cost records, each resource in its window (COST_RECORD_WINDOWS): four Queries. */
+export async function readCostRecords(
+  deps: ReadDeps,
+  branchId: string,
+  range: DateRange,
+): Promise<Omit<CostInputs, 'sales'>> {
+  const [purchases, expenses, payroll, counts] = await Promise.all([
     readPurchases(deps, branchId, range),
     readExpenses(deps, branchId, range),
     readPayroll(deps, branchId, range),
     readCounts(deps, branchId, range),
   ]);
-  return { sales, purchases, expenses, payroll, counts };
+  return { purchases, expenses, payroll, counts };
 }
 
 export interface InventoryInputs {

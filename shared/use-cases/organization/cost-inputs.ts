@@ -17,22 +17,19 @@ import {
   summaryStandsFor,
 } from '../../domain/costs/month-part.ts';
 import type { CategorySales } from '../../domain/costs/pnl.ts';
-import { readRecordsInRange } from '../../storage/backoffice-store.ts';
 import type { StoredCube } from '../../storage/cube-store.ts';
 import { readPendingMonths } from '../../storage/organization-record-store.ts';
 import { type OrganizationMonth, readOrganizationRollups } from '../../storage/organization-rollup-store.ts';
 import type { OrganizationBranchEntry } from '../../storage/organization-store.ts';
-import {
-  asCount,
-  asExpense,
-  asPayroll,
-  asPurchase,
-  COST_RECORD_WINDOWS,
-  readCostMonthPart,
-} from '../backoffice/cost-inputs.ts';
+import { COST_RECORD_WINDOWS, readCostMonthPart, readCostRecords } from '../backoffice/cost-inputs.ts';
 import type { ReadDeps } from '../intelligence/envelope.ts';
 import { ORGANIZATION_COST_DAYS, ORGANIZATION_COSTS } from '../pipeline/organization-rollups.ts';
-import { type OrganizationRangeReader, organizationCategorySalesReader, readOncePerKey } from './range.ts';
+import {
+  memoizedByRange,
+  type OrganizationRangeReader,
+  organizationCategorySalesReader,
+  readOncePerKey,
+} from './range.ts';
 
 /**
  * The inputs of `costPeriod`: a whole month's sales may stand as its category choice, a day's
@@ -54,24 +51,6 @@ const windowsOf = (range: DateRange): CostWindows => ({
   counts: COST_RECORD_WINDOWS['inventory-counts'](range),
 });
 
-/** The branch's records of each window, read from the branch (one not yet `costs_complete`). */
-async function fromBranch(deps: ReadDeps, branchId: string, windows: CostWindows) {
-  const read = (resource: string, window: DateRange) =>
-    readRecordsInRange(deps, branchId, resource, window.from, window.to);
-  const [purchases, expenses, payroll, counts] = await Promise.all([
-    read('purchases', windows.purchases),
-    read('expenses', windows.expenses),
-    read('payroll', windows.payroll),
-    read('inventory-counts', windows.counts),
-  ]);
-  return {
-    purchases: purchases.map(asPurchase),
-    expenses: expenses.map(asExpense),
-    payroll: payroll.map(asPayroll),
-    counts: counts.map(asCount),
-  };
-}
-
 export function organizationCostInputsReader(
   deps: ReadDeps,
   organizationId: string,
@@ -91,32 +70,29 @@ export function organizationCostInputsReader(
       const months = await readOrganizationRollups(deps, organizationId, name, from, to);
       return new Map<string, OrganizationMonth>(months.map((month) => [month.month, month]));
     });
-  /** The months each branch reads for a period, memoized: most branches share their period. */
-  const plansOf = new Map<string, Array<{ month: string; summary: boolean }>>();
-  const planOf = (windows: CostWindows, range: DateRange) => {
-    const key = `${range.from} ${range.to}`;
-    let plan = plansOf.get(key);
-    if (plan === undefined) {
-      const first = [windows.purchases, windows.expenses, windows.payroll, windows.counts].reduce(
-        (earliest, window) => (window.from < earliest ? window.from : earliest),
-        range.from,
-      );
-      plan = monthsBetween(monthOf(first), monthOf(range.to)).map((month) => ({
+  /** The months each branch reads for a period, computed once per period: most branches share it. */
+  const planOf = memoizedByRange((range) => {
+    const windows = windowsOf(range);
+    const first = [windows.purchases, windows.expenses, windows.payroll, windows.counts].reduce(
+      (earliest, window) => (window.from < earliest ? window.from : earliest),
+      range.from,
+    );
+    return {
+      windows,
+      months: monthsBetween(monthOf(first), monthOf(range.to)).map((month) => ({
         month,
         summary: summaryStandsFor(month, range),
-      }));
-      plansOf.set(key, plan);
-    }
-    return plan;
-  };
+      })),
+    };
+  });
 
   /**
    * The branch's months of the windows: a whole month (or one before the period) as its summary, a
    * month at the period's edges day by day, a pending month (or one whose part did not fit) from
    * the branch's records.
    */
-  const fromParts = async (branchId: string, windows: CostWindows, range: DateRange) => {
-    const plan = planOf(windows, range);
+  const fromParts = async (branchId: string, range: DateRange) => {
+    const { windows, months: plan } = planOf(range);
     const edges = plan.filter(({ summary }) => !summary).map(({ month }) => month);
     const [stale, summaries, days] = await Promise.all([
       pending(),
@@ -144,10 +120,10 @@ export function organizationCostInputsReader(
 
   return async (branch, range) => {
     const branchId = branch.branch_identifier;
-    const windows = windowsOf(range);
     const [sales, records] = await Promise.all([
       readSales(branch, range),
-      branch.costs_complete ? fromParts(branchId, windows, range) : fromBranch(deps, branchId, windows),
+      // A branch not yet `costs_complete` is read from its own records.
+      branch.costs_complete ? fromParts(branchId, range) : readCostRecords(deps, branchId, range),
     ]);
     return { sales, ...records };
   };

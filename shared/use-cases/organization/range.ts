@@ -43,8 +43,13 @@ export type OrganizationRangeReader = <Data extends { date: string }>(
   options?: RangeReadOptions<Data>,
 ) => Promise<StoredCube<Data>[]>;
 
-/** `compute` of a date range, computed once per distinct range (a copy each time: callers may keep it). */
-export function memoizedByRange<T extends object>(compute: (range: DateRange) => T): (range: DateRange) => T {
+/**
+ * `compute` of a date range, computed once per distinct range and shared by every branch that reads
+ * it: callers only read it (a copy per branch cost more than the plan in a 50-branch read).
+ */
+export function memoizedByRange<T extends object>(
+  compute: (range: DateRange) => T,
+): (range: DateRange) => Readonly<T> {
   const computed = new Map<string, T>();
   return (range) => {
     const key = `${range.from} ${range.to}`;
@@ -53,7 +58,7 @@ export function memoizedByRange<T extends object>(compute: (range: DateRange) =>
       value = compute(range);
       computed.set(key, value);
     }
-    return structuredClone(value);
+    return value;
   };
 }
 

@@ -128,7 +128,7 @@ function readBranches<T>(
           missing: [],
         };
       }
-      const { value, snapshot, missing = [] } = await read(profile, { ...range }, entry);
+      const { value, snapshot, missing = [] } = await read(profile, range, entry);
       return { profile, range, reason: hasData(value) ? null : 'no_data', value, snapshot, missing };
     }),
   );
