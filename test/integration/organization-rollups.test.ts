@@ -297,6 +297,26 @@ describe('organization month roll-ups', () => {
     await expectSameAsBranchReads({ date_from: '2026-02-05', date_to: '2026-02-21' });
   });
 
+  it('reads the merged sales months once for the KPIs, whose ticket and cost figures both take them', async () => {
+    const partitions: string[] = [];
+    stack.deps.db.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as { ExpressionAttributeValues?: Record<string, unknown> };
+        if (context.commandName === 'QueryCommand')
+          partitions.push(String(input.ExpressionAttributeValues?.[':pk']));
+        return next(args);
+      },
+      { step: 'initialize', name: 'recordQueries' },
+    );
+    try {
+      await read('kpis', SPAN);
+    } finally {
+      stack.deps.db.middlewareStack.remove('recordQueries');
+    }
+    const sales = keys.organizationCubeRollupPartition(organizationId, 'sales');
+    expect(partitions.filter((pk) => pk === sales)).toHaveLength(1);
+  });
+
   it('keep each month merged as of its latest part, and the chain-wide reads take it', async () => {
     for (const cube of ORGANIZATION_ROLLUP_CUBES) {
       const merged = await readOrganizationMerged(stack.deps, organizationId, cube, '2026-01', '2026-02', {

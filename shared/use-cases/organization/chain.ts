@@ -17,7 +17,7 @@ import type { MergedBranchMonth, MergedMonth } from '../../storage/organization-
 import type { OrganizationBranchEntry } from '../../storage/organization-store.ts';
 import { latestBuiltAt, type ReadDeps } from '../intelligence/envelope.ts';
 import type { OrganizationRollupCube } from '../pipeline/organization-rollups.ts';
-import { type organizationMergedReader, readBranchMonths } from './range.ts';
+import { type OrganizationMergedReader, readBranchMonths } from './range.ts';
 
 /** What the meta says of each branch: whether it had a closed day, and its latest build. */
 export interface ChainBranch {
@@ -30,8 +30,6 @@ export interface ChainRead<Total> {
   branches: Map<string, ChainBranch>;
 }
 
-type MergedReader = ReturnType<typeof organizationMergedReader>;
-
 /**
  * Every branch's range of `cube` as the merged months and each branch's own remainder; null when a
  * whole month's merged figures are older than one of its parts (or missing): the caller then reads
@@ -39,7 +37,7 @@ type MergedReader = ReturnType<typeof organizationMergedReader>;
  */
 async function readChainMonths<Data extends { date: string }>(
   deps: ReadDeps,
-  mergedOf: MergedReader,
+  mergedOf: OrganizationMergedReader,
   cube: OrganizationRollupCube,
   branches: readonly OrganizationBranchEntry[],
   range: DateRange,
@@ -92,7 +90,7 @@ function branchesOf<Data>(
 /** The chain's sales cubes of a period every branch reads alike: the merged months, then each branch's days. */
 export async function readChainSales(
   deps: ReadDeps,
-  mergedOf: MergedReader,
+  mergedOf: OrganizationMergedReader,
   branches: readonly OrganizationBranchEntry[],
   range: DateRange,
 ): Promise<ChainRead<SalesCube[]> | null> {
@@ -110,7 +108,7 @@ export async function readChainSales(
 /** The chain's cash variance fold of a period every branch reads alike. */
 export async function readChainVariance(
   deps: ReadDeps,
-  mergedOf: MergedReader,
+  mergedOf: OrganizationMergedReader,
   branches: readonly OrganizationBranchEntry[],
   range: DateRange,
 ): Promise<ChainRead<VarianceFold> | null> {

@@ -26,6 +26,7 @@ import type { ReadDeps } from '../intelligence/envelope.ts';
 import { ORGANIZATION_COST_DAYS, ORGANIZATION_COSTS } from '../pipeline/organization-rollups.ts';
 import {
   memoizedByRange,
+  type OrganizationMergedReader,
   type OrganizationRangeReader,
   organizationCategorySalesReader,
   readOncePerKey,
@@ -55,9 +56,10 @@ export function organizationCostInputsReader(
   deps: ReadDeps,
   organizationId: string,
   readRange: OrganizationRangeReader,
+  mergedOf: OrganizationMergedReader,
 ): OrganizationCostInputsReader {
   const once = readOncePerKey();
-  const readSales = organizationCategorySalesReader(deps, organizationId, readRange);
+  const readSales = organizationCategorySalesReader(deps, readRange, mergedOf);
   const pending = () => once('pending', () => readPendingMonths(deps, organizationId));
   // After the markers: a part read later is at least as new as the markers say.
   const monthsOf = (

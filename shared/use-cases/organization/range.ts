@@ -28,6 +28,7 @@ import { readCubes, type StoredCube } from '../../storage/cube-store.ts';
 import {
   type BranchRollupPart,
   type MergedBranchMonth,
+  type MergedMonth,
   type OrganizationMonth,
   readOrganizationMerged,
   readOrganizationRollups,
@@ -229,16 +230,25 @@ export async function readBranchMonths<Held extends { kind: string }, Data exten
   return { used, cubes: [...edges.flat(), ...fallback.flat()] };
 }
 
-/** The organization's merged months of a cube (`readOrganizationMerged`), each range read once per request. */
-export function organizationMergedReader(deps: ReadDeps, organizationId: string) {
+/**
+ * The organization's merged months of a cube (`readOrganizationMerged`), each range read once per
+ * request; with the branches' category choices when `folds` (a request that computes cost figures
+ * asks for them, so its chain-wide reads take the same Query).
+ */
+export type OrganizationMergedReader = (
+  cube: OrganizationRollupCube,
+  fromMonth: string,
+  toMonth: string,
+) => Promise<Map<string, MergedMonth | null>>;
+
+export function organizationMergedReader(
+  deps: ReadDeps,
+  organizationId: string,
+  options: { folds: boolean },
+): OrganizationMergedReader {
   const once = readOncePerKey();
-  return (
-    cube: OrganizationRollupCube,
-    fromMonth: string,
-    toMonth: string,
-    options: { folds?: boolean } = {},
-  ) =>
-    once(`merged ${cube} ${fromMonth} ${toMonth} ${options.folds === true}`, () =>
+  return (cube, fromMonth, toMonth) =>
+    once(`${cube} ${fromMonth} ${toMonth}`, () =>
       readOrganizationMerged(deps, organizationId, cube, fromMonth, toMonth, options),
     );
 }
@@ -255,17 +265,17 @@ export type OrganizationCategorySalesReader = (
 
 export function organizationCategorySalesReader(
   deps: ReadDeps,
-  organizationId: string,
   readRange: OrganizationRangeReader,
+  /** One that reads the category choices (`folds`): without them every month is read from its part. */
+  mergedOf: OrganizationMergedReader,
 ): OrganizationCategorySalesReader {
   const planOf = memoizedByRange(planRangeRead);
-  const mergedOf = organizationMergedReader(deps, organizationId);
   const accept = { accept: carriesCategoryChoice };
   return async (branch, range) => {
     const plan = planOf(range);
     const viaParts = () => readRange<SalesCube>(branch, 'sales', range, accept);
     if (!branch.rollups_complete || plan.months.length === 0) return viaParts();
-    const merged = await mergedOf('sales', monthOf(range.from), monthOf(range.to), { folds: true });
+    const merged = await mergedOf('sales', monthOf(range.from), monthOf(range.to));
     // A month merged before its latest part (or never): its parts say it.
     if (plan.months.some((month) => merged.get(month) === null)) return viaParts();
     const { used, cubes } = await readBranchMonths<MergedBranchMonth, SalesCube>(

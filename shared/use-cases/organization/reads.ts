@@ -42,6 +42,7 @@ import { type ChainBranch, readChainSales, readChainVariance } from './chain.ts'
 import { type OrganizationCostInputsReader, organizationCostInputsReader } from './cost-inputs.ts';
 import {
   memoizedByRange,
+  type OrganizationMergedReader,
   type OrganizationRangeReader,
   organizationMergedReader,
   organizationRangeReader,
@@ -234,7 +235,7 @@ export async function getOrganizationSalesSummary(deps: Deps, request: Organizat
   const branches = await resolveBranches(deps, request);
   const range = commonRange(branches, 'sales');
   if (range !== null) {
-    const mergedOf = organizationMergedReader(deps, request.organizationId);
+    const mergedOf = organizationMergedReader(deps, request.organizationId, { folds: false });
     const entries = branches.map((branch) => branch.entry);
     const [current, previous] = await Promise.all([
       readChainSales(deps, mergedOf, entries, range),
@@ -287,14 +288,28 @@ const readCostBranches = (
   deps: Deps,
   request: OrganizationRequest,
   branches: readonly ResolvedBranch[],
-  readRange: OrganizationRangeReader,
+  readers: OrganizationReaders,
 ) =>
   readBranches<CostRead>(
     branches,
     'costs',
-    readCosts(organizationCostInputsReader(deps, request.organizationId, readRange)),
+    readCosts(organizationCostInputsReader(deps, request.organizationId, readers.range, readers.merged)),
     (v) => v.sales.length > 0,
   );
+
+/**
+ * The request's readers of the organization's months, shared by its reads so that each Query is
+ * made once; `folds` when the request computes cost figures (they read the category choices).
+ */
+interface OrganizationReaders {
+  range: OrganizationRangeReader;
+  merged: OrganizationMergedReader;
+}
+
+const readersOf = (deps: Deps, request: OrganizationRequest, options: { folds: boolean }) => ({
+  range: organizationRangeReader(deps, request.organizationId),
+  merged: organizationMergedReader(deps, request.organizationId, options),
+});
 
 function chainFigures(request: OrganizationRequest, reads: readonly BranchRead<CostRead>[]): CostFigures {
   const branches = included(reads);
@@ -307,12 +322,7 @@ function chainFigures(request: OrganizationRequest, reads: readonly BranchRead<C
 /** The income statement of the branches' summed amounts (ratios on the summed sales). */
 export async function getOrganizationPnl(deps: Deps, request: OrganizationRequest) {
   const branches = await resolveBranches(deps, request);
-  const reads = await readCostBranches(
-    deps,
-    request,
-    branches,
-    organizationRangeReader(deps, request.organizationId),
-  );
+  const reads = await readCostBranches(deps, request, branches, readersOf(deps, request, { folds: true }));
   return { attributes: pnlSummary(chainFigures(request, reads)), meta: metaOf(request, reads) };
 }
 
@@ -321,15 +331,14 @@ async function readOrderFigures(
   deps: Deps,
   request: OrganizationRequest,
   branches: readonly ResolvedBranch[],
-  readRange: OrganizationRangeReader,
+  readers: OrganizationReaders,
 ): Promise<{ sales: SalesCube[]; variance: VarianceFold; reads: BranchRead<unknown>[] }> {
   const range = commonRange(branches, 'sales');
   if (range !== null) {
-    const mergedOf = organizationMergedReader(deps, request.organizationId);
     const entries = branches.map((branch) => branch.entry);
     const [sales, cash] = await Promise.all([
-      readChainSales(deps, mergedOf, entries, range),
-      readChainVariance(deps, mergedOf, entries, range),
+      readChainSales(deps, readers.merged, entries, range),
+      readChainVariance(deps, readers.merged, entries, range),
     ]);
     if (sales !== null && cash !== null && leftOutAlike(sales.branches, cash.branches)) {
       const built = new Map(
@@ -347,7 +356,7 @@ async function readOrderFigures(
     'sales',
     async (_profile, range, entry) => {
       const [sales, cash] = await Promise.all([
-        readRange<SalesCube>(entry, 'sales', range),
+        readers.range<SalesCube>(entry, 'sales', range),
         readVariance(entry, range),
       ]);
       const built = cash.built_at === null ? [] : [{ built_at: cash.built_at }];
@@ -372,10 +381,11 @@ const builtAt = (branch: ChainBranch) => (branch.built_at === null ? [] : [{ bui
  */
 export async function getOrganizationKpis(deps: Deps, request: OrganizationRequest) {
   const branches = await resolveBranches(deps, request);
-  const readRange = organizationRangeReader(deps, request.organizationId);
+  // One set of readers: the ticket's merged sales months are the cost figures' too.
+  const readers = readersOf(deps, request, { folds: true });
   const [order, costReads] = await Promise.all([
-    readOrderFigures(deps, request, branches, readRange),
-    readCostBranches(deps, request, branches, readRange),
+    readOrderFigures(deps, request, branches, readers),
+    readCostBranches(deps, request, branches, readers),
   ]);
   const costBranches = included(costReads);
   const orderKpisOf = kpis(order.sales, order.variance).kpis;
@@ -451,11 +461,11 @@ const SEVERITY_RANK = { red: 0, yellow: 1, blue: 2 } as const;
 
 /** One row per branch: its own summary, cost ratios and alert counts, and its share of the sales. */
 export async function getOrganizationComparison(deps: Deps, request: OrganizationRequest) {
-  const readRange = organizationRangeReader(deps, request.organizationId);
+  const readers = readersOf(deps, request, { folds: true });
   const branches = await resolveBranches(deps, request);
   const [salesReads, costReads, alertReads] = await Promise.all([
-    readBranches<SalesRead>(branches, 'sales', readSales(readRange), (v) => v.current.length > 0),
-    readCostBranches(deps, request, branches, readRange),
+    readBranches<SalesRead>(branches, 'sales', readSales(readers.range), (v) => v.current.length > 0),
+    readCostBranches(deps, request, branches, readers),
     readBranches<AlertsRead>(branches, 'sales', readAlerts(deps, request), () => true),
   ]);
   const costs = new Map(costReads.map((read) => [read.profile.branch_identifier, read]));
