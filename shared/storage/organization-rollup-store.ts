@@ -45,6 +45,17 @@ export type PartWriteOutcome = 'written' | 'stale' | 'too-large';
  */
 export type PartCondition = { unchangedFrom: string | null } | undefined;
 
+/** A month's item as a write left it: its parts and the count of their writes. */
+export type StoredOrganizationMonth = OrganizationMonth & { revision: number };
+
+/**
+ * What a part's write came to, and with `returnMonth`, the month's item just after it (the
+ * UpdateItem's ALL_NEW: the merge needs no read of its own).
+ */
+export type PartWrite =
+  | { outcome: 'written'; month?: StoredOrganizationMonth }
+  | { outcome: Exclude<PartWriteOutcome, 'written'> };
+
 /**
  * Stores the branch's part of the month (the item is created by the first part) and counts the
  * write in the item's `revision`, which the merged figures are written against. 'stale': the
@@ -59,10 +70,11 @@ export async function writeBranchRollupPart(
   branchId: string,
   part: BranchRollupPart,
   condition?: PartCondition,
-): Promise<PartWriteOutcome> {
+  options: { returnMonth?: boolean } = {},
+): Promise<PartWrite> {
   const { rebuilt_at: rebuiltAt, ...content } = part;
   try {
-    await deps.db.send(
+    const result = await deps.db.send(
       new UpdateCommand({
         TableName: deps.tableName,
         Key: keys.organizationCubeRollup(organizationId, cube, month),
@@ -90,12 +102,19 @@ export async function writeBranchRollupPart(
             ? {}
             : { ':seen': condition.unchangedFrom }),
         },
+        ReturnValues: options.returnMonth ? 'ALL_NEW' : 'NONE',
       }),
     );
-    return 'written';
+    return result.Attributes === undefined
+      ? { outcome: 'written' }
+      : {
+          outcome: 'written',
+          month: { ...monthOf(result.Attributes), revision: Number(result.Attributes.revision) },
+        };
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return 'stale';
-    if (isItemTooLarge(error)) return 'too-large';
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+      return { outcome: 'stale' };
+    if (isItemTooLarge(error)) return { outcome: 'too-large' };
     throw error;
   }
 }
@@ -144,24 +163,6 @@ export interface MergedBranchMonth {
   days: number;
   /** Sales: its month's category choice (`category_sales`), null when its part has none. */
   category_sales: CategorySalesFold | null;
-}
-
-/** The month's item as stored (consistent): its parts and the count of their writes. */
-export async function readOrganizationMonth(
-  deps: StorageDeps,
-  organizationId: string,
-  cube: string,
-  month: string,
-): Promise<(OrganizationMonth & { revision: number }) | null> {
-  const result = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: keys.organizationCubeRollup(organizationId, cube, month),
-      ConsistentRead: true,
-    }),
-  );
-  if (result.Item === undefined) return null;
-  return { ...monthOf(result.Item), revision: Number(result.Item.revision ?? 0) };
 }
 
 /**

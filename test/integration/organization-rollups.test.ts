@@ -11,7 +11,7 @@
  * 2026-03-01 (01:30) in Mexico City, both turning their business day over at midnight.
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashCube } from '#shared/domain/analytics/cubes.ts';
 import { cashVarianceFold } from '#shared/domain/analytics/kpis.ts';
@@ -21,7 +21,6 @@ import { keys } from '#shared/storage/keys.ts';
 import { readPendingMonths } from '#shared/storage/organization-record-store.ts';
 import {
   readOrganizationMerged,
-  readOrganizationMonth,
   readOrganizationRollups,
   writeBranchRollupPart,
   writeOrganizationMerged,
@@ -332,10 +331,20 @@ describe('organization month roll-ups', () => {
     // February that says twice the sales (at the stored revision) is what it answers.
     const before = await read('sales-summary', SPAN);
     const key = keys.organizationCubeRollup(organizationId, 'sales', '2026-02');
-    const stored = await readOrganizationMonth(stack.deps, organizationId, 'sales', '2026-02');
+    const [stored] = await readOrganizationRollups(stack.deps, organizationId, 'sales', '2026-02', '2026-02');
+    const { Item: item } = await stack.deps.db.send(
+      new GetCommand({ TableName: stack.deps.tableName, Key: key, ConsistentRead: true }),
+    );
     const merged = mergeMonthParts('sales', stored!.parts);
     const doubled = { ...merged, cubes: [...merged.cubes, ...merged.cubes] };
-    await writeOrganizationMerged(stack.deps, organizationId, 'sales', '2026-02', doubled, stored!.revision);
+    await writeOrganizationMerged(
+      stack.deps,
+      organizationId,
+      'sales',
+      '2026-02',
+      doubled,
+      Number(item!.revision),
+    );
     const february = (merged.cubes[0] as { total_sales_cents: number }).total_sales_cents;
     expect((await read('sales-summary', SPAN)).attributes.total_sales_cents).toBe(
       before.attributes.total_sales_cents + february,
@@ -515,7 +524,7 @@ describe('organization month roll-ups', () => {
     // A late write of a part computed before the stored one (a retried build) is refused.
     const [stored] = await readOrganizationRollups(stack.deps, organizationId, 'sales', '2026-02', '2026-02');
     const part = stored!.parts.get(tijuana.branchId)!;
-    const outcome = await writeBranchRollupPart(
+    const { outcome } = await writeBranchRollupPart(
       stack.deps,
       organizationId,
       'sales',

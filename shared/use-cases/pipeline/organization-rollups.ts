@@ -39,8 +39,8 @@ import {
   type PartCondition,
   type PartWriteOutcome,
   readBranchPartVersion,
-  readOrganizationMonth,
   readOrganizationRollups,
+  type StoredOrganizationMonth,
   writeBranchRollupPart,
   writeOrganizationMerged,
 } from '../../storage/organization-rollup-store.ts';
@@ -109,7 +109,10 @@ function partOf(cube: OrganizationRollupCube, rollup: ComputedRollup, rebuiltAt:
  */
 export type PartOutcome = PartWriteOutcome | 'unstored';
 
-/** Stores a part (`writeAnyPart`), then merges a sales or cash month again (`mergeMonth`). */
+/**
+ * Stores a part (`writeAnyPart`); for a sales or cash month, merges the month again from the item
+ * the write returned (`mergeMonth`).
+ */
 async function storePart(
   deps: RollupDeps,
   organizationId: string,
@@ -119,9 +122,10 @@ async function storePart(
   part: BranchRollupPart,
   condition?: PartCondition,
 ): Promise<PartOutcome> {
-  const outcome = await writeAnyPart(deps, organizationId, branchId, cube, month, part, condition);
-  if (outcome !== 'stale' && isRollupCube(cube)) await mergeMonth(deps, organizationId, cube, month);
-  return outcome;
+  const merges = isRollupCube(cube);
+  const written = await writeAnyPart(deps, organizationId, branchId, cube, month, part, condition, merges);
+  if (merges && written.month !== undefined) await mergeMonth(deps, organizationId, cube, written.month);
+  return written.outcome;
 }
 
 const isRollupCube = (cube: OrganizationPartName): cube is OrganizationRollupCube =>
@@ -130,7 +134,8 @@ const isRollupCube = (cube: OrganizationPartName): cube is OrganizationRollupCub
 /**
  * Writes a part; one that does not fit in the organization's item becomes a 'days' marker, and
  * when even that does not fit the branch is no longer `rollups_complete` (`costs_complete` for
- * its cost records): its reads go to the branch until the backfill runs again.
+ * its cost records): its reads go to the branch until the backfill runs again. With `returnMonth`,
+ * the month's item as the part (or marker) left it.
  */
 async function writeAnyPart(
   deps: RollupDeps,
@@ -140,9 +145,12 @@ async function writeAnyPart(
   month: string,
   part: BranchRollupPart,
   condition: PartCondition,
-): Promise<PartOutcome> {
-  const outcome = await writeBranchRollupPart(deps, organizationId, cube, month, branchId, part, condition);
-  if (outcome !== 'too-large') return outcome;
+  returnMonth: boolean,
+): Promise<{ outcome: PartOutcome; month?: StoredOrganizationMonth }> {
+  const write = (content: BranchRollupPart) =>
+    writeBranchRollupPart(deps, organizationId, cube, month, branchId, content, condition, { returnMonth });
+  const written = await write(part);
+  if (written.outcome !== 'too-large') return written;
   deps.logger.warn('organization roll-up item full; the branch part is read from the branch', {
     organization_id: organizationId,
     branch_id: branchId,
@@ -150,16 +158,9 @@ async function writeAnyPart(
     month,
   });
   if (part.kind !== 'days') {
-    const marker = await writeBranchRollupPart(
-      deps,
-      organizationId,
-      cube,
-      month,
-      branchId,
-      { kind: 'days', rebuilt_at: part.rebuilt_at },
-      condition,
-    );
-    if (marker !== 'too-large') return 'too-large';
+    const marker = await write({ kind: 'days', rebuilt_at: part.rebuilt_at });
+    if (marker.outcome === 'written') return { outcome: 'too-large', month: marker.month };
+    if (marker.outcome === 'stale') return { outcome: 'too-large' };
   }
   await setBranchCopiesComplete(
     deps,
@@ -168,7 +169,7 @@ async function writeAnyPart(
     isRollupCube(cube) ? 'rollups' : 'costs',
     false,
   );
-  return 'unstored';
+  return { outcome: 'unstored' };
 }
 
 /**
@@ -205,23 +206,21 @@ export function mergeMonthParts(
 }
 
 /**
- * Merges the month's parts as they are now (a consistent read of the item) and stores the result
- * against the item's revision: when another branch's part lands meanwhile, its own merge (which
- * reads after it) is the one kept, and the reads never take merged figures older than a part.
+ * Merges the month's parts as a part's write left them (its ALL_NEW) and stores the result against
+ * that write's revision: when another branch's part lands meanwhile, its own merge (of the item
+ * after it) is the one kept, and the reads never take merged figures older than a part.
  */
 async function mergeMonth(
   deps: RollupDeps,
   organizationId: string,
   cube: OrganizationRollupCube,
-  month: string,
+  stored: StoredOrganizationMonth,
 ) {
-  const stored = await readOrganizationMonth(deps, organizationId, cube, month);
-  if (stored === null) return;
   const outcome = await writeOrganizationMerged(
     deps,
     organizationId,
     cube,
-    month,
+    stored.month,
     mergeMonthParts(cube, stored.parts),
     stored.revision,
   );
@@ -229,7 +228,7 @@ async function mergeMonth(
     deps.logger.warn('organization month full; its reads merge the parts', {
       organization_id: organizationId,
       cube,
-      month,
+      month: stored.month,
     });
   }
 }
