@@ -12,6 +12,10 @@ export type PeriodShortcut = (typeof PERIODS)[number];
 /** Longest accepted range, inclusive: a leap year. */
 export const MAX_RANGE_DAYS = 366;
 
+/** Dated things in date order (ISO dates compare as strings). */
+export const byDate = (a: { date: string }, b: { date: string }) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
+
 export interface DateRange {
   from: string;
   to: string;

@@ -112,6 +112,7 @@ export function daySalesOf([date, builtAt, food, beverage, bar, lines]: DaySales
   return {
     date,
     built_at: builtAt,
+    revision: 0,
     data: {
       food_sales_cents: food,
       beverage_sales_cents: beverage,

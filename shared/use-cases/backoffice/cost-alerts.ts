@@ -8,12 +8,11 @@
 import type { Alert } from '../../domain/analytics/alerts.ts';
 import type { SalesCube } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
-import { daySalesOf, monthRuns, planRangeRead } from '../../domain/analytics/rollups.ts';
+import { daySalesOf } from '../../domain/analytics/rollups.ts';
 import { costAlerts } from '../../domain/costs/alerts.ts';
 import type { CategorySales } from '../../domain/costs/pnl.ts';
 import { startOfMonth } from '../../domain/costs/records.ts';
-import { readCubes, readRollups } from '../../storage/cube-store.ts';
-import type { ReadDeps } from '../intelligence/envelope.ts';
+import { type ReadDeps, readRangeVia } from '../intelligence/envelope.ts';
 import { readCounts, readPayroll, readPurchases } from './cost-inputs.ts';
 
 export async function readCostAlerts(deps: ReadDeps, branchId: string, range: DateRange): Promise<Alert[]> {
@@ -27,29 +26,12 @@ export async function readCostAlerts(deps: ReadDeps, branchId: string, range: Da
   return costAlerts({ range, sales, purchases, payroll, counts });
 }
 
-type DaySales = { date: string; data: CategorySales; built_at: string };
-
 /**
  * Every built day of the range as the cost figures read it, with its build time: a whole month from
- * its sales rollup's day index (a rollup equals its days), one without an indexed rollup and the
- * edges from the day cubes.
+ * its sales rollup's day index (a rollup equals its days), one without the index and the edges
+ * from the day cubes.
  */
-async function readDaySales(deps: ReadDeps, branchId: string, range: DateRange): Promise<DaySales[]> {
-  const plan = planRangeRead(range);
-  const days = (from: string, to: string) => readCubes<SalesCube>(deps, branchId, 'sales', from, to);
-  if (plan.months.length === 0) return days(range.from, range.to);
-  const [rollups, ...edges] = await Promise.all([
-    readRollups<SalesCube>(deps, branchId, 'sales', plan.months[0]!, plan.months.at(-1)!),
-    ...plan.days.map((edge) => days(edge.from, edge.to)),
-  ]);
-  const indexed = rollups.filter((rollup) => rollup.day_sales !== undefined);
-  const covered = new Set(indexed.map((rollup) => rollup.month));
-  const fallback = await Promise.all(
-    monthRuns(plan.months.filter((month) => !covered.has(month))).map((run) => days(run.from, run.to)),
+const readDaySales = (deps: ReadDeps, branchId: string, range: DateRange) =>
+  readRangeVia<SalesCube, CategorySales>(deps, branchId, 'sales', range, (rollup) =>
+    rollup.day_sales?.map(daySalesOf),
   );
-  return [
-    ...edges.flat(),
-    ...indexed.flatMap((rollup) => rollup.day_sales!.map(daySalesOf)),
-    ...fallback.flat(),
-  ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-}

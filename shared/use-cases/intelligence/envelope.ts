@@ -7,12 +7,12 @@
 
 import { DateTime } from 'luxon';
 import type { CubeName } from '../../domain/analytics/cubes.ts';
-import type { DateRange } from '../../domain/analytics/period.ts';
-import { hasRollup, monthRuns, planRangeRead } from '../../domain/analytics/rollups.ts';
+import { byDate, type DateRange } from '../../domain/analytics/period.ts';
+import { hasRollup, monthRuns, planRangeRead, type RollupCubeName } from '../../domain/analytics/rollups.ts';
 import { ALERT_THRESHOLDS, BENCHMARKS, type Benchmark, type BenchmarkKey } from '../../domain/benchmarks.ts';
 import type { ReadMeta } from '../../domain/responses/common.ts';
 import type { BenchmarkRanges } from '../../domain/responses/intelligence.ts';
-import { readCubes, readRollups, type StoredCube } from '../../storage/cube-store.ts';
+import { readCubes, readRollups, type StoredCube, type StoredRollup } from '../../storage/cube-store.ts';
 import type { StorageDeps } from '../../storage/db.ts';
 
 export type ReadDeps = StorageDeps;
@@ -78,28 +78,43 @@ export async function readRange<Data extends { date: string }>(
   range: DateRange,
   options: RangeReadOptions<Data> = {},
 ): Promise<StoredCube<Data>[]> {
+  if (!hasRollup(cube)) return readCubes<Data>(deps, branchId, cube, range.from, range.to);
+  return readRangeVia<Data, Data>(deps, branchId, cube, range, (rollup) =>
+    options.accept && !options.accept(rollup.cubes)
+      ? undefined
+      : rollup.cubes.map((data) => ({ date: data.date, data, built_at: rollup.built_at, revision: 0 })),
+  );
+}
+
+/**
+ * `readRange` with what a month's rollup reads as said by the caller: `fromRollup` gives the
+ * stored cubes it stands for (its merged cubes, or the days it keeps an index of), or undefined
+ * when it does not stand for its days, which are then read.
+ */
+export async function readRangeVia<Data extends Read, Read>(
+  deps: ReadDeps,
+  branchId: string,
+  cube: RollupCubeName,
+  range: DateRange,
+  fromRollup: (rollup: StoredRollup<Data>) => StoredCube<Read>[] | undefined,
+): Promise<StoredCube<Read>[]> {
   const plan = planRangeRead(range);
-  if (!hasRollup(cube) || plan.months.length === 0) {
-    return readCubes<Data>(deps, branchId, cube, range.from, range.to);
-  }
+  if (plan.months.length === 0) return readCubes<Data>(deps, branchId, cube, range.from, range.to);
   const [rollups, ...edges] = await Promise.all([
     readRollups<Data>(deps, branchId, cube, plan.months[0]!, plan.months.at(-1)!),
     ...plan.days.map((days) => readCubes<Data>(deps, branchId, cube, days.from, days.to)),
   ]);
-  const usable = options.accept ? rollups.filter((rollup) => options.accept!(rollup.cubes)) : rollups;
-  const rolledUp = new Set(usable.map((rollup) => rollup.month));
-  const missing = monthRuns(plan.months.filter((month) => !rolledUp.has(month)));
+  const fromRollups = rollups.flatMap((rollup) => {
+    const read = fromRollup(rollup);
+    return read === undefined ? [] : [{ month: rollup.month, read }];
+  });
+  const rolledUp = new Set(fromRollups.map(({ month }) => month));
   const fallback = await Promise.all(
-    missing.map((days) => readCubes<Data>(deps, branchId, cube, days.from, days.to)),
-  );
-  const fromRollups = usable.flatMap((rollup) =>
-    rollup.cubes.map(
-      (data): StoredCube<Data> => ({ date: data.date, data, built_at: rollup.built_at, revision: 0 }),
+    monthRuns(plan.months.filter((month) => !rolledUp.has(month))).map((days) =>
+      readCubes<Data>(deps, branchId, cube, days.from, days.to),
     ),
   );
-  return [...edges.flat(), ...fromRollups, ...fallback.flat()].sort((a, b) =>
-    a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
-  );
+  return [...edges.flat(), ...fromRollups.flatMap(({ read }) => read), ...fallback.flat()].sort(byDate);
 }
 
 /** The latest built_at among stored items (ISO timestamps in UTC compare as strings); null when none. */

@@ -20,7 +20,7 @@
 
 import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import { cashVarianceFold } from '../../domain/analytics/kpis.ts';
-import type { DateRange } from '../../domain/analytics/period.ts';
+import { byDate, type DateRange } from '../../domain/analytics/period.ts';
 import { mergeVarianceFolds, type VarianceFold } from '../../domain/analytics/reconciliation.ts';
 import { monthOf, monthRuns, planRangeRead, type RangeReadPlan } from '../../domain/analytics/rollups.ts';
 import { type CategorySales, carriesCategoryChoice } from '../../domain/costs/pnl.ts';
@@ -114,7 +114,7 @@ export function organizationRangeReader(deps: ReadDeps, organizationId: string):
           }))
         : [],
     );
-    return [...cubes, ...fromParts].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    return [...cubes, ...fromParts].sort(byDate);
   };
 }
 
@@ -298,6 +298,6 @@ export function organizationCategorySalesReader(
       built_at: held.built_at ?? '',
       revision: 0,
     }));
-    return [...cubes, ...months].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    return [...cubes, ...months].sort(byDate);
   };
 }
