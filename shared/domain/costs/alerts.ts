@@ -11,6 +11,7 @@ import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
 import { type CategorySales, costPeriod, judged, typeCostRatio } from './pnl.ts';
 import {
   addDays,
+  byDateThenId,
   type CountRecord,
   endOfMonth,
   type PayrollRecord,
@@ -80,9 +81,7 @@ export function dayInputsIndex(input: Pick<CostAlertInput, 'range' | 'purchases'
     const to = entry.period_to < input.range.to ? entry.period_to : input.range.to;
     for (let date = from; date <= to; date = addDays(date, 1)) listOf(payroll, date).push(entry);
   }
-  const counts = [...input.counts].sort((a, b) =>
-    a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
-  );
+  const counts = [...input.counts].sort(byDateThenId);
   return (date: string) => {
     // The latest count before the day (the last of the sorted ones dated before it), and the day's.
     let before: CountRecord | undefined;
@@ -167,7 +166,7 @@ export function costAlerts(input: CostAlertInput): Alert[] {
 
   const latest = [...input.counts]
     .filter((count) => count.date <= input.range.to)
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1))
+    .sort(byDateThenId)
     .at(-1);
   for (const item of lowStockAt(latest ?? null)) {
     alerts.push({

@@ -129,3 +129,7 @@ export function overlapDays(period: DateRange, range: DateRange): number {
 }
 
 export const inRange = (date: string, range: DateRange): boolean => date >= range.from && date <= range.to;
+
+/** Records in date order, then id order (the later id of one date is the later record). */
+export const byDateThenId = (a: { date: string; id: string }, b: { date: string; id: string }) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;

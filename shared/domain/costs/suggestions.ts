@@ -15,6 +15,7 @@ import { ingredientKey } from '../schemas/backoffice.ts';
 import { ingredientCosts, recipeIndex, type SoldItem } from './food-cost.ts';
 import {
   addDays,
+  byDateThenId,
   type CountRecord,
   daysBetweenInclusive,
   type PurchaseRecord,
@@ -81,9 +82,6 @@ export function formatQuantity(value: number): string {
   return String(roundHalfAwayFromZero(value, 2));
 }
 
-const byDate = (a: { date: string; id: string }, b: { date: string; id: string }) =>
-  a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-
 /** Ingredients under their minimum at a count. */
 export function lowStockAt(count: CountRecord | null): LowStockItem[] {
   if (!count) return [];
@@ -149,7 +147,7 @@ function reasonOf(stock: number, minimum: number, unit: string, usage: number | 
 }
 
 export function purchaseSuggestions(input: SuggestionInput): Suggestions {
-  const counts = input.counts.filter((count) => count.date <= input.today).sort(byDate);
+  const counts = input.counts.filter((count) => count.date <= input.today).sort(byDateThenId);
   const latest = counts.at(-1) ?? null;
   if (!latest) {
     return {
@@ -163,7 +161,7 @@ export function purchaseSuggestions(input: SuggestionInput): Suggestions {
   const fromRecipes = recipeUsage(input.recipes, input.sold);
   const costs = ingredientCosts(input.purchases, counts, input.today);
   const lastSupplier = new Map<string, string>();
-  for (const purchase of [...input.purchases].sort(byDate)) {
+  for (const purchase of [...input.purchases].sort(byDateThenId)) {
     if (purchase.date > input.today) continue;
     for (const line of purchase.lines)
       lastSupplier.set(ingredientKey(line.ingredient, line.unit), purchase.supplier_name);
