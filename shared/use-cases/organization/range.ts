@@ -35,7 +35,7 @@ import {
 } from '../../storage/organization-rollup-store.ts';
 import type { OrganizationBranchEntry } from '../../storage/organization-store.ts';
 import { latestBuiltAt, type RangeReadOptions, type ReadDeps, readRange } from '../intelligence/envelope.ts';
-import type { OrganizationRollupCube } from '../pipeline/organization-rollups.ts';
+import { cashFoldOfPart, type OrganizationRollupCube } from '../pipeline/organization-rollups.ts';
 
 export type OrganizationRangeReader = <Data extends { date: string }>(
   branch: OrganizationBranchEntry,
@@ -137,18 +137,18 @@ export function organizationVarianceReader(
       branch,
       'cash',
       range,
-      (part) => part.kind === 'variance' || part.kind === 'cubes',
+      (part) => cashFoldOfPart(part) !== undefined,
       {},
     );
-    const folds = parts.map((part) =>
-      part.kind === 'variance'
-        ? part.variance
-        : cashVarianceFold(part.kind === 'cubes' ? (part.cubes as CashCube[]) : []),
-    );
-    const built = parts.flatMap((part) => ('built_at' in part ? [{ built_at: part.built_at }] : []));
     return {
-      variance: mergeVarianceFolds([...folds, cashVarianceFold(cubes.map((cube) => cube.data))]),
-      built_at: latestBuiltAt(built, cubes),
+      variance: mergeVarianceFolds([
+        ...parts.map((part) => cashFoldOfPart(part)!),
+        cashVarianceFold(cubes.map((cube) => cube.data)),
+      ]),
+      built_at: latestBuiltAt(
+        parts.flatMap((part) => ('built_at' in part ? [{ built_at: part.built_at }] : [])),
+        cubes,
+      ),
     };
   };
 }

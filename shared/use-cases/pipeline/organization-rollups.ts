@@ -95,6 +95,16 @@ function partOfRollup(
     : { kind: 'cubes', cubes: rollup.cubes, built_at, days, rebuilt_at: rebuiltAt };
 }
 
+/**
+ * What the KPIs read of a cash part: its variance fold (a part of an earlier version holds the
+ * month's cash cubes, folded here); undefined for a part that holds no days ('days', 'empty').
+ */
+export function cashFoldOfPart(part: BranchRollupPart): VarianceFold | undefined {
+  if (part.kind === 'variance') return part.variance;
+  if (part.kind === 'cubes') return cashVarianceFold(part.cubes as CashCube[]);
+  return undefined;
+}
+
 /** The branch's part, from its roll-up of the month as the build computed it. */
 function partOf(cube: OrganizationRollupCube, rollup: ComputedRollup, rebuiltAt: string): BranchRollupPart {
   if (rollup.outcome === 'written') return partOfRollup(cube, rollup, rebuiltAt);
@@ -187,9 +197,9 @@ export function mergeMonthParts(
   const folds: VarianceFold[] = [];
   const branches: MergedMonth['branches'] = {};
   for (const [branchId, part] of parts) {
-    if (part.kind === 'cubes' && cube === 'sales') cubes.push(...(part.cubes as SalesCube[]));
-    if (part.kind === 'cubes' && cube === 'cash') folds.push(cashVarianceFold(part.cubes as CashCube[]));
-    if (part.kind === 'variance') folds.push(part.variance);
+    if (cube === 'sales' && part.kind === 'cubes') cubes.push(...(part.cubes as SalesCube[]));
+    const fold = cube === 'cash' ? cashFoldOfPart(part) : undefined;
+    if (fold !== undefined) folds.push(fold);
     const first = part.kind === 'cubes' ? (part.cubes[0] as SalesCube | undefined) : undefined;
     branches[branchId] = {
       kind: part.kind,
