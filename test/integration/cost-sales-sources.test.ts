@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturePurchase } from '../support/calls.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
 const clock = manualClock('2026-03-12T18:00:00.000Z');
@@ -76,32 +77,8 @@ async function closeDay(date: string, lines: unknown[], categoryMembers: Record<
   await stack.pipeline!.drain();
 }
 
-async function purchase(date: string, lines: Array<[string, string, number]>) {
-  const response = await stack.request('POST', '/api/v1/backoffice/purchases', {
-    apiKey: branch.apiKey,
-    idempotencyKey: randomUUID(),
-    body: {
-      data: {
-        type: 'purchase',
-        attributes: {
-          branch_identifier: branch.branchId,
-          date,
-          supplier_name: 'Central de abastos',
-          paid_with: 'transfer',
-          lines: lines.map(([ingredient, category_type, cents]) => ({
-            ingredient,
-            category_type,
-            quantity: 1,
-            unit: 'lote',
-            unit_cost_cents: cents,
-            total_cents: cents,
-          })),
-        },
-      },
-    },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-}
+const purchase = (date: string, lines: Array<[string, string, number]>) =>
+  capturePurchase(stack, branch, date, lines);
 
 const read = (path: string, date_from: string, date_to: string) =>
   stack.request('GET', `/api/v1/intelligence/${path}`, {

@@ -41,7 +41,7 @@ import {
 } from '#shared/use-cases/pipeline/organization-rollups.ts';
 import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { runAdmin } from '../support/admin-cli.ts';
-import { sendCall, smallDayCalls } from '../support/calls.ts';
+import { capturePurchase, captureRecord, sendCall, smallDayCalls } from '../support/calls.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { userSession } from '../support/user-tokens.ts';
 
@@ -64,42 +64,14 @@ async function read(what: string, query: Record<string, string>) {
   return response.body.data;
 }
 
-/** A back-office record captured through the API; its id. */
-async function capture(branch: TestBranch, resource: string, attributes: Record<string, unknown>) {
-  const type = resource === 'inventory-counts' ? 'inventory-count' : resource.replace(/s$/, '');
-  const response = await stack.request('POST', `/api/v1/backoffice/${resource}`, {
-    apiKey: branch.apiKey,
-    idempotencyKey: randomUUID(),
-    body: { data: { type, attributes: { branch_identifier: branch.branchId, ...attributes } } },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body.data.id as string;
-}
+const capture = (branch: TestBranch, resource: string, attributes: Record<string, unknown>) =>
+  captureRecord(stack, branch, resource, attributes);
 
 const purchase = (branch: TestBranch, date: string, food: number, bar: number) =>
-  capture(branch, 'purchases', {
-    date,
-    supplier_name: 'Central de abastos',
-    paid_with: 'transfer',
-    lines: [
-      {
-        ingredient: 'Carne',
-        category_type: 'food',
-        quantity: 1,
-        unit: 'lote',
-        unit_cost_cents: food,
-        total_cents: food,
-      },
-      {
-        ingredient: 'Mezcal',
-        category_type: 'bar',
-        quantity: 1,
-        unit: 'lote',
-        unit_cost_cents: bar,
-        total_cents: bar,
-      },
-    ],
-  });
+  capturePurchase(stack, branch, date, [
+    ['Carne', 'food', food],
+    ['Mezcal', 'bar', bar],
+  ]);
 
 const count = (branch: TestBranch, date: string, onHand: number) =>
   capture(branch, 'inventory-counts', {

@@ -26,6 +26,7 @@ import { keys } from '#shared/storage/keys.ts';
 import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { BUSINESS_DATE, endOfDayCalls, type FixtureCall, setupCalls } from '../fixtures/end-of-day.ts';
 import { ordersBody } from '../fixtures/order-lines.ts';
+import { capturePurchase } from '../support/calls.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
 const clock = manualClock('2026-03-07T01:36:00-06:00');
@@ -300,32 +301,7 @@ describe('monthly rollups of a day built after the month’s other days', () => 
     }
     await rebuildMonthRollups(stack.deps, branch.branchId, `${month}-10`);
     // A purchase of the 10th far above its food sales: that day's food cost alert.
-    const purchase = await stack.request('POST', '/api/v1/backoffice/purchases', {
-      apiKey: branch.apiKey,
-      idempotencyKey: randomUUID(),
-      body: {
-        data: {
-          type: 'purchase',
-          attributes: {
-            branch_identifier: branch.branchId,
-            date: '2026-07-10',
-            supplier_name: 'Central de abastos',
-            paid_with: 'cash',
-            lines: [
-              {
-                ingredient: 'Carne',
-                category_type: 'food',
-                quantity: 1,
-                unit: 'lote',
-                unit_cost_cents: 500_000,
-                total_cents: 500_000,
-              },
-            ],
-          },
-        },
-      },
-    });
-    expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
+    await capturePurchase(stack, branch, '2026-07-10', [['Carne', 'food', 500_000]]);
     const alerts = async () => {
       const response = await stack.request('GET', '/api/v1/intelligence/alerts', {
         apiKey: branch.apiKey,

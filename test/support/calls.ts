@@ -1,7 +1,9 @@
 /**
  * Sending what a POS sends, for the integration tests that build their days through the HTTP API:
- * a fixture call with its idempotency key, and the calls of a small zout day.
+ * a fixture call with its idempotency key, the calls of a small zout day, and a back-office record
+ * captured as the owner's app captures it.
  */
+import { randomUUID } from 'node:crypto';
 import type { FixtureCall } from '../fixtures/end-of-day.ts';
 import type { TestBranch, TestStack } from './stack.ts';
 
@@ -67,3 +69,43 @@ export function smallDayCalls(
     },
   ];
 }
+
+/** A back-office record captured through the API (anything but 201 fails the test); its id. */
+export async function captureRecord(
+  stack: TestStack,
+  branch: TestBranch,
+  resource: string,
+  attributes: Record<string, unknown>,
+): Promise<string> {
+  const type = resource === 'inventory-counts' ? 'inventory-count' : resource.replace(/s$/, '');
+  const response = await stack.request('POST', `/api/v1/backoffice/${resource}`, {
+    apiKey: branch.apiKey,
+    idempotencyKey: randomUUID(),
+    body: { data: { type, attributes: { branch_identifier: branch.branchId, ...attributes } } },
+  });
+  if (response.status !== 201) {
+    throw new Error(`${resource}: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return response.body.data.id as string;
+}
+
+/** A purchase from the central market paid by transfer, one lot per `[ingredient, category_type, cents]`. */
+export const capturePurchase = (
+  stack: TestStack,
+  branch: TestBranch,
+  date: string,
+  lines: ReadonlyArray<readonly [string, string, number]>,
+) =>
+  captureRecord(stack, branch, 'purchases', {
+    date,
+    supplier_name: 'Central de abastos',
+    paid_with: 'transfer',
+    lines: lines.map(([ingredient, category_type, cents]) => ({
+      ingredient,
+      category_type,
+      quantity: 1,
+      unit: 'lote',
+      unit_cost_cents: cents,
+      total_cents: cents,
+    })),
+  });
