@@ -24,7 +24,7 @@ import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import { cashVarianceFold } from '../../domain/analytics/kpis.ts';
 import { mergeVarianceFolds, type VarianceFold } from '../../domain/analytics/reconciliation.ts';
 import { type RollupCubeName, rollupOf } from '../../domain/analytics/rollups.ts';
-import { type CostMonthPart, monthSummaryOf } from '../../domain/costs/month-part.ts';
+import { monthSummaryOf } from '../../domain/costs/month-part.ts';
 import { readRecordsInRange } from '../../storage/backoffice-store.ts';
 import { listCubeDates, readRollups } from '../../storage/cube-store.ts';
 import {
@@ -62,8 +62,10 @@ export type OrganizationRollupCube = (typeof ORGANIZATION_ROLLUP_CUBES)[number];
 export const ORGANIZATION_COSTS = 'costs';
 /** Their months whole, day by day (the months at a period's edges); `costs` holds each month summarized. */
 export const ORGANIZATION_COST_DAYS = 'costdays';
-type OrganizationCostsName = typeof ORGANIZATION_COSTS | typeof ORGANIZATION_COST_DAYS;
-type OrganizationPartName = OrganizationRollupCube | OrganizationCostsName;
+type OrganizationPartName =
+  | OrganizationRollupCube
+  | typeof ORGANIZATION_COSTS
+  | typeof ORGANIZATION_COST_DAYS;
 
 /** What the branch's month roll-up of one cube came to (shared/use-cases/pipeline/rollups.ts). */
 export interface ComputedRollup {
@@ -252,10 +254,11 @@ const nextRevision = (version: string | null) => String(Number(version ?? '0') +
 /**
  * Writes the branch's parts of the organization's `costdays` and `costs` months from its records
  * (the month day by day, and summarized: costs/month-part.ts), then clears the month's pending
- * marker if no record was written since it was read. The marker and the parts' revisions are read
- * before the records, and each part is written only over the revision read: so a refresh that read
- * older records never replaces a newer part (it reads again), and a month without a marker has
- * parts holding every record its branch had committed (docs/organizations.md).
+ * marker if no record was written since it was read. The marker and the day-by-day part's revision
+ * are read before the records, and that part is written only over the revision read, so a refresh
+ * that read older records never replaces a newer part (it reads again). The summary takes the same
+ * revision, written over any older one: a later refresh's summary is never replaced. So a month
+ * without a marker has parts holding every record its branch had committed (docs/organizations.md).
  */
 export async function refreshOrganizationCostMonth(
   deps: RollupDeps,
@@ -264,39 +267,38 @@ export async function refreshOrganizationCostMonth(
   month: string,
 ): Promise<PartOutcome> {
   for (let attempt = 1; ; attempt++) {
-    const [token, daysRevision, summaryRevision] = await Promise.all([
+    const [token, revision] = await Promise.all([
       readPendingToken(deps, organizationId, branchId, month),
       readBranchPartVersion(deps, organizationId, ORGANIZATION_COST_DAYS, month, branchId),
-      readBranchPartVersion(deps, organizationId, ORGANIZATION_COSTS, month, branchId),
     ]);
     const days = await readCostMonthPart(deps, branchId, month, { consistent: true });
-    const store = (name: OrganizationCostsName, costs: CostMonthPart, revision: string | null) =>
-      storePart(
-        deps,
-        organizationId,
-        branchId,
-        name,
-        month,
-        { kind: 'costs', costs, rebuilt_at: nextRevision(revision) },
-        { unchangedFrom: revision },
-      );
-    const daysOutcome = await store(ORGANIZATION_COST_DAYS, days, daysRevision);
-    const outcome =
-      daysOutcome === 'stale'
-        ? 'stale'
-        : await store(ORGANIZATION_COSTS, monthSummaryOf(days), summaryRevision);
-    if (outcome === 'stale' && attempt < REFRESH_ATTEMPTS) continue;
+    const rebuiltAt = nextRevision(revision);
+    const daysOutcome = await storePart(
+      deps,
+      organizationId,
+      branchId,
+      ORGANIZATION_COST_DAYS,
+      month,
+      { kind: 'costs', costs: days, rebuilt_at: rebuiltAt },
+      { unchangedFrom: revision },
+    );
+    if (daysOutcome === 'stale' && attempt < REFRESH_ATTEMPTS) continue;
     // A stale part keeps its marker: the reads take the month from the branch.
-    if (outcome !== 'stale' && token !== undefined) {
-      await clearPendingMarker(deps, organizationId, branchId, month, token);
-    }
-    return worstOutcome(daysOutcome, outcome);
+    if (daysOutcome === 'stale') return 'stale';
+    // 'stale' here means a later refresh's summary is there: as good as this one.
+    const summaryOutcome = await storePart(deps, organizationId, branchId, ORGANIZATION_COSTS, month, {
+      kind: 'costs',
+      costs: monthSummaryOf(days),
+      rebuilt_at: rebuiltAt,
+    });
+    if (token !== undefined) await clearPendingMarker(deps, organizationId, branchId, month, token);
+    return worstOutcome(daysOutcome, summaryOutcome === 'stale' ? 'written' : summaryOutcome);
   }
 }
 
 /** Of two parts' outcomes, the one the backfill should count: a part that did not fit wins. */
 const worstOutcome = (a: PartOutcome, b: PartOutcome): PartOutcome =>
-  (['unstored', 'too-large', 'stale', 'written'] as const).find((outcome) => a === outcome || b === outcome)!;
+  (['unstored', 'too-large', 'written'] as const).find((outcome) => a === outcome || b === outcome) ?? a;
 
 /**
  * The step after a branch's month roll-ups are written: its parts of its organization's month (one
