@@ -333,7 +333,8 @@ describe('organization month roll-ups', () => {
     );
     expect(await read('sales-summary', SPAN)).toEqual(before);
     await rebuildOrganizationRollupsThroughCli();
-    expect(await expectSameAsBranchReads(SPAN)).toBeDefined();
+    // The backfill merges the month again: the reads answer as the branches read alone.
+    await expectSameAsBranchReads(SPAN);
   });
 
   it('reads each branch on its own business month (period=month in two time zones)', async () => {
