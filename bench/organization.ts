@@ -26,7 +26,6 @@ import { batchWriteAll } from '#shared/storage/batch-write.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
 import { queryAll } from '#shared/storage/db.ts';
 import { keys } from '#shared/storage/keys.ts';
-import { ORGANIZATION_RECORD_RESOURCES } from '#shared/storage/organization-record-store.ts';
 import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
 import { rebuildOrganizationRollups } from '#shared/use-cases/pipeline/organization-rollups.ts';
 import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
@@ -95,9 +94,12 @@ async function seedYear(stack: LocalStack, branchId: string): Promise<void> {
 /**
  * A year of the branch's cost records, as the back office stores them: a purchase every week (food
  * and bar), rent and utilities every month, two payroll entries a fortnight (kitchen and floor),
- * and a count at every month's end.
+ * and a count at every month's end. Every amount is scaled by the branch's `variant` (1.3 % a step),
+ * so no two branches' months are alike: the organization's merged months are compressed, and
+ * copies of one branch would compress as no real chain does.
  */
-async function seedRecords(stack: LocalStack, branchId: string): Promise<void> {
+async function seedRecords(stack: LocalStack, branchId: string, variant: number): Promise<void> {
+  const cents = (amount: number) => Math.round(amount * (1 + variant * 0.013));
   const records: Array<{ resource: string; date: string; record: BackofficeRecord }> = [];
   const record = (resource: string, date: string, members: Record<string, unknown>) =>
     records.push({
@@ -119,7 +121,7 @@ async function seedRecords(stack: LocalStack, branchId: string): Promise<void> {
         date,
         supplier_name: 'Central de abastos',
         paid_with: 'transfer',
-        lines: [line('Carne', 'food', 180_000), line('Mezcal', 'bar', 40_000)],
+        lines: [line('Carne', 'food', cents(180_000)), line('Mezcal', 'bar', cents(40_000))],
       });
     }
     const [, , day] = date.split('-');
@@ -131,14 +133,24 @@ async function seedRecords(stack: LocalStack, branchId: string): Promise<void> {
           period_from: date,
           period_to: periodTo,
           department,
-          amount_cents: 150_000,
+          amount_cents: cents(150_000),
           employees: 4,
         });
       }
     }
     if (day === '01') {
-      record('expenses', date, { date, category: 'rent', amount_cents: 400_000, paid_with: 'transfer' });
-      record('expenses', date, { date, category: 'utilities', amount_cents: 60_000, paid_with: 'card' });
+      record('expenses', date, {
+        date,
+        category: 'rent',
+        amount_cents: cents(400_000),
+        paid_with: 'transfer',
+      });
+      record('expenses', date, {
+        date,
+        category: 'utilities',
+        amount_cents: cents(60_000),
+        paid_with: 'card',
+      });
     }
     if (date === monthEnd) {
       record('inventory-counts', date, {
@@ -147,9 +159,9 @@ async function seedRecords(stack: LocalStack, branchId: string): Promise<void> {
           {
             ingredient: 'Carne',
             unit: 'kg',
-            on_hand: 20 + (index % 5),
+            on_hand: 20 + ((index + variant) % 5),
             minimum: 0,
-            unit_cost_cents: 20_000,
+            unit_cost_cents: cents(20_000),
             category_type: 'food',
           },
         ],
@@ -165,16 +177,15 @@ async function seedRecords(stack: LocalStack, branchId: string): Promise<void> {
   );
 }
 
-/** The partitions a branch's year is made of here, by the partition key of a branch. */
+/** The partitions of a branch's days here, by the partition key of a branch. */
 const seededPartitions = (branchId: string) => [
   keys.cubePartition(branchId, 'sales'),
   ...ROLLUP_CUBES.map((cube) => keys.cubeRollupPartition(branchId, cube)),
-  ...ORGANIZATION_RECORD_RESOURCES.map((resource) => keys.backofficePartition(branchId, resource)),
 ];
 
 /**
- * The first branch's year (its sales day cubes, roll-ups and cost records), stored again under
- * another branch: same bytes, same dates. Only the sales day cubes are copied: they are the ones the
+ * The first branch's year of days (its sales day cubes and roll-ups), stored again under another
+ * branch: same bytes, same dates. Only the sales day cubes are copied: they are the ones the
  * organization reads take from days (the cost alerts' days, a part without its days' choice).
  */
 async function copyBranchYear(stack: LocalStack, from: string, to: string): Promise<void> {
@@ -268,14 +279,18 @@ export const organizationSuite: BenchSuite = {
       for (let index = 0; index < CHAIN_SIZE; index++) {
         branches.push(await createBenchBranch(stack, `Sucursal ${index + 1}`));
       }
-      log(`seeding 2025 for one branch, then copying its year to ${CHAIN_SIZE - 1} more`);
+      log(
+        `seeding 2025 for one branch, copying its days to ${CHAIN_SIZE - 1} more, and every branch's records`,
+      );
       await seedYear(stack, branches[0]!.branchId);
-      await seedRecords(stack, branches[0]!.branchId);
       await inBatches(branches.slice(1), 4, (branch) =>
         copyBranchYear(stack, branches[0]!.branchId, branch.branchId),
       );
       const solo = await createBenchBranch(stack, 'Sola');
       await copyBranchYear(stack, branches[0]!.branchId, solo.branchId);
+      await inBatches([solo, ...branches], 2, (branch, index) =>
+        seedRecords(stack, branch.branchId, Math.max(0, index - 1)),
+      );
       const chainToken = await organizationOf(
         stack,
         'Cadena',
@@ -302,7 +317,7 @@ export const organizationSuite: BenchSuite = {
           title: `Organization reads of a year (${YEAR.from} … ${YEAR.to}): ${CHAIN_SIZE} branches against one`,
           rows,
           notes: [
-            "Each branch holds the same year of closed days and cost records; the sales, cash and cost figures come from the organization's month items (one Query per cube, one for the costs months and one for their pending markers); the alerts from each branch, concurrently.",
+            "Each branch holds the same year of closed days and its own year of cost records (the first branch's amounts scaled by 1.3 % a branch); the sales, cash and cost figures come from the organization's month items (one Query per cube, one for the costs months and one for their pending markers); the alerts from each branch, concurrently.",
             `ratio = the ${CHAIN_SIZE}-branch read's p50 / the one-branch read's p50 (goal: ≤ 2).`,
           ],
         },
