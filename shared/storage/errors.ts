@@ -45,12 +45,14 @@ export function isStorageUnavailable(error: unknown): boolean {
 /** Reason codes of a cancelled TransactWriteItems, one per item in order ('None' when fine). */
 export function cancellationReasons(
   error: unknown,
-): { code: string; item?: Record<string, unknown> }[] | undefined {
+): { code: string; message?: string; item?: Record<string, unknown> }[] | undefined {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as { CancellationReasons?: { Code?: string; Item?: Record<string, unknown> }[] })
-    .CancellationReasons;
+  const reasons = (
+    error as { CancellationReasons?: { Code?: string; Message?: string; Item?: Record<string, unknown> }[] }
+  ).CancellationReasons;
   return reasons?.map((reason) => ({
     code: reason.Code ?? 'None',
+    ...(reason.Message ? { message: reason.Message } : {}),
     ...(reason.Item ? { item: reason.Item } : {}),
   }));
 }

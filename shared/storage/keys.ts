@@ -64,6 +64,17 @@ export const keys = {
     pk: keys.organizationCubeRollupPartition(organizationId, cube),
     sk: month,
   }),
+  /**
+   * The month's parts of a cube merged (sales, cash, costs), in an item of its own so that a
+   * chain-wide read of a year reads twelve small items and none of the parts; its `revision`
+   * counts the parts' writes (each in the part's own transaction).
+   */
+  organizationMergedPartition: (organizationId: string, cube: string) =>
+    `ORG${SEP}${organizationId}${SEP}MERGED${SEP}${cube}`,
+  organizationMerged: (organizationId: string, cube: string, month: string) => ({
+    pk: keys.organizationMergedPartition(organizationId, cube),
+    sk: month,
+  }),
   /** The attribute of an organization roll-up item that holds one branch's part (an attribute name, not a key). */
   organizationRollupBranchAttribute: (branchId: string) => branch(branchId),
   organizationRollupBranchAttributePrefix: () => `BRANCH${SEP}`,

@@ -4,14 +4,16 @@
  * (`REBUILT#<id>`) beside it. A branch's build writes only its two attributes (an UpdateItem SET), so
  * builds of two branches never overwrite each other's part, whatever their order; a part carries
  * the `rebuilt_at` of the branch roll-up it copies and is replaced only by one at least as recent,
- * so a retried or late write never brings back an older figure.
+ * so a retried or late write never brings back an older figure. Beside the parts, in an item of its
+ * own (`keys.organizationMerged`), the month's parts merged: what the chain-wide reads take.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategorySalesFold } from '../domain/analytics/cubes.ts';
 import type { VarianceFold } from '../domain/analytics/reconciliation.ts';
+import { monthsBetween } from '../domain/analytics/rollups.ts';
 import type { CostMonthPart } from '../domain/costs/month-part.ts';
-import { queryAll, type StorageDeps } from './db.ts';
+import { cancellationReasons, queryAll, type StorageDeps } from './db.ts';
 import { keys } from './keys.ts';
 
 /**
@@ -45,22 +47,13 @@ export type PartWriteOutcome = 'written' | 'stale' | 'too-large';
  */
 export type PartCondition = { unchangedFrom: string | null } | undefined;
 
-/** A month's item as a write left it: its parts and the count of their writes. */
-export type StoredOrganizationMonth = OrganizationMonth & { revision: number };
-
 /**
- * What a part's write came to, and with `returnMonth`, the month's item just after it (the
- * UpdateItem's ALL_NEW: the merge needs no read of its own).
- */
-export type PartWrite =
-  | { outcome: 'written'; month?: StoredOrganizationMonth }
-  | { outcome: Exclude<PartWriteOutcome, 'written'> };
-
-/**
- * Stores the branch's part of the month (the item is created by the first part) and counts the
- * write in the item's `revision`, which the merged figures are written against. 'stale': the
- * condition failed (a later part is there), nothing was written. 'too-large': the item would pass
- * DynamoDB's 400 KB item limit; nothing was written.
+ * Stores the branch's part of the month (the item is created by the first part). With `counted`
+ * (a cube whose parts are merged), the write also adds one to the month's merged item's `revision`,
+ * in the same transaction: the merged figures stand for every part only while their
+ * `merged_revision` is that revision. 'stale': the condition failed (a later part is there),
+ * nothing was written. 'too-large': the item would pass DynamoDB's 400 KB item limit; nothing was
+ * written.
  */
 export async function writeBranchRollupPart(
   deps: StorageDeps,
@@ -70,53 +63,76 @@ export async function writeBranchRollupPart(
   branchId: string,
   part: BranchRollupPart,
   condition?: PartCondition,
-  options: { returnMonth?: boolean } = {},
-): Promise<PartWrite> {
+  options: { counted?: boolean } = {},
+): Promise<PartWriteOutcome> {
   const { rebuilt_at: rebuiltAt, ...content } = part;
+  const update = {
+    TableName: deps.tableName,
+    Key: keys.organizationCubeRollup(organizationId, cube, month),
+    UpdateExpression:
+      'SET #part = :part, #version = :rebuilt, organization_id = :organization, #cube = :cube',
+    ConditionExpression:
+      condition === undefined
+        ? 'attribute_not_exists(#version) OR #version <= :rebuilt'
+        : condition.unchangedFrom === null
+          ? 'attribute_not_exists(#version)'
+          : '#version = :seen',
+    ExpressionAttributeNames: {
+      '#part': keys.organizationRollupBranchAttribute(branchId),
+      '#version': keys.organizationRollupVersionAttribute(branchId),
+      '#cube': 'cube',
+    },
+    ExpressionAttributeValues: {
+      ':part': storedPart(content),
+      ':rebuilt': rebuiltAt,
+      ':organization': organizationId,
+      ':cube': cube,
+      ...(condition === undefined || condition.unchangedFrom === null
+        ? {}
+        : { ':seen': condition.unchangedFrom }),
+    },
+  };
   try {
-    const result = await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: keys.organizationCubeRollup(organizationId, cube, month),
-        UpdateExpression:
-          'SET #part = :part, #version = :rebuilt, organization_id = :organization, #cube = :cube ADD #revision :one',
-        ConditionExpression:
-          condition === undefined
-            ? 'attribute_not_exists(#version) OR #version <= :rebuilt'
-            : condition.unchangedFrom === null
-              ? 'attribute_not_exists(#version)'
-              : '#version = :seen',
-        ExpressionAttributeNames: {
-          '#part': keys.organizationRollupBranchAttribute(branchId),
-          '#version': keys.organizationRollupVersionAttribute(branchId),
-          '#cube': 'cube',
-          '#revision': 'revision',
-        },
-        ExpressionAttributeValues: {
-          ':part': storedPart(content),
-          ':one': 1,
-          ':rebuilt': rebuiltAt,
-          ':organization': organizationId,
-          ':cube': cube,
-          ...(condition === undefined || condition.unchangedFrom === null
-            ? {}
-            : { ':seen': condition.unchangedFrom }),
-        },
-        ReturnValues: options.returnMonth ? 'ALL_NEW' : 'NONE',
+    if (!options.counted) {
+      await deps.db.send(new UpdateCommand(update));
+      return 'written';
+    }
+    await deps.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: update },
+          {
+            Update: {
+              TableName: deps.tableName,
+              Key: keys.organizationMerged(organizationId, cube, month),
+              UpdateExpression: 'SET organization_id = :organization, #cube = :cube ADD #revision :one',
+              ExpressionAttributeNames: { '#cube': 'cube', '#revision': 'revision' },
+              ExpressionAttributeValues: { ':organization': organizationId, ':cube': cube, ':one': 1 },
+            },
+          },
+        ],
       }),
     );
-    return result.Attributes === undefined
-      ? { outcome: 'written' }
-      : {
-          outcome: 'written',
-          month: { ...monthOf(result.Attributes), revision: Number(result.Attributes.revision) },
-        };
+    return 'written';
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
-      return { outcome: 'stale' };
-    if (isItemTooLarge(error)) return { outcome: 'too-large' };
-    throw error;
+    return failedWriteOutcome(error);
   }
+}
+
+/** 'stale' or 'too-large' for a write (or a transaction whose first item is the write) refused so. */
+function failedWriteOutcome(error: unknown): Exclude<PartWriteOutcome, 'written'> {
+  const [reason] = cancellationReasons(error) ?? [];
+  if (
+    (error instanceof Error && error.name === 'ConditionalCheckFailedException') ||
+    reason?.code === 'ConditionalCheckFailed'
+  )
+    return 'stale';
+  if (
+    isItemTooLarge(error) ||
+    (reason?.code === 'ValidationError' && ITEM_TOO_LARGE.test(reason.message ?? ''))
+  )
+    return 'too-large';
+  throw error;
 }
 
 /**
@@ -135,24 +151,22 @@ function storedPart(content: object): string | Buffer {
 }
 
 /** DynamoDB's answer to an update that would make the item pass 400 KB. */
-function isItemTooLarge(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    error.name === 'ValidationException' &&
-    /item size|maximum allowed size/i.test(error.message)
-  );
-}
+const ITEM_TOO_LARGE = /item size|maximum allowed size/i;
+const isItemTooLarge = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'ValidationException' && ITEM_TOO_LARGE.test(error.message);
 
 /**
  * The parts merged into what the chain-wide reads need (shared/use-cases/pipeline/
- * organization-rollups.ts `mergeMonthParts`): stored in the month's item beside its parts, with
- * the `revision` of the parts it merged, so a read takes it only while no part was written since.
+ * organization-rollups.ts `mergeMonthParts`): stored in the month's merged item with the
+ * `revision` of the parts it merged, so a read takes it only while no part was written since.
  */
 export interface MergedMonth {
   /** The 'cubes' parts' cubes as one (sales: one month cube); [] when no part has cubes. */
   cubes: unknown[];
   /** The 'variance' parts' folds as one (cash). */
   variance: VarianceFold | null;
+  /** The 'costs' parts' records of the month, by branch (costs); {} for the other cubes. */
+  costs: Record<string, CostMonthPart>;
   /** Each branch with a part: what the reads need of its month without the part. */
   branches: Record<string, MergedBranchMonth>;
 }
@@ -165,10 +179,29 @@ export interface MergedBranchMonth {
   category_sales: CategorySalesFold | null;
 }
 
+/** The merged item's `revision` (consistent; 0 before any counted part): what a merge stands for. */
+export async function readMergedRevision(
+  deps: StorageDeps,
+  organizationId: string,
+  cube: string,
+  month: string,
+): Promise<number> {
+  const result = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: keys.organizationMerged(organizationId, cube, month),
+      ProjectionExpression: '#revision',
+      ExpressionAttributeNames: { '#revision': 'revision' },
+      ConsistentRead: true,
+    }),
+  );
+  return Number(result.Item?.revision ?? 0);
+}
+
 /**
- * Stores the month's merged figures as of the parts' `revision`; 'stale' when a part was written
- * since (its writer merges again), 'too-large' when the item would pass 400 KB (the reads then
- * merge the parts themselves).
+ * Stores the month's merged figures as of the merged item's `revision`, read before the parts they
+ * merge; 'stale' when a merge of a later revision is there (its parts are at least as new),
+ * 'too-large' when the item would pass 400 KB (the reads then merge the parts themselves).
  */
 export async function writeOrganizationMerged(
   deps: StorageDeps,
@@ -183,22 +216,28 @@ export async function writeOrganizationMerged(
     await deps.db.send(
       new UpdateCommand({
         TableName: deps.tableName,
-        Key: keys.organizationCubeRollup(organizationId, cube, month),
-        UpdateExpression: 'SET merged = :merged, merged_folds = :folds, merged_revision = :revision',
-        ConditionExpression: '#revision = :revision',
-        ExpressionAttributeNames: { '#revision': 'revision' },
+        Key: keys.organizationMerged(organizationId, cube, month),
+        UpdateExpression:
+          'SET merged = :merged, merged_folds = :folds, merged_revision = :revision, organization_id = :organization, #cube = :cube',
+        ConditionExpression: 'attribute_not_exists(merged_revision) OR merged_revision < :revision',
+        ExpressionAttributeNames: { '#cube': 'cube' },
         ExpressionAttributeValues: {
-          ':merged': storedPart({ cubes: merged.cubes, variance: merged.variance, branches }),
+          ':merged': storedPart({
+            cubes: merged.cubes,
+            variance: merged.variance,
+            costs: merged.costs,
+            branches,
+          }),
           ':folds': storedPart(folds),
           ':revision': revision,
+          ':organization': organizationId,
+          ':cube': cube,
         },
       }),
     );
     return 'written';
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return 'stale';
-    if (isItemTooLarge(error)) return 'too-large';
-    throw error;
+    return failedWriteOutcome(error);
   }
 }
 
@@ -251,13 +290,14 @@ function mergedOf(merged: string | Uint8Array, folds: string | Uint8Array | unde
             ) as CategorySalesFold),
     };
   }
-  return { cubes: stored.cubes, variance: stored.variance, branches };
+  return { cubes: stored.cubes, variance: stored.variance, costs: stored.costs ?? {}, branches };
 }
 
 /**
- * The months `fromMonth`..`toMonth` of `cube` as merged figures only (a projection: none of the
- * parts), with the branches' category choices when `folds` (else every `category_sales` is null);
- * a month whose merged figures are missing or older than one of its parts is null.
+ * The months `fromMonth`..`toMonth` of `cube` as merged figures (one Query of the merged items, none
+ * of the parts), with the branches' category choices when `folds` (else every `category_sales` is
+ * null); every month of the range is in the map, null when its merged figures are missing or older
+ * than one of its parts (the caller merges its parts).
  */
 export async function readOrganizationMerged(
   deps: StorageDeps,
@@ -269,22 +309,44 @@ export async function readOrganizationMerged(
 ): Promise<Map<string, MergedMonth | null>> {
   const items = await queryAll(deps, {
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ProjectionExpression: `sk, merged, merged_revision, #revision${options.folds ? ', merged_folds' : ''}`,
-    ExpressionAttributeNames: { '#revision': 'revision' },
     ExpressionAttributeValues: {
-      ':pk': keys.organizationCubeRollupPartition(organizationId, cube),
+      ':pk': keys.organizationMergedPartition(organizationId, cube),
       ':from': fromMonth,
       ':to': toMonth,
     },
   });
+  const stored = new Map(items.map((item) => [item.sk as string, item]));
   return new Map(
-    items.map((item) => [
-      item.sk as string,
-      item.merged !== undefined && item.merged_revision === item.revision
-        ? mergedOf(item.merged as string | Uint8Array, item.merged_folds as string | Uint8Array | undefined)
-        : null,
-    ]),
+    monthsBetween(fromMonth, toMonth).map((month) => {
+      const item = stored.get(month);
+      return [
+        month,
+        item?.merged !== undefined && item.merged_revision === item.revision
+          ? mergedOf(
+              item.merged as string | Uint8Array,
+              options.folds ? (item.merged_folds as string | Uint8Array | undefined) : undefined,
+            )
+          : null,
+      ];
+    }),
   );
+}
+
+/** The branches' parts of one month (consistent), as a merge reads them. */
+export async function readOrganizationMonth(
+  deps: StorageDeps,
+  organizationId: string,
+  cube: string,
+  month: string,
+): Promise<OrganizationMonth> {
+  const result = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: keys.organizationCubeRollup(organizationId, cube, month),
+      ConsistentRead: true,
+    }),
+  );
+  return result.Item === undefined ? { month, parts: new Map() } : monthOf(result.Item);
 }
 
 /** The version of the branch's part of the month (consistent), or null when it has none. */

@@ -11,7 +11,7 @@
  * 2026-03-01 (01:30) in Mexico City, both turning their business day over at midnight.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashCube } from '#shared/domain/analytics/cubes.ts';
 import { cashVarianceFold } from '#shared/domain/analytics/kpis.ts';
@@ -20,6 +20,7 @@ import { readRollups } from '#shared/storage/cube-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { readPendingMonths } from '#shared/storage/organization-record-store.ts';
 import {
+  readMergedRevision,
   readOrganizationMerged,
   readOrganizationRollups,
   writeBranchRollupPart,
@@ -37,6 +38,7 @@ import {
   ORGANIZATION_COST_DAYS,
   ORGANIZATION_COSTS,
   ORGANIZATION_ROLLUP_CUBES,
+  type OrganizationMergedCube,
   refreshOrganizationCostMonth,
 } from '#shared/use-cases/pipeline/organization-rollups.ts';
 import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
@@ -181,6 +183,42 @@ async function expectCostPartEqualsRecords(branchId: string, month: string) {
   }
 }
 
+/** The month's merged item stands for its parts as they are: merged at the latest revision. */
+async function expectMergedFresh(cube: OrganizationMergedCube, month: string) {
+  const merged = await readOrganizationMerged(stack.deps, organizationId, cube, month, month, {
+    folds: true,
+  });
+  const [stored] = await readOrganizationRollups(stack.deps, organizationId, cube, month, month);
+  expect(merged.get(month), `${cube} ${month}`).toEqual(mergeMonthParts(cube, stored!.parts));
+}
+
+/** Takes a branch's part of a month away as a part's write would: counted in the merged item. */
+async function removePart(cube: string, month: string, branchId: string) {
+  await stack.deps.db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: stack.deps.tableName,
+            Key: keys.organizationCubeRollup(organizationId, cube, month),
+            UpdateExpression: 'REMOVE #part',
+            ExpressionAttributeNames: { '#part': keys.organizationRollupBranchAttribute(branchId) },
+          },
+        },
+        {
+          Update: {
+            TableName: stack.deps.tableName,
+            Key: keys.organizationMerged(organizationId, cube, month),
+            UpdateExpression: 'ADD #revision :one',
+            ExpressionAttributeNames: { '#revision': 'revision' },
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+      ],
+    }),
+  );
+}
+
 beforeAll(async () => {
   stack = await startTestStack({ clock, keyCacheTtlMs: 0 });
   centro = await stack.createBranch({
@@ -284,54 +322,66 @@ describe('organization month roll-ups', () => {
     } finally {
       stack.deps.db.middlewareStack.remove('recordQueries');
     }
-    const sales = keys.organizationCubeRollupPartition(organizationId, 'sales');
-    expect(partitions.filter((pk) => pk === sales)).toHaveLength(1);
+    // One Query of the merged months, none of the parts.
+    const merged = keys.organizationMergedPartition(organizationId, 'sales');
+    expect(partitions.filter((pk) => pk === merged)).toHaveLength(1);
+    const parts = keys.organizationCubeRollupPartition(organizationId, 'sales');
+    expect(partitions.filter((pk) => pk === parts)).toHaveLength(0);
   });
 
   it('keep each month merged as of its latest part, and the chain-wide reads take it', async () => {
-    for (const cube of ORGANIZATION_ROLLUP_CUBES) {
-      const merged = await readOrganizationMerged(stack.deps, organizationId, cube, '2026-01', '2026-02', {
-        folds: true,
-      });
-      const months = await readOrganizationRollups(stack.deps, organizationId, cube, '2026-01', '2026-02');
-      expect(months.map((month) => month.month)).toEqual(['2026-01', '2026-02']);
-      for (const month of months) {
-        expect(merged.get(month.month), `${cube} ${month.month}`).toEqual(mergeMonthParts(cube, month.parts));
-      }
+    for (const cube of [...ORGANIZATION_ROLLUP_CUBES, ORGANIZATION_COSTS] as const) {
+      for (const month of ['2026-01', '2026-02']) await expectMergedFresh(cube, month);
     }
     // Proof that the sales summary of one period for every branch takes the merged month: a merged
-    // February that says twice the sales (at the stored revision) is what it answers.
+    // February that says twice the sales (merged at the latest revision) is what it answers.
     const before = await read('sales-summary', SPAN);
-    const key = keys.organizationCubeRollup(organizationId, 'sales', '2026-02');
+    const countPartWrite = (cube: string) =>
+      stack.deps.db.send(
+        new UpdateCommand({
+          TableName: stack.deps.tableName,
+          Key: keys.organizationMerged(organizationId, cube, '2026-02'),
+          UpdateExpression: 'ADD #revision :one',
+          ExpressionAttributeNames: { '#revision': 'revision' },
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      );
+    await countPartWrite('sales');
     const [stored] = await readOrganizationRollups(stack.deps, organizationId, 'sales', '2026-02', '2026-02');
-    const { Item: item } = await stack.deps.db.send(
-      new GetCommand({ TableName: stack.deps.tableName, Key: key, ConsistentRead: true }),
-    );
     const merged = mergeMonthParts('sales', stored!.parts);
     const doubled = { ...merged, cubes: [...merged.cubes, ...merged.cubes] };
-    await writeOrganizationMerged(
-      stack.deps,
-      organizationId,
-      'sales',
-      '2026-02',
-      doubled,
-      Number(item!.revision),
-    );
+    expect(
+      await writeOrganizationMerged(
+        stack.deps,
+        organizationId,
+        'sales',
+        '2026-02',
+        doubled,
+        await readMergedRevision(stack.deps, organizationId, 'sales', '2026-02'),
+      ),
+    ).toBe('written');
     const february = (merged.cubes[0] as { total_sales_cents: number }).total_sales_cents;
     expect((await read('sales-summary', SPAN)).attributes.total_sales_cents).toBe(
       before.attributes.total_sales_cents + february,
     );
     // A part written since (the revision moved) sends the reads back to the parts.
-    await stack.deps.db.send(
-      new UpdateCommand({
-        TableName: stack.deps.tableName,
-        Key: key,
-        UpdateExpression: 'ADD #revision :one',
-        ExpressionAttributeNames: { '#revision': 'revision' },
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    );
+    await countPartWrite('sales');
     expect(await read('sales-summary', SPAN)).toEqual(before);
+    // So with the costs: February's merged costs stale, the P&L is the branches' all the same.
+    const pnl = await read('pnl', SPAN);
+    await countPartWrite(ORGANIZATION_COSTS);
+    expect(await read('pnl', SPAN)).toEqual(pnl);
+    // A month without a merged item (stored before them) is merged from its parts when read.
+    for (const cube of [...ORGANIZATION_ROLLUP_CUBES, ORGANIZATION_COSTS]) {
+      await stack.deps.db.send(
+        new DeleteCommand({
+          TableName: stack.deps.tableName,
+          Key: keys.organizationMerged(organizationId, cube, '2026-01'),
+        }),
+      );
+    }
+    expect(await read('sales-summary', SPAN)).toEqual(before);
+    expect(await read('pnl', SPAN)).toEqual(pnl);
     await rebuildOrganizationRollupsThroughCli();
     // The backfill merges the month again: the reads answer as the branches read alone.
     await expectSameAsBranchReads(SPAN);
@@ -352,18 +402,7 @@ describe('organization month roll-ups', () => {
     // Proof that the reads take the parts: take Centro's January part away (counted as a write of
     // the month, which leaves its merged figures behind), and its January is gone.
     const before = await read('sales-summary', SPAN);
-    await stack.deps.db.send(
-      new UpdateCommand({
-        TableName: stack.deps.tableName,
-        Key: keys.organizationCubeRollup(organizationId, 'sales', '2026-01'),
-        UpdateExpression: 'REMOVE #part ADD #revision :one',
-        ExpressionAttributeNames: {
-          '#part': keys.organizationRollupBranchAttribute(centro.branchId),
-          '#revision': 'revision',
-        },
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    );
+    await removePart('sales', '2026-01', centro.branchId);
     const wholeJanuary = { date_from: '2026-01-01', date_to: '2026-01-31' };
     expect((await read('sales-summary', wholeJanuary)).attributes.total_sales_cents).toBe(0);
     // The edge of SPAN (January 20–31) is read from the day cubes only where the branch has days.
@@ -392,15 +431,7 @@ describe('organization month roll-ups', () => {
 
     // Proof that the reads take the parts: without Tijuana's February part (as before the backfill
     // of a branch attached with records), its purchase is gone.
-    const removeTijuanaFebruary = () =>
-      stack.deps.db.send(
-        new UpdateCommand({
-          TableName: stack.deps.tableName,
-          Key: keys.organizationCubeRollup(organizationId, ORGANIZATION_COSTS, '2026-02'),
-          UpdateExpression: 'REMOVE #part',
-          ExpressionAttributeNames: { '#part': keys.organizationRollupBranchAttribute(tijuana.branchId) },
-        }),
-      );
+    const removeTijuanaFebruary = () => removePart(ORGANIZATION_COSTS, '2026-02', tijuana.branchId);
     await removeTijuanaFebruary();
     const without = await read('pnl', SPAN);
     const tijuanaMeta = without.meta.branches.find(
@@ -451,6 +482,8 @@ describe('organization month roll-ups', () => {
       ),
     );
     expect((await expectSameAsBranchReads(SPAN)).pnl).toEqual(before);
+    // Whichever merge landed last, the month's merged item stands for its parts.
+    await expectMergedFresh(ORGANIZATION_COSTS, '2026-02');
     // Whatever refresh wrote last, a later one leaves the part equal to the records and no marker.
     await refreshOrganizationCostMonth(stack.deps, organizationId, tijuana.branchId, '2026-02');
     await expectCostPartEqualsRecords(tijuana.branchId, '2026-02');
@@ -494,10 +527,11 @@ describe('organization month roll-ups', () => {
       ]);
     }
     for (const branch of [centro, tijuana]) await expectPartsEqualRollups(branch.branchId, '2026-02');
+    for (const cube of ORGANIZATION_ROLLUP_CUBES) await expectMergedFresh(cube, '2026-02');
     // A late write of a part computed before the stored one (a retried build) is refused.
     const [stored] = await readOrganizationRollups(stack.deps, organizationId, 'sales', '2026-02', '2026-02');
     const part = stored!.parts.get(tijuana.branchId)!;
-    const { outcome } = await writeBranchRollupPart(
+    const outcome = await writeBranchRollupPart(
       stack.deps,
       organizationId,
       'sales',

@@ -30,11 +30,7 @@ export interface ChainRead<Total> {
   branches: Map<string, ChainBranch>;
 }
 
-/**
- * Every branch's range of `cube` as the merged months and each branch's own remainder; null when a
- * whole month's merged figures are older than one of its parts (or missing): the caller then reads
- * branch by branch.
- */
+/** Every branch's range of `cube` as the merged months and each branch's own remainder. */
 async function readChainMonths<Data extends { date: string }>(
   deps: ReadDeps,
   mergedOf: OrganizationMergedReader,
@@ -44,10 +40,9 @@ async function readChainMonths<Data extends { date: string }>(
 ): Promise<{
   months: MergedMonth[];
   branches: Map<string, { cubes: StoredCube<Data>[]; months: MergedBranchMonth[] }>;
-} | null> {
+}> {
   const plan = planRangeRead(range);
   const merged = await mergedOf(cube, monthOf(range.from), monthOf(range.to));
-  if (plan.months.some((month) => merged.get(month) === null)) return null;
   const perBranch = await Promise.all(
     branches.map(async (branch) => {
       const id = branch.branch_identifier;
@@ -93,9 +88,8 @@ export async function readChainSales(
   mergedOf: OrganizationMergedReader,
   branches: readonly OrganizationBranchEntry[],
   range: DateRange,
-): Promise<ChainRead<SalesCube[]> | null> {
+): Promise<ChainRead<SalesCube[]>> {
   const read = await readChainMonths<SalesCube>(deps, mergedOf, 'sales', branches, range);
-  if (read === null) return null;
   return {
     total: [
       ...read.months.flatMap((month) => month.cubes as SalesCube[]),
@@ -111,9 +105,8 @@ export async function readChainVariance(
   mergedOf: OrganizationMergedReader,
   branches: readonly OrganizationBranchEntry[],
   range: DateRange,
-): Promise<ChainRead<VarianceFold> | null> {
+): Promise<ChainRead<VarianceFold>> {
   const read = await readChainMonths<CashCube>(deps, mergedOf, 'cash', branches, range);
-  if (read === null) return null;
   const days = [...read.branches.values()].flatMap(({ cubes }) => cubes.map((cube) => cube.data));
   return {
     total: mergeVarianceFolds([

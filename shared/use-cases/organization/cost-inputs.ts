@@ -2,10 +2,10 @@
  * A branch's cost inputs for an organization read: what `readCostInputs` answers for the branch's
  * period, but its sales from the organization's merged sales months (its months' category choice,
  * ./range.ts) and, for a `costs_complete` branch, its dated cost records from the organization's
- * months (costs/month-part.ts): the `costs` months summarized where a summary stands for the month,
- * the `costdays` months at the period's edges, one Query each for every branch, after one Query of
- * the pending markers (normally none); a month a marker names, or whose part did not fit, is read
- * from the branch, consistently.
+ * months (costs/month-part.ts): the `costs` months summarized where a summary stands for the month
+ * (their merged items: every branch's summaries in one), the `costdays` months at the period's
+ * edges, one Query each for every branch, after one Query of the pending markers (normally none);
+ * a month a marker names, or whose part did not fit, is read from the branch, consistently.
  */
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
@@ -62,14 +62,15 @@ export function organizationCostInputsReader(
   const readSales = organizationCategorySalesReader(deps, readRange, mergedOf);
   const pending = () => once('pending', () => readPendingMonths(deps, organizationId));
   // After the markers: a part read later is at least as new as the markers say.
-  const monthsOf = (
-    name: typeof ORGANIZATION_COSTS | typeof ORGANIZATION_COST_DAYS,
-    from: string,
-    to: string,
-  ) =>
-    once(`${name} ${from} ${to}`, async () => {
+  const summariesOf = (from: string, to: string) =>
+    once(`${ORGANIZATION_COSTS} ${from} ${to}`, async () => {
       await pending();
-      const months = await readOrganizationRollups(deps, organizationId, name, from, to);
+      return mergedOf(ORGANIZATION_COSTS, from, to);
+    });
+  const daysOf = (from: string, to: string) =>
+    once(`${ORGANIZATION_COST_DAYS} ${from} ${to}`, async () => {
+      await pending();
+      const months = await readOrganizationRollups(deps, organizationId, ORGANIZATION_COST_DAYS, from, to);
       return new Map<string, OrganizationMonth>(months.map((month) => [month.month, month]));
     });
   /** The months each branch reads for a period, computed once per period: most branches share it. */
@@ -98,20 +99,27 @@ export function organizationCostInputsReader(
     const edges = plan.filter(({ summary }) => !summary).map(({ month }) => month);
     const [stale, summaries, days] = await Promise.all([
       pending(),
-      monthsOf(ORGANIZATION_COSTS, plan[0]!.month, plan.at(-1)!.month),
-      edges.length === 0
-        ? new Map<string, OrganizationMonth>()
-        : monthsOf(ORGANIZATION_COST_DAYS, edges[0]!, edges.at(-1)!),
+      summariesOf(plan[0]!.month, plan.at(-1)!.month),
+      edges.length === 0 ? new Map<string, OrganizationMonth>() : daysOf(edges[0]!, edges.at(-1)!),
     ]);
+    /** What the organization holds of the branch's month: its summary (merged) or its days' part. */
+    const heldOf = (month: string, summary: boolean): { kind?: string; costs?: CostMonthPart } => {
+      if (summary) {
+        const merged = summaries.get(month);
+        return { kind: merged?.branches[branchId]?.kind, costs: merged?.costs[branchId] };
+      }
+      const part = days.get(month)?.parts.get(branchId);
+      return { kind: part?.kind, costs: part?.kind === 'costs' ? part.costs : undefined };
+    };
     const parts = await Promise.all(
       plan.map(async ({ month, summary }): Promise<CostMonthPart | null> => {
-        const part = (summary ? summaries : days).get(month)?.parts.get(branchId);
-        if (stale.get(branchId)?.has(month) || part?.kind === 'days') {
+        const { kind, costs } = heldOf(month, summary);
+        if (stale.get(branchId)?.has(month) || kind === 'days') {
           const whole = await readCostMonthPart(deps, branchId, month, { consistent: true });
           return summary ? monthSummaryOf(whole) : whole;
         }
         // A complete branch without a part has no record that month.
-        return part?.kind === 'costs' ? part.costs : null;
+        return costs ?? null;
       }),
     );
     return costInputsOfParts(

@@ -35,7 +35,12 @@ import {
 } from '../../storage/organization-rollup-store.ts';
 import type { OrganizationBranchEntry } from '../../storage/organization-store.ts';
 import { latestBuiltAt, type RangeReadOptions, type ReadDeps, readRange } from '../intelligence/envelope.ts';
-import { cashFoldOfPart, type OrganizationRollupCube } from '../pipeline/organization-rollups.ts';
+import {
+  cashFoldOfPart,
+  mergeMonthParts,
+  type OrganizationMergedCube,
+  type OrganizationRollupCube,
+} from '../pipeline/organization-rollups.ts';
 
 export type OrganizationRangeReader = <Data extends { date: string }>(
   branch: OrganizationBranchEntry,
@@ -233,13 +238,16 @@ export async function readBranchMonths<Held extends { kind: string }, Data exten
 /**
  * The organization's merged months of a cube (`readOrganizationMerged`), each range read once per
  * request; with the branches' category choices when `folds` (a request that computes cost figures
- * asks for them, so its chain-wide reads take the same Query).
+ * asks for them, so its chain-wide reads take the same Query). A month whose stored merge is
+ * missing or older than one of its parts (a merge that failed, or a month stored before the
+ * merged items) is merged here from its parts, read with one more Query; a month without parts is
+ * not in the map.
  */
 export type OrganizationMergedReader = (
-  cube: OrganizationRollupCube,
+  cube: OrganizationMergedCube,
   fromMonth: string,
   toMonth: string,
-) => Promise<Map<string, MergedMonth | null>>;
+) => Promise<Map<string, MergedMonth>>;
 
 export function organizationMergedReader(
   deps: ReadDeps,
@@ -248,9 +256,18 @@ export function organizationMergedReader(
 ): OrganizationMergedReader {
   const once = readOncePerKey();
   return (cube, fromMonth, toMonth) =>
-    once(`${cube} ${fromMonth} ${toMonth}`, () =>
-      readOrganizationMerged(deps, organizationId, cube, fromMonth, toMonth, options),
-    );
+    once(`${cube} ${fromMonth} ${toMonth}`, async () => {
+      const stored = await readOrganizationMerged(deps, organizationId, cube, fromMonth, toMonth, options);
+      const behind = [...stored].flatMap(([month, merged]) => (merged === null ? [month] : []));
+      const merged = new Map<string, MergedMonth>();
+      for (const [month, value] of stored) if (value !== null) merged.set(month, value);
+      if (behind.length === 0) return merged;
+      const months = await readOrganizationRollups(deps, organizationId, cube, behind[0]!, behind.at(-1)!);
+      for (const { month, parts } of months) {
+        if (stored.get(month) === null && parts.size > 0) merged.set(month, mergeMonthParts(cube, parts));
+      }
+      return merged;
+    });
 }
 
 /**
@@ -273,11 +290,10 @@ export function organizationCategorySalesReader(
   const accept = { accept: carriesCategoryChoice };
   return async (branch, range) => {
     const plan = planOf(range);
-    const viaParts = () => readRange<SalesCube>(branch, 'sales', range, accept);
-    if (!branch.rollups_complete || plan.months.length === 0) return viaParts();
+    if (!branch.rollups_complete || plan.months.length === 0) {
+      return readRange<SalesCube>(branch, 'sales', range, accept);
+    }
     const merged = await mergedOf('sales', monthOf(range.from), monthOf(range.to));
-    // A month merged before its latest part (or never): its parts say it.
-    if (plan.months.some((month) => merged.get(month) === null)) return viaParts();
     const { used, cubes } = await readBranchMonths<MergedBranchMonth, SalesCube>(
       deps,
       branch.branch_identifier,

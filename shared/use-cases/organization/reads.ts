@@ -241,7 +241,7 @@ export async function getOrganizationSalesSummary(deps: Deps, request: Organizat
       readChainSales(deps, mergedOf, entries, range),
       readChainSales(deps, mergedOf, entries, previousPeriod(range)),
     ]);
-    if (current !== null && previous !== null && leftOutAlike(current.branches, previous.branches)) {
+    if (leftOutAlike(current.branches, previous.branches)) {
       return {
         attributes: salesSummary(current.total, previous.total),
         meta: metaOf(request, chainReads(branches, current.branches)),
@@ -340,7 +340,7 @@ async function readOrderFigures(
       readChainSales(deps, readers.merged, entries, range),
       readChainVariance(deps, readers.merged, entries, range),
     ]);
-    if (sales !== null && cash !== null && leftOutAlike(sales.branches, cash.branches)) {
+    if (leftOutAlike(sales.branches, cash.branches)) {
       const built = new Map(
         [...sales.branches].map(([id, branch]) => [
           id,

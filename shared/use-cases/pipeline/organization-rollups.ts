@@ -39,8 +39,9 @@ import {
   type PartCondition,
   type PartWriteOutcome,
   readBranchPartVersion,
+  readMergedRevision,
+  readOrganizationMonth,
   readOrganizationRollups,
-  type StoredOrganizationMonth,
   writeBranchRollupPart,
   writeOrganizationMerged,
 } from '../../storage/organization-rollup-store.ts';
@@ -66,6 +67,8 @@ type OrganizationPartName =
   | OrganizationRollupCube
   | typeof ORGANIZATION_COSTS
   | typeof ORGANIZATION_COST_DAYS;
+/** The months kept merged as well as in parts (the `costdays` months are only read at a period's edges). */
+export type OrganizationMergedCube = OrganizationRollupCube | typeof ORGANIZATION_COSTS;
 
 /** What the branch's month roll-up of one cube came to (shared/use-cases/pipeline/rollups.ts). */
 export interface ComputedRollup {
@@ -122,8 +125,8 @@ function partOf(cube: OrganizationRollupCube, rollup: ComputedRollup, rebuiltAt:
 export type PartOutcome = PartWriteOutcome | 'unstored';
 
 /**
- * Stores a part (`writeAnyPart`); for a sales or cash month, merges the month again from the item
- * the write returned (`mergeMonth`).
+ * Stores a part (`writeAnyPart`); for a month kept merged (sales, cash, costs), counts the write in
+ * the merged item and merges the month again (`mergeMonth`).
  */
 async function storePart(
   deps: RollupDeps,
@@ -134,20 +137,22 @@ async function storePart(
   part: BranchRollupPart,
   condition?: PartCondition,
 ): Promise<PartOutcome> {
-  const merges = isRollupCube(cube);
+  const merges = isMergedCube(cube);
   const written = await writeAnyPart(deps, organizationId, branchId, cube, month, part, condition, merges);
-  if (merges && written.month !== undefined) await mergeMonth(deps, organizationId, cube, written.month);
+  if (merges && written.stored) await mergeMonth(deps, organizationId, cube, month);
   return written.outcome;
 }
 
 const isRollupCube = (cube: OrganizationPartName): cube is OrganizationRollupCube =>
   (ORGANIZATION_ROLLUP_CUBES as readonly string[]).includes(cube);
+const isMergedCube = (cube: OrganizationPartName): cube is OrganizationMergedCube =>
+  cube !== ORGANIZATION_COST_DAYS;
 
 /**
  * Writes a part; one that does not fit in the organization's item becomes a 'days' marker, and
  * when even that does not fit the branch is no longer `rollups_complete` (`costs_complete` for
- * its cost records): its reads go to the branch until the backfill runs again. With `returnMonth`,
- * the month's item as the part (or marker) left it.
+ * its cost records): its reads go to the branch until the backfill runs again. `counted`: the
+ * write counts in the month's merged item; `stored`: a part or marker was written.
  */
 async function writeAnyPart(
   deps: RollupDeps,
@@ -157,12 +162,12 @@ async function writeAnyPart(
   month: string,
   part: BranchRollupPart,
   condition: PartCondition,
-  returnMonth: boolean,
-): Promise<{ outcome: PartOutcome; month?: StoredOrganizationMonth }> {
+  counted: boolean,
+): Promise<{ outcome: PartOutcome; stored: boolean }> {
   const write = (content: BranchRollupPart) =>
-    writeBranchRollupPart(deps, organizationId, cube, month, branchId, content, condition, { returnMonth });
+    writeBranchRollupPart(deps, organizationId, cube, month, branchId, content, condition, { counted });
   const written = await write(part);
-  if (written.outcome !== 'too-large') return written;
+  if (written !== 'too-large') return { outcome: written, stored: written === 'written' };
   deps.logger.warn('organization roll-up item full; the branch part is read from the branch', {
     organization_id: organizationId,
     branch_id: branchId,
@@ -171,8 +176,7 @@ async function writeAnyPart(
   });
   if (part.kind !== 'days') {
     const marker = await write({ kind: 'days', rebuilt_at: part.rebuilt_at });
-    if (marker.outcome === 'written') return { outcome: 'too-large', month: marker.month };
-    if (marker.outcome === 'stale') return { outcome: 'too-large' };
+    if (marker !== 'too-large') return { outcome: 'too-large', stored: marker === 'written' };
   }
   await setBranchCopiesComplete(
     deps,
@@ -181,25 +185,27 @@ async function writeAnyPart(
     isRollupCube(cube) ? 'rollups' : 'costs',
     false,
   );
-  return { outcome: 'unstored' };
+  return { outcome: 'unstored', stored: false };
 }
 
 /**
  * The month's parts as the chain-wide reads take them (storage `MergedMonth`): the sales parts'
  * cubes merged into one month cube (the reads only add them: the sales summary and the ticket are
- * sums), the cash parts' variance folds into one, and per branch what the meta and the cost
- * figures read without its part. A 'days' part is not merged: the reads take that branch's month
- * from the branch.
+ * sums), the cash parts' variance folds into one, the costs parts side by side (each branch's
+ * figures are its own), and per branch what the meta and the cost figures read without its part.
+ * A 'days' part is not merged: the reads take that branch's month from the branch.
  */
 export function mergeMonthParts(
-  cube: OrganizationRollupCube,
+  cube: OrganizationMergedCube,
   parts: ReadonlyMap<string, BranchRollupPart>,
 ): MergedMonth {
   const cubes: SalesCube[] = [];
   const folds: VarianceFold[] = [];
+  const costs: MergedMonth['costs'] = {};
   const branches: MergedMonth['branches'] = {};
   for (const [branchId, part] of parts) {
     if (cube === 'sales' && part.kind === 'cubes') cubes.push(...(part.cubes as SalesCube[]));
+    if (part.kind === 'costs') costs[branchId] = part.costs;
     const fold = cube === 'cash' ? cashFoldOfPart(part) : undefined;
     if (fold !== undefined) folds.push(fold);
     const first = part.kind === 'cubes' ? (part.cubes[0] as SalesCube | undefined) : undefined;
@@ -213,34 +219,38 @@ export function mergeMonthParts(
   return {
     cubes: cube === 'sales' ? rollupOf('sales', cubes) : [],
     variance: cube === 'cash' ? mergeVarianceFolds(folds) : null,
+    costs,
     branches,
   };
 }
 
 /**
- * Merges the month's parts as a part's write left them (its ALL_NEW) and stores the result against
- * that write's revision: when another branch's part lands meanwhile, its own merge (of the item
- * after it) is the one kept, and the reads never take merged figures older than a part.
+ * Merges the month's parts and stores the result against the merged item's revision, read before
+ * the parts: every part counted in that revision was written before it, so it is in the parts read.
+ * When another branch's part lands meanwhile, its own merge (of a later revision) is the one kept,
+ * and the reads never take merged figures older than a part.
  */
 async function mergeMonth(
   deps: RollupDeps,
   organizationId: string,
-  cube: OrganizationRollupCube,
-  stored: StoredOrganizationMonth,
+  cube: OrganizationMergedCube,
+  month: string,
 ) {
+  const revision = await readMergedRevision(deps, organizationId, cube, month);
+  const { parts } = await readOrganizationMonth(deps, organizationId, cube, month);
   const outcome = await writeOrganizationMerged(
     deps,
     organizationId,
     cube,
-    stored.month,
-    mergeMonthParts(cube, stored.parts),
-    stored.revision,
+    month,
+    mergeMonthParts(cube, parts),
+    revision,
   );
   if (outcome === 'too-large') {
     deps.logger.warn('organization month full; its reads merge the parts', {
       organization_id: organizationId,
       cube,
-      month: stored.month,
+      month,
     });
   }
 }
