@@ -1,12 +1,12 @@
 /**
  * Bench: a chain's year read as one (docs/organizations.md). An organization of 50 branches and one
- * of a single branch, each branch with the same calendar year 2025: closed days (day cubes built by
- * `buildDayCubes`, monthly roll-ups by the aggregator's `rebuildMonthRollups`) and the back office's
- * cost records (weekly purchases, monthly expenses, fortnightly payroll, month-end counts), seeded
- * for the first branch and copied item for item to the others (the sales day cubes, the roll-ups,
- * the records); then the organizations' month roll-ups and `costs` months filled by the operator's
- * backfill (`rebuildOrganizationRollups`, as `admin -- organization rollups rebuild`), read with a
- * member's token through the local API: GET
+ * of a single branch, each branch with the same calendar year 2025 of closed days (day cubes built
+ * by `buildDayCubes`, their snapshot markers, monthly roll-ups by the aggregator's
+ * `rebuildMonthRollups`), seeded for the first branch and copied item for item to the others, and
+ * its own year of the back office's cost records (weekly purchases, monthly expenses, fortnightly
+ * payroll, month-end counts; amounts varied by branch); then the organizations' month roll-ups,
+ * `costs` months and merged months filled by the operator's backfill (`rebuildOrganizationRollups`,
+ * as `admin -- organization rollups rebuild`), read with a member's token through the local API: GET
  * /api/v1/organization/intelligence/{sales-summary,pnl,kpis,comparison,alerts} for 2025-01-01 …
  * 2025-12-31. Reported: p50/p95 of each, and the ratio of the 50-branch read to the one-branch read
  * (the issue's goal: within 2×). The sales, cash and cost figures come from the organization's
@@ -27,6 +27,7 @@ import { writeCubes } from '#shared/storage/cube-store.ts';
 import { queryAll } from '#shared/storage/db.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
+import { writeSnapshotMarker } from '#shared/storage/snapshot-store.ts';
 import { rebuildOrganizationRollups } from '#shared/use-cases/pipeline/organization-rollups.ts';
 import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { LOCAL_DASHBOARD_CLIENT_ID } from '../local/oidc-issuer.ts';
@@ -85,6 +86,16 @@ async function seedYear(stack: LocalStack, branchId: string): Promise<void> {
     const template = templates[index % templates.length]!;
     const cubes = Object.fromEntries(ROLLUP_CUBES.map((name) => [name, { ...template[name], date }]));
     await writeCubes(stack.deps, branchId, date, cubes, { built_at: builtAt, revision: 1 });
+    // As the aggregator leaves every built day: the alerts read them for `snapshot_date`.
+    await writeSnapshotMarker(stack.deps, branchId, date, {
+      branch_id: branchId,
+      date,
+      revision: 1,
+      zout_count: 1,
+      built_at: builtAt,
+      cubes: [...ROLLUP_CUBES],
+      alerts: [],
+    });
   });
   for (const month of new Set(dates.map((date) => date.slice(0, 7)))) {
     await rebuildMonthRollups(stack.deps, branchId, `${month}-01`);
@@ -180,6 +191,7 @@ async function seedRecords(stack: LocalStack, branchId: string, variant: number)
 /** The partitions of a branch's days here, by the partition key of a branch. */
 const seededPartitions = (branchId: string) => [
   keys.cubePartition(branchId, 'sales'),
+  keys.snapshotPartition(branchId),
   ...ROLLUP_CUBES.map((cube) => keys.cubeRollupPartition(branchId, cube)),
 ];
 
