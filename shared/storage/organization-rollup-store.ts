@@ -14,7 +14,7 @@ import type { CategorySalesFold } from '../domain/analytics/cubes.ts';
 import type { VarianceFold } from '../domain/analytics/reconciliation.ts';
 import { monthsBetween } from '../domain/analytics/rollups.ts';
 import type { CostMonthPart } from '../domain/costs/month-part.ts';
-import { cancellationReasons, queryAll, type StorageDeps } from './db.ts';
+import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
 /**
@@ -93,31 +93,54 @@ export async function writeBranchRollupPart(
         : { ':seen': condition.unchangedFrom }),
     },
   };
-  try {
-    if (!options.counted) {
-      await deps.db.send(new UpdateCommand(update));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await writePart(deps, organizationId, cube, month, update, options.counted === true);
       return 'written';
+    } catch (error) {
+      // Parts of branches built at the same minute share the month's items: try again, spread out.
+      if (!isTransactionConflict(error) || attempt >= CONFLICT_ATTEMPTS) return failedWriteOutcome(error);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
     }
-    await deps.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: update },
-          {
-            Update: {
-              TableName: deps.tableName,
-              Key: keys.organizationMerged(organizationId, cube, month),
-              UpdateExpression: 'SET organization_id = :organization, #cube = :cube ADD #revision :one',
-              ExpressionAttributeNames: { '#cube': 'cube', '#revision': 'revision' },
-              ExpressionAttributeValues: { ':organization': organizationId, ':cube': cube, ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
-    return 'written';
-  } catch (error) {
-    return failedWriteOutcome(error);
   }
+}
+
+/** How often a part's transaction is tried when another one holds the same items. */
+const CONFLICT_ATTEMPTS = 6;
+
+const isTransactionConflict = (error: unknown) =>
+  (error instanceof Error && error.name === 'TransactionConflictException') ||
+  (cancellationReasons(error)?.some((reason) => reason.code === 'TransactionConflict') ?? false);
+
+/** The part's UpdateItem; `counted`, in one transaction with an ADD to the merged item's revision. */
+async function writePart(
+  deps: StorageDeps,
+  organizationId: string,
+  cube: string,
+  month: string,
+  update: NonNullable<TransactItem['Update']>,
+  counted: boolean,
+): Promise<void> {
+  if (!counted) {
+    await deps.db.send(new UpdateCommand(update));
+    return;
+  }
+  await deps.db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Update: update },
+        {
+          Update: {
+            TableName: deps.tableName,
+            Key: keys.organizationMerged(organizationId, cube, month),
+            UpdateExpression: 'SET organization_id = :organization, #cube = :cube ADD #revision :one',
+            ExpressionAttributeNames: { '#cube': 'cube', '#revision': 'revision' },
+            ExpressionAttributeValues: { ':organization': organizationId, ':cube': cube, ':one': 1 },
+          },
+        },
+      ],
+    }),
+  );
 }
 
 /** 'stale' or 'too-large' for a write (or a transaction whose first item is the write) refused so. */
@@ -240,6 +263,8 @@ export async function writeOrganizationMerged(
     );
     return 'written';
   } catch (error) {
+    // A part's transaction on the item: a later revision, whose writer merges again.
+    if (isTransactionConflict(error)) return 'stale';
     return failedWriteOutcome(error);
   }
 }

@@ -11,6 +11,7 @@
  * 2026-03-01 (01:30) in Mexico City, both turning their business day over at midnight.
  */
 import { randomUUID } from 'node:crypto';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashCube } from '#shared/domain/analytics/cubes.ts';
@@ -545,6 +546,40 @@ describe('organization month roll-ups', () => {
     expect(outcome).toBe('stale');
     await expectPartsEqualRollups(tijuana.branchId, '2026-02');
     expect(part.kind).toBe('cubes');
+    await expectSameAsBranchReads(SPAN);
+  });
+
+  it("tries a part's transaction again when another one holds the month, and merges after it", async () => {
+    // DynamoDB cancels a transaction that meets another on the same item (TransactionConflict):
+    // the first part's transaction of this build is cancelled so.
+    let conflicts = 0;
+    stack.deps.db.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'TransactWriteItemsCommand' && conflicts === 0) {
+          const items = (args.input as { TransactItems: Array<{ Update?: { Key: { pk: string } } }> })
+            .TransactItems;
+          if (items[0]?.Update?.Key.pk === keys.organizationCubeRollupPartition(organizationId, 'sales')) {
+            conflicts++;
+            throw new TransactionCanceledException({
+              message: 'Transaction cancelled, please refer cancellation reasons for specific reasons',
+              $metadata: {},
+              CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }],
+            });
+          }
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'conflictOnce' },
+    );
+    try {
+      clock.advance(1_000);
+      await rebuildMonthRollups(stack.deps, centro.branchId, '2026-02-10');
+    } finally {
+      stack.deps.db.middlewareStack.remove('conflictOnce');
+    }
+    expect(conflicts).toBe(1);
+    await expectPartsEqualRollups(centro.branchId, '2026-02');
+    await expectMergedFresh('sales', '2026-02');
     await expectSameAsBranchReads(SPAN);
   });
 
