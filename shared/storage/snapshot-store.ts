@@ -55,6 +55,9 @@ export async function readSnapshotsInRange(
   const last = keys.snapshot(branchId, to);
   const items = await queryAll(deps, {
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    // Only what is answered: a marker also lists the day's cubes and alerts (a year is 365 markers).
+    ProjectionExpression: 'sk, built_at, #revision',
+    ExpressionAttributeNames: { '#revision': 'revision' },
     ExpressionAttributeValues: { ':pk': first.pk, ':from': first.sk, ':to': last.sk },
   });
   return items.map((item) => ({
