@@ -12,10 +12,20 @@ import { daySalesOf } from '../../domain/analytics/rollups.ts';
 import { costAlerts } from '../../domain/costs/alerts.ts';
 import type { CategorySales } from '../../domain/costs/pnl.ts';
 import { startOfMonth } from '../../domain/costs/records.ts';
+import type { StoredCube } from '../../storage/cube-store.ts';
 import { type ReadDeps, readRangeVia } from '../intelligence/envelope.ts';
 import { readCounts, readPayroll, readPurchases } from './cost-inputs.ts';
 
 export async function readCostAlerts(deps: ReadDeps, branchId: string, range: DateRange): Promise<Alert[]> {
+  return (await readCostAlertsAndDays(deps, branchId, range)).alerts;
+}
+
+/** The cost alerts of the range, and the built days they read (from the 1st of range.from's month). */
+export async function readCostAlertsAndDays(
+  deps: ReadDeps,
+  branchId: string,
+  range: DateRange,
+): Promise<{ alerts: Alert[]; days: StoredCube<CategorySales>[] }> {
   const window = { from: startOfMonth(range.from), to: range.to };
   const [sales, purchases, payroll, counts] = await Promise.all([
     readDaySales(deps, branchId, window),
@@ -23,7 +33,7 @@ export async function readCostAlerts(deps: ReadDeps, branchId: string, range: Da
     readPayroll(deps, branchId, window),
     readCounts(deps, branchId, window),
   ]);
-  return costAlerts({ range, sales, purchases, payroll, counts });
+  return { alerts: costAlerts({ range, sales, purchases, payroll, counts }), days: sales };
 }
 
 /**
@@ -31,7 +41,7 @@ export async function readCostAlerts(deps: ReadDeps, branchId: string, range: Da
  * its sales rollup's day index (a rollup equals its days), one without the index and the edges
  * from the day cubes.
  */
-const readDaySales = (deps: ReadDeps, branchId: string, range: DateRange) =>
+export const readDaySales = (deps: ReadDeps, branchId: string, range: DateRange) =>
   readRangeVia<SalesCube, CategorySales>(deps, branchId, 'sales', range, (rollup) =>
     rollup.day_sales?.map(daySalesOf),
   );

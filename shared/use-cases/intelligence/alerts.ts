@@ -2,8 +2,10 @@
  * GET /api/v1/intelligence/alerts: the alerts the daily aggregation stored for the business dates
  * of the range (one Query on the branch's alert partition, sort keys `<date>#<type>#…` between the
  * range's first and last date), counted by `alertsSummary` (critical = red, warning = yellow,
- * info = blue). In parallel, one Query on the snapshot markers of the range gives snapshot_date: the
- * latest regeneration of a day in the range, also when that day raised no alert.
+ * info = blue). snapshot_date is the latest build of a day in the range, also when that day raised
+ * no alert: from the sales days the cost alerts read (whole months from the sales rollups' day
+ * index), or read for it alone when the plan computes no cost alert; a build writes every cube of
+ * its day before its alerts and its snapshot marker, so that is the time of the latest marker too.
  *
  * The route is in the sales module; an alert raised from another module's figures (costs, cash,
  * inventory, audit: domain/gating.ts) is left out for a plan without that module, and meta.gated
@@ -15,8 +17,7 @@ import { alertsSummary } from '../../domain/analytics/alerts.ts';
 import { ALERT_TYPE_MODULES, gatedModules } from '../../domain/gating.ts';
 import { planAllows } from '../../domain/plans.ts';
 import { readAlertsInRange } from '../../storage/alert-store.ts';
-import { readSnapshotsInRange } from '../../storage/snapshot-store.ts';
-import { readCostAlerts } from '../backoffice/cost-alerts.ts';
+import { readCostAlertsAndDays, readDaySales } from '../backoffice/cost-alerts.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
 import { alertBenchmarks, benchmarksOf, inBranchTime, latestBuiltAt, readResult } from './envelope.ts';
@@ -25,14 +26,17 @@ import { parseIntelligenceQuery } from './query.ts';
 export async function getAlerts(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const { plan } = request.branch;
-  const [stored, snapshots, costs] = await Promise.all([
+  const [stored, costs] = await Promise.all([
     readAlertsInRange(deps, branchId, range.from, range.to),
-    readSnapshotsInRange(deps, branchId, range.from, range.to),
     planAllows(plan, 'costs') || planAllows(plan, 'inventory')
-      ? readCostAlerts(deps, branchId, range)
-      : Promise.resolve([]),
+      ? readCostAlertsAndDays(deps, branchId, range)
+      : readDaySales(deps, branchId, range).then((days) => ({ alerts: [], days })),
   ]);
-  const alerts = [...stored, ...costs].filter((alert) => planAllows(plan, ALERT_TYPE_MODULES[alert.type]));
+  const alerts = [...stored, ...costs.alerts].filter((alert) =>
+    planAllows(plan, ALERT_TYPE_MODULES[alert.type]),
+  );
+  // The cost alerts read from the 1st of range.from's month: only the range's days count.
+  const built = costs.days.filter((day) => day.date >= range.from);
   // Ordered on the UTC instants; shown with the branch's offset (which may change with DST) after.
   const summary = alertsSummary(alerts);
   const shown = {
@@ -44,7 +48,7 @@ export async function getAlerts(deps: Deps, request: RouteRequest) {
   };
   return readResult(
     shown,
-    { range, branchId, timeZone, snapshotDate: latestBuiltAt(snapshots) },
+    { range, branchId, timeZone, snapshotDate: latestBuiltAt(built) },
     {
       benchmarks: {
         ...alertBenchmarks(),
