@@ -28,18 +28,24 @@ import { queryAll } from '#shared/storage/db.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
 import { writeSnapshotMarker } from '#shared/storage/snapshot-store.ts';
-import { rebuildOrganizationRollups } from '#shared/use-cases/pipeline/organization-rollups.ts';
+import {
+  rebuildOrganizationRollups,
+  refreshOrganizationCostMonth,
+} from '#shared/use-cases/pipeline/organization-rollups.ts';
 import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { LOCAL_DASHBOARD_CLIENT_ID } from '../local/oidc-issuer.ts';
 import type { LocalStack } from '../local/stack.ts';
 import {
   type BenchBranch,
   type BenchSuite,
+  type CapacityMeter,
   createBenchBranch,
   inBatches,
   iterations,
   measurePair,
+  meterCapacity,
   pairColumns,
+  sumCapacity,
   syntheticDay,
   withBenchStack,
 } from './harness.ts';
@@ -260,7 +266,7 @@ async function organizationOf(
   stack: LocalStack,
   name: string,
   branchIds: readonly string[],
-): Promise<string> {
+): Promise<{ token: string; organizationId: string }> {
   const { token, sub } = await memberToken(stack);
   const organizationId = randomUUID();
   await createOrganization(
@@ -271,7 +277,46 @@ async function organizationOf(
   for (const branchId of branchIds) await attachBranch(stack.deps, organizationId, branchId);
   // The branches were attached with their year built: the backfill copies it into the organization.
   await rebuildOrganizationRollups(stack.deps, organizationId);
-  return token;
+  return { token, organizationId };
+}
+
+/**
+ * What a branch's writes cost its organization, in capacity units as DynamoDB Local reports them:
+ * a build's month roll-ups (the branch's own and, through them, its parts of the organization's
+ * sales and cash months and their merges), and a cost record's refresh of the organization's
+ * `costdays` and `costs` months (`refreshOrganizationCostMonth`, run after every record of the
+ * month). DynamoDB Local reports a transactional write as AWS charges it, 2 units a KB.
+ */
+async function meteredWrites(
+  stack: LocalStack,
+  meter: CapacityMeter,
+  chain: { label: string; organizationId: string; branchId: string },
+) {
+  const operations: Array<[string, () => Promise<unknown>]> = [
+    [
+      'a build: month roll-ups and parts',
+      () => rebuildMonthRollups(stack.deps, chain.branchId, '2025-06-15'),
+    ],
+    [
+      "a cost record's refresh",
+      () => refreshOrganizationCostMonth(stack.deps, chain.organizationId, chain.branchId, '2025-06'),
+    ],
+  ];
+  const rows = [];
+  for (const [operation, write] of operations) {
+    meter.take();
+    await write();
+    const units = meter.take();
+    const total = sumCapacity(units);
+    rows.push({
+      operation,
+      organization: chain.label,
+      calls: total.calls,
+      read_units: Number(total.readUnits.toFixed(1)),
+      write_units: Number(total.writeUnits.toFixed(1)),
+    });
+  }
+  return rows;
 }
 
 async function readOrganization(stack: LocalStack, token: string, read: string): Promise<void> {
@@ -303,19 +348,35 @@ export const organizationSuite: BenchSuite = {
       await inBatches([solo, ...branches], 2, (branch, index) =>
         seedRecords(stack, branch.branchId, Math.max(0, index - 1)),
       );
-      const chainToken = await organizationOf(
+      const chain = await organizationOf(
         stack,
         'Cadena',
         branches.map((branch) => branch.branchId),
       );
-      const soloToken = await organizationOf(stack, 'Una sucursal', [solo.branchId]);
+      const single = await organizationOf(stack, 'Una sucursal', [solo.branchId]);
+
+      log("metering what a branch's writes cost each organization");
+      const meter = meterCapacity(stack.deps.db);
+      const writes = [
+        ...(await meteredWrites(stack, meter, {
+          label: `${CHAIN_SIZE} branches`,
+          organizationId: chain.organizationId,
+          branchId: branches[1]!.branchId,
+        })),
+        ...(await meteredWrites(stack, meter, {
+          label: 'one branch',
+          organizationId: single.organizationId,
+          branchId: solo.branchId,
+        })),
+      ];
+      meter.remove();
 
       const rows = [];
       for (const read of READS) {
         log(`timing ${read}`);
         const pair = await measurePair(
-          () => readOrganization(stack, chainToken, read),
-          () => readOrganization(stack, soloToken, read),
+          () => readOrganization(stack, chain.token, read),
+          () => readOrganization(stack, single.token, read),
           { iterations: iterations(20, { scale }), warmup: 3 },
         );
         rows.push({
@@ -329,8 +390,16 @@ export const organizationSuite: BenchSuite = {
           title: `Organization reads of a year (${YEAR.from} … ${YEAR.to}): ${CHAIN_SIZE} branches against one`,
           rows,
           notes: [
-            "Each branch holds the same year of closed days and its own year of cost records (the first branch's amounts scaled by 1.3 % a branch); the sales, cash and cost figures come from the organization's month items (one Query per cube, one for the costs months and one for their pending markers); the alerts from each branch, concurrently.",
+            "Each branch holds the same year of closed days (with their snapshot markers) and its own year of cost records (the first branch's amounts scaled by 1.3 % a branch); the sales, cash and cost figures come from the organization's month items (one Query per cube, one for the costs months and one for their pending markers); the alerts from each branch, concurrently.",
             `ratio = the ${CHAIN_SIZE}-branch read's p50 / the one-branch read's p50 (goal: ≤ 2).`,
+          ],
+        },
+        {
+          title: `What a branch's writes cost its organization (capacity units, DynamoDB Local): ${CHAIN_SIZE} branches against one`,
+          rows: writes,
+          notes: [
+            "A build's row includes the branch's own month roll-ups, the same in both organizations: the difference is what the organization's size adds.",
+            'DynamoDB Local reports a transactional write as AWS charges it (2 units a KB), so the units are the bill.',
           ],
         },
       ];
