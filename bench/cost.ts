@@ -235,7 +235,7 @@ export const costBench: BenchSuite = {
           ],
           notes: [
             `write floor of a closed day: ${round(floorUnits)} units (bytes of its documents / 1 KB); measured ${round(perDayWrites)} write units per day: ${round(perDayWrites / floorUnits)}× the floor (goal ≤ 2×).`,
-            'DynamoDB Local reports standard units: a transactional write costs twice as many in AWS (docs/cost.md doubles them).',
+            'DynamoDB Local reports a transactional write as AWS charges it, 2 units a KB (a TransactWriteItems Put of 10 KB reports 20, a PutItem 10): the units are the bill.',
           ],
         },
       ];
