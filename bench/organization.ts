@@ -18,16 +18,15 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { qualifiedScope } from '#shared/domain/access.ts';
 import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
+import type { CubeName } from '#shared/domain/analytics/cubes.ts';
 import type { CatalogItemInput } from '#shared/domain/analytics/inputs.ts';
 import { datesInRange } from '#shared/domain/analytics/period.ts';
 import { monthBounds, ROLLUP_CUBES } from '#shared/domain/analytics/rollups.ts';
 import { type BackofficeRecord, recordWrites } from '#shared/storage/backoffice-store.ts';
 import { batchWriteAll } from '#shared/storage/batch-write.ts';
-import { writeCubes } from '#shared/storage/cube-store.ts';
 import { queryAll } from '#shared/storage/db.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
-import { writeSnapshotMarker } from '#shared/storage/snapshot-store.ts';
 import {
   rebuildOrganizationRollups,
   refreshOrganizationCostMonth,
@@ -45,6 +44,7 @@ import {
   measurePair,
   meterCapacity,
   pairColumns,
+  storeBuiltDay,
   sumCapacity,
   syntheticDay,
   withBenchStack,
@@ -91,17 +91,8 @@ async function seedYear(stack: LocalStack, branchId: string): Promise<void> {
   await inBatches(dates, 8, async (date, index) => {
     const template = templates[index % templates.length]!;
     const cubes = Object.fromEntries(ROLLUP_CUBES.map((name) => [name, { ...template[name], date }]));
-    await writeCubes(stack.deps, branchId, date, cubes, { built_at: builtAt, revision: 1 });
-    // As the aggregator leaves every built day: the alerts read them for `snapshot_date`.
-    await writeSnapshotMarker(stack.deps, branchId, date, {
-      branch_id: branchId,
-      date,
-      revision: 1,
-      zout_count: 1,
-      built_at: builtAt,
-      cubes: [...ROLLUP_CUBES],
-      alerts: [],
-    });
+    // With its snapshot marker, as the aggregator leaves every built day.
+    await storeBuiltDay(stack, branchId, date, cubes as Record<CubeName, unknown>, builtAt);
   });
   for (const month of new Set(dates.map((date) => date.slice(0, 7)))) {
     await rebuildMonthRollups(stack.deps, branchId, `${month}-01`);
