@@ -19,6 +19,10 @@
  * after each record's transaction, which left a pending marker that the refresh clears
  * (shared/storage/organization-record-store.ts); the backfill writes every month of a branch
  * attached with records and marks it `costs_complete`.
+ *
+ * The sales, cash and `costs` months are also kept merged, in an item of their own, against a
+ * revision every part's write adds to in its transaction (`mergeMonth`): the chain-wide reads take
+ * a merged month only at its revision.
  */
 import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import { cashVarianceFold } from '../../domain/analytics/kpis.ts';
