@@ -129,8 +129,11 @@ function partOf(cube: OrganizationRollupCube, rollup: ComputedRollup, rebuiltAt:
 export type PartOutcome = PartWriteOutcome | 'unstored';
 
 /**
- * Stores a part (`writeAnyPart`); for a month kept merged (sales, cash, costs), counts the write in
- * the merged item and merges the month again (`mergeMonth`).
+ * Stores a part. One that does not fit in the organization's item becomes a 'days' marker, and when
+ * even that does not fit the branch is no longer `rollups_complete` (`costs_complete` for its cost
+ * records): its reads go to the branch until the backfill runs again. For a month kept merged
+ * (sales, cash, costs) the write counts in the merged item, and the month is merged again
+ * (`mergeMonth`) whenever a part or marker was written.
  */
 async function storePart(
   deps: RollupDeps,
@@ -142,55 +145,34 @@ async function storePart(
   condition?: PartCondition,
 ): Promise<PartOutcome> {
   const merges = isMergedCube(cube);
-  const written = await writeAnyPart(deps, organizationId, branchId, cube, month, part, condition, merges);
-  if (merges && written.stored) await mergeMonth(deps, organizationId, cube, month);
-  return written.outcome;
+  const write = (content: BranchRollupPart) =>
+    writeBranchRollupPart(deps, organizationId, cube, month, branchId, content, condition, {
+      counted: merges,
+    });
+  const outcome = await write(part);
+  let written = outcome;
+  if (outcome === 'too-large') {
+    deps.logger.warn('organization roll-up item full; the branch part is read from the branch', {
+      organization_id: organizationId,
+      branch_id: branchId,
+      cube,
+      month,
+    });
+    written = part.kind === 'days' ? 'too-large' : await write({ kind: 'days', rebuilt_at: part.rebuilt_at });
+    if (written === 'too-large') {
+      const copies = isRollupCube(cube) ? 'rollups' : 'costs';
+      await setBranchCopiesComplete(deps, organizationId, branchId, copies, false);
+      return 'unstored';
+    }
+  }
+  if (merges && written === 'written') await mergeMonth(deps, organizationId, cube, month);
+  return outcome;
 }
 
 const isRollupCube = (cube: OrganizationPartName): cube is OrganizationRollupCube =>
   (ORGANIZATION_ROLLUP_CUBES as readonly string[]).includes(cube);
 const isMergedCube = (cube: OrganizationPartName): cube is OrganizationMergedCube =>
   cube !== ORGANIZATION_COST_DAYS;
-
-/**
- * Writes a part; one that does not fit in the organization's item becomes a 'days' marker, and
- * when even that does not fit the branch is no longer `rollups_complete` (`costs_complete` for
- * its cost records): its reads go to the branch until the backfill runs again. `counted`: the
- * write counts in the month's merged item; `stored`: a part or marker was written.
- */
-async function writeAnyPart(
-  deps: RollupDeps,
-  organizationId: string,
-  branchId: string,
-  cube: OrganizationPartName,
-  month: string,
-  part: BranchRollupPart,
-  condition: PartCondition,
-  counted: boolean,
-): Promise<{ outcome: PartOutcome; stored: boolean }> {
-  const write = (content: BranchRollupPart) =>
-    writeBranchRollupPart(deps, organizationId, cube, month, branchId, content, condition, { counted });
-  const written = await write(part);
-  if (written !== 'too-large') return { outcome: written, stored: written === 'written' };
-  deps.logger.warn('organization roll-up item full; the branch part is read from the branch', {
-    organization_id: organizationId,
-    branch_id: branchId,
-    cube,
-    month,
-  });
-  if (part.kind !== 'days') {
-    const marker = await write({ kind: 'days', rebuilt_at: part.rebuilt_at });
-    if (marker !== 'too-large') return { outcome: 'too-large', stored: marker === 'written' };
-  }
-  await setBranchCopiesComplete(
-    deps,
-    organizationId,
-    branchId,
-    isRollupCube(cube) ? 'rollups' : 'costs',
-    false,
-  );
-  return { outcome: 'unstored', stored: false };
-}
 
 /**
  * The month's parts as the chain-wide reads take them (storage `MergedMonth`): the sales parts'
