@@ -323,9 +323,8 @@ function mergedOf(merged: string | Uint8Array, folds: string | Uint8Array | unde
 
 /**
  * The months `fromMonth`..`toMonth` of `cube` as merged figures (one Query of the merged items, none
- * of the parts), with the branches' category choices when `folds` (else every `category_sales` is
- * null); every month of the range is in the map, null when its merged figures are missing or older
- * than one of its parts (the caller merges its parts).
+ * of the parts); every month of the range is in the map, null when its merged figures are missing
+ * or older than one of its parts (the caller merges its parts).
  */
 export async function readOrganizationMerged(
   deps: StorageDeps,
@@ -333,7 +332,6 @@ export async function readOrganizationMerged(
   cube: string,
   fromMonth: string,
   toMonth: string,
-  options: { folds?: boolean } = {},
 ): Promise<Map<string, MergedMonth | null>> {
   const items = await queryAll(deps, {
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
@@ -349,9 +347,7 @@ export async function readOrganizationMerged(
       const item = stored.get(month);
       return [
         month,
-        item?.merged !== undefined && item.merged_revision === item.revision
-          ? parsedMerged(item, options.folds === true)
-          : null,
+        item?.merged !== undefined && item.merged_revision === item.revision ? parsedMerged(item) : null,
       ];
     }),
   );
@@ -367,14 +363,11 @@ export async function readOrganizationMerged(
 const MAX_PARSED_MONTHS = 256;
 const parsedMonths = new Map<string, MergedMonth>();
 
-function parsedMerged(item: Record<string, unknown>, folds: boolean): MergedMonth {
+function parsedMerged(item: Record<string, unknown>): MergedMonth {
   const parse = () =>
-    mergedOf(
-      item.merged as string | Uint8Array,
-      folds ? (item.merged_folds as string | Uint8Array | undefined) : undefined,
-    );
+    mergedOf(item.merged as string | Uint8Array, item.merged_folds as string | Uint8Array | undefined);
   if (typeof item.merged_id !== 'string') return parse();
-  const key = `${item.merged_id}|${folds}`;
+  const key = item.merged_id;
   const hit = parsedMonths.get(key);
   // Most recently used last: the oldest entry leaves first.
   if (hit !== undefined) parsedMonths.delete(key);

@@ -186,9 +186,7 @@ async function expectCostPartEqualsRecords(branchId: string, month: string) {
 
 /** The month's merged item stands for its parts as they are: merged at the latest revision. */
 async function expectMergedFresh(cube: OrganizationMergedCube, month: string) {
-  const merged = await readOrganizationMerged(stack.deps, organizationId, cube, month, month, {
-    folds: true,
-  });
+  const merged = await readOrganizationMerged(stack.deps, organizationId, cube, month, month);
   const [stored] = await readOrganizationRollups(stack.deps, organizationId, cube, month, month);
   expect(merged.get(month), `${cube} ${month}`).toEqual(mergeMonthParts(cube, stored!.parts));
 }

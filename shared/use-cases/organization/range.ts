@@ -237,8 +237,8 @@ export async function readBranchMonths<Held extends { kind: string }, Data exten
 
 /**
  * The organization's merged months of a cube (`readOrganizationMerged`), each range read once per
- * request; with the branches' category choices when `folds` (a request that computes cost figures
- * asks for them, so its chain-wide reads take the same Query). A month whose stored merge is
+ * request, so the chain-wide reads and the cost figures of one request take the same Query. A
+ * month whose stored merge is
  * missing or older than one of its parts (a merge that failed, or a month stored before the
  * merged items) is merged here from its parts, read with one more Query; a month without parts is
  * not in the map.
@@ -249,15 +249,11 @@ export type OrganizationMergedReader = (
   toMonth: string,
 ) => Promise<Map<string, MergedMonth>>;
 
-export function organizationMergedReader(
-  deps: ReadDeps,
-  organizationId: string,
-  options: { folds: boolean },
-): OrganizationMergedReader {
+export function organizationMergedReader(deps: ReadDeps, organizationId: string): OrganizationMergedReader {
   const once = readOncePerKey();
   return (cube, fromMonth, toMonth) =>
     once(`${cube} ${fromMonth} ${toMonth}`, async () => {
-      const stored = await readOrganizationMerged(deps, organizationId, cube, fromMonth, toMonth, options);
+      const stored = await readOrganizationMerged(deps, organizationId, cube, fromMonth, toMonth);
       const behind = [...stored].flatMap(([month, merged]) => (merged === null ? [month] : []));
       const merged = new Map<string, MergedMonth>();
       for (const [month, value] of stored) if (value !== null) merged.set(month, value);
@@ -283,7 +279,6 @@ export type OrganizationCategorySalesReader = (
 export function organizationCategorySalesReader(
   deps: ReadDeps,
   readRange: OrganizationRangeReader,
-  /** One that reads the category choices (`folds`): without them every month is read from its part. */
   mergedOf: OrganizationMergedReader,
 ): OrganizationCategorySalesReader {
   const planOf = memoizedByRange(planRangeRead);

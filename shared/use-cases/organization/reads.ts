@@ -233,13 +233,13 @@ const readSales = (readRange: OrganizationRangeReader) => {
  */
 export async function getOrganizationSalesSummary(deps: Deps, request: OrganizationRequest) {
   const branches = await resolveBranches(deps, request);
+  const readers = readersOf(deps, request);
   const range = commonRange(branches, 'sales');
   if (range !== null) {
-    const mergedOf = organizationMergedReader(deps, request.organizationId, { folds: false });
     const entries = branches.map((branch) => branch.entry);
     const [current, previous] = await Promise.all([
-      readChainSales(deps, mergedOf, entries, range),
-      readChainSales(deps, mergedOf, entries, previousPeriod(range)),
+      readChainSales(deps, readers.merged, entries, range),
+      readChainSales(deps, readers.merged, entries, previousPeriod(range)),
     ]);
     if (leftOutAlike(current.branches, previous.branches)) {
       return {
@@ -251,7 +251,7 @@ export async function getOrganizationSalesSummary(deps: Deps, request: Organizat
   const reads = await readBranches<SalesRead>(
     branches,
     'sales',
-    readSales(organizationRangeReader(deps, request.organizationId)),
+    readSales(readers.range),
     (v) => v.current.length > 0,
   );
   const withData = included(reads);
@@ -299,16 +299,16 @@ const readCostBranches = (
 
 /**
  * The request's readers of the organization's months, shared by its reads so that each Query is
- * made once; `folds` when the request computes cost figures (they read the category choices).
+ * made once.
  */
 interface OrganizationReaders {
   range: OrganizationRangeReader;
   merged: OrganizationMergedReader;
 }
 
-const readersOf = (deps: Deps, request: OrganizationRequest, options: { folds: boolean }) => ({
+const readersOf = (deps: Deps, request: OrganizationRequest): OrganizationReaders => ({
   range: organizationRangeReader(deps, request.organizationId),
-  merged: organizationMergedReader(deps, request.organizationId, options),
+  merged: organizationMergedReader(deps, request.organizationId),
 });
 
 function chainFigures(request: OrganizationRequest, reads: readonly BranchRead<CostRead>[]): CostFigures {
@@ -322,7 +322,7 @@ function chainFigures(request: OrganizationRequest, reads: readonly BranchRead<C
 /** The income statement of the branches' summed amounts (ratios on the summed sales). */
 export async function getOrganizationPnl(deps: Deps, request: OrganizationRequest) {
   const branches = await resolveBranches(deps, request);
-  const reads = await readCostBranches(deps, request, branches, readersOf(deps, request, { folds: true }));
+  const reads = await readCostBranches(deps, request, branches, readersOf(deps, request));
   return { attributes: pnlSummary(chainFigures(request, reads)), meta: metaOf(request, reads) };
 }
 
@@ -382,7 +382,7 @@ const builtAt = (branch: ChainBranch) => (branch.built_at === null ? [] : [{ bui
 export async function getOrganizationKpis(deps: Deps, request: OrganizationRequest) {
   const branches = await resolveBranches(deps, request);
   // One set of readers: the ticket's merged sales months are the cost figures' too.
-  const readers = readersOf(deps, request, { folds: true });
+  const readers = readersOf(deps, request);
   const [order, costReads] = await Promise.all([
     readOrderFigures(deps, request, branches, readers),
     readCostBranches(deps, request, branches, readers),
@@ -461,7 +461,7 @@ const SEVERITY_RANK = { red: 0, yellow: 1, blue: 2 } as const;
 
 /** One row per branch: its own summary, cost ratios and alert counts, and its share of the sales. */
 export async function getOrganizationComparison(deps: Deps, request: OrganizationRequest) {
-  const readers = readersOf(deps, request, { folds: true });
+  const readers = readersOf(deps, request);
   const branches = await resolveBranches(deps, request);
   const [salesReads, costReads, alertReads] = await Promise.all([
     readBranches<SalesRead>(branches, 'sales', readSales(readers.range), (v) => v.current.length > 0),
