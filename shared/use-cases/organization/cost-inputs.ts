@@ -62,11 +62,11 @@ export function organizationCostInputsReader(
   const readSales = organizationCategorySalesReader(deps, readRange, mergedOf);
   const pending = () => once('pending', () => readPendingMonths(deps, organizationId));
   // After the markers: a part read later is at least as new as the markers say.
-  const summariesOf = (from: string, to: string) =>
-    once(`${ORGANIZATION_COSTS} ${from} ${to}`, async () => {
-      await pending();
-      return mergedOf(ORGANIZATION_COSTS, from, to);
-    });
+  // The merged reader reads each range once per request.
+  const summariesOf = async (from: string, to: string) => {
+    await pending();
+    return mergedOf(ORGANIZATION_COSTS, from, to);
+  };
   const daysOf = (from: string, to: string) =>
     once(`${ORGANIZATION_COST_DAYS} ${from} ${to}`, async () => {
       await pending();
