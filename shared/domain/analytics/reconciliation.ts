@@ -25,13 +25,6 @@ export interface VarianceFold {
   variance_cents: number | null;
 }
 
-export const EMPTY_VARIANCE_FOLD: VarianceFold = {
-  gross_cents: 0,
-  base_cents: 0,
-  measured: false,
-  variance_cents: null,
-};
-
 export function foldVariance(
   closings: ReadonlyArray<Pick<ClosingFigures, 'variance_cents' | 'variance_base_cents'>>,
 ): VarianceFold {
