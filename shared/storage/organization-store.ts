@@ -168,8 +168,9 @@ export interface OrganizationBranchEntry {
    */
   rollups_complete: boolean;
   /**
-   * The organization's copies hold every dated cost record of the branch (the backfill copied those
-   * stored before it joined, or it had none): its cost records are read from the copies.
+   * The organization's `costdays` and `costs` months hold every month of the branch's dated cost
+   * records (the backfill wrote those stored before it joined, or it had none): its cost records are
+   * read from them.
    */
   costs_complete: boolean;
 }
