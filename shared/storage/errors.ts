@@ -42,6 +42,15 @@ export function isStorageUnavailable(error: unknown): boolean {
   return error instanceof AggregateError && error.errors.some(isStorageUnavailable);
 }
 
+/**
+ * Another transaction held one of the items: a write cancelled for it (TransactionConflict), or a
+ * plain write refused while a transaction is under way on its item. Worth trying again.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  if (error instanceof Error && error.name === 'TransactionConflictException') return true;
+  return cancellationReasons(error)?.some((reason) => reason.code === 'TransactionConflict') ?? false;
+}
+
 /** Reason codes of a cancelled TransactWriteItems, one per item in order ('None' when fine). */
 export function cancellationReasons(
   error: unknown,

@@ -15,6 +15,7 @@ import type { VarianceFold } from '../domain/analytics/reconciliation.ts';
 import { monthsBetween } from '../domain/analytics/rollups.ts';
 import type { CostMonthPart } from '../domain/costs/month-part.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
+import { isTransactionConflict } from './errors.ts';
 import { keys } from './keys.ts';
 
 /**
@@ -107,10 +108,6 @@ export async function writeBranchRollupPart(
 
 /** How often a part's transaction is tried when another one holds the same items. */
 const CONFLICT_ATTEMPTS = 6;
-
-const isTransactionConflict = (error: unknown) =>
-  (error instanceof Error && error.name === 'TransactionConflictException') ||
-  (cancellationReasons(error)?.some((reason) => reason.code === 'TransactionConflict') ?? false);
 
 /** The part's UpdateItem; `counted`, in one transaction with an ADD to the merged item's revision. */
 async function writePart(
