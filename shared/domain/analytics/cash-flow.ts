@@ -20,6 +20,7 @@ import { closingFigures } from './builders/cash.ts';
 import type { CashCube, LiveCoverage } from './cubes.ts';
 import { formatDate, formatMoney, formatPct } from './format.ts';
 import { type LiveCoverageNote, liveCoverageNote } from './live-tables.ts';
+import { byDate } from './period.ts';
 import { summarizeVariance } from './reconciliation.ts';
 
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
@@ -145,7 +146,7 @@ export function cashFlow(
         opening_balance_source: null,
       }),
     );
-  const days = [...cubes, ...outflowOnly].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const days = [...cubes, ...outflowOnly].sort(byDate);
   let carriedCashOut = 0;
   const inflows = {
     cash_sales_cents: 0,

@@ -19,6 +19,7 @@ import { mostFrequentSpelling } from '../names.ts';
 import type { MenuEngineeringAttributes, MenuEngineeringItem } from '../responses/intelligence.ts';
 import { CATEGORY_TYPES, type ItemFigures, type ItemsCube } from './cubes.ts';
 import type { CategoryType } from './inputs.ts';
+import { byDate } from './period.ts';
 import { divideRounded, ratioPct } from './rounding.ts';
 
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
@@ -72,7 +73,7 @@ interface Aggregate {
  */
 function aggregate(cubes: readonly ItemsCube[]): Aggregate[] {
   const byKey = new Map<string, Aggregate>();
-  const ordered = [...cubes].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const ordered = [...cubes].sort(byDate);
   for (const cube of ordered) {
     for (const item of cube.items) {
       const current = byKey.get(item.key);

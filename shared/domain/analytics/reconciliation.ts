@@ -8,6 +8,7 @@
 import { statusOfRatio } from '../benchmarks.ts';
 import type { ReconciliationAttributes, VarianceSummary } from '../responses/intelligence.ts';
 import type { ClosingFigures, ReconciliationCube } from './cubes.ts';
+import { byDate } from './period.ts';
 import { ratioPct, sumPresent } from './rounding.ts';
 
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
@@ -77,9 +78,7 @@ export function summarizeVariance(
  * of the records' figures (null when no record has the figure).
  */
 export function reconciliation(cubes: readonly ReconciliationCube[]): ReconciliationAttributes {
-  const records = [...cubes]
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-    .flatMap((cube) => cube.records);
+  const records = [...cubes].sort(byDate).flatMap((cube) => cube.records);
   return {
     totals: {
       cash_sales_cents: sumPresent(records.map((record) => record.cash_cents)),

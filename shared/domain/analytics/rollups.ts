@@ -35,7 +35,7 @@ import type {
   ShiftFigures,
 } from './cubes.ts';
 import { addCoverage, addWaiterTables, coverageOf } from './live-tables.ts';
-import type { DateRange } from './period.ts';
+import { byDate, type DateRange } from './period.ts';
 import { sumPresent } from './rounding.ts';
 
 /** The cubes the intelligence endpoints read, each with a monthly rollup. */
@@ -172,8 +172,7 @@ export function monthRuns(months: readonly string[]): DateRange[] {
 
 // ---------------------------------------------------------------- merges
 
-const byDate = <T extends { date: string }>(days: readonly T[]): T[] =>
-  [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+const inDateOrder = <T extends { date: string }>(days: readonly T[]): T[] => [...days].sort(byDate);
 
 function mergeSales(days: readonly SalesCube[]): SalesCube {
   const byShift: SalesCube['by_shift'] = {};
@@ -372,5 +371,5 @@ export function rollupOf<Name extends RollupCubeName>(
   days: readonly RollupCubes[Name][],
 ): RollupCubes[Name][] {
   if (days.length === 0) return [];
-  return (MERGES[name] as (days: readonly RollupCubes[Name][]) => RollupCubes[Name][])(byDate(days));
+  return (MERGES[name] as (days: readonly RollupCubes[Name][]) => RollupCubes[Name][])(inDateOrder(days));
 }

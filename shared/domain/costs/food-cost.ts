@@ -6,6 +6,7 @@
 
 import type { ItemFigures } from '../analytics/cubes.ts';
 import type { CategoryType } from '../analytics/inputs.ts';
+import { byDate } from '../analytics/period.ts';
 import { ratioPct, roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import { normalizeName } from '../names.ts';
 import type { FoodCostAttributes as FoodCostRead } from '../responses/intelligence-costs.ts';
@@ -31,7 +32,7 @@ export interface SoldItem {
 /** Merge the items cubes of a period (dates ascending) into one row per item. */
 export function soldItems(days: ReadonlyArray<{ date: string; items: readonly ItemFigures[] }>): SoldItem[] {
   const byKey = new Map<string, SoldItem>();
-  const ordered = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const ordered = [...days].sort(byDate);
   for (const day of ordered) {
     for (const item of day.items) {
       const row = byKey.get(item.key) ?? {
