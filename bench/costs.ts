@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SalesCube } from '#shared/domain/analytics/cubes.ts';
 import { datesInRange } from '#shared/domain/analytics/period.ts';
+import { OPENING_COUNT_LOOKBACK_DAYS } from '#shared/domain/costs/pnl.ts';
 import { addDays } from '#shared/domain/costs/records.ts';
 import { MAX_PAYROLL_PERIOD_DAYS } from '#shared/domain/schemas/backoffice.ts';
 import { type BackofficeRecord, recordWrites } from '#shared/storage/backoffice-store.ts';
@@ -19,7 +20,6 @@ import { batchWriteAll, type WriteRequest } from '#shared/storage/batch-write.ts
 import { writeCubes } from '#shared/storage/cube-store.ts';
 import { queryAll } from '#shared/storage/db.ts';
 import { keys } from '#shared/storage/keys.ts';
-import { OPENING_COUNT_LOOKBACK_DAYS } from '#shared/use-cases/backoffice/cost-inputs.ts';
 import type { LocalStack } from '../local/stack.ts';
 import {
   type BenchSuite,

@@ -214,13 +214,21 @@ export function countValue(count: CostedCount): CountValue {
 }
 
 /** The latest count dated on or before `date` (ties: the later id), or null. */
+/**
+ * How far before a period its opening inventory count is looked for. An older count is too stale to
+ * stand for the shelf on the day before the period (docs/computation-rules.md).
+ */
+export const OPENING_COUNT_LOOKBACK_DAYS = 62;
+
+/** The latest count dated on or before `date` (and, when given, on or after `notBefore`). */
 export function latestCountOnOrBefore<Count extends Pick<CountRecord, 'id' | 'date'>>(
   counts: readonly Count[],
   date: string,
+  notBefore = '',
 ): Count | null {
   let latest: Count | null = null;
   for (const count of counts) {
-    if (count.date > date) continue;
+    if (count.date > date || count.date < notBefore) continue;
     if (latest === null || count.date > latest.date || (count.date === latest.date && count.id > latest.id)) {
       latest = count;
     }
@@ -254,8 +262,13 @@ export function costPeriod(input: CostInput): CostFigures {
     }
   }
 
-  // Inventory method: a count on or before the day before the range, and a later one inside it.
-  const openingRecord = latestCountOnOrBefore(input.counts, addDays(range.from, -1));
+  // Inventory method: a count on or before the day before the range (within the look-back, whatever
+  // else the caller read), and a later one inside it.
+  const openingRecord = latestCountOnOrBefore(
+    input.counts,
+    addDays(range.from, -1),
+    addDays(range.from, -OPENING_COUNT_LOOKBACK_DAYS),
+  );
   const closingCandidate = latestCountOnOrBefore(input.counts, range.to);
   const closingRecord = closingCandidate && closingCandidate.date >= range.from ? closingCandidate : null;
   const opening = openingRecord && closingRecord ? countValue(openingRecord) : null;

@@ -7,7 +7,7 @@ import type { ItemsCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthBounds } from '../../domain/analytics/rollups.ts';
 import { type CostMonthPart, costMonthPart } from '../../domain/costs/month-part.ts';
-import { carriesCategoryChoice } from '../../domain/costs/pnl.ts';
+import { carriesCategoryChoice, OPENING_COUNT_LOOKBACK_DAYS } from '../../domain/costs/pnl.ts';
 import {
   addDays,
   type CountRecord,
@@ -23,11 +23,6 @@ import { type BackofficeRecord, readAllRecords, readRecordsInRange } from '../..
 import { readCubes, type StoredCube } from '../../storage/cube-store.ts';
 import { type ReadDeps, readRange } from '../intelligence/envelope.ts';
 
-/**
- * How far before a period an opening inventory count is looked for. An older count is too stale to
- * stand for the shelf on the day before the period (docs/computation-rules.md).
- */
-export const OPENING_COUNT_LOOKBACK_DAYS = 62;
 /** How far back suggestions look for the two latest counts and the purchases since. */
 export const SUGGESTION_LOOKBACK_DAYS = 120;
 

@@ -2,14 +2,15 @@
  * The cost alerts' day index (shared/domain/costs/alerts.ts `dayInputsIndex`): for every day of a
  * year, `costPeriod` on the day's indexed inputs equals it on all the records: purchases on and off
  * the day, payroll periods of every length across it (and across months), counts before it, on it
- * (two on one day: the later id) and after it.
+ * (two on one day: the later id) and after it. And the alerts of a day or a month to date are the
+ * same whatever range is read: an opening count older than the look-back never counts.
  */
 import { describe, expect, it } from 'vitest';
 import { datesInRange } from '#shared/domain/analytics/period.ts';
-import { dayInputsIndex } from '#shared/domain/costs/alerts.ts';
+import { costAlerts, dayInputsIndex } from '#shared/domain/costs/alerts.ts';
 import { costPeriod } from '#shared/domain/costs/pnl.ts';
 import type { CountRecord, PayrollRecord, PurchaseRecord } from '#shared/domain/costs/records.ts';
-import { addDays } from '#shared/domain/costs/records.ts';
+import { addDays, startOfMonth } from '#shared/domain/costs/records.ts';
 import { line } from '../../fixtures/costs-month.ts';
 
 const YEAR = { from: '2026-01-01', to: '2026-12-31' };
@@ -93,5 +94,53 @@ describe('the cost alerts day index', () => {
       const indexed = costPeriod({ range, sales: [sale], expenses: [], ...dayInputs(date) });
       expect(indexed, date).toEqual(all);
     }
+  });
+});
+
+describe('the cost alerts of a day and of a month to date', () => {
+  // Counts 156 days apart: January's is too old (more than 62 days) to open June's day or month.
+  const countsApart = [count('c-january', '2026-01-05', 900), count('c-june', '2026-06-10', 10)];
+  const everyDay = datesInRange(YEAR).map((date) => ({
+    date,
+    built_at: `${date}T08:00:00.000Z`,
+    data: { ...sale, summaries_count: 1, total_sales_cents: 80_000, total_sales_no_iva_cents: null },
+  }));
+  const dailyPurchases = purchases.filter((purchase) => purchase.date >= YEAR.from);
+  // What a read of `range` passes: counts from 62 days before the 1st of its first month (the
+  // opening count of every window it computes) to its end.
+  const alertsOf = (range: { from: string; to: string }) =>
+    costAlerts({
+      range,
+      sales: everyDay.filter((day) => day.date >= startOfMonth(range.from) && day.date <= range.to),
+      purchases: dailyPurchases,
+      payroll,
+      counts: countsApart.filter(
+        (record) => record.date >= addDays(startOfMonth(range.from), -62) && record.date <= range.to,
+      ),
+    });
+  const inJune = (alert: { id: string }) => alert.id.startsWith('2026-06');
+
+  it('are those of their own window whatever the range read starts with', () => {
+    const ofJune = alertsOf({ from: '2026-06-01', to: '2026-06-30' }).filter(inJune);
+    // A year's read has January's count too, but it is no opening for June's day or month.
+    expect(alertsOf(YEAR).filter(inJune)).toEqual(ofJune);
+    // A day's own alerts (not its month to date, which ends with the range).
+    const theDay = (alert: { id: string }) =>
+      alert.id.startsWith('2026-06-10:') && !alert.id.endsWith(':mtd');
+    expect(alertsOf({ from: '2026-06-10', to: '2026-06-10' }).filter(theDay)).toEqual(ofJune.filter(theDay));
+    expect(ofJune.filter(theDay)).not.toEqual([]);
+  });
+
+  it('take no opening count older than the look-back, as the P&L of the window does', () => {
+    const day = { from: '2026-06-10', to: '2026-06-10' };
+    const figures = costPeriod({
+      range: day,
+      sales: [sale],
+      expenses: [],
+      purchases: dailyPurchases,
+      payroll,
+      counts: countsApart,
+    });
+    expect(figures.missing).toContain('inventory_counts');
   });
 });
