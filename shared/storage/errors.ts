@@ -51,6 +51,25 @@ export function isTransactionConflict(error: unknown): boolean {
   return cancellationReasons(error)?.some((reason) => reason.code === 'TransactionConflict') ?? false;
 }
 
+/** How often a write is tried while other transactions hold its items. */
+const CONFLICT_ATTEMPTS = 6;
+
+/**
+ * `write`, tried again after a growing random pause while it meets another transaction on one of
+ * its items (writers of one branch or month at the same moment); any other failure, or the last
+ * conflict, is thrown.
+ */
+export async function retryingTransactionConflicts<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isTransactionConflict(error) || attempt >= CONFLICT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
+    }
+  }
+}
+
 /** Reason codes of a cancelled TransactWriteItems, one per item in order ('None' when fine). */
 export function cancellationReasons(
   error: unknown,

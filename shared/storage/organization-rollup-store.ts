@@ -15,7 +15,7 @@ import type { VarianceFold } from '../domain/analytics/reconciliation.ts';
 import { monthsBetween } from '../domain/analytics/rollups.ts';
 import type { CostMonthPart } from '../domain/costs/month-part.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
-import { isTransactionConflict } from './errors.ts';
+import { isTransactionConflict, retryingTransactionConflicts } from './errors.ts';
 import { keys } from './keys.ts';
 
 /**
@@ -94,20 +94,16 @@ export async function writeBranchRollupPart(
         : { ':seen': condition.unchangedFrom }),
     },
   };
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await writePart(deps, organizationId, cube, month, update, options.counted === true);
-      return 'written';
-    } catch (error) {
-      // Parts of branches built at the same minute share the month's items: try again, spread out.
-      if (!isTransactionConflict(error) || attempt >= CONFLICT_ATTEMPTS) return failedWriteOutcome(error);
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
-    }
+  try {
+    // Parts of branches built at the same minute share the month's items: tried again, spread out.
+    await retryingTransactionConflicts(() =>
+      writePart(deps, organizationId, cube, month, update, options.counted === true),
+    );
+    return 'written';
+  } catch (error) {
+    return failedWriteOutcome(error);
   }
 }
-
-/** How often a part's transaction is tried when another one holds the same items. */
-const CONFLICT_ATTEMPTS = 6;
 
 /** The part's UpdateItem; `counted`, in one transaction with an ADD to the merged item's revision. */
 async function writePart(
