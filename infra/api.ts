@@ -26,6 +26,7 @@ import { FALLBACK_HANDLER, isPublicRoute, ROUTES, type RouteDefinition } from '#
 import type { ErrorCode } from '#shared/domain/errors.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { assistantAskProps, grantAssistantModel, isAssistantAsk } from './assistant.ts';
+import { codeVersion } from './code-version.ts';
 import { functionEntry, ServiceFunction, type ServiceFunctionProps } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
 
@@ -47,17 +48,25 @@ export const RATE_LIMIT_PARTITIONS = [`${keys.ratePartitionPrefix()}*`] as const
  * Table access of a route function. Ingest routes and every other writing method (POST, PATCH,
  * DELETE: back-office capture, webhook registration and deliveries, settings) read and write
  * (documents, records, idempotency records, catalog and counters, in transactions). Every GET route
- * reads, and updates only its rate-limit counters. Events are granted separately: only routes marked
+ * reads, and updates only its rate-limit counters; the organization reads that keep branch alert
+ * reads (`keepsAlertReads`) also update the organization alert cache, and are told the code's
+ * version (CODE_VERSION, infra/code-version.ts). Events are granted separately: only routes marked
  * `publishesEvents` (the activity and catalog ingests, which raise anomaly alerts; the cash-register
  * ingest and the live update, which announce cash variances and the pace alert; back-office
  * purchases, payroll and counts) get PutEvents on the service bus, besides the aggregator.
  */
 export function routeTableAccess(
   route: RouteDefinition,
-): Pick<ServiceFunctionProps, 'tableAccess' | 'updatablePartitions'> {
-  return route.ingest || route.method !== 'GET'
-    ? { tableAccess: 'readWrite' }
-    : { tableAccess: 'read', updatablePartitions: RATE_LIMIT_PARTITIONS };
+): Pick<ServiceFunctionProps, 'tableAccess' | 'updatablePartitions' | 'environment'> {
+  if (route.ingest || route.method !== 'GET') return { tableAccess: 'readWrite' };
+  if (route.keepsAlertReads) {
+    return {
+      tableAccess: 'read',
+      updatablePartitions: [...RATE_LIMIT_PARTITIONS, keys.organizationAlertCachePartitionPattern()],
+      environment: { CODE_VERSION: codeVersion() },
+    };
+  }
+  return { tableAccess: 'read', updatablePartitions: RATE_LIMIT_PARTITIONS };
 }
 
 /**

@@ -34,6 +34,11 @@ export interface RouteDefinition {
   /** Starts webhook attempt chains (Step Functions StartExecution on the delivery state machine). */
   startsDeliveries?: boolean;
   /**
+   * A read that keeps the branch alert reads it computes (the organization alert cache,
+   * shared/storage/alert-cache-store.ts): it may update that partition, and knows its code version.
+   */
+  keepsAlertReads?: boolean;
+  /**
    * `none`: a public route (the OpenAPI document). No API key, no rate limit, no plan check; its
    * answer is not a JSON:API envelope. `member`: an organization read, only for an organization
    * member's OAuth token (no API key: a key belongs to one branch; each branch's plan is checked by
@@ -511,18 +516,24 @@ export const ROUTES = [
     'sales',
     "The organization's KPIs, from its branches' summed parts.",
   ),
-  organization(
-    'alerts',
-    'organization_alerts',
-    'sales',
-    "Every branch's alerts of the period, with their branch.",
-  ),
-  organization(
-    'comparison',
-    'organization_comparison',
-    'sales',
-    'One row per branch: sales, ticket, cost ratios, EBITDA and alerts side by side.',
-  ),
+  {
+    ...organization(
+      'alerts',
+      'organization_alerts',
+      'sales',
+      "Every branch's alerts of the period, with their branch.",
+    ),
+    keepsAlertReads: true,
+  },
+  {
+    ...organization(
+      'comparison',
+      'organization_comparison',
+      'sales',
+      'One row per branch: sales, ticket, cost ratios, EBITDA and alerts side by side.',
+    ),
+    keepsAlertReads: true,
+  },
   {
     id: 'activity-list',
     method: 'GET',

@@ -26,6 +26,11 @@ const configSchema = z.object({
     MAX_KEY_CACHE_TTL_SECONDS,
   ),
   EVENT_BUS_NAME: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * The code's version (a hash of the sources, set at synth on the functions that keep computed
+   * results): a result computed by other code is never taken for this code's.
+   */
+  CODE_VERSION: z.optional(z.string().check(z.minLength(1))),
   /** The webhook delivery state machine; set on the routes that start attempt chains (test, redeliver). */
   WEBHOOK_STATE_MACHINE_ARN: z.optional(z.string().check(z.minLength(1))),
   /** Scales the retry waits (5 s, 30 s) for demos and tests: 0.01 makes them 50 ms and 300 ms. */

@@ -4,6 +4,7 @@
  * the local stack and tests. Storage ports (the table) are in shared/storage/db.ts; the event
  * publisher is its own port (shared/runtime/events.ts), built only by functions that publish.
  */
+import { randomUUID } from 'node:crypto';
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { type Config, type OAuthSettings, oauthSettingsOf } from './config.ts';
 import { newUlid } from './ids.ts';
@@ -25,7 +26,18 @@ export interface RuntimePorts {
   keyCacheTtlMs: number;
   /** OAuth 2.0 bearer tokens: the trusted issuer; absent or null, only X-API-Key authenticates. */
   oauth?: OAuthSettings | null;
+  /**
+   * The code's version, for results kept in the table (the organization alert cache). Absent (the
+   * local stack, tests), each process is a version of its own.
+   */
+  codeVersion?: string;
 }
+
+const PROCESS_CODE_VERSION = `process-${randomUUID()}`;
+
+/** The version the ports' code answers with (see RuntimePorts.codeVersion). */
+export const codeVersionOf = (ports: Pick<RuntimePorts, 'codeVersion'>): string =>
+  ports.codeVersion ?? PROCESS_CODE_VERSION;
 
 export function runtimePortsFrom(config: Config): RuntimePorts {
   return {
@@ -35,5 +47,6 @@ export function runtimePortsFrom(config: Config): RuntimePorts {
     logger: createLogger(),
     keyCacheTtlMs: config.KEY_CACHE_TTL_SECONDS * 1000,
     oauth: oauthSettingsOf(config),
+    ...(config.CODE_VERSION ? { codeVersion: config.CODE_VERSION } : {}),
   };
 }

@@ -1,16 +1,18 @@
 /**
  * Storage of the anomaly rules: an actor's recent activity events (one Query of the time-sorted
  * activity partition), the anomaly alerts (conditional create / versioned replace, so two requests
- * never store the same anomaly twice), the login profile of each user (devices and ips as string
+ * never store the same anomaly twice; each counted in the branch's alert revisions), the login profile of each user (devices and ips as string
  * sets, updated in the activity's own transaction) and the branch's 90-day price history (written by
  * the aggregator after each closed day).
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PriceSightings } from '../domain/live/anomalies.ts';
 import type { AlertSeverity } from '../domain/severity.ts';
-import { queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
+import { alertRevisionBump } from './alert-cache-store.ts';
+import { cancellationReasons, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
+import { retryingTransactionConflicts } from './errors.ts';
 import { keys } from './keys.ts';
 
 type ReadDeps = StorageDeps;
@@ -81,12 +83,10 @@ export async function readAlertsWithPrefix(
   );
 }
 
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
-
 /**
  * Stores `alert` unless an alert with its key exists, or (with `replacing`) only if the stored one
- * is still at that revision. False when the condition failed: someone else stored it first.
+ * is still at that revision, and counts its month in the branch's alert revisions in the same
+ * transaction (alert-cache-store.ts). False when the condition failed: someone else stored it first.
  */
 export async function putAnomalyAlert(
   deps: ReadDeps,
@@ -94,17 +94,30 @@ export async function putAnomalyAlert(
   replacing?: number,
 ): Promise<boolean> {
   try {
-    await deps.db.send(
-      new PutCommand({
-        TableName: deps.tableName,
-        Item: { ...keys.alert(alert.branch_id, alert.date, alert.type, alert.discriminator), ...alert },
-        ConditionExpression: replacing === undefined ? 'attribute_not_exists(pk)' : 'revision = :read',
-        ...(replacing === undefined ? {} : { ExpressionAttributeValues: { ':read': replacing } }),
-      }),
+    await retryingTransactionConflicts(() =>
+      deps.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: deps.tableName,
+                Item: {
+                  ...keys.alert(alert.branch_id, alert.date, alert.type, alert.discriminator),
+                  ...alert,
+                },
+                ConditionExpression:
+                  replacing === undefined ? 'attribute_not_exists(pk)' : 'revision = :read',
+                ...(replacing === undefined ? {} : { ExpressionAttributeValues: { ':read': replacing } }),
+              },
+            },
+            ...alertRevisionBump(deps, alert.branch_id, { months: [alert.date.slice(0, 7)] }),
+          ],
+        }),
+      ),
     );
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (cancellationReasons(error)?.[0]?.code === 'ConditionalCheckFailed') return false;
     throw error;
   }
 }

@@ -7,6 +7,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { NotFoundError, UnavailableError, ValidationError } from '../domain/errors.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
+import { retryingTransactionConflicts } from './errors.ts';
 import { keys, type TableKey } from './keys.ts';
 
 type StoreDeps = StorageDeps;
@@ -124,21 +125,24 @@ export async function deleteRecord(
   const record = recordOf(found.item);
   const extra = extraWrites(record);
   try {
-    await deps.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: deps.tableName,
-              Key: found.key,
-              ConditionExpression: 'id = :id',
-              ExpressionAttributeValues: { ':id': id },
+    // Two deletes of one branch at once meet on its alert revisions: tried again, spread out.
+    await retryingTransactionConflicts(() =>
+      deps.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: deps.tableName,
+                Key: found.key,
+                ConditionExpression: 'id = :id',
+                ExpressionAttributeValues: { ':id': id },
+              },
             },
-          },
-          { Delete: { TableName: deps.tableName, Key: keys.backofficeIdPointer(branchId, resource, id) } },
-          ...extra,
-        ],
-      }),
+            { Delete: { TableName: deps.tableName, Key: keys.backofficeIdPointer(branchId, resource, id) } },
+            ...extra,
+          ],
+        }),
+      ),
     );
   } catch (error) {
     const reasons = cancellationReasons(error);

@@ -4,7 +4,9 @@
  */
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DynamoDBDocumentClient,
+  GetCommand,
   QueryCommand,
   type QueryCommandInput,
   type QueryCommandOutput,
@@ -49,6 +51,29 @@ export function storagePortsFrom(config: Config): StorageDeps {
     db: createDocumentClient({ region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT }),
     tableName: config.TABLE_NAME,
   };
+}
+
+/**
+ * The same storage, every read of which is strongly consistent: GetItem, Query and BatchGetItem go
+ * out with ConsistentRead. For a computation whose result is stored against revisions read first
+ * (shared/storage/alert-cache-store.ts): an eventually consistent read could miss a write those
+ * revisions already count, and the stored result would then pass for current.
+ */
+export function withConsistentReads<Deps extends StorageDeps>(deps: Deps): Deps {
+  const send = deps.db.send.bind(deps.db) as (command: unknown, ...rest: unknown[]) => Promise<unknown>;
+  const consistentSend = (command: unknown, ...rest: unknown[]) => {
+    if (command instanceof GetCommand || command instanceof QueryCommand) {
+      command.input.ConsistentRead = true;
+    } else if (command instanceof BatchGetCommand) {
+      for (const table of Object.values(command.input.RequestItems ?? {})) table.ConsistentRead = true;
+    }
+    return send(command, ...rest);
+  };
+  const db = new Proxy(deps.db, {
+    get: (target, property, receiver) =>
+      property === 'send' ? consistentSend : Reflect.get(target, property, receiver),
+  });
+  return { ...deps, db };
 }
 
 /** One member of a TransactWriteItems request: what ingest use cases plan and the idempotency commit writes. */

@@ -93,6 +93,19 @@ export const keys = {
     pk: keys.organizationCostsPendingPartition(organizationId),
     sk: `${month}${SEP}${branch(branchId)}`,
   }),
+  /**
+   * The organization's cached branch alert reads of one period (`from`..`to`, the branch's own
+   * business dates): one item per branch, used only while the branch's alert revisions are those it
+   * was computed at (shared/storage/alert-cache-store.ts). The organization reads may update this
+   * partition and no other (its pattern, for IAM).
+   */
+  organizationAlertCachePartition: (organizationId: string, from: string, to: string) =>
+    `ORG${SEP}${organizationId}${SEP}ALERTCACHE${SEP}${from}${SEP}${to}`,
+  organizationAlertCache: (organizationId: string, from: string, to: string, branchId: string) => ({
+    pk: keys.organizationAlertCachePartition(organizationId, from, to),
+    sk: branch(branchId),
+  }),
+  organizationAlertCachePartitionPattern: () => `ORG${SEP}*${SEP}ALERTCACHE${SEP}*`,
   membership: (userSub: string) => ({ pk: `USER${SEP}${userSub}`, sk: 'MEMBERSHIP' }),
 
   /** Idempotency record of an ingest request, scoped to the branch. */
@@ -176,6 +189,13 @@ export const keys = {
   }),
   categoriesHead: (branchId: string) => ({ pk: keys.categoriesPartition(branchId), sk: 'HEAD' }),
 
+  /**
+   * What a branch's alert read depends on, counted: one item per branch, with a counter per
+   * business month that every write able to change that month's alerts adds to, and one that every
+   * inventory count adds to (a count opens days and months up to 62 days later and decides
+   * low_stock at any later date); `epoch`, set by the first write, tells a recreated item apart.
+   */
+  alertRevisions: (branchId: string) => ({ pk: branch(branchId), sk: 'ALERT_REVISIONS' }),
   /** Alerts: sort key `<date>#<type>#<discriminator>` so a rebuild of a day overwrites its own alerts. */
   alertPartition: (branchId: string) => `${branch(branchId)}${SEP}ALERT`,
   alert: (branchId: string, date: string, type: string, discriminator = '') => ({

@@ -17,6 +17,7 @@ import type { ErrorCode } from '#shared/domain/errors.ts';
 import { STAGES } from '#shared/runtime/stages.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { createTableInput, tableDefinition } from '#shared/storage/table.ts';
+import { codeVersion } from '../../infra/code-version.ts';
 import {
   actionsOf,
   apiMethods,
@@ -256,12 +257,16 @@ describe.each(STAGES)('functions (%s)', (stage) => {
   };
   const tableIdOf = () => byType(resources[stage], 'AWS::DynamoDB::Table')[0]![0];
 
-  it('grant read routes GetItem, Query and BatchGetItem, and UpdateItem on the rate-limit partitions only', () => {
+  it('grant read routes GetItem, Query and BatchGetItem, and UpdateItem on the rate-limit partitions only (and the alert cache, for the reads that keep it)', () => {
     const readRoutes = (ROUTES as readonly RouteDefinition[]).filter(
       (route) => route.method === 'GET' && !isPublicRoute(route),
     );
     expect(readRoutes.every((route) => !route.ingest)).toBe(true);
     expect(readRoutes.map((route) => route.id)).toContain('ping');
+    expect(readRoutes.filter((route) => route.keepsAlertReads).map((route) => route.id)).toEqual([
+      'organization-alerts',
+      'organization-comparison',
+    ]);
     for (const route of readRoutes) {
       const { tableStatements } = routeFunction(route);
       expect(actionsOf(tableStatements).sort(), route.id).toEqual([
@@ -279,14 +284,31 @@ describe.each(STAGES)('functions (%s)', (stage) => {
           expect(statement.Condition, route.id).toBeUndefined();
           continue;
         }
-        // UpdateItem alone, and only where every partition key of the request is a rate-limit counter.
+        // UpdateItem alone, and only where every partition key of the request is a rate-limit counter
+        // (or, for the organization reads that keep branch alert reads, an alert cache partition).
         expect(actions, route.id).toEqual(['dynamodb:UpdateItem']);
         expect(statement.Condition, route.id).toEqual({
-          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...RATE_LIMIT_PARTITIONS] },
+          'ForAllValues:StringLike': {
+            'dynamodb:LeadingKeys': route.keepsAlertReads
+              ? [...RATE_LIMIT_PARTITIONS, keys.organizationAlertCachePartitionPattern()]
+              : [...RATE_LIMIT_PARTITIONS],
+          },
           Null: { 'dynamodb:LeadingKeys': 'false' },
         });
       }
     }
+  });
+
+  it("tell the reads that keep branch alert reads, and them only, the code's version", () => {
+    for (const route of (ROUTES as readonly RouteDefinition[]).filter((r) => !isPublicRoute(r))) {
+      const fn = resources[stage][routeFunction(route).functionId]!;
+      const variables = (fn.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment
+        .Variables;
+      // A hash of the sources (infra/code-version.ts): entries another version computed are not used.
+      if (route.keepsAlertReads) expect(variables.CODE_VERSION, route.id).toBe(codeVersion());
+      else expect(variables.CODE_VERSION, route.id).toBeUndefined();
+    }
+    expect(codeVersion()).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('grant the public route (the OpenAPI document) nothing on the table', () => {

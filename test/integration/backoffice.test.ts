@@ -764,7 +764,7 @@ describe('cost and low-stock alerts announced when they cross (issue 18, point 4
     );
     expect(announced(owner)).toEqual([]);
     // The day closes with 1,000.00 of food sales: 32 %, yellow, announced by the aggregation.
-    const sold = { shift: 'all_day', total_sales_cents: 100_000, food_sales_cents: 100_000 } as SmallDaySales;
+    const sold: SmallDaySales = { shift: 'all_day', total_sales_cents: 100_000, food_sales_cents: 100_000 };
     for (const call of smallDayCalls(owner.branchId, date, randomUUID(), [sold], [], 'Rosa Martínez')) {
       await sendCall(stack, owner, call);
     }

@@ -5,6 +5,7 @@
  * correction, committed together with an audit entry `backoffice.record_deleted` (source `dashboard`). Purchases and counts publish inventory events when they change them.
  */
 
+import { monthsBetween } from '../../domain/analytics/rollups.ts';
 import { costAlertWindow } from '../../domain/costs/alerts.ts';
 import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
@@ -26,6 +27,7 @@ import {
 } from '../../domain/schemas/backoffice.ts';
 import { parseQuery } from '../../domain/validation.ts';
 import type { EventPorts, ServiceEvent } from '../../runtime/events.ts';
+import { type AlertRevisionChange, alertRevisionBump } from '../../storage/alert-cache-store.ts';
 import {
   type BackofficeRecord,
   deleteRecord,
@@ -208,6 +210,27 @@ const organizationOf = (deps: Deps, resource: BackofficeResource, branchId: stri
     : Promise.resolve(undefined);
 
 /**
+ * What a record changes of its branch's alerts, for the alert revisions its transaction adds to
+ * (shared/storage/alert-cache-store.ts): the cost alerts read a purchase on its day, a payroll
+ * entry on every day of its period, and a count as an opening (days and months up to 62 days on)
+ * and for low_stock at any later date. Expenses are no cost alert's input.
+ */
+function alertChangeOf(resource: BackofficeResource, record: BackofficeRecord): AlertRevisionChange {
+  switch (resource) {
+    case 'purchases':
+      return { months: [String(record.date).slice(0, 7)] };
+    case 'payroll':
+      return {
+        months: monthsBetween(String(record.period_from).slice(0, 7), String(record.period_to).slice(0, 7)),
+      };
+    case 'inventory-counts':
+      return { counts: true };
+    default:
+      return {};
+  }
+}
+
+/**
  * After a dated cost record of a branch in an organization is stored or deleted: its month's part
  * of the organization's `costdays` and `costs` months, written again from the branch's records (and its pending
  * marker cleared). Logged, not thrown: the record is stored, and the marker its transaction left
@@ -284,6 +307,7 @@ export function createRecord<R extends BackofficeResource>(resource: R) {
         ...(isOrganizationRecordResource(resource)
           ? organizationRecordChange(deps, organizationId, branchId, resource, planned.record)
           : []),
+        ...alertRevisionBump(deps, branchId, alertChangeOf(resource, planned.record)),
         ...planned.extraWrites,
         auditPut(deps, request, {
           event: 'backoffice.record_created',
@@ -404,6 +428,7 @@ export function deleteRecordOf<R extends BackofficeResource>(resource: R) {
       ...(isOrganizationRecordResource(resource)
         ? organizationRecordChange(deps, organizationId, branchId, resource, deleted)
         : []),
+      ...alertRevisionBump(deps, branchId, alertChangeOf(resource, deleted)),
       auditPut(deps, request, {
         event: 'backoffice.record_deleted',
         refType: resource,

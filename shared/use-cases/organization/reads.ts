@@ -5,7 +5,8 @@
  * the branch endpoints; the whole months of the sales and cash cubes come from the organization's
  * month roll-ups (./range.ts), the same cubes as the branches' own roll-ups, or, when every branch
  * reads the same period, from those months merged across the branches (./chain.ts); the cost
- * records from the organization's `costs` and `costdays` months (./cost-inputs.ts). Sums add the branches'
+ * records from the organization's `costs` and `costdays` months (./cost-inputs.ts); each branch's
+ * alert read from the organization's alert cache while unchanged (./alert-reads.ts). Sums add the branches'
  * parts and the ratios are computed again from the sums (shared/domain/organization.ts); a branch
  * whose plan has not the read's module, or that has no closed day in its period, is left out and
  * named in meta.
@@ -36,8 +37,8 @@ import {
   type OrganizationBranchEntry,
 } from '../../storage/organization-store.ts';
 import type { Deps } from '../deps.ts';
-import { getAlerts } from '../intelligence/alerts.ts';
 import { latestBuiltAt } from '../intelligence/envelope.ts';
+import { type BranchAlertRead, readBranchAlerts } from './alert-reads.ts';
 import { type ChainBranch, readChainSales, readChainVariance } from './chain.ts';
 import { type OrganizationCostInputsReader, organizationCostInputsReader } from './cost-inputs.ts';
 import {
@@ -399,37 +400,31 @@ export async function getOrganizationKpis(deps: Deps, request: OrganizationReque
   return { attributes: { kpis: orderKpis([...costs, ...orderKpisOf]) }, meta: metaOf(request, reads) };
 }
 
-/** The branch alert read, as the branch endpoint answers it, for one branch. */
-function branchAlerts(deps: Deps, request: OrganizationRequest, profile: BranchProfile, range: DateRange) {
-  return getAlerts(deps, {
-    requestId: request.requestId,
-    branch: profile,
-    body: undefined,
-    query: { branch_identifier: profile.branch_identifier, date_from: range.from, date_to: range.to },
-    params: {},
-    headers: () => undefined,
-    now: request.now,
-    principal: request.principal,
-  });
-}
-
-type AlertsRead = Awaited<ReturnType<typeof getAlerts>>;
-
-const readAlerts =
-  (deps: Deps, request: OrganizationRequest) => async (profile: BranchProfile, range: DateRange) => {
-    const result = await branchAlerts(deps, request, profile, range);
-    return { value: result, snapshot: snapshotInstant(result.meta.snapshot_date) };
+/**
+ * Every branch's alert read (as the branch endpoint answers it, from the organization's alert cache
+ * when unchanged: ./alert-reads.ts), then taken branch by branch. Branches without the sales module
+ * (the alerts route's) are not read.
+ */
+async function alertsReader(deps: Deps, request: OrganizationRequest, branches: readonly ResolvedBranch[]) {
+  const reads = await readBranchAlerts(
+    deps,
+    request,
+    branches.filter((branch) => planAllows(branch.profile.plan, 'sales')),
+  );
+  return async (profile: BranchProfile) => {
+    const read = reads.get(profile.branch_identifier)!;
+    return { value: read, snapshot: read.snapshot };
   };
-
-const snapshotInstant = (shown: string | null) => (shown === null ? null : new Date(shown).toISOString());
+}
 
 /** Every branch's alerts of its period, with its branch, in the branch endpoint's order. */
 export async function getOrganizationAlerts(deps: Deps, request: OrganizationRequest) {
   // A branch with no alert is still read (its meta says when its days were built): never no_data.
-  const reads = await readBranches<AlertsRead>(
-    await resolveBranches(deps, request),
+  const branches = await resolveBranches(deps, request);
+  const reads = await readBranches<BranchAlertRead>(
+    branches,
     'sales',
-    readAlerts(deps, request),
+    await alertsReader(deps, request, branches),
     () => true,
   );
   const alerts = included(reads)
@@ -466,7 +461,9 @@ export async function getOrganizationComparison(deps: Deps, request: Organizatio
   const [salesReads, costReads, alertReads] = await Promise.all([
     readBranches<SalesRead>(branches, 'sales', readSales(readers.range), (v) => v.current.length > 0),
     readCostBranches(deps, request, branches, readers),
-    readBranches<AlertsRead>(branches, 'sales', readAlerts(deps, request), () => true),
+    alertsReader(deps, request, branches).then((read) =>
+      readBranches<BranchAlertRead>(branches, 'sales', read, () => true),
+    ),
   ]);
   const costs = new Map(costReads.map((read) => [read.profile.branch_identifier, read]));
   const alerts = new Map(alertReads.map((read) => [read.profile.branch_identifier, read]));

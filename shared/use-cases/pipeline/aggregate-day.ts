@@ -23,7 +23,9 @@
  * pipe and queue, and cascades in turn only if its own figures change: bounded by the cash chain
  * (up to a day with its own opening count) and +7 days for comparisons.
  * Writes: every cube of the day (overwritten), the day's alerts (deterministic keys, overwritten;
- * the aggregator's own alert types that no longer apply are deleted); then publishes
+ * the aggregator's own alert types that no longer apply are deleted), the month roll-ups, and one
+ * more on the month's counter of the branch's alert revisions (shared/storage/alert-cache-store.ts:
+ * an organization's cached alert reads of the month are computed again); then publishes
  * `alert.triggered` for each alert that is new or changed severity, and `snapshot.completed`; then
  * the snapshot marker, last, so it means "built and announced": a build whose publish failed is not
  * marked, and the message's retry builds and publishes again.
@@ -47,6 +49,7 @@ import { costAlertWindow } from '../../domain/costs/alerts.ts';
 import { cashVarianceOf } from '../../domain/webhooks/cash-variance.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import { readActivityEvents } from '../../storage/activity-store.ts';
+import { bumpAlertRevisions } from '../../storage/alert-cache-store.ts';
 import { markAlertNotified, readDayAlerts, replaceDayAlerts } from '../../storage/alert-store.ts';
 import { getBranchProfile } from '../../storage/branch-store.ts';
 import { readCatalog, readCategories } from '../../storage/catalog-store.ts';
@@ -214,6 +217,9 @@ export function aggregateDay(deps: AggregateDeps) {
     ]);
     // The day's month rollups are brought up to date (before the marker: retried with it).
     await rebuildMonthRollups(deps, branchId, date, { cubes, builtAt });
+    // Every input of the day's alerts is written: count its month, so an organization's cached
+    // alert reads of it are computed again (before the marker: retried with it).
+    await bumpAlertRevisions(deps, branchId, { months: [date.slice(0, 7)] });
     const cubeNames = [...CUBE_NAMES];
 
     const toAnnounce = stored.filter((alert) => alert.notified_severity !== alert.severity);

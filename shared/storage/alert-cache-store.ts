@@ -1,0 +1,202 @@
+/**
+ * What lets an organization read its branches' alerts without reading every branch every time
+ * (docs/organizations.md, "Alerts and the comparison"):
+ *
+ * - **alert revisions**, one item per branch (keys.alertRevisions): a counter per business month,
+ *   added to by every write that can change that month's alerts (in the write's own transaction
+ *   where it has one, else after it and before the write is acknowledged), and one for inventory
+ *   counts (a count changes the days and months it opens and every later low_stock);
+ * - **the cache**, one item per organization, period and branch (keys.organizationAlertCache): a
+ *   branch's alert read of that period, gzip-compressed JSON, with the revisions read (consistently)
+ *   before it was computed. It is used only while those revisions are still the branch's, so it is
+ *   never older than the branch's own read; it expires a week after its last write (`expires_at`).
+ */
+import { randomUUID } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DateRange } from '../domain/analytics/period.ts';
+import { MAX_CHUNK_BYTES } from './compression.ts';
+import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
+import { retryingTransactionConflicts } from './errors.ts';
+import { keys } from './keys.ts';
+
+/** A branch's alert revisions: `epoch` is null until its first write. */
+export interface AlertRevisions {
+  epoch: string | null;
+  counts: number;
+  /** Business month (YYYY-MM) → its counter; a month never written is absent (0). */
+  months: Record<string, number>;
+}
+
+/** What a write changes: the business months of its dates, and whether it is an inventory count. */
+export interface AlertRevisionChange {
+  months?: readonly string[];
+  counts?: boolean;
+}
+
+const MONTH_ATTRIBUTE = 'M#';
+const COUNTS_ATTRIBUTE = 'COUNTS';
+
+function revisionUpdate(branchId: string, change: AlertRevisionChange) {
+  const names: Record<string, string> = {};
+  const added: string[] = [];
+  [...new Set(change.months ?? [])].forEach((month, index) => {
+    names[`#m${index}`] = `${MONTH_ATTRIBUTE}${month}`;
+    added.push(`#m${index} :one`);
+  });
+  if (change.counts) {
+    names['#counts'] = COUNTS_ATTRIBUTE;
+    added.push('#counts :one');
+  }
+  if (added.length === 0) return null;
+  return {
+    UpdateExpression: `SET epoch = if_not_exists(epoch, :epoch), branch_id = :branch ADD ${added.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: { ':one': 1, ':epoch': randomUUID(), ':branch': branchId },
+  };
+}
+
+/** The revision bump of `change` as a member of the write's own transaction (none when it changes nothing). */
+export function alertRevisionBump(
+  deps: StorageDeps,
+  branchId: string,
+  change: AlertRevisionChange,
+): TransactItem[] {
+  const update = revisionUpdate(branchId, change);
+  if (update === null) return [];
+  return [{ Update: { TableName: deps.tableName, Key: keys.alertRevisions(branchId), ...update } }];
+}
+
+/** The revision bump of `change`, for a write without a transaction: made after the write. */
+export async function bumpAlertRevisions(
+  deps: StorageDeps,
+  branchId: string,
+  change: AlertRevisionChange,
+): Promise<void> {
+  const update = revisionUpdate(branchId, change);
+  if (update === null) return;
+  // A record's or an anomaly's transaction on the item at the same moment refuses the update.
+  await retryingTransactionConflicts(() =>
+    deps.db.send(
+      new UpdateCommand({ TableName: deps.tableName, Key: keys.alertRevisions(branchId), ...update }),
+    ),
+  );
+}
+
+const NO_REVISIONS: AlertRevisions = { epoch: null, counts: 0, months: {} };
+
+function revisionsOf(item: Record<string, unknown>): AlertRevisions {
+  const months: Record<string, number> = {};
+  for (const [name, value] of Object.entries(item)) {
+    if (name.startsWith(MONTH_ATTRIBUTE)) months[name.slice(MONTH_ATTRIBUTE.length)] = Number(value);
+  }
+  return {
+    epoch: typeof item.epoch === 'string' ? item.epoch : null,
+    counts: Number(item[COUNTS_ATTRIBUTE] ?? 0),
+    months,
+  };
+}
+
+/**
+ * The branches' alert revisions, consistently (BatchGetItem of 100 keys, unprocessed keys asked
+ * again): a cache entry is trusted only against revisions read after every write they count.
+ */
+export async function readAlertRevisions(
+  deps: StorageDeps,
+  branchIds: readonly string[],
+): Promise<Map<string, AlertRevisions>> {
+  const revisions = new Map<string, AlertRevisions>(branchIds.map((id) => [id, NO_REVISIONS]));
+  for (let start = 0; start < branchIds.length; start += 100) {
+    let pending: Record<string, unknown>[] = branchIds.slice(start, start + 100).map(keys.alertRevisions);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 8) throw new Error('alert revisions stayed unprocessed');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt));
+      const result = await deps.db.send(
+        new BatchGetCommand({ RequestItems: { [deps.tableName]: { Keys: pending, ConsistentRead: true } } }),
+      );
+      for (const item of result.Responses?.[deps.tableName] ?? []) {
+        revisions.set(String(item.branch_id), revisionsOf(item));
+      }
+      pending = (result.UnprocessedKeys?.[deps.tableName]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return revisions;
+}
+
+/** Whether two readings of a branch's revisions agree on everything a read of `months` depends on. */
+export function sameRevisions(a: AlertRevisions, b: AlertRevisions, months: readonly string[]): boolean {
+  return (
+    a.epoch === b.epoch &&
+    a.counts === b.counts &&
+    months.every((month) => (a.months[month] ?? 0) === (b.months[month] ?? 0))
+  );
+}
+
+/** The revisions of `months` alone (what an entry keeps). */
+export function revisionsFor(revisions: AlertRevisions, months: readonly string[]): AlertRevisions {
+  const kept: Record<string, number> = {};
+  for (const month of months) {
+    if (revisions.months[month] !== undefined) kept[month] = revisions.months[month];
+  }
+  return { ...revisions, months: kept };
+}
+
+/** A cached branch alert read, with what it was computed from. */
+export interface AlertCacheEntry<T> {
+  /** The code that computed it (entries of another version are never used). */
+  code: string;
+  range: DateRange;
+  /** The branch's plan and time zone when computed: the read gates and shows times by them. */
+  plan: string;
+  timezone: string;
+  revisions: AlertRevisions;
+  value: T;
+}
+
+/** Every cached branch read of the organization's period `range`, by branch. */
+export async function readAlertCache<T>(
+  deps: StorageDeps,
+  organizationId: string,
+  range: DateRange,
+): Promise<Map<string, AlertCacheEntry<T>>> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: {
+      ':pk': keys.organizationAlertCachePartition(organizationId, range.from, range.to),
+    },
+  });
+  return new Map(
+    items.map((item) => [
+      String(item.branch_id),
+      JSON.parse(gunzipSync(item.entry as Uint8Array).toString('utf8')) as AlertCacheEntry<T>,
+    ]),
+  );
+}
+
+/**
+ * Stores a branch's entry (an UpdateItem: the reads may update this partition and no other); false
+ * when it is too large to store, in which case that branch is computed on every read.
+ */
+export async function writeAlertCache<T>(
+  deps: StorageDeps,
+  organizationId: string,
+  branchId: string,
+  entry: AlertCacheEntry<T>,
+  expiresAt: Date,
+): Promise<boolean> {
+  const packed = gzipSync(Buffer.from(JSON.stringify(entry), 'utf8'));
+  if (packed.length > MAX_CHUNK_BYTES) return false;
+  await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: keys.organizationAlertCache(organizationId, entry.range.from, entry.range.to, branchId),
+      UpdateExpression: 'SET branch_id = :branch, entry = :entry, expires_at = :expires',
+      ExpressionAttributeValues: {
+        ':branch': branchId,
+        ':entry': packed,
+        ':expires': Math.floor(expiresAt.getTime() / 1000),
+      },
+    }),
+  );
+  return true;
+}

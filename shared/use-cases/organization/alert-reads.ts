@@ -1,0 +1,166 @@
+/**
+ * Each branch's alert read, for the organization's alerts and comparison: the branch endpoint's
+ * answer for the branch's period, taken from the organization's alert cache when nothing it was
+ * computed from has changed (shared/storage/alert-cache-store.ts), else computed and kept.
+ *
+ * Exact: the branches' alert revisions are read first, consistently; a cached read is taken only
+ * when it was computed at those same revisions of every month of its window (the 1st of the period's
+ * first month through its end, every date the read looks at; the counts have a counter of their
+ * own), by this code, for the same period, plan and time zone. Every write that can change a
+ * branch's alerts adds to those revisions in its transaction (a record, an anomaly alert) or after
+ * it and before the write is done (a day's build). A read computed here runs on consistent reads
+ * made after the revisions were read, so it holds every write they count.
+ */
+import type { DateRange } from '../../domain/analytics/period.ts';
+import { monthsBetween } from '../../domain/analytics/rollups.ts';
+import type { Principal } from '../../platform/auth.ts';
+import { codeVersionOf } from '../../runtime/ports.ts';
+import {
+  type AlertCacheEntry,
+  type AlertRevisions,
+  readAlertCache,
+  readAlertRevisions,
+  revisionsFor,
+  sameRevisions,
+  writeAlertCache,
+} from '../../storage/alert-cache-store.ts';
+import type { BranchProfile } from '../../storage/branch-store.ts';
+import { withConsistentReads } from '../../storage/db.ts';
+import type { Deps } from '../deps.ts';
+import { getAlerts } from '../intelligence/alerts.ts';
+
+/** What of the organization request a branch's alert read is made with. */
+interface AlertReadRequest {
+  requestId: string;
+  organizationId: string;
+  principal: Principal;
+  now: Date;
+}
+
+/** What the organization reads take from a branch's alert read. */
+export interface BranchAlertRead {
+  attributes: Awaited<ReturnType<typeof getAlerts>>['attributes'];
+  /** The latest build of a day of the period (UTC), or null. */
+  snapshot: string | null;
+}
+
+/** How long a cached read is kept after its last write (the table's TTL deletes it after). */
+const CACHE_DAYS = 7;
+
+/** Every month a branch's alert read of `range` looks at (cost alerts read from the 1st of its first month). */
+const windowMonths = (range: DateRange) => monthsBetween(range.from.slice(0, 7), range.to.slice(0, 7));
+
+/** The alert read of each branch (by id) over its own period. */
+export async function readBranchAlerts(
+  deps: Deps,
+  request: AlertReadRequest,
+  branches: readonly { profile: BranchProfile; range: DateRange }[],
+): Promise<Map<string, BranchAlertRead>> {
+  const code = codeVersionOf(deps);
+  const revisions = await readAlertRevisions(
+    deps,
+    branches.map((branch) => branch.profile.branch_identifier),
+  );
+  const cached = await readCaches(deps, request.organizationId, branches);
+  const reads = new Map<string, BranchAlertRead>();
+  const consistent = withConsistentReads(deps);
+  const expiresAt = new Date(deps.clock.now().getTime() + CACHE_DAYS * 86_400_000);
+  await Promise.all(
+    branches.map(async ({ profile, range }) => {
+      const id = profile.branch_identifier;
+      const months = windowMonths(range);
+      const current = revisions.get(id)!;
+      const entry = cached.get(cacheKey(range))?.get(id);
+      if (entry !== undefined && isCurrent(entry, { code, range, profile, current, months })) {
+        reads.set(id, entry.value);
+        return;
+      }
+      const read = await computeRead(consistent, request, profile, range);
+      reads.set(id, read);
+      await keep(
+        deps,
+        request.organizationId,
+        id,
+        {
+          code,
+          range,
+          plan: profile.plan,
+          timezone: profile.timezone,
+          revisions: revisionsFor(current, months),
+          value: read,
+        },
+        expiresAt,
+      );
+    }),
+  );
+  return reads;
+}
+
+const cacheKey = (range: DateRange) => `${range.from} ${range.to}`;
+
+/** The cached reads of every period the branches read (most share one), by period and branch. */
+async function readCaches(
+  deps: Deps,
+  organizationId: string,
+  branches: readonly { range: DateRange }[],
+): Promise<Map<string, Map<string, AlertCacheEntry<BranchAlertRead>>>> {
+  const ranges = new Map(branches.map((branch) => [cacheKey(branch.range), branch.range]));
+  const caches = await Promise.all(
+    [...ranges].map(
+      async ([key, range]) =>
+        [key, await readAlertCache<BranchAlertRead>(deps, organizationId, range)] as const,
+    ),
+  );
+  return new Map(caches);
+}
+
+function isCurrent(
+  entry: AlertCacheEntry<BranchAlertRead>,
+  now: { code: string; range: DateRange; profile: BranchProfile; current: AlertRevisions; months: string[] },
+): boolean {
+  return (
+    entry.code === now.code &&
+    entry.range.from === now.range.from &&
+    entry.range.to === now.range.to &&
+    entry.plan === now.profile.plan &&
+    entry.timezone === now.profile.timezone &&
+    sameRevisions(entry.revisions, now.current, now.months)
+  );
+}
+
+/** The branch endpoint's alert read of the branch, as the member reading the organization. */
+async function computeRead(
+  deps: Deps,
+  request: AlertReadRequest,
+  profile: BranchProfile,
+  range: DateRange,
+): Promise<BranchAlertRead> {
+  const result = await getAlerts(deps, {
+    requestId: request.requestId,
+    branch: profile,
+    body: undefined,
+    query: { branch_identifier: profile.branch_identifier, date_from: range.from, date_to: range.to },
+    params: {},
+    headers: () => undefined,
+    now: request.now,
+    principal: request.principal,
+  });
+  const shown = result.meta.snapshot_date;
+  return { attributes: result.attributes, snapshot: shown === null ? null : new Date(shown).toISOString() };
+}
+
+/** Stores a computed read for the next one; a failure is logged, not thrown (the answer is right). */
+async function keep(
+  deps: Deps,
+  organizationId: string,
+  branchId: string,
+  entry: AlertCacheEntry<BranchAlertRead>,
+  expiresAt: Date,
+): Promise<void> {
+  try {
+    const stored = await writeAlertCache(deps, organizationId, branchId, entry, expiresAt);
+    if (!stored) deps.logger.warn('alert read too large to cache', { branch_id: branchId });
+  } catch (error) {
+    deps.logger.error('could not cache the alert read', { error, branch_id: branchId });
+  }
+}
