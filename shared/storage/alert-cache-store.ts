@@ -7,8 +7,9 @@
  *   where it has one, else after it and before the write is acknowledged), and one for inventory
  *   counts (a count changes the days and months it opens and every later low_stock);
  * - **the cache**, one item per organization, period and branch (keys.organizationAlertCache): a
- *   branch's alert read of that period, gzip-compressed JSON, with the revisions read (consistently)
- *   before it was computed. It is used only while those revisions are still the branch's, so it is
+ *   branch's alert read of that period, with what it was computed from (`check`: the revisions read,
+ *   consistently, before it was computed, the code, the period, plan and time zone), its `summary`
+ *   (a small JSON, read alone by the comparison) and its `detail` (the alerts, gzip JSON). It is used only while those revisions are still the branch's, so it is
  *   never older than the branch's own read; it expires a week after its last write (`expires_at`).
  */
 import { randomUUID } from 'node:crypto';
@@ -141,8 +142,8 @@ export function revisionsFor(revisions: AlertRevisions, months: readonly string[
   return { ...revisions, months: kept };
 }
 
-/** A cached branch alert read, with what it was computed from. */
-export interface AlertCacheEntry<T> {
+/** What a cached branch alert read was computed from: it is used only while all of it is current. */
+export interface AlertCacheCheck {
   /** The code that computed it (entries of another version are never used). */
   code: string;
   range: DateRange;
@@ -150,25 +151,50 @@ export interface AlertCacheEntry<T> {
   plan: string;
   timezone: string;
   revisions: AlertRevisions;
-  value: T;
 }
 
-/** Every cached branch read of the organization's period `range`, by branch. */
-export async function readAlertCache<T>(
+/**
+ * A cached branch alert read: what it was computed from, its `summary` (small, read alone by a
+ * caller that needs no more) and its `detail`.
+ */
+export interface AlertCacheEntry<Summary, Detail> {
+  check: AlertCacheCheck;
+  summary: Summary;
+  detail: Detail;
+}
+
+/**
+ * Every cached branch read of the organization's period `range`, by branch; without `detail` its
+ * compressed part is not even read (a projection).
+ */
+export async function readAlertCache<Summary, Detail>(
   deps: StorageDeps,
   organizationId: string,
   range: DateRange,
-): Promise<Map<string, AlertCacheEntry<T>>> {
+  options: { detail: boolean },
+): Promise<Map<string, AlertCacheEntry<Summary, Detail | undefined>>> {
   const items = await queryAll(deps, {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: {
       ':pk': keys.organizationAlertCachePartition(organizationId, range.from, range.to),
     },
+    ...(options.detail
+      ? {}
+      : {
+          ProjectionExpression: 'branch_id, #check, #summary',
+          ExpressionAttributeNames: { '#check': 'check', '#summary': 'summary' },
+        }),
   });
   return new Map(
     items.map((item) => [
       String(item.branch_id),
-      JSON.parse(gunzipSync(item.entry as Uint8Array).toString('utf8')) as AlertCacheEntry<T>,
+      {
+        check: JSON.parse(String(item.check)) as AlertCacheCheck,
+        summary: JSON.parse(String(item.summary)) as Summary,
+        detail: options.detail
+          ? (JSON.parse(gunzipSync(item.detail as Uint8Array).toString('utf8')) as Detail)
+          : undefined,
+      },
     ]),
   );
 }
@@ -177,23 +203,28 @@ export async function readAlertCache<T>(
  * Stores a branch's entry (an UpdateItem: the reads may update this partition and no other); false
  * when it is too large to store, in which case that branch is computed on every read.
  */
-export async function writeAlertCache<T>(
+export async function writeAlertCache<Summary, Detail>(
   deps: StorageDeps,
   organizationId: string,
   branchId: string,
-  entry: AlertCacheEntry<T>,
+  entry: AlertCacheEntry<Summary, Detail>,
   expiresAt: Date,
 ): Promise<boolean> {
-  const packed = gzipSync(Buffer.from(JSON.stringify(entry), 'utf8'));
-  if (packed.length > MAX_CHUNK_BYTES) return false;
+  const detail = gzipSync(Buffer.from(JSON.stringify(entry.detail), 'utf8'));
+  if (detail.length > MAX_CHUNK_BYTES) return false;
+  const { range } = entry.check;
   await deps.db.send(
     new UpdateCommand({
       TableName: deps.tableName,
-      Key: keys.organizationAlertCache(organizationId, entry.range.from, entry.range.to, branchId),
-      UpdateExpression: 'SET branch_id = :branch, entry = :entry, expires_at = :expires',
+      Key: keys.organizationAlertCache(organizationId, range.from, range.to, branchId),
+      UpdateExpression:
+        'SET branch_id = :branch, #check = :check, #summary = :summary, detail = :detail, expires_at = :expires',
+      ExpressionAttributeNames: { '#check': 'check', '#summary': 'summary' },
       ExpressionAttributeValues: {
         ':branch': branchId,
-        ':entry': packed,
+        ':check': JSON.stringify(entry.check),
+        ':summary': JSON.stringify(entry.summary),
+        ':detail': detail,
         ':expires': Math.floor(expiresAt.getTime() / 1000),
       },
     }),

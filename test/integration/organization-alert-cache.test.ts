@@ -112,17 +112,27 @@ const FAKE = {
 };
 
 /** Rewrites the branch's cached read with one alert no branch has, keeping what it was computed at. */
-async function tamper(branch: TestBranch, change: Record<string, unknown> = {}) {
-  const entry = (await readAlertCache<BranchAlertRead>(stack.deps, organizationId, RANGE)).get(
-    branch.branchId,
+async function tamper(branch: TestBranch, check: Record<string, unknown> = {}) {
+  const cached = await readAlertCache<BranchAlertRead['summary'], unknown[]>(
+    stack.deps,
+    organizationId,
+    RANGE,
+    {
+      detail: true,
+    },
   );
+  const entry = cached.get(branch.branchId);
   expect(entry, 'a cached read to tamper with').toBeDefined();
-  const attributes = { ...entry!.value.attributes, alerts: [FAKE], total_count: 1, critical_count: 1 };
   await writeAlertCache(
     stack.deps,
     organizationId,
     branch.branchId,
-    { ...entry!, ...change, value: { ...entry!.value, attributes } },
+    {
+      check: { ...entry!.check, ...check },
+      // Counts no branch has either: the comparison takes them from the summary alone.
+      summary: { ...entry!.summary, total_count: 1, critical_count: 7, warning_count: 0, info_count: 0 },
+      detail: [FAKE],
+    },
     new Date('2026-03-27T18:00:00.000Z'),
   );
 }
@@ -137,6 +147,8 @@ async function stillCachedAfter(branch: TestBranch, write: () => Promise<unknown
   await readOrganization('alerts');
   await tamper(branch);
   expect(await fakeShown(), 'the tampered entry is used before the write').toBe(true);
+  const rows = (await readOrganization('comparison')).body.data.attributes.branches;
+  expect(rows.find((row: any) => row.branch_identifier === branch.branchId).critical_alerts).toBe(7);
   await write();
   return fakeShown();
 }
@@ -174,7 +186,7 @@ describe('the organization alert cache', () => {
   it("answers each branch's own alert read, the second time without reading the branches' alerts", async () => {
     const first = await expectSameAsBranchReads();
     expect(first.alerts.some((alert: any) => alert.type === 'labor_cost_high')).toBe(true);
-    const cached = await readAlertCache<BranchAlertRead>(stack.deps, organizationId, RANGE);
+    const cached = await readAlertCache(stack.deps, organizationId, RANGE, { detail: false });
     expect([...cached.keys()].sort()).toEqual([centro.branchId, norte.branchId].sort());
 
     const partitions: string[] = [];

@@ -16,6 +16,7 @@ import { monthsBetween } from '../../domain/analytics/rollups.ts';
 import type { Principal } from '../../platform/auth.ts';
 import { codeVersionOf } from '../../runtime/ports.ts';
 import {
+  type AlertCacheCheck,
   type AlertCacheEntry,
   type AlertRevisions,
   readAlertCache,
@@ -37,11 +38,16 @@ interface AlertReadRequest {
   now: Date;
 }
 
-/** What the organization reads take from a branch's alert read. */
+type AlertsAttributes = Awaited<ReturnType<typeof getAlerts>>['attributes'];
+
+/** A branch's alert read as the organization reads take it: its counts, and (when asked) its alerts. */
 export interface BranchAlertRead {
-  attributes: Awaited<ReturnType<typeof getAlerts>>['attributes'];
-  /** The latest build of a day of the period (UTC), or null. */
-  snapshot: string | null;
+  summary: Omit<AlertsAttributes, 'alerts'> & {
+    /** The latest build of a day of the period (UTC), or null. */
+    snapshot: string | null;
+  };
+  /** The alerts, as the branch endpoint lists them; absent when not asked for. */
+  alerts?: AlertsAttributes['alerts'];
 }
 
 /** How long a cached read is kept after its last write (the table's TTL deletes it after). */
@@ -50,18 +56,23 @@ const CACHE_DAYS = 7;
 /** Every month a branch's alert read of `range` looks at (cost alerts read from the 1st of its first month). */
 const windowMonths = (range: DateRange) => monthsBetween(range.from.slice(0, 7), range.to.slice(0, 7));
 
-/** The alert read of each branch (by id) over its own period. */
+/**
+ * The alert read of each branch (by id) over its own period: with its alerts when `alerts` (the
+ * organization's alerts), its counts alone otherwise (the comparison, which then reads no more of a
+ * cached read than its counts).
+ */
 export async function readBranchAlerts(
   deps: Deps,
   request: AlertReadRequest,
   branches: readonly { profile: BranchProfile; range: DateRange }[],
+  options: { alerts: boolean },
 ): Promise<Map<string, BranchAlertRead>> {
   const code = codeVersionOf(deps);
   const revisions = await readAlertRevisions(
     deps,
     branches.map((branch) => branch.profile.branch_identifier),
   );
-  const cached = await readCaches(deps, request.organizationId, branches);
+  const cached = await readCaches(deps, request.organizationId, branches, options.alerts);
   const reads = new Map<string, BranchAlertRead>();
   const consistent = withConsistentReads(deps);
   const expiresAt = new Date(deps.clock.now().getTime() + CACHE_DAYS * 86_400_000);
@@ -71,24 +82,24 @@ export async function readBranchAlerts(
       const months = windowMonths(range);
       const current = revisions.get(id)!;
       const entry = cached.get(cacheKey(range))?.get(id);
-      if (entry !== undefined && isCurrent(entry, { code, range, profile, current, months })) {
-        reads.set(id, entry.value);
+      if (entry !== undefined && isCurrent(entry.check, { code, range, profile, current, months })) {
+        reads.set(id, { summary: entry.summary, ...(entry.detail ? { alerts: entry.detail } : {}) });
         return;
       }
       const read = await computeRead(consistent, request, profile, range);
       reads.set(id, read);
+      const check = {
+        code,
+        range,
+        plan: profile.plan,
+        timezone: profile.timezone,
+        revisions: revisionsFor(current, months),
+      };
       await keep(
         deps,
         request.organizationId,
         id,
-        {
-          code,
-          range,
-          plan: profile.plan,
-          timezone: profile.timezone,
-          revisions: revisionsFor(current, months),
-          value: read,
-        },
+        { check, summary: read.summary, detail: read.alerts! },
         expiresAt,
       );
     }),
@@ -98,33 +109,44 @@ export async function readBranchAlerts(
 
 const cacheKey = (range: DateRange) => `${range.from} ${range.to}`;
 
+type CachedRead = AlertCacheEntry<BranchAlertRead['summary'], AlertsAttributes['alerts'] | undefined>;
+
 /** The cached reads of every period the branches read (most share one), by period and branch. */
 async function readCaches(
   deps: Deps,
   organizationId: string,
   branches: readonly { range: DateRange }[],
-): Promise<Map<string, Map<string, AlertCacheEntry<BranchAlertRead>>>> {
+  detail: boolean,
+): Promise<Map<string, Map<string, CachedRead>>> {
   const ranges = new Map(branches.map((branch) => [cacheKey(branch.range), branch.range]));
   const caches = await Promise.all(
     [...ranges].map(
       async ([key, range]) =>
-        [key, await readAlertCache<BranchAlertRead>(deps, organizationId, range)] as const,
+        [
+          key,
+          await readAlertCache<BranchAlertRead['summary'], AlertsAttributes['alerts']>(
+            deps,
+            organizationId,
+            range,
+            { detail },
+          ),
+        ] as const,
     ),
   );
   return new Map(caches);
 }
 
 function isCurrent(
-  entry: AlertCacheEntry<BranchAlertRead>,
+  check: AlertCacheCheck,
   now: { code: string; range: DateRange; profile: BranchProfile; current: AlertRevisions; months: string[] },
 ): boolean {
   return (
-    entry.code === now.code &&
-    entry.range.from === now.range.from &&
-    entry.range.to === now.range.to &&
-    entry.plan === now.profile.plan &&
-    entry.timezone === now.profile.timezone &&
-    sameRevisions(entry.revisions, now.current, now.months)
+    check.code === now.code &&
+    check.range.from === now.range.from &&
+    check.range.to === now.range.to &&
+    check.plan === now.profile.plan &&
+    check.timezone === now.profile.timezone &&
+    sameRevisions(check.revisions, now.current, now.months)
   );
 }
 
@@ -146,7 +168,8 @@ async function computeRead(
     principal: request.principal,
   });
   const shown = result.meta.snapshot_date;
-  return { attributes: result.attributes, snapshot: shown === null ? null : new Date(shown).toISOString() };
+  const { alerts, ...counts } = result.attributes;
+  return { summary: { ...counts, snapshot: shown === null ? null : new Date(shown).toISOString() }, alerts };
 }
 
 /** Stores a computed read for the next one; a failure is logged, not thrown (the answer is right). */
@@ -154,7 +177,7 @@ async function keep(
   deps: Deps,
   organizationId: string,
   branchId: string,
-  entry: AlertCacheEntry<BranchAlertRead>,
+  entry: AlertCacheEntry<BranchAlertRead['summary'], AlertsAttributes['alerts']>,
   expiresAt: Date,
 ): Promise<void> {
   try {

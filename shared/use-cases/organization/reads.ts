@@ -405,15 +405,21 @@ export async function getOrganizationKpis(deps: Deps, request: OrganizationReque
  * when unchanged: ./alert-reads.ts), then taken branch by branch. Branches without the sales module
  * (the alerts route's) are not read.
  */
-async function alertsReader(deps: Deps, request: OrganizationRequest, branches: readonly ResolvedBranch[]) {
+async function alertsReader(
+  deps: Deps,
+  request: OrganizationRequest,
+  branches: readonly ResolvedBranch[],
+  options: { alerts: boolean },
+) {
   const reads = await readBranchAlerts(
     deps,
     request,
     branches.filter((branch) => planAllows(branch.profile.plan, 'sales')),
+    options,
   );
   return async (profile: BranchProfile) => {
     const read = reads.get(profile.branch_identifier)!;
-    return { value: read, snapshot: read.snapshot };
+    return { value: read, snapshot: read.summary.snapshot };
   };
 }
 
@@ -424,22 +430,25 @@ export async function getOrganizationAlerts(deps: Deps, request: OrganizationReq
   const reads = await readBranches<BranchAlertRead>(
     branches,
     'sales',
-    await alertsReader(deps, request, branches),
+    await alertsReader(deps, request, branches, { alerts: true }),
     () => true,
   );
+  // Each instant parsed once, not at every comparison (a chain's year has thousands of alerts).
   const alerts = included(reads)
     .flatMap((read) =>
-      read.value.attributes.alerts.map((alert) => ({
-        ...alert,
-        branch_identifier: read.profile.branch_identifier,
+      read.value.alerts!.map((alert) => ({
+        alert: { ...alert, branch_identifier: read.profile.branch_identifier },
+        at: Date.parse(alert.created_at),
       })),
     )
     .sort(
       (a, b) =>
-        SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
-        Date.parse(b.created_at) - Date.parse(a.created_at) ||
-        a.id.localeCompare(b.id),
-    );
+        SEVERITY_RANK[a.alert.severity] - SEVERITY_RANK[b.alert.severity] ||
+        b.at - a.at ||
+        // By code point, as the branch endpoint's alertsSummary orders them.
+        (a.alert.id < b.alert.id ? -1 : a.alert.id > b.alert.id ? 1 : 0),
+    )
+    .map(({ alert }) => alert);
   return {
     attributes: {
       total_count: alerts.length,
@@ -461,7 +470,7 @@ export async function getOrganizationComparison(deps: Deps, request: Organizatio
   const [salesReads, costReads, alertReads] = await Promise.all([
     readBranches<SalesRead>(branches, 'sales', readSales(readers.range), (v) => v.current.length > 0),
     readCostBranches(deps, request, branches, readers),
-    alertsReader(deps, request, branches).then((read) =>
+    alertsReader(deps, request, branches, { alerts: false }).then((read) =>
       readBranches<BranchAlertRead>(branches, 'sales', read, () => true),
     ),
   ]);
@@ -482,7 +491,7 @@ export async function getOrganizationComparison(deps: Deps, request: Organizatio
     const summary = summaries[index]!;
     const cost = costs.get(id);
     const pnl = cost?.value && cost.reason === null ? pnlSummary(cost.value.figures) : null;
-    const alert = alerts.get(id)?.value?.attributes;
+    const alert = alerts.get(id)?.value?.summary;
     return {
       branch_identifier: id,
       name: read.profile.name,
