@@ -13,6 +13,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import type { CategorySalesFold } from '../domain/analytics/cubes.ts';
 import type { VarianceFold } from '../domain/analytics/reconciliation.ts';
 import { monthsBetween } from '../domain/analytics/rollups.ts';
+import type { SalesRowTotals } from '../domain/analytics/sales.ts';
 import type { CostMonthPart } from '../domain/costs/month-part.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { isTransactionConflict, retryingTransactionConflicts } from './errors.ts';
@@ -194,6 +195,11 @@ export interface MergedBranchMonth {
   days: number;
   /** Sales: its month's category choice (`category_sales`), null when its part has none. */
   category_sales: CategorySalesFold | null;
+  /**
+   * Sales: its month's totals (the comparison's row), null when its part has no cubes; absent from
+   * a month merged before they were kept (the comparison then reads that month from the branch).
+   */
+  totals?: SalesRowTotals | null;
 }
 
 /** The merged item's `revision` (consistent; 0 before any counted part): what a merge stands for. */
@@ -267,7 +273,13 @@ export async function writeOrganizationMerged(
  * is a tuple `[kind, built_at, days]`, and the category choices (read by the cost figures only) are
  * a separate attribute, `[cents, from_summary, from_lines]` per sold type.
  */
-type StoredBranch = [MergedBranchMonth['kind'], string | null, number];
+/** kind, built_at, days and (sales) the month's totals as [sales, covers, tables]: absent before they were kept. */
+type StoredBranch = [
+  MergedBranchMonth['kind'],
+  string | null,
+  number,
+  ([number, number | null, number | null] | null)?,
+];
 type StoredFold = Array<[number | null, 0 | 1, 0 | 1]>;
 const FOLD_TYPES = ['food', 'beverage', 'bar'] as const;
 
@@ -275,7 +287,13 @@ function storedBranches(branches: MergedMonth['branches']) {
   const stored: Record<string, StoredBranch> = {};
   const folds: Record<string, StoredFold> = {};
   for (const [id, branch] of Object.entries(branches)) {
+    const { totals } = branch;
     stored[id] = [branch.kind, branch.built_at, branch.days];
+    if (totals !== undefined) {
+      stored[id].push(
+        totals === null ? null : [totals.total_sales_cents, totals.covers, totals.tables_served],
+      );
+    }
     const fold = branch.category_sales;
     if (fold !== null) {
       folds[id] = FOLD_TYPES.map((type) => [
@@ -294,12 +312,20 @@ function mergedOf(merged: string | Uint8Array, folds: string | Uint8Array | unde
   };
   const storedFolds = folds === undefined ? {} : (parsedPart(folds) as Record<string, StoredFold>);
   const branches: MergedMonth['branches'] = {};
-  for (const [id, [kind, builtAt, days]] of Object.entries(stored.branches)) {
+  for (const [id, [kind, builtAt, days, totals]] of Object.entries(stored.branches)) {
     const fold = storedFolds[id];
     branches[id] = {
       kind,
       built_at: builtAt,
       days,
+      ...(totals === undefined
+        ? {}
+        : {
+            totals:
+              totals === null
+                ? null
+                : { total_sales_cents: totals[0], covers: totals[1], tables_served: totals[2] },
+          }),
       category_sales:
         fold === undefined
           ? null

@@ -21,6 +21,7 @@ import { readRollups } from '#shared/storage/cube-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { readPendingMonths } from '#shared/storage/organization-record-store.ts';
 import {
+  type MergedMonth,
   readMergedRevision,
   readOrganizationMerged,
   readOrganizationRollups,
@@ -383,6 +384,89 @@ describe('organization month roll-ups', () => {
     expect(await read('pnl', SPAN)).toEqual(pnl);
     await rebuildOrganizationRollupsThroughCli();
     // The backfill merges the month again: the reads answer as the branches read alone.
+    await expectSameAsBranchReads(SPAN);
+  });
+
+  it("takes the comparison's sales from the merged months' totals; a month merged without them from the branch", async () => {
+    const before = await read('comparison', SPAN);
+    const rowOf = (data: any, branch: TestBranch) =>
+      data.attributes.branches.find((row: any) => row.branch_identifier === branch.branchId);
+    const partitions: string[] = [];
+    stack.deps.db.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as { ExpressionAttributeValues?: Record<string, unknown> };
+        if (context.commandName === 'QueryCommand')
+          partitions.push(String(input.ExpressionAttributeValues?.[':pk']));
+        return next(args);
+      },
+      { step: 'initialize', name: 'recordQueries' },
+    );
+    try {
+      expect(await read('comparison', SPAN)).toEqual(before);
+    } finally {
+      stack.deps.db.middlewareStack.remove('recordQueries');
+    }
+    expect(partitions).toContain(keys.organizationMergedPartition(organizationId, 'sales'));
+    expect(partitions).not.toContain(keys.organizationCubeRollupPartition(organizationId, 'sales'));
+
+    // A merged February whose totals say twice Centro's sales (at the latest revision) is what it answers.
+    const rewrite = async (change: (merged: MergedMonth) => MergedMonth) => {
+      const [stored] = await readOrganizationRollups(
+        stack.deps,
+        organizationId,
+        'sales',
+        '2026-02',
+        '2026-02',
+      );
+      const merged = mergeMonthParts('sales', stored!.parts);
+      // Counted as a part's write would be, so this merge is the latest.
+      await stack.deps.db.send(
+        new UpdateCommand({
+          TableName: stack.deps.tableName,
+          Key: keys.organizationMerged(organizationId, 'sales', '2026-02'),
+          UpdateExpression: 'ADD #revision :one',
+          ExpressionAttributeNames: { '#revision': 'revision' },
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      );
+      const revision = await readMergedRevision(stack.deps, organizationId, 'sales', '2026-02');
+      const outcome = await writeOrganizationMerged(
+        stack.deps,
+        organizationId,
+        'sales',
+        '2026-02',
+        change(merged),
+        revision,
+      );
+      expect(outcome).toBe('written');
+      return merged;
+    };
+    const merged = await rewrite((month) => {
+      const centroMonth = month.branches[centro.branchId]!;
+      const totals = centroMonth.totals!;
+      return {
+        ...month,
+        branches: {
+          ...month.branches,
+          [centro.branchId]: {
+            ...centroMonth,
+            totals: { ...totals, total_sales_cents: totals.total_sales_cents * 2 },
+          },
+        },
+      };
+    });
+    const february = merged.branches[centro.branchId]!.totals!.total_sales_cents;
+    expect(rowOf(await read('comparison', SPAN), centro).total_sales_cents).toBe(
+      rowOf(before, centro).total_sales_cents + february,
+    );
+    // Merged by the previous version (no totals): that month is read from each branch, the same answer.
+    await rewrite((month) => ({
+      ...month,
+      branches: Object.fromEntries(
+        Object.entries(month.branches).map(([id, { totals: _totals, ...branch }]) => [id, branch]),
+      ),
+    }));
+    expect(await read('comparison', SPAN)).toEqual(before);
     await expectSameAsBranchReads(SPAN);
   });
 

@@ -42,6 +42,32 @@ function totalsOf(cubes: readonly SalesCube[]): SalesTotals {
   };
 }
 
+/** What a branch's row of the organization comparison reads of its sales: a day's cube, or a month's totals. */
+export type SalesRowTotals = Pick<SalesCube, 'total_sales_cents' | 'covers' | 'tables_served'>;
+
+/** A month's (or any days') sales totals as one: added as salesSummary adds them. */
+export function salesRowTotalsOf(parts: readonly SalesRowTotals[]): SalesRowTotals {
+  return {
+    total_sales_cents: parts.reduce((sum, part) => sum + part.total_sales_cents, 0),
+    covers: sumPresent(parts.map((part) => part.covers)),
+    tables_served: sumPresent(parts.map((part) => part.tables_served)),
+  };
+}
+
+/**
+ * The sales columns of a branch's comparison row: its summary's sales, covers, tables and ticket,
+ * from its days' cubes or from month totals of them (the same sums, unit-tested).
+ */
+export function salesRow(parts: readonly SalesRowTotals[]) {
+  const { total_sales_cents: total, covers, tables_served: tables } = salesRowTotalsOf(parts);
+  return {
+    total_sales_cents: total,
+    covers_total: covers,
+    tables_served_total: tables,
+    avg_ticket_cents: divideRounded(total, tables),
+  };
+}
+
 /**
  * Sums of the zout sales summaries of the range. avg_ticket_cents = total sales / tables served
  * (whole cents); avg_pax = covers / tables served (one decimal). vs_previous_period compares with

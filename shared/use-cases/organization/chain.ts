@@ -12,6 +12,7 @@ import { cashVarianceFold } from '../../domain/analytics/kpis.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { mergeVarianceFolds, type VarianceFold } from '../../domain/analytics/reconciliation.ts';
 import { monthOf, planRangeRead } from '../../domain/analytics/rollups.ts';
+import type { SalesRowTotals } from '../../domain/analytics/sales.ts';
 import type { StoredCube } from '../../storage/cube-store.ts';
 import type { MergedBranchMonth, MergedMonth } from '../../storage/organization-rollup-store.ts';
 import type { OrganizationBranchEntry } from '../../storage/organization-store.ts';
@@ -37,6 +38,8 @@ async function readChainMonths<Data extends { date: string }>(
   cube: OrganizationRollupCube,
   branches: readonly OrganizationBranchEntry[],
   range: DateRange,
+  // A 'days' marker was not merged: that month is read from the branch.
+  usable: (held: MergedBranchMonth) => boolean = (held) => held.kind !== 'days',
 ): Promise<{
   months: MergedMonth[];
   branches: Map<string, { cubes: StoredCube<Data>[]; months: MergedBranchMonth[] }>;
@@ -52,8 +55,7 @@ async function readChainMonths<Data extends { date: string }>(
         cube,
         plan,
         (month) => merged.get(month)?.branches[id],
-        // A 'days' marker was not merged: that month is read from the branch.
-        (held) => held.kind !== 'days',
+        usable,
         {},
       );
       return [id, { cubes, months: used.map(({ held }) => held) }] as const;
@@ -115,4 +117,38 @@ export async function readChainVariance(
     ]),
     branches: branchesOf(read.branches),
   };
+}
+
+/**
+ * Each branch's sales totals of a period every branch reads alike (the comparison's rows): its
+ * merged months' totals, then its own days; a month merged before the totals were kept is read
+ * from the branch.
+ */
+export async function readChainBranchSales(
+  deps: ReadDeps,
+  mergedOf: OrganizationMergedReader,
+  branches: readonly OrganizationBranchEntry[],
+  range: DateRange,
+): Promise<Map<string, { totals: SalesRowTotals[]; branch: ChainBranch }>> {
+  const read = await readChainMonths<SalesCube>(
+    deps,
+    mergedOf,
+    'sales',
+    branches,
+    range,
+    (held) => held.kind === 'cubes' && held.totals !== undefined,
+  );
+  const chainBranches = branchesOf(read.branches);
+  return new Map(
+    [...read.branches].map(([id, { cubes, months }]) => [
+      id,
+      {
+        totals: [
+          ...months.flatMap((month) => (month.totals == null ? [] : [month.totals])),
+          ...cubes.map((cube) => cube.data),
+        ],
+        branch: chainBranches.get(id)!,
+      },
+    ]),
+  );
 }

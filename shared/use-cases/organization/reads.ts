@@ -16,7 +16,7 @@ import { kpis } from '../../domain/analytics/kpis.ts';
 import { type DateRange, previousPeriod, resolvePeriod } from '../../domain/analytics/period.ts';
 import { mergeVarianceFolds, type VarianceFold } from '../../domain/analytics/reconciliation.ts';
 import { ratioPct } from '../../domain/analytics/rounding.ts';
-import { salesSummary } from '../../domain/analytics/sales.ts';
+import { type SalesRowTotals, salesRow, salesSummary } from '../../domain/analytics/sales.ts';
 import { cutoffHourOf } from '../../domain/business-day.ts';
 import { costKpis, orderKpis } from '../../domain/costs/kpis.ts';
 import { type CategorySales, type CostFigures, costPeriod, pnlSummary } from '../../domain/costs/pnl.ts';
@@ -39,7 +39,7 @@ import {
 import type { Deps } from '../deps.ts';
 import { latestBuiltAt } from '../intelligence/envelope.ts';
 import { type BranchAlertRead, readBranchAlerts } from './alert-reads.ts';
-import { type ChainBranch, readChainSales, readChainVariance } from './chain.ts';
+import { type ChainBranch, readChainBranchSales, readChainSales, readChainVariance } from './chain.ts';
 import { type OrganizationCostInputsReader, organizationCostInputsReader } from './cost-inputs.ts';
 import {
   memoizedByRange,
@@ -463,12 +463,51 @@ export async function getOrganizationAlerts(deps: Deps, request: OrganizationReq
 
 const SEVERITY_RANK = { red: 0, yellow: 1, blue: 2 } as const;
 
+/**
+ * Each branch's sales totals of its period, for its comparison row: its merged months' totals and
+ * its own edge days when every branch reads the same period (./chain.ts), else its own read.
+ */
+async function readComparisonSales(
+  deps: Deps,
+  branches: readonly ResolvedBranch[],
+  readers: ReturnType<typeof readersOf>,
+): Promise<BranchRead<{ totals: SalesRowTotals[]; hasData: boolean }>[]> {
+  const range = commonRange(branches, 'sales');
+  if (range !== null) {
+    const chain = await readChainBranchSales(
+      deps,
+      readers.merged,
+      branches.map((branch) => branch.entry),
+      range,
+    );
+    return readBranches(
+      branches,
+      'sales',
+      async (profile) => {
+        const { totals, branch } = chain.get(profile.branch_identifier)!;
+        return { value: { totals, hasData: branch.hasData }, snapshot: branch.built_at };
+      },
+      (value) => value.hasData,
+    );
+  }
+  return readBranches(
+    branches,
+    'sales',
+    async (_profile, range, entry) => {
+      const current = await readers.range<SalesCube>(entry, 'sales', range);
+      const totals = current.map((cube) => cube.data);
+      return { value: { totals, hasData: totals.length > 0 }, snapshot: latestBuiltAt(current) };
+    },
+    (value) => value.hasData,
+  );
+}
+
 /** One row per branch: its own summary, cost ratios and alert counts, and its share of the sales. */
 export async function getOrganizationComparison(deps: Deps, request: OrganizationRequest) {
   const readers = readersOf(deps, request);
   const branches = await resolveBranches(deps, request);
   const [salesReads, costReads, alertReads] = await Promise.all([
-    readBranches<SalesRead>(branches, 'sales', readSales(readers.range), (v) => v.current.length > 0),
+    readComparisonSales(deps, branches, readers),
     readCostBranches(deps, request, branches, readers),
     alertsReader(deps, request, branches, { alerts: false }).then((read) =>
       readBranches<BranchAlertRead>(branches, 'sales', read, () => true),
@@ -476,12 +515,7 @@ export async function getOrganizationComparison(deps: Deps, request: Organizatio
   ]);
   const costs = new Map(costReads.map((read) => [read.profile.branch_identifier, read]));
   const alerts = new Map(alertReads.map((read) => [read.profile.branch_identifier, read]));
-  const summaries = salesReads.map((read) =>
-    salesSummary(
-      read.value?.current.map((cube) => cube.data) ?? [],
-      read.value?.previous.map((cube) => cube.data) ?? [],
-    ),
-  );
+  const summaries = salesReads.map((read) => salesRow(read.value?.totals ?? []));
   const chainSales = summaries.reduce(
     (sum, summary, index) => sum + (salesReads[index]!.reason === null ? summary.total_sales_cents : 0),
     0,

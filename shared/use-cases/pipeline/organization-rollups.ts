@@ -28,6 +28,7 @@ import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import { cashVarianceFold } from '../../domain/analytics/kpis.ts';
 import { mergeVarianceFolds, type VarianceFold } from '../../domain/analytics/reconciliation.ts';
 import { type RollupCubeName, rollupOf } from '../../domain/analytics/rollups.ts';
+import { salesRowTotalsOf } from '../../domain/analytics/sales.ts';
 import { monthSummaryOf } from '../../domain/costs/month-part.ts';
 import { readRecordsInRange } from '../../storage/backoffice-store.ts';
 import { listCubeDates, readRollups } from '../../storage/cube-store.ts';
@@ -200,6 +201,7 @@ export function mergeMonthParts(
       built_at: 'built_at' in part ? part.built_at : null,
       days: 'days' in part ? part.days : 0,
       category_sales: cube === 'sales' ? (first?.category_sales ?? null) : null,
+      totals: cube === 'sales' && part.kind === 'cubes' ? salesRowTotalsOf(part.cubes as SalesCube[]) : null,
     };
   }
   return {

@@ -5,6 +5,8 @@ import type { EmployeesCube, HourlyCube } from '#shared/domain/analytics/cubes.t
 import {
   salesByEmployee,
   salesByHour,
+  salesRow,
+  salesRowTotalsOf,
   salesSummary,
   unassignedHourlySalesCents,
 } from '#shared/domain/analytics/sales.ts';
@@ -187,5 +189,36 @@ describe('salesByEmployee', () => {
       ['Ana', 2],
       ['Beto', 3],
     ]);
+  });
+});
+
+describe('salesRow (a branch of the organization comparison)', () => {
+  const noTables = buildSalesCube('2026-03-08', [
+    { date: '2026-03-08', shift: 'lunch', closing_type: 'zout', total_sales_cents: 7000 },
+  ]);
+  const days = [mon.sales, sun.sales, previous, noTables];
+
+  it("is the summary's sales, covers, tables and ticket", () => {
+    const { total_sales_cents, covers_total, tables_served_total, avg_ticket_cents } = salesSummary(days, []);
+    expect(salesRow(days)).toEqual({
+      total_sales_cents,
+      covers_total,
+      tables_served_total,
+      avg_ticket_cents,
+    });
+    expect(salesRow([])).toEqual({
+      total_sales_cents: 0,
+      covers_total: null,
+      tables_served_total: null,
+      avg_ticket_cents: null,
+    });
+  });
+
+  it('is the same from month totals as from their days, however they are grouped', () => {
+    const byDay = salesRow(days);
+    expect(salesRow([salesRowTotalsOf(days.slice(0, 2)), salesRowTotalsOf(days.slice(2))])).toEqual(byDay);
+    expect(salesRow([salesRowTotalsOf([noTables]), ...days.slice(0, 3)])).toEqual(byDay);
+    // A month whose days reported no tables stays null, as its days do.
+    expect(salesRowTotalsOf([noTables])).toMatchObject({ covers: null, tables_served: null });
   });
 });
