@@ -68,11 +68,14 @@ export async function readBranchAlerts(
   options: { alerts: boolean },
 ): Promise<Map<string, BranchAlertRead>> {
   const code = codeVersionOf(deps);
-  const revisions = await readAlertRevisions(
-    deps,
-    branches.map((branch) => branch.profile.branch_identifier),
-  );
-  const cached = await readCaches(deps, request.organizationId, branches, options.alerts);
+  // In either order: an entry is used only if the revisions read now are those it was computed at.
+  const [revisions, cached] = await Promise.all([
+    readAlertRevisions(
+      deps,
+      branches.map((branch) => branch.profile.branch_identifier),
+    ),
+    readCaches(deps, request.organizationId, branches, options.alerts),
+  ]);
   const reads = new Map<string, BranchAlertRead>();
   const consistent = withConsistentReads(deps);
   const expiresAt = new Date(deps.clock.now().getTime() + CACHE_DAYS * 86_400_000);
