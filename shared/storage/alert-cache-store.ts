@@ -14,10 +14,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DateRange } from '../domain/analytics/period.ts';
 import { MAX_CHUNK_BYTES } from './compression.ts';
-import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
+import { batchGetConsistent, queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { retryingTransactionConflicts } from './errors.ts';
 import { keys } from './keys.ts';
 
@@ -107,20 +107,8 @@ export async function readAlertRevisions(
   branchIds: readonly string[],
 ): Promise<Map<string, AlertRevisions>> {
   const revisions = new Map<string, AlertRevisions>(branchIds.map((id) => [id, NO_REVISIONS]));
-  for (let start = 0; start < branchIds.length; start += 100) {
-    let pending: Record<string, unknown>[] = branchIds.slice(start, start + 100).map(keys.alertRevisions);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('alert revisions stayed unprocessed');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt));
-      const result = await deps.db.send(
-        new BatchGetCommand({ RequestItems: { [deps.tableName]: { Keys: pending, ConsistentRead: true } } }),
-      );
-      for (const item of result.Responses?.[deps.tableName] ?? []) {
-        revisions.set(String(item.branch_id), revisionsOf(item));
-      }
-      pending = (result.UnprocessedKeys?.[deps.tableName]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
+  const items = await batchGetConsistent(deps, branchIds.map(keys.alertRevisions), 'alert revisions');
+  for (const item of items) revisions.set(String(item.branch_id), revisionsOf(item));
   return revisions;
 }
 

@@ -3,12 +3,12 @@
  * / `rotateKey` (shown once, as the spec says); the table stores its SHA-256.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { cutoffHourOf, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '../domain/business-day.ts';
 import type { Plan } from '../domain/plans.ts';
 import type { Clock } from '../runtime/ports.ts';
 import { KEY_PREFIX, type Stage } from '../runtime/stages.ts';
-import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
+import { batchGetConsistent, queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
 export type SubscriptionStatus = 'active' | 'suspended' | 'blocked';
@@ -192,19 +192,8 @@ export async function getBranchProfiles(
   deps: BranchDeps,
   branchIds: readonly string[],
 ): Promise<BranchProfile[]> {
-  const profiles: BranchProfile[] = [];
-  for (let start = 0; start < branchIds.length; start += 100) {
-    let pending: Record<string, unknown>[] = branchIds.slice(start, start + 100).map(keys.branchProfile);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('branch profiles stayed unprocessed');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt));
-      const result = await deps.db.send(
-        new BatchGetCommand({ RequestItems: { [deps.tableName]: { Keys: pending, ConsistentRead: true } } }),
-      );
-      profiles.push(...(result.Responses?.[deps.tableName] ?? []).map(toProfile));
-      pending = (result.UnprocessedKeys?.[deps.tableName]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
+  const items = await batchGetConsistent(deps, branchIds.map(keys.branchProfile), 'branch profiles');
+  const profiles = items.map(toProfile);
   return profiles;
 }
 

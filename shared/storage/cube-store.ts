@@ -4,10 +4,10 @@
  */
 
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { BatchGetCommand, DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DaySalesEntry } from '../domain/analytics/rollups.ts';
 import { batchWriteAll, type WriteRequest } from './batch-write.ts';
-import { queryAll, type StorageDeps, type StoredItem } from './db.ts';
+import { batchGetConsistent, queryAll, type StorageDeps, type StoredItem } from './db.ts';
 import { keys } from './keys.ts';
 
 export interface StoredCube<Data = Record<string, unknown>> {
@@ -244,27 +244,13 @@ export async function readRollupsForUpdate(
   cubes: readonly string[],
   month: string,
 ): Promise<Map<string, StoredRollup>> {
-  const found = new Map<string, StoredRollup>();
-  let pending: Record<string, unknown>[] = cubes.map((cube) => keys.cubeRollup(branchId, cube, month));
-  for (let round = 0; pending.length > 0; round++) {
-    if (round >= MAX_UNPROCESSED_GET_ROUNDS) {
-      throw new Error(`rollup read for ${branchId} ${month} left ${pending.length} keys unprocessed`);
-    }
-    if (round > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** round));
-    const result = await deps.db.send(
-      new BatchGetCommand({
-        RequestItems: { [deps.tableName]: { Keys: pending, ConsistentRead: true } },
-      }),
-    );
-    for (const item of result.Responses?.[deps.tableName] ?? []) {
-      found.set(item.cube as string, storedRollupOf(month, item));
-    }
-    pending = (result.UnprocessedKeys?.[deps.tableName]?.Keys ?? []) as Record<string, unknown>[];
-  }
-  return found;
+  const items = await batchGetConsistent(
+    deps,
+    cubes.map((cube) => keys.cubeRollup(branchId, cube, month)),
+    `rollup read for ${branchId} ${month}`,
+  );
+  return new Map(items.map((item) => [item.cube as string, storedRollupOf(month, item)]));
 }
-
-const MAX_UNPROCESSED_GET_ROUNDS = 6;
 
 /** Sort-key bounds of an optional inclusive range: the whole partition when both ends are open. */
 function skRange(from: string | undefined, to: string | undefined) {

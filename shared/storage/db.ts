@@ -76,6 +76,39 @@ export function withConsistentReads<Deps extends StorageDeps>(deps: Deps): Deps 
   return { ...deps, db };
 }
 
+/** How often a batch is asked again for the keys DynamoDB left unprocessed (throttled). */
+const MAX_UNPROCESSED_ATTEMPTS = 8;
+
+/**
+ * Every item of `keyList` that exists, strongly consistent, in BatchGetItem requests of 100 keys,
+ * asking again after a growing pause for the keys DynamoDB left unprocessed; `what` names the read
+ * in the error when some stay so.
+ */
+export async function batchGetConsistent(
+  deps: StorageDeps,
+  keyList: readonly Record<string, unknown>[],
+  what: string,
+): Promise<StoredItem[]> {
+  const items: StoredItem[] = [];
+  for (let start = 0; start < keyList.length; start += 100) {
+    let pending = keyList.slice(start, start + 100);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > MAX_UNPROCESSED_ATTEMPTS) {
+        throw new Error(`${what}: ${pending.length} keys stayed unprocessed`);
+      }
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt));
+      const result = await deps.db.send(
+        new BatchGetCommand({
+          RequestItems: { [deps.tableName]: { Keys: [...pending], ConsistentRead: true } },
+        }),
+      );
+      items.push(...(result.Responses?.[deps.tableName] ?? []));
+      pending = (result.UnprocessedKeys?.[deps.tableName]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return items;
+}
+
 /** One member of a TransactWriteItems request: what ingest use cases plan and the idempotency commit writes. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

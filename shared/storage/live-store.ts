@@ -12,7 +12,7 @@
  * `legacy`.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   bucketOf,
   type CashMovement,
@@ -27,7 +27,7 @@ import {
 } from '../domain/live/live-day.ts';
 import { unpackJson } from './compression.ts';
 import { readDayState } from './day-store.ts';
-import { queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
+import { batchGetConsistent, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
 type ReadDeps = StorageDeps;
@@ -67,25 +67,13 @@ function storedHeadOf(item: StoredItem | undefined): StoredLiveHead {
   };
 }
 
-/** Asks for `keyList` in one BatchGetItem (consistent), asking again for unprocessed keys. */
+/** Asks for `keyList` in one BatchGetItem (consistent), asking again for unprocessed keys; by sort key. */
 async function batchGet(
   deps: ReadDeps,
   keyList: Record<string, unknown>[],
 ): Promise<Map<string, StoredItem>> {
-  let pending = keyList;
-  const found = new Map<string, StoredItem>();
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt));
-    if (attempt > 8) throw new Error('live reads stayed unprocessed');
-    const result = await deps.db.send(
-      new BatchGetCommand({
-        RequestItems: { [deps.tableName]: { Keys: pending, ConsistentRead: true } },
-      }),
-    );
-    for (const item of result.Responses?.[deps.tableName] ?? []) found.set(`${item.sk}`, item);
-    pending = (result.UnprocessedKeys?.[deps.tableName]?.Keys ?? []) as Record<string, unknown>[];
-  }
-  return found;
+  const items = await batchGetConsistent(deps, keyList, 'live reads');
+  return new Map(items.map((item) => [`${item.sk}`, item]));
 }
 
 /**

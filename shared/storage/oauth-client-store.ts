@@ -85,7 +85,7 @@ export async function authenticateOAuthClient(
   secret: string,
 ): Promise<OAuthClientRecord | undefined> {
   const item = await getStored(deps, clientId);
-  if (!item || item.status !== 'active' || item.secret_hash === undefined) return undefined;
+  if (item?.status !== 'active' || item.secret_hash === undefined) return undefined;
   const expected = Buffer.from(item.secret_hash, 'hex');
   const given = Buffer.from(hashClientSecret(secret), 'hex');
   return timingSafeEqual(expected, given) ? toRecord(item) : undefined;
