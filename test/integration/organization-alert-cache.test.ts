@@ -18,6 +18,7 @@ import { keys } from '#shared/storage/keys.ts';
 import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
 import type { BranchAlertRead } from '#shared/use-cases/organization/alert-reads.ts';
 import { capturePurchase, captureRecord, sendCall, smallDayCalls } from '../support/calls.ts';
+import { commandsSentDuring, queriedPartitions } from '../support/counting-deps.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { userSession } from '../support/user-tokens.ts';
 
@@ -189,22 +190,12 @@ describe('the organization alert cache', () => {
     const cached = await readAlertCache(stack.deps, organizationId, RANGE, { detail: false });
     expect([...cached.keys()].sort()).toEqual([centro.branchId, norte.branchId].sort());
 
-    const partitions: string[] = [];
-    stack.deps.db.middlewareStack.add(
-      (next, context) => async (args) => {
-        const input = args.input as { ExpressionAttributeValues?: Record<string, unknown> };
-        if (context.commandName === 'QueryCommand')
-          partitions.push(String(input.ExpressionAttributeValues?.[':pk']));
-        return next(args);
-      },
-      { step: 'initialize', name: 'recordQueries' },
-    );
     let second: any;
-    try {
-      second = (await readOrganization('alerts')).body.data.attributes;
-    } finally {
-      stack.deps.db.middlewareStack.remove('recordQueries');
-    }
+    const partitions = queriedPartitions(
+      await commandsSentDuring(stack.deps.db, async () => {
+        second = (await readOrganization('alerts')).body.data.attributes;
+      }),
+    );
     expect(second).toEqual(first);
     // The organization's branches, then one Query of the cache; none of a branch's alerts, sales or records.
     expect(partitions).toEqual([
@@ -290,42 +281,25 @@ describe('the organization alert cache', () => {
   it('computes a read for the cache with consistent reads only', async () => {
     await readOrganization('alerts');
     await payroll(centro, '2026-03-11', '2026-03-12', 10_000);
-    const reads: { command: string; pk: string; consistent: boolean }[] = [];
-    stack.deps.db.middlewareStack.add(
-      (next, context) => async (args) => {
-        const input = args.input as Record<string, any>;
-        if (context.commandName === 'QueryCommand') {
-          reads.push({
-            command: 'Query',
-            pk: String(input.ExpressionAttributeValues?.[':pk']),
-            consistent: input.ConsistentRead === true,
-          });
-        } else if (context.commandName === 'GetCommand') {
-          reads.push({
-            command: 'Get',
-            pk: String(input.Key?.pk),
-            consistent: input.ConsistentRead === true,
-          });
-        } else if (context.commandName === 'BatchGetCommand') {
-          for (const table of Object.values(input.RequestItems ?? {}) as any[]) {
-            for (const key of table.Keys) {
-              reads.push({
-                command: 'BatchGet',
-                pk: String(key.pk),
-                consistent: table.ConsistentRead === true,
-              });
-            }
-          }
-        }
-        return next(args);
-      },
-      { step: 'initialize', name: 'recordReads' },
+    const sent = await commandsSentDuring(stack.deps.db, async () =>
+      expect((await readOrganization('alerts')).status).toBe(200),
     );
-    try {
-      expect((await readOrganization('alerts')).status).toBe(200);
-    } finally {
-      stack.deps.db.middlewareStack.remove('recordReads');
-    }
+    const reads = sent.flatMap(({ name, input }) => {
+      if (name === 'QueryCommand') {
+        return [
+          { pk: String(input.ExpressionAttributeValues?.[':pk']), consistent: input.ConsistentRead === true },
+        ];
+      }
+      if (name === 'GetCommand')
+        return [{ pk: String(input.Key?.pk), consistent: input.ConsistentRead === true }];
+      if (name !== 'BatchGetCommand') return [];
+      return (Object.values(input.RequestItems ?? {}) as any[]).flatMap((table) =>
+        (table.Keys as any[]).map((key) => ({
+          pk: String(key.pk),
+          consistent: table.ConsistentRead === true,
+        })),
+      );
+    });
     const ofCentro = reads.filter((read) => read.pk.startsWith(`BRANCH#${centro.branchId}`));
     // Its alerts, sales and records were read (it was computed again), every one consistently.
     expect(ofCentro.some((read) => read.pk === keys.alertPartition(centro.branchId))).toBe(true);

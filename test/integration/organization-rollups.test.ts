@@ -46,6 +46,7 @@ import {
 import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { runAdmin } from '../support/admin-cli.ts';
 import { capturePurchase, captureRecord, sendCall, smallDayCalls } from '../support/calls.ts';
+import { commandsSentDuring, queriedPartitions } from '../support/counting-deps.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { userSession } from '../support/user-tokens.ts';
 
@@ -307,21 +308,7 @@ describe('organization month roll-ups', () => {
   });
 
   it('reads the merged sales months once for the KPIs, whose ticket and cost figures both take them', async () => {
-    const partitions: string[] = [];
-    stack.deps.db.middlewareStack.add(
-      (next, context) => async (args) => {
-        const input = args.input as { ExpressionAttributeValues?: Record<string, unknown> };
-        if (context.commandName === 'QueryCommand')
-          partitions.push(String(input.ExpressionAttributeValues?.[':pk']));
-        return next(args);
-      },
-      { step: 'initialize', name: 'recordQueries' },
-    );
-    try {
-      await read('kpis', SPAN);
-    } finally {
-      stack.deps.db.middlewareStack.remove('recordQueries');
-    }
+    const partitions = queriedPartitions(await commandsSentDuring(stack.deps.db, () => read('kpis', SPAN)));
     // One Query of the merged months, none of the parts.
     const merged = keys.organizationMergedPartition(organizationId, 'sales');
     expect(partitions.filter((pk) => pk === merged)).toHaveLength(1);
@@ -391,21 +378,11 @@ describe('organization month roll-ups', () => {
     const before = await read('comparison', SPAN);
     const rowOf = (data: any, branch: TestBranch) =>
       data.attributes.branches.find((row: any) => row.branch_identifier === branch.branchId);
-    const partitions: string[] = [];
-    stack.deps.db.middlewareStack.add(
-      (next, context) => async (args) => {
-        const input = args.input as { ExpressionAttributeValues?: Record<string, unknown> };
-        if (context.commandName === 'QueryCommand')
-          partitions.push(String(input.ExpressionAttributeValues?.[':pk']));
-        return next(args);
-      },
-      { step: 'initialize', name: 'recordQueries' },
+    const partitions = queriedPartitions(
+      await commandsSentDuring(stack.deps.db, async () =>
+        expect(await read('comparison', SPAN)).toEqual(before),
+      ),
     );
-    try {
-      expect(await read('comparison', SPAN)).toEqual(before);
-    } finally {
-      stack.deps.db.middlewareStack.remove('recordQueries');
-    }
     expect(partitions).toContain(keys.organizationMergedPartition(organizationId, 'sales'));
     expect(partitions).not.toContain(keys.organizationCubeRollupPartition(organizationId, 'sales'));
 

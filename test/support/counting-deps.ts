@@ -1,4 +1,4 @@
-/** Ports whose DynamoDB client records the name of every command it sends: round trips, counted. */
+/** Ports whose DynamoDB client records the name of every command it sends (round trips, counted), and the commands a client sends while something runs. */
 import type { AllPorts } from '#shared/use-cases/deps.ts';
 
 export function countingDeps<Deps extends Pick<AllPorts, 'db'>>(deps: Deps): { deps: Deps; sent: string[] } {
@@ -14,3 +14,37 @@ export function countingDeps<Deps extends Pick<AllPorts, 'db'>>(deps: Deps): { d
   });
   return { deps: { ...deps, db }, sent };
 }
+
+export interface SentCommand {
+  /** `QueryCommand`, `GetCommand`, `BatchGetCommand`, … */
+  name: string;
+  input: Record<string, any>;
+}
+
+/** Every command the client sends while `run` runs (the whole stack's, when it is the stack's client). */
+export async function commandsSentDuring(
+  db: AllPorts['db'],
+  run: () => Promise<unknown>,
+): Promise<SentCommand[]> {
+  const sent: SentCommand[] = [];
+  const name = `recordCommands-${sent.length}-${Math.random()}`;
+  db.middlewareStack.add(
+    (next, context) => async (args) => {
+      sent.push({ name: context.commandName ?? 'unknown', input: args.input as Record<string, any> });
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    await run();
+  } finally {
+    db.middlewareStack.remove(name);
+  }
+  return sent;
+}
+
+/** The partition key of every Query among `sent`, in order. */
+export const queriedPartitions = (sent: readonly SentCommand[]): string[] =>
+  sent
+    .filter((command) => command.name === 'QueryCommand')
+    .map((command) => String(command.input.ExpressionAttributeValues?.[':pk']));
