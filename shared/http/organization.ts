@@ -9,7 +9,7 @@ import { type RouteId, routeById } from '../contract/routes.ts';
 import type { ResultOf } from '../contract/schemas.ts';
 import { authenticateMember, authorize } from '../platform/auth.ts';
 import { type Deps, lambdaDeps } from '../use-cases/deps.ts';
-import type { OrganizationRequest } from '../use-cases/organization/reads.ts';
+import type { OrganizationRequest } from '../use-cases/request.ts';
 import { csvNegotiation } from './csv.ts';
 import { type HttpFunction, type LambdaHttpHandler, lazy } from './functions.ts';
 import { envelope } from './middleware.ts';

@@ -9,6 +9,16 @@ import type { BranchProfile } from '../storage/branch-store.ts';
 import type { TransactItem } from '../storage/db.ts';
 import type { Deps } from './deps.ts';
 
+/** What an organization read receives: the member's organization, the query and the clock. */
+export interface OrganizationRequest {
+  requestId: string;
+  organizationId: string;
+  /** The member reading: the branch reads it makes act as them. */
+  principal: Principal;
+  query: Record<string, string | undefined>;
+  now: Date;
+}
+
 /** The request as a use case sees it: authenticated, entitled, counted, parsed. */
 export interface RouteRequest {
   requestId: string;

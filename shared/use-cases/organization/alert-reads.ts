@@ -13,7 +13,6 @@
  */
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthsBetween } from '../../domain/analytics/rollups.ts';
-import type { Principal } from '../../platform/auth.ts';
 import { codeVersionOf } from '../../runtime/ports.ts';
 import {
   type AlertCacheCheck,
@@ -29,14 +28,7 @@ import type { BranchProfile } from '../../storage/branch-store.ts';
 import { withConsistentReads } from '../../storage/db.ts';
 import type { Deps } from '../deps.ts';
 import { getAlerts } from '../intelligence/alerts.ts';
-
-/** What of the organization request a branch's alert read is made with. */
-interface AlertReadRequest {
-  requestId: string;
-  organizationId: string;
-  principal: Principal;
-  now: Date;
-}
+import type { OrganizationRequest } from '../request.ts';
 
 type AlertsAttributes = Awaited<ReturnType<typeof getAlerts>>['attributes'];
 
@@ -63,7 +55,7 @@ const windowMonths = (range: DateRange) => monthsBetween(range.from.slice(0, 7),
  */
 export async function readBranchAlerts(
   deps: Deps,
-  request: AlertReadRequest,
+  request: OrganizationRequest,
   branches: readonly { profile: BranchProfile; range: DateRange }[],
   options: { alerts: boolean },
 ): Promise<Map<string, BranchAlertRead>> {
@@ -156,7 +148,7 @@ function isCurrent(
 /** The branch endpoint's alert read of the branch, as the member reading the organization. */
 async function computeRead(
   deps: Deps,
-  request: AlertReadRequest,
+  request: OrganizationRequest,
   profile: BranchProfile,
   range: DateRange,
 ): Promise<BranchAlertRead> {

@@ -29,7 +29,7 @@ import type {
 } from '../../domain/responses/organization.ts';
 import { organizationQuery } from '../../domain/schemas/organization.ts';
 import { parseQuery } from '../../domain/validation.ts';
-import { cachedBranchProfiles, type Principal } from '../../platform/auth.ts';
+import { cachedBranchProfiles } from '../../platform/auth.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
 import type { StoredCube } from '../../storage/cube-store.ts';
 import {
@@ -38,6 +38,7 @@ import {
 } from '../../storage/organization-store.ts';
 import type { Deps } from '../deps.ts';
 import { latestBuiltAt } from '../intelligence/envelope.ts';
+import type { OrganizationRequest } from '../request.ts';
 import { type BranchAlertRead, readBranchAlerts } from './alert-reads.ts';
 import { type ChainBranch, readChainBranchSales, readChainSales, readChainVariance } from './chain.ts';
 import { type OrganizationCostInputsReader, organizationCostInputsReader } from './cost-inputs.ts';
@@ -49,16 +50,6 @@ import {
   organizationRangeReader,
   organizationVarianceReader,
 } from './range.ts';
-
-/** What an organization read receives: the member's organization, the query and the clock. */
-export interface OrganizationRequest {
-  requestId: string;
-  organizationId: string;
-  /** The member reading: the branch reads it makes act as them. */
-  principal: Principal;
-  query: Record<string, string | undefined>;
-  now: Date;
-}
 
 interface BranchRead<T> {
   profile: BranchProfile;
