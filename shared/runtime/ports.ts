@@ -33,11 +33,17 @@ export interface RuntimePorts {
   codeVersion?: string;
 }
 
-const PROCESS_CODE_VERSION = `process-${randomUUID()}`;
+let processCodeVersion: string | undefined;
 
-/** The version the ports' code answers with (see RuntimePorts.codeVersion). */
-export const codeVersionOf = (ports: Pick<RuntimePorts, 'codeVersion'>): string =>
-  ports.codeVersion ?? PROCESS_CODE_VERSION;
+/**
+ * The version the ports' code answers with (see RuntimePorts.codeVersion); a process without one is
+ * given its own on first use, not at every function's cold start.
+ */
+export function codeVersionOf(ports: Pick<RuntimePorts, 'codeVersion'>): string {
+  if (ports.codeVersion !== undefined) return ports.codeVersion;
+  processCodeVersion ??= `process-${randomUUID()}`;
+  return processCodeVersion;
+}
 
 export function runtimePortsFrom(config: Config): RuntimePorts {
   return {
