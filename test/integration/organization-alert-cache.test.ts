@@ -15,12 +15,11 @@ import { readAlertCache, writeAlertCache } from '#shared/storage/alert-cache-sto
 import { putAnomalyAlert } from '#shared/storage/anomaly-store.ts';
 import { setPlan } from '#shared/storage/branch-store.ts';
 import { keys } from '#shared/storage/keys.ts';
-import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
 import type { BranchAlertRead } from '#shared/use-cases/organization/alert-reads.ts';
 import { capturePurchase, captureRecord, sendCall, smallDayCalls } from '../support/calls.ts';
 import { commandsSentDuring, queriedPartitions } from '../support/counting-deps.ts';
+import { ownedOrganization } from '../support/organizations.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
-import { userSession } from '../support/user-tokens.ts';
 
 const clock = manualClock('2026-03-20T18:00:00.000Z');
 const PERIOD = { date_from: '2026-03-01', date_to: '2026-03-15' };
@@ -166,17 +165,7 @@ beforeAll(async () => {
   // Labor well over the benchmark on Centro's days: its cost alerts.
   await payroll(centro, '2026-03-01', '2026-03-10', 600_000);
 
-  const session = await userSession(stack.url, `owner-${randomUUID()}@example.mx`, 'signup', [
-    'intelligence.read',
-  ]);
-  token = session.accessToken;
-  organizationId = randomUUID();
-  await createOrganization(
-    stack.deps,
-    { organization_id: organizationId, name: 'Tacos del Centro', created_at: clock.now().toISOString() },
-    { user_sub: session.sub },
-  );
-  for (const branch of [centro, norte]) await attachBranch(stack.deps, organizationId, branch.branchId);
+  ({ organizationId, token } = await ownedOrganization(stack, 'Tacos del Centro', [centro, norte]));
 }, 180_000);
 
 afterAll(async () => {

@@ -30,7 +30,6 @@ import {
 } from '#shared/storage/organization-rollup-store.ts';
 import {
   attachBranch,
-  createOrganization,
   listOrganizationBranchEntries,
   setBranchCopiesComplete,
 } from '#shared/storage/organization-store.ts';
@@ -47,8 +46,8 @@ import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { runAdmin } from '../support/admin-cli.ts';
 import { capturePurchase, captureRecord, sendCall, smallDayCalls } from '../support/calls.ts';
 import { commandsSentDuring, queriedPartitions } from '../support/counting-deps.ts';
+import { ownedOrganization } from '../support/organizations.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
-import { userSession } from '../support/user-tokens.ts';
 
 const clock = manualClock('2026-03-01T07:30:00.000Z');
 const READS = ['sales-summary', 'kpis', 'comparison', 'pnl'] as const;
@@ -232,18 +231,10 @@ beforeAll(async () => {
     timezone: 'America/Tijuana',
     businessDayCutoffHour: 0,
   });
-  const member = await memberSession(`owner-${randomUUID()}@example.mx`);
-  token = member.token;
-  organizationId = randomUUID();
-  await createOrganization(
-    stack.deps,
-    { organization_id: organizationId, name: 'Tacos del Norte', created_at: clock.now().toISOString() },
-    { user_sub: member.sub },
-  );
   // New branches, attached before any day: the organization's roll-ups hold them from the start.
-  for (const branch of [centro, tijuana]) {
-    await attachBranch(stack.deps, organizationId, branch.branchId, { created: true });
-  }
+  ({ organizationId, token } = await ownedOrganization(stack, 'Tacos del Norte', [centro, tijuana], {
+    created: true,
+  }));
   await closeDay(centro, '2026-01-25', 100_000, 10, 5);
   await closeDay(centro, '2026-02-10', 380_000, 40, 20);
   await closeDay(centro, '2026-02-20', 200_000, 20, 10, false);
@@ -713,10 +704,4 @@ async function rebuildOrganizationRollupsThroughCli() {
   const output = JSON.parse(result.stdout);
   expect(output.organization_id).toBe(organizationId);
   return output;
-}
-
-/** A signed-up dashboard user asking for the organization reads' scope. */
-async function memberSession(email: string): Promise<{ token: string; sub: string }> {
-  const session = await userSession(stack.url, email, 'signup', ['intelligence.read']);
-  return { token: session.accessToken, sub: session.sub };
 }

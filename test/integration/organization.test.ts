@@ -7,10 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
 import { sendCall, smallDayCalls } from '../support/calls.ts';
+import { ownedOrganization } from '../support/organizations.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
-import { userSession } from '../support/user-tokens.ts';
 
 // Friday 2026-03-06 23:30 in Tijuana (UTC−8), already Saturday 01:30 in Mexico City (UTC−6).
 const clock = manualClock('2026-03-07T07:30:00.000Z');
@@ -63,16 +62,7 @@ beforeAll(async () => {
   await closeDay(outsider, '2026-03-06', 990000, 99, 9);
   await stack.pipeline!.drain();
 
-  const member = await memberSession(`owner-${randomUUID()}@example.mx`);
-  token = member.token;
-  organizationId = randomUUID();
-  await createOrganization(
-    stack.deps,
-    { organization_id: organizationId, name: 'Tacos del Norte', created_at: clock.now().toISOString() },
-    { user_sub: member.sub },
-  );
-  for (const branch of [centro, tijuana, starter])
-    await attachBranch(stack.deps, organizationId, branch.branchId);
+  ({ organizationId, token } = await ownedOrganization(stack, 'Tacos del Norte', [centro, tijuana, starter]));
 }, 180_000);
 
 afterAll(async () => {
@@ -195,21 +185,10 @@ describe('organization reads', () => {
   });
 
   it("a member of another organization reads only that organization's branches", async () => {
-    const other = await memberSession(`other-${randomUUID()}@example.mx`);
-    await createOrganization(
-      stack.deps,
-      { organization_id: randomUUID(), name: 'Otra', created_at: clock.now().toISOString() },
-      { user_sub: other.sub },
-    );
+    const other = await ownedOrganization(stack, 'Otra', []);
     const response = await read('sales-summary', WEEK, other.token);
     expect(response.status).toBe(200);
     expect(response.body.data.attributes.total_sales_cents).toBe(0);
     expect(response.body.data.meta.branches).toEqual([]);
   });
 });
-
-/** A signed-up dashboard user asking for the organization reads' scope. */
-async function memberSession(email: string): Promise<{ token: string; sub: string }> {
-  const session = await userSession(stack.url, email, 'signup', ['intelligence.read']);
-  return { token: session.accessToken, sub: session.sub };
-}

@@ -1,4 +1,5 @@
 /** Ports whose DynamoDB client records the name of every command it sends (round trips, counted), and the commands a client sends while something runs. */
+import { randomUUID } from 'node:crypto';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
 
 export function countingDeps<Deps extends Pick<AllPorts, 'db'>>(deps: Deps): { deps: Deps; sent: string[] } {
@@ -27,7 +28,8 @@ export async function commandsSentDuring(
   run: () => Promise<unknown>,
 ): Promise<SentCommand[]> {
   const sent: SentCommand[] = [];
-  const name = `recordCommands-${sent.length}-${Math.random()}`;
+  // Its own name: two recorders may run at once.
+  const name = `recordCommands-${randomUUID()}`;
   db.middlewareStack.add(
     (next, context) => async (args) => {
       sent.push({ name: context.commandName ?? 'unknown', input: args.input as Record<string, any> });
