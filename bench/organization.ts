@@ -36,6 +36,7 @@ import {
 import { rebuildMonthRollups } from '#shared/use-cases/pipeline/rollups.ts';
 import { LOCAL_DASHBOARD_CLIENT_ID } from '../local/oidc-issuer.ts';
 import type { LocalStack } from '../local/stack.ts';
+import { line } from '../test/fixtures/costs-month.ts';
 import {
   type BenchBranch,
   type BenchSuite,
@@ -119,21 +120,15 @@ async function seedRecords(stack: LocalStack, branchId: string, variant: number)
       date,
       record: { id: randomUUID(), created_at: `${date}T20:00:00.000Z`, ...members },
     });
-  const line = (ingredient: string, category_type: string, cents: number) => ({
-    ingredient,
-    category_type,
-    quantity: 1,
-    unit: 'lote',
-    unit_cost_cents: cents,
-    total_cents: cents,
-  });
+  const lot = (ingredient: string, type: Parameters<typeof line>[1], cents: number) =>
+    line(ingredient, type, 1, 'lote', cents, cents);
   for (const [index, date] of datesInRange(YEAR).entries()) {
     if (index % 7 === 0) {
       record('purchases', date, {
         date,
         supplier_name: 'Central de abastos',
         paid_with: 'transfer',
-        lines: [line('Carne', 'food', cents(180_000)), line('Mezcal', 'bar', cents(40_000))],
+        lines: [lot('Carne', 'food', cents(180_000)), lot('Mezcal', 'bar', cents(40_000))],
       });
     }
     const [, , day] = date.split('-');

@@ -77,7 +77,7 @@ async function closeDay(date: string, lines: unknown[], categoryMembers: Record<
   await stack.pipeline!.drain();
 }
 
-const purchase = (date: string, lines: Array<[string, string, number]>) =>
+const purchase = (date: string, lines: Parameters<typeof capturePurchase>[3]) =>
   capturePurchase(stack, branch, date, lines);
 
 const read = (path: string, date_from: string, date_to: string) =>

@@ -4,6 +4,7 @@
  * captured as the owner's app captures it.
  */
 import { randomUUID } from 'node:crypto';
+import { line } from '../fixtures/costs-month.ts';
 import type { FixtureCall } from '../fixtures/end-of-day.ts';
 import type { TestBranch, TestStack } from './stack.ts';
 
@@ -96,18 +97,11 @@ export const capturePurchase = (
   stack: TestStack,
   branch: TestBranch,
   date: string,
-  lines: ReadonlyArray<readonly [string, string, number]>,
+  lines: ReadonlyArray<readonly [string, Parameters<typeof line>[1], number]>,
 ) =>
   captureRecord(stack, branch, 'purchases', {
     date,
     supplier_name: 'Central de abastos',
     paid_with: 'transfer',
-    lines: lines.map(([ingredient, category_type, cents]) => ({
-      ingredient,
-      category_type,
-      quantity: 1,
-      unit: 'lote',
-      unit_cost_cents: cents,
-      total_cents: cents,
-    })),
+    lines: lines.map(([ingredient, type, cents]) => line(ingredient, type, 1, 'lote', cents, cents)),
   });
