@@ -33,6 +33,13 @@ export const MAX_CATALOG_ITEMS = 5_000;
 /** Categories per request: far above any real menu tree. */
 export const MAX_CATEGORIES = 1_000;
 
+/**
+ * A list page (back-office records, the organization's alerts): default and largest size. 500 of the
+ * largest records stay far under the 6 MB Lambda may answer.
+ */
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 500;
+
 /** Names, identifiers, SKUs, display labels and other short strings: generous for any POS label. */
 export const MAX_NAME_LENGTH = 200;
 

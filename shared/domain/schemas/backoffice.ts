@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.ts';
 import { categoryType, cents, count, isoDate, name, requiredName, text, uuid } from './common.ts';
 
 export const BACKOFFICE_RESOURCES = [
@@ -231,10 +232,6 @@ export const BACKOFFICE_SCHEMAS = {
   'inventory-counts': { type: 'inventory-count', attributes: inventoryCountAttributes },
   recipes: { type: 'recipe', attributes: recipeAttributes },
 } as const satisfies Record<BackofficeResource, { type: string; attributes: z.ZodMiniType }>;
-
-/** Listing page size: default and maximum. */
-export const DEFAULT_PAGE_SIZE = 100;
-export const MAX_PAGE_SIZE = 500;
 
 /**
  * GET /api/v1/backoffice/<resource>: dated resources require both dates (the use case says so);
