@@ -7,10 +7,11 @@ import { pnlAttributes } from '../domain/responses/intelligence-costs.ts';
 import {
   comparisonAttributes,
   organizationAlertsAttributes,
+  organizationAlertsMeta,
   organizationBranch,
   organizationMeta,
 } from '../domain/responses/organization.ts';
-import { organizationQuery } from '../domain/schemas/organization.ts';
+import { organizationAlertsQuery, organizationQuery } from '../domain/schemas/organization.ts';
 import type { RouteContract } from './route-contract.ts';
 import type { RouteId } from './routes.ts';
 
@@ -21,7 +22,11 @@ export const ORGANIZATION_CONTRACT = {
   'organization-sales-summary': { attributes: salesSummaryAttributes, meta, query },
   'organization-pnl': { attributes: pnlAttributes, meta, query },
   'organization-kpis': { attributes: kpisAttributes, meta, query },
-  'organization-alerts': { attributes: organizationAlertsAttributes, meta, query },
+  'organization-alerts': {
+    attributes: organizationAlertsAttributes,
+    meta: organizationAlertsMeta,
+    query: organizationAlertsQuery,
+  },
   'organization-comparison': { attributes: comparisonAttributes, meta, query },
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
@@ -29,5 +34,6 @@ export const ORGANIZATION_COMPONENTS = {
   OrganizationMeta: organizationMeta,
   OrganizationBranch: organizationBranch,
   OrganizationAlertsAttributes: organizationAlertsAttributes,
+  OrganizationAlertsMeta: organizationAlertsMeta,
   OrganizationComparisonAttributes: comparisonAttributes,
 };

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putAnomalyAlert } from '#shared/storage/anomaly-store.ts';
 import { sendCall, smallDayCalls } from '../support/calls.ts';
 import { ownedOrganization } from '../support/organizations.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
@@ -61,6 +62,31 @@ beforeAll(async () => {
   await closeDay(tijuana, '2026-03-06', 120000, 10, 5);
   await closeDay(outsider, '2026-03-06', 990000, 99, 9);
   await stack.pipeline!.drain();
+  // Alerts in both zones, stored as the live rules store them: each branch's own, at its offset.
+  const raised: [TestBranch, string, 'red' | 'yellow' | 'blue', string][] = [
+    [centro, '2026-03-05', 'red', '2026-03-05T20:00:00.000-06:00'],
+    [centro, '2026-03-06', 'yellow', '2026-03-06T21:00:00.000-06:00'],
+    [centro, '2026-03-04', 'blue', '2026-03-04T12:00:00.000-06:00'],
+    [tijuana, '2026-03-05', 'red', '2026-03-05T19:00:00.000-08:00'],
+    [tijuana, '2026-03-06', 'yellow', '2026-03-06T19:00:00.000-08:00'],
+  ];
+  for (const [branch, date, severity, at] of raised) {
+    await putAnomalyAlert(stack.deps, {
+      id: `${date}:void_alert:caja`,
+      severity,
+      type: 'void_alert',
+      title: 'Anulación grande',
+      message: 'Una anulación de prueba.',
+      action: 'Revisa la caja.',
+      created_at: at,
+      updated_at: at,
+      branch_id: branch.branchId,
+      date,
+      discriminator: 'caja',
+      revision: 1,
+      facts: {},
+    });
+  }
 
   ({ organizationId, token } = await ownedOrganization(stack, 'Tacos del Norte', [centro, tijuana, starter]));
 }, 180_000);
@@ -130,13 +156,59 @@ describe('organization reads', () => {
     expect(ticket.value).toBe(20000);
   });
 
-  it('alerts: every branch of the organization, counted together', async () => {
+  it('alerts: every branch of the organization, counted together, in one order', async () => {
     const response = await read('alerts');
     expect(response.status).toBe(200);
-    const { attributes } = response.body.data;
+    const { attributes, meta } = response.body.data;
+    const branchesOf = new Set(attributes.alerts.map((alert: any) => alert.branch_identifier));
+    expect([...branchesOf].sort()).toEqual([centro.branchId, tijuana.branchId].sort());
     expect(attributes.total_count).toBe(attributes.alerts.length);
-    for (const alert of attributes.alerts) {
-      expect([centro.branchId, tijuana.branchId, starter.branchId]).toContain(alert.branch_identifier);
+    expect(attributes.critical_count + attributes.warning_count + attributes.info_count).toBe(
+      attributes.total_count,
+    );
+    expect(meta).toMatchObject({ count: attributes.total_count, limit: 100, next_cursor: null });
+    // Red first, then newest first by instant (the branches' offsets differ).
+    const rank = { red: 0, yellow: 1, blue: 2 } as Record<string, number>;
+    const places = attributes.alerts.map((alert: any) => [
+      rank[alert.severity],
+      -Date.parse(alert.created_at),
+    ]);
+    const sorted = [...places].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    expect(places).toEqual(sorted);
+  });
+
+  it('alerts: a page at a time with limit and cursor, in JSON and CSV; the counts are the whole period', async () => {
+    const whole = (await read('alerts')).body.data.attributes;
+    expect(whole.total_count).toBeGreaterThan(2);
+    const pages: any[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await read('alerts', { ...WEEK, limit: '2', ...(cursor === null ? {} : { cursor }) });
+      expect(response.status).toBe(200);
+      const { attributes, meta } = response.body.data;
+      expect(attributes.total_count).toBe(whole.total_count);
+      expect(meta.count).toBe(attributes.alerts.length);
+      pages.push(...attributes.alerts);
+      cursor = meta.next_cursor;
+    } while (cursor !== null);
+    expect(pages).toEqual(whole.alerts);
+
+    const csv = await read('alerts', { ...WEEK, limit: '1', format: 'csv' });
+    expect(csv.status).toBe(200);
+    const next = csv.headers.get('x-next-cursor');
+    expect(next).toBeTruthy();
+    const second = await read('alerts', { ...WEEK, limit: '1', cursor: next! });
+    expect(second.body.data.attributes.alerts).toEqual([whole.alerts[1]]);
+
+    const refusals: Record<string, string>[] = [
+      { limit: '0' },
+      { limit: '501' },
+      { cursor: 'no-es-un-cursor' },
+    ];
+    for (const query of refusals) {
+      const refused = await read('alerts', { ...WEEK, ...query });
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.field).toBe(`query.${Object.keys(query)[0]}`);
     }
   });
 

@@ -46,12 +46,25 @@ export const organizationMeta = z.strictObject({
 });
 export type OrganizationMeta = z.output<typeof organizationMeta>;
 
+/** The alerts' meta: the organization's, and the page's (as a back-office list page's). */
+export const organizationAlertsMeta = z.extend(organizationMeta, {
+  count: z.int().check(z.describe('Alerts on this page.')),
+  limit: z.int().check(z.describe('The page size asked for (1-500, default 100).')),
+  next_cursor: z
+    .nullable(z.string())
+    .check(z.describe('Send back as `cursor` (same period) for the next page; null on the last page.')),
+});
+export type OrganizationAlertsMeta = z.output<typeof organizationAlertsMeta>;
+
 export const organizationAlert = z.extend(alert, {
   branch_identifier: uuid.check(z.describe('The branch that raised the alert.')),
 });
 
 export const organizationAlertsAttributes = z.extend(alertsAttributes, {
-  alerts: z.array(organizationAlert),
+  total_count: z.int().check(z.describe("Every branch's alerts of the period, on every page.")),
+  alerts: z
+    .array(organizationAlert)
+    .check(z.describe('This page of them: red first, newest first, then by id and branch.')),
 });
 export type OrganizationAlertsAttributes = z.output<typeof organizationAlertsAttributes>;
 

@@ -21,13 +21,14 @@ import { cutoffHourOf } from '../../domain/business-day.ts';
 import { costKpis, orderKpis } from '../../domain/costs/kpis.ts';
 import { type CategorySales, type CostFigures, costPeriod, pnlSummary } from '../../domain/costs/pnl.ts';
 import { spanOf, sumCostFigures } from '../../domain/organization.ts';
+import { alertsCursorPlace, alertsPage } from '../../domain/organization-alerts.ts';
 import { type Module, planAllows } from '../../domain/plans.ts';
 import type {
   ComparisonRow,
   OrganizationBranch,
   OrganizationMeta,
 } from '../../domain/responses/organization.ts';
-import { organizationQuery } from '../../domain/schemas/organization.ts';
+import { organizationAlertsQuery, organizationQuery } from '../../domain/schemas/organization.ts';
 import { parseQuery } from '../../domain/validation.ts';
 import { cachedBranchProfiles } from '../../platform/auth.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
@@ -414,8 +415,14 @@ async function alertsReader(
   };
 }
 
-/** Every branch's alerts of its period, with its branch, in the branch endpoint's order. */
+/**
+ * Every branch's alerts of its period, with its branch, a page at a time (shared/domain/
+ * organization-alerts.ts): a chain's year is thousands of alerts, megabytes of JSON, more than Lambda
+ * may answer for a big chain. The counts are the whole period's.
+ */
 export async function getOrganizationAlerts(deps: Deps, request: OrganizationRequest) {
+  const query = parseQuery(request.query, organizationAlertsQuery);
+  const after = query.cursor === undefined ? null : alertsCursorPlace(query.cursor);
   // A branch with no alert is still read (its meta says when its days were built): never no_data.
   const branches = await resolveBranches(deps, request);
   const reads = await readBranches<BranchAlertRead>(
@@ -424,35 +431,32 @@ export async function getOrganizationAlerts(deps: Deps, request: OrganizationReq
     await alertsReader(deps, request, branches, { alerts: true }),
     () => true,
   );
-  // Each instant parsed once, not at every comparison (a chain's year has thousands of alerts).
-  const alerts = included(reads)
-    .flatMap((read) =>
-      read.value.alerts!.map((alert) => ({
-        alert: { ...alert, branch_identifier: read.profile.branch_identifier },
-        at: Date.parse(alert.created_at),
-      })),
-    )
-    .sort(
-      (a, b) =>
-        SEVERITY_RANK[a.alert.severity] - SEVERITY_RANK[b.alert.severity] ||
-        b.at - a.at ||
-        // By code point, as the branch endpoint's alertsSummary orders them.
-        (a.alert.id < b.alert.id ? -1 : a.alert.id > b.alert.id ? 1 : 0),
-    )
-    .map(({ alert }) => alert);
+  const read = included(reads);
+  const page = alertsPage(
+    read.map(({ profile, value }) => ({
+      branch_identifier: profile.branch_identifier,
+      alerts: value.alerts!,
+    })),
+    { limit: query.limit, after },
+  );
+  const total = (count: 'total_count' | 'critical_count' | 'warning_count' | 'info_count') =>
+    read.reduce((sum, { value }) => sum + value.summary[count], 0);
   return {
     attributes: {
-      total_count: alerts.length,
-      critical_count: alerts.filter((alert) => alert.severity === 'red').length,
-      warning_count: alerts.filter((alert) => alert.severity === 'yellow').length,
-      info_count: alerts.filter((alert) => alert.severity === 'blue').length,
-      alerts,
+      total_count: total('total_count'),
+      critical_count: total('critical_count'),
+      warning_count: total('warning_count'),
+      info_count: total('info_count'),
+      alerts: page.alerts,
     },
-    meta: metaOf(request, reads),
+    meta: {
+      ...metaOf(request, reads),
+      count: page.alerts.length,
+      limit: query.limit,
+      next_cursor: page.nextCursor,
+    },
   };
 }
-
-const SEVERITY_RANK = { red: 0, yellow: 1, blue: 2 } as const;
 
 /**
  * Each branch's sales totals of its period, for its comparison row: its merged months' totals and

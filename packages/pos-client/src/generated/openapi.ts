@@ -3526,6 +3526,7 @@ export interface components {
             snapshot_date: string | null;
         };
         OrganizationAlertsAttributes: {
+            /** @description Every branch's alerts of the period, on every page. */
             total_count: number;
             /** @description Red alerts. */
             critical_count: number;
@@ -3533,6 +3534,7 @@ export interface components {
             warning_count: number;
             /** @description Blue alerts. */
             info_count: number;
+            /** @description This page of them: red first, newest first, then by id and branch. */
             alerts: {
                 id: string;
                 /** @enum {string} */
@@ -3546,6 +3548,23 @@ export interface components {
                 /** @description The branch that raised the alert. */
                 branch_identifier: string;
             }[];
+        };
+        OrganizationAlertsMeta: {
+            organization_id: string;
+            /** @description From the earliest branch's first date to the latest branch's last date. */
+            period: {
+                from: string;
+                to: string;
+            };
+            branches: components["schemas"]["OrganizationBranch"][];
+            /** @description When the latest figures read were built, in UTC (the branches keep their own offsets). */
+            snapshot_date: string | null;
+            /** @description Alerts on this page. */
+            count: number;
+            /** @description The page size asked for (1-500, default 100). */
+            limit: number;
+            /** @description Send back as `cursor` (same period) for the next page; null on the last page. */
+            next_cursor: string | null;
         };
         OrganizationComparisonAttributes: {
             branches: {
@@ -14892,6 +14911,8 @@ export interface operations {
                 date_from?: string;
                 date_to?: string;
                 period?: string;
+                limit?: number;
+                cursor?: string;
                 format?: "json" | "csv";
             };
             header?: never;
@@ -14917,7 +14938,7 @@ export interface operations {
                             /** @constant */
                             type: "organization_alerts";
                             attributes: components["schemas"]["OrganizationAlertsAttributes"];
-                            meta: components["schemas"]["OrganizationMeta"];
+                            meta: components["schemas"]["OrganizationAlertsMeta"];
                         };
                     };
                     /** @example id,severity,type,title,message,action,created_at,branch_identifier */
