@@ -9,12 +9,16 @@
  * - **the cache**, one item per organization, period and branch (keys.organizationAlertCache): a
  *   branch's alert read of that period, with what it was computed from (`check`: the revisions read,
  *   consistently, before it was computed, the code, the period, plan and time zone), its `summary`
- *   (a small JSON, read alone by the comparison) and its `detail` (the alerts, gzip JSON). It is used only while those revisions are still the branch's, so it is
- *   never older than the branch's own read; it expires a week after its last write (`expires_at`).
+ *   (a small JSON, read alone by the comparison) and its `detail` (the alerts, gzip JSON). It is
+ *   used only while those revisions are still the branch's, so it is never older than the branch's
+ *   own read; it expires a week after its last write (`expires_at`);
+ * - **the pages**, beside the entries of the period (keys.organizationAlertPage): a page of the
+ *   organization's alerts as answered, under the hash of every branch's check and the page asked
+ *   for, so that a read whose branches are all current finds its page with one GetItem.
  */
 import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DateRange } from '../domain/analytics/period.ts';
 import { MAX_CHUNK_BYTES } from './compression.ts';
 import { batchGetConsistent, queryAll, type StorageDeps, type TransactItem } from './db.ts';
@@ -162,9 +166,10 @@ export async function readAlertCache<Summary, Detail>(
   options: { detail: boolean },
 ): Promise<Map<string, AlertCacheEntry<Summary, Detail | undefined>>> {
   const items = await queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk',
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :branches)',
     ExpressionAttributeValues: {
       ':pk': keys.organizationAlertCachePartition(organizationId, range.from, range.to),
+      ':branches': keys.organizationAlertCacheBranchPrefix(),
     },
     ...(options.detail
       ? {}
@@ -215,6 +220,53 @@ export async function writeAlertCache<Summary, Detail>(
         ':detail': detail,
         ':expires': Math.floor(expiresAt.getTime() / 1000),
       },
+    }),
+  );
+  return true;
+}
+
+/**
+ * A kept page of the organization's alerts, by the hash of what it was computed from (its key says
+ * it is current: alert-reads.ts); undefined when none. Eventually consistent: a page just written
+ * and missed is computed again, never wrong.
+ */
+export async function readAlertPage<Page>(
+  deps: StorageDeps,
+  organizationId: string,
+  range: DateRange,
+  hash: string,
+): Promise<Page | undefined> {
+  const { Item } = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: keys.organizationAlertPage(organizationId, range.from, range.to, hash),
+      ProjectionExpression: '#page',
+      ExpressionAttributeNames: { '#page': 'page' },
+    }),
+  );
+  return Item === undefined
+    ? undefined
+    : (JSON.parse(gunzipSync(Item.page as Uint8Array).toString('utf8')) as Page);
+}
+
+/** Keeps a page (an UpdateItem, as the entries); false when it is too large to store. */
+export async function writeAlertPage<Page>(
+  deps: StorageDeps,
+  organizationId: string,
+  range: DateRange,
+  hash: string,
+  page: Page,
+  expiresAt: Date,
+): Promise<boolean> {
+  const packed = gzipSync(Buffer.from(JSON.stringify(page), 'utf8'));
+  if (packed.length > MAX_CHUNK_BYTES) return false;
+  await deps.db.send(
+    new UpdateCommand({
+      TableName: deps.tableName,
+      Key: keys.organizationAlertPage(organizationId, range.from, range.to, hash),
+      UpdateExpression: 'SET #page = :page, expires_at = :expires',
+      ExpressionAttributeNames: { '#page': 'page' },
+      ExpressionAttributeValues: { ':page': packed, ':expires': Math.floor(expiresAt.getTime() / 1000) },
     }),
   );
   return true;

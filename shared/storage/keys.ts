@@ -105,6 +105,16 @@ export const keys = {
     pk: keys.organizationAlertCachePartition(organizationId, from, to),
     sk: branch(branchId),
   }),
+  /** The branch entries of a period's cache, beside its pages. */
+  organizationAlertCacheBranchPrefix: () => branch(''),
+  /**
+   * A page of the organization's alerts as answered, under the hash of everything it was computed
+   * from (the page asked for, and every branch's check): a page of another state has another key.
+   */
+  organizationAlertPage: (organizationId: string, from: string, to: string, hash: string) => ({
+    pk: keys.organizationAlertCachePartition(organizationId, from, to),
+    sk: `PAGE${SEP}${hash}`,
+  }),
   organizationAlertCachePartitionPattern: () => `ORG${SEP}*${SEP}ALERTCACHE${SEP}*`,
   membership: (userSub: string) => ({ pk: `USER${SEP}${userSub}`, sk: 'MEMBERSHIP' }),
 

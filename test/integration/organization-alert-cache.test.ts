@@ -6,10 +6,13 @@
  * another month does not); and a read computed for the cache reads consistently.
  *
  * "Used" is shown by tampering: an entry rewritten with an alert no branch has, at the current
- * revisions, is what the organization read answers until a write makes it stale.
+ * revisions, is what the organization read answers until a write makes it stale. The pages of the
+ * organization's alerts are kept too, under the hash of every branch's check: a tampered page is
+ * answered until any branch's write, and the entries are tampered with after the pages are dropped.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAlertCache, writeAlertCache } from '#shared/storage/alert-cache-store.ts';
 import { putAnomalyAlert } from '#shared/storage/anomaly-store.ts';
@@ -111,8 +114,36 @@ const FAKE = {
   created_at: '2026-03-02T02:00:00.000-06:00',
 };
 
-/** Rewrites the branch's cached read with one alert no branch has, keeping what it was computed at. */
+/** The period's kept pages of the organization's alerts. */
+async function keptPages() {
+  const { Items = [] } = await stack.deps.db.send(
+    new QueryCommand({
+      TableName: stack.deps.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :page)',
+      ExpressionAttributeValues: {
+        ':pk': keys.organizationAlertCachePartition(organizationId, RANGE.from, RANGE.to),
+        ':page': 'PAGE#',
+      },
+    }),
+  );
+  return Items;
+}
+
+/** Drops the period's kept pages, so the next read merges the branches' entries again. */
+async function dropPages() {
+  for (const page of await keptPages()) {
+    await stack.deps.db.send(
+      new DeleteCommand({ TableName: stack.deps.tableName, Key: { pk: page.pk, sk: page.sk } }),
+    );
+  }
+}
+
+/**
+ * Rewrites the branch's cached read with one alert no branch has, keeping what it was computed at
+ * (and drops the pages, which would answer without reading it).
+ */
 async function tamper(branch: TestBranch, check: Record<string, unknown> = {}) {
+  await dropPages();
   const cached = await readAlertCache<BranchAlertRead['summary'], unknown[]>(
     stack.deps,
     organizationId,
@@ -186,11 +217,53 @@ describe('the organization alert cache', () => {
       }),
     );
     expect(second).toEqual(first);
-    // The organization's branches, then one Query of the cache; none of a branch's alerts, sales or records.
-    expect(partitions).toEqual([
+    // The organization's branches, then its kept page (a GetItem); none of a branch's alerts, sales
+    // or records, nor the branches' entries.
+    expect(partitions).toEqual([keys.organizationPartition(organizationId)]);
+    // Without the page, one Query of the entries, and still none of the branches' own items.
+    await dropPages();
+    const merged = queriedPartitions(
+      await commandsSentDuring(stack.deps.db, async () => {
+        expect((await readOrganization('alerts')).body.data.attributes).toEqual(first);
+      }),
+    );
+    expect(merged).toEqual([
       keys.organizationPartition(organizationId),
       keys.organizationAlertCachePartition(organizationId, RANGE.from, RANGE.to),
     ]);
+  });
+
+  it("keeps each page as answered, and answers it again until a branch's write", async () => {
+    await dropPages();
+    await readOrganization('alerts');
+    const [page, ...others] = await keptPages();
+    expect(others).toEqual([]);
+    // The page rewritten with an alert no branch has, under the same key.
+    const kept = JSON.parse(gunzipSync(page!.page).toString('utf8'));
+    await stack.deps.db.send(
+      new PutCommand({
+        TableName: stack.deps.tableName,
+        Item: {
+          ...page,
+          page: gzipSync(
+            JSON.stringify({ ...kept, alerts: [{ ...FAKE, branch_identifier: centro.branchId }] }),
+          ),
+        },
+      }),
+    );
+    expect(await fakeShown()).toBe(true);
+    // Another page (another limit) is another key.
+    const other = await stack.request('GET', '/api/v1/organization/intelligence/alerts', {
+      headers: { Authorization: `Bearer ${token}` },
+      query: { ...PERIOD, limit: '50' },
+    });
+    expect(other.body.data.attributes.alerts.some((alert: any) => alert.title === FAKE.title)).toBe(false);
+    // A write in a month the period does not read leaves it; one in the period does not.
+    await capturePurchase(stack, norte, '2026-05-02', [['Res', 'food', 1_000]]);
+    expect(await fakeShown()).toBe(true);
+    await capturePurchase(stack, norte, '2026-03-06', [['Res', 'food', 1_000]]);
+    expect(await fakeShown()).toBe(false);
+    await expectSameAsBranchReads();
   });
 
   it('keeps a read for a week after it was computed', async () => {

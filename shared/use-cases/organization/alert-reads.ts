@@ -11,18 +11,23 @@
  * it and before the write is done (a day's build). A read computed here runs on consistent reads
  * made after the revisions were read, so it holds every write they count.
  */
+import { createHash } from 'node:crypto';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthsBetween } from '../../domain/analytics/rollups.ts';
+import { spanOf } from '../../domain/organization.ts';
+import { type AlertPlace, alertsPage, type BranchAlert } from '../../domain/organization-alerts.ts';
 import { codeVersionOf } from '../../runtime/ports.ts';
 import {
   type AlertCacheCheck,
   type AlertCacheEntry,
   type AlertRevisions,
   readAlertCache,
+  readAlertPage,
   readAlertRevisions,
   revisionsFor,
   sameRevisions,
   writeAlertCache,
+  writeAlertPage,
 } from '../../storage/alert-cache-store.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
 import { withConsistentReads } from '../../storage/db.ts';
@@ -56,16 +61,13 @@ const windowMonths = (range: DateRange) => monthsBetween(range.from.slice(0, 7),
 export async function readBranchAlerts(
   deps: Deps,
   request: OrganizationRequest,
-  branches: readonly { profile: BranchProfile; range: DateRange }[],
-  options: { alerts: boolean },
+  branches: readonly AlertBranch[],
+  options: { alerts: boolean; revisions?: Map<string, AlertRevisions> },
 ): Promise<Map<string, BranchAlertRead>> {
   const code = codeVersionOf(deps);
   // In either order: an entry is used only if the revisions read now are those it was computed at.
   const [revisions, cached] = await Promise.all([
-    readAlertRevisions(
-      deps,
-      branches.map((branch) => branch.profile.branch_identifier),
-    ),
+    options.revisions ?? readRevisionsOf(deps, branches),
     readCaches(deps, request.organizationId, branches, options.alerts),
   ]);
   const reads = new Map<string, BranchAlertRead>();
@@ -103,6 +105,105 @@ export async function readBranchAlerts(
 }
 
 const cacheKey = (range: DateRange) => `${range.from} ${range.to}`;
+
+/** A branch the organization's alerts read, on its own period. */
+type AlertBranch = { profile: BranchProfile; range: DateRange };
+
+const readRevisionsOf = (deps: Deps, branches: readonly AlertBranch[]) =>
+  readAlertRevisions(
+    deps,
+    branches.map((branch) => branch.profile.branch_identifier),
+  );
+
+/** A page of the organization's alerts: its alerts, the whole period's counts, each branch's latest build. */
+export interface OrganizationAlertsPage {
+  counts: Omit<AlertsAttributes, 'alerts'>;
+  alerts: BranchAlert[];
+  nextCursor: string | null;
+  /** The latest build of a day of each branch's period (UTC), or null, by branch id. */
+  snapshots: Record<string, string | null>;
+}
+
+/**
+ * A page of the branches' alerts (shared/domain/organization-alerts.ts), kept as answered: under the
+ * hash of the page asked for and every branch's check (the code, its period, plan, time zone and the
+ * revisions just read), so a page found under it was computed from exactly the reads this one would
+ * take, and is current for the same reason they are. Any other page is merged from the branches'
+ * reads (each kept or computed: readBranchAlerts, at the same revisions) and kept.
+ */
+export async function readAlertsPage(
+  deps: Deps,
+  request: OrganizationRequest,
+  branches: readonly AlertBranch[],
+  page: { limit: number; cursor: string | undefined; after: AlertPlace | null },
+): Promise<OrganizationAlertsPage> {
+  if (branches.length === 0) return { counts: NO_ALERTS, alerts: [], nextCursor: null, snapshots: {} };
+  const revisions = await readRevisionsOf(deps, branches);
+  const hash = pageHash(codeVersionOf(deps), branches, revisions, page);
+  // Kept in the partition of the branches' span (any would do: the hash is the whole check).
+  const span = spanOf(
+    branches.map((branch) => branch.range),
+    branches[0]!.range,
+  );
+  const kept = await readAlertPage<OrganizationAlertsPage>(deps, request.organizationId, span, hash);
+  if (kept !== undefined) return kept;
+
+  const reads = await readBranchAlerts(deps, request, branches, { alerts: true, revisions });
+  const listed = branches.map(({ profile }) => ({
+    id: profile.branch_identifier,
+    read: reads.get(profile.branch_identifier)!,
+  }));
+  const { alerts, nextCursor } = alertsPage(
+    listed.map(({ id, read }) => ({ branch_identifier: id, alerts: read.alerts! })),
+    page,
+  );
+  const total = (count: keyof OrganizationAlertsPage['counts']) =>
+    listed.reduce((sum, { read }) => sum + read.summary[count], 0);
+  const answered: OrganizationAlertsPage = {
+    counts: {
+      total_count: total('total_count'),
+      critical_count: total('critical_count'),
+      warning_count: total('warning_count'),
+      info_count: total('info_count'),
+    },
+    alerts,
+    nextCursor,
+    snapshots: Object.fromEntries(listed.map(({ id, read }) => [id, read.summary.snapshot])),
+  };
+  try {
+    const expiresAt = new Date(deps.clock.now().getTime() + CACHE_DAYS * 86_400_000);
+    if (!(await writeAlertPage(deps, request.organizationId, span, hash, answered, expiresAt))) {
+      deps.logger.warn('alerts page too large to keep', { organization_id: request.organizationId });
+    }
+  } catch (error) {
+    deps.logger.error('could not keep the alerts page', { error, organization_id: request.organizationId });
+  }
+  return answered;
+}
+
+const NO_ALERTS = { total_count: 0, critical_count: 0, warning_count: 0, info_count: 0 };
+
+/** The hash a page is kept under: everything it is computed from, branch by branch in id order. */
+function pageHash(
+  code: string,
+  branches: readonly AlertBranch[],
+  revisions: Map<string, AlertRevisions>,
+  page: { limit: number; cursor: string | undefined },
+): string {
+  const checks = branches
+    .map(({ profile, range }) => [
+      profile.branch_identifier,
+      range.from,
+      range.to,
+      profile.plan,
+      profile.timezone,
+      revisionsFor(revisions.get(profile.branch_identifier)!, windowMonths(range)),
+    ])
+    .sort(([a], [b]) => ((a as string) < (b as string) ? -1 : a === b ? 0 : 1));
+  return createHash('sha256')
+    .update(JSON.stringify([code, page.limit, page.cursor ?? null, checks]))
+    .digest('base64url');
+}
 
 type CachedRead = AlertCacheEntry<BranchAlertRead['summary'], AlertsAttributes['alerts'] | undefined>;
 

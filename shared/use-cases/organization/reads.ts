@@ -21,7 +21,7 @@ import { cutoffHourOf } from '../../domain/business-day.ts';
 import { costKpis, orderKpis } from '../../domain/costs/kpis.ts';
 import { type CategorySales, type CostFigures, costPeriod, pnlSummary } from '../../domain/costs/pnl.ts';
 import { spanOf, sumCostFigures } from '../../domain/organization.ts';
-import { alertsCursorPlace, alertsPage } from '../../domain/organization-alerts.ts';
+import { alertsCursorPlace } from '../../domain/organization-alerts.ts';
 import { type Module, planAllows } from '../../domain/plans.ts';
 import type {
   ComparisonRow,
@@ -40,7 +40,7 @@ import {
 import type { Deps } from '../deps.ts';
 import { latestBuiltAt } from '../intelligence/envelope.ts';
 import type { OrganizationRequest } from '../request.ts';
-import { type BranchAlertRead, readBranchAlerts } from './alert-reads.ts';
+import { type BranchAlertRead, readAlertsPage, readBranchAlerts } from './alert-reads.ts';
 import { type ChainBranch, readChainBranchSales, readChainSales, readChainVariance } from './chain.ts';
 import { type OrganizationCostInputsReader, organizationCostInputsReader } from './cost-inputs.ts';
 import {
@@ -393,21 +393,20 @@ export async function getOrganizationKpis(deps: Deps, request: OrganizationReque
 }
 
 /**
- * Every branch's alert read (as the branch endpoint answers it, from the organization's alert cache
- * when unchanged: ./alert-reads.ts), then taken branch by branch. Branches without the sales module
- * (the alerts route's) are not read.
+ * Every branch's alert counts (as the branch endpoint answers them, from the organization's alert
+ * cache when unchanged: ./alert-reads.ts), then taken branch by branch. Branches without the sales
+ * module (the alerts route's) are not read.
  */
-async function alertsReader(
+async function alertCountsReader(
   deps: Deps,
   request: OrganizationRequest,
   branches: readonly ResolvedBranch[],
-  options: { alerts: boolean },
 ) {
   const reads = await readBranchAlerts(
     deps,
     request,
     branches.filter((branch) => planAllows(branch.profile.plan, 'sales')),
-    options,
+    { alerts: false },
   );
   return async (profile: BranchProfile) => {
     const read = reads.get(profile.branch_identifier)!;
@@ -423,32 +422,22 @@ async function alertsReader(
 export async function getOrganizationAlerts(deps: Deps, request: OrganizationRequest) {
   const query = parseQuery(request.query, organizationAlertsQuery);
   const after = query.cursor === undefined ? null : alertsCursorPlace(query.cursor);
-  // A branch with no alert is still read (its meta says when its days were built): never no_data.
   const branches = await resolveBranches(deps, request);
-  const reads = await readBranches<BranchAlertRead>(
+  const page = await readAlertsPage(
+    deps,
+    request,
+    branches.filter((branch) => planAllows(branch.profile.plan, 'sales')),
+    { limit: query.limit, cursor: query.cursor, after },
+  );
+  // A branch with no alert is still read (its meta says when its days were built): never no_data.
+  const reads = await readBranches(
     branches,
     'sales',
-    await alertsReader(deps, request, branches, { alerts: true }),
+    async (profile) => ({ value: true, snapshot: page.snapshots[profile.branch_identifier] ?? null }),
     () => true,
   );
-  const read = included(reads);
-  const page = alertsPage(
-    read.map(({ profile, value }) => ({
-      branch_identifier: profile.branch_identifier,
-      alerts: value.alerts!,
-    })),
-    { limit: query.limit, after },
-  );
-  const total = (count: 'total_count' | 'critical_count' | 'warning_count' | 'info_count') =>
-    read.reduce((sum, { value }) => sum + value.summary[count], 0);
   return {
-    attributes: {
-      total_count: total('total_count'),
-      critical_count: total('critical_count'),
-      warning_count: total('warning_count'),
-      info_count: total('info_count'),
-      alerts: page.alerts,
-    },
+    attributes: { ...page.counts, alerts: page.alerts },
     meta: {
       ...metaOf(request, reads),
       count: page.alerts.length,
@@ -504,7 +493,7 @@ export async function getOrganizationComparison(deps: Deps, request: Organizatio
   const [salesReads, costReads, alertReads] = await Promise.all([
     readComparisonSales(deps, branches, readers),
     readCostBranches(deps, request, branches, readers),
-    alertsReader(deps, request, branches, { alerts: false }).then((read) =>
+    alertCountsReader(deps, request, branches).then((read) =>
       readBranches<BranchAlertRead>(branches, 'sales', read, () => true),
     ),
   ]);
