@@ -187,6 +187,11 @@ export interface MergedMonth {
   costs: Record<string, CostMonthPart>;
   /** Each branch with a part: what the reads need of its month without the part. */
   branches: Record<string, MergedBranchMonth>;
+  /**
+   * The merge's `merged_id` when read from its item: content stored under an id never changes, so
+   * what is computed from it alone can be kept by it. Absent for a month merged by its reader.
+   */
+  id?: string;
 }
 
 export interface MergedBranchMonth {
@@ -390,7 +395,7 @@ function parsedMerged(item: Record<string, unknown>): MergedMonth {
   const hit = parsedMonths.get(key);
   // Most recently used last: the oldest entry leaves first.
   if (hit !== undefined) parsedMonths.delete(key);
-  const month = hit ?? parse();
+  const month = hit ?? { ...parse(), id: key };
   parsedMonths.set(key, month);
   if (parsedMonths.size > MAX_PARSED_MONTHS) parsedMonths.delete(parsedMonths.keys().next().value!);
   return month;

@@ -189,7 +189,11 @@ async function expectCostPartEqualsRecords(branchId: string, month: string) {
 async function expectMergedFresh(cube: OrganizationMergedCube, month: string) {
   const merged = await readOrganizationMerged(stack.deps, organizationId, cube, month, month);
   const [stored] = await readOrganizationRollups(stack.deps, organizationId, cube, month, month);
-  expect(merged.get(month), `${cube} ${month}`).toEqual(mergeMonthParts(cube, stored!.parts));
+  // Read from its item, it is named by its merge's id; merged here, by none.
+  expect(merged.get(month), `${cube} ${month}`).toEqual({
+    ...mergeMonthParts(cube, stored!.parts),
+    id: expect.any(String),
+  });
 }
 
 /** Takes a branch's part of a month away as a part's write would: counted in the merged item. */
@@ -516,6 +520,29 @@ describe('organization month roll-ups', () => {
     expect(await readPendingMonths(stack.deps, organizationId)).toEqual(new Map());
     await expectCostPartEqualsRecords(tijuana.branchId, '2026-02');
     expect(await read('pnl', SPAN)).toEqual(before);
+  });
+
+  it("keeps a branch's cost figures of whole months by their merges, never past a new merge", async () => {
+    // Whole months only (no edge day): each branch's figures come from stored merges alone.
+    const FEBRUARY = { date_from: '2026-02-01', date_to: '2026-02-28' };
+    const before = await read('pnl', FEBRUARY);
+    expect(await read('pnl', FEBRUARY)).toEqual(before);
+    const foodCost = before.attributes.costo_de_ventas.food_cost_cents;
+    const late = await purchase(tijuana, '2026-02-13', 7_000, 1_000);
+    const captured = await expectSameAsBranchReads(FEBRUARY);
+    expect(captured.pnl.attributes.costo_de_ventas.food_cost_cents).toBe(foodCost + 7_000);
+    await stack.request('DELETE', `/api/v1/backoffice/purchases/${late}`, { apiKey: tijuana.apiKey });
+    expect((await expectSameAsBranchReads(FEBRUARY)).pnl).toEqual(before);
+    // A month before the period counts too: an opening count in the look-back's January.
+    await count(tijuana, '2026-01-31', 4);
+    await count(tijuana, '2026-02-28', 2);
+    const counted = await expectSameAsBranchReads(FEBRUARY);
+    expect(counted.pnl.attributes).not.toEqual(before.attributes);
+    // A day built (its sales month merged again) moves the figures with it.
+    await closeDay(tijuana, '2026-02-18', 50_000, 5, 3);
+    await stack.pipeline!.drain();
+    const rebuilt = await expectSameAsBranchReads(FEBRUARY);
+    expect(rebuilt.pnl.attributes.ventas).not.toEqual(counted.pnl.attributes.ventas);
   });
 
   it('stays exact when captures of one month refresh its part at the same time', async () => {

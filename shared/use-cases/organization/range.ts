@@ -22,7 +22,13 @@ import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import { cashVarianceFold } from '../../domain/analytics/kpis.ts';
 import { byDate, type DateRange } from '../../domain/analytics/period.ts';
 import { mergeVarianceFolds, type VarianceFold } from '../../domain/analytics/reconciliation.ts';
-import { monthOf, monthRuns, planRangeRead, type RangeReadPlan } from '../../domain/analytics/rollups.ts';
+import {
+  monthOf,
+  monthRuns,
+  monthsBetween,
+  planRangeRead,
+  type RangeReadPlan,
+} from '../../domain/analytics/rollups.ts';
 import { type CategorySales, carriesCategoryChoice } from '../../domain/costs/pnl.ts';
 import { readCubes, type StoredCube } from '../../storage/cube-store.ts';
 import {
@@ -270,11 +276,29 @@ export function organizationMergedReader(deps: ReadDeps, organizationId: string)
  * A branch's sales of a range as the cost figures read them (`CategorySales`): the whole months
  * from what the organization's merged sales months say of it (its month's category choice, a few
  * hundred bytes instead of its part), else as `readRange` reads them with the cost reads' accept.
+ * `merges` names the merges they came from when they came from stored merges alone (`mergesOf`),
+ * else null.
  */
 export type OrganizationCategorySalesReader = (
   branch: OrganizationBranchEntry,
   range: DateRange,
-) => Promise<StoredCube<CategorySales>[]>;
+) => Promise<{ cubes: StoredCube<CategorySales>[]; merges: string | null }>;
+
+/**
+ * The ids of the stored merges of `months` (`MergedMonth.id`; '-' for a month with no merge), or
+ * null when one was merged by its reader (no id): what is computed from these merges alone is the
+ * same while this string is.
+ */
+export function mergesOf(merged: ReadonlyMap<string, MergedMonth>, months: readonly string[]): string | null {
+  const ids: string[] = [];
+  for (const month of months) {
+    const merge = merged.get(month);
+    if (merge === undefined) ids.push('-');
+    else if (merge.id === undefined) return null;
+    else ids.push(merge.id);
+  }
+  return ids.join(' ');
+}
 
 export function organizationCategorySalesReader(
   deps: ReadDeps,
@@ -286,7 +310,7 @@ export function organizationCategorySalesReader(
   return async (branch, range) => {
     const plan = planOf(range);
     if (!branch.rollups_complete || plan.months.length === 0) {
-      return readRange<SalesCube>(branch, 'sales', range, accept);
+      return { cubes: await readRange<SalesCube>(branch, 'sales', range, accept), merges: null };
     }
     const merged = await mergedOf('sales', monthOf(range.from), monthOf(range.to));
     const { used, cubes } = await readBranchMonths<MergedBranchMonth, SalesCube>(
@@ -309,6 +333,11 @@ export function organizationCategorySalesReader(
       built_at: held.built_at ?? '',
       revision: 0,
     }));
-    return [...cubes, ...months].sort(byDate);
+    return {
+      cubes: [...cubes, ...months].sort(byDate),
+      // Days read from the branch (edges, a month its merge does not stand for) are no merge's.
+      merges:
+        cubes.length === 0 ? mergesOf(merged, monthsBetween(monthOf(range.from), monthOf(range.to))) : null,
+    };
   };
 }

@@ -5,7 +5,7 @@
  * the branch endpoints; the whole months of the sales and cash cubes come from the organization's
  * month roll-ups (./range.ts), the same cubes as the branches' own roll-ups, or, when every branch
  * reads the same period, from those months merged across the branches (./chain.ts); the cost
- * records from the organization's `costs` and `costdays` months (./cost-inputs.ts); each branch's
+ * records from the organization's `costs` and `costdays` months (./cost-figures.ts); each branch's
  * alert read from the organization's alert cache while unchanged (./alert-reads.ts). Sums add the branches'
  * parts and the ratios are computed again from the sums (shared/domain/organization.ts); a branch
  * whose plan has not the read's module, or that has no closed day in its period, is left out and
@@ -19,7 +19,7 @@ import { ratioPct } from '../../domain/analytics/rounding.ts';
 import { type SalesRowTotals, salesRow, salesSummary } from '../../domain/analytics/sales.ts';
 import { cutoffHourOf } from '../../domain/business-day.ts';
 import { costKpis, orderKpis } from '../../domain/costs/kpis.ts';
-import { type CategorySales, type CostFigures, costPeriod, pnlSummary } from '../../domain/costs/pnl.ts';
+import { type CategorySales, type CostFigures, pnlSummary } from '../../domain/costs/pnl.ts';
 import { spanOf, sumCostFigures } from '../../domain/organization.ts';
 import { alertsCursorPlace } from '../../domain/organization-alerts.ts';
 import { type Module, planAllows } from '../../domain/plans.ts';
@@ -42,7 +42,7 @@ import { latestBuiltAt } from '../intelligence/envelope.ts';
 import type { OrganizationRequest } from '../request.ts';
 import { type BranchAlertRead, readAlertsPage, readBranchAlerts } from './alert-reads.ts';
 import { type ChainBranch, readChainBranchSales, readChainSales, readChainVariance } from './chain.ts';
-import { type OrganizationCostInputsReader, organizationCostInputsReader } from './cost-inputs.ts';
+import { type OrganizationCostFiguresReader, organizationCostFiguresReader } from './cost-figures.ts';
 import {
   memoizedByRange,
   type OrganizationMergedReader,
@@ -262,15 +262,10 @@ interface CostRead {
 }
 
 const readCosts =
-  (costInputsOf: OrganizationCostInputsReader) =>
+  (figuresOf: OrganizationCostFiguresReader) =>
   async (_profile: BranchProfile, range: DateRange, entry: OrganizationBranchEntry) => {
-    const inputs = await costInputsOf(entry, range);
-    const figures = costPeriod({ range, ...inputs, sales: inputs.sales.map((cube) => cube.data) });
-    return {
-      value: { figures, sales: inputs.sales },
-      snapshot: latestBuiltAt(inputs.sales),
-      missing: figures.missing,
-    };
+    const { figures, sales } = await figuresOf(entry, range);
+    return { value: { figures, sales }, snapshot: latestBuiltAt(sales), missing: figures.missing };
   };
 
 /**
@@ -286,7 +281,7 @@ const readCostBranches = (
   readBranches<CostRead>(
     branches,
     'costs',
-    readCosts(organizationCostInputsReader(deps, request.organizationId, readers.range, readers.merged)),
+    readCosts(organizationCostFiguresReader(deps, request.organizationId, readers.range, readers.merged)),
     (v) => v.sales.length > 0,
   );
 

@@ -1,11 +1,16 @@
 /**
- * A branch's cost inputs for an organization read: what `readCostInputs` answers for the branch's
- * period, but its sales from the organization's merged sales months (its months' category choice,
- * ./range.ts) and, for a `costs_complete` branch, its dated cost records from the organization's
- * months (costs/month-part.ts): the `costs` months summarized where a summary stands for the month
- * (their merged items: every branch's summaries in one), the `costdays` months at the period's
- * edges, one Query each for every branch, after one Query of the pending markers (normally none);
- * a month a marker names, or whose part did not fit, is read from the branch, consistently.
+ * A branch's cost figures for an organization read (`costPeriod` of its period), from the inputs
+ * `readCostInputs` answers for the branch, but its sales from the organization's merged sales months
+ * (its months' category choice, ./range.ts) and, for a `costs_complete` branch, its dated cost
+ * records from the organization's months (costs/month-part.ts): the `costs` months summarized where
+ * a summary stands for the month (their merged items: every branch's summaries in one), the
+ * `costdays` months at the period's edges, one Query each for every branch, after one Query of the
+ * pending markers (normally none); a month a marker names, or whose part did not fit, is read from
+ * the branch, consistently.
+ *
+ * Figures computed from stored merges alone are kept per function instance by those merges' ids: a
+ * merge never changes after it is written (a new one has a new `merged_id`), so the same merges and
+ * period give the same figures. A chain's year computes one a branch, 50 for the bench's chain.
  */
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
@@ -16,7 +21,7 @@ import {
   monthSummaryOf,
   summaryStandsFor,
 } from '../../domain/costs/month-part.ts';
-import type { CategorySales } from '../../domain/costs/pnl.ts';
+import { type CategorySales, type CostFigures, costPeriod } from '../../domain/costs/pnl.ts';
 import type { StoredCube } from '../../storage/cube-store.ts';
 import { readPendingMonths } from '../../storage/organization-record-store.ts';
 import { type OrganizationMonth, readOrganizationRollups } from '../../storage/organization-rollup-store.ts';
@@ -26,24 +31,42 @@ import type { ReadDeps } from '../intelligence/envelope.ts';
 import { ORGANIZATION_COST_DAYS, ORGANIZATION_COSTS } from '../pipeline/organization-rollups.ts';
 import {
   memoizedByRange,
+  mergesOf,
   type OrganizationMergedReader,
   type OrganizationRangeReader,
   organizationCategorySalesReader,
   readOncePerKey,
 } from './range.ts';
 
-/**
- * The inputs of `costPeriod`: a whole month's sales may stand as its category choice, a day's
- * purchases or expenses as their sums.
- */
-export type OrganizationCostInputs = { sales: StoredCube<CategorySales>[] } & ReturnType<
-  typeof costInputsOfParts
->;
+/** A branch's cost figures of its period, and the sales cubes they were computed from. */
+export interface OrganizationCostRead {
+  figures: CostFigures;
+  sales: StoredCube<CategorySales>[];
+}
 
-export type OrganizationCostInputsReader = (
+export type OrganizationCostFiguresReader = (
   branch: OrganizationBranchEntry,
   range: DateRange,
-) => Promise<OrganizationCostInputs>;
+) => Promise<OrganizationCostRead>;
+
+/** Figures computed from stored merges alone, by branch, period and merges (oldest use first out). */
+const MAX_KEPT_FIGURES = 1_024;
+const keptFigures = new Map<string, OrganizationCostRead>();
+
+function keepFigures(key: string, read: OrganizationCostRead) {
+  keptFigures.set(key, read);
+  if (keptFigures.size > MAX_KEPT_FIGURES) keptFigures.delete(keptFigures.keys().next().value!);
+}
+
+function keptFiguresOf(key: string): OrganizationCostRead | undefined {
+  const kept = keptFigures.get(key);
+  if (kept !== undefined) {
+    // Most recently used last.
+    keptFigures.delete(key);
+    keptFigures.set(key, kept);
+  }
+  return kept;
+}
 
 const windowsOf = (range: DateRange): CostWindows => ({
   purchases: COST_RECORD_WINDOWS.purchases(range),
@@ -52,12 +75,12 @@ const windowsOf = (range: DateRange): CostWindows => ({
   counts: COST_RECORD_WINDOWS['inventory-counts'](range),
 });
 
-export function organizationCostInputsReader(
+export function organizationCostFiguresReader(
   deps: ReadDeps,
   organizationId: string,
   readRange: OrganizationRangeReader,
   mergedOf: OrganizationMergedReader,
-): OrganizationCostInputsReader {
+): OrganizationCostFiguresReader {
   const once = readOncePerKey();
   const readSales = organizationCategorySalesReader(deps, readRange, mergedOf);
   const pending = () => once('pending', () => readPendingMonths(deps, organizationId));
@@ -92,7 +115,7 @@ export function organizationCostInputsReader(
   /**
    * The branch's months of the windows: a whole month (or one before the period) as its summary, a
    * month at the period's edges day by day, a pending month (or one whose part did not fit) from
-   * the branch's records.
+   * the branch's records. `merges` names the summaries' merges when they alone were read.
    */
   const fromParts = async (branchId: string, range: DateRange) => {
     const { windows, months: plan } = planOf(range);
@@ -111,10 +134,12 @@ export function organizationCostInputsReader(
       const part = days.get(month)?.parts.get(branchId);
       return { kind: part?.kind, costs: part?.kind === 'costs' ? part.costs : undefined };
     };
+    let fromBranch = false;
     const parts = await Promise.all(
       plan.map(async ({ month, summary }): Promise<CostMonthPart | null> => {
         const { kind, costs } = heldOf(month, summary);
         if (stale.get(branchId)?.has(month) || kind === 'days') {
+          fromBranch = true;
           const whole = await readCostMonthPart(deps, branchId, month, { consistent: true });
           return summary ? monthSummaryOf(whole) : whole;
         }
@@ -122,10 +147,20 @@ export function organizationCostInputsReader(
         return costs ?? null;
       }),
     );
-    return costInputsOfParts(
-      parts.filter((part) => part !== null),
-      windows,
-    );
+    return {
+      merges:
+        edges.length === 0 && !fromBranch
+          ? mergesOf(
+              summaries,
+              plan.map(({ month }) => month),
+            )
+          : null,
+      inputs: () =>
+        costInputsOfParts(
+          parts.filter((part) => part !== null),
+          windows,
+        ),
+    };
   };
 
   return async (branch, range) => {
@@ -133,8 +168,19 @@ export function organizationCostInputsReader(
     const [sales, records] = await Promise.all([
       readSales(branch, range),
       // A branch not yet `costs_complete` is read from its own records.
-      branch.costs_complete ? fromParts(branchId, range) : readCostRecords(deps, branchId, range),
+      branch.costs_complete
+        ? fromParts(branchId, range)
+        : readCostRecords(deps, branchId, range).then((inputs) => ({ merges: null, inputs: () => inputs })),
     ]);
-    return { sales, ...records };
+    const key =
+      sales.merges === null || records.merges === null
+        ? null
+        : `${branchId} ${range.from} ${range.to} ${records.merges} ${sales.merges}`;
+    const kept = key === null ? undefined : keptFiguresOf(key);
+    if (kept !== undefined) return kept;
+    const figures = costPeriod({ range, ...records.inputs(), sales: sales.cubes.map((cube) => cube.data) });
+    const read = { figures, sales: sales.cubes };
+    if (key !== null) keepFigures(key, read);
+    return read;
   };
 }
