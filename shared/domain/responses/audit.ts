@@ -1,6 +1,7 @@
 /** What GET /api/v1/activity answers: the branch's activity log, newest first (docs/audit.md). */
 import * as z from 'zod/mini';
-import { period, timestamp, uuid } from './common.ts';
+import { DEFAULT_ACTIVITY_PAGE_SIZE, MAX_ACTIVITY_PAGE_SIZE } from '../schemas/audit.ts';
+import { pageMeta, period, timestamp, uuid } from './common.ts';
 
 /** Who acted on an owner-side entry; POS events carry none (null). */
 export const ACTOR_TYPES = ['user', 'app_client', 'api_key', 'operator'] as const;
@@ -61,13 +62,10 @@ export const activityListMeta = z.strictObject({
   branch_identifier: uuid,
   period: period.check(z.describe('The business dates read (the branch’s time zone and cutoff hour).')),
   count: z.int().check(z.describe('Entries on this page.')),
-  limit: z.int().check(z.describe('The page size asked for.')),
-  next_cursor: z
-    .nullable(z.string())
-    .check(
-      z.describe(
-        'Send back as `cursor` (with the same range and filters) for the next page; null on the last page.',
-      ),
-    ),
+  ...pageMeta({
+    max: MAX_ACTIVITY_PAGE_SIZE,
+    fallback: DEFAULT_ACTIVITY_PAGE_SIZE,
+    sameAs: 'range and filters',
+  }),
 });
 export type ActivityListMeta = z.output<typeof activityListMeta>;

@@ -5,9 +5,10 @@
  * request side (what a POST accepts) is shared/domain/schemas/backoffice.ts.
  */
 import * as z from 'zod/mini';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.ts';
 import { DEPARTMENTS, EXPENSE_CATEGORIES, PAID_WITH } from '../schemas/backoffice.ts';
 import { CATEGORY_TYPES } from '../vocabulary.ts';
-import { cents, isoDate, period, timestamp, uuid } from './common.ts';
+import { cents, isoDate, pageMeta, period, timestamp, uuid } from './common.ts';
 
 const createdAt = timestamp.check(
   z.describe(
@@ -121,10 +122,7 @@ export const backofficeListMeta = z.strictObject({
       ),
     ),
   count: z.int().check(z.describe('Records on this page.')),
-  limit: z.int().check(z.describe('The page size asked for (1-500, default 100).')),
-  next_cursor: z
-    .nullable(z.string())
-    .check(z.describe('Send back as `cursor` (same dates) for the next page; null on the last page.')),
+  ...pageMeta({ max: MAX_PAGE_SIZE, fallback: DEFAULT_PAGE_SIZE, sameAs: 'dates' }),
 });
 export type BackofficeListMeta = z.output<typeof backofficeListMeta>;
 

@@ -49,3 +49,16 @@ export const readMetaShape = {
 };
 export const readMeta = z.strictObject(readMetaShape);
 export type ReadMeta = z.output<typeof readMeta>;
+
+/**
+ * A list page's meta members: the page size asked for (1 to `max`, default `fallback`) and the
+ * cursor of the next page, to send back with the same `sameAs`.
+ */
+export const pageMeta = (page: { max: number; fallback: number; sameAs: string }) => ({
+  limit: z.int().check(z.describe(`The page size asked for (1-${page.max}, default ${page.fallback}).`)),
+  next_cursor: z
+    .nullable(z.string())
+    .check(
+      z.describe(`Send back as \`cursor\` (same ${page.sameAs}) for the next page; null on the last page.`),
+    ),
+});

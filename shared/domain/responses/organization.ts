@@ -5,7 +5,18 @@
  * branch. The meta says, branch by branch, which period was read and why a branch is left out.
  */
 import * as z from 'zod/mini';
-import { cents, isoDate, nullableCents, pct, period, statusColour, timestamp, uuid } from './common.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.ts';
+import {
+  cents,
+  isoDate,
+  nullableCents,
+  pageMeta,
+  pct,
+  period,
+  statusColour,
+  timestamp,
+  uuid,
+} from './common.ts';
 import { alert, alertsAttributes } from './intelligence.ts';
 
 export const BRANCH_EXCLUSIONS = ['plan_module_missing', 'no_data'] as const;
@@ -49,10 +60,7 @@ export type OrganizationMeta = z.output<typeof organizationMeta>;
 /** The alerts' meta: the organization's, and the page's (as a back-office list page's). */
 export const organizationAlertsMeta = z.extend(organizationMeta, {
   count: z.int().check(z.describe('Alerts on this page.')),
-  limit: z.int().check(z.describe('The page size asked for (1-500, default 100).')),
-  next_cursor: z
-    .nullable(z.string())
-    .check(z.describe('Send back as `cursor` (same period) for the next page; null on the last page.')),
+  ...pageMeta({ max: MAX_PAGE_SIZE, fallback: DEFAULT_PAGE_SIZE, sameAs: 'period' }),
 });
 export type OrganizationAlertsMeta = z.output<typeof organizationAlertsMeta>;
 

@@ -3,9 +3,10 @@
  * the delete answer, a delivery with its attempts, and the metas of the two lists.
  */
 import * as z from 'zod/mini';
+import { DEFAULT_DELIVERY_PAGE_SIZE, MAX_DELIVERY_PAGE_SIZE } from '../schemas/webhooks.ts';
 import { WEBHOOK_EVENTS } from '../webhooks/events.ts';
 import { DELIVERY_STATUSES, MAX_SUBSCRIPTIONS_PER_BRANCH } from '../webhooks/subscription.ts';
-import { timestamp } from './common.ts';
+import { pageMeta, timestamp } from './common.ts';
 
 const webhookEvent = z.enum(WEBHOOK_EVENTS);
 
@@ -68,10 +69,7 @@ export type DeliveryAttributes = z.output<typeof deliveryAttributes>;
 
 export const deliveryListMeta = z.strictObject({
   webhook_id: z.string(),
-  limit: z.int().check(z.describe('The page size asked for (1-100, default 20).')),
   status: z.optional(z.enum(DELIVERY_STATUSES).check(z.describe('The status filter, when one was sent.'))),
-  next_cursor: z
-    .nullable(z.string())
-    .check(z.describe('Send back as `cursor` for the next page; null on the last page.')),
+  ...pageMeta({ max: MAX_DELIVERY_PAGE_SIZE, fallback: DEFAULT_DELIVERY_PAGE_SIZE, sameAs: 'status filter' }),
 });
 export type DeliveryListMeta = z.output<typeof deliveryListMeta>;

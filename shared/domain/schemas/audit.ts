@@ -4,6 +4,7 @@
  * period, business dates of the branch, checked by `resolvePeriod` after this parse).
  */
 import * as z from 'zod/mini';
+import { pageCursor, pageLimit } from './common.ts';
 import { intelligenceQuery } from './intelligence.ts';
 
 /** Page size: default and maximum. */
@@ -33,26 +34,7 @@ export const activityQuery = z.object({
   source: filter(
     'Only entries of this source, exactly: `dashboard` (owner-side API calls), `admin_cli` (the operator CLI), or what the POS sent (`pos`).',
   ),
-  limit: z._default(
-    z.coerce
-      .number()
-      .check(
-        z.int(),
-        z.minimum(1),
-        z.maximum(MAX_ACTIVITY_PAGE_SIZE),
-        z.describe(
-          `Entries per page, 1 to ${MAX_ACTIVITY_PAGE_SIZE} (default ${DEFAULT_ACTIVITY_PAGE_SIZE}).`,
-        ),
-      ),
-    DEFAULT_ACTIVITY_PAGE_SIZE,
-  ),
-  cursor: z.optional(
-    z
-      .string()
-      .check(
-        z.minLength(1),
-        z.describe('meta.next_cursor of the previous page, with the same range and filters.'),
-      ),
-  ),
+  limit: pageLimit('Entries', MAX_ACTIVITY_PAGE_SIZE, DEFAULT_ACTIVITY_PAGE_SIZE),
+  cursor: pageCursor('range and filters'),
 });
 export type ActivityQuery = z.output<typeof activityQuery>;

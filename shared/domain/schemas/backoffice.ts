@@ -6,7 +6,18 @@
 import * as z from 'zod/mini';
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.ts';
-import { categoryType, cents, count, isoDate, name, requiredName, text, uuid } from './common.ts';
+import {
+  categoryType,
+  cents,
+  count,
+  isoDate,
+  name,
+  pageCursor,
+  pageLimit,
+  requiredName,
+  text,
+  uuid,
+} from './common.ts';
 
 export const BACKOFFICE_RESOURCES = [
   'suppliers',
@@ -241,11 +252,8 @@ export const backofficeListQuery = z.object({
   branch_identifier: z.optional(z.string()),
   date_from: z.optional(isoDate),
   date_to: z.optional(isoDate),
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
-    DEFAULT_PAGE_SIZE,
-  ),
-  cursor: z.optional(z.string().check(z.minLength(1))),
+  limit: pageLimit('Records', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  cursor: pageCursor('dates'),
 });
 
 /** A record id in the path: what the service issued (a ULID), checked only for length. */

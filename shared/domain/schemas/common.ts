@@ -145,3 +145,25 @@ export function onceEach(ctx: z.core.$RefinementCtx, array: string, noun: string
     });
   };
 }
+
+/** A list's `limit` query parameter: `items` per page, 1 to `max` (default `fallback`). */
+export const pageLimit = (items: string, max: number, fallback: number) =>
+  z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int(),
+        z.minimum(1),
+        z.maximum(max),
+        z.describe(`${items} per page, 1 to ${max} (default ${fallback}).`),
+      ),
+    fallback,
+  );
+
+/** A list's `cursor` query parameter: the previous page's meta.next_cursor, sent with the same `sameAs`. */
+export const pageCursor = (sameAs: string) =>
+  z.optional(
+    z
+      .string()
+      .check(z.minLength(1), z.describe(`meta.next_cursor of the previous page, with the same ${sameAs}.`)),
+  );

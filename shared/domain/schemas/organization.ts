@@ -5,26 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.ts';
+import { pageCursor, pageLimit } from './common.ts';
 import { intelligenceQuery } from './intelligence.ts';
 
 export const organizationQuery = z.omit(intelligenceQuery, { branch_identifier: true });
 export type OrganizationQueryParams = z.output<typeof organizationQuery>;
 
 export const organizationAlertsQuery = z.extend(organizationQuery, {
-  limit: z._default(
-    z.coerce
-      .number()
-      .check(
-        z.int(),
-        z.minimum(1),
-        z.maximum(MAX_PAGE_SIZE),
-        z.describe(`Alerts per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}).`),
-      ),
-    DEFAULT_PAGE_SIZE,
-  ),
-  cursor: z.optional(
-    z
-      .string()
-      .check(z.minLength(1), z.describe('meta.next_cursor of the previous page, with the same period.')),
-  ),
+  limit: pageLimit('Alerts', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  cursor: pageCursor('period'),
 });

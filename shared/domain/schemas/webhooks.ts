@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { WEBHOOK_EVENTS } from '../webhooks/events.ts';
 import { DELIVERY_STATUSES } from '../webhooks/subscription.ts';
+import { pageLimit } from './common.ts';
 
 /** Public ids: a type prefix and a ULID (time-ordered, so deliveries list newest first). */
 const SUBSCRIPTION_ID = /^wh_[0-9A-HJKMNP-TV-Z]{26}$/;
@@ -49,10 +50,7 @@ const deliveryCursor = z.string().check(
 /** GET …/webhooks/{id}/deliveries?status&limit&cursor. */
 export const deliveriesQuery = z.object({
   status: z.optional(z.enum(DELIVERY_STATUSES)),
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_DELIVERY_PAGE_SIZE)),
-    DEFAULT_DELIVERY_PAGE_SIZE,
-  ),
+  limit: pageLimit('Deliveries', MAX_DELIVERY_PAGE_SIZE, DEFAULT_DELIVERY_PAGE_SIZE),
   cursor: z.optional(deliveryCursor),
 });
 

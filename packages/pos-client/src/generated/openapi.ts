@@ -2277,9 +2277,9 @@ export interface components {
             };
             /** @description Entries on this page. */
             count: number;
-            /** @description The page size asked for. */
+            /** @description The page size asked for (1-200, default 50). */
             limit: number;
-            /** @description Send back as `cursor` (with the same range and filters) for the next page; null on the last page. */
+            /** @description Send back as `cursor` (same range and filters) for the next page; null on the last page. */
             next_cursor: string | null;
         };
         SupplierList: {
@@ -3648,14 +3648,14 @@ export interface components {
         };
         WebhookDeliveryListMeta: {
             webhook_id: string;
-            /** @description The page size asked for (1-100, default 20). */
-            limit: number;
             /**
              * @description The status filter, when one was sent.
              * @enum {string}
              */
             status?: "pending" | "delivered" | "failed";
-            /** @description Send back as `cursor` for the next page; null on the last page. */
+            /** @description The page size asked for (1-100, default 20). */
+            limit: number;
+            /** @description Send back as `cursor` (same status filter) for the next page; null on the last page. */
             next_cursor: string | null;
         };
     };
