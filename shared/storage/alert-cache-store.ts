@@ -17,10 +17,9 @@
  *   for, so that a read whose branches are all current finds its page with one GetItem.
  */
 import { randomUUID } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DateRange } from '../domain/analytics/period.ts';
-import { MAX_CHUNK_BYTES } from './compression.ts';
+import { gunzipJson, gzipJson, MAX_CHUNK_BYTES } from './compression.ts';
 import { batchGetConsistent, queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { retryingTransactionConflicts } from './errors.ts';
 import { keys } from './keys.ts';
@@ -184,9 +183,7 @@ export async function readAlertCache<Summary, Detail>(
       {
         check: JSON.parse(String(item.check)) as AlertCacheCheck,
         summary: JSON.parse(String(item.summary)) as Summary,
-        detail: options.detail
-          ? (JSON.parse(gunzipSync(item.detail as Uint8Array).toString('utf8')) as Detail)
-          : undefined,
+        detail: options.detail ? gunzipJson<Detail>(item.detail as Uint8Array) : undefined,
       },
     ]),
   );
@@ -203,7 +200,7 @@ export async function writeAlertCache<Summary, Detail>(
   entry: AlertCacheEntry<Summary, Detail>,
   expiresAt: Date,
 ): Promise<boolean> {
-  const detail = gzipSync(Buffer.from(JSON.stringify(entry.detail), 'utf8'));
+  const detail = gzipJson(entry.detail);
   if (detail.length > MAX_CHUNK_BYTES) return false;
   const { range } = entry.check;
   await deps.db.send(
@@ -244,9 +241,7 @@ export async function readAlertPage<Page>(
       ExpressionAttributeNames: { '#page': 'page' },
     }),
   );
-  return Item === undefined
-    ? undefined
-    : (JSON.parse(gunzipSync(Item.page as Uint8Array).toString('utf8')) as Page);
+  return Item === undefined ? undefined : gunzipJson<Page>(Item.page as Uint8Array);
 }
 
 /** Keeps a page (an UpdateItem, as the entries); false when it is too large to store. */
@@ -258,7 +253,7 @@ export async function writeAlertPage<Page>(
   page: Page,
   expiresAt: Date,
 ): Promise<boolean> {
-  const packed = gzipSync(Buffer.from(JSON.stringify(page), 'utf8'));
+  const packed = gzipJson(page);
   if (packed.length > MAX_CHUNK_BYTES) return false;
   await deps.db.send(
     new UpdateCommand({

@@ -6,11 +6,11 @@
  * the aggregator after each closed day).
  */
 import { createHash } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { PriceSightings } from '../domain/live/anomalies.ts';
 import type { AlertSeverity } from '../domain/severity.ts';
 import { alertRevisionBump } from './alert-cache-store.ts';
+import { gunzipJson, gzipJson } from './compression.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
 import { retryingTransactionConflicts } from './errors.ts';
 import { keys } from './keys.ts';
@@ -224,7 +224,7 @@ export async function readPriceHistory(deps: ReadDeps, branchId: string): Promis
     new GetCommand({ TableName: deps.tableName, Key: keys.priceHistory(branchId), ConsistentRead: true }),
   );
   const packed = result.Item?.items_gz as Uint8Array | undefined;
-  return packed === undefined ? {} : (JSON.parse(gunzipSync(packed).toString('utf8')) as PriceHistory);
+  return packed === undefined ? {} : gunzipJson<PriceHistory>(packed);
 }
 
 export async function writePriceHistory(
@@ -242,7 +242,7 @@ export async function writePriceHistory(
         branch_id: branchId,
         through_date: throughDate,
         updated_at: now,
-        items_gz: gzipSync(Buffer.from(JSON.stringify(history), 'utf8')),
+        items_gz: gzipJson(history),
       },
     }),
   );

@@ -8,8 +8,15 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 /** Keep each stored chunk comfortably under DynamoDB's 400 KB item limit (keys and attributes included). */
 export const MAX_CHUNK_BYTES = 350_000;
 
+/** `value` as gzip-compressed JSON: one binary attribute. */
+export const gzipJson = (value: unknown): Buffer => gzipSync(Buffer.from(JSON.stringify(value), 'utf8'));
+
+/** The value a `gzipJson` attribute holds. */
+export const gunzipJson = <T>(packed: Uint8Array): T => JSON.parse(gunzipSync(packed).toString('utf8')) as T;
+
+/** `value` as gzip JSON split into chunks of at most MAX_CHUNK_BYTES (one item each). */
 export function packJson(value: unknown): Uint8Array[] {
-  const packed = gzipSync(Buffer.from(JSON.stringify(value), 'utf8'), { level: 6 });
+  const packed = gzipJson(value);
   const chunks: Uint8Array[] = [];
   for (let offset = 0; offset < packed.length; offset += MAX_CHUNK_BYTES) {
     chunks.push(packed.subarray(offset, offset + MAX_CHUNK_BYTES));
@@ -18,5 +25,5 @@ export function packJson(value: unknown): Uint8Array[] {
 }
 
 export function unpackJson<T>(chunks: readonly Uint8Array[]): T {
-  return JSON.parse(gunzipSync(Buffer.concat(chunks)).toString('utf8')) as T;
+  return gunzipJson<T>(Buffer.concat(chunks));
 }

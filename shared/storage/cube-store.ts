@@ -3,10 +3,11 @@
  * gets any date range of a cube with one Query and its cost does not grow with the order lines.
  */
 
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DaySalesEntry } from '../domain/analytics/rollups.ts';
 import { batchWriteAll, type WriteRequest } from './batch-write.ts';
+import { gunzipJson, gzipJson } from './compression.ts';
 import { batchGetConsistent, queryAll, type StorageDeps, type StoredItem } from './db.ts';
 import { keys } from './keys.ts';
 
@@ -66,7 +67,7 @@ export async function readNearestCube<Data = Record<string, unknown>>(
 function storedCubeOf<Data>(item: StoredItem): StoredCube<Data> {
   return {
     date: item.sk,
-    data: (item.data_gz ? JSON.parse(gunzipSync(item.data_gz).toString('utf8')) : item.data) as Data,
+    data: (item.data_gz ? gunzipJson<Data>(item.data_gz) : item.data) as Data,
     built_at: item.built_at,
     revision: Number(item.revision),
   };
@@ -144,7 +145,7 @@ type RollupToWrite = {
 
 /** The Put of a rollup, or null when it is too large to store (then its month's item is deleted). */
 function rollupPut(branchId: string, cube: string, month: string, rollup: RollupToWrite) {
-  const data = gzipSync(Buffer.from(JSON.stringify(rollup.cubes), 'utf8'));
+  const data = gzipJson(rollup.cubes);
   if (data.byteLength > MAX_ROLLUP_BYTES) return null;
   return {
     ...keys.cubeRollup(branchId, cube, month),
@@ -154,9 +155,7 @@ function rollupPut(branchId: string, cube: string, month: string, rollup: Rollup
     built_at: rollup.built_at,
     days: rollup.days,
     rebuilt_at: rollup.rebuilt_at,
-    ...(rollup.day_sales === undefined
-      ? {}
-      : { day_sales_gz: gzipSync(Buffer.from(JSON.stringify(rollup.day_sales), 'utf8')) }),
+    ...(rollup.day_sales === undefined ? {} : { day_sales_gz: gzipJson(rollup.day_sales) }),
   };
 }
 
@@ -164,13 +163,11 @@ function rollupPut(branchId: string, cube: string, month: string, rollup: Rollup
 function storedRollupOf<Data>(month: string, item: StoredItem): StoredRollup<Data> {
   return {
     month,
-    cubes: JSON.parse(gunzipSync(item.data_gz).toString('utf8')) as Data[],
+    cubes: gunzipJson<Data[]>(item.data_gz),
     built_at: item.built_at,
     rebuilt_at: item.rebuilt_at,
     days: Number(item.days),
-    ...(item.day_sales_gz === undefined
-      ? {}
-      : { day_sales: JSON.parse(gunzipSync(item.day_sales_gz).toString('utf8')) as DaySalesEntry[] }),
+    ...(item.day_sales_gz === undefined ? {} : { day_sales: gunzipJson<DaySalesEntry[]>(item.day_sales_gz) }),
   };
 }
 

@@ -11,7 +11,6 @@
  * A head stored whole before the split (`state_gz`, a LiveDay) is read as a head with its tables in
  * `legacy`.
  */
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   bucketOf,
@@ -25,7 +24,7 @@ import {
   lastWeekLiveOf,
   liveDayOf,
 } from '../domain/live/live-day.ts';
-import { unpackJson } from './compression.ts';
+import { gunzipJson, gzipJson, unpackJson } from './compression.ts';
 import { readDayState } from './day-store.ts';
 import { batchGetConsistent, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
@@ -48,10 +47,6 @@ export interface RegisterEvent {
   at: string;
   detail: Record<string, unknown>;
 }
-
-const gunzipJson = <T>(packed: unknown): T =>
-  JSON.parse(gunzipSync(packed as Uint8Array).toString('utf8')) as T;
-const gzipJson = (value: unknown) => gzipSync(Buffer.from(JSON.stringify(value), 'utf8'));
 
 function storedHeadOf(item: StoredItem | undefined): StoredLiveHead {
   if (item === undefined) return { version: 0, head: null };

@@ -8,13 +8,14 @@
  * own (`keys.organizationMerged`), the month's parts merged: what the chain-wide reads take.
  */
 import { randomUUID } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CategorySalesFold } from '../domain/analytics/cubes.ts';
 import type { VarianceFold } from '../domain/analytics/reconciliation.ts';
 import { monthsBetween } from '../domain/analytics/rollups.ts';
 import type { SalesRowTotals } from '../domain/analytics/sales.ts';
 import type { CostMonthPart } from '../domain/costs/month-part.ts';
+import { gunzipJson } from './compression.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { isTransactionConflict, retryingTransactionConflicts } from './errors.ts';
 import { keys } from './keys.ts';
@@ -476,5 +477,5 @@ function partOf(stored: string | Uint8Array, rebuiltAt: string): BranchRollupPar
 }
 
 function parsedPart(stored: string | Uint8Array): unknown {
-  return JSON.parse(typeof stored === 'string' ? stored : gunzipSync(stored).toString('utf8'));
+  return typeof stored === 'string' ? JSON.parse(stored) : gunzipJson(stored);
 }
