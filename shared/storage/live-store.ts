@@ -11,7 +11,9 @@
  * A head stored whole before the split (`state_gz`, a LiveDay) is read as a head with its tables in
  * `legacy`.
  */
+
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { LRUCache } from 'lru-cache';
 import {
   bucketOf,
   type CashMovement,
@@ -355,7 +357,7 @@ export type ComparisonLine = { ordered_at?: unknown; net_total_cents?: unknown }
 
 /** Days of order lines kept per instance: a few KB each (two members a line), a few branches × weeks. */
 const MAX_CACHED_DAYS = 256;
-const comparisonLines = new Map<string, Promise<ComparisonLine[]>>();
+const comparisonLines = new LRUCache<string, Promise<ComparisonLine[]>>({ max: MAX_CACHED_DAYS });
 
 /**
  * A day's zout order lines as the live comparison reads them, kept per instance (every live update
@@ -380,19 +382,13 @@ export async function readComparisonOrderLines(
   const revision = knownRevision ?? (await readDayState(deps, branchId, date))?.revision ?? 0;
   const key = `${deps.tableName}|${branchId}|${date}|${revision}`;
   const cached = comparisonLines.get(key);
-  if (cached !== undefined) {
-    // Most recently used last: the oldest entry leaves first.
-    comparisonLines.delete(key);
-    comparisonLines.set(key, cached);
-    return cached;
-  }
+  if (cached !== undefined) return cached;
   const read = readDayOrderLines(deps, branchId, date).then((lines) =>
     lines.map(({ ordered_at, net_total_cents }) => ({ ordered_at, net_total_cents })),
   );
   comparisonLines.set(key, read);
-  if (comparisonLines.size > MAX_CACHED_DAYS) comparisonLines.delete(comparisonLines.keys().next().value!);
   // A failed read is not kept: the next update reads again.
-  read.catch(() => comparisonLines.get(key) === read && comparisonLines.delete(key));
+  read.catch(() => comparisonLines.peek(key) === read && comparisonLines.delete(key));
   return read;
 }
 

@@ -7,9 +7,11 @@
  * so a retried or late write never brings back an older figure. Beside the parts, in an item of its
  * own (`keys.organizationMerged`), the month's parts merged: what the chain-wide reads take.
  */
+
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LRUCache } from 'lru-cache';
 import type { CategorySalesFold } from '../domain/analytics/cubes.ts';
 import type { VarianceFold } from '../domain/analytics/reconciliation.ts';
 import { monthsBetween } from '../domain/analytics/rollups.ts';
@@ -386,7 +388,7 @@ export async function readOrganizationMerged(
  * Read-only: the reads share what they get.
  */
 const MAX_PARSED_MONTHS = 256;
-const parsedMonths = new Map<string, MergedMonth>();
+const parsedMonths = new LRUCache<string, MergedMonth>({ max: MAX_PARSED_MONTHS });
 
 function parsedMerged(item: Record<string, unknown>): MergedMonth {
   const parse = () =>
@@ -394,11 +396,9 @@ function parsedMerged(item: Record<string, unknown>): MergedMonth {
   if (typeof item.merged_id !== 'string') return parse();
   const key = item.merged_id;
   const hit = parsedMonths.get(key);
-  // Most recently used last: the oldest entry leaves first.
-  if (hit !== undefined) parsedMonths.delete(key);
-  const month = hit ?? { ...parse(), id: key };
+  if (hit !== undefined) return hit;
+  const month = { ...parse(), id: key };
   parsedMonths.set(key, month);
-  if (parsedMonths.size > MAX_PARSED_MONTHS) parsedMonths.delete(parsedMonths.keys().next().value!);
   return month;
 }
 

@@ -12,6 +12,7 @@
  * merge never changes after it is written (a new one has a new `merged_id`), so the same merges and
  * period give the same figures. A chain's year computes one a branch, 50 for the bench's chain.
  */
+import { LRUCache } from 'lru-cache';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
 import {
@@ -51,22 +52,7 @@ export type OrganizationCostFiguresReader = (
 
 /** Figures computed from stored merges alone, by branch, period and merges (oldest use first out). */
 const MAX_KEPT_FIGURES = 1_024;
-const keptFigures = new Map<string, OrganizationCostRead>();
-
-function keepFigures(key: string, read: OrganizationCostRead) {
-  keptFigures.set(key, read);
-  if (keptFigures.size > MAX_KEPT_FIGURES) keptFigures.delete(keptFigures.keys().next().value!);
-}
-
-function keptFiguresOf(key: string): OrganizationCostRead | undefined {
-  const kept = keptFigures.get(key);
-  if (kept !== undefined) {
-    // Most recently used last.
-    keptFigures.delete(key);
-    keptFigures.set(key, kept);
-  }
-  return kept;
-}
+const keptFigures = new LRUCache<string, OrganizationCostRead>({ max: MAX_KEPT_FIGURES });
 
 const windowsOf = (range: DateRange): CostWindows => ({
   purchases: COST_RECORD_WINDOWS.purchases(range),
@@ -176,11 +162,11 @@ export function organizationCostFiguresReader(
       sales.merges === null || records.merges === null
         ? null
         : `${branchId} ${range.from} ${range.to} ${records.merges} ${sales.merges}`;
-    const kept = key === null ? undefined : keptFiguresOf(key);
+    const kept = key === null ? undefined : keptFigures.get(key);
     if (kept !== undefined) return kept;
     const figures = costPeriod({ range, ...records.inputs(), sales: sales.cubes.map((cube) => cube.data) });
     const read = { figures, sales: sales.cubes };
-    if (key !== null) keepFigures(key, read);
+    if (key !== null) keptFigures.set(key, read);
     return read;
   };
 }
