@@ -72,36 +72,53 @@ export async function readBranchAlerts(
   ]);
   const reads = new Map<string, BranchAlertRead>();
   const consistent = withConsistentReads(deps);
-  const expiresAt = new Date(deps.clock.now().getTime() + CACHE_DAYS * 86_400_000);
   await Promise.all(
-    branches.map(async ({ profile, range }) => {
+    branches.map(async (branch) => {
+      const { profile, range } = branch;
       const id = profile.branch_identifier;
-      const months = windowMonths(range);
-      const current = revisions.get(id)!;
+      const check = checkOf(code, branch, revisions.get(id)!);
       const entry = cached.get(cacheKey(range))?.get(id);
-      if (entry !== undefined && isCurrent(entry.check, { code, range, profile, current, months })) {
+      if (entry !== undefined && isCurrent(entry.check, check)) {
         reads.set(id, { summary: entry.summary, ...(entry.detail ? { alerts: entry.detail } : {}) });
         return;
       }
       const read = await computeRead(consistent, request, profile, range);
       reads.set(id, read);
-      const check = {
-        code,
-        range,
-        plan: profile.plan,
-        timezone: profile.timezone,
-        revisions: revisionsFor(current, months),
-      };
-      await keep(
-        deps,
-        request.organizationId,
-        id,
-        { check, summary: read.summary, detail: read.alerts! },
-        expiresAt,
+      await keep(deps, 'alert read', { branch_id: id }, (expiresAt) =>
+        writeAlertCache(
+          deps,
+          request.organizationId,
+          id,
+          { check, summary: read.summary, detail: read.alerts! },
+          expiresAt,
+        ),
       );
     }),
   );
   return reads;
+}
+
+/** What a branch's alert read is computed from now (its window's revisions alone). */
+function checkOf(code: string, { profile, range }: AlertBranch, revisions: AlertRevisions): AlertCacheCheck {
+  return {
+    code,
+    range,
+    plan: profile.plan,
+    timezone: profile.timezone,
+    revisions: revisionsFor(revisions, windowMonths(range)),
+  };
+}
+
+/** Whether a stored read was computed from what it would be computed from now. */
+function isCurrent(stored: AlertCacheCheck, now: AlertCacheCheck): boolean {
+  return (
+    stored.code === now.code &&
+    stored.range.from === now.range.from &&
+    stored.range.to === now.range.to &&
+    stored.plan === now.plan &&
+    stored.timezone === now.timezone &&
+    sameRevisions(stored.revisions, now.revisions, windowMonths(now.range))
+  );
 }
 
 const cacheKey = (range: DateRange) => `${range.from} ${range.to}`;
@@ -139,7 +156,14 @@ export async function readAlertsPage(
 ): Promise<OrganizationAlertsPage> {
   if (branches.length === 0) return { counts: NO_ALERTS, alerts: [], nextCursor: null, snapshots: {} };
   const revisions = await readRevisionsOf(deps, branches);
-  const hash = pageHash(codeVersionOf(deps), branches, revisions, page);
+  const code = codeVersionOf(deps);
+  const hash = pageHash(
+    branches.map((branch) => {
+      const id = branch.profile.branch_identifier;
+      return [id, checkOf(code, branch, revisions.get(id)!)] as const;
+    }),
+    page,
+  );
   // Kept in the partition of the branches' span (any would do: the hash is the whole check).
   const span = spanOf(
     branches.map((branch) => branch.range),
@@ -170,38 +194,24 @@ export async function readAlertsPage(
     nextCursor,
     snapshots: Object.fromEntries(listed.map(({ id, read }) => [id, read.summary.snapshot])),
   };
-  try {
-    const expiresAt = new Date(deps.clock.now().getTime() + CACHE_DAYS * 86_400_000);
-    if (!(await writeAlertPage(deps, request.organizationId, span, hash, answered, expiresAt))) {
-      deps.logger.warn('alerts page too large to keep', { organization_id: request.organizationId });
-    }
-  } catch (error) {
-    deps.logger.error('could not keep the alerts page', { error, organization_id: request.organizationId });
-  }
+  await keep(deps, 'alerts page', { organization_id: request.organizationId }, (expiresAt) =>
+    writeAlertPage(deps, request.organizationId, span, hash, answered, expiresAt),
+  );
   return answered;
 }
 
 const NO_ALERTS = { total_count: 0, critical_count: 0, warning_count: 0, info_count: 0 };
 
-/** The hash a page is kept under: everything it is computed from, branch by branch in id order. */
+/**
+ * The hash a page is kept under: the page asked for and each branch (its id and check), in the
+ * branches' order (by name, then id: a rename only costs a page computed again).
+ */
 function pageHash(
-  code: string,
-  branches: readonly AlertBranch[],
-  revisions: Map<string, AlertRevisions>,
+  checks: readonly (readonly [string, AlertCacheCheck])[],
   page: { limit: number; cursor: string | undefined },
 ): string {
-  const checks = branches
-    .map(({ profile, range }) => [
-      profile.branch_identifier,
-      range.from,
-      range.to,
-      profile.plan,
-      profile.timezone,
-      revisionsFor(revisions.get(profile.branch_identifier)!, windowMonths(range)),
-    ])
-    .sort(([a], [b]) => ((a as string) < (b as string) ? -1 : a === b ? 0 : 1));
   return createHash('sha256')
-    .update(JSON.stringify([code, page.limit, page.cursor ?? null, checks]))
+    .update(JSON.stringify([page.limit, page.cursor ?? null, checks]))
     .digest('base64url');
 }
 
@@ -232,20 +242,6 @@ async function readCaches(
   return new Map(caches);
 }
 
-function isCurrent(
-  check: AlertCacheCheck,
-  now: { code: string; range: DateRange; profile: BranchProfile; current: AlertRevisions; months: string[] },
-): boolean {
-  return (
-    check.code === now.code &&
-    check.range.from === now.range.from &&
-    check.range.to === now.range.to &&
-    check.plan === now.profile.plan &&
-    check.timezone === now.profile.timezone &&
-    sameRevisions(check.revisions, now.current, now.months)
-  );
-}
-
 /** The branch endpoint's alert read of the branch, as the member reading the organization. */
 async function computeRead(
   deps: Deps,
@@ -268,18 +264,20 @@ async function computeRead(
   return { summary: { ...counts, snapshot: shown === null ? null : new Date(shown).toISOString() }, alerts };
 }
 
-/** Stores a computed read for the next one; a failure is logged, not thrown (the answer is right). */
+/**
+ * Keeps a computed read or page for the next read, until CACHE_DAYS from now (`write` is false when
+ * it is too large to store); a failure is logged, not thrown (the answer is right either way).
+ */
 async function keep(
   deps: Deps,
-  organizationId: string,
-  branchId: string,
-  entry: AlertCacheEntry<BranchAlertRead['summary'], AlertsAttributes['alerts']>,
-  expiresAt: Date,
+  what: string,
+  context: Record<string, string>,
+  write: (expiresAt: Date) => Promise<boolean>,
 ): Promise<void> {
   try {
-    const stored = await writeAlertCache(deps, organizationId, branchId, entry, expiresAt);
-    if (!stored) deps.logger.warn('alert read too large to cache', { branch_id: branchId });
+    const expiresAt = new Date(deps.clock.now().getTime() + CACHE_DAYS * 86_400_000);
+    if (!(await write(expiresAt))) deps.logger.warn(`${what} too large to keep`, context);
   } catch (error) {
-    deps.logger.error('could not cache the alert read', { error, branch_id: branchId });
+    deps.logger.error(`could not keep the ${what}`, { error, ...context });
   }
 }
