@@ -120,12 +120,19 @@ export function organizationCostFiguresReader(
       const part = days.get(month)?.parts.get(branchId);
       return { kind: part?.kind, costs: part?.kind === 'costs' ? part.costs : undefined };
     };
-    let fromBranch = false;
+    // A pending month, or one held day by day, is read from the branch's records.
+    const months = plan.map(({ month, summary }) => {
+      const { kind, costs } = heldOf(month, summary);
+      return {
+        month,
+        summary,
+        costs,
+        fromBranch: stale.get(branchId)?.has(month) === true || kind === 'days',
+      };
+    });
     const parts = await Promise.all(
-      plan.map(async ({ month, summary }): Promise<CostMonthPart | null> => {
-        const { kind, costs } = heldOf(month, summary);
-        if (stale.get(branchId)?.has(month) || kind === 'days') {
-          fromBranch = true;
+      months.map(async ({ month, summary, costs, fromBranch }): Promise<CostMonthPart | null> => {
+        if (fromBranch) {
           const whole = await readCostMonthPart(deps, branchId, month, { consistent: true });
           return summary ? monthSummaryOf(whole) : whole;
         }
@@ -133,14 +140,14 @@ export function organizationCostFiguresReader(
         return costs ?? null;
       }),
     );
+    const fromMerges = edges.length === 0 && months.every(({ fromBranch }) => !fromBranch);
     return {
-      merges:
-        edges.length === 0 && !fromBranch
-          ? mergesOf(
-              summaries,
-              plan.map(({ month }) => month),
-            )
-          : null,
+      merges: fromMerges
+        ? mergesOf(
+            summaries,
+            months.map(({ month }) => month),
+          )
+        : null,
       inputs: () =>
         costInputsOfParts(
           parts.filter((part) => part !== null),
