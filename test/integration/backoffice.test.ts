@@ -13,7 +13,7 @@ import { writeCubes } from '#shared/storage/cube-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { counts, expenses, payroll, purchases, sales } from '../fixtures/costs-month.ts';
 import { askAssistant } from '../support/assistant-fixture.ts';
-import { type SmallDaySales, sendCall, smallDayCalls } from '../support/calls.ts';
+import { type SmallDaySales, sendCall, smallDayCalls, tortillaCount } from '../support/calls.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
 // 2026-04-02 12:00 in Mexico City: March is closed.
@@ -781,25 +781,7 @@ describe('cost and low-stock alerts announced when they cross (issue 18, point 4
   it('announces low_stock when a count puts an ingredient under its minimum, not again while it stays low', async () => {
     const owner = await stack.createBranch({ plan: 'enterprise' });
     const count = (date: string, onHand: number) =>
-      post(
-        'inventory-counts',
-        'inventory-count',
-        {
-          date,
-          items: [
-            {
-              ingredient: 'Tortilla',
-              unit: 'kg',
-              on_hand: onHand,
-              minimum: 5,
-              unit_cost_cents: 2_000,
-              category_type: 'food',
-            },
-          ],
-        },
-        randomUUID(),
-        owner,
-      );
+      post('inventory-counts', 'inventory-count', tortillaCount(date, onHand), randomUUID(), owner);
     expect((await count('2026-03-20', 8)).status).toBe(201);
     expect(announced(owner)).toEqual([]);
     expect((await count('2026-03-21', 2)).status).toBe(201);

@@ -19,7 +19,7 @@ import { putAnomalyAlert } from '#shared/storage/anomaly-store.ts';
 import { setPlan } from '#shared/storage/branch-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import type { BranchAlertRead } from '#shared/use-cases/organization/alert-reads.ts';
-import { capturePurchase, captureRecord, sendCall, smallDayCalls } from '../support/calls.ts';
+import { capturePurchase, captureRecord, sendCall, smallDayCalls, tortillaCount } from '../support/calls.ts';
 import { commandsSentDuring, queriedPartitions } from '../support/counting-deps.ts';
 import { ownedOrganization } from '../support/organizations.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
@@ -55,19 +55,7 @@ const payroll = (branch: TestBranch, from: string, to: string, cents: number) =>
   });
 
 const count = (branch: TestBranch, date: string, onHand: number) =>
-  captureRecord(stack, branch, 'inventory-counts', {
-    date,
-    items: [
-      {
-        ingredient: 'Tortilla',
-        unit: 'kg',
-        on_hand: onHand,
-        minimum: 5,
-        unit_cost_cents: 2_000,
-        category_type: 'food',
-      },
-    ],
-  });
+  captureRecord(stack, branch, 'inventory-counts', tortillaCount(date, onHand));
 
 const readOrganization = (what: 'alerts' | 'comparison') =>
   stack.request('GET', `/api/v1/organization/intelligence/${what}`, {

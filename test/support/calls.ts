@@ -92,6 +92,24 @@ export async function captureRecord(
   return response.body.data.id as string;
 }
 
+/**
+ * An inventory count's attributes: `on_hand` kg of tortilla against a minimum of 5 (under it, the
+ * count announces low_stock), at 20.00 a kg.
+ */
+export const tortillaCount = (date: string, onHand: number) => ({
+  date,
+  items: [
+    {
+      ingredient: 'Tortilla',
+      unit: 'kg',
+      on_hand: onHand,
+      minimum: 5,
+      unit_cost_cents: 2_000,
+      category_type: 'food',
+    },
+  ],
+});
+
 /** A purchase from the central market paid by transfer, one lot per `[ingredient, category_type, cents]`. */
 export const capturePurchase = (
   stack: TestStack,
