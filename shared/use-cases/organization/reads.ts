@@ -387,6 +387,10 @@ export async function getOrganizationKpis(deps: Deps, request: OrganizationReque
   return { attributes: { kpis: orderKpis([...costs, ...orderKpisOf]) }, meta: metaOf(request, reads) };
 }
 
+/** The branches whose alerts are read: those with the alerts route's module (`sales`). */
+const alertBranches = (branches: readonly ResolvedBranch[]) =>
+  branches.filter((branch) => planAllows(branch.profile.plan, 'sales'));
+
 /**
  * Every branch's alert counts (as the branch endpoint answers them, from the organization's alert
  * cache when unchanged: ./alert-reads.ts), then taken branch by branch. Branches without the sales
@@ -397,12 +401,7 @@ async function alertCountsReader(
   request: OrganizationRequest,
   branches: readonly ResolvedBranch[],
 ) {
-  const reads = await readBranchAlerts(
-    deps,
-    request,
-    branches.filter((branch) => planAllows(branch.profile.plan, 'sales')),
-    { alerts: false },
-  );
+  const reads = await readBranchAlerts(deps, request, alertBranches(branches), { alerts: false });
   return async (profile: BranchProfile) => {
     const read = reads.get(profile.branch_identifier)!;
     return { value: read, snapshot: read.summary.snapshot };
@@ -418,12 +417,11 @@ export async function getOrganizationAlerts(deps: Deps, request: OrganizationReq
   const query = parseQuery(request.query, organizationAlertsQuery);
   const after = query.cursor === undefined ? null : alertsCursorPlace(query.cursor);
   const branches = await resolveBranches(deps, request);
-  const page = await readAlertsPage(
-    deps,
-    request,
-    branches.filter((branch) => planAllows(branch.profile.plan, 'sales')),
-    { limit: query.limit, cursor: query.cursor, after },
-  );
+  const page = await readAlertsPage(deps, request, alertBranches(branches), {
+    limit: query.limit,
+    cursor: query.cursor,
+    after,
+  });
   // A branch with no alert is still read (its meta says when its days were built): never no_data.
   const reads = await readBranches(
     branches,
@@ -449,7 +447,7 @@ export async function getOrganizationAlerts(deps: Deps, request: OrganizationReq
 async function readComparisonSales(
   deps: Deps,
   branches: readonly ResolvedBranch[],
-  readers: ReturnType<typeof readersOf>,
+  readers: OrganizationReaders,
 ): Promise<BranchRead<{ totals: SalesRowTotals[]; hasData: boolean }>[]> {
   const range = commonRange(branches, 'sales');
   if (range !== null) {
