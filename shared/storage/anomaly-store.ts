@@ -1,12 +1,13 @@
 /**
  * Storage of the anomaly rules: an actor's recent activity events (one Query of the time-sorted
  * activity partition), the anomaly alerts (conditional create / versioned replace, so two requests
- * never store the same anomaly twice; each counted in the branch's alert revisions), the login profile of each user (devices and ips as string
- * sets, updated in the activity's own transaction) and the branch's 90-day price history (written by
- * the aggregator after each closed day).
+ * never store the same anomaly twice; each counted in the branch's alert revisions), the login
+ * profile of each user (devices and ips as string sets, updated in the activity's own transaction)
+ * and the branch's 90-day price history (written by the aggregator after each closed day).
  */
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { monthOf } from '../domain/analytics/rollups.ts';
 import type { PriceSightings } from '../domain/live/anomalies.ts';
 import type { AlertSeverity } from '../domain/severity.ts';
 import { alertRevisionBump } from './alert-cache-store.ts';
@@ -110,7 +111,7 @@ export async function putAnomalyAlert(
                 ...(replacing === undefined ? {} : { ExpressionAttributeValues: { ':read': replacing } }),
               },
             },
-            ...alertRevisionBump(deps, alert.branch_id, { months: [alert.date.slice(0, 7)] }),
+            ...alertRevisionBump(deps, alert.branch_id, { months: [monthOf(alert.date)] }),
           ],
         }),
       ),

@@ -5,7 +5,7 @@
  * correction, committed together with an audit entry `backoffice.record_deleted` (source `dashboard`). Purchases and counts publish inventory events when they change them.
  */
 
-import { monthsBetween } from '../../domain/analytics/rollups.ts';
+import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
 import { costAlertWindow } from '../../domain/costs/alerts.ts';
 import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
@@ -218,10 +218,10 @@ const organizationOf = (deps: Deps, resource: BackofficeResource, branchId: stri
 function alertChangeOf(resource: BackofficeResource, record: BackofficeRecord): AlertRevisionChange {
   switch (resource) {
     case 'purchases':
-      return { months: [String(record.date).slice(0, 7)] };
+      return { months: [monthOf(String(record.date))] };
     case 'payroll':
       return {
-        months: monthsBetween(String(record.period_from).slice(0, 7), String(record.period_to).slice(0, 7)),
+        months: monthsBetween(monthOf(String(record.period_from)), monthOf(String(record.period_to))),
       };
     case 'inventory-counts':
       return { counts: true };

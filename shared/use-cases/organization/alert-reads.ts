@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DateRange } from '../../domain/analytics/period.ts';
-import { monthsBetween } from '../../domain/analytics/rollups.ts';
+import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
 import { spanOf } from '../../domain/organization.ts';
 import { type AlertPlace, alertsPage, type BranchAlert } from '../../domain/organization-alerts.ts';
 import { codeVersionOf } from '../../runtime/ports.ts';
@@ -51,7 +51,7 @@ export interface BranchAlertRead {
 const CACHE_DAYS = 7;
 
 /** Every month a branch's alert read of `range` looks at (cost alerts read from the 1st of its first month). */
-const windowMonths = (range: DateRange) => monthsBetween(range.from.slice(0, 7), range.to.slice(0, 7));
+const windowMonths = (range: DateRange) => monthsBetween(monthOf(range.from), monthOf(range.to));
 
 /**
  * The alert read of each branch (by id) over its own period: with its alerts when `alerts` (the

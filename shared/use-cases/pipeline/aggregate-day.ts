@@ -44,6 +44,7 @@ import { closingBalanceOf } from '../../domain/analytics/cash-flow.ts';
 import { type CashCube, CUBE_NAMES, type CubeName, type SalesCube } from '../../domain/analytics/cubes.ts';
 import type { CashRegisterOpenedInput, CatalogItemInput } from '../../domain/analytics/inputs.ts';
 import { sameWeekdayLastWeek, sameWeekdayNextWeek } from '../../domain/analytics/period.ts';
+import { monthOf } from '../../domain/analytics/rollups.ts';
 import { businessDateAt, businessToday, cutoffHourOf } from '../../domain/business-day.ts';
 import { costAlertWindow } from '../../domain/costs/alerts.ts';
 import { cashVarianceOf } from '../../domain/webhooks/cash-variance.ts';
@@ -219,7 +220,7 @@ export function aggregateDay(deps: AggregateDeps) {
     await rebuildMonthRollups(deps, branchId, date, { cubes, builtAt });
     // Every input of the day's alerts is written: count its month, so an organization's cached
     // alert reads of it are computed again (before the marker: retried with it).
-    await bumpAlertRevisions(deps, branchId, { months: [date.slice(0, 7)] });
+    await bumpAlertRevisions(deps, branchId, { months: [monthOf(date)] });
     const cubeNames = [...CUBE_NAMES];
 
     const toAnnounce = stored.filter((alert) => alert.notified_severity !== alert.severity);
