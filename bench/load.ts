@@ -24,6 +24,7 @@ import { businessToday, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '#shared/domain/
 import { CONCEPTS } from '../local/simulator/concepts.ts';
 import { generateLive, setupBranch } from '../local/simulator/generate.ts';
 import { simulate } from '../local/simulator/run.ts';
+import { type FaultPlan, faultPlanText } from '../local/faults.ts';
 import { createFetchSender, createPosClientSender } from '../local/simulator/sender.ts';
 import {
   type BenchBranch,
@@ -68,12 +69,31 @@ function dynamoDbLocalPid(): string | null {
   }
 }
 
-export const loadBench: BenchSuite = {
+export const loadBench: BenchSuite = loadScenario({
   name: 'load',
   description:
     'branches closing their day at the same minute, live updates, activity and owners reading; the count-back',
+});
+
+export interface LoadScenarioOptions {
+  name: string;
+  description: string;
+  /** Faults the local stack injects (LOCAL_FAULTS, local/faults.ts). */
+  faults?: FaultPlan;
+  /**
+   * How much faster the POS clients' retry schedule runs (5 s, 30 s, 5 min become 50 ms, 300 ms,
+   * 3 s at 100): a bench under faults waits for its retries, not for the spec's minutes. @default 1
+   */
+  retryAcceleration?: number;
+}
+
+/** The load scenario, as a suite: `load` as it is, `faults` with a fault plan (bench/faults.ts). */
+export function loadScenario(options: LoadScenarioOptions): BenchSuite {
+  return {
+  name: options.name,
+  description: options.description,
   run: ({ endpoint, log }) =>
-    withBenchStack(endpoint, 'load', { port: 0 }, async (stack) => {
+    withBenchStack(endpoint, options.name, { port: 0, ...(options.faults ? { faults: options.faults } : {}) }, async (stack) => {
       const branchCount = numberFrom('LOAD_BRANCHES', 12);
       const days = numberFrom('LOAD_DAYS', 1);
       const readers = numberFrom('LOAD_READERS', 4);
@@ -83,8 +103,10 @@ export const loadBench: BenchSuite = {
         branches.push(await createBenchBranch(stack, `Load ${index + 1}`, 'pro'));
       }
 
-      // One receiver for every branch's webhook: snapshot.completed per branch and date.
+      // One receiver for every branch's webhook: snapshot.completed per branch and date, and the
+      // webhook-ids it came under (one per event, however often it is delivered).
       const delivered = new Map<string, number>();
+      const webhookIds = new Map<string, Set<string>>();
       const receiver = createServer((req, res) => {
         let body = '';
         req.on('data', (chunk) => {
@@ -95,6 +117,9 @@ export const loadBench: BenchSuite = {
             const event = JSON.parse(body) as { branch_identifier?: string; data?: { date?: string } };
             const key = `${event.branch_identifier}|${event.data?.date}`;
             delivered.set(key, (delivered.get(key) ?? 0) + 1);
+            const ids = webhookIds.get(key) ?? new Set<string>();
+            ids.add(String(req.headers['webhook-id']));
+            webhookIds.set(key, ids);
           } catch {
             // not an event: counted nowhere
           }
@@ -136,13 +161,20 @@ export const loadBench: BenchSuite = {
         }
       }) as typeof fetch;
 
-      // When the burst's last day document was answered, and when the last day was built.
+      // When the burst's last day document was answered, and when the last day was built; the
+      // snapshots published per branch and date (one id per built revision).
       let lastDayDocumentAt = 0;
       let lastBuiltAt = 0;
+      const snapshots = new Map<string, Set<string>>();
       const unsubscribe = stack.bus.subscribe((event) => {
-        if (event.event === 'snapshot.completed') lastBuiltAt = performance.now();
+        if (event.event !== 'snapshot.completed') return;
+        lastBuiltAt = performance.now();
+        const key = `${event.branch_identifier}|${(event.data as { date?: string }).date}`;
+        snapshots.set(key, (snapshots.get(key) ?? new Set<string>()).add(String(event.id)));
       });
 
+      // The setup above ran without faults; the run itself meets them.
+      stack.faults?.arm();
       const java = dynamoDbLocalPid();
       const nodeBefore = cpuSeconds('self');
       const javaBefore = java ? cpuSeconds(java) : 0;
@@ -197,7 +229,11 @@ export const loadBench: BenchSuite = {
             branchId: branch.branchId,
             index,
             concept: CONCEPTS[index % CONCEPTS.length]!,
-            sender: createPosClientSender({ baseUrl: stack.url, ...branch }),
+            sender: createPosClientSender({
+              baseUrl: stack.url,
+              ...branch,
+              ...(options.retryAcceleration ? { timers: acceleratedTimers(options.retryAcceleration) } : {}),
+            }),
           })),
         });
       } finally {
@@ -210,6 +246,8 @@ export const loadBench: BenchSuite = {
       await stack.pipeline!.drain({ timeoutMs: 600_000 });
       await stack.webhooks.idle();
       const drainedAt = performance.now();
+      // The count-back reads what is stored, not what a fault would make of the read.
+      stack.faults?.disarm();
       unsubscribe();
       globalThis.fetch = realFetch;
       const nodeCpu = cpuSeconds('self') - nodeBefore;
@@ -220,7 +258,9 @@ export const loadBench: BenchSuite = {
       // Count-back.
       let storedOnce = 0;
       let built = 0;
+      let builtOnce = 0;
       let hooked = 0;
+      let oneWebhookId = 0;
       const problems: string[] = [];
       for (const [index, entry] of result.branches.entries()) {
         const branch = branches[index]!;
@@ -239,8 +279,13 @@ export const loadBench: BenchSuite = {
             );
           if (body.data.meta.snapshot_date) built++;
           else problems.push(`${branch.branchId} ${date}: not built`);
-          if ((delivered.get(`${branch.branchId}|${date}`) ?? 0) > 0) hooked++;
+          const key = `${branch.branchId}|${date}`;
+          if ((snapshots.get(key)?.size ?? 0) === 1) builtOnce++;
+          else problems.push(`${branch.branchId} ${date}: ${snapshots.get(key)?.size ?? 0} snapshots published`);
+          if ((delivered.get(key) ?? 0) > 0) hooked++;
           else problems.push(`${branch.branchId} ${date}: no snapshot.completed delivered`);
+          if (webhookIds.get(key)?.size === 1) oneWebhookId++;
+          else problems.push(`${branch.branchId} ${date}: delivered under ${webhookIds.get(key)?.size ?? 0} webhook-ids`);
         }
       }
       receiver.closeAllConnections();
@@ -249,7 +294,10 @@ export const loadBench: BenchSuite = {
       const closedDays = result.branches.reduce((sum, entry) => sum + entry.salesByDate.size, 0);
       const requests = [...samples.values()].reduce((sum, list) => sum + list.length, 0);
       const sendSeconds = (sentAt - started) / 1000;
-      const fiveXX = [...statuses].filter(([key]) => / 5\d\d$/.test(key)).reduce((sum, [, n]) => sum + n, 0);
+      const countOf = (pattern: RegExp) =>
+        [...statuses].filter(([key]) => pattern.test(key)).reduce((sum, [, n]) => sum + n, 0);
+      const fiveXX = countOf(/ 5\d\d$/);
+      const injected = [...(stack.faults?.injected ?? [])].sort().map(([fault, n]) => `${fault} ${n}`);
       return [
         {
           title: `load: ${branchCount} branches × ${days} closed day(s) at once, with live, activity and ${readers} owners reading`,
@@ -269,13 +317,25 @@ export const loadBench: BenchSuite = {
             `answers by status: ${[...statuses]
               .sort()
               .map(([key, n]) => `${key}: ${n}`)
-              .join('; ')}; 5xx: ${fiveXX}.`,
+              .join('; ')}; 5xx: ${fiveXX} (500: ${countOf(/ 500$/)}).`,
+            ...(stack.faults ? [`faults injected (LOCAL_FAULTS ${faultPlanText(stack.faults.plan)}): ${injected.join('; ') || 'none'}.`] : []),
             `backlog: the last day was built ${Math.max(0, (lastBuiltAt - lastDayDocumentAt) / 1000).toFixed(1)} s after the burst's last day document was answered; the pipeline and the webhooks were idle ${((drainedAt - sentAt) / 1000).toFixed(1)} s after the run's last request (live included).`,
-            `count-back: ${closedDays} closed days sent; stored exactly once (sales read back = sent) ${storedOnce}; built ${built}; snapshot.completed delivered ${hooked}; dead letters in the queue ${stack.pipeline!.queue.deadLetters.length}.`,
+            `count-back: ${closedDays} closed days sent; stored exactly once (sales read back = sent) ${storedOnce}; built ${built}, built once (one snapshot published) ${builtOnce}; snapshot.completed delivered ${hooked}, under one webhook-id ${oneWebhookId}; dead letters in the queue ${stack.pipeline!.queue.deadLetters.length}.`,
             `live: ${liveSent} live updates and activity events answered 2xx, ${liveRefused.length} refused or failed${liveRefused.length > 0 ? ` (first: ${liveRefused[0]})` : ''}.`,
             ...(problems.length > 0 ? [`problems: ${problems.slice(0, 10).join('; ')}`] : []),
           ],
         },
       ];
     }),
-};
+  };
+}
+
+/** The POS client's timers with time running `factor` times faster: its retry waits shrink alike. */
+function acceleratedTimers(factor: number) {
+  const start = Date.now();
+  return {
+    now: () => start + (Date.now() - start) * factor,
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms / factor),
+    clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+}

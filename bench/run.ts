@@ -20,6 +20,7 @@ import { type BenchSuite, formatTable } from './harness.ts';
 import { ingestBench } from './ingest.ts';
 import { intelligenceSuite } from './intelligence.ts';
 import { liveBench } from './live.ts';
+import { faultsBench } from './faults.ts';
 import { loadBench } from './load.ts';
 import { organizationSuite } from './organization.ts';
 import { pipelineBench } from './pipeline.ts';
@@ -42,6 +43,7 @@ const SUITES: BenchSuite[] = [
   durabilityBench,
   simulateBench,
   loadBench,
+  faultsBench,
 ];
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
@@ -50,7 +52,7 @@ process.env.AWS_REGION ??= 'us-east-1';
 const requested = process.argv.slice(2);
 if (requested.includes('--help') || requested.includes('-h')) {
   console.log(
-    `usage: npm run bench [-- SUITE …]   suites: ${SUITES.map((suite) => suite.name).join(', ')} (all by default)\nenv: BENCH_SCALE (1; 0.2 for a quick run); load: LOAD_BRANCHES (12), LOAD_DAYS (1), LOAD_READERS (4)`,
+    `usage: npm run bench [-- SUITE …]   suites: ${SUITES.map((suite) => suite.name).join(', ')} (all by default)\nenv: BENCH_SCALE (1; 0.2 for a quick run); load: LOAD_BRANCHES (12), LOAD_DAYS (1), LOAD_READERS (4); faults: the same, LOCAL_FAULTS`,
   );
   process.exit(0);
 }

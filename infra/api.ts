@@ -166,11 +166,14 @@ export const GATEWAY_ERRORS: readonly GatewayError[] = [
     retryAfterSeconds: 5,
   },
   {
-    // Lambda crashed, returned a malformed response, or could not be invoked.
+    // The function crashed (after its write may have committed), was throttled or could not be
+    // invoked: a transient failure, not an answer the handler chose (a handler's own bug is its 500).
+    // The client retries with the same idempotency key and gets the replay if the write committed.
     type: ResponseType.DEFAULT_5XX,
-    status: 500,
-    code: 'SVC_ERR_500',
-    message: 'Internal error. Report it with the X-Request-Id value.',
+    status: 503,
+    code: 'SVC_ERR_503',
+    message: 'Service temporarily unavailable; retry with backoff.',
+    retryAfterSeconds: 5,
   },
 ];
 

@@ -3,7 +3,7 @@
  * role of rules. Locally it logs every event it receives and hands it to each subscriber.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { EventPublisher, ServiceEvent } from '#shared/runtime/events.ts';
+import { type EventPublisher, type ServiceEvent, withEventIds } from '#shared/runtime/events.ts';
 
 export type EventSubscriber = (event: ServiceEvent) => Promise<void> | void;
 
@@ -23,7 +23,7 @@ export function createLocalEventBus(logger: Logger): LocalEventBus {
       return () => subscribers.delete(subscriber);
     },
     async publish(events) {
-      for (const event of events) {
+      for (const event of withEventIds(events)) {
         published.push(event);
         logger.info('event published', {
           event: event.event,

@@ -40,6 +40,11 @@ export interface LocalFifoQueueOptions {
   maxConcurrency?: number;
   /** Time source of the deduplication window. @default Date.now */
   now?: () => number;
+  /**
+   * Whether a message handled successfully is delivered again (SQS delivers at least once: its
+   * delete can be lost); the fault injection's `sqs` (local/faults.ts). @default never
+   */
+  redeliver?: () => boolean;
 }
 
 export interface LocalFifoQueue {
@@ -125,7 +130,9 @@ export function createLocalFifoQueue(options: LocalFifoQueueOptions): LocalFifoQ
     let retry = false;
     for (const message of batch) {
       const reason = failed.get(message.messageId);
-      if (reason === undefined) {
+      if (reason === undefined && options.redeliver?.()) {
+        retry = true;
+      } else if (reason === undefined) {
         removeMessage(queue, message);
       } else if (message.receiveCount >= maxReceiveCount) {
         removeMessage(queue, message);

@@ -23,6 +23,7 @@ import {
   HeadersTooLargeError,
   PayloadTooLargeError,
   type ServiceError,
+  UnavailableError,
 } from '#shared/domain/errors.ts';
 import type { HttpFunction, LambdaHttpHandler } from '#shared/http/functions.ts';
 import { presentError } from '#shared/http/presenters.ts';
@@ -69,6 +70,11 @@ export async function startHttpServer(
     dashboardDir?: string;
     /** The dashboard's config.json (web/dashboard-config.ts), served at /config.json. */
     dashboardConfig?: unknown;
+    /**
+     * Whether the function of a write that succeeded dies before it answers (LOCAL_FAULTS'
+     * crash-after-commit): its answer is replaced by the gateway's answer for a crashed function.
+     */
+    crashAfterCommit?: () => boolean;
   } = {},
 ): Promise<LocalHttpServer> {
   const docsDir = options.docsDir ?? DEFAULT_DOCS_DIR;
@@ -138,6 +144,11 @@ export async function startHttpServer(
     );
     const handler = await handlerFor(module);
     const response = await handler(event, lambdaContext(requestId, module, 'local'));
+    const wrote = method !== 'GET' && method !== 'HEAD' && response.statusCode < 300;
+    if (wrote && options.crashAfterCommit?.()) {
+      answerAsCrashed(res, requestId);
+      return;
+    }
     res.writeHead(response.statusCode, response.headers as Record<string, string>);
     res.end(response.body);
   }
@@ -161,6 +172,16 @@ export async function startHttpServer(
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * What API Gateway answers when the function died before answering (infra/api.ts, DEFAULT_5XX): the
+ * write may have committed, so the client retries with the same idempotency key and gets a replay.
+ */
+function answerAsCrashed(res: ServerResponse, requestId: string): void {
+  const error = new UnavailableError();
+  res.writeHead(error.status, { 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...error.headers });
+  res.end(JSON.stringify(presentError(error, requestId)));
 }
 
 interface PagePath {

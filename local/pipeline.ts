@@ -21,6 +21,8 @@ export interface LocalPipelineOptions {
   logger: Logger;
   /** The aggregator Lambda handler, built with the stack's ports. */
   handler: BatchHandler;
+  /** SQS's at-least-once delivery, on purpose: true to deliver a handled message again (LOCAL_FAULTS). */
+  redeliver?: () => boolean;
   startingPosition?: 'TRIM_HORIZON' | 'LATEST';
   pollIntervalMs?: number;
   visibilityTimeoutMs?: number;
@@ -52,6 +54,7 @@ export async function startLocalPipeline(options: LocalPipelineOptions): Promise
     ...(options.maxReceiveCount !== undefined ? { maxReceiveCount: options.maxReceiveCount } : {}),
     ...(options.batchSize !== undefined ? { batchSize: options.batchSize } : {}),
     ...(options.maxConcurrency !== undefined ? { maxConcurrency: options.maxConcurrency } : {}),
+    ...(options.redeliver ? { redeliver: options.redeliver } : {}),
   });
   const poller = await startStreamPoller({
     endpoint: options.endpoint,

@@ -20,6 +20,14 @@ import type { AllPorts } from '#shared/use-cases/deps.ts';
 import { dashboardConfig } from '#web/dashboard-config.ts';
 import { LOCAL_CREDENTIALS } from './dynamodb-local.ts';
 import { createLocalEventBus, type LocalEventBus } from './event-bus.ts';
+import {
+  createFaults,
+  type FaultPlan,
+  type Faults,
+  injectDynamoDbFaults,
+  LocalCrashError,
+  withEventBridgeFaults,
+} from './faults.ts';
 import { type LocalHttpServer, startHttpServer } from './http-server.ts';
 import { createLocalIssuer, LOCAL_DASHBOARD_CLIENT_ID, type LocalIssuer } from './oidc-issuer.ts';
 import { type LocalPipeline, type LocalPipelineOptions, startLocalPipeline } from './pipeline.ts';
@@ -45,6 +53,8 @@ export interface LocalStackOptions {
   webhookWaitScale?: number;
   /** The built dashboard served at `/` (default build/dashboard). */
   dashboardDir?: string;
+  /** Faults to inject (LOCAL_FAULTS, local/faults.ts); none when absent. */
+  faults?: FaultPlan;
 }
 
 export type PipelineTuning = Partial<
@@ -62,23 +72,32 @@ export interface LocalStack {
   webhooks: LocalWebhookRunner;
   /** The local OpenID issuer (Cognito's stand-in) on the API's port; deps.oauth trusts it. */
   issuer: LocalIssuer;
+  /** The injected faults and their counts; null without a fault plan. */
+  faults: Faults | null;
   close(): Promise<void>;
 }
 
-export function localDeps(options: LocalStackOptions, bus: LocalEventBus, logger: Logger): AllPorts {
+export function localDeps(
+  options: LocalStackOptions,
+  bus: LocalEventBus,
+  logger: Logger,
+  faults: Faults | null = null,
+): AllPorts {
+  const db = createDocumentClient({
+    region: LOCAL_REGION,
+    endpoint: options.endpoint,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  if (faults) injectDynamoDbFaults(db, faults);
   return {
-    db: createDocumentClient({
-      region: LOCAL_REGION,
-      endpoint: options.endpoint,
-      credentials: LOCAL_CREDENTIALS,
-    }),
+    db,
     tableName: options.tableName,
     stage: options.stage ?? 'sandbox',
     clock: options.clock ?? systemClock,
     newId: () => newUlid(),
     logger,
     keyCacheTtlMs: options.keyCacheTtlMs ?? MAX_KEY_CACHE_TTL_SECONDS * 1000,
-    events: bus,
+    events: faults ? withEventBridgeFaults(bus, faults) : bus,
     // App clients of the local issuer live in the table (the developer portal and admin CLI alike).
     appClients: localAppClientRegistry,
     webhooks: {
@@ -126,7 +145,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const logger = options.logger ?? createLogger();
   const table = await ensureTable(options.endpoint, options.tableName);
   const bus = createLocalEventBus(logger);
-  const deps = localDeps(options, bus, logger);
+  const faults = options.faults ? createFaults(options.faults) : null;
+  const deps = localDeps(options, bus, logger, faults);
+  const crashes = (what: string) => faults?.inject('crash-after-commit', `crash-after-commit:${what}`) ?? false;
+  const aggregator = createAggregatorHandler(deps);
   const webhooks = startLocalWebhooks(deps, bus, logger);
   deps.webhooks.dispatcher = webhooks;
   const pipeline =
@@ -137,7 +159,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           region: LOCAL_REGION,
           tableName: options.tableName,
           logger,
-          handler: createAggregatorHandler(deps),
+          // A crash after the batch's writes committed fails the batch: it is received again.
+          handler: async (event) => {
+            const response = await aggregator(event);
+            if (crashes('aggregator')) throw new LocalCrashError('the aggregator');
+            return response;
+          },
+          ...(faults ? { redeliver: () => faults.inject('sqs', 'sqs:redelivery') } : {}),
           // A persisted table's old stream records were handled by an earlier run.
           startingPosition: table === 'created' ? 'TRIM_HORIZON' : 'LATEST',
           ...options.pipeline,
@@ -152,6 +180,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The local issuer shares the page's origin: relative addresses, whatever host the browser used.
       dashboardConfig: dashboardConfig('', LOCAL_DASHBOARD_CLIENT_ID),
       ...(options.dashboardDir ? { dashboardDir: options.dashboardDir } : {}),
+      ...(faults ? { crashAfterCommit: () => crashes('http') } : {}),
     });
     // Its address is known once the server listens: the issuer's `iss`, and what the API trusts.
     issuer.setUrl(server.url);
@@ -169,6 +198,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     pipeline,
     webhooks,
     issuer,
+    faults,
     async close() {
       await server.close();
       await pipeline?.stop();

@@ -19,6 +19,7 @@ import { portInUse, watchAncestors } from './lifecycle.ts';
 import { TAQUERIA } from './simulator/concepts.ts';
 import { simulate } from './simulator/run.ts';
 import { createPosClientSender } from './simulator/sender.ts';
+import { faultPlanText, parseLocalFaults } from './faults.ts';
 import { startLocalStack } from './stack.ts';
 
 const DEMO_BRANCH = { name: 'Demo Taquería', timezone: 'America/Mexico_City', plan: 'enterprise' } as const;
@@ -56,6 +57,7 @@ if (values.help) {
 }
 
 const port = Number(process.env.PORT ?? DEFAULT_HTTP_PORT);
+const faults = parseLocalFaults(process.env.LOCAL_FAULTS);
 const dynamoPort = Number(process.env.DYNAMODB_PORT ?? DEFAULT_DYNAMODB_PORT);
 const dbPath = values.persist === undefined ? undefined : resolve(values.persist || '.local-data');
 
@@ -125,6 +127,8 @@ try {
     tableName: LOCAL_TABLE_NAME,
     stage: 'sandbox',
     port,
+    // LOCAL_FAULTS: AWS failing on purpose (local/faults.ts, docs/operations.md#faults).
+    ...(faults ? { faults } : {}),
   });
   console.log(
     `DynamoDB Local: ${dynamo.endpoint} (pid ${dynamo.pid}, ${dbPath ? `persisted in ${dbPath}` : 'in memory'}), table ${LOCAL_TABLE_NAME}`,
@@ -175,6 +179,10 @@ try {
     console.log(
       'Keys are stored hashed; get a new one with: npm run --silent admin -- key rotate --branch <UUID>',
     );
+  }
+  if (stack.faults) {
+    stack.faults.arm();
+    console.log(`Faults: LOCAL_FAULTS ${faultPlanText(stack.faults.plan)} injected from now on`);
   }
   console.log(`Dashboard: ${stack.url}/ (sign in or create an account on the local issuer's page)`);
   console.log(`API: ${stack.url}/api/v1`);

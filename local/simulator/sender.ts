@@ -12,7 +12,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CatalogItem, Category } from '../../packages/pos-client/src/index.ts';
-import { createPosClient, type DeadLetter } from '../../packages/pos-client/src/index.ts';
+import {
+  createPosClient,
+  type DeadLetter,
+  type PosClientOptions,
+} from '../../packages/pos-client/src/index.ts';
 
 type Json = Record<string, unknown>;
 
@@ -162,6 +166,8 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
 export interface PosClientSenderOptions extends FetchSenderOptions {
   /** The client's outbox folder; a fresh temporary folder (removed by flush) when absent. */
   directory?: string;
+  /** The client's time (its retry schedule); the bench under faults runs it faster. */
+  timers?: PosClientOptions['timers'];
 }
 
 /** How often flush looks again while documents wait for a retry timer. */
@@ -186,6 +192,7 @@ export function createPosClientSender(options: PosClientSenderOptions): PosSende
     apiKey: options.apiKey,
     branchId: options.branchId,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timers ? { timers: options.timers } : {}),
     onDelivered: () => {
       counts.delivered++;
     },

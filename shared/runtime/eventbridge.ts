@@ -6,7 +6,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { parseConfig } from './config.ts';
-import { EVENT_SOURCE, type EventPorts, type EventPublisher } from './events.ts';
+import { EVENT_SOURCE, type EventPorts, type EventPublisher, withEventIds } from './events.ts';
 import { createLogger } from './logger.ts';
 
 const PUT_EVENTS_BATCH = 10;
@@ -22,8 +22,9 @@ export function eventBridgePublisher(
       if (events.length === 0) return;
       if (!busName) throw new Error('EVENT_BUS_NAME is not configured; cannot publish events');
       client ??= new EventBridgeClient({ region });
-      for (let start = 0; start < events.length; start += PUT_EVENTS_BATCH) {
-        const batch = events.slice(start, start + PUT_EVENTS_BATCH);
+      const identified = withEventIds(events);
+      for (let start = 0; start < identified.length; start += PUT_EVENTS_BATCH) {
+        const batch = identified.slice(start, start + PUT_EVENTS_BATCH);
         const result = await client.send(
           new PutEventsCommand({
             Entries: batch.map((event) => ({

@@ -490,7 +490,9 @@ describe.each(STAGES)('gateway responses (%s)', (stage) => {
     expect(statusOf('REQUEST_TOO_LARGE')).toBe(413);
     expect(statusOf('INTEGRATION_TIMEOUT')).toBe(503);
     expect(statusOf('DEFAULT_4XX')).toBe(400);
-    expect(statusOf('DEFAULT_5XX')).toBe(500);
+    // A crashed or uninvokable function is transient: 503 with Retry-After, retried with its key.
+    expect(statusOf('DEFAULT_5XX')).toBe(503);
+    expect(headersOf('DEFAULT_5XX')['gatewayresponse.header.Retry-After']).toBe("'5'");
     expect(responses).toHaveLength(GATEWAY_ERRORS.length);
   });
 });

@@ -48,7 +48,7 @@ import { monthOf } from '../../domain/analytics/rollups.ts';
 import { businessDateAt, businessToday, cutoffHourOf } from '../../domain/business-day.ts';
 import { costAlertWindow } from '../../domain/costs/alerts.ts';
 import { cashVarianceOf } from '../../domain/webhooks/cash-variance.ts';
-import type { ServiceEvent } from '../../runtime/events.ts';
+import { eventIdOf, type ServiceEvent } from '../../runtime/events.ts';
 import { readActivityEvents } from '../../storage/activity-store.ts';
 import { bumpAlertRevisions } from '../../storage/alert-cache-store.ts';
 import { markAlertNotified, readDayAlerts, replaceDayAlerts } from '../../storage/alert-store.ts';
@@ -256,6 +256,9 @@ export function aggregateDay(deps: AggregateDeps) {
         }),
       ),
       {
+        // One snapshot per built revision: a rebuild after late data is a new event, a retried
+        // build of the same revision is the same one (shared/runtime/events.ts).
+        id: eventIdOf({ event: 'snapshot.completed', branch_identifier: branchId, data: { date, revision } }),
         event: 'snapshot.completed',
         branch_identifier: branchId,
         timestamp: builtAt,

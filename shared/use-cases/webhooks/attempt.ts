@@ -119,7 +119,8 @@ export function attemptDelivery(deps: AttemptDeps) {
     const headers = signedHeaders({
       body: delivery.body,
       secret: subscription.secret,
-      messageId: delivery.id,
+      // The event's id: every delivery of one event, retried or published again, carries it.
+      messageId: delivery.event_id,
       attemptedAt,
     });
     const result = await deps.webhooks.send({

@@ -36,8 +36,10 @@ export function fanOut(deps: Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger'>
     // The spec writes timestamps with the branch's offset; producers publish the UTC instant.
     const branch =
       subscriptions.length > 0 ? await getBranchProfile(deps, detail.branch_identifier) : undefined;
+    // The producer's id (withEventIds), stable across republishing; EventBridge's own id otherwise.
+    const eventId = detail.id ?? event.id;
     const body = serializePayload({
-      id: event.id,
+      id: eventId,
       event: detail.event,
       branch_identifier: detail.branch_identifier,
       timestamp: branch ? inBranchTime(detail.timestamp, branch.timezone) : detail.timestamp,
@@ -48,14 +50,14 @@ export function fanOut(deps: Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger'>
         branch_id: detail.branch_identifier,
         subscription_id: subscription.id,
         event: detail.event,
-        event_id: event.id,
+        event_id: eventId,
         body,
       }),
     );
     await Promise.all(deliveries.map((delivery) => putDelivery(deps, delivery)));
     deps.logger.info('webhook deliveries recorded', {
       event: detail.event,
-      event_id: event.id,
+      event_id: eventId,
       branch_identifier: detail.branch_identifier,
       deliveries: deliveries.length,
     });
