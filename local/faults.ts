@@ -4,9 +4,10 @@
  *
  *   LOCAL_FAULTS=dynamodb=0.05,eventbridge=0.05,sqs=0.02,crash-after-commit=0.02,seed=7
  *
- * - `dynamodb`: each DynamoDB call, with that chance, is throttled (ThrottlingException, before it is
- *   sent), cancelled (a TransactWriteItems refused with TransactionConflict, before it is sent), or
- *   times out after it was sent (TimeoutError: a write that committed, whose answer was lost).
+ * - `dynamodb`: each attempt of a DynamoDB call, with that chance, is throttled (ThrottlingException,
+ *   not sent), cancelled (a TransactWriteItems refused with TransactionConflict, not sent), or times
+ *   out after it was sent (TimeoutError: a write that committed, whose answer was lost). The SDK
+ *   retries the first and the last as it does in AWS.
  * - `eventbridge`: a publish delivers a random part of its events to the rules, then fails as a
  *   PutEvents answer with FailedEntryCount > 0 does.
  * - `sqs`: a message handled successfully is delivered again (SQS's at-least-once delivery).
@@ -80,7 +81,10 @@ export function parseLocalFaults(value: string | undefined): FaultPlan | undefin
 
 /** The plan as LOCAL_FAULTS writes it. */
 export function faultPlanText(plan: FaultPlan): string {
-  return [...Object.entries(plan.rates).map(([kind, chance]) => `${kind}=${chance}`), `seed=${plan.seed}`].join(',');
+  return [
+    ...Object.entries(plan.rates).map(([kind, chance]) => `${kind}=${chance}`),
+    `seed=${plan.seed}`,
+  ].join(',');
 }
 
 /** mulberry32: a small, fast, seeded generator (fault draws need repeatability, not quality). */
@@ -138,8 +142,11 @@ function sdkError(name: string, message: string, extra: Record<string, unknown> 
 const WRITE_COMMANDS = /^(Put|Update|Delete|BatchWrite|TransactWrite)/;
 
 /**
- * Adds the `dynamodb` faults to a document client, above the SDK's own retries (so the service's
- * handling of each failure is what is tested, not the SDK's retry of it).
+ * Adds the `dynamodb` faults to a document client where AWS makes them: on each attempt the SDK
+ * sends, inside its retry loop. The SDK retries a throttle or a timeout as it does in AWS (the
+ * write that timed out after its commit is sent again: the conditions and transaction tokens must
+ * make that harmless), and the service meets what is left: a cancelled transaction, or a fault on
+ * every attempt.
  */
 export function injectDynamoDbFaults(client: DynamoDBDocumentClient, faults: Faults): void {
   client.middlewareStack.add(
@@ -164,9 +171,12 @@ export function injectDynamoDbFaults(client: DynamoDBDocumentClient, faults: Fau
         });
       }
       faults.note('dynamodb:throttle');
-      throw sdkError('ThrottlingException', `${command}: rate of requests exceeds the allowed throughput (LOCAL_FAULTS)`);
+      throw sdkError(
+        'ThrottlingException',
+        `${command}: rate of requests exceeds the allowed throughput (LOCAL_FAULTS)`,
+      );
     },
-    { step: 'initialize', name: 'localFaults', override: true },
+    { step: 'finalizeRequest', priority: 'low', name: 'localFaults', override: true },
   );
 }
 

@@ -180,7 +180,11 @@ export async function startHttpServer(
  */
 function answerAsCrashed(res: ServerResponse, requestId: string): void {
   const error = new UnavailableError();
-  res.writeHead(error.status, { 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...error.headers });
+  res.writeHead(error.status, {
+    'Content-Type': 'application/json',
+    'X-Request-Id': requestId,
+    ...error.headers,
+  });
   res.end(JSON.stringify(presentError(error, requestId)));
 }
 

@@ -147,7 +147,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const bus = createLocalEventBus(logger);
   const faults = options.faults ? createFaults(options.faults) : null;
   const deps = localDeps(options, bus, logger, faults);
-  const crashes = (what: string) => faults?.inject('crash-after-commit', `crash-after-commit:${what}`) ?? false;
+  const crashes = (what: string) =>
+    faults?.inject('crash-after-commit', `crash-after-commit:${what}`) ?? false;
   const aggregator = createAggregatorHandler(deps);
   const webhooks = startLocalWebhooks(deps, bus, logger);
   deps.webhooks.dispatcher = webhooks;

@@ -15,11 +15,11 @@ import { createBranch, listBranches, rotateKey } from '#shared/storage/branch-st
 import { attachBranch, createOrganization, putMember } from '#shared/storage/organization-store.ts';
 import { DEFAULT_DYNAMODB_PORT, DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME } from './defaults.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { faultPlanText, parseLocalFaults } from './faults.ts';
 import { portInUse, watchAncestors } from './lifecycle.ts';
 import { TAQUERIA } from './simulator/concepts.ts';
 import { simulate } from './simulator/run.ts';
 import { createPosClientSender } from './simulator/sender.ts';
-import { faultPlanText, parseLocalFaults } from './faults.ts';
 import { startLocalStack } from './stack.ts';
 
 const DEMO_BRANCH = { name: 'Demo Taquería', timezone: 'America/Mexico_City', plan: 'enterprise' } as const;

@@ -166,8 +166,8 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
 export interface PosClientSenderOptions extends FetchSenderOptions {
   /** The client's outbox folder; a fresh temporary folder (removed by flush) when absent. */
   directory?: string;
-  /** The client's time (its retry schedule); the bench under faults runs it faster. */
-  timers?: PosClientOptions['timers'];
+  /** The client's time and timeouts (its retry schedule); the bench under faults runs it faster. */
+  client?: Pick<PosClientOptions, 'timers' | 'ingestTimeoutMs' | 'activityTimeoutMs'>;
 }
 
 /** How often flush looks again while documents wait for a retry timer. */
@@ -192,7 +192,7 @@ export function createPosClientSender(options: PosClientSenderOptions): PosSende
     apiKey: options.apiKey,
     branchId: options.branchId,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.timers ? { timers: options.timers } : {}),
+    ...options.client,
     onDelivered: () => {
       counts.delivered++;
     },

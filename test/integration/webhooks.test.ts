@@ -253,9 +253,10 @@ describe('delivery of a published event', () => {
 
     const log = await deliveries(target, webhookId);
     expect(log.data).toHaveLength(1);
+    // webhook-id is the event's id (the body's `id`), whatever delivery carries it.
+    expect(request.headers['webhook-id']).toBe(payload.id);
     expect(log.data[0]).toMatchObject({
       type: 'webhook-delivery',
-      id: request.headers['webhook-id'],
       attributes: {
         event: 'snapshot.completed',
         event_id: payload.id,
@@ -354,7 +355,7 @@ describe('delivery of a published event', () => {
     await stack.webhooks.idle();
 
     expect(hook.received).toHaveLength(4);
-    expect(hook.received[3]!.headers['webhook-id']).toBe(delivery.id);
+    expect(hook.received[3]!.headers['webhook-id']).toBe(delivery.attributes.event_id);
     expect(hook.received[3]!.body).toBe(hook.received[0]!.body);
     const [after] = (await deliveries(target, webhookId)).data;
     expect(after.attributes.status).toBe('delivered');
@@ -444,7 +445,8 @@ describe('test endpoint and delivery log', () => {
     await stack.webhooks.idle();
     expect(hook.received).toHaveLength(1);
     const request = hook.received[0]!;
-    expect(request.headers['webhook-id']).toBe(deliveryId);
+    expect(request.headers['webhook-id']).toBe(JSON.parse(request.body).id);
+    expect(request.headers['webhook-id']).toMatch(/^test_/);
     expect(serviceSignatureValid(request, SECRET)).toBe(true);
     const payload = JSON.parse(request.body);
     expect(payload).toMatchObject({ event: 'purchase.suggestion_ready', branch_identifier: target.branchId });
@@ -474,7 +476,9 @@ describe('test endpoint and delivery log', () => {
     const dates = (page: { data: any[] }) =>
       page.data.map(
         (delivery) =>
-          JSON.parse(hook.received.find((r) => r.headers['webhook-id'] === delivery.id)!.body).data.date,
+          JSON.parse(
+            hook.received.find((r) => r.headers['webhook-id'] === delivery.attributes.event_id)!.body,
+          ).data.date,
       );
 
     const first = await deliveries(target, webhookId, { limit: '2' });

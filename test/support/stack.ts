@@ -8,6 +8,7 @@ import type { Plan } from '#shared/domain/plans.ts';
 import type { Clock } from '#shared/runtime/ports.ts';
 import type { Stage } from '#shared/runtime/stages.ts';
 import { createBranch } from '#shared/storage/branch-store.ts';
+import type { FaultPlan } from '../../local/faults.ts';
 import { type LocalStack, startLocalStack } from '../../local/stack.ts';
 import { checkContract, checkCsvContract } from './contract.ts';
 
@@ -53,7 +54,13 @@ export function dynamoDbEndpoint(): string {
 }
 
 export async function startTestStack(
-  options: { clock?: Clock; stage?: Stage; keyCacheTtlMs?: number; webhookWaitScale?: number } = {},
+  options: {
+    clock?: Clock;
+    stage?: Stage;
+    keyCacheTtlMs?: number;
+    webhookWaitScale?: number;
+    faults?: FaultPlan;
+  } = {},
 ): Promise<TestStack> {
   const stack = await startLocalStack({
     endpoint: dynamoDbEndpoint(),
@@ -62,6 +69,7 @@ export async function startTestStack(
     ...(options.clock ? { clock: options.clock } : {}),
     keyCacheTtlMs: options.keyCacheTtlMs ?? 60_000,
     ...(options.webhookWaitScale === undefined ? {} : { webhookWaitScale: options.webhookWaitScale }),
+    ...(options.faults ? { faults: options.faults } : {}),
   });
   return {
     ...stack,

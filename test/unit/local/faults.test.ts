@@ -69,7 +69,10 @@ describe('partial PutEvents failures', () => {
     const received: ServiceEvent[] = [];
     const faults = createFaults({ rates: { eventbridge: 1 }, seed: 5 });
     faults.arm();
-    const publisher = withEventBridgeFaults({ publish: async (batch) => void received.push(...batch) }, faults);
+    const publisher = withEventBridgeFaults(
+      { publish: async (batch) => void received.push(...batch) },
+      faults,
+    );
     await expect(publisher.publish(events)).rejects.toThrow(/rejected \d+ of 20 events/);
     expect(received.length).toBeLessThan(events.length);
     for (const event of received) expect(events).toContain(event);
