@@ -6,6 +6,7 @@
  * The secret is stored (it is needed to sign every attempt; the table is encrypted at rest) and
  * never leaves this module except to the signer: `toPublicSubscription` is what the API shows.
  */
+import { randomUUID } from 'node:crypto';
 import {
   GetCommand,
   PutCommand,
@@ -342,6 +343,13 @@ export async function recordAttempt(
   });
 }
 
+/**
+ * A conditional update of the delivery that a lost answer cannot turn into a stale chain: it also
+ * writes a token of its own, and when its condition fails on an item that already carries that
+ * token, the update is this very one, committed on an earlier try whose answer never arrived (the
+ * SDK sends a write again after a timeout): it succeeded. Any other failed condition is a chain
+ * that moved on.
+ */
 async function conditionalDeliveryUpdate(
   deps: StoreDeps,
   delivery: WebhookDelivery,
@@ -350,18 +358,23 @@ async function conditionalDeliveryUpdate(
     'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
   >,
 ): Promise<void> {
+  const token = randomUUID();
   try {
     await deps.db.send(
       new UpdateCommand({
         TableName: deps.tableName,
         Key: keys.webhookDelivery(delivery.branch_id, delivery.subscription_id, delivery.id),
         ...update,
+        UpdateExpression: `${update.UpdateExpression}, write_token = :token`,
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':token': token },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException')
-      throw new StaleChainError();
-    throw error;
+    if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
+    const current = (error as { Item?: Record<string, { S?: string }> }).Item;
+    if (current?.write_token?.S === token) return;
+    throw new StaleChainError();
   }
 }
 

@@ -8,11 +8,15 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDocumentClient } from '#shared/storage/db.ts';
+import { claimAttempt, getDelivery, putDelivery } from '#shared/storage/webhook-store.ts';
+import { pendingDelivery } from '#shared/use-cases/webhooks/deliveries.ts';
 import { acceleratedClient } from '../../bench/load.ts';
+import { LOCAL_CREDENTIALS } from '../../local/dynamodb-local.ts';
 import { CONCEPTS } from '../../local/simulator/concepts.ts';
 import { type SimulationResult, simulate } from '../../local/simulator/run.ts';
 import { createPosClientSender } from '../../local/simulator/sender.ts';
-import { startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
+import { dynamoDbEndpoint, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
 const BRANCHES = 3;
 let stack: TestStack;
@@ -135,5 +139,55 @@ describe('under injected AWS faults', () => {
         expect([...(received.get(key) ?? [])], `webhook-ids of ${key}`).toEqual([...published.get(key)!]);
       }
     }
+  });
+});
+
+describe('a delivery write whose answer was lost', () => {
+  it('is taken as done when the SDK sends it again, so the attempt is still made and recorded', async () => {
+    const branch = await stack.createBranch();
+    const subscription = await stack.request('POST', '/api/v1/developer/webhooks', {
+      apiKey: branch.apiKey,
+      body: {
+        url: 'http://127.0.0.1:9/never',
+        events: ['snapshot.completed'],
+        secret: 'lost-answer-secret-0123456789',
+      },
+    });
+    const delivery = pendingDelivery(new Date(), {
+      branch_id: branch.branchId,
+      subscription_id: subscription.body.data.id,
+      event: 'snapshot.completed',
+      event_id: 'lost-answer',
+      body: '{}',
+    });
+    await putDelivery(stack.deps, delivery);
+    // A client whose first UpdateItem commits and then loses its answer; the SDK sends it again.
+    const db = createDocumentClient({
+      region: 'us-east-1',
+      endpoint: dynamoDbEndpoint(),
+      credentials: LOCAL_CREDENTIALS,
+    });
+    let updates = 0;
+    db.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (!String(context.commandName).startsWith('Update')) return next(args);
+        updates++;
+        const output = await next(args);
+        if (updates === 1) {
+          throw Object.assign(new Error('the answer did not arrive in time'), {
+            name: 'TimeoutError',
+            $metadata: {},
+          });
+        }
+        return output;
+      },
+      { step: 'finalizeRequest', priority: 'low', name: 'loseFirstAnswer' },
+    );
+    const deps = { db, tableName: stack.deps.tableName };
+    await claimAttempt(deps, delivery, 1, { attempt: '1/1', at: new Date().toISOString() });
+    expect(updates).toBe(2);
+    const claimed = await getDelivery(deps, branch.branchId, delivery.subscription_id, delivery.id);
+    expect(claimed?.claimed_attempt).toBe('1/1');
+    db.destroy();
   });
 });
