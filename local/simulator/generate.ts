@@ -7,6 +7,7 @@
 import { DateTime } from 'luxon';
 import { lineTotalCents } from '#shared/domain/schemas/backoffice.ts';
 import type { Concept, Ingredient, MenuItem } from './concepts.ts';
+import { mexicanName } from './names.ts';
 import { chance, dayClock, gaussian, isoLocal, type Rng, rngFor, seededUuid, weighted } from './random.ts';
 
 type Json = Record<string, unknown>;
@@ -45,7 +46,7 @@ export function branchName(concept: Concept, index: number): string {
 
 export function setupBranch(seed: number, index: number, concept: Concept, branchId: string): SimBranch {
   const rng = rngFor('setup', seed, index);
-  const person = () => `${rng.person.firstName()} ${rng.person.lastName()}`;
+  const person = () => mexicanName(rng);
   const waiters = Array.from({ length: concept.waiters }, person);
   const cashiers = Array.from({ length: concept.cashiers }, person);
   const manager = person();
