@@ -5,7 +5,6 @@
  * Pure: no I/O, no clock (today's part takes `now`), so a seed always gives the same documents.
  */
 import { DateTime } from 'luxon';
-import { lineTotalCents } from '#shared/domain/schemas/backoffice.ts';
 import type { Concept, Ingredient, MenuItem } from './concepts.ts';
 import { mexicanName } from './names.ts';
 import { chance, dayClock, gaussian, isoLocal, type Rng, rngFor, seededUuid, weighted } from './random.ts';
@@ -99,14 +98,14 @@ export function setupBranch(seed: number, index: number, concept: Concept, branc
   };
 }
 
-function ingredientOf(concept: Concept, item: MenuItem): Ingredient {
+export function ingredientOf(concept: Concept, item: MenuItem): Ingredient {
   const found = concept.ingredients.find((ingredient) => ingredient.name === item.main);
   if (!found) throw new Error(`${concept.key}: ${item.name} uses unknown ingredient ${item.main}`);
   return found;
 }
 
 /** A portion of the main ingredient that costs what the catalog says the item costs. */
-function portionOf(item: MenuItem, ingredient: Ingredient): number {
+export function portionOf(item: MenuItem, ingredient: Ingredient): number {
   return Math.round((item.costCents / ingredient.unitCostCents) * 1000) / 1000;
 }
 
@@ -521,183 +520,6 @@ function cancellationOf(
     authorized_by: manager,
     cancelled_at: cancelledAt,
   };
-}
-
-// ------------------------------------------------------------------------------ back office
-
-export interface BackofficeDocument {
-  resource: 'suppliers' | 'purchases' | 'expenses' | 'payroll' | 'inventory-counts' | 'recipes';
-  idempotencyKey: string;
-  attributes: Json;
-}
-
-/**
- * What the owner captures for the days given (consecutive, oldest first): a purchase per supplier
- * each week for what the week used (plus 3–8 % waste), a Sunday inventory count, rent, utilities,
- * marketing and taxes each month, payroll per fortnight and department.
- */
-export function generateBackoffice(branch: SimBranch, days: readonly SimDay[]): BackofficeDocument[] {
-  const { concept, branchId } = branch;
-  const documents: BackofficeDocument[] = [];
-  const key = (...parts: (string | number)[]) =>
-    seededUuid(rngFor('backoffice', branch.seed, branch.index, ...parts));
-  let week: SimDay[] = [];
-  for (const [position, day] of days.entries()) {
-    const rng = rngFor('backoffice-day', branch.seed, branch.index, day.date);
-    const date = DateTime.fromISO(day.date);
-    const expense = (category: string, amount: number, description: string, paidWith = 'transfer') =>
-      documents.push({
-        resource: 'expenses',
-        idempotencyKey: key('expense', day.date, category),
-        attributes: {
-          branch_identifier: branchId,
-          date: day.date,
-          category,
-          amount_cents: amount,
-          paid_with: paidWith,
-          description,
-        },
-      });
-    if (date.day === 1 || position === 0) expense('rent', concept.rentCents, 'Renta del local');
-    if (date.day === 10)
-      expense(
-        'utilities',
-        Math.round(concept.rentCents * rng.number.float({ min: 0.16, max: 0.22 })),
-        'Luz, agua y gas',
-      );
-    if (date.day === 12)
-      expense(
-        'marketing',
-        rng.number.int({ min: 30, max: 80 }) * 10_000,
-        'Publicidad en redes sociales',
-        'card',
-      );
-    if (date.day === 17) expense('taxes', Math.round(concept.rentCents * 0.35), 'Pago provisional de ISR');
-    if (date.day === 20 && chance(rng, 0.5))
-      expense(
-        'maintenance',
-        rng.number.int({ min: 15, max: 60 }) * 10_000,
-        'Mantenimiento de equipo',
-        'cash',
-      );
-    if (date.day === 15 || date.endOf('month').day === date.day) {
-      const from = date.day === 15 ? date.set({ day: 1 }) : date.set({ day: 16 });
-      for (const [department, amount] of Object.entries(concept.payrollPerFortnightCents)) {
-        if (amount === 0) continue;
-        documents.push({
-          resource: 'payroll',
-          idempotencyKey: key('payroll', day.date, department),
-          attributes: {
-            branch_identifier: branchId,
-            period_from: from.toISODate(),
-            period_to: day.date,
-            department,
-            amount_cents: amount,
-            employees: Math.max(1, Math.round(amount / 450_000)),
-          },
-        });
-      }
-    }
-    week.push(day);
-    if (date.weekday === 7 || position === days.length - 1) {
-      documents.push(...weeklyPurchasesAndCount(branch, week, key));
-      week = [];
-    }
-  }
-  return documents;
-}
-
-function weeklyPurchasesAndCount(
-  branch: SimBranch,
-  week: readonly SimDay[],
-  key: (...parts: (string | number)[]) => string,
-): BackofficeDocument[] {
-  const { concept, branchId } = branch;
-  const first = week[0] as SimDay;
-  const last = week[week.length - 1] as SimDay;
-  const rng = rngFor('backoffice-week', branch.seed, branch.index, first.date);
-  const used = new Map<string, number>();
-  for (const day of week) {
-    for (const [sku, quantity] of day.soldQuantity) {
-      const item = branch.catalog.find((candidate) => candidate.sku === sku) as CatalogEntry;
-      const ingredient = ingredientOf(concept, item);
-      used.set(ingredient.name, (used.get(ingredient.name) ?? 0) + quantity * portionOf(item, ingredient));
-    }
-  }
-  const bought = concept.ingredients
-    .filter((ingredient) => (used.get(ingredient.name) ?? 0) > 0)
-    .map((ingredient) => {
-      const waste = rng.number.float({ min: 1.03, max: 1.08 });
-      const raw = (used.get(ingredient.name) ?? 0) * waste;
-      const quantity = ingredient.unit === 'pz' ? Math.ceil(raw) : Math.max(0.1, Math.round(raw * 10) / 10);
-      return { ingredient, quantity, weekly: used.get(ingredient.name) ?? 0 };
-    });
-  const documents: BackofficeDocument[] = [];
-  const suppliers = [...new Set(bought.map((entry) => entry.ingredient.supplier))].sort();
-  for (const supplier of suppliers) {
-    const lines = bought
-      .filter((entry) => entry.ingredient.supplier === supplier)
-      .map(({ ingredient, quantity }) => ({
-        ingredient: ingredient.name,
-        category_type: ingredient.type,
-        category: ingredient.category,
-        quantity,
-        unit: ingredient.unit,
-        unit_cost_cents: ingredient.unitCostCents,
-        total_cents: lineTotalCents(quantity, ingredient.unitCostCents),
-      }));
-    documents.push({
-      resource: 'purchases',
-      idempotencyKey: key('purchase', first.date, supplier),
-      attributes: {
-        branch_identifier: branchId,
-        date: first.date,
-        supplier_name: supplier,
-        paid_with: rng.helpers.arrayElement(['transfer', 'credit', 'cash'] as const),
-        invoice_number: `F-${rng.number.int({ min: 10_000, max: 99_999 })}`,
-        lines,
-      },
-    });
-  }
-  // The count: what is left of a week's use, some ingredients under their minimum (a suggestion).
-  documents.push({
-    resource: 'inventory-counts',
-    idempotencyKey: key('count', last.date),
-    attributes: {
-      branch_identifier: branchId,
-      date: last.date,
-      items: bought.map(({ ingredient, weekly }) => {
-        const onHand = weekly * rng.number.float({ min: 0.1, max: 0.6 });
-        return {
-          ingredient: ingredient.name,
-          unit: ingredient.unit,
-          on_hand: ingredient.unit === 'pz' ? Math.round(onHand) : Math.round(onHand * 10) / 10,
-          minimum: ingredient.unit === 'pz' ? Math.ceil(weekly * 0.3) : Math.round(weekly * 3) / 10,
-          unit_cost_cents: ingredient.unitCostCents,
-          category_type: ingredient.type,
-          supplier_name: ingredient.supplier,
-        };
-      }),
-    },
-  });
-  return documents;
-}
-
-export function setupBackoffice(branch: SimBranch): BackofficeDocument[] {
-  const key = (...parts: (string | number)[]) =>
-    seededUuid(rngFor('backoffice', branch.seed, branch.index, ...parts));
-  return [
-    ...branch.suppliers.map((attributes) => ({
-      resource: 'suppliers' as const,
-      idempotencyKey: key('supplier', attributes.name as string),
-      attributes,
-    })),
-    ...branch.recipes.map((attributes) => ({
-      resource: 'recipes' as const,
-      idempotencyKey: key('recipe', attributes.item_sku as string),
-      attributes,
-    })),
-  ];
 }
 
 // ----------------------------------------------------------------------------------- today, live
