@@ -166,7 +166,7 @@ function monthlyExpenses(
     });
   if (due(1)) expense('rent', costs.rentCents, 'Renta del local', 'transfer', true);
   if (due(5))
-    expense('admin', costs.adminCents, 'Contador, software del punto de venta y seguros', 'transfer');
+    expense('admin', costs.adminCents, 'Contador, software, seguros, licencias y vigilancia', 'transfer');
   if (due(10))
     expense(
       'utilities',
