@@ -61,12 +61,42 @@ export interface Concept {
   categories: { key: string; name: string; parent: string | null }[];
   menu: MenuItem[];
   ingredients: Ingredient[];
-  /** Monthly rent and other fixed costs, cents. */
-  rentCents: number;
-  payrollPerFortnightCents: Record<'kitchen' | 'floor' | 'bar' | 'admin', number>;
+  /** What running it costs besides the ingredients (docs/simulator.md#economics). */
+  costs: OperatingCosts;
 }
 
-const MEXICO_MONTHS = [0.92, 0.9, 0.97, 1.0, 1.02, 0.98, 1.03, 1.02, 0.95, 1.0, 1.05, 1.18];
+/**
+ * A restaurant's costs besides its ingredients, all without IVA. Fixed amounts are pesos a month (in
+ * cents); the rest follow the period's sales without IVA, the way a real restaurant's do (staff hours
+ * are scheduled to the traffic, the gas burns with the covers). Calibrated so every whole month lands
+ * in the bands of docs/simulator.md#economics (test/unit/simulator/economics.test.ts).
+ */
+export interface OperatingCosts {
+  /** The premises, a month. */
+  rentCents: number;
+  /** The salaried core per department and fortnight, with the employer's contributions (IMSS, INFONAVIT, payroll tax). */
+  payroll: Partial<
+    Record<'kitchen' | 'floor' | 'bar' | 'admin', { employees: number; fortnightCents: number }>
+  >;
+  /** Hourly shifts scheduled to the traffic: this share of the fortnight's sales, spread over the departments like the core. */
+  shiftsShare: number;
+  /** Electricity, water and gas: this share of the month's sales. */
+  utilitiesShare: number;
+  /** Disposables and cleaning supplies: this share of the month's sales. */
+  suppliesShare: number;
+  /** Advertising and events: this share of the month's sales. */
+  marketingShare: number;
+  /** Accountant, POS software, insurance, internet, pest control, licences: a month. */
+  adminCents: number;
+  /** Repairs: a month, between the two. */
+  maintenanceCents: [min: number, max: number];
+  /** The equipment and the fit-out, written off over five years: a month. */
+  depreciationCents: number;
+  /** The bank loan that paid for them: a month. */
+  interestCents: number;
+}
+
+const MEXICO_MONTHS = [0.94, 0.97, 0.99, 1.0, 1.02, 0.98, 1.02, 1.01, 0.97, 1.0, 1.03, 1.08];
 
 const item = (
   sku: string,
@@ -119,17 +149,17 @@ export const TAQUERIA: Concept = {
     { key: 'Otros', name: 'Otros', parent: null },
   ],
   menu: [
-    item('TAQ-001', 'Tacos al pastor (orden)', 'Tacos', 'food', 9500, 2700, 30, 'Carne al pastor', 'star'),
-    item('TAQ-002', 'Tacos de suadero (orden)', 'Tacos', 'food', 9000, 4600, 24, 'Suadero', 'plowhorse'),
-    item('TAQ-003', 'Tacos de bistec (orden)', 'Tacos', 'food', 9500, 3000, 20, 'Bistec de res', 'star'),
-    item('TAQ-004', 'Alambre de arrachera', 'Especialidades', 'food', 18500, 7000, 4, 'Arrachera', 'puzzle'),
+    item('TAQ-001', 'Tacos al pastor (orden)', 'Tacos', 'food', 9500, 1900, 30, 'Carne al pastor', 'star'),
+    item('TAQ-002', 'Tacos de suadero (orden)', 'Tacos', 'food', 9000, 3100, 24, 'Suadero', 'plowhorse'),
+    item('TAQ-003', 'Tacos de bistec (orden)', 'Tacos', 'food', 9500, 1900, 20, 'Bistec de res', 'star'),
+    item('TAQ-004', 'Alambre de arrachera', 'Especialidades', 'food', 18500, 5000, 4, 'Arrachera', 'puzzle'),
     item(
       'TAQ-005',
       'Gringa de pastor',
       'Especialidades',
       'food',
       11500,
-      3300,
+      2800,
       4,
       'Carne al pastor',
       'puzzle',
@@ -140,20 +170,20 @@ export const TAQUERIA: Concept = {
       'Especialidades',
       'food',
       7000,
-      3900,
+      2600,
       3,
       'Queso Oaxaca',
       'dog',
     ),
-    item('TAQ-007', 'Consomé de res', 'Especialidades', 'food', 5500, 3000, 2, 'Bistec de res', 'dog'),
-    item('BEB-001', 'Agua de horchata', 'Aguas frescas', 'beverage', 4000, 600, 30, 'Arroz', 'star'),
+    item('TAQ-007', 'Consomé de res', 'Especialidades', 'food', 5500, 2000, 2, 'Bistec de res', 'dog'),
+    item('BEB-001', 'Agua de horchata', 'Aguas frescas', 'beverage', 4000, 450, 30, 'Arroz', 'star'),
     item(
       'BEB-002',
       'Refresco de cola',
       'Aguas frescas',
       'beverage',
       4000,
-      1900,
+      1200,
       26,
       'Refresco 355 ml',
       'plowhorse',
@@ -164,16 +194,16 @@ export const TAQUERIA: Concept = {
       'Aguas frescas',
       'beverage',
       4000,
-      500,
+      400,
       4,
       'Flor de jamaica',
       'puzzle',
     ),
-    item('BEB-004', 'Jugo de naranja', 'Aguas frescas', 'beverage', 5000, 3200, 3, 'Naranja', 'dog'),
-    item('CER-001', 'Cerveza clara', 'Cervezas', 'bar', 5500, 1800, 30, 'Cerveza 355 ml', 'star'),
-    item('CER-002', 'Michelada', 'Cervezas', 'bar', 7500, 4300, 22, 'Cerveza 355 ml', 'plowhorse'),
-    item('CER-003', 'Cerveza artesanal', 'Cervezas', 'bar', 9000, 2800, 4, 'Cerveza artesanal', 'puzzle'),
-    item('CER-004', 'Cerveza oscura', 'Cervezas', 'bar', 6000, 3900, 3, 'Cerveza 355 ml', 'dog'),
+    item('BEB-004', 'Jugo de naranja', 'Aguas frescas', 'beverage', 5000, 2000, 3, 'Naranja', 'dog'),
+    item('CER-001', 'Cerveza clara', 'Cervezas', 'bar', 6000, 1100, 30, 'Cerveza 355 ml', 'plowhorse'),
+    item('CER-002', 'Michelada', 'Cervezas', 'bar', 9000, 1500, 22, 'Cerveza 355 ml', 'star'),
+    item('CER-003', 'Cerveza artesanal', 'Cervezas', 'bar', 9500, 2300, 4, 'Cerveza artesanal', 'puzzle'),
+    item('CER-004', 'Cerveza oscura', 'Cervezas', 'bar', 6500, 1500, 3, 'Cerveza 355 ml', 'dog'),
     item('OTR-001', 'Envase para llevar', 'Otros', 'other', 1000, 400, 10, 'Envase'),
   ],
   ingredients: [
@@ -252,7 +282,7 @@ export const TAQUERIA: Concept = {
     {
       name: 'Refresco 355 ml',
       unit: 'pz',
-      unitCostCents: 1900,
+      unitCostCents: 1200,
       type: 'beverage',
       category: 'Bebidas',
       supplier: 'Abarrotes Don Pepe',
@@ -260,7 +290,7 @@ export const TAQUERIA: Concept = {
     {
       name: 'Cerveza 355 ml',
       unit: 'pz',
-      unitCostCents: 1800,
+      unitCostCents: 1100,
       type: 'bar',
       category: 'Cerveza',
       supplier: 'Distribuidora Cervecera',
@@ -268,7 +298,7 @@ export const TAQUERIA: Concept = {
     {
       name: 'Cerveza artesanal',
       unit: 'pz',
-      unitCostCents: 2800,
+      unitCostCents: 2300,
       type: 'bar',
       category: 'Cerveza',
       supplier: 'Distribuidora Cervecera',
@@ -282,8 +312,22 @@ export const TAQUERIA: Concept = {
       supplier: 'Abarrotes Don Pepe',
     },
   ],
-  rentCents: 3_500_000,
-  payrollPerFortnightCents: { kitchen: 1_800_000, floor: 1_400_000, bar: 0, admin: 700_000 },
+  costs: {
+    rentCents: 8_700_000,
+    payroll: {
+      kitchen: { employees: 6, fortnightCents: 4_200_000 },
+      floor: { employees: 5, fortnightCents: 3_150_000 },
+      admin: { employees: 1, fortnightCents: 1_200_000 },
+    },
+    shiftsShare: 0.115,
+    utilitiesShare: 0.055,
+    suppliesShare: 0.045,
+    marketingShare: 0.02,
+    adminCents: 2_800_000,
+    maintenanceCents: [800_000, 2_600_000],
+    depreciationCents: 2_200_000,
+    interestCents: 1_100_000,
+  },
 };
 
 export const BAR: Concept = {
@@ -314,46 +358,26 @@ export const BAR: Concept = {
     { key: 'Sin alcohol', name: 'Sin alcohol', parent: null },
   ],
   menu: [
-    item('BAR-001', 'Cerveza de barril', 'Cervezas', 'bar', 8000, 1500, 34, 'Cerveza de barril', 'star'),
-    item('BAR-002', 'Margarita', 'Coctelería', 'bar', 12000, 5000, 22, 'Tequila blanco', 'star'),
-    item(
-      'BAR-003',
-      'Cubetazo (5 cervezas)',
-      'Cervezas',
-      'bar',
-      22000,
-      17500,
-      20,
-      'Cerveza 355 ml',
-      'plowhorse',
-    ),
-    item('BAR-004', 'Mezcal espadín (copa)', 'Destilados', 'bar', 11000, 2600, 3, 'Mezcal espadín', 'puzzle'),
-    item('BAR-005', 'Whisky 12 años', 'Destilados', 'bar', 18000, 6500, 2, 'Whisky 12 años', 'puzzle'),
-    item('BAR-006', 'Carajillo', 'Coctelería', 'bar', 13000, 9500, 4, 'Licor 43', 'dog'),
-    item('BOT-001', 'Alitas BBQ', 'Botanas', 'food', 16500, 5500, 30, 'Alitas de pollo', 'star'),
-    item('BOT-002', 'Papas a la francesa', 'Botanas', 'food', 8500, 5800, 26, 'Papa congelada', 'plowhorse'),
-    item('BOT-003', 'Aguachile de camarón', 'Botanas', 'food', 21000, 7500, 5, 'Camarón', 'puzzle'),
-    item('BOT-004', 'Nachos con queso', 'Botanas', 'food', 9000, 6200, 4, 'Totopos', 'dog'),
-    item('SIN-001', 'Limonada mineral', 'Sin alcohol', 'beverage', 4500, 700, 20, 'Limón', 'star'),
-    item(
-      'SIN-002',
-      'Agua embotellada',
-      'Sin alcohol',
-      'beverage',
-      3000,
-      1900,
-      18,
-      'Agua 600 ml',
-      'plowhorse',
-    ),
-    item('SIN-003', 'Clamato preparado', 'Sin alcohol', 'beverage', 6000, 1500, 3, 'Clamato', 'puzzle'),
+    item('BAR-001', 'Cerveza de barril', 'Cervezas', 'bar', 7500, 1100, 34, 'Cerveza de barril', 'plowhorse'),
+    item('BAR-002', 'Margarita', 'Coctelería', 'bar', 14500, 2000, 22, 'Tequila blanco', 'star'),
+    item('BAR-003', 'Cubetazo (5 cervezas)', 'Cervezas', 'bar', 25000, 5000, 20, 'Cerveza 355 ml', 'star'),
+    item('BAR-004', 'Mezcal espadín (copa)', 'Destilados', 'bar', 14000, 1700, 3, 'Mezcal espadín', 'puzzle'),
+    item('BAR-005', 'Whisky 12 años', 'Destilados', 'bar', 18000, 4000, 2, 'Whisky 12 años', 'puzzle'),
+    item('BAR-006', 'Carajillo', 'Coctelería', 'bar', 13000, 4200, 4, 'Licor 43', 'dog'),
+    item('BOT-001', 'Alitas BBQ', 'Botanas', 'food', 16500, 3600, 30, 'Alitas de pollo', 'star'),
+    item('BOT-002', 'Papas a la francesa', 'Botanas', 'food', 8500, 2800, 26, 'Papa congelada', 'plowhorse'),
+    item('BOT-003', 'Aguachile de camarón', 'Botanas', 'food', 21000, 5500, 5, 'Camarón', 'puzzle'),
+    item('BOT-004', 'Nachos con queso', 'Botanas', 'food', 9000, 3600, 4, 'Totopos', 'dog'),
+    item('SIN-001', 'Limonada mineral', 'Sin alcohol', 'beverage', 4500, 600, 20, 'Limón', 'star'),
+    item('SIN-002', 'Agua embotellada', 'Sin alcohol', 'beverage', 3000, 800, 18, 'Agua 600 ml', 'plowhorse'),
+    item('SIN-003', 'Clamato preparado', 'Sin alcohol', 'beverage', 6000, 1300, 3, 'Clamato', 'puzzle'),
     item(
       'SIN-004',
       'Bebida energética',
       'Sin alcohol',
       'beverage',
       5000,
-      3900,
+      2000,
       3,
       'Bebida energética',
       'dog',
@@ -371,7 +395,7 @@ export const BAR: Concept = {
     {
       name: 'Cerveza 355 ml',
       unit: 'pz',
-      unitCostCents: 1800,
+      unitCostCents: 1000,
       type: 'bar',
       category: 'Cerveza',
       supplier: 'Distribuidora Cervecera',
@@ -451,7 +475,7 @@ export const BAR: Concept = {
     {
       name: 'Agua 600 ml',
       unit: 'pz',
-      unitCostCents: 1900,
+      unitCostCents: 800,
       type: 'beverage',
       category: 'Bebidas',
       supplier: 'Abarrotes Don Pepe',
@@ -467,14 +491,29 @@ export const BAR: Concept = {
     {
       name: 'Bebida energética',
       unit: 'pz',
-      unitCostCents: 3900,
+      unitCostCents: 2000,
       type: 'beverage',
       category: 'Bebidas',
       supplier: 'Abarrotes Don Pepe',
     },
   ],
-  rentCents: 4_500_000,
-  payrollPerFortnightCents: { kitchen: 900_000, floor: 1_800_000, bar: 1_200_000, admin: 700_000 },
+  costs: {
+    rentCents: 17_500_000,
+    payroll: {
+      kitchen: { employees: 3, fortnightCents: 1_950_000 },
+      floor: { employees: 7, fortnightCents: 4_410_000 },
+      bar: { employees: 4, fortnightCents: 2_800_000 },
+      admin: { employees: 2, fortnightCents: 2_200_000 },
+    },
+    shiftsShare: 0.17,
+    utilitiesShare: 0.065,
+    suppliesShare: 0.055,
+    marketingShare: 0.04,
+    adminCents: 9_000_000,
+    maintenanceCents: [1_500_000, 5_000_000],
+    depreciationCents: 4_400_000,
+    interestCents: 2_200_000,
+  },
 };
 
 export const CAFE: Concept = {
@@ -499,7 +538,7 @@ export const CAFE: Concept = {
     19: 0.3,
   },
   weekday: [1.05, 1.0, 1.0, 1.0, 1.05, 1.15, 0.85],
-  month: [1.05, 1.0, 0.98, 0.95, 0.9, 0.92, 0.95, 0.95, 1.0, 1.02, 1.05, 1.1],
+  month: [1.04, 1.0, 0.99, 0.96, 0.93, 0.94, 0.96, 0.96, 1.0, 1.02, 1.04, 1.08],
   ticketsPerDay: 140,
   partySize: [1, 3],
   foodPerCover: 0.7,
@@ -519,26 +558,26 @@ export const CAFE: Concept = {
     { key: 'Otros', name: 'Otros', parent: null },
   ],
   menu: [
-    item('CAF-001', 'Latte', 'Espresso', 'beverage', 5800, 1300, 30, 'Leche entera', 'star'),
-    item('CAF-002', 'Americano', 'Espresso', 'beverage', 4200, 2300, 26, 'Café de especialidad', 'plowhorse'),
-    item('CAF-003', 'Cappuccino', 'Espresso', 'beverage', 5600, 1400, 18, 'Leche entera', 'star'),
+    item('CAF-001', 'Latte', 'Espresso', 'beverage', 5800, 1100, 30, 'Leche entera', 'star'),
+    item('CAF-002', 'Americano', 'Espresso', 'beverage', 4200, 1000, 26, 'Café de especialidad', 'plowhorse'),
+    item('CAF-003', 'Cappuccino', 'Espresso', 'beverage', 5600, 1050, 18, 'Leche entera', 'star'),
     item(
       'CAF-004',
       'Café de filtro V60',
       'Métodos',
       'beverage',
       7000,
-      1800,
+      1400,
       3,
       'Café de especialidad',
       'puzzle',
     ),
-    item('CAF-005', 'Chocolate caliente', 'Métodos', 'beverage', 5500, 3900, 3, 'Chocolate de mesa', 'dog'),
-    item('PAN-001', 'Croissant', 'Panadería', 'food', 4500, 1100, 30, 'Mantequilla', 'star'),
-    item('PAN-002', 'Concha', 'Panadería', 'food', 3000, 1900, 26, 'Harina de trigo', 'plowhorse'),
-    item('DES-001', 'Chilaquiles verdes', 'Desayunos', 'food', 12500, 3200, 5, 'Tortilla de maíz', 'puzzle'),
-    item('DES-002', 'Molletes', 'Desayunos', 'food', 7500, 5200, 4, 'Frijol', 'dog'),
-    item('DES-003', 'Avena con fruta', 'Desayunos', 'food', 6500, 4600, 3, 'Avena', 'dog'),
+    item('CAF-005', 'Chocolate caliente', 'Métodos', 'beverage', 5500, 1600, 3, 'Chocolate de mesa', 'dog'),
+    item('PAN-001', 'Croissant', 'Panadería', 'food', 5200, 1000, 30, 'Mantequilla', 'star'),
+    item('PAN-002', 'Concha', 'Panadería', 'food', 3000, 950, 26, 'Harina de trigo', 'plowhorse'),
+    item('DES-001', 'Chilaquiles verdes', 'Desayunos', 'food', 12500, 2600, 5, 'Tortilla de maíz', 'puzzle'),
+    item('DES-002', 'Molletes', 'Desayunos', 'food', 6500, 3300, 4, 'Frijol', 'dog'),
+    item('DES-003', 'Avena con fruta', 'Desayunos', 'food', 5500, 2400, 3, 'Avena', 'dog'),
     item('OTR-001', 'Vaso para llevar', 'Otros', 'other', 500, 300, 10, 'Vaso para llevar'),
   ],
   ingredients: [
@@ -615,8 +654,22 @@ export const CAFE: Concept = {
       supplier: 'Abarrotes Don Pepe',
     },
   ],
-  rentCents: 2_800_000,
-  payrollPerFortnightCents: { kitchen: 1_000_000, floor: 1_300_000, bar: 0, admin: 600_000 },
+  costs: {
+    rentCents: 4_400_000,
+    payroll: {
+      kitchen: { employees: 3, fortnightCents: 1_950_000 },
+      floor: { employees: 4, fortnightCents: 2_520_000 },
+      admin: { employees: 1, fortnightCents: 1_000_000 },
+    },
+    shiftsShare: 0.065,
+    utilitiesShare: 0.05,
+    suppliesShare: 0.06,
+    marketingShare: 0.02,
+    adminCents: 1_500_000,
+    maintenanceCents: [400_000, 1_300_000],
+    depreciationCents: 1_100_000,
+    interestCents: 600_000,
+  },
 };
 
 export const CONCEPTS: readonly Concept[] = [TAQUERIA, BAR, CAFE];

@@ -5,8 +5,8 @@
  * Pure: no I/O, no clock (today's part takes `now`), so a seed always gives the same documents.
  */
 import { DateTime } from 'luxon';
-import { lineTotalCents } from '#shared/domain/schemas/backoffice.ts';
 import type { Concept, Ingredient, MenuItem } from './concepts.ts';
+import { mexicanName } from './names.ts';
 import { chance, dayClock, gaussian, isoLocal, type Rng, rngFor, seededUuid, weighted } from './random.ts';
 
 type Json = Record<string, unknown>;
@@ -45,7 +45,7 @@ export function branchName(concept: Concept, index: number): string {
 
 export function setupBranch(seed: number, index: number, concept: Concept, branchId: string): SimBranch {
   const rng = rngFor('setup', seed, index);
-  const person = () => `${rng.person.firstName()} ${rng.person.lastName()}`;
+  const person = () => mexicanName(rng);
   const waiters = Array.from({ length: concept.waiters }, person);
   const cashiers = Array.from({ length: concept.cashiers }, person);
   const manager = person();
@@ -98,14 +98,14 @@ export function setupBranch(seed: number, index: number, concept: Concept, branc
   };
 }
 
-function ingredientOf(concept: Concept, item: MenuItem): Ingredient {
+export function ingredientOf(concept: Concept, item: MenuItem): Ingredient {
   const found = concept.ingredients.find((ingredient) => ingredient.name === item.main);
   if (!found) throw new Error(`${concept.key}: ${item.name} uses unknown ingredient ${item.main}`);
   return found;
 }
 
 /** A portion of the main ingredient that costs what the catalog says the item costs. */
-function portionOf(item: MenuItem, ingredient: Ingredient): number {
+export function portionOf(item: MenuItem, ingredient: Ingredient): number {
   return Math.round((item.costCents / ingredient.unitCostCents) * 1000) / 1000;
 }
 
@@ -191,180 +191,261 @@ function count(rng: Rng, mean: number): number {
   return Math.max(0, Math.round(gaussian(rng, mean, Math.max(0.5, mean * 0.35))));
 }
 
+/** What a day's generation shares: its generator, clock, menu by type and the accumulated documents. */
+interface DayContext {
+  branch: SimBranch;
+  rng: Rng;
+  date: string;
+  at: (minute: number) => string;
+  hours: { hour: number; weight: number }[];
+  lastMinute: number;
+  menuOf: (type: string) => CatalogEntry[];
+  discounts: Json[];
+  cancellations: Json[];
+  cancellationsBy: SimDay['cancellationsBy'];
+  soldQuantity: Map<string, number>;
+}
+
 export function generateDay(branch: SimBranch, date: string): SimDay {
   const { concept } = branch;
   const rng = rngFor('day', branch.seed, branch.index, date);
-  const day = DateTime.fromISO(date, { zone: concept.timezone });
   const closingId = seededUuid(rng);
-  const at = dayClock(date, concept.timezone);
-  const hours = Object.entries(concept.hourly).map(([hour, weight]) => ({ hour: Number(hour), weight }));
-  const lastMinute = concept.closesAt * 60 - 1;
-  const byType = (type: string) => branch.catalog.filter((item) => item.type === type);
-  const other = byType('other')[0];
+  const byType = new Map<string, CatalogEntry[]>();
+  for (const item of branch.catalog) byType.set(item.type, [...(byType.get(item.type) ?? []), item]);
+  const context: DayContext = {
+    branch,
+    rng,
+    date,
+    at: dayClock(date, concept.timezone),
+    hours: Object.entries(concept.hourly).map(([hour, weight]) => ({ hour: Number(hour), weight })),
+    lastMinute: concept.closesAt * 60 - 1,
+    menuOf: (type) => byType.get(type) ?? [],
+    discounts: [],
+    cancellations: [],
+    cancellationsBy: [],
+    soldQuantity: new Map(),
+  };
   const anomalyDay = chance(rng, 0.05);
-  const cashier = branch.cashiers[0] as string;
-
-  const tickets: Ticket[] = [];
-  const discounts: Json[] = [];
-  const cancellations: Json[] = [];
-  const cancellationsBy: SimDay['cancellationsBy'] = [];
-  const soldQuantity = new Map<string, number>();
-  const total = ticketCount(rng, concept, day);
-  for (let number = 0; number < total; number++) {
-    const hour = weighted(rng, hours, (entry) => entry.weight).hour;
-    const opened = hour * 60 + rng.number.int({ min: 0, max: 59 });
-    const roll = rng.number.float();
-    const kind =
-      roll < concept.deliveryShare
-        ? 'delivery'
-        : roll < concept.deliveryShare + concept.takeawayShare
-          ? 'takeaway'
-          : 'dine_in';
-    const covers =
-      kind === 'dine_in' ? rng.number.int({ min: concept.partySize[0], max: concept.partySize[1] }) : 1;
-    const waiter = kind === 'dine_in' ? (rng.helpers.arrayElement(branch.waiters) as string) : null;
-    const quantities = new Map<CatalogEntry, number>();
-    const add = (item: CatalogEntry | undefined, quantity = 1) => {
-      if (item) quantities.set(item, (quantities.get(item) ?? 0) + quantity);
-    };
-    for (let i = count(rng, covers * concept.foodPerCover); i > 0; i--)
-      add(weighted(rng, byType('food'), (item) => item.weight));
-    for (let i = count(rng, covers * concept.drinksPerCover); i > 0; i--)
-      add(weighted(rng, byType(drinkType(concept, rng)), (item) => item.weight));
-    if (quantities.size === 0)
-      add(weighted(rng, byType(concept.key === 'bar' ? 'bar' : 'food'), (item) => item.weight));
-    if (kind !== 'dine_in') add(other);
-
-    const ticketId = `T-${date.replaceAll('-', '').slice(2)}-${String(number + 1).padStart(4, '0')}`;
-    const lines: Json[] = [];
-    for (const [item, quantity] of quantities) {
-      const orderedAt = Math.min(opened + rng.number.int({ min: 0, max: 25 }), lastMinute);
-      const subtotal = item.priceCents * quantity;
-      lines.push({
-        item_name: item.name,
-        quantity,
-        unit_price_cents: item.priceCents,
-        subtotal_cents: subtotal,
-        net_total_cents: subtotal,
-        category_type: item.type,
-        ...(waiter === null ? {} : { waiter_name: waiter }),
-        item_identifier: item.identifier,
-        item_sku: item.sku,
-        category: item.category,
-        discount_cents: 0,
-        ordered_at: at(orderedAt),
-      });
-      soldQuantity.set(item.sku, (soldQuantity.get(item.sku) ?? 0) + quantity);
-    }
-
-    // Now and then a discount: 10 % for a regular, a courtesy dessert or drink, a fixed promotion.
-    if (kind === 'dine_in' && chance(rng, 0.06)) {
-      const line = rng.helpers.arrayElement(lines);
-      const kindOf = rng.helpers.arrayElement(['percentage', 'courtesy', 'fixed'] as const);
-      const subtotal = line.subtotal_cents as number;
-      const unit = line.unit_price_cents as number;
-      const amount =
-        kindOf === 'percentage'
-          ? Math.round(subtotal * 0.1)
-          : kindOf === 'courtesy'
-            ? unit
-            : Math.min(2000, subtotal);
-      line.discount_cents = amount;
-      line.net_total_cents = subtotal - amount;
-      discounts.push({
-        discount_identifier: `DSC-${ticketId}`,
-        type: kindOf,
-        factor_type: kindOf,
-        name:
-          kindOf === 'percentage'
-            ? 'Descuento cliente frecuente'
-            : kindOf === 'courtesy'
-              ? 'Cortesía de la casa'
-              : 'Promoción del día',
-        ...(kindOf === 'percentage' ? { rate: 10 } : kindOf === 'courtesy' ? { rate: 100 } : {}),
-        amount_cents: amount,
-        applied_to: 'order',
-        applied_by: waiter,
-        ...(kindOf === 'fixed' ? {} : { authorized_by: branch.manager }),
-        reason: kindOf === 'courtesy' ? 'Cliente frecuente' : 'Promoción vigente',
-        item_identifier: line.item_identifier,
-        item_sku: line.item_sku,
-        item_name: line.item_name,
-        quantity: line.quantity,
-        discounted_at: at(Math.min(opened + 30, lastMinute)),
-      });
-    }
-    // Now and then a line cancelled before it was served: not in the lines, listed as cancelled.
-    if (waiter !== null && chance(rng, 0.025)) {
-      const item = weighted(rng, branch.catalog, (candidate) => candidate.weight);
-      const reason = rng.helpers.arrayElement(CANCEL_REASONS);
-      const minute = Math.min(opened + rng.number.int({ min: 5, max: 40 }), lastMinute);
-      cancellations.push(
-        cancellationOf(item, reason, waiter, branch.manager, at(minute), cancellations.length),
-      );
-      cancellationsBy.push({ waiter, minute, item: item.name, amountCents: item.priceCents, reason });
-    }
-
-    const totalCents = lines.reduce((sum, line) => sum + (line.net_total_cents as number), 0);
-    const paymentType =
-      kind === 'delivery'
-        ? rng.helpers.arrayElement(DELIVERY_APPS)[0]
-        : weighted(rng, Object.entries(concept.paymentMix), ([, share]) => share)[0];
-    const tipRate = kind === 'dine_in' ? rng.number.float({ min: 0.08, max: 0.15 }) : 0;
-    const tips = Math.round((totalCents * tipRate) / 100) * 100;
-    const change = paymentType === 'cash' ? (50_000 - (totalCents % 50_000)) % 10_000 : 0;
-    tickets.push({
-      id: ticketId,
-      kind,
-      openedAtMinute: opened,
-      closedAtMinute: Math.min(
-        opened + (kind === 'dine_in' ? rng.number.int({ min: 35, max: 110 }) : 10),
-        lastMinute,
-      ),
-      waiter,
-      covers,
-      lines,
-      totalCents,
-      payment: {
-        payment_type: paymentType,
-        amount_cents: totalCents,
-        tips_cents: tips,
-        change_cents: change,
-      },
-    });
-  }
-
-  // An anomaly worth an alert now and then: one waiter cancels three lines within two hours.
-  if (anomalyDay) {
-    const waiter = rng.helpers.arrayElement(branch.waiters) as string;
-    const start = concept.opensAt * 60 + 60;
-    for (let i = 0; i < 3; i++) {
-      const item = weighted(rng, branch.catalog, (candidate) => candidate.weight);
-      const minute = start + i * 35;
-      cancellations.push(
-        cancellationOf(item, 'Cliente se retiró', waiter, branch.manager, at(minute), cancellations.length),
-      );
-      cancellationsBy.push({
-        waiter,
-        minute,
-        item: item.name,
-        amountCents: item.priceCents,
-        reason: 'Cliente se retiró',
-      });
-    }
-  }
-
+  const total = ticketCount(rng, concept, DateTime.fromISO(date, { zone: concept.timezone }));
+  const tickets = Array.from({ length: total }, (_, number) => ticketOf(context, number));
+  if (anomalyDay) addCancellationSpree(context);
   tickets.sort((a, b) => a.openedAtMinute - b.openedAtMinute);
-  const allLines = tickets.flatMap((ticket) => ticket.lines);
-  const sumBy = (type: string) =>
-    allLines
-      .filter((line) => line.category_type === type)
-      .reduce((sum, line) => sum + (line.net_total_cents as number), 0);
-  const totalSalesCents = tickets.reduce((sum, ticket) => sum + ticket.totalCents, 0);
-  const dineIn = tickets.filter((ticket) => ticket.kind === 'dine_in');
-  const covers = dineIn.reduce((sum, ticket) => sum + ticket.covers, 0);
 
-  const payments = new Map<string, { amount: number; tips: number; change: number; count: number }>();
+  const payments = paymentsByType(tickets);
+  const dayDoc = { branch_identifier: branch.branchId, date, closing_type: 'zout' };
+  const meta = {
+    ...POS_META,
+    pos_variant: concept.key === 'cafe' ? 'express' : 'full_dining',
+    cashier_name: branch.cashiers[0] as string,
+    cash_register_name: 'Caja 1',
+    sent_at: context.at(concept.closesAt * 60 + 25),
+  };
+  const summaries = cashSummaries(rng, payments);
+  const xout = concept.xoutAtHour === null ? null : xoutOf(context, concept.xoutAtHour, tickets, meta);
+  const totalSalesCents = tickets.reduce((sum, ticket) => sum + ticket.totalCents, 0);
+  return {
+    date,
+    closingId,
+    meta,
+    orders: { ...dayDoc, lines: tickets.flatMap((ticket) => ticket.lines) },
+    discounts: { ...dayDoc, discounts: context.discounts },
+    cancellations: { ...dayDoc, cancellations: context.cancellations },
+    payments: { ...dayDoc, payments: paymentRows(payments) },
+    sales: salesSummary(branch, date, tickets),
+    cashRegister: {
+      branch_identifier: branch.branchId,
+      closing_type: 'zout',
+      start_at: context.at(concept.opensAt * 60 - 30),
+      end_at: context.at(concept.closesAt * 60 + 20),
+      status: 'completed',
+      summaries,
+    },
+    xout,
+    tickets,
+    cancellationsBy: context.cancellationsBy,
+    totalSalesCents,
+    soldQuantity: context.soldQuantity,
+  };
+}
+
+/** One ticket: its kind, party, lines, now and then a discount or a cancelled line, its payment. */
+function ticketOf(context: DayContext, number: number): Ticket {
+  const { branch, rng, date } = context;
+  const { concept } = branch;
+  const hour = weighted(rng, context.hours, (entry) => entry.weight).hour;
+  const opened = hour * 60 + rng.number.int({ min: 0, max: 59 });
+  const roll = rng.number.float();
+  const kind =
+    roll < concept.deliveryShare
+      ? 'delivery'
+      : roll < concept.deliveryShare + concept.takeawayShare
+        ? 'takeaway'
+        : 'dine_in';
+  const covers =
+    kind === 'dine_in' ? rng.number.int({ min: concept.partySize[0], max: concept.partySize[1] }) : 1;
+  const waiter = kind === 'dine_in' ? (rng.helpers.arrayElement(branch.waiters) as string) : null;
+  const ticketId = `T-${date.replaceAll('-', '').slice(2)}-${String(number + 1).padStart(4, '0')}`;
+  const lines = linesOf(context, orderedQuantities(context, kind, covers), opened, waiter);
+  if (kind === 'dine_in' && chance(rng, 0.06)) addDiscount(context, lines, ticketId, waiter, opened);
+  if (waiter !== null && chance(rng, 0.025)) addCancellation(context, waiter, opened);
+
+  const totalCents = lines.reduce((sum, line) => sum + (line.net_total_cents as number), 0);
+  const paymentType =
+    kind === 'delivery'
+      ? rng.helpers.arrayElement(DELIVERY_APPS)[0]
+      : weighted(rng, Object.entries(concept.paymentMix), ([, share]) => share)[0];
+  const tipRate = kind === 'dine_in' ? rng.number.float({ min: 0.08, max: 0.15 }) : 0;
+  const tips = Math.round((totalCents * tipRate) / 100) * 100;
+  const change = paymentType === 'cash' ? (50_000 - (totalCents % 50_000)) % 10_000 : 0;
+  const stay = kind === 'dine_in' ? rng.number.int({ min: 35, max: 110 }) : 10;
+  return {
+    id: ticketId,
+    kind,
+    openedAtMinute: opened,
+    closedAtMinute: Math.min(opened + stay, context.lastMinute),
+    waiter,
+    covers,
+    lines,
+    totalCents,
+    payment: { payment_type: paymentType, amount_cents: totalCents, tips_cents: tips, change_cents: change },
+  };
+}
+
+/** What the party orders: dishes and drinks per cover, at least one thing, a container to take away. */
+function orderedQuantities(
+  context: DayContext,
+  kind: Ticket['kind'],
+  covers: number,
+): Map<CatalogEntry, number> {
+  const { branch, rng, menuOf } = context;
+  const { concept } = branch;
+  const quantities = new Map<CatalogEntry, number>();
+  const add = (item: CatalogEntry | undefined, quantity = 1) => {
+    if (item) quantities.set(item, (quantities.get(item) ?? 0) + quantity);
+  };
+  for (let i = count(rng, covers * concept.foodPerCover); i > 0; i--)
+    add(weighted(rng, menuOf('food'), (item) => item.weight));
+  for (let i = count(rng, covers * concept.drinksPerCover); i > 0; i--)
+    add(weighted(rng, menuOf(drinkType(concept, rng)), (item) => item.weight));
+  if (quantities.size === 0)
+    add(weighted(rng, menuOf(concept.key === 'bar' ? 'bar' : 'food'), (item) => item.weight));
+  if (kind !== 'dine_in') add(menuOf('other')[0]);
+  return quantities;
+}
+
+function linesOf(
+  context: DayContext,
+  quantities: Map<CatalogEntry, number>,
+  opened: number,
+  waiter: string | null,
+): Json[] {
+  const { rng, soldQuantity } = context;
+  const lines: Json[] = [];
+  for (const [item, quantity] of quantities) {
+    const orderedAt = Math.min(opened + rng.number.int({ min: 0, max: 25 }), context.lastMinute);
+    const subtotal = item.priceCents * quantity;
+    lines.push({
+      item_name: item.name,
+      quantity,
+      unit_price_cents: item.priceCents,
+      subtotal_cents: subtotal,
+      net_total_cents: subtotal,
+      category_type: item.type,
+      ...(waiter === null ? {} : { waiter_name: waiter }),
+      item_identifier: item.identifier,
+      item_sku: item.sku,
+      category: item.category,
+      discount_cents: 0,
+      ordered_at: context.at(orderedAt),
+    });
+    soldQuantity.set(item.sku, (soldQuantity.get(item.sku) ?? 0) + quantity);
+  }
+  return lines;
+}
+
+/** A discount on one line: 10 % for a regular, a courtesy, or a fixed promotion; the line shows it. */
+function addDiscount(
+  context: DayContext,
+  lines: Json[],
+  ticketId: string,
+  waiter: string | null,
+  opened: number,
+): void {
+  const { rng, branch } = context;
+  const line = rng.helpers.arrayElement(lines);
+  const kindOf = rng.helpers.arrayElement(['percentage', 'courtesy', 'fixed'] as const);
+  const subtotal = line.subtotal_cents as number;
+  const unit = line.unit_price_cents as number;
+  const amount =
+    kindOf === 'percentage'
+      ? Math.round(subtotal * 0.1)
+      : kindOf === 'courtesy'
+        ? unit
+        : Math.min(2000, subtotal);
+  line.discount_cents = amount;
+  line.net_total_cents = subtotal - amount;
+  context.discounts.push({
+    discount_identifier: `DSC-${ticketId}`,
+    type: kindOf,
+    factor_type: kindOf,
+    name:
+      kindOf === 'percentage'
+        ? 'Descuento cliente frecuente'
+        : kindOf === 'courtesy'
+          ? 'Cortesía de la casa'
+          : 'Promoción del día',
+    ...(kindOf === 'percentage' ? { rate: 10 } : kindOf === 'courtesy' ? { rate: 100 } : {}),
+    amount_cents: amount,
+    applied_to: 'order',
+    applied_by: waiter,
+    ...(kindOf === 'fixed' ? {} : { authorized_by: branch.manager }),
+    reason: kindOf === 'courtesy' ? 'Cliente frecuente' : 'Promoción vigente',
+    item_identifier: line.item_identifier,
+    item_sku: line.item_sku,
+    item_name: line.item_name,
+    quantity: line.quantity,
+    discounted_at: context.at(Math.min(opened + 30, context.lastMinute)),
+  });
+}
+
+/** A line cancelled before it was served: not in the lines, listed as cancelled. */
+function addCancellation(context: DayContext, waiter: string, opened: number): void {
+  const { rng, branch } = context;
+  const item = weighted(rng, branch.catalog, (candidate) => candidate.weight);
+  const reason = rng.helpers.arrayElement(CANCEL_REASONS);
+  const minute = Math.min(opened + rng.number.int({ min: 5, max: 40 }), context.lastMinute);
+  recordCancellation(context, item, reason, waiter, minute);
+}
+
+/** An anomaly worth an alert now and then: one waiter cancels three lines within two hours. */
+function addCancellationSpree(context: DayContext): void {
+  const { rng, branch } = context;
+  const waiter = rng.helpers.arrayElement(branch.waiters) as string;
+  const start = branch.concept.opensAt * 60 + 60;
+  for (let i = 0; i < 3; i++) {
+    const item = weighted(rng, branch.catalog, (candidate) => candidate.weight);
+    recordCancellation(context, item, 'Cliente se retiró', waiter, start + i * 35);
+  }
+}
+
+function recordCancellation(
+  context: DayContext,
+  item: CatalogEntry,
+  reason: string,
+  waiter: string,
+  minute: number,
+): void {
+  const { branch, cancellations } = context;
+  cancellations.push(
+    cancellationOf(item, reason, waiter, branch.manager, context.at(minute), cancellations.length),
+  );
+  context.cancellationsBy.push({ waiter, minute, item: item.name, amountCents: item.priceCents, reason });
+}
+
+type PaymentTotals = Map<string, { amount: number; tips: number; change: number; count: number }>;
+
+function paymentsByType(tickets: readonly Ticket[]): PaymentTotals {
+  const payments: PaymentTotals = new Map();
   for (const { payment } of tickets) {
     const entry = payments.get(payment.payment_type) ?? { amount: 0, tips: 0, change: 0, count: 0 };
     entry.amount += payment.amount_cents;
@@ -373,7 +454,11 @@ export function generateDay(branch: SimBranch, date: string): SimDay {
     entry.count += 1;
     payments.set(payment.payment_type, entry);
   }
-  const paymentRows = [...payments.entries()]
+  return payments;
+}
+
+function paymentRows(payments: PaymentTotals): Json[] {
+  return [...payments.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([type, entry]) => ({
       payment_type: type,
@@ -383,8 +468,10 @@ export function generateDay(branch: SimBranch, date: string): SimDay {
       change_cents: entry.change,
       transaction_count: entry.count,
     }));
+}
 
-  const dayDoc = { branch_identifier: branch.branchId, date, closing_type: 'zout' };
+/** The zout's cash breakdown: usually no variance, sometimes a few pesos, now and then a shortage. */
+function cashSummaries(rng: Rng, payments: PaymentTotals): Json[] {
   const amountOf = (...types: string[]) =>
     types.reduce((sum, type) => sum + (payments.get(type)?.amount ?? 0), 0);
   const tipsOf = (...types: string[]) =>
@@ -392,7 +479,6 @@ export function generateDay(branch: SimBranch, date: string): SimDay {
   const cashSales = amountOf('cash');
   const tipsPaid = tipsOf('card_credit', 'card_debit', 'transfer');
   const theoretical = OPENING_FUND_CENTS + cashSales - tipsPaid;
-  // Cash variance: usually none, sometimes a few pesos, now and then a shortage worth an alert.
   const varianceRoll = rng.number.float();
   const variance =
     varianceRoll < 0.8
@@ -400,7 +486,7 @@ export function generateDay(branch: SimBranch, date: string): SimDay {
       : varianceRoll < 0.95
         ? rng.number.int({ min: -40, max: 40 }) * 100
         : -rng.number.int({ min: 3, max: 12 }) * 10_000;
-  const summaries = [
+  return [
     { type: 'cash_sales', name: 'Ventas en efectivo', amount_cents: cashSales },
     { type: 'card_sales', name: 'Ventas con tarjeta', amount_cents: amountOf('card_credit', 'card_debit') },
     { type: 'card_credit_sales', name: 'Tarjeta de crédito', amount_cents: amountOf('card_credit') },
@@ -417,86 +503,67 @@ export function generateDay(branch: SimBranch, date: string): SimDay {
     { type: 'cash_actual', name: 'Efectivo contado', amount_cents: theoretical + variance },
     { type: 'cash_variance', name: 'Diferencia de caja', amount_cents: variance },
   ];
-  const openMinute = concept.opensAt * 60 - 30;
-  const closeMinute = concept.closesAt * 60 + 20;
-  const meta = {
-    ...POS_META,
-    pos_variant: concept.key === 'cafe' ? 'express' : 'full_dining',
-    cashier_name: cashier,
-    cash_register_name: 'Caja 1',
-    sent_at: at(closeMinute + 5),
-  };
+}
 
-  let xout: SimDay['xout'] = null;
-  if (concept.xoutAtHour !== null) {
-    const cutMinute = concept.xoutAtHour * 60;
-    const morning = tickets.filter((ticket) => ticket.closedAtMinute < cutMinute);
-    const morningOf = (...types: string[]) =>
-      morning
-        .filter((ticket) => types.includes(ticket.payment.payment_type))
-        .reduce((sum, t) => sum + t.totalCents, 0);
-    const morningCash = morningOf('cash');
-    const expected = OPENING_FUND_CENTS + morningCash;
-    xout = {
-      closingId: seededUuid(rng),
-      meta: { ...meta, sent_at: at(cutMinute + 2) },
-      closing: {
-        branch_identifier: branch.branchId,
-        closing_type: 'xout',
-        start_at: at(openMinute),
-        end_at: at(cutMinute),
-        status: 'completed',
-        summaries: [
-          { type: 'cash_sales', name: 'Ventas en efectivo', amount_cents: morningCash },
-          {
-            type: 'card_sales',
-            name: 'Ventas con tarjeta',
-            amount_cents: morningOf('card_credit', 'card_debit'),
-          },
-          { type: 'cash_theoretical', name: 'Efectivo esperado', amount_cents: expected },
-          { type: 'cash_actual', name: 'Efectivo contado', amount_cents: expected },
-          { type: 'cash_variance', name: 'Diferencia de caja', amount_cents: 0 },
-        ],
-      },
-    };
-  }
-
+/** The shift change's xout (the café's): the morning's cash and card sales, no variance. */
+function xoutOf(context: DayContext, hour: number, tickets: readonly Ticket[], meta: Json): SimDay['xout'] {
+  const { branch } = context;
+  const cutMinute = hour * 60;
+  const morning = tickets.filter((ticket) => ticket.closedAtMinute < cutMinute);
+  const morningOf = (...types: string[]) =>
+    morning
+      .filter((ticket) => types.includes(ticket.payment.payment_type))
+      .reduce((sum, t) => sum + t.totalCents, 0);
+  const morningCash = morningOf('cash');
+  const expected = OPENING_FUND_CENTS + morningCash;
   return {
-    date,
-    closingId,
-    meta,
-    orders: { ...dayDoc, lines: allLines },
-    discounts: { ...dayDoc, discounts },
-    cancellations: { ...dayDoc, cancellations },
-    payments: { ...dayDoc, payments: paymentRows },
-    sales: {
+    closingId: seededUuid(context.rng),
+    meta: { ...meta, sent_at: context.at(cutMinute + 2) },
+    closing: {
       branch_identifier: branch.branchId,
-      date,
-      shift: 'all_day',
-      closing_type: 'zout',
-      total_sales_cents: totalSalesCents,
-      total_sales_no_iva_cents: Math.round(totalSalesCents / IVA),
-      food_sales_cents: sumBy('food'),
-      beverage_sales_cents: sumBy('beverage'),
-      bar_sales_cents: sumBy('bar'),
-      covers,
-      tables_served: dineIn.length,
-      avg_ticket_cents: tickets.length === 0 ? 0 : Math.round(totalSalesCents / tickets.length),
-      avg_pax_cents: covers === 0 ? 0 : Math.round(totalSalesCents / covers),
-    },
-    cashRegister: {
-      branch_identifier: branch.branchId,
-      closing_type: 'zout',
-      start_at: at(openMinute),
-      end_at: at(closeMinute),
+      closing_type: 'xout',
+      start_at: context.at(branch.concept.opensAt * 60 - 30),
+      end_at: context.at(cutMinute),
       status: 'completed',
-      summaries,
+      summaries: [
+        { type: 'cash_sales', name: 'Ventas en efectivo', amount_cents: morningCash },
+        {
+          type: 'card_sales',
+          name: 'Ventas con tarjeta',
+          amount_cents: morningOf('card_credit', 'card_debit'),
+        },
+        { type: 'cash_theoretical', name: 'Efectivo esperado', amount_cents: expected },
+        { type: 'cash_actual', name: 'Efectivo contado', amount_cents: expected },
+        { type: 'cash_variance', name: 'Diferencia de caja', amount_cents: 0 },
+      ],
     },
-    xout,
-    tickets,
-    cancellationsBy,
-    totalSalesCents,
-    soldQuantity,
+  };
+}
+
+/** The zout sales summary: it equals the lines (per category type) and the payments. */
+function salesSummary(branch: SimBranch, date: string, tickets: readonly Ticket[]): Json {
+  const allLines = tickets.flatMap((ticket) => ticket.lines);
+  const sumBy = (type: string) =>
+    allLines
+      .filter((line) => line.category_type === type)
+      .reduce((sum, line) => sum + (line.net_total_cents as number), 0);
+  const totalSalesCents = tickets.reduce((sum, ticket) => sum + ticket.totalCents, 0);
+  const dineIn = tickets.filter((ticket) => ticket.kind === 'dine_in');
+  const covers = dineIn.reduce((sum, ticket) => sum + ticket.covers, 0);
+  return {
+    branch_identifier: branch.branchId,
+    date,
+    shift: 'all_day',
+    closing_type: 'zout',
+    total_sales_cents: totalSalesCents,
+    total_sales_no_iva_cents: Math.round(totalSalesCents / IVA),
+    food_sales_cents: sumBy('food'),
+    beverage_sales_cents: sumBy('beverage'),
+    bar_sales_cents: sumBy('bar'),
+    covers,
+    tables_served: dineIn.length,
+    avg_ticket_cents: tickets.length === 0 ? 0 : Math.round(totalSalesCents / tickets.length),
+    avg_pax_cents: covers === 0 ? 0 : Math.round(totalSalesCents / covers),
   };
 }
 
@@ -522,183 +589,6 @@ function cancellationOf(
   };
 }
 
-// ------------------------------------------------------------------------------ back office
-
-export interface BackofficeDocument {
-  resource: 'suppliers' | 'purchases' | 'expenses' | 'payroll' | 'inventory-counts' | 'recipes';
-  idempotencyKey: string;
-  attributes: Json;
-}
-
-/**
- * What the owner captures for the days given (consecutive, oldest first): a purchase per supplier
- * each week for what the week used (plus 3–8 % waste), a Sunday inventory count, rent, utilities,
- * marketing and taxes each month, payroll per fortnight and department.
- */
-export function generateBackoffice(branch: SimBranch, days: readonly SimDay[]): BackofficeDocument[] {
-  const { concept, branchId } = branch;
-  const documents: BackofficeDocument[] = [];
-  const key = (...parts: (string | number)[]) =>
-    seededUuid(rngFor('backoffice', branch.seed, branch.index, ...parts));
-  let week: SimDay[] = [];
-  for (const [position, day] of days.entries()) {
-    const rng = rngFor('backoffice-day', branch.seed, branch.index, day.date);
-    const date = DateTime.fromISO(day.date);
-    const expense = (category: string, amount: number, description: string, paidWith = 'transfer') =>
-      documents.push({
-        resource: 'expenses',
-        idempotencyKey: key('expense', day.date, category),
-        attributes: {
-          branch_identifier: branchId,
-          date: day.date,
-          category,
-          amount_cents: amount,
-          paid_with: paidWith,
-          description,
-        },
-      });
-    if (date.day === 1 || position === 0) expense('rent', concept.rentCents, 'Renta del local');
-    if (date.day === 10)
-      expense(
-        'utilities',
-        Math.round(concept.rentCents * rng.number.float({ min: 0.16, max: 0.22 })),
-        'Luz, agua y gas',
-      );
-    if (date.day === 12)
-      expense(
-        'marketing',
-        rng.number.int({ min: 30, max: 80 }) * 10_000,
-        'Publicidad en redes sociales',
-        'card',
-      );
-    if (date.day === 17) expense('taxes', Math.round(concept.rentCents * 0.35), 'Pago provisional de ISR');
-    if (date.day === 20 && chance(rng, 0.5))
-      expense(
-        'maintenance',
-        rng.number.int({ min: 15, max: 60 }) * 10_000,
-        'Mantenimiento de equipo',
-        'cash',
-      );
-    if (date.day === 15 || date.endOf('month').day === date.day) {
-      const from = date.day === 15 ? date.set({ day: 1 }) : date.set({ day: 16 });
-      for (const [department, amount] of Object.entries(concept.payrollPerFortnightCents)) {
-        if (amount === 0) continue;
-        documents.push({
-          resource: 'payroll',
-          idempotencyKey: key('payroll', day.date, department),
-          attributes: {
-            branch_identifier: branchId,
-            period_from: from.toISODate(),
-            period_to: day.date,
-            department,
-            amount_cents: amount,
-            employees: Math.max(1, Math.round(amount / 450_000)),
-          },
-        });
-      }
-    }
-    week.push(day);
-    if (date.weekday === 7 || position === days.length - 1) {
-      documents.push(...weeklyPurchasesAndCount(branch, week, key));
-      week = [];
-    }
-  }
-  return documents;
-}
-
-function weeklyPurchasesAndCount(
-  branch: SimBranch,
-  week: readonly SimDay[],
-  key: (...parts: (string | number)[]) => string,
-): BackofficeDocument[] {
-  const { concept, branchId } = branch;
-  const first = week[0] as SimDay;
-  const last = week[week.length - 1] as SimDay;
-  const rng = rngFor('backoffice-week', branch.seed, branch.index, first.date);
-  const used = new Map<string, number>();
-  for (const day of week) {
-    for (const [sku, quantity] of day.soldQuantity) {
-      const item = branch.catalog.find((candidate) => candidate.sku === sku) as CatalogEntry;
-      const ingredient = ingredientOf(concept, item);
-      used.set(ingredient.name, (used.get(ingredient.name) ?? 0) + quantity * portionOf(item, ingredient));
-    }
-  }
-  const bought = concept.ingredients
-    .filter((ingredient) => (used.get(ingredient.name) ?? 0) > 0)
-    .map((ingredient) => {
-      const waste = rng.number.float({ min: 1.03, max: 1.08 });
-      const raw = (used.get(ingredient.name) ?? 0) * waste;
-      const quantity = ingredient.unit === 'pz' ? Math.ceil(raw) : Math.max(0.1, Math.round(raw * 10) / 10);
-      return { ingredient, quantity, weekly: used.get(ingredient.name) ?? 0 };
-    });
-  const documents: BackofficeDocument[] = [];
-  const suppliers = [...new Set(bought.map((entry) => entry.ingredient.supplier))].sort();
-  for (const supplier of suppliers) {
-    const lines = bought
-      .filter((entry) => entry.ingredient.supplier === supplier)
-      .map(({ ingredient, quantity }) => ({
-        ingredient: ingredient.name,
-        category_type: ingredient.type,
-        category: ingredient.category,
-        quantity,
-        unit: ingredient.unit,
-        unit_cost_cents: ingredient.unitCostCents,
-        total_cents: lineTotalCents(quantity, ingredient.unitCostCents),
-      }));
-    documents.push({
-      resource: 'purchases',
-      idempotencyKey: key('purchase', first.date, supplier),
-      attributes: {
-        branch_identifier: branchId,
-        date: first.date,
-        supplier_name: supplier,
-        paid_with: rng.helpers.arrayElement(['transfer', 'credit', 'cash'] as const),
-        invoice_number: `F-${rng.number.int({ min: 10_000, max: 99_999 })}`,
-        lines,
-      },
-    });
-  }
-  // The count: what is left of a week's use, some ingredients under their minimum (a suggestion).
-  documents.push({
-    resource: 'inventory-counts',
-    idempotencyKey: key('count', last.date),
-    attributes: {
-      branch_identifier: branchId,
-      date: last.date,
-      items: bought.map(({ ingredient, weekly }) => {
-        const onHand = weekly * rng.number.float({ min: 0.1, max: 0.6 });
-        return {
-          ingredient: ingredient.name,
-          unit: ingredient.unit,
-          on_hand: ingredient.unit === 'pz' ? Math.round(onHand) : Math.round(onHand * 10) / 10,
-          minimum: ingredient.unit === 'pz' ? Math.ceil(weekly * 0.3) : Math.round(weekly * 3) / 10,
-          unit_cost_cents: ingredient.unitCostCents,
-          category_type: ingredient.type,
-          supplier_name: ingredient.supplier,
-        };
-      }),
-    },
-  });
-  return documents;
-}
-
-export function setupBackoffice(branch: SimBranch): BackofficeDocument[] {
-  const key = (...parts: (string | number)[]) =>
-    seededUuid(rngFor('backoffice', branch.seed, branch.index, ...parts));
-  return [
-    ...branch.suppliers.map((attributes) => ({
-      resource: 'suppliers' as const,
-      idempotencyKey: key('supplier', attributes.name as string),
-      attributes,
-    })),
-    ...branch.recipes.map((attributes) => ({
-      resource: 'recipes' as const,
-      idempotencyKey: key('recipe', attributes.item_sku as string),
-      attributes,
-    })),
-  ];
-}
-
 // ----------------------------------------------------------------------------------- today, live
 
 export interface LiveEvent {
@@ -720,33 +610,52 @@ export function generateLive(
   now: DateTime,
   windowMinutes = 8,
 ): LiveEvent[] {
-  const { concept, branchId } = branch;
-  const day = generateDay(branch, today);
-  const rng = rngFor('live', branch.seed, branch.index, today);
+  const { concept } = branch;
   const local = now.setZone(concept.timezone);
   const dayStart = DateTime.fromISO(today, { zone: concept.timezone }).startOf('day');
   const nowMinute = Math.floor(local.diff(dayStart, 'minutes').minutes);
   const opening = concept.opensAt * 60 - 30;
   if (nowMinute <= opening) return [];
-  const span = Math.max(1, nowMinute - opening);
-  const windowStart = local.minus({ minutes: windowMinutes });
-  const timed: { minute: number; order: number; event: LiveEvent }[] = [];
-  let order = 0;
-  const push = (minute: number, kind: LiveEvent['kind'], attributes: Json) =>
-    timed.push({
-      minute,
-      order: order++,
-      event: { kind, attributes: { branch_identifier: branchId, ...attributes } },
+  const day = generateDay(branch, today);
+  const rng = rngFor('live', branch.seed, branch.index, today);
+  const timeline = new LiveTimeline(branch.branchId);
+  openingActivity(timeline, branch, opening);
+  ticketEvents(timeline, day, nowMinute);
+  for (const cancelled of day.cancellationsBy.filter((entry) => entry.minute <= nowMinute)) {
+    timeline.activity(cancelled.minute, cancelled.waiter, 'waiter', 'ticket.line_cancelled', {
+      item: cancelled.item,
+      reason: cancelled.reason,
+      amount_cents: cancelled.amountCents,
+      authorized_by: branch.manager,
     });
-  const activity = (
-    minute: number,
-    actor: string,
-    role: string,
-    event: string,
-    detail: Json,
-    meta: Json = {},
-  ) =>
-    push(minute, 'activity', {
+  }
+  const midday = Math.min(nowMinute, opening + Math.floor(Math.max(1, nowMinute - opening) / 2));
+  timeline.push(midday, 'live', {
+    event: 'cash_movement',
+    direction: 'out',
+    amount_cents: 35_000,
+    reason: 'Pago a proveedor de hielo',
+  });
+  todaysAnomalies(timeline, branch, rng, today, midday, nowMinute);
+  return timeline.compressed(opening, nowMinute, local, windowMinutes);
+}
+
+/** Today's events in the order they happened, by minute of the business day. */
+class LiveTimeline {
+  private readonly timed: { minute: number; order: number; event: LiveEvent }[] = [];
+
+  constructor(private readonly branchId: string) {}
+
+  push(minute: number, kind: LiveEvent['kind'], attributes: Json): void {
+    this.timed.push({
+      minute,
+      order: this.timed.length,
+      event: { kind, attributes: { branch_identifier: this.branchId, ...attributes } },
+    });
+  }
+
+  activity(minute: number, actor: string, role: string, event: string, detail: Json, meta: Json = {}): void {
+    this.push(minute, 'activity', {
       actor_name: actor,
       actor_role: role,
       source: 'pos',
@@ -756,23 +665,36 @@ export function generateLive(
       detail,
       meta,
     });
+  }
 
+  /** The day from its opening to now, replayed in order within the last `windowMinutes` before `now`. */
+  compressed(opening: number, nowMinute: number, local: DateTime, windowMinutes: number): LiveEvent[] {
+    const span = Math.max(1, nowMinute - opening);
+    const windowStart = local.minus({ minutes: windowMinutes });
+    const sorted = [...this.timed].sort((a, b) => a.minute - b.minute || a.order - b.order);
+    return sorted.map(({ minute, event }) => {
+      const fraction = Math.min(1, Math.max(0, (minute - opening) / span));
+      const occurredAt = windowStart.plus({ milliseconds: Math.round(fraction * windowMinutes * 60_000) });
+      return {
+        ...event,
+        attributes: { ...event.attributes, occurred_at: isoLocal(occurredAt.set({ millisecond: 0 })) },
+      };
+    });
+  }
+}
+
+/** The cashier logs in and opens the register; each waiter logs in on a handheld. */
+function openingActivity(timeline: LiveTimeline, branch: SimBranch, opening: number): void {
   const cashier = branch.cashiers[0] as string;
-  activity(
-    opening,
-    cashier,
-    'cashier',
-    'user.login',
-    { ip: '192.168.1.20', device: 'Caja 1' },
-    { device: 'Caja 1' },
-  );
-  activity(opening + 1, cashier, 'cashier', 'cash_register.opened', {
+  const till = { ip: '192.168.1.20', device: 'Caja 1' };
+  timeline.activity(opening, cashier, 'cashier', 'user.login', till, { device: 'Caja 1' });
+  timeline.activity(opening + 1, cashier, 'cashier', 'cash_register.opened', {
     opening_balance_cents: OPENING_FUND_CENTS,
     shift: 'morning',
   });
   for (const [position, waiter] of branch.waiters.entries()) {
     const device = `Comandera ${position + 1}`;
-    activity(
+    timeline.activity(
       opening + 5 + position,
       waiter,
       'waiter',
@@ -781,22 +703,30 @@ export function generateLive(
       { device },
     );
   }
+}
+
+/** Each ticket opened so far: its table opened and ordered, and closed if it has been. */
+function ticketEvents(timeline: LiveTimeline, day: SimDay, nowMinute: number): void {
   for (const ticket of day.tickets) {
     if (ticket.openedAtMinute > nowMinute) continue;
     const tableId =
       ticket.kind === 'dine_in'
         ? `Mesa ${(Number(ticket.id.slice(-2)) % 20) + 1}`
         : `Mostrador ${ticket.id.slice(-4)}`;
-    push(ticket.openedAtMinute, 'live', {
+    timeline.push(ticket.openedAtMinute, 'live', {
       event: 'table_opened',
       table_id: tableId,
       covers: ticket.covers,
       ...(ticket.waiter ? { waiter_name: ticket.waiter } : {}),
     });
-    push(ticket.openedAtMinute, 'live', { event: 'items_ordered', table_id: tableId, lines: ticket.lines });
+    timeline.push(ticket.openedAtMinute, 'live', {
+      event: 'items_ordered',
+      table_id: tableId,
+      lines: ticket.lines,
+    });
     if (ticket.closedAtMinute <= nowMinute) {
       const { payment } = ticket;
-      push(ticket.closedAtMinute, 'live', {
+      timeline.push(ticket.closedAtMinute, 'live', {
         event: 'table_closed',
         table_id: tableId,
         total_cents: ticket.totalCents,
@@ -806,26 +736,24 @@ export function generateLive(
       });
     }
   }
-  for (const cancelled of day.cancellationsBy.filter((entry) => entry.minute <= nowMinute)) {
-    activity(cancelled.minute, cancelled.waiter, 'waiter', 'ticket.line_cancelled', {
-      item: cancelled.item,
-      reason: cancelled.reason,
-      amount_cents: cancelled.amountCents,
-      authorized_by: branch.manager,
-    });
-  }
-  const midday = Math.min(nowMinute, opening + Math.floor(span / 2));
-  push(midday, 'live', {
-    event: 'cash_movement',
-    direction: 'out',
-    amount_cents: 35_000,
-    reason: 'Pago a proveedor de hielo',
-  });
-  // Today's anomalies, always: the demo and the sandbox should show what an alert looks like.
+}
+
+/**
+ * Today's anomalies, always: the demo and the sandbox should show what an alert looks like (three
+ * cancellations by one waiter, a price 30 % under the catalog's, a login from a new device).
+ */
+function todaysAnomalies(
+  timeline: LiveTimeline,
+  branch: SimBranch,
+  rng: Rng,
+  today: string,
+  midday: number,
+  nowMinute: number,
+): void {
   const waiter = rng.helpers.arrayElement(branch.waiters) as string;
   for (let i = 0; i < 3; i++) {
     const item = branch.catalog[i] as CatalogEntry;
-    activity(Math.min(nowMinute, midday + i * 20), waiter, 'waiter', 'ticket.line_cancelled', {
+    timeline.activity(Math.min(nowMinute, midday + i * 20), waiter, 'waiter', 'ticket.line_cancelled', {
       item: item.name,
       reason: 'Cliente se retiró',
       amount_cents: item.priceCents,
@@ -833,28 +761,19 @@ export function generateLive(
     });
   }
   const star = branch.catalog[0] as CatalogEntry;
-  activity(midday, waiter, 'waiter', 'ticket.price_overridden', {
+  timeline.activity(midday, waiter, 'waiter', 'ticket.price_overridden', {
     item: star.name,
     original_cents: star.priceCents,
     new_cents: Math.round(star.priceCents * 0.7),
     ticket_id: `T-${today.replaceAll('-', '').slice(2)}-9001`,
   });
-  activity(
+  const device = 'Tablet personal';
+  timeline.activity(
     Math.min(nowMinute, midday + 5),
     waiter,
     'waiter',
     'user.login',
-    { ip: '10.0.0.77', device: 'Tablet personal' },
-    { device: 'Tablet personal' },
+    { ip: '10.0.0.77', device },
+    { device },
   );
-
-  timed.sort((a, b) => a.minute - b.minute || a.order - b.order);
-  return timed.map(({ minute, event }) => {
-    const fraction = Math.min(1, Math.max(0, (minute - opening) / span));
-    const occurredAt = windowStart.plus({ milliseconds: Math.round(fraction * windowMinutes * 60_000) });
-    return {
-      ...event,
-      attributes: { ...event.attributes, occurred_at: isoLocal(occurredAt.set({ millisecond: 0 })) },
-    };
-  });
 }

@@ -6,16 +6,15 @@
  */
 import { DateTime } from 'luxon';
 import { businessToday, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '#shared/domain/business-day.ts';
+import { generateBackoffice, setupBackoffice } from './backoffice.ts';
 import { CONCEPTS, type Concept } from './concepts.ts';
 import {
   catalogItems,
-  generateBackoffice,
   generateDay,
   generateLive,
   type LiveEvent,
   type SimBranch,
   type SimDay,
-  setupBackoffice,
   setupBranch,
 } from './generate.ts';
 import { rngFor, seededUuid } from './random.ts';

@@ -21,14 +21,13 @@ import { liveUpdateAttributes } from '#shared/domain/schemas/live-update.ts';
 import { ordersAttributes } from '#shared/domain/schemas/orders.ts';
 import { paymentsAttributes } from '#shared/domain/schemas/payments.ts';
 import { salesAttributes } from '#shared/domain/schemas/sales.ts';
+import { generateBackoffice, setupBackoffice } from '../../../local/simulator/backoffice.ts';
 import { BAR, CAFE, CONCEPTS, TAQUERIA } from '../../../local/simulator/concepts.ts';
 import {
   branchIdFor,
   catalogItems,
-  generateBackoffice,
   generateDay,
   generateLive,
-  setupBackoffice,
   setupBranch,
 } from '../../../local/simulator/generate.ts';
 import { simulate } from '../../../local/simulator/run.ts';
