@@ -25,8 +25,10 @@
  *
  * Nothing imports scripts/ or bench/ but themselves (and test/infra, which measures the bundles with
  * bench/bundles.ts). No module is part of an import cycle. Only shared/storage imports the DynamoDB SDK
- * among the deployed code (local/ and bench/ create and poke tables directly). Type-only imports count
- * like any other: a module that names another's types depends on it.
+ * among the deployed code (local/ and bench/ create and poke tables directly). shared/ and functions/
+ * import no devDependency (a production install leaves them out). Type-only imports count like any
+ * other: a module that names another's types depends on it (except for the
+ * no-devDependency rule: types vanish when bundled).
  */
 const layer = (name) => `^shared/${name}/`;
 const DYNAMODB_SDK = '^node_modules/@aws-sdk/(lib-dynamodb|client-dynamodb|util-dynamodb)/';
@@ -127,6 +129,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^(shared|functions|infra|bin)/', pathNot: layer('storage') },
       to: { path: DYNAMODB_SDK },
+    },
+    {
+      name: 'runtime-needs-no-dev-dependency',
+      comment:
+        'shared/ and functions/ run in Lambda and under npm start: they import dependencies, never a devDependency, which a production install leaves out (type-only imports aside: they vanish when bundled). A build-time tool that needs one lives in scripts/.',
+      severity: 'error',
+      from: { path: '^(shared|functions)/' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'functions-are-thin',
