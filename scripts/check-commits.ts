@@ -84,8 +84,9 @@ export const MAX_SUBJECT_LENGTH = 72;
 export function messageProblems(message: string): string[] {
   const [subject = '', second] = message.replace(/\n+$/, '').split('\n');
   const problems: string[] = [];
-  if (subject.length > MAX_SUBJECT_LENGTH)
-    problems.push(`subject is ${subject.length} characters (at most ${MAX_SUBJECT_LENGTH})`);
+  const length = [...subject].length;
+  if (length > MAX_SUBJECT_LENGTH)
+    problems.push(`subject is ${length} characters (at most ${MAX_SUBJECT_LENGTH})`);
   const prefix = /^([^:]+): \S/.exec(subject);
   if (!prefix) problems.push('subject does not start with "area: "');
   else {
