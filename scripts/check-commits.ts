@@ -1,8 +1,9 @@
 /**
- * `npm run lint` (last step): every commit after BASE follows the convention of
- * docs/contributing.md: a subject of at most 72 characters, `area: what changed` with lowercase
- * areas from AREAS (several joined by `, `), and a blank line before the body when there is one.
- * Merge commits are the tool's wording and are not checked. History up to BASE is left as it was.
+ * `npm run lint` (last step): every commit after BASE, committed after SINCE, follows the
+ * convention of docs/contributing.md: a subject of at most 72 characters, `area: what changed`
+ * with lowercase areas from AREAS (several joined by `, `), and a blank line before the body when
+ * there is one. Merge commits are the tool's wording and are not checked. History up to BASE, and
+ * the round of branches written before the check existed (up to SINCE), stay as they were.
  *
  * `tsx scripts/check-commits.ts [REV]` checks up to REV (HEAD by default), e.g. a branch before
  * merging it. A clone without BASE (a shallow one) or without git says so and checks nothing.
@@ -13,12 +14,16 @@ import { execFileSync } from 'node:child_process';
 export const BASE = 'd2bf47534a7599ce865e9d8efcb3f1b10fa0e529';
 
 /**
- * Commits after BASE that were written before the check ran (another branch of the same round),
- * each with why it stays. History is never rewritten, so a miss is recorded here instead.
+ * The end of that round: its branches were written in parallel, most before the check existed, and
+ * are merged after it. A commit made later (its committer date) is checked wherever it comes from.
  */
-export const EXCEPTIONS: Record<string, string> = {
-  adb2f3f: 'a 76-character subject on the edge branch, committed before the check existed',
-};
+export const SINCE = '2026-11-28T04:40:00Z';
+
+/**
+ * Commits checked yet let through, each with why (an abbreviated hash is enough). History is never
+ * rewritten, so a miss is recorded here rather than amended.
+ */
+export const EXCEPTIONS: Record<string, string> = {};
 
 /**
  * The areas, from the repository's folders and topics (docs/contributing.md lists the same; a
@@ -54,6 +59,7 @@ export const AREAS = [
   'audit',
   'auth',
   'backoffice',
+  'cash',
   'catalog',
   'costs',
   'dashboard',
@@ -102,14 +108,16 @@ export function messageProblems(message: string): string[] {
 const git = (...args: string[]) =>
   execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
-/** The non-merge commits after BASE up to `head`, as [hash, message]. */
-function commitsAfterBase(head: string): Array<[string, string]> {
-  const log = git('log', '--no-merges', '--format=%H%x00%B%x01', `${BASE}..${head}`);
+/** The non-merge commits after BASE up to `head` committed after SINCE, as [hash, message]. */
+function commitsToCheck(head: string): Array<[string, string]> {
+  const since = Date.parse(SINCE);
+  const log = git('log', '--no-merges', '--format=%H%x00%cI%x00%B%x01', `${BASE}..${head}`);
   return log
     .split('\x01')
-    .map((entry) => entry.replace(/^\n/, ''))
-    .filter((entry) => entry.includes('\0'))
-    .map((entry) => entry.split('\0') as [string, string]);
+    .map((entry) => entry.replace(/^\n/, '').split('\0'))
+    .filter((fields): fields is [string, string, string] => fields.length === 3)
+    .filter(([, committed]) => Date.parse(committed) > since)
+    .map(([hash, , message]) => [hash, message]);
 }
 
 function main(head: string): number {
@@ -121,7 +129,7 @@ function main(head: string): number {
     );
     return 0;
   }
-  const failures = commitsAfterBase(head)
+  const failures = commitsToCheck(head)
     .filter(([hash]) => !Object.keys(EXCEPTIONS).some((known) => hash.startsWith(known)))
     .map(([hash, message]) => ({ hash, subject: message.split('\n')[0], problems: messageProblems(message) }))
     .filter((commit) => commit.problems.length > 0);
