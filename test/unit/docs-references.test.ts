@@ -7,8 +7,9 @@
  *   a `/` and either ends in a file extension or starts with a top-level folder of the repository
  *   (`shared/…`, `docs/`). It must be a file in `git ls-files` or a folder holding one; generated
  *   output folders (GENERATED) are exempt. A path ending in an extension that starts with no
- *   top-level folder is read relative to the page (`screenshots/hoy-phone.png` in docs/); one that
- *   resolves neither way fails, so a shortened path (`lib/format.ts`) must be written whole.
+ *   top-level folder is read relative to the page (`screenshots/hoy-phone.png` in docs/), or as the
+ *   end of exactly one tracked path (`pages/registry.ts` beside `web/dashboard/src/`): a shortened
+ *   path that names no file, or two, fails.
  * - A call: an identifier followed by `(` (`routeFunction()`, `lambdaDeps()`,
  *   `routeFunction('<id>', useCase)`) must be exported by a module of CODE_FOLDERS.
  * - A code name: a camelCase identifier with an inner capital (`routeFunction`, `lambdaDeps`, also
@@ -127,7 +128,10 @@ function pathExists(path: string, page: string): boolean {
   const bare = path.replace(/\/$/, '');
   if (GENERATED.some((folder) => `${bare}/`.startsWith(folder))) return true;
   const candidates = [bare, normalize(join(dirname(page), bare))];
-  return candidates.some((candidate) => TRACKED_FILES.has(candidate) || TRACKED_FOLDERS.has(candidate));
+  if (candidates.some((candidate) => TRACKED_FILES.has(candidate) || TRACKED_FOLDERS.has(candidate)))
+    return true;
+  const shortened = !TOP_LEVEL.has(bare.split('/')[0]!);
+  return shortened && TRACKED.filter((file) => file.endsWith(`/${bare}`)).length === 1;
 }
 
 interface Finding {
