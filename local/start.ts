@@ -131,10 +131,10 @@ void dynamo.unexpectedExit.then(async ({ code, signal, stderr }) => {
 try {
   stack = await startLocalStack({
     endpoint: dynamo.endpoint,
+    logger: createTerminalLogger(terminalLogLevel(values.verbose === true)),
     tableName: LOCAL_TABLE_NAME,
     stage: 'sandbox',
     port,
-    logger: createTerminalLogger(terminalLogLevel(values.verbose === true)),
   });
   console.log(
     `DynamoDB Local: ${dynamo.endpoint} (pid ${dynamo.pid}, ${dbPath ? `persisted in ${dbPath}` : 'in memory'}), table ${LOCAL_TABLE_NAME}`,
