@@ -1,5 +1,5 @@
 /**
- * The layering of the repository (README, "Project layout"), enforced by `npm run lint`, which cruises
+ * The layering of the repository (docs/architecture.md, "Layers"), enforced by `npm run lint`, which cruises
  * shared, functions, infra, local, scripts, bench and bin. shared/, bottom to top:
  *
  *   domain      pure rules, no I/O            → domain only (and the pure libraries zod, luxon)
@@ -9,8 +9,7 @@
  *   platform    auth, rate limit, idempotency → domain, storage, runtime
  *   use-cases   what a route or the pipeline does, their ports and the composition root
  *                                             → platform, domain, storage, runtime, contract
- *   http        middleware, presenters, Lambda adapters (and the route table until it moves to
- *               contract)                     → anything in shared/
+ *   http        middleware, presenters, Lambda adapters → anything in shared/
  *
  * Around it:
  *
@@ -26,8 +25,10 @@
  *
  * Nothing imports scripts/ or bench/ but themselves (and test/infra, which measures the bundles with
  * bench/bundles.ts). No module is part of an import cycle. Only shared/storage imports the DynamoDB SDK
- * among the deployed code (local/ and bench/ create and poke tables directly). Type-only imports count
- * like any other: a module that names another's types depends on it.
+ * among the deployed code (local/ and bench/ create and poke tables directly). shared/ and functions/
+ * import no devDependency (a production install leaves them out). Type-only imports count like any
+ * other: a module that names another's types depends on it (except for the
+ * no-devDependency rule: types vanish when bundled).
  */
 const layer = (name) => `^shared/${name}/`;
 const DYNAMODB_SDK = '^node_modules/@aws-sdk/(lib-dynamodb|client-dynamodb|util-dynamodb)/';
@@ -78,11 +79,11 @@ module.exports = {
     {
       name: 'contract-imports-domain-only',
       comment:
-        'shared/contract (route table, per-route schemas) imports only shared/domain and zod; its OpenAPI builder also zod-openapi (never bundled: no function imports it).',
+        'shared/contract (route table, per-route schemas) imports only shared/domain and zod; the OpenAPI generator that reads it is a build-time script (scripts/openapi-document.ts).',
       severity: 'error',
       from: { path: layer('contract') },
       to: {
-        pathNot: [layer('contract'), layer('domain'), '^node_modules/zod/', '^node_modules/zod-openapi/'],
+        pathNot: [layer('contract'), layer('domain'), '^node_modules/zod/'],
       },
     },
     {
@@ -128,6 +129,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^(shared|functions|infra|bin)/', pathNot: layer('storage') },
       to: { path: DYNAMODB_SDK },
+    },
+    {
+      name: 'runtime-needs-no-dev-dependency',
+      comment:
+        'shared/ and functions/ run in Lambda and under npm start: they import dependencies, never a devDependency, which a production install leaves out (type-only imports aside: they vanish when bundled). A build-time tool that needs one lives in scripts/.',
+      severity: 'error',
+      from: { path: '^(shared|functions)/' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'functions-are-thin',

@@ -10,10 +10,9 @@
 import { cpus } from 'node:os';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { assistantBench } from './assistant.ts';
+import { awsCostBench } from './aws-cost.ts';
 import { bigdayBench } from './bigday.ts';
 import { bundlesBench } from './bundles.ts';
-import { costBench } from './cost.ts';
-import { costsSuite } from './costs.ts';
 import { durabilityBench } from './durability.ts';
 import { faultsBench } from './faults.ts';
 import { handlersBench } from './handlers.ts';
@@ -24,6 +23,7 @@ import { liveBench } from './live.ts';
 import { loadBench } from './load.ts';
 import { organizationSuite } from './organization.ts';
 import { pipelineBench } from './pipeline.ts';
+import { pnlReadsSuite } from './pnl-reads.ts';
 import { simulateBench } from './simulate.ts';
 import { webhooksBench } from './webhooks.ts';
 
@@ -35,9 +35,9 @@ const SUITES: BenchSuite[] = [
   intelligenceSuite,
   liveBench,
   bigdayBench,
-  costsSuite,
+  pnlReadsSuite,
   organizationSuite,
-  costBench,
+  awsCostBench,
   webhooksBench,
   assistantBench,
   durabilityBench,
@@ -49,7 +49,10 @@ const SUITES: BenchSuite[] = [
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 process.env.AWS_REGION ??= 'us-east-1';
 
-const requested = process.argv.slice(2);
+/** Suites renamed on 2026-11-28 (the docs' older log entries name them): the old name still runs. */
+const RENAMED: Record<string, string> = { cost: 'aws-cost', costs: 'pnl-reads' };
+
+const requested = process.argv.slice(2).map((name) => RENAMED[name] ?? name);
 if (requested.includes('--help') || requested.includes('-h')) {
   console.log(
     `usage: npm run bench [-- SUITE …]   suites: ${SUITES.map((suite) => suite.name).join(', ')} (all by default)\nenv: BENCH_SCALE (1; 0.2 for a quick run); load: LOAD_BRANCHES (12), LOAD_DAYS (1), LOAD_READERS (4); faults: the same, LOCAL_FAULTS`,

@@ -5,7 +5,9 @@
  * (default .local-data/). `--demo` loads a simulated quarter into the demo branch while the API
  * already answers (the default on a persisted start whose table is new; `--no-demo` skips it).
  * Ctrl-C, SIGTERM, SIGHUP, or the end of the process that started it (npm, its shell) stops
- * everything, Java included.
+ * everything, Java included. The terminal stays readable: warnings and errors as plain lines, the
+ * handlers' info records (one a request) only with `--verbose` or LOG_LEVEL, and the demo's
+ * progress at most once a second.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { TAQUERIA } from './simulator/concepts.ts';
 import { simulate } from './simulator/run.ts';
 import { createPosClientSender } from './simulator/sender.ts';
 import { startLocalStack } from './stack.ts';
+import { createTerminalLogger, terminalLogLevel } from './terminal-logger.ts';
 
 const DEMO_BRANCH = { name: 'Demo Taquería', timezone: 'America/Mexico_City', plan: 'enterprise' } as const;
 /** Users live in the issuer's memory: after a restart with --persist, sign up again with this email. */
@@ -28,21 +31,27 @@ const DEMO_OWNER_EMAIL = 'owner@demo.local';
 
 const DEMO_DAYS = 90;
 const DEMO_SEED = 7;
-const USAGE = `usage: npm start [-- [--persist [DIR]] [--demo | --no-demo]]
+/** The demo's progress prints at most this often, so the start's own lines stay on screen. */
+const PROGRESS_INTERVAL_MS = 1000;
+const USAGE = `usage: npm start [-- [--persist [DIR]] [--demo | --no-demo] [--verbose]]
 
   --persist [DIR]  keep the data in DIR (default .local-data/); in memory otherwise
   --demo           load a simulated quarter (${DEMO_DAYS} days of a taquería) into the demo branch; the API
                    answers while it loads. The default when the table is empty; --no-demo skips it
+  --verbose        print every log record, one a request (the level INFO); warnings and errors only
+                   otherwise
   -h, --help       this text
-env: PORT (3000), DYNAMODB_PORT (8000), WEBHOOK_WAIT_SCALE (1)`;
+env: PORT (3000), DYNAMODB_PORT (8000), WEBHOOK_WAIT_SCALE (1), LOG_LEVEL (WARN; DEBUG, INFO, ERROR,
+     SILENT; before --verbose)`;
 
-let values: { persist?: string; demo?: boolean; help?: boolean };
+let values: { persist?: string; demo?: boolean; verbose?: boolean; help?: boolean };
 try {
   ({ values } = parseArgs({
     allowNegative: true,
     options: {
       persist: { type: 'string' },
       demo: { type: 'boolean' },
+      verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     args: normalizePersistFlag(process.argv.slice(2)),
@@ -124,6 +133,7 @@ void dynamo.unexpectedExit.then(async ({ code, signal, stderr }) => {
 try {
   stack = await startLocalStack({
     endpoint: dynamo.endpoint,
+    logger: createTerminalLogger(terminalLogLevel(values.verbose === true)),
     tableName: LOCAL_TABLE_NAME,
     stage: 'sandbox',
     port,
@@ -221,6 +231,7 @@ try {
 async function loadDemoQuarter(url: string, demo: { branchId: string; apiKey: string }): Promise<void> {
   const started = Date.now();
   let days = 0;
+  let printed = started;
   console.log(`demo: loading ${DEMO_DAYS} simulated days into the demo branch (the API answers meanwhile)…`);
   try {
     const result = await simulate({
@@ -236,7 +247,9 @@ async function loadDemoQuarter(url: string, demo: { branchId: string; apiKey: st
       ],
       onDay: () => {
         days++;
-        if (days % 15 === 0) console.log(`demo: ${days}/${DEMO_DAYS} days sent`);
+        if (Date.now() - printed < PROGRESS_INTERVAL_MS) return;
+        printed = Date.now();
+        console.log(`demo: ${days}/${DEMO_DAYS} days sent`);
       },
     });
     const first = result.branches[0];

@@ -7,7 +7,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type * as z from 'zod/mini';
-import type { OpenApiOptions, RouteExamples } from '#shared/contract/openapi.ts';
 import type { RouteId } from '#shared/contract/routes.ts';
 import { API_VERSION } from '#shared/use-cases/ping.ts';
 import {
@@ -17,6 +16,7 @@ import {
   setupCalls,
   xoutCall,
 } from '#test/fixtures/end-of-day.ts';
+import type { OpenApiOptions, RouteExamples } from './openapi-document.ts';
 
 const CONTRACT_DIR = fileURLToPath(new URL('../shared/contract/', import.meta.url));
 

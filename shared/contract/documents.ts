@@ -1,6 +1,6 @@
 /**
  * Request documents: the JSON:API-style body every write route takes, built from the resource's
- * attributes schema the same way shared/domain/validation.ts parseEnvelope reads it.
+ * attributes schema the same way shared/domain/parse-request.ts parseEnvelope reads it.
  */
 import * as z from 'zod/mini';
 import { ingestMeta } from '../domain/schemas/common.ts';

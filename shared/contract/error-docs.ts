@@ -7,7 +7,7 @@ import type { ErrorCode } from '../domain/errors.ts';
 
 export const REFERENCE_PATH = '/docs';
 
-/** The heading of a code's section in info.description (shared/contract/openapi.ts). */
+/** The heading of a code's section in info.description (scripts/openapi-document.ts). */
 export function errorHeading(code: ErrorCode): string {
   return code;
 }

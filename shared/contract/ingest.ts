@@ -1,6 +1,6 @@
 /**
  * The contract of the nine ingest routes and POST /api/v1/live/update: the request document each
- * use case parses (shared/domain/validation.ts parseEnvelope) and the attributes it answers
+ * use case parses (shared/domain/parse-request.ts parseEnvelope) and the attributes it answers
  * (shared/domain/responses/ingest.ts). The component names are public: a POS client package is
  * generated from them, so renaming one is a breaking change.
  */

@@ -55,7 +55,7 @@ export type LambdaHttpHandler = (event: HttpEvent, context: Context) => Promise<
 /**
  * A function module's two exports. `D` is the ports its use case names: every HTTP function has
  * `Deps`; a use case that needs more (an event publisher) gets it from the function file
- * (see `readFunction`), so only that function bundles it. The local stack and the tests pass their
+ * (see `routeFunction`), so only that function bundles it. The local stack and the tests pass their
  * full `Deps`, which has every port.
  */
 export interface HttpFunction<D = Deps> {

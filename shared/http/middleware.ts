@@ -14,8 +14,8 @@ import {
   ServiceError,
   UnavailableError,
 } from '../domain/errors.ts';
+import { parseJsonBody } from '../domain/parse-request.ts';
 import { cheapestPlanWith, planAllows } from '../domain/plans.ts';
-import { parseJsonBody } from '../domain/validation.ts';
 import { authenticate, authorize } from '../platform/auth.ts';
 import { consumeRequest, RequestCounter, rateLimitHeaders } from '../platform/rate-limit.ts';
 import type { RuntimePorts } from '../runtime/ports.ts';

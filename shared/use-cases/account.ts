@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ForbiddenError, LimitReachedError } from '../domain/errors.ts';
+import { parseEnvelope } from '../domain/parse-request.ts';
 import type { Plan } from '../domain/plans.ts';
 import type {
   AccountAttributes,
@@ -16,7 +17,6 @@ import type {
 } from '../domain/responses/account.ts';
 import type { Resource } from '../domain/results.ts';
 import { branchCreateAttributes } from '../domain/schemas/developer.ts';
-import { parseEnvelope } from '../domain/validation.ts';
 import { fetchUserEmail } from '../platform/user-info.ts';
 import { createBranch, getBranchProfile } from '../storage/branch-store.ts';
 import { cancellationReasons } from '../storage/db.ts';

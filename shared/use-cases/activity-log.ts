@@ -6,6 +6,7 @@
  */
 import { resolvePeriod } from '../domain/analytics/period.ts';
 import { businessRangeInstants, cutoffHourOf } from '../domain/business-day.ts';
+import { parseQuery } from '../domain/parse-request.ts';
 import {
   ACTOR_TYPES,
   type ActivityEntryAttributes,
@@ -13,7 +14,6 @@ import {
 } from '../domain/responses/audit.ts';
 import type { Collection } from '../domain/results.ts';
 import { activityQuery } from '../domain/schemas/audit.ts';
-import { parseQuery } from '../domain/validation.ts';
 import { type ActivityLogItem, listActivityPage } from '../storage/activity-store.ts';
 import type { Deps } from './deps.ts';
 import { inBranchTime } from './intelligence/envelope.ts';

@@ -3,10 +3,11 @@
  * `{"data":{"type":"settings","attributes":{…}}}` with any subset of the members and answers the
  * settings after the change, recording `settings.updated` with the changed members in the audit log.
  */
+
+import { parseEnvelope } from '../domain/parse-request.ts';
 import type { SettingsAttributes, SettingsMeta } from '../domain/responses/settings.ts';
 import type { Resource } from '../domain/results.ts';
 import { settingsPatch } from '../domain/settings.ts';
-import { parseEnvelope } from '../domain/validation.ts';
 import { getBranchSettings, updateBranchSettings } from '../storage/settings-store.ts';
 import { auditPut } from './audit.ts';
 import type { Deps } from './deps.ts';

@@ -8,9 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tagOf } from '#shared/contract/openapi.ts';
 import { ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import { OPENAPI_PATH } from '../../scripts/openapi.ts';
+import { tagOf } from '../../scripts/openapi-document.ts';
 import { buildDocs } from '../../web/build-docs.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 

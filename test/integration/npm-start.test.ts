@@ -3,7 +3,8 @@
  * Java process dies, npm start says so and exits non-zero instead of answering 503 forever; started
  * again on the same folder, every acknowledged write is there (a replay answers it). And the local
  * tools behave: killing the npm that started the stack stops it (Java too), a busy port is named
- * without a stack trace, admin without DynamoDB Local says what to do, every command has --help.
+ * without a stack trace, admin without DynamoDB Local says what to do, every command has --help,
+ * and the terminal shows warnings as plain lines but no record per request.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -40,10 +41,11 @@ interface Running {
 /** Starts npm start's script and waits until it prints `ready` (or fails if it exits first). */
 async function startNpmStart(
   command: [string, ...string[]] = ['tsx', 'local/start.ts', '--persist', folder, '--no-demo'],
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<Running> {
   const [port, dynamoPort] = [await freePort(), await freePort()];
   const child = spawn(command[0], command.slice(1), {
-    env: { ...process.env, PORT: String(port), DYNAMODB_PORT: String(dynamoPort) },
+    env: { ...env, PORT: String(port), DYNAMODB_PORT: String(dynamoPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -154,6 +156,26 @@ describe('local tools that behave', () => {
     };
     expect(data.attributes.role).toBe('owner');
     expect(data.attributes.branches.map((branch) => branch.branch_identifier)).toEqual([demoBranchId]);
+    running.child.kill('SIGTERM');
+    await once(running.child, 'exit');
+  }, 120_000);
+
+  it('prints a rejected request as one plain warning line, and no record for an answered one', async () => {
+    // As a user runs it: no log level in the environment (the tests' own is SILENT).
+    const { POWERTOOLS_LOG_LEVEL: _silent, LOG_LEVEL: _level, ...userEnv } = process.env;
+    const running = await startNpmStart(['tsx', 'local/start.ts', '--no-demo'], userEnv);
+    const apiKey = /Demo sandbox key \(shown once\): (\S+)/.exec(running.output().stdout)?.[1];
+    const answered = await fetch(`${running.url}/api/v1/ping`, { headers: { 'X-API-Key': apiKey! } });
+    expect(answered.status).toBe(200);
+    const rejected = await fetch(`${running.url}/api/v1/ping`);
+    expect(rejected.status).toBe(401);
+    const deadline = Date.now() + 10_000;
+    while (!running.output().stderr.includes('request rejected') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const { stdout, stderr } = running.output();
+    expect(stderr).toMatch(/^\d\d:\d\d:\d\d WARN {2}request rejected .*route=ping .*code=SVC_ERR_401/m);
+    expect(`${stdout}\n${stderr}`).not.toMatch(/^\{/m);
+    expect(`${stdout}\n${stderr}`).not.toContain('request completed');
     running.child.kill('SIGTERM');
     await once(running.child, 'exit');
   }, 120_000);

@@ -1,6 +1,6 @@
 /**
  * Loss-prevention rules on the activity log (spec, What the service does 7), as pure functions: the
- * use case (shared/use-cases/live/anomalies.ts) reads the history, these decide. No I/O here.
+ * use case (shared/use-cases/live/activity-effects.ts) reads the history, these decide. No I/O here.
  *
  * - anomaly_cancellations (red): 3 or more `ticket.line_cancelled` by one actor within any 2-hour
  *   window (both ends included: 20:00 and 22:00 are within 2 hours).

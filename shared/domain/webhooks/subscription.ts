@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { BadRequestError, ValidationError } from '../errors.ts';
-import { parseWith } from '../validation.ts';
+import { parseWith } from '../parse-request.ts';
 import { MAX_URL_LENGTH } from './address-policy.ts';
 import { WEBHOOK_EVENTS, type WebhookEventName } from './events.ts';
 

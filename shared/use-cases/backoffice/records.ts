@@ -10,6 +10,7 @@ import { costAlertWindow } from '../../domain/costs/alerts.ts';
 import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { normalizeName } from '../../domain/names.ts';
+import { parseQuery } from '../../domain/parse-request.ts';
 import type {
   BackofficeDeletedOf,
   BackofficeListMeta,
@@ -25,7 +26,6 @@ import {
   type PurchaseAttributes,
   type RecipeAttributes,
 } from '../../domain/schemas/backoffice.ts';
-import { parseQuery } from '../../domain/validation.ts';
 import type { EventPorts, ServiceEvent } from '../../runtime/events.ts';
 import { type AlertRevisionChange, alertRevisionBump } from '../../storage/alert-cache-store.ts';
 import {

@@ -5,6 +5,7 @@
  */
 import { qualifiedScope } from '../../domain/access.ts';
 import { LimitReachedError, NotFoundError } from '../../domain/errors.ts';
+import { parseEnvelope } from '../../domain/parse-request.ts';
 import type {
   AppClientAttributes,
   AppClientCreatedAttributes,
@@ -12,7 +13,6 @@ import type {
 } from '../../domain/responses/developer.ts';
 import type { Collection, Resource } from '../../domain/results.ts';
 import { appClientCreateAttributes } from '../../domain/schemas/developer.ts';
-import { parseEnvelope } from '../../domain/validation.ts';
 import type { AppClientPorts } from '../../runtime/app-client-ports.ts';
 import { tokenEndpointOf } from '../../runtime/config.ts';
 import {

@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import { cutoffHourOf } from '../../domain/business-day.ts';
 import { type DateLimits, dateLimitsAt } from '../../domain/date-limits.ts';
 import { NotFoundError, PayloadTooLargeError } from '../../domain/errors.ts';
-import { type ParsedEnvelope, parseEnvelope } from '../../domain/validation.ts';
+import { type ParsedEnvelope, parseEnvelope } from '../../domain/parse-request.ts';
 import type { TransactItem } from '../../storage/db.ts';
 import type { IngestRequest } from '../request.ts';
 import { MAX_OWN_WRITE_BYTES, MAX_OWN_WRITES } from './limits.ts';

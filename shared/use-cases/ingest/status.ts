@@ -11,6 +11,7 @@
  */
 import { resolvePeriod } from '../../domain/analytics/period.ts';
 import { businessDateAt, businessRangeMillis, cutoffHourOf } from '../../domain/business-day.ts';
+import { parseQuery } from '../../domain/parse-request.ts';
 import type {
   IngestStatusAttributes,
   IngestStatusDay,
@@ -18,7 +19,6 @@ import type {
 } from '../../domain/responses/ingest-status.ts';
 import type { Resource } from '../../domain/results.ts';
 import { ingestStatusQuery } from '../../domain/schemas/ingest-status-query.ts';
-import { parseQuery } from '../../domain/validation.ts';
 import { type BuildFailure, listBranchBuildFailures } from '../../storage/build-failure-store.ts';
 import { type IngestLogEntry, type IngestLogKind, readIngestLog } from '../../storage/day-store.ts';
 import type { StorageDeps } from '../../storage/db.ts';

@@ -4,8 +4,8 @@
  * Four Queries: counts and purchases of the last 120 days, recipes, items cubes of the last 28 days.
  */
 import { usageWindow } from '../../domain/costs/suggestions.ts';
+import { parseQuery } from '../../domain/parse-request.ts';
 import { daysAheadQuery } from '../../domain/schemas/intelligence.ts';
-import { parseQuery } from '../../domain/validation.ts';
 import { readInventoryInputs } from '../backoffice/cost-inputs.ts';
 import { suggestionsFrom } from '../backoffice/inventory-events.ts';
 import type { Deps } from '../deps.ts';

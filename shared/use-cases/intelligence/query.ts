@@ -14,8 +14,8 @@
  */
 import { type DateRange, resolvePeriod } from '../../domain/analytics/period.ts';
 import { cutoffHourOf } from '../../domain/business-day.ts';
+import { parseQuery } from '../../domain/parse-request.ts';
 import { intelligenceQuery } from '../../domain/schemas/intelligence.ts';
-import { parseQuery } from '../../domain/validation.ts';
 import type { RouteRequest } from '../request.ts';
 
 export interface IntelligenceQuery {

@@ -22,6 +22,7 @@ import { costKpis, orderKpis } from '../../domain/costs/kpis.ts';
 import { type CategorySales, type CostFigures, pnlSummary } from '../../domain/costs/pnl.ts';
 import { spanOf, sumCostFigures } from '../../domain/organization.ts';
 import { alertsCursorPlace } from '../../domain/organization-alerts.ts';
+import { parseQuery } from '../../domain/parse-request.ts';
 import { type Module, planAllows } from '../../domain/plans.ts';
 import type {
   ComparisonRow,
@@ -29,7 +30,6 @@ import type {
   OrganizationMeta,
 } from '../../domain/responses/organization.ts';
 import { organizationAlertsQuery, organizationQuery } from '../../domain/schemas/organization.ts';
-import { parseQuery } from '../../domain/validation.ts';
 import { cachedBranchProfiles } from '../../platform/auth.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
 import type { StoredCube } from '../../storage/cube-store.ts';

@@ -5,6 +5,7 @@
  * entry (`webhook.tested`, `webhook.redelivered`).
  */
 import { NotFoundError } from '../../domain/errors.ts';
+import { parseQuery, parseWith } from '../../domain/parse-request.ts';
 import type { DeliveryAttributes, DeliveryListMeta } from '../../domain/responses/webhooks.ts';
 import type { Collection, Resource } from '../../domain/results.ts';
 import {
@@ -13,7 +14,6 @@ import {
   isDeliveryId,
   webhookTestBody,
 } from '../../domain/schemas/webhooks.ts';
-import { parseQuery, parseWith } from '../../domain/validation.ts';
 import { sampleData, serializePayload, type WebhookEventName } from '../../domain/webhooks/events.ts';
 import { DELIVERY_RETENTION_DAYS } from '../../domain/webhooks/subscription.ts';
 import type { WebhookPorts } from '../../runtime/webhook-ports.ts';

@@ -6,12 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { errorAnchor } from '#shared/contract/error-docs.ts';
-import { buildOpenApiDocument, errorCodesOf, stableJson } from '#shared/contract/openapi.ts';
 import { ROUTES, type RouteDefinition, routeById } from '#shared/contract/routes.ts';
 import { qualifiedScope, requiredScope } from '#shared/domain/access.ts';
 import { ERROR_CODES } from '#shared/domain/responses/error.ts';
 import { WEBHOOK_EVENTS } from '#shared/domain/webhooks/events.ts';
 import { OPENAPI_PATH } from '../../../scripts/openapi.ts';
+import { buildOpenApiDocument, errorCodesOf, stableJson } from '../../../scripts/openapi-document.ts';
 import { openApiOptions } from '../../../scripts/openapi-options.ts';
 
 const committed = readFileSync(OPENAPI_PATH, 'utf8');

@@ -3,6 +3,7 @@
  * EXPECTED numbers must follow from its rows, and its bodies must pass the ingest schemas.
  */
 import { describe, expect, it } from 'vitest';
+import { parseEnvelope } from '#shared/domain/parse-request.ts';
 import { activityAttributes } from '#shared/domain/schemas/activity.ts';
 import { cancellationsAttributes } from '#shared/domain/schemas/cancellations.ts';
 import { cashRegisterAttributes } from '#shared/domain/schemas/cash-register.ts';
@@ -12,7 +13,6 @@ import { discountsAttributes } from '#shared/domain/schemas/discounts.ts';
 import { ordersAttributes } from '#shared/domain/schemas/orders.ts';
 import { paymentsAttributes } from '#shared/domain/schemas/payments.ts';
 import { salesAttributes } from '#shared/domain/schemas/sales.ts';
-import { parseEnvelope } from '#shared/domain/validation.ts';
 import * as day from '../../fixtures/end-of-day.ts';
 import { generateOrderLines } from '../../fixtures/order-lines.ts';
 

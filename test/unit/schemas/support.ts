@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
 import { type ErrorCode, ServiceError } from '#shared/domain/errors.ts';
-import { parseEnvelope } from '#shared/domain/validation.ts';
+import { parseEnvelope } from '#shared/domain/parse-request.ts';
 
 export const BRANCH = '3f1c2a9e-4b7d-4c1e-9a2b-1d2e3f4a5b6c';
 export const ITEM = '9b2e7c1a-5d4f-4e3a-8b1c-2a3b4c5d6e7f';

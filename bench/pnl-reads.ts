@@ -7,7 +7,7 @@
  * Seeded: 400 days of sales cubes and a busy back office — 2 purchases a day of 6 lines, 1 expense a
  * day, 4 payroll entries every 14 days, a 120-item inventory count every week.
  *
- * `npm run bench -- costs`.
+ * `npm run bench -- pnl-reads` (`costs` until 2026-11-28).
  */
 import { randomUUID } from 'node:crypto';
 import type { SalesCube } from '#shared/domain/analytics/cubes.ts';
@@ -150,11 +150,11 @@ async function seed(stack: LocalStack, branchId: string) {
   );
 }
 
-export const costsSuite: BenchSuite = {
-  name: 'costs',
+export const pnlReadsSuite: BenchSuite = {
+  name: 'pnl-reads',
   description: 'read latency of the P&L, 31 and 365 days, vs a bare Query of the same items',
   run: (context) =>
-    withBenchStack(context.endpoint, 'costs', { pipeline: false }, async (stack) => {
+    withBenchStack(context.endpoint, 'pnl-reads', { pipeline: false }, async (stack) => {
       const branch = await createBenchBranch(stack, 'Bench costs', 'enterprise');
       const { branchId } = branch;
       context.log('seeding 425 days of sales cubes and back office…');

@@ -1,6 +1,7 @@
 /**
- * The OpenAPI 3.1 document, generated from the route table (./routes.ts) and the schemas the code
- * runs (./schemas.ts CONTRACT, the families' *_COMPONENTS, the error envelope and the webhook
+ * The OpenAPI 3.1 document, generated at build time (never at run time: zod-openapi is a
+ * devDependency) from the route table (shared/contract/routes.ts) and the schemas the code
+ * runs (shared/contract/schemas.ts CONTRACT, the families' *_COMPONENTS, the error envelope and the webhook
  * payloads). `npm run openapi` writes it to docs/openapi.json; nobody edits that file. A route with
  * no contract entry yet is still listed (method, path, summary, security, parameters of its path,
  * errors), with a success body that says only its envelope.
@@ -13,24 +14,8 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponseObject,
 } from 'zod-openapi';
-import {
-  ACCESS_TOKEN_LIFETIME_MINUTES,
-  API_SCOPE_NAMES,
-  API_SCOPES,
-  qualifiedScope,
-  requiredScope,
-} from '../domain/access.ts';
-import { csvHeader } from '../domain/csv-table.ts';
-import type { ErrorCode } from '../domain/errors.ts';
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../domain/limits.ts';
-import { cheapestPlanWith, PLAN_LIMITS, PLANS } from '../domain/plans.ts';
-import { ERROR_CODES, errorEnvelope } from '../domain/responses/error.ts';
-import { pingAttributes } from '../domain/responses/ping.ts';
-import { webhookPayload } from '../domain/responses/webhook-events.ts';
-import { sampleData, WEBHOOK_EVENTS, type WebhookEventName } from '../domain/webhooks/events.ts';
-import { WEBHOOK_USER_AGENT } from '../domain/webhooks/signature.ts';
-import { csvLayoutOf } from './csv-layouts.ts';
-import { ERROR_EXPLANATIONS, errorAnchor, errorHeading } from './error-docs.ts';
+import { csvLayoutOf } from '#shared/contract/csv-layouts.ts';
+import { ERROR_EXPLANATIONS, errorAnchor, errorHeading } from '#shared/contract/error-docs.ts';
 import {
   isPublicRoute,
   isUserOnlyRoute,
@@ -38,13 +23,29 @@ import {
   type RouteDefinition,
   type RouteId,
   requiresIdempotencyKey,
-} from './routes.ts';
-import { CONTRACT, contractOf, type RouteContract, successBody } from './schemas.ts';
+} from '#shared/contract/routes.ts';
+import { CONTRACT, contractOf, type RouteContract, successBody } from '#shared/contract/schemas.ts';
+import {
+  ACCESS_TOKEN_LIFETIME_MINUTES,
+  API_SCOPE_NAMES,
+  API_SCOPES,
+  qualifiedScope,
+  requiredScope,
+} from '#shared/domain/access.ts';
+import { csvHeader } from '#shared/domain/csv-table.ts';
+import type { ErrorCode } from '#shared/domain/errors.ts';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '#shared/domain/limits.ts';
+import { cheapestPlanWith, PLAN_LIMITS, PLANS } from '#shared/domain/plans.ts';
+import { ERROR_CODES, errorEnvelope } from '#shared/domain/responses/error.ts';
+import { pingAttributes } from '#shared/domain/responses/ping.ts';
+import { webhookPayload } from '#shared/domain/responses/webhook-events.ts';
+import { sampleData, WEBHOOK_EVENTS, type WebhookEventName } from '#shared/domain/webhooks/events.ts';
+import { WEBHOOK_USER_AGENT } from '#shared/domain/webhooks/signature.ts';
 
 type Schema = z.core.$ZodType;
 type SchemaObject = oas31.SchemaObject;
 
-/** Examples of a route, taken from the test fixtures by scripts/openapi.ts (contract never imports test/). */
+/** Examples of a route, taken from the test fixtures by scripts/openapi-options.ts. */
 export interface RouteExamples {
   /** Named request bodies. */
   requests?: Record<string, { summary: string; value: unknown }>;

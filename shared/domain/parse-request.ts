@@ -1,6 +1,7 @@
 /**
- * The edge parser. The middleware calls these three functions; everything after them trusts its
- * types. Order of checks on an ingest body (docs/ingest-schemas.md):
+ * Parsing a request at the edge: the body, the envelope, the query. Pure, so it lives in the domain
+ * (the use cases and the webhook rules call it too, and they may not import shared/http). The
+ * middleware calls these functions; everything after them trusts its types. Order of checks on an ingest body (docs/ingest-schemas.md):
  *   1. body within MAX_BODY_BYTES (the only size check), present, nesting within MAX_BODY_DEPTH
  *      (checked on the text, before JSON.parse), valid JSON                   → 413 / 400
  *   2. envelope: data, data.type, data.attributes (an object)      → 400

@@ -1,5 +1,5 @@
 /**
- * Bench suite "cost": DynamoDB capacity units of what a branch does in a month, measured on the
+ * Bench suite "aws-cost" (what AWS bills): DynamoDB capacity units of what a branch does in a month, measured on the
  * local stack with `ReturnConsumedCapacity: 'TOTAL'` on every command (the harness's meterCapacity,
  * a client middleware on the stack's one document client: API handlers, the aggregator and the
  * webhook tasks all send through it). Operations:
@@ -79,13 +79,13 @@ function row(operation: string, totals: Map<string, CapacityTotals>, per: number
 
 const round = (value: number) => Number(value.toFixed(1));
 
-export const costBench: BenchSuite = {
-  name: 'cost',
+export const awsCostBench: BenchSuite = {
+  name: 'aws-cost',
   description:
     'capacity units per closed day, live hour, dashboard session, assistant question, webhook delivery',
   async run({ endpoint, log, scale }) {
     const clock = afternoonClock();
-    return withBenchStack(endpoint, 'cost', { port: 0, clock: { now: clock.now } }, async (stack) => {
+    return withBenchStack(endpoint, 'aws-cost', { port: 0, clock: { now: clock.now } }, async (stack) => {
       const meter = meterCapacity(stack.deps.db);
       const branch = await createBenchBranch(stack, TAQUERIA.name, 'enterprise');
       const target = (days: number, live: boolean) => ({

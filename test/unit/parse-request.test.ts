@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { MAX_BODY_BYTES, MAX_ECHOED_STRING_LENGTH, MAX_JSON_DEPTH } from '#shared/domain/limits.ts';
+import { parseEnvelope, parseJsonBody, parseQuery } from '#shared/domain/parse-request.ts';
 import { isoDate } from '#shared/domain/schemas/common.ts';
 import { ordersAttributes } from '#shared/domain/schemas/orders.ts';
-import { parseEnvelope, parseJsonBody, parseQuery } from '#shared/domain/validation.ts';
 import { presentError } from '#shared/http/presenters.ts';
 import { ABSENT, BRANCH, caught, DAY, expectRejection, ingest, long } from './schemas/support.ts';
 
