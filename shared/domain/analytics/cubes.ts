@@ -349,11 +349,16 @@ export interface PersonBucket {
 
 export interface DiscountsCube {
   date: string;
-  /** Sum of amount_cents of the discount documents. */
+  /**
+   * Sum of the discounts' amounts: amount_cents as sent, else the amount computed from the type
+   * (builders/discount-value.ts: percentage = rate × subtotal, courtesy = subtotal).
+   */
   total_cents: number;
   count: number;
-  /** Discounts sent without amount_cents (a percentage with only a rate cannot be valued here). */
+  /** Discounts with no amount: none sent and none computable (e.g. an order's % without its subtotal). */
   without_amount_count: number;
+  /** Discounts valued from their type (no amount_cents sent); absent in cubes built before it. */
+  computed_count?: number;
   /** Sum of discount_cents on the order lines (a second, independent source). */
   lines_discount_cents: number;
   /** By type (type, else factor_type). */

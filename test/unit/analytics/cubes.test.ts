@@ -335,9 +335,10 @@ describe('buildDayCubes', () => {
   it('discounts: totals, counts, by type, reason and person', () => {
     expect(cubes.discounts).toEqual({
       date: '2026-03-08',
-      total_cents: 6000, // 1500 + 4500; the rate-only discount has no amount
+      total_cents: 6000, // 1500 + 4500; the rate-only order discount has no subtotal to value it
       count: 3,
       without_amount_count: 1,
+      computed_count: 0,
       lines_discount_cents: 1500, // discount_cents on the tacos line
       by_type: [
         { key: 'courtesy', amount_cents: 4500, count: 1 },
