@@ -311,6 +311,9 @@ export const cashFlowMeta = readMetaWith({
 export const QUADRANTS = ['star', 'puzzle', 'plowhorse', 'dog'] as const;
 
 export const menuEngineeringItem = z.strictObject({
+  category_type: z
+    .enum(['food', 'beverage', 'bar'])
+    .check(z.describe('The group the item was classified in (items only compete with their own kind).')),
   item_sku: z.nullable(z.string()),
   item_name: z.string(),
   category: z.nullable(z.string()),
@@ -328,6 +331,33 @@ export const menuEngineeringItem = z.strictObject({
 });
 export type MenuEngineeringItem = z.output<typeof menuEngineeringItem>;
 
+export const menuEngineeringThreshold = z.strictObject({
+  category_type: z.enum(['food', 'beverage', 'bar']),
+  items_count: z.int(),
+  popularity_threshold_pct: pct.check(
+    z.describe('An item is popular when its popularity_pct reaches this (70 % of the equal share 1/N).'),
+  ),
+  contribution_threshold_cents: nullableCents.check(
+    z.describe(
+      'An item is profitable when its contribution reaches this: the quantity-weighted average contribution of the costed items; null when none has a cost.',
+    ),
+  ),
+});
+export type MenuEngineeringThreshold = z.output<typeof menuEngineeringThreshold>;
+
+export const menuEngineeringOtherItem = z.strictObject({
+  item_sku: z.nullable(z.string()),
+  item_name: z.string(),
+  category: z.nullable(z.string()),
+  quantity_sold: z.number(),
+  net_sales_cents: z.int(),
+  unit_price_cents: z.int(),
+  unit_cost_cents: nullableCents,
+  contribution_cents: nullableCents,
+  total_contribution_cents: nullableCents,
+});
+export type MenuEngineeringOtherItem = z.output<typeof menuEngineeringOtherItem>;
+
 export const menuEngineeringAttributes = z.strictObject({
   summary: z.strictObject({
     stars_count: z.int(),
@@ -336,6 +366,16 @@ export const menuEngineeringAttributes = z.strictObject({
     dogs_count: z.int(),
   }),
   items: z.array(menuEngineeringItem),
+  thresholds: z
+    .array(menuEngineeringThreshold)
+    .check(z.describe('Per classified category type, the two lines that split its items into quadrants.')),
+  other_items: z
+    .array(menuEngineeringOtherItem)
+    .check(
+      z.describe(
+        'Items of category_type other (packaging, extras): listed apart, never classified, not counted in the thresholds.',
+      ),
+    ),
 });
 export type MenuEngineeringAttributes = z.output<typeof menuEngineeringAttributes>;
 
