@@ -19,8 +19,10 @@ import {
   BUSINESS_DATE,
   endOfDayCalls,
   type FixtureCall,
+  PAYMENTS,
   setupCalls,
   xoutCall,
+  ZOUT_SUMMARIES,
 } from '../fixtures/end-of-day.ts';
 import { type SmallDaySales, sendCall, smallDayCalls } from '../support/calls.ts';
 import { INTELLIGENCE_ENDPOINTS } from '../support/intelligence.ts';
@@ -340,15 +342,40 @@ describe('GET /api/v1/intelligence/sales/reconciliation', () => {
   it('has one record per zout closing (the xout is informational) with its variance', async () => {
     const response = await get('sales/reconciliation');
     expect(response.status).toBe(200);
+    const summary = (type: string) => ZOUT_SUMMARIES.find((row) => row.type === type)!.amount_cents;
+    const paid = (...types: string[]) =>
+      PAYMENTS.filter((row) => types.includes(row.payment_type)).reduce(
+        (sum, row) => sum + row.amount_cents,
+        0,
+      );
+    const byType = {
+      cash_sales_cents: summary('cash_sales'),
+      card_sales_cents: summary('card_sales'),
+      transfer_sales_cents: summary('transfer_sales'),
+      delivery_sales_cents: summary('delivery_sales'),
+      voucher_sales_cents: summary('voucher_sales'),
+    };
+    // Every payment type of the cut adds up to its total: nothing is left out.
+    const cutTotal = Object.values(byType).reduce((sum, cents) => sum + cents, 0);
+    const paymentsTotal = PAYMENTS.reduce((sum, row) => sum + row.amount_cents, 0);
     expect(response.body.data).toEqual({
       type: 'reconciliation',
       attributes: {
         totals: {
-          cash_sales_cents: 148000,
-          card_sales_cents: 260000,
+          ...byType,
           tips_cents: 28000,
-          grand_total_cents: 460200,
+          grand_total_cents: cutTotal,
           variance_cents: -15000,
+          payments: {
+            cash_cents: paid('cash'),
+            card_cents: paid('card', 'card_credit', 'card_debit'),
+            transfer_cents: paid('transfer'),
+            delivery_cents: paid('rappi', 'uber_eats', 'didi_food'),
+            voucher_cents: paid('voucher'),
+            other_cents: paid('other'),
+            total_cents: paymentsTotal,
+          },
+          payments_difference_cents: paymentsTotal - cutTotal,
         },
         records: [
           {
@@ -358,6 +385,9 @@ describe('GET /api/v1/intelligence/sales/reconciliation', () => {
             cashier: 'Rosa Martínez', // meta.cashier_name of the zout
             cash_cents: 148000,
             card_cents: 260000, // card_sales (the credit/debit breakdown is not added again)
+            transfer_cents: byType.transfer_sales_cents,
+            delivery_cents: byType.delivery_sales_cents,
+            voucher_cents: byType.voucher_sales_cents,
             tips_cents: 28000,
             // cash 148,000 + card 260,000 + transfer 30,000 + delivery 22,200 + vouchers 0
             total_cents: 460200,
@@ -399,6 +429,15 @@ describe('GET /api/v1/intelligence/cash-flow', () => {
           tips_paid_to_waiters_cents: 22000,
           withholding_cents: 1000,
           other_cash_out_cents: null,
+        },
+        // The cash cut's sales by payment type, as the reconciliation totals them.
+        sales_by_payment_type: {
+          cash_sales_cents: 148000,
+          card_sales_cents: 260000,
+          transfer_sales_cents: 30000,
+          delivery_sales_cents: 22200,
+          voucher_sales_cents: 0,
+          grand_total_cents: 148000 + 260000 + 30000 + 22200 + 0,
         },
         daily_entries: [
           {
@@ -880,6 +919,9 @@ describe('branch isolation', () => {
         cashier: 'Caja B',
         cash_cents: 12345,
         card_cents: null,
+        transfer_cents: null,
+        delivery_cents: null,
+        voucher_cents: null,
         tips_cents: null,
         total_cents: 12345,
         variance_cents: null, // no cash_theoretical/cash_actual and no cash_variance summary

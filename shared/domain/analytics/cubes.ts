@@ -296,6 +296,10 @@ export type OpeningBalanceSource = 'cash_register.opened' | 'previous_closing';
 export interface ClosingFigures {
   cash_cents: number | null;
   card_cents: number | null;
+  /** transfer_sales, delivery_sales, voucher_sales; absent in cubes built before them (read as null). */
+  transfer_cents?: number | null;
+  delivery_cents?: number | null;
+  voucher_cents?: number | null;
   tips_cents: number | null;
   total_cents: number | null;
   cash_theoretical_cents: number | null;

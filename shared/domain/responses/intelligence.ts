@@ -204,13 +204,58 @@ export type SalesByEmployeeAttributes = z.output<typeof salesByEmployeeAttribute
 // ---------------------------------------------------------------------------------------------
 // Cash
 
+/** The cash cut's sales by payment type (closings' summaries); the five add up to the total. */
+const salesByPaymentTypeMembers = {
+  cash_sales_cents: nullableCents,
+  card_sales_cents: nullableCents.check(z.describe('card_sales, else card_credit_sales + card_debit_sales.')),
+  transfer_sales_cents: nullableCents,
+  delivery_sales_cents: nullableCents.check(z.describe('Delivery apps (delivery_sales).')),
+  voucher_sales_cents: nullableCents,
+};
+
+export const salesByPaymentType = z
+  .strictObject({
+    ...salesByPaymentTypeMembers,
+    grand_total_cents: nullableCents.check(z.describe('The cash cut’s total: the sum of the five members.')),
+  })
+  .check(
+    z.describe(
+      "The zout closings' sales by payment type; cash + card + transfer + delivery + voucher = total.",
+    ),
+  );
+
+const paymentsByGroup = z
+  .nullable(
+    z.strictObject({
+      cash_cents: cents,
+      card_cents: cents,
+      transfer_cents: cents,
+      delivery_cents: cents.check(z.describe('rappi + uber_eats + didi_food.')),
+      voucher_cents: cents,
+      other_cents: cents.check(z.describe('payment_type other, and any other type.')),
+      total_cents: cents,
+    }),
+  )
+  .check(
+    z.describe(
+      "The POS's payments documents (POST /ingest/payments) of the dates that have a closing, grouped as the cash cut's types; null when none of those dates has one.",
+    ),
+  );
+
 export const reconciliationAttributes = z.strictObject({
   totals: z.strictObject({
-    cash_sales_cents: nullableCents,
-    card_sales_cents: nullableCents,
+    ...salesByPaymentTypeMembers,
     tips_cents: nullableCents,
-    grand_total_cents: nullableCents,
+    grand_total_cents: nullableCents.check(
+      z.describe('The cash cut’s total: cash + card + transfer + delivery + voucher sales.'),
+    ),
     variance_cents: nullableCents.check(z.describe('Signed: surplus positive, shortage negative.')),
+    payments: paymentsByGroup,
+    payments_difference_cents: nullableCents.check(
+      z.describe(
+        'payments.total_cents − grand_total_cents: what the payments documents and the cash cut disagree on.',
+      ),
+    ),
   }),
   records: z.array(
     z.strictObject({
@@ -220,8 +265,11 @@ export const reconciliationAttributes = z.strictObject({
       cashier: z.nullable(z.string()),
       cash_cents: nullableCents,
       card_cents: nullableCents,
+      transfer_cents: nullableCents,
+      delivery_cents: nullableCents,
+      voucher_cents: nullableCents,
       tips_cents: nullableCents,
-      total_cents: nullableCents,
+      total_cents: nullableCents.check(z.describe('cash + card + transfer + delivery + voucher.')),
       variance_cents: nullableCents,
       variance_status: statusColour,
     }),
@@ -285,6 +333,11 @@ export const cashFlowAttributes = z.strictObject({
       ),
     ),
   }),
+  sales_by_payment_type: salesByPaymentType.check(
+    z.describe(
+      "The period's zout closings by payment type, as the reconciliation totals them: only cash_sales enters the drawer; the rest is shown so the ledger accounts for every peso of the cash cut.",
+    ),
+  ),
   daily_entries: z.array(cashFlowDailyEntry),
   alerts: z.array(
     z.strictObject({
