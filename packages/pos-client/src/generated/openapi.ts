@@ -1731,6 +1731,7 @@ export interface components {
                         name?: string;
                         rate?: number;
                         amount_cents?: number;
+                        subtotal_cents?: number;
                         applied_to?: string;
                         applied_by?: string;
                         authorized_by?: string;
@@ -2764,11 +2765,31 @@ export interface components {
         ReconciliationAttributes: {
             totals: {
                 cash_sales_cents: number | null;
+                /** @description card_sales, else card_credit_sales + card_debit_sales. */
                 card_sales_cents: number | null;
+                transfer_sales_cents: number | null;
+                /** @description Delivery apps (delivery_sales). */
+                delivery_sales_cents: number | null;
+                voucher_sales_cents: number | null;
                 tips_cents: number | null;
+                /** @description The cash cut’s total: cash + card + transfer + delivery + voucher sales. */
                 grand_total_cents: number | null;
                 /** @description Signed: surplus positive, shortage negative. */
                 variance_cents: number | null;
+                /** @description The POS's payments documents (POST /ingest/payments) of the dates that have a closing, grouped as the cash cut's types; null when none of those dates has one. */
+                payments: {
+                    cash_cents: number;
+                    card_cents: number;
+                    transfer_cents: number;
+                    /** @description rappi + uber_eats + didi_food. */
+                    delivery_cents: number;
+                    voucher_cents: number;
+                    /** @description payment_type other, and any other type. */
+                    other_cents: number;
+                    total_cents: number;
+                } | null;
+                /** @description payments.total_cents − grand_total_cents: what the payments documents and the cash cut disagree on. */
+                payments_difference_cents: number | null;
             };
             records: {
                 date: string;
@@ -2777,7 +2798,11 @@ export interface components {
                 cashier: string | null;
                 cash_cents: number | null;
                 card_cents: number | null;
+                transfer_cents: number | null;
+                delivery_cents: number | null;
+                voucher_cents: number | null;
                 tips_cents: number | null;
+                /** @description cash + card + transfer + delivery + voucher. */
                 total_cents: number | null;
                 variance_cents: number | null;
                 variance_status: ("green" | "yellow" | "red") | null;
@@ -2835,6 +2860,18 @@ export interface components {
                 withholding_cents: number;
                 /** @description Σ live cash_movement updates with direction out; null when no built day of the range has live updates (meta.live_updates). */
                 other_cash_out_cents: number | null;
+            };
+            /** @description The period's zout closings by payment type, as the reconciliation totals them: only cash_sales enters the drawer; the rest is shown so the ledger accounts for every peso of the cash cut. */
+            sales_by_payment_type: {
+                cash_sales_cents: number | null;
+                /** @description card_sales, else card_credit_sales + card_debit_sales. */
+                card_sales_cents: number | null;
+                transfer_sales_cents: number | null;
+                /** @description Delivery apps (delivery_sales). */
+                delivery_sales_cents: number | null;
+                voucher_sales_cents: number | null;
+                /** @description The cash cut’s total: the sum of the five members. */
+                grand_total_cents: number | null;
             };
             daily_entries: {
                 date: string;
@@ -2906,6 +2943,11 @@ export interface components {
                 dogs_count: number;
             };
             items: {
+                /**
+                 * @description The group the item was classified in (items only compete with their own kind).
+                 * @enum {string}
+                 */
+                category_type: "food" | "beverage" | "bar";
                 item_sku: string | null;
                 item_name: string;
                 category: string | null;
@@ -2919,6 +2961,28 @@ export interface components {
                 quadrant: ("star" | "puzzle" | "plowhorse" | "dog") | null;
                 quadrant_label: string | null;
                 action: string;
+            }[];
+            /** @description Per classified category type, the two lines that split its items into quadrants. */
+            thresholds: {
+                /** @enum {string} */
+                category_type: "food" | "beverage" | "bar";
+                items_count: number;
+                /** @description An item is popular when its popularity_pct reaches this (70 % of the equal share 1/N). */
+                popularity_threshold_pct: number | null;
+                /** @description An item is profitable when its contribution reaches this: the quantity-weighted average contribution of the costed items; null when none has a cost. */
+                contribution_threshold_cents: number | null;
+            }[];
+            /** @description Items of category_type other (packaging, extras): listed apart, never classified, not counted in the thresholds. */
+            other_items: {
+                item_sku: string | null;
+                item_name: string;
+                category: string | null;
+                quantity_sold: number;
+                net_sales_cents: number;
+                unit_price_cents: number;
+                unit_cost_cents: number | null;
+                contribution_cents: number | null;
+                total_contribution_cents: number | null;
             }[];
         };
         KpisAttributes: {
@@ -3593,7 +3657,7 @@ export interface components {
             }[];
         };
         SettingsAttributes: {
-            /** @description Percent, one decimal, 0.1 to 100 (default 1.0): a zout whose |cash variance| ÷ expected cash × 100 reaches it sends the cash.variance webhook event. */
+            /** @description Percent, one decimal, 0.1 to 100 (default 1.0): a closing whose |cash variance| ÷ expected cash × 100 exceeds it (equal does not) sends the cash.variance webhook event. */
             cash_variance_threshold_pct: number;
         };
         SettingsMeta: {
@@ -3661,7 +3725,7 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+        /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
         IdempotencyKey: string;
     };
     requestBodies: never;
@@ -3869,7 +3933,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3972,19 +4036,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -3998,7 +4049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4058,7 +4109,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4161,19 +4212,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -4187,7 +4225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4247,7 +4285,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4350,19 +4388,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -4376,7 +4401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4436,7 +4461,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4539,19 +4564,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -4565,7 +4577,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4625,7 +4637,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4728,19 +4740,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -4754,7 +4753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4814,7 +4813,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4917,19 +4916,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -4943,7 +4929,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5003,7 +4989,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -5085,19 +5071,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -5111,7 +5084,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5171,7 +5144,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -5253,19 +5226,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -5279,7 +5239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5339,7 +5299,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -5442,19 +5402,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -5468,7 +5415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -6138,7 +6085,7 @@ export interface operations {
                             meta: components["schemas"]["ReconciliationMeta"];
                         };
                     };
-                    /** @example date,shift,folio,cashier,cash_pesos,cash_cents,card_pesos,card_cents,tips_pesos,tips_cents,total_pesos,total_cents,variance_pesos,variance_cents,variance_status */
+                    /** @example date,shift,folio,cashier,cash_pesos,cash_cents,card_pesos,card_cents,transfer_pesos,transfer_cents,delivery_pesos,delivery_cents,voucher_pesos,voucher_cents,tips_pesos,tips_cents,total_pesos,total_cents,variance_pesos,variance_cents,variance_status */
                     "text/csv": string;
                 };
             };
@@ -6430,7 +6377,7 @@ export interface operations {
                             meta: components["schemas"]["IntelligenceMeta"];
                         };
                     };
-                    /** @example item_sku,item_name,category,quantity_sold,popularity_pct,unit_price_pesos,unit_price_cents,unit_cost_pesos,unit_cost_cents,contribution_pesos,contribution_cents,total_contribution_pesos,total_contribution_cents,quadrant,quadrant_label,action */
+                    /** @example category_type,item_sku,item_name,category,quantity_sold,popularity_pct,unit_price_pesos,unit_price_cents,unit_cost_pesos,unit_cost_cents,contribution_pesos,contribution_cents,total_contribution_pesos,total_contribution_cents,quadrant,quadrant_label,action */
                     "text/csv": string;
                 };
             };
@@ -6836,7 +6783,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -6939,19 +6886,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -6965,7 +6899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -8169,7 +8103,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8286,19 +8220,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -8312,7 +8233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -8794,7 +8715,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8922,19 +8843,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -8948,7 +8856,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -9430,7 +9338,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -9549,19 +9457,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -9575,7 +9470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -10057,7 +9952,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -10175,19 +10070,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -10201,7 +10083,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -10683,7 +10565,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -10807,19 +10689,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -10833,7 +10702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -11315,7 +11184,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -11435,19 +11304,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -11461,7 +11317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -12336,7 +12192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_LIMIT_REACHED`: A count limit is reached (a branch’s 10 webhooks or its active app clients, an organization’s dashboard-created branches; error.message names it), so nothing was created. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-limit-reached)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -13833,7 +13689,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_LIMIT_REACHED`: A count limit is reached (a branch’s 10 webhooks or its active app clients, an organization’s dashboard-created branches; error.message names it), so nothing was created. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-limit-reached)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -14271,7 +14127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_LIMIT_REACHED`: A count limit is reached (a branch’s 10 webhooks or its active app clients, an organization’s dashboard-created branches; error.message names it), so nothing was created. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-limit-reached)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -15537,9 +15393,9 @@ export interface operations {
                  *         "date": "2026-03-06",
                  *         "cubes_regenerated": [
                  *           "sales",
-                 *           "hourly",
-                 *           "cash",
-                 *           "reconciliation"
+                 *           "pnl",
+                 *           "cash_ledger",
+                 *           "menu_engineering"
                  *         ],
                  *         "test": true
                  *       }
@@ -15558,8 +15414,8 @@ export interface operations {
                         snapshot_type: "daily";
                         /** @description The business day whose cubes were (re)built. */
                         date: string;
-                        /** @description Names of the cubes rebuilt. */
-                        cubes_regenerated: string[];
+                        /** @description The spec's names of the figures rebuilt: sales (sales reads), pnl, cash_ledger (cash flow and reconciliation), menu_engineering. */
+                        cubes_regenerated: ("sales" | "pnl" | "cash_ledger" | "menu_engineering")[];
                         /**
                          * @description Only on a test delivery (POST /api/v1/developer/webhooks/{id}/test): true.
                          * @constant
