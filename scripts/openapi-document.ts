@@ -163,7 +163,7 @@ function sentenceCase(text: string): string {
  * gets its errors from its properties alone.
  */
 export function errorCodesOf(
-  route: Pick<RouteDefinition, 'method' | 'path' | 'ingest' | 'idempotent' | 'auth'>,
+  route: Pick<RouteDefinition, 'method' | 'path' | 'ingest' | 'idempotent' | 'auth' | 'limited'>,
 ): Map<number, ErrorCode[]> {
   const codes = new Set<ErrorCode>(['SVC_ERR_405', 'SVC_ERR_500']);
   const authenticated = !isPublicRoute(route);
@@ -175,8 +175,11 @@ export function errorCodesOf(
     for (const code of ['SVC_ERR_400', 'SVC_ERR_413', 'SVC_ERR_422'] as const) codes.add(code);
   }
   if (idempotent) {
-    for (const code of ['SVC_ERR_409', 'SVC_ERR_422', 'SVC_ERR_422_CENTS'] as const) codes.add(code);
+    // A key reused with another request is 422 (never 409, which the spec has clients take as success).
+    for (const code of ['SVC_ERR_422', 'SVC_ERR_422_CENTS', 'SVC_ERR_422_IDEMPOTENCY_KEY_REUSED'] as const)
+      codes.add(code);
   }
+  if (route.limited) codes.add('SVC_ERR_422_LIMIT_REACHED');
   // Path parameters name a record that may not exist; every authenticated route that is not an
   // ingest checks a branch_identifier in its query (shared/http/functions.ts assertOwnBranchInQuery).
   if (route.path.includes('{') || (authenticated && !idempotent)) {
@@ -258,7 +261,7 @@ const PARAMETERS = {
     in: 'header' as const,
     required: true,
     description:
-      'A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409.',
+      'A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored.',
     schema: { type: 'string' as const, minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH },
   },
 };
@@ -547,7 +550,7 @@ Send the branch's key in the \`X-API-Key\` header on every request (except \`GET
 
 ## Idempotency
 
-Every \`POST /api/v1/ingest/*\`, \`POST /api/v1/live/update\` and every back-office capture requires \`X-Idempotency-Key\`: one key per payload, reused on every retry of it. A repeat with the same key and the same request answers the stored answer with \`X-Idempotent-Replayed: true\`; with a different request it answers 409, which the POS treats as success.
+Every \`POST /api/v1/ingest/*\`, \`POST /api/v1/live/update\` and every back-office capture requires \`X-Idempotency-Key\`: one key per payload, reused on every retry of it. A repeat with the same key and the same request answers the stored answer with \`X-Idempotent-Replayed: true\`; with a different request (another body, or another endpoint) it answers 422 \`SVC_ERR_422_IDEMPOTENCY_KEY_REUSED\` and stores nothing: send that body under a new key. The service never answers 409 (the spec has clients take 409 as success, which would lose the refused body).
 
 ## Rate limits
 

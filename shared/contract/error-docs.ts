@@ -113,9 +113,9 @@ export const ERROR_EXPLANATIONS: Record<ErrorCode, ErrorExplanation> = {
   },
   SVC_ERR_422_LIMIT_REACHED: {
     meaning:
-      'A per-branch limit is reached (10 webhooks), so this registration was NOT made. Not 409, which clients take as success.',
+      'A count limit is reached (a branch’s 10 webhooks or its active app clients, an organization’s dashboard-created branches; error.message names it), so nothing was created. Not 409, which clients take as success.',
     action: 'fix',
-    what: 'Delete one (DELETE /api/v1/developer/webhooks/{id}) and register again.',
+    what: 'Delete one (a webhook: DELETE /api/v1/developer/webhooks/{id}; an app client: revoke it) and create again.',
   },
   SVC_ERR_429: {
     meaning: "The branch's per-minute or per-month request limit is spent.",

@@ -53,9 +53,11 @@ export interface RouteDefinition {
   managesAppClients?: boolean;
   /**
    * Not an ingest, but an idempotent capture all the same (the back-office creates): X-Idempotency-Key
-   * required, replays and 409 as for ingest (`ingestFunction` wires it).
+   * required, replays and 422 (key reused) as for ingest (`ingestFunction` wires it).
    */
   idempotent?: boolean;
+  /** A create under a per-branch count limit: answers 422 SVC_ERR_422_LIMIT_REACHED when it is reached. */
+  limited?: true;
   /**
    * The read can also answer CSV (`Accept: text/csv` or `?format=csv`; docs/api-conventions.md, "CSV"):
    * every intelligence read and every back-office list.
@@ -63,7 +65,7 @@ export interface RouteDefinition {
   csv?: true;
 }
 
-/** Routes wired by `ingestFunction`: X-Idempotency-Key required, replayed or 409 on a repeat. */
+/** Routes wired by `ingestFunction`: X-Idempotency-Key required, replayed on a repeat, 422 when the key is reused with another request. */
 export function requiresIdempotencyKey(route: Pick<RouteDefinition, 'ingest' | 'idempotent'>): boolean {
   return route.ingest || route.idempotent === true;
 }
@@ -177,7 +179,7 @@ const webhook = (
   subpath: string,
   summary: string,
   responds: Pick<RouteDefinition, 'type' | 'status'>,
-  flags: Pick<RouteDefinition, 'optionalBody' | 'startsDeliveries'> = {},
+  flags: Pick<RouteDefinition, 'optionalBody' | 'startsDeliveries' | 'limited'> = {},
 ) =>
   ({
     id: `webhooks-${name}`,
@@ -203,7 +205,7 @@ const credential = (
   path: `/api/v1/developer/${string}`,
   summary: string,
   responds: Pick<RouteDefinition, 'type' | 'status'>,
-  flags: Pick<RouteDefinition, 'optionalBody' | 'managesAppClients'> = {},
+  flags: Pick<RouteDefinition, 'optionalBody' | 'managesAppClients' | 'limited'> = {},
 ) =>
   ({
     id,
@@ -392,7 +394,14 @@ export const ROUTES = [
     type: 'settings',
     status: 200,
   },
-  webhook('create', 'POST', '', 'Register a webhook (url, events, secret).', { ...WEBHOOK, status: 201 }),
+  webhook(
+    'create',
+    'POST',
+    '',
+    'Register a webhook (url, events, secret).',
+    { ...WEBHOOK, status: 201 },
+    { limited: true },
+  ),
   webhook('list', 'GET', '', "The branch's webhooks.", WEBHOOK),
   webhook('get', 'GET', '/{id}', 'One webhook.', WEBHOOK),
   webhook('delete', 'DELETE', '/{id}', 'Delete a webhook; pending retries stop.', WEBHOOK),
@@ -457,7 +466,7 @@ export const ROUTES = [
     '/api/v1/developer/app-clients',
     'Create an OAuth 2.0 app client (client credentials) for the branch; its secret is shown once.',
     { ...APP_CLIENT, status: 201 },
-    { managesAppClients: true },
+    { managesAppClients: true, limited: true },
   ),
   credential(
     'app-clients-revoke',
@@ -491,6 +500,7 @@ export const ROUTES = [
     type: 'branch',
     status: 201,
     auth: 'account',
+    limited: true,
   },
   intelligence(
     'insights',

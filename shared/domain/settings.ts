@@ -23,7 +23,7 @@ export const cashVarianceThresholdPct = z.number().check(
 export const branchSettings = z.strictObject({
   cash_variance_threshold_pct: cashVarianceThresholdPct.check(
     z.describe(
-      'Percent, one decimal, 0.1 to 100 (default 1.0): a zout whose |cash variance| ÷ expected cash × 100 reaches it sends the cash.variance webhook event.',
+      'Percent, one decimal, 0.1 to 100 (default 1.0): a closing whose |cash variance| ÷ expected cash × 100 exceeds it (equal does not) sends the cash.variance webhook event.',
     ),
   ),
 });

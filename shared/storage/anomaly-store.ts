@@ -141,15 +141,16 @@ export interface LoginProfile {
 const introducedName = (what: string) =>
   `introduced_${createHash('sha256').update(what).digest('hex').slice(0, 16)}`;
 
+/** A user's login profile at the branch; with actorHash null, the branch's own (every user's logins). */
 export async function readLoginProfile(
   deps: ReadDeps,
   branchId: string,
-  actorHash: string,
+  actorHash: string | null,
 ): Promise<LoginProfile | null> {
   const result = await deps.db.send(
     new GetCommand({
       TableName: deps.tableName,
-      Key: keys.loginProfile(branchId, actorHash),
+      Key: actorHash === null ? keys.branchLoginProfile(branchId) : keys.loginProfile(branchId, actorHash),
       ConsistentRead: true,
     }),
   );
@@ -173,13 +174,13 @@ export async function readLoginProfile(
 /**
  * Adds the login's device and ip to the user's profile (string sets: adding twice changes nothing),
  * and records, only where none is recorded yet, this event as the one that introduced them and as
- * the user's first login.
+ * the user's first login. With actorHash and actor null, the branch's own profile (every user).
  */
 export function loginProfileWrite(
   deps: Pick<StorageDeps, 'tableName'>,
   branchId: string,
-  actorHash: string,
-  actor: string,
+  actorHash: string | null,
+  actor: string | null,
   login: { device: string | null; ip: string | null; at: string; event_id: string },
 ): TransactItem {
   const adds = [
@@ -188,7 +189,7 @@ export function loginProfileWrite(
     'logins :one',
   ].filter((part) => part !== null);
   const sets = [
-    'actor = :actor',
+    ...(actor === null ? [] : ['actor = :actor']),
     'last_login_at = :at',
     'first_login_event = if_not_exists(first_login_event, :event)',
     ...(login.device === null ? [] : ['#deviceBy = if_not_exists(#deviceBy, :event)']),
@@ -201,11 +202,11 @@ export function loginProfileWrite(
   return {
     Update: {
       TableName: deps.tableName,
-      Key: keys.loginProfile(branchId, actorHash),
+      Key: actorHash === null ? keys.branchLoginProfile(branchId) : keys.loginProfile(branchId, actorHash),
       UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
       ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
       ExpressionAttributeValues: {
-        ':actor': actor,
+        ...(actor === null ? {} : { ':actor': actor }),
         ':at': login.at,
         ':event': login.event_id,
         ':one': 1,

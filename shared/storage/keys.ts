@@ -291,6 +291,11 @@ export const keys = {
     pk: `${branch(branchId)}${SEP}LOGINS`,
     sk: actorHash,
   }),
+  /** Devices and ips anyone has logged in from at the branch (beside the users' hex-hash keys). */
+  branchLoginProfile: (branchId: string) => ({
+    pk: `${branch(branchId)}${SEP}LOGINS`,
+    sk: 'BRANCH',
+  }),
   /** Prices each item (normalized name) was sold at in the last 90 days of closed days. */
   priceHistory: (branchId: string) => ({ pk: `${branch(branchId)}${SEP}PRICES`, sk: 'HISTORY' }),
 

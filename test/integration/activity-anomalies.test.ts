@@ -279,6 +279,37 @@ describe('anomaly_new_login', () => {
   });
 });
 
+describe('anomaly_new_login on a user’s first login at the branch', () => {
+  const login = (actor: string, device: string, ip: string) => ({
+    actor_name: actor,
+    actor_role: 'waiter',
+    event: 'user.login',
+    detail: { device, ip },
+  });
+
+  it('alerts when the device or ip is new to the branch, not when another user already used it', async () => {
+    const branch = await stack.createBranch({ plan: 'growth' });
+    const known = { device: 'Comandera 1', ip: '192.168.1.30' };
+    // The branch's very first login: nothing to compare with.
+    await activity(branch, '2026-03-06T08:00:00-06:00', login('Ana López', known.device, known.ip));
+    // Luis's first login, from what Ana already used here: not new to the branch.
+    await activity(branch, '2026-03-06T08:10:00-06:00', login('Luis Hernández', known.device, known.ip));
+    expect((await alertsOf(branch)).total_count).toBe(0);
+    // Jorge's first login, from a device and ip nobody used at this branch.
+    const stranger = { device: 'Tableta sin registro', ip: '201.141.7.9' };
+    await activity(branch, '2026-03-06T08:20:00-06:00', login('Jorge Ramírez', stranger.device, stranger.ip));
+    const { alerts } = await alertsOf(branch);
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'anomaly_new_login',
+        severity: 'yellow',
+        message: `Jorge Ramírez inició sesión por primera vez en esta sucursal a las 08:20 (hora local) desde el dispositivo «${stranger.device}» y la IP ${stranger.ip}, que nadie había usado aquí.`,
+      }),
+    ]);
+    expect(triggered(branch, 'anomaly_new_login')).toHaveLength(1);
+  });
+});
+
 describe('anomaly_price_override', () => {
   const override = (item: string, original: number, next: number, ticket: string) => ({
     actor_name: 'María López',

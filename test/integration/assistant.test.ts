@@ -327,9 +327,10 @@ const ROWS: Row[] = [
     'menu_stars',
     MENU_DEFAULT,
     {
+      // The packaging (category_type other) is not a dish: listed apart, never a star.
       star_1: 'Café de olla',
-      star_2: 'Envase para llevar',
-      star_3: 'Agua de horchata',
+      star_2: 'Agua de horchata',
+      star_3: 'Arrachera con guarnición',
       unclassified_count: 1,
     },
   ],
@@ -337,7 +338,7 @@ const ROWS: Row[] = [
     '¿Cómo está mi menú?',
     'menu_matrix',
     MENU_DEFAULT,
-    { stars_count: 5, puzzles_count: 1, plowhorses_count: 6, dogs_count: 1 },
+    { stars_count: 4, puzzles_count: 1, plowhorses_count: 6, dogs_count: 1 },
   ],
   // costs: nothing captured in the back office for this branch, so never a number
   ['¿Cómo va mi costo de alimentos este mes?', 'food_cost', THIS_MONTH, {}, NO_COSTS],

@@ -57,6 +57,13 @@ describe('POST /api/v1/ingest/discounts', () => {
         received: '10%',
       },
       {
+        name: 'negative order subtotal',
+        mutate: (a) => (a.discounts[0].subtotal_cents = -100),
+        code: 'SVC_ERR_422',
+        field: 'data.attributes.discounts[0].subtotal_cents',
+        received: -100,
+      },
+      {
         name: 'decimal amount',
         mutate: (a) => (a.discounts[2].amount_cents = 20.5),
         code: 'SVC_ERR_422_CENTS',

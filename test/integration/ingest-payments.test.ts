@@ -69,6 +69,14 @@ describe('POST /api/v1/ingest/payments', () => {
         received: null,
       },
       {
+        // Negative money only where a shortage is meant (docs/ingest-schemas.md): a payment is not one.
+        name: 'negative amount_cents',
+        mutate: (a) => (a.payments[0].amount_cents = -1500),
+        code: 'SVC_ERR_422',
+        field: 'data.attributes.payments[0].amount_cents',
+        received: -1500,
+      },
+      {
         name: 'negative transaction_count',
         mutate: (a) => (a.payments[0].transaction_count = -1),
         code: 'SVC_ERR_422',

@@ -268,9 +268,14 @@ describe('a range without data', () => {
         totals: {
           cash_sales_cents: null,
           card_sales_cents: null,
+          transfer_sales_cents: null,
+          delivery_sales_cents: null,
+          voucher_sales_cents: null,
           tips_cents: null,
           grand_total_cents: null,
           variance_cents: null,
+          payments: null,
+          payments_difference_cents: null,
         },
         records: [],
       },
@@ -303,6 +308,14 @@ describe('a range without data', () => {
           withholding_cents: 0,
           other_cash_out_cents: null,
         },
+        sales_by_payment_type: {
+          cash_sales_cents: null,
+          card_sales_cents: null,
+          transfer_sales_cents: null,
+          delivery_sales_cents: null,
+          voucher_sales_cents: null,
+          grand_total_cents: null,
+        },
         daily_entries: [],
         alerts: [],
       },
@@ -322,6 +335,8 @@ describe('a range without data', () => {
       attributes: {
         summary: { stars_count: 0, puzzles_count: 0, plowhorses_count: 0, dogs_count: 0 },
         items: [],
+        thresholds: [],
+        other_items: [],
       },
       meta: meta(),
     });

@@ -19,8 +19,10 @@ import {
   BUSINESS_DATE,
   endOfDayCalls,
   type FixtureCall,
+  PAYMENTS,
   setupCalls,
   xoutCall,
+  ZOUT_SUMMARIES,
 } from '../fixtures/end-of-day.ts';
 import { type SmallDaySales, sendCall, smallDayCalls } from '../support/calls.ts';
 import { INTELLIGENCE_ENDPOINTS } from '../support/intelligence.ts';
@@ -340,15 +342,40 @@ describe('GET /api/v1/intelligence/sales/reconciliation', () => {
   it('has one record per zout closing (the xout is informational) with its variance', async () => {
     const response = await get('sales/reconciliation');
     expect(response.status).toBe(200);
+    const summary = (type: string) => ZOUT_SUMMARIES.find((row) => row.type === type)!.amount_cents;
+    const paid = (...types: string[]) =>
+      PAYMENTS.filter((row) => types.includes(row.payment_type)).reduce(
+        (sum, row) => sum + row.amount_cents,
+        0,
+      );
+    const byType = {
+      cash_sales_cents: summary('cash_sales'),
+      card_sales_cents: summary('card_sales'),
+      transfer_sales_cents: summary('transfer_sales'),
+      delivery_sales_cents: summary('delivery_sales'),
+      voucher_sales_cents: summary('voucher_sales'),
+    };
+    // Every payment type of the cut adds up to its total: nothing is left out.
+    const cutTotal = Object.values(byType).reduce((sum, cents) => sum + cents, 0);
+    const paymentsTotal = PAYMENTS.reduce((sum, row) => sum + row.amount_cents, 0);
     expect(response.body.data).toEqual({
       type: 'reconciliation',
       attributes: {
         totals: {
-          cash_sales_cents: 148000,
-          card_sales_cents: 260000,
+          ...byType,
           tips_cents: 28000,
-          grand_total_cents: 460200,
+          grand_total_cents: cutTotal,
           variance_cents: -15000,
+          payments: {
+            cash_cents: paid('cash'),
+            card_cents: paid('card', 'card_credit', 'card_debit'),
+            transfer_cents: paid('transfer'),
+            delivery_cents: paid('rappi', 'uber_eats', 'didi_food'),
+            voucher_cents: paid('voucher'),
+            other_cents: paid('other'),
+            total_cents: paymentsTotal,
+          },
+          payments_difference_cents: paymentsTotal - cutTotal,
         },
         records: [
           {
@@ -358,6 +385,9 @@ describe('GET /api/v1/intelligence/sales/reconciliation', () => {
             cashier: 'Rosa Martínez', // meta.cashier_name of the zout
             cash_cents: 148000,
             card_cents: 260000, // card_sales (the credit/debit breakdown is not added again)
+            transfer_cents: byType.transfer_sales_cents,
+            delivery_cents: byType.delivery_sales_cents,
+            voucher_cents: byType.voucher_sales_cents,
             tips_cents: 28000,
             // cash 148,000 + card 260,000 + transfer 30,000 + delivery 22,200 + vouchers 0
             total_cents: 460200,
@@ -400,6 +430,15 @@ describe('GET /api/v1/intelligence/cash-flow', () => {
           withholding_cents: 1000,
           other_cash_out_cents: null,
         },
+        // The cash cut's sales by payment type, as the reconciliation totals them.
+        sales_by_payment_type: {
+          cash_sales_cents: 148000,
+          card_sales_cents: 260000,
+          transfer_sales_cents: 30000,
+          delivery_sales_cents: 22200,
+          voucher_sales_cents: 0,
+          grand_total_cents: 148000 + 260000 + 30000 + 22200 + 0,
+        },
         daily_entries: [
           {
             date: '2026-03-06',
@@ -435,6 +474,7 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
     const response = await get('menu/engineering');
     expect(response.status).toBe(200);
     const item = (
+      category_type: 'food' | 'beverage' | 'bar',
       item_sku: string,
       item_name: string,
       category: string,
@@ -447,6 +487,7 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
       quadrant: keyof typeof QUADRANT_TEXT,
       quadrant_label: string,
     ) => ({
+      category_type,
       item_sku,
       item_name,
       category,
@@ -463,15 +504,16 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
     expect(response.body.data).toEqual({
       type: 'menu_engineering',
       attributes: {
-        // stars: enchiladas, arrachera, horchata, café, envase; puzzle: margarita;
+        // stars: enchiladas, arrachera, horchata, café (the envase is not a dish); puzzle: margarita;
         // plowhorses: pastor, suadero, gringa, refresco, clara, oscura; dog: flan; mezcal has no cost.
-        summary: { stars_count: 5, puzzles_count: 1, plowhorses_count: 6, dogs_count: 1 },
+        summary: { stars_count: 4, puzzles_count: 1, plowhorses_count: 6, dogs_count: 1 },
         items: [
           // FOOD: 23 units over 6 items; popular ⇔ quantity × 6 ≥ 0.7 × 23 = 16.1 ⇔ quantity ≥ 3.
           // Σ contribution = 42,700 + 31,000 + 19,200 + 30,900 + 41,800 + 3,000 = 168,600;
           // average per unit = 168,600 / 23 = 7,330.4: only enchiladas and arrachera reach it.
           // pastor: 7 units, 59,500 net; 59,500 − 7 × 2,400 = 42,700; 6,100 per unit
           item(
+            'food',
             'TAC-001',
             'Tacos al pastor (orden)',
             'Tacos',
@@ -486,6 +528,7 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
           ),
           // suadero: 5 units, 45,000 net; 45,000 − 14,000 = 31,000; 6,200 per unit
           item(
+            'food',
             'TAC-002',
             'Tacos de suadero (orden)',
             'Tacos',
@@ -501,6 +544,7 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
           // arrachera: 3 units, 53,000 − 5,300 + 26,500 = 74,200 net → 24,733 per unit;
           // 74,200 − 32,400 = 41,800; shown contribution 24,733 − 10,800 = 13,933
           item(
+            'food',
             'PF-002',
             'Arrachera con guarnición',
             'Platos fuertes',
@@ -515,6 +559,7 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
           ),
           // enchiladas: 3 units, 43,500 net; 43,500 − 12,600 = 30,900; 10,300 per unit
           item(
+            'food',
             'PF-001',
             'Enchiladas suizas',
             'Platos fuertes',
@@ -529,6 +574,7 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
           ),
           // gringa: 3 units, 28,500 net; 28,500 − 9,300 = 19,200; 6,400 per unit
           item(
+            'food',
             'TAC-003',
             'Gringa de pastor',
             'Tacos',
@@ -542,11 +588,38 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             'Caballo de batalla',
           ),
           // flan: 2 units (one a courtesy), 6,000 net → 3,000 per unit; 6,000 − 3,000 = 3,000
-          item('POS-001', 'Flan napolitano', 'Postres', 2, 8.7, 3000, 1500, 1500, 3000, 'dog', 'Perro'),
+          item(
+            'food',
+            'POS-001',
+            'Flan napolitano',
+            'Postres',
+            2,
+            8.7,
+            3000,
+            1500,
+            1500,
+            3000,
+            'dog',
+            'Perro',
+          ),
           // BEVERAGE: 11 units over 3 items; popular ⇔ quantity × 3 ≥ 7.7 ⇔ quantity ≥ 3 (all).
           // Σ contribution = 12,000 + 10,400 + 10,200 = 32,600; per unit 32,600 / 11 = 2,963.6.
-          item('CAF-001', 'Café de olla', 'Café', 4, 36.4, 3500, 500, 3000, 12000, 'star', 'Estrella'),
           item(
+            'beverage',
+            'CAF-001',
+            'Café de olla',
+            'Café',
+            4,
+            36.4,
+            3500,
+            500,
+            3000,
+            12000,
+            'star',
+            'Estrella',
+          ),
+          item(
+            'beverage',
             'REF-002',
             'Refresco de cola',
             'Refrescos y aguas',
@@ -560,6 +633,7 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             'Caballo de batalla',
           ),
           item(
+            'beverage',
             'REF-001',
             'Agua de horchata',
             'Refrescos y aguas',
@@ -575,6 +649,7 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
           // BAR: 22 units over 4 items; popular ⇔ quantity × 4 ≥ 15.4 ⇔ quantity ≥ 4.
           // Costed: Σ contribution = 37,000 + 16,000 + 22,000 = 75,000 over 17 units = 4,411.8 per unit.
           item(
+            'bar',
             'CER-001',
             'Cerveza clara',
             'Cervezas',
@@ -589,6 +664,7 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
           ),
           // mezcal: 5 units, 47,500 net, no unit cost in the catalog → no quadrant
           {
+            category_type: 'bar',
             item_sku: 'COC-002',
             item_name: 'Mezcal espadín (copa)',
             category: 'Coctelería',
@@ -603,6 +679,7 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             action: MISSING_COST_ACTION,
           },
           item(
+            'bar',
             'CER-002',
             'Cerveza oscura',
             'Cervezas',
@@ -617,6 +694,7 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
           ),
           // margarita: 3 units, 22,000 − 2,000 + 11,000 = 31,000 net → 10,333; 31,000 − 9,000 = 22,000
           item(
+            'bar',
             'COC-001',
             'Margarita',
             'Coctelería',
@@ -629,8 +707,42 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             'puzzle',
             'Rompecabezas',
           ),
-          // OTHER: one item, 100 % of its group, contribution equal to its own average → star
-          item('OTR-001', 'Envase para llevar', 'Otros', 4, 100, 1000, 400, 600, 2400, 'star', 'Estrella'),
+        ],
+        // Thresholds: 70 % / N, and Σ contribution / Σ quantity of the costed items (as above).
+        thresholds: [
+          {
+            category_type: 'food',
+            items_count: 6,
+            popularity_threshold_pct: 11.7,
+            contribution_threshold_cents: Math.round(168_600 / 23),
+          },
+          {
+            category_type: 'beverage',
+            items_count: 3,
+            popularity_threshold_pct: 23.3,
+            contribution_threshold_cents: Math.round(32_600 / 11),
+          },
+          {
+            category_type: 'bar',
+            items_count: 4,
+            popularity_threshold_pct: 17.5,
+            contribution_threshold_cents: Math.round(75_000 / 17),
+          },
+        ],
+        // OTHER: packaging is not a dish: listed apart, no quadrant, in no group's thresholds.
+        // 4 units, 4,000 net → 1,000 per unit; cost 400 → 600 per unit, 2,400 in all.
+        other_items: [
+          {
+            item_sku: 'OTR-001',
+            item_name: 'Envase para llevar',
+            category: 'Otros',
+            quantity_sold: 4,
+            net_sales_cents: 4000,
+            unit_price_cents: 1000,
+            unit_cost_cents: 400,
+            contribution_cents: 600,
+            total_contribution_cents: 2400,
+          },
         ],
       },
       meta: metaA(),
@@ -807,6 +919,9 @@ describe('branch isolation', () => {
         cashier: 'Caja B',
         cash_cents: 12345,
         card_cents: null,
+        transfer_cents: null,
+        delivery_cents: null,
+        voucher_cents: null,
         tips_cents: null,
         total_cents: 12345,
         variance_cents: null, // no cash_theoretical/cash_actual and no cash_variance summary

@@ -695,6 +695,32 @@ describe('GET /api/v1/live/cash/balance', () => {
     });
   });
 
+  it('an xout without cash_theoretical is judged against opening float + its cash flows', async () => {
+    const branch = await stack.createBranch({ plan: 'pro' });
+    const opening = 100000;
+    await activity(branch, '2026-03-13T08:05:00-06:00', 'cash_register.opened', {
+      opening_balance_cents: opening,
+      shift: 'morning',
+    });
+    const sent = { cash_sales: 30000, deposits: 10000, tips_received: 3000, tips_paid_to_waiter: 3000 };
+    const variance = -1400;
+    await xout(branch, '2026-03-13T08:00:00-06:00', '2026-03-13T14:00:00-06:00', [
+      ...Object.entries(sent).map(([type, cents]) => [type, cents] as [string, number]),
+      ['cash_variance', variance],
+    ]);
+    clock.set('2026-03-13T15:00:00-06:00');
+    const response = await get(branch, 'cash/balance');
+    // What the drawer should hold: the float plus the ledger's reading of the closing.
+    const expected =
+      opening + sent.cash_sales + sent.deposits + sent.tips_received - sent.tips_paid_to_waiter;
+    const pct = Math.round((Math.abs(variance) / expected) * 1000) / 10;
+    expect(response.body.data.attributes).toMatchObject({
+      opening_balance_cents: opening,
+      expected_balance_cents: expected,
+      last_count: { source: 'xout', expected_cents: expected, variance_cents: variance, variance_pct: pct },
+    });
+  });
+
   it('without an opening, takes the expected cash of today’s latest cash_register.closed', async () => {
     const branch = await stack.createBranch({ plan: 'pro' });
     await activity(branch, '2026-03-13T16:00:00-06:00', 'cash_register.closed', {

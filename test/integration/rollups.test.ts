@@ -85,7 +85,13 @@ describe('monthly rollups kept by the aggregator', () => {
     }
     const first = await menuOverMonth(branch);
     expect(first.attributes).toEqual(menuEngineering([day!.data]));
-    const soldBefore = first.attributes.items.reduce((sum: number, item: any) => sum + item.quantity_sold, 0);
+    // Every unit sold, dishes and the items listed apart (category_type other: packaging, extras).
+    const sold = (attributes: any) =>
+      [...attributes.items, ...attributes.other_items].reduce(
+        (sum: number, item: any) => sum + item.quantity_sold,
+        0,
+      );
+    const soldBefore = sold(first.attributes);
 
     // Late order lines for the closed day: the day is rebuilt, and its month with it.
     clock.advance(60_000);
@@ -108,9 +114,7 @@ describe('monthly rollups kept by the aggregator', () => {
 
     const second = await menuOverMonth(branch);
     expect(second.attributes).toEqual(menuEngineering([rebuilt!.data]));
-    expect(second.attributes.items.reduce((sum: number, item: any) => sum + item.quantity_sold, 0)).toBe(
-      soldBefore + lateQuantity,
-    );
+    expect(sold(second.attributes)).toBe(soldBefore + lateQuantity);
 
     // Without its rollup (a month built before rollups existed) the month is read from its days.
     await stack.deps.db.send(

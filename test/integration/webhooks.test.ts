@@ -58,7 +58,7 @@ function snapshotEvent(branchId: string, date = '2026-03-06'): ServiceEvent {
     event: 'snapshot.completed',
     branch_identifier: branchId,
     timestamp: '2026-03-07T05:00:00.000Z',
-    data: { snapshot_type: 'daily', date, cubes_regenerated: ['sales', 'cash'] },
+    data: { snapshot_type: 'daily', date, cubes_regenerated: ['sales', 'cash_ledger'] },
   };
 }
 
@@ -235,7 +235,7 @@ describe('delivery of a published event', () => {
       branch_identifier: target.branchId,
       // Published as the UTC instant, delivered with the branch's offset (America/Mexico_City).
       timestamp: '2026-03-06T23:00:00.000-06:00',
-      data: { snapshot_type: 'daily', date: '2026-03-06', cubes_regenerated: ['sales', 'cash'] },
+      data: { snapshot_type: 'daily', date: '2026-03-06', cubes_regenerated: ['sales', 'cash_ledger'] },
     });
     expect(serviceSignatureValid(request, SECRET)).toBe(true);
     expect(serviceSignatureValid(request, 'another-secret-of-16+')).toBe(false);

@@ -232,10 +232,20 @@ describe('parseEnvelope: the cents rule', () => {
     );
   });
 
-  it('accepts negative integers and integral floats such as 100.0', () => {
-    const raw = `{"data":{"type":"orders","attributes":{"branch_identifier":"${BRANCH}","date":"2026-03-01","closing_type":"zout","lines":[{"item_name":"Refund","quantity":1,"unit_price_cents":-500,"subtotal_cents":-500.0,"net_total_cents":-500,"category_type":"other","extra_cents":-1}]}}}`;
+  it('accepts integral floats such as 100.0, and keeps an unknown *_cents member as sent', () => {
+    const raw = `{"data":{"type":"orders","attributes":{"branch_identifier":"${BRANCH}","date":"2026-03-01","closing_type":"zout","lines":[{"item_name":"Agua","quantity":1,"unit_price_cents":500,"subtotal_cents":500.0,"net_total_cents":500,"category_type":"other","extra_cents":-1}]}}}`;
     const { attributes } = parse(parseJsonBody(raw));
-    expect(attributes.lines[0]).toMatchObject({ subtotal_cents: -500, extra_cents: -1 });
+    expect(attributes.lines[0]).toMatchObject({ subtotal_cents: 500, extra_cents: -1 });
+  });
+
+  it('rejects a negative amount where the spec means no shortage, naming the field', () => {
+    const raw = `{"data":{"type":"orders","attributes":{"branch_identifier":"${BRANCH}","date":"2026-03-01","closing_type":"zout","lines":[{"item_name":"Refund","quantity":1,"unit_price_cents":-500,"subtotal_cents":-500,"net_total_cents":-500,"category_type":"other"}]}}}`;
+    expectRejection(
+      () => parse(parseJsonBody(raw)),
+      'SVC_ERR_422',
+      'data.attributes.lines[0].unit_price_cents',
+      -500,
+    );
   });
 });
 

@@ -12,6 +12,8 @@
  *              closingBalanceOf, the one formula, also used by the aggregator to chain days
  *
  * A summary type a closing does not send counts as 0 in the sums (nothing of that kind moved).
+ * sales_by_payment_type shows the closings' sales of every payment type beside the ledger (only cash
+ * enters the drawer), with the reconciliation's function, so the two reads total the same cash cut.
  * The counted-cash difference is reported beside the ledger (variance), never folded into it.
  */
 import { BENCHMARKS, type Status } from '../benchmarks.ts';
@@ -21,7 +23,7 @@ import type { CashCube, LiveCoverage } from './cubes.ts';
 import { formatDate, formatMoney, formatPct } from './format.ts';
 import { type LiveCoverageNote, liveCoverageNote } from './live-tables.ts';
 import { byDate } from './period.ts';
-import { summarizeVariance } from './reconciliation.ts';
+import { salesByPaymentType, summarizeVariance } from './reconciliation.ts';
 
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
 export type { CashFlowAttributes };
@@ -229,6 +231,7 @@ export function cashFlow(
       },
       inflows: { ...inflows, other_income_cents: movementsKnown ? inflows.other_income_cents : null },
       outflows: { ...outflows, other_cash_out_cents: movementsKnown ? outflows.other_cash_out_cents : null },
+      sales_by_payment_type: salesByPaymentType(allClosings),
       daily_entries: entries,
       alerts,
     },

@@ -296,6 +296,10 @@ export type OpeningBalanceSource = 'cash_register.opened' | 'previous_closing';
 export interface ClosingFigures {
   cash_cents: number | null;
   card_cents: number | null;
+  /** transfer_sales, delivery_sales, voucher_sales; absent in cubes built before them (read as null). */
+  transfer_cents?: number | null;
+  delivery_cents?: number | null;
+  voucher_cents?: number | null;
   tips_cents: number | null;
   total_cents: number | null;
   cash_theoretical_cents: number | null;
@@ -349,11 +353,16 @@ export interface PersonBucket {
 
 export interface DiscountsCube {
   date: string;
-  /** Sum of amount_cents of the discount documents. */
+  /**
+   * Sum of the discounts' amounts: amount_cents as sent, else the amount computed from the type
+   * (builders/discount-value.ts: percentage = rate × subtotal, courtesy = subtotal).
+   */
   total_cents: number;
   count: number;
-  /** Discounts sent without amount_cents (a percentage with only a rate cannot be valued here). */
+  /** Discounts with no amount: none sent and none computable (e.g. an order's % without its subtotal). */
   without_amount_count: number;
+  /** Discounts valued from their type (no amount_cents sent); absent in cubes built before it. */
+  computed_count?: number;
   /** Sum of discount_cents on the order lines (a second, independent source). */
   lines_discount_cents: number;
   /** By type (type, else factor_type). */

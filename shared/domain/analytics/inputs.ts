@@ -62,6 +62,8 @@ export interface DiscountInput {
   name?: string | null;
   rate?: number | null;
   amount_cents?: number | null;
+  /** The subtotal of the order an order-level discount was applied to (ours; discount-value.ts). */
+  subtotal_cents?: number | null;
   applied_to?: string | null;
   applied_by?: string | null;
   authorized_by?: string | null;

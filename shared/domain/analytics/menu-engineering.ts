@@ -1,6 +1,8 @@
 /**
  * /intelligence/menu/engineering — Kasavana & Smith menu engineering, run separately inside each
- * category_type (food, beverage, bar, other: items only compete with items of their own kind).
+ * sold category_type (food, beverage, bar: items only compete with items of their own kind). Items
+ * of category_type `other` (packaging, extras) are not dishes: they are listed apart (other_items),
+ * never classified and never counted in a group's popularity or contribution threshold.
  *
  * For the N items of a group sold in the range:
  *   popularity_pct     = item quantity / group quantity × 100 (one decimal)
@@ -16,14 +18,22 @@
  * captured") counts for popularity but gets quadrant null and an action asking for its cost.
  */
 import { mostFrequentSpelling } from '../names.ts';
-import type { MenuEngineeringAttributes, MenuEngineeringItem } from '../responses/intelligence.ts';
-import { CATEGORY_TYPES, type ItemFigures, type ItemsCube } from './cubes.ts';
+import type {
+  MenuEngineeringAttributes,
+  MenuEngineeringItem,
+  MenuEngineeringOtherItem,
+  MenuEngineeringThreshold,
+} from '../responses/intelligence.ts';
+import type { ItemFigures, ItemsCube } from './cubes.ts';
 import type { CategoryType } from './inputs.ts';
 import { byDate } from './period.ts';
 import { divideRounded, ratioPct } from './rounding.ts';
 
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
 export type { MenuEngineeringAttributes, MenuEngineeringItem };
+
+/** The category types whose items are dishes and drinks, classified in their own group. */
+export const CLASSIFIED_TYPES = ['food', 'beverage', 'bar'] as const;
 
 export type Quadrant = 'star' | 'puzzle' | 'plowhorse' | 'dog';
 
@@ -127,16 +137,22 @@ export function menuEngineering(
   const thresholdPct = BigInt(options.popularityThresholdPct ?? POPULARITY_THRESHOLD_PCT);
   const all = aggregate(cubes).filter((item) => item.quantity > 0);
   const rows: Array<MenuEngineeringItem & { group: number }> = [];
-  for (const [group, type] of CATEGORY_TYPES.entries()) {
+  const thresholds: MenuEngineeringThreshold[] = [];
+  for (const [group, type] of CLASSIFIED_TYPES.entries()) {
     const items = all.filter((item) => item.category_type === type);
     if (items.length === 0) continue;
     const n = BigInt(items.length);
     const totalQuantity = items.reduce((sum, item) => sum + item.quantity, 0);
     const costed = items.filter((item) => usableCost(item.unit_cost_cents));
-    const totalContribution = (item: Aggregate): number =>
-      item.net_sales_cents - (item.unit_cost_cents as number) * item.quantity;
     const groupContribution = BigInt(costed.reduce((sum, item) => sum + totalContribution(item), 0));
     const groupCostedQuantity = BigInt(costed.reduce((sum, item) => sum + item.quantity, 0));
+    thresholds.push({
+      category_type: type,
+      items_count: items.length,
+      // popular ⇔ share ≥ threshold % of 1/N, i.e. popularity_pct ≥ threshold / N.
+      popularity_threshold_pct: divideRounded(Number(thresholdPct), items.length, 1),
+      contribution_threshold_cents: divideRounded(Number(groupContribution), Number(groupCostedQuantity)),
+    });
     for (const item of items) {
       const popular = BigInt(item.quantity) * n * 100n >= thresholdPct * BigInt(totalQuantity);
       const base = {
@@ -150,6 +166,7 @@ export function menuEngineering(
       if (!usableCost(item.unit_cost_cents)) {
         rows.push({
           group,
+          category_type: type,
           ...base,
           unit_cost_cents: null,
           contribution_cents: null,
@@ -173,6 +190,7 @@ export function menuEngineering(
           : 'dog';
       rows.push({
         group,
+        category_type: type,
         ...base,
         unit_cost_cents: item.unit_cost_cents,
         // Shown as price − cost, so the three columns add up; the classification used exact values.
@@ -199,5 +217,35 @@ export function menuEngineering(
       dogs_count: count('dog'),
     },
     items: rows.map(({ group: _group, ...row }) => row),
+    thresholds,
+    other_items: otherItems(all.filter((item) => item.category_type === 'other')),
   };
+}
+
+/** Σ net sales − unit cost × quantity (the item's cost must be usable). */
+const totalContribution = (item: Aggregate): number =>
+  item.net_sales_cents - (item.unit_cost_cents as number) * item.quantity;
+
+/** Items of category_type other, most sold first: their figures, no quadrant (they are not dishes). */
+function otherItems(items: readonly Aggregate[]): MenuEngineeringOtherItem[] {
+  return [...items]
+    .sort(
+      (a, b) =>
+        b.quantity - a.quantity || (a.item_name < b.item_name ? -1 : a.item_name > b.item_name ? 1 : 0),
+    )
+    .map((item) => {
+      const unitPrice = divideRounded(item.net_sales_cents, item.quantity) as number;
+      const costed = usableCost(item.unit_cost_cents);
+      return {
+        item_sku: item.item_sku,
+        item_name: item.item_name,
+        category: item.category,
+        quantity_sold: item.quantity,
+        net_sales_cents: item.net_sales_cents,
+        unit_price_cents: unitPrice,
+        unit_cost_cents: costed ? item.unit_cost_cents : null,
+        contribution_cents: costed ? unitPrice - (item.unit_cost_cents as number) : null,
+        total_contribution_cents: costed ? totalContribution(item) : null,
+      };
+    });
 }

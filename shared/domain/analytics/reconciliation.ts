@@ -7,7 +7,7 @@
  */
 import { statusOfRatio } from '../benchmarks.ts';
 import type { ReconciliationAttributes, VarianceSummary } from '../responses/intelligence.ts';
-import type { ClosingFigures, ReconciliationCube } from './cubes.ts';
+import type { ClosingFigures, PaymentsCube, ReconciliationCube } from './cubes.ts';
 import { byDate } from './period.ts';
 import { ratioPct, sumPresent } from './rounding.ts';
 
@@ -74,18 +74,99 @@ export function summarizeVariance(
 }
 
 /**
- * One record per zout closing of the range, ordered by date, start time, folio; totals are the sums
- * of the records' figures (null when no record has the figure).
+ * The cash cut's sales by payment type, summed over closings: the five members always add up to
+ * `grand_total_cents` (closingFigures defines the total as their sum), so nothing is left out.
  */
-export function reconciliation(cubes: readonly ReconciliationCube[]): ReconciliationAttributes {
+export function salesByPaymentType(
+  closings: ReadonlyArray<Pick<ClosingFigures, PaymentTypeMember | 'total_cents'>>,
+): SalesByPaymentType {
+  const total = (member: PaymentTypeMember) => sumPresent(closings.map((closing) => closing[member] ?? null));
+  return {
+    cash_sales_cents: total('cash_cents'),
+    card_sales_cents: total('card_cents'),
+    transfer_sales_cents: total('transfer_cents'),
+    delivery_sales_cents: total('delivery_cents'),
+    voucher_sales_cents: total('voucher_cents'),
+    grand_total_cents: sumPresent(closings.map((closing) => closing.total_cents)),
+  };
+}
+
+type PaymentTypeMember = 'cash_cents' | 'card_cents' | 'transfer_cents' | 'delivery_cents' | 'voucher_cents';
+
+/** The closings' sales members of the cash cut, by payment type. */
+export interface SalesByPaymentType {
+  cash_sales_cents: number | null;
+  card_sales_cents: number | null;
+  transfer_sales_cents: number | null;
+  delivery_sales_cents: number | null;
+  voucher_sales_cents: number | null;
+  grand_total_cents: number | null;
+}
+
+/** How a payments document's payment_type is grouped beside the cash cut's summary types. */
+const PAYMENT_GROUP: Readonly<Record<string, keyof PaymentsByGroup>> = {
+  cash: 'cash_cents',
+  card: 'card_cents',
+  card_credit: 'card_cents',
+  card_debit: 'card_cents',
+  transfer: 'transfer_cents',
+  rappi: 'delivery_cents',
+  uber_eats: 'delivery_cents',
+  didi_food: 'delivery_cents',
+  voucher: 'voucher_cents',
+};
+
+export type PaymentsByGroup = NonNullable<ReconciliationAttributes['totals']['payments']>;
+
+/**
+ * The POS's payments documents of the dates that have a closing, grouped as the cash cut's types
+ * (`other` and any unknown type: other_cents); null when none of those dates has a payments document.
+ */
+export function paymentsByGroup(
+  payments: readonly PaymentsCube[],
+  dates: ReadonlySet<string>,
+): PaymentsByGroup | null {
+  const days = payments.filter((cube) => dates.has(cube.date));
+  if (days.length === 0) return null;
+  const groups: PaymentsByGroup = {
+    cash_cents: 0,
+    card_cents: 0,
+    transfer_cents: 0,
+    delivery_cents: 0,
+    voucher_cents: 0,
+    other_cents: 0,
+    total_cents: 0,
+  };
+  for (const row of days.flatMap((cube) => cube.by_payment_type)) {
+    groups[PAYMENT_GROUP[row.payment_type] ?? 'other_cents'] += row.amount_cents;
+    groups.total_cents += row.amount_cents;
+  }
+  return groups;
+}
+
+/**
+ * One record per zout closing of the range, ordered by date, start time, folio; totals are the sums
+ * of the records' figures (null when no record has the figure). `payments` is the POS's payments
+ * documents of the same dates, and `payments_difference_cents` = their total − the cash cut's total:
+ * what the two disagree on is named, never dropped.
+ */
+export function reconciliation(
+  cubes: readonly ReconciliationCube[],
+  payments: readonly PaymentsCube[] = [],
+): ReconciliationAttributes {
   const records = [...cubes].sort(byDate).flatMap((cube) => cube.records);
+  const byType = salesByPaymentType(records);
+  const paid = paymentsByGroup(payments, new Set(records.map((record) => record.date)));
   return {
     totals: {
-      cash_sales_cents: sumPresent(records.map((record) => record.cash_cents)),
-      card_sales_cents: sumPresent(records.map((record) => record.card_cents)),
+      ...byType,
       tips_cents: sumPresent(records.map((record) => record.tips_cents)),
-      grand_total_cents: sumPresent(records.map((record) => record.total_cents)),
       variance_cents: sumPresent(records.map((record) => record.variance_cents)),
+      payments: paid,
+      payments_difference_cents:
+        paid === null || byType.grand_total_cents === null
+          ? null
+          : paid.total_cents - byType.grand_total_cents,
     },
     records: records.map((record) => ({
       date: record.date,
@@ -94,6 +175,9 @@ export function reconciliation(cubes: readonly ReconciliationCube[]): Reconcilia
       cashier: record.cashier,
       cash_cents: record.cash_cents,
       card_cents: record.card_cents,
+      transfer_cents: record.transfer_cents ?? null,
+      delivery_cents: record.delivery_cents ?? null,
+      voucher_cents: record.voucher_cents ?? null,
       tips_cents: record.tips_cents,
       total_cents: record.total_cents,
       variance_cents: record.variance_cents,

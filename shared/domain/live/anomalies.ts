@@ -10,8 +10,9 @@
  * - anomaly_price_override (red): a price outside [min × 0.8, max × 1.2] of the item's price range
  *   (order lines of the last 90 days and the catalog price; no history: no alert), whether it moved
  *   by `ticket.price_overridden` (`new_cents`) or by a catalog sync (`unit_price_cents`).
- * - anomaly_new_login (yellow): a login from a device or ip the user never used in this branch; the
- *   user's very first login is not an anomaly (no history yet).
+ * - anomaly_new_login (yellow): a login from a device or ip the user never used in this branch; on
+ *   the user's first login at the branch, from a device or ip nobody used at the branch before (the
+ *   branch's very first login is not an anomaly: no history yet).
  */
 
 import { formatMoney } from '../analytics/format.ts';
@@ -287,14 +288,18 @@ export function newLoginText(
   facts: { device: string | null; ip: string | null },
   at: number,
   timeZone: string,
+  firstLogin = false,
 ): AlertText {
   const parts = [
     facts.device === null ? null : `el dispositivo «${facts.device}»`,
     facts.ip === null ? null : `la IP ${facts.ip}`,
   ].filter((part) => part !== null);
+  const when = `a las ${localClock(at, timeZone)} (hora local)`;
   return {
     title: `Acceso nuevo de ${actor}`,
-    message: `${actor} inició sesión a las ${localClock(at, timeZone)} (hora local) desde ${parts.join(' y ')}, que nunca había usado en esta sucursal.`,
+    message: firstLogin
+      ? `${actor} inició sesión por primera vez en esta sucursal ${when} desde ${parts.join(' y ')}, que nadie había usado aquí.`
+      : `${actor} inició sesión ${when} desde ${parts.join(' y ')}, que nunca había usado en esta sucursal.`,
     action: 'Confirma con el usuario que fue él; si no, cambia su contraseña y revisa sus movimientos.',
   };
 }

@@ -257,10 +257,17 @@ export function countOfRegisterClose(at: string, detail: Record<string, unknown>
 
 /**
  * An xout closing as a count, like the reconciliation reads a closing: variance = cash_actual −
- * cash_theoretical when both are sent, else the cash_variance summary; expected = cash_theoretical,
- * else the cash_sales summary. At its end_at (start_at without one); null when it has neither.
+ * cash_theoretical when both are sent, else the cash_variance summary. Expected cash is what the
+ * drawer should hold, opening float included: cash_theoretical (the POS's expected cash), else the
+ * day's opening balance + the closing's cash flows as the ledger reads them (cash_sales + deposits
+ * + tips_received − tips_paid_to_waiter − withholding); null without an opening or cash_sales (the
+ * bare cash sales would leave the float out). At its end_at (start_at without one); null when it has
+ * neither.
  */
-export function countOfXoutClosing(attributes: Record<string, unknown>): CashCount | null {
+export function countOfXoutClosing(
+  attributes: Record<string, unknown>,
+  openingBalanceCents: number | null = null,
+): CashCount | null {
   const when = typeof attributes.end_at === 'string' ? attributes.end_at : attributes.start_at;
   const at = typeof when === 'string' ? Date.parse(when) : Number.NaN;
   if (Number.isNaN(at)) return null;
@@ -277,10 +284,20 @@ export function countOfXoutClosing(attributes: Record<string, unknown>): CashCou
   };
   const theoretical = sum('cash_theoretical');
   const actual = sum('cash_actual');
+  const cashSales = sum('cash_sales');
+  const flows =
+    cashSales === null
+      ? null
+      : cashSales +
+        (sum('deposits') ?? 0) +
+        (sum('tips_received') ?? 0) -
+        (sum('tips_paid_to_waiter') ?? 0) -
+        (sum('withholding') ?? 0);
   return {
     at: new Date(at).toISOString(),
     source: 'xout',
-    expected_cents: theoretical ?? sum('cash_sales'),
+    expected_cents:
+      theoretical ?? (openingBalanceCents === null || flows === null ? null : openingBalanceCents + flows),
     variance_cents: theoretical !== null && actual !== null ? actual - theoretical : sum('cash_variance'),
   };
 }

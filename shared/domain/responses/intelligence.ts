@@ -204,13 +204,58 @@ export type SalesByEmployeeAttributes = z.output<typeof salesByEmployeeAttribute
 // ---------------------------------------------------------------------------------------------
 // Cash
 
+/** The cash cut's sales by payment type (closings' summaries); the five add up to the total. */
+const salesByPaymentTypeMembers = {
+  cash_sales_cents: nullableCents,
+  card_sales_cents: nullableCents.check(z.describe('card_sales, else card_credit_sales + card_debit_sales.')),
+  transfer_sales_cents: nullableCents,
+  delivery_sales_cents: nullableCents.check(z.describe('Delivery apps (delivery_sales).')),
+  voucher_sales_cents: nullableCents,
+};
+
+export const salesByPaymentType = z
+  .strictObject({
+    ...salesByPaymentTypeMembers,
+    grand_total_cents: nullableCents.check(z.describe('The cash cut’s total: the sum of the five members.')),
+  })
+  .check(
+    z.describe(
+      "The zout closings' sales by payment type; cash + card + transfer + delivery + voucher = total.",
+    ),
+  );
+
+const paymentsByGroup = z
+  .nullable(
+    z.strictObject({
+      cash_cents: cents,
+      card_cents: cents,
+      transfer_cents: cents,
+      delivery_cents: cents.check(z.describe('rappi + uber_eats + didi_food.')),
+      voucher_cents: cents,
+      other_cents: cents.check(z.describe('payment_type other, and any other type.')),
+      total_cents: cents,
+    }),
+  )
+  .check(
+    z.describe(
+      "The POS's payments documents (POST /ingest/payments) of the dates that have a closing, grouped as the cash cut's types; null when none of those dates has one.",
+    ),
+  );
+
 export const reconciliationAttributes = z.strictObject({
   totals: z.strictObject({
-    cash_sales_cents: nullableCents,
-    card_sales_cents: nullableCents,
+    ...salesByPaymentTypeMembers,
     tips_cents: nullableCents,
-    grand_total_cents: nullableCents,
+    grand_total_cents: nullableCents.check(
+      z.describe('The cash cut’s total: cash + card + transfer + delivery + voucher sales.'),
+    ),
     variance_cents: nullableCents.check(z.describe('Signed: surplus positive, shortage negative.')),
+    payments: paymentsByGroup,
+    payments_difference_cents: nullableCents.check(
+      z.describe(
+        'payments.total_cents − grand_total_cents: what the payments documents and the cash cut disagree on.',
+      ),
+    ),
   }),
   records: z.array(
     z.strictObject({
@@ -220,8 +265,11 @@ export const reconciliationAttributes = z.strictObject({
       cashier: z.nullable(z.string()),
       cash_cents: nullableCents,
       card_cents: nullableCents,
+      transfer_cents: nullableCents,
+      delivery_cents: nullableCents,
+      voucher_cents: nullableCents,
       tips_cents: nullableCents,
-      total_cents: nullableCents,
+      total_cents: nullableCents.check(z.describe('cash + card + transfer + delivery + voucher.')),
       variance_cents: nullableCents,
       variance_status: statusColour,
     }),
@@ -285,6 +333,11 @@ export const cashFlowAttributes = z.strictObject({
       ),
     ),
   }),
+  sales_by_payment_type: salesByPaymentType.check(
+    z.describe(
+      "The period's zout closings by payment type, as the reconciliation totals them: only cash_sales enters the drawer; the rest is shown so the ledger accounts for every peso of the cash cut.",
+    ),
+  ),
   daily_entries: z.array(cashFlowDailyEntry),
   alerts: z.array(
     z.strictObject({
@@ -311,6 +364,9 @@ export const cashFlowMeta = readMetaWith({
 export const QUADRANTS = ['star', 'puzzle', 'plowhorse', 'dog'] as const;
 
 export const menuEngineeringItem = z.strictObject({
+  category_type: z
+    .enum(['food', 'beverage', 'bar'])
+    .check(z.describe('The group the item was classified in (items only compete with their own kind).')),
   item_sku: z.nullable(z.string()),
   item_name: z.string(),
   category: z.nullable(z.string()),
@@ -328,6 +384,33 @@ export const menuEngineeringItem = z.strictObject({
 });
 export type MenuEngineeringItem = z.output<typeof menuEngineeringItem>;
 
+export const menuEngineeringThreshold = z.strictObject({
+  category_type: z.enum(['food', 'beverage', 'bar']),
+  items_count: z.int(),
+  popularity_threshold_pct: pct.check(
+    z.describe('An item is popular when its popularity_pct reaches this (70 % of the equal share 1/N).'),
+  ),
+  contribution_threshold_cents: nullableCents.check(
+    z.describe(
+      'An item is profitable when its contribution reaches this: the quantity-weighted average contribution of the costed items; null when none has a cost.',
+    ),
+  ),
+});
+export type MenuEngineeringThreshold = z.output<typeof menuEngineeringThreshold>;
+
+export const menuEngineeringOtherItem = z.strictObject({
+  item_sku: z.nullable(z.string()),
+  item_name: z.string(),
+  category: z.nullable(z.string()),
+  quantity_sold: z.number(),
+  net_sales_cents: z.int(),
+  unit_price_cents: z.int(),
+  unit_cost_cents: nullableCents,
+  contribution_cents: nullableCents,
+  total_contribution_cents: nullableCents,
+});
+export type MenuEngineeringOtherItem = z.output<typeof menuEngineeringOtherItem>;
+
 export const menuEngineeringAttributes = z.strictObject({
   summary: z.strictObject({
     stars_count: z.int(),
@@ -336,6 +419,16 @@ export const menuEngineeringAttributes = z.strictObject({
     dogs_count: z.int(),
   }),
   items: z.array(menuEngineeringItem),
+  thresholds: z
+    .array(menuEngineeringThreshold)
+    .check(z.describe('Per classified category type, the two lines that split its items into quadrants.')),
+  other_items: z
+    .array(menuEngineeringOtherItem)
+    .check(
+      z.describe(
+        'Items of category_type other (packaging, extras): listed apart, never classified, not counted in the thresholds.',
+      ),
+    ),
 });
 export type MenuEngineeringAttributes = z.output<typeof menuEngineeringAttributes>;
 

@@ -18,7 +18,13 @@ const testFlag = z
 export const snapshotCompletedData = z.strictObject({
   snapshot_type: z.literal('daily'),
   date: isoDate.check(z.describe('The business day whose cubes were (re)built.')),
-  cubes_regenerated: z.array(z.string()).check(z.describe('Names of the cubes rebuilt.')),
+  cubes_regenerated: z
+    .array(z.enum(['sales', 'pnl', 'cash_ledger', 'menu_engineering']))
+    .check(
+      z.describe(
+        "The spec's names of the figures rebuilt: sales (sales reads), pnl, cash_ledger (cash flow and reconciliation), menu_engineering.",
+      ),
+    ),
   test: testFlag,
 });
 

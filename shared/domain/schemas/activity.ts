@@ -3,7 +3,18 @@ import { DateTime } from 'luxon';
 import * as z from 'zod/mini';
 import { ValidationError } from '../errors.ts';
 import { ACTIVITY_MAX_AGE_MS, ACTIVITY_MAX_FUTURE_SKEW_MS } from '../limits.ts';
-import { cents, closingType, count, discountType, name, percent, text, timestamp, uuid } from './common.ts';
+import {
+  cents,
+  closingType,
+  count,
+  discountType,
+  name,
+  percent,
+  signedCents,
+  text,
+  timestamp,
+  uuid,
+} from './common.ts';
 
 export const ACTIVITY_EVENTS = [
   'ticket.line_cancelled',
@@ -57,7 +68,8 @@ export const ACTIVITY_DETAILS = {
   'cash_register.closed': z.looseObject({
     expected_cents: z.optional(cents),
     counted_cents: z.optional(cents),
-    variance_cents: z.optional(cents),
+    /** Negative is a shortage (spec): the one signed member of an activity detail. */
+    variance_cents: z.optional(signedCents),
     type: z.optional(closingType),
   }),
   'user.login': z.looseObject({

@@ -2,7 +2,7 @@
 import { DateTime } from 'luxon';
 import * as z from 'zod/mini';
 import { MAX_SUMMARIES } from '../limits.ts';
-import { cents, closingType, name, timestamp, uuid } from './common.ts';
+import { closingType, NEGATIVE_CENTS_RULE, name, signedCents, timestamp, uuid } from './common.ts';
 
 export const SUMMARY_TYPES = [
   'cash_sales',
@@ -22,12 +22,29 @@ export const SUMMARY_TYPES = [
 ] as const;
 export type SummaryType = (typeof SUMMARY_TYPES)[number];
 
-/** One summary row. type and amount_cents required (us); name is a display label (optional, us). */
-export const cashSummary = z.looseObject({
-  type: z.enum(SUMMARY_TYPES),
-  name: z.optional(name),
-  amount_cents: cents,
-});
+/** The one summary type whose amount may be negative (spec: negative is a shortage). */
+export const SIGNED_SUMMARY_TYPES: readonly SummaryType[] = ['cash_variance'];
+
+/**
+ * One summary row. type and amount_cents required (us); name is a display label (optional, us).
+ * amount_cents is negative only on a cash_variance (a shortage); any other type is a sum of money.
+ */
+export const cashSummary = z
+  .looseObject({
+    type: z.enum(SUMMARY_TYPES),
+    name: z.optional(name),
+    amount_cents: signedCents,
+  })
+  .check(
+    z.refine(
+      (summary: { type: SummaryType; amount_cents: number }) =>
+        summary.amount_cents >= 0 || SIGNED_SUMMARY_TYPES.includes(summary.type),
+      {
+        error: `${NEGATIVE_CENTS_RULE}; a ${'`'}type${'`'} other than cash_variance is never negative`,
+        path: ['amount_cents'],
+      },
+    ),
+  );
 export type CashSummary = z.infer<typeof cashSummary>;
 
 const instant = (value: string) => DateTime.fromISO(value, { setZone: true });

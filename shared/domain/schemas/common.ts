@@ -8,8 +8,17 @@ import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../limits.ts';
 import { UUID_PATTERN } from '../uuid.ts';
 import { CATEGORY_TYPES, CLOSING_TYPES } from '../vocabulary.ts';
 
-/** Money: an integer number of cents; negatives allowed (spec: shortages). Safe-integer range. */
-export const cents = z.int({ error: 'must be an integer number of cents' });
+/**
+ * Money that may be negative: only where the spec means a shortage (a cash_variance summary, a
+ * register close's variance_cents; docs/ingest-schemas.md "Negative amounts"). Safe-integer range.
+ */
+export const signedCents = z.int({ error: 'must be an integer number of cents' });
+
+export const NEGATIVE_CENTS_RULE =
+  'must not be negative: only a shortage may be (a cash_variance summary, a cash_register.closed variance_cents)';
+
+/** Money: an integer number of cents, zero or more (the spec allows negatives only for shortages). */
+export const cents = signedCents.check(z.minimum(0, { error: NEGATIVE_CENTS_RULE }));
 
 /** A count that may be zero (covers, tables served, transaction_count, items_count). */
 export const count = z.int().check(z.minimum(0));

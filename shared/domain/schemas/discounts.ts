@@ -21,6 +21,8 @@ export const discount = z.looseObject({
   name: z.optional(name),
   rate: z.optional(percent),
   amount_cents: z.optional(cents),
+  /** Ours: the subtotal an order-level discount was applied to, so a rate or a courtesy can be valued. */
+  subtotal_cents: z.optional(cents),
   applied_to: z.optional(name),
   applied_by: z.optional(name),
   authorized_by: z.optional(name),

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { MAX_ORDER_LINES, MAX_PAYMENTS } from '../limits.ts';
-import { cents, name, requiredName, text, timestamp, uuid } from './common.ts';
+import { cents, name, requiredName, signedCents, text, timestamp, uuid } from './common.ts';
 import { orderLine } from './orders.ts';
 import { payment } from './payments.ts';
 
@@ -46,7 +46,9 @@ export const liveUpdateAttributes = z.discriminatedUnion('event', [
     table_id: z.optional(name),
     event: z.literal('cash_movement'),
     direction: z.enum(['in', 'out']),
-    amount_cents: cents.check(z.minimum(0, { error: 'must be zero or positive; direction says in or out' })),
+    amount_cents: signedCents.check(
+      z.minimum(0, { error: 'must be zero or positive; direction says in or out' }),
+    ),
     reason: text.check(z.refine((value: string) => value.trim() !== '', { error: 'must not be empty' })),
   }),
 ]);

@@ -3,6 +3,8 @@
  * (the aggregator, later the assistant and inventory) build `data`, the delivery path only routes
  * and signs it.
  */
+import type { CubeName } from '../analytics/cubes.ts';
+
 export const WEBHOOK_EVENTS = [
   'snapshot.completed',
   'alert.triggered',
@@ -16,6 +18,27 @@ export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
 
 export function isWebhookEvent(name: unknown): name is WebhookEventName {
   return typeof name === 'string' && (WEBHOOK_EVENTS as readonly string[]).includes(name);
+}
+
+/**
+ * `snapshot.completed`'s `cubes_regenerated` speaks the spec's names (sales, pnl, cash_ledger,
+ * menu_engineering): the figures the owner reads, not this service's storage cubes. A name is listed
+ * when every cube it is read from was rebuilt (a zout rebuilds them all, so all four are listed).
+ */
+export const SNAPSHOT_FIGURES = {
+  sales: ['sales', 'hourly', 'employees', 'categories', 'payments'],
+  pnl: ['sales', 'categories'],
+  cash_ledger: ['cash', 'reconciliation'],
+  menu_engineering: ['items'],
+} as const satisfies Record<string, readonly CubeName[]>;
+export type SnapshotFigure = keyof typeof SNAPSHOT_FIGURES;
+
+/** The spec's names of the figures a rebuild of `cubes` refreshed, in the spec's order. */
+export function regeneratedFigures(cubes: readonly CubeName[]): SnapshotFigure[] {
+  const rebuilt = new Set<CubeName>(cubes);
+  return (Object.keys(SNAPSHOT_FIGURES) as SnapshotFigure[]).filter((figure) =>
+    SNAPSHOT_FIGURES[figure].every((cube) => rebuilt.has(cube)),
+  );
 }
 
 /** The body of a delivery: the spec's payload plus `id`, the event id (the same for every subscription). */
@@ -55,7 +78,7 @@ export function sampleData(event: WebhookEventName, today: string): Record<strin
     'snapshot.completed': {
       snapshot_type: 'daily',
       date: today,
-      cubes_regenerated: ['sales', 'hourly', 'cash', 'reconciliation'],
+      cubes_regenerated: Object.keys(SNAPSHOT_FIGURES),
     },
     'alert.triggered': {
       alert: {

@@ -1,8 +1,9 @@
 /**
  * GET /api/v1/intelligence/sales/reconciliation: the reconciliation cube (one record per zout
- * closing) over the range; statuses are judged against the spec's cash-variance benchmark.
+ * closing) over the range, beside the payments cube of the same range (two Queries); statuses are
+ * judged against the spec's cash-variance benchmark.
  */
-import type { ReconciliationCube } from '../../domain/analytics/cubes.ts';
+import type { PaymentsCube, ReconciliationCube } from '../../domain/analytics/cubes.ts';
 import { reconciliation, summarizeVariance } from '../../domain/analytics/reconciliation.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
@@ -28,10 +29,16 @@ export async function getReconciliationWithVariance(deps: Deps, request: RouteRe
 
 async function readReconciliation(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
-  const stored = await readRange<ReconciliationCube>(deps, branchId, 'reconciliation', range);
+  const [stored, payments] = await Promise.all([
+    readRange<ReconciliationCube>(deps, branchId, 'reconciliation', range),
+    readRange<PaymentsCube>(deps, branchId, 'payments', range),
+  ]);
   const cubes = stored.map((cube) => cube.data);
   const result = readResult(
-    reconciliation(cubes),
+    reconciliation(
+      cubes,
+      payments.map((cube) => cube.data),
+    ),
     { range, branchId, timeZone, snapshotDate: latestBuiltAt(stored) },
     { benchmarks: benchmarksOf('cash_variance_pct') },
   );

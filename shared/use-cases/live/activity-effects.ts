@@ -378,25 +378,34 @@ function loginEffects(
   if (actorKey === null || event.actor === null || (device === null && ip === null)) return { writes: [] };
   const branchId = branch.branch_identifier;
   const actorHash = keyPart(actorKey);
-  // Read while the transaction (which updates this profile) commits; historyBefore sorts it out.
+  // Read while the transaction (which updates these profiles) commits; historyBefore sorts it out.
   const profileRead = early(readLoginProfile(deps, branchId, actorHash));
+  const branchRead = early(readLoginProfile(deps, branchId, null));
   const actor = displayName(event.actor);
+  const login = { device, ip, at: event.occurred_at_utc, event_id: event.event_id };
   return {
     writes: [
-      loginProfileWrite(deps, branchId, actorHash, event.actor, {
-        device,
-        ip,
-        at: event.occurred_at_utc,
-        event_id: event.event_id,
-      }),
+      loginProfileWrite(deps, branchId, actorHash, event.actor, login),
+      loginProfileWrite(deps, branchId, null, null, login),
     ],
     afterCommit: async () => {
-      const facts = newLoginFacts(historyBefore(await profileRead, event.event_id), { device, ip });
+      // A user's later login: new to the user. The user's first login here: new to the branch (a
+      // device or ip nobody used at this branch before); the branch's very first login never alerts.
+      const userHistory = historyBefore(await profileRead, event.event_id);
+      const firstHere = userHistory === null;
+      const history = firstHere ? historyBefore(await branchRead, event.event_id) : userHistory;
+      const facts = newLoginFacts(history, { device, ip });
       if (facts === null) return;
       const discriminator = `${actorHash}#${keyPart(`device:${facts.device ?? ''}|ip:${facts.ip ?? ''}`)}`;
       const alert = anomalyAlert(branchId, date, 'anomaly_new_login', discriminator, 'yellow', {
-        text: newLoginText(actor, facts, Date.parse(event.occurred_at_utc), branch.timezone),
-        facts: { actor, device: facts.device, ip: facts.ip, event_id: event.event_id },
+        text: newLoginText(actor, facts, Date.parse(event.occurred_at_utc), branch.timezone, firstHere),
+        facts: {
+          actor,
+          device: facts.device,
+          ip: facts.ip,
+          event_id: event.event_id,
+          first_login: firstHere,
+        },
         now: deps.clock.now().toISOString(),
       });
       // Two logins from the same new device at once: one alert (the second create finds it).

@@ -232,7 +232,7 @@ export async function getLiveCash(
     ...registerCloses.map((event) => countOfRegisterClose(event.at, event.detail)),
     ...closings
       .filter((closing) => closing.attributes.closing_type === 'xout')
-      .map((closing) => countOfXoutClosing(closing.attributes))
+      .map((closing) => countOfXoutClosing(closing.attributes, openingCents))
       .filter((count): count is CashCount => count !== null),
   ];
   const feed = todayFeed(liveHead !== null, xouts);

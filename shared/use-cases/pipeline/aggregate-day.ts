@@ -48,6 +48,7 @@ import { monthOf } from '../../domain/analytics/rollups.ts';
 import { businessDateAt, businessToday, cutoffHourOf } from '../../domain/business-day.ts';
 import { costAlertWindow } from '../../domain/costs/alerts.ts';
 import { cashVarianceOf } from '../../domain/webhooks/cash-variance.ts';
+import { regeneratedFigures } from '../../domain/webhooks/events.ts';
 import { eventIdOf, type ServiceEvent } from '../../runtime/events.ts';
 import { readActivityEvents } from '../../storage/activity-store.ts';
 import { bumpAlertRevisions } from '../../storage/alert-cache-store.ts';
@@ -262,7 +263,7 @@ export function aggregateDay(deps: AggregateDeps) {
         event: 'snapshot.completed',
         branch_identifier: branchId,
         timestamp: builtAt,
-        data: { snapshot_type: 'daily', date, cubes_regenerated: cubeNames },
+        data: { snapshot_type: 'daily', date, cubes_regenerated: regeneratedFigures(cubeNames) },
       },
     ];
     await deps.events.publish(events);

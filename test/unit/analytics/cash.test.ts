@@ -13,9 +13,14 @@ describe('reconciliation', () => {
       totals: {
         cash_sales_cents: 40000, // 20000 + 10000 + 10000
         card_sales_cents: 20000, // 15000 + 5000 (Monday has none)
+        transfer_sales_cents: null,
+        delivery_sales_cents: null,
+        voucher_sales_cents: null,
         tips_cents: 2000, // 1500 + 500
         grand_total_cents: 60000, // 35000 + 15000 + 10000
         variance_cents: -50, // −500 + 50 + 400
+        payments: null, // no payments cube given
+        payments_difference_cents: null,
       },
       records: [
         {
@@ -25,6 +30,9 @@ describe('reconciliation', () => {
           cashier: 'María',
           cash_cents: 20000,
           card_cents: 15000,
+          transfer_cents: null,
+          delivery_cents: null,
+          voucher_cents: null,
           tips_cents: 1500,
           total_cents: 35000,
           variance_cents: -500,
@@ -37,6 +45,9 @@ describe('reconciliation', () => {
           cashier: 'Pedro',
           cash_cents: 10000,
           card_cents: 5000,
+          transfer_cents: null,
+          delivery_cents: null,
+          voucher_cents: null,
           tips_cents: 500,
           total_cents: 15000,
           variance_cents: 50,
@@ -49,6 +60,9 @@ describe('reconciliation', () => {
           cashier: 'María',
           cash_cents: 10000,
           card_cents: null,
+          transfer_cents: null,
+          delivery_cents: null,
+          voucher_cents: null,
           tips_cents: null,
           total_cents: 10000,
           variance_cents: 400, // 10400 − 10000
@@ -63,12 +77,114 @@ describe('reconciliation', () => {
       totals: {
         cash_sales_cents: null,
         card_sales_cents: null,
+        transfer_sales_cents: null,
+        delivery_sales_cents: null,
+        voucher_sales_cents: null,
         tips_cents: null,
         grand_total_cents: null,
         variance_cents: null,
+        payments: null,
+        payments_difference_cents: null,
       },
       records: [],
     });
+  });
+});
+
+describe('reconciliation by payment type', () => {
+  const summaries = {
+    cash_sales: 120_000,
+    card_credit_sales: 80_000,
+    card_debit_sales: 30_000,
+    transfer_sales: 25_000,
+    delivery_sales: 41_800,
+    voucher_sales: 6_000,
+    tips_received: 9_000,
+  };
+  const closing = (id: string) => ({
+    id,
+    closing_type: 'zout' as const,
+    start_at: '2026-03-10T08:00:00-06:00',
+    end_at: '2026-03-10T23:00:00-06:00',
+    summaries: Object.entries(summaries).map(([type, amount_cents]) => ({ type, amount_cents })),
+  });
+  const payments = [
+    { payment_type: 'cash', amount_cents: 120_000 },
+    { payment_type: 'card_credit', amount_cents: 80_000 },
+    { payment_type: 'card_debit', amount_cents: 30_000 },
+    { payment_type: 'transfer', amount_cents: 25_000 },
+    { payment_type: 'rappi', amount_cents: 30_000 },
+    { payment_type: 'didi_food', amount_cents: 11_800 },
+    { payment_type: 'voucher', amount_cents: 6_000 },
+    { payment_type: 'other', amount_cents: 2_500 },
+  ];
+  const day = buildDayCubes({
+    ...monday,
+    date: '2026-03-10',
+    orders: [],
+    sales: [],
+    payments,
+    discounts: [],
+    cancellations: [],
+    closings: [closing('a')],
+    catalog: [],
+  });
+  const result = reconciliation([day.reconciliation], [day.payments]);
+  const sent = (type: keyof typeof summaries) => summaries[type];
+
+  it('shows every payment type of the cash cut, and they add up to its total', () => {
+    const { totals } = result;
+    expect(totals).toMatchObject({
+      cash_sales_cents: sent('cash_sales'),
+      card_sales_cents: sent('card_credit_sales') + sent('card_debit_sales'),
+      transfer_sales_cents: sent('transfer_sales'),
+      delivery_sales_cents: sent('delivery_sales'),
+      voucher_sales_cents: sent('voucher_sales'),
+    });
+    const members = [
+      totals.cash_sales_cents,
+      totals.card_sales_cents,
+      totals.transfer_sales_cents,
+      totals.delivery_sales_cents,
+      totals.voucher_sales_cents,
+    ].reduce<number>((sum, value) => sum + (value ?? 0), 0);
+    expect(totals.grand_total_cents).toBe(members);
+    for (const record of result.records) {
+      const parts = [
+        record.cash_cents,
+        record.card_cents,
+        record.transfer_cents,
+        record.delivery_cents,
+        record.voucher_cents,
+      ];
+      expect(record.total_cents).toBe(parts.reduce<number>((sum, value) => sum + (value ?? 0), 0));
+    }
+  });
+
+  it('names what the POS payments and the cash cut disagree on, with the rest in other', () => {
+    const paid = payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
+    expect(result.totals.payments).toEqual({
+      cash_cents: 120_000,
+      card_cents: 110_000,
+      transfer_cents: 25_000,
+      delivery_cents: 41_800,
+      voucher_cents: 6_000,
+      other_cents: 2_500,
+      total_cents: paid,
+    });
+    expect(result.totals.payments_difference_cents).toBe(paid - (result.totals.grand_total_cents as number));
+  });
+
+  it('the cash ledger shows the same breakdown as the reconciliation', () => {
+    const { attributes } = cashFlow([day.cash]);
+    const {
+      tips_cents: _t,
+      variance_cents: _v,
+      payments: _p,
+      payments_difference_cents: _d,
+      ...byType
+    } = result.totals;
+    expect(attributes.sales_by_payment_type).toEqual(byType);
   });
 });
 

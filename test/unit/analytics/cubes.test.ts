@@ -299,6 +299,9 @@ describe('buildDayCubes', () => {
         end_at: '2026-03-08T16:00:00-06:00',
         cash_cents: 20000,
         card_cents: 15000, // no card_sales: credit 12000 + debit 3000
+        transfer_cents: null,
+        delivery_cents: null,
+        voucher_cents: null,
         tips_cents: 1500,
         total_cents: 35000, // 20000 + 15000
         cash_theoretical_cents: 20000,
@@ -318,6 +321,9 @@ describe('buildDayCubes', () => {
         end_at: '2026-03-08T23:59:00-06:00',
         cash_cents: 10000,
         card_cents: 5000, // card_sales wins over its optional credit breakdown
+        transfer_cents: null,
+        delivery_cents: null,
+        voucher_cents: null,
         tips_cents: 500,
         total_cents: 15000,
         cash_theoretical_cents: null,
@@ -335,9 +341,10 @@ describe('buildDayCubes', () => {
   it('discounts: totals, counts, by type, reason and person', () => {
     expect(cubes.discounts).toEqual({
       date: '2026-03-08',
-      total_cents: 6000, // 1500 + 4500; the rate-only discount has no amount
+      total_cents: 6000, // 1500 + 4500; the rate-only order discount has no subtotal to value it
       count: 3,
       without_amount_count: 1,
+      computed_count: 0,
       lines_discount_cents: 1500, // discount_cents on the tacos line
       by_type: [
         { key: 'courtesy', amount_cents: 4500, count: 1 },

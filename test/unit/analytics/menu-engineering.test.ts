@@ -135,6 +135,7 @@ describe('menuEngineering rules', () => {
     // beverage and bar have one item each: popular, and equal to their own average → star.
     expect(result.items).toEqual([
       {
+        category_type: 'food',
         item_sku: 'TAC-01',
         item_name: 'Tacos al pastor',
         category: 'Tacos',
@@ -149,6 +150,7 @@ describe('menuEngineering rules', () => {
         action: expect.stringContaining('costo de receta'),
       },
       {
+        category_type: 'food',
         item_sku: 'POS-02',
         item_name: 'Flan',
         category: 'Postres',
@@ -163,6 +165,7 @@ describe('menuEngineering rules', () => {
         action: expect.stringContaining('ubicación'),
       },
       {
+        category_type: 'beverage',
         item_sku: 'BEB-01',
         item_name: 'Agua de horchata',
         category: 'Aguas',
@@ -177,6 +180,7 @@ describe('menuEngineering rules', () => {
         action: expect.stringContaining('Mantén'),
       },
       {
+        category_type: 'bar',
         item_sku: 'BAR-07',
         item_name: 'Margarita',
         category: 'Coctelería',
@@ -192,6 +196,65 @@ describe('menuEngineering rules', () => {
       },
     ]);
     expect(result.summary).toEqual({ stars_count: 2, puzzles_count: 1, plowhorses_count: 1, dogs_count: 0 });
+    // The lines the quadrants were drawn with: 70 % / N, and Σ contribution / Σ quantity.
+    expect(result.thresholds).toEqual([
+      {
+        category_type: 'food',
+        items_count: 2,
+        popularity_threshold_pct: 35,
+        contribution_threshold_cents: Math.round((12500 + 6600) / 6),
+      },
+      {
+        category_type: 'beverage',
+        items_count: 1,
+        popularity_threshold_pct: 70,
+        contribution_threshold_cents: 2700,
+      },
+      {
+        category_type: 'bar',
+        items_count: 1,
+        popularity_threshold_pct: 70,
+        contribution_threshold_cents: 9000,
+      },
+    ]);
+    expect(result.other_items).toEqual([]);
+  });
+
+  it('lists category_type other (packaging, extras) apart: not classified, not in the thresholds', () => {
+    const box = {
+      item_name: 'Envase para llevar',
+      item_sku: 'ENV-01',
+      quantity: 40,
+      unit_price_cents: 500,
+      subtotal_cents: 20000,
+      net_total_cents: 20000,
+      category_type: 'other' as const,
+    };
+    const catalog = [
+      ...sunday.catalog,
+      { name: 'Envase para llevar', item_sku: 'ENV-01', unit_cost_cents: 150 },
+    ];
+    const withBox = menuEngineering([
+      buildDayCubes({ ...sunday, orders: [...sunday.orders, box], catalog }).items,
+    ]);
+    const without = menuEngineering([buildDayCubes(sunday).items]);
+    // The dishes' classification, counts and thresholds are those of the day without the box.
+    expect(withBox.items).toEqual(without.items);
+    expect(withBox.summary).toEqual(without.summary);
+    expect(withBox.thresholds).toEqual(without.thresholds);
+    expect(withBox.other_items).toEqual([
+      {
+        item_sku: 'ENV-01',
+        item_name: 'Envase para llevar',
+        category: null,
+        quantity_sold: box.quantity,
+        net_sales_cents: box.net_total_cents,
+        unit_price_cents: box.net_total_cents / box.quantity,
+        unit_cost_cents: 150,
+        contribution_cents: box.net_total_cents / box.quantity - 150,
+        total_contribution_cents: box.net_total_cents - 150 * box.quantity,
+      },
+    ]);
   });
 
   it('lists an item without a cost with quadrant null and a request for the cost', () => {
@@ -261,6 +324,8 @@ describe('menuEngineering rules', () => {
     expect(menuEngineering([])).toEqual({
       summary: { stars_count: 0, puzzles_count: 0, plowhorses_count: 0, dogs_count: 0 },
       items: [],
+      thresholds: [],
+      other_items: [],
     });
   });
 });

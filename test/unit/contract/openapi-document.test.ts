@@ -53,11 +53,21 @@ describe('docs/openapi.json', () => {
 
   it('derives each route’s errors from its properties', () => {
     const statuses = (id: Parameters<typeof routeById>[0]) => [...errorCodesOf(routeById(id)).keys()];
-    expect(statuses('ingest-orders')).toEqual([400, 401, 403, 405, 409, 413, 422, 429, 500, 503]);
-    expect(errorCodesOf(routeById('ingest-orders')).get(422)).toEqual(['SVC_ERR_422', 'SVC_ERR_422_CENTS']);
+    // A reused key with another request is 422 (key reused), never 409: the service does not send 409.
+    expect(statuses('ingest-orders')).toEqual([400, 401, 403, 405, 413, 422, 429, 500, 503]);
+    expect(errorCodesOf(routeById('ingest-orders')).get(422)).toEqual([
+      'SVC_ERR_422',
+      'SVC_ERR_422_CENTS',
+      'SVC_ERR_422_IDEMPOTENCY_KEY_REUSED',
+    ]);
     expect(statuses('ping')).toEqual([401, 403, 404, 405, 422, 429, 500, 503]);
     expect(statuses('openapi')).toEqual([405, 500]);
-    expect(statuses('backoffice-purchases-create')).toContain(409);
+    expect(errorCodesOf(routeById('backoffice-purchases-create')).get(422)).toContain(
+      'SVC_ERR_422_IDEMPOTENCY_KEY_REUSED',
+    );
+    // A create under a per-branch limit says so.
+    expect(errorCodesOf(routeById('webhooks-create')).get(422)).toContain('SVC_ERR_422_LIMIT_REACHED');
+    expect(errorCodesOf(routeById('webhooks-list')).get(422)).not.toContain('SVC_ERR_422_LIMIT_REACHED');
   });
 
   it('requires X-Idempotency-Key on ingest routes and back-office captures, with the 200 replay', () => {

@@ -99,6 +99,10 @@ describe('activity attributes', () => {
     ['ticket.discount_applied', 'discount_type', 'bogo', 'must be one of: percentage, fixed, courtesy'],
     ['ticket.discount_applied', 'discount_pct', 150, 'must be at most 100'],
     ['ticket.voided', 'items_count', -1, 'must be at least 0'],
+    // Negative money only where a shortage is meant (variance_cents): nowhere else.
+    ['cash_register.closed', 'expected_cents', -100, 'must not be negative'],
+    ['cash_register.opened', 'opening_balance_cents', -100, 'must not be negative'],
+    ['ticket.line_cancelled', 'amount_cents', -100, 'must not be negative'],
     ['user.login', 'ip', 12, 'must be a string'],
     ['manager.override', 'action', long(MAX_NAME_LENGTH + 1), 'characters long'],
   ])('%s: rejects detail.%s = %j', (kind, member, value, rule) => {

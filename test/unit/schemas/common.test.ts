@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { MAX_NAME_LENGTH } from '#shared/domain/limits.ts';
+import {
+  cents,
+  ingestMeta,
+  isoDate,
+  quantity,
+  signedCents,
+  timestamp,
+  uuid,
+} from '#shared/domain/schemas/common.ts';
 import { parseQuery } from '#shared/domain/parse-request.ts';
-import { cents, ingestMeta, isoDate, quantity, timestamp, uuid } from '#shared/domain/schemas/common.ts';
 import { expectRejection, long } from './support.ts';
 
 const accepts = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
@@ -99,8 +107,12 @@ describe('uuid', () => {
 });
 
 describe('cents and quantity', () => {
-  it('cents accepts integers, negative included, and rejects fractions', () => {
-    expect(cents.parse(-250)).toBe(-250);
+  it('cents accepts integers from 0 and rejects fractions; only signedCents (shortages) goes below 0', () => {
+    expect(cents.parse(250)).toBe(250);
+    expect(cents.parse(0)).toBe(0);
+    expect(accepts(cents, -250)).toBe(false);
+    expect(signedCents.parse(-250)).toBe(-250);
+    expect(accepts(signedCents, 0.5)).toBe(false);
     expect(accepts(cents, 0.5)).toBe(false);
     expect(accepts(cents, Number.MAX_SAFE_INTEGER + 1)).toBe(false);
   });

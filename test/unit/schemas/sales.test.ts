@@ -64,8 +64,14 @@ describe('sales attributes', () => {
     );
   });
 
-  it('accepts negative cents', () => {
-    expect(parse({ ...sales, total_sales_cents: -100 }).attributes.total_sales_cents).toBe(-100);
+  it('rejects negative cents with the field path: a sales figure is never a shortage', () => {
+    const error = expectRejection(
+      () => parse({ ...sales, total_sales_cents: -100 }),
+      'SVC_ERR_422',
+      'data.attributes.total_sales_cents',
+      -100,
+    );
+    expect(error.message).toContain('must not be negative');
   });
 
   it.each([

@@ -1737,6 +1737,7 @@ export interface components {
                         name?: string;
                         rate?: number;
                         amount_cents?: number;
+                        subtotal_cents?: number;
                         applied_to?: string;
                         applied_by?: string;
                         authorized_by?: string;
@@ -2776,11 +2777,31 @@ export interface components {
         ReconciliationAttributes: {
             totals: {
                 cash_sales_cents: number | null;
+                /** @description card_sales, else card_credit_sales + card_debit_sales. */
                 card_sales_cents: number | null;
+                transfer_sales_cents: number | null;
+                /** @description Delivery apps (delivery_sales). */
+                delivery_sales_cents: number | null;
+                voucher_sales_cents: number | null;
                 tips_cents: number | null;
+                /** @description The cash cut’s total: cash + card + transfer + delivery + voucher sales. */
                 grand_total_cents: number | null;
                 /** @description Signed: surplus positive, shortage negative. */
                 variance_cents: number | null;
+                /** @description The POS's payments documents (POST /ingest/payments) of the dates that have a closing, grouped as the cash cut's types; null when none of those dates has one. */
+                payments: {
+                    cash_cents: number;
+                    card_cents: number;
+                    transfer_cents: number;
+                    /** @description rappi + uber_eats + didi_food. */
+                    delivery_cents: number;
+                    voucher_cents: number;
+                    /** @description payment_type other, and any other type. */
+                    other_cents: number;
+                    total_cents: number;
+                } | null;
+                /** @description payments.total_cents − grand_total_cents: what the payments documents and the cash cut disagree on. */
+                payments_difference_cents: number | null;
             };
             records: {
                 date: string;
@@ -2789,7 +2810,11 @@ export interface components {
                 cashier: string | null;
                 cash_cents: number | null;
                 card_cents: number | null;
+                transfer_cents: number | null;
+                delivery_cents: number | null;
+                voucher_cents: number | null;
                 tips_cents: number | null;
+                /** @description cash + card + transfer + delivery + voucher. */
                 total_cents: number | null;
                 variance_cents: number | null;
                 variance_status: ("green" | "yellow" | "red") | null;
@@ -2847,6 +2872,18 @@ export interface components {
                 withholding_cents: number;
                 /** @description Σ live cash_movement updates with direction out; null when no built day of the range has live updates (meta.live_updates). */
                 other_cash_out_cents: number | null;
+            };
+            /** @description The period's zout closings by payment type, as the reconciliation totals them: only cash_sales enters the drawer; the rest is shown so the ledger accounts for every peso of the cash cut. */
+            sales_by_payment_type: {
+                cash_sales_cents: number | null;
+                /** @description card_sales, else card_credit_sales + card_debit_sales. */
+                card_sales_cents: number | null;
+                transfer_sales_cents: number | null;
+                /** @description Delivery apps (delivery_sales). */
+                delivery_sales_cents: number | null;
+                voucher_sales_cents: number | null;
+                /** @description The cash cut’s total: the sum of the five members. */
+                grand_total_cents: number | null;
             };
             daily_entries: {
                 date: string;
@@ -2918,6 +2955,11 @@ export interface components {
                 dogs_count: number;
             };
             items: {
+                /**
+                 * @description The group the item was classified in (items only compete with their own kind).
+                 * @enum {string}
+                 */
+                category_type: "food" | "beverage" | "bar";
                 item_sku: string | null;
                 item_name: string;
                 category: string | null;
@@ -2931,6 +2973,28 @@ export interface components {
                 quadrant: ("star" | "puzzle" | "plowhorse" | "dog") | null;
                 quadrant_label: string | null;
                 action: string;
+            }[];
+            /** @description Per classified category type, the two lines that split its items into quadrants. */
+            thresholds: {
+                /** @enum {string} */
+                category_type: "food" | "beverage" | "bar";
+                items_count: number;
+                /** @description An item is popular when its popularity_pct reaches this (70 % of the equal share 1/N). */
+                popularity_threshold_pct: number | null;
+                /** @description An item is profitable when its contribution reaches this: the quantity-weighted average contribution of the costed items; null when none has a cost. */
+                contribution_threshold_cents: number | null;
+            }[];
+            /** @description Items of category_type other (packaging, extras): listed apart, never classified, not counted in the thresholds. */
+            other_items: {
+                item_sku: string | null;
+                item_name: string;
+                category: string | null;
+                quantity_sold: number;
+                net_sales_cents: number;
+                unit_price_cents: number;
+                unit_cost_cents: number | null;
+                contribution_cents: number | null;
+                total_contribution_cents: number | null;
             }[];
         };
         KpisAttributes: {
@@ -3605,7 +3669,7 @@ export interface components {
             }[];
         };
         SettingsAttributes: {
-            /** @description Percent, one decimal, 0.1 to 100 (default 1.0): a zout whose |cash variance| ÷ expected cash × 100 reaches it sends the cash.variance webhook event. */
+            /** @description Percent, one decimal, 0.1 to 100 (default 1.0): a closing whose |cash variance| ÷ expected cash × 100 exceeds it (equal does not) sends the cash.variance webhook event. */
             cash_variance_threshold_pct: number;
         };
         SettingsMeta: {
@@ -3673,7 +3737,7 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+        /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
         IdempotencyKey: string;
     };
     requestBodies: never;
@@ -3881,7 +3945,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3984,19 +4048,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -4010,7 +4061,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4070,7 +4121,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4173,19 +4224,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -4199,7 +4237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4259,7 +4297,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4362,19 +4400,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -4388,7 +4413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4448,7 +4473,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4551,19 +4576,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -4577,7 +4589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4637,7 +4649,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4740,19 +4752,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -4766,7 +4765,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4826,7 +4825,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4929,19 +4928,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -4955,7 +4941,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5015,7 +5001,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -5097,19 +5083,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -5123,7 +5096,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5183,7 +5156,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -5265,19 +5238,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -5291,7 +5251,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5351,7 +5311,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -5454,19 +5414,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -5480,7 +5427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -6150,7 +6097,7 @@ export interface operations {
                             meta: components["schemas"]["ReconciliationMeta"];
                         };
                     };
-                    /** @example date,shift,folio,cashier,cash_pesos,cash_cents,card_pesos,card_cents,tips_pesos,tips_cents,total_pesos,total_cents,variance_pesos,variance_cents,variance_status */
+                    /** @example date,shift,folio,cashier,cash_pesos,cash_cents,card_pesos,card_cents,transfer_pesos,transfer_cents,delivery_pesos,delivery_cents,voucher_pesos,voucher_cents,tips_pesos,tips_cents,total_pesos,total_cents,variance_pesos,variance_cents,variance_status */
                     "text/csv": string;
                 };
             };
@@ -6442,7 +6389,7 @@ export interface operations {
                             meta: components["schemas"]["IntelligenceMeta"];
                         };
                     };
-                    /** @example item_sku,item_name,category,quantity_sold,popularity_pct,unit_price_pesos,unit_price_cents,unit_cost_pesos,unit_cost_cents,contribution_pesos,contribution_cents,total_contribution_pesos,total_contribution_cents,quadrant,quadrant_label,action */
+                    /** @example category_type,item_sku,item_name,category,quantity_sold,popularity_pct,unit_price_pesos,unit_price_cents,unit_cost_pesos,unit_cost_cents,contribution_pesos,contribution_cents,total_contribution_pesos,total_contribution_cents,quadrant,quadrant_label,action */
                     "text/csv": string;
                 };
             };
@@ -6848,7 +6795,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -6951,19 +6898,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -6977,7 +6911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -8181,7 +8115,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8298,19 +8232,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -8324,7 +8245,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -8806,7 +8727,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8935,19 +8856,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -8961,7 +8869,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -9443,7 +9351,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -9564,19 +9472,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -9590,7 +9485,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -10072,7 +9967,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -10190,19 +10085,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -10216,7 +10098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -10698,7 +10580,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -10822,19 +10704,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -10848,7 +10717,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -11330,7 +11199,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request, 409. */
+                /** @description A unique key per payload (a UUID v4 is recommended), reused on every retry of that payload. A repeat with the same request is answered with the stored answer (X-Idempotent-Replayed: true); with a different request (another body or endpoint), 422 SVC_ERR_422_IDEMPOTENCY_KEY_REUSED and nothing is stored. */
                 "X-Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -11450,19 +11319,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_409`: The request under this X-Idempotency-Key was already processed (spec). This service answers a true repeat with 200 and X-Idempotent-Replayed: true instead, so it does not send 409 today. ([what to do](#api/description/svc-err-409)) */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
             413: {
                 headers: {
@@ -11476,7 +11332,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_CENTS`: A *_cents member is not an integer number of cents (12.5, "1250", null). ([what to do](#api/description/svc-err-422-cents)) `SVC_ERR_422_IDEMPOTENCY_KEY_REUSED`: The X-Idempotency-Key was already used for a different request (another body, or another endpoint); this body was NOT stored. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-idempotency-key-reused)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -12351,7 +12207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_LIMIT_REACHED`: A count limit is reached (a branch’s 10 webhooks or its active app clients, an organization’s dashboard-created branches; error.message names it), so nothing was created. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-limit-reached)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -13848,7 +13704,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_LIMIT_REACHED`: A count limit is reached (a branch’s 10 webhooks or its active app clients, an organization’s dashboard-created branches; error.message names it), so nothing was created. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-limit-reached)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -14286,7 +14142,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) `SVC_ERR_422_LIMIT_REACHED`: A count limit is reached (a branch’s 10 webhooks or its active app clients, an organization’s dashboard-created branches; error.message names it), so nothing was created. Not 409, which clients take as success. ([what to do](#api/description/svc-err-422-limit-reached)) */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -15552,9 +15408,9 @@ export interface operations {
                  *         "date": "2026-03-06",
                  *         "cubes_regenerated": [
                  *           "sales",
-                 *           "hourly",
-                 *           "cash",
-                 *           "reconciliation"
+                 *           "pnl",
+                 *           "cash_ledger",
+                 *           "menu_engineering"
                  *         ],
                  *         "test": true
                  *       }
@@ -15573,8 +15429,8 @@ export interface operations {
                         snapshot_type: "daily";
                         /** @description The business day whose cubes were (re)built. */
                         date: string;
-                        /** @description Names of the cubes rebuilt. */
-                        cubes_regenerated: string[];
+                        /** @description The spec's names of the figures rebuilt: sales (sales reads), pnl, cash_ledger (cash flow and reconciliation), menu_engineering. */
+                        cubes_regenerated: ("sales" | "pnl" | "cash_ledger" | "menu_engineering")[];
                         /**
                          * @description Only on a test delivery (POST /api/v1/developer/webhooks/{id}/test): true.
                          * @constant

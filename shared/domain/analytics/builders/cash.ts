@@ -66,7 +66,8 @@ function sortedRecord(record: Record<string, number>): Record<string, number> {
 /**
  * The reconciliation figures of one closing from its summaries (amounts per type):
  * card = card_sales, or card_credit_sales + card_debit_sales when card_sales is absent;
- * total = cash + card + transfer + delivery + voucher sales (tips excluded: they are not sales);
+ * transfer, delivery, voucher = their summaries; total = cash + card + transfer + delivery + voucher
+ * sales (tips excluded: they are not sales), so the five members always add up to the total;
  * variance = cash_actual − cash_theoretical when both exist, else the cash_variance summary;
  * variance % = |variance| / cash_theoretical × 100, or / cash_sales when there is no theoretical.
  */
@@ -74,7 +75,10 @@ export function closingFigures(summaries: Readonly<Record<string, number>>): Clo
   const get = (type: string): number | null => summaries[type] ?? null;
   const card = get('card_sales') ?? sumPresent([get('card_credit_sales'), get('card_debit_sales')]);
   const cash = get('cash_sales');
-  const total = sumPresent([cash, card, get('transfer_sales'), get('delivery_sales'), get('voucher_sales')]);
+  const transfer = get('transfer_sales');
+  const delivery = get('delivery_sales');
+  const voucher = get('voucher_sales');
+  const total = sumPresent([cash, card, transfer, delivery, voucher]);
   const theoretical = get('cash_theoretical');
   const actual = get('cash_actual');
   const variance = theoretical !== null && actual !== null ? actual - theoretical : get('cash_variance');
@@ -83,6 +87,9 @@ export function closingFigures(summaries: Readonly<Record<string, number>>): Clo
   return {
     cash_cents: cash,
     card_cents: card,
+    transfer_cents: transfer,
+    delivery_cents: delivery,
+    voucher_cents: voucher,
     tips_cents: get('tips_received'),
     total_cents: total,
     cash_theoretical_cents: theoretical,

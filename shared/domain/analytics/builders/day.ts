@@ -24,7 +24,7 @@ export function buildDayCubes(input: DayInput): DayCubes {
     payments: buildPaymentsCube(date, input.payments),
     cash,
     reconciliation: buildReconciliationCube(date, cash, input.sales),
-    discounts: buildDiscountsCube(date, input.discounts, orders),
+    discounts: buildDiscountsCube(date, input.discounts, orders, input.catalog),
     cancellations: buildCancellationsCube(date, input.cancellations),
   };
 }

@@ -22,6 +22,32 @@ import type { PageProps } from './registry.ts';
 
 type Status = 'green' | 'yellow' | 'red' | null;
 
+/** The cash cut's sales by payment type (the five add up to grand_total_cents). */
+interface SalesByPaymentType {
+  cash_sales_cents: number | null;
+  card_sales_cents: number | null;
+  transfer_sales_cents: number | null;
+  delivery_sales_cents: number | null;
+  voucher_sales_cents: number | null;
+  grand_total_cents: number | null;
+}
+
+const PAYMENT_TYPES: Record<Exclude<keyof SalesByPaymentType, 'grand_total_cents'>, string> = {
+  cash_sales_cents: 'Efectivo',
+  card_sales_cents: 'Tarjeta',
+  transfer_sales_cents: 'Transferencias',
+  delivery_sales_cents: 'Plataformas de entrega',
+  voucher_sales_cents: 'Vales',
+};
+
+/** "Efectivo $1,000.00 · Tarjeta $500.00 · …" of the types the cut reports. */
+const byPaymentType = (sales: SalesByPaymentType): string =>
+  Object.entries(PAYMENT_TYPES)
+    .map(([key, label]) => [label, sales[key as keyof typeof PAYMENT_TYPES]] as const)
+    .filter(([, cents]) => cents !== null)
+    .map(([label, cents]) => `${label} ${formatMoney(cents as number)}`)
+    .join(' · ');
+
 interface CashFlow {
   data: {
     attributes: {
@@ -34,6 +60,7 @@ interface CashFlow {
       };
       inflows: Record<string, number>;
       outflows: Record<string, number>;
+      sales_by_payment_type: SalesByPaymentType;
       daily_entries: {
         date: string;
         opening_balance_cents: number | null;
@@ -56,12 +83,11 @@ interface CashFlow {
 interface Reconciliation {
   data: {
     attributes: {
-      totals: {
-        cash_sales_cents: number | null;
-        card_sales_cents: number | null;
+      totals: SalesByPaymentType & {
         tips_cents: number | null;
-        grand_total_cents: number | null;
         variance_cents: number | null;
+        payments: { total_cents: number; other_cents: number } | null;
+        payments_difference_cents: number | null;
       };
       records: {
         date: string;
@@ -70,6 +96,9 @@ interface Reconciliation {
         cashier: string | null;
         cash_cents: number | null;
         card_cents: number | null;
+        transfer_cents: number | null;
+        delivery_cents: number | null;
+        voucher_cents: number | null;
         total_cents: number | null;
         variance_cents: number | null;
         variance_status: Status;
@@ -92,6 +121,17 @@ const OUTFLOWS: Record<string, string> = {
   withholding_cents: 'Retenciones',
   other_cash_out_cents: 'Otras salidas',
 };
+
+type ClosingRecord = Reconciliation['data']['attributes']['records'][number];
+
+const recordSales = (record: ClosingRecord): SalesByPaymentType => ({
+  cash_sales_cents: record.cash_cents,
+  card_sales_cents: record.card_cents,
+  transfer_sales_cents: record.transfer_cents,
+  delivery_sales_cents: record.delivery_cents,
+  voucher_sales_cents: record.voucher_cents,
+  grand_total_cents: record.total_cents,
+});
 
 const statusBadge = (status: Status) => {
   const tone = toneOf(status);
@@ -158,6 +198,13 @@ export function Caja(props: PageProps) {
                     ))}
                   </dl>
                 </div>
+                {f.sales_by_payment_type.grand_total_cents !== null ? (
+                  <p class="note">
+                    Ventas de los cortes por forma de pago (solo el efectivo entra a la caja):{' '}
+                    {byPaymentType(f.sales_by_payment_type)} · total{' '}
+                    {formatMoney(f.sales_by_payment_type.grand_total_cents)}.
+                  </p>
+                ) : null}
                 <h3>Día por día</h3>
                 {f.daily_entries.length === 0 ? (
                   <p class="empty">Sin días en el libro: {reason}.</p>
@@ -209,12 +256,47 @@ export function Caja(props: PageProps) {
                     format={formatMoney}
                     reason={reason}
                   />
+                  <Metric
+                    label="Transferencias"
+                    value={r.totals.transfer_sales_cents}
+                    format={formatMoney}
+                    reason="el corte no trae transferencias"
+                  />
+                  <Metric
+                    label="Plataformas de entrega"
+                    value={r.totals.delivery_sales_cents}
+                    format={formatMoney}
+                    reason="el corte no trae plataformas"
+                  />
+                  <Metric
+                    label="Vales"
+                    value={r.totals.voucher_sales_cents}
+                    format={formatMoney}
+                    reason="el corte no trae vales"
+                  />
+                  <Metric
+                    label="Total de los cortes"
+                    value={r.totals.grand_total_cents}
+                    format={formatMoney}
+                    reason={reason}
+                  />
                   <Metric label="Propinas" value={r.totals.tips_cents} format={formatMoney} reason={reason} />
                   <Metric
                     label="Diferencia"
                     value={r.totals.variance_cents}
                     format={formatMoney}
                     reason={reason}
+                  />
+                  <Metric
+                    label="Pagos del POS menos cortes"
+                    value={r.totals.payments_difference_cents}
+                    format={formatMoney}
+                    reason="el POS no envió pagos de esos días"
+                    note={
+                      r.totals.payments
+                        ? `pagos ${formatMoney(r.totals.payments.total_cents)}, otros ${formatMoney(r.totals.payments.other_cents)}`
+                        : undefined
+                    }
                   />
                 </Metrics>
                 {r.records.length === 0 ? (
@@ -228,7 +310,8 @@ export function Caja(props: PageProps) {
                         </strong>{' '}
                         {statusBadge(record.variance_status)}
                         <span>
-                          {record.cashier ?? 'cajero sin nombre'} · total{' '}
+                          {record.cashier ?? 'cajero sin nombre'} · {byPaymentType(recordSales(record))} ·
+                          total{' '}
                           <Value
                             value={record.total_cents}
                             format={formatMoney}

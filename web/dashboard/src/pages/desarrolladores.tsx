@@ -1,12 +1,14 @@
 /**
  * Desarrolladores: the branch's API keys (generate, shown once, list by last four, revoke), its
- * OAuth 2.0 app clients (the same), and its webhooks with their delivery log, test and redeliver.
+ * OAuth 2.0 app clients (the same), its webhooks with their delivery log, test and redeliver, and
+ * the cash-variance threshold of the cash.variance event (the owner's setting).
  * The API decides who may (docs/authentication.md: keys, app clients and webhooks are the owner's);
  * a manager or an accountant sees the API's 403 here, not a hidden button.
  */
 import { useState } from 'preact/hooks';
 import { ApiError } from '../lib/api.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { CashVarianceSetting } from '../ui/cash-variance-setting.tsx';
 import { Card, ErrorBox, Loaded, Page } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { useResource } from '../ui/hooks.ts';
@@ -100,6 +102,7 @@ export function Desarrolladores(_props: PageProps) {
       <ApiKeys />
       <AppClients />
       <Webhooks />
+      <CashVarianceSetting />
     </Page>
   );
 }

@@ -21,7 +21,10 @@ import type { PageProps } from './registry.ts';
 
 type Quadrant = 'star' | 'puzzle' | 'plowhorse' | 'dog';
 
+type ClassifiedType = 'food' | 'beverage' | 'bar';
+
 interface MenuItem {
+  category_type: ClassifiedType;
   item_name: string;
   category: string | null;
   quantity_sold: number;
@@ -39,6 +42,12 @@ interface MenuEngineering {
     attributes: {
       summary: { stars_count: number; puzzles_count: number; plowhorses_count: number; dogs_count: number };
       items: MenuItem[];
+      thresholds: {
+        category_type: ClassifiedType;
+        popularity_threshold_pct: number | null;
+        contribution_threshold_cents: number | null;
+      }[];
+      other_items: { item_name: string; quantity_sold: number; net_sales_cents: number }[];
     };
     meta: { snapshot_date: string | null };
   };
@@ -51,7 +60,8 @@ export const QUADRANTS: Record<Quadrant, { label: string; color: string }> = {
   dog: { label: 'Perro', color: '#b3261e' },
 };
 
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
+/** Each kind is classified on its own lines (the API's thresholds), so the chart has one panel per kind. */
+const KIND_NAMES: Record<ClassifiedType, string> = { food: 'Alimentos', beverage: 'Bebidas', bar: 'Bar' };
 
 export function Menu(props: PageProps) {
   const period = usePeriod(props.params);
@@ -97,12 +107,14 @@ export function Menu(props: PageProps) {
                     label="Platillos por popularidad y margen de contribución, en cuatro cuadrantes"
                     deps={[placed]}
                     render={(width) => {
-                      const popularity = mean(placed.map((item) => item.popularity_pct));
-                      const margin = mean(placed.map((item) => item.contribution_cents));
+                      const lines = m.thresholds.filter((line) =>
+                        placed.some((item) => item.category_type === line.category_type),
+                      );
                       return Plot.plot({
                         width,
-                        height: Math.min(420, Math.max(280, width * 0.75)),
+                        height: Math.max(lines.length, 1) * Math.min(320, Math.max(220, width * 0.5)),
                         marginLeft: 64,
+                        fy: { label: null, tickFormat: (kind: ClassifiedType) => KIND_NAMES[kind] },
                         x: { label: 'Popularidad (%)', grid: true },
                         y: {
                           label: 'Margen',
@@ -115,9 +127,20 @@ export function Menu(props: PageProps) {
                           range: Object.values(QUADRANTS).map((quadrant) => quadrant.color),
                         },
                         marks: [
-                          Plot.ruleX([popularity], { stroke: '#777', strokeDasharray: '4,3' }),
-                          Plot.ruleY([margin], { stroke: '#777', strokeDasharray: '4,3' }),
+                          Plot.ruleX(lines, {
+                            x: 'popularity_threshold_pct',
+                            fy: 'category_type',
+                            stroke: '#777',
+                            strokeDasharray: '4,3',
+                          }),
+                          Plot.ruleY(lines, {
+                            y: 'contribution_threshold_cents',
+                            fy: 'category_type',
+                            stroke: '#777',
+                            strokeDasharray: '4,3',
+                          }),
                           Plot.dot(placed, {
+                            fy: 'category_type',
                             x: 'popularity_pct',
                             y: 'contribution_cents',
                             fill: 'quadrant',
@@ -126,6 +149,7 @@ export function Menu(props: PageProps) {
                               `${item.item_name}: ${QUADRANTS[item.quadrant!].label}, ${formatPercent(item.popularity_pct!)}, ${formatMoney(item.contribution_cents!)}`,
                           }),
                           Plot.text(placed, {
+                            fy: 'category_type',
                             x: 'popularity_pct',
                             y: 'contribution_cents',
                             text: (item: MenuItem) =>
@@ -174,6 +198,15 @@ export function Menu(props: PageProps) {
                     ))}
                   </ul>
                 )}
+                {m.other_items.length > 0 ? (
+                  <p class="note">
+                    Empaques y extras (no se clasifican):{' '}
+                    {m.other_items
+                      .map((item) => `${item.item_name} (${formatNumber(item.quantity_sold)})`)
+                      .join(', ')}
+                    .
+                  </p>
+                ) : null}
               </Card>
             </>
           );
