@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /** The dashboard's entry: reads config.json, then renders the app (an external module: the CSP allows no inline script). */
 import { render } from 'preact';
 import { App } from './app.tsx';

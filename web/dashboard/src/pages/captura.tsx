@@ -15,7 +15,7 @@ import { centsOf, type FieldErrors, quantityOf, validate } from '../lib/validati
 import { Card, ErrorBox, Page, useBranchToday } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { setRouteParams } from '../ui/hooks.ts';
-import type { PageProps } from './registry.ts';
+import type { PageProps } from '../ui/page-props.ts';
 import './portal.css';
 
 type Kind = 'text' | 'date' | 'money' | 'quantity' | 'int' | 'select';
