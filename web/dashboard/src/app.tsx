@@ -80,7 +80,7 @@ function SignedIn(props: { api: ApiClient; session: Session }) {
   const canCreate = account.role === null || account.role === 'owner';
   if (!branch || route.path === 'nueva-sucursal') {
     return (
-      <main class="solo">
+      <main class="solo" id="contenido" tabIndex={-1}>
         <TopBar account={account} session={session} />
         {canCreate ? (
           <CreateBranch
@@ -92,7 +92,7 @@ function SignedIn(props: { api: ApiClient; session: Session }) {
             }}
           />
         ) : (
-          <Card title="Sin sucursales">
+          <Card title="Sin sucursales" level={1}>
             <p>Tu cuenta todavía no tiene acceso a ninguna sucursal: pide al dueño que te agregue.</p>
           </Card>
         )}

@@ -42,10 +42,12 @@ export function Page(props: {
   );
 }
 
-export function Card(props: { title?: string; children: ComponentChildren; class?: string }) {
+/** A card; `level` 1 when it is the page itself (Crear sucursal), so every screen has one h1. */
+export function Card(props: { title?: string; children: ComponentChildren; class?: string; level?: 1 | 2 }) {
+  const Heading = props.level === 1 ? 'h1' : 'h2';
   return (
     <article class={`card ${props.class ?? ''}`}>
-      {props.title ? <h2>{props.title}</h2> : null}
+      {props.title ? <Heading class="card-title">{props.title}</Heading> : null}
       {props.children}
     </article>
   );
@@ -184,6 +186,9 @@ export function Chart(props: { render: (width: number) => Element; label: string
     const element = container.current;
     if (!element || width === 0) return;
     const chart = props.render(width);
+    // The container (role="img") carries the chart's text; Plot's own labels inside would be read
+    // as stray fragments (and Plot's aria-label on <g> is not allowed there).
+    chart.setAttribute('aria-hidden', 'true');
     element.replaceChildren(chart);
     return () => chart.remove();
   }, [width, ...props.deps]);
