@@ -44,9 +44,10 @@ export function PeriodPicker(props: { choice: PeriodChoice; today: string; param
   return (
     <div class="period">
       <div class="period-row">
-        <label class="period-preset">
-          <span>Periodo</span>
+        <div class="period-preset">
+          <label for="period-preset">Periodo</label>
           <select
+            id="period-preset"
             value={custom ? RANGE : (preset ?? RANGE)}
             onChange={(event) => {
               const value = event.currentTarget.value;
@@ -63,7 +64,7 @@ export function PeriodPicker(props: { choice: PeriodChoice; today: string; param
             ))}
             <option value={RANGE}>Elegir fechas…</option>
           </select>
-        </label>
+        </div>
         {choice.ok ? <p class="period-text">{periodText(choice.period.from, choice.period.to)}</p> : null}
       </div>
       {custom ? (
