@@ -14,6 +14,7 @@ import { bigdayBench } from './bigday.ts';
 import { bundlesBench } from './bundles.ts';
 import { costBench } from './cost.ts';
 import { costsSuite } from './costs.ts';
+import { dashboardBench } from './dashboard.ts';
 import { durabilityBench } from './durability.ts';
 import { handlersBench } from './handlers.ts';
 import { type BenchSuite, formatTable } from './harness.ts';
@@ -39,6 +40,7 @@ const SUITES: BenchSuite[] = [
   costBench,
   webhooksBench,
   assistantBench,
+  dashboardBench,
   durabilityBench,
   simulateBench,
   loadBench,
