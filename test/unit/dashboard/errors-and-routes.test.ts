@@ -1,11 +1,11 @@
 /**
- * What the dashboard says when the API refuses (web/dashboard/src/lib/api.ts): every error code of
+ * What the dashboard says when the API refuses (web/dashboard/src/lib/errors.ts): every error code of
  * the contract has its Spanish sentence, and the API's English never becomes the message. And the
  * navigation's links (lib/route.ts) carry the period, not a page's own parameters.
  */
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '#shared/domain/responses/error.ts';
-import { ApiError, SPANISH_BY_CODE, spanishOf } from '../../../web/dashboard/src/lib/api.ts';
+import { ApiError, SPANISH_BY_CODE, spanishOf } from '../../../web/dashboard/src/lib/errors.ts';
 import { linkTo, routeOf, withParams } from '../../../web/dashboard/src/lib/route.ts';
 
 describe('the API errors, in Spanish', () => {

@@ -14,7 +14,15 @@ import { type PeriodChoice, periodOf } from './lib/period.ts';
 import { linkTo, routeOf } from './lib/route.ts';
 import { PAGES, type PageEntry } from './pages/registry.ts';
 import { PageBoundary } from './ui/boundary.tsx';
-import { Card, ErrorBox, focusHeadingOnNextPage, Loading, Page, useBranchToday } from './ui/components.tsx';
+import {
+  Card,
+  ErrorBox,
+  focusHeadingOnNextPage,
+  Loading,
+  Page,
+  PeriodSlot,
+  useBranchToday,
+} from './ui/components.tsx';
 import { DashboardContext, useDashboard } from './ui/context.ts';
 import { CreateBranch } from './ui/create-branch.tsx';
 import { useHashRoute } from './ui/hooks.ts';
@@ -165,16 +173,19 @@ function PageHost(props: { entry: PageEntry; params: URLSearchParams }) {
     );
   return (
     <PageBoundary>
-      {choice ? <PeriodPicker choice={choice} today={today} params={params} /> : null}
-      {!Component ? (
-        <Loading />
-      ) : choice && !choice.ok ? (
-        <Page title={entry.label}>
-          <p class="empty">Corrige el periodo para ver las cifras.</p>
-        </Page>
-      ) : (
-        <Component params={params} period={choice?.ok ? choice.period : { from: today, to: today }} />
-      )}
+      <PeriodSlot.Provider
+        value={choice ? <PeriodPicker choice={choice} today={today} params={params} /> : null}
+      >
+        {!Component ? (
+          <Loading />
+        ) : choice && !choice.ok ? (
+          <Page title={entry.label}>
+            <p class="empty">Corrige el periodo para ver las cifras.</p>
+          </Page>
+        ) : (
+          <Component params={params} period={choice?.ok ? choice.period : { from: today, to: today }} />
+        )}
+      </PeriodSlot.Provider>
     </PageBoundary>
   );
 }

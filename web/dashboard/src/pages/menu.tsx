@@ -29,8 +29,8 @@ export const QUADRANTS: Record<Quadrant, { label: string; color: string }> = {
 };
 
 /** Roughly how wide a label of 10 px type is drawn (system sans): for the collision check. */
-const LABEL_CHAR_PX = 5.6;
-const LABEL_HEIGHT_PX = 12;
+const LABEL_CHAR_PX = 6;
+const LABEL_HEIGHT_PX = 13;
 
 const shortName = (name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name);
 

@@ -1,12 +1,15 @@
 /** The small pieces every page is made of: cards, figures, "sin datos", errors, loading states, charts. */
-import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { type ComponentChildren, createContext } from 'preact';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
 import type { STATUS_COLOURS } from '../../../../shared/domain/responses/common.ts';
 import { ApiError } from '../lib/api.ts';
 import { SignInError } from '../lib/auth.ts';
 import { type FetchState, viewOf } from '../lib/fetch-state.ts';
 import { businessDateOf, formatTime } from '../lib/format.ts';
 import { useDashboard } from './context.ts';
+
+/** The period picker the shell hands the page, shown under its heading (null on pages without one). */
+export const PeriodSlot = createContext<ComponentChildren>(null);
 
 /** Set by the shell when the owner follows a link: the next page's heading takes the focus. */
 let focusNextHeading = false;
@@ -21,6 +24,7 @@ export function Page(props: {
   children: ComponentChildren;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const period = useContext(PeriodSlot);
   useEffect(() => {
     if (!focusNextHeading) return;
     focusNextHeading = false;
@@ -37,6 +41,7 @@ export function Page(props: {
         </div>
         {props.actions ? <div class="page-actions">{props.actions}</div> : null}
       </header>
+      {period}
       {props.children}
     </section>
   );
