@@ -37,7 +37,6 @@ import {
   ingestRateLimit,
   jsonBody,
   rateLimit,
-  readRateLimit,
 } from './middleware.ts';
 import { type Presented, presentResult } from './presenters.ts';
 import {
@@ -94,10 +93,9 @@ function asLambda(handler: MiddyHttpHandler): LambdaHttpHandler {
   return (event, context) => handler(event, context as ServiceContext);
 }
 
-/** Ingests count inside their transaction; reads count while they read; other writes count first. */
+/** Ingests count inside their transaction; every other route counts first, before it reads. */
 function rateLimitOf(deps: Deps, route: RouteDefinition) {
-  if (route.ingest) return ingestRateLimit(deps);
-  return route.method === 'GET' ? readRateLimit(deps) : rateLimit(deps);
+  return route.ingest ? ingestRateLimit(deps) : rateLimit(deps);
 }
 
 function authenticatedChain(deps: Deps, route: RouteDefinition) {

@@ -115,11 +115,25 @@ function rememberMinuteCount(branchId: string, windowStart: number, count: numbe
   lastMinuteCounts.set(branchId, { windowStart, count });
 }
 
+/**
+ * This instance saw the branch's minute counter at its limit in this very window: refused with no
+ * write at all. Within a window the counter only goes down when a request's month was refused (its
+ * minute increment is given back), and then the month refuses every later request anyway, so the
+ * answer is the one the counter would give. A plan whose limit rose since is asked again.
+ */
+function minuteKnownSpent(branch: BranchProfile, window: Window): boolean {
+  const known = lastMinuteCounts.get(branch.branch_identifier);
+  return (
+    window.minute !== null && known?.windowStart === window.windowStart && known.count >= window.minute.limit
+  );
+}
+
 /** Counts one request; returns the minute window's state, or null for plans without limits. */
 export async function consumeRequest(deps: Deps, branch: BranchProfile): Promise<RateLimitState | null> {
   const window = windowOf(deps, branch);
   if (window === null) return null;
   const { minute, monthly, resetEpochSeconds, windowStart } = window;
+  if (minuteKnownSpent(branch, window)) throw minuteRefusal(branch, window);
 
   const [minuteResult, monthResult] = await Promise.all([increment(deps, minute), increment(deps, monthly)]);
 
