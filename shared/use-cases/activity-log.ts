@@ -4,8 +4,10 @@
  * date_from / date_to or period), filtered by actor, event and source, newest first, paginated with
  * an opaque cursor. Timestamps carry the branch's UTC offset.
  */
+
 import { resolvePeriod } from '../domain/analytics/period.ts';
 import { businessRangeInstants, cutoffHourOf } from '../domain/business-day.ts';
+import { ACTIVITY_LIST_MAX_EXAMINED } from '../domain/limits.ts';
 import {
   ACTOR_TYPES,
   type ActivityEntryAttributes,
@@ -55,6 +57,7 @@ export async function listActivity(
     toUtc,
     filters: { actor: query.actor, event: query.event, source: query.source },
     limit: query.limit,
+    maxExamined: ACTIVITY_LIST_MAX_EXAMINED,
     cursor: query.cursor,
   });
   return {

@@ -6,6 +6,9 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_LIST_MAX_EXAMINED } from '#shared/domain/limits.ts';
+import { auditEntryPut } from '#shared/storage/activity-store.ts';
+import { batchWriteAll } from '#shared/storage/batch-write.ts';
 import { createOAuthClient } from '#shared/storage/oauth-client-store.ts';
 import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
@@ -308,6 +311,74 @@ describe('GET /api/v1/activity', () => {
     const shortcut = await activity({ period: 'today' });
     expect(shortcut.status).toBe(200);
     expect(shortcut.body.meta.period).toEqual({ from: '2026-03-07', to: '2026-03-07' });
+  });
+
+  it('examines a bounded number of entries per request, and gives a cursor on a short or empty page', async () => {
+    const quiet = await stack.createBranch({ plan: 'growth', timezone: 'America/Mexico_City' });
+    // Business date 2026-03-05 (cutoff 05:00 Mexico City = 11:00 UTC): three entries of a rare actor
+    // first, then more operator entries than one request may examine, one a second.
+    const entry = (at: number, actor: string) =>
+      auditEntryPut(stack.deps, {
+        branchId: quiet.branchId,
+        eventId: randomUUID(),
+        event: 'settings.updated',
+        source: 'admin_cli',
+        actor: { type: 'operator', id: actor, role: null, name: null },
+        occurredAt: new Date(Date.parse('2026-03-05T12:00:00.000Z') + at * 1000),
+        refType: 'settings',
+        refId: quiet.branchId,
+        detail: {},
+        requestId: null,
+      }).Put!.Item;
+    const crowd = ACTIVITY_LIST_MAX_EXAMINED + 700;
+    const items = [
+      ...[0, 1, 2].map((at) => entry(at, 'aguja')),
+      ...Array.from({ length: crowd }, (_, index) => entry(10 + index, 'cron')),
+    ];
+    await batchWriteAll(
+      stack.deps,
+      items.map((Item) => ({ PutRequest: { Item } })),
+      'activity seed',
+    );
+
+    // Count what each request examines (the activity Queries' ScannedCount).
+    let scanned = 0;
+    const send = stack.deps.db.send.bind(stack.deps.db);
+    stack.deps.db.send = (async (command: any) => {
+      const result: any = await send(command);
+      if (command.constructor.name === 'QueryCommand' && command.input.FilterExpression !== undefined) {
+        scanned += result.ScannedCount ?? 0;
+      }
+      return result;
+    }) as typeof stack.deps.db.send;
+    try {
+      const range = { date_from: '2026-03-05', date_to: '2026-03-05', actor: 'aguja', limit: '50' };
+      const seen: string[] = [];
+      const emptyWithCursor: boolean[] = [];
+      let cursor: string | undefined;
+      let requests = 0;
+      do {
+        scanned = 0;
+        const page = await activity({ ...range, ...(cursor ? { cursor } : {}) }, quiet.apiKey);
+        expect(page.status).toBe(200);
+        expect(scanned).toBeGreaterThan(0);
+        expect(scanned).toBeLessThanOrEqual(ACTIVITY_LIST_MAX_EXAMINED);
+        seen.push(...page.body.data.map((found: any) => found.attributes.occurred_at));
+        cursor = page.body.meta.next_cursor ?? undefined;
+        emptyWithCursor.push(page.body.data.length === 0 && cursor !== undefined);
+        requests += 1;
+      } while (cursor && requests < 10);
+      // Newest first: the crowd fills the first request's budget, which answers nothing but a cursor.
+      expect(emptyWithCursor[0]).toBe(true);
+      expect(requests).toBe(Math.ceil(items.length / ACTIVITY_LIST_MAX_EXAMINED));
+      expect(seen).toEqual([
+        '2026-03-05T06:00:02.000-06:00',
+        '2026-03-05T06:00:01.000-06:00',
+        '2026-03-05T06:00:00.000-06:00',
+      ]);
+    } finally {
+      stack.deps.db.send = send as typeof stack.deps.db.send;
+    }
   });
 
   it('belongs to the audit module: Growth and up', async () => {

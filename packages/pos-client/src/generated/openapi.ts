@@ -2279,7 +2279,7 @@ export interface components {
             count: number;
             /** @description The page size asked for (1-200, default 50). */
             limit: number;
-            /** @description Send back as `cursor` (same range and filters) for the next page; null on the last page. */
+            /** @description Send back as `cursor` (same range and filters) to go on; null only when the range is done. One request examines at most 2000 entries, so a filtered page may be short, even empty, and still carry a cursor. */
             next_cursor: string | null;
         };
         SupplierList: {
