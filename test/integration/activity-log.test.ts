@@ -329,7 +329,7 @@ describe('GET /api/v1/activity', () => {
         refId: quiet.branchId,
         detail: {},
         requestId: null,
-      }).Put!.Item;
+      }).Put!.Item!;
     const crowd = ACTIVITY_LIST_MAX_EXAMINED + 700;
     const items = [
       ...[0, 1, 2].map((at) => entry(at, 'aguja')),
