@@ -52,16 +52,16 @@ export function branchSubject(branch: Pick<BranchProfile, 'branch_identifier' | 
 
 /**
  * An organization's routes (its reads, and a member's account routes) count per organization under
- * the Growth plan's limits, and per user (below). An organization has no plan of its own, and its
- * branches' plans would have to be read before the count; Growth is the first plan whose branches
- * have more than sales to add up (decision: docs/api-conventions.md, "Organizations and accounts").
+ * the Pro plan's limits, and per user (below). An organization has no plan of its own, and its
+ * branches' plans would have to be read before the count (decision: docs/api-conventions.md,
+ * "Organizations and accounts").
  */
-export const ORGANIZATION_LIMITS = PLAN_LIMITS.growth;
-/** Per signed-in user: the Starter plan's minute (a person at a dashboard), no monthly quota. */
-export const USER_LIMITS: RateSubject['limits'] = {
-  perMinute: PLAN_LIMITS.starter.perMinute,
-  perMonth: null,
+export const ORGANIZATION_LIMITS: RateSubject['limits'] = {
+  perMinute: PLAN_LIMITS.pro.perMinute,
+  perMonth: PLAN_LIMITS.pro.perMonth,
 };
+/** Per signed-in user: the Growth plan's minute, no monthly quota (the organization's bounds the month). */
+export const USER_LIMITS: RateSubject['limits'] = { perMinute: PLAN_LIMITS.growth.perMinute, perMonth: null };
 
 export function organizationSubject(organizationId: string): RateSubject {
   return {
