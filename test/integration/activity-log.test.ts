@@ -10,7 +10,7 @@ import { ACTIVITY_LIST_MAX_EXAMINED } from '#shared/domain/limits.ts';
 import { auditEntryPut } from '#shared/storage/activity-store.ts';
 import { batchWriteAll } from '#shared/storage/batch-write.ts';
 import { createOAuthClient } from '#shared/storage/oauth-client-store.ts';
-import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
+import { attachBranch, createOrganization, putMember } from '#shared/storage/organization-store.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { userSession } from '../support/user-tokens.ts';
 
@@ -20,6 +20,8 @@ let stack: TestStack;
 let branch: TestBranch;
 let clientId: string;
 let userEmail: string;
+let ownerAccessToken: string;
+let organizationId: string;
 /** The answer of each write, to find its entry. */
 const ids: Record<string, string> = {};
 
@@ -63,13 +65,14 @@ async function appClientToken(): Promise<string> {
 async function ownerToken(): Promise<string> {
   userEmail = `duena-${randomUUID()}@example.mx`;
   const { accessToken: token, sub } = await userSession(stack.url, userEmail, 'signup', ['backoffice']);
-  const organizationId = randomUUID();
+  organizationId = randomUUID();
   await createOrganization(
     stack.deps,
     { organization_id: organizationId, name: 'Cantina Auditada', created_at: clock.now().toISOString() },
     { user_sub: sub, email: userEmail },
   );
   await attachBranch(stack.deps, organizationId, branch.branchId);
+  ownerAccessToken = token;
   return token;
 }
 
@@ -245,6 +248,32 @@ describe('GET /api/v1/activity', () => {
       occurred_at: '2026-03-07T06:00:30.000-06:00',
     });
     expect(byEvent['webhook.deleted']).toMatchObject({ ref_id: ids.webhook });
+  });
+
+  it('shows a webhook URL whole to whoever may read the webhooks, without path and query to the others', async () => {
+    const manager = await userSession(stack.url, `gerente-${randomUUID()}@example.mx`, 'signup', [
+      'backoffice',
+    ]);
+    await putMember(stack.deps, {
+      organization_id: organizationId,
+      user_sub: manager.sub,
+      role: 'manager',
+      created_at: clock.now().toISOString(),
+    });
+    const urlsSeenBy = async (headers: Record<string, string>) => {
+      const response = await stack.request('GET', '/api/v1/activity', {
+        headers: { ...headers, 'X-Branch-Id': branch.branchId },
+        query: { ...BOTH_DAYS, event: 'webhook.registered' },
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data.map((entry: any) => entry.attributes.detail.url);
+    };
+    const registered = 'http://127.0.0.1:9/audit';
+    expect(await urlsSeenBy({ Authorization: `Bearer ${manager.accessToken}` })).toEqual([
+      'http://127.0.0.1:9/[redacted]',
+    ]);
+    expect(await urlsSeenBy({ Authorization: `Bearer ${ownerAccessToken}` })).toEqual([registered]);
+    expect(await urlsSeenBy({ 'X-API-Key': branch.apiKey })).toEqual([registered]);
   });
 
   it('filters by actor, event and source, together', async () => {

@@ -48,7 +48,9 @@ export const activityEntryAttributes = z.strictObject({
   detail: z
     .record(z.string(), z.unknown())
     .check(
-      z.describe('What changed. Owner-side entries never hold a secret (keys, client or signing secrets).'),
+      z.describe(
+        'What changed. Owner-side entries never hold a secret (keys, client or signing secrets). A webhook URL (`url`, `*_url`) is whole only for the owner, the branch key and an app client with the webhooks scope; others read `https://host/[redacted]`.',
+      ),
     ),
   device: z.nullable(z.string().check(z.describe('The POS device, when the event named one.'))),
   request_id: z.nullable(

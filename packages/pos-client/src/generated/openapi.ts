@@ -2261,7 +2261,7 @@ export interface components {
             role: string | null;
             ref_type: string | null;
             ref_id: string | null;
-            /** @description What changed. Owner-side entries never hold a secret (keys, client or signing secrets). */
+            /** @description What changed. Owner-side entries never hold a secret (keys, client or signing secrets). A webhook URL (`url`, `*_url`) is whole only for the owner, the branch key and an app client with the webhooks scope; others read `https://host/[redacted]`. */
             detail: {
                 [key: string]: unknown;
             };
