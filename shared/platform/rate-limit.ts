@@ -67,8 +67,8 @@ export function organizationSubject(organizationId: string): RateSubject {
   return {
     label: 'the organization',
     limits: ORGANIZATION_LIMITS,
-    minuteKey: (windowStart) => keys.organizationRateMinute(organizationId, windowStart),
-    monthKey: (month) => keys.organizationRateMonth(organizationId, month),
+    minuteKey: (windowStart) => keys.rateMinute(keys.organizationRateSubject(organizationId), windowStart),
+    monthKey: (month) => keys.rateMonth(keys.organizationRateSubject(organizationId), month),
   };
 }
 
@@ -76,8 +76,8 @@ export function userSubject(userSub: string): RateSubject {
   return {
     label: 'a signed-in user',
     limits: USER_LIMITS,
-    minuteKey: (windowStart) => keys.userRateMinute(userSub, windowStart),
-    monthKey: (month) => keys.userRateMonth(userSub, month),
+    minuteKey: (windowStart) => keys.rateMinute(keys.userRateSubject(userSub), windowStart),
+    monthKey: (month) => keys.rateMonth(keys.userRateSubject(userSub), month),
   };
 }
 

@@ -137,24 +137,13 @@ export const keys = {
     pk: `${keys.ratePartitionPrefix()}${branchId}`,
     sk: `MONTH${SEP}${month}`,
   }),
-  /** An organization's counters (its reads and its members' account routes), beside the branches'. */
-  organizationRateMinute: (organizationId: string, windowStartEpochSeconds: number) => ({
-    pk: `${keys.ratePartitionPrefix()}ORG${SEP}${organizationId}`,
-    sk: `MINUTE${SEP}${windowStartEpochSeconds}`,
-  }),
-  organizationRateMonth: (organizationId: string, month: string) => ({
-    pk: `${keys.ratePartitionPrefix()}ORG${SEP}${organizationId}`,
-    sk: `MONTH${SEP}${month}`,
-  }),
-  /** A signed-in user's counters (organization reads, account routes), by the token's subject. */
-  userRateMinute: (userSub: string, windowStartEpochSeconds: number) => ({
-    pk: `${keys.ratePartitionPrefix()}USER${SEP}${userSub}`,
-    sk: `MINUTE${SEP}${windowStartEpochSeconds}`,
-  }),
-  userRateMonth: (userSub: string, month: string) => ({
-    pk: `${keys.ratePartitionPrefix()}USER${SEP}${userSub}`,
-    sk: `MONTH${SEP}${month}`,
-  }),
+  /**
+   * Whose counters `rateMinute` / `rateMonth` keep besides a branch's (which is its id): an
+   * organization (its reads and its members' account routes) and a signed-in user, by the token's
+   * subject. Under the same `RATE#` prefix, so the same IAM condition covers them.
+   */
+  organizationRateSubject: (organizationId: string) => `ORG${SEP}${organizationId}`,
+  userRateSubject: (userSub: string) => `USER${SEP}${userSub}`,
 
   /** Partition holding everything ingested for one business day of a branch. */
   dayPartition: (branchId: string, date: string) => `${branch(branchId)}${SEP}DAY${SEP}${date}`,

@@ -72,9 +72,9 @@ describe('organization reads', () => {
     expect(first.headers.get('x-ratelimit-limit')).toBe(String(USER_LIMITS.perMinute));
     expect(first.headers.get('x-ratelimit-remaining')).toBe(String(USER_LIMITS.perMinute! - 1));
 
-    await setCount(keys.userRateMinute(owner.sub, windowStart()), USER_LIMITS.perMinute!);
+    await setCount(keys.rateMinute(keys.userRateSubject(owner.sub), windowStart()), USER_LIMITS.perMinute!);
     const organizationBefore = await countOf(
-      keys.organizationRateMinute(owner.organizationId, windowStart()),
+      keys.rateMinute(keys.organizationRateSubject(owner.organizationId), windowStart()),
     );
     let refused: ApiResponse | undefined;
     const sent = await commandsSentDuring(stack.deps.db, async () => {
@@ -90,9 +90,9 @@ describe('organization reads', () => {
     for (const command of sent.filter((command) => command.name === 'UpdateCommand')) {
       expect(command.input.Key.pk).toMatch(new RegExp(`^${keys.ratePartitionPrefix()}`));
     }
-    expect(await countOf(keys.organizationRateMinute(owner.organizationId, windowStart()))).toBe(
-      organizationBefore,
-    );
+    expect(
+      await countOf(keys.rateMinute(keys.organizationRateSubject(owner.organizationId), windowStart())),
+    ).toBe(organizationBefore);
 
     const other = await stack.request('GET', SALES, { headers: asUser(manager), query: PERIOD });
     expect(other.status, JSON.stringify(other.body)).toBe(200);
@@ -101,7 +101,7 @@ describe('organization reads', () => {
   it('count per organization: a spent organization minute refuses every member', async () => {
     const { owner, manager } = await organizationWithTwoMembers();
     await setCount(
-      keys.organizationRateMinute(owner.organizationId, windowStart()),
+      keys.rateMinute(keys.organizationRateSubject(owner.organizationId), windowStart()),
       ORGANIZATION_LIMITS.perMinute!,
     );
     for (const token of [owner.token, manager.accessToken]) {
@@ -123,7 +123,7 @@ describe('account routes', () => {
     expect(before.status).toBe(200);
     expect(before.headers.get('x-ratelimit-remaining')).toBe(String(USER_LIMITS.perMinute! - 1));
 
-    await setCount(keys.userRateMinute(owner.sub, windowStart()), USER_LIMITS.perMinute!);
+    await setCount(keys.rateMinute(keys.userRateSubject(owner.sub), windowStart()), USER_LIMITS.perMinute!);
     let refused: ApiResponse | undefined;
     const sent = await commandsSentDuring(stack.deps.db, async () => {
       refused = await stack.request('POST', '/api/v1/account/branches', {
@@ -150,7 +150,7 @@ describe('account routes', () => {
     const account = await stack.request('GET', '/api/v1/account', { headers: asUser(owner) });
     const organizationId = account.body.data.attributes.organization.id as string;
     await setCount(
-      keys.organizationRateMinute(organizationId, windowStart()),
+      keys.rateMinute(keys.organizationRateSubject(organizationId), windowStart()),
       ORGANIZATION_LIMITS.perMinute!,
     );
     const spent = await stack.request('GET', '/api/v1/account', { headers: asUser(owner) });
