@@ -554,7 +554,7 @@ Every \`POST /api/v1/ingest/*\`, \`POST /api/v1/live/update\` and every back-off
 
 ## Rate limits
 
-Every authenticated request counts, per branch, in a one-minute window and a calendar month (UTC). Answers carry \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\`; past the limit the answer is 429 with \`Retry-After\`.
+Every authenticated request counts, per branch, in a one-minute window and a calendar month (UTC), before anything is read. The organization reads and the account routes, which name no branch, count per organization (the Pro plan's limits) and per signed-in user (the Growth plan's minute). Answers carry \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\`; past the limit the answer is 429 with \`Retry-After\`.
 
 | Plan | Requests per minute | Requests per month |
 |---|---|---|

@@ -75,3 +75,10 @@ export const MAX_BODY_DEPTH = 64;
  * prototype instead of the value (the DynamoDB marshaller does, for `constructor`).
  */
 export const RESERVED_MEMBER_NAMES: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/**
+ * Activity-log items one `GET /activity` request may examine (its filter runs after DynamoDB reads):
+ * four reads of 500, a few MB at most, so a filter that matches nothing over 366 days answers in
+ * well under a second with a cursor, instead of reading the whole log until the timeout.
+ */
+export const ACTIVITY_LIST_MAX_EXAMINED = 2_000;

@@ -26,6 +26,7 @@ import type { AnyResource, Result } from '../domain/results.ts';
 import { UUID_PATTERN } from '../domain/uuid.ts';
 import { authenticateAccount } from '../platform/auth.ts';
 import { commitIngest, findReplay, requestFingerprint } from '../platform/idempotency.ts';
+import { consumeFor, organizationSubject, userSubject } from '../platform/rate-limit.ts';
 import { type Deps, lambdaDeps, lambdaRuntimePorts } from '../use-cases/deps.ts';
 import type { AccountUseCase, IngestPlan, IngestUseCase, RouteUseCase } from '../use-cases/request.ts';
 import {
@@ -37,7 +38,6 @@ import {
   ingestRateLimit,
   jsonBody,
   rateLimit,
-  readRateLimit,
 } from './middleware.ts';
 import { type Presented, presentResult } from './presenters.ts';
 import {
@@ -94,10 +94,9 @@ function asLambda(handler: MiddyHttpHandler): LambdaHttpHandler {
   return (event, context) => handler(event, context as ServiceContext);
 }
 
-/** Ingests count inside their transaction; reads count while they read; other writes count first. */
+/** Ingests count inside their transaction; every other route counts first, before it reads. */
 function rateLimitOf(deps: Deps, route: RouteDefinition) {
-  if (route.ingest) return ingestRateLimit(deps);
-  return route.method === 'GET' ? readRateLimit(deps) : rateLimit(deps);
+  return route.ingest ? ingestRateLimit(deps) : rateLimit(deps);
 }
 
 function authenticatedChain(deps: Deps, route: RouteDefinition) {
@@ -323,7 +322,8 @@ function fingerprintOf(body: unknown): string | undefined {
 /**
  * An account route (`auth: 'account'`): a signed-in dashboard user about their own account, before
  * they have a branch (or an organization). No branch, hence no branch quota and no plan: the chain
- * is the envelope, the user's token, and the JSON body of a POST.
+ * is the envelope, the user's token, the user's (and their organization's) rate limit, and the JSON
+ * body of a POST.
  */
 export function accountFunction<R extends RouteId>(
   routeId: R,
@@ -346,6 +346,12 @@ export function accountFunction<R extends RouteId>(
           );
           request.context.state.user = user;
           deps.logger.appendKeys({ credential: 'user' });
+          // Per user, and per organization once the user has one; before the body and the use case.
+          const organizationId = user.membership?.organization_id;
+          request.context.state.rateLimit = await consumeFor(deps, [
+            ...(organizationId === undefined ? [] : [organizationSubject(organizationId)]),
+            userSubject(user.userSub),
+          ]);
         },
       });
     const withBody = route.method === 'POST' || route.method === 'PATCH' ? chain.use(jsonBody()) : chain;

@@ -109,48 +109,15 @@ export function authorization(route: RouteDefinition): Middleware {
   };
 }
 
-/** Counts every authenticated request, so rejected ones (403, 422) consume quota like any other. */
+/**
+ * Counts every authenticated request, so rejected ones (403, 422) consume quota like any other. The
+ * count completes before anything else runs: a request over its limit costs the counter updates and
+ * nothing more (no read, no write), whatever the route.
+ */
 export function rateLimit(deps: Deps): Middleware {
   return {
     before: async (request) => {
       request.context.state.rateLimit = await consumeRequest(deps, request.context.state.branch!);
-    },
-  };
-}
-
-/**
- * GET routes only read, so their count need not come first: it starts here and runs while the use
- * case reads (one round trip instead of two), and the answer waits for both. A refused count (429)
- * replaces whatever the use case answered (its result is discarded), and a count that fails on
- * storage (503) replaces a use-case error, exactly as if the count had run first: the order of
- * checks and the exact limits stay those of `rateLimit`.
- */
-export function readRateLimit(deps: Deps): Middleware {
-  return {
-    before: (request) => {
-      const pending = consumeRequest(deps, request.context.state.branch!);
-      // Awaited in `after` or `onError`; never left as an unhandled rejection meanwhile.
-      pending.catch(() => undefined);
-      request.context.state.pendingCount = pending;
-    },
-    after: async (request) => {
-      const { state } = request.context;
-      const pending = state.pendingCount!;
-      state.pendingCount = undefined;
-      // A refusal thrown here goes to onError (envelope), replacing the read's answer.
-      state.rateLimit = await pending;
-    },
-    onError: async (request) => {
-      const { state } = request.context;
-      const pending = state.pendingCount;
-      if (pending === undefined) return;
-      state.pendingCount = undefined;
-      try {
-        state.rateLimit = await pending;
-      } catch (error) {
-        // The count would have failed before anything else ran: its error is the answer.
-        request.error = error as Error;
-      }
     },
   };
 }

@@ -1,13 +1,15 @@
 /**
  * The organization reads' Lambda adapter (docs/organizations.md): envelope → a member's token
- * (shared/platform/auth.ts authenticateMember) → scope and role → the read, answered as JSON or CSV.
- * No branch is named, so there is no branch rate limit or plan check here: the read checks each
- * branch's plan itself and names the branches it leaves out.
+ * (shared/platform/auth.ts authenticateMember) → rate limit (per organization and per user,
+ * docs/api-conventions.md) → scope and role → the read, answered as JSON or CSV. No branch is named,
+ * so there is no branch plan check here: the read checks each branch's plan itself and names the
+ * branches it leaves out.
  */
 import middy from '@middy/core';
 import { type RouteId, routeById } from '../contract/routes.ts';
 import type { ResultOf } from '../contract/schemas.ts';
 import { authenticateMember, authorize } from '../platform/auth.ts';
+import { consumeFor, organizationSubject, userSubject } from '../platform/rate-limit.ts';
 import { type Deps, lambdaDeps } from '../use-cases/deps.ts';
 import type { OrganizationRequest } from '../use-cases/request.ts';
 import { csvNegotiation } from './csv.ts';
@@ -40,6 +42,11 @@ export function organizationFunction<R extends RouteId>(
           apiKey: headerOf(event, 'X-API-Key'),
           authorization: headerOf(event, 'Authorization'),
         });
+        // Counted before the scope check and the read, as a branch's requests are (one round trip).
+        context.state.rateLimit = await consumeFor(deps, [
+          organizationSubject(member.organizationId),
+          userSubject(member.principal.userSub),
+        ]);
         authorize(member.principal, route);
         deps.logger.appendKeys({ organization_id: member.organizationId, credential: 'user' });
         const negotiated = csvNegotiation(organizationScope(member.organizationId))(route, event);

@@ -16,8 +16,6 @@ export interface RequestState {
   user?: AccountUser;
   /** null: the plan has no per-minute limit (no X-RateLimit-* headers). */
   rateLimit?: RateLimitState | null;
-  /** GET routes: the rate-limit count, running while the use case reads (middleware readRateLimit). */
-  pendingCount?: Promise<RateLimitState | null>;
   /** Ingest routes: counts the request in its transaction, or apart (shared/platform/rate-limit.ts). */
   counter?: RequestCounter;
   /** Parsed JSON body of a POST. */

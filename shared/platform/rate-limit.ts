@@ -1,15 +1,17 @@
 /**
- * Per-branch rate limits: a fixed one-minute window and a calendar month (UTC), each an atomic
- * conditional counter (`ADD count 1` only while `count < limit`), so with limit N exactly N of N+k
- * concurrent requests pass. Both counters are updated in parallel (one round trip); when one refuses,
- * the other's increment is given back so a refused request does not consume quota.
+ * Rate limits: a fixed one-minute window and a calendar month (UTC), each an atomic conditional
+ * counter (`ADD count 1` only while `count < limit`), so with limit N exactly N of N+k concurrent
+ * requests pass. A request counts against one or more subjects: a branch (its plan's limits), or an
+ * organization and the user acting (docs/api-conventions.md). Every counter is updated in parallel
+ * (one round trip); when one refuses, the others' increments are given back so a refused request
+ * does not consume quota.
  */
 import { RateLimitError } from '../domain/errors.ts';
-import { PLAN_LIMITS } from '../domain/plans.ts';
+import { PLAN_LIMITS, type PlanLimits } from '../domain/plans.ts';
 import type { RuntimePorts } from '../runtime/ports.ts';
 import type { BranchProfile } from '../storage/branch-store.ts';
 import type { StorageDeps, TransactItem } from '../storage/db.ts';
-import { keys } from '../storage/keys.ts';
+import { keys, type TableKey } from '../storage/keys.ts';
 import { decrementCounter, incrementCounter } from '../storage/rate-limit-store.ts';
 
 type Deps = StorageDeps & RuntimePorts;
@@ -29,10 +31,61 @@ export function rateLimitHeaders(state: RateLimitState): Record<string, string> 
   };
 }
 
-type Counter = { key: { pk: string; sk: string }; limit: number; expiresAt: number };
+/** Whose counters a request spends: their limits, their counter keys, and how a 429 names them. */
+export interface RateSubject {
+  /** Completes "… requests per minute for <label>": `the starter plan`, `the organization`. */
+  label: string;
+  limits: Pick<PlanLimits, 'perMinute' | 'perMonth'>;
+  minuteKey(windowStartEpochSeconds: number): TableKey;
+  monthKey(month: string): TableKey;
+}
 
-/** The request's counters at `now`: the minute window and the calendar month, each null when unlimited. */
+/** A branch: its plan's limits (docs/api-conventions.md, "Plans, modules and rate limits"). */
+export function branchSubject(branch: Pick<BranchProfile, 'branch_identifier' | 'plan'>): RateSubject {
+  return {
+    label: `the ${branch.plan} plan`,
+    limits: PLAN_LIMITS[branch.plan],
+    minuteKey: (windowStart) => keys.rateMinute(branch.branch_identifier, windowStart),
+    monthKey: (month) => keys.rateMonth(branch.branch_identifier, month),
+  };
+}
+
+/**
+ * An organization's routes (its reads, and a member's account routes) count per organization under
+ * the Pro plan's limits, and per user (below). An organization has no plan of its own, and its
+ * branches' plans would have to be read before the count (decision: docs/api-conventions.md,
+ * "Organizations and accounts").
+ */
+export const ORGANIZATION_LIMITS: RateSubject['limits'] = {
+  perMinute: PLAN_LIMITS.pro.perMinute,
+  perMonth: PLAN_LIMITS.pro.perMonth,
+};
+/** Per signed-in user: the Growth plan's minute, no monthly quota (the organization's bounds the month). */
+export const USER_LIMITS: RateSubject['limits'] = { perMinute: PLAN_LIMITS.growth.perMinute, perMonth: null };
+
+export function organizationSubject(organizationId: string): RateSubject {
+  return {
+    label: 'the organization',
+    limits: ORGANIZATION_LIMITS,
+    minuteKey: (windowStart) => keys.rateMinute(keys.organizationRateSubject(organizationId), windowStart),
+    monthKey: (month) => keys.rateMonth(keys.organizationRateSubject(organizationId), month),
+  };
+}
+
+export function userSubject(userSub: string): RateSubject {
+  return {
+    label: 'a signed-in user',
+    limits: USER_LIMITS,
+    minuteKey: (windowStart) => keys.rateMinute(keys.userRateSubject(userSub), windowStart),
+    monthKey: (month) => keys.rateMonth(keys.userRateSubject(userSub), month),
+  };
+}
+
+type Counter = { key: TableKey; limit: number; expiresAt: number };
+
+/** A subject's counters at `now`: the minute window and the calendar month, each null when unlimited. */
 interface Window {
+  subject: RateSubject;
   now: Date;
   windowStart: number;
   resetEpochSeconds: number;
@@ -41,8 +94,8 @@ interface Window {
   monthly: Counter | null;
 }
 
-function windowOf(deps: Pick<Deps, 'clock'>, branch: BranchProfile): Window | null {
-  const limits = PLAN_LIMITS[branch.plan];
+function windowOf(deps: Pick<Deps, 'clock'>, subject: RateSubject): Window | null {
+  const { limits } = subject;
   if (limits.perMinute === null && limits.perMonth === null) return null;
 
   const now = deps.clock.now();
@@ -52,6 +105,7 @@ function windowOf(deps: Pick<Deps, 'clock'>, branch: BranchProfile): Window | nu
   const nextMonthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
   const month = new Date(monthStart).toISOString().slice(0, 7);
   return {
+    subject,
     now,
     windowStart,
     resetEpochSeconds,
@@ -59,36 +113,32 @@ function windowOf(deps: Pick<Deps, 'clock'>, branch: BranchProfile): Window | nu
     minute:
       limits.perMinute === null
         ? null
-        : {
-            key: keys.rateMinute(branch.branch_identifier, windowStart),
-            limit: limits.perMinute,
-            expiresAt: resetEpochSeconds + 60,
-          },
+        : { key: subject.minuteKey(windowStart), limit: limits.perMinute, expiresAt: resetEpochSeconds + 60 },
     monthly:
       limits.perMonth === null
         ? null
         : {
-            key: keys.rateMonth(branch.branch_identifier, month),
+            key: subject.monthKey(month),
             limit: limits.perMonth,
             expiresAt: Math.floor(nextMonthStart / 1000) + 31 * 86_400,
           },
   };
 }
 
-function minuteRefusal(branch: BranchProfile, window: Window): RateLimitError {
+function minuteRefusal(window: Window): RateLimitError {
   const minute = window.minute!;
   return new RateLimitError(
-    `Rate limit of ${minute.limit} requests per minute for the ${branch.plan} plan exceeded.`,
+    `Rate limit of ${minute.limit} requests per minute for ${window.subject.label} exceeded.`,
     window.resetEpochSeconds - window.now.getTime() / 1000,
     rateLimitHeaders({ limit: minute.limit, remaining: 0, resetEpochSeconds: window.resetEpochSeconds }),
   );
 }
 
 /** `minuteCount`: the minute counter as it stands without this request. */
-function monthRefusal(branch: BranchProfile, window: Window, minuteCount: number): RateLimitError {
+function monthRefusal(window: Window, minuteCount: number): RateLimitError {
   const { minute, monthly } = window;
   return new RateLimitError(
-    `Monthly quota of ${monthly!.limit} requests for the ${branch.plan} plan is spent; it resets on ${new Date(window.nextMonthStart).toISOString()}.`,
+    `Monthly quota of ${monthly!.limit} requests for ${window.subject.label} is spent; it resets on ${new Date(window.nextMonthStart).toISOString()}.`,
     (window.nextMonthStart - window.now.getTime()) / 1000,
     minute === null
       ? {}
@@ -101,49 +151,99 @@ function monthRefusal(branch: BranchProfile, window: Window, minuteCount: number
 }
 
 /**
- * The minute count this function instance last saw for each branch (its own window only), so an
- * ingest can put the counter into its transaction with an exact expectation (see RequestCounter).
- * Bounded: cleared when it passes a few thousand branches.
+ * The minute count this function instance last saw for each minute counter (its own window only),
+ * so an ingest can put the counter into its transaction with an exact expectation (see
+ * RequestCounter), and a spent minute is refused without a write. Keyed by the counter's partition.
+ * Bounded: cleared when it passes a few thousand subjects.
  */
 const lastMinuteCounts = new Map<string, { windowStart: number; count: number }>();
-const MAX_REMEMBERED_BRANCHES = 5_000;
+const MAX_REMEMBERED_SUBJECTS = 5_000;
 
-function rememberMinuteCount(branchId: string, windowStart: number, count: number): void {
-  if (lastMinuteCounts.size >= MAX_REMEMBERED_BRANCHES && !lastMinuteCounts.has(branchId)) {
+function rememberMinuteCount(window: Window, count: number): void {
+  const id = window.minute!.key.pk;
+  if (lastMinuteCounts.size >= MAX_REMEMBERED_SUBJECTS && !lastMinuteCounts.has(id)) {
     lastMinuteCounts.clear();
   }
-  lastMinuteCounts.set(branchId, { windowStart, count });
+  lastMinuteCounts.set(id, { windowStart: window.windowStart, count });
 }
 
-/** Counts one request; returns the minute window's state, or null for plans without limits. */
+function rememberedMinuteCount(window: Window): number | undefined {
+  if (window.minute === null) return undefined;
+  const known = lastMinuteCounts.get(window.minute.key.pk);
+  return known?.windowStart === window.windowStart ? known.count : undefined;
+}
+
+/**
+ * This instance saw the minute counter at its limit in this very window: refused with no write at
+ * all. Within a window the counter only goes down when a request's month was refused (its minute
+ * increment is given back), and then the month refuses every later request anyway, so the answer is
+ * the one the counter would give. A limit that rose since (a plan change) is asked again.
+ */
+function minuteKnownSpent(window: Window): boolean {
+  const known = rememberedMinuteCount(window);
+  return known !== undefined && known >= window.minute!.limit;
+}
+
+/** Counts one request of a branch; returns its minute window's state, or null without a minute limit. */
 export async function consumeRequest(deps: Deps, branch: BranchProfile): Promise<RateLimitState | null> {
-  const window = windowOf(deps, branch);
-  if (window === null) return null;
-  const { minute, monthly, resetEpochSeconds, windowStart } = window;
+  return consumeFor(deps, [branchSubject(branch)]);
+}
 
-  const [minuteResult, monthResult] = await Promise.all([increment(deps, minute), increment(deps, monthly)]);
+/**
+ * Counts one request against every subject's counters at once (one round trip). A refusal gives
+ * back every increment the request took and throws the first subject's refusal, minute before
+ * month. Returns the minute window nearest its limit (what X-RateLimit-* describe), or null.
+ */
+export async function consumeFor(
+  deps: Deps,
+  subjects: readonly RateSubject[],
+): Promise<RateLimitState | null> {
+  const windows = subjects.map((subject) => windowOf(deps, subject)).filter((window) => window !== null);
+  const spent = windows.find(minuteKnownSpent);
+  if (spent) throw minuteRefusal(spent);
 
-  const minuteRefused = minuteResult === 'refused';
-  const monthRefused = monthResult === 'refused';
-  if (minuteRefused || monthRefused) {
-    // Give back the increment the other counter took, so refused requests consume nothing.
-    await Promise.all([
-      !minuteRefused && minute ? decrement(deps, minute) : undefined,
-      !monthRefused && monthly ? decrement(deps, monthly) : undefined,
-    ]);
+  const counters = windows.flatMap((window) => [window.minute, window.monthly]);
+  const results = await Promise.all(counters.map((counter) => increment(deps, counter)));
+  const refusedAt = results.indexOf('refused');
+  if (refusedAt >= 0) {
+    // Give back the increments the other counters took, so refused requests consume nothing.
+    await Promise.all(
+      counters.map((counter, index) =>
+        counter !== null && typeof results[index] === 'number' ? decrement(deps, counter) : undefined,
+      ),
+    );
+    throw refusalOf(windows, results);
   }
-  if (minuteRefused) {
-    rememberMinuteCount(branch.branch_identifier, windowStart, minute!.limit);
-    throw minuteRefusal(branch, window);
+  const states: RateLimitState[] = [];
+  for (const [index, window] of windows.entries()) {
+    if (window.minute === null) continue;
+    const count = results[index * 2] as number;
+    rememberMinuteCount(window, count);
+    const remaining = Math.max(0, window.minute.limit - count);
+    states.push({ limit: window.minute.limit, remaining, resetEpochSeconds: window.resetEpochSeconds });
   }
-  if (monthRefused) throw monthRefusal(branch, window, ((minuteResult as number | null) ?? 1) - 1);
-  if (minute === null) return null;
-  rememberMinuteCount(branch.branch_identifier, windowStart, minuteResult as number);
-  return {
-    limit: minute.limit,
-    remaining: Math.max(0, minute.limit - (minuteResult as number)),
-    resetEpochSeconds,
-  };
+  return states.reduce<RateLimitState | null>(
+    (nearest, state) => (nearest === null || state.remaining < nearest.remaining ? state : nearest),
+    null,
+  );
+}
+
+/** The refusal of the first subject whose minute, else month, refused; results are [minute, month] per window. */
+function refusalOf(
+  windows: readonly Window[],
+  results: ReadonlyArray<number | 'refused' | null>,
+): RateLimitError {
+  for (const [index, window] of windows.entries()) {
+    const minuteResult = results[index * 2];
+    if (minuteResult === 'refused') {
+      rememberMinuteCount(window, window.minute!.limit);
+      return minuteRefusal(window);
+    }
+    if (results[index * 2 + 1] === 'refused') {
+      return monthRefusal(window, ((minuteResult as number | null) ?? 1) - 1);
+    }
+  }
+  throw new Error('refusalOf called without a refusal');
 }
 
 /** How many times an ingest retries its transaction on a stale minute count before counting apart. */
@@ -174,10 +274,9 @@ export class RequestCounter {
     private readonly deps: Deps,
     private readonly branch: BranchProfile,
   ) {
-    this.window = windowOf(deps, branch);
+    this.window = windowOf(deps, branchSubject(branch));
     if (this.window === null) this.counted = true;
-    const known = lastMinuteCounts.get(branch.branch_identifier);
-    if (this.window?.minute && known?.windowStart === this.window.windowStart) this.expected = known.count;
+    else this.expected = rememberedMinuteCount(this.window);
   }
 
   /** Counts the request on its own (one round trip), unless it is counted already. Throws 429. */
@@ -245,9 +344,9 @@ export class RequestCounter {
   /** The transaction with `transactItems()` committed: the request is counted. */
   committed(): void {
     if (this.counted) return;
-    const { minute, windowStart, resetEpochSeconds } = this.window!;
+    const { minute, resetEpochSeconds } = this.window!;
     const count = this.expected! + 1;
-    rememberMinuteCount(this.branch.branch_identifier, windowStart, count);
+    rememberMinuteCount(this.window!, count);
     this.state = { limit: minute!.limit, remaining: Math.max(0, minute!.limit - count), resetEpochSeconds };
     this.counted = true;
   }
@@ -264,16 +363,16 @@ export class RequestCounter {
     if (minuteReason?.code === 'ConditionalCheckFailed') {
       this.guesses += 1;
       const actual = Number(countOf(minuteReason.item) ?? 0);
-      rememberMinuteCount(this.branch.branch_identifier, window.windowStart, actual);
+      rememberMinuteCount(window, actual);
       this.expected = actual;
       if (actual >= window.minute!.limit) {
-        this.refusal = minuteRefusal(this.branch, window);
+        this.refusal = minuteRefusal(window);
         throw this.refusal;
       }
       return;
     }
     if (monthReason?.code === 'ConditionalCheckFailed') {
-      this.refusal = monthRefusal(this.branch, window, this.expected!);
+      this.refusal = monthRefusal(window, this.expected!);
       throw this.refusal;
     }
   }
@@ -285,7 +384,7 @@ function countOf(item: Record<string, unknown> | undefined): number | string | u
   return typeof count === 'object' && count !== null ? count.N : count;
 }
 
-/** One counter's increment through the store; null when the plan has no such window. */
+/** One counter's increment through the store; null when the subject has no such window. */
 async function increment(deps: Deps, counter: Counter | null): Promise<number | 'refused' | null> {
   return counter === null ? null : incrementCounter(deps, counter);
 }

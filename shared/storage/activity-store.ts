@@ -184,8 +184,11 @@ function logItemOf(item: Record<string, unknown>): ActivityLogItem {
 /**
  * One page of the log between the UTC instants [fromUtc, toUtc), newest first, keeping the items
  * whose actor, event and source equal the filters given. Reads on until the page has `limit` items
- * and one more (so `nextCursor` is null exactly on the last page). The cursor is the last returned
- * sort key, base64url-encoded; one outside the range is 422 query.cursor.
+ * and one more (so `nextCursor` is null exactly on the last page), but examines at most
+ * `maxExamined` items (a DynamoDB `Limit` on each Query): a filter that matches little over a long
+ * range answers a short, even empty, page with a cursor to go on from where it stopped. The cursor
+ * is the last sort key returned or examined, base64url-encoded; one outside the range is 422
+ * query.cursor.
  */
 export async function listActivityPage(
   deps: StorageDeps,
@@ -195,24 +198,19 @@ export async function listActivityPage(
     toUtc: string;
     filters: ActivityLogFilters;
     limit: number;
+    maxExamined: number;
     cursor?: string | undefined;
   },
 ): Promise<ActivityLogPage> {
   const pk = keys.activityPartition(branchId);
-  let startSk: string | undefined;
-  if (options.cursor !== undefined) {
-    startSk = Buffer.from(options.cursor, 'base64url').toString('utf8');
-    if (startSk < options.fromUtc || startSk >= options.toUtc || encodeCursor(startSk) !== options.cursor) {
-      throw new ValidationError('cursor is not a cursor of this listing; start again without it.', {
-        field: 'query.cursor',
-        receivedValue: options.cursor,
-      });
-    }
-  }
+  const startSk = options.cursor === undefined ? undefined : cursorSortKey(options.cursor, options);
   const filters = FILTERED_MEMBERS.filter((name) => options.filters[name] !== undefined);
   const kept: Array<Record<string, unknown>> = [];
+  let examined = 0;
   let startKey: Record<string, unknown> | undefined = startSk === undefined ? undefined : { pk, sk: startSk };
   do {
+    // Without a filter every item read is kept: read what the page still needs. With one, larger steps.
+    const wanted = filters.length > 0 ? READ_STEP : options.limit + 1 - kept.length;
     const page = await deps.db.send(
       new QueryCommand({
         TableName: deps.tableName,
@@ -231,18 +229,42 @@ export async function listActivityPage(
           ...Object.fromEntries(filters.map((name) => [`:${name}`, options.filters[name]])),
         },
         ScanIndexForward: false,
-        // A filter is applied after the read: read in larger steps then, not one page per match.
-        Limit: filters.length > 0 ? READ_STEP : options.limit + 1 - kept.length,
+        Limit: Math.min(wanted, options.maxExamined - examined),
         ...(startKey === undefined ? {} : { ExclusiveStartKey: startKey }),
       }),
     );
+    examined += page.ScannedCount ?? page.Items?.length ?? 0;
     kept.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
-  } while (startKey !== undefined && kept.length <= options.limit);
-  const items = kept.slice(0, options.limit);
-  const more = kept.length > options.limit;
+  } while (startKey !== undefined && kept.length <= options.limit && examined < options.maxExamined);
+  return pageOf(kept, options.limit, startKey);
+}
+
+/** The page's items, and where the next page starts: after its last item, or where the read stopped. */
+function pageOf(
+  kept: Array<Record<string, unknown>>,
+  limit: number,
+  stoppedAt: Record<string, unknown> | undefined,
+): ActivityLogPage {
+  const items = kept.slice(0, limit);
+  if (kept.length > limit) {
+    return { items: items.map(logItemOf), nextCursor: encodeCursor(items[items.length - 1]!.sk as string) };
+  }
+  // Every item kept is on the page; the budget ran out before the range did (or the range is done).
   return {
     items: items.map(logItemOf),
-    nextCursor: more ? encodeCursor(items[items.length - 1]!.sk as string) : null,
+    nextCursor: stoppedAt === undefined ? null : encodeCursor(stoppedAt.sk as string),
   };
+}
+
+/** A cursor's sort key; 422 query.cursor for one that is not of this range. */
+function cursorSortKey(cursor: string, range: { fromUtc: string; toUtc: string }): string {
+  const sk = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (sk < range.fromUtc || sk >= range.toUtc || encodeCursor(sk) !== cursor) {
+    throw new ValidationError('cursor is not a cursor of this listing; start again without it.', {
+      field: 'query.cursor',
+      receivedValue: cursor,
+    });
+  }
+  return sk;
 }

@@ -105,9 +105,15 @@ export interface CreateBranchInput {
   businessDayCutoffHour?: number;
 }
 
+/**
+ * The branch, its registry entry and its first key, in one transaction with `alsoWrite` (a
+ * self-service branch's slot under its organization's cap: shared/storage/organization-store.ts),
+ * whose cancellation reasons follow the branch's four items.
+ */
 export async function createBranch(
   deps: BranchDeps,
   input: CreateBranchInput,
+  alsoWrite: readonly TransactItem[] = [],
 ): Promise<{ profile: BranchProfile; apiKey: string; key: ApiKeyListing }> {
   const now = deps.clock.now().toISOString();
   const apiKey = generateApiKey(input.stage);
@@ -168,6 +174,7 @@ export async function createBranch(
           },
         },
         listingPut(deps, listing, hashApiKey(apiKey)),
+        ...alsoWrite,
       ],
     }),
   );

@@ -137,6 +137,13 @@ export const keys = {
     pk: `${keys.ratePartitionPrefix()}${branchId}`,
     sk: `MONTH${SEP}${month}`,
   }),
+  /**
+   * Whose counters `rateMinute` / `rateMonth` keep besides a branch's (which is its id): an
+   * organization (its reads and its members' account routes) and a signed-in user, by the token's
+   * subject. Under the same `RATE#` prefix, so the same IAM condition covers them.
+   */
+  organizationRateSubject: (organizationId: string) => `ORG${SEP}${organizationId}`,
+  userRateSubject: (userSub: string) => `USER${SEP}${userSub}`,
 
   /** Partition holding everything ingested for one business day of a branch. */
   dayPartition: (branchId: string, date: string) => `${branch(branchId)}${SEP}DAY${SEP}${date}`,

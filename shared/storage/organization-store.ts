@@ -4,7 +4,7 @@
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '../domain/access.ts';
-import { queryAll, type StorageDeps } from './db.ts';
+import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
 export interface Organization {
@@ -113,6 +113,32 @@ export async function attachBranch(
       ],
     }),
   );
+}
+
+/** Where a self-service branch's slot sits among the items of `createBranch`'s transaction. */
+export const BRANCH_SLOT_INDEX = 4;
+
+/**
+ * A transaction item taking one of the organization's self-service branch slots: a counter on the
+ * organization's item, `self_service_branches < limit`, so two creations at `limit - 1` cannot both
+ * pass. An organization without the counter yet starts it from `existing` (its branches today).
+ */
+export function selfServiceBranchSlot(
+  deps: Pick<StorageDeps, 'tableName'>,
+  organizationId: string,
+  slots: { existing: number; limit: number },
+): TransactItem {
+  const fresh = slots.existing < slots.limit ? 'attribute_not_exists(#taken) OR ' : '';
+  return {
+    Update: {
+      TableName: deps.tableName,
+      Key: keys.organization(organizationId),
+      UpdateExpression: 'SET #taken = if_not_exists(#taken, :existing) + :one',
+      ConditionExpression: `attribute_exists(pk) AND (${fresh}#taken < :limit)`,
+      ExpressionAttributeNames: { '#taken': 'self_service_branches' },
+      ExpressionAttributeValues: { ':existing': slots.existing, ':one': 1, ':limit': slots.limit },
+    },
+  };
 }
 
 export async function getOrganization(

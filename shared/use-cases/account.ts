@@ -18,15 +18,17 @@ import type {
 import type { Resource } from '../domain/results.ts';
 import { branchCreateAttributes } from '../domain/schemas/developer.ts';
 import { fetchUserEmail } from '../platform/user-info.ts';
-import { createBranch, getBranchProfile } from '../storage/branch-store.ts';
+import { type CreateBranchInput, createBranch, getBranchProfile } from '../storage/branch-store.ts';
 import { cancellationReasons } from '../storage/db.ts';
 import {
   attachBranch,
+  BRANCH_SLOT_INDEX,
   createOrganization,
   getMembership,
   getOrganization,
   listOrganizationBranches,
   type Membership,
+  selfServiceBranchSlot,
 } from '../storage/organization-store.ts';
 import { recordAudit } from './audit.ts';
 import type { Deps } from './deps.ts';
@@ -108,6 +110,33 @@ async function ownMembership(
   }
 }
 
+/** Transactions cancelled by a concurrent one on the organization's counter are tried again. */
+const MAX_SLOT_ATTEMPTS = 3;
+
+/**
+ * The branch, created in one transaction with a slot of the organization's cap (a conditional
+ * counter, not a count followed by a create): of two creations at the cap minus one, one is
+ * created and the other refused (422). The listing only seeds the counter of an organization that
+ * has none yet.
+ */
+async function createCappedBranch(deps: Deps, organizationId: string, input: CreateBranchInput) {
+  const existing = (await listOrganizationBranches(deps, organizationId)).length;
+  const slot = selfServiceBranchSlot(deps, organizationId, { existing, limit: MAX_SELF_SERVICE_BRANCHES });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await createBranch(deps, input, [slot]);
+    } catch (error) {
+      const reason = cancellationReasons(error)?.[BRANCH_SLOT_INDEX]?.code;
+      if (reason === 'ConditionalCheckFailed') {
+        throw new LimitReachedError(
+          `An organization may create ${MAX_SELF_SERVICE_BRANCHES} branches in the dashboard; ask the operator for more. No branch was created.`,
+        );
+      }
+      if (reason !== 'TransactionConflict' || attempt >= MAX_SLOT_ATTEMPTS) throw error;
+    }
+  }
+}
+
 /** POST /api/v1/account/branches: 201 with the branch and its first key (shown once). */
 export async function createAccountBranch(
   deps: Deps,
@@ -125,19 +154,11 @@ export async function createAccountBranch(
       `The ${membership.role} role may not create branches: only the organization's owner (docs/authentication.md, Roles).`,
     );
   }
-  if (membership) {
-    const count = (await listOrganizationBranches(deps, membership.organization_id)).length;
-    if (count >= MAX_SELF_SERVICE_BRANCHES) {
-      throw new LimitReachedError(
-        `An organization may create ${MAX_SELF_SERVICE_BRANCHES} branches in the dashboard; ask the operator for more.`,
-      );
-    }
-  }
   // The organization takes the first branch's name; there is no other name to give it yet.
   const owner = await ownMembership(deps, request, attributes.name);
   const branchId = randomUUID();
   // A failure between these two leaves a branch no organization lists: unreachable, harmless.
-  const { profile, apiKey, key } = await createBranch(deps, {
+  const { profile, apiKey, key } = await createCappedBranch(deps, owner.organization_id, {
     branchId,
     name: attributes.name,
     timezone: attributes.timezone,

@@ -6,8 +6,11 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_LIST_MAX_EXAMINED } from '#shared/domain/limits.ts';
+import { auditEntryPut } from '#shared/storage/activity-store.ts';
+import { batchWriteAll } from '#shared/storage/batch-write.ts';
 import { createOAuthClient } from '#shared/storage/oauth-client-store.ts';
-import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
+import { attachBranch, createOrganization, putMember } from '#shared/storage/organization-store.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { userSession } from '../support/user-tokens.ts';
 
@@ -17,6 +20,8 @@ let stack: TestStack;
 let branch: TestBranch;
 let clientId: string;
 let userEmail: string;
+let ownerAccessToken: string;
+let organizationId: string;
 /** The answer of each write, to find its entry. */
 const ids: Record<string, string> = {};
 
@@ -60,13 +65,14 @@ async function appClientToken(): Promise<string> {
 async function ownerToken(): Promise<string> {
   userEmail = `duena-${randomUUID()}@example.mx`;
   const { accessToken: token, sub } = await userSession(stack.url, userEmail, 'signup', ['backoffice']);
-  const organizationId = randomUUID();
+  organizationId = randomUUID();
   await createOrganization(
     stack.deps,
     { organization_id: organizationId, name: 'Cantina Auditada', created_at: clock.now().toISOString() },
     { user_sub: sub, email: userEmail },
   );
   await attachBranch(stack.deps, organizationId, branch.branchId);
+  ownerAccessToken = token;
   return token;
 }
 
@@ -244,6 +250,32 @@ describe('GET /api/v1/activity', () => {
     expect(byEvent['webhook.deleted']).toMatchObject({ ref_id: ids.webhook });
   });
 
+  it('shows a webhook URL whole to whoever may read the webhooks, without path and query to the others', async () => {
+    const manager = await userSession(stack.url, `gerente-${randomUUID()}@example.mx`, 'signup', [
+      'backoffice',
+    ]);
+    await putMember(stack.deps, {
+      organization_id: organizationId,
+      user_sub: manager.sub,
+      role: 'manager',
+      created_at: clock.now().toISOString(),
+    });
+    const urlsSeenBy = async (headers: Record<string, string>) => {
+      const response = await stack.request('GET', '/api/v1/activity', {
+        headers: { ...headers, 'X-Branch-Id': branch.branchId },
+        query: { ...BOTH_DAYS, event: 'webhook.registered' },
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data.map((entry: any) => entry.attributes.detail.url);
+    };
+    const registered = 'http://127.0.0.1:9/audit';
+    expect(await urlsSeenBy({ Authorization: `Bearer ${manager.accessToken}` })).toEqual([
+      'http://127.0.0.1:9/[redacted]',
+    ]);
+    expect(await urlsSeenBy({ Authorization: `Bearer ${ownerAccessToken}` })).toEqual([registered]);
+    expect(await urlsSeenBy({ 'X-API-Key': branch.apiKey })).toEqual([registered]);
+  });
+
   it('filters by actor, event and source, together', async () => {
     const events = async (query: Record<string, string>) =>
       (await activity({ ...BOTH_DAYS, ...query })).body.data.map((entry: any) => entry.attributes.event);
@@ -308,6 +340,74 @@ describe('GET /api/v1/activity', () => {
     const shortcut = await activity({ period: 'today' });
     expect(shortcut.status).toBe(200);
     expect(shortcut.body.meta.period).toEqual({ from: '2026-03-07', to: '2026-03-07' });
+  });
+
+  it('examines a bounded number of entries per request, and gives a cursor on a short or empty page', async () => {
+    const quiet = await stack.createBranch({ plan: 'growth', timezone: 'America/Mexico_City' });
+    // Business date 2026-03-05 (cutoff 05:00 Mexico City = 11:00 UTC): three entries of a rare actor
+    // first, then more operator entries than one request may examine, one a second.
+    const entry = (at: number, actor: string) =>
+      auditEntryPut(stack.deps, {
+        branchId: quiet.branchId,
+        eventId: randomUUID(),
+        event: 'settings.updated',
+        source: 'admin_cli',
+        actor: { type: 'operator', id: actor, role: null, name: null },
+        occurredAt: new Date(Date.parse('2026-03-05T12:00:00.000Z') + at * 1000),
+        refType: 'settings',
+        refId: quiet.branchId,
+        detail: {},
+        requestId: null,
+      }).Put!.Item!;
+    const crowd = ACTIVITY_LIST_MAX_EXAMINED + 700;
+    const items = [
+      ...[0, 1, 2].map((at) => entry(at, 'aguja')),
+      ...Array.from({ length: crowd }, (_, index) => entry(10 + index, 'cron')),
+    ];
+    await batchWriteAll(
+      stack.deps,
+      items.map((Item) => ({ PutRequest: { Item } })),
+      'activity seed',
+    );
+
+    // Count what each request examines (the activity Queries' ScannedCount).
+    let scanned = 0;
+    const send = stack.deps.db.send.bind(stack.deps.db);
+    stack.deps.db.send = (async (command: any) => {
+      const result: any = await send(command);
+      if (command.constructor.name === 'QueryCommand' && command.input.FilterExpression !== undefined) {
+        scanned += result.ScannedCount ?? 0;
+      }
+      return result;
+    }) as typeof stack.deps.db.send;
+    try {
+      const range = { date_from: '2026-03-05', date_to: '2026-03-05', actor: 'aguja', limit: '50' };
+      const seen: string[] = [];
+      const emptyWithCursor: boolean[] = [];
+      let cursor: string | undefined;
+      let requests = 0;
+      do {
+        scanned = 0;
+        const page = await activity({ ...range, ...(cursor ? { cursor } : {}) }, quiet.apiKey);
+        expect(page.status).toBe(200);
+        expect(scanned).toBeGreaterThan(0);
+        expect(scanned).toBeLessThanOrEqual(ACTIVITY_LIST_MAX_EXAMINED);
+        seen.push(...page.body.data.map((found: any) => found.attributes.occurred_at));
+        cursor = page.body.meta.next_cursor ?? undefined;
+        emptyWithCursor.push(page.body.data.length === 0 && cursor !== undefined);
+        requests += 1;
+      } while (cursor && requests < 10);
+      // Newest first: the crowd fills the first request's budget, which answers nothing but a cursor.
+      expect(emptyWithCursor[0]).toBe(true);
+      expect(requests).toBe(Math.ceil(items.length / ACTIVITY_LIST_MAX_EXAMINED));
+      expect(seen).toEqual([
+        '2026-03-05T06:00:02.000-06:00',
+        '2026-03-05T06:00:01.000-06:00',
+        '2026-03-05T06:00:00.000-06:00',
+      ]);
+    } finally {
+      stack.deps.db.send = send as typeof stack.deps.db.send;
+    }
   });
 
   it('belongs to the audit module: Growth and up', async () => {

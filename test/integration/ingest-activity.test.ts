@@ -273,6 +273,38 @@ describe('POST /api/v1/ingest/activity', () => {
         field: 'data.attributes.detail',
         received: 'cancelled',
       },
+      // The sources the service writes itself (owner-side and operator entries), whatever their case.
+      ...['dashboard', 'admin_cli', 'Admin-CLI', 'admin', ' Dashboard '].map((source) => ({
+        name: `reserved source ${source}`,
+        mutate: (a: Record<string, any>) => (a.source = source),
+        code: 'SVC_ERR_422',
+        field: 'data.attributes.source',
+        received: source,
+      })),
     ]);
+  });
+
+  it('stores nothing under a reserved source, and keeps the POS sources that only look alike', async () => {
+    clock.set('2026-03-07T02:10:30.000Z');
+    const branch = await stack.createBranch({ plan: 'growth' });
+    const refused = await post(
+      stack,
+      branch,
+      'activity',
+      envelope('activity', event(branch.branchId, { source: 'dashboard' })),
+    );
+    expectError(refused, 422, 'SVC_ERR_422', 'data.attributes.source', 'dashboard');
+    expect(refused.body.error.message).toMatch(/reserved/);
+    for (const source of ['pos', 'dashboard_pos', 'kiosk']) {
+      const accepted = await post(
+        stack,
+        branch,
+        'activity',
+        envelope('activity', event(branch.branchId, { source })),
+      );
+      expect(accepted.status).toBe(202);
+    }
+    const stored = await activityItems(branch.branchId);
+    expect(stored.map((item) => item.source).sort()).toEqual(['dashboard_pos', 'kiosk', 'pos']);
   });
 });

@@ -196,7 +196,7 @@ describe('rate limits', () => {
     expect(response.headers.get('x-ratelimit-remaining')).toBe('100');
   });
 
-  it('a GET counted while it reads keeps the order of checks: 429 over 403 and 422, and 403/422 count', async () => {
+  it('a GET counts before anything else: 429 over 403 and 422, and 403/422 count', async () => {
     const starter = await stack.createBranch({ plan: 'starter' });
     const windowStart = Math.floor(clock.now().getTime() / 60_000) * 60;
     const setMinute = (used: number) =>
@@ -220,12 +220,53 @@ describe('rate limits', () => {
     });
     expectEnvelope(invalid, 422, 'SVC_ERR_422');
     expect(invalid.headers.get('x-ratelimit-remaining')).toBe('0');
-    // The minute is spent: the plan check and the read run meanwhile, but the answer is 429.
+    // The minute is spent: the answer is 429, before the plan check and the read.
     for (const path of ['/api/v1/live/sales/today', '/api/v1/ping']) {
       const refused = await stack.request('GET', path, { apiKey: starter.apiKey });
       expectEnvelope(refused, 429, 'SVC_ERR_429');
       expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
     }
+  });
+
+  it('a GET over its limit reads nothing: the counters are all it costs', async () => {
+    const growth = await stack.createBranch({ plan: 'growth' });
+    const windowStart = Math.floor(clock.now().getTime() / 60_000) * 60;
+    await stack.deps.db.send(
+      new UpdateCommand({
+        TableName: stack.deps.tableName,
+        Key: keys.rateMinute(growth.branchId, windowStart),
+        UpdateExpression: 'SET #count = :used',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':used': 500 },
+      }),
+    );
+    const commands: { name: string; input: any }[] = [];
+    const refusedRead = () =>
+      callWithStorage(
+        {
+          endpoint: dynamoDbEndpoint(),
+          tableName: stack.deps.tableName,
+          wrapSend: (send) => async (command: { constructor: { name: string }; input: unknown }) => {
+            commands.push({ name: command.constructor.name, input: command.input });
+            return send(command as never);
+          },
+        },
+        '/api/v1/activity',
+        { headers: { 'X-API-Key': growth.apiKey }, method: 'GET' },
+      );
+    const first = await refusedRead();
+    expectEnvelope(first, 429, 'SVC_ERR_429');
+    // The key's lookup, then only the rate-limit partition: no Query, nothing of the branch's data.
+    const afterKey = commands.filter((command) => command.name !== 'GetCommand');
+    expect(afterKey.map((command) => command.name)).not.toContain('QueryCommand');
+    for (const command of afterKey) expect(command.input.Key.pk).toBe(keys.rateMinute(growth.branchId, 0).pk);
+    expect(afterKey.length).toBeGreaterThan(0);
+    // This instance has seen the minute spent: the next refusal in the window writes nothing at all.
+    commands.length = 0;
+    const second = await refusedRead();
+    expectEnvelope(second, 429, 'SVC_ERR_429');
+    expect(second.headers.get('retry-after')).toBe(first.headers.get('retry-after'));
+    expect(commands.filter((command) => command.name !== 'GetCommand')).toEqual([]);
   });
 
   it('sends no rate-limit headers for the enterprise plan, which has no limit', async () => {

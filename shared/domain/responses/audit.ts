@@ -1,5 +1,6 @@
 /** What GET /api/v1/activity answers: the branch's activity log, newest first (docs/audit.md). */
 import * as z from 'zod/mini';
+import { ACTIVITY_LIST_MAX_EXAMINED } from '../limits.ts';
 import { DEFAULT_ACTIVITY_PAGE_SIZE, MAX_ACTIVITY_PAGE_SIZE } from '../schemas/audit.ts';
 import { pageMeta, period, timestamp, uuid } from './common.ts';
 
@@ -47,7 +48,9 @@ export const activityEntryAttributes = z.strictObject({
   detail: z
     .record(z.string(), z.unknown())
     .check(
-      z.describe('What changed. Owner-side entries never hold a secret (keys, client or signing secrets).'),
+      z.describe(
+        'What changed. Owner-side entries never hold a secret (keys, client or signing secrets). A webhook URL (`url`, `*_url`) is whole only for the owner, the branch key and an app client with the webhooks scope; others read `https://host/[redacted]`.',
+      ),
     ),
   device: z.nullable(z.string().check(z.describe('The POS device, when the event named one.'))),
   request_id: z.nullable(
@@ -67,5 +70,12 @@ export const activityListMeta = z.strictObject({
     fallback: DEFAULT_ACTIVITY_PAGE_SIZE,
     sameAs: 'range and filters',
   }),
+  next_cursor: z
+    .nullable(z.string())
+    .check(
+      z.describe(
+        `Send back as \`cursor\` (same range and filters) to go on; null only when the range is done. One request examines at most ${ACTIVITY_LIST_MAX_EXAMINED} entries, so a filtered page may be short, even empty, and still carry a cursor.`,
+      ),
+    ),
 });
 export type ActivityListMeta = z.output<typeof activityListMeta>;

@@ -87,13 +87,38 @@ export const ACTIVITY_DETAILS = {
   }),
 } as const satisfies Record<ActivityEvent, z.ZodMiniType>;
 
+/**
+ * `source` values the service writes itself (shared/storage/activity-store.ts AuditSource) or that
+ * would read as one: a POS event under them would pass for an owner's or operator's change in the
+ * audit log. Compared without case and without separators (`Admin-CLI` is `admin_cli`).
+ */
+export const RESERVED_ACTIVITY_SOURCES = [
+  'dashboard',
+  'admin_cli',
+  'admin',
+  'operator',
+  'service',
+  'system',
+] as const;
+
+const bareSource = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+const RESERVED_BARE = new Set<string>(RESERVED_ACTIVITY_SOURCES.map(bareSource));
+
+export const isReservedActivitySource = (value: string): boolean => RESERVED_BARE.has(bareSource(value));
+
+const activitySource = name.check(
+  z.refine((value: string) => !isReservedActivitySource(value), {
+    error: `is reserved for the service's own entries (${RESERVED_ACTIVITY_SOURCES.join(', ')}); send the POS's own name, e.g. "pos"`,
+  }),
+);
+
 /** Required (us): branch_identifier, occurred_at, event. detail defaults to {}. */
 const base = {
   branch_identifier: uuid,
   occurred_at: timestamp,
   actor_name: z.optional(name),
   actor_role: z.optional(name),
-  source: z.optional(name),
+  source: z.optional(activitySource),
   ref_type: z.optional(z.nullable(name)),
   ref_id: z.optional(z.nullable(name)),
 };

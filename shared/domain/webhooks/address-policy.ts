@@ -4,7 +4,8 @@
  * only addresses it classifies as global `unicast` are allowed in production; sandbox and the local
  * stack also allow `loopback`, so a developer can receive on their own machine. Private, link-local
  * (169.254.0.0/16, the metadata address included), unique-local, unspecified, carrier-grade NAT,
- * multicast, reserved and the IPv6 transition ranges that embed IPv4 addresses are always refused.
+ * multicast, reserved and the IPv6 transition ranges that embed IPv4 addresses (the IPv4-compatible
+ * ::/96 included, which ipaddr.js leaves in `unicast`) are always refused.
  */
 import ipaddr from 'ipaddr.js';
 
@@ -34,12 +35,39 @@ export const MAX_URL_LENGTH = 2048;
 /** Why an address is refused, or null when it may be contacted. */
 export function refusedAddress(address: string, policy: OutboundPolicy): string | null {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`;
+  if (isIpv4Compatible(canonicalIpv6(address))) {
+    return `${address} is an ipv4Compatible address (::/96); webhooks are only sent to public addresses`;
+  }
   // An IPv4-mapped IPv6 address (::ffff:10.0.0.1) is judged as the IPv4 address it carries.
-  const parsed = ipaddr.process(address);
+  const parsed = ipaddr.process(canonicalIpv6(address));
   const range = parsed.range();
   if (range === 'unicast') return null;
   if (range === 'loopback' && policy.allowLoopback) return null;
   return `${address} is a ${range} address; webhooks are only sent to public addresses`;
+}
+
+/**
+ * An IPv6 address in the hexadecimal form the URL parser (and so the connection) uses: ipaddr.js
+ * reads `::10.0.0.1` as the IPv4-mapped `::ffff:10.0.0.1`, but it is `::a00:1`.
+ */
+function canonicalIpv6(address: string): string {
+  if (!address.includes(':')) return address;
+  return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+}
+
+const IPV4_COMPATIBLE: [ipaddr.IPv6, number] = [ipaddr.IPv6.parse('::'), 96];
+
+/**
+ * ::/96 but `::` and `::1`: the deprecated IPv4-compatible form (RFC 4291 2.5.5.1). ipaddr.js calls
+ * `::a00:1` global unicast, yet a dual-stack host may route it to 10.0.0.1; nothing public is there.
+ */
+function isIpv4Compatible(address: string): boolean {
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() !== 'ipv6') return false;
+  const ipv6 = parsed as ipaddr.IPv6;
+  if (!ipv6.match(IPV4_COMPATIBLE)) return false;
+  const last = ipv6.parts.slice(6);
+  return !(last[0] === 0 && (last[1] === 0 || last[1] === 1));
 }
 
 /** An IP literal host (`10.0.0.1`, `[::1]`) as an address, or null for a host name. */

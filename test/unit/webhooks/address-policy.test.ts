@@ -32,6 +32,28 @@ describe('webhook address policy', () => {
     expect(refusedAddress(address, PRODUCTION_POLICY)).toContain(range);
   });
 
+  it.each([
+    '::a00:1',
+    '::10.0.0.1',
+    '::7f00:1',
+    '::127.0.0.1',
+    '::a9fe:a9fe',
+    '::808:808',
+    '::8.8.8.8',
+    '::2',
+  ])('refuses the IPv4-compatible %s (::/96), in every policy', (address) => {
+    for (const policy of [PRODUCTION_POLICY, SANDBOX_POLICY]) {
+      expect(refusedAddress(address, policy)).toContain('ipv4Compatible');
+    }
+    expect(refusedUrl(new URL(`https://[${address}]/hook`), PRODUCTION_POLICY)).toContain('ipv4Compatible');
+  });
+
+  it('keeps :: unspecified and ::1 loopback, next to ::/96', () => {
+    expect(refusedAddress('::', SANDBOX_POLICY)).toContain('unspecified');
+    expect(refusedAddress('::1', SANDBOX_POLICY)).toBeNull();
+    expect(refusedAddress('::1', PRODUCTION_POLICY)).toContain('loopback');
+  });
+
   it('sandbox also allows loopback, and nothing else private', () => {
     expect(refusedAddress('127.0.0.1', SANDBOX_POLICY)).toBeNull();
     expect(refusedAddress('::1', SANDBOX_POLICY)).toBeNull();

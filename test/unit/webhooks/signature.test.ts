@@ -28,4 +28,24 @@ describe('signed headers', () => {
     expect(receiver.verify(body, now)).toEqual(JSON.parse(body));
     expect(() => receiver.verify(body, headers)).toThrow(/timestamp/i);
   });
+
+  it('gives replay protection through webhook-timestamp, which the standard signature covers', () => {
+    const receiver = new Webhook(Buffer.from(secret, 'utf8'), { format: 'raw' });
+    const attemptedAt = new Date();
+    const sent = signedHeaders({ body, secret, messageId: 'dlv_1', attemptedAt });
+    // A captured delivery replayed with a fresh timestamp no longer verifies: the timestamp is signed.
+    const restamped = { ...sent, 'webhook-timestamp': String(Number(sent['webhook-timestamp']) + 1) };
+    expect(() => receiver.verify(body, restamped)).toThrow();
+    // Nor with another id (a receiver deduplicates on it): the id is signed too.
+    expect(() => receiver.verify(body, { ...sent, 'webhook-id': 'dlv_2' })).toThrow();
+    // The spec's signature is the body's alone, whatever the attempt: unchanged for its receivers.
+    const later = signedHeaders({
+      body,
+      secret,
+      messageId: 'dlv_1',
+      attemptedAt: new Date(attemptedAt.getTime() + 3_600_000),
+    });
+    expect(later['X-Service-Signature']).toBe(sent['X-Service-Signature']);
+    expect(later['webhook-signature']).not.toBe(sent['webhook-signature']);
+  });
 });

@@ -2268,7 +2268,7 @@ export interface components {
             role: string | null;
             ref_type: string | null;
             ref_id: string | null;
-            /** @description What changed. Owner-side entries never hold a secret (keys, client or signing secrets). */
+            /** @description What changed. Owner-side entries never hold a secret (keys, client or signing secrets). A webhook URL (`url`, `*_url`) is whole only for the owner, the branch key and an app client with the webhooks scope; others read `https://host/[redacted]`. */
             detail: {
                 [key: string]: unknown;
             };
@@ -2286,7 +2286,7 @@ export interface components {
             count: number;
             /** @description The page size asked for (1-200, default 50). */
             limit: number;
-            /** @description Send back as `cursor` (same range and filters) for the next page; null on the last page. */
+            /** @description Send back as `cursor` (same range and filters) to go on; null only when the range is done. One request examines at most 2000 entries, so a filtered page may be short, even empty, and still carry a cursor. */
             next_cursor: string | null;
         };
         SupplierList: {
