@@ -22,7 +22,9 @@ export interface PurchaseRecord {
   supplier_name: string;
   paid_with: PaidWith;
   lines: PurchaseLineRecord[];
+  /** Before IVA: the lines' sum. */
   total_cents: number;
+  iva_cents?: number | undefined;
 }
 
 export interface ExpenseRecord {
@@ -31,6 +33,9 @@ export interface ExpenseRecord {
   category: ExpenseCategory;
   amount_cents: number;
   paid_with: PaidWith;
+  /** The accrual period (both or neither): the amount is spread over its days. */
+  period_from?: string | undefined;
+  period_to?: string | undefined;
 }
 
 export interface PayrollRecord {

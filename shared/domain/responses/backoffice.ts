@@ -53,7 +53,14 @@ export const purchaseRecord = z.strictObject({
   paid_with: paidWith,
   invoice_number: z.optional(z.string()),
   lines: z.array(purchaseLineRecord),
-  total_cents: cents.check(z.describe("The purchase's total in cents: the sum of its lines' total_cents.")),
+  total_cents: cents.check(
+    z.describe("The purchase's total before IVA in cents: the sum of its lines' total_cents."),
+  ),
+  iva_cents: z.optional(
+    cents.check(
+      z.describe("The invoice's IVA in cents, as sent; not part of any cost (IVA passes through)."),
+    ),
+  ),
 });
 export type PurchaseRecord = z.output<typeof purchaseRecord>;
 
@@ -66,6 +73,12 @@ export const expenseRecord = z.strictObject({
   amount_cents: cents,
   paid_with: paidWith,
   description: z.optional(z.string()),
+  period_from: z.optional(
+    isoDate.check(z.describe('First day the expense pays for; it is then spread over its period by day.')),
+  ),
+  period_to: z.optional(
+    isoDate.check(z.describe('Last day the expense pays for (both ends included, at most 92 days).')),
+  ),
 });
 export type ExpenseRecord = z.output<typeof expenseRecord>;
 

@@ -50,6 +50,11 @@ export type Department = (typeof DEPARTMENTS)[number];
 
 /** Longest payroll period: a quarter. Bounds the read window of a P&L (docs/backoffice.md). */
 export const MAX_PAYROLL_PERIOD_DAYS = 92;
+/**
+ * Longest accrual period of an expense (rent, utilities, …): a quarter, like payroll. Each end of the
+ * period lies within as many days of the expense's date, which bounds the read window of a P&L.
+ */
+export const MAX_EXPENSE_PERIOD_DAYS = 92;
 export const MAX_PURCHASE_LINES = 500;
 export const MAX_COUNT_ITEMS = 1_000;
 export const MAX_RECIPE_INGREDIENTS = 200;
@@ -113,6 +118,8 @@ export const purchaseAttributes = z
     paid_with: paidWith,
     invoice_number: z.optional(name),
     lines: z.array(purchaseLine).check(z.minLength(1), z.maxLength(MAX_PURCHASE_LINES)),
+    /** The invoice's IVA, recorded apart: lines are before IVA, and IVA is no cost (it passes through). */
+    iva_cents: z.optional(nonNegativeCents),
   })
   .check(
     z.superRefine((purchase, context) => {
@@ -127,14 +134,66 @@ export const purchaseAttributes = z
   );
 export type PurchaseAttributes = z.infer<typeof purchaseAttributes>;
 
-export const expenseAttributes = z.object({
-  branch_identifier: uuid,
-  date: isoDate,
-  category: z.enum(EXPENSE_CATEGORIES),
-  amount_cents: nonNegativeCents,
-  paid_with: paidWith,
-  description: z.optional(text),
-});
+const DAY_MS = 86_400_000;
+const daysFromTo = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+/** An expense's accrual period: both ends or neither, in order, at most a quarter, near its date. */
+function checkExpensePeriod(
+  expense: { date: string; period_from?: string | undefined; period_to?: string | undefined },
+  context: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+): void {
+  const { date, period_from: from, period_to: to } = expense;
+  if (from === undefined && to === undefined) return;
+  if (from === undefined || to === undefined) {
+    const absent = from === undefined ? 'period_from' : 'period_to';
+    const present = from === undefined ? 'period_to' : 'period_from';
+    context.addIssue({
+      code: 'custom',
+      path: [absent],
+      message: `is required with ${present} (send both or neither)`,
+    });
+    return;
+  }
+  if (to < from) {
+    context.addIssue({ code: 'custom', path: ['period_to'], message: 'must not be before period_from' });
+    return;
+  }
+  if (daysFromTo(from, to) + 1 > MAX_EXPENSE_PERIOD_DAYS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['period_to'],
+      message: `must be at most ${MAX_EXPENSE_PERIOD_DAYS} days after period_from, both included (split longer periods)`,
+    });
+    return;
+  }
+  if (Math.abs(daysFromTo(date, from)) > MAX_EXPENSE_PERIOD_DAYS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['period_from'],
+      message: `must be within ${MAX_EXPENSE_PERIOD_DAYS} days of date`,
+    });
+  } else if (Math.abs(daysFromTo(date, to)) > MAX_EXPENSE_PERIOD_DAYS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['period_to'],
+      message: `must be within ${MAX_EXPENSE_PERIOD_DAYS} days of date`,
+    });
+  }
+}
+
+export const expenseAttributes = z
+  .object({
+    branch_identifier: uuid,
+    date: isoDate,
+    category: z.enum(EXPENSE_CATEGORIES),
+    amount_cents: nonNegativeCents,
+    paid_with: paidWith,
+    description: z.optional(text),
+    /** The days the expense pays for (rent, utilities): it is then spread over them by day. */
+    period_from: z.optional(isoDate),
+    period_to: z.optional(isoDate),
+  })
+  .check(z.superRefine(checkExpensePeriod));
 export type ExpenseAttributes = z.infer<typeof expenseAttributes>;
 
 export const payrollAttributes = z

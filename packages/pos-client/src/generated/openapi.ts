@@ -1443,8 +1443,10 @@ export interface components {
             paid_with: "cash" | "card" | "transfer" | "credit";
             invoice_number?: string;
             lines: components["schemas"]["PurchaseLineRecord"][];
-            /** @description The purchase's total in cents: the sum of its lines' total_cents. */
+            /** @description The purchase's total before IVA in cents: the sum of its lines' total_cents. */
             total_cents: number;
+            /** @description The invoice's IVA in cents, as sent; not part of any cost (IVA passes through). */
+            iva_cents?: number;
         };
         PurchaseLineRecord: {
             ingredient: string;
@@ -1472,6 +1474,10 @@ export interface components {
             /** @enum {string} */
             paid_with: "cash" | "card" | "transfer" | "credit";
             description?: string;
+            /** @description First day the expense pays for; it is then spread over its period by day. */
+            period_from?: string;
+            /** @description Last day the expense pays for (both ends included, at most 92 days). */
+            period_to?: string;
         };
         PayrollRecord: {
             /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
@@ -2325,8 +2331,10 @@ export interface components {
             paid_with: "cash" | "card" | "transfer" | "credit";
             invoice_number?: string;
             lines: components["schemas"]["PurchaseLineRecord"][];
-            /** @description The purchase's total in cents: the sum of its lines' total_cents. */
+            /** @description The purchase's total before IVA in cents: the sum of its lines' total_cents. */
             total_cents: number;
+            /** @description The invoice's IVA in cents, as sent; not part of any cost (IVA passes through). */
+            iva_cents?: number;
             /**
              * @description The record is deleted (the deletion is in the activity log).
              * @constant
@@ -2354,6 +2362,10 @@ export interface components {
             /** @enum {string} */
             paid_with: "cash" | "card" | "transfer" | "credit";
             description?: string;
+            /** @description First day the expense pays for; it is then spread over its period by day. */
+            period_from?: string;
+            /** @description Last day the expense pays for (both ends included, at most 92 days). */
+            period_to?: string;
             /**
              * @description The record is deleted (the deletion is in the activity log).
              * @constant
@@ -8680,7 +8692,7 @@ export interface operations {
                             meta: components["schemas"]["BackofficeListMeta"];
                         };
                     };
-                    /** @example id,created_at,date,supplier_name,supplier_id,paid_with,invoice_number,lines,total_pesos,total_cents */
+                    /** @example id,created_at,date,supplier_name,supplier_id,paid_with,invoice_number,lines,total_pesos,total_cents,iva_pesos,iva_cents */
                     "text/csv": string;
                 };
             };
@@ -8824,6 +8836,7 @@ export interface operations {
                                 unit_cost_cents: number;
                                 total_cents: number;
                             }[];
+                            iva_cents?: number;
                         };
                         meta?: components["schemas"]["IngestMeta"];
                     };
@@ -9316,7 +9329,7 @@ export interface operations {
                             meta: components["schemas"]["BackofficeListMeta"];
                         };
                     };
-                    /** @example id,created_at,date,category,amount_pesos,amount_cents,paid_with,description */
+                    /** @example id,created_at,date,category,amount_pesos,amount_cents,paid_with,description,period_from,period_to */
                     "text/csv": string;
                 };
             };
@@ -9451,6 +9464,8 @@ export interface operations {
                             /** @enum {string} */
                             paid_with: "cash" | "card" | "transfer" | "credit";
                             description?: string;
+                            period_from?: string;
+                            period_to?: string;
                         };
                         meta?: components["schemas"]["IngestMeta"];
                     };
