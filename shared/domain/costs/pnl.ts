@@ -541,10 +541,14 @@ const MISSING_ORDER: readonly MissingInput[] = [
   'operating_expenses',
 ];
 
-/** The inputs each ratio reads (inventory only when the counts adjust the cost of sales). */
+/**
+ * The inputs each ratio reads. The cost of sales reads the purchases, or, when counts open and close
+ * the window, the counts: a purchase missed between them shows in the closing count, so the counts
+ * stand for the purchases' coverage.
+ */
 function inputsOf(key: CostRatioKey, figures: PeriodFigures): CostInputName[] {
   const cost: CostInputName[] =
-    figures.cost_method === 'purchases_and_inventory' ? ['purchases', 'inventory'] : ['purchases'];
+    figures.cost_method === 'purchases_and_inventory' ? ['inventory'] : ['purchases'];
   switch (key) {
     case 'labor_cost_pct':
       return ['payroll'];
