@@ -115,12 +115,12 @@ export function monthSummaryOf(part: CostMonthPart): CostMonthPart {
 
 /**
  * Whether a month's summary stands for it in a period (`monthSummaryOf`): the period covers all of
- * it, or the month ends before the period begins. A month the period starts or ends within is read
+ * it, the month ends before the period begins, or it begins after the period ends (its accruals). A month the period starts or ends within is read
  * whole.
  */
 export function summaryStandsFor(month: string, range: DateRange): boolean {
   const { from, to } = monthBounds(month);
-  return (from >= range.from && to <= range.to) || to < range.from;
+  return (from >= range.from && to <= range.to) || to < range.from || from > range.to;
 }
 
 /** The windows of each resource a period's figures read (COST_RECORD_WINDOWS of the period). */
