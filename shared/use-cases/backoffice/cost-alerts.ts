@@ -14,7 +14,7 @@ import { type CategorySales, RATIO_MIN_DAYS } from '../../domain/costs/pnl.ts';
 import { addDays, startOfMonth } from '../../domain/costs/records.ts';
 import type { StoredCube } from '../../storage/cube-store.ts';
 import { type ReadDeps, readRangeVia } from '../intelligence/envelope.ts';
-import { readCounts, readPayroll, readPurchases } from './cost-inputs.ts';
+import { COST_RECORD_WINDOWS, readCounts, readPayroll, readPurchases } from './cost-inputs.ts';
 
 export async function readCostAlerts(deps: ReadDeps, branchId: string, range: DateRange): Promise<Alert[]> {
   return (await readCostAlertsAndDays(deps, branchId, range)).alerts;
@@ -31,7 +31,7 @@ export async function readCostAlertsAndDays(
   const salesWindow = { from: addDays(window.from, -(RATIO_MIN_DAYS - 1)), to: range.to };
   const [sales, purchases, payroll, counts] = await Promise.all([
     readDaySales(deps, branchId, salesWindow),
-    readPurchases(deps, branchId, salesWindow),
+    readPurchases(deps, branchId, COST_RECORD_WINDOWS.purchases(salesWindow)),
     readPayroll(deps, branchId, salesWindow),
     readCounts(deps, branchId, window),
   ]);

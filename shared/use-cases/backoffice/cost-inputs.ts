@@ -98,16 +98,14 @@ export const COST_RECORD_WINDOWS = {
 const readWindow = (deps: ReadDeps, branchId: string, resource: string, window: DateRange) =>
   readRecordsInRange(deps, branchId, resource, window.from, window.to);
 
-export function readPurchases(deps: ReadDeps, branchId: string, range: DateRange) {
-  return readWindow(deps, branchId, 'purchases', COST_RECORD_WINDOWS.purchases(range)).then((rows) =>
-    rows.map(asPurchase),
-  );
+/** Purchases dated in `dates` (the cost figures pass COST_RECORD_WINDOWS.purchases of their period). */
+export function readPurchases(deps: ReadDeps, branchId: string, dates: DateRange) {
+  return readWindow(deps, branchId, 'purchases', dates).then((rows) => rows.map(asPurchase));
 }
 
-export function readExpenses(deps: ReadDeps, branchId: string, range: DateRange) {
-  return readWindow(deps, branchId, 'expenses', COST_RECORD_WINDOWS.expenses(range)).then((rows) =>
-    rows.map(asExpense),
-  );
+/** Expenses dated in `dates` (the cost figures pass COST_RECORD_WINDOWS.expenses of their period). */
+export function readExpenses(deps: ReadDeps, branchId: string, dates: DateRange) {
+  return readWindow(deps, branchId, 'expenses', dates).then((rows) => rows.map(asExpense));
 }
 
 /** Payroll entries that may overlap the range: periods are at most MAX_PAYROLL_PERIOD_DAYS long. */
@@ -190,8 +188,8 @@ export async function readCostRecords(
   range: DateRange,
 ): Promise<Omit<CostInputs, 'sales'>> {
   const [purchases, expenses, payroll, counts] = await Promise.all([
-    readPurchases(deps, branchId, range),
-    readExpenses(deps, branchId, range),
+    readPurchases(deps, branchId, COST_RECORD_WINDOWS.purchases(range)),
+    readExpenses(deps, branchId, COST_RECORD_WINDOWS.expenses(range)),
     readPayroll(deps, branchId, range),
     readCounts(deps, branchId, range),
   ]);
