@@ -1457,8 +1457,9 @@ export interface components {
             /** @description A measured quantity (kilos, litres, pieces) in `unit`. */
             quantity: number;
             unit: string;
+            /** @description Unit cost before IVA, as on the invoice’s lines. */
             unit_cost_cents: number;
-            /** @description quantity × unit_cost_cents, rounded half away from zero to the cent. */
+            /** @description quantity × unit_cost_cents (before IVA), rounded half away from zero to the cent. */
             total_cents: number;
         };
         ExpenseRecord: {
