@@ -3,6 +3,8 @@
  * Every expected value is computed here from the records the test passes.
  */
 import { describe, expect, it } from 'vitest';
+import { formatPct } from '#shared/domain/analytics/format.ts';
+import { costAlerts } from '#shared/domain/costs/alerts.ts';
 import { incompleteInputSentence, PLAUSIBLE_PCT } from '#shared/domain/costs/coverage.ts';
 import { costPeriod, pnlSummary, trailingWindow } from '#shared/domain/costs/pnl.ts';
 import type { ExpenseRecord, PayrollRecord, PurchaseRecord } from '#shared/domain/costs/records.ts';
@@ -180,5 +182,55 @@ describe('no impossible figure in colour', () => {
     expect(figures.sales.total).toBeNull();
     expect(figures.missing).toContain('sales_without_iva');
     expect(figures.ratios.food_cost_pct).toEqual({ value: null, status: null });
+  });
+});
+
+describe('one figure for every door', () => {
+  const cubes = sales.map((one) => ({ date: one.date, built_at: `${one.date}T08:00:00.000Z`, data: one }));
+  // Food bought at 40 % of a week's sales without IVA, all of it on Mondays: red over the week, but
+  // 7 days' worth landing on one day.
+  const heavy = weekly.map((one) => purchase(one.date, Math.round(noIvaOf(sales.slice(0, 7)) * 0.4)));
+  const payrollAll = [payroll('2026-04-01', '2026-04-30', 600_000)];
+  const window = { from: '2026-04-01', to: '2026-04-20' };
+  const alerts = costAlerts({
+    range: window,
+    sales: cubes,
+    purchases: heavy,
+    payroll: payrollAll,
+    counts: [],
+  });
+
+  it('gives the month-to-date alert the food cost /pnl gives the same period', () => {
+    const pnl = costPeriod({
+      range: window,
+      sales: sales.filter((one) => one.date <= window.to),
+      purchases: heavy,
+      expenses: [],
+      payroll: payrollAll,
+      counts: [],
+    });
+    const food = pnl.ratios.food_cost_pct;
+    const mtd = alerts.find((alert) => alert.id === `${window.to}:food_cost_high:mtd`);
+    expect(food.status).toBe('red');
+    expect(mtd?.severity).toBe(food.status);
+    expect(mtd?.message).toContain(formatPct(food.value!));
+  });
+
+  it('never raises a day for a delivery landing on it: its ratio reads the week to it', () => {
+    const ofDays = alerts.filter((alert) => alert.type === 'food_cost_high' && !alert.id.endsWith(':mtd'));
+    expect(ofDays.length).toBeGreaterThan(0);
+    // The 1st: its week has one day of sales and a week's purchase (280 %): out of range, no alert.
+    expect(ofDays.map((alert) => alert.id)).not.toContain('2026-04-01:food_cost_high');
+    for (const alert of ofDays) {
+      const date = alert.id.slice(0, 10);
+      const trailing = trailingWindow({ from: date, to: date });
+      const bought = heavy
+        .filter((one) => one.date >= trailing.from && one.date <= trailing.to)
+        .reduce((sum, one) => sum + one.total_cents, 0);
+      const sold = noIvaOf(sales.filter((one) => one.date >= trailing.from && one.date <= trailing.to));
+      expect(alert.message).toContain(formatPct(pct(bought, sold)));
+      expect(alert.message).toContain('en los 7 días al');
+      expect(pct(bought, sold)).toBeLessThanOrEqual(PLAUSIBLE_PCT.food_cost_pct.max);
+    }
   });
 });
