@@ -37,9 +37,9 @@ export const purchaseLineRecord = z.strictObject({
   category: z.optional(z.string().check(z.describe('Free purchase category ("Carnes", "Lácteos").'))),
   quantity,
   unit: z.string(),
-  unit_cost_cents: cents,
+  unit_cost_cents: cents.check(z.describe('Unit cost before IVA, as on the invoice’s lines.')),
   total_cents: cents.check(
-    z.describe('quantity × unit_cost_cents, rounded half away from zero to the cent.'),
+    z.describe('quantity × unit_cost_cents (before IVA), rounded half away from zero to the cent.'),
   ),
 });
 

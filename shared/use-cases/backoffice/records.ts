@@ -7,7 +7,9 @@
 
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
 import { costAlertWindow } from '../../domain/costs/alerts.ts';
-import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
+import { PURCHASE_COVER_DAYS } from '../../domain/costs/coverage.ts';
+import { RATIO_MIN_DAYS } from '../../domain/costs/pnl.ts';
+import { addDays, type CountRecord, type PurchaseRecord } from '../../domain/costs/records.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { normalizeName } from '../../domain/names.ts';
 import { parseQuery } from '../../domain/parse-request.ts';
@@ -218,16 +220,27 @@ const organizationOf = (deps: Deps, resource: BackofficeResource, branchId: stri
 function alertChangeOf(resource: BackofficeResource, record: BackofficeRecord): AlertRevisionChange {
   switch (resource) {
     case 'purchases':
-      return { months: [monthOf(String(record.date))] };
-    case 'payroll':
-      return {
-        months: monthsBetween(monthOf(String(record.period_from)), monthOf(String(record.period_to))),
-      };
+    case 'payroll': {
+      const { from, through } = alertReachOf(resource, record);
+      return { months: monthsBetween(monthOf(from), monthOf(through)) };
+    }
     case 'inventory-counts':
       return { counts: true };
     default:
       return {};
   }
+}
+
+/**
+ * The days whose cost alerts a purchase or payroll entry can change: its date (or period), and the
+ * days whose trailing ratio window reads it, or its coverage: a purchase covers its date and the
+ * six after (PURCHASE_COVER_DAYS), and a day's ratios read the 6 days before it (RATIO_MIN_DAYS).
+ */
+function alertReachOf(resource: BackofficeResource, record: BackofficeRecord) {
+  const from = filedDateOf(resource, record);
+  const last = resource === 'payroll' ? String(record.period_to ?? from) : from;
+  const reach = RATIO_MIN_DAYS - 1 + (resource === 'purchases' ? PURCHASE_COVER_DAYS - 1 : 0);
+  return { from, through: addDays(last, reach) };
 }
 
 /**
@@ -270,8 +283,10 @@ async function announceCostAlertsOf(
 ): Promise<void> {
   if (!COST_INPUTS[resource]) return;
   if (!deps.events) throw new Error('cost alerts to announce, but this function has no event port');
-  const from = filedDateOf(resource, record);
-  const through = resource === 'payroll' ? String(record.period_to ?? from) : from;
+  const { from, through } =
+    resource === 'inventory-counts'
+      ? { from: filedDateOf(resource, record), through: filedDateOf(resource, record) }
+      : alertReachOf(resource, record);
   const window = costAlertWindow(from, through, branchToday(request.now, request.branch));
   const newlyLow = events
     .filter((event) => event.event === 'inventory.low_stock')

@@ -44,9 +44,11 @@ import { closingBalanceOf } from '../../domain/analytics/cash-flow.ts';
 import { type CashCube, CUBE_NAMES, type CubeName, type SalesCube } from '../../domain/analytics/cubes.ts';
 import type { CashRegisterOpenedInput, CatalogItemInput } from '../../domain/analytics/inputs.ts';
 import { sameWeekdayLastWeek, sameWeekdayNextWeek } from '../../domain/analytics/period.ts';
-import { monthOf } from '../../domain/analytics/rollups.ts';
+import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
 import { businessDateAt, businessToday, cutoffHourOf } from '../../domain/business-day.ts';
 import { costAlertWindow } from '../../domain/costs/alerts.ts';
+import { RATIO_MIN_DAYS } from '../../domain/costs/pnl.ts';
+import { addDays } from '../../domain/costs/records.ts';
 import { cashVarianceOf } from '../../domain/webhooks/cash-variance.ts';
 import { regeneratedFigures } from '../../domain/webhooks/events.ts';
 import { eventIdOf, type ServiceEvent } from '../../runtime/events.ts';
@@ -219,9 +221,12 @@ export function aggregateDay(deps: AggregateDeps) {
     ]);
     // The day's month rollups are brought up to date (before the marker: retried with it).
     await rebuildMonthRollups(deps, branchId, date, { cubes, builtAt });
-    // Every input of the day's alerts is written: count its month, so an organization's cached
-    // alert reads of it are computed again (before the marker: retried with it).
-    await bumpAlertRevisions(deps, branchId, { months: [monthOf(date)] });
+    // Every input of the day's alerts is written: count its month (and the next, when the 6 days
+    // whose trailing ratio window reads this day reach it), so an organization's cached alert reads
+    // of it are computed again (before the marker: retried with it).
+    await bumpAlertRevisions(deps, branchId, {
+      months: monthsBetween(monthOf(date), monthOf(addDays(date, RATIO_MIN_DAYS - 1))),
+    });
     const cubeNames = [...CUBE_NAMES];
 
     const toAnnounce = stored.filter((alert) => alert.notified_severity !== alert.severity);
@@ -269,9 +274,10 @@ export function aggregateDay(deps: AggregateDeps) {
     await deps.events.publish(events);
     await announceCashVariances(deps, profile, variances);
     // The day's sales change the cost ratios (computed on read): announce the cost alerts it made
-    // cross, for this day and the month to date (once each, at a higher severity again).
+    // cross, for this day, the days whose trailing window reads it, and the month to date (once
+    // each, at a higher severity again).
     const today = businessToday(deps.clock.now(), profile.timezone, cutoffHour);
-    await announceCostAlerts(deps, profile, costAlertWindow(date, date, today));
+    await announceCostAlerts(deps, profile, costAlertWindow(date, addDays(date, RATIO_MIN_DAYS - 1), today));
     await Promise.all(toAnnounce.map((alert) => markAlertNotified(deps, branchId, date, alert)));
     // Before the marker: a crash here retries the message, which re-marks again (harmless).
     const remarked = await remarkDependentDays(deps, branchId, date, cubes, dependents, builtAt);
