@@ -147,6 +147,8 @@ describe('CSV tables from the response schemas', () => {
       'lines',
       'total_pesos',
       'total_cents',
+      'iva_pesos',
+      'iva_cents',
     ]);
     const line = {
       ingredient: 'Café',
@@ -189,6 +191,9 @@ describe('CSV tables from the response schemas', () => {
         JSON.stringify([line]),
         { pesos: '1.00' },
         100,
+        // No IVA captured: empty cells, never 0.
+        null,
+        null,
       ],
     ]);
   });
