@@ -24,7 +24,7 @@ import type { BranchProfile } from '../../storage/branch-store.ts';
 import { keys } from '../../storage/keys.ts';
 import { readCostAlerts } from '../backoffice/cost-alerts.ts';
 import type { AllPorts } from '../deps.ts';
-import { inBranchTime } from '../intelligence/envelope.ts';
+import { alertTriggered } from './alert-event.ts';
 
 export type AnnounceDeps = Pick<AllPorts, 'db' | 'tableName' | 'clock' | 'logger' | 'newId' | 'events'>;
 
@@ -37,32 +37,6 @@ export interface AlertToAnnounce {
   period: string;
   /** Tells apart alerts of one type and period ('' when there is one: an ingredient for low_stock). */
   discriminator: string;
-}
-
-interface Branch {
-  branch_identifier: string;
-  timezone: string;
-}
-
-/** The documented `alert.triggered` body: the alert as the reads show it, plus its business date. */
-export function alertTriggered(branch: Branch, alert: Alert, date: string, at: string): ServiceEvent {
-  return {
-    event: 'alert.triggered',
-    branch_identifier: branch.branch_identifier,
-    timestamp: at,
-    data: {
-      alert: {
-        id: alert.id,
-        severity: alert.severity,
-        type: alert.type,
-        title: alert.title,
-        message: alert.message,
-        action: alert.action,
-        created_at: inBranchTime(alert.created_at, branch.timezone),
-        date,
-      },
-    },
-  };
 }
 
 /** Claims every marker, publishes the claimed ones in one call; releases them if the publish fails. */
@@ -91,7 +65,7 @@ async function claimAndPublish(
 /** Publishes `alert.triggered` for each alert not announced yet at its severity or higher. */
 export async function announceAlerts(
   deps: AnnounceDeps,
-  branch: Branch,
+  branch: { branch_identifier: string; timezone: string },
   alerts: readonly AlertToAnnounce[],
 ): Promise<ServiceEvent[]> {
   const at = deps.clock.now().toISOString();
@@ -112,7 +86,7 @@ export async function announceAlerts(
 /** Publishes `cash.variance` for each closing not announced yet (once per folio, whatever changes later). */
 export async function announceCashVariances(
   deps: AnnounceDeps,
-  branch: Branch,
+  branch: { branch_identifier: string; timezone: string },
   variances: readonly CashVarianceData[],
 ): Promise<ServiceEvent[]> {
   const at = deps.clock.now().toISOString();

@@ -40,7 +40,6 @@ import { normalizeName } from '../../domain/names.ts';
 import { ACTIVITY_DETAILS } from '../../domain/schemas/activity.ts';
 import type { AlertSeverity } from '../../domain/severity.ts';
 import { shownName } from '../../domain/uuid.ts';
-import type { ServiceEvent } from '../../runtime/events.ts';
 import {
   type LoginProfile,
   loginProfileWrite,
@@ -57,9 +56,9 @@ import { readCatalog } from '../../storage/catalog-store.ts';
 import type { StoredItem, TransactItem } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
 import { registerEventWrite } from '../../storage/live-store.ts';
+import { alertTriggered } from '../alerts/alert-event.ts';
 import type { AllPorts } from '../deps.ts';
 import { announceClosingVariance } from '../ingest/cash-register.ts';
-import { inBranchTime } from '../intelligence/envelope.ts';
 
 /** The stored activity event, as far as the rules need it (see ingest/activity.ts). */
 export interface ActivityFacts {
@@ -478,24 +477,11 @@ async function announce(
   timeZone: string,
 ): Promise<void> {
   if (!announces(notified, alert.severity)) return;
-  const event: ServiceEvent = {
-    event: 'alert.triggered',
-    branch_identifier: alert.branch_id,
-    timestamp: alert.updated_at,
-    // The documented body, as the aggregator sends it: the alert under `alert`, created_at with
-    // the branch's offset (as /intelligence/alerts shows it).
-    data: {
-      alert: {
-        id: alert.id,
-        severity: alert.severity,
-        type: alert.type,
-        title: alert.title,
-        message: alert.message,
-        action: alert.action,
-        created_at: inBranchTime(alert.created_at, timeZone),
-        date: alert.date,
-      },
-    },
-  };
+  const event = alertTriggered(
+    { branch_identifier: alert.branch_id, timezone: timeZone },
+    alert,
+    alert.date,
+    alert.updated_at,
+  );
   await deps.events.publish([event]);
 }

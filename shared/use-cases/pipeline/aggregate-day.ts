@@ -51,25 +51,26 @@ import { RATIO_MIN_DAYS } from '../../domain/costs/pnl.ts';
 import { addDays } from '../../domain/costs/records.ts';
 import { cashVarianceOf } from '../../domain/webhooks/cash-variance.ts';
 import { regeneratedFigures } from '../../domain/webhooks/events.ts';
-import { eventIdOf, type ServiceEvent } from '../../runtime/events.ts';
+import { eventIdOf } from '../../runtime/events.ts';
 import { readActivityEvents } from '../../storage/activity-store.ts';
 import { bumpAlertRevisions } from '../../storage/alert-cache-store.ts';
-import { markAlertNotified, readDayAlerts, replaceDayAlerts } from '../../storage/alert-store.ts';
+import {
+  markAlertNotified,
+  readDayAlerts,
+  replaceDayAlerts,
+  type StoredAlert,
+} from '../../storage/alert-store.ts';
 import { getBranchProfile } from '../../storage/branch-store.ts';
 import { readCatalog, readCategories } from '../../storage/catalog-store.ts';
 import { readCubes, readNearestCube, writeCubes } from '../../storage/cube-store.ts';
 import { readDay, readDayState, remarkDayForRebuild } from '../../storage/day-store.ts';
 import { readLiveDay } from '../../storage/live-store.ts';
 import { getBranchSettings } from '../../storage/settings-store.ts';
-import {
-  readSnapshotMarker,
-  type SnapshotMarker,
-  writeSnapshotMarker,
-} from '../../storage/snapshot-store.ts';
+import { readSnapshotMarker, writeSnapshotMarker } from '../../storage/snapshot-store.ts';
+import { alertTriggered } from '../alerts/alert-event.ts';
 import { announceCashVariances, announceCostAlerts } from '../alerts/announce.ts';
 import { publishDailyInsight } from '../assistant/insight.ts';
 import type { AllPorts, Deps } from '../deps.ts';
-import { inBranchTime } from '../intelligence/envelope.ts';
 import { recordDayPrices } from '../live/price-history.ts';
 import { dayInputOf } from './day-input.ts';
 import { buildingDay } from './failures.ts';
@@ -121,206 +122,260 @@ export class BranchNotFoundError extends Error {
 
 type AggregateDeps = Pick<AllPorts, 'db' | 'tableName' | 'clock' | 'logger' | 'events' | 'newId'>;
 
+/**
+ * The build of one business day, in named phases: skip a day that is not closed or already built
+ * at its revision; read everything at once; build the cubes and alerts (pure); write them with the
+ * month's rollups; announce what changed; mark the revision built, last.
+ */
 export function aggregateDay(deps: AggregateDeps) {
   return async (message: AggregationMessage): Promise<AggregationOutcome> => {
     const { branch_id: branchId, business_date: date } = message;
-    const [state, builtMarker] = await Promise.all([
-      readDayState(deps, branchId, date),
-      readSnapshotMarker(deps, branchId, date),
-    ]);
-    if (!state?.closed) {
-      deps.logger.warn('aggregation message for a day that is not closed; acknowledged without a build', {
-        branch_id: branchId,
-        business_date: date,
-        message_revision: message.revision,
-        state: state ?? null,
-      });
-      return { status: 'skipped', reason: 'day-not-closed', branch_id: branchId, date };
-    }
-    if (builtMarker !== undefined && builtMarker.revision >= state.revision) {
-      deps.logger.info('day already built at its current revision; acknowledged without a build', {
-        branch_id: branchId,
-        business_date: date,
-        message_revision: message.revision,
-        state_revision: state.revision,
-        built_revision: builtMarker.revision,
-        built_at: builtMarker.built_at,
-      });
-      return { status: 'skipped', reason: 'already-built', branch_id: branchId, date };
-    }
-
-    // Every other read at once: nothing here depends on another read (the activity window is wide
-    // enough for any time zone, and narrowed to the branch's local day below).
-    const [
-      day,
-      profile,
-      catalog,
-      categories,
-      lastWeekSales,
-      storedAlerts,
-      openings,
-      previousCash,
-      dependents,
-      settings,
-      live,
-    ] = await Promise.all([
-      readDay(deps, branchId, date),
-      getBranchProfile(deps, branchId),
-      readCatalog(deps, branchId),
-      readCategories(deps, branchId),
-      readCubes<SalesCube>(deps, branchId, 'sales', sameWeekdayLastWeek(date), sameWeekdayLastWeek(date)),
-      readDayAlerts(deps, branchId, date),
-      readOpeningEvents(deps, branchId, date),
-      readNearestCube<CashCube>(deps, branchId, 'cash', date, 'before'),
-      readCascadeSources(deps, branchId, date),
-      getBranchSettings(deps, branchId),
-      // The day's live updates: covers, tables and tips per table and waiter, other cash in and out.
-      readLiveDay(deps, branchId, date),
-    ]);
-
-    if (!profile) throw new BranchNotFoundError(branchId);
-
-    const cutoffHour = cutoffHourOf(profile);
-    const activity = openings.filter(
-      (event) => businessDateAt(event.occurred_at, profile.timezone, cutoffHour) === date,
-    );
-    const builtAt = deps.clock.now().toISOString();
-    const dayInput = dayInputOf({
-      branchId,
-      date,
-      timeZone: profile.timezone,
-      documents: day.documents,
-      catalog: catalog.value.items as unknown as CatalogItemInput[],
-      categories: categories.value.categories,
-      activity,
-      live,
-    });
-    // A pure build that throws would throw on every retry: a permanent failure (failures.ts).
-    const cubes = buildingDay(branchId, date, () =>
-      buildDayCubes({
-        ...dayInput,
-        previousClosingBalanceCents: previousCash ? closingBalanceOf(previousCash.data) : null,
-      }),
-    );
-    const lastWeek = lastWeekSales[0]?.data;
-    const alerts = buildingDay(branchId, date, () =>
-      alertsForDay(cubes, lastWeek ? { sales: lastWeek } : null, builtAt),
-    );
-    // The revision read before the documents: the documents read include all of its (maybe more).
-    const revision = state.revision;
-
-    // Cubes and alerts are independent items; the snapshot marker comes after both and after the events.
-    const [, stored] = await Promise.all([
-      writeCubes(deps, branchId, date, cubes as unknown as Record<string, unknown>, {
-        built_at: builtAt,
-        revision,
-      }),
-      replaceDayAlerts(deps, branchId, date, alerts, storedAlerts, builtAt, ownsAlertType),
-      // The price-override anomaly rule's 90-day history (shared/use-cases/live/price-history.ts).
-      recordDayPrices(deps, branchId, date, dayInput.orders),
-    ]);
-    // The day's month rollups are brought up to date (before the marker: retried with it).
-    await rebuildMonthRollups(deps, branchId, date, { cubes, builtAt });
-    // Every input of the day's alerts is written: count its month (and the next, when the 6 days
-    // whose trailing ratio window reads this day reach it), so an organization's cached alert reads
-    // of it are computed again (before the marker: retried with it).
-    await bumpAlertRevisions(deps, branchId, {
-      months: monthsBetween(monthOf(date), monthOf(addDays(date, RATIO_MIN_DAYS - 1))),
-    });
-    const cubeNames = [...CUBE_NAMES];
-
-    const toAnnounce = stored.filter((alert) => alert.notified_severity !== alert.severity);
-    // Closings are announced as they arrive (the cash-register ingest); here again, once per closing
-    // (its marker), for one that could not be then (a publish that failed, a closing stored before).
-    const variances = cubes.reconciliation.records
-      .map((record) =>
-        cashVarianceOf(
-          { ...record, closing_type: 'zout', source: 'cash-register' },
-          settings.cash_variance_threshold_pct,
-        ),
-      )
-      .filter((variance) => variance !== null);
-    const events: ServiceEvent[] = [
-      ...toAnnounce.map(
-        (alert): ServiceEvent => ({
-          event: 'alert.triggered',
-          branch_identifier: branchId,
-          timestamp: builtAt,
-          // The alert as /intelligence/alerts shows it (created_at in branch time), plus its date.
-          data: {
-            alert: {
-              id: alert.id,
-              severity: alert.severity,
-              type: alert.type,
-              title: alert.title,
-              message: alert.message,
-              action: alert.action,
-              created_at: inBranchTime(alert.created_at, profile.timezone),
-              date,
-            },
-          },
-        }),
-      ),
-      {
-        // One snapshot per built revision: a rebuild after late data is a new event, a retried
-        // build of the same revision is the same one (shared/runtime/events.ts).
-        id: eventIdOf({ event: 'snapshot.completed', branch_identifier: branchId, data: { date, revision } }),
-        event: 'snapshot.completed',
-        branch_identifier: branchId,
-        timestamp: builtAt,
-        data: { snapshot_type: 'daily', date, cubes_regenerated: regeneratedFigures(cubeNames) },
-      },
-    ];
-    await deps.events.publish(events);
-    await announceCashVariances(deps, profile, variances);
-    // The day's sales change the cost ratios (computed on read): announce the cost alerts it made
-    // cross, for this day, the days whose trailing window reads it, and the month to date (once
-    // each, at a higher severity again).
-    const today = businessToday(deps.clock.now(), profile.timezone, cutoffHour);
-    await announceCostAlerts(deps, profile, costAlertWindow(date, addDays(date, RATIO_MIN_DAYS - 1), today));
-    await Promise.all(toAnnounce.map((alert) => markAlertNotified(deps, branchId, date, alert)));
-    // Before the marker: a crash here retries the message, which re-marks again (harmless).
-    const remarked = await remarkDependentDays(deps, branchId, date, cubes, dependents, builtAt);
-    await publishDailyInsight(deps, {
-      branchId,
-      date,
-      cubes,
-      lastWeek: lastWeek ?? null,
-      alerts: stored,
-      builtAt,
-    });
-
-    const marker: SnapshotMarker = {
+    const state = await dayToBuild(deps, message);
+    if ('skipped' in state) return { status: 'skipped', reason: state.skipped, branch_id: branchId, date };
+    const inputs = await readBuildInputs(deps, branchId, date);
+    const build = buildDay(deps, inputs, branchId, date, state.revision);
+    const stored = await writeDay(deps, inputs, build);
+    const { announced, remarked } = await announceDay(deps, inputs, build, stored);
+    await writeSnapshotMarker(deps, branchId, date, {
       branch_id: branchId,
       date,
-      revision,
+      revision: build.revision,
       zout_count: state.zout_count,
-      built_at: builtAt,
-      cubes: cubeNames,
+      built_at: build.builtAt,
+      cubes: [...CUBE_NAMES],
       alerts: stored.map((alert) => alert.id),
-    };
-    await writeSnapshotMarker(deps, branchId, date, marker);
-
+    });
     deps.logger.info('day aggregated', {
       branch_id: branchId,
       business_date: date,
-      revision,
-      documents: day.documents.length,
+      revision: build.revision,
+      documents: inputs.day.documents.length,
       alerts: stored.length,
-      announced: toAnnounce.length,
+      announced,
       remarked,
     });
     return {
       status: 'built',
       branch_id: branchId,
       date,
-      revision,
-      cubes: cubeNames,
+      revision: build.revision,
+      cubes: [...CUBE_NAMES],
       alerts: stored.map((alert) => alert.id),
-      built_at: builtAt,
+      built_at: build.builtAt,
       remarked,
     };
   };
+}
+
+// ---------------------------------------------------------------- skip
+
+/**
+ * The day's state when it is to be built; why not otherwise. The state is read before the day's
+ * documents on purpose (see the module's comment): its revision is what the build may claim.
+ */
+async function dayToBuild(
+  deps: AggregateDeps,
+  message: AggregationMessage,
+): Promise<{ revision: number; zout_count: number } | { skipped: 'day-not-closed' | 'already-built' }> {
+  const { branch_id: branchId, business_date: date } = message;
+  const [state, builtMarker] = await Promise.all([
+    readDayState(deps, branchId, date),
+    readSnapshotMarker(deps, branchId, date),
+  ]);
+  const context = { branch_id: branchId, business_date: date, message_revision: message.revision };
+  if (!state?.closed) {
+    deps.logger.warn('aggregation message for a day that is not closed; acknowledged without a build', {
+      ...context,
+      state: state ?? null,
+    });
+    return { skipped: 'day-not-closed' };
+  }
+  if (builtMarker !== undefined && builtMarker.revision >= state.revision) {
+    deps.logger.info('day already built at its current revision; acknowledged without a build', {
+      ...context,
+      state_revision: state.revision,
+      built_revision: builtMarker.revision,
+      built_at: builtMarker.built_at,
+    });
+    return { skipped: 'already-built' };
+  }
+  return { revision: state.revision, zout_count: state.zout_count };
+}
+
+// ---------------------------------------------------------------- read
+
+type BuildInputs = Awaited<ReturnType<typeof readBuildInputs>>;
+
+/**
+ * Every read of the build at once: nothing here depends on another read (the activity window is
+ * wide enough for any time zone, and narrowed to the branch's local day in the build).
+ */
+async function readBuildInputs(deps: AggregateDeps, branchId: string, date: string) {
+  const lastWeek = sameWeekdayLastWeek(date);
+  const [
+    day,
+    profile,
+    catalog,
+    categories,
+    lastWeekSales,
+    storedAlerts,
+    openings,
+    previousCash,
+    dependents,
+    settings,
+    live,
+  ] = await Promise.all([
+    readDay(deps, branchId, date),
+    getBranchProfile(deps, branchId),
+    readCatalog(deps, branchId),
+    readCategories(deps, branchId),
+    readCubes<SalesCube>(deps, branchId, 'sales', lastWeek, lastWeek),
+    readDayAlerts(deps, branchId, date),
+    readOpeningEvents(deps, branchId, date),
+    readNearestCube<CashCube>(deps, branchId, 'cash', date, 'before'),
+    readCascadeSources(deps, branchId, date),
+    getBranchSettings(deps, branchId),
+    // The day's live updates: covers, tables and tips per table and waiter, other cash in and out.
+    readLiveDay(deps, branchId, date),
+  ]);
+  if (!profile) throw new BranchNotFoundError(branchId);
+  return {
+    day,
+    profile,
+    catalog,
+    categories,
+    lastWeek: lastWeekSales[0]?.data,
+    storedAlerts,
+    openings,
+    previousCash,
+    dependents,
+    settings,
+    live,
+  };
+}
+
+// ---------------------------------------------------------------- build
+
+type DayBuild = ReturnType<typeof buildDay>;
+
+/** The day's cubes and alerts from its inputs: pure, so one that throws is a permanent failure. */
+function buildDay(
+  deps: AggregateDeps,
+  inputs: BuildInputs,
+  branchId: string,
+  date: string,
+  revision: number,
+) {
+  const { profile } = inputs;
+  const cutoffHour = cutoffHourOf(profile);
+  const builtAt = deps.clock.now().toISOString();
+  const dayInput = dayInputOf({
+    branchId,
+    date,
+    timeZone: profile.timezone,
+    documents: inputs.day.documents,
+    catalog: inputs.catalog.value.items as unknown as CatalogItemInput[],
+    categories: inputs.categories.value.categories,
+    activity: inputs.openings.filter(
+      (event) => businessDateAt(event.occurred_at, profile.timezone, cutoffHour) === date,
+    ),
+    live: inputs.live,
+  });
+  // A pure build that throws would throw on every retry: a permanent failure (failures.ts).
+  const cubes = buildingDay(branchId, date, () =>
+    buildDayCubes({
+      ...dayInput,
+      previousClosingBalanceCents: inputs.previousCash ? closingBalanceOf(inputs.previousCash.data) : null,
+    }),
+  );
+  const alerts = buildingDay(branchId, date, () =>
+    alertsForDay(cubes, inputs.lastWeek ? { sales: inputs.lastWeek } : null, builtAt),
+  );
+  // The revision read before the documents: the documents read include all of its (maybe more).
+  return { branchId, date, revision, builtAt, cutoffHour, orders: dayInput.orders, cubes, alerts };
+}
+
+// ---------------------------------------------------------------- write
+
+/** Cubes, alerts, price history, month rollups and the alert revisions; returns the stored alerts. */
+async function writeDay(deps: AggregateDeps, inputs: BuildInputs, build: DayBuild) {
+  const { branchId, date, cubes, builtAt } = build;
+  // Cubes and alerts are independent items; the snapshot marker comes after both and after the events.
+  const [, stored] = await Promise.all([
+    writeCubes(deps, branchId, date, cubes as unknown as Record<string, unknown>, {
+      built_at: builtAt,
+      revision: build.revision,
+    }),
+    replaceDayAlerts(deps, branchId, date, build.alerts, inputs.storedAlerts, builtAt, ownsAlertType),
+    // The price-override anomaly rule's 90-day history (shared/use-cases/live/price-history.ts).
+    recordDayPrices(deps, branchId, date, build.orders),
+  ]);
+  // The day's month rollups are brought up to date (before the marker: retried with it).
+  await rebuildMonthRollups(deps, branchId, date, { cubes, builtAt });
+  // Every input of the day's alerts is written: count its month (and the next, when the 6 days
+  // whose trailing ratio window reads this day reach it), so an organization's cached alert reads
+  // of it are computed again (before the marker: retried with it).
+  await bumpAlertRevisions(deps, branchId, {
+    months: monthsBetween(monthOf(date), monthOf(addDays(date, RATIO_MIN_DAYS - 1))),
+  });
+  return stored;
+}
+
+// ---------------------------------------------------------------- announce
+
+/**
+ * Publishes the alerts that are new or changed severity and the snapshot, the closings' variances
+ * and the cost alerts the day made cross; marks the alerts notified; re-marks the days this build
+ * makes stale; publishes the daily insight. All before the marker: a failure retries the message.
+ */
+async function announceDay(deps: AggregateDeps, inputs: BuildInputs, build: DayBuild, stored: StoredAlert[]) {
+  const { branchId, date, cubes, builtAt } = build;
+  const { profile } = inputs;
+  const toAnnounce = stored.filter((alert) => alert.notified_severity !== alert.severity);
+  await deps.events.publish([
+    ...toAnnounce.map((alert) => alertTriggered(profile, alert, date, builtAt)),
+    {
+      // One snapshot per built revision: a rebuild after late data is a new event, a retried
+      // build of the same revision is the same one (shared/runtime/events.ts).
+      id: eventIdOf({
+        event: 'snapshot.completed',
+        branch_identifier: branchId,
+        data: { date, revision: build.revision },
+      }),
+      event: 'snapshot.completed',
+      branch_identifier: branchId,
+      timestamp: builtAt,
+      data: { snapshot_type: 'daily', date, cubes_regenerated: regeneratedFigures([...CUBE_NAMES]) },
+    },
+  ]);
+  // Closings are announced as they arrive (the cash-register ingest); here again, once per closing
+  // (its marker), for one that could not be then (a publish that failed, a closing stored before).
+  const variances = cubes.reconciliation.records
+    .map((record) =>
+      cashVarianceOf(
+        { ...record, closing_type: 'zout', source: 'cash-register' },
+        inputs.settings.cash_variance_threshold_pct,
+      ),
+    )
+    .filter((variance) => variance !== null);
+  await announceCashVariances(deps, profile, variances);
+  // The day's sales change the cost ratios (computed on read): announce the cost alerts it made
+  // cross, for this day, the days whose trailing window reads it, and the month to date (once
+  // each, at a higher severity again).
+  const today = businessToday(deps.clock.now(), profile.timezone, build.cutoffHour);
+  await announceCostAlerts(deps, profile, costAlertWindow(date, addDays(date, RATIO_MIN_DAYS - 1), today));
+  await Promise.all(toAnnounce.map((alert) => markAlertNotified(deps, branchId, date, alert)));
+  // Before the marker: a crash here retries the message, which re-marks again (harmless).
+  const remarked = await remarkDependentDays(deps, branchId, date, cubes, inputs.dependents, builtAt);
+  await publishDailyInsight(deps, {
+    branchId,
+    date,
+    cubes,
+    lastWeek: inputs.lastWeek ?? null,
+    alerts: stored,
+    builtAt,
+  });
+  return { announced: toAnnounce.length, remarked };
 }
 
 // ---------------------------------------------------------------- cascade
