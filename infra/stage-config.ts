@@ -36,18 +36,13 @@ export interface IdentityStageConfig {
    */
   readonly domainPrefix: string;
   /**
-   * Where the dashboard receives the authorization code and returns after /logout: the app's own
-   * root. These are the dashboard served by `npm start` (a developer signing in against a deployed
-   * pool); the hosting adds the CloudFront address (Identity.allowDashboardAddress).
+   * Extra addresses the dashboard client accepts as callback and logout URLs, besides the stage's
+   * own origin (the CloudFront address, Identity.allowDashboardAddress): the dashboard served by
+   * `npm start`, for a developer signing in against a deployed sandbox pool. Production accepts
+   * its origin only, so a page on a developer's machine can never receive a production code.
    */
-  readonly dashboardCallbackUrls: readonly string[];
-  readonly dashboardLogoutUrls: readonly string[];
+  readonly localDashboardUrls: readonly string[];
 }
-
-const LOCAL_DASHBOARD = {
-  dashboardCallbackUrls: ['http://localhost:3000/'],
-  dashboardLogoutUrls: ['http://localhost:3000/'],
-} as const;
 
 export interface StageConfig {
   readonly stage: Stage;
@@ -88,7 +83,7 @@ export const STAGE_CONFIG: Record<Stage, StageConfig> = {
       notify: false,
     },
     assistant: { provider: 'rules' },
-    identity: { domainPrefix: 'restaurant-analytics-sandbox', ...LOCAL_DASHBOARD },
+    identity: { domainPrefix: 'restaurant-analytics-sandbox', localDashboardUrls: ['http://localhost:3000/'] },
   },
   production: {
     stage: 'production',
@@ -110,6 +105,6 @@ export const STAGE_CONFIG: Record<Stage, StageConfig> = {
     // A model answer whose numbers are not all in the tool results, or any Bedrock error (model
     // access not enabled, throttling), falls back to the rules answer.
     assistant: { provider: 'bedrock', modelId: 'anthropic.claude-3-5-haiku-20241022-v1:0' },
-    identity: { domainPrefix: 'restaurant-analytics-production', ...LOCAL_DASHBOARD },
+    identity: { domainPrefix: 'restaurant-analytics-production', localDashboardUrls: [] },
   },
 };
