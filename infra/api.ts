@@ -106,8 +106,8 @@ export interface GatewayError {
 
 /**
  * Answers produced by API Gateway itself, before or instead of a Lambda. Types not listed fall into
- * DEFAULT_4XX / DEFAULT_5XX; the authorizer, API-key, WAF and validator types cannot occur here
- * (no authorizers, usage plans, WAF or request validators), so the defaults cover them.
+ * DEFAULT_4XX / DEFAULT_5XX; the authorizer, API-key and validator types cannot occur here
+ * (no authorizers, usage plans or request validators), so the defaults cover them.
  */
 export const GATEWAY_ERRORS: readonly GatewayError[] = [
   {
@@ -144,6 +144,14 @@ export const GATEWAY_ERRORS: readonly GatewayError[] = [
     code: 'SVC_ERR_429',
     message: 'Request quota exceeded. Wait Retry-After seconds and retry.',
     retryAfterSeconds: 60,
+  },
+  {
+    // The stage's web ACL (infra/firewall.ts) blocked the request: a managed rule, an oversize body
+    // outside the ingest routes, or a direct caller over its per-IP rate.
+    type: ResponseType.WAF_FILTERED,
+    status: 403,
+    code: 'SVC_ERR_403',
+    message: 'The request was blocked by the firewall. Slow down, or check the body and headers.',
   },
   {
     // A resource policy or IAM refusal (none today); kept so one cannot leak a non-envelope body.
@@ -351,11 +359,6 @@ export class Api extends Construct {
       id: 'AwsSolutions-APIG2',
       reason:
         'Requests are validated in each handler with zod, so failures carry the spec codes (400/401/422, SVC_ERR_422_CENTS) and error.field; an API Gateway validator would answer first with its own 400 shape.',
-    });
-    Validations.of(api.deploymentStage).acknowledge({
-      id: 'AwsSolutions-APIG3',
-      reason:
-        'No WAF yet: callers are POS servers authenticated per branch key, rate limits are enforced per key in the handlers and stage throttling caps the rest. Revisit (AWS managed rule groups) before opening to browsers.',
     });
     const cloudWatchRole = api.node.tryFindChild('CloudWatchRole');
     if (cloudWatchRole) {

@@ -44,6 +44,17 @@ export interface IdentityStageConfig {
   readonly localDashboardUrls: readonly string[];
 }
 
+/** The stage's web ACLs (infra/firewall.ts). */
+export interface FirewallStageConfig {
+  /**
+   * Requests one client IP may make in any 5 minutes, at each door (CloudFront, and the
+   * execute-api address for direct callers), before WAF blocks it until it slows down. A POS
+   * vendor's server posting for many branches from one address is one IP: sized for about 20
+   * requests per second sustained in production.
+   */
+  readonly requestsPerIpPer5Minutes: number;
+}
+
 export interface StageConfig {
   readonly stage: Stage;
   /** What happens to the table and log groups when the stack is deleted or they are replaced. */
@@ -62,6 +73,7 @@ export interface StageConfig {
   readonly alarms: AlarmConfig;
   readonly assistant: AssistantStageConfig;
   readonly identity: IdentityStageConfig;
+  readonly firewall: FirewallStageConfig;
 }
 
 export const STAGE_CONFIG: Record<Stage, StageConfig> = {
@@ -84,6 +96,7 @@ export const STAGE_CONFIG: Record<Stage, StageConfig> = {
     },
     assistant: { provider: 'rules' },
     identity: { domainPrefix: 'restaurant-analytics-sandbox', localDashboardUrls: ['http://localhost:3000/'] },
+    firewall: { requestsPerIpPer5Minutes: 1_500 },
   },
   production: {
     stage: 'production',
@@ -106,5 +119,6 @@ export const STAGE_CONFIG: Record<Stage, StageConfig> = {
     // access not enabled, throttling), falls back to the rules answer.
     assistant: { provider: 'bedrock', modelId: 'anthropic.claude-3-5-haiku-20241022-v1:0' },
     identity: { domainPrefix: 'restaurant-analytics-production', localDashboardUrls: [] },
+    firewall: { requestsPerIpPer5Minutes: 6_000 },
   },
 };
