@@ -32,6 +32,7 @@ import { assistantAskProps, grantAssistantModel, isAssistantAsk } from './assist
 import { codeVersion } from './code-version.ts';
 import { functionEntry, ServiceFunction, type ServiceFunctionProps } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
+import { tableAccessOfModule } from './table-access.ts';
 
 /**
  * API Gateway's own limit is 29 s; we answer earlier than the 15 s client timeout the spec
@@ -48,28 +49,28 @@ export const INTEGRATION_TIMEOUT = Duration.seconds(14);
 export const RATE_LIMIT_PARTITIONS = [`${keys.ratePartitionPrefix()}*`] as const;
 
 /**
- * Table access of a route function. Ingest routes and every other writing method (POST, PATCH,
- * DELETE: back-office capture, webhook registration and deliveries, settings) read and write
- * (documents, records, idempotency records, catalog and counters, in transactions). Every GET route
- * reads, and updates only its rate-limit counters; the organization reads that keep branch alert
- * reads (`keepsAlertReads`) also update the organization alert cache, and are told the code's
+ * Table access of a route function: the grant derived from its code (infra/table-access.ts: the
+ * actions it calls, on the partitions it builds keys of). A GET route may write only where it
+ * keeps counters: the rate-limit partitions, and for the organization reads that keep branch alert
+ * reads (`keepsAlertReads`) the organization alert cache, those also being told the code's
  * version (CODE_VERSION, infra/code-version.ts). Events are granted separately: only routes marked
- * `publishesEvents` (the activity and catalog ingests, which raise anomaly alerts; the cash-register
- * ingest and the live update, which announce cash variances and the pace alert; back-office
- * purchases, payroll and counts) get PutEvents on the service bus, besides the aggregator.
+ * `publishesEvents` get PutEvents on the service bus, besides the aggregator.
  */
 export function routeTableAccess(
   route: RouteDefinition,
-): Pick<ServiceFunctionProps, 'tableAccess' | 'updatablePartitions' | 'environment'> {
-  if (route.ingest || route.method !== 'GET') return { tableAccess: 'readWrite' };
+): Pick<ServiceFunctionProps, 'tableAccess' | 'environment'> {
+  const derived = tableAccessOfModule(route.handler);
+  if (route.method !== 'GET') return { tableAccess: derived };
   if (route.keepsAlertReads) {
     return {
-      tableAccess: 'read',
-      updatablePartitions: [...RATE_LIMIT_PARTITIONS, keys.organizationAlertCachePartitionPattern()],
+      tableAccess: {
+        ...derived,
+        writablePartitions: [...RATE_LIMIT_PARTITIONS, keys.organizationAlertCachePartitionPattern()],
+      },
       environment: { CODE_VERSION: codeVersion() },
     };
   }
-  return { tableAccess: 'read', updatablePartitions: RATE_LIMIT_PARTITIONS };
+  return { tableAccess: { ...derived, writablePartitions: RATE_LIMIT_PARTITIONS } };
 }
 
 /**
@@ -378,7 +379,7 @@ export class Api extends Construct {
     entryFor: (handler: string) => string,
   ): ServiceFunction {
     const { stageConfig } = props;
-    const access: Pick<ServiceFunctionProps, 'tableAccess' | 'updatablePartitions' | 'environment'> =
+    const access: Pick<ServiceFunctionProps, 'tableAccess' | 'environment'> =
       isAssistantAsk(route)
         ? assistantAskProps(stageConfig, RATE_LIMIT_PARTITIONS)
         : isPublicRoute(route)

@@ -18,6 +18,7 @@ import { STAGES } from '#shared/runtime/stages.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { createTableInput, tableDefinition } from '#shared/storage/table.ts';
 import { codeVersion } from '../../infra/code-version.ts';
+import { tableAccessOfModule } from '../../infra/table-access.ts';
 import {
   actionsOf,
   apiMethods,
@@ -258,7 +259,34 @@ describe.each(STAGES)('functions (%s)', (stage) => {
   };
   const tableIdOf = () => byType(resources[stage], 'AWS::DynamoDB::Table')[0]![0];
 
-  it('grant read routes GetItem, Query and BatchGetItem, and UpdateItem on the rate-limit partitions only (and the alert cache, for the reads that keep it)', () => {
+  /** The LeadingKeys condition every table statement carries. */
+  const leadingKeys = (partitions: readonly string[]) => ({
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitions] },
+    Null: { 'dynamodb:LeadingKeys': 'false' },
+  });
+  const READS = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+
+  it('grant every route exactly the actions its code uses, each statement on the table and its partitions only', () => {
+    for (const route of (ROUTES as readonly RouteDefinition[]).filter((r) => !isPublicRoute(r))) {
+      const derived = tableAccessOfModule(route.handler);
+      const { tableStatements } = routeFunction(route);
+      expect(actionsOf(tableStatements).sort(), route.id).toEqual([...derived.actions].sort());
+      expect(actionsOf(tableStatements), route.id).not.toContain('dynamodb:Scan');
+      for (const statement of tableStatements) {
+        expect(statement.Effect, route.id).toBe('Allow');
+        // The table itself: no index, no stream.
+        expect(statement.Resource, route.id).toEqual({ 'Fn::GetAtt': [tableIdOf(), 'Arn'] });
+        const condition = statement.Condition as ReturnType<typeof leadingKeys>;
+        expect(condition.Null, route.id).toEqual({ 'dynamodb:LeadingKeys': 'false' });
+        expect(condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'].length, route.id).toBeGreaterThan(0);
+      }
+      // Reads, on the partitions whose keys its code builds.
+      const reads = tableStatements.find((statement) => actionsOf([statement]).some((a) => READS.includes(a)));
+      expect(reads?.Condition, route.id).toEqual(leadingKeys(derived.partitions));
+    }
+  });
+
+  it('let read routes write nothing but UpdateItem, on the rate-limit partitions (and the alert cache, for the reads that keep it)', () => {
     const readRoutes = (ROUTES as readonly RouteDefinition[]).filter(
       (route) => route.method === 'GET' && !isPublicRoute(route),
     );
@@ -270,32 +298,19 @@ describe.each(STAGES)('functions (%s)', (stage) => {
     ]);
     for (const route of readRoutes) {
       const { tableStatements } = routeFunction(route);
-      expect(actionsOf(tableStatements).sort(), route.id).toEqual([
-        'dynamodb:BatchGetItem',
-        'dynamodb:GetItem',
-        'dynamodb:Query',
-        'dynamodb:UpdateItem',
-      ]);
-      for (const statement of tableStatements) {
-        expect(statement.Effect, route.id).toBe('Allow');
-        // The table itself: no index, no stream.
-        expect(statement.Resource, route.id).toEqual({ 'Fn::GetAtt': [tableIdOf(), 'Arn'] });
-        const actions = actionsOf([statement]);
-        if (!actions.includes('dynamodb:UpdateItem')) {
-          expect(statement.Condition, route.id).toBeUndefined();
-          continue;
-        }
-        // UpdateItem alone, and only where every partition key of the request is a rate-limit counter
-        // (or, for the organization reads that keep branch alert reads, an alert cache partition).
-        expect(actions, route.id).toEqual(['dynamodb:UpdateItem']);
-        expect(statement.Condition, route.id).toEqual({
-          'ForAllValues:StringLike': {
-            'dynamodb:LeadingKeys': route.keepsAlertReads
+      const actions = actionsOf(tableStatements);
+      for (const write of ['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'])
+        expect(actions, `${route.id} ${write}`).not.toContain(write);
+      const writes = tableStatements.filter((statement) => !actionsOf([statement]).some((a) => READS.includes(a)));
+      for (const statement of writes) {
+        expect(actionsOf([statement]), route.id).toEqual(['dynamodb:UpdateItem']);
+        expect(statement.Condition, route.id).toEqual(
+          leadingKeys(
+            route.keepsAlertReads
               ? [...RATE_LIMIT_PARTITIONS, keys.organizationAlertCachePartitionPattern()]
-              : [...RATE_LIMIT_PARTITIONS],
-          },
-          Null: { 'dynamodb:LeadingKeys': 'false' },
-        });
+              : RATE_LIMIT_PARTITIONS,
+          ),
+        );
       }
     }
   });
@@ -318,33 +333,30 @@ describe.each(STAGES)('functions (%s)', (stage) => {
     for (const route of publicRoutes) expect(routeFunction(route).tableStatements, route.id).toEqual([]);
   });
 
-  it('grant ingest and other writing routes (back office, settings, webhooks) read/write on the table only (transactions of Put, Update, Delete and ConditionCheck)', () => {
+  it('grant writing routes their write actions only on the partitions their code builds keys of', () => {
     // The assistant's POST only reads and keeps its conversations (test/infra/assistant.test.ts).
-    const ingestRoutes = (ROUTES as readonly RouteDefinition[]).filter(
+    const writeRoutes = (ROUTES as readonly RouteDefinition[]).filter(
       (route) => route.method !== 'GET' && !isAssistantAsk(route),
     );
-    expect(ingestRoutes.length).toBeGreaterThan(0);
-    for (const route of ingestRoutes) {
+    expect(writeRoutes.length).toBeGreaterThan(0);
+    for (const route of writeRoutes) {
       if (route.ingest) expect(route.method, route.id).toBe('POST');
       else expect(['backoffice', 'settings', 'developer', 'account'], route.id).toContain(routeArea(route));
+      const derived = tableAccessOfModule(route.handler);
       const { tableStatements } = routeFunction(route);
-      const actions = actionsOf(tableStatements);
-      expect(actions, route.id).toEqual(
-        expect.arrayContaining([
-          'dynamodb:GetItem',
-          'dynamodb:Query',
-          'dynamodb:PutItem',
-          'dynamodb:UpdateItem',
-          'dynamodb:DeleteItem',
-          'dynamodb:ConditionCheckItem',
-        ]),
-      );
-      expect(actions, route.id).not.toContain('dynamodb:*');
-      for (const statement of tableStatements) {
-        expect(JSON.stringify(statement.Resource), route.id).toContain(`"${tableIdOf()}"`);
-        expect(statement.Condition, route.id).toBeUndefined();
-      }
+      const writes = tableStatements.filter((statement) => !actionsOf([statement]).some((a) => READS.includes(a)));
+      expect(writes, route.id).toHaveLength(1);
+      expect(actionsOf(writes).sort(), route.id).toEqual(derived.actions.filter((a) => !READS.includes(a)).sort());
+      expect(writes[0]!.Condition, route.id).toEqual(leadingKeys(derived.partitions));
+      // No route function writes in batches (only the aggregator does), or may touch another key family
+      // than the branch's, its counters and its organization, its credentials and the users.
+      expect(actionsOf(writes), route.id).not.toContain('dynamodb:BatchWriteItem');
+      expect(derived.partitions, route.id).not.toContain(keys.buildFailurePartition());
     }
+    // The partitions follow the code: a back-office capture or an ingest builds no webhook key.
+    for (const module of ['backoffice-purchases-create', 'ingest-orders'])
+      expect(tableAccessOfModule(module).partitions, module).not.toContain(keys.webhookPartition('*'));
+    expect(tableAccessOfModule('webhooks-create').partitions).toContain(keys.webhookPartition('*'));
   });
 
   it('let only the routes marked managesAppClients create and delete app clients, on the user pool', () => {
