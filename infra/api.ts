@@ -379,13 +379,12 @@ export class Api extends Construct {
     entryFor: (handler: string) => string,
   ): ServiceFunction {
     const { stageConfig } = props;
-    const access: Pick<ServiceFunctionProps, 'tableAccess' | 'environment'> =
-      isAssistantAsk(route)
-        ? assistantAskProps(stageConfig, RATE_LIMIT_PARTITIONS)
-        : isPublicRoute(route)
-          ? // A public route reads nothing: no key to look up, no counter to count on.
-            { tableAccess: 'none' as const }
-          : routeTableAccess(route);
+    const access: Pick<ServiceFunctionProps, 'tableAccess' | 'environment'> = isAssistantAsk(route)
+      ? assistantAskProps(stageConfig, RATE_LIMIT_PARTITIONS)
+      : isPublicRoute(route)
+        ? // A public route reads nothing: no key to look up, no counter to count on.
+          { tableAccess: 'none' as const }
+        : routeTableAccess(route);
     const fn = new ServiceFunction(routeStack, route.id, {
       stageConfig,
       entry: entryFor(route.handler),

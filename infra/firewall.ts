@@ -12,16 +12,12 @@
  */
 import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { Stage as ApiStage } from 'aws-cdk-lib/aws-apigateway';
-import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
-import {
-  AwsCustomResource,
-  AwsCustomResourcePolicy,
-  PhysicalResourceId,
-} from 'aws-cdk-lib/custom-resources';
+import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { errorDocsLink } from '#shared/contract/error-docs.ts';
-import { requiresIdempotencyKey, ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
+import { ROUTES, type RouteDefinition, requiresIdempotencyKey } from '#shared/contract/routes.ts';
 import type { StageConfig } from './stage-config.ts';
 
 /** Where CloudFront-scoped web ACLs live. */

@@ -210,7 +210,8 @@ export class Identity extends Construct {
       ...(this.dashboardOrigin ? [`${this.dashboardOrigin}/`] : []),
       ...this.stageIdentity.localDashboardUrls,
     ];
-    if (urls.length === 0) throw new Error('the dashboard client has no callback URL: call allowDashboardAddress');
+    if (urls.length === 0)
+      throw new Error('the dashboard client has no callback URL: call allowDashboardAddress');
     return urls;
   }
 

@@ -111,7 +111,7 @@ export class ServiceStack extends Stack {
     Validations.of(originVerify).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Not a credential: it only tells CloudFront\'s requests apart from direct ones for the stage ACL\'s per-IP rule (both doors pass the same managed rules and authentication). Its two readers (CloudFront origin header, WAF rule) take it at deploy, so a rotation would need a deploy anyway.',
+        "Not a credential: it only tells CloudFront's requests apart from direct ones for the stage ACL's per-IP rule (both doors pass the same managed rules and authentication). Its two readers (CloudFront origin header, WAF rule) take it at deploy, so a rotation would need a deploy anyway.",
     });
     const originVerifyValue = originVerify.secretValue.unsafeUnwrap();
     this.firewall = new RegionalFirewall(this, 'Firewall', {

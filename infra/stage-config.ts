@@ -95,7 +95,10 @@ export const STAGE_CONFIG: Record<Stage, StageConfig> = {
       notify: false,
     },
     assistant: { provider: 'rules' },
-    identity: { domainPrefix: 'restaurant-analytics-sandbox', localDashboardUrls: ['http://localhost:3000/'] },
+    identity: {
+      domainPrefix: 'restaurant-analytics-sandbox',
+      localDashboardUrls: ['http://localhost:3000/'],
+    },
     firewall: { requestsPerIpPer5Minutes: 1_500 },
   },
   production: {

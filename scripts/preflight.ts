@@ -81,7 +81,8 @@ function checkResources(name: string, template: TemplateJson, findings: Finding[
   for (const [logicalId, resource] of Object.entries(template.Resources ?? {})) {
     const properties = resource.Properties ?? {};
     if (resource.Type === 'AWS::Lambda::Function') {
-      const variables = ((properties.Environment as { Variables?: Record<string, unknown> }) ?? {}).Variables ?? {};
+      const environment = properties.Environment as { Variables?: Record<string, unknown> } | undefined;
+      const variables = environment?.Variables ?? {};
       const bytes = Object.entries(variables).reduce(
         (sum, [key, value]) => sum + Buffer.byteLength(key, 'utf8') + resolvedBytes(value),
         0,
@@ -147,11 +148,15 @@ export function checkAssembly(directory: string): { templates: number; findings:
     if (artifact.type !== 'aws:cloudformation:stack') continue;
     const stackName = artifact.properties?.stackName ?? id;
     if (stackName.length > LIMITS.stackName)
-      findings.push({ template: id, message: `stack name of ${stackName.length} characters, over ${LIMITS.stackName}` });
+      findings.push({
+        template: id,
+        message: `stack name of ${stackName.length} characters, over ${LIMITS.stackName}`,
+      });
   }
   const files = readdirSync(directory).filter((file) => file.endsWith('.template.json'));
   if (files.length === 0) throw new Error(`no templates in ${directory}: run \`npx cdk synth\` first`);
-  for (const file of files) findings.push(...checkTemplate(file, readFileSync(path.join(directory, file), 'utf8')));
+  for (const file of files)
+    findings.push(...checkTemplate(file, readFileSync(path.join(directory, file), 'utf8')));
   return { templates: files.length, findings };
 }
 

@@ -25,7 +25,9 @@ beforeAll(() => {
   firewallTemplates = Object.fromEntries(
     STAGES.map((stage) => [
       stage,
-      Template.fromJSON(assembly.getStackByName(firewallStackName(stage)).template as Record<string, unknown>),
+      Template.fromJSON(
+        assembly.getStackByName(firewallStackName(stage)).template as Record<string, unknown>,
+      ),
     ]),
   );
 });
@@ -99,7 +101,7 @@ describe.each(STAGES)('firewall of %s', (stage) => {
     expect(synth.app.stacks[stage].dependencies).toContain(firewall);
   });
 
-  it("attaches that ACL to the distribution, read from the parameter in us-east-1 at deploy", () => {
+  it('attaches that ACL to the distribution, read from the parameter in us-east-1 at deploy', () => {
     const resources = resourcesOf(synth.templates[stage]);
     const [distribution] = Object.values(resources).filter(
       (resource) => resource.Type === 'AWS::CloudFront::Distribution',
@@ -109,7 +111,8 @@ describe.each(STAGES)('firewall of %s', (stage) => {
     );
     const [readerId] = Object.entries(resources).find(
       ([, resource]) =>
-        resource.Type === 'Custom::AWS' && JSON.stringify(resource).includes(cloudFrontAclParameterName(stage)),
+        resource.Type === 'Custom::AWS' &&
+        JSON.stringify(resource).includes(cloudFrontAclParameterName(stage)),
     )!;
     expect(webAclId).toContain(readerId);
     expect(webAclId).toContain('Parameter.Value');
@@ -122,7 +125,9 @@ describe.each(STAGES)('firewall of %s', (stage) => {
     const [aclId] = Object.entries(resources).find(
       ([, resource]) => resource.Type === 'AWS::WAFv2::WebACL' && resource.Properties?.Scope === 'REGIONAL',
     )!;
-    const [stageId] = Object.entries(resources).find(([, resource]) => resource.Type === 'AWS::ApiGateway::Stage')!;
+    const [stageId] = Object.entries(resources).find(
+      ([, resource]) => resource.Type === 'AWS::ApiGateway::Stage',
+    )!;
     const association = Object.values(resources).find(
       (resource) => resource.Type === 'AWS::WAFv2::WebACLAssociation',
     )!;
@@ -130,7 +135,8 @@ describe.each(STAGES)('firewall of %s', (stage) => {
     expect(JSON.stringify(association.Properties!.ResourceArn)).toContain(`{"Ref":"${stageId}"}`);
 
     // The rate rule's scope-down: not carrying CloudFront's secret header value.
-    const scopeDown = (rules[0]!.Statement.RateBasedStatement as Record<string, unknown>).ScopeDownStatement as {
+    const scopeDown = (rules[0]!.Statement.RateBasedStatement as Record<string, unknown>)
+      .ScopeDownStatement as {
       NotStatement: { Statement: { ByteMatchStatement: Record<string, unknown> } };
     };
     const match = scopeDown.NotStatement.Statement.ByteMatchStatement;
@@ -164,8 +170,8 @@ describe.each(STAGES)('firewall of %s', (stage) => {
     expect(paths).toContain('/api/v1/live/update');
     expect(paths).toContain('/api/v1/backoffice/purchases');
     expect(paths).not.toContain('/api/v1/webhooks');
-    expect(paths.every((path) => ROUTES.some((route) => route.path === path && route.method === 'POST'))).toBe(
-      true,
-    );
+    expect(
+      paths.every((path) => ROUTES.some((route) => route.path === path && route.method === 'POST')),
+    ).toBe(true);
   });
 });

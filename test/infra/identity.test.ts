@@ -86,7 +86,9 @@ describe.each(STAGES)('identity of %s', (stage) => {
   it("sends the browser back to the stage's origin, and to localhost only where the stage allows it", () => {
     const [client] = Object.values(synth.templates[stage].findResources('AWS::Cognito::UserPoolClient'));
     const { CallbackURLs, LogoutURLs } = client!.Properties as Record<string, unknown[]>;
-    const distributionId = Object.keys(synth.templates[stage].findResources('AWS::CloudFront::Distribution'))[0]!;
+    const distributionId = Object.keys(
+      synth.templates[stage].findResources('AWS::CloudFront::Distribution'),
+    )[0]!;
     const origin = {
       'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }, '/']],
     };

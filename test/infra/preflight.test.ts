@@ -45,17 +45,20 @@ describe('preflight', () => {
 
   it('fails a template body over 1 MB', () => {
     const description = 'x'.repeat(LIMITS.templateBytes);
-    const [finding] = checkTemplate('heavy.template.json', template({ Description: description, Resources: {} }));
+    const [finding] = checkTemplate(
+      'heavy.template.json',
+      template({ Description: description, Resources: {} }),
+    );
     expect(finding?.message).toMatch(/^template of \d+ bytes, over 1048576$/);
   });
 
   it("fails a function whose environment passes Lambda's 4 KB, counting each unresolved value", () => {
     const literal = 'v'.repeat(LIMITS.lambdaEnvironmentBytes);
     const tokens = Object.fromEntries(
-      Array.from({ length: Math.ceil(LIMITS.lambdaEnvironmentBytes / UNRESOLVED_VALUE_BYTES) }, (_, index) => [
-        `K${index}`,
-        { Ref: 'Table' },
-      ]),
+      Array.from(
+        { length: Math.ceil(LIMITS.lambdaEnvironmentBytes / UNRESOLVED_VALUE_BYTES) },
+        (_, index) => [`K${index}`, { Ref: 'Table' }],
+      ),
     );
     const under = { SMALL: 'a', TABLE: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }]] } };
     const findings = checkTemplate(
@@ -92,7 +95,10 @@ describe('preflight', () => {
   });
 
   it("fails a state machine definition over Step Functions' 1 MB", () => {
-    const definition = JSON.stringify({ StartAt: 'A', States: { A: { Type: 'Pass', Comment: 'c'.repeat(LIMITS.stateMachineDefinitionBytes) } } });
+    const definition = JSON.stringify({
+      StartAt: 'A',
+      States: { A: { Type: 'Pass', Comment: 'c'.repeat(LIMITS.stateMachineDefinitionBytes) } },
+    });
     const findings = checkTemplate(
       'sfn.template.json',
       template({

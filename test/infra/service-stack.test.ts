@@ -278,10 +278,14 @@ describe.each(STAGES)('functions (%s)', (stage) => {
         expect(statement.Resource, route.id).toEqual({ 'Fn::GetAtt': [tableIdOf(), 'Arn'] });
         const condition = statement.Condition as ReturnType<typeof leadingKeys>;
         expect(condition.Null, route.id).toEqual({ 'dynamodb:LeadingKeys': 'false' });
-        expect(condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'].length, route.id).toBeGreaterThan(0);
+        expect(condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'].length, route.id).toBeGreaterThan(
+          0,
+        );
       }
       // Reads, on the partitions whose keys its code builds.
-      const reads = tableStatements.find((statement) => actionsOf([statement]).some((a) => READS.includes(a)));
+      const reads = tableStatements.find((statement) =>
+        actionsOf([statement]).some((a) => READS.includes(a)),
+      );
       expect(reads?.Condition, route.id).toEqual(leadingKeys(derived.partitions));
     }
   });
@@ -299,9 +303,16 @@ describe.each(STAGES)('functions (%s)', (stage) => {
     for (const route of readRoutes) {
       const { tableStatements } = routeFunction(route);
       const actions = actionsOf(tableStatements);
-      for (const write of ['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'])
+      for (const write of [
+        'dynamodb:PutItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:BatchWriteItem',
+        'dynamodb:ConditionCheckItem',
+      ])
         expect(actions, `${route.id} ${write}`).not.toContain(write);
-      const writes = tableStatements.filter((statement) => !actionsOf([statement]).some((a) => READS.includes(a)));
+      const writes = tableStatements.filter(
+        (statement) => !actionsOf([statement]).some((a) => READS.includes(a)),
+      );
       for (const statement of writes) {
         expect(actionsOf([statement]), route.id).toEqual(['dynamodb:UpdateItem']);
         expect(statement.Condition, route.id).toEqual(
@@ -344,9 +355,13 @@ describe.each(STAGES)('functions (%s)', (stage) => {
       else expect(['backoffice', 'settings', 'developer', 'account'], route.id).toContain(routeArea(route));
       const derived = tableAccessOfModule(route.handler);
       const { tableStatements } = routeFunction(route);
-      const writes = tableStatements.filter((statement) => !actionsOf([statement]).some((a) => READS.includes(a)));
+      const writes = tableStatements.filter(
+        (statement) => !actionsOf([statement]).some((a) => READS.includes(a)),
+      );
       expect(writes, route.id).toHaveLength(1);
-      expect(actionsOf(writes).sort(), route.id).toEqual(derived.actions.filter((a) => !READS.includes(a)).sort());
+      expect(actionsOf(writes).sort(), route.id).toEqual(
+        derived.actions.filter((a) => !READS.includes(a)).sort(),
+      );
       expect(writes[0]!.Condition, route.id).toEqual(leadingKeys(derived.partitions));
       // No route function writes in batches (only the aggregator does), or may touch another key family
       // than the branch's, its counters and its organization, its credentials and the users.
@@ -609,9 +624,12 @@ describe('stack layout', () => {
       // The parent keeps /api, /api/v1 and /{proxy+}, and only their fallback methods and the root's.
       expect(byType(parent.Resources, 'AWS::ApiGateway::Resource')).toHaveLength(3);
       const parentMethods = byType(parent.Resources, 'AWS::ApiGateway::Method');
-      expect(parentMethods.map(([, method]) => method.Properties?.HttpMethod)).toEqual(
-        ['ANY', 'ANY', 'ANY', 'ANY'],
-      );
+      expect(parentMethods.map(([, method]) => method.Properties?.HttpMethod)).toEqual([
+        'ANY',
+        'ANY',
+        'ANY',
+        'ANY',
+      ]);
       // The deployment waits for every area's methods.
       const [, deployment] = byType(parent.Resources, 'AWS::ApiGateway::Deployment')[0]!;
       for (const [logicalId] of byType(parent.Resources, 'AWS::CloudFormation::Stack'))
