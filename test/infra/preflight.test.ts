@@ -109,7 +109,9 @@ describe('preflight', () => {
         },
       }),
     );
-    expect(findings).toHaveLength(1);
-    expect(findings[0]!.message).toMatch(/^Machine: state machine definition of about \d+ bytes/);
+    // The template is over 1 MB too; the definition's own finding names the state machine.
+    const machine = findings.filter((finding) => finding.message.startsWith('Machine:'));
+    expect(machine).toHaveLength(1);
+    expect(machine[0]!.message).toMatch(/^Machine: state machine definition of about \d+ bytes/);
   });
 });
