@@ -8,17 +8,20 @@
 import { Duration, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
+  AwsIntegration,
   EndpointType,
   type IResource,
   LambdaIntegration,
   LogGroupLogDestination,
   type Method,
   MethodLoggingLevel,
+  Resource,
   ResponseType,
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { errorDocsLink } from '#shared/contract/error-docs.ts';
@@ -29,6 +32,7 @@ import { assistantAskProps, grantAssistantModel, isAssistantAsk } from './assist
 import { codeVersion } from './code-version.ts';
 import { functionEntry, ServiceFunction, type ServiceFunctionProps } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
+import { tableAccessOfModule } from './table-access.ts';
 
 /**
  * API Gateway's own limit is 29 s; we answer earlier than the 15 s client timeout the spec
@@ -45,28 +49,28 @@ export const INTEGRATION_TIMEOUT = Duration.seconds(14);
 export const RATE_LIMIT_PARTITIONS = [`${keys.ratePartitionPrefix()}*`] as const;
 
 /**
- * Table access of a route function. Ingest routes and every other writing method (POST, PATCH,
- * DELETE: back-office capture, webhook registration and deliveries, settings) read and write
- * (documents, records, idempotency records, catalog and counters, in transactions). Every GET route
- * reads, and updates only its rate-limit counters; the organization reads that keep branch alert
- * reads (`keepsAlertReads`) also update the organization alert cache, and are told the code's
+ * Table access of a route function: the grant derived from its code (infra/table-access.ts: the
+ * actions it calls, on the partitions it builds keys of). A GET route may write only where it
+ * keeps counters: the rate-limit partitions, and for the organization reads that keep branch alert
+ * reads (`keepsAlertReads`) the organization alert cache, those also being told the code's
  * version (CODE_VERSION, infra/code-version.ts). Events are granted separately: only routes marked
- * `publishesEvents` (the activity and catalog ingests, which raise anomaly alerts; the cash-register
- * ingest and the live update, which announce cash variances and the pace alert; back-office
- * purchases, payroll and counts) get PutEvents on the service bus, besides the aggregator.
+ * `publishesEvents` get PutEvents on the service bus, besides the aggregator.
  */
 export function routeTableAccess(
   route: RouteDefinition,
-): Pick<ServiceFunctionProps, 'tableAccess' | 'updatablePartitions' | 'environment'> {
-  if (route.ingest || route.method !== 'GET') return { tableAccess: 'readWrite' };
+): Pick<ServiceFunctionProps, 'tableAccess' | 'environment'> {
+  const derived = tableAccessOfModule(route.handler);
+  if (route.method !== 'GET') return { tableAccess: derived };
   if (route.keepsAlertReads) {
     return {
-      tableAccess: 'read',
-      updatablePartitions: [...RATE_LIMIT_PARTITIONS, keys.organizationAlertCachePartitionPattern()],
+      tableAccess: {
+        ...derived,
+        writablePartitions: [...RATE_LIMIT_PARTITIONS, keys.organizationAlertCachePartitionPattern()],
+      },
       environment: { CODE_VERSION: codeVersion() },
     };
   }
-  return { tableAccess: 'read', updatablePartitions: RATE_LIMIT_PARTITIONS };
+  return { tableAccess: { ...derived, writablePartitions: RATE_LIMIT_PARTITIONS } };
 }
 
 /**
@@ -103,8 +107,8 @@ export interface GatewayError {
 
 /**
  * Answers produced by API Gateway itself, before or instead of a Lambda. Types not listed fall into
- * DEFAULT_4XX / DEFAULT_5XX; the authorizer, API-key, WAF and validator types cannot occur here
- * (no authorizers, usage plans, WAF or request validators), so the defaults cover them.
+ * DEFAULT_4XX / DEFAULT_5XX; the authorizer, API-key and validator types cannot occur here
+ * (no authorizers, usage plans or request validators), so the defaults cover them.
  */
 export const GATEWAY_ERRORS: readonly GatewayError[] = [
   {
@@ -141,6 +145,14 @@ export const GATEWAY_ERRORS: readonly GatewayError[] = [
     code: 'SVC_ERR_429',
     message: 'Request quota exceeded. Wait Retry-After seconds and retry.',
     retryAfterSeconds: 60,
+  },
+  {
+    // The stage's web ACL (infra/firewall.ts) blocked the request: a managed rule, an oversize body
+    // outside the ingest routes, or a direct caller over its per-IP rate.
+    type: ResponseType.WAF_FILTERED,
+    status: 403,
+    code: 'SVC_ERR_403',
+    message: 'The request was blocked by the firewall. Slow down, or check the body and headers.',
   },
   {
     // A resource policy or IAM refusal (none today); kept so one cannot leak a non-envelope body.
@@ -280,41 +292,42 @@ export class Api extends Construct {
       });
     }
 
-    // One function per route, from the route table, in the nested stack of its area. Methods,
-    // resources and invoke permissions stay in this stack with the RestApi, so the deployment's
-    // hash still covers every method; CDK passes function ARNs out of the nested stacks as outputs
-    // and the table, bus and topic into them as parameters.
+    // /api and /api/v1 stay here with the root; everything under /api/v1/<area> (resources, the
+    // route methods, their 405 fallbacks and invoke permissions) is built in the area's nested stack
+    // on the imported RestApi, so this template no longer grows with the routes.
+    const v1 = api.root.resourceForPath(API_BASE_PATH);
+    this.fallbackFunction = new ServiceFunction(this, 'Fallback', {
+      stageConfig,
+      entry: entryFor(FALLBACK_HANDLER),
+      description: 'Unknown path (404) or method (405), answered from the route table.',
+      table,
+      tableAccess: 'none',
+      memorySize: 256,
+    });
+    // One API-scoped invoke permission for every fallback method, here, instead of one per method.
+    this.fallbackFunction.addPermission('ApiInvoke', {
+      principal: new ServicePrincipal('apigateway.amazonaws.com'),
+      sourceArn: api.arnForExecuteApi(),
+    });
+    const fallback = fallbackIntegration(this.fallbackFunction);
+
     const routeFunctions = new Map<string, ServiceFunction>();
     const routeStacks = new Map<string, NestedStack>();
-    const routeResources = new Set<IResource>();
+    const areaRoots = new Map<string, IResource>();
     for (const route of ROUTES as readonly RouteDefinition[]) {
       const area = routeArea(route);
       let routeStack = routeStacks.get(area);
       if (!routeStack) {
         routeStack = new NestedStack(this, routeAreaStackId(area), {
-          description: `Route functions of /api/v1/${area} (${stageConfig.stage})`,
+          description: `Route functions and methods of /api/v1/${area} (${stageConfig.stage})`,
         });
         routeStacks.set(area, routeStack);
+        areaRoots.set(area, importedV1(routeStack, api, v1));
       }
-      const access: Pick<ServiceFunctionProps, 'tableAccess' | 'updatablePartitions' | 'environment'> =
-        isAssistantAsk(route)
-          ? assistantAskProps(stageConfig, RATE_LIMIT_PARTITIONS)
-          : isPublicRoute(route)
-            ? // A public route reads nothing: no key to look up, no counter to count on.
-              { tableAccess: 'none' as const }
-            : routeTableAccess(route);
-      const fn = new ServiceFunction(routeStack, route.id, {
-        stageConfig,
-        entry: entryFor(route.handler),
-        description: `${route.method} ${route.path}: ${route.summary}`,
-        table,
-        ...access,
-        environment: { ...access.environment, ...props.oauthEnvironment },
-        ...(route.publishesEvents && props.eventBus ? { eventBus: props.eventBus } : {}),
-      });
-      if (isAssistantAsk(route)) grantAssistantModel(fn, stageConfig);
+      const fn = this.routeFunction(routeStack, route, props, entryFor);
       routeFunctions.set(route.id, fn);
-      const resource = api.root.resourceForPath(route.path);
+      const areaRoot = areaRoots.get(area)!;
+      const resource = areaRoot.resourceForPath(route.path.slice(API_BASE_PATH.length + 1));
       const method = resource.addMethod(
         route.method,
         new LambdaIntegration(fn, { timeout: INTEGRATION_TIMEOUT, allowTestInvoke: false }),
@@ -324,48 +337,32 @@ export class Api extends Construct {
       );
       if (isPublicRoute(route)) acknowledgePublicRoute(method);
       else acknowledgeHandlerAuthentication(method);
-      // The route's resource and its ancestors (/api, /api/v1, ...) all get the fallback ANY.
-      for (
-        let node: IResource | undefined = resource;
-        node && node !== api.root;
-        node = node.parentResource
-      ) {
-        routeResources.add(node);
+      // The route's resource and its ancestors up to /api/v1/<area> get the fallback ANY (405).
+      for (let node: IResource = resource; node !== areaRoot; node = node.parentResource!) {
+        if (!node.node.tryFindChild('ANY')) acknowledgeHandlerAuthentication(node.addMethod('ANY', fallback));
       }
     }
     this.routeFunctions = routeFunctions;
     this.routeStacks = routeStacks;
 
-    // Fallback: ANY on / and /{proxy+} (unknown paths → 404), ANY on every route resource (wrong method → 405).
-    this.fallbackFunction = new ServiceFunction(this, 'Fallback', {
-      stageConfig,
-      entry: entryFor(FALLBACK_HANDLER),
-      description: 'Unknown path (404) or method (405), answered from the route table.',
-      table,
-      tableAccess: 'none',
-      memorySize: 256,
-    });
-    // One API-scoped invoke permission instead of one per method: keeps the resource policy small.
-    const fallback = new LambdaIntegration(this.fallbackFunction, {
-      timeout: INTEGRATION_TIMEOUT,
-      scopePermissionToMethod: false,
-    });
+    // The deployment is here and its methods are not: it waits for every area's stack, and its
+    // logical id carries the route table, so a changed route deploys the stage anew.
+    const deployment = api.latestDeployment!;
+    for (const routeStack of routeStacks.values()) deployment.node.addDependency(routeStack);
+    deployment.addToLogicalId({ routes: methodFingerprint() });
+
+    // Fallback here: ANY on / and /{proxy+} (unknown paths → 404), /api and /api/v1 (405).
     acknowledgeHandlerAuthentication(api.root.addMethod('ANY', fallback));
     const proxy = api.root.addResource('{proxy+}');
     acknowledgeHandlerAuthentication(proxy.addMethod('ANY', fallback));
-    for (const resource of routeResources) {
-      acknowledgeHandlerAuthentication(resource.addMethod('ANY', fallback));
+    for (let node: IResource | undefined = v1; node && node !== api.root; node = node.parentResource) {
+      acknowledgeHandlerAuthentication(node.addMethod('ANY', fallback));
     }
 
     Validations.of(api).acknowledge({
       id: 'AwsSolutions-APIG2',
       reason:
         'Requests are validated in each handler with zod, so failures carry the spec codes (400/401/422, SVC_ERR_422_CENTS) and error.field; an API Gateway validator would answer first with its own 400 shape.',
-    });
-    Validations.of(api.deploymentStage).acknowledge({
-      id: 'AwsSolutions-APIG3',
-      reason:
-        'No WAF yet: callers are POS servers authenticated per branch key, rate limits are enforced per key in the handlers and stage throttling caps the rest. Revisit (AWS managed rule groups) before opening to browsers.',
     });
     const cloudWatchRole = api.node.tryFindChild('CloudWatchRole');
     if (cloudWatchRole) {
@@ -376,6 +373,73 @@ export class Api extends Construct {
       });
     }
   }
+
+  /** A route's function, in its area's stack, with the table access the route needs. */
+  private routeFunction(
+    routeStack: NestedStack,
+    route: RouteDefinition,
+    props: ApiProps,
+    entryFor: (handler: string) => string,
+  ): ServiceFunction {
+    const { stageConfig } = props;
+    const access: Pick<ServiceFunctionProps, 'tableAccess' | 'environment'> = isAssistantAsk(route)
+      ? assistantAskProps(stageConfig, RATE_LIMIT_PARTITIONS)
+      : isPublicRoute(route)
+        ? // A public route reads nothing: no key to look up, no counter to count on.
+          { tableAccess: 'none' as const }
+        : routeTableAccess(route);
+    const fn = new ServiceFunction(routeStack, route.id, {
+      stageConfig,
+      entry: entryFor(route.handler),
+      description: `${route.method} ${route.path}: ${route.summary}`,
+      table: props.table,
+      ...access,
+      environment: { ...access.environment, ...props.oauthEnvironment },
+      ...(route.publishesEvents && props.eventBus ? { eventBus: props.eventBus } : {}),
+    });
+    if (isAssistantAsk(route)) grantAssistantModel(fn, stageConfig);
+    return fn;
+  }
+}
+
+/** The resource every route path starts from; each area's subtree hangs under it. */
+export const API_BASE_PATH = '/api/v1';
+
+/** /api/v1 as seen from an area's nested stack: the parent's resource on the imported RestApi. */
+function importedV1(routeStack: NestedStack, api: RestApi, v1: IResource): IResource {
+  const restApi = RestApi.fromRestApiAttributes(routeStack, 'RestApi', {
+    restApiId: api.restApiId,
+    rootResourceId: api.restApiRootResourceId,
+  });
+  return Resource.fromResourceAttributes(routeStack, 'ApiV1', {
+    restApi,
+    resourceId: v1.resourceId,
+    path: API_BASE_PATH,
+  });
+}
+
+/**
+ * The fallback as a Lambda proxy integration that adds no invoke permission of its own (the Api
+ * grants one, API-wide): LambdaIntegration would add one per imported RestApi.
+ */
+function fallbackIntegration(fallback: ServiceFunction): AwsIntegration {
+  return new AwsIntegration({
+    proxy: true,
+    service: 'lambda',
+    path: `2015-03-31/functions/${fallback.functionArn}/invocations`,
+    options: { timeout: INTEGRATION_TIMEOUT },
+  });
+}
+
+/**
+ * What decides the methods built in the nested stacks (the route table, the integration timeout):
+ * added to the deployment's logical id, as a method in the RestApi's own stack adds itself.
+ */
+function methodFingerprint(): string {
+  return JSON.stringify({
+    timeout: INTEGRATION_TIMEOUT.toMilliseconds(),
+    routes: (ROUTES as readonly RouteDefinition[]).map((route) => [route.id, route.method, route.path]),
+  });
 }
 
 /** A route the table marks `auth: 'none'`: public by design, it answers a document and reads no data. */

@@ -5,6 +5,7 @@
 import { App, type AppProps, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { STAGES, type Stage } from '#shared/runtime/stages.ts';
+import { CloudFrontFirewallStack } from './firewall.ts';
 import { ServiceStack } from './service-stack.ts';
 import { STAGE_CONFIG } from './stage-config.ts';
 
@@ -27,7 +28,11 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   readonly app: App;
   readonly stacks: Record<Stage, ServiceStack>;
+  /** Each stage's CloudFront web ACL, in us-east-1 (infra/firewall.ts); its service stack depends on it. */
+  readonly firewalls: Record<Stage, CloudFrontFirewallStack>;
 }
+
+export const firewallStackName = (stage: Stage): string => `${stackName(stage)}-Firewall`;
 
 export function buildApp(options: BuildAppOptions = {}): BuiltApp {
   const appProps: AppProps = {
@@ -50,9 +55,19 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       }),
     ]),
   ) as Record<Stage, ServiceStack>;
+  const firewalls = Object.fromEntries(
+    STAGES.map((stage) => {
+      const firewall = new CloudFrontFirewallStack(app, firewallStackName(stage), {
+        stageConfig: STAGE_CONFIG[stage],
+      });
+      // Deploying the stage deploys its ACL first (the stage reads the ACL's ARN at deploy).
+      stacks[stage].addStackDependency(firewall);
+      return [stage, firewall];
+    }),
+  ) as Record<Stage, CloudFrontFirewallStack>;
 
   if (options.nag !== false) {
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   }
-  return { app, stacks };
+  return { app, stacks, firewalls };
 }

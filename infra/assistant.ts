@@ -10,6 +10,7 @@ import type { RouteDefinition } from '#shared/contract/routes.ts';
 import { keys } from '#shared/storage/keys.ts';
 import type { ServiceFunction, ServiceFunctionProps } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
+import { tableAccessOfModule } from './table-access.ts';
 
 export const isAssistantAsk = (route: RouteDefinition): boolean =>
   route.module === 'assistant' && route.method === 'POST';
@@ -17,11 +18,14 @@ export const isAssistantAsk = (route: RouteDefinition): boolean =>
 export function assistantAskProps(
   stageConfig: StageConfig,
   ratePartitions: readonly string[],
-): Pick<ServiceFunctionProps, 'tableAccess' | 'updatablePartitions' | 'environment'> {
+): Pick<ServiceFunctionProps, 'tableAccess' | 'environment'> {
   const { assistant } = stageConfig;
   return {
-    tableAccess: 'read',
-    updatablePartitions: [...ratePartitions, keys.assistantConversationPartitionPattern()],
+    // What its code reads; it writes only its counters and conversations.
+    tableAccess: {
+      ...tableAccessOfModule('assistant-ask'),
+      writablePartitions: [...ratePartitions, keys.assistantConversationPartitionPattern()],
+    },
     environment:
       assistant.provider === 'bedrock'
         ? { ASSISTANT_PROVIDER: 'bedrock', ASSISTANT_MODEL_ID: assistant.modelId }

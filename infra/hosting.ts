@@ -45,6 +45,10 @@ export interface HostingProps {
   readonly docsDir: string;
   /** The built dashboard (web/build-dashboard.ts), uploaded under `dashboard/` and served at `/`. */
   readonly dashboardDir: string;
+  /** The stage's CloudFront web ACL (infra/firewall.ts, in us-east-1). */
+  readonly webAclArn: string;
+  /** The header and secret value CloudFront adds to its API requests (the stage ACL's exemption). */
+  readonly originVerify: { readonly header: string; readonly value: string };
   /** Where the dashboard signs in: the Cognito domain's base URL and the dashboard's public client. */
   readonly signIn: { readonly domainBaseUrl: string; readonly clientId: string };
 }
@@ -126,6 +130,7 @@ export class Hosting extends Construct {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Restaurant analytics ${stageConfig.stage}: pages and API`,
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
       // `/` is the dashboard's index.html (CloudFront asks the origin path's /index.html).
       defaultRootObject: 'index.html',
       defaultBehavior: {
@@ -155,7 +160,11 @@ export class Hosting extends Construct {
           // the route functions name that client, so depending on the stage would be a cycle.
           origin: new HttpOrigin(
             `${restApi.restApiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`,
-            { originPath: `/${stageConfig.stage}`, protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY },
+            {
+              originPath: `/${stageConfig.stage}`,
+              protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+              customHeaders: { [props.originVerify.header]: props.originVerify.value },
+            },
           ),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -200,11 +209,6 @@ export class Hosting extends Construct {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'The API serves POS vendors in any country; no geographic restriction applies.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF yet, as for the API stage (AwsSolutions-APIG3): keys and tokens are checked and rate-limited per branch in the handlers; the dashboard is static files whose every data call goes through them. Revisit with AWS managed rule groups before production traffic grows.',
       },
       {
         id: 'AwsSolutions-CFR3',

@@ -9,11 +9,12 @@
  * The API functions verify tokens against this pool: `environment` is what they get (issuer and the
  * dashboard's client id; the JWKS is at the issuer's /.well-known/jwks.json).
  */
-import { CfnOutput, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Lazy, Stack, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnManagedLoginBranding,
   type CfnUserPoolClient,
+  ClientAttributes,
   FeaturePlan,
   ManagedLoginVersion,
   Mfa,
@@ -55,6 +56,7 @@ export class Identity extends Construct {
   /** What every API function gets to verify bearer tokens (shared/runtime/config.ts). */
   readonly environment: Record<string, string>;
   private readonly stageIdentity: StageConfig['identity'];
+  private dashboardOrigin?: string;
 
   constructor(scope: Construct, id: string, props: IdentityProps) {
     super(scope, id);
@@ -67,6 +69,9 @@ export class Identity extends Construct {
       selfSignUpEnabled: true,
       signInAliases: { email: true, username: false },
       autoVerify: { email: true },
+      // A changed email is a pending value until its code is confirmed: `email` (what userInfo
+      // answers and the service stores) stays the verified original meanwhile.
+      keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: {
         minLength: 12,
@@ -119,7 +124,17 @@ export class Identity extends Construct {
       userPoolClientName: 'dashboard',
       // A browser app keeps no secret: authorization code with PKCE (S256) is its protection.
       generateSecret: false,
+      // ExplicitAuthFlows is set below (refresh only); the dashboard signs in through managed login.
       authFlows: {},
+      // The ID token and userInfo carry email and email_verified; the user may change neither the
+      // verification flag nor anything but their email and name (with the aws.cognito.signin
+      // scope, which this client does not request anyway).
+      readAttributes: new ClientAttributes().withStandardAttributes({
+        email: true,
+        emailVerified: true,
+        fullname: true,
+      }),
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, fullname: true }),
       oAuth: {
         flows: { authorizationCodeGrant: true },
         scopes: [
@@ -128,8 +143,10 @@ export class Identity extends Construct {
           OAuthScope.PROFILE,
           ...scopes.map((scope) => OAuthScope.resourceServer(this.resourceServer, scope)),
         ],
-        callbackUrls: [...identity.dashboardCallbackUrls],
-        logoutUrls: [...identity.dashboardLogoutUrls],
+        // The stage's origin joins with allowDashboardAddress; until then, the resolved list is
+        // produced at synthesis (a client with no address at all is a synthesis error).
+        callbackUrls: Lazy.list({ produce: () => this.dashboardUrls() }),
+        logoutUrls: Lazy.list({ produce: () => this.dashboardUrls() }),
       },
       supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
       accessTokenValidity: Duration.minutes(ACCESS_TOKEN_LIFETIME_MINUTES),
@@ -138,6 +155,14 @@ export class Identity extends Construct {
       enableTokenRevocation: true,
       preventUserExistenceErrors: true,
     });
+
+    // Cognito's defaults (no ExplicitAuthFlows) allow SRP and custom auth against the InitiateAuth
+    // API too. The dashboard uses managed login's authorization code and the token endpoint's
+    // refresh_token grant only; CDK always adds a sign-in flow to a non-empty authFlows, so the
+    // property is set on the resource.
+    (this.dashboardClient.node.defaultChild as CfnUserPoolClient).explicitAuthFlows = [
+      'ALLOW_REFRESH_TOKEN_AUTH',
+    ];
 
     // Newer managed login shows its pages only with a branding; Cognito's own look is enough.
     new CfnManagedLoginBranding(this, 'DashboardLoginBranding', {
@@ -176,9 +201,18 @@ export class Identity extends Construct {
    * dashboard client's callback and logout URLs: the app sends the browser back to its own root.
    */
   allowDashboardAddress(origin: string): void {
-    const client = this.dashboardClient.node.defaultChild as CfnUserPoolClient;
-    client.callbackUrLs = [...this.stageIdentity.dashboardCallbackUrls, `${origin}/`];
-    client.logoutUrLs = [...this.stageIdentity.dashboardLogoutUrls, `${origin}/`];
+    this.dashboardOrigin = origin;
+  }
+
+  /** The stage's origin, then the stage's local dashboards (none in production). */
+  private dashboardUrls(): string[] {
+    const urls = [
+      ...(this.dashboardOrigin ? [`${this.dashboardOrigin}/`] : []),
+      ...this.stageIdentity.localDashboardUrls,
+    ];
+    if (urls.length === 0)
+      throw new Error('the dashboard client has no callback URL: call allowDashboardAddress');
+    return urls;
   }
 
   /**

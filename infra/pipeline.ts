@@ -33,6 +33,7 @@ import {
 import type { Observability } from './observability.ts';
 import { functionEntry, ServiceFunction } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
+import { tableAccessOfModule } from './table-access.ts';
 
 /** A 10,000-line day rebuilds in about a second; the margin covers DynamoDB throttling retries. */
 export const AGGREGATOR_TIMEOUT = Duration.seconds(60);
@@ -111,8 +112,9 @@ export class Pipeline extends Construct {
       description:
         "Rebuilds one business day's cubes, alerts and snapshot marker per message; publishes snapshot.completed.",
       table,
-      // Reads the day, profile, catalog, activity and last week's cube; writes cubes, alerts, snapshot.
-      tableAccess: 'readWrite',
+      // Reads the day, profile, catalog, activity and last week's cube; writes cubes, alerts, snapshot:
+      // the actions and partitions its code uses (infra/table-access.ts).
+      tableAccess: tableAccessOfModule('aggregator'),
       eventBus: props.eventBus,
       timeout: AGGREGATOR_TIMEOUT,
     });

@@ -77,15 +77,23 @@ export const SERVICE_BUNDLING: BundlingOptions = {
 };
 
 /**
- * What a function may do with the table:
- * - `none`: nothing (TABLE_NAME is still set; config parsing needs it);
- * - `read`: GetItem, Query and BatchGetItem only: no Scan, no stream, no writes;
- * - `readWrite`: CDK's grantReadWriteData (every item read and write, Scan, ConditionCheckItem),
- *   which transactions need: TransactWriteItems is authorized per item action, not as an action of its own.
+ * What a function may do with the table: nothing, or a grant derived from its code
+ * (infra/table-access.ts): the read actions on the partitions it builds keys of, and the write
+ * actions on those (or, for a read route, only on the partitions it keeps counters and caches in).
+ * Every statement carries a `dynamodb:LeadingKeys` condition; none allows Scan.
  */
-export type TableAccess = 'none' | 'read' | 'readWrite';
+export type TableAccess = 'none' | TableGrant;
 
-/** The item reads of `read` access. */
+export interface TableGrant {
+  /** IAM actions, `dynamodb:GetItem`, ... (TransactWriteItems is authorized per item action). */
+  readonly actions: readonly string[];
+  /** StringLike patterns every partition key a request touches must match. */
+  readonly partitions: readonly string[];
+  /** Where the write actions apply instead. @default partitions */
+  readonly writablePartitions?: readonly string[];
+}
+
+/** The item reads. */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'] as const;
 
 export interface ServiceFunctionProps {
@@ -97,12 +105,6 @@ export interface ServiceFunctionProps {
   readonly table: ITable;
   /** What the function may do with the table. */
   readonly tableAccess: TableAccess;
-  /**
-   * `dynamodb:UpdateItem` on items whose partition key matches one of these IAM StringLike patterns
-   * (`RATE#*`), on top of tableAccess: a condition on `dynamodb:LeadingKeys`, so a function with
-   * `read` access can keep counters without being able to change anything else.
-   */
-  readonly updatablePartitions?: readonly string[];
   /** When given, EVENT_BUS_NAME is set and the function may PutEvents on this bus only. */
   readonly eventBus?: IEventBus;
   /** @default 1024 MiB: parsing multi-MiB ingest bodies is CPU-bound, and memory buys CPU. */
@@ -163,29 +165,9 @@ export class ServiceFunction extends NodejsFunction {
       bundling: SERVICE_BUNDLING,
     });
 
-    switch (props.tableAccess) {
-      case 'read':
-        props.table.grant(this, ...TABLE_READ_ACTIONS);
-        break;
-      case 'readWrite':
-        props.table.grantReadWriteData(this);
-        break;
-      case 'none':
-        break;
-    }
-    if (props.updatablePartitions?.length) {
-      this.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['dynamodb:UpdateItem'],
-          resources: [props.table.tableArn],
-          conditions: {
-            // LeadingKeys is multivalued: every partition key the request touches must match. A set
-            // operator is also true when the key is absent, so Null=false requires it to be present.
-            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...props.updatablePartitions] },
-            Null: { 'dynamodb:LeadingKeys': 'false' },
-          },
-        }),
-      );
+    if (props.tableAccess !== 'none') {
+      for (const statement of tableStatements(props.table.tableArn, props.tableAccess))
+        this.addToRolePolicy(statement);
     }
     props.eventBus?.grantPutEventsTo(this);
 
@@ -202,4 +184,29 @@ export class ServiceFunction extends NodejsFunction {
       });
     }
   }
+}
+
+/**
+ * The statements of a table grant: reads, then writes, each only where every partition key of
+ * the request matches (LeadingKeys is multivalued: ForAllValues; a set operator is also true when
+ * the key is absent, as in a Scan, so Null=false requires it to be present).
+ */
+export function tableStatements(tableArn: string, grant: TableGrant): PolicyStatement[] {
+  const readSet = new Set<string>(TABLE_READ_ACTIONS);
+  const reads = grant.actions.filter((action) => readSet.has(action));
+  const writes = grant.actions.filter((action) => !readSet.has(action));
+  if (grant.actions.includes('dynamodb:Scan')) throw new Error('a Scan cannot be granted by partition');
+  const statement = (actions: string[], partitions: readonly string[]) =>
+    new PolicyStatement({
+      actions,
+      resources: [tableArn],
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitions] },
+        Null: { 'dynamodb:LeadingKeys': 'false' },
+      },
+    });
+  return [
+    ...(reads.length ? [statement(reads, grant.partitions)] : []),
+    ...(writes.length ? [statement(writes, grant.writablePartitions ?? grant.partitions)] : []),
+  ];
 }

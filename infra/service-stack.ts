@@ -7,7 +7,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import { SERVICE_NAME } from '#shared/runtime/service.ts';
@@ -17,6 +18,12 @@ import { DASHBOARD_BUILD_DIR } from '../web/dashboard-config.ts';
 import { Api } from './api.ts';
 import { Data } from './data.ts';
 import { ServiceEvents } from './events.ts';
+import {
+  acknowledgeAclReader,
+  CloudFrontWebAclArn,
+  ORIGIN_VERIFY_HEADER,
+  RegionalFirewall,
+} from './firewall.ts';
 import { Hosting } from './hosting.ts';
 import { Identity } from './identity.ts';
 import { Observability } from './observability.ts';
@@ -43,6 +50,7 @@ export class ServiceStack extends Stack {
   readonly webhooks: Webhooks;
   readonly identity: Identity;
   readonly hosting: Hosting;
+  readonly firewall: RegionalFirewall;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
     const { stageConfig, entryFor, docsDir, dashboardDir, ...stackProps } = props;
@@ -94,10 +102,30 @@ export class ServiceStack extends Stack {
       ...(entryFor ? { entryFor } : {}),
     });
 
+    // The header CloudFront adds to its /api/* requests, so the stage's ACL can tell them apart.
+    const originVerify = new Secret(this, 'OriginVerify', {
+      description: `Value of the ${ORIGIN_VERIFY_HEADER} header CloudFront sends to the API stage.`,
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+      removalPolicy: stageConfig.removalPolicy,
+    });
+    Validations.of(originVerify).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "Not a credential: it only tells CloudFront's requests apart from direct ones for the stage ACL's per-IP rule (both doors pass the same managed rules and authentication). Its two readers (CloudFront origin header, WAF rule) take it at deploy, so a rotation would need a deploy anyway.",
+    });
+    const originVerifyValue = originVerify.secretValue.unsafeUnwrap();
+    this.firewall = new RegionalFirewall(this, 'Firewall', {
+      stageConfig,
+      stage: this.api.restApi.deploymentStage,
+      originVerifyValue,
+    });
+
     // Pages and API behind one CloudFront origin: /docs from S3, /api/* to the stage.
     this.hosting = new Hosting(this, 'Hosting', {
       stageConfig,
       restApi: this.api.restApi,
+      webAclArn: new CloudFrontWebAclArn(this, 'CloudFrontWebAcl', { stageConfig }).arn,
+      originVerify: { header: ORIGIN_VERIFY_HEADER, value: originVerifyValue },
       // A folder of its own per synthesis: parallel syntheses never rewrite each other's asset.
       docsDir: docsDir ?? buildDocs(mkdtempSync(join(tmpdir(), 'docs-page-'))),
       dashboardDir: dashboardDir ?? DASHBOARD_BUILD_DIR,
@@ -106,6 +134,7 @@ export class ServiceStack extends Stack {
         clientId: this.identity.dashboardClient.userPoolClientId,
       },
     });
+    acknowledgeAclReader(this);
     this.identity.allowDashboardAddress(`https://${this.hosting.distribution.distributionDomainName}`);
     new CfnOutput(this, 'Url', {
       description: 'The service: the dashboard at /, the reference at /docs, the API at /api/v1/...',

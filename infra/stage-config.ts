@@ -36,18 +36,24 @@ export interface IdentityStageConfig {
    */
   readonly domainPrefix: string;
   /**
-   * Where the dashboard receives the authorization code and returns after /logout: the app's own
-   * root. These are the dashboard served by `npm start` (a developer signing in against a deployed
-   * pool); the hosting adds the CloudFront address (Identity.allowDashboardAddress).
+   * Extra addresses the dashboard client accepts as callback and logout URLs, besides the stage's
+   * own origin (the CloudFront address, Identity.allowDashboardAddress): the dashboard served by
+   * `npm start`, for a developer signing in against a deployed sandbox pool. Production accepts
+   * its origin only, so a page on a developer's machine can never receive a production code.
    */
-  readonly dashboardCallbackUrls: readonly string[];
-  readonly dashboardLogoutUrls: readonly string[];
+  readonly localDashboardUrls: readonly string[];
 }
 
-const LOCAL_DASHBOARD = {
-  dashboardCallbackUrls: ['http://localhost:3000/'],
-  dashboardLogoutUrls: ['http://localhost:3000/'],
-} as const;
+/** The stage's web ACLs (infra/firewall.ts). */
+export interface FirewallStageConfig {
+  /**
+   * Requests one client IP may make in any 5 minutes, at each door (CloudFront, and the
+   * execute-api address for direct callers), before WAF blocks it until it slows down. A POS
+   * vendor's server posting for many branches from one address is one IP: sized for about 20
+   * requests per second sustained in production.
+   */
+  readonly requestsPerIpPer5Minutes: number;
+}
 
 export interface StageConfig {
   readonly stage: Stage;
@@ -67,6 +73,7 @@ export interface StageConfig {
   readonly alarms: AlarmConfig;
   readonly assistant: AssistantStageConfig;
   readonly identity: IdentityStageConfig;
+  readonly firewall: FirewallStageConfig;
 }
 
 export const STAGE_CONFIG: Record<Stage, StageConfig> = {
@@ -88,7 +95,11 @@ export const STAGE_CONFIG: Record<Stage, StageConfig> = {
       notify: false,
     },
     assistant: { provider: 'rules' },
-    identity: { domainPrefix: 'restaurant-analytics-sandbox', ...LOCAL_DASHBOARD },
+    identity: {
+      domainPrefix: 'restaurant-analytics-sandbox',
+      localDashboardUrls: ['http://localhost:3000/'],
+    },
+    firewall: { requestsPerIpPer5Minutes: 1_500 },
   },
   production: {
     stage: 'production',
@@ -110,6 +121,7 @@ export const STAGE_CONFIG: Record<Stage, StageConfig> = {
     // A model answer whose numbers are not all in the tool results, or any Bedrock error (model
     // access not enabled, throttling), falls back to the rules answer.
     assistant: { provider: 'bedrock', modelId: 'anthropic.claude-3-5-haiku-20241022-v1:0' },
-    identity: { domainPrefix: 'restaurant-analytics-production', ...LOCAL_DASHBOARD },
+    identity: { domainPrefix: 'restaurant-analytics-production', localDashboardUrls: [] },
+    firewall: { requestsPerIpPer5Minutes: 6_000 },
   },
 };

@@ -66,4 +66,35 @@ describe.each(STAGES)('identity of %s', (stage) => {
       expect(variables.OAUTH_DASHBOARD_CLIENT_IDS).toBeDefined();
     }
   });
+
+  it('keeps a changed email pending until it is verified, and lets no client set email_verified', () => {
+    synth.templates[stage].hasResourceProperties('AWS::Cognito::UserPool', {
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    });
+    const [client] = Object.values(synth.templates[stage].findResources('AWS::Cognito::UserPoolClient'));
+    const { ReadAttributes, WriteAttributes } = client!.Properties as Record<string, string[]>;
+    expect(ReadAttributes).toEqual(expect.arrayContaining(['email', 'email_verified']));
+    expect(WriteAttributes).not.toContain('email_verified');
+  });
+
+  it('allows the dashboard client the refresh-token flow only (sign-in is managed login)', () => {
+    synth.templates[stage].hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+    });
+  });
+
+  it("sends the browser back to the stage's origin, and to localhost only where the stage allows it", () => {
+    const [client] = Object.values(synth.templates[stage].findResources('AWS::Cognito::UserPoolClient'));
+    const { CallbackURLs, LogoutURLs } = client!.Properties as Record<string, unknown[]>;
+    const distributionId = Object.keys(
+      synth.templates[stage].findResources('AWS::CloudFront::Distribution'),
+    )[0]!;
+    const origin = {
+      'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }, '/']],
+    };
+    const expected = [origin, ...STAGE_CONFIG[stage].identity.localDashboardUrls];
+    expect(CallbackURLs).toEqual(expected);
+    expect(LogoutURLs).toEqual(expected);
+    if (stage === 'production') expect(JSON.stringify(CallbackURLs)).not.toContain('localhost');
+  });
 });

@@ -18,7 +18,7 @@ beforeAll(() => {
   const app = new App({ outdir });
   const stack = new Stack(app, 'BundleTest');
   const table = new Table(stack, 'Table', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
-  new ServiceFunction(stack, 'Fn', { stageConfig: STAGE_CONFIG.sandbox, entry, table, tableAccess: 'read' });
+  new ServiceFunction(stack, 'Fn', { stageConfig: STAGE_CONFIG.sandbox, entry, table, tableAccess: 'none' });
   const template = app.synth().getStackByName('BundleTest').template as {
     Resources: Record<string, { Type: string; Properties: { Code: { S3Key: string } } }>;
   };

@@ -1,0 +1,145 @@
+/**
+ * Derives what each function does with the table from the code its bundle ships, and writes it to
+ * infra/table-access.generated.json (read by infra/table-access.ts at synthesis):
+ *
+ * - actions: the document-client commands (`GetCommand`, `TransactWriteCommand`, ...) that both
+ *   survive tree-shaking (their lib-dynamodb module is in the bundle, built as the stack builds it:
+ *   infra/service-function.ts SERVICE_BUNDLING) and are constructed (`new XCommand(`) by a project
+ *   module kept in the bundle. Either alone says too much: the SDK's paginators keep Query and Scan
+ *   in every bundle, and a kept module may construct commands in functions tree-shaken away. For
+ *   TransactWriteItems, which IAM authorizes per item, the item kinds (`Put`, `Update`, `Delete`,
+ *   `ConditionCheck`) those modules write;
+ * - partitions: the partition keys of every shared/storage/keys.ts builder those modules call,
+ *   built with `*` for each argument: the IAM patterns for `dynamodb:LeadingKeys`.
+ *
+ * `npx tsx infra/table-access-derive.ts` rewrites the file; test/infra/table-access.test.ts fails
+ * when it is stale (a route added, a store's calls changed).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { FALLBACK_HANDLER, ROUTES } from '#shared/contract/routes.ts';
+import { keys } from '#shared/storage/keys.ts';
+import { CREDENTIALS_ALIAS, functionEntry, PROJECT_ROOT, SERVICE_BUNDLING } from './service-function.ts';
+import { TABLE_ACCESS_FILE, type TableAccessOfModule } from './table-access.ts';
+
+/**
+ * The function modules granted from this file: every route's, the fallback and the aggregator
+ * (the webhook tasks' two grants are written out in infra/webhooks.ts).
+ */
+export function tableFunctionModules(): string[] {
+  return [...new Set([...ROUTES.map((route) => route.handler), FALLBACK_HANDLER, 'aggregator'])].sort();
+}
+
+/** The project and node_modules files that end up in a function's bundle (bytes in the output). */
+async function bundledInputs(module: string): Promise<string[]> {
+  const result = await build({
+    entryPoints: [functionEntry(module)],
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: SERVICE_BUNDLING.target ?? 'node22',
+    mainFields: SERVICE_BUNDLING.mainFields ?? [],
+    minify: true,
+    external: SERVICE_BUNDLING.externalModules ?? [],
+    alias: { [CREDENTIALS_ALIAS.package]: CREDENTIALS_ALIAS.module },
+    absWorkingDir: PROJECT_ROOT,
+    outfile: `${module}.mjs`,
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+  });
+  const output = Object.values(result.metafile.outputs).find((candidate) => candidate.entryPoint);
+  return Object.entries(output?.inputs ?? {})
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([file]) => file);
+}
+
+const COMMAND = /\bnew (Get|Put|Update|Delete|Query|Scan|BatchGet|BatchWrite|TransactWrite)Command\(/g;
+const KEPT_COMMAND = /node_modules\/@aws-sdk\/lib-dynamodb\/dist-es\/commands\/(\w+)Command\.js$/;
+const COMMAND_ACTION: Record<string, string> = {
+  Get: 'GetItem',
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  Query: 'Query',
+  Scan: 'Scan',
+  BatchGet: 'BatchGetItem',
+  BatchWrite: 'BatchWriteItem',
+  TransactWrite: 'TransactWriteItems',
+};
+const TRANSACT_ITEM = /\b(Put|Update|Delete|ConditionCheck)\s*:\s*\{/g;
+const ITEM_ACTION: Record<string, string> = {
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  ConditionCheck: 'ConditionCheckItem',
+};
+const KEY_CALL = /\bkeys\.(\w+)\(/g;
+
+/** The partition pattern of one keys.ts builder, or null when it builds no partition key. */
+export function partitionPatternOf(builder: string): string | null {
+  const build = (keys as Record<string, unknown>)[builder];
+  if (typeof build !== 'function') return null;
+  const built = (build as (...args: string[]) => unknown)(...Array.from({ length: build.length }, () => '*'));
+  if (built && typeof built === 'object' && 'pk' in built) return String((built as { pk: string }).pk);
+  if (typeof built === 'string' && /Partition(Pattern)?$/.test(builder)) return built;
+  return null;
+}
+
+/** What a bundle's code does with the table, from its bundled inputs. */
+export function tableAccessOf(inputs: readonly string[]): TableAccessOfModule {
+  const projectSources = inputs
+    .filter((input) => /^(shared|functions)\/.*\.ts$/.test(input) && input !== 'shared/storage/keys.ts')
+    .map((input) => readFileSync(path.join(PROJECT_ROOT, input), 'utf8'));
+  const kept = new Set(
+    inputs.map((input) => KEPT_COMMAND.exec(input)?.[1]).filter((command): command is string => !!command),
+  );
+  const operations = new Set(
+    projectSources.flatMap((source) =>
+      [...source.matchAll(COMMAND)]
+        .filter((match) => kept.has(match[1]!))
+        .map((match) => COMMAND_ACTION[match[1]!]!),
+    ),
+  );
+  const actions = new Set([...operations].filter((operation) => operation !== 'TransactWriteItems'));
+  if (operations.has('TransactWriteItems')) {
+    for (const source of projectSources)
+      for (const match of source.matchAll(TRANSACT_ITEM)) actions.add(ITEM_ACTION[match[1]!]!);
+  }
+  const partitions = new Set<string>();
+  for (const source of projectSources) {
+    for (const match of source.matchAll(KEY_CALL)) {
+      const pattern = partitionPatternOf(match[1]!);
+      if (pattern) partitions.add(pattern);
+    }
+  }
+  return {
+    actions: [...actions].sort().map((action) => `dynamodb:${action}`),
+    partitions: actions.size === 0 ? [] : [...partitions].sort(),
+  };
+}
+
+/** Every function module's table access, derived from its bundle. */
+export async function deriveTableAccess(): Promise<Record<string, TableAccessOfModule>> {
+  const modules = tableFunctionModules();
+  const derived: Record<string, TableAccessOfModule> = {};
+  // Two at a time: esbuild is parallel inside, and the machine is shared.
+  for (let index = 0; index < modules.length; index += 2) {
+    const batch = modules.slice(index, index + 2);
+    const inputs = await Promise.all(batch.map((module) => bundledInputs(module)));
+    for (const [position, module] of batch.entries()) derived[module] = tableAccessOf(inputs[position]!);
+  }
+  return derived;
+}
+
+export function serializeTableAccess(access: Record<string, TableAccessOfModule>): string {
+  return `${JSON.stringify(access, null, 2)}\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const access = await deriveTableAccess();
+  writeFileSync(TABLE_ACCESS_FILE, serializeTableAccess(access));
+  process.stdout.write(`${TABLE_ACCESS_FILE}: ${Object.keys(access).length} functions\n`);
+}
