@@ -21,7 +21,10 @@
  *   03-06 vs 03-05 (the previous period of one day): +15.1 % (60,200 / 400,000 = 15.05 %), covers
  *          −18.0 %.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiScope } from '#shared/domain/access.ts';
+import { createOAuthClient } from '#shared/storage/oauth-client-store.ts';
 import { askAssistant, ingestAssistantFixture, NOW, TODAY } from '../support/assistant-fixture.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
@@ -524,5 +527,79 @@ describe('daily insight', () => {
       insight_id: expect.stringMatching(/^2026-03-06:[0-9a-f]{16}$/),
       text: FRIDAY_INSIGHT,
     });
+  });
+});
+
+describe("the caller's scope", () => {
+  /** An app client of the branch holding `scopes`, and an access token from the local issuer. */
+  async function clientToken(scopes: ApiScope[]): Promise<string> {
+    const clientId = randomBytes(13).toString('hex');
+    const secret = randomBytes(32).toString('base64url');
+    await createOAuthClient(
+      stack.deps,
+      {
+        client_id: clientId,
+        branch_identifier: branch.branchId,
+        name: 'App del dueño',
+        scopes,
+        issuer: 'local',
+        status: 'active',
+        created_at: new Date().toISOString(),
+      },
+      secret,
+    );
+    const response = await fetch(`${stack.url}/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+      },
+      body: 'grant_type=client_credentials',
+    });
+    return ((await response.json()) as { access_token: string }).access_token;
+  }
+
+  const askWith = (token: string, question: string) =>
+    stack.request('POST', '/api/v1/assistant/ask', {
+      headers: { Authorization: `Bearer ${token}` },
+      body: {
+        data: { type: 'assistant-question', attributes: { branch_identifier: branch.branchId, question } },
+      },
+    });
+
+  const QUESTIONS = [
+    '¿Cuánto gané este mes?',
+    '¿Cuánto se me va en nómina?',
+    '¿Quién fue mi mejor mesero ayer?',
+    '¿Cuánto vendí ayer?',
+    '¿Cuántas cancelaciones hubo ayer?',
+    '¿Por qué bajó la utilidad?',
+    '¿Cómo voy contra la semana pasada?',
+  ];
+
+  it.each(QUESTIONS)(
+    'an app client holding only assistant: %s names the scope, no figure',
+    async (question) => {
+      const token = await clientToken(['assistant']);
+      const response = await askWith(token, question);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const { attributes } = response.body.data;
+      expect(attributes.figures).toEqual([]);
+      expect(attributes.answer).toMatch(/^Tu acceso no tiene el permiso restaurant-api\/intelligence\.read/);
+      // Not one amount, percentage or count of the read it may not make.
+      expect(attributes.answer).not.toMatch(/\$|%|\d/);
+    },
+  );
+
+  it("the same question with intelligence.read too gets the endpoint's figures", async () => {
+    const token = await clientToken(['assistant', 'intelligence.read']);
+    const response = await askWith(token, '¿Quién fue mi mejor mesero ayer?');
+    const { attributes } = response.body.data;
+    const [source] = attributes.sources;
+    const endpoint = await stack.request('GET', source.path, { apiKey: branch.apiKey, query: source.query });
+    const best = endpoint.body.data.attributes.employees.find((row: { rank: number }) => row.rank === 1);
+    expect(attributes.figures).toContainEqual(
+      expect.objectContaining({ key: 'best_waiter', value: best.name }),
+    );
   });
 });

@@ -23,6 +23,7 @@ import {
   type ReadResults,
   type RouteReadId,
 } from './reads.ts';
+import { refusalText } from './refusals.ts';
 
 export type { Figure, Unit } from '../responses/assistant.ts';
 
@@ -790,9 +791,7 @@ export function gate(
         ? `Los costos todavía no están disponibles en tu servicio, así que no puedo contestarte eso sin inventar un número. ${plan.needs ?? ''}`.trim()
         : 'Esa información todavía no está disponible en tu servicio.';
     }
-    if (outcome.status === 403) {
-      return `Tu plan no incluye esa información; la tienes desde el plan ${context.requiredPlanOf(requests[0]!.read)}. Puedes cambiar de plan en la configuración de tu cuenta.`;
-    }
+    if (outcome.status === 403) return refusalText(outcome, context.requiredPlanOf(requests[0]!.read));
     return 'No pude leer tus datos en este momento; intenta de nuevo en un minuto.';
   }
   if (plan.usesPeriod && !hasData(outcome.result) && !isCostIntent(intent)) return noData(context);
