@@ -7,131 +7,40 @@
  */
 import { SHIFT_LABELS } from '../analytics/format.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
-import type { Figure } from '../responses/assistant.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import type { Shift } from '../vocabulary.ts';
-import type { DateRange } from './dates.ts';
-import { count, day, money, pct, period, sentence } from './format.ts';
-import type { AnswerIntent, Intent } from './intents.ts';
 import {
-  type AssistantResults,
-  LOSSES_READ,
-  type ReadId,
-  type ReadOutcome,
-  type ReadRequest,
-  type ReadResults,
-  type RouteReadId,
-} from './reads.ts';
+  type Answer,
+  type AnyReadOutcome,
+  type ComposeContext,
+  type Composed,
+  hasData,
+  type IntentPlan,
+  list,
+  periodQuery,
+  read,
+  resultOf,
+  STATUS_WORD,
+  type Status,
+  when,
+} from './compose.ts';
+import type { DateRange } from './dates.ts';
+import { day, period, sentence } from './format.ts';
+import type { Intent } from './intents.ts';
+import { type AssistantResults, LOSSES_READ, type ReadRequest, type RouteReadId } from './reads.ts';
 import { refusalText } from './refusals.ts';
 
-export type { Figure, Unit } from '../responses/assistant.ts';
-
-/** Any read's outcome. */
-export type AnyReadOutcome = ReadOutcome<AssistantResults[ReadId]>;
-
-export interface Composed {
-  answer: string;
-  figures: Figure[];
-  follow_ups: string[];
-}
-
-export interface ComposeContext {
-  intent: AnswerIntent;
-  range: DateRange;
-  today: string;
-  /** The plan that first includes the module of a read the answer needed (for a 403). */
-  requiredPlanOf: (read: ReadId) => string;
-  /** Normalized words of the question (to tell "quitar" from "promover" details). */
-  question: string;
-}
-
-/** Collects the figures an answer quotes while it is being written. */
-export class Answer {
-  readonly figures: Figure[] = [];
-  private readonly seen = new Set<string>();
-
-  private add(figure: Figure): void {
-    const id = `${figure.key}|${figure.value}`;
-    if (this.seen.has(id)) return;
-    this.seen.add(id);
-    this.figures.push(figure);
-  }
-  money(key: string, label: string, cents: number): string {
-    this.add({ key, label, value: cents, unit: 'cents' });
-    return money(cents);
-  }
-  pct(key: string, label: string, value: number): string {
-    this.add({ key, label, value, unit: '%' });
-    return pct(value);
-  }
-  count(key: string, label: string, value: number, unit: 'count' | 'number' = 'count'): string {
-    this.add({ key, label, value, unit });
-    return count(value);
-  }
-  hour(key: string, label: string, value: string): string {
-    this.add({ key, label, value, unit: 'hour' });
-    return value;
-  }
-  name(key: string, label: string, value: string): string {
-    this.add({ key, label, value, unit: 'text' });
-    return value;
-  }
-}
-
-type Status = 'green' | 'yellow' | 'red' | null;
-
-// ------------------------------------------------------------------------------ helpers
-
-const STATUS_WORD: Record<Exclude<Status, null>, string> = {
-  green: 'en verde',
-  yellow: 'en amarillo',
-  red: 'en rojo',
-};
-
-function list(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}`;
-}
-
-const hasData = (result: AssistantResults[ReadId]) => result.meta.snapshot_date != null;
-
-/** The result of a read the plan made (compose runs only once its first read answered). */
-function resultOf<Id extends ReadId>(results: ReadResults, id: Id): AssistantResults[Id] {
-  const result = results[id];
-  if (result === undefined) throw new Error(`the ${id} read has no result`);
-  return result;
-}
-
-/** The "ver detalle" query of an endpoint for the period. */
-export function periodQuery(range: DateRange): Record<string, string> {
-  return { date_from: range.from, date_to: range.to };
-}
-
-// ------------------------------------------------------------------------------ intent plans
-
-export interface IntentPlan {
-  /** What to read, in order; the first decides whether the answer can be given. */
-  reads: (range: DateRange) => ReadRequest[];
-  /**
-   * Endpoints that show a figure the answer computes from its reads, listed in `sources` after them
-   * without being read (the cash variance % is the /kpis KPI, computed from the reconciliation read).
-   */
-  seeAlso?: (range: DateRange) => ReadRequest[];
-  /** Which default period the intent takes when the question names none. */
-  defaultPeriod: 'yesterday' | 'this_month' | 'last_28_days' | 'last_7_days' | 'today';
-  /** Whether the figures cover a period at all (purchase suggestions look ahead from today). */
-  usesPeriod: boolean;
-  /** Words the answer; called once the first read answered (its result is in `results`). */
-  compose(results: ReadResults, context: ComposeContext, answer: Answer): string;
-  followUps: readonly string[];
-  /** What the owner captures to make a cost intent answerable. */
-  needs?: string;
-}
-
-const read =
-  (id: ReadId) =>
-  (range: DateRange): ReadRequest[] => [{ read: id, query: periodQuery(range) }];
+export {
+  Answer,
+  type AnyReadOutcome,
+  type ComposeContext,
+  type Composed,
+  type Figure,
+  type IntentPlan,
+  periodQuery,
+  type Unit,
+} from './compose.ts';
 
 function salesPlan(
   compose: (summary: SalesSummaryAttributes, context: ComposeContext, answer: Answer) => string,
@@ -146,8 +55,6 @@ function salesPlan(
     followUps,
   };
 }
-
-const when = (context: ComposeContext) => period(context.range, context.today);
 
 function benchmarkSentence(key: BenchmarkKey, status: Status, answer: Answer): string {
   const benchmark = BENCHMARKS[key];
