@@ -28,6 +28,7 @@ import {
 import type { DateRange } from './dates.ts';
 import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
+import { RANKING_PLANS } from './rankings.ts';
 import { type AssistantResults, LOSSES_READ, type ReadRequest, type RouteReadId } from './reads.ts';
 import { refusalText } from './refusals.ts';
 
@@ -267,69 +268,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
     },
     ['¿Y el ticket promedio?', '¿Cuánto vendí?'],
   ),
-  peak_hour: {
-    reads: read('intelligence-sales-by-hour'),
-    defaultPeriod: 'yesterday',
-    usesPeriod: true,
-    compose: (results, context, answer) => {
-      const body = results['intelligence-sales-by-hour']!.attributes;
-      if (body.peak_hour === null) {
-        return `No tengo la venta por hora ${when(context)}: las órdenes no traen la hora en que se pidieron (ordered_at).`;
-      }
-      const sales = (hour: string) => body.hours.find((bucket) => bucket.hour === hour)?.sales_cents ?? 0;
-      const peak = answer.hour('peak_hour', 'Hora pico', body.peak_hour);
-      const peakSales = answer.money('peak_hour_sales_cents', 'Venta en la hora pico', sales(body.peak_hour));
-      let text = `${sentence(`tu hora pico ${when(context)} fue a las ${peak}, con ${peakSales} vendidos.`)}`;
-      if (body.valley_hour !== null && body.valley_hour !== body.peak_hour) {
-        const valley = answer.hour('valley_hour', 'Hora más floja', body.valley_hour);
-        const valleySales = answer.money(
-          'valley_hour_sales_cents',
-          'Venta en la hora más floja',
-          sales(body.valley_hour),
-        );
-        text += ` La más floja fue a las ${valley}, con ${valleySales}.`;
-      }
-      return text;
-    },
-    followUps: ['¿Cuánto vendí por turno?', '¿Quién fue mi mejor mesero?'],
-  },
-  best_waiter: {
-    reads: read('intelligence-sales-by-employee'),
-    defaultPeriod: 'yesterday',
-    usesPeriod: true,
-    compose: (results, context, answer) => {
-      const ranked = [...results['intelligence-sales-by-employee']!.attributes.employees].sort(
-        (a, b) => a.rank - b.rank,
-      );
-      if (ranked.length === 0) {
-        return `No tengo ventas por mesero ${when(context)}: las órdenes no traen el nombre del mesero (waiter_name).`;
-      }
-      const [first, ...rest] = ranked;
-      const name = answer.name('best_waiter', 'Mejor mesero', first!.name);
-      const sales = answer.money(
-        'best_waiter_sales_cents',
-        `Venta de ${first!.name}`,
-        first!.total_sales_cents,
-      );
-      let text = `${sentence(`tu mejor mesero ${when(context)} fue ${name}, con ${sales} vendidos.`)}`;
-      const others = rest.slice(0, 4).map((employee) => {
-        const other = answer.name(
-          `waiter_rank_${employee.rank}`,
-          `Mesero lugar ${employee.rank}`,
-          employee.name,
-        );
-        const amount = answer.money(
-          `waiter_rank_${employee.rank}_sales_cents`,
-          `Venta de ${employee.name}`,
-          employee.total_sales_cents,
-        );
-        return `${other} (${amount})`;
-      });
-      if (others.length > 0) text += ` Le ${others.length === 1 ? 'sigue' : 'siguen'} ${list(others)}.`;
-      return text;
-    },
-    followUps: ['¿Cuánto dejaron de propina?', '¿Cuál fue el platillo más vendido?'],
-  },
+  ...RANKING_PLANS,
   tips: {
     reads: read('intelligence-sales-reconciliation'),
     defaultPeriod: 'yesterday',
@@ -452,38 +391,6 @@ export const PLANS: Record<Intent, IntentPlan> = {
       return `${sentence(when(context))} hubo ${list(parts)}.`;
     },
     followUps: ['¿Tengo alertas?', '¿Quién fue mi mejor mesero?'],
-  },
-  top_item: {
-    reads: read('intelligence-menu-engineering'),
-    defaultPeriod: 'yesterday',
-    usesPeriod: true,
-    compose: (results, context, answer) => {
-      const menu = results['intelligence-menu-engineering']!;
-      const items = [...menu.attributes.items].sort(
-        (a, b) => b.quantity_sold - a.quantity_sold || a.item_name.localeCompare(b.item_name, 'es'),
-      );
-      if (items.length === 0) return `No tengo platillos vendidos ${when(context)}.`;
-      const [first, ...rest] = items;
-      const name = answer.name('top_item', 'Lo más vendido', first!.item_name);
-      const quantity = answer.count(
-        'top_item_quantity',
-        `Vendidos de ${first!.item_name}`,
-        first!.quantity_sold,
-      );
-      let text = `${sentence(`lo más vendido ${when(context)} fue ${name}: ${quantity} vendidos.`)}`;
-      const others = rest.slice(0, 2).map((item, index) => {
-        const other = answer.name(`top_item_${index + 2}`, `Lugar ${index + 2}`, item.item_name);
-        const sold = answer.count(
-          `top_item_${index + 2}_quantity`,
-          `Vendidos de ${item.item_name}`,
-          item.quantity_sold,
-        );
-        return `${other} (${sold})`;
-      });
-      if (others.length > 0) text += ` Le siguen ${list(others)}.`;
-      return text;
-    },
-    followUps: ['¿Qué platillo debería quitar?', '¿Qué platillo debería promover?'],
   },
   menu_remove: menuPlan('dog', 'quitar'),
   menu_promote: menuPlan('puzzle', 'promover'),

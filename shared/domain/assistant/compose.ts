@@ -9,6 +9,7 @@ import type { DateRange } from './dates.ts';
 import { count, money, pct, period } from './format.ts';
 import type { AnswerIntent } from './intents.ts';
 import type { AssistantResults, ReadId, ReadOutcome, ReadRequest, ReadResults } from './reads.ts';
+import type { Direction } from './superlatives.ts';
 
 export type { Figure, Unit } from '../responses/assistant.ts';
 
@@ -29,6 +30,8 @@ export interface ComposeContext {
   requiredPlanOf: (read: ReadId) => string;
   /** Normalized words of the question (to tell "quitar" from "promover" details). */
   question: string;
+  /** The end of a ranking the question asks for (superlatives.ts): the most or the least. */
+  direction: Direction;
 }
 
 /** Collects the figures an answer quotes while it is being written. */

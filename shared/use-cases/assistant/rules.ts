@@ -14,6 +14,7 @@ import {
 } from '../../domain/assistant/answers.ts';
 import type { DateRange } from '../../domain/assistant/dates.ts';
 import type { AnswerIntent } from '../../domain/assistant/intents.ts';
+import { directionOf } from '../../domain/assistant/superlatives.ts';
 import type { IntelligenceReader, ReadId, ReadRequest, ReadResults } from '../../domain/assistant/reads.ts';
 import { type ConversationState, type Understanding, understand } from '../../domain/assistant/understand.ts';
 
@@ -87,6 +88,7 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
     range,
     today,
     question,
+    direction: directionOf(question),
     requiredPlanOf: (read) => capitalized(input.requiredPlanOf(read)),
   };
   const reads = outcomes.map(({ request, outcome }) => ({ request, outcome }));
