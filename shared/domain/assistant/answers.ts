@@ -10,6 +10,7 @@ import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import type { Shift } from '../vocabulary.ts';
+import { COMPARISON_PLAN } from './comparison.ts';
 import {
   type Answer,
   type AnyReadOutcome,
@@ -183,29 +184,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
     },
     ['¿Y contra el periodo anterior?', '¿Quién fue mi mejor mesero?', '¿Cuál fue mi hora pico?'],
   ),
-  sales_comparison: salesPlan(
-    (summary, context, answer) => {
-      const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
-      const before = period(previousOf(context.range), context.today);
-      const change = summary.vs_previous_period.total_sales_pct_change;
-      if (change === null) {
-        return `${sentence(when(context))} vendiste ${total}. No tengo ventas cerradas ${before} para comparar.`;
-      }
-      const label = 'Cambio en ventas vs el periodo anterior';
-      const direction =
-        change === 0
-          ? 'lo mismo que'
-          : `${answer.pct('total_sales_pct_change', label, change)} ${change > 0 ? 'más' : 'menos'} que`;
-      let text = `${sentence(when(context))} vendiste ${total}, ${direction} ${before}.`;
-      const covers = summary.vs_previous_period.covers_pct_change;
-      if (covers !== null && covers !== 0) {
-        const coversShown = answer.pct('covers_pct_change', 'Cambio en comensales', covers);
-        text += ` Los comensales ${covers > 0 ? 'subieron' : 'bajaron'} ${coversShown}.`;
-      }
-      return text;
-    },
-    ['¿Y el ticket promedio?', '¿Cuánto vendí por turno?'],
-  ),
+  sales_comparison: COMPARISON_PLAN,
   sales_by_shift: salesPlan(
     (summary, context, answer) => {
       const shifts = Object.entries(summary.by_shift).filter(([, figures]) => figures.sales_cents !== null);
@@ -571,13 +550,6 @@ function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan
         ? ['¿Qué platillo debería promover?', '¿Cuál fue el platillo más vendido?']
         : ['¿Qué platillo debería quitar?', '¿Cuál fue el platillo más vendido?'],
   };
-}
-
-function previousOf(range: DateRange): DateRange {
-  const start = Date.parse(`${range.from}T00:00:00Z`);
-  const days = Math.round((Date.parse(`${range.to}T00:00:00Z`) - start) / 86_400_000) + 1;
-  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { from: iso(start - days * 86_400_000), to: iso(start - 86_400_000) };
 }
 
 // ------------------------------------------------------------------------------ gates

@@ -30,6 +30,8 @@ export interface ComposeContext {
   requiredPlanOf: (read: ReadId) => string;
   /** Normalized words of the question (to tell "quitar" from "promover" details). */
   question: string;
+  /** The period compared with (comparison.ts): the base of a comparison, else the previous equal one. */
+  base: DateRange;
   /** The end of a ranking the question asks for (superlatives.ts): the most or the least. */
   direction: Direction;
 }
@@ -91,6 +93,16 @@ export function resultOf<Id extends ReadId>(results: ReadResults, id: Id): Assis
   return result;
 }
 
+/** The result of the read at `index` of the plan's reads, typed as the plan knows it is. */
+export function resultAt<Id extends ReadId>(
+  outcomes: readonly AnyReadOutcome[],
+  index: number,
+  _read: Id,
+): AssistantResults[Id] | null {
+  const outcome = outcomes[index];
+  return outcome?.ok ? (outcome.result as AssistantResults[Id]) : null;
+}
+
 /** The "ver detalle" query of an endpoint for the period. */
 export function periodQuery(range: DateRange): Record<string, string> {
   return { date_from: range.from, date_to: range.to };
@@ -100,7 +112,7 @@ export function periodQuery(range: DateRange): Record<string, string> {
 
 export interface IntentPlan {
   /** What to read, in order; the first decides whether the answer can be given. */
-  reads: (range: DateRange) => ReadRequest[];
+  reads: (range: DateRange, base: DateRange) => ReadRequest[];
   /**
    * Endpoints that show a figure the answer computes from its reads, listed in `sources` after them
    * without being read (the cash variance % is the /kpis KPI, computed from the reconciliation read).
@@ -111,7 +123,13 @@ export interface IntentPlan {
   /** Whether the figures cover a period at all (purchase suggestions look ahead from today). */
   usesPeriod: boolean;
   /** Words the answer; called once the first read answered (its result is in `results`). */
-  compose(results: ReadResults, context: ComposeContext, answer: Answer): string;
+  compose(
+    results: ReadResults,
+    context: ComposeContext,
+    answer: Answer,
+    /** Every read's outcome in the order of `reads` (two reads of one endpoint: comparison, why). */
+    outcomes: readonly AnyReadOutcome[],
+  ): string;
   followUps: readonly string[];
   /** What the owner captures to make a cost intent answerable. */
   needs?: string;

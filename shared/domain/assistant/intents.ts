@@ -253,6 +253,8 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'peor que',
     'mas que',
     'menos que',
+    'mas hoy que',
+    'menos hoy que',
     'creci*',
     'crece*',
     'periodo anterior',
