@@ -32,6 +32,7 @@ import type { Intent } from './intents.ts';
 import { RANKING_PLANS } from './rankings.ts';
 import { type AssistantResults, LOSSES_READ, type ReadRequest, type RouteReadId } from './reads.ts';
 import { refusalText } from './refusals.ts';
+import { WHY_PLAN } from './why.ts';
 
 export {
   Answer,
@@ -248,6 +249,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
     ['¿Y el ticket promedio?', '¿Cuánto vendí?'],
   ),
   ...RANKING_PLANS,
+  why_change: WHY_PLAN,
   tips: {
     reads: read('intelligence-sales-reconciliation'),
     defaultPeriod: 'yesterday',
@@ -602,6 +604,7 @@ export const CAPABILITIES = [
   'platillos más vendidos y qué quitar o promover de tu menú',
   'alertas, cancelaciones y descuentos',
   'costo de alimentos, bebidas y nómina, costo primo, utilidad, EBITDA y qué comprar',
+  'por qué subió o bajó tu utilidad o tu venta',
 ];
 
 export function outOfDomain(): Composed {

@@ -119,6 +119,9 @@ export function understand(
     range = defaultRange(intent, today);
   }
   let base = previousRange(range);
+  // "¿Por qué…?" compares the closed days of the period with the equal period before them.
+  if (intent === 'why_change' && !inheritedPeriod)
+    ({ range, base } = comparisonPeriods(question, range, 'previous', today));
   if (intent === 'sales_comparison' && !inheritedPeriod)
     ({ range, base } = comparedPeriods(question, today, reading, range));
   return {

@@ -76,7 +76,11 @@ describe('the comparison answer', () => {
       total_sales_cents: total,
       covers_total: covers,
       tables_served_total: 10,
-      vs_previous_period: { total_sales_pct_change: null, covers_pct_change: null, avg_ticket_pct_change: null },
+      vs_previous_period: {
+        total_sales_pct_change: null,
+        covers_pct_change: null,
+        avg_ticket_pct_change: null,
+      },
     },
   });
 
