@@ -18,7 +18,7 @@ import { getBranchProfile } from '#shared/storage/branch-store.ts';
 import { getCancellationsAndDiscounts } from '#shared/use-cases/assistant/losses.ts';
 import type { Deps } from '#shared/use-cases/deps.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: endpoint documents as JSON, read by path.
+/** An endpoint document (data) as JSON, read by path. */
 type Body = { attributes: any; meta: any };
 type Range = { from: string; to: string };
 
