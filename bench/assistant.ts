@@ -19,9 +19,14 @@ import { understand } from '#shared/domain/assistant/understand.ts';
 import { type VariantKind, variantsOf } from '#shared/domain/assistant/variants.ts';
 import type { Clock } from '#shared/runtime/ports.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
+import { queryAll } from '#shared/storage/db.ts';
+import { keys } from '#shared/storage/keys.ts';
+import type { LocalStack } from '../local/stack.ts';
 import { ASSISTANT_TODAY, WELL_WRITTEN_QUESTIONS } from '../test/fixtures/assistant-questions.ts';
+import { EVALUATION, evaluateCase, LOSSES_PATH, readLosses } from '../test/support/assistant-evaluation.ts';
 import {
   type BenchBranch,
+  type BenchContext,
   type BenchSuite,
   type BenchTable,
   callApi,
@@ -128,6 +133,86 @@ export function spellingTable(): BenchTable {
   };
 }
 
+/** The whole answer of a question (attributes), for the evaluation. */
+async function askFully(stack: { url: string }, branch: BenchBranch, question: string) {
+  const text = await callApi(stack, branch, 'POST', '/api/v1/assistant/ask', {
+    body: {
+      data: { type: 'assistant-question', attributes: { branch_identifier: branch.branchId, question } },
+    },
+  });
+  return JSON.parse(text).data.attributes;
+}
+
+/**
+ * The evaluation set (test/support/assistant-evaluation.ts) on the bench's branch: accuracy (intent,
+ * period and every figure equal to what the endpoints' own reads give), and each question's ask
+ * latency beside the floor of the same run: a bare DynamoDB Local Query of the sales cubes of its
+ * period (one item per day), timed in alternation.
+ */
+async function evaluationTable(
+  stack: LocalStack,
+  branch: BenchBranch,
+  context: BenchContext,
+): Promise<BenchTable> {
+  const ports = {
+    today: ASSISTANT_TODAY,
+    ask: (question: string) => askFully(stack, branch, question),
+    async read(path: string, range: { from: string; to: string }) {
+      if (path === LOSSES_PATH) return readLosses(stack.deps, branch.branchId, range, NOW);
+      const query: Record<string, string> = {
+        branch_identifier: branch.branchId,
+        date_from: range.from,
+        date_to: range.to,
+      };
+      if (path.endsWith('suggestions')) query.days_ahead = '7';
+      try {
+        return JSON.parse(await callApi(stack, branch, 'GET', path, { query })).data;
+      } catch {
+        return null;
+      }
+    },
+  };
+  const rows: BenchTable['rows'] = [];
+  let correct = 0;
+  for (const entry of EVALUATION) {
+    const result = await evaluateCase(entry, ports);
+    if (result.correct) correct += 1;
+    const range = entry.period(ASSISTANT_TODAY) ?? { from: ASSISTANT_TODAY, to: ASSISTANT_TODAY };
+    const floor = () =>
+      queryAll(stack.deps, {
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': keys.cubePartition(branch.branchId, 'sales'),
+          ':from': range.from,
+          ':to': range.to,
+        },
+      });
+    const pair = await measurePair(() => askFully(stack, branch, entry.question), floor, {
+      iterations: iterations(10, context, 3),
+      warmup: 2,
+    });
+    rows.push({
+      intent: entry.intent,
+      question: entry.question,
+      correct: result.correct ? 'yes' : `no: ${result.why}`.slice(0, 80),
+      ...pairColumns(pair, 'ask', 'floor'),
+    });
+  }
+  rows.push({
+    intent: 'all',
+    question: `${EVALUATION.length} questions`,
+    correct: `${correct} (${((100 * correct) / EVALUATION.length).toFixed(1)} %)`,
+  });
+  return {
+    title: 'Assistant evaluation set: accuracy and ask latency vs a bare DynamoDB Query',
+    rows,
+    notes: [
+      'correct = intent, period and every quoted figure equal to what the endpoints read for that period (expected computed from the reads, test/support/assistant-evaluation.ts).',
+      "floor = a bare DynamoDB Local Query of the sales cubes of the question's period, timed in alternation; ratio = ask p50 / floor p50.",
+    ],
+  };
+}
+
 export const assistantBench: BenchSuite = {
   name: 'assistant',
   description: 'POST /assistant/ask vs the GET intelligence endpoint its answer reads (same period)',
@@ -163,8 +248,10 @@ export const assistantBench: BenchSuite = {
           });
           context.log(`assistant: ${question} done`);
         }
+        const evaluation = await evaluationTable(stack, branch, context);
         return [
           spellingTable(),
+          evaluation,
           {
             title: 'Assistant ask vs the endpoint it reads (local API, DynamoDB Local)',
             rows,

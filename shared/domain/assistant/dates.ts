@@ -106,6 +106,9 @@ const DATE_VOCABULARY: readonly Word[] = [
   'antier',
   'quincena',
   'finde',
+  // The comparison words before a base period ("contra la semana pasada", understand.ts).
+  'contra',
+  'versus',
 ].map(toWord);
 
 /** The question as the rules read it: normalized, folded, period typos respelled. */

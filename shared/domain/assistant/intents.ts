@@ -9,8 +9,10 @@
  * only "chambeó" / "chambeador" ask who worked most (a stem "chambe*" would forgive "chamba").
  */
 import { findPhrase, type KeywordWord, keywordWords, questionWords } from './text.ts';
+import { asksWhy } from './why.ts';
 
 export const INTENTS = [
+  'why_change',
   'ebitda',
   'prime_cost',
   'beverage_cost',
@@ -42,6 +44,8 @@ export const OUT_OF_DOMAIN = 'out_of_domain';
 export type AnswerIntent = Intent | typeof OUT_OF_DOMAIN;
 
 export const KEYWORDS: Record<Intent, readonly string[]> = {
+  // "¿Por qué…?" with a change word is read by why.ts `asksWhy` before any keyword.
+  why_change: ['a que se debe', 'por que baj*', 'por que subi*', 'por que cay*'],
   ebitda: ['ebitda', 'ebit', 'flujo operativo'],
   prime_cost: ['costo primo', 'prime cost', 'costo primario'],
   beverage_cost: [
@@ -149,6 +153,16 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'mas pidieron',
     'mas piden',
     'mas salio',
+    // The other end of the ranking (superlatives.ts reads which one).
+    'menos vendido',
+    'menos vendidos',
+    'menos se vende',
+    'menos se vendio',
+    'se vende menos',
+    'se vendio menos',
+    'menos pidieron',
+    'menos piden',
+    'menos salio',
     'platillo*',
     'producto*',
     'que se vende',
@@ -165,6 +179,7 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'quien jalo mas',
     'vendedor*',
     'quien vendio mas',
+    'quien vendio menos',
     'quien vendio',
   ],
   tips: ['propina*', 'tips', 'tip'],
@@ -242,6 +257,8 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'peor que',
     'mas que',
     'menos que',
+    'mas hoy que',
+    'menos hoy que',
     'creci*',
     'crece*',
     'periodo anterior',
@@ -299,6 +316,8 @@ export interface IntentMatch {
 
 /** The intent a question asks, or null when none of the keywords occur. */
 export function classify(question: string): IntentMatch | null {
+  // "¿Por qué bajó la utilidad?" asks for the drivers, whatever figure it names.
+  if (asksWhy(question)) return { intent: 'why_change', strength: Number.POSITIVE_INFINITY };
   const tokens = questionWords(question);
   let best: IntentMatch | null = null;
   for (const intent of INTENTS) {

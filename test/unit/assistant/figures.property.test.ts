@@ -9,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 import type { Figure } from '#shared/domain/assistant/answers.ts';
 import { numbersIn } from '#shared/domain/assistant/format.ts';
 import { INTENTS, type Intent } from '#shared/domain/assistant/intents.ts';
+import { MISSING_INPUTS } from '#shared/domain/responses/intelligence.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { type FakeRead, fakeReader } from './fake-reader.ts';
 
 const QUESTION: Record<Intent, string> = {
+  why_change: '¿Por qué bajó la utilidad este mes?',
   sales_total: '¿Cuánto vendí ayer?',
   sales_comparison: '¿Cómo me fue ayer comparado con el periodo anterior?',
   sales_by_shift: '¿Cuánto vendí por turno ayer?',
@@ -175,13 +177,28 @@ const laborCost = fc.record({
 const pnl = fc.record({
   ventas: fc.record({ total_net_sales_cents: orNull(positiveCents) }),
   utilidad_bruta: fc.record({ gross_profit_cents: orNull(cents), gross_margin_pct: orNull(pct) }),
+  costo_de_ventas: fc.record({
+    food_cost_pct: orNull(pct),
+    beverage_cost_pct: orNull(pct),
+    bar_cost_pct: orNull(pct),
+  }),
   gastos_operativos: fc.record({
+    labor_cost_pct: orNull(pct),
     prime_cost_cents: orNull(cents),
     prime_cost_pct: orNull(pct),
     prime_cost_status: status,
+    rent_cents: orNull(positiveCents),
+    utilities_cents: orNull(positiveCents),
+    maintenance_cents: orNull(positiveCents),
+    marketing_cents: orNull(positiveCents),
+    admin_cents: orNull(positiveCents),
+    other_expenses_cents: orNull(positiveCents),
   }),
   ebitda: fc.record({ ebitda_cents: orNull(cents), ebitda_pct: orNull(pct), ebitda_status: status }),
   utilidad_neta: fc.record({
+    depreciation_cents: orNull(positiveCents),
+    interest_cents: orNull(positiveCents),
+    taxes_cents: orNull(positiveCents),
     net_profit_cents: orNull(cents),
     net_profit_pct: orNull(pct),
     net_profit_status: status,
@@ -215,7 +232,7 @@ const endpoints = fc.record({
   'internal:cancellations-and-discounts': read(losses),
   '/api/v1/intelligence/food-cost': read(foodCost),
   '/api/v1/intelligence/labor-cost': read(laborCost),
-  '/api/v1/intelligence/pnl': read(pnl),
+  '/api/v1/intelligence/pnl': read(pnl, fc.record({ missing: fc.subarray([...MISSING_INPUTS]) })),
   '/api/v1/intelligence/inventory/suggestions': read(suggestions),
 });
 
