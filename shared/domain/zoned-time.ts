@@ -100,6 +100,30 @@ export function inBranchTime(instant: string, timeZone: string): string {
   return `${wallText(parts).replace(' ', 'T')}.${pad(parts.millisecond, 3)}${offsetText(parts.offsetMinutes, timeZone)}`;
 }
 
+/** Whether the runtime knows `zone` as a time zone (what luxon's IANAZone.isValidZone asks, too). */
+export function isValidTimeZone(zone: string): boolean {
+  if (zone === '') return false;
+  try {
+    formatterOf(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date (YYYY-MM-DD) and clock hour of `now` in `timeZone`; RangeError on an unknown zone. */
+export function localDateAndHour(now: Date, timeZone: string): { date: string; hour: number } {
+  const parts = zonedParts(now.toISOString(), timeZone);
+  return { date: wallText(parts).slice(0, -9), hour: parts.hour };
+}
+
+/** The calendar date before `date` (YYYY-MM-DD). */
+export function dayBefore(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
 /** An ISO instant as the branch's wall clock, `2026-03-07 01:35:00` (the zone is the branch's). */
 export function wallClock(instant: string, timeZone: string): string {
   return wallText(zonedParts(instant, timeZone));

@@ -3,9 +3,10 @@
  * keep) is the reference: both must write the same text for every instant and zone, DST nights,
  * half-hour zones, UTC and instants given with an offset included.
  */
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { inBranchTime, wallClock } from '#shared/domain/zoned-time.ts';
+import { businessToday } from '#shared/domain/business-day.ts';
+import { inBranchTime, isValidTimeZone, wallClock } from '#shared/domain/zoned-time.ts';
 
 const ZONES = [
   'America/Mexico_City',
@@ -58,6 +59,40 @@ describe('zoned time (Intl) against luxon', () => {
       }
     }
   }, 120_000);
+
+  it('businessToday (Intl) is the date luxon gives: the local date, the day before under the cutoff', () => {
+    const luxonToday = (now: Date, zone: string, cutoff: number) => {
+      const local = DateTime.fromJSDate(now, { zone });
+      return (local.hour < cutoff ? local.minus({ days: 1 }) : local).toISODate();
+    };
+    for (const zone of ZONES.slice(0, 4)) {
+      for (const instant of instants().filter((_, index) => index % 6 === 0)) {
+        for (const cutoff of [0, 5, 23]) {
+          const now = new Date(instant);
+          if (businessToday(now, zone, cutoff) !== luxonToday(now, zone, cutoff)) {
+            expect(businessToday(now, zone, cutoff), `${instant} ${zone} ${cutoff}`).toBe(
+              luxonToday(now, zone, cutoff),
+            );
+          }
+        }
+      }
+    }
+    expect(() => businessToday(new Date(), 'Mars/Olympus_Mons', 5)).toThrow(RangeError);
+  }, 120_000);
+
+  it('knows the zones luxon knows', () => {
+    for (const zone of [
+      ...ZONES,
+      'utc',
+      'Mars/Olympus_Mons',
+      '',
+      'America/Mexico_city',
+      'EST5EDT',
+      '+05:00',
+    ]) {
+      expect(isValidTimeZone(zone), zone).toBe(IANAZone.isValidZone(zone));
+    }
+  });
 
   it('reads an instant given with an offset as that instant', () => {
     const instant = '2026-03-07T01:35:00.250-06:00';
