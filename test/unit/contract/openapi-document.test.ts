@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { OPENAPI_JSON_GZIP_BASE64 } from '#docs/openapi-gzip.ts';
 import { describe, expect, it } from 'vitest';
+import { OPENAPI_JSON_GZIP_BASE64 } from '#docs/openapi-gzip.ts';
 import { errorAnchor } from '#shared/contract/error-docs.ts';
 import { buildOpenApiDocument, errorCodesOf, stableJson } from '#shared/contract/openapi.ts';
 import { ROUTES, type RouteDefinition, routeById } from '#shared/contract/routes.ts';
