@@ -21,9 +21,9 @@ import type { BenchSuite, BenchTable } from './harness.ts';
 
 const COLD_IMPORT_RUNS = 5;
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The issue's targets for every function, measured here. */
-const MAX_BUNDLE_KB = 250;
-const MAX_COLD_IMPORT_MS = 30;
+/** Issue 34's targets for every function: bundle size, and cold import against the DynamoDB floor. */
+export const MAX_BUNDLE_KB = 400;
+const MAX_FLOOR_RATIO = 1.5;
 
 /** Every function the stack deploys: one per route, the fallback and the aggregator. */
 export function functionModules(): string[] {
@@ -57,8 +57,11 @@ export async function bundleFunction(entry: string, outdir: string): Promise<str
   return outfile;
 }
 
-/** The source files (project and node_modules paths) that end up in a function's bundle. */
-export async function bundledInputs(module: string): Promise<string[]> {
+/**
+ * A function's bundle as the stack builds it, in memory: its size in bytes (the .mjs, source map
+ * excluded) and the source files (project and node_modules paths) that end up in it.
+ */
+export async function bundleOf(module: string): Promise<{ bytes: number; inputs: string[] }> {
   const result = await build({
     ...serviceBuildOptions(functionEntry(module)),
     outfile: `${module}.mjs`,
@@ -66,9 +69,16 @@ export async function bundledInputs(module: string): Promise<string[]> {
     metafile: true,
   });
   const output = Object.values(result.metafile.outputs).find((candidate) => candidate.entryPoint);
-  return Object.entries(output?.inputs ?? {})
+  const inputs = Object.entries(output?.inputs ?? {})
     .filter(([, input]) => input.bytesInOutput > 0)
     .map(([file]) => file);
+  const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
+  return { bytes: code?.contents.byteLength ?? 0, inputs };
+}
+
+/** The source files (project and node_modules paths) that end up in a function's bundle. */
+export async function bundledInputs(module: string): Promise<string[]> {
+  return (await bundleOf(module)).inputs;
 }
 
 const IMPORT_TIMER = `
@@ -103,8 +113,8 @@ export interface BundleFigures {
   module: string;
   bytes: number;
   coldImportMs: number;
-  /** Median cold import of the bare handler measured alongside (same moments, same load). */
-  bareImportMs: number;
+  /** Median cold import of the DynamoDB floor measured alongside (same moments, same load). */
+  floorImportMs: number;
 }
 
 /** The two floors, bundled like every function (bench/floor-handlers/). */
@@ -114,31 +124,33 @@ const FLOORS = {
 };
 
 /**
- * Every function's figures, then the DynamoDB floor's as a last row (`module: FLOOR_ROW`). Each
- * bundle is imported alternately with the bare handler, so a busy machine shows in both figures.
+ * Every function's figures, then the bare handler's (`BARE_ROW`) and the DynamoDB floor's
+ * (`FLOOR_ROW`). Each bundle is imported alternately with the DynamoDB floor, so a busy machine
+ * shows in both figures and their ratio compares like with like.
  */
 export async function measureBundles(log: (line: string) => void): Promise<BundleFigures[]> {
   const outdir = mkdtempSync(path.join(tmpdir(), 'bench-bundles-'));
   try {
-    const bare = await bundleFunction(FLOORS.bare, outdir);
+    const floor = await bundleFunction(FLOORS.dynamodb, outdir);
     const entries: Array<[string, string]> = [
       ...functionModules().map((module): [string, string] => [module, functionEntry(module)]),
+      [BARE_ROW, FLOORS.bare],
       [FLOOR_ROW, FLOORS.dynamodb],
     ];
     const figures: BundleFigures[] = [];
     for (const [module, entry] of entries) {
-      const file = await bundleFunction(entry, outdir);
+      const file = await bundleFunction(entry, path.join(outdir, 'measured'));
       const runs: number[] = [];
-      const bareRuns: number[] = [];
+      const floorRuns: number[] = [];
       for (let run = 0; run < COLD_IMPORT_RUNS; run++) {
-        bareRuns.push(coldImportMs(bare));
+        floorRuns.push(coldImportMs(floor));
         runs.push(coldImportMs(file));
       }
       figures.push({
         module,
         bytes: statSync(file).size,
         coldImportMs: median(runs),
-        bareImportMs: median(bareRuns),
+        floorImportMs: median(floorRuns),
       });
       log(`bundled ${module}`);
     }
@@ -148,6 +160,8 @@ export async function measureBundles(log: (line: string) => void): Promise<Bundl
   }
 }
 
+/** The row of the one-line handler: bundling and Node's own import, nothing else. */
+export const BARE_ROW = '(bare one-line handler)';
 /** The row of the DynamoDB floor: the document client and one GetItem, nothing of ours. */
 export const FLOOR_ROW = '(floor: DynamoDB client + GetItem)';
 
@@ -181,22 +195,23 @@ export const bundlesBench: BenchSuite = {
   description: 'Lambda bundle size and cold import time per function',
   async run({ log }) {
     const figures = await measureBundles(log);
+    const ratio = (figure: BundleFigures) => figure.coldImportMs / figure.floorImportMs;
     const table: BenchTable = {
       title: `Lambda bundles (esbuild as deployed; cold import = median of ${COLD_IMPORT_RUNS} fresh node processes)`,
       rows: figures.map((figure) => ({
         function: figure.module,
         'bundle KB': Number((figure.bytes / 1024).toFixed(1)),
         'cold import ms': Number(figure.coldImportMs.toFixed(1)),
-        'bare handler ms': Number(figure.bareImportMs.toFixed(1)),
-        '× bare': Number((figure.coldImportMs / figure.bareImportMs).toFixed(1)),
+        'floor ms': Number(figure.floorImportMs.toFixed(1)),
+        '× floor': Number(ratio(figure).toFixed(2)),
         'within targets':
-          figure.bytes / 1024 <= MAX_BUNDLE_KB && figure.coldImportMs <= MAX_COLD_IMPORT_MS ? 'yes' : 'NO',
+          figure.bytes / 1024 <= MAX_BUNDLE_KB && ratio(figure) <= MAX_FLOOR_RATIO ? 'yes' : 'NO',
       })),
       notes: [
-        `Targets: bundle ≤ ${MAX_BUNDLE_KB} KB (the .mjs, source map excluded), cold import ≤ ${MAX_COLD_IMPORT_MS} ms on this machine.`,
+        `Targets: bundle ≤ ${MAX_BUNDLE_KB} KB (the .mjs, source map excluded), cold import ≤ ${MAX_FLOOR_RATIO}× the floor.`,
+        `Floor: ${FLOOR_ROW}, bench/floor-handlers/dynamodb-get.ts, the DynamoDB document client and one GetItem, nothing of ours (no function that reads the table can import faster); its cold import is measured alternately with each function in this run (floor ms), and × floor divides the two medians.`,
         'Cold import: time of `await import(bundle)` in a new process (Lambda INIT runs the same import); the first invocation (building the DynamoDB client) is not included.',
-        'Bare handler: a one-line handler bundled the same way, imported alternately with each function (the floor; on a busy machine both rise).',
-        `${FLOOR_ROW}: bench/floor-handlers/dynamodb-get.ts, the SDK alone: no function that reads the table can be smaller or import faster than this row.`,
+        `${BARE_ROW}: bundling and Node's own import cost, the least any function can take.`,
       ],
     };
     const page = await measureDashboard();

@@ -10,6 +10,7 @@
  * since midnight.
  */
 import { DateTime } from 'luxon';
+import { dayBefore, localDateAndHour } from './zoned-time.ts';
 
 /** Default cutoff: 05:00 local. */
 export const DEFAULT_BUSINESS_DAY_CUTOFF_HOUR = 5;
@@ -70,11 +71,15 @@ export function closingBusinessDate(
 
 /** The branch's current business date at `now`. */
 export function businessToday(now: Date, timeZone: string, cutoffHour: number): string {
-  const local = DateTime.fromJSDate(now, { zone: timeZone });
-  if (!local.isValid) throw new RangeError(`invalid time zone ${timeZone}`);
-  const date = businessDateOfLocal(local, cutoffHour);
-  if (date === null) throw new RangeError(`no business date at ${now.toISOString()}`);
-  return date;
+  // With Intl (zoned-time.ts), not luxon: the functions that only need today carry no luxon.
+  if (Number.isNaN(now.getTime())) throw new RangeError('no business date at an invalid instant');
+  let local: { date: string; hour: number };
+  try {
+    local = localDateAndHour(now, timeZone);
+  } catch {
+    throw new RangeError(`invalid time zone ${timeZone}`);
+  }
+  return local.hour < cutoffHour ? dayBefore(local.date) : local.date;
 }
 
 /**

@@ -14,8 +14,8 @@
  * pesos with two decimals (`*_pesos`) and the cents; timestamps are written as the branch's wall
  * clock; lists of values join with `; `; lists of objects and free-form maps are one JSON cell.
  */
-import { DateTime } from 'luxon';
 import type * as z from 'zod/mini';
+import { wallClock } from './zoned-time.ts';
 
 type Schema = z.core.$ZodType;
 
@@ -208,12 +208,8 @@ export function formatPesos(cents: number): string {
   return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
 }
 
-/** An ISO instant as the branch's wall clock, `2026-03-07 01:35:00` (the zone is the branch's). */
-export function wallClock(instant: string, timeZone: string): string {
-  const local = DateTime.fromISO(instant, { setZone: true }).setZone(timeZone);
-  if (!local.isValid) throw new RangeError(`cannot show ${instant} in time zone ${timeZone}`);
-  return local.toFormat('yyyy-MM-dd HH:mm:ss');
-}
+/** The branch's wall clock of an instant, with Intl rather than luxon (zoned-time.ts). */
+export { wallClock };
 
 function valueAt(source: unknown, path: readonly string[]): unknown {
   let value = source;

@@ -17,7 +17,7 @@ import type { PaymentsAttributes } from '../domain/schemas/payments.ts';
 import type { SalesAttributes } from '../domain/schemas/sales.ts';
 import { packJson, unpackJson } from './compression.ts';
 import type { StorageDeps, TransactItem } from './db.ts';
-import { queryAll, type StoredItem } from './db.ts';
+import { batchGetConsistent, queryAll, type StoredItem } from './db.ts';
 import { keys } from './keys.ts';
 
 export const DAY_RESOURCES = [
@@ -98,8 +98,11 @@ export function dayDocumentWrites<R extends DayResource>(
     },
   }));
   // A DayDocumentOf<R> is one member of the DayDocument union (TypeScript cannot narrow R).
-  writes.push(ingestLogUpdate(deps, branchId, document as DayDocument));
-  if (options.touchesState) writes.push(stateUpdate(deps, branchId, document, options.closesDay));
+  const kind = ingestLogKind(document as DayDocument);
+  // The ingest log's count rides on the state item when the document touches it (one item fewer in
+  // the transaction); an xout document, which must not touch the state, keeps its own log item.
+  if (options.touchesState) writes.push(stateUpdate(deps, branchId, document, options.closesDay, kind));
+  else writes.push(ingestLogUpdate(deps, branchId, document as DayDocument));
   return writes;
 }
 
@@ -120,7 +123,10 @@ function ingestLogKind(document: DayDocument): IngestLogKind {
   return document.attributes.closing_type === 'zout' ? 'cash-register-zout' : 'cash-register-xout';
 }
 
-/** Counts the document in the branch's ingest log (keys.ingestLog), in the document's transaction. */
+/**
+ * Counts an xout document in the branch's ingest log (keys.ingestLog), in the document's transaction.
+ * Every other document is counted on its day's state item (stateUpdate, logAttributes).
+ */
 function ingestLogUpdate(
   deps: Pick<StorageDeps, 'tableName'>,
   branchId: string,
@@ -150,7 +156,16 @@ export interface IngestLogEntry {
   last_received_at: string;
 }
 
-/** What arrived for the business dates from..to, per date and kind: one (paginated) Query. */
+/** The state item's attributes that count one kind of document (the ingest log on the state item). */
+function logAttributes(kind: IngestLogKind) {
+  return { count: `log_count_${kind}`, last: `log_last_${kind}` };
+}
+
+/**
+ * What arrived for the business dates from..to, per date and kind: the counts kept on each day's
+ * state item (BatchGetItem, 100 days a request) and the branch's ingest log partition (one Query:
+ * xout documents, and every document counted before the state item kept the counts), summed.
+ */
 export async function readIngestLog(
   deps: StorageDeps,
   branchId: string,
@@ -158,20 +173,75 @@ export async function readIngestLog(
   to: string,
 ): Promise<IngestLogEntry[]> {
   const bounds = keys.ingestLogDateRange(from, to);
-  const items = await queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': keys.ingestLogPartition(branchId),
-      ':from': bounds.from,
-      ':to': bounds.to,
-    },
-  });
-  return items.map((item) => ({
+  const [logItems, states] = await Promise.all([
+    queryAll(deps, {
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': keys.ingestLogPartition(branchId),
+        ':from': bounds.from,
+        ':to': bounds.to,
+      },
+    }),
+    batchGetConsistent(
+      deps,
+      datesFromTo(from, to).map((date) => keys.dayState(branchId, date)),
+      'ingest log of the day states',
+    ),
+  ]);
+  const entries = logItems.map((item) => ({
     business_date: item.business_date as string,
     kind: item.kind as IngestLogKind,
     document_count: Number(item.document_count),
     last_received_at: item.last_received_at as string,
   }));
+  for (const state of states) entries.push(...stateLogEntries(state));
+  return mergeLogEntries(entries);
+}
+
+function stateLogEntries(state: StoredItem): IngestLogEntry[] {
+  return INGEST_LOG_KINDS.flatMap((kind) => {
+    const names = logAttributes(kind);
+    if (state[names.count] === undefined) return [];
+    return [
+      {
+        business_date: state.business_date as string,
+        kind,
+        document_count: Number(state[names.count]),
+        last_received_at: state[names.last] as string,
+      },
+    ];
+  });
+}
+
+/** One entry per date and kind: counts summed, the latest arrival kept (UTC instants compare as strings). */
+function mergeLogEntries(entries: IngestLogEntry[]): IngestLogEntry[] {
+  const merged = new Map<string, IngestLogEntry>();
+  for (const entry of entries) {
+    const id = `${entry.business_date}#${entry.kind}`;
+    const seen = merged.get(id);
+    merged.set(
+      id,
+      seen === undefined
+        ? entry
+        : {
+            ...seen,
+            document_count: seen.document_count + entry.document_count,
+            last_received_at:
+              entry.last_received_at > seen.last_received_at ? entry.last_received_at : seen.last_received_at,
+          },
+    );
+  }
+  return [...merged.values()];
+}
+
+/** The calendar dates from..to (YYYY-MM-DD, inclusive). */
+function datesFromTo(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let day = new Date(`${from}T00:00:00Z`); ; day.setUTCDate(day.getUTCDate() + 1)) {
+    const date = day.toISOString().slice(0, 10);
+    if (date > to) return dates;
+    dates.push(date);
+  }
 }
 
 function stateUpdate(
@@ -179,14 +249,17 @@ function stateUpdate(
   branchId: string,
   document: Pick<DayDocument, 'business_date' | 'received_at'>,
   closesDay: boolean,
+  kind: IngestLogKind,
 ): TransactItem {
+  const log = logAttributes(kind);
   return {
     Update: {
       TableName: deps.tableName,
       Key: keys.dayState(branchId, document.business_date),
       UpdateExpression: closesDay
-        ? 'SET branch_id = :branch, business_date = :date, last_change_at = :at, closed = :true ADD revision :one, zout_count :one'
-        : 'SET branch_id = :branch, business_date = :date, last_change_at = :at ADD revision :one',
+        ? 'SET branch_id = :branch, business_date = :date, last_change_at = :at, closed = :true, #last = :at ADD revision :one, zout_count :one, #count :one'
+        : 'SET branch_id = :branch, business_date = :date, last_change_at = :at, #last = :at ADD revision :one, #count :one',
+      ExpressionAttributeNames: { '#count': log.count, '#last': log.last },
       ExpressionAttributeValues: {
         ':branch': branchId,
         ':date': document.business_date,

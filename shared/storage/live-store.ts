@@ -357,7 +357,10 @@ export type ComparisonLine = { ordered_at?: unknown; net_total_cents?: unknown }
 
 /** Days of order lines kept per instance: a few KB each (two members a line), a few branches × weeks. */
 const MAX_CACHED_DAYS = 256;
-const comparisonLines = new LRUCache<string, Promise<ComparisonLine[]>>({ max: MAX_CACHED_DAYS });
+// Pure: functions that store live data but never compare drop the cache (and lru-cache).
+const comparisonLines = /* @__PURE__ */ new LRUCache<string, Promise<ComparisonLine[]>>({
+  max: MAX_CACHED_DAYS,
+});
 
 /**
  * A day's zout order lines as the live comparison reads them, kept per instance (every live update

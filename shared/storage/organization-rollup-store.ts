@@ -396,7 +396,8 @@ export async function readOrganizationMerged(
  * Read-only: the reads share what they get.
  */
 const MAX_PARSED_MONTHS = 256;
-const parsedMonths = new LRUCache<string, MergedMonth>({ max: MAX_PARSED_MONTHS });
+// Pure: a function that never reads merged months (a back-office write) drops the cache and lru-cache.
+const parsedMonths = /* @__PURE__ */ new LRUCache<string, MergedMonth>({ max: MAX_PARSED_MONTHS });
 
 function parsedMerged(item: Record<string, unknown>): MergedMonth {
   const parse = () =>

@@ -5,20 +5,29 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '#shared/contract/routes.ts';
-import { bundledInputs, functionModules } from '../../bench/bundles.ts';
+import { bundleOf, functionModules, MAX_BUNDLE_KB } from '../../bench/bundles.ts';
 
 const from = (inputs: string[], prefix: string) => inputs.filter((input) => input.startsWith(prefix));
 
-/** Every function's bundled inputs, built once (esbuild, in parallel). */
-const bundles = new Map<string, string[]>();
+/** Every function's bundle (size and inputs), built once (esbuild, in parallel). */
+const bundles = new Map<string, { bytes: number; inputs: string[] }>();
 beforeAll(async () => {
   const modules = functionModules();
-  const inputs = await Promise.all(modules.map((module) => bundledInputs(module)));
-  for (const [index, module] of modules.entries()) bundles.set(module, inputs[index]!);
+  const built = await Promise.all(modules.map((module) => bundleOf(module)));
+  for (const [index, module] of modules.entries()) bundles.set(module, built[index]!);
 }, 300_000);
-const inputsOf = (module: string) => bundles.get(module)!;
+const inputsOf = (module: string) => bundles.get(module)!.inputs;
 
 describe('Lambda bundles', () => {
+  it(`every function's bundle is at most ${MAX_BUNDLE_KB} KB (the .mjs the stack deploys)`, () => {
+    const oversized = functionModules()
+      .map((module) => ({ module, bytes: bundles.get(module)!.bytes }))
+      .filter((bundle) => bundle.bytes > MAX_BUNDLE_KB * 1024)
+      .map((bundle) => `${bundle.module}: ${(bundle.bytes / 1024).toFixed(1)} KB`);
+    expect(bundles.get('ping')!.bytes).toBeGreaterThan(0);
+    expect(oversized).toEqual([]);
+  });
+
   it('only the aggregator and the routes that publish carry the EventBridge client', () => {
     const publishers = new Set<string>([
       'aggregator',

@@ -2,7 +2,6 @@
  * Building blocks shared by the ingest schemas: money, dates, timestamps, UUIDs, the common enums
  * and the documented meta members. Every rule here is described in docs/ingest-schemas.md.
  */
-import { DateTime } from 'luxon';
 import * as z from 'zod/mini';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../limits.ts';
 import { UUID_PATTERN } from '../uuid.ts';
@@ -42,18 +41,18 @@ export const text = z.string().check(z.maxLength(MAX_TEXT_LENGTH));
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Whether a YYYY-MM-DD string names a day that exists (luxon decides). Memoized: a day's 20,000
- * order lines share a handful of dates, and this keeps timestamp checks off the hot path.
+ * Whether a YYYY-MM-DD string (DATE_PATTERN already checked) names a day that exists: month 1–12,
+ * day within the month, Gregorian leap years. Plain arithmetic, so schemas carry no luxon (70 KB of
+ * every ingest and back-office bundle).
  */
-const calendarDates = new Map<string, boolean>();
 function isCalendarDate(value: string): boolean {
-  let valid = calendarDates.get(value);
-  if (valid === undefined) {
-    valid = DateTime.fromISO(value, { zone: 'utc' }).isValid;
-    if (calendarDates.size >= 10_000) calendarDates.clear();
-    calendarDates.set(value, valid);
-  }
-  return valid;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= days;
 }
 
 /** A calendar date YYYY-MM-DD that exists (2026-02-30 is rejected). Output: the string as sent. */

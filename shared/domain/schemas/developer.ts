@@ -2,10 +2,10 @@
  * What the developer portal's credential routes and the account routes accept
  * (docs/authentication.md): a new app client, a new branch, and the ids in their paths.
  */
-import { IANAZone } from 'luxon';
 import * as z from 'zod/mini';
 import { API_SCOPE_NAMES, type ApiScope } from '../access.ts';
 import { isCutoffHour } from '../business-day.ts';
+import { isValidTimeZone } from '../zoned-time.ts';
 import { requiredName } from './common.ts';
 
 /** Path ids: any string reaches the use case, and one the branch does not have answers 404. */
@@ -40,7 +40,7 @@ export const appClientCreateDocument = z.strictObject({
 export const branchCreateAttributes = z.strictObject({
   name: requiredName.check(z.describe('The branch as people call it, e.g. "Centro".')),
   timezone: z.string().check(
-    z.refine((zone: string) => IANAZone.isValidZone(zone), {
+    z.refine((zone: string) => isValidTimeZone(zone), {
       error: 'must be an IANA time zone such as America/Mexico_City',
     }),
     z.describe("The branch's IANA time zone (every local date and hour uses it)."),

@@ -5,13 +5,13 @@
  * one cube over a range and the snapshot date of what was read.
  */
 
-import { DateTime } from 'luxon';
 import type { CubeName } from '../../domain/analytics/cubes.ts';
 import { byDate, type DateRange } from '../../domain/analytics/period.ts';
 import { hasRollup, monthRuns, planRangeRead, type RollupCubeName } from '../../domain/analytics/rollups.ts';
 import { ALERT_THRESHOLDS, BENCHMARKS, type Benchmark, type BenchmarkKey } from '../../domain/benchmarks.ts';
 import type { ReadMeta } from '../../domain/responses/common.ts';
 import type { BenchmarkRanges } from '../../domain/responses/intelligence.ts';
+import { inBranchTime } from '../../domain/zoned-time.ts';
 import { readCubes, readRollups, type StoredCube, type StoredRollup } from '../../storage/cube-store.ts';
 import type { StorageDeps } from '../../storage/db.ts';
 
@@ -126,16 +126,8 @@ export function latestBuiltAt(...groups: ReadonlyArray<ReadonlyArray<{ built_at:
   return latest;
 }
 
-/**
- * A stored UTC instant as the spec writes timestamps: ISO 8601 with the offset of the branch's time
- * zone (`2026-03-07T07:35:00.000Z` in America/Mexico_City → `2026-03-07T01:35:00.000-06:00`).
- */
-export function inBranchTime(instant: string, timeZone: string): string {
-  const local = DateTime.fromISO(instant, { setZone: true }).setZone(timeZone);
-  const text = local.isValid ? local.toISO() : null;
-  if (text === null) throw new RangeError(`cannot show ${instant} in time zone ${timeZone}`);
-  return text;
-}
+/** Instants on the branch's clock, with Intl rather than luxon (shared/domain/zoned-time.ts). */
+export { inBranchTime };
 
 /** What every read's meta says: the range answered, the branch, and when its figures were built. */
 export interface ReadScope {

@@ -4,7 +4,9 @@
  * code runs.
  */
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { OPENAPI_JSON_GZIP_BASE64 } from '#docs/openapi-gzip.ts';
 import { errorAnchor } from '#shared/contract/error-docs.ts';
 import { ROUTES, type RouteDefinition, routeById } from '#shared/contract/routes.ts';
 import { qualifiedScope, requiredScope } from '#shared/domain/access.ts';
@@ -21,6 +23,14 @@ describe('docs/openapi.json', () => {
   it('is what npm run openapi generates now', async () => {
     const fresh = stableJson(buildOpenApiDocument(await openApiOptions()));
     expect(committed === fresh, 'docs/openapi.json is stale: run npm run openapi and commit it').toBe(true);
+  });
+
+  it('is what docs/openapi-gzip.ts (the openapi function serves) unzips to, as compact JSON', () => {
+    const served = gunzipSync(Buffer.from(OPENAPI_JSON_GZIP_BASE64, 'base64')).toString('utf8');
+    expect(
+      served === JSON.stringify(document),
+      'docs/openapi-gzip.ts is stale: run npm run openapi and commit it',
+    ).toBe(true);
   });
 
   it('names every route of the table, by operationId, with its plan module and security', () => {

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { MAX_NAME_LENGTH } from '#shared/domain/limits.ts';
@@ -42,6 +43,19 @@ describe('isoDate', () => {
       '2026-02-30',
     );
     expect(error.message).toBe('query.d must be a real calendar date (YYYY-MM-DD).');
+  });
+
+  it('accepts exactly the days luxon knows (leap years, month lengths, out-of-range parts)', () => {
+    const pad = (value: number, width: number) => String(value).padStart(width, '0');
+    for (const year of [1900, 1999, 2000, 2023, 2024, 2025, 2100, 2400]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          const value = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          const known = DateTime.fromISO(value, { zone: 'utc' }).isValid;
+          if (accepts(isoDate, value) !== known) expect(accepts(isoDate, value), value).toBe(known);
+        }
+      }
+    }
   });
 });
 
