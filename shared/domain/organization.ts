@@ -6,7 +6,15 @@
  */
 import type { CategoryType } from './analytics/inputs.ts';
 import type { DateRange } from './analytics/period.ts';
-import type { CostFigures, MissingInput } from './costs/pnl.ts';
+import { COST_INPUT_NAMES, type CostCoverage } from './costs/coverage.ts';
+import {
+  type CostFigures,
+  judgeRatios,
+  type MissingInput,
+  type PeriodFigures,
+  RATIO_MIN_DAYS,
+} from './costs/pnl.ts';
+import { daysBetweenInclusive } from './costs/records.ts';
 
 /** null when any is null; the sum otherwise (0 for none). */
 export function sumAll(values: ReadonlyArray<number | null>): number | null {
@@ -79,8 +87,10 @@ export function sumCostFigures(figures: readonly CostFigures[], range: DateRange
   const expenseKeys = Object.keys(figures[0]?.expenses ?? {}) as Array<keyof CostFigures['expenses']>;
   const missing = [...new Set(figures.flatMap((one) => one.missing))] as MissingInput[];
   const amount = (pick: (one: CostFigures) => number | null) => sumAll(figures.map(pick));
-  return {
+  const summed: PeriodFigures = {
     range,
+    sales_with_iva: { total: amount((one) => one.sales_with_iva.total) },
+    coverage: chainCoverage(figures, range),
     days: figures.reduce((max, one) => Math.max(max, one.days), 0),
     sales: sales as CostFigures['sales'],
     sales_source: chainSalesSource(figures),
@@ -112,6 +122,27 @@ export function sumCostFigures(figures: readonly CostFigures[], range: DateRange
     net_profit: amount((one) => one.net_profit),
     missing,
   };
+  // A chain's ratio has a colour only when every branch's inputs cover the period (each input covers
+  // as little as the branch that covers least), and never for a period too short for a ratio.
+  const colourable = daysBetweenInclusive(range.from, range.to) >= RATIO_MIN_DAYS;
+  return { ...summed, ratio_window: range, ...judgeRatios(summed, colourable) };
+}
+
+/** Per input, the least any branch covers (a chain's input covers what all its branches cover). */
+function chainCoverage(figures: readonly CostFigures[], range: DateRange): CostCoverage {
+  const period_days = figures[0]?.coverage.payroll.period_days ?? daysBetweenInclusive(range.from, range.to);
+  return Object.fromEntries(
+    COST_INPUT_NAMES.map((name) => [
+      name,
+      {
+        covered_days: figures.reduce(
+          (least, one) => Math.min(least, one.coverage[name].covered_days),
+          period_days,
+        ),
+        period_days,
+      },
+    ]),
+  ) as CostCoverage;
 }
 
 /**

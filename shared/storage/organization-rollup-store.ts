@@ -288,7 +288,7 @@ type StoredBranch = [
   number,
   ([number, number | null, number | null] | null)?,
 ];
-type StoredFold = Array<[number | null, 0 | 1, 0 | 1]>;
+type StoredFold = Array<[number | null, 0 | 1, 0 | 1, (number | null)?, (0 | 1)?]>;
 const FOLD_TYPES = ['food', 'beverage', 'bar'] as const;
 
 function storedBranches(branches: MergedMonth['branches']) {
@@ -304,11 +304,13 @@ function storedBranches(branches: MergedMonth['branches']) {
     }
     const fold = branch.category_sales;
     if (fold !== null) {
-      folds[id] = FOLD_TYPES.map((type) => [
-        fold[type].cents,
-        fold[type].from_summary ? 1 : 0,
-        fold[type].from_lines ? 1 : 0,
-      ]);
+      folds[id] = FOLD_TYPES.map((type) => {
+        const { cents, from_summary, from_lines, no_iva_cents, no_iva_unknown } = fold[type];
+        const tuple: StoredFold[number] = [cents, from_summary ? 1 : 0, from_lines ? 1 : 0];
+        // The sales without IVA (costs/pnl.ts): absent in folds stored before them.
+        if (no_iva_unknown !== undefined) tuple.push(no_iva_cents ?? null, no_iva_unknown ? 1 : 0);
+        return tuple;
+      });
     }
   }
   return { branches: stored, folds };
@@ -339,8 +341,14 @@ function mergedOf(merged: string | Uint8Array, folds: string | Uint8Array | unde
           ? null
           : (Object.fromEntries(
               FOLD_TYPES.map((type, index) => {
-                const [cents, fromSummary, fromLines] = fold[index]!;
-                return [type, { cents, from_summary: fromSummary === 1, from_lines: fromLines === 1 }];
+                const [cents, fromSummary, fromLines, noIva, noIvaUnknown] = fold[index]!;
+                const base = { cents, from_summary: fromSummary === 1, from_lines: fromLines === 1 };
+                return [
+                  type,
+                  noIvaUnknown === undefined
+                    ? base
+                    : { ...base, no_iva_cents: noIva ?? null, no_iva_unknown: noIvaUnknown === 1 },
+                ];
               }),
             ) as CategorySalesFold),
     };

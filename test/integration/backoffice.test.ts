@@ -45,7 +45,6 @@ const read = (path: string, query: Record<string, string> = MARCH, who = branch)
 
 async function storeClosedDays(branchId: string) {
   for (const day of sales) {
-    const total = day.food_sales_cents + day.beverage_sales_cents + day.bar_sales_cents;
     await writeCubes(
       stack.deps,
       branchId,
@@ -54,8 +53,6 @@ async function storeClosedDays(branchId: string) {
         sales: {
           ...day,
           summaries_count: 1,
-          total_sales_cents: total,
-          total_sales_no_iva_cents: null,
           covers: null,
           tables_served: null,
           by_shift: {},
@@ -112,6 +109,7 @@ describe('P&L of the hand-computed month', () => {
         beverage_sales_cents: 2_000_000,
         bar_sales_cents: 1_500_000,
         total_net_sales_cents: 7_500_000,
+        total_sales_with_iva_cents: sales.reduce((sum, day) => sum + day.total_sales_cents, 0),
         food_sales_pct: 53.3,
         beverage_sales_pct: 26.7,
         bar_sales_pct: 20,
@@ -651,7 +649,10 @@ describe('the assistant on the captured month (issue 11 reads the cost endpoints
 
 describe('cost and low-stock alerts announced when they cross (issue 18, point 4)', () => {
   const DAY = '2026-03-10';
-  /** One closed day, 1,000.00 of food sales, as the aggregator stores its sales cube. */
+  /**
+   * One closed day, 1,000.00 of food sales (1,160.00 with IVA), as the aggregator stores its sales
+   * cube.
+   */
   async function closedDay(branchId: string) {
     await writeCubes(
       stack.deps,
@@ -660,12 +661,12 @@ describe('cost and low-stock alerts announced when they cross (issue 18, point 4
       {
         sales: {
           date: DAY,
-          food_sales_cents: 100_000,
+          food_sales_cents: 116_000,
           beverage_sales_cents: 0,
           bar_sales_cents: 0,
           summaries_count: 1,
-          total_sales_cents: 100_000,
-          total_sales_no_iva_cents: null,
+          total_sales_cents: 116_000,
+          total_sales_no_iva_cents: 100_000,
           covers: null,
           tables_served: null,
           by_shift: {},
@@ -695,10 +696,23 @@ describe('cost and low-stock alerts announced when they cross (issue 18, point 4
       .filter((event) => event.branch_identifier === who.branchId && event.event === 'alert.triggered')
       .map((event) => (event.data as { alert: Record<string, string> }).alert);
   const announcedIds = (who: TestBranch) => announced(who).map((alert) => [alert.id, alert.severity]);
+  /**
+   * Purchases of 0.00 on `dates`, so the purchases cover the month to date and the day's trailing
+   * week (a purchase covers its date and the six after): the ratios then have a colour.
+   */
+  async function coveringPurchases(who: TestBranch, dates: readonly string[]) {
+    for (const date of dates) {
+      expect((await post('purchases', 'purchase', { ...food(0), date }, randomUUID(), who)).status).toBe(201);
+    }
+  }
 
   it('announces each cost alert once when a purchase or payroll entry makes it cross, again only when it turns red', async () => {
     const owner = await stack.createBranch({ plan: 'enterprise' });
     await closedDay(owner.branchId);
+    // 03-01 covers the 1st to the 7th, 03-04 the 4th to the 10th (the day's trailing week), and so
+    // on to the month's end (the month to date of a closed month is all of it).
+    await coveringPurchases(owner, ['2026-03-01', '2026-03-04', '2026-03-11', '2026-03-18', '2026-03-25']);
+    expect(announced(owner)).toEqual([]);
     // 20 % food cost: green, nothing to announce.
     expect((await post('purchases', 'purchase', food(20_000), randomUUID(), owner)).status).toBe(201);
     expect(announced(owner)).toEqual([]);
@@ -727,19 +741,21 @@ describe('cost and low-stock alerts announced when they cross (issue 18, point 4
     expect(deleted.status).toBe(200);
     expect(announced(owner)).toHaveLength(4);
 
-    // Payroll of 400.00 on 1,000.00 of sales: 40 % labor cost, red at once.
+    // Payroll of 400.00 for the day's trailing week (March 4–10) on 1,000.00 of sales without IVA:
+    // 40 % labor cost, red at once. It covers 7 of the month's 31 days: the month to date's labor
+    // cost is incomplete, without a status, so it raises nothing.
     const pay = await post(
       'payroll',
       'payroll',
-      { period_from: DAY, period_to: DAY, department: 'kitchen', amount_cents: 40_000 },
+      { period_from: '2026-03-04', period_to: DAY, department: 'kitchen', amount_cents: 40_000 },
       randomUUID(),
       owner,
     );
     expect(pay.status).toBe(201);
-    expect(announcedIds(owner).slice(4).sort()).toEqual([
-      [`${DAY}:labor_cost_high`, 'red'],
-      ['2026-03-31:labor_cost_high:mtd', 'red'],
-    ]);
+    expect(announcedIds(owner).slice(4)).toEqual([[`${DAY}:labor_cost_high`, 'red']]);
+    const month = (await read('intelligence/labor-cost', MARCH, owner)).body.data;
+    expect(month.attributes.labor_cost_status).toBeNull();
+    expect(month.meta.incomplete).toEqual([{ input: 'payroll', covered_days: 7, period_days: 31 }]);
 
     // Reads stay exact (computed on read): the day's alerts now, and the payload is the alert as
     // /intelligence/alerts shows it (created_at with the branch's offset) plus its date.
@@ -758,13 +774,19 @@ describe('cost and low-stock alerts announced when they cross (issue 18, point 4
   it('announces from the zout aggregation when the day’s sales make a cost ratio cross', async () => {
     const owner = await stack.createBranch({ plan: 'enterprise' });
     const date = '2026-03-12';
+    await coveringPurchases(owner, ['2026-03-01', '2026-03-06', '2026-03-13', '2026-03-20', '2026-03-27']);
     // 320.00 of food bought on a day without sales yet: no ratio, nothing to announce.
     expect((await post('purchases', 'purchase', { ...food(32_000), date }, randomUUID(), owner)).status).toBe(
       201,
     );
     expect(announced(owner)).toEqual([]);
-    // The day closes with 1,000.00 of food sales: 32 %, yellow, announced by the aggregation.
-    const sold: SmallDaySales = { shift: 'all_day', total_sales_cents: 100_000, food_sales_cents: 100_000 };
+    // The day closes with 1,000.00 of food sales without IVA: 32 %, yellow, announced by the aggregation.
+    const sold: SmallDaySales = {
+      shift: 'all_day',
+      total_sales_cents: 116_000,
+      total_sales_no_iva_cents: 100_000,
+      food_sales_cents: 116_000,
+    };
     for (const call of smallDayCalls(owner.branchId, date, randomUUID(), [sold], [], 'Rosa Martínez')) {
       await sendCall(stack, owner, call);
     }

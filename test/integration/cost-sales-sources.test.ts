@@ -65,6 +65,8 @@ async function closeDay(date: string, lines: unknown[], categoryMembers: Record<
     ...day,
     shift: 'all_day',
     total_sales_cents: 150_000,
+    // Sales exempt of IVA (totals equal): the ratios' base is then the sales themselves.
+    total_sales_no_iva_cents: 150_000,
     ...categoryMembers,
   });
   await send('ingest/cash-register', closing, {
@@ -121,16 +123,25 @@ describe('cost ratios when the sales summary leaves the category members out', (
       bar_sales_cents: 30_000,
       // food + beverage + bar, as with the summaries' members ("other" has no sales line of its own).
       total_net_sales_cents: 140_000,
+      total_sales_with_iva_cents: 140_000,
       food_sales_pct: 64.3,
       beverage_sales_pct: 14.3,
       bar_sales_pct: 21.4,
     });
-    // 27,000 / 90,000 = 30.0 % (yellow); 4,000 / 20,000 = 20.0 % (yellow); 9,000 / 30,000 = 30.0 % (yellow).
+    // One day reads its ratios over the 7 days to it (only the 10th sold and bought in them):
+    // 27,000 / 90,000 = 30.0 %; 4,000 / 20,000 = 20.0 %; 9,000 / 30,000 = 30.0 %. The one purchase
+    // covers 1 of those 7 days: the ratios have no status, and meta says why.
     expect(pnl.body.data.attributes.costo_de_ventas).toMatchObject({
       food_cost_pct: 30,
-      food_cost_status: 'yellow',
+      food_cost_status: null,
       beverage_cost_pct: 20,
       bar_cost_pct: 30,
+    });
+    expect(pnl.body.data.meta.ratio_window).toEqual({ from: '2026-03-04', to: '2026-03-10' });
+    expect(pnl.body.data.meta.incomplete).toContainEqual({
+      input: 'purchases',
+      covered_days: 1,
+      period_days: 7,
     });
     expect(pnl.body.data.meta.category_sales_source).toEqual({
       food: 'order_lines',
@@ -165,7 +176,8 @@ describe('cost ratios when the sales summary leaves the category members out', (
       beverage_sales_cents: 30_000,
       bar_sales_cents: 40_000,
     });
-    // 24,000 / 80,000 = 30.0 %, not / the lines' 50,000.
+    // The 11th's ratio reads the 7 days to it (the 10th too): (27,000 + 24,000) / (90,000 + 80,000)
+    // = 30.0 %; with the 11th's lines' 50,000 instead of its summary's 80,000 it would be 36.4 %.
     expect(day.body.data.attributes.costo_de_ventas.food_cost_pct).toBe(30);
     expect(day.body.data.meta.category_sales_source).toEqual({
       food: 'sales_summary',

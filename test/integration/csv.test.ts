@@ -145,10 +145,12 @@ describe('CSV answers', () => {
       const bytes = Buffer.from(response.body, 'utf8');
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const [header, row] = lines(response.body);
-      expect(header).toBe('id,created_at,date,category,amount_pesos,amount_cents,paid_with,description');
+      expect(header).toBe(
+        'id,created_at,date,category,amount_pesos,amount_cents,paid_with,description,period_from,period_to',
+      );
       expect(row).toMatch(
         new RegExp(
-          `^[0-9A-Z]+,${expected[branch.branchId]},2026-04-01,maintenance,1234.56,123456,cash,"${DESCRIPTION}"$`,
+          `^[0-9A-Z]+,${expected[branch.branchId]},2026-04-01,maintenance,1234.56,123456,cash,"${DESCRIPTION}",,$`,
         ),
       );
     }

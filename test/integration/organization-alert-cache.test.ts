@@ -38,7 +38,17 @@ async function closeDay(branch: TestBranch, date: string, sales: number) {
     branch.branchId,
     date,
     randomUUID(),
-    [{ shift: 'all_day', total_sales_cents: sales, food_sales_cents: sales, covers: 10, tables_served: 5 }],
+    [
+      {
+        shift: 'all_day',
+        total_sales_cents: sales,
+        // Exempt of IVA (totals equal): the ratios' base is the sales themselves.
+        total_sales_no_iva_cents: sales,
+        food_sales_cents: sales,
+        covers: 10,
+        tables_served: 5,
+      },
+    ],
     [{ type: 'cash_sales', amount_cents: sales }],
     'Caja',
   );
@@ -181,8 +191,9 @@ beforeAll(async () => {
     await closeDay(norte, date, 80_000);
   }
   await stack.pipeline!.drain();
-  // Labor well over the benchmark on Centro's days: its cost alerts.
-  await payroll(centro, '2026-03-01', '2026-03-10', 600_000);
+  // Labor well over the benchmark on Centro's days: its cost alerts. The payroll covers every day
+  // the ratios read (the 2nd's trailing week from February 24th, the month to date to the 15th).
+  await payroll(centro, '2026-02-24', '2026-03-15', 420_000);
 
   ({ organizationId, token } = await ownedOrganization(stack, 'Tacos del Centro', [centro, norte]));
 }, 180_000);

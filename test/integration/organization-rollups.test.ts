@@ -108,7 +108,17 @@ async function closeDay(
     branch.branchId,
     date,
     randomUUID(),
-    [{ shift: 'all_day', total_sales_cents: sales, covers, tables_served: tables, ...categories }],
+    // Exempt of IVA (totals equal): the ratios' base is the sales themselves.
+    [
+      {
+        shift: 'all_day',
+        total_sales_cents: sales,
+        total_sales_no_iva_cents: sales,
+        covers,
+        tables_served: tables,
+        ...categories,
+      },
+    ],
     [
       { type: 'cash_sales', amount_cents: sales / 2 },
       { type: 'card_sales', amount_cents: sales / 2 },

@@ -65,6 +65,8 @@ beforeAll(async () => {
     ...day,
     shift: 'all_day',
     total_sales_cents: 100_000,
+    // Exempt of IVA (totals equal): the cost ratios' base is the sales themselves.
+    total_sales_no_iva_cents: 100_000,
     food_sales_cents: 100_000,
     tables_served: 4,
   });
@@ -108,6 +110,36 @@ beforeAll(async () => {
     },
   });
   expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
+  // Purchases of 0.00 on the 1st and the 4th: the purchases then cover the month to date and the
+  // day's trailing week (a purchase covers its date and the six after), so the ratio has a status.
+  for (const date of ['2026-03-01', '2026-03-04']) {
+    const covering = await stack.request('POST', '/api/v1/backoffice/purchases', {
+      apiKey: branch.apiKey,
+      idempotencyKey: randomUUID(),
+      body: {
+        data: {
+          type: 'purchase',
+          attributes: {
+            branch_identifier: branch.branchId,
+            date,
+            supplier_name: 'Carnes Norte',
+            paid_with: 'transfer',
+            lines: [
+              {
+                ingredient: 'Res',
+                category_type: 'food',
+                quantity: 1,
+                unit: 'lote',
+                unit_cost_cents: 0,
+                total_cents: 0,
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(covering.status, JSON.stringify(covering.body)).toBe(201);
+  }
 }, 120_000);
 
 afterAll(async () => {

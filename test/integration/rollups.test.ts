@@ -149,7 +149,17 @@ function dayCubes(branchId: string, date: string): DayCubes {
     date,
     timeZone: 'America/Mexico_City',
     orders: lines,
-    sales: [{ date, shift: 'all_day', closing_type: 'zout', total_sales_cents: total, covers: day }],
+    // Exempt of IVA (totals equal): the cost ratios' base is the sales themselves.
+    sales: [
+      {
+        date,
+        shift: 'all_day',
+        closing_type: 'zout',
+        total_sales_cents: total,
+        total_sales_no_iva_cents: total,
+        covers: day,
+      },
+    ],
     payments: [{ payment_type: 'cash', amount_cents: total }],
     discounts: [],
     cancellations: [],
@@ -281,7 +291,10 @@ describe('monthly rollups of a day built after the month’s other days', () => 
     const folded = stored!.cubes[0]!;
     await rewrite({
       ...folded,
-      category_sales: { ...folded.category_sales!, food: { ...folded.category_sales!.food, cents: 1 } },
+      category_sales: {
+        ...folded.category_sales!,
+        food: { ...folded.category_sales!.food, cents: 1, no_iva_cents: 1 },
+      },
     });
     expect((await pnl()).attributes.ventas.food_sales_cents).toBe(1);
     // A rollup merged before the fold existed is not trusted for costs: the month is read from its days.
@@ -300,8 +313,10 @@ describe('monthly rollups of a day built after the month’s other days', () => 
       });
     }
     await rebuildMonthRollups(stack.deps, branch.branchId, `${month}-10`);
-    // A purchase of the 10th far above its food sales: that day's food cost alert.
-    await capturePurchase(stack, branch, '2026-07-10', [['Carne', 'food', 500_000]]);
+    // The 10th's ratio reads July 4–10: a purchase of 0.00 on the 4th covers that week with the
+    // 10th's; 60,000 / (9 × 5,000 + 10 × 5,000) of food sales = 63.2 %: that day's food cost alert.
+    await capturePurchase(stack, branch, '2026-07-04', [['Carne', 'food', 0]]);
+    await capturePurchase(stack, branch, '2026-07-10', [['Carne', 'food', 60_000]]);
     const alerts = async () => {
       const response = await stack.request('GET', '/api/v1/intelligence/alerts', {
         apiKey: branch.apiKey,

@@ -24,6 +24,8 @@ export async function sendCall(stack: TestStack, branch: TestBranch, call: Fixtu
 export interface SmallDaySales {
   shift: string;
   total_sales_cents: number;
+  /** The day's sales without IVA (the base of the cost ratios). */
+  total_sales_no_iva_cents?: number;
   /** The day's food sales (the cost ratios' food and labor need a category). */
   food_sales_cents?: number;
   covers?: number;

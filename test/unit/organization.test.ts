@@ -40,7 +40,16 @@ const payroll = (amount: number): PayrollRecord => ({
 function branch(food: number, foodCost: number, labor: number | null) {
   return costPeriod({
     range: MARCH,
-    sales: [{ food_sales_cents: food, beverage_sales_cents: 0, bar_sales_cents: 0 }],
+    // A day without IVA (its totals equal): the base is the member itself.
+    sales: [
+      {
+        food_sales_cents: food,
+        beverage_sales_cents: 0,
+        bar_sales_cents: 0,
+        total_sales_cents: food,
+        total_sales_no_iva_cents: food,
+      },
+    ],
     purchases: [purchase(foodCost)],
     expenses: [],
     payroll: labor === null ? [] : [payroll(labor)],
@@ -64,6 +73,10 @@ describe('a chain of branches', () => {
     expect(pnl.gastos_operativos.prime_cost_cents).toBe(80_000);
     const foodCost = costKpis(chain).find((kpi) => kpi.key === 'food_cost_pct');
     expect(foodCost?.value).toBe(33.3);
+    // One purchase each on the 10th covers 7 of March's 31 days: the chain's food cost has no colour.
+    expect(chain.coverage.purchases).toEqual({ covered_days: 7, period_days: 31 });
+    expect(foodCost?.status).toBeNull();
+    expect(chain.incomplete.map((input) => input.input)).toContain('purchases');
   });
 
   it('a figure one branch cannot give is null for the chain, and its missing input is kept', () => {

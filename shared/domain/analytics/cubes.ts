@@ -110,7 +110,18 @@ export interface SalesCube {
 /** Per sold type: the sum of the days' chosen sales (null: no day had any), and where they came from. */
 export type CategorySalesFold = Record<
   'food' | 'beverage' | 'bar',
-  { cents: number | null; from_summary: boolean; from_lines: boolean }
+  {
+    cents: number | null;
+    from_summary: boolean;
+    from_lines: boolean;
+    /**
+     * The same sales without IVA, each day's derived from its totals (costs/pnl.ts `dayNoIva`), and
+     * whether a day with sales of the type had no total without IVA. Absent in folds made before
+     * them (such a rollup is read as its days).
+     */
+    no_iva_cents?: number | null;
+    no_iva_unknown?: boolean;
+  }
 >;
 
 /** Net sales of a day's order lines per category type (after line discounts, as every line figure). */

@@ -94,7 +94,14 @@ export type DaySalesEntry = [
   number | null,
   number | null,
   OrderLineSales | null,
+  /** The day's total sales with IVA and without (null: not sent); absent in indexes made before. */
+  number?,
+  (number | null)?,
 ];
+
+/** Whether a sales rollup's day index carries each day's totals (the cost ratios' IVA). */
+export const indexCarriesTotals = (days: readonly DaySalesEntry[]): boolean =>
+  days.every((day) => day.length >= 8);
 
 export function daySalesEntry(date: string, builtAt: string, cube: SalesCube): DaySalesEntry {
   return [
@@ -104,20 +111,24 @@ export function daySalesEntry(date: string, builtAt: string, cube: SalesCube): D
     cube.beverage_sales_cents,
     cube.bar_sales_cents,
     cube.order_lines_sales ?? null,
+    cube.total_sales_cents,
+    cube.total_sales_no_iva_cents,
   ];
 }
 
 /** A day of a sales rollup's index as a stored day cube reads for the cost figures. */
-export function daySalesOf([date, builtAt, food, beverage, bar, lines]: DaySalesEntry) {
+export function daySalesOf([date, builtAt, food, beverage, bar, lines, total, noIva]: DaySalesEntry) {
   return {
     date,
     built_at: builtAt,
     revision: 0,
     data: {
+      date,
       food_sales_cents: food,
       beverage_sales_cents: beverage,
       bar_sales_cents: bar,
       order_lines_sales: lines,
+      ...(total === undefined ? {} : { total_sales_cents: total, total_sales_no_iva_cents: noIva ?? null }),
     },
   };
 }

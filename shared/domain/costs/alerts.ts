@@ -7,8 +7,9 @@
 import type { Alert, CostAlertType } from '../analytics/alerts.ts';
 import { formatDate, formatPct } from '../analytics/format.ts';
 import type { DateRange } from '../analytics/period.ts';
-import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
-import { type CategorySales, costPeriod, judged, typeCostRatio } from './pnl.ts';
+import { BENCHMARKS } from '../benchmarks.ts';
+import { PURCHASE_COVER_DAYS } from './coverage.ts';
+import { type CategorySales, costPeriod, RATIO_MIN_DAYS, ratioReadRange } from './pnl.ts';
 import {
   addDays,
   byDateThenId,
@@ -22,7 +23,10 @@ import { formatQuantity, lowStockAt } from './suggestions.ts';
 
 export interface CostAlertInput {
   range: DateRange;
-  /** Sales cubes from the 1st of range.from's month to range.to, with their build time. */
+  /**
+   * Sales cubes from RATIO_MIN_DAYS − 1 days before the 1st of range.from's month (a day's trailing
+   * window) to range.to, with their build time.
+   */
   sales: ReadonlyArray<{ date: string; data: CategorySales; built_at: string }>;
   purchases: readonly PurchaseRecord[];
   payroll: readonly PayrollRecord[];
@@ -30,7 +34,12 @@ export interface CostAlertInput {
   counts: readonly CountRecord[];
 }
 
-const RULES: ReadonlyArray<{ type: CostAlertType; kpi: BenchmarkKey; what: string; action: string }> = [
+const RULES: ReadonlyArray<{
+  type: CostAlertType;
+  kpi: 'food_cost_pct' | 'bar_cost_pct' | 'labor_cost_pct';
+  what: string;
+  action: string;
+}> = [
   {
     type: 'food_cost_high',
     kpi: 'food_cost_pct',
@@ -63,23 +72,22 @@ export function monthsToDate(range: DateRange): DateRange[] {
 }
 
 /**
- * The inputs a day's figures read, indexed once for a range: that day's purchases, the payroll
- * entries whose period covers it, and the counts `costPeriod` can pick for it (the latest before
- * the day, and the day's own). `costPeriod` of a day on these equals it on all the inputs
- * (unit-tested); a year of days then costs the records once instead of once per day.
+ * The inputs a day's figures read, indexed once for a range: the purchases of its trailing window
+ * and the PURCHASE_COVER_DAYS − 1 days before (their coverage), the payroll entries whose period
+ * meets that window, and the counts `costPeriod` can pick for it (the latest before the day, and the
+ * day's own). `costPeriod` of a day on these equals it on all the inputs (unit-tested); a year of
+ * days then costs the records once instead of once per day.
  */
 export function dayInputsIndex(input: Pick<CostAlertInput, 'range' | 'purchases' | 'payroll' | 'counts'>) {
+  const reach = RATIO_MIN_DAYS - 1 + PURCHASE_COVER_DAYS - 1;
   const purchases = new Map<string, PurchaseRecord[]>();
-  for (const purchase of input.purchases) {
-    if (purchase.date >= input.range.from && purchase.date <= input.range.to) {
-      listOf(purchases, purchase.date).push(purchase);
-    }
-  }
+  for (const purchase of input.purchases) listOf(purchases, purchase.date).push(purchase);
   const payroll = new Map<string, PayrollRecord[]>();
+  const from = addDays(input.range.from, -(RATIO_MIN_DAYS - 1));
   for (const entry of input.payroll) {
-    const from = entry.period_from > input.range.from ? entry.period_from : input.range.from;
-    const to = entry.period_to < input.range.to ? entry.period_to : input.range.to;
-    for (let date = from; date <= to; date = addDays(date, 1)) listOf(payroll, date).push(entry);
+    const first = entry.period_from > from ? entry.period_from : from;
+    const last = entry.period_to < input.range.to ? entry.period_to : input.range.to;
+    for (let date = first; date <= last; date = addDays(date, 1)) listOf(payroll, date).push(entry);
   }
   const counts = [...input.counts].sort(byDateThenId);
   return (date: string) => {
@@ -91,9 +99,17 @@ export function dayInputsIndex(input: Pick<CostAlertInput, 'range' | 'purchases'
       else if (count.date === date) sameDay.push(count);
       else break;
     }
+    const dayPurchases: PurchaseRecord[] = [];
+    for (let day = addDays(date, -reach); day <= date; day = addDays(day, 1)) {
+      dayPurchases.push(...(purchases.get(day) ?? []));
+    }
+    const entries = new Set<PayrollRecord>();
+    for (let day = addDays(date, -(RATIO_MIN_DAYS - 1)); day <= date; day = addDays(day, 1)) {
+      for (const entry of payroll.get(day) ?? []) entries.add(entry);
+    }
     return {
-      purchases: purchases.get(date) ?? [],
-      payroll: payroll.get(date) ?? [],
+      purchases: dayPurchases,
+      payroll: [...entries],
       counts: before === undefined ? sameDay : [before, ...sameDay],
     };
   };
@@ -108,25 +124,36 @@ function listOf<T>(map: Map<string, T[]>, key: string): T[] {
   return list;
 }
 
+type DatedSales = CostAlertInput['sales'][number];
+
 export function costAlerts(input: CostAlertInput): Alert[] {
   const alerts: Alert[] = [];
+  const salesIn = (window: DateRange) =>
+    input.sales.filter((cube) => cube.date >= window.from && cube.date <= window.to);
   const raise = (
     window: DateRange,
     scope: 'day' | 'mtd',
     builtAt: string,
-    sales: readonly CategorySales[],
+    cubes: readonly DatedSales[],
     records: Pick<CostAlertInput, 'purchases' | 'payroll' | 'counts'>,
   ) => {
     const { purchases, payroll, counts } = records;
-    const figures = costPeriod({ range: window, sales, expenses: [], purchases, payroll, counts });
+    const figures = costPeriod({
+      range: window,
+      sales: cubes.map((cube) => cube.data),
+      trailing_sales: salesIn(ratioReadRange(window)).map((cube) => cube.data),
+      expenses: [],
+      purchases,
+      payroll,
+      counts,
+    });
+    const trailing = figures.ratio_window.from !== window.from;
     for (const rule of RULES) {
-      const ratio =
-        rule.type === 'labor_cost_high'
-          ? judged('labor_cost_pct', figures.labor, figures.sales.total)
-          : typeCostRatio(figures, rule.type === 'food_cost_high' ? 'food' : 'bar');
+      const ratio = figures.ratios[rule.kpi];
       if ((ratio.status !== 'yellow' && ratio.status !== 'red') || ratio.value === null) continue;
-      const when =
-        scope === 'day'
+      const when = trailing
+        ? `en los ${RATIO_MIN_DAYS} días al ${formatDate(window.to)}`
+        : scope === 'day'
           ? `el ${formatDate(window.to)}`
           : `del ${formatDate(window.from)} al ${formatDate(window.to)} (mes a la fecha)`;
       alerts.push({
@@ -145,23 +172,17 @@ export function costAlerts(input: CostAlertInput): Alert[] {
   const dayInputs = dayInputsIndex(input);
   for (const cube of input.sales) {
     if (cube.date < input.range.from || cube.date > input.range.to) continue;
-    raise({ from: cube.date, to: cube.date }, 'day', cube.built_at, [cube.data], dayInputs(cube.date));
+    raise({ from: cube.date, to: cube.date }, 'day', cube.built_at, [cube], dayInputs(cube.date));
   }
   for (const window of monthsToDate(input.range)) {
-    const cubes = input.sales.filter((cube) => cube.date >= window.from && cube.date <= window.to);
+    const cubes = salesIn(window);
     const built = cubes
       .map((cube) => cube.built_at)
       .sort()
       .at(-1);
     if (built === undefined) continue;
     const { purchases, payroll, counts } = input;
-    raise(
-      window,
-      'mtd',
-      built,
-      cubes.map((cube) => cube.data),
-      { purchases, payroll, counts },
-    );
+    raise(window, 'mtd', built, cubes, { purchases, payroll, counts });
   }
 
   const latest = [...input.counts]

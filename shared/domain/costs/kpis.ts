@@ -4,7 +4,7 @@
  */
 import type { Kpi } from '../analytics/kpis.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
-import { type CostFigures, judged, typeCostRatio } from './pnl.ts';
+import type { CostFigures } from './pnl.ts';
 
 /** The spec's order of the eight keys. */
 export const KPI_ORDER = [
@@ -31,15 +31,16 @@ function kpi(key: BenchmarkKey, figure: { value: number | null; status: Kpi['sta
   };
 }
 
+/** The six cost KPIs: the period's ratios as `costPeriod` judged them, as the P&L shows them. */
 export function costKpis(figures: CostFigures): Kpi[] {
-  const total = figures.sales.total;
+  const { ratios } = figures;
   return [
-    kpi('food_cost_pct', typeCostRatio(figures, 'food')),
-    kpi('beverage_cost_pct', typeCostRatio(figures, 'beverage')),
-    kpi('labor_cost_pct', judged('labor_cost_pct', figures.labor, total)),
-    kpi('prime_cost_pct', judged('prime_cost_pct', figures.prime_cost, total)),
-    kpi('ebitda_pct', judged('ebitda_pct', figures.ebitda, total)),
-    kpi('net_profit_pct', judged('net_profit_pct', figures.net_profit, total)),
+    kpi('food_cost_pct', ratios.food_cost_pct),
+    kpi('beverage_cost_pct', ratios.beverage_cost_pct),
+    kpi('labor_cost_pct', ratios.labor_cost_pct),
+    kpi('prime_cost_pct', ratios.prime_cost_pct),
+    kpi('ebitda_pct', ratios.ebitda_pct),
+    kpi('net_profit_pct', ratios.net_profit_pct),
   ];
 }
 

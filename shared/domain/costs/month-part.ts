@@ -30,13 +30,17 @@ export interface CostMonthPart {
   month: string;
   /** Day → Σ line totals per type in COST_TYPES order; null: no line of that type (0: bought, at 0). */
   purchases: Record<string, Array<number | null>>;
-  /** Day → category → Σ amounts. */
+  /** Day → category → Σ amounts of the expenses without an accrual period. */
   expenses: Record<string, Partial<Record<ExpenseCategory, number>>>;
+  /** Expenses with an accrual period: [date's day, period_from, period_to, category, amount_cents]. */
+  accruals?: AccrualTuple[];
   /** Entries filed this month: [period_from's day, period_to, department, amount_cents, employees?]. */
   payroll: PayrollTuple[];
   /** Counts dated this month: [day, id, Σ on_hand × unit_cost_cents per type counted, unrounded]. */
   counts: Array<[string, string, Partial<Record<CategoryType, number>>]>;
 }
+
+type AccrualTuple = [string, string, string, ExpenseCategory, number];
 
 type PayrollTuple = [string, string, Department, number] | [string, string, Department, number, number];
 
@@ -60,7 +64,13 @@ export function costMonthPart(month: string, records: CostMonthRecords): CostMon
     }
   }
   const expenses: CostMonthPart['expenses'] = {};
+  const accruals: AccrualTuple[] = [];
   for (const expense of records.expenses) {
+    if (expense.period_from !== undefined && expense.period_to !== undefined) {
+      const { period_from, period_to, category, amount_cents } = expense;
+      accruals.push([dayOf(expense.date), period_from, period_to, category, amount_cents]);
+      continue;
+    }
     const day = expenses[dayOf(expense.date)] ?? {};
     expenses[dayOf(expense.date)] = day;
     day[expense.category] = (day[expense.category] ?? 0) + expense.amount_cents;
@@ -69,6 +79,7 @@ export function costMonthPart(month: string, records: CostMonthRecords): CostMon
     month,
     purchases,
     expenses,
+    ...(accruals.length === 0 ? {} : { accruals }),
     payroll: records.payroll.map(
       ({ period_from, period_to, department, amount_cents, employees }): PayrollTuple =>
         employees === undefined
@@ -88,71 +99,28 @@ export function costMonthPart(month: string, records: CostMonthRecords): CostMon
 
 /**
  * The part that stands for a whole month in any period that covers it, or that ends before it
- * begins (the payroll's and counts' look-back): the month's purchases and expenses summed into its
- * first day; its payroll entries that end within it summed per department into one entry of the
- * whole month (each is then counted whole, as every one of them is), those that run past it kept;
- * and only its latest count (the only one of the month such a period's opening or closing can be).
- * `costPeriod` computes the same figures from it (unit-tested); a month at a period's edge needs
- * the part itself.
+ * begins (the payroll's and counts' look-back): its purchases, expenses and payroll as they are
+ * (their days are what the coverage of a period counts: docs/computation-rules.md), and only its
+ * latest count (the only one of the month such a period's opening or closing can be). `costPeriod`
+ * computes the same figures from it (unit-tested); a month at a period's edge needs the part itself.
  */
 export function monthSummaryOf(part: CostMonthPart): CostMonthPart {
-  const monthEnd = monthBounds(part.month).to;
-  const purchases = COST_TYPES.map((_, index) =>
-    Object.values(part.purchases).reduce<number | null>(
-      (sum, day) => (day[index] === null || day[index] === undefined ? sum : (sum ?? 0) + day[index]),
-      null,
-    ),
-  );
-  const expenses: CostMonthPart['expenses'][string] = {};
-  for (const day of Object.values(part.expenses)) {
-    for (const [category, cents] of Object.entries(day) as Array<[ExpenseCategory, number]>) {
-      expenses[category] = (expenses[category] ?? 0) + cents;
-    }
-  }
-  const contained = new Map<Department, { amount: number; employees: number | undefined }>();
-  const crossing: PayrollTuple[] = [];
-  for (const entry of part.payroll) {
-    const [, periodTo, department, amount, employees] = entry;
-    if (periodTo > monthEnd) {
-      crossing.push(entry);
-      continue;
-    }
-    const sum = contained.get(department) ?? { amount: 0, employees: undefined };
-    contained.set(department, {
-      amount: sum.amount + amount,
-      employees: employees === undefined ? sum.employees : Math.max(sum.employees ?? 0, employees),
-    });
-  }
   const latest = part.counts.reduce<CostMonthPart['counts'][number] | undefined>(
     (max, count) =>
       max === undefined || count[0] > max[0] || (count[0] === max[0] && count[1] > max[1]) ? count : max,
     undefined,
   );
-  return {
-    month: part.month,
-    purchases: purchases.every((sum) => sum === null) ? {} : { '01': purchases },
-    expenses: Object.keys(expenses).length === 0 ? {} : { '01': expenses },
-    payroll: [
-      ...[...contained].map(
-        ([department, { amount, employees }]): PayrollTuple =>
-          employees === undefined
-            ? ['01', monthEnd, department, amount]
-            : ['01', monthEnd, department, amount, employees],
-      ),
-      ...crossing,
-    ],
-    counts: latest === undefined ? [] : [latest],
-  };
+  return { ...part, counts: latest === undefined ? [] : [latest] };
 }
 
 /**
  * Whether a month's summary stands for it in a period (`monthSummaryOf`): the period covers all of
- * it, or the month ends before the period begins. A month the period starts or ends within is read
+ * it, the month ends before the period begins, or it begins after the period ends (its accruals). A month the period starts or ends within is read
  * whole.
  */
 export function summaryStandsFor(month: string, range: DateRange): boolean {
   const { from, to } = monthBounds(month);
-  return (from >= range.from && to <= range.to) || to < range.from;
+  return (from >= range.from && to <= range.to) || to < range.from || from > range.to;
 }
 
 /** The windows of each resource a period's figures read (COST_RECORD_WINDOWS of the period). */
@@ -188,6 +156,11 @@ export function costInputsOfParts(parts: readonly CostMonthPart[], windows: Cost
       for (const [category, cents] of Object.entries(byCategory)) {
         expenses.push({ date, category: category as ExpenseCategory, amount_cents: cents });
       }
+    }
+    for (const [day, period_from, period_to, category, amount_cents] of part.accruals ?? []) {
+      const date = dateOf(day);
+      if (!within(date, windows.expenses)) continue;
+      expenses.push({ date, category, amount_cents, period_from, period_to });
     }
     for (const [day, periodTo, department, amount, employees] of part.payroll) {
       const entry = { period_from: dateOf(day), period_to: periodTo, department, amount_cents: amount };

@@ -12,7 +12,7 @@ import type { CategorySalesFold, OrderLineSales } from '../analytics/cubes.ts';
 import type { CategoryType } from '../analytics/inputs.ts';
 import type { DateRange } from '../analytics/period.ts';
 import { divideRounded, ratioPct, roundHalfAwayFromZero, sumPresent } from '../analytics/rounding.ts';
-import { BENCHMARKS, type BenchmarkKey, statusOf } from '../benchmarks.ts';
+import { BENCHMARKS, type Status, statusOf } from '../benchmarks.ts';
 import type { LaborCostAttributes, PnlAttributes } from '../responses/intelligence-costs.ts';
 import {
   BELOW_EBITDA_CATEGORIES,
@@ -21,6 +21,18 @@ import {
   type ExpenseCategory,
   OPERATING_EXPENSE_CATEGORIES,
 } from '../schemas/backoffice.ts';
+import {
+  COST_INPUT_NAMES,
+  COST_RATIO_KEYS,
+  type CostCoverage,
+  type CostInputName,
+  type CostRatioKey,
+  coveredDays,
+  type IncompleteInput,
+  isComplete,
+  isPlausible,
+  purchaseSpan,
+} from './coverage.ts';
 import {
   addDays,
   type CountRecord,
@@ -45,6 +57,7 @@ export type CostMethod = 'purchases' | 'purchases_and_inventory';
 /** What the owner still has to capture for a number to exist (meta.missing). */
 export type MissingInput =
   | 'sales_by_category'
+  | 'sales_without_iva'
   | 'food_purchases'
   | 'beverage_purchases'
   | 'bar_purchases'
@@ -63,6 +76,11 @@ export interface CategorySales {
   bar_sales_cents: number | null;
   order_lines_sales?: OrderLineSales | null;
   category_sales?: CategorySalesFold;
+  /** The day's Σ total_sales_cents of its zout summaries (with IVA) and Σ total_sales_no_iva_cents. */
+  total_sales_cents?: number;
+  total_sales_no_iva_cents?: number | null;
+  /** The cube's date (a day cube's day): what a trailing window picks its days by. */
+  date?: string;
 }
 
 /**
@@ -80,30 +98,62 @@ export type CategorySalesSource = 'sales_summary' | 'order_lines' | 'sales_summa
 export function foldCategorySales(days: readonly CategorySales[]): CategorySalesFold {
   const fold = {} as CategorySalesFold;
   for (const type of SOLD_TYPES) {
-    let cents: number | null = null;
+    const entry = {
+      cents: null as number | null,
+      no_iva_cents: null as number | null,
+      no_iva_unknown: false,
+    };
     let fromSummary = false;
     let fromLines = false;
     for (const day of days) {
       const folded = day.category_sales?.[type];
       if (folded !== undefined) {
-        if (folded.cents !== null) cents = (cents ?? 0) + folded.cents;
+        addCents(entry, folded.cents, folded.no_iva_cents ?? null, folded.no_iva_unknown ?? true);
         fromSummary ||= folded.from_summary;
         fromLines ||= folded.from_lines;
         continue;
       }
       const summary = day[`${type}_sales_cents`];
       const lines = day.order_lines_sales?.[`${type}_sales_cents`];
-      if (summary !== null && summary !== undefined) {
-        cents = (cents ?? 0) + summary;
-        fromSummary = true;
-      } else if (lines !== undefined) {
-        cents = (cents ?? 0) + lines;
-        fromLines = true;
-      }
+      const fromDaySummary = summary !== null && summary !== undefined;
+      const cents = fromDaySummary ? summary : (lines ?? null);
+      if (cents === null) continue;
+      if (fromDaySummary) fromSummary = true;
+      else fromLines = true;
+      const noIva = dayNoIva(day, cents);
+      addCents(entry, cents, noIva, noIva === null);
     }
-    fold[type] = { cents, from_summary: fromSummary, from_lines: fromLines };
+    fold[type] = { ...entry, from_summary: fromSummary, from_lines: fromLines };
   }
   return fold;
+}
+
+function addCents(
+  entry: { cents: number | null; no_iva_cents: number | null; no_iva_unknown: boolean },
+  cents: number | null,
+  noIva: number | null,
+  unknown: boolean,
+): void {
+  if (cents === null) return;
+  entry.cents = (entry.cents ?? 0) + cents;
+  if (noIva !== null) entry.no_iva_cents = (entry.no_iva_cents ?? 0) + noIva;
+  entry.no_iva_unknown ||= unknown && cents !== 0;
+}
+
+/**
+ * A day's sales of a type without IVA: its share of the day's sales with IVA, applied to the
+ * day's total without IVA (the POS sends IVA only as totals), rounded half away from zero to the
+ * cent. Null when the day's summaries sent no total without IVA (or sold nothing in total).
+ */
+export function dayNoIva(
+  day: Pick<CategorySales, 'total_sales_cents' | 'total_sales_no_iva_cents'>,
+  cents: number,
+): number | null {
+  if (cents === 0) return 0;
+  const total = day.total_sales_cents;
+  const noIva = day.total_sales_no_iva_cents;
+  if (total === undefined || noIva === null || noIva === undefined || total <= 0) return null;
+  return divideRounded(cents * noIva, total) ?? null;
 }
 
 /**
@@ -112,19 +162,33 @@ export function foldCategorySales(days: readonly CategorySales[]): CategorySales
  * and a read takes that month from its day cubes instead.
  */
 export const carriesCategoryChoice = (months: readonly CategorySales[]): boolean =>
-  months.every((month) => month.category_sales !== undefined);
+  months.every(
+    (month) =>
+      month.category_sales !== undefined &&
+      SOLD_TYPES.every((type) => month.category_sales?.[type].no_iva_unknown !== undefined),
+  );
 
-/** The period's sales per category type (null when no day had either) and their source. */
+/**
+ * The period's sales per category type without IVA (null when no day had either, or when a day's
+ * sales of the type had no total without IVA to derive them from), with IVA, and their source.
+ */
 export function categorySalesOf(days: readonly CategorySales[]): {
   sales: Record<SoldType, number | null>;
+  with_iva: Record<SoldType, number | null>;
+  no_iva_unknown: boolean;
   source: Record<SoldType, CategorySalesSource | null>;
 } {
   const fold = foldCategorySales(days);
   const sales = {} as Record<SoldType, number | null>;
+  const withIva = {} as Record<SoldType, number | null>;
   const source = {} as Record<SoldType, CategorySalesSource | null>;
+  let unknown = false;
   for (const type of SOLD_TYPES) {
     const { cents, from_summary: fromSummary, from_lines: fromLines } = fold[type];
-    sales[type] = cents;
+    const noIvaUnknown = fold[type].no_iva_unknown ?? true;
+    withIva[type] = cents;
+    sales[type] = cents === null || noIvaUnknown ? null : (fold[type].no_iva_cents ?? 0);
+    unknown ||= cents !== null && noIvaUnknown;
     source[type] =
       fromSummary && fromLines
         ? 'sales_summary_and_order_lines'
@@ -134,7 +198,7 @@ export function categorySalesOf(days: readonly CategorySales[]): {
             ? 'order_lines'
             : null;
   }
-  return { sales, source };
+  return { sales, with_iva: withIva, no_iva_unknown: unknown, source };
 }
 
 /** What the cost of sales reads of a purchase: its date, and its lines' type and total. */
@@ -143,8 +207,11 @@ export interface CostedPurchase {
   lines: ReadonlyArray<Pick<PurchaseLineRecord, 'category_type' | 'total_cents'>>;
 }
 
-/** What the figures read of an expense. */
-export type CostedExpense = Pick<ExpenseRecord, 'date' | 'category' | 'amount_cents'>;
+/** What the figures read of an expense (with its accrual period, when it has one). */
+export type CostedExpense = Pick<
+  ExpenseRecord,
+  'date' | 'category' | 'amount_cents' | 'period_from' | 'period_to'
+>;
 
 /** What the figures read of a payroll entry. */
 export type CostedPayroll = Omit<PayrollRecord, 'id'>;
@@ -158,9 +225,17 @@ export interface CostInput {
   range: DateRange;
   /** Sales cubes of the range's days. */
   sales: readonly CategorySales[];
-  /** Purchases (or a day's sums as one: costs/month-part.ts); those dated outside the range are ignored. */
+  /**
+   * For a period shorter than RATIO_MIN_DAYS: the day cubes (with their `date`) of the trailing
+   * window its ratios read (`ratioWindow`). Without them such a period's ratios have no colour.
+   */
+  trailing_sales?: readonly CategorySales[];
+  /**
+   * Purchases (or a day's sums as one: costs/month-part.ts), from PURCHASE_COVER_DAYS before the
+   * ratio window (their coverage); amounts count only those dated in the range.
+   */
   purchases: readonly CostedPurchase[];
-  /** Expenses (or a day's sums per category); those dated outside the range are ignored. */
+  /** Expenses (or a day's sums per category); each counts on its date, or over its period prorated. */
   expenses: readonly CostedExpense[];
   /** Payroll entries; each counts for the days of its period inside the range. */
   payroll: readonly CostedPayroll[];
@@ -175,10 +250,19 @@ export interface CountValue {
   total_value_cents: number;
 }
 
+/** A ratio and its status (null: unknown, incomplete, or outside its plausible range). */
+export interface JudgedRatio {
+  value: number | null;
+  status: Status | null;
+}
+
 export interface CostFigures {
   range: DateRange;
   days: number;
+  /** Sales without IVA: the base of every ratio. */
   sales: Record<SoldType, number | null> & { total: number | null };
+  /** The same sales with IVA, as the POS sent them (total: of the types known). */
+  sales_with_iva: { total: number | null };
   /** Which input each category type's sales came from (meta.category_sales_source). */
   sales_source: Record<SoldType, CategorySalesSource | null>;
   purchases: Record<CategoryType, number>;
@@ -199,6 +283,16 @@ export interface CostFigures {
   ebitda: number | null;
   net_profit: number | null;
   missing: MissingInput[];
+  /** Days of the ratio window each input covers (meta.coverage). */
+  coverage: CostCoverage;
+  /** The days the ratios read: the period, or the trailing window of a short period. */
+  ratio_window: DateRange;
+  /** Every ratio of the period, judged once: what every door shows. */
+  ratios: Record<CostRatioKey, JudgedRatio>;
+  /** The inputs the ratios read that cover less than the ratio window (meta.incomplete). */
+  incomplete: IncompleteInput[];
+  /** Ratios shown without a colour because they fall outside their plausible range. */
+  out_of_range: CostRatioKey[];
 }
 
 const zeroByType = (): Record<CategoryType, number> => ({ food: 0, beverage: 0, bar: 0, other: 0 });
@@ -237,21 +331,56 @@ export function latestCountOnOrBefore<Count extends Pick<CountRecord, 'id' | 'da
 }
 
 /** amount × (days of its period inside the range) / (days of its period), half-up to the cent. */
-export function proratedPayroll(entry: CostedPayroll, range: DateRange): number {
-  const inside = overlapDays({ from: entry.period_from, to: entry.period_to }, range);
+export function proratedAmount(amount: number, period: DateRange, range: DateRange): number {
+  const inside = overlapDays(period, range);
   if (inside === 0) return 0;
-  const total = daysBetweenInclusive(entry.period_from, entry.period_to);
-  return divideRounded(entry.amount_cents * inside, total) ?? 0;
+  return divideRounded(amount * inside, daysBetweenInclusive(period.from, period.to)) ?? 0;
 }
 
-export function costPeriod(input: CostInput): CostFigures {
-  const { range } = input;
+export function proratedPayroll(entry: CostedPayroll, range: DateRange): number {
+  return proratedAmount(entry.amount_cents, { from: entry.period_from, to: entry.period_to }, range);
+}
+
+/** The days an expense pays for: its period, else its date. */
+const expenseSpan = (expense: CostedExpense): DateRange =>
+  expense.period_from !== undefined && expense.period_to !== undefined
+    ? { from: expense.period_from, to: expense.period_to }
+    : { from: expense.date, to: expense.date };
+
+/** An expense's part in the range: its amount on its date, or prorated over its period. */
+export function expenseInRange(expense: CostedExpense, range: DateRange): number {
+  const span = expenseSpan(expense);
+  if (span.from === span.to) return inRange(span.from, range) ? expense.amount_cents : 0;
+  return proratedAmount(expense.amount_cents, span, range);
+}
+
+const isOperating = (category: ExpenseCategory) =>
+  (OPERATING_EXPENSE_CATEGORIES as readonly string[]).includes(category);
+
+/**
+ * Periods shorter than this are too short for a cost ratio of their own (a week's purchases land
+ * on one day): their ratios read the trailing window of this many days ending on the period's last
+ * day, unless inventory counts bracket the period exactly (docs/computation-rules.md).
+ */
+export const RATIO_MIN_DAYS = 7;
+
+/** The trailing window a short period's ratios read. */
+export const trailingWindow = (range: DateRange): DateRange => ({
+  from: addDays(range.to, -(RATIO_MIN_DAYS - 1)),
+  to: range.to,
+});
+
+/** The days a period's figures may read records from, to give the ratios their window. */
+export function ratioReadRange(range: DateRange): DateRange {
+  const trailing = trailingWindow(range);
+  return { from: trailing.from < range.from ? trailing.from : range.from, to: range.to };
+}
+
+export type PeriodFigures = Omit<CostFigures, 'ratio_window' | 'ratios' | 'incomplete' | 'out_of_range'>;
+
+/** Cost of sales of the range per category type, with the counts that adjust it. */
+function costOfSales(input: CostInput, range: DateRange, sales: Record<SoldType, number | null>) {
   const missing: MissingInput[] = [];
-
-  const { sales, source: salesSource } = categorySalesOf(input.sales);
-  const total = sumPresent([sales.food, sales.beverage, sales.bar]);
-  if (total === null) missing.push('sales_by_category');
-
   const purchases = zeroByType();
   const purchased = new Set<CategoryType>();
   for (const purchase of input.purchases) {
@@ -261,7 +390,6 @@ export function costPeriod(input: CostInput): CostFigures {
       purchased.add(line.category_type);
     }
   }
-
   // Inventory method: a count on or before the day before the range (within the look-back, whatever
   // else the caller read), and a later one inside it.
   const openingRecord = latestCountOnOrBefore(
@@ -282,7 +410,6 @@ export function costPeriod(input: CostInput): CostFigures {
   } else {
     missing.push('inventory_counts');
   }
-
   const cost = {} as Record<CategoryType, number | null>;
   for (const type of COST_TYPES) {
     const sold = type === 'other' ? 0 : (sales[type] ?? 0);
@@ -295,12 +422,13 @@ export function costPeriod(input: CostInput): CostFigures {
       cost[type] = purchases[type] + (adjustment?.[type] ?? 0);
     }
   }
-  const total_cogs = COST_TYPES.some((type) => cost[type] === null)
-    ? null
-    : COST_TYPES.reduce((sum, type) => sum + (cost[type] ?? 0), 0);
+  return { purchases, adjustment, cost, opening, closing, missing };
+}
 
+/** Payroll per department, prorated to the range. */
+function laborOf(payroll: readonly CostedPayroll[], range: DateRange) {
   const byDepartment = new Map<Department, { amount_cents: number; employees: number | null }>();
-  for (const entry of input.payroll) {
+  for (const entry of payroll) {
     if (overlapDays({ from: entry.period_from, to: entry.period_to }, range) === 0) continue;
     const row = byDepartment.get(entry.department) ?? { amount_cents: 0, employees: null };
     row.amount_cents += proratedPayroll(entry, range);
@@ -311,18 +439,54 @@ export function costPeriod(input: CostInput): CostFigures {
     byDepartment.size === 0
       ? null
       : [...byDepartment.values()].reduce((sum, row) => sum + row.amount_cents, 0);
-  if (labor === null) missing.push('payroll');
+  return { byDepartment, labor };
+}
 
+/** Expenses per category in the range (each on its date, or prorated over its period). */
+function expensesOf(list: readonly CostedExpense[], range: DateRange) {
   const expenses = Object.fromEntries(
     [...OPERATING_EXPENSE_CATEGORIES, ...BELOW_EBITDA_CATEGORIES].map((category) => [category, 0]),
   ) as Record<ExpenseCategory, number>;
   let operatingCaptured = false;
-  for (const expense of input.expenses) {
-    if (!inRange(expense.date, range)) continue;
-    expenses[expense.category] += expense.amount_cents;
-    if ((OPERATING_EXPENSE_CATEGORIES as readonly string[]).includes(expense.category))
-      operatingCaptured = true;
+  for (const expense of list) {
+    if (overlapDays(expenseSpan(expense), range) === 0) continue;
+    expenses[expense.category] += expenseInRange(expense, range);
+    if (isOperating(expense.category)) operatingCaptured = true;
   }
+  return { expenses, operatingCaptured };
+}
+
+/** Days of the range each input covers (docs/computation-rules.md "Coverage"). */
+function coverageOf(input: CostInput, range: DateRange, closing: CountValue | null): CostCoverage {
+  const period_days = daysBetweenInclusive(range.from, range.to);
+  const of = (spans: DateRange[]) => ({ covered_days: coveredDays(spans, range), period_days });
+  return {
+    payroll: of(input.payroll.map((entry) => ({ from: entry.period_from, to: entry.period_to }))),
+    expenses: of(input.expenses.filter((expense) => isOperating(expense.category)).map(expenseSpan)),
+    purchases: of(input.purchases.map((purchase) => purchaseSpan(purchase.date))),
+    inventory: {
+      covered_days: closing ? daysBetweenInclusive(range.from, closing.date) : 0,
+      period_days,
+    },
+  };
+}
+
+/** Every figure of one range, from the sales of its days. */
+function periodFigures(input: CostInput, range: DateRange, days: readonly CategorySales[]): PeriodFigures {
+  const missing: MissingInput[] = [];
+  const { sales, with_iva: withIva, no_iva_unknown: noIvaUnknown, source } = categorySalesOf(days);
+  const total = noIvaUnknown ? null : sumPresent([sales.food, sales.beverage, sales.bar]);
+  if (sumPresent([withIva.food, withIva.beverage, withIva.bar]) === null) missing.push('sales_by_category');
+  else if (noIvaUnknown) missing.push('sales_without_iva');
+  const costs = costOfSales(input, range, sales);
+  missing.push(...costs.missing);
+  const { cost } = costs;
+  const total_cogs = COST_TYPES.some((type) => cost[type] === null)
+    ? null
+    : COST_TYPES.reduce((sum, type) => sum + (cost[type] ?? 0), 0);
+  const { byDepartment, labor } = laborOf(input.payroll, range);
+  if (labor === null) missing.push('payroll');
+  const { expenses, operatingCaptured } = expensesOf(input.expenses, range);
   if (!operatingCaptured) missing.push('operating_expenses');
 
   const gross_profit = total === null || total_cogs === null ? null : total - total_cogs;
@@ -336,18 +500,18 @@ export function costPeriod(input: CostInput): CostFigures {
     ebitda === null
       ? null
       : ebitda - BELOW_EBITDA_CATEGORIES.reduce((sum, category) => sum + expenses[category], 0);
-
   return {
     range,
     days: daysBetweenInclusive(range.from, range.to),
     sales: { ...sales, total },
-    sales_source: salesSource,
-    purchases,
-    inventory_adjustment: adjustment,
+    sales_with_iva: { total: sumPresent([withIva.food, withIva.beverage, withIva.bar]) },
+    sales_source: source,
+    purchases: costs.purchases,
+    inventory_adjustment: costs.adjustment,
     cost,
-    cost_method: adjustment ? 'purchases_and_inventory' : 'purchases',
-    opening_count: opening,
-    closing_count: closing,
+    cost_method: costs.adjustment ? 'purchases_and_inventory' : 'purchases',
+    opening_count: costs.opening,
+    closing_count: costs.closing,
     total_cogs,
     labor,
     labor_by_department: DEPARTMENTS.flatMap((department) => {
@@ -361,32 +525,137 @@ export function costPeriod(input: CostInput): CostFigures {
     total_opex,
     ebitda,
     net_profit,
-    missing,
+    missing: MISSING_ORDER.filter((name) => missing.includes(name)),
+    coverage: coverageOf(input, range, costs.closing),
   };
 }
 
-/** A ratio and its status against the spec's benchmark table. */
-export function judged(kpi: BenchmarkKey, part: number | null, whole: number | null) {
-  const value = ratioPct(part, whole);
-  return { value, status: statusOf(kpi, value) };
+const MISSING_ORDER: readonly MissingInput[] = [
+  'sales_by_category',
+  'sales_without_iva',
+  'inventory_counts',
+  'food_purchases',
+  'beverage_purchases',
+  'bar_purchases',
+  'payroll',
+  'operating_expenses',
+];
+
+/**
+ * The inputs each ratio reads. The cost of sales reads the purchases, or, when counts open and close
+ * the window, the counts: a purchase missed between them shows in the closing count, so the counts
+ * stand for the purchases' coverage.
+ */
+function inputsOf(key: CostRatioKey, figures: PeriodFigures): CostInputName[] {
+  const cost: CostInputName[] =
+    figures.cost_method === 'purchases_and_inventory' ? ['inventory'] : ['purchases'];
+  switch (key) {
+    case 'labor_cost_pct':
+      return ['payroll'];
+    case 'prime_cost_pct':
+      return [...cost, 'payroll'];
+    case 'ebitda_pct':
+    case 'net_profit_pct':
+      return [...cost, 'payroll', 'expenses'];
+    default:
+      return cost;
+  }
+}
+
+/** The part and whole of each ratio. */
+function ratioParts(key: CostRatioKey, figures: PeriodFigures): [number | null, number | null] {
+  const total = figures.sales.total;
+  switch (key) {
+    case 'food_cost_pct':
+      return [figures.cost.food, figures.sales.food];
+    case 'beverage_cost_pct':
+      return [figures.cost.beverage, figures.sales.beverage];
+    case 'bar_cost_pct':
+      return [figures.cost.bar, figures.sales.bar];
+    case 'labor_cost_pct':
+      return [figures.labor, total];
+    case 'prime_cost_pct':
+      return [figures.prime_cost, total];
+    case 'ebitda_pct':
+      return [figures.ebitda, total];
+    case 'net_profit_pct':
+      return [figures.net_profit, total];
+  }
+}
+
+/** Whether inventory counts bracket the range exactly: one the day before it, one on its last day. */
+const countsBracket = (figures: PeriodFigures): boolean =>
+  figures.opening_count?.date === addDays(figures.range.from, -1) &&
+  figures.closing_count?.date === figures.range.to;
+
+/**
+ * Every money figure of a period, and its ratios judged once. A ratio has a status only when its
+ * value is known, every input it reads covers the ratio window, and the value is plausible. A
+ * period shorter than RATIO_MIN_DAYS whose counts do not bracket it reads its ratios over the
+ * trailing window (`trailing_sales`); without them its ratios have no status.
+ */
+export function costPeriod(input: CostInput): CostFigures {
+  const period = periodFigures(input, input.range, input.sales);
+  const short = period.days < RATIO_MIN_DAYS && !countsBracket(period);
+  const window = short ? trailingWindow(input.range) : input.range;
+  const trailing = short && input.trailing_sales !== undefined;
+  const basis = trailing ? periodFigures(input, window, input.trailing_sales ?? []) : period;
+  return {
+    ...period,
+    coverage: basis.coverage,
+    ratio_window: trailing ? window : input.range,
+    ...judgeRatios(basis, !short || trailing),
+  };
+}
+
+/**
+ * The ratios of a period's figures, judged: a status only when the value is known, every input it
+ * reads covers the ratio window, it is plausible, and `colourable` (a short period without its
+ * trailing window is not). Also what meta.incomplete and meta.out_of_range say.
+ */
+export function judgeRatios(
+  basis: PeriodFigures,
+  colourable: boolean,
+): Pick<CostFigures, 'ratios' | 'incomplete' | 'out_of_range'> {
+  const incompleteInputs = new Set<CostInputName>();
+  const outOfRange: CostRatioKey[] = [];
+  const ratios = {} as Record<CostRatioKey, JudgedRatio>;
+  for (const key of COST_RATIO_KEYS) {
+    const [part, whole] = ratioParts(key, basis);
+    const value = ratioPct(part, whole);
+    const partial = inputsOf(key, basis).filter((name) => !isComplete(basis.coverage[name]));
+    if (value !== null) for (const name of partial) incompleteInputs.add(name);
+    const plausible = value === null || isPlausible(key, value);
+    if (!plausible) outOfRange.push(key);
+    const judgeable = colourable && value !== null && partial.length === 0 && plausible;
+    ratios[key] = { value, status: judgeable ? statusOf(key, value) : null };
+  }
+  return {
+    ratios,
+    incomplete: COST_INPUT_NAMES.filter((name) => incompleteInputs.has(name)).map((name) => ({
+      input: name,
+      ...basis.coverage[name],
+    })),
+    out_of_range: outOfRange,
+  };
 }
 
 /** The cost-of-sales ratio of a category type against that type's own sales. */
-export function typeCostRatio(figures: CostFigures, type: SoldType) {
-  const kpi = `${type}_cost_pct` as BenchmarkKey;
-  return judged(kpi, figures.cost[type], figures.sales[type]);
+export function typeCostRatio(figures: CostFigures, type: SoldType): JudgedRatio {
+  return figures.ratios[`${type}_cost_pct`];
 }
 
 /** The spec's P&L sections from the period's figures. */
 export function pnlSummary(figures: CostFigures): PnlAttributes {
   const total = figures.sales.total;
-  const food = typeCostRatio(figures, 'food');
-  const beverage = typeCostRatio(figures, 'beverage');
-  const bar = typeCostRatio(figures, 'bar');
-  const labor = judged('labor_cost_pct', figures.labor, total);
-  const prime = judged('prime_cost_pct', figures.prime_cost, total);
-  const ebitda = judged('ebitda_pct', figures.ebitda, total);
-  const net = judged('net_profit_pct', figures.net_profit, total);
+  const { ratios } = figures;
+  const food = ratios.food_cost_pct;
+  const beverage = ratios.beverage_cost_pct;
+  const bar = ratios.bar_cost_pct;
+  const labor = ratios.labor_cost_pct;
+  const prime = ratios.prime_cost_pct;
+  const ebitda = ratios.ebitda_pct;
+  const net = ratios.net_profit_pct;
   const opex = (category: ExpenseCategory) =>
     figures.operating_expenses_captured ? figures.expenses[category] : null;
   const belowEbitda = (category: ExpenseCategory) =>
@@ -397,6 +666,7 @@ export function pnlSummary(figures: CostFigures): PnlAttributes {
       beverage_sales_cents: figures.sales.beverage,
       bar_sales_cents: figures.sales.bar,
       total_net_sales_cents: total,
+      total_sales_with_iva_cents: figures.sales_with_iva.total,
       food_sales_pct: ratioPct(figures.sales.food, total),
       beverage_sales_pct: ratioPct(figures.sales.beverage, total),
       bar_sales_pct: ratioPct(figures.sales.bar, total),
@@ -457,11 +727,22 @@ export function costMeta(figures: CostFigures) {
       opening_count_date: figures.opening_count?.date ?? null,
       closing_count_date: figures.closing_count?.date ?? null,
     },
+    ...coverageMeta(figures),
+  };
+}
+
+/** meta.ratio_window, meta.coverage, meta.incomplete and meta.out_of_range of a period's figures. */
+export function coverageMeta(figures: CostFigures) {
+  return {
+    ratio_window: figures.ratio_window,
+    coverage: figures.coverage,
+    incomplete: figures.incomplete,
+    out_of_range: figures.out_of_range,
   };
 }
 
 export function laborCost(figures: CostFigures): LaborCostAttributes {
-  const labor = judged('labor_cost_pct', figures.labor, figures.sales.total);
+  const labor = figures.ratios.labor_cost_pct;
   return {
     total_labor_cents: figures.labor,
     labor_cost_pct: labor.value,

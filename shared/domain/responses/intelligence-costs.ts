@@ -7,7 +7,14 @@ import * as z from 'zod/mini';
 import { DEPARTMENTS } from '../schemas/backoffice.ts';
 import { categoryType } from '../schemas/common.ts';
 import { cents, isoDate, nullableCents, pct, readMetaShape, statusColour, timestamp } from './common.ts';
-import { benchmarks, categorySalesSource, costMethod, inventoryDays, missingInputs } from './intelligence.ts';
+import {
+  benchmarks,
+  categorySalesSource,
+  costMethod,
+  coverageMetaShape,
+  inventoryDays,
+  missingInputs,
+} from './intelligence.ts';
 
 /** Opening and closing inventory counts of the range (null: none, the method is purchases only). */
 const countDates = z.strictObject({
@@ -21,6 +28,7 @@ const costMetaShape = {
   missing: missingInputs,
   category_sales_source: categorySalesSource,
   inventory: countDates,
+  ...coverageMetaShape,
 };
 
 export const pnlAttributes = z.strictObject({
@@ -28,7 +36,12 @@ export const pnlAttributes = z.strictObject({
     food_sales_cents: nullableCents,
     beverage_sales_cents: nullableCents,
     bar_sales_cents: nullableCents,
-    total_net_sales_cents: nullableCents,
+    total_net_sales_cents: nullableCents.check(
+      z.describe('Food + beverage + bar sales without IVA: the base of every ratio.'),
+    ),
+    total_sales_with_iva_cents: nullableCents.check(
+      z.describe('The same sales with IVA, as the POS sent them (IVA passes through; no ratio reads it).'),
+    ),
     food_sales_pct: pct,
     beverage_sales_pct: pct,
     bar_sales_pct: pct,
@@ -151,6 +164,7 @@ export const laborCostMeta = z.strictObject({
   benchmarks,
   missing: missingInputs,
   category_sales_source: categorySalesSource,
+  ...coverageMetaShape,
 });
 
 export const suggestedItem = z.strictObject({

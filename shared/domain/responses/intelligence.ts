@@ -11,6 +11,7 @@ import {
   isoDate,
   nullableCents,
   pct,
+  period,
   readMetaShape,
   severity,
   statusColour,
@@ -359,6 +360,7 @@ export type KpisAttributes = z.output<typeof kpisAttributes>;
 export const COST_METHODS = ['purchases', 'purchases_and_inventory'] as const;
 export const MISSING_INPUTS = [
   'sales_by_category',
+  'sales_without_iva',
   'food_purchases',
   'beverage_purchases',
   'bar_purchases',
@@ -389,6 +391,73 @@ export const categorySalesSource = z
     ),
   );
 
+const inputCoverage = z.strictObject({
+  covered_days: z.int().check(z.describe('Days of the ratio window the input covers.')),
+  period_days: z.int().check(z.describe('Days of the ratio window.')),
+});
+
+/** meta.coverage: per cost input, the days of the ratio window it covers (docs/computation-rules.md). */
+export const costCoverage = z
+  .strictObject({
+    payroll: inputCoverage.check(z.describe('Days inside a captured payroll period.')),
+    expenses: inputCoverage.check(
+      z.describe('Days inside an operating expense’s period (an expense without one covers its date).'),
+    ),
+    purchases: inputCoverage.check(
+      z.describe('Days within 7 days from a captured purchase (its date and the six after).'),
+    ),
+    inventory: inputCoverage.check(
+      z.describe(
+        'Days from the first to the closing count’s date when counts open and close the range; else 0.',
+      ),
+    ),
+  })
+  .check(z.describe('How much of the ratio window each cost input covers.'));
+
+export const incompleteInputs = z
+  .array(
+    z.strictObject({
+      input: z.enum(['payroll', 'expenses', 'purchases', 'inventory']),
+      covered_days: z.int(),
+      period_days: z.int(),
+    }),
+  )
+  .check(
+    z.describe(
+      'The inputs a shown ratio reads that cover less than the ratio window: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner.',
+    ),
+  );
+
+export const ratioWindow = period.check(
+  z.describe(
+    'The days the ratios read: the range, or for a range shorter than 7 days (without counts on the day before it and on its last day) the 7 days ending on its last day.',
+  ),
+);
+
+export const outOfRange = z
+  .array(
+    z.enum([
+      'food_cost_pct',
+      'beverage_cost_pct',
+      'bar_cost_pct',
+      'labor_cost_pct',
+      'prime_cost_pct',
+      'ebitda_pct',
+      'net_profit_pct',
+    ]),
+  )
+  .check(
+    z.describe('Ratios outside their plausible range (capture timing, not a ratio): shown without a status.'),
+  );
+
+/** The coverage members of every cost read's meta. */
+export const coverageMetaShape = {
+  ratio_window: ratioWindow,
+  coverage: costCoverage,
+  incomplete: incompleteInputs,
+  out_of_range: outOfRange,
+};
+
 export const inventoryDays = z
   .strictObject({
     value: z.nullable(z.number()),
@@ -409,6 +478,10 @@ export const kpisMeta = readMetaWith({
   missing: z.nullable(missingInputs),
   category_sales_source: z.nullable(categorySalesSource),
   inventory_days: z.nullable(inventoryDays),
+  ratio_window: z.nullable(ratioWindow),
+  coverage: z.nullable(costCoverage),
+  incomplete: z.nullable(incompleteInputs),
+  out_of_range: z.nullable(outOfRange),
   gated,
 });
 

@@ -8,13 +8,13 @@
 import type { Alert } from '../../domain/analytics/alerts.ts';
 import type { SalesCube } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
-import { daySalesOf } from '../../domain/analytics/rollups.ts';
+import { daySalesOf, indexCarriesTotals } from '../../domain/analytics/rollups.ts';
 import { costAlerts } from '../../domain/costs/alerts.ts';
-import type { CategorySales } from '../../domain/costs/pnl.ts';
-import { startOfMonth } from '../../domain/costs/records.ts';
+import { type CategorySales, RATIO_MIN_DAYS } from '../../domain/costs/pnl.ts';
+import { addDays, startOfMonth } from '../../domain/costs/records.ts';
 import type { StoredCube } from '../../storage/cube-store.ts';
 import { type ReadDeps, readRangeVia } from '../intelligence/envelope.ts';
-import { readCounts, readPayroll, readPurchases } from './cost-inputs.ts';
+import { COST_RECORD_WINDOWS, readCounts, readPayroll, readPurchases } from './cost-inputs.ts';
 
 export async function readCostAlerts(deps: ReadDeps, branchId: string, range: DateRange): Promise<Alert[]> {
   return (await readCostAlertsAndDays(deps, branchId, range)).alerts;
@@ -27,13 +27,18 @@ export async function readCostAlertsAndDays(
   range: DateRange,
 ): Promise<{ alerts: Alert[]; days: StoredCube<CategorySales>[] }> {
   const window = { from: startOfMonth(range.from), to: range.to };
+  // A day's ratios may read the 6 days before it (its trailing window: costs/pnl.ts).
+  const salesWindow = { from: addDays(window.from, -(RATIO_MIN_DAYS - 1)), to: range.to };
   const [sales, purchases, payroll, counts] = await Promise.all([
-    readDaySales(deps, branchId, window),
-    readPurchases(deps, branchId, window),
-    readPayroll(deps, branchId, window),
+    readDaySales(deps, branchId, salesWindow),
+    readPurchases(deps, branchId, COST_RECORD_WINDOWS.purchases(salesWindow)),
+    readPayroll(deps, branchId, salesWindow),
     readCounts(deps, branchId, window),
   ]);
-  return { alerts: costAlerts({ range, sales, purchases, payroll, counts }), days: sales };
+  return {
+    alerts: costAlerts({ range, sales, purchases, payroll, counts }),
+    days: sales.filter((day) => day.date >= window.from),
+  };
 }
 
 /**
@@ -43,5 +48,5 @@ export async function readCostAlertsAndDays(
  */
 export const readDaySales = (deps: ReadDeps, branchId: string, range: DateRange) =>
   readRangeVia<SalesCube, CategorySales>(deps, branchId, 'sales', range, (rollup) =>
-    rollup.day_sales?.map(daySalesOf),
+    rollup.day_sales && indexCarriesTotals(rollup.day_sales) ? rollup.day_sales.map(daySalesOf) : undefined,
   );

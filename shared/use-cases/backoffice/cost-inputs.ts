@@ -6,8 +6,15 @@
 import type { ItemsCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthBounds } from '../../domain/analytics/rollups.ts';
+import { PURCHASE_COVER_DAYS } from '../../domain/costs/coverage.ts';
 import { type CostMonthPart, costMonthPart } from '../../domain/costs/month-part.ts';
-import { carriesCategoryChoice, OPENING_COUNT_LOOKBACK_DAYS } from '../../domain/costs/pnl.ts';
+import {
+  type CostInput,
+  carriesCategoryChoice,
+  OPENING_COUNT_LOOKBACK_DAYS,
+  ratioReadRange,
+  trailingWindow,
+} from '../../domain/costs/pnl.ts';
 import {
   addDays,
   type CountRecord,
@@ -18,7 +25,7 @@ import {
   type SupplierRecord,
 } from '../../domain/costs/records.ts';
 import { usageWindow } from '../../domain/costs/suggestions.ts';
-import { MAX_PAYROLL_PERIOD_DAYS } from '../../domain/schemas/backoffice.ts';
+import { MAX_EXPENSE_PERIOD_DAYS, MAX_PAYROLL_PERIOD_DAYS } from '../../domain/schemas/backoffice.ts';
 import { type BackofficeRecord, readAllRecords, readRecordsInRange } from '../../storage/backoffice-store.ts';
 import { readCubes, type StoredCube } from '../../storage/cube-store.ts';
 import { type ReadDeps, readRange } from '../intelligence/envelope.ts';
@@ -62,15 +69,24 @@ export async function readCostMonthPart(
 }
 
 /**
- * The dates of each dated cost resource that a period's cost figures read: purchases and expenses
- * of the period, payroll filed from MAX_PAYROLL_PERIOD_DAYS before (a period that long may still
- * overlap), counts from `lookback` days before (the opening count) to the period's end.
+ * The dates of each dated cost resource that a period's cost figures read. Each starts from the
+ * days the ratios read (`ratioReadRange`: a short period's trailing window too): purchases from
+ * PURCHASE_COVER_DAYS − 1 before (their coverage), expenses from MAX_EXPENSE_PERIOD_DAYS before to
+ * as many after (an accrual period lies within that many days of its date), payroll filed from
+ * MAX_PAYROLL_PERIOD_DAYS before (a period that long may still overlap), counts from `lookback`
+ * days before (the opening count) to the period's end.
  */
 export const COST_RECORD_WINDOWS = {
-  purchases: (range: DateRange) => range,
-  expenses: (range: DateRange) => range,
+  purchases: (range: DateRange) => ({
+    from: addDays(ratioReadRange(range).from, -(PURCHASE_COVER_DAYS - 1)),
+    to: range.to,
+  }),
+  expenses: (range: DateRange) => ({
+    from: addDays(ratioReadRange(range).from, -MAX_EXPENSE_PERIOD_DAYS),
+    to: addDays(range.to, MAX_EXPENSE_PERIOD_DAYS),
+  }),
   payroll: (range: DateRange) => ({
-    from: addDays(range.from, -(MAX_PAYROLL_PERIOD_DAYS - 1)),
+    from: addDays(ratioReadRange(range).from, -(MAX_PAYROLL_PERIOD_DAYS - 1)),
     to: range.to,
   }),
   'inventory-counts': (range: DateRange, lookback = OPENING_COUNT_LOOKBACK_DAYS) => ({
@@ -82,16 +98,14 @@ export const COST_RECORD_WINDOWS = {
 const readWindow = (deps: ReadDeps, branchId: string, resource: string, window: DateRange) =>
   readRecordsInRange(deps, branchId, resource, window.from, window.to);
 
-export function readPurchases(deps: ReadDeps, branchId: string, range: DateRange) {
-  return readWindow(deps, branchId, 'purchases', COST_RECORD_WINDOWS.purchases(range)).then((rows) =>
-    rows.map(asPurchase),
-  );
+/** Purchases dated in `dates` (the cost figures pass COST_RECORD_WINDOWS.purchases of their period). */
+export function readPurchases(deps: ReadDeps, branchId: string, dates: DateRange) {
+  return readWindow(deps, branchId, 'purchases', dates).then((rows) => rows.map(asPurchase));
 }
 
-export function readExpenses(deps: ReadDeps, branchId: string, range: DateRange) {
-  return readWindow(deps, branchId, 'expenses', COST_RECORD_WINDOWS.expenses(range)).then((rows) =>
-    rows.map(asExpense),
-  );
+/** Expenses dated in `dates` (the cost figures pass COST_RECORD_WINDOWS.expenses of their period). */
+export function readExpenses(deps: ReadDeps, branchId: string, dates: DateRange) {
+  return readWindow(deps, branchId, 'expenses', dates).then((rows) => rows.map(asExpense));
 }
 
 /** Payroll entries that may overlap the range: periods are at most MAX_PAYROLL_PERIOD_DAYS long. */
@@ -121,7 +135,10 @@ export function readRecipes(deps: ReadDeps, branchId: string) {
 }
 
 export interface CostInputs {
+  /** The sales cubes of the range. */
   sales: StoredCube<SalesCube>[];
+  /** A short period's trailing window (`trailingWindow`), day cubes; absent for a longer one. */
+  trailing_sales?: StoredCube<SalesCube>[];
   purchases: PurchaseRecord[];
   expenses: ExpenseRecord[];
   payroll: PayrollRecord[];
@@ -131,18 +148,37 @@ export interface CostInputs {
 /**
  * The sales cubes and the four back-office families of a period, in parallel: the sales of whole
  * months from their rollups when these carry their days' category choice (else from the days), the
- * records with one Query each.
+ * records with one Query each. A short period's sales are read from its trailing window's first day,
+ * which its ratios read.
  */
 export async function readCostInputs(
   deps: ReadDeps,
   branchId: string,
   range: DateRange,
 ): Promise<CostInputs> {
+  const read = ratioReadRange(range);
   const [sales, records] = await Promise.all([
-    readRange<SalesCube>(deps, branchId, 'sales', range, { accept: carriesCategoryChoice }),
+    readRange<SalesCube>(deps, branchId, 'sales', read, { accept: carriesCategoryChoice }),
     readCostRecords(deps, branchId, range),
   ]);
-  return { sales, ...records };
+  if (read.from === range.from) return { sales, ...records };
+  const trailing = trailingWindow(range);
+  return {
+    sales: sales.filter((cube) => cube.date >= range.from),
+    trailing_sales: sales.filter((cube) => cube.date >= trailing.from),
+    ...records,
+  };
+}
+
+/** What `costPeriod` reads of a period's inputs. */
+export function costInputOf(range: DateRange, inputs: CostInputs): CostInput {
+  const { trailing_sales: trailing, sales, ...records } = inputs;
+  return {
+    range,
+    ...records,
+    sales: sales.map((cube) => cube.data),
+    ...(trailing ? { trailing_sales: trailing.map((cube) => cube.data) } : {}),
+  };
 }
 
 /** A period's dated cost records, each resource in its window (COST_RECORD_WINDOWS): four Queries. */
@@ -152,8 +188,8 @@ export async function readCostRecords(
   range: DateRange,
 ): Promise<Omit<CostInputs, 'sales'>> {
   const [purchases, expenses, payroll, counts] = await Promise.all([
-    readPurchases(deps, branchId, range),
-    readExpenses(deps, branchId, range),
+    readPurchases(deps, branchId, COST_RECORD_WINDOWS.purchases(range)),
+    readExpenses(deps, branchId, COST_RECORD_WINDOWS.expenses(range)),
     readPayroll(deps, branchId, range),
     readCounts(deps, branchId, range),
   ]);

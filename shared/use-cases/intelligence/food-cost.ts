@@ -7,7 +7,7 @@ import type { ItemsCube } from '../../domain/analytics/cubes.ts';
 import { foodCost, ingredientCosts, soldItems, theoreticalFoodCost } from '../../domain/costs/food-cost.ts';
 import { costMeta, costPeriod, inventoryDays, latestCountOnOrBefore } from '../../domain/costs/pnl.ts';
 import { readCubes } from '../../storage/cube-store.ts';
-import { readCostInputs, readRecipes } from '../backoffice/cost-inputs.ts';
+import { costInputOf, readCostInputs, readRecipes } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
 import { benchmarksOf, latestBuiltAt, readResult } from './envelope.ts';
@@ -20,7 +20,7 @@ export async function getFoodCost(deps: Deps, request: RouteRequest) {
     readCubes<ItemsCube>(deps, branchId, 'items', range.from, range.to),
     readRecipes(deps, branchId),
   ]);
-  const figures = costPeriod({ range, ...inputs, sales: inputs.sales.map((cube) => cube.data) });
+  const figures = costPeriod(costInputOf(range, inputs));
   const theoretical = theoreticalFoodCost(
     soldItems(items.map((cube) => cube.data)),
     recipes,

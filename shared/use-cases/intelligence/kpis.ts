@@ -12,11 +12,17 @@ import type { CashCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import { cashVarianceFold, type Kpi, kpis } from '../../domain/analytics/kpis.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../../domain/benchmarks.ts';
 import { costKpis, orderKpis } from '../../domain/costs/kpis.ts';
-import { costMeta, costPeriod, inventoryDays, latestCountOnOrBefore } from '../../domain/costs/pnl.ts';
+import {
+  costMeta,
+  costPeriod,
+  coverageMeta,
+  inventoryDays,
+  latestCountOnOrBefore,
+} from '../../domain/costs/pnl.ts';
 import { gatedModules, KPI_MEMBER_MODULES } from '../../domain/gating.ts';
 import { planAllows } from '../../domain/plans.ts';
 import { readCubes } from '../../storage/cube-store.ts';
-import { readCostInputs } from '../backoffice/cost-inputs.ts';
+import { costInputOf, readCostInputs } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
 import { benchmarksOf, latestBuiltAt, readRange, readResult } from './envelope.ts';
@@ -25,6 +31,9 @@ import { parseIntelligenceQuery } from './query.ts';
 const isBenchmarkKey = (key: string): key is BenchmarkKey => Object.hasOwn(BENCHMARKS, key);
 const isKpiMember = (key: string): key is keyof typeof KPI_MEMBER_MODULES =>
   Object.hasOwn(KPI_MEMBER_MODULES, key);
+
+/** The coverage members of a plan without the costs module: nothing was read. */
+const NO_COVERAGE = { ratio_window: null, coverage: null, incomplete: null, out_of_range: null };
 
 /** A KPI the plan does not include: listed (the spec's eight keys), without a value or status. */
 const withheld = (kpi: Kpi): Kpi => ({ ...kpi, value: null, status: null });
@@ -47,8 +56,8 @@ export async function getKpis(deps: Deps, request: RouteRequest) {
         })),
     withCash ? readRange<CashCube>(deps, branchId, 'cash', range) : Promise.resolve([]),
   ]);
-  const sales = inputs.sales;
-  const figures = costPeriod({ range, ...inputs, sales: sales.map((cube) => cube.data) });
+  const { sales } = inputs;
+  const figures = costPeriod(costInputOf(range, inputs));
   const attributes = {
     kpis: orderKpis([
       ...costKpis(figures),
@@ -73,6 +82,7 @@ export async function getKpis(deps: Deps, request: RouteRequest) {
       inventory_days: withCosts
         ? inventoryDays(figures, latestCountOnOrBefore(inputs.counts, range.to))
         : null,
+      ...(withCosts ? coverageMeta(figures) : NO_COVERAGE),
       gated: gatedModules(request.branch.plan, KPI_MEMBER_MODULES),
     },
   );

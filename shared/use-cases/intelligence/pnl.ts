@@ -4,7 +4,7 @@
  * parallel, each one per family over the period. Rules: docs/computation-rules.md ("Costs").
  */
 import { costMeta, costPeriod, pnlSummary } from '../../domain/costs/pnl.ts';
-import { readCostInputs } from '../backoffice/cost-inputs.ts';
+import { costInputOf, readCostInputs } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
 import { benchmarksOf, latestBuiltAt, readResult } from './envelope.ts';
@@ -23,7 +23,7 @@ export const COST_BENCHMARKS = [
 export async function getPnl(deps: Deps, request: RouteRequest) {
   const { branchId, range, timeZone } = parseIntelligenceQuery(request);
   const inputs = await readCostInputs(deps, branchId, range);
-  const figures = costPeriod({ range, ...inputs, sales: inputs.sales.map((cube) => cube.data) });
+  const figures = costPeriod(costInputOf(range, inputs));
   return readResult(
     pnlSummary(figures),
     { range, branchId, timeZone, snapshotDate: latestBuiltAt(inputs.sales) },

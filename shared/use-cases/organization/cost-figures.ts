@@ -89,9 +89,11 @@ export function organizationCostFiguresReader(
       (earliest, window) => (window.from < earliest ? window.from : earliest),
       range.from,
     );
+    // Expenses are read past the period's end too: an accrual period may start before its date.
+    const last = windows.expenses.to > range.to ? windows.expenses.to : range.to;
     return {
       windows,
-      months: monthsBetween(monthOf(first), monthOf(range.to)).map((month) => ({
+      months: monthsBetween(monthOf(first), monthOf(last)).map((month) => ({
         month,
         summary: summaryStandsFor(month, range),
       })),

@@ -300,6 +300,8 @@ export function mergesOf(merged: ReadonlyMap<string, MergedMonth>, months: reado
   return ids.join(' ');
 }
 
+const NO_MEMBERS = { food_sales_cents: null, beverage_sales_cents: null, bar_sales_cents: null };
+
 export function organizationCategorySalesReader(
   deps: ReadDeps,
   readRange: OrganizationRangeReader,
@@ -319,7 +321,10 @@ export function organizationCategorySalesReader(
       'sales',
       plan,
       (month) => merged.get(month)?.branches[branch.branch_identifier],
-      (held) => held.kind === 'cubes' && held.category_sales !== null,
+      (held) =>
+        held.kind === 'cubes' &&
+        held.category_sales !== null &&
+        carriesCategoryChoice([{ ...NO_MEMBERS, category_sales: held.category_sales }]),
       accept,
     );
     const months = used.map(({ month, held }) => ({

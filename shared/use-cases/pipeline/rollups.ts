@@ -19,6 +19,7 @@ import type { SalesCube } from '../../domain/analytics/cubes.ts';
 import {
   type DaySalesEntry,
   daySalesEntry,
+  indexCarriesTotals,
   monthBounds,
   monthOf,
   ROLLUP_CUBES,
@@ -168,7 +169,12 @@ async function foldedRollups(
     if (!cubes.every((merged) => merged.date < date)) continue;
     // A sales rollup merged before it kept its days' category choice, or its days' index, cannot be
     // merged into: recomputed.
-    if (cube === 'sales' && (!carriesCategoryChoice(cubes as SalesCube[]) || rollup.day_sales === undefined))
+    if (
+      cube === 'sales' &&
+      (!carriesCategoryChoice(cubes as SalesCube[]) ||
+        rollup.day_sales === undefined ||
+        !indexCarriesTotals(rollup.day_sales))
+    )
       continue;
     folded.set(cube, {
       cubes: rollupOf(cube, [...cubes, built.cubes[cube]] as never),

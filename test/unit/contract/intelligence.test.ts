@@ -27,6 +27,7 @@ import { costKpis, orderKpis } from '#shared/domain/costs/kpis.ts';
 import {
   costMeta,
   costPeriod,
+  coverageMeta,
   inventoryDays,
   laborCost,
   latestCountOnOrBefore,
@@ -101,6 +102,7 @@ const RESULTS: Record<keyof typeof INTELLIGENCE_CONTRACT, { attributes: unknown;
       missing: figures.missing,
       category_sales_source: figures.sales_source,
       inventory_days: dsi,
+      ...coverageMeta(figures),
       gated: [],
     },
   ),
@@ -134,6 +136,7 @@ const RESULTS: Record<keyof typeof INTELLIGENCE_CONTRACT, { attributes: unknown;
     benchmarks: benchmarksOf('labor_cost_pct'),
     missing: costMeta(figures).missing,
     category_sales_source: figures.sales_source,
+    ...coverageMeta(figures),
   }),
   'intelligence-inventory-suggestions': readResult(
     {

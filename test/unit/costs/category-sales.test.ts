@@ -49,7 +49,7 @@ describe('category sales of the cost ratios', () => {
   });
 
   it('takes per day and type the summary member when sent, else the order lines', () => {
-    const { sales, source } = categorySalesOf([
+    const { with_iva: sales, source } = categorySalesOf([
       { ...none, order_lines_sales: lines(900, 800) },
       {
         food_sales_cents: 5000,
@@ -66,6 +66,9 @@ describe('category sales of the cost ratios', () => {
       beverage: 'order_lines',
       bar: 'sales_summary_and_order_lines',
     });
+    // No day sent its total without IVA: the sales without IVA are unknown, never the sales with it.
+    expect(categorySalesOf([{ ...none, food_sales_cents: 10 }]).sales.food).toBeNull();
+    expect(categorySalesOf([{ ...none, food_sales_cents: 10 }]).no_iva_unknown).toBe(true);
     expect(categorySalesOf([none]).source).toEqual({ food: null, beverage: null, bar: null });
     expect(categorySalesOf([{ ...none, food_sales_cents: 10 }]).source.food).toBe('sales_summary');
   });
@@ -82,15 +85,21 @@ describe('category sales of the cost ratios', () => {
       by_shift: {},
       ...members,
     });
+    // Each day's totals with IVA and without (what its no-IVA share is derived from).
+    const totals = (withIva: number, noIva: number) => ({
+      total_sales_cents: withIva,
+      total_sales_no_iva_cents: noIva,
+    });
     const days = [
-      day('2026-03-01', { order_lines_sales: lines(900, 800) }),
+      day('2026-03-01', { order_lines_sales: lines(900, 800), ...totals(1700, 1466) }),
       day('2026-03-02', {
         food_sales_cents: 5000,
         bar_sales_cents: 700,
         order_lines_sales: lines(4000, 600),
+        ...totals(5700, 4914),
       }),
       day('2026-03-03', {}),
-      day('2026-03-04', { food_sales_cents: 100, order_lines_sales: lines(50, 25) }),
+      day('2026-03-04', { food_sales_cents: 100, order_lines_sales: lines(50, 25), ...totals(125, 108) }),
       day('2026-03-05', { order_lines_sales: null }),
     ];
     const byDay = categorySalesOf(days);
@@ -101,6 +110,14 @@ describe('category sales of the cost ratios', () => {
     const [merged] = rollupOf('sales', [...rollupOf('sales', days.slice(0, 2)), ...days.slice(2)]);
     expect(merged!.category_sales).toEqual(month!.category_sales);
     expect(categorySalesOf([...rollupOf('sales', days.slice(0, 3)), ...days.slice(3)])).toEqual(byDay);
-    expect(byDay.sales).toEqual({ food: 6000, beverage: 0, bar: 1525 });
+    expect(byDay.with_iva).toEqual({ food: 6000, beverage: 0, bar: 1525 });
+    // Without IVA: each day's sales × its total without IVA / its total, rounded per day, summed.
+    const noIva = (cents: number, day: SalesCube) =>
+      Math.round((cents * (day.total_sales_no_iva_cents ?? 0)) / day.total_sales_cents);
+    expect(byDay.sales).toEqual({
+      food: noIva(900, days[0]!) + noIva(5000, days[1]!) + noIva(100, days[3]!),
+      beverage: 0,
+      bar: noIva(800, days[0]!) + noIva(700, days[1]!) + noIva(25, days[3]!),
+    });
   });
 });

@@ -103,7 +103,17 @@ describe('the cost alerts of a day and of a month to date', () => {
   const everyDay = datesInRange(YEAR).map((date) => ({
     date,
     built_at: `${date}T08:00:00.000Z`,
-    data: { ...sale, summaries_count: 1, total_sales_cents: 80_000, total_sales_no_iva_cents: null },
+    // A tenth of `sale` (with IVA; 6,897 without), so a week's purchases are a plausible food cost.
+    data: {
+      date,
+      food_sales_cents: 5_000,
+      beverage_sales_cents: 1_000,
+      bar_sales_cents: 2_000,
+      order_lines_sales: null,
+      summaries_count: 1,
+      total_sales_cents: 8_000,
+      total_sales_no_iva_cents: 6_897,
+    },
   }));
   const dailyPurchases = purchases.filter((purchase) => purchase.date >= YEAR.from);
   // What a read of `range` passes: counts from 62 days before the 1st of its first month (the
@@ -111,7 +121,10 @@ describe('the cost alerts of a day and of a month to date', () => {
   const alertsOf = (range: { from: string; to: string }) =>
     costAlerts({
       range,
-      sales: everyDay.filter((day) => day.date >= startOfMonth(range.from) && day.date <= range.to),
+      // From 6 days before the month: the first days' trailing windows.
+      sales: everyDay.filter(
+        (day) => day.date >= addDays(startOfMonth(range.from), -6) && day.date <= range.to,
+      ),
       purchases: dailyPurchases,
       payroll,
       counts: countsApart.filter(

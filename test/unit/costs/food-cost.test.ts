@@ -110,8 +110,6 @@ describe('cost alerts', () => {
         data: {
           ...day,
           summaries_count: 1,
-          total_sales_cents: 0,
-          total_sales_no_iva_cents: null,
           covers: null,
           tables_served: null,
           by_shift: {},

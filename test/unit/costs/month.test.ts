@@ -18,6 +18,11 @@ describe('the hand-computed month (March 2026)', () => {
       beverage_sales_cents: 2_000_000,
       bar_sales_cents: 1_500_000,
       total_net_sales_cents: 7_500_000,
+      // As the POS sent them: the members with IVA.
+      total_sales_with_iva_cents: sales.reduce(
+        (sum, day) => sum + day.food_sales_cents + day.beverage_sales_cents + day.bar_sales_cents,
+        0,
+      ),
       food_sales_pct: 53.3, // 53.333…
       beverage_sales_pct: 26.7, // 26.666…
       bar_sales_pct: 20,
@@ -181,11 +186,27 @@ describe('what cannot be computed is null, with what to capture', () => {
         lines: [line('Res', 'food', 1, 'kg', foodCost, foodCost)],
         total_cents: foodCost,
       };
+      // A purchase every week of March (the others of 0), so the purchases cover the month.
+      const weekly = ['2026-03-01', '2026-03-08', '2026-03-15', '2026-03-22', '2026-03-29'].map(
+        (date, index) =>
+          index === 0
+            ? { ...purchase, date }
+            : { ...purchase, date, lines: [line('Res', 'food', 1, 'kg', 0, 0)] },
+      );
       return pnlSummary(
         costPeriod({
           range: MARCH,
-          sales: [{ food_sales_cents: 1_000_000, beverage_sales_cents: 0, bar_sales_cents: 0 }],
-          purchases: [purchase],
+          // A day without IVA (totals equal), so the base is the member itself.
+          sales: [
+            {
+              food_sales_cents: 1_000_000,
+              beverage_sales_cents: 0,
+              bar_sales_cents: 0,
+              total_sales_cents: 1_000_000,
+              total_sales_no_iva_cents: 1_000_000,
+            },
+          ],
+          purchases: weekly,
           expenses: [],
           payroll: [],
           counts: [],

@@ -2976,7 +2976,7 @@ export interface components {
                 };
             };
             cost_method: ("purchases" | "purchases_and_inventory") | null;
-            missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[] | null;
+            missing: ("sales_by_category" | "sales_without_iva" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[] | null;
             category_sales_source: {
                 /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
                 food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
@@ -2993,6 +2993,47 @@ export interface components {
                 benchmark_green: number;
                 benchmark_red: number;
             } | null;
+            ratio_window: {
+                from: string;
+                to: string;
+            } | null;
+            coverage: {
+                /** @description Days inside a captured payroll period. */
+                payroll: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+                /** @description Days inside an operating expense’s period (an expense without one covers its date). */
+                expenses: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+                /** @description Days within 7 days from a captured purchase (its date and the six after). */
+                purchases: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+                /** @description Days from the first to the closing count’s date when counts open and close the range; else 0. */
+                inventory: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+            } | null;
+            incomplete: {
+                /** @enum {string} */
+                input: "payroll" | "expenses" | "purchases" | "inventory";
+                covered_days: number;
+                period_days: number;
+            }[] | null;
+            out_of_range: ("food_cost_pct" | "beverage_cost_pct" | "bar_cost_pct" | "labor_cost_pct" | "prime_cost_pct" | "ebitda_pct" | "net_profit_pct")[] | null;
             /** @description Modules the branch's plan does not include whose figures this endpoint would otherwise carry; empty when the plan includes them all. */
             gated: {
                 /** @enum {string} */
@@ -3081,7 +3122,10 @@ export interface components {
                 food_sales_cents: number | null;
                 beverage_sales_cents: number | null;
                 bar_sales_cents: number | null;
+                /** @description Food + beverage + bar sales without IVA: the base of every ratio. */
                 total_net_sales_cents: number | null;
+                /** @description The same sales with IVA, as the POS sent them (IVA passes through; no ratio reads it). */
+                total_sales_with_iva_cents: number | null;
                 food_sales_pct: number | null;
                 beverage_sales_pct: number | null;
                 bar_sales_pct: number | null;
@@ -3169,7 +3213,7 @@ export interface components {
              */
             cost_method: "purchases" | "purchases_and_inventory";
             /** @description What the owner still has to capture for the null figures to exist. */
-            missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
+            missing: ("sales_by_category" | "sales_without_iva" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
             /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
             category_sales_source: {
                 /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
@@ -3183,6 +3227,51 @@ export interface components {
                 opening_count_date: string | null;
                 closing_count_date: string | null;
             };
+            /** @description The days the ratios read: the range, or for a range shorter than 7 days (without counts on the day before it and on its last day) the 7 days ending on its last day. */
+            ratio_window: {
+                from: string;
+                to: string;
+            };
+            /** @description How much of the ratio window each cost input covers. */
+            coverage: {
+                /** @description Days inside a captured payroll period. */
+                payroll: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+                /** @description Days inside an operating expense’s period (an expense without one covers its date). */
+                expenses: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+                /** @description Days within 7 days from a captured purchase (its date and the six after). */
+                purchases: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+                /** @description Days from the first to the closing count’s date when counts open and close the range; else 0. */
+                inventory: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+            };
+            /** @description The inputs a shown ratio reads that cover less than the ratio window: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
+            incomplete: {
+                /** @enum {string} */
+                input: "payroll" | "expenses" | "purchases" | "inventory";
+                covered_days: number;
+                period_days: number;
+            }[];
+            /** @description Ratios outside their plausible range (capture timing, not a ratio): shown without a status. */
+            out_of_range: ("food_cost_pct" | "beverage_cost_pct" | "bar_cost_pct" | "labor_cost_pct" | "prime_cost_pct" | "ebitda_pct" | "net_profit_pct")[];
         };
         FoodCostAttributes: {
             food_cost_pct: number | null;
@@ -3252,7 +3341,7 @@ export interface components {
              */
             cost_method: "purchases" | "purchases_and_inventory";
             /** @description What the owner still has to capture for the null figures to exist. */
-            missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
+            missing: ("sales_by_category" | "sales_without_iva" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
             /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
             category_sales_source: {
                 /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
@@ -3266,6 +3355,51 @@ export interface components {
                 opening_count_date: string | null;
                 closing_count_date: string | null;
             };
+            /** @description The days the ratios read: the range, or for a range shorter than 7 days (without counts on the day before it and on its last day) the 7 days ending on its last day. */
+            ratio_window: {
+                from: string;
+                to: string;
+            };
+            /** @description How much of the ratio window each cost input covers. */
+            coverage: {
+                /** @description Days inside a captured payroll period. */
+                payroll: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+                /** @description Days inside an operating expense’s period (an expense without one covers its date). */
+                expenses: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+                /** @description Days within 7 days from a captured purchase (its date and the six after). */
+                purchases: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+                /** @description Days from the first to the closing count’s date when counts open and close the range; else 0. */
+                inventory: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+            };
+            /** @description The inputs a shown ratio reads that cover less than the ratio window: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
+            incomplete: {
+                /** @enum {string} */
+                input: "payroll" | "expenses" | "purchases" | "inventory";
+                covered_days: number;
+                period_days: number;
+            }[];
+            /** @description Ratios outside their plausible range (capture timing, not a ratio): shown without a status. */
+            out_of_range: ("food_cost_pct" | "beverage_cost_pct" | "bar_cost_pct" | "labor_cost_pct" | "prime_cost_pct" | "ebitda_pct" | "net_profit_pct")[];
             theoretical: {
                 items_by_recipe: number;
                 items_by_catalog_cost: number;
@@ -3323,7 +3457,7 @@ export interface components {
                 };
             };
             /** @description What the owner still has to capture for the null figures to exist. */
-            missing: ("sales_by_category" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
+            missing: ("sales_by_category" | "sales_without_iva" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
             /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
             category_sales_source: {
                 /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
@@ -3333,6 +3467,51 @@ export interface components {
                 /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
                 bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
             };
+            /** @description The days the ratios read: the range, or for a range shorter than 7 days (without counts on the day before it and on its last day) the 7 days ending on its last day. */
+            ratio_window: {
+                from: string;
+                to: string;
+            };
+            /** @description How much of the ratio window each cost input covers. */
+            coverage: {
+                /** @description Days inside a captured payroll period. */
+                payroll: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+                /** @description Days inside an operating expense’s period (an expense without one covers its date). */
+                expenses: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+                /** @description Days within 7 days from a captured purchase (its date and the six after). */
+                purchases: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+                /** @description Days from the first to the closing count’s date when counts open and close the range; else 0. */
+                inventory: {
+                    /** @description Days of the ratio window the input covers. */
+                    covered_days: number;
+                    /** @description Days of the ratio window. */
+                    period_days: number;
+                };
+            };
+            /** @description The inputs a shown ratio reads that cover less than the ratio window: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
+            incomplete: {
+                /** @enum {string} */
+                input: "payroll" | "expenses" | "purchases" | "inventory";
+                covered_days: number;
+                period_days: number;
+            }[];
+            /** @description Ratios outside their plausible range (capture timing, not a ratio): shown without a status. */
+            out_of_range: ("food_cost_pct" | "beverage_cost_pct" | "bar_cost_pct" | "labor_cost_pct" | "prime_cost_pct" | "ebitda_pct" | "net_profit_pct")[];
         };
         InventorySuggestionsAttributes: {
             generated_at: string;

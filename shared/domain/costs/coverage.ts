@@ -1,0 +1,97 @@
+/**
+ * How much of a period each cost input covers, which ratios read which input, the plausible range
+ * of each ratio, and the sentence an owner reads for an incomplete input. A ratio gets a colour
+ * only when every input it reads covers the whole period and its value is plausible: a sliver of a
+ * fortnight's payroll or a week's purchases landing on one day is capture timing, not a ratio.
+ * Rules: docs/computation-rules.md ("Coverage", "Plausible range"). Pure.
+ */
+import type { DateRange } from '../analytics/period.ts';
+import { addDays, daysBetweenInclusive } from './records.ts';
+
+export const COST_INPUT_NAMES = ['payroll', 'expenses', 'purchases', 'inventory'] as const;
+export type CostInputName = (typeof COST_INPUT_NAMES)[number];
+
+/** Days of the period an input covers, out of the period's days. */
+export interface InputCoverage {
+  covered_days: number;
+  period_days: number;
+}
+export type CostCoverage = Record<CostInputName, InputCoverage>;
+
+/** An input a ratio reads that covers less than the period (meta.incomplete). */
+export interface IncompleteInput extends InputCoverage {
+  input: CostInputName;
+}
+
+/**
+ * A purchase stands for the days from its date through the next six: restaurants buy perishables
+ * at least weekly, so a week without any purchase captured is a week not captured.
+ */
+export const PURCHASE_COVER_DAYS = 7;
+
+/** Days of `range` inside at least one of `spans` (each both ends included). */
+export function coveredDays(spans: readonly DateRange[], range: DateRange): number {
+  const clipped = spans
+    .map((span) => ({
+      from: span.from > range.from ? span.from : range.from,
+      to: span.to < range.to ? span.to : range.to,
+    }))
+    .filter((span) => span.from <= span.to)
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  let covered = 0;
+  let end = '';
+  for (const span of clipped) {
+    if (span.to <= end) continue;
+    const from = span.from > end ? span.from : addDays(end, 1);
+    covered += daysBetweenInclusive(from, span.to);
+    end = span.to;
+  }
+  return covered;
+}
+
+/** The days a purchase dated `date` stands for. */
+export const purchaseSpan = (date: string): DateRange => ({
+  from: date,
+  to: addDays(date, PURCHASE_COVER_DAYS - 1),
+});
+
+export const isComplete = (coverage: InputCoverage): boolean => coverage.covered_days >= coverage.period_days;
+
+/**
+ * The plausible range of each ratio (%, both ends included). Outside it a figure is capture
+ * timing (a week's purchases on one day, a payroll not yet captured), never a restaurant's ratio,
+ * and has no colour. Lower ends: no restaurant sells food at under 10 % of its cost, nor pays under
+ * 5 % of its sales in wages; upper ends: a cost above its sales, or a margin above half of sales.
+ */
+export const PLAUSIBLE_PCT = {
+  food_cost_pct: { min: 10, max: 100 },
+  beverage_cost_pct: { min: 5, max: 100 },
+  bar_cost_pct: { min: 5, max: 100 },
+  labor_cost_pct: { min: 5, max: 100 },
+  prime_cost_pct: { min: 15, max: 200 },
+  ebitda_pct: { min: -100, max: 50 },
+  net_profit_pct: { min: -100, max: 40 },
+} as const;
+export type CostRatioKey = keyof typeof PLAUSIBLE_PCT;
+export const COST_RATIO_KEYS = Object.keys(PLAUSIBLE_PCT) as CostRatioKey[];
+
+export const isPlausible = (key: CostRatioKey, value: number): boolean =>
+  value >= PLAUSIBLE_PCT[key].min && value <= PLAUSIBLE_PCT[key].max;
+
+const INPUT_WORDS: Record<CostInputName, { subject: string; plural: boolean }> = {
+  payroll: { subject: 'la nómina capturada', plural: false },
+  expenses: { subject: 'los gastos capturados', plural: true },
+  purchases: { subject: 'las compras capturadas', plural: true },
+  inventory: { subject: 'los conteos de inventario', plural: true },
+};
+
+/**
+ * The owner's sentence for an incomplete input, for the dashboard and the assistant alike:
+ * "incompleto: la nómina capturada cubre 2 de 14 días". Words, never a colour.
+ */
+export function incompleteInputSentence(item: IncompleteInput): string {
+  const words = INPUT_WORDS[item.input];
+  const verb = words.plural ? 'cubren' : 'cubre';
+  const days = item.period_days === 1 ? 'día' : 'días';
+  return `incompleto: ${words.subject} ${verb} ${item.covered_days} de ${item.period_days} ${days}`;
+}

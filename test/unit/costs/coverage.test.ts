@@ -1,0 +1,184 @@
+/**
+ * Issue 31: one base (sales without IVA), accruals and coverage, no impossible figure in colour.
+ * Every expected value is computed here from the records the test passes.
+ */
+import { describe, expect, it } from 'vitest';
+import { incompleteInputSentence, PLAUSIBLE_PCT } from '#shared/domain/costs/coverage.ts';
+import { costPeriod, pnlSummary, trailingWindow } from '#shared/domain/costs/pnl.ts';
+import type { ExpenseRecord, PayrollRecord, PurchaseRecord } from '#shared/domain/costs/records.ts';
+import { line } from '../../fixtures/costs-month.ts';
+
+const APRIL = { from: '2026-04-01', to: '2026-04-30' };
+const dates = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => `2026-04-${String(from + index).padStart(2, '0')}`);
+
+/** A day with IVA at 16 %: members with IVA, totals with and without. */
+const day = (date: string, food: number) => ({
+  date,
+  food_sales_cents: food,
+  beverage_sales_cents: 0,
+  bar_sales_cents: 0,
+  total_sales_cents: food,
+  total_sales_no_iva_cents: Math.round(food / 1.16),
+});
+const purchase = (date: string, cents: number): PurchaseRecord => ({
+  id: `p-${date}`,
+  date,
+  supplier_name: 'Central',
+  paid_with: 'cash',
+  lines: [line('Res', 'food', 1, 'kg', cents, cents)],
+  total_cents: cents,
+});
+const payroll = (from: string, to: string, cents: number): PayrollRecord => ({
+  id: `w-${from}`,
+  period_from: from,
+  period_to: to,
+  department: 'kitchen',
+  amount_cents: cents,
+});
+const rent: ExpenseRecord = {
+  id: 'rent',
+  date: '2026-04-01',
+  category: 'rent',
+  amount_cents: 3_000_000,
+  paid_with: 'transfer',
+  period_from: '2026-04-01',
+  period_to: '2026-04-30',
+};
+
+const sales = dates(1, 30).map((date) => day(date, 116_000));
+const weekly = ['2026-04-01', '2026-04-08', '2026-04-15', '2026-04-22', '2026-04-29'].map((date) =>
+  purchase(date, 200_000),
+);
+const base = { sales, purchases: weekly, expenses: [rent], counts: [] };
+const noIvaOf = (days: typeof sales) =>
+  days.reduce(
+    (sum, one) =>
+      sum + Math.round((one.food_sales_cents * one.total_sales_no_iva_cents) / one.total_sales_cents),
+    0,
+  );
+const pct = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
+
+describe('ratios on sales without IVA', () => {
+  it('divides every cost by the sales without IVA, each day derived from its totals', () => {
+    const figures = costPeriod({
+      range: APRIL,
+      ...base,
+      payroll: [payroll('2026-04-01', '2026-04-15', 600_000), payroll('2026-04-16', '2026-04-30', 600_000)],
+    });
+    const noIva = noIvaOf(sales);
+    const food = weekly.reduce((sum, one) => sum + one.total_cents, 0);
+    expect(figures.sales.total).toBe(noIva);
+    expect(figures.sales_with_iva.total).toBe(sales.reduce((sum, one) => sum + one.food_sales_cents, 0));
+    expect(figures.ratios.food_cost_pct.value).toBe(pct(food, noIva));
+    expect(figures.ratios.labor_cost_pct.value).toBe(pct(1_200_000, noIva));
+    expect(pnlSummary(figures).ventas.total_net_sales_cents).toBe(noIva);
+    expect(figures.incomplete).toEqual([]);
+    expect(figures.ratios.food_cost_pct.status).not.toBeNull();
+  });
+});
+
+describe('accruals and coverage', () => {
+  it('prorates an expense with a period by day; one without counts on its date', () => {
+    const half = { from: '2026-04-01', to: '2026-04-15' };
+    const figures = costPeriod({
+      range: half,
+      ...base,
+      sales: sales.slice(0, 15),
+      expenses: [
+        rent,
+        {
+          ...rent,
+          id: 'fix',
+          category: 'maintenance',
+          amount_cents: 5_000,
+          period_from: undefined,
+          period_to: undefined,
+          date: '2026-04-20',
+        },
+      ],
+      payroll: [payroll('2026-04-01', '2026-04-15', 600_000)],
+    });
+    expect(figures.expenses.rent).toBe(Math.round((rent.amount_cents * 15) / 30));
+    expect(figures.expenses.maintenance).toBe(0);
+    expect(figures.coverage.expenses).toEqual({ covered_days: 15, period_days: 15 });
+  });
+
+  it('gives a ratio read from an input covering part of the period no status, and names it', () => {
+    // The second fortnight's payroll is not captured yet: 15 of 30 days.
+    const figures = costPeriod({
+      range: APRIL,
+      ...base,
+      payroll: [payroll('2026-04-01', '2026-04-15', 600_000)],
+    });
+    expect(figures.coverage.payroll).toEqual({ covered_days: 15, period_days: 30 });
+    expect(figures.ratios.labor_cost_pct.value).toBe(pct(600_000, noIvaOf(sales)));
+    expect(figures.ratios.labor_cost_pct.status).toBeNull();
+    expect(figures.ratios.prime_cost_pct.status).toBeNull();
+    expect(figures.ratios.food_cost_pct.status).not.toBeNull();
+    expect(figures.incomplete).toEqual([{ input: 'payroll', covered_days: 15, period_days: 30 }]);
+    expect(incompleteInputSentence(figures.incomplete[0]!)).toBe(
+      'incompleto: la nómina capturada cubre 15 de 30 días',
+    );
+  });
+
+  it('counts a purchase for its date and the six days after', () => {
+    const figures = costPeriod({ range: APRIL, ...base, purchases: weekly.slice(0, 2), payroll: [] });
+    // 04-01 … 04-14 covered by the purchases of the 1st and the 8th.
+    expect(figures.coverage.purchases).toEqual({ covered_days: 14, period_days: 30 });
+    expect(figures.ratios.food_cost_pct.status).toBeNull();
+  });
+
+  it('words each input in Spanish, never a colour', () => {
+    expect(incompleteInputSentence({ input: 'expenses', covered_days: 1, period_days: 1 })).toBe(
+      'incompleto: los gastos capturados cubren 1 de 1 día',
+    );
+    expect(incompleteInputSentence({ input: 'purchases', covered_days: 0, period_days: 7 })).toBe(
+      'incompleto: las compras capturadas cubren 0 de 7 días',
+    );
+  });
+});
+
+describe('no impossible figure in colour', () => {
+  it('reads a day over its trailing 7 days when no counts bracket it', () => {
+    const day10 = { from: '2026-04-10', to: '2026-04-10' };
+    const window = trailingWindow(day10);
+    const trailing = sales.filter((one) => one.date >= window.from && one.date <= window.to);
+    const full = [payroll('2026-04-01', '2026-04-30', 1_200_000)];
+    const figures = costPeriod({
+      range: day10,
+      ...base,
+      sales: trailing.slice(-1),
+      trailing_sales: trailing,
+      payroll: full,
+    });
+    expect(figures.ratio_window).toEqual(window);
+    const bought = weekly
+      .filter((one) => one.date >= window.from && one.date <= window.to)
+      .reduce((sum, one) => sum + one.total_cents, 0);
+    expect(figures.ratios.food_cost_pct.value).toBe(pct(bought, noIvaOf(trailing)));
+    // The day's own amounts are still the day's: no purchase on the 10th.
+    expect(figures.purchases.food).toBe(0);
+  });
+
+  it('shows a cost above its sales, or under the plausible floor, without a colour', () => {
+    const figures = costPeriod({
+      range: APRIL,
+      ...base,
+      purchases: weekly.map((one) => purchase(one.date, 2_000_000)),
+      payroll: [payroll('2026-04-01', '2026-04-30', 1_200_000)],
+    });
+    const value = figures.ratios.food_cost_pct.value!;
+    expect(value).toBeGreaterThan(PLAUSIBLE_PCT.food_cost_pct.max);
+    expect(figures.ratios.food_cost_pct.status).toBeNull();
+    expect(figures.out_of_range).toContain('food_cost_pct');
+  });
+
+  it('gives no ratio when the days sent no total without IVA', () => {
+    const withoutTotals = sales.map(({ total_sales_no_iva_cents: _, ...one }) => one);
+    const figures = costPeriod({ range: APRIL, ...base, sales: withoutTotals, payroll: [] });
+    expect(figures.sales.total).toBeNull();
+    expect(figures.missing).toContain('sales_without_iva');
+    expect(figures.ratios.food_cost_pct).toEqual({ value: null, status: null });
+  });
+});
