@@ -16,12 +16,16 @@
  *          → 2.5 per table; cash 1,600.00, card 2,400.00, tips 300.00, surplus 50.00 = 3.1 %.
  *   02-27: 3,800.00, 40 covers, 20 tables.
  *   Week 03-02…03-07: 8,602.00; 91 covers, 38 tables → ticket 22,637 (860,200 / 38 = 22,636.8),
- *          2.4 per table; vs 02-24…03-01 (3,800.00): +126.4 %, covers +127.5 %; variance −100.00,
+ *          2.4 per table; its closed days 03-02…03-06 vs 02-23…02-27 (3,800.00): +126.4 %, covers
+ *          +127.5 %; variance −100.00,
  *          (15,000 + 5,000) / (247,000 + 160,000) = 4.9 %; tips 580.00.
  *   03-06 vs 03-05 (the previous period of one day): +15.1 % (60,200 / 400,000 = 15.05 %), covers
  *          −18.0 %.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiScope } from '#shared/domain/access.ts';
+import { createOAuthClient } from '#shared/storage/oauth-client-store.ts';
 import { askAssistant, ingestAssistantFixture, NOW, TODAY } from '../support/assistant-fixture.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
@@ -44,6 +48,9 @@ const Y = { from: '2026-03-06', to: '2026-03-06' };
 const THU = { from: '2026-03-05', to: '2026-03-05' };
 const THIS_WEEK = { from: '2026-03-02', to: '2026-03-07' };
 const THIS_MONTH = { from: '2026-03-01', to: '2026-03-07' };
+// A comparison counts closed days only: through yesterday.
+const CLOSED_WEEK = { from: '2026-03-02', to: '2026-03-06' };
+const CLOSED_WEEK_OF_MONTH = { from: '2026-03-01', to: '2026-03-06' };
 const LAST_WEEK = { from: '2026-02-23', to: '2026-03-01' };
 const FEBRUARY = { from: '2026-02-01', to: '2026-02-28' };
 const MENU_DEFAULT = { from: '2026-02-07', to: '2026-03-06' };
@@ -150,25 +157,37 @@ const ROWS: Row[] = [
     {},
     /todavía no pasa/,
   ],
-  // comparison with the previous period
+  // comparison: only closed days, the same weekdays a week earlier (comparison.ts)
   [
     '¿Cómo me fue ayer comparado con el periodo anterior?',
     'sales_comparison',
     Y,
-    { total_sales_cents: 460200, total_sales_pct_change: 15.1, covers_pct_change: -18 },
-    /15\.1% más que el jueves 5 de marzo\. Los comensales bajaron 18\.0%/,
+    {
+      total_sales_cents: 460200,
+      base_total_sales_cents: 400000,
+      total_sales_pct_change: 15.1,
+      covers_pct_change: -18,
+    },
+    /15\.1% más que el jueves 5 de marzo \(\$4,000\.00\)\. Los comensales bajaron 18\.0%/,
   ],
   [
     '¿Vendí más que la semana pasada?',
     'sales_comparison',
-    THIS_WEEK,
-    { total_sales_cents: 860200, total_sales_pct_change: 126.4, covers_pct_change: 127.5 },
+    CLOSED_WEEK,
+    {
+      total_sales_cents: 860200,
+      base_total_sales_cents: 380000,
+      total_sales_pct_change: 126.4,
+      covers_pct_change: 127.5,
+    },
+    /más que del lunes 23 de febrero al viernes 27 de febrero \(\$3,800\.00\)/,
   ],
   [
     '¿Cómo voy contra el mes pasado?',
     'sales_comparison',
-    THIS_MONTH,
-    { total_sales_cents: 860200, total_sales_pct_change: 126.4, covers_pct_change: 127.5 },
+    CLOSED_WEEK_OF_MONTH,
+    { total_sales_cents: 860200 },
+    /No tengo ventas cerradas del domingo 1 de febrero al viernes 6 de febrero para comparar/,
   ],
   [
     '¿Crecí el jueves vs el periodo anterior?',
@@ -524,5 +543,79 @@ describe('daily insight', () => {
       insight_id: expect.stringMatching(/^2026-03-06:[0-9a-f]{16}$/),
       text: FRIDAY_INSIGHT,
     });
+  });
+});
+
+describe("the caller's scope", () => {
+  /** An app client of the branch holding `scopes`, and an access token from the local issuer. */
+  async function clientToken(scopes: ApiScope[]): Promise<string> {
+    const clientId = randomBytes(13).toString('hex');
+    const secret = randomBytes(32).toString('base64url');
+    await createOAuthClient(
+      stack.deps,
+      {
+        client_id: clientId,
+        branch_identifier: branch.branchId,
+        name: 'App del dueño',
+        scopes,
+        issuer: 'local',
+        status: 'active',
+        created_at: new Date().toISOString(),
+      },
+      secret,
+    );
+    const response = await fetch(`${stack.url}/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+      },
+      body: 'grant_type=client_credentials',
+    });
+    return ((await response.json()) as { access_token: string }).access_token;
+  }
+
+  const askWith = (token: string, question: string) =>
+    stack.request('POST', '/api/v1/assistant/ask', {
+      headers: { Authorization: `Bearer ${token}` },
+      body: {
+        data: { type: 'assistant-question', attributes: { branch_identifier: branch.branchId, question } },
+      },
+    });
+
+  const QUESTIONS = [
+    '¿Cuánto gané este mes?',
+    '¿Cuánto se me va en nómina?',
+    '¿Quién fue mi mejor mesero ayer?',
+    '¿Cuánto vendí ayer?',
+    '¿Cuántas cancelaciones hubo ayer?',
+    '¿Por qué bajó la utilidad?',
+    '¿Cómo voy contra la semana pasada?',
+  ];
+
+  it.each(QUESTIONS)(
+    'an app client holding only assistant: %s names the scope, no figure',
+    async (question) => {
+      const token = await clientToken(['assistant']);
+      const response = await askWith(token, question);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const { attributes } = response.body.data;
+      expect(attributes.figures).toEqual([]);
+      expect(attributes.answer).toMatch(/^Tu acceso no tiene el permiso restaurant-api\/intelligence\.read/);
+      // Not one amount, percentage or count of the read it may not make.
+      expect(attributes.answer).not.toMatch(/\$|%|\d/);
+    },
+  );
+
+  it("the same question with intelligence.read too gets the endpoint's figures", async () => {
+    const token = await clientToken(['assistant', 'intelligence.read']);
+    const response = await askWith(token, '¿Quién fue mi mejor mesero ayer?');
+    const { attributes } = response.body.data;
+    const [source] = attributes.sources;
+    const endpoint = await stack.request('GET', source.path, { apiKey: branch.apiKey, query: source.query });
+    const best = endpoint.body.data.attributes.employees.find((row: { rank: number }) => row.rank === 1);
+    expect(attributes.figures).toContainEqual(
+      expect.objectContaining({ key: 'best_waiter', value: best.name }),
+    );
   });
 });

@@ -7,130 +7,42 @@
  */
 import { SHIFT_LABELS } from '../analytics/format.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
-import type { Figure } from '../responses/assistant.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import type { Shift } from '../vocabulary.ts';
-import type { DateRange } from './dates.ts';
-import { count, day, money, pct, period, sentence } from './format.ts';
-import type { AnswerIntent, Intent } from './intents.ts';
+import { COMPARISON_PLAN } from './comparison.ts';
 import {
-  type AssistantResults,
-  LOSSES_READ,
-  type ReadId,
-  type ReadOutcome,
-  type ReadRequest,
-  type ReadResults,
-  type RouteReadId,
-} from './reads.ts';
+  type Answer,
+  type AnyReadOutcome,
+  type ComposeContext,
+  type Composed,
+  hasData,
+  type IntentPlan,
+  list,
+  periodQuery,
+  read,
+  resultOf,
+  STATUS_WORD,
+  type Status,
+  when,
+} from './compose.ts';
+import type { DateRange } from './dates.ts';
+import { day, period, sentence } from './format.ts';
+import type { Intent } from './intents.ts';
+import { RANKING_PLANS } from './rankings.ts';
+import { type AssistantResults, LOSSES_READ, type ReadRequest, type RouteReadId } from './reads.ts';
+import { refusalText } from './refusals.ts';
 
-export type { Figure, Unit } from '../responses/assistant.ts';
-
-/** Any read's outcome. */
-export type AnyReadOutcome = ReadOutcome<AssistantResults[ReadId]>;
-
-export interface Composed {
-  answer: string;
-  figures: Figure[];
-  follow_ups: string[];
-}
-
-export interface ComposeContext {
-  intent: AnswerIntent;
-  range: DateRange;
-  today: string;
-  /** The plan that first includes the module of a read the answer needed (for a 403). */
-  requiredPlanOf: (read: ReadId) => string;
-  /** Normalized words of the question (to tell "quitar" from "promover" details). */
-  question: string;
-}
-
-/** Collects the figures an answer quotes while it is being written. */
-export class Answer {
-  readonly figures: Figure[] = [];
-  private readonly seen = new Set<string>();
-
-  private add(figure: Figure): void {
-    const id = `${figure.key}|${figure.value}`;
-    if (this.seen.has(id)) return;
-    this.seen.add(id);
-    this.figures.push(figure);
-  }
-  money(key: string, label: string, cents: number): string {
-    this.add({ key, label, value: cents, unit: 'cents' });
-    return money(cents);
-  }
-  pct(key: string, label: string, value: number): string {
-    this.add({ key, label, value, unit: '%' });
-    return pct(value);
-  }
-  count(key: string, label: string, value: number, unit: 'count' | 'number' = 'count'): string {
-    this.add({ key, label, value, unit });
-    return count(value);
-  }
-  hour(key: string, label: string, value: string): string {
-    this.add({ key, label, value, unit: 'hour' });
-    return value;
-  }
-  name(key: string, label: string, value: string): string {
-    this.add({ key, label, value, unit: 'text' });
-    return value;
-  }
-}
-
-type Status = 'green' | 'yellow' | 'red' | null;
-
-// ------------------------------------------------------------------------------ helpers
-
-const STATUS_WORD: Record<Exclude<Status, null>, string> = {
-  green: 'en verde',
-  yellow: 'en amarillo',
-  red: 'en rojo',
-};
-
-function list(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}`;
-}
-
-const hasData = (result: AssistantResults[ReadId]) => result.meta.snapshot_date != null;
-
-/** The result of a read the plan made (compose runs only once its first read answered). */
-function resultOf<Id extends ReadId>(results: ReadResults, id: Id): AssistantResults[Id] {
-  const result = results[id];
-  if (result === undefined) throw new Error(`the ${id} read has no result`);
-  return result;
-}
-
-/** The "ver detalle" query of an endpoint for the period. */
-export function periodQuery(range: DateRange): Record<string, string> {
-  return { date_from: range.from, date_to: range.to };
-}
-
-// ------------------------------------------------------------------------------ intent plans
-
-export interface IntentPlan {
-  /** What to read, in order; the first decides whether the answer can be given. */
-  reads: (range: DateRange) => ReadRequest[];
-  /**
-   * Endpoints that show a figure the answer computes from its reads, listed in `sources` after them
-   * without being read (the cash variance % is the /kpis KPI, computed from the reconciliation read).
-   */
-  seeAlso?: (range: DateRange) => ReadRequest[];
-  /** Which default period the intent takes when the question names none. */
-  defaultPeriod: 'yesterday' | 'this_month' | 'last_28_days' | 'last_7_days' | 'today';
-  /** Whether the figures cover a period at all (purchase suggestions look ahead from today). */
-  usesPeriod: boolean;
-  /** Words the answer; called once the first read answered (its result is in `results`). */
-  compose(results: ReadResults, context: ComposeContext, answer: Answer): string;
-  followUps: readonly string[];
-  /** What the owner captures to make a cost intent answerable. */
-  needs?: string;
-}
-
-const read =
-  (id: ReadId) =>
-  (range: DateRange): ReadRequest[] => [{ read: id, query: periodQuery(range) }];
+export {
+  Answer,
+  type AnyReadOutcome,
+  type ComposeContext,
+  type Composed,
+  type Figure,
+  type IntentPlan,
+  periodQuery,
+  type Unit,
+} from './compose.ts';
 
 function salesPlan(
   compose: (summary: SalesSummaryAttributes, context: ComposeContext, answer: Answer) => string,
@@ -145,8 +57,6 @@ function salesPlan(
     followUps,
   };
 }
-
-const when = (context: ComposeContext) => period(context.range, context.today);
 
 function benchmarkSentence(key: BenchmarkKey, status: Status, answer: Answer): string {
   const benchmark = BENCHMARKS[key];
@@ -274,29 +184,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
     },
     ['¿Y contra el periodo anterior?', '¿Quién fue mi mejor mesero?', '¿Cuál fue mi hora pico?'],
   ),
-  sales_comparison: salesPlan(
-    (summary, context, answer) => {
-      const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
-      const before = period(previousOf(context.range), context.today);
-      const change = summary.vs_previous_period.total_sales_pct_change;
-      if (change === null) {
-        return `${sentence(when(context))} vendiste ${total}. No tengo ventas cerradas ${before} para comparar.`;
-      }
-      const label = 'Cambio en ventas vs el periodo anterior';
-      const direction =
-        change === 0
-          ? 'lo mismo que'
-          : `${answer.pct('total_sales_pct_change', label, change)} ${change > 0 ? 'más' : 'menos'} que`;
-      let text = `${sentence(when(context))} vendiste ${total}, ${direction} ${before}.`;
-      const covers = summary.vs_previous_period.covers_pct_change;
-      if (covers !== null && covers !== 0) {
-        const coversShown = answer.pct('covers_pct_change', 'Cambio en comensales', covers);
-        text += ` Los comensales ${covers > 0 ? 'subieron' : 'bajaron'} ${coversShown}.`;
-      }
-      return text;
-    },
-    ['¿Y el ticket promedio?', '¿Cuánto vendí por turno?'],
-  ),
+  sales_comparison: COMPARISON_PLAN,
   sales_by_shift: salesPlan(
     (summary, context, answer) => {
       const shifts = Object.entries(summary.by_shift).filter(([, figures]) => figures.sales_cents !== null);
@@ -359,69 +247,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
     },
     ['¿Y el ticket promedio?', '¿Cuánto vendí?'],
   ),
-  peak_hour: {
-    reads: read('intelligence-sales-by-hour'),
-    defaultPeriod: 'yesterday',
-    usesPeriod: true,
-    compose: (results, context, answer) => {
-      const body = results['intelligence-sales-by-hour']!.attributes;
-      if (body.peak_hour === null) {
-        return `No tengo la venta por hora ${when(context)}: las órdenes no traen la hora en que se pidieron (ordered_at).`;
-      }
-      const sales = (hour: string) => body.hours.find((bucket) => bucket.hour === hour)?.sales_cents ?? 0;
-      const peak = answer.hour('peak_hour', 'Hora pico', body.peak_hour);
-      const peakSales = answer.money('peak_hour_sales_cents', 'Venta en la hora pico', sales(body.peak_hour));
-      let text = `${sentence(`tu hora pico ${when(context)} fue a las ${peak}, con ${peakSales} vendidos.`)}`;
-      if (body.valley_hour !== null && body.valley_hour !== body.peak_hour) {
-        const valley = answer.hour('valley_hour', 'Hora más floja', body.valley_hour);
-        const valleySales = answer.money(
-          'valley_hour_sales_cents',
-          'Venta en la hora más floja',
-          sales(body.valley_hour),
-        );
-        text += ` La más floja fue a las ${valley}, con ${valleySales}.`;
-      }
-      return text;
-    },
-    followUps: ['¿Cuánto vendí por turno?', '¿Quién fue mi mejor mesero?'],
-  },
-  best_waiter: {
-    reads: read('intelligence-sales-by-employee'),
-    defaultPeriod: 'yesterday',
-    usesPeriod: true,
-    compose: (results, context, answer) => {
-      const ranked = [...results['intelligence-sales-by-employee']!.attributes.employees].sort(
-        (a, b) => a.rank - b.rank,
-      );
-      if (ranked.length === 0) {
-        return `No tengo ventas por mesero ${when(context)}: las órdenes no traen el nombre del mesero (waiter_name).`;
-      }
-      const [first, ...rest] = ranked;
-      const name = answer.name('best_waiter', 'Mejor mesero', first!.name);
-      const sales = answer.money(
-        'best_waiter_sales_cents',
-        `Venta de ${first!.name}`,
-        first!.total_sales_cents,
-      );
-      let text = `${sentence(`tu mejor mesero ${when(context)} fue ${name}, con ${sales} vendidos.`)}`;
-      const others = rest.slice(0, 4).map((employee) => {
-        const other = answer.name(
-          `waiter_rank_${employee.rank}`,
-          `Mesero lugar ${employee.rank}`,
-          employee.name,
-        );
-        const amount = answer.money(
-          `waiter_rank_${employee.rank}_sales_cents`,
-          `Venta de ${employee.name}`,
-          employee.total_sales_cents,
-        );
-        return `${other} (${amount})`;
-      });
-      if (others.length > 0) text += ` Le ${others.length === 1 ? 'sigue' : 'siguen'} ${list(others)}.`;
-      return text;
-    },
-    followUps: ['¿Cuánto dejaron de propina?', '¿Cuál fue el platillo más vendido?'],
-  },
+  ...RANKING_PLANS,
   tips: {
     reads: read('intelligence-sales-reconciliation'),
     defaultPeriod: 'yesterday',
@@ -544,38 +370,6 @@ export const PLANS: Record<Intent, IntentPlan> = {
       return `${sentence(when(context))} hubo ${list(parts)}.`;
     },
     followUps: ['¿Tengo alertas?', '¿Quién fue mi mejor mesero?'],
-  },
-  top_item: {
-    reads: read('intelligence-menu-engineering'),
-    defaultPeriod: 'yesterday',
-    usesPeriod: true,
-    compose: (results, context, answer) => {
-      const menu = results['intelligence-menu-engineering']!;
-      const items = [...menu.attributes.items].sort(
-        (a, b) => b.quantity_sold - a.quantity_sold || a.item_name.localeCompare(b.item_name, 'es'),
-      );
-      if (items.length === 0) return `No tengo platillos vendidos ${when(context)}.`;
-      const [first, ...rest] = items;
-      const name = answer.name('top_item', 'Lo más vendido', first!.item_name);
-      const quantity = answer.count(
-        'top_item_quantity',
-        `Vendidos de ${first!.item_name}`,
-        first!.quantity_sold,
-      );
-      let text = `${sentence(`lo más vendido ${when(context)} fue ${name}: ${quantity} vendidos.`)}`;
-      const others = rest.slice(0, 2).map((item, index) => {
-        const other = answer.name(`top_item_${index + 2}`, `Lugar ${index + 2}`, item.item_name);
-        const sold = answer.count(
-          `top_item_${index + 2}_quantity`,
-          `Vendidos de ${item.item_name}`,
-          item.quantity_sold,
-        );
-        return `${other} (${sold})`;
-      });
-      if (others.length > 0) text += ` Le siguen ${list(others)}.`;
-      return text;
-    },
-    followUps: ['¿Qué platillo debería quitar?', '¿Qué platillo debería promover?'],
   },
   menu_remove: menuPlan('dog', 'quitar'),
   menu_promote: menuPlan('puzzle', 'promover'),
@@ -758,13 +552,6 @@ function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan
   };
 }
 
-function previousOf(range: DateRange): DateRange {
-  const start = Date.parse(`${range.from}T00:00:00Z`);
-  const days = Math.round((Date.parse(`${range.to}T00:00:00Z`) - start) / 86_400_000) + 1;
-  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { from: iso(start - days * 86_400_000), to: iso(start - 86_400_000) };
-}
-
 // ------------------------------------------------------------------------------ gates
 
 /** The cost intents: those whose plan says what to capture in the back office. */
@@ -790,9 +577,7 @@ export function gate(
         ? `Los costos todavía no están disponibles en tu servicio, así que no puedo contestarte eso sin inventar un número. ${plan.needs ?? ''}`.trim()
         : 'Esa información todavía no está disponible en tu servicio.';
     }
-    if (outcome.status === 403) {
-      return `Tu plan no incluye esa información; la tienes desde el plan ${context.requiredPlanOf(requests[0]!.read)}. Puedes cambiar de plan en la configuración de tu cuenta.`;
-    }
+    if (outcome.status === 403) return refusalText(outcome, context.requiredPlanOf(requests[0]!.read));
     return 'No pude leer tus datos en este momento; intenta de nuevo en un minuto.';
   }
   if (plan.usesPeriod && !hasData(outcome.result) && !isCostIntent(intent)) return noData(context);

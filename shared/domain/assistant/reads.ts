@@ -71,12 +71,22 @@ export type ReadId = keyof AssistantResults;
 export type RouteReadId = Exclude<ReadId, typeof LOSSES_READ>;
 
 /**
- * One read's outcome: the result, or the client error the endpoint would answer (403 for a plan
- * without the module, 404 for a read this deployment does not have, 422 for a query it rejects).
+ * One read's outcome: the result, or the client error the endpoint would answer (403 for a token
+ * without the read's scope, a role that may not read it, or a plan without the module; 404 for a
+ * read this deployment does not have; 422 for a query it rejects). `missingScope` names the scope
+ * (qualified, `restaurant-api/intelligence.read`) when that was the refusal, `refusedRole` the
+ * member's role when the role was.
  */
 export type ReadOutcome<R> =
   | { ok: true; result: R }
-  | { ok: false; status: number; code: string; message: string };
+  | {
+      ok: false;
+      status: number;
+      code: string;
+      message: string;
+      missingScope?: string;
+      refusedRole?: string;
+    };
 
 /** `(read, query) → its outcome`: the assistant's port to the numbers. */
 export type IntelligenceReader = <K extends ReadId>(

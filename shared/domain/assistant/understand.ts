@@ -7,11 +7,21 @@
  *   day's figures; the last 28 closed days for the menu; the last 7 days for alerts; this month for
  *   costs); a question with no intent is out of the domain.
  * - In a comparison, a period named after "que / contra / vs / con" is the base, not the period
- *   ("¿vendí más que la semana pasada?" compares this week with the one before).
+ *   ("¿vendí más que la semana pasada?" compares this week with the one before); comparison.ts says
+ *   which days of each (only closed days; the same weekdays a week earlier).
  */
 
+import { DateTime } from 'luxon';
 import { PLANS } from './answers.ts';
-import { type DateRange, dateText, defaultPeriod, readDates } from './dates.ts';
+import { type ComparisonKind, comparisonKind, comparisonPeriods } from './comparison.ts';
+import {
+  type DateRange,
+  type DateReading,
+  dateText,
+  defaultPeriod,
+  previousRange,
+  readDates,
+} from './dates.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 
 export interface ConversationState {
@@ -20,10 +30,18 @@ export interface ConversationState {
 }
 
 export type Understanding =
-  | { kind: 'answer'; intent: Intent; range: DateRange; inherited: { intent: boolean; period: boolean } }
+  | {
+      kind: 'answer';
+      intent: Intent;
+      range: DateRange;
+      /** What the period is compared with: a comparison's base (comparison.ts), else the previous equal period. */
+      base: DateRange;
+      inherited: { intent: boolean; period: boolean };
+    }
   | { kind: 'future'; intent: Intent; range: DateRange }
   | { kind: typeof OUT_OF_DOMAIN };
 
+/** A base named after "que / contra / vs / con": which period it makes the question's own. */
 const COUNTERPART: Record<string, 'this_week' | 'this_month' | 'today'> = {
   // A typo read as the other gender ("semana pasad" → pasada or pasado, dates.ts) is the same phrase.
   'semana pasada': 'this_week',
@@ -39,20 +57,34 @@ const COUNTERPART: Record<string, 'this_week' | 'this_month' | 'today'> = {
   ayer: 'today',
 };
 
-function counterpart(phrase: string, question: string, today: string): DateRange | null {
+/** The period the question compares when it names the base ("¿vendí más que la semana pasada?"). */
+function counterpart(
+  phrase: string,
+  question: string,
+  today: string,
+): { range: DateRange; kind: ComparisonKind } | null {
   const kind = COUNTERPART[phrase];
   if (!kind) return null;
   // The phrase and the text are folded (dates.ts): "que" is "ke", "contra" "kontra", "vs" "bs".
   const text = dateText(question);
   if (!new RegExp(`\\b(ke|kontra|bs|bersus|kon) (el |la |lo del |lo de )?${phrase}\\b`).test(text))
     return null;
-  const now = new Date(`${today}T00:00:00Z`);
-  const iso = (date: Date) => date.toISOString().slice(0, 10);
-  if (kind === 'today') return { from: today, to: today };
-  if (kind === 'this_month') return { from: `${today.slice(0, 8)}01`, to: today };
-  const monday = new Date(now);
-  monday.setUTCDate(now.getUTCDate() - ((now.getUTCDay() + 6) % 7));
-  return { from: iso(monday), to: today };
+  const now = DateTime.fromISO(today, { zone: 'utc' });
+  if (kind === 'today') return { range: { from: today, to: today }, kind: 'previous' };
+  if (kind === 'this_month')
+    return { range: { from: now.startOf('month').toISODate()!, to: today }, kind: 'month' };
+  return { range: { from: now.startOf('week').toISODate()!, to: today }, kind: 'week' };
+}
+
+/** A comparison's period and base (comparison.ts), from the period the question named. */
+function comparedPeriods(question: string, today: string, reading: DateReading | null, range: DateRange) {
+  // "¿cómo voy hoy contra la semana pasada?": the week is the base even where "hoy" was read first.
+  const phrases = [...(reading ? [reading.phrase] : []), 'semana pasada', 'mes pasado'];
+  const named =
+    phrases.map((phrase) => counterpart(phrase, question, today)).find((found) => found !== null) ?? null;
+  const asked = named?.range ?? range;
+  const kind = named?.kind ?? comparisonKind(reading?.phrase ?? null, asked);
+  return comparisonPeriods(question, asked, kind, today);
 }
 
 function defaultRange(intent: Intent, today: string): DateRange {
@@ -79,13 +111,21 @@ export function understand(
   let range: DateRange;
   let inheritedPeriod = false;
   if (reading) {
-    range =
-      (intent === 'sales_comparison' ? counterpart(reading.phrase, question, today) : null) ?? reading.range;
+    range = reading.range;
   } else if (previous && PLANS[intent].usesPeriod === PLANS[previous.intent].usesPeriod) {
     range = previous.range;
     inheritedPeriod = true;
   } else {
     range = defaultRange(intent, today);
   }
-  return { kind: 'answer', intent, range, inherited: { intent: match === null, period: inheritedPeriod } };
+  let base = previousRange(range);
+  if (intent === 'sales_comparison' && !inheritedPeriod)
+    ({ range, base } = comparedPeriods(question, today, reading, range));
+  return {
+    kind: 'answer',
+    intent,
+    range,
+    base,
+    inherited: { intent: match === null, period: inheritedPeriod },
+  };
 }

@@ -8,6 +8,7 @@
  */
 
 import { type RouteId, routeById } from '../../contract/routes.ts';
+import { qualifiedScope, type RouteAccessShape, requiredScope } from '../../domain/access.ts';
 import {
   type AssistantResults,
   type IntelligenceReader,
@@ -15,8 +16,9 @@ import {
   type ReadId,
   type RouteReadId,
 } from '../../domain/assistant/reads.ts';
-import { ServiceError } from '../../domain/errors.ts';
+import { ForbiddenError, ServiceError } from '../../domain/errors.ts';
 import { cheapestPlanWith, type Module, planAllows } from '../../domain/plans.ts';
+import { authorize, type Principal } from '../../platform/auth.ts';
 import type { Deps } from '../deps.ts';
 import { getAlerts } from '../intelligence/alerts.ts';
 import { getFoodCost } from '../intelligence/food-cost.ts';
@@ -78,8 +80,55 @@ export function requiredPlanFor(read: ReadId): string {
   return cheapestPlanWith(moduleOf(read));
 }
 
+/**
+ * What a caller must be allowed to read a read: its route's method and path (the scope and the
+ * role come from them, as for the endpoint). The internal read has no route: it is read as the
+ * alerts are (GET in the intelligence area, scope intelligence.read), whose cubes it shares.
+ */
+function accessShapeOf(read: ReadId): RouteAccessShape {
+  const route = routeById(isRouteRead(read) ? read : 'intelligence-alerts');
+  return { method: route.method, path: route.path, ...(route.auth ? { auth: route.auth } : {}) };
+}
+
+type Refusal = {
+  ok: false;
+  status: 403;
+  code: string;
+  message: string;
+  missingScope?: string;
+  refusedRole?: string;
+};
+
+/**
+ * The scope and role checks the read's endpoint makes (shared/platform/auth.ts `authorize`), for
+ * the caller of the assistant: an app client holding only `assistant` reads no figure it could not
+ * read over HTTP. Null when the caller may read it.
+ */
+export function accessRefusal(principal: Principal, read: ReadId): Refusal | null {
+  const shape = accessShapeOf(read);
+  try {
+    authorize(principal, shape);
+    return null;
+  } catch (error) {
+    if (!(error instanceof ForbiddenError)) throw error;
+    const scope = requiredScope(shape);
+    const lacksScope =
+      principal.kind !== 'api-key' && scope !== null && !principal.scopes.has(qualifiedScope(scope));
+    return {
+      ok: false,
+      status: 403,
+      code: error.code,
+      message: error.message,
+      ...(lacksScope ? { missingScope: qualifiedScope(scope) } : {}),
+      ...(!lacksScope && principal.kind === 'user' ? { refusedRole: principal.role } : {}),
+    };
+  }
+}
+
 export function intelligenceReader(deps: Deps, request: RouteRequest): IntelligenceReader {
   return async (read, query) => {
+    const refused = accessRefusal(request.principal, read);
+    if (refused) return refused;
     const module = moduleOf(read);
     if (!planAllows(request.branch.plan, module)) {
       return {

@@ -15,6 +15,7 @@ import {
 import type { DateRange } from '../../domain/assistant/dates.ts';
 import type { AnswerIntent } from '../../domain/assistant/intents.ts';
 import type { IntelligenceReader, ReadId, ReadRequest, ReadResults } from '../../domain/assistant/reads.ts';
+import { directionOf } from '../../domain/assistant/superlatives.ts';
 import { type ConversationState, type Understanding, understand } from '../../domain/assistant/understand.ts';
 
 export interface AssistantAnswer extends Composed {
@@ -80,13 +81,15 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
       state: previous,
     };
   }
-  const requests = plan.reads(range);
+  const requests = plan.reads(range, understanding.base);
   const outcomes = await Promise.all(requests.map((request) => readOne(reader, request.read, request.query)));
   const context: ComposeContext = {
     intent,
     range,
+    base: understanding.base,
     today,
     question,
+    direction: directionOf(question),
     requiredPlanOf: (read) => capitalized(input.requiredPlanOf(read)),
   };
   const reads = outcomes.map(({ request, outcome }) => ({ request, outcome }));
@@ -111,7 +114,12 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
   const answer = new Answer();
   const results: ReadResults = {};
   for (const { store } of outcomes) store(results);
-  const text = plan.compose(results, context, answer);
+  const text = plan.compose(
+    results,
+    context,
+    answer,
+    outcomes.map(({ outcome }) => outcome),
+  );
   return answered(text, answer.figures);
 }
 

@@ -6,7 +6,12 @@
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { bedrockProvider, groundedFigures } from '#shared/use-cases/assistant/bedrock.ts';
+import {
+  bedrockProvider,
+  groundedFigures,
+  parsesAsNumber,
+  UNTRUSTED_TOOL_DATA,
+} from '#shared/use-cases/assistant/bedrock.ts';
 import { fakeReader } from './fake-reader.ts';
 
 const bedrock = mockClient(BedrockRuntimeClient);
@@ -140,5 +145,48 @@ describe('groundedFigures', () => {
       { key: 'items[0].quantity_sold', label: 'quantity_sold', value: 12, unit: 'number' },
     ]);
     expect(groundedFigures('Subió 12.5%.', results)).toBeNull();
+  });
+});
+
+describe('the guard never exempts a number', () => {
+  it.each(['$5,000.00', '5000', '5,000.00 MXN', '12.5 %', '−3.0', '$ 99 pesos'])(
+    'reads %s as a number, not a name',
+    (value) => {
+      expect(parsesAsNumber(value)).toBe(true);
+    },
+  );
+
+  it.each(['Coca-Cola 600 ml', 'María García', 'Faltante de caja', '2x1 tacos'])(
+    'reads %s as a name',
+    (value) => {
+      expect(parsesAsNumber(value)).toBe(false);
+    },
+  );
+
+  it('rejects a long money string of the tool results quoted as a figure', () => {
+    // Before: any string longer than three characters was taken out of the text unchecked.
+    const results = [{ items: [{ item_name: '$5,000.00', note: '1234567', quantity_sold: 3 }] }];
+    expect(groundedFigures('Vendiste $5,000.00.', results)).toBeNull();
+    expect(groundedFigures('Son 1234567 pesos.', results)).toBeNull();
+    expect(groundedFigures('Vendiste 3.', results)).toEqual([
+      { key: 'items[0].quantity_sold', label: 'quantity_sold', value: 3, unit: 'number' },
+    ]);
+  });
+
+  it('takes a name with digits out only as the whole name', () => {
+    const results = [{ items: [{ item_name: 'Promo 2x1 $99', quantity_sold: 4 }] }];
+    expect(groundedFigures('Promo 2x1 $99 se vendió 4 veces.', results)).toHaveLength(1);
+    expect(groundedFigures('La promo cuesta $99.', results)).toBeNull();
+  });
+});
+
+describe('the system prompt', () => {
+  it('marks the tool results as untrusted data, not instructions', async () => {
+    bedrock.on(ConverseCommand).resolvesOnce(reply('Hola.'));
+    await ask();
+    const [call] = bedrock.commandCalls(ConverseCommand);
+    const system = call!.args[0].input.system?.map((block) => ('text' in block ? block.text : '')).join('\n');
+    expect(system).toContain(UNTRUSTED_TOOL_DATA);
+    expect(UNTRUSTED_TOOL_DATA).toMatch(/no instrucciones/);
   });
 });

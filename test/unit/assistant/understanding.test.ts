@@ -77,9 +77,11 @@ describe('understand', () => {
   });
 
   it('reads a period after "que / contra" in a comparison as the base', () => {
+    // Only closed days: this month through yesterday, against the same days of February.
     expect(understand('¿vendí más que el mes pasado?', TODAY, null)).toMatchObject({
       intent: 'sales_comparison',
-      range: { from: '2026-03-01', to: '2026-03-07' },
+      range: { from: '2026-03-01', to: '2026-03-06' },
+      base: { from: '2026-02-01', to: '2026-02-06' },
     });
   });
 });

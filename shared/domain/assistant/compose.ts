@@ -1,0 +1,142 @@
+/**
+ * The pieces every intent's answer is written with: the context it is composed in, the recorder of
+ * the figures it quotes (`Answer`), the plan an intent follows (what it reads, how it words it) and
+ * small wording helpers. answers.ts and the intent families (rankings.ts, comparison.ts, why.ts)
+ * build their plans from these.
+ */
+import type { Figure } from '../responses/assistant.ts';
+import type { DateRange } from './dates.ts';
+import { count, money, pct, period } from './format.ts';
+import type { AnswerIntent } from './intents.ts';
+import type { AssistantResults, ReadId, ReadOutcome, ReadRequest, ReadResults } from './reads.ts';
+import type { Direction } from './superlatives.ts';
+
+export type { Figure, Unit } from '../responses/assistant.ts';
+
+/** Any read's outcome. */
+export type AnyReadOutcome = ReadOutcome<AssistantResults[ReadId]>;
+
+export interface Composed {
+  answer: string;
+  figures: Figure[];
+  follow_ups: string[];
+}
+
+export interface ComposeContext {
+  intent: AnswerIntent;
+  range: DateRange;
+  today: string;
+  /** The plan that first includes the module of a read the answer needed (for a 403). */
+  requiredPlanOf: (read: ReadId) => string;
+  /** Normalized words of the question (to tell "quitar" from "promover" details). */
+  question: string;
+  /** The period compared with (comparison.ts): the base of a comparison, else the previous equal one. */
+  base: DateRange;
+  /** The end of a ranking the question asks for (superlatives.ts): the most or the least. */
+  direction: Direction;
+}
+
+/** Collects the figures an answer quotes while it is being written. */
+export class Answer {
+  readonly figures: Figure[] = [];
+  private readonly seen = new Set<string>();
+
+  private add(figure: Figure): void {
+    const id = `${figure.key}|${figure.value}`;
+    if (this.seen.has(id)) return;
+    this.seen.add(id);
+    this.figures.push(figure);
+  }
+  money(key: string, label: string, cents: number): string {
+    this.add({ key, label, value: cents, unit: 'cents' });
+    return money(cents);
+  }
+  pct(key: string, label: string, value: number): string {
+    this.add({ key, label, value, unit: '%' });
+    return pct(value);
+  }
+  count(key: string, label: string, value: number, unit: 'count' | 'number' = 'count'): string {
+    this.add({ key, label, value, unit });
+    return count(value);
+  }
+  hour(key: string, label: string, value: string): string {
+    this.add({ key, label, value, unit: 'hour' });
+    return value;
+  }
+  name(key: string, label: string, value: string): string {
+    this.add({ key, label, value, unit: 'text' });
+    return value;
+  }
+}
+
+export type Status = 'green' | 'yellow' | 'red' | null;
+
+// ------------------------------------------------------------------------------ helpers
+
+export const STATUS_WORD: Record<Exclude<Status, null>, string> = {
+  green: 'en verde',
+  yellow: 'en amarillo',
+  red: 'en rojo',
+};
+
+export function list(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} y ${parts[parts.length - 1]}`;
+}
+
+export const hasData = (result: AssistantResults[ReadId]) => result.meta.snapshot_date != null;
+
+/** The result of a read the plan made (compose runs only once its first read answered). */
+export function resultOf<Id extends ReadId>(results: ReadResults, id: Id): AssistantResults[Id] {
+  const result = results[id];
+  if (result === undefined) throw new Error(`the ${id} read has no result`);
+  return result;
+}
+
+/** The result of the read at `index` of the plan's reads, typed as the plan knows it is. */
+export function resultAt<Id extends ReadId>(
+  outcomes: readonly AnyReadOutcome[],
+  index: number,
+  _read: Id,
+): AssistantResults[Id] | null {
+  const outcome = outcomes[index];
+  return outcome?.ok ? (outcome.result as AssistantResults[Id]) : null;
+}
+
+/** The "ver detalle" query of an endpoint for the period. */
+export function periodQuery(range: DateRange): Record<string, string> {
+  return { date_from: range.from, date_to: range.to };
+}
+
+// ------------------------------------------------------------------------------ intent plans
+
+export interface IntentPlan {
+  /** What to read, in order; the first decides whether the answer can be given. */
+  reads: (range: DateRange, base: DateRange) => ReadRequest[];
+  /**
+   * Endpoints that show a figure the answer computes from its reads, listed in `sources` after them
+   * without being read (the cash variance % is the /kpis KPI, computed from the reconciliation read).
+   */
+  seeAlso?: (range: DateRange) => ReadRequest[];
+  /** Which default period the intent takes when the question names none. */
+  defaultPeriod: 'yesterday' | 'this_month' | 'last_28_days' | 'last_7_days' | 'today';
+  /** Whether the figures cover a period at all (purchase suggestions look ahead from today). */
+  usesPeriod: boolean;
+  /** Words the answer; called once the first read answered (its result is in `results`). */
+  compose(
+    results: ReadResults,
+    context: ComposeContext,
+    answer: Answer,
+    /** Every read's outcome in the order of `reads` (two reads of one endpoint: comparison, why). */
+    outcomes: readonly AnyReadOutcome[],
+  ): string;
+  followUps: readonly string[];
+  /** What the owner captures to make a cost intent answerable. */
+  needs?: string;
+}
+
+export const read =
+  (id: ReadId) =>
+  (range: DateRange): ReadRequest[] => [{ read: id, query: periodQuery(range) }];
+
+export const when = (context: ComposeContext) => period(context.range, context.today);

@@ -1,0 +1,118 @@
+/**
+ * The ranking intents, both ways (superlatives.ts): the hour that sold most or least, the waiter who
+ * sold most or least, the item sold most or least. Each reads its endpoint and words its rows in
+ * the order asked; the figures are the rows' own values.
+ */
+import type { MenuEngineeringAttributes, SalesByHourAttributes } from '../responses/intelligence.ts';
+import { type Answer, type ComposeContext, type IntentPlan, list, read, when } from './compose.ts';
+import { sentence } from './format.ts';
+
+function peakHour(body: SalesByHourAttributes, context: ComposeContext, answer: Answer): string {
+  if (body.peak_hour === null) {
+    return `No tengo la venta por hora ${when(context)}: las órdenes no traen la hora en que se pidieron (ordered_at).`;
+  }
+  const sales = (hour: string) => body.hours.find((bucket) => bucket.hour === hour)?.sales_cents ?? 0;
+  const peak = () =>
+    `a las ${answer.hour('peak_hour', 'Hora pico', body.peak_hour!)}, con ${answer.money('peak_hour_sales_cents', 'Venta en la hora pico', sales(body.peak_hour!))}`;
+  const valleyHour =
+    body.valley_hour !== null && body.valley_hour !== body.peak_hour ? body.valley_hour : null;
+  const valley = (hour: string) =>
+    `a las ${answer.hour('valley_hour', 'Hora más floja', hour)}, con ${answer.money('valley_hour_sales_cents', 'Venta en la hora más floja', sales(hour))}`;
+  if (context.direction === 'least') {
+    if (valleyHour === null) {
+      return `${sentence(`${when(context)} solo tuviste ventas en una hora: ${peak()}.`)}`;
+    }
+    const lowest = `${sentence(`tu hora más floja ${when(context)} fue ${valley(valleyHour)} vendidos.`)}`;
+    return `${lowest} La pico fue ${peak()}.`;
+  }
+  let text = `${sentence(`tu hora pico ${when(context)} fue ${peak()} vendidos.`)}`;
+  if (valleyHour !== null) text += ` La más floja fue ${valley(valleyHour)}.`;
+  return text;
+}
+
+function waiters(
+  employees: ReadonlyArray<{ name: string; total_sales_cents: number; rank: number }>,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  if (employees.length === 0) {
+    return `No tengo ventas por mesero ${when(context)}: las órdenes no traen el nombre del mesero (waiter_name).`;
+  }
+  const least = context.direction === 'least';
+  const ranked = [...employees].sort((a, b) => (least ? b.rank - a.rank : a.rank - b.rank));
+  const [first, ...rest] = ranked;
+  const lead = least ? 'worst_waiter' : 'best_waiter';
+  const name = answer.name(lead, least ? 'Mesero que menos vendió' : 'Mejor mesero', first!.name);
+  const sales = answer.money(`${lead}_sales_cents`, `Venta de ${first!.name}`, first!.total_sales_cents);
+  let text = least
+    ? `${sentence(`el mesero que menos vendió ${when(context)} fue ${name}, con ${sales}.`)}`
+    : `${sentence(`tu mejor mesero ${when(context)} fue ${name}, con ${sales} vendidos.`)}`;
+  const others = rest.slice(0, 4).map((employee) => {
+    const other = answer.name(`waiter_rank_${employee.rank}`, `Mesero lugar ${employee.rank}`, employee.name);
+    const amount = answer.money(
+      `waiter_rank_${employee.rank}_sales_cents`,
+      `Venta de ${employee.name}`,
+      employee.total_sales_cents,
+    );
+    return `${other} (${amount})`;
+  });
+  if (others.length > 0) {
+    const order = least ? ', de menos a más,' : '';
+    text += ` Le ${others.length === 1 ? 'sigue' : 'siguen'}${order} ${list(others)}.`;
+  }
+  return text;
+}
+
+function items(menu: MenuEngineeringAttributes, context: ComposeContext, answer: Answer): string {
+  const least = context.direction === 'least';
+  const sorted = [...menu.items].sort(
+    (a, b) =>
+      (least ? a.quantity_sold - b.quantity_sold : b.quantity_sold - a.quantity_sold) ||
+      a.item_name.localeCompare(b.item_name, 'es'),
+  );
+  if (sorted.length === 0) return `No tengo platillos vendidos ${when(context)}.`;
+  const [first, ...rest] = sorted;
+  const key = least ? 'least_item' : 'top_item';
+  const label = least ? 'Lo menos vendido' : 'Lo más vendido';
+  const name = answer.name(key, label, first!.item_name);
+  const quantity = answer.count(`${key}_quantity`, `Vendidos de ${first!.item_name}`, first!.quantity_sold);
+  let text = `${sentence(`${label.toLowerCase()} ${when(context)} fue ${name}: ${quantity} vendidos.`)}`;
+  const others = rest.slice(0, 2).map((item, index) => {
+    const other = answer.name(`${key}_${index + 2}`, `Lugar ${index + 2}`, item.item_name);
+    const sold = answer.count(
+      `${key}_${index + 2}_quantity`,
+      `Vendidos de ${item.item_name}`,
+      item.quantity_sold,
+    );
+    return `${other} (${sold})`;
+  });
+  if (others.length > 0) text += ` Le ${others.length === 1 ? 'sigue' : 'siguen'} ${list(others)}.`;
+  return text;
+}
+
+export const RANKING_PLANS = {
+  peak_hour: {
+    reads: read('intelligence-sales-by-hour'),
+    defaultPeriod: 'yesterday',
+    usesPeriod: true,
+    compose: (results, context, answer) =>
+      peakHour(results['intelligence-sales-by-hour']!.attributes, context, answer),
+    followUps: ['¿Cuánto vendí por turno?', '¿Quién fue mi mejor mesero?'],
+  },
+  best_waiter: {
+    reads: read('intelligence-sales-by-employee'),
+    defaultPeriod: 'yesterday',
+    usesPeriod: true,
+    compose: (results, context, answer) =>
+      waiters(results['intelligence-sales-by-employee']!.attributes.employees, context, answer),
+    followUps: ['¿Cuánto dejaron de propina?', '¿Cuál fue el platillo más vendido?'],
+  },
+  top_item: {
+    reads: read('intelligence-menu-engineering'),
+    defaultPeriod: 'yesterday',
+    usesPeriod: true,
+    compose: (results, context, answer) =>
+      items(results['intelligence-menu-engineering']!.attributes, context, answer),
+    followUps: ['¿Qué platillo debería quitar?', '¿Qué platillo debería promover?'],
+  },
+} satisfies Record<string, IntentPlan>;

@@ -1,0 +1,48 @@
+/**
+ * Which end of a ranking a question asks for: the most (best, highest, peak) or the least (worst,
+ * lowest, slowest). "¿Qué platillo se vende menos?", "¿quién es mi peor mesero?", "¿cuál fue mi hora
+ * más baja?" ask for the least; everything else for the most. Matched on whole folded words, with no
+ * typo tolerance: "mejor" is one edit from "menor", "menús" from "menos".
+ */
+import { fold, foldedWords } from './text.ts';
+
+export type Direction = 'most' | 'least';
+
+/** Phrases (normalized) that ask for the lower end. */
+const LEAST_PHRASES = [
+  'menos',
+  'peor',
+  'peores',
+  'menor',
+  'menores',
+  'minimo',
+  'minima',
+  'baja',
+  'bajo',
+  'bajas',
+  'bajos',
+  'floja',
+  'flojo',
+  'flojas',
+  'flojos',
+  'lenta',
+  'lento',
+  'muerta',
+  'ultimo lugar',
+  'hasta abajo',
+  'se vende poco',
+  'casi no se vende',
+].map((phrase) => phrase.split(' ').map(fold));
+
+function occurs(words: readonly string[], phrase: readonly string[]): boolean {
+  for (let start = 0; start + phrase.length <= words.length; start++) {
+    if (phrase.every((word, offset) => words[start + offset] === word)) return true;
+  }
+  return false;
+}
+
+/** The end of the ranking the question asks for. */
+export function directionOf(question: string): Direction {
+  const words = foldedWords(question);
+  return LEAST_PHRASES.some((phrase) => occurs(words, phrase)) ? 'least' : 'most';
+}

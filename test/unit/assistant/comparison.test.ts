@@ -1,0 +1,120 @@
+/**
+ * The week rule of comparisons (comparison.ts): "esta semana contra la pasada" is Monday through the
+ * last closed day against the same weekdays a week earlier; today counts only when the question
+ * says "hoy". The demo's case: asked on Friday 2026-11-27 (still open), it compared Monday 23 to
+ * Friday 27 with Wednesday 18 to Sunday 22.
+ */
+import { describe, expect, it } from 'vitest';
+import { understand } from '#shared/domain/assistant/understand.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { fakeReader } from './fake-reader.ts';
+
+const FRIDAY = '2026-11-27';
+
+function periods(question: string, today = FRIDAY) {
+  const understood = understand(question, today, null);
+  if (understood.kind !== 'answer') throw new Error(`${question}: ${understood.kind}`);
+  expect(understood.intent).toBe('sales_comparison');
+  return { range: understood.range, base: understood.base };
+}
+
+describe('which days a comparison compares', () => {
+  it.each([
+    ['¿Cómo voy contra la semana pasada?'],
+    ['¿Vendí más que la semana pasada?'],
+    ['¿cómo va esta semana comparada con la anterior?'],
+  ])('%s: Monday to yesterday against the same weekdays a week earlier', (question) => {
+    expect(periods(question)).toEqual({
+      range: { from: '2026-11-23', to: '2026-11-26' },
+      base: { from: '2026-11-16', to: '2026-11-19' },
+    });
+  });
+
+  it('counts today when the question says hoy', () => {
+    expect(periods('¿Cómo voy hoy contra la semana pasada?')).toEqual({
+      range: { from: '2026-11-23', to: '2026-11-27' },
+      base: { from: '2026-11-16', to: '2026-11-20' },
+    });
+  });
+
+  it('this month through yesterday against the same days of the previous month', () => {
+    expect(periods('¿Cómo voy contra el mes pasado?')).toEqual({
+      range: { from: '2026-11-01', to: '2026-11-26' },
+      base: { from: '2026-10-01', to: '2026-10-26' },
+    });
+  });
+
+  it('a closed period against the equal period just before it', () => {
+    expect(periods('¿Cómo me fue ayer comparado con el periodo anterior?')).toEqual({
+      range: { from: '2026-11-26', to: '2026-11-26' },
+      base: { from: '2026-11-25', to: '2026-11-25' },
+    });
+    expect(periods('¿cómo me fue la semana pasada comparada con la anterior?')).toEqual({
+      range: { from: '2026-11-16', to: '2026-11-22' },
+      base: { from: '2026-11-09', to: '2026-11-15' },
+    });
+  });
+
+  it('today against yesterday stays today', () => {
+    expect(periods('¿Vendí más hoy que ayer?')).toEqual({
+      range: { from: FRIDAY, to: FRIDAY },
+      base: { from: '2026-11-26', to: '2026-11-26' },
+    });
+  });
+
+  it('on a Monday, with no closed day this week yet, the week is today alone', () => {
+    expect(periods('¿Cómo voy contra la semana pasada?', '2026-11-23')).toEqual({
+      range: { from: '2026-11-23', to: '2026-11-23' },
+      base: { from: '2026-11-16', to: '2026-11-16' },
+    });
+  });
+});
+
+describe('the comparison answer', () => {
+  const summary = (total: number, covers: number) => ({
+    attributes: {
+      total_sales_cents: total,
+      covers_total: covers,
+      tables_served_total: 10,
+      vs_previous_period: { total_sales_pct_change: null, covers_pct_change: null, avg_ticket_pct_change: null },
+    },
+  });
+
+  it('reads the summary of both periods and quotes both totals', async () => {
+    const reads: Record<string, ReturnType<typeof summary>> = {
+      '2026-11-23': summary(1_017_500, 220),
+      '2026-11-16': summary(1_000_000, 200),
+    };
+    const reader = fakeReader({});
+    const byPeriod = (async (read, query) => {
+      reader.calls.push(`${read} ${query.date_from}…${query.date_to}`);
+      const given = reads[query.date_from!]!;
+      return {
+        ok: true,
+        result: { ...given, meta: { period: {}, snapshot_date: '2026-11-27T01:00:00.000-06:00' } },
+      };
+    }) as typeof reader;
+    const answer = await answerWithRules({
+      question: '¿Cómo voy contra la semana pasada?',
+      today: FRIDAY,
+      previous: null,
+      reader: byPeriod,
+      requiredPlanOf: () => 'growth',
+    });
+    expect(reader.calls).toEqual([
+      'intelligence-sales-summary 2026-11-23…2026-11-26',
+      'intelligence-sales-summary 2026-11-16…2026-11-19',
+    ]);
+    const figures = Object.fromEntries(answer.figures.map((figure) => [figure.key, figure.value]));
+    // (1,017,500 − 1,000,000) / 1,000,000 = 1.75 % → 1.8 (the endpoint's rounding, half away from zero).
+    expect(figures).toEqual({
+      total_sales_cents: 1_017_500,
+      base_total_sales_cents: 1_000_000,
+      total_sales_pct_change: 1.8,
+      covers_pct_change: 10,
+    });
+    expect(answer.answer).toBe(
+      'Del lunes 23 de noviembre al jueves 26 de noviembre vendiste $10,175.00, 1.8% más que del lunes 16 de noviembre al jueves 19 de noviembre ($10,000.00). Los comensales subieron 10.0%.',
+    );
+  });
+});

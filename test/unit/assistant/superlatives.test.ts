@@ -1,0 +1,111 @@
+/**
+ * Superlatives both ways: the question's words decide the end of the ranking (most or least), and
+ * the answer quotes the rows of that end, in that order, as the endpoint gives them. The expected
+ * rows are found in the fixture bodies by sorting them, not typed beside the answer.
+ */
+import { describe, expect, it } from 'vitest';
+import { classify } from '#shared/domain/assistant/intents.ts';
+import { directionOf } from '#shared/domain/assistant/superlatives.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { fakeReader } from './fake-reader.ts';
+
+const ITEMS = [
+  { item_name: 'Tacos al pastor', quantity_sold: 40 },
+  { item_name: 'Flan', quantity_sold: 2 },
+  { item_name: 'Agua de jamaica', quantity_sold: 9 },
+  { item_name: 'Cerveza', quantity_sold: 25 },
+];
+const EMPLOYEES = [
+  { name: 'María', total_sales_cents: 123_200, rank: 1 },
+  { name: 'Luis', total_sales_cents: 115_000, rank: 2 },
+  { name: 'Jorge', total_sales_cents: 107_500, rank: 3 },
+];
+const HOURS = {
+  peak_hour: '20:00',
+  valley_hour: '15:00',
+  hours: [
+    { hour: '15:00', sales_cents: 10_000 },
+    { hour: '20:00', sales_cents: 99_000 },
+  ],
+};
+
+const reader = () =>
+  fakeReader({
+    '/api/v1/intelligence/menu/engineering': { attributes: { items: ITEMS } },
+    '/api/v1/intelligence/sales/by-employee': { attributes: { employees: EMPLOYEES } },
+    '/api/v1/intelligence/sales/by-hour': { attributes: HOURS },
+  });
+
+const ask = (question: string) =>
+  answerWithRules({
+    question,
+    today: '2026-03-07',
+    previous: null,
+    reader: reader(),
+    requiredPlanOf: () => 'growth',
+  });
+
+const figure = (answer: { figures: Array<{ key: string; value: unknown }> }, key: string) =>
+  answer.figures.find((entry) => entry.key === key)?.value;
+
+describe('directionOf', () => {
+  it.each([
+    ['¿Qué platillo se vende menos?', 'least'],
+    ['¿Cuál es mi peor mesero?', 'least'],
+    ['¿cuál fue la hora más baja?', 'least'],
+    ['¿a qué hora vendo más flojo?', 'least'],
+    ['¿quién quedó en último lugar?', 'least'],
+    ['¿Cuál fue el platillo más vendido?', 'most'],
+    ['¿Quién fue mi mejor mesero?', 'most'],
+    ['¿cuál es mi hora pico?', 'most'],
+    ['¿qué platillo está en mis menús?', 'most'],
+  ])('%s → %s', (question, direction) => {
+    expect(directionOf(question)).toBe(direction);
+  });
+});
+
+describe('the least end of each ranking', () => {
+  it.each([
+    ['¿Qué platillo se vende menos?', 'top_item'],
+    ['¿qué se vendió menos ayer?', 'top_item'],
+    ['¿Cuál fue el platillo menos vendido?', 'top_item'],
+    ['¿Quién vendió menos ayer?', 'best_waiter'],
+    ['¿Cuál fue mi peor mesero?', 'best_waiter'],
+    ['¿Cuál fue mi hora más floja?', 'peak_hour'],
+  ])('%s is %s', (question, intent) => {
+    expect(classify(question)?.intent).toBe(intent);
+  });
+
+  it('the least sold item leads, then the next ones up', async () => {
+    const ascending = [...ITEMS].sort((a, b) => a.quantity_sold - b.quantity_sold);
+    const answer = await ask('¿Qué platillo se vende menos?');
+    expect(answer.intent).toBe('top_item');
+    expect(figure(answer, 'least_item')).toBe(ascending[0]!.item_name);
+    expect(figure(answer, 'least_item_quantity')).toBe(ascending[0]!.quantity_sold);
+    expect(figure(answer, 'least_item_2')).toBe(ascending[1]!.item_name);
+    expect(figure(answer, 'top_item')).toBeUndefined();
+    expect(answer.answer).toMatch(new RegExp(`^Lo menos vendido .* fue ${ascending[0]!.item_name}:`));
+  });
+
+  it('the most sold item still leads a "más vendido" question', async () => {
+    const descending = [...ITEMS].sort((a, b) => b.quantity_sold - a.quantity_sold);
+    const answer = await ask('¿Cuál fue el platillo más vendido?');
+    expect(figure(answer, 'top_item')).toBe(descending[0]!.item_name);
+  });
+
+  it('the waiter who sold least leads, ranks from the bottom', async () => {
+    const last = EMPLOYEES.reduce((low, row) => (row.rank > low.rank ? row : low));
+    const answer = await ask('¿Cuál fue mi peor mesero?');
+    expect(figure(answer, 'worst_waiter')).toBe(last.name);
+    expect(figure(answer, 'worst_waiter_sales_cents')).toBe(last.total_sales_cents);
+    expect(figure(answer, 'best_waiter')).toBeUndefined();
+    expect(answer.answer).toMatch(new RegExp(`^El mesero que menos vendió .* fue ${last.name}`));
+  });
+
+  it('the slowest hour leads a "más floja" question', async () => {
+    const answer = await ask('¿Cuál fue mi hora más floja?');
+    expect(answer.answer).toMatch(new RegExp(`^Tu hora más floja .* a las ${HOURS.valley_hour}`));
+    expect(figure(answer, 'valley_hour')).toBe(HOURS.valley_hour);
+    expect(figure(answer, 'peak_hour')).toBe(HOURS.peak_hour);
+  });
+});
