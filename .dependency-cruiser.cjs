@@ -22,6 +22,9 @@
  *   scripts/    admin CLI, demo, fuzz         → shared, functions, local, test/fixtures
  *   bench/      benchmarks                    → shared, functions, local, test/fixtures, and infra's
  *                                               bundling options
+ *   web/dashboard  the owner's dashboard (browser) → itself, shared/domain (response types, the
+ *                                               capture schemas), preact, preact-iso, Plot, zod;
+ *                                               no Node built-in
  *
  * Nothing imports scripts/ or bench/ but themselves (and test/infra, which measures the bundles with
  * bench/bundles.ts). No module is part of an import cycle. Only shared/storage imports the DynamoDB SDK
@@ -32,7 +35,7 @@
  */
 const layer = (name) => `^shared/${name}/`;
 const DYNAMODB_SDK = '^node_modules/@aws-sdk/(lib-dynamodb|client-dynamodb|util-dynamodb)/';
-const CRUISED = '^(shared|functions|infra|local|scripts|bench|bin)/';
+const CRUISED = '^(shared|functions|infra|local|scripts|bench|bin|web)/';
 
 /**
  * What infra/ reads from shared/: declarations a stack must agree with, never code that runs a route.
@@ -162,10 +165,32 @@ module.exports = {
     },
     {
       name: 'shared-stands-alone',
-      comment: 'shared/ and functions/ never import the local stack, infra, scripts, bench or tests.',
+      comment:
+        'shared/ and functions/ never import the local stack, infra, scripts, bench, tests, bin or web.',
       severity: 'error',
       from: { path: '^(shared|functions)/' },
-      to: { path: '^(local|infra|scripts|bench|test|bin)/' },
+      to: { path: '^(local|infra|scripts|bench|test|bin|web)/' },
+    },
+    {
+      name: 'dashboard-is-a-browser-app',
+      comment:
+        'web/dashboard runs in the browser: it imports itself, the pure shared/domain (the response types and the capture schemas) and its browser libraries; never the service layers, local, infra or another web/ module.',
+      severity: 'error',
+      from: { path: '^web/dashboard/' },
+      to: {
+        pathNot: [
+          '^web/dashboard/',
+          layer('domain'),
+          '(^|/)node_modules/(preact|preact-iso|@observablehq/plot|zod)/',
+        ],
+      },
+    },
+    {
+      name: 'dashboard-without-node',
+      comment: 'web/dashboard imports no Node built-in (node:fs, node:crypto, …): the browser has none.',
+      severity: 'error',
+      from: { path: '^web/dashboard/' },
+      to: { dependencyTypes: ['core'] },
     },
     {
       name: 'infra-reads-declarations',

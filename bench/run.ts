@@ -13,6 +13,7 @@ import { assistantBench } from './assistant.ts';
 import { awsCostBench } from './aws-cost.ts';
 import { bigdayBench } from './bigday.ts';
 import { bundlesBench } from './bundles.ts';
+import { dashboardBench } from './dashboard.ts';
 import { durabilityBench } from './durability.ts';
 import { faultsBench } from './faults.ts';
 import { handlersBench } from './handlers.ts';
@@ -40,6 +41,7 @@ const SUITES: BenchSuite[] = [
   awsCostBench,
   webhooksBench,
   assistantBench,
+  dashboardBench,
   durabilityBench,
   simulateBench,
   loadBench,

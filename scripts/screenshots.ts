@@ -83,7 +83,9 @@ try {
       await page.getByRole('button', { name: 'Entrar' }).click();
       await page.locator('nav').waitFor();
       const paths = await page.$$eval('nav a[href^="#/"]', (links) =>
-        links.map((link) => link.getAttribute('href')!).filter((href) => href !== '#/nueva-sucursal'),
+        links
+          .map((link) => link.getAttribute('href')!.split('?')[0]!)
+          .filter((href) => href !== '#/nueva-sucursal'),
       );
       for (const path of paths) {
         await page.goto(`${stack.url}/${path}?desde=${from}&hasta=${to}`);

@@ -1,7 +1,8 @@
 /**
  * `npm run build:dashboard`: the owner's dashboard (web/dashboard, Vite + Preact + Observable Plot)
- * built into build/dashboard (gitignored): index.html, one external module script and one stylesheet
- * with hashed names under assets/, nothing loaded from a CDN. The local server serves the folder at
+ * built into build/dashboard (gitignored): index.html, an external module script (the shell) and
+ * one chunk per page, loaded when the page is first visited, and stylesheets, with hashed names under
+ * assets/, nothing loaded from a CDN. The local server serves the folder at
  * `/` (with a generated config.json); in AWS it is the S3 origin's `dashboard/` (infra/hosting.ts).
  */
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,11 @@ import { DASHBOARD_BUILD_DIR } from './dashboard-config.ts';
 
 const APP_DIR = fileURLToPath(new URL('./dashboard/', import.meta.url));
 
-export async function buildDashboard(outDir = DASHBOARD_BUILD_DIR): Promise<string> {
+/** `manifest`: also write Vite's .vite/manifest.json (the chunk graph), for the first-load measure. */
+export async function buildDashboard(
+  outDir = DASHBOARD_BUILD_DIR,
+  options: { manifest?: boolean } = {},
+): Promise<string> {
   await build({
     root: APP_DIR,
     base: '/',
@@ -26,6 +31,7 @@ export async function buildDashboard(outDir = DASHBOARD_BUILD_DIR): Promise<stri
       modulePreload: { polyfill: false },
       assetsInlineLimit: 0,
       reportCompressedSize: false,
+      manifest: options.manifest ?? false,
     },
   });
   return outDir;

@@ -1,17 +1,33 @@
 /**
  * The app: sign-in (authorization code + PKCE), the account (GET /api/v1/account), the branch
- * picker, and the page of the hash route inside the layout. Pages come from pages/registry.ts.
+ * picker, and the page of the hash route inside the layout: a skip link, the sticky top bar, the
+ * navigation (its links carry the period), the period picker of the pages over closed days, and the
+ * page itself, loaded on first visit, inside its error boundary. Pages come from pages/registry.ts.
  */
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import type { FunctionComponent } from 'preact';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type Account, type AccountDocument, accountOf, ROLE_NAMES } from './lib/account.ts';
 import { type ApiClient, createApiClient } from './lib/api.ts';
 import { completeSignIn, createSession, type Session } from './lib/auth.ts';
 import type { DashboardConfig } from './lib/config.ts';
-import { PAGES } from './pages/registry.ts';
-import { Card, ErrorBox, Loading } from './ui/components.tsx';
-import { DashboardContext } from './ui/context.ts';
+import { type PeriodChoice, periodOf } from './lib/period.ts';
+import { linkTo, routeOf } from './lib/route.ts';
+import { PAGES, type PageEntry } from './pages/registry.ts';
+import { PageBoundary } from './ui/boundary.tsx';
+import {
+  Card,
+  ErrorBox,
+  focusHeadingOnNextPage,
+  Loading,
+  Page,
+  PeriodSlot,
+  useBranchToday,
+} from './ui/components.tsx';
+import { DashboardContext, useDashboard } from './ui/context.ts';
 import { CreateBranch } from './ui/create-branch.tsx';
 import { useHashRoute } from './ui/hooks.ts';
+import type { PageProps } from './ui/page-props.ts';
+import { PeriodPicker } from './ui/period-picker.tsx';
 
 const BRANCH_KEY = 'dashboard.branch';
 
@@ -72,7 +88,7 @@ function SignedIn(props: { api: ApiClient; session: Session }) {
   const canCreate = account.role === null || account.role === 'owner';
   if (!branch || route.path === 'nueva-sucursal') {
     return (
-      <main class="solo">
+      <main class="solo" id="contenido" tabIndex={-1}>
         <TopBar account={account} session={session} />
         {canCreate ? (
           <CreateBranch
@@ -84,7 +100,7 @@ function SignedIn(props: { api: ApiClient; session: Session }) {
             }}
           />
         ) : (
-          <Card title="Sin sucursales">
+          <Card title="Sin sucursales" level={1}>
             <p>Tu cuenta todavía no tiene acceso a ninguna sucursal: pide al dueño que te agregue.</p>
           </Card>
         )}
@@ -93,9 +109,9 @@ function SignedIn(props: { api: ApiClient; session: Session }) {
   }
 
   const page = PAGES.find((candidate) => candidate.path === route.path) ?? PAGES[0]!;
-  const Page = page.component;
   return (
     <DashboardContext.Provider value={{ api, session, account, branch, reloadAccount }}>
+      <SkipLink />
       <div class="layout">
         <TopBar
           account={account}
@@ -106,12 +122,71 @@ function SignedIn(props: { api: ApiClient; session: Session }) {
             setBranchId(id);
           }}
         />
-        <Nav current={page.path} canCreate={canCreate} />
-        <main class="content">
-          <Page key={`${branch.branch_identifier}:${page.path}`} params={route.params} />
+        <Nav current={page.path} canCreate={canCreate} params={route.params} />
+        <main class="content" id="contenido" tabIndex={-1}>
+          <PageHost key={`${branch.branch_identifier}:${page.path}`} entry={page} params={route.params} />
         </main>
       </div>
     </DashboardContext.Provider>
+  );
+}
+
+/**
+ * The first tab stop: straight to the page, past the top bar and the navigation. A button, not a
+ * `#contenido` link: the hash is the route.
+ */
+function SkipLink() {
+  return (
+    <button type="button" class="skip-link" onClick={() => document.getElementById('contenido')?.focus()}>
+      Saltar al contenido
+    </button>
+  );
+}
+
+/** Loaded page components, by path: a page's chunk is fetched once. */
+const loaded = new Map<string, FunctionComponent<PageProps>>();
+
+/** The page of the route: its chunk (on first visit), the document's title, the period picker. */
+function PageHost(props: { entry: PageEntry; params: URLSearchParams }) {
+  const { entry, params } = props;
+  const { branch } = useDashboard();
+  const today = useBranchToday();
+  const [Component, setComponent] = useState(() => loaded.get(entry.path) ?? null);
+  const [failed, setFailed] = useState<Error | null>(null);
+  useEffect(() => {
+    document.title = `${entry.label} · ${branch.name} · Tablero`;
+    if (Component) return;
+    entry.load().then(
+      (component) => {
+        loaded.set(entry.path, component);
+        setComponent(() => component);
+      },
+      (error: Error) => setFailed(error),
+    );
+  }, [entry.path]);
+  const choice: PeriodChoice | null = entry.period ? periodOf(params, today) : null;
+  if (failed)
+    return (
+      <Page title={entry.label}>
+        <ErrorBox error={failed} title="No se pudo cargar esta sección: revisa tu conexión y recarga." />
+      </Page>
+    );
+  return (
+    <PageBoundary>
+      <PeriodSlot.Provider
+        value={choice ? <PeriodPicker choice={choice} today={today} params={params} /> : null}
+      >
+        {!Component ? (
+          <Loading />
+        ) : choice && !choice.ok ? (
+          <Page title={entry.label}>
+            <p class="empty">Corrige el periodo para ver las cifras.</p>
+          </Page>
+        ) : (
+          <Component params={params} period={choice?.ok ? choice.period : { from: today, to: today }} />
+        )}
+      </PeriodSlot.Provider>
+    </PageBoundary>
   );
 }
 
@@ -159,12 +234,19 @@ function TopBar(props: {
   );
 }
 
-function Nav(props: { current: string; canCreate: boolean }) {
+function Nav(props: { current: string; canCreate: boolean; params: URLSearchParams }) {
   const [open, setOpen] = useState(false);
   const current = PAGES.find((page) => page.path === props.current) ?? PAGES[0]!;
+  const shownPath = useRef(props.current);
   // A link followed closes the phone's menu.
   useEffect(() => {
-    const close = () => setOpen(false);
+    const close = () => {
+      setOpen(false);
+      // Another page (not another period): its heading takes the focus (ui/components.tsx, Page).
+      const path = routeOf(location.hash).path;
+      if (path !== shownPath.current) focusHeadingOnNextPage();
+      shownPath.current = path;
+    };
     addEventListener('hashchange', close);
     return () => removeEventListener('hashchange', close);
   }, []);
@@ -176,7 +258,10 @@ function Nav(props: { current: string; canCreate: boolean }) {
       <ul>
         {PAGES.map((page) => (
           <li key={page.path}>
-            <a href={`#/${page.path}`} aria-current={page.path === current.path ? 'page' : undefined}>
+            <a
+              href={linkTo(page.path, props.params)}
+              aria-current={page.path === current.path ? 'page' : undefined}
+            >
               {page.label}
             </a>
           </li>

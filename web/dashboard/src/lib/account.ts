@@ -1,26 +1,16 @@
 /** GET /api/v1/account: who is signed in, their organization, role and branches (no X-Branch-Id). */
-export type Role = 'owner' | 'manager' | 'accountant';
+import type { ROLES } from '../../../../shared/domain/access.ts';
+import type { AccountAttributes, AccountBranch } from '../../../../shared/domain/responses/account.ts';
+import type { RecordDocument } from './documents.ts';
 
-export interface AccountBranch {
-  branch_identifier: string;
-  name: string;
-  timezone: string;
-  plan: string;
-  environment: 'sandbox' | 'production';
-  created_at: string;
-}
+export type Role = (typeof ROLES)[number];
+export type { AccountBranch };
 
-export interface Account {
+export interface Account extends AccountAttributes {
   id: string;
-  email: string;
-  organization: { id: string; name: string } | null;
-  role: Role | null;
-  branches: AccountBranch[];
 }
 
-export interface AccountDocument {
-  data: { type: 'account'; id: string; attributes: Omit<Account, 'id'> };
-}
+export type AccountDocument = RecordDocument<AccountAttributes>;
 
 export const accountOf = (document: AccountDocument): Account => ({
   id: document.data.id,

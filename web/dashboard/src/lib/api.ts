@@ -3,41 +3,11 @@
  * branch as `X-Branch-Id` (and `branch_identifier` on reads, as the spec's GET routes take it), JSON
  * in and out, and the service's error envelope turned into a Spanish sentence (ApiError).
  */
+import type { ErrorEnvelope } from '../../../../shared/domain/responses/error.ts';
 import type { Session } from './auth.ts';
+import { ApiError, isAbort } from './errors.ts';
 
-export interface ErrorEnvelope {
-  error: { code: string; message: string; request_id?: string; field?: string; docs?: string };
-}
-
-/** What the owner reads for each status; the API's own (English) message follows as the detail. */
-const SPANISH_BY_STATUS: Record<number, string> = {
-  400: 'La solicitud no es válida.',
-  401: 'Tu sesión terminó. Vuelve a iniciar sesión.',
-  403: 'Tu cuenta o el plan de la sucursal no permiten esta acción.',
-  404: 'No se encontró lo que buscas (o no pertenece a esta sucursal).',
-  405: 'Esta acción no está disponible.',
-  409: 'La solicitud choca con otra igual que ya se recibió.',
-  413: 'La solicitud es demasiado grande.',
-  422: 'Hay datos que revisar.',
-  429: 'Demasiadas solicitudes seguidas: espera un momento y vuelve a intentar.',
-  503: 'El servicio no está disponible por ahora: vuelve a intentar en un momento.',
-};
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    /** The API's message, in English: shown as the detail under the Spanish sentence. */
-    readonly detail: string,
-    readonly requestId: string | null,
-    readonly field: string | null,
-  ) {
-    super(
-      SPANISH_BY_STATUS[status] ??
-        (status >= 500 ? 'El servicio falló: vuelve a intentar.' : 'Algo salió mal.'),
-    );
-  }
-}
+export { ApiError, isAbort } from './errors.ts';
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -48,6 +18,8 @@ export interface RequestOptions {
   /** The branch the request acts on; absent for account-level calls (GET /api/v1/account). */
   branchId?: string | null;
   idempotencyKey?: string;
+  /** Aborts the request when the page no longer needs its answer. */
+  signal?: AbortSignal;
 }
 
 export interface ApiClient {
@@ -70,7 +42,18 @@ export function createApiClient(session: Session, onSignedOut: () => void): ApiC
       method,
       headers,
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.signal ? { signal: options.signal } : {}),
     });
+  }
+
+  /** A network failure (no answer at all) becomes an ApiError of status 0; an abort stays an abort. */
+  async function sendOrOffline(path: string, options: RequestOptions, token: string): Promise<Response> {
+    try {
+      return await send(path, options, token);
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError(0, 'NETWORK', String(error), null, null);
+    }
   }
 
   return {
@@ -80,16 +63,16 @@ export function createApiClient(session: Session, onSignedOut: () => void): ApiC
         onSignedOut();
         throw new ApiError(401, 'SVC_ERR_401', 'Not signed in.', null, null);
       }
-      let response = await send(path, options, token);
+      let response = await sendOrOffline(path, options, token);
       if (response.status === 401) {
         // The token may have been refused for its age (clock skew, a restarted issuer): renew once.
         token = await session.accessToken({ forceRenew: true });
-        if (token) response = await send(path, options, token);
+        if (token) response = await sendOrOffline(path, options, token);
       }
       const body = response.status === 204 ? null : await response.json().catch(() => null);
       if (response.ok) return body as T;
       if (response.status === 401) onSignedOut();
-      const envelope = (body as ErrorEnvelope | null)?.error;
+      const envelope = (body as Partial<ErrorEnvelope> | null)?.error;
       throw new ApiError(
         response.status,
         envelope?.code ?? `HTTP_${response.status}`,

@@ -15,15 +15,22 @@ const number = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, signDisplay: 'auto' });
 const signedPercent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
 
-/** `$12,345.67` from integer cents. */
-export const formatMoney = (cents: number) => money.format(cents / 100);
+/**
+ * No line may break inside a figure: the space before `%` is a no-break space (U+00A0), and a
+ * negative's sign is the minus sign (U+2212), which, unlike the hyphen, offers no break after it.
+ */
+const NBSP = '\u00a0';
+const unbreakable = (text: string) => text.replace('-', '\u2212').replace(/ /g, NBSP);
+
+/** `$12,345.67` from integer cents (`−$80.00` below zero). */
+export const formatMoney = (cents: number) => unbreakable(money.format(cents / 100));
 /** `$12,346`: chart axes and tight tiles. */
-export const formatMoneyWhole = (cents: number) => moneyWhole.format(cents / 100);
-export const formatNumber = (value: number) => number.format(value);
+export const formatMoneyWhole = (cents: number) => unbreakable(moneyWhole.format(cents / 100));
+export const formatNumber = (value: number) => unbreakable(number.format(value));
 /** `12.5 %` from a percentage (12.5, not 0.125), as the API gives them. */
-export const formatPercent = (value: number) => `${percent.format(value)} %`;
+export const formatPercent = (value: number) => unbreakable(`${percent.format(value)} %`);
 /** `+3.2 %` / `−1.5 %`: changes against a previous period. */
-export const formatChange = (value: number) => `${signedPercent.format(value)} %`;
+export const formatChange = (value: number) => unbreakable(`${signedPercent.format(value)} %`);
 
 /** `viernes 6 de marzo` from a business date `YYYY-MM-DD` (a calendar date: no time zone applies). */
 export function formatDate(date: string, options: { year?: boolean } = {}): string {

@@ -2,12 +2,15 @@
  * Why a figure is null, in Spanish, from the answer's meta: the API never sends a 0 it cannot
  * compute (docs/intelligence.md, "A range without data"); the page says which data is missing.
  */
+import type { MISSING_INPUTS } from '../../../../shared/domain/responses/intelligence.ts';
+
+/** What of a read's meta says why a figure is null (every read meta has these, or some). */
 export interface ReadMeta {
   snapshot_date?: string | null;
-  missing?: readonly string[];
+  missing?: readonly string[] | null;
 }
 
-const MISSING: Record<string, string> = {
+const MISSING: Record<(typeof MISSING_INPUTS)[number], string> = {
   sales_by_category: 'el POS no envía ventas por categoría',
   food_purchases: 'faltan compras de alimentos en Captura',
   beverage_purchases: 'faltan compras de bebidas en Captura',
@@ -21,10 +24,10 @@ const MISSING: Record<string, string> = {
 export function nullReason(meta: ReadMeta | undefined, fallback = 'el POS no envía este dato'): string {
   if (meta && 'snapshot_date' in meta && meta.snapshot_date === null)
     return 'ningún día cerrado en el periodo';
-  const missing = meta?.missing?.map((item) => MISSING[item] ?? item) ?? [];
+  const missing = meta?.missing?.map((item) => MISSING[item as keyof typeof MISSING] ?? item) ?? [];
   return missing.length > 0 ? missing.join('; ') : fallback;
 }
 
 /** The reasons for each kind of missing data, listed on the costs pages. */
 export const missingReasons = (meta: ReadMeta | undefined) =>
-  (meta?.missing ?? []).map((item) => MISSING[item] ?? item);
+  (meta?.missing ?? []).map((item) => MISSING[item as keyof typeof MISSING] ?? item);

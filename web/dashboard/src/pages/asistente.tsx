@@ -3,23 +3,17 @@
  * follow-up questions the assistant offers; the conversation id carries the context.
  */
 import { useState } from 'preact/hooks';
+import type {
+  AssistantAnswerAttributes,
+  AssistantAnswerMeta,
+  Figure,
+} from '../../../../shared/domain/responses/assistant.ts';
+import type { ReadDocument } from '../lib/documents.ts';
 import { formatMoney, formatNumber, formatPercent } from '../lib/format.ts';
 import { Card, ErrorBox, Page } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 
-interface Figure {
-  key: string;
-  label: string;
-  value: number | string;
-  unit: 'cents' | '%' | 'count' | 'number' | 'hour' | 'text';
-}
-
-interface Answer {
-  data: {
-    attributes: { answer: string; figures: Figure[]; follow_ups: string[] };
-    meta: { conversation_id: string };
-  };
-}
+type Answer = ReadDocument<AssistantAnswerAttributes, AssistantAnswerMeta>;
 
 interface Turn {
   question: string;

@@ -2,28 +2,19 @@
  * Bitácora: the branch's activity log (GET /api/v1/activity): who did what, from the POS, the
  * dashboard or the API, filtered by dates, actor, event and source, a page at a time (cursor).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ActivityEntryAttributes, ActivityListMeta } from '../../../../shared/domain/responses/audit.ts';
+import { isAbort } from '../lib/api.ts';
+import type { ListDocument } from '../lib/documents.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { Card, ErrorBox, Loading, Page, PeriodPicker, usePeriod } from '../ui/components.tsx';
+import { periodParams } from '../lib/period.ts';
+import { Card, ErrorBox, Loading, Page } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { setRouteParams } from '../ui/hooks.ts';
-import type { PageProps } from './registry.ts';
+import type { PageProps } from '../ui/page-props.ts';
 
-interface ActivityEntry {
-  id: string;
-  occurred_at: string;
-  event: string;
-  actor: string | null;
-  actor_name?: string | null;
-  source: string | null;
-  detail: Record<string, unknown>;
-}
-
-/** A top-level list, newest first (docs/audit.md). */
-interface ActivityPage {
-  data: { id: string; attributes: Omit<ActivityEntry, 'id'> }[];
-  meta: { next_cursor: string | null };
-}
+type ActivityEntry = ActivityEntryAttributes & { id: string };
+type ActivityPage = ListDocument<ActivityEntryAttributes, ActivityListMeta>;
 
 const SOURCES: Record<string, string> = {
   pos: 'Punto de venta',
@@ -39,7 +30,7 @@ const describe = (detail: Record<string, unknown>) =>
 
 export function Bitacora(props: PageProps) {
   const { api, branch } = useDashboard();
-  const period = usePeriod(props.params);
+  const { period } = props;
   const filters = {
     actor: props.params.get('actor') ?? '',
     event: props.params.get('evento') ?? '',
@@ -48,10 +39,18 @@ export function Bitacora(props: PageProps) {
   const [entries, setEntries] = useState<ActivityEntry[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
+  /** The list on screen answers other filters or another period: dimmed until the new one comes. */
+  const [replacing, setReplacing] = useState(false);
   const [error, setError] = useState<Error | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
 
   async function load(after: string | null) {
+    // A newer read (other filters, another page) replaces the one on its way.
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
     setLoading(true);
+    setReplacing(after === null);
     setError(null);
     try {
       const answer = await api.request<ActivityPage>('/api/v1/activity', {
@@ -64,30 +63,33 @@ export function Bitacora(props: PageProps) {
           source: filters.source,
           cursor: after ?? undefined,
         },
+        signal: controller.signal,
       });
       const page = answer.data.map((record) => ({ id: record.id, ...record.attributes }));
       setEntries((previous) => (after ? [...previous, ...page] : page));
       setCursor(answer.meta.next_cursor);
+      setLoading(false);
+      setReplacing(false);
     } catch (caught) {
+      if (isAbort(caught)) return;
       setError(caught as Error);
-    } finally {
       setLoading(false);
     }
   }
 
   useEffect(() => {
     void load(null);
+    return () => inFlight.current?.abort();
   }, [period.from, period.to, filters.actor, filters.event, filters.source]);
 
   return (
     <Page title="Bitácora">
-      <PeriodPicker period={period} />
       <form
         class="filters"
         onSubmit={(event) => {
           event.preventDefault();
           const form = new FormData(event.currentTarget);
-          const params: Record<string, string> = { desde: period.from, hasta: period.to };
+          const params: Record<string, string> = Object.fromEntries(periodParams(props.params));
           for (const name of ['actor', 'evento', 'origen']) {
             const value = String(form.get(name) ?? '').trim();
             if (value) params[name] = value;
@@ -121,7 +123,10 @@ export function Bitacora(props: PageProps) {
         {entries.length === 0 && !loading ? (
           <p class="empty">Sin actividad en el periodo con esos filtros.</p>
         ) : null}
-        <ul class="rows">
+        <ul
+          class={replacing && entries.length > 0 ? 'rows stale' : 'rows'}
+          aria-busy={loading ? 'true' : undefined}
+        >
           {entries.map((entry) => (
             <li key={entry.id}>
               <strong>{entry.event}</strong>

@@ -3,89 +3,29 @@
  * outflows, closing, day by day, with the variance benchmark) and the reconciliation of the cash
  * register closings (GET /api/v1/intelligence/sales/reconciliation).
  */
+import type {
+  CashFlowAttributes,
+  CashFlowMeta,
+  ReconciliationAttributes,
+  ReconciliationMeta,
+} from '../../../../shared/domain/responses/intelligence.ts';
+import type { ReadDocument } from '../lib/documents.ts';
 import { formatDate, formatMoney, formatPercent } from '../lib/format.ts';
 import { nullReason } from '../lib/reasons.ts';
-import {
-  Card,
-  Loaded,
-  Metric,
-  Metrics,
-  Page,
-  PeriodPicker,
-  TONE_NAMES,
-  toneOf,
-  usePeriod,
-  Value,
-} from '../ui/components.tsx';
+import { Card, Loaded, Metric, Metrics, Page, StatusBadge, toneOf, Value } from '../ui/components.tsx';
 import { useResource } from '../ui/hooks.ts';
-import type { PageProps } from './registry.ts';
+import type { PageProps } from '../ui/page-props.ts';
 
-type Status = 'green' | 'yellow' | 'red' | null;
+type CashFlow = ReadDocument<CashFlowAttributes, CashFlowMeta>;
+type Reconciliation = ReadDocument<ReconciliationAttributes, ReconciliationMeta>;
 
-interface CashFlow {
-  data: {
-    attributes: {
-      period_summary: {
-        opening_balance_cents: number | null;
-        total_inflows_cents: number;
-        total_outflows_cents: number;
-        closing_balance_cents: number | null;
-        net_cash_cents: number;
-      };
-      inflows: Record<string, number>;
-      outflows: Record<string, number>;
-      daily_entries: {
-        date: string;
-        opening_balance_cents: number | null;
-        inflows_cents: number;
-        outflows_cents: number;
-        closing_balance_cents: number | null;
-        variance_cents: number | null;
-        variance_pct: number | null;
-        variance_status: Status;
-      }[];
-      alerts: { date: string; message: string; severity: string }[];
-    };
-    meta: {
-      snapshot_date: string | null;
-      benchmark: { variance_pct_threshold: number; variance_status: Status };
-    };
-  };
-}
-
-interface Reconciliation {
-  data: {
-    attributes: {
-      totals: {
-        cash_sales_cents: number | null;
-        card_sales_cents: number | null;
-        tips_cents: number | null;
-        grand_total_cents: number | null;
-        variance_cents: number | null;
-      };
-      records: {
-        date: string;
-        shift: string | null;
-        folio: string;
-        cashier: string | null;
-        cash_cents: number | null;
-        card_cents: number | null;
-        total_cents: number | null;
-        variance_cents: number | null;
-        variance_status: Status;
-      }[];
-    };
-    meta: { snapshot_date: string | null };
-  };
-}
-
-const INFLOWS: Record<string, string> = {
+const INFLOWS: Record<keyof CashFlowAttributes['inflows'], string> = {
   cash_sales_cents: 'Ventas en efectivo',
   deposits_received_cents: 'Depósitos',
   other_income_cents: 'Otros ingresos',
   tips_received_cents: 'Propinas recibidas',
 };
-const OUTFLOWS: Record<string, string> = {
+const OUTFLOWS: Record<keyof CashFlowAttributes['outflows'], string> = {
   cash_purchases_cents: 'Compras en efectivo',
   cash_expenses_cents: 'Gastos en efectivo',
   tips_paid_to_waiters_cents: 'Propinas pagadas',
@@ -93,19 +33,19 @@ const OUTFLOWS: Record<string, string> = {
   other_cash_out_cents: 'Otras salidas',
 };
 
-const statusBadge = (status: Status) => {
-  const tone = toneOf(status);
-  return tone ? <span class={`badge tone-${tone}`}>{TONE_NAMES[tone]}</span> : null;
-};
+/** The ledger's lines in the order of their labels, each with its amount (null: not known). */
+const linesOf = <K extends string>(labels: Record<K, string>, amounts: Record<K, number | null>) =>
+  (Object.keys(labels) as K[]).map((key) => ({ key, label: labels[key], cents: amounts[key] }));
+
+const statusBadge = (status: string | null) => <StatusBadge status={status} />;
 
 export function Caja(props: PageProps) {
-  const period = usePeriod(props.params);
+  const { period } = props;
   const query = { date_from: period.from, date_to: period.to };
   const flow = useResource<CashFlow>('/api/v1/intelligence/cash-flow', query);
   const reconciliation = useResource<Reconciliation>('/api/v1/intelligence/sales/reconciliation', query);
   return (
     <Page title="Caja">
-      <PeriodPicker period={period} />
       <Card title="Flujo de efectivo">
         <Loaded resource={flow}>
           {({ data: { attributes: f, meta } }) => {
@@ -142,18 +82,30 @@ export function Caja(props: PageProps) {
                 </Metrics>
                 <div class="two-columns">
                   <dl class="ledger">
-                    {Object.entries(INFLOWS).map(([key, label]) => (
-                      <div key={key}>
-                        <dt>{label}</dt>
-                        <dd>{formatMoney(f.inflows[key] ?? 0)}</dd>
+                    {linesOf(INFLOWS, f.inflows).map((line) => (
+                      <div key={line.key}>
+                        <dt>{line.label}</dt>
+                        <dd>
+                          <Value
+                            value={line.cents}
+                            format={formatMoney}
+                            reason={meta.live_updates.reason ?? 'el POS no envía movimientos de caja en vivo'}
+                          />
+                        </dd>
                       </div>
                     ))}
                   </dl>
                   <dl class="ledger">
-                    {Object.entries(OUTFLOWS).map(([key, label]) => (
-                      <div key={key}>
-                        <dt>{label}</dt>
-                        <dd>{formatMoney(f.outflows[key] ?? 0)}</dd>
+                    {linesOf(OUTFLOWS, f.outflows).map((line) => (
+                      <div key={line.key}>
+                        <dt>{line.label}</dt>
+                        <dd>
+                          <Value
+                            value={line.cents}
+                            format={formatMoney}
+                            reason={meta.live_updates.reason ?? 'el POS no envía movimientos de caja en vivo'}
+                          />
+                        </dd>
                       </div>
                     ))}
                   </dl>

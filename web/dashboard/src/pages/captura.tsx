@@ -4,7 +4,7 @@
  * uses (shared/domain/schemas/backoffice.ts), its messages in Spanish (lib/validation.ts), then
  * sent with an X-Idempotency-Key, so a retry after a dropped connection never records it twice.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   BACKOFFICE_SCHEMAS,
   type BackofficeResource,
@@ -15,7 +15,7 @@ import { centsOf, type FieldErrors, quantityOf, validate } from '../lib/validati
 import { Card, ErrorBox, Page, useBranchToday } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { setRouteParams } from '../ui/hooks.ts';
-import type { PageProps } from './registry.ts';
+import type { PageProps } from '../ui/page-props.ts';
 import './portal.css';
 
 type Kind = 'text' | 'date' | 'money' | 'quantity' | 'int' | 'select';
@@ -267,6 +267,12 @@ function CaptureForm(props: { form: Form }) {
   const [busy, setBusy] = useState(false);
   // One key per capture: a retry of the same one (a dropped connection) is answered, not repeated.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const formElement = useRef<HTMLFormElement>(null);
+  // A refused submit takes the owner to the first field to fix.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt > 0) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
 
   async function submit(element: HTMLFormElement) {
     setSaved(null);
@@ -276,6 +282,7 @@ function CaptureForm(props: { form: Form }) {
     const checked = validate(schema.attributes, attributes);
     if (!checked.ok) {
       setErrors(checked.errors);
+      setAttempt((value) => value + 1);
       return;
     }
     setErrors({});
@@ -354,6 +361,7 @@ function CaptureForm(props: { form: Form }) {
     <Card title={form.label}>
       <p>{form.hint}</p>
       <form
+        ref={formElement}
         class="form capture"
         noValidate
         data-testid={`capture-${form.resource}`}

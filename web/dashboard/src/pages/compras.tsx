@@ -1,35 +1,15 @@
 /** Compras: what to buy, grouped by supplier (GET /api/v1/intelligence/inventory/suggestions). */
+import type {
+  InventorySuggestionsAttributes,
+  InventorySuggestionsMeta,
+} from '../../../../shared/domain/responses/intelligence-costs.ts';
+import type { ReadDocument } from '../lib/documents.ts';
 import { formatDate, formatMoney, formatNumber } from '../lib/format.ts';
 import { missingReasons } from '../lib/reasons.ts';
 import { Card, Loaded, Metric, Metrics, Page } from '../ui/components.tsx';
 import { useResource } from '../ui/hooks.ts';
 
-interface Suggestions {
-  data: {
-    attributes: {
-      days_ahead: number;
-      by_supplier: {
-        supplier_name: string;
-        items: {
-          item_name: string;
-          unit: string;
-          current_stock: number;
-          minimum: number;
-          suggested_qty: number;
-          total_cost_cents: number;
-          reason: string;
-        }[];
-        subtotal_cents: number;
-      }[];
-      total_suggested_cents: number;
-    };
-    meta: {
-      count_date: string | null;
-      missing: string[];
-      low_stock: { ingredient: string; unit: string; on_hand: number; minimum: number }[];
-    };
-  };
-}
+type Suggestions = ReadDocument<InventorySuggestionsAttributes, InventorySuggestionsMeta>;
 
 export function Compras() {
   const suggestions = useResource<Suggestions>('/api/v1/intelligence/inventory/suggestions', {

@@ -4,140 +4,47 @@
  * (GET /api/v1/intelligence/pnl, /food-cost, /labor-cost, /kpis).
  */
 import * as Plot from '@observablehq/plot';
+import type { KpisAttributes, KpisMeta } from '../../../../shared/domain/responses/intelligence.ts';
+import type {
+  FoodCostAttributes,
+  FoodCostMeta,
+  LaborCostAttributes,
+  LaborCostMeta,
+  PnlAttributes,
+  PnlMeta,
+} from '../../../../shared/domain/responses/intelligence-costs.ts';
+import type { DEPARTMENTS } from '../../../../shared/domain/schemas/backoffice.ts';
+import type { CategoryType } from '../../../../shared/domain/schemas/common.ts';
+import type { ReadDocument } from '../lib/documents.ts';
 import { formatMoney, formatPercent } from '../lib/format.ts';
-import { missingReasons, nullReason, type ReadMeta } from '../lib/reasons.ts';
-import {
-  Card,
-  Chart,
-  Loaded,
-  Metric,
-  Metrics,
-  Page,
-  PeriodPicker,
-  TONE_NAMES,
-  toneOf,
-  usePeriod,
-  Value,
-} from '../ui/components.tsx';
+import { missingReasons, nullReason } from '../lib/reasons.ts';
+import { Card, Chart, Loaded, Metric, Metrics, Page, TONE_NAMES, toneOf, Value } from '../ui/components.tsx';
 import { useResource } from '../ui/hooks.ts';
-import type { PageProps } from './registry.ts';
+import type { PageProps } from '../ui/page-props.ts';
 
-type Status = 'green' | 'yellow' | 'red' | null;
+type Status = PnlAttributes['ebitda']['ebitda_status'];
 type Cents = number | null;
 type Pct = number | null;
 
-interface Pnl {
-  data: {
-    attributes: {
-      ventas: {
-        total_net_sales_cents: Cents;
-        food_sales_cents: Cents;
-        beverage_sales_cents: Cents;
-        bar_sales_cents: Cents;
-      };
-      costo_de_ventas: {
-        food_cost_cents: Cents;
-        food_cost_pct: Pct;
-        food_cost_status: Status;
-        beverage_cost_cents: Cents;
-        beverage_cost_pct: Pct;
-        beverage_cost_status: Status;
-        bar_cost_cents: Cents;
-        bar_cost_pct: Pct;
-        bar_cost_status: Status;
-        total_cogs_cents: Cents;
-        total_cogs_pct: Pct;
-      };
-      utilidad_bruta: { gross_profit_cents: Cents; gross_margin_pct: Pct };
-      gastos_operativos: {
-        labor_cost_cents: Cents;
-        labor_cost_pct: Pct;
-        labor_cost_status: Status;
-        prime_cost_cents: Cents;
-        prime_cost_pct: Pct;
-        prime_cost_status: Status;
-        total_opex_cents: Cents;
-        total_opex_pct: Pct;
-      };
-      ebitda: { ebitda_cents: Cents; ebitda_pct: Pct; ebitda_status: Status };
-      utilidad_neta: { net_profit_cents: Cents; net_profit_pct: Pct; net_profit_status: Status };
-    };
-    meta: ReadMeta & { benchmarks: Record<string, Benchmark> };
-  };
-}
+type Pnl = ReadDocument<PnlAttributes, PnlMeta>;
+type Kpis = ReadDocument<KpisAttributes, KpisMeta>;
+type FoodCost = ReadDocument<FoodCostAttributes, FoodCostMeta>;
+type LaborCost = ReadDocument<LaborCostAttributes, LaborCostMeta>;
 
-interface Benchmark {
-  direction?: 'lower_is_better' | 'higher_is_better';
-  green?: { below?: number; above?: number };
-  red?: { below?: number; above?: number };
-}
-
-interface Kpis {
-  data: {
-    attributes: {
-      kpis: {
-        key: string;
-        label: string;
-        value: number | null;
-        unit: '%' | 'cents';
-        status: Status;
-        benchmark_green: number | null;
-        benchmark_red: number | null;
-      }[];
-    };
-    meta: ReadMeta;
-  };
-}
-
-interface FoodCost {
-  data: {
-    attributes: {
-      food_cost_pct: Pct;
-      food_cost_status: Status;
-      theoretical_food_cost_pct: Pct;
-      food_cost_variance_pct: Pct;
-      inventory_days: number | null;
-      by_category: {
-        category: string;
-        cost_cents: Cents;
-        sales_cents: Cents;
-        cost_pct: Pct;
-        status: Status;
-      }[];
-    };
-    meta: ReadMeta;
-  };
-}
-
-interface LaborCost {
-  data: {
-    attributes: {
-      total_labor_cents: Cents;
-      labor_cost_pct: Pct;
-      labor_cost_status: Status;
-      by_department: {
-        department: string;
-        amount_cents: number;
-        pct_of_sales: Pct;
-        employees: number | null;
-      }[];
-    };
-    meta: ReadMeta;
-  };
-}
-
-const TONE_COLORS = { green: '#0b6e4f', yellow: '#c98a00', red: '#b3261e' } as const;
-const CATEGORY = { food: 'Alimentos', beverage: 'Bebidas', bar: 'Bar', other: 'Otros' } as Record<
-  string,
-  string
->;
-const DEPARTMENT = {
+const TONE_COLORS = { green: '#0b6e4f', yellow: '#8a5a00', red: '#b3261e' } as const;
+const CATEGORY: Record<CategoryType, string> = {
+  food: 'Alimentos',
+  beverage: 'Bebidas',
+  bar: 'Bar',
+  other: 'Otros',
+};
+const DEPARTMENT: Record<(typeof DEPARTMENTS)[number], string> = {
   kitchen: 'Cocina',
   floor: 'Salón',
   bar: 'Bar',
   admin: 'Administración',
   other: 'Otros',
-} as Record<string, string>;
+};
 
 const moneyAndPct = (cents: Cents, pct: Pct) => (value: number) =>
   pct === null || cents === null ? formatMoney(value) : `${formatMoney(value)} · ${formatPercent(pct)}`;
@@ -165,7 +72,7 @@ function PnlLine(props: {
 }
 
 export function Costos(props: PageProps) {
-  const period = usePeriod(props.params);
+  const { period } = props;
   const query = { date_from: period.from, date_to: period.to };
   const pnl = useResource<Pnl>('/api/v1/intelligence/pnl', query);
   const kpis = useResource<Kpis>('/api/v1/intelligence/kpis', query);
@@ -173,7 +80,6 @@ export function Costos(props: PageProps) {
   const labor = useResource<LaborCost>('/api/v1/intelligence/labor-cost', query);
   return (
     <Page title="Costos">
-      <PeriodPicker period={period} />
       <Card title="Estado de resultados">
         <Loaded resource={pnl}>
           {({ data: { attributes: p, meta } }) => {
@@ -382,7 +288,7 @@ export function Costos(props: PageProps) {
               <ul class="rows">
                 {f.by_category.map((category) => (
                   <li key={category.category}>
-                    <strong>{CATEGORY[category.category] ?? category.category}</strong>
+                    <strong>{CATEGORY[category.category]}</strong>
                     <span>
                       costo{' '}
                       <Value value={category.cost_cents} format={formatMoney} reason={nullReason(meta)} /> ·
@@ -424,7 +330,7 @@ export function Costos(props: PageProps) {
                 <ul class="rows">
                   {l.by_department.map((department) => (
                     <li key={department.department}>
-                      <strong>{DEPARTMENT[department.department] ?? department.department}</strong>
+                      <strong>{DEPARTMENT[department.department]}</strong>
                       <span>
                         {formatMoney(department.amount_cents)} ·{' '}
                         <Value

@@ -5,73 +5,58 @@
  * a manager or an accountant sees the API's 403 here, not a hidden button.
  */
 import { useState } from 'preact/hooks';
+import type { ApiScope } from '../../../../shared/domain/access.ts';
+import type {
+  ApiKeyAttributes,
+  ApiKeyCreatedAttributes,
+  AppClientAttributes,
+  AppClientCreatedAttributes,
+  CredentialListMeta,
+} from '../../../../shared/domain/responses/developer.ts';
+import type {
+  DeliveryAttributes,
+  DeliveryListMeta,
+  WebhookAttributes,
+  WebhookListMeta,
+} from '../../../../shared/domain/responses/webhooks.ts';
+import type { WebhookEventName } from '../../../../shared/domain/webhooks/events.ts';
 import { ApiError } from '../lib/api.ts';
+import type { ListDocument, RecordDocument } from '../lib/documents.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { Card, ErrorBox, Loaded, Page } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { useResource } from '../ui/hooks.ts';
+import type { PageProps } from '../ui/page-props.ts';
 import { ShownOnce } from '../ui/secret.tsx';
-import type { PageProps } from './registry.ts';
 import './portal.css';
 
-interface ApiKey {
-  type: 'api_key';
-  id: string;
-  attributes: {
-    last_four: string;
-    environment: 'sandbox' | 'production';
-    status: 'active' | 'revoked';
-    created_at: string;
-    revoked_at: string | null;
-  };
-}
+const SCOPE_LABELS: Record<ApiScope, string> = {
+  ingest: 'Enviar datos del punto de venta',
+  'intelligence.read': 'Leer las cifras (inteligencia)',
+  live: 'Piso en vivo',
+  backoffice: 'Captura (compras, gastos, nómina…)',
+  webhooks: 'Webhooks',
+  assistant: 'Asistente',
+};
+const SCOPES = (Object.keys(SCOPE_LABELS) as ApiScope[]).map((scope) => ({
+  scope,
+  label: SCOPE_LABELS[scope],
+}));
 
-interface AppClient {
-  type: 'app_client';
-  id: string;
-  attributes: {
-    name: string;
-    scopes: string[];
-    status: 'active' | 'revoked';
-    created_at: string;
-    revoked_at: string | null;
-  };
-}
+const EVENT_LABELS: Record<WebhookEventName, string> = {
+  'snapshot.completed': 'Día cerrado y calculado',
+  'alert.triggered': 'Alerta',
+  'insight.generated': 'Resumen del día',
+  'cash.variance': 'Diferencia de caja',
+  'inventory.low_stock': 'Inventario bajo',
+  'purchase.suggestion_ready': 'Sugerencia de compra',
+};
+const EVENTS = (Object.keys(EVENT_LABELS) as WebhookEventName[]).map((event) => ({
+  event,
+  label: EVENT_LABELS[event],
+}));
 
-interface Webhook {
-  id: string;
-  attributes: { url: string; events: string[]; status: string; created_at: string; secret_last4: string };
-}
-
-interface Delivery {
-  id: string;
-  attributes: {
-    event: string;
-    status: 'pending' | 'delivered' | 'failed';
-    attempts: { attempt: number; at: string; status_code: number | null; error: string | null }[];
-    created_at: string;
-  };
-}
-
-const SCOPES: { scope: string; label: string }[] = [
-  { scope: 'ingest', label: 'Enviar datos del punto de venta' },
-  { scope: 'intelligence.read', label: 'Leer las cifras (inteligencia)' },
-  { scope: 'live', label: 'Piso en vivo' },
-  { scope: 'backoffice', label: 'Captura (compras, gastos, nómina…)' },
-  { scope: 'webhooks', label: 'Webhooks' },
-  { scope: 'assistant', label: 'Asistente' },
-];
-
-const EVENTS: { event: string; label: string }[] = [
-  { event: 'snapshot.completed', label: 'Día cerrado y calculado' },
-  { event: 'alert.triggered', label: 'Alerta' },
-  { event: 'insight.generated', label: 'Resumen del día' },
-  { event: 'cash.variance', label: 'Diferencia de caja' },
-  { event: 'inventory.low_stock', label: 'Inventario bajo' },
-  { event: 'purchase.suggestion_ready', label: 'Sugerencia de compra' },
-];
-
-const STATUS: Record<string, string> = {
+const STATUS: Record<ApiKeyAttributes['status'] | DeliveryAttributes['status'], string> = {
   active: 'activa',
   revoked: 'revocada',
   pending: 'pendiente',
@@ -79,7 +64,10 @@ const STATUS: Record<string, string> = {
   failed: 'fallida',
 };
 
-const ENVIRONMENT: Record<string, string> = { sandbox: 'pruebas', production: 'producción' };
+const ENVIRONMENT: Record<ApiKeyAttributes['environment'], string> = {
+  sandbox: 'pruebas',
+  production: 'producción',
+};
 
 /** The API's 403 in the owner's words: who manages what. */
 function Refused(props: { error: Error; what: string }) {
@@ -87,7 +75,11 @@ function Refused(props: { error: Error; what: string }) {
     return (
       <div class="error" role="alert" data-testid="refused">
         <strong>Solo el dueño de la sucursal administra {props.what}.</strong>
-        <small>{props.error.detail}</small>
+        {props.error.requestId ? (
+          <small>
+            Folio para soporte: <code>{props.error.requestId}</code>
+          </small>
+        ) : null}
       </div>
     );
   }
@@ -106,7 +98,7 @@ export function Desarrolladores(_props: PageProps) {
 
 function ApiKeys() {
   const { api, branch } = useDashboard();
-  const keys = useResource<{ data: ApiKey[] }>('/api/v1/developer/api-keys');
+  const keys = useResource<ListDocument<ApiKeyAttributes, CredentialListMeta>>('/api/v1/developer/api-keys');
   const [shown, setShown] = useState<string | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
@@ -126,7 +118,7 @@ function ApiKeys() {
 
   const generate = () =>
     act(async () => {
-      const answer = await api.request<{ data: ApiKey & { attributes: { api_key: string } } }>(
+      const answer = await api.request<RecordDocument<ApiKeyCreatedAttributes>>(
         '/api/v1/developer/api-keys',
         { method: 'POST', branchId: branch.branch_identifier },
       );
@@ -154,26 +146,30 @@ function ApiKeys() {
           {(answer) => (
             <>
               <div class="scroll">
-                <table class="table" data-testid="api-keys">
+                <table class="table cards" data-testid="api-keys">
                   <thead>
                     <tr>
                       <th>Llave</th>
                       <th>Entorno</th>
                       <th>Estado</th>
                       <th>Creada</th>
-                      <th />
+                      <th>
+                        <span class="visually-hidden">Acciones</span>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {answer.data.map((key) => (
                       <tr key={key.id} data-key-id={key.id}>
-                        <td>
+                        <td data-label="Llave">
                           <code>…{key.attributes.last_four}</code>
                         </td>
-                        <td>{ENVIRONMENT[key.attributes.environment]}</td>
-                        <td>{STATUS[key.attributes.status]}</td>
-                        <td>{formatDateTime(key.attributes.created_at, branch.timezone)}</td>
-                        <td>
+                        <td data-label="Entorno">{ENVIRONMENT[key.attributes.environment]}</td>
+                        <td data-label="Estado">{STATUS[key.attributes.status]}</td>
+                        <td data-label="Creada">
+                          {formatDateTime(key.attributes.created_at, branch.timezone)}
+                        </td>
+                        <td data-label="Acciones">
                           {key.attributes.status === 'active' ? (
                             <button
                               type="button"
@@ -220,7 +216,9 @@ function ApiKeys() {
 
 function AppClients() {
   const { api, branch } = useDashboard();
-  const clients = useResource<{ data: AppClient[] }>('/api/v1/developer/app-clients');
+  const clients = useResource<ListDocument<AppClientAttributes, CredentialListMeta>>(
+    '/api/v1/developer/app-clients',
+  );
   const [shown, setShown] = useState<{ id: string; secret: string; endpoint: string } | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
@@ -263,30 +261,34 @@ function AppClients() {
           {(answer) => (
             <>
               <div class="scroll">
-                <table class="table" data-testid="app-clients">
+                <table class="table cards" data-testid="app-clients">
                   <thead>
                     <tr>
                       <th>Nombre</th>
                       <th>Permisos</th>
                       <th>Estado</th>
                       <th>Creado</th>
-                      <th />
+                      <th>
+                        <span class="visually-hidden">Acciones</span>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {answer.data.map((client) => (
                       <tr key={client.id}>
-                        <td>
+                        <td data-label="Nombre">
                           {client.attributes.name}
                           <br />
                           <small>
                             <code>{client.id}</code>
                           </small>
                         </td>
-                        <td>{client.attributes.scopes.join(', ')}</td>
-                        <td>{STATUS[client.attributes.status]}</td>
-                        <td>{formatDateTime(client.attributes.created_at, branch.timezone)}</td>
-                        <td>
+                        <td data-label="Permisos">{client.attributes.scopes.join(', ')}</td>
+                        <td data-label="Estado">{STATUS[client.attributes.status]}</td>
+                        <td data-label="Creado">
+                          {formatDateTime(client.attributes.created_at, branch.timezone)}
+                        </td>
+                        <td data-label="Acciones">
                           {client.attributes.status === 'active' ? (
                             <button
                               type="button"
@@ -319,13 +321,14 @@ function AppClients() {
                   const scopes = form.getAll('scope').map(String);
                   const name = String(form.get('name') ?? '').trim();
                   void act(async () => {
-                    const created = await api.request<{
-                      data: { id: string; attributes: { client_secret: string; token_endpoint: string } };
-                    }>('/api/v1/developer/app-clients', {
-                      method: 'POST',
-                      branchId: branch.branch_identifier,
-                      body: { data: { type: 'app_client', attributes: { name, scopes } } },
-                    });
+                    const created = await api.request<RecordDocument<AppClientCreatedAttributes>>(
+                      '/api/v1/developer/app-clients',
+                      {
+                        method: 'POST',
+                        branchId: branch.branch_identifier,
+                        body: { data: { type: 'app_client', attributes: { name, scopes } } },
+                      },
+                    );
                     setShown({
                       id: created.data.id,
                       secret: created.data.attributes.client_secret,
@@ -338,12 +341,13 @@ function AppClients() {
                   Nombre del cliente
                   <input name="name" required maxLength={200} placeholder="POS Acme" />
                 </label>
-                <fieldset>
+                <fieldset class="checks">
                   <legend>Permisos</legend>
                   {SCOPES.map((item) => (
                     <label class="check" key={item.scope}>
-                      <input type="checkbox" name="scope" value={item.scope} /> {item.label}{' '}
-                      <small>({item.scope})</small>
+                      <input type="checkbox" name="scope" value={item.scope} />
+                      <span>{item.label}</span>
+                      <small>{item.scope}</small>
                     </label>
                   ))}
                 </fieldset>
@@ -361,7 +365,7 @@ function AppClients() {
 
 function Webhooks() {
   const { api, branch } = useDashboard();
-  const hooks = useResource<{ data: Webhook[] }>('/api/v1/developer/webhooks');
+  const hooks = useResource<ListDocument<WebhookAttributes, WebhookListMeta>>('/api/v1/developer/webhooks');
   const [open, setOpen] = useState<string | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
@@ -468,12 +472,13 @@ function Webhooks() {
                   URL que recibe los avisos
                   <input name="url" type="url" required placeholder="https://mi-sistema.mx/avisos" />
                 </label>
-                <fieldset>
+                <fieldset class="checks">
                   <legend>Eventos</legend>
                   {EVENTS.map((item) => (
                     <label class="check" key={item.event}>
-                      <input type="checkbox" name="event" value={item.event} /> {item.label}{' '}
-                      <small>({item.event})</small>
+                      <input type="checkbox" name="event" value={item.event} />
+                      <span>{item.label}</span>
+                      <small>{item.event}</small>
                     </label>
                   ))}
                 </fieldset>
@@ -495,7 +500,7 @@ function Webhooks() {
 
 function Deliveries(props: { webhookId: string }) {
   const { api, branch } = useDashboard();
-  const deliveries = useResource<{ data: Delivery[] }>(
+  const deliveries = useResource<ListDocument<DeliveryAttributes, DeliveryListMeta>>(
     `/api/v1/developer/webhooks/${props.webhookId}/deliveries`,
     {},
     5_000,
@@ -510,14 +515,16 @@ function Deliveries(props: { webhookId: string }) {
             <p>Sin entregas todavía.</p>
           ) : (
             <div class="scroll">
-              <table class="table">
+              <table class="table cards">
                 <thead>
                   <tr>
                     <th>Evento</th>
                     <th>Estado</th>
                     <th>Intentos</th>
                     <th>Creada</th>
-                    <th />
+                    <th>
+                      <span class="visually-hidden">Acciones</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -525,14 +532,16 @@ function Deliveries(props: { webhookId: string }) {
                     const last = delivery.attributes.attempts.at(-1);
                     return (
                       <tr key={delivery.id} data-status={delivery.attributes.status}>
-                        <td>{delivery.attributes.event}</td>
-                        <td>{STATUS[delivery.attributes.status]}</td>
-                        <td>
+                        <td data-label="Evento">{delivery.attributes.event}</td>
+                        <td data-label="Estado">{STATUS[delivery.attributes.status]}</td>
+                        <td data-label="Intentos">
                           {delivery.attributes.attempts.length}
                           {last ? ` (último: ${last.status_code ?? last.error ?? 'sin respuesta'})` : ''}
                         </td>
-                        <td>{formatDateTime(delivery.attributes.created_at, branch.timezone)}</td>
-                        <td>
+                        <td data-label="Creada">
+                          {formatDateTime(delivery.attributes.created_at, branch.timezone)}
+                        </td>
+                        <td data-label="Acciones">
                           {delivery.attributes.status !== 'pending' ? (
                             <button
                               type="button"

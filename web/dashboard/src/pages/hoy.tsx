@@ -3,66 +3,27 @@
  * the same weekday of last week at the same time, the projection, the cash drawer, the dining room
  * (open tables and covers from the live updates) and the active alerts.
  */
-import * as Plot from '@observablehq/plot';
-import {
-  formatChange,
-  formatDate,
-  formatMoney,
-  formatMoneyWhole,
-  formatNumber,
-  formatTime,
-} from '../lib/format.ts';
-import { Card, Chart, Loaded, Metric, Metrics, Page, toneOf } from '../ui/components.tsx';
+import type {
+  LiveAlertsAttributes,
+  LiveCashAttributes,
+  LiveCashMeta,
+  LiveMeta,
+  LiveSalesAttributes,
+  LiveSalesMeta,
+} from '../../../../shared/domain/responses/live.ts';
+import type { ReadDocument } from '../lib/documents.ts';
+import { formatChange, formatDate, formatMoney, formatNumber, formatTime } from '../lib/format.ts';
+import { AlertList } from '../ui/alert-list.tsx';
+import { Bars } from '../ui/bars.tsx';
+import { Card, Loaded, Metric, Metrics, Page, toneOf } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { useResource } from '../ui/hooks.ts';
-import { AlertList, type LiveAlert } from './alertas.tsx';
 
 const REFRESH_MS = 30_000;
 
-interface LiveSales {
-  data: {
-    attributes: {
-      as_of: string;
-      total_sales_cents: number;
-      covers_so_far: number | null;
-      tables_so_far: number;
-      avg_ticket_cents: number | null;
-      vs_same_time_yesterday: { sales_pct_change: number | null; covers_pct_change: number | null };
-      projected_day_total_cents: number | null;
-      open_tables: number;
-      open_covers: number | null;
-    };
-    meta: {
-      business_date: string;
-      comparison: {
-        date: string;
-        until: string;
-        source: string | null;
-        sales_so_far_cents: number | null;
-        covers_so_far: number | null;
-        full_day_sales_cents: number | null;
-      };
-    };
-  };
-}
-
-interface LiveCash {
-  data: {
-    attributes: {
-      opening_balance_cents: number | null;
-      cash_sales_so_far_cents: number;
-      cash_in_so_far_cents: number;
-      cash_out_so_far_cents: number;
-      expected_balance_cents: number | null;
-      status: string;
-      last_count: { at: string; variance_cents: number | null; variance_pct: number | null } | null;
-    };
-  };
-}
-
-interface LiveAlerts {
-  data: { attributes: { alerts: LiveAlert[] } };
-}
+type LiveSales = ReadDocument<LiveSalesAttributes, LiveSalesMeta>;
+type LiveCash = ReadDocument<LiveCashAttributes, LiveCashMeta>;
+type LiveAlerts = ReadDocument<LiveAlertsAttributes, LiveMeta>;
 
 export function Hoy() {
   const { branch } = useDashboard();
@@ -73,6 +34,20 @@ export function Hoy() {
   return (
     <Page
       title="Hoy"
+      actions={
+        <button
+          type="button"
+          class="chip"
+          disabled={sales.loading || cash.loading || alerts.loading}
+          onClick={() => {
+            sales.reload();
+            cash.reload();
+            alerts.reload();
+          }}
+        >
+          {sales.loading || cash.loading || alerts.loading ? 'Actualizando…' : 'Actualizar'}
+        </button>
+      }
       subtitle={
         sales.data
           ? `${formatDate(sales.data.data.meta.business_date)} · al ${formatTime(sales.data.data.attributes.as_of, tz)}`
@@ -82,11 +57,28 @@ export function Hoy() {
       <Loaded resource={sales}>
         {({ data: { attributes: live, meta } }) => {
           const lastWeek = `el ${formatDate(meta.comparison.date)} a la misma hora`;
+          const feedReason = meta.sources.sales.reason ?? 'el POS no envía este dato';
           const bars = [
-            { what: 'Hoy', cents: live.total_sales_cents },
+            ...(live.total_sales_cents === null
+              ? []
+              : [
+                  {
+                    label: 'Hoy',
+                    value: live.total_sales_cents,
+                    text: formatMoney(live.total_sales_cents),
+                    strong: true,
+                  },
+                ]),
             ...(meta.comparison.sales_so_far_cents === null
               ? []
-              : [{ what: 'Semana pasada', cents: meta.comparison.sales_so_far_cents }]),
+              : [
+                  {
+                    label: `${formatDate(meta.comparison.date)}`,
+                    value: meta.comparison.sales_so_far_cents,
+                    text: formatMoney(meta.comparison.sales_so_far_cents),
+                    strong: false,
+                  },
+                ]),
           ];
           return (
             <>
@@ -96,7 +88,11 @@ export function Hoy() {
                     label="Vendido hasta ahora"
                     value={live.total_sales_cents}
                     format={formatMoney}
-                    reason=""
+                    reason={
+                      live.total_sales_cents === null
+                        ? (meta.sources.sales.reason ?? 'el POS no ha enviado ventas de hoy')
+                        : ''
+                    }
                     note={
                       live.vs_same_time_yesterday.sales_pct_change === null
                         ? `sin comparación: no hubo ventas ${lastWeek}`
@@ -122,31 +118,19 @@ export function Hoy() {
                     reason="el POS no envía comensales"
                   />
                 </Metrics>
-                <Chart
+                <Bars
                   label="Ventas de hoy contra el mismo día de la semana pasada a la misma hora"
-                  deps={[live.total_sales_cents, meta.comparison.sales_so_far_cents]}
-                  render={(width) =>
-                    Plot.plot({
-                      width,
-                      height: 120,
-                      marginLeft: 100,
-                      x: { label: null, tickFormat: (cents: number) => formatMoneyWhole(cents), ticks: 4 },
-                      y: { label: null },
-                      marks: [
-                        Plot.barX(bars, {
-                          x: 'cents',
-                          y: 'what',
-                          fill: (d: { what: string }) => (d.what === 'Hoy' ? '#0b6e4f' : '#9aa5b1'),
-                        }),
-                        Plot.ruleX([0]),
-                      ],
-                    })
-                  }
+                  bars={bars}
                 />
               </Card>
               <Card title="Salón">
                 <Metrics>
-                  <Metric label="Mesas abiertas" value={live.open_tables} format={formatNumber} reason="" />
+                  <Metric
+                    label="Mesas abiertas"
+                    value={live.open_tables}
+                    format={formatNumber}
+                    reason={feedReason}
+                  />
                   <Metric
                     label="Comensales sentados"
                     value={live.open_covers}
@@ -157,7 +141,7 @@ export function Hoy() {
                     label="Mesas atendidas hoy"
                     value={live.tables_so_far}
                     format={formatNumber}
-                    reason=""
+                    reason={feedReason}
                   />
                 </Metrics>
               </Card>
@@ -167,25 +151,41 @@ export function Hoy() {
       </Loaded>
       <Card title="Caja">
         <Loaded resource={cash}>
-          {({ data: { attributes: drawer } }) => (
-            <Metrics>
-              <Metric
-                label="Efectivo esperado en caja"
-                value={drawer.expected_balance_cents}
-                format={formatMoney}
-                reason="la caja no se abrió hoy con un fondo"
-                tone={toneOf(drawer.status)}
-              />
-              <Metric
-                label="Ventas en efectivo"
-                value={drawer.cash_sales_so_far_cents}
-                format={formatMoney}
-                reason=""
-              />
-              <Metric label="Entradas" value={drawer.cash_in_so_far_cents} format={formatMoney} reason="" />
-              <Metric label="Salidas" value={drawer.cash_out_so_far_cents} format={formatMoney} reason="" />
-            </Metrics>
-          )}
+          {({ data: { attributes: drawer, meta: drawerMeta } }) => {
+            const flowReason =
+              drawerMeta.sources.cash_flows.reason ?? 'el POS no ha enviado movimientos de caja';
+            return (
+              <Metrics>
+                <Metric
+                  label="Efectivo esperado en caja"
+                  value={drawer.expected_balance_cents}
+                  format={formatMoney}
+                  reason={
+                    drawerMeta.sources.expected_balance.reason ?? 'la caja no se abrió hoy con un fondo'
+                  }
+                  tone={toneOf(drawer.status)}
+                />
+                <Metric
+                  label="Ventas en efectivo"
+                  value={drawer.cash_sales_so_far_cents}
+                  format={formatMoney}
+                  reason={flowReason}
+                />
+                <Metric
+                  label="Entradas"
+                  value={drawer.cash_in_so_far_cents}
+                  format={formatMoney}
+                  reason={flowReason}
+                />
+                <Metric
+                  label="Salidas"
+                  value={drawer.cash_out_so_far_cents}
+                  format={formatMoney}
+                  reason={flowReason}
+                />
+              </Metrics>
+            );
+          }}
         </Loaded>
       </Card>
       <Card title="Alertas activas">

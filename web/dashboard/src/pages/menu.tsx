@@ -3,75 +3,87 @@
  * chart (popularity against contribution margin), then each dish with its quadrant and action.
  */
 import * as Plot from '@observablehq/plot';
+import type {
+  IntelligenceMeta,
+  MenuEngineeringAttributes,
+  MenuEngineeringItem,
+  QUADRANTS as QUADRANT_IDS,
+} from '../../../../shared/domain/responses/intelligence.ts';
+import type { ReadDocument } from '../lib/documents.ts';
 import { formatMoney, formatMoneyWhole, formatNumber, formatPercent } from '../lib/format.ts';
 import { nullReason } from '../lib/reasons.ts';
-import {
-  Card,
-  Chart,
-  Loaded,
-  Metric,
-  Metrics,
-  Page,
-  PeriodPicker,
-  usePeriod,
-  Value,
-} from '../ui/components.tsx';
+import { Card, Chart, Loaded, Metric, Metrics, Page, Value } from '../ui/components.tsx';
 import { useResource } from '../ui/hooks.ts';
-import type { PageProps } from './registry.ts';
+import type { PageProps } from '../ui/page-props.ts';
 
-type Quadrant = 'star' | 'puzzle' | 'plowhorse' | 'dog';
-
-interface MenuItem {
-  item_name: string;
-  category: string | null;
-  quantity_sold: number;
-  popularity_pct: number | null;
-  unit_price_cents: number | null;
-  contribution_cents: number | null;
-  total_contribution_cents: number | null;
-  quadrant: Quadrant | null;
-  quadrant_label: string | null;
-  action: string;
-}
-
-interface MenuEngineering {
-  data: {
-    attributes: {
-      summary: { stars_count: number; puzzles_count: number; plowhorses_count: number; dogs_count: number };
-      items: MenuItem[];
-    };
-    meta: { snapshot_date: string | null };
-  };
-}
+type Quadrant = (typeof QUADRANT_IDS)[number];
+type MenuItem = MenuEngineeringItem;
+type MenuEngineering = ReadDocument<MenuEngineeringAttributes, IntelligenceMeta>;
+type Placed = MenuItem & { popularity_pct: number; contribution_cents: number; quadrant: Quadrant };
 
 export const QUADRANTS: Record<Quadrant, { label: string; color: string }> = {
   star: { label: 'Estrella', color: '#0b6e4f' },
-  plowhorse: { label: 'Caballo de batalla', color: '#c98a00' },
-  puzzle: { label: 'Enigma', color: '#2f6fb3' },
+  plowhorse: { label: 'Caballo de batalla', color: '#8a5a00' },
+  puzzle: { label: 'Enigma', color: '#245a94' },
   dog: { label: 'Perro', color: '#b3261e' },
 };
+
+/** Roughly how wide a label of 10 px type is drawn (system sans): for the collision check. */
+const LABEL_CHAR_PX = 6;
+const LABEL_HEIGHT_PX = 13;
+
+const shortName = (name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name);
+
+/**
+ * The dishes whose names fit without touching another's, most contribution first: the others are
+ * left to the list under the chart (a phone has room for few names; none may collide).
+ */
+function labelsThatFit(
+  placed: readonly Placed[],
+  x: (value: number) => number,
+  y: (value: number) => number,
+) {
+  const boxes: { left: number; right: number; top: number; bottom: number }[] = [];
+  const kept: Placed[] = [];
+  const byContribution = [...placed].sort(
+    (a, b) => (b.total_contribution_cents ?? 0) - (a.total_contribution_cents ?? 0),
+  );
+  for (const item of byContribution) {
+    const width = shortName(item.item_name).length * LABEL_CHAR_PX;
+    const cx = x(item.popularity_pct);
+    const cy = y(item.contribution_cents) - 9;
+    const box = {
+      left: cx - width / 2,
+      right: cx + width / 2,
+      top: cy - LABEL_HEIGHT_PX / 2,
+      bottom: cy + LABEL_HEIGHT_PX / 2,
+    };
+    const collides = boxes.some(
+      (other) =>
+        box.left < other.right && box.right > other.left && box.top < other.bottom && box.bottom > other.top,
+    );
+    if (collides) continue;
+    boxes.push(box);
+    kept.push(item);
+  }
+  return kept;
+}
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
 
 export function Menu(props: PageProps) {
-  const period = usePeriod(props.params);
+  const { period } = props;
   const menu = useResource<MenuEngineering>('/api/v1/intelligence/menu/engineering', {
     date_from: period.from,
     date_to: period.to,
   });
   return (
     <Page title="Menú">
-      <PeriodPicker period={period} />
       <Loaded resource={menu}>
         {({ data: { attributes: m, meta } }) => {
           const placed = m.items.filter(
-            (
-              item,
-            ): item is MenuItem & {
-              popularity_pct: number;
-              contribution_cents: number;
-              quadrant: Quadrant;
-            } => item.quadrant !== null && item.popularity_pct !== null && item.contribution_cents !== null,
+            (item): item is Placed =>
+              item.quadrant !== null && item.popularity_pct !== null && item.contribution_cents !== null,
           );
           return (
             <>
@@ -99,7 +111,7 @@ export function Menu(props: PageProps) {
                     render={(width) => {
                       const popularity = mean(placed.map((item) => item.popularity_pct));
                       const margin = mean(placed.map((item) => item.contribution_cents));
-                      return Plot.plot({
+                      const options = {
                         width,
                         height: Math.min(420, Math.max(280, width * 0.75)),
                         marginLeft: 64,
@@ -114,25 +126,33 @@ export function Menu(props: PageProps) {
                           domain: Object.keys(QUADRANTS),
                           range: Object.values(QUADRANTS).map((quadrant) => quadrant.color),
                         },
+                      };
+                      const marks = [
+                        Plot.ruleX([popularity], { stroke: '#777', strokeDasharray: '4,3' }),
+                        Plot.ruleY([margin], { stroke: '#777', strokeDasharray: '4,3' }),
+                        Plot.dot(placed, {
+                          x: 'popularity_pct',
+                          y: 'contribution_cents',
+                          fill: 'quadrant',
+                          r: 5,
+                          title: (item: Placed) =>
+                            `${item.item_name}: ${QUADRANTS[item.quadrant].label}, ${formatPercent(item.popularity_pct)}, ${formatMoney(item.contribution_cents)}`,
+                        }),
+                      ];
+                      // First without names, for the scales; then with the names that do not collide.
+                      const bare = Plot.plot({ ...options, marks });
+                      const x = bare.scale('x')!.apply as (value: number) => number;
+                      const y = bare.scale('y')!.apply as (value: number) => number;
+                      return Plot.plot({
+                        ...options,
                         marks: [
-                          Plot.ruleX([popularity], { stroke: '#777', strokeDasharray: '4,3' }),
-                          Plot.ruleY([margin], { stroke: '#777', strokeDasharray: '4,3' }),
-                          Plot.dot(placed, {
+                          ...marks,
+                          Plot.text(labelsThatFit(placed, x, y), {
                             x: 'popularity_pct',
                             y: 'contribution_cents',
-                            fill: 'quadrant',
-                            r: 5,
-                            title: (item: MenuItem) =>
-                              `${item.item_name}: ${QUADRANTS[item.quadrant!].label}, ${formatPercent(item.popularity_pct!)}, ${formatMoney(item.contribution_cents!)}`,
-                          }),
-                          Plot.text(placed, {
-                            x: 'popularity_pct',
-                            y: 'contribution_cents',
-                            text: (item: MenuItem) =>
-                              item.item_name.length > 16 ? `${item.item_name.slice(0, 15)}…` : item.item_name,
+                            text: (item: Placed) => shortName(item.item_name),
                             dy: -9,
                             fontSize: 10,
-                            lineWidth: 10,
                           }),
                         ],
                       });

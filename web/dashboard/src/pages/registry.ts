@@ -1,42 +1,61 @@
 /**
- * The dashboard's pages, in the order of the navigation. A page is a component that gets the hash
- * route's parameters and reads the chosen branch from useDashboard().
-
+ * The dashboard's pages, in the order of the navigation. Each is loaded when first visited (a
+ * dynamic import: its own chunk), so the first page does not carry the others, nor Observable Plot
+ * unless it charts. A page with `period: true` reads closed days: the shell shows the period picker
+ * above it and hands it the checked period.
  */
 import type { FunctionComponent } from 'preact';
-import { Alertas } from './alertas.tsx';
-import { Asistente } from './asistente.tsx';
-import { Bitacora } from './bitacora.tsx';
-import { Caja } from './caja.tsx';
-import { Captura } from './captura.tsx';
-import { Compras } from './compras.tsx';
-import { Costos } from './costos.tsx';
-import { Desarrolladores } from './desarrolladores.tsx';
-import { Hoy } from './hoy.tsx';
-import { Menu } from './menu.tsx';
-import { Ventas } from './ventas.tsx';
-
-export interface PageProps {
-  params: URLSearchParams;
-}
+import type { PageProps } from '../ui/page-props.ts';
 
 export interface PageEntry {
   /** The hash route: `#/<path>`. */
   path: string;
   label: string;
-  component: FunctionComponent<PageProps>;
+  /** Whether the page reads a period of closed days (the shell's picker). */
+  period: boolean;
+  load(): Promise<FunctionComponent<PageProps>>;
 }
 
 export const PAGES: readonly PageEntry[] = [
-  { path: 'hoy', label: 'Hoy', component: Hoy },
-  { path: 'ventas', label: 'Ventas', component: Ventas },
-  { path: 'menu', label: 'Menú', component: Menu },
-  { path: 'caja', label: 'Caja', component: Caja },
-  { path: 'costos', label: 'Costos', component: Costos },
-  { path: 'compras', label: 'Compras', component: Compras },
-  { path: 'captura', label: 'Captura', component: Captura },
-  { path: 'alertas', label: 'Alertas', component: Alertas },
-  { path: 'bitacora', label: 'Bitácora', component: Bitacora },
-  { path: 'asistente', label: 'Asistente', component: Asistente },
-  { path: 'desarrolladores', label: 'Desarrolladores', component: Desarrolladores },
+  { path: 'hoy', label: 'Hoy', period: false, load: () => import('./hoy.tsx').then((m) => m.Hoy) },
+  { path: 'ventas', label: 'Ventas', period: true, load: () => import('./ventas.tsx').then((m) => m.Ventas) },
+  { path: 'menu', label: 'Menú', period: true, load: () => import('./menu.tsx').then((m) => m.Menu) },
+  { path: 'caja', label: 'Caja', period: true, load: () => import('./caja.tsx').then((m) => m.Caja) },
+  { path: 'costos', label: 'Costos', period: true, load: () => import('./costos.tsx').then((m) => m.Costos) },
+  {
+    path: 'compras',
+    label: 'Compras',
+    period: false,
+    load: () => import('./compras.tsx').then((m) => m.Compras),
+  },
+  {
+    path: 'captura',
+    label: 'Captura',
+    period: false,
+    load: () => import('./captura.tsx').then((m) => m.Captura),
+  },
+  {
+    path: 'alertas',
+    label: 'Alertas',
+    period: true,
+    load: () => import('./alertas.tsx').then((m) => m.Alertas),
+  },
+  {
+    path: 'bitacora',
+    label: 'Bitácora',
+    period: true,
+    load: () => import('./bitacora.tsx').then((m) => m.Bitacora),
+  },
+  {
+    path: 'asistente',
+    label: 'Asistente',
+    period: false,
+    load: () => import('./asistente.tsx').then((m) => m.Asistente),
+  },
+  {
+    path: 'desarrolladores',
+    label: 'Desarrolladores',
+    period: false,
+    load: () => import('./desarrolladores.tsx').then((m) => m.Desarrolladores),
+  },
 ];

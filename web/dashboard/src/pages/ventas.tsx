@@ -3,90 +3,43 @@
  * (a chart), by shift, and by waiter, from the closed days' cubes.
  */
 import * as Plot from '@observablehq/plot';
+import type {
+  IntelligenceMeta,
+  SalesByEmployeeAttributes,
+  SalesByEmployeeMeta,
+  SalesByHourAttributes,
+  SalesByHourMeta,
+  SalesSummaryAttributes,
+} from '../../../../shared/domain/responses/intelligence.ts';
+import type { ReadDocument } from '../lib/documents.ts';
 import { formatChange, formatMoney, formatMoneyWhole, formatNumber, formatPercent } from '../lib/format.ts';
 import { nullReason } from '../lib/reasons.ts';
-import {
-  Card,
-  Chart,
-  Loaded,
-  Metric,
-  Metrics,
-  Page,
-  PeriodPicker,
-  usePeriod,
-  Value,
-} from '../ui/components.tsx';
+import { Card, Chart, Loaded, Metric, Metrics, Page, Value } from '../ui/components.tsx';
 import { useResource } from '../ui/hooks.ts';
-import type { PageProps } from './registry.ts';
+import type { PageProps } from '../ui/page-props.ts';
 
-interface Summary {
-  data: {
-    attributes: {
-      total_sales_cents: number;
-      total_sales_no_iva_cents: number | null;
-      food_sales_cents: number | null;
-      beverage_sales_cents: number | null;
-      bar_sales_cents: number | null;
-      covers_total: number | null;
-      tables_served_total: number | null;
-      avg_ticket_cents: number | null;
-      avg_pax: number | null;
-      vs_previous_period: {
-        total_sales_pct_change: number | null;
-        covers_pct_change: number | null;
-        avg_ticket_pct_change: number | null;
-      };
-      by_shift: Record<
-        'breakfast' | 'lunch' | 'dinner' | 'bar',
-        { sales_cents: number | null; covers: number | null }
-      >;
-    };
-    meta: { snapshot_date: string | null };
-  };
-}
+type Summary = ReadDocument<SalesSummaryAttributes, IntelligenceMeta>;
+type ByHour = ReadDocument<SalesByHourAttributes, SalesByHourMeta>;
+type ByEmployee = ReadDocument<SalesByEmployeeAttributes, SalesByEmployeeMeta>;
 
-interface ByHour {
-  data: {
-    attributes: {
-      peak_hour: string | null;
-      valley_hour: string | null;
-      hours: { hour: string; sales_cents: number }[];
-    };
-    meta: { snapshot_date: string | null; unassigned_sales_cents: number };
-  };
-}
-
-interface ByEmployee {
-  data: {
-    attributes: {
-      employees: {
-        name: string;
-        total_sales_cents: number;
-        covers: number | null;
-        avg_ticket_cents: number | null;
-        tips_cents: number | null;
-        tip_pct: number | null;
-        rank: number;
-      }[];
-    };
-    meta: { snapshot_date: string | null };
-  };
-}
-
-const SHIFTS = { breakfast: 'Desayuno', lunch: 'Comida', dinner: 'Cena', bar: 'Bar' } as const;
+const SHIFTS: Record<keyof SalesSummaryAttributes['by_shift'], string> = {
+  breakfast: 'Desayuno',
+  lunch: 'Comida',
+  dinner: 'Cena',
+  bar: 'Bar',
+};
 
 const change = (value: number | null) =>
   value === null ? 'sin periodo anterior que comparar' : `${formatChange(value)} contra el periodo anterior`;
 
 export function Ventas(props: PageProps) {
-  const period = usePeriod(props.params);
+  const { period } = props;
   const query = { date_from: period.from, date_to: period.to };
   const summary = useResource<Summary>('/api/v1/intelligence/sales/summary', query);
   const byHour = useResource<ByHour>('/api/v1/intelligence/sales/by-hour', query);
   const byEmployee = useResource<ByEmployee>('/api/v1/intelligence/sales/by-employee', query);
   return (
     <Page title="Ventas">
-      <PeriodPicker period={period} />
       <Card title="Resumen">
         <Loaded resource={summary}>
           {({ data: { attributes: s, meta } }) => {
@@ -145,7 +98,7 @@ export function Ventas(props: PageProps) {
                     reason={nullReason(meta, 'el POS no envía ventas por categoría')}
                   />
                 </Metrics>
-                <table class="table">
+                <table class="table cards">
                   <thead>
                     <tr>
                       <th>Turno</th>
@@ -156,15 +109,15 @@ export function Ventas(props: PageProps) {
                   <tbody>
                     {(Object.keys(SHIFTS) as (keyof typeof SHIFTS)[]).map((shift) => (
                       <tr key={shift}>
-                        <td>{SHIFTS[shift]}</td>
-                        <td class="num">
+                        <td data-label="Turno">{SHIFTS[shift]}</td>
+                        <td data-label="Ventas" class="num">
                           <Value
                             value={s.by_shift[shift].sales_cents}
                             format={formatMoney}
                             reason={nullReason(meta, 'el POS envía un solo resumen del día')}
                           />
                         </td>
-                        <td class="num">
+                        <td data-label="Comensales" class="num">
                           <Value
                             value={s.by_shift[shift].covers}
                             format={formatNumber}
@@ -233,7 +186,7 @@ export function Ventas(props: PageProps) {
             e.employees.length === 0 ? (
               <p class="empty">Sin ventas por mesero: {nullReason(meta)}.</p>
             ) : (
-              <table class="table">
+              <table class="table cards">
                 <thead>
                   <tr>
                     <th>#</th>
@@ -245,10 +198,12 @@ export function Ventas(props: PageProps) {
                 <tbody>
                   {e.employees.map((employee) => (
                     <tr key={employee.name}>
-                      <td>{employee.rank}</td>
-                      <td>{employee.name}</td>
-                      <td class="num">{formatMoney(employee.total_sales_cents)}</td>
-                      <td class="num">
+                      <td data-label="#">{employee.rank}</td>
+                      <td data-label="Mesero">{employee.name}</td>
+                      <td data-label="Ventas" class="num">
+                        {formatMoney(employee.total_sales_cents)}
+                      </td>
+                      <td data-label="Propinas" class="num">
                         <Value
                           value={employee.tips_cents}
                           format={(cents) =>

@@ -1,27 +1,58 @@
-/** The small pieces every page is made of: cards, figures, "sin datos", errors, the period picker, charts. */
-import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+/** The small pieces every page is made of: cards, figures, "sin datos", errors, loading states, charts. */
+import { type ComponentChildren, createContext } from 'preact';
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import type { STATUS_COLOURS } from '../../../../shared/domain/responses/common.ts';
 import { ApiError } from '../lib/api.ts';
-import { addDays, businessDateOf, formatDate } from '../lib/format.ts';
+import { SignInError } from '../lib/auth.ts';
+import { type FetchState, viewOf } from '../lib/fetch-state.ts';
+import { businessDateOf, formatTime } from '../lib/format.ts';
 import { useDashboard } from './context.ts';
-import { setRouteParams } from './hooks.ts';
 
-export function Page(props: { title: string; subtitle?: ComponentChildren; children: ComponentChildren }) {
+/** The period picker the shell hands the page, shown under its heading (null on pages without one). */
+export const PeriodSlot = createContext<ComponentChildren>(null);
+
+/** Set by the shell when the owner follows a link: the next page's heading takes the focus. */
+let focusNextHeading = false;
+export const focusHeadingOnNextPage = () => {
+  focusNextHeading = true;
+};
+
+export function Page(props: {
+  title: string;
+  subtitle?: ComponentChildren;
+  actions?: ComponentChildren;
+  children: ComponentChildren;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const period = useContext(PeriodSlot);
+  useEffect(() => {
+    if (!focusNextHeading) return;
+    focusNextHeading = false;
+    heading.current?.focus();
+  }, []);
   return (
-    <section class="page">
+    <section class="page" aria-labelledby="page-title">
       <header class="page-header">
-        <h1>{props.title}</h1>
-        {props.subtitle ? <p class="subtitle">{props.subtitle}</p> : null}
+        <div>
+          <h1 id="page-title" tabIndex={-1} ref={heading}>
+            {props.title}
+          </h1>
+          {props.subtitle ? <p class="subtitle">{props.subtitle}</p> : null}
+        </div>
+        {props.actions ? <div class="page-actions">{props.actions}</div> : null}
       </header>
+      {period}
       {props.children}
     </section>
   );
 }
 
-export function Card(props: { title?: string; children: ComponentChildren; class?: string }) {
+/** A card; `level` 1 when it is the page itself (Crear sucursal), so every screen has one h1. */
+export function Card(props: { title?: string; children: ComponentChildren; class?: string; level?: 1 | 2 }) {
+  const Heading = props.level === 1 ? 'h1' : 'h2';
   return (
     <article class={`card ${props.class ?? ''}`}>
-      {props.title ? <h2>{props.title}</h2> : null}
+      {props.title ? <Heading class="card-title">{props.title}</Heading> : null}
       {props.children}
     </article>
   );
@@ -34,11 +65,7 @@ export function Value<T>(props: {
   reason: string;
 }) {
   if (props.value === null || props.value === undefined) {
-    return (
-      <span class="no-data" title={props.reason}>
-        sin datos<small>{props.reason}</small>
-      </span>
-    );
+    return <span class="no-data">sin datos{props.reason ? <small>{props.reason}</small> : null}</span>;
   }
   return <span class="value">{props.format(props.value)}</span>;
 }
@@ -55,6 +82,7 @@ export function Metric<T>(props: {
     <div class={`metric ${props.tone ? `tone-${props.tone}` : ''}`}>
       <span class="label">{props.label}</span>
       <Value value={props.value} format={props.format} reason={props.reason} />
+      {props.tone ? <span class="visually-hidden">{` (${TONE_NAMES[props.tone]})`}</span> : null}
       {props.note ? <span class="note">{props.note}</span> : null}
     </div>
   );
@@ -64,122 +92,82 @@ export function Metrics(props: { children: ComponentChildren }) {
   return <div class="metrics">{props.children}</div>;
 }
 
-export type Tone = 'green' | 'yellow' | 'red';
+export type Tone = (typeof STATUS_COLOURS)[number];
 
-/** The error envelope in Spanish, with the API's detail and request id for support. */
-export function ErrorBox(props: { error: Error }) {
+/** An error in Spanish (by the API's code), with the request id for support; never the API's English. */
+export function ErrorBox(props: { error: Error; title?: string }) {
   const { error } = props;
   return (
     <div class="error" role="alert">
-      <strong>{error.message}</strong>
-      {error instanceof ApiError ? (
+      <strong>{props.title ?? spanishMessage(error)}</strong>
+      {props.title ? <span>{spanishMessage(error)}</span> : null}
+      {error instanceof ApiError && error.requestId ? (
         <small>
-          {error.detail}
-          {error.requestId ? ` (solicitud ${error.requestId})` : ''}
+          Folio para soporte: <code>{error.requestId}</code>
         </small>
       ) : null}
     </div>
   );
 }
 
-export function Loading() {
+/** The sentence for any error: the API's in Spanish by code; ours are Spanish already; else a generic one. */
+export function spanishMessage(error: Error): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof SignInError) return 'No se pudo completar el inicio de sesión: vuelve a intentar.';
+  return 'Algo salió mal en el tablero: recarga la página.';
+}
+
+export function Loading(props: { label?: string }) {
   return (
-    <p class="loading" aria-busy="true">
-      Cargando…
+    <p class="loading" role="status" aria-busy="true">
+      {props.label ?? 'Cargando…'}
     </p>
   );
 }
 
-/** Renders `children(data)` once loaded; the error or "Cargando…" otherwise. */
-export function Loaded<T>(props: {
-  resource: { data: T | null; error: Error | null; loading: boolean };
-  children: (data: T) => ComponentChildren;
-}) {
-  const { data, error, loading } = props.resource;
-  if (error) return <ErrorBox error={error} />;
-  if (data === null || (loading && data === null)) return <Loading />;
-  return <>{props.children(data)}</>;
+/**
+ * Renders `children(data)` once loaded. While another period loads, the old figures are dimmed and
+ * marked as being replaced; a failed refresh keeps the last good figures with a notice of when they
+ * were read (lib/fetch-state.ts says when each applies).
+ */
+export function Loaded<T>(props: { resource: FetchState<T>; children: (data: T) => ComponentChildren }) {
+  const { branch } = useDashboard();
+  const view = viewOf(props.resource);
+  if (view.kind === 'error') return <ErrorBox error={view.error} />;
+  if (view.kind === 'loading') return <Loading />;
+  return (
+    <div class={view.stale ? 'loaded stale' : 'loaded'} aria-busy={view.loading ? 'true' : undefined}>
+      {view.stale ? (
+        <p class="replacing" role="status">
+          Cargando las cifras del periodo nuevo…
+        </p>
+      ) : null}
+      {view.refreshError ? (
+        <div class="notice" role="status">
+          <strong>No se pudo actualizar.</strong>{' '}
+          {view.readAt
+            ? `Estas cifras son de las ${formatTime(new Date(view.readAt).toISOString(), branch.timezone)}.`
+            : ''}{' '}
+          {spanishMessage(view.refreshError)}
+          {view.refreshError instanceof ApiError && view.refreshError.requestId ? (
+            <small>
+              {' '}
+              Folio: <code>{view.refreshError.requestId}</code>
+            </small>
+          ) : null}
+        </div>
+      ) : null}
+      <div class="figures" inert={view.stale ? true : undefined}>
+        {props.children(view.data)}
+      </div>
+    </div>
+  );
 }
 
 /** The branch's current calendar date (its time zone). */
 export function useBranchToday(): string {
   const { branch } = useDashboard();
   return businessDateOf(new Date(), branch.timezone);
-}
-
-export interface Period {
-  from: string;
-  to: string;
-}
-
-const PRESETS = [
-  { id: 'ayer', label: 'Ayer', days: 1 },
-  { id: '7', label: '7 días', days: 7 },
-  { id: '30', label: '30 días', days: 30 },
-  { id: '90', label: '90 días', days: 90 },
-] as const;
-
-/**
- * The closed days a page reads: `?desde=&hasta=` in the hash route, else the last 7 days before
- * today (today is still open: its numbers come from the live endpoints, on Hoy).
- */
-export function usePeriod(params: URLSearchParams): Period {
-  const today = useBranchToday();
-  const from = params.get('desde');
-  const to = params.get('hasta');
-  if (from && to && /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to)) return { from, to };
-  return { from: addDays(today, -7), to: addDays(today, -1) };
-}
-
-export function PeriodPicker(props: { period: Period }) {
-  const today = useBranchToday();
-  const { period } = props;
-  const choose = (days: number) =>
-    setRouteParams({ desde: addDays(today, -days), hasta: addDays(today, -1) });
-  return (
-    <div class="period">
-      <fieldset class="presets">
-        <legend class="visually-hidden">Periodo</legend>
-        {PRESETS.map((preset) => {
-          const active = period.to === addDays(today, -1) && period.from === addDays(today, -preset.days);
-          return (
-            <button
-              type="button"
-              key={preset.id}
-              class={active ? 'chip active' : 'chip'}
-              aria-pressed={active}
-              onClick={() => choose(preset.days)}
-            >
-              {preset.label}
-            </button>
-          );
-        })}
-      </fieldset>
-      <form
-        class="dates"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          setRouteParams({ desde: String(form.get('desde')), hasta: String(form.get('hasta')) });
-        }}
-      >
-        <label>
-          Desde <input type="date" name="desde" value={period.from} max={today} required />
-        </label>
-        <label>
-          Hasta <input type="date" name="hasta" value={period.to} max={today} required />
-        </label>
-        <button type="submit" class="chip">
-          Ver
-        </button>
-      </form>
-      <p class="period-text">
-        {period.from === period.to
-          ? formatDate(period.from)
-          : `Del ${formatDate(period.from)} al ${formatDate(period.to, { year: true })}`}
-      </p>
-    </div>
-  );
 }
 
 /**
@@ -203,6 +191,9 @@ export function Chart(props: { render: (width: number) => Element; label: string
     const element = container.current;
     if (!element || width === 0) return;
     const chart = props.render(width);
+    // The container (role="img") carries the chart's text; Plot's own labels inside would be read
+    // as stray fragments (and Plot's aria-label on <g> is not allowed there).
+    chart.setAttribute('aria-hidden', 'true');
     element.replaceChildren(chart);
     return () => chart.remove();
   }, [width, ...props.deps]);
@@ -215,3 +206,9 @@ export function toneOf(status: string | null | undefined): Tone | null {
 }
 
 export const TONE_NAMES: Record<Tone, string> = { green: 'bien', yellow: 'atención', red: 'alerta' };
+
+/** A benchmark badge (bien, atención, alerta), or nothing without a status. */
+export function StatusBadge(props: { status: string | null | undefined }) {
+  const tone = toneOf(props.status);
+  return tone ? <span class={`badge tone-${tone}`}>{TONE_NAMES[tone]}</span> : null;
+}

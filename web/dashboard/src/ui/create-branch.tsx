@@ -2,7 +2,7 @@
  * "Crear sucursal": POST /api/v1/account/branches (the organization is created with the first
  * branch). The sandbox API key comes back once: shown here with a copy button, never again.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../lib/api.ts';
 import { Card, ErrorBox } from './components.tsx';
 
@@ -32,10 +32,13 @@ export function CreateBranch(props: { api: ApiClient; onCreated: () => void; fir
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
   const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    document.title = `${props.first ? 'Crea tu primera sucursal' : 'Nueva sucursal'} · Tablero`;
+  }, [props.first]);
 
   if (created) {
     return (
-      <Card title="Sucursal creada" class="created-branch">
+      <Card title="Sucursal creada" class="created-branch" level={1}>
         <p>
           <strong>{created.name}</strong> está lista en modo de pruebas (sandbox). Su llave de API se muestra{' '}
           <strong>solo esta vez</strong>: cópiala en tu punto de venta.
@@ -67,7 +70,7 @@ export function CreateBranch(props: { api: ApiClient; onCreated: () => void; fir
   }
 
   return (
-    <Card title={props.first ? 'Crea tu primera sucursal' : 'Nueva sucursal'}>
+    <Card title={props.first ? 'Crea tu primera sucursal' : 'Nueva sucursal'} level={1}>
       {props.first ? (
         <p>Tu cuenta aún no tiene sucursales. Crea una para conectar tu punto de venta y ver sus números.</p>
       ) : null}

@@ -1,60 +1,65 @@
 /** Data hooks shared by the pages: one GET per call, reloaded when its path, query or branch changes. */
-import { useCallback, useEffect, useState } from 'preact/hooks';
-import type { Query } from '../lib/api.ts';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'preact/hooks';
+import { isAbort, type Query } from '../lib/api.ts';
+import { type FetchState, fetchReducer, initialFetchState } from '../lib/fetch-state.ts';
+import { type Route, routeOf, withParams } from '../lib/route.ts';
 import { useDashboard } from './context.ts';
 
-export interface Resource<T> {
-  data: T | null;
-  error: Error | null;
-  loading: boolean;
+export interface Resource<T> extends FetchState<T> {
+  /** Asks again (the same request): the figures stay until the answer, or stay with a notice. */
   reload(): void;
 }
 
-/** GET `path` for the chosen branch; `null` path skips the call (a page waiting on another answer). */
+/**
+ * GET `path` for the chosen branch; a `null` path skips the call (a page waiting on another answer,
+ * or a period refused before any request). A change of path, query or branch aborts the request on
+ * its way (AbortController): an old answer can never overwrite a newer one.
+ */
 export function useResource<T>(path: string | null, query: Query = {}, refreshMs?: number): Resource<T> {
   const { api, branch } = useDashboard();
-  const [state, setState] = useState<{ data: T | null; error: Error | null; loading: boolean }>({
-    data: null,
-    error: null,
-    loading: path !== null,
-  });
+  const [state, dispatch] = useReducer(fetchReducer<T>, undefined, initialFetchState<T>);
   const [generation, setGeneration] = useState(0);
-  const key = JSON.stringify([path, query, branch.branch_identifier, generation]);
+  const key = path === null ? null : JSON.stringify([path, query, branch.branch_identifier]);
+  const inFlight = useRef<AbortController | null>(null);
+
   useEffect(() => {
-    if (path === null) return;
-    let current = true;
-    const load = (quiet: boolean) => {
-      if (!quiet) setState((previous) => ({ ...previous, loading: true, error: null }));
+    if (path === null || key === null) return;
+    const load = () => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      dispatch({ type: 'start', key });
       api
-        .request<T>(path, { query, branchId: branch.branch_identifier })
-        .then((data) => current && setState({ data, error: null, loading: false }))
-        .catch((error: Error) => current && setState((previous) => ({ ...previous, error, loading: false })));
+        .request<T>(path, { query, branchId: branch.branch_identifier, signal: controller.signal })
+        .then((data) => dispatch({ type: 'success', key, data, at: Date.now() }))
+        .catch((error: Error) => {
+          if (!isAbort(error)) dispatch({ type: 'failure', key, error });
+        });
     };
-    load(false);
-    const timer = refreshMs ? setInterval(() => load(true), refreshMs) : undefined;
+    load();
+    const timer = refreshMs ? setInterval(load, refreshMs) : undefined;
     return () => {
-      current = false;
       if (timer) clearInterval(timer);
+      inFlight.current?.abort();
     };
-  }, [key]);
+  }, [key, generation]);
+
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   return { ...state, reload };
 }
 
 /** The hash route: `#/ventas?desde=2026-03-01` → path `ventas`, params. */
-export function useHashRoute(): { path: string; params: URLSearchParams } {
+export function useHashRoute(): Route {
   const [hash, setHash] = useState(location.hash);
   useEffect(() => {
     const changed = () => setHash(location.hash);
     addEventListener('hashchange', changed);
     return () => removeEventListener('hashchange', changed);
   }, []);
-  const [path = '', search = ''] = hash.replace(/^#\/?/, '').split('?');
-  return { path, params: new URLSearchParams(search) };
+  return routeOf(hash);
 }
 
 /** Replaces the hash route's query parameters (the period of a page), keeping its path. */
 export function setRouteParams(params: Record<string, string>): void {
-  const path = location.hash.replace(/^#\/?/, '').split('?')[0] ?? '';
-  location.hash = `#/${path}?${new URLSearchParams(params).toString()}`;
+  location.hash = withParams(location.hash, params);
 }

@@ -1,0 +1,150 @@
+/**
+ * `npm run bench -- dashboard`: how long an owner on a slow phone waits for Hoy's first figure.
+ * Chromium (Debian's, through playwright-core) on a throttled profile set over the DevTools protocol
+ * (150 ms round trip, 1.6 Mbps down, 750 kbps up, the CPU slowed 4×), the cache disabled: each run
+ * reloads `#/hoy` and times from the navigation's start to the first figure on screen
+ * (`.metric .value`), the dashboard served by the local stack as `npm start` serves it. The target
+ * (issue 32): within 1 s.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { chromium } from 'playwright-core';
+import { createBranch } from '#shared/storage/branch-store.ts';
+import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
+import { buildDashboard } from '../web/build-dashboard.ts';
+import { BENCH_TIME_ZONE, type BenchSuite, timingOf, withBenchStack } from './harness.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const TARGET_MS = 1_000;
+const PROFILE = { latencyMs: 150, downloadBps: 1_600_000, uploadBps: 750_000, cpuSlowdown: 4 };
+
+/** A table opened and closed a minute ago in the branch's zone, so Hoy has a figure to show. */
+async function sendLiveTable(url: string, branchId: string, apiKey: string) {
+  const at = (agoMs: number) =>
+    `${new Date(Date.now() - 6 * 3_600_000 - agoMs).toISOString().slice(0, 19)}-06:00`;
+  for (const [attributes, ago] of [
+    [{ event: 'table_opened', table_id: 'B1', covers: 2, waiter_name: 'Ana López' }, 120_000],
+    [
+      {
+        event: 'table_closed',
+        table_id: 'B1',
+        total_cents: 35_000,
+        payments: [{ payment_type: 'card', amount_cents: 35_000 }],
+      },
+      60_000,
+    ],
+  ] as const) {
+    const response = await fetch(`${url}/api/v1/live/update`, {
+      method: 'POST',
+      headers: { 'X-API-Key': apiKey, 'Content-Type': 'application/json', 'X-Idempotency-Key': randomUUID() },
+      body: JSON.stringify({
+        data: {
+          type: 'live-update',
+          attributes: { branch_identifier: branchId, occurred_at: at(ago), ...attributes },
+        },
+      }),
+    });
+    if (response.status !== 202) throw new Error(`live update: ${response.status} ${await response.text()}`);
+  }
+}
+
+export const dashboardBench: BenchSuite = {
+  name: 'dashboard',
+  description: "Hoy's first figure on a throttled phone profile (150 ms RTT, 1.6 Mbps, 4× CPU)",
+  async run({ endpoint, log, scale }) {
+    await buildDashboard();
+    return withBenchStack(endpoint, 'dashboard', {}, async (stack) => {
+      const { profile, apiKey } = await createBranch(stack.deps, {
+        branchId: randomUUID(),
+        stage: 'sandbox',
+        name: 'Bench Taquería',
+        timezone: BENCH_TIME_ZONE,
+        plan: 'pro',
+      });
+      const branchId = profile.branch_identifier;
+      const email = 'owner@bench.local';
+      const password = randomBytes(12).toString('base64url');
+      const owner = stack.issuer.signUp(email, password);
+      const organizationId = randomUUID();
+      await createOrganization(
+        stack.deps,
+        { organization_id: organizationId, name: profile.name, created_at: new Date().toISOString() },
+        { user_sub: owner.sub, email: owner.email },
+      );
+      await attachBranch(stack.deps, organizationId, branchId);
+      await sendLiveTable(stack.url, branchId, apiKey);
+
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+      try {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-MX' });
+        const page = await context.newPage();
+        page.setDefaultTimeout(120_000);
+        // Signed in at full speed: the runs measure a returning owner opening Hoy, not the sign-in.
+        await page.goto(`${stack.url}/`);
+        await page.getByRole('button', { name: 'Iniciar sesión o crear cuenta' }).click();
+        await page.fill('#email', email);
+        await page.fill('#password', password);
+        await page.getByRole('button', { name: 'Entrar' }).click();
+        await page.locator('nav').waitFor();
+
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: PROFILE.latencyMs,
+          downloadThroughput: PROFILE.downloadBps / 8,
+          uploadThroughput: PROFILE.uploadBps / 8,
+        });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+
+        const runs = Math.max(3, Math.round(7 * scale));
+        const samples: number[] = [];
+        for (let run = 0; run < runs; run++) {
+          await page.goto(`${stack.url}/#/hoy`);
+          await page.reload();
+          await page.locator('.metric .value').first().waitFor();
+          samples.push(await page.evaluate(() => performance.now()));
+          log(`dashboard: run ${run + 1}/${runs}: ${samples.at(-1)!.toFixed(0)} ms`);
+        }
+        // The last run's waterfall: what the first figure waited for.
+        const waterfall = await page.evaluate(() =>
+          performance.getEntriesByType('resource').map((entry) => {
+            const resource = entry as PerformanceResourceTiming;
+            return {
+              request: new URL(resource.name).pathname.replace(/-[A-Za-z0-9_-]{8}[.]/, '.'),
+              'start ms': Math.round(resource.startTime),
+              'end ms': Math.round(resource.responseEnd),
+              'KB on the wire': Number((resource.transferSize / 1024).toFixed(1)),
+            };
+          }),
+        );
+        const timing = timingOf(samples);
+        return [
+          {
+            title: "Dashboard: Hoy's first figure, throttled phone (cold cache)",
+            rows: [
+              {
+                page: 'Hoy',
+                runs: timing.samples,
+                'p50 ms': Math.round(timing.p50),
+                'p95 ms': Math.round(timing.p95),
+                'within 1 s': timing.p95 <= TARGET_MS ? 'yes' : 'NO',
+              },
+            ],
+            notes: [
+              `Profile: ${PROFILE.latencyMs} ms added latency, ${PROFILE.downloadBps / 1e6} Mbps down, ${PROFILE.uploadBps / 1e3} kbps up, CPU ${PROFILE.cpuSlowdown}× slower (Chrome DevTools protocol), cache disabled; viewport 390 × 844.`,
+              'Time from the navigation start to the first `.metric .value` on screen (performance.now() when it is found), signed in already: index.html, config.json, the entry and Hoy chunks, the account and the live reads.',
+            ],
+          },
+          {
+            title: "Dashboard: the last run's requests (Resource Timing, ms from the navigation's start)",
+            rows: waterfall,
+            notes: ['index.html is the navigation itself (not listed): everything starts after it.'],
+          },
+        ];
+      } finally {
+        await browser.close();
+      }
+    });
+  },
+};

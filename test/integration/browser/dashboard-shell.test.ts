@@ -1,0 +1,316 @@
+/**
+ * The dashboard's shell in a real browser (Debian's Chromium driven by playwright-core) against the
+ * local stack: the period carried from page to page in the address, a reversed range refused in
+ * Spanish before any request, the old period's figures dimmed while the new ones load, a failed
+ * refresh on Hoy keeping its figures with a notice, the skip link, the focus and the title on
+ * navigation, the first invalid field of a refused capture, and axe-core (WCAG 2.2 A and AA) with no
+ * serious or critical violation on any page, at the phone's size and the desktop's.
+ */
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDashboard } from '#web/build-dashboard.ts';
+import { BUSINESS_DATE, EXPECTED, endOfDayCalls, setupCalls } from '../../fixtures/end-of-day.ts';
+import { startTestStack, type TestStack } from '../../support/stack.ts';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
+const WAIT = { timeout: 20_000 };
+const PASSWORD = 'una-contraseña-larga';
+const DAY = `desde=${BUSINESS_DATE}&hasta=${BUSINESS_DATE}`;
+const money = (cents: number) =>
+  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(cents / 100);
+
+let stack: TestStack;
+let browser: Browser;
+const email = `duena-${randomUUID()}@taqueria.test`;
+let branchId = '';
+let apiKey = '';
+/** What the live updates of today add up to: Hoy's "Vendido hasta ahora". */
+let liveTotalCents = 0;
+
+beforeAll(async () => {
+  await buildDashboard();
+  stack = await startTestStack();
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** A context that lets the test inject axe-core's script (the app's CSP allows no inline script). */
+async function open(size: keyof typeof SIZES): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: SIZES[size], locale: 'es-MX', bypassCSP: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT.timeout);
+  return { context, page };
+}
+
+async function signIn(page: Page, create: boolean) {
+  await page.goto(`${stack.url}/`);
+  await page.getByRole('button', { name: 'Iniciar sesión o crear cuenta' }).click();
+  await page.fill('#email', email);
+  await page.fill('#password', PASSWORD);
+  await page.getByRole('button', { name: create ? 'Crear cuenta' : 'Entrar' }).click();
+  // The issuer is on the same origin: signed in is the app's layout (or its first branch), not a URL.
+  if (create) await page.getByRole('heading', { name: 'Crea tu primera sucursal' }).waitFor();
+  else await page.locator('nav').waitFor();
+}
+
+/** The page's figures are in: no read on its way, the heading drawn. */
+async function settled(page: Page) {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+}
+
+/** A live table opened and closed a minute ago (the branch's today), as a POS would send it. */
+async function sendLiveTable(tableId: string, totalCents: number) {
+  const at = (offsetMs: number) =>
+    `${new Date(Date.now() - 6 * 3_600_000 - offsetMs).toISOString().slice(0, 19)}-06:00`;
+  for (const [attributes, when] of [
+    [{ event: 'table_opened', table_id: tableId, covers: 2, waiter_name: 'Ana López' }, 120_000],
+    [
+      {
+        event: 'table_closed',
+        table_id: tableId,
+        total_cents: totalCents,
+        payments: [{ payment_type: 'card', amount_cents: totalCents }],
+      },
+      60_000,
+    ],
+  ] as const) {
+    const sent = await stack.request('POST', '/api/v1/live/update', {
+      apiKey,
+      idempotencyKey: randomUUID(),
+      body: {
+        data: {
+          type: 'live-update',
+          attributes: { branch_identifier: branchId, occurred_at: at(when), ...attributes },
+        },
+      },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+  }
+  liveTotalCents += totalCents;
+}
+
+/** axe-core's serious and critical violations of WCAG 2.2 A/AA on the page as it stands. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
+    type AxeResults = {
+      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+    };
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+      );
+  });
+}
+
+/** The branch every test reads: created in the dashboard, a closed day and a live table sent with its key. */
+async function createBranch() {
+  {
+    const { context, page } = await open('desktop');
+    await signIn(page, true);
+    await page.getByLabel('Nombre de la sucursal').fill('Taquería del Periodo');
+    await page.getByRole('button', { name: 'Crear sucursal' }).click();
+    apiKey = (await page.getByTestId('api-key').textContent())!.trim();
+    branchId = (await page.getByText(/Identificador de la sucursal:/).textContent())!.replace(/.*:\s*/, '');
+    for (const call of [...setupCalls(branchId), ...endOfDayCalls(branchId)]) {
+      const sent = await stack.request('POST', call.path, {
+        apiKey,
+        idempotencyKey: call.idempotencyKey,
+        body: call.body,
+      });
+      expect(sent.status, call.path).toBeLessThan(300);
+    }
+    await stack.pipeline!.drain();
+    await sendLiveTable('M1', 35_000);
+    await context.close();
+  }
+}
+
+describe('the dashboard shell, in the browser', () => {
+  beforeAll(createBranch, 180_000);
+
+  it('carries the period from page to page and refuses a reversed range before any request', {
+    timeout: 180_000,
+  }, async () => {
+    const { context, page } = await open('desktop');
+    await signIn(page, false);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/intelligence/')) reads.push(request.url());
+    });
+
+    // Two dates chosen on Ventas…
+    await page.goto(`${stack.url}/#/ventas`);
+    await settled(page);
+    await page.getByLabel('Periodo', { exact: true }).selectOption({ label: 'Elegir fechas…' });
+    await page.getByLabel('Desde').fill(BUSINESS_DATE);
+    await page.getByLabel('Hasta').fill(BUSINESS_DATE);
+    await page.getByRole('button', { name: 'Ver' }).click();
+    await expect.poll(() => page.url(), WAIT).toContain(`#/ventas?${DAY}`);
+    const sales = page.locator('.metric', { hasText: 'Ventas totales' });
+    await sales.getByText(money(EXPECTED.net_sales_cents)).waitFor();
+
+    // …are Caja's days after following its link, with the day's cash.
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Caja' }).click();
+    await expect.poll(() => page.url(), WAIT).toContain(`#/caja?${DAY}`);
+    await page
+      .locator('.ledger div', { hasText: 'Ventas en efectivo' })
+      .getByText(money(EXPECTED.cash.cash_sales_cents))
+      .waitFor();
+    // The new page's heading has the focus and names the document.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Caja');
+    expect(await page.title()).toContain('Caja');
+
+    // A preset chosen on Caja goes to Costos as the same preset.
+    await page.getByLabel('Periodo', { exact: true }).selectOption({ label: 'Mes pasado' });
+    await expect.poll(() => page.url(), WAIT).toContain('#/caja?periodo=mes-pasado');
+    await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Costos' }).click();
+    await expect.poll(() => page.url(), WAIT).toContain('#/costos?periodo=mes-pasado');
+    expect(await page.getByLabel('Periodo', { exact: true }).inputValue()).toBe('mes-pasado');
+
+    // "Desde" after "Hasta": a Spanish message on Desde, which takes the focus; nothing is asked.
+    await settled(page);
+    const before = reads.length;
+    await page.getByLabel('Periodo', { exact: true }).selectOption({ label: 'Elegir fechas…' });
+    await page.getByLabel('Desde').fill(BUSINESS_DATE);
+    await page.getByLabel('Hasta').fill('2026-03-02');
+    await page.getByRole('button', { name: 'Ver' }).click();
+    await page.getByRole('alert').getByText('“Desde” es posterior a “Hasta”', { exact: false }).waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
+      'desde',
+    );
+    expect(reads.slice(before)).toEqual([]);
+    expect(page.url()).toContain('periodo=mes-pasado');
+
+    // The same range typed into the address: the message, and still no request.
+    await page.goto(`${stack.url}/#/ventas?desde=${BUSINESS_DATE}&hasta=2026-03-02`);
+    await page.getByText('“Desde” es posterior a “Hasta”', { exact: false }).waitFor();
+    expect(reads.filter((url) => url.includes('date_to=2026-03-02'))).toEqual([]);
+    await context.close();
+  });
+
+  it('dims the old period while the new one loads, and never shows it as the new', {
+    timeout: 120_000,
+  }, async () => {
+    const { context, page } = await open('desktop');
+    await signIn(page, false);
+    await page.goto(`${stack.url}/#/ventas?${DAY}`);
+    const sales = page.locator('.metric', { hasText: 'Ventas totales' });
+    await sales.getByText(money(EXPECTED.net_sales_cents)).waitFor();
+
+    // The next summary is held until the page has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/intelligence/sales/summary**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Periodo', { exact: true }).selectOption({ label: 'Ayer' });
+    const summary = page.locator('.card', { hasText: 'Resumen' });
+    await summary.locator('.loaded.stale').waitFor();
+    await summary.getByText('Cargando las cifras del periodo nuevo…').waitFor();
+    expect(await summary.locator('.loaded.stale').getByText(money(EXPECTED.net_sales_cents)).count()).toBe(1);
+    release();
+    await summary.locator('.loaded:not(.stale)').waitFor();
+    expect(await summary.getByText(money(EXPECTED.net_sales_cents)).count()).toBe(0);
+    await page.unroute('**/api/v1/intelligence/sales/summary**');
+    await context.close();
+  });
+
+  it('keeps Hoy’s figures when a refresh fails, with the time of the last good read', async () => {
+    const { context, page } = await open('phone');
+    await signIn(page, false);
+    await page.goto(`${stack.url}/#/hoy`);
+    const sold = page.locator('.metric', { hasText: 'Vendido hasta ahora' });
+    await sold.getByText(money(liveTotalCents)).waitFor();
+
+    await page.route(
+      '**/api/v1/live/sales/today**',
+      (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: {
+              code: 'SVC_ERR_503',
+              message: 'Service temporarily unavailable.',
+              request_id: 'req-refresh-503',
+              docs: 'https://example.test/docs#errors',
+            },
+          }),
+        }),
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    const notice = page.locator('.notice');
+    await notice.getByText('No se pudo actualizar.').waitFor();
+    await notice.getByText(/Estas cifras son de las \d{2}:\d{2}/).waitFor();
+    await notice.getByText('req-refresh-503').waitFor();
+    expect(await sold.getByText(money(liveTotalCents)).count()).toBe(1);
+    expect(await page.getByText('Service temporarily unavailable.').count()).toBe(0);
+
+    // The next refresh answers: the notice goes, the new table counts.
+    await sendLiveTable('M2', 12_550);
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await sold.getByText(money(liveTotalCents)).waitFor();
+    expect(await notice.count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('has a skip link first, and takes a refused capture to its first field to fix', async () => {
+    const { context, page } = await open('phone');
+    await signIn(page, false);
+    // A fresh load (not a link followed, which gives the heading the focus): Tab starts at the top.
+    await page.goto(`${stack.url}/#/captura`);
+    await page.reload();
+    await settled(page);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Saltar al contenido');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contenido');
+
+    await page.getByLabel('Proveedor', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Guardar compra' }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'));
+    expect(focused).toBe('true');
+    await context.close();
+  });
+
+  for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+    it(`has no serious or critical axe violation on any page at the ${size}'s size`, async () => {
+      const { context, page } = await open(size);
+      await signIn(page, false);
+      await page.locator('nav').waitFor();
+      const paths = await page.$$eval('nav a[href^="#/"]', (links) =>
+        links.map((link) => link.getAttribute('href')!.split('?')[0]!),
+      );
+      expect(paths.length).toBeGreaterThanOrEqual(11);
+      const found: string[] = [];
+      for (const path of paths) {
+        await page.goto(`${stack.url}/${path}?${DAY}`);
+        await settled(page);
+        const width = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+        expect(width[0], `${path} scrolls sideways`).toBeLessThanOrEqual(width[1]!);
+        for (const violation of await axeViolations(page)) found.push(`${path}: ${violation}`);
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    }, 300_000);
+  }
+});

@@ -1,0 +1,126 @@
+/**
+ * The period picker of the pages over closed days, in the shell above the page: a preset (Hoy, Ayer,
+ * Esta semana, …) or two dates. The choice goes to the address (lib/period.ts), which every link of
+ * the navigation carries. Two dates are checked here first: a reversed or too long range gets a
+ * Spanish message on its field (which takes the focus) and no request is made.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { formatDate } from '../lib/format.ts';
+import { checkRange, isPreset, type PeriodChoice, PRESET_IDS, PRESET_LABELS } from '../lib/period.ts';
+import { setRouteParams } from './hooks.ts';
+
+const RANGE = 'rango';
+
+export function periodText(from: string, to: string): string {
+  return from === to
+    ? formatDate(from, { year: true })
+    : `Del ${formatDate(from)} al ${formatDate(to, { year: true })}`;
+}
+
+export function PeriodPicker(props: { choice: PeriodChoice; today: string; params: URLSearchParams }) {
+  const { choice, today } = props;
+  const preset = choice.ok ? choice.preset : null;
+  const [custom, setCustom] = useState(preset === null);
+  const [problem, setProblem] = useState<{ field: 'desde' | 'hasta'; message: string } | null>(
+    choice.ok ? null : { field: choice.field, message: choice.message },
+  );
+  const from = useRef<HTMLInputElement>(null);
+  const to = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setCustom(preset === null);
+    setProblem(choice.ok ? null : { field: choice.field, message: choice.message });
+  }, [props.params.toString()]);
+
+  /** The page's own parameters (Bitácora's filters) stay; the period's are replaced. */
+  const go = (period: Record<string, string>) => {
+    const kept: Record<string, string> = {};
+    props.params.forEach((value, name) => {
+      if (name !== 'periodo' && name !== 'desde' && name !== 'hasta') kept[name] = value;
+    });
+    setRouteParams({ ...kept, ...period });
+  };
+  const dates = choice.ok ? choice.period : { from: choice.from, to: choice.to };
+
+  return (
+    <div class="period">
+      <div class="period-row">
+        <div class="period-preset">
+          <label for="period-preset">Periodo</label>
+          <select
+            id="period-preset"
+            value={custom ? RANGE : (preset ?? RANGE)}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (isPreset(value)) {
+                setCustom(false);
+                go({ periodo: value });
+              } else setCustom(true);
+            }}
+          >
+            {PRESET_IDS.map((id) => (
+              <option key={id} value={id}>
+                {PRESET_LABELS[id]}
+              </option>
+            ))}
+            <option value={RANGE}>Elegir fechas…</option>
+          </select>
+        </div>
+        {choice.ok ? <p class="period-text">{periodText(choice.period.from, choice.period.to)}</p> : null}
+      </div>
+      {custom ? (
+        <form
+          key={props.params.toString()}
+          class="dates"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const form = new FormData(event.currentTarget);
+            const checked = checkRange(String(form.get('desde')), String(form.get('hasta')), today);
+            if (!checked.ok) {
+              setProblem({ field: checked.field, message: checked.message });
+              (checked.field === 'desde' ? from : to).current?.focus();
+              return;
+            }
+            setProblem(null);
+            go({ desde: checked.period.from, hasta: checked.period.to });
+          }}
+        >
+          <label>
+            Desde
+            <input
+              ref={from}
+              type="date"
+              name="desde"
+              defaultValue={dates.from}
+              max={today}
+              required
+              aria-invalid={problem?.field === 'desde' ? true : undefined}
+              aria-describedby={problem?.field === 'desde' ? 'period-problem' : undefined}
+            />
+          </label>
+          <label>
+            Hasta
+            <input
+              ref={to}
+              type="date"
+              name="hasta"
+              defaultValue={dates.to}
+              max={today}
+              required
+              aria-invalid={problem?.field === 'hasta' ? true : undefined}
+              aria-describedby={problem?.field === 'hasta' ? 'period-problem' : undefined}
+            />
+          </label>
+          <button type="submit" class="chip">
+            Ver
+          </button>
+          {problem ? (
+            <p class="field-error" id="period-problem" role="alert">
+              {problem.message}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}
