@@ -8,10 +8,10 @@
 import { SHIFT_LABELS } from '../analytics/format.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
 import {
-  type CostInputName,
   type CostRatioKey,
   type IncompleteInput,
   incompleteInputSentence,
+  incompleteInputsOf,
 } from '../costs/coverage.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
@@ -76,25 +76,12 @@ function benchmarkSentence(key: BenchmarkKey, status: Status, answer: Answer): s
   return ` Está ${STATUS_WORD[status]} (${healthy}).`;
 }
 
-/** The cost inputs each ratio may read (the cost of sales is purchases, or inventory counts). */
-const RATIO_INPUTS: Record<CostRatioKey, readonly CostInputName[]> = {
-  food_cost_pct: ['purchases', 'inventory'],
-  beverage_cost_pct: ['purchases', 'inventory'],
-  bar_cost_pct: ['purchases', 'inventory'],
-  labor_cost_pct: ['payroll'],
-  prime_cost_pct: ['purchases', 'inventory', 'payroll'],
-  ebitda_pct: ['purchases', 'inventory', 'payroll', 'expenses'],
-  net_profit_pct: ['purchases', 'inventory', 'payroll', 'expenses'],
-};
-
 /**
  * " Ojo, incompleto: la nómina capturada cubre 2 de 14 días." for each input of the ratio that
  * covers part of its window (meta.incomplete): the costs' own sentence, as the dashboard shows it.
  */
 function incompleteSentence(key: CostRatioKey, meta: object, answer: Answer): string {
-  const incomplete = ((meta as { incomplete?: IncompleteInput[] | null }).incomplete ?? []).filter((item) =>
-    RATIO_INPUTS[key].includes(item.input),
-  );
+  const incomplete = incompleteInputsOf(key, (meta as { incomplete?: IncompleteInput[] | null }).incomplete);
   if (incomplete.length === 0) return '';
   for (const item of incomplete) {
     // The days shown are figures of the answer, like every other number in it.
