@@ -251,7 +251,7 @@ async function expectAssistantRatio(
   context: string,
 ): Promise<void> {
   const response = await ask(question);
-  expect(response.status, context).toBe(200);
+  expect(response.status, `${context}: ${question} → ${JSON.stringify(response.body)}`).toBe(200);
   const answer: string = response.body.data.attributes.answer;
   if (value !== null) expect(answer, `${context}: ${question}`).toContain(assistantPct(value));
   for (const sentence of incomplete) expect(answer, `${context}: ${question}`).toContain(sentence);
