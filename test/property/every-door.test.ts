@@ -11,15 +11,18 @@
  * assistant says "incompleto".
  */
 import fc from 'fast-check';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { money as assistantMoney, pct as assistantPct } from '#shared/domain/assistant/format.ts';
 import { incompleteInputSentence } from '#shared/domain/costs/coverage.ts';
+import { buildDashboard } from '#web/build-dashboard.ts';
 import { TAQUERIA } from '../../local/simulator/concepts.ts';
 import { type SimulationResult, simulate } from '../../local/simulator/run.ts';
 import { createPosClientSender, type PosSender } from '../../local/simulator/sender.ts';
 import { formatMoney, formatPercent } from '../../web/dashboard/src/lib/format.ts';
 import { type OwnedOrganization, ownedOrganization } from '../support/organizations.ts';
 import { startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
+import { LOCAL_PASSWORD } from '../support/user-tokens.ts';
 import { assertOptions, runs, timeoutFor } from './support.ts';
 
 const SIMULATED_DAYS = 24;
@@ -364,4 +367,51 @@ describe('one figure through every door', () => {
     },
     timeoutFor(CASES * 8),
   );
+
+  it('the Costos page of a fortnight prints those figures, formatted (one browser)', async () => {
+    await buildDashboard();
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+    try {
+      const context = await browser.newContext({ locale: 'es-MX', viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(30_000);
+      await page.goto(`${stack.url}/`);
+      await page.getByRole('button', { name: 'Iniciar sesión o crear cuenta' }).click();
+      await page.fill('#email', owner.email);
+      await page.fill('#password', LOCAL_PASSWORD);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.locator('nav').waitFor();
+      // A fortnight from the run's second day: its payroll may cover part of it.
+      const period = { date_from: dates[1]!, date_to: dates[14]! };
+      await page.goto(`${stack.url}/#/costos?desde=${period.date_from}&hasta=${period.date_to}`);
+      await page.locator('dl.pnl').waitFor();
+      await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+      const printed = (await page.locator('dl.pnl').textContent()) ?? '';
+      const pnl = await branchRead('pnl', period);
+      const reference = figuresOfPnl(pnl.body.data.attributes);
+      expect(reference.sales_cents).not.toBeNull();
+      expect(printed).toContain(formatMoney(reference.sales_cents!));
+      // A ratio without a status has no colour on the page: as many badges as statuses.
+      const statuses = [
+        pnl.body.data.attributes.costo_de_ventas.food_cost_status,
+        pnl.body.data.attributes.costo_de_ventas.beverage_cost_status,
+        pnl.body.data.attributes.costo_de_ventas.bar_cost_status,
+        pnl.body.data.attributes.gastos_operativos.labor_cost_status,
+        pnl.body.data.attributes.gastos_operativos.prime_cost_status,
+        pnl.body.data.attributes.ebitda.ebitda_status,
+        pnl.body.data.attributes.utilidad_neta.net_profit_status,
+      ];
+      expect(await page.locator('dl.pnl .badge').count()).toBe(
+        statuses.filter((status) => status !== null).length,
+      );
+      for (const value of [reference.food_cost_pct, reference.labor_cost_pct, reference.net_profit_pct]) {
+        if (value !== null) expect(printed).toContain(formatPercent(value));
+      }
+      for (const item of pnl.body.data.meta.incomplete)
+        expect(printed).toContain(incompleteInputSentence(item));
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  }, 300_000);
 });

@@ -262,7 +262,7 @@ describe('cost intents when the data cannot answer', () => {
   });
 
   it('says which input of a ratio is incomplete, in the costs own sentence', async () => {
-    const incomplete = [{ input: 'payroll', covered_days: 2, period_days: 14 }];
+    const incomplete = [{ input: 'payroll' as const, covered_days: 2, period_days: 14 }];
     const labor = await ask('¿cuánto llevo de nómina?', {
       '/api/v1/intelligence/labor-cost': {
         attributes: { ...LABOR_COST, labor_cost_status: null },
