@@ -13,6 +13,7 @@ import {
   type MissingInput,
   type PeriodFigures,
   RATIO_MIN_DAYS,
+  trailingWindow,
 } from './costs/pnl.ts';
 import { daysBetweenInclusive } from './costs/records.ts';
 
@@ -53,7 +54,25 @@ export function spanOf(ranges: readonly DateRange[], fallback: DateRange): DateR
  * is `purchases_and_inventory` only when every branch's is; opening and closing counts are per
  * branch and not added (the chain's days of inventory are not computed).
  */
-export function sumCostFigures(figures: readonly CostFigures[], range: DateRange): CostFigures {
+export function sumCostFigures(
+  figures: readonly CostFigures[],
+  range: DateRange,
+  trailing?: readonly CostFigures[],
+): CostFigures {
+  const period = sumPeriodFigures(figures, range);
+  const short = daysBetweenInclusive(range.from, range.to) < RATIO_MIN_DAYS;
+  if (!short || trailing === undefined) {
+    // Never a colour for a period too short for a ratio without its trailing window.
+    return { ...period, ratio_window: range, ...judgeRatios(period, !short) };
+  }
+  // A short period's ratios read the trailing window's summed figures, as a branch's do (costPeriod).
+  const window = trailingWindow(range);
+  const basis = sumPeriodFigures(trailing, window);
+  return { ...period, coverage: basis.coverage, ratio_window: window, ...judgeRatios(basis, true) };
+}
+
+/** The branches' period figures added (amounts, coverage, missing inputs), before any ratio. */
+function sumPeriodFigures(figures: readonly CostFigures[], range: DateRange): PeriodFigures {
   const sales = sumRecord(
     figures.map((one) => one.sales),
     ['food', 'beverage', 'bar', 'total'] as const,
@@ -122,10 +141,9 @@ export function sumCostFigures(figures: readonly CostFigures[], range: DateRange
     net_profit: amount((one) => one.net_profit),
     missing,
   };
-  // A chain's ratio has a colour only when every branch's inputs cover the period (each input covers
-  // as little as the branch that covers least), and never for a period too short for a ratio.
-  const colourable = daysBetweenInclusive(range.from, range.to) >= RATIO_MIN_DAYS;
-  return { ...summed, ratio_window: range, ...judgeRatios(summed, colourable) };
+  // A chain's ratio has a colour only when every branch's inputs cover the window (each input covers
+  // as little as the branch that covers least).
+  return summed;
 }
 
 /** Per input, the least any branch covers (a chain's input covers what all its branches cover). */

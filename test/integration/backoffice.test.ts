@@ -635,7 +635,17 @@ describe('the assistant on the captured month (issue 11 reads the cost endpoints
     const { attributes } = asked.body.data;
     expect(attributes.intent).toBe(intent);
     expect(attributes.period).toEqual({ from: MARCH.date_from, to: MARCH.date_to });
-    const endpoint = numbersOf((await read(path)).body.data.attributes);
+    const { attributes: figures, meta } = (await read(path)).body.data;
+    // The days an incomplete input covers are meta.incomplete's, quoted with the ratio.
+    const endpoint = {
+      ...numbersOf(figures),
+      ...Object.fromEntries(
+        meta.incomplete.flatMap((item: { input: string; covered_days: number; period_days: number }) => [
+          [`${item.input}_covered_days`, item.covered_days],
+          [`${item.input}_period_days`, item.period_days],
+        ]),
+      ),
+    };
     // The benchmark bounds it quotes come from the spec's table (meta.benchmarks), not from the data.
     const measured = attributes.figures.filter(
       (figure: { key: string }) => !figure.key.includes('_benchmark_'),

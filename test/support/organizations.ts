@@ -12,6 +12,8 @@ export interface OwnedOrganization {
   /** The owner's access token. */
   token: string;
   sub: string;
+  /** The owner's email (the local issuer's password is userSession's). */
+  email: string;
 }
 
 /** `created`: the branches are new to it (attached before any day, so its roll-ups hold them whole). */
@@ -21,9 +23,8 @@ export async function ownedOrganization(
   branches: readonly TestBranch[],
   options: { created?: boolean } = {},
 ): Promise<OwnedOrganization> {
-  const session = await userSession(stack.url, `owner-${randomUUID()}@example.mx`, 'signup', [
-    'intelligence.read',
-  ]);
+  const email = `owner-${randomUUID()}@example.mx`;
+  const session = await userSession(stack.url, email, 'signup', ['intelligence.read']);
   const organizationId = randomUUID();
   await createOrganization(
     stack.deps,
@@ -31,5 +32,5 @@ export async function ownedOrganization(
     { user_sub: session.sub },
   );
   for (const branch of branches) await attachBranch(stack.deps, organizationId, branch.branchId, options);
-  return { organizationId, token: session.accessToken, sub: session.sub };
+  return { organizationId, token: session.accessToken, sub: session.sub, email };
 }

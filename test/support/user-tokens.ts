@@ -8,6 +8,9 @@ import { LOCAL_DASHBOARD_CLIENT_ID } from '../../local/oidc-issuer.ts';
 
 const REDIRECT_URI = 'http://127.0.0.1:5173/callback';
 
+/** The password every test user signs up with on the local issuer (a browser test types it). */
+export const LOCAL_PASSWORD = 'correct horse';
+
 export interface UserSession {
   accessToken: string;
   sub: string;
@@ -36,7 +39,7 @@ export async function userSession(
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...params, email, password: 'correct horse', action }).toString(),
+    body: new URLSearchParams({ ...params, email, password: LOCAL_PASSWORD, action }).toString(),
   });
   if (submitted.status !== 302) throw new Error(`sign-in answered ${submitted.status}`);
   const code = new URL(submitted.headers.get('location')!).searchParams.get('code')!;

@@ -7,6 +7,12 @@
  */
 import { SHIFT_LABELS } from '../analytics/format.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
+import {
+  type CostRatioKey,
+  type IncompleteInput,
+  incompleteInputSentence,
+  incompleteInputsOf,
+} from '../costs/coverage.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import type { Shift } from '../vocabulary.ts';
@@ -71,6 +77,21 @@ function benchmarkSentence(key: BenchmarkKey, status: Status, answer: Answer): s
   return ` Está ${STATUS_WORD[status]} (${healthy}).`;
 }
 
+/**
+ * " Ojo, incompleto: la nómina capturada cubre 2 de 14 días." for each input of the ratio that
+ * covers part of its window (meta.incomplete): the costs' own sentence, as the dashboard shows it.
+ */
+function incompleteSentence(key: CostRatioKey, meta: object, answer: Answer): string {
+  const incomplete = incompleteInputsOf(key, (meta as { incomplete?: IncompleteInput[] | null }).incomplete);
+  if (incomplete.length === 0) return '';
+  for (const item of incomplete) {
+    // The days shown are figures of the answer, like every other number in it.
+    answer.count(`${item.input}_covered_days`, `Días cubiertos (${item.input})`, item.covered_days);
+    answer.count(`${item.input}_period_days`, `Días del periodo (${item.input})`, item.period_days);
+  }
+  return ` Ojo, ${incomplete.map(incompleteInputSentence).join('; ')}.`;
+}
+
 const NEEDS_PURCHASES =
   'Para calcularlo, captura tus compras del periodo en el back office (Compras), con su categoría (alimentos, bebidas o bar).';
 const NEEDS_PAYROLL =
@@ -89,6 +110,8 @@ function costPlan<Id extends RouteReadId>(spec: {
   read: Id;
   /** How the answer names the figure ("costo de alimentos"). */
   label: string;
+  /** The ratio the answer judges: an input it reads that covers part of the period is said. */
+  ratio: CostRatioKey;
   /** Why it cannot be computed when the endpoint answers null. */
   missing: string;
   needs: string;
@@ -104,9 +127,13 @@ function costPlan<Id extends RouteReadId>(spec: {
     defaultPeriod: 'this_month',
     usesPeriod: true,
     needs: spec.needs,
-    compose: (results, context, answer) =>
-      spec.compose(resultOf(results, spec.read).attributes, context, answer) ??
-      `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${spec.missing}. ${spec.needs}`,
+    compose: (results, context, answer) => {
+      const result = resultOf(results, spec.read);
+      const text = spec.compose(result.attributes, context, answer);
+      if (text === null)
+        return `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${spec.missing}. ${spec.needs}`;
+      return `${text}${incompleteSentence(spec.ratio, result.meta, answer)}`;
+    },
     followUps: spec.followUps,
   };
 }
@@ -121,6 +148,7 @@ function purchasesRatioPlan(
   return costPlan({
     read: 'intelligence-food-cost',
     label,
+    ratio: key,
     missing: 'no hay datos capturados para calcularlo',
     needs: NEEDS_PURCHASES,
     compose: (body, context, answer) => {
@@ -145,21 +173,29 @@ function amountAndRatio(
 ): string | null {
   const [amountKey, amountLabel, cents] = figures.amount;
   const [ratioKey, pct, status] = figures.ratio;
-  if (cents === null || pct === null) return null;
-  const amount = answer.money(amountKey, amountLabel, cents);
+  if (pct === null) return null;
   const ratio = answer.pct(ratioKey, BENCHMARKS[ratioKey].label, pct);
+  if (cents === null) {
+    // A short period's ratio reads its trailing window (docs/computation-rules.md) even when the
+    // period's own amount is unknown: the ratio is said alone, as /pnl shows it.
+    const judged = benchmarkSentence(ratioKey, status, answer);
+    return `${sentence(`tu ${amountLabel.toLowerCase()} ${when(context)} va en ${ratio} de la venta.`)}${judged}`;
+  }
+  const amount = answer.money(amountKey, amountLabel, cents);
   return `${sentence(words(when(context), amount, ratio))}${benchmarkSentence(ratioKey, status, answer)}`;
 }
 
 /** A P&L figure: prime cost, net profit or EBITDA. */
 function pnlPlan(
   label: string,
+  ratio: CostRatioKey,
   compose: (pnl: PnlAttributes, context: ComposeContext, answer: Answer) => string | null,
   followUps: readonly string[],
 ): IntentPlan {
   return costPlan({
     read: 'intelligence-pnl',
     label,
+    ratio,
     missing: 'faltan datos capturados para calcularlo',
     needs: NEEDS_PNL,
     compose,
@@ -404,6 +440,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
   labor_cost: costPlan({
     read: 'intelligence-labor-cost',
     label: 'costo de nómina',
+    ratio: 'labor_cost_pct',
     missing: 'no hay nómina capturada o no hubo ventas en el periodo',
     needs: NEEDS_PAYROLL,
     compose: (body, context, answer) =>
@@ -420,6 +457,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
   }),
   prime_cost: pnlPlan(
     'costo primo',
+    'prime_cost_pct',
     ({ gastos_operativos: section }, context, answer) =>
       amountAndRatio(
         {
@@ -435,6 +473,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
   ),
   profit: pnlPlan(
     'utilidad',
+    'net_profit_pct',
     ({ utilidad_neta: net, utilidad_bruta: gross }, context, answer) => {
       const text = amountAndRatio(
         {
@@ -454,6 +493,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
   ),
   ebitda: pnlPlan(
     'EBITDA',
+    'ebitda_pct',
     ({ ebitda: section }, context, answer) =>
       amountAndRatio(
         {

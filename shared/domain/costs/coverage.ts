@@ -95,3 +95,28 @@ export function incompleteInputSentence(item: IncompleteInput): string {
   const days = item.period_days === 1 ? 'día' : 'días';
   return `incompleto: ${words.subject} ${verb} ${item.covered_days} de ${item.period_days} ${days}`;
 }
+
+/** The inputs each ratio may read (the cost of sales is purchases, or inventory counts). */
+export const RATIO_INPUTS: Record<CostRatioKey, readonly CostInputName[]> = {
+  food_cost_pct: ['purchases', 'inventory'],
+  beverage_cost_pct: ['purchases', 'inventory'],
+  bar_cost_pct: ['purchases', 'inventory'],
+  labor_cost_pct: ['payroll'],
+  prime_cost_pct: ['purchases', 'inventory', 'payroll'],
+  ebitda_pct: ['purchases', 'inventory', 'payroll', 'expenses'],
+  net_profit_pct: ['purchases', 'inventory', 'payroll', 'expenses'],
+};
+
+/**
+ * The incomplete inputs (meta.incomplete) a ratio reads: why its status is null. meta.incomplete
+ * lists only inputs a shown ratio reads, so the cost method needs no second look here. Empty for a
+ * key that is not a cost ratio (a KPI such as the average ticket).
+ */
+export function incompleteInputsOf(
+  key: string,
+  incomplete: readonly IncompleteInput[] | null | undefined,
+): IncompleteInput[] {
+  const inputs = (RATIO_INPUTS as Record<string, readonly CostInputName[] | undefined>)[key];
+  if (inputs === undefined) return [];
+  return (incomplete ?? []).filter((item) => inputs.includes(item.input));
+}

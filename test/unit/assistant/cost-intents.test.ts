@@ -6,6 +6,7 @@
  * −1,500.00 = −1.5 %, gross profit 67,500.00.
  */
 import { describe, expect, it } from 'vitest';
+import { incompleteInputSentence } from '#shared/domain/costs/coverage.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { type FakeRead, fakeReader } from './fake-reader.ts';
 
@@ -258,5 +259,32 @@ describe('cost intents when the data cannot answer', () => {
       'Con tu último inventario no necesitas comprar nada para los próximos 7 días.',
     );
     expect(result.quoted).toEqual({ days_ahead: 7 });
+  });
+
+  it('says which input of a ratio is incomplete, in the costs own sentence', async () => {
+    const incomplete = [{ input: 'payroll' as const, covered_days: 2, period_days: 14 }];
+    const labor = await ask('¿cuánto llevo de nómina?', {
+      '/api/v1/intelligence/labor-cost': {
+        attributes: { ...LABOR_COST, labor_cost_status: null },
+        meta: { incomplete },
+      },
+    });
+    expect(labor.answer).toContain(incompleteInputSentence(incomplete[0]!));
+    expect(labor.quoted).toMatchObject({ payroll_covered_days: 2, payroll_period_days: 14 });
+    // Food cost reads purchases, not payroll: no sentence about the payroll.
+    const food = await ask('¿cómo va mi costo de alimentos?', {
+      '/api/v1/intelligence/food-cost': { attributes: FOOD_COST, meta: { incomplete } },
+    });
+    expect(food.answer).not.toContain('incompleto');
+  });
+
+  it('says a ratio alone when the period has no amount of its own', async () => {
+    const pnl = await ask('¿cuál es mi ebitda?', {
+      '/api/v1/intelligence/pnl': {
+        attributes: { ...PNL, ebitda: { ebitda_cents: null, ebitda_pct: 12, ebitda_status: null } },
+      },
+    });
+    expect(pnl.answer).toContain('12.0% de la venta');
+    expect(pnl.quoted).toEqual({ ebitda_pct: 12 });
   });
 });

@@ -17,7 +17,7 @@ import type { DEPARTMENTS } from '../../../../shared/domain/schemas/backoffice.t
 import type { CategoryType } from '../../../../shared/domain/schemas/common.ts';
 import type { ReadDocument } from '../lib/documents.ts';
 import { formatMoney, formatPercent } from '../lib/format.ts';
-import { missingReasons, nullReason } from '../lib/reasons.ts';
+import { incompleteNote, missingReasons, nullReason } from '../lib/reasons.ts';
 import { Card, Chart, Loaded, Metric, Metrics, Page, TONE_NAMES, toneOf, Value } from '../ui/components.tsx';
 import { useResource } from '../ui/hooks.ts';
 import type { PageProps } from '../ui/page-props.ts';
@@ -56,6 +56,8 @@ function PnlLine(props: {
   status?: Status;
   reason: string;
   strong?: boolean;
+  /** Why the ratio has no colour: an input it reads covers part of the period. */
+  incomplete?: string | null;
 }) {
   const tone = toneOf(props.status);
   return (
@@ -66,6 +68,7 @@ function PnlLine(props: {
       </dt>
       <dd>
         <Value value={props.cents} format={moneyAndPct(props.cents, props.pct)} reason={props.reason} />
+        {props.incomplete && props.pct !== null ? <span class="note">{props.incomplete}</span> : null}
       </dd>
     </div>
   );
@@ -131,6 +134,7 @@ export function Costos(props: PageProps) {
                   />
                   <PnlLine
                     label="Costo de alimentos"
+                    incomplete={incompleteNote('food_cost_pct', meta)}
                     cents={p.costo_de_ventas.food_cost_cents}
                     pct={p.costo_de_ventas.food_cost_pct}
                     status={p.costo_de_ventas.food_cost_status}
@@ -138,6 +142,7 @@ export function Costos(props: PageProps) {
                   />
                   <PnlLine
                     label="Costo de bebidas"
+                    incomplete={incompleteNote('beverage_cost_pct', meta)}
                     cents={p.costo_de_ventas.beverage_cost_cents}
                     pct={p.costo_de_ventas.beverage_cost_pct}
                     status={p.costo_de_ventas.beverage_cost_status}
@@ -145,6 +150,7 @@ export function Costos(props: PageProps) {
                   />
                   <PnlLine
                     label="Costo de bar"
+                    incomplete={incompleteNote('bar_cost_pct', meta)}
                     cents={p.costo_de_ventas.bar_cost_cents}
                     pct={p.costo_de_ventas.bar_cost_pct}
                     status={p.costo_de_ventas.bar_cost_status}
@@ -165,6 +171,7 @@ export function Costos(props: PageProps) {
                   />
                   <PnlLine
                     label="Nómina"
+                    incomplete={incompleteNote('labor_cost_pct', meta)}
                     cents={p.gastos_operativos.labor_cost_cents}
                     pct={p.gastos_operativos.labor_cost_pct}
                     status={p.gastos_operativos.labor_cost_status}
@@ -172,6 +179,7 @@ export function Costos(props: PageProps) {
                   />
                   <PnlLine
                     label="Costo primo"
+                    incomplete={incompleteNote('prime_cost_pct', meta)}
                     cents={p.gastos_operativos.prime_cost_cents}
                     pct={p.gastos_operativos.prime_cost_pct}
                     status={p.gastos_operativos.prime_cost_status}
@@ -185,6 +193,7 @@ export function Costos(props: PageProps) {
                   />
                   <PnlLine
                     label="EBITDA"
+                    incomplete={incompleteNote('ebitda_pct', meta)}
                     cents={p.ebitda.ebitda_cents}
                     pct={p.ebitda.ebitda_pct}
                     status={p.ebitda.ebitda_status}
@@ -193,6 +202,7 @@ export function Costos(props: PageProps) {
                   />
                   <PnlLine
                     label="Utilidad neta"
+                    incomplete={incompleteNote('net_profit_pct', meta)}
                     cents={p.utilidad_neta.net_profit_cents}
                     pct={p.utilidad_neta.net_profit_pct}
                     status={p.utilidad_neta.net_profit_status}
@@ -244,9 +254,10 @@ export function Costos(props: PageProps) {
                   reason={nullReason(meta)}
                   tone={toneOf(kpi.status)}
                   note={
-                    kpi.benchmark_green === null
+                    (kpi.value === null ? null : incompleteNote(kpi.key, meta)) ??
+                    (kpi.benchmark_green === null
                       ? null
-                      : `verde ${kpi.unit === 'cents' ? formatMoney(kpi.benchmark_green) : formatPercent(kpi.benchmark_green)}`
+                      : `verde ${kpi.unit === 'cents' ? formatMoney(kpi.benchmark_green) : formatPercent(kpi.benchmark_green)}`)
                   }
                 />
               ))}
@@ -265,6 +276,7 @@ export function Costos(props: PageProps) {
                   format={formatPercent}
                   reason={nullReason(meta)}
                   tone={toneOf(f.food_cost_status)}
+                  note={f.food_cost_pct === null ? null : incompleteNote('food_cost_pct', meta)}
                 />
                 <Metric
                   label="Teórico (recetas)"
@@ -320,6 +332,7 @@ export function Costos(props: PageProps) {
                   format={formatPercent}
                   reason={nullReason(meta)}
                   tone={toneOf(l.labor_cost_status)}
+                  note={l.labor_cost_pct === null ? null : incompleteNote('labor_cost_pct', meta)}
                 />
               </Metrics>
               {l.by_department.length === 0 ? (
