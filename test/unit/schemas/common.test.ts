@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { MAX_NAME_LENGTH } from '#shared/domain/limits.ts';
+import { parseQuery } from '#shared/domain/parse-request.ts';
 import {
   cents,
   ingestMeta,
@@ -11,7 +12,6 @@ import {
   timestamp,
   uuid,
 } from '#shared/domain/schemas/common.ts';
-import { parseQuery } from '#shared/domain/parse-request.ts';
 import { expectRejection, long } from './support.ts';
 
 const accepts = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
