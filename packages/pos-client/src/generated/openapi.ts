@@ -2809,6 +2809,15 @@ export interface components {
                 shift: string | null;
                 folio: string;
                 cashier: string | null;
+                /** @description The register the cut was taken at, as the POS named it. */
+                cash_register: string | null;
+                /**
+                 * @description Only zout (end-of-day) cuts are reconciled; xout is informational.
+                 * @enum {string}
+                 */
+                closing_type: "zout";
+                /** @description When the cut was taken, as the POS sent it (the branch’s local time when it has no offset). */
+                end_at: string;
                 cash_cents: number | null;
                 card_cents: number | null;
                 transfer_cents: number | null;
@@ -6277,7 +6286,7 @@ export interface operations {
                             meta: components["schemas"]["ReconciliationMeta"];
                         };
                     };
-                    /** @example date,shift,folio,cashier,cash_pesos,cash_cents,card_pesos,card_cents,transfer_pesos,transfer_cents,delivery_pesos,delivery_cents,voucher_pesos,voucher_cents,tips_pesos,tips_cents,total_pesos,total_cents,variance_pesos,variance_cents,variance_status */
+                    /** @example date,shift,folio,cashier,cash_register,closing_type,end_at,cash_pesos,cash_cents,card_pesos,card_cents,transfer_pesos,transfer_cents,delivery_pesos,delivery_cents,voucher_pesos,voucher_cents,tips_pesos,tips_cents,total_pesos,total_cents,variance_pesos,variance_cents,variance_status */
                     "text/csv": string;
                 };
             };

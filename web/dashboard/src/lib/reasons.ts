@@ -12,6 +12,7 @@ export interface ReadMeta {
 
 const MISSING: Record<(typeof MISSING_INPUTS)[number], string> = {
   sales_by_category: 'el POS no envía ventas por categoría',
+  sales_without_iva: 'el POS no envía las ventas sin IVA de esos días',
   food_purchases: 'faltan compras de alimentos en Captura',
   beverage_purchases: 'faltan compras de bebidas en Captura',
   bar_purchases: 'faltan compras de barra en Captura',
