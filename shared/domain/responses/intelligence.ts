@@ -627,6 +627,21 @@ export const alertsAttributes = z.strictObject({
 });
 export type AlertsAttributes = z.output<typeof alertsAttributes>;
 
+export const alertReviewAttributes = z.strictObject({
+  alert_id: z.string().check(z.describe('The reviewed alert’s id (GET /api/v1/intelligence/alerts).')),
+  reviewed_at: timestamp.check(z.describe('When it was marked reviewed, with the branch’s UTC offset.')),
+  reviewed_by: z
+    .nullable(z.string())
+    .check(z.describe('Who marked it: the user’s email, the app client’s name; null for the API key.')),
+});
+export type AlertReviewAttributes = z.output<typeof alertReviewAttributes>;
+
+export const alertReviewsMeta = z.strictObject({
+  period: z.strictObject({ from: isoDate, to: isoDate }),
+  branch_identifier: z.string(),
+});
+export type AlertReviewsMeta = z.output<typeof alertReviewsMeta>;
+
 export const alertsMeta = readMetaWith({
   benchmarks: z.record(z.string(), z.union([benchmarkRanges, salesChangeThresholds])),
   gated,

@@ -49,6 +49,6 @@ describe('a cash cut, as Caja names it', () => {
       sales.transfer_sales_cents,
       sales.voucher_sales_cents,
     ];
-    expect(sent.reduce((sum, cents) => sum + (cents ?? 0), 0)).toBe(sales.grand_total_cents);
+    expect(sent.reduce<number>((sum, cents) => sum + (cents ?? 0), 0)).toBe(sales.grand_total_cents);
   });
 });
