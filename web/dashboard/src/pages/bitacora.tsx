@@ -121,7 +121,14 @@ export function Bitacora(props: PageProps) {
       {error ? <ErrorBox error={error} /> : null}
       <Card>
         {entries.length === 0 && !loading ? (
-          <p class="empty">Sin actividad en el periodo con esos filtros.</p>
+          cursor ? (
+            // A read examines at most 2,000 entries: an empty page with a cursor is not the end.
+            <p class="empty">
+              Nada todavía con esos filtros en los registros revisados; hay más por revisar.
+            </p>
+          ) : (
+            <p class="empty">Sin actividad en el periodo con esos filtros.</p>
+          )
         ) : null}
         <ul
           class={replacing && entries.length > 0 ? 'rows stale' : 'rows'}
@@ -142,7 +149,7 @@ export function Bitacora(props: PageProps) {
         {loading ? <Loading /> : null}
         {cursor && !loading ? (
           <button type="button" class="chip" onClick={() => void load(cursor)}>
-            Ver más
+            {entries.length === 0 ? 'Seguir buscando' : 'Ver más'}
           </button>
         ) : null}
       </Card>
