@@ -106,6 +106,47 @@ const intelligence = (path: string, type: string, module: Module, summary: strin
   csv: true,
 });
 
+/**
+ * An alert's "revisada" mark (docs/intelligence.md, "Alert reviews"): the period's marks, and
+ * POST / DELETE to set and undo one. Writes of the intelligence area: owner and manager.
+ */
+const alertReviewRoutes = (): RouteDefinition[] => {
+  const review = (id: string, method: HttpMethod, path: `/api/v1/${string}`, summary: string) => ({
+    id,
+    method,
+    path,
+    handler: id,
+    module: 'sales' as const,
+    ingest: false,
+    summary,
+    type: 'alert_review',
+    status: 200 as const,
+  });
+  return [
+    review(
+      'intelligence-alert-reviews',
+      'GET',
+      '/api/v1/intelligence/alerts/reviews',
+      'The alerts of the period marked reviewed, with when and by whom.',
+    ),
+    {
+      ...review(
+        'intelligence-alert-review',
+        'POST',
+        '/api/v1/intelligence/alerts/{alert_id}/review',
+        'Mark an alert reviewed (again: refreshes when and by whom).',
+      ),
+      optionalBody: true,
+    },
+    review(
+      'intelligence-alert-unreview',
+      'DELETE',
+      '/api/v1/intelligence/alerts/{alert_id}/review',
+      'Undo an alert’s review mark.',
+    ),
+  ];
+};
+
 /** A read of an organization's branches as one (docs/organizations.md); `module` per branch. */
 const organization = (path: string, type: string, module: Module, summary: string): RouteDefinition => ({
   id: `organization-${path}`,
@@ -318,6 +359,7 @@ export const ROUTES = [
     'sales',
     'Alerts computed at the daily aggregation, with counts by severity.',
   ),
+  ...alertReviewRoutes(),
   {
     id: 'live-update',
     method: 'POST',

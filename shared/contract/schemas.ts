@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { pingAttributes } from '../domain/responses/ping.ts';
 import type { Collection, Resource } from '../domain/results.ts';
+import { ALERT_REVIEWS_CONTRACT } from './alert-reviews.ts';
 import { ASSISTANT_CONTRACT } from './assistant.ts';
 import { AUDIT_CONTRACT } from './audit.ts';
 import { BACKOFFICE_CONTRACT } from './backoffice.ts';
@@ -36,6 +37,7 @@ export const CONTRACT = {
   ...WEBHOOKS_CONTRACT,
   ...DEVELOPER_CONTRACT,
   ...INTELLIGENCE_CONTRACT,
+  ...ALERT_REVIEWS_CONTRACT,
   ...ASSISTANT_CONTRACT,
   ...AUDIT_CONTRACT,
   ...ORGANIZATION_CONTRACT,

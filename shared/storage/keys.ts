@@ -219,6 +219,17 @@ export const keys = {
     pk: keys.alertPartition(branchId),
     sk: [date, type, discriminator].filter(Boolean).join(SEP),
   }),
+  /**
+   * Alert reviews ("revisada"): one item per reviewed alert, sort key the alert's id
+   * (`<date>:<type>[:…]`), so the reviews of the business dates from..to are one Query.
+   */
+  alertReviewPartition: (branchId: string) => `${branch(branchId)}${SEP}ALERT_REVIEW`,
+  alertReview: (branchId: string, alertId: string) => ({
+    pk: keys.alertReviewPartition(branchId),
+    sk: alertId,
+  }),
+  /** Sort-key bounds (inclusive) of the reviews of the alerts of the business dates from..to. */
+  alertReviewDateRange: (from: string, to: string) => ({ from, to: `${to}:\uffff` }),
   /** Prefix of every alert sort key of one business date (a rebuild lists the day's alerts with it). */
   alertDayPrefix: (date: string) => `${date}${SEP}`,
   /** Sort-key bounds (inclusive) of every alert of the business dates from..to. */

@@ -126,6 +126,23 @@ describe('the dashboard', () => {
         .locator('.metric', { hasText: 'Efectivo' })
         .getByText('$1,480.00')
         .waitFor();
+      // A cut is named by type, register and time, never by its folio (a UUID).
+      const cuts = page.locator('.card', { hasText: 'Cortes de caja' }).locator('.rows li');
+      await cuts
+        .getByText(/Corte Z · Caja 1 · \d{2}:\d{2} h/)
+        .first()
+        .waitFor();
+      expect(await cuts.first().textContent()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+
+      // Alertas: an alert of the day is marked reviewed through the API, and links to its page.
+      await page.goto(`${stack.url}/#/alertas?${day}`);
+      const alert = page.locator('.card', { hasText: 'Días cerrados' }).locator('.alert').first();
+      await alert.getByRole('button', { name: 'Marcar como revisada' }).click();
+      await alert.getByRole('button', { name: /^Revisada/ }).waitFor();
+      await page.locator('.metric', { hasText: 'Revisadas' }).getByText('1').waitFor();
+      expect(await alert.getByRole('link').getAttribute('href')).toMatch(/^#\/\w+/);
+      await page.reload();
+      await alert.getByRole('button', { name: /^Revisada/ }).waitFor();
 
       // Every page of the navigation, at the phone's width.
       // The links carry the period (`#/caja?desde=…`): the page is the part before the query.

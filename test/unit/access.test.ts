@@ -101,3 +101,18 @@ describe('parseScopeList', () => {
     expect(() => parseScopeList('ingest,admin')).toThrow(/unknown scopes: admin/);
   });
 });
+
+describe('alert reviews', () => {
+  const reviews = ROUTES.filter(
+    (route) => route.id.startsWith('intelligence-alert-review') || route.id === 'intelligence-alert-unreview',
+  );
+
+  it('let the owner and the manager mark and undo, and the accountant only read', () => {
+    expect(reviews.map((route) => route.method).sort()).toEqual(['DELETE', 'GET', 'POST']);
+    for (const route of reviews) {
+      expect(roleAllows('owner', route)).toBe(true);
+      expect(roleAllows('manager', route)).toBe(true);
+      expect(roleAllows('accountant', route)).toBe(route.method === 'GET');
+    }
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BACKOFFICE_SCHEMAS } from '#shared/domain/schemas/backoffice.ts';
-import { centsOf, quantityOf, validate } from '../../web/dashboard/src/lib/validation.ts';
+import { centsOf, futureDates, quantityOf, validate } from '../../web/dashboard/src/lib/validation.ts';
 
 const BRANCH = '7f3e2b1a-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
 
@@ -68,6 +68,39 @@ describe('capture validation', () => {
     expect(checked).toEqual({
       ok: false,
       errors: { period_to: 'El fin del periodo no puede ser antes del inicio.' },
+    });
+  });
+
+  it('says an empty required amount is required, not how to write it', () => {
+    const checked = validate(BACKOFFICE_SCHEMAS.expenses.attributes, {
+      branch_identifier: BRANCH,
+      date: '2026-03-06',
+      category: 'rent',
+      paid_with: 'transfer',
+    });
+    expect(checked).toEqual({ ok: false, errors: { amount_cents: 'Es obligatorio.' } });
+  });
+
+  it('asks for both ends of the period an expense covers, or neither', () => {
+    const checked = validate(BACKOFFICE_SCHEMAS.expenses.attributes, {
+      branch_identifier: BRANCH,
+      date: '2026-03-06',
+      category: 'rent',
+      amount_cents: 1_500_000,
+      paid_with: 'transfer',
+      period_from: '2026-03-01',
+    });
+    expect(checked).toEqual({
+      ok: false,
+      errors: { period_to: 'Escribe las dos fechas del periodo que cubre, o ninguna.' },
+    });
+  });
+
+  it('refuses the chosen dates after today, and only those', () => {
+    const today = '2026-03-06';
+    const values = { date: '2026-03-07', period_from: '2026-03-06', period_to: '2026-04-30' };
+    expect(futureDates(values, ['date', 'period_from'], today)).toEqual({
+      date: 'No puede ser una fecha posterior a hoy.',
     });
   });
 });

@@ -224,6 +224,7 @@ export const salesByPaymentType = z
       "The zout closings' sales by payment type; cash + card + transfer + delivery + voucher = total.",
     ),
   );
+export type SalesByPaymentType = z.output<typeof salesByPaymentType>;
 
 const paymentsByGroup = z
   .nullable(
@@ -264,6 +265,19 @@ export const reconciliationAttributes = z.strictObject({
       shift: z.nullable(z.string()),
       folio: z.string(),
       cashier: z.nullable(z.string()),
+      cash_register: z
+        .nullable(z.string())
+        .check(z.describe('The register the cut was taken at, as the POS named it.')),
+      closing_type: z
+        .enum(['zout'])
+        .check(z.describe('Only zout (end-of-day) cuts are reconciled; xout is informational.')),
+      end_at: z
+        .string()
+        .check(
+          z.describe(
+            'When the cut was taken, as the POS sent it (the branch’s local time when it has no offset).',
+          ),
+        ),
       cash_cents: nullableCents,
       card_cents: nullableCents,
       transfer_cents: nullableCents,
@@ -612,6 +626,21 @@ export const alertsAttributes = z.strictObject({
   alerts: z.array(alert),
 });
 export type AlertsAttributes = z.output<typeof alertsAttributes>;
+
+export const alertReviewAttributes = z.strictObject({
+  alert_id: z.string().check(z.describe('The reviewed alert’s id (GET /api/v1/intelligence/alerts).')),
+  reviewed_at: timestamp.check(z.describe('When it was marked reviewed, with the branch’s UTC offset.')),
+  reviewed_by: z
+    .nullable(z.string())
+    .check(z.describe('Who marked it: the user’s email, the app client’s name; null for the API key.')),
+});
+export type AlertReviewAttributes = z.output<typeof alertReviewAttributes>;
+
+export const alertReviewsMeta = z.strictObject({
+  period: z.strictObject({ from: isoDate, to: isoDate }),
+  branch_identifier: z.string(),
+});
+export type AlertReviewsMeta = z.output<typeof alertReviewsMeta>;
 
 export const alertsMeta = readMetaWith({
   benchmarks: z.record(z.string(), z.union([benchmarkRanges, salesChangeThresholds])),

@@ -59,3 +59,17 @@ export const daysAheadQuery = z.looseObject({
 });
 
 export const inventorySuggestionsQuery = z.extend(intelligenceQuery, daysAheadQuery.def.shape);
+
+/** An alert's id as GET /intelligence/alerts gives it: `<business date>:<type>[:<discriminator>]`. */
+export const ALERT_ID_PATTERN = /^\d{4}-\d{2}-\d{2}:[a-z_]+(:.+)?$/;
+
+/** The path of POST / DELETE /intelligence/alerts/{alert_id}/review. */
+export const alertReviewParams = z.object({
+  alert_id: z
+    .string()
+    .check(
+      z.maxLength(300),
+      z.regex(ALERT_ID_PATTERN, { error: 'must be an alert id: <YYYY-MM-DD>:<type>[:<discriminator>]' }),
+      z.describe('The alert’s id, as GET /api/v1/intelligence/alerts answers it (URL-encoded).'),
+    ),
+});

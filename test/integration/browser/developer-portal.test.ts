@@ -93,8 +93,18 @@ describe('Desarrolladores and Captura, in the browser', () => {
       .poll(() => page.getByTestId('api-keys').textContent(), { timeout: 30_000 })
       .toContain(firstKey.slice(-4));
     await noHorizontalScroll(page);
+    // Rotating asks first: dismissed, nothing changes; accepted, the new key is shown.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.getByRole('button', { name: 'Generar llave nueva (rotar)' }).click();
+    expect(await ping(firstKey)).toBe(200);
+    let question = '';
+    page.once('dialog', (dialog) => {
+      question = dialog.message();
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: 'Generar llave nueva (rotar)' }).click();
     await page.getByTestId('new-api-key').waitFor(WAIT);
+    expect(question).toMatch(/se revoca/);
     const apiKey = (await page.getByTestId('new-api-key').textContent())!.trim();
     expect(apiKey).not.toBe(firstKey);
     expect(await ping(firstKey)).toBe(401);

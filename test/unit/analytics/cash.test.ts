@@ -7,6 +7,12 @@ import { monday, sunday } from './fixtures.ts';
 const sun = buildDayCubes(sunday);
 const mon = buildDayCubes(monday);
 
+/** A closing's register, type and time as the fixture sent them (the response names the cut by them). */
+const cutOf = (folio: string) => {
+  const closing = [...sunday.closings, ...monday.closings].find((c) => c.id === folio)!;
+  return { cash_register: closing.cash_register_name ?? null, closing_type: 'zout', end_at: closing.end_at };
+};
+
 describe('reconciliation', () => {
   it('lists every zout closing of the range in date order with totals', () => {
     expect(reconciliation([mon.reconciliation, sun.reconciliation])).toEqual({
@@ -27,6 +33,7 @@ describe('reconciliation', () => {
           date: '2026-03-08',
           shift: null,
           folio: 'clo-1',
+          ...cutOf('clo-1'),
           cashier: 'María',
           cash_cents: 20000,
           card_cents: 15000,
@@ -42,6 +49,7 @@ describe('reconciliation', () => {
           date: '2026-03-08',
           shift: null,
           folio: 'clo-2',
+          ...cutOf('clo-2'),
           cashier: 'Pedro',
           cash_cents: 10000,
           card_cents: 5000,
@@ -57,6 +65,7 @@ describe('reconciliation', () => {
           date: '2026-03-09',
           shift: 'all_day',
           folio: 'clo-3',
+          ...cutOf('clo-3'),
           cashier: 'María',
           cash_cents: 10000,
           card_cents: null,

@@ -404,6 +404,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/intelligence/alerts/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The alerts of the period marked reviewed, with when and by whom.
+         * @description Plan module `sales`: available from the starter plan (starter, growth, pro, enterprise).
+         */
+        get: operations["intelligence-alert-reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/intelligence/alerts/{alert_id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an alert reviewed (again: refreshes when and by whom).
+         * @description Plan module `sales`: available from the starter plan (starter, growth, pro, enterprise).
+         */
+        post: operations["intelligence-alert-review"];
+        /**
+         * Undo an alert’s review mark.
+         * @description Plan module `sales`: available from the starter plan (starter, growth, pro, enterprise).
+         */
+        delete: operations["intelligence-alert-unreview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/live/update": {
         parameters: {
             query?: never;
@@ -2233,6 +2277,14 @@ export interface components {
             subscription_status: "active" | "suspended" | "blocked";
             business_day_cutoff_hour: number;
         };
+        AlertReviewAttributes: {
+            /** @description The reviewed alert’s id (GET /api/v1/intelligence/alerts). */
+            alert_id: string;
+            /** @description When it was marked reviewed, with the branch’s UTC offset. */
+            reviewed_at: string;
+            /** @description Who marked it: the user’s email, the app client’s name; null for the API key. */
+            reviewed_by: string | null;
+        };
         AssistantAnswerAttributes: {
             /** @description The answer in Mexican Spanish. */
             answer: string;
@@ -2809,6 +2861,15 @@ export interface components {
                 shift: string | null;
                 folio: string;
                 cashier: string | null;
+                /** @description The register the cut was taken at, as the POS named it. */
+                cash_register: string | null;
+                /**
+                 * @description Only zout (end-of-day) cuts are reconciled; xout is informational.
+                 * @enum {string}
+                 */
+                closing_type: "zout";
+                /** @description When the cut was taken, as the POS sent it (the branch’s local time when it has no offset). */
+                end_at: string;
                 cash_cents: number | null;
                 card_cents: number | null;
                 transfer_cents: number | null;
@@ -6277,7 +6338,7 @@ export interface operations {
                             meta: components["schemas"]["ReconciliationMeta"];
                         };
                     };
-                    /** @example date,shift,folio,cashier,cash_pesos,cash_cents,card_pesos,card_cents,transfer_pesos,transfer_cents,delivery_pesos,delivery_cents,voucher_pesos,voucher_cents,tips_pesos,tips_cents,total_pesos,total_cents,variance_pesos,variance_cents,variance_status */
+                    /** @example date,shift,folio,cashier,cash_register,closing_type,end_at,cash_pesos,cash_cents,card_pesos,card_cents,transfer_pesos,transfer_cents,delivery_pesos,delivery_cents,voucher_pesos,voucher_cents,tips_pesos,tips_cents,total_pesos,total_cents,variance_pesos,variance_cents,variance_status */
                     "text/csv": string;
                 };
             };
@@ -6863,6 +6924,471 @@ export interface operations {
                     };
                     /** @example id,severity,type,title,message,action,created_at */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_403`: The key is valid but the branch's plan does not include this endpoint's module. ([what to do](#api/description/svc-err-403)) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_404`: The branch_identifier is not the key's branch, the path does not exist, or no record has that id (error.field names which). ([what to do](#api/description/svc-err-404)) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_405`: The path exists but not with this method. ([what to do](#api/description/svc-err-405)) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_429`: The branch's per-minute or per-month request limit is spent. ([what to do](#api/description/svc-err-429)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_500`: An unexpected internal error; the details are logged under the request id, never returned. ([what to do](#api/description/svc-err-500)) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_503`: The service is temporarily unavailable (maintenance, overload or storage throttling). ([what to do](#api/description/svc-err-503)) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "intelligence-alert-reviews": {
+        parameters: {
+            query: {
+                /** @description The key's own branch (UUID). Another branch's UUID answers 404, a malformed one 422. */
+                branch_identifier: string;
+                date_from?: string;
+                date_to?: string;
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            type: "alert_review";
+                            id: string;
+                            attributes: components["schemas"]["AlertReviewAttributes"];
+                        }[];
+                        meta: {
+                            period: {
+                                from: string;
+                                to: string;
+                            };
+                            branch_identifier: string;
+                        };
+                    };
+                };
+            };
+            /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_403`: The key is valid but the branch's plan does not include this endpoint's module. ([what to do](#api/description/svc-err-403)) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_404`: The branch_identifier is not the key's branch, the path does not exist, or no record has that id (error.field names which). ([what to do](#api/description/svc-err-404)) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_405`: The path exists but not with this method. ([what to do](#api/description/svc-err-405)) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_429`: The branch's per-minute or per-month request limit is spent. ([what to do](#api/description/svc-err-429)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_500`: An unexpected internal error; the details are logged under the request id, never returned. ([what to do](#api/description/svc-err-500)) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_503`: The service is temporarily unavailable (maintenance, overload or storage throttling). ([what to do](#api/description/svc-err-503)) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "intelligence-alert-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert’s id, as GET /api/v1/intelligence/alerts answers it (URL-encoded). */
+                alert_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    data: {
+                        type: string;
+                        attributes: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            type: "alert_review";
+                            id: string;
+                            attributes: components["schemas"]["AlertReviewAttributes"];
+                        };
+                    };
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_403`: The key is valid but the branch's plan does not include this endpoint's module. ([what to do](#api/description/svc-err-403)) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_404`: The branch_identifier is not the key's branch, the path does not exist, or no record has that id (error.field names which). ([what to do](#api/description/svc-err-404)) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_405`: The path exists but not with this method. ([what to do](#api/description/svc-err-405)) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_413`: The body is larger than the service accepts (4 MiB). ([what to do](#api/description/svc-err-413)) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_429`: The branch's per-minute or per-month request limit is spent. ([what to do](#api/description/svc-err-429)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_500`: An unexpected internal error; the details are logged under the request id, never returned. ([what to do](#api/description/svc-err-500)) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_503`: The service is temporarily unavailable (maintenance, overload or storage throttling). ([what to do](#api/description/svc-err-503)) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "intelligence-alert-unreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert’s id, as GET /api/v1/intelligence/alerts answers it (URL-encoded). */
+                alert_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            type: "alert_review";
+                            id: string;
+                            attributes: components["schemas"]["AlertReviewAttributes"];
+                        };
+                    };
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */

@@ -22,6 +22,11 @@ const CUSTOM: [RegExp, string | ((match: RegExpMatchArray) => string)][] = [
     /^must be at most (\d+) days after period_from/,
     (match) => `El periodo puede durar como máximo ${match[1]} días: divide la nómina.`,
   ],
+  [/^is required with period_/, 'Escribe las dos fechas del periodo que cubre, o ninguna.'],
+  [
+    /^must be within (\d+) days of date/,
+    (match) => `El periodo debe quedar a no más de ${match[1]} días de la fecha del gasto.`,
+  ],
   [/^repeats items/, 'Este insumo (con la misma unidad) ya está en el conteo.'],
   [/^is required \(or item_sku/, 'Indica el platillo: nombre, SKU o identificador.'],
   [/^must be a date in YYYY-MM-DD/, 'Elige una fecha.'],
@@ -30,6 +35,8 @@ const CUSTOM: [RegExp, string | ((match: RegExpMatchArray) => string)][] = [
 ];
 
 function spanish(issue: z.core.$ZodIssue, input: unknown): string {
+  // An empty required field: say it is required, not the rule its value would have to follow.
+  if (issue.code === 'invalid_type' && input === undefined) return 'Es obligatorio.';
   for (const [pattern, text] of CUSTOM) {
     const match = issue.message.match(pattern);
     if (match) return typeof text === 'string' ? text : text(match);
@@ -94,4 +101,21 @@ export function centsOf(text: string): number | undefined {
 export function quantityOf(text: string): number | undefined {
   const cleaned = text.trim().replace(',', '.');
   return cleaned === '' ? undefined : Number(cleaned);
+}
+
+/**
+ * The date fields that say a day after today: what was bought, spent, paid or counted has happened
+ * (a period an expense covers may run ahead, and is not among them). Checked before any request.
+ */
+export function futureDates(
+  values: Record<string, unknown>,
+  names: readonly string[],
+  today: string,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const name of names) {
+    const value = values[name];
+    if (typeof value === 'string' && value > today) errors[name] = 'No puede ser una fecha posterior a hoy.';
+  }
+  return errors;
 }

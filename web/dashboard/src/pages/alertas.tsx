@@ -1,25 +1,115 @@
-/** Alertas: the alerts of the closed days of a period (GET /api/v1/intelligence/alerts), newest first. */
-import type { AlertsAttributes, AlertsMeta } from '../../../../shared/domain/responses/intelligence.ts';
+/**
+ * Alertas: the alerts of the closed days of a period (GET /api/v1/intelligence/alerts), newest
+ * first, and today's so far (GET /live/alerts/active) when the period reaches today. Each links to
+ * the page that explains it; a closed day's alert can be marked "revisada" (POST / DELETE
+ * /intelligence/alerts/{alert_id}/review, kept by the API for everyone of the branch).
+ */
+import { useState } from 'preact/hooks';
+import type {
+  AlertReviewAttributes,
+  AlertReviewsMeta,
+  AlertsAttributes,
+  AlertsMeta,
+} from '../../../../shared/domain/responses/intelligence.ts';
+import type { LiveAlertsAttributes, LiveMeta } from '../../../../shared/domain/responses/live.ts';
+import { alertLink } from '../lib/alert-links.ts';
 import type { ReadDocument } from '../lib/documents.ts';
-import { formatNumber } from '../lib/format.ts';
+import { formatDateTime, formatNumber } from '../lib/format.ts';
 import { nullReason } from '../lib/reasons.ts';
-import { AlertList } from '../ui/alert-list.tsx';
-import { Card, Loaded, Metric, Metrics, Page } from '../ui/components.tsx';
+import { AlertList, type ListedAlert } from '../ui/alert-list.tsx';
+import { Card, ErrorBox, Loaded, Metric, Metrics, Page, useBranchToday } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { useResource } from '../ui/hooks.ts';
 import type { PageProps } from '../ui/page-props.ts';
 
 type Alerts = ReadDocument<AlertsAttributes, AlertsMeta>;
+type LiveAlerts = ReadDocument<LiveAlertsAttributes, LiveMeta>;
+interface Reviews {
+  data: { id: string; attributes: AlertReviewAttributes }[];
+  meta: AlertReviewsMeta;
+}
+
+const reviewPath = (alertId: string) => `/api/v1/intelligence/alerts/${encodeURIComponent(alertId)}/review`;
+
+/** The "revisada" marks of the period, and the toggle that stores one through the API. */
+function useReviews(query: Record<string, string>) {
+  const { api, branch } = useDashboard();
+  const reviews = useResource<Reviews>('/api/v1/intelligence/alerts/reviews', query);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const marks = new Map((reviews.data?.data ?? []).map((item) => [item.id, item.attributes]));
+  async function toggle(alertId: string) {
+    setBusy(alertId);
+    setError(null);
+    try {
+      await api.request(reviewPath(alertId), {
+        method: marks.has(alertId) ? 'DELETE' : 'POST',
+        branchId: branch.branch_identifier,
+      });
+      reviews.reload();
+    } catch (caught) {
+      setError(caught as Error);
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { marks, toggle, busy, error };
+}
 
 export function Alertas(props: PageProps) {
   const { branch } = useDashboard();
-  const { period } = props;
-  const alerts = useResource<Alerts>('/api/v1/intelligence/alerts', {
-    date_from: period.from,
-    date_to: period.to,
-  });
+  const today = useBranchToday();
+  const { period, params } = props;
+  const query = { date_from: period.from, date_to: period.to };
+  const alerts = useResource<Alerts>('/api/v1/intelligence/alerts', query);
+  const live = useResource<LiveAlerts>(period.to >= today ? '/api/v1/live/alerts/active' : null);
+  const reviews = useReviews(query);
+  const link = (alert: ListedAlert) => {
+    const target = alertLink(alert, params);
+    return target ? <a href={target.href}>{target.label}</a> : null;
+  };
+  const footer = (alert: ListedAlert) => {
+    const mark = alert.id ? reviews.marks.get(alert.id) : undefined;
+    return (
+      <>
+        {link(alert)}
+        {alert.id ? (
+          <button
+            type="button"
+            class="chip"
+            aria-pressed={mark !== undefined}
+            disabled={reviews.busy === alert.id}
+            onClick={() => void reviews.toggle(alert.id!)}
+          >
+            {mark ? 'Revisada ✓ (deshacer)' : 'Marcar como revisada'}
+          </button>
+        ) : null}
+        {mark ? (
+          <small>
+            Revisada {formatDateTime(mark.reviewed_at, branch.timezone)}
+            {mark.reviewed_by ? ` por ${mark.reviewed_by}` : ''}
+          </small>
+        ) : null}
+      </>
+    );
+  };
   return (
     <Page title="Alertas">
+      {reviews.error ? <ErrorBox error={reviews.error} title="No se pudo guardar la revisión" /> : null}
+      {period.to >= today ? (
+        <Card title="Hoy, en curso">
+          <Loaded resource={live}>
+            {({ data: { attributes } }) => (
+              <AlertList
+                alerts={attributes.alerts}
+                timeZone={branch.timezone}
+                empty="Sin alertas hoy hasta ahora."
+                footer={link}
+              />
+            )}
+          </Loaded>
+        </Card>
+      ) : null}
       <Loaded resource={alerts}>
         {({ data: { attributes, meta } }) => (
           <>
@@ -39,11 +129,19 @@ export function Alertas(props: PageProps) {
                 tone="yellow"
               />
               <Metric label="Avisos" value={attributes.info_count} format={formatNumber} reason="" />
+              <Metric
+                label="Revisadas"
+                value={attributes.alerts.filter((alert) => reviews.marks.has(alert.id)).length}
+                format={formatNumber}
+                reason=""
+              />
             </Metrics>
-            <Card>
+            <Card title="Días cerrados">
               <AlertList
                 alerts={attributes.alerts}
                 timeZone={branch.timezone}
+                footer={footer}
+                reviewed={(alert) => alert.id !== undefined && reviews.marks.has(alert.id)}
                 empty={
                   meta.snapshot_date === null
                     ? `Sin alertas: ${nullReason(meta)}.`

@@ -2,7 +2,7 @@
  * Asistente: a chat with POST /api/v1/assistant/ask. Each answer shows its figures and the
  * follow-up questions the assistant offers; the conversation id carries the context.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type {
   AssistantAnswerAttributes,
   AssistantAnswerMeta,
@@ -34,10 +34,43 @@ const SUGGESTIONS = [
   '¿Cómo va mi costo de alimentos este mes?',
 ];
 
+/** Kept for the browser tab's session, per branch: leaving the page and coming back keeps the chat. */
+const storageKey = (branchId: string) => `asistente:${branchId}`;
+
+interface Stored {
+  turns: { question: string; answer?: Turn['answer'] }[];
+  conversation: string | null;
+}
+
+function restore(branchId: string): Stored {
+  try {
+    const text = sessionStorage.getItem(storageKey(branchId));
+    if (text) return JSON.parse(text) as Stored;
+  } catch {
+    // Storage refused (private mode) or a damaged entry: start afresh.
+  }
+  return { turns: [], conversation: null };
+}
+
+function keep(branchId: string, turns: readonly Turn[], conversation: string | null) {
+  // An error is not kept (it is an Error object, and a new visit may ask again).
+  const stored: Stored = {
+    turns: turns.filter((turn) => turn.answer).map(({ question, answer }) => ({ question, answer })),
+    conversation,
+  };
+  try {
+    sessionStorage.setItem(storageKey(branchId), JSON.stringify(stored));
+  } catch {
+    // Storage full or refused: the chat still works, it is just not kept.
+  }
+}
+
 export function Asistente() {
   const { api, branch } = useDashboard();
-  const [turns, setTurns] = useState<Turn[]>([]);
-  const [conversation, setConversation] = useState<string | null>(null);
+  const [restored] = useState(() => restore(branch.branch_identifier));
+  const [turns, setTurns] = useState<Turn[]>(restored.turns);
+  const [conversation, setConversation] = useState<string | null>(restored.conversation);
+  useEffect(() => keep(branch.branch_identifier, turns, conversation), [turns, conversation]);
   const [busy, setBusy] = useState(false);
   const [draft, setDraft] = useState('');
 

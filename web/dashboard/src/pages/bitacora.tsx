@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ActivityEntryAttributes, ActivityListMeta } from '../../../../shared/domain/responses/audit.ts';
+import { activitySentence, matchesSearch } from '../lib/activity-text.ts';
 import { isAbort } from '../lib/api.ts';
 import type { ListDocument } from '../lib/documents.ts';
 import { formatDateTime } from '../lib/format.ts';
@@ -42,6 +43,8 @@ export function Bitacora(props: PageProps) {
   /** The list on screen answers other filters or another period: dimmed until the new one comes. */
   const [replacing, setReplacing] = useState(false);
   const [error, setError] = useState<Error | null>(null);
+  /** A search over the entries on screen, without accents ("oscar" finds "Óscar"). */
+  const [search, setSearch] = useState('');
   const inFlight = useRef<AbortController | null>(null);
 
   async function load(after: string | null) {
@@ -119,30 +122,61 @@ export function Bitacora(props: PageProps) {
         </button>
       </form>
       {error ? <ErrorBox error={error} /> : null}
+      <div class="filters">
+        <label>
+          Buscar en lo cargado{' '}
+          <input
+            type="search"
+            value={search}
+            placeholder="p. ej. oscar cancelo"
+            onInput={(event) => setSearch(event.currentTarget.value)}
+          />
+        </label>
+      </div>
       <Card>
         {entries.length === 0 && !loading ? (
-          <p class="empty">Sin actividad en el periodo con esos filtros.</p>
+          cursor ? (
+            // A read examines at most 2,000 entries: an empty page with a cursor is not the end.
+            <p class="empty">
+              Nada todavía con esos filtros en los registros revisados; hay más por revisar.
+            </p>
+          ) : (
+            <p class="empty">Sin actividad en el periodo con esos filtros.</p>
+          )
         ) : null}
         <ul
           class={replacing && entries.length > 0 ? 'rows stale' : 'rows'}
           aria-busy={loading ? 'true' : undefined}
         >
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <strong>{entry.event}</strong>
-              <span>
-                {formatDateTime(entry.occurred_at, branch.timezone)} ·{' '}
-                {entry.actor_name ?? entry.actor ?? 'sin nombre'} ·{' '}
-                {entry.source ? (SOURCES[entry.source] ?? entry.source) : 'sin origen'}
-              </span>
-              {describe(entry.detail ?? {}) ? <small>{describe(entry.detail ?? {})}</small> : null}
-            </li>
-          ))}
+          {entries
+            .map((entry) => ({
+              entry,
+              sentence: activitySentence(entry.event, entry.actor_name ?? entry.actor, entry.detail ?? {}),
+            }))
+            .filter(({ entry, sentence }) =>
+              matchesSearch(
+                [sentence, entry.event, entry.actor_name, entry.actor, describe(entry.detail ?? {})].join(
+                  ' ',
+                ),
+                search,
+              ),
+            )
+            .map(({ entry, sentence }) => (
+              <li key={entry.id}>
+                <strong>{sentence ?? entry.event}</strong>
+                <span>
+                  {formatDateTime(entry.occurred_at, branch.timezone)} ·{' '}
+                  {entry.actor_name ?? entry.actor ?? 'sin nombre'} ·{' '}
+                  {entry.source ? (SOURCES[entry.source] ?? entry.source) : 'sin origen'}
+                </span>
+                {describe(entry.detail ?? {}) ? <small>{describe(entry.detail ?? {})}</small> : null}
+              </li>
+            ))}
         </ul>
         {loading ? <Loading /> : null}
         {cursor && !loading ? (
           <button type="button" class="chip" onClick={() => void load(cursor)}>
-            Ver más
+            {entries.length === 0 ? 'Seguir buscando' : 'Ver más'}
           </button>
         ) : null}
       </Card>

@@ -9,6 +9,7 @@ import type {
   ReconciliationAttributes,
   ReconciliationMeta,
 } from '../../../../shared/domain/responses/intelligence.ts';
+import { byPaymentType, cutName, recordSales } from '../lib/cash-cut.ts';
 import type { ReadDocument } from '../lib/documents.ts';
 import { formatDate, formatMoney, formatPercent } from '../lib/format.ts';
 import { nullReason } from '../lib/reasons.ts';
@@ -110,6 +111,13 @@ export function Caja(props: PageProps) {
                     ))}
                   </dl>
                 </div>
+                {f.sales_by_payment_type.grand_total_cents !== null ? (
+                  <p class="note">
+                    Ventas de los cortes por forma de pago (solo el efectivo entra a la caja):{' '}
+                    {byPaymentType(f.sales_by_payment_type)} · total{' '}
+                    {formatMoney(f.sales_by_payment_type.grand_total_cents)}.
+                  </p>
+                ) : null}
                 <h3>Día por día</h3>
                 {f.daily_entries.length === 0 ? (
                   <p class="empty">Sin días en el libro: {reason}.</p>
@@ -161,12 +169,47 @@ export function Caja(props: PageProps) {
                     format={formatMoney}
                     reason={reason}
                   />
+                  <Metric
+                    label="Transferencias"
+                    value={r.totals.transfer_sales_cents}
+                    format={formatMoney}
+                    reason="el corte no trae transferencias"
+                  />
+                  <Metric
+                    label="Plataformas de entrega"
+                    value={r.totals.delivery_sales_cents}
+                    format={formatMoney}
+                    reason="el corte no trae plataformas"
+                  />
+                  <Metric
+                    label="Vales"
+                    value={r.totals.voucher_sales_cents}
+                    format={formatMoney}
+                    reason="el corte no trae vales"
+                  />
+                  <Metric
+                    label="Total de los cortes"
+                    value={r.totals.grand_total_cents}
+                    format={formatMoney}
+                    reason={reason}
+                  />
                   <Metric label="Propinas" value={r.totals.tips_cents} format={formatMoney} reason={reason} />
                   <Metric
                     label="Diferencia"
                     value={r.totals.variance_cents}
                     format={formatMoney}
                     reason={reason}
+                  />
+                  <Metric
+                    label="Pagos del POS menos cortes"
+                    value={r.totals.payments_difference_cents}
+                    format={formatMoney}
+                    reason="el POS no envió pagos de esos días"
+                    note={
+                      r.totals.payments
+                        ? `pagos ${formatMoney(r.totals.payments.total_cents)}, otros ${formatMoney(r.totals.payments.other_cents)}`
+                        : undefined
+                    }
                   />
                 </Metrics>
                 {r.records.length === 0 ? (
@@ -176,11 +219,12 @@ export function Caja(props: PageProps) {
                     {r.records.map((record) => (
                       <li key={`${record.date}-${record.folio}`}>
                         <strong>
-                          {formatDate(record.date)} · folio {record.folio}
+                          {formatDate(record.date)} · {cutName(record)}
                         </strong>{' '}
                         {statusBadge(record.variance_status)}
                         <span>
-                          {record.cashier ?? 'cajero sin nombre'} · total{' '}
+                          {record.cashier ?? 'cajero sin nombre'} · {byPaymentType(recordSales(record))} ·
+                          total{' '}
                           <Value
                             value={record.total_cents}
                             format={formatMoney}

@@ -11,7 +11,7 @@ import {
   lineTotalCents,
 } from '../../../../shared/domain/schemas/backoffice.ts';
 import { formatMoney } from '../lib/format.ts';
-import { centsOf, type FieldErrors, quantityOf, validate } from '../lib/validation.ts';
+import { centsOf, type FieldErrors, futureDates, quantityOf, validate } from '../lib/validation.ts';
 import { Card, ErrorBox, Page, useBranchToday } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { setRouteParams } from '../ui/hooks.ts';
@@ -27,6 +27,10 @@ interface Field {
   options?: readonly (readonly [string, string])[];
   optional?: boolean;
   placeholder?: string;
+  /** A date that cannot be after today (what was bought, paid or counted has happened). */
+  pastOnly?: boolean;
+  /** A date field left empty by default (an optional period). */
+  empty?: boolean;
 }
 
 interface Lines {
@@ -40,6 +44,8 @@ interface Lines {
 interface Form {
   resource: BackofficeResource;
   label: string;
+  /** The confirmation, agreeing with the label's gender ("Gasto guardado", "Compra guardada"). */
+  saved: string;
   hint: string;
   fields: Field[];
   lines?: Lines;
@@ -83,22 +89,29 @@ export const FORMS: readonly Form[] = [
   {
     resource: 'purchases',
     label: 'Compra',
-    hint: 'Lo que compraste a un proveedor: cuenta para el costo de alimentos y bebidas.',
+    saved: 'Compra guardada',
+    hint: 'Lo que compraste a un proveedor: cuenta para el costo de alimentos y bebidas. Los importes van sin IVA; el IVA de la factura se anota aparte y no es costo.',
     fields: [
-      { name: 'date', label: 'Fecha', kind: 'date' },
-      { name: 'supplier_name', label: 'Proveedor', kind: 'text', placeholder: 'Carnes del Norte' },
+      { name: 'date', label: 'Fecha', kind: 'date', pastOnly: true },
+      { name: 'supplier_name', label: 'Proveedor', kind: 'text', placeholder: 'p. ej. Carnes del Norte' },
       { name: 'paid_with', label: 'Forma de pago', kind: 'select', options: PAID_WITH },
       { name: 'invoice_number', label: 'Factura (opcional)', kind: 'text', optional: true },
+      { name: 'iva_cents', label: 'IVA de la factura (opcional, $)', kind: 'money', optional: true },
     ],
     lines: {
       name: 'lines',
       label: 'Insumos',
       fields: [
-        { name: 'ingredient', label: 'Insumo', kind: 'text', placeholder: 'Arrachera' },
+        { name: 'ingredient', label: 'Insumo', kind: 'text', placeholder: 'p. ej. Arrachera' },
         { name: 'category_type', label: 'Tipo', kind: 'select', options: CATEGORY_TYPE },
-        { name: 'quantity', label: 'Cantidad', kind: 'quantity' },
-        { name: 'unit', label: 'Unidad', kind: 'text', placeholder: 'kg' },
-        { name: 'unit_cost_cents', label: 'Costo unitario ($)', kind: 'money' },
+        { name: 'quantity', label: 'Cantidad', kind: 'quantity', placeholder: 'p. ej. 2.5' },
+        { name: 'unit', label: 'Unidad', kind: 'text', placeholder: 'p. ej. kg' },
+        {
+          name: 'unit_cost_cents',
+          label: 'Costo unitario sin IVA ($)',
+          kind: 'money',
+          placeholder: 'p. ej. 180.50',
+        },
       ],
       derive: (line) =>
         typeof line.quantity === 'number' && typeof line.unit_cost_cents === 'number'
@@ -109,38 +122,61 @@ export const FORMS: readonly Form[] = [
   {
     resource: 'expenses',
     label: 'Gasto',
-    hint: 'Renta, servicios, mantenimiento… entran al estado de resultados.',
+    saved: 'Gasto guardado',
+    hint: 'Renta, servicios, mantenimiento… entran al estado de resultados. Si el gasto paga un periodo (la renta del mes, el recibo de luz), anota el periodo que cubre y se reparte por día.',
     fields: [
-      { name: 'date', label: 'Fecha', kind: 'date' },
+      { name: 'date', label: 'Fecha', kind: 'date', pastOnly: true },
       { name: 'category', label: 'Concepto', kind: 'select', options: EXPENSE_CATEGORY },
-      { name: 'amount_cents', label: 'Importe ($)', kind: 'money' },
+      { name: 'amount_cents', label: 'Importe sin IVA ($)', kind: 'money', placeholder: 'p. ej. 12,000' },
       { name: 'paid_with', label: 'Forma de pago', kind: 'select', options: PAID_WITH },
-      { name: 'description', label: 'Descripción (opcional)', kind: 'text', optional: true },
+      {
+        name: 'description',
+        label: 'Descripción (opcional)',
+        kind: 'text',
+        optional: true,
+        placeholder: 'p. ej. Renta de noviembre',
+      },
+      {
+        name: 'period_from',
+        label: 'Periodo que cubre: desde (opcional)',
+        kind: 'date',
+        optional: true,
+        empty: true,
+      },
+      {
+        name: 'period_to',
+        label: 'Periodo que cubre: hasta (opcional)',
+        kind: 'date',
+        optional: true,
+        empty: true,
+      },
     ],
   },
   {
     resource: 'payroll',
     label: 'Nómina',
+    saved: 'Nómina guardada',
     hint: 'Lo pagado a un área en un periodo (hasta 92 días): da el costo de mano de obra.',
     fields: [
-      { name: 'period_from', label: 'Desde', kind: 'date' },
-      { name: 'period_to', label: 'Hasta', kind: 'date' },
+      { name: 'period_from', label: 'Desde', kind: 'date', pastOnly: true },
+      { name: 'period_to', label: 'Hasta', kind: 'date', pastOnly: true },
       { name: 'department', label: 'Área', kind: 'select', options: DEPARTMENT },
-      { name: 'amount_cents', label: 'Importe ($)', kind: 'money' },
+      { name: 'amount_cents', label: 'Importe ($)', kind: 'money', placeholder: 'p. ej. 18,500' },
       { name: 'employees', label: 'Personas (opcional)', kind: 'int', optional: true },
     ],
   },
   {
     resource: 'inventory-counts',
     label: 'Conteo de inventario',
+    saved: 'Conteo de inventario guardado',
     hint: 'Lo que hay en almacén hoy: da el consumo real y las sugerencias de compra.',
-    fields: [{ name: 'date', label: 'Fecha', kind: 'date' }],
+    fields: [{ name: 'date', label: 'Fecha', kind: 'date', pastOnly: true }],
     lines: {
       name: 'items',
       label: 'Insumos contados',
       fields: [
-        { name: 'ingredient', label: 'Insumo', kind: 'text' },
-        { name: 'unit', label: 'Unidad', kind: 'text', placeholder: 'kg' },
+        { name: 'ingredient', label: 'Insumo', kind: 'text', placeholder: 'p. ej. Arrachera' },
+        { name: 'unit', label: 'Unidad', kind: 'text', placeholder: 'p. ej. kg' },
         { name: 'on_hand', label: 'Existencia', kind: 'quantity' },
         { name: 'minimum', label: 'Mínimo', kind: 'quantity', optional: true },
         { name: 'unit_cost_cents', label: 'Costo unitario ($)', kind: 'money' },
@@ -152,6 +188,7 @@ export const FORMS: readonly Form[] = [
   {
     resource: 'recipes',
     label: 'Receta',
+    saved: 'Receta guardada',
     hint: 'Los insumos de un platillo: dan el costo teórico del menú.',
     fields: [
       { name: 'item_name', label: 'Platillo (como en el menú)', kind: 'text', optional: true },
@@ -161,18 +198,19 @@ export const FORMS: readonly Form[] = [
       name: 'ingredients',
       label: 'Insumos por porción',
       fields: [
-        { name: 'ingredient', label: 'Insumo', kind: 'text' },
-        { name: 'quantity', label: 'Cantidad', kind: 'quantity' },
-        { name: 'unit', label: 'Unidad', kind: 'text', placeholder: 'kg' },
+        { name: 'ingredient', label: 'Insumo', kind: 'text', placeholder: 'p. ej. Tortilla' },
+        { name: 'quantity', label: 'Cantidad', kind: 'quantity', placeholder: 'p. ej. 0.15' },
+        { name: 'unit', label: 'Unidad', kind: 'text', placeholder: 'p. ej. kg' },
       ],
     },
   },
   {
     resource: 'suppliers',
     label: 'Proveedor',
+    saved: 'Proveedor guardado',
     hint: 'Con sus días de entrega, para agrupar las sugerencias de compra.',
     fields: [
-      { name: 'name', label: 'Nombre', kind: 'text' },
+      { name: 'name', label: 'Nombre', kind: 'text', placeholder: 'p. ej. Carnes del Norte' },
       { name: 'contact_name', label: 'Contacto (opcional)', kind: 'text', optional: true },
       { name: 'phone', label: 'Teléfono (opcional)', kind: 'text', optional: true },
       { name: 'email', label: 'Correo (opcional)', kind: 'text', optional: true },
@@ -180,6 +218,10 @@ export const FORMS: readonly Form[] = [
     ],
   },
 ];
+
+/** The names of the form's fields that cannot be after today. */
+const pastOnlyDates = (form: Form) =>
+  form.fields.filter((field) => field.pastOnly).map((field) => field.name);
 
 /** One form field's value as the schema takes it (undefined for an empty optional one). */
 function fieldValue(field: Field, raw: FormDataEntryValue | null): unknown {
@@ -280,8 +322,9 @@ function CaptureForm(props: { form: Form }) {
     const attributes = attributesOf(form, new FormData(element), lineCount, branch.branch_identifier);
     const schema = BACKOFFICE_SCHEMAS[form.resource];
     const checked = validate(schema.attributes, attributes);
-    if (!checked.ok) {
-      setErrors(checked.errors);
+    const future = futureDates(attributes, pastOnlyDates(form), today);
+    if (!checked.ok || Object.keys(future).length > 0) {
+      setErrors({ ...(checked.ok ? {} : checked.errors), ...future });
       setAttempt((value) => value + 1);
       return;
     }
@@ -302,7 +345,7 @@ function CaptureForm(props: { form: Form }) {
         : typeof attributes.amount_cents === 'number'
           ? attributes.amount_cents
           : null;
-      setSaved(`${form.label} guardada${total === null ? '' : ` por ${formatMoney(total)}`}.`);
+      setSaved(`${form.saved}${total === null ? '' : ` por ${formatMoney(total)}`}.`);
       setIdempotencyKey(crypto.randomUUID());
       element.reset();
       setLineCount(form.lines ? 1 : 0);
@@ -333,7 +376,12 @@ function CaptureForm(props: { form: Form }) {
             ))}
           </select>
         ) : field.kind === 'date' ? (
-          <input {...common} type="date" defaultValue={today} max={today} />
+          <input
+            {...common}
+            type="date"
+            defaultValue={field.empty ? undefined : today}
+            max={field.pastOnly ? today : undefined}
+          />
         ) : (
           <input
             {...common}

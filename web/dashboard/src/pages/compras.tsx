@@ -10,6 +10,13 @@ import { Card, Loaded, Metric, Metrics, Page } from '../ui/components.tsx';
 import { useResource } from '../ui/hooks.ts';
 
 type Suggestions = ReadDocument<InventorySuggestionsAttributes, InventorySuggestionsMeta>;
+type SuggestedItem = InventorySuggestionsAttributes['by_supplier'][number]['items'][number];
+
+/** The items under their minimum first (what runs out soonest), each group in the API's order. */
+export const belowMinimumFirst = (items: readonly SuggestedItem[]): SuggestedItem[] => [
+  ...items.filter((item) => item.current_stock < item.minimum),
+  ...items.filter((item) => item.current_stock >= item.minimum),
+];
 
 export function Compras() {
   const suggestions = useResource<Suggestions>('/api/v1/intelligence/inventory/suggestions', {
@@ -30,6 +37,22 @@ export function Compras() {
                 reason="falta un conteo de inventario en Captura"
               />
             </Metrics>
+            {meta.low_stock.length > 0 ? (
+              <Card title="Bajo el mínimo (primero)">
+                <ul class="rows">
+                  {meta.low_stock.map((item) => (
+                    <li key={item.ingredient}>
+                      <strong>{item.ingredient}</strong>
+                      <span>
+                        hay {formatNumber(item.on_hand)} {item.unit}, mínimo {formatNumber(item.minimum)}{' '}
+                        {item.unit}
+                        {item.supplier_name ? ` · ${item.supplier_name}` : ''}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ) : null}
             {s.by_supplier.length === 0 ? (
               <Card>
                 <p class="empty">
@@ -44,14 +67,18 @@ export function Compras() {
                   title={`${supplier.supplier_name} · ${formatMoney(supplier.subtotal_cents)}`}
                 >
                   <ul class="rows">
-                    {supplier.items.map((item) => (
+                    {belowMinimumFirst(supplier.items).map((item) => (
                       <li key={item.item_name}>
                         <strong>
                           {item.item_name}: {formatNumber(item.suggested_qty)} {item.unit}
                         </strong>
+                        {item.current_stock < item.minimum ? (
+                          <span class="badge tone-red">Bajo el mínimo</span>
+                        ) : null}
                         <span>
-                          hay {formatNumber(item.current_stock)} (mínimo {formatNumber(item.minimum)}) ·{' '}
-                          {formatMoney(item.total_cost_cents)}
+                          hay {formatNumber(item.current_stock)} {item.unit} (mínimo{' '}
+                          {formatNumber(item.minimum)} {item.unit}) · {formatMoney(item.unit_cost_cents)} por{' '}
+                          {item.unit} · {formatMoney(item.total_cost_cents)}
                         </span>
                         <span class="action">{item.reason}</span>
                       </li>
@@ -60,20 +87,6 @@ export function Compras() {
                 </Card>
               ))
             )}
-            {meta.low_stock.length > 0 ? (
-              <Card title="Bajo el mínimo">
-                <ul class="rows">
-                  {meta.low_stock.map((item) => (
-                    <li key={item.ingredient}>
-                      <strong>{item.ingredient}</strong>
-                      <span>
-                        hay {formatNumber(item.on_hand)} {item.unit}, mínimo {formatNumber(item.minimum)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            ) : null}
           </>
         )}
       </Loaded>

@@ -5,6 +5,7 @@
  * The API decides who may (docs/authentication.md: keys, app clients and webhooks are the owner's);
  * a manager or an accountant sees the API's 403 here, not a hidden button.
  */
+
 import { useState } from 'preact/hooks';
 import type { ApiScope } from '../../../../shared/domain/access.ts';
 import type {
@@ -22,6 +23,7 @@ import type {
 } from '../../../../shared/domain/responses/webhooks.ts';
 import type { WebhookEventName } from '../../../../shared/domain/webhooks/events.ts';
 import { ApiError } from '../lib/api.ts';
+import { deliveryErrorText } from '../lib/delivery-errors.ts';
 import type { ListDocument, RecordDocument } from '../lib/documents.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { CashVarianceSetting } from '../ui/cash-variance-setting.tsx';
@@ -91,6 +93,13 @@ function Refused(props: { error: Error; what: string }) {
 export function Desarrolladores(_props: PageProps) {
   return (
     <Page title="Desarrolladores" subtitle="Llaves de API, clientes OAuth y webhooks de esta sucursal.">
+      <p>
+        La referencia de la API (cada ruta, sus campos y sus errores) está en{' '}
+        <a href="/docs" target="_blank" rel="noopener">
+          la documentación de la API
+        </a>
+        .
+      </p>
       <ApiKeys />
       <AppClients />
       <Webhooks />
@@ -203,7 +212,21 @@ function ApiKeys() {
               </div>
               {answer.data.length === 0 ? <p>Esta sucursal no tiene llaves en la lista todavía.</p> : null}
               <p class="actions">
-                <button type="button" class="primary" disabled={busy} onClick={() => void generate()}>
+                <button
+                  type="button"
+                  class="primary"
+                  disabled={busy}
+                  onClick={() => {
+                    const active = answer.data.some((key) => key.attributes.status === 'active');
+                    if (
+                      !active ||
+                      confirm(
+                        '¿Generar una llave nueva? La llave activa se revoca y el punto de venta que la use dejará de enviar datos hasta que pongas la nueva.',
+                      )
+                    )
+                      void generate();
+                  }}
+                >
                   {answer.data.some((key) => key.attributes.status === 'active')
                     ? 'Generar llave nueva (rotar)'
                     : 'Generar llave'}
@@ -539,7 +562,7 @@ function Deliveries(props: { webhookId: string }) {
                         <td data-label="Estado">{STATUS[delivery.attributes.status]}</td>
                         <td data-label="Intentos">
                           {delivery.attributes.attempts.length}
-                          {last ? ` (último: ${last.status_code ?? last.error ?? 'sin respuesta'})` : ''}
+                          {last ? ` (último: ${deliveryErrorText(last.error, last.status_code)})` : ''}
                         </td>
                         <td data-label="Creada">
                           {formatDateTime(delivery.attributes.created_at, branch.timezone)}

@@ -166,6 +166,12 @@ export function Hoy() {
                   tone={toneOf(drawer.status)}
                 />
                 <Metric
+                  label="Fondo inicial"
+                  value={drawer.opening_balance_cents}
+                  format={formatMoney}
+                  reason={drawerMeta.sources.opening_balance.reason ?? 'sin apertura de caja registrada hoy'}
+                />
+                <Metric
                   label="Ventas en efectivo"
                   value={drawer.cash_sales_so_far_cents}
                   format={formatMoney}

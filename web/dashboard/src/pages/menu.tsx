@@ -7,6 +7,7 @@ import type {
   IntelligenceMeta,
   MenuEngineeringAttributes,
   MenuEngineeringItem,
+  MenuEngineeringThreshold,
   QUADRANTS as QUADRANT_IDS,
 } from '../../../../shared/domain/responses/intelligence.ts';
 import type { ReadDocument } from '../lib/documents.ts';
@@ -69,7 +70,22 @@ function labelsThatFit(
   return kept;
 }
 
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
+type Kind = MenuEngineeringThreshold['category_type'];
+
+/** Each kind is classified on its own lines (the API's thresholds), so the chart has one panel per kind. */
+const KIND_NAMES: Record<Kind, string> = { food: 'Alimentos', beverage: 'Bebidas', bar: 'Bar' };
+
+/** The names that fit, checked kind by kind: each kind has its own panel, so only its own names can collide. */
+function labelsByKind(placed: readonly Placed[], x: (value: number) => number, y: (value: number) => number) {
+  const kinds = [...new Set(placed.map((item) => item.category_type))];
+  return kinds.flatMap((kind) =>
+    labelsThatFit(
+      placed.filter((item) => item.category_type === kind),
+      x,
+      y,
+    ),
+  );
+}
 
 export function Menu(props: PageProps) {
   const { period } = props;
@@ -109,12 +125,14 @@ export function Menu(props: PageProps) {
                     label="Platillos por popularidad y margen de contribución, en cuatro cuadrantes"
                     deps={[placed]}
                     render={(width) => {
-                      const popularity = mean(placed.map((item) => item.popularity_pct));
-                      const margin = mean(placed.map((item) => item.contribution_cents));
+                      const lines = m.thresholds.filter((line) =>
+                        placed.some((item) => item.category_type === line.category_type),
+                      );
                       const options = {
                         width,
-                        height: Math.min(420, Math.max(280, width * 0.75)),
+                        height: Math.max(lines.length, 1) * Math.min(320, Math.max(220, width * 0.5)),
                         marginLeft: 64,
+                        fy: { label: null, tickFormat: (kind: Kind) => KIND_NAMES[kind] },
                         x: { label: 'Popularidad (%)', grid: true },
                         y: {
                           label: 'Margen',
@@ -128,9 +146,20 @@ export function Menu(props: PageProps) {
                         },
                       };
                       const marks = [
-                        Plot.ruleX([popularity], { stroke: '#777', strokeDasharray: '4,3' }),
-                        Plot.ruleY([margin], { stroke: '#777', strokeDasharray: '4,3' }),
+                        Plot.ruleX(lines, {
+                          x: 'popularity_threshold_pct',
+                          fy: 'category_type',
+                          stroke: '#777',
+                          strokeDasharray: '4,3',
+                        }),
+                        Plot.ruleY(lines, {
+                          y: 'contribution_threshold_cents',
+                          fy: 'category_type',
+                          stroke: '#777',
+                          strokeDasharray: '4,3',
+                        }),
                         Plot.dot(placed, {
+                          fy: 'category_type',
                           x: 'popularity_pct',
                           y: 'contribution_cents',
                           fill: 'quadrant',
@@ -147,7 +176,8 @@ export function Menu(props: PageProps) {
                         ...options,
                         marks: [
                           ...marks,
-                          Plot.text(labelsThatFit(placed, x, y), {
+                          Plot.text(labelsByKind(placed, x, y), {
+                            fy: 'category_type',
                             x: 'popularity_pct',
                             y: 'contribution_cents',
                             text: (item: Placed) => shortName(item.item_name),
@@ -194,6 +224,25 @@ export function Menu(props: PageProps) {
                     ))}
                   </ul>
                 )}
+                {m.other_items.length > 0 ? (
+                  <>
+                    <h3>Empaques y extras</h3>
+                    <p class="note">
+                      No se clasifican en cuadrantes ni cuentan para las líneas de cada tipo.
+                    </p>
+                    <ul class="rows">
+                      {m.other_items.map((item) => (
+                        <li key={item.item_sku ?? item.item_name}>
+                          <strong>{item.item_name}</strong>
+                          <span>
+                            {formatNumber(item.quantity_sold)} vendidos · ventas{' '}
+                            {formatMoney(item.net_sales_cents)}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
               </Card>
             </>
           );

@@ -1,0 +1,68 @@
+/**
+ * Alert reviews: an owner or manager marks an alert "revisada" (keys.alertReview). The review is
+ * kept apart from the alert, so a rebuild of the day that rewrites its alerts keeps it.
+ */
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll, type StorageDeps } from './db.ts';
+import { keys } from './keys.ts';
+
+export interface AlertReview {
+  alert_id: string;
+  /** UTC instant. */
+  reviewed_at: string;
+  /** Who marked it (the user's email, the app client's name), or null for the branch's API key. */
+  reviewed_by: string | null;
+}
+
+/** Records (or refreshes) the review of an alert. */
+export async function putAlertReview(
+  deps: StorageDeps,
+  branchId: string,
+  review: AlertReview,
+): Promise<void> {
+  await deps.db.send(
+    new PutCommand({
+      TableName: deps.tableName,
+      Item: { ...keys.alertReview(branchId, review.alert_id), ...review },
+    }),
+  );
+}
+
+/** Removes the review; false when the alert had none. */
+export async function deleteAlertReview(
+  deps: StorageDeps,
+  branchId: string,
+  alertId: string,
+): Promise<boolean> {
+  const result = await deps.db.send(
+    new DeleteCommand({
+      TableName: deps.tableName,
+      Key: keys.alertReview(branchId, alertId),
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  return result.Attributes !== undefined;
+}
+
+/** The reviews of the alerts of the business dates from..to, in alert id order. */
+export async function readAlertReviews(
+  deps: StorageDeps,
+  branchId: string,
+  from: string,
+  to: string,
+): Promise<AlertReview[]> {
+  const bounds = keys.alertReviewDateRange(from, to);
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': keys.alertReviewPartition(branchId),
+      ':from': bounds.from,
+      ':to': bounds.to,
+    },
+  });
+  return items.map((item) => ({
+    alert_id: item.alert_id as string,
+    reviewed_at: item.reviewed_at as string,
+    reviewed_by: (item.reviewed_by as string | null | undefined) ?? null,
+  }));
+}
