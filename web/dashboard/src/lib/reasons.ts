@@ -2,6 +2,11 @@
  * Why a figure is null, in Spanish, from the answer's meta: the API never sends a 0 it cannot
  * compute (docs/intelligence.md, "A range without data"); the page says which data is missing.
  */
+import {
+  type IncompleteInput,
+  incompleteInputSentence,
+  incompleteInputsOf,
+} from '../../../../shared/domain/costs/coverage.ts';
 import type { MISSING_INPUTS } from '../../../../shared/domain/responses/intelligence.ts';
 
 /** What of a read's meta says why a figure is null (every read meta has these, or some). */
@@ -12,7 +17,7 @@ export interface ReadMeta {
 
 const MISSING: Record<(typeof MISSING_INPUTS)[number], string> = {
   sales_by_category: 'el POS no envía ventas por categoría',
-  sales_without_iva: 'el POS no envía las ventas sin IVA (total_sales_no_iva_cents)',
+  sales_without_iva: 'el POS no envía las ventas sin IVA de esos días',
   food_purchases: 'faltan compras de alimentos en Captura',
   beverage_purchases: 'faltan compras de bebidas en Captura',
   bar_purchases: 'faltan compras de barra en Captura',
@@ -32,3 +37,17 @@ export function nullReason(meta: ReadMeta | undefined, fallback = 'el POS no env
 /** The reasons for each kind of missing data, listed on the costs pages. */
 export const missingReasons = (meta: ReadMeta | undefined) =>
   (meta?.missing ?? []).map((item) => MISSING[item as keyof typeof MISSING] ?? item);
+
+/**
+ * Why a cost ratio has no colour because an input it reads covers part of its window
+ * ("incompleto: la nómina capturada cubre 2 de 14 días"): the costs' own sentence, the assistant's
+ * too. null when every input it reads is complete (a ratio outside its plausible range has no
+ * colour either, and no sentence: the figure is shown as it is).
+ */
+export function incompleteNote(
+  key: string,
+  meta: { incomplete?: readonly IncompleteInput[] | null } | undefined,
+): string | null {
+  const sentences = incompleteInputsOf(key, meta?.incomplete).map(incompleteInputSentence);
+  return sentences.length === 0 ? null : sentences.join('; ');
+}
