@@ -23,7 +23,7 @@ import { queryAll } from '#shared/storage/db.ts';
 import { keys } from '#shared/storage/keys.ts';
 import type { LocalStack } from '../local/stack.ts';
 import { ASSISTANT_TODAY, WELL_WRITTEN_QUESTIONS } from '../test/fixtures/assistant-questions.ts';
-import { EVALUATION, evaluateCase, LOSSES_PATH, readLosses } from '../test/support/assistant-evaluation.ts';
+import { EVALUATION, evaluateCase, LOSSES_PATH, readLosses } from '../test/fixtures/assistant-evaluation.ts';
 import {
   type BenchBranch,
   type BenchContext,
@@ -144,7 +144,7 @@ async function askFully(stack: { url: string }, branch: BenchBranch, question: s
 }
 
 /**
- * The evaluation set (test/support/assistant-evaluation.ts) on the bench's branch: accuracy (intent,
+ * The evaluation set (test/fixtures/assistant-evaluation.ts) on the bench's branch: accuracy (intent,
  * period and every figure equal to what the endpoints' own reads give), and each question's ask
  * latency beside the floor of the same run: a bare DynamoDB Local Query of the sales cubes of its
  * period (one item per day), timed in alternation.
@@ -207,7 +207,7 @@ async function evaluationTable(
     title: 'Assistant evaluation set: accuracy and ask latency vs a bare DynamoDB Query',
     rows,
     notes: [
-      'correct = intent, period and every quoted figure equal to what the endpoints read for that period (expected computed from the reads, test/support/assistant-evaluation.ts).',
+      'correct = intent, period and every quoted figure equal to what the endpoints read for that period (expected computed from the reads, test/fixtures/assistant-evaluation.ts).',
       "floor = a bare DynamoDB Local Query of the sales cubes of the question's period, timed in alternation; ratio = ask p50 / floor p50.",
     ],
   };

@@ -1,11 +1,11 @@
 /**
- * The assistant's evaluation set (test/support/assistant-evaluation.ts) on the assistant fixture
+ * The assistant's evaluation set (test/fixtures/assistant-evaluation.ts) on the assistant fixture
  * branch: every intent, each expected answer computed from the API's own reads of the period (GET
  * endpoints, and the internal cancellations read use case), never typed by hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTENTS } from '#shared/domain/assistant/intents.ts';
-import { EVALUATION, evaluateCase, LOSSES_PATH, readLosses } from '../support/assistant-evaluation.ts';
+import { EVALUATION, evaluateCase, LOSSES_PATH, readLosses } from '../fixtures/assistant-evaluation.ts';
 import { askAssistant, ingestAssistantFixture, TODAY } from '../support/assistant-fixture.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 

@@ -9,7 +9,7 @@
  * only "chambeó" / "chambeador" ask who worked most (a stem "chambe*" would forgive "chamba").
  */
 import { findPhrase, type KeywordWord, keywordWords, questionWords } from './text.ts';
-import { asksWhy } from './why.ts';
+import { asksWhy } from './why-question.ts';
 
 export const INTENTS = [
   'why_change',
@@ -44,7 +44,7 @@ export const OUT_OF_DOMAIN = 'out_of_domain';
 export type AnswerIntent = Intent | typeof OUT_OF_DOMAIN;
 
 export const KEYWORDS: Record<Intent, readonly string[]> = {
-  // "¿Por qué…?" with a change word is read by why.ts `asksWhy` before any keyword.
+  // "¿Por qué…?" with a change word is read by why-question.ts `asksWhy` before any keyword.
   why_change: ['a que se debe', 'por que baj*', 'por que subi*', 'por que cay*'],
   ebitda: ['ebitda', 'ebit', 'flujo operativo'],
   prime_cost: ['costo primo', 'prime cost', 'costo primario'],
