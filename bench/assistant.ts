@@ -22,8 +22,8 @@ import { writeCubes } from '#shared/storage/cube-store.ts';
 import { queryAll } from '#shared/storage/db.ts';
 import { keys } from '#shared/storage/keys.ts';
 import type { LocalStack } from '../local/stack.ts';
-import { ASSISTANT_TODAY, WELL_WRITTEN_QUESTIONS } from '../test/fixtures/assistant-questions.ts';
 import { EVALUATION, evaluateCase, LOSSES_PATH, readLosses } from '../test/fixtures/assistant-evaluation.ts';
+import { ASSISTANT_TODAY, WELL_WRITTEN_QUESTIONS } from '../test/fixtures/assistant-questions.ts';
 import {
   type BenchBranch,
   type BenchContext,

@@ -24,7 +24,6 @@ import {
 import { period, sentence } from './format.ts';
 import type { AssistantResults } from './reads.ts';
 import { refusalText } from './refusals.ts';
-import { directionOf } from './superlatives.ts';
 import { foldedWords } from './text.ts';
 
 type PnlResult = AssistantResults['intelligence-pnl'];
