@@ -1,7 +1,7 @@
 /**
  * What the owner captures in the back office (docs/simulator.md#economics): suppliers and recipes at
- * setup; purchases each week and at the start of each month, a Sunday inventory count; rent,
- * utilities, admin, marketing, taxes, maintenance, supplies, card and delivery-app commissions,
+ * setup; purchases each week and at the start of each month, an inventory count on Sundays and on
+ * the month's last day; rent, utilities, admin, marketing, taxes, maintenance, supplies, card and delivery-app commissions,
  * depreciation and interest each month; payroll each fortnight on pay day. Amounts are without IVA.
  * Pure: the same branch and days give the same documents.
  */
@@ -77,7 +77,9 @@ export function generateBackoffice(branch: SimBranch, days: readonly SimDay[]): 
       documents.push(...purchaseRound(branch, round, key));
       round = [];
     }
-    if (date.weekday === 7 || last)
+    // Sundays, and the month's last day (the count that closes the month's books), so a whole
+    // month's cost of sales is adjusted by counts that open and close it.
+    if (date.weekday === 7 || date.day === date.daysInMonth || last)
       documents.push(inventoryCount(branch, days.slice(Math.max(0, position - 6), position + 1), key));
   }
   return documents;
