@@ -357,7 +357,11 @@ describe.each(STAGES)('functions (%s)', (stage) => {
     expect(writeRoutes.length).toBeGreaterThan(0);
     for (const route of writeRoutes) {
       if (route.ingest) expect(route.method, route.id).toBe('POST');
-      else expect(['backoffice', 'settings', 'developer', 'account'], route.id).toContain(routeArea(route));
+      // intelligence: the owner's "revisada" marks on the alerts (docs/intelligence.md).
+      else
+        expect(['backoffice', 'settings', 'developer', 'account', 'intelligence'], route.id).toContain(
+          routeArea(route),
+        );
       const derived = tableAccessOfModule(route.handler);
       const { tableStatements } = routeFunction(route);
       // Reads and writes on the same partitions: one statement (the minimizePolicies flag merges them).
