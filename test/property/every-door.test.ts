@@ -13,6 +13,7 @@
 import fc from 'fast-check';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONTHS } from '#shared/domain/assistant/dates.ts';
 import { money as assistantMoney, pct as assistantPct } from '#shared/domain/assistant/format.ts';
 import { incompleteInputSentence } from '#shared/domain/costs/coverage.ts';
 import { buildDashboard } from '#web/build-dashboard.ts';
@@ -222,20 +223,6 @@ const pctOfPrinted = (text: string) => signOf(text) * Number(text.replace(/[^\d.
 
 const withoutSales = ({ sales_cents: _, ...ratios }: Figures) => ratios;
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 /** "del 3 de noviembre al 17 de noviembre de 2026" (dates.ts reads a month at each end). */
 function spokenPeriod(period: Period): string {
   const spoken = (date: string) => {

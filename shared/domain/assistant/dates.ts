@@ -41,7 +41,8 @@ export type DateReading =
 
 const MAX_DAYS = 366;
 
-const MONTHS = [
+/** The months as the assistant reads and writes them (its questions' dates, its answers' periods). */
+export const MONTHS = [
   'enero',
   'febrero',
   'marzo',
