@@ -6,10 +6,9 @@
  * (`.metric .value`), the dashboard served by the local stack as `npm start` serves it. The target
  * (issue 32): within 1 s.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
-import { createBranch } from '#shared/storage/branch-store.ts';
-import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
+import { createOwnedBranch } from '../local/owned-branch.ts';
 import { buildDashboard } from '../web/build-dashboard.ts';
 import { BENCH_TIME_ZONE, type BenchSuite, timingOf, withBenchStack } from './harness.ts';
 
@@ -53,24 +52,14 @@ export const dashboardBench: BenchSuite = {
   async run({ endpoint, log, scale }) {
     await buildDashboard();
     return withBenchStack(endpoint, 'dashboard', {}, async (stack) => {
-      const { profile, apiKey } = await createBranch(stack.deps, {
-        branchId: randomUUID(),
-        stage: 'sandbox',
+      const { profile, apiKey, owner } = await createOwnedBranch(stack, {
         name: 'Bench Taquería',
         timezone: BENCH_TIME_ZONE,
         plan: 'pro',
+        ownerEmail: 'owner@bench.local',
       });
       const branchId = profile.branch_identifier;
-      const email = 'owner@bench.local';
-      const password = randomBytes(12).toString('base64url');
-      const owner = stack.issuer.signUp(email, password);
-      const organizationId = randomUUID();
-      await createOrganization(
-        stack.deps,
-        { organization_id: organizationId, name: profile.name, created_at: new Date().toISOString() },
-        { user_sub: owner.sub, email: owner.email },
-      );
-      await attachBranch(stack.deps, organizationId, branchId);
+      const { email, password } = owner;
       await sendLiveTable(stack.url, branchId, apiKey);
 
       const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });

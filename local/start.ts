@@ -1,24 +1,13 @@
-/**
- * `npm start`: DynamoDB Local + the table + the API (and the dashboard at `/`, the reference at
- * `/docs`) on http://127.0.0.1:$PORT, through the same
- * route table and handlers as AWS. In memory by default; `--persist [DIR]` keeps data in DIR
- * (default .local-data/). `--demo` loads a simulated quarter into the demo branch while the API
- * already answers (the default on a persisted start whose table is new; `--no-demo` skips it).
- * Ctrl-C, SIGTERM, SIGHUP, or the end of the process that started it (npm, its shell) stops
- * everything, Java included. The terminal stays readable: warnings and errors as plain lines, the
- * handlers' info records (one a request) only with `--verbose` or LOG_LEVEL, and the demo's
- * progress at most once a second.
- */
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBranch, listBranches, rotateKey } from '#shared/storage/branch-store.ts';
-import { attachBranch, createOrganization, putMember } from '#shared/storage/organization-store.ts';
+import { listBranches, rotateKey } from '#shared/storage/branch-store.ts';
+import { putMember } from '#shared/storage/organization-store.ts';
 import { DEFAULT_DYNAMODB_PORT, DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME } from './defaults.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { faultPlanText, parseLocalFaults } from './faults.ts';
 import { portInUse, watchAncestors } from './lifecycle.ts';
+import { createOwnedBranch } from './owned-branch.ts';
 import { TAQUERIA } from './simulator/concepts.ts';
 import { simulate } from './simulator/run.ts';
 import { createPosClientSender } from './simulator/sender.ts';
@@ -146,23 +135,13 @@ try {
   const existing = await listBranches(stack.deps);
   let demo: { branchId: string; apiKey: string } | undefined;
   if (existing.length === 0) {
-    const { profile, apiKey } = await createBranch(stack.deps, {
-      branchId: randomUUID(),
-      stage: 'sandbox',
+    // The demo branch belongs to a demo organization whose owner can sign in at /oauth2/authorize.
+    const { profile, apiKey, organizationId, owner } = await createOwnedBranch(stack, {
       ...DEMO_BRANCH,
+      ownerEmail: DEMO_OWNER_EMAIL,
     });
     console.log(`Demo branch: ${profile.name} (${profile.branch_identifier}), plan ${profile.plan}`);
     console.log(`Demo sandbox key (shown once): ${apiKey}`);
-    // The demo branch belongs to a demo organization whose owner can sign in at /oauth2/authorize.
-    const password = randomBytes(12).toString('base64url');
-    const owner = stack.issuer.signUp(DEMO_OWNER_EMAIL, password);
-    const organizationId = randomUUID();
-    await createOrganization(
-      stack.deps,
-      { organization_id: organizationId, name: DEMO_BRANCH.name, created_at: new Date().toISOString() },
-      { user_sub: owner.sub, email: owner.email },
-    );
-    await attachBranch(stack.deps, organizationId, profile.branch_identifier, { created: true });
     // A newcomer who signs up on the dashboard owns the demo branch too, so its pages show figures at
     // once (a local convenience only: in AWS a new account starts with no branch).
     stack.issuer.onSignUp(async (user) => {
@@ -176,7 +155,7 @@ try {
         console.error(`dashboard: ${user.email} stays outside the demo organization: ${error.message}`),
       );
     });
-    console.log(`Demo owner (local sign-in): ${DEMO_OWNER_EMAIL} / ${password}`);
+    console.log(`Demo owner (local sign-in): ${owner.email} / ${owner.password}`);
     console.log(`  curl -s -H 'X-API-Key: ${apiKey}' ${stack.url}/api/v1/ping`);
     console.log(
       `  PORT=${port} npm run --silent demo-day -- --key ${apiKey} --branch ${profile.branch_identifier}   # a realistic closed day`,

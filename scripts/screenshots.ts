@@ -6,13 +6,12 @@
  * Debian's Chromium (playwright-core), and photographs each page of the navigation over the last
  * seven simulated days.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { createBranch } from '#shared/storage/branch-store.ts';
-import { attachBranch, createOrganization } from '#shared/storage/organization-store.ts';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
+import { createOwnedBranch } from '../local/owned-branch.ts';
 import { TAQUERIA } from '../local/simulator/concepts.ts';
 import { simulate } from '../local/simulator/run.ts';
 import { createPosClientSender } from '../local/simulator/sender.ts';
@@ -33,24 +32,14 @@ await buildDashboard();
 const dynamo = await startDynamoDbLocal();
 const stack = await startLocalStack({ endpoint: dynamo.endpoint, tableName: `screenshots-${randomUUID()}` });
 try {
-  const { profile, apiKey } = await createBranch(stack.deps, {
-    branchId: randomUUID(),
-    stage: 'sandbox',
+  const { profile, apiKey, owner } = await createOwnedBranch(stack, {
     name: 'Demo Taquería',
     timezone: TAQUERIA.timezone,
     plan: 'enterprise',
+    ownerEmail: 'owner@demo.local',
   });
   const branchId = profile.branch_identifier;
-  const email = 'owner@demo.local';
-  const password = randomBytes(12).toString('base64url');
-  const owner = stack.issuer.signUp(email, password);
-  const organizationId = randomUUID();
-  await createOrganization(
-    stack.deps,
-    { organization_id: organizationId, name: profile.name, created_at: new Date().toISOString() },
-    { user_sub: owner.sub, email: owner.email },
-  );
-  await attachBranch(stack.deps, organizationId, branchId);
+  const { email, password } = owner;
 
   console.log(`screenshots: simulating ${DAYS} days…`);
   const result = await simulate({
