@@ -29,12 +29,16 @@ import { INTELLIGENCE_ENDPOINTS } from '../support/intelligence.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
 const clock = manualClock('2026-02-28T07:00:00.000Z');
+/** The fixture's zout closing as sent (branch A's). */
+const zoutCall = () => endOfDayCalls(branchA.branchId).find((call) => call.path.endsWith('/cash-register'))!;
 let stack: TestStack;
 let branchA: TestBranch;
 let branchB: TestBranch;
 /** The zout's folio: the closing's UUID, which the POS sends as the cash-register call's idempotency key. */
 let folio: string;
 let folioB: string;
+/** B's closing as sent: the record names its cut by register, type and time from it. */
+let closingB: { end_at: string; cash_register: string };
 /** The aggregator's clock when it built 2026-03-06 (the zout is sent at 01:35 local on 03-07). */
 const BUILT_AT = '2026-03-07T07:35:00.000Z';
 /** The same instant as the API shows timestamps: with the branch's offset (America/Mexico_City). */
@@ -96,7 +100,11 @@ beforeAll(async () => {
     { type: 'cash_sales', amount_cents: 12345 },
   ])) {
     await send(branchB, call);
-    if (call.path.endsWith('/cash-register')) folioB = call.idempotencyKey;
+    if (call.path.endsWith('/cash-register')) {
+      folioB = call.idempotencyKey;
+      const { attributes, meta } = call.body.data;
+      closingB = { end_at: String(attributes.end_at), cash_register: String(meta?.cash_register_name) };
+    }
   }
   await stack.pipeline!.drain();
   expect(stack.pipeline!.queue.deadLetters).toEqual([]);
@@ -383,6 +391,10 @@ describe('GET /api/v1/intelligence/sales/reconciliation', () => {
             shift: 'all_day', // the day's only sales summary shift
             folio,
             cashier: 'Rosa Martínez', // meta.cashier_name of the zout
+            // The cut's name: its register (meta.cash_register_name), type and end, as sent.
+            cash_register: String(zoutCall().body.data.meta?.cash_register_name),
+            closing_type: 'zout',
+            end_at: String(zoutCall().body.data.attributes.end_at),
             cash_cents: 148000,
             card_cents: 260000, // card_sales (the credit/debit breakdown is not added again)
             transfer_cents: byType.transfer_sales_cents,
@@ -917,6 +929,9 @@ describe('branch isolation', () => {
         shift: 'all_day',
         folio: folioB,
         cashier: 'Caja B',
+        cash_register: closingB.cash_register,
+        closing_type: 'zout',
+        end_at: closingB.end_at,
         cash_cents: 12345,
         card_cents: null,
         transfer_cents: null,

@@ -3,9 +3,12 @@ import { ROUTES } from '#shared/contract/routes.ts';
 const PREFIX = '/api/v1/intelligence/';
 
 /**
- * Every intelligence endpoint (path after /api/v1/intelligence/), from the route table, so query
- * rules and branch isolation are checked on each endpoint that exists, including future ones.
+ * Every intelligence read of a period (path after /api/v1/intelligence/), from the route table, so
+ * query rules, CSV and branch isolation are checked on each one that exists, including future ones.
+ * The alerts' review marks are not period reads (test/integration/alert-reviews.test.ts).
  */
 export const INTELLIGENCE_ENDPOINTS = ROUTES.flatMap((route) =>
-  route.path.startsWith(PREFIX) ? [route.path.slice(PREFIX.length)] : [],
+  route.path.startsWith(PREFIX) && route.method === 'GET' && 'csv' in route && route.csv === true
+    ? [route.path.slice(PREFIX.length)]
+    : [],
 );

@@ -64,10 +64,6 @@ describe('route table', () => {
       'menu/engineering',
       'kpis',
       'alerts',
-      // The owner's "revisada" marks on the alerts (docs/intelligence.md, "Alert reviews").
-      'alerts/reviews',
-      'alerts/{alert_id}/review',
-      'alerts/{alert_id}/review',
       'pnl',
       'food-cost',
       'labor-cost',
