@@ -91,7 +91,13 @@ if (summary.data.meta.snapshot_date === null) {
   );
   process.exit(1);
 }
-const reconciliation = await read<{ totals: { variance_cents: number | null } }>('sales/reconciliation');
+// Each cube is its own item: the reconciliation's may land a moment after the sales summary's.
+type Reconciliation = { totals: { variance_cents: number | null } };
+let reconciliation = await read<Reconciliation>('sales/reconciliation');
+while (reconciliation.data.meta.snapshot_date === null && Date.now() < deadline) {
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  reconciliation = await read<Reconciliation>('sales/reconciliation');
+}
 const alerts = await read<{ alerts: { type: string }[] }>('alerts');
 const money = (cents: number | null) => (cents === null ? 'n/a' : `$${(cents / 100).toFixed(2)}`);
 console.log(`\nBusiness day ${BUSINESS_DATE} aggregated at ${summary.data.meta.snapshot_date}`);

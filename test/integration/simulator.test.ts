@@ -33,7 +33,7 @@ beforeAll(async () => {
     ],
   });
   await stack.pipeline?.drain({ timeoutMs: 60_000 });
-}, 180_000);
+}, 600_000);
 
 afterAll(async () => {
   await stack?.close();
