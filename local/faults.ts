@@ -20,7 +20,7 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { EventPublisher } from '#shared/runtime/events.ts';
+import { type EventPublisher, EventsRejectedError, withEventIds } from '#shared/runtime/events.ts';
 
 export const FAULT_KINDS = ['dynamodb', 'eventbridge', 'sqs', 'crash-after-commit'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -189,10 +189,12 @@ export function withEventBridgeFaults(publisher: EventPublisher, faults: Faults)
     async publish(events) {
       if (events.length === 0 || !faults.draw('eventbridge')) return publisher.publish(events);
       faults.note('eventbridge:partial-put-events');
-      const accepted = events.filter(() => faults.random() < 0.5);
-      await publisher.publish(accepted);
-      throw new Error(
-        `EventBridge rejected ${events.length - accepted.length} of ${events.length} events (LOCAL_FAULTS)`,
+      const identified = withEventIds(events);
+      const taken = identified.map(() => faults.random() < 0.5);
+      await publisher.publish(identified.filter((_, index) => taken[index]));
+      throw new EventsRejectedError(
+        identified.filter((_, index) => !taken[index]),
+        identified.length,
       );
     },
   };

@@ -9,6 +9,7 @@ import { createHandler as createAggregatorHandler } from '#functions/aggregator.
 import { outboundPolicy } from '#shared/domain/webhooks/address-policy.ts';
 import { localAppClientRegistry } from '#shared/runtime/app-client-ports.ts';
 import { MAX_KEY_CACHE_TTL_SECONDS } from '#shared/runtime/config.ts';
+import { retryingRejectedEvents } from '#shared/runtime/events.ts';
 import { newUlid } from '#shared/runtime/ids.ts';
 import { createLogger } from '#shared/runtime/logger.ts';
 import { type Clock, systemClock } from '#shared/runtime/ports.ts';
@@ -97,7 +98,8 @@ export function localDeps(
     newId: () => newUlid(),
     logger,
     keyCacheTtlMs: options.keyCacheTtlMs ?? MAX_KEY_CACHE_TTL_SECONDS * 1000,
-    events: faults ? withEventBridgeFaults(bus, faults) : bus,
+    // As in Lambda (eventBridgePorts), the rejected part of a publish is sent again.
+    events: retryingRejectedEvents(faults ? withEventBridgeFaults(bus, faults) : bus),
     // App clients of the local issuer live in the table (the developer portal and admin CLI alike).
     appClients: localAppClientRegistry,
     webhooks: {

@@ -6,7 +6,14 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { parseConfig } from './config.ts';
-import { EVENT_SOURCE, type EventPorts, type EventPublisher, withEventIds } from './events.ts';
+import {
+  EVENT_SOURCE,
+  type EventPorts,
+  type EventPublisher,
+  EventsRejectedError,
+  retryingRejectedEvents,
+  withEventIds,
+} from './events.ts';
 import { createLogger } from './logger.ts';
 
 const PUT_EVENTS_BATCH = 10;
@@ -40,7 +47,13 @@ export function eventBridgePublisher(
             failed: result.FailedEntryCount,
             entries: result.Entries,
           });
-          throw new Error(`EventBridge rejected ${result.FailedEntryCount} of ${batch.length} events`);
+          // Entries answer in request order; a rejected one carries an ErrorCode. The batches after
+          // this one were not sent, so they count as rejected too.
+          const rejected = batch.filter((_, index) => result.Entries?.[index]?.ErrorCode !== undefined);
+          throw new EventsRejectedError(
+            [...rejected, ...identified.slice(start + PUT_EVENTS_BATCH)],
+            identified.length,
+          );
         }
       }
     },
@@ -50,5 +63,6 @@ export function eventBridgePublisher(
 /** The event port of a Lambda, from EVENT_BUS_NAME and AWS_REGION. */
 export function eventBridgePorts(): EventPorts {
   const config = parseConfig();
-  return { events: eventBridgePublisher(config.EVENT_BUS_NAME, config.AWS_REGION, createLogger()) };
+  const publisher = eventBridgePublisher(config.EVENT_BUS_NAME, config.AWS_REGION, createLogger());
+  return { events: retryingRejectedEvents(publisher) };
 }

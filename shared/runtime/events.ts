@@ -50,3 +50,43 @@ export function eventIdOf(event: Pick<ServiceEvent, 'event' | 'branch_identifier
     .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
+
+/**
+ * A publish that the bus took in part: `rejected` are the events it refused (PutEvents answered
+ * FailedEntryCount > 0), the others were delivered. Sending only `rejected` again is AWS's advice.
+ */
+export class EventsRejectedError extends Error {
+  constructor(
+    readonly rejected: ServiceEvent[],
+    of: number,
+  ) {
+    super(`EventBridge rejected ${rejected.length} of ${of} events`);
+    this.name = 'EventsRejectedError';
+  }
+}
+
+/** Publishes of the rejected part before the error reaches the caller (and its message is retried). */
+const REJECTED_ATTEMPTS = 3;
+
+/**
+ * The port, sending the events a bus rejected again, after a growing pause, up to three publishes in
+ * all; then the error goes up and the caller's retry (the aggregator's message) takes over. The ids
+ * are fixed first, so an event sent twice reaches receivers under one webhook-id.
+ */
+export function retryingRejectedEvents(publisher: EventPublisher): EventPublisher {
+  return {
+    async publish(events) {
+      let pending = withEventIds(events);
+      for (let attempt = 1; pending.length > 0; attempt++) {
+        try {
+          await publisher.publish(pending);
+          return;
+        } catch (error) {
+          if (!(error instanceof EventsRejectedError) || attempt >= REJECTED_ATTEMPTS) throw error;
+          pending = error.rejected;
+          await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
+        }
+      }
+    },
+  };
+}
