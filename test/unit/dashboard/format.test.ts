@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  changeAgainst,
   formatChange,
   formatMoney,
   formatMoneyWhole,
@@ -37,6 +38,17 @@ describe('the figures of the dashboard', () => {
     }
     expect(formatChange(3.2)).toBe('+3.2\u00a0%');
     expect(formatChange(-1.5)).toBe('\u22121.5\u00a0%');
+  });
+
+  it('a change says what it is against, and without a change says the sentence given for none', () => {
+    for (const value of PERCENTAGES) {
+      expect(changeAgainst(value, 'el periodo anterior', 'sin periodo')).toBe(
+        `${formatChange(value)} contra el periodo anterior`,
+      );
+    }
+    expect(changeAgainst(null, 'el periodo anterior', 'sin periodo anterior que comparar')).toBe(
+      'sin periodo anterior que comparar',
+    );
   });
 
   it('plain numbers too', () => {

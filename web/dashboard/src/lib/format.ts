@@ -31,6 +31,9 @@ export const formatNumber = (value: number) => unbreakable(number.format(value))
 export const formatPercent = (value: number) => unbreakable(`${percent.format(value)} %`);
 /** `+3.2 %` / `−1.5 %`: changes against a previous period. */
 export const formatChange = (value: number) => unbreakable(`${signedPercent.format(value)} %`);
+/** A change with what it is against (`+3.2 % contra el periodo anterior`), or `none` without one. */
+export const changeAgainst = (value: number | null, against: string, none: string) =>
+  value === null ? none : `${formatChange(value)} contra ${against}`;
 
 /** `viernes 6 de marzo` from a business date `YYYY-MM-DD` (a calendar date: no time zone applies). */
 export function formatDate(date: string, options: { year?: boolean } = {}): string {

@@ -12,30 +12,8 @@ export interface Period {
   to: string;
 }
 
-export const PRESET_IDS = [
-  'hoy',
-  'ayer',
-  '7-dias',
-  'esta-semana',
-  'semana-pasada',
-  'este-mes',
-  'mes-pasado',
-  '30-dias',
-  '90-dias',
-] as const;
-export type PresetId = (typeof PRESET_IDS)[number];
-
-export const PRESET_LABELS: Record<PresetId, string> = {
-  hoy: 'Hoy',
-  ayer: 'Ayer',
-  '7-dias': 'Últimos 7 días',
-  'esta-semana': 'Esta semana',
-  'semana-pasada': 'Semana pasada',
-  'este-mes': 'Este mes',
-  'mes-pasado': 'Mes pasado',
-  '30-dias': 'Últimos 30 días',
-  '90-dias': 'Últimos 90 días',
-};
+/** The date field a refused range is about (the picker's inputs and the address carry these names). */
+export type DateField = 'desde' | 'hasta';
 
 /** What a page without a period in its address reads: the last seven closed days. */
 export const DEFAULT_PRESET: PresetId = '7-dias';
@@ -69,33 +47,49 @@ function mondayOf(date: string): string {
 
 const firstOfMonth = (date: string) => `${date.slice(0, 8)}01`;
 
-/** The dates of a preset, counted from the branch's current date `today`. */
-export function presetRange(id: PresetId, today: string): Period {
-  switch (id) {
-    case 'hoy':
-      return { from: today, to: today };
-    case 'ayer':
-      return { from: addDays(today, -1), to: addDays(today, -1) };
-    case '7-dias':
-      return { from: addDays(today, -7), to: addDays(today, -1) };
-    case 'esta-semana':
-      return { from: mondayOf(today), to: today };
-    case 'semana-pasada': {
+/** The `days` closed days before today (today is still running). */
+const lastDays = (today: string, days: number): Period => ({
+  from: addDays(today, -days),
+  to: addDays(today, -1),
+});
+
+/**
+ * The presets, one row each in the picker's order: the id the address carries, the label, and the
+ * dates counted from the branch's current date `today`.
+ */
+const PRESETS = {
+  hoy: { label: 'Hoy', range: (today) => ({ from: today, to: today }) },
+  ayer: { label: 'Ayer', range: (today) => ({ from: addDays(today, -1), to: addDays(today, -1) }) },
+  '7-dias': { label: 'Últimos 7 días', range: (today) => lastDays(today, 7) },
+  'esta-semana': { label: 'Esta semana', range: (today) => ({ from: mondayOf(today), to: today }) },
+  'semana-pasada': {
+    label: 'Semana pasada',
+    range: (today) => {
       const monday = addDays(mondayOf(today), -7);
       return { from: monday, to: addDays(monday, 6) };
-    }
-    case 'este-mes':
-      return { from: firstOfMonth(today), to: today };
-    case 'mes-pasado': {
+    },
+  },
+  'este-mes': { label: 'Este mes', range: (today) => ({ from: firstOfMonth(today), to: today }) },
+  'mes-pasado': {
+    label: 'Mes pasado',
+    range: (today) => {
       const lastDay = addDays(firstOfMonth(today), -1);
       return { from: firstOfMonth(lastDay), to: lastDay };
-    }
-    case '30-dias':
-      return { from: addDays(today, -30), to: addDays(today, -1) };
-    case '90-dias':
-      return { from: addDays(today, -90), to: addDays(today, -1) };
-  }
-}
+    },
+  },
+  '30-dias': { label: 'Últimos 30 días', range: (today) => lastDays(today, 30) },
+  '90-dias': { label: 'Últimos 90 días', range: (today) => lastDays(today, 90) },
+} satisfies Record<string, { label: string; range: (today: string) => Period }>;
+
+export type PresetId = keyof typeof PRESETS;
+export const PRESET_IDS = Object.keys(PRESETS) as readonly PresetId[];
+export const PRESET_LABELS = Object.fromEntries(PRESET_IDS.map((id) => [id, PRESETS[id].label])) as Record<
+  PresetId,
+  string
+>;
+
+/** The dates of a preset, counted from the branch's current date `today`. */
+export const presetRange = (id: PresetId, today: string): Period => PRESETS[id].range(today);
 
 export const isPreset = (text: string | null): text is PresetId =>
   (PRESET_IDS as readonly string[]).includes(text ?? '');
@@ -103,30 +97,27 @@ export const isPreset = (text: string | null): text is PresetId =>
 /** A period read from the address: its dates and preset, or why it cannot be read (in Spanish). */
 export type PeriodChoice =
   | { ok: true; period: Period; preset: PresetId | null }
-  | { ok: false; from: string; to: string; message: string; field: 'desde' | 'hasta' };
+  | { ok: false; from: string; to: string; message: string; field: DateField };
 
 /** Two dates the owner typed or the address carried: the range, or the Spanish reason it is refused. */
 export function checkRange(from: string, to: string, today: string): PeriodChoice {
-  if (!isDate(from)) return { ok: false, from, to, field: 'desde', message: 'Elige la fecha de inicio.' };
-  if (!isDate(to)) return { ok: false, from, to, field: 'hasta', message: 'Elige la fecha de fin.' };
+  const refused = (field: DateField, message: string): PeriodChoice => ({
+    ok: false,
+    from,
+    to,
+    field,
+    message,
+  });
+  if (!isDate(from)) return refused('desde', 'Elige la fecha de inicio.');
+  if (!isDate(to)) return refused('hasta', 'Elige la fecha de fin.');
   if (from > to)
-    return {
-      ok: false,
-      from,
-      to,
-      field: 'desde',
-      message: '“Desde” es posterior a “Hasta”: elige una fecha de inicio igual o anterior a la de fin.',
-    };
-  if (to > today)
-    return { ok: false, from, to, field: 'hasta', message: '“Hasta” no puede ser una fecha futura.' };
+    return refused(
+      'desde',
+      '“Desde” es posterior a “Hasta”: elige una fecha de inicio igual o anterior a la de fin.',
+    );
+  if (to > today) return refused('hasta', '“Hasta” no puede ser una fecha futura.');
   if (daysBetween(from, to) > MAX_RANGE_DAYS)
-    return {
-      ok: false,
-      from,
-      to,
-      field: 'desde',
-      message: `El periodo puede abarcar como máximo ${MAX_RANGE_DAYS} días.`,
-    };
+    return refused('desde', `El periodo puede abarcar como máximo ${MAX_RANGE_DAYS} días.`);
   return { ok: true, period: { from, to }, preset: null };
 }
 

@@ -8,7 +8,7 @@ import { activitySentence, matchesSearch } from '../lib/activity-text.ts';
 import { isAbort } from '../lib/api.ts';
 import type { ListDocument } from '../lib/documents.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { periodParams } from '../lib/period.ts';
+import { type Period, periodParams } from '../lib/period.ts';
 import { Card, ErrorBox, Loading, Page } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { setRouteParams } from '../ui/hooks.ts';
@@ -29,22 +29,24 @@ const describe = (detail: Record<string, unknown>) =>
     .map(([key, value]) => `${key.replaceAll('_', ' ')}: ${String(value)}`)
     .join(' · ');
 
-export function Bitacora(props: PageProps) {
+interface Filters {
+  actor: string;
+  event: string;
+  source: string;
+}
+
+/**
+ * The log of the period with those filters, a page at a time: `load(null)` reads the first page
+ * (again when the period or a filter changes), `load(cursor)` adds the next.
+ */
+function useActivityLog(period: Period, filters: Filters) {
   const { api, branch } = useDashboard();
-  const { period } = props;
-  const filters = {
-    actor: props.params.get('actor') ?? '',
-    event: props.params.get('evento') ?? '',
-    source: props.params.get('origen') ?? '',
-  };
   const [entries, setEntries] = useState<ActivityEntry[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   /** The list on screen answers other filters or another period: dimmed until the new one comes. */
   const [replacing, setReplacing] = useState(false);
   const [error, setError] = useState<Error | null>(null);
-  /** A search over the entries on screen, without accents ("oscar" finds "Óscar"). */
-  const [search, setSearch] = useState('');
   const inFlight = useRef<AbortController | null>(null);
 
   async function load(after: string | null) {
@@ -85,42 +87,103 @@ export function Bitacora(props: PageProps) {
     return () => inFlight.current?.abort();
   }, [period.from, period.to, filters.actor, filters.event, filters.source]);
 
+  return { entries, cursor, loading, replacing, error, load };
+}
+
+/** The filters the API applies; sent in the address, with the period kept. */
+function FilterForm(props: { filters: Filters; params: URLSearchParams }) {
+  const { filters } = props;
+  return (
+    <form
+      class="filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const params: Record<string, string> = Object.fromEntries(periodParams(props.params));
+        for (const name of ['actor', 'evento', 'origen']) {
+          const value = String(form.get(name) ?? '').trim();
+          if (value) params[name] = value;
+        }
+        setRouteParams(params);
+      }}
+    >
+      <label>
+        Quién <input name="actor" value={filters.actor} placeholder="nombre o correo" />
+      </label>
+      <label>
+        Evento <input name="evento" value={filters.event} placeholder="ticket.voided" />
+      </label>
+      <label>
+        Origen
+        <select name="origen" value={filters.source}>
+          <option value="">Todos</option>
+          {Object.entries(SOURCES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" class="chip">
+        Filtrar
+      </button>
+    </form>
+  );
+}
+
+/** The entries on screen that match the search, each as a sentence with when, who and from where. */
+function ActivityRows(props: {
+  entries: ActivityEntry[];
+  search: string;
+  loading: boolean;
+  replacing: boolean;
+}) {
+  const { entries } = props;
+  const { branch } = useDashboard();
+  return (
+    <ul
+      class={props.replacing && entries.length > 0 ? 'rows stale' : 'rows'}
+      aria-busy={props.loading ? 'true' : undefined}
+    >
+      {entries
+        .map((entry) => ({
+          entry,
+          sentence: activitySentence(entry.event, entry.actor_name ?? entry.actor, entry.detail ?? {}),
+        }))
+        .filter(({ entry, sentence }) =>
+          matchesSearch(
+            [sentence, entry.event, entry.actor_name, entry.actor, describe(entry.detail ?? {})].join(' '),
+            props.search,
+          ),
+        )
+        .map(({ entry, sentence }) => (
+          <li key={entry.id}>
+            <strong>{sentence ?? entry.event}</strong>
+            <span>
+              {formatDateTime(entry.occurred_at, branch.timezone)} ·{' '}
+              {entry.actor_name ?? entry.actor ?? 'sin nombre'} ·{' '}
+              {entry.source ? (SOURCES[entry.source] ?? entry.source) : 'sin origen'}
+            </span>
+            {describe(entry.detail ?? {}) ? <small>{describe(entry.detail ?? {})}</small> : null}
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+export function Bitacora(props: PageProps) {
+  const filters = {
+    actor: props.params.get('actor') ?? '',
+    event: props.params.get('evento') ?? '',
+    source: props.params.get('origen') ?? '',
+  };
+  const { entries, cursor, loading, replacing, error, load } = useActivityLog(props.period, filters);
+  /** A search over the entries on screen, without accents ("oscar" finds "Óscar"). */
+  const [search, setSearch] = useState('');
+
   return (
     <Page title="Bitácora">
-      <form
-        class="filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          const params: Record<string, string> = Object.fromEntries(periodParams(props.params));
-          for (const name of ['actor', 'evento', 'origen']) {
-            const value = String(form.get(name) ?? '').trim();
-            if (value) params[name] = value;
-          }
-          setRouteParams(params);
-        }}
-      >
-        <label>
-          Quién <input name="actor" value={filters.actor} placeholder="nombre o correo" />
-        </label>
-        <label>
-          Evento <input name="evento" value={filters.event} placeholder="ticket.voided" />
-        </label>
-        <label>
-          Origen
-          <select name="origen" value={filters.source}>
-            <option value="">Todos</option>
-            {Object.entries(SOURCES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" class="chip">
-          Filtrar
-        </button>
-      </form>
+      <FilterForm filters={filters} params={props.params} />
       {error ? <ErrorBox error={error} /> : null}
       <div class="filters">
         <label>
@@ -144,35 +207,7 @@ export function Bitacora(props: PageProps) {
             <p class="empty">Sin actividad en el periodo con esos filtros.</p>
           )
         ) : null}
-        <ul
-          class={replacing && entries.length > 0 ? 'rows stale' : 'rows'}
-          aria-busy={loading ? 'true' : undefined}
-        >
-          {entries
-            .map((entry) => ({
-              entry,
-              sentence: activitySentence(entry.event, entry.actor_name ?? entry.actor, entry.detail ?? {}),
-            }))
-            .filter(({ entry, sentence }) =>
-              matchesSearch(
-                [sentence, entry.event, entry.actor_name, entry.actor, describe(entry.detail ?? {})].join(
-                  ' ',
-                ),
-                search,
-              ),
-            )
-            .map(({ entry, sentence }) => (
-              <li key={entry.id}>
-                <strong>{sentence ?? entry.event}</strong>
-                <span>
-                  {formatDateTime(entry.occurred_at, branch.timezone)} ·{' '}
-                  {entry.actor_name ?? entry.actor ?? 'sin nombre'} ·{' '}
-                  {entry.source ? (SOURCES[entry.source] ?? entry.source) : 'sin origen'}
-                </span>
-                {describe(entry.detail ?? {}) ? <small>{describe(entry.detail ?? {})}</small> : null}
-              </li>
-            ))}
-        </ul>
+        <ActivityRows entries={entries} search={search} loading={loading} replacing={replacing} />
         {loading ? <Loading /> : null}
         {cursor && !loading ? (
           <button type="button" class="chip" onClick={() => void load(cursor)}>

@@ -40,6 +40,174 @@ const linesOf = <K extends string>(labels: Record<K, string>, amounts: Record<K,
 
 const statusBadge = (status: string | null) => <StatusBadge status={status} />;
 
+/** One side of the ledger (entries or exits): each line with its amount, or why it is not known. */
+function LedgerColumn<K extends string>(props: {
+  labels: Record<K, string>;
+  amounts: Record<K, number | null>;
+  reason: string;
+}) {
+  return (
+    <dl class="ledger">
+      {linesOf(props.labels, props.amounts).map((line) => (
+        <div key={line.key}>
+          <dt>{line.label}</dt>
+          <dd>
+            <Value value={line.cents} format={formatMoney} reason={props.reason} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DailyEntries(props: { days: CashFlowAttributes['daily_entries']; reason: string }) {
+  if (props.days.length === 0) return <p class="empty">Sin días en el libro: {props.reason}.</p>;
+  return (
+    <ul class="rows">
+      {props.days.map((day) => (
+        <li key={day.date}>
+          <strong>{formatDate(day.date)}</strong> {statusBadge(day.variance_status)}
+          <span>
+            Entradas {formatMoney(day.inflows_cents)} · salidas {formatMoney(day.outflows_cents)} · cierre{' '}
+            <Value value={day.closing_balance_cents} format={formatMoney} reason="sin saldo inicial" /> ·
+            diferencia <Value value={day.variance_cents} format={formatMoney} reason="sin conteo de caja" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CashFlowFigures(props: { flow: CashFlow }) {
+  const { attributes: f, meta } = props.flow.data;
+  const reason = nullReason(meta, 'sin apertura de caja registrada');
+  const ledgerReason = meta.live_updates.reason ?? 'el POS no envía movimientos de caja en vivo';
+  return (
+    <>
+      <Metrics>
+        <Metric
+          label="Saldo inicial"
+          value={f.period_summary.opening_balance_cents}
+          format={formatMoney}
+          reason={reason}
+        />
+        <Metric
+          label="Entradas"
+          value={f.period_summary.total_inflows_cents}
+          format={formatMoney}
+          reason={reason}
+        />
+        <Metric
+          label="Salidas"
+          value={f.period_summary.total_outflows_cents}
+          format={formatMoney}
+          reason={reason}
+        />
+        <Metric
+          label="Saldo final"
+          value={f.period_summary.closing_balance_cents}
+          format={formatMoney}
+          reason={reason}
+          tone={toneOf(meta.benchmark.variance_status)}
+          note={`diferencia tolerada: ${formatPercent(meta.benchmark.variance_pct_threshold)}`}
+        />
+      </Metrics>
+      <div class="two-columns">
+        <LedgerColumn labels={INFLOWS} amounts={f.inflows} reason={ledgerReason} />
+        <LedgerColumn labels={OUTFLOWS} amounts={f.outflows} reason={ledgerReason} />
+      </div>
+      {f.sales_by_payment_type.grand_total_cents !== null ? (
+        <p class="note">
+          Ventas de los cortes por forma de pago (solo el efectivo entra a la caja):{' '}
+          {byPaymentType(f.sales_by_payment_type)} · total{' '}
+          {formatMoney(f.sales_by_payment_type.grand_total_cents)}.
+        </p>
+      ) : null}
+      <h3>Día por día</h3>
+      <DailyEntries days={f.daily_entries} reason={reason} />
+    </>
+  );
+}
+
+type CutTotals = ReconciliationAttributes['totals'];
+
+/** The totals of the period's cuts, in the order shown, each with why it may be missing (null: the read's own reason). */
+const CUT_TOTALS: readonly {
+  label: string;
+  key: keyof CutTotals & `${string}_cents`;
+  reason: string | null;
+}[] = [
+  { label: 'Efectivo', key: 'cash_sales_cents', reason: null },
+  { label: 'Tarjeta', key: 'card_sales_cents', reason: null },
+  { label: 'Transferencias', key: 'transfer_sales_cents', reason: 'el corte no trae transferencias' },
+  { label: 'Plataformas de entrega', key: 'delivery_sales_cents', reason: 'el corte no trae plataformas' },
+  { label: 'Vales', key: 'voucher_sales_cents', reason: 'el corte no trae vales' },
+  { label: 'Total de los cortes', key: 'grand_total_cents', reason: null },
+  { label: 'Propinas', key: 'tips_cents', reason: null },
+  { label: 'Diferencia', key: 'variance_cents', reason: null },
+];
+
+function CutTotalsMetrics(props: { totals: CutTotals; reason: string }) {
+  const { totals } = props;
+  return (
+    <Metrics>
+      {CUT_TOTALS.map((row) => (
+        <Metric
+          key={row.key}
+          label={row.label}
+          value={totals[row.key]}
+          format={formatMoney}
+          reason={row.reason ?? props.reason}
+        />
+      ))}
+      <Metric
+        label="Pagos del POS menos cortes"
+        value={totals.payments_difference_cents}
+        format={formatMoney}
+        reason="el POS no envió pagos de esos días"
+        note={
+          totals.payments
+            ? `pagos ${formatMoney(totals.payments.total_cents)}, otros ${formatMoney(totals.payments.other_cents)}`
+            : undefined
+        }
+      />
+    </Metrics>
+  );
+}
+
+function CutRecords(props: { records: ReconciliationAttributes['records']; reason: string }) {
+  if (props.records.length === 0) return <p class="empty">Sin cortes en el periodo: {props.reason}.</p>;
+  return (
+    <ul class="rows">
+      {props.records.map((record) => (
+        <li key={`${record.date}-${record.folio}`}>
+          <strong>
+            {formatDate(record.date)} · {cutName(record)}
+          </strong>{' '}
+          {statusBadge(record.variance_status)}
+          <span>
+            {record.cashier ?? 'cajero sin nombre'} · {byPaymentType(recordSales(record))} · total{' '}
+            <Value value={record.total_cents} format={formatMoney} reason="el corte no trae total" /> ·
+            diferencia{' '}
+            <Value value={record.variance_cents} format={formatMoney} reason="el corte no trae conteo" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Cuts(props: { reconciliation: Reconciliation }) {
+  const { attributes: r, meta } = props.reconciliation.data;
+  const reason = nullReason(meta, 'el POS no envía cortes de caja');
+  return (
+    <>
+      <CutTotalsMetrics totals={r.totals} reason={reason} />
+      <CutRecords records={r.records} reason={reason} />
+    </>
+  );
+}
+
 export function Caja(props: PageProps) {
   const { period } = props;
   const query = { date_from: period.from, date_to: period.to };
@@ -48,203 +216,10 @@ export function Caja(props: PageProps) {
   return (
     <Page title="Caja">
       <Card title="Flujo de efectivo">
-        <Loaded resource={flow}>
-          {({ data: { attributes: f, meta } }) => {
-            const reason = nullReason(meta, 'sin apertura de caja registrada');
-            return (
-              <>
-                <Metrics>
-                  <Metric
-                    label="Saldo inicial"
-                    value={f.period_summary.opening_balance_cents}
-                    format={formatMoney}
-                    reason={reason}
-                  />
-                  <Metric
-                    label="Entradas"
-                    value={f.period_summary.total_inflows_cents}
-                    format={formatMoney}
-                    reason={reason}
-                  />
-                  <Metric
-                    label="Salidas"
-                    value={f.period_summary.total_outflows_cents}
-                    format={formatMoney}
-                    reason={reason}
-                  />
-                  <Metric
-                    label="Saldo final"
-                    value={f.period_summary.closing_balance_cents}
-                    format={formatMoney}
-                    reason={reason}
-                    tone={toneOf(meta.benchmark.variance_status)}
-                    note={`diferencia tolerada: ${formatPercent(meta.benchmark.variance_pct_threshold)}`}
-                  />
-                </Metrics>
-                <div class="two-columns">
-                  <dl class="ledger">
-                    {linesOf(INFLOWS, f.inflows).map((line) => (
-                      <div key={line.key}>
-                        <dt>{line.label}</dt>
-                        <dd>
-                          <Value
-                            value={line.cents}
-                            format={formatMoney}
-                            reason={meta.live_updates.reason ?? 'el POS no envía movimientos de caja en vivo'}
-                          />
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                  <dl class="ledger">
-                    {linesOf(OUTFLOWS, f.outflows).map((line) => (
-                      <div key={line.key}>
-                        <dt>{line.label}</dt>
-                        <dd>
-                          <Value
-                            value={line.cents}
-                            format={formatMoney}
-                            reason={meta.live_updates.reason ?? 'el POS no envía movimientos de caja en vivo'}
-                          />
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                </div>
-                {f.sales_by_payment_type.grand_total_cents !== null ? (
-                  <p class="note">
-                    Ventas de los cortes por forma de pago (solo el efectivo entra a la caja):{' '}
-                    {byPaymentType(f.sales_by_payment_type)} · total{' '}
-                    {formatMoney(f.sales_by_payment_type.grand_total_cents)}.
-                  </p>
-                ) : null}
-                <h3>Día por día</h3>
-                {f.daily_entries.length === 0 ? (
-                  <p class="empty">Sin días en el libro: {reason}.</p>
-                ) : (
-                  <ul class="rows">
-                    {f.daily_entries.map((day) => (
-                      <li key={day.date}>
-                        <strong>{formatDate(day.date)}</strong> {statusBadge(day.variance_status)}
-                        <span>
-                          Entradas {formatMoney(day.inflows_cents)} · salidas{' '}
-                          {formatMoney(day.outflows_cents)} · cierre{' '}
-                          <Value
-                            value={day.closing_balance_cents}
-                            format={formatMoney}
-                            reason="sin saldo inicial"
-                          />{' '}
-                          · diferencia{' '}
-                          <Value
-                            value={day.variance_cents}
-                            format={formatMoney}
-                            reason="sin conteo de caja"
-                          />
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </>
-            );
-          }}
-        </Loaded>
+        <Loaded resource={flow}>{(document) => <CashFlowFigures flow={document} />}</Loaded>
       </Card>
       <Card title="Cortes de caja">
-        <Loaded resource={reconciliation}>
-          {({ data: { attributes: r, meta } }) => {
-            const reason = nullReason(meta, 'el POS no envía cortes de caja');
-            return (
-              <>
-                <Metrics>
-                  <Metric
-                    label="Efectivo"
-                    value={r.totals.cash_sales_cents}
-                    format={formatMoney}
-                    reason={reason}
-                  />
-                  <Metric
-                    label="Tarjeta"
-                    value={r.totals.card_sales_cents}
-                    format={formatMoney}
-                    reason={reason}
-                  />
-                  <Metric
-                    label="Transferencias"
-                    value={r.totals.transfer_sales_cents}
-                    format={formatMoney}
-                    reason="el corte no trae transferencias"
-                  />
-                  <Metric
-                    label="Plataformas de entrega"
-                    value={r.totals.delivery_sales_cents}
-                    format={formatMoney}
-                    reason="el corte no trae plataformas"
-                  />
-                  <Metric
-                    label="Vales"
-                    value={r.totals.voucher_sales_cents}
-                    format={formatMoney}
-                    reason="el corte no trae vales"
-                  />
-                  <Metric
-                    label="Total de los cortes"
-                    value={r.totals.grand_total_cents}
-                    format={formatMoney}
-                    reason={reason}
-                  />
-                  <Metric label="Propinas" value={r.totals.tips_cents} format={formatMoney} reason={reason} />
-                  <Metric
-                    label="Diferencia"
-                    value={r.totals.variance_cents}
-                    format={formatMoney}
-                    reason={reason}
-                  />
-                  <Metric
-                    label="Pagos del POS menos cortes"
-                    value={r.totals.payments_difference_cents}
-                    format={formatMoney}
-                    reason="el POS no envió pagos de esos días"
-                    note={
-                      r.totals.payments
-                        ? `pagos ${formatMoney(r.totals.payments.total_cents)}, otros ${formatMoney(r.totals.payments.other_cents)}`
-                        : undefined
-                    }
-                  />
-                </Metrics>
-                {r.records.length === 0 ? (
-                  <p class="empty">Sin cortes en el periodo: {reason}.</p>
-                ) : (
-                  <ul class="rows">
-                    {r.records.map((record) => (
-                      <li key={`${record.date}-${record.folio}`}>
-                        <strong>
-                          {formatDate(record.date)} · {cutName(record)}
-                        </strong>{' '}
-                        {statusBadge(record.variance_status)}
-                        <span>
-                          {record.cashier ?? 'cajero sin nombre'} · {byPaymentType(recordSales(record))} ·
-                          total{' '}
-                          <Value
-                            value={record.total_cents}
-                            format={formatMoney}
-                            reason="el corte no trae total"
-                          />{' '}
-                          · diferencia{' '}
-                          <Value
-                            value={record.variance_cents}
-                            format={formatMoney}
-                            reason="el corte no trae conteo"
-                          />
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </>
-            );
-          }}
-        </Loaded>
+        <Loaded resource={reconciliation}>{(document) => <Cuts reconciliation={document} />}</Loaded>
       </Card>
     </Page>
   );

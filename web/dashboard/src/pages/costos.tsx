@@ -74,6 +74,280 @@ function PnlLine(props: {
   );
 }
 
+/** A P&L figure's key (lib/reasons.ts) and its bar's name on the chart: the ratios with a benchmark. */
+interface Benchmarked {
+  key: string;
+  chartLabel: string;
+}
+
+/** One line of the P&L: where its figures are in the answer, and whether its ratio has a benchmark. */
+interface PnlRow {
+  label: string;
+  figures: (pnl: PnlAttributes) => { cents: Cents; pct: Pct; status?: Status };
+  benchmark?: Benchmarked;
+  strong?: boolean;
+}
+
+/** The statement top to bottom; the chart draws the benchmarked ratios in the same order. */
+const PNL_ROWS: readonly PnlRow[] = [
+  {
+    label: 'Ventas netas',
+    figures: ({ ventas }) => ({ cents: ventas.total_net_sales_cents, pct: null }),
+    strong: true,
+  },
+  {
+    label: 'Costo de alimentos',
+    figures: ({ costo_de_ventas: c }) => ({
+      cents: c.food_cost_cents,
+      pct: c.food_cost_pct,
+      status: c.food_cost_status,
+    }),
+    benchmark: { key: 'food_cost_pct', chartLabel: 'Alimentos' },
+  },
+  {
+    label: 'Costo de bebidas',
+    figures: ({ costo_de_ventas: c }) => ({
+      cents: c.beverage_cost_cents,
+      pct: c.beverage_cost_pct,
+      status: c.beverage_cost_status,
+    }),
+    benchmark: { key: 'beverage_cost_pct', chartLabel: 'Bebidas' },
+  },
+  {
+    label: 'Costo de bar',
+    figures: ({ costo_de_ventas: c }) => ({
+      cents: c.bar_cost_cents,
+      pct: c.bar_cost_pct,
+      status: c.bar_cost_status,
+    }),
+    benchmark: { key: 'bar_cost_pct', chartLabel: 'Bar' },
+  },
+  {
+    label: 'Costo de ventas',
+    figures: ({ costo_de_ventas: c }) => ({ cents: c.total_cogs_cents, pct: c.total_cogs_pct }),
+  },
+  {
+    label: 'Utilidad bruta',
+    figures: ({ utilidad_bruta: u }) => ({ cents: u.gross_profit_cents, pct: u.gross_margin_pct }),
+    strong: true,
+  },
+  {
+    label: 'Nómina',
+    figures: ({ gastos_operativos: g }) => ({
+      cents: g.labor_cost_cents,
+      pct: g.labor_cost_pct,
+      status: g.labor_cost_status,
+    }),
+    benchmark: { key: 'labor_cost_pct', chartLabel: 'Nómina' },
+  },
+  {
+    label: 'Costo primo',
+    figures: ({ gastos_operativos: g }) => ({
+      cents: g.prime_cost_cents,
+      pct: g.prime_cost_pct,
+      status: g.prime_cost_status,
+    }),
+    benchmark: { key: 'prime_cost_pct', chartLabel: 'Costo primo' },
+  },
+  {
+    label: 'Gastos de operación',
+    figures: ({ gastos_operativos: g }) => ({ cents: g.total_opex_cents, pct: g.total_opex_pct }),
+  },
+  {
+    label: 'EBITDA',
+    figures: ({ ebitda: e }) => ({ cents: e.ebitda_cents, pct: e.ebitda_pct, status: e.ebitda_status }),
+    benchmark: { key: 'ebitda_pct', chartLabel: 'EBITDA' },
+    strong: true,
+  },
+  {
+    label: 'Utilidad neta',
+    figures: ({ utilidad_neta: u }) => ({
+      cents: u.net_profit_cents,
+      pct: u.net_profit_pct,
+      status: u.net_profit_status,
+    }),
+    benchmark: { key: 'net_profit_pct', chartLabel: 'Utilidad neta' },
+    strong: true,
+  },
+];
+
+type Ratio = { label: string; pct: number; status: Status };
+
+/** The benchmarked ratios the answer has (a null one has no bar). */
+const ratiosOf = (pnl: PnlAttributes): Ratio[] =>
+  PNL_ROWS.flatMap(({ benchmark, figures }) => {
+    const { pct, status } = figures(pnl);
+    return benchmark && pct !== null && status !== undefined
+      ? [{ label: benchmark.chartLabel, pct, status }]
+      : [];
+  });
+
+function RatiosChart(props: { ratios: Ratio[] }) {
+  const { ratios } = props;
+  return (
+    <Chart
+      label="Porcentajes del estado de resultados contra su referencia, en verde, amarillo o rojo"
+      deps={[ratios]}
+      render={(width) =>
+        Plot.plot({
+          width,
+          height: 40 + ratios.length * 30,
+          marginLeft: 96,
+          x: { label: '% de las ventas', grid: true },
+          y: { label: null, domain: ratios.map((ratio) => ratio.label) },
+          marks: [
+            Plot.barX(ratios, {
+              x: 'pct',
+              y: 'label',
+              fill: (ratio: { status: Status }) => (ratio.status ? TONE_COLORS[ratio.status] : '#9aa5b1'),
+              title: (ratio: { label: string; pct: number }) => `${ratio.label}: ${formatPercent(ratio.pct)}`,
+            }),
+            Plot.ruleX([0]),
+          ],
+        })
+      }
+    />
+  );
+}
+
+function Statement(props: { pnl: Pnl }) {
+  const { attributes: p, meta } = props.pnl.data;
+  const reason = nullReason(meta);
+  const ratios = ratiosOf(p);
+  const missing = missingReasons(meta);
+  return (
+    <>
+      {missing.length > 0 ? <p class="note">Incompleto: {missing.join('; ')}.</p> : null}
+      <dl class="pnl">
+        {PNL_ROWS.map((row) => {
+          const figures = row.figures(p);
+          return (
+            <PnlLine
+              key={row.label}
+              label={row.label}
+              incomplete={row.benchmark ? incompleteNote(row.benchmark.key, meta) : null}
+              cents={figures.cents}
+              pct={figures.pct}
+              status={figures.status}
+              reason={reason}
+              strong={row.strong}
+            />
+          );
+        })}
+      </dl>
+      {ratios.length > 0 ? <RatiosChart ratios={ratios} /> : null}
+    </>
+  );
+}
+
+const formatByUnit = (unit: string) => (unit === 'cents' ? formatMoney : formatPercent);
+
+function KpiMetrics(props: { kpis: Kpis }) {
+  const { attributes: k, meta } = props.kpis.data;
+  return (
+    <Metrics>
+      {k.kpis.map((kpi) => (
+        <Metric
+          key={kpi.key}
+          label={kpi.label}
+          value={kpi.value}
+          format={formatByUnit(kpi.unit)}
+          reason={nullReason(meta)}
+          tone={toneOf(kpi.status)}
+          note={
+            (kpi.value === null ? null : incompleteNote(kpi.key, meta)) ??
+            (kpi.benchmark_green === null ? null : `verde ${formatByUnit(kpi.unit)(kpi.benchmark_green)}`)
+          }
+        />
+      ))}
+    </Metrics>
+  );
+}
+
+function FoodCostFigures(props: { food: FoodCost }) {
+  const { attributes: f, meta } = props.food.data;
+  return (
+    <>
+      <Metrics>
+        <Metric
+          label="Real"
+          value={f.food_cost_pct}
+          format={formatPercent}
+          reason={nullReason(meta)}
+          tone={toneOf(f.food_cost_status)}
+          note={f.food_cost_pct === null ? null : incompleteNote('food_cost_pct', meta)}
+        />
+        <Metric
+          label="Teórico (recetas)"
+          value={f.theoretical_food_cost_pct}
+          format={formatPercent}
+          reason={nullReason(meta, 'faltan recetas o costos en el catálogo')}
+        />
+        <Metric
+          label="Diferencia"
+          value={f.food_cost_variance_pct}
+          format={formatPercent}
+          reason={nullReason(meta, 'faltan recetas o costos en el catálogo')}
+        />
+        <Metric
+          label="Días de inventario"
+          value={f.inventory_days}
+          format={(days) => `${days.toFixed(1)} días`}
+          reason={nullReason(meta, 'falta un conteo de inventario en Captura')}
+        />
+      </Metrics>
+      <ul class="rows">
+        {f.by_category.map((category) => (
+          <li key={category.category}>
+            <strong>{CATEGORY[category.category]}</strong>
+            <span>
+              costo <Value value={category.cost_cents} format={formatMoney} reason={nullReason(meta)} /> ·
+              ventas <Value value={category.sales_cents} format={formatMoney} reason={nullReason(meta)} /> ·{' '}
+              <Value value={category.cost_pct} format={formatPercent} reason={nullReason(meta)} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function LaborCostFigures(props: { labor: LaborCost }) {
+  const { attributes: l, meta } = props.labor.data;
+  return (
+    <>
+      <Metrics>
+        <Metric label="Nómina" value={l.total_labor_cents} format={formatMoney} reason={nullReason(meta)} />
+        <Metric
+          label="% de las ventas"
+          value={l.labor_cost_pct}
+          format={formatPercent}
+          reason={nullReason(meta)}
+          tone={toneOf(l.labor_cost_status)}
+          note={l.labor_cost_pct === null ? null : incompleteNote('labor_cost_pct', meta)}
+        />
+      </Metrics>
+      {l.by_department.length === 0 ? (
+        <p class="empty">
+          Sin nómina por área: {nullReason(meta, 'falta la nómina del periodo en Captura')}.
+        </p>
+      ) : (
+        <ul class="rows">
+          {l.by_department.map((department) => (
+            <li key={department.department}>
+              <strong>{DEPARTMENT[department.department]}</strong>
+              <span>
+                {formatMoney(department.amount_cents)} ·{' '}
+                <Value value={department.pct_of_sales} format={formatPercent} reason={nullReason(meta)} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 export function Costos(props: PageProps) {
   const { period } = props;
   const query = { date_from: period.from, date_to: period.to };
@@ -84,281 +358,16 @@ export function Costos(props: PageProps) {
   return (
     <Page title="Costos">
       <Card title="Estado de resultados">
-        <Loaded resource={pnl}>
-          {({ data: { attributes: p, meta } }) => {
-            const reason = nullReason(meta);
-            const ratios = [
-              {
-                label: 'Alimentos',
-                pct: p.costo_de_ventas.food_cost_pct,
-                status: p.costo_de_ventas.food_cost_status,
-              },
-              {
-                label: 'Bebidas',
-                pct: p.costo_de_ventas.beverage_cost_pct,
-                status: p.costo_de_ventas.beverage_cost_status,
-              },
-              {
-                label: 'Bar',
-                pct: p.costo_de_ventas.bar_cost_pct,
-                status: p.costo_de_ventas.bar_cost_status,
-              },
-              {
-                label: 'Nómina',
-                pct: p.gastos_operativos.labor_cost_pct,
-                status: p.gastos_operativos.labor_cost_status,
-              },
-              {
-                label: 'Costo primo',
-                pct: p.gastos_operativos.prime_cost_pct,
-                status: p.gastos_operativos.prime_cost_status,
-              },
-              { label: 'EBITDA', pct: p.ebitda.ebitda_pct, status: p.ebitda.ebitda_status },
-              {
-                label: 'Utilidad neta',
-                pct: p.utilidad_neta.net_profit_pct,
-                status: p.utilidad_neta.net_profit_status,
-              },
-            ].filter((ratio): ratio is { label: string; pct: number; status: Status } => ratio.pct !== null);
-            const missing = missingReasons(meta);
-            return (
-              <>
-                {missing.length > 0 ? <p class="note">Incompleto: {missing.join('; ')}.</p> : null}
-                <dl class="pnl">
-                  <PnlLine
-                    label="Ventas netas"
-                    cents={p.ventas.total_net_sales_cents}
-                    pct={null}
-                    reason={reason}
-                    strong
-                  />
-                  <PnlLine
-                    label="Costo de alimentos"
-                    incomplete={incompleteNote('food_cost_pct', meta)}
-                    cents={p.costo_de_ventas.food_cost_cents}
-                    pct={p.costo_de_ventas.food_cost_pct}
-                    status={p.costo_de_ventas.food_cost_status}
-                    reason={reason}
-                  />
-                  <PnlLine
-                    label="Costo de bebidas"
-                    incomplete={incompleteNote('beverage_cost_pct', meta)}
-                    cents={p.costo_de_ventas.beverage_cost_cents}
-                    pct={p.costo_de_ventas.beverage_cost_pct}
-                    status={p.costo_de_ventas.beverage_cost_status}
-                    reason={reason}
-                  />
-                  <PnlLine
-                    label="Costo de bar"
-                    incomplete={incompleteNote('bar_cost_pct', meta)}
-                    cents={p.costo_de_ventas.bar_cost_cents}
-                    pct={p.costo_de_ventas.bar_cost_pct}
-                    status={p.costo_de_ventas.bar_cost_status}
-                    reason={reason}
-                  />
-                  <PnlLine
-                    label="Costo de ventas"
-                    cents={p.costo_de_ventas.total_cogs_cents}
-                    pct={p.costo_de_ventas.total_cogs_pct}
-                    reason={reason}
-                  />
-                  <PnlLine
-                    label="Utilidad bruta"
-                    cents={p.utilidad_bruta.gross_profit_cents}
-                    pct={p.utilidad_bruta.gross_margin_pct}
-                    reason={reason}
-                    strong
-                  />
-                  <PnlLine
-                    label="Nómina"
-                    incomplete={incompleteNote('labor_cost_pct', meta)}
-                    cents={p.gastos_operativos.labor_cost_cents}
-                    pct={p.gastos_operativos.labor_cost_pct}
-                    status={p.gastos_operativos.labor_cost_status}
-                    reason={reason}
-                  />
-                  <PnlLine
-                    label="Costo primo"
-                    incomplete={incompleteNote('prime_cost_pct', meta)}
-                    cents={p.gastos_operativos.prime_cost_cents}
-                    pct={p.gastos_operativos.prime_cost_pct}
-                    status={p.gastos_operativos.prime_cost_status}
-                    reason={reason}
-                  />
-                  <PnlLine
-                    label="Gastos de operación"
-                    cents={p.gastos_operativos.total_opex_cents}
-                    pct={p.gastos_operativos.total_opex_pct}
-                    reason={reason}
-                  />
-                  <PnlLine
-                    label="EBITDA"
-                    incomplete={incompleteNote('ebitda_pct', meta)}
-                    cents={p.ebitda.ebitda_cents}
-                    pct={p.ebitda.ebitda_pct}
-                    status={p.ebitda.ebitda_status}
-                    reason={reason}
-                    strong
-                  />
-                  <PnlLine
-                    label="Utilidad neta"
-                    incomplete={incompleteNote('net_profit_pct', meta)}
-                    cents={p.utilidad_neta.net_profit_cents}
-                    pct={p.utilidad_neta.net_profit_pct}
-                    status={p.utilidad_neta.net_profit_status}
-                    reason={reason}
-                    strong
-                  />
-                </dl>
-                {ratios.length > 0 ? (
-                  <Chart
-                    label="Porcentajes del estado de resultados contra su referencia, en verde, amarillo o rojo"
-                    deps={[ratios]}
-                    render={(width) =>
-                      Plot.plot({
-                        width,
-                        height: 40 + ratios.length * 30,
-                        marginLeft: 96,
-                        x: { label: '% de las ventas', grid: true },
-                        y: { label: null, domain: ratios.map((ratio) => ratio.label) },
-                        marks: [
-                          Plot.barX(ratios, {
-                            x: 'pct',
-                            y: 'label',
-                            fill: (ratio: { status: Status }) =>
-                              ratio.status ? TONE_COLORS[ratio.status] : '#9aa5b1',
-                            title: (ratio: { label: string; pct: number }) =>
-                              `${ratio.label}: ${formatPercent(ratio.pct)}`,
-                          }),
-                          Plot.ruleX([0]),
-                        ],
-                      })
-                    }
-                  />
-                ) : null}
-              </>
-            );
-          }}
-        </Loaded>
+        <Loaded resource={pnl}>{(document) => <Statement pnl={document} />}</Loaded>
       </Card>
       <Card title="Indicadores clave">
-        <Loaded resource={kpis}>
-          {({ data: { attributes: k, meta } }) => (
-            <Metrics>
-              {k.kpis.map((kpi) => (
-                <Metric
-                  key={kpi.key}
-                  label={kpi.label}
-                  value={kpi.value}
-                  format={kpi.unit === 'cents' ? formatMoney : formatPercent}
-                  reason={nullReason(meta)}
-                  tone={toneOf(kpi.status)}
-                  note={
-                    (kpi.value === null ? null : incompleteNote(kpi.key, meta)) ??
-                    (kpi.benchmark_green === null
-                      ? null
-                      : `verde ${kpi.unit === 'cents' ? formatMoney(kpi.benchmark_green) : formatPercent(kpi.benchmark_green)}`)
-                  }
-                />
-              ))}
-            </Metrics>
-          )}
-        </Loaded>
+        <Loaded resource={kpis}>{(document) => <KpiMetrics kpis={document} />}</Loaded>
       </Card>
       <Card title="Costo de alimentos">
-        <Loaded resource={food}>
-          {({ data: { attributes: f, meta } }) => (
-            <>
-              <Metrics>
-                <Metric
-                  label="Real"
-                  value={f.food_cost_pct}
-                  format={formatPercent}
-                  reason={nullReason(meta)}
-                  tone={toneOf(f.food_cost_status)}
-                  note={f.food_cost_pct === null ? null : incompleteNote('food_cost_pct', meta)}
-                />
-                <Metric
-                  label="Teórico (recetas)"
-                  value={f.theoretical_food_cost_pct}
-                  format={formatPercent}
-                  reason={nullReason(meta, 'faltan recetas o costos en el catálogo')}
-                />
-                <Metric
-                  label="Diferencia"
-                  value={f.food_cost_variance_pct}
-                  format={formatPercent}
-                  reason={nullReason(meta, 'faltan recetas o costos en el catálogo')}
-                />
-                <Metric
-                  label="Días de inventario"
-                  value={f.inventory_days}
-                  format={(days) => `${days.toFixed(1)} días`}
-                  reason={nullReason(meta, 'falta un conteo de inventario en Captura')}
-                />
-              </Metrics>
-              <ul class="rows">
-                {f.by_category.map((category) => (
-                  <li key={category.category}>
-                    <strong>{CATEGORY[category.category]}</strong>
-                    <span>
-                      costo{' '}
-                      <Value value={category.cost_cents} format={formatMoney} reason={nullReason(meta)} /> ·
-                      ventas{' '}
-                      <Value value={category.sales_cents} format={formatMoney} reason={nullReason(meta)} /> ·{' '}
-                      <Value value={category.cost_pct} format={formatPercent} reason={nullReason(meta)} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </Loaded>
+        <Loaded resource={food}>{(document) => <FoodCostFigures food={document} />}</Loaded>
       </Card>
       <Card title="Costo de nómina">
-        <Loaded resource={labor}>
-          {({ data: { attributes: l, meta } }) => (
-            <>
-              <Metrics>
-                <Metric
-                  label="Nómina"
-                  value={l.total_labor_cents}
-                  format={formatMoney}
-                  reason={nullReason(meta)}
-                />
-                <Metric
-                  label="% de las ventas"
-                  value={l.labor_cost_pct}
-                  format={formatPercent}
-                  reason={nullReason(meta)}
-                  tone={toneOf(l.labor_cost_status)}
-                  note={l.labor_cost_pct === null ? null : incompleteNote('labor_cost_pct', meta)}
-                />
-              </Metrics>
-              {l.by_department.length === 0 ? (
-                <p class="empty">
-                  Sin nómina por área: {nullReason(meta, 'falta la nómina del periodo en Captura')}.
-                </p>
-              ) : (
-                <ul class="rows">
-                  {l.by_department.map((department) => (
-                    <li key={department.department}>
-                      <strong>{DEPARTMENT[department.department]}</strong>
-                      <span>
-                        {formatMoney(department.amount_cents)} ·{' '}
-                        <Value
-                          value={department.pct_of_sales}
-                          format={formatPercent}
-                          reason={nullReason(meta)}
-                        />
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
-          )}
-        </Loaded>
+        <Loaded resource={labor}>{(document) => <LaborCostFigures labor={document} />}</Loaded>
       </Card>
     </Page>
   );

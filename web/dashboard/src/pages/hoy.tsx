@@ -12,18 +12,138 @@ import type {
   LiveSalesMeta,
 } from '../../../../shared/domain/responses/live.ts';
 import type { ReadDocument } from '../lib/documents.ts';
-import { formatChange, formatDate, formatMoney, formatNumber, formatTime } from '../lib/format.ts';
+import { changeAgainst, formatDate, formatMoney, formatNumber, formatTime } from '../lib/format.ts';
 import { AlertList } from '../ui/alert-list.tsx';
-import { Bars } from '../ui/bars.tsx';
+import { MoneyComparison } from '../ui/bars.tsx';
 import { Card, Loaded, Metric, Metrics, Page, toneOf } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
-import { useResource } from '../ui/hooks.ts';
+import { type Resource, useResource } from '../ui/hooks.ts';
 
 const REFRESH_MS = 30_000;
 
 type LiveSales = ReadDocument<LiveSalesAttributes, LiveSalesMeta>;
 type LiveCash = ReadDocument<LiveCashAttributes, LiveCashMeta>;
 type LiveAlerts = ReadDocument<LiveAlertsAttributes, LiveMeta>;
+
+/** Asks the three reads again at once (they also refresh on their own every 30 s). */
+function RefreshButton(props: { reads: readonly Resource<unknown>[] }) {
+  const loading = props.reads.some((read) => read.loading);
+  return (
+    <button
+      type="button"
+      class="chip"
+      disabled={loading}
+      onClick={() => {
+        for (const read of props.reads) read.reload();
+      }}
+    >
+      {loading ? 'Actualizando…' : 'Actualizar'}
+    </button>
+  );
+}
+
+/** Sales so far against the same weekday of last week, and the dining room. */
+function SalesCards(props: { sales: LiveSales }) {
+  const { attributes: live, meta } = props.sales.data;
+  const lastWeek = `el ${formatDate(meta.comparison.date)} a la misma hora`;
+  const feedReason = meta.sources.sales.reason ?? 'el POS no envía este dato';
+  return (
+    <>
+      <Card title="Ventas del día">
+        <Metrics>
+          <Metric
+            label="Vendido hasta ahora"
+            value={live.total_sales_cents}
+            format={formatMoney}
+            reason={
+              live.total_sales_cents === null
+                ? (meta.sources.sales.reason ?? 'el POS no ha enviado ventas de hoy')
+                : ''
+            }
+            note={changeAgainst(
+              live.vs_same_time_yesterday.sales_pct_change,
+              lastWeek,
+              `sin comparación: no hubo ventas ${lastWeek}`,
+            )}
+          />
+          <Metric
+            label="Proyección del día"
+            value={live.projected_day_total_cents}
+            format={formatMoney}
+            reason="sin un día igual la semana pasada para proyectar"
+          />
+          <Metric
+            label="Ticket promedio"
+            value={live.avg_ticket_cents}
+            format={formatMoney}
+            reason="aún no se cierra ninguna mesa"
+          />
+          <Metric
+            label="Comensales"
+            value={live.covers_so_far}
+            format={formatNumber}
+            reason="el POS no envía comensales"
+          />
+        </Metrics>
+        <MoneyComparison
+          label="Ventas de hoy contra el mismo día de la semana pasada a la misma hora"
+          rows={[
+            { label: 'Hoy', cents: live.total_sales_cents, strong: true },
+            { label: `${formatDate(meta.comparison.date)}`, cents: meta.comparison.sales_so_far_cents },
+          ]}
+        />
+      </Card>
+      <Card title="Salón">
+        <Metrics>
+          <Metric label="Mesas abiertas" value={live.open_tables} format={formatNumber} reason={feedReason} />
+          <Metric
+            label="Comensales sentados"
+            value={live.open_covers}
+            format={formatNumber}
+            reason="el POS no envía comensales"
+          />
+          <Metric
+            label="Mesas atendidas hoy"
+            value={live.tables_so_far}
+            format={formatNumber}
+            reason={feedReason}
+          />
+        </Metrics>
+      </Card>
+    </>
+  );
+}
+
+/** The cash drawer so far: what should be in it and what moved. */
+function DrawerMetrics(props: { cash: LiveCash }) {
+  const { attributes: drawer, meta: drawerMeta } = props.cash.data;
+  const flowReason = drawerMeta.sources.cash_flows.reason ?? 'el POS no ha enviado movimientos de caja';
+  return (
+    <Metrics>
+      <Metric
+        label="Efectivo esperado en caja"
+        value={drawer.expected_balance_cents}
+        format={formatMoney}
+        reason={drawerMeta.sources.expected_balance.reason ?? 'la caja no se abrió hoy con un fondo'}
+        tone={toneOf(drawer.status)}
+      />
+      <Metric
+        label="Fondo inicial"
+        value={drawer.opening_balance_cents}
+        format={formatMoney}
+        reason={drawerMeta.sources.opening_balance.reason ?? 'sin apertura de caja registrada hoy'}
+      />
+      <Metric
+        label="Ventas en efectivo"
+        value={drawer.cash_sales_so_far_cents}
+        format={formatMoney}
+        reason={flowReason}
+      />
+      <Metric label="Entradas" value={drawer.cash_in_so_far_cents} format={formatMoney} reason={flowReason} />
+      <Metric label="Salidas" value={drawer.cash_out_so_far_cents} format={formatMoney} reason={flowReason} />
+    </Metrics>
+  );
+}
 
 export function Hoy() {
   const { branch } = useDashboard();
@@ -34,165 +154,16 @@ export function Hoy() {
   return (
     <Page
       title="Hoy"
-      actions={
-        <button
-          type="button"
-          class="chip"
-          disabled={sales.loading || cash.loading || alerts.loading}
-          onClick={() => {
-            sales.reload();
-            cash.reload();
-            alerts.reload();
-          }}
-        >
-          {sales.loading || cash.loading || alerts.loading ? 'Actualizando…' : 'Actualizar'}
-        </button>
-      }
+      actions={<RefreshButton reads={[sales, cash, alerts]} />}
       subtitle={
         sales.data
           ? `${formatDate(sales.data.data.meta.business_date)} · al ${formatTime(sales.data.data.attributes.as_of, tz)}`
           : null
       }
     >
-      <Loaded resource={sales}>
-        {({ data: { attributes: live, meta } }) => {
-          const lastWeek = `el ${formatDate(meta.comparison.date)} a la misma hora`;
-          const feedReason = meta.sources.sales.reason ?? 'el POS no envía este dato';
-          const bars = [
-            ...(live.total_sales_cents === null
-              ? []
-              : [
-                  {
-                    label: 'Hoy',
-                    value: live.total_sales_cents,
-                    text: formatMoney(live.total_sales_cents),
-                    strong: true,
-                  },
-                ]),
-            ...(meta.comparison.sales_so_far_cents === null
-              ? []
-              : [
-                  {
-                    label: `${formatDate(meta.comparison.date)}`,
-                    value: meta.comparison.sales_so_far_cents,
-                    text: formatMoney(meta.comparison.sales_so_far_cents),
-                    strong: false,
-                  },
-                ]),
-          ];
-          return (
-            <>
-              <Card title="Ventas del día">
-                <Metrics>
-                  <Metric
-                    label="Vendido hasta ahora"
-                    value={live.total_sales_cents}
-                    format={formatMoney}
-                    reason={
-                      live.total_sales_cents === null
-                        ? (meta.sources.sales.reason ?? 'el POS no ha enviado ventas de hoy')
-                        : ''
-                    }
-                    note={
-                      live.vs_same_time_yesterday.sales_pct_change === null
-                        ? `sin comparación: no hubo ventas ${lastWeek}`
-                        : `${formatChange(live.vs_same_time_yesterday.sales_pct_change)} contra ${lastWeek}`
-                    }
-                  />
-                  <Metric
-                    label="Proyección del día"
-                    value={live.projected_day_total_cents}
-                    format={formatMoney}
-                    reason="sin un día igual la semana pasada para proyectar"
-                  />
-                  <Metric
-                    label="Ticket promedio"
-                    value={live.avg_ticket_cents}
-                    format={formatMoney}
-                    reason="aún no se cierra ninguna mesa"
-                  />
-                  <Metric
-                    label="Comensales"
-                    value={live.covers_so_far}
-                    format={formatNumber}
-                    reason="el POS no envía comensales"
-                  />
-                </Metrics>
-                <Bars
-                  label="Ventas de hoy contra el mismo día de la semana pasada a la misma hora"
-                  bars={bars}
-                />
-              </Card>
-              <Card title="Salón">
-                <Metrics>
-                  <Metric
-                    label="Mesas abiertas"
-                    value={live.open_tables}
-                    format={formatNumber}
-                    reason={feedReason}
-                  />
-                  <Metric
-                    label="Comensales sentados"
-                    value={live.open_covers}
-                    format={formatNumber}
-                    reason="el POS no envía comensales"
-                  />
-                  <Metric
-                    label="Mesas atendidas hoy"
-                    value={live.tables_so_far}
-                    format={formatNumber}
-                    reason={feedReason}
-                  />
-                </Metrics>
-              </Card>
-            </>
-          );
-        }}
-      </Loaded>
+      <Loaded resource={sales}>{(document) => <SalesCards sales={document} />}</Loaded>
       <Card title="Caja">
-        <Loaded resource={cash}>
-          {({ data: { attributes: drawer, meta: drawerMeta } }) => {
-            const flowReason =
-              drawerMeta.sources.cash_flows.reason ?? 'el POS no ha enviado movimientos de caja';
-            return (
-              <Metrics>
-                <Metric
-                  label="Efectivo esperado en caja"
-                  value={drawer.expected_balance_cents}
-                  format={formatMoney}
-                  reason={
-                    drawerMeta.sources.expected_balance.reason ?? 'la caja no se abrió hoy con un fondo'
-                  }
-                  tone={toneOf(drawer.status)}
-                />
-                <Metric
-                  label="Fondo inicial"
-                  value={drawer.opening_balance_cents}
-                  format={formatMoney}
-                  reason={drawerMeta.sources.opening_balance.reason ?? 'sin apertura de caja registrada hoy'}
-                />
-                <Metric
-                  label="Ventas en efectivo"
-                  value={drawer.cash_sales_so_far_cents}
-                  format={formatMoney}
-                  reason={flowReason}
-                />
-                <Metric
-                  label="Entradas"
-                  value={drawer.cash_in_so_far_cents}
-                  format={formatMoney}
-                  reason={flowReason}
-                />
-                <Metric
-                  label="Salidas"
-                  value={drawer.cash_out_so_far_cents}
-                  format={formatMoney}
-                  reason={flowReason}
-                />
-              </Metrics>
-            );
-          }}
-        </Loaded>
+        <Loaded resource={cash}>{(document) => <DrawerMetrics cash={document} />}</Loaded>
       </Card>
       <Card title="Alertas activas">
         <Loaded resource={alerts}>

@@ -87,6 +87,167 @@ function labelsByKind(placed: readonly Placed[], x: (value: number) => number, y
   );
 }
 
+/** Each kind's panel: its dishes by popularity and margin, its threshold lines, the names that fit. */
+function drawMatrix(width: number, placed: Placed[], thresholds: readonly MenuEngineeringThreshold[]) {
+  const lines = thresholds.filter((line) => placed.some((item) => item.category_type === line.category_type));
+  const options = {
+    width,
+    height: Math.max(lines.length, 1) * Math.min(320, Math.max(220, width * 0.5)),
+    marginLeft: 64,
+    fy: { label: null, tickFormat: (kind: Kind) => KIND_NAMES[kind] },
+    x: { label: 'Popularidad (%)', grid: true },
+    y: { label: 'Margen', tickFormat: (cents: number) => formatMoneyWhole(cents), grid: true, ticks: 5 },
+    color: {
+      domain: Object.keys(QUADRANTS),
+      range: Object.values(QUADRANTS).map((quadrant) => quadrant.color),
+    },
+  };
+  const marks = [
+    Plot.ruleX(lines, {
+      x: 'popularity_threshold_pct',
+      fy: 'category_type',
+      stroke: '#777',
+      strokeDasharray: '4,3',
+    }),
+    Plot.ruleY(lines, {
+      y: 'contribution_threshold_cents',
+      fy: 'category_type',
+      stroke: '#777',
+      strokeDasharray: '4,3',
+    }),
+    Plot.dot(placed, {
+      fy: 'category_type',
+      x: 'popularity_pct',
+      y: 'contribution_cents',
+      fill: 'quadrant',
+      r: 5,
+      title: (item: Placed) =>
+        `${item.item_name}: ${QUADRANTS[item.quadrant].label}, ${formatPercent(item.popularity_pct)}, ${formatMoney(item.contribution_cents)}`,
+    }),
+  ];
+  // First without names, for the scales; then with the names that do not collide.
+  const bare = Plot.plot({ ...options, marks });
+  const x = bare.scale('x')!.apply as (value: number) => number;
+  const y = bare.scale('y')!.apply as (value: number) => number;
+  return Plot.plot({
+    ...options,
+    marks: [
+      ...marks,
+      Plot.text(labelsByKind(placed, x, y), {
+        fy: 'category_type',
+        x: 'popularity_pct',
+        y: 'contribution_cents',
+        text: (item: Placed) => shortName(item.item_name),
+        dy: -9,
+        fontSize: 10,
+      }),
+    ],
+  });
+}
+
+function QuadrantCounts(props: { summary: MenuEngineeringAttributes['summary'] }) {
+  const { summary } = props;
+  return (
+    <Metrics>
+      <Metric label="Estrellas" value={summary.stars_count} format={formatNumber} reason="" />
+      <Metric label="Caballos de batalla" value={summary.plowhorses_count} format={formatNumber} reason="" />
+      <Metric label="Enigmas" value={summary.puzzles_count} format={formatNumber} reason="" />
+      <Metric label="Perros" value={summary.dogs_count} format={formatNumber} reason="" />
+    </Metrics>
+  );
+}
+
+function MatrixCard(props: { menu: MenuEngineering; placed: Placed[] }) {
+  const { attributes: m, meta } = props.menu.data;
+  const { placed } = props;
+  return (
+    <Card title="Matriz del menú">
+      {placed.length === 0 ? (
+        <p class="empty">
+          Sin platillos que ubicar: {nullReason(meta, 'faltan costos de los platillos (recetas o catálogo)')}.
+        </p>
+      ) : (
+        <Chart
+          label="Platillos por popularidad y margen de contribución, en cuatro cuadrantes"
+          deps={[placed]}
+          render={(width) => drawMatrix(width, placed, m.thresholds)}
+        />
+      )}
+      <ul class="legend">
+        {Object.entries(QUADRANTS).map(([key, quadrant]) => (
+          <li key={key}>
+            <span class={`swatch quadrant-${key}`} aria-hidden="true" />
+            {quadrant.label}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function DishRows(props: { items: readonly MenuItem[] }) {
+  return (
+    <ul class="rows">
+      {props.items.map((item) => (
+        <li key={item.item_name}>
+          <strong>{item.item_name}</strong>{' '}
+          {item.quadrant ? (
+            <span class={`badge quadrant-${item.quadrant}`}>{QUADRANTS[item.quadrant].label}</span>
+          ) : null}
+          <span>
+            {formatNumber(item.quantity_sold)} vendidos · margen{' '}
+            <Value value={item.contribution_cents} format={formatMoney} reason="sin costo del platillo" />
+          </span>
+          <span class="action">{item.action}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Packaging and extras: sold, but outside the quadrants and the kinds' lines. */
+function OtherItems(props: { items: MenuEngineeringAttributes['other_items'] }) {
+  if (props.items.length === 0) return null;
+  return (
+    <>
+      <h3>Empaques y extras</h3>
+      <p class="note">No se clasifican en cuadrantes ni cuentan para las líneas de cada tipo.</p>
+      <ul class="rows">
+        {props.items.map((item) => (
+          <li key={item.item_sku ?? item.item_name}>
+            <strong>{item.item_name}</strong>
+            <span>
+              {formatNumber(item.quantity_sold)} vendidos · ventas {formatMoney(item.net_sales_cents)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function MenuFigures(props: { menu: MenuEngineering }) {
+  const { attributes: m, meta } = props.menu.data;
+  const placed = m.items.filter(
+    (item): item is Placed =>
+      item.quadrant !== null && item.popularity_pct !== null && item.contribution_cents !== null,
+  );
+  return (
+    <>
+      <QuadrantCounts summary={m.summary} />
+      <MatrixCard menu={props.menu} placed={placed} />
+      <Card title="Platillos y acciones">
+        {m.items.length === 0 ? (
+          <p class="empty">Sin platillos vendidos: {nullReason(meta)}.</p>
+        ) : (
+          <DishRows items={m.items} />
+        )}
+        <OtherItems items={m.other_items} />
+      </Card>
+    </>
+  );
+}
+
 export function Menu(props: PageProps) {
   const { period } = props;
   const menu = useResource<MenuEngineering>('/api/v1/intelligence/menu/engineering', {
@@ -95,159 +256,7 @@ export function Menu(props: PageProps) {
   });
   return (
     <Page title="Menú">
-      <Loaded resource={menu}>
-        {({ data: { attributes: m, meta } }) => {
-          const placed = m.items.filter(
-            (item): item is Placed =>
-              item.quadrant !== null && item.popularity_pct !== null && item.contribution_cents !== null,
-          );
-          return (
-            <>
-              <Metrics>
-                <Metric label="Estrellas" value={m.summary.stars_count} format={formatNumber} reason="" />
-                <Metric
-                  label="Caballos de batalla"
-                  value={m.summary.plowhorses_count}
-                  format={formatNumber}
-                  reason=""
-                />
-                <Metric label="Enigmas" value={m.summary.puzzles_count} format={formatNumber} reason="" />
-                <Metric label="Perros" value={m.summary.dogs_count} format={formatNumber} reason="" />
-              </Metrics>
-              <Card title="Matriz del menú">
-                {placed.length === 0 ? (
-                  <p class="empty">
-                    Sin platillos que ubicar:{' '}
-                    {nullReason(meta, 'faltan costos de los platillos (recetas o catálogo)')}.
-                  </p>
-                ) : (
-                  <Chart
-                    label="Platillos por popularidad y margen de contribución, en cuatro cuadrantes"
-                    deps={[placed]}
-                    render={(width) => {
-                      const lines = m.thresholds.filter((line) =>
-                        placed.some((item) => item.category_type === line.category_type),
-                      );
-                      const options = {
-                        width,
-                        height: Math.max(lines.length, 1) * Math.min(320, Math.max(220, width * 0.5)),
-                        marginLeft: 64,
-                        fy: { label: null, tickFormat: (kind: Kind) => KIND_NAMES[kind] },
-                        x: { label: 'Popularidad (%)', grid: true },
-                        y: {
-                          label: 'Margen',
-                          tickFormat: (cents: number) => formatMoneyWhole(cents),
-                          grid: true,
-                          ticks: 5,
-                        },
-                        color: {
-                          domain: Object.keys(QUADRANTS),
-                          range: Object.values(QUADRANTS).map((quadrant) => quadrant.color),
-                        },
-                      };
-                      const marks = [
-                        Plot.ruleX(lines, {
-                          x: 'popularity_threshold_pct',
-                          fy: 'category_type',
-                          stroke: '#777',
-                          strokeDasharray: '4,3',
-                        }),
-                        Plot.ruleY(lines, {
-                          y: 'contribution_threshold_cents',
-                          fy: 'category_type',
-                          stroke: '#777',
-                          strokeDasharray: '4,3',
-                        }),
-                        Plot.dot(placed, {
-                          fy: 'category_type',
-                          x: 'popularity_pct',
-                          y: 'contribution_cents',
-                          fill: 'quadrant',
-                          r: 5,
-                          title: (item: Placed) =>
-                            `${item.item_name}: ${QUADRANTS[item.quadrant].label}, ${formatPercent(item.popularity_pct)}, ${formatMoney(item.contribution_cents)}`,
-                        }),
-                      ];
-                      // First without names, for the scales; then with the names that do not collide.
-                      const bare = Plot.plot({ ...options, marks });
-                      const x = bare.scale('x')!.apply as (value: number) => number;
-                      const y = bare.scale('y')!.apply as (value: number) => number;
-                      return Plot.plot({
-                        ...options,
-                        marks: [
-                          ...marks,
-                          Plot.text(labelsByKind(placed, x, y), {
-                            fy: 'category_type',
-                            x: 'popularity_pct',
-                            y: 'contribution_cents',
-                            text: (item: Placed) => shortName(item.item_name),
-                            dy: -9,
-                            fontSize: 10,
-                          }),
-                        ],
-                      });
-                    }}
-                  />
-                )}
-                <ul class="legend">
-                  {Object.entries(QUADRANTS).map(([key, quadrant]) => (
-                    <li key={key}>
-                      <span class={`swatch quadrant-${key}`} aria-hidden="true" />
-                      {quadrant.label}
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-              <Card title="Platillos y acciones">
-                {m.items.length === 0 ? (
-                  <p class="empty">Sin platillos vendidos: {nullReason(meta)}.</p>
-                ) : (
-                  <ul class="rows">
-                    {m.items.map((item) => (
-                      <li key={item.item_name}>
-                        <strong>{item.item_name}</strong>{' '}
-                        {item.quadrant ? (
-                          <span class={`badge quadrant-${item.quadrant}`}>
-                            {QUADRANTS[item.quadrant].label}
-                          </span>
-                        ) : null}
-                        <span>
-                          {formatNumber(item.quantity_sold)} vendidos · margen{' '}
-                          <Value
-                            value={item.contribution_cents}
-                            format={formatMoney}
-                            reason="sin costo del platillo"
-                          />
-                        </span>
-                        <span class="action">{item.action}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {m.other_items.length > 0 ? (
-                  <>
-                    <h3>Empaques y extras</h3>
-                    <p class="note">
-                      No se clasifican en cuadrantes ni cuentan para las líneas de cada tipo.
-                    </p>
-                    <ul class="rows">
-                      {m.other_items.map((item) => (
-                        <li key={item.item_sku ?? item.item_name}>
-                          <strong>{item.item_name}</strong>
-                          <span>
-                            {formatNumber(item.quantity_sold)} vendidos · ventas{' '}
-                            {formatMoney(item.net_sales_cents)}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
-              </Card>
-            </>
-          );
-        }}
-      </Loaded>
+      <Loaded resource={menu}>{(document) => <MenuFigures menu={document} />}</Loaded>
     </Page>
   );
 }

@@ -12,7 +12,7 @@ import type {
   SalesSummaryAttributes,
 } from '../../../../shared/domain/responses/intelligence.ts';
 import type { ReadDocument } from '../lib/documents.ts';
-import { formatChange, formatMoney, formatMoneyWhole, formatNumber, formatPercent } from '../lib/format.ts';
+import { changeAgainst, formatMoney, formatMoneyWhole, formatNumber, formatPercent } from '../lib/format.ts';
 import { nullReason } from '../lib/reasons.ts';
 import { Card, Chart, Loaded, Metric, Metrics, Page, Value } from '../ui/components.tsx';
 import { useResource } from '../ui/hooks.ts';
@@ -30,7 +30,170 @@ const SHIFTS: Record<keyof SalesSummaryAttributes['by_shift'], string> = {
 };
 
 const change = (value: number | null) =>
-  value === null ? 'sin periodo anterior que comparar' : `${formatChange(value)} contra el periodo anterior`;
+  changeAgainst(value, 'el periodo anterior', 'sin periodo anterior que comparar');
+
+/** The categories' sales: the POS may send a day without them. */
+const CATEGORY_SALES = [
+  { label: 'Alimentos', key: 'food_sales_cents' },
+  { label: 'Bebidas', key: 'beverage_sales_cents' },
+  { label: 'Bar', key: 'bar_sales_cents' },
+] as const;
+
+function SummaryMetrics(props: { summary: Summary }) {
+  const { attributes: s, meta } = props.summary.data;
+  const reason = nullReason(meta);
+  return (
+    <Metrics>
+      <Metric
+        label="Ventas totales"
+        value={s.total_sales_cents}
+        format={formatMoney}
+        reason={reason}
+        note={change(s.vs_previous_period.total_sales_pct_change)}
+      />
+      <Metric label="Sin IVA" value={s.total_sales_no_iva_cents} format={formatMoney} reason={reason} />
+      <Metric
+        label="Ticket promedio"
+        value={s.avg_ticket_cents}
+        format={formatMoney}
+        reason={nullReason(meta, 'el POS no envía comensales ni mesas')}
+        note={change(s.vs_previous_period.avg_ticket_pct_change)}
+      />
+      <Metric
+        label="Comensales"
+        value={s.covers_total}
+        format={formatNumber}
+        reason={nullReason(meta, 'el POS no envía comensales')}
+      />
+      <Metric
+        label="Mesas"
+        value={s.tables_served_total}
+        format={formatNumber}
+        reason={nullReason(meta, 'el POS no envía mesas')}
+      />
+      {CATEGORY_SALES.map((category) => (
+        <Metric
+          key={category.key}
+          label={category.label}
+          value={s[category.key]}
+          format={formatMoney}
+          reason={nullReason(meta, 'el POS no envía ventas por categoría')}
+        />
+      ))}
+    </Metrics>
+  );
+}
+
+function ShiftTable(props: { summary: Summary }) {
+  const { attributes: s, meta } = props.summary.data;
+  const reason = nullReason(meta, 'el POS envía un solo resumen del día');
+  return (
+    <table class="table cards">
+      <thead>
+        <tr>
+          <th>Turno</th>
+          <th class="num">Ventas</th>
+          <th class="num">Comensales</th>
+        </tr>
+      </thead>
+      <tbody>
+        {(Object.keys(SHIFTS) as (keyof typeof SHIFTS)[]).map((shift) => (
+          <tr key={shift}>
+            <td data-label="Turno">{SHIFTS[shift]}</td>
+            <td data-label="Ventas" class="num">
+              <Value value={s.by_shift[shift].sales_cents} format={formatMoney} reason={reason} />
+            </td>
+            <td data-label="Comensales" class="num">
+              <Value value={s.by_shift[shift].covers} format={formatNumber} reason={reason} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function HourChart(props: { hours: SalesByHourAttributes['hours']; peak: string | null }) {
+  const { hours, peak } = props;
+  return (
+    <Chart
+      label="Ventas por hora del periodo"
+      deps={[hours]}
+      render={(width) =>
+        Plot.plot({
+          width,
+          height: 220,
+          marginLeft: 64,
+          x: { label: null, tickFormat: (hour: string) => hour.slice(0, 2), type: 'band' },
+          y: { label: null, grid: true, tickFormat: (cents: number) => formatMoneyWhole(cents), ticks: 4 },
+          marks: [
+            Plot.barY(hours, {
+              x: 'hour',
+              y: 'sales_cents',
+              fill: (d: { hour: string }) => (d.hour === peak ? '#0b6e4f' : '#7fb8a4'),
+              title: (d: { hour: string; sales_cents: number }) => `${d.hour}: ${formatMoney(d.sales_cents)}`,
+            }),
+            Plot.ruleY([0]),
+          ],
+        })
+      }
+    />
+  );
+}
+
+function ByHourFigures(props: { byHour: ByHour }) {
+  const { attributes: h, meta } = props.byHour.data;
+  if (h.hours.length === 0) return <p class="empty">Sin ventas por hora: {nullReason(meta)}.</p>;
+  return (
+    <>
+      <p>
+        Hora pico <strong>{h.peak_hour ?? 'sin datos'}</strong> · hora más baja{' '}
+        <strong>{h.valley_hour ?? 'sin datos'}</strong>
+        {meta.unassigned_sales_cents > 0 ? ` · ${formatMoney(meta.unassigned_sales_cents)} sin hora` : ''}
+      </p>
+      <HourChart hours={h.hours} peak={h.peak_hour} />
+    </>
+  );
+}
+
+function WaiterTable(props: { byEmployee: ByEmployee }) {
+  const { attributes: e, meta } = props.byEmployee.data;
+  if (e.employees.length === 0) return <p class="empty">Sin ventas por mesero: {nullReason(meta)}.</p>;
+  return (
+    <table class="table cards">
+      <thead>
+        <tr>
+          <th>#</th>
+          <th>Mesero</th>
+          <th class="num">Ventas</th>
+          <th class="num">Propinas</th>
+        </tr>
+      </thead>
+      <tbody>
+        {e.employees.map((employee) => (
+          <tr key={employee.name}>
+            <td data-label="#">{employee.rank}</td>
+            <td data-label="Mesero">{employee.name}</td>
+            <td data-label="Ventas" class="num">
+              {formatMoney(employee.total_sales_cents)}
+            </td>
+            <td data-label="Propinas" class="num">
+              <Value
+                value={employee.tips_cents}
+                format={(cents) =>
+                  employee.tip_pct === null
+                    ? formatMoney(cents)
+                    : `${formatMoney(cents)} (${formatPercent(employee.tip_pct)})`
+                }
+                reason="el POS no asigna propinas a meseros"
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export function Ventas(props: PageProps) {
   const { period } = props;
@@ -42,185 +205,19 @@ export function Ventas(props: PageProps) {
     <Page title="Ventas">
       <Card title="Resumen">
         <Loaded resource={summary}>
-          {({ data: { attributes: s, meta } }) => {
-            const reason = nullReason(meta);
-            return (
-              <>
-                <Metrics>
-                  <Metric
-                    label="Ventas totales"
-                    value={s.total_sales_cents}
-                    format={formatMoney}
-                    reason={reason}
-                    note={change(s.vs_previous_period.total_sales_pct_change)}
-                  />
-                  <Metric
-                    label="Sin IVA"
-                    value={s.total_sales_no_iva_cents}
-                    format={formatMoney}
-                    reason={reason}
-                  />
-                  <Metric
-                    label="Ticket promedio"
-                    value={s.avg_ticket_cents}
-                    format={formatMoney}
-                    reason={nullReason(meta, 'el POS no envía comensales ni mesas')}
-                    note={change(s.vs_previous_period.avg_ticket_pct_change)}
-                  />
-                  <Metric
-                    label="Comensales"
-                    value={s.covers_total}
-                    format={formatNumber}
-                    reason={nullReason(meta, 'el POS no envía comensales')}
-                  />
-                  <Metric
-                    label="Mesas"
-                    value={s.tables_served_total}
-                    format={formatNumber}
-                    reason={nullReason(meta, 'el POS no envía mesas')}
-                  />
-                  <Metric
-                    label="Alimentos"
-                    value={s.food_sales_cents}
-                    format={formatMoney}
-                    reason={nullReason(meta, 'el POS no envía ventas por categoría')}
-                  />
-                  <Metric
-                    label="Bebidas"
-                    value={s.beverage_sales_cents}
-                    format={formatMoney}
-                    reason={nullReason(meta, 'el POS no envía ventas por categoría')}
-                  />
-                  <Metric
-                    label="Bar"
-                    value={s.bar_sales_cents}
-                    format={formatMoney}
-                    reason={nullReason(meta, 'el POS no envía ventas por categoría')}
-                  />
-                </Metrics>
-                <table class="table cards">
-                  <thead>
-                    <tr>
-                      <th>Turno</th>
-                      <th class="num">Ventas</th>
-                      <th class="num">Comensales</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {(Object.keys(SHIFTS) as (keyof typeof SHIFTS)[]).map((shift) => (
-                      <tr key={shift}>
-                        <td data-label="Turno">{SHIFTS[shift]}</td>
-                        <td data-label="Ventas" class="num">
-                          <Value
-                            value={s.by_shift[shift].sales_cents}
-                            format={formatMoney}
-                            reason={nullReason(meta, 'el POS envía un solo resumen del día')}
-                          />
-                        </td>
-                        <td data-label="Comensales" class="num">
-                          <Value
-                            value={s.by_shift[shift].covers}
-                            format={formatNumber}
-                            reason={nullReason(meta, 'el POS envía un solo resumen del día')}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </>
-            );
-          }}
+          {(document) => (
+            <>
+              <SummaryMetrics summary={document} />
+              <ShiftTable summary={document} />
+            </>
+          )}
         </Loaded>
       </Card>
       <Card title="Por hora">
-        <Loaded resource={byHour}>
-          {({ data: { attributes: h, meta } }) =>
-            h.hours.length === 0 ? (
-              <p class="empty">Sin ventas por hora: {nullReason(meta)}.</p>
-            ) : (
-              <>
-                <p>
-                  Hora pico <strong>{h.peak_hour ?? 'sin datos'}</strong> · hora más baja{' '}
-                  <strong>{h.valley_hour ?? 'sin datos'}</strong>
-                  {meta.unassigned_sales_cents > 0
-                    ? ` · ${formatMoney(meta.unassigned_sales_cents)} sin hora`
-                    : ''}
-                </p>
-                <Chart
-                  label="Ventas por hora del periodo"
-                  deps={[h.hours]}
-                  render={(width) =>
-                    Plot.plot({
-                      width,
-                      height: 220,
-                      marginLeft: 64,
-                      x: { label: null, tickFormat: (hour: string) => hour.slice(0, 2), type: 'band' },
-                      y: {
-                        label: null,
-                        grid: true,
-                        tickFormat: (cents: number) => formatMoneyWhole(cents),
-                        ticks: 4,
-                      },
-                      marks: [
-                        Plot.barY(h.hours, {
-                          x: 'hour',
-                          y: 'sales_cents',
-                          fill: (d: { hour: string }) => (d.hour === h.peak_hour ? '#0b6e4f' : '#7fb8a4'),
-                          title: (d: { hour: string; sales_cents: number }) =>
-                            `${d.hour}: ${formatMoney(d.sales_cents)}`,
-                        }),
-                        Plot.ruleY([0]),
-                      ],
-                    })
-                  }
-                />
-              </>
-            )
-          }
-        </Loaded>
+        <Loaded resource={byHour}>{(document) => <ByHourFigures byHour={document} />}</Loaded>
       </Card>
       <Card title="Por mesero">
-        <Loaded resource={byEmployee}>
-          {({ data: { attributes: e, meta } }) =>
-            e.employees.length === 0 ? (
-              <p class="empty">Sin ventas por mesero: {nullReason(meta)}.</p>
-            ) : (
-              <table class="table cards">
-                <thead>
-                  <tr>
-                    <th>#</th>
-                    <th>Mesero</th>
-                    <th class="num">Ventas</th>
-                    <th class="num">Propinas</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {e.employees.map((employee) => (
-                    <tr key={employee.name}>
-                      <td data-label="#">{employee.rank}</td>
-                      <td data-label="Mesero">{employee.name}</td>
-                      <td data-label="Ventas" class="num">
-                        {formatMoney(employee.total_sales_cents)}
-                      </td>
-                      <td data-label="Propinas" class="num">
-                        <Value
-                          value={employee.tips_cents}
-                          format={(cents) =>
-                            employee.tip_pct === null
-                              ? formatMoney(cents)
-                              : `${formatMoney(cents)} (${formatPercent(employee.tip_pct)})`
-                          }
-                          reason="el POS no asigna propinas a meseros"
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )
-          }
-        </Loaded>
+        <Loaded resource={byEmployee}>{(document) => <WaiterTable byEmployee={document} />}</Loaded>
       </Card>
     </Page>
   );

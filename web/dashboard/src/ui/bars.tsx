@@ -2,6 +2,8 @@
  * A few horizontal bars drawn with HTML and CSS (Hoy's comparison): no chart library, so the first
  * page stays light. Each bar says its label and value in text; the bars are decoration beside them.
  */
+import { formatMoney } from '../lib/format.ts';
+
 export interface Bar {
   label: string;
   value: number;
@@ -25,4 +27,15 @@ export function Bars(props: { bars: readonly Bar[]; label: string }) {
       ))}
     </ul>
   );
+}
+
+/** Amounts side by side (today against the same weekday of last week): an unknown one has no bar. */
+export function MoneyComparison(props: {
+  rows: readonly { label: string; cents: number | null; strong?: boolean }[];
+  label: string;
+}) {
+  const bars = props.rows.flatMap(({ label, cents, strong }) =>
+    cents === null ? [] : [{ label, value: cents, text: formatMoney(cents), strong: strong ?? false }],
+  );
+  return <Bars label={props.label} bars={bars} />;
 }

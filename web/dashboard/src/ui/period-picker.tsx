@@ -4,9 +4,17 @@
  * the navigation carries. Two dates are checked here first: a reversed or too long range gets a
  * Spanish message on its field (which takes the focus) and no request is made.
  */
+import type { RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatDate } from '../lib/format.ts';
-import { checkRange, isPreset, type PeriodChoice, PRESET_IDS, PRESET_LABELS } from '../lib/period.ts';
+import {
+  checkRange,
+  type DateField,
+  isPreset,
+  type PeriodChoice,
+  PRESET_IDS,
+  PRESET_LABELS,
+} from '../lib/period.ts';
 import { setRouteParams } from './hooks.ts';
 
 const RANGE = 'rango';
@@ -17,11 +25,37 @@ export function periodText(from: string, to: string): string {
     : `Del ${formatDate(from)} al ${formatDate(to, { year: true })}`;
 }
 
+/** One of the two dates; marked invalid and pointing at the message when the problem is on it. */
+function DateInput(props: {
+  name: DateField;
+  label: string;
+  input: RefObject<HTMLInputElement | null>;
+  value: string;
+  today: string;
+  invalid: boolean;
+}) {
+  return (
+    <label>
+      {props.label}
+      <input
+        ref={props.input}
+        type="date"
+        name={props.name}
+        defaultValue={props.value}
+        max={props.today}
+        required
+        aria-invalid={props.invalid ? true : undefined}
+        aria-describedby={props.invalid ? 'period-problem' : undefined}
+      />
+    </label>
+  );
+}
+
 export function PeriodPicker(props: { choice: PeriodChoice; today: string; params: URLSearchParams }) {
   const { choice, today } = props;
   const preset = choice.ok ? choice.preset : null;
   const [custom, setCustom] = useState(preset === null);
-  const [problem, setProblem] = useState<{ field: 'desde' | 'hasta'; message: string } | null>(
+  const [problem, setProblem] = useState<{ field: DateField; message: string } | null>(
     choice.ok ? null : { field: choice.field, message: choice.message },
   );
   const from = useRef<HTMLInputElement>(null);
@@ -85,32 +119,22 @@ export function PeriodPicker(props: { choice: PeriodChoice; today: string; param
             go({ desde: checked.period.from, hasta: checked.period.to });
           }}
         >
-          <label>
-            Desde
-            <input
-              ref={from}
-              type="date"
-              name="desde"
-              defaultValue={dates.from}
-              max={today}
-              required
-              aria-invalid={problem?.field === 'desde' ? true : undefined}
-              aria-describedby={problem?.field === 'desde' ? 'period-problem' : undefined}
-            />
-          </label>
-          <label>
-            Hasta
-            <input
-              ref={to}
-              type="date"
-              name="hasta"
-              defaultValue={dates.to}
-              max={today}
-              required
-              aria-invalid={problem?.field === 'hasta' ? true : undefined}
-              aria-describedby={problem?.field === 'hasta' ? 'period-problem' : undefined}
-            />
-          </label>
+          <DateInput
+            name="desde"
+            label="Desde"
+            input={from}
+            value={dates.from}
+            today={today}
+            invalid={problem?.field === 'desde'}
+          />
+          <DateInput
+            name="hasta"
+            label="Hasta"
+            input={to}
+            value={dates.to}
+            today={today}
+            invalid={problem?.field === 'hasta'}
+          />
           <button type="submit" class="chip">
             Ver
           </button>
