@@ -65,24 +65,20 @@ export function discountsAmountOf(cube: DayCubes['discounts']): number {
   return cube.count > 0 ? cube.total_cents : cube.lines_discount_cents;
 }
 
-/**
- * Rules, for a day (and the same weekday of the previous week, or null when it has no cubes):
- * - cash_variance_high: one per zout closing whose variance status is yellow or red.
- * - discounts_high / cancellations_high: amount / day's total sales × 100 against ALERT_THRESHOLDS;
- *   yellow or red raise the alert; no alert when the day has no sales.
- * - sales_up (blue) at ≥ +20 %, sales_down yellow at ≤ −10 %, red at ≤ −20 %, vs the same weekday of
- *   the previous week; no alert unless both days have a zout sales summary and last week's total is
- *   above 0.
- */
-export function alertsForDay(
-  day: AlertDayCubes,
-  sameWeekdayLastWeek: Pick<DayCubes, 'sales'> | null,
-  createdAt: string,
-): DayAlert[] {
-  const date = day.sales.date;
-  const shown = formatDate(date);
-  const alerts: DayAlert[] = [];
+/** What every family of day alerts reads: the day, the same weekday of last week, and how both are shown. */
+interface DayAlertContext {
+  day: AlertDayCubes;
+  /** The same weekday of the previous week, or null when it has no cubes. */
+  sameWeekdayLastWeek: Pick<DayCubes, 'sales'> | null;
+  date: string;
+  /** The day as the messages name it. */
+  shown: string;
+  createdAt: string;
+}
 
+/** cash_variance_high: one per zout closing whose variance status is yellow or red. */
+function cashVarianceAlerts({ day, date, createdAt }: DayAlertContext): DayAlert[] {
+  const alerts: DayAlert[] = [];
   for (const record of day.reconciliation.records) {
     const status = record.variance_status;
     if (
@@ -108,56 +104,80 @@ export function alertsForDay(
       created_at: createdAt,
     });
   }
+  return alerts;
+}
 
+/**
+ * An alert on an amount as a share of the day's total sales (amount / sales × 100 against
+ * ALERT_THRESHOLDS[type]): raised when yellow or red; none when the day has no sales.
+ */
+function shareOfSalesAlert(
+  { day, date, createdAt }: DayAlertContext,
+  type: 'discounts_high' | 'cancellations_high',
+  amount: number,
+  text: (pct: number) => Pick<DayAlert, 'title' | 'message' | 'action'>,
+): DayAlert[] {
   const sales = day.sales.total_sales_cents;
-  const discounts = discountsAmountOf(day.discounts);
-  const discountsPct = ratioPct(discounts, sales);
-  const discountsStatus = statusAgainstRatio(ALERT_THRESHOLDS.discounts_high, discounts, sales);
-  if ((discountsStatus === 'yellow' || discountsStatus === 'red') && discountsPct !== null) {
-    alerts.push({
-      ...identity(date, 'discounts_high'),
-      severity: discountsStatus,
-      title: 'Descuentos altos',
-      message:
-        `El ${shown} los descuentos sumaron ${formatMoney(discounts)}, ${formatPct(discountsPct)} de la venta ` +
-        `(lo sano es menos de ${ALERT_THRESHOLDS.discounts_high.green}%).`,
-      action: 'Revisa quién aplicó y autorizó los descuentos y cortesías del día y sus motivos.',
-      created_at: createdAt,
-    });
-  }
+  const pct = ratioPct(amount, sales);
+  const status = statusAgainstRatio(ALERT_THRESHOLDS[type], amount, sales);
+  if ((status !== 'yellow' && status !== 'red') || pct === null) return [];
+  return [{ ...identity(date, type), severity: status, ...text(pct), created_at: createdAt }];
+}
 
-  const cancellations = day.cancellations.total_cents;
-  const cancellationsPct = ratioPct(cancellations, sales);
-  const cancellationsStatus = statusAgainstRatio(ALERT_THRESHOLDS.cancellations_high, cancellations, sales);
-  if ((cancellationsStatus === 'yellow' || cancellationsStatus === 'red') && cancellationsPct !== null) {
-    alerts.push({
-      ...identity(date, 'cancellations_high'),
-      severity: cancellationsStatus,
-      title: 'Cancelaciones altas',
-      message:
-        `El ${shown} se cancelaron ${formatMoney(cancellations)} en ${day.cancellations.count} ` +
-        `${day.cancellations.count === 1 ? 'cancelación' : 'cancelaciones'}, ${formatPct(cancellationsPct)} de la venta ` +
-        `(lo sano es menos de ${ALERT_THRESHOLDS.cancellations_high.green}%).`,
-      action: 'Revisa las cancelaciones por mesero y motivo, y quién las autorizó.',
-      created_at: createdAt,
-    });
-  }
+/** discounts_high: the day's discounts (discountsAmountOf) as a share of its sales. */
+function discountsAlerts(context: DayAlertContext): DayAlert[] {
+  const discounts = discountsAmountOf(context.day.discounts);
+  return shareOfSalesAlert(context, 'discounts_high', discounts, (pct) => ({
+    title: 'Descuentos altos',
+    message:
+      `El ${context.shown} los descuentos sumaron ${formatMoney(discounts)}, ${formatPct(pct)} de la venta ` +
+      `(lo sano es menos de ${ALERT_THRESHOLDS.discounts_high.green}%).`,
+    action: 'Revisa quién aplicó y autorizó los descuentos y cortesías del día y sus motivos.',
+  }));
+}
 
+/** cancellations_high: the day's cancelled amount as a share of its sales. */
+function cancellationsAlerts(context: DayAlertContext): DayAlert[] {
+  const { total_cents: cancellations, count } = context.day.cancellations;
+  return shareOfSalesAlert(context, 'cancellations_high', cancellations, (pct) => ({
+    title: 'Cancelaciones altas',
+    message:
+      `El ${context.shown} se cancelaron ${formatMoney(cancellations)} en ${count} ` +
+      `${count === 1 ? 'cancelación' : 'cancelaciones'}, ${formatPct(pct)} de la venta ` +
+      `(lo sano es menos de ${ALERT_THRESHOLDS.cancellations_high.green}%).`,
+    action: 'Revisa las cancelaciones por mesero y motivo, y quién las autorizó.',
+  }));
+}
+
+/**
+ * sales_up (blue) at ≥ +20 %, sales_down yellow at ≤ −10 %, red at ≤ −20 %, vs the same weekday of
+ * the previous week; no alert unless both days have a zout sales summary and last week's total is
+ * above 0.
+ */
+function salesChangeAlerts({
+  day,
+  sameWeekdayLastWeek,
+  date,
+  shown,
+  createdAt,
+}: DayAlertContext): DayAlert[] {
   // Only days that both have a zout sales summary are compared: a missing summary is not a sale of 0.
   const comparable =
     sameWeekdayLastWeek !== null &&
     day.sales.summaries_count > 0 &&
     sameWeekdayLastWeek.sales.summaries_count > 0;
-  const change = comparable ? pctChange(sales, sameWeekdayLastWeek.sales.total_sales_cents) : null;
-  if (change !== null && sameWeekdayLastWeek !== null) {
-    // Thresholds are judged on the exact change (current − previous) / |previous|; `change` is the
-    // rounded figure shown in the message.
-    const previous = sameWeekdayLastWeek.sales.total_sales_cents;
-    const versus = (thresholdPct: number) => comparePct(sales - previous, Math.abs(previous), thresholdPct);
-    const before = formatMoney(sameWeekdayLastWeek.sales.total_sales_cents);
-    const compared = `${formatMoney(sales)} contra ${before} del mismo día de la semana pasada`;
-    if (versus(ALERT_THRESHOLDS.sales_up.blue_at_or_above_pct) >= 0) {
-      alerts.push({
+  if (!comparable) return [];
+  const sales = day.sales.total_sales_cents;
+  const previous = sameWeekdayLastWeek.sales.total_sales_cents;
+  const change = pctChange(sales, previous);
+  if (change === null) return [];
+  // Thresholds are judged on the exact change (current − previous) / |previous|; `change` is the
+  // rounded figure shown in the message.
+  const versus = (thresholdPct: number) => comparePct(sales - previous, Math.abs(previous), thresholdPct);
+  const compared = `${formatMoney(sales)} contra ${formatMoney(previous)} del mismo día de la semana pasada`;
+  if (versus(ALERT_THRESHOLDS.sales_up.blue_at_or_above_pct) >= 0) {
+    return [
+      {
         ...identity(date, 'sales_up'),
         severity: 'blue',
         title: 'Ventas arriba',
@@ -165,19 +185,44 @@ export function alertsForDay(
         action:
           'Identifica qué la impulsó (evento, promoción, clima) y ajusta personal e inventario si se repite.',
         created_at: createdAt,
-      });
-    } else if (versus(ALERT_THRESHOLDS.sales_down.yellow_at_or_below_pct) <= 0) {
-      alerts.push({
+      },
+    ];
+  }
+  if (versus(ALERT_THRESHOLDS.sales_down.yellow_at_or_below_pct) <= 0) {
+    return [
+      {
         ...identity(date, 'sales_down'),
         severity: versus(ALERT_THRESHOLDS.sales_down.red_at_or_below_pct) <= 0 ? 'red' : 'yellow',
         title: 'Ventas abajo',
         message: `El ${shown} la venta bajó ${formatPct(Math.abs(change))}: ${compared}.`,
         action: 'Revisa afluencia, ticket promedio y turnos; ajusta personal y compras de los próximos días.',
         created_at: createdAt,
-      });
-    }
+      },
+    ];
   }
-  return alerts;
+  return [];
+}
+
+/** The families of day alerts, in the order a day's alerts list them. */
+const DAY_ALERT_FAMILIES: readonly ((context: DayAlertContext) => DayAlert[])[] = [
+  cashVarianceAlerts,
+  discountsAlerts,
+  cancellationsAlerts,
+  salesChangeAlerts,
+];
+
+/**
+ * The alerts of a day (and the same weekday of the previous week, or null when it has no cubes): every
+ * family's in DAY_ALERT_FAMILIES, whose functions say each rule.
+ */
+export function alertsForDay(
+  day: AlertDayCubes,
+  sameWeekdayLastWeek: Pick<DayCubes, 'sales'> | null,
+  createdAt: string,
+): DayAlert[] {
+  const date = day.sales.date;
+  const context: DayAlertContext = { day, sameWeekdayLastWeek, date, shown: formatDate(date), createdAt };
+  return DAY_ALERT_FAMILIES.flatMap((family) => family(context));
 }
 
 export interface AlertsSummaryAttributes {

@@ -19,11 +19,11 @@
 import { BENCHMARKS, type Status } from '../benchmarks.ts';
 import type { CashFlowAttributes } from '../responses/intelligence.ts';
 import { closingFigures } from './builders/cash.ts';
-import type { CashCube, LiveCoverage } from './cubes.ts';
+import type { CashCube, ClosingFigures, LiveCoverage } from './cubes.ts';
 import { formatDate, formatMoney, formatPct } from './format.ts';
 import { type LiveCoverageNote, liveCoverageNote } from './live-tables.ts';
 import { byDate } from './period.ts';
-import { salesByPaymentType, summarizeVariance } from './reconciliation.ts';
+import { salesByPaymentType, summarizeVariance, type VarianceSummary } from './reconciliation.ts';
 
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
 export type { CashFlowAttributes };
@@ -82,14 +82,15 @@ const amount = (totals: Readonly<Record<string, number>>, type: string): number 
 const sum = (values: Record<string, number>): number =>
   Object.values(values).reduce((total, value) => total + value, 0);
 
+type LedgerInflows = Record<keyof CashFlowAttributes['inflows'], number>;
+type LedgerOutflows = Record<keyof CashFlowAttributes['outflows'], number>;
+interface LedgerFlows {
+  inflows: LedgerInflows;
+  outflows: LedgerOutflows;
+}
+
 /** One day's cash moved in and out, by ledger item, from its cube's summary totals. */
-function dayFlowsOf(
-  day: CashCube,
-  cashOut: BackofficeCashOut = NO_CASH_OUT,
-): {
-  inflows: Record<keyof CashFlowAttributes['inflows'], number>;
-  outflows: Record<keyof CashFlowAttributes['outflows'], number>;
-} {
+function dayFlowsOf(day: CashCube, cashOut: BackofficeCashOut = NO_CASH_OUT): LedgerFlows {
   // Other income / other cash out: the day's live cash_movement updates; a day without live updates
   // adds 0 to its balance (nothing known moved), and the period's item is null when no day has them.
   const movements = day.live_cash_movements ?? null;
@@ -125,16 +126,10 @@ export function closingBalanceOf(
 }
 
 /**
- * `backOffice`: cash purchases and cash expenses captured in the dashboard, by date. They are
- * outflows of their day; a date with such outflows and no closing gets its own entry (no inflows).
- * A day whose stored opening is the previous day's closing (as built, without the back office) is
- * lowered by the back-office cash paid out on the earlier days of the range since the last counted
- * opening (cash_register.opened), so the chain of balances stays consistent inside the range.
+ * The ledger's days, by date: the built days, and a day with no closing (no inflows) for each date
+ * with back-office cash paid out and no closing.
  */
-export function cashFlow(
-  cubes: readonly CashCube[],
-  backOffice: BackofficeCashOutByDate = {},
-): CashFlowResult {
+function ledgerDaysOf(cubes: readonly CashCube[], backOffice: BackofficeCashOutByDate): CashCube[] {
   const built = new Set(cubes.map((cube) => cube.date));
   const outflowOnly = Object.keys(backOffice)
     .filter((date) => !built.has(date))
@@ -148,30 +143,46 @@ export function cashFlow(
         opening_balance_source: null,
       }),
     );
-  const days = [...cubes, ...outflowOnly].sort(byDate);
-  let carriedCashOut = 0;
-  const inflows = {
+  return [...cubes, ...outflowOnly].sort(byDate);
+}
+
+/** The period's cash moved in and out, by ledger item: its days' flows added up. */
+function periodFlowsOf(dayFlows: readonly LedgerFlows[]): LedgerFlows {
+  const inflows: LedgerInflows = {
     cash_sales_cents: 0,
     deposits_received_cents: 0,
     other_income_cents: 0,
     tips_received_cents: 0,
   };
-  const outflows = {
+  const outflows: LedgerOutflows = {
     cash_purchases_cents: 0,
     cash_expenses_cents: 0,
     tips_paid_to_waiters_cents: 0,
     withholding_cents: 0,
     other_cash_out_cents: 0,
   };
-  const entries: CashFlowDailyEntry[] = [];
-  const alerts: CashFlowAlert[] = [];
-  const allClosings: ReturnType<typeof closingFigures>[] = [];
+  for (const day of dayFlows) {
+    for (const key of Object.keys(inflows) as Array<keyof LedgerInflows>) inflows[key] += day.inflows[key];
+    for (const key of Object.keys(outflows) as Array<keyof LedgerOutflows>)
+      outflows[key] += day.outflows[key];
+  }
+  return { inflows, outflows };
+}
+
+/**
+ * Each day's opening and expected closing balance, chained: the day's stored opening, else the
+ * previous day's closing. A stored opening that is the previous day's closing (as built, without the
+ * back office) is lowered by the back-office cash paid out on the earlier days of the range since the
+ * last counted opening (cash_register.opened).
+ */
+function dailyBalancesOf(
+  days: readonly CashCube[],
+  cashOutOf: (day: CashCube) => BackofficeCashOut,
+): { opening: number | null; closing: number | null }[] {
+  let carriedCashOut = 0;
   let previousClosing: number | null = null;
-  for (const day of days) {
-    const cashOut = backOffice[day.date] ?? NO_CASH_OUT;
-    const { inflows: dayIn, outflows: dayOut } = dayFlowsOf(day, cashOut);
-    for (const key of Object.keys(inflows) as Array<keyof typeof inflows>) inflows[key] += dayIn[key];
-    for (const key of Object.keys(outflows) as Array<keyof typeof outflows>) outflows[key] += dayOut[key];
+  return days.map((day) => {
+    const cashOut = cashOutOf(day);
     if (day.opening_balance_source === 'cash_register.opened') carriedCashOut = 0;
     const stored =
       day.opening_balance_cents !== null && day.opening_balance_source === 'previous_closing'
@@ -180,44 +191,87 @@ export function cashFlow(
     const opening: number | null = stored ?? previousClosing;
     const closing = closingBalanceOf(day, opening, cashOut);
     carriedCashOut += cashOut.cash_purchases_cents + cashOut.cash_expenses_cents;
-    const figures = day.closings.map((row) => closingFigures(row.summaries));
-    allClosings.push(...figures);
-    const variance = summarizeVariance(figures);
-    entries.push({
-      date: day.date,
-      opening_balance_cents: opening,
-      inflows_cents: sum(dayIn),
-      outflows_cents: sum(dayOut),
-      closing_balance_cents: closing,
-      variance_cents: variance.variance_cents,
-      variance_pct: variance.variance_pct,
-      variance_status: variance.variance_status,
-    });
-    if (
-      (variance.variance_status === 'yellow' || variance.variance_status === 'red') &&
-      variance.variance_pct !== null &&
-      variance.variance_cents !== null
-    ) {
-      const net = variance.variance_cents;
-      const what =
-        net === 0
-          ? `faltantes y sobrantes que se compensan (${formatMoney(variance.gross_variance_cents)} en total)`
-          : `${net < 0 ? 'faltante' : 'sobrante'} de ${formatMoney(Math.abs(net))}`;
-      alerts.push({
-        date: day.date,
-        type: 'cash_variance_high',
-        severity: variance.variance_status,
-        message:
-          `Caja del ${formatDate(day.date)}: ${what} ` +
-          `(${formatPct(variance.variance_pct)} del efectivo esperado; lo sano es menos de ` +
-          `${BENCHMARKS.cash_variance_pct.green}%).`,
-      });
-    }
     previousClosing = closing;
+    return { opening, closing };
+  });
+}
+
+/** The day's cash_variance_high alert when its closings' counted cash is off by yellow or red. */
+function cashVarianceAlertsOf(date: string, variance: VarianceSummary): CashFlowAlert[] {
+  if (
+    (variance.variance_status !== 'yellow' && variance.variance_status !== 'red') ||
+    variance.variance_pct === null ||
+    variance.variance_cents === null
+  ) {
+    return [];
   }
+  const net = variance.variance_cents;
+  const what =
+    net === 0
+      ? `faltantes y sobrantes que se compensan (${formatMoney(variance.gross_variance_cents)} en total)`
+      : `${net < 0 ? 'faltante' : 'sobrante'} de ${formatMoney(Math.abs(net))}`;
+  return [
+    {
+      date,
+      type: 'cash_variance_high',
+      severity: variance.variance_status,
+      message:
+        `Caja del ${formatDate(date)}: ${what} ` +
+        `(${formatPct(variance.variance_pct)} del efectivo esperado; lo sano es menos de ` +
+        `${BENCHMARKS.cash_variance_pct.green}%).`,
+    },
+  ];
+}
+
+/** A day of the ledger: its cash moved in and out, its closings' figures, its entry and its alerts. */
+interface LedgerDay {
+  flows: LedgerFlows;
+  closings: ClosingFigures[];
+  entry: CashFlowDailyEntry;
+  alerts: CashFlowAlert[];
+}
+
+/** Every day of the ledger, its balances chained by dailyBalancesOf. */
+function ledgerOf(days: readonly CashCube[], cashOutOf: (day: CashCube) => BackofficeCashOut): LedgerDay[] {
+  const balances = dailyBalancesOf(days, cashOutOf);
+  return days.map((day, index) => {
+    const flows = dayFlowsOf(day, cashOutOf(day));
+    const closings = day.closings.map((row) => closingFigures(row.summaries));
+    const variance = summarizeVariance(closings);
+    const { opening, closing } = balances[index]!;
+    return {
+      flows,
+      closings,
+      entry: {
+        date: day.date,
+        opening_balance_cents: opening,
+        inflows_cents: sum(flows.inflows),
+        outflows_cents: sum(flows.outflows),
+        closing_balance_cents: closing,
+        variance_cents: variance.variance_cents,
+        variance_pct: variance.variance_pct,
+        variance_status: variance.variance_status,
+      },
+      alerts: cashVarianceAlertsOf(day.date, variance),
+    };
+  });
+}
+
+/**
+ * `backOffice`: cash purchases and cash expenses captured in the dashboard, by date. They are
+ * outflows of their day; a date with such outflows and no closing gets its own entry (no inflows).
+ * Openings chain as dailyBalancesOf says, so the balances stay consistent inside the range.
+ */
+export function cashFlow(
+  cubes: readonly CashCube[],
+  backOffice: BackofficeCashOutByDate = {},
+): CashFlowResult {
+  const ledger = ledgerOf(ledgerDaysOf(cubes, backOffice), (day) => backOffice[day.date] ?? NO_CASH_OUT);
+  const entries = ledger.map((day) => day.entry);
+  const { inflows, outflows } = periodFlowsOf(ledger.map((day) => day.flows));
   const totalIn = sum(inflows);
   const totalOut = sum(outflows);
-  const period = summarizeVariance(allClosings);
+  const allClosings = ledger.flatMap((day) => day.closings);
   const coverage = liveCashCoverage(cubes);
   const movementsKnown = coverage.live_days > 0;
   return {
@@ -233,12 +287,12 @@ export function cashFlow(
       outflows: { ...outflows, other_cash_out_cents: movementsKnown ? outflows.other_cash_out_cents : null },
       sales_by_payment_type: salesByPaymentType(allClosings),
       daily_entries: entries,
-      alerts,
+      alerts: ledger.flatMap((day) => day.alerts),
     },
     meta: {
       benchmark: {
         variance_pct_threshold: BENCHMARKS.cash_variance_pct.green,
-        variance_status: period.variance_status,
+        variance_status: summarizeVariance(allClosings).variance_status,
       },
       live_updates: liveCoverageNote(coverage, CASH_MOVEMENT_FIGURES),
     },

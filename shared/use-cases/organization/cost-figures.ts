@@ -17,6 +17,7 @@ import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
 import {
   type CostMonthPart,
+  type CostMonthRecords,
   type CostWindows,
   costInputsOfParts,
   monthSummaryOf,
@@ -25,7 +26,11 @@ import {
 import { type CategorySales, type CostFigures, costPeriod } from '../../domain/costs/pnl.ts';
 import type { StoredCube } from '../../storage/cube-store.ts';
 import { readPendingMonths } from '../../storage/organization-record-store.ts';
-import { type OrganizationMonth, readOrganizationRollups } from '../../storage/organization-rollup-store.ts';
+import {
+  type MergedMonth,
+  type OrganizationMonth,
+  readOrganizationRollups,
+} from '../../storage/organization-rollup-store.ts';
 import type { OrganizationBranchEntry } from '../../storage/organization-store.ts';
 import { COST_RECORD_WINDOWS, readCostMonthPart, readCostRecords } from '../backoffice/cost-inputs.ts';
 import type { ReadDeps } from '../intelligence/envelope.ts';
@@ -61,110 +66,156 @@ const windowsOf = (range: DateRange): CostWindows => ({
   counts: COST_RECORD_WINDOWS['inventory-counts'](range),
 });
 
+/** The months a branch reads for a period (`summary`: read as its month's summary) and its records' windows. */
+interface CostReadPlan {
+  windows: CostWindows;
+  months: { month: string; summary: boolean }[];
+}
+
+/**
+ * From the earliest window's first month to the period's last (or the expenses window's, later):
+ * expenses are read past the period's end too, as an accrual period may start before its date.
+ */
+function costReadPlanOf(range: DateRange): CostReadPlan {
+  const windows = windowsOf(range);
+  const first = [windows.purchases, windows.expenses, windows.payroll, windows.counts].reduce(
+    (earliest, window) => (window.from < earliest ? window.from : earliest),
+    range.from,
+  );
+  const last = windows.expenses.to > range.to ? windows.expenses.to : range.to;
+  return {
+    windows,
+    months: monthsBetween(monthOf(first), monthOf(last)).map((month) => ({
+      month,
+      summary: summaryStandsFor(month, range),
+    })),
+  };
+}
+
+/** What the organization holds of its cost months, each read once per request, and the plans. */
+interface OrganizationCostMonths {
+  deps: ReadDeps;
+  /** The pending markers: branch → months whose parts may miss a record (read from the branch). */
+  pending: () => Promise<Map<string, Set<string>>>;
+  /** The merged `costs` months (summaries), read after the markers. */
+  summariesOf: (from: string, to: string) => Promise<Map<string, MergedMonth>>;
+  /** The `costdays` months (day by day), read after the markers. */
+  daysOf: (from: string, to: string) => Promise<Map<string, OrganizationMonth>>;
+  /** The plan of a period, computed once per period: most branches share it. */
+  planOf: (range: DateRange) => Readonly<CostReadPlan>;
+}
+
+/** One organization request's reads of its cost months: each range read once, after the markers. */
+function organizationCostMonths(
+  deps: ReadDeps,
+  organizationId: string,
+  mergedOf: OrganizationMergedReader,
+): OrganizationCostMonths {
+  const once = readOncePerKey();
+  const pending = () => once('pending', () => readPendingMonths(deps, organizationId));
+  return {
+    deps,
+    pending,
+    // After the markers: a part read later is at least as new as the markers say.
+    // The merged reader reads each range once per request.
+    summariesOf: async (from, to) => {
+      await pending();
+      return mergedOf(ORGANIZATION_COSTS, from, to);
+    },
+    daysOf: (from, to) =>
+      once(`${ORGANIZATION_COST_DAYS} ${from} ${to}`, async () => {
+        await pending();
+        const months = await readOrganizationRollups(deps, organizationId, ORGANIZATION_COST_DAYS, from, to);
+        return new Map<string, OrganizationMonth>(months.map((month) => [month.month, month]));
+      }),
+    planOf: memoizedByRange(costReadPlanOf),
+  };
+}
+
+/** A branch's cost records of a period; `merges` names the merges they came from when only those were read. */
+interface BranchCostRecords {
+  merges: string | null;
+  inputs: () => CostMonthRecords;
+}
+
+/** What the organization holds of the branch's month: its summary (merged) or its days' part. */
+function heldMonthOf(
+  held: { summaries: ReadonlyMap<string, MergedMonth>; days: ReadonlyMap<string, OrganizationMonth> },
+  branchId: string,
+  month: string,
+  summary: boolean,
+): { kind?: string; costs?: CostMonthPart } {
+  if (summary) {
+    const merged = held.summaries.get(month);
+    return { kind: merged?.branches[branchId]?.kind, costs: merged?.costs[branchId] };
+  }
+  const part = held.days.get(month)?.parts.get(branchId);
+  return { kind: part?.kind, costs: part?.kind === 'costs' ? part.costs : undefined };
+}
+
+/**
+ * The branch's months of the windows: a whole month (or one before the period) as its summary, a
+ * month at the period's edges day by day, a pending month (or one whose part did not fit) from
+ * the branch's records. `merges` names the summaries' merges when they alone were read.
+ */
+async function costRecordsFromParts(
+  organization: OrganizationCostMonths,
+  branchId: string,
+  range: DateRange,
+): Promise<BranchCostRecords> {
+  const { windows, months: plan } = organization.planOf(range);
+  const edges = plan.filter(({ summary }) => !summary).map(({ month }) => month);
+  const [stale, summaries, days] = await Promise.all([
+    organization.pending(),
+    organization.summariesOf(plan[0]!.month, plan.at(-1)!.month),
+    edges.length === 0 ? new Map<string, OrganizationMonth>() : organization.daysOf(edges[0]!, edges.at(-1)!),
+  ]);
+  // A pending month, or one held day by day, is read from the branch's records.
+  const months = plan.map(({ month, summary }) => {
+    const { kind, costs } = heldMonthOf({ summaries, days }, branchId, month, summary);
+    return { month, summary, costs, fromBranch: stale.get(branchId)?.has(month) === true || kind === 'days' };
+  });
+  const parts = await Promise.all(
+    months.map(async ({ month, summary, costs, fromBranch }): Promise<CostMonthPart | null> => {
+      if (fromBranch) {
+        const whole = await readCostMonthPart(organization.deps, branchId, month, { consistent: true });
+        return summary ? monthSummaryOf(whole) : whole;
+      }
+      // A complete branch without a part has no record that month.
+      return costs ?? null;
+    }),
+  );
+  const fromMerges = edges.length === 0 && months.every(({ fromBranch }) => !fromBranch);
+  return {
+    merges: fromMerges
+      ? mergesOf(
+          summaries,
+          months.map(({ month }) => month),
+        )
+      : null,
+    inputs: () =>
+      costInputsOfParts(
+        parts.filter((part) => part !== null),
+        windows,
+      ),
+  };
+}
+
 export function organizationCostFiguresReader(
   deps: ReadDeps,
   organizationId: string,
   readRange: OrganizationRangeReader,
   mergedOf: OrganizationMergedReader,
 ): OrganizationCostFiguresReader {
-  const once = readOncePerKey();
   const readSales = organizationCategorySalesReader(deps, readRange, mergedOf);
-  const pending = () => once('pending', () => readPendingMonths(deps, organizationId));
-  // After the markers: a part read later is at least as new as the markers say.
-  // The merged reader reads each range once per request.
-  const summariesOf = async (from: string, to: string) => {
-    await pending();
-    return mergedOf(ORGANIZATION_COSTS, from, to);
-  };
-  const daysOf = (from: string, to: string) =>
-    once(`${ORGANIZATION_COST_DAYS} ${from} ${to}`, async () => {
-      await pending();
-      const months = await readOrganizationRollups(deps, organizationId, ORGANIZATION_COST_DAYS, from, to);
-      return new Map<string, OrganizationMonth>(months.map((month) => [month.month, month]));
-    });
-  /** The months each branch reads for a period, computed once per period: most branches share it. */
-  const planOf = memoizedByRange((range) => {
-    const windows = windowsOf(range);
-    const first = [windows.purchases, windows.expenses, windows.payroll, windows.counts].reduce(
-      (earliest, window) => (window.from < earliest ? window.from : earliest),
-      range.from,
-    );
-    // Expenses are read past the period's end too: an accrual period may start before its date.
-    const last = windows.expenses.to > range.to ? windows.expenses.to : range.to;
-    return {
-      windows,
-      months: monthsBetween(monthOf(first), monthOf(last)).map((month) => ({
-        month,
-        summary: summaryStandsFor(month, range),
-      })),
-    };
-  });
-
-  /**
-   * The branch's months of the windows: a whole month (or one before the period) as its summary, a
-   * month at the period's edges day by day, a pending month (or one whose part did not fit) from
-   * the branch's records. `merges` names the summaries' merges when they alone were read.
-   */
-  const fromParts = async (branchId: string, range: DateRange) => {
-    const { windows, months: plan } = planOf(range);
-    const edges = plan.filter(({ summary }) => !summary).map(({ month }) => month);
-    const [stale, summaries, days] = await Promise.all([
-      pending(),
-      summariesOf(plan[0]!.month, plan.at(-1)!.month),
-      edges.length === 0 ? new Map<string, OrganizationMonth>() : daysOf(edges[0]!, edges.at(-1)!),
-    ]);
-    /** What the organization holds of the branch's month: its summary (merged) or its days' part. */
-    const heldOf = (month: string, summary: boolean): { kind?: string; costs?: CostMonthPart } => {
-      if (summary) {
-        const merged = summaries.get(month);
-        return { kind: merged?.branches[branchId]?.kind, costs: merged?.costs[branchId] };
-      }
-      const part = days.get(month)?.parts.get(branchId);
-      return { kind: part?.kind, costs: part?.kind === 'costs' ? part.costs : undefined };
-    };
-    // A pending month, or one held day by day, is read from the branch's records.
-    const months = plan.map(({ month, summary }) => {
-      const { kind, costs } = heldOf(month, summary);
-      return {
-        month,
-        summary,
-        costs,
-        fromBranch: stale.get(branchId)?.has(month) === true || kind === 'days',
-      };
-    });
-    const parts = await Promise.all(
-      months.map(async ({ month, summary, costs, fromBranch }): Promise<CostMonthPart | null> => {
-        if (fromBranch) {
-          const whole = await readCostMonthPart(deps, branchId, month, { consistent: true });
-          return summary ? monthSummaryOf(whole) : whole;
-        }
-        // A complete branch without a part has no record that month.
-        return costs ?? null;
-      }),
-    );
-    const fromMerges = edges.length === 0 && months.every(({ fromBranch }) => !fromBranch);
-    return {
-      merges: fromMerges
-        ? mergesOf(
-            summaries,
-            months.map(({ month }) => month),
-          )
-        : null,
-      inputs: () =>
-        costInputsOfParts(
-          parts.filter((part) => part !== null),
-          windows,
-        ),
-    };
-  };
-
+  const organization = organizationCostMonths(deps, organizationId, mergedOf);
   return async (branch, range) => {
     const branchId = branch.branch_identifier;
     const [sales, records] = await Promise.all([
       readSales(branch, range),
       // A branch not yet `costs_complete` is read from its own records.
       branch.costs_complete
-        ? fromParts(branchId, range)
+        ? costRecordsFromParts(organization, branchId, range)
         : readCostRecords(deps, branchId, range).then((inputs) => ({ merges: null, inputs: () => inputs })),
     ]);
     const key =

@@ -329,6 +329,9 @@ export interface BranchBackfill {
   costs_complete: boolean;
 }
 
+/** A count of parts by outcome, each at 0. */
+const noOutcomes = (): Record<PartOutcome, number> => ({ written: 0, stale: 0, 'too-large': 0, unstored: 0 });
+
 /**
  * Writes the branch's parts of every month in which it has a dated cost record or a `costs` part
  * (one whose records were all deleted becomes empty); a record written meanwhile refreshes its
@@ -348,11 +351,120 @@ async function rebuildBranchCostMonths(
     ),
   );
   const months = [...new Set([...filed.flat(), ...partMonths])].sort();
-  const counts: Record<PartOutcome, number> = { written: 0, stale: 0, 'too-large': 0, unstored: 0 };
+  const counts = noOutcomes();
   for (const month of months) {
     counts[await refreshOrganizationCostMonth(deps, organizationId, branchId, month)]++;
   }
   return counts;
+}
+
+type OrganizationMonths = Awaited<ReturnType<typeof readOrganizationRollups>>;
+
+/** The organization's months a backfill compares with: every roll-up cube's, and the summarized costs'. */
+interface OrganizationPartMonths {
+  rollups: Record<OrganizationRollupCube, OrganizationMonths>;
+  costs: OrganizationMonths;
+}
+
+async function readOrganizationPartMonths(
+  deps: RollupDeps,
+  organizationId: string,
+): Promise<OrganizationPartMonths> {
+  const rollups = Object.fromEntries(
+    await Promise.all(
+      ORGANIZATION_ROLLUP_CUBES.map(
+        async (cube) =>
+          [cube, await readOrganizationRollups(deps, organizationId, cube, '0000-00', '9999-99')] as const,
+      ),
+    ),
+  ) as Record<OrganizationRollupCube, OrganizationMonths>;
+  const costs = await readOrganizationRollups(deps, organizationId, ORGANIZATION_COSTS, '0000-00', '9999-99');
+  return { rollups, costs };
+}
+
+/**
+ * Writes the branch's part of one cube for every month in which it has a day cube, a roll-up or a
+ * part (`organizationMonths`: the organization's months of that cube).
+ */
+async function rebuildBranchCubeParts(
+  deps: RollupDeps,
+  organizationId: string,
+  branchId: string,
+  cube: OrganizationRollupCube,
+  organizationMonths: OrganizationMonths,
+): Promise<Record<PartOutcome, number>> {
+  const counts = noOutcomes();
+  const [rollups, dates] = await Promise.all([
+    // Consistent: a build that found no organization before the branch was attached wrote its
+    // roll-up before that; this read, after the attach, sees it.
+    readRollups(deps, branchId, cube, '0000-00', '9999-99', { consistent: true }),
+    listCubeDates(deps, branchId, cube),
+  ]);
+  const byMonth = new Map(rollups.map((rollup) => [rollup.month, rollup]));
+  const dayMonths = new Set(dates.map((date) => date.slice(0, 7)));
+  const seen = new Map(
+    organizationMonths.flatMap((month) => {
+      const part = month.parts.get(branchId);
+      return part === undefined ? [] : [[month.month, part.rebuilt_at] as const];
+    }),
+  );
+  const months = [...new Set([...byMonth.keys(), ...dayMonths, ...seen.keys()])].sort();
+  for (const month of months) {
+    const rollup = byMonth.get(month);
+    // What the branch's own read of the month gets: its roll-up, else its days, else nothing.
+    // A copied roll-up carries its own time; a marker keeps the time of the part it replaces
+    // (or none), so any part the aggregator writes later replaces it.
+    const unchangedFrom = seen.get(month) ?? null;
+    const [part, condition]: [BranchRollupPart, PartCondition | undefined] =
+      rollup !== undefined
+        ? [partOfRollup(cube, rollup, rollup.rebuilt_at), undefined]
+        : [
+            { kind: dayMonths.has(month) ? 'days' : 'empty', rebuilt_at: unchangedFrom ?? '' },
+            { unchangedFrom },
+          ];
+    counts[await storePart(deps, organizationId, branchId, cube, month, part, condition)]++;
+  }
+  return counts;
+}
+
+/**
+ * One branch's backfill: its roll-up parts, then (each cube held) it is `rollups_complete`; then its
+ * cost months, then (each held) it is `costs_complete`.
+ */
+async function rebuildBranchParts(
+  deps: RollupDeps,
+  organizationId: string,
+  branchId: string,
+  organizationMonths: OrganizationPartMonths,
+): Promise<BranchBackfill> {
+  const cubes = {} as BranchBackfill['cubes'];
+  for (const cube of ORGANIZATION_ROLLUP_CUBES) {
+    cubes[cube] = await rebuildBranchCubeParts(
+      deps,
+      organizationId,
+      branchId,
+      cube,
+      organizationMonths.rollups[cube],
+    );
+  }
+  // A part that fit nowhere cleared the flag itself; otherwise every month of the branch is held.
+  const complete = ORGANIZATION_ROLLUP_CUBES.every((cube) => cubes[cube].unstored === 0);
+  if (complete) await setBranchCopiesComplete(deps, organizationId, branchId, 'rollups', true);
+  const costs = await rebuildBranchCostMonths(
+    deps,
+    organizationId,
+    branchId,
+    organizationMonths.costs.flatMap((month) => (month.parts.has(branchId) ? [month.month] : [])),
+  );
+  const costsComplete = costs.unstored === 0;
+  if (costsComplete) await setBranchCopiesComplete(deps, organizationId, branchId, 'costs', true);
+  return {
+    branch_identifier: branchId,
+    cubes,
+    rollups_complete: complete,
+    costs,
+    costs_complete: costsComplete,
+  };
 }
 
 /**
@@ -375,88 +487,10 @@ export async function rebuildOrganizationRollups(
   if (options.branchId !== undefined && branches.length === 0) {
     throw new Error(`branch ${options.branchId} is not a branch of organization ${organizationId}`);
   }
-  const organizationMonths = Object.fromEntries(
-    await Promise.all(
-      ORGANIZATION_ROLLUP_CUBES.map(
-        async (cube) =>
-          [cube, await readOrganizationRollups(deps, organizationId, cube, '0000-00', '9999-99')] as const,
-      ),
-    ),
-  ) as Record<OrganizationRollupCube, Awaited<ReturnType<typeof readOrganizationRollups>>>;
-  const costMonths = await readOrganizationRollups(
-    deps,
-    organizationId,
-    ORGANIZATION_COSTS,
-    '0000-00',
-    '9999-99',
-  );
+  const organizationMonths = await readOrganizationPartMonths(deps, organizationId);
   const results: BranchBackfill[] = [];
   for (const { branch_identifier: branchId } of branches) {
-    const cubes = {} as BranchBackfill['cubes'];
-    for (const cube of ORGANIZATION_ROLLUP_CUBES) {
-      const counts: Record<PartOutcome, number> = { written: 0, stale: 0, 'too-large': 0, unstored: 0 };
-      const [rollups, dates] = await Promise.all([
-        // Consistent: a build that found no organization before the branch was attached wrote its
-        // roll-up before that; this read, after the attach, sees it.
-        readRollups(deps, branchId, cube, '0000-00', '9999-99', { consistent: true }),
-        listCubeDates(deps, branchId, cube),
-      ]);
-      const byMonth = new Map(rollups.map((rollup) => [rollup.month, rollup]));
-      const dayMonths = new Set(dates.map((date) => date.slice(0, 7)));
-      const seen = new Map(
-        organizationMonths[cube].flatMap((month) => {
-          const part = month.parts.get(branchId);
-          return part === undefined ? [] : [[month.month, part.rebuilt_at] as const];
-        }),
-      );
-      const months = [...new Set([...byMonth.keys(), ...dayMonths, ...seen.keys()])].sort();
-      for (const month of months) {
-        const rollup = byMonth.get(month);
-        // What the branch's own read of the month gets: its roll-up, else its days, else nothing.
-        // A copied roll-up carries its own time; a marker keeps the time of the part it replaces
-        // (or none), so any part the aggregator writes later replaces it.
-        const unchangedFrom = seen.get(month) ?? null;
-        const outcome =
-          rollup !== undefined
-            ? await storePart(
-                deps,
-                organizationId,
-                branchId,
-                cube,
-                month,
-                partOfRollup(cube, rollup, rollup.rebuilt_at),
-              )
-            : await storePart(
-                deps,
-                organizationId,
-                branchId,
-                cube,
-                month,
-                { kind: dayMonths.has(month) ? 'days' : 'empty', rebuilt_at: unchangedFrom ?? '' },
-                { unchangedFrom },
-              );
-        counts[outcome]++;
-      }
-      cubes[cube] = counts;
-    }
-    // A part that fit nowhere cleared the flag itself; otherwise every month of the branch is held.
-    const complete = ORGANIZATION_ROLLUP_CUBES.every((cube) => cubes[cube].unstored === 0);
-    if (complete) await setBranchCopiesComplete(deps, organizationId, branchId, 'rollups', true);
-    const costs = await rebuildBranchCostMonths(
-      deps,
-      organizationId,
-      branchId,
-      costMonths.flatMap((month) => (month.parts.has(branchId) ? [month.month] : [])),
-    );
-    const costsComplete = costs.unstored === 0;
-    if (costsComplete) await setBranchCopiesComplete(deps, organizationId, branchId, 'costs', true);
-    results.push({
-      branch_identifier: branchId,
-      cubes,
-      rollups_complete: complete,
-      costs,
-      costs_complete: costsComplete,
-    });
+    results.push(await rebuildBranchParts(deps, organizationId, branchId, organizationMonths));
   }
   return results;
 }
