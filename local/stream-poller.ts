@@ -4,7 +4,7 @@
  * (shared/use-cases/pipeline/trigger.ts) and handing each matching record to `onTrigger`.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand, DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
   DynamoDBStreamsClient,
@@ -121,10 +121,7 @@ interface PollerState {
   wake: (() => void) | undefined;
 }
 
-async function streamArnOf(
-  config: ConstructorParameters<typeof DynamoDBClient>[0],
-  tableName: string,
-): Promise<string> {
+async function streamArnOf(config: DynamoDBClientConfig, tableName: string): Promise<string> {
   const dynamodb = new DynamoDBClient(config);
   const table = await dynamodb.send(new DescribeTableCommand({ TableName: tableName }));
   dynamodb.destroy();
