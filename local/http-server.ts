@@ -60,39 +60,34 @@ export type OtherPaths = (
   body: string | null,
 ) => Promise<boolean>;
 
+export interface HttpServerOptions {
+  port?: number;
+  host?: string;
+  otherPaths?: OtherPaths;
+  docsDir?: string;
+  dashboardDir?: string;
+  /** The dashboard's config.json (web/dashboard-config.ts), served at /config.json. */
+  dashboardConfig?: unknown;
+  /**
+   * Whether the function of a write that succeeded dies before it answers (LOCAL_FAULTS'
+   * crash-after-commit): its answer is replaced by the gateway's answer for a crashed function.
+   */
+  crashAfterCommit?: () => boolean;
+}
+
 export async function startHttpServer(
   deps: AllPorts,
-  options: {
-    port?: number;
-    host?: string;
-    otherPaths?: OtherPaths;
-    docsDir?: string;
-    dashboardDir?: string;
-    /** The dashboard's config.json (web/dashboard-config.ts), served at /config.json. */
-    dashboardConfig?: unknown;
-    /**
-     * Whether the function of a write that succeeded dies before it answers (LOCAL_FAULTS'
-     * crash-after-commit): its answer is replaced by the gateway's answer for a crashed function.
-     */
-    crashAfterCommit?: () => boolean;
-  } = {},
+  options: HttpServerOptions = {},
 ): Promise<LocalHttpServer> {
-  const docsDir = options.docsDir ?? DEFAULT_DOCS_DIR;
-  const dashboardDir = options.dashboardDir ?? DASHBOARD_BUILD_DIR;
-  const handlers = new Map<string, Promise<LambdaHttpHandler>>();
-  const handlerFor = (module: string) => {
-    let handler = handlers.get(module);
-    if (!handler) {
-      handler = import(`../functions/${module}.ts`).then((loaded: HttpFunction<AllPorts>) =>
-        loaded.createHandler(deps),
-      );
-      handlers.set(module, handler);
-    }
-    return handler;
+  const adapter: Adapter = {
+    deps,
+    options,
+    docsDir: options.docsDir ?? DEFAULT_DOCS_DIR,
+    dashboardDir: options.dashboardDir ?? DASHBOARD_BUILD_DIR,
+    handlers: new Map(),
   };
-
   const server: Server = createServer((req, res) => {
-    serve(req, res).catch((error: unknown) => {
+    serve(adapter, req, res).catch((error: unknown) => {
       deps.logger.error('local adapter failed', { error });
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
       res.end(
@@ -100,71 +95,32 @@ export async function startHttpServer(
       );
     });
   });
-
-  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const page = pageOf(req.url);
-    if (page !== null && (req.method === 'GET' || req.method === 'HEAD')) {
-      if (page.site === 'dashboard' && page.path === 'config.json') {
-        res.writeHead(200, {
-          'Content-Type': CONTENT_TYPES['.json']!,
-          'Cache-Control': 'no-cache',
-          ...PAGE_SECURITY_HEADERS,
-        });
-        res.end(req.method === 'HEAD' ? undefined : JSON.stringify(options.dashboardConfig ?? {}));
-        return;
-      }
-      await servePage(page.site === 'docs' ? docsDir : dashboardDir, page, req, res);
-      return;
-    }
-    const requestId = randomUUID();
-    const body = await readBody(req);
-    if (body === 'too-large') {
-      const error = new PayloadTooLargeError(
-        `Request body exceeds the gateway limit of ${GATEWAY_MAX_BODY_BYTES} bytes.`,
-      );
-      // The whole body was read (and dropped past the limit), so the connection stays usable.
-      res.writeHead(413, { 'Content-Type': 'application/json', 'X-Request-Id': requestId });
-      res.end(JSON.stringify(presentError(error, requestId)));
-      return;
-    }
-    const method = (req.method ?? 'GET').toUpperCase();
-    const url = requestUrl(req.url);
-    // Cognito's paths (the local issuer) share the port, as the dashboard will; /api is the API's.
-    if (url && !url.pathname.startsWith('/api/') && (await options.otherPaths?.(req, res, url, body))) return;
-    const match = url ? matchRoute(method, url.pathname) : ({ kind: 'not-found' } as const);
-    const module = match.kind === 'found' ? match.route.handler : FALLBACK_HANDLER;
-    const event = toProxyEvent(
-      req,
-      url ?? { pathname: req.url ?? '/', searchParams: new URLSearchParams() },
-      method,
-      body,
-      requestId,
-      match.kind === 'found' ? match.route.path : '/{proxy+}',
-      match.kind === 'found' ? match.params : {},
-    );
-    const handler = await handlerFor(module);
-    const response = await handler(event, lambdaContext(requestId, module, 'local'));
-    const wrote = method !== 'GET' && method !== 'HEAD' && response.statusCode < 300;
-    if (wrote && options.crashAfterCommit?.()) {
-      answerAsCrashed(res, requestId);
-      return;
-    }
-    res.writeHead(response.statusCode, response.headers as Record<string, string>);
-    res.end(response.body);
-  }
-
   // Requests Node's HTTP parser refuses never reach a handler; without this listener Node answers
   // them with a bare status line and an empty body. Every answer of the service is the envelope.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     answerClientError(error, socket);
   });
   server.keepAliveTimeout = 5_000;
-  server.listen(options.port ?? 0, options.host ?? '127.0.0.1');
+  return listen(server, options.port ?? 0, options.host ?? '127.0.0.1');
+}
+
+/** What every request needs: the ports, the options, where the sites are, the handlers loaded so far. */
+interface Adapter {
+  readonly deps: AllPorts;
+  readonly options: HttpServerOptions;
+  readonly docsDir: string;
+  readonly dashboardDir: string;
+  /** Handler module name → its handler, built once with the local ports. */
+  readonly handlers: Map<string, Promise<LambdaHttpHandler>>;
+}
+
+async function listen(server: Server, port: number, host: string): Promise<LocalHttpServer> {
+  server.listen(port, host);
   await once(server, 'listening');
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('server has no port');
   return {
-    url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
+    url: `http://${host}:${address.port}`,
     port: address.port,
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -172,6 +128,91 @@ export async function startHttpServer(
         server.closeAllConnections();
       }),
   };
+}
+
+/** The handler module's handler, imported and built on its first request (as a cold start). */
+function handlerFor(adapter: Adapter, module: string): Promise<LambdaHttpHandler> {
+  let handler = adapter.handlers.get(module);
+  if (!handler) {
+    handler = import(`../functions/${module}.ts`).then((loaded: HttpFunction<AllPorts>) =>
+      loaded.createHandler(adapter.deps),
+    );
+    adapter.handlers.set(module, handler);
+  }
+  return handler;
+}
+
+async function serve(adapter: Adapter, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const page = pageOf(req.url);
+  if (page !== null && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (page.site === 'dashboard' && page.path === 'config.json') {
+      serveDashboardConfig(adapter, req, res);
+      return;
+    }
+    await servePage(page.site === 'docs' ? adapter.docsDir : adapter.dashboardDir, page, req, res);
+    return;
+  }
+  await serveRequest(adapter, req, res);
+}
+
+function serveDashboardConfig(adapter: Adapter, req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES['.json']!,
+    'Cache-Control': 'no-cache',
+    ...PAGE_SECURITY_HEADERS,
+  });
+  res.end(req.method === 'HEAD' ? undefined : JSON.stringify(adapter.options.dashboardConfig ?? {}));
+}
+
+/** An API request (or the issuer's): read the body as the gateway does, then route and run it. */
+async function serveRequest(adapter: Adapter, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const requestId = randomUUID();
+  const body = await readBody(req);
+  if (body === 'too-large') {
+    const error = new PayloadTooLargeError(
+      `Request body exceeds the gateway limit of ${GATEWAY_MAX_BODY_BYTES} bytes.`,
+    );
+    // The whole body was read (and dropped past the limit), so the connection stays usable.
+    res.writeHead(413, { 'Content-Type': 'application/json', 'X-Request-Id': requestId });
+    res.end(JSON.stringify(presentError(error, requestId)));
+    return;
+  }
+  const url = requestUrl(req.url);
+  // Cognito's paths (the local issuer) share the port, as the dashboard will; /api is the API's.
+  const otherPaths = adapter.options.otherPaths;
+  if (url && !url.pathname.startsWith('/api/') && (await otherPaths?.(req, res, url, body))) return;
+  await runRoute(adapter, req, res, { url, body, requestId });
+}
+
+/** Runs the route's handler (the fallback's when none matches) on the request's proxy event. */
+async function runRoute(
+  adapter: Adapter,
+  req: IncomingMessage,
+  res: ServerResponse,
+  request: { url: URL | null; body: string | null; requestId: string },
+): Promise<void> {
+  const { url, body, requestId } = request;
+  const method = (req.method ?? 'GET').toUpperCase();
+  const match = url ? matchRoute(method, url.pathname) : ({ kind: 'not-found' } as const);
+  const module = match.kind === 'found' ? match.route.handler : FALLBACK_HANDLER;
+  const event = toProxyEvent(
+    req,
+    url ?? { pathname: req.url ?? '/', searchParams: new URLSearchParams() },
+    method,
+    body,
+    requestId,
+    match.kind === 'found' ? match.route.path : '/{proxy+}',
+    match.kind === 'found' ? match.params : {},
+  );
+  const handler = await handlerFor(adapter, module);
+  const response = await handler(event, lambdaContext(requestId, module, 'local'));
+  const wrote = method !== 'GET' && method !== 'HEAD' && response.statusCode < 300;
+  if (wrote && adapter.options.crashAfterCommit?.()) {
+    answerAsCrashed(res, requestId);
+    return;
+  }
+  res.writeHead(response.statusCode, response.headers as Record<string, string>);
+  res.end(response.body);
 }
 
 /**

@@ -91,7 +91,17 @@ export interface SetupOptions {
 /** After a disk error the branch's worker tries again this much later. */
 const DISK_ERROR_BACKOFF_MS = 5_000;
 
-type HttpAnswer = { status: number; headers: Headers; text: string } | { error: string };
+type HttpResponse = { status: number; headers: Headers; text: string };
+type HttpAnswer = HttpResponse | { error: string };
+
+/** A document just attempted, with when the answer came (ms and ISO). */
+interface Attempt {
+  batch: Batch;
+  document: StoredDocument;
+  ref: DocumentRef;
+  now: number;
+  at: string;
+}
 
 export class PosClient {
   private readonly outbox: Outbox;
@@ -469,106 +479,125 @@ export class PosClient {
     }
   }
 
+  /** One attempt to send a batch's document, then its state saved as the answer decides. */
   private async attempt(batch: Batch, index: number): Promise<void> {
     const document = batch.documents[index]!;
-    const ref = refOf(batch, document);
     const apiKey = this.apiKeyFor(batch.branch_id);
     document.attempts += 1;
     document.total_attempts += 1;
-    let outcome: Outcome;
-    let answer: HttpAnswer | undefined;
-    if (apiKey === undefined) {
-      outcome = { kind: 'blocked', status: 401 };
-    } else {
-      answer = await this.post(
-        document.path,
-        apiKey,
-        document.idempotency_key,
-        document.body,
-        this.options.ingestTimeoutMs ?? INGEST_TIMEOUT_MS,
-      );
-      outcome =
-        'error' in answer
-          ? { kind: 'retry', reason: answer.error }
-          : classify(answer.status, answer.headers.get('retry-after'), this.timers.now());
-    }
+    const { outcome, answer } = await this.send(document, apiKey);
     const now = this.timers.now();
-    const at = new Date(now).toISOString();
+    const attempt: Attempt = {
+      batch,
+      document,
+      ref: refOf(batch, document),
+      now,
+      at: new Date(now).toISOString(),
+    };
     switch (outcome.kind) {
-      case 'success': {
-        document.state = 'sent';
-        document.last_status = outcome.status;
-        document.finished_at = at;
-        const removed = await this.saveOrRemove(batch);
-        this.outbox.forget(batch, document);
-        this.lastSuccess = {
-          at,
-          resource: document.resource,
-          branchId: batch.branch_id,
-          idempotencyKey: document.idempotency_key,
-        };
-        this.lastSuccessUnsaved = true;
-        if (removed) await this.saveLastSuccess();
-        this.notify(() => this.options.onDelivered?.({ ...ref, status: outcome.status, at }));
-        return;
-      }
-      case 'retry': {
-        document.last_error = outcome.reason;
-        if (outcome.status !== undefined) document.last_status = outcome.status;
-        if (document.attempts >= ATTEMPTS_PER_ROUND) {
-          document.state = 'pending';
-          await this.outbox.save(batch);
-          this.logger.warn('document pending until the next start()', { ...ref, reason: outcome.reason });
-          this.notify(() => this.options.onPending?.({ ...ref, reason: outcome.reason }));
-        } else {
-          document.next_attempt_at = now + nextDelayMs(document.attempts, outcome.retryAfterMs);
-          await this.outbox.saveProgress(batch);
-        }
-        return;
-      }
-      case 'blocked': {
-        document.state = 'blocked';
-        document.last_status = outcome.status;
-        document.last_error = apiKey === undefined ? 'no API key for this branch' : `HTTP ${outcome.status}`;
-        await this.outbox.save(batch);
-        this.logger.warn('document blocked until the API key or plan is fixed', {
-          ...ref,
-          status: outcome.status,
-        });
-        this.notify(() => this.options.onBlocked?.({ ...ref, status: outcome.status }));
-        return;
-      }
-      case 'fix': {
-        const http = answer as { status: number; headers: Headers; text: string };
-        const name = this.outbox.deadLetterName(batch, document);
-        const record = {
-          format: 'pos-client/dead-letter@1' as const,
-          batch_id: batch.id,
-          branch_id: batch.branch_id,
-          resource: document.resource,
-          path: document.path,
-          idempotency_key: document.idempotency_key,
-          status: outcome.status,
-          envelope: parseBody(http.text),
-          request_id: http.headers.get('x-request-id'),
-          body: document.body,
-          dead_lettered_at: at,
-        };
-        const file = await this.outbox.writeDeadLetter(name, record);
-        document.state = 'dead_letter';
-        document.last_status = outcome.status;
-        document.finished_at = at;
-        await this.saveOrRemove(batch);
-        this.outbox.forget(batch, document);
-        this.logger.error('document refused; written to the dead-letter folder', {
-          ...ref,
-          status: outcome.status,
-          file,
-        });
-        this.notify(() => this.options.onDeadLetter?.(toDeadLetter(record, file)));
-        return;
-      }
+      case 'success':
+        return this.delivered(attempt, outcome.status);
+      case 'retry':
+        return this.retryLater(attempt, outcome);
+      case 'blocked':
+        return this.block(attempt, outcome.status, apiKey === undefined);
+      case 'fix':
+        return this.deadLetter(attempt, outcome.status, answer as HttpResponse);
     }
+  }
+
+  /** POSTs the document (blocked as a 401 with no API key to send); the answer, classified. */
+  private async send(
+    document: StoredDocument,
+    apiKey: string | undefined,
+  ): Promise<{ outcome: Outcome; answer?: HttpAnswer }> {
+    if (apiKey === undefined) return { outcome: { kind: 'blocked', status: 401 } };
+    const answer = await this.post(
+      document.path,
+      apiKey,
+      document.idempotency_key,
+      document.body,
+      this.options.ingestTimeoutMs ?? INGEST_TIMEOUT_MS,
+    );
+    const outcome: Outcome =
+      'error' in answer
+        ? { kind: 'retry', reason: answer.error }
+        : classify(answer.status, answer.headers.get('retry-after'), this.timers.now());
+    return { outcome, answer };
+  }
+
+  private async delivered({ batch, document, ref, at }: Attempt, status: number): Promise<void> {
+    document.state = 'sent';
+    document.last_status = status;
+    document.finished_at = at;
+    const removed = await this.saveOrRemove(batch);
+    this.outbox.forget(batch, document);
+    this.lastSuccess = {
+      at,
+      resource: document.resource,
+      branchId: batch.branch_id,
+      idempotencyKey: document.idempotency_key,
+    };
+    this.lastSuccessUnsaved = true;
+    if (removed) await this.saveLastSuccess();
+    this.notify(() => this.options.onDelivered?.({ ...ref, status, at }));
+  }
+
+  /** The next attempt after the backoff, or pending until the next start() once the round is spent. */
+  private async retryLater(
+    { batch, document, ref, now }: Attempt,
+    outcome: Extract<Outcome, { kind: 'retry' }>,
+  ): Promise<void> {
+    document.last_error = outcome.reason;
+    if (outcome.status !== undefined) document.last_status = outcome.status;
+    if (document.attempts >= ATTEMPTS_PER_ROUND) {
+      document.state = 'pending';
+      await this.outbox.save(batch);
+      this.logger.warn('document pending until the next start()', { ...ref, reason: outcome.reason });
+      this.notify(() => this.options.onPending?.({ ...ref, reason: outcome.reason }));
+    } else {
+      document.next_attempt_at = now + nextDelayMs(document.attempts, outcome.retryAfterMs);
+      await this.outbox.saveProgress(batch);
+    }
+  }
+
+  private async block({ batch, document, ref }: Attempt, status: number, noApiKey: boolean): Promise<void> {
+    document.state = 'blocked';
+    document.last_status = status;
+    document.last_error = noApiKey ? 'no API key for this branch' : `HTTP ${status}`;
+    await this.outbox.save(batch);
+    this.logger.warn('document blocked until the API key or plan is fixed', { ...ref, status });
+    this.notify(() => this.options.onBlocked?.({ ...ref, status }));
+  }
+
+  /** A refusal the POS must fix: the request and the envelope go to the dead-letter folder. */
+  private async deadLetter(
+    { batch, document, ref, at }: Attempt,
+    status: number,
+    http: HttpResponse,
+  ): Promise<void> {
+    const name = this.outbox.deadLetterName(batch, document);
+    const record = {
+      format: 'pos-client/dead-letter@1' as const,
+      batch_id: batch.id,
+      branch_id: batch.branch_id,
+      resource: document.resource,
+      path: document.path,
+      idempotency_key: document.idempotency_key,
+      status,
+      envelope: parseBody(http.text),
+      request_id: http.headers.get('x-request-id'),
+      body: document.body,
+      dead_lettered_at: at,
+    };
+    const file = await this.outbox.writeDeadLetter(name, record);
+    document.state = 'dead_letter';
+    document.last_status = status;
+    document.finished_at = at;
+    await this.saveOrRemove(batch);
+    this.outbox.forget(batch, document);
+    this.logger.error('document refused; written to the dead-letter folder', { ...ref, status, file });
+    this.notify(() => this.options.onDeadLetter?.(toDeadLetter(record, file)));
   }
 
   /** After a document finished: the batch's progress, or its removal once all are; true when removed. */
