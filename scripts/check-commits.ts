@@ -23,7 +23,10 @@ export const SINCE = '2026-11-28T04:40:00Z';
  * Commits checked yet let through, each with why (an abbreviated hash is enough). History is never
  * rewritten, so a miss is recorded here rather than amended.
  */
-export const EXCEPTIONS: Record<string, string> = {};
+export const EXCEPTIONS: Record<string, string> = {
+  '67b4377': 'a helper branch merged before the lead ran the check on it: 74 characters',
+  f126a06: 'a helper branch merged before the lead ran the check on it: area "cash-flow" for "cash"',
+};
 
 /**
  * The areas, from the repository's folders and topics (docs/contributing.md lists the same; a
@@ -65,6 +68,7 @@ export const AREAS = [
   'dashboard',
   'developer',
   'discounts',
+  'events',
   'identity',
   'ingest',
   'intelligence',
