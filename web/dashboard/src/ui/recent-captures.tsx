@@ -8,6 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { BackofficeListMeta } from '../../../../shared/domain/responses/backoffice.ts';
 import { type ApiClient, ApiError, isAbort } from '../lib/api.ts';
 import { type CapturedRecord, type Form, recentFirst } from '../lib/capture-forms.ts';
+import type { ReadDocument } from '../lib/documents.ts';
 import { addDays, formatDateTime } from '../lib/format.ts';
 import { Card, ErrorBox, Loading, useBranchToday } from './components.tsx';
 import { useDashboard } from './context.ts';
@@ -20,10 +21,11 @@ const PAGE_SIZE = 500;
 /** Pages read at most (2,500 records over two months is far beyond a restaurant's captures). */
 const MAX_PAGES = 5;
 
-interface ListAnswer {
-  data: { type: string; attributes: { records: { id: string; attributes: Record<string, unknown> }[] } };
-  meta: BackofficeListMeta;
-}
+/** A list page: the records in `data.attributes`, the cursor in `data.meta` (docs/backoffice.md). */
+type ListAnswer = ReadDocument<
+  { records: { id: string; attributes: Record<string, unknown> }[] },
+  BackofficeListMeta
+>;
 
 async function readRecent(
   api: ApiClient,
@@ -42,7 +44,7 @@ async function readRecent(
     for (const record of answer.data.attributes.records) {
       records.push({ ...record.attributes, id: record.id } as CapturedRecord);
     }
-    cursor = answer.meta.next_cursor ?? undefined;
+    cursor = answer.data.meta.next_cursor ?? undefined;
     if (!cursor) break;
   }
   return recentFirst(records, RECENT_SHOWN);
