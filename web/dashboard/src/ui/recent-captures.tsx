@@ -134,7 +134,10 @@ export function RecentCaptures(props: {
             {records.map((record) => (
               <li key={record.id} aria-current={record.id === props.editingId ? 'true' : undefined}>
                 <strong>{form.summary(record)}</strong>
-                <small>Capturado {formatDateTime(record.created_at, branch.timezone)}</small>
+                <small>
+                  Capturado {formatDateTime(record.created_at, branch.timezone)}
+                  {record.id === props.editingId ? ' · en edición, arriba' : ''}
+                </small>
                 <p class="actions">
                   <button type="button" onClick={() => props.onEdit(record)}>
                     Editar
