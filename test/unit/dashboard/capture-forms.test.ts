@@ -13,6 +13,7 @@ import {
   lineCountOf,
   recentFirst,
   replacementOf,
+  withoutStaleSupplier,
 } from '../../../web/dashboard/src/lib/capture-forms.ts';
 import { formatMoney } from '../../../web/dashboard/src/lib/format.ts';
 
@@ -108,6 +109,27 @@ describe('a record put back in its form', () => {
     const renamed = { ...values, item_name: 'Gringas' };
     expect(
       replacementOf(form, recipe, attributesOf(form, filled(renamed), 1, BRANCH)).item_identifier,
+    ).toBeUndefined();
+  });
+});
+
+describe('a carried supplier that is gone', () => {
+  it('is dropped when the API refuses it, keeping the name; other refusals are not retried', () => {
+    const form = formOf('purchases');
+    const sent = replacementOf(
+      form,
+      purchase,
+      attributesOf(form, filled(formValues(form, purchase)), 2, BRANCH),
+    );
+    const retry = withoutStaleSupplier({ status: 422, field: 'data.attributes.supplier_id' }, sent);
+    expect(retry).toBeDefined();
+    expect(retry!.supplier_id).toBeUndefined();
+    expect(retry!.supplier_name).toBe(purchase.supplier_name);
+    expect(withoutStaleSupplier({ status: 422, field: 'data.attributes.date' }, sent)).toBeUndefined();
+    expect(withoutStaleSupplier({ status: 503, field: null }, sent)).toBeUndefined();
+    const { supplier_id: _id, ...byName } = sent;
+    expect(
+      withoutStaleSupplier({ status: 422, field: 'data.attributes.supplier_id' }, byName),
     ).toBeUndefined();
   });
 });

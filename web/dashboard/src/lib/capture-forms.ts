@@ -382,3 +382,19 @@ export function recentFirst(records: readonly CapturedRecord[], max: number): Ca
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || (a.id < b.id ? 1 : -1))
     .slice(0, max);
 }
+
+/**
+ * The attributes to send again when the API refused a carried `supplier_id` (the supplier was
+ * deleted or edited since: its id is gone): without it, the purchase keeps the supplier's name.
+ * Undefined when the refusal was about something else. A refused request stores nothing, so the
+ * same idempotency key serves the second try.
+ */
+export function withoutStaleSupplier(
+  refusal: { status: number; field: string | null },
+  attributes: Record<string, unknown>,
+): Record<string, unknown> | undefined {
+  if (refusal.status !== 422 || refusal.field !== 'data.attributes.supplier_id') return undefined;
+  if (attributes.supplier_id === undefined) return undefined;
+  const { supplier_id: _gone, ...rest } = attributes;
+  return rest;
+}

@@ -22,6 +22,7 @@ import {
   lineCountOf,
   pastOnlyDates,
   replacementOf,
+  withoutStaleSupplier,
 } from '../lib/capture-forms.ts';
 import { formatMoney } from '../lib/format.ts';
 import { type FieldErrors, futureDates, validate } from '../lib/validation.ts';
@@ -133,12 +134,20 @@ async function sendCapture(
 ): Promise<void> {
   const { form, attributes, idempotencyKey } = request;
   const type = BACKOFFICE_SCHEMAS[form.resource].type;
-  await api.request(`/api/v1/backoffice/${form.resource}`, {
-    method: 'POST',
-    branchId,
-    idempotencyKey,
-    body: { data: { type, attributes } },
-  });
+  const post = (sent: Record<string, unknown>) =>
+    api.request(`/api/v1/backoffice/${form.resource}`, {
+      method: 'POST',
+      branchId,
+      idempotencyKey,
+      body: { data: { type, attributes: sent } },
+    });
+  try {
+    await post(attributes);
+  } catch (caught) {
+    const retry = caught instanceof ApiError ? withoutStaleSupplier(caught, attributes) : undefined;
+    if (!retry) throw caught;
+    await post(retry);
+  }
   if (!editing) return;
   try {
     await api.request(`/api/v1/backoffice/${form.resource}/${encodeURIComponent(editing.id)}`, {
