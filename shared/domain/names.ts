@@ -28,3 +28,22 @@ export function mostFrequentSpelling(counts: Readonly<Record<string, number>>): 
   if (best === undefined) throw new RangeError('no spelling to choose from');
   return best[0];
 }
+
+/**
+ * A text as a search compares it: decomposed (NFD) with the combining marks removed, lower case,
+ * whitespace collapsed. "Óscar  PÉREZ" → "oscar perez"; "Peña" → "pena" (a search forgives a
+ * missing tilde too). Used by every search over names: the activity log's actor filter and the
+ * dashboard's searches.
+ */
+export function searchFolded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+}
+
+/** Whether every word of the search is in the text, ignoring accents and case; an empty search matches. */
+export function matchesSearch(text: string, search: string): boolean {
+  const haystack = searchFolded(text);
+  return searchFolded(search)
+    .split(' ')
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}

@@ -6,6 +6,7 @@
  */
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ValidationError } from '../domain/errors.ts';
+import { matchesSearch } from '../domain/names.ts';
 import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
@@ -156,10 +157,18 @@ export interface ActivityLogFilters {
   source?: string | undefined;
 }
 
-const FILTERED_MEMBERS = ['actor', 'event', 'source'] as const;
+/** Filters DynamoDB applies (exact); the actor is matched here, by search (actorMatches). */
+const FILTERED_MEMBERS = ['event', 'source'] as const;
 const READ_STEP = 500;
 const encodeCursor = (sk: string) => Buffer.from(sk, 'utf8').toString('base64url');
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * The actor filter is a search, not an equality: every word of it, accents and case aside
+ * (shared/domain/names.ts), in the entry's actor or its actor_name. "oscar" finds "Óscar Pérez".
+ */
+const actorMatches = (search: string | undefined) => (item: Record<string, unknown>) =>
+  search === undefined || matchesSearch(`${text(item.actor) ?? ''} ${text(item.actor_name) ?? ''}`, search);
 
 function logItemOf(item: Record<string, unknown>): ActivityLogItem {
   const meta = (item.meta as Record<string, unknown> | undefined) ?? {};
@@ -183,8 +192,9 @@ function logItemOf(item: Record<string, unknown>): ActivityLogItem {
 
 /**
  * One page of the log between the UTC instants [fromUtc, toUtc), newest first, keeping the items
- * whose actor, event and source equal the filters given. Reads on until the page has `limit` items
- * and one more (so `nextCursor` is null exactly on the last page), but examines at most
+ * whose event and source equal the filters given and whose actor matches the actor search. Reads
+ * on until the page has `limit` items and one more (so `nextCursor` is null exactly on the last
+ * page), but examines at most
  * `maxExamined` items (a DynamoDB `Limit` on each Query): a filter that matches little over a long
  * range answers a short, even empty, page with a cursor to go on from where it stopped. The cursor
  * is the last sort key returned or examined, base64url-encoded; one outside the range is 422
@@ -205,12 +215,14 @@ export async function listActivityPage(
   const pk = keys.activityPartition(branchId);
   const startSk = options.cursor === undefined ? undefined : cursorSortKey(options.cursor, options);
   const filters = FILTERED_MEMBERS.filter((name) => options.filters[name] !== undefined);
+  const wantedActor = actorMatches(options.filters.actor);
+  const filtering = filters.length > 0 || options.filters.actor !== undefined;
   const kept: Array<Record<string, unknown>> = [];
   let examined = 0;
   let startKey: Record<string, unknown> | undefined = startSk === undefined ? undefined : { pk, sk: startSk };
   do {
     // Without a filter every item read is kept: read what the page still needs. With one, larger steps.
-    const wanted = filters.length > 0 ? READ_STEP : options.limit + 1 - kept.length;
+    const wanted = filtering ? READ_STEP : options.limit + 1 - kept.length;
     const page = await deps.db.send(
       new QueryCommand({
         TableName: deps.tableName,
@@ -234,7 +246,7 @@ export async function listActivityPage(
       }),
     );
     examined += page.ScannedCount ?? page.Items?.length ?? 0;
-    kept.push(...(page.Items ?? []));
+    kept.push(...(page.Items ?? []).filter(wantedActor));
     startKey = page.LastEvaluatedKey;
   } while (startKey !== undefined && kept.length <= options.limit && examined < options.maxExamined);
   return pageOf(kept, options.limit, startKey);

@@ -28,7 +28,7 @@ export const activityQuery = z.object({
   date_to: intelligenceQuery.def.shape.date_to,
   period: intelligenceQuery.def.shape.period,
   actor: filter(
-    'Only entries of this actor, exactly as the entries show it: a user’s email (else their sub), an app client’s id, `api_key`, the operator of the admin CLI, or the name a POS sent.',
+    'Only entries of this actor, searched: every word of it, ignoring accents and case, in the entry’s `actor` or `actor_name` (`oscar` finds `Óscar Pérez`). An actor is a user’s email (else their sub), an app client’s id, `api_key`, the operator of the admin CLI, or the name a POS sent.',
   ),
   event: filter('Only entries of this event, exactly (`webhook.registered`, `ticket.voided`).'),
   source: filter(

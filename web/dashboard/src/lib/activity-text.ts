@@ -80,18 +80,5 @@ export function activitySentence(event: string, actor: string | null, detail: De
   return sentence ? sentence(actor ?? 'Alguien', detail) : null;
 }
 
-/** Lower case, without accents: "Óscar" and "oscar" compare equal. */
-export const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-/** Whether every word of the search is in the text, ignoring accents and case. */
-export function matchesSearch(text: string, search: string): boolean {
-  const haystack = folded(text);
-  return folded(search)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
-}
+/** The search that ignores accents and case ("oscar" finds "Óscar"): one function for every door. */
+export { matchesSearch } from '../../../../shared/domain/names.ts';

@@ -1,264 +1,37 @@
 /**
  * Captura: what the POS never sends (docs/backoffice.md): purchases, expenses, payroll, inventory
- * counts, recipes and suppliers. Each form is checked in the browser by the very schema the API
- * uses (shared/domain/schemas/backoffice.ts), its messages in Spanish (lib/validation.ts), then
- * sent with an X-Idempotency-Key, so a retry after a dropped connection never records it twice.
+ * counts, recipes and suppliers. Each form (lib/capture-forms.ts) is checked in the browser by the
+ * very schema the API uses (shared/domain/schemas/backoffice.ts), its messages in Spanish
+ * (lib/validation.ts), then sent with an X-Idempotency-Key, so a retry after a dropped connection
+ * never records it twice. Below the form, the recent captures of the kind, each to edit or delete.
+ *
+ * An edit replaces the record: the new one is created first, then the old one deleted (there is no
+ * update route; docs/dashboard.md says why). If the delete fails, both stay and the page says so; a
+ * retry replays the creation (same key) and tries the delete again.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { BACKOFFICE_SCHEMAS } from '../../../../shared/domain/schemas/backoffice.ts';
+import { type ApiClient, ApiError } from '../lib/api.ts';
 import {
-  BACKOFFICE_SCHEMAS,
-  type BackofficeResource,
-  lineTotalCents,
-} from '../../../../shared/domain/schemas/backoffice.ts';
+  attributesOf,
+  type CapturedRecord,
+  type Field,
+  FORMS,
+  type Form,
+  formValues,
+  lineCountOf,
+  pastOnlyDates,
+  replacementOf,
+  withoutStaleSupplier,
+} from '../lib/capture-forms.ts';
 import { formatMoney } from '../lib/format.ts';
-import { centsOf, type FieldErrors, futureDates, quantityOf, validate } from '../lib/validation.ts';
+import { type FieldErrors, futureDates, validate } from '../lib/validation.ts';
 import { Card, ErrorBox, Page, useBranchToday } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { setRouteParams } from '../ui/hooks.ts';
 import type { PageProps } from '../ui/page-props.ts';
+import { RecentCaptures } from '../ui/recent-captures.tsx';
 import './portal.css';
-
-type Kind = 'text' | 'date' | 'money' | 'quantity' | 'int' | 'select';
-
-interface Field {
-  name: string;
-  label: string;
-  kind: Kind;
-  options?: readonly (readonly [string, string])[];
-  optional?: boolean;
-  placeholder?: string;
-  /** A date that cannot be after today (what was bought, paid or counted has happened). */
-  pastOnly?: boolean;
-  /** A date field left empty by default (an optional period). */
-  empty?: boolean;
-}
-
-interface Lines {
-  name: string;
-  label: string;
-  fields: Field[];
-  /** Members computed from the others (a purchase line's total). */
-  derive?: (line: Record<string, unknown>) => Record<string, unknown>;
-}
-
-interface Form {
-  resource: BackofficeResource;
-  label: string;
-  /** The confirmation, agreeing with the label's gender ("Gasto guardado", "Compra guardada"). */
-  saved: string;
-  hint: string;
-  fields: Field[];
-  lines?: Lines;
-}
-
-const PAID_WITH = [
-  ['cash', 'Efectivo'],
-  ['card', 'Tarjeta'],
-  ['transfer', 'Transferencia'],
-  ['credit', 'Crédito (por pagar)'],
-] as const;
-
-const CATEGORY_TYPE = [
-  ['food', 'Alimentos'],
-  ['beverage', 'Bebidas'],
-  ['bar', 'Barra'],
-  ['other', 'Otros'],
-] as const;
-
-const EXPENSE_CATEGORY = [
-  ['rent', 'Renta'],
-  ['utilities', 'Luz, agua y gas'],
-  ['maintenance', 'Mantenimiento'],
-  ['marketing', 'Publicidad'],
-  ['admin', 'Administración'],
-  ['other', 'Otros gastos'],
-  ['depreciation', 'Depreciación'],
-  ['interest', 'Intereses'],
-  ['taxes', 'Impuestos'],
-] as const;
-
-const DEPARTMENT = [
-  ['kitchen', 'Cocina'],
-  ['floor', 'Piso (meseros)'],
-  ['bar', 'Barra'],
-  ['admin', 'Administración'],
-  ['other', 'Otros'],
-] as const;
-
-export const FORMS: readonly Form[] = [
-  {
-    resource: 'purchases',
-    label: 'Compra',
-    saved: 'Compra guardada',
-    hint: 'Lo que compraste a un proveedor: cuenta para el costo de alimentos y bebidas. Los importes van sin IVA; el IVA de la factura se anota aparte y no es costo.',
-    fields: [
-      { name: 'date', label: 'Fecha', kind: 'date', pastOnly: true },
-      { name: 'supplier_name', label: 'Proveedor', kind: 'text', placeholder: 'p. ej. Carnes del Norte' },
-      { name: 'paid_with', label: 'Forma de pago', kind: 'select', options: PAID_WITH },
-      { name: 'invoice_number', label: 'Factura (opcional)', kind: 'text', optional: true },
-      { name: 'iva_cents', label: 'IVA de la factura (opcional, $)', kind: 'money', optional: true },
-    ],
-    lines: {
-      name: 'lines',
-      label: 'Insumos',
-      fields: [
-        { name: 'ingredient', label: 'Insumo', kind: 'text', placeholder: 'p. ej. Arrachera' },
-        { name: 'category_type', label: 'Tipo', kind: 'select', options: CATEGORY_TYPE },
-        { name: 'quantity', label: 'Cantidad', kind: 'quantity', placeholder: 'p. ej. 2.5' },
-        { name: 'unit', label: 'Unidad', kind: 'text', placeholder: 'p. ej. kg' },
-        {
-          name: 'unit_cost_cents',
-          label: 'Costo unitario sin IVA ($)',
-          kind: 'money',
-          placeholder: 'p. ej. 180.50',
-        },
-      ],
-      derive: (line) =>
-        typeof line.quantity === 'number' && typeof line.unit_cost_cents === 'number'
-          ? { total_cents: lineTotalCents(line.quantity, line.unit_cost_cents) }
-          : {},
-    },
-  },
-  {
-    resource: 'expenses',
-    label: 'Gasto',
-    saved: 'Gasto guardado',
-    hint: 'Renta, servicios, mantenimiento… entran al estado de resultados. Si el gasto paga un periodo (la renta del mes, el recibo de luz), anota el periodo que cubre y se reparte por día.',
-    fields: [
-      { name: 'date', label: 'Fecha', kind: 'date', pastOnly: true },
-      { name: 'category', label: 'Concepto', kind: 'select', options: EXPENSE_CATEGORY },
-      { name: 'amount_cents', label: 'Importe sin IVA ($)', kind: 'money', placeholder: 'p. ej. 12,000' },
-      { name: 'paid_with', label: 'Forma de pago', kind: 'select', options: PAID_WITH },
-      {
-        name: 'description',
-        label: 'Descripción (opcional)',
-        kind: 'text',
-        optional: true,
-        placeholder: 'p. ej. Renta de noviembre',
-      },
-      {
-        name: 'period_from',
-        label: 'Periodo que cubre: desde (opcional)',
-        kind: 'date',
-        optional: true,
-        empty: true,
-      },
-      {
-        name: 'period_to',
-        label: 'Periodo que cubre: hasta (opcional)',
-        kind: 'date',
-        optional: true,
-        empty: true,
-      },
-    ],
-  },
-  {
-    resource: 'payroll',
-    label: 'Nómina',
-    saved: 'Nómina guardada',
-    hint: 'Lo pagado a un área en un periodo (hasta 92 días): da el costo de mano de obra.',
-    fields: [
-      { name: 'period_from', label: 'Desde', kind: 'date', pastOnly: true },
-      { name: 'period_to', label: 'Hasta', kind: 'date', pastOnly: true },
-      { name: 'department', label: 'Área', kind: 'select', options: DEPARTMENT },
-      { name: 'amount_cents', label: 'Importe ($)', kind: 'money', placeholder: 'p. ej. 18,500' },
-      { name: 'employees', label: 'Personas (opcional)', kind: 'int', optional: true },
-    ],
-  },
-  {
-    resource: 'inventory-counts',
-    label: 'Conteo de inventario',
-    saved: 'Conteo de inventario guardado',
-    hint: 'Lo que hay en almacén hoy: da el consumo real y las sugerencias de compra.',
-    fields: [{ name: 'date', label: 'Fecha', kind: 'date', pastOnly: true }],
-    lines: {
-      name: 'items',
-      label: 'Insumos contados',
-      fields: [
-        { name: 'ingredient', label: 'Insumo', kind: 'text', placeholder: 'p. ej. Arrachera' },
-        { name: 'unit', label: 'Unidad', kind: 'text', placeholder: 'p. ej. kg' },
-        { name: 'on_hand', label: 'Existencia', kind: 'quantity' },
-        { name: 'minimum', label: 'Mínimo', kind: 'quantity', optional: true },
-        { name: 'unit_cost_cents', label: 'Costo unitario ($)', kind: 'money' },
-        { name: 'category_type', label: 'Tipo', kind: 'select', options: CATEGORY_TYPE },
-        { name: 'supplier_name', label: 'Proveedor (opcional)', kind: 'text', optional: true },
-      ],
-    },
-  },
-  {
-    resource: 'recipes',
-    label: 'Receta',
-    saved: 'Receta guardada',
-    hint: 'Los insumos de un platillo: dan el costo teórico del menú.',
-    fields: [
-      { name: 'item_name', label: 'Platillo (como en el menú)', kind: 'text', optional: true },
-      { name: 'item_sku', label: 'SKU (opcional)', kind: 'text', optional: true },
-    ],
-    lines: {
-      name: 'ingredients',
-      label: 'Insumos por porción',
-      fields: [
-        { name: 'ingredient', label: 'Insumo', kind: 'text', placeholder: 'p. ej. Tortilla' },
-        { name: 'quantity', label: 'Cantidad', kind: 'quantity', placeholder: 'p. ej. 0.15' },
-        { name: 'unit', label: 'Unidad', kind: 'text', placeholder: 'p. ej. kg' },
-      ],
-    },
-  },
-  {
-    resource: 'suppliers',
-    label: 'Proveedor',
-    saved: 'Proveedor guardado',
-    hint: 'Con sus días de entrega, para agrupar las sugerencias de compra.',
-    fields: [
-      { name: 'name', label: 'Nombre', kind: 'text', placeholder: 'p. ej. Carnes del Norte' },
-      { name: 'contact_name', label: 'Contacto (opcional)', kind: 'text', optional: true },
-      { name: 'phone', label: 'Teléfono (opcional)', kind: 'text', optional: true },
-      { name: 'email', label: 'Correo (opcional)', kind: 'text', optional: true },
-      { name: 'lead_time_days', label: 'Días de entrega (opcional)', kind: 'int', optional: true },
-    ],
-  },
-];
-
-/** The names of the form's fields that cannot be after today. */
-const pastOnlyDates = (form: Form) =>
-  form.fields.filter((field) => field.pastOnly).map((field) => field.name);
-
-/** One form field's value as the schema takes it (undefined for an empty optional one). */
-function fieldValue(field: Field, raw: FormDataEntryValue | null): unknown {
-  const text = typeof raw === 'string' ? raw.trim() : '';
-  if (text === '' && field.optional) return undefined;
-  switch (field.kind) {
-    case 'money':
-      return centsOf(text);
-    case 'quantity':
-      return quantityOf(text);
-    case 'int':
-      return text === '' ? undefined : Number(text);
-    default:
-      return text;
-  }
-}
-
-/** The form as the API's attributes: fields, then each line with its derived members. */
-export function attributesOf(form: Form, data: FormData, lineCount: number, branchId: string) {
-  const attributes: Record<string, unknown> = { branch_identifier: branchId };
-  for (const field of form.fields) {
-    const value = fieldValue(field, data.get(field.name));
-    if (value !== undefined) attributes[field.name] = value;
-  }
-  if (form.lines) {
-    const { lines } = form;
-    attributes[lines.name] = Array.from({ length: lineCount }, (_, index) => {
-      const line: Record<string, unknown> = {};
-      for (const field of lines.fields) {
-        const value = fieldValue(field, data.get(`${lines.name}.${index}.${field.name}`));
-        if (value !== undefined) line[field.name] = value;
-      }
-      return { ...line, ...(lines.derive?.(line) ?? {}) };
-    });
-  }
-  return attributes;
-}
 
 export function Captura(props: PageProps) {
   const chosen = FORMS.find((form) => form.resource === props.params.get('forma')) ?? FORMS[0]!;
@@ -280,8 +53,51 @@ export function Captura(props: PageProps) {
           </button>
         ))}
       </nav>
-      <CaptureForm key={chosen.resource} form={chosen} />
+      <CaptureSection key={chosen.resource} form={chosen} />
     </Page>
+  );
+}
+
+/** The form and the recent captures of one kind: "Editar" in the list fills the form with a record. */
+function CaptureSection(props: { form: Form }) {
+  const { form } = props;
+  const [editing, setEditing] = useState<CapturedRecord | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  // Bumped after every change, so the list reads again.
+  const [version, setVersion] = useState(0);
+  const changed = () => setVersion((value) => value + 1);
+  return (
+    <>
+      <CaptureForm
+        key={editing?.id ?? 'nueva'}
+        form={form}
+        editing={editing}
+        saved={saved}
+        onSaved={(message) => {
+          setSaved(message);
+          // null: a new submit began (the last confirmation goes); a message: it was stored.
+          if (message === null) return;
+          setEditing(null);
+          changed();
+        }}
+        onChanged={changed}
+        onCancel={() => setEditing(null)}
+      />
+      <RecentCaptures
+        form={form}
+        version={version}
+        editingId={editing?.id ?? null}
+        onEdit={(record) => {
+          setSaved(null);
+          setEditing(record);
+        }}
+        onDeleted={(id, message) => {
+          setSaved(message);
+          if (editing?.id === id) setEditing(null);
+          changed();
+        }}
+      />
+    </>
   );
 }
 
@@ -298,30 +114,97 @@ function unplaced(form: Form, lineCount: number, errors: FieldErrors): [string, 
   return Object.entries(errors).filter(([name]) => !placed.has(name));
 }
 
-function CaptureForm(props: { form: Form }) {
-  const { form } = props;
+/** The new record was stored but the old one is still there: both are in the list. */
+class OldRecordKept extends Error {
+  constructor(readonly failure: Error) {
+    super(failure.message);
+  }
+}
+
+/**
+ * Sends a capture; for an edit, then deletes the record it replaces. The new record first: if the
+ * delete fails, nothing is lost (both stay, and the error says so). A 404 on the delete means the
+ * old record is gone already (deleted meanwhile, or a recipe replaced by its own new version).
+ */
+async function sendCapture(
+  api: ApiClient,
+  branchId: string,
+  request: { form: Form; attributes: Record<string, unknown>; idempotencyKey: string },
+  editing: CapturedRecord | null,
+): Promise<void> {
+  const { form, attributes, idempotencyKey } = request;
+  const type = BACKOFFICE_SCHEMAS[form.resource].type;
+  const post = (sent: Record<string, unknown>) =>
+    api.request(`/api/v1/backoffice/${form.resource}`, {
+      method: 'POST',
+      branchId,
+      idempotencyKey,
+      body: { data: { type, attributes: sent } },
+    });
+  try {
+    await post(attributes);
+  } catch (caught) {
+    const retry = caught instanceof ApiError ? withoutStaleSupplier(caught, attributes) : undefined;
+    if (!retry) throw caught;
+    await post(retry);
+  }
+  if (!editing) return;
+  try {
+    await api.request(`/api/v1/backoffice/${form.resource}/${encodeURIComponent(editing.id)}`, {
+      method: 'DELETE',
+      branchId,
+    });
+  } catch (caught) {
+    if (caught instanceof ApiError && caught.status === 404) return;
+    throw new OldRecordKept(caught as Error);
+  }
+}
+
+/** "Compra guardada por $1,250.00.": the capture's total, when it has one. */
+function savedMessage(form: Form, attributes: Record<string, unknown>): string {
+  const total = Array.isArray(attributes.lines)
+    ? (attributes.lines as { total_cents?: number }[]).reduce((sum, line) => sum + (line.total_cents ?? 0), 0)
+    : typeof attributes.amount_cents === 'number'
+      ? attributes.amount_cents
+      : null;
+  return `${form.saved}${total === null ? '' : ` por ${formatMoney(total)}`}.`;
+}
+
+interface CaptureFormProps {
+  form: Form;
+  editing: CapturedRecord | null;
+  saved: string | null;
+  onSaved: (message: string | null) => void;
+  onChanged: () => void;
+  onCancel: () => void;
+}
+
+/** The form's state and its submit: checked in the browser, then sent (an edit replaces its record). */
+function useCaptureForm(props: CaptureFormProps) {
+  const { form, editing } = props;
   const { api, branch } = useDashboard();
   const today = useBranchToday();
-  const [lineCount, setLineCount] = useState(form.lines ? 1 : 0);
+  const [lineCount, setLineCount] = useState(lineCountOf(form, editing));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<Error | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: Error; title?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   // One key per capture: a retry of the same one (a dropped connection) is answered, not repeated.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const formElement = useRef<HTMLFormElement>(null);
-  // A refused submit takes the owner to the first field to fix.
+  // A refused submit takes the owner to the first field to fix; an edit starts at the first field.
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (attempt > 0) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const element = formElement.current;
+    if (attempt > 0) element?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    else if (editing) element?.querySelector<HTMLElement>('input, select')?.focus();
   }, [attempt]);
 
   async function submit(element: HTMLFormElement) {
-    setSaved(null);
-    setError(null);
-    const attributes = attributesOf(form, new FormData(element), lineCount, branch.branch_identifier);
-    const schema = BACKOFFICE_SCHEMAS[form.resource];
-    const checked = validate(schema.attributes, attributes);
+    setFailure(null);
+    props.onSaved(null);
+    const sent = attributesOf(form, new FormData(element), lineCount, branch.branch_identifier);
+    const attributes = editing ? replacementOf(form, editing, sent) : sent;
+    const checked = validate(BACKOFFICE_SCHEMAS[form.resource].attributes, attributes);
     const future = futureDates(attributes, pastOnlyDates(form), today);
     if (!checked.ok || Object.keys(future).length > 0) {
       setErrors({ ...(checked.ok ? {} : checked.errors), ...future });
@@ -331,83 +214,31 @@ function CaptureForm(props: { form: Form }) {
     setErrors({});
     setBusy(true);
     try {
-      await api.request(`/api/v1/backoffice/${form.resource}`, {
-        method: 'POST',
-        branchId: branch.branch_identifier,
-        idempotencyKey,
-        body: { data: { type: schema.type, attributes } },
-      });
-      const total = Array.isArray(attributes.lines)
-        ? (attributes.lines as { total_cents?: number }[]).reduce(
-            (sum, line) => sum + (line.total_cents ?? 0),
-            0,
-          )
-        : typeof attributes.amount_cents === 'number'
-          ? attributes.amount_cents
-          : null;
-      setSaved(`${form.saved}${total === null ? '' : ` por ${formatMoney(total)}`}.`);
+      await sendCapture(api, branch.branch_identifier, { form, attributes, idempotencyKey }, editing);
       setIdempotencyKey(crypto.randomUUID());
       element.reset();
-      setLineCount(form.lines ? 1 : 0);
+      setLineCount(lineCountOf(form, null));
+      props.onSaved(savedMessage(form, attributes));
     } catch (caught) {
-      setError(caught as Error);
+      if (caught instanceof OldRecordKept) {
+        const title =
+          'Se guardó la versión nueva, pero la anterior sigue en la lista: vuelve a guardar o elimínala.';
+        setFailure({ error: caught.failure, title });
+        props.onChanged();
+      } else setFailure({ error: caught as Error });
     } finally {
       setBusy(false);
     }
   }
+  return { lineCount, setLineCount, errors, failure, busy, formElement, submit };
+}
 
-  const input = (field: Field, name: string) => {
-    const message = errors[name];
-    const common = {
-      name,
-      id: `f-${name}`,
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? `e-${name}` : undefined,
-    };
-    return (
-      <div key={name} class="field">
-        <label htmlFor={`f-${name}`}>{field.label}</label>
-        {field.kind === 'select' ? (
-          <select {...common}>
-            {field.options!.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        ) : field.kind === 'date' ? (
-          <input
-            {...common}
-            type="date"
-            defaultValue={field.empty ? undefined : today}
-            max={field.pastOnly ? today : undefined}
-          />
-        ) : (
-          <input
-            {...common}
-            type="text"
-            inputMode={
-              field.kind === 'money' || field.kind === 'quantity'
-                ? 'decimal'
-                : field.kind === 'int'
-                  ? 'numeric'
-                  : 'text'
-            }
-            placeholder={field.placeholder}
-          />
-        )}
-        {message ? (
-          <small class="field-error" id={`e-${name}`} role="alert">
-            {message}
-          </small>
-        ) : null}
-      </div>
-    );
-  };
-
+function CaptureForm(props: CaptureFormProps) {
+  const { form, editing } = props;
+  const { lineCount, setLineCount, errors, failure, busy, formElement, submit } = useCaptureForm(props);
   return (
-    <Card title={form.label}>
-      <p>{form.hint}</p>
+    <Card title={editing ? `Editar ${form.label.toLowerCase()}` : form.label}>
+      <p>{editing ? 'Al guardar, el registro se reemplaza por esta versión.' : form.hint}</p>
       <form
         ref={formElement}
         class="form capture"
@@ -418,54 +249,153 @@ function CaptureForm(props: { form: Form }) {
           void submit(event.currentTarget);
         }}
       >
-        {form.fields.map((field) => input(field, field.name))}
-        {form.lines ? (
-          <fieldset class="lines">
-            <legend>{form.lines.label}</legend>
-            {errors[form.lines.name] ? (
-              <small class="field-error" role="alert">
-                {errors[form.lines.name]}
-              </small>
-            ) : null}
-            {Array.from({ length: lineCount }, (_, index) => (
-              <div class="line" key={index}>
-                {form.lines!.fields.map((field) =>
-                  input(field, `${form.lines!.name}.${index}.${field.name}`),
-                )}
-                {errors[`${form.lines!.name}.${index}.total_cents`] ? (
-                  <small class="field-error" role="alert">
-                    {errors[`${form.lines!.name}.${index}.total_cents`]}
-                  </small>
-                ) : null}
-              </div>
-            ))}
-            <p class="actions">
-              <button type="button" onClick={() => setLineCount(lineCount + 1)}>
-                + Agregar renglón
-              </button>
-              {lineCount > 1 ? (
-                <button type="button" onClick={() => setLineCount(lineCount - 1)}>
-                  Quitar el último
-                </button>
-              ) : null}
-            </p>
-          </fieldset>
+        <FormFields
+          form={form}
+          editing={editing}
+          errors={errors}
+          lineCount={lineCount}
+          onLines={setLineCount}
+        />
+        {failure ? (
+          <ErrorBox error={failure.error} {...(failure.title ? { title: failure.title } : {})} />
         ) : null}
-        {unplaced(form, lineCount, errors).map(([name, message]) => (
-          <small class="field-error" role="alert" key={name}>
-            {message}
-          </small>
-        ))}
-        {error ? <ErrorBox error={error} /> : null}
-        {saved ? (
+        {props.saved && !editing ? (
           <p class="saved" role="status">
-            {saved}
+            {props.saved}
           </p>
         ) : null}
-        <button type="submit" class="primary" disabled={busy}>
-          {busy ? 'Guardando…' : `Guardar ${form.label.toLowerCase()}`}
-        </button>
+        <p class="actions">
+          <button type="submit" class="primary" disabled={busy}>
+            {busy ? 'Guardando…' : editing ? 'Guardar cambios' : `Guardar ${form.label.toLowerCase()}`}
+          </button>
+          {editing ? (
+            <button type="button" onClick={props.onCancel}>
+              Cancelar edición
+            </button>
+          ) : null}
+        </p>
       </form>
     </Card>
+  );
+}
+
+/** The form's inputs: its fields, its lines, and the errors that belong to no input. */
+function FormFields(props: {
+  form: Form;
+  editing: CapturedRecord | null;
+  errors: FieldErrors;
+  lineCount: number;
+  onLines: (count: number) => void;
+}) {
+  const { form, errors, lineCount } = props;
+  const today = useBranchToday();
+  const initial = props.editing ? formValues(form, props.editing) : {};
+  const input = (field: Field, name: string) => (
+    <FieldInput
+      key={name}
+      field={field}
+      name={name}
+      message={errors[name]}
+      today={today}
+      initial={initial[name]}
+    />
+  );
+  return (
+    <>
+      {form.fields.map((field) => input(field, field.name))}
+      {form.lines ? (
+        <fieldset class="lines">
+          <legend>{form.lines.label}</legend>
+          {errors[form.lines.name] ? (
+            <small class="field-error" role="alert">
+              {errors[form.lines.name]}
+            </small>
+          ) : null}
+          {Array.from({ length: lineCount }, (_, index) => (
+            <div class="line" key={index}>
+              {form.lines!.fields.map((field) => input(field, `${form.lines!.name}.${index}.${field.name}`))}
+              {errors[`${form.lines!.name}.${index}.total_cents`] ? (
+                <small class="field-error" role="alert">
+                  {errors[`${form.lines!.name}.${index}.total_cents`]}
+                </small>
+              ) : null}
+            </div>
+          ))}
+          <p class="actions">
+            <button type="button" onClick={() => props.onLines(lineCount + 1)}>
+              + Agregar renglón
+            </button>
+            {lineCount > 1 ? (
+              <button type="button" onClick={() => props.onLines(lineCount - 1)}>
+                Quitar el último
+              </button>
+            ) : null}
+          </p>
+        </fieldset>
+      ) : null}
+      {unplaced(form, lineCount, errors).map(([name, message]) => (
+        <small class="field-error" role="alert" key={name}>
+          {message}
+        </small>
+      ))}
+    </>
+  );
+}
+
+/** One labelled input, with its error; `initial` is the edited record's value as text. */
+function FieldInput(props: {
+  field: Field;
+  name: string;
+  message: string | undefined;
+  today: string;
+  initial: string | undefined;
+}) {
+  const { field, name, message, today, initial } = props;
+  const common = {
+    name,
+    id: `f-${name}`,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': message ? `e-${name}` : undefined,
+  };
+  const inputMode =
+    field.kind === 'money' || field.kind === 'quantity'
+      ? 'decimal'
+      : field.kind === 'int'
+        ? 'numeric'
+        : 'text';
+  return (
+    <div class="field">
+      <label htmlFor={`f-${name}`}>{field.label}</label>
+      {field.kind === 'select' ? (
+        <select {...common}>
+          {field.options!.map(([value, label]) => (
+            // `selected` sets the default a form reset returns to (a select has no defaultValue).
+            <option key={value} value={value} selected={value === initial}>
+              {label}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === 'date' ? (
+        <input
+          {...common}
+          type="date"
+          defaultValue={initial ?? (field.empty ? undefined : today)}
+          max={field.pastOnly ? today : undefined}
+        />
+      ) : (
+        <input
+          {...common}
+          type="text"
+          inputMode={inputMode}
+          placeholder={field.placeholder}
+          defaultValue={initial}
+        />
+      )}
+      {message ? (
+        <small class="field-error" id={`e-${name}`} role="alert">
+          {message}
+        </small>
+      ) : null}
+    </div>
   );
 }
