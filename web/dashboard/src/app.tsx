@@ -23,6 +23,7 @@ import {
   PeriodSlot,
   useBranchToday,
 } from './ui/components.tsx';
+import { EmptyBranchGate } from './ui/connect-pos.tsx';
 import { DashboardContext, useDashboard } from './ui/context.ts';
 import { DemoBanner, inDemo, NewBranch } from './ui/first-run.tsx';
 import { useHashRoute } from './ui/hooks.ts';
@@ -192,7 +193,9 @@ function PageHost(props: { entry: PageEntry; params: URLSearchParams }) {
             <p class="empty">Corrige el periodo para ver las cifras.</p>
           </Page>
         ) : (
-          <Component params={params} period={choice?.ok ? choice.period : { from: today, to: today }} />
+          <EmptyBranchGate path={entry.path} title={entry.label}>
+            <Component params={params} period={choice?.ok ? choice.period : { from: today, to: today }} />
+          </EmptyBranchGate>
         )}
       </PeriodSlot.Provider>
     </PageBoundary>
