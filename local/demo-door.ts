@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ForbiddenError, MethodNotAllowedError, ServiceError } from '#shared/domain/errors.ts';
 import { presentError } from '#shared/http/presenters.ts';
-import { type AccountUser, authenticateAccount } from '#shared/platform/auth.ts';
+import { type AccountUser, authenticateAccount, forgetCachedMembership } from '#shared/platform/auth.ts';
 import { putMember, removeMember } from '#shared/storage/organization-store.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
 import type { DashboardConfigDocument } from '#web/dashboard-config.ts';
@@ -74,6 +74,7 @@ async function answer(deps: AllPorts, config: DashboardConfigDocument, req: Inco
   if (method === 'POST') await join(deps, user, demo.organizationId);
   else if (user.membership?.organization_id === demo.organizationId) {
     await removeMember(deps, demo.organizationId, user.userSub);
+    forgetCachedMembership(deps, user.userSub);
   }
 }
 
