@@ -19,6 +19,7 @@ import { createDocumentClient } from '#shared/storage/db.ts';
 import { createTableInput } from '#shared/storage/table.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
 import { dashboardConfig } from '#web/dashboard-config.ts';
+import { createLocalDemoDoor, type LocalDemoDoor } from './demo-door.ts';
 import { LOCAL_CREDENTIALS } from './dynamodb-local.ts';
 import { createLocalEventBus, type LocalEventBus } from './event-bus.ts';
 import {
@@ -73,6 +74,8 @@ export interface LocalStack {
   webhooks: LocalWebhookRunner;
   /** The local OpenID issuer (Cognito's stand-in) on the API's port; deps.oauth trusts it. */
   issuer: LocalIssuer;
+  /** The demonstration a newcomer may join from the dashboard (local/demo-door.ts), once offered. */
+  demo: LocalDemoDoor;
   /** The injected faults and their counts; null without a fault plan. */
   faults: Faults | null;
   close(): Promise<void>;
@@ -174,14 +177,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           ...options.pipeline,
         });
   const issuer = await createLocalIssuer(deps);
+  // The local issuer shares the page's origin: relative addresses, whatever host the browser used.
+  const config = dashboardConfig('', LOCAL_DASHBOARD_CLIENT_ID);
+  const demo = createLocalDemoDoor(deps, config);
   let server: LocalHttpServer;
   try {
     server = await startHttpServer(deps, {
       port: options.port,
       host: options.host,
-      otherPaths: (req, res, url, body) => issuer.handle(req, res, url, body),
-      // The local issuer shares the page's origin: relative addresses, whatever host the browser used.
-      dashboardConfig: dashboardConfig('', LOCAL_DASHBOARD_CLIENT_ID),
+      otherPaths: async (req, res, url, body) =>
+        (await issuer.handle(req, res, url, body)) || demo.handle(req, res, url),
+      dashboardConfig: config,
       ...(options.dashboardDir ? { dashboardDir: options.dashboardDir } : {}),
       ...(faults ? { crashAfterCommit: () => crashes('http') } : {}),
     });
@@ -201,6 +207,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     pipeline,
     webhooks,
     issuer,
+    demo,
     faults,
     async close() {
       await server.close();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { listBranches, rotateKey } from '#shared/storage/branch-store.ts';
-import { putMember } from '#shared/storage/organization-store.ts';
+import { getBranchOrganizationId } from '#shared/storage/organization-store.ts';
 import { DEFAULT_DYNAMODB_PORT, DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME } from './defaults.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { faultPlanText, parseLocalFaults } from './faults.ts';
@@ -142,19 +142,9 @@ try {
     });
     console.log(`Demo branch: ${profile.name} (${profile.branch_identifier}), plan ${profile.plan}`);
     console.log(`Demo sandbox key (shown once): ${apiKey}`);
-    // A newcomer who signs up on the dashboard owns the demo branch too, so its pages show figures at
-    // once (a local convenience only: in AWS a new account starts with no branch).
-    stack.issuer.onSignUp(async (user) => {
-      await putMember(stack!.deps, {
-        organization_id: organizationId,
-        user_sub: user.sub,
-        role: 'owner',
-        email: user.email,
-        created_at: new Date().toISOString(),
-      }).catch((error: Error) =>
-        console.error(`dashboard: ${user.email} stays outside the demo organization: ${error.message}`),
-      );
-    });
+    // A newcomer who signs up chooses on the dashboard: this demo, or a branch of their own
+    // (local/demo-door.ts; in AWS a new account starts with no branch).
+    stack.demo.offer({ organizationId, name: profile.name });
     console.log(`Demo owner (local sign-in): ${owner.email} / ${owner.password}`);
     console.log(`  curl -s -H 'X-API-Key: ${apiKey}' ${stack.url}/api/v1/ping`);
     console.log(
@@ -162,6 +152,12 @@ try {
     );
     demo = { branchId: profile.branch_identifier, apiKey };
   } else {
+    // A persisted table: its demo branch, when it has one, is offered again.
+    const demoBranch = existing.find((branch) => branch.name === DEMO_BRANCH.name);
+    const demoOrganization =
+      demoBranch && (await getBranchOrganizationId(stack.deps, demoBranch.branch_identifier));
+    if (demoBranch && demoOrganization)
+      stack.demo.offer({ organizationId: demoOrganization, name: demoBranch.name });
     console.log(
       `Branches: ${existing.map((branch) => `${branch.name} (${branch.branch_identifier})`).join(', ')}`,
     );

@@ -15,6 +15,18 @@ export interface DashboardConfigDocument {
   tokenEndpoint: string;
   logoutEndpoint: string;
   scopes: string;
+  /**
+   * The demonstration a newcomer may join instead of creating a branch: only under `npm start`
+   * (local/demo-door.ts); absent in AWS, where a new account starts with no branch.
+   */
+  demo?: DashboardDemo;
+}
+
+/** Where the local demonstration is joined (POST) and left (DELETE), and which organization it is. */
+export interface DashboardDemo {
+  path: string;
+  organizationId: string;
+  name: string;
 }
 
 /** OpenID scopes plus every API scope: the user's role narrows what the token may do. */

@@ -101,6 +101,14 @@ function remember(deps: AuthDeps, key: string, value: unknown, nowMs: number): v
 }
 
 /**
+ * Forgets a user's cached membership in this process: the local demo door (local/demo-door.ts) takes
+ * a user out of the demo, and their next request must not act on the demo's branches for a TTL.
+ */
+export function forgetCachedMembership(deps: AuthDeps, userSub: string): void {
+  cache.delete(`${deps.tableName}:member:${userSub}`);
+}
+
+/**
  * `load()` through the bounded cache: a found value is kept `keyCacheTtlMs`, a miss is not kept (a
  * new key or client works at once).
  */

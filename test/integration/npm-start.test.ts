@@ -4,7 +4,8 @@
  * again on the same folder, every acknowledged write is there (a replay answers it). And the local
  * tools behave: killing the npm that started the stack stops it (Java too), a busy port is named
  * without a stack trace, admin without DynamoDB Local says what to do, every command has --help,
- * and the terminal shows warnings as plain lines but no record per request.
+ * and the terminal shows warnings as plain lines but no record per request. A newcomer joins the
+ * demo only when they ask (POST /local/demo), and leaves it (DELETE).
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { AccountAttributes } from '#shared/domain/responses/account.ts';
 import { freePort } from '../../local/dynamodb-local.ts';
 import { asUser, userSession } from '../support/user-tokens.ts';
 
@@ -145,17 +147,32 @@ const gone = (pid: number) => {
 };
 
 describe('local tools that behave', () => {
-  it('makes whoever signs up on the dashboard an owner of the demo branch, so its pages have figures', async () => {
+  it('offers the demo to whoever signs up: joined only when asked, and left for a branch of their own', async () => {
     const running = await startNpmStart(['tsx', 'local/start.ts', '--no-demo']);
     const demoBranchId = /Demo branch: .* \(([0-9a-f-]{36})\)/.exec(running.output().stdout)?.[1];
     const session = await userSession(running.url, 'recien.llegada@ejemplo.mx');
-    const account = await fetch(`${running.url}/api/v1/account`, { headers: asUser(session) });
-    expect(account.status).toBe(200);
-    const { data } = (await account.json()) as {
-      data: { attributes: { role: string; branches: Array<{ branch_identifier: string }> } };
+    const account = async () => {
+      const answer = await fetch(`${running.url}/api/v1/account`, { headers: asUser(session) });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { data: { attributes: AccountAttributes } }).data.attributes;
     };
-    expect(data.attributes.role).toBe('owner');
-    expect(data.attributes.branches.map((branch) => branch.branch_identifier)).toEqual([demoBranchId]);
+    // Signing up joined nothing; config.json names the demo the dashboard offers.
+    expect(await account()).toMatchObject({ organization: null, role: null, branches: [] });
+    const config = (await (await fetch(`${running.url}/config.json`)).json()) as {
+      demo: { path: string; organizationId: string; name: string };
+    };
+    expect(config.demo.name).toBe('Demo Taquería');
+    const door = `${running.url}${config.demo.path}`;
+    expect((await fetch(door, { method: 'POST' })).status).toBe(401);
+
+    expect((await fetch(door, { method: 'POST', headers: asUser(session) })).status).toBe(204);
+    const joined = await account();
+    expect(joined.organization?.id).toBe(config.demo.organizationId);
+    expect(joined.role).toBe('owner');
+    expect(joined.branches.map((branch) => branch.branch_identifier)).toEqual([demoBranchId]);
+
+    expect((await fetch(door, { method: 'DELETE', headers: asUser(session) })).status).toBe(204);
+    expect(await account()).toMatchObject({ organization: null, role: null, branches: [] });
     running.child.kill('SIGTERM');
     await once(running.child, 'exit');
   }, 120_000);

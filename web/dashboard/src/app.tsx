@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { type Account, type AccountDocument, accountOf, ROLE_NAMES } from './lib/account.ts';
 import { type ApiClient, createApiClient } from './lib/api.ts';
 import { completeSignIn, createSession, type Session } from './lib/auth.ts';
-import type { DashboardConfig } from './lib/config.ts';
+import type { DashboardConfig, DashboardDemo } from './lib/config.ts';
 import { type PeriodChoice, periodOf } from './lib/period.ts';
 import { linkTo, routeOf } from './lib/route.ts';
 import { PAGES, type PageEntry } from './pages/registry.ts';
@@ -23,8 +23,9 @@ import {
   PeriodSlot,
   useBranchToday,
 } from './ui/components.tsx';
+import { EmptyBranchGate } from './ui/connect-pos.tsx';
 import { DashboardContext, useDashboard } from './ui/context.ts';
-import { CreateBranch } from './ui/create-branch.tsx';
+import { DemoBanner, inDemo, NewBranch } from './ui/first-run.tsx';
 import { useHashRoute } from './ui/hooks.ts';
 import type { PageProps } from './ui/page-props.ts';
 import { PeriodPicker } from './ui/period-picker.tsx';
@@ -45,7 +46,7 @@ export function App(props: { config: DashboardConfig }) {
 
   if (signedIn === null) return <Loading />;
   if (!signedIn) return <SignIn session={session} error={signInError} />;
-  return <SignedIn api={api} session={session} />;
+  return <SignedIn api={api} session={session} demo={props.config.demo} />;
 }
 
 function SignIn(props: { session: Session; error: Error | null }) {
@@ -61,7 +62,7 @@ function SignIn(props: { session: Session; error: Error | null }) {
   );
 }
 
-function SignedIn(props: { api: ApiClient; session: Session }) {
+function SignedIn(props: { api: ApiClient; session: Session; demo: DashboardDemo | undefined }) {
   const { api, session } = props;
   const [account, setAccount] = useState<Account | null>(null);
   const [error, setError] = useState<Error | null>(null);
@@ -91,10 +92,18 @@ function SignedIn(props: { api: ApiClient; session: Session }) {
       <main class="solo" id="contenido" tabIndex={-1}>
         <TopBar account={account} session={session} />
         {canCreate ? (
-          <CreateBranch
+          <NewBranch
             api={api}
+            account={account}
+            demo={props.demo}
             first={!branch}
-            onCreated={() => {
+            onJoined={() => {
+              location.hash = '#/hoy';
+              void reloadAccount();
+            }}
+            onCreated={(id) => {
+              localStorage.setItem(BRANCH_KEY, id);
+              setBranchId(id);
               location.hash = '#/hoy';
               void reloadAccount();
             }}
@@ -124,6 +133,7 @@ function SignedIn(props: { api: ApiClient; session: Session }) {
         />
         <Nav current={page.path} canCreate={canCreate} params={route.params} />
         <main class="content" id="contenido" tabIndex={-1}>
+          {props.demo && inDemo(account, props.demo) ? <DemoBanner demo={props.demo} /> : null}
           <PageHost key={`${branch.branch_identifier}:${page.path}`} entry={page} params={route.params} />
         </main>
       </div>
@@ -183,7 +193,9 @@ function PageHost(props: { entry: PageEntry; params: URLSearchParams }) {
             <p class="empty">Corrige el periodo para ver las cifras.</p>
           </Page>
         ) : (
-          <Component params={params} period={choice?.ok ? choice.period : { from: today, to: today }} />
+          <EmptyBranchGate path={entry.path} title={entry.label}>
+            <Component params={params} period={choice?.ok ? choice.period : { from: today, to: today }} />
+          </EmptyBranchGate>
         )}
       </PeriodSlot.Provider>
     </PageBoundary>

@@ -11,6 +11,15 @@ export interface DashboardConfig {
   logoutEndpoint: string;
   /** Space-separated scopes asked for at sign-in. */
   scopes: string;
+  /** The demonstration a newcomer may join (only under `npm start`; web/dashboard-config.ts). */
+  demo?: DashboardDemo;
+}
+
+/** Where the local demonstration is joined (POST) and left (DELETE), and its organization. */
+export interface DashboardDemo {
+  path: string;
+  organizationId: string;
+  name: string;
 }
 
 export async function loadConfig(): Promise<DashboardConfig> {
