@@ -26,6 +26,11 @@ export const SINCE = '2026-11-28T04:40:00Z';
 export const EXCEPTIONS: Record<string, string> = {
   '67b4377': 'a helper branch merged before the lead ran the check on it: 74 characters',
   f126a06: 'a helper branch merged before the lead ran the check on it: area "cash-flow" for "cash"',
+  abc9c44: 'a helper branch merged before the lead ran the check on it: area "captura" for "dashboard"',
+  '1b46e6e': 'a helper branch merged before the lead ran the check on it: area "captura" for "dashboard"',
+  '723ce3f': 'a helper branch merged before the lead ran the check on it: area "captura" for "dashboard"',
+  a6dcd86: 'a helper branch merged before the lead ran the check on it: area "captura" for "dashboard"',
+  a5c9c84: 'a helper branch merged before the lead ran the check on it: 74 characters',
 };
 
 /**
