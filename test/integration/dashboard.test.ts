@@ -6,6 +6,7 @@
  * navigation at the phone viewport (390 × 844) with no horizontal scroll, no console error and no
  * request outside the origin. One browser, one stack, one flow.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +104,27 @@ describe('the dashboard', () => {
         });
         expect(sent.status, call.path).toBeLessThan(300);
       }
+      // And a table opened today: the fixture's day ages out of the 366 days the empty-branch check
+      // reads (docs/dashboard.md, "An empty branch"), today's live feed never does.
+      const openedAt = `${new Date(Date.now() - 6 * 3_600_000 - 60_000).toISOString().slice(0, 19)}-06:00`;
+      const opened = await stack.request('POST', '/api/v1/live/update', {
+        apiKey,
+        idempotencyKey: randomUUID(),
+        body: {
+          data: {
+            type: 'live-update',
+            attributes: {
+              branch_identifier: branchId,
+              occurred_at: openedAt,
+              event: 'table_opened',
+              table_id: 'mesa-1',
+              covers: 2,
+              waiter_name: 'Ana López',
+            },
+          },
+        },
+      });
+      expect(opened.status, JSON.stringify(opened.body)).toBe(202);
       await stack.pipeline!.drain();
 
       await page.getByRole('button', { name: 'Ya la guardé, continuar' }).click();
