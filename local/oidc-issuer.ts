@@ -53,11 +53,6 @@ export interface LocalIssuer {
   sign(claims: JWTPayload): Promise<string>;
   /** Adds a user as the sign-up form does (npm start's demo owner). */
   signUp(email: string, password: string): LocalUser;
-  /**
-   * Runs after each sign-up through the form, before its code is issued: npm start makes the new
-   * user an owner of the demo organization, so a newcomer's first page shows figures.
-   */
-  onSignUp(listener: (user: LocalUser) => Promise<void>): void;
 }
 
 export async function createLocalIssuer(deps: StorageDeps): Promise<LocalIssuer> {
@@ -72,9 +67,6 @@ export async function createLocalIssuer(deps: StorageDeps): Promise<LocalIssuer>
     oauthSettings: () => oauthSettingsOf(issuer),
     sign: (claims) => sign(issuer, claims),
     signUp: (email, password) => signUp(issuer, email, password),
-    onSignUp: (listener) => {
-      issuer.signUpListeners.push(listener);
-    },
     handle: (req, res, url, body) => handleIssuerPath(issuer, req, res, url, body),
   };
 }

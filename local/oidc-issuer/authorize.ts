@@ -63,7 +63,7 @@ function authorizationRequest(params: URLSearchParams) {
   return { clientId, redirectUri, codeChallenge, scope: requested.join(' '), state: params.get('state') };
 }
 
-/** A new account (then the sign-up listeners run, before any code is issued). */
+/** A new account: it joins nothing (the dashboard offers the demo, docs/dashboard.md). */
 async function signUpFromForm(issuer: IssuerState, params: URLSearchParams): Promise<FormOutcome> {
   const email = params.get('email') ?? '';
   const password = params.get('password') ?? '';
@@ -77,7 +77,6 @@ async function signUpFromForm(issuer: IssuerState, params: URLSearchParams): Pro
     return { refused: { status: 409, message: 'Ese correo ya tiene cuenta: inicia sesión.' } };
   }
   const user = signUp(issuer, email, password);
-  for (const listener of issuer.signUpListeners) await listener(user);
   return { user };
 }
 

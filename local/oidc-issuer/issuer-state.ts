@@ -53,7 +53,6 @@ export interface IssuerState {
   readonly users: Map<string, LocalUser>;
   readonly codes: Map<string, PendingCode>;
   readonly refreshTokens: Map<string, RefreshGrant>;
-  readonly signUpListeners: Array<(user: LocalUser) => Promise<void>>;
   /** http://127.0.0.1:PORT, without a trailing slash, once the server listens. */
   url: string;
 }
@@ -72,7 +71,6 @@ export async function newIssuerState(deps: StorageDeps): Promise<IssuerState> {
     users: new Map(),
     codes: new Map(),
     refreshTokens: new Map(),
-    signUpListeners: [],
     url: '',
   };
 }
