@@ -1,6 +1,6 @@
 /** The dashboard's entry: reads config.json, then renders the app (an external module: the CSP allows no inline script). */
 import { render } from 'preact';
-import { App } from './app.tsx';
+import { App, preloadPage } from './app.tsx';
 import { startBootReads } from './lib/boot-reads.ts';
 import { loadConfig } from './lib/config.ts';
 import { routeOf } from './lib/route.ts';
@@ -11,9 +11,7 @@ import './styles.css';
 // asked for, beside config.json instead of after it and after one another: on a slow phone that is
 // two round trips less before the first figure (lib/boot-reads.ts).
 const landing = PAGES.find((page) => page.path === routeOf(location.hash).path) ?? PAGES[0]!;
-void landing.load().catch(() => {
-  // The shell loads it again when it shows the page, and says so if it still fails.
-});
+preloadPage(landing);
 startBootReads(landing);
 
 const root = document.getElementById('app')!;
