@@ -773,10 +773,10 @@ describe.each(STAGES)('hosting (%s)', (stage) => {
     const deployments = byType(resources[stage], 'Custom::CDKBucketDeployment').map(
       ([, deployment]) => deployment.Properties as Record<string, any>,
     );
-    const [dashboard, assets] = deployments.filter(
-      (deployment) => deployment.DestinationBucketKeyPrefix === 'dashboard/',
-    );
-    expect(dashboard).toBeDefined();
+    const folder = deployments.filter((deployment) => deployment.DestinationBucketKeyPrefix === 'dashboard/');
+    expect(folder).toHaveLength(2);
+    const dashboard = folder.find((deployment) => deployment.DistributionPaths !== undefined)!;
+    const assets = folder.find((deployment) => deployment.Include !== undefined)!;
     expect(dashboard.DistributionPaths).toEqual(['/', '/index.html', '/config.json']);
     // The index and config.json are revalidated on every visit; the hashed assets kept a year and
     // never pruned (a tab opened before a deploy still loads its chunks).
