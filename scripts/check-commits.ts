@@ -23,7 +23,10 @@ export const SINCE = '2026-11-28T04:40:00Z';
  * Commits checked yet let through, each with why (an abbreviated hash is enough). History is never
  * rewritten, so a miss is recorded here rather than amended.
  */
-export const EXCEPTIONS: Record<string, string> = {};
+export const EXCEPTIONS: Record<string, string> = {
+  d4fdc32: 'branch hoy-speed: a subject of 75 characters, found after it was committed',
+  '2bed29c': 'branch hoy-speed: a subject of 73 characters, area "hosting" (infra/hosting.ts: infra)',
+};
 
 /**
  * The areas, from the repository's folders and topics (docs/contributing.md lists the same; a
