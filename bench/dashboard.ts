@@ -5,6 +5,9 @@
  * reloads `#/hoy` and times from the navigation's start to the first figure on screen
  * (`.metric .value`), the dashboard served by the local stack as `npm start` serves it. The target
  * (issue 32): within 1 s.
+ *
+ * The time is taken in the page (noteFirstFigure), not when Playwright finds the element: its
+ * waits poll at 20, 50, 100, 100 and then every 500 ms, which added up to half a second to a run.
  */
 import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
@@ -15,6 +18,27 @@ import { BENCH_TIME_ZONE, type BenchSuite, timingOf, withBenchStack } from './ha
 const CHROMIUM = '/usr/bin/chromium';
 const TARGET_MS = 1_000;
 const PROFILE = { latencyMs: 150, downloadBps: 1_600_000, uploadBps: 750_000, cpuSlowdown: 4 };
+
+declare global {
+  interface Window {
+    /** performance.now() of the frame that first paints a figure (set by noteFirstFigure). */
+    firstFigureMs?: number;
+  }
+}
+
+/**
+ * Run in every page before its own scripts: watches the document and, once a `.metric .value` is
+ * in it, notes the time of the next animation frame (the frame that paints it).
+ */
+function noteFirstFigure() {
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('.metric .value')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      window.firstFigureMs = performance.now();
+    });
+  }).observe(document, { childList: true, subtree: true });
+}
 
 /** A table opened and closed a minute ago in the branch's zone, so Hoy has a figure to show. */
 async function sendLiveTable(url: string, branchId: string, apiKey: string) {
@@ -85,14 +109,15 @@ export const dashboardBench: BenchSuite = {
           uploadThroughput: PROFILE.uploadBps / 8,
         });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+        await context.addInitScript(noteFirstFigure);
 
         const runs = Math.max(3, Math.round(7 * scale));
         const samples: number[] = [];
         for (let run = 0; run < runs; run++) {
           await page.goto(`${stack.url}/#/hoy`);
           await page.reload();
-          await page.locator('.metric .value').first().waitFor();
-          samples.push(await page.evaluate(() => performance.now()));
+          await page.waitForFunction(() => window.firstFigureMs !== undefined);
+          samples.push(await page.evaluate(() => window.firstFigureMs!));
           log(`dashboard: run ${run + 1}/${runs}: ${samples.at(-1)!.toFixed(0)} ms`);
         }
         // The last run's waterfall: what the first figure waited for.
@@ -102,6 +127,7 @@ export const dashboardBench: BenchSuite = {
             return {
               request: new URL(resource.name).pathname.replace(/-[A-Za-z0-9_-]{8}[.]/, '.'),
               'start ms': Math.round(resource.startTime),
+              'first byte after ms': Math.round(resource.responseStart - resource.startTime),
               'end ms': Math.round(resource.responseEnd),
               'KB on the wire': Number((resource.transferSize / 1024).toFixed(1)),
             };
@@ -122,13 +148,16 @@ export const dashboardBench: BenchSuite = {
             ],
             notes: [
               `Profile: ${PROFILE.latencyMs} ms added latency, ${PROFILE.downloadBps / 1e6} Mbps down, ${PROFILE.uploadBps / 1e3} kbps up, CPU ${PROFILE.cpuSlowdown}× slower (Chrome DevTools protocol), cache disabled; viewport 390 × 844.`,
-              'Time from the navigation start to the first `.metric .value` on screen (performance.now() when it is found), signed in already: index.html, config.json, the entry and Hoy chunks, the account and the live reads.',
+              'Time from the navigation start to the animation frame that first paints a `.metric .value` (performance.now() in the page, noted by a MutationObserver), signed in already: index.html, config.json, the entry and Hoy chunks, the account and the live reads.',
             ],
           },
           {
             title: "Dashboard: the last run's requests (Resource Timing, ms from the navigation's start)",
             rows: waterfall,
-            notes: ['index.html is the navigation itself (not listed): everything starts after it.'],
+            notes: [
+              'index.html is the navigation itself (not listed): everything starts after it.',
+              '"first byte after" is the wait for the answer to begin: the 150 ms of added latency plus the local server\'s time (which grows with the machine\'s load; in AWS each read is a Lambda of its own).',
+            ],
           },
         ];
       } finally {

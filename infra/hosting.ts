@@ -27,7 +27,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { REFERENCE_PATH } from '#shared/contract/error-docs.ts';
 import { dashboardConfig } from '#web/dashboard-config.ts';
@@ -55,6 +55,9 @@ export interface HostingProps {
 
 /** The bucket folder of the dashboard, the default behaviour's origin path. */
 export const DASHBOARD_PREFIX = 'dashboard';
+
+/** The dashboard's hashed files (web/build-dashboard.ts: Vite's assets/), cached for a year. */
+const DASHBOARD_ASSETS = 'assets';
 
 /** `/docs` and `/docs/` are the page itself: CloudFront asks S3 for its index.html. */
 export const DOCS_INDEX_REWRITE = `function handler(event) {
@@ -183,7 +186,8 @@ export class Hosting extends Construct {
       distributionPaths: [`${REFERENCE_PATH}*`],
     });
 
-    // The app and its config.json (the stage's Cognito domain and client, known at deploy).
+    // The app's index and its config.json (the stage's Cognito domain and client, known at deploy):
+    // revalidated by browsers on every visit, so a deploy's new index is seen at once.
     new BucketDeployment(this, 'Dashboard', {
       sources: [
         Source.asset(props.dashboardDir),
@@ -191,9 +195,28 @@ export class Hosting extends Construct {
       ],
       destinationBucket: this.bucket,
       destinationKeyPrefix: `${DASHBOARD_PREFIX}/`,
+      // The hashed assets are the next deployment's (excluded files are not pruned either).
+      exclude: [`${DASHBOARD_ASSETS}/*`],
+      cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       // Assets have hashed names; only the index and the configuration keep theirs across deploys.
       distributionPaths: ['/', '/index.html', '/config.json'],
+    });
+    // The hashed assets: a name is one content for ever, so a browser keeps each a year without
+    // asking again. Earlier deploys' assets are kept (no prune): a tab opened before a deploy still
+    // loads its pages' chunks.
+    new BucketDeployment(this, 'DashboardAssets', {
+      sources: [Source.asset(props.dashboardDir)],
+      destinationBucket: this.bucket,
+      destinationKeyPrefix: `${DASHBOARD_PREFIX}/`,
+      exclude: ['*'],
+      include: [`${DASHBOARD_ASSETS}/*`],
+      prune: false,
+      cacheControl: [
+        CacheControl.setPublic(),
+        CacheControl.maxAge(Duration.days(365)),
+        CacheControl.immutable(),
+      ],
     });
 
     this.acknowledgeFindings();

@@ -31,6 +31,7 @@ import type { AllPorts } from '#shared/use-cases/deps.ts';
 import { DASHBOARD_BUILD_DIR } from '#web/dashboard-config.ts';
 import { PAGE_SECURITY_HEADERS } from '#web/security-headers.ts';
 import { lambdaContext, proxyEvent } from './lambda-event.ts';
+import { encodePage } from './page-encoding.ts';
 
 /** Where `npm run build:docs` writes the reference page (web/build-docs.ts). */
 export const DEFAULT_DOCS_DIR = fileURLToPath(new URL('../build/docs/', import.meta.url));
@@ -276,13 +277,17 @@ async function servePage(
     );
     return;
   }
+  // Hashed asset names never change content; the index and the rest are revalidated.
+  const immutable = page.path.startsWith('assets/');
+  const encoded = encodePage(file, content, req.headers['accept-encoding'], immutable);
   res.writeHead(200, {
     'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    // Hashed asset names never change content; the index and the rest are revalidated.
-    'Cache-Control': page.path.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoded.encoding ? { 'Content-Encoding': encoded.encoding } : {}),
     ...PAGE_SECURITY_HEADERS,
   });
-  res.end(req.method === 'HEAD' ? undefined : content);
+  res.end(req.method === 'HEAD' ? undefined : encoded.body);
 }
 
 /** Node's parser error codes for a header section over its limit (`--max-http-header-size`, 16 KB). */

@@ -769,15 +769,21 @@ describe.each(STAGES)('hosting (%s)', (stage) => {
     expect(csp).toContain('amazoncognito.com');
   });
 
-  it('writes the dashboard’s config.json at deploy, and the dashboard client accepts the distribution’s address', () => {
+  it('writes the dashboard’s config.json at deploy with its cache headers, and the dashboard client accepts the distribution’s address', () => {
     const deployments = byType(resources[stage], 'Custom::CDKBucketDeployment').map(
       ([, deployment]) => deployment.Properties as Record<string, any>,
     );
-    const dashboard = deployments.find(
-      (deployment) => deployment.DestinationBucketKeyPrefix === 'dashboard/',
-    )!;
-    expect(dashboard).toBeDefined();
+    const folder = deployments.filter((deployment) => deployment.DestinationBucketKeyPrefix === 'dashboard/');
+    expect(folder).toHaveLength(2);
+    const dashboard = folder.find((deployment) => deployment.DistributionPaths !== undefined)!;
+    const assets = folder.find((deployment) => deployment.Include !== undefined)!;
     expect(dashboard.DistributionPaths).toEqual(['/', '/index.html', '/config.json']);
+    // The index and config.json are revalidated on every visit; the hashed assets kept a year and
+    // never pruned (a tab opened before a deploy still loads its chunks).
+    expect(dashboard.Exclude).toEqual(['assets/*']);
+    expect(dashboard.SystemMetadata['cache-control']).toBe('no-cache');
+    expect(assets).toMatchObject({ Exclude: ['*'], Include: ['assets/*'], Prune: false });
+    expect(assets.SystemMetadata['cache-control']).toBe('public, max-age=31536000, immutable');
     // The config's markers resolve the Cognito domain and the dashboard client at deploy.
     const markers = JSON.stringify(dashboard.SourceMarkers);
     expect(markers).toMatch(/"Ref":"IdentityUserPoolDashboard[0-9A-F]+"/);

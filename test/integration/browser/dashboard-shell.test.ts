@@ -2,9 +2,10 @@
  * The dashboard's shell in a real browser (Debian's Chromium driven by playwright-core) against the
  * local stack: the period carried from page to page in the address, a reversed range refused in
  * Spanish before any request, the old period's figures dimmed while the new ones load, a failed
- * refresh on Hoy keeping its figures with a notice, the skip link, the focus and the title on
- * navigation, the first invalid field of a refused capture, and axe-core (WCAG 2.2 A and AA) with no
- * serious or critical violation on any page, at the phone's size and the desktop's.
+ * refresh on Hoy keeping its figures with a notice, Hoy reloaded with its reads beside the
+ * account's (each asked for once), the skip link, the focus and the title on navigation, the first
+ * invalid field of a refused capture, and axe-core (WCAG 2.2 A and AA) with no serious or critical
+ * violation on any page, at the phone's size and the desktop's.
  */
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -269,6 +270,42 @@ describe('the dashboard shell, in the browser', () => {
     await page.getByRole('button', { name: 'Actualizar' }).click();
     await sold.getByText(money(liveTotalCents)).waitFor();
     expect(await notice.count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('reloads Hoy without waiting for the account, each read asked for once', async () => {
+    const { context, page } = await open('phone');
+    await signIn(page, false);
+    const sold = page.locator('.metric', { hasText: 'Vendido hasta ahora' });
+    await sold.getByText(money(liveTotalCents)).waitFor();
+
+    // The account is held until Hoy's sales read is asked for: a shell that waited for the account
+    // first would get it only when the wait gives up.
+    const salesAsked = page
+      .waitForRequest('**/api/v1/live/sales/today**', { timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    let salesBeforeAccount: boolean | null = null;
+    await page.route('**/api/v1/account', async (route) => {
+      salesBeforeAccount = await salesAsked;
+      await route.continue();
+    });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) reads.push(pathname);
+    });
+    await page.reload();
+    await sold.getByText(money(liveTotalCents)).waitFor();
+    await settled(page);
+
+    expect(salesBeforeAccount).toBe(true);
+    expect(reads.toSorted()).toEqual([
+      '/api/v1/account',
+      '/api/v1/live/alerts/active',
+      '/api/v1/live/cash/balance',
+      '/api/v1/live/sales/today',
+    ]);
     await context.close();
   }, 120_000);
 

@@ -8,7 +8,7 @@ import type { FunctionComponent } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type Account, type AccountDocument, accountOf, ROLE_NAMES } from './lib/account.ts';
 import { type ApiClient, createApiClient } from './lib/api.ts';
-import { completeSignIn, createSession, type Session } from './lib/auth.ts';
+import { completeSignIn, createSession, isSignInRedirect, type Session } from './lib/auth.ts';
 import type { DashboardConfig, DashboardDemo } from './lib/config.ts';
 import { type PeriodChoice, periodOf } from './lib/period.ts';
 import { linkTo, routeOf } from './lib/route.ts';
@@ -34,7 +34,10 @@ const BRANCH_KEY = 'dashboard.branch';
 
 export function App(props: { config: DashboardConfig }) {
   const session = useMemo(() => createSession(props.config), [props.config]);
-  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  // Known at once unless the page is the issuer's redirect (its code is traded for tokens first).
+  const [signedIn, setSignedIn] = useState<boolean | null>(() =>
+    isSignInRedirect() ? null : session.signedIn(),
+  );
   const [signInError, setSignInError] = useState<Error | null>(null);
   const api = useMemo(() => createApiClient(session, () => setSignedIn(false)), [session]);
 
@@ -155,6 +158,19 @@ function SkipLink() {
 
 /** Loaded page components, by path: a page's chunk is fetched once. */
 const loaded = new Map<string, FunctionComponent<PageProps>>();
+
+/**
+ * Loads a page's chunk ahead of the shell (main.tsx, the address's page at boot), so the page is
+ * drawn at once when the shell gets to it.
+ */
+export function preloadPage(entry: PageEntry): void {
+  entry.load().then(
+    (component) => loaded.set(entry.path, component),
+    () => {
+      // The shell loads it again when it shows the page, and says so if it still fails.
+    },
+  );
+}
 
 /** The page of the route: its chunk (on first visit), the document's title, the period picker. */
 function PageHost(props: { entry: PageEntry; params: URLSearchParams }) {

@@ -5,6 +5,7 @@
  */
 import type { ErrorEnvelope } from '../../../../shared/domain/responses/error.ts';
 import type { Session } from './auth.ts';
+import { keepEarlyRead, takeEarlyRead } from './early-reads.ts';
 import { ApiError, isAbort } from './errors.ts';
 
 export { ApiError, isAbort } from './errors.ts';
@@ -26,26 +27,69 @@ export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
 }
 
-export function createApiClient(session: Session, onSignedOut: () => void): ApiClient {
-  async function send(path: string, options: RequestOptions, token: string): Promise<Response> {
-    const url = new URL(path, location.origin);
-    const method = options.method ?? 'GET';
-    if (method === 'GET' && options.branchId) url.searchParams.set('branch_identifier', options.branchId);
-    for (const [name, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
-    }
-    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-    if (options.branchId) headers['X-Branch-Id'] = options.branchId;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (options.idempotencyKey) headers['X-Idempotency-Key'] = options.idempotencyKey;
-    return fetch(url, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+/** The request's address: the path, the branch as `branch_identifier` on a GET, the query. */
+function urlOf(path: string, options: RequestOptions): URL {
+  const url = new URL(path, location.origin);
+  if ((options.method ?? 'GET') === 'GET' && options.branchId)
+    url.searchParams.set('branch_identifier', options.branchId);
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
   }
+  return url;
+}
 
+/** What makes two GETs the same request: the address and the `X-Branch-Id` (lib/early-reads.ts). */
+const readKey = (path: string, options: RequestOptions) =>
+  `${urlOf(path, options).toString()} ${options.branchId ?? ''}`;
+
+function send(path: string, options: RequestOptions, token: string): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  if (options.branchId) headers['X-Branch-Id'] = options.branchId;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['X-Idempotency-Key'] = options.idempotencyKey;
+  return fetch(urlOf(path, options), {
+    method,
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+}
+
+/**
+ * Starts a GET at boot with the stored token, kept for the client's first identical request
+ * (lib/early-reads.ts).
+ */
+export function startEarlyRead(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'branchId'>,
+  token: string,
+) {
+  const controller = new AbortController();
+  keepEarlyRead(
+    readKey(path, options),
+    send(path, { ...options, signal: controller.signal }, token),
+    controller,
+  );
+}
+
+/**
+ * The answer of the early read of this request, if one was started: null when there is none or it
+ * got no answer at all (the caller then sends its own); an abort stays an abort.
+ */
+async function earlyAnswer(path: string, options: RequestOptions): Promise<Response | null> {
+  if ((options.method ?? 'GET') !== 'GET') return null;
+  const early = takeEarlyRead(readKey(path, options), options.signal);
+  if (!early) return null;
+  try {
+    return await early;
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return null;
+  }
+}
+
+export function createApiClient(session: Session, onSignedOut: () => void): ApiClient {
   /** A network failure (no answer at all) becomes an ApiError of status 0; an abort stays an abort. */
   async function sendOrOffline(path: string, options: RequestOptions, token: string): Promise<Response> {
     try {
@@ -63,7 +107,7 @@ export function createApiClient(session: Session, onSignedOut: () => void): ApiC
         onSignedOut();
         throw new ApiError(401, 'SVC_ERR_401', 'Not signed in.', null, null);
       }
-      let response = await sendOrOffline(path, options, token);
+      let response = (await earlyAnswer(path, options)) ?? (await sendOrOffline(path, options, token));
       if (response.status === 401) {
         // The token may have been refused for its age (clock skew, a restarted issuer): renew once.
         token = await session.accessToken({ forceRenew: true });

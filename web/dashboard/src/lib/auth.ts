@@ -63,6 +63,15 @@ interface TokenAnswer {
   expires_in: number;
 }
 
+/**
+ * The stored access token when the session would send it as it is (not about to expire), without
+ * config.json or any request: what the boot's early reads carry (lib/boot-reads.ts).
+ */
+export function storedAccessToken(): string | null {
+  const tokens = readTokens();
+  return tokens && tokens.expiresAt - RENEW_MARGIN_MS > Date.now() ? tokens.accessToken : null;
+}
+
 export class SignInError extends Error {}
 
 export interface Session {
@@ -103,9 +112,9 @@ export function createSession(config: DashboardConfig): Session {
 
   return {
     async accessToken(options = {}) {
-      const tokens = readTokens();
-      if (!tokens) return null;
-      if (!options.forceRenew && tokens.expiresAt - RENEW_MARGIN_MS > Date.now()) return tokens.accessToken;
+      if (!readTokens()) return null;
+      const stored = storedAccessToken();
+      if (!options.forceRenew && stored) return stored;
       renewing ??= renew().finally(() => {
         renewing = null;
       });
@@ -151,6 +160,12 @@ export function createSession(config: DashboardConfig): Session {
       location.assign(target.toString());
     },
   };
+}
+
+/** Whether the page is the issuer's redirect back after a sign-in (`?code=…` or `?error=…`). */
+export function isSignInRedirect(): boolean {
+  const params = new URLSearchParams(location.search);
+  return params.has('code') || params.has('error');
 }
 
 /**

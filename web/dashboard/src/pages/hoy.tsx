@@ -18,8 +18,7 @@ import { MoneyComparison } from '../ui/bars.tsx';
 import { Card, Loaded, Metric, Metrics, Page, toneOf } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { type Resource, useResource } from '../ui/hooks.ts';
-
-const REFRESH_MS = 30_000;
+import { HOY_READS, HOY_REFRESH_MS } from './hoy-reads.ts';
 
 type LiveSales = ReadDocument<LiveSalesAttributes, LiveSalesMeta>;
 type LiveCash = ReadDocument<LiveCashAttributes, LiveCashMeta>;
@@ -147,9 +146,9 @@ function DrawerMetrics(props: { cash: LiveCash }) {
 
 export function Hoy() {
   const { branch } = useDashboard();
-  const sales = useResource<LiveSales>('/api/v1/live/sales/today', {}, REFRESH_MS);
-  const cash = useResource<LiveCash>('/api/v1/live/cash/balance', {}, REFRESH_MS);
-  const alerts = useResource<LiveAlerts>('/api/v1/live/alerts/active', {}, REFRESH_MS);
+  const sales = useResource<LiveSales>(HOY_READS.sales, {}, HOY_REFRESH_MS);
+  const cash = useResource<LiveCash>(HOY_READS.cash, {}, HOY_REFRESH_MS);
+  const alerts = useResource<LiveAlerts>(HOY_READS.alerts, {}, HOY_REFRESH_MS);
   const tz = branch.timezone;
   return (
     <Page

@@ -6,6 +6,7 @@
  */
 import type { FunctionComponent } from 'preact';
 import type { PageProps } from '../ui/page-props.ts';
+import { HOY_READS } from './hoy-reads.ts';
 
 export interface PageEntry {
   /** The hash route: `#/<path>`. */
@@ -14,10 +15,21 @@ export interface PageEntry {
   /** Whether the page reads a period of closed days (the shell's picker). */
   period: boolean;
   load(): Promise<FunctionComponent<PageProps>>;
+  /**
+   * The GETs the page makes first, with no query, for the branch: started at boot when the page is
+   * the address's, before the account answers (lib/boot-reads.ts).
+   */
+  firstReads?: readonly string[];
 }
 
 export const PAGES: readonly PageEntry[] = [
-  { path: 'hoy', label: 'Hoy', period: false, load: () => import('./hoy.tsx').then((m) => m.Hoy) },
+  {
+    path: 'hoy',
+    label: 'Hoy',
+    period: false,
+    load: () => import('./hoy.tsx').then((m) => m.Hoy),
+    firstReads: Object.values(HOY_READS),
+  },
   { path: 'ventas', label: 'Ventas', period: true, load: () => import('./ventas.tsx').then((m) => m.Ventas) },
   { path: 'menu', label: 'Menú', period: true, load: () => import('./menu.tsx').then((m) => m.Menu) },
   { path: 'caja', label: 'Caja', period: true, load: () => import('./caja.tsx').then((m) => m.Caja) },

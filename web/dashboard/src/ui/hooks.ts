@@ -1,6 +1,7 @@
 /** Data hooks shared by the pages: one GET per call, reloaded when its path, query or branch changes. */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { isAbort, type Query } from '../lib/api.ts';
+import { rememberReadBranch } from '../lib/early-reads.ts';
 import { type FetchState, fetchReducer, initialFetchState } from '../lib/fetch-state.ts';
 import { type Route, routeOf, withParams } from '../lib/route.ts';
 import { useDashboard } from './context.ts';
@@ -24,6 +25,7 @@ export function useResource<T>(path: string | null, query: Query = {}, refreshMs
 
   useEffect(() => {
     if (path === null || key === null) return;
+    rememberReadBranch(branch.branch_identifier);
     const load = () => {
       inFlight.current?.abort();
       const controller = new AbortController();

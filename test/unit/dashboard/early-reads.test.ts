@@ -1,0 +1,51 @@
+/**
+ * The boot's early reads (web/dashboard/src/lib/early-reads.ts): each is given once, to the first
+ * identical request, only while it is fresh; the taker's abort reaches it.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  EARLY_READ_LIFETIME_MS,
+  keepEarlyRead,
+  takeEarlyRead,
+} from '../../../web/dashboard/src/lib/early-reads.ts';
+
+const KEY = 'http://app.test/api/v1/live/sales/today?branch_identifier=b-1 b-1';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('early reads', () => {
+  it('gives the answer once, to the first request with the same key', async () => {
+    const answer = new Response('{"data":1}');
+    keepEarlyRead(KEY, Promise.resolve(answer), new AbortController());
+    expect(takeEarlyRead(`${KEY}-other`)).toBeUndefined();
+    expect(await takeEarlyRead(KEY)).toBe(answer);
+    expect(takeEarlyRead(KEY)).toBeUndefined();
+  });
+
+  it('drops an answer nobody took within its lifetime, and aborts it', () => {
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    keepEarlyRead(KEY, new Promise<Response>(() => {}), controller);
+    vi.advanceTimersByTime(EARLY_READ_LIFETIME_MS + 1);
+    expect(takeEarlyRead(KEY)).toBeUndefined();
+    expect(controller.signal.aborted).toBe(true);
+  });
+
+  it('is aborted when the request that took it is', () => {
+    const controller = new AbortController();
+    keepEarlyRead(KEY, new Promise<Response>(() => {}), controller);
+    const taker = new AbortController();
+    expect(takeEarlyRead(KEY, taker.signal)).toBeDefined();
+    expect(controller.signal.aborted).toBe(false);
+    taker.abort();
+    expect(controller.signal.aborted).toBe(true);
+  });
+
+  it('never lets a failure nobody waits for go unhandled', async () => {
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    keepEarlyRead(KEY, failed, new AbortController());
+    await expect(takeEarlyRead(KEY)).rejects.toThrow('Failed to fetch');
+  });
+});

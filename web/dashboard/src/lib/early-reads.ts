@@ -1,0 +1,66 @@
+/**
+ * GETs the entry starts while the page boots (main.tsx), before config.json has come and before the
+ * app has asked for anything: the account, and the landing page's first reads for the branch the
+ * owner last read. Each is kept for the first identical request of the API client (lib/api.ts),
+ * which takes it instead of sending its own: on a phone 150 ms away, the account and Hoy's live
+ * reads then travel together with config.json instead of one after another.
+ *
+ * Only what the app would ask for anyway is read early, with the token it would send; an early
+ * read nobody takes within EARLY_READ_LIFETIME_MS is dropped (a later request goes out afresh), so
+ * an answer from the boot is never shown as a new one minutes later.
+ */
+
+/** How long an early read waits to be taken: enough for the app to boot on a slow phone. */
+export const EARLY_READ_LIFETIME_MS = 10_000;
+
+/** Where the branch of the last read is kept (localStorage), for the next boot's early reads. */
+const LAST_BRANCH_KEY = 'dashboard.last-branch';
+
+interface EarlyRead {
+  answer: Promise<Response>;
+  controller: AbortController;
+  startedAt: number;
+}
+
+const reads = new Map<string, EarlyRead>();
+
+/** Keeps an early read under `key` (lib/api.ts: the request's address and branch). */
+export function keepEarlyRead(key: string, answer: Promise<Response>, controller: AbortController): void {
+  // Nobody waits for it yet: a failure is the taker's to see, not an unhandled rejection.
+  answer.catch(() => {});
+  reads.set(key, { answer, controller, startedAt: Date.now() });
+}
+
+/**
+ * The early read of `key`, once, while it is fresh; `signal` (the taker's) aborts it. Undefined
+ * when there is none: the caller sends its own request.
+ */
+export function takeEarlyRead(key: string, signal?: AbortSignal): Promise<Response> | undefined {
+  const read = reads.get(key);
+  if (!read) return undefined;
+  reads.delete(key);
+  if (Date.now() - read.startedAt > EARLY_READ_LIFETIME_MS) {
+    read.controller.abort();
+    return undefined;
+  }
+  signal?.addEventListener('abort', () => read.controller.abort(), { once: true });
+  return read.answer;
+}
+
+/** The branch the app read last (null on a first visit, or when storage is refused). */
+export function lastReadBranch(): string | null {
+  try {
+    return localStorage.getItem(LAST_BRANCH_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Notes the branch a page reads, for the next boot's early reads. */
+export function rememberReadBranch(branchId: string): void {
+  try {
+    if (localStorage.getItem(LAST_BRANCH_KEY) !== branchId) localStorage.setItem(LAST_BRANCH_KEY, branchId);
+  } catch {
+    // Storage refused (private mode): the next boot reads in sequence, as without early reads.
+  }
+}
