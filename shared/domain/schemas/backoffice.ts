@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.ts';
+import { DEPARTMENTS, EXPENSE_CATEGORIES, ingredientKey, PAID_WITH } from '../vocabulary.ts';
 import {
   categoryType,
   cents,
@@ -29,24 +30,16 @@ export const BACKOFFICE_RESOURCES = [
 ] as const;
 export type BackofficeResource = (typeof BACKOFFICE_RESOURCES)[number];
 
-export const PAID_WITH = ['cash', 'card', 'transfer', 'credit'] as const;
-export type PaidWith = (typeof PAID_WITH)[number];
-
-/** Operating expenses (above EBITDA) and the three below it. */
-export const OPERATING_EXPENSE_CATEGORIES = [
-  'rent',
-  'utilities',
-  'maintenance',
-  'marketing',
-  'admin',
-  'other',
-] as const;
-export const BELOW_EBITDA_CATEGORIES = ['depreciation', 'interest', 'taxes'] as const;
-export const EXPENSE_CATEGORIES = [...OPERATING_EXPENSE_CATEGORIES, ...BELOW_EBITDA_CATEGORIES] as const;
-export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
-
-export const DEPARTMENTS = ['kitchen', 'floor', 'bar', 'admin', 'other'] as const;
-export type Department = (typeof DEPARTMENTS)[number];
+export {
+  BELOW_EBITDA_CATEGORIES,
+  DEPARTMENTS,
+  type Department,
+  EXPENSE_CATEGORIES,
+  type ExpenseCategory,
+  OPERATING_EXPENSE_CATEGORIES,
+  PAID_WITH,
+  type PaidWith,
+} from '../vocabulary.ts';
 
 /** Longest payroll period: a quarter. Bounds the read window of a P&L (docs/backoffice.md). */
 export const MAX_PAYROLL_PERIOD_DAYS = 92;
@@ -288,11 +281,7 @@ export const recipeAttributes = z
   );
 export type RecipeAttributes = z.infer<typeof recipeAttributes>;
 
-/** Ingredients compare by name (trimmed, collapsed, case-insensitive, NFC) and unit alike. */
-export function ingredientKey(ingredient: string, unit: string): string {
-  const normal = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
-  return `${normal(ingredient)}|${normal(unit)}`;
-}
+export { ingredientKey } from '../vocabulary.ts';
 
 export const BACKOFFICE_SCHEMAS = {
   suppliers: { type: 'supplier', attributes: supplierAttributes },
