@@ -5,7 +5,12 @@
  */
 import * as z from 'zod/mini';
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_EXPENSE_PERIOD_DAYS,
+  MAX_PAGE_SIZE,
+  MAX_PAYROLL_PERIOD_DAYS,
+} from '../limits.ts';
 import { DEPARTMENTS, EXPENSE_CATEGORIES, ingredientKey, PAID_WITH } from '../vocabulary.ts';
 import {
   categoryType,
@@ -30,6 +35,7 @@ export const BACKOFFICE_RESOURCES = [
 ] as const;
 export type BackofficeResource = (typeof BACKOFFICE_RESOURCES)[number];
 
+export { MAX_EXPENSE_PERIOD_DAYS, MAX_PAYROLL_PERIOD_DAYS } from '../limits.ts';
 export {
   BELOW_EBITDA_CATEGORIES,
   DEPARTMENTS,
@@ -40,14 +46,6 @@ export {
   PAID_WITH,
   type PaidWith,
 } from '../vocabulary.ts';
-
-/** Longest payroll period: a quarter. Bounds the read window of a P&L (docs/backoffice.md). */
-export const MAX_PAYROLL_PERIOD_DAYS = 92;
-/**
- * Longest accrual period of an expense (rent, utilities, …): a quarter, like payroll. Each end of the
- * period lies within as many days of the expense's date, which bounds the read window of a P&L.
- */
-export const MAX_EXPENSE_PERIOD_DAYS = 92;
 export const MAX_PURCHASE_LINES = 500;
 export const MAX_COUNT_ITEMS = 1_000;
 export const MAX_RECIPE_INGREDIENTS = 200;
