@@ -49,11 +49,18 @@ export function addDays(date: string, days: number): string | null {
   return midnight === null ? null : dateOf(midnight + days * DAY_MS);
 }
 
-/** The calendar date before `date` (YYYY-MM-DD); RangeError when it is not a date. */
+/**
+ * The calendar date before `date` (YYYY-MM-DD, year 0001 to 9999); RangeError when it is not a
+ * date. On its own (not addDays): every function that knows its business today bundles it.
+ */
 export function dayBefore(date: string): string {
-  const before = addDays(date, -1);
-  if (before === null) throw new RangeError(`invalid date ${date}`);
-  return before;
+  const match = DATE_PATTERN.exec(date);
+  if (match === null || !isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]))) {
+    throw new RangeError(`invalid date ${date}`);
+  }
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier); null unless both are dates. */
