@@ -1,4 +1,9 @@
+import { insightsAttributes } from '#shared/domain/responses/intelligence.ts';
 import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getInsights } from '#shared/use-cases/intelligence/insights.ts';
 
-export const { handler, createHandler } = csvRouteFunction('intelligence-insights', getInsights);
+export const { handler, createHandler } = csvRouteFunction(
+  'intelligence-insights',
+  getInsights,
+  insightsAttributes,
+);

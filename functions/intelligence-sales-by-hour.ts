@@ -1,4 +1,9 @@
+import { salesByHourAttributes } from '#shared/domain/responses/intelligence.ts';
 import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getSalesByHour } from '#shared/use-cases/intelligence/sales-by-hour.ts';
 
-export const { handler, createHandler } = csvRouteFunction('intelligence-sales-by-hour', getSalesByHour);
+export const { handler, createHandler } = csvRouteFunction(
+  'intelligence-sales-by-hour',
+  getSalesByHour,
+  salesByHourAttributes,
+);

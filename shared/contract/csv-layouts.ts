@@ -1,41 +1,32 @@
 /**
- * Which table each CSV read writes (docs/api-conventions.md, "CSV"): the schema of its attributes
- * and its shape. By default a read's rows are its first list of objects (by-hour: the hours; a
- * back-office page: its records), and a read without one is a one-row summary (sales summary);
- * the exceptions are named here. Only the families that answer CSV are imported, so a function
- * bundles their schemas and no other's.
+ * Which table each CSV read writes, looked up by route id: for the tools and tests that see every
+ * route (the OpenAPI generator, the contract checks). A deployed function does not use it (it
+ * would bundle every family's response schemas): it hands its own schema to the CSV writer
+ * (shared/http/csv.ts), and the compiler checks it is the one this table names.
  */
-
-import { type CsvShape, defaultCsvShape } from '../domain/csv-table.ts';
 import { BACKOFFICE_CONTRACT } from './backoffice.ts';
+import { type CsvLayout, csvLayoutFor } from './csv-shapes.ts';
 import { INTELLIGENCE_CONTRACT } from './intelligence.ts';
 import { ORGANIZATION_CONTRACT } from './organization.ts';
-import type { RouteContract } from './route-contract.ts';
 
-type Schema = RouteContract['attributes'];
+export type { CsvLayout } from './csv-shapes.ts';
 
-export interface CsvLayout {
-  attributes: Schema;
-  shape: CsvShape;
-}
-
-/** Reads whose main list is not their first, or that are not a list. */
-const SHAPES: Readonly<Record<string, CsvShape>> = {
-  // The income statement: one row per line (section, line, amount, %, status).
-  'intelligence-pnl': { kind: 'statement' },
-  'organization-pnl': { kind: 'statement' },
-  // What to buy: one row per item, with its supplier's name and subtotal.
-  'intelligence-inventory-suggestions': { kind: 'rows', path: ['by_supplier', 'items'] },
-};
-
-const CONTRACTS: Readonly<Record<string, RouteContract>> = {
+/** The contracts of the reads that answer CSV, by route id. */
+export const CSV_CONTRACTS = {
   ...INTELLIGENCE_CONTRACT,
   ...BACKOFFICE_CONTRACT,
   ...ORGANIZATION_CONTRACT,
 };
+export type CsvRouteId = keyof typeof CSV_CONTRACTS;
+/** The attributes schema of a CSV read, as its contract names it. */
+export type CsvAttributesOf<R extends string> = R extends CsvRouteId
+  ? (typeof CSV_CONTRACTS)[R]['attributes']
+  : never;
 
 export function csvLayoutOf(routeId: string): CsvLayout {
-  const contract = CONTRACTS[routeId];
+  const contract = (CSV_CONTRACTS as Readonly<Record<string, { attributes: CsvLayout['attributes'] }>>)[
+    routeId
+  ];
   if (!contract) throw new Error(`route ${routeId} has no CSV layout`);
-  return { attributes: contract.attributes, shape: SHAPES[routeId] ?? defaultCsvShape(contract.attributes) };
+  return csvLayoutFor(routeId, contract.attributes);
 }

@@ -2,15 +2,16 @@
  * The business day: which day a moment belongs to for the owner. A restaurant's day does not end at
  * midnight: a bar that closes at 01:30 is still selling "Friday". Each branch has a business-day
  * cutoff hour (Toast calls it the closeout hour), 05:00 local by default: a moment before the cutoff
- * belongs to the previous calendar day. Zones and calendar steps are luxon's, never offset math.
+ * belongs to the previous calendar day. Zones are the runtime's (Intl, through zoned-time.ts), with
+ * luxon's own rules for a wall time in a DST change, and calendar steps are plain date arithmetic.
  *
  * The cutoff compares the local wall-clock hour, so a daylight-saving day behaves as the clock on the
  * wall says: with a 05:00 cutoff, 01:30 of a fall-back night (which happens twice) is the previous
  * day both times, and 05:30 of a spring-forward morning is that day although only four hours passed
  * since midnight.
  */
-import { DateTime } from 'luxon';
-import { dayBefore, localDateAndHour } from './zoned-time.ts';
+import { addDays, dayBefore } from './calendar-dates.ts';
+import { instantAtLocalHour, localDateAndHour, zonedTimestamp } from './zoned-time.ts';
 
 /** Default cutoff: 05:00 local. */
 export const DEFAULT_BUSINESS_DAY_CUTOFF_HOUR = 5;
@@ -27,21 +28,6 @@ export function cutoffHourOf(profile: { business_day_cutoff_hour?: number | null
     : DEFAULT_BUSINESS_DAY_CUTOFF_HOUR;
 }
 
-/** A timestamp in the branch's zone (an offset in the text is honoured; none means branch-local). */
-function localTime(timestamp: string, timeZone: string): DateTime | null {
-  const parsed = DateTime.fromISO(timestamp, { zone: timeZone, setZone: true });
-  if (!parsed.isValid) return null;
-  const local = parsed.setZone(timeZone);
-  if (!local.isValid) throw new RangeError(`invalid time zone ${timeZone}`);
-  return local;
-}
-
-/** The business date (YYYY-MM-DD) of a local DateTime with the given cutoff. */
-function businessDateOfLocal(local: DateTime, cutoffHour: number): string | null {
-  const day = local.hour < cutoffHour ? local.minus({ days: 1 }) : local;
-  return day.toISODate();
-}
-
 /**
  * The business date of `timestamp` in the branch's zone with its cutoff hour: the local date, or the
  * day before when the local hour is earlier than the cutoff. Null when it is not a timestamp.
@@ -52,8 +38,9 @@ export function businessDateAt(
   cutoffHour: number,
 ): string | null {
   if (timestamp == null || timestamp === '') return null;
-  const local = localTime(timestamp, timeZone);
-  return local === null ? null : businessDateOfLocal(local, cutoffHour);
+  const local = zonedTimestamp(timestamp, timeZone);
+  if (local === null) return null;
+  return local.hour < cutoffHour ? dayBefore(local.date) : local.date;
 }
 
 /**
@@ -71,7 +58,6 @@ export function closingBusinessDate(
 
 /** The branch's current business date at `now`. */
 export function businessToday(now: Date, timeZone: string, cutoffHour: number): string {
-  // With Intl (zoned-time.ts), not luxon: the functions that only need today carry no luxon.
   if (Number.isNaN(now.getTime())) throw new RangeError('no business date at an invalid instant');
   let local: { date: string; hour: number };
   try {
@@ -91,10 +77,12 @@ export function businessRangeMillis(
   timeZone: string,
   cutoffHour: number,
 ): { fromMillis: number; toMillis: number } {
-  const start = DateTime.fromISO(range.from, { zone: timeZone }).set({ hour: cutoffHour });
-  const end = DateTime.fromISO(range.to, { zone: timeZone }).plus({ days: 1 }).set({ hour: cutoffHour });
-  if (!start.isValid || !end.isValid) throw new RangeError(`invalid range ${range.from}..${range.to}`);
-  return { fromMillis: start.toMillis(), toMillis: end.toMillis() };
+  const nextDay = addDays(range.to, 1);
+  if (nextDay === null) throw new RangeError(`invalid range ${range.from}..${range.to}`);
+  return {
+    fromMillis: instantAtLocalHour(range.from, cutoffHour, timeZone),
+    toMillis: instantAtLocalHour(nextDay, cutoffHour, timeZone),
+  };
 }
 
 /** The same instants as UTC ISO strings (the sort keys of time-ordered items). */

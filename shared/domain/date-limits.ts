@@ -10,11 +10,11 @@
  * - a timestamp is judged by its business date (branch zone and cutoff hour, business-day.ts), with
  *   the same bounds.
  *
- * The bounds are computed once per request with luxon; each timestamp is then one Date.parse and
+ * The bounds are computed once per request; each timestamp is then one Date.parse and
  * two comparisons, so 20,000 order lines cost next to nothing.
  */
-import { DateTime } from 'luxon';
 import { businessRangeMillis, businessToday } from './business-day.ts';
+import { addDays } from './calendar-dates.ts';
 import { ValidationError } from './errors.ts';
 
 /** The earliest business date accepted. */
@@ -41,7 +41,7 @@ export interface DateLimits {
 /** The accepted range for a branch at `now`. */
 export function dateLimitsAt(context: DateLimitContext): DateLimits {
   const todayDate = businessToday(context.now, context.timeZone, context.cutoffHour);
-  const latestDate = DateTime.fromISO(todayDate, { zone: 'UTC' }).plus({ days: MAX_DAYS_AHEAD }).toISODate();
+  const latestDate = addDays(todayDate, MAX_DAYS_AHEAD);
   if (latestDate === null) throw new RangeError('invalid date');
   // A business date starts at its cutoff hour: the first instant of 2000-01-01's business day, and
   // the first instant of the business day after the latest accepted one.

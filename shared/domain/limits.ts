@@ -82,3 +82,11 @@ export const RESERVED_MEMBER_NAMES: readonly string[] = ['__proto__', 'construct
  * well under a second with a cursor, instead of reading the whole log until the timeout.
  */
 export const ACTIVITY_LIST_MAX_EXAMINED = 2_000;
+
+/** Longest payroll period: a quarter. Bounds the read window of a P&L (docs/backoffice.md). */
+export const MAX_PAYROLL_PERIOD_DAYS = 92;
+/**
+ * Longest accrual period of an expense (rent, utilities, …): a quarter, like payroll. Each end of the
+ * period lies within as many days of the expense's date, which bounds the read window of a P&L.
+ */
+export const MAX_EXPENSE_PERIOD_DAYS = 92;

@@ -14,3 +14,29 @@ export type Shift = (typeof SHIFTS)[number];
 /** category_type of order lines and catalog items. */
 export const CATEGORY_TYPES = ['food', 'beverage', 'bar', 'other'] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];
+
+/** How a back-office purchase was paid. */
+export const PAID_WITH = ['cash', 'card', 'transfer', 'credit'] as const;
+export type PaidWith = (typeof PAID_WITH)[number];
+
+/** Operating expenses (above EBITDA) and the three below it. */
+export const OPERATING_EXPENSE_CATEGORIES = [
+  'rent',
+  'utilities',
+  'maintenance',
+  'marketing',
+  'admin',
+  'other',
+] as const;
+export const BELOW_EBITDA_CATEGORIES = ['depreciation', 'interest', 'taxes'] as const;
+export const EXPENSE_CATEGORIES = [...OPERATING_EXPENSE_CATEGORIES, ...BELOW_EBITDA_CATEGORIES] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+export const DEPARTMENTS = ['kitchen', 'floor', 'bar', 'admin', 'other'] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+/** Ingredients compare by name (trimmed, collapsed, case-insensitive, NFC) and unit alike. */
+export function ingredientKey(ingredient: string, unit: string): string {
+  const normal = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+  return `${normal(ingredient)}|${normal(unit)}`;
+}

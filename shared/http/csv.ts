@@ -1,14 +1,16 @@
 /**
  * CSV answers of the reads the route table marks `csv` (docs/api-conventions.md, "CSV"): the format
  * is negotiated from `?format=` (json or csv), else the Accept header; the table comes from the
- * route's response schema (shared/domain/csv-table.ts, the shapes in shared/contract/csv-layouts.ts) and is
+ * route's response schema, which each function hands over (shared/domain/csv-table.ts, the shapes
+ * in shared/contract/csv-shapes.ts), and is
  * written by csv-stringify: UTF-8 with a BOM (Excel reads the accents right), CRLF line ends,
  * RFC 4180 quoting, formula-looking text defused. Errors stay JSON envelopes (the envelope
  * middleware writes them whatever the format).
  */
 import { stringify } from 'csv-stringify/sync';
 import Negotiator from 'negotiator';
-import { csvLayoutOf } from '../contract/csv-layouts.ts';
+import type { CsvAttributesOf } from '../contract/csv-layouts.ts';
+import { csvLayoutFor } from '../contract/csv-shapes.ts';
 import type { RouteDefinition, RouteId } from '../contract/routes.ts';
 import type { ResultOf } from '../contract/schemas.ts';
 import { type CsvCell, csvTable, type PesosCell } from '../domain/csv-table.ts';
@@ -73,6 +75,8 @@ export function csvText(header: string[], rows: CsvCell[][]): string {
   });
 }
 
+type CsvSchema = Parameters<typeof csvLayoutFor>[1];
+
 export interface CsvScope {
   /** Whose figures: the branch (or, for an organization read, the organization id). */
   owner: string;
@@ -85,8 +89,9 @@ export function csvAnswer(
   result: Result,
   request: RouteRequest,
   scope: CsvScope,
+  schema: CsvSchema,
 ): HttpResponse {
-  const layout = csvLayoutOf(route.id);
+  const layout = csvLayoutFor(route.id, schema);
   const attributes = isCollection(result) ? result.items : result.attributes;
   const table = csvTable(layout.attributes, layout.shape, attributes, scope.timeZone);
   const filename = `${routePart(route)}-${scope.owner}-${periodPart(result, request)}.csv`;
@@ -104,13 +109,16 @@ export function csvAnswer(
 }
 
 /** JSON or CSV, from the request; the use case never sees the `format` parameter. */
-export function csvNegotiation(scopeOf: (request: RouteRequest) => CsvScope): Negotiation {
+export function csvNegotiation(
+  scopeOf: (request: RouteRequest) => CsvScope,
+  attributes: CsvSchema,
+): Negotiation {
   return (_route, event) => {
     const format = formatOf(event);
     const { format: _format, ...query } = event.queryStringParameters ?? {};
     const answer: Answer =
       format === 'csv'
-        ? (answered, result, request) => csvAnswer(answered, result, request, scopeOf(request))
+        ? (answered, result, request) => csvAnswer(answered, result, request, scopeOf(request), attributes)
         : (answered, result) => {
             const { status, body } = presentResult(answered, result);
             return { statusCode: status, headers: {}, body: JSON.stringify(body) };
@@ -124,10 +132,15 @@ const branchScope = (request: RouteRequest): CsvScope => ({
   timeZone: request.branch.timezone,
 });
 
-/** A branch read that also answers CSV (every intelligence read, every back-office list). */
+/**
+ * A branch read that also answers CSV (every intelligence read, every back-office list).
+ * `attributes` is the route's response schema, the one its contract names (the compiler checks):
+ * passed by the function, not looked up, so the function bundles no other read's schemas.
+ */
 export function csvRouteFunction<R extends RouteId>(
   routeId: R,
   useCase: RouteUseCase<ResultOf<R>, Deps>,
+  attributes: CsvAttributesOf<R>,
 ): HttpFunction<Deps> {
-  return negotiatedRouteFunction(routeId, useCase, csvNegotiation(branchScope));
+  return negotiatedRouteFunction(routeId, useCase, csvNegotiation(branchScope, attributes));
 }

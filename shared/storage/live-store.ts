@@ -13,7 +13,6 @@
  */
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { LRUCache } from 'lru-cache';
 import {
   bucketOf,
   type CashMovement,
@@ -26,6 +25,7 @@ import {
   lastWeekLiveOf,
   liveDayOf,
 } from '../domain/live/live-day.ts';
+import { RecentCache } from '../runtime/recent-cache.ts';
 import { gunzipJson, gzipJson, unpackJson } from './compression.ts';
 import { readDayState } from './day-store.ts';
 import { batchGetConsistent, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
@@ -357,10 +357,8 @@ export type ComparisonLine = { ordered_at?: unknown; net_total_cents?: unknown }
 
 /** Days of order lines kept per instance: a few KB each (two members a line), a few branches × weeks. */
 const MAX_CACHED_DAYS = 256;
-// Pure: functions that store live data but never compare drop the cache (and lru-cache).
-const comparisonLines = /* @__PURE__ */ new LRUCache<string, Promise<ComparisonLine[]>>({
-  max: MAX_CACHED_DAYS,
-});
+// Pure: functions that store live data but never compare drop the cache (and its code).
+const comparisonLines = /* @__PURE__ */ new RecentCache<string, Promise<ComparisonLine[]>>(MAX_CACHED_DAYS);
 
 /**
  * A day's zout order lines as the live comparison reads them, kept per instance (every live update

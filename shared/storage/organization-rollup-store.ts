@@ -11,12 +11,12 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LRUCache } from 'lru-cache';
 import type { CategorySalesFold } from '../domain/analytics/cubes.ts';
 import type { VarianceFold } from '../domain/analytics/reconciliation.ts';
 import { monthsBetween } from '../domain/analytics/rollups.ts';
 import type { SalesRowTotals } from '../domain/analytics/sales.ts';
 import type { CostMonthPart } from '../domain/costs/month-part.ts';
+import { RecentCache } from '../runtime/recent-cache.ts';
 import { gunzipJson } from './compression.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { isTransactionConflict, retryingTransactionConflicts } from './errors.ts';
@@ -396,8 +396,8 @@ export async function readOrganizationMerged(
  * Read-only: the reads share what they get.
  */
 const MAX_PARSED_MONTHS = 256;
-// Pure: a function that never reads merged months (a back-office write) drops the cache and lru-cache.
-const parsedMonths = /* @__PURE__ */ new LRUCache<string, MergedMonth>({ max: MAX_PARSED_MONTHS });
+// Pure: a function that never reads merged months (a back-office write) drops the cache.
+const parsedMonths = /* @__PURE__ */ new RecentCache<string, MergedMonth>(MAX_PARSED_MONTHS);
 
 function parsedMerged(item: Record<string, unknown>): MergedMonth {
   const parse = () =>

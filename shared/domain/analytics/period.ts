@@ -1,10 +1,12 @@
 /**
- * Calendar math of the read endpoints, in the branch's time zone (IANA name), with luxon only.
+ * Calendar math of the read endpoints, in the branch's time zone (IANA name): calendar steps are
+ * calendar-dates.ts, instants and zones zoned-time.ts (Intl; no luxon in any read function).
  * Dates are plain `YYYY-MM-DD` strings; a date range is inclusive at both ends.
  */
-import { DateTime } from 'luxon';
 import { businessToday } from '../business-day.ts';
+import { addDays, daysBetween, firstOfMonth, isCalendarDate, mondayOf } from '../calendar-dates.ts';
 import { ValidationError } from '../errors.ts';
+import { zonedTimestamp } from '../zoned-time.ts';
 
 export const PERIODS = ['today', 'yesterday', 'week', 'month'] as const;
 export type PeriodShortcut = (typeof PERIODS)[number];
@@ -29,43 +31,39 @@ export interface PeriodQuery {
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date as a UTC midnight DateTime: date arithmetic without any zone ambiguity. */
-function calendar(date: string): DateTime {
-  return DateTime.fromISO(date, { zone: 'utc' });
+/** A date `days` after `date` (a date already known valid). */
+function shifted(date: string, days: number): string {
+  const result = addDays(date, days);
+  if (result === null) throw new RangeError(`invalid date ${date}`);
+  return result;
 }
 
-function isoDate(dateTime: DateTime): string {
-  const date = dateTime.toISODate();
-  if (date === null) throw new RangeError('invalid date');
-  return date;
-}
-
-function parseDateParam(name: 'date_from' | 'date_to', value: string | null | undefined): DateTime {
+function parseDateParam(name: 'date_from' | 'date_to', value: string | null | undefined): string {
   const field = `query.${name}`;
   if (value == null || value === '') {
     throw new ValidationError(`${name} is required (YYYY-MM-DD) unless period is given.`, { field });
   }
-  const parsed = DATE_PATTERN.test(value) ? calendar(value) : null;
-  if (parsed === null || !parsed.isValid) {
+  if (!DATE_PATTERN.test(value) || !isCalendarDate(value)) {
     throw new ValidationError(`${name} must be a calendar date in the form YYYY-MM-DD.`, {
       field,
       receivedValue: value,
     });
   }
-  return parsed;
+  return value;
 }
 
 /** Number of days from `from` to `to`, both included. */
 export function daysInRange(range: DateRange): number {
-  return Math.round(calendar(range.to).diff(calendar(range.from), 'days').days) + 1;
+  const days = daysBetween(range.from, range.to);
+  if (days === null) throw new RangeError(`invalid range ${range.from}..${range.to}`);
+  return days + 1;
 }
 
 /** Every date of the range, in order. */
 export function datesInRange(range: DateRange): string[] {
   const dates: string[] = [];
-  const end = calendar(range.to);
-  for (let day = calendar(range.from); day.toMillis() <= end.toMillis(); day = day.plus({ days: 1 }))
-    dates.push(isoDate(day));
+  const count = daysInRange(range);
+  for (let index = 0; index < count; index++) dates.push(shifted(range.from, index));
   return dates;
 }
 
@@ -93,29 +91,28 @@ export function resolvePeriod(
       });
     }
     const todayDate = businessToday(now, timeZone, cutoffHour);
-    const today = calendar(todayDate);
     switch (period as PeriodShortcut) {
       case 'today':
         return { from: todayDate, to: todayDate };
       case 'yesterday': {
-        const yesterday = isoDate(today.minus({ days: 1 }));
+        const yesterday = shifted(todayDate, -1);
         return { from: yesterday, to: yesterday };
       }
       case 'week':
-        return { from: isoDate(today.startOf('week')), to: todayDate }; // luxon weeks start on Monday
+        return { from: mondayOf(todayDate)!, to: todayDate }; // ISO weeks start on Monday
       case 'month':
-        return { from: isoDate(today.startOf('month')), to: todayDate };
+        return { from: firstOfMonth(todayDate)!, to: todayDate };
     }
   }
   const from = parseDateParam('date_from', query.date_from);
   const to = parseDateParam('date_to', query.date_to);
-  if (to.toMillis() < from.toMillis()) {
+  if (to < from) {
     throw new ValidationError('date_to must be on or after date_from.', {
       field: 'query.date_to',
       receivedValue: query.date_to,
     });
   }
-  const range = { from: isoDate(from), to: isoDate(to) };
+  const range = { from, to };
   if (daysInRange(range) > MAX_RANGE_DAYS) {
     throw new ValidationError(`The range may cover at most ${MAX_RANGE_DAYS} days, both dates included.`, {
       field: 'query.date_to',
@@ -128,28 +125,17 @@ export function resolvePeriod(
 /** The range of equal length that ends the day before `range.from`. */
 export function previousPeriod(range: DateRange): DateRange {
   const length = daysInRange(range);
-  const from = calendar(range.from);
-  return { from: isoDate(from.minus({ days: length })), to: isoDate(from.minus({ days: 1 })) };
+  return { from: shifted(range.from, -length), to: shifted(range.from, -1) };
 }
 
 /** The same weekday one week earlier (the comparison day of sales_up / sales_down). */
 export function sameWeekdayLastWeek(date: string): string {
-  return isoDate(calendar(date).minus({ weeks: 1 }));
+  return shifted(date, -7);
 }
 
 /** The same weekday one week later (the day whose sales_up / sales_down compares with `date`). */
 export function sameWeekdayNextWeek(date: string): string {
-  return isoDate(calendar(date).plus({ weeks: 1 }));
-}
-
-function inZone(timestamp: string | null | undefined, timeZone: string): DateTime | null {
-  if (timestamp == null || timestamp === '') return null;
-  // An offset in the string is honoured; a timestamp without one is read as branch-local time.
-  const parsed = DateTime.fromISO(timestamp, { zone: timeZone, setZone: true });
-  if (!parsed.isValid) return null;
-  const local = parsed.setZone(timeZone);
-  if (!local.isValid) throw new RangeError(`invalid time zone ${timeZone}`);
-  return local;
+  return shifted(date, 7);
 }
 
 /**
@@ -157,10 +143,12 @@ function inZone(timestamp: string | null | undefined, timeZone: string): DateTim
  * in America/Mexico_City is hour 20, whatever UTC says. Null if it is not a timestamp.
  */
 export function localHourOf(timestamp: string | null | undefined, timeZone: string): number | null {
-  return inZone(timestamp, timeZone)?.hour ?? null;
+  if (timestamp == null || timestamp === '') return null;
+  return zonedTimestamp(timestamp, timeZone)?.hour ?? null;
 }
 
 /** Milliseconds since the epoch of `timestamp` (branch-local when it has no offset); null if invalid. */
 export function instantOf(timestamp: string | null | undefined, timeZone: string): number | null {
-  return inZone(timestamp, timeZone)?.toMillis() ?? null;
+  if (timestamp == null || timestamp === '') return null;
+  return zonedTimestamp(timestamp, timeZone)?.epoch ?? null;
 }

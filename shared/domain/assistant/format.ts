@@ -5,8 +5,6 @@
  * checks: every number an answer shows, so tests and the Bedrock guard can compare them with the
  * figures / tool results.
  */
-import { DateTime } from 'luxon';
-
 const MONEY = new Intl.NumberFormat('es-MX', {
   style: 'currency',
   currency: 'MXN',
@@ -32,15 +30,32 @@ export function count(value: number): string {
   return COUNT.format(value);
 }
 
-function calendar(date: string): DateTime {
-  return DateTime.fromISO(date, { zone: 'utc' }).setLocale('es-MX');
-}
+const WEEKDAY_NAMES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+const MONTH_NAMES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
-/** "2026-03-06" → "viernes 6 de marzo" ("… de 2025" when not in `today`'s year). */
+/**
+ * "2026-03-06" → "viernes 6 de marzo" ("… de 2025" when not in `today`'s year). The es-MX names
+ * are written out (what luxon's `cccc d 'de' LLLL` gives) so the aggregator, which writes the daily
+ * insight, carries no luxon.
+ */
 export function day(date: string, today: string): string {
-  const value = calendar(date);
-  const text = value.toFormat("cccc d 'de' LLLL");
-  return value.year === calendar(today).year ? text : `${text} de ${value.year}`;
+  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const text = `${WEEKDAY_NAMES[weekday]} ${dayOfMonth} de ${MONTH_NAMES[month - 1]}`;
+  return year === Number(today.slice(0, 4)) ? text : `${text} de ${year}`;
 }
 
 /** "el viernes 6 de marzo", "hoy, sábado 7 de marzo", "del lunes 2 de marzo al viernes 6 de marzo". */

@@ -10,7 +10,7 @@ import { byDate } from '../analytics/period.ts';
 import { ratioPct, roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import { normalizeName } from '../names.ts';
 import type { FoodCostAttributes as FoodCostRead } from '../responses/intelligence-costs.ts';
-import { ingredientKey } from '../schemas/backoffice.ts';
+import { ingredientKey } from '../vocabulary.ts';
 import { COST_TYPES, type CostFigures, typeCostRatio } from './pnl.ts';
 import { type CountRecord, inRange, type PurchaseRecord, type RecipeRecord } from './records.ts';
 

@@ -11,7 +11,7 @@
 import type { CategoryType } from '../analytics/inputs.ts';
 import type { DateRange } from '../analytics/period.ts';
 import { monthBounds } from '../analytics/rollups.ts';
-import type { Department, ExpenseCategory } from '../schemas/backoffice.ts';
+import type { Department, ExpenseCategory } from '../vocabulary.ts';
 import {
   COST_TYPES,
   type CostedCount,

@@ -20,7 +20,7 @@ import {
   type Department,
   type ExpenseCategory,
   OPERATING_EXPENSE_CATEGORIES,
-} from '../schemas/backoffice.ts';
+} from '../vocabulary.ts';
 import {
   COST_INPUT_NAMES,
   COST_RATIO_KEYS,

@@ -4,7 +4,7 @@
  */
 import type { CategoryType } from '../analytics/inputs.ts';
 import type { DateRange } from '../analytics/period.ts';
-import type { Department, ExpenseCategory, PaidWith } from '../schemas/backoffice.ts';
+import type { Department, ExpenseCategory, PaidWith } from '../vocabulary.ts';
 
 export interface PurchaseLineRecord {
   ingredient: string;

@@ -11,7 +11,7 @@
  * - suggested_qty = ⌈usage × days_ahead + minimum − current stock⌉, listed only when > 0.
  */
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
-import { ingredientKey } from '../schemas/backoffice.ts';
+import { ingredientKey } from '../vocabulary.ts';
 import { ingredientCosts, recipeIndex, type SoldItem } from './food-cost.ts';
 import {
   addDays,

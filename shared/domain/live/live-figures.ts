@@ -3,7 +3,6 @@
  * against the same weekday of the previous week up to the same local time, the projection, the cash
  * drawer's expected balance and the live alerts list. Pure; rules in docs/computation-rules.md.
  */
-import { DateTime } from 'luxon';
 import { formatMoney, formatPct } from '../analytics/format.ts';
 import { divideRounded, pctChange, scaleRounded } from '../analytics/rounding.ts';
 import { ALERT_THRESHOLDS, statusOf } from '../benchmarks.ts';
@@ -14,6 +13,7 @@ import type {
   LiveSalesAttributes,
 } from '../responses/live.ts';
 import { SEVERITY_ORDER } from '../severity.ts';
+import { sameWallTimeDaysBefore } from '../zoned-time.ts';
 import { type Close, type ClosedTotals, closedUntil, type LastWeekLive, type LiveHead } from './live-day.ts';
 import {
   type CashFlowsSoFar,
@@ -231,13 +231,11 @@ export function sortLiveAlerts(alerts: readonly LiveAlert[]): LiveAlert[] {
 
 /**
  * The instant of "the same local time on the same weekday of the previous week": the branch's wall
- * clock moved back 7 calendar days (luxon keeps the wall time across a DST change, so 20:00 stays
- * 20:00 even when the offset differs).
+ * clock moved back 7 calendar days (the wall time is kept across a DST change, so 20:00 stays
+ * 20:00 even when the offset differs). RangeError on an unknown zone.
  */
 export function sameLocalTimeLastWeek(now: Date, timeZone: string): number {
-  const local = DateTime.fromJSDate(now, { zone: timeZone });
-  if (!local.isValid) throw new RangeError(`invalid time zone ${timeZone}`);
-  return local.minus({ weeks: 1 }).toMillis();
+  return sameWallTimeDaysBefore(now, 7, timeZone);
 }
 
 const intOrNull = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);

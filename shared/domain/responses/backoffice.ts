@@ -6,8 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.ts';
-import { DEPARTMENTS, EXPENSE_CATEGORIES, PAID_WITH } from '../schemas/backoffice.ts';
-import { CATEGORY_TYPES } from '../vocabulary.ts';
+import { CATEGORY_TYPES, DEPARTMENTS, EXPENSE_CATEGORIES, PAID_WITH } from '../vocabulary.ts';
 import { cents, isoDate, pageMeta, period, timestamp, uuid } from './common.ts';
 
 const createdAt = timestamp.check(

@@ -4,8 +4,8 @@
  * back office has not captured yet are null, and meta.missing says what to capture.
  */
 import * as z from 'zod/mini';
-import { DEPARTMENTS } from '../schemas/backoffice.ts';
 import { categoryType } from '../schemas/common.ts';
+import { DEPARTMENTS } from '../vocabulary.ts';
 import { cents, isoDate, nullableCents, pct, readMetaShape, statusColour, timestamp } from './common.ts';
 import {
   benchmarks,

@@ -4,7 +4,6 @@
  * cost, labor cost, purchase suggestions) are in ./intelligence-costs.ts.
  */
 import * as z from 'zod/mini';
-import { ANOMALY_ALERT_TYPES } from '../live/anomalies.ts';
 import { MODULES, PLANS } from '../plans.ts';
 import {
   cents,
@@ -13,7 +12,6 @@ import {
   pct,
   period,
   readMetaShape,
-  severity,
   statusColour,
   timestamp,
 } from './common.ts';
@@ -595,37 +593,7 @@ export const kpisMeta = readMetaWith({
 // ---------------------------------------------------------------------------------------------
 // Alerts
 
-export const ALERT_TYPES = [
-  'cash_variance_high',
-  'discounts_high',
-  'cancellations_high',
-  'sales_up',
-  'sales_down',
-  ...ANOMALY_ALERT_TYPES,
-  'food_cost_high',
-  'bar_cost_high',
-  'labor_cost_high',
-  'low_stock',
-] as const;
-
-export const alert = z.strictObject({
-  id: z.string(),
-  severity,
-  type: z.enum(ALERT_TYPES),
-  title: z.string(),
-  message: z.string(),
-  action: z.string(),
-  created_at: timestamp,
-});
-
-export const alertsAttributes = z.strictObject({
-  total_count: z.int(),
-  critical_count: z.int().check(z.describe('Red alerts.')),
-  warning_count: z.int().check(z.describe('Yellow alerts.')),
-  info_count: z.int().check(z.describe('Blue alerts.')),
-  alerts: z.array(alert),
-});
-export type AlertsAttributes = z.output<typeof alertsAttributes>;
+export { ALERT_TYPES, type AlertsAttributes, alert, alertsAttributes } from './alerts.ts';
 
 export const alertReviewAttributes = z.strictObject({
   alert_id: z.string().check(z.describe('The reviewed alert’s id (GET /api/v1/intelligence/alerts).')),

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.ts';
+import { alert, alertsAttributes } from './alerts.ts';
 import {
   cents,
   isoDate,
@@ -17,7 +18,6 @@ import {
   timestamp,
   uuid,
 } from './common.ts';
-import { alert, alertsAttributes } from './intelligence.ts';
 
 export const BRANCH_EXCLUSIONS = ['plan_module_missing', 'no_data'] as const;
 

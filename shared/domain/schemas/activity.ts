@@ -1,8 +1,8 @@
 /** Activity event (POST /api/v1/ingest/activity, data.type activity): one real-time event per request. */
-import { DateTime } from 'luxon';
 import * as z from 'zod/mini';
 import { ValidationError } from '../errors.ts';
 import { ACTIVITY_MAX_AGE_MS, ACTIVITY_MAX_FUTURE_SKEW_MS } from '../limits.ts';
+import { instantOfTimestamp } from '../zoned-time.ts';
 import {
   cents,
   closingType,
@@ -146,14 +146,14 @@ export type ActivityAttributes = z.infer<typeof activityAttributes>;
  */
 export function assertActivityWindow(occurredAt: string, now: Date): void {
   const field = 'data.attributes.occurred_at';
-  const occurred = DateTime.fromISO(occurredAt, { setZone: true });
-  if (!occurred.isValid) {
+  const occurredMs = instantOfTimestamp(occurredAt);
+  if (occurredMs === null) {
     throw new ValidationError(`${field} must be an ISO 8601 timestamp with a time zone offset.`, {
       field,
       receivedValue: occurredAt,
     });
   }
-  const aheadMs = occurred.toMillis() - now.getTime();
+  const aheadMs = occurredMs - now.getTime();
   if (aheadMs < -ACTIVITY_MAX_AGE_MS) {
     throw new ValidationError(
       `${field} must be at most ${ACTIVITY_MAX_AGE_MS / 60_000} minutes in the past: activity events are sent when the action happens, never retroactively.`,

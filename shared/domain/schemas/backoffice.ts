@@ -5,7 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_EXPENSE_PERIOD_DAYS,
+  MAX_PAGE_SIZE,
+  MAX_PAYROLL_PERIOD_DAYS,
+} from '../limits.ts';
+import { DEPARTMENTS, EXPENSE_CATEGORIES, ingredientKey, PAID_WITH } from '../vocabulary.ts';
 import {
   categoryType,
   cents,
@@ -29,32 +35,17 @@ export const BACKOFFICE_RESOURCES = [
 ] as const;
 export type BackofficeResource = (typeof BACKOFFICE_RESOURCES)[number];
 
-export const PAID_WITH = ['cash', 'card', 'transfer', 'credit'] as const;
-export type PaidWith = (typeof PAID_WITH)[number];
-
-/** Operating expenses (above EBITDA) and the three below it. */
-export const OPERATING_EXPENSE_CATEGORIES = [
-  'rent',
-  'utilities',
-  'maintenance',
-  'marketing',
-  'admin',
-  'other',
-] as const;
-export const BELOW_EBITDA_CATEGORIES = ['depreciation', 'interest', 'taxes'] as const;
-export const EXPENSE_CATEGORIES = [...OPERATING_EXPENSE_CATEGORIES, ...BELOW_EBITDA_CATEGORIES] as const;
-export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
-
-export const DEPARTMENTS = ['kitchen', 'floor', 'bar', 'admin', 'other'] as const;
-export type Department = (typeof DEPARTMENTS)[number];
-
-/** Longest payroll period: a quarter. Bounds the read window of a P&L (docs/backoffice.md). */
-export const MAX_PAYROLL_PERIOD_DAYS = 92;
-/**
- * Longest accrual period of an expense (rent, utilities, …): a quarter, like payroll. Each end of the
- * period lies within as many days of the expense's date, which bounds the read window of a P&L.
- */
-export const MAX_EXPENSE_PERIOD_DAYS = 92;
+export { MAX_EXPENSE_PERIOD_DAYS, MAX_PAYROLL_PERIOD_DAYS } from '../limits.ts';
+export {
+  BELOW_EBITDA_CATEGORIES,
+  DEPARTMENTS,
+  type Department,
+  EXPENSE_CATEGORIES,
+  type ExpenseCategory,
+  OPERATING_EXPENSE_CATEGORIES,
+  PAID_WITH,
+  type PaidWith,
+} from '../vocabulary.ts';
 export const MAX_PURCHASE_LINES = 500;
 export const MAX_COUNT_ITEMS = 1_000;
 export const MAX_RECIPE_INGREDIENTS = 200;
@@ -288,11 +279,7 @@ export const recipeAttributes = z
   );
 export type RecipeAttributes = z.infer<typeof recipeAttributes>;
 
-/** Ingredients compare by name (trimmed, collapsed, case-insensitive, NFC) and unit alike. */
-export function ingredientKey(ingredient: string, unit: string): string {
-  const normal = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
-  return `${normal(ingredient)}|${normal(unit)}`;
-}
+export { ingredientKey } from '../vocabulary.ts';
 
 export const BACKOFFICE_SCHEMAS = {
   suppliers: { type: 'supplier', attributes: supplierAttributes },

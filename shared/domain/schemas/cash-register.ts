@@ -1,7 +1,7 @@
 /** Cash-register closing (POST /api/v1/ingest/cash-register, data.type cash-register). */
-import { DateTime } from 'luxon';
 import * as z from 'zod/mini';
 import { MAX_SUMMARIES } from '../limits.ts';
+import { instantOfTimestamp } from '../zoned-time.ts';
 import { closingType, NEGATIVE_CENTS_RULE, name, signedCents, timestamp, uuid } from './common.ts';
 
 export const SUMMARY_TYPES = [
@@ -47,8 +47,6 @@ export const cashSummary = z
   );
 export type CashSummary = z.infer<typeof cashSummary>;
 
-const instant = (value: string) => DateTime.fromISO(value, { setZone: true });
-
 /**
  * All members required except status (us): the closing is the day's trigger, its business date is
  * the local date of start_at, and its summaries feed the cash ledger. summaries may be empty.
@@ -65,10 +63,10 @@ export const cashRegisterAttributes = z
   .check(
     z.refine(
       ({ start_at, end_at }: { start_at: string; end_at: string }) => {
-        const start = instant(start_at);
-        const end = instant(end_at);
+        const start = instantOfTimestamp(start_at);
+        const end = instantOfTimestamp(end_at);
         // Only compare two valid instants; a malformed one is reported by its own rule.
-        return !start.isValid || !end.isValid || end.toMillis() >= start.toMillis();
+        return start === null || end === null || end >= start;
       },
       { error: 'must not be before start_at', path: ['end_at'] },
     ),

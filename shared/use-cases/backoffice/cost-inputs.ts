@@ -25,7 +25,7 @@ import {
   type SupplierRecord,
 } from '../../domain/costs/records.ts';
 import { usageWindow } from '../../domain/costs/suggestions.ts';
-import { MAX_EXPENSE_PERIOD_DAYS, MAX_PAYROLL_PERIOD_DAYS } from '../../domain/schemas/backoffice.ts';
+import { MAX_EXPENSE_PERIOD_DAYS, MAX_PAYROLL_PERIOD_DAYS } from '../../domain/limits.ts';
 import { type BackofficeRecord, readAllRecords, readRecordsInRange } from '../../storage/backoffice-store.ts';
 import { readCubes, type StoredCube } from '../../storage/cube-store.ts';
 import { type ReadDeps, readRange } from '../intelligence/envelope.ts';

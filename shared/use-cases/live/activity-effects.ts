@@ -14,8 +14,8 @@
  * alert; `alert.triggered` is published when an alert is created or its severity rises.
  */
 import { createHash } from 'node:crypto';
-import { DateTime } from 'luxon';
 import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
+import { addDays } from '../../domain/calendar-dates.ts';
 import {
   type ActorEvent,
   type AlertText,
@@ -327,7 +327,7 @@ export async function detectPriceAnomaly(
   catalogPriceCents: number | null,
 ): Promise<void> {
   const itemKey = normalizeName(change.item);
-  const since = DateTime.fromISO(date, { zone: 'utc' }).minus({ days: PRICE_HISTORY_DAYS }).toISODate()!;
+  const since = addDays(date, -PRICE_HISTORY_DAYS)!;
   const range = priceRangeOf(history[itemKey], since, catalogPriceCents);
   if (range === null || !isPriceAnomalous(change.new_cents, range)) return;
   const alert = anomalyAlert(

@@ -5,7 +5,7 @@
  * back), so the rule reads one item instead of 90 days of order lines. Prices not seen for
  * PRICE_HISTORY_DAYS are dropped.
  */
-import { DateTime } from 'luxon';
+import { addDays } from '../../domain/calendar-dates.ts';
 import { mergePriceSightings, PRICE_HISTORY_DAYS } from '../../domain/live/anomalies.ts';
 import { readPriceHistory, writePriceHistory } from '../../storage/anomaly-store.ts';
 import type { Deps } from '../deps.ts';
@@ -18,9 +18,7 @@ export async function recordDayPrices(
 ): Promise<void> {
   const now = deps.clock.now();
   // A day older than the window is irrelevant; one day of slack for time zones ahead of UTC.
-  const keepSince = DateTime.fromJSDate(now, { zone: 'utc' })
-    .minus({ days: PRICE_HISTORY_DAYS + 1 })
-    .toISODate()!;
+  const keepSince = addDays(now.toISOString().slice(0, 10), -(PRICE_HISTORY_DAYS + 1))!;
   if (date < keepSince || lines.length === 0) return;
   const history = await readPriceHistory(deps, branchId);
   const merged = mergePriceSightings(history, date, lines, keepSince);

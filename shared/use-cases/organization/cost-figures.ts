@@ -12,7 +12,6 @@
  * merge never changes after it is written (a new one has a new `merged_id`), so the same merges and
  * period give the same figures. A chain's year computes one a branch, 50 for the bench's chain.
  */
-import { LRUCache } from 'lru-cache';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
 import {
@@ -24,6 +23,7 @@ import {
   summaryStandsFor,
 } from '../../domain/costs/month-part.ts';
 import { type CategorySales, type CostFigures, costPeriod } from '../../domain/costs/pnl.ts';
+import { RecentCache } from '../../runtime/recent-cache.ts';
 import type { StoredCube } from '../../storage/cube-store.ts';
 import { readPendingMonths } from '../../storage/organization-record-store.ts';
 import {
@@ -57,7 +57,8 @@ export type OrganizationCostFiguresReader = (
 
 /** Figures computed from stored merges alone, by branch, period and merges (oldest use first out). */
 const MAX_KEPT_FIGURES = 1_024;
-const keptFigures = new LRUCache<string, OrganizationCostRead>({ max: MAX_KEPT_FIGURES });
+// Pure: kept out of bundles that reach this module without reading figures.
+const keptFigures = /* @__PURE__ */ new RecentCache<string, OrganizationCostRead>(MAX_KEPT_FIGURES);
 
 const windowsOf = (range: DateRange): CostWindows => ({
   purchases: COST_RECORD_WINDOWS.purchases(range),

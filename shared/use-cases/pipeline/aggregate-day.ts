@@ -37,7 +37,6 @@
  * An alert keeps the created_at of its first build; `notified_severity` is set only after its
  * event was published, so a failed publish is retried with the message, never lost.
  */
-import { DateTime } from 'luxon';
 import { type Alert, type AlertType, alertsForDay } from '../../domain/analytics/alerts.ts';
 import { buildDayCubes } from '../../domain/analytics/builders/day.ts';
 import { closingBalanceOf } from '../../domain/analytics/cash-flow.ts';
@@ -46,6 +45,7 @@ import type { CashRegisterOpenedInput, CatalogItemInput } from '../../domain/ana
 import { sameWeekdayLastWeek, sameWeekdayNextWeek } from '../../domain/analytics/period.ts';
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
 import { businessDateAt, businessToday, cutoffHourOf } from '../../domain/business-day.ts';
+import { isCalendarDate } from '../../domain/calendar-dates.ts';
 import { costAlertWindow } from '../../domain/costs/alerts.ts';
 import { RATIO_MIN_DAYS } from '../../domain/costs/pnl.ts';
 import { addDays } from '../../domain/costs/records.ts';
@@ -454,10 +454,11 @@ async function readOpeningEvents(
   branchId: string,
   date: string,
 ): Promise<CashRegisterOpenedInput[]> {
-  const day = DateTime.fromISO(date, { zone: 'utc' });
-  const from = day.minus({ hours: 14 }).toISO();
-  const to = day.plus({ days: 2, hours: 12 }).toISO();
-  if (from === null || to === null) throw new RangeError(`not a date: ${date}`);
+  const day = isCalendarDate(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  if (Number.isNaN(day)) throw new RangeError(`not a date: ${date}`);
+  const hour = 3_600_000;
+  const from = new Date(day - 14 * hour).toISOString();
+  const to = new Date(day + 60 * hour).toISOString();
   // Sort keys are `<UTC instant>#<id>`: `to` alone sorts before every key at that instant.
   return readActivityEvents(deps, branchId, 'cash_register.opened', from, to);
 }

@@ -1,0 +1,28 @@
+/**
+ * The shape of each CSV read's table (docs/api-conventions.md, "CSV"). By default a read's rows are
+ * its first list of objects (by-hour: the hours; a back-office page: its records), and a read
+ * without one is a one-row summary (sales summary); the exceptions are named here. No response
+ * schema is imported: each function hands its own attributes schema to the CSV writer, so it
+ * bundles that schema and no other read's (issue 34).
+ */
+import type * as z from 'zod/mini';
+import { type CsvShape, defaultCsvShape } from '../domain/csv-table.ts';
+
+export interface CsvLayout {
+  attributes: z.core.$ZodType;
+  shape: CsvShape;
+}
+
+/** Reads whose main list is not their first, or that are not a list. */
+const SHAPES: Readonly<Record<string, CsvShape>> = {
+  // The income statement: one row per line (section, line, amount, %, status).
+  'intelligence-pnl': { kind: 'statement' },
+  'organization-pnl': { kind: 'statement' },
+  // What to buy: one row per item, with its supplier's name and subtotal.
+  'intelligence-inventory-suggestions': { kind: 'rows', path: ['by_supplier', 'items'] },
+};
+
+/** The table of route `routeId`, whose attributes are `attributes`. */
+export function csvLayoutFor(routeId: string, attributes: z.core.$ZodType): CsvLayout {
+  return { attributes, shape: SHAPES[routeId] ?? defaultCsvShape(attributes) };
+}

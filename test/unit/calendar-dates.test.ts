@@ -1,0 +1,77 @@
+/**
+ * calendar-dates.ts is plain arithmetic on YYYY-MM-DD; luxon's calendar dates (in UTC, as the
+ * service computed them before) are the reference, for every day of several years and leap days.
+ */
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  dayBefore,
+  daysBetween,
+  firstOfMonth,
+  isCalendarDate,
+  mondayOf,
+} from '#shared/domain/calendar-dates.ts';
+
+const day = (date: string) => DateTime.fromISO(date, { zone: 'utc' });
+
+/** Every date from 1999-12-25 to 2031-01-05 (leap years 2000, 2004… and the 2100-free century). */
+function everyDate(): string[] {
+  const dates: string[] = [];
+  for (let at = day('1999-12-25'); at < day('2031-01-05'); at = at.plus({ days: 1 }))
+    dates.push(at.toISODate()!);
+  return dates;
+}
+
+describe('calendar dates against luxon', () => {
+  it('steps, weeks and months land where luxon lands', () => {
+    const dates = everyDate();
+    expect(dates.length).toBeGreaterThan(11_000);
+    for (const date of dates) {
+      const expected = [
+        day(date).plus({ days: 1 }).toISODate(),
+        day(date).minus({ days: 1 }).toISODate(),
+        day(date).minus({ days: 366 }).toISODate(),
+        day(date).startOf('week').toISODate(),
+        day(date).startOf('month').toISODate(),
+        Math.round(day(date).diff(day('2026-03-08'), 'days').days),
+      ];
+      const actual = [
+        addDays(date, 1),
+        dayBefore(date),
+        addDays(date, -366),
+        mondayOf(date),
+        firstOfMonth(date),
+        daysBetween('2026-03-08', date),
+      ];
+      if (actual.join() !== expected.join()) expect(actual, date).toEqual(expected);
+    }
+  }, 60_000);
+
+  it('knows which dates exist, as luxon does', () => {
+    for (const date of [
+      '2026-02-29',
+      '2028-02-29',
+      '2100-02-29',
+      '2000-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+      '2026-1-01',
+      '26-01-01',
+      '',
+    ]) {
+      expect(isCalendarDate(date), date).toBe(
+        DateTime.fromISO(date, { zone: 'utc' }).isValid && /^\d{4}-\d\d-\d\d$/.test(date),
+      );
+      if (!isCalendarDate(date)) {
+        expect(addDays(date, 1), date).toBeNull();
+        expect(mondayOf(date), date).toBeNull();
+        expect(daysBetween(date, '2026-01-01'), date).toBeNull();
+        expect(() => dayBefore(date), date).toThrow(RangeError);
+      }
+    }
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+  });
+});
