@@ -16,7 +16,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ForbiddenError, MethodNotAllowedError, ServiceError } from '#shared/domain/errors.ts';
 import { presentError } from '#shared/http/presenters.ts';
 import { type AccountUser, authenticateAccount, forgetCachedMembership } from '#shared/platform/auth.ts';
-import { putMember, removeMember } from '#shared/storage/organization-store.ts';
+import { removeMember } from '#shared/storage/membership-removal.ts';
+import { putMember } from '#shared/storage/organization-store.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
 import type { DashboardConfigDocument } from '#web/dashboard-config.ts';
 

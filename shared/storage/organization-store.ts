@@ -57,32 +57,6 @@ export async function putMember(deps: StorageDeps, membership: Membership): Prom
   await deps.db.send(new TransactWriteCommand({ TransactItems: membershipPuts(deps, membership) }));
 }
 
-/**
- * Removes a member from their organization (both items), only while they are still its member: a
- * newcomer leaving the local demonstration to create an organization of their own.
- */
-export async function removeMember(
-  deps: StorageDeps,
-  organizationId: string,
-  userSub: string,
-): Promise<void> {
-  await deps.db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: deps.tableName,
-            Key: keys.membership(userSub),
-            ConditionExpression: 'organization_id = :organization',
-            ExpressionAttributeValues: { ':organization': organizationId },
-          },
-        },
-        { Delete: { TableName: deps.tableName, Key: keys.organizationMember(organizationId, userSub) } },
-      ],
-    }),
-  );
-}
-
 function membershipPuts(deps: StorageDeps, membership: Membership) {
   return [
     {
