@@ -29,6 +29,12 @@ export interface FaultPlan {
   /** The chance of a fault per call (0–1) for each kind named; absent kinds never fail. */
   rates: Partial<Record<FaultKind, number>>;
   seed: number;
+  /**
+   * The first draw of each kind named in `rates` (once armed) is a fault whatever its chance, so a
+   * short run meets every kind without rates so high that chance alone sends a message to the DLQ.
+   * Tests set it; LOCAL_FAULTS leaves it off.
+   */
+  firstDrawFails?: boolean;
 }
 
 /** What was injected so far, by kind of fault (`dynamodb:throttle`, `sqs:redelivery`, …). */
@@ -103,9 +109,13 @@ export function createFaults(plan: FaultPlan): Faults {
   const random = seeded(plan.seed);
   const injected: FaultCounts = new Map();
   let armed = false;
+  const drawn = new Set<FaultKind>();
   const draw = (kind: FaultKind) => {
     const chance = plan.rates[kind] ?? 0;
-    return armed && chance > 0 && random() < chance;
+    if (!armed || chance <= 0) return false;
+    const first = !drawn.has(kind);
+    drawn.add(kind);
+    return (first && plan.firstDrawFails === true) || random() < chance;
   };
   const note = (fault: string) => {
     injected.set(fault, (injected.get(fault) ?? 0) + 1);

@@ -36,12 +36,16 @@ const countingFetch: typeof fetch = async (input, init) => {
 };
 
 beforeAll(async () => {
-  // Rates high enough that each kind happens in a run this small, and low enough that a day's
-  // message, which also counts a receive for each redelivery and each crash of its batch, does not
-  // reach the fifth receive (the DLQ) by chance: that would be the rates failing, not the service.
+  // Each kind's first draw fails, so a run this small meets every kind; the rates stay low enough
+  // that a day's message, which also counts a receive for each redelivery and each crash of its
+  // batch, does not reach the fifth receive (the DLQ) by chance: that would be the rates failing.
   stack = await startTestStack({
     webhookWaitScale: 0.01,
-    faults: { rates: { dynamodb: 0.05, eventbridge: 0.2, sqs: 0.15, 'crash-after-commit': 0.05 }, seed: 11 },
+    faults: {
+      rates: { dynamodb: 0.05, eventbridge: 0.2, sqs: 0.15, 'crash-after-commit': 0.05 },
+      seed: 11,
+      firstDrawFails: true,
+    },
   });
   receiver = createServer((req, res) => {
     let body = '';

@@ -300,8 +300,10 @@ describe('the dashboard shell, in the browser', () => {
     await settled(page);
 
     expect(salesBeforeAccount).toBe(true);
+    // Beside Hoy's reads, the empty-branch check's one ingest status read (a new tab asks again).
     expect(reads.toSorted()).toEqual([
       '/api/v1/account',
+      '/api/v1/ingest/status',
       '/api/v1/live/alerts/active',
       '/api/v1/live/cash/balance',
       '/api/v1/live/sales/today',

@@ -49,6 +49,22 @@ describe('the fault draws', () => {
     expect(faults.draw('dynamodb')).toBe(false);
   });
 
+  it('fail the first draw of each planned kind when asked, then as often as the rate says', () => {
+    const rates = { dynamodb: 0.001, sqs: 0.001 };
+    const faults = createFaults({ rates, seed: 2, firstDrawFails: true });
+    faults.arm();
+    expect([faults.draw('dynamodb'), faults.draw('sqs'), faults.draw('eventbridge')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    const later = Array.from({ length: 200 }, () => faults.draw('dynamodb'));
+    // The rest follow the seeded draws of a plan without the first forced.
+    const plain = createFaults({ rates, seed: 2 });
+    plain.arm();
+    expect(later).toEqual(Array.from({ length: 200 }, () => plain.draw('dynamodb')));
+  });
+
   it('never fail a kind the plan leaves out', () => {
     const faults = createFaults({ rates: { dynamodb: 1 }, seed: 1 });
     faults.arm();
