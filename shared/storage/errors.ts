@@ -37,6 +37,9 @@ export function isStorageUnavailable(error: unknown): boolean {
   if (UNAVAILABLE_ERROR_NAMES.has(error.name)) return true;
   if (cancellationReasons(error)?.some((reason) => UNAVAILABLE_CANCELLATION_REASONS.has(reason.code)))
     return true;
+  // Any other answer of 5xx (an unmodeled InternalFailure, say) is the service's side: retry later.
+  const metadata = (error as { $metadata?: { httpStatusCode?: number } }).$metadata;
+  if ((metadata?.httpStatusCode ?? 0) >= 500) return true;
   const code = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
   if (code !== undefined && UNREACHABLE_CODES.has(code)) return true;
   return error instanceof AggregateError && error.errors.some(isStorageUnavailable);

@@ -113,5 +113,14 @@ describe('storage failure classification', () => {
     ).toBe(true);
     expect(isStorageUnavailable(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isStorageUnavailable(new Error('ValidationException'))).toBe(false);
+    const answered = (name: string, httpStatusCode: number) =>
+      Object.assign(new Error('x'), {
+        name,
+        $fault: httpStatusCode >= 500 ? 'server' : 'client',
+        $metadata: { httpStatusCode },
+      });
+    expect(isStorageUnavailable(answered('InternalFailure', 500))).toBe(true);
+    expect(isStorageUnavailable(answered('SomethingNew', 503))).toBe(true);
+    expect(isStorageUnavailable(answered('ValidationException', 400))).toBe(false);
   });
 });
