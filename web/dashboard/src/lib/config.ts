@@ -23,7 +23,9 @@ export interface DashboardDemo {
 }
 
 export async function loadConfig(): Promise<DashboardConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
+  // The page preloads it (index.html); the request must match that preload to take its answer. The
+  // file is served no-cache (infra/hosting.ts), so a stored copy is always revalidated.
+  const response = await fetch('/config.json');
   if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
   const config = (await response.json()) as DashboardConfig;
   // Relative addresses (the local issuer) are on the page's own origin.
