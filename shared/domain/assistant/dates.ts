@@ -28,6 +28,7 @@
  */
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
+import { MONTHS } from './calendar-names.ts';
 import { fold, foldedWords, questionWords, respell, toWord, type Word } from './text.ts';
 
 export interface DateRange {
@@ -41,21 +42,8 @@ export type DateReading =
 
 const MAX_DAYS = 366;
 
-/** The months as the assistant reads and writes them (its questions' dates, its answers' periods). */
-export const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
+export { MONTHS };
+
 const FOLDED_MONTHS = MONTHS.map(fold);
 const MONTH_PATTERN = `(${FOLDED_MONTHS.join('|')}|setiembre)`;
 

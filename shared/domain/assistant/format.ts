@@ -5,6 +5,8 @@
  * checks: every number an answer shows, so tests and the Bedrock guard can compare them with the
  * figures / tool results.
  */
+import { MONTHS, WEEKDAYS } from './calendar-names.ts';
+
 const MONEY = new Intl.NumberFormat('es-MX', {
   style: 'currency',
   currency: 'MXN',
@@ -30,22 +32,6 @@ export function count(value: number): string {
   return COUNT.format(value);
 }
 
-const WEEKDAY_NAMES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /**
  * "2026-03-06" → "viernes 6 de marzo" ("… de 2025" when not in `today`'s year). The es-MX names
  * are written out (what luxon's `cccc d 'de' LLLL` gives) so the aggregator, which writes the daily
@@ -54,7 +40,7 @@ const MONTH_NAMES = [
 export function day(date: string, today: string): string {
   const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  const text = `${WEEKDAY_NAMES[weekday]} ${dayOfMonth} de ${MONTH_NAMES[month - 1]}`;
+  const text = `${WEEKDAYS[weekday]} ${dayOfMonth} de ${MONTHS[month - 1]}`;
   return year === Number(today.slice(0, 4)) ? text : `${text} de ${year}`;
 }
 
@@ -81,10 +67,11 @@ export interface ShownNumber {
   text: string;
 }
 
-const WEEKDAYS = 'lunes|martes|miércoles|jueves|viernes|sábado|domingo';
-const MONTHS = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre';
 /** Dates as `day` writes them: the period, not figures. */
-export const DATE_PHRASE = new RegExp(`(?:${WEEKDAYS}) \\d{1,2} de (?:${MONTHS})(?: de \\d{4})?`, 'gu');
+export const DATE_PHRASE = new RegExp(
+  `(?:${WEEKDAYS.join('|')}) \\d{1,2} de (?:${MONTHS.join('|')})(?: de \\d{4})?`,
+  'gu',
+);
 const NUMBER = /-?\$\s?\d[\d,]*(?:\.\d+)?|\d{1,2}:\d{2}|\d[\d,]*(?:\.\d+)?\s?%|\d[\d,]*(?:\.\d+)?/gu;
 
 /**
