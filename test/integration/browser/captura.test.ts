@@ -6,14 +6,13 @@
  * serious or critical violation with the list on screen and while editing, at both sizes.
  */
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineTotalCents } from '#shared/domain/schemas/backoffice.ts';
 import { buildDashboard } from '#web/build-dashboard.ts';
+import { axeViolations } from '../../support/axe.ts';
 import { startTestStack, type TestStack } from '../../support/stack.ts';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 const PASSWORD = 'una-contraseña-larga';
 const money = (cents: number) =>
@@ -74,26 +73,6 @@ async function storedPurchases(): Promise<{ id: string; attributes: { total_cent
   });
   expect(listed.status, JSON.stringify(listed.body)).toBe(200);
   return listed.body.data.attributes.records;
-}
-
-/** axe-core's serious and critical violations of WCAG 2.2 A/AA on the page as it stands. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
-    const axe = (
-      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: Violation[] }> } }
-    ).axe;
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-      );
-  });
 }
 
 const SUPPLIER = 'Carnes del Norte';

@@ -8,14 +8,13 @@
  * violation on any page, at the phone's size and the desktop's.
  */
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDashboard } from '#web/build-dashboard.ts';
 import { BUSINESS_DATE, EXPECTED, endOfDayCalls, setupCalls } from '../../fixtures/end-of-day.ts';
+import { axeViolations } from '../../support/axe.ts';
 import { startTestStack, type TestStack } from '../../support/stack.ts';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 const WAIT = { timeout: 20_000 };
 const PASSWORD = 'una-contraseña-larga';
@@ -95,26 +94,6 @@ async function sendLiveTable(tableId: string, totalCents: number) {
     expect(sent.status, JSON.stringify(sent.body)).toBe(202);
   }
   liveTotalCents += totalCents;
-}
-
-/** axe-core's serious and critical violations of WCAG 2.2 A/AA on the page as it stands. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
-    type AxeResults = {
-      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-    };
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-      );
-  });
 }
 
 /** The branch every test reads: created in the dashboard, a closed day and a live table sent with its key. */
