@@ -98,6 +98,14 @@ module.exports = {
       to: { path: layer('contract') },
     },
     {
+      name: 'route-summaries-at-build-time-only',
+      comment:
+        "The routes' summaries are build-time text: only the OpenAPI generator (scripts/) and the CDK stacks (infra/) read them, so no function bundle carries them.",
+      severity: 'error',
+      from: { path: CRUISED, pathNot: '^(scripts|infra)/' },
+      to: { path: '^shared/contract/route-summaries[.]ts$' },
+    },
+    {
       name: 'runtime-imports-domain-only',
       comment: 'shared/runtime may import shared/domain, never storage, platform, use-cases or http.',
       severity: 'error',

@@ -124,6 +124,12 @@ describe('Lambda bundles', () => {
     }
   });
 
+  it("no function carries the routes' summaries: build-time text, read by the OpenAPI generator and CDK", () => {
+    for (const module of functionModules()) {
+      expect(inputsOf(module), module).not.toContain('shared/contract/route-summaries.ts');
+    }
+  });
+
   it('ping carries no schema module and no luxon; the 404/405 fallback no DynamoDB client', () => {
     const ping = inputsOf('ping');
     expect(from(ping, 'shared/domain/schemas/')).toEqual([]);
