@@ -2,7 +2,7 @@
  * The layering of the repository (docs/architecture.md, "Layers"), enforced by `npm run lint`, which cruises
  * shared, functions, infra, local, scripts, bench and bin. shared/, bottom to top:
  *
- *   domain      pure rules, no I/O            → domain only (and the pure libraries zod, luxon)
+ *   domain      pure rules, no I/O            → domain only (and the pure libraries zod, chrono-node)
  *   contract    route table, per-route schemas → domain only (and zod)
  *   runtime     config, ports, logger, events → domain
  *   storage     keys, stores, the DynamoDB SDK → domain, runtime
@@ -72,11 +72,11 @@ module.exports = {
     {
       name: 'domain-is-pure',
       comment:
-        'shared/domain holds pure rules: it imports only shared/domain and pure libraries (zod, luxon, ipaddr.js for address classes, chrono-node for Spanish dates, node:crypto for hashes and HMACs).',
+        'shared/domain holds pure rules: it imports only shared/domain and pure libraries (zod, ipaddr.js for address classes, chrono-node for Spanish dates, node:crypto for hashes and HMACs).',
       severity: 'error',
       from: { path: layer('domain') },
       to: {
-        pathNot: [layer('domain'), '^node_modules/(zod|luxon|ipaddr[.]js|chrono-node)/', '^crypto$'],
+        pathNot: [layer('domain'), '^node_modules/(zod|ipaddr[.]js|chrono-node)/', '^crypto$'],
       },
     },
     {
@@ -96,6 +96,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^shared/', pathNot: '^shared/(contract|use-cases|http)/' },
       to: { path: layer('contract') },
+    },
+    {
+      name: 'no-luxon-in-deployed-code',
+      comment:
+        'Deployed code computes dates with shared/domain/calendar-dates.ts and zoned-time.ts (Intl): luxon (≈ 70 KB) stays out of every bundle. Tests, the simulator, scripts and benches may use it.',
+      severity: 'error',
+      from: { path: '^(shared|functions)/' },
+      to: { path: '^node_modules/luxon/' },
+    },
+    {
+      name: 'route-summaries-at-build-time-only',
+      comment:
+        "The routes' summaries are build-time text: only the OpenAPI generator (scripts/) and the CDK stacks (infra/) read them, so no function bundle carries them.",
+      severity: 'error',
+      from: { path: CRUISED, pathNot: '^(scripts|infra)/' },
+      to: { path: '^shared/contract/route-summaries[.]ts$' },
     },
     {
       name: 'runtime-imports-domain-only',

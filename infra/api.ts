@@ -25,6 +25,7 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { errorDocsLink } from '#shared/contract/error-docs.ts';
+import { routeSummary } from '#shared/contract/route-summaries.ts';
 import { FALLBACK_HANDLER, isPublicRoute, ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import type { ErrorCode } from '#shared/domain/errors.ts';
 import { keys } from '#shared/storage/keys.ts';
@@ -391,7 +392,7 @@ export class Api extends Construct {
     const fn = new ServiceFunction(routeStack, route.id, {
       stageConfig,
       entry: entryFor(route.handler),
-      description: `${route.method} ${route.path}: ${route.summary}`,
+      description: `${route.method} ${route.path}: ${routeSummary(route)}`,
       table: props.table,
       ...access,
       environment: { ...access.environment, ...props.oauthEnvironment },

@@ -16,6 +16,7 @@ import {
 } from 'zod-openapi';
 import { csvLayoutOf } from '#shared/contract/csv-layouts.ts';
 import { ERROR_EXPLANATIONS, errorAnchor, errorHeading } from '#shared/contract/error-docs.ts';
+import { routeSummary } from '#shared/contract/route-summaries.ts';
 import {
   isPublicRoute,
   isUserOnlyRoute,
@@ -431,7 +432,7 @@ function operationOf(route: RouteDefinition, examples?: RouteExamples): ZodOpenA
   return {
     operationId: route.id,
     tags: [tagOf(route)],
-    summary: route.summary,
+    summary: routeSummary(route),
     description: moduleSentence(route),
     'x-plan-module': route.module,
     security: authenticated ? securityOf(route) : [],

@@ -2,7 +2,8 @@
  * The one route table. The CDK API builds one Lambda per entry from it, the local server routes
  * with it, the catch-all answers 404/405 from it, the assistant takes each read's plan module from
  * it, and the OpenAPI document is generated from it with the schemas of ./schemas.ts: there is no
- * second list of routes. Pure data: every function bundles it, so it imports no schema.
+ * second list of routes. Pure data: every function bundles it, so it imports no schema, and each
+ * route's summary (build-time text) lives in ./route-summaries.ts, read only by the generator and CDK.
  */
 import type { Module } from '../domain/plans.ts';
 
@@ -21,8 +22,6 @@ export interface RouteDefinition {
   module: Module;
   /** Ingest routes require X-Idempotency-Key and store their data with the idempotency record. */
   ingest: boolean;
-  /** Short description, used in the OpenAPI document and the API's method descriptions. */
-  summary: string;
   /** `data.type` of the success body (the presenter writes it; the use case never does). */
   type: string;
   /** Status of a success: 200, 201 for a created record, 202 for accepted (processed later). */
@@ -80,27 +79,25 @@ export function isUserOnlyRoute(route: Pick<RouteDefinition, 'auth'>): boolean {
   return route.auth === 'user' || route.auth === 'account';
 }
 
-const ingest = (resource: string, summary: string): RouteDefinition => ({
+const ingest = (resource: string): RouteDefinition => ({
   id: `ingest-${resource}`,
   method: 'POST',
   path: `/api/v1/ingest/${resource}`,
   handler: `ingest-${resource}`,
   module: resource === 'activity' ? 'audit' : 'ingest',
   ingest: true,
-  summary,
   type: `${resource}-ingest`,
   // Catalog and categories are synchronous upserts (200); the day's documents are processed later.
   status: resource === 'catalog' || resource === 'categories' ? 200 : 202,
 });
 
-const intelligence = (path: string, type: string, module: Module, summary: string): RouteDefinition => ({
+const intelligence = (path: string, type: string, module: Module): RouteDefinition => ({
   id: `intelligence-${path.replaceAll('/', '-')}`,
   method: 'GET',
   path: `/api/v1/intelligence/${path}`,
   handler: `intelligence-${path.replaceAll('/', '-')}`,
   module,
   ingest: false,
-  summary,
   type,
   status: 200,
   csv: true,
@@ -111,65 +108,47 @@ const intelligence = (path: string, type: string, module: Module, summary: strin
  * POST / DELETE to set and undo one. Writes of the intelligence area: owner and manager.
  */
 const alertReviewRoutes = (): RouteDefinition[] => {
-  const review = (id: string, method: HttpMethod, path: `/api/v1/${string}`, summary: string) => ({
+  const review = (id: string, method: HttpMethod, path: `/api/v1/${string}`) => ({
     id,
     method,
     path,
     handler: id,
     module: 'sales' as const,
     ingest: false,
-    summary,
     type: 'alert_review',
     status: 200 as const,
   });
   return [
-    review(
-      'intelligence-alert-reviews',
-      'GET',
-      '/api/v1/intelligence/alerts/reviews',
-      'The alerts of the period marked reviewed, with when and by whom.',
-    ),
+    review('intelligence-alert-reviews', 'GET', '/api/v1/intelligence/alerts/reviews'),
     {
-      ...review(
-        'intelligence-alert-review',
-        'POST',
-        '/api/v1/intelligence/alerts/{alert_id}/review',
-        'Mark an alert reviewed (again: refreshes when and by whom).',
-      ),
+      ...review('intelligence-alert-review', 'POST', '/api/v1/intelligence/alerts/{alert_id}/review'),
       optionalBody: true,
     },
-    review(
-      'intelligence-alert-unreview',
-      'DELETE',
-      '/api/v1/intelligence/alerts/{alert_id}/review',
-      'Undo an alert’s review mark.',
-    ),
+    review('intelligence-alert-unreview', 'DELETE', '/api/v1/intelligence/alerts/{alert_id}/review'),
   ];
 };
 
 /** A read of an organization's branches as one (docs/organizations.md); `module` per branch. */
-const organization = (path: string, type: string, module: Module, summary: string): RouteDefinition => ({
+const organization = (path: string, type: string, module: Module): RouteDefinition => ({
   id: `organization-${path}`,
   method: 'GET',
   path: `/api/v1/organization/intelligence/${path}`,
   handler: `organization-${path}`,
   module,
   ingest: false,
-  summary,
   type,
   status: 200,
   auth: 'member',
   csv: true,
 });
 
-const live = (path: string, type: string, summary: string): RouteDefinition => ({
+const live = (path: string, type: string): RouteDefinition => ({
   id: `live-${path.replaceAll('/', '-')}`,
   method: 'GET',
   path: `/api/v1/live/${path}`,
   handler: `live-${path.replaceAll('/', '-')}`,
   module: 'live',
   ingest: false,
-  summary,
   type,
   status: 200,
 });
@@ -182,14 +161,12 @@ const backoffice = (
   resource: string,
   type: string,
   module: Module,
-  what: string,
   publishesEvents = false,
 ): RouteDefinition[] => {
   const route = (
     action: string,
     method: HttpMethod,
     path: `/api/v1/${string}`,
-    summary: string,
     status: SuccessStatus = 200,
   ) => ({
     id: `backoffice-${resource}-${action}`,
@@ -198,7 +175,6 @@ const backoffice = (
     handler: `backoffice-${resource}-${action}`,
     module,
     ingest: false,
-    summary,
     type: action === 'list' ? `${type}_list` : type,
     status,
     ...(action === 'create' ? { idempotent: true } : {}),
@@ -207,10 +183,10 @@ const backoffice = (
   });
   const base = `/api/v1/backoffice/${resource}` as const;
   return [
-    route('create', 'POST', base, `Capture ${what} (idempotent with X-Idempotency-Key).`, 201),
-    route('list', 'GET', base, `List ${what}, paginated.`),
-    route('get', 'GET', `${base}/{id}`, `One ${what} record.`),
-    route('delete', 'DELETE', `${base}/{id}`, `Delete ${what} record (a correction, logged).`),
+    route('create', 'POST', base, 201),
+    route('list', 'GET', base),
+    route('get', 'GET', `${base}/{id}`),
+    route('delete', 'DELETE', `${base}/{id}`),
   ];
 };
 
@@ -218,7 +194,6 @@ const webhook = (
   name: string,
   method: HttpMethod,
   subpath: string,
-  summary: string,
   responds: Pick<RouteDefinition, 'type' | 'status'>,
   flags: Pick<RouteDefinition, 'optionalBody' | 'startsDeliveries' | 'limited'> = {},
 ) =>
@@ -229,7 +204,6 @@ const webhook = (
     handler: `webhooks-${name}`,
     module: 'webhooks',
     ingest: false,
-    summary,
     ...responds,
     ...flags,
   }) as const satisfies RouteDefinition;
@@ -244,7 +218,6 @@ const credential = (
   id: string,
   method: HttpMethod,
   path: `/api/v1/developer/${string}`,
-  summary: string,
   responds: Pick<RouteDefinition, 'type' | 'status'>,
   flags: Pick<RouteDefinition, 'optionalBody' | 'managesAppClients' | 'limited'> = {},
 ) =>
@@ -255,7 +228,6 @@ const credential = (
     handler: id,
     module: 'core',
     ingest: false,
-    summary,
     ...responds,
     auth: 'user',
     ...flags,
@@ -273,7 +245,6 @@ export const ROUTES = [
     handler: 'ping',
     module: 'core',
     ingest: false,
-    summary: 'Connection check: key validity and basic branch information.',
     type: 'ping',
     status: 200,
   },
@@ -284,26 +255,25 @@ export const ROUTES = [
     handler: 'openapi',
     module: 'core',
     ingest: false,
-    summary: 'This API as an OpenAPI 3.1 document (no API key needed).',
     type: 'openapi',
     status: 200,
     auth: 'none',
   },
   // A closing whose cash variance exceeds the threshold publishes cash.variance at once.
   {
-    ...ingest('cash-register', 'Cash-register closing (xout or zout; zout triggers the daily aggregation).'),
+    ...ingest('cash-register'),
     publishesEvents: true,
   },
-  ingest('sales', 'Sales summary of a business day and shift.'),
-  ingest('payments', 'Payments by payment type.'),
-  ingest('orders', 'Sold order lines.'),
-  ingest('discounts', 'Discounts applied.'),
-  ingest('cancellations', 'Cancelled lines.'),
+  ingest('sales'),
+  ingest('payments'),
+  ingest('orders'),
+  ingest('discounts'),
+  ingest('cancellations'),
   // A catalog sync that moves a price outside ±20 % of its history raises the price anomaly too.
-  { ...ingest('catalog', 'Item catalog upsert.'), publishesEvents: true },
-  ingest('categories', 'Item categories upsert with hierarchy.'),
+  { ...ingest('catalog'), publishesEvents: true },
+  ingest('categories'),
   // The activity ingest raises the anomaly alerts and publishes alert.triggered.
-  { ...ingest('activity', 'One real-time activity-log event.'), publishesEvents: true },
+  { ...ingest('activity'), publishesEvents: true },
   {
     id: 'ingest-status',
     method: 'GET',
@@ -311,54 +281,17 @@ export const ROUTES = [
     handler: 'ingest-status',
     module: 'ingest',
     ingest: false,
-    summary:
-      'Integration health per business day: documents received, zout, build, failed builds and deliveries.',
     type: 'ingest_status',
     status: 200,
   },
-  intelligence(
-    'sales/summary',
-    'sales_summary',
-    'sales',
-    'Sales totals, averages, shifts and change vs the previous period.',
-  ),
-  intelligence(
-    'sales/by-hour',
-    'sales_by_hour',
-    'sales',
-    'Net sales per local hour, with peak and valley hours.',
-  ),
-  intelligence(
-    'sales/by-employee',
-    'sales_by_employee',
-    'sales',
-    'Net sales per waiter (waiter_name of the order lines), ranked.',
-  ),
-  intelligence(
-    'sales/reconciliation',
-    'reconciliation',
-    'cash',
-    'One record per zout closing: cash, card, tips and variance.',
-  ),
-  intelligence(
-    'cash-flow',
-    'cash_flow',
-    'cash',
-    'Cash ledger: inflows, outflows, daily balances and variance.',
-  ),
-  intelligence(
-    'menu/engineering',
-    'menu_engineering',
-    'menu',
-    'Menu engineering matrix (stars, puzzles, plowhorses, dogs).',
-  ),
-  intelligence('kpis', 'kpis', 'sales', 'Key indicators with their benchmark status.'),
-  intelligence(
-    'alerts',
-    'alerts',
-    'sales',
-    'Alerts computed at the daily aggregation, with counts by severity.',
-  ),
+  intelligence('sales/summary', 'sales_summary', 'sales'),
+  intelligence('sales/by-hour', 'sales_by_hour', 'sales'),
+  intelligence('sales/by-employee', 'sales_by_employee', 'sales'),
+  intelligence('sales/reconciliation', 'reconciliation', 'cash'),
+  intelligence('cash-flow', 'cash_flow', 'cash'),
+  intelligence('menu/engineering', 'menu_engineering', 'menu'),
+  intelligence('kpis', 'kpis', 'sales'),
+  intelligence('alerts', 'alerts', 'sales'),
   ...alertReviewRoutes(),
   {
     id: 'live-update',
@@ -367,53 +300,25 @@ export const ROUTES = [
     handler: 'live-update',
     module: 'live',
     ingest: true,
-    summary: 'One live dining-room event: table opened, items ordered, table closed, cash movement.',
     type: 'live-update',
     status: 202,
     // An update that puts today's pace under its threshold announces sales_down (alert.triggered).
     publishesEvents: true,
   },
-  live(
-    'sales/today',
-    'live_sales',
-    'Sales of the business day so far against the same weekday last week, and the projection.',
-  ),
-  live(
-    'cash/balance',
-    'live_cash',
-    "The cash drawer's expected balance now, and the status of today's latest count.",
-  ),
-  live(
-    'alerts/active',
-    'live_alerts',
-    "Today's alerts (anomalies, the aggregation's, the live sales pace), red first.",
-  ),
+  live('sales/today', 'live_sales'),
+  live('cash/balance', 'live_cash'),
+  live('alerts/active', 'live_alerts'),
 
-  intelligence(
-    'pnl',
-    'pnl_summary',
-    'costs',
-    'Income statement (P&L) from sales, purchases, payroll and expenses.',
-  ),
-  intelligence(
-    'food-cost',
-    'food_cost',
-    'costs',
-    'Food, beverage and bar cost against sales, with the theoretical food cost.',
-  ),
-  intelligence('labor-cost', 'labor_cost', 'costs', 'Labor cost from payroll, by department.'),
-  intelligence(
-    'inventory/suggestions',
-    'purchase_suggestions',
-    'inventory',
-    'Purchase suggestions by supplier from counts, recipes and sales.',
-  ),
-  ...backoffice('suppliers', 'supplier', 'inventory', 'a supplier'),
-  ...backoffice('purchases', 'purchase', 'costs', 'a purchase', true),
-  ...backoffice('expenses', 'expense', 'costs', 'an expense'),
-  ...backoffice('payroll', 'payroll', 'costs', 'a payroll entry', true),
-  ...backoffice('inventory-counts', 'inventory-count', 'inventory', 'an inventory count', true),
-  ...backoffice('recipes', 'recipe', 'costs', 'a recipe'),
+  intelligence('pnl', 'pnl_summary', 'costs'),
+  intelligence('food-cost', 'food_cost', 'costs'),
+  intelligence('labor-cost', 'labor_cost', 'costs'),
+  intelligence('inventory/suggestions', 'purchase_suggestions', 'inventory'),
+  ...backoffice('suppliers', 'supplier', 'inventory'),
+  ...backoffice('purchases', 'purchase', 'costs', true),
+  ...backoffice('expenses', 'expense', 'costs'),
+  ...backoffice('payroll', 'payroll', 'costs', true),
+  ...backoffice('inventory-counts', 'inventory-count', 'inventory', true),
+  ...backoffice('recipes', 'recipe', 'costs'),
   {
     id: 'settings-get',
     method: 'GET',
@@ -421,7 +326,6 @@ export const ROUTES = [
     handler: 'settings-get',
     module: 'core',
     ingest: false,
-    summary: "The branch's settings (cash_variance_threshold_pct).",
     type: 'settings',
     status: 200,
   },
@@ -432,92 +336,51 @@ export const ROUTES = [
     handler: 'settings-update',
     module: 'core',
     ingest: false,
-    summary: "Change the branch's settings.",
     type: 'settings',
     status: 200,
   },
-  webhook(
-    'create',
-    'POST',
-    '',
-    'Register a webhook (url, events, secret).',
-    { ...WEBHOOK, status: 201 },
-    { limited: true },
-  ),
-  webhook('list', 'GET', '', "The branch's webhooks.", WEBHOOK),
-  webhook('get', 'GET', '/{id}', 'One webhook.', WEBHOOK),
-  webhook('delete', 'DELETE', '/{id}', 'Delete a webhook; pending retries stop.', WEBHOOK),
+  webhook('create', 'POST', '', { ...WEBHOOK, status: 201 }, { limited: true }),
+  webhook('list', 'GET', '', WEBHOOK),
+  webhook('get', 'GET', '/{id}', WEBHOOK),
+  webhook('delete', 'DELETE', '/{id}', WEBHOOK),
   webhook(
     'test',
     'POST',
     '/{id}/test',
-    'Send a signed test delivery now.',
     { ...DELIVERY, status: 202 },
     {
       optionalBody: true,
       startsDeliveries: true,
     },
   ),
-  webhook(
-    'deliveries',
-    'GET',
-    '/{id}/deliveries',
-    "A webhook's delivery log, newest first, paginated.",
-    DELIVERY,
-  ),
+  webhook('deliveries', 'GET', '/{id}/deliveries', DELIVERY),
   webhook(
     'redeliver',
     'POST',
     '/{id}/deliveries/{delivery_id}/redeliver',
-    'Start a new attempt chain for a delivery.',
     { ...DELIVERY, status: 202 },
     { optionalBody: true, startsDeliveries: true },
   ),
-  credential(
-    'api-keys-list',
-    'GET',
-    '/api/v1/developer/api-keys',
-    "The branch's API keys (last four characters, no secret).",
-    API_KEY,
-  ),
+  credential('api-keys-list', 'GET', '/api/v1/developer/api-keys', API_KEY),
   credential(
     'api-keys-create',
     'POST',
     '/api/v1/developer/api-keys',
-    'Generate a new API key (shown once); the previous one is revoked, as a rotation.',
     { ...API_KEY, status: 201 },
     { optionalBody: true },
   ),
-  credential(
-    'api-keys-revoke',
-    'DELETE',
-    '/api/v1/developer/api-keys/{key_id}',
-    'Revoke an API key.',
-    API_KEY,
-  ),
-  credential(
-    'app-clients-list',
-    'GET',
-    '/api/v1/developer/app-clients',
-    "The branch's OAuth 2.0 app clients (no secret).",
-    APP_CLIENT,
-  ),
+  credential('api-keys-revoke', 'DELETE', '/api/v1/developer/api-keys/{key_id}', API_KEY),
+  credential('app-clients-list', 'GET', '/api/v1/developer/app-clients', APP_CLIENT),
   credential(
     'app-clients-create',
     'POST',
     '/api/v1/developer/app-clients',
-    'Create an OAuth 2.0 app client (client credentials) for the branch; its secret is shown once.',
     { ...APP_CLIENT, status: 201 },
     { managesAppClients: true, limited: true },
   ),
-  credential(
-    'app-clients-revoke',
-    'DELETE',
-    '/api/v1/developer/app-clients/{client_id}',
-    'Revoke an app client: no new token, issued ones refused within 60 s.',
-    APP_CLIENT,
-    { managesAppClients: true },
-  ),
+  credential('app-clients-revoke', 'DELETE', '/api/v1/developer/app-clients/{client_id}', APP_CLIENT, {
+    managesAppClients: true,
+  }),
   {
     id: 'account-get',
     method: 'GET',
@@ -525,7 +388,6 @@ export const ROUTES = [
     handler: 'account-get',
     module: 'core',
     ingest: false,
-    summary: "The signed-in user's account: organization, role and branches (dashboard tokens only).",
     type: 'account',
     status: 200,
     auth: 'account',
@@ -537,53 +399,21 @@ export const ROUTES = [
     handler: 'account-branches-create',
     module: 'core',
     ingest: false,
-    summary:
-      'Create a sandbox branch and its first API key (shown once); the first one creates the organization.',
     type: 'branch',
     status: 201,
     auth: 'account',
     limited: true,
   },
-  intelligence(
-    'insights',
-    'insights',
-    'assistant',
-    'Daily insights: the summary of each closed day in Mexican Spanish.',
-  ),
-  organization(
-    'sales-summary',
-    'organization_sales_summary',
-    'sales',
-    "The organization's sales summary: its branches' sales added, each branch on its own business days.",
-  ),
-  organization(
-    'pnl',
-    'organization_pnl',
-    'costs',
-    "The organization's income statement: its branches' amounts added, ratios from the sums.",
-  ),
-  organization(
-    'kpis',
-    'organization_kpis',
-    'sales',
-    "The organization's KPIs, from its branches' summed parts.",
-  ),
+  intelligence('insights', 'insights', 'assistant'),
+  organization('sales-summary', 'organization_sales_summary', 'sales'),
+  organization('pnl', 'organization_pnl', 'costs'),
+  organization('kpis', 'organization_kpis', 'sales'),
   {
-    ...organization(
-      'alerts',
-      'organization_alerts',
-      'sales',
-      "Every branch's alerts of the period, with their branch.",
-    ),
+    ...organization('alerts', 'organization_alerts', 'sales'),
     keepsAlertReads: true,
   },
   {
-    ...organization(
-      'comparison',
-      'organization_comparison',
-      'sales',
-      'One row per branch: sales, ticket, cost ratios, EBITDA and alerts side by side.',
-    ),
+    ...organization('comparison', 'organization_comparison', 'sales'),
     keepsAlertReads: true,
   },
   {
@@ -593,8 +423,6 @@ export const ROUTES = [
     handler: 'activity-list',
     module: 'audit',
     ingest: false,
-    summary:
-      'The activity log, newest first: POS events and every owner-side change (dashboard, admin CLI), filtered by dates, actor, event and source.',
     type: 'activity',
     status: 200,
   },
@@ -605,8 +433,6 @@ export const ROUTES = [
     handler: 'assistant-ask',
     module: 'assistant',
     ingest: false,
-    summary:
-      'Answers a financial question in Mexican Spanish with the figures of the intelligence endpoints.',
     type: 'assistant_answer',
     status: 200,
   },

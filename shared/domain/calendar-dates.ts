@@ -1,19 +1,24 @@
 /**
- * Calendar dates (`YYYY-MM-DD`, proleptic Gregorian, no zone) and their arithmetic: whole days, the
- * Monday of a week, the 1st of a month. A date is a UTC midnight underneath, so a step is always 24
- * hours and no time zone can shift it (what luxon's calendar dates in `zone: 'utc'` did, without its
- * 70 KB in every read function's bundle). test/unit/calendar-dates.test.ts checks them against luxon.
+ * Calendar dates (`YYYY-MM-DD`, proleptic Gregorian, no zone) and their arithmetic: whole days and
+ * months, the Monday and weekday of a week, the first and last of a month. A date is a UTC midnight
+ * underneath, so a step is always 24 hours and no time zone can shift it (what luxon's calendar
+ * dates in `zone: 'utc'` did, without its 70 KB in every function's bundle, the assistant's
+ * included). test/unit/calendar-dates.test.ts checks them against luxon.
  */
 
 const DATE_PATTERN = /^(\d{4})-(\d\d)-(\d\d)$/;
 const DAY_MS = 86_400_000;
 
+/** The number of days of a month (1–12) of a year, Gregorian leap years. */
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
 /** Whether year-month-day exists: month 1–12, day within the month, Gregorian leap years. */
 export function isCalendarDay(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-  return day <= days;
+  return day <= daysInMonth(year, month);
 }
 
 /** The UTC midnight (ms) of a `YYYY-MM-DD` that exists; null for anything else. */
@@ -30,12 +35,22 @@ function midnightOf(date: string): number | null {
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
-function dateOf(midnight: number): string {
-  const day = new Date(midnight);
-  const year = day.getUTCFullYear();
+/** YYYY-MM-DD of year-month-day (a year outside 0000–9999 as ±YYYYYY, as ISO 8601 and luxon write it). */
+function formatDate(year: number, month: number, day: number): string {
   const yearText =
     year >= 0 && year <= 9999 ? pad(year, 4) : `${year < 0 ? '-' : '+'}${pad(Math.abs(year), 6)}`;
-  return `${yearText}-${pad(day.getUTCMonth() + 1, 2)}-${pad(day.getUTCDate(), 2)}`;
+  return `${yearText}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+function dateOf(midnight: number): string {
+  const day = new Date(midnight);
+  return formatDate(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
+}
+
+/** The date of year-month-day (month 1–12), or null when it does not exist (February 30th). */
+export function calendarDate(year: number, month: number, day: number): string | null {
+  const whole = [year, month, day].every(Number.isInteger);
+  return whole && isCalendarDay(year, month, day) ? formatDate(year, month, day) : null;
 }
 
 /** Whether `date` is a `YYYY-MM-DD` that exists (2026-02-30 does not). */
@@ -81,4 +96,32 @@ export function mondayOf(date: string): string | null {
 /** The 1st of the month of `date`; null when it is not a date. */
 export function firstOfMonth(date: string): string | null {
   return isCalendarDate(date) ? `${date.slice(0, 8)}01` : null;
+}
+
+/** The last day of the month of `date`; null when it is not a date. */
+export function lastOfMonth(date: string): string | null {
+  const match = DATE_PATTERN.exec(date);
+  if (match === null || !isCalendarDate(date)) return null;
+  const [year, month] = [Number(match[1]), Number(match[2])];
+  return formatDate(year, month, daysInMonth(year, month));
+}
+
+/**
+ * The date `months` months after `date` (before it when negative; 12 per year), on the same day of
+ * the month, or on that month's last day when it has fewer (March 31st less a month is February
+ * 28th or 29th), as luxon's plus/minus({ months }) and ({ years }); null when `date` is not a date.
+ */
+export function addMonths(date: string, months: number): string | null {
+  const match = DATE_PATTERN.exec(date);
+  if (match === null || !isCalendarDate(date)) return null;
+  const monthIndex = Number(match[1]) * 12 + Number(match[2]) - 1 + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = monthIndex - year * 12 + 1;
+  return formatDate(year, month, Math.min(Number(match[3]), daysInMonth(year, month)));
+}
+
+/** The ISO weekday of `date`: 1 for Monday to 7 for Sunday; null when it is not a date. */
+export function isoWeekday(date: string): number | null {
+  const midnight = midnightOf(date);
+  return midnight === null ? null : ((new Date(midnight).getUTCDay() + 6) % 7) + 1;
 }

@@ -12,6 +12,7 @@ import { isAssistantAsk } from '#infra/assistant.ts';
 import { functionEntry, PROJECT_ROOT } from '#infra/service-function.ts';
 import { STAGE_CONFIG } from '#infra/stage-config.ts';
 import { errorDocsLink } from '#shared/contract/error-docs.ts';
+import { routeSummary } from '#shared/contract/route-summaries.ts';
 import { FALLBACK_HANDLER, isPublicRoute, ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import type { ErrorCode } from '#shared/domain/errors.ts';
 import { STAGES } from '#shared/runtime/stages.ts';
@@ -150,7 +151,7 @@ describe.each(STAGES)('API routes (%s)', (stage) => {
       expect(matching, `${route.method} ${route.path}`).toHaveLength(1);
       functionIds.add(matching[0]!.functionId);
       const fn = resources[stage][matching[0]!.functionId]!;
-      expect(fn.Properties?.Description).toBe(`${route.method} ${route.path}: ${route.summary}`);
+      expect(fn.Properties?.Description).toBe(`${route.method} ${route.path}: ${routeSummary(route)}`);
     }
     expect(functionIds.size).toBe(ROUTES.length);
   });
@@ -629,7 +630,8 @@ describe('stack layout', () => {
       const templates = synth.stackTemplates[stage];
       const stackPath = synth.app.stacks[stage].node.path;
       const { template: parent } = templates.get(stackPath)!;
-      const descriptionOf = (route: RouteDefinition) => `${route.method} ${route.path}: ${route.summary}`;
+      const descriptionOf = (route: RouteDefinition) =>
+        `${route.method} ${route.path}: ${routeSummary(route)}`;
       const functionsIn = (template: { Resources: Resources }) =>
         byType(template.Resources, 'AWS::Lambda::Function').map(([, fn]) => fn.Properties?.Description);
       // Nothing of a route's function, method or resource is left in the parent.

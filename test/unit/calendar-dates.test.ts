@@ -6,10 +6,14 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
+  calendarDate,
   dayBefore,
   daysBetween,
   firstOfMonth,
   isCalendarDate,
+  isoWeekday,
+  lastOfMonth,
   mondayOf,
 } from '#shared/domain/calendar-dates.ts';
 
@@ -47,6 +51,58 @@ describe('calendar dates against luxon', () => {
       if (actual.join() !== expected.join()) expect(actual, date).toEqual(expected);
     }
   }, 60_000);
+
+  it('months, years, weekdays and month ends land where luxon lands (the assistant’s periods)', () => {
+    for (const date of everyDate()) {
+      const expected = [
+        day(date).plus({ months: 1 }).toISODate(),
+        day(date).minus({ months: 1 }).toISODate(),
+        day(date).minus({ months: 14 }).toISODate(),
+        day(date).plus({ years: 1 }).toISODate(),
+        day(date).minus({ years: 1 }).toISODate(),
+        day(date).endOf('month').startOf('day').toISODate(),
+        day(date).weekday,
+      ];
+      const actual = [
+        addMonths(date, 1),
+        addMonths(date, -1),
+        addMonths(date, -14),
+        addMonths(date, 12),
+        addMonths(date, -12),
+        lastOfMonth(date),
+        isoWeekday(date),
+      ];
+      if (actual.join() !== expected.join()) expect(actual, date).toEqual(expected);
+    }
+  }, 60_000);
+
+  it('builds a date from its parts only when it exists, as luxon does', () => {
+    const parts: Array<[number, number, number]> = [
+      [2026, 2, 28],
+      [2026, 2, 29],
+      [2028, 2, 29],
+      [2100, 2, 29],
+      [2000, 2, 29],
+      [2026, 4, 31],
+      [2026, 12, 31],
+      [2026, 13, 1],
+      [2026, 0, 10],
+      [2026, 1, 0],
+      [2026, 1, 1.5],
+      [99, 6, 15],
+    ];
+    for (const [year, month, dayOfMonth] of parts) {
+      const expected = DateTime.utc(year, month, dayOfMonth);
+      expect(calendarDate(year, month, dayOfMonth), `${year}-${month}-${dayOfMonth}`).toBe(
+        expected.isValid ? expected.toISODate() : null,
+      );
+    }
+    for (const notADate of ['2026-02-30', '2026-1-01', '']) {
+      expect(addMonths(notADate, 1)).toBeNull();
+      expect(lastOfMonth(notADate)).toBeNull();
+      expect(isoWeekday(notADate)).toBeNull();
+    }
+  });
 
   it('knows which dates exist, as luxon does', () => {
     for (const date of [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPath } from '#shared/contract/routes.ts';
+import { ROUTE_SUMMARIES, routeSummary } from '#shared/contract/route-summaries.ts';
+import { matchPath, ROUTES } from '#shared/contract/routes.ts';
 
 describe('matchPath', () => {
   it('names the {param} segments of a template', () => {
@@ -18,5 +19,18 @@ describe('matchPath', () => {
   it('matches a literal template exactly', () => {
     expect(matchPath('/api/v1/ping', '/api/v1/ping')).toEqual({});
     expect(matchPath('/api/v1/ping', '/api/v1/pong')).toBeNull();
+  });
+});
+
+describe('route summaries', () => {
+  it('every route has exactly one summary, and every summary a route', () => {
+    const ids = ROUTES.map((route) => route.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(ROUTE_SUMMARIES).sort()).toEqual([...ids].sort());
+    for (const route of ROUTES) expect(routeSummary(route).trim(), route.id).not.toBe('');
+  });
+
+  it('refuses an id that is no route', () => {
+    expect(() => routeSummary({ id: 'no-such-route' })).toThrow('no summary for route no-such-route');
   });
 });

@@ -13,8 +13,8 @@
  * source) and the change is the endpoint's own formula (analytics/rounding.ts `pctChange`, as its
  * vs_previous_period computes it), so with the previous equal period it is that field's value.
  */
-import { DateTime } from 'luxon';
 import { pctChange } from '../analytics/rounding.ts';
+import { addDays, addMonths, isoWeekday } from '../calendar-dates.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import {
   type Answer,
@@ -30,8 +30,11 @@ import { period, sentence } from './format.ts';
 
 export type ComparisonKind = 'week' | 'month' | 'previous';
 
-const calendar = (date: string) => DateTime.fromISO(date, { zone: 'utc' });
-const iso = (value: DateTime) => value.toISODate() as string;
+/** A week or a month back (dates are YYYY-MM-DD); the 31st a month back is the month's last day. */
+const BACK: Record<'week' | 'month', (date: string) => string> = {
+  week: (date) => addDays(date, -7)!,
+  month: (date) => addMonths(date, -1)!,
+};
 
 /** Whether the question says "hoy" (folded: "oy"), which lets today count. */
 export function saysToday(question: string): boolean {
@@ -47,21 +50,17 @@ export function comparisonPeriods(
 ): { range: DateRange; base: DateRange } {
   let range = asked;
   if (range.to === today && range.from < today && !saysToday(question)) {
-    range = { from: range.from, to: iso(calendar(today).minus({ days: 1 })) };
+    range = { from: range.from, to: addDays(today, -1)! };
   }
   if (kind === 'previous') return { range, base: previousRange(range) };
-  const back = kind === 'week' ? { weeks: 1 } : { months: 1 };
-  return {
-    range,
-    base: { from: iso(calendar(range.from).minus(back)), to: iso(calendar(range.to).minus(back)) },
-  };
+  const back = BACK[kind];
+  return { range, base: { from: back(range.from), to: back(range.to) } };
 }
 
 /** The kind of base of a named period: a week from its Monday, a month from its 1st, else the previous. */
 export function comparisonKind(phrase: string | null, range: DateRange): ComparisonKind {
-  const from = calendar(range.from);
-  if (phrase !== null && /\bsemana\b/.test(phrase) && from.weekday === 1) return 'week';
-  if (phrase !== null && /\bmes\b/.test(phrase) && from.day === 1) return 'month';
+  if (phrase !== null && /\bsemana\b/.test(phrase) && isoWeekday(range.from) === 1) return 'week';
+  if (phrase !== null && /\bmes\b/.test(phrase) && range.from.endsWith('-01')) return 'month';
   return 'previous';
 }
 

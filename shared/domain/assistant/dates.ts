@@ -26,8 +26,17 @@
  * word of five letters or more is read as that word ("semna pasda"), except month names shorter than
  * seven letters, each one edit from an everyday word ("junto", "entero", "marco", "agoto").
  */
-import * as chrono from 'chrono-node';
-import { DateTime } from 'luxon';
+import * as chronoSpanish from 'chrono-node/es';
+import {
+  addDays,
+  addMonths,
+  calendarDate,
+  daysBetween,
+  firstOfMonth,
+  isoWeekday,
+  lastOfMonth,
+  mondayOf,
+} from '../calendar-dates.ts';
 import { MONTHS } from './calendar-names.ts';
 import { fold, foldedWords, questionWords, respell, toWord, type Word } from './text.ts';
 
@@ -114,30 +123,36 @@ const DAY_RANGE_ACROSS_MONTHS = new RegExp(
 const WEEKDAY = new RegExp(`\\b(${WEEKDAYS.join('|')})( pasado| anterior)?\\b`);
 const WHOLE_MONTH = new RegExp(`\\b${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?\\b`);
 
-const calendar = (date: string) => DateTime.fromISO(date, { zone: 'utc' });
-const iso = (value: DateTime) => value.toISODate() as string;
+/*
+ * Every date below is a YYYY-MM-DD (calendar-dates.ts): today, or one built from it or checked by
+ * calendarDate, so the arithmetic never meets a non-date. Dates of four-digit years compare as text.
+ */
+const plusDays = (date: string, days: number) => addDays(date, days)!;
+const yearOf = (date: string) => Number(date.slice(0, 4));
+const mondayBefore = (date: string, weeks: number) => plusDays(mondayOf(date)!, -7 * weeks);
 
 function monthIndex(name: string): number {
   return name === 'setiembre' ? 9 : FOLDED_MONTHS.indexOf(name) + 1;
 }
 
 /** month/day in the given year, else in the latest year in which it is not after today. */
-function dateOf(today: DateTime, month: number, dayOfMonth: number, year?: number): DateTime | null {
-  const candidate = DateTime.utc(year ?? today.year, month, dayOfMonth);
-  if (!candidate.isValid) return null;
-  if (year === undefined && candidate > today) return DateTime.utc(today.year - 1, month, dayOfMonth);
+function dateOf(today: string, month: number, dayOfMonth: number, year?: number): string | null {
+  const candidate = calendarDate(year ?? yearOf(today), month, dayOfMonth);
+  if (candidate === null) return null;
+  // February 29th of a leap year ahead of today has no latest one a year before: no date.
+  if (year === undefined && candidate > today) return calendarDate(yearOf(today) - 1, month, dayOfMonth);
   return candidate;
 }
 
-function finish(from: DateTime, to: DateTime, today: DateTime, phrase: string): DateReading {
-  if (from > today) return { kind: 'future', range: { from: iso(from), to: iso(to) }, phrase };
+function finish(from: string, to: string, today: string, phrase: string): DateReading {
+  if (from > today) return { kind: 'future', range: { from, to }, phrase };
   const end = to > today ? today : to;
-  const earliest = end.minus({ days: MAX_DAYS - 1 });
+  const earliest = plusDays(end, -(MAX_DAYS - 1));
   const start = from < earliest ? earliest : from;
-  return { kind: 'range', range: { from: iso(start), to: iso(end) }, phrase };
+  return { kind: 'range', range: { from: start, to: end }, phrase };
 }
 
-type Rule = (text: string, today: DateTime) => DateReading | null;
+type Rule = (text: string, today: string) => DateReading | null;
 
 const rules: Rule[] = [
   // del 1 al 15 de noviembre [de 2025]
@@ -148,8 +163,8 @@ const rules: Rule[] = [
     const year = match[4] ? Number(match[4]) : undefined;
     // The year is the latest in which the range has begun ("del 1 al 31 de marzo" asked on the 7th).
     const from = dateOf(today, month, Number(match[1]), year);
-    const to = from && DateTime.utc(from.year, month, Number(match[2]));
-    if (!from || !to?.isValid || from > to) return null;
+    const to = from && calendarDate(yearOf(from), month, Number(match[2]));
+    if (!from || !to || from > to) return null;
     return finish(from, to, today, match[0]);
   },
   // del 28 de febrero al 3 de marzo
@@ -159,9 +174,9 @@ const rules: Rule[] = [
     const year = match[5] ? Number(match[5]) : undefined;
     const from = dateOf(today, monthIndex(match[2]!), Number(match[1]), year);
     if (!from) return null;
-    let to = DateTime.utc(from.year, monthIndex(match[4]!), Number(match[3]));
-    if (to.isValid && to < from) to = to.plus({ years: 1 });
-    if (!to.isValid) return null;
+    let to = calendarDate(yearOf(from), monthIndex(match[4]!), Number(match[3]));
+    if (to !== null && to < from) to = addMonths(to, 12);
+    if (to === null) return null;
     return finish(from, to, today, match[0]);
   },
   // los últimos N días / la última semana / el último mes
@@ -169,20 +184,20 @@ const rules: Rule[] = [
     const match = text.match(/\bultim[oa]s? (\d{1,3}|[a-z]+) dias\b/);
     const days = match ? (/^\d+$/.test(match[1]!) ? Number(match[1]) : NUMBER_WORDS[match[1]!]) : undefined;
     if (match && days !== undefined && days > 0) {
-      const yesterday = today.minus({ days: 1 });
-      return finish(yesterday.minus({ days: days - 1 }), yesterday, today, match[0]);
+      const yesterday = plusDays(today, -1);
+      return finish(plusDays(yesterday, -(days - 1)), yesterday, today, match[0]);
     }
     const week = text.match(/\bultim[ao] semana\b|\bultimos siete dias\b/);
-    if (week) return finish(today.minus({ days: 7 }), today.minus({ days: 1 }), today, week[0]);
+    if (week) return finish(plusDays(today, -7), plusDays(today, -1), today, week[0]);
     return null;
   },
   (text, today) => {
     const match = text.match(/\b(antier|anteayer|antes de ayer|antiayer)\b/);
-    return match ? finish(today.minus({ days: 2 }), today.minus({ days: 2 }), today, match[0]) : null;
+    return match ? finish(plusDays(today, -2), plusDays(today, -2), today, match[0]) : null;
   },
   (text, today) => {
     const match = text.match(/\bayer\b/);
-    return match ? finish(today.minus({ days: 1 }), today.minus({ days: 1 }), today, match[0]) : null;
+    return match ? finish(plusDays(today, -1), plusDays(today, -1), today, match[0]) : null;
   },
   (text, today) => {
     const match = text.match(/\b(oy|el dia de oy)\b/);
@@ -192,68 +207,65 @@ const rules: Rule[] = [
   (text, today) => {
     const match = text.match(/\b(este |esta )?(fin de semana|finde)( pasado| anterior)?\b/);
     if (!match) return null;
-    const saturday = today.startOf('week').plus({ days: 5 });
-    const from = match[1] && !match[3] ? saturday : saturday.minus({ weeks: 1 });
-    return finish(from, from.plus({ days: 1 }), today, match[0]);
+    const saturday = plusDays(mondayOf(today)!, 5);
+    const from = match[1] && !match[3] ? saturday : plusDays(saturday, -7);
+    return finish(from, plusDays(from, 1), today, match[0]);
   },
   // esta quincena / la quincena [pasada]
   (text, today) => {
     const match = text.match(/\b(kinsena|kinsenas)( pasada| anterior)?\b/);
     if (!match) return null;
-    const half = (date: DateTime) =>
-      date.day <= 15
-        ? { from: date.startOf('month'), to: date.set({ day: 15 }) }
-        : { from: date.set({ day: 16 }), to: date.endOf('month').startOf('day') };
+    const half = (date: string) =>
+      Number(date.slice(8)) <= 15
+        ? { from: firstOfMonth(date)!, to: `${date.slice(0, 8)}15` }
+        : { from: `${date.slice(0, 8)}16`, to: lastOfMonth(date)! };
     const current = half(today);
-    const { from, to } = match[2] ? half(current.from.minus({ days: 1 })) : current;
+    const { from, to } = match[2] ? half(plusDays(current.from, -1)) : current;
     return finish(from, to, today, match[0]);
   },
   (text, today) => {
     const match = text.match(/\b(semana pasad[ao]|semana anterior|pasad[ao] semana)\b/);
     if (!match) return null;
-    const monday = today.startOf('week').minus({ weeks: 1 });
-    return finish(monday, monday.plus({ days: 6 }), today, match[0]);
+    const monday = mondayBefore(today, 1);
+    return finish(monday, plusDays(monday, 6), today, match[0]);
   },
   (text, today) => {
     const match = text.match(/\b(esta semana|en la semana|la semana|semana aktual)\b/);
-    return match ? finish(today.startOf('week'), today, today, match[0]) : null;
+    return match ? finish(mondayOf(today)!, today, today, match[0]) : null;
   },
   (text, today) => {
     const match = text.match(/\b(mes pasad[ao]|mes anterior|pasad[ao] mes)\b/);
     if (!match) return null;
-    const first = today.startOf('month').minus({ months: 1 });
-    return finish(first, first.endOf('month').startOf('day'), today, match[0]);
+    const first = addMonths(firstOfMonth(today)!, -1)!;
+    return finish(first, lastOfMonth(first)!, today, match[0]);
   },
   (text, today) => {
     const match = text.match(
       /\b(este mes|en el mes|el mes|mes aktual|lo ke ba del mes|en lo ke ba del mes)\b/,
     );
-    return match ? finish(today.startOf('month'), today, today, match[0]) : null;
+    return match ? finish(firstOfMonth(today)!, today, today, match[0]) : null;
   },
   (text, today) => {
     const match = text.match(/\b(ano pasad[ao]|ano anterior)\b/);
     if (!match) return null;
-    const first = today.startOf('year').minus({ years: 1 });
-    return finish(first, first.endOf('year').startOf('day'), today, match[0]);
+    const year = yearOf(today) - 1;
+    return finish(calendarDate(year, 1, 1)!, calendarDate(year, 12, 31)!, today, match[0]);
   },
   (text, today) => {
     const match = text.match(/\b(este ano|en el ano|lo ke ba del ano)\b/);
-    return match ? finish(today.startOf('year'), today, today, match[0]) : null;
+    return match ? finish(calendarDate(yearOf(today), 1, 1)!, today, today, match[0]) : null;
   },
   // el martes / el martes pasado
   (text, today) => {
     const match = text.match(WEEKDAY);
     if (!match) return null;
     const weekday = WEEKDAYS.indexOf(match[1]!) + 1;
-    let date: DateTime;
+    let date: string;
     if (match[2]) {
-      date = today
-        .startOf('week')
-        .minus({ weeks: 1 })
-        .plus({ days: weekday - 1 });
+      date = plusDays(mondayBefore(today, 1), weekday - 1);
     } else {
-      const back = (today.weekday - weekday + 7) % 7 || 7;
-      date = today.minus({ days: back });
+      const back = (isoWeekday(today)! - weekday + 7) % 7 || 7;
+      date = plusDays(today, -back);
     }
     return finish(date, date, today, match[0]);
   },
@@ -264,63 +276,63 @@ const rules: Rule[] = [
  * Spanish parser. Without a year chrono picks the nearest such date, which may be ahead ("el 6 de
  * marzo" asked in November is next March to it); an owner means the latest one not after today.
  */
-function explicitDay(question: string, today: DateTime): DateReading | null {
-  const reference = today.set({ hour: 12 }).toJSDate();
-  const results = chrono.es.parse(question, { instant: reference, timezone: 0 }, { forwardDate: false });
+function explicitDay(question: string, today: string): DateReading | null {
+  const reference = new Date(`${today}T12:00:00Z`);
+  const results = chronoSpanish.parse(question, { instant: reference, timezone: 0 }, { forwardDate: false });
   for (const result of results) {
     if (!result.start.isCertain('day') || !result.start.isCertain('month')) continue;
-    let date = DateTime.fromJSDate(result.start.date(), { zone: 'utc' }).startOf('day');
-    if (!result.start.isCertain('year') && date > today) date = date.minus({ years: 1 });
-    if (date.isValid) return finish(date, date, today, foldedWords(result.text).join(' '));
+    const instant = result.start.date();
+    if (Number.isNaN(instant.getTime())) continue;
+    // The parse is in UTC (timezone 0): the instant's UTC date is the day said.
+    let date = instant.toISOString().slice(0, 10);
+    if (!result.start.isCertain('year') && date > today) date = addMonths(date, -12)!;
+    return finish(date, date, today, foldedWords(result.text).join(' '));
   }
   return null;
 }
 
 /** en octubre / octubre [de 2025]: the whole month, the latest one that has begun. */
-function wholeMonth(text: string, today: DateTime): DateReading | null {
+function wholeMonth(text: string, today: string): DateReading | null {
   const match = text.match(WHOLE_MONTH);
   if (!match) return null;
   const month = monthIndex(match[1]!);
-  let first = DateTime.utc(match[2] ? Number(match[2]) : today.year, month, 1);
-  if (!match[2] && first > today) first = first.minus({ years: 1 });
-  return finish(first, first.endOf('month').startOf('day'), today, match[0]);
+  let first = calendarDate(match[2] ? Number(match[2]) : yearOf(today), month, 1)!;
+  if (!match[2] && first > today) first = addMonths(first, -12)!;
+  return finish(first, lastOfMonth(first)!, today, match[0]);
 }
 
 /** The period a question names, or null when it names none. */
 export function readDates(question: string, today: string): DateReading | null {
   const text = dateText(question);
-  const now = calendar(today);
   // Ranges first ("del 1 al 15 de noviembre" also contains a day), then relative words ("antes de
   // ayer" before chrono reads its "ayer"), then an explicit day ("el viernes 6 de marzo" is the
   // 6th, whatever its weekday says), then a weekday alone, then a bare month.
   const weekdayRule = rules[rules.length - 1]!;
   for (const rule of rules.slice(0, -1)) {
-    const reading = rule(text, now);
+    const reading = rule(text, today);
     if (reading) return reading;
   }
   // chrono only where an explicit day can be: a digit, a month name or "mañana" (it costs ~1 ms).
-  const explicit = EXPLICIT_DAY_HINT.test(text) ? explicitDay(question, now) : null;
-  return explicit ?? weekdayRule(text, now) ?? wholeMonth(text, now);
+  const explicit = EXPLICIT_DAY_HINT.test(text) ? explicitDay(question, today) : null;
+  return explicit ?? weekdayRule(text, today) ?? wholeMonth(text, today);
 }
 
 /** Period defaults of the intents, relative to today. */
 export function defaultPeriod(kind: 'yesterday' | 'this_month' | 'last_28_days', today: string): DateRange {
-  const now = calendar(today);
   switch (kind) {
     case 'yesterday': {
-      const yesterday = iso(now.minus({ days: 1 }));
+      const yesterday = plusDays(today, -1);
       return { from: yesterday, to: yesterday };
     }
     case 'this_month':
-      return { from: iso(now.startOf('month')), to: today };
+      return { from: firstOfMonth(today)!, to: today };
     case 'last_28_days':
-      return { from: iso(now.minus({ days: 28 })), to: iso(now.minus({ days: 1 })) };
+      return { from: plusDays(today, -28), to: plusDays(today, -1) };
   }
 }
 
 /** The equal-length period just before `range` (what vs_previous_period compares with). */
 export function previousRange(range: DateRange): DateRange {
-  const from = calendar(range.from);
-  const days = Math.round(calendar(range.to).diff(from, 'days').days) + 1;
-  return { from: iso(from.minus({ days })), to: iso(from.minus({ days: 1 })) };
+  const days = daysBetween(range.from, range.to)! + 1;
+  return { from: plusDays(range.from, -days), to: plusDays(range.from, -1) };
 }

@@ -11,7 +11,7 @@
  *   which days of each (only closed days; the same weekdays a week earlier).
  */
 
-import { DateTime } from 'luxon';
+import { firstOfMonth, mondayOf } from '../calendar-dates.ts';
 import { PLANS } from './answers.ts';
 import { type ComparisonKind, comparisonKind, comparisonPeriods } from './comparison.ts';
 import {
@@ -69,11 +69,9 @@ function counterpart(
   const text = dateText(question);
   if (!new RegExp(`\\b(ke|kontra|bs|bersus|kon) (el |la |lo del |lo de )?${phrase}\\b`).test(text))
     return null;
-  const now = DateTime.fromISO(today, { zone: 'utc' });
   if (kind === 'today') return { range: { from: today, to: today }, kind: 'previous' };
-  if (kind === 'this_month')
-    return { range: { from: now.startOf('month').toISODate()!, to: today }, kind: 'month' };
-  return { range: { from: now.startOf('week').toISODate()!, to: today }, kind: 'week' };
+  if (kind === 'this_month') return { range: { from: firstOfMonth(today)!, to: today }, kind: 'month' };
+  return { range: { from: mondayOf(today)!, to: today }, kind: 'week' };
 }
 
 /** A comparison's period and base (comparison.ts), from the period the question named. */
