@@ -1,6 +1,7 @@
 /**
  * The boot's early reads (web/dashboard/src/lib/early-reads.ts): each is given once, to the first
- * identical request, only while it is fresh; the taker's abort reaches it.
+ * identical request, only while it is fresh; the taker's abort reaches it; the boot script's copy
+ * of the module and the app's share them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -41,6 +42,19 @@ describe('early reads', () => {
     expect(controller.signal.aborted).toBe(false);
     taker.abort();
     expect(controller.signal.aborted).toBe(true);
+  });
+
+  it('shares the reads between two copies of the module (the boot script and the app)', async () => {
+    const answer = new Response('{"data":2}');
+    vi.resetModules();
+    const boot = await import('../../../web/dashboard/src/lib/early-reads.ts');
+    boot.keepEarlyRead(`${KEY}-boot`, Promise.resolve(answer), new AbortController());
+    vi.resetModules();
+    const app = await import('../../../web/dashboard/src/lib/early-reads.ts');
+    expect(app).not.toBe(boot);
+    expect(app.hasEarlyRead(`${KEY}-boot`)).toBe(true);
+    expect(await app.takeEarlyRead(`${KEY}-boot`)).toBe(answer);
+    expect(boot.hasEarlyRead(`${KEY}-boot`)).toBe(false);
   });
 
   it('never lets a failure nobody waits for go unhandled', async () => {

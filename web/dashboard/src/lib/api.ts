@@ -5,7 +5,7 @@
  */
 import type { ErrorEnvelope } from '../../../../shared/domain/responses/error.ts';
 import type { Session } from './auth.ts';
-import { keepEarlyRead, takeEarlyRead } from './early-reads.ts';
+import { hasEarlyRead, keepEarlyRead, takeEarlyRead } from './early-reads.ts';
 import { ApiError, isAbort } from './errors.ts';
 
 export { ApiError, isAbort } from './errors.ts';
@@ -58,19 +58,17 @@ function send(path: string, options: RequestOptions, token: string): Promise<Res
 
 /**
  * Starts a GET at boot with the stored token, kept for the client's first identical request
- * (lib/early-reads.ts).
+ * (lib/early-reads.ts); none when the same read was started already (by the boot script).
  */
 export function startEarlyRead(
   path: string,
   options: Pick<RequestOptions, 'query' | 'branchId'>,
   token: string,
 ) {
+  const key = readKey(path, options);
+  if (hasEarlyRead(key)) return;
   const controller = new AbortController();
-  keepEarlyRead(
-    readKey(path, options),
-    send(path, { ...options, signal: controller.signal }, token),
-    controller,
-  );
+  keepEarlyRead(key, send(path, { ...options, signal: controller.signal }, token), controller);
 }
 
 /**

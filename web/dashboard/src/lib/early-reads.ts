@@ -1,9 +1,11 @@
 /**
- * GETs the entry starts while the page boots (main.tsx), before config.json has come and before the
- * app has asked for anything: the account, and the landing page's first reads for the branch the
- * owner last read. Each is kept for the first identical request of the API client (lib/api.ts),
- * which takes it instead of sending its own: on a phone 150 ms away, the account and Hoy's live
- * reads then travel together with config.json instead of one after another.
+ * GETs started while the page boots, before the app has asked for anything: the account, and the
+ * landing page's first reads for the branch the owner last read. index.html's inline boot script
+ * (boot.ts) starts them as the page is parsed, while the app's scripts download; the entry
+ * (main.tsx) starts any it did not (the script blocked, an old index.html). Each is kept for the
+ * first identical request of the API client (lib/api.ts), which takes it instead of sending its
+ * own: on a phone 150 ms away, the account and Hoy's live reads then travel beside the app's
+ * scripts instead of after them, and together instead of one after another.
  *
  * Only what the app would ask for anyway is read early, with the token it would send; an early
  * read nobody takes within EARLY_READ_LIFETIME_MS is dropped (a later request goes out afresh), so
@@ -22,7 +24,15 @@ interface EarlyRead {
   startedAt: number;
 }
 
-const reads = new Map<string, EarlyRead>();
+/** The early reads, on the page's global: one map for the boot script's copy of this module and the app's. */
+const page = globalThis as typeof globalThis & { dashboardEarlyReads?: Map<string, EarlyRead> };
+page.dashboardEarlyReads ??= new Map<string, EarlyRead>();
+const reads = page.dashboardEarlyReads;
+
+/** Whether a read of `key` was started and not yet taken (the entry then starts none). */
+export function hasEarlyRead(key: string): boolean {
+  return reads.has(key);
+}
 
 /** Keeps an early read under `key` (lib/api.ts: the request's address and branch). */
 export function keepEarlyRead(key: string, answer: Promise<Response>, controller: AbortController): void {
