@@ -18,10 +18,18 @@ export const EARLY_READ_LIFETIME_MS = 10_000;
 /** Where the branch of the last read is kept (localStorage), for the next boot's early reads. */
 const LAST_BRANCH_KEY = 'dashboard.last-branch';
 
+/** A 2xx answer already in and parsed: the app can draw it in its first render. */
+export interface SettledRead {
+  body: unknown;
+  /** When it arrived (ms since the epoch): the figures' read time. */
+  at: number;
+}
+
 interface EarlyRead {
   answer: Promise<Response>;
   controller: AbortController;
   startedAt: number;
+  settled?: SettledRead;
 }
 
 /** The early reads, on the page's global: one map for the boot script's copy of this module and the app's. */
@@ -36,9 +44,28 @@ export function hasEarlyRead(key: string): boolean {
 
 /** Keeps an early read under `key` (lib/api.ts: the request's address and branch). */
 export function keepEarlyRead(key: string, answer: Promise<Response>, controller: AbortController): void {
-  // Nobody waits for it yet: a failure is the taker's to see, not an unhandled rejection.
-  answer.catch(() => {});
-  reads.set(key, { answer, controller, startedAt: Date.now() });
+  const read: EarlyRead = { answer, controller, startedAt: Date.now() };
+  reads.set(key, read);
+  // Parsed as it arrives (a copy: the answer itself stays whole for a taker that awaits it). A
+  // failure is the taker's to see, not an unhandled rejection; an error answer is never settled.
+  answer
+    .then((response) => (response.ok && response.status !== 204 ? response.clone().json() : undefined))
+    .then((body: unknown) => {
+      if (body !== undefined) read.settled = { body, at: Date.now() };
+    })
+    .catch(() => {});
+}
+
+/**
+ * The early read of `key` when its 2xx answer is already in, once, while fresh: the app draws it
+ * at once instead of asking for it after its first render. Undefined otherwise (the read stays for
+ * takeEarlyRead).
+ */
+export function takeSettledRead(key: string): SettledRead | undefined {
+  const read = reads.get(key);
+  if (!read?.settled || Date.now() - read.startedAt > EARLY_READ_LIFETIME_MS) return undefined;
+  reads.delete(key);
+  return read.settled;
 }
 
 /**
