@@ -6,6 +6,8 @@
  * envelopes' relative `docs` links work as they do locally). The dashboard's config.json (the
  * Cognito domain and its public client) is written at deploy beside it.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -35,6 +37,7 @@ import {
   CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
   HSTS_MAX_AGE_SECONDS,
+  inlineScriptHashes,
 } from '#web/security-headers.ts';
 import type { StageConfig } from './stage-config.ts';
 
@@ -55,6 +58,18 @@ export interface HostingProps {
 
 /** The bucket folder of the dashboard, the default behaviour's origin path. */
 export const DASHBOARD_PREFIX = 'dashboard';
+
+/**
+ * The hashes of the built index.html's inline scripts (its boot script, web/build-dashboard.ts),
+ * which the dashboard's CSP lets run: deployed with that index.html, as the local server does.
+ */
+function dashboardScriptHashes(dashboardDir: string): string[] {
+  try {
+    return inlineScriptHashes(readFileSync(path.join(dashboardDir, 'index.html'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
 
 /** The dashboard's hashed files (web/build-dashboard.ts: Vite's assets/), cached for a year. */
 const DASHBOARD_ASSETS = 'assets';
@@ -113,10 +128,13 @@ export class Hosting extends Construct {
       comment: 'Security headers of the static pages (web/security-headers.ts).',
       securityHeadersBehavior: securityHeaders(CONTENT_SECURITY_POLICY),
     });
-    // The dashboard also calls the Cognito domain's token endpoint (code exchange, refresh).
+    // The dashboard also calls the Cognito domain's token endpoint (code exchange, refresh), and
+    // runs its index's boot script inline.
     const dashboardHeaders = new ResponseHeadersPolicy(this, 'DashboardHeaders', {
       comment: 'Security headers of the dashboard: the pages policy plus the sign-in domain in connect-src.',
-      securityHeadersBehavior: securityHeaders(contentSecurityPolicy([props.signIn.domainBaseUrl])),
+      securityHeadersBehavior: securityHeaders(
+        contentSecurityPolicy([props.signIn.domainBaseUrl], dashboardScriptHashes(props.dashboardDir)),
+      ),
     });
     // One origin access control for both folders of the bucket.
     const originAccessControl = new S3OriginAccessControl(this, 'PagesAccess', {

@@ -29,7 +29,7 @@ import type { HttpFunction, LambdaHttpHandler } from '#shared/http/functions.ts'
 import { presentError } from '#shared/http/presenters.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
 import { DASHBOARD_BUILD_DIR } from '#web/dashboard-config.ts';
-import { PAGE_SECURITY_HEADERS } from '#web/security-headers.ts';
+import { PAGE_SECURITY_HEADERS, pageSecurityHeadersFor } from '#web/security-headers.ts';
 import { lambdaContext, proxyEvent } from './lambda-event.ts';
 import { encodePage } from './page-encoding.ts';
 
@@ -285,7 +285,10 @@ async function servePage(
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
     ...(encoded.encoding ? { 'Content-Encoding': encoded.encoding } : {}),
-    ...PAGE_SECURITY_HEADERS,
+    // The dashboard's index runs its boot script inline, allowed by its hash as on CloudFront.
+    ...(page.site === 'dashboard' && path === ''
+      ? pageSecurityHeadersFor(content.toString('utf8'))
+      : PAGE_SECURITY_HEADERS),
   });
   res.end(req.method === 'HEAD' ? undefined : encoded.body);
 }

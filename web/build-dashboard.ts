@@ -5,8 +5,9 @@
  * assets/, nothing loaded from a CDN. The local server serves the folder at
  * `/` (with a generated config.json); in AWS it is the S3 origin's `dashboard/` (infra/hosting.ts).
  */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { build, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import { DASHBOARD_BUILD_DIR } from './dashboard-config.ts';
 
 const APP_DIR = fileURLToPath(new URL('./dashboard/', import.meta.url));
@@ -43,11 +44,52 @@ function preloadLandingPage(): Plugin {
   };
 }
 
+/** The boot script (src/boot.ts) bundled alone: one minified IIFE, no imports, for index.html. */
+async function bootScript(): Promise<string> {
+  const output = await build({
+    root: APP_DIR,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      target: 'es2022',
+      lib: { entry: path.join(APP_DIR, 'src/boot.ts'), formats: ['iife'], name: 'dashboardBoot' },
+      reportCompressedSize: false,
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const chunk = (result as Rolldown.RolldownOutput).output[0];
+  return chunk.code.trim();
+}
+
+/**
+ * The boot script inline, after the `<title>` (the charset stays in the first 1,024 bytes) and
+ * before every request the page makes: it runs as the parser reaches it, before any of the app's
+ * scripts has arrived, and starts the account and Hoy's reads (src/boot.ts). Inline, not a file: a
+ * file would be one more round trip before the reads could start. The CSP lets it run by its hash
+ * (web/security-headers.ts, inlineScriptHashes).
+ */
+function inlineBootScript(code: string): Plugin {
+  return {
+    name: 'dashboard-inline-boot-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes('</title>'))
+          throw new Error('index.html has no <title> to put the boot script after');
+        if (code.includes('</script')) throw new Error('the boot script would end its own <script> element');
+        return html.replace('</title>', () => `</title>\n    <script>${code}</script>`);
+      },
+    },
+  };
+}
+
 /** `manifest`: also write Vite's .vite/manifest.json (the chunk graph), for the first-load measure. */
 export async function buildDashboard(
   outDir = DASHBOARD_BUILD_DIR,
   options: { manifest?: boolean } = {},
 ): Promise<string> {
+  const boot = await bootScript();
   await build({
     root: APP_DIR,
     base: '/',
@@ -55,12 +97,13 @@ export async function buildDashboard(
     logLevel: 'warn',
     // Preact's automatic JSX runtime (no React): the page imports preact/jsx-runtime.
     oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-    plugins: [preloadLandingPage()],
+    plugins: [preloadLandingPage(), inlineBootScript(boot)],
     build: {
       outDir,
       emptyOutDir: true,
       target: 'es2022',
-      // No inline script anywhere: the CSP allows scripts from the page's origin only.
+      // No inline script but the boot script: the CSP allows scripts from the page's origin and
+      // that script by its hash only.
       modulePreload: { polyfill: false },
       assetsInlineLimit: 0,
       reportCompressedSize: false,

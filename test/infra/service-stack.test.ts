@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +25,7 @@ import { tableAccessOfModule } from '../../infra/table-access.ts';
 import {
   actionsOf,
   apiMethods,
+  FIXTURE_DASHBOARD,
   policyStatementsOf,
   type Resources,
   resourcesOf,
@@ -769,6 +772,11 @@ describe.each(STAGES)('hosting (%s)', (stage) => {
     );
     expect(csp).toContain("connect-src 'self' https://");
     expect(csp).toContain('amazoncognito.com');
+    // The built index.html's inline boot script runs by its SHA-256 (the fixture's stands in for it).
+    const indexHtml = readFileSync(path.join(FIXTURE_DASHBOARD, 'index.html'), 'utf8');
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)![1]!;
+    const scriptSources = csp.split(';').find((part) => part.trim().startsWith('script-src'))!;
+    expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
   });
 
   it('writes the dashboard’s config.json at deploy with its cache headers, and the dashboard client accepts the distribution’s address', () => {

@@ -2,7 +2,8 @@
 /**
  * The owner's dashboard in a real browser (Debian's Chromium driven by playwright-core, as the /docs
  * test): sign up on the local issuer's page, create a branch (its key shown once), send a day with
- * that key as a POS would, see the day's numbers on Ventas and Caja; then every page of the
+ * that key as a POS would, Hoy reloaded with its reads sent by index.html's inline boot script
+ * (allowed by the CSP's hash), see the day's numbers on Ventas and Caja; then every page of the
  * navigation at the phone viewport (390 × 844) with no horizontal scroll, no console error and no
  * request outside the origin. One browser, one stack, one flow.
  */
@@ -129,6 +130,24 @@ describe('the dashboard', () => {
 
       await page.getByRole('button', { name: 'Ya la guardé, continuar' }).click();
       await page.getByRole('heading', { name: 'Hoy', exact: true }).waitFor();
+      await page.locator('.metric .value').first().waitFor();
+
+      // Reloaded, Hoy's reads leave from index.html's inline boot script, which this CSP lets run
+      // by its hash: the app's entry script is held until the sales read is asked for, and a boot
+      // that waited for the entry would get it only when the wait gives up.
+      const salesAsked = page
+        .waitForRequest('**/api/v1/live/sales/today**', { timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      let salesBeforeEntry: boolean | null = null;
+      await page.route('**/assets/index-*.js', async (route) => {
+        salesBeforeEntry = await salesAsked;
+        await route.continue();
+      });
+      await page.reload();
+      await page.locator('.metric .value').first().waitFor();
+      await page.unrouteAll();
+      expect(salesBeforeEntry).toBe(true);
 
       // Ventas and Caja for that day: the fixture's numbers, in es-MX money.
       const day = `desde=${BUSINESS_DATE}&hasta=${BUSINESS_DATE}`;

@@ -67,7 +67,12 @@ function SignIn(props: { session: Session; error: Error | null }) {
 
 function SignedIn(props: { api: ApiClient; session: Session; demo: DashboardDemo | undefined }) {
   const { api, session } = props;
-  const [account, setAccount] = useState<Account | null>(null);
+  // The boot's early read of the account, if its answer is in: the shell is drawn at once.
+  const [account, setAccount] = useState<Account | null>(() => {
+    const early = api.settled<AccountDocument>('/api/v1/account');
+    return early ? accountOf(early.data) : null;
+  });
+  const answeredAtBoot = useRef(account !== null);
   const [error, setError] = useState<Error | null>(null);
   const [branchId, setBranchId] = useState<string | null>(localStorage.getItem(BRANCH_KEY));
   const route = useHashRoute();
@@ -81,7 +86,8 @@ function SignedIn(props: { api: ApiClient; session: Session; demo: DashboardDemo
     }
   }, [api]);
   useEffect(() => {
-    void reloadAccount();
+    if (answeredAtBoot.current) answeredAtBoot.current = false;
+    else void reloadAccount();
   }, [reloadAccount]);
 
   if (error) return <ErrorBox error={error} />;

@@ -1,4 +1,7 @@
-/** The dashboard's entry: reads config.json, then renders the app (an external module: the CSP allows no inline script). */
+/**
+ * The dashboard's entry: reads config.json, then renders the app (an external module: the CSP
+ * allows no inline script but index.html's boot script, by its hash).
+ */
 import { render } from 'preact';
 import { App, preloadPage } from './app.tsx';
 import { startBootReads } from './lib/boot-reads.ts';
@@ -7,12 +10,12 @@ import { routeOf } from './lib/route.ts';
 import { PAGES } from './pages/registry.ts';
 import './styles.css';
 
-// The page of the address starts loading now, and the account and the page's first reads are
-// asked for, beside config.json instead of after it and after one another: on a slow phone that is
-// two round trips less before the first figure (lib/boot-reads.ts).
+// The page of the address starts loading now. The account and the page's first reads were asked
+// for by index.html's boot script as the page was parsed (boot.ts); any it did not start (the script
+// blocked, an old index.html) start here, still beside config.json (lib/boot-reads.ts).
 const landing = PAGES.find((page) => page.path === routeOf(location.hash).path) ?? PAGES[0]!;
 preloadPage(landing);
-startBootReads(landing);
+startBootReads(location.hash);
 
 const root = document.getElementById('app')!;
 loadConfig().then(

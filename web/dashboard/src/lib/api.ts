@@ -5,7 +5,7 @@
  */
 import type { ErrorEnvelope } from '../../../../shared/domain/responses/error.ts';
 import type { Session } from './auth.ts';
-import { keepEarlyRead, takeEarlyRead } from './early-reads.ts';
+import { hasEarlyRead, keepEarlyRead, takeEarlyRead, takeSettledRead } from './early-reads.ts';
 import { ApiError, isAbort } from './errors.ts';
 
 export { ApiError, isAbort } from './errors.ts';
@@ -25,6 +25,14 @@ export interface RequestOptions {
 
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * The answer of this GET when the boot's early read of it is already in (lib/early-reads.ts),
+   * taken once: the caller draws it without a request. Undefined otherwise: call request().
+   */
+  settled<T>(
+    path: string,
+    options?: Pick<RequestOptions, 'query' | 'branchId'>,
+  ): { data: T; at: number } | undefined;
 }
 
 /** The request's address: the path, the branch as `branch_identifier` on a GET, the query. */
@@ -58,19 +66,17 @@ function send(path: string, options: RequestOptions, token: string): Promise<Res
 
 /**
  * Starts a GET at boot with the stored token, kept for the client's first identical request
- * (lib/early-reads.ts).
+ * (lib/early-reads.ts); none when the same read was started already (by the boot script).
  */
 export function startEarlyRead(
   path: string,
   options: Pick<RequestOptions, 'query' | 'branchId'>,
   token: string,
 ) {
+  const key = readKey(path, options);
+  if (hasEarlyRead(key)) return;
   const controller = new AbortController();
-  keepEarlyRead(
-    readKey(path, options),
-    send(path, { ...options, signal: controller.signal }, token),
-    controller,
-  );
+  keepEarlyRead(key, send(path, { ...options, signal: controller.signal }, token), controller);
 }
 
 /**
@@ -101,6 +107,10 @@ export function createApiClient(session: Session, onSignedOut: () => void): ApiC
   }
 
   return {
+    settled<T>(path: string, options: Pick<RequestOptions, 'query' | 'branchId'> = {}) {
+      const read = takeSettledRead(readKey(path, options));
+      return read ? { data: read.body as T, at: read.at } : undefined;
+    },
     async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
       let token = await session.accessToken();
       if (!token) {

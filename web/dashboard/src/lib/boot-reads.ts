@@ -1,19 +1,33 @@
 /**
- * The reads the entry starts as the page boots (main.tsx), beside config.json: the account, and the
- * landing page's first reads for the branch the owner read last (lib/early-reads.ts keeps them for
- * the app's own first requests). Only for a returning owner whose stored token is still good: a
- * sign-in's redirect (`?code=`) or an expired token boots as before, one request after another.
+ * The reads started as the page boots: the account, and the landing page's first reads for the
+ * branch the owner read last (lib/early-reads.ts keeps them for the app's own first requests).
+ * index.html's inline script (boot.ts) starts them as the page is parsed; the entry (main.tsx)
+ * calls this again and starts only what is missing. Only for a returning owner whose stored token
+ * is still good: a sign-in's redirect (`?code=`) or an expired token boots as before, one request
+ * after another.
  */
+import { HOY_READS } from '../pages/hoy-reads.ts';
 import { startEarlyRead } from './api.ts';
 import { isSignInRedirect, storedAccessToken } from './auth.ts';
 import { lastReadBranch } from './early-reads.ts';
+import { routeOf } from './route.ts';
 
-export function startBootReads(landing: { firstReads?: readonly string[] }): void {
+/**
+ * The GETs a page makes first, with no query, for the branch, by the page's path; `''` (no route)
+ * is Hoy, the registry's first page (pages/registry.ts).
+ */
+const FIRST_READS: Readonly<Record<string, readonly string[]>> = {
+  hoy: Object.values(HOY_READS),
+  '': Object.values(HOY_READS),
+};
+
+/** Starts the account and the first reads of the page at `hash` (location.hash). */
+export function startBootReads(hash: string): void {
   if (isSignInRedirect()) return;
   const token = storedAccessToken();
   if (!token) return;
   startEarlyRead('/api/v1/account', {}, token);
   const branchId = lastReadBranch();
   if (!branchId) return;
-  for (const path of landing.firstReads ?? []) startEarlyRead(path, { branchId }, token);
+  for (const path of FIRST_READS[routeOf(hash).path] ?? []) startEarlyRead(path, { branchId }, token);
 }

@@ -1,9 +1,11 @@
 /**
- * GETs the entry starts while the page boots (main.tsx), before config.json has come and before the
- * app has asked for anything: the account, and the landing page's first reads for the branch the
- * owner last read. Each is kept for the first identical request of the API client (lib/api.ts),
- * which takes it instead of sending its own: on a phone 150 ms away, the account and Hoy's live
- * reads then travel together with config.json instead of one after another.
+ * GETs started while the page boots, before the app has asked for anything: the account, and the
+ * landing page's first reads for the branch the owner last read. index.html's inline boot script
+ * (boot.ts) starts them as the page is parsed, while the app's scripts download; the entry
+ * (main.tsx) starts any it did not (the script blocked, an old index.html). Each is kept for the
+ * first identical request of the API client (lib/api.ts), which takes it instead of sending its
+ * own: on a phone 150 ms away, the account and Hoy's live reads then travel beside the app's
+ * scripts instead of after them, and together instead of one after another.
  *
  * Only what the app would ask for anyway is read early, with the token it would send; an early
  * read nobody takes within EARLY_READ_LIFETIME_MS is dropped (a later request goes out afresh), so
@@ -16,19 +18,54 @@ export const EARLY_READ_LIFETIME_MS = 10_000;
 /** Where the branch of the last read is kept (localStorage), for the next boot's early reads. */
 const LAST_BRANCH_KEY = 'dashboard.last-branch';
 
+/** A 2xx answer already in and parsed: the app can draw it in its first render. */
+export interface SettledRead {
+  body: unknown;
+  /** When it arrived (ms since the epoch): the figures' read time. */
+  at: number;
+}
+
 interface EarlyRead {
   answer: Promise<Response>;
   controller: AbortController;
   startedAt: number;
+  settled?: SettledRead;
 }
 
-const reads = new Map<string, EarlyRead>();
+/** The early reads, on the page's global: one map for the boot script's copy of this module and the app's. */
+const page = globalThis as typeof globalThis & { dashboardEarlyReads?: Map<string, EarlyRead> };
+page.dashboardEarlyReads ??= new Map<string, EarlyRead>();
+const reads = page.dashboardEarlyReads;
+
+/** Whether a read of `key` was started and not yet taken (the entry then starts none). */
+export function hasEarlyRead(key: string): boolean {
+  return reads.has(key);
+}
 
 /** Keeps an early read under `key` (lib/api.ts: the request's address and branch). */
 export function keepEarlyRead(key: string, answer: Promise<Response>, controller: AbortController): void {
-  // Nobody waits for it yet: a failure is the taker's to see, not an unhandled rejection.
-  answer.catch(() => {});
-  reads.set(key, { answer, controller, startedAt: Date.now() });
+  const read: EarlyRead = { answer, controller, startedAt: Date.now() };
+  reads.set(key, read);
+  // Parsed as it arrives (a copy: the answer itself stays whole for a taker that awaits it). A
+  // failure is the taker's to see, not an unhandled rejection; an error answer is never settled.
+  answer
+    .then((response) => (response.ok && response.status !== 204 ? response.clone().json() : undefined))
+    .then((body: unknown) => {
+      if (body !== undefined) read.settled = { body, at: Date.now() };
+    })
+    .catch(() => {});
+}
+
+/**
+ * The early read of `key` when its 2xx answer is already in, once, while fresh: the app draws it
+ * at once instead of asking for it after its first render. Undefined otherwise (the read stays for
+ * takeEarlyRead).
+ */
+export function takeSettledRead(key: string): SettledRead | undefined {
+  const read = reads.get(key);
+  if (!read?.settled || Date.now() - read.startedAt > EARLY_READ_LIFETIME_MS) return undefined;
+  reads.delete(key);
+  return read.settled;
 }
 
 /**

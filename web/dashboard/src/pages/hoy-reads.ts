@@ -1,6 +1,6 @@
 /**
- * Hoy's live reads (pages/hoy.tsx), each refreshed every REFRESH_MS. Also the registry's first reads
- * of Hoy: the entry starts them at boot for the branch read last (lib/boot-reads.ts).
+ * Hoy's live reads (pages/hoy.tsx), each refreshed every REFRESH_MS. Also Hoy's first reads,
+ * started at boot for the branch read last (lib/boot-reads.ts).
  */
 export const HOY_READS = {
   sales: '/api/v1/live/sales/today',

@@ -6,7 +6,6 @@
  */
 import type { FunctionComponent } from 'preact';
 import type { PageProps } from '../ui/page-props.ts';
-import { HOY_READS } from './hoy-reads.ts';
 
 export interface PageEntry {
   /** The hash route: `#/<path>`. */
@@ -15,11 +14,6 @@ export interface PageEntry {
   /** Whether the page reads a period of closed days (the shell's picker). */
   period: boolean;
   load(): Promise<FunctionComponent<PageProps>>;
-  /**
-   * The GETs the page makes first, with no query, for the branch: started at boot when the page is
-   * the address's, before the account answers (lib/boot-reads.ts).
-   */
-  firstReads?: readonly string[];
 }
 
 export const PAGES: readonly PageEntry[] = [
@@ -28,7 +22,6 @@ export const PAGES: readonly PageEntry[] = [
     label: 'Hoy',
     period: false,
     load: () => import('./hoy.tsx').then((m) => m.Hoy),
-    firstReads: Object.values(HOY_READS),
   },
   { path: 'ventas', label: 'Ventas', period: true, load: () => import('./ventas.tsx').then((m) => m.Ventas) },
   { path: 'menu', label: 'Menú', period: true, load: () => import('./menu.tsx').then((m) => m.Menu) },

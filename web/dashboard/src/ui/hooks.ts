@@ -11,6 +11,12 @@ export interface Resource<T> extends FetchState<T> {
   reload(): void;
 }
 
+/** The state of a read answered at boot (lib/early-reads.ts): its data, as if just loaded. */
+function answeredState<T>(key: string, data: T, at: number): FetchState<T> {
+  const started = fetchReducer(initialFetchState<T>(), { type: 'start', key });
+  return fetchReducer(started, { type: 'success', key, data, at });
+}
+
 /**
  * GET `path` for the chosen branch; a `null` path skips the call (a page waiting on another answer,
  * or a period refused before any request). A change of path, query or branch aborts the request on
@@ -18,10 +24,18 @@ export interface Resource<T> extends FetchState<T> {
  */
 export function useResource<T>(path: string | null, query: Query = {}, refreshMs?: number): Resource<T> {
   const { api, branch } = useDashboard();
-  const [state, dispatch] = useReducer(fetchReducer<T>, undefined, initialFetchState<T>);
-  const [generation, setGeneration] = useState(0);
   const key = path === null ? null : JSON.stringify([path, query, branch.branch_identifier]);
+  // The boot's early read of this request, if its answer is in: drawn in the first render.
+  const [state, dispatch] = useReducer(fetchReducer<T>, undefined, () => {
+    const early =
+      path === null || key === null
+        ? undefined
+        : api.settled<T>(path, { query, branchId: branch.branch_identifier });
+    return early && key !== null ? answeredState(key, early.data, early.at) : initialFetchState<T>();
+  });
+  const [generation, setGeneration] = useState(0);
   const inFlight = useRef<AbortController | null>(null);
+  const answeredAtBoot = useRef(state.dataKey !== null);
 
   useEffect(() => {
     if (path === null || key === null) return;
@@ -38,7 +52,9 @@ export function useResource<T>(path: string | null, query: Query = {}, refreshMs
           if (!isAbort(error)) dispatch({ type: 'failure', key, error });
         });
     };
-    load();
+    // Answered at boot: the first request is already done; the refreshes go on as usual.
+    if (answeredAtBoot.current) answeredAtBoot.current = false;
+    else load();
     const timer = refreshMs ? setInterval(load, refreshMs) : undefined;
     return () => {
       if (timer) clearInterval(timer);
