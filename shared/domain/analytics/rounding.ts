@@ -7,13 +7,23 @@
 
 const isInt = (value: number): boolean => Number.isSafeInteger(value);
 
+/**
+ * `value` × 10^`places`, by moving the decimal exponent of its shortest decimal form: exact where
+ * multiplying is not. The form may carry an exponent already (JavaScript writes 5.55e-17 and 1e21
+ * that way), so the two exponents are added rather than a second `e` appended, which reads as NaN.
+ */
+function shiftDecimal(value: number, places: number): number {
+  const [digits, exponent = '0'] = String(value).split('e');
+  return Number(`${digits}e${Number(exponent) + places}`);
+}
+
 /** Rounds `value` to `decimals` places, half away from zero, for an arbitrary (float) number. */
 export function roundHalfAwayFromZero(value: number, decimals = 0): number {
   if (!Number.isFinite(value)) throw new RangeError(`cannot round ${value}`);
   const sign = value < 0 ? -1 : 1;
   // Shift by decimal exponent notation, not by multiplying, so 1.005 → 1.01 (1.005 * 100 is 100.49999…).
-  const shifted = Math.round(Number(`${Math.abs(value)}e${decimals}`));
-  const result = sign * Number(`${shifted}e-${decimals}`);
+  const shifted = Math.round(shiftDecimal(Math.abs(value), decimals));
+  const result = sign * shiftDecimal(shifted, -decimals);
   return result === 0 ? 0 : result; // never −0
 }
 

@@ -26,6 +26,18 @@ describe('roundHalfAwayFromZero', () => {
     expect(roundPct(14.45)).toBe(14.5);
     expect(roundPct(-14.45)).toBe(-14.5);
   });
+
+  it('rounds numbers JavaScript writes with an exponent (a float residue, a huge count)', () => {
+    const residue = 0.3 - (0.1 + 0.2); // −5.551115123125783e-17
+    expect(String(residue)).toContain('e');
+    expect(roundHalfAwayFromZero(residue, 6)).toBe(0);
+    expect(roundHalfAwayFromZero(-residue)).toBe(0);
+    expect(roundHalfAwayFromZero(1.5e-7, 7)).toBe(2e-7);
+    expect(roundHalfAwayFromZero(-2.5e-7, 7)).toBe(-3e-7);
+    expect(roundHalfAwayFromZero(4.4e-7, 6)).toBe(0);
+    expect(roundHalfAwayFromZero(1.25e21, 2)).toBe(1.25e21);
+    expect(roundHalfAwayFromZero(1e-7 + 1.005, 2)).toBe(1.01);
+  });
 });
 
 describe('divideRounded (exact rational rounding)', () => {

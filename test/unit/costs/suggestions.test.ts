@@ -178,6 +178,37 @@ describe('purchase suggestions', () => {
     expect(suggestionFingerprint(longer)).not.toBe(suggestionFingerprint(result));
   });
 
+  it('suggests nothing when purchases since the count bring the stock exactly to its minimum', () => {
+    // 0.1 + 0.2 kg bought is 0.30000000000000004 in binary: the need is a float residue, not 0.
+    const bought = [
+      purchase('p1', '2026-03-02', 'Cilantro', 0.1, 2_000),
+      purchase('p2', '2026-03-03', 'Cilantro', 0.2, 2_000),
+    ];
+    const minimum = bought.reduce((sum, entry) => sum + entry.lines[0]!.quantity, 0);
+    const result = purchaseSuggestions({
+      today: '2026-03-04',
+      daysAhead: 7,
+      counts: [
+        count('c1', '2026-03-01', [
+          {
+            ingredient: 'Cilantro',
+            unit: 'kg',
+            on_hand: 0,
+            minimum: 0.3,
+            unit_cost_cents: 2_000,
+            category_type: 'food',
+          },
+        ]),
+      ],
+      purchases: bought,
+      recipes: [],
+      sold: [],
+    });
+    expect(minimum).not.toBe(0.3);
+    expect(result.by_supplier).toEqual([]);
+    expect(result.total_suggested_cents).toBe(0);
+  });
+
   it('is empty without any count', () => {
     expect(
       purchaseSuggestions({ today: '2026-03-12', daysAhead: 7, counts: [], purchases, recipes, sold: [] }),
