@@ -3,13 +3,13 @@ import { TEST_PROJECTS } from './test/support/test-projects.ts';
 
 /**
  * Three projects split by what they need (docs/testing.md): `unit` and `infra` never start Java; only
- * `integration` has the globalSetup that starts DynamoDB Local. The options here are shared by all
- * three (`extends: true`).
+ * `integration` has the setup file that starts a DynamoDB Local for each test file. The options here
+ * are shared by all three (`extends: true`).
  */
 export default defineConfig({
   test: {
     setupFiles: ['test/support/setup-file.ts'],
-    // Integration suites each create their own table on the one DynamoDB Local, so files run in parallel.
+    // Each integration file has its own DynamoDB Local and tables, so files may run in parallel.
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,
@@ -26,7 +26,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: [...TEST_PROJECTS.integration],
-          globalSetup: ['test/support/global-setup.ts'],
+          // One DynamoDB Local per file, not per run (the file says why).
+          setupFiles: ['test/support/database-per-file.ts'],
         },
       },
       { extends: true, test: { name: 'infra', include: [...TEST_PROJECTS.infra] } },

@@ -16,13 +16,14 @@ import { type LocalPipeline, startLocalPipeline } from '../../local/pipeline.ts'
 import { ensureTable, LOCAL_REGION } from '../../local/stack.ts';
 import { dynamoDbEndpoint } from '../support/stack.ts';
 
-const endpoint = dynamoDbEndpoint();
+let endpoint: string;
 const tableName = `test-${randomUUID()}`;
 const received: string[] = [];
 let storage: StorageDeps;
 let pipeline: LocalPipeline;
 
 beforeAll(async () => {
+  endpoint = dynamoDbEndpoint();
   await ensureTable(endpoint, tableName);
   storage = {
     db: createDocumentClient({ region: LOCAL_REGION, endpoint, credentials: LOCAL_CREDENTIALS }),

@@ -1,9 +1,8 @@
 /**
- * A local stack per test suite: its own table on the run's DynamoDB Local, the real handlers behind
+ * A local stack per test suite: its own table on the file's DynamoDB Local, the real handlers behind
  * the real HTTP adapter. Integration tests refuse to run without the local endpoint (ElectroDB style).
  */
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
 import type { Plan } from '#shared/domain/plans.ts';
 import type { Clock } from '#shared/runtime/ports.ts';
 import type { Stage } from '#shared/runtime/stages.ts';
@@ -45,10 +44,23 @@ export interface TestStack extends LocalStack {
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
 }
 
+let endpointOfThisFile: string | undefined;
+
+/** Set by test/support/database-per-file.ts once this file's DynamoDB Local answers. */
+export function useDynamoDbEndpoint(endpoint: string): void {
+  endpointOfThisFile = endpoint;
+}
+
+/**
+ * This file's DynamoDB Local. Throws before it is up (call it from a hook or a test, not at import)
+ * and unless it is local, so an integration suite can never reach a real AWS table.
+ */
 export function dynamoDbEndpoint(): string {
-  const endpoint = inject('dynamoDbEndpoint');
+  const endpoint = endpointOfThisFile;
   if (!endpoint?.startsWith('http://127.0.0.1')) {
-    throw new Error('integration tests need the DynamoDB Local started by test/support/global-setup.ts');
+    throw new Error(
+      'integration tests need the DynamoDB Local that test/support/database-per-file.ts starts (from beforeAll on)',
+    );
   }
   return endpoint;
 }

@@ -6,7 +6,7 @@
 export const TEST_PROJECTS = {
   /** Pure code and in-process fakes: no DynamoDB Local, no Java. */
   unit: ['test/unit/**/*.test.ts', 'packages/*/test/unit/**/*.test.ts'],
-  /** Against the one DynamoDB Local the project's globalSetup starts (the property suites use it too). */
+  /** Against the DynamoDB Local the project's setup file starts for each file (property suites too). */
   integration: [
     'test/integration/**/*.test.ts',
     'test/property/**/*.test.ts',
