@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordBuildFailure } from '#shared/storage/build-failure-store.ts';
-import { runAdmin } from '../support/admin-cli.ts';
+import { runAdminProcess } from '../support/admin-cli.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const admin = (...args: string[]) => runAdmin(stack, ...args);
+const admin = (...args: string[]) => runAdminProcess(stack, ...args);
 
 describe('admin CLI', () => {
   it('lists the failed builds the aggregator recorded', async () => {
