@@ -352,7 +352,8 @@ describe('GET /api/v1/activity', () => {
   it('examines a bounded number of entries per request, and gives a cursor on a short or empty page', async () => {
     const quiet = await stack.createBranch({ plan: 'growth', timezone: 'America/Mexico_City' });
     // Business date 2026-03-05 (cutoff 05:00 Mexico City = 11:00 UTC): three entries of a rare actor
-    // first, then more operator entries than one request may examine, one a second.
+    // first, then one operator entry more than one request may examine, one a second (each entry
+    // seeded costs DynamoDB Local a write: one past the budget is all the test needs).
     const entry = (at: number, actor: string) =>
       auditEntryPut(stack.deps, {
         branchId: quiet.branchId,
@@ -366,7 +367,7 @@ describe('GET /api/v1/activity', () => {
         detail: {},
         requestId: null,
       }).Put!.Item!;
-    const crowd = ACTIVITY_LIST_MAX_EXAMINED + 700;
+    const crowd = ACTIVITY_LIST_MAX_EXAMINED + 1;
     const items = [
       ...[0, 1, 2].map((at) => entry(at, 'aguja')),
       ...Array.from({ length: crowd }, (_, index) => entry(10 + index, 'cron')),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordBuildFailure } from '#shared/storage/build-failure-store.ts';
-import { runAdmin } from '../support/admin-cli.ts';
+import { runAdmin, runAdminProcess } from '../support/admin-cli.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;
@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
+/**
+ * The command line in this process (scripts/admin/cli.ts), and as operators run it: `tsx
+ * scripts/admin.ts`, a process of its own (2-3 s of start-up each). The process runs where a test
+ * checks what the process gives: its JSON on stdout and its exit code, 0, 1 and 2.
+ */
 const admin = (...args: string[]) => runAdmin(stack, ...args);
+const adminProcess = (...args: string[]) => runAdminProcess(stack, ...args);
 
 describe('admin CLI', () => {
   it('lists the failed builds the aggregator recorded', async () => {
@@ -26,7 +32,7 @@ describe('admin CLI', () => {
       failed_at: '2026-03-07T02:00:00.000Z',
     };
     await recordBuildFailure(stack.deps, failure);
-    const listed = await admin('builds', 'failed');
+    const listed = await adminProcess('builds', 'failed');
     expect(listed.code).toBe(0);
     expect(JSON.parse(listed.stdout).failed_builds).toContainEqual(failure);
   });
@@ -139,7 +145,7 @@ describe('admin CLI', () => {
   });
 
   it('fails with exit code 1 for a branch that does not exist', async () => {
-    const result = await admin('key', 'rotate', '--branch', '00000000-0000-4000-8000-000000000000');
+    const result = await adminProcess('key', 'rotate', '--branch', '00000000-0000-4000-8000-000000000000');
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/does not exist/);
   });
@@ -157,7 +163,7 @@ describe('admin CLI', () => {
     const shown = await stack.request('GET', '/api/v1/settings', { apiKey: branch.apiKey });
     expect(shown.body.data.attributes.cash_variance_threshold_pct).toBe(2.5);
 
-    const invalid = await admin(
+    const invalid = await adminProcess(
       'branch',
       'set',
       '--branch',
