@@ -26,8 +26,9 @@
  *                                               capture schemas), preact, preact-iso, Plot, zod;
  *                                               no Node built-in
  *
- * Nothing imports scripts/ or bench/ but themselves (and test/infra, which measures the bundles with
- * bench/bundles.ts). No module is part of an import cycle. Only shared/storage imports the DynamoDB SDK
+ * Of the cruised code, nothing imports scripts/ or bench/ but themselves; tests do (test/ is not
+ * cruised): the admin CLI run in-process, the OpenAPI generator and the commit check under test,
+ * and test/infra measuring the bundles with bench/bundles.ts. No module is part of an import cycle. Only shared/storage imports the DynamoDB SDK
  * among the deployed code (local/ and bench/ create and poke tables directly). shared/ and functions/
  * import no devDependency (a production install leaves them out). Type-only imports count like any
  * other: a module that names another's types depends on it (except for the
