@@ -62,12 +62,15 @@ export const DASHBOARD_PREFIX = 'dashboard';
 /**
  * The hashes of the built index.html's inline scripts (its boot script, web/build-dashboard.ts),
  * which the dashboard's CSP lets run: deployed with that index.html, as the local server does.
+ * No index.html (a synth before any dashboard build) allows none; any other failure to read it is
+ * an error, not a policy that silently blocks the boot script.
  */
 function dashboardScriptHashes(dashboardDir: string): string[] {
   try {
     return inlineScriptHashes(readFileSync(path.join(dashboardDir, 'index.html'), 'utf8'));
-  } catch {
-    return [];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
   }
 }
 
