@@ -1,7 +1,8 @@
 /**
  * Display helpers for messages in Mexican Spanish. Money, percentages and dates are integer
- * arithmetic; only the weekday and month names come from Intl (es-MX).
+ * arithmetic; the weekday and month names are calendar-names.ts'.
  */
+import { longDate } from '../calendar-names.ts';
 import { shownName } from '../uuid.ts';
 import type { Shift } from '../vocabulary.ts';
 
@@ -35,20 +36,6 @@ export const SHIFT_LABELS: Readonly<Record<Shift, string | null>> = {
   bar: 'bar',
   all_day: null,
 };
-
-const LONG_DATE = new Intl.DateTimeFormat('es-MX', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-
-/** "2026-03-06" → "viernes 6 de marzo" (Intl's es-MX names; the date is a calendar date, no zone). */
-export function formatLongDate(date: string): string {
-  const parts = LONG_DATE.formatToParts(new Date(`${date}T12:00:00Z`));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} de ${part('month')}`;
-}
 
 /** A cash-register closing as the closing document describes it, for an owner to recognise. */
 export interface ClosingDescription {
@@ -85,7 +72,7 @@ export function describeClosing(closing: ClosingDescription): {
   const register = shownName(closing.cash_register);
   const cashier = shownName(closing.cashier);
   const clock = clockOf(closing.end_at);
-  const name = `${kind} del ${formatLongDate(closing.date)}`;
+  const name = `${kind} del ${longDate(closing.date)}`;
   const drawer = register === null ? null : /^caja\b/i.test(register) ? register : `caja ${register}`;
   return {
     name,

@@ -37,7 +37,7 @@ import {
   lastOfMonth,
   mondayOf,
 } from '../calendar-dates.ts';
-import { MONTHS } from './calendar-names.ts';
+import { MONTHS } from '../calendar-names.ts';
 import { fold, foldedWords, questionWords, respell, toWord, type Word } from './text.ts';
 
 export interface DateRange {

@@ -5,7 +5,7 @@
  * checks: every number an answer shows, so tests and the Bedrock guard can compare them with the
  * figures / tool results.
  */
-import { MONTHS, WEEKDAYS } from './calendar-names.ts';
+import { longDate, MONTHS, WEEKDAYS } from '../calendar-names.ts';
 
 const MONEY = new Intl.NumberFormat('es-MX', {
   style: 'currency',
@@ -32,16 +32,10 @@ export function count(value: number): string {
   return COUNT.format(value);
 }
 
-/**
- * "2026-03-06" → "viernes 6 de marzo" ("… de 2025" when not in `today`'s year). The es-MX names
- * are written out (what luxon's `cccc d 'de' LLLL` gives) so the aggregator, which writes the daily
- * insight, carries no luxon.
- */
+/** "2026-03-06" → "viernes 6 de marzo" ("… de 2025" when not in `today`'s year). */
 export function day(date: string, today: string): string {
-  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  const text = `${WEEKDAYS[weekday]} ${dayOfMonth} de ${MONTHS[month - 1]}`;
-  return year === Number(today.slice(0, 4)) ? text : `${text} de ${year}`;
+  const text = longDate(date);
+  return date.slice(0, 4) === today.slice(0, 4) ? text : `${text} de ${Number(date.slice(0, 4))}`;
 }
 
 /** "el viernes 6 de marzo", "hoy, sábado 7 de marzo", "del lunes 2 de marzo al viernes 6 de marzo". */
