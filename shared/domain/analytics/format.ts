@@ -6,13 +6,18 @@ import { longDate } from '../calendar-names.ts';
 import { shownName } from '../uuid.ts';
 import type { Shift } from '../vocabulary.ts';
 
+/** "1234567.5" → "1,234,567.5": commas between thousands of the whole part, as es-MX writes them. */
+export function groupThousands(decimal: string): string {
+  const [whole = '', fraction] = decimal.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
 /** 123456 → "$1,234.56"; −5050 → "-$50.50". */
 export function formatMoney(cents: number): string {
   const negative = cents < 0;
   const abs = Math.abs(Math.trunc(cents));
-  const pesos = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const pesos = groupThousands(Math.floor(abs / 100).toString());
   const centavos = String(abs % 100).padStart(2, '0');
   return `${negative ? '-' : ''}$${pesos}.${centavos}`;
 }

@@ -1,35 +1,30 @@
 /**
  * How the assistant writes numbers and dates, in Mexican Spanish: money as `$12,345.67` (es-MX
  * currency format, pesos), percentages with one decimal (`21.1%`), dates as `viernes 6 de marzo`
- * (with the year only when it is not the current one). `numbersIn` is the inverse used by the
+ * (with the year only when it is not the current one). Written with the analytics formatters, not
+ * Intl: the first es-MX NumberFormat loads ICU's number data, about 6 ms of a cold start
+ * (test/unit/assistant/format.test.ts checks them against Intl). `numbersIn` is the inverse used by the
  * checks: every number an answer shows, so tests and the Bedrock guard can compare them with the
  * figures / tool results.
  */
+import { formatMoney, groupThousands } from '../analytics/format.ts';
+import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import { longDate, MONTHS, WEEKDAYS } from '../calendar-names.ts';
-
-const MONEY = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: 'MXN',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const PCT = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const COUNT = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 
 /** 1234567 → "$12,345.67"; the sign is said in words by the caller, so money is shown unsigned. */
 export function money(cents: number): string {
-  return MONEY.format(Math.abs(cents) / 100);
+  return formatMoney(roundHalfAwayFromZero(Math.abs(cents)));
 }
 
 /** 21.14 → "21.1%" (unsigned; callers say "más" / "menos"). */
 export function pct(value: number): string {
-  return `${PCT.format(Math.abs(value))}%`;
+  return `${groupThousands(roundHalfAwayFromZero(Math.abs(value), 1).toFixed(1))}%`;
 }
 
-/** 1234 → "1,234"; 2.3 → "2.3". */
+/** 1234 → "1,234"; 2.3 → "2.3"; 2.04 → "2" (at most one decimal). */
 export function count(value: number): string {
-  return COUNT.format(value);
+  const rounded = roundHalfAwayFromZero(value, 1);
+  return `${rounded < 0 ? '-' : ''}${groupThousands(String(Math.abs(rounded)))}`;
 }
 
 /** "2026-03-06" → "viernes 6 de marzo" ("… de 2025" when not in `today`'s year). */

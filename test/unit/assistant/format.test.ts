@@ -1,10 +1,11 @@
 /**
- * The assistant's dates are written in Mexican Spanish without luxon (the aggregator writes the
- * daily insight with them): luxon's es-MX `cccc d 'de' LLLL` is the reference for every day.
+ * The assistant's dates and numbers are written in Mexican Spanish without luxon or Intl (the
+ * aggregator writes the daily insight with them): luxon's es-MX `cccc d 'de' LLLL` is the reference
+ * for every day, and Intl's es-MX number formats (what the assistant used before) for the numbers.
  */
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { day, period } from '#shared/domain/assistant/format.ts';
+import { count, day, money, pct, period } from '#shared/domain/assistant/format.ts';
 
 describe('assistant dates in es-MX', () => {
   it('writes every date of four years as luxon writes it, with the year only in another year', () => {
@@ -22,5 +23,41 @@ describe('assistant dates in es-MX', () => {
       'del lunes 2 de marzo al viernes 6 de marzo',
     );
     expect(period({ from: today, to: today }, today)).toBe('hoy, sábado 7 de marzo');
+  });
+});
+
+describe('assistant numbers in es-MX', () => {
+  const intlMoney = new Intl.NumberFormat('es-MX', {
+    style: 'currency',
+    currency: 'MXN',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const intlPct = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const intlCount = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+
+  /** Whole and fractional values across magnitudes, halves (x.x5, x.5 cents) and float residues. */
+  function samples(): number[] {
+    const values: number[] = [0, 0.05, 0.15, 0.25, 1.005, 2.675, 0.1 + 0.2, 1 / 3, 2 / 3];
+    for (let magnitude = 1; magnitude < 1e13; magnitude *= 7) {
+      for (const offset of [0, 0.04, 0.05, 0.45, 0.5, 0.55, 0.95, 0.96]) values.push(magnitude + offset);
+    }
+    for (let value = 0; value < 20_000; value += 0.37) values.push(value);
+    return values;
+  }
+
+  it('writes money, percentages and counts as Intl does', () => {
+    const differences: string[] = [];
+    for (const value of samples()) {
+      for (const signed of [value, -value]) {
+        if (money(signed) !== intlMoney.format(Math.abs(signed) / 100)) differences.push(`money ${signed}`);
+        if (pct(signed) !== `${intlPct.format(Math.abs(signed))}%`) differences.push(`pct ${signed}`);
+        // Intl writes "-0" for a negative that rounds to zero; the assistant writes "0".
+        const intl = intlCount.format(signed).replace(/^-0$/, '0');
+        if (count(signed) !== intl) differences.push(`count ${signed}: ${count(signed)} ≠ ${intl}`);
+      }
+    }
+    expect(differences).toEqual([]);
   });
 });
