@@ -99,7 +99,10 @@ async function resolveBranches(deps: Deps, request: OrganizationRequest): Promis
     return { ...range };
   };
   return profiles
-    .sort((a, b) => byName().compare(a.name, b.name) || byName().compare(a.branch_identifier, b.branch_identifier))
+    .sort(
+      (a, b) =>
+        byName().compare(a.name, b.name) || byName().compare(a.branch_identifier, b.branch_identifier),
+    )
     .map((profile) => ({ profile, entry: entryOf.get(profile.branch_identifier)!, range: rangeOf(profile) }));
 }
 
