@@ -161,7 +161,7 @@ module.exports = {
     {
       name: 'functions-are-thin',
       comment:
-        'functions/ import shared/http, shared/use-cases, the builders of the extra ports their use case names (events, webhooks, app clients) and, for a CSV read, the response schema it answers (so it bundles no other: docs/architecture.md, Bundles); the aggregator also shared/runtime.',
+        'functions/ import shared/http, shared/use-cases, the builders of the extra ports their use case names (events, webhooks, app clients) and, for a CSV read, its compiled table from shared/contract/csv-tables.ts (data: it builds no response schema; docs/architecture.md, Bundles); the aggregator also shared/runtime.',
       severity: 'error',
       from: { path: '^functions/', pathNot: '^functions/aggregator[.]ts$' },
       to: {
@@ -170,7 +170,7 @@ module.exports = {
           layer('http'),
           layer('use-cases'),
           '^shared/runtime/(eventbridge|webhook-ports|app-client-ports)[.]ts$',
-          '^shared/domain/responses/[a-z-]+[.]ts$',
+          '^shared/contract/csv-tables[.]ts$',
         ],
       },
     },

@@ -1,9 +1,9 @@
-import { BACKOFFICE_ANSWERS } from '#shared/domain/responses/backoffice.ts';
+import { backofficeExpensesListCsv } from '#shared/contract/csv-tables.ts';
 import { csvRouteFunction } from '#shared/http/csv.ts';
 import { listRecordsOf } from '#shared/use-cases/backoffice/records.ts';
 
 export const { handler, createHandler } = csvRouteFunction(
   'backoffice-expenses-list',
   listRecordsOf('expenses'),
-  BACKOFFICE_ANSWERS.expenses.list,
+  backofficeExpensesListCsv,
 );

@@ -1,9 +1,9 @@
-import { BACKOFFICE_ANSWERS } from '#shared/domain/responses/backoffice.ts';
+import { backofficeInventoryCountsListCsv } from '#shared/contract/csv-tables.ts';
 import { csvRouteFunction } from '#shared/http/csv.ts';
 import { listRecordsOf } from '#shared/use-cases/backoffice/records.ts';
 
 export const { handler, createHandler } = csvRouteFunction(
   'backoffice-inventory-counts-list',
   listRecordsOf('inventory-counts'),
-  BACKOFFICE_ANSWERS['inventory-counts'].list,
+  backofficeInventoryCountsListCsv,
 );

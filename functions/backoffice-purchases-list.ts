@@ -1,9 +1,9 @@
-import { BACKOFFICE_ANSWERS } from '#shared/domain/responses/backoffice.ts';
+import { backofficePurchasesListCsv } from '#shared/contract/csv-tables.ts';
 import { csvRouteFunction } from '#shared/http/csv.ts';
 import { listRecordsOf } from '#shared/use-cases/backoffice/records.ts';
 
 export const { handler, createHandler } = csvRouteFunction(
   'backoffice-purchases-list',
   listRecordsOf('purchases'),
-  BACKOFFICE_ANSWERS.purchases.list,
+  backofficePurchasesListCsv,
 );

@@ -1,5 +1,5 @@
-import { kpisAttributes } from '#shared/domain/responses/intelligence.ts';
+import { intelligenceKpisCsv } from '#shared/contract/csv-tables.ts';
 import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getKpis } from '#shared/use-cases/intelligence/kpis.ts';
 
-export const { handler, createHandler } = csvRouteFunction('intelligence-kpis', getKpis, kpisAttributes);
+export const { handler, createHandler } = csvRouteFunction('intelligence-kpis', getKpis, intelligenceKpisCsv);

@@ -1,5 +1,5 @@
-import { pnlAttributes } from '#shared/domain/responses/intelligence-costs.ts';
+import { intelligencePnlCsv } from '#shared/contract/csv-tables.ts';
 import { csvRouteFunction } from '#shared/http/csv.ts';
 import { getPnl } from '#shared/use-cases/intelligence/pnl.ts';
 
-export const { handler, createHandler } = csvRouteFunction('intelligence-pnl', getPnl, pnlAttributes);
+export const { handler, createHandler } = csvRouteFunction('intelligence-pnl', getPnl, intelligencePnlCsv);

@@ -1,9 +1,9 @@
-import { pnlAttributes } from '#shared/domain/responses/intelligence-costs.ts';
+import { organizationPnlCsv } from '#shared/contract/csv-tables.ts';
 import { organizationFunction } from '#shared/http/organization.ts';
 import { getOrganizationPnl } from '#shared/use-cases/organization/reads.ts';
 
 export const { handler, createHandler } = organizationFunction(
   'organization-pnl',
   getOrganizationPnl,
-  pnlAttributes,
+  organizationPnlCsv,
 );

@@ -14,7 +14,7 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponseObject,
 } from 'zod-openapi';
-import { csvLayoutOf } from '#shared/contract/csv-layouts.ts';
+import { csvTableOf } from '#shared/contract/csv-layouts.ts';
 import { ERROR_EXPLANATIONS, errorAnchor, errorHeading } from '#shared/contract/error-docs.ts';
 import { routeSummary } from '#shared/contract/route-summaries.ts';
 import {
@@ -323,8 +323,7 @@ const NEXT_CURSOR = {
 
 /** The text/csv answer: its columns, from the same schema as the JSON (docs/api-conventions.md, CSV). */
 function csvContentOf(route: RouteDefinition) {
-  const layout = csvLayoutOf(route.id);
-  const columns = csvHeader(layout.attributes, layout.shape);
+  const columns = csvHeader(csvTableOf(route.id));
   return {
     'text/csv': {
       schema: {

@@ -2,12 +2,15 @@
  * `npm run openapi`: writes docs/openapi.json from the route table and the schemas
  * (scripts/openapi-document.ts), with request examples taken from the test fixtures, and beside it
  * docs/openapi-gzip.ts, the same document (compact JSON) gzip'd in base64: what the openapi
- * function serves, so its bundle carries ≈ 55 KB instead of the 700 KB document. Never edit either
- * by hand; test/unit/contract/openapi-document.test.ts fails when they differ from a fresh run.
+ * function serves, so its bundle carries ≈ 55 KB instead of the 700 KB document. It also writes
+ * shared/contract/csv-tables.ts, each CSV route's table compiled from its schema
+ * (scripts/csv-tables.ts). Never edit these by hand; test/unit/contract/openapi-document.test.ts
+ * fails when they differ from a fresh run.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CSV_TABLES_PATH, csvTablesModule } from './csv-tables.ts';
 import { buildOpenApiDocument, stableJson } from './openapi-document.ts';
 import { openApiOptions } from './openapi-options.ts';
 
@@ -29,5 +32,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const document = buildOpenApiDocument(await openApiOptions());
   writeFileSync(OPENAPI_PATH, stableJson(document));
   writeFileSync(OPENAPI_GZIP_PATH, openApiGzipModule(JSON.parse(stableJson(document))));
-  console.log(`wrote ${OPENAPI_PATH} and ${OPENAPI_GZIP_PATH}`);
+  writeFileSync(CSV_TABLES_PATH, csvTablesModule());
+  console.log(`wrote ${OPENAPI_PATH}, ${OPENAPI_GZIP_PATH} and ${CSV_TABLES_PATH}`);
 }

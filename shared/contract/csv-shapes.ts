@@ -1,17 +1,17 @@
 /**
  * The shape of each CSV read's table (docs/api-conventions.md, "CSV"). By default a read's rows are
  * its first list of objects (by-hour: the hours; a back-office page: its records), and a read
- * without one is a one-row summary (sales summary); the exceptions are named here. No response
- * schema is imported: each function hands its own attributes schema to the CSV writer, so it
- * bundles that schema and no other read's (issue 34).
+ * without one is a one-row summary (sales summary); the exceptions are named here. Build time and
+ * tests only: `npm run openapi` compiles each route's table into ./csv-tables.ts, which the
+ * functions read, so no function builds a response schema (issue 34).
  */
 import type * as z from 'zod/mini';
-import { type CsvShape, defaultCsvShape } from '../domain/csv-table.ts';
-
-export interface CsvLayout {
-  attributes: z.core.$ZodType;
-  shape: CsvShape;
-}
+import {
+  type CompiledCsvTable,
+  type CsvShape,
+  compileCsvTable,
+  defaultCsvShape,
+} from '../domain/csv-table.ts';
 
 /** Reads whose main list is not their first, or that are not a list. */
 const SHAPES: Readonly<Record<string, CsvShape>> = {
@@ -23,6 +23,6 @@ const SHAPES: Readonly<Record<string, CsvShape>> = {
 };
 
 /** The table of route `routeId`, whose attributes are `attributes`. */
-export function csvLayoutFor(routeId: string, attributes: z.core.$ZodType): CsvLayout {
-  return { attributes, shape: SHAPES[routeId] ?? defaultCsvShape(attributes) };
+export function csvTableFor<R extends string>(routeId: R, attributes: z.core.$ZodType): CompiledCsvTable<R> {
+  return compileCsvTable(routeId, attributes, SHAPES[routeId] ?? defaultCsvShape(attributes));
 }

@@ -3,6 +3,10 @@
  * columns come from the route's response schema, not from the data, so the header row is the same
  * whether a period has rows or none. Pure: the HTTP layer writes the table as CSV text.
  *
+ * Two steps: `compileCsvTable` walks the schema once, at build time (`npm run openapi` writes every
+ * route's compiled table to shared/contract/csv-tables.ts), and `csvTable` fills the compiled table
+ * with an answer. So a function carries its table as data and builds no response schema.
+ *
  * Three shapes:
  * - `rows`: one row per element of the read's main list (`path` names the array members to walk;
  *   two names walk a list inside a list, e.g. suppliers → items, and each row repeats its parent's
@@ -37,7 +41,7 @@ export interface CsvTable {
 
 type ColumnKind = 'pesos' | 'cents' | 'timestamp' | 'value' | 'list' | 'json';
 
-interface Column {
+export interface Column {
   name: string;
   /** Where the cell's value is: member names from the row's object (and its parents'). */
   path: readonly string[];
@@ -172,7 +176,7 @@ const LINE_PARTS = ['cents', 'pct', 'status'] as const;
 type LinePart = (typeof LINE_PARTS)[number];
 const STATEMENT_HEADER = ['section', 'line', 'amount_pesos', 'amount_cents', 'pct', 'status'];
 
-interface StatementLine {
+export interface StatementLine {
   section: string;
   line: string;
   members: Partial<Record<LinePart, string>>;
@@ -238,14 +242,6 @@ function cellOf(value: unknown, kind: ColumnKind, timeZone: string): CsvCell {
 
 // -------------------------------------------------------------------------------------- table
 
-/**
- * The header a schema gives in a shape (stable: the schema's alone). `attributes` is the schema of
- * the read's attributes; for a top-level collection, the schema of one item's attributes.
- */
-export function csvHeader(attributes: Schema, shape: CsvShape): string[] {
-  return columnsOf(attributes, shape)?.map((column) => column.name) ?? STATEMENT_HEADER;
-}
-
 function columnsOf(attributes: Schema, shape: CsvShape): Column[] | undefined {
   if (shape.kind === 'statement') return undefined;
   if (shape.kind === 'summary') return objectColumns(attributes, '', [], 0);
@@ -263,15 +259,38 @@ function columnsOf(attributes: Schema, shape: CsvShape): Column[] | undefined {
   return columns;
 }
 
-/** The table of one answer: `attributes` is the body's attributes (a collection: its items' list). */
-export function csvTable(
-  attributesSchema: Schema,
+/**
+ * A route's table with the schema walked: its columns (or, for a statement, its lines), plain data
+ * that shared/contract/csv-tables.ts holds for every CSV route. `route` ties it to its route id.
+ */
+export type CompiledCsvTable<R extends string = string> = { route: R } & (
+  | { kind: 'statement'; lines: StatementLine[] }
+  | { kind: 'summary'; columns: Column[] }
+  | { kind: 'rows'; path: readonly [string, ...string[]]; columns: Column[] }
+);
+
+/**
+ * The table `attributes` gives in `shape`. `attributes` is the schema of the read's attributes; for
+ * a top-level collection, the schema of one item's attributes.
+ */
+export function compileCsvTable<R extends string>(
+  route: R,
+  attributes: Schema,
   shape: CsvShape,
-  attributes: unknown,
-  timeZone: string,
-): CsvTable {
-  if (shape.kind === 'statement') {
-    const rows = statementLines(attributesSchema).map(({ section, line, members }) => {
+): CompiledCsvTable<R> {
+  if (shape.kind === 'statement') return { route, kind: 'statement', lines: statementLines(attributes) };
+  return { route, ...shape, columns: columnsOf(attributes, shape)! };
+}
+
+/** The header row of a table (stable: the schema's alone). */
+export function csvHeader(table: CompiledCsvTable): string[] {
+  return table.kind === 'statement' ? STATEMENT_HEADER : table.columns.map((column) => column.name);
+}
+
+/** The table of one answer: `attributes` is the body's attributes (a collection: its items' list). */
+export function csvTable(table: CompiledCsvTable, attributes: unknown, timeZone: string): CsvTable {
+  if (table.kind === 'statement') {
+    const rows = table.lines.map(({ section, line, members }) => {
       const at = (part: LinePart) =>
         members[part] === undefined ? undefined : valueAt(attributes, [section, members[part]!]);
       const cents = at('cents');
@@ -286,9 +305,9 @@ export function csvTable(
     });
     return { header: STATEMENT_HEADER, rows };
   }
-  const columns = columnsOf(attributesSchema, shape)!;
-  const header = columns.map((column) => column.name);
-  if (shape.kind === 'summary') {
+  const { columns } = table;
+  const header = csvHeader(table);
+  if (table.kind === 'summary') {
     return {
       header,
       rows: [columns.map((column) => cellOf(valueAt(attributes, column.path), column.kind, timeZone))],
@@ -296,7 +315,7 @@ export function csvTable(
   }
   // Walk the path: each row carries its chain of elements, the row's own last.
   let chains: unknown[][] = [[attributes]];
-  for (const member of shape.path) {
+  for (const member of table.path) {
     chains = chains.flatMap((chain) => {
       const list = valueAt(chain.at(-1), [member]);
       return Array.isArray(list) ? list.map((element) => [...chain, element]) : [];

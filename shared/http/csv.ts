@@ -1,19 +1,18 @@
 /**
  * CSV answers of the reads the route table marks `csv` (docs/api-conventions.md, "CSV"): the format
- * is negotiated from `?format=` (json or csv), else the Accept header; the table comes from the
- * route's response schema, which each function hands over (shared/domain/csv-table.ts, the shapes
- * in shared/contract/csv-shapes.ts), and is
+ * is negotiated from `?format=` (json or csv), else the Accept header; the table is the route's,
+ * compiled from its response schema at build time, which each function hands over
+ * (shared/contract/csv-tables.ts; shared/domain/csv-table.ts), and is
  * written by csv-stringify: UTF-8 with a BOM (Excel reads the accents right), CRLF line ends,
  * RFC 4180 quoting, formula-looking text defused. Errors stay JSON envelopes (the envelope
  * middleware writes them whatever the format).
  */
 import { stringify } from 'csv-stringify/sync';
 import Negotiator from 'negotiator';
-import type { CsvAttributesOf } from '../contract/csv-layouts.ts';
-import { csvLayoutFor } from '../contract/csv-shapes.ts';
+import type { CsvRouteId } from '../contract/csv-layouts.ts';
 import type { RouteDefinition, RouteId } from '../contract/routes.ts';
 import type { ResultOf } from '../contract/schemas.ts';
-import { type CsvCell, csvTable, type PesosCell } from '../domain/csv-table.ts';
+import { type CompiledCsvTable, type CsvCell, csvTable, type PesosCell } from '../domain/csv-table.ts';
 import { BadRequestError } from '../domain/errors.ts';
 import { isCollection, type Result } from '../domain/results.ts';
 import type { Deps } from '../use-cases/deps.ts';
@@ -75,8 +74,6 @@ export function csvText(header: string[], rows: CsvCell[][]): string {
   });
 }
 
-type CsvSchema = Parameters<typeof csvLayoutFor>[1];
-
 export interface CsvScope {
   /** Whose figures: the branch (or, for an organization read, the organization id). */
   owner: string;
@@ -89,11 +86,10 @@ export function csvAnswer(
   result: Result,
   request: RouteRequest,
   scope: CsvScope,
-  schema: CsvSchema,
+  compiled: CompiledCsvTable,
 ): HttpResponse {
-  const layout = csvLayoutFor(route.id, schema);
   const attributes = isCollection(result) ? result.items : result.attributes;
-  const table = csvTable(layout.attributes, layout.shape, attributes, scope.timeZone);
+  const table = csvTable(compiled, attributes, scope.timeZone);
   const filename = `${routePart(route)}-${scope.owner}-${periodPart(result, request)}.csv`;
   // A list page's cursor (meta.next_cursor in JSON), so a CSV client pages too.
   const nextCursor = (result.meta as { next_cursor?: string | null } | undefined)?.next_cursor;
@@ -111,14 +107,14 @@ export function csvAnswer(
 /** JSON or CSV, from the request; the use case never sees the `format` parameter. */
 export function csvNegotiation(
   scopeOf: (request: RouteRequest) => CsvScope,
-  attributes: CsvSchema,
+  table: CompiledCsvTable,
 ): Negotiation {
   return (_route, event) => {
     const format = formatOf(event);
     const { format: _format, ...query } = event.queryStringParameters ?? {};
     const answer: Answer =
       format === 'csv'
-        ? (answered, result, request) => csvAnswer(answered, result, request, scopeOf(request), attributes)
+        ? (answered, result, request) => csvAnswer(answered, result, request, scopeOf(request), table)
         : (answered, result) => {
             const { status, body } = presentResult(answered, result);
             return { statusCode: status, headers: {}, body: JSON.stringify(body) };
@@ -133,14 +129,14 @@ const branchScope = (request: RouteRequest): CsvScope => ({
 });
 
 /**
- * A branch read that also answers CSV (every intelligence read, every back-office list).
- * `attributes` is the route's response schema, the one its contract names (the compiler checks):
- * passed by the function, not looked up, so the function bundles no other read's schemas.
+ * A branch read that also answers CSV (every intelligence read, every back-office list). `table`
+ * is the route's own compiled table (shared/contract/csv-tables.ts; the compiler checks the route):
+ * data, so the function builds no response schema.
  */
-export function csvRouteFunction<R extends RouteId>(
+export function csvRouteFunction<R extends RouteId & CsvRouteId>(
   routeId: R,
   useCase: RouteUseCase<ResultOf<R>, Deps>,
-  attributes: CsvAttributesOf<R>,
+  table: CompiledCsvTable<R>,
 ): HttpFunction<Deps> {
-  return negotiatedRouteFunction(routeId, useCase, csvNegotiation(branchScope, attributes));
+  return negotiatedRouteFunction(routeId, useCase, csvNegotiation(branchScope, table));
 }

@@ -6,9 +6,10 @@
  * branches it leaves out.
  */
 import middy from '@middy/core';
-import type { CsvAttributesOf } from '../contract/csv-layouts.ts';
+import type { CsvRouteId } from '../contract/csv-layouts.ts';
 import { type RouteId, routeById } from '../contract/routes.ts';
 import type { ResultOf } from '../contract/schemas.ts';
+import type { CompiledCsvTable } from '../domain/csv-table.ts';
 import { authenticateMember, authorize } from '../platform/auth.ts';
 import { consumeFor, organizationSubject, userSubject } from '../platform/rate-limit.ts';
 import { type Deps, lambdaDeps } from '../use-cases/deps.ts';
@@ -29,11 +30,11 @@ export type OrganizationUseCase<R> = (deps: Deps, request: OrganizationRequest) 
 /** CSV of an organization read: named after the organization; timestamps in UTC (branches differ). */
 const organizationScope = (organizationId: string) => () => ({ owner: organizationId, timeZone: 'UTC' });
 
-/** An organization read; `attributes` is its response schema, for its CSV (see csvRouteFunction). */
-export function organizationFunction<R extends RouteId>(
+/** An organization read; `table` is its compiled CSV table (see csvRouteFunction). */
+export function organizationFunction<R extends RouteId & CsvRouteId>(
   routeId: R,
   useCase: OrganizationUseCase<ResultOf<R>>,
-  attributes: CsvAttributesOf<R>,
+  table: CompiledCsvTable<R>,
 ): HttpFunction<Deps> {
   const route = routeById(routeId);
   if (route.auth !== 'member') throw new Error(`${routeId} is not an organization read`);
@@ -52,7 +53,7 @@ export function organizationFunction<R extends RouteId>(
         ]);
         authorize(member.principal, route);
         deps.logger.appendKeys({ organization_id: member.organizationId, credential: 'user' });
-        const negotiated = csvNegotiation(organizationScope(member.organizationId), attributes)(route, event);
+        const negotiated = csvNegotiation(organizationScope(member.organizationId), table)(route, event);
         const { answer, query } =
           typeof negotiated === 'function' ? { answer: negotiated, query: {} } : negotiated;
         const request: OrganizationRequest = {

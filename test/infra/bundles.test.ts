@@ -109,20 +109,16 @@ describe('Lambda bundles', () => {
     expect(chrono.filter((file) => !/\/locales\/(es|en)\//.test(file))).toEqual([]);
   });
 
-  it('a CSV read carries its own response schemas, no other family’s', () => {
+  it('a CSV read carries its compiled table, no response schema', () => {
     const csvReads = functionModules().filter(
       (module) => from(inputsOf(module), 'shared/http/csv.ts').length > 0,
     );
     expect(csvReads.length).toBeGreaterThan(20);
     for (const module of csvReads) {
       const inputs = inputsOf(module);
+      expect(inputs, module).toContain('shared/contract/csv-tables.ts');
       expect(inputs, module).not.toContain('shared/contract/csv-layouts.ts');
-      const family = module.split('-')[0]!;
-      for (const other of ['intelligence', 'backoffice', 'organization'].filter((name) => name !== family)) {
-        // An organization read answers some branch reads' attributes (summary, P&L, KPIs).
-        if (family === 'organization' && other === 'intelligence') continue;
-        expect(inputs, module).not.toContain(`shared/domain/responses/${other}.ts`);
-      }
+      expect(from(inputs, 'shared/domain/responses/'), module).toEqual([]);
     }
   });
 

@@ -5,7 +5,7 @@
  * so the schemas (and the OpenAPI document generated from them) cannot drift from the code.
  */
 import * as z from 'zod/mini';
-import { csvLayoutOf } from '#shared/contract/csv-layouts.ts';
+import { csvTableOf } from '#shared/contract/csv-layouts.ts';
 import { matchRoute } from '#shared/contract/routes.ts';
 import { contractOf, successBody } from '#shared/contract/schemas.ts';
 import { csvHeader } from '#shared/domain/csv-table.ts';
@@ -44,9 +44,8 @@ export function checkCsvContract(method: string, path: string, status: number, c
   if (match.kind !== 'found' || match.route.csv !== true || status >= 400) {
     throw new ContractViolation(`${what}: only successes of CSV routes may answer text/csv`);
   }
-  const layout = csvLayoutOf(match.route.id);
   const headerLine = csv.replace(/^\uFEFF/, '').split('\r\n')[0]!;
-  const expected = csvHeader(layout.attributes, layout.shape).join(',');
+  const expected = csvHeader(csvTableOf(match.route.id)).join(',');
   if (headerLine !== expected) {
     throw new ContractViolation(`${what}: header row\n${headerLine}\nis not the schema's\n${expected}`);
   }

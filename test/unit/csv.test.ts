@@ -4,9 +4,16 @@
  * stack's answers are checked in test/integration/csv.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { csvLayoutOf } from '#shared/contract/csv-layouts.ts';
+import { csvTableOf } from '#shared/contract/csv-layouts.ts';
 import { ROUTES } from '#shared/contract/routes.ts';
-import { csvHeader, csvTable, defaultCsvShape, formatPesos, wallClock } from '#shared/domain/csv-table.ts';
+import {
+  compileCsvTable,
+  csvHeader,
+  csvTable,
+  defaultCsvShape,
+  formatPesos,
+  wallClock,
+} from '#shared/domain/csv-table.ts';
 import { BadRequestError } from '#shared/domain/errors.ts';
 import { BACKOFFICE_ANSWERS } from '#shared/domain/responses/backoffice.ts';
 import { salesByHourAttributes, salesSummaryAttributes } from '#shared/domain/responses/intelligence.ts';
@@ -34,17 +41,12 @@ describe('CSV tables from the response schemas', () => {
     const shape = defaultCsvShape(salesByHourAttributes);
     expect(shape).toEqual({ kind: 'rows', path: ['hours'] });
     const header = ['hour', 'sales_pesos', 'sales_cents', 'covers', 'tables'];
-    expect(csvHeader(salesByHourAttributes, shape)).toEqual(header);
-    const empty = csvTable(
-      salesByHourAttributes,
-      shape,
-      { peak_hour: null, valley_hour: null, hours: [] },
-      'UTC',
-    );
+    const compiled = compileCsvTable('intelligence-sales-by-hour', salesByHourAttributes, shape);
+    expect(csvHeader(compiled)).toEqual(header);
+    const empty = csvTable(compiled, { peak_hour: null, valley_hour: null, hours: [] }, 'UTC');
     expect(empty).toEqual({ header, rows: [] });
     const table = csvTable(
-      salesByHourAttributes,
-      shape,
+      compiled,
       {
         peak_hour: '13:00',
         valley_hour: '13:00',
@@ -58,7 +60,7 @@ describe('CSV tables from the response schemas', () => {
   it('a summary is one row, nested members as parent.child', () => {
     const shape = defaultCsvShape(salesSummaryAttributes);
     expect(shape).toEqual({ kind: 'summary' });
-    const header = csvHeader(salesSummaryAttributes, shape);
+    const header = csvHeader(compileCsvTable('intelligence-sales-summary', salesSummaryAttributes, shape));
     expect(header.slice(0, 2)).toEqual(['total_sales_pesos', 'total_sales_cents']);
     expect(header).toContain('vs_previous_period.total_sales_pct_change');
     expect(header).toContain('by_shift.dinner.sales_pesos');
@@ -66,8 +68,8 @@ describe('CSV tables from the response schemas', () => {
   });
 
   it('the P&L is one row per line: section, line, amount, % and status', () => {
-    const layout = csvLayoutOf('intelligence-pnl');
-    expect(layout.attributes).toBe(pnlAttributes);
+    const compiled = csvTableOf('intelligence-pnl');
+    expect(compiled).toEqual(compileCsvTable('intelligence-pnl', pnlAttributes, { kind: 'statement' }));
     const lines = Object.fromEntries(
       Object.entries(pnlAttributes.def.shape).map(([section, schema]) => [
         section,
@@ -82,7 +84,7 @@ describe('CSV tables from the response schemas', () => {
     lines.costo_de_ventas!.food_cost_cents = 250000;
     lines.costo_de_ventas!.food_cost_pct = 31.25;
     lines.costo_de_ventas!.food_cost_status = 'yellow';
-    const table = csvTable(layout.attributes, layout.shape, lines, 'UTC');
+    const table = csvTable(compiled, lines, 'UTC');
     expect(table.header).toEqual(['section', 'line', 'amount_pesos', 'amount_cents', 'pct', 'status']);
     expect(table.rows).toContainEqual([
       'costo_de_ventas',
@@ -97,8 +99,13 @@ describe('CSV tables from the response schemas', () => {
   });
 
   it('purchase suggestions: one row per item, its supplier repeated', () => {
-    const layout = csvLayoutOf('intelligence-inventory-suggestions');
-    expect(layout.attributes).toBe(inventorySuggestionsAttributes);
+    const compiled = csvTableOf('intelligence-inventory-suggestions');
+    expect(compiled).toEqual(
+      compileCsvTable('intelligence-inventory-suggestions', inventorySuggestionsAttributes, {
+        kind: 'rows',
+        path: ['by_supplier', 'items'],
+      }),
+    );
     const item = {
       item_name: 'Jitomate',
       unit: 'kg',
@@ -112,8 +119,7 @@ describe('CSV tables from the response schemas', () => {
       reason: 'bajo mínimo',
     };
     const table = csvTable(
-      layout.attributes,
-      layout.shape,
+      compiled,
       {
         generated_at: '2026-03-07T01:35:00.000-06:00',
         days_ahead: 7,
@@ -134,8 +140,8 @@ describe('CSV tables from the response schemas', () => {
 
   it('a back-office page: one row per record, its id and attributes; lines as one JSON cell', () => {
     const schema = BACKOFFICE_ANSWERS.purchases.list;
-    const shape = defaultCsvShape(schema);
-    const header = csvHeader(schema, shape);
+    const compiled = compileCsvTable('backoffice-purchases-list', schema, defaultCsvShape(schema));
+    const header = csvHeader(compiled);
     expect(header).toEqual([
       'id',
       'created_at',
@@ -159,8 +165,7 @@ describe('CSV tables from the response schemas', () => {
       total_cents: 100,
     };
     const table = csvTable(
-      schema,
-      shape,
+      compiled,
       {
         records: [
           {
@@ -201,10 +206,7 @@ describe('CSV tables from the response schemas', () => {
   it('every CSV route of the table has a layout', () => {
     const csvRoutes = ROUTES.filter((route) => 'csv' in route && route.csv === true);
     expect(csvRoutes.length).toBeGreaterThanOrEqual(19);
-    for (const route of csvRoutes)
-      expect(csvHeader(csvLayoutOf(route.id).attributes, csvLayoutOf(route.id).shape).length).toBeGreaterThan(
-        0,
-      );
+    for (const route of csvRoutes) expect(csvHeader(csvTableOf(route.id)).length).toBeGreaterThan(0);
   });
 });
 

@@ -12,6 +12,7 @@ import { ROUTES, type RouteDefinition, routeById } from '#shared/contract/routes
 import { qualifiedScope, requiredScope } from '#shared/domain/access.ts';
 import { ERROR_CODES } from '#shared/domain/responses/error.ts';
 import { WEBHOOK_EVENTS } from '#shared/domain/webhooks/events.ts';
+import { CSV_TABLES_PATH, csvTablesModule } from '../../../scripts/csv-tables.ts';
 import { OPENAPI_PATH } from '../../../scripts/openapi.ts';
 import { buildOpenApiDocument, errorCodesOf, stableJson } from '../../../scripts/openapi-document.ts';
 import { openApiOptions } from '../../../scripts/openapi-options.ts';
@@ -30,6 +31,13 @@ describe('docs/openapi.json', () => {
     expect(
       served === JSON.stringify(document),
       'docs/openapi-gzip.ts is stale: run npm run openapi and commit it',
+    ).toBe(true);
+  });
+
+  it('is generated beside shared/contract/csv-tables.ts, the CSV tables the functions carry', () => {
+    expect(
+      readFileSync(CSV_TABLES_PATH, 'utf8') === csvTablesModule(),
+      'shared/contract/csv-tables.ts is stale: run npm run openapi and commit it',
     ).toBe(true);
   });
 
