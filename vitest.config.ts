@@ -9,6 +9,9 @@ import { TEST_PROJECTS } from './test/support/test-projects.ts';
 export default defineConfig({
   test: {
     setupFiles: ['test/support/setup-file.ts'],
+    // Console output only of the tests that fail: the service's error logs say why a request
+    // answered 500 there, and stay out of the way everywhere else.
+    silent: 'passed-only',
     // Each integration file has its own DynamoDB Local and tables, so files may run in parallel.
     pool: 'forks',
     testTimeout: 60_000,

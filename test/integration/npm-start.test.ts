@@ -179,8 +179,14 @@ describe('local tools that behave', () => {
   }, 120_000);
 
   it('prints a rejected request as one plain warning line, and no record for an answered one', async () => {
-    // As a user runs it: no log level in the environment (the tests' own is SILENT).
-    const { POWERTOOLS_LOG_LEVEL: _silent, LOG_LEVEL: _level, ...userEnv } = process.env;
+    // As a user runs it: no log level or dev mode in the environment (the tests' own are ERROR and
+    // POWERTOOLS_DEV, test/support/setup-file.ts).
+    const {
+      POWERTOOLS_LOG_LEVEL: _errors,
+      POWERTOOLS_DEV: _dev,
+      LOG_LEVEL: _level,
+      ...userEnv
+    } = process.env;
     const running = await startNpmStart(['tsx', 'local/start.ts', '--no-demo'], userEnv);
     const apiKey = /Demo sandbox key \(shown once\): (\S+)/.exec(running.output().stdout)?.[1];
     const answered = await fetch(`${running.url}/api/v1/ping`, { headers: { 'X-API-Key': apiKey! } });
