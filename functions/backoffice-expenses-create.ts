@@ -1,5 +1,5 @@
 import { ingestFunction } from '#shared/http/functions.ts';
-import { createRecord } from '#shared/use-cases/backoffice/records.ts';
+import { createRecord } from '#shared/use-cases/backoffice/record-create.ts';
 
 export const { handler, createHandler } = ingestFunction(
   'backoffice-expenses-create',

@@ -1,6 +1,6 @@
 import { ingestFunction } from '#shared/http/functions.ts';
 import { eventBridgePorts } from '#shared/runtime/eventbridge.ts';
-import { createRecord } from '#shared/use-cases/backoffice/records.ts';
+import { createRecord } from '#shared/use-cases/backoffice/record-create.ts';
 
 export const { handler, createHandler } = ingestFunction(
   'backoffice-payroll-create',

@@ -5,35 +5,10 @@
  */
 import * as z from 'zod/mini';
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
-import {
-  DEFAULT_PAGE_SIZE,
-  MAX_EXPENSE_PERIOD_DAYS,
-  MAX_PAGE_SIZE,
-  MAX_PAYROLL_PERIOD_DAYS,
-} from '../limits.ts';
+import { MAX_EXPENSE_PERIOD_DAYS, MAX_PAYROLL_PERIOD_DAYS } from '../limits.ts';
 import { DEPARTMENTS, EXPENSE_CATEGORIES, ingredientKey, PAID_WITH } from '../vocabulary.ts';
-import {
-  categoryType,
-  cents,
-  count,
-  isoDate,
-  name,
-  pageCursor,
-  pageLimit,
-  requiredName,
-  text,
-  uuid,
-} from './common.ts';
-
-export const BACKOFFICE_RESOURCES = [
-  'suppliers',
-  'purchases',
-  'expenses',
-  'payroll',
-  'inventory-counts',
-  'recipes',
-] as const;
-export type BackofficeResource = (typeof BACKOFFICE_RESOURCES)[number];
+import { BACKOFFICE_TYPES, type BackofficeResource } from './backoffice-records.ts';
+import { categoryType, cents, count, isoDate, name, requiredName, text, uuid } from './common.ts';
 
 export { MAX_EXPENSE_PERIOD_DAYS, MAX_PAYROLL_PERIOD_DAYS } from '../limits.ts';
 export {
@@ -46,6 +21,14 @@ export {
   PAID_WITH,
   type PaidWith,
 } from '../vocabulary.ts';
+export {
+  BACKOFFICE_RESOURCES,
+  BACKOFFICE_TYPES,
+  type BackofficeResource,
+  backofficeListQuery,
+  backofficeRecordParams,
+  MAX_RECORD_ID_LENGTH,
+} from './backoffice-records.ts';
 export const MAX_PURCHASE_LINES = 500;
 export const MAX_COUNT_ITEMS = 1_000;
 export const MAX_RECIPE_INGREDIENTS = 200;
@@ -282,28 +265,10 @@ export type RecipeAttributes = z.infer<typeof recipeAttributes>;
 export { ingredientKey } from '../vocabulary.ts';
 
 export const BACKOFFICE_SCHEMAS = {
-  suppliers: { type: 'supplier', attributes: supplierAttributes },
-  purchases: { type: 'purchase', attributes: purchaseAttributes },
-  expenses: { type: 'expense', attributes: expenseAttributes },
-  payroll: { type: 'payroll', attributes: payrollAttributes },
-  'inventory-counts': { type: 'inventory-count', attributes: inventoryCountAttributes },
-  recipes: { type: 'recipe', attributes: recipeAttributes },
+  suppliers: { type: BACKOFFICE_TYPES.suppliers, attributes: supplierAttributes },
+  purchases: { type: BACKOFFICE_TYPES.purchases, attributes: purchaseAttributes },
+  expenses: { type: BACKOFFICE_TYPES.expenses, attributes: expenseAttributes },
+  payroll: { type: BACKOFFICE_TYPES.payroll, attributes: payrollAttributes },
+  'inventory-counts': { type: BACKOFFICE_TYPES['inventory-counts'], attributes: inventoryCountAttributes },
+  recipes: { type: BACKOFFICE_TYPES.recipes, attributes: recipeAttributes },
 } as const satisfies Record<BackofficeResource, { type: string; attributes: z.ZodMiniType }>;
-
-/**
- * GET /api/v1/backoffice/<resource>: dated resources require both dates (the use case says so);
- * suppliers and recipes ignore them.
- */
-export const backofficeListQuery = z.object({
-  branch_identifier: z.optional(z.string()),
-  date_from: z.optional(isoDate),
-  date_to: z.optional(isoDate),
-  limit: pageLimit('Records', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
-  cursor: pageCursor('dates'),
-});
-
-/** A record id in the path: what the service issued (a ULID), checked only for length. */
-export const MAX_RECORD_ID_LENGTH = 64;
-export const backofficeRecordParams = z.strictObject({
-  id: z.string().check(z.minLength(1), z.maxLength(MAX_RECORD_ID_LENGTH)),
-});

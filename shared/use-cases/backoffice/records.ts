@@ -1,5 +1,6 @@
 /**
- * The back-office capture API (POST / GET list / GET {id} / DELETE {id} under /api/v1/backoffice/*).
+ * The back-office capture API (POST / GET list / GET {id} / DELETE {id} under /api/v1/backoffice/*);
+ * the POST is in ./record-create.ts, so a read or a delete builds no record schema at import.
  * POST runs through the ingest machinery (X-Idempotency-Key, one transaction with the idempotency
  * record and an audit entry `backoffice.record_created`, replay 200 / 422 key reused); DELETE is a
  * correction, committed together with an audit entry `backoffice.record_deleted` (source `dashboard`). Purchases and counts publish inventory events when they change them.
@@ -9,7 +10,7 @@ import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
 import { costAlertWindow } from '../../domain/costs/alerts.ts';
 import { PURCHASE_COVER_DAYS } from '../../domain/costs/coverage.ts';
 import { RATIO_MIN_DAYS } from '../../domain/costs/pnl.ts';
-import { addDays, type CountRecord, type PurchaseRecord } from '../../domain/costs/records.ts';
+import { addDays } from '../../domain/costs/records.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { normalizeName } from '../../domain/names.ts';
 import { parseQuery } from '../../domain/parse-request.ts';
@@ -20,27 +21,21 @@ import type {
   BackofficeRecordOf,
 } from '../../domain/responses/backoffice.ts';
 import type { Resource } from '../../domain/results.ts';
+import type { RecipeAttributes } from '../../domain/schemas/backoffice.ts';
 import {
-  BACKOFFICE_SCHEMAS,
+  BACKOFFICE_TYPES,
   type BackofficeResource,
   backofficeListQuery,
   MAX_RECORD_ID_LENGTH,
-  type PurchaseAttributes,
-  type RecipeAttributes,
-} from '../../domain/schemas/backoffice.ts';
+} from '../../domain/schemas/backoffice-records.ts';
 import type { EventPorts, ServiceEvent } from '../../runtime/events.ts';
 import { type AlertRevisionChange, alertRevisionBump } from '../../storage/alert-cache-store.ts';
 import {
   type BackofficeRecord,
   deleteRecord,
   listRecords,
-  pointerDelete,
-  type RecordPlacement,
-  readNamedRecord,
   readRecordById,
-  recordWrites,
 } from '../../storage/backoffice-store.ts';
-import type { TransactItem } from '../../storage/db.ts';
 import {
   filedDateOf,
   isOrganizationRecordResource,
@@ -50,11 +45,10 @@ import { getBranchOrganizationId } from '../../storage/organization-store.ts';
 import { announceCostAlerts } from '../alerts/announce.ts';
 import { auditPut } from '../audit.ts';
 import type { Deps } from '../deps.ts';
-import { assertOwnBranch, parseIngest } from '../ingest/common.ts';
 import { inBranchTime } from '../intelligence/envelope.ts';
 import { refreshOrganizationCostMonth } from '../pipeline/organization-rollups.ts';
-import type { IngestPlan, IngestRequest, RouteRequest } from '../request.ts';
-import { asCount, readInventoryInputs } from './cost-inputs.ts';
+import type { RouteRequest } from '../request.ts';
+import { readInventoryInputs } from './cost-inputs.ts';
 import {
   applyChange,
   branchToday,
@@ -83,7 +77,7 @@ export function recipeItemKey(
   return `NAME:${normalizeName(recipe.item_name ?? '')}`;
 }
 
-const withoutBranch = <T extends { branch_identifier?: unknown }>(attributes: T) => {
+export const withoutBranch = <T extends { branch_identifier?: unknown }>(attributes: T) => {
   const { branch_identifier: _branch, ...rest } = attributes;
   return rest;
 };
@@ -94,7 +88,7 @@ const withoutBranch = <T extends { branch_identifier?: unknown }>(attributes: T)
  * validated plus what the service added, which is the resource's record schema
  * (shared/domain/responses/backoffice.ts); the store itself is untyped, hence the assertion here.
  */
-function asResource<R extends BackofficeResource>(
+export function asResource<R extends BackofficeResource>(
   _resource: R,
   record: BackofficeRecord,
   timeZone: string,
@@ -109,87 +103,8 @@ function asResource<R extends BackofficeResource>(
   };
 }
 
-interface Planned {
-  record: BackofficeRecord;
-  placement: RecordPlacement;
-  extraWrites: TransactItem[];
-  change?: InventoryChange;
-}
-
-async function planRecord(
-  deps: Deps,
-  request: IngestRequest,
-  resource: BackofficeResource,
-  attributes: Record<string, unknown>,
-  base: { id: string; created_at: string },
-): Promise<Planned> {
-  const branchId = request.branch.branch_identifier;
-  const fields = withoutBranch(attributes);
-  switch (resource) {
-    case 'purchases': {
-      const purchase = attributes as PurchaseAttributes;
-      let supplierName = purchase.supplier_name;
-      if (purchase.supplier_id !== undefined) {
-        const supplier = await readRecordById(deps, branchId, 'suppliers', purchase.supplier_id);
-        if (!supplier) {
-          throw new ValidationError('data.attributes.supplier_id is not a supplier of this branch.', {
-            field: 'data.attributes.supplier_id',
-            receivedValue: purchase.supplier_id,
-          });
-        }
-        supplierName = supplier.name as string;
-      }
-      const record = {
-        ...base,
-        ...fields,
-        supplier_name: supplierName,
-        total_cents: purchase.lines.reduce((sum, line) => sum + line.total_cents, 0),
-      };
-      return {
-        record,
-        placement: { date: purchase.date },
-        extraWrites: [],
-        change: { kind: 'add-purchase', purchase: record as unknown as PurchaseRecord },
-      };
-    }
-    case 'inventory-counts': {
-      const record = { ...base, ...fields };
-      const count: CountRecord = asCount(record);
-      return {
-        record,
-        placement: { date: attributes.date as string },
-        extraWrites: [],
-        change: { kind: 'add-count', count },
-      };
-    }
-    case 'recipes': {
-      const name = recipeItemKey(attributes as RecipeAttributes);
-      const replaced = await readNamedRecord(deps, branchId, 'recipes', name);
-      return {
-        record: { ...base, ...fields },
-        placement: { name },
-        extraWrites: replaced ? [pointerDelete(deps, branchId, 'recipes', replaced.id)] : [],
-      };
-    }
-    case 'suppliers':
-      return { record: { ...base, ...fields }, placement: { name: base.id }, extraWrites: [] };
-    case 'payroll':
-      return {
-        record: { ...base, ...fields },
-        placement: { date: attributes.period_from as string },
-        extraWrites: [],
-      };
-    case 'expenses':
-      return {
-        record: { ...base, ...fields },
-        placement: { date: attributes.date as string },
-        extraWrites: [],
-      };
-  }
-}
-
 /** The inventory events a change causes, computed now, published after the commit. */
-async function eventsOf(deps: Deps, request: RouteRequest, change: InventoryChange | undefined) {
+export async function eventsOf(deps: Deps, request: RouteRequest, change: InventoryChange | undefined) {
   if (!change) return [];
   const today = branchToday(request.now, request.branch);
   const inputs = await readInventoryInputs(deps, request.branch.branch_identifier, today);
@@ -206,7 +121,7 @@ const COST_INPUTS: Partial<Record<BackofficeResource, true>> = {
 };
 
 /** The branch's organization, read consistently, for a resource the organization keeps by month. */
-const organizationOf = (deps: Deps, resource: BackofficeResource, branchId: string) =>
+export const organizationOf = (deps: Deps, resource: BackofficeResource, branchId: string) =>
   isOrganizationRecordResource(resource)
     ? getBranchOrganizationId(deps, branchId, { consistent: true })
     : Promise.resolve(undefined);
@@ -217,7 +132,7 @@ const organizationOf = (deps: Deps, resource: BackofficeResource, branchId: stri
  * entry on every day of its period, and a count as an opening (days and months up to 62 days on)
  * and for low_stock at any later date. Expenses are no cost alert's input.
  */
-function alertChangeOf(resource: BackofficeResource, record: BackofficeRecord): AlertRevisionChange {
+export function alertChangeOf(resource: BackofficeResource, record: BackofficeRecord): AlertRevisionChange {
   switch (resource) {
     case 'purchases':
     case 'payroll': {
@@ -249,7 +164,7 @@ function alertReachOf(resource: BackofficeResource, record: BackofficeRecord) {
  * marker cleared). Logged, not thrown: the record is stored, and the marker its transaction left
  * makes the organization reads take that month from the branch until a later refresh.
  */
-async function refreshOrganizationMonthOf(
+export async function refreshOrganizationMonthOf(
   deps: Deps,
   organizationId: string | undefined,
   branchId: string,
@@ -274,7 +189,7 @@ async function refreshOrganizationMonthOf(
  * it made cross (and the low_stock alerts of the ingredients it put under their minimum), computed as
  * the reads compute them, over the dates it can change. Logged, not thrown: the record is stored.
  */
-async function announceCostAlertsOf(
+export async function announceCostAlertsOf(
   deps: Deps & Partial<EventPorts>,
   request: RouteRequest,
   resource: BackofficeResource,
@@ -299,54 +214,13 @@ async function announceCostAlertsOf(
   }
 }
 
-/** POST /api/v1/backoffice/<resource>: 201 with the stored record; replays answer 200 with the same body. */
-export function createRecord<R extends BackofficeResource>(resource: R) {
-  const { type, attributes: schema } = BACKOFFICE_SCHEMAS[resource];
-  return async (
-    deps: Deps & Partial<EventPorts>,
-    request: IngestRequest,
-  ): Promise<IngestPlan<Resource<BackofficeRecordOf<R>>>> => {
-    const { attributes } = parseIngest(request, type, schema);
-    assertOwnBranch(request, attributes.branch_identifier);
-    const base = { id: deps.newId(), created_at: request.now.toISOString() };
-    const branchId = request.branch.branch_identifier;
-    const [planned, organizationId] = await Promise.all([
-      planRecord(deps, request, resource, attributes as Record<string, unknown>, base),
-      organizationOf(deps, resource, branchId),
-    ]);
-    const events = await eventsOf(deps, request, planned.change);
-    return {
-      result: asResource(resource, planned.record, request.branch.timezone),
-      writes: [
-        ...recordWrites(deps, branchId, resource, planned.record, planned.placement),
-        ...(isOrganizationRecordResource(resource)
-          ? organizationRecordChange(deps, organizationId, branchId, resource, planned.record)
-          : []),
-        ...alertRevisionBump(deps, branchId, alertChangeOf(resource, planned.record)),
-        ...planned.extraWrites,
-        auditPut(deps, request, {
-          event: 'backoffice.record_created',
-          refType: resource,
-          refId: planned.record.id,
-          detail: { resource, id: planned.record.id, record: planned.record },
-        }),
-      ],
-      afterCommit: async () => {
-        await refreshOrganizationMonthOf(deps, organizationId, branchId, resource, planned.record);
-        await publishInventoryEvents(deps, events);
-        await announceCostAlertsOf(deps, request, resource, planned.record, events);
-      },
-    };
-  };
-}
-
 /**
  * GET /api/v1/backoffice/<resource>?date_from&date_to&limit&cursor. Dated resources require both
  * dates (payroll is listed by period_from); suppliers and recipes list everything. Pages are in date
  * order, then capture order; meta.next_cursor is null on the last page.
  */
 export function listRecordsOf<R extends BackofficeResource>(resource: R) {
-  const { type } = BACKOFFICE_SCHEMAS[resource];
+  const type = BACKOFFICE_TYPES[resource];
   return async (
     deps: Deps,
     request: RouteRequest,
