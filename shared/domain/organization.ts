@@ -9,6 +9,7 @@ import type { DateRange } from './analytics/period.ts';
 import { COST_INPUT_NAMES, type CostCoverage } from './costs/coverage.ts';
 import {
   type CostFigures,
+  countsBracket,
   judgeRatios,
   type MissingInput,
   type PeriodFigures,
@@ -60,7 +61,11 @@ export function sumCostFigures(
   trailing?: readonly CostFigures[],
 ): CostFigures {
   const period = sumPeriodFigures(figures, range);
-  const short = daysBetweenInclusive(range.from, range.to) < RATIO_MIN_DAYS;
+  // As a branch's (costPeriod): a short period reads its own days when counts bracket it, here
+  // when they bracket every branch's.
+  const short =
+    daysBetweenInclusive(range.from, range.to) < RATIO_MIN_DAYS &&
+    !(figures.length > 0 && figures.every(countsBracket));
   if (!short || trailing === undefined) {
     // Never a colour for a period too short for a ratio without its trailing window.
     return { ...period, ratio_window: range, ...judgeRatios(period, !short) };

@@ -57,6 +57,45 @@ function branch(food: number, foodCost: number, labor: number | null) {
   });
 }
 
+/** Five days, shorter than the ratios' week. */
+const SHORT_WEEK = { from: '2026-03-06', to: '2026-03-10' };
+
+const count = (date: string, onHand: number) => ({
+  id: `c-${date}`,
+  date,
+  items: [{ category_type: 'food' as const, on_hand: onHand, unit_cost_cents: 1_000 }],
+});
+
+/**
+ * A branch's figures over SHORT_WEEK (or, `trailing`, over the week ending on its last day), with
+ * food sales of 10,000 a day, 12,000 of purchases on the 7th, and counts on the 5th and the 10th
+ * when `bracketed` (else on the 4th and the 10th).
+ */
+function shortWeek(bracketed: boolean, trailing = false) {
+  const range = trailing ? { from: '2026-03-04', to: SHORT_WEEK.to } : SHORT_WEEK;
+  const days = trailing ? 7 : 5;
+  const day = {
+    food_sales_cents: 10_000,
+    beverage_sales_cents: 0,
+    bar_sales_cents: 0,
+    total_sales_cents: 10_000,
+    total_sales_no_iva_cents: 10_000,
+  };
+  const input = {
+    sales: Array.from({ length: days }, () => day),
+    purchases: [{ ...purchase(12_000), date: '2026-03-07' }],
+    expenses: [],
+    payroll: [],
+    counts: [count(bracketed ? '2026-03-05' : '2026-03-04', 5), count('2026-03-10', 2)],
+  };
+  if (trailing) return costPeriod({ ...input, range });
+  const trailingSales = Array.from({ length: 7 }, (_, index) => ({
+    ...day,
+    date: `2026-03-${String(index + 4).padStart(2, '0')}`,
+  }));
+  return costPeriod({ ...input, range, trailing_sales: trailingSales });
+}
+
 describe('a chain of branches', () => {
   it('adds the amounts and computes the ratios from the sums', () => {
     // 30 % and 40 % food cost; the chain's is 50,000 / 150,000 = 33.3 %, not the average 35 %.
@@ -87,6 +126,28 @@ describe('a chain of branches', () => {
     expect(pnlSummary(chain).gastos_operativos.labor_cost_pct).toBeNull();
     // What every branch has still adds.
     expect(pnlSummary(chain).costo_de_ventas.food_cost_cents).toBe(50_000);
+  });
+
+  it("a short period bracketed by every branch's counts reads its own days, as each branch does", () => {
+    const chain = sumCostFigures([shortWeek(true), shortWeek(true)], SHORT_WEEK, [
+      shortWeek(true, true),
+      shortWeek(true, true),
+    ]);
+    const alone = shortWeek(true);
+    // The branch's own door: its counts bracket the five days, so its ratios read those days.
+    expect(alone.ratio_window).toEqual(SHORT_WEEK);
+    expect(chain.ratio_window).toEqual(SHORT_WEEK);
+    expect(chain.ratios.food_cost_pct).toEqual(alone.ratios.food_cost_pct);
+    expect(chain.ratios.food_cost_pct.status).not.toBeNull();
+  });
+
+  it('a short period reads the trailing week when one branch’s counts do not bracket it', () => {
+    const chain = sumCostFigures([shortWeek(true), shortWeek(false)], SHORT_WEEK, [
+      shortWeek(true, true),
+      shortWeek(false, true),
+    ]);
+    expect(shortWeek(false).ratio_window).toEqual({ from: '2026-03-04', to: '2026-03-10' });
+    expect(chain.ratio_window).toEqual({ from: '2026-03-04', to: '2026-03-10' });
   });
 
   it('sums and spans', () => {

@@ -584,7 +584,7 @@ function ratioParts(key: CostRatioKey, figures: PeriodFigures): [number | null, 
 }
 
 /** Whether inventory counts bracket the range exactly: one the day before it, one on its last day. */
-const countsBracket = (figures: PeriodFigures): boolean =>
+export const countsBracket = (figures: PeriodFigures): boolean =>
   figures.opening_count?.date === addDays(figures.range.from, -1) &&
   figures.closing_count?.date === figures.range.to;
 
