@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONTHS } from '#shared/domain/assistant/dates.ts';
 import { money as assistantMoney, pct as assistantPct } from '#shared/domain/assistant/format.ts';
+import { addDays, daysBetween, isoWeekday, lastOfMonth } from '#shared/domain/calendar-dates.ts';
 import { incompleteInputSentence } from '#shared/domain/costs/coverage.ts';
 import { buildDashboard } from '#web/build-dashboard.ts';
 import { TAQUERIA } from '../../local/simulator/concepts.ts';
@@ -216,6 +217,21 @@ function ratiosOfKpisCsv(text: string): Omit<Figures, 'sales_cents'> {
   };
 }
 
+/**
+ * The periods shorter than a week between two of the simulator's counts (local/simulator/backoffice.ts
+ * counts on Sundays, a month's last day and the run's last day): the day after one count to the next
+ * count. Their ratios read their own days, not the trailing week (costPeriod, countsBracket).
+ */
+function countedShortPeriods(): Period[] {
+  const counted = dates.filter(
+    (date, index) => isoWeekday(date) === 7 || lastOfMonth(date) === date || index === dates.length - 1,
+  );
+  return counted
+    .slice(1)
+    .map((to, index) => ({ date_from: addDays(counted[index]!, 1)!, date_to: to }))
+    .filter((period) => daysBetween(period.date_from, period.date_to)! + 1 < 7);
+}
+
 /** The number a printed figure shows: `−$1,234.50` → -123450 cents, `21.1 %` → 21.1. */
 const signOf = (text: string) => (/^[-\u2212]/.test(text) ? -1 : 1);
 const centsOfPrinted = (text: string) => signOf(text) * Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
@@ -344,10 +360,14 @@ describe('one figure through every door', () => {
         }),
         {
           ...assertOptions(CASES),
-          // The first day (its trailing week reaches before the simulation) and the whole run, always.
+          // The first day (its trailing week reaches before the simulation), the whole run and, when
+          // the run has one, a period under a week that counts open and close, always.
           examples: [
             [{ date_from: dates[0]!, date_to: dates[0]! }],
             [{ date_from: dates[0]!, date_to: dates.at(-1)! }],
+            ...countedShortPeriods()
+              .slice(-1)
+              .map((period) => [period] as [Period]),
           ],
         },
       );
