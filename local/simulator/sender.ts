@@ -11,6 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BACKOFFICE_TYPES, type BackofficeResource } from '#shared/domain/schemas/backoffice-records.ts';
 import type { CatalogItem, Category } from '../../packages/pos-client/src/index.ts';
 import {
   createPosClient,
@@ -49,7 +50,7 @@ export interface PosSender {
   /** POST /api/v1/live/update (not part of the POS client). */
   sendLiveUpdate(update: Json): Promise<void>;
   /** POST /api/v1/backoffice/<resource> (the dashboard's capture API, not part of the POS client). */
-  sendBackoffice(resource: string, idempotencyKey: string, attributes: Json): Promise<void>;
+  sendBackoffice(resource: BackofficeResource, idempotencyKey: string, attributes: Json): Promise<void>;
   /** Resolves when everything handed over has been delivered. */
   flush(): Promise<void>;
   /** Requests answered (2xx, or 409 = already stored), and best-effort events that failed. */
@@ -147,19 +148,10 @@ export function createFetchSender(options: FetchSenderOptions): PosSender {
     },
     sendLiveUpdate: (update) => post('/api/v1/live/update', 'live-update', update, crypto.randomUUID()),
     sendBackoffice: (resource, key, attributes) =>
-      post(`/api/v1/backoffice/${resource}`, BACKOFFICE_TYPES[resource] ?? resource, attributes, key),
+      post(`/api/v1/backoffice/${resource}`, BACKOFFICE_TYPES[resource], attributes, key),
     flush: async () => undefined,
   };
 }
-
-const BACKOFFICE_TYPES: Record<string, string> = {
-  suppliers: 'supplier',
-  purchases: 'purchase',
-  expenses: 'expense',
-  payroll: 'payroll',
-  'inventory-counts': 'inventory-count',
-  recipes: 'recipe',
-};
 
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 200 * 2 ** (attempt - 1)));
 
