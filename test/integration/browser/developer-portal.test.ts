@@ -222,9 +222,9 @@ describe('Desarrolladores and Captura, in the browser', () => {
     });
     await page.goto(`${stack.url}/#/desarrolladores`);
     await page.reload();
-    await expect
-      .poll(() => page.getByTestId('refused').first().textContent(), { timeout: 30_000 })
-      .toContain('Solo el dueño');
+    // Polled on the whole page's text, so a failure shows what the manager saw instead.
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 30_000 }).toContain('Solo el dueño');
+    expect(await page.getByTestId('refused').first().textContent()).toContain('Solo el dueño');
     expect(await page.getByTestId('api-keys').count()).toBe(0);
     // The browser logs the refused requests (403) as console errors; nothing else may appear.
     expect(problems.filter((problem) => !problem.includes('403'))).toEqual([]);
