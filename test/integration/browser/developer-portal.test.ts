@@ -45,12 +45,18 @@ async function phonePage(): Promise<{ page: Page; problems: string[] }> {
   return { page, problems };
 }
 
+/**
+ * Signs a new user up and waits for the signed-in dashboard (a new account's first-branch form):
+ * until then the sign-in is still finishing, and its last step rewrites the address
+ * (web/dashboard/src/lib/auth.ts), so a navigation made meanwhile is lost.
+ */
 async function signUp(page: Page, email: string) {
   await page.goto(`${stack.url}/`);
   await page.getByRole('button', { name: 'Iniciar sesión o crear cuenta' }).click();
   await page.fill('#email', email);
   await page.fill('#password', 'correct horse');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page.getByLabel('Nombre de la sucursal').waitFor();
 }
 
 const ping = async (apiKey: string) =>
