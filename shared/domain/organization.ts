@@ -9,11 +9,10 @@ import type { DateRange } from './analytics/period.ts';
 import { COST_INPUT_NAMES, type CostCoverage } from './costs/coverage.ts';
 import {
   type CostFigures,
-  countsBracket,
   judgeRatios,
   type MissingInput,
   type PeriodFigures,
-  RATIO_MIN_DAYS,
+  readsTrailingWindow,
   trailingWindow,
 } from './costs/pnl.ts';
 import { daysBetweenInclusive } from './costs/records.ts';
@@ -61,11 +60,8 @@ export function sumCostFigures(
   trailing?: readonly CostFigures[],
 ): CostFigures {
   const period = sumPeriodFigures(figures, range);
-  // As a branch's (costPeriod): a short period reads its own days when counts bracket it, here
-  // when they bracket every branch's.
-  const short =
-    daysBetweenInclusive(range.from, range.to) < RATIO_MIN_DAYS &&
-    !(figures.length > 0 && figures.every(countsBracket));
+  // The branch's rule (costPeriod): its own days when counts bracket every branch's period.
+  const short = readsTrailingWindow(daysBetweenInclusive(range.from, range.to), figures);
   if (!short || trailing === undefined) {
     // Never a colour for a period too short for a ratio without its trailing window.
     return { ...period, ratio_window: range, ...judgeRatios(period, !short) };

@@ -584,9 +584,17 @@ function ratioParts(key: CostRatioKey, figures: PeriodFigures): [number | null, 
 }
 
 /** Whether inventory counts bracket the range exactly: one the day before it, one on its last day. */
-export const countsBracket = (figures: PeriodFigures): boolean =>
+const countsBracket = (figures: PeriodFigures): boolean =>
   figures.opening_count?.date === addDays(figures.range.from, -1) &&
   figures.closing_count?.date === figures.range.to;
+
+/**
+ * Whether a period of `days` reads its ratios over the trailing window: it is shorter than
+ * RATIO_MIN_DAYS and counts do not bracket it (for a chain: every branch's `periods`).
+ */
+export function readsTrailingWindow(days: number, periods: readonly PeriodFigures[]): boolean {
+  return days < RATIO_MIN_DAYS && !(periods.length > 0 && periods.every(countsBracket));
+}
 
 /**
  * Every money figure of a period, and its ratios judged once. A ratio has a status only when its
@@ -596,7 +604,7 @@ export const countsBracket = (figures: PeriodFigures): boolean =>
  */
 export function costPeriod(input: CostInput): CostFigures {
   const period = periodFigures(input, input.range, input.sales);
-  const short = period.days < RATIO_MIN_DAYS && !countsBracket(period);
+  const short = readsTrailingWindow(period.days, [period]);
   const window = short ? trailingWindow(input.range) : input.range;
   const trailing = short && input.trailing_sales !== undefined;
   const basis = trailing ? periodFigures(input, window, input.trailing_sales ?? []) : period;
