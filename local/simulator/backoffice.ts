@@ -131,6 +131,14 @@ const monthOf = (date: DateTime) => ({
   to: date.endOf('month').toISODate() as string,
 });
 
+/**
+ * An expense's key: its date, category and description. A date can carry two of one category: a
+ * run that starts after the 25th captures that month's supplies ("other") on its first day, and on
+ * the month's last day also the commissions ("other" too).
+ */
+const expenseKey = (key: KeyOf, isoDate: string, category: string, description: string) =>
+  key('expense', isoDate, category, description);
+
 /** The month's expenses due on this date; on the first simulated day, those already due that month. */
 function monthlyExpenses(
   branch: SimBranch,
@@ -155,7 +163,7 @@ function monthlyExpenses(
   const expense = (category: string, amount: number, description: string, paidWith: string, period = false) =>
     documents.push({
       resource: 'expenses',
-      idempotencyKey: key('expense', isoDate, category),
+      idempotencyKey: expenseKey(key, isoDate, category, description),
       attributes: {
         branch_identifier: branch.branchId,
         date: isoDate,
@@ -208,7 +216,7 @@ function monthEnd(branch: SimBranch, isoDate: string, commissions: number, key: 
   const { costs } = branch.concept;
   const expense = (category: string, amount: number, description: string, paidWith: string) => ({
     resource: 'expenses' as const,
-    idempotencyKey: key('expense', isoDate, category),
+    idempotencyKey: expenseKey(key, isoDate, category, description),
     attributes: {
       branch_identifier: branch.branchId,
       date: isoDate,

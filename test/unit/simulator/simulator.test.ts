@@ -122,6 +122,30 @@ describe('simulator documents', () => {
     );
   });
 
+  it('give every back-office document of a run its own idempotency key, whatever day the run starts', () => {
+    // Runs starting on each day from Jan 20 to Mar 5: first days before, on and after a month's
+    // 25th and last day (a first day after the 25th carries that month's supplies and, at month
+    // end, the commissions too).
+    const taqueria = branches[CONCEPTS.indexOf(TAQUERIA)]!;
+    const first = DateTime.fromISO('2026-01-20');
+    const days = Array.from({ length: 80 }, (_, offset) =>
+      generateDay(taqueria, first.plus({ days: offset }).toISODate()!),
+    );
+    for (let start = 0; start + 35 <= days.length; start++) {
+      const documents = generateBackoffice(taqueria, days.slice(start, start + 35));
+      const seen = new Map<string, unknown>();
+      for (const doc of documents) {
+        const other = seen.get(doc.idempotencyKey);
+        if (other)
+          throw new Error(
+            `run from ${days[start]!.date}: ${doc.idempotencyKey} twice: ${JSON.stringify([other, doc.attributes])}`,
+          );
+        seen.set(doc.idempotencyKey, doc.attributes);
+      }
+      expect(seen.size).toBe(documents.length);
+    }
+  });
+
   it("adds a day up: lines = sales = payments; the bar's lines after midnight belong to its business day", () => {
     for (const branch of branches) {
       for (const date of DATES) {
