@@ -16,6 +16,7 @@ import { TAQUERIA } from '../local/simulator/concepts.ts';
 import { simulate } from '../local/simulator/run.ts';
 import { createPosClientSender } from '../local/simulator/sender.ts';
 import { startLocalStack } from '../local/stack.ts';
+import { createTerminalLogger, terminalLogLevel } from '../local/terminal-logger.ts';
 import { buildDashboard } from '../web/build-dashboard.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
@@ -30,7 +31,12 @@ const SIZES = {
 
 await buildDashboard();
 const dynamo = await startDynamoDbLocal();
-const stack = await startLocalStack({ endpoint: dynamo.endpoint, tableName: `screenshots-${randomUUID()}` });
+// As `npm start`: warnings and errors as plain lines, not one JSON line a simulated request.
+const stack = await startLocalStack({
+  endpoint: dynamo.endpoint,
+  tableName: `screenshots-${randomUUID()}`,
+  logger: createTerminalLogger(terminalLogLevel(false)),
+});
 try {
   const { profile, apiKey, owner } = await createOwnedBranch(stack, {
     name: 'Demo Taquería',
