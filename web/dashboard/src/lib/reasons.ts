@@ -7,6 +7,7 @@ import {
   incompleteInputSentence,
   incompleteInputsOf,
 } from '../../../../shared/domain/costs/coverage.ts';
+import { missingInputsOf } from '../../../../shared/domain/costs/missing.ts';
 import type { MISSING_INPUTS } from '../../../../shared/domain/responses/intelligence.ts';
 
 /** What of a read's meta says why a figure is null (every read meta has these, or some). */
@@ -26,13 +27,26 @@ const MISSING: Record<(typeof MISSING_INPUTS)[number], string> = {
   inventory_counts: 'falta un conteo de inventario en Captura',
 };
 
-/** The first reason that applies: no closed day, then the data the costs need. */
-export function nullReason(meta: ReadMeta | undefined, fallback = 'el POS no envía este dato'): string {
+const NO_DATA = 'el POS no envía este dato';
+
+/** The first reason that applies: no closed day, then the missing data given, then `fallback`. */
+function reasonOf(meta: ReadMeta | undefined, missing: readonly string[], fallback: string): string {
   if (meta && 'snapshot_date' in meta && meta.snapshot_date === null)
     return 'ningún día cerrado en el periodo';
-  const missing = meta?.missing?.map((item) => MISSING[item as keyof typeof MISSING] ?? item) ?? [];
-  return missing.length > 0 ? missing.join('; ') : fallback;
+  const words = missing.map((item) => MISSING[item as keyof typeof MISSING] ?? item);
+  return words.length > 0 ? words.join('; ') : fallback;
 }
+
+/** Why a figure of a read is null: no closed day, then every gap of the period (meta.missing). */
+export const nullReason = (meta: ReadMeta | undefined, fallback = NO_DATA): string =>
+  reasonOf(meta, meta?.missing ?? [], fallback);
+
+/**
+ * Why one cost figure (a name of shared/domain/costs/missing.ts) is null: only the gaps it reads,
+ * so a food cost is never blamed on the payroll.
+ */
+export const figureReason = (meta: ReadMeta | undefined, figure: string, fallback = NO_DATA): string =>
+  reasonOf(meta, missingInputsOf(figure, meta?.missing), fallback);
 
 /** The reasons for each kind of missing data, listed on the costs pages. */
 export const missingReasons = (meta: ReadMeta | undefined) =>

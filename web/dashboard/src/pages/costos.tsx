@@ -4,6 +4,7 @@
  * (GET /api/v1/intelligence/pnl, /food-cost, /labor-cost, /kpis).
  */
 import * as Plot from '@observablehq/plot';
+import type { CostFigureName } from '../../../../shared/domain/costs/missing.ts';
 import type { KpisAttributes, KpisMeta } from '../../../../shared/domain/responses/intelligence.ts';
 import type {
   FoodCostAttributes,
@@ -17,7 +18,7 @@ import type { DEPARTMENTS } from '../../../../shared/domain/schemas/backoffice.t
 import type { CategoryType } from '../../../../shared/domain/schemas/common.ts';
 import type { ReadDocument } from '../lib/documents.ts';
 import { formatMoney, formatPercent } from '../lib/format.ts';
-import { incompleteNote, missingReasons, nullReason } from '../lib/reasons.ts';
+import { figureReason, incompleteNote, missingReasons } from '../lib/reasons.ts';
 import { Card, Chart, Loaded, Metric, Metrics, Page, TONE_NAMES, toneOf, Value } from '../ui/components.tsx';
 import { useResource } from '../ui/hooks.ts';
 import type { PageProps } from '../ui/page-props.ts';
@@ -45,6 +46,8 @@ const DEPARTMENT: Record<(typeof DEPARTMENTS)[number], string> = {
   admin: 'Administración',
   other: 'Otros',
 };
+
+const RECIPES_MISSING = 'faltan recetas o costos en el catálogo';
 
 const moneyAndPct = (cents: Cents, pct: Pct) => (value: number) =>
   pct === null || cents === null ? formatMoney(value) : `${formatMoney(value)} · ${formatPercent(pct)}`;
@@ -83,6 +86,8 @@ interface Benchmarked {
 /** One line of the P&L: where its figures are in the answer, and whether its ratio has a benchmark. */
 interface PnlRow {
   label: string;
+  /** The amount's name, for why it is null (shared/domain/costs/missing.ts). */
+  figure: CostFigureName;
   figures: (pnl: PnlAttributes) => { cents: Cents; pct: Pct; status?: Status };
   benchmark?: Benchmarked;
   strong?: boolean;
@@ -92,11 +97,13 @@ interface PnlRow {
 const PNL_ROWS: readonly PnlRow[] = [
   {
     label: 'Ventas netas',
+    figure: 'sales',
     figures: ({ ventas }) => ({ cents: ventas.total_net_sales_cents, pct: null }),
     strong: true,
   },
   {
     label: 'Costo de alimentos',
+    figure: 'food_cost',
     figures: ({ costo_de_ventas: c }) => ({
       cents: c.food_cost_cents,
       pct: c.food_cost_pct,
@@ -106,6 +113,7 @@ const PNL_ROWS: readonly PnlRow[] = [
   },
   {
     label: 'Costo de bebidas',
+    figure: 'beverage_cost',
     figures: ({ costo_de_ventas: c }) => ({
       cents: c.beverage_cost_cents,
       pct: c.beverage_cost_pct,
@@ -115,6 +123,7 @@ const PNL_ROWS: readonly PnlRow[] = [
   },
   {
     label: 'Costo de bar',
+    figure: 'bar_cost',
     figures: ({ costo_de_ventas: c }) => ({
       cents: c.bar_cost_cents,
       pct: c.bar_cost_pct,
@@ -124,15 +133,18 @@ const PNL_ROWS: readonly PnlRow[] = [
   },
   {
     label: 'Costo de ventas',
+    figure: 'total_cogs',
     figures: ({ costo_de_ventas: c }) => ({ cents: c.total_cogs_cents, pct: c.total_cogs_pct }),
   },
   {
     label: 'Utilidad bruta',
+    figure: 'gross_profit',
     figures: ({ utilidad_bruta: u }) => ({ cents: u.gross_profit_cents, pct: u.gross_margin_pct }),
     strong: true,
   },
   {
     label: 'Nómina',
+    figure: 'labor',
     figures: ({ gastos_operativos: g }) => ({
       cents: g.labor_cost_cents,
       pct: g.labor_cost_pct,
@@ -142,6 +154,7 @@ const PNL_ROWS: readonly PnlRow[] = [
   },
   {
     label: 'Costo primo',
+    figure: 'prime_cost',
     figures: ({ gastos_operativos: g }) => ({
       cents: g.prime_cost_cents,
       pct: g.prime_cost_pct,
@@ -151,16 +164,19 @@ const PNL_ROWS: readonly PnlRow[] = [
   },
   {
     label: 'Gastos de operación',
+    figure: 'total_opex',
     figures: ({ gastos_operativos: g }) => ({ cents: g.total_opex_cents, pct: g.total_opex_pct }),
   },
   {
     label: 'EBITDA',
+    figure: 'ebitda',
     figures: ({ ebitda: e }) => ({ cents: e.ebitda_cents, pct: e.ebitda_pct, status: e.ebitda_status }),
     benchmark: { key: 'ebitda_pct', chartLabel: 'EBITDA' },
     strong: true,
   },
   {
     label: 'Utilidad neta',
+    figure: 'net_profit',
     figures: ({ utilidad_neta: u }) => ({
       cents: u.net_profit_cents,
       pct: u.net_profit_pct,
@@ -212,7 +228,6 @@ function RatiosChart(props: { ratios: Ratio[] }) {
 
 function Statement(props: { pnl: Pnl }) {
   const { attributes: p, meta } = props.pnl.data;
-  const reason = nullReason(meta);
   const ratios = ratiosOf(p);
   const missing = missingReasons(meta);
   return (
@@ -229,7 +244,7 @@ function Statement(props: { pnl: Pnl }) {
               cents={figures.cents}
               pct={figures.pct}
               status={figures.status}
-              reason={reason}
+              reason={figureReason(meta, row.figure)}
               strong={row.strong}
             />
           );
@@ -252,7 +267,7 @@ function KpiMetrics(props: { kpis: Kpis }) {
           label={kpi.label}
           value={kpi.value}
           format={formatByUnit(kpi.unit)}
-          reason={nullReason(meta)}
+          reason={figureReason(meta, kpi.key)}
           tone={toneOf(kpi.status)}
           note={
             (kpi.value === null ? null : incompleteNote(kpi.key, meta)) ??
@@ -273,7 +288,7 @@ function FoodCostFigures(props: { food: FoodCost }) {
           label="Real"
           value={f.food_cost_pct}
           format={formatPercent}
-          reason={nullReason(meta)}
+          reason={figureReason(meta, 'food_cost_pct')}
           tone={toneOf(f.food_cost_status)}
           note={f.food_cost_pct === null ? null : incompleteNote('food_cost_pct', meta)}
         />
@@ -281,34 +296,60 @@ function FoodCostFigures(props: { food: FoodCost }) {
           label="Teórico (recetas)"
           value={f.theoretical_food_cost_pct}
           format={formatPercent}
-          reason={nullReason(meta, 'faltan recetas o costos en el catálogo')}
+          reason={figureReason(meta, 'sales', RECIPES_MISSING)}
         />
         <Metric
           label="Diferencia"
           value={f.food_cost_variance_pct}
           format={formatPercent}
-          reason={nullReason(meta, 'faltan recetas o costos en el catálogo')}
+          reason={figureReason(meta, 'food_cost_pct', RECIPES_MISSING)}
         />
         <Metric
           label="Días de inventario"
           value={f.inventory_days}
           format={(days) => `${days.toFixed(1)} días`}
-          reason={nullReason(meta, 'falta un conteo de inventario en Captura')}
+          reason={figureReason(meta, 'inventory_days', 'falta un conteo de inventario en Captura')}
         />
       </Metrics>
       <ul class="rows">
         {f.by_category.map((category) => (
-          <li key={category.category}>
-            <strong>{CATEGORY[category.category]}</strong>
-            <span>
-              costo <Value value={category.cost_cents} format={formatMoney} reason={nullReason(meta)} /> ·
-              ventas <Value value={category.sales_cents} format={formatMoney} reason={nullReason(meta)} /> ·{' '}
-              <Value value={category.cost_pct} format={formatPercent} reason={nullReason(meta)} />
-            </span>
-          </li>
+          <CategoryCostRow key={category.category} category={category} meta={meta} />
         ))}
       </ul>
     </>
+  );
+}
+
+/**
+ * A category type's cost, sales and ratio. `other` (packaging, extras) has no sales of its own: its
+ * sales and ratio are null by design (docs/computation-rules.md), so the row says so instead.
+ */
+function CategoryCostRow(props: {
+  category: FoodCostAttributes['by_category'][number];
+  meta: FoodCost['data']['meta'];
+}) {
+  const { category, meta } = props;
+  const type = category.category;
+  const cost = (
+    <Value value={category.cost_cents} format={formatMoney} reason={figureReason(meta, `${type}_cost`)} />
+  );
+  return (
+    <li>
+      <strong>{CATEGORY[type]}</strong>
+      {type === 'other' ? (
+        <span>costo {cost} · empaques y extras, sin venta propia</span>
+      ) : (
+        <span>
+          costo {cost} · ventas{' '}
+          <Value value={category.sales_cents} format={formatMoney} reason={figureReason(meta, 'sales')} /> ·{' '}
+          <Value
+            value={category.cost_pct}
+            format={formatPercent}
+            reason={figureReason(meta, `${type}_cost_pct`)}
+          />
+        </span>
+      )}
+    </li>
   );
 }
 
@@ -317,19 +358,24 @@ function LaborCostFigures(props: { labor: LaborCost }) {
   return (
     <>
       <Metrics>
-        <Metric label="Nómina" value={l.total_labor_cents} format={formatMoney} reason={nullReason(meta)} />
+        <Metric
+          label="Nómina"
+          value={l.total_labor_cents}
+          format={formatMoney}
+          reason={figureReason(meta, 'labor')}
+        />
         <Metric
           label="% de las ventas"
           value={l.labor_cost_pct}
           format={formatPercent}
-          reason={nullReason(meta)}
+          reason={figureReason(meta, 'labor_cost_pct')}
           tone={toneOf(l.labor_cost_status)}
           note={l.labor_cost_pct === null ? null : incompleteNote('labor_cost_pct', meta)}
         />
       </Metrics>
       {l.by_department.length === 0 ? (
         <p class="empty">
-          Sin nómina por área: {nullReason(meta, 'falta la nómina del periodo en Captura')}.
+          Sin nómina por área: {figureReason(meta, 'labor', 'falta la nómina del periodo en Captura')}.
         </p>
       ) : (
         <ul class="rows">
@@ -338,7 +384,11 @@ function LaborCostFigures(props: { labor: LaborCost }) {
               <strong>{DEPARTMENT[department.department]}</strong>
               <span>
                 {formatMoney(department.amount_cents)} ·{' '}
-                <Value value={department.pct_of_sales} format={formatPercent} reason={nullReason(meta)} />
+                <Value
+                  value={department.pct_of_sales}
+                  format={formatPercent}
+                  reason={figureReason(meta, 'sales')}
+                />
               </span>
             </li>
           ))}
