@@ -10,6 +10,7 @@
  * The inputs the P&L reports incomplete, in either period, are named (`incompleteInputs`).
  */
 
+import type { MissingInput } from '../costs/pnl.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import {
@@ -28,9 +29,10 @@ import { foldedWords } from './text.ts';
 
 type PnlResult = AssistantResults['intelligence-pnl'];
 
-/** Spanish names of the P&L's missing inputs (meta.missing). */
-const INPUT_WORDS: Readonly<Record<string, string>> = {
+/** Spanish names of the P&L's missing inputs (meta.missing), every one of them. */
+const INPUT_WORDS: Readonly<Record<MissingInput, string>> = {
   sales_by_category: 'las ventas por categoría',
+  sales_without_iva: 'las ventas sin IVA',
   food_purchases: 'las compras de alimentos',
   beverage_purchases: 'las compras de bebidas',
   bar_purchases: 'las compras de bar',
@@ -52,7 +54,7 @@ export function incompleteInputs(pnl: PnlResult): readonly string[] {
 function incompleteSentence(reads: ReadonlyArray<PnlResult | null>): string {
   const inputs = [...new Set(reads.flatMap((pnl) => (pnl ? incompleteInputs(pnl) : [])))];
   if (inputs.length === 0) return '';
-  const named = list(inputs.map((input) => INPUT_WORDS[input] ?? input));
+  const named = list(inputs.map((input) => INPUT_WORDS[input as MissingInput] ?? input));
   return ` Incompleto: ${named} de alguno de los dos periodos; lo que dependa de eso no entra en la comparación.`;
 }
 
