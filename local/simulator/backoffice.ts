@@ -7,7 +7,14 @@
  */
 import { DateTime } from 'luxon';
 import { lineTotalCents } from '#shared/domain/schemas/backoffice.ts';
-import { type CatalogEntry, ingredientOf, portionOf, type SimBranch, type SimDay } from './generate.ts';
+import {
+  type CatalogEntry,
+  generateDay,
+  ingredientOf,
+  portionOf,
+  type SimBranch,
+  type SimDay,
+} from './generate.ts';
 import { type Rng, rngFor, seededUuid } from './random.ts';
 
 type Json = Record<string, unknown>;
@@ -74,7 +81,9 @@ export function generateBackoffice(branch: SimBranch, days: readonly SimDay[]): 
     round.push(day);
     const last = position === days.length - 1;
     if (last || date.weekday === 7 || date.day === date.daysInMonth) {
-      documents.push(...purchaseRound(branch, round, key));
+      documents.push(
+        ...purchaseRound(branch, last ? [...round, ...restOfWeek(branch, day.date)] : round, key),
+      );
       round = [];
     }
     // Sundays, and the month's last day (the count that closes the month's books), so a whole
@@ -83,6 +92,22 @@ export function generateBackoffice(branch: SimBranch, days: readonly SimDay[]): 
       documents.push(inventoryCount(branch, days.slice(Math.max(0, position - 6), position + 1), key));
   }
   return documents;
+}
+
+/**
+ * The days after a run's last day that its last delivery stocks: to that week's Sunday, or the
+ * month's end if sooner, as generateDay will make them. A Monday delivery is for its week wherever
+ * the run stops, so a date's purchase is the same in a run of any length (and a service reads a
+ * delivery as covering its week).
+ */
+function restOfWeek(branch: SimBranch, lastDate: string): SimDay[] {
+  const days: SimDay[] = [];
+  let date = DateTime.fromISO(lastDate);
+  while (date.weekday !== 7 && date.day !== date.daysInMonth) {
+    date = date.plus({ days: 1 });
+    days.push(generateDay(branch, date.toISODate() as string));
+  }
+  return days;
 }
 
 /** Sales without IVA and card and delivery payments per date, and estimates for whole periods. */

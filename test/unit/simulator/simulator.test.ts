@@ -146,6 +146,21 @@ describe('simulator documents', () => {
     }
   });
 
+  it("buy a week's delivery for its whole week, wherever the run stops", () => {
+    const taqueria = branches[CONCEPTS.indexOf(TAQUERIA)]!;
+    // Mon 2026-03-02 … Sun 2026-03-15: a run stopping on Wednesday the 11th, and one running on.
+    const days = Array.from({ length: 14 }, (_, offset) =>
+      generateDay(taqueria, DateTime.fromISO('2026-03-02').plus({ days: offset }).toISODate()!),
+    );
+    const purchasesOn = (run: typeof days, date: string) =>
+      generateBackoffice(taqueria, run).filter(
+        (doc) => doc.resource === 'purchases' && doc.attributes.date === date,
+      );
+    const stopped = purchasesOn(days.slice(0, 10), '2026-03-09');
+    expect(stopped.length).toBeGreaterThan(0);
+    expect(stopped).toEqual(purchasesOn(days, '2026-03-09'));
+  });
+
   it("adds a day up: lines = sales = payments; the bar's lines after midnight belong to its business day", () => {
     for (const branch of branches) {
       for (const date of DATES) {
