@@ -65,3 +65,28 @@ export function incompleteNote(
   const sentences = incompleteInputsOf(key, meta?.incomplete).map(incompleteInputSentence);
   return sentences.length === 0 ? null : sentences.join('; ');
 }
+
+/** Hoy's sentence when nothing has come from the POS today (a live feed `none`). */
+export const NO_FEED_TODAY = 'el POS no ha enviado hoy actualizaciones en vivo ni un corte X';
+
+/**
+ * Why a live figure is null, in Spanish, from the feed it came from (`meta.sources.*.feed`): the
+ * API's `reason` is English, written for the POS vendor, so the page never shows it. Nothing today
+ * is said as such; xout closings carry no covers, tables or open tables; otherwise `specific`.
+ */
+export function liveFeedReason(note: { feed: string }, specific: string): string {
+  if (note.feed === 'none') return NO_FEED_TODAY;
+  if (note.feed === 'xout') return 'los cortes X de hoy no traen este dato';
+  return specific;
+}
+
+/** Why a range's live-fed members are null or partial (`meta.live_updates`), in Spanish. */
+export function liveUpdatesReason(
+  days: { days_with: number; days_without: number },
+  fallback: string,
+): string {
+  if (days.days_with === 0) return 'ningún día del periodo tiene actualizaciones en vivo del POS';
+  if (days.days_without > 0)
+    return `solo ${days.days_with} de ${days.days_with + days.days_without} días tienen actualizaciones en vivo del POS`;
+  return fallback;
+}

@@ -12,7 +12,7 @@ import type {
 import { byPaymentType, cutName, recordSales } from '../lib/cash-cut.ts';
 import type { ReadDocument } from '../lib/documents.ts';
 import { formatDate, formatMoney, formatPercent } from '../lib/format.ts';
-import { nullReason } from '../lib/reasons.ts';
+import { liveUpdatesReason, nullReason } from '../lib/reasons.ts';
 import { Card, Loaded, Metric, Metrics, Page, StatusBadge, toneOf, Value } from '../ui/components.tsx';
 import { useResource } from '../ui/hooks.ts';
 import type { PageProps } from '../ui/page-props.ts';
@@ -81,7 +81,7 @@ function DailyEntries(props: { days: CashFlowAttributes['daily_entries']; reason
 function CashFlowFigures(props: { flow: CashFlow }) {
   const { attributes: f, meta } = props.flow.data;
   const reason = nullReason(meta, 'sin apertura de caja registrada');
-  const ledgerReason = meta.live_updates.reason ?? 'el POS no envía movimientos de caja en vivo';
+  const ledgerReason = liveUpdatesReason(meta.live_updates, 'el POS no envía movimientos de caja en vivo');
   return (
     <>
       <Metrics>

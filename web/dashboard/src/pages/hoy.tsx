@@ -13,6 +13,7 @@ import type {
 } from '../../../../shared/domain/responses/live.ts';
 import type { ReadDocument } from '../lib/documents.ts';
 import { changeAgainst, formatDate, formatMoney, formatNumber, formatTime } from '../lib/format.ts';
+import { liveFeedReason } from '../lib/reasons.ts';
 import { AlertList } from '../ui/alert-list.tsx';
 import { MoneyComparison } from '../ui/bars.tsx';
 import { Card, Loaded, Metric, Metrics, Page, toneOf } from '../ui/components.tsx';
@@ -45,7 +46,7 @@ function RefreshButton(props: { reads: readonly Resource<unknown>[] }) {
 function SalesCards(props: { sales: LiveSales }) {
   const { attributes: live, meta } = props.sales.data;
   const lastWeek = `el ${formatDate(meta.comparison.date)} a la misma hora`;
-  const feedReason = meta.sources.sales.reason ?? 'el POS no envía este dato';
+  const why = (specific: string) => liveFeedReason(meta.sources.sales, specific);
   return (
     <>
       <Card title="Ventas del día">
@@ -54,11 +55,7 @@ function SalesCards(props: { sales: LiveSales }) {
             label="Vendido hasta ahora"
             value={live.total_sales_cents}
             format={formatMoney}
-            reason={
-              live.total_sales_cents === null
-                ? (meta.sources.sales.reason ?? 'el POS no ha enviado ventas de hoy')
-                : ''
-            }
+            reason={why('el POS no ha enviado ventas de hoy')}
             note={changeAgainst(
               live.vs_same_time_yesterday.sales_pct_change,
               lastWeek,
@@ -75,13 +72,13 @@ function SalesCards(props: { sales: LiveSales }) {
             label="Ticket promedio"
             value={live.avg_ticket_cents}
             format={formatMoney}
-            reason="aún no se cierra ninguna mesa"
+            reason={why('aún no se cierra ninguna mesa')}
           />
           <Metric
             label="Comensales"
             value={live.covers_so_far}
             format={formatNumber}
-            reason="el POS no envía comensales"
+            reason={why('el POS no envía comensales')}
           />
         </Metrics>
         <MoneyComparison
@@ -94,18 +91,23 @@ function SalesCards(props: { sales: LiveSales }) {
       </Card>
       <Card title="Salón">
         <Metrics>
-          <Metric label="Mesas abiertas" value={live.open_tables} format={formatNumber} reason={feedReason} />
+          <Metric
+            label="Mesas abiertas"
+            value={live.open_tables}
+            format={formatNumber}
+            reason={why('aún no se abre ninguna mesa')}
+          />
           <Metric
             label="Comensales sentados"
             value={live.open_covers}
             format={formatNumber}
-            reason="el POS no envía comensales"
+            reason={why('el POS no envía comensales')}
           />
           <Metric
             label="Mesas atendidas hoy"
             value={live.tables_so_far}
             format={formatNumber}
-            reason={feedReason}
+            reason={why('aún no se atiende ninguna mesa')}
           />
         </Metrics>
       </Card>
@@ -116,21 +118,26 @@ function SalesCards(props: { sales: LiveSales }) {
 /** The cash drawer so far: what should be in it and what moved. */
 function DrawerMetrics(props: { cash: LiveCash }) {
   const { attributes: drawer, meta: drawerMeta } = props.cash.data;
-  const flowReason = drawerMeta.sources.cash_flows.reason ?? 'el POS no ha enviado movimientos de caja';
+  const flowReason = liveFeedReason(
+    drawerMeta.sources.cash_flows,
+    'el POS no ha enviado movimientos de caja',
+  );
+  // The status judges today's latest count: without one (or its figures) it colours nothing.
+  const judged = drawer.last_count !== null && drawer.last_count.variance_pct !== null;
   return (
     <Metrics>
       <Metric
         label="Efectivo esperado en caja"
         value={drawer.expected_balance_cents}
         format={formatMoney}
-        reason={drawerMeta.sources.expected_balance.reason ?? 'la caja no se abrió hoy con un fondo'}
-        tone={toneOf(drawer.status)}
+        reason="sin apertura de caja ni un conteo que diga el efectivo esperado"
+        tone={judged ? toneOf(drawer.status) : null}
       />
       <Metric
         label="Fondo inicial"
         value={drawer.opening_balance_cents}
         format={formatMoney}
-        reason={drawerMeta.sources.opening_balance.reason ?? 'sin apertura de caja registrada hoy'}
+        reason="sin apertura de caja registrada hoy"
       />
       <Metric
         label="Ventas en efectivo"

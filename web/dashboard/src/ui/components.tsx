@@ -78,11 +78,13 @@ export function Metric<T>(props: {
   note?: ComponentChildren;
   tone?: Tone | null;
 }) {
+  // A figure the page cannot show ("sin datos") takes no colour, whatever status came with it.
+  const tone = props.value === null || props.value === undefined ? null : props.tone;
   return (
-    <div class={`metric ${props.tone ? `tone-${props.tone}` : ''}`}>
+    <div class={`metric ${tone ? `tone-${tone}` : ''}`}>
       <span class="label">{props.label}</span>
       <Value value={props.value} format={props.format} reason={props.reason} />
-      {props.tone ? <span class="visually-hidden">{` (${TONE_NAMES[props.tone]})`}</span> : null}
+      {tone ? <span class="visually-hidden">{` (${TONE_NAMES[tone]})`}</span> : null}
       {props.note ? <span class="note">{props.note}</span> : null}
     </div>
   );
