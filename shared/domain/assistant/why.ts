@@ -46,7 +46,7 @@ const INPUT_WORDS: Readonly<Record<MissingInput, string>> = {
  * (what was not captured); when the P&L carries `meta.incomplete` (inputs that do not cover the
  * period), read that here instead.
  */
-export function incompleteInputs(pnl: PnlResult): readonly string[] {
+export function incompleteInputs(pnl: PnlResult): readonly MissingInput[] {
   return pnl.meta.missing;
 }
 
@@ -54,7 +54,7 @@ export function incompleteInputs(pnl: PnlResult): readonly string[] {
 function incompleteSentence(reads: ReadonlyArray<PnlResult | null>): string {
   const inputs = [...new Set(reads.flatMap((pnl) => (pnl ? incompleteInputs(pnl) : [])))];
   if (inputs.length === 0) return '';
-  const named = list(inputs.map((input) => INPUT_WORDS[input as MissingInput] ?? input));
+  const named = list(inputs.map((input) => INPUT_WORDS[input]));
   return ` Incompleto: ${named} de alguno de los dos periodos; lo que dependa de eso no entra en la comparación.`;
 }
 

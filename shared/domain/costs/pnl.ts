@@ -13,6 +13,7 @@ import type { CategoryType } from '../analytics/inputs.ts';
 import type { DateRange } from '../analytics/period.ts';
 import { divideRounded, ratioPct, roundHalfAwayFromZero, sumPresent } from '../analytics/rounding.ts';
 import { BENCHMARKS, type Status, statusOf } from '../benchmarks.ts';
+import type { MISSING_INPUTS } from '../responses/intelligence.ts';
 import type { LaborCostAttributes, PnlAttributes } from '../responses/intelligence-costs.ts';
 import {
   BELOW_EBITDA_CATEGORIES,
@@ -55,15 +56,7 @@ export type SoldType = (typeof SOLD_TYPES)[number];
 export type CostMethod = 'purchases' | 'purchases_and_inventory';
 
 /** What the owner still has to capture for a number to exist (meta.missing). */
-export type MissingInput =
-  | 'sales_by_category'
-  | 'sales_without_iva'
-  | 'food_purchases'
-  | 'beverage_purchases'
-  | 'bar_purchases'
-  | 'payroll'
-  | 'operating_expenses'
-  | 'inventory_counts';
+export type MissingInput = (typeof MISSING_INPUTS)[number];
 
 /**
  * The day's sales by category type, as the sales cube holds them: the zout summaries' members (null:
