@@ -80,19 +80,18 @@ export function generateBackoffice(branch: SimBranch, days: readonly SimDay[]): 
     documents.push(...payrollOnPayDay(branch, day.date, sales, key));
     round.push(day);
     const last = position === days.length - 1;
-    if (last || date.weekday === 7 || date.day === date.daysInMonth) {
-      documents.push(
-        ...purchaseRound(branch, last ? [...round, ...restOfWeek(branch, day.date)] : round, key),
-      );
-      round = [];
-    }
-    // Sundays, and the month's last day (the count that closes the month's books), so a whole
-    // month's cost of sales is adjusted by counts that open and close it.
-    if (date.weekday === 7 || date.day === date.daysInMonth || last)
-      documents.push(inventoryCount(branch, days.slice(Math.max(0, position - 6), position + 1), key));
+    if (!last && !closesRound(date)) continue;
+    documents.push(...purchaseRound(branch, last ? [...round, ...restOfWeek(branch, day.date)] : round, key));
+    round = [];
+    // The count that closes the round (on the month's last day it closes the month's books, so a
+    // whole month's cost of sales is adjusted by counts that open and close it), or the run's last.
+    documents.push(inventoryCount(branch, days.slice(Math.max(0, position - 6), position + 1), key));
   }
   return documents;
 }
+
+/** A round of deliveries, and its count, ends on Sunday or on the month's last day. */
+const closesRound = (date: DateTime) => date.weekday === 7 || date.day === date.daysInMonth;
 
 /**
  * The days after a run's last day that its last delivery stocks: to that week's Sunday, or the
@@ -103,7 +102,7 @@ export function generateBackoffice(branch: SimBranch, days: readonly SimDay[]): 
 function restOfWeek(branch: SimBranch, lastDate: string): SimDay[] {
   const days: SimDay[] = [];
   let date = DateTime.fromISO(lastDate);
-  while (date.weekday !== 7 && date.day !== date.daysInMonth) {
+  while (!closesRound(date)) {
     date = date.plus({ days: 1 });
     days.push(generateDay(branch, date.toISODate() as string));
   }
