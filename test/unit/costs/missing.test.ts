@@ -1,12 +1,13 @@
 /**
  * A null cost figure is explained by the gaps it reads, and only by them: over every combination
- * of gaps in a month (no food purchases, no payroll, no expenses, no sales by category), each P&L
- * figure is null exactly when `missingInputsOf` names one of the period's gaps for it.
+ * of gaps in a month (no food purchases, no payroll, no expenses, no sales by category, no counts),
+ * each P&L figure is null exactly when `missingInputsOf` names one of the period's gaps for it, and
+ * the days of inventory are never null without one named.
  */
 import { describe, expect, it } from 'vitest';
 import { type CostFigureName, FIGURE_INPUTS, missingInputsOf } from '#shared/domain/costs/missing.ts';
-import { costPeriod, pnlSummary } from '#shared/domain/costs/pnl.ts';
-import type { PurchaseRecord } from '#shared/domain/costs/records.ts';
+import { costPeriod, inventoryDays, pnlSummary } from '#shared/domain/costs/pnl.ts';
+import type { CountRecord, PurchaseRecord } from '#shared/domain/costs/records.ts';
 import type { PnlAttributes } from '#shared/domain/responses/intelligence-costs.ts';
 import { line } from '../../fixtures/costs-month.ts';
 
@@ -31,11 +32,28 @@ const purchase = (date: string, types: readonly (typeof TYPES)[number][]): Purch
   total_cents: 150_000 * types.length,
 });
 
+/** A count of one of each type, on the eve of April or its last day: together they bracket it. */
+const count = (date: string): CountRecord => ({
+  id: `c-${date}`,
+  date,
+  recorded_at: `${date}T23:00:00.000Z`,
+  items: TYPES.map((type) => ({
+    ingredient: type,
+    unit: 'kg',
+    on_hand: 2,
+    minimum: 0,
+    unit_cost_cents: 10_000,
+    category_type: type,
+  })),
+});
+const COUNTS = [count('2026-03-31'), count('2026-04-30')];
+
 interface Gaps {
   foodPurchases: boolean;
   payroll: boolean;
   expenses: boolean;
   salesByCategory: boolean;
+  counts: boolean;
 }
 
 function monthWith(gaps: Gaps) {
@@ -57,7 +75,7 @@ function monthWith(gaps: Gaps) {
           },
         ],
     expenses: gaps.expenses ? [] : [{ date: '2026-04-01', category: 'rent', amount_cents: 300_000 }],
-    counts: [],
+    counts: gaps.counts ? [] : COUNTS,
   });
 }
 
@@ -86,15 +104,16 @@ const VALUES: Partial<Record<CostFigureName, (pnl: PnlAttributes) => number | nu
   net_profit_pct: (p) => p.utilidad_neta.net_profit_pct,
 };
 
-const EVERY_GAPS: Gaps[] = Array.from({ length: 16 }, (_, bits) => ({
+const EVERY_GAPS: Gaps[] = Array.from({ length: 32 }, (_, bits) => ({
   foodPurchases: (bits & 1) !== 0,
   payroll: (bits & 2) !== 0,
   expenses: (bits & 4) !== 0,
   salesByCategory: (bits & 8) !== 0,
+  counts: (bits & 16) !== 0,
 }));
 
 describe('the gaps a cost figure reads', () => {
-  it('every P&L figure but the days of inventory is checked here', () => {
+  it('every P&L figure but the days of inventory is checked both ways here', () => {
     expect(Object.keys(FIGURE_INPUTS).filter((name) => !(name in VALUES))).toEqual(['inventory_days']);
   });
 
@@ -106,6 +125,11 @@ describe('the gaps a cost figure reads', () => {
       return (value(pnl) === null) === named.length > 0 ? [] : [{ name, value: value(pnl), named }];
     });
     expect(mismatches).toEqual([]);
+    // Days of inventory also need a count, which the month may have without bracketing it: so only
+    // one way, a null is never left unexplained.
+    const days = inventoryDays(figures, gaps.counts ? null : COUNTS[1]!);
+    if (days.value === null) expect(missingInputsOf('inventory_days', figures.missing)).not.toEqual([]);
+    expect(days.value === null).toBe(gaps.counts);
   });
 
   it('names a null figure by its own gaps only', () => {
@@ -114,6 +138,7 @@ describe('the gaps a cost figure reads', () => {
       payroll: true,
       expenses: false,
       salesByCategory: false,
+      counts: true,
     });
     expect(figures.missing).toEqual(['inventory_counts', 'food_purchases', 'payroll']);
     expect(missingInputsOf('food_cost', figures.missing)).toEqual(['food_purchases']);
