@@ -8,6 +8,7 @@
  */
 import { RateLimitError } from '../domain/errors.ts';
 import { PLAN_LIMITS, type PlanLimits } from '../domain/plans.ts';
+import { MANUAL_SENDS_PER_WEBHOOK_HOUR } from '../domain/webhooks/subscription.ts';
 import type { RuntimePorts } from '../runtime/ports.ts';
 import type { BranchProfile } from '../storage/branch-store.ts';
 import type { StorageDeps, TransactItem } from '../storage/db.ts';
@@ -390,3 +391,28 @@ async function increment(deps: Deps, counter: Counter | null): Promise<number | 
 }
 
 const decrement = decrementCounter;
+
+/**
+ * Counts one hand-started send (test or redeliver) of a webhook in the UTC hour of `now`; the
+ * 11th of an hour is 429 with Retry-After to the hour's end (docs/webhooks.md, Limits). A refused
+ * send consumed nothing, so a client that waits gets its ten again.
+ */
+export async function consumeWebhookSend(
+  deps: StorageDeps,
+  now: Date,
+  webhook: { branchId: string; webhookId: string },
+): Promise<void> {
+  const hourStart = Math.floor(now.getTime() / 3_600_000) * 3_600;
+  const hourEnd = hourStart + 3_600;
+  const count = await incrementCounter(deps, {
+    key: keys.webhookManualSends(webhook.branchId, webhook.webhookId, hourStart),
+    limit: MANUAL_SENDS_PER_WEBHOOK_HOUR,
+    expiresAt: hourEnd + 3_600,
+  });
+  if (count === 'refused') {
+    throw new RateLimitError(
+      `This webhook has had ${MANUAL_SENDS_PER_WEBHOOK_HOUR} test or redeliver requests this hour (the limit on every plan); try again after ${new Date(hourEnd * 1000).toISOString()}.`,
+      hourEnd - now.getTime() / 1000,
+    );
+  }
+}

@@ -142,6 +142,14 @@ export const keys = {
    * organization (its reads and its members' account routes) and a signed-in user, by the token's
    * subject. Under the same `RATE#` prefix, so the same IAM condition covers them.
    */
+  /**
+   * A webhook's hand-started sends (test and redeliver) in one UTC hour: a counter under the
+   * branch's `RATE#` partition, so the routes that count it need no other IAM grant.
+   */
+  webhookManualSends: (branchId: string, webhookId: string, hourStartEpochSeconds: number) => ({
+    pk: `${keys.ratePartitionPrefix()}${branchId}`,
+    sk: `WEBHOOK_SENDS${SEP}${webhookId}${SEP}${hourStartEpochSeconds}`,
+  }),
   organizationRateSubject: (organizationId: string) => `ORG${SEP}${organizationId}`,
   userRateSubject: (userSub: string) => `USER${SEP}${userSub}`,
 

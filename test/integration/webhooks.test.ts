@@ -12,7 +12,7 @@ import type { ServiceEvent } from '#shared/runtime/events.ts';
 import { getDelivery, putDelivery, type WebhookDelivery } from '#shared/storage/webhook-store.ts';
 import { attemptDelivery, OUTCOME_LOST_ERROR } from '#shared/use-cases/webhooks/attempt.ts';
 import { pendingDelivery } from '#shared/use-cases/webhooks/deliveries.ts';
-import { startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
+import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import {
   type ReceivedRequest,
   startWebhookReceiver,
@@ -495,6 +495,58 @@ describe('test endpoint and delivery log', () => {
       query: { cursor: 'garbage', status: 'pending' },
     });
     expect(bad.status).toBe(422);
+  });
+});
+
+describe('hand-started sends are limited per webhook and hour, on every plan', () => {
+  const clock = manualClock('2026-03-07T10:15:00Z');
+  let clocked: TestStack;
+  beforeAll(async () => {
+    clocked = await startTestStack({ clock, webhookWaitScale: 0.01 });
+  });
+  afterAll(async () => {
+    await clocked.close();
+  });
+
+  it('answers the 11th test or redeliver of an hour 429 with Retry-After, Enterprise included', async () => {
+    const target = await clocked.createBranch({ plan: 'enterprise' });
+    const hook = await receiver();
+    const registerOn = async () => {
+      const created = await clocked.request('POST', '/api/v1/developer/webhooks', {
+        apiKey: target.apiKey,
+        body: { url: hook.url, events: ['snapshot.completed'], secret: SECRET },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.data.id as string;
+    };
+    const [limited, other] = [await registerOn(), await registerOn()];
+    const send = (webhookId: string) =>
+      clocked.request('POST', `/api/v1/developer/webhooks/${webhookId}/test`, { apiKey: target.apiKey });
+    const redeliver = (webhookId: string, deliveryId: string) =>
+      clocked.request('POST', `/api/v1/developer/webhooks/${webhookId}/deliveries/${deliveryId}/redeliver`, {
+        apiKey: target.apiKey,
+      });
+
+    const first = await send(limited);
+    expect(first.status).toBe(202);
+    const statuses = [first.status];
+    for (let sent = 1; sent < 7; sent++) statuses.push((await send(limited)).status);
+    for (let sent = 7; sent < 10; sent++)
+      statuses.push((await redeliver(limited, first.body.data.id)).status);
+    expect(statuses).toEqual(Array(10).fill(202));
+
+    const eleventh = await send(limited);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.error).toMatchObject({ code: 'SVC_ERR_429', request_id: expect.any(String) });
+    // 10:15 → the hour ends at 11:00: 45 minutes.
+    expect(eleventh.headers.get('retry-after')).toBe(String(45 * 60));
+    expect((await redeliver(limited, first.body.data.id)).status).toBe(429);
+    // Per webhook: another webhook of the branch still sends.
+    expect((await send(other)).status).toBe(202);
+
+    clock.set('2026-03-07T11:00:00Z');
+    expect((await send(limited)).status).toBe(202);
+    await clocked.webhooks.idle();
   });
 });
 

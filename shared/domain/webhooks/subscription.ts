@@ -9,6 +9,11 @@ import { MAX_URL_LENGTH } from './address-policy.ts';
 import { WEBHOOK_EVENTS, type WebhookEventName } from './events.ts';
 
 export const MAX_SUBSCRIPTIONS_PER_BRANCH = 10;
+/**
+ * Hand-started sends (test and redeliver together) per webhook and UTC hour, on every plan: each
+ * starts up to three POSTs to a host the caller chose, and Enterprise has no per-minute limit.
+ */
+export const MANUAL_SENDS_PER_WEBHOOK_HOUR = 10;
 export const SECRET_MIN_LENGTH = 16;
 export const SECRET_MAX_LENGTH = 256;
 /** A delivery is pending (attempts under way or due), delivered (a 2xx), or failed (three failures). */

@@ -16,6 +16,7 @@ import {
 } from '../../domain/schemas/webhooks.ts';
 import { sampleData, serializePayload, type WebhookEventName } from '../../domain/webhooks/events.ts';
 import { DELIVERY_RETENTION_DAYS } from '../../domain/webhooks/subscription.ts';
+import { consumeWebhookSend } from '../../platform/rate-limit.ts';
 import type { WebhookPorts } from '../../runtime/webhook-ports.ts';
 import {
   getDelivery,
@@ -97,13 +98,15 @@ export async function listWebhookDeliveries(
 
 /**
  * Sends a test delivery now: a sample of `event` (default: the subscription's first event),
- * signed and retried like any other, listed in the log. 202 with the delivery's id.
+ * signed and retried like any other, listed in the log. 202 with the delivery's id. Test and
+ * redeliver share an hourly count per webhook (429 past it).
  */
 export async function testWebhook(deps: Deps & WebhookPorts, request: RouteRequest): Promise<Delivery> {
   const subscription = await findSubscription(deps, request);
   const { event: requested } = request.body === undefined ? {} : parseWith(webhookTestBody, request.body, '');
   const event: WebhookEventName = requested ?? subscription.events[0]!;
   const now = request.now;
+  await consumeWebhookSend(deps, now, { branchId: subscription.branch_id, webhookId: subscription.id });
   const eventId = `test_${newDeliveryId(now).slice(4)}`;
   const delivery = pendingDelivery(now, {
     branch_id: subscription.branch_id,
@@ -148,6 +151,10 @@ export async function redeliver(deps: Deps & WebhookPorts, request: RouteRequest
       receivedValue: deliveryId ?? null,
     });
   }
+  await consumeWebhookSend(deps, request.now, {
+    branchId: subscription.branch_id,
+    webhookId: subscription.id,
+  });
   const chain = await restartDelivery(deps, delivery, request.now, expiresAt(request.now));
   // The restart is one conditional update that answers the new chain number: the entry follows it.
   await recordAudit(deps, request, {

@@ -978,7 +978,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a signed test delivery now.
+         * Send a signed test delivery now (with redeliver, 10 per webhook an hour).
          * @description Plan module `webhooks`: available from the growth plan (growth, pro, enterprise).
          */
         post: operations["webhooks-test"];
@@ -1018,7 +1018,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a new attempt chain for a delivery.
+         * Start a new attempt chain for a delivery (with test, 10 per webhook an hour).
          * @description Plan module `webhooks`: available from the growth plan (growth, pro, enterprise).
          */
         post: operations["webhooks-redeliver"];
