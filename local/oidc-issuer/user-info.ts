@@ -17,7 +17,10 @@ async function userInfo(issuer: IssuerState, req: IncomingMessage) {
   if (!match) throw new OAuthError('invalid_token', 'Send the access token as Authorization: Bearer.', 401);
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(match[1]!, async () => issuer.publicKey, { issuer: issuer.url }));
+    ({ payload } = await jwtVerify(match[1]!, async () => issuer.publicKey, {
+      issuer: issuer.url,
+      requiredClaims: ['exp'],
+    }));
   } catch {
     throw new OAuthError('invalid_token', 'The access token is not valid.', 401);
   }

@@ -200,6 +200,8 @@ interface AccessClaims {
 
 /** token_use is not a JWT standard claim: aws-jwt-verify's generic verifier checks it through us. */
 class WrongTokenUseError extends Error {}
+/** aws-jwt-verify checks `exp` only when present: a token without one would never expire. */
+class MissingExpiryError extends Error {}
 
 /** One verifier per issuer and JWKS, kept by the container: its JWKS cache survives warm calls. */
 const verifiers = new Map<string, ReturnType<typeof createVerifier>>();
@@ -214,6 +216,7 @@ function createVerifier(settings: OAuthSettings) {
       // registered app clients and the dashboard's.
       audience: null,
       customJwtCheck: ({ payload }) => {
+        if (typeof payload.exp !== 'number') throw new MissingExpiryError();
         if (payload.token_use !== 'access') throw new WrongTokenUseError(String(payload.token_use));
         if (typeof payload.client_id !== 'string' || typeof payload.sub !== 'string') {
           throw new WrongTokenUseError('access without client_id or sub');
@@ -249,6 +252,11 @@ function tokenRejection(error: unknown): Error {
   if (error instanceof WrongTokenUseError) {
     return new UnauthorizedError(
       `The bearer token is not an access token (token_use ${error.message}); send the access_token of the token endpoint's answer, not the id_token.`,
+    );
+  }
+  if (error instanceof MissingExpiryError) {
+    return new UnauthorizedError(
+      'The access token has no expiry (exp); get a token from the token endpoint.',
     );
   }
   if (error instanceof JwtExpiredError || error instanceof JwtNotBeforeError) {

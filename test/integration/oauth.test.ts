@@ -204,6 +204,14 @@ describe('tokens the API refuses with 401 and the envelope', () => {
     expect(response.body.error.message).toMatch(/expired/);
   });
 
+  it('a token without exp, which would never expire', async () => {
+    const { exp: _dropped, ...forever } = claims();
+    const endless = await stack.issuer.sign(forever);
+    const response = await stack.request('GET', '/api/v1/ping', bearer(endless));
+    expectEnvelope(response, 401);
+    expect(response.body.error.message).toMatch(/no expiry \(exp\)/);
+  });
+
   it('another issuer', async () => {
     const foreign = await stack.issuer.sign({
       ...claims(),
