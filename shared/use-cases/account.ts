@@ -7,6 +7,7 @@
  * never leaves an empty one behind.
  */
 import { randomUUID } from 'node:crypto';
+import { cutoffHourOf } from '../domain/business-day.ts';
 import { ForbiddenError, LimitReachedError } from '../domain/errors.ts';
 import { parseEnvelope } from '../domain/parse-request.ts';
 import type { Plan } from '../domain/plans.ts';
@@ -59,6 +60,7 @@ async function branchesOf(deps: Deps, organizationId: string): Promise<AccountBr
       branch_identifier: profile.branch_identifier,
       name: profile.name,
       timezone: profile.timezone,
+      business_day_cutoff_hour: cutoffHourOf(profile),
       plan: profile.plan,
       environment: profile.stage,
       created_at: profile.created_at,

@@ -12,6 +12,13 @@ export const accountBranch = z.strictObject({
   branch_identifier: uuid,
   name: z.string(),
   timezone: z.string().check(z.describe('IANA time zone.')),
+  business_day_cutoff_hour: z
+    .int()
+    .check(
+      z.describe(
+        "Local hour (0–23) before which a moment belongs to the previous business day: with the time zone, the branch's today (as `period=today` reads it).",
+      ),
+    ),
   plan: z.enum(PLANS),
   environment,
   created_at: timestamp,

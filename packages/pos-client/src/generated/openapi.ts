@@ -1584,6 +1584,8 @@ export interface components {
             name: string;
             /** @description IANA time zone. */
             timezone: string;
+            /** @description Local hour (0–23) before which a moment belongs to the previous business day: with the time zone, the branch's today (as `period=today` reads it). */
+            business_day_cutoff_hour: number;
             /** @enum {string} */
             plan: "starter" | "growth" | "pro" | "enterprise";
             /**
@@ -3248,7 +3250,7 @@ export interface components {
                 food_sales_cents: number | null;
                 beverage_sales_cents: number | null;
                 bar_sales_cents: number | null;
-                /** @description Food + beverage + bar sales without IVA: the base of every ratio. */
+                /** @description The sales without IVA as the zout summaries total them (packaging and extras included; the same sum as the sales summary's total_sales_no_iva_cents): the base of every ratio but the category costs. */
                 total_net_sales_cents: number | null;
                 /** @description The same sales with IVA, as the POS sent them (IVA passes through; no ratio reads it). */
                 total_sales_with_iva_cents: number | null;

@@ -1,11 +1,12 @@
 /** The small pieces every page is made of: cards, figures, "sin datos", errors, loading states, charts. */
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { businessToday } from '../../../../shared/domain/business-day.ts';
 import type { STATUS_COLOURS } from '../../../../shared/domain/responses/common.ts';
 import { ApiError } from '../lib/api.ts';
 import { SignInError } from '../lib/auth.ts';
 import { type FetchState, viewOf } from '../lib/fetch-state.ts';
-import { businessDateOf, formatTime } from '../lib/format.ts';
+import { formatTime } from '../lib/format.ts';
 import { useDashboard } from './context.ts';
 
 /** The period picker the shell hands the page, shown under its heading (null on pages without one). */
@@ -166,10 +167,10 @@ export function Loaded<T>(props: { resource: FetchState<T>; children: (data: T) 
   );
 }
 
-/** The branch's current calendar date (its time zone). */
+/** The branch's business today, as the API's `period=today` counts it (its zone and cutoff hour). */
 export function useBranchToday(): string {
   const { branch } = useDashboard();
-  return businessDateOf(new Date(), branch.timezone);
+  return businessToday(new Date(), branch.timezone, branch.business_day_cutoff_hour);
 }
 
 /**
