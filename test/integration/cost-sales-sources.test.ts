@@ -121,12 +121,13 @@ describe('cost ratios when the sales summary leaves the category members out', (
       food_sales_cents: 90_000,
       beverage_sales_cents: 20_000,
       bar_sales_cents: 30_000,
-      // food + beverage + bar, as with the summaries' members ("other" has no sales line of its own).
-      total_net_sales_cents: 140_000,
-      total_sales_with_iva_cents: 140_000,
-      food_sales_pct: 64.3,
-      beverage_sales_pct: 14.3,
-      bar_sales_pct: 21.4,
+      // The summary's own total without IVA, as Ventas' "Sin IVA" shows it: the categories' 140,000
+      // and the rest (the "other" line, 5,000, and what no line carries).
+      total_net_sales_cents: 150_000,
+      total_sales_with_iva_cents: 150_000,
+      food_sales_pct: 60,
+      beverage_sales_pct: 13.3,
+      bar_sales_pct: 20,
     });
     // One day reads its ratios over the 7 days to it (only the 10th sold and bought in them):
     // 27,000 / 90,000 = 30.0 %; 4,000 / 20,000 = 20.0 %; 9,000 / 30,000 = 30.0 %. The one purchase

@@ -35,8 +35,8 @@ let branch: TestBranch;
 let owner: OwnedOrganization;
 let simulation: SimulationResult;
 let dates: string[];
-/** Per date, Σ food + beverage + bar sales (with IVA) of the zout summaries the simulation sent. */
-const sentCategorySales = new Map<string, number>();
+/** Per date, Σ total sales (with IVA) of the zout summaries the simulation sent. */
+const sentSalesWithIva = new Map<string, number>();
 
 /** The sender, noting each closed day's sales summaries as they go out. */
 function recordingSales(sender: PosSender): PosSender {
@@ -47,8 +47,8 @@ function recordingSales(sender: PosSender): PosSender {
     },
     async sendDay(day) {
       for (const summary of summariesIn(day.sales)) {
-        const cents = summary.food_sales_cents + summary.beverage_sales_cents + summary.bar_sales_cents;
-        sentCategorySales.set(summary.date, (sentCategorySales.get(summary.date) ?? 0) + cents);
+        const cents = summary.total_sales_cents;
+        sentSalesWithIva.set(summary.date, (sentSalesWithIva.get(summary.date) ?? 0) + cents);
       }
       await sender.sendDay(day);
     },
@@ -268,9 +268,14 @@ describe('one figure through every door', () => {
     const sent = simulation.branches[0]!;
     const pnl = await branchRead('pnl', { date_from: sent.from, date_to: sent.to });
     expect(pnl.status).toBe(200);
-    const categorySales = [...sentCategorySales.values()].reduce((sum, cents) => sum + cents, 0);
-    expect(categorySales).toBeGreaterThan(0);
-    expect(pnl.body.data.attributes.ventas.total_sales_with_iva_cents).toBe(categorySales);
+    const sales = [...sentSalesWithIva.values()].reduce((sum, cents) => sum + cents, 0);
+    expect(sales).toBeGreaterThan(0);
+    expect(pnl.body.data.attributes.ventas.total_sales_with_iva_cents).toBe(sales);
+    // Costos' "Ventas netas" is Ventas' "Sin IVA": one sum (docs/figures.md).
+    const summary = await branchRead('sales/summary', { date_from: sent.from, date_to: sent.to });
+    expect(pnl.body.data.attributes.ventas.total_net_sales_cents).toBe(
+      summary.body.data.attributes.total_sales_no_iva_cents,
+    );
   });
 
   it(
@@ -294,7 +299,7 @@ describe('one figure through every door', () => {
           const sentSales = (byDate: ReadonlyMap<string, number>) =>
             inPeriod.reduce((sum, date) => sum + (byDate.get(date) ?? 0), 0);
           expect(pnl.body.data.attributes.ventas.total_sales_with_iva_cents, context).toBe(
-            sentSales(sentCategorySales),
+            sentSales(sentSalesWithIva),
           );
 
           // An incomplete input a ratio reads leaves that ratio without a status.

@@ -30,10 +30,19 @@ interface SalesTotals {
   tables: number | null;
 }
 
+/**
+ * The period's sales without IVA, as the POS's zout summaries total them (packaging and extras
+ * included): Ventas' "Sin IVA" and Costos' "Ventas netas" are this one sum (docs/figures.md). A day
+ * whose summaries sent no total without IVA adds nothing (null when no day sent one).
+ */
+export const salesWithoutIvaCents = (
+  days: readonly { total_sales_no_iva_cents?: number | null | undefined }[],
+): number | null => sumPresent(days.map((day) => day.total_sales_no_iva_cents));
+
 function totalsOf(cubes: readonly SalesCube[]): SalesTotals {
   return {
     total: cubes.reduce((sum, cube) => sum + cube.total_sales_cents, 0),
-    noIva: sumPresent(cubes.map((cube) => cube.total_sales_no_iva_cents)),
+    noIva: salesWithoutIvaCents(cubes),
     food: sumPresent(cubes.map((cube) => cube.food_sales_cents)),
     beverage: sumPresent(cubes.map((cube) => cube.beverage_sales_cents)),
     bar: sumPresent(cubes.map((cube) => cube.bar_sales_cents)),

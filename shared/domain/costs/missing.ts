@@ -5,7 +5,9 @@
  */
 import type { MissingInput } from './pnl.ts';
 
-const SALES: readonly MissingInput[] = ['sales_by_category', 'sales_without_iva'];
+/** The total sales without IVA are the summaries' own total: the split by category is not needed. */
+const SALES: readonly MissingInput[] = ['sales_without_iva'];
+const CATEGORY_SALES: readonly MissingInput[] = ['sales_by_category', 'sales_without_iva'];
 const PURCHASES: readonly MissingInput[] = ['food_purchases', 'beverage_purchases', 'bar_purchases'];
 const EVERYTHING: readonly MissingInput[] = [...SALES, ...PURCHASES, 'payroll', 'operating_expenses'];
 
@@ -17,12 +19,13 @@ const EVERYTHING: readonly MissingInput[] = [...SALES, ...PURCHASES, 'payroll', 
  */
 export const FIGURE_INPUTS = {
   sales: SALES,
+  category_sales: CATEGORY_SALES,
   food_cost: ['food_purchases'],
-  food_cost_pct: [...SALES, 'food_purchases'],
+  food_cost_pct: [...CATEGORY_SALES, 'food_purchases'],
   beverage_cost: ['beverage_purchases'],
-  beverage_cost_pct: [...SALES, 'beverage_purchases'],
+  beverage_cost_pct: [...CATEGORY_SALES, 'beverage_purchases'],
   bar_cost: ['bar_purchases'],
-  bar_cost_pct: [...SALES, 'bar_purchases'],
+  bar_cost_pct: [...CATEGORY_SALES, 'bar_purchases'],
   other_cost: [],
   total_cogs: PURCHASES,
   total_cogs_pct: [...SALES, ...PURCHASES],

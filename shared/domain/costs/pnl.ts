@@ -12,6 +12,7 @@ import type { CategorySalesFold, OrderLineSales } from '../analytics/cubes.ts';
 import type { CategoryType } from '../analytics/inputs.ts';
 import type { DateRange } from '../analytics/period.ts';
 import { divideRounded, ratioPct, roundHalfAwayFromZero, sumPresent } from '../analytics/rounding.ts';
+import { salesWithoutIvaCents } from '../analytics/sales.ts';
 import { BENCHMARKS, type Status, statusOf } from '../benchmarks.ts';
 import type { MISSING_INPUTS } from '../responses/intelligence.ts';
 import type { LaborCostAttributes, PnlAttributes } from '../responses/intelligence-costs.ts';
@@ -468,7 +469,8 @@ function coverageOf(input: CostInput, range: DateRange, closing: CountValue | nu
 function periodFigures(input: CostInput, range: DateRange, days: readonly CategorySales[]): PeriodFigures {
   const missing: MissingInput[] = [];
   const { sales, with_iva: withIva, no_iva_unknown: noIvaUnknown, source } = categorySalesOf(days);
-  const total = noIvaUnknown ? null : sumPresent([sales.food, sales.beverage, sales.bar]);
+  // The whole sales without IVA (packaging and extras too), the same sum as Ventas' "Sin IVA".
+  const total = noIvaUnknown ? null : salesWithoutIvaCents(days);
   if (sumPresent([withIva.food, withIva.beverage, withIva.bar]) === null) missing.push('sales_by_category');
   else if (noIvaUnknown) missing.push('sales_without_iva');
   const costs = costOfSales(input, range, sales);
@@ -497,7 +499,8 @@ function periodFigures(input: CostInput, range: DateRange, days: readonly Catego
     range,
     days: daysBetweenInclusive(range.from, range.to),
     sales: { ...sales, total },
-    sales_with_iva: { total: sumPresent([withIva.food, withIva.beverage, withIva.bar]) },
+    // As the POS totals them (Ventas' "Ventas totales"), beside the total without IVA above.
+    sales_with_iva: { total: sumPresent(days.map((day) => day.total_sales_cents)) },
     sales_source: source,
     purchases: costs.purchases,
     inventory_adjustment: costs.adjustment,

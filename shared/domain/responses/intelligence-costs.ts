@@ -37,7 +37,9 @@ export const pnlAttributes = z.strictObject({
     beverage_sales_cents: nullableCents,
     bar_sales_cents: nullableCents,
     total_net_sales_cents: nullableCents.check(
-      z.describe('Food + beverage + bar sales without IVA: the base of every ratio.'),
+      z.describe(
+        "The sales without IVA as the zout summaries total them (packaging and extras included; the same sum as the sales summary's total_sales_no_iva_cents): the base of every ratio but the category costs.",
+      ),
     ),
     total_sales_with_iva_cents: nullableCents.check(
       z.describe('The same sales with IVA, as the POS sent them (IVA passes through; no ratio reads it).'),

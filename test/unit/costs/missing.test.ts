@@ -82,6 +82,7 @@ function monthWith(gaps: Gaps) {
 /** Each named figure's value in the P&L answer. */
 const VALUES: Partial<Record<CostFigureName, (pnl: PnlAttributes) => number | null>> = {
   sales: (p) => p.ventas.total_net_sales_cents,
+  category_sales: (p) => p.ventas.food_sales_cents,
   food_cost: (p) => p.costo_de_ventas.food_cost_cents,
   food_cost_pct: (p) => p.costo_de_ventas.food_cost_pct,
   beverage_cost: (p) => p.costo_de_ventas.beverage_cost_cents,

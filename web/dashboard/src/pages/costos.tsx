@@ -296,7 +296,7 @@ function FoodCostFigures(props: { food: FoodCost }) {
           label="Teórico (recetas)"
           value={f.theoretical_food_cost_pct}
           format={formatPercent}
-          reason={figureReason(meta, 'sales', RECIPES_MISSING)}
+          reason={figureReason(meta, 'category_sales', RECIPES_MISSING)}
         />
         <Metric
           label="Diferencia"
@@ -341,7 +341,12 @@ function CategoryCostRow(props: {
       ) : (
         <span>
           costo {cost} · ventas{' '}
-          <Value value={category.sales_cents} format={formatMoney} reason={figureReason(meta, 'sales')} /> ·{' '}
+          <Value
+            value={category.sales_cents}
+            format={formatMoney}
+            reason={figureReason(meta, 'category_sales')}
+          />{' '}
+          ·{' '}
           <Value
             value={category.cost_pct}
             format={formatPercent}
