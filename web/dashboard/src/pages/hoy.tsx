@@ -8,20 +8,18 @@ import type {
   LiveCashAttributes,
   LiveCashMeta,
   LiveMeta,
-  LiveSalesAttributes,
-  LiveSalesMeta,
 } from '../../../../shared/domain/responses/live.ts';
 import type { ReadDocument } from '../lib/documents.ts';
-import { changeAgainst, formatDate, formatMoney, formatNumber, formatTime } from '../lib/format.ts';
+import { formatDate, formatMoney, formatNumber, formatTime } from '../lib/format.ts';
 import { liveFeedReason } from '../lib/reasons.ts';
 import { AlertList } from '../ui/alert-list.tsx';
 import { MoneyComparison } from '../ui/bars.tsx';
 import { Card, Loaded, Metric, Metrics, Page, toneOf } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { type Resource, useResource } from '../ui/hooks.ts';
+import { type LiveSales, SoldSoFar } from '../ui/live-sales.tsx';
 import { HOY_READS, HOY_REFRESH_MS } from './hoy-reads.ts';
 
-type LiveSales = ReadDocument<LiveSalesAttributes, LiveSalesMeta>;
 type LiveCash = ReadDocument<LiveCashAttributes, LiveCashMeta>;
 type LiveAlerts = ReadDocument<LiveAlertsAttributes, LiveMeta>;
 
@@ -45,23 +43,12 @@ function RefreshButton(props: { reads: readonly Resource<unknown>[] }) {
 /** Sales so far against the same weekday of last week, and the dining room. */
 function SalesCards(props: { sales: LiveSales }) {
   const { attributes: live, meta } = props.sales.data;
-  const lastWeek = `el ${formatDate(meta.comparison.date)} a la misma hora`;
   const why = (specific: string) => liveFeedReason(meta.sources.sales, specific);
   return (
     <>
       <Card title="Ventas del día">
         <Metrics>
-          <Metric
-            label="Vendido hasta ahora"
-            value={live.total_sales_cents}
-            format={formatMoney}
-            reason={why('el POS no ha enviado ventas de hoy')}
-            note={changeAgainst(
-              live.vs_same_time_yesterday.sales_pct_change,
-              lastWeek,
-              `sin comparación: no hubo ventas ${lastWeek}`,
-            )}
-          />
+          <SoldSoFar sales={props.sales} />
           <Metric
             label="Proyección del día"
             value={live.projected_day_total_cents}

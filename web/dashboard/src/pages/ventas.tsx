@@ -1,8 +1,12 @@
 /**
- * Ventas: the period's summary (against the previous period of the same length), sales by hour
- * (a chart), by shift, and by waiter, from the closed days' cubes.
+ * Ventas: the period's closed days (their summary against the comparison baseline, named beside
+ * every change: shared/domain/analytics/baseline.ts), sales by hour (a chart), by shift, and by
+ * waiter; a period that reaches today shows today's sales so far as Hoy does, apart, since today
+ * has not closed.
  */
 import * as Plot from '@observablehq/plot';
+import { type Baseline, comparisonBaseline } from '../../../../shared/domain/analytics/baseline.ts';
+import { pctChange, pctChangeOfRatios } from '../../../../shared/domain/analytics/rounding.ts';
 import type {
   IntelligenceMeta,
   SalesByEmployeeAttributes,
@@ -11,12 +15,26 @@ import type {
   SalesByHourMeta,
   SalesSummaryAttributes,
 } from '../../../../shared/domain/responses/intelligence.ts';
+import { baselineText } from '../lib/baseline.ts';
 import type { ReadDocument } from '../lib/documents.ts';
-import { changeAgainst, formatMoney, formatMoneyWhole, formatNumber, formatPercent } from '../lib/format.ts';
+import {
+  addDays,
+  changeAgainst,
+  formatDate,
+  formatMoney,
+  formatMoneyWhole,
+  formatNumber,
+  formatPercent,
+} from '../lib/format.ts';
+import type { Period } from '../lib/period.ts';
 import { nullReason } from '../lib/reasons.ts';
-import { Card, Chart, Loaded, Metric, Metrics, Page, Value } from '../ui/components.tsx';
-import { useResource } from '../ui/hooks.ts';
+import { Card, Chart, Loaded, Metric, Metrics, Page, useBranchToday, Value } from '../ui/components.tsx';
+import { type Resource, useResource } from '../ui/hooks.ts';
+import { type LiveSales, SoldSoFar } from '../ui/live-sales.tsx';
 import type { PageProps } from '../ui/page-props.ts';
+import { HOY_READS, HOY_REFRESH_MS } from './hoy-reads.ts';
+
+const SUMMARY = '/api/v1/intelligence/sales/summary';
 
 type Summary = ReadDocument<SalesSummaryAttributes, IntelligenceMeta>;
 type ByHour = ReadDocument<SalesByHourAttributes, SalesByHourMeta>;
@@ -29,8 +47,23 @@ const SHIFTS: Record<keyof SalesSummaryAttributes['by_shift'], string> = {
   bar: 'Bar',
 };
 
-const change = (value: number | null) =>
-  changeAgainst(value, 'el periodo anterior', 'sin periodo anterior que comparar');
+/** What a change says with its baseline: the figure, "comparando…" while the base loads, or why none. */
+function changeNote(value: (base: SalesSummaryAttributes) => number | null, base: Comparison) {
+  const against = baselineText(base.baseline);
+  if (base.summary.error) return `sin comparación: no se pudo leer ${against}`;
+  if (!base.summary.data) return `comparando con ${against}…`;
+  return changeAgainst(
+    value(base.summary.data.data.attributes),
+    against,
+    `sin comparación: sin ventas en ${against}`,
+  );
+}
+
+/** The baseline of the closed days and its summary. */
+interface Comparison {
+  baseline: Baseline;
+  summary: Resource<Summary>;
+}
 
 /** The categories' sales: the POS may send a day without them. */
 const CATEGORY_SALES = [
@@ -39,9 +72,10 @@ const CATEGORY_SALES = [
   { label: 'Bar', key: 'bar_sales_cents' },
 ] as const;
 
-function SummaryMetrics(props: { summary: Summary }) {
+function SummaryMetrics(props: { summary: Summary; base: Comparison }) {
   const { attributes: s, meta } = props.summary.data;
   const reason = nullReason(meta);
+  const { base } = props;
   return (
     <Metrics>
       <Metric
@@ -49,7 +83,7 @@ function SummaryMetrics(props: { summary: Summary }) {
         value={s.total_sales_cents}
         format={formatMoney}
         reason={reason}
-        note={change(s.vs_previous_period.total_sales_pct_change)}
+        note={changeNote((b) => pctChange(s.total_sales_cents, b.total_sales_cents), base)}
       />
       <Metric label="Sin IVA" value={s.total_sales_no_iva_cents} format={formatMoney} reason={reason} />
       <Metric
@@ -57,7 +91,16 @@ function SummaryMetrics(props: { summary: Summary }) {
         value={s.avg_ticket_cents}
         format={formatMoney}
         reason={nullReason(meta, 'el POS no envía comensales ni mesas')}
-        note={change(s.vs_previous_period.avg_ticket_pct_change)}
+        note={changeNote(
+          (b) =>
+            pctChangeOfRatios(
+              s.total_sales_cents,
+              s.tables_served_total,
+              b.total_sales_cents,
+              b.tables_served_total,
+            ),
+          base,
+        )}
       />
       <Metric
         label="Comensales"
@@ -195,19 +238,50 @@ function WaiterTable(props: { byEmployee: ByEmployee }) {
   );
 }
 
-export function Ventas(props: PageProps) {
-  const { period } = props;
-  const query = { date_from: period.from, date_to: period.to };
-  const summary = useResource<Summary>('/api/v1/intelligence/sales/summary', query);
+/** The closed days of a period: up to yesterday when it reaches today (null when only today). */
+function closedDaysOf(period: Period, today: string): Period | null {
+  if (period.to < today) return period;
+  const yesterday = addDays(today, -1);
+  return period.from > yesterday ? null : { from: period.from, to: yesterday };
+}
+
+/** Today's sales so far, as Hoy shows them: today has not closed, so no summary counts it yet. */
+function TodayCard(props: { closed: Period | null }) {
+  const sales = useResource<LiveSales>(HOY_READS.sales, {}, HOY_REFRESH_MS);
+  return (
+    <Card title="Hoy, en vivo">
+      <p class="note">
+        Hoy aún no cierra: lo vendido hasta ahora, como en Hoy.{' '}
+        {props.closed
+          ? `El resumen de abajo cuenta los días cerrados, ${formatDate(props.closed.from)} a ${formatDate(props.closed.to)}.`
+          : 'El resumen, las horas y los meseros cuentan días cerrados: hoy entra con su corte.'}
+      </p>
+      <Loaded resource={sales}>
+        {(document) => (
+          <Metrics>
+            <SoldSoFar sales={document} />
+          </Metrics>
+        )}
+      </Loaded>
+    </Card>
+  );
+}
+
+function ClosedDays(props: { closed: Period }) {
+  const { closed } = props;
+  const query = { date_from: closed.from, date_to: closed.to };
+  const baseline = comparisonBaseline(closed);
+  const summary = useResource<Summary>(SUMMARY, query);
+  const base = useResource<Summary>(SUMMARY, { date_from: baseline.range.from, date_to: baseline.range.to });
   const byHour = useResource<ByHour>('/api/v1/intelligence/sales/by-hour', query);
   const byEmployee = useResource<ByEmployee>('/api/v1/intelligence/sales/by-employee', query);
   return (
-    <Page title="Ventas">
+    <>
       <Card title="Resumen">
         <Loaded resource={summary}>
           {(document) => (
             <>
-              <SummaryMetrics summary={document} />
+              <SummaryMetrics summary={document} base={{ baseline, summary: base }} />
               <ShiftTable summary={document} />
             </>
           )}
@@ -219,6 +293,17 @@ export function Ventas(props: PageProps) {
       <Card title="Por mesero">
         <Loaded resource={byEmployee}>{(document) => <WaiterTable byEmployee={document} />}</Loaded>
       </Card>
+    </>
+  );
+}
+
+export function Ventas(props: PageProps) {
+  const today = useBranchToday();
+  const closed = closedDaysOf(props.period, today);
+  return (
+    <Page title="Ventas">
+      {props.period.to >= today ? <TodayCard closed={closed} /> : null}
+      {closed ? <ClosedDays closed={closed} /> : null}
     </Page>
   );
 }

@@ -1,0 +1,34 @@
+/**
+ * Today's sales so far, read the way Hoy reads them (GET /live/sales/today), with the comparison
+ * Hoy makes: the same weekday of last week at the same time. Hoy and Ventas (a period that reaches
+ * today) show this one figure, so they cannot disagree.
+ */
+import type { LiveSalesAttributes, LiveSalesMeta } from '../../../../shared/domain/responses/live.ts';
+import type { ReadDocument } from '../lib/documents.ts';
+import { changeAgainst, formatDate, formatMoney } from '../lib/format.ts';
+import { liveFeedReason } from '../lib/reasons.ts';
+import { Metric } from './components.tsx';
+
+export type LiveSales = ReadDocument<LiveSalesAttributes, LiveSalesMeta>;
+
+/** `el mismo día de la semana pasada (lunes 23 de noviembre) a la misma hora`. */
+export const liveBaselineText = (meta: LiveSalesMeta) =>
+  `el mismo día de la semana pasada (${formatDate(meta.comparison.date)}) a la misma hora`;
+
+export function SoldSoFar(props: { sales: LiveSales }) {
+  const { attributes: live, meta } = props.sales.data;
+  const against = liveBaselineText(meta);
+  return (
+    <Metric
+      label="Vendido hasta ahora"
+      value={live.total_sales_cents}
+      format={formatMoney}
+      reason={liveFeedReason(meta.sources.sales, 'el POS no ha enviado ventas de hoy')}
+      note={changeAgainst(
+        live.vs_same_time_yesterday.sales_pct_change,
+        against,
+        `sin comparación: no hubo ventas ${against}`,
+      )}
+    />
+  );
+}
