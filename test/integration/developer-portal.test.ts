@@ -104,6 +104,8 @@ describe('accounts', () => {
       branch_identifier: branchId,
       environment: 'sandbox',
       plan: 'pro',
+      // The dashboard's today is the API's: the zone and this hour (docs/figures.md).
+      business_day_cutoff_hour: 4,
     });
     expect(await logged(branchId, 'branch.created')).toHaveLength(1);
   });
