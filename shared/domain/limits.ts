@@ -90,3 +90,55 @@ export const MAX_PAYROLL_PERIOD_DAYS = 92;
  * period lies within as many days of the expense's date, which bounds the read window of a P&L.
  */
 export const MAX_EXPENSE_PERIOD_DAYS = 92;
+
+// ------------------------------------------------------------------------------ numeric bounds
+//
+// Every amount, quantity and count a client sends has a maximum, chosen so that the largest day a
+// branch can send still sums, over a year, far inside Number.MAX_SAFE_INTEGER (2^53 − 1). The
+// arithmetic is in docs/ingest-schemas.md "Numeric bounds"; test/unit/schemas/numeric-bounds.test.ts
+// recomputes it from these constants, so raising one past what a year can hold fails a test.
+
+/**
+ * Largest amount of one row (an order line, a discount, a cancellation, a catalog price or cost, an
+ * activity event's amount): 99,999.99 pesos, 7 digits of cents. Stripe bounds a whole charge to 8
+ * digits; a row is one line of a ticket, and a day may hold MAX_DAY_ROWS of them.
+ */
+export const MAX_ROW_CENTS = 9_999_999;
+
+/**
+ * Largest total: a sales summary's members, a payment row, a cash-register summary (± for the
+ * variance), a register's expected or counted cash, a table's total, an expense, a payroll entry, a
+ * purchase line and a purchase's IVA: 99,999,999.99 pesos, 10 digits of cents (a food court's day is
+ * about 1,000,000,000 cents). The rows of one document of totals add up to at most this much per member.
+ */
+export const MAX_TOTAL_CENTS = 9_999_999_999;
+
+/** Largest quantity of one row (order line, discount, cancellation): units of an item. */
+export const MAX_ITEM_QUANTITY = 10_000;
+
+/** Largest count (covers, tables served, transactions, items of a ticket, a category's sequence). */
+export const MAX_COUNT = 1_000_000;
+
+/**
+ * Back-office measured quantities (kilos, litres, pieces of a purchase, a count, a recipe): at most
+ * 100,000, and when not 0 at least 0.0001 (a tenth of a gram in kilos). Below that DynamoDB cannot
+ * store the number (it refuses magnitudes under 1e-130), and nothing real is that small.
+ */
+export const MAX_MEASURE = 100_000;
+export const MIN_MEASURE = 0.0001;
+
+/**
+ * Rows a business day may hold per kind of row document (orders lines, discounts, cancellations),
+ * counted over every zout document of the day (corrections included): ten full 20,000-line orders
+ * documents, twice the food court's 100,000-line day (test/integration/big-day.test.ts).
+ */
+export const MAX_DAY_ROWS = 200_000;
+
+/**
+ * Documents of totals a business day may hold per kind (sales summaries, payments, zout closings),
+ * corrections included: a register closing every 15 minutes of a whole day would be 96.
+ */
+export const MAX_DAY_DOCUMENTS = 100;
+
+/** Days the longest read sums (a year, leap day included: MAX_RANGE_DAYS of the intelligence reads). */
+export const MAX_SUMMED_DAYS = 366;

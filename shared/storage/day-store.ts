@@ -77,7 +77,7 @@ export function dayDocumentWrites<R extends DayResource>(
   deps: Pick<StorageDeps, 'tableName'>,
   branchId: string,
   document: DayDocumentOf<R>,
-  options: { closesDay: boolean; touchesState: boolean },
+  options: { closesDay: boolean; touchesState: boolean; room?: DayRoom },
 ): TransactItem[] {
   const chunks = packJson(document);
   const writes: TransactItem[] = chunks.map((payload, chunk) => ({
@@ -101,8 +101,9 @@ export function dayDocumentWrites<R extends DayResource>(
   const kind = ingestLogKind(document as DayDocument);
   // The ingest log's count rides on the state item when the document touches it (one item fewer in
   // the transaction); an xout document, which must not touch the state, keeps its own log item.
-  if (options.touchesState) writes.push(stateUpdate(deps, branchId, document, options.closesDay, kind));
-  else writes.push(ingestLogUpdate(deps, branchId, document as DayDocument));
+  if (options.touchesState) {
+    writes.push(stateUpdate(deps, branchId, document, options.closesDay, kind, options.room));
+  } else writes.push(ingestLogUpdate(deps, branchId, document as DayDocument));
   return writes;
 }
 
@@ -118,7 +119,7 @@ export const INGEST_LOG_KINDS = [
 ] as const;
 export type IngestLogKind = (typeof INGEST_LOG_KINDS)[number];
 
-function ingestLogKind(document: DayDocument): IngestLogKind {
+export function ingestLogKind(document: DayDocument): IngestLogKind {
   if (document.resource !== 'cash-register') return document.resource;
   return document.attributes.closing_type === 'zout' ? 'cash-register-zout' : 'cash-register-xout';
 }
@@ -158,7 +159,53 @@ export interface IngestLogEntry {
 
 /** The state item's attributes that count one kind of document (the ingest log on the state item). */
 function logAttributes(kind: IngestLogKind) {
-  return { count: `log_count_${kind}`, last: `log_last_${kind}` };
+  return { count: `log_count_${kind}`, last: `log_last_${kind}`, rows: `log_rows_${kind}` };
+}
+
+/**
+ * What one document adds to its day's counts, and the day's capacity it must fit
+ * (shared/domain/day-capacity.ts): the state item's update is conditioned on it, so two writers
+ * at once cannot both pass the use case's check; the loser re-plans and is refused there.
+ */
+export interface DayRoom {
+  rows: number;
+  maxDocuments?: number;
+  maxRows?: number;
+}
+
+/** Documents and rows of `kind` the day's state item has counted (0 when none). */
+export async function readDayCounts(
+  deps: StorageDeps,
+  branchId: string,
+  date: string,
+  kind: IngestLogKind,
+): Promise<{ documents: number; rows: number }> {
+  const names = logAttributes(kind);
+  const { Item } = await deps.db.send(
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: keys.dayState(branchId, date),
+      ConsistentRead: true,
+      ProjectionExpression: '#count, #rows',
+      ExpressionAttributeNames: { '#count': names.count, '#rows': names.rows },
+    }),
+  );
+  return { documents: Number(Item?.[names.count] ?? 0), rows: Number(Item?.[names.rows] ?? 0) };
+}
+
+/** The condition that keeps the state item's counts within `room` (undefined: no capacity). */
+function roomCondition(room: DayRoom | undefined) {
+  const parts: string[] = [];
+  const values: Record<string, number> = {};
+  if (room?.maxDocuments !== undefined) {
+    parts.push('(attribute_not_exists(#count) OR #count < :maxDocuments)');
+    values[':maxDocuments'] = room.maxDocuments;
+  }
+  if (room?.maxRows !== undefined) {
+    parts.push('(attribute_not_exists(#rows) OR #rows <= :roomRows)');
+    values[':roomRows'] = room.maxRows - room.rows;
+  }
+  return parts.length === 0 ? {} : { ConditionExpression: parts.join(' AND '), values };
 }
 
 /**
@@ -250,22 +297,27 @@ function stateUpdate(
   document: Pick<DayDocument, 'business_date' | 'received_at'>,
   closesDay: boolean,
   kind: IngestLogKind,
+  room: DayRoom | undefined,
 ): TransactItem {
   const log = logAttributes(kind);
+  const { ConditionExpression, values } = roomCondition(room);
   return {
     Update: {
       TableName: deps.tableName,
       Key: keys.dayState(branchId, document.business_date),
       UpdateExpression: closesDay
-        ? 'SET branch_id = :branch, business_date = :date, last_change_at = :at, closed = :true, #last = :at ADD revision :one, zout_count :one, #count :one'
-        : 'SET branch_id = :branch, business_date = :date, last_change_at = :at, #last = :at ADD revision :one, #count :one',
-      ExpressionAttributeNames: { '#count': log.count, '#last': log.last },
+        ? 'SET branch_id = :branch, business_date = :date, last_change_at = :at, closed = :true, #last = :at ADD revision :one, zout_count :one, #count :one, #rows :rows'
+        : 'SET branch_id = :branch, business_date = :date, last_change_at = :at, #last = :at ADD revision :one, #count :one, #rows :rows',
+      ...(ConditionExpression ? { ConditionExpression } : {}),
+      ExpressionAttributeNames: { '#count': log.count, '#last': log.last, '#rows': log.rows },
       ExpressionAttributeValues: {
         ':branch': branchId,
         ':date': document.business_date,
         ':at': document.received_at,
         ':one': 1,
+        ':rows': room?.rows ?? 0,
         ...(closesDay ? { ':true': true } : {}),
+        ...values,
       },
     },
   };

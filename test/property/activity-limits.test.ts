@@ -41,20 +41,24 @@ const textOf = (length: number) =>
 const stringEdges = (max: number) =>
   edges(ok(''), ok(textOf(max - 1)), ok(textOf(max)), bad(textOf(max + 1)), bad(12), bad(null));
 
-/** Cents: negative ones only where the schema has no minimum (a shortage: `signedCents`). */
-const centsEdges = (signed: boolean) =>
+/** Cents up to the schema's maximum: negative ones only where its minimum is (a shortage: `signedCents`). */
+const centsEdges = ({ min, max }: { min: number; max: number }) =>
   edges(
     ok(0),
-    signed ? ok(-1) : bad(-1),
+    min < 0 ? ok(-1) : bad(-1),
     ok(1),
-    ok(Number.MAX_SAFE_INTEGER),
-    signed ? ok(-Number.MAX_SAFE_INTEGER) : bad(-Number.MAX_SAFE_INTEGER),
+    ok(max),
+    bad(max + 1),
+    min < 0 ? ok(min) : bad(-max),
+    bad(min - 1),
+    bad(Number.MAX_SAFE_INTEGER),
     bad(Number.MAX_SAFE_INTEGER + 2),
     bad(12.5),
     bad('1250'),
     bad(null),
   );
-const COUNT_EDGES = edges(ok(0), ok(1), ok(Number.MAX_SAFE_INTEGER), bad(-1), bad(1.5), bad('3'));
+const countEdges = ({ max }: { max: number }) =>
+  edges(ok(0), ok(1), ok(max), bad(max + 1), bad(Number.MAX_SAFE_INTEGER), bad(-1), bad(1.5), bad('3'));
 const PERCENT_EDGES = edges(ok(0), ok(100), ok(12.5), ok(99.999), bad(-0.001), bad(100.001), bad('10'));
 
 interface ZodCheck {
@@ -65,9 +69,15 @@ interface ZodLike {
   _zod: { def: { type: string; innerType?: ZodLike; entries?: Record<string, string>; checks?: ZodCheck[] } };
 }
 
-/** Whether a number schema has a lower bound (`z.minimum`, as `cents` has): then -1 is past it. */
-const hasMinimum = (checks: ZodCheck[] | undefined) =>
-  (checks ?? []).some((check) => check._zod.def.check === 'greater_than');
+/** A number schema's bounds (`z.minimum`, `z.maximum`): every amount and count has both. */
+function boundsOf(name: string, checks: ZodCheck[] | undefined): { min: number; max: number } {
+  const checkValue = (kind: string) =>
+    (checks ?? []).find((check) => check._zod.def.check === kind)?._zod.def.value as number | undefined;
+  const min = checkValue('greater_than');
+  const max = checkValue('less_than');
+  if (min === undefined || max === undefined) throw new Error(`${name} has no documented bounds`);
+  return { min, max };
+}
 
 /** The boundary values of one typed member, read from its schema (optional members unwrapped). */
 function memberEdges(name: string, schema: ZodLike): fc.Arbitrary<Edge> {
@@ -79,9 +89,9 @@ function memberEdges(name: string, schema: ZodLike): fc.Arbitrary<Edge> {
       return stringEdges(name === 'reason' ? MAX_TEXT_LENGTH : MAX_NAME_LENGTH);
     case 'number':
       // zod's int() is a number schema too: the member's name says which bounds apply.
-      if (name.endsWith('_cents')) return centsEdges(!hasMinimum(def.checks));
+      if (name.endsWith('_cents')) return centsEdges(boundsOf(name, def.checks));
       if (name.endsWith('_pct')) return PERCENT_EDGES;
-      return COUNT_EDGES;
+      return countEdges(boundsOf(name, def.checks));
     case 'enum':
       return fc.oneof(fc.constantFrom(...Object.values(def.entries!)).map(ok), edges(bad('other'), bad('')));
     default:

@@ -4,6 +4,7 @@
  * takes.
  */
 import { describe, expect, it } from 'vitest';
+import { MAX_MEASURE, MAX_ROW_CENTS, MIN_MEASURE } from '#shared/domain/limits.ts';
 import { BACKOFFICE_SCHEMAS } from '#shared/domain/schemas/backoffice.ts';
 import { centsOf, futureDates, quantityOf, validate } from '../../web/dashboard/src/lib/validation.ts';
 
@@ -52,8 +53,31 @@ describe('capture validation', () => {
     expect(checked.errors).toMatchObject({
       date: 'Esa fecha no existe.',
       'lines.0.ingredient': 'No puede quedar vacío.',
-      'lines.0.quantity': 'Escribe un número mayor que 0.',
+      'lines.0.quantity': 'Escribe un número de 0.0001 a 100,000.',
       'lines.0.unit_cost_cents': 'Escribe un importe con hasta dos decimales.',
+    });
+  });
+
+  it('says the largest amount in pesos, and the measured range', () => {
+    const checked = validate(BACKOFFICE_SCHEMAS['inventory-counts'].attributes, {
+      branch_identifier: BRANCH,
+      date: '2026-03-01',
+      items: [
+        {
+          ingredient: 'Res',
+          unit: 'kg',
+          on_hand: 1e-200,
+          unit_cost_cents: MAX_ROW_CENTS + 1,
+          category_type: 'food',
+        },
+      ],
+    });
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        'items.0.on_hand': `Escribe 0 o un número de ${MIN_MEASURE} a ${MAX_MEASURE.toLocaleString('en-US')}.`,
+        'items.0.unit_cost_cents': `El importe puede ser como máximo $${(MAX_ROW_CENTS / 100).toLocaleString('es-MX', { minimumFractionDigits: 2 })}.`,
+      },
     });
   });
 

@@ -13,6 +13,7 @@ import {
   signedCents,
   text,
   timestamp,
+  totalCents,
   uuid,
 } from './common.ts';
 
@@ -62,12 +63,12 @@ export const ACTIVITY_DETAILS = {
     ticket_id: z.optional(name),
   }),
   'cash_register.opened': z.looseObject({
-    opening_balance_cents: z.optional(cents),
+    opening_balance_cents: z.optional(totalCents),
     shift: z.optional(z.enum(REGISTER_SHIFTS)),
   }),
   'cash_register.closed': z.looseObject({
-    expected_cents: z.optional(cents),
-    counted_cents: z.optional(cents),
+    expected_cents: z.optional(totalCents),
+    counted_cents: z.optional(totalCents),
     /** Negative is a shortage (spec): the one signed member of an activity detail. */
     variance_cents: z.optional(signedCents),
     type: z.optional(closingType),

@@ -5,10 +5,27 @@
  */
 import * as z from 'zod/mini';
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
-import { MAX_EXPENSE_PERIOD_DAYS, MAX_PAYROLL_PERIOD_DAYS } from '../limits.ts';
+import {
+  MAX_EXPENSE_PERIOD_DAYS,
+  MAX_MEASURE,
+  MAX_PAYROLL_PERIOD_DAYS,
+  MAX_ROW_CENTS,
+  MAX_TOTAL_CENTS,
+  MIN_MEASURE,
+} from '../limits.ts';
 import { DEPARTMENTS, EXPENSE_CATEGORIES, ingredientKey, PAID_WITH } from '../vocabulary.ts';
 import { BACKOFFICE_TYPES, type BackofficeResource } from './backoffice-records.ts';
-import { categoryType, cents, count, isoDate, name, requiredName, text, uuid } from './common.ts';
+import {
+  boundedCents,
+  categoryType,
+  count,
+  isoDate,
+  name,
+  requiredName,
+  text,
+  totalWithinBound,
+  uuid,
+} from './common.ts';
 
 export { MAX_EXPENSE_PERIOD_DAYS, MAX_PAYROLL_PERIOD_DAYS } from '../limits.ts';
 export {
@@ -33,14 +50,30 @@ export const MAX_PURCHASE_LINES = 500;
 export const MAX_COUNT_ITEMS = 1_000;
 export const MAX_RECIPE_INGREDIENTS = 200;
 
-/** A measured quantity: a finite number above 0 (2.5 kg). z.number() refuses Infinity and NaN itself. */
+const MEASURE_RULE = `from ${MIN_MEASURE} to ${MAX_MEASURE.toLocaleString('en-US')}`;
+
+/**
+ * A measured quantity (2.5 kg): MIN_MEASURE to MAX_MEASURE. z.number() refuses Infinity and NaN
+ * itself; the bounds keep every product (quantity × cost) and every stored number exact.
+ */
 const positiveQuantity = z
-  .number({ error: 'must be a number greater than 0' })
-  .check(z.gt(0, { error: 'must be a number greater than 0' }));
-const nonNegativeQuantity = z
-  .number({ error: 'must be a number ≥ 0' })
-  .check(z.minimum(0, { error: 'must be a number ≥ 0' }));
-const nonNegativeCents = cents.check(z.minimum(0, { error: 'must be an integer number of cents ≥ 0' }));
+  .number({ error: `must be a number ${MEASURE_RULE}` })
+  .check(
+    z.minimum(MIN_MEASURE, { error: `must be a number ${MEASURE_RULE}` }),
+    z.maximum(MAX_MEASURE, { error: `must be a number ${MEASURE_RULE}` }),
+  );
+/** A measured quantity that may be 0 (on hand, minimum): 0, or MIN_MEASURE to MAX_MEASURE. */
+const nonNegativeQuantity = z.number({ error: `must be 0 or a number ${MEASURE_RULE}` }).check(
+  z.minimum(0, { error: `must be 0 or a number ${MEASURE_RULE}` }),
+  z.maximum(MAX_MEASURE, { error: `must be 0 or a number ${MEASURE_RULE}` }),
+  z.refine((value: number) => value === 0 || value >= MIN_MEASURE, {
+    error: `must be 0 or a number ${MEASURE_RULE}`,
+  }),
+);
+const CENTS_AT_LEAST_ZERO = 'must be an integer number of cents ≥ 0';
+const nonNegativeCents = boundedCents(MAX_TOTAL_CENTS, 0, CENTS_AT_LEAST_ZERO);
+/** A unit's price, like a catalog price: at most MAX_ROW_CENTS. */
+const unitCostCents = boundedCents(MAX_ROW_CENTS, 0, CENTS_AT_LEAST_ZERO);
 
 export const paidWith = z.enum(PAID_WITH);
 
@@ -67,7 +100,7 @@ export const purchaseLine = z
     category: z.optional(name),
     quantity: positiveQuantity,
     unit: requiredName,
-    unit_cost_cents: nonNegativeCents,
+    unit_cost_cents: unitCostCents,
     total_cents: nonNegativeCents,
   })
   .check(
@@ -97,6 +130,7 @@ export const purchaseAttributes = z
   })
   .check(
     z.superRefine((purchase, context) => {
+      totalWithinBound(context, 'lines', purchase.lines, 'total_cents');
       if (purchase.supplier_name === undefined && purchase.supplier_id === undefined) {
         context.addIssue({
           code: 'custom',
@@ -197,15 +231,23 @@ export const payrollAttributes = z
   );
 export type PayrollAttributes = z.infer<typeof payrollAttributes>;
 
-export const countItem = z.object({
-  ingredient: requiredName,
-  unit: requiredName,
-  on_hand: nonNegativeQuantity,
-  minimum: z._default(nonNegativeQuantity, 0),
-  unit_cost_cents: nonNegativeCents,
-  category_type: categoryType,
-  supplier_name: z.optional(name),
-});
+/** A counted item; its value (on_hand × unit_cost_cents) is at most MAX_TOTAL_CENTS, like a purchase line. */
+export const countItem = z
+  .object({
+    ingredient: requiredName,
+    unit: requiredName,
+    on_hand: nonNegativeQuantity,
+    minimum: z._default(nonNegativeQuantity, 0),
+    unit_cost_cents: unitCostCents,
+    category_type: categoryType,
+    supplier_name: z.optional(name),
+  })
+  .check(
+    z.refine((item) => item.on_hand * item.unit_cost_cents <= MAX_TOTAL_CENTS, {
+      error: `times on_hand must be at most ${MAX_TOTAL_CENTS.toLocaleString('en-US')} cents (the count's value of one item)`,
+      path: ['unit_cost_cents'],
+    }),
+  );
 
 export const inventoryCountAttributes = z
   .object({

@@ -2,7 +2,15 @@
 import * as z from 'zod/mini';
 import { MAX_SUMMARIES } from '../limits.ts';
 import { instantOfTimestamp } from '../zoned-time.ts';
-import { closingType, NEGATIVE_CENTS_RULE, name, signedCents, timestamp, uuid } from './common.ts';
+import {
+  closingType,
+  NEGATIVE_CENTS_RULE,
+  name,
+  signedCents,
+  timestamp,
+  totalWithinBound,
+  uuid,
+} from './common.ts';
 
 export const SUMMARY_TYPES = [
   'cash_sales',
@@ -69,6 +77,10 @@ export const cashRegisterAttributes = z
         return start === null || end === null || end >= start;
       },
       { error: 'must not be before start_at', path: ['end_at'] },
+    ),
+    // The summaries of one type add up to at most MAX_TOTAL_CENTS in magnitude (docs/ingest-schemas.md).
+    z.superRefine(({ summaries }, ctx) =>
+      totalWithinBound(ctx, 'summaries', summaries, 'amount_cents', 'type'),
     ),
   );
 export type CashRegisterAttributes = z.infer<typeof cashRegisterAttributes>;

@@ -1,18 +1,18 @@
 /** Categories (POST /api/v1/ingest/categories, data.type categories). */
 import * as z from 'zod/mini';
-import { MAX_CATEGORIES } from '../limits.ts';
+import { MAX_CATEGORIES, MAX_COUNT } from '../limits.ts';
 import { onceEach, requiredName, uuid } from './common.ts';
 
 /**
  * identifier and name required (spec). parent_identifier is a UUID or null (root); sequence any
- * integer. Whether the parent exists and the tree has no cycle is checked by the ingest use case
+ * integer within ±MAX_COUNT. Whether the parent exists and the tree has no cycle is checked by the ingest use case
  * against stored state, not here.
  */
 export const categoryInput = z.looseObject({
   identifier: uuid,
   name: requiredName,
   parent_identifier: z.optional(z.nullable(uuid)),
-  sequence: z.optional(z.int()),
+  sequence: z.optional(z.int().check(z.minimum(-MAX_COUNT), z.maximum(MAX_COUNT))),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 

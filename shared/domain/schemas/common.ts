@@ -3,29 +3,95 @@
  * and the documented meta members. Every rule here is described in docs/ingest-schemas.md.
  */
 import * as z from 'zod/mini';
-import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../limits.ts';
+import {
+  MAX_COUNT,
+  MAX_ITEM_QUANTITY,
+  MAX_NAME_LENGTH,
+  MAX_ROW_CENTS,
+  MAX_TEXT_LENGTH,
+  MAX_TOTAL_CENTS,
+} from '../limits.ts';
 import { UUID_PATTERN } from '../uuid.ts';
 import { CATEGORY_TYPES, CLOSING_TYPES } from '../vocabulary.ts';
 
+/** "at most 9,999,999 cents": how a bound reads in a 422 and in the OpenAPI description. */
+const grouped = (value: number) => value.toLocaleString('en-US');
+
 /**
- * Money that may be negative: only where the spec means a shortage (a cash_variance summary, a
- * register close's variance_cents; docs/ingest-schemas.md "Negative amounts"). Safe-integer range.
+ * Money within ±`max` cents (an integer). The bound is the field's documented maximum
+ * (shared/domain/limits.ts, docs/ingest-schemas.md "Numeric bounds").
  */
-export const signedCents = z.int({ error: 'must be an integer number of cents' });
+export function boundedCents(max: number, min: number, belowMin: string) {
+  return z
+    .int({ error: 'must be an integer number of cents' })
+    .check(
+      z.minimum(min, { error: belowMin }),
+      z.maximum(max, { error: `must be at most ${grouped(max)} cents` }),
+    );
+}
 
 export const NEGATIVE_CENTS_RULE =
   'must not be negative: only a shortage may be (a cash_variance summary, a cash_register.closed variance_cents)';
 
-/** Money: an integer number of cents, zero or more (the spec allows negatives only for shortages). */
-export const cents = signedCents.check(z.minimum(0, { error: NEGATIVE_CENTS_RULE }));
+/** Money of one row (a line, a discount, a price): 0 to MAX_ROW_CENTS. */
+export const cents = boundedCents(MAX_ROW_CENTS, 0, NEGATIVE_CENTS_RULE);
 
-/** A count that may be zero (covers, tables served, transaction_count, items_count). */
-export const count = z.int().check(z.minimum(0));
+/** A total (a day's sales, a payment, an expense): 0 to MAX_TOTAL_CENTS. */
+export const totalCents = boundedCents(MAX_TOTAL_CENTS, 0, NEGATIVE_CENTS_RULE);
 
-/** A quantity of items: a positive integer. */
+/**
+ * A total that may be negative: only where the spec means a shortage (a cash_variance summary, a
+ * register close's variance_cents; docs/ingest-schemas.md "Negative amounts"). ±MAX_TOTAL_CENTS.
+ */
+export const signedCents = boundedCents(
+  MAX_TOTAL_CENTS,
+  -MAX_TOTAL_CENTS,
+  `must be at least -${grouped(MAX_TOTAL_CENTS)} cents`,
+);
+
+/** A count that may be zero (covers, tables served, transaction_count, items_count): 0 to MAX_COUNT. */
+export const count = z
+  .int()
+  .check(z.minimum(0), z.maximum(MAX_COUNT, { error: `must be at most ${grouped(MAX_COUNT)}` }));
+
+/** A quantity of items: a positive integer up to MAX_ITEM_QUANTITY. */
 export const quantity = z
   .int({ error: 'must be a positive integer' })
-  .check(z.minimum(1, { error: 'must be a positive integer' }));
+  .check(
+    z.minimum(1, { error: 'must be a positive integer' }),
+    z.maximum(MAX_ITEM_QUANTITY, { error: `must be at most ${grouped(MAX_ITEM_QUANTITY)}` }),
+  );
+
+/**
+ * The rows of one document add up to at most MAX_TOTAL_CENTS per amount member (in magnitude; per
+ * value of `groupBy` when given): flags the row whose `member` brings the running total over it, at
+ * that row's own path.
+ */
+export function totalWithinBound(
+  ctx: z.core.$RefinementCtx,
+  array: string,
+  rows: readonly Record<string, unknown>[],
+  member: string,
+  groupBy?: string,
+): void {
+  const totals = new Map<unknown, number>();
+  for (const [index, row] of rows.entries()) {
+    const value = row[member];
+    if (typeof value !== 'number') continue;
+    const group = groupBy === undefined ? undefined : row[groupBy];
+    const total = (totals.get(group) ?? 0) + Math.abs(value);
+    totals.set(group, total);
+    if (total > MAX_TOTAL_CENTS) {
+      const of = groupBy === undefined ? '' : ` of its ${groupBy} (${String(group)})`;
+      ctx.addIssue({
+        code: 'custom',
+        path: [array, index, member],
+        message: `brings the document's ${member} total${of} to ${grouped(total)}, over ${grouped(MAX_TOTAL_CENTS)} (the largest total of one document; send the rest in another)`,
+      });
+      return;
+    }
+  }
+}
 
 /** A short string: names, identifiers, SKUs, labels. May be empty when optional. */
 export const name = z.string().check(z.maxLength(MAX_NAME_LENGTH));

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { MAX_ORDER_LINES, MAX_PAYMENTS } from '../limits.ts';
-import { cents, name, requiredName, signedCents, text, timestamp, uuid } from './common.ts';
+import { count, name, requiredName, text, timestamp, totalCents, uuid } from './common.ts';
 import { orderLine } from './orders.ts';
 import { payment } from './payments.ts';
 
@@ -24,7 +24,7 @@ export const liveUpdateAttributes = z.discriminatedUnion('event', [
     ...base,
     ...tableId,
     event: z.literal('table_opened'),
-    covers: z.int().check(z.minimum(1)),
+    covers: count.check(z.minimum(1)),
     waiter_name: z.optional(name),
   }),
   z.looseObject({
@@ -37,7 +37,7 @@ export const liveUpdateAttributes = z.discriminatedUnion('event', [
     ...base,
     ...tableId,
     event: z.literal('table_closed'),
-    total_cents: cents,
+    total_cents: totalCents,
     payments: z._default(z.array(payment).check(z.maxLength(MAX_PAYMENTS)), []),
   }),
   z.looseObject({
@@ -46,9 +46,7 @@ export const liveUpdateAttributes = z.discriminatedUnion('event', [
     table_id: z.optional(name),
     event: z.literal('cash_movement'),
     direction: z.enum(['in', 'out']),
-    amount_cents: signedCents.check(
-      z.minimum(0, { error: 'must be zero or positive; direction says in or out' }),
-    ),
+    amount_cents: totalCents,
     reason: text.check(z.refine((value: string) => value.trim() !== '', { error: 'must not be empty' })),
   }),
 ]);

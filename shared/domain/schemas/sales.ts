@@ -1,7 +1,7 @@
 /** Sales summary (POST /api/v1/ingest/sales, data.type sales). */
 import * as z from 'zod/mini';
 import { SHIFTS } from '../vocabulary.ts';
-import { cents, closingType, count, isoDate, uuid } from './common.ts';
+import { closingType, count, isoDate, totalCents, uuid } from './common.ts';
 
 export { SHIFTS, type Shift } from '../vocabulary.ts';
 
@@ -16,14 +16,14 @@ export const salesAttributes = z.looseObject({
   date: isoDate,
   shift: z.enum(SHIFTS),
   closing_type: closingType,
-  total_sales_cents: cents,
-  total_sales_no_iva_cents: z.optional(cents),
-  food_sales_cents: z.optional(cents),
-  beverage_sales_cents: z.optional(cents),
-  bar_sales_cents: z.optional(cents),
+  total_sales_cents: totalCents,
+  total_sales_no_iva_cents: z.optional(totalCents),
+  food_sales_cents: z.optional(totalCents),
+  beverage_sales_cents: z.optional(totalCents),
+  bar_sales_cents: z.optional(totalCents),
   covers: z.optional(count),
   tables_served: z.optional(count),
-  avg_ticket_cents: z.optional(cents),
-  avg_pax_cents: z.optional(cents),
+  avg_ticket_cents: z.optional(totalCents),
+  avg_pax_cents: z.optional(totalCents),
 });
 export type SalesAttributes = z.infer<typeof salesAttributes>;

@@ -23,6 +23,7 @@ import { type AnnounceDeps, announceCashVariances } from '../alerts/announce.ts'
 import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { accepted, assertFitsOneTransaction, assertOwnBranch, dateLimitsOf, parseIngest } from './common.ts';
+import { dayRoomFor } from './day-room.ts';
 
 export async function ingestCashRegister(
   deps: Deps & EventPorts,
@@ -47,9 +48,14 @@ export async function ingestCashRegister(
     attributes,
     meta,
   };
+  // A zout counts against its day's capacity of closings (day-capacity.ts); the field is its end_at.
+  const room = zout
+    ? await dayRoomFor(deps, request, document, undefined, 'data.attributes.end_at')
+    : undefined;
   const writes = dayDocumentWrites(deps, request.branch.branch_identifier, document, {
     closesDay: zout,
     touchesState: zout,
+    ...(room ? { room } : {}),
   });
   assertFitsOneTransaction(writes);
   const message = zout

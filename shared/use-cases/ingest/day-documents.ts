@@ -31,6 +31,7 @@ import {
 import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest, IngestUseCase } from '../request.ts';
 import { accepted, assertFitsOneTransaction, assertOwnBranch, dateLimitsOf, parseIngest } from './common.ts';
+import { dayRoomFor } from './day-room.ts';
 
 type DatedResource = Exclude<DayResource, 'cash-register'>;
 
@@ -42,6 +43,8 @@ interface DayIngestDefinition<R extends DatedResource, A> {
   timestamps?: readonly [list: string, member: string];
   /** The attributes of the 202 body (its response schema's), e.g. the count of lines stored. */
   answer: (attributes: DayAttributes[R]) => A;
+  /** The member holding the rows a day counts against its capacity (day-capacity.ts), if any. */
+  rows?: string;
 }
 
 /** Stores one dated business document; answers 202 `<resource>-ingest`. */
@@ -72,9 +75,12 @@ export function dayDocumentIngest<R extends DatedResource, A>(
       attributes,
       meta,
     };
+    const counted = attributes.closing_type !== 'xout';
+    const room = counted ? await dayRoomFor(deps, request, document, definition.rows) : undefined;
     const writes = dayDocumentWrites(deps, request.branch.branch_identifier, document, {
       closesDay: false,
-      touchesState: attributes.closing_type !== 'xout',
+      touchesState: counted,
+      ...(room ? { room } : {}),
     });
     assertFitsOneTransaction(writes);
     return {
@@ -102,6 +108,7 @@ export const ingestPayments = dayDocumentIngest({
 export const ingestOrders = dayDocumentIngest({
   resource: 'orders',
   schema: ordersAttributes,
+  rows: 'lines',
   timestamps: ['lines', 'ordered_at'],
   answer: (attributes): OrdersIngestAttributes => ({ queued: true, lines_accepted: attributes.lines.length }),
 });
@@ -109,6 +116,7 @@ export const ingestOrders = dayDocumentIngest({
 export const ingestDiscounts = dayDocumentIngest({
   resource: 'discounts',
   schema: discountsAttributes,
+  rows: 'discounts',
   timestamps: ['discounts', 'discounted_at'],
   answer: (attributes): DiscountsIngestAttributes => ({
     queued: true,
@@ -119,6 +127,7 @@ export const ingestDiscounts = dayDocumentIngest({
 export const ingestCancellations = dayDocumentIngest({
   resource: 'cancellations',
   schema: cancellationsAttributes,
+  rows: 'cancellations',
   timestamps: ['cancellations', 'cancelled_at'],
   answer: (attributes): CancellationsIngestAttributes => ({
     queued: true,

@@ -1,15 +1,23 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { MAX_NAME_LENGTH } from '#shared/domain/limits.ts';
+import {
+  MAX_COUNT,
+  MAX_ITEM_QUANTITY,
+  MAX_NAME_LENGTH,
+  MAX_ROW_CENTS,
+  MAX_TOTAL_CENTS,
+} from '#shared/domain/limits.ts';
 import { parseQuery } from '#shared/domain/parse-request.ts';
 import {
   cents,
+  count,
   ingestMeta,
   isoDate,
   quantity,
   signedCents,
   timestamp,
+  totalCents,
   uuid,
 } from '#shared/domain/schemas/common.ts';
 import { expectRejection, long } from './support.ts';
@@ -129,6 +137,20 @@ describe('cents and quantity', () => {
     expect(accepts(signedCents, 0.5)).toBe(false);
     expect(accepts(cents, 0.5)).toBe(false);
     expect(accepts(cents, Number.MAX_SAFE_INTEGER + 1)).toBe(false);
+  });
+
+  it('every amount, count and quantity stops at its documented maximum', () => {
+    expect(cents.parse(MAX_ROW_CENTS)).toBe(MAX_ROW_CENTS);
+    expect(accepts(cents, MAX_ROW_CENTS + 1)).toBe(false);
+    expect(totalCents.parse(MAX_TOTAL_CENTS)).toBe(MAX_TOTAL_CENTS);
+    expect(accepts(totalCents, MAX_TOTAL_CENTS + 1)).toBe(false);
+    expect(accepts(totalCents, Number.MAX_SAFE_INTEGER)).toBe(false);
+    expect(signedCents.parse(-MAX_TOTAL_CENTS)).toBe(-MAX_TOTAL_CENTS);
+    expect(accepts(signedCents, -MAX_TOTAL_CENTS - 1)).toBe(false);
+    expect(count.parse(MAX_COUNT)).toBe(MAX_COUNT);
+    expect(accepts(count, MAX_COUNT + 1)).toBe(false);
+    expect(quantity.parse(MAX_ITEM_QUANTITY)).toBe(MAX_ITEM_QUANTITY);
+    expect(accepts(quantity, MAX_ITEM_QUANTITY + 1)).toBe(false);
   });
 
   it('quantity is a positive integer', () => {

@@ -11,8 +11,17 @@ export type FieldErrors = Record<string, string>;
 
 const CUSTOM: [RegExp, string | ((match: RegExpMatchArray) => string)][] = [
   [/^must not be empty/, 'No puede quedar vacío.'],
-  [/^must be a number greater than 0/, 'Escribe un número mayor que 0.'],
-  [/^must be a number ≥ 0/, 'Escribe un número mayor o igual a 0.'],
+  [
+    /^must be a number from ([\d.]+) to ([\d,]+)/,
+    (match) => `Escribe un número de ${match[1]} a ${match[2]}.`,
+  ],
+  [
+    /^must be 0 or a number from ([\d.]+) to ([\d,]+)/,
+    (match) => `Escribe 0 o un número de ${match[1]} a ${match[2]}.`,
+  ],
+  [/^must be at most ([\d,]+) cents/, (match) => `El importe puede ser como máximo ${pesos(match[1]!)}.`],
+  [/^brings the document's/, 'La suma de los renglones pasa del máximo de una captura: divídela en dos.'],
+  [/^times on_hand must be at most/, 'El valor del insumo (existencia × costo) pasa del máximo.'],
   [/^must be an integer number of cents ≥ 0/, 'Escribe un importe de 0 o más, con hasta dos decimales.'],
   [/^must be an integer number of cents/, 'Escribe un importe con hasta dos decimales.'],
   [/^must equal quantity × unit_cost_cents/, 'El total debe ser cantidad × costo unitario.'],
@@ -33,6 +42,12 @@ const CUSTOM: [RegExp, string | ((match: RegExpMatchArray) => string)][] = [
   [/^must be a real calendar date/, 'Esa fecha no existe.'],
   [/^must be a UUID/, 'Debe ser un identificador (UUID).'],
 ];
+
+/** "9,999,999" cents as the owner reads money: $99,999.99. */
+function pesos(groupedCents: string): string {
+  const cents = Number(groupedCents.replaceAll(',', ''));
+  return `$${(cents / 100).toLocaleString('es-MX', { minimumFractionDigits: 2 })}`;
+}
 
 function spanish(issue: z.core.$ZodIssue, input: unknown): string {
   // An empty required field: say it is required, not the rule its value would have to follow.
