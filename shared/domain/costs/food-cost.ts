@@ -130,7 +130,8 @@ export interface TheoreticalCost {
 /**
  * Σ over the food items sold of quantity × portion cost (recipe when every ingredient has a cost,
  * else the catalog unit_cost_cents), rounded once. Null — never a partial sum — when a food item
- * sold has neither, or when no food item was sold through order lines.
+ * sold has neither, when no food item was sold through order lines, or when the sum passes
+ * Number.MAX_SAFE_INTEGER (no integer of cents holds it exactly).
  */
 export function theoreticalFoodCost(
   items: readonly SoldItem[],
@@ -157,8 +158,10 @@ export function theoreticalFoodCost(
     }
   }
   without.sort();
+  // Recipes multiply: quantities and costs each within their bounds can still pass the exact integers.
+  const cents = roundHalfAwayFromZero(exact);
   return {
-    cents: food.length === 0 || without.length > 0 ? null : roundHalfAwayFromZero(exact),
+    cents: food.length === 0 || without.length > 0 || !Number.isSafeInteger(cents) ? null : cents,
     items_by_recipe: byRecipe,
     items_by_catalog_cost: byCatalog,
     items_without_cost: without,

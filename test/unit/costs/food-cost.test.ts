@@ -3,6 +3,7 @@ import { costAlerts, monthsToDate } from '#shared/domain/costs/alerts.ts';
 import { foodCost, ingredientCosts, soldItems, theoreticalFoodCost } from '#shared/domain/costs/food-cost.ts';
 import { costPeriod, inventoryDays } from '#shared/domain/costs/pnl.ts';
 import type { RecipeRecord } from '#shared/domain/costs/records.ts';
+import { ingredientKey } from '#shared/domain/vocabulary.ts';
 import { counts, expenses, MARCH, payroll, purchases, sales } from '../../fixtures/costs-month.ts';
 
 const itemFigures = (
@@ -87,6 +88,28 @@ describe('theoretical food cost', () => {
     const theoretical = theoreticalFoodCost(soldItems(uncosted), recipes, costs);
     expect(theoretical.cents).toBeNull();
     expect(theoretical.items_without_cost).toEqual(['Pozole']);
+  });
+
+  it('is null when the sum passes the exact integers (recipes multiply bounded numbers)', () => {
+    const sold = (quantity: number) => [
+      {
+        key: 'item',
+        item_name: 'Platillo',
+        item_identifier: null,
+        item_sku: null,
+        category_type: 'food' as const,
+        quantity,
+        unit_cost_cents: null,
+      },
+    ];
+    const recipe = {
+      id: 'r',
+      item_name: 'Platillo',
+      ingredients: [{ ingredient: 'Res', quantity: 100_000, unit: 'kg' }],
+    };
+    const costs = new Map([[ingredientKey('Res', 'kg'), 9_999_999]]);
+    expect(theoreticalFoodCost(sold(1), [recipe], costs).cents).toBe(999_999_900_000);
+    expect(theoreticalFoodCost(sold(30_000), [recipe], costs).cents).toBeNull();
   });
 
   it('DSI = latest count value / average daily COGS', () => {
