@@ -6,8 +6,9 @@
  * sends thousands of requests, and one info line each buried the start's own lines. Lambda keeps
  * the JSON lines of shared/runtime/logger.ts.
  */
-import { Logger, type LogItem } from '@aws-lambda-powertools/logger';
+import type { Logger, LogItem } from '@aws-lambda-powertools/logger';
 import type { ConstructorOptions } from '@aws-lambda-powertools/logger/types';
+import { RequestScopedLogger } from '#shared/runtime/logger.ts';
 import { SERVICE_NAME } from '#shared/runtime/service.ts';
 
 /** Powertools' own members of every record: said once by the line's shape, not repeated. */
@@ -23,7 +24,7 @@ export function terminalLogLevel(verbose: boolean, env: NodeJS.ProcessEnv = proc
   return known ?? (verbose ? 'INFO' : 'WARN');
 }
 
-class TerminalLogger extends Logger {
+class TerminalLogger extends RequestScopedLogger {
   protected override createLogger(options?: ConstructorOptions): Logger {
     return new TerminalLogger(options);
   }

@@ -27,6 +27,7 @@ import { UUID_PATTERN } from '../domain/uuid.ts';
 import { authenticateAccount } from '../platform/auth.ts';
 import { commitIngest, findReplay, requestFingerprint } from '../platform/idempotency.ts';
 import { consumeFor, organizationSubject, userSubject } from '../platform/rate-limit.ts';
+import { inRequestScope } from '../runtime/logger.ts';
 import { type Deps, lambdaDeps, lambdaRuntimePorts } from '../use-cases/deps.ts';
 import type { AccountUseCase, IngestPlan, IngestUseCase, RouteUseCase } from '../use-cases/request.ts';
 import {
@@ -89,9 +90,12 @@ function portsWith<Extra extends object>(extra?: (base: Deps) => Extra): () => D
 
 type MiddyHttpHandler = (event: HttpEvent, context: ServiceContext) => Promise<HttpResponse>;
 
-/** Lambda hands a plain Context; the envelope middleware fills `state` before anything reads it. */
+/**
+ * Lambda hands a plain Context; the envelope middleware fills `state` before anything reads it.
+ * Each invocation logs under its own request keys (`inRequestScope`), never another request's.
+ */
 function asLambda(handler: MiddyHttpHandler): LambdaHttpHandler {
-  return (event, context) => handler(event, context as ServiceContext);
+  return (event, context) => inRequestScope(() => handler(event, context as ServiceContext));
 }
 
 /** Ingests count inside their transaction; every other route counts first, before it reads. */

@@ -12,6 +12,7 @@ import type { ResultOf } from '../contract/schemas.ts';
 import type { CompiledCsvTable } from '../domain/csv-table.ts';
 import { authenticateMember, authorize } from '../platform/auth.ts';
 import { consumeFor, organizationSubject, userSubject } from '../platform/rate-limit.ts';
+import { inRequestScope } from '../runtime/logger.ts';
 import { type Deps, lambdaDeps } from '../use-cases/deps.ts';
 import type { OrganizationRequest } from '../use-cases/request.ts';
 import { csvNegotiation } from './csv.ts';
@@ -67,7 +68,7 @@ export function organizationFunction<R extends RouteId & CsvRouteId>(
         // The answer's writers read the query (a CSV file's period) and nothing of a branch.
         return answer(route, result, { query } as RouteRequest);
       });
-    return (event, context) => chain(event, context as ServiceContext);
+    return (event, context) => inRequestScope(() => chain(event, context as ServiceContext));
   };
   return lazy(lambdaDeps, createHandler);
 }

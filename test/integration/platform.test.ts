@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { LogItem } from '@aws-lambda-powertools/logger';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '#shared/runtime/logger.ts';
+import { createLogger, RequestScopedLogger } from '#shared/runtime/logger.ts';
 import { rotateKey } from '#shared/storage/branch-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { freePort } from '../../local/dynamodb-local.ts';
@@ -364,5 +365,63 @@ describe('storage failures', () => {
       request_id: response.headers.get('x-request-id'),
       docs: '/docs#api/description/svc-err-500',
     });
+  });
+});
+
+describe('log lines of concurrent requests', () => {
+  /** Powertools' own record, captured instead of printed. */
+  class CapturingLogger extends RequestScopedLogger {
+    readonly lines: Record<string, unknown>[] = [];
+    protected override printLog(_level: number, log: LogItem): void {
+      this.lines.push(log.getAttributes());
+    }
+  }
+
+  it('carry each request its own id, route, branch and code, never another request’s', async () => {
+    const logger = new CapturingLogger({ serviceName: 'test', logLevel: 'INFO' });
+    const deps = localDeps(
+      { endpoint: dynamoDbEndpoint(), tableName: stack.deps.tableName, keyCacheTtlMs: 0, clock },
+      createLocalEventBus(logger),
+      logger,
+    );
+    const server = await startHttpServer(deps);
+    const branches = [await stack.createBranch(), await stack.createBranch()];
+    // Four kinds, interleaved: each branch's ping (200), a bad period (422), a wrong key (401).
+    const kinds = Array.from({ length: 24 }, (_, index) => index % 4);
+    try {
+      const answers = await Promise.all(
+        kinds.map(async (kind) => {
+          const target = branches[kind % 2]!;
+          const path = kind === 2 ? '/api/v1/intelligence/sales/summary?period=someday' : '/api/v1/ping';
+          const response = await fetch(`${server.url}${path}`, {
+            headers: { 'X-API-Key': kind === 3 ? 'svc_test_not-a-key' : target.apiKey },
+          });
+          const body = (await response.json()) as { error?: { code: string } };
+          return {
+            id: response.headers.get('x-request-id')!,
+            status: response.status,
+            code: body.error?.code,
+            branch: kind === 3 ? undefined : target.branchId,
+          };
+        }),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(kinds.map((kind) => [200, 200, 422, 401][kind]));
+      const requestLines = logger.lines.filter((line) =>
+        ['request completed', 'request rejected'].includes(line.message as string),
+      );
+      // Every request line names a request, and one of these.
+      const ids = new Set(answers.map((answer) => answer.id));
+      expect(requestLines.filter((line) => !ids.has(line.request_id as string))).toEqual([]);
+      for (const answer of answers) {
+        const own = requestLines.filter((line) => line.request_id === answer.id);
+        const completed = own.filter((line) => line.message === 'request completed');
+        expect(completed.map((line) => line.status)).toEqual([answer.status]);
+        const rejected = own.filter((line) => line.message === 'request rejected');
+        expect(rejected.map((line) => line.code)).toEqual(answer.code ? [answer.code] : []);
+        for (const line of own) expect(line.branch_identifier).toBe(answer.branch);
+      }
+    } finally {
+      await server.close();
+    }
   });
 });
