@@ -4,7 +4,7 @@
  * in capture order, and a record reads in one line.
  */
 import { describe, expect, it } from 'vitest';
-import { lineTotalCents } from '../../../shared/domain/schemas/backoffice.ts';
+import { BACKOFFICE_SCHEMAS, lineTotalCents } from '../../../shared/domain/schemas/backoffice.ts';
 import {
   attributesOf,
   type CapturedRecord,
@@ -16,6 +16,7 @@ import {
   withoutStaleSupplier,
 } from '../../../web/dashboard/src/lib/capture-forms.ts';
 import { formatMoney } from '../../../web/dashboard/src/lib/format.ts';
+import { validate } from '../../../web/dashboard/src/lib/validation.ts';
 
 const BRANCH = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 const formOf = (resource: string) => FORMS.find((form) => form.resource === resource)!;
@@ -162,5 +163,17 @@ describe('the recent captures', () => {
     expect(line).toContain('Cocina');
     expect(line).toContain(formatMoney(1_850_000));
     expect(line).not.toContain('kitchen');
+  });
+});
+
+describe('a quantity that is not a number', () => {
+  it('is told in Spanish on its field, never dropped', () => {
+    const form = formOf('purchases');
+    const values = { ...formValues(form, purchase), 'lines.0.quantity': 'dos kilos' };
+    const sent = attributesOf(form, filled(values), lineCountOf(form, purchase), BRANCH);
+    const checked = validate(BACKOFFICE_SCHEMAS.purchases.attributes, sent);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors['lines.0.quantity']).toBe('Escribe un número, como 2.5 o 180.50 (sin unidades).');
   });
 });

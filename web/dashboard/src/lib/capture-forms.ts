@@ -138,9 +138,11 @@ export const FORMS: readonly Form[] = [
           placeholder: 'p. ej. 180.50',
         },
       ],
+      // Only from two numbers: a quantity typed as words ("dos") is the schema's to refuse in
+      // Spanish on its field, not an exception that leaves the form without a word.
       derive: (line) =>
-        typeof line.quantity === 'number' && typeof line.unit_cost_cents === 'number'
-          ? { total_cents: lineTotalCents(line.quantity, line.unit_cost_cents) }
+        Number.isFinite(line.quantity) && Number.isFinite(line.unit_cost_cents)
+          ? { total_cents: lineTotalCents(line.quantity as number, line.unit_cost_cents as number) }
           : {},
     },
     summary: (record) =>

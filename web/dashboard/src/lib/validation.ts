@@ -52,6 +52,9 @@ function pesos(groupedCents: string): string {
 function spanish(issue: z.core.$ZodIssue, input: unknown): string {
   // An empty required field: say it is required, not the rule its value would have to follow.
   if (issue.code === 'invalid_type' && input === undefined) return 'Es obligatorio.';
+  // Typed but not a number ("dos", "2 kg"): said, never dropped.
+  if (typeof input === 'number' && Number.isNaN(input))
+    return 'Escribe un número, como 2.5 o 180.50 (sin unidades).';
   for (const [pattern, text] of CUSTOM) {
     const match = issue.message.match(pattern);
     if (match) return typeof text === 'string' ? text : text(match);
