@@ -1,7 +1,7 @@
 /**
  * axe-core in a browser test (playwright-core): the serious and critical violations of WCAG 2.2 A
- * and AA on the page as it stands. The page's context needs `bypassCSP: true` (the app's CSP allows
- * no injected script).
+ * and AA on the page as it stands, target size (2.5.8, off in axe-core by default) included. The
+ * page's context needs `bypassCSP: true` (the app's CSP allows no injected script).
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -17,6 +17,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe;
     const results = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      // Off by default in axe-core: every tap target at least 24 × 24 px or spaced so (WCAG 2.5.8).
+      rules: { 'target-size': { enabled: true } },
     });
     return results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
