@@ -165,6 +165,14 @@ describe('Desarrolladores and Captura, in the browser', () => {
     const receiver = `${stack.url}/nowhere`;
     await page.locator('input[name="url"]').fill(receiver);
     await page.locator('input[name="event"][value="snapshot.completed"]').check();
+    // A short secret is said by the page in Spanish (no browser bubble), on the focused field.
+    await page.locator('input[name="secret"]').fill('corto');
+    await page.getByRole('button', { name: 'Registrar webhook' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('Secreto para firmar (16 caracteres o más): debe tener al menos 16 caracteres (tiene 5).')
+      .waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('secret');
     await page.locator('input[name="secret"]').fill('un-secreto-largo-de-prueba');
     await page.getByRole('button', { name: 'Registrar webhook' }).click();
     await expect

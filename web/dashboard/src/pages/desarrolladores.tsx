@@ -25,6 +25,7 @@ import type { WebhookEventName } from '../../../../shared/domain/webhooks/events
 import { ApiError } from '../lib/api.ts';
 import { deliveryErrorText } from '../lib/delivery-errors.ts';
 import type { ListDocument, RecordDocument } from '../lib/documents.ts';
+import { checkForm } from '../lib/form-check.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { CashVarianceSetting } from '../ui/cash-variance-setting.tsx';
 import { Card, ErrorBox, Loaded, Page } from '../ui/components.tsx';
@@ -341,8 +342,12 @@ function AppClients() {
               </div>
               <form
                 class="form"
+                noValidate
                 onSubmit={(event) => {
                   event.preventDefault();
+                  const invalid = checkForm(event.currentTarget);
+                  setError(invalid);
+                  if (invalid) return;
                   const form = new FormData(event.currentTarget);
                   const scopes = form.getAll('scope').map(String);
                   const name = String(form.get('name') ?? '').trim();
@@ -471,9 +476,13 @@ function Webhooks() {
               </ul>
               <form
                 class="form"
+                noValidate
                 onSubmit={(event) => {
                   event.preventDefault();
                   const element = event.currentTarget;
+                  const invalid = checkForm(element);
+                  setError(invalid);
+                  if (invalid) return;
                   const form = new FormData(element);
                   void act(async () => {
                     await api.request('/api/v1/developer/webhooks', {

@@ -5,6 +5,7 @@
  * is shown as it is.
  */
 import { useState } from 'preact/hooks';
+import { checkForm } from '../lib/form-check.ts';
 import { formatPercent } from '../lib/format.ts';
 import { Card, ErrorBox, Loaded } from './components.tsx';
 import { useDashboard } from './context.ts';
@@ -48,8 +49,12 @@ export function CashVarianceSetting() {
           return (
             <form
               class="form"
+              noValidate
               onSubmit={(event) => {
                 event.preventDefault();
+                const invalid = checkForm(event.currentTarget);
+                setError(invalid);
+                if (invalid) return;
                 const form = new FormData(event.currentTarget);
                 void save(Number(form.get('threshold')));
               }}

@@ -6,6 +6,7 @@ import type { STATUS_COLOURS } from '../../../../shared/domain/responses/common.
 import { ApiError } from '../lib/api.ts';
 import { SignInError } from '../lib/auth.ts';
 import { type FetchState, viewOf } from '../lib/fetch-state.ts';
+import { FormInvalid } from '../lib/form-check.ts';
 import { formatTime } from '../lib/format.ts';
 import { useDashboard } from './context.ts';
 
@@ -115,7 +116,7 @@ export function ErrorBox(props: { error: Error; title?: string }) {
 
 /** The sentence for any error: the API's in Spanish by code; ours are Spanish already; else a generic one. */
 export function spanishMessage(error: Error): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError || error instanceof FormInvalid) return error.message;
   if (error instanceof SignInError) return 'No se pudo completar el inicio de sesión: vuelve a intentar.';
   return 'Algo salió mal en el tablero: recarga la página.';
 }

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../lib/api.ts';
+import { checkForm } from '../lib/form-check.ts';
 import { Card, ErrorBox } from './components.tsx';
 
 interface CreatedBranch {
@@ -122,8 +123,12 @@ function BranchForm(props: {
   return (
     <form
       class="form"
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
+        const invalid = checkForm(event.currentTarget);
+        setError(invalid);
+        if (invalid) return;
         const form = new FormData(event.currentTarget);
         setBusy(true);
         setError(null);
