@@ -1,6 +1,10 @@
 /** Bitácora in plain Spanish, and its search without accents (web/dashboard/src/lib/activity-text.ts). */
 import { describe, expect, it } from 'vitest';
-import { activitySentence, matchesSearch } from '../../../web/dashboard/src/lib/activity-text.ts';
+import {
+  activitySentence,
+  detailWords,
+  matchesSearch,
+} from '../../../web/dashboard/src/lib/activity-text.ts';
 import { formatMoney } from '../../../web/dashboard/src/lib/format.ts';
 
 describe('an activity entry, said plainly', () => {
@@ -22,5 +26,44 @@ describe('the search', () => {
     expect(matchesSearch('Óscar canceló Tacos', 'oscar cancelo')).toBe(true);
     expect(matchesSearch('Óscar canceló Tacos', 'OSCAR tortas')).toBe(false);
     expect(matchesSearch('María', '')).toBe(true);
+  });
+});
+
+describe('the service’s own entries and every detail member', () => {
+  it('says a capture and a deletion with what was captured', () => {
+    const detail = { resource: 'expenses', id: 'x', record: { amount_cents: 9_500, category: 'rent' } };
+    expect(activitySentence('backoffice.record_created', 'Ana', detail)).toBe(
+      `Ana capturó un gasto de ${formatMoney(9_500)}`,
+    );
+    expect(activitySentence('backoffice.record_deleted', 'Ana', { resource: 'purchases', record: {} })).toBe(
+      'Ana eliminó una compra',
+    );
+  });
+
+  it('has a sentence for every audit event the service writes', () => {
+    for (const event of [
+      'backoffice.record_created',
+      'backoffice.record_deleted',
+      'api_key.rotated',
+      'api_key.revoked',
+      'oauth_client.created',
+      'oauth_client.revoked',
+      'branch.created',
+      'branch.plan_changed',
+      'member.added',
+      'settings.updated',
+      'webhook.registered',
+      'webhook.deleted',
+      'webhook.tested',
+      'webhook.redelivered',
+    ]) {
+      expect(activitySentence(event, 'Ana', {}), event).toMatch(/^Ana \S/);
+    }
+  });
+
+  it('names each detail member in Spanish, cents as money', () => {
+    expect(detailWords({ amount_cents: 9_500, reason: 'error', record: { a: 1 } })).toBe(
+      `importe: ${formatMoney(9_500)} · motivo: error`,
+    );
   });
 });

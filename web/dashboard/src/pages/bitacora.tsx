@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ActivityEntryAttributes, ActivityListMeta } from '../../../../shared/domain/responses/audit.ts';
-import { activitySentence, matchesSearch } from '../lib/activity-text.ts';
+import { activitySentence, detailWords, matchesSearch } from '../lib/activity-text.ts';
 import { isAbort } from '../lib/api.ts';
 import type { ListDocument } from '../lib/documents.ts';
 import { formatDateTime } from '../lib/format.ts';
@@ -23,11 +23,7 @@ const SOURCES: Record<string, string> = {
   admin_cli: 'Operador',
 };
 
-const describe = (detail: Record<string, unknown>) =>
-  Object.entries(detail)
-    .filter(([, value]) => value !== null && typeof value !== 'object')
-    .map(([key, value]) => `${key.replaceAll('_', ' ')}: ${String(value)}`)
-    .join(' · ');
+const describe = detailWords;
 
 interface Filters {
   actor: string;
