@@ -39,11 +39,8 @@ const shortName = (name: string) => (name.length > 16 ? `${name.slice(0, 15)}…
  * The dishes whose names fit without touching another's, most contribution first: the others are
  * left to the list under the chart (a phone has room for few names; none may collide).
  */
-function labelsThatFit(
-  placed: readonly Placed[],
-  x: (value: number) => number,
-  y: (value: number) => number,
-) {
+function labelsThatFit(placed: readonly Placed[], scales: Scales) {
+  const { x, y, frame } = scales;
   const boxes: { left: number; right: number; top: number; bottom: number }[] = [];
   const kept: Placed[] = [];
   const byContribution = [...placed].sort(
@@ -59,11 +56,13 @@ function labelsThatFit(
       top: cy - LABEL_HEIGHT_PX / 2,
       bottom: cy + LABEL_HEIGHT_PX / 2,
     };
+    // A name that would cross its panel's edge (at 390 px as at 1440) is left to the list too.
+    const outside = box.left < frame.left || box.right > frame.right || box.top < frame.top;
     const collides = boxes.some(
       (other) =>
         box.left < other.right && box.right > other.left && box.top < other.bottom && box.bottom > other.top,
     );
-    if (collides) continue;
+    if (outside || collides) continue;
     boxes.push(box);
     kept.push(item);
   }
@@ -75,14 +74,20 @@ type Kind = MenuEngineeringThreshold['category_type'];
 /** Each kind is classified on its own lines (the API's thresholds), so the chart has one panel per kind. */
 const KIND_NAMES: Record<Kind, string> = { food: 'Alimentos', beverage: 'Bebidas', bar: 'Bar' };
 
+/** A panel's scales in pixels, and its plotting area (names must stay inside it). */
+interface Scales {
+  x: (value: number) => number;
+  y: (value: number) => number;
+  frame: { left: number; right: number; top: number };
+}
+
 /** The names that fit, checked kind by kind: each kind has its own panel, so only its own names can collide. */
-function labelsByKind(placed: readonly Placed[], x: (value: number) => number, y: (value: number) => number) {
+function labelsByKind(placed: readonly Placed[], scales: Scales) {
   const kinds = [...new Set(placed.map((item) => item.category_type))];
   return kinds.flatMap((kind) =>
     labelsThatFit(
       placed.filter((item) => item.category_type === kind),
-      x,
-      y,
+      scales,
     ),
   );
 }
@@ -94,7 +99,8 @@ function drawMatrix(width: number, placed: Placed[], thresholds: readonly MenuEn
     width,
     height: Math.max(lines.length, 1) * Math.min(320, Math.max(220, width * 0.5)),
     marginLeft: 64,
-    fy: { label: null, tickFormat: (kind: Kind) => KIND_NAMES[kind] },
+    // The kind's name is written inside its panel (below), not in a right margin that clips it.
+    fy: { axis: null, label: null },
     x: { label: 'Popularidad (%)', grid: true },
     y: { label: 'Margen', tickFormat: (cents: number) => formatMoneyWhole(cents), grid: true, ticks: 5 },
     color: {
@@ -127,13 +133,29 @@ function drawMatrix(width: number, placed: Placed[], thresholds: readonly MenuEn
   ];
   // First without names, for the scales; then with the names that do not collide.
   const bare = Plot.plot({ ...options, marks });
-  const x = bare.scale('x')!.apply as (value: number) => number;
-  const y = bare.scale('y')!.apply as (value: number) => number;
+  const xScale = bare.scale('x')!;
+  const yScale = bare.scale('y')!;
+  const [left, right] = xScale.range as [number, number];
+  const scales: Scales = {
+    x: xScale.apply as (value: number) => number,
+    y: yScale.apply as (value: number) => number,
+    // Below the kind's name, written at the panel's top left.
+    frame: { left, right, top: Math.min(...(yScale.range as number[])) + LABEL_HEIGHT_PX + 4 },
+  };
   return Plot.plot({
     ...options,
     marks: [
       ...marks,
-      Plot.text(labelsByKind(placed, x, y), {
+      Plot.text(lines, {
+        fy: 'category_type',
+        frameAnchor: 'top-left',
+        text: (line: MenuEngineeringThreshold) => KIND_NAMES[line.category_type],
+        dx: 4,
+        dy: 2,
+        fontWeight: 'bold',
+        fontSize: 11,
+      }),
+      Plot.text(labelsByKind(placed, scales), {
         fy: 'category_type',
         x: 'popularity_pct',
         y: 'contribution_cents',
