@@ -17,7 +17,7 @@ async function rotateKeyCommand({ values, deps }: AdminContext) {
   return {
     branch_identifier: branchId,
     api_key: apiKey,
-    note: 'The previous key is revoked; warm handlers may accept it for up to 60 seconds.',
+    note: 'The previous key is revoked; warm handlers may accept it for up to 5 seconds.',
   };
 }
 

@@ -95,7 +95,7 @@ async function revokeClientCommand({ values, deps, region, userPoolId }: AdminCo
   });
   return {
     ...revoked,
-    note: "Tokens of this client are refused within 60 seconds (the handlers' lookup cache).",
+    note: "Tokens of this client are refused within 5 seconds (the handlers' lookup cache).",
   };
 }
 

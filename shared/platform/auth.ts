@@ -7,7 +7,7 @@
  * `client_id` is either a registered app client of one branch, or the dashboard, whose user acts on
  * a branch of their organization named by X-Branch-Id (or the `branch_identifier` query parameter).
  * Every lookup (key, client, membership, branch) goes through one bounded cache, trusted at most
- * `keyCacheTtlMs` (≤ 60 s): a warm handler answers without a round trip, and a revocation takes
+ * `keyCacheTtlMs` (≤ 5 s): a warm handler answers without a round trip, and a revocation takes
  * effect within that bound.
  */
 

@@ -11,8 +11,12 @@ import { STAGES } from './stages.ts';
 // zod/mini loads no locale: English messages, so a bad variable says what is wrong with it.
 z.config(en());
 
-/** A cached key → branch lookup is trusted at most this long (and by default exactly this long). */
-export const MAX_KEY_CACHE_TTL_SECONDS = 60;
+/**
+ * A cached key → branch lookup (and app client, membership, branch profile) is trusted at most this
+ * long, and by default exactly this long: a revoked key, client or member is refused within it
+ * (docs/authentication.md). 5 s costs a warm function two GetItems per key every 5 s.
+ */
+export const MAX_KEY_CACHE_TTL_SECONDS = 5;
 
 const configSchema = z.object({
   TABLE_NAME: z.string().check(z.minLength(1)),

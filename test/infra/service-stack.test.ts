@@ -244,7 +244,7 @@ describe.each(STAGES)('functions (%s)', (stage) => {
             NODE_OPTIONS: '--enable-source-maps',
             STAGE: stage,
             TABLE_NAME: { Ref: tableId },
-            KEY_CACHE_TTL_SECONDS: '60',
+            KEY_CACHE_TTL_SECONDS: '5',
             POWERTOOLS_SERVICE_NAME: 'restaurant-analytics',
             LOG_LEVEL: config.logLevel,
           },

@@ -17,7 +17,7 @@ import { asUser, type UserSession, userSession } from '../support/user-tokens.ts
 let stack: TestStack;
 
 beforeAll(async () => {
-  // No lookup cache: a revoked key or client is refused at once (in AWS, within 60 s).
+  // No lookup cache: a revoked key or client is refused at once (in AWS, within 5 s).
   stack = await startTestStack({ keyCacheTtlMs: 0 });
 });
 afterAll(() => stack.close());

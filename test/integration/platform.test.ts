@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { LogItem } from '@aws-lambda-powertools/logger';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_KEY_CACHE_TTL_SECONDS } from '#shared/runtime/config.ts';
 import { createLogger, RequestScopedLogger } from '#shared/runtime/logger.ts';
 import { rotateKey } from '#shared/storage/branch-store.ts';
 import { keys } from '#shared/storage/keys.ts';
@@ -131,6 +132,28 @@ describe('authentication', () => {
     expectEnvelope(old, 401, 'SVC_ERR_401');
     expect(old.body.error.message).toMatch(/revoked/);
     expect((await stack.request('GET', '/api/v1/ping', { apiKey: fresh })).status).toBe(200);
+  });
+});
+
+describe('a revoked key in a warm handler', () => {
+  it('is refused within 5 s: the lookup cache trusts a key at most MAX_KEY_CACHE_TTL_SECONDS', async () => {
+    expect(MAX_KEY_CACHE_TTL_SECONDS).toBeLessThanOrEqual(5);
+    const warmClock = manualClock('2026-11-20T18:30:20.000Z');
+    const warm = await startTestStack({ clock: warmClock, keyCacheTtlMs: MAX_KEY_CACHE_TTL_SECONDS * 1000 });
+    try {
+      const rotating = await warm.createBranch();
+      expect((await warm.request('GET', '/api/v1/ping', { apiKey: rotating.apiKey })).status).toBe(200);
+      await rotateKey(warm.deps, rotating.branchId);
+      // Just under the bound the warm handler may still trust its lookup; at the bound it asks again.
+      warmClock.advance(MAX_KEY_CACHE_TTL_SECONDS * 1000 - 1);
+      expect((await warm.request('GET', '/api/v1/ping', { apiKey: rotating.apiKey })).status).toBe(200);
+      warmClock.advance(1);
+      const refused = await warm.request('GET', '/api/v1/ping', { apiKey: rotating.apiKey });
+      expectEnvelope(refused, 401, 'SVC_ERR_401');
+      expect(refused.body.error.message).toMatch(/revoked/);
+    } finally {
+      await warm.close();
+    }
   });
 });
 
