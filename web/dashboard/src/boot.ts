@@ -8,3 +8,14 @@
 import { startBootReads } from './lib/boot-reads.ts';
 
 startBootReads(location.hash);
+
+// index.html's "Cargando…" is replaced by the app. If the app's scripts never arrive (a lost
+// connection, a blocked script), the page says so instead of loading forever.
+const SCRIPTS_MISSING_MS = 20_000;
+setTimeout(() => {
+  const boot = document.querySelector('#app > .boot');
+  if (boot) {
+    boot.textContent = 'El tablero no terminó de cargar: revisa tu conexión a internet y recarga la página.';
+    boot.setAttribute('role', 'alert');
+  }
+}, SCRIPTS_MISSING_MS);

@@ -121,10 +121,28 @@ export function spanishMessage(error: Error): string {
   return 'Algo salió mal en el tablero: recarga la página.';
 }
 
+/** How long "Cargando…" stays alone before it also says what may be wrong. */
+const SLOW_LOAD_MS = 15_000;
+
+/** "Cargando…", and after SLOW_LOAD_MS why it may not end, with a way out: never a wait without a word. */
 export function Loading(props: { label?: string }) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <p class="loading" role="status" aria-busy="true">
       {props.label ?? 'Cargando…'}
+      {slow ? (
+        <small>
+          {' '}
+          Está tardando más de lo normal: revisa tu conexión.{' '}
+          <button type="button" class="link" onClick={() => location.reload()}>
+            Recargar la página
+          </button>
+        </small>
+      ) : null}
     </p>
   );
 }
