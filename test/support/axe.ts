@@ -28,3 +28,34 @@ export async function axeViolations(page: Page): Promise<string[]> {
       );
   });
 }
+
+/**
+ * Every tap target on the page smaller than 24 × 24 px, beyond axe-core's rule (which lets a small
+ * target pass when it is spaced out): links, buttons and fields, except a link inside a sentence
+ * (WCAG 2.5.8's inline exception). Each as `tag "text" width×height`.
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex]:not([tabindex="-1"])';
+    const found: string[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      const parent = element.parentElement;
+      const inSentence =
+        element.tagName === 'A' &&
+        style.display === 'inline' &&
+        parent !== null &&
+        ['P', 'LI', 'SMALL', 'SPAN', 'STRONG', 'TD', 'DD'].includes(parent.tagName) &&
+        (parent.textContent ?? '').trim() !== (element.textContent ?? '').trim();
+      if (inSentence || (box.width >= 24 && box.height >= 24)) continue;
+      const text = (element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30);
+      found.push(
+        `${element.tagName.toLowerCase()} "${text}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+    }
+    return found;
+  });
+}

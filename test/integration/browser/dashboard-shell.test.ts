@@ -12,7 +12,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDashboard } from '#web/build-dashboard.ts';
 import { BUSINESS_DATE, EXPECTED, endOfDayCalls, setupCalls } from '../../fixtures/end-of-day.ts';
-import { axeViolations } from '../../support/axe.ts';
+import { axeViolations, smallTargets } from '../../support/axe.ts';
 import { startTestStack, type TestStack } from '../../support/stack.ts';
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
@@ -326,6 +326,7 @@ describe('the dashboard shell, in the browser', () => {
         const width = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
         expect(width[0], `${path} scrolls sideways`).toBeLessThanOrEqual(width[1]!);
         for (const violation of await axeViolations(page)) found.push(`${path}: ${violation}`);
+        for (const target of await smallTargets(page)) found.push(`${path}: under 24 × 24 px: ${target}`);
       }
       expect(found).toEqual([]);
       await context.close();
