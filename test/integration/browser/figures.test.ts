@@ -1,0 +1,287 @@
+/**
+ * One figure, one number, wherever the owner reads it (docs/figures.md): the demo taquería's
+ * simulated weeks in a real browser (Debian's Chromium driven by playwright-core), and for each
+ * preset period every figure that appears in two places is read from the DOM of both and must be
+ * equal: Ventas' "Sin IVA" and Costos' "Ventas netas", the average ticket on Ventas and in Costos'
+ * KPIs, each cost ratio in Costos' P&L, its KPIs and its food and labor cards, today's sales so
+ * far on Ventas and on Hoy, a day's sales change on Ventas and in the sales alert, each cost
+ * alert's ratio and Costos' for the alert's own window, and the assistant's answers against the
+ * pages.
+ */
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDashboard } from '#web/build-dashboard.ts';
+import { createOwnedBranch } from '../../../local/owned-branch.ts';
+import { TAQUERIA } from '../../../local/simulator/concepts.ts';
+import { simulate } from '../../../local/simulator/run.ts';
+import { createPosClientSender } from '../../../local/simulator/sender.ts';
+import { startTestStack, type TestStack } from '../../support/stack.ts';
+
+const PRESETS = [
+  { id: 'hoy', words: 'hoy' },
+  { id: 'ayer', words: 'ayer' },
+  { id: 'esta-semana', words: 'esta semana' },
+  { id: 'semana-pasada', words: 'la semana pasada' },
+  { id: 'este-mes', words: 'este mes' },
+  { id: 'mes-pasado', words: 'el mes pasado' },
+] as const;
+
+let stack: TestStack;
+let browser: Browser;
+let page: Page;
+
+/**
+ * The closed days the presets read: from a week before the 1st of last month to yesterday, at most
+ * 40 (late in a month "Mes pasado" is then partly simulated: its pages must still agree).
+ */
+function daysToSimulate(now: Date): number {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TAQUERIA.timezone }).format(now);
+  const firstOfLastMonth = new Date(`${today.slice(0, 8)}01T00:00:00Z`);
+  firstOfLastMonth.setUTCMonth(firstOfLastMonth.getUTCMonth() - 1);
+  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - firstOfLastMonth.getTime()) / 86_400_000) + 8;
+  return Math.min(days, 40);
+}
+
+beforeAll(async () => {
+  await buildDashboard();
+  stack = await startTestStack();
+  const demo = await createOwnedBranch(stack, {
+    name: 'Demo Taquería',
+    timezone: TAQUERIA.timezone,
+    plan: 'enterprise',
+    ownerEmail: 'owner@demo.local',
+  });
+  const branchId = demo.profile.branch_identifier;
+  await simulate({
+    seed: 7,
+    days: daysToSimulate(new Date()),
+    branches: [
+      {
+        branchId,
+        concept: TAQUERIA,
+        index: 0,
+        sender: createPosClientSender({ baseUrl: stack.url, branchId, apiKey: demo.apiKey }),
+      },
+    ],
+  });
+  await stack.pipeline!.drain();
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-MX' });
+  page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  await page.goto(`${stack.url}/`);
+  await page.getByRole('button', { name: 'Iniciar sesión o crear cuenta' }).click();
+  await page.fill('#email', demo.owner.email);
+  await page.fill('#password', demo.owner.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.locator('nav').waitFor();
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** Every labelled figure on the page, as shown: "card title / label" → its text ("sin datos…" too). */
+type Figures = Map<string, string>;
+
+async function figuresOn(path: string): Promise<Figures> {
+  await page.goto(`${stack.url}/#/${path}`);
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[aria-busy="true"]') === null &&
+      document.querySelector('.loaded.stale') === null,
+  );
+  const pairs = await page.evaluate(() => {
+    const text = (node: Element | null | undefined) =>
+      (node?.textContent ?? '')
+        .replace(/\u00a0/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const out: [string, string][] = [];
+    for (const card of document.querySelectorAll('.card')) {
+      const title = text(card.querySelector('.card-title'));
+      for (const metric of card.querySelectorAll('.metric')) {
+        const value = metric.querySelector('.value') ?? metric.querySelector('.no-data');
+        out.push([`${title} / ${text(metric.querySelector('.label'))}`, text(value)]);
+        const note = metric.querySelector('.note');
+        if (note) out.push([`${title} / ${text(metric.querySelector('.label'))} / nota`, text(note)]);
+      }
+      for (const line of card.querySelectorAll('.pnl-line')) {
+        const label =
+          text(line.querySelector('dt')?.firstChild as Element | null) || text(line.querySelector('dt'));
+        out.push([`${title} / ${label}`, text(line.querySelector('dd .value') ?? line.querySelector('dd'))]);
+      }
+    }
+    return out;
+  });
+  return new Map(pairs);
+}
+
+const MONEY = /[−-]?\$[\d,]+\.\d{2}/;
+const PCT = /[−+-]?\d[\d,]*(?:\.\d)? ?%/;
+const moneyIn = (text: string | undefined) => (text ? (MONEY.exec(text)?.[0] ?? null) : null);
+const pctIn = (text: string | undefined) => (text ? (PCT.exec(text)?.[0]?.replace(' ', '') ?? null) : null);
+
+/** Asks the assistant on its page and reads its answer's figures: label → shown value. */
+async function ask(question: string): Promise<Figures> {
+  await page.goto(`${stack.url}/#/asistente`);
+  const turns = page.locator('.turns > li');
+  const before = await turns.count();
+  await page.fill('#question', question);
+  await page.locator('form.ask button[type="submit"]').click();
+  await expect.poll(() => turns.count(), { timeout: 60_000 }).toBe(before + 1);
+  await page.locator('.loading').waitFor({ state: 'detached' });
+  const last = turns.last();
+  const pairs = await last
+    .locator('.ledger > div')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        (row.querySelector('dt')?.textContent ?? '').trim(),
+        (row.querySelector('dd')?.textContent ?? '').replace(/\u00a0/g, ' ').trim(),
+      ]),
+    );
+  return new Map(pairs as [string, string][]);
+}
+
+/** Two places that show one figure: equal whenever both show it. */
+function same(what: string, a: string | null | undefined, b: string | null | undefined, shownBy: string[]) {
+  if (a == null || b == null) return;
+  shownBy.push(what);
+  expect(a, what).toBe(b);
+}
+
+/** `dd/mm/yyyy` → `yyyy-mm-dd`. */
+const isoOf = (date: string) => date.split('/').reverse().join('-');
+
+describe.each(PRESETS)('the preset $id', ({ id, words }) => {
+  it('shows every shared figure equal in every place', { timeout: 600_000 }, async () => {
+    const compared: string[] = [];
+    const ventas = await figuresOn(`ventas?periodo=${id}`);
+    const costos = await figuresOn(`costos?periodo=${id}`);
+
+    same(
+      'Sin IVA = Ventas netas',
+      moneyIn(ventas.get('Resumen / Sin IVA')),
+      moneyIn(costos.get('Estado de resultados / Ventas netas')),
+      compared,
+    );
+    same(
+      'Ticket promedio (Ventas, KPIs)',
+      moneyIn(ventas.get('Resumen / Ticket promedio')),
+      moneyIn(costos.get('Indicadores clave / Ticket promedio')),
+      compared,
+    );
+    const pnlPct = (label: string) => pctIn(costos.get(`Estado de resultados / ${label}`));
+    for (const [pnl, kpi] of [
+      ['Costo de alimentos', 'Costo de alimentos'],
+      ['Nómina', 'Costo de nómina'],
+      ['Costo primo', 'Costo primo'],
+      ['EBITDA', 'EBITDA'],
+      ['Utilidad neta', 'Utilidad neta'],
+    ] as const) {
+      same(`${pnl} (P&L, KPIs)`, pnlPct(pnl), pctIn(costos.get(`Indicadores clave / ${kpi}`)), compared);
+    }
+    same(
+      'Costo de alimentos (P&L, tarjeta)',
+      pnlPct('Costo de alimentos'),
+      pctIn(costos.get('Costo de alimentos / Real')),
+      compared,
+    );
+    same(
+      'Nómina (P&L, tarjeta)',
+      pnlPct('Nómina'),
+      pctIn(costos.get('Costo de nómina / % de las ventas')),
+      compared,
+    );
+    same(
+      'Nómina $ (P&L, tarjeta)',
+      moneyIn(costos.get('Estado de resultados / Nómina')),
+      moneyIn(costos.get('Costo de nómina / Nómina')),
+      compared,
+    );
+
+    // Today so far: Ventas reads it as Hoy does.
+    const soldOnVentas = ventas.get('Hoy, en vivo / Vendido hasta ahora');
+    if (soldOnVentas !== undefined) {
+      const hoy = await figuresOn('hoy');
+      same(
+        'Vendido hasta ahora (Ventas, Hoy)',
+        soldOnVentas,
+        hoy.get('Ventas del día / Vendido hasta ahora'),
+        compared,
+      );
+      same(
+        'Vendido hasta ahora: su comparación',
+        ventas.get('Hoy, en vivo / Vendido hasta ahora / nota'),
+        hoy.get('Ventas del día / Vendido hasta ahora / nota'),
+        compared,
+      );
+    }
+
+    // A day's sales change: the Ventas note and the sales alert of that day, one baseline.
+    await figuresOn(`alertas?periodo=${id}`);
+    const alertTexts = await page.locator('.alert').allTextContents();
+    const change = ventas.get('Resumen / Ventas totales / nota');
+    if (change?.includes('el mismo día de la semana pasada')) {
+      const sales = alertTexts.map((text) => /la venta (subió|bajó) ([\d.]+)%/.exec(text)).find(Boolean);
+      if (sales)
+        same(
+          'Cambio del día (Ventas, alerta)',
+          pctIn(change)?.replace('−', '-').replace('+', ''),
+          `${sales[1] === 'bajó' ? '-' : ''}${sales[2]}%`,
+          compared,
+        );
+    }
+
+    // Each cost alert's ratio against Costos for the alert's own window.
+    for (const text of new Set(alertTexts)) {
+      const cost =
+        /El costo de (alimentos|bar|nómina) (?:del (\d\d\/\d\d\/\d{4}) al (\d\d\/\d\d\/\d{4})|el (\d\d\/\d\d\/\d{4}))[^%]*? fue ([\d.]+)%/.exec(
+          text,
+        );
+      if (!cost) continue;
+      const from = isoOf(cost[2] ?? cost[4]!);
+      const to = isoOf(cost[3] ?? cost[4]!);
+      const window = await figuresOn(`costos?desde=${from}&hasta=${to}`);
+      const line = { alimentos: 'Costo de alimentos', bar: 'Costo de bar', nómina: 'Nómina' }[
+        cost[1] as 'bar'
+      ];
+      same(
+        `Alerta de costo de ${cost[1]} ${from}..${to} (Alertas, Costos)`,
+        `${cost[5]}%`,
+        pctIn(window.get(`Estado de resultados / ${line}`)),
+        compared,
+      );
+    }
+
+    // The assistant, asked about the same period, against the pages.
+    const sold = await ask(`¿cuánto vendí ${words}?`);
+    same(
+      'Venta total (Ventas, asistente)',
+      moneyIn(ventas.get('Resumen / Ventas totales')),
+      moneyIn(sold.get('Venta total')),
+      compared,
+    );
+    const food = await ask(`¿cuál es mi costo de alimentos ${words}?`);
+    same(
+      'Costo de alimentos (Costos, asistente)',
+      pnlPct('Costo de alimentos'),
+      pctIn(food.get('Costo de alimentos')),
+      compared,
+    );
+    const prime = await ask(`¿cuál es mi costo primo ${words}?`);
+    same(
+      'Costo primo (Costos, asistente)',
+      moneyIn(costos.get('Estado de resultados / Costo primo')),
+      moneyIn(prime.get('Costo primo')),
+      compared,
+    );
+
+    // The test compares: every period shows one shared figure at least, and one with closed days
+    // its net sales on both pages.
+    expect(compared.length).toBeGreaterThan(0);
+    if (ventas.has('Resumen / Sin IVA')) expect(compared).toContain('Sin IVA = Ventas netas');
+  });
+});
