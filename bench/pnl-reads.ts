@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SalesCube } from '#shared/domain/analytics/cubes.ts';
 import { datesInRange } from '#shared/domain/analytics/period.ts';
-import { OPENING_COUNT_LOOKBACK_DAYS } from '#shared/domain/costs/pnl.ts';
+import { COUNTS_READ_BEFORE_DAYS, MAX_COUNT_GAP_DAYS } from '#shared/domain/costs/accrual.ts';
 import { addDays } from '#shared/domain/costs/records.ts';
 import { MAX_PAYROLL_PERIOD_DAYS } from '#shared/domain/schemas/backoffice.ts';
 import { type BackofficeRecord, recordWrites } from '#shared/storage/backoffice-store.ts';
@@ -176,7 +176,11 @@ export const pnlReadsSuite: BenchSuite = {
             backoffice('purchases', period.from, period.to),
             backoffice('expenses', period.from, period.to),
             backoffice('payroll', addDays(period.from, -(MAX_PAYROLL_PERIOD_DAYS - 1)), period.to),
-            backoffice('inventory-counts', addDays(period.from, -OPENING_COUNT_LOOKBACK_DAYS), period.to),
+            backoffice(
+              'inventory-counts',
+              addDays(period.from, -COUNTS_READ_BEFORE_DAYS),
+              addDays(period.to, MAX_COUNT_GAP_DAYS),
+            ),
           ]);
           return results.reduce((sum, items) => sum + items.length, 0);
         };

@@ -7,14 +7,7 @@
 import type { CategoryType } from './analytics/inputs.ts';
 import type { DateRange } from './analytics/period.ts';
 import { COST_INPUT_NAMES, type CostCoverage } from './costs/coverage.ts';
-import {
-  type CostFigures,
-  judgeRatios,
-  type MissingInput,
-  type PeriodFigures,
-  readsTrailingWindow,
-  trailingWindow,
-} from './costs/pnl.ts';
+import { type CostFigures, judgeRatios, type MissingInput, type PeriodFigures } from './costs/pnl.ts';
 import { daysBetweenInclusive } from './costs/records.ts';
 
 /** null when any is null; the sum otherwise (0 for none). */
@@ -50,26 +43,13 @@ export function spanOf(ranges: readonly DateRange[], fallback: DateRange): DateR
 
 /**
  * The cost figures of several branches as one: every amount summed (null when a branch lacks it),
- * so pnlSummary and costKpis compute the chain's ratios from the summed parts. The inventory method
- * is `purchases_and_inventory` only when every branch's is; opening and closing counts are per
- * branch and not added (the chain's days of inventory are not computed).
+ * so pnlSummary and costKpis compute the chain's ratios from the summed parts, over the same days.
+ * The inventory method is `purchases_and_inventory` only when every branch's is; opening and
+ * closing counts are per branch and not added (the chain's days of inventory are not computed).
  */
-export function sumCostFigures(
-  figures: readonly CostFigures[],
-  range: DateRange,
-  trailing?: readonly CostFigures[],
-): CostFigures {
+export function sumCostFigures(figures: readonly CostFigures[], range: DateRange): CostFigures {
   const period = sumPeriodFigures(figures, range);
-  // The branch's rule (costPeriod): its own days when counts bracket every branch's period.
-  const short = readsTrailingWindow(daysBetweenInclusive(range.from, range.to), figures);
-  if (!short || trailing === undefined) {
-    // Never a colour for a period too short for a ratio without its trailing window.
-    return { ...period, ratio_window: range, ...judgeRatios(period, !short) };
-  }
-  // A short period's ratios read the trailing window's summed figures, as a branch's do (costPeriod).
-  const window = trailingWindow(range);
-  const basis = sumPeriodFigures(trailing, window);
-  return { ...period, coverage: basis.coverage, ratio_window: window, ...judgeRatios(basis, true) };
+  return { ...period, ratio_window: range, ...judgeRatios(period) };
 }
 
 /** The branches' period figures added (amounts, coverage, missing inputs), before any ratio. */
@@ -107,6 +87,10 @@ function sumPeriodFigures(figures: readonly CostFigures[], range: DateRange): Pe
   const expenseKeys = Object.keys(figures[0]?.expenses ?? {}) as Array<keyof CostFigures['expenses']>;
   const missing = [...new Set(figures.flatMap((one) => one.missing))] as MissingInput[];
   const amount = (pick: (one: CostFigures) => number | null) => sumAll(figures.map(pick));
+  const cost = sumRecord(
+    figures.map((one) => one.cost),
+    COST_TYPES,
+  );
   const summed: PeriodFigures = {
     range,
     sales_with_iva: { total: amount((one) => one.sales_with_iva.total) },
@@ -116,10 +100,8 @@ function sumPeriodFigures(figures: readonly CostFigures[], range: DateRange): Pe
     sales_source: chainSalesSource(figures),
     purchases,
     inventory_adjustment,
-    cost: sumRecord(
-      figures.map((one) => one.cost),
-      COST_TYPES,
-    ),
+    cost,
+    negative_cost: COST_TYPES.filter((type) => (cost[type] ?? 0) < 0),
     cost_method:
       figures.length > 0 && figures.every((one) => one.cost_method === 'purchases_and_inventory')
         ? 'purchases_and_inventory'

@@ -594,7 +594,7 @@ describe('purchase suggestions and inventory events', () => {
               suggested_qty: 25,
               unit_cost_cents: 4_500, // the latest known cost: the 03-30 count is newer than the 03-25 purchase
               total_cost_cents: 112_500,
-              reason: 'Quedan 2 kg; usas 3.3 kg al día; alcanza para 0 días',
+              reason: 'Quedan 2 kg; usas 3.3 kg al día; alcanza para 0.6 días', // 2 / 3.3, one decimal (daysOfInventory)
             },
           ],
           subtotal_cents: 112_500,

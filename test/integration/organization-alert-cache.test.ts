@@ -257,8 +257,10 @@ describe('the organization alert cache', () => {
       query: { ...PERIOD, limit: '50' },
     });
     expect(other.body.data.attributes.alerts.some((alert: any) => alert.title === FAKE.title)).toBe(false);
-    // A write in a month the period does not read leaves it; one in the period does not.
-    await capturePurchase(stack, norte, '2026-05-02', [['Res', 'food', 1_000]]);
+    // A write in a month the period does not read leaves it; one in the period does not. A purchase
+    // can change the cost of every day of a counted interval holding it (counts up to 62 days
+    // apart), so "does not read" is more than 62 days after the period's month.
+    await capturePurchase(stack, norte, '2026-06-05', [['Res', 'food', 1_000]]);
     expect(await fakeShown()).toBe(true);
     await capturePurchase(stack, norte, '2026-03-06', [['Res', 'food', 1_000]]);
     expect(await fakeShown()).toBe(false);
@@ -325,10 +327,11 @@ describe('the organization alert cache', () => {
     // The plan (which decides what the read shows).
     expect(await stillCachedAfter(centro, () => setPlan(stack.deps, centro.branchId, 'pro'))).toBe(false);
 
-    // A purchase in a month the period does not read leaves the entry as it was.
+    // A purchase in a month the period does not read (no counted interval holding it can reach
+    // back to March: more than 62 days after it) leaves the entry as it was.
     expect(
       await stillCachedAfter(norte, () =>
-        capturePurchase(stack, norte, '2026-04-02', [['Res', 'food', 1_000]]),
+        capturePurchase(stack, norte, '2026-06-10', [['Res', 'food', 1_000]]),
       ),
     ).toBe(true);
     // Another code version's entry, or another time zone's, is never used.

@@ -220,7 +220,7 @@ function ratiosOfKpisCsv(text: string): Omit<Figures, 'sales_cents'> {
 /**
  * The periods shorter than a week between two of the simulator's counts (local/simulator/backoffice.ts
  * counts on Sundays, a month's last day and the run's last day): the day after one count to the next
- * count. Their ratios read their own days, not the trailing week (costPeriod, countsBracket).
+ * count. Their ratios read their own days, as every period's do (costPeriod: costs accrued by day).
  */
 function countedShortPeriods(): Period[] {
   const counted = dates.filter(

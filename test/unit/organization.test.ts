@@ -67,33 +67,33 @@ const count = (date: string, onHand: number) => ({
 });
 
 /**
- * A branch's figures over SHORT_WEEK (or, `trailing`, over the week ending on its last day), with
- * food sales of 10,000 a day, 12,000 of purchases on the 7th, and counts on the 5th and the 10th
- * when `bracketed` (else on the 4th and the 10th).
+ * A branch's figures over SHORT_WEEK, with food sales of 10,000 a day, 12,000 of purchases on the
+ * 7th, and counts on the 5th and the 10th when `bracketed` (else on the 4th and the 10th: the
+ * counted interval, 5–10 March, reaches a day before the period and is split by sales).
  */
-function shortWeek(bracketed: boolean, trailing = false) {
-  const range = trailing ? { from: '2026-03-04', to: SHORT_WEEK.to } : SHORT_WEEK;
-  const days = trailing ? 7 : 5;
-  const day = {
+function shortWeek(bracketed: boolean) {
+  const day = (date: string) => ({
+    date,
     food_sales_cents: 10_000,
     beverage_sales_cents: 0,
     bar_sales_cents: 0,
     total_sales_cents: 10_000,
     total_sales_no_iva_cents: 10_000,
-  };
-  const input = {
-    sales: Array.from({ length: days }, () => day),
+  });
+  const datesFrom = (first: number) =>
+    Array.from({ length: 11 - first }, (_, index) => `2026-03-${String(first + index).padStart(2, '0')}`);
+  return costPeriod({
+    range: SHORT_WEEK,
+    sales: datesFrom(6).map(day),
+    window_sales: [
+      { range: { from: '2026-03-05', to: '2026-03-10' }, sales: datesFrom(5).map(day) },
+      { range: SHORT_WEEK, sales: datesFrom(6).map(day) },
+    ],
     purchases: [{ ...purchase(12_000), date: '2026-03-07' }],
     expenses: [],
     payroll: [],
     counts: [count(bracketed ? '2026-03-05' : '2026-03-04', 5), count('2026-03-10', 2)],
-  };
-  if (trailing) return costPeriod({ ...input, range });
-  const trailingSales = Array.from({ length: 7 }, (_, index) => ({
-    ...day,
-    date: `2026-03-${String(index + 4).padStart(2, '0')}`,
-  }));
-  return costPeriod({ ...input, range, trailing_sales: trailingSales });
+  });
 }
 
 describe('a chain of branches', () => {
@@ -128,26 +128,19 @@ describe('a chain of branches', () => {
     expect(pnlSummary(chain).costo_de_ventas.food_cost_cents).toBe(50_000);
   });
 
-  it("a short period bracketed by every branch's counts reads its own days, as each branch does", () => {
-    const chain = sumCostFigures([shortWeek(true), shortWeek(true)], SHORT_WEEK, [
-      shortWeek(true, true),
-      shortWeek(true, true),
-    ]);
-    const alone = shortWeek(true);
-    // The branch's own door: its counts bracket the five days, so its ratios read those days.
-    expect(alone.ratio_window).toEqual(SHORT_WEEK);
+  it('a short period: the chain reads the same days as each branch, its ratios from the summed amounts', () => {
+    const bracketed = shortWeek(true);
+    const split = shortWeek(false);
+    // Bracketed: 5,000 + 12,000 − 2,000 over the five days. Split: the same over six days, five of
+    // them (by equal sales) in the period: 15,000 × 50,000 / 60,000 = 12,500.
+    expect(bracketed.cost.food).toBe(15_000);
+    expect(split.cost.food).toBe(12_500);
+    const chain = sumCostFigures([bracketed, split], SHORT_WEEK);
+    expect(bracketed.ratio_window).toEqual(SHORT_WEEK);
     expect(chain.ratio_window).toEqual(SHORT_WEEK);
-    expect(chain.ratios.food_cost_pct).toEqual(alone.ratios.food_cost_pct);
+    expect(chain.cost.food).toBe(27_500);
+    expect(chain.ratios.food_cost_pct.value).toBe(27.5);
     expect(chain.ratios.food_cost_pct.status).not.toBeNull();
-  });
-
-  it('a short period reads the trailing week when one branch’s counts do not bracket it', () => {
-    const chain = sumCostFigures([shortWeek(true), shortWeek(false)], SHORT_WEEK, [
-      shortWeek(true, true),
-      shortWeek(false, true),
-    ]);
-    expect(shortWeek(false).ratio_window).toEqual({ from: '2026-03-04', to: '2026-03-10' });
-    expect(chain.ratio_window).toEqual({ from: '2026-03-04', to: '2026-03-10' });
   });
 
   it('sums and spans', () => {

@@ -1,15 +1,16 @@
 /**
- * Cost alerts: food_cost_high, bar_cost_high and labor_cost_high per closed day (a day with a sales
- * cube) and over the month to date, and low_stock per ingredient under its minimum at the latest
- * count. They are computed when /intelligence/alerts is read, from the same figures as the P&L, so a
+ * Cost alerts: food_cost_high, bar_cost_high and labor_cost_high over the ALERT_WINDOW_DAYS days
+ * ending on each closed day (a day with a sales cube) and over the month to date, and low_stock per
+ * ingredient under its minimum at the latest count. They are computed when /intelligence/alerts is
+ * read, by `costPeriod` of the window the message names (what Costos shows for those days), so a
  * purchase captured (or deleted) days later is reflected at once and no stored alert goes stale.
  */
 import type { Alert, CostAlertType } from '../analytics/alerts.ts';
 import { formatDate, formatPct } from '../analytics/format.ts';
 import type { DateRange } from '../analytics/period.ts';
 import { BENCHMARKS } from '../benchmarks.ts';
-import { PURCHASE_COVER_DAYS } from './coverage.ts';
-import { type CategorySales, costPeriod, RATIO_MIN_DAYS, ratioReadRange } from './pnl.ts';
+import { COUNTS_READ_BEFORE_DAYS, MAX_COUNT_GAP_DAYS, salesWindows } from './accrual.ts';
+import { type CategorySales, costPeriod } from './pnl.ts';
 import {
   addDays,
   byDateThenId,
@@ -21,17 +22,47 @@ import {
 } from './records.ts';
 import { formatQuantity, lowStockAt } from './suggestions.ts';
 
+/**
+ * A day's cost alert judges the days from ALERT_WINDOW_DAYS − 1 before it through it: a week holds
+ * a delivery round and every weekday's sales, so a slow Monday is not a labour alarm by itself.
+ */
+export const ALERT_WINDOW_DAYS = 7;
+
+/** The window a day's cost alert judges (its message names it). */
+export const dayAlertWindow = (date: string): DateRange => ({
+  from: addDays(date, -(ALERT_WINDOW_DAYS - 1)),
+  to: date,
+});
+
 export interface CostAlertInput {
   range: DateRange;
   /**
-   * Sales cubes from RATIO_MIN_DAYS − 1 days before the 1st of range.from's month (a day's trailing
-   * window) to range.to, with their build time.
+   * Day sales (one per built day, with its build time) of every window the alerts judge and of the
+   * counted intervals that reach outside them (`costAlertSalesRange`).
    */
   sales: ReadonlyArray<{ date: string; data: CategorySales; built_at: string }>;
+  /** Purchases of COST_RECORD_WINDOWS.purchases of the windows. */
   purchases: readonly PurchaseRecord[];
   payroll: readonly PayrollRecord[];
-  /** Counts on or before range.to. */
+  /** Counts of COST_RECORD_WINDOWS['inventory-counts'] of the windows. */
   counts: readonly CountRecord[];
+}
+
+/** The days the alerts of `range` judge: from the first day's window (or its month's 1st). */
+export function costAlertDays(range: DateRange): DateRange {
+  const first = dayAlertWindow(range.from).from;
+  const month = startOfMonth(range.from);
+  return { from: first < month ? first : month, to: range.to };
+}
+
+/** The days whose sales the alerts of `range` read: their windows and the counted intervals met. */
+export function costAlertSalesRange(range: DateRange, counts: readonly CountRecord[]): DateRange {
+  const days = costAlertDays(range);
+  const windows = salesWindows(days, counts);
+  return {
+    from: windows.reduce((min, window) => (window.from < min ? window.from : min), days.from),
+    to: windows.reduce((max, window) => (window.to > max ? window.to : max), days.to),
+  };
 }
 
 const RULES: ReadonlyArray<{
@@ -72,89 +103,38 @@ export function monthsToDate(range: DateRange): DateRange[] {
 }
 
 /**
- * The inputs a day's figures read, indexed once for a range: the purchases of its trailing window
- * and the PURCHASE_COVER_DAYS − 1 days before (their coverage), the payroll entries whose period
- * meets that window, and the counts `costPeriod` can pick for it (the latest before the day, and the
- * day's own). `costPeriod` of a day on these equals it on all the inputs (unit-tested); a year of
- * days then costs the records once instead of once per day.
+ * `costPeriod` of one window from the alerts' inputs: its days' sales, the sales of the counted
+ * intervals that reach outside it, and the records near it (the windows the reads use).
  */
-export function dayInputsIndex(input: Pick<CostAlertInput, 'range' | 'purchases' | 'payroll' | 'counts'>) {
-  const reach = RATIO_MIN_DAYS - 1 + PURCHASE_COVER_DAYS - 1;
-  const purchases = new Map<string, PurchaseRecord[]>();
-  for (const purchase of input.purchases) listOf(purchases, purchase.date).push(purchase);
-  const payroll = new Map<string, PayrollRecord[]>();
-  const from = addDays(input.range.from, -(RATIO_MIN_DAYS - 1));
-  for (const entry of input.payroll) {
-    const first = entry.period_from > from ? entry.period_from : from;
-    const last = entry.period_to < input.range.to ? entry.period_to : input.range.to;
-    for (let date = first; date <= last; date = addDays(date, 1)) listOf(payroll, date).push(entry);
-  }
-  const counts = [...input.counts].sort(byDateThenId);
-  return (date: string) => {
-    // The latest count before the day (the last of the sorted ones dated before it), and the day's.
-    let before: CountRecord | undefined;
-    const sameDay: CountRecord[] = [];
-    for (const count of counts) {
-      if (count.date < date) before = count;
-      else if (count.date === date) sameDay.push(count);
-      else break;
-    }
-    const dayPurchases: PurchaseRecord[] = [];
-    for (let day = addDays(date, -reach); day <= date; day = addDays(day, 1)) {
-      dayPurchases.push(...(purchases.get(day) ?? []));
-    }
-    const entries = new Set<PayrollRecord>();
-    for (let day = addDays(date, -(RATIO_MIN_DAYS - 1)); day <= date; day = addDays(day, 1)) {
-      for (const entry of payroll.get(day) ?? []) entries.add(entry);
-    }
-    return {
-      purchases: dayPurchases,
-      payroll: [...entries],
-      counts: before === undefined ? sameDay : [before, ...sameDay],
-    };
+export function costOfWindow(input: Omit<CostAlertInput, 'range'>, window: DateRange) {
+  const near = {
+    from: addDays(window.from, -COUNTS_READ_BEFORE_DAYS),
+    to: addDays(window.to, MAX_COUNT_GAP_DAYS),
   };
+  const counts = input.counts.filter((count) => count.date >= near.from && count.date <= near.to);
+  const salesIn = (days: DateRange) =>
+    input.sales.filter((cube) => cube.date >= days.from && cube.date <= days.to).map((cube) => cube.data);
+  return costPeriod({
+    range: window,
+    sales: salesIn(window),
+    window_sales: salesWindows(window, counts).map((days) => ({ range: days, sales: salesIn(days) })),
+    expenses: [],
+    purchases: input.purchases.filter((purchase) => purchase.date >= near.from && purchase.date <= near.to),
+    payroll: input.payroll,
+    counts,
+  });
 }
-
-function listOf<T>(map: Map<string, T[]>, key: string): T[] {
-  let list = map.get(key);
-  if (list === undefined) {
-    list = [];
-    map.set(key, list);
-  }
-  return list;
-}
-
-type DatedSales = CostAlertInput['sales'][number];
 
 export function costAlerts(input: CostAlertInput): Alert[] {
   const alerts: Alert[] = [];
-  const salesIn = (window: DateRange) =>
-    input.sales.filter((cube) => cube.date >= window.from && cube.date <= window.to);
-  const raise = (
-    window: DateRange,
-    scope: 'day' | 'mtd',
-    builtAt: string,
-    cubes: readonly DatedSales[],
-    records: Pick<CostAlertInput, 'purchases' | 'payroll' | 'counts'>,
-  ) => {
-    const { purchases, payroll, counts } = records;
-    const figures = costPeriod({
-      range: window,
-      sales: cubes.map((cube) => cube.data),
-      trailing_sales: salesIn(ratioReadRange(window)).map((cube) => cube.data),
-      expenses: [],
-      purchases,
-      payroll,
-      counts,
-    });
-    const trailing = figures.ratio_window.from !== window.from;
+  const raise = (window: DateRange, scope: 'day' | 'mtd', builtAt: string) => {
+    const figures = costOfWindow(input, window);
     for (const rule of RULES) {
       const ratio = figures.ratios[rule.kpi];
       if ((ratio.status !== 'yellow' && ratio.status !== 'red') || ratio.value === null) continue;
-      const when = trailing
-        ? `en los ${RATIO_MIN_DAYS} días al ${formatDate(window.to)}`
-        : scope === 'day'
-          ? `el ${formatDate(window.to)}`
+      const when =
+        scope === 'day'
+          ? `en los ${ALERT_WINDOW_DAYS} días del ${formatDate(window.from)} al ${formatDate(window.to)}`
           : `del ${formatDate(window.from)} al ${formatDate(window.to)} (mes a la fecha)`;
       alerts.push({
         id: scope === 'day' ? `${window.to}:${rule.type}` : `${window.to}:${rule.type}:mtd`,
@@ -169,20 +149,17 @@ export function costAlerts(input: CostAlertInput): Alert[] {
       });
     }
   };
-  const dayInputs = dayInputsIndex(input);
   for (const cube of input.sales) {
     if (cube.date < input.range.from || cube.date > input.range.to) continue;
-    raise({ from: cube.date, to: cube.date }, 'day', cube.built_at, [cube], dayInputs(cube.date));
+    raise(dayAlertWindow(cube.date), 'day', cube.built_at);
   }
   for (const window of monthsToDate(input.range)) {
-    const cubes = salesIn(window);
-    const built = cubes
+    const built = input.sales
+      .filter((cube) => cube.date >= window.from && cube.date <= window.to)
       .map((cube) => cube.built_at)
       .sort()
       .at(-1);
-    if (built === undefined) continue;
-    const { purchases, payroll, counts } = input;
-    raise(window, 'mtd', built, cubes, { purchases, payroll, counts });
+    if (built !== undefined) raise(window, 'mtd', built);
   }
 
   const latest = [...input.counts]

@@ -98,19 +98,30 @@ export function costMonthPart(month: string, records: CostMonthRecords): CostMon
 }
 
 /**
- * The part that stands for a whole month in any period that covers it, or that ends before it
- * begins (the payroll's and counts' look-back): its purchases, expenses and payroll as they are
- * (their days are what the coverage of a period counts: docs/computation-rules.md), and only its
- * latest count (the only one of the month such a period's opening or closing can be). `costPeriod`
+ * The part that stands for a whole month in any period that covers it, ends before it begins or
+ * begins after it ends: its purchases, expenses and payroll as they are (their days are what the
+ * coverage of a period counts: docs/computation-rules.md), and only its first and latest counts. A
+ * period's counted intervals meet such a month's other counts only inside the period, where their
+ * costs add up to the same sum (the counts between cancel out), or not at all. `costPeriod`
  * computes the same figures from it (unit-tested); a month at a period's edge needs the part itself.
  */
 export function monthSummaryOf(part: CostMonthPart): CostMonthPart {
+  const later = (a: CostMonthPart['counts'][number], b: CostMonthPart['counts'][number]) =>
+    a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
   const latest = part.counts.reduce<CostMonthPart['counts'][number] | undefined>(
-    (max, count) =>
-      max === undefined || count[0] > max[0] || (count[0] === max[0] && count[1] > max[1]) ? count : max,
+    (max, count) => (max === undefined || later(count, max) ? count : max),
     undefined,
   );
-  return { ...part, counts: latest === undefined ? [] : [latest] };
+  // The first date's count that stands for it (of one date, the later id is the shelf).
+  const firstDate = part.counts.reduce((min, count) => (count[0] < min ? count[0] : min), '99');
+  const first = part.counts
+    .filter((count) => count[0] === firstDate)
+    .reduce<CostMonthPart['counts'][number] | undefined>(
+      (max, count) => (max === undefined || later(count, max) ? count : max),
+      undefined,
+    );
+  const counts = [first, latest].filter((count) => count !== undefined);
+  return { ...part, counts: first === latest ? counts.slice(0, 1) : counts };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The money side of a period: cost of sales (purchases, optionally adjusted by inventory counts),
- * labor (payroll prorated by days), operating expenses, prime cost, gross profit, EBITDA and net
+ * The money side of a period: cost of sales (accrued by day from inventory counts and purchases:
+ * ./accrual.ts), labor (payroll prorated by days), operating expenses, prime cost, gross profit, EBITDA and net
  * profit. One function (`costPeriod`) computes every figure once; the P&L, food-cost, labor-cost and
  * KPI endpoints and the cost alerts only present them. Rules: docs/computation-rules.md ("Costs").
  *
@@ -11,7 +11,7 @@
 import type { CategorySalesFold, OrderLineSales } from '../analytics/cubes.ts';
 import type { CategoryType } from '../analytics/inputs.ts';
 import type { DateRange } from '../analytics/period.ts';
-import { divideRounded, ratioPct, roundHalfAwayFromZero, sumPresent } from '../analytics/rounding.ts';
+import { divideRounded, ratioPct, sumPresent } from '../analytics/rounding.ts';
 import { salesWithoutIvaCents } from '../analytics/sales.ts';
 import { BENCHMARKS, type Status, statusOf } from '../benchmarks.ts';
 import type { MISSING_INPUTS } from '../responses/intelligence.ts';
@@ -24,6 +24,16 @@ import {
   OPERATING_EXPENSE_CATEGORIES,
 } from '../vocabulary.ts';
 import {
+  type AccruedCount,
+  type AccruedPurchase,
+  accruedCost,
+  type CountValue,
+  countedIntervals,
+  countValue,
+  type SalesWeights,
+  zeroByType,
+} from './accrual.ts';
+import {
   COST_INPUT_NAMES,
   COST_RATIO_KEYS,
   type CostCoverage,
@@ -35,19 +45,19 @@ import {
   isPlausible,
   purchaseSpan,
 } from './coverage.ts';
+import { daysOfInventory } from './inventory-days.ts';
 import {
-  addDays,
   type CountRecord,
   daysBetweenInclusive,
   type ExpenseRecord,
   inRange,
   overlapDays,
   type PayrollRecord,
-  type PurchaseLineRecord,
 } from './records.ts';
 
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
 export type { LaborCostAttributes, PnlAttributes };
+export { type CountValue, countValue };
 
 export const COST_TYPES: readonly CategoryType[] = ['food', 'beverage', 'bar', 'other'];
 /** Category types with their own sales (zout sales summaries carry food, beverage and bar sales). */
@@ -196,10 +206,7 @@ export function categorySalesOf(days: readonly CategorySales[]): {
 }
 
 /** What the cost of sales reads of a purchase: its date, and its lines' type and total. */
-export interface CostedPurchase {
-  date: string;
-  lines: ReadonlyArray<Pick<PurchaseLineRecord, 'category_type' | 'total_cents'>>;
-}
+export type CostedPurchase = AccruedPurchase;
 
 /** What the figures read of an expense (with its accrual period, when it has one). */
 export type CostedExpense = Pick<
@@ -211,37 +218,29 @@ export type CostedExpense = Pick<
 export type CostedPayroll = Omit<PayrollRecord, 'id'>;
 
 /** What the figures read of an inventory count: its items' type, quantity and unit cost. */
-export interface CostedCount extends Pick<CountRecord, 'id' | 'date'> {
-  items: ReadonlyArray<Pick<CountRecord['items'][number], 'category_type' | 'on_hand' | 'unit_cost_cents'>>;
-}
+export type CostedCount = AccruedCount;
 
 export interface CostInput {
   range: DateRange;
   /** Sales cubes of the range's days. */
   sales: readonly CategorySales[];
   /**
-   * For a period shorter than RATIO_MIN_DAYS: the day cubes (with their `date`) of the trailing
-   * window its ratios read (`ratioWindow`). Without them such a period's ratios have no colour.
+   * The sales of each window `salesWindows(range, counts)` names (a counted interval reaching
+   * outside the period, and its part inside): what splits that interval's cost. A window missing
+   * here is split by days.
    */
-  trailing_sales?: readonly CategorySales[];
+  window_sales?: ReadonlyArray<{ range: DateRange; sales: readonly CategorySales[] }>;
   /**
-   * Purchases (or a day's sums as one: costs/month-part.ts), from PURCHASE_COVER_DAYS before the
-   * ratio window (their coverage); amounts count only those dated in the range.
+   * Purchases (or a day's sums as one: costs/month-part.ts), from MAX_COUNT_GAP_DAYS before the
+   * range to as many after it (the counted intervals that meet it, and the coverage before it).
    */
   purchases: readonly CostedPurchase[];
   /** Expenses (or a day's sums per category); each counts on its date, or over its period prorated. */
   expenses: readonly CostedExpense[];
   /** Payroll entries; each counts for the days of its period inside the range. */
   payroll: readonly CostedPayroll[];
-  /** Inventory counts on or before range.to (older ones are fine: the opening is the latest before the range). */
+  /** Inventory counts from MAX_COUNT_GAP_DAYS before the range to as many after it. */
   counts: readonly CostedCount[];
-}
-
-export interface CountValue {
-  id: string;
-  date: string;
-  value_cents: Record<CategoryType, number>;
-  total_value_cents: number;
 }
 
 /** A ratio and its status (null: unknown, incomplete, or outside its plausible range). */
@@ -259,10 +258,16 @@ export interface CostFigures {
   sales_with_iva: { total: number | null };
   /** Which input each category type's sales came from (meta.category_sales_source). */
   sales_source: Record<SoldType, CategorySalesSource | null>;
+  /** Purchases dated in the period, per type. */
   purchases: Record<CategoryType, number>;
-  /** Opening − closing count value per type; null when the method is purchases only. */
+  /**
+   * Cost − purchases dated in the period, per type: the stock drawn down (or built up) by the
+   * counts, and the purchases accrued into or out of the period (0 for a type without a cost).
+   */
   inventory_adjustment: Record<CategoryType, number> | null;
   cost: Record<CategoryType, number | null>;
+  /** Types whose cost of sales is below zero in the period: the data makes it so, and it is flagged. */
+  negative_cost: CategoryType[];
   cost_method: CostMethod;
   opening_count: CountValue | null;
   closing_count: CountValue | null;
@@ -277,9 +282,9 @@ export interface CostFigures {
   ebitda: number | null;
   net_profit: number | null;
   missing: MissingInput[];
-  /** Days of the ratio window each input covers (meta.coverage). */
+  /** Days of the period each input covers (meta.coverage). */
   coverage: CostCoverage;
-  /** The days the ratios read: the period, or the trailing window of a short period. */
+  /** The days the ratios read: always the period itself (meta.ratio_window). */
   ratio_window: DateRange;
   /** Every ratio of the period, judged once: what every door shows. */
   ratios: Record<CostRatioKey, JudgedRatio>;
@@ -289,26 +294,7 @@ export interface CostFigures {
   out_of_range: CostRatioKey[];
 }
 
-const zeroByType = (): Record<CategoryType, number> => ({ food: 0, beverage: 0, bar: 0, other: 0 });
-
-/** Value of a count per category type: Σ on_hand × unit_cost_cents, rounded once to the cent. */
-export function countValue(count: CostedCount): CountValue {
-  const raw = zeroByType();
-  for (const item of count.items) raw[item.category_type] += item.on_hand * item.unit_cost_cents;
-  const value_cents = zeroByType();
-  for (const type of COST_TYPES) value_cents[type] = roundHalfAwayFromZero(raw[type]);
-  const total = roundHalfAwayFromZero(COST_TYPES.reduce((sum, type) => sum + raw[type], 0));
-  return { id: count.id, date: count.date, value_cents, total_value_cents: total };
-}
-
-/** The latest count dated on or before `date` (ties: the later id), or null. */
-/**
- * How far before a period its opening inventory count is looked for. An older count is too stale to
- * stand for the shelf on the day before the period (docs/computation-rules.md).
- */
-export const OPENING_COUNT_LOOKBACK_DAYS = 62;
-
-/** The latest count dated on or before `date` (and, when given, on or after `notBefore`). */
+/** The latest count dated on or before `date` (and, when given, on or after `notBefore`; ties: the later id). */
 export function latestCountOnOrBefore<Count extends Pick<CountRecord, 'id' | 'date'>>(
   counts: readonly Count[],
   date: string,
@@ -351,72 +337,51 @@ export function expenseInRange(expense: CostedExpense, range: DateRange): number
 const isOperating = (category: ExpenseCategory) =>
   (OPERATING_EXPENSE_CATEGORIES as readonly string[]).includes(category);
 
-/**
- * Periods shorter than this are too short for a cost ratio of their own (a week's purchases land
- * on one day): their ratios read the trailing window of this many days ending on the period's last
- * day, unless inventory counts bracket the period exactly (docs/computation-rules.md).
- */
-export const RATIO_MIN_DAYS = 7;
-
-/** The trailing window a short period's ratios read. */
-export const trailingWindow = (range: DateRange): DateRange => ({
-  from: addDays(range.to, -(RATIO_MIN_DAYS - 1)),
-  to: range.to,
-});
-
-/** The days a period's figures may read records from, to give the ratios their window. */
-export function ratioReadRange(range: DateRange): DateRange {
-  const trailing = trailingWindow(range);
-  return { from: trailing.from < range.from ? trailing.from : range.from, to: range.to };
-}
-
 export type PeriodFigures = Omit<CostFigures, 'ratio_window' | 'ratios' | 'incomplete' | 'out_of_range'>;
 
-/** Cost of sales of the range per category type, with the counts that adjust it. */
+/** A window's sales per category type with IVA (the weights of a counted interval's split). */
+function weightsOfSales(days: readonly CategorySales[]): SalesWeights {
+  const fold = foldCategorySales(days);
+  const sold = SOLD_TYPES.map((type) => fold[type].cents);
+  return { food: sold[0] ?? null, beverage: sold[1] ?? null, bar: sold[2] ?? null, other: sumPresent(sold) };
+}
+
+/** The sales weights of a window: the period's own sales, or those the caller read for it. */
+function windowWeights(input: CostInput, range: DateRange) {
+  return (window: DateRange): SalesWeights => {
+    if (window.from === range.from && window.to === range.to) return weightsOfSales(input.sales);
+    const read = input.window_sales?.find(
+      (entry) => entry.range.from === window.from && entry.range.to === window.to,
+    );
+    // Not read: the split goes by days (accrual.ts), as for an interval that sold nothing.
+    return read === undefined ? zeroByType() : weightsOfSales(read.sales);
+  };
+}
+
+/** Cost of sales of the range per category type, accrued by day (./accrual.ts). */
 function costOfSales(input: CostInput, range: DateRange, sales: Record<SoldType, number | null>) {
   const missing: MissingInput[] = [];
   const purchases = zeroByType();
-  const purchased = new Set<CategoryType>();
   for (const purchase of input.purchases) {
     if (!inRange(purchase.date, range)) continue;
-    for (const line of purchase.lines) {
-      purchases[line.category_type] += line.total_cents;
-      purchased.add(line.category_type);
-    }
+    for (const line of purchase.lines) purchases[line.category_type] += line.total_cents;
   }
-  // Inventory method: a count on or before the day before the range (within the look-back, whatever
-  // else the caller read), and a later one inside it.
-  const openingRecord = latestCountOnOrBefore(
-    input.counts,
-    addDays(range.from, -1),
-    addDays(range.from, -OPENING_COUNT_LOOKBACK_DAYS),
-  );
-  const closingCandidate = latestCountOnOrBefore(input.counts, range.to);
-  const closingRecord = closingCandidate && closingCandidate.date >= range.from ? closingCandidate : null;
-  const opening = openingRecord && closingRecord ? countValue(openingRecord) : null;
-  const closing = openingRecord && closingRecord ? countValue(closingRecord) : null;
-  const counted = new Set<CategoryType>();
-  let adjustment: Record<CategoryType, number> | null = null;
-  if (opening && closing && openingRecord && closingRecord) {
-    adjustment = zeroByType();
-    for (const type of COST_TYPES) adjustment[type] = opening.value_cents[type] - closing.value_cents[type];
-    for (const item of [...openingRecord.items, ...closingRecord.items]) counted.add(item.category_type);
-  } else {
-    missing.push('inventory_counts');
-  }
+  const accrued = accruedCost(range, input.purchases, input.counts, windowWeights(input, range));
+  if (accrued.counted_days === 0) missing.push('inventory_counts');
   const cost = {} as Record<CategoryType, number | null>;
+  const adjustment = zeroByType();
   for (const type of COST_TYPES) {
     const sold = type === 'other' ? 0 : (sales[type] ?? 0);
-    const captured = purchased.has(type) || counted.has(type);
     // Sold but never costed: unknown. Neither sold nor bought: nothing to cost (0).
-    if (!captured && sold !== 0) {
+    if (!accrued.captured.has(type) && sold !== 0) {
       cost[type] = null;
       missing.push(`${type as SoldType}_purchases`);
     } else {
-      cost[type] = purchases[type] + (adjustment?.[type] ?? 0);
+      cost[type] = accrued.cost[type];
+      adjustment[type] = accrued.cost[type] - purchases[type];
     }
   }
-  return { purchases, adjustment, cost, opening, closing, missing };
+  return { purchases, adjustment, cost, accrued, missing };
 }
 
 /** Payroll per department, prorated to the range. */
@@ -450,18 +415,19 @@ function expensesOf(list: readonly CostedExpense[], range: DateRange) {
   return { expenses, operatingCaptured };
 }
 
-/** Days of the range each input covers (docs/computation-rules.md "Coverage"). */
-function coverageOf(input: CostInput, range: DateRange, closing: CountValue | null): CostCoverage {
+/**
+ * Days of the range each input covers (docs/computation-rules.md "Coverage"): a counted interval
+ * covers its days for the purchases too (a purchase missed in it shows in the closing count).
+ */
+function coverageOf(input: CostInput, range: DateRange, countedDays: number): CostCoverage {
   const period_days = daysBetweenInclusive(range.from, range.to);
   const of = (spans: DateRange[]) => ({ covered_days: coveredDays(spans, range), period_days });
+  const counted = countedIntervals(input.counts).map((interval) => interval.days);
   return {
     payroll: of(input.payroll.map((entry) => ({ from: entry.period_from, to: entry.period_to }))),
     expenses: of(input.expenses.filter((expense) => isOperating(expense.category)).map(expenseSpan)),
-    purchases: of(input.purchases.map((purchase) => purchaseSpan(purchase.date))),
-    inventory: {
-      covered_days: closing ? daysBetweenInclusive(range.from, closing.date) : 0,
-      period_days,
-    },
+    purchases: of([...input.purchases.map((purchase) => purchaseSpan(purchase.date)), ...counted]),
+    inventory: { covered_days: countedDays, period_days },
   };
 }
 
@@ -505,9 +471,10 @@ function periodFigures(input: CostInput, range: DateRange, days: readonly Catego
     purchases: costs.purchases,
     inventory_adjustment: costs.adjustment,
     cost,
-    cost_method: costs.adjustment ? 'purchases_and_inventory' : 'purchases',
-    opening_count: costs.opening,
-    closing_count: costs.closing,
+    negative_cost: COST_TYPES.filter((type) => (cost[type] ?? 0) < 0),
+    cost_method: costs.accrued.counted_days > 0 ? 'purchases_and_inventory' : 'purchases',
+    opening_count: costs.accrued.opening,
+    closing_count: costs.accrued.closing,
     total_cogs,
     labor,
     labor_by_department: DEPARTMENTS.flatMap((department) => {
@@ -522,7 +489,7 @@ function periodFigures(input: CostInput, range: DateRange, days: readonly Catego
     ebitda,
     net_profit,
     missing: MISSING_ORDER.filter((name) => missing.includes(name)),
-    coverage: coverageOf(input, range, costs.closing),
+    coverage: coverageOf(input, range, costs.accrued.counted_days),
   };
 }
 
@@ -538,13 +505,12 @@ const MISSING_ORDER: readonly MissingInput[] = [
 ];
 
 /**
- * The inputs each ratio reads. The cost of sales reads the purchases, or, when counts open and close
- * the window, the counts: a purchase missed between them shows in the closing count, so the counts
- * stand for the purchases' coverage.
+ * The inputs each ratio reads. The cost of sales reads the purchases (whose coverage counts the
+ * counted days too), or the counts alone when every day of the period is counted: a purchase missed
+ * between two counts shows in the closing count.
  */
 function inputsOf(key: CostRatioKey, figures: PeriodFigures): CostInputName[] {
-  const cost: CostInputName[] =
-    figures.cost_method === 'purchases_and_inventory' ? ['inventory'] : ['purchases'];
+  const cost: CostInputName[] = isComplete(figures.coverage.inventory) ? ['inventory'] : ['purchases'];
   switch (key) {
     case 'labor_cost_pct':
       return ['payroll'];
@@ -579,47 +545,22 @@ function ratioParts(key: CostRatioKey, figures: PeriodFigures): [number | null, 
   }
 }
 
-/** Whether inventory counts bracket the range exactly: one the day before it, one on its last day. */
-const countsBracket = (figures: PeriodFigures): boolean =>
-  figures.opening_count?.date === addDays(figures.range.from, -1) &&
-  figures.closing_count?.date === figures.range.to;
-
 /**
- * Whether a period of `days` reads its ratios over the trailing window: it is shorter than
- * RATIO_MIN_DAYS and counts do not bracket it (for a chain: every branch's `periods`).
- */
-export function readsTrailingWindow(days: number, periods: readonly PeriodFigures[]): boolean {
-  return days < RATIO_MIN_DAYS && !(periods.length > 0 && periods.every(countsBracket));
-}
-
-/**
- * Every money figure of a period, and its ratios judged once. A ratio has a status only when its
- * value is known, every input it reads covers the ratio window, and the value is plausible. A
- * period shorter than RATIO_MIN_DAYS whose counts do not bracket it reads its ratios over the
- * trailing window (`trailing_sales`); without them its ratios have no status.
+ * Every money figure of a period, and its ratios judged once, all over the period's own days. A
+ * ratio has a status only when its value is known, every input it reads covers the period, and the
+ * value is plausible.
  */
 export function costPeriod(input: CostInput): CostFigures {
   const period = periodFigures(input, input.range, input.sales);
-  const short = readsTrailingWindow(period.days, [period]);
-  const window = short ? trailingWindow(input.range) : input.range;
-  const trailing = short && input.trailing_sales !== undefined;
-  const basis = trailing ? periodFigures(input, window, input.trailing_sales ?? []) : period;
-  return {
-    ...period,
-    coverage: basis.coverage,
-    ratio_window: trailing ? window : input.range,
-    ...judgeRatios(basis, !short || trailing),
-  };
+  return { ...period, ratio_window: input.range, ...judgeRatios(period) };
 }
 
 /**
  * The ratios of a period's figures, judged: a status only when the value is known, every input it
- * reads covers the ratio window, it is plausible, and `colourable` (a short period without its
- * trailing window is not). Also what meta.incomplete and meta.out_of_range say.
+ * reads covers the period, and it is plausible. Also what meta.incomplete and meta.out_of_range say.
  */
 export function judgeRatios(
   basis: PeriodFigures,
-  colourable: boolean,
 ): Pick<CostFigures, 'ratios' | 'incomplete' | 'out_of_range'> {
   const incompleteInputs = new Set<CostInputName>();
   const outOfRange: CostRatioKey[] = [];
@@ -631,7 +572,7 @@ export function judgeRatios(
     if (value !== null) for (const name of partial) incompleteInputs.add(name);
     const plausible = value === null || isPlausible(key, value);
     if (!plausible) outOfRange.push(key);
-    const judgeable = colourable && value !== null && partial.length === 0 && plausible;
+    const judgeable = value !== null && partial.length === 0 && plausible;
     ratios[key] = { value, status: judgeable ? statusOf(key, value) : null };
   }
   return {
@@ -726,6 +667,7 @@ export function costMeta(figures: CostFigures) {
   return {
     cost_method: figures.cost_method,
     missing: figures.missing,
+    negative_cost: figures.negative_cost,
     category_sales_source: figures.sales_source,
     inventory: {
       opening_count_date: figures.opening_count?.date ?? null,
@@ -761,15 +703,25 @@ export function laborCost(figures: CostFigures): LaborCostAttributes {
 }
 
 /**
- * Days of inventory on hand (DSI): the latest count's value (on or before the range's end) /
- * average daily COGS of the period, one decimal; null without a count or with no COGS.
+ * Days of inventory on hand (DSI, `daysOfInventory`): the stock's value at the range's end (the
+ * latest count on or before it, plus the purchases dated after that count through the end) over
+ * the period's average daily cost of goods; null without a count or with no positive cost.
  */
-export function inventoryDays(figures: CostFigures, latestCount: CountRecord | null) {
-  const value = latestCount ? countValue(latestCount).total_value_cents : null;
-  const days =
-    value === null || figures.total_cogs === null || figures.total_cogs <= 0
-      ? null
-      : divideRounded(value * figures.days, figures.total_cogs, 1);
+export function inventoryDays(
+  figures: CostFigures,
+  latestCount: CountRecord | null,
+  purchases: readonly CostedPurchase[],
+) {
+  const bought = latestCount
+    ? purchases
+        .filter((purchase) => purchase.date > latestCount.date && purchase.date <= figures.range.to)
+        .reduce(
+          (sum, purchase) => sum + purchase.lines.reduce((cents, line) => cents + line.total_cents, 0),
+          0,
+        )
+    : 0;
+  const value = latestCount ? countValue(latestCount).total_value_cents + bought : null;
+  const days = daysOfInventory(value, figures.total_cogs, figures.days);
   return {
     value: days,
     status: statusOf('inventory_days', days),

@@ -13,6 +13,7 @@
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import { ingredientKey } from '../vocabulary.ts';
 import { ingredientCosts, recipeIndex, type SoldItem } from './food-cost.ts';
+import { daysOfInventory } from './inventory-days.ts';
 import {
   addDays,
   byDateThenId,
@@ -132,7 +133,7 @@ function recipeUsage(recipes: readonly RecipeRecord[], sold: readonly SoldItem[]
 }
 
 function daysLabel(days: number): string {
-  return days === 1 ? '1 día' : `${days} días`;
+  return days === 1 ? '1 día' : `${formatQuantity(days)} días`;
 }
 
 function reasonOf(stock: number, minimum: number, unit: string, usage: number | null): string {
@@ -142,7 +143,8 @@ function reasonOf(stock: number, minimum: number, unit: string, usage: number | 
   }
   if (usage === 0)
     return `${left}; no se ha usado en los últimos ${USAGE_WINDOW_DAYS} días; el mínimo es ${formatQuantity(minimum)} ${unit}`;
-  const lasts = Math.floor(roundHalfAwayFromZero(stock / usage, 6));
+  // The days of inventory as Costos reads them (one definition: ./inventory-days.ts).
+  const lasts = daysOfInventory(stock, usage) ?? 0;
   return `${left}; usas ${formatQuantity(usage)} ${unit} al día; alcanza para ${daysLabel(lasts)}`;
 }
 

@@ -14,6 +14,7 @@ import {
   coverageMetaShape,
   inventoryDays,
   missingInputs,
+  negativeCost,
 } from './intelligence.ts';
 
 /** Opening and closing inventory counts of the range (null: none, the method is purchases only). */
@@ -26,6 +27,7 @@ const countDates = z.strictObject({
 const costMetaShape = {
   cost_method: costMethod,
   missing: missingInputs,
+  negative_cost: negativeCost,
   category_sales_source: categorySalesSource,
   inventory: countDates,
   ...coverageMetaShape,

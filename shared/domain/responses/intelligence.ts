@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { MODULES, PLANS } from '../plans.ts';
+import { categoryType } from '../schemas/common.ts';
 import {
   cents,
   isoDate,
@@ -497,11 +498,11 @@ export const categorySalesSource = z
   );
 
 const inputCoverage = z.strictObject({
-  covered_days: z.int().check(z.describe('Days of the ratio window the input covers.')),
-  period_days: z.int().check(z.describe('Days of the ratio window.')),
+  covered_days: z.int().check(z.describe('Days of the range the input covers.')),
+  period_days: z.int().check(z.describe('Days of the range.')),
 });
 
-/** meta.coverage: per cost input, the days of the ratio window it covers (docs/computation-rules.md). */
+/** meta.coverage: per cost input, the days of the range it covers (docs/computation-rules.md). */
 export const costCoverage = z
   .strictObject({
     payroll: inputCoverage.check(z.describe('Days inside a captured payroll period.')),
@@ -509,15 +510,17 @@ export const costCoverage = z
       z.describe('Days inside an operating expense’s period (an expense without one covers its date).'),
     ),
     purchases: inputCoverage.check(
-      z.describe('Days within 7 days from a captured purchase (its date and the six after).'),
+      z.describe(
+        'Days within 7 days from a captured purchase (its date and the six after), or between two inventory counts (the counts stand for the purchases).',
+      ),
     ),
     inventory: inputCoverage.check(
       z.describe(
-        'Days from the first to the closing count’s date when counts open and close the range; else 0.',
+        'Days between two inventory counts at most 62 days apart (after the first, through the second): their cost of goods is counted.',
       ),
     ),
   })
-  .check(z.describe('How much of the ratio window each cost input covers.'));
+  .check(z.describe('How much of the range each cost input covers.'));
 
 export const incompleteInputs = z
   .array(
@@ -529,15 +532,23 @@ export const incompleteInputs = z
   )
   .check(
     z.describe(
-      'The inputs a shown ratio reads that cover less than the ratio window: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner.',
+      'The inputs a shown ratio reads that cover less than the range: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner.',
     ),
   );
 
 export const ratioWindow = period.check(
   z.describe(
-    'The days the ratios read: the range, or for a range shorter than 7 days (without counts on the day before it and on its last day) the 7 days ending on its last day.',
+    'The days the ratios read: always the range itself, whose amounts they divide (costs are accrued by day).',
   ),
 );
+
+export const negativeCost = z
+  .array(categoryType)
+  .check(
+    z.describe(
+      'Category types whose cost of sales is below zero in the range: the counts and purchases make it so (a purchase not captured, or a count above the shelf). Shown as they are, flagged, never coloured.',
+    ),
+  );
 
 export const outOfRange = z
   .array(
@@ -573,7 +584,9 @@ export const inventoryDays = z
     benchmark_red: z.number(),
   })
   .check(
-    z.describe('Days of inventory (DSI): latest count value × days / cost of sales; null without both.'),
+    z.describe(
+      'Days of inventory (DSI): stock value at the range’s end (latest count + purchases after it) × days / cost of sales; null without both.',
+    ),
   );
 
 /** The cost members are null when the plan lacks the costs module (meta.gated says so). */
@@ -581,6 +594,7 @@ export const kpisMeta = readMetaWith({
   benchmarks,
   cost_method: z.nullable(costMethod),
   missing: z.nullable(missingInputs),
+  negative_cost: z.nullable(negativeCost),
   category_sales_source: z.nullable(categorySalesSource),
   inventory_days: z.nullable(inventoryDays),
   ratio_window: z.nullable(ratioWindow),

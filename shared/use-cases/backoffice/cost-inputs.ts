@@ -6,15 +6,9 @@
 import type { ItemsCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthBounds } from '../../domain/analytics/rollups.ts';
-import { PURCHASE_COVER_DAYS } from '../../domain/costs/coverage.ts';
+import { COUNTS_READ_BEFORE_DAYS, MAX_COUNT_GAP_DAYS, salesWindows } from '../../domain/costs/accrual.ts';
 import { type CostMonthPart, costMonthPart } from '../../domain/costs/month-part.ts';
-import {
-  type CostInput,
-  carriesCategoryChoice,
-  OPENING_COUNT_LOOKBACK_DAYS,
-  ratioReadRange,
-  trailingWindow,
-} from '../../domain/costs/pnl.ts';
+import { type CostInput, carriesCategoryChoice } from '../../domain/costs/pnl.ts';
 import {
   addDays,
   type CountRecord,
@@ -69,29 +63,29 @@ export async function readCostMonthPart(
 }
 
 /**
- * The dates of each dated cost resource that a period's cost figures read. Each starts from the
- * days the ratios read (`ratioReadRange`: a short period's trailing window too): purchases from
- * PURCHASE_COVER_DAYS − 1 before (their coverage), expenses from MAX_EXPENSE_PERIOD_DAYS before to
- * as many after (an accrual period lies within that many days of its date), payroll filed from
- * MAX_PAYROLL_PERIOD_DAYS before (a period that long may still overlap), counts from `lookback`
- * days before (the opening count) to the period's end.
+ * The dates of each dated cost resource that a period's cost figures read: purchases and counts of
+ * the counted intervals that meet the period (MAX_COUNT_GAP_DAYS either side), the counts that tell
+ * whether the purchases before it are counted (COUNTS_READ_BEFORE_DAYS), expenses from
+ * MAX_EXPENSE_PERIOD_DAYS before to as many after (an accrual period lies within that many days of
+ * its date), payroll filed from MAX_PAYROLL_PERIOD_DAYS before (a period that long may still
+ * overlap).
  */
 export const COST_RECORD_WINDOWS = {
   purchases: (range: DateRange) => ({
-    from: addDays(ratioReadRange(range).from, -(PURCHASE_COVER_DAYS - 1)),
-    to: range.to,
+    from: addDays(range.from, -MAX_COUNT_GAP_DAYS),
+    to: addDays(range.to, MAX_COUNT_GAP_DAYS),
   }),
   expenses: (range: DateRange) => ({
-    from: addDays(ratioReadRange(range).from, -MAX_EXPENSE_PERIOD_DAYS),
+    from: addDays(range.from, -MAX_EXPENSE_PERIOD_DAYS),
     to: addDays(range.to, MAX_EXPENSE_PERIOD_DAYS),
   }),
   payroll: (range: DateRange) => ({
-    from: addDays(ratioReadRange(range).from, -(MAX_PAYROLL_PERIOD_DAYS - 1)),
+    from: addDays(range.from, -(MAX_PAYROLL_PERIOD_DAYS - 1)),
     to: range.to,
   }),
-  'inventory-counts': (range: DateRange, lookback = OPENING_COUNT_LOOKBACK_DAYS) => ({
-    from: addDays(range.from, -lookback),
-    to: range.to,
+  'inventory-counts': (range: DateRange) => ({
+    from: addDays(range.from, -COUNTS_READ_BEFORE_DAYS),
+    to: addDays(range.to, MAX_COUNT_GAP_DAYS),
   }),
 } as const;
 
@@ -115,19 +109,9 @@ export function readPayroll(deps: ReadDeps, branchId: string, range: DateRange) 
   );
 }
 
-/** Counts from `lookback` days before the range to its end (the opening count and the closing one). */
-export function readCounts(
-  deps: ReadDeps,
-  branchId: string,
-  range: DateRange,
-  lookback = OPENING_COUNT_LOOKBACK_DAYS,
-) {
-  return readWindow(
-    deps,
-    branchId,
-    'inventory-counts',
-    COST_RECORD_WINDOWS['inventory-counts'](range, lookback),
-  ).then((rows) => rows.map(asCount));
+/** Counts dated in `dates` (the cost figures pass COST_RECORD_WINDOWS['inventory-counts'] of their period). */
+export function readCounts(deps: ReadDeps, branchId: string, dates: DateRange) {
+  return readWindow(deps, branchId, 'inventory-counts', dates).then((rows) => rows.map(asCount));
 }
 
 export function readRecipes(deps: ReadDeps, branchId: string) {
@@ -137,47 +121,50 @@ export function readRecipes(deps: ReadDeps, branchId: string) {
 export interface CostInputs {
   /** The sales cubes of the range. */
   sales: StoredCube<SalesCube>[];
-  /** A short period's trailing window (`trailingWindow`), day cubes; absent for a longer one. */
-  trailing_sales?: StoredCube<SalesCube>[];
+  /** The sales of each window whose split a counted interval's cost needs (`salesWindows`). */
+  window_sales: Array<{ range: DateRange; sales: StoredCube<SalesCube>[] }>;
   purchases: PurchaseRecord[];
   expenses: ExpenseRecord[];
   payroll: PayrollRecord[];
   counts: CountRecord[];
 }
 
+const readSales = (deps: ReadDeps, branchId: string, range: DateRange) =>
+  readRange<SalesCube>(deps, branchId, 'sales', range, { accept: carriesCategoryChoice });
+
 /**
  * The sales cubes and the four back-office families of a period, in parallel: the sales of whole
  * months from their rollups when these carry their days' category choice (else from the days), the
- * records with one Query each. A short period's sales are read from its trailing window's first day,
- * which its ratios read.
+ * records with one Query each; then the sales of the counted intervals reaching outside the period,
+ * which split their cost (`salesWindows`).
  */
 export async function readCostInputs(
   deps: ReadDeps,
   branchId: string,
   range: DateRange,
 ): Promise<CostInputs> {
-  const read = ratioReadRange(range);
   const [sales, records] = await Promise.all([
-    readRange<SalesCube>(deps, branchId, 'sales', read, { accept: carriesCategoryChoice }),
+    readSales(deps, branchId, range),
     readCostRecords(deps, branchId, range),
   ]);
-  if (read.from === range.from) return { sales, ...records };
-  const trailing = trailingWindow(range);
-  return {
-    sales: sales.filter((cube) => cube.date >= range.from),
-    trailing_sales: sales.filter((cube) => cube.date >= trailing.from),
-    ...records,
-  };
+  const windows = salesWindows(range, records.counts);
+  const window_sales = await Promise.all(
+    windows.map(async (window) => ({ range: window, sales: await readSales(deps, branchId, window) })),
+  );
+  return { sales, window_sales, ...records };
 }
 
 /** What `costPeriod` reads of a period's inputs. */
 export function costInputOf(range: DateRange, inputs: CostInputs): CostInput {
-  const { trailing_sales: trailing, sales, ...records } = inputs;
+  const { window_sales: windows, sales, ...records } = inputs;
   return {
     range,
     ...records,
     sales: sales.map((cube) => cube.data),
-    ...(trailing ? { trailing_sales: trailing.map((cube) => cube.data) } : {}),
+    window_sales: windows.map((window) => ({
+      range: window.range,
+      sales: window.sales.map((cube) => cube.data),
+    })),
   };
 }
 
@@ -186,12 +173,12 @@ export async function readCostRecords(
   deps: ReadDeps,
   branchId: string,
   range: DateRange,
-): Promise<Omit<CostInputs, 'sales'>> {
+): Promise<Omit<CostInputs, 'sales' | 'window_sales'>> {
   const [purchases, expenses, payroll, counts] = await Promise.all([
     readPurchases(deps, branchId, COST_RECORD_WINDOWS.purchases(range)),
     readExpenses(deps, branchId, COST_RECORD_WINDOWS.expenses(range)),
     readPayroll(deps, branchId, range),
-    readCounts(deps, branchId, range),
+    readCounts(deps, branchId, COST_RECORD_WINDOWS['inventory-counts'](range)),
   ]);
   return { purchases, expenses, payroll, counts };
 }
@@ -212,7 +199,7 @@ export async function readInventoryInputs(
   const lookback = { from: addDays(today, -SUGGESTION_LOOKBACK_DAYS), to: today };
   const window = usageWindow(today);
   const [counts, purchases, recipes, items] = await Promise.all([
-    readCounts(deps, branchId, lookback, 0),
+    readCounts(deps, branchId, lookback),
     readPurchases(deps, branchId, lookback),
     readRecipes(deps, branchId),
     readCubes<ItemsCube>(deps, branchId, 'items', window.from, window.to),

@@ -7,9 +7,8 @@
  */
 
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
-import { costAlertWindow } from '../../domain/costs/alerts.ts';
-import { PURCHASE_COVER_DAYS } from '../../domain/costs/coverage.ts';
-import { RATIO_MIN_DAYS } from '../../domain/costs/pnl.ts';
+import { MAX_COUNT_GAP_DAYS } from '../../domain/costs/accrual.ts';
+import { ALERT_WINDOW_DAYS, costAlertWindow } from '../../domain/costs/alerts.ts';
 import { addDays } from '../../domain/costs/records.ts';
 import { NotFoundError, ValidationError } from '../../domain/errors.ts';
 import { normalizeName } from '../../domain/names.ts';
@@ -128,8 +127,8 @@ export const organizationOf = (deps: Deps, resource: BackofficeResource, branchI
 
 /**
  * What a record changes of its branch's alerts, for the alert revisions its transaction adds to
- * (shared/storage/alert-cache-store.ts): the cost alerts read a purchase on its day, a payroll
- * entry on every day of its period, and a count as an opening (days and months up to 62 days on)
+ * (shared/storage/alert-cache-store.ts): the months of the days whose alerts a purchase or payroll
+ * entry can change (`alertReachOf`), every month for a count (it bounds counted intervals)
  * and for low_stock at any later date. Expenses are no cost alert's input.
  */
 export function alertChangeOf(resource: BackofficeResource, record: BackofficeRecord): AlertRevisionChange {
@@ -147,15 +146,18 @@ export function alertChangeOf(resource: BackofficeResource, record: BackofficeRe
 }
 
 /**
- * The days whose cost alerts a purchase or payroll entry can change: its date (or period), and the
- * days whose trailing ratio window reads it, or its coverage: a purchase covers its date and the
- * six after (PURCHASE_COVER_DAYS), and a day's ratios read the 6 days before it (RATIO_MIN_DAYS).
+ * The days whose cost alerts a purchase, count or payroll entry can change: a payroll entry its
+ * period's days and the ALERT_WINDOW_DAYS − 1 after (their windows read it); a purchase or a count
+ * also every day of the counted intervals it falls in or bounds (MAX_COUNT_GAP_DAYS either side),
+ * whose cost it changes, and a purchase its coverage.
  */
 function alertReachOf(resource: BackofficeResource, record: BackofficeRecord) {
   const from = filedDateOf(resource, record);
-  const last = resource === 'payroll' ? String(record.period_to ?? from) : from;
-  const reach = RATIO_MIN_DAYS - 1 + (resource === 'purchases' ? PURCHASE_COVER_DAYS - 1 : 0);
-  return { from, through: addDays(last, reach) };
+  if (resource === 'payroll') {
+    return { from, through: addDays(String(record.period_to ?? from), ALERT_WINDOW_DAYS - 1) };
+  }
+  const reach = MAX_COUNT_GAP_DAYS + ALERT_WINDOW_DAYS - 1;
+  return { from: addDays(from, -MAX_COUNT_GAP_DAYS), through: addDays(from, reach) };
 }
 
 /**
@@ -198,10 +200,7 @@ export async function announceCostAlertsOf(
 ): Promise<void> {
   if (!COST_INPUTS[resource]) return;
   if (!deps.events) throw new Error('cost alerts to announce, but this function has no event port');
-  const { from, through } =
-    resource === 'inventory-counts'
-      ? { from: filedDateOf(resource, record), through: filedDateOf(resource, record) }
-      : alertReachOf(resource, record);
+  const { from, through } = alertReachOf(resource, record);
   const window = costAlertWindow(from, through, branchToday(request.now, request.branch));
   const newlyLow = events
     .filter((event) => event.event === 'inventory.low_stock')

@@ -26,7 +26,7 @@ export async function getFoodCost(deps: Deps, request: RouteRequest) {
     recipes,
     ingredientCosts(inputs.purchases, inputs.counts, range.to),
   );
-  const dsi = inventoryDays(figures, latestCountOnOrBefore(inputs.counts, range.to));
+  const dsi = inventoryDays(figures, latestCountOnOrBefore(inputs.counts, range.to), inputs.purchases);
   return readResult(
     {
       ...foodCost(figures, inputs.purchases, theoretical),

@@ -49,6 +49,7 @@ export async function getKpis(deps: Deps, request: RouteRequest) {
       ? readCostInputs(deps, branchId, range)
       : readCubes<SalesCube>(deps, branchId, 'sales', range.from, range.to).then((sales) => ({
           sales,
+          window_sales: [],
           purchases: [],
           expenses: [],
           payroll: [],
@@ -67,7 +68,7 @@ export async function getKpis(deps: Deps, request: RouteRequest) {
       ).kpis,
     ]).map((kpi) => (allows(kpi.key) ? kpi : withheld(kpi))),
   };
-  const { cost_method, missing, category_sales_source } = costMeta(figures);
+  const { cost_method, missing, negative_cost, category_sales_source } = costMeta(figures);
   return readResult(
     attributes,
     { range, branchId, timeZone, snapshotDate: latestBuiltAt(sales, cash) },
@@ -78,9 +79,10 @@ export async function getKpis(deps: Deps, request: RouteRequest) {
       ),
       cost_method: withCosts ? cost_method : null,
       missing: withCosts ? missing : null,
+      negative_cost: withCosts ? negative_cost : null,
       category_sales_source: withCosts ? category_sales_source : null,
       inventory_days: withCosts
-        ? inventoryDays(figures, latestCountOnOrBefore(inputs.counts, range.to))
+        ? inventoryDays(figures, latestCountOnOrBefore(inputs.counts, range.to), inputs.purchases)
         : null,
       ...(withCosts ? coverageMeta(figures) : NO_COVERAGE),
       gated: gatedModules(request.branch.plan, KPI_MEMBER_MODULES),

@@ -14,6 +14,7 @@
  */
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
+import { salesWindows } from '../../domain/costs/accrual.ts';
 import {
   type CostMonthPart,
   type CostMonthRecords,
@@ -74,16 +75,18 @@ interface CostReadPlan {
 }
 
 /**
- * From the earliest window's first month to the period's last (or the expenses window's, later):
- * expenses are read past the period's end too, as an accrual period may start before its date.
+ * From the earliest window's first month to the latest window's last: expenses are read past the
+ * period's end too, as an accrual period may start before its date, and purchases and counts for
+ * the counted interval that closes after it.
  */
 function costReadPlanOf(range: DateRange): CostReadPlan {
   const windows = windowsOf(range);
-  const first = [windows.purchases, windows.expenses, windows.payroll, windows.counts].reduce(
+  const all = [windows.purchases, windows.expenses, windows.payroll, windows.counts];
+  const first = all.reduce(
     (earliest, window) => (window.from < earliest ? window.from : earliest),
     range.from,
   );
-  const last = windows.expenses.to > range.to ? windows.expenses.to : range.to;
+  const last = all.reduce((latest, window) => (window.to > latest ? window.to : latest), range.to);
   return {
     windows,
     months: monthsBetween(monthOf(first), monthOf(last)).map((month) => ({
@@ -219,13 +222,30 @@ export function organizationCostFiguresReader(
         ? costRecordsFromParts(organization, branchId, range)
         : readCostRecords(deps, branchId, range).then((inputs) => ({ merges: null, inputs: () => inputs })),
     ]);
-    const key =
-      sales.merges === null || records.merges === null
-        ? null
-        : `${branchId} ${range.from} ${range.to} ${records.merges} ${sales.merges}`;
+    const inputs = records.inputs();
+    // The sales of the counted intervals reaching outside the period split their cost.
+    const windows = await Promise.all(
+      salesWindows(range, inputs.counts).map(async (window) => ({
+        range: window,
+        read: await readSales(branch, window),
+      })),
+    );
+    const merges = [sales.merges, records.merges, ...windows.map((window) => window.read.merges)];
+    const key = merges.some((merge) => merge === null)
+      ? null
+      : `${branchId} ${range.from} ${range.to} ${merges.join(' ')}`;
     const kept = key === null ? undefined : keptFigures.get(key);
     if (kept !== undefined) return kept;
-    const figures = costPeriod({ range, ...records.inputs(), sales: sales.cubes.map((cube) => cube.data) });
+    const window_sales = windows.map((window) => ({
+      range: window.range,
+      sales: window.read.cubes.map((cube) => cube.data),
+    }));
+    const figures = costPeriod({
+      range,
+      ...inputs,
+      window_sales,
+      sales: sales.cubes.map((cube) => cube.data),
+    });
     const read = { figures, sales: sales.cubes };
     if (key !== null) keptFigures.set(key, read);
     return read;

@@ -19,14 +19,7 @@ import { ratioPct } from '../../domain/analytics/rounding.ts';
 import { type SalesRowTotals, salesRow, salesSummary } from '../../domain/analytics/sales.ts';
 import { cutoffHourOf } from '../../domain/business-day.ts';
 import { costKpis, orderKpis } from '../../domain/costs/kpis.ts';
-import {
-  type CategorySales,
-  type CostFigures,
-  pnlSummary,
-  RATIO_MIN_DAYS,
-  trailingWindow,
-} from '../../domain/costs/pnl.ts';
-import { daysBetweenInclusive } from '../../domain/costs/records.ts';
+import { type CategorySales, type CostFigures, pnlSummary } from '../../domain/costs/pnl.ts';
 import { spanOf, sumCostFigures } from '../../domain/organization.ts';
 import { alertsCursorPlace } from '../../domain/organization-alerts.ts';
 import { parseQuery } from '../../domain/parse-request.ts';
@@ -278,19 +271,13 @@ export async function getOrganizationSalesSummary(deps: Deps, request: Organizat
 interface CostRead {
   figures: CostFigures;
   sales: StoredCube<CategorySales>[];
-  /** The figures of the trailing window a period too short for a ratio reads its ratios over. */
-  trailing: CostFigures | undefined;
 }
 
 const readCosts =
   (figuresOf: OrganizationCostFiguresReader) =>
   async (_profile: BranchProfile, range: DateRange, entry: OrganizationBranchEntry) => {
-    const short = daysBetweenInclusive(range.from, range.to) < RATIO_MIN_DAYS;
-    const [{ figures, sales }, trailing] = await Promise.all([
-      figuresOf(entry, range),
-      short ? figuresOf(entry, trailingWindow(range)).then((read) => read.figures) : undefined,
-    ]);
-    return { value: { figures, sales, trailing }, snapshot: latestBuiltAt(sales), missing: figures.missing };
+    const { figures, sales } = await figuresOf(entry, range);
+    return { value: { figures, sales }, snapshot: latestBuiltAt(sales), missing: figures.missing };
   };
 
 /**
@@ -325,12 +312,9 @@ const readersOf = (deps: Deps, request: OrganizationRequest): OrganizationReader
 });
 
 function chainFigures(request: OrganizationRequest, reads: readonly BranchRead<CostRead>[]): CostFigures {
-  const branches = included(reads);
-  const trailing = branches.map((read) => read.value.trailing);
   return sumCostFigures(
-    branches.map((read) => read.value.figures),
+    included(reads).map((read) => read.value.figures),
     metaOf(request, reads).period,
-    trailing.every((figures) => figures !== undefined) ? trailing : undefined,
   );
 }
 

@@ -46,8 +46,8 @@ import { sameWeekdayLastWeek, sameWeekdayNextWeek } from '../../domain/analytics
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
 import { businessDateAt, businessToday, cutoffHourOf } from '../../domain/business-day.ts';
 import { isCalendarDate } from '../../domain/calendar-dates.ts';
-import { costAlertWindow } from '../../domain/costs/alerts.ts';
-import { RATIO_MIN_DAYS } from '../../domain/costs/pnl.ts';
+import { MAX_COUNT_GAP_DAYS } from '../../domain/costs/accrual.ts';
+import { ALERT_WINDOW_DAYS, costAlertWindow } from '../../domain/costs/alerts.ts';
 import { addDays } from '../../domain/costs/records.ts';
 import { cashVarianceOf } from '../../domain/webhooks/cash-variance.ts';
 import { regeneratedFigures } from '../../domain/webhooks/events.ts';
@@ -312,11 +312,15 @@ async function writeDay(deps: AggregateDeps, inputs: BuildInputs, build: DayBuil
   ]);
   // The day's month rollups are brought up to date (before the marker: retried with it).
   await rebuildMonthRollups(deps, branchId, date, { cubes, builtAt });
-  // Every input of the day's alerts is written: count its month (and the next, when the 6 days
-  // whose trailing ratio window reads this day reach it), so an organization's cached alert reads
-  // of it are computed again (before the marker: retried with it).
+  // Every input of the day's alerts is written: count the months of the days whose alerts read its
+  // sales (the windows of the 6 days after it, and the counted interval it weighs in, up to 62 days
+  // either side), so an organization's cached alert reads of them are computed again (before the
+  // marker: retried with it).
   await bumpAlertRevisions(deps, branchId, {
-    months: monthsBetween(monthOf(date), monthOf(addDays(date, RATIO_MIN_DAYS - 1))),
+    months: monthsBetween(
+      monthOf(addDays(date, -MAX_COUNT_GAP_DAYS)),
+      monthOf(addDays(date, MAX_COUNT_GAP_DAYS + ALERT_WINDOW_DAYS - 1)),
+    ),
   });
   return stored;
 }
@@ -360,10 +364,10 @@ async function announceDay(deps: AggregateDeps, inputs: BuildInputs, build: DayB
     .filter((variance) => variance !== null);
   await announceCashVariances(deps, profile, variances);
   // The day's sales change the cost ratios (computed on read): announce the cost alerts it made
-  // cross, for this day, the days whose trailing window reads it, and the month to date (once
-  // each, at a higher severity again).
+  // cross, for this day, the days whose window reads it, and the month to date (once each, at a
+  // higher severity again).
   const today = businessToday(deps.clock.now(), profile.timezone, build.cutoffHour);
-  await announceCostAlerts(deps, profile, costAlertWindow(date, addDays(date, RATIO_MIN_DAYS - 1), today));
+  await announceCostAlerts(deps, profile, costAlertWindow(date, addDays(date, ALERT_WINDOW_DAYS - 1), today));
   await Promise.all(toAnnounce.map((alert) => markAlertNotified(deps, branchId, date, alert)));
   // Before the marker: a crash here retries the message, which re-marks again (harmless).
   const remarked = await remarkDependentDays(deps, branchId, date, cubes, inputs.dependents, builtAt);

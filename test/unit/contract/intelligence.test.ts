@@ -57,7 +57,7 @@ const theoretical = theoreticalFoodCost(
   [],
   ingredientCosts(purchases, counts, MARCH.to),
 );
-const dsi = inventoryDays(figures, latestCountOnOrBefore(counts, MARCH.to));
+const dsi = inventoryDays(figures, latestCountOnOrBefore(counts, MARCH.to), purchases);
 const suggestions = purchaseSuggestions({
   today: MARCH.to,
   daysAhead: 7,
@@ -102,6 +102,7 @@ const RESULTS: Record<keyof typeof INTELLIGENCE_CONTRACT, { attributes: unknown;
       benchmarks: benchmarksOf('cash_variance_pct', 'food_cost_pct', 'inventory_days'),
       cost_method: figures.cost_method,
       missing: figures.missing,
+      negative_cost: figures.negative_cost,
       category_sales_source: figures.sales_source,
       inventory_days: dsi,
       ...coverageMeta(figures),

@@ -1,13 +1,15 @@
 /**
- * The cost alerts' day index (shared/domain/costs/alerts.ts `dayInputsIndex`): for every day of a
- * year, `costPeriod` on the day's indexed inputs equals it on all the records: purchases on and off
- * the day, payroll periods of every length across it (and across months), counts before it, on it
- * (two on one day: the later id) and after it. And the alerts of a day or a month to date are the
- * same whatever range is read: an opening count older than the look-back never counts.
+ * The cost alerts' windows (shared/domain/costs/alerts.ts `costOfWindow`): for the window of every
+ * day of a year, the figures from the records near it equal `costPeriod` on all the records:
+ * purchases on and off the window, payroll periods of every length across it (and across months),
+ * counts before it, in it (two on one day: the later id) and after it, their intervals split by
+ * sales. And the alerts of a day or a month to date are the same whatever range is read: a count
+ * older than the look-back never opens an interval.
  */
 import { describe, expect, it } from 'vitest';
 import { datesInRange } from '#shared/domain/analytics/period.ts';
-import { costAlerts, dayInputsIndex } from '#shared/domain/costs/alerts.ts';
+import { salesWindows } from '#shared/domain/costs/accrual.ts';
+import { costAlerts, costOfWindow, dayAlertWindow } from '#shared/domain/costs/alerts.ts';
 import { costPeriod } from '#shared/domain/costs/pnl.ts';
 import type { CountRecord, PayrollRecord, PurchaseRecord } from '#shared/domain/costs/records.ts';
 import { addDays, startOfMonth } from '#shared/domain/costs/records.ts';
@@ -85,14 +87,28 @@ const sale = {
   order_lines_sales: null,
 };
 
-describe('the cost alerts day index', () => {
-  it('gives every day the figures of all the records', () => {
-    const dayInputs = dayInputsIndex({ range: YEAR, purchases, payroll, counts });
+describe('the cost alerts windows', () => {
+  it('give every day the figures of all the records', () => {
+    // Sales that differ by day, so that a split by sales is not a split by days.
+    const daily = [...days, ...datesInRange({ from: '2027-01-01', to: '2027-03-31' })].map((date, index) => ({
+      date,
+      built_at: `${date}T08:00:00.000Z`,
+      data: { ...sale, date, food_sales_cents: 40_000 + (index % 9) * 1_000 },
+    }));
     for (const date of days) {
-      const range = { from: date, to: date };
-      const all = costPeriod({ range, sales: [sale], expenses: [], purchases, payroll, counts });
-      const indexed = costPeriod({ range, sales: [sale], expenses: [], ...dayInputs(date) });
-      expect(indexed, date).toEqual(all);
+      const window = dayAlertWindow(date);
+      const salesIn = (range: { from: string; to: string }) =>
+        daily.filter((one) => one.date >= range.from && one.date <= range.to).map((one) => one.data);
+      const all = costPeriod({
+        range: window,
+        sales: salesIn(window),
+        window_sales: salesWindows(window, counts).map((range) => ({ range, sales: salesIn(range) })),
+        expenses: [],
+        purchases,
+        payroll,
+        counts,
+      });
+      expect(costOfWindow({ sales: daily, purchases, payroll, counts }, window), date).toEqual(all);
     }
   });
 });
@@ -121,7 +137,7 @@ describe('the cost alerts of a day and of a month to date', () => {
   const alertsOf = (range: { from: string; to: string }) =>
     costAlerts({
       range,
-      // From 6 days before the month: the first days' trailing windows.
+      // From 6 days before the month: the first days' windows.
       sales: everyDay.filter(
         (day) => day.date >= addDays(startOfMonth(range.from), -6) && day.date <= range.to,
       ),

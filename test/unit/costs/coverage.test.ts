@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatPct } from '#shared/domain/analytics/format.ts';
-import { costAlerts } from '#shared/domain/costs/alerts.ts';
+import { costAlerts, dayAlertWindow } from '#shared/domain/costs/alerts.ts';
 import { incompleteInputSentence, PLAUSIBLE_PCT } from '#shared/domain/costs/coverage.ts';
-import { costPeriod, pnlSummary, trailingWindow } from '#shared/domain/costs/pnl.ts';
+import { costPeriod, pnlSummary } from '#shared/domain/costs/pnl.ts';
 import type { ExpenseRecord, PayrollRecord, PurchaseRecord } from '#shared/domain/costs/records.ts';
 import { line } from '../../fixtures/costs-month.ts';
 
@@ -60,6 +60,19 @@ const noIvaOf = (days: typeof sales) =>
     0,
   );
 const pct = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
+/** Without counts, each purchase is cost a seventh a day over its date and the six after, rounded per line. */
+const accrued = (list: readonly PurchaseRecord[], range: { from: string; to: string }) =>
+  list.reduce((sum, one) => {
+    const days = Array.from({ length: 7 }, (_, day) => {
+      const date = new Date(Date.parse(`${one.date}T00:00:00Z`) + day * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      return date >= range.from && date <= range.to;
+    }).filter(Boolean).length;
+    return sum + one.lines.reduce((cents, row) => cents + Math.round((row.total_cents * days) / 7), 0);
+  }, 0);
+const inWindow = (range: { from: string; to: string }) => (one: { date: string }) =>
+  one.date >= range.from && one.date <= range.to;
 
 describe('ratios on sales without IVA', () => {
   it('divides every cost by the sales without IVA, each day derived from its totals', () => {
@@ -69,7 +82,8 @@ describe('ratios on sales without IVA', () => {
       payroll: [payroll('2026-04-01', '2026-04-15', 600_000), payroll('2026-04-16', '2026-04-30', 600_000)],
     });
     const noIva = noIvaOf(sales);
-    const food = weekly.reduce((sum, one) => sum + one.total_cents, 0);
+    // The 29th's purchase covers two days of April: the rest is May's.
+    const food = accrued(weekly, APRIL);
     expect(figures.sales.total).toBe(noIva);
     expect(figures.sales_with_iva.total).toBe(sales.reduce((sum, one) => sum + one.food_sales_cents, 0));
     expect(figures.ratios.food_cost_pct.value).toBe(pct(food, noIva));
@@ -142,25 +156,19 @@ describe('accruals and coverage', () => {
 });
 
 describe('no impossible figure in colour', () => {
-  it('reads a day over its trailing 7 days when no counts bracket it', () => {
+  it('gives a day its own accrued cost: a seventh of each purchase covering it', () => {
     const day10 = { from: '2026-04-10', to: '2026-04-10' };
-    const window = trailingWindow(day10);
-    const trailing = sales.filter((one) => one.date >= window.from && one.date <= window.to);
     const full = [payroll('2026-04-01', '2026-04-30', 1_200_000)];
-    const figures = costPeriod({
-      range: day10,
-      ...base,
-      sales: trailing.slice(-1),
-      trailing_sales: trailing,
-      payroll: full,
-    });
-    expect(figures.ratio_window).toEqual(window);
-    const bought = weekly
-      .filter((one) => one.date >= window.from && one.date <= window.to)
-      .reduce((sum, one) => sum + one.total_cents, 0);
-    expect(figures.ratios.food_cost_pct.value).toBe(pct(bought, noIvaOf(trailing)));
-    // The day's own amounts are still the day's: no purchase on the 10th.
+    const own = sales.filter(inWindow(day10));
+    const figures = costPeriod({ range: day10, ...base, sales: own, payroll: full });
+    expect(figures.ratio_window).toEqual(day10);
+    // The 8th's purchase covers the 8th to the 14th.
+    expect(figures.cost.food).toBe(accrued(weekly, day10));
+    expect(figures.ratios.food_cost_pct.value).toBe(pct(accrued(weekly, day10), noIvaOf(own)));
+    expect(figures.ratios.food_cost_pct.status).not.toBeNull();
+    // Purchases dated in the day: none; the cost is what the day used.
     expect(figures.purchases.food).toBe(0);
+    expect(figures.inventory_adjustment?.food).toBe(accrued(weekly, day10));
   });
 
   it('shows a cost above its sales, or under the plausible floor, without a colour', () => {
@@ -216,21 +224,15 @@ describe('one figure for every door', () => {
     expect(mtd?.message).toContain(formatPct(food.value!));
   });
 
-  it('never raises a day for a delivery landing on it: its ratio reads the week to it', () => {
+  it('judges a day over the 7 days ending on it, and says so', () => {
     const ofDays = alerts.filter((alert) => alert.type === 'food_cost_high' && !alert.id.endsWith(':mtd'));
     expect(ofDays.length).toBeGreaterThan(0);
-    // The 1st: its week has one day of sales and a week's purchase (280 %): out of range, no alert.
-    expect(ofDays.map((alert) => alert.id)).not.toContain('2026-04-01:food_cost_high');
     for (const alert of ofDays) {
-      const date = alert.id.slice(0, 10);
-      const trailing = trailingWindow({ from: date, to: date });
-      const bought = heavy
-        .filter((one) => one.date >= trailing.from && one.date <= trailing.to)
-        .reduce((sum, one) => sum + one.total_cents, 0);
-      const sold = noIvaOf(sales.filter((one) => one.date >= trailing.from && one.date <= trailing.to));
-      expect(alert.message).toContain(formatPct(pct(bought, sold)));
-      expect(alert.message).toContain('en los 7 días al');
-      expect(pct(bought, sold)).toBeLessThanOrEqual(PLAUSIBLE_PCT.food_cost_pct.max);
+      const days = dayAlertWindow(alert.id.slice(0, 10));
+      const ratio = pct(accrued(heavy, days), noIvaOf(sales.filter(inWindow(days))));
+      expect(alert.message).toContain(formatPct(ratio));
+      expect(alert.message).toContain('en los 7 días del');
+      expect(ratio).toBeLessThanOrEqual(PLAUSIBLE_PCT.food_cost_pct.max);
     }
   });
 });

@@ -115,7 +115,7 @@ describe('theoretical food cost', () => {
   it('DSI = latest count value / average daily COGS', () => {
     const figures = costPeriod({ range: MARCH, sales, purchases, expenses, payroll, counts });
     // closing count 1,867.08 + 1,125.00 + 1,800.00 + 66.66 = 485,874 cents; 485,874 × 31 / 2,261,398 = 6.66…
-    expect(inventoryDays(figures, counts[2]!)).toMatchObject({
+    expect(inventoryDays(figures, counts[2]!, purchases)).toMatchObject({
       value: 6.7,
       status: 'green',
       inventory_value_cents: 485_874,
@@ -161,13 +161,22 @@ describe('cost alerts', () => {
       ],
     });
     expect(alerts.map((alert) => [alert.id, alert.severity])).toEqual([
-      // 03-05: no purchase that day, labor of the day 50,000 + 9,677.42 (admin) = … / 2,900,000 → green; nothing
-      // 03-20: bar 0 purchases that day → 0 %; labor small → nothing. Month to date: bar 32.8 % red, food 33.0 % yellow.
+      // Each closed day judges the 7 days ending on it. March lies between the two counts, so its
+      // counted cost (food 1,315,834, bar 540,000 + 132,000 − 180,000 = 492,000) is split by sales.
+      // 03-05 (27 Feb – 5 Mar): no purchase covers 27 Feb, so no ratio of it has a colour.
+      // 03-20 (14–20 Mar): food 1,315,834 × 2,900,000 / 4,640,000 = 822,396 / 2,500,000 = 32.9 %
+      // yellow; bar 492,000 × 1,044,000 / 1,740,000 = 295,200 / 900,000 = 32.8 % red.
+      ['2026-03-20:food_cost_high', 'yellow'],
+      ['2026-03-20:bar_cost_high', 'red'],
+      // Month to date: bar 32.8 % red, food 1,315,834 / 4,000,000 = 32.9 % yellow.
       ['2026-03-31:food_cost_high:mtd', 'yellow'],
       ['2026-03-31:bar_cost_high:mtd', 'red'],
       ['2026-03-31:low_stock:Limón|kg', 'yellow'],
     ]);
     expect(alerts[0]!.message).toBe(
+      'El costo de alimentos en los 7 días del 14/03/2026 al 20/03/2026 fue 32.9% (lo sano es menos de 30%; arriba de 38% es rojo).',
+    );
+    expect(alerts[2]!.message).toBe(
       'El costo de alimentos del 01/03/2026 al 31/03/2026 (mes a la fecha) fue 32.9% (lo sano es menos de 30%; arriba de 38% es rojo).',
     );
   });

@@ -128,7 +128,7 @@ describe('the gaps a cost figure reads', () => {
     expect(mismatches).toEqual([]);
     // Days of inventory also need a count, which the month may have without bracketing it: so only
     // one way, a null is never left unexplained.
-    const days = inventoryDays(figures, gaps.counts ? null : COUNTS[1]!);
+    const days = inventoryDays(figures, gaps.counts ? null : COUNTS[1]!, []);
     if (days.value === null) expect(missingInputsOf('inventory_days', figures.missing)).not.toEqual([]);
     expect(days.value === null).toBe(gaps.counts);
   });

@@ -94,11 +94,16 @@ describe('a month of cost records as its part', () => {
     expect(costPeriod({ range, sales, ...costInputsOfParts(parts, windowsOf(range)) })).toEqual(fromRecords);
   });
 
-  it('summarizes a month into its latest count, its dated records kept (their days are coverage)', () => {
+  it('summarizes a month into its first and latest counts, its dated records kept (their days are coverage)', () => {
     const march = partsOf(records).find((part) => part.month === '2026-03')!;
     const summary = monthSummaryOf(march);
-    // March's counts are the 15th's, the 24th's and the 31st's: the summary keeps the last.
-    expect(summary.counts.map(([day, id]) => [day, id])).toEqual([['31', 'c-close']]);
+    // March's counts are the 15th's, the 24th's and the 31st's: the summary keeps the first and the
+    // last (a counted interval reaching outside a period ends or starts at one of them; between
+    // them, inside the period, the counts cancel out).
+    expect(summary.counts.map(([day, id]) => [day, id])).toEqual([
+      ['15', 'c-mid'],
+      ['31', 'c-close'],
+    ]);
     // Purchases, expenses (and their accruals) and payroll stay by day: coverage counts their days.
     expect(summary.purchases).toEqual(march.purchases);
     expect(summary.expenses).toEqual(march.expenses);

@@ -112,7 +112,7 @@ describe('the hand-computed month (March 2026)', () => {
     ]);
   });
 
-  it('without a count before the month, cost is purchases only and the counts are reported missing', () => {
+  it('without a count before the month, its first half accrues the purchases and its second is counted', () => {
     const withoutOpening = costPeriod({
       range: MARCH,
       sales,
@@ -121,9 +121,43 @@ describe('the hand-computed month (March 2026)', () => {
       payroll,
       counts: counts.filter((count) => count.id !== 'c-open'),
     });
-    expect(withoutOpening.cost_method).toBe('purchases');
-    expect(withoutOpening.cost).toEqual({ food: 1_325_542, beverage: 450_000, bar: 540_000, other: 33_330 });
-    expect(withoutOpening.missing).toEqual(['inventory_counts']);
+    // 16–31 March lie between c-mid and c-close: opening + purchases dated in them − closing. c-mid
+    // counted only food (1,800,000), so the other types open at 0.
+    const counted = {
+      food: 1_800_000 + 585_000 + 126_247 - (165_750 + 20_958),
+      beverage: 0 - 112_500,
+      bar: 0 - 180_000,
+      other: 0 - 6_666,
+    };
+    // 1–15 March: each purchase dated on them, a seventh a day on its uncounted days in March:
+    // p0 (28 Feb) on 1–6 March, p1 (3 March) whole, p2 (15 March) on the 15th alone.
+    const sevenths = (cents: number, days: number) => Math.round((cents * days) / 7);
+    expect(withoutOpening.cost).toEqual({
+      food: counted.food + sevenths(1_000_000, 6) + 389_295 + 225_000,
+      beverage: counted.beverage + sevenths(450_000, 1),
+      bar: counted.bar + sevenths(540_000, 1),
+      other: counted.other + sevenths(33_330, 1),
+    });
+    expect(withoutOpening.cost_method).toBe('purchases_and_inventory');
+    expect(withoutOpening.coverage.inventory).toEqual({ covered_days: 16, period_days: 31 });
+    expect(withoutOpening.missing).toEqual([]);
+    // A count that left the other types out makes them negative: flagged, never coloured.
+    expect(withoutOpening.negative_cost).toEqual(['beverage', 'bar', 'other']);
+    expect(withoutOpening.ratios.beverage_cost_pct.status).toBeNull();
+  });
+
+  it('without any count, cost is the purchases accrued by day and the counts are reported missing', () => {
+    const withoutCounts = costPeriod({ range: MARCH, sales, purchases, expenses, payroll, counts: [] });
+    const sevenths = (cents: number, days: number) => Math.round((cents * days) / 7);
+    expect(withoutCounts.cost_method).toBe('purchases');
+    // p0 (28 Feb) covers 1–6 March; p1, p2 and p3 (28 March: through 3 April) fall in March.
+    expect(withoutCounts.cost).toEqual({
+      food: sevenths(1_000_000, 6) + 389_295 + 225_000 + sevenths(585_000, 4) + sevenths(126_247, 4),
+      beverage: 450_000,
+      bar: 540_000,
+      other: 33_330,
+    });
+    expect(withoutCounts.missing).toEqual(['inventory_counts']);
   });
 });
 

@@ -123,7 +123,7 @@ describe('purchase suggestions', () => {
         suggested_qty: 17,
         unit_cost_cents: 19_000,
         total_cost_cents: 323_000,
-        reason: 'Quedan 3 kg; usas 2.5 kg al día; alcanza para 1 día',
+        reason: 'Quedan 3 kg; usas 2.5 kg al día; alcanza para 1.2 días', // 3 / 2.5 a day, one decimal (daysOfInventory)
       },
     ]);
     expect(res.subtotal_cents).toBe(323_000);

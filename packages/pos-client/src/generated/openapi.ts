@@ -3105,6 +3105,7 @@ export interface components {
             };
             cost_method: ("purchases" | "purchases_and_inventory") | null;
             missing: ("sales_by_category" | "sales_without_iva" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[] | null;
+            negative_cost: ("food" | "beverage" | "bar" | "other")[] | null;
             category_sales_source: {
                 /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
                 food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
@@ -3128,30 +3129,30 @@ export interface components {
             coverage: {
                 /** @description Days inside a captured payroll period. */
                 payroll: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
                 /** @description Days inside an operating expense’s period (an expense without one covers its date). */
                 expenses: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
-                /** @description Days within 7 days from a captured purchase (its date and the six after). */
+                /** @description Days within 7 days from a captured purchase (its date and the six after), or between two inventory counts (the counts stand for the purchases). */
                 purchases: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
-                /** @description Days from the first to the closing count’s date when counts open and close the range; else 0. */
+                /** @description Days between two inventory counts at most 62 days apart (after the first, through the second): their cost of goods is counted. */
                 inventory: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
             } | null;
@@ -3342,6 +3343,8 @@ export interface components {
             cost_method: "purchases" | "purchases_and_inventory";
             /** @description What the owner still has to capture for the null figures to exist. */
             missing: ("sales_by_category" | "sales_without_iva" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
+            /** @description Category types whose cost of sales is below zero in the range: the counts and purchases make it so (a purchase not captured, or a count above the shelf). Shown as they are, flagged, never coloured. */
+            negative_cost: ("food" | "beverage" | "bar" | "other")[];
             /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
             category_sales_source: {
                 /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
@@ -3355,43 +3358,43 @@ export interface components {
                 opening_count_date: string | null;
                 closing_count_date: string | null;
             };
-            /** @description The days the ratios read: the range, or for a range shorter than 7 days (without counts on the day before it and on its last day) the 7 days ending on its last day. */
+            /** @description The days the ratios read: always the range itself, whose amounts they divide (costs are accrued by day). */
             ratio_window: {
                 from: string;
                 to: string;
             };
-            /** @description How much of the ratio window each cost input covers. */
+            /** @description How much of the range each cost input covers. */
             coverage: {
                 /** @description Days inside a captured payroll period. */
                 payroll: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
                 /** @description Days inside an operating expense’s period (an expense without one covers its date). */
                 expenses: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
-                /** @description Days within 7 days from a captured purchase (its date and the six after). */
+                /** @description Days within 7 days from a captured purchase (its date and the six after), or between two inventory counts (the counts stand for the purchases). */
                 purchases: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
-                /** @description Days from the first to the closing count’s date when counts open and close the range; else 0. */
+                /** @description Days between two inventory counts at most 62 days apart (after the first, through the second): their cost of goods is counted. */
                 inventory: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
             };
-            /** @description The inputs a shown ratio reads that cover less than the ratio window: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
+            /** @description The inputs a shown ratio reads that cover less than the range: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
             incomplete: {
                 /** @enum {string} */
                 input: "payroll" | "expenses" | "purchases" | "inventory";
@@ -3470,6 +3473,8 @@ export interface components {
             cost_method: "purchases" | "purchases_and_inventory";
             /** @description What the owner still has to capture for the null figures to exist. */
             missing: ("sales_by_category" | "sales_without_iva" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
+            /** @description Category types whose cost of sales is below zero in the range: the counts and purchases make it so (a purchase not captured, or a count above the shelf). Shown as they are, flagged, never coloured. */
+            negative_cost: ("food" | "beverage" | "bar" | "other")[];
             /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
             category_sales_source: {
                 /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
@@ -3483,43 +3488,43 @@ export interface components {
                 opening_count_date: string | null;
                 closing_count_date: string | null;
             };
-            /** @description The days the ratios read: the range, or for a range shorter than 7 days (without counts on the day before it and on its last day) the 7 days ending on its last day. */
+            /** @description The days the ratios read: always the range itself, whose amounts they divide (costs are accrued by day). */
             ratio_window: {
                 from: string;
                 to: string;
             };
-            /** @description How much of the ratio window each cost input covers. */
+            /** @description How much of the range each cost input covers. */
             coverage: {
                 /** @description Days inside a captured payroll period. */
                 payroll: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
                 /** @description Days inside an operating expense’s period (an expense without one covers its date). */
                 expenses: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
-                /** @description Days within 7 days from a captured purchase (its date and the six after). */
+                /** @description Days within 7 days from a captured purchase (its date and the six after), or between two inventory counts (the counts stand for the purchases). */
                 purchases: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
-                /** @description Days from the first to the closing count’s date when counts open and close the range; else 0. */
+                /** @description Days between two inventory counts at most 62 days apart (after the first, through the second): their cost of goods is counted. */
                 inventory: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
             };
-            /** @description The inputs a shown ratio reads that cover less than the ratio window: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
+            /** @description The inputs a shown ratio reads that cover less than the range: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
             incomplete: {
                 /** @enum {string} */
                 input: "payroll" | "expenses" | "purchases" | "inventory";
@@ -3533,7 +3538,7 @@ export interface components {
                 items_by_catalog_cost: number;
                 items_without_cost: string[];
             };
-            /** @description Days of inventory (DSI): latest count value × days / cost of sales; null without both. */
+            /** @description Days of inventory (DSI): stock value at the range’s end (latest count + purchases after it) × days / cost of sales; null without both. */
             inventory_days: {
                 value: number | null;
                 status: ("green" | "yellow" | "red") | null;
@@ -3595,43 +3600,43 @@ export interface components {
                 /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
                 bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
             };
-            /** @description The days the ratios read: the range, or for a range shorter than 7 days (without counts on the day before it and on its last day) the 7 days ending on its last day. */
+            /** @description The days the ratios read: always the range itself, whose amounts they divide (costs are accrued by day). */
             ratio_window: {
                 from: string;
                 to: string;
             };
-            /** @description How much of the ratio window each cost input covers. */
+            /** @description How much of the range each cost input covers. */
             coverage: {
                 /** @description Days inside a captured payroll period. */
                 payroll: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
                 /** @description Days inside an operating expense’s period (an expense without one covers its date). */
                 expenses: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
-                /** @description Days within 7 days from a captured purchase (its date and the six after). */
+                /** @description Days within 7 days from a captured purchase (its date and the six after), or between two inventory counts (the counts stand for the purchases). */
                 purchases: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
-                /** @description Days from the first to the closing count’s date when counts open and close the range; else 0. */
+                /** @description Days between two inventory counts at most 62 days apart (after the first, through the second): their cost of goods is counted. */
                 inventory: {
-                    /** @description Days of the ratio window the input covers. */
+                    /** @description Days of the range the input covers. */
                     covered_days: number;
-                    /** @description Days of the ratio window. */
+                    /** @description Days of the range. */
                     period_days: number;
                 };
             };
-            /** @description The inputs a shown ratio reads that cover less than the ratio window: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
+            /** @description The inputs a shown ratio reads that cover less than the range: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
             incomplete: {
                 /** @enum {string} */
                 input: "payroll" | "expenses" | "purchases" | "inventory";
