@@ -1,7 +1,8 @@
 /**
  * Costos: the P&L of the period with each ratio coloured by its benchmark, a chart of the cost
  * ratios against their green and red thresholds, food cost, labor cost and the eight KPIs
- * (GET /api/v1/intelligence/pnl, /food-cost, /labor-cost, /kpis).
+ * (GET /api/v1/intelligence/pnl, /food-cost, /labor-cost, /kpis). Every amount and its ratio are of
+ * the same days: the period's closed days (a day counts once its corte Z is in), named on the page.
  */
 import * as Plot from '@observablehq/plot';
 import type { CostFigureName } from '../../../../shared/domain/costs/missing.ts';
@@ -17,9 +18,21 @@ import type {
 import type { DEPARTMENTS } from '../../../../shared/domain/schemas/backoffice.ts';
 import type { CategoryType } from '../../../../shared/domain/schemas/common.ts';
 import type { ReadDocument } from '../lib/documents.ts';
-import { formatMoney, formatPercent } from '../lib/format.ts';
+import { addDays, formatDate, formatMoney, formatPercent } from '../lib/format.ts';
+import type { Period } from '../lib/period.ts';
 import { figureReason, incompleteNote, missingReasons } from '../lib/reasons.ts';
-import { Card, Chart, Loaded, Metric, Metrics, Page, TONE_NAMES, toneOf, Value } from '../ui/components.tsx';
+import {
+  Card,
+  Chart,
+  Loaded,
+  Metric,
+  Metrics,
+  Page,
+  TONE_NAMES,
+  toneOf,
+  useBranchToday,
+  Value,
+} from '../ui/components.tsx';
 import { useResource } from '../ui/hooks.ts';
 import type { PageProps } from '../ui/page-props.ts';
 
@@ -59,12 +72,15 @@ function PnlLine(props: {
   status?: Status;
   reason: string;
   strong?: boolean;
+  sub?: boolean;
   /** Why the ratio has no colour: an input it reads covers part of the period. */
   incomplete?: string | null;
 }) {
   const tone = toneOf(props.status);
   return (
-    <div class={`pnl-line ${props.strong ? 'strong' : ''} ${tone ? `tone-${tone}` : ''}`}>
+    <div
+      class={`pnl-line ${props.strong ? 'strong' : ''} ${props.sub ? 'sub' : ''} ${tone ? `tone-${tone}` : ''}`}
+    >
       <dt>
         {props.label}
         {tone ? <span class={`badge tone-${tone}`}>{TONE_NAMES[tone]}</span> : null}
@@ -91,6 +107,25 @@ interface PnlRow {
   figures: (pnl: PnlAttributes) => { cents: Cents; pct: Pct; status?: Status };
   benchmark?: Benchmarked;
   strong?: boolean;
+  /** A line inside a section (an expense), drawn indented. */
+  sub?: boolean;
+}
+
+/**
+ * One P&L row per expense line of a section, amounts only (their share of sales is not a figure of
+ * the API); null as the section's total is, for the same gaps (`figure`).
+ */
+function expenseRows<Section>(
+  lines: ReadonlyArray<readonly [string, (section: Section) => Cents]>,
+  figure: CostFigureName,
+  sectionOf: (pnl: PnlAttributes) => Section,
+): PnlRow[] {
+  return lines.map(([label, cents]) => ({
+    label,
+    figure,
+    figures: (pnl: PnlAttributes) => ({ cents: cents(sectionOf(pnl)), pct: null }),
+    sub: true,
+  }));
 }
 
 /** The statement top to bottom; the chart draws the benchmarked ratios in the same order. */
@@ -162,8 +197,21 @@ const PNL_ROWS: readonly PnlRow[] = [
     }),
     benchmark: { key: 'prime_cost_pct', chartLabel: 'Costo primo' },
   },
+  ...expenseRows<PnlAttributes['gastos_operativos']>(
+    [
+      ['Renta', (g) => g.rent_cents],
+      ['Luz, agua y gas', (g) => g.utilities_cents],
+      ['Mantenimiento', (g) => g.maintenance_cents],
+      ['Publicidad', (g) => g.marketing_cents],
+      ['Administración', (g) => g.admin_cents],
+      ['Otros gastos', (g) => g.other_expenses_cents],
+    ],
+    'total_opex',
+    (p) => p.gastos_operativos,
+  ),
   {
-    label: 'Gastos de operación',
+    // The total adds the payroll listed above it, as the P&L's section does: said in its name.
+    label: 'Gastos de operación (incluye nómina)',
     figure: 'total_opex',
     figures: ({ gastos_operativos: g }) => ({ cents: g.total_opex_cents, pct: g.total_opex_pct }),
   },
@@ -174,6 +222,15 @@ const PNL_ROWS: readonly PnlRow[] = [
     benchmark: { key: 'ebitda_pct', chartLabel: 'EBITDA' },
     strong: true,
   },
+  ...expenseRows<PnlAttributes['utilidad_neta']>(
+    [
+      ['Depreciación', (u) => u.depreciation_cents],
+      ['Intereses', (u) => u.interest_cents],
+      ['Impuestos', (u) => u.taxes_cents],
+    ],
+    'net_profit',
+    (p) => p.utilidad_neta,
+  ),
   {
     label: 'Utilidad neta',
     figure: 'net_profit',
@@ -226,13 +283,32 @@ function RatiosChart(props: { ratios: Ratio[] }) {
   );
 }
 
+/**
+ * A cost of sales below zero, as the counts and purchases make it: a warning in words (never a
+ * colour) naming the types and what to check (meta.negative_cost).
+ */
+export function negativeCostNote(types: readonly CategoryType[] | null | undefined): string | null {
+  if (!types || types.length === 0) return null;
+  const names = types.map((type) => CATEGORY[type].toLowerCase()).join(', ');
+  return (
+    `Atención: el costo de ${names} sale negativo en el periodo: el conteo final vale más que el ` +
+    'inicial más lo comprado. Revisa si falta capturar una compra o si un conteo tiene un error.'
+  );
+}
+
 function Statement(props: { pnl: Pnl }) {
   const { attributes: p, meta } = props.pnl.data;
   const ratios = ratiosOf(p);
   const missing = missingReasons(meta);
+  const negative = negativeCostNote(meta.negative_cost);
   return (
     <>
       {missing.length > 0 ? <p class="note">Incompleto: {missing.join('; ')}.</p> : null}
+      {negative ? (
+        <p class="note warning" role="status">
+          {negative}
+        </p>
+      ) : null}
       <dl class="pnl">
         {PNL_ROWS.map((row) => {
           const figures = row.figures(p);
@@ -246,6 +322,7 @@ function Statement(props: { pnl: Pnl }) {
               status={figures.status}
               reason={figureReason(meta, row.figure)}
               strong={row.strong}
+              sub={row.sub}
             />
           );
         })}
@@ -403,16 +480,70 @@ function LaborCostFigures(props: { labor: LaborCost }) {
   );
 }
 
+/**
+ * The days Costos reads: the period through its last closed day. Today counts once its corte Z is
+ * in (its P&L has a snapshot); until then a period reaching today ends yesterday, and "Hoy" has no
+ * closed day. `pending` while today's state is being read.
+ */
+function useClosedPeriod(period: Period): {
+  range: Period | null;
+  openToday: string | null;
+  pending: boolean;
+} {
+  const today = useBranchToday();
+  const reachesToday = period.to >= today;
+  const probe = useResource<Pnl>(reachesToday ? '/api/v1/intelligence/pnl' : null, {
+    date_from: today,
+    date_to: today,
+  });
+  // Today's state unknown (its read refused): the period as asked, and the reads say their errors.
+  if (!reachesToday || probe.error) return { range: period, openToday: null, pending: false };
+  const data = probe.data;
+  if (data === null) return { range: null, openToday: null, pending: true };
+  if (data.data.meta.snapshot_date !== null) return { range: period, openToday: null, pending: false };
+  const yesterday = addDays(today, -1);
+  const range = period.from <= yesterday ? { from: period.from, to: yesterday } : null;
+  return { range, openToday: today, pending: false };
+}
+
+/** What the page says of the days it reads when today is not closed yet. */
+function OpenTodayNote(props: { range: Period | null; today: string }) {
+  if (props.range === null) {
+    return (
+      <p class="note" role="status">
+        Hoy ({formatDate(props.today)}) aún no cierra: el estado de resultados y los costos se calculan con el
+        corte Z del día, y aparecen al cerrar. Las ventas de hoy en vivo están en la página Hoy.
+      </p>
+    );
+  }
+  return (
+    <p class="note" role="status">
+      Del {formatDate(props.range.from)} al {formatDate(props.range.to)}: hoy aún no cierra, así que sus
+      ventas y costos se suman con su corte Z.
+    </p>
+  );
+}
+
 export function Costos(props: PageProps) {
-  const { period } = props;
-  const query = { date_from: period.from, date_to: period.to };
-  const pnl = useResource<Pnl>('/api/v1/intelligence/pnl', query);
-  const kpis = useResource<Kpis>('/api/v1/intelligence/kpis', query);
-  const food = useResource<FoodCost>('/api/v1/intelligence/food-cost', query);
-  const labor = useResource<LaborCost>('/api/v1/intelligence/labor-cost', query);
+  const closed = useClosedPeriod(props.period);
+  const query = closed.range ? { date_from: closed.range.from, date_to: closed.range.to } : {};
+  const path = (name: string) => (closed.range ? `/api/v1/intelligence/${name}` : null);
+  const pnl = useResource<Pnl>(path('pnl'), query);
+  const kpis = useResource<Kpis>(path('kpis'), query);
+  const food = useResource<FoodCost>(path('food-cost'), query);
+  const labor = useResource<LaborCost>(path('labor-cost'), query);
+  const note = closed.openToday ? <OpenTodayNote range={closed.range} today={closed.openToday} /> : null;
+  if (closed.pending || closed.range === null) {
+    return (
+      <Page title="Costos">
+        <Card title="Estado de resultados">{closed.pending ? <p class="note">Cargando…</p> : note}</Card>
+      </Page>
+    );
+  }
   return (
     <Page title="Costos">
       <Card title="Estado de resultados">
+        {note}
         <Loaded resource={pnl}>{(document) => <Statement pnl={document} />}</Loaded>
       </Card>
       <Card title="Indicadores clave">
