@@ -10,6 +10,10 @@ import { formatDate, formatPct } from '../analytics/format.ts';
 import type { DateRange } from '../analytics/period.ts';
 import { BENCHMARKS } from '../benchmarks.ts';
 import { COUNTS_READ_BEFORE_DAYS, MAX_COUNT_GAP_DAYS, salesWindows } from './accrual.ts';
+import { ALERT_WINDOW_DAYS, dayAlertWindow } from './alert-window.ts';
+
+export { ALERT_WINDOW_DAYS, dayAlertWindow };
+
 import { type CategorySales, costPeriod } from './pnl.ts';
 import {
   addDays,
@@ -21,18 +25,6 @@ import {
   startOfMonth,
 } from './records.ts';
 import { formatQuantity, lowStockAt } from './suggestions.ts';
-
-/**
- * A day's cost alert judges the days from ALERT_WINDOW_DAYS − 1 before it through it: a week holds
- * a delivery round and every weekday's sales, so a slow Monday is not a labour alarm by itself.
- */
-export const ALERT_WINDOW_DAYS = 7;
-
-/** The window a day's cost alert judges (its message names it). */
-export const dayAlertWindow = (date: string): DateRange => ({
-  from: addDays(date, -(ALERT_WINDOW_DAYS - 1)),
-  to: date,
-});
 
 export interface CostAlertInput {
   range: DateRange;

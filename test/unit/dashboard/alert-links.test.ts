@@ -18,9 +18,15 @@ describe('the page that explains an alert', () => {
     const id = '2026-03-06:cash_variance_high:clo-1';
     const link = alertLink({ type: 'cash_variance_high', id }, new URLSearchParams('periodo=semana-pasada'));
     expect(link).toEqual({ href: '#/caja?desde=2026-03-06&hasta=2026-03-06', label: 'Ver en Caja' });
+  });
+
+  it('opens Costos on the window a cost alert judged: the month to date, or the 7 days to its day', () => {
     expect(
       alertLink({ type: 'food_cost_high', id: '2026-03-31:food_cost_high:mtd' }, new URLSearchParams())?.href,
-    ).toBe('#/costos?desde=2026-03-31&hasta=2026-03-31');
+    ).toBe('#/costos?desde=2026-03-01&hasta=2026-03-31');
+    expect(
+      alertLink({ type: 'labor_cost_high', id: '2026-03-04:labor_cost_high' }, new URLSearchParams())?.href,
+    ).toBe('#/costos?desde=2026-02-26&hasta=2026-03-04');
   });
 
   it('keeps the current period for an alert without an id (today’s live alerts)', () => {

@@ -1,7 +1,9 @@
 /**
  * Which page explains an alert (docs/dashboard.md, "Alertas"): its figures' page, opened on the
- * alert's own day. An alert's id starts with its business date (`<date>:<type>[:…]`).
+ * alert's own day, or for a cost alert on the window it judged (Costos shows the same ratio). An
+ * alert's id starts with its business date (`<date>:<type>[:…]`).
  */
+import { costAlertWindowOf } from '../../../../shared/domain/costs/alert-window.ts';
 import type { ALERT_TYPES } from '../../../../shared/domain/responses/intelligence.ts';
 
 type AlertType = (typeof ALERT_TYPES)[number];
@@ -36,7 +38,11 @@ export function alertLink(
   if (!page) return null;
   const date = alert.id ? DATE_PREFIX.exec(alert.id)?.[1] : undefined;
   const params = new URLSearchParams();
-  if (date && page.path !== 'compras') {
+  const window = page.path === 'costos' && alert.id ? costAlertWindowOf(alert.id) : null;
+  if (window) {
+    params.set('desde', window.from);
+    params.set('hasta', window.to);
+  } else if (date && page.path !== 'compras') {
     params.set('desde', date);
     params.set('hasta', date);
   } else {
