@@ -220,9 +220,15 @@ describe('P&L of the hand-computed month', () => {
     expect(
       alerts.alerts.map((alert: { id: string; severity: string }) => [alert.id, alert.severity]),
     ).toEqual([
+      // The 20th judges 14–20 March. Between the 15th's count (100 kg of Res, 1,800,000) and the
+      // 31st's, food cost 1,800,000 + 711,247 − 186,708 = 2,324,539, all of it on the 20th (the only
+      // day of 16–31 March that sold): / 2,500,000 = 93.0 %, red. The 5th's window starts on 27
+      // February, which no purchase covers: no status.
+      ['2026-03-20:food_cost_high', 'red'],
       ['2026-03-31:bar_cost_high:mtd', 'red'],
       ['2026-03-31:food_cost_high:mtd', 'yellow'],
     ]);
+    expect(alerts.alerts[0].message).toContain('en los 7 días del 14/03/2026 al 20/03/2026 fue 93.0%');
   });
 
   it('puts cash purchases and cash expenses in the cash-flow outflows', async () => {
@@ -686,8 +692,12 @@ describe('cost and low-stock alerts announced when they cross (issue 18, point 4
       { built_at: `${DAY}T07:00:00.000Z`, revision: 1 },
     );
   }
+  /**
+   * Food bought on the 4th: without counts it is cost a seventh a day on the 4th to the 10th, all of
+   * them in the day's window (4–10 March) and in the month, so both judge the whole of it.
+   */
   const food = (total: number) => ({
-    date: DAY,
+    date: '2026-03-04',
     supplier_name: 'Carnes Norte',
     paid_with: 'transfer',
     lines: [
@@ -785,10 +795,12 @@ describe('cost and low-stock alerts announced when they cross (issue 18, point 4
     const owner = await stack.createBranch({ plan: 'enterprise' });
     const date = '2026-03-12';
     await coveringPurchases(owner, ['2026-03-01', '2026-03-06', '2026-03-13', '2026-03-20', '2026-03-27']);
-    // 320.00 of food bought on a day without sales yet: no ratio, nothing to announce.
-    expect((await post('purchases', 'purchase', { ...food(32_000), date }, randomUUID(), owner)).status).toBe(
-      201,
-    );
+    // 320.00 of food bought on the 6th (cost over the 6th to the 12th: the 12th's window), before any
+    // day sold: no ratio, nothing to announce.
+    expect(
+      (await post('purchases', 'purchase', { ...food(32_000), date: '2026-03-06' }, randomUUID(), owner))
+        .status,
+    ).toBe(201);
     expect(announced(owner)).toEqual([]);
     // The day closes with 1,000.00 of food sales without IVA: 32 %, yellow, announced by the aggregation.
     const sold: SmallDaySales = {

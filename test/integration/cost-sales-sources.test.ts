@@ -79,6 +79,10 @@ async function closeDay(date: string, lines: unknown[], categoryMembers: Record<
   await stack.pipeline!.drain();
 }
 
+/** A purchase's share of one day of the seven it covers (no counts), and a ratio to one decimal. */
+const seventh = (cents: number) => Math.round(cents / 7);
+const pct = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
+
 const purchase = (date: string, lines: Parameters<typeof capturePurchase>[3]) =>
   capturePurchase(stack, branch, date, lines);
 
@@ -129,21 +133,20 @@ describe('cost ratios when the sales summary leaves the category members out', (
       beverage_sales_pct: 13.3,
       bar_sales_pct: 20,
     });
-    // One day reads its ratios over the 7 days to it (only the 10th sold and bought in them):
-    // 27,000 / 90,000 = 30.0 %; 4,000 / 20,000 = 20.0 %; 9,000 / 30,000 = 30.0 %. The one purchase
-    // covers 1 of those 7 days: the ratios have no status, and meta says why.
+    // One day reads its own days: without counts, a seventh of the 10th's purchase is its cost,
+    // over the order lines' sales of the same day. Under the food-cost floor, no status.
+    const ratios = {
+      food_cost_pct: pct(seventh(27_000), 90_000),
+      beverage_cost_pct: pct(seventh(4_000), 20_000),
+      bar_cost_pct: pct(seventh(9_000), 30_000),
+    };
     expect(pnl.body.data.attributes.costo_de_ventas).toMatchObject({
-      food_cost_pct: 30,
+      food_cost_cents: seventh(27_000),
       food_cost_status: null,
-      beverage_cost_pct: 20,
-      bar_cost_pct: 30,
+      ...ratios,
     });
-    expect(pnl.body.data.meta.ratio_window).toEqual({ from: '2026-03-04', to: '2026-03-10' });
-    expect(pnl.body.data.meta.incomplete).toContainEqual({
-      input: 'purchases',
-      covered_days: 1,
-      period_days: 7,
-    });
+    expect(pnl.body.data.meta.ratio_window).toEqual({ from: '2026-03-10', to: '2026-03-10' });
+    expect(pnl.body.data.meta.out_of_range).toContain('food_cost_pct');
     expect(pnl.body.data.meta.category_sales_source).toEqual({
       food: 'order_lines',
       beverage: 'order_lines',
@@ -152,18 +155,14 @@ describe('cost ratios when the sales summary leaves the category members out', (
     expect(pnl.body.data.meta.missing).not.toContain('sales_by_category');
 
     const foodCost = await read('food-cost', '2026-03-10', '2026-03-10');
-    expect(foodCost.body.data.attributes).toMatchObject({
-      food_cost_pct: 30,
-      beverage_cost_pct: 20,
-      bar_cost_pct: 30,
-    });
+    expect(foodCost.body.data.attributes).toMatchObject(ratios);
     expect(foodCost.body.data.meta.category_sales_source.food).toBe('order_lines');
 
     const kpis = await read('kpis', '2026-03-10', '2026-03-10');
     const value = (key: string) =>
       kpis.body.data.attributes.kpis.find((kpi: { key: string }) => kpi.key === key).value;
-    expect(value('food_cost_pct')).toBe(30);
-    expect(value('beverage_cost_pct')).toBe(20);
+    expect(value('food_cost_pct')).toBe(ratios.food_cost_pct);
+    expect(value('beverage_cost_pct')).toBe(ratios.beverage_cost_pct);
     expect(kpis.body.data.meta.category_sales_source.bar).toBe('order_lines');
 
     const labor = await read('labor-cost', '2026-03-10', '2026-03-10');
@@ -177,9 +176,11 @@ describe('cost ratios when the sales summary leaves the category members out', (
       beverage_sales_cents: 30_000,
       bar_sales_cents: 40_000,
     });
-    // The 11th's ratio reads the 7 days to it (the 10th too): (27,000 + 24,000) / (90,000 + 80,000)
-    // = 30.0 %; with the 11th's lines' 50,000 instead of its summary's 80,000 it would be 36.4 %.
-    expect(day.body.data.attributes.costo_de_ventas.food_cost_pct).toBe(30);
+    // The 11th's cost is a seventh of each purchase covering it (the 10th's and its own), over the
+    // summary's 80,000 (its lines' 50,000 would give another ratio).
+    expect(day.body.data.attributes.costo_de_ventas.food_cost_pct).toBe(
+      pct(seventh(27_000) + seventh(24_000), 80_000),
+    );
     expect(day.body.data.meta.category_sales_source).toEqual({
       food: 'sales_summary',
       beverage: 'sales_summary',

@@ -83,7 +83,8 @@ beforeAll(async () => {
     ],
   });
   await stack.pipeline!.drain();
-  // 45,000 / 100,000 = 45 % food cost: red.
+  // Without counts a purchase is cost a seventh a day over its date and the six after: 315,000 / 7
+  // = 45,000 on the day, / 100,000 = 45 % food cost: red.
   const purchase = await stack.request('POST', '/api/v1/backoffice/purchases', {
     apiKey: branch.apiKey,
     idempotencyKey: randomUUID(),
@@ -101,8 +102,8 @@ beforeAll(async () => {
               category_type: 'food',
               quantity: 1,
               unit: 'lote',
-              unit_cost_cents: 45_000,
-              total_cents: 45_000,
+              unit_cost_cents: 315_000,
+              total_cents: 315_000,
             },
           ],
         },
@@ -110,8 +111,8 @@ beforeAll(async () => {
     },
   });
   expect(purchase.status, JSON.stringify(purchase.body)).toBe(201);
-  // Purchases of 0.00 on the 1st and the 4th: the purchases then cover the month to date and the
-  // day's trailing week (a purchase covers its date and the six after), so the ratio has a status.
+  // Purchases of 0.00 on the 1st and the 4th: the purchases then cover the month to date (a
+  // purchase covers its date and the six after), so the ratio has a status.
   for (const date of ['2026-03-01', '2026-03-04']) {
     const covering = await stack.request('POST', '/api/v1/backoffice/purchases', {
       apiKey: branch.apiKey,
