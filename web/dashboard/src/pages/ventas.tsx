@@ -251,10 +251,10 @@ function TodayCard(props: { closed: Period | null }) {
   return (
     <Card title="Hoy, en vivo">
       <p class="note">
-        Hoy aún no cierra: lo vendido hasta ahora, como en Hoy.{' '}
+        Lo vendido hoy hasta ahora, en vivo, como en Hoy.{' '}
         {props.closed
-          ? `El resumen de abajo cuenta los días cerrados, ${formatDate(props.closed.from)} a ${formatDate(props.closed.to)}.`
-          : 'El resumen, las horas y los meseros cuentan días cerrados: hoy entra con su corte.'}
+          ? `El resumen de abajo cuenta los días terminados, del ${formatDate(props.closed.from)} al ${formatDate(props.closed.to)}: hoy entra en él a partir de mañana.`
+          : 'El resumen, las horas y los meseros cuentan los días terminados: hoy entra en ellos a partir de mañana.'}
       </p>
       <Loaded resource={sales}>
         {(document) => (
