@@ -116,6 +116,35 @@ describe('POST /api/v1/ingest/cash-register', () => {
     ]);
   });
 
+  it('a zout whose summaries are negative (refunds, a withdrawal) is accepted and closes and builds its day', async () => {
+    const branch = await stack.createBranch({ plan: 'growth' });
+    const summaries = [
+      { type: 'cash_sales', name: 'Efectivo', amount_cents: -1500 },
+      { type: 'card_sales', name: 'Tarjeta', amount_cents: 8000 },
+      { type: 'deposits', name: 'Retiro', amount_cents: -2000 },
+      { type: 'cash_variance', name: 'Diferencia', amount_cents: -200 },
+    ];
+    const response = await post(
+      stack,
+      branch,
+      'cash-register',
+      envelope('cash-register', { ...closing(branch.branchId), summaries }),
+      randomUUID(),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(202);
+    expect((await readDay(stack.deps, branch.branchId, BUSINESS_DATE)).state).toMatchObject({ closed: true });
+    await stack.pipeline!.drain();
+    const read = await stack.request('GET', '/api/v1/intelligence/sales/reconciliation', {
+      apiKey: branch.apiKey,
+      query: { branch_identifier: branch.branchId, date_from: BUSINESS_DATE, date_to: BUSINESS_DATE },
+    });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    const [record] = read.body.data.attributes.records;
+    // Summed as sent; a negative cash base measures no variance percentage.
+    expect(record).toMatchObject({ cash_cents: -1500, card_cents: 8000, total_cents: -1500 + 8000 });
+    expect(record).toMatchObject({ variance_cents: -200, variance_status: null });
+  });
+
   it('xout: 202, stored with the day, informational: the state is not touched and nothing is streamed', async () => {
     const branch = await stack.createBranch({ plan: 'starter' });
     const response = await post(

@@ -2,15 +2,7 @@
 import * as z from 'zod/mini';
 import { MAX_SUMMARIES } from '../limits.ts';
 import { instantOfTimestamp } from '../zoned-time.ts';
-import {
-  closingType,
-  NEGATIVE_CENTS_RULE,
-  name,
-  signedCents,
-  timestamp,
-  totalWithinBound,
-  uuid,
-} from './common.ts';
+import { closingType, name, signedCents, timestamp, totalWithinBound, uuid } from './common.ts';
 
 export const SUMMARY_TYPES = [
   'cash_sales',
@@ -30,29 +22,17 @@ export const SUMMARY_TYPES = [
 ] as const;
 export type SummaryType = (typeof SUMMARY_TYPES)[number];
 
-/** The one summary type whose amount may be negative (spec: negative is a shortage). */
-export const SIGNED_SUMMARY_TYPES: readonly SummaryType[] = ['cash_variance'];
-
 /**
  * One summary row. type and amount_cents required (us); name is a display label (optional, us).
- * amount_cents is negative only on a cash_variance (a shortage); any other type is a sum of money.
+ * amount_cents may be negative on every type (spec: "integer, may be negative"): a shortage on
+ * cash_variance, and on the others a closing whose refunds or withdrawals outweigh its sales (a
+ * refund-heavy cash_sales, a withdrawal). Refusing it refused the whole zout, so the day never closed.
  */
-export const cashSummary = z
-  .looseObject({
-    type: z.enum(SUMMARY_TYPES),
-    name: z.optional(name),
-    amount_cents: signedCents,
-  })
-  .check(
-    z.refine(
-      (summary: { type: SummaryType; amount_cents: number }) =>
-        summary.amount_cents >= 0 || SIGNED_SUMMARY_TYPES.includes(summary.type),
-      {
-        error: `${NEGATIVE_CENTS_RULE}; a ${'`'}type${'`'} other than cash_variance is never negative`,
-        path: ['amount_cents'],
-      },
-    ),
-  );
+export const cashSummary = z.looseObject({
+  type: z.enum(SUMMARY_TYPES),
+  name: z.optional(name),
+  amount_cents: signedCents,
+});
 export type CashSummary = z.infer<typeof cashSummary>;
 
 /**

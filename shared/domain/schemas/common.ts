@@ -31,7 +31,7 @@ export function boundedCents(max: number, min: number, belowMin: string) {
 }
 
 export const NEGATIVE_CENTS_RULE =
-  'must not be negative: only a shortage may be (a cash_variance summary, a cash_register.closed variance_cents)';
+  "must not be negative: only a closing's summaries and a cash_register.closed variance_cents may be";
 
 /** Money of one row (a line, a discount, a price): 0 to MAX_ROW_CENTS. */
 export const cents = boundedCents(MAX_ROW_CENTS, 0, NEGATIVE_CENTS_RULE);

@@ -444,6 +444,13 @@ describe('closingFigures', () => {
     });
   });
 
+  it('adds negative amounts as they are, and measures no variance against a negative base', () => {
+    // A refund-heavy day: cash sales −1,500, card 8,000; the five members still add to the total.
+    const figures = closingFigures({ cash_sales: -1500, card_sales: 8000, cash_variance: -200 });
+    expect(figures).toMatchObject({ cash_cents: -1500, total_cents: -1500 + 8000, variance_cents: -200 });
+    expect(figures).toMatchObject({ variance_base_cents: null, variance_pct: null, variance_status: null });
+  });
+
   it('prefers actual − theoretical over the reported cash_variance', () => {
     // 9650 − 10000 = −350 (the reported −300 is ignored); 350 / 10000 = 3.5 % → red
     expect(closingFigures({ cash_theoretical: 10000, cash_actual: 9650, cash_variance: -300 })).toMatchObject(

@@ -69,7 +69,8 @@ function sortedRecord(record: Record<string, number>): Record<string, number> {
  * transfer, delivery, voucher = their summaries; total = cash + card + transfer + delivery + voucher
  * sales (tips excluded: they are not sales), so the five members always add up to the total;
  * variance = cash_actual − cash_theoretical when both exist, else the cash_variance summary;
- * variance % = |variance| / cash_theoretical × 100, or / cash_sales when there is no theoretical.
+ * variance % = |variance| / cash_theoretical × 100, or / cash_sales when there is no theoretical;
+ * a negative base (every summary may be negative) gives no % and no status.
  */
 export function closingFigures(summaries: Readonly<Record<string, number>>): ClosingFigures {
   const get = (type: string): number | null => summaries[type] ?? null;
@@ -82,7 +83,9 @@ export function closingFigures(summaries: Readonly<Record<string, number>>): Clo
   const theoretical = get('cash_theoretical');
   const actual = get('cash_actual');
   const variance = theoretical !== null && actual !== null ? actual - theoretical : get('cash_variance');
-  const base = theoretical ?? cash;
+  const reportedBase = theoretical ?? cash;
+  // A negative base (refunds outweighing the cash sales) measures no variance: no %, no status.
+  const base = reportedBase !== null && reportedBase < 0 ? null : reportedBase;
   const variancePct = variance === null ? null : ratioPct(Math.abs(variance), base);
   return {
     cash_cents: cash,
