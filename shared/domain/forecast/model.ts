@@ -1,0 +1,182 @@
+/**
+ * One series (sales or covers) of a branch fitted for forecasting: calendar effects estimated from
+ * its own days (calendar-effects.ts), smoothing parameters chosen by the smallest in-sample error at
+ * 1 and 7 days ahead on a fixed grid (deterministic, no optimiser), and the empirical distribution
+ * of its past errors at each horizon for the 80 % interval.
+ */
+import { daysBetween, isoWeekday } from '../calendar-dates.ts';
+import {
+  type CalendarEffects,
+  calendarMultiplier,
+  type DayCalendar,
+  DEFAULT_EFFECTS,
+  type EffectObservation,
+  estimateEffects,
+} from './calendar-effects.ts';
+import {
+  originStates,
+  projectValue,
+  runSmoothing,
+  type SeriesPoint,
+  type SmoothingParams,
+  type StateRun,
+} from './smoothing.ts';
+import { MAX_HORIZON_DAYS } from './types.ts';
+
+export interface OpenDay {
+  date: string;
+  value: number;
+  calendar: DayCalendar;
+}
+
+const ALPHAS = [0.05, 0.1, 0.2, 0.35];
+const GAMMAS = [0.02, 0.05, 0.1, 0.2];
+const BETAS = [0, 0.02];
+/** Parameters of the first pass, which only measures calendar effects. */
+const FIRST_PASS: SmoothingParams = { alpha: 0.1, beta: 0, gamma: 0.05 };
+/** Points before this index only warm the state up: no error, no effect is measured on them. */
+const WARM_UP = 7;
+/** Errors kept per horizon: the latest half year of days. */
+const ERROR_WINDOW = 182;
+/** Fewer errors than this at a horizon: all horizons' errors are pooled. */
+const MIN_ERRORS = 20;
+/**
+ * In-sample errors come from parameters and effects chosen on the same days, so they are a little
+ * narrower than the errors of days not yet seen; the bench (npm run bench -- forecast) measured
+ * coverage with this widening (docs/forecast.md, "Intervals").
+ */
+export const INTERVAL_WIDENING = 1.15;
+/** Without enough errors at all: a day-to-day spread of ±25 % (log sd), about a young branch's. */
+const DEFAULT_LOG_SD = 0.25;
+const Z_90 = 1.2816;
+
+export interface FittedSeries {
+  effects: CalendarEffects;
+  params: SmoothingParams;
+  epoch: string;
+  points: SeriesPoint[];
+  states: StateRun;
+  /** Per horizon 1–14: [p10, p90] of ln(actual / forecast), widened. */
+  errorQuantiles: Array<readonly [number, number]>;
+}
+
+function toPoints(days: readonly OpenDay[], epoch: string, effects: CalendarEffects): SeriesPoint[] {
+  return days.map((day) => ({
+    t: daysBetween(epoch, day.date) as number,
+    weekday: (isoWeekday(day.date) as number) - 1,
+    value: day.value,
+    calendar: calendarMultiplier(day.calendar, effects),
+  }));
+}
+
+/** First pass: how far each calendar day landed from a forecast made without its effect. */
+function observeEffects(days: readonly OpenDay[], epoch: string): EffectObservation[] {
+  const points = toPoints(days, epoch, DEFAULT_EFFECTS);
+  const states = runSmoothing(points, FIRST_PASS);
+  const observations: EffectObservation[] = [];
+  days.forEach((day, index) => {
+    if (index < WARM_UP || day.value <= 0) return;
+    const point = points[index] as SeriesPoint;
+    const { holidayKey, quincena } = day.calendar;
+    const component = holidayKey !== null ? 'holiday' : quincena ? 'quincena' : null;
+    if (component === null) return;
+    const without = calendarMultiplier(day.calendar, DEFAULT_EFFECTS, component);
+    const expected = states.project(index, point.t, point.weekday, without);
+    if (expected <= 0) return;
+    observations.push({ component, key: holidayKey ?? 'quincena', logRatio: Math.log(day.value / expected) });
+  });
+  return observations;
+}
+
+/** Σ |actual − forecast| at 1 and 7 days ahead, after the warm-up. */
+function fitError(points: readonly SeriesPoint[], states: StateRun): number {
+  let error = 0;
+  for (const horizon of [1, 7]) {
+    originStates(points, horizon).forEach((origin, index) => {
+      if (index < WARM_UP || origin < 1) return;
+      const point = points[index] as SeriesPoint;
+      error += Math.abs(point.value - states.project(origin, point.t, point.weekday, point.calendar));
+    });
+  }
+  return error;
+}
+
+function chooseParams(points: readonly SeriesPoint[]): { params: SmoothingParams; states: StateRun } {
+  let best: { params: SmoothingParams; states: StateRun; error: number } | null = null;
+  for (const alpha of ALPHAS) {
+    for (const gamma of GAMMAS) {
+      for (const beta of BETAS) {
+        const params = { alpha, beta, gamma };
+        const states = runSmoothing(points, params);
+        const error = fitError(points, states);
+        if (best === null || error < best.error) best = { params, states, error };
+      }
+    }
+  }
+  const chosen = best as { params: SmoothingParams; states: StateRun };
+  return { params: chosen.params, states: chosen.states };
+}
+
+/** Linear-interpolated quantile (type 7) of sorted values. */
+export function quantile(sorted: readonly number[], probability: number): number {
+  const position = (sorted.length - 1) * probability;
+  const below = Math.floor(position);
+  const above = Math.min(sorted.length - 1, below + 1);
+  const low = sorted[below] as number;
+  return low + ((sorted[above] as number) - low) * (position - below);
+}
+
+/** ln(actual / forecast) of every past day forecast `horizon` days ahead, latest ERROR_WINDOW. */
+function errorsAt(points: readonly SeriesPoint[], states: StateRun, horizon: number): number[] {
+  const errors: number[] = [];
+  originStates(points, horizon).forEach((origin, index) => {
+    if (index < WARM_UP || origin < 1) return;
+    const point = points[index] as SeriesPoint;
+    const forecast = states.project(origin, point.t, point.weekday, point.calendar);
+    errors.push(Math.log(Math.max(1, point.value) / Math.max(1, forecast)));
+  });
+  return errors.slice(-ERROR_WINDOW);
+}
+
+function errorQuantiles(points: readonly SeriesPoint[], states: StateRun) {
+  const byHorizon = Array.from({ length: MAX_HORIZON_DAYS }, (_, index) =>
+    errorsAt(points, states, index + 1),
+  );
+  const pooled = byHorizon.flat();
+  return byHorizon.map((errors): readonly [number, number] => {
+    const sample = (errors.length >= MIN_ERRORS ? errors : pooled).slice().sort((a, b) => a - b);
+    if (sample.length < MIN_ERRORS) return [-Z_90 * DEFAULT_LOG_SD, Z_90 * DEFAULT_LOG_SD];
+    const low = Math.min(0, quantile(sample, 0.1)) * INTERVAL_WIDENING;
+    const high = Math.max(0, quantile(sample, 0.9)) * INTERVAL_WIDENING;
+    return [low, high];
+  });
+}
+
+/** Fit a series of open days (sorted by date, at least one). */
+export function fitSeries(days: readonly OpenDay[], epoch: string): FittedSeries {
+  const effects = estimateEffects(observeEffects(days, epoch));
+  const points = toPoints(days, epoch, effects);
+  const { params, states } = chooseParams(points);
+  return { effects, params, epoch, points, states, errorQuantiles: errorQuantiles(points, states) };
+}
+
+export interface SeriesForecast {
+  point: number;
+  low: number;
+  high: number;
+}
+
+/** The forecast of `date` from the fitted series' last state, with its interval at that horizon. */
+export function forecastSeries(series: FittedSeries, date: string, calendar: DayCalendar): SeriesForecast {
+  const state = series.states.at(series.states.count - 1);
+  const t = daysBetween(series.epoch, date) as number;
+  const point = projectValue(
+    state,
+    t,
+    (isoWeekday(date) as number) - 1,
+    calendarMultiplier(calendar, series.effects),
+  );
+  const horizon = Math.min(MAX_HORIZON_DAYS, Math.max(1, t - state.t));
+  const [low, high] = series.errorQuantiles[horizon - 1] as readonly [number, number];
+  return { point, low: point * Math.exp(low), high: point * Math.exp(high) };
+}
