@@ -7,6 +7,7 @@
  */
 import { DateTime } from 'luxon';
 import { lineTotalCents } from '#shared/domain/schemas/backoffice.ts';
+import { isOpenDay } from './calendar.ts';
 import {
   type CatalogEntry,
   generateDay,
@@ -73,19 +74,34 @@ export function generateBackoffice(branch: SimBranch, days: readonly SimDay[]): 
   const key = keyFor(branch);
   const sales = new SalesLedger(days);
   const documents: BackofficeDocument[] = [];
+  const first = days[0];
+  const lastDay = days[days.length - 1];
+  if (first === undefined || lastDay === undefined) return documents;
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const seen: SimDay[] = [];
   let round: SimDay[] = [];
-  for (const [position, day] of days.entries()) {
-    const date = DateTime.fromISO(day.date);
-    documents.push(...monthlyExpenses(branch, day.date, position === 0, sales, key));
-    documents.push(...payrollOnPayDay(branch, day.date, sales, key));
-    round.push(day);
-    const last = position === days.length - 1;
+  // Every calendar date, open or not: rent, payroll and counts fall due on a day the branch was closed.
+  for (
+    let date = DateTime.fromISO(first.date);
+    date <= DateTime.fromISO(lastDay.date);
+    date = date.plus({ days: 1 })
+  ) {
+    const isoDate = date.toISODate() as string;
+    documents.push(...monthlyExpenses(branch, isoDate, isoDate === first.date, sales, key));
+    documents.push(...payrollOnPayDay(branch, isoDate, sales, key));
+    const day = byDate.get(isoDate);
+    if (day !== undefined) {
+      round.push(day);
+      seen.push(day);
+    }
+    const last = isoDate === lastDay.date;
     if (!last && !closesRound(date)) continue;
-    documents.push(...purchaseRound(branch, last ? [...round, ...restOfWeek(branch, day.date)] : round, key));
+    const delivered = last ? [...round, ...restOfWeek(branch, isoDate)] : round;
+    if (delivered.length > 0) documents.push(...purchaseRound(branch, delivered, key));
     round = [];
     // The count that closes the round (on the month's last day it closes the month's books, so a
     // whole month's cost of sales is adjusted by counts that open and close it), or the run's last.
-    documents.push(inventoryCount(branch, days.slice(Math.max(0, position - 6), position + 1), key));
+    documents.push(inventoryCount(branch, seen.slice(-7), key));
   }
   return documents;
 }
@@ -104,7 +120,8 @@ function restOfWeek(branch: SimBranch, lastDate: string): SimDay[] {
   let date = DateTime.fromISO(lastDate);
   while (!closesRound(date)) {
     date = date.plus({ days: 1 });
-    days.push(generateDay(branch, date.toISODate() as string));
+    if (isOpenDay(branch, date.toISODate() as string))
+      days.push(generateDay(branch, date.toISODate() as string));
   }
   return days;
 }

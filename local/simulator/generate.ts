@@ -5,6 +5,7 @@
  * Pure: no I/O, no clock (today's part takes `now`), so a seed always gives the same documents.
  */
 import { DateTime } from 'luxon';
+import { calendarFactor } from './calendar.ts';
 import type { Concept, Ingredient, MenuItem } from './concepts.ts';
 import { mexicanName } from './names.ts';
 import { chance, dayClock, gaussian, isoLocal, type Rng, rngFor, seededUuid, weighted } from './random.ts';
@@ -176,9 +177,12 @@ const PAYMENT_NAMES: Record<string, string> = {
   didi_food: 'DiDi Food',
 };
 
-/** How many tickets the day has: the concept's base × weekday × month × noise. */
+/** How many tickets the day has: the concept's base × weekday × month × calendar (calendar.ts) × noise. */
 function ticketCount(rng: Rng, concept: Concept, date: DateTime): number {
-  const factor = (concept.weekday[date.weekday - 1] ?? 1) * (concept.month[date.month - 1] ?? 1);
+  const factor =
+    (concept.weekday[date.weekday - 1] ?? 1) *
+    (concept.month[date.month - 1] ?? 1) *
+    calendarFactor(concept, date.toISODate() as string);
   return Math.max(5, Math.round(gaussian(rng, concept.ticketsPerDay * factor, concept.ticketsPerDay * 0.08)));
 }
 

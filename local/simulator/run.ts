@@ -7,6 +7,7 @@
 import { DateTime } from 'luxon';
 import { businessToday, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '#shared/domain/business-day.ts';
 import { generateBackoffice, setupBackoffice } from './backoffice.ts';
+import { isOpenDay } from './calendar.ts';
 import { CONCEPTS, type Concept } from './concepts.ts';
 import {
   catalogItems,
@@ -94,7 +95,8 @@ async function simulateBranch(
   );
 
   options.onPhase?.(branch, 'days');
-  const dates = simulatedDates(concept, options.days, clock());
+  // A day the branch did not open sends nothing: no documents, no zout.
+  const dates = simulatedDates(concept, options.days, clock()).filter((date) => isOpenDay(branch, date));
   const days: SimDay[] = new Array(dates.length);
   await pool(dates, options.dayConcurrency ?? 4, async (date, i) => {
     const day = generateDay(branch, date);

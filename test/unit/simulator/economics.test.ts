@@ -9,6 +9,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { type BackofficeDocument, generateBackoffice } from '../../../local/simulator/backoffice.ts';
+import { isOpenDay } from '../../../local/simulator/calendar.ts';
 import { CONCEPTS } from '../../../local/simulator/concepts.ts';
 import { branchIdFor, generateDay, type SimDay, setupBranch } from '../../../local/simulator/generate.ts';
 
@@ -127,7 +128,9 @@ describe('simulated economics', () => {
     for (const [index, concept] of CONCEPTS.entries()) {
       const branch = setupBranch(SEED, index, concept, branchIdFor(SEED, index));
       for (const { from, to, month } of WINDOWS) {
-        const days = datesFrom(from, to).map((date) => generateDay(branch, date));
+        const days = datesFrom(from, to)
+          .filter((date) => isOpenDay(branch, date))
+          .map((date) => generateDay(branch, date));
         const figures = monthFigures(month, days, generateBackoffice(branch, days));
         problems.push(...outOfBand(`${concept.key} ${month}`, figures.purchases));
         problems.push(...outOfBand(`${concept.key} ${month} (with counts)`, figures.withCounts));
