@@ -317,10 +317,10 @@ describe('monthly rollups of a day built after the month’s other days', () => 
       });
     }
     await rebuildMonthRollups(stack.deps, branch.branchId, `${month}-10`);
-    // The 10th's ratio reads July 4–10: a purchase of 0.00 on the 4th covers that week with the
-    // 10th's; 60,000 / (9 × 5,000 + 10 × 5,000) of food sales = 63.2 %: that day's food cost alert.
-    await capturePurchase(stack, branch, '2026-07-04', [['Carne', 'food', 0]]);
-    await capturePurchase(stack, branch, '2026-07-10', [['Carne', 'food', 60_000]]);
+    // The 10th's alert judges July 4–10: a purchase on the 4th is cost a seventh a day over the 4th
+    // to the 10th, all of it in that window; 60,000 / (9 × 5,000 + 10 × 5,000) of food sales =
+    // 63.2 %: that day's food cost alert.
+    await capturePurchase(stack, branch, '2026-07-04', [['Carne', 'food', 60_000]]);
     const alerts = async () => {
       const response = await stack.request('GET', '/api/v1/intelligence/alerts', {
         apiKey: branch.apiKey,
