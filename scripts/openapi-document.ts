@@ -164,7 +164,7 @@ function sentenceCase(text: string): string {
  * gets its errors from its properties alone.
  */
 export function errorCodesOf(
-  route: Pick<RouteDefinition, 'method' | 'path' | 'ingest' | 'idempotent' | 'auth' | 'limited'>,
+  route: Pick<RouteDefinition, 'method' | 'path' | 'ingest' | 'idempotent' | 'auth' | 'limited' | 'csv'>,
 ): Map<number, ErrorCode[]> {
   const codes = new Set<ErrorCode>(['SVC_ERR_405', 'SVC_ERR_500']);
   const authenticated = !isPublicRoute(route);
@@ -181,6 +181,8 @@ export function errorCodesOf(
       codes.add(code);
   }
   if (route.limited) codes.add('SVC_ERR_422_LIMIT_REACHED');
+  // A CSV read answers 400 to a `format` other than json or csv (docs/api-conventions.md, CSV).
+  if (route.csv) codes.add('SVC_ERR_400');
   // Path parameters name a record that may not exist; every authenticated route that is not an
   // ingest checks a branch_identifier in its query (shared/http/functions.ts assertOwnBranchInQuery).
   if (route.path.includes('{') || (authenticated && !idempotent)) {

@@ -10,10 +10,12 @@ import {
   recipeIngredientRecord,
 } from '../domain/responses/backoffice.ts';
 import {
+  BACKOFFICE_DATED,
   BACKOFFICE_SCHEMAS,
   type BackofficeResource,
   backofficeListQuery,
   backofficeRecordParams,
+  datedBackofficeListQuery,
 } from '../domain/schemas/backoffice.ts';
 import { requestDocument } from './documents.ts';
 import type { RouteContract } from './route-contract.ts';
@@ -27,7 +29,11 @@ function contractOf<R extends BackofficeResource>(resource: R) {
   return {
     body,
     create: { attributes: answers.record, id: true, body },
-    list: { attributes: answers.list, meta: backofficeListMeta, query: backofficeListQuery },
+    list: {
+      attributes: answers.list,
+      meta: backofficeListMeta,
+      query: BACKOFFICE_DATED[resource] ? datedBackofficeListQuery : backofficeListQuery,
+    },
     get: { attributes: answers.record, id: true, params: backofficeRecordParams },
     delete: { attributes: answers.deleted, id: true, params: backofficeRecordParams },
   } as const satisfies Record<'create' | 'list' | 'get' | 'delete', RouteContract> & { body: unknown };

@@ -51,9 +51,9 @@ export interface ErrorExplanation {
 export const ERROR_EXPLANATIONS: Record<ErrorCode, ErrorExplanation> = {
   SVC_ERR_400: {
     meaning:
-      'The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes.',
+      'The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv.',
     action: 'fix',
-    what: 'Send {"data":{"type":…,"attributes":{…}}} as application/json; retrying the same bytes gives the same answer.',
+    what: 'Send {"data":{"type":…,"attributes":{…}}} as application/json (on a read, format=json or csv); retrying the same request gives the same answer.',
   },
   SVC_ERR_401: {
     meaning:

@@ -3,6 +3,7 @@
  * `admin -- branch set`). Each has a documented default used until it is set.
  */
 import * as z from 'zod/mini';
+import { documentedMultipleOf } from './schemas/common.ts';
 
 export const DEFAULT_CASH_VARIANCE_THRESHOLD_PCT = 1.0;
 
@@ -13,6 +14,7 @@ export const cashVarianceThresholdPct = z.number().check(
   z.refine((value: number) => Math.round(value * 10) === value * 10, {
     error: 'must have at most one decimal',
   }),
+  documentedMultipleOf(0.1),
 );
 
 /**

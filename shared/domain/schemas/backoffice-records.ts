@@ -39,6 +39,22 @@ export const backofficeListQuery = z.object({
   cursor: pageCursor('dates'),
 });
 
+/** The list query of a dated resource: the use case requires both dates (the document says so). */
+export const datedBackofficeListQuery = z.extend(backofficeListQuery, {
+  date_from: isoDate,
+  date_to: isoDate,
+});
+
+/** Resources listed by date (payroll by period_from); the others are listed whole. */
+export const BACKOFFICE_DATED: Record<BackofficeResource, boolean> = {
+  suppliers: false,
+  purchases: true,
+  expenses: true,
+  payroll: true,
+  'inventory-counts': true,
+  recipes: false,
+};
+
 /** A record id in the path: what the service issued (a ULID), checked only for length. */
 export const MAX_RECORD_ID_LENGTH = 64;
 export const backofficeRecordParams = z.strictObject({

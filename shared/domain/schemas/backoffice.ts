@@ -21,6 +21,7 @@ import {
   count,
   isoDate,
   name,
+  oneOfRequired,
   requiredName,
   text,
   totalWithinBound,
@@ -39,11 +40,13 @@ export {
   type PaidWith,
 } from '../vocabulary.ts';
 export {
+  BACKOFFICE_DATED,
   BACKOFFICE_RESOURCES,
   BACKOFFICE_TYPES,
   type BackofficeResource,
   backofficeListQuery,
   backofficeRecordParams,
+  datedBackofficeListQuery,
   MAX_RECORD_ID_LENGTH,
 } from './backoffice-records.ts';
 export const MAX_PURCHASE_LINES = 500;
@@ -129,6 +132,7 @@ export const purchaseAttributes = z
     iva_cents: z.optional(nonNegativeCents),
   })
   .check(
+    oneOfRequired('supplier_name', 'supplier_id'),
     z.superRefine((purchase, context) => {
       totalWithinBound(context, 'lines', purchase.lines, 'total_cents');
       if (purchase.supplier_name === undefined && purchase.supplier_id === undefined) {
@@ -289,6 +293,7 @@ export const recipeAttributes = z
     ingredients: z.array(recipeIngredient).check(z.minLength(1), z.maxLength(MAX_RECIPE_INGREDIENTS)),
   })
   .check(
+    oneOfRequired('item_identifier', 'item_sku', 'item_name'),
     z.superRefine((recipe, context) => {
       const named = [recipe.item_identifier, recipe.item_sku, recipe.item_name].some(
         (value) => value !== undefined && value.trim() !== '',

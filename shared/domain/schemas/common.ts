@@ -96,15 +96,19 @@ export function totalWithinBound(
 /** A short string: names, identifiers, SKUs, labels. May be empty when optional. */
 export const name = z.string().check(z.maxLength(MAX_NAME_LENGTH));
 
-/** A short string that must carry a visible character: required names and upsert keys. */
+/**
+ * A short string that must carry a visible character: required names and upsert keys. A pattern
+ * (not a refinement), so the OpenAPI document says it too.
+ */
 export const requiredName = name.check(
-  z.refine((value: string) => value.trim() !== '', { error: 'must not be empty' }),
+  z.minLength(1, { error: 'must not be empty' }),
+  z.regex(/\S/, { error: 'must not be empty' }),
 );
 
 /** Free text: reason, description. */
 export const text = z.string().check(z.maxLength(MAX_TEXT_LENGTH));
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Whether a YYYY-MM-DD string (DATE_PATTERN already checked) names a day that exists: month 1–12,
@@ -127,7 +131,42 @@ export const isoDate = z
   .check(
     z.regex(DATE_PATTERN, { error: 'must be a date in YYYY-MM-DD format', abort: true }),
     z.refine(isCalendarDate, { error: 'must be a real calendar date (YYYY-MM-DD)' }),
+    z.meta({ format: 'date' }),
   );
+
+// ----------------------------------------------------------- what the OpenAPI document says
+//
+// Rules a use case checks itself, after the schema (with the spec's own messages), or that JSON
+// Schema can say but a zod refinement cannot: these add them to the generated document only, from
+// the same constants, so a client generated from it sends what the service accepts
+// (docs/architecture.md "Adding a route").
+
+/**
+ * A date query parameter whose form the use case checks (resolvePeriod, the list's range): a
+ * calendar date YYYY-MM-DD (`format: date`, the pattern).
+ */
+export const queryDate = (description: string) =>
+  z.string().check(z.meta({ description, format: 'date', pattern: DATE_PATTERN.source }));
+
+/** A query parameter the use case checks to be one of `values` (e.g. `period`). */
+export const queryEnum = (values: readonly string[], description: string) =>
+  z.string().check(z.meta({ description, enum: [...values] }));
+
+/** The JSON Schema of a rule zod checks in a refinement (anyOf, multipleOf, …), for the document. */
+type JsonSchemaOverride = (context: { jsonSchema: Record<string, unknown> }) => void;
+const documented = (override: JsonSchemaOverride) => z.meta({ override } as unknown as z.core.GlobalMeta);
+
+/** At least one of `members` must be present (what a superRefine checks): `anyOf` of `required`. */
+export const oneOfRequired = (...members: string[]) =>
+  documented(({ jsonSchema }) => {
+    jsonSchema.anyOf = members.map((member) => ({ required: [member] }));
+  });
+
+/** The number is a multiple of `step` (a refinement checks it exactly): `multipleOf`. */
+export const documentedMultipleOf = (step: number) =>
+  documented(({ jsonSchema }) => {
+    jsonSchema.multipleOf = step;
+  });
 
 /**
  * ISO 8601 date-time with an explicit offset: `YYYY-MM-DDThh:mm[:ss[.fraction]]` then `Z` or

@@ -4,11 +4,14 @@
  * optional here (the key names the branch); when given, the platform checks it is the key's own.
  */
 import * as z from 'zod/mini';
+import { intelligenceQuery } from './intelligence.ts';
+
+const { date_from, date_to, period } = intelligenceQuery.def.shape;
 
 export const ingestStatusQuery = z.object({
   branch_identifier: z.optional(z.string().check(z.minLength(1))),
-  date_from: z.optional(z.string()),
-  date_to: z.optional(z.string()),
-  period: z.optional(z.string()),
+  date_from,
+  date_to,
+  period,
 });
 export type IngestStatusQuery = z.output<typeof ingestStatusQuery>;

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { PERIODS } from '../analytics/period.ts';
 import { DEFAULT_DAYS_AHEAD } from '../costs/suggestions.ts';
+import { queryDate, queryEnum } from './common.ts';
 
 export const intelligenceQuery = z.object({
   branch_identifier: z
@@ -16,27 +17,18 @@ export const intelligenceQuery = z.object({
       z.describe("The key's own branch (UUID). Another branch's UUID answers 404, a malformed one 422."),
     ),
   date_from: z.optional(
-    z
-      .string()
-      .check(
-        z.describe(
-          'First business date of the range (YYYY-MM-DD), included. Required with date_to unless period is given; the range covers at most 366 days.',
-        ),
-      ),
+    queryDate(
+      'First business date of the range (YYYY-MM-DD), included. Required with date_to unless period is given; the range covers at most 366 days.',
+    ),
   ),
   date_to: z.optional(
-    z
-      .string()
-      .check(z.describe('Last business date of the range (YYYY-MM-DD), included, not before date_from.')),
+    queryDate('Last business date of the range (YYYY-MM-DD), included, not before date_from.'),
   ),
   period: z.optional(
-    z
-      .string()
-      .check(
-        z.describe(
-          `Shortcut for the range, one of ${PERIODS.join(', ')}, counted from the branch's current business date (its time zone and business-day cutoff hour): week is Monday of this week to today, month the 1st to today. When given, date_from and date_to are ignored.`,
-        ),
-      ),
+    queryEnum(
+      PERIODS,
+      `Shortcut for the range, one of ${PERIODS.join(', ')}, counted from the branch's current business date (its time zone and business-day cutoff hour): week is Monday of this week to today, month the 1st to today. When given, date_from and date_to are ignored.`,
+    ),
   ),
 });
 export type IntelligenceQueryParams = z.output<typeof intelligenceQuery>;

@@ -22,6 +22,7 @@ import type {
 import type { Resource } from '../../domain/results.ts';
 import type { RecipeAttributes } from '../../domain/schemas/backoffice.ts';
 import {
+  BACKOFFICE_DATED,
   BACKOFFICE_TYPES,
   type BackofficeResource,
   backofficeListQuery,
@@ -57,15 +58,7 @@ import {
   suggestionsFrom,
 } from './inventory-events.ts';
 
-/** Resources listed by date (payroll by period_from); the others are listed whole. */
-const DATED: Record<BackofficeResource, boolean> = {
-  suppliers: false,
-  purchases: true,
-  expenses: true,
-  payroll: true,
-  'inventory-counts': true,
-  recipes: false,
-};
+const DATED = BACKOFFICE_DATED;
 
 /** The sort key a recipe is stored under: the catalog item it makes (one recipe per item). */
 export function recipeItemKey(

@@ -1687,6 +1687,7 @@ export interface components {
                 type: "sales";
                 attributes: {
                     branch_identifier: string;
+                    /** Format: date */
                     date: string;
                     /** @enum {string} */
                     shift: "breakfast" | "lunch" | "dinner" | "bar" | "all_day";
@@ -1713,6 +1714,7 @@ export interface components {
                 type: "payments";
                 attributes: {
                     branch_identifier: string;
+                    /** Format: date */
                     date: string;
                     /** @enum {string} */
                     closing_type: "xout" | "zout";
@@ -1739,6 +1741,7 @@ export interface components {
                 type: "orders";
                 attributes: {
                     branch_identifier: string;
+                    /** Format: date */
                     date: string;
                     /** @enum {string} */
                     closing_type: "xout" | "zout";
@@ -1772,6 +1775,7 @@ export interface components {
                 type: "discounts";
                 attributes: {
                     branch_identifier: string;
+                    /** Format: date */
                     date: string;
                     /** @enum {string} */
                     closing_type: "xout" | "zout";
@@ -1809,6 +1813,7 @@ export interface components {
                 type: "cancellations";
                 attributes: {
                     branch_identifier: string;
+                    /** Format: date */
                     date: string;
                     /** @enum {string} */
                     closing_type: "xout" | "zout";
@@ -4246,7 +4251,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4422,7 +4427,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4598,7 +4603,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4774,7 +4779,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -4950,7 +4955,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5126,7 +5131,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5281,7 +5286,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5436,7 +5441,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5612,7 +5617,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5737,7 +5742,7 @@ export interface operations {
                 branch_identifier?: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
             };
             header?: never;
             path?: never;
@@ -5878,7 +5883,7 @@ export interface operations {
                 branch_identifier: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -5909,6 +5914,19 @@ export interface operations {
                     };
                     /** @example total_sales_pesos,total_sales_cents,total_sales_no_iva_pesos,total_sales_no_iva_cents,food_sales_pesos,food_sales_cents,beverage_sales_pesos,beverage_sales_cents,bar_sales_pesos,bar_sales_cents,covers_total,tables_served_total,avg_ticket_pesos,avg_ticket_cents,avg_pax,vs_previous_period.total_sales_pct_change,vs_previous_period.covers_pct_change,vs_previous_period.avg_ticket_pct_change,by_shift.breakfast.sales_pesos,by_shift.breakfast.sales_cents,by_shift.breakfast.covers,by_shift.lunch.sales_pesos,by_shift.lunch.sales_cents,by_shift.lunch.covers,by_shift.dinner.sales_pesos,by_shift.dinner.sales_cents,by_shift.dinner.covers,by_shift.bar.sales_pesos,by_shift.bar.sales_cents,by_shift.bar.covers */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -6024,7 +6042,7 @@ export interface operations {
                 branch_identifier: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -6055,6 +6073,19 @@ export interface operations {
                     };
                     /** @example hour,sales_pesos,sales_cents,covers,tables */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -6170,7 +6201,7 @@ export interface operations {
                 branch_identifier: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -6201,6 +6232,19 @@ export interface operations {
                     };
                     /** @example name,total_sales_pesos,total_sales_cents,covers,avg_ticket_pesos,avg_ticket_cents,tips_pesos,tips_cents,tip_pct,rank */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -6316,7 +6360,7 @@ export interface operations {
                 branch_identifier: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -6347,6 +6391,19 @@ export interface operations {
                     };
                     /** @example date,shift,folio,cashier,cash_register,closing_type,end_at,cash_pesos,cash_cents,card_pesos,card_cents,transfer_pesos,transfer_cents,delivery_pesos,delivery_cents,voucher_pesos,voucher_cents,tips_pesos,tips_cents,total_pesos,total_cents,variance_pesos,variance_cents,variance_status */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -6462,7 +6519,7 @@ export interface operations {
                 branch_identifier: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -6493,6 +6550,19 @@ export interface operations {
                     };
                     /** @example date,opening_balance_pesos,opening_balance_cents,inflows_pesos,inflows_cents,outflows_pesos,outflows_cents,closing_balance_pesos,closing_balance_cents,variance_pesos,variance_cents,variance_pct,variance_status */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -6608,7 +6678,7 @@ export interface operations {
                 branch_identifier: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -6639,6 +6709,19 @@ export interface operations {
                     };
                     /** @example category_type,item_sku,item_name,category,quantity_sold,popularity_pct,unit_price_pesos,unit_price_cents,unit_cost_pesos,unit_cost_cents,contribution_pesos,contribution_cents,total_contribution_pesos,total_contribution_cents,quadrant,quadrant_label,action */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -6754,7 +6837,7 @@ export interface operations {
                 branch_identifier: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -6785,6 +6868,19 @@ export interface operations {
                     };
                     /** @example key,label,value,unit,status,benchmark_green,benchmark_red */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -6900,7 +6996,7 @@ export interface operations {
                 branch_identifier: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -6931,6 +7027,19 @@ export interface operations {
                     };
                     /** @example id,severity,type,title,message,action,created_at */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -7046,7 +7155,7 @@ export interface operations {
                 branch_identifier: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
             };
             header?: never;
             path?: never;
@@ -7234,7 +7343,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -7561,7 +7670,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -8098,7 +8207,7 @@ export interface operations {
                 branch_identifier: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -8129,6 +8238,19 @@ export interface operations {
                     };
                     /** @example section,line,amount_pesos,amount_cents,pct,status */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -8244,7 +8366,7 @@ export interface operations {
                 branch_identifier: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -8275,6 +8397,19 @@ export interface operations {
                     };
                     /** @example category,purchases_pesos,purchases_cents,inventory_adjustment_pesos,inventory_adjustment_cents,cost_pesos,cost_cents,sales_pesos,sales_cents,cost_pct,status */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -8390,7 +8525,7 @@ export interface operations {
                 branch_identifier: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -8421,6 +8556,19 @@ export interface operations {
                     };
                     /** @example department,amount_pesos,amount_cents,pct_of_sales,employees */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -8536,7 +8684,7 @@ export interface operations {
                 branch_identifier: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 days_ahead?: number;
                 format?: "json" | "csv";
             };
@@ -8568,6 +8716,19 @@ export interface operations {
                     };
                     /** @example by_supplier.supplier_name,by_supplier.subtotal_pesos,by_supplier.subtotal_cents,item_name,unit,current_stock,minimum,daily_usage,usage_source,suggested_qty,unit_cost_pesos,unit_cost_cents,total_cost_pesos,total_cost_cents,reason */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -8716,6 +8877,19 @@ export interface operations {
                     };
                     /** @example id,created_at,name,contact_name,phone,email,lead_time_days */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -8895,7 +9069,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -9290,10 +9464,10 @@ export interface operations {
     };
     "backoffice-purchases-list": {
         parameters: {
-            query?: {
+            query: {
                 branch_identifier?: string;
-                date_from?: string;
-                date_to?: string;
+                date_from: string;
+                date_to: string;
                 limit?: number;
                 cursor?: string;
                 format?: "json" | "csv";
@@ -9328,6 +9502,19 @@ export interface operations {
                     };
                     /** @example id,created_at,date,supplier_name,supplier_id,paid_with,invoice_number,lines,total_pesos,total_cents,iva_pesos,iva_cents */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -9454,6 +9641,7 @@ export interface operations {
                         type: "purchase";
                         attributes: {
                             branch_identifier: string;
+                            /** Format: date */
                             date: string;
                             supplier_name?: string;
                             supplier_id?: string;
@@ -9471,7 +9659,7 @@ export interface operations {
                                 total_cents: number;
                             }[];
                             iva_cents?: number;
-                        };
+                        } | unknown | unknown;
                         meta?: components["schemas"]["IngestMeta"];
                     };
                 };
@@ -9519,7 +9707,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -9914,10 +10102,10 @@ export interface operations {
     };
     "backoffice-expenses-list": {
         parameters: {
-            query?: {
+            query: {
                 branch_identifier?: string;
-                date_from?: string;
-                date_to?: string;
+                date_from: string;
+                date_to: string;
                 limit?: number;
                 cursor?: string;
                 format?: "json" | "csv";
@@ -9952,6 +10140,19 @@ export interface operations {
                     };
                     /** @example id,created_at,date,category,amount_pesos,amount_cents,paid_with,description,period_from,period_to */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -10078,6 +10279,7 @@ export interface operations {
                         type: "expense";
                         attributes: {
                             branch_identifier: string;
+                            /** Format: date */
                             date: string;
                             /** @enum {string} */
                             category: "rent" | "utilities" | "maintenance" | "marketing" | "admin" | "other" | "depreciation" | "interest" | "taxes";
@@ -10085,7 +10287,9 @@ export interface operations {
                             /** @enum {string} */
                             paid_with: "cash" | "card" | "transfer" | "credit";
                             description?: string;
+                            /** Format: date */
                             period_from?: string;
+                            /** Format: date */
                             period_to?: string;
                         };
                         meta?: components["schemas"]["IngestMeta"];
@@ -10135,7 +10339,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -10530,10 +10734,10 @@ export interface operations {
     };
     "backoffice-payroll-list": {
         parameters: {
-            query?: {
+            query: {
                 branch_identifier?: string;
-                date_from?: string;
-                date_to?: string;
+                date_from: string;
+                date_to: string;
                 limit?: number;
                 cursor?: string;
                 format?: "json" | "csv";
@@ -10568,6 +10772,19 @@ export interface operations {
                     };
                     /** @example id,created_at,period_from,period_to,department,amount_pesos,amount_cents,employees */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -10694,7 +10911,9 @@ export interface operations {
                         type: "payroll";
                         attributes: {
                             branch_identifier: string;
+                            /** Format: date */
                             period_from: string;
+                            /** Format: date */
                             period_to: string;
                             /** @enum {string} */
                             department: "kitchen" | "floor" | "bar" | "admin" | "other";
@@ -10748,7 +10967,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -11143,10 +11362,10 @@ export interface operations {
     };
     "backoffice-inventory-counts-list": {
         parameters: {
-            query?: {
+            query: {
                 branch_identifier?: string;
-                date_from?: string;
-                date_to?: string;
+                date_from: string;
+                date_to: string;
                 limit?: number;
                 cursor?: string;
                 format?: "json" | "csv";
@@ -11181,6 +11400,19 @@ export interface operations {
                     };
                     /** @example id,created_at,date,items */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -11307,6 +11539,7 @@ export interface operations {
                         type: "inventory-count";
                         attributes: {
                             branch_identifier: string;
+                            /** Format: date */
                             date: string;
                             items: {
                                 ingredient: string;
@@ -11367,7 +11600,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -11802,6 +12035,19 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
             401: {
                 headers: {
@@ -11934,7 +12180,7 @@ export interface operations {
                                 quantity: number;
                                 unit: string;
                             }[];
-                        };
+                        } | unknown | unknown | unknown;
                         meta?: components["schemas"]["IngestMeta"];
                     };
                 };
@@ -11982,7 +12228,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -12543,7 +12789,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -12844,7 +13090,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -13288,7 +13534,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -13601,7 +13847,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -13902,7 +14148,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -14341,7 +14587,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -14779,7 +15025,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -14918,7 +15164,7 @@ export interface operations {
                 branch_identifier: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -14949,6 +15195,19 @@ export interface operations {
                     };
                     /** @example date,insight_id,text,generated_at */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -15062,7 +15321,7 @@ export interface operations {
             query?: {
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -15093,6 +15352,19 @@ export interface operations {
                     };
                     /** @example total_sales_pesos,total_sales_cents,total_sales_no_iva_pesos,total_sales_no_iva_cents,food_sales_pesos,food_sales_cents,beverage_sales_pesos,beverage_sales_cents,bar_sales_pesos,bar_sales_cents,covers_total,tables_served_total,avg_ticket_pesos,avg_ticket_cents,avg_pax,vs_previous_period.total_sales_pct_change,vs_previous_period.covers_pct_change,vs_previous_period.avg_ticket_pct_change,by_shift.breakfast.sales_pesos,by_shift.breakfast.sales_cents,by_shift.breakfast.covers,by_shift.lunch.sales_pesos,by_shift.lunch.sales_cents,by_shift.lunch.covers,by_shift.dinner.sales_pesos,by_shift.dinner.sales_cents,by_shift.dinner.covers,by_shift.bar.sales_pesos,by_shift.bar.sales_cents,by_shift.bar.covers */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -15206,7 +15478,7 @@ export interface operations {
             query?: {
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -15237,6 +15509,19 @@ export interface operations {
                     };
                     /** @example section,line,amount_pesos,amount_cents,pct,status */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -15350,7 +15635,7 @@ export interface operations {
             query?: {
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -15381,6 +15666,19 @@ export interface operations {
                     };
                     /** @example key,label,value,unit,status,benchmark_green,benchmark_red */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -15494,7 +15792,7 @@ export interface operations {
             query?: {
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 limit?: number;
                 cursor?: string;
                 format?: "json" | "csv";
@@ -15527,6 +15825,19 @@ export interface operations {
                     };
                     /** @example id,severity,type,title,message,action,created_at,branch_identifier */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -15640,7 +15951,7 @@ export interface operations {
             query?: {
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 format?: "json" | "csv";
             };
             header?: never;
@@ -15671,6 +15982,19 @@ export interface operations {
                     };
                     /** @example branch_identifier,name,timezone,date_from,date_to,included,reason,total_sales_pesos,total_sales_cents,share_of_sales_pct,covers_total,tables_served_total,avg_ticket_pesos,avg_ticket_cents,food_cost_pct,labor_cost_pct,prime_cost_pct,ebitda_pesos,ebitda_cents,ebitda_pct,ebitda_status,critical_alerts,warning_alerts */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -15785,7 +16109,7 @@ export interface operations {
                 branch_identifier?: string;
                 date_from?: string;
                 date_to?: string;
-                period?: string;
+                period?: "today" | "yesterday" | "week" | "month";
                 actor?: string;
                 event?: string;
                 source?: string;
@@ -15958,7 +16282,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes. ([what to do](#api/description/svc-err-400)) */
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
