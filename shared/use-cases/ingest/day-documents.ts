@@ -24,6 +24,7 @@ import { paymentsAttributes } from '../../domain/schemas/payments.ts';
 import { salesAttributes } from '../../domain/schemas/sales.ts';
 import {
   type DayAttributes,
+  type DayDocument,
   type DayDocumentOf,
   type DayResource,
   dayDocumentWrites,
@@ -76,7 +77,7 @@ export function dayDocumentIngest<R extends DatedResource, A>(
       meta,
     };
     const counted = attributes.closing_type !== 'xout';
-    const room = counted ? await dayRoomFor(deps, request, document, definition.rows) : undefined;
+    const room = counted ? await dayRoomFor(deps, request, document as DayDocument, definition.rows) : undefined;
     const writes = dayDocumentWrites(deps, request.branch.branch_identifier, document, {
       closesDay: false,
       touchesState: counted,
