@@ -4,12 +4,14 @@
  * docs/openapi-gzip.ts, the same document (compact JSON) gzip'd in base64: what the openapi
  * function serves, so its bundle carries ≈ 55 KB instead of the 700 KB document. It also writes
  * shared/contract/csv-tables.ts, each CSV route's table compiled from its schema
- * (scripts/csv-tables.ts). Never edit these by hand; test/unit/contract/openapi-document.test.ts
+ * (scripts/csv-tables.ts), and docs/authentication.md's route and event access tables
+ * (scripts/access-table.ts). Never edit these by hand; test/unit/contract/openapi-document.test.ts
  * fails when they differ from a fresh run.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { writeAccessSection } from './access-table.ts';
 import { CSV_TABLES_PATH, csvTablesModule } from './csv-tables.ts';
 import { buildOpenApiDocument, stableJson } from './openapi-document.ts';
 import { openApiOptions } from './openapi-options.ts';
@@ -33,5 +35,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   writeFileSync(OPENAPI_PATH, stableJson(document));
   writeFileSync(OPENAPI_GZIP_PATH, openApiGzipModule(JSON.parse(stableJson(document))));
   writeFileSync(CSV_TABLES_PATH, csvTablesModule());
-  console.log(`wrote ${OPENAPI_PATH}, ${OPENAPI_GZIP_PATH} and ${CSV_TABLES_PATH}`);
+  writeAccessSection();
+  console.log(`wrote ${OPENAPI_PATH}, ${OPENAPI_GZIP_PATH}, ${CSV_TABLES_PATH} and the access tables`);
 }

@@ -70,14 +70,39 @@ function areaOf(route: RouteAccessShape): string {
   return route.path.split('/')[3] ?? '';
 }
 
-/** The scope a token must carry to call the route; null when any valid token may (ping). */
-export function requiredScope(route: RouteAccessShape): ApiScope | null {
-  if (isUserOnly(route)) return null;
+/**
+ * A `*.read` scope never writes (OWASP API5): a POST, PATCH or DELETE in its area needs the scope
+ * named here. An alert review is the owner's note on an alert, captured like the back office.
+ */
+const AREA_WRITE_SCOPES: Readonly<Record<string, ApiScope>> = {
+  intelligence: 'backoffice',
+};
+
+/** Whether the scope only reads (its name says so), whatever the area's routes do. */
+export function isReadOnlyScope(scope: ApiScope): boolean {
+  return scope.endsWith('.read');
+}
+
+/** The scope of the route's area (the role matrix's row); throws for an area without one. */
+function areaScope(route: RouteAccessShape): ApiScope | null {
   const area = areaOf(route);
   if (!Object.hasOwn(AREA_SCOPES, area)) {
     throw new Error(`route ${route.method} ${route.path} is in area "${area}", which has no scope`);
   }
   return AREA_SCOPES[area]!;
+}
+
+/** The scope a token must carry to call the route; null when any valid token may (ping). */
+export function requiredScope(route: RouteAccessShape): ApiScope | null {
+  if (isUserOnly(route)) return null;
+  const scope = areaScope(route);
+  if (scope === null || !isReadOnlyScope(scope) || accessOf(route.method) === 'read') return scope;
+  const area = areaOf(route);
+  const writeScope = AREA_WRITE_SCOPES[area];
+  if (writeScope === undefined) {
+    throw new Error(`route ${route.method} ${route.path} writes in area "${area}", whose scope only reads`);
+  }
+  return writeScope;
 }
 
 export const ROLES = ['owner', 'manager', 'accountant'] as const;
@@ -143,8 +168,14 @@ export function roleAllows(role: Role, route: RouteAccessShape): boolean {
   if (route.auth === 'account') return true;
   const access = accessOf(route.method);
   if (role !== 'owner' && access !== 'read' && OWNER_ONLY_AREAS.has(areaOf(route))) return false;
-  const row = requiredScope(route) ?? 'core';
+  // The area's row, not the write scope's: an accountant reads alerts and does not review them.
+  const row = areaScope(route) ?? 'core';
   return ROLE_MATRIX[role][row].includes(access);
+}
+
+/** Whether a member with `role` may read what `scope` guards (the matrix's row, `read`). */
+export function roleReads(role: Role, scope: ApiScope): boolean {
+  return ROLE_MATRIX[role][scope].includes('read');
 }
 
 /** API keys and OAuth app clients (the developer portal): the owner's alone. */

@@ -32,6 +32,17 @@ describe('requiredScope', () => {
     expect(requiredScope(route('POST', '/api/v1/assistant/ask'))).toBe('assistant');
   });
 
+  it('asks a write in a read-only area for its write scope: intelligence.read never writes', () => {
+    expect(requiredScope(route('GET', '/api/v1/intelligence/alerts/reviews'))).toBe('intelligence.read');
+    expect(requiredScope(route('POST', '/api/v1/intelligence/alerts/{alert_id}/review'))).toBe('backoffice');
+    expect(requiredScope(route('DELETE', '/api/v1/intelligence/alerts/{alert_id}/review'))).toBe(
+      'backoffice',
+    );
+    expect(() => requiredScope(route('POST', '/api/v1/organization/intelligence/pnl'))).toThrow(
+      /whose scope only reads/,
+    );
+  });
+
   it('throws for a route in an area without a scope, so a new area cannot slip through unscoped', () => {
     expect(() => requiredScope(route('GET', '/api/v1/billing/invoices'))).toThrow(/area "billing"/);
   });
@@ -75,6 +86,22 @@ describe('authorize', () => {
     expect(() => authorize(client, sales)).toThrow(/restaurant-api\/intelligence\.read/);
     expect(() => authorize(client, route('POST', '/api/v1/ingest/sales'))).not.toThrow();
     expect(() => authorize(client, route('GET', '/api/v1/ping'))).not.toThrow();
+  });
+
+  it('never lets intelligence.read write: reviewing an alert needs backoffice', () => {
+    const reader: Principal = {
+      kind: 'client',
+      clientId: 'c',
+      clientName: 'BI',
+      scopes: scopes('intelligence.read'),
+    };
+    const review = route('POST', '/api/v1/intelligence/alerts/{alert_id}/review');
+    const unreview = route('DELETE', '/api/v1/intelligence/alerts/{alert_id}/review');
+    expect(() => authorize(reader, route('GET', '/api/v1/intelligence/alerts/reviews'))).not.toThrow();
+    expect(() => authorize(reader, review)).toThrow(/restaurant-api\/backoffice/);
+    expect(() => authorize(reader, unreview)).toThrow(/restaurant-api\/backoffice/);
+    const capturer: Principal = { ...reader, scopes: scopes('backoffice') };
+    expect(() => authorize(capturer, review)).not.toThrow();
   });
 
   it('checks the scope first and the role after', () => {

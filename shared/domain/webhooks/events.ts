@@ -3,6 +3,7 @@
  * (the aggregator, later the assistant and inventory) build `data`, the delivery path only routes
  * and signs it.
  */
+import type { ApiScope } from '../access.ts';
 import type { CubeName } from '../analytics/cubes.ts';
 
 export const WEBHOOK_EVENTS = [
@@ -15,6 +16,22 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
+
+/**
+ * The scope whose reads show an event's data: a subscriber must hold it when registering and at
+ * every fan-out (docs/authentication.md, "Scopes by data"), so the `webhooks` scope manages
+ * receivers but is no side door to figures its client cannot read (OWASP API5). A day's snapshot,
+ * its alerts, insight, cash variances and purchase suggestions are intelligence reads; low stock
+ * carries the back office's inventory counts.
+ */
+export const EVENT_READ_SCOPES = {
+  'snapshot.completed': 'intelligence.read',
+  'alert.triggered': 'intelligence.read',
+  'insight.generated': 'intelligence.read',
+  'cash.variance': 'intelligence.read',
+  'inventory.low_stock': 'backoffice',
+  'purchase.suggestion_ready': 'intelligence.read',
+} as const satisfies Record<WebhookEventName, ApiScope>;
 
 export function isWebhookEvent(name: unknown): name is WebhookEventName {
   return typeof name === 'string' && (WEBHOOK_EVENTS as readonly string[]).includes(name);
