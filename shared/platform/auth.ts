@@ -31,6 +31,7 @@ import {
   type RouteAccessShape,
   requiredScope,
   roleAllows,
+  roleReads,
 } from '../domain/access.ts';
 import {
   BadRequestError,
@@ -436,6 +437,16 @@ export function authorize(principal: Principal, route: RouteAccessShape): void {
       `The ${principal.role} role may not call ${route.method} ${route.path} (docs/authentication.md, Roles).`,
     );
   }
+}
+
+/**
+ * Whether the caller may read what `scope` guards: a key reads everything its plan includes; a
+ * token needs the scope, and a member's role must allow reading that area as well.
+ */
+export function principalReads(principal: Principal, scope: ApiScope): boolean {
+  if (principal.kind === 'api-key') return true;
+  if (!principal.scopes.has(qualifiedScope(scope))) return false;
+  return principal.kind === 'client' || roleReads(principal.role, scope);
 }
 
 /**

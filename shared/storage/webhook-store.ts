@@ -16,7 +16,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryAttempt, WebhookAttributes } from '../domain/responses/webhooks.ts';
 import type { WebhookEventName } from '../domain/webhooks/events.ts';
-import type { DeliveryStatus } from '../domain/webhooks/subscription.ts';
+import type { DeliveryStatus, SubscriptionOwner } from '../domain/webhooks/subscription.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 
@@ -30,6 +30,7 @@ export interface WebhookSubscription {
   secret: string;
   status: 'active';
   created_at: string;
+  registered_by?: SubscriptionOwner;
 }
 
 export interface WebhookDelivery {
@@ -414,6 +415,7 @@ function toSubscription(item: Record<string, unknown>): WebhookSubscription {
     secret: item.secret as string,
     status: 'active',
     created_at: item.created_at as string,
+    ...(item.registered_by ? { registered_by: item.registered_by as SubscriptionOwner } : {}),
   };
 }
 

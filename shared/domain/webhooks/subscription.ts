@@ -22,6 +22,15 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** Deliveries (and their attempts) are kept this long after their last attempt chain started. */
 export const DELIVERY_RETENTION_DAYS = 30;
 
+/**
+ * Who registered a subscription: its events reach them only while they may still read the data
+ * (fan-out checks again). Absent on subscriptions registered before it was kept: the branch's key.
+ */
+export type SubscriptionOwner =
+  | { kind: 'api-key' }
+  | { kind: 'client'; client_id: string }
+  | { kind: 'user'; user_sub: string };
+
 const absoluteUrl = z.string().check(
   z.maxLength(MAX_URL_LENGTH),
   z.refine((value: string) => URL.canParse(value), { error: 'must be an absolute URL (https://…)' }),

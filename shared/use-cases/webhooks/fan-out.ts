@@ -11,6 +11,7 @@ import { listSubscriptions, putDelivery } from '../../storage/webhook-store.ts';
 import type { Deps } from '../deps.ts';
 import { inBranchTime } from '../intelligence/envelope.ts';
 import { pendingDelivery } from './deliveries.ts';
+import { readableBy } from './subscriber-access.ts';
 
 /** What the EventBridge rule hands the state machine (the members used here). */
 export interface BusEvent {
@@ -29,9 +30,17 @@ export function fanOut(deps: Pick<Deps, 'db' | 'tableName' | 'clock' | 'logger'>
       });
       return { deliveries: [] };
     }
-    const subscriptions = (await listSubscriptions(deps, detail.branch_identifier)).filter(
+    const subscribed = (await listSubscriptions(deps, detail.branch_identifier)).filter(
       (subscription) => subscription.status === 'active' && subscription.events.includes(detail.event),
     );
+    const { allowed: subscriptions, withheld } = await readableBy(deps, subscribed, detail.event);
+    if (withheld.length > 0) {
+      deps.logger.warn('webhook event withheld: its registrant may no longer read its data', {
+        event: detail.event,
+        branch_identifier: detail.branch_identifier,
+        webhook_ids: withheld.map((subscription) => subscription.id),
+      });
+    }
     const now = deps.clock.now();
     // The spec writes timestamps with the branch's offset; producers publish the UTC instant.
     const branch =

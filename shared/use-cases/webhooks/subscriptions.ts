@@ -3,7 +3,8 @@
  * key's branch only: another branch's id answers 404 like an unknown one. Registering and deleting
  * commit an audit entry (`webhook.registered`, `webhook.deleted`) with the change.
  */
-import { LimitReachedError, NotFoundError, ValidationError } from '../../domain/errors.ts';
+import { qualifiedScope } from '../../domain/access.ts';
+import { ForbiddenError, LimitReachedError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type {
   WebhookAttributes,
   WebhookDeletedAttributes,
@@ -12,11 +13,14 @@ import type {
 import type { Collection, Resource } from '../../domain/results.ts';
 import { isSubscriptionId } from '../../domain/schemas/webhooks.ts';
 import { literalAddress, refusedUrl } from '../../domain/webhooks/address-policy.ts';
+import { EVENT_READ_SCOPES, type WebhookEventName } from '../../domain/webhooks/events.ts';
 import {
   fieldName,
   MAX_SUBSCRIPTIONS_PER_BRANCH,
   parseRegistration,
+  type SubscriptionOwner,
 } from '../../domain/webhooks/subscription.ts';
+import { type Principal, principalReads } from '../../platform/auth.ts';
 import { checkHostResolves } from '../../runtime/webhook-http.ts';
 import type { WebhookPorts } from '../../runtime/webhook-ports.ts';
 import {
@@ -60,8 +64,32 @@ export async function findSubscription(deps: Deps, request: RouteRequest): Promi
   return subscription;
 }
 
+/**
+ * 403 unless the caller may read the data of every event it subscribes to (EVENT_READ_SCOPES): the
+ * `webhooks` scope manages receivers, it does not grant the figures they would receive.
+ */
+function checkEventScopes(principal: Principal, events: readonly WebhookEventName[], field: string): void {
+  for (const event of events) {
+    const scope = EVENT_READ_SCOPES[event];
+    if (principalReads(principal, scope)) continue;
+    const needing = events.filter((candidate) => EVENT_READ_SCOPES[candidate] === scope);
+    throw new ForbiddenError(
+      `The credential may not read the data of ${needing.join(', ')}: it needs the scope ${qualifiedScope(scope)}${principal.kind === 'user' ? ` and a role that reads it (the ${principal.role} role)` : ''}. This webhook was NOT registered.`,
+      { field },
+    );
+  }
+}
+
+/** What the subscription keeps of its registrant, for fan-out to check again. */
+function ownerOf(principal: Principal): SubscriptionOwner {
+  if (principal.kind === 'client') return { kind: 'client', client_id: principal.clientId };
+  if (principal.kind === 'user') return { kind: 'user', user_sub: principal.userSub };
+  return { kind: 'api-key' };
+}
+
 export async function registerWebhook(deps: Deps & WebhookPorts, request: RouteRequest): Promise<Webhook> {
   const { registration, prefix } = parseRegistration(request.body);
+  checkEventScopes(request.principal, registration.events, fieldName(prefix, 'events'));
   const urlField = fieldName(prefix, 'url');
   const policy = deps.webhooks.policy;
   const url = new URL(registration.url);
@@ -92,6 +120,7 @@ export async function registerWebhook(deps: Deps & WebhookPorts, request: RouteR
     secret: registration.secret,
     status: 'active',
     created_at: now.toISOString(),
+    registered_by: ownerOf(request.principal),
   };
   try {
     await createSubscription(deps, subscription, MAX_SUBSCRIPTIONS_PER_BRANCH, [
