@@ -26,8 +26,10 @@ function roleCells(allows: (role: (typeof ROLES)[number]) => boolean): string[] 
   return ROLES.map((role) => (allows(role) ? 'yes' : '—'));
 }
 
+const ROUTE_TABLE: readonly RouteDefinition[] = ROUTES;
+
 export function routeRows(): string[][] {
-  return ROUTES.map((route) => [
+  return ROUTE_TABLE.map((route) => [
     `\`${route.method} ${route.path}\``,
     scopeCell(route),
     ...(route.auth === 'none' ? ROLES.map(() => 'yes') : roleCells((role) => roleAllows(role, route))),

@@ -4,10 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '#shared/contract/routes.ts';
+import { ROUTES as ROUTE_TABLE, type RouteDefinition } from '#shared/contract/routes.ts';
 import { API_SCOPE_NAMES, accessOf, isReadOnlyScope, requiredScope } from '#shared/domain/access.ts';
 import { EVENT_READ_SCOPES, WEBHOOK_EVENTS } from '#shared/domain/webhooks/events.ts';
 import { AUTHENTICATION_DOC, withAccessSection } from '../../scripts/access-table.ts';
+
+const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;
 
 describe('scopes of the route table and the event catalogue', () => {
   it('gives every route a scope, or a credential rule that needs none', () => {
