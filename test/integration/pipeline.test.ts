@@ -529,6 +529,52 @@ describe('failures', () => {
     expect(await failuresOf(healthy.branchId)).toEqual([]);
   });
 
+  it('records a day whose sums leave exact arithmetic as failed, never retried, and builds the others', async () => {
+    // Stored before the bounds at the door (or by a bug): two summaries at the largest safe integer.
+    const poisoned = await stack.createBranch();
+    const healthy = await stack.createBranch();
+    const document: DayDocument = {
+      resource: 'cash-register',
+      document_id: randomUUID(),
+      business_date: BUSINESS_DATE,
+      received_at: new Date().toISOString(),
+      attributes: {
+        closing_type: 'zout',
+        start_at: `${BUSINESS_DATE}T08:00:00-06:00`,
+        end_at: `${BUSINESS_DATE}T23:00:00-06:00`,
+        status: 'completed',
+        summaries: [
+          { type: 'cash_sales', amount_cents: Number.MAX_SAFE_INTEGER },
+          { type: 'card_sales', amount_cents: Number.MAX_SAFE_INTEGER },
+        ],
+      } as Partial<DayAttributes['cash-register']> as DayAttributes['cash-register'],
+      meta: {},
+    };
+    await stack.deps.db.send(
+      new TransactWriteCommand({
+        TransactItems: dayDocumentWrites(stack.deps, poisoned.branchId, document, {
+          closesDay: true,
+          touchesState: true,
+        }),
+      }),
+    );
+    await sendFixtureDay(healthy);
+    await pipeline().drain();
+
+    const [failure] = await failuresOf(poisoned.branchId);
+    expect(failure).toMatchObject({ business_date: BUSINESS_DATE, receive_count: 1 });
+    expect(failure!.reason).toMatch(/beyond exact arithmetic/);
+    expect(pipeline().queue.deadLetters).toEqual([]);
+    expect(await snapshot(poisoned.branchId)).toBeUndefined();
+    expect(await snapshot(healthy.branchId)).toMatchObject({ revision: expect.any(Number) });
+    const status = await stack.request('GET', '/api/v1/ingest/status', {
+      apiKey: poisoned.apiKey,
+      query: { date_from: BUSINESS_DATE, date_to: BUSINESS_DATE },
+    });
+    expect(status.body.data.attributes.days_failed).toBe(1);
+    expect(status.body.data.attributes.days[0].build_failure.reason).toMatch(/beyond exact arithmetic/);
+  });
+
   it('clears the failed build of a day once that day builds', async () => {
     const branch = await stack.createBranch();
     await writeClosedDay(branch.branchId, BUSINESS_DATE);

@@ -73,7 +73,7 @@ import { publishDailyInsight } from '../assistant/insight.ts';
 import type { AllPorts, Deps } from '../deps.ts';
 import { recordDayPrices } from '../live/price-history.ts';
 import { dayInputOf } from './day-input.ts';
-import { buildingDay } from './failures.ts';
+import { assertSafeFigures, buildingDay } from './failures.ts';
 import { rebuildMonthRollups } from './rollups.ts';
 import type { AggregationMessage } from './trigger.ts';
 
@@ -282,12 +282,15 @@ function buildDay(
     live: inputs.live,
   });
   // A pure build that throws would throw on every retry: a permanent failure (failures.ts).
-  const cubes = buildingDay(branchId, date, () =>
-    buildDayCubes({
+  const cubes = buildingDay(branchId, date, () => {
+    const built = buildDayCubes({
       ...dayInput,
       previousClosingBalanceCents: inputs.previousCash ? closingBalanceOf(inputs.previousCash.data) : null,
-    }),
-  );
+    });
+    // Sums beyond exact arithmetic would be stored wrong or refused on every retry.
+    assertSafeFigures(built);
+    return built;
+  });
   const alerts = buildingDay(branchId, date, () =>
     alertsForDay(cubes, inputs.lastWeek ? { sales: inputs.lastWeek } : null, builtAt),
   );

@@ -8,7 +8,8 @@
  * record returns to the queue and, after the queue's maxReceiveCount, moves to its DLQ.
  *
  * Except a permanent failure (failures.ts: a malformed message, a branch without a profile, a day
- * the builders cannot build): retrying gives the same error, so it is logged once, stored as a
+ * the builders cannot build, a figure beyond exact arithmetic, a write the store refuses as
+ * invalid): retrying gives the same error, so it is logged once, stored as a
  * failed build the operator lists (`admin -- builds failed`) and acknowledged; the group goes on.
  * Only when the failure cannot be recorded does the message return to the queue.
  */
@@ -16,7 +17,7 @@ import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { clearBuildFailure, recordBuildFailure } from '../../storage/build-failure-store.ts';
 import type { AllPorts } from '../deps.ts';
 import { aggregateDay, BranchNotFoundError } from './aggregate-day.ts';
-import { MalformedMessageError, PermanentAggregationError } from './failures.ts';
+import { isPoison, MalformedMessageError, PermanentAggregationError } from './failures.ts';
 import { type AggregationMessage, parseAggregationMessage } from './trigger.ts';
 
 export type AggregatorHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
@@ -67,7 +68,9 @@ function parseMessage(body: string): AggregationMessage {
 }
 
 function isPermanentFailure(error: unknown): error is Error {
-  return error instanceof PermanentAggregationError || error instanceof BranchNotFoundError;
+  return (
+    error instanceof PermanentAggregationError || error instanceof BranchNotFoundError || isPoison(error)
+  );
 }
 
 /** Stores and logs a permanent failure; false when it could not be stored (then the message is retried). */
