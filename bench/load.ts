@@ -36,6 +36,7 @@ import {
   percentile,
   withBenchStack,
 } from './harness.ts';
+import { plantPoisonedDay, poisonedDayNote } from './poisoned-day.ts';
 
 const numberFrom = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -86,6 +87,8 @@ export interface LoadScenarioOptions {
    * 3 s at 100): a bench under faults waits for its retries, not for the spec's minutes. @default 1
    */
   retryAcceleration?: number;
+  /** Plants a day that cannot be built (bench/poisoned-day.ts) and reports how it was handled. */
+  poisonedDay?: boolean;
 }
 
 /** The load scenario, as a suite: `load` as it is, `faults` with a fault plan (bench/faults.ts). */
@@ -139,6 +142,8 @@ export function loadScenario(options: LoadScenarioOptions): BenchSuite {
               body: { url: hookUrl, events: ['snapshot.completed'], secret: 'load-bench-secret-0123456789' },
             });
           }
+
+          const poisoned = options.poisonedDay ? await plantPoisonedDay(stack) : null;
 
           // Every request of the run, timed by route family and counted by status.
           const samples = new Map<string, number[]>();
@@ -301,6 +306,7 @@ export function loadScenario(options: LoadScenarioOptions): BenchSuite {
                 );
             }
           }
+          const poisonNote = poisoned ? await poisonedDayNote(stack, poisoned) : null;
           receiver.closeAllConnections();
           receiver.close();
 
@@ -338,6 +344,7 @@ export function loadScenario(options: LoadScenarioOptions): BenchSuite {
                   : []),
                 `backlog: the last day was built ${Math.max(0, (lastBuiltAt - lastDayDocumentAt) / 1000).toFixed(1)} s after the burst's last day document was answered; the pipeline and the webhooks were idle ${((drainedAt - sentAt) / 1000).toFixed(1)} s after the run's last request (live included).`,
                 `count-back: ${closedDays} closed days sent; stored exactly once (sales read back = sent) ${storedOnce}; built ${built}, built once (one snapshot published) ${builtOnce}; snapshot.completed delivered ${hooked}, under one webhook-id ${oneWebhookId}; dead letters in the queue ${stack.pipeline!.queue.deadLetters.length}.`,
+                ...(poisonNote ? [poisonNote] : []),
                 `live: ${liveSent} live updates and activity events answered 2xx, ${liveRefused.length} refused or failed${liveRefused.length > 0 ? ` (first: ${liveRefused[0]})` : ''}.`,
                 ...(problems.length > 0 ? [`problems: ${problems.slice(0, 10).join('; ')}`] : []),
               ],

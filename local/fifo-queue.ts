@@ -51,6 +51,11 @@ export interface LocalFifoQueue {
   /** SendMessage: false when dropped as a duplicate within the deduplication window. */
   send(message: QueueSend): boolean;
   readonly deadLetters: readonly DeadLetter[];
+  /**
+   * Moves every dead letter back into its group, as SQS's redrive does (a fresh message, received
+   * from 0); returns how many moved. For after the cause is fixed (`admin -- dlq replay`).
+   */
+  redriveDeadLetters(): number;
   /** How many messages of a group were accepted (duplicates not counted) since the queue started. */
   sentTo(messageGroupId: string): number;
   /** Messages accepted and not yet deleted or dead-lettered (in flight included). */
@@ -66,6 +71,7 @@ export function createLocalFifoQueue(options: LocalFifoQueueOptions): LocalFifoQ
   return {
     send: (message) => enqueue(fifo, message),
     deadLetters: fifo.deadLetters,
+    redriveDeadLetters: () => redrive(fifo),
     sentTo: (messageGroupId) => fifo.sentCounts.get(messageGroupId) ?? 0,
     get depth() {
       return fifo.depth;
@@ -149,6 +155,19 @@ function enqueue(fifo: FifoState, message: QueueSend): boolean {
   markReady(fifo, group);
   pump(fifo);
   return true;
+}
+
+function redrive(fifo: FifoState): number {
+  const letters = fifo.deadLetters.splice(0);
+  for (const { message } of letters) {
+    // A new deduplication id: the original's window may still be open, and this is a new send.
+    enqueue(fifo, {
+      body: message.body,
+      messageGroupId: message.messageGroupId,
+      messageDeduplicationId: `redrive-${randomUUID()}`,
+    });
+  }
+  return letters.length;
 }
 
 /** Stops receiving; waits for invocations in flight, then drops what is left. */

@@ -19,6 +19,7 @@ import { createDocumentClient } from '#shared/storage/db.ts';
 import { createTableInput } from '#shared/storage/table.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
 import { dashboardConfig } from '#web/dashboard-config.ts';
+import { deadLetterDoor } from './dead-letter-door.ts';
 import { createLocalDemoDoor, type LocalDemoDoor } from './demo-door.ts';
 import { LOCAL_CREDENTIALS } from './dynamodb-local.ts';
 import { createLocalEventBus, type LocalEventBus } from './event-bus.ts';
@@ -180,13 +181,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // The local issuer shares the page's origin: relative addresses, whatever host the browser used.
   const config = dashboardConfig('', LOCAL_DASHBOARD_CLIENT_ID);
   const demo = createLocalDemoDoor(deps, config);
+  const deadLetters = deadLetterDoor(pipeline);
   let server: LocalHttpServer;
   try {
     server = await startHttpServer(deps, {
       port: options.port,
       host: options.host,
       otherPaths: async (req, res, url, body) =>
-        (await issuer.handle(req, res, url, body)) || demo.handle(req, res, url),
+        (await issuer.handle(req, res, url, body)) ||
+        deadLetters(req, res, url) ||
+        demo.handle(req, res, url),
       dashboardConfig: config,
       ...(options.dashboardDir ? { dashboardDir: options.dashboardDir } : {}),
       ...(faults ? { crashAfterCommit: () => crashes('http') } : {}),

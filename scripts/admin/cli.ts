@@ -11,6 +11,7 @@ import { localDynamoDbEndpoint } from '../../local/defaults.ts';
 import { BRANCH_COMMANDS } from './branch.ts';
 import { BUILDS_COMMANDS } from './builds.ts';
 import { type Command, openContext } from './context.ts';
+import { DLQ_COMMANDS } from './dlq.ts';
 import { parseCommandLine, UsageError } from './flags.ts';
 import { KEY_COMMANDS } from './key.ts';
 import { MEMBER_COMMANDS } from './member.ts';
@@ -24,6 +25,9 @@ const USAGE = `usage:
   admin branch set --branch UUID [--cutoff-hour 0-23] [--cash-variance-threshold PCT]   (settings; flags left out are unchanged)
   admin key rotate --branch UUID
   admin builds failed            (days the aggregator could not build, newest first)
+  admin dlq list [--queue-url URL]    (what landed in the aggregation DLQ; a deployed stage needs
+                                       --queue-url, its AggregationDeadLetterQueueUrl output)
+  admin dlq replay [--queue-url URL]  (send them back to the aggregation queue, after the fix)
   admin rollups rebuild --branch UUID [--from YYYY-MM] [--to YYYY-MM]
                                  (recompute the monthly rollups of every month with data, or of the range)
   admin organization rollups rebuild --org UUID [--branch UUID]
@@ -45,6 +49,7 @@ const COMMANDS = new Map<string, Command>(
     ...BRANCH_COMMANDS,
     ...KEY_COMMANDS,
     ...BUILDS_COMMANDS,
+    ...DLQ_COMMANDS,
     ...ROLLUPS_COMMANDS,
     ...OAUTH_CLIENT_COMMANDS,
     ...MEMBER_COMMANDS,

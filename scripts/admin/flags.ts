@@ -28,6 +28,7 @@ const OPTIONS = {
   role: { type: 'string' },
   email: { type: 'string' },
   org: { type: 'string' },
+  'queue-url': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

@@ -31,6 +31,7 @@ import { CashVarianceSetting } from '../ui/cash-variance-setting.tsx';
 import { Card, ErrorBox, Loaded, Page } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { useResource } from '../ui/hooks.ts';
+import { IntegrationHealth } from '../ui/integration-health.tsx';
 import type { PageProps } from '../ui/page-props.ts';
 import { ShownOnce } from '../ui/secret.tsx';
 import './portal.css';
@@ -101,6 +102,7 @@ export function Desarrolladores(_props: PageProps) {
         </a>
         .
       </p>
+      <IntegrationHealth />
       <ApiKeys />
       <AppClients />
       <Webhooks />
