@@ -80,7 +80,7 @@ async function noHorizontalScroll(page: Page) {
 }
 
 describe('Desarrolladores and Captura, in the browser', () => {
-  it('lets the owner run the developer portal and capture, end to end', async () => {
+  it('lets the owner run the developer portal and capture, end to end', { timeout: 180_000 }, async () => {
     const { page, problems } = await phonePage();
     const email = `duena-${randomUUID()}@example.mx`;
     await signUp(page, email);
