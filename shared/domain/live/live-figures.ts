@@ -5,7 +5,7 @@
  */
 import { formatMoney, formatPct } from '../analytics/format.ts';
 import { divideRounded, pctChange, scaleRounded } from '../analytics/rounding.ts';
-import { ALERT_THRESHOLDS, statusOf } from '../benchmarks.ts';
+import { ALERT_THRESHOLDS, statusOfRatio } from '../benchmarks.ts';
 import type {
   CASH_COUNT_SOURCES,
   LiveAlert,
@@ -157,8 +157,9 @@ export function cashFlowsFromLive(today: LiveHead | null): CashFlowsSoFar {
  * expected = opening + cash sales (cash payments of closed tables, tips excluded) + cash in − cash
  * out when all are known, else the latest count's expected cash (today-feeds.ts expectedBalance);
  * the flows come from today's feed (cashFlowsFromLive, or cashFlowsFromXouts). status: the latest
- * count of today judged by the cash-variance benchmark (|variance| / its expected cash × 100); green
- * without a count, or when the count does not carry the two numbers.
+ * count of today judged by the cash-variance benchmark on the exact ratio (|variance| / its expected
+ * cash, never the rounded %); null, not green, without a count or when the count lacks the two
+ * numbers or an expected cash above 0: nothing is known (a deviation: docs/spec-deviations.md).
  */
 export function liveCash(
   flows: CashFlowsSoFar,
@@ -168,10 +169,14 @@ export function liveCash(
   asOf: string,
 ): { attributes: LiveCashAttributes; expectedNote: FeedNote<ExpectedBalanceFeed> } {
   const latest = [...counts].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))[0] ?? null;
-  const variancePct =
-    latest === null || latest.variance_cents === null || latest.expected_cents === null
-      ? null
-      : divideRounded(Math.abs(latest.variance_cents) * 100, latest.expected_cents, 1);
+  const judged =
+    latest !== null &&
+    latest.variance_cents !== null &&
+    latest.expected_cents !== null &&
+    latest.expected_cents > 0;
+  const variancePct = judged
+    ? divideRounded(Math.abs(latest.variance_cents!) * 100, latest.expected_cents!, 1)
+    : null;
   const expected = expectedBalance(openingBalanceCents, flows, expectedCounts);
   return {
     attributes: {
@@ -181,7 +186,9 @@ export function liveCash(
       cash_in_so_far_cents: flows.cash_in_cents,
       cash_out_so_far_cents: flows.cash_out_cents,
       expected_balance_cents: expected.expected_cents,
-      status: statusOf('cash_variance_pct', variancePct) ?? 'green',
+      status: judged
+        ? statusOfRatio('cash_variance_pct', latest.variance_cents, latest.expected_cents)
+        : null,
       last_count: latest === null ? null : { ...latest, variance_pct: variancePct },
     },
     expectedNote: expected.note,

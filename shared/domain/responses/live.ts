@@ -89,10 +89,10 @@ export const liveCashAttributes = z.strictObject({
     ),
   ),
   status: z
-    .enum(STATUS_COLOURS)
+    .nullable(z.enum(STATUS_COLOURS))
     .check(
       z.describe(
-        'Today’s latest count judged by the cash-variance benchmark (green below 1 %, red above 3 %); green without a count or when the count lacks its figures.',
+        'Today’s latest count judged by the cash-variance benchmark on the exact ratio (green below 1 %, red above 3 %); null (not in the spec’s enum: nothing is known) without a count, or when the count lacks its figures or an expected cash above 0.',
       ),
     ),
   last_count: z.nullable(

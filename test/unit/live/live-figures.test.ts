@@ -367,7 +367,7 @@ describe('live cash', () => {
     ],
   ]);
 
-  it('expected = opening + cash sales + in − out; green without a count', () => {
+  it('expected = opening + cash sales + in − out; no status without a count', () => {
     // 100,000 + 40,000 + 50,000 − 15,000 = 175,000
     expect(liveCash(cashFlowsFromLive(day), 100000, [], [], 'now').attributes).toEqual({
       as_of: 'now',
@@ -376,7 +376,7 @@ describe('live cash', () => {
       cash_in_so_far_cents: 50000,
       cash_out_so_far_cents: 15000,
       expected_balance_cents: 175000,
-      status: 'green',
+      status: null,
       last_count: null,
     });
     expect(
@@ -405,6 +405,12 @@ describe('live cash', () => {
     expect(
       liveCash(cashFlowsFromLive(day), 100000, [{ ...counts[0]!, expected_cents: null }], [], 'now')
         .attributes.status,
-    ).toBe('green');
+    ).toBeNull();
+    // Judged on the exact ratio: 1,004 / 100,000 = 1.004 % shows as 1.0 and is yellow; 999 is green.
+    const exact = (variance: number) =>
+      liveCash(cashFlowsFromLive(day), 100000, [{ ...counts[0]!, variance_cents: variance }], [], 'now')
+        .attributes;
+    expect([exact(1004).last_count?.variance_pct, exact(1004).status]).toEqual([1, 'yellow']);
+    expect([exact(-999).last_count?.variance_pct, exact(-999).status]).toEqual([1, 'green']);
   });
 });

@@ -3770,11 +3770,8 @@ export interface components {
             cash_out_so_far_cents: number | null;
             /** @description opening + cash sales + cash in − cash out when all are known; else the expected cash of today’s latest count (cash_register.closed expected_cents, or an xout’s cash_theoretical); else null (meta.sources.expected_balance says which and why). */
             expected_balance_cents: number | null;
-            /**
-             * @description Today’s latest count judged by the cash-variance benchmark (green below 1 %, red above 3 %); green without a count or when the count lacks its figures.
-             * @enum {string}
-             */
-            status: "green" | "yellow" | "red";
+            /** @description Today’s latest count judged by the cash-variance benchmark on the exact ratio (green below 1 %, red above 3 %); null (not in the spec’s enum: nothing is known) without a count, or when the count lacks its figures or an expected cash above 0. */
+            status: ("green" | "yellow" | "red") | null;
             last_count: {
                 /** @description When the drawer was counted, with the branch’s offset. */
                 at: string;

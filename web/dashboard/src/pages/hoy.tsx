@@ -109,8 +109,6 @@ function DrawerMetrics(props: { cash: LiveCash }) {
     drawerMeta.sources.cash_flows,
     'el POS no ha enviado movimientos de caja',
   );
-  // The status judges today's latest count: without one (or its figures) it colours nothing.
-  const judged = drawer.last_count !== null && drawer.last_count.variance_pct !== null;
   return (
     <Metrics>
       <Metric
@@ -118,7 +116,8 @@ function DrawerMetrics(props: { cash: LiveCash }) {
         value={drawer.expected_balance_cents}
         format={formatMoney}
         reason="sin apertura de caja ni un conteo que diga el efectivo esperado"
-        tone={judged ? toneOf(drawer.status) : null}
+        // The status judges today's latest count: null without one (or its figures), no colour.
+        tone={toneOf(drawer.status)}
       />
       <Metric
         label="Fondo inicial"
