@@ -29,8 +29,8 @@ export interface OpenDay {
   calendar: DayCalendar;
 }
 
-const ALPHAS = [0.05, 0.1, 0.2, 0.35];
-const GAMMAS = [0.02, 0.05, 0.1, 0.2];
+const ALPHAS = [0.02, 0.05, 0.1, 0.2, 0.35];
+const GAMMAS = [0.02, 0.05, 0.1, 0.2, 0.3];
 const BETAS = [0, 0.02];
 /** Parameters of the first pass, which only measures calendar effects. */
 const FIRST_PASS: SmoothingParams = { alpha: 0.1, beta: 0, gamma: 0.05 };
@@ -45,7 +45,7 @@ const MIN_ERRORS = 20;
  * narrower than the errors of days not yet seen; the bench (npm run bench -- forecast) measured
  * coverage with this widening (docs/forecast.md, "Intervals").
  */
-export const INTERVAL_WIDENING = 1.15;
+export const INTERVAL_WIDENING = 1;
 /** Without enough errors at all: a day-to-day spread of ±25 % (log sd), about a young branch's. */
 const DEFAULT_LOG_SD = 0.25;
 const Z_90 = 1.2816;
