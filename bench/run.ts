@@ -16,6 +16,7 @@ import { bundlesBench } from './bundles.ts';
 import { dashboardBench } from './dashboard.ts';
 import { durabilityBench } from './durability.ts';
 import { faultsBench } from './faults.ts';
+import { forecastBench } from './forecast.ts';
 import { handlersBench } from './handlers.ts';
 import { type BenchSuite, formatTable } from './harness.ts';
 import { ingestBench } from './ingest.ts';
@@ -46,6 +47,7 @@ const SUITES: BenchSuite[] = [
   simulateBench,
   loadBench,
   faultsBench,
+  forecastBench,
 ];
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
