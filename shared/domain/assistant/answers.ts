@@ -33,8 +33,10 @@ import {
   when,
 } from './compose.ts';
 import type { DateRange } from './dates.ts';
+import { expensesAnswer } from './expenses.ts';
 import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
+import { LIVE_PLANS } from './live.ts';
 import { RANKING_PLANS } from './rankings.ts';
 import { type AssistantResults, LOSSES_READ, type ReadRequest, type RouteReadId } from './reads.ts';
 import { refusalText } from './refusals.ts';
@@ -357,6 +359,27 @@ export const PLANS: Record<Intent, IntentPlan> = {
     },
     followUps: ['¿Cuánto fue en efectivo y cuánto con tarjeta?', '¿Tengo alertas?'],
   },
+  cash_balance: {
+    // A closed day: the cuts' cash sales and the drawer's difference (today reads live.ts).
+    reads: read('intelligence-sales-reconciliation'),
+    defaultPeriod: 'today',
+    usesPeriod: true,
+    compose: (results, context, answer) => {
+      const { totals } = results['intelligence-sales-reconciliation']!.attributes;
+      if (totals.cash_sales_cents === null)
+        return `Tus cortes ${when(context)} no separan las ventas en efectivo (cash_sales del corte Z).`;
+      const cash = answer.money('cash_sales_cents', 'Ventas en efectivo', totals.cash_sales_cents);
+      let text = `${sentence(when(context))} tus cortes registraron ${cash} de ventas en efectivo`;
+      if (totals.variance_cents !== null && totals.variance_cents !== 0) {
+        const amount = answer.money('variance_cents', 'Diferencia de caja', totals.variance_cents);
+        text += `, y al contar la caja hubo un ${totals.variance_cents < 0 ? 'faltante' : 'sobrante'} de ${amount}`;
+      } else if (totals.variance_cents === 0) {
+        text += `, y la caja cuadró (${answer.money('variance_cents', 'Diferencia de caja', 0)} de diferencia)`;
+      }
+      return `${text}.`;
+    },
+    followUps: ['¿Cuánto efectivo debe haber en caja hoy?', '¿Cuánto fue en efectivo y cuánto con tarjeta?'],
+  },
   alerts: {
     reads: read('intelligence-alerts'),
     defaultPeriod: 'last_7_days',
@@ -471,6 +494,10 @@ export const PLANS: Record<Intent, IntentPlan> = {
       ),
     ['¿Y mi costo de alimentos?', '¿Y mi nómina?'],
   ),
+  expenses: pnlPlan('desglose de gastos', 'net_profit_pct', expensesAnswer, [
+    '¿Cuál es mi utilidad?',
+    '¿Cuánto llevo de nómina?',
+  ]),
   profit: pnlPlan(
     'utilidad',
     'net_profit_pct',
@@ -594,35 +621,43 @@ function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan
   };
 }
 
+/**
+ * The plan that answers an intent over a period: today alone reads the live figures when the intent
+ * has a live plan (live.ts: cash and sales, as Hoy shows them); otherwise the intent's plan.
+ */
+export function planFor(intent: Intent, range: DateRange, today: string): IntentPlan {
+  const live = LIVE_PLANS[intent];
+  return live && range.from === today && range.to === today ? live : PLANS[intent];
+}
+
 // ------------------------------------------------------------------------------ gates
 
 /** The cost intents: those whose plan says what to capture in the back office. */
-const isCostIntent = (intent: Intent) => PLANS[intent].needs !== undefined;
+const isCostIntent = (plan: IntentPlan) => plan.needs !== undefined;
 
 /**
  * Why the reads cannot answer, in words, or null when they can: an endpoint this deployment does not
  * have yet, a plan without the module, or a period with no closed day.
  */
 export function gate(
-  intent: Intent,
+  plan: IntentPlan,
   outcomes: readonly AnyReadOutcome[],
   requests: readonly ReadRequest[],
   context: ComposeContext,
 ): string | null {
-  const plan = PLANS[intent];
   // Only the first read decides; later ones (kpis, alerts) are extras the answer can do without.
   const [outcome] = outcomes;
   if (outcome === undefined) return null;
   if (!outcome.ok) {
     if (outcome.status === 404) {
-      return isCostIntent(intent)
+      return isCostIntent(plan)
         ? `Los costos todavía no están disponibles en tu servicio, así que no puedo contestarte eso sin inventar un número. ${plan.needs ?? ''}`.trim()
         : 'Esa información todavía no está disponible en tu servicio.';
     }
     if (outcome.status === 403) return refusalText(outcome, context.requiredPlanOf(requests[0]!.read));
     return 'No pude leer tus datos en este momento; intenta de nuevo en un minuto.';
   }
-  if (plan.usesPeriod && !hasData(outcome.result) && !isCostIntent(intent)) return noData(context);
+  if (plan.usesPeriod && !hasData(outcome.result) && !isCostIntent(plan)) return noData(context);
   return null;
 }
 

@@ -14,7 +14,7 @@
  * vs_previous_period computes it), so with the previous equal period it is that field's value.
  */
 import { pctChange } from '../analytics/rounding.ts';
-import { addDays, addMonths, isoWeekday } from '../calendar-dates.ts';
+import { addDays, addMonths, daysBetween, isoWeekday, lastOfMonth } from '../calendar-dates.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import {
   type Answer,
@@ -30,10 +30,29 @@ import { period, sentence } from './format.ts';
 
 export type ComparisonKind = 'week' | 'month' | 'previous';
 
-/** A week or a month back (dates are YYYY-MM-DD); the 31st a month back is the month's last day. */
-const BACK: Record<'week' | 'month', (date: string) => string> = {
-  week: (date) => addDays(date, -7)!,
-  month: (date) => addMonths(date, -1)!,
+const monthsSpanned = (range: DateRange) =>
+  (Number(range.to.slice(0, 4)) - Number(range.from.slice(0, 4))) * 12 +
+  Number(range.to.slice(5, 7)) -
+  Number(range.from.slice(5, 7)) +
+  1;
+
+/**
+ * The same calendar days as many months back as the period spans: November against October, the
+ * 1st–8th of December against the 1st–8th of November, a year to date against the same dates a
+ * year earlier. A period ending on its month's last day ends its base on that month's last day too
+ * (November 1–30 against October 1–31); the 31st a month back is otherwise the month's last day.
+ */
+function monthsBack(range: DateRange): DateRange {
+  const months = monthsSpanned(range);
+  const from = addMonths(range.from, -months)!;
+  const to = addMonths(range.to, -months)!;
+  return { from, to: range.to === lastOfMonth(range.to) ? lastOfMonth(to)! : to };
+}
+
+/** A week or a month back (dates are YYYY-MM-DD). */
+const BACK: Record<'week' | 'month', (range: DateRange) => DateRange> = {
+  week: (range) => ({ from: addDays(range.from, -7)!, to: addDays(range.to, -7)! }),
+  month: monthsBack,
 };
 
 /** Whether the question says "hoy" (folded: "oy"), which lets today count. */
@@ -53,8 +72,20 @@ export function comparisonPeriods(
     range = { from: range.from, to: addDays(today, -1)! };
   }
   if (kind === 'previous') return { range, base: previousRange(range) };
-  const back = BACK[kind];
-  return { range, base: { from: back(range.from), to: back(range.to) } };
+  return { range, base: BACK[kind](range) };
+}
+
+/**
+ * The base of a "¿por qué…?": equal calendar periods, by the period's shape. A period from a month's
+ * 1st (a whole month, months, or the month so far) against the same days of the month(s) before; a
+ * day, or a period from a Monday within one week, against the same weekdays a week earlier (the
+ * alerts' comparison); anything else against the equal period just before it.
+ */
+export function calendarKind(range: DateRange): ComparisonKind {
+  if (range.from.endsWith('-01') && range.from !== range.to) return 'month';
+  const days = daysBetween(range.from, range.to)! + 1;
+  if (days === 1 || (isoWeekday(range.from) === 1 && days <= 7)) return 'week';
+  return 'previous';
 }
 
 /** The kind of base of a named period: a week from its Monday, a month from its 1st, else the previous. */

@@ -34,6 +34,8 @@ export interface ComposeContext {
   base: DateRange;
   /** The end of a ranking the question asks for (superlatives.ts): the most or the least. */
   direction: Direction;
+  /** The period asked reached today, still open, so it ends yesterday: the answer says so. */
+  endsYesterday?: boolean;
 }
 
 /** Collects the figures an answer quotes while it is being written. */
@@ -139,4 +141,6 @@ export const read =
   (id: ReadId) =>
   (range: DateRange): ReadRequest[] => [{ read: id, query: periodQuery(range) }];
 
-export const when = (context: ComposeContext) => period(context.range, context.today);
+/** The period in words, and that it stops yesterday when the one asked reached today (still open). */
+export const when = (context: ComposeContext) =>
+  `${period(context.range, context.today)}${context.endsYesterday ? ' (hasta ayer: hoy todavía no cierra)' : ''}`;

@@ -18,6 +18,7 @@ export const INTENTS = [
   'beverage_cost',
   'food_cost',
   'labor_cost',
+  'expenses',
   'profit',
   'purchase_suggestions',
   'menu_remove',
@@ -27,6 +28,7 @@ export const INTENTS = [
   'top_item',
   'best_waiter',
   'tips',
+  'cash_balance',
   'cash_variance',
   'payment_mix',
   'cancellations_discounts',
@@ -79,6 +81,34 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'labor cost',
     'pago a empleados',
     'raya',
+  ],
+  // The P&L's expense lines (renta, servicios…) and spending in general ("¿cuánto gasté?").
+  expenses: [
+    'gaste',
+    'gastamos',
+    'gastado',
+    'pague',
+    'pagamos',
+    'gastos',
+    'gastos de operacion',
+    'gastos operativos',
+    'en que se me va',
+    'renta',
+    'alquiler',
+    'luz',
+    'agua',
+    'gas',
+    'servicios',
+    'mantenimiento',
+    'reparaciones',
+    'publicidad',
+    'marketing',
+    'mercadotecnia',
+    'administracion',
+    'contador',
+    'depreciacion',
+    'intereses',
+    'impuestos',
   ],
   profit: [
     'utilidad*',
@@ -183,6 +213,27 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'quien vendio',
   ],
   tips: ['propina*', 'tips', 'tip'],
+  // How much cash the drawer should hold (today: the live figures, as Hoy shows them).
+  cash_balance: [
+    'debe haber',
+    'deberia haber',
+    'debe de haber',
+    'debia haber',
+    'deberia de haber',
+    'hay en caja',
+    'hay en la caja',
+    'tengo en caja',
+    'tengo en la caja',
+    'efectivo en caja',
+    'saldo de caja',
+    'saldo en caja',
+    'saldo de la caja',
+    'fondo de caja',
+    'fondo inicial',
+    'cuanto efectivo hay',
+    'cuanto efectivo tengo',
+    'cuanto efectivo llevo',
+  ],
   cash_variance: [
     'faltante',
     'sobrante',
@@ -308,6 +359,16 @@ const PHRASE_WORDS = Object.fromEntries(
   INTENTS.map((intent) => [intent, KEYWORDS[intent].map(keywordWords)]),
 ) as Record<Intent, KeywordWord[][]>;
 
+/**
+ * The one-word keywords, folded ("gaste", "renta"): a question word equal to one is read as itself,
+ * never as a typo of another keyword (text.ts `exact`): "gasté" is not "gasta", "renta" not "venta".
+ */
+const KEYWORD_WORDS: ReadonlySet<string> = new Set(
+  INTENTS.flatMap((intent) => PHRASE_WORDS[intent])
+    .filter((phrase) => phrase.length === 1 && !phrase[0]!.stem)
+    .map((phrase) => phrase[0]!.folded),
+);
+
 export interface IntentMatch {
   intent: Intent;
   /** Words of the longest matching phrase. */
@@ -318,7 +379,9 @@ export interface IntentMatch {
 export function classify(question: string): IntentMatch | null {
   // "¿Por qué bajó la utilidad?" asks for the drivers, whatever figure it names.
   if (asksWhy(question)) return { intent: 'why_change', strength: Number.POSITIVE_INFINITY };
-  const tokens = questionWords(question);
+  const tokens = questionWords(question).map((word) =>
+    KEYWORD_WORDS.has(word.folded) ? { ...word, exact: true } : word,
+  );
   let best: IntentMatch | null = null;
   for (const intent of INTENTS) {
     for (const phrase of PHRASE_WORDS[intent]) {

@@ -40,15 +40,27 @@ function waiters(
   }
   const least = context.direction === 'least';
   const ranked = [...employees].sort((a, b) => (least ? b.rank - a.rank : a.rank - b.rank));
-  const [first, ...rest] = ranked;
+  const tied = tiedWithFirst(ranked, (employee) => employee.total_sales_cents);
+  const [first] = ranked;
+  const rest = ranked.slice(tied.length);
   const lead = least ? 'worst_waiter' : 'best_waiter';
   const name = answer.name(lead, least ? 'Mesero que menos vendió' : 'Mejor mesero', first!.name);
   const sales = answer.money(`${lead}_sales_cents`, `Venta de ${first!.name}`, first!.total_sales_cents);
-  let text = least
-    ? `${sentence(`el mesero que menos vendió ${when(context)} fue ${name}, con ${sales}.`)}`
-    : `${sentence(`tu mejor mesero ${when(context)} fue ${name}, con ${sales} vendidos.`)}`;
+  const rankName = (employee: (typeof employees)[number]) =>
+    answer.name(`waiter_rank_${employee.rank}`, `Mesero lugar ${employee.rank}`, employee.name);
+  let text: string;
+  if (tied.length > 1) {
+    // A tie is named whole: the order between them would be arbitrary.
+    const names = [name, ...tied.slice(1).map(rankName)];
+    const who = least ? 'los meseros que menos vendieron' : 'tus mejores meseros';
+    text = `${sentence(`${when(context)} ${who} empataron: ${list(names)}, con ${sales} cada uno.`)}`;
+  } else {
+    text = least
+      ? `${sentence(`el mesero que menos vendió ${when(context)} fue ${name}, con ${sales}.`)}`
+      : `${sentence(`tu mejor mesero ${when(context)} fue ${name}, con ${sales} vendidos.`)}`;
+  }
   const others = rest.slice(0, 4).map((employee) => {
-    const other = answer.name(`waiter_rank_${employee.rank}`, `Mesero lugar ${employee.rank}`, employee.name);
+    const other = rankName(employee);
     const amount = answer.money(
       `waiter_rank_${employee.rank}_sales_cents`,
       `Venta de ${employee.name}`,
@@ -63,6 +75,35 @@ function waiters(
   return text;
 }
 
+/** How many tied names an answer lists before saying how many more there are. */
+const TIE_NAMES = 5;
+
+/** The rows tied with the first on `value` (the first included). */
+export function tiedWithFirst<T>(rows: readonly T[], value: (row: T) => number): T[] {
+  const [first] = rows;
+  return first === undefined ? [] : rows.filter((row) => value(row) === value(first));
+}
+
+/** A tie at the end asked: every tied name (up to five, alphabetical), never one picked silently. */
+function tiedItems(
+  tied: MenuEngineeringAttributes['items'],
+  key: string,
+  label: string,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const quantity = answer.count(`${key}_quantity`, 'Vendidos de cada uno', tied[0]!.quantity_sold);
+  const names = tied
+    .slice(0, TIE_NAMES)
+    .map((item, index) =>
+      answer.name(index === 0 ? key : `${key}_${index + 1}`, `Empate ${index + 1}`, item.item_name),
+    );
+  if (tied.length <= TIE_NAMES)
+    return `${sentence(`${label.toLowerCase()} ${when(context)} es un empate entre ${list(names)}, con ${quantity} vendidos cada uno.`)}`;
+  const count = answer.count(`${key}_tie_count`, 'Platillos empatados', tied.length);
+  return `${sentence(`${label.toLowerCase()} ${when(context)} es un empate entre ${count} platillos, con ${quantity} vendidos cada uno; en orden alfabético: ${names.join(', ')}, entre otros.`)}`;
+}
+
 function items(menu: MenuEngineeringAttributes, context: ComposeContext, answer: Answer): string {
   const least = context.direction === 'least';
   const sorted = [...menu.items].sort(
@@ -71,9 +112,11 @@ function items(menu: MenuEngineeringAttributes, context: ComposeContext, answer:
       a.item_name.localeCompare(b.item_name, 'es'),
   );
   if (sorted.length === 0) return `No tengo platillos vendidos ${when(context)}.`;
-  const [first, ...rest] = sorted;
   const key = least ? 'least_item' : 'top_item';
   const label = least ? 'Lo menos vendido' : 'Lo más vendido';
+  const tied = tiedWithFirst(sorted, (item) => item.quantity_sold);
+  if (tied.length > 1) return tiedItems(tied, key, label, context, answer);
+  const [first, ...rest] = sorted;
   const name = answer.name(key, label, first!.item_name);
   const quantity = answer.count(`${key}_quantity`, `Vendidos de ${first!.item_name}`, first!.quantity_sold);
   let text = `${sentence(`${label.toLowerCase()} ${when(context)} fue ${name}: ${quantity} vendidos.`)}`;
@@ -109,7 +152,8 @@ export const RANKING_PLANS = {
   },
   top_item: {
     reads: read('intelligence-menu-engineering'),
-    defaultPeriod: 'yesterday',
+    // What sells most or least is a habit, not one day's luck: the menu's 28 closed days.
+    defaultPeriod: 'last_28_days',
     usesPeriod: true,
     compose: (results, context, answer) =>
       items(results['intelligence-menu-engineering']!.attributes, context, answer),

@@ -30,6 +30,12 @@ import type {
   PnlAttributes,
   PnlMeta,
 } from '../responses/intelligence-costs.ts';
+import type {
+  LiveCashAttributes,
+  LiveCashMeta,
+  LiveSalesAttributes,
+  LiveSalesMeta,
+} from '../responses/live.ts';
 import type { Resource } from '../results.ts';
 
 /** Cancellations and discounts of a period (the internal read; the spec has no endpoint for them). */
@@ -63,6 +69,9 @@ export interface AssistantResults {
   'intelligence-food-cost': Resource<FoodCostAttributes, FoodCostMeta>;
   'intelligence-labor-cost': Resource<LaborCostAttributes, LaborCostMeta>;
   'intelligence-inventory-suggestions': Resource<InventorySuggestionsAttributes, InventorySuggestionsMeta>;
+  /** Today so far, as the Hoy page reads it (computed on read: snapshot_date is always null). */
+  'live-sales-today': Resource<LiveSalesAttributes, LiveSalesMeta>;
+  'live-cash-balance': Resource<LiveCashAttributes, LiveCashMeta>;
   [LOSSES_READ]: Resource<LossesAttributes, IntelligenceMeta>;
 }
 

@@ -51,6 +51,11 @@ export function fold(word: string): string {
 export interface Word {
   plain: string;
   folded: string;
+  /**
+   * The word is itself a keyword word ("gasté", "renta"): it matches only itself, never another
+   * keyword one edit away ("gasta" of "¿cuánto gasta un cliente?", "venta"). A real word is not a typo.
+   */
+  exact?: boolean;
 }
 
 export function toWord(plain: string): Word {
@@ -140,6 +145,7 @@ function withinTolerance(word: string, keyword: string): boolean {
  */
 export function wordMatches(word: Word, keyword: Word): boolean {
   if (word.folded === keyword.folded) return true;
+  if (word.exact) return false;
   // A word that sounds short is short, however it is typed: "mess" is "mes", not one edit from "mesas".
   if (word.folded.length < TYPO_MIN_LENGTH - 1) return false;
   return withinTolerance(word.folded, keyword.folded) || withinTolerance(word.plain, keyword.plain);
@@ -169,6 +175,7 @@ export function keywordWords(phrase: string): KeywordWord[] {
 
 function wordMatchesPattern(word: Word, pattern: KeywordWord): boolean {
   if (!pattern.stem) return wordMatches(word, pattern);
+  if (word.exact) return word.folded.startsWith(pattern.folded) || word.plain.startsWith(pattern.plain);
   return stemMatches(word.folded, pattern.folded) || stemMatches(word.plain, pattern.plain);
 }
 

@@ -11,9 +11,15 @@
  *   which days of each (only closed days; the same weekdays a week earlier).
  */
 
-import { firstOfMonth, mondayOf } from '../calendar-dates.ts';
+import { addDays, firstOfMonth, mondayOf } from '../calendar-dates.ts';
 import { PLANS } from './answers.ts';
-import { type ComparisonKind, comparisonKind, comparisonPeriods } from './comparison.ts';
+import {
+  type ComparisonKind,
+  calendarKind,
+  comparisonKind,
+  comparisonPeriods,
+  saysToday,
+} from './comparison.ts';
 import {
   type DateRange,
   type DateReading,
@@ -37,6 +43,8 @@ export type Understanding =
       /** What the period is compared with: a comparison's base (comparison.ts), else the previous equal period. */
       base: DateRange;
       inherited: { intent: boolean; period: boolean };
+      /** The period asked reached today, which has not closed: it ends yesterday (the answer says so). */
+      endsYesterday: boolean;
     }
   | { kind: 'future'; intent: Intent; range: DateRange }
   | { kind: typeof OUT_OF_DOMAIN };
@@ -96,6 +104,19 @@ function defaultRange(intent: Intent, today: string): DateRange {
   return defaultPeriod(kind, today);
 }
 
+/** Intents whose period is not cut at yesterday: alerts (today's live anomalies count), comparisons (their own rule). */
+const KEEPS_TODAY: ReadonlySet<Intent> = new Set(['alerts', 'sales_comparison', 'purchase_suggestions']);
+
+/**
+ * Only closed days: a period reaching today ("este mes", "esta semana") ends yesterday unless the
+ * question says "hoy"; today alone stays today (the live figures answer it, or the answer says the
+ * day has not closed).
+ */
+function closedDays(question: string, range: DateRange, today: string): DateRange {
+  if (range.to !== today || range.from >= today || saysToday(question)) return range;
+  return { from: range.from, to: addDays(today, -1)! };
+}
+
 export function understand(
   question: string,
   today: string,
@@ -116,10 +137,13 @@ export function understand(
   } else {
     range = defaultRange(intent, today);
   }
+  const asked = range;
+  if (!KEEPS_TODAY.has(intent)) range = closedDays(question, range, today);
   let base = previousRange(range);
-  // "¿Por qué…?" compares the closed days of the period with the equal period before them.
+  // "¿Por qué…?" compares equal calendar periods: a month with the month before, a week or a day
+  // with a week earlier (comparison.ts `calendarKind`).
   if (intent === 'why_change' && !inheritedPeriod)
-    ({ range, base } = comparisonPeriods(question, range, 'previous', today));
+    ({ range, base } = comparisonPeriods(question, range, calendarKind(range), today));
   if (intent === 'sales_comparison' && !inheritedPeriod)
     ({ range, base } = comparedPeriods(question, today, reading, range));
   return {
@@ -128,5 +152,6 @@ export function understand(
     range,
     base,
     inherited: { intent: match === null, period: inheritedPeriod },
+    endsYesterday: asked.to === today && range.to < today,
   };
 }

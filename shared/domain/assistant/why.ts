@@ -1,15 +1,24 @@
 /**
- * "¿Por qué…?": what moved the figure against the previous period of equal length (comparison.ts,
- * only closed days), largest first. The drivers are the sales (with their covers and ticket), each
- * cost ratio (food, beverages, bar, payroll: share of the sales) and each expense. Every figure
- * quoted is a field of the reads: the sales summary of the period (its vs_previous_period is
- * against the same previous period) and the P&L of the period and of the previous one. How large a
- * driver is (its order, never quoted) is the cents it moved the profit: a change of sales or of an
- * expense in cents, a change of a ratio in points times the period's sales.
+ * "¿Por qué…?": what moved the figure between two equal calendar periods (understand.ts: a month
+ * against the month before, a week or a day against a week earlier), read from the sales summary and
+ * the P&L of each period. The lead states what really happened, in the direction the figures say
+ * (asked "¿por qué bajó?" about a profit that rose, it says it rose). The drivers are split by the
+ * sign of what each did to the figure: those that pushed it the way it went, largest first, then
+ * those that pushed against it. Nothing is listed as a cause of a fall that raised the figure.
  *
- * The inputs the P&L reports incomplete, in either period, are named (`incompleteInputs`).
+ * The size of a driver (its order, never quoted) is the cents it moved the net profit; the pieces
+ * add up to the change of the net profit when every line is known:
+ * - sales: the change of sales at the base period's cost of sales per peso of each type;
+ * - each type's cost of sales (food, beverages, bar: % of that type's sales): the change of its
+ *   ratio times the period's sales of that type;
+ * - payroll, other cost of sales and each expense: the change of its amount.
+ *
+ * A question about the sales (vend…, venta…) leads with the sales, and its drivers are the covers
+ * and the average ticket. The inputs the P&L reports incomplete, in either period, are named
+ * (`incompleteInputs`).
  */
 
+import { pctChange } from '../analytics/rounding.ts';
 import type { MissingInput } from '../costs/pnl.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
@@ -58,95 +67,104 @@ function incompleteSentence(reads: ReadonlyArray<PnlResult | null>): string {
   return ` Incompleto: ${named} de alguno de los dos periodos; lo que dependa de eso no entra en la comparación.`;
 }
 
-interface Driver {
-  /** Cents the driver moved the profit, for the order only (never quoted). */
-  weight: number;
+export interface Driver {
+  /** Cents the driver moved the figure (positive: up), for the sign and the order only (never quoted). */
+  effect: number;
   words: (answer: Answer) => string;
 }
 
-const RATIOS = [
-  ['food_cost_pct', 'el costo de alimentos', (pnl: PnlAttributes) => pnl.costo_de_ventas.food_cost_pct],
-  ['beverage_cost_pct', 'el costo de bebidas', (pnl: PnlAttributes) => pnl.costo_de_ventas.beverage_cost_pct],
-  ['bar_cost_pct', 'el costo de bar', (pnl: PnlAttributes) => pnl.costo_de_ventas.bar_cost_pct],
-  ['labor_cost_pct', 'la nómina', (pnl: PnlAttributes) => pnl.gastos_operativos.labor_cost_pct],
+type Pnl = PnlAttributes;
+const TYPES = [
+  ['food', 'el costo de alimentos', (p: Pnl) => p.ventas.food_sales_cents],
+  ['beverage', 'el costo de bebidas', (p: Pnl) => p.ventas.beverage_sales_cents],
+  ['bar', 'el costo de bar', (p: Pnl) => p.ventas.bar_sales_cents],
 ] as const;
+const costOf = (p: Pnl, type: (typeof TYPES)[number][0]) => p.costo_de_ventas[`${type}_cost_cents`];
+const ratioOf = (p: Pnl, type: (typeof TYPES)[number][0]) => p.costo_de_ventas[`${type}_cost_pct`];
 
-const EXPENSES = [
-  ['rent_cents', 'la renta', (pnl: PnlAttributes) => pnl.gastos_operativos.rent_cents],
-  [
-    'utilities_cents',
-    'los servicios (luz, agua, gas)',
-    (pnl: PnlAttributes) => pnl.gastos_operativos.utilities_cents,
-  ],
-  ['maintenance_cents', 'el mantenimiento', (pnl: PnlAttributes) => pnl.gastos_operativos.maintenance_cents],
-  ['marketing_cents', 'la publicidad', (pnl: PnlAttributes) => pnl.gastos_operativos.marketing_cents],
-  ['admin_cents', 'los gastos de administración', (pnl: PnlAttributes) => pnl.gastos_operativos.admin_cents],
-  [
-    'other_expenses_cents',
-    'otros gastos',
-    (pnl: PnlAttributes) => pnl.gastos_operativos.other_expenses_cents,
-  ],
-  ['depreciation_cents', 'la depreciación', (pnl: PnlAttributes) => pnl.utilidad_neta.depreciation_cents],
-  ['interest_cents', 'los intereses', (pnl: PnlAttributes) => pnl.utilidad_neta.interest_cents],
-  ['taxes_cents', 'los impuestos', (pnl: PnlAttributes) => pnl.utilidad_neta.taxes_cents],
+/** Amounts that move the profit one to one (up: the profit goes down). */
+const AMOUNTS = [
+  ['labor_cost_cents', 'la nómina', (p: Pnl) => p.gastos_operativos.labor_cost_cents],
+  ['other_cost_cents', 'otros costos de venta', (p: Pnl) => p.costo_de_ventas.other_cost_cents],
+  ['rent_cents', 'la renta', (p: Pnl) => p.gastos_operativos.rent_cents],
+  ['utilities_cents', 'los servicios (luz, agua, gas)', (p: Pnl) => p.gastos_operativos.utilities_cents],
+  ['maintenance_cents', 'el mantenimiento', (p: Pnl) => p.gastos_operativos.maintenance_cents],
+  ['marketing_cents', 'la publicidad', (p: Pnl) => p.gastos_operativos.marketing_cents],
+  ['admin_cents', 'los gastos de administración', (p: Pnl) => p.gastos_operativos.admin_cents],
+  ['other_expenses_cents', 'otros gastos', (p: Pnl) => p.gastos_operativos.other_expenses_cents],
+  ['depreciation_cents', 'la depreciación', (p: Pnl) => p.utilidad_neta.depreciation_cents],
+  ['interest_cents', 'los intereses', (p: Pnl) => p.utilidad_neta.interest_cents],
+  ['taxes_cents', 'los impuestos', (p: Pnl) => p.utilidad_neta.taxes_cents],
 ] as const;
 
 const moved = (now: number, before: number) => (now > before ? 'subió' : 'bajó');
 
-/** The sales driver: the summary's change, its covers and its ticket (all vs_previous_period). */
-function salesDriver(
-  summary: SalesSummaryAttributes,
-  now: PnlAttributes | null,
-  before: PnlAttributes | null,
-): Driver | null {
-  const {
-    total_sales_pct_change: sales,
-    covers_pct_change: covers,
-    avg_ticket_pct_change: ticket,
-  } = summary.vs_previous_period;
-  if (sales === null || sales === 0) return null;
-  const salesNow = now?.ventas.total_net_sales_cents ?? null;
-  const salesBefore = before?.ventas.total_net_sales_cents ?? null;
-  const weight =
-    salesNow !== null && salesBefore !== null
-      ? salesNow - salesBefore
-      : summary.total_sales_cents * (sales / 100);
+/** Both periods' sales summaries: the changes the words quote (the endpoint's own pctChange). */
+interface SalesChange {
+  sales: number | null;
+  covers: number | null;
+  ticket: number | null;
+}
+
+function salesChange(now: SalesSummaryAttributes, before: SalesSummaryAttributes): SalesChange {
   return {
-    weight,
+    sales: pctChange(now.total_sales_cents, before.total_sales_cents),
+    covers: pctChange(now.covers_total, before.covers_total),
+    ticket: pctChange(now.avg_ticket_cents, before.avg_ticket_cents),
+  };
+}
+
+const coversWords = (covers: number, answer: Answer) =>
+  `${answer.pct('covers_pct_change', 'Cambio en comensales', covers)} ${covers > 0 ? 'más' : 'menos'} comensales`;
+const ticketWords = (ticket: number, answer: Answer) =>
+  `el ticket promedio ${ticket > 0 ? 'subió' : 'bajó'} ${answer.pct('avg_ticket_pct_change', 'Cambio en ticket promedio', ticket)}`;
+
+/**
+ * What the sales did to the profit: their change at the base period's cost per peso of each type
+ * (a type without a ratio in both periods counts whole). Words only when its sign is the sales'.
+ */
+function salesDriver(change: SalesChange, now: Pnl, before: Pnl): Driver | null {
+  const [salesNow, salesBefore] = [now.ventas.total_net_sales_cents, before.ventas.total_net_sales_cents];
+  if (change.sales === null || change.sales === 0 || salesNow === null || salesBefore === null) return null;
+  let effect = salesNow - salesBefore;
+  for (const [type, , salesOf] of TYPES) {
+    const [typeNow, typeBefore, costBefore] = [salesOf(now), salesOf(before), costOf(before, type)];
+    if (typeNow === null || typeBefore === null || costBefore === null || typeBefore === 0) continue;
+    effect -= costBefore * (typeNow / typeBefore - 1);
+  }
+  // A rise of sales that lowered the profit (a costlier mix) is not told as a cause either way.
+  if (Math.sign(effect) !== Math.sign(change.sales)) return null;
+  const shownChange = change.sales;
+  return {
+    effect,
     words: (answer) => {
       const parts: string[] = [];
-      if (covers !== null && covers !== 0)
-        parts.push(
-          `${answer.pct('covers_pct_change', 'Cambio en comensales', covers)} ${covers > 0 ? 'más' : 'menos'} comensales`,
-        );
-      if (ticket !== null && ticket !== 0)
-        parts.push(
-          `el ticket promedio ${ticket > 0 ? 'subió' : 'bajó'} ${answer.pct('avg_ticket_pct_change', 'Cambio en ticket promedio', ticket)}`,
-        );
-      const shown = answer.pct('total_sales_pct_change', 'Cambio en ventas', sales);
-      return `las ventas ${sales > 0 ? 'subieron' : 'bajaron'} ${shown}${parts.length > 0 ? ` (${list(parts)})` : ''}`;
+      if (change.covers !== null && change.covers !== 0) parts.push(coversWords(change.covers, answer));
+      if (change.ticket !== null && change.ticket !== 0) parts.push(ticketWords(change.ticket, answer));
+      const shown = answer.pct('total_sales_pct_change', 'Cambio en ventas', shownChange);
+      return `las ventas ${shownChange > 0 ? 'subieron' : 'bajaron'} ${shown}${parts.length > 0 ? ` (${list(parts)})` : ''}`;
     },
   };
 }
 
-/** The cost drivers: each ratio in points of the sales, each expense in cents. */
-function costDrivers(now: PnlAttributes, before: PnlAttributes): Driver[] {
+/** Each type's cost ratio (its change times the period's sales of the type) and each amount. */
+function costDrivers(now: Pnl, before: Pnl): Driver[] {
   const drivers: Driver[] = [];
-  const sales = now.ventas.total_net_sales_cents ?? 0;
-  for (const [key, label, value] of RATIOS) {
-    const [a, b] = [value(now), value(before)];
-    if (a === null || b === null || a === b) continue;
+  for (const [type, label, salesOf] of TYPES) {
+    const [a, b, sales] = [ratioOf(now, type), ratioOf(before, type), salesOf(now)];
+    if (a === null || b === null || sales === null || a === b) continue;
+    const key = `${type}_cost_pct`;
     drivers.push({
-      weight: ((b - a) / 100) * sales,
+      effect: ((b - a) / 100) * sales,
       words: (answer) =>
         `${label} ${moved(a, b)} de ${answer.pct(`base_${key}`, `${label} antes`, b)} a ${answer.pct(key, label, a)} de la venta`,
     });
   }
-  for (const [key, label, value] of EXPENSES) {
+  for (const [key, label, value] of AMOUNTS) {
     const [a, b] = [value(now), value(before)];
     if (a === null || b === null || a === b) continue;
     drivers.push({
-      weight: b - a,
+      effect: b - a,
       words: (answer) =>
         `${label} ${moved(a, b)} de ${answer.money(`base_${key}`, `${label} antes`, b)} a ${answer.money(key, label, a)}`,
     });
@@ -154,63 +172,130 @@ function costDrivers(now: PnlAttributes, before: PnlAttributes): Driver[] {
   return drivers;
 }
 
-/** "Tu utilidad neta … fue de $X, contra $Y …", or the sales when the question is about them. */
-function lead(
-  summary: SalesSummaryAttributes,
-  now: PnlAttributes | null,
-  before: PnlAttributes | null,
-  context: ComposeContext,
-  answer: Answer,
-): string {
+/** The drivers split by sign against the figure's own move: with it (largest first), then against. */
+export function splitDrivers(drivers: readonly Driver[], direction: number) {
+  const bySize = [...drivers]
+    .filter((d) => d.effect !== 0)
+    .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect));
+  return {
+    with: bySize.filter((driver) => Math.sign(driver.effect) === direction).slice(0, 4),
+    against: bySize.filter((driver) => Math.sign(driver.effect) === -direction).slice(0, 2),
+  };
+}
+
+/** "Lo que la bajó, de mayor a menor: …. En contra: …." */
+function driverSentences(drivers: readonly Driver[], direction: number, subject: string, answer: Answer) {
+  const { with: causes, against } = splitDrivers(drivers, direction);
+  if (causes.length === 0 && against.length === 0)
+    return ' No encuentro un cambio en ventas, costos ni gastos entre los dos periodos.';
+  const subjunctive = direction > 0 ? 'subiera' : 'bajara';
+  let text = '';
+  if (causes.length > 0)
+    text += ` Lo que ${subject} ${direction > 0 ? 'subió' : 'bajó'}, de mayor a menor: ${list(causes.map((d) => d.words(answer)))}.`;
+  if (against.length > 0)
+    text += ` En sentido contrario (evitó que ${subjunctive} más): ${list(against.map((d) => d.words(answer)))}.`;
+  return text;
+}
+
+/** Whether the question says the figure fell, rose, or neither. */
+function askedDirection(question: string): number {
+  const words = foldedWords(question);
+  if (words.some((word) => /^(baj|kay|kaye|disminu|empeor|menos|perd)/.test(word))) return -1;
+  if (words.some((word) => /^(subi|sub|aument|kres|krec|mejor|mas|gane)/.test(word))) return 1;
+  return 0;
+}
+
+/** "En realidad no bajó: subió." when the question assumed the other way. */
+function correction(asked: number, actual: number, noun: string): string {
+  if (asked === 0 || actual === 0 || asked === actual) return '';
+  return ` Ojo: ${noun} no ${asked < 0 ? 'bajó' : 'subió'}, ${actual < 0 ? 'bajó' : 'subió'}.`;
+}
+
+/** The profit's lead and drivers, when both P&Ls have a net profit. */
+function profitWhy(change: SalesChange, now: Pnl, before: Pnl, context: ComposeContext, answer: Answer) {
+  const [netNow, netBefore] = [now.utilidad_neta.net_profit_cents!, before.utilidad_neta.net_profit_cents!];
   const base = period(context.base, context.today);
-  const aboutSales = foldedWords(context.question).some((word) => /^(bend|benta)/.test(word));
-  const netNow = now?.utilidad_neta.net_profit_cents ?? null;
-  const netBefore = before?.utilidad_neta.net_profit_cents ?? null;
-  if (aboutSales || netNow === null || netBefore === null) {
-    const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
-    return `${sentence(when(context))} vendiste ${total}; lo comparo con ${base}.`;
-  }
   const shownNow = answer.money('net_profit_cents', 'Utilidad neta', netNow);
   const shownBefore = answer.money('base_net_profit_cents', 'Utilidad neta antes', netBefore);
   const word = (cents: number) => (cents < 0 ? 'una pérdida de ' : '');
-  return `${sentence(`tu utilidad neta ${when(context)} fue ${word(netNow)}${shownNow}, contra ${word(netBefore)}${shownBefore} ${base}.`)}`;
+  const direction = Math.sign(netNow - netBefore);
+  let text = `${sentence(`tu utilidad neta ${when(context)} fue ${word(netNow)}${shownNow}, contra ${word(netBefore)}${shownBefore} ${base}.`)}`;
+  text += correction(askedDirection(context.question), direction, 'tu utilidad');
+  if (direction === 0) return `${text} Quedó igual.`;
+  const drivers = [salesDriver(change, now, before), ...costDrivers(now, before)].filter(
+    (driver): driver is Driver => driver !== null,
+  );
+  return `${text}${driverSentences(drivers, direction, 'la', answer)}`;
 }
 
-/** Why the P&L cannot take part: refused (scope, role, plan), not in this deployment, no data. */
-function withoutCosts(outcome: ReturnType<typeof failed>, context: ComposeContext): string {
-  if (outcome === null) return '';
-  if (outcome.status === 403) return ` ${refusalText(outcome, context.requiredPlanOf('intelligence-pnl'))}`;
+/** The sales' lead and drivers (covers and ticket), for a sales question or without the P&Ls. */
+function salesWhy(
+  change: SalesChange,
+  now: SalesSummaryAttributes,
+  before: SalesSummaryAttributes | null,
+  context: ComposeContext,
+  answer: Answer,
+) {
+  const total = answer.money('total_sales_cents', 'Venta total', now.total_sales_cents);
+  const base = period(context.base, context.today);
+  if (before === null || change.sales === null)
+    return `${sentence(when(context))} vendiste ${total}. No tengo ventas cerradas ${base} para comparar.`;
+  const baseTotal = answer.money(
+    'base_total_sales_cents',
+    'Venta del periodo base',
+    before.total_sales_cents,
+  );
+  const direction = Math.sign(change.sales);
+  let text = `${sentence(when(context))} vendiste ${total}, contra ${baseTotal} ${base}`;
+  if (direction === 0) return `${text}: lo mismo.`;
+  text += ` (${answer.pct('total_sales_pct_change', 'Cambio en ventas', change.sales)} ${direction > 0 ? 'más' : 'menos'}).`;
+  text += correction(askedDirection(context.question), direction, 'tu venta');
+  const drivers: Driver[] = [];
+  if (change.covers !== null && change.covers !== 0)
+    drivers.push({ effect: change.covers, words: (a) => coversWords(change.covers!, a) });
+  if (change.ticket !== null && change.ticket !== 0)
+    drivers.push({ effect: change.ticket, words: (a) => ticketWords(change.ticket!, a) });
+  return `${text}${drivers.length === 0 ? '' : driverSentences(drivers, direction, 'la', answer)}`;
+}
+
+/** Why the P&L cannot take part: refused (scope, role, plan), not in this deployment. */
+function withoutCosts(outcomes: Parameters<IntentPlan['compose']>[3], context: ComposeContext): string {
+  const refused = outcomes.slice(2).find((outcome) => !outcome.ok);
+  if (refused === undefined || refused.ok) return '';
+  if (refused.status === 403) return ` ${refusalText(refused, context.requiredPlanOf('intelligence-pnl'))}`;
   return ' Los costos no están disponibles, así que solo te explico las ventas.';
 }
 
-function failed(outcomes: Parameters<IntentPlan['compose']>[3]) {
-  const refused = outcomes.slice(1).find((outcome) => !outcome.ok);
-  return refused && !refused.ok ? refused : null;
-}
+const hasSales = (result: AssistantResults['intelligence-sales-summary'] | null) =>
+  result !== null && result.meta.snapshot_date != null;
 
 export const WHY_PLAN: IntentPlan = {
   reads: (range, base) => [
     { read: 'intelligence-sales-summary', query: periodQuery(range) },
+    { read: 'intelligence-sales-summary', query: periodQuery(base) },
     { read: 'intelligence-pnl', query: periodQuery(range) },
     { read: 'intelligence-pnl', query: periodQuery(base) },
   ],
   defaultPeriod: 'this_month',
   usesPeriod: true,
   compose: (_results, context, answer, outcomes) => {
-    const summary = resultAt(outcomes, 0, 'intelligence-sales-summary')!.attributes;
-    const pnlNow = resultAt(outcomes, 1, 'intelligence-pnl');
-    const pnlBefore = resultAt(outcomes, 2, 'intelligence-pnl');
-    const [now, before] = [pnlNow?.attributes ?? null, pnlBefore?.attributes ?? null];
-    const drivers = [salesDriver(summary, now, before), ...(now && before ? costDrivers(now, before) : [])]
-      .filter((driver): driver is Driver => driver !== null && driver.weight !== 0)
-      .sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight))
-      .slice(0, 4);
-    let text = lead(summary, now, before, context, answer);
-    text +=
-      drivers.length === 0
-        ? ' No encuentro un cambio en ventas, costos ni gastos entre los dos periodos.'
-        : ` Lo que más pesó, de mayor a menor: ${list(drivers.map((driver) => driver.words(answer)))}.`;
-    return `${text}${withoutCosts(failed(outcomes), context)}${incompleteSentence([pnlNow, pnlBefore])}`;
+    const now = resultAt(outcomes, 0, 'intelligence-sales-summary')!.attributes;
+    const baseRead = resultAt(outcomes, 1, 'intelligence-sales-summary');
+    const before = hasSales(baseRead) ? baseRead!.attributes : null;
+    const [pnlNow, pnlBefore] = [
+      resultAt(outcomes, 2, 'intelligence-pnl'),
+      resultAt(outcomes, 3, 'intelligence-pnl'),
+    ];
+    const change = before ? salesChange(now, before) : { sales: null, covers: null, ticket: null };
+    const aboutSales = foldedWords(context.question).some((word) => /^(bend|benta)/.test(word));
+    const profits = [pnlNow, pnlBefore].every(
+      (pnl) => pnl?.attributes.utilidad_neta.net_profit_cents != null,
+    );
+    const text =
+      aboutSales || !profits || before === null
+        ? salesWhy(change, now, before, context, answer)
+        : profitWhy(change, pnlNow!.attributes, pnlBefore!.attributes, context, answer);
+    return `${text}${withoutCosts(outcomes, context)}${incompleteSentence([pnlNow, pnlBefore])}`;
   },
-  followUps: ['¿Cuál es mi costo primo?', '¿Cómo voy contra la semana pasada?'],
+  followUps: ['¿Cuál es mi costo primo?', '¿Cómo voy contra el mes pasado?'],
 };

@@ -31,6 +31,7 @@ import { getReconciliationWithVariance } from '../intelligence/reconciliation.ts
 import { getSalesByEmployee } from '../intelligence/sales-by-employee.ts';
 import { getSalesByHour } from '../intelligence/sales-by-hour.ts';
 import { getSalesSummary } from '../intelligence/sales-summary.ts';
+import { getLiveCash, getLiveSales } from '../live/read.ts';
 import type { RouteRequest } from '../request.ts';
 import { getCancellationsAndDiscounts, LOSSES_MODULE } from './losses.ts';
 
@@ -56,6 +57,8 @@ const ROUTE_READS: { [K in RouteReadId]: ReadQuery<AssistantResults[K]> } = {
   'intelligence-food-cost': getFoodCost,
   'intelligence-labor-cost': getLaborCost,
   'intelligence-inventory-suggestions': getInventorySuggestions,
+  'live-sales-today': getLiveSales,
+  'live-cash-balance': getLiveCash,
 } satisfies Partial<Record<RouteId, unknown>>;
 
 const READS: { [K in ReadId]: ReadQuery<AssistantResults[K]> } = {

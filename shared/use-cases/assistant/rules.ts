@@ -10,7 +10,7 @@ import {
   futurePeriod,
   gate,
   outOfDomain,
-  PLANS,
+  planFor,
 } from '../../domain/assistant/answers.ts';
 import type { DateRange } from '../../domain/assistant/dates.ts';
 import type { AnswerIntent } from '../../domain/assistant/intents.ts';
@@ -67,7 +67,7 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
     };
   }
   const { intent, range } = understanding;
-  const plan = PLANS[intent];
+  const plan = planFor(intent, range, today);
   const state: ConversationState = { intent, range };
   if (understanding.kind === 'future') {
     return {
@@ -90,12 +90,13 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
     today,
     question,
     direction: directionOf(question),
+    endsYesterday: understanding.endsYesterday,
     requiredPlanOf: (read) => capitalized(input.requiredPlanOf(read)),
   };
   const reads = outcomes.map(({ request, outcome }) => ({ request, outcome }));
   const seeAlso = plan.seeAlso?.(range) ?? [];
   const blocked = gate(
-    intent,
+    plan,
     outcomes.map(({ outcome }) => outcome),
     requests,
     context,

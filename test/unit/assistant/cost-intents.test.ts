@@ -11,7 +11,8 @@ import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { type FakeRead, fakeReader } from './fake-reader.ts';
 
 const TODAY = '2026-03-07';
-const MONTH = { from: '2026-03-01', to: '2026-03-07' };
+// This month's closed days: today (the 7th) has not closed, so the month so far ends on the 6th.
+const MONTH = { from: '2026-03-01', to: '2026-03-06' };
 
 const FOOD_COST = {
   food_cost_pct: 32.5,
@@ -118,14 +119,14 @@ describe('cost intents with the cost endpoints present', () => {
       'food_cost',
       '/api/v1/intelligence/food-cost',
       { food_cost_pct: 32.5, food_cost_pct_benchmark_green: 30, food_cost_pct_benchmark_red: 38 },
-      'Tu costo de alimentos del domingo 1 de marzo al sábado 7 de marzo va en 32.5% de la venta. Está en amarillo (lo sano es menos de 30.0%; arriba de 38.0% es rojo).',
+      'Tu costo de alimentos del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) va en 32.5% de la venta. Está en amarillo (lo sano es menos de 30.0%; arriba de 38.0% es rojo).',
     ],
     [
       '¿y mi costo de bebidas?',
       'beverage_cost',
       '/api/v1/intelligence/food-cost',
       { beverage_cost_pct: 18, beverage_cost_pct_benchmark_green: 20, beverage_cost_pct_benchmark_red: 28 },
-      'Tu costo de bebidas del domingo 1 de marzo al sábado 7 de marzo va en 18.0% de la venta. Está en verde (lo sano es menos de 20.0%; arriba de 28.0% es rojo).',
+      'Tu costo de bebidas del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) va en 18.0% de la venta. Está en verde (lo sano es menos de 20.0%; arriba de 28.0% es rojo).',
     ],
     [
       '¿cuánto llevo de nómina?',
@@ -137,7 +138,7 @@ describe('cost intents with the cost endpoints present', () => {
         labor_cost_pct_benchmark_green: 30,
         labor_cost_pct_benchmark_red: 35,
       },
-      'Tu nómina del domingo 1 de marzo al sábado 7 de marzo suma $28,000.00, 28.0% de la venta. Está en verde (lo sano es menos de 30.0%; arriba de 35.0% es rojo).',
+      'Tu nómina del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) suma $28,000.00, 28.0% de la venta. Está en verde (lo sano es menos de 30.0%; arriba de 35.0% es rojo).',
     ],
     [
       '¿cuál es mi costo primo?',
@@ -149,7 +150,7 @@ describe('cost intents with the cost endpoints present', () => {
         prime_cost_pct_benchmark_green: 60,
         prime_cost_pct_benchmark_red: 65,
       },
-      'Tu costo primo (costo de ventas más nómina) del domingo 1 de marzo al sábado 7 de marzo es de $60,500.00, 60.5% de la venta. Está en amarillo (lo sano es menos de 60.0%; arriba de 65.0% es rojo).',
+      'Tu costo primo (costo de ventas más nómina) del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) es de $60,500.00, 60.5% de la venta. Está en amarillo (lo sano es menos de 60.0%; arriba de 65.0% es rojo).',
     ],
     [
       '¿Cuánto gané este mes?',
@@ -162,7 +163,7 @@ describe('cost intents with the cost endpoints present', () => {
         net_profit_pct_benchmark_red: 5,
         gross_profit_cents: 6_750_000,
       },
-      'Del domingo 1 de marzo al sábado 7 de marzo tuviste una pérdida de $1,500.00, 1.5% de la venta. Está en rojo (lo sano es más de 15.0%; debajo de 5.0% es rojo). Tu utilidad bruta (venta menos costo de ventas) fue de $67,500.00.',
+      'Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) tuviste una pérdida de $1,500.00, 1.5% de la venta. Está en rojo (lo sano es más de 15.0%; debajo de 5.0% es rojo). Tu utilidad bruta (venta menos costo de ventas) fue de $67,500.00.',
     ],
     [
       '¿cuál es mi ebitda?',
@@ -174,7 +175,7 @@ describe('cost intents with the cost endpoints present', () => {
         ebitda_pct_benchmark_green: 20,
         ebitda_pct_benchmark_red: 10,
       },
-      'Tu EBITDA del domingo 1 de marzo al sábado 7 de marzo fue de $12,000.00, 12.0% de la venta. Está en amarillo (lo sano es más de 20.0%; debajo de 10.0% es rojo).',
+      'Tu EBITDA del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) fue de $12,000.00, 12.0% de la venta. Está en amarillo (lo sano es más de 20.0%; debajo de 10.0% es rojo).',
     ],
     [
       '¿qué tengo que comprar?',

@@ -39,7 +39,17 @@ const QUESTION: Record<Intent, string> = {
   profit: '¿Cuánto gané este mes?',
   ebitda: '¿Cuál es mi EBITDA?',
   purchase_suggestions: '¿Qué tengo que comprar?',
+  expenses: '¿Cuánto gasté este mes?',
+  cash_balance: '¿Cuánto efectivo debe haber en caja hoy?',
 };
+
+/** Questions answered from another read than their intent's usual one (today live, a named line). */
+const MORE_QUESTIONS: ReadonlyArray<[Intent, string]> = [
+  ['sales_total', '¿Cuánto llevo vendido hoy?'],
+  ['cash_variance', '¿Me falta dinero en caja hoy?'],
+  ['expenses', '¿Cuánto pagué de renta y de luz el mes pasado?'],
+  ['cash_balance', '¿Cuánto efectivo debía haber en caja ayer?'],
+];
 
 const cents = fc.integer({ min: -50_000_000, max: 50_000_000 });
 const positiveCents = fc.integer({ min: 0, max: 50_000_000 });
@@ -175,15 +185,27 @@ const laborCost = fc.record({
   labor_cost_status: status,
 });
 const pnl = fc.record({
-  ventas: fc.record({ total_net_sales_cents: orNull(positiveCents) }),
+  ventas: fc.record({
+    total_net_sales_cents: orNull(positiveCents),
+    food_sales_cents: orNull(positiveCents),
+    beverage_sales_cents: orNull(positiveCents),
+    bar_sales_cents: orNull(positiveCents),
+  }),
   utilidad_bruta: fc.record({ gross_profit_cents: orNull(cents), gross_margin_pct: orNull(pct) }),
   costo_de_ventas: fc.record({
+    food_cost_cents: orNull(positiveCents),
     food_cost_pct: orNull(pct),
+    beverage_cost_cents: orNull(positiveCents),
     beverage_cost_pct: orNull(pct),
+    bar_cost_cents: orNull(positiveCents),
     bar_cost_pct: orNull(pct),
+    other_cost_cents: orNull(positiveCents),
+    total_cogs_cents: orNull(positiveCents),
   }),
   gastos_operativos: fc.record({
+    labor_cost_cents: orNull(positiveCents),
     labor_cost_pct: orNull(pct),
+    total_opex_cents: orNull(positiveCents),
     prime_cost_cents: orNull(cents),
     prime_cost_pct: orNull(pct),
     prime_cost_status: status,
@@ -217,6 +239,27 @@ const suggestions = fc
     }),
   );
 
+const clock = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([h, m]) => `2026-03-07T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00.000-06:00`);
+const liveCash = fc.record({
+  as_of: clock,
+  opening_balance_cents: orNull(positiveCents),
+  cash_sales_so_far_cents: orNull(positiveCents),
+  cash_in_so_far_cents: orNull(positiveCents),
+  cash_out_so_far_cents: orNull(positiveCents),
+  expected_balance_cents: orNull(cents),
+  last_count: orNull(fc.record({ at: clock, variance_cents: orNull(cents) })),
+});
+const liveSales = fc.record({
+  as_of: clock,
+  total_sales_cents: orNull(positiveCents),
+  covers_so_far: orNull(count),
+  tables_so_far: orNull(count),
+  avg_ticket_cents: orNull(positiveCents),
+  vs_same_time_yesterday: fc.record({ sales_pct_change: orNull(pct) }),
+});
+
 const read = <T>(attributes: fc.Arbitrary<T>, meta?: fc.Arbitrary<Record<string, unknown>>) =>
   (meta
     ? fc.record({ attributes, hasData: fc.boolean(), meta })
@@ -234,6 +277,8 @@ const endpoints = fc.record({
   '/api/v1/intelligence/labor-cost': read(laborCost),
   '/api/v1/intelligence/pnl': read(pnl, fc.record({ missing: fc.subarray([...MISSING_INPUTS]) })),
   '/api/v1/intelligence/inventory/suggestions': read(suggestions),
+  '/api/v1/live/cash/balance': read(liveCash),
+  '/api/v1/live/sales/today': read(liveSales, fc.constant({ comparison: { date: '2026-02-28' } })),
 });
 
 const KIND_OF_UNIT: Record<Figure['unit'], string> = {
@@ -274,12 +319,17 @@ function check(answer: string, figures: Figure[]): void {
   }
 }
 
+const CASES: ReadonlyArray<[Intent, string]> = [
+  ...INTENTS.map((intent): [Intent, string] => [intent, QUESTION[intent]]),
+  ...MORE_QUESTIONS,
+];
+
 describe('every number in an answer is in its figures, and every figure is in the answer', () => {
-  it.each(INTENTS)('%s', async (intent) => {
+  it.each(CASES)('%s: %s', async (intent, question) => {
     await fc.assert(
       fc.asyncProperty(endpoints, async (reads) => {
         const result = await answerWithRules({
-          question: QUESTION[intent],
+          question,
           today: '2026-03-07',
           previous: null,
           reader: fakeReader(reads),

@@ -53,8 +53,10 @@ describe('understand', () => {
       intent: 'sales_total',
       range: { from: '2026-03-06', to: '2026-03-06' },
     });
+    // This month's closed days: today has not closed, so the month so far ends yesterday, said so.
     expect(understand('¿cómo va mi costo de alimentos?', TODAY, null)).toMatchObject({
-      range: { from: '2026-03-01', to: '2026-03-07' },
+      range: { from: '2026-03-01', to: '2026-03-06' },
+      endsYesterday: true,
     });
     expect(understand('¿qué platillo debería quitar?', TODAY, null)).toMatchObject({
       range: { from: '2026-02-07', to: '2026-03-06' },

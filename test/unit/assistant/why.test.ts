@@ -1,25 +1,46 @@
 /**
- * "¿Por qué bajó la utilidad?": the drivers against the previous equal period, largest first, each
- * quoting the reads' own fields, and the P&L's incomplete inputs named. The expected order is
- * derived from the bodies sent (cents each driver moved the profit), not typed.
+ * "¿Por qué bajó la utilidad?": equal calendar periods (a month against the month before, a week or
+ * a day against a week earlier), the lead in the direction the figures went (whatever the question
+ * assumed), and the drivers split by sign: those that moved the figure the way it went, largest
+ * first, then those that pushed against it. The effects are derived here from the bodies sent.
  */
 import { describe, expect, it } from 'vitest';
 import { classify } from '#shared/domain/assistant/intents.ts';
 import type { IntelligenceReader } from '#shared/domain/assistant/reads.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 
-const TODAY = '2026-11-27';
-const SUMMARY = {
-  total_sales_cents: 9_000_000,
-  covers_total: 900,
+const summary = (sales: number, covers: number, ticket: number) => ({
+  total_sales_cents: sales,
+  covers_total: covers,
   tables_served_total: 300,
-  vs_previous_period: { total_sales_pct_change: -10, covers_pct_change: -8, avg_ticket_pct_change: -2.2 },
-};
-const pnl = (sales: number, labor: number, food: number, rent: number, net: number) => ({
-  ventas: { total_net_sales_cents: sales },
-  costo_de_ventas: { food_cost_pct: food, beverage_cost_pct: null, bar_cost_pct: null },
+  avg_ticket_cents: ticket,
+});
+interface Pnl {
+  sales: number;
+  food: [sales: number, cost: number, pct: number];
+  labor: number;
+  rent: number;
+  net: number;
+}
+const pnl = ({ sales, food, labor, rent, net }: Pnl) => ({
+  ventas: {
+    total_net_sales_cents: sales,
+    food_sales_cents: food[0],
+    beverage_sales_cents: null,
+    bar_sales_cents: null,
+  },
+  costo_de_ventas: {
+    food_cost_cents: food[1],
+    food_cost_pct: food[2],
+    beverage_cost_cents: null,
+    beverage_cost_pct: null,
+    bar_cost_cents: null,
+    bar_cost_pct: null,
+    other_cost_cents: 0,
+  },
   gastos_operativos: {
-    labor_cost_pct: labor,
+    labor_cost_cents: labor,
     rent_cents: rent,
     utilities_cents: null,
     maintenance_cents: null,
@@ -29,19 +50,58 @@ const pnl = (sales: number, labor: number, food: number, rent: number, net: numb
   },
   utilidad_neta: { depreciation_cents: null, interest_cents: null, taxes_cents: null, net_profit_cents: net },
 });
-const NOW = pnl(8_000_000, 35, 31, 2_100_000, 400_000);
-const BEFORE = pnl(8_900_000, 25, 30, 2_000_000, 1_300_000);
 
-const reader: IntelligenceReader = async (read, query) => {
-  const current = query.date_from === '2026-11-01';
-  const attributes = read === 'intelligence-pnl' ? (current ? NOW : BEFORE) : SUMMARY;
-  const meta = {
-    period: { from: query.date_from, to: query.date_to },
-    snapshot_date: '2026-11-27T01:00:00.000-06:00',
-    missing: current ? [] : ['payroll'],
+/** A reader answering the period starting `current` with `now`, any other with `before`. */
+function reader(current: string, now: [object, Pnl], before: [object, Pnl]): IntelligenceReader {
+  return async (read, query) => {
+    const [sales, costs] = query.date_from === current ? now : before;
+    const attributes = read === 'intelligence-pnl' ? pnl(costs) : sales;
+    const meta = {
+      period: { from: query.date_from, to: query.date_to },
+      snapshot_date: '2026-11-27T01:00:00.000-06:00',
+      missing: query.date_from === current ? [] : ['payroll'],
+    };
+    return { ok: true, result: { attributes, meta } as never };
   };
-  return { ok: true, result: { attributes, meta } as never };
-};
+}
+
+const ask = (question: string, today: string, read: IntelligenceReader) =>
+  answerWithRules({ question, today, previous: null, reader: read, requiredPlanOf: () => 'growth' });
+
+describe('which periods a why compares', () => {
+  const periods = (question: string, today: string) => {
+    const understood = understand(question, today, null);
+    if (understood.kind !== 'answer') throw new Error(understood.kind);
+    return { range: understood.range, base: understood.base };
+  };
+
+  it('"el mes pasado" is the calendar month, against the calendar month before', () => {
+    // The issue's case, asked on December 1st: November against 2–31 October before.
+    expect(periods('¿por qué bajó la utilidad el mes pasado?', '2026-12-01')).toEqual({
+      range: { from: '2026-11-01', to: '2026-11-30' },
+      base: { from: '2026-10-01', to: '2026-10-31' },
+    });
+    expect(periods('¿por qué bajaron mis ventas en marzo?', '2026-04-10')).toEqual({
+      range: { from: '2026-03-01', to: '2026-03-31' },
+      base: { from: '2026-02-01', to: '2026-02-28' },
+    });
+  });
+
+  it('this month so far against the same days of the month before; a day or a week a week earlier', () => {
+    expect(periods('¿Por qué bajó la utilidad este mes?', '2026-11-27')).toEqual({
+      range: { from: '2026-11-01', to: '2026-11-26' },
+      base: { from: '2026-10-01', to: '2026-10-26' },
+    });
+    expect(periods('¿por qué bajaron las ventas ayer?', '2026-11-27')).toEqual({
+      range: { from: '2026-11-26', to: '2026-11-26' },
+      base: { from: '2026-11-19', to: '2026-11-19' },
+    });
+    expect(periods('¿por qué bajaron las ventas la semana pasada?', '2026-11-27')).toEqual({
+      range: { from: '2026-11-16', to: '2026-11-22' },
+      base: { from: '2026-11-09', to: '2026-11-15' },
+    });
+  });
+});
 
 describe('why', () => {
   it.each([
@@ -57,49 +117,95 @@ describe('why', () => {
     expect(classify('¿por qué no cuadra la caja?')?.intent).toBe('cash_variance');
   });
 
-  it('answers with the drivers, largest first, and names the incomplete inputs', async () => {
-    const answer = await answerWithRules({
-      question: '¿Por qué bajó la utilidad este mes?',
-      today: TODAY,
-      previous: null,
-      reader,
-      requiredPlanOf: () => 'growth',
-    });
+  // Sales up 5 %, but food cost from 30 % to 36 % of food sales, payroll and rent up: profit fell.
+  const NOW: Pnl = {
+    sales: 8_400_000,
+    food: [6_000_000, 2_160_000, 36],
+    labor: 2_300_000,
+    rent: 2_100_000,
+    net: 1_840_000,
+  };
+  const BEFORE: Pnl = {
+    sales: 8_000_000,
+    food: [5_600_000, 1_680_000, 30],
+    labor: 2_000_000,
+    rent: 2_000_000,
+    net: 2_320_000,
+  };
+
+  it('names the causes of a fall by size, and a sales rise only as what pushed against it', async () => {
+    const read = reader(
+      '2026-11-01',
+      [summary(9_000_000, 900, 30_000), NOW],
+      [summary(8_571_429, 880, 28_571), BEFORE],
+    );
+    const answer = await ask('¿Por qué bajó la utilidad este mes?', '2026-11-27', read);
     expect(answer.intent).toBe('why_change');
-    // This month's closed days (1–26) against the 26 days before.
     expect(answer.period).toEqual({ from: '2026-11-01', to: '2026-11-26' });
-    const sales = NOW.ventas.total_net_sales_cents;
-    const weights = {
-      labor: ((NOW.gastos_operativos.labor_cost_pct - BEFORE.gastos_operativos.labor_cost_pct) / 100) * sales,
-      sales: BEFORE.ventas.total_net_sales_cents - sales,
-      food: ((NOW.costo_de_ventas.food_cost_pct - BEFORE.costo_de_ventas.food_cost_pct) / 100) * sales,
-      rent: NOW.gastos_operativos.rent_cents - BEFORE.gastos_operativos.rent_cents,
+    const text = answer.answer;
+    // Effects in cents on the profit, from the bodies: the ratio at this period's food sales, the
+    // amounts one to one, the sales at the base period's food cost per peso of food.
+    const effects = {
+      food: ((BEFORE.food[2] - NOW.food[2]) / 100) * NOW.food[0],
+      labor: BEFORE.labor - NOW.labor,
+      rent: BEFORE.rent - NOW.rent,
+      sales: NOW.sales - BEFORE.sales - BEFORE.food[1] * (NOW.food[0] / BEFORE.food[0] - 1),
     };
-    const order = Object.entries(weights)
-      .sort(([, a], [, b]) => b - a)
-      .map(([name]) => name);
+    expect(effects.sales).toBeGreaterThan(0);
+    const [causes, against] = text.split('En sentido contrario');
     const where = {
-      labor: answer.answer.indexOf('la nómina subió'),
-      sales: answer.answer.indexOf('las ventas bajaron'),
-      food: answer.answer.indexOf('el costo de alimentos subió'),
-      rent: answer.answer.indexOf('la renta subió'),
+      food: causes!.indexOf('el costo de alimentos subió de 30.0% a 36.0%'),
+      labor: causes!.indexOf('la nómina subió de $20,000.00 a $23,000.00'),
+      rent: causes!.indexOf('la renta subió de $20,000.00 a $21,000.00'),
     };
-    for (const position of Object.values(where)) expect(position, answer.answer).toBeGreaterThan(0);
-    const positions = order.map((name) => where[name as keyof typeof where]);
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    for (const position of Object.values(where)) expect(position, text).toBeGreaterThan(0);
+    const order = (['food', 'labor', 'rent'] as Array<keyof typeof where>).sort(
+      (a, b) => Math.abs(effects[b]) - Math.abs(effects[a]),
+    );
+    expect(order.map((name) => where[name])).toEqual(Object.values(where).sort((a, b) => a - b));
+    expect(causes).not.toMatch(/las ventas subieron/);
+    expect(against).toMatch(/las ventas subieron 5\.0%/);
+    expect(text).toMatch(/Incompleto: la nómina/);
     const figures = Object.fromEntries(answer.figures.map((figure) => [figure.key, figure.value]));
     expect(figures).toMatchObject({
-      net_profit_cents: NOW.utilidad_neta.net_profit_cents,
-      base_net_profit_cents: BEFORE.utilidad_neta.net_profit_cents,
-      labor_cost_pct: NOW.gastos_operativos.labor_cost_pct,
-      base_labor_cost_pct: BEFORE.gastos_operativos.labor_cost_pct,
-      total_sales_pct_change: SUMMARY.vs_previous_period.total_sales_pct_change,
-      covers_pct_change: SUMMARY.vs_previous_period.covers_pct_change,
-      avg_ticket_pct_change: SUMMARY.vs_previous_period.avg_ticket_pct_change,
-      rent_cents: NOW.gastos_operativos.rent_cents,
-      base_rent_cents: BEFORE.gastos_operativos.rent_cents,
+      net_profit_cents: NOW.net,
+      base_net_profit_cents: BEFORE.net,
+      food_cost_pct: 36,
+      base_food_cost_pct: 30,
+      labor_cost_cents: NOW.labor,
+      base_labor_cost_cents: BEFORE.labor,
+      total_sales_pct_change: 5,
     });
-    expect(answer.answer).toMatch(/Incompleto: la nómina/);
-    expect(answer.answer).not.toMatch(/en verde/);
+  });
+
+  it('says the profit rose when the question assumed it fell, and lists what raised it', async () => {
+    // The periods swapped: the same drivers, every sign the other way.
+    const read = reader(
+      '2026-11-01',
+      [summary(8_571_429, 880, 28_571), BEFORE],
+      [summary(9_000_000, 900, 30_000), NOW],
+    );
+    const answer = await ask('¿Por qué bajó la utilidad el mes pasado?', '2026-12-01', read);
+    expect(answer.period).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(answer.answer).toMatch(/Ojo: tu utilidad no bajó, subió\./);
+    const [causes, against] = answer.answer.split('En sentido contrario');
+    expect(causes).toMatch(
+      /Lo que la subió, de mayor a menor: el costo de alimentos bajó de 36\.0% a 30\.0%/,
+    );
+    expect(against).toMatch(/las ventas bajaron 4\.8%/);
+  });
+
+  it('a sales question leads with the sales and explains them by covers and ticket', async () => {
+    const read = reader(
+      '2026-11-01',
+      [summary(9_000_000, 900, 30_000), NOW],
+      [summary(10_000_000, 1_000, 29_000), BEFORE],
+    );
+    const answer = await ask('¿Por qué bajaron mis ventas este mes?', '2026-11-27', read);
+    expect(answer.answer).toMatch(/vendiste \$90,000\.00, contra \$100,000\.00 del jueves 1 de octubre/);
+    expect(answer.answer).toMatch(/Lo que la bajó, de mayor a menor: 10\.0% menos comensales\./);
+    expect(answer.answer).toMatch(
+      /En sentido contrario \(evitó que bajara más\): el ticket promedio subió 3\.4%/,
+    );
   });
 });

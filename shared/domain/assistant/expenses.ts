@@ -1,0 +1,127 @@
+/**
+ * "¿Cuánto pagué de renta?", "¿cuánto gasté este mes?": the P&L's own lines of the period (GET /pnl,
+ * the read Costos shows), never a sum of ours. A question that names a line (renta, luz, publicidad…)
+ * gets that line; one that names none gets every line the P&L has, and its total of operating
+ * expenses, which includes the payroll (the P&L's `total_opex_cents`), said so.
+ */
+import type { PnlAttributes } from '../responses/intelligence-costs.ts';
+import { type Answer, type ComposeContext, list, when } from './compose.ts';
+import { sentence } from './format.ts';
+import { fold, foldedWords } from './text.ts';
+
+interface ExpenseLine {
+  key: string;
+  /** How the answer names it. */
+  label: string;
+  /** The question words that ask for it (normalized; folded at load). */
+  words: readonly string[];
+  value: (pnl: PnlAttributes) => number | null;
+}
+
+const LINES: readonly ExpenseLine[] = [
+  {
+    key: 'rent_cents',
+    label: 'renta',
+    words: ['renta', 'alquiler'],
+    value: (pnl) => pnl.gastos_operativos.rent_cents,
+  },
+  {
+    key: 'utilities_cents',
+    label: 'servicios (luz, agua, gas)',
+    words: ['luz', 'agua', 'gas', 'servicios'],
+    value: (pnl) => pnl.gastos_operativos.utilities_cents,
+  },
+  {
+    key: 'maintenance_cents',
+    label: 'mantenimiento',
+    words: ['mantenimiento', 'reparaciones'],
+    value: (pnl) => pnl.gastos_operativos.maintenance_cents,
+  },
+  {
+    key: 'marketing_cents',
+    label: 'publicidad',
+    words: ['publicidad', 'marketing', 'mercadotecnia'],
+    value: (pnl) => pnl.gastos_operativos.marketing_cents,
+  },
+  {
+    key: 'admin_cents',
+    label: 'administración',
+    words: ['administracion', 'contador'],
+    value: (pnl) => pnl.gastos_operativos.admin_cents,
+  },
+  {
+    key: 'other_expenses_cents',
+    label: 'otros gastos',
+    words: ['otros'],
+    value: (pnl) => pnl.gastos_operativos.other_expenses_cents,
+  },
+  {
+    key: 'depreciation_cents',
+    label: 'depreciación',
+    words: ['depreciacion'],
+    value: (pnl) => pnl.utilidad_neta.depreciation_cents,
+  },
+  {
+    key: 'interest_cents',
+    label: 'intereses',
+    words: ['intereses'],
+    value: (pnl) => pnl.utilidad_neta.interest_cents,
+  },
+  {
+    key: 'taxes_cents',
+    label: 'impuestos',
+    words: ['impuestos'],
+    value: (pnl) => pnl.utilidad_neta.taxes_cents,
+  },
+];
+const LINE_WORDS = LINES.map((line) => new Set(line.words.map(fold)));
+
+/** The lines a question names ("renta", "la luz"); empty when it names none. */
+export function linesAsked(question: string): readonly ExpenseLine[] {
+  const words = foldedWords(question);
+  return LINES.filter((_, index) => words.some((word) => LINE_WORDS[index]!.has(word)));
+}
+
+/** "Tu renta del … fue de $87,000.00." for each line asked; null when the P&L has none of them. */
+function namedLines(
+  lines: readonly ExpenseLine[],
+  pnl: PnlAttributes,
+  context: ComposeContext,
+  answer: Answer,
+) {
+  const known = lines.filter((line) => line.value(pnl) !== null);
+  if (known.length === 0) return null;
+  const parts = known.map(
+    (line) => `${line.label} ${answer.money(line.key, sentence(line.label), line.value(pnl)!)}`,
+  );
+  const unknown = lines.filter((line) => line.value(pnl) === null).map((line) => line.label);
+  const missing = unknown.length > 0 ? ` No tengo capturado: ${list(unknown)}.` : '';
+  return `${sentence(when(context))} pagaste ${list(parts)}, según tu estado de resultados.${missing}`;
+}
+
+/** Every line of the period: the cost of sales, the payroll, each expense, and the P&L's total. */
+function everyLine(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {
+  const parts: string[] = [];
+  const cogs = pnl.costo_de_ventas.total_cogs_cents;
+  if (cogs !== null)
+    parts.push(`costo de ventas ${answer.money('total_cogs_cents', 'Costo de ventas', cogs)}`);
+  const labor = pnl.gastos_operativos.labor_cost_cents;
+  if (labor !== null) parts.push(`nómina ${answer.money('labor_cost_cents', 'Nómina', labor)}`);
+  for (const line of LINES) {
+    const value = line.value(pnl);
+    if (value !== null && value !== 0)
+      parts.push(`${line.label} ${answer.money(line.key, sentence(line.label), value)}`);
+  }
+  if (parts.length === 0) return null;
+  const opex = pnl.gastos_operativos.total_opex_cents;
+  const total =
+    opex === null
+      ? ''
+      : ` Tus gastos de operación suman ${answer.money('total_opex_cents', 'Gastos de operación (con nómina)', opex)}, nómina incluida.`;
+  return `${sentence(when(context))} tus costos y gastos fueron: ${list(parts)}.${total}`;
+}
+
+export function expensesAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {
+  const asked = linesAsked(context.question);
+  return asked.length > 0 ? namedLines(asked, pnl, context, answer) : everyLine(pnl, context, answer);
+}

@@ -1,0 +1,133 @@
+/**
+ * Today so far: the questions about a day that has not closed read the live figures, the same reads
+ * as the Hoy page (GET /live/cash/balance, GET /live/sales/today), instead of refusing for want of a
+ * corte Z. An intent answers today live when it has a plan here (`LIVE_PLANS`); any other intent
+ * asked about today alone still says the day has not closed.
+ */
+import type { LiveCashAttributes, LiveSalesAttributes, LiveSalesMeta } from '../responses/live.ts';
+import { type Answer, type ComposeContext, type IntentPlan, list } from './compose.ts';
+import { day } from './format.ts';
+import type { Intent } from './intents.ts';
+
+/** "2026-12-09T13:30:05-06:00" → "13:30": the branch's own clock, as the read gives it. */
+const clockOf = (timestamp: string) => timestamp.slice(11, 16);
+
+/** The parts of the expected cash that are known, each a figure. */
+function cashParts(cash: LiveCashAttributes, answer: Answer): string[] {
+  const parts: string[] = [];
+  if (cash.opening_balance_cents !== null)
+    parts.push(
+      `fondo inicial ${answer.money('opening_balance_cents', 'Fondo inicial', cash.opening_balance_cents)}`,
+    );
+  if (cash.cash_sales_so_far_cents !== null)
+    parts.push(
+      `ventas en efectivo ${answer.money('cash_sales_so_far_cents', 'Ventas en efectivo', cash.cash_sales_so_far_cents)}`,
+    );
+  if (cash.cash_in_so_far_cents !== null)
+    parts.push(
+      `entradas ${answer.money('cash_in_so_far_cents', 'Entradas de efectivo', cash.cash_in_so_far_cents)}`,
+    );
+  if (cash.cash_out_so_far_cents !== null)
+    parts.push(
+      `salidas ${answer.money('cash_out_so_far_cents', 'Salidas de efectivo', cash.cash_out_so_far_cents)}`,
+    );
+  return parts;
+}
+
+/** Why the expected cash is unknown, in the owner's words (the read's own rule: all four inputs). */
+function missingCash(cash: LiveCashAttributes): string {
+  const missing: string[] = [];
+  if (cash.opening_balance_cents === null) missing.push('el fondo inicial (la apertura de caja)');
+  if (cash.cash_sales_so_far_cents === null) missing.push('las ventas en efectivo de hoy');
+  return missing.length > 0 ? list(missing) : 'un arqueo o corte parcial de hoy';
+}
+
+/** The last count of the drawer today, when it tells a difference. */
+function lastCount(cash: LiveCashAttributes, answer: Answer): string {
+  const count = cash.last_count;
+  if (count === null || count.variance_cents === null) return '';
+  const at = answer.hour('last_count_at', 'Último arqueo', clockOf(count.at));
+  if (count.variance_cents === 0)
+    return ` En el último arqueo, a las ${at}, la caja cuadró exacto (${answer.money('last_count_variance_cents', 'Diferencia del arqueo', 0)} de diferencia).`;
+  const amount = answer.money('last_count_variance_cents', 'Diferencia del arqueo', count.variance_cents);
+  const word = count.variance_cents < 0 ? 'faltante' : 'sobrante';
+  return ` En el último arqueo, a las ${at}, hubo un ${word} de ${amount}.`;
+}
+
+function liveCashAnswer(cash: LiveCashAttributes, context: ComposeContext, answer: Answer): string {
+  const at = answer.hour('as_of', 'Hora de la lectura', clockOf(cash.as_of));
+  const today = `Hoy, ${day(context.today, context.today)}, a las ${at}`;
+  const parts = cashParts(cash, answer);
+  if (cash.expected_balance_cents === null) {
+    const known = parts.length > 0 ? ` Lo que sí tengo: ${list(parts)}.` : '';
+    return `${today} todavía no puedo decirte cuánto efectivo debe haber en caja: me falta ${missingCash(cash)}.${known}${lastCount(cash, answer)}`;
+  }
+  const expected = answer.money(
+    'expected_balance_cents',
+    'Efectivo esperado en caja',
+    cash.expected_balance_cents,
+  );
+  const split = parts.length > 0 ? `: ${list(parts)}` : ', según tu último arqueo';
+  return `${today} en caja debe haber ${expected}${split}.${lastCount(cash, answer)}`;
+}
+
+/** Today's sales so far against the same weekday of last week up to the same hour (named). */
+function liveSalesAnswer(
+  sales: LiveSalesAttributes,
+  meta: LiveSalesMeta,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const at = answer.hour('as_of', 'Hora de la lectura', clockOf(sales.as_of));
+  const today = `Hoy, ${day(context.today, context.today)}, hasta las ${at}`;
+  if (sales.total_sales_cents === null)
+    return `${today} no me ha llegado ninguna venta: el punto de venta no ha mandado mesas cerradas ni un corte parcial.`;
+  const total = answer.money('total_sales_cents', 'Venta de hoy', sales.total_sales_cents);
+  const extra: string[] = [];
+  if (sales.tables_so_far !== null)
+    extra.push(`${answer.count('tables_so_far', 'Mesas cerradas', sales.tables_so_far)} mesas cerradas`);
+  if (sales.covers_so_far !== null)
+    extra.push(`${answer.count('covers_so_far', 'Comensales', sales.covers_so_far)} comensales`);
+  if (sales.avg_ticket_cents !== null)
+    extra.push(
+      `ticket promedio de ${answer.money('avg_ticket_cents', 'Ticket promedio', sales.avg_ticket_cents)}`,
+    );
+  let text = `${today} llevas ${total} vendidos${extra.length > 0 ? ` (${list(extra)})` : ''}.`;
+  const change = sales.vs_same_time_yesterday.sales_pct_change;
+  const base = `el ${day(meta.comparison.date, context.today)} a la misma hora`;
+  if (change === 0) text += ` Vas igual que ${base}.`;
+  else if (change !== null) {
+    const shown = answer.pct('sales_pct_change', 'Cambio contra la semana pasada', change);
+    text += ` Vas ${shown} ${change > 0 ? 'arriba' : 'abajo'} contra ${base}.`;
+  }
+  return text;
+}
+
+const LIVE_CASH: IntentPlan = {
+  reads: () => [{ read: 'live-cash-balance', query: {} }],
+  defaultPeriod: 'today',
+  usesPeriod: false,
+  compose: (results, context, answer) =>
+    liveCashAnswer(results['live-cash-balance']!.attributes, context, answer),
+  followUps: ['¿Cuánto llevo vendido hoy?', '¿Me faltó dinero en caja ayer?'],
+};
+
+const LIVE_SALES: IntentPlan = {
+  reads: () => [{ read: 'live-sales-today', query: {} }],
+  defaultPeriod: 'today',
+  usesPeriod: false,
+  compose: (results, context, answer) => {
+    const { attributes, meta } = results['live-sales-today']!;
+    return liveSalesAnswer(attributes, meta, context, answer);
+  },
+  followUps: ['¿Cuánto efectivo debe haber en caja?', '¿Cuánto vendí ayer?'],
+};
+
+/** The intents that answer today (alone) from the live figures, and the plan each reads. */
+export const LIVE_PLANS: Partial<Record<Intent, IntentPlan>> = {
+  cash_balance: LIVE_CASH,
+  cash_variance: LIVE_CASH,
+  sales_total: LIVE_SALES,
+  avg_ticket: LIVE_SALES,
+  covers_tables: LIVE_SALES,
+};
