@@ -5,7 +5,7 @@
  * 1, hourly and item WAPE beside last week's same weekday hours and items. No database: history
  * comes from local/simulator/history.ts. docs/forecast.md keeps the figures.
  */
-import { addDays, isoWeekday } from '#shared/domain/calendar-dates.ts';
+import { addDays } from '#shared/domain/calendar-dates.ts';
 import { backtest } from '#shared/domain/forecast/backtest.ts';
 import { forecastHours } from '#shared/domain/forecast/hours.ts';
 import { forecastItems } from '#shared/domain/forecast/items.ts';
@@ -131,7 +131,7 @@ export const forecastBench: BenchSuite = {
         rows: daily,
         notes: [
           'WAPE = Σ|actual − forecast| / Σ actual over the held-out open days; "last week" repeats the same weekday a week earlier, "mean of 4" averages the last four; "covered" is the share of days inside the 80 % interval.',
-          `Weekdays: ${isoWeekday(HELD_OUT_FROM)} is the first held-out day's ISO weekday. Time to forecast one branch against the day's cube build: forecast-api adds that ratio (issue 41, item 7).`,
+          "ms per forecast: one forecastDays of 14 days (sales and covers) on this machine. Time to forecast one branch against the day's cube build: forecast-api adds that ratio (issue 41, item 7).",
         ],
       },
       { title: "Forecast: hours and items at 1 day, beside last week's same weekday", rows: split },

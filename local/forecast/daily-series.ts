@@ -8,7 +8,7 @@ import { addDays, isCalendarDate } from '#shared/domain/calendar-dates.ts';
 import type { HistoryDay } from '#shared/domain/forecast/types.ts';
 
 /** Fields of one CSV line: commas, double-quoted fields with "" for a quote. */
-export function csvFields(line: string): string[] {
+function csvFields(line: string): string[] {
   const fields: string[] = [];
   let field = '';
   let quoted = false;

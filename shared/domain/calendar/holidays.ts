@@ -42,7 +42,7 @@ export interface CalendarEvent {
   rest: boolean;
 }
 
-export const HOLIDAY_LABELS: Record<HolidayCode, string> = {
+const HOLIDAY_LABELS: Record<HolidayCode, string> = {
   new_year: 'Año Nuevo',
   constitution_day: 'Día de la Constitución',
   benito_juarez: 'Natalicio de Benito Juárez',
@@ -67,7 +67,7 @@ export const HOLIDAY_LABELS: Record<HolidayCode, string> = {
 };
 
 /** The `nth` (1-based) given ISO weekday (1 Monday … 7 Sunday) of a month. */
-export function nthWeekdayOf(year: number, month: number, weekday: number, nth: number): string {
+function nthWeekdayOf(year: number, month: number, weekday: number, nth: number): string {
   const first = calendarDate(year, month, 1) as string;
   const offset = (weekday - (isoWeekday(first) as number) + 7) % 7;
   return addDays(first, offset + 7 * (nth - 1)) as string;

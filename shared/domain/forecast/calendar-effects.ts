@@ -37,7 +37,7 @@ export const DEFAULT_EFFECT_PCT: Record<HolidayCode, number> = {
 };
 
 /** Default quincena (payday) effect, percent. */
-export const DEFAULT_QUINCENA_PCT = 5;
+const DEFAULT_QUINCENA_PCT = 5;
 
 /** Days of evidence the default is worth when shrinking a holiday's own estimate toward it. */
 const HOLIDAY_SHRINK_DAYS = 1;
@@ -90,7 +90,7 @@ export interface CalendarEffects {
 const logOfPct = (pct: number) => Math.log(Math.max(0.01, 1 + pct / 100));
 
 /** The default log effect of a holiday key (the product of its codes' defaults). */
-export function defaultHolidayLog(key: string): number {
+function defaultHolidayLog(key: string): number {
   return key
     .split('+')
     .reduce((sum, code) => sum + logOfPct(DEFAULT_EFFECT_PCT[code as HolidayCode] ?? 0), 0);

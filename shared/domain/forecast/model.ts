@@ -45,7 +45,7 @@ const MIN_ERRORS = 20;
  * narrower than the errors of days not yet seen; the bench (npm run bench -- forecast) measured
  * coverage with this widening (docs/forecast.md, "Intervals").
  */
-export const INTERVAL_WIDENING = 1;
+const INTERVAL_WIDENING = 1;
 /** Without enough errors at all: a day-to-day spread of ±25 % (log sd), about a young branch's. */
 const DEFAULT_LOG_SD = 0.25;
 const Z_90 = 1.2816;
@@ -118,7 +118,7 @@ function chooseParams(points: readonly SeriesPoint[]): { params: SmoothingParams
 }
 
 /** Linear-interpolated quantile (type 7) of sorted values. */
-export function quantile(sorted: readonly number[], probability: number): number {
+function quantile(sorted: readonly number[], probability: number): number {
   const position = (sorted.length - 1) * probability;
   const below = Math.floor(position);
   const above = Math.min(sorted.length - 1, below + 1);

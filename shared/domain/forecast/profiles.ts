@@ -8,7 +8,7 @@ import { historyBefore } from './days.ts';
 import type { ForecastDay, HistoryDay } from './types.ts';
 
 /** Same weekdays in the profile (the latest weigh most: weight 1 … n). */
-export const PROFILE_WEEKS = 8;
+const PROFILE_WEEKS = 8;
 
 /** The open same weekdays before the day's origin, oldest first, with sales; at most PROFILE_WEEKS. */
 export function sameWeekdayProfile(history: readonly HistoryDay[], day: ForecastDay): HistoryDay[] {
