@@ -165,6 +165,26 @@ describe('POST /api/v1/ingest/cash-register', () => {
     expect(await stateStreamImages(branch.branchId)).toEqual([]);
   });
 
+  it('a zout whose status is not completed is stored and answered 202 but closes nothing', async () => {
+    const branch = await stack.createBranch({ plan: 'starter' });
+    const response = await post(
+      stack,
+      branch,
+      'cash-register',
+      envelope('cash-register', { ...closing(branch.branchId), status: 'pending' }),
+    );
+    expect(response.status).toBe(202);
+    expect(response.body.data.attributes).toEqual({
+      queued: true,
+      closing_type: 'zout',
+      message: `zout closing with status pending stored for business date ${BUSINESS_DATE}; only a completed zout closes the day, so it is informational and does not regenerate the day's aggregates.`,
+    });
+    const day = await readDay(stack.deps, branch.branchId, BUSINESS_DATE);
+    expect(day.state).toBeUndefined();
+    expect(day.documents.map((document) => document.attributes.status)).toEqual(['pending']);
+    expect(await stateStreamImages(branch.branchId)).toEqual([]);
+  });
+
   it('business date is the business date of end_at (cutoff 05:00 local), whatever offset was written', async () => {
     const mexico = await stack.createBranch({ plan: 'starter', timezone: 'America/Mexico_City' });
     // Ends 01:30 local on the 7th (written in UTC): before the 05:00 cutoff, so the 6th.

@@ -28,6 +28,15 @@ export type SummaryType = (typeof SUMMARY_TYPES)[number];
  * cash_variance, and on the others a closing whose refunds or withdrawals outweigh its sales (a
  * refund-heavy cash_sales, a withdrawal). Refusing it refused the whole zout, so the day never closed.
  */
+/**
+ * A closing that closes its day: a zout whose status is `completed` (the spec's one value), or absent
+ * (us: a POS that sends none). Any other status (`open`, `pending`, `cancelled`…) is stored and
+ * answered 202 but informational, like an xout: no trigger, counted in no figure.
+ */
+export function closesItsDay(closing: { closing_type: string; status?: string | null | undefined }): boolean {
+  return closing.closing_type === 'zout' && (closing.status == null || closing.status === 'completed');
+}
+
 export const cashSummary = z.looseObject({
   type: z.enum(SUMMARY_TYPES),
   name: z.optional(name),

@@ -13,7 +13,7 @@ import { closingBusinessDate, cutoffHourOf } from '../../domain/business-day.ts'
 import { assertPlausibleTimestamp } from '../../domain/date-limits.ts';
 import type { CashRegisterIngestAttributes } from '../../domain/responses/ingest.ts';
 import type { Resource } from '../../domain/results.ts';
-import { cashRegisterAttributes } from '../../domain/schemas/cash-register.ts';
+import { cashRegisterAttributes, closesItsDay } from '../../domain/schemas/cash-register.ts';
 import { type ClosingVariance, cashVarianceOf } from '../../domain/webhooks/cash-variance.ts';
 import type { EventPorts } from '../../runtime/events.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
@@ -34,7 +34,7 @@ export async function ingestCashRegister(
   const limits = dateLimitsOf(request);
   assertPlausibleTimestamp('data.attributes.start_at', attributes.start_at, limits);
   assertPlausibleTimestamp('data.attributes.end_at', attributes.end_at, limits);
-  const zout = attributes.closing_type === 'zout';
+  const zout = closesItsDay(attributes);
   const businessDate = closingBusinessDate(attributes, request.branch.timezone, cutoffHourOf(request.branch));
   // The schema accepted end_at as a timestamp with an offset, so it always has a local date.
   if (businessDate === null) throw new RangeError(`end_at is not a timestamp: ${attributes.end_at}`);
@@ -60,7 +60,9 @@ export async function ingestCashRegister(
   assertFitsOneTransaction(writes);
   const message = zout
     ? `zout closing received for business date ${document.business_date}; the day's aggregates are being regenerated (about 5 seconds).`
-    : `xout closing stored for business date ${document.business_date}; it is informational and does not regenerate the day's aggregates.`;
+    : attributes.closing_type === 'zout'
+      ? `zout closing with status ${attributes.status} stored for business date ${document.business_date}; only a completed zout closes the day, so it is informational and does not regenerate the day's aggregates.`
+      : `xout closing stored for business date ${document.business_date}; it is informational and does not regenerate the day's aggregates.`;
   // The closing's variance, as the reconciliation computes it; announced once the closing is stored.
   const figures = closingFigures(summariesByType(attributes));
   const closing: ClosingVariance = {

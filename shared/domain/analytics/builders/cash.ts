@@ -1,5 +1,7 @@
 /** Payments, the cash ledger of a day and the reconciliation records of its closings. */
+
 import { statusOfRatio } from '../../benchmarks.ts';
+import { closesItsDay } from '../../schemas/cash-register.ts';
 import type {
   CashCube,
   ClosingCash,
@@ -107,7 +109,7 @@ export function closingFigures(summaries: Readonly<Record<string, number>>): Clo
 
 function zoutClosings(closings: readonly StoredClosingInput[], timeZone: string): StoredClosingInput[] {
   return closings
-    .filter((closing) => closing.closing_type === 'zout')
+    .filter(closesItsDay)
     .sort(
       (a, b) =>
         (instantOf(a.start_at, timeZone) ?? 0) - (instantOf(b.start_at, timeZone) ?? 0) ||
