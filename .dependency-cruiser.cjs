@@ -1,38 +1,57 @@
 /**
- * The layering of the repository (docs/architecture.md, "Layers"), enforced by `npm run lint`, which cruises
- * shared, functions, infra, local, scripts, bench and bin. shared/, bottom to top:
+ * The layering of the repository (docs/architecture.md, "Layers"), enforced by `npm run lint`, which
+ * cruises shared, functions, infra, local, scripts, bench, bin, web and packages/pos-client/src. Each
+ * line below is one or more rules of `forbidden` (by name); nothing here is a rule that is not there.
  *
- *   domain      pure rules, no I/O            → domain only (and the pure libraries zod, chrono-node)
- *   contract    route table, per-route schemas → domain only (and zod)
- *   runtime     config, ports, logger, events → domain
- *   storage     keys, stores, the DynamoDB SDK → domain, runtime
- *   platform    auth, rate limit, idempotency → domain, storage, runtime
- *   use-cases   what a route or the pipeline does, their ports and the composition root
- *                                             → platform, domain, storage, runtime, contract
+ * shared/, bottom to top (what a layer may import; the rule that says so):
+ *
+ *   domain      pure rules, no I/O             → domain, zod, ipaddr.js, chrono-node, node:crypto
+ *                                                (domain-is-pure)
+ *   contract    route table, per-route schemas → contract, domain, zod (contract-imports-domain-only);
+ *                                                inside shared/ only use-cases and http import it
+ *                                                (contract-read-by-use-cases-and-http)
+ *   runtime     config, ports, logger, events  → never storage, platform, use-cases, http
+ *                                                (runtime-imports-domain-only)
+ *   storage     keys, stores, the DynamoDB SDK → never platform, use-cases, http (storage-below-platform)
+ *   platform    auth, rate limit, idempotency  → never use-cases, http (platform-below-use-cases)
+ *   use-cases   what a route or the pipeline does → never http (use-cases-below-http)
  *   http        middleware, presenters, Lambda adapters → anything in shared/
+ *
+ * Across the deployed code (shared/, functions/): only shared/storage imports the DynamoDB SDK
+ * (dynamodb-sdk-only-in-storage, also for infra and bin), no luxon (no-luxon-in-deployed-code), no
+ * devDependency but type-only imports (runtime-needs-no-dev-dependency), and nothing of local, infra,
+ * scripts, bench, test, bin or web (shared-stands-alone). The routes' summaries are read by scripts
+ * and infra only (route-summaries-at-build-time-only).
  *
  * Around it:
  *
- *   functions/  one file per Lambda           → shared/http, shared/use-cases (the aggregator also
- *                                               shared/runtime, for its event port)
- *   infra/      the CDK stacks                → infra, and from shared only the declarations a stack
- *                                               needs (routes, stages, keys, limits; see infra-reads-declarations)
- *   bin/        the CDK app entry             → infra
- *   local/      the local runtime             → shared, functions
- *   scripts/    admin CLI, demo, fuzz         → shared, functions, local, test/fixtures
- *   bench/      benchmarks                    → shared, functions, local, test/fixtures, and infra's
- *                                               bundling options
- *   web/dashboard  the owner's dashboard (browser) → itself, shared/domain (response types, the
- *                                               capture schemas), preact, preact-iso, Plot, zod;
- *                                               no Node built-in
+ *   functions/     one file per Lambda   → shared/http, shared/use-cases, the port builders of
+ *                                          shared/runtime (events, webhooks, app clients) and the
+ *                                          compiled CSV tables (functions-are-thin); the aggregator
+ *                                          shared/use-cases and shared/runtime (aggregator-is-thin)
+ *   infra/         the CDK stacks        → from shared only INFRA_READS (infra-reads-declarations);
+ *                                          never functions, local, scripts, bench, test or bin
+ *                                          (infra-stands-apart)
+ *   bin/           the CDK app entry     → infra and web/tooling, nothing else of the repository
+ *                                          (bin-is-the-cdk-entry)
+ *   local/         the local runtime     → never infra, scripts, bench, test or bin (local-is-the-runtime)
+ *   scripts/       admin CLI, demo, fuzz → never infra, bench, bin or test but test/fixtures
+ *                                          (scripts-use-the-runtime)
+ *   bench/         benchmarks            → never scripts, bin, test but test/fixtures, nor infra but
+ *                                          its bundling (bench-uses-the-runtime)
+ *   web/dashboard  the owner's dashboard (browser) → itself, shared/domain, preact, Plot, zod
+ *                                          (dashboard-is-a-browser-app); no Node built-in
+ *                                          (dashboard-without-node)
+ *   web/tooling    builds and serves the pages → itself and shared/domain (tooling-serves-the-pages)
+ *   packages/pos-client/src  ships to POS machines → itself and Node built-ins
+ *                                          (pos-client-stands-alone)
  *
- * Of the cruised code, nothing imports scripts/ or bench/ but themselves; tests do (test/ is not
- * cruised): the admin CLI run in-process, the OpenAPI generator and the commit check under test,
- * and test/infra measuring the bundles with bench/bundles.ts. No module is part of an import cycle. Only shared/storage imports the DynamoDB SDK
- * among the deployed code (local/ and bench/ create and poke tables directly). shared/ and functions/
- * import no devDependency (a production install leaves them out). Type-only imports count like any
- * other: a module that names another's types depends on it (except for the
- * no-devDependency rule: types vanish when bundled).
+ * Everywhere: no import cycle (no-circular), and every import resolves (not-to-unresolvable). Of the
+ * cruised code nothing imports scripts/ or bench/ (nothing-imports-scripts-or-bench); tests do
+ * (test/ is not cruised): the admin CLI run in-process, the OpenAPI generator and the commit check
+ * under test, and test/infra reading bench/bundles.ts's budget. Type-only imports count like any
+ * other: a module that names another's types depends on it (except for the no-devDependency rule:
+ * types vanish when bundled).
  */
 const layer = (name) => `^shared/${name}/`;
 const DYNAMODB_SDK = '^node_modules/@aws-sdk/(lib-dynamodb|client-dynamodb|util-dynamodb)/';
@@ -199,7 +218,7 @@ module.exports = {
         pathNot: [
           '^web/dashboard/',
           layer('domain'),
-          '(^|/)node_modules/(preact|preact-iso|@observablehq/plot|zod)/',
+          '(^|/)node_modules/(preact|@observablehq/plot|zod)/',
         ],
       },
     },
@@ -227,7 +246,7 @@ module.exports = {
     },
     {
       name: 'bin-is-the-cdk-entry',
-      comment: 'bin/ builds the CDK app from infra/ and imports no other folder of the repository.',
+      comment: 'bin/ builds the CDK app from infra/ (and the pages with web/tooling) and imports no other folder of the repository.',
       severity: 'error',
       from: { path: '^bin/' },
       to: { path: '^(shared|functions|local|scripts|bench|test)/' },
@@ -251,13 +270,21 @@ module.exports = {
     {
       name: 'bench-uses-the-runtime',
       comment:
-        'bench/ may import shared, functions, local, test/fixtures and the bundling options of infra/service-function.ts (to bundle as the stack does); nothing else of infra, scripts, bin or test.',
+        'bench/ may import shared, functions, local, test/fixtures and the bundling of infra/service-function.ts and infra/function-bundles.ts (to bundle as the stack does); nothing else of infra, scripts, bin or test.',
       severity: 'error',
       from: { path: '^bench/' },
       to: {
         path: '^(infra|scripts|bin|test)/',
-        pathNot: ['^test/fixtures/', '^infra/service-function[.]ts$'],
+        pathNot: ['^test/fixtures/', '^infra/(service-function|function-bundles)[.]ts$'],
       },
+    },
+    {
+      name: 'tooling-serves-the-pages',
+      comment:
+        'web/tooling/ builds the dashboard and the docs page and says how they are served (config.json, security headers): it imports itself and the pure shared/domain only; bin, infra, local, scripts and bench import it.',
+      severity: 'error',
+      from: { path: '^web/tooling/' },
+      to: { path: '^(shared/(?!domain/)|functions/|infra/|local/|scripts/|bench/|bin/|web/dashboard/)' },
     },
     {
       name: 'nothing-imports-scripts-or-bench',

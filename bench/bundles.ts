@@ -12,11 +12,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type BuildOptions, build } from 'esbuild';
-import { FALLBACK_HANDLER, ROUTES } from '#shared/contract/routes.ts';
-import { CREDENTIALS_ALIAS, functionEntry, SERVICE_BUNDLING } from '../infra/service-function.ts';
-import { buildDashboard } from '../web/build-dashboard.ts';
-import { FIRST_LOAD_BUDGET_BYTES, measureDashboardChunks } from '../web/dashboard-first-load.ts';
+import { build } from 'esbuild';
+import { functionModules, serviceBuildOptions } from '../infra/function-bundles.ts';
+import { functionEntry } from '../infra/service-function.ts';
+import { buildDashboard } from '../web/tooling/build-dashboard.ts';
+import { FIRST_LOAD_BUDGET_BYTES, measureDashboardChunks } from '../web/tooling/dashboard-first-load.ts';
 import type { BenchSuite, BenchTable } from './harness.ts';
 
 const COLD_IMPORT_RUNS = 7;
@@ -25,60 +25,10 @@ const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 export const MAX_BUNDLE_KB = 400;
 const MAX_FLOOR_RATIO = 1.5;
 
-/** Every function the stack deploys: one per route, the fallback and the aggregator. */
-export function functionModules(): string[] {
-  return [...new Set([...ROUTES.map((route) => route.handler), FALLBACK_HANDLER, 'aggregator'])];
-}
-
-/** esbuild options equal to what NodejsFunction passes for SERVICE_BUNDLING. */
-export function serviceBuildOptions(entry: string): BuildOptions {
-  return {
-    entryPoints: [entry],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: SERVICE_BUNDLING.target ?? 'node22',
-    mainFields: SERVICE_BUNDLING.mainFields ?? [],
-    minify: SERVICE_BUNDLING.minify ?? false,
-    sourcemap: SERVICE_BUNDLING.sourceMap ? 'linked' : false,
-    sourcesContent: SERVICE_BUNDLING.sourcesContent ?? true,
-    external: SERVICE_BUNDLING.externalModules ?? [],
-    banner: SERVICE_BUNDLING.banner ? { js: SERVICE_BUNDLING.banner } : {},
-    // SERVICE_BUNDLING.esbuildArgs' `--alias`, resolved from the project root as NodejsFunction does.
-    alias: { [CREDENTIALS_ALIAS.package]: CREDENTIALS_ALIAS.module },
-    absWorkingDir: PROJECT_ROOT,
-    logLevel: 'warning',
-  };
-}
-
 export async function bundleFunction(entry: string, outdir: string): Promise<string> {
   const outfile = path.join(outdir, path.basename(entry, '.ts'), 'index.mjs');
   await build({ ...serviceBuildOptions(entry), outfile });
   return outfile;
-}
-
-/**
- * A function's bundle as the stack builds it, in memory: its size in bytes (the .mjs, source map
- * excluded) and the source files (project and node_modules paths) that end up in it.
- */
-export async function bundleOf(module: string): Promise<{ bytes: number; inputs: string[] }> {
-  const result = await build({
-    ...serviceBuildOptions(functionEntry(module)),
-    outfile: `${module}.mjs`,
-    write: false,
-    metafile: true,
-  });
-  const output = Object.values(result.metafile.outputs).find((candidate) => candidate.entryPoint);
-  const inputs = Object.entries(output?.inputs ?? {})
-    .filter(([, input]) => input.bytesInOutput > 0)
-    .map(([file]) => file);
-  const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
-  return { bytes: code?.contents.byteLength ?? 0, inputs };
-}
-
-/** The source files (project and node_modules paths) that end up in a function's bundle. */
-export async function bundledInputs(module: string): Promise<string[]> {
-  return (await bundleOf(module)).inputs;
 }
 
 const IMPORT_TIMER = `
@@ -178,7 +128,7 @@ export interface PageAsset {
   gzipBytes: number;
 }
 
-/** The dashboard built afresh (web/build-dashboard.ts): each JS and CSS file under assets/, raw and gzip. */
+/** The dashboard built afresh (web/tooling/build-dashboard.ts): each JS and CSS file under assets/, raw and gzip. */
 export async function measureDashboard(): Promise<PageAsset[]> {
   const outdir = mkdtempSync(path.join(tmpdir(), 'bench-dashboard-'));
   try {

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { createOwnedBranch } from '../local/owned-branch.ts';
-import { buildDashboard } from '../web/build-dashboard.ts';
+import { buildDashboard } from '../web/tooling/build-dashboard.ts';
 import { BENCH_TIME_ZONE, type BenchSuite, timingOf, withBenchStack } from './harness.ts';
 
 const CHROMIUM = '/usr/bin/chromium';

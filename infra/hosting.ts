@@ -32,21 +32,21 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket } from 'aws
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { REFERENCE_PATH } from '#shared/contract/error-docs.ts';
-import { dashboardConfig } from '#web/dashboard-config.ts';
+import { dashboardConfig } from '#web/tooling/dashboard-config.ts';
 import {
   CONTENT_SECURITY_POLICY,
   contentSecurityPolicy,
   HSTS_MAX_AGE_SECONDS,
   inlineScriptHashes,
-} from '#web/security-headers.ts';
+} from '#web/tooling/security-headers.ts';
 import type { StageConfig } from './stage-config.ts';
 
 export interface HostingProps {
   readonly stageConfig: StageConfig;
   readonly restApi: RestApi;
-  /** The built reference page (web/build-docs.ts), uploaded under `docs/`. */
+  /** The built reference page (web/tooling/build-docs.ts), uploaded under `docs/`. */
   readonly docsDir: string;
-  /** The built dashboard (web/build-dashboard.ts), uploaded under `dashboard/` and served at `/`. */
+  /** The built dashboard (web/tooling/build-dashboard.ts), uploaded under `dashboard/` and served at `/`. */
   readonly dashboardDir: string;
   /** The stage's CloudFront web ACL (infra/firewall.ts, in us-east-1). */
   readonly webAclArn: string;
@@ -60,7 +60,7 @@ export interface HostingProps {
 export const DASHBOARD_PREFIX = 'dashboard';
 
 /**
- * The hashes of the built index.html's inline scripts (its boot script, web/build-dashboard.ts),
+ * The hashes of the built index.html's inline scripts (its boot script, web/tooling/build-dashboard.ts),
  * which the dashboard's CSP lets run: deployed with that index.html, as the local server does.
  * No index.html (a synth before any dashboard build) allows none; any other failure to read it is
  * an error, not a policy that silently blocks the boot script.
@@ -74,7 +74,7 @@ function dashboardScriptHashes(dashboardDir: string): string[] {
   }
 }
 
-/** The dashboard's hashed files (web/build-dashboard.ts: Vite's assets/), cached for a year. */
+/** The dashboard's hashed files (web/tooling/build-dashboard.ts: Vite's assets/), cached for a year. */
 const DASHBOARD_ASSETS = 'assets';
 
 /** `/docs` and `/docs/` are the page itself: CloudFront asks S3 for its index.html. */
@@ -128,7 +128,7 @@ export class Hosting extends Construct {
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
     });
     const pageHeaders = new ResponseHeadersPolicy(this, 'PageHeaders', {
-      comment: 'Security headers of the static pages (web/security-headers.ts).',
+      comment: 'Security headers of the static pages (web/tooling/security-headers.ts).',
       securityHeadersBehavior: securityHeaders(CONTENT_SECURITY_POLICY),
     });
     // The dashboard also calls the Cognito domain's token endpoint (code exchange, refresh), and

@@ -13,8 +13,8 @@ import type { Construct } from 'constructs';
 import { ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import { SERVICE_NAME } from '#shared/runtime/service.ts';
 import { MAX_RECEIVE_COUNT } from '#shared/use-cases/pipeline/trigger.ts';
-import { buildDocs } from '../web/build-docs.ts';
-import { DASHBOARD_BUILD_DIR } from '../web/dashboard-config.ts';
+import { buildDocs } from '../web/tooling/build-docs.ts';
+import { DASHBOARD_BUILD_DIR } from '../web/tooling/dashboard-config.ts';
 import { Api } from './api.ts';
 import { Data } from './data.ts';
 import { ServiceEvents } from './events.ts';
@@ -35,7 +35,7 @@ export interface ServiceStackProps extends StackProps {
   readonly stageConfig: StageConfig;
   /** Entry file of a handler module; tests point this at a fixture. @default functionEntry */
   readonly entryFor?: (handler: string) => string;
-  /** The built reference page. @default built now (web/build-docs.ts) into a fresh temporary folder */
+  /** The built reference page. @default built now (web/tooling/build-docs.ts) into a fresh temporary folder */
   readonly docsDir?: string;
   /** The built dashboard. @default build/dashboard (`npm run build:dashboard`; bin/app.ts builds it first) */
   readonly dashboardDir?: string;

@@ -18,43 +18,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { FALLBACK_HANDLER, ROUTES } from '#shared/contract/routes.ts';
 import { keys } from '#shared/storage/keys.ts';
-import { CREDENTIALS_ALIAS, functionEntry, PROJECT_ROOT, SERVICE_BUNDLING } from './service-function.ts';
+import { bundleOf, functionModules } from './function-bundles.ts';
+import { PROJECT_ROOT } from './service-function.ts';
 import { TABLE_ACCESS_FILE, type TableAccessOfModule } from './table-access.ts';
-
-/**
- * The function modules granted from this file: every route's, the fallback and the aggregator
- * (the webhook tasks' two grants are written out in infra/webhooks.ts).
- */
-export function tableFunctionModules(): string[] {
-  return [...new Set([...ROUTES.map((route) => route.handler), FALLBACK_HANDLER, 'aggregator'])].sort();
-}
-
-/** The project and node_modules files that end up in a function's bundle (bytes in the output). */
-async function bundledInputs(module: string): Promise<string[]> {
-  const result = await build({
-    entryPoints: [functionEntry(module)],
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: SERVICE_BUNDLING.target ?? 'node22',
-    mainFields: SERVICE_BUNDLING.mainFields ?? [],
-    minify: true,
-    external: SERVICE_BUNDLING.externalModules ?? [],
-    alias: { [CREDENTIALS_ALIAS.package]: CREDENTIALS_ALIAS.module },
-    absWorkingDir: PROJECT_ROOT,
-    outfile: `${module}.mjs`,
-    write: false,
-    metafile: true,
-    logLevel: 'error',
-  });
-  const output = Object.values(result.metafile.outputs).find((candidate) => candidate.entryPoint);
-  return Object.entries(output?.inputs ?? {})
-    .filter(([, input]) => input.bytesInOutput > 0)
-    .map(([file]) => file);
-}
 
 const COMMAND = /\bnew (Get|Put|Update|Delete|Query|Scan|BatchGet|BatchWrite|TransactWrite)Command\(/g;
 const KEPT_COMMAND = /node_modules\/@aws-sdk\/lib-dynamodb\/dist-es\/commands\/(\w+)Command\.js$/;
@@ -122,13 +89,20 @@ export function tableAccessOf(inputs: readonly string[]): TableAccessOfModule {
 }
 
 /** Every function module's table access, derived from its bundle. */
-export async function deriveTableAccess(): Promise<Record<string, TableAccessOfModule>> {
-  const modules = tableFunctionModules();
+/**
+ * The grants of every function module (every route's, the fallback and the aggregator; the webhook
+ * tasks' two grants are written out in infra/webhooks.ts), from the files each one bundles.
+ * `inputsOf` defaults to bundling the module; the infra tests pass the run's bundles.
+ */
+export async function deriveTableAccess(
+  inputsOf: (module: string) => Promise<string[]> = async (module) => (await bundleOf(module)).inputs,
+): Promise<Record<string, TableAccessOfModule>> {
+  const modules = functionModules();
   const derived: Record<string, TableAccessOfModule> = {};
   // Two at a time: esbuild is parallel inside, and the machine is shared.
   for (let index = 0; index < modules.length; index += 2) {
     const batch = modules.slice(index, index + 2);
-    const inputs = await Promise.all(batch.map((module) => bundledInputs(module)));
+    const inputs = await Promise.all(batch.map((module) => inputsOf(module)));
     for (const [position, module] of batch.entries()) derived[module] = tableAccessOf(inputs[position]!);
   }
   return derived;

@@ -19,7 +19,7 @@ import { type AccountUser, authenticateAccount, forgetCachedMembership } from '#
 import { removeMember } from '#shared/storage/membership-removal.ts';
 import { putMember } from '#shared/storage/organization-store.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
-import type { DashboardConfigDocument } from '#web/dashboard-config.ts';
+import type { DashboardConfigDocument } from '#web/tooling/dashboard-config.ts';
 
 export const DEMO_PATH = '/local/demo';
 

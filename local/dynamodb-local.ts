@@ -121,7 +121,8 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
 async function waitUntilReady(endpoint: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
   try {
-    for (let attempt = 0; attempt < 300; attempt++) {
+    // Two minutes: Java starts in about 3 s on a quiet machine, but a loaded one has taken over 30.
+    for (let attempt = 0; attempt < 1200; attempt++) {
       try {
         await client.send(new ListTablesCommand({}));
         return;
@@ -129,7 +130,7 @@ async function waitUntilReady(endpoint: string): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
-    throw new Error(`DynamoDB Local did not answer at ${endpoint} within 30 s`);
+    throw new Error(`DynamoDB Local did not answer at ${endpoint} within 120 s`);
   } finally {
     client.destroy();
   }

@@ -28,12 +28,12 @@ import {
 import type { HttpFunction, LambdaHttpHandler } from '#shared/http/functions.ts';
 import { presentError } from '#shared/http/presenters.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
-import { DASHBOARD_BUILD_DIR } from '#web/dashboard-config.ts';
-import { PAGE_SECURITY_HEADERS, pageSecurityHeadersFor } from '#web/security-headers.ts';
+import { DASHBOARD_BUILD_DIR } from '#web/tooling/dashboard-config.ts';
+import { PAGE_SECURITY_HEADERS, pageSecurityHeadersFor } from '#web/tooling/security-headers.ts';
 import { lambdaContext, proxyEvent } from './lambda-event.ts';
 import { encodePage } from './page-encoding.ts';
 
-/** Where `npm run build:docs` writes the reference page (web/build-docs.ts). */
+/** Where `npm run build:docs` writes the reference page (web/tooling/build-docs.ts). */
 export const DEFAULT_DOCS_DIR = fileURLToPath(new URL('../build/docs/', import.meta.url));
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -67,7 +67,7 @@ export interface HttpServerOptions {
   otherPaths?: OtherPaths;
   docsDir?: string;
   dashboardDir?: string;
-  /** The dashboard's config.json (web/dashboard-config.ts), served at /config.json. */
+  /** The dashboard's config.json (web/tooling/dashboard-config.ts), served at /config.json. */
   dashboardConfig?: unknown;
   /**
    * Whether the function of a write that succeeded dies before it answers (LOCAL_FAULTS'

@@ -42,7 +42,7 @@ export interface LocalPipeline {
   stop(): Promise<void>;
 }
 
-export type { BatchHandler, DeadLetter, LocalFifoQueue } from './fifo-queue.ts';
+export type { BatchHandler, LocalFifoQueue } from './fifo-queue.ts';
 
 export async function startLocalPipeline(options: LocalPipelineOptions): Promise<LocalPipeline> {
   const queue = createLocalFifoQueue({
@@ -94,7 +94,7 @@ export async function startLocalPipeline(options: LocalPipelineOptions): Promise
 
   return {
     queue,
-    async drain({ timeoutMs = 30_000 } = {}) {
+    async drain({ timeoutMs = 120_000 } = {}) {
       if (stopped) throw new Error('the local pipeline is stopped');
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {

@@ -18,7 +18,8 @@ import { postWebhook } from '#shared/runtime/webhook-http.ts';
 import { createDocumentClient } from '#shared/storage/db.ts';
 import { createTableInput } from '#shared/storage/table.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
-import { dashboardConfig } from '#web/dashboard-config.ts';
+import { aggregationMessage } from '#shared/use-cases/pipeline/trigger.ts';
+import { dashboardConfig } from '#web/tooling/dashboard-config.ts';
 import { deadLetterDoor } from './dead-letter-door.ts';
 import { createLocalDemoDoor, type LocalDemoDoor } from './demo-door.ts';
 import { LOCAL_CREDENTIALS } from './dynamodb-local.ts';
@@ -58,6 +59,8 @@ export interface LocalStackOptions {
   dashboardDir?: string;
   /** Faults to inject (LOCAL_FAULTS, local/faults.ts); none when absent. */
   faults?: FaultPlan;
+  /** Told the business dates of each batch the aggregator is about to build (npm start's progress). */
+  onAggregation?: (businessDates: string[]) => void;
 }
 
 export type PipelineTuning = Partial<
@@ -130,6 +133,16 @@ function webhookWaitScaleFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return scale;
 }
 
+/** The day an aggregation message asks for ("" when the body is not one: the aggregator says why). */
+function businessDateOf(body: string): string {
+  try {
+    const parsed = aggregationMessage.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data.business_date : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Creates the table exactly as infra/data.ts does, unless it already exists (persisted local data). */
 export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existed'> {
   const client = new DynamoDBClient({ region: LOCAL_REGION, endpoint, credentials: LOCAL_CREDENTIALS });
@@ -168,6 +181,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           logger,
           // A crash after the batch's writes committed fails the batch: it is received again.
           handler: async (event) => {
+            options.onAggregation?.(event.Records.map((record) => businessDateOf(record.body)));
             const response = await aggregator(event);
             if (crashes('aggregator')) throw new LocalCrashError('the aggregator');
             return response;

@@ -3,14 +3,13 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { listBranches, rotateKey } from '#shared/storage/branch-store.ts';
 import { getBranchOrganizationId } from '#shared/storage/organization-store.ts';
+import { ensureWebBuilds } from '#web/tooling/web-builds.ts';
 import { DEFAULT_DYNAMODB_PORT, DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME } from './defaults.ts';
+import { createDemoQuarter, DEMO_DAYS } from './demo-quarter.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { faultPlanText, parseLocalFaults } from './faults.ts';
 import { portInUse, watchAncestors } from './lifecycle.ts';
 import { createOwnedBranch } from './owned-branch.ts';
-import { TAQUERIA } from './simulator/concepts.ts';
-import { simulate } from './simulator/run.ts';
-import { createPosClientSender } from './simulator/sender.ts';
 import { startLocalStack } from './stack.ts';
 import { createTerminalLogger, terminalLogLevel } from './terminal-logger.ts';
 
@@ -18,10 +17,6 @@ const DEMO_BRANCH = { name: 'Demo Taquería', timezone: 'America/Mexico_City', p
 /** Users live in the issuer's memory: after a restart with --persist, sign up again with this email. */
 const DEMO_OWNER_EMAIL = 'owner@demo.local';
 
-const DEMO_DAYS = 90;
-const DEMO_SEED = 7;
-/** The demo's progress prints at most this often, so the start's own lines stay on screen. */
-const PROGRESS_INTERVAL_MS = 1000;
 const USAGE = `usage: npm start [-- [--persist [DIR]] [--demo | --no-demo] [--verbose]]
 
   --persist [DIR]  keep the data in DIR (default .local-data/); in memory otherwise
@@ -73,8 +68,15 @@ for (const [what, taken, variable] of [
 }
 if (dbPath) mkdirSync(dbPath, { recursive: true });
 
+// The docs page and the dashboard, rebuilt only when their sources changed (`npm install` built
+// them), while Java starts.
+const webBuilds = ensureWebBuilds({
+  onBuild: (name) => console.log(`Building the ${name} (its sources changed since the last build)…`),
+});
 const dynamo = await startDynamoDbLocal({ port: dynamoPort, ...(dbPath ? { dbPath } : {}) });
+await webBuilds;
 let stack: Awaited<ReturnType<typeof startLocalStack>> | undefined;
+const demoQuarter = createDemoQuarter();
 let stopping = false;
 
 // Every exit path takes Java with it: an exception, process.exit, a signal handled below.
@@ -128,6 +130,7 @@ try {
     port,
     // LOCAL_FAULTS: AWS failing on purpose (local/faults.ts, docs/operations.md#faults).
     ...(faults ? { faults } : {}),
+    onAggregation: (dates) => demoQuarter.onAggregation(dates),
   });
   console.log(
     `DynamoDB Local: ${dynamo.endpoint} (pid ${dynamo.pid}, ${dbPath ? `persisted in ${dbPath}` : 'in memory'}), table ${LOCAL_TABLE_NAME}`,
@@ -189,7 +192,7 @@ try {
     }
   }
   console.log('ready');
-  if (loadDemo && demo) void loadDemoQuarter(stack.url, demo);
+  if (loadDemo && demo) void demoQuarter.load(stack.url, demo, stack.pipeline, () => stopping);
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE') {
@@ -200,46 +203,6 @@ try {
   await stack?.close().catch(() => undefined);
   await dynamo.stop();
   process.exit(1);
-}
-
-/** Sends a simulated quarter through the API (as a POS would), printing progress; the API answers meanwhile. */
-async function loadDemoQuarter(url: string, demo: { branchId: string; apiKey: string }): Promise<void> {
-  const started = Date.now();
-  let days = 0;
-  let printed = started;
-  console.log(`demo: loading ${DEMO_DAYS} simulated days into the demo branch (the API answers meanwhile)…`);
-  try {
-    const result = await simulate({
-      seed: DEMO_SEED,
-      days: DEMO_DAYS,
-      branches: [
-        {
-          branchId: demo.branchId,
-          concept: TAQUERIA,
-          index: 0,
-          sender: createPosClientSender({ baseUrl: url, ...demo }),
-        },
-      ],
-      onDay: () => {
-        days++;
-        if (Date.now() - printed < PROGRESS_INTERVAL_MS) return;
-        printed = Date.now();
-        console.log(`demo: ${days}/${DEMO_DAYS} days sent`);
-      },
-    });
-    const first = result.branches[0];
-    console.log(
-      `demo: loaded ${result.requests} documents in ${((Date.now() - started) / 1000).toFixed(1)} s; the pipeline builds the days in the background.`,
-    );
-    if (first) {
-      console.log(
-        `  curl -s -H 'X-API-Key: ${demo.apiKey}' '${url}/api/v1/intelligence/sales/summary?branch_identifier=${demo.branchId}&date_from=${first.from}&date_to=${first.to}'`,
-      );
-      console.log(`  Reference: ${url}/docs`);
-    }
-  } catch (error) {
-    if (!stopping) console.error(`demo: loading stopped: ${(error as Error).message}`);
-  }
 }
 
 /** `--persist` may be given without a folder. */

@@ -16,7 +16,8 @@
  *
  * Exit status 1 and one line per finding when anything is over.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -160,12 +161,43 @@ export function checkAssembly(directory: string): { templates: number; findings:
   return { templates: files.length, findings };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const directory = path.resolve(process.argv[2] ?? 'cdk.out');
-  const { templates, findings } = checkAssembly(directory);
-  for (const finding of findings) process.stderr.write(`${finding.template}: ${finding.message}\n`);
+/**
+ * The assembly to check: the folder given, or cdk.out, synthesized first (`npm run synth`) when a
+ * fresh clone has none. A folder given without an assembly is named with the command, no stack trace.
+ */
+function assemblyDirectory(given: string | undefined): string | undefined {
+  const directory = path.resolve(given ?? 'cdk.out');
+  if (existsSync(path.join(directory, 'manifest.json'))) return directory;
+  const shown = path.relative(process.cwd(), directory) || '.';
+  if (given !== undefined) {
+    process.stderr.write(
+      `preflight: no cloud assembly in ${shown} (no manifest.json): run \`npm run synth\` first\n`,
+    );
+    return undefined;
+  }
   process.stdout.write(
-    `preflight: ${templates} templates in ${path.relative(process.cwd(), directory) || '.'}, ${findings.length} over a limit\n`,
+    `preflight: no cloud assembly in ${shown} yet; synthesizing both stages (npm run synth)…\n`,
   );
-  process.exitCode = findings.length ? 1 : 0;
+  const synth = spawnSync('npm', ['run', '--silent', 'synth'], { stdio: 'inherit' });
+  if (synth.status !== 0 || !existsSync(path.join(directory, 'manifest.json'))) {
+    process.stderr.write(
+      'preflight: `npm run synth` failed (above); fix it and run npm run preflight again\n',
+    );
+    return undefined;
+  }
+  return directory;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const directory = assemblyDirectory(process.argv[2]);
+  if (directory === undefined) {
+    process.exitCode = 2;
+  } else {
+    const { templates, findings } = checkAssembly(directory);
+    for (const finding of findings) process.stderr.write(`${finding.template}: ${finding.message}\n`);
+    process.stdout.write(
+      `preflight: ${templates} templates in ${path.relative(process.cwd(), directory) || '.'}, ${findings.length} over a limit\n`,
+    );
+    process.exitCode = findings.length ? 1 : 0;
+  }
 }

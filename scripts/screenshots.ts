@@ -17,7 +17,7 @@ import { simulate } from '../local/simulator/run.ts';
 import { createPosClientSender } from '../local/simulator/sender.ts';
 import { startLocalStack } from '../local/stack.ts';
 import { createTerminalLogger, terminalLogLevel } from '../local/terminal-logger.ts';
-import { buildDashboard } from '../web/build-dashboard.ts';
+import { buildDashboard } from '../web/tooling/build-dashboard.ts';
 
 const OUT_DIR = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';

@@ -3,7 +3,7 @@
  * partitions only; on a Bedrock stage, bedrock:InvokeModel on the configured model's ARN and nothing
  * else, with the provider settings in its environment.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_PARTITIONS } from '#infra/api.ts';
 import { STAGE_CONFIG } from '#infra/stage-config.ts';
 import { tableAccessOfModule } from '#infra/table-access.ts';
@@ -16,17 +16,17 @@ import {
   policyStatementsOf,
   type Resources,
   resourcesOf,
-  synthesize,
+  type Synthesized,
+  sharedSynthesis,
 } from './synth.ts';
 
-let synth: ReturnType<typeof synthesize>;
+let synth: Synthesized;
 const resources = {} as Record<(typeof STAGES)[number], Resources>;
 
 beforeAll(() => {
-  synth = synthesize({ nag: false });
+  synth = sharedSynthesis();
   for (const stage of STAGES) resources[stage] = resourcesOf(synth.templates[stage]);
 });
-afterAll(() => synth?.app.cleanup());
 
 describe.each(STAGES)('assistant ask function (%s)', (stage) => {
   const askFunction = () => {

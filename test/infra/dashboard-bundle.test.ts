@@ -1,5 +1,5 @@
 /**
- * The dashboard's weight (web/dashboard-first-load.ts, from a fresh Vite build): the JS loaded before
+ * The dashboard's weight (web/tooling/dashboard-first-load.ts, from a fresh Vite build): the JS loaded before
  * Hoy's first figure stays within 100 KB gzip, and Observable Plot is not part of it: it comes only
  * with the pages that chart, on their first visit.
  */
@@ -8,7 +8,7 @@ import {
   type DashboardChunks,
   FIRST_LOAD_BUDGET_BYTES,
   measureDashboardChunks,
-} from '#web/dashboard-first-load.ts';
+} from '#web/tooling/dashboard-first-load.ts';
 
 let chunks: DashboardChunks;
 beforeAll(async () => {

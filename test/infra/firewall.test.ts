@@ -3,7 +3,7 @@
  * the distribution; REGIONAL on the API stage. What they block is what a caller would meet.
  */
 import { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { firewallStackName } from '#infra/app.ts';
 import {
   CLOUDFRONT_ACL_REGION,
@@ -15,23 +15,16 @@ import {
 import { STAGE_CONFIG } from '#infra/stage-config.ts';
 import { ROUTES } from '#shared/contract/routes.ts';
 import { STAGES } from '#shared/runtime/stages.ts';
-import { type Resources, resourcesOf, type Synthesized, synthesize } from './synth.ts';
+import { type Resources, resourcesOf, type Synthesized, sharedSynthesis } from './synth.ts';
 
 let synth: Synthesized;
 let firewallTemplates: Record<string, Template>;
 beforeAll(() => {
-  synth = synthesize({ nag: false });
-  const assembly = synth.app.app.synth();
+  synth = sharedSynthesis();
   firewallTemplates = Object.fromEntries(
-    STAGES.map((stage) => [
-      stage,
-      Template.fromJSON(
-        assembly.getStackByName(firewallStackName(stage)).template as Record<string, unknown>,
-      ),
-    ]),
+    STAGES.map((stage) => [stage, Template.fromJSON(synth.firewallTemplates[stage])]),
   );
 });
-afterAll(() => synth?.app.cleanup());
 
 type Rule = { Name: string; Priority: number; Statement: Record<string, unknown>; [key: string]: unknown };
 const rulesOf = (resources: Resources, scope: string): Rule[] => {
@@ -79,7 +72,7 @@ describe.each(STAGES)('firewall of %s', (stage) => {
   };
 
   it('puts a CLOUDFRONT web ACL in us-east-1 and publishes its ARN there for the stage', () => {
-    const firewall = synth.app.firewalls[stage];
+    const firewall = synth.stages[stage].firewall;
     expect(firewall.region).toBe(CLOUDFRONT_ACL_REGION);
     const template = firewallTemplates[stage]!;
     expectTheRules(rulesOf(resourcesOf(template), 'CLOUDFRONT'));
@@ -98,7 +91,8 @@ describe.each(STAGES)('firewall of %s', (stage) => {
       Name: cloudFrontAclParameterName(stage),
     });
     // Deploying the stage deploys its ACL first.
-    expect(synth.app.stacks[stage].dependencies).toContain(firewall);
+    expect(synth.stages[stage].dependencies).toContain(firewallStackName(stage));
+    expect(firewall.stackName).toBe(firewallStackName(stage));
   });
 
   it('attaches that ACL to the distribution, read from the parameter in us-east-1 at deploy', () => {

@@ -1,16 +1,15 @@
 /** The stage's Cognito user pool (infra/identity.ts) and what the route functions learn of it. */
 import { Match } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STAGE_CONFIG } from '#infra/stage-config.ts';
 import { API_SCOPE_NAMES, RESOURCE_SERVER_ID } from '#shared/domain/access.ts';
 import { STAGES } from '#shared/runtime/stages.ts';
-import { resourcesOf, type Synthesized, synthesize } from './synth.ts';
+import { resourcesOf, type Synthesized, sharedSynthesis } from './synth.ts';
 
 let synth: Synthesized;
 beforeAll(() => {
-  synth = synthesize({ nag: false });
+  synth = sharedSynthesis();
 });
-afterAll(() => synth?.app.cleanup());
 
 describe.each(STAGES)('identity of %s', (stage) => {
   it('lets owners sign themselves up with their email', () => {

@@ -2,16 +2,14 @@
  * `npm run preflight` (scripts/preflight.ts): the synthesized assembly passes every hard limit of a
  * deploy, and each check does fail a template that breaks its limit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkAssembly, checkTemplate, LIMITS, UNRESOLVED_VALUE_BYTES } from '../../scripts/preflight.ts';
-import { buildTestApp, type TestApp } from './synth.ts';
+import { type Synthesized, sharedSynthesis } from './synth.ts';
 
-let app: TestApp;
+let synth: Synthesized;
 beforeAll(() => {
-  app = buildTestApp({ nag: false });
-  app.app.synth();
+  synth = sharedSynthesis();
 });
-afterAll(() => app?.cleanup());
 
 const resource = (Type: string, Properties: Record<string, unknown> = {}) => ({ Type, Properties });
 const template = (parts: Record<string, unknown>) => JSON.stringify(parts);
@@ -20,10 +18,11 @@ const many = (count: number, make: (index: number) => unknown) =>
 
 describe('preflight', () => {
   it('finds nothing over a limit in the synthesized stages, nested stacks and firewall stacks', () => {
-    const { templates, findings } = checkAssembly(app.outdir);
-    const nested = [...Object.values(app.stacks)].reduce((sum, stack) => sum + stack.api.routeStacks.size, 0);
+    const { templates, findings } = checkAssembly(synth.outdir);
+    const stages = Object.values(synth.stages);
+    const nested = stages.reduce((sum, stage) => sum + stage.routeStacks, 0);
     // Each stage's stack, its area stacks and its us-east-1 firewall stack.
-    expect(templates).toBe(2 * Object.keys(app.stacks).length + nested);
+    expect(templates).toBe(2 * stages.length + nested);
     expect(findings).toEqual([]);
   });
 

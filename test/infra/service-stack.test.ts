@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   GATEWAY_ERRORS,
   INTEGRATION_TIMEOUT,
@@ -31,28 +31,27 @@ import {
   resourcesOf,
   roleIdOf,
   type Synthesized,
-  synthesize,
+  sharedSynthesis,
 } from './synth.ts';
 
 let synth: Synthesized;
 const resources = {} as Record<(typeof STAGES)[number], Resources>;
 
 beforeAll(() => {
-  synth = synthesize({ nag: false });
+  synth = sharedSynthesis();
   for (const stage of STAGES) resources[stage] = resourcesOf(synth.templates[stage]);
 });
-afterAll(() => synth?.app.cleanup());
 
 const byType = (stageResources: Resources, type: string) =>
   Object.entries(stageResources).filter(([, resource]) => resource.Type === type);
 
 describe('app', () => {
   it('builds one stack per stage, named after the stage', () => {
-    expect(Object.keys(synth.app.stacks).sort()).toEqual([...STAGES].sort());
-    expect(synth.app.stacks.sandbox.stackName).toBe('RestaurantAnalytics-sandbox');
-    expect(synth.app.stacks.production.stackName).toBe('RestaurantAnalytics-production');
-    expect(synth.app.stacks.production.terminationProtection).toBe(true);
-    expect(synth.app.stacks.sandbox.terminationProtection).toBe(false);
+    expect(Object.keys(synth.stages).sort()).toEqual([...STAGES].sort());
+    expect(synth.stages.sandbox.stackName).toBe('RestaurantAnalytics-sandbox');
+    expect(synth.stages.production.stackName).toBe('RestaurantAnalytics-production');
+    expect(synth.stages.production.terminationProtection).toBe(true);
+    expect(synth.stages.sandbox.terminationProtection).toBe(false);
   });
 
   it('sets no physical names on the table, functions, bus, log groups or roles', () => {
@@ -169,7 +168,7 @@ describe.each(STAGES)('API routes (%s)', (stage) => {
       'webhook-deliver',
     ];
     // Both stages asked, in the same order.
-    expect(synth.app.requestedHandlers).toEqual([...expected, ...expected]);
+    expect(synth.requestedHandlers).toEqual([...expected, ...expected]);
   });
 
   it('routes unknown paths and wrong methods to the fallback function (ANY on /, /{proxy+} and every route resource)', () => {
@@ -613,7 +612,7 @@ describe('stack layout', () => {
     (stage) => {
       const templates = synth.stackTemplates[stage];
       expect(templates.size).toBe(1 + areas.length);
-      const parentPath = synth.app.stacks[stage].node.path;
+      const parentPath = synth.stages[stage].stackPath;
       for (const [stackPath, { template }] of templates) {
         const budget = stackPath === parentPath ? PARENT_BUDGET : NESTED_BUDGET;
         expect(Object.keys(template.Resources).length, stackPath).toBeLessThanOrEqual(budget);
@@ -631,7 +630,7 @@ describe('stack layout', () => {
     'puts each route function, with its role, policy, log group and alarm, in the nested stack of its area (%s)',
     (stage) => {
       const templates = synth.stackTemplates[stage];
-      const stackPath = synth.app.stacks[stage].node.path;
+      const stackPath = synth.stages[stage].stackPath;
       const { template: parent } = templates.get(stackPath)!;
       const descriptionOf = (route: RouteDefinition) =>
         `${route.method} ${route.path}: ${routeSummary(route)}`;

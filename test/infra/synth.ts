@@ -3,12 +3,15 @@
  * without esbuild bundling (`aws:cdk:bundling-stacks` = []), every function's entry pointed at one
  * fixture, into a temporary cloud assembly. The route table is the real one.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NestedStack, Stack } from 'aws-cdk-lib';
+import { NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import type { IConstruct } from 'constructs';
+import { inject } from 'vitest';
 import { type BuildAppOptions, type BuiltApp, buildApp } from '#infra/app.ts';
 import { PROJECT_ROOT } from '#infra/service-function.ts';
 import { STAGES, type Stage } from '#shared/runtime/stages.ts';
@@ -55,46 +58,162 @@ export function buildTestApp(options: Partial<BuildAppOptions> = {}): TestApp {
   };
 }
 
-export interface Synthesized {
-  readonly app: TestApp;
+/** What the infra tests read of a construct once the app is synthesized (serializable). */
+export interface StageFacts {
+  readonly stackName: string;
+  /** The stage stack's construct path (the key of its own template in `stackTemplates`). */
+  readonly stackPath: string;
+  readonly terminationProtection: boolean;
+  /** Names of the stacks the stage's stack depends on. */
+  readonly dependencies: string[];
+  /** Nested stacks of the route areas. */
+  readonly routeStacks: number;
+  readonly firewall: { readonly stackName: string; readonly region: string };
+}
+
+/** A cdk-nag acknowledgement found on a construct. */
+export interface Acknowledgement {
+  readonly path: string;
+  readonly isStack: boolean;
+  readonly id: string;
+  readonly reason: string;
+}
+
+/**
+ * The run's one synthesis (test/infra/synthesis-setup.ts): the real app, both stages, cdk-nag on
+ * (as `cdk synth`), written once; every infra file reads it from `synthesis.json` in `outdir`.
+ */
+export interface SharedSynthesis {
+  readonly outdir: string;
+  readonly stages: Record<Stage, StageFacts>;
+  /** Handler module names the API asked an entry for, in order. */
+  readonly requestedHandlers: string[];
+  readonly acknowledgements: Acknowledgement[];
+  /** What cdk-nag reported, and the error synthesis threw for it (null when none). */
+  readonly violations: Violation[];
+  readonly nagFailure: string | null;
+  /** Each stage's templates as deployed: the stack's own, then every nested stack's, by construct path. */
+  readonly stackTemplates: Record<Stage, [string, StackTemplate][]>;
+  readonly firewallTemplates: Record<Stage, TemplateJson>;
+}
+
+export const SYNTHESIS_FILE = 'synthesis.json';
+
+/**
+ * Synthesize the real app once into `outdir` and write what the tests read of it. Called by the
+ * infra project's global setup, outside any test or hook, so its time never counts against a timeout.
+ */
+export function writeSharedSynthesis(): SharedSynthesis {
+  const app = buildTestApp();
+  let nagFailure: string | null = null;
+  try {
+    app.app.synth();
+  } catch (error) {
+    // In a test run CDK throws after writing the report when cdk-nag found something: the nag test
+    // reports it; the other files still read the templates.
+    nagFailure = String(error);
+  }
+  const assembly = new CloudAssembly(app.outdir);
+  const ackOf = (construct: IConstruct): Acknowledgement[] =>
+    construct.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) =>
+        Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({
+          path: construct.node.path,
+          isStack: Stack.isStack(construct),
+          id,
+          reason,
+        })),
+      );
+  const synthesis: SharedSynthesis = {
+    outdir: app.outdir,
+    stages: Object.fromEntries(
+      STAGES.map((stage) => {
+        const stack = app.stacks[stage];
+        const facts: StageFacts = {
+          stackName: stack.stackName,
+          stackPath: stack.node.path,
+          terminationProtection: stack.terminationProtection,
+          dependencies: stack.dependencies.map((dependency) => dependency.stackName),
+          routeStacks: stack.api.routeStacks.size,
+          firewall: { stackName: app.firewalls[stage].stackName, region: app.firewalls[stage].region },
+        };
+        return [stage, facts];
+      }),
+    ) as Record<Stage, StageFacts>,
+    requestedHandlers: app.requestedHandlers,
+    acknowledgements: app.app.node.findAll().flatMap(ackOf),
+    violations: readValidationReport(app.outdir),
+    nagFailure,
+    stackTemplates: Object.fromEntries(
+      STAGES.map((stage) => [stage, [...stackTemplatesOf(app, assembly, stage)]]),
+    ) as Record<Stage, [string, StackTemplate][]>,
+    firewallTemplates: Object.fromEntries(
+      STAGES.map((stage) => [
+        stage,
+        assembly.getStackByName(app.firewalls[stage].stackName).template as TemplateJson,
+      ]),
+    ) as Record<Stage, TemplateJson>,
+  };
+  writeFileSync(path.join(app.outdir, SYNTHESIS_FILE), JSON.stringify(synthesis));
+  return synthesis;
+}
+
+/** The stage's stack template, then each nested stack's, by construct path. */
+function stackTemplatesOf(app: TestApp, assembly: CloudAssembly, stage: Stage): Map<string, StackTemplate> {
+  const stack = app.stacks[stage];
+  const templates = new Map<string, StackTemplate>([
+    [stack.node.path, { template: assembly.getStackByName(stack.stackName).template as TemplateJson }],
+  ]);
+  for (const construct of stack.node.findAll()) {
+    if (!NestedStack.isNestedStack(construct)) continue;
+    const file = path.join(assembly.directory, construct.templateFile);
+    const resource = construct.nestedStackResource;
+    if (!resource || Stack.of(resource) !== stack)
+      throw new Error(`${construct.node.path} is not a child of ${stack.stackName}`);
+    templates.set(construct.node.path, {
+      template: JSON.parse(readFileSync(file, 'utf8')) as TemplateJson,
+      stackLogicalId: stack.resolve(resource.logicalId) as string,
+    });
+  }
+  return templates;
+}
+
+export interface Synthesized extends Omit<SharedSynthesis, 'stackTemplates'> {
   /**
    * Each stage as one template: the stage's stack with its nested stacks folded in (see
    * flattenNestedStacks), so assertions about a function see its role, policy, alarm and the
    * method that invokes it, wherever CloudFormation has to put them.
    */
   readonly templates: Record<Stage, Template>;
-  /** Each stage's templates as deployed: the stack's own, then every nested stack's, by construct path. */
   readonly stackTemplates: Record<Stage, Map<string, StackTemplate>>;
 }
 
-/** Synthesize once and read each stage's templates (its own and its nested stacks') from the cloud assembly. */
-export function synthesize(options: Partial<BuildAppOptions> = {}): Synthesized {
-  const app = buildTestApp(options);
-  const assembly = app.app.synth();
+let loaded: Synthesized | undefined;
+
+/** A file the infra project's global setup wrote for the run. */
+function readShared<T>(file: string): T {
+  const outdir = inject('infraSynthesisDir');
+  if (!outdir)
+    throw new Error('nothing shared: run the infra tests through vitest (test/infra/synthesis-setup.ts)');
+  return JSON.parse(readFileSync(path.join(outdir, file), 'utf8')) as T;
+}
+
+/** The run's synthesis, read from the directory the global setup provided (once per file). */
+export function sharedSynthesis(): Synthesized {
+  if (loaded) return loaded;
+  const shared = readShared<SharedSynthesis>(SYNTHESIS_FILE);
   const stackTemplates = Object.fromEntries(
-    STAGES.map((stage) => {
-      const stack = app.stacks[stage];
-      const templates = new Map<string, StackTemplate>([
-        [stack.node.path, { template: assembly.getStackByName(stack.stackName).template as TemplateJson }],
-      ]);
-      for (const construct of stack.node.findAll()) {
-        if (!NestedStack.isNestedStack(construct)) continue;
-        const file = path.join(assembly.directory, construct.templateFile);
-        const resource = construct.nestedStackResource;
-        if (!resource || Stack.of(resource) !== stack)
-          throw new Error(`${construct.node.path} is not a child of ${stack.stackName}`);
-        templates.set(construct.node.path, {
-          template: JSON.parse(readFileSync(file, 'utf8')) as TemplateJson,
-          stackLogicalId: stack.resolve(resource.logicalId) as string,
-        });
-      }
-      return [stage, templates];
-    }),
+    STAGES.map((stage) => [stage, new Map(shared.stackTemplates[stage])]),
   ) as Record<Stage, Map<string, StackTemplate>>;
-  const templates = Object.fromEntries(
-    STAGES.map((stage) => [stage, Template.fromJSON(flattenNestedStacks(stackTemplates[stage]))]),
-  ) as Record<Stage, Template>;
-  return { app, templates, stackTemplates };
+  loaded = {
+    ...shared,
+    stackTemplates,
+    templates: Object.fromEntries(
+      STAGES.map((stage) => [stage, Template.fromJSON(flattenNestedStacks(stackTemplates[stage]))]),
+    ) as Record<Stage, Template>,
+  };
+  return loaded;
 }
 
 export interface StackTemplate {

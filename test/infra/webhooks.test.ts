@@ -3,7 +3,7 @@
  * the STANDARD state machine whose definition is the repository's ASL file (ARNs substituted),
  * logged and traced, with a DLQ on the rule target, alarms, and least-privilege roles.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DELIVER_TIMEOUT } from '#infra/webhooks.ts';
 import { ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import { WEBHOOK_EVENTS } from '#shared/domain/webhooks/events.ts';
@@ -17,17 +17,16 @@ import {
   type Resources,
   resourcesOf,
   type Synthesized,
-  synthesize,
+  sharedSynthesis,
 } from './synth.ts';
 
 let synth: Synthesized;
 const resources = {} as Record<Stage, Resources>;
 
 beforeAll(() => {
-  synth = synthesize({ nag: false });
+  synth = sharedSynthesis();
   for (const stage of STAGES) resources[stage] = resourcesOf(synth.templates[stage]);
 });
-afterAll(() => synth?.app.cleanup());
 
 function only(stage: Stage, type: string, where: (props: Record<string, any>) => boolean = () => true) {
   const found = Object.entries(resources[stage]).filter(

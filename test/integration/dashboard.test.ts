@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '#shared/contract/routes.ts';
-import { buildDashboard } from '../../web/build-dashboard.ts';
+import { ensureWebBuilds } from '../../web/tooling/web-builds.ts';
 import { BUSINESS_DATE, endOfDayCalls, setupCalls } from '../fixtures/end-of-day.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
@@ -27,7 +27,7 @@ let browser: Browser;
 beforeAll(async () => {
   if (!existsSync(CHROMIUM))
     throw new Error(`${CHROMIUM} is missing: apt-get install chromium (.ci/run does)`);
-  await buildDashboard();
+  await ensureWebBuilds();
   stack = await startTestStack();
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import { OPENAPI_PATH } from '../../scripts/openapi.ts';
 import { tagOf } from '../../scripts/openapi-document.ts';
-import { buildDocs } from '../../web/build-docs.ts';
+import { ensureWebBuilds } from '../../web/tooling/web-builds.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -24,7 +24,7 @@ let browser: Browser;
 beforeAll(async () => {
   if (!existsSync(CHROMIUM))
     throw new Error(`${CHROMIUM} is missing: apt-get install chromium (.ci/run does)`);
-  buildDocs();
+  await ensureWebBuilds();
   stack = await startTestStack();
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 });

@@ -17,7 +17,7 @@ import { MONTHS } from '#shared/domain/assistant/dates.ts';
 import { money as assistantMoney, pct as assistantPct } from '#shared/domain/assistant/format.ts';
 import { addDays, daysBetween, isoWeekday, lastOfMonth } from '#shared/domain/calendar-dates.ts';
 import { incompleteInputSentence } from '#shared/domain/costs/coverage.ts';
-import { buildDashboard } from '#web/build-dashboard.ts';
+import { ensureWebBuilds } from '#web/tooling/web-builds.ts';
 import { TAQUERIA } from '../../local/simulator/concepts.ts';
 import { type SimulationResult, simulate } from '../../local/simulator/run.ts';
 import { createPosClientSender, type PosSender } from '../../local/simulator/sender.ts';
@@ -381,7 +381,7 @@ describe('one figure through every door', () => {
   );
 
   it('the Costos page of a fortnight prints those figures, formatted (one browser)', async () => {
-    await buildDashboard();
+    await ensureWebBuilds();
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
     try {
       const context = await browser.newContext({ locale: 'es-MX', viewport: { width: 1280, height: 900 } });

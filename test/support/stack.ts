@@ -46,7 +46,7 @@ export interface TestStack extends LocalStack {
 
 let endpointOfThisFile: string | undefined;
 
-/** Set by test/support/database-per-file.ts once this file's DynamoDB Local answers. */
+/** Set by test/support/database-per-worker.ts once the file's DynamoDB Local answers. */
 export function useDynamoDbEndpoint(endpoint: string): void {
   endpointOfThisFile = endpoint;
 }
@@ -59,7 +59,7 @@ export function dynamoDbEndpoint(): string {
   const endpoint = endpointOfThisFile;
   if (!endpoint?.startsWith('http://127.0.0.1')) {
     throw new Error(
-      'integration tests need the DynamoDB Local that test/support/database-per-file.ts starts (from beforeAll on)',
+      'integration tests need the DynamoDB Local that test/support/database-per-worker.ts gives the file (from beforeAll on)',
     );
   }
   return endpoint;

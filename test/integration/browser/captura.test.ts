@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineTotalCents } from '#shared/domain/schemas/backoffice.ts';
-import { buildDashboard } from '#web/build-dashboard.ts';
+import { ensureWebBuilds } from '#web/tooling/web-builds.ts';
 import { axeViolations } from '../../support/axe.ts';
 import { startTestStack, type TestStack } from '../../support/stack.ts';
 
@@ -27,7 +27,7 @@ let branchId = '';
 let apiKey = '';
 
 beforeAll(async () => {
-  await buildDashboard();
+  await ensureWebBuilds();
   stack = await startTestStack();
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 }, 300_000);

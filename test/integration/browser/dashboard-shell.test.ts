@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDashboard } from '#web/build-dashboard.ts';
+import { ensureWebBuilds } from '#web/tooling/web-builds.ts';
 import { BUSINESS_DATE, EXPECTED, endOfDayCalls, setupCalls } from '../../fixtures/end-of-day.ts';
 import { axeViolations, smallTargets } from '../../support/axe.ts';
 import { startTestStack, type TestStack } from '../../support/stack.ts';
@@ -31,7 +31,7 @@ let apiKey = '';
 let liveTotalCents = 0;
 
 beforeAll(async () => {
-  await buildDashboard();
+  await ensureWebBuilds();
   stack = await startTestStack();
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 }, 300_000);

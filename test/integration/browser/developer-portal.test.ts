@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putMember } from '#shared/storage/organization-store.ts';
-import { buildDashboard } from '#web/build-dashboard.ts';
+import { ensureWebBuilds } from '#web/tooling/web-builds.ts';
 import { endOfDayCalls, setupCalls } from '../../fixtures/end-of-day.ts';
 import { startTestStack, type TestStack } from '../../support/stack.ts';
 import { asUser, userSession } from '../../support/user-tokens.ts';
@@ -22,7 +22,7 @@ let stack: TestStack;
 let browser: Browser;
 
 beforeAll(async () => {
-  await buildDashboard();
+  await ensureWebBuilds();
   stack = await startTestStack({ keyCacheTtlMs: 0 });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 }, 300_000);

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDashboard } from '#web/build-dashboard.ts';
+import { ensureWebBuilds } from '#web/tooling/web-builds.ts';
 import { createOwnedBranch } from '../../../local/owned-branch.ts';
 import { axeViolations } from '../../support/axe.ts';
 import { startTestStack, type TestStack } from '../../support/stack.ts';
@@ -28,7 +28,7 @@ const yesterday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE }).format(new Date(Date.now() - 86_400_000));
 
 beforeAll(async () => {
-  await buildDashboard();
+  await ensureWebBuilds();
   stack = await startTestStack();
   // The demo, as npm start makes it: a branch in an organization of its own, with a day of sales.
   const demo = await createOwnedBranch(stack, {

@@ -1,10 +1,10 @@
 /**
- * The CSP sources of a page's inline scripts (web/security-headers.ts): what lets the dashboard's
+ * The CSP sources of a page's inline scripts (web/tooling/security-headers.ts): what lets the dashboard's
  * boot script run, on the local server and on CloudFront alike. The hash is the one a browser
  * computes (MDN's CSP example below); scripts loaded from a file need none.
  */
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes } from '../../../web/security-headers.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../../web/tooling/security-headers.ts';
 
 /** MDN, Content-Security-Policy script-src: the hash of `alert('Hello, world.');`. */
 const MDN_SCRIPT = "alert('Hello, world.');";

@@ -11,7 +11,7 @@ export interface DashboardConfig {
   logoutEndpoint: string;
   /** Space-separated scopes asked for at sign-in. */
   scopes: string;
-  /** The demonstration a newcomer may join (only under `npm start`; web/dashboard-config.ts). */
+  /** The demonstration a newcomer may join (only under `npm start`; web/tooling/dashboard-config.ts). */
   demo?: DashboardDemo;
 }
 

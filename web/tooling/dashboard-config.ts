@@ -6,8 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import { API_SCOPE_NAMES, qualifiedScope } from '#shared/domain/access.ts';
 
-/** Where `npm run build:dashboard` writes the app (web/build-dashboard.ts); served at `/`. */
-export const DASHBOARD_BUILD_DIR = fileURLToPath(new URL('../build/dashboard/', import.meta.url));
+/** Where `npm run build:dashboard` writes the app (web/tooling/build-dashboard.ts); served at `/`. */
+export const DASHBOARD_BUILD_DIR = fileURLToPath(new URL('../../build/dashboard/', import.meta.url));
 
 export interface DashboardConfigDocument {
   clientId: string;

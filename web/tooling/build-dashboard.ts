@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import { DASHBOARD_BUILD_DIR } from './dashboard-config.ts';
 
-const APP_DIR = fileURLToPath(new URL('./dashboard/', import.meta.url));
+const APP_DIR = fileURLToPath(new URL('../dashboard/', import.meta.url));
 
 /** The page an owner lands on (`/` is `#/hoy`): its chunk is fetched beside the entry's. */
 const LANDING_PAGE = '/src/pages/hoy.tsx';
@@ -67,7 +67,7 @@ async function bootScript(): Promise<string> {
  * before every request the page makes: it runs as the parser reaches it, before any of the app's
  * scripts has arrived, and starts the account and Hoy's reads (src/boot.ts). Inline, not a file: a
  * file would be one more round trip before the reads could start. The CSP lets it run by its hash
- * (web/security-headers.ts, inlineScriptHashes).
+ * (web/tooling/security-headers.ts, inlineScriptHashes).
  */
 function inlineBootScript(code: string): Plugin {
   return {

@@ -8,12 +8,12 @@ import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const DOCS_BUILD_DIR = fileURLToPath(new URL('../build/docs/', import.meta.url));
-const PAGE_DIR = fileURLToPath(new URL('./docs/', import.meta.url));
+export const DOCS_BUILD_DIR = fileURLToPath(new URL('../../build/docs/', import.meta.url));
+const PAGE_DIR = fileURLToPath(new URL('../docs/', import.meta.url));
 
 /** The package's `browser` build: one IIFE file, no chunks loaded at run time. */
 const SCALAR_BUNDLE = fileURLToPath(
-  new URL('../node_modules/@scalar/api-reference/dist/browser/standalone.js', import.meta.url),
+  new URL('../../node_modules/@scalar/api-reference/dist/browser/standalone.js', import.meta.url),
 );
 
 export function buildDocs(outDir = DOCS_BUILD_DIR): string {

@@ -1,7 +1,7 @@
 /**
  * Response headers of the static pages (the /docs reference and the dashboard): the same locally
  * (local/http-server.ts) and on CloudFront (infra/hosting.ts). Scripts only from the page's own
- * origin, and the dashboard's one inline script (its boot script, web/build-dashboard.ts) by the
+ * origin, and the dashboard's one inline script (its boot script, web/tooling/build-dashboard.ts) by the
  * SHA-256 of its text, read from the built index.html: no other inline script runs. Styles allow
  * inline: Scalar sets inline styles, and Observable Plot (the dashboard's charts) puts a <style>
  * element in every chart it draws; no script can run from a style. Requests go to the same origin only, plus the sign-in domain the dashboard trades its
