@@ -28,12 +28,3 @@ export function tableAccessOfModule(module: string): TableAccessOfModule {
     );
   return access;
 }
-
-/** Actions that change an item. */
-export const TABLE_WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-] as const;

@@ -39,7 +39,7 @@ import { serveLogout } from './oidc-issuer/logout.ts';
 import { serveToken } from './oidc-issuer/token.ts';
 import { serveUserInfo } from './oidc-issuer/user-info.ts';
 
-export { ACCESS_TOKEN_LIFETIME_SECONDS, LOCAL_DASHBOARD_CLIENT_ID } from './oidc-issuer/issuer-state.ts';
+export { LOCAL_DASHBOARD_CLIENT_ID } from './oidc-issuer/issuer-state.ts';
 
 export interface LocalIssuer {
   /** http://127.0.0.1:PORT once the server listens (setUrl). */

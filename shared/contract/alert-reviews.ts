@@ -15,4 +15,5 @@ export const ALERT_REVIEWS_CONTRACT = {
   'intelligence-alert-unreview': { attributes: alertReviewAttributes, id: true, params: alertReviewParams },
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
+/** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
 export const ALERT_REVIEWS_COMPONENTS = { AlertReviewAttributes: alertReviewAttributes };

@@ -9,6 +9,7 @@ export const ASSISTANT_CONTRACT = {
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 /** The schemas the OpenAPI document names as components. */
+/** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
 export const ASSISTANT_COMPONENTS = {
   AssistantQuestion: questionBody,
   AssistantAnswerAttributes: assistantAnswerAttributes,

@@ -13,6 +13,7 @@ export const AUDIT_CONTRACT = {
   },
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
+/** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
 export const AUDIT_COMPONENTS = {
   ActivityEntry: activityEntryAttributes,
   ActivityListMeta: activityListMeta,

@@ -78,6 +78,7 @@ export const BACKOFFICE_CONTRACT = {
  * documents stay inline: their `branch_identifier` (shared/domain/schemas/common.ts `uuid`) lowercases
  * with a transform, which zod-openapi can render in a request but not as a component.
  */
+/** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
 export const BACKOFFICE_COMPONENTS = {
   SupplierRecord: suppliers.get.attributes,
   SupplierList: suppliers.list.attributes,

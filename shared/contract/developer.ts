@@ -32,6 +32,7 @@ export const DEVELOPER_CONTRACT = {
   'account-branches-create': { attributes: branchCreatedAttributes, id: true, body: branchCreateDocument },
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
+/** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
 export const DEVELOPER_COMPONENTS = {
   ApiKey: apiKeyAttributes,
   ApiKeyCreated: apiKeyCreatedAttributes,

@@ -15,6 +15,7 @@ export const INGEST_STATUS_CONTRACT = {
   'ingest-status': { attributes: ingestStatusAttributes, meta: ingestStatusMeta, query: ingestStatusQuery },
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
+/** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
 export const INGEST_STATUS_COMPONENTS = {
   IngestStatus: ingestStatusAttributes,
   IngestStatusMeta: ingestStatusMeta,

@@ -66,6 +66,7 @@ export const INGEST_CONTRACT = {
   'live-update': { attributes: liveUpdateAcceptedAttributes, id: true, body: liveUpdateRequest },
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
+/** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
 export const INGEST_COMPONENTS = {
   CashRegisterIngestRequest: cashRegisterIngestRequest,
   SalesIngestRequest: salesIngestRequest,

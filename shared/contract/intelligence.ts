@@ -67,6 +67,7 @@ export const INTELLIGENCE_CONTRACT = {
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 /** The schemas the OpenAPI document names as components. */
+/** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
 export const INTELLIGENCE_COMPONENTS = {
   IntelligenceMeta: intelligenceMeta,
   SalesSummaryAttributes: salesSummaryAttributes,

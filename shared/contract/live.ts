@@ -18,6 +18,7 @@ export const LIVE_CONTRACT = {
   'live-alerts-active': { attributes: liveAlertsAttributes, meta: liveMeta, query: liveQuery },
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
+/** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
 export const LIVE_COMPONENTS = {
   LiveSalesAttributes: liveSalesAttributes,
   LiveSalesMeta: liveSalesMeta,

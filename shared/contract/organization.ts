@@ -30,6 +30,7 @@ export const ORGANIZATION_CONTRACT = {
   'organization-comparison': { attributes: comparisonAttributes, meta, query },
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
+/** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
 export const ORGANIZATION_COMPONENTS = {
   OrganizationMeta: organizationMeta,
   OrganizationBranch: organizationBranch,

@@ -13,6 +13,7 @@ export const SETTINGS_CONTRACT = {
   'settings-update': { attributes: settingsAttributes, meta: settingsMeta, body: settingsUpdateRequest },
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
+/** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
 export const SETTINGS_COMPONENTS = {
   SettingsAttributes: settingsAttributes,
   SettingsMeta: settingsMeta,

@@ -44,6 +44,7 @@ export const WEBHOOKS_CONTRACT = {
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 /** The named schemas of the document (the query and path ids are rendered as parameters instead). */
+/** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
 export const WEBHOOKS_COMPONENTS = {
   Webhook: webhookAttributes,
   WebhookListMeta: webhookListMeta,

@@ -15,7 +15,7 @@ import {
 import type { Config } from '../runtime/config.ts';
 
 // Re-exported for the stores that already import them from here.
-export { cancellationReasons, isStorageUnavailable } from './errors.ts';
+export { cancellationReasons } from './errors.ts';
 
 /** What a store needs: the document client and the table's name. */
 export interface StorageDeps {

@@ -8,7 +8,6 @@ import type { Principal } from '../platform/auth.ts';
 import {
   type AuditActor,
   type AuditEntry,
-  type AuditSource,
   auditEntryPut,
   writeAuditEntry,
 } from '../storage/activity-store.ts';
@@ -16,7 +15,7 @@ import type { StorageDeps, TransactItem } from '../storage/db.ts';
 import type { Deps } from './deps.ts';
 import type { RouteRequest } from './request.ts';
 
-export type { AuditActor, AuditSource };
+export type { AuditActor };
 
 /** What a write records: the event and what it touched. `detail` holds no secret. */
 export interface AuditChange {

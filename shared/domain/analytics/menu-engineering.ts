@@ -30,7 +30,7 @@ import { byDate } from './period.ts';
 import { divideRounded, ratioPct } from './rounding.ts';
 
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
-export type { MenuEngineeringAttributes, MenuEngineeringItem };
+export type { MenuEngineeringAttributes };
 
 /** The category types whose items are dishes and drinks, classified in their own group. */
 export const CLASSIFIED_TYPES = ['food', 'beverage', 'bar'] as const;

@@ -5,7 +5,6 @@
  */
 import { mostFrequentSpelling, normalizeName } from '../names.ts';
 import type {
-  EmployeeRow,
   SalesByEmployeeAttributes,
   SalesByHourAttributes,
   SalesSummaryAttributes,
@@ -15,10 +14,10 @@ import { addWaiterTables } from './live-tables.ts';
 import { divideRounded, pctChange, pctChangeOfRatios, ratioPct, sumPresent } from './rounding.ts';
 
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
-export type { EmployeeRow, SalesByEmployeeAttributes, SalesByHourAttributes, SalesSummaryAttributes };
+export type { SalesByEmployeeAttributes, SalesByHourAttributes, SalesSummaryAttributes };
 
 export const SUMMARY_SHIFTS = ['breakfast', 'lunch', 'dinner', 'bar'] as const;
-export type SummaryShift = (typeof SUMMARY_SHIFTS)[number];
+type SummaryShift = (typeof SUMMARY_SHIFTS)[number];
 
 interface SalesTotals {
   total: number;

@@ -49,8 +49,6 @@ export {
   type Composed,
   type Figure,
   type IntentPlan,
-  periodQuery,
-  type Unit,
 } from './compose.ts';
 
 function salesPlan(

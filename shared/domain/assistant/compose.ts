@@ -11,7 +11,7 @@ import type { AnswerIntent } from './intents.ts';
 import type { AssistantResults, ReadId, ReadOutcome, ReadRequest, ReadResults } from './reads.ts';
 import type { Direction } from './superlatives.ts';
 
-export type { Figure, Unit } from '../responses/assistant.ts';
+export type { Figure } from '../responses/assistant.ts';
 
 /** Any read's outcome. */
 export type AnyReadOutcome = ReadOutcome<AssistantResults[ReadId]>;

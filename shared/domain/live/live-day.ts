@@ -113,13 +113,6 @@ export const emptyLiveHead = (date: string): LiveHead => ({
   cash: { count: 0, in_cents: 0, out_cents: 0 },
 });
 
-export const emptyLiveDay = (date: string): LiveDay => ({
-  date,
-  open_tables: {},
-  closed_tables: [],
-  cash_movements: [],
-});
-
 const utc = (epochMs: number) => new Date(epochMs).toISOString();
 
 /** What one event does to the day: the new head, and the record it appends (with its number), if any. */

@@ -28,7 +28,7 @@ export const supplierRecord = z.strictObject({
     z.int().check(z.describe('Days from order to delivery; the purchase suggestions order this far ahead.')),
   ),
 });
-export type SupplierRecord = z.output<typeof supplierRecord>;
+type SupplierRecord = z.output<typeof supplierRecord>;
 
 export const purchaseLineRecord = z.strictObject({
   ingredient: z.string(),
@@ -61,7 +61,7 @@ export const purchaseRecord = z.strictObject({
     ),
   ),
 });
-export type PurchaseRecord = z.output<typeof purchaseRecord>;
+type PurchaseRecord = z.output<typeof purchaseRecord>;
 
 export const expenseRecord = z.strictObject({
   created_at: createdAt,
@@ -79,7 +79,7 @@ export const expenseRecord = z.strictObject({
     isoDate.check(z.describe('Last day the expense pays for (both ends included, at most 92 days).')),
   ),
 });
-export type ExpenseRecord = z.output<typeof expenseRecord>;
+type ExpenseRecord = z.output<typeof expenseRecord>;
 
 export const payrollRecord = z.strictObject({
   created_at: createdAt,
@@ -89,7 +89,7 @@ export const payrollRecord = z.strictObject({
   amount_cents: cents,
   employees: z.optional(z.int()),
 });
-export type PayrollRecord = z.output<typeof payrollRecord>;
+type PayrollRecord = z.output<typeof payrollRecord>;
 
 export const countItemRecord = z.strictObject({
   ingredient: z.string(),
@@ -106,7 +106,7 @@ export const inventoryCountRecord = z.strictObject({
   date: isoDate,
   items: z.array(countItemRecord),
 });
-export type InventoryCountRecord = z.output<typeof inventoryCountRecord>;
+type InventoryCountRecord = z.output<typeof inventoryCountRecord>;
 
 export const recipeIngredientRecord = z.strictObject({
   ingredient: z.string(),
@@ -121,7 +121,7 @@ export const recipeRecord = z.strictObject({
   item_name: z.optional(z.string()),
   ingredients: z.array(recipeIngredientRecord),
 });
-export type RecipeRecord = z.output<typeof recipeRecord>;
+type RecipeRecord = z.output<typeof recipeRecord>;
 
 /** The meta of every back-office list page. */
 export const backofficeListMeta = z.strictObject({

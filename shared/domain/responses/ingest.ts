@@ -108,7 +108,7 @@ export const categoriesIngestItem = z.strictObject({
     ),
   name: z.string(),
 });
-export type CategoriesIngestItem = z.output<typeof categoriesIngestItem>;
+type CategoriesIngestItem = z.output<typeof categoriesIngestItem>;
 
 export const categoriesIngestAttributes = z.strictObject({
   created: z.int().check(z.minimum(0), z.describe('Categories of the payload that were new.')),

@@ -607,7 +607,7 @@ export const kpisMeta = readMetaWith({
 // ---------------------------------------------------------------------------------------------
 // Alerts
 
-export { ALERT_TYPES, type AlertsAttributes, alert, alertsAttributes } from './alerts.ts';
+export { ALERT_TYPES, type AlertsAttributes, alertsAttributes } from './alerts.ts';
 
 export const alertReviewAttributes = z.strictObject({
   alert_id: z.string().check(z.describe('The reviewed alert’s id (GET /api/v1/intelligence/alerts).')),
@@ -642,7 +642,7 @@ export const insightsAttributes = z.strictObject({
     }),
   ),
 });
-export type InsightsAttributes = z.output<typeof insightsAttributes>;
+type InsightsAttributes = z.output<typeof insightsAttributes>;
 
 export type SalesByHourMeta = z.output<typeof salesByHourMeta>;
 export type SalesByEmployeeMeta = z.output<typeof salesByEmployeeMeta>;

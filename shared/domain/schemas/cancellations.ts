@@ -16,7 +16,6 @@ export const cancellation = z.looseObject({
   authorized_by: z.optional(name),
   cancelled_at: z.optional(timestamp),
 });
-export type Cancellation = z.infer<typeof cancellation>;
 
 /** All four attributes required (us); cancellations may be empty (a day without cancellations). */
 export const cancellationsAttributes = z.looseObject({

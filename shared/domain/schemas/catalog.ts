@@ -5,7 +5,6 @@ import { normalizeName } from '../names.ts';
 import { categoryType, cents, name, onceEach, requiredName, text, uuid } from './common.ts';
 
 export const CATALOG_STATUSES = ['active', 'inactive'] as const;
-export type CatalogStatus = (typeof CATALOG_STATUSES)[number];
 
 const hasSku = (sku: string | undefined): sku is string => sku !== undefined && sku.trim() !== '';
 
@@ -51,4 +50,3 @@ export const catalogAttributes = z
       });
     }),
   );
-export type CatalogAttributes = z.infer<typeof catalogAttributes>;

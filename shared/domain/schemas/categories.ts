@@ -41,4 +41,3 @@ export const categoriesAttributes = z
       });
     }),
   );
-export type CategoriesAttributes = z.infer<typeof categoriesAttributes>;

@@ -187,7 +187,7 @@ export const timestamp = z.string().check(
   }),
 );
 
-export { CATEGORY_TYPES, type CategoryType, CLOSING_TYPES, type ClosingType } from '../vocabulary.ts';
+export type { CategoryType } from '../vocabulary.ts';
 export { UUID_PATTERN };
 
 /**
@@ -208,7 +208,6 @@ export const categoryType = z.enum(CATEGORY_TYPES);
 /** Discount kinds, used by discounts[].type / factor_type and activity detail.discount_type. */
 export const DISCOUNT_TYPES = ['percentage', 'fixed', 'courtesy'] as const;
 export const discountType = z.enum(DISCOUNT_TYPES);
-export type DiscountType = z.infer<typeof discountType>;
 
 /** A percentage 0..100 (discount rate, discount_pct). */
 export const percent = z.number().check(z.minimum(0), z.maximum(100));
@@ -227,7 +226,6 @@ export const ingestMeta = z.looseObject({
   /** X-Idempotency-Key of an earlier document of the same resource and day that this one corrects (us). */
   replaces: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
 });
-export type IngestMeta = z.infer<typeof ingestMeta>;
 
 /** Attributes every day document carries (payments, orders, discounts, cancellations). */
 export const dayDocument = {

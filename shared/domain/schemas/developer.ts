@@ -31,7 +31,6 @@ export const appClientCreateAttributes = z.strictObject({
     z.describe(`Short scope names: ${API_SCOPE_NAMES.join(', ')}.`),
   ),
 });
-export type AppClientCreateAttributes = z.output<typeof appClientCreateAttributes>;
 
 export const appClientCreateDocument = z.strictObject({
   data: z.strictObject({ type: z.literal('app_client'), attributes: appClientCreateAttributes }),
@@ -54,7 +53,6 @@ export const branchCreateAttributes = z.strictObject({
       ),
   ),
 });
-export type BranchCreateAttributes = z.output<typeof branchCreateAttributes>;
 
 export const branchCreateDocument = z.strictObject({
   data: z.strictObject({ type: z.literal('branch'), attributes: branchCreateAttributes }),

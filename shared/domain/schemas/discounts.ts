@@ -33,7 +33,6 @@ export const discount = z.looseObject({
   quantity: z.optional(quantity),
   discounted_at: z.optional(timestamp),
 });
-export type Discount = z.infer<typeof discount>;
 
 /** All four attributes required (us); discounts may be empty (a day without discounts). */
 export const discountsAttributes = z.looseObject({

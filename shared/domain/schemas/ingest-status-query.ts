@@ -14,4 +14,3 @@ export const ingestStatusQuery = z.object({
   date_to,
   period,
 });
-export type IngestStatusQuery = z.output<typeof ingestStatusQuery>;

@@ -31,7 +31,6 @@ export const intelligenceQuery = z.object({
     ),
   ),
 });
-export type IntelligenceQueryParams = z.output<typeof intelligenceQuery>;
 
 export const MAX_DAYS_AHEAD = 60;
 

@@ -10,7 +10,6 @@ import { orderLine } from './orders.ts';
 import { payment } from './payments.ts';
 
 export const LIVE_EVENTS = ['table_opened', 'items_ordered', 'table_closed', 'cash_movement'] as const;
-export type LiveEventKind = (typeof LIVE_EVENTS)[number];
 
 /** Required (us) on every event: branch_identifier, event, occurred_at, table_id (except cash_movement). */
 const base = {

@@ -18,7 +18,6 @@ export const orderLine = z.looseObject({
   discount_cents: z._default(cents, 0),
   ordered_at: z.optional(timestamp),
 });
-export type OrderLine = z.infer<typeof orderLine>;
 
 /** All four attributes required (us); lines may be empty (a day without sales). */
 export const ordersAttributes = z.looseObject({

@@ -9,7 +9,6 @@ import { pageCursor, pageLimit } from './common.ts';
 import { intelligenceQuery } from './intelligence.ts';
 
 export const organizationQuery = z.omit(intelligenceQuery, { branch_identifier: true });
-export type OrganizationQueryParams = z.output<typeof organizationQuery>;
 
 export const organizationAlertsQuery = z.extend(organizationQuery, {
   limit: pageLimit('Alerts', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),

@@ -15,7 +15,6 @@ export const PAYMENT_TYPES = [
   'voucher',
   'other',
 ] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** payment_type and amount_cents required (us); the rest optional. */
 export const payment = z.looseObject({
@@ -26,7 +25,6 @@ export const payment = z.looseObject({
   change_cents: z.optional(totalCents),
   transaction_count: z.optional(count),
 });
-export type Payment = z.infer<typeof payment>;
 
 /**
  * All four attributes required (us); payments may be empty (a day without payments). Each amount

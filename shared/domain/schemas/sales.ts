@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { SHIFTS } from '../vocabulary.ts';
 import { closingType, count, isoDate, totalCents, uuid } from './common.ts';
 
-export { SHIFTS, type Shift } from '../vocabulary.ts';
+export { SHIFTS } from '../vocabulary.ts';
 
 /**
  * Required (us): branch_identifier, date, shift, closing_type, total_sales_cents (the spec's own

@@ -21,8 +21,6 @@ import type { RouteRequest } from '../request.ts';
 import { intelligenceReader, pathOf, requiredPlanFor } from './reader.ts';
 import { type AssistantAnswer, answerWithRules, type RulesInput, stateAfter } from './rules.ts';
 
-export { QUESTION_MAX_LENGTH } from '../../domain/schemas/assistant.ts';
-
 /** Conversations are kept this long after their last question. */
 export const CONVERSATION_TTL_SECONDS = 24 * 60 * 60;
 

@@ -16,7 +16,6 @@ import {
   type PayrollRecord,
   type PurchaseRecord,
   type RecipeRecord,
-  type SupplierRecord,
 } from '../../domain/costs/records.ts';
 import { usageWindow } from '../../domain/costs/suggestions.ts';
 import { MAX_EXPENSE_PERIOD_DAYS, MAX_PAYROLL_PERIOD_DAYS } from '../../domain/limits.ts';
@@ -31,7 +30,6 @@ export const asPurchase = (record: BackofficeRecord) => record as unknown as Pur
 export const asExpense = (record: BackofficeRecord) => record as unknown as ExpenseRecord;
 export const asPayroll = (record: BackofficeRecord) => record as unknown as PayrollRecord;
 export const asRecipe = (record: BackofficeRecord) => record as unknown as RecipeRecord;
-export const asSupplier = (record: BackofficeRecord) => record as unknown as SupplierRecord;
 export function asCount(record: BackofficeRecord): CountRecord {
   return { ...(record as unknown as CountRecord), recorded_at: record.created_at };
 }
