@@ -73,8 +73,18 @@ if (dbPath) mkdirSync(dbPath, { recursive: true });
 const webBuilds = ensureWebBuilds({
   onBuild: (name) => console.log(`Building the ${name} (its sources changed since the last build)…`),
 });
+// A failed build is said plainly, and stops the start before Java is left running.
+webBuilds.catch(() => undefined);
 const dynamo = await startDynamoDbLocal({ port: dynamoPort, ...(dbPath ? { dbPath } : {}) });
-await webBuilds;
+try {
+  await webBuilds;
+} catch (error) {
+  console.error(
+    `npm start: building the pages failed (npm run build:web shows it again):\n${(error as Error).message}`,
+  );
+  await dynamo.stop();
+  process.exit(1);
+}
 let stack: Awaited<ReturnType<typeof startLocalStack>> | undefined;
 const demoQuarter = createDemoQuarter();
 let stopping = false;

@@ -37,6 +37,10 @@ function nameOf(node: ts.Node, source: ts.SourceFile): string {
   }
   if (parent && ts.isCallExpression(parent))
     return `(callback of ${parent.expression.getText(source).slice(0, 40)})`;
+  // Inside another function (a JSX handler, say): named after it.
+  for (let outer = node.parent; outer; outer = outer.parent) {
+    if (ts.isFunctionLike(outer) && outer !== node) return `(anonymous in ${nameOf(outer, source)})`;
+  }
   return '(anonymous)';
 }
 
@@ -101,9 +105,10 @@ export const KNOWN_LONG: Record<string, number> = {
   'web/dashboard/src/pages/alertas.tsx#Alertas': 99,
   'web/dashboard/src/pages/asistente.tsx#Asistente': 106,
   'web/dashboard/src/pages/desarrolladores.tsx#ApiKeys': 131,
-  'web/dashboard/src/pages/desarrolladores.tsx#AppClients': 148,
-  'web/dashboard/src/pages/desarrolladores.tsx#(anonymous)': 101,
-  'web/dashboard/src/pages/desarrolladores.tsx#Webhooks': 134,
+  'web/dashboard/src/pages/desarrolladores.tsx#AppClients': 152,
+  'web/dashboard/src/pages/desarrolladores.tsx#(anonymous in AppClients)': 103,
+  'web/dashboard/src/pages/desarrolladores.tsx#Webhooks': 138,
+  'web/dashboard/src/pages/desarrolladores.tsx#(anonymous in Webhooks)': 105,
   'web/dashboard/src/ui/period-picker.tsx#PeriodPicker': 97,
 };
 

@@ -73,12 +73,6 @@ export interface RecipeRecord {
   ingredients: Array<{ ingredient: string; quantity: number; unit: string }>;
 }
 
-export interface SupplierRecord {
-  id: string;
-  name: string;
-  lead_time_days?: number | undefined;
-}
-
 // Calendar dates as UTC midnights: plain Date arithmetic is exact for them and far cheaper than
 // luxon, which these run in loops (a cost alert per day of a year, per branch of a chain).
 const DAY_MS = 86_400_000;

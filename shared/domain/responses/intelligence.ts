@@ -196,7 +196,6 @@ export const employeeRow = z.strictObject({
   tip_pct: pct.check(z.describe('tips ÷ those tables’ totals × 100, one decimal; null without one.')),
   rank: z.int().check(z.minimum(1)),
 });
-export type EmployeeRow = z.output<typeof employeeRow>;
 
 export const salesByEmployeeAttributes = z.strictObject({ employees: z.array(employeeRow) });
 export type SalesByEmployeeAttributes = z.output<typeof salesByEmployeeAttributes>;

@@ -9,8 +9,6 @@ import { count, name, requiredName, text, timestamp, totalCents, uuid } from './
 import { orderLine } from './orders.ts';
 import { payment } from './payments.ts';
 
-export const LIVE_EVENTS = ['table_opened', 'items_ordered', 'table_closed', 'cash_movement'] as const;
-
 /** Required (us) on every event: branch_identifier, event, occurred_at, table_id (except cash_movement). */
 const base = {
   branch_identifier: uuid,

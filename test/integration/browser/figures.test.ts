@@ -10,7 +10,7 @@
  */
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDashboard } from '#web/build-dashboard.ts';
+import { ensureWebBuilds } from '#web/tooling/web-builds.ts';
 import { createOwnedBranch } from '../../../local/owned-branch.ts';
 import { TAQUERIA } from '../../../local/simulator/concepts.ts';
 import { simulate } from '../../../local/simulator/run.ts';
@@ -43,7 +43,7 @@ function daysToSimulate(now: Date): number {
 }
 
 beforeAll(async () => {
-  await buildDashboard();
+  await ensureWebBuilds();
   stack = await startTestStack();
   const demo = await createOwnedBranch(stack, {
     name: 'Demo Taquería',

@@ -49,6 +49,14 @@ export function formatDate(date: string, options: { year?: boolean } = {}): stri
   return text.replace(',', '');
 }
 
+/** `6 mar`: chart ticks. */
+export function formatShortDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+    .format(new Date(Date.UTC(year, month - 1, day)))
+    .replace('.', '');
+}
+
 /** `14:05` in the branch's time zone, from an ISO 8601 timestamp. */
 export function formatTime(timestamp: string, timeZone: string): string {
   return new Intl.DateTimeFormat(LOCALE, {
