@@ -17,7 +17,6 @@ import { divideRounded, pctChange, pctChangeOfRatios, ratioPct, sumPresent } fro
 export type { SalesByEmployeeAttributes, SalesByHourAttributes, SalesSummaryAttributes };
 
 export const SUMMARY_SHIFTS = ['breakfast', 'lunch', 'dinner', 'bar'] as const;
-type SummaryShift = (typeof SUMMARY_SHIFTS)[number];
 
 interface SalesTotals {
   total: number;

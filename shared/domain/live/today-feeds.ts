@@ -190,7 +190,6 @@ export function cashFlowsNote(
   };
 }
 
-type OpeningFeed = 'cash_register.opened' | 'none';
 export type ExpectedBalanceFeed = 'opening_and_flows' | 'cash_register.closed' | 'xout' | 'none';
 
 /** A count of the drawer that states the cash it expected (the fallback of the expected balance). */

@@ -13,7 +13,6 @@ export const figure = z.strictObject({
   unit: z.enum(FIGURE_UNITS),
 });
 export type Figure = z.output<typeof figure>;
-type Unit = Figure['unit'];
 
 /** An intelligence read that shows the answer's figures ("ver detalle"): GET path?query. */
 export const answerSource = z.strictObject({

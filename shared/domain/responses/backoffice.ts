@@ -28,7 +28,6 @@ export const supplierRecord = z.strictObject({
     z.int().check(z.describe('Days from order to delivery; the purchase suggestions order this far ahead.')),
   ),
 });
-type SupplierRecord = z.output<typeof supplierRecord>;
 
 export const purchaseLineRecord = z.strictObject({
   ingredient: z.string(),
@@ -61,7 +60,6 @@ export const purchaseRecord = z.strictObject({
     ),
   ),
 });
-type PurchaseRecord = z.output<typeof purchaseRecord>;
 
 export const expenseRecord = z.strictObject({
   created_at: createdAt,
@@ -79,7 +77,6 @@ export const expenseRecord = z.strictObject({
     isoDate.check(z.describe('Last day the expense pays for (both ends included, at most 92 days).')),
   ),
 });
-type ExpenseRecord = z.output<typeof expenseRecord>;
 
 export const payrollRecord = z.strictObject({
   created_at: createdAt,
@@ -89,7 +86,6 @@ export const payrollRecord = z.strictObject({
   amount_cents: cents,
   employees: z.optional(z.int()),
 });
-type PayrollRecord = z.output<typeof payrollRecord>;
 
 export const countItemRecord = z.strictObject({
   ingredient: z.string(),
@@ -106,7 +102,6 @@ export const inventoryCountRecord = z.strictObject({
   date: isoDate,
   items: z.array(countItemRecord),
 });
-type InventoryCountRecord = z.output<typeof inventoryCountRecord>;
 
 export const recipeIngredientRecord = z.strictObject({
   ingredient: z.string(),
@@ -121,7 +116,6 @@ export const recipeRecord = z.strictObject({
   item_name: z.optional(z.string()),
   ingredients: z.array(recipeIngredientRecord),
 });
-type RecipeRecord = z.output<typeof recipeRecord>;
 
 /** The meta of every back-office list page. */
 export const backofficeListMeta = z.strictObject({

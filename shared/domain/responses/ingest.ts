@@ -108,7 +108,6 @@ export const categoriesIngestItem = z.strictObject({
     ),
   name: z.string(),
 });
-type CategoriesIngestItem = z.output<typeof categoriesIngestItem>;
 
 export const categoriesIngestAttributes = z.strictObject({
   created: z.int().check(z.minimum(0), z.describe('Categories of the payload that were new.')),

@@ -641,7 +641,6 @@ export const insightsAttributes = z.strictObject({
     }),
   ),
 });
-type InsightsAttributes = z.output<typeof insightsAttributes>;
 
 export type SalesByHourMeta = z.output<typeof salesByHourMeta>;
 export type SalesByEmployeeMeta = z.output<typeof salesByEmployeeMeta>;

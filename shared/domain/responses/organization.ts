@@ -62,7 +62,6 @@ export const organizationAlertsMeta = z.extend(organizationMeta, {
   count: z.int().check(z.describe('Alerts on this page.')),
   ...pageMeta({ max: MAX_PAGE_SIZE, fallback: DEFAULT_PAGE_SIZE, sameAs: 'period' }),
 });
-type OrganizationAlertsMeta = z.output<typeof organizationAlertsMeta>;
 
 export const organizationAlert = z.extend(alert, {
   branch_identifier: uuid.check(z.describe('The branch that raised the alert.')),
@@ -74,7 +73,6 @@ export const organizationAlertsAttributes = z.extend(alertsAttributes, {
     .array(organizationAlert)
     .check(z.describe('This page of them: red first, newest first, then by id and branch.')),
 });
-type OrganizationAlertsAttributes = z.output<typeof organizationAlertsAttributes>;
 
 export const comparisonRow = z.strictObject({
   branch_identifier: uuid,
@@ -101,4 +99,3 @@ export const comparisonRow = z.strictObject({
 export type ComparisonRow = z.output<typeof comparisonRow>;
 
 export const comparisonAttributes = z.strictObject({ branches: z.array(comparisonRow) });
-type ComparisonAttributes = z.output<typeof comparisonAttributes>;

@@ -37,4 +37,3 @@ export const activityQuery = z.object({
   limit: pageLimit('Entries', MAX_ACTIVITY_PAGE_SIZE, DEFAULT_ACTIVITY_PAGE_SIZE),
   cursor: pageCursor('range and filters'),
 });
-type ActivityQuery = z.output<typeof activityQuery>;

@@ -29,25 +29,13 @@ import {
 } from './common.ts';
 
 export { MAX_EXPENSE_PERIOD_DAYS, MAX_PAYROLL_PERIOD_DAYS } from '../limits.ts';
-export {
-  BELOW_EBITDA_CATEGORIES,
-  DEPARTMENTS,
-  type Department,
-  EXPENSE_CATEGORIES,
-  type ExpenseCategory,
-  OPERATING_EXPENSE_CATEGORIES,
-  PAID_WITH,
-  type PaidWith,
-} from '../vocabulary.ts';
+export { DEPARTMENTS } from '../vocabulary.ts';
 export {
   BACKOFFICE_DATED,
-  BACKOFFICE_RESOURCES,
-  BACKOFFICE_TYPES,
   type BackofficeResource,
   backofficeListQuery,
   backofficeRecordParams,
   datedBackofficeListQuery,
-  MAX_RECORD_ID_LENGTH,
 } from './backoffice-records.ts';
 export const MAX_PURCHASE_LINES = 500;
 export const MAX_COUNT_ITEMS = 1_000;
@@ -88,7 +76,6 @@ export const supplierAttributes = z.object({
   email: z.optional(name),
   lead_time_days: z.optional(z.int().check(z.minimum(0), z.maximum(365))),
 });
-export type SupplierAttributes = z.infer<typeof supplierAttributes>;
 
 /** quantity × unit cost, rounded half away from zero to the cent: what total_cents must be. */
 export function lineTotalCents(quantity: number, unitCostCents: number): number {
@@ -206,7 +193,6 @@ export const expenseAttributes = z
     period_to: z.optional(isoDate),
   })
   .check(z.superRefine(checkExpensePeriod));
-export type ExpenseAttributes = z.infer<typeof expenseAttributes>;
 
 export const payrollAttributes = z
   .object({
@@ -233,7 +219,6 @@ export const payrollAttributes = z
       }
     }),
   );
-export type PayrollAttributes = z.infer<typeof payrollAttributes>;
 
 /** A counted item; its value (on_hand × unit_cost_cents) is at most MAX_TOTAL_CENTS, like a purchase line. */
 export const countItem = z
@@ -276,7 +261,6 @@ export const inventoryCountAttributes = z
       });
     }),
   );
-export type InventoryCountAttributes = z.infer<typeof inventoryCountAttributes>;
 
 export const recipeIngredient = z.object({
   ingredient: requiredName,
@@ -308,8 +292,6 @@ export const recipeAttributes = z
     }),
   );
 export type RecipeAttributes = z.infer<typeof recipeAttributes>;
-
-export { ingredientKey } from '../vocabulary.ts';
 
 export const BACKOFFICE_SCHEMAS = {
   suppliers: { type: BACKOFFICE_TYPES.suppliers, attributes: supplierAttributes },

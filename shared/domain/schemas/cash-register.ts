@@ -20,7 +20,6 @@ export const SUMMARY_TYPES = [
   'cash_theoretical',
   'cash_actual',
 ] as const;
-export type SummaryType = (typeof SUMMARY_TYPES)[number];
 
 /**
  * One summary row. type and amount_cents required (us); name is a display label (optional, us).
@@ -42,7 +41,6 @@ export const cashSummary = z.looseObject({
   name: z.optional(name),
   amount_cents: signedCents,
 });
-export type CashSummary = z.infer<typeof cashSummary>;
 
 /**
  * All members required except status (us): the closing is the day's trigger, its business date is
