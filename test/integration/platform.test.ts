@@ -163,6 +163,27 @@ describe('routing', () => {
     expectEnvelope(response, 404, 'SVC_ERR_404');
   });
 
+  it('answers a body that is not declared application/json with 400 naming the header', async () => {
+    const body = JSON.stringify({
+      data: { type: 'settings', attributes: { cash_variance_threshold_pct: 2 } },
+    });
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await stack.request('PATCH', '/api/v1/settings', {
+        apiKey: branch.apiKey,
+        headers: { 'Content-Type': contentType },
+        rawBody: body,
+      });
+      expectEnvelope(response, 400, 'SVC_ERR_400');
+      expect(response.body.error).toMatchObject({
+        field: 'headers.Content-Type',
+        message: 'Content-Type must be application/json.',
+      });
+    }
+    // Nothing was changed: the setting is still its default.
+    const settings = await stack.request('GET', '/api/v1/settings', { apiKey: branch.apiKey });
+    expect(settings.body.data.attributes.cash_variance_threshold_pct).toBe(1);
+  });
+
   it('answers a known path with the wrong method with 405 and Allow', async () => {
     const response = await stack.request('DELETE', '/api/v1/ping', { apiKey: branch.apiKey });
     expectEnvelope(response, 405, 'SVC_ERR_405');
