@@ -97,7 +97,12 @@ const AMOUNTS = [
   ['taxes_cents', 'los impuestos', (p: Pnl) => p.utilidad_neta.taxes_cents],
 ] as const;
 
-const moved = (now: number, before: number) => (now > before ? 'subió' : 'bajó');
+/** "subió" / "bajó", plural for a plural subject ("los servicios subieron"). */
+const moved = (now: number, before: number, label = '') => {
+  const plural = /^(los|otros) /.test(label);
+  if (now > before) return plural ? 'subieron' : 'subió';
+  return plural ? 'bajaron' : 'bajó';
+};
 
 /** Both periods' sales summaries: the changes the words quote (the endpoint's own pctChange). */
 interface SalesChange {
@@ -166,7 +171,7 @@ function costDrivers(now: Pnl, before: Pnl): Driver[] {
     drivers.push({
       effect: b - a,
       words: (answer) =>
-        `${label} ${moved(a, b)} de ${answer.money(`base_${key}`, `${label} antes`, b)} a ${answer.money(key, label, a)}`,
+        `${label} ${moved(a, b, label)} de ${answer.money(`base_${key}`, `${label} antes`, b)} a ${answer.money(key, label, a)}`,
     });
   }
   return drivers;
