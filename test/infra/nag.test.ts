@@ -42,28 +42,18 @@ describe('cdk-nag AwsSolutions', () => {
     });
     afterAll(() => app?.cleanup());
 
+    // cdk-nag reports a rule once, with every construct that breaks it.
+    const sqs4 = () => violations.find((violation) => violation.ruleName === 'AwsSolutions-SQS4');
+
     it('does report a finding it is not told about (the check above can fail)', () => {
-      expect(violations).toEqual(
-        expect.arrayContaining([
-          {
-            ruleName: 'AwsSolutions-SQS4',
-            severity: 'error',
-            constructPaths: ['RestaurantAnalytics-sandbox/UncheckedQueue/Resource'],
-          },
-        ]),
-      );
+      expect(sqs4()?.severity).toBe('error');
+      expect(sqs4()?.constructPaths).toContain('RestaurantAnalytics-sandbox/UncheckedQueue/Resource');
       expect(String(failure)).toContain('AwsSolutions-SQS4');
     });
 
     it('checks the nested stacks of the route areas too', () => {
-      expect(violations).toEqual(
-        expect.arrayContaining([
-          {
-            ruleName: 'AwsSolutions-SQS4',
-            severity: 'error',
-            constructPaths: ['RestaurantAnalytics-production/Api/IngestRoutes/UncheckedQueue/Resource'],
-          },
-        ]),
+      expect(sqs4()?.constructPaths).toContain(
+        'RestaurantAnalytics-production/Api/IngestRoutes/UncheckedQueue/Resource',
       );
     });
   });
