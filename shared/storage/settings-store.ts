@@ -11,11 +11,17 @@ export async function getBranchSettings(deps: StoreDeps, branchId: string): Prom
     new GetCommand({ TableName: deps.tableName, Key: keys.branchSettings(branchId), ConsistentRead: true }),
   );
   const item = result.Item ?? {};
+  const stored = <Name extends keyof BranchSettings>(name: Name): BranchSettings[Name] =>
+    item[name] === undefined ? DEFAULT_SETTINGS[name] : (item[name] as BranchSettings[Name]);
   return {
     cash_variance_threshold_pct:
       item.cash_variance_threshold_pct === undefined
         ? DEFAULT_SETTINGS.cash_variance_threshold_pct
         : Number(item.cash_variance_threshold_pct),
+    closed_weekdays: stored('closed_weekdays'),
+    closed_dates: stored('closed_dates'),
+    forecast_events: stored('forecast_events'),
+    target_sales_per_staff_hour_cents: stored('target_sales_per_staff_hour_cents'),
   };
 }
 
