@@ -147,6 +147,12 @@ export interface HourBucket {
   covers: number | null;
   /** Tables seated in the hour (live updates); null without live table events that day. */
   tables: number | null;
+  /**
+   * Distinct waiters (normalizeName) on the hour's order lines: the hour's staff on the floor, for
+   * the forecast's staffing (a month rollup sums them: staff-hours). Absent when no line of the hour
+   * names a waiter, and in cubes built before it.
+   */
+  waiters?: number;
 }
 
 /**

@@ -241,6 +241,11 @@ function mergeOrderLineSales(days: readonly SalesCube[]): OrderLineSales | null 
   return merged;
 }
 
+/** Staff-hours: the days' waiters of the hour summed; absent while no day has any. */
+function mergedWaiters(a: number | undefined, b: number | undefined): { waiters?: number } {
+  return a === undefined && b === undefined ? {} : { waiters: (a ?? 0) + (b ?? 0) };
+}
+
 function mergeHourly(days: readonly HourlyCube[]): HourlyCube {
   const hours = new Map<number, HourBucket>();
   const unassigned = { sales_cents: 0, lines: 0, quantity: 0 };
@@ -259,6 +264,7 @@ function mergeHourly(days: readonly HourlyCube[]): HourlyCube {
               quantity: merged.quantity + bucket.quantity,
               covers: sumPresent([merged.covers, bucket.covers]),
               tables: sumPresent([merged.tables, bucket.tables]),
+              ...mergedWaiters(merged.waiters, bucket.waiters),
             },
       );
     }

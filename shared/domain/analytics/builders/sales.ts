@@ -97,13 +97,20 @@ export function buildHourlyCube(
       })
       .get(hour)!;
   const unassigned = { sales_cents: 0, lines: 0, quantity: 0 };
+  const waitersByHour = new Map<number, Set<string>>();
   for (const line of lines) {
     const hour = localHourOf(line.ordered_at, timeZone);
     const bucket = hour === null ? unassigned : bucketOf(hour);
     bucket.sales_cents += line.net_total_cents;
     bucket.lines += 1;
     bucket.quantity += line.quantity;
+    const waiter = line.waiter_name ? normalizeName(line.waiter_name) : '';
+    if (hour !== null && waiter !== '') {
+      waitersByHour.set(hour, (waitersByHour.get(hour) ?? new Set()).add(waiter));
+    }
   }
+  // Staff on the floor per hour (the forecast's staffing): waiters who rang a line in it.
+  for (const [hour, waiters] of waitersByHour) bucketOf(hour).waiters = waiters.size;
   if (withTables) {
     for (const [hour, seated] of tablesByHour(live, timeZone)) {
       const bucket = bucketOf(hour);
