@@ -45,6 +45,11 @@ export function isStorageUnavailable(error: unknown): boolean {
   return error instanceof AggregateError && error.errors.some(isStorageUnavailable);
 }
 
+/** A conditional write refused because its condition did not hold. */
+export function isConditionalCheckFailed(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
 /**
  * Another transaction held one of the items: a write cancelled for it (TransactionConflict), or a
  * plain write refused while a transaction is under way on its item. Worth trying again.

@@ -375,6 +375,21 @@ export const keys = {
     sk: deliveryId,
   }),
 
+  /**
+   * Forecasts (docs/forecast-api.md): one item per forecast business date, sort key the date, so the
+   * next 14 days or the last 91 are one Query. It holds the latest forecast made before the day
+   * began and, per horizon, the forecast made that many days before; none is written once the
+   * day has begun (a condition on its `begins_at`). Its hours and prep list sit in a partition of
+   * their own beside it, read one day at a time.
+   */
+  forecastPartition: (branchId: string) => `${branch(branchId)}${SEP}FORECAST`,
+  forecastDay: (branchId: string, date: string) => ({ pk: keys.forecastPartition(branchId), sk: date }),
+  forecastDetailPartition: (branchId: string) => `${branch(branchId)}${SEP}FORECAST${SEP}DETAIL`,
+  forecastDetail: (branchId: string, date: string) => ({
+    pk: keys.forecastDetailPartition(branchId),
+    sk: date,
+  }),
+
   /** Assistant conversations (kept 24 hours by TTL), addressed by conversation id. */
   assistantConversation: (branchId: string, conversationId: string) => ({
     pk: `${branch(branchId)}${SEP}CONVERSATION`,

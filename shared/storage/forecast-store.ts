@@ -1,0 +1,128 @@
+/**
+ * Stored forecasts (docs/forecast-api.md, "What is stored"): per forecast business date, one item
+ * with the latest forecast made before the day began and, under `h01`…`h14`, the forecast made that
+ * many days before (its origin's history ended `horizon` days earlier); beside it, in a partition of
+ * its own, the day's hours and prep list. Every write is conditional on the day not having begun
+ * (`begins_at`, the instant the business day starts, later than the writer's clock), so what was
+ * said before a day is never rewritten once the day is under way: accuracy is measured against it.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  StoredForecastDay,
+  StoredForecastDetail,
+  StoredHorizonForecast,
+} from '../domain/forecast-reads/stored.ts';
+import { gunzipJson, gzipJson } from './compression.ts';
+import { queryAll, type StorageDeps, type StoredItem } from './db.ts';
+import { isConditionalCheckFailed } from './errors.ts';
+import { keys } from './keys.ts';
+
+/** The attribute of the forecast made `horizon` days before the day (`h01` … `h14`). */
+const horizonAttribute = (horizon: number) => `h${String(horizon).padStart(2, '0')}`;
+const HORIZON_ATTRIBUTE = /^h\d{2}$/;
+
+export interface ForecastWrite {
+  /** The business date forecast. */
+  date: string;
+  /** UTC instant its business day begins: no write at or after it. */
+  beginsAt: string;
+  latest: StoredForecastDay['latest'];
+  horizon: StoredHorizonForecast;
+  detail: StoredForecastDetail;
+}
+
+/**
+ * Writes one forecast date (its day item, then its detail), unless the day has begun by `now`.
+ * Returns whether it was written: false when the day had begun (the stored forecast stands).
+ */
+export async function writeForecastDate(
+  deps: StorageDeps,
+  branchId: string,
+  write: ForecastWrite,
+  now: Date,
+) {
+  const condition = {
+    ConditionExpression: 'attribute_not_exists(begins_at) OR begins_at > :now',
+    ExpressionAttributeValues: { ':now': now.toISOString(), ':begins': write.beginsAt },
+  };
+  try {
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tableName,
+        Key: keys.forecastDay(branchId, write.date),
+        UpdateExpression: 'SET begins_at = :begins, latest = :latest, #horizon = :horizon',
+        ExpressionAttributeNames: { '#horizon': horizonAttribute(write.horizon.horizon) },
+        ...condition,
+        ExpressionAttributeValues: {
+          ...condition.ExpressionAttributeValues,
+          ':latest': write.latest,
+          ':horizon': write.horizon,
+        },
+      }),
+    );
+    await deps.db.send(
+      new UpdateCommand({
+        TableName: deps.tableName,
+        Key: keys.forecastDetail(branchId, write.date),
+        UpdateExpression: 'SET begins_at = :begins, detail_gz = :detail',
+        ...condition,
+        ExpressionAttributeValues: {
+          ...condition.ExpressionAttributeValues,
+          ':detail': gzipJson(write.detail),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** The stored forecast days from..to (business dates), ascending. */
+export async function readForecastDays(
+  deps: StorageDeps,
+  branchId: string,
+  from: string,
+  to: string,
+): Promise<StoredForecastDay[]> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': keys.forecastPartition(branchId), ':from': from, ':to': to },
+  });
+  return items.map(forecastDayOf);
+}
+
+function forecastDayOf(item: StoredItem): StoredForecastDay {
+  const horizons = Object.keys(item)
+    .filter((name) => HORIZON_ATTRIBUTE.test(name))
+    .sort()
+    .map((name) => item[name] as StoredHorizonForecast);
+  return { date: item.sk, begins_at: item.begins_at, latest: item.latest, horizons };
+}
+
+/** The hours and prep list stored for one date, or undefined. */
+export async function readForecastDetail(
+  deps: StorageDeps,
+  branchId: string,
+  date: string,
+): Promise<StoredForecastDetail | undefined> {
+  const result = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: keys.forecastDetail(branchId, date) }),
+  );
+  return result.Item === undefined ? undefined : gunzipJson<StoredForecastDetail>(result.Item.detail_gz);
+}
+
+/** The stored details of the dates from..to (business dates), ascending. */
+export async function readForecastDetails(
+  deps: StorageDeps,
+  branchId: string,
+  from: string,
+  to: string,
+): Promise<StoredForecastDetail[]> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': keys.forecastDetailPartition(branchId), ':from': from, ':to': to },
+  });
+  return items.map((item) => gunzipJson<StoredForecastDetail>(item.detail_gz));
+}
