@@ -11,7 +11,11 @@ import { settingsPatch } from '../domain/settings.ts';
 import { getBranchSettings, updateBranchSettings } from '../storage/settings-store.ts';
 import { auditPut } from './audit.ts';
 import type { Deps } from './deps.ts';
+import { refreshForecast } from './forecast/refresh.ts';
 import type { RouteRequest } from './request.ts';
+
+/** The settings the forecast is made with (the staffing target is read when answering). */
+const FORECAST_CALENDAR = ['closed_weekdays', 'closed_dates', 'forecast_events'] as const;
 
 type SettingsResult = Resource<SettingsAttributes, SettingsMeta>;
 
@@ -36,5 +40,9 @@ export async function updateSettings(deps: Deps, request: RouteRequest): Promise
     }),
   ]);
   deps.logger.info('settings updated', { changed: Object.keys(attributes) });
+  // The owner's calendar changes the days not yet begun at once, not at the next closed day.
+  if (FORECAST_CALENDAR.some((name) => attributes[name] !== undefined)) {
+    await refreshForecast(deps, { branchId, profile: request.branch, settings });
+  }
   return settingsResult(branchId, settings);
 }

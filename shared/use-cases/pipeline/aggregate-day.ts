@@ -71,6 +71,7 @@ import { alertTriggered } from '../alerts/alert-event.ts';
 import { announceCashVariances, announceCostAlerts } from '../alerts/announce.ts';
 import { publishDailyInsight } from '../assistant/insight.ts';
 import type { AllPorts, Deps } from '../deps.ts';
+import { refreshForecast } from '../forecast/refresh.ts';
 import { recordDayPrices } from '../live/price-history.ts';
 import { dayInputOf } from './day-input.ts';
 import { assertSafeFigures, buildingDay } from './failures.ts';
@@ -136,6 +137,8 @@ export function aggregateDay(deps: AggregateDeps) {
     const build = buildDay(deps, inputs, branchId, date, state.revision);
     const stored = await writeDay(deps, inputs, build);
     const { announced, remarked } = await announceDay(deps, inputs, build, stored);
+    // The next 14 days from the cubes just built (before the marker: a storage failure retries it).
+    await refreshForecast(deps, { branchId, profile: inputs.profile, settings: inputs.settings });
     await writeSnapshotMarker(deps, branchId, date, {
       branch_id: branchId,
       date,

@@ -1,0 +1,47 @@
+/**
+ * Staff per hour from a forecast day (docs/forecast-api.md, "Staffing"): each hour needs
+ * ⌈its forecast sales ÷ sales per staff hour⌉ people. The rate is the owner's
+ * `target_sales_per_staff_hour_cents` when set, else the branch's own: its sales in the hours with
+ * a waiter on an order line ÷ the distinct waiters of those hours, over its recent closed days.
+ * Pure.
+ */
+import type { HourlyCube } from '../analytics/cubes.ts';
+import { divideRounded } from '../analytics/rounding.ts';
+import type { HistoryDay } from '../forecast/types.ts';
+
+export interface OwnStaffRate {
+  sales_per_staff_hour_cents: number | null;
+  days_measured: number;
+}
+
+/**
+ * The branch's own sales per staff hour over the open days that have both their history and an
+ * hourly cube naming waiters; the sales are the history's (its basis), hour by hour.
+ */
+export function ownStaffRate(history: readonly HistoryDay[], hourly: readonly HourlyCube[]): OwnStaffRate {
+  const days = new Map(history.filter((day) => day.open).map((day) => [day.date, day]));
+  let sales = 0;
+  let staffHours = 0;
+  let measured = 0;
+  for (const cube of hourly) {
+    const day = days.get(cube.date);
+    const staffed = cube.hours.filter((bucket) => (bucket.waiters ?? 0) > 0);
+    if (day === undefined || staffed.length === 0) continue;
+    measured += 1;
+    for (const bucket of staffed) {
+      sales += day.hourly_sales_cents[bucket.hour] ?? 0;
+      staffHours += bucket.waiters ?? 0;
+    }
+  }
+  return {
+    sales_per_staff_hour_cents:
+      staffHours > 0 && sales > 0 ? (divideRounded(sales, staffHours) ?? null) : null,
+    days_measured: measured,
+  };
+}
+
+/** People an hour's sales need at `rate` cents per staff hour: none for an hour without sales. */
+export function staffFor(salesCents: number, rate: number | null): number | null {
+  if (rate === null || rate <= 0) return null;
+  return salesCents <= 0 ? 0 : Math.ceil(salesCents / rate);
+}

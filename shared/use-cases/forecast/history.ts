@@ -1,0 +1,41 @@
+/**
+ * Reads a branch's forecast history from its daily cubes (shared/domain/forecast-reads/history.ts):
+ * a year and a week of sales cubes, and the recent weeks' hourly and items cubes, three Queries at
+ * once. The pipeline, the backtest and the accuracy read all read it here.
+ */
+import type { HourlyCube, ItemsCube, SalesCube } from '../../domain/analytics/cubes.ts';
+import { addDays } from '../../domain/calendar-dates.ts';
+import { type ForecastHistory, forecastHistoryOf } from '../../domain/forecast-reads/history.ts';
+import { HISTORY_WINDOW_DAYS, PROFILE_WINDOW_DAYS } from '../../domain/forecast-reads/live-window.ts';
+import { readCubes } from '../../storage/cube-store.ts';
+import type { StorageDeps } from '../../storage/db.ts';
+
+export interface ReadHistoryOptions {
+  /** The first date the sales are needed from (default: a year and a week before `through`). */
+  from?: string;
+  /** Read the recent hourly and items cubes too (the pipeline); the day figures alone otherwise. */
+  profiles: boolean;
+}
+
+/** The branch's history of the business dates up to `through`, as the forecaster takes it. */
+export async function readForecastHistory(
+  deps: StorageDeps,
+  branchId: string,
+  through: string,
+  closedDates: readonly string[],
+  options: ReadHistoryOptions,
+): Promise<ForecastHistory & { hourly: HourlyCube[] }> {
+  const from = options.from ?? addDays(through, -HISTORY_WINDOW_DAYS) ?? through;
+  const recent = addDays(through, -PROFILE_WINDOW_DAYS) ?? through;
+  const [sales, hourly, items] = await Promise.all([
+    readCubes<SalesCube>(deps, branchId, 'sales', from, through),
+    options.profiles ? readCubes<HourlyCube>(deps, branchId, 'hourly', recent, through) : [],
+    options.profiles ? readCubes<ItemsCube>(deps, branchId, 'items', recent, through) : [],
+  ]);
+  const hourlyCubes = hourly.map((cube) => cube.data);
+  const history = forecastHistoryOf(
+    { sales: sales.map((cube) => cube.data), hourly: hourlyCubes, items: items.map((cube) => cube.data) },
+    closedDates,
+  );
+  return { ...history, hourly: hourlyCubes };
+}
