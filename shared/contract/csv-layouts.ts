@@ -8,12 +8,14 @@
 import type { CompiledCsvTable } from '../domain/csv-table.ts';
 import { BACKOFFICE_CONTRACT } from './backoffice.ts';
 import { csvTableFor } from './csv-shapes.ts';
+import { FORECAST_CONTRACT } from './forecast.ts';
 import { INTELLIGENCE_CONTRACT } from './intelligence.ts';
 import { ORGANIZATION_CONTRACT } from './organization.ts';
 
 /** The contracts of the reads that answer CSV, by route id. */
 export const CSV_CONTRACTS = {
   ...INTELLIGENCE_CONTRACT,
+  ...FORECAST_CONTRACT,
   ...BACKOFFICE_CONTRACT,
   ...ORGANIZATION_CONTRACT,
 };

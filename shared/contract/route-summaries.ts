@@ -86,6 +86,11 @@ export const ROUTE_SUMMARIES = {
   'account-branches-create':
     'Create a sandbox branch and its first API key (shown once); the first one creates the organization.',
   'intelligence-insights': 'Daily insights: the summary of each closed day in Mexican Spanish.',
+  'intelligence-forecast': 'Forecast of the next days: sales and covers with an 80 % interval and drivers.',
+  'intelligence-forecast-hours': 'Forecast of one day by hour, with the staff it suggests.',
+  'intelligence-forecast-items': "Forecast of one day's item quantities: the prep list.",
+  'intelligence-forecast-accuracy': 'Accuracy of the stored forecasts beside repeating last week.',
+  'intelligence-forecast-backtest': "A rolling-origin replay of the forecast on the branch's history.",
   'organization-sales-summary':
     "The organization's sales summary: its branches' sales added, each branch on its own business days.",
   'organization-pnl':

@@ -13,6 +13,7 @@ import { ASSISTANT_CONTRACT } from './assistant.ts';
 import { AUDIT_CONTRACT } from './audit.ts';
 import { BACKOFFICE_CONTRACT } from './backoffice.ts';
 import { DEVELOPER_CONTRACT } from './developer.ts';
+import { FORECAST_CONTRACT } from './forecast.ts';
 import { INGEST_CONTRACT } from './ingest.ts';
 import { INGEST_STATUS_CONTRACT } from './ingest-status.ts';
 import { INTELLIGENCE_CONTRACT } from './intelligence.ts';
@@ -37,6 +38,7 @@ export const CONTRACT = {
   ...WEBHOOKS_CONTRACT,
   ...DEVELOPER_CONTRACT,
   ...INTELLIGENCE_CONTRACT,
+  ...FORECAST_CONTRACT,
   ...ALERT_REVIEWS_CONTRACT,
   ...ASSISTANT_CONTRACT,
   ...AUDIT_CONTRACT,

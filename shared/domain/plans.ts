@@ -17,6 +17,7 @@ export const MODULES = [
   'inventory',
   'webhooks',
   'assistant',
+  'forecast',
 ] as const;
 export type Module = (typeof MODULES)[number];
 
@@ -37,6 +38,7 @@ const GROWTH_MODULES: readonly Module[] = [
   'costs',
   'webhooks',
   'assistant',
+  'forecast',
 ];
 const PRO_MODULES: readonly Module[] = [...GROWTH_MODULES, 'live', 'inventory'];
 

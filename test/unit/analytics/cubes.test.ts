@@ -44,10 +44,13 @@ describe('buildDayCubes', () => {
     expect(cubes.hourly).toEqual({
       date: '2026-03-08',
       hours: [
-        { hour: 13, sales_cents: 12000, lines: 1, quantity: 1, covers: null, tables: null }, // Margarita 13:05
+        // Margarita 13:05 (Ana: one waiter on the floor)
+        { hour: 13, sales_cents: 12000, lines: 1, quantity: 1, covers: null, tables: null, waiters: 1 },
         // Tacos 20:15-06:00 (13500) + horchata 02:40Z = 20:40 local (7000) = 20500; qty 3 + 2
-        { hour: 20, sales_cents: 20500, lines: 2, quantity: 5, covers: null, tables: null },
-        { hour: 21, sales_cents: 9000, lines: 1, quantity: 2, covers: null, tables: null }, // Flan 21:59:59
+        // (Ana's tacos, Luis's horchata: two waiters)
+        { hour: 20, sales_cents: 20500, lines: 2, quantity: 5, covers: null, tables: null, waiters: 2 },
+        // Flan 21:59:59, no waiter named: no waiters member
+        { hour: 21, sales_cents: 9000, lines: 1, quantity: 2, covers: null, tables: null },
       ],
       unassigned: { sales_cents: 5000, lines: 1, quantity: 1 }, // the tacos line without ordered_at
       // No live updates that day: covers and tables unknown.

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { ALERT_REVIEWS_CONTRACT } from '#shared/contract/alert-reviews.ts';
+import { FORECAST_CONTRACT } from '#shared/contract/forecast.ts';
 import { INTELLIGENCE_CONTRACT } from '#shared/contract/intelligence.ts';
 import { ROUTES, type RouteId, routeById } from '#shared/contract/routes.ts';
 import { type RouteContract, successBody } from '#shared/contract/schemas.ts';
@@ -149,7 +150,14 @@ const RESULTS: Record<keyof typeof INTELLIGENCE_CONTRACT, { attributes: unknown;
       total_suggested_cents: suggestions.total_suggested_cents,
     },
     { ...scope, range: { from: '2026-03-03', to: MARCH.to } },
-    { as_of: MARCH.to, count_date: suggestions.count_date, low_stock: suggestions.low_stock, missing: [] },
+    {
+      as_of: MARCH.to,
+      count_date: suggestions.count_date,
+      low_stock: suggestions.low_stock,
+      missing: [],
+      usage_from: 'sales_28_days',
+      usage_days: 28,
+    },
   ),
   'intelligence-insights': readResult(
     {
@@ -198,8 +206,13 @@ describe('intelligence response schemas', () => {
 
   it('every intelligence route of the table has its schemas', () => {
     const intelligence = ROUTES.filter((route) => route.path.startsWith('/api/v1/intelligence/'));
-    // The alert reviews are writes beside the reads, with their own contract module.
-    const contracted = [...Object.keys(INTELLIGENCE_CONTRACT), ...Object.keys(ALERT_REVIEWS_CONTRACT)];
+    // The alert reviews are writes beside the reads, and the forecast reads take their own query:
+    // each has its own contract module.
+    const contracted = [
+      ...Object.keys(INTELLIGENCE_CONTRACT),
+      ...Object.keys(ALERT_REVIEWS_CONTRACT),
+      ...Object.keys(FORECAST_CONTRACT),
+    ];
     expect(intelligence.map((route) => route.id).sort()).toEqual(contracted.sort());
   });
 });

@@ -1,0 +1,9 @@
+import { intelligenceForecastCsv } from '#shared/contract/csv-tables.ts';
+import { csvRouteFunction } from '#shared/http/csv.ts';
+import { getForecast } from '#shared/use-cases/forecast/reads.ts';
+
+export const { handler, createHandler } = csvRouteFunction(
+  'intelligence-forecast',
+  getForecast,
+  intelligenceForecastCsv,
+);

@@ -1,0 +1,57 @@
+/** The schemas of the forecast reads, GET /api/v1/intelligence/forecast… (docs/forecast-api.md). */
+import {
+  forecastAccuracyAttributes,
+  forecastAccuracyMeta,
+  forecastAttributes,
+  forecastBacktestAttributes,
+  forecastBacktestMeta,
+  forecastHoursAttributes,
+  forecastHoursMeta,
+  forecastItemsAttributes,
+  forecastItemsMeta,
+  forecastMeta,
+} from '../domain/responses/forecast.ts';
+import {
+  forecastAccuracyQuery,
+  forecastBacktestQuery,
+  forecastDateQuery,
+  forecastQuery,
+} from '../domain/schemas/forecast.ts';
+import type { RouteContract } from './route-contract.ts';
+import type { RouteId } from './routes.ts';
+
+export const FORECAST_CONTRACT = {
+  'intelligence-forecast': { attributes: forecastAttributes, meta: forecastMeta, query: forecastQuery },
+  'intelligence-forecast-hours': {
+    attributes: forecastHoursAttributes,
+    meta: forecastHoursMeta,
+    query: forecastDateQuery,
+  },
+  'intelligence-forecast-items': {
+    attributes: forecastItemsAttributes,
+    meta: forecastItemsMeta,
+    query: forecastDateQuery,
+  },
+  'intelligence-forecast-accuracy': {
+    attributes: forecastAccuracyAttributes,
+    meta: forecastAccuracyMeta,
+    query: forecastAccuracyQuery,
+  },
+  'intelligence-forecast-backtest': {
+    attributes: forecastBacktestAttributes,
+    meta: forecastBacktestMeta,
+    query: forecastBacktestQuery,
+  },
+} satisfies Partial<Record<RouteId, RouteContract>>;
+
+export const FORECAST_COMPONENTS = {
+  ForecastAttributes: forecastAttributes,
+  ForecastMeta: forecastMeta,
+  ForecastHoursAttributes: forecastHoursAttributes,
+  ForecastHoursMeta: forecastHoursMeta,
+  ForecastItemsAttributes: forecastItemsAttributes,
+  ForecastAccuracyAttributes: forecastAccuracyAttributes,
+  ForecastAccuracyMeta: forecastAccuracyMeta,
+  ForecastBacktestAttributes: forecastBacktestAttributes,
+  ForecastBacktestMeta: forecastBacktestMeta,
+};

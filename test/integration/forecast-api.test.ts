@@ -1,0 +1,391 @@
+/**
+ * The forecast on the local stack (docs/forecast-api.md): the pipeline's run stores the next 14
+ * days from the cubes; the five reads answer what was stored (JSON and CSV); a day that has begun is
+ * never rewritten; a backtest row equals the live forecast made on the history truncated at its
+ * origin; the accuracy read equals a recomputation from the stored forecasts; a branch under 14
+ * closed days gets no number; staffing follows the setting or the branch's own rate.
+ *
+ * The history is cubes written directly (a deterministic week with a trend), so every expected
+ * figure is computed here from those cubes with the forecaster's own functions.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HourlyCube, ItemFigures, ItemsCube, SalesCube } from '#shared/domain/analytics/cubes.ts';
+import { businessToday } from '#shared/domain/business-day.ts';
+import { addDays, isoWeekday } from '#shared/domain/calendar-dates.ts';
+import { NO_SETTINGS } from '#shared/domain/forecast/types.ts';
+import { forecastHistoryOf } from '#shared/domain/forecast-reads/history.ts';
+import { liveForecastDays } from '#shared/domain/forecast-reads/live-window.ts';
+import { DEFAULT_SETTINGS } from '#shared/domain/settings.ts';
+import { instantAtLocalHour } from '#shared/domain/zoned-time.ts';
+import { writeCubes } from '#shared/storage/cube-store.ts';
+import { readForecastDays } from '#shared/storage/forecast-store.ts';
+import { refreshForecast } from '#shared/use-cases/forecast/refresh.ts';
+import { FORECAST_ENDPOINTS } from '../support/intelligence.ts';
+import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
+
+const ZONE = 'America/Mexico_City';
+/** 23:30 local of the last history day: its zout is in, the next business day has not begun. */
+const LAST_DAY = '2026-03-31';
+const clock = manualClock(new Date(instantAtLocalHour(LAST_DAY, 23, ZONE) + 30 * 60_000));
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack({ clock });
+});
+afterAll(() => stack?.close());
+
+const WEEKDAY_FACTOR = [0, 0.8, 0.85, 0.9, 1, 1.3, 1.5, 1.1];
+const HOURS = [13, 14, 15, 19, 20, 21];
+const HOUR_SHARE = [0.2, 0.25, 0.1, 0.15, 0.2, 0.1];
+
+/** A day's sales without IVA: a weekly pattern on a gentle trend, with a deterministic wobble. */
+function salesOf(date: string, index: number): number {
+  const wobble = 1 + 0.04 * Math.sin(index * 1.7);
+  return Math.round(2_000_000 * WEEKDAY_FACTOR[isoWeekday(date)!]! * (1 + index * 0.002) * wobble);
+}
+
+function item(key: string, name: string, type: ItemFigures['category_type'], quantity: number): ItemFigures {
+  return {
+    key: `id:${key}`,
+    item_name: name,
+    item_identifier: key,
+    item_sku: null,
+    category: null,
+    category_type: type,
+    quantity,
+    net_sales_cents: quantity * 10_000,
+    subtotal_cents: quantity * 10_000,
+    discount_cents: 0,
+    lines: quantity,
+    unit_cost_cents: null,
+    catalog_match: 'identifier',
+  };
+}
+
+function cubesOf(date: string, index: number) {
+  const noIva = salesOf(date, index);
+  const covers = Math.round(noIva / 25_000);
+  const sales: SalesCube = {
+    date,
+    summaries_count: 1,
+    total_sales_cents: Math.round(noIva * 1.16),
+    total_sales_no_iva_cents: noIva,
+    food_sales_cents: null,
+    beverage_sales_cents: null,
+    bar_sales_cents: null,
+    covers,
+    tables_served: null,
+    by_shift: {},
+  };
+  const hourly: HourlyCube = {
+    date,
+    hours: HOURS.map((hour, at) => ({
+      hour,
+      sales_cents: Math.round(noIva * 1.16 * HOUR_SHARE[at]!),
+      lines: 10,
+      quantity: 10,
+      covers: null,
+      tables: null,
+      waiters: at % 2 === 0 ? 2 : 3,
+    })),
+    unassigned: { sales_cents: 0, lines: 0, quantity: 0 },
+  };
+  const items: ItemsCube = {
+    date,
+    items: [
+      item('taco', 'Taco al pastor', 'food', Math.round(covers * 2.5)),
+      item('agua', 'Agua de jamaica', 'beverage', covers),
+      item('bolsa', 'Bolsa para llevar', 'other', Math.round(covers / 10)),
+    ],
+  };
+  return { sales, hourly, items };
+}
+
+/** `days` closed days ending `last`, written as the aggregator writes cubes. */
+async function seedHistory(branch: TestBranch, last: string, days: number) {
+  const written: Array<ReturnType<typeof cubesOf>> = [];
+  for (let index = 0; index < days; index += 1) {
+    const date = addDays(last, index - days + 1)!;
+    const cubes = cubesOf(date, index);
+    await writeCubes(stack.deps, branch.branchId, date, cubes, {
+      built_at: clock.now().toISOString(),
+      revision: 1,
+    });
+    written.push(cubes);
+  }
+  return written;
+}
+
+async function refresh(branch: TestBranch, settings = DEFAULT_SETTINGS) {
+  return refreshForecast(stack.deps, {
+    branchId: branch.branchId,
+    profile: { timezone: ZONE, business_day_cutoff_hour: 5 },
+    settings,
+  });
+}
+
+async function get(branch: TestBranch, path: string, query: Record<string, string> = {}) {
+  return stack.request('GET', `/api/v1/intelligence/${path}`, {
+    apiKey: branch.apiKey,
+    query: { branch_identifier: branch.branchId, ...query },
+  });
+}
+
+function expectedHistory(written: Array<ReturnType<typeof cubesOf>>) {
+  return forecastHistoryOf(
+    {
+      sales: written.map((cubes) => cubes.sales),
+      hourly: written.map((cubes) => cubes.hourly),
+      items: written.map((cubes) => cubes.items),
+    },
+    [],
+  );
+}
+
+describe('forecast stored by the pipeline and read through the API', () => {
+  let branch: TestBranch;
+  let written: Array<ReturnType<typeof cubesOf>>;
+
+  beforeAll(async () => {
+    clock.set(new Date(instantAtLocalHour(LAST_DAY, 23, ZONE) + 30 * 60_000));
+    branch = await stack.createBranch({ businessDayCutoffHour: 5 });
+    written = await seedHistory(branch, LAST_DAY, 120);
+    const run = await refresh(branch);
+    expect(run.as_of).toBe(LAST_DAY);
+    expect(run.written).toHaveLength(14);
+  });
+
+  it('answers the next days as the forecaster computes them from the cubes', async () => {
+    const response = await get(branch, 'forecast', { days: '7' });
+    expect(response.status).toBe(200);
+    const today = businessToday(clock.now(), ZONE, 5);
+    expect(today).toBe(LAST_DAY);
+    const expected = liveForecastDays(expectedHistory(written).days, addDays(LAST_DAY, 1)!, 14, NO_SETTINGS);
+    const rows = response.body.data.attributes.days;
+    // Business today (closed, its zout in) has no forecast of its own; the next six follow the run.
+    expect(rows.map((row: { date: string }) => row.date)[0]).toBe(today);
+    expect(rows[0].status).toBe('insufficient_history');
+    for (const row of rows.slice(1)) {
+      const day = expected.find((entry) => entry.date === row.date)!;
+      expect(row).toEqual({
+        date: day.date,
+        sales_cents: day.sales_cents,
+        sales_low_cents: day.sales_low_cents,
+        sales_high_cents: day.sales_high_cents,
+        covers: day.covers,
+        covers_low: day.covers_low,
+        covers_high: day.covers_high,
+        status: day.status,
+        drivers: day.drivers,
+      });
+      expect(row.status).toBe('ok');
+    }
+    expect(response.body.data.meta).toMatchObject({
+      as_of: LAST_DAY,
+      interval: 0.8,
+      sales_basis: 'without_iva',
+      branch_identifier: branch.branchId,
+    });
+  });
+
+  it('answers every forecast read as CSV too', async () => {
+    const tomorrow = addDays(LAST_DAY, 1)!;
+    const queries: Record<string, Record<string, string>> = {
+      forecast: {},
+      'forecast/hours': { date: tomorrow },
+      'forecast/items': { date: tomorrow },
+      'forecast/accuracy': {},
+      'forecast/backtest': { date_from: addDays(LAST_DAY, -13)!, date_to: LAST_DAY },
+    };
+    expect(Object.keys(queries).sort()).toEqual([...FORECAST_ENDPOINTS].sort());
+    for (const [path, query] of Object.entries(queries)) {
+      const response = await get(branch, path, { ...query, format: 'csv' });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toContain('text/csv');
+    }
+  });
+
+  it('splits the prep list with items of type other apart', async () => {
+    const response = await get(branch, 'forecast/items', { date: addDays(LAST_DAY, 1)! });
+    expect(response.status).toBe(200);
+    const { items, other_items: others, status } = response.body.data.attributes;
+    expect(status).toBe('ok');
+    expect(items.map((entry: { product_id: string }) => entry.product_id).sort()).toEqual(['agua', 'taco']);
+    expect(others.map((entry: { name: string }) => entry.name)).toEqual(['Bolsa para llevar']);
+  });
+
+  it('suggests staff from the branch own sales per staff hour, or from the setting', async () => {
+    const date = addDays(LAST_DAY, 2)!;
+    const own = await get(branch, 'forecast/hours', { date });
+    expect(own.status).toBe(200);
+    const rate = own.body.data.meta.staffing.sales_per_staff_hour_cents;
+    expect(own.body.data.meta.staffing.source).toBe('own');
+    expect(rate).toBeGreaterThan(0);
+    for (const hour of own.body.data.attributes.hours) {
+      expect(hour.staff_suggested).toBe(hour.sales_cents > 0 ? Math.ceil(hour.sales_cents / rate) : 0);
+    }
+    const patched = await stack.request('PATCH', '/api/v1/settings', {
+      apiKey: branch.apiKey,
+      body: { data: { type: 'settings', attributes: { target_sales_per_staff_hour_cents: 100_000 } } },
+    });
+    expect(patched.status).toBe(200);
+    const set = await get(branch, 'forecast/hours', { date });
+    expect(set.body.data.meta.staffing).toMatchObject({
+      source: 'setting',
+      sales_per_staff_hour_cents: 100_000,
+    });
+    const hours = set.body.data.attributes.hours as Array<{ sales_cents: number; staff_suggested: number }>;
+    expect(set.body.data.attributes.staff_hours_suggested).toBe(
+      hours.reduce((sum, hour) => sum + Math.ceil(hour.sales_cents / 100_000), 0),
+    );
+  });
+
+  it('refuses dates and ranges outside their bounds with 422, never 5xx', async () => {
+    for (const [path, query] of [
+      ['forecast', { days: '15' }],
+      ['forecast', { days: '0' }],
+      ['forecast/hours', { date: '2026-02-30' }],
+      ['forecast/hours', { date: '2027-12-01' }],
+      ['forecast/items', {}],
+      ['forecast/accuracy', { days: '6' }],
+      ['forecast/backtest', { date_from: LAST_DAY, date_to: addDays(LAST_DAY, -1)! }],
+      ['forecast/backtest', { date_from: addDays(LAST_DAY, -100)!, date_to: LAST_DAY }],
+      ['forecast/backtest', { date_from: LAST_DAY, date_to: addDays(LAST_DAY, 1)! }],
+      ['forecast/backtest', { date_from: LAST_DAY, date_to: LAST_DAY, horizon: '15' }],
+    ] as const) {
+      const response = await get(branch, path, query);
+      expect(response.status, `${path} ${JSON.stringify(query)}`).toBe(422);
+    }
+  });
+});
+
+describe('what was said before a day', () => {
+  it('is never rewritten once the day has begun; the days not begun follow late data', async () => {
+    const branch = await stack.createBranch({ businessDayCutoffHour: 5 });
+    clock.set(new Date(instantAtLocalHour(LAST_DAY, 23, ZONE) + 30 * 60_000));
+    await seedHistory(branch, LAST_DAY, 60);
+    await refresh(branch);
+    const before = await readForecastDays(
+      stack.deps,
+      branch.branchId,
+      addDays(LAST_DAY, 1)!,
+      addDays(LAST_DAY, 14)!,
+    );
+    // 06:00 of the next day: it has begun (cutoff 05:00). Late data doubles a past day's sales.
+    const tomorrow = addDays(LAST_DAY, 1)!;
+    clock.set(new Date(instantAtLocalHour(tomorrow, 6, ZONE)));
+    const late = cubesOf(addDays(LAST_DAY, -3)!, 56);
+    late.sales.total_sales_no_iva_cents = late.sales.total_sales_no_iva_cents! * 3;
+    late.sales.total_sales_cents *= 3;
+    await writeCubes(stack.deps, branch.branchId, late.sales.date, late, {
+      built_at: clock.now().toISOString(),
+      revision: 2,
+    });
+    const run = await refresh(branch);
+    expect(run.written).not.toContain(tomorrow);
+    const after = await readForecastDays(stack.deps, branch.branchId, tomorrow, addDays(LAST_DAY, 14)!);
+    expect(after[0]).toEqual(before[0]);
+    expect(after.slice(1).map((day) => day.latest.made_at)).toEqual(
+      after.slice(1).map(() => clock.now().toISOString()),
+    );
+  });
+});
+
+describe('a branch under 14 closed days', () => {
+  it('gets insufficient_history and no number', async () => {
+    const branch = await stack.createBranch({ businessDayCutoffHour: 5 });
+    clock.set(new Date(instantAtLocalHour(LAST_DAY, 23, ZONE) + 30 * 60_000));
+    await seedHistory(branch, LAST_DAY, 10);
+    await refresh(branch);
+    const response = await get(branch, 'forecast', { days: '14' });
+    expect(response.status).toBe(200);
+    for (const row of response.body.data.attributes.days) {
+      expect(row).toMatchObject({ status: 'insufficient_history', sales_cents: null, covers: null });
+    }
+  });
+});
+
+describe('backtest rows', () => {
+  it('equal the live forecast stored on the history truncated at their origin', async () => {
+    const full = await stack.createBranch({ businessDayCutoffHour: 5 });
+    clock.set(new Date(instantAtLocalHour(LAST_DAY, 23, ZONE) + 30 * 60_000));
+    await seedHistory(full, LAST_DAY, 90);
+    const horizon = 3;
+    const date = addDays(LAST_DAY, -10)!;
+    const backtest = await get(full, 'forecast/backtest', {
+      date_from: date,
+      date_to: date,
+      horizon: String(horizon),
+    });
+    expect(backtest.status).toBe(200);
+    const [row] = backtest.body.data.attributes.days;
+
+    // The live path: a branch whose cubes end the day before the origin, the clock at its close.
+    const asOf = addDays(date, -horizon)!;
+    clock.set(new Date(instantAtLocalHour(asOf, 23, ZONE) + 30 * 60_000));
+    const live = await stack.createBranch({ businessDayCutoffHour: 5 });
+    const all = Array.from({ length: 90 }, (_, index) => ({ date: addDays(LAST_DAY, index - 89)!, index }));
+    for (const { date: day, index } of all.filter((entry) => entry.date <= asOf)) {
+      const cubes = cubesOf(day, index);
+      await writeCubes(stack.deps, live.branchId, day, cubes, {
+        built_at: clock.now().toISOString(),
+        revision: 1,
+      });
+    }
+    await refresh(live);
+    const [stored] = await readForecastDays(stack.deps, live.branchId, date, date);
+    expect(stored!.horizons.map((entry) => entry.horizon)).toEqual([horizon]);
+    expect(row).toMatchObject({
+      date,
+      status: stored!.latest.status,
+      sales_cents: stored!.latest.sales_cents,
+      sales_low_cents: stored!.latest.sales_low_cents,
+      sales_high_cents: stored!.latest.sales_high_cents,
+      covers: stored!.latest.covers,
+      covers_low: stored!.latest.covers_low,
+      covers_high: stored!.latest.covers_high,
+      drivers: stored!.latest.drivers,
+    });
+    expect(row.actual_sales_cents).toBe(salesOf(date, all.find((entry) => entry.date === date)!.index));
+  });
+});
+
+describe('the accuracy read', () => {
+  it('equals a recomputation from the stored forecasts', async () => {
+    const branch = await stack.createBranch({ businessDayCutoffHour: 5 });
+    const start = addDays(LAST_DAY, -12)!;
+    const all = Array.from({ length: 90 }, (_, index) => ({ date: addDays(LAST_DAY, index - 89)!, index }));
+    // History up to `start`, then each day closes and the pipeline forecasts, as in production.
+    for (const { date, index } of all) {
+      clock.set(new Date(instantAtLocalHour(date, 23, ZONE) + 30 * 60_000));
+      await writeCubes(stack.deps, branch.branchId, date, cubesOf(date, index), {
+        built_at: clock.now().toISOString(),
+        revision: 1,
+      });
+      if (date >= start) await refresh(branch);
+    }
+    clock.set(new Date(instantAtLocalHour(addDays(LAST_DAY, 1)!, 12, ZONE)));
+    const response = await get(branch, 'forecast/accuracy', { days: '10' });
+    expect(response.status).toBe(200);
+    const today = addDays(LAST_DAY, 1)!;
+    const stored = await readForecastDays(
+      stack.deps,
+      branch.branchId,
+      addDays(today, -10)!,
+      addDays(today, -1)!,
+    );
+    const actual = new Map(all.map(({ date, index }) => [date, salesOf(date, index)]));
+    const oneDay = stored.flatMap((day) => {
+      const entry = day.horizons.find((candidate) => candidate.horizon >= 1);
+      return entry?.status === 'ok' ? [{ forecast: entry.sales_cents!, actual: actual.get(day.date)! }] : [];
+    });
+    const row = response.body.data.attributes.horizons.find(
+      (entry: { horizon: number; figure: string }) => entry.horizon === 1 && entry.figure === 'sales',
+    );
+    expect(row.days_scored).toBe(oneDay.length);
+    const wape =
+      oneDay.reduce((sum, pair) => sum + Math.abs(pair.actual - pair.forecast), 0) /
+      oneDay.reduce((sum, pair) => sum + pair.actual, 0);
+    expect(row.wape).toBeCloseTo(wape, 3);
+  });
+});
