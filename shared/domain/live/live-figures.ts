@@ -10,7 +10,7 @@ import type {
   CASH_COUNT_SOURCES,
   LiveAlert,
   LiveCashAttributes,
-  LiveSalesAttributes,
+  LiveSalesFigures,
 } from '../responses/live.ts';
 import { SEVERITY_ORDER } from '../severity.ts';
 import { sameWallTimeDaysBefore } from '../zoned-time.ts';
@@ -102,7 +102,7 @@ export function liveSales(
   today: LiveHead | null,
   reference: ReferenceDay | null,
   asOf: string,
-): LiveSalesAttributes {
+): LiveSalesFigures {
   const soFar =
     today === null
       ? salesSoFarOf({ tables: 0, sales_cents: 0, covers: 0, covers_known: 0 })
@@ -202,7 +202,7 @@ export function liveCash(
  * with the thresholds of sales_down (yellow at −10 % or worse, red at −20 % or worse). Computed on
  * read, never stored; none when the change cannot be computed.
  */
-export function livePaceAlert(sales: LiveSalesAttributes, reference: ReferenceDay | null): LiveAlert | null {
+export function livePaceAlert(sales: LiveSalesFigures, reference: ReferenceDay | null): LiveAlert | null {
   const change = sales.vs_same_time_yesterday.sales_pct_change;
   const total = sales.total_sales_cents;
   if (change === null || reference === null || total === null) return null;

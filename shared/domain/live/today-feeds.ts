@@ -14,7 +14,7 @@
  */
 import { closingFigures } from '../analytics/builders/cash.ts';
 import { pctChange, scaleRounded } from '../analytics/rounding.ts';
-import type { LiveSalesAttributes } from '../responses/live.ts';
+import type { LiveSalesFigures } from '../responses/live.ts';
 
 export type SalesFeed = 'live_updates' | 'xout' | 'none';
 
@@ -88,7 +88,7 @@ export function salesFromXouts(
   xouts: readonly XoutFigures[],
   reference: ComparisonFigures | null,
   asOf: string,
-): { attributes: LiveSalesAttributes; note: FeedNote<SalesFeed> } {
+): { attributes: LiveSalesFigures; note: FeedNote<SalesFeed> } {
   const totals = xouts.map((xout) => closingFigures(xout.summaries).total_cents);
   const known = totals.filter((total): total is number => total !== null);
   const total = known.length === 0 ? null : known.reduce((sum, value) => sum + value, 0);
@@ -122,7 +122,7 @@ export function salesFromXouts(
 
 /** No feed today: every figure null, never 0. */
 export function salesWithoutFeed(asOf: string): {
-  attributes: LiveSalesAttributes;
+  attributes: LiveSalesFigures;
   note: FeedNote<SalesFeed>;
 } {
   return {

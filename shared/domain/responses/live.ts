@@ -11,7 +11,8 @@ const asOf = timestamp.check(z.describe('The instant the figures were computed, 
 const nullableCount = (description: string) =>
   z.nullable(z.int().check(z.minimum(0), z.describe(description)));
 
-export const liveSalesAttributes = z.strictObject({
+/** Today's figures from the live updates (or xouts): what shared/domain/live computes. */
+export const liveSalesFigures = z.strictObject({
   as_of: asOf,
   total_sales_cents: nullableCents.check(
     z.describe(
@@ -55,6 +56,21 @@ export const liveSalesAttributes = z.strictObject({
   ),
   open_covers: nullableCount(
     'Σ covers of the open tables whose covers are known; null when tables are open but none carries its covers (additive).',
+  ),
+});
+export type LiveSalesFigures = z.output<typeof liveSalesFigures>;
+
+/** The figures and today's pace against the forecast stored before the day (docs/forecast-api.md). */
+export const liveSalesAttributes = z.extend(liveSalesFigures, {
+  forecast_sales_cents: nullableCents.check(
+    z.describe(
+      "Today's forecast sales, as GET /intelligence/forecast answers them (its meta.sales_basis); null without an ok forecast stored before the day began.",
+    ),
+  ),
+  pace_pct: pct.check(
+    z.describe(
+      "100 × total_sales_cents ÷ the forecast's sales expected by now (its hours, the hour under way by its minutes, with IVA like the live sales), one decimal; null without a forecast, sales or anything expected yet.",
+    ),
   ),
 });
 export type LiveSalesAttributes = z.output<typeof liveSalesAttributes>;

@@ -12,6 +12,7 @@
  */
 import { sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
 import { businessToday, cutoffHourOf } from '../../domain/business-day.ts';
+import { forecastPace, hoursIntoBusinessDay } from '../../domain/forecast-reads/pace.ts';
 import { bucketOf, type Close, type LastWeekLive, type LiveHead } from '../../domain/live/live-day.ts';
 import {
   type CashCount,
@@ -50,8 +51,10 @@ import type {
   LiveSalesMeta,
 } from '../../domain/responses/live.ts';
 import type { Resource } from '../../domain/results.ts';
+import { wallClock } from '../../domain/zoned-time.ts';
 import { readAlertsWithPrefix } from '../../storage/anomaly-store.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
+import { readForecastDays, readForecastDetail } from '../../storage/forecast-store.ts';
 import { keys } from '../../storage/keys.ts';
 import {
   readCashRegisterDocuments,
@@ -191,9 +194,12 @@ export async function getLiveSales(
   request: RouteRequest,
 ): Promise<Resource<LiveSalesAttributes, LiveSalesMeta>> {
   const context = contextOf(request);
-  const { attributes, note, reference, lastWeek, cutoff } = await todaySales(deps, context);
+  const [{ attributes, note, reference, lastWeek, cutoff }, pace] = await Promise.all([
+    todaySales(deps, context),
+    todayForecast(deps, request.branch, context),
+  ]);
   return {
-    attributes,
+    attributes: { ...attributes, ...pace(attributes.total_sales_cents) },
     meta: {
       ...liveMetaOf(context),
       sources: { sales: { ...note, until: branchTimeOrNull(note.until, context.timeZone) } },
@@ -207,6 +213,19 @@ export async function getLiveSales(
       },
     },
   };
+}
+
+/** Today's stored forecast and its hours, and the pace of sales so far against them (pace.ts). */
+async function todayForecast(deps: Deps, branch: BranchProfile, context: LiveContext) {
+  const [stored, detail] = await Promise.all([
+    readForecastDays(deps, context.branchId, context.today, context.today),
+    readForecastDetail(deps, context.branchId, context.today),
+  ]);
+  const cutoffHour = cutoffHourOf(branch);
+  const [hour, minute] = wallClock(context.now.toISOString(), context.timeZone).slice(11, 16).split(':');
+  const elapsed = hoursIntoBusinessDay(Number(hour), Number(minute), cutoffHour);
+  return (salesSoFar: number | null) =>
+    forecastPace(salesSoFar, stored[0], detail?.hours ?? [], elapsed, cutoffHour);
 }
 
 export async function getLiveCash(

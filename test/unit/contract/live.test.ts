@@ -11,6 +11,7 @@ import { contractOf, successBody } from '#shared/contract/schemas.ts';
 import { SETTINGS_CONTRACT } from '#shared/contract/settings.ts';
 import { cashFlowsFromLive, liveCash, liveSales, sortLiveAlerts } from '#shared/domain/live/live-figures.ts';
 import { NO_CASH_FLOWS, salesWithoutFeed } from '#shared/domain/live/today-feeds.ts';
+import { DEFAULT_SETTINGS } from '#shared/domain/settings.ts';
 
 const BRANCH = '3f2b8a10-5c1d-4e7f-9a20-6b4c8d0e1f23';
 const AS_OF = '2026-03-13T15:00:00.000-06:00';
@@ -40,6 +41,8 @@ const ANSWERS: Record<keyof typeof LIVE_CONTRACT | keyof typeof SETTINGS_CONTRAC
         avg_ticket_cents: 45000,
         vs_same_time_yesterday: { sales_pct_change: -10, covers_pct_change: 0 },
         projected_day_total_cents: 225000,
+        forecast_sales_cents: 240000,
+        pace_pct: 93.8,
         open_tables: 1,
         open_covers: 3,
       },
@@ -112,14 +115,14 @@ const ANSWERS: Record<keyof typeof LIVE_CONTRACT | keyof typeof SETTINGS_CONTRAC
   'settings-get': {
     data: {
       type: 'settings',
-      attributes: { cash_variance_threshold_pct: 1 },
+      attributes: { ...DEFAULT_SETTINGS, cash_variance_threshold_pct: 1 },
       meta: { branch_identifier: BRANCH },
     },
   },
   'settings-update': {
     data: {
       type: 'settings',
-      attributes: { cash_variance_threshold_pct: 2.5 },
+      attributes: { ...DEFAULT_SETTINGS, cash_variance_threshold_pct: 2.5 },
       meta: { branch_identifier: BRANCH },
     },
   },
@@ -148,9 +151,10 @@ describe('live and settings success bodies', () => {
   }
 
   it('the pure figures of an empty day (nulls, never 0) parse as the attributes', () => {
-    const sales = liveSales(null, null, AS_OF);
+    const pace = { forecast_sales_cents: null, pace_pct: null };
+    const sales = { ...liveSales(null, null, AS_OF), ...pace };
     const cash = liveCash(cashFlowsFromLive(null), null, [], [], AS_OF).attributes;
-    const unknown = salesWithoutFeed(AS_OF).attributes;
+    const unknown = { ...salesWithoutFeed(AS_OF).attributes, ...pace };
     const noCash = liveCash(NO_CASH_FLOWS, null, [], [], AS_OF).attributes;
     expect(z.safeParse(LIVE_CONTRACT['live-sales-today'].attributes, unknown).error).toBeUndefined();
     expect(z.safeParse(LIVE_CONTRACT['live-cash-balance'].attributes, noCash).error).toBeUndefined();
