@@ -5,7 +5,9 @@
  *
  * - a count is the shelf at the end of its date: purchases dated on it are already inside it;
  * - current stock = latest count's on_hand + quantity purchased after that count up to today;
- * - daily usage = recipes × quantities sold over the 28 days before today / 28 when the ingredient
+ * - daily usage = recipes × the forecast's item quantities of its next days / those days when a
+ *   forecast is stored (docs/forecast-api.md); else recipes × quantities sold over the 28 days
+ *   before today / 28 when the ingredient
  *   is in any recipe; else (earlier count + purchased between − later count) / days between the two
  *   latest counts holding it; else unknown;
  * - suggested_qty = ⌈usage × days_ahead + minimum − current stock⌉, listed only when > 0.
@@ -38,6 +40,11 @@ export interface SuggestionInput {
   recipes: readonly RecipeRecord[];
   /** Items sold over the USAGE_WINDOW_DAYS days before today. */
   sold: readonly SoldItem[];
+  /**
+   * The forecast's item quantities over its next `days` days from today (closed days count, with
+   * nothing sold), when a forecast is stored: the recipes' daily usage is then theirs, not the past's.
+   */
+  forecast?: { sold: readonly SoldItem[]; days: number } | null;
 }
 
 export type UsageSource = 'recipes' | 'counts' | null;
@@ -114,7 +121,11 @@ function purchasedBetween(
 }
 
 /** Theoretical daily usage per ingredient key from recipes × quantities sold; only ingredients in a recipe. */
-function recipeUsage(recipes: readonly RecipeRecord[], sold: readonly SoldItem[]): Map<string, number> {
+function recipeUsage(
+  recipes: readonly RecipeRecord[],
+  sold: readonly SoldItem[],
+  days: number = USAGE_WINDOW_DAYS,
+): Map<string, number> {
   const usage = new Map<string, number>();
   for (const recipe of recipes) {
     for (const ingredient of recipe.ingredients)
@@ -126,7 +137,7 @@ function recipeUsage(recipes: readonly RecipeRecord[], sold: readonly SoldItem[]
     if (!recipe) continue;
     for (const ingredient of recipe.ingredients) {
       const key = ingredientKey(ingredient.ingredient, ingredient.unit);
-      usage.set(key, (usage.get(key) ?? 0) + (ingredient.quantity * item.quantity) / USAGE_WINDOW_DAYS);
+      usage.set(key, (usage.get(key) ?? 0) + (ingredient.quantity * item.quantity) / days);
     }
   }
   return usage;
@@ -160,7 +171,9 @@ export function purchaseSuggestions(input: SuggestionInput): Suggestions {
       low_stock: [],
     };
   }
-  const fromRecipes = recipeUsage(input.recipes, input.sold);
+  const fromRecipes = input.forecast
+    ? recipeUsage(input.recipes, input.forecast.sold, input.forecast.days)
+    : recipeUsage(input.recipes, input.sold);
   const costs = ingredientCosts(input.purchases, counts, input.today);
   const lastSupplier = new Map<string, string>();
   for (const purchase of [...input.purchases].sort(byDateThenId)) {

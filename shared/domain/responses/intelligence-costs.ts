@@ -208,6 +208,16 @@ export const inventorySuggestionsMeta = z.strictObject({
     }),
   ),
   missing: z.array(z.literal('inventory_counts')),
+  usage_from: z
+    .enum(['forecast', 'sales_28_days'])
+    .check(
+      z.describe(
+        "What the recipes' daily usage is computed from: forecast, the stored forecast's item quantities of the next days (usage_days of them, docs/forecast-api.md); sales_28_days, the quantities sold over the 28 days before as_of.",
+      ),
+    ),
+  usage_days: z
+    .int()
+    .check(z.describe('The days the usage is averaged over: the forecast days read, or 28.')),
 });
 
 export type PnlMeta = z.output<typeof pnlMeta>;

@@ -18,9 +18,12 @@ import {
   type RecipeRecord,
 } from '../../domain/costs/records.ts';
 import { usageWindow } from '../../domain/costs/suggestions.ts';
+import { MAX_HORIZON_DAYS } from '../../domain/forecast/types.ts';
+import type { StoredForecastDetail } from '../../domain/forecast-reads/stored.ts';
 import { MAX_EXPENSE_PERIOD_DAYS, MAX_PAYROLL_PERIOD_DAYS } from '../../domain/limits.ts';
 import { type BackofficeRecord, readAllRecords, readRecordsInRange } from '../../storage/backoffice-store.ts';
 import { readCubes, type StoredCube } from '../../storage/cube-store.ts';
+import { readForecastDetails } from '../../storage/forecast-store.ts';
 import { type ReadDeps, readRange } from '../intelligence/envelope.ts';
 
 /** How far back suggestions look for the two latest counts and the purchases since. */
@@ -186,9 +189,11 @@ export interface InventoryInputs {
   purchases: PurchaseRecord[];
   recipes: RecipeRecord[];
   items: StoredCube<ItemsCube>[];
+  /** The stored forecast's days from today (docs/forecast-api.md); [] without one. */
+  forecast: StoredForecastDetail[];
 }
 
-/** Everything purchase suggestions need as of `today`: four Queries in parallel. */
+/** Everything purchase suggestions need as of `today`: five Queries in parallel. */
 export async function readInventoryInputs(
   deps: ReadDeps,
   branchId: string,
@@ -196,11 +201,12 @@ export async function readInventoryInputs(
 ): Promise<InventoryInputs> {
   const lookback = { from: addDays(today, -SUGGESTION_LOOKBACK_DAYS), to: today };
   const window = usageWindow(today);
-  const [counts, purchases, recipes, items] = await Promise.all([
+  const [counts, purchases, recipes, items, forecast] = await Promise.all([
     readCounts(deps, branchId, lookback),
     readPurchases(deps, branchId, lookback),
     readRecipes(deps, branchId),
     readCubes<ItemsCube>(deps, branchId, 'items', window.from, window.to),
+    readForecastDetails(deps, branchId, today, addDays(today, MAX_HORIZON_DAYS - 1)),
   ]);
-  return { counts, purchases, recipes, items };
+  return { counts, purchases, recipes, items, forecast };
 }

@@ -13,6 +13,7 @@ import {
   type Suggestions,
   suggestionFingerprint,
 } from '../../domain/costs/suggestions.ts';
+import { forecastUsage } from '../../domain/forecast-reads/usage.ts';
 import type { ServiceEvent } from '../../runtime/events.ts';
 import type { AllPorts } from '../deps.ts';
 import type { InventoryInputs } from './cost-inputs.ts';
@@ -40,6 +41,7 @@ export function suggestionsFrom(
     purchases: inputs.purchases,
     recipes: inputs.recipes,
     sold: soldItems(inputs.items.map((cube) => cube.data)),
+    forecast: forecastUsage(inputs.forecast, today, daysAhead),
   });
 }
 

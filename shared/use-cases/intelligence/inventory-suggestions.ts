@@ -1,9 +1,11 @@
 /**
  * GET /api/v1/intelligence/inventory/suggestions?days_ahead=1..60 (default 7): what to buy, by
  * supplier, as of the range's end (`period=today` for today in the branch's time zone).
- * Four Queries: counts and purchases of the last 120 days, recipes, items cubes of the last 28 days.
+ * Five Queries: counts and purchases of the last 120 days, recipes, items cubes of the last 28 days,
+ * the stored forecast's days from today (its item quantities are the usage when there is one).
  */
-import { usageWindow } from '../../domain/costs/suggestions.ts';
+import { USAGE_WINDOW_DAYS, usageWindow } from '../../domain/costs/suggestions.ts';
+import { forecastUsage } from '../../domain/forecast-reads/usage.ts';
 import { parseQuery } from '../../domain/parse-request.ts';
 import { daysAheadQuery } from '../../domain/schemas/intelligence.ts';
 import { readInventoryInputs } from '../backoffice/cost-inputs.ts';
@@ -41,6 +43,14 @@ export async function getInventorySuggestions(deps: Deps, request: RouteRequest)
       count_date: suggestions.count_date,
       low_stock: suggestions.low_stock,
       missing: suggestions.count_date === null ? ['inventory_counts' as const] : [],
+      ...usageMeta(forecastUsage(inputs.forecast, today, days_ahead)),
     },
   );
+}
+
+/** Where the recipes' usage came from (the forecast when one is stored for today). */
+function usageMeta(forecast: ReturnType<typeof forecastUsage>) {
+  return forecast === null
+    ? { usage_from: 'sales_28_days' as const, usage_days: USAGE_WINDOW_DAYS }
+    : { usage_from: 'forecast' as const, usage_days: forecast.days };
 }

@@ -1176,6 +1176,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/intelligence/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Forecast of the next days: sales and covers with an 80 % interval and drivers.
+         * @description Plan module `forecast`: available from the growth plan (growth, pro, enterprise).
+         */
+        get: operations["intelligence-forecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/intelligence/forecast/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Forecast of one day by hour, with the staff it suggests.
+         * @description Plan module `forecast`: available from the growth plan (growth, pro, enterprise).
+         */
+        get: operations["intelligence-forecast-hours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/intelligence/forecast/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Forecast of one day's item quantities: the prep list.
+         * @description Plan module `forecast`: available from the growth plan (growth, pro, enterprise).
+         */
+        get: operations["intelligence-forecast-items"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/intelligence/forecast/accuracy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accuracy of the stored forecasts beside repeating last week.
+         * @description Plan module `forecast`: available from the growth plan (growth, pro, enterprise).
+         */
+        get: operations["intelligence-forecast-accuracy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/intelligence/forecast/backtest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A rolling-origin replay of the forecast on the branch's history.
+         * @description Plan module `forecast`: available from the growth plan (growth, pro, enterprise).
+         */
+        get: operations["intelligence-forecast-backtest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organization/intelligence/sales-summary": {
         parameters: {
             query?: never;
@@ -2219,6 +2319,14 @@ export interface components {
                 type: "settings";
                 attributes: {
                     cash_variance_threshold_pct?: number;
+                    closed_weekdays?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+                    closed_dates?: string[];
+                    forecast_events?: {
+                        date: string;
+                        label: string;
+                        effect_pct: number;
+                    }[];
+                    target_sales_per_staff_hour_cents?: number | null;
                 };
                 meta?: components["schemas"]["IngestMeta"];
             };
@@ -2617,6 +2725,260 @@ export interface components {
             created_at: string;
             /** @description The branch’s first key (svc_test_…), shown this once. */
             api_key: string;
+        };
+        ForecastAttributes: {
+            days: {
+                date: string;
+                /** @description Point forecast of the day’s sales (meta.sales_basis), cents. */
+                sales_cents: number | null;
+                /** @description p10: 8 days in 10 sell at least this. */
+                sales_low_cents: number | null;
+                /** @description p90: 8 days in 10 sell at most this. */
+                sales_high_cents: number | null;
+                covers: number | null;
+                covers_low: number | null;
+                covers_high: number | null;
+                /**
+                 * @description ok: figures below; closed: the branch does not open that day (no zout expected, or declared closed); insufficient_history: under 14 closed days, or no forecast stored for the day (meta.reason), so no number.
+                 * @enum {string}
+                 */
+                status: "ok" | "closed" | "insufficient_history";
+                /** @description Why the day differs from an average day; the first is the main one. */
+                drivers: {
+                    /** @enum {string} */
+                    code: "weekday" | "trend" | "quincena" | "holiday" | "closed";
+                    /** @description In Spanish: "Sábado", "Quincena", "Día de las Madres", an owner event. */
+                    label: string;
+                    /** @description Its effect on the day, % against a day without it (closed: −100). */
+                    effect_pct: number;
+                }[];
+            }[];
+        };
+        ForecastMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            /** @description The last closed business day the forecast used; null: none stored. */
+            as_of: string | null;
+            /** @description Open days in the history the forecast used. */
+            history_days: number;
+            /** @description The forecaster and its version (docs/forecast.md). */
+            method: string;
+            /**
+             * @description The intervals are p10–p90: 80 %.
+             * @constant
+             */
+            interval: 0.8;
+            /** @description without_iva when every open day of the history sent its total without IVA, else with_iva. */
+            sales_basis: ("without_iva" | "with_iva") | null;
+            /** @description Why there is no number, in Spanish; null when there is. */
+            reason: string | null;
+        };
+        ForecastHoursAttributes: {
+            date: string;
+            /**
+             * @description ok: figures below; closed: the branch does not open that day (no zout expected, or declared closed); insufficient_history: under 14 closed days, or no forecast stored for the day (meta.reason), so no number.
+             * @enum {string}
+             */
+            status: "ok" | "closed" | "insufficient_history";
+            hours: {
+                hour: string;
+                sales_cents: number;
+                sales_low_cents: number;
+                sales_high_cents: number;
+                covers: number;
+                covers_low: number;
+                covers_high: number;
+                /** @description ⌈hour’s sales ÷ meta.staffing.sales_per_staff_hour_cents⌉; null without a rate. */
+                staff_suggested: number | null;
+            }[];
+            /** @description Σ staff_suggested over the hours. */
+            staff_hours_suggested: number | null;
+            /** @description staff_hours_suggested × the branch’s labor cost per staff hour (payroll of the last 28 days ÷ their staff hours) ÷ the day’s sales × 100, one decimal; null without payroll or staff hours (meta.staffing.labor_cost_reason). */
+            labor_cost_pct_projected: number | null;
+        };
+        ForecastHoursMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            /** @description The last closed business day the forecast used; null: none stored. */
+            as_of: string | null;
+            /** @description Open days in the history the forecast used. */
+            history_days: number;
+            /** @description The forecaster and its version (docs/forecast.md). */
+            method: string;
+            /**
+             * @description The intervals are p10–p90: 80 %.
+             * @constant
+             */
+            interval: 0.8;
+            /** @description without_iva when every open day of the history sent its total without IVA, else with_iva. */
+            sales_basis: ("without_iva" | "with_iva") | null;
+            /** @description Why there is no number, in Spanish; null when there is. */
+            reason: string | null;
+            staffing: {
+                /** @description setting: target_sales_per_staff_hour_cents (PATCH /settings); own: the branch’s sales per staff hour, distinct waiters on its order lines per hour over its last 28 closed days; null: neither. */
+                source: ("setting" | "own") | null;
+                sales_per_staff_hour_cents: number | null;
+                /** @description Closed days the own rate was measured on (0 with the setting). */
+                days_measured: number;
+                labor_cost_per_staff_hour_cents: number | null;
+                reason: string | null;
+                labor_cost_reason: string | null;
+            };
+        };
+        ForecastItemsAttributes: {
+            date: string;
+            /**
+             * @description ok: figures below; closed: the branch does not open that day (no zout expected, or declared closed); insufficient_history: under 14 closed days, or no forecast stored for the day (meta.reason), so no number.
+             * @enum {string}
+             */
+            status: "ok" | "closed" | "insufficient_history";
+            items: {
+                /** @description The catalog identifier, else the cube’s item key (sku:…, name:…). */
+                product_id: string;
+                name: string;
+                /** @enum {string} */
+                category_type: "food" | "beverage" | "bar" | "other";
+                quantity: number;
+                quantity_low: number;
+                quantity_high: number;
+                /** @description Sold on under half the recent open days: forecast by TSB. */
+                intermittent: boolean;
+            }[];
+            /** @description Items of category_type other (packaging, extras), apart as in the menu. */
+            other_items: {
+                /** @description The catalog identifier, else the cube’s item key (sku:…, name:…). */
+                product_id: string;
+                name: string;
+                /** @enum {string} */
+                category_type: "food" | "beverage" | "bar" | "other";
+                quantity: number;
+                quantity_low: number;
+                quantity_high: number;
+                /** @description Sold on under half the recent open days: forecast by TSB. */
+                intermittent: boolean;
+            }[];
+        };
+        ForecastAccuracyAttributes: {
+            horizons: {
+                /** @description 1: the forecast stored after the day before closed; 7: a week before. */
+                horizon: number;
+                /** @enum {string} */
+                figure: "sales" | "covers";
+                /** @description Σ|actual − forecast| ÷ Σ actual, a ratio (0.12 = 12 %). */
+                wape: number | null;
+                /** @description 100 × Σ(forecast − actual) ÷ Σ actual: above 0 said too much. */
+                bias_pct: number | null;
+                /** @description Share of the days whose actual fell in p10–p90. */
+                interval_coverage: number | null;
+                days_scored: number;
+                /** @description WAPE of repeating the same weekday last week, same days. */
+                wape_naive_week: number | null;
+                /** @description WAPE of the mean of the same weekday in the last 4 weeks. */
+                wape_naive_4w: number | null;
+                /** @description Why the figures are null (under 7 scored days), in Spanish. */
+                reason: string | null;
+            }[];
+        };
+        ForecastAccuracyMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            method: string;
+        };
+        ForecastBacktestAttributes: {
+            days: {
+                date: string;
+                /**
+                 * @description ok: figures below; closed: the branch does not open that day (no zout expected, or declared closed); insufficient_history: under 14 closed days, or no forecast stored for the day (meta.reason), so no number.
+                 * @enum {string}
+                 */
+                status: "ok" | "closed" | "insufficient_history";
+                sales_cents: number | null;
+                sales_low_cents: number | null;
+                sales_high_cents: number | null;
+                actual_sales_cents: number | null;
+                naive_week_sales_cents: number | null;
+                naive_4w_sales_cents: number | null;
+                covers: number | null;
+                covers_low: number | null;
+                covers_high: number | null;
+                actual_covers: number | null;
+                naive_week_covers: number | null;
+                naive_4w_covers: number | null;
+                drivers: {
+                    /** @enum {string} */
+                    code: "weekday" | "trend" | "quincena" | "holiday" | "closed";
+                    /** @description In Spanish: "Sábado", "Quincena", "Día de las Madres", an owner event. */
+                    label: string;
+                    /** @description Its effect on the day, % against a day without it (closed: −100). */
+                    effect_pct: number;
+                }[];
+            }[];
+            sales: {
+                /** @description Σ|actual − forecast| ÷ Σ actual, a ratio (0.12 = 12 %). */
+                wape: number | null;
+                /** @description 100 × Σ(forecast − actual) ÷ Σ actual: above 0 said too much. */
+                bias_pct: number | null;
+                /** @description Share of the days whose actual fell in p10–p90. */
+                interval_coverage: number | null;
+                days_scored: number;
+                /** @description WAPE of repeating the same weekday last week, same days. */
+                wape_naive_week: number | null;
+                /** @description WAPE of the mean of the same weekday in the last 4 weeks. */
+                wape_naive_4w: number | null;
+                /** @description Why the figures are null (under 7 scored days), in Spanish. */
+                reason: string | null;
+            };
+            covers: {
+                /** @description Σ|actual − forecast| ÷ Σ actual, a ratio (0.12 = 12 %). */
+                wape: number | null;
+                /** @description 100 × Σ(forecast − actual) ÷ Σ actual: above 0 said too much. */
+                bias_pct: number | null;
+                /** @description Share of the days whose actual fell in p10–p90. */
+                interval_coverage: number | null;
+                days_scored: number;
+                /** @description WAPE of repeating the same weekday last week, same days. */
+                wape_naive_week: number | null;
+                /** @description WAPE of the mean of the same weekday in the last 4 weeks. */
+                wape_naive_4w: number | null;
+                /** @description Why the figures are null (under 7 scored days), in Spanish. */
+                reason: string | null;
+            };
+        };
+        ForecastBacktestMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            /** @description The last closed business day the forecast used; null: none stored. */
+            as_of: string | null;
+            /** @description Open days in the history the forecast used. */
+            history_days: number;
+            /** @description The forecaster and its version (docs/forecast.md). */
+            method: string;
+            /**
+             * @description The intervals are p10–p90: 80 %.
+             * @constant
+             */
+            interval: 0.8;
+            /** @description without_iva when every open day of the history sent its total without IVA, else with_iva. */
+            sales_basis: ("without_iva" | "with_iva") | null;
+            /** @description Why there is no number, in Spanish; null when there is. */
+            reason: string | null;
+            horizon: number;
         };
         IngestStatus: {
             /** @description Each business day of the range with anything to report, oldest first; days with nothing are left out. */
@@ -3171,7 +3533,7 @@ export interface components {
             /** @description Modules the branch's plan does not include whose figures this endpoint would otherwise carry; empty when the plan includes them all. */
             gated: {
                 /** @enum {string} */
-                module: "core" | "ingest" | "audit" | "sales" | "cash" | "menu" | "costs" | "live" | "inventory" | "webhooks" | "assistant";
+                module: "core" | "ingest" | "audit" | "sales" | "cash" | "menu" | "costs" | "live" | "inventory" | "webhooks" | "assistant" | "forecast";
                 /**
                  * @description The cheapest plan that includes the module.
                  * @enum {string}
@@ -3241,7 +3603,7 @@ export interface components {
             /** @description Modules the branch's plan does not include whose figures this endpoint would otherwise carry; empty when the plan includes them all. */
             gated: {
                 /** @enum {string} */
-                module: "core" | "ingest" | "audit" | "sales" | "cash" | "menu" | "costs" | "live" | "inventory" | "webhooks" | "assistant";
+                module: "core" | "ingest" | "audit" | "sales" | "cash" | "menu" | "costs" | "live" | "inventory" | "webhooks" | "assistant" | "forecast";
                 /**
                  * @description The cheapest plan that includes the module.
                  * @enum {string}
@@ -3690,6 +4052,13 @@ export interface components {
                 supplier_name: string | null;
             }[];
             missing: "inventory_counts"[];
+            /**
+             * @description What the recipes' daily usage is computed from: forecast, the stored forecast's item quantities of the next days (usage_days of them, docs/forecast-api.md); sales_28_days, the quantities sold over the 28 days before as_of.
+             * @enum {string}
+             */
+            usage_from: "forecast" | "sales_28_days";
+            /** @description The days the usage is averaged over: the forecast days read, or 28. */
+            usage_days: number;
         };
         InsightsAttributes: {
             insights: {
@@ -3720,6 +4089,10 @@ export interface components {
             projected_day_total_cents: number | null;
             open_tables: number | null;
             open_covers: number | null;
+            /** @description Today's forecast sales, as GET /intelligence/forecast answers them (its meta.sales_basis); null without an ok forecast stored before the day began. */
+            forecast_sales_cents: number | null;
+            /** @description 100 × total_sales_cents ÷ the forecast's sales expected by now (its hours, the hour under way by its minutes, with IVA like the live sales), one decimal; null without a forecast, sales or anything expected yet. */
+            pace_pct: number | null;
         };
         LiveSalesMeta: {
             /** @description Today’s business date, both ends. */
@@ -3921,6 +4294,18 @@ export interface components {
         SettingsAttributes: {
             /** @description Percent, one decimal, 0.1 to 100 (default 1.0): a closing whose |cash variance| ÷ expected cash × 100 exceeds it (equal does not) sends the cash.variance webhook event. */
             cash_variance_threshold_pct: number;
+            /** @description Weekdays the branch never opens (default none): the forecast answers `closed` for them and leaves them out of its history. */
+            closed_weekdays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+            /** @description Dates the branch is closed (YYYY-MM-DD, at most 100, default none): `closed` in the forecast, never a zero in its history. */
+            closed_dates: string[];
+            /** @description Owner-declared events (at most 100, one per date): each becomes a driver of its date's forecast with `effect_pct` (whole %, −100 to 500) as the expected change in sales and covers. */
+            forecast_events: {
+                date: string;
+                label: string;
+                effect_pct: number;
+            }[];
+            /** @description Sales per staff hour the owner plans with (cents); null (default): the branch's own, from its closed days (docs/forecast-api.md). */
+            target_sales_per_staff_hour_cents: number | null;
         };
         SettingsMeta: {
             branch_identifier: string;
@@ -15205,6 +15590,732 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_403`: The key is valid but the branch's plan does not include this endpoint's module. ([what to do](#api/description/svc-err-403)) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_404`: The branch_identifier is not the key's branch, the path does not exist, or no record has that id (error.field names which). ([what to do](#api/description/svc-err-404)) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_405`: The path exists but not with this method. ([what to do](#api/description/svc-err-405)) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_429`: The branch's per-minute or per-month request limit is spent. ([what to do](#api/description/svc-err-429)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_500`: An unexpected internal error; the details are logged under the request id, never returned. ([what to do](#api/description/svc-err-500)) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_503`: The service is temporarily unavailable (maintenance, overload or storage throttling). ([what to do](#api/description/svc-err-503)) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "intelligence-forecast": {
+        parameters: {
+            query: {
+                /** @description The key's own branch (UUID). Another branch's UUID answers 404, a malformed one 422. */
+                branch_identifier: string;
+                days?: number;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            type: "forecast";
+                            attributes: components["schemas"]["ForecastAttributes"];
+                            meta: components["schemas"]["ForecastMeta"];
+                        };
+                    };
+                    /** @example date,sales_pesos,sales_cents,sales_low_pesos,sales_low_cents,sales_high_pesos,sales_high_cents,covers,covers_low,covers_high,status,drivers */
+                    "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_403`: The key is valid but the branch's plan does not include this endpoint's module. ([what to do](#api/description/svc-err-403)) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_404`: The branch_identifier is not the key's branch, the path does not exist, or no record has that id (error.field names which). ([what to do](#api/description/svc-err-404)) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_405`: The path exists but not with this method. ([what to do](#api/description/svc-err-405)) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_429`: The branch's per-minute or per-month request limit is spent. ([what to do](#api/description/svc-err-429)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_500`: An unexpected internal error; the details are logged under the request id, never returned. ([what to do](#api/description/svc-err-500)) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_503`: The service is temporarily unavailable (maintenance, overload or storage throttling). ([what to do](#api/description/svc-err-503)) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "intelligence-forecast-hours": {
+        parameters: {
+            query: {
+                /** @description The key's own branch (UUID). Another branch's UUID answers 404, a malformed one 422. */
+                branch_identifier: string;
+                /** @description The business date (YYYY-MM-DD), from 91 days before the branch's business today to 13 days after it. */
+                date: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            type: "forecast_hours";
+                            attributes: components["schemas"]["ForecastHoursAttributes"];
+                            meta: components["schemas"]["ForecastHoursMeta"];
+                        };
+                    };
+                    /** @example hour,sales_pesos,sales_cents,sales_low_pesos,sales_low_cents,sales_high_pesos,sales_high_cents,covers,covers_low,covers_high,staff_suggested */
+                    "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_403`: The key is valid but the branch's plan does not include this endpoint's module. ([what to do](#api/description/svc-err-403)) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_404`: The branch_identifier is not the key's branch, the path does not exist, or no record has that id (error.field names which). ([what to do](#api/description/svc-err-404)) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_405`: The path exists but not with this method. ([what to do](#api/description/svc-err-405)) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_429`: The branch's per-minute or per-month request limit is spent. ([what to do](#api/description/svc-err-429)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_500`: An unexpected internal error; the details are logged under the request id, never returned. ([what to do](#api/description/svc-err-500)) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_503`: The service is temporarily unavailable (maintenance, overload or storage throttling). ([what to do](#api/description/svc-err-503)) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "intelligence-forecast-items": {
+        parameters: {
+            query: {
+                /** @description The key's own branch (UUID). Another branch's UUID answers 404, a malformed one 422. */
+                branch_identifier: string;
+                /** @description The business date (YYYY-MM-DD), from 91 days before the branch's business today to 13 days after it. */
+                date: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            type: "forecast_items";
+                            attributes: components["schemas"]["ForecastItemsAttributes"];
+                            meta: components["schemas"]["ForecastMeta"];
+                        };
+                    };
+                    /** @example product_id,name,category_type,quantity,quantity_low,quantity_high,intermittent */
+                    "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_403`: The key is valid but the branch's plan does not include this endpoint's module. ([what to do](#api/description/svc-err-403)) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_404`: The branch_identifier is not the key's branch, the path does not exist, or no record has that id (error.field names which). ([what to do](#api/description/svc-err-404)) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_405`: The path exists but not with this method. ([what to do](#api/description/svc-err-405)) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_429`: The branch's per-minute or per-month request limit is spent. ([what to do](#api/description/svc-err-429)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_500`: An unexpected internal error; the details are logged under the request id, never returned. ([what to do](#api/description/svc-err-500)) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_503`: The service is temporarily unavailable (maintenance, overload or storage throttling). ([what to do](#api/description/svc-err-503)) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "intelligence-forecast-accuracy": {
+        parameters: {
+            query: {
+                /** @description The key's own branch (UUID). Another branch's UUID answers 404, a malformed one 422. */
+                branch_identifier: string;
+                days?: number;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            type: "forecast_accuracy";
+                            attributes: components["schemas"]["ForecastAccuracyAttributes"];
+                            meta: components["schemas"]["ForecastAccuracyMeta"];
+                        };
+                    };
+                    /** @example horizon,figure,wape,bias_pct,interval_coverage,days_scored,wape_naive_week,wape_naive_4w,reason */
+                    "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_403`: The key is valid but the branch's plan does not include this endpoint's module. ([what to do](#api/description/svc-err-403)) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_404`: The branch_identifier is not the key's branch, the path does not exist, or no record has that id (error.field names which). ([what to do](#api/description/svc-err-404)) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_405`: The path exists but not with this method. ([what to do](#api/description/svc-err-405)) */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_422`: A field is missing or invalid, data.type is not the endpoint's, or a query parameter is invalid; error.field names the field and error.received_value shows what was sent. ([what to do](#api/description/svc-err-422)) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_429`: The branch's per-minute or per-month request limit is spent. ([what to do](#api/description/svc-err-429)) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_500`: An unexpected internal error; the details are logged under the request id, never returned. ([what to do](#api/description/svc-err-500)) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `SVC_ERR_503`: The service is temporarily unavailable (maintenance, overload or storage throttling). ([what to do](#api/description/svc-err-503)) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "intelligence-forecast-backtest": {
+        parameters: {
+            query: {
+                /** @description The key's own branch (UUID). Another branch's UUID answers 404, a malformed one 422. */
+                branch_identifier: string;
+                /** @description First business date replayed (YYYY-MM-DD). */
+                date_from: string;
+                /** @description Last business date replayed (YYYY-MM-DD), not before date_from nor after yesterday; at most 91 days. */
+                date_to: string;
+                horizon?: number;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    /** @description CSV answers only: `attachment; filename="<route>-<branch>-<period>.csv"` (period `YYYY-MM-DD_YYYY-MM-DD`, or `all`). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            type: "forecast_backtest";
+                            attributes: components["schemas"]["ForecastBacktestAttributes"];
+                            meta: components["schemas"]["ForecastBacktestMeta"];
+                        };
+                    };
+                    /** @example date,status,sales_pesos,sales_cents,sales_low_pesos,sales_low_cents,sales_high_pesos,sales_high_cents,actual_sales_pesos,actual_sales_cents,naive_week_sales_pesos,naive_week_sales_cents,naive_4w_sales_pesos,naive_4w_sales_cents,covers,covers_low,covers_high,actual_covers,naive_week_covers,naive_4w_covers,drivers */
+                    "text/csv": string;
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
