@@ -10,7 +10,7 @@ import type {
   LiveMeta,
 } from '../../../../shared/domain/responses/live.ts';
 import type { ReadDocument } from '../lib/documents.ts';
-import { formatDate, formatMoney, formatNumber, formatTime } from '../lib/format.ts';
+import { formatDate, formatMoney, formatNumber, formatPercent, formatTime } from '../lib/format.ts';
 import { liveFeedReason } from '../lib/reasons.ts';
 import { AlertList } from '../ui/alert-list.tsx';
 import { MoneyComparison } from '../ui/bars.tsx';
@@ -54,6 +54,21 @@ function SalesCards(props: { sales: LiveSales }) {
             value={live.projected_day_total_cents}
             format={formatMoney}
             reason="sin un día igual la semana pasada para proyectar"
+          />
+          <Metric
+            label="Ritmo contra el pronóstico"
+            value={live.pace_pct}
+            format={formatPercent}
+            reason={
+              live.forecast_sales_cents === null
+                ? 'aún no hay pronóstico de hoy (hacen falta 14 días cerrados)'
+                : 'aún no se esperaba venta a esta hora'
+            }
+            note={
+              live.forecast_sales_cents === null
+                ? null
+                : `de lo esperado a esta hora; pronóstico del día: ${formatMoney(live.forecast_sales_cents)}`
+            }
           />
           <Metric
             label="Ticket promedio"

@@ -23,6 +23,12 @@ export const PAGES: readonly PageEntry[] = [
     period: false,
     load: () => import('./hoy.tsx').then((m) => m.Hoy),
   },
+  {
+    path: 'manana',
+    label: 'Mañana',
+    period: false,
+    load: () => import('./manana.tsx').then((m) => m.Manana),
+  },
   { path: 'ventas', label: 'Ventas', period: true, load: () => import('./ventas.tsx').then((m) => m.Ventas) },
   { path: 'menu', label: 'Menú', period: true, load: () => import('./menu.tsx').then((m) => m.Menu) },
   { path: 'caja', label: 'Caja', period: true, load: () => import('./caja.tsx').then((m) => m.Caja) },

@@ -1,0 +1,211 @@
+/**
+ * Mañana: tomorrow planned from the forecast the service stored (GET /intelligence/forecast,
+ * /forecast/hours, /forecast/items, /forecast/accuracy; docs/forecast-api.md): the day with its
+ * interval and drivers, the next 7 days, the hours with the staff they need, the prep list to print
+ * and how the forecast has done beside simply repeating last week.
+ */
+
+import {
+  INTERVAL_MEANING,
+  intervalInWords,
+  mainDriverInWords,
+} from '../../../../shared/domain/forecast-reads/words.ts';
+import type {
+  ForecastAccuracyAttributes,
+  ForecastAttributes,
+  ForecastHoursAttributes,
+  ForecastHoursMeta,
+  ForecastItemsAttributes,
+  ForecastMeta,
+} from '../../../../shared/domain/responses/forecast.ts';
+import type { ReadDocument } from '../lib/documents.ts';
+import { addDays, formatDate, formatMoney, formatNumber, formatPercent } from '../lib/format.ts';
+import { Card, Loaded, Metric, Metrics, Page, useBranchToday } from '../ui/components.tsx';
+import { useResource } from '../ui/hooks.ts';
+
+type Forecast = ReadDocument<ForecastAttributes, ForecastMeta>;
+type Hours = ReadDocument<ForecastHoursAttributes, ForecastHoursMeta>;
+type Items = ReadDocument<ForecastItemsAttributes, ForecastMeta>;
+type Accuracy = ReadDocument<ForecastAccuracyAttributes, unknown>;
+type Day = ForecastAttributes['days'][number];
+
+const NO_NUMBER = 'aún no hay pronóstico: hacen falta 14 días cerrados';
+
+function TomorrowCard(props: { day: Day | undefined }) {
+  const day = props.day;
+  if (day === undefined) return null;
+  const closed = day.status === 'closed';
+  const driver = mainDriverInWords(day.drivers);
+  return (
+    <Card title={`Mañana, ${formatDate(day.date)}`}>
+      {closed ? <p class="empty">Cerrado: no se espera venta.</p> : null}
+      <Metrics>
+        <Metric
+          label="Ventas esperadas"
+          value={day.sales_cents}
+          format={formatMoney}
+          reason={closed ? 'cerrado' : NO_NUMBER}
+          note={
+            day.sales_low_cents !== null && day.sales_high_cents !== null
+              ? `${intervalInWords(day.sales_low_cents, day.sales_high_cents, formatMoney)}; ${INTERVAL_MEANING}`
+              : null
+          }
+        />
+        <Metric
+          label="Comensales esperados"
+          value={day.covers}
+          format={formatNumber}
+          reason={closed ? 'cerrado' : NO_NUMBER}
+          note={
+            day.covers_low !== null && day.covers_high !== null
+              ? intervalInWords(day.covers_low, day.covers_high, formatNumber)
+              : null
+          }
+        />
+      </Metrics>
+      {driver ? <p class="subtitle">Por qué: {driver}.</p> : null}
+    </Card>
+  );
+}
+
+function WeekStrip(props: { days: readonly Day[] }) {
+  return (
+    <Card title="Próximos 7 días">
+      <ul class="rows">
+        {props.days.map((day) => (
+          <li key={day.date}>
+            <strong>{formatDate(day.date)}</strong>
+            <span>
+              {day.status === 'closed'
+                ? 'cerrado'
+                : day.sales_cents === null
+                  ? 'sin pronóstico'
+                  : `${formatMoney(day.sales_cents)} · ${formatNumber(day.covers ?? 0)} comensales`}
+            </span>
+            {mainDriverInWords(day.drivers) ? (
+              <span class="action">{mainDriverInWords(day.drivers)}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function HoursCard(props: { hours: Hours }) {
+  const { attributes: day, meta } = props.hours.data;
+  const source =
+    meta.staffing.source === 'setting'
+      ? 'con tu meta de ventas por hora-persona'
+      : meta.staffing.source === 'own'
+        ? 'con las ventas por mesero y hora de tus últimos días'
+        : (meta.staffing.reason ?? '');
+  return (
+    <Card title="Por hora y personal sugerido">
+      {day.hours.length === 0 ? <p class="empty">Sin horas pronosticadas para ese día.</p> : null}
+      <ul class="rows">
+        {day.hours.map((hour) => (
+          <li key={hour.hour}>
+            <strong>{hour.hour}</strong>
+            <span>
+              {formatMoney(hour.sales_cents)} · {formatNumber(hour.covers)} comensales
+            </span>
+            <span class="action">
+              {hour.staff_suggested === null ? 'personal: sin datos' : `${hour.staff_suggested} en piso`}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Metrics>
+        <Metric
+          label="Horas-persona sugeridas"
+          value={day.staff_hours_suggested}
+          format={formatNumber}
+          reason={meta.staffing.reason ?? ''}
+          note={source}
+        />
+        <Metric
+          label="Costo de nómina proyectado"
+          value={day.labor_cost_pct_projected}
+          format={formatPercent}
+          reason={meta.staffing.labor_cost_reason ?? ''}
+        />
+      </Metrics>
+    </Card>
+  );
+}
+
+function PrepList(props: { items: Items }) {
+  const { items, other_items: others } = props.items.data.attributes;
+  return (
+    <Card title="Qué preparar" class="prep-list">
+      <button type="button" class="chip" onClick={() => window.print()}>
+        Imprimir lista
+      </button>
+      {items.length === 0 ? <p class="empty">Sin lista: aún no hay pronóstico de platillos.</p> : null}
+      <ul class="rows">
+        {[...items, ...others].map((item) => (
+          <li key={item.product_id}>
+            <strong>
+              {item.name}: {formatNumber(item.quantity)}
+            </strong>
+            <span>
+              entre {formatNumber(item.quantity_low)} y {formatNumber(item.quantity_high)}
+              {item.intermittent ? ' · se vende pocos días' : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function AccuracyCard(props: { accuracy: Accuracy }) {
+  const row = props.accuracy.data.attributes.horizons.find(
+    (entry) => entry.horizon === 1 && entry.figure === 'sales',
+  );
+  const asPct = (ratio: number) => formatPercent(Math.round(ratio * 1000) / 10);
+  return (
+    <Card title="Qué tan acertado ha sido">
+      <Metrics>
+        <Metric
+          label="Error típico del pronóstico (un día antes)"
+          value={row?.wape ?? null}
+          format={asPct}
+          reason={row?.reason ?? ''}
+          note={row ? `${row.days_scored} días medidos` : null}
+        />
+        <Metric
+          label="Si repitieras la semana pasada"
+          value={row?.wape_naive_week ?? null}
+          format={asPct}
+          reason={row?.reason ?? ''}
+        />
+      </Metrics>
+    </Card>
+  );
+}
+
+export function Manana() {
+  const today = useBranchToday();
+  const tomorrow = addDays(today, 1);
+  const forecast = useResource<Forecast>('/api/v1/intelligence/forecast', { days: '9' });
+  const hours = useResource<Hours>('/api/v1/intelligence/forecast/hours', { date: tomorrow });
+  const items = useResource<Items>('/api/v1/intelligence/forecast/items', { date: tomorrow });
+  const accuracy = useResource<Accuracy>('/api/v1/intelligence/forecast/accuracy', {});
+  return (
+    <Page title="Mañana">
+      <Loaded resource={forecast}>
+        {({ data: { attributes } }) => (
+          <>
+            <TomorrowCard day={attributes.days.find((day) => day.date === tomorrow)} />
+            <WeekStrip days={attributes.days.filter((day) => day.date > today).slice(0, 7)} />
+          </>
+        )}
+      </Loaded>
+      <Loaded resource={hours}>{(document) => <HoursCard hours={document} />}</Loaded>
+      <Loaded resource={items}>{(document) => <PrepList items={document} />}</Loaded>
+      <Loaded resource={accuracy}>{(document) => <AccuracyCard accuracy={document} />}</Loaded>
+    </Page>
+  );
+}
