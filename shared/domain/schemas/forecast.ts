@@ -22,6 +22,8 @@ export const MIN_ACCURACY_DAYS = 7;
 export const MAX_ACCURACY_DAYS = 91;
 /** A backtest replays at most this many days (each is a forecast of its own). */
 export const MAX_BACKTEST_DAYS = 91;
+/** How far back a backtest may start: two years of closed days. */
+export const MAX_BACKTEST_LOOKBACK_DAYS = 731;
 /** How far back a forecast date may be asked for (its stored forecast, as said before the day). */
 export const FORECAST_LOOKBACK_DAYS = 91;
 

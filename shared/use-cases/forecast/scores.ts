@@ -13,6 +13,7 @@ import {
   forecastAccuracyQuery,
   forecastBacktestQuery,
   MAX_BACKTEST_DAYS,
+  MAX_BACKTEST_LOOKBACK_DAYS,
 } from '../../domain/schemas/forecast.ts';
 import { readForecastDays } from '../../storage/forecast-store.ts';
 import { getBranchSettings } from '../../storage/settings-store.ts';
@@ -59,6 +60,12 @@ function backtestRange(query: { date_from: string; date_to: string }, today: str
         field: `query.${name}`,
       });
     }
+  }
+  const earliest = addDays(today, -MAX_BACKTEST_LOOKBACK_DAYS)!;
+  if (query.date_from < earliest) {
+    throw new ValidationError(`date_from must be from ${earliest} on (two years back).`, {
+      field: 'query.date_from',
+    });
   }
   const span = daysBetween(query.date_from, query.date_to)!;
   if (span < 0)

@@ -1,0 +1,172 @@
+/**
+ * Mañana in a real browser (Debian's Chromium driven by playwright-core) against the local stack: a
+ * branch with 60 closed days (cubes) and the pipeline's forecast run shows tomorrow's figures and
+ * interval exactly as GET /intelligence/forecast answers them, the 7-day strip, the hours with their
+ * staff and the prep list; no sideways scroll and no serious or critical axe-core violation (WCAG
+ * 2.2 A and AA), at the phone's size and the desktop's.
+ */
+import { randomUUID } from 'node:crypto';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HourlyCube, ItemsCube, SalesCube } from '#shared/domain/analytics/cubes.ts';
+import { businessToday, cutoffHourOf } from '#shared/domain/business-day.ts';
+import { addDays } from '#shared/domain/calendar-dates.ts';
+import { DEFAULT_SETTINGS } from '#shared/domain/settings.ts';
+import { getBranchProfile } from '#shared/storage/branch-store.ts';
+import { writeCubes } from '#shared/storage/cube-store.ts';
+import { refreshForecast } from '#shared/use-cases/forecast/refresh.ts';
+import { buildDashboard } from '#web/build-dashboard.ts';
+import { axeViolations } from '../../support/axe.ts';
+import { startTestStack, type TestStack } from '../../support/stack.ts';
+
+const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
+const PASSWORD = 'una-contraseña-larga';
+const money = (cents: number) =>
+  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
+    .format(cents / 100)
+    .replace(/ /g, '\u00a0');
+
+let stack: TestStack;
+let browser: Browser;
+const email = `duena-${randomUUID()}@manana.test`;
+let branchId = '';
+let apiKey = '';
+
+beforeAll(async () => {
+  await buildDashboard();
+  stack = await startTestStack();
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function open(size: keyof typeof SIZES): Promise<Page> {
+  const context = await browser.newContext({ viewport: SIZES[size], locale: 'es-MX', bypassCSP: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+async function signIn(page: Page, create: boolean) {
+  await page.goto(`${stack.url}/`);
+  await page.getByRole('button', { name: 'Iniciar sesión o crear cuenta' }).click();
+  await page.fill('#email', email);
+  await page.fill('#password', PASSWORD);
+  await page.getByRole('button', { name: create ? 'Crear cuenta' : 'Entrar' }).click();
+  if (!create) return page.locator('nav').waitFor();
+  await page.getByRole('heading', { name: 'Crea tu primera sucursal' }).waitFor();
+  await page.getByLabel('Nombre de la sucursal').fill('Taquería de Mañana');
+  await page.getByRole('button', { name: 'Crear sucursal' }).click();
+  apiKey = (await page.getByTestId('api-key').textContent())!.trim();
+  branchId = (await page.getByText(/Identificador de la sucursal:/).textContent())!.replace(/.*:\s*/, '');
+}
+
+async function settled(page: Page) {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+}
+
+/** 60 closed days up to the branch's yesterday, as cubes, and the pipeline's forecast run. */
+async function seedForecast() {
+  const profile = (await getBranchProfile(stack.deps, branchId))!;
+  const today = businessToday(new Date(), profile.timezone, cutoffHourOf(profile));
+  for (let index = 0; index < 60; index += 1) {
+    const date = addDays(today, index - 60)!;
+    const noIva = 1_800_000 + ((index * 3) % 7) * 150_000;
+    const covers = Math.round(noIva / 22_000);
+    const sales: SalesCube = {
+      date,
+      summaries_count: 1,
+      total_sales_cents: Math.round(noIva * 1.16),
+      total_sales_no_iva_cents: noIva,
+      food_sales_cents: null,
+      beverage_sales_cents: null,
+      bar_sales_cents: null,
+      covers,
+      tables_served: null,
+      by_shift: {},
+    };
+    const hourly: HourlyCube = {
+      date,
+      hours: [13, 14, 20, 21].map((hour) => ({
+        hour,
+        sales_cents: noIva / 4,
+        lines: 5,
+        quantity: 5,
+        covers: null,
+        tables: null,
+        waiters: 2,
+      })),
+      unassigned: { sales_cents: 0, lines: 0, quantity: 0 },
+    };
+    const items: ItemsCube = {
+      date,
+      items: [
+        {
+          key: 'id:taco',
+          item_name: 'Taco al pastor',
+          item_identifier: 'taco',
+          item_sku: null,
+          category: null,
+          category_type: 'food',
+          quantity: covers * 2,
+          net_sales_cents: covers * 4_000,
+          subtotal_cents: covers * 4_000,
+          discount_cents: 0,
+          lines: covers,
+          unit_cost_cents: null,
+          catalog_match: 'identifier',
+        },
+      ],
+    };
+    const built = { built_at: new Date().toISOString(), revision: 1 };
+    await writeCubes(stack.deps, branchId, date, { sales, hourly, items }, built);
+  }
+  await refreshForecast(stack.deps, { branchId, profile, settings: DEFAULT_SETTINGS });
+}
+
+describe('Mañana', () => {
+  it('shows the forecast as the API answers it, axe-clean at both sizes', async () => {
+    await signIn(await open('desktop'), true);
+    await seedForecast();
+    const forecast = await stack.request('GET', '/api/v1/intelligence/forecast', {
+      apiKey,
+      query: { branch_identifier: branchId, days: '9' },
+    });
+    expect(forecast.status).toBe(200);
+    for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+      const page = await open(size);
+      await signIn(page, false);
+      await page.goto(`${stack.url}/#/manana`);
+      await settled(page);
+      const tomorrowHeading = page.getByRole('heading', { name: /^Mañana, / });
+      await tomorrowHeading.waitFor();
+      const card = page.locator('article', { has: tomorrowHeading });
+      const text = (await card.textContent()) ?? '';
+      const shown = forecast.body.data.attributes.days.filter(
+        (day: { sales_cents: number | null }) => day.sales_cents !== null,
+      );
+      // Tomorrow is one of the answered days: its point and interval, formatted as the page does.
+      expect(
+        shown.some(
+          (day: { sales_cents: number; sales_low_cents: number; sales_high_cents: number }) =>
+            text.includes(money(day.sales_cents)) &&
+            text.includes(`entre ${money(day.sales_low_cents)} y ${money(day.sales_high_cents)}`),
+        ),
+        text,
+      ).toBe(true);
+      await page.getByRole('heading', { name: 'Próximos 7 días' }).waitFor();
+      await page.getByRole('heading', { name: 'Por hora y personal sugerido' }).waitFor();
+      await page
+        .getByText(/Taco al pastor: /)
+        .first()
+        .waitFor();
+      const width = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+      expect(width[0], `${size} scrolls sideways`).toBeLessThanOrEqual(width[1]!);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    }
+  }, 300_000);
+});
