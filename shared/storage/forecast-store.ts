@@ -50,13 +50,15 @@ export async function writeForecastDate(
       new UpdateCommand({
         TableName: deps.tableName,
         Key: keys.forecastDay(branchId, write.date),
-        UpdateExpression: 'SET begins_at = :begins, latest = :latest, #horizon = :horizon',
+        UpdateExpression:
+          'SET begins_at = :begins, latest = :latest, hour_sales = :hours, #horizon = :horizon',
         ExpressionAttributeNames: { '#horizon': horizonAttribute(write.horizon.horizon) },
         ...condition,
         ExpressionAttributeValues: {
           ...condition.ExpressionAttributeValues,
           ':latest': write.latest,
           ':horizon': write.horizon,
+          ':hours': write.detail.hours.map((hour) => [hour.hour, hour.sales_cents]),
         },
       }),
     );
@@ -98,7 +100,25 @@ function forecastDayOf(item: StoredItem): StoredForecastDay {
     .filter((name) => HORIZON_ATTRIBUTE.test(name))
     .sort()
     .map((name) => item[name] as StoredHorizonForecast);
-  return { date: item.sk, begins_at: item.begins_at, latest: item.latest, horizons };
+  return {
+    date: item.sk,
+    begins_at: item.begins_at,
+    latest: item.latest,
+    horizons,
+    hour_sales: item.hour_sales ?? [],
+  };
+}
+
+/** The stored forecast of one date (today's pace: one GetItem), or undefined. */
+export async function readForecastDay(
+  deps: StorageDeps,
+  branchId: string,
+  date: string,
+): Promise<StoredForecastDay | undefined> {
+  const result = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: keys.forecastDay(branchId, date) }),
+  );
+  return result.Item === undefined ? undefined : forecastDayOf(result.Item);
 }
 
 /** The hours and prep list stored for one date, or undefined. */

@@ -390,3 +390,55 @@ describe('the accuracy read', () => {
     expect(row.wape).toBeCloseTo(wape, 3);
   });
 });
+
+describe('today in /live/sales/today', () => {
+  it('carries the forecast the forecast read answers, and the pace against its hours so far', async () => {
+    const branch = await stack.createBranch({ businessDayCutoffHour: 5 });
+    clock.set(new Date(instantAtLocalHour(LAST_DAY, 23, ZONE) + 30 * 60_000));
+    const written = await seedHistory(branch, LAST_DAY, 60);
+    await refresh(branch);
+    const today = addDays(LAST_DAY, 1)!;
+    clock.set(new Date(instantAtLocalHour(today, 14, ZONE) + 30 * 60_000));
+    for (const [event, extra] of [
+      ['table_opened', { covers: 2, waiter_name: 'Ana' }],
+      ['table_closed', { total_cents: 123_400, payments: [{ payment_type: 'card', amount_cents: 123_400 }] }],
+    ] as const) {
+      const sent = await stack.request('POST', '/api/v1/live/update', {
+        apiKey: branch.apiKey,
+        idempotencyKey: `${branch.branchId}-${event}`,
+        body: {
+          data: {
+            type: 'live-update',
+            attributes: {
+              branch_identifier: branch.branchId,
+              occurred_at: `${today}T14:${event === 'table_opened' ? '22' : '28'}:00-06:00`,
+              event,
+              table_id: 'M1',
+              ...extra,
+            },
+          },
+        },
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    }
+    const [live, forecast, hours] = await Promise.all([
+      stack.request('GET', '/api/v1/live/sales/today', { apiKey: branch.apiKey }),
+      get(branch, 'forecast', { days: '1' }),
+      get(branch, 'forecast/hours', { date: today }),
+    ]);
+    const row = forecast.body.data.attributes.days[0];
+    expect(row.status).toBe('ok');
+    const { attributes } = live.body.data;
+    expect(attributes.forecast_sales_cents).toBe(row.sales_cents);
+    // 14:30 with a 05:00 cutoff: every hour before 14:00 whole, and half of 14:00.
+    const expected = (
+      hours.body.data.attributes.hours as Array<{ hour: string; sales_cents: number }>
+    ).reduce((sum, hour) => {
+      const at = Number(hour.hour.slice(0, 2));
+      return sum + (at < 14 ? hour.sales_cents : at === 14 ? hour.sales_cents / 2 : 0);
+    }, 0);
+    const history = expectedHistory(written);
+    expect(attributes.total_sales_cents).toBe(123_400);
+    expect(attributes.pace_pct).toBeCloseTo((100 * 123_400) / (expected * history.ivaFactor), 1);
+  });
+});

@@ -281,6 +281,9 @@ describe('GET /api/v1/live/sales/today', () => {
         vs_same_time_yesterday: { sales_pct_change: -10, covers_pct_change: 0 },
         // 90,000 × 250,000 / 100,000
         projected_day_total_cents: 225000,
+        // No forecast stored for today (no history): no pace, never a 0.
+        forecast_sales_cents: null,
+        pace_pct: null,
         open_tables: 1,
         open_covers: 3,
       },
@@ -426,6 +429,9 @@ describe('GET /api/v1/live/sales/today', () => {
       avg_ticket_cents: null,
       vs_same_time_yesterday: { sales_pct_change: null, covers_pct_change: null },
       projected_day_total_cents: null,
+      // No forecast stored for today (no history): no pace, never a 0.
+      forecast_sales_cents: null,
+      pace_pct: null,
       open_tables: null,
       open_covers: null,
     });
@@ -468,6 +474,9 @@ describe('GET /api/v1/live/sales/today', () => {
       vs_same_time_yesterday: { sales_pct_change: -35, covers_pct_change: null },
       // 65,000 × 250,000 / 100,000
       projected_day_total_cents: 162500,
+      // No forecast stored for today (no history): no pace, never a 0.
+      forecast_sales_cents: null,
+      pace_pct: null,
       open_tables: null,
       open_covers: null,
     });
@@ -871,7 +880,7 @@ describe('last week’s bucket totals copied into today’s live head', () => {
     return { body: presentResult(routeById(routeId), result).body as { data: unknown }, sent: sent.sort() };
   }
 
-  it('is made by the day’s first update and kept by later ones; the read is one GetItem and one Query', async () => {
+  it('is made by the day’s first update and kept by later ones; the read is two GetItems (the head, today’s forecast) and one Query', async () => {
     const branch = await stack.createBranch({ plan: 'pro' });
     // Last Friday, then today's first event: it creates today's item with the copy.
     await playWeek(branch);
@@ -901,7 +910,8 @@ describe('last week’s bucket totals copied into today’s live head', () => {
     clock.set('2026-03-13T15:00:00-06:00');
     const sales = await counted(branch, 'live-sales-today', getLiveSales);
     // Today's head, and last Friday's closed tables of 14:45–15:00 (its cutoff's bucket), in parallel.
-    expect(sales.sent).toEqual(['GetCommand', 'QueryCommand']);
+    // …and today's forecast, one GetItem (its hours are in the item: docs/forecast-api.md).
+    expect(sales.sent).toEqual(['GetCommand', 'GetCommand', 'QueryCommand']);
     // The hand-computed figures of the first sales test, from the copy (table 5 adds 2 open covers).
     expect(sales.body.data).toMatchObject({
       attributes: {
@@ -928,7 +938,7 @@ describe('last week’s bucket totals copied into today’s live head', () => {
     clock.set('2026-03-13T15:00:00-06:00');
     const withCopy = await counted(branch, 'live-sales-today', getLiveSales);
     const alertsWithCopy = await counted(branch, 'live-alerts-active', getLiveAlerts);
-    expect(withCopy.sent).toEqual(['GetCommand', 'QueryCommand']);
+    expect(withCopy.sent).toEqual(['GetCommand', 'GetCommand', 'QueryCommand']);
 
     await stack.deps.db.send(
       new UpdateCommand({
@@ -939,7 +949,7 @@ describe('last week’s bucket totals copied into today’s live head', () => {
       }),
     );
     const withoutCopy = await counted(branch, 'live-sales-today', getLiveSales);
-    expect(withoutCopy.sent).toEqual(['BatchGetCommand', 'GetCommand', 'QueryCommand']);
+    expect(withoutCopy.sent).toEqual(['BatchGetCommand', 'GetCommand', 'GetCommand', 'QueryCommand']);
     expect(withoutCopy.body).toEqual(withCopy.body);
     expect((await counted(branch, 'live-alerts-active', getLiveAlerts)).body).toEqual(alertsWithCopy.body);
     expect((await get(branch, 'sales/today')).body).toEqual(withCopy.body);
@@ -956,7 +966,7 @@ describe('last week’s bucket totals copied into today’s live head', () => {
     expect(await copyOf(branch, '2026-03-13')).toEqual(lastFriday);
     clock.set('2026-03-13T15:00:00-06:00');
     const again = await counted(branch, 'live-sales-today', getLiveSales);
-    expect(again.sent).toEqual(['GetCommand', 'QueryCommand']);
+    expect(again.sent).toEqual(['GetCommand', 'GetCommand', 'QueryCommand']);
     expect(again.body).toEqual(withCopy.body);
   });
 
@@ -993,7 +1003,7 @@ describe('last week’s bucket totals copied into today’s live head', () => {
     // One GetItem and the (empty) bucket Query, then (the marker says there is no live data to read)
     // last Friday's STATE: its revision has not changed since the update's pace alert read its
     // order lines, so they are not queried again.
-    expect(first.sent).toEqual(['GetCommand', 'GetCommand', 'QueryCommand']);
+    expect(first.sent).toEqual(['GetCommand', 'GetCommand', 'GetCommand', 'QueryCommand']);
     expect(first.body.data).toMatchObject({
       attributes: {
         total_sales_cents: 20000,
@@ -1009,7 +1019,7 @@ describe('last week’s bucket totals copied into today’s live head', () => {
     await ingestOrders([line('2026-03-06T14:00:00-06:00', 10000)]);
     clock.set('2026-03-13T15:00:00-06:00');
     const later = await counted(branch, 'live-sales-today', getLiveSales);
-    expect(later.sent).toEqual(['GetCommand', 'GetCommand', 'QueryCommand', 'QueryCommand']);
+    expect(later.sent).toEqual(['GetCommand', 'GetCommand', 'GetCommand', 'QueryCommand', 'QueryCommand']);
     expect(later.body.data).toMatchObject({
       attributes: {
         // 20,000 vs 20,000 → 0.0 %; 20,000 × 50,000 / 20,000
@@ -1020,7 +1030,7 @@ describe('last week’s bucket totals copied into today’s live head', () => {
     });
     // And those lines, of the new revision, serve the next read.
     const again = await counted(branch, 'live-sales-today', getLiveSales);
-    expect(again.sent).toEqual(['GetCommand', 'GetCommand', 'QueryCommand']);
+    expect(again.sent).toEqual(['GetCommand', 'GetCommand', 'GetCommand', 'QueryCommand']);
     expect(again.body).toEqual(later.body);
   });
 
@@ -1031,7 +1041,13 @@ describe('last week’s bucket totals copied into today’s live head', () => {
     const sales = await counted(branch, 'live-sales-today', getLiveSales);
     // Without live data today: last week's head (no copy to read), and one Query more: today's xout
     // closings (none here).
-    expect(sales.sent).toEqual(['BatchGetCommand', 'GetCommand', 'QueryCommand', 'QueryCommand']);
+    expect(sales.sent).toEqual([
+      'BatchGetCommand',
+      'GetCommand',
+      'GetCommand',
+      'QueryCommand',
+      'QueryCommand',
+    ]);
     expect(sales.body.data).toMatchObject({
       attributes: {
         total_sales_cents: null,

@@ -5,7 +5,6 @@
  * The live sales are with IVA, so the forecast is put on the same footing (its `iva_factor`). Pure.
  */
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
-import type { ForecastHour } from '../forecast/types.ts';
 import type { StoredForecastDay } from './stored.ts';
 
 /** Hours into the business day at a local wall clock (`HH`, `mm`), the cutoff hour being 0. */
@@ -14,11 +13,15 @@ export function hoursIntoBusinessDay(hour: number, minute: number, cutoffHour: n
 }
 
 /** The forecast's sales expected by `elapsed` hours into the business day (its basis, not rounded). */
-export function expectedSoFar(hours: readonly ForecastHour[], elapsed: number, cutoffHour: number): number {
-  return hours.reduce((sum, hour) => {
-    const start = hoursIntoBusinessDay(hour.hour, 0, cutoffHour);
+export function expectedSoFar(
+  hourSales: ReadonlyArray<readonly [number, number]>,
+  elapsed: number,
+  cutoffHour: number,
+): number {
+  return hourSales.reduce((sum, [hour, cents]) => {
+    const start = hoursIntoBusinessDay(hour, 0, cutoffHour);
     const part = Math.min(1, Math.max(0, elapsed - start));
-    return sum + hour.sales_cents * part;
+    return sum + cents * part;
   }, 0);
 }
 
@@ -32,7 +35,6 @@ export interface ForecastPace {
 export function forecastPace(
   salesSoFarCents: number | null,
   today: StoredForecastDay | undefined,
-  hours: readonly ForecastHour[],
   elapsed: number,
   cutoffHour: number,
 ): ForecastPace {
@@ -40,7 +42,7 @@ export function forecastPace(
   if (latest === undefined || latest.status !== 'ok' || latest.sales_cents === null) {
     return { forecast_sales_cents: null, pace_pct: null };
   }
-  const expected = expectedSoFar(hours, elapsed, cutoffHour) * latest.iva_factor;
+  const expected = expectedSoFar(today?.hour_sales ?? [], elapsed, cutoffHour) * latest.iva_factor;
   const pace =
     salesSoFarCents === null || expected <= 0
       ? null

@@ -39,6 +39,8 @@ export interface StoredForecastDay {
   latest: ForecastDay & ForecastProvenance;
   /** Ascending by horizon. */
   horizons: StoredHorizonForecast[];
+  /** The latest forecast's sales per clock hour, `[hour, cents]`: today's pace reads only this item. */
+  hour_sales: Array<[number, number]>;
 }
 
 /** A prep-list item with what the menu shows of it. */

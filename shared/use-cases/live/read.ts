@@ -54,7 +54,7 @@ import type { Resource } from '../../domain/results.ts';
 import { wallClock } from '../../domain/zoned-time.ts';
 import { readAlertsWithPrefix } from '../../storage/anomaly-store.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
-import { readForecastDays, readForecastDetail } from '../../storage/forecast-store.ts';
+import { readForecastDay } from '../../storage/forecast-store.ts';
 import { keys } from '../../storage/keys.ts';
 import {
   readCashRegisterDocuments,
@@ -215,17 +215,13 @@ export async function getLiveSales(
   };
 }
 
-/** Today's stored forecast and its hours, and the pace of sales so far against them (pace.ts). */
+/** Today's stored forecast (one GetItem: its hours are in it), and the pace of sales so far against them (pace.ts). */
 async function todayForecast(deps: Deps, branch: BranchProfile, context: LiveContext) {
-  const [stored, detail] = await Promise.all([
-    readForecastDays(deps, context.branchId, context.today, context.today),
-    readForecastDetail(deps, context.branchId, context.today),
-  ]);
+  const stored = await readForecastDay(deps, context.branchId, context.today);
   const cutoffHour = cutoffHourOf(branch);
   const [hour, minute] = wallClock(context.now.toISOString(), context.timeZone).slice(11, 16).split(':');
   const elapsed = hoursIntoBusinessDay(Number(hour), Number(minute), cutoffHour);
-  return (salesSoFar: number | null) =>
-    forecastPace(salesSoFar, stored[0], detail?.hours ?? [], elapsed, cutoffHour);
+  return (salesSoFar: number | null) => forecastPace(salesSoFar, stored, elapsed, cutoffHour);
 }
 
 export async function getLiveCash(
