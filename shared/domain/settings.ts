@@ -17,7 +17,15 @@ export const cashVarianceThresholdPct = z.number().check(
   documentedMultipleOf(0.1),
 );
 
-export const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAY_NAMES = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 
 /** Closed dates and declared events are kept to a year or two ahead: a bounded settings item. */
@@ -26,15 +34,13 @@ export const MAX_FORECAST_EVENTS = 100;
 
 const distinct = <T>(values: readonly T[]) => new Set(values).size === values.length;
 
-export const closedWeekdays = z.array(z.enum(WEEKDAY_NAMES)).check(
-  z.maxLength(7),
-  z.refine(distinct, { error: 'each weekday at most once' }),
-);
+export const closedWeekdays = z
+  .array(z.enum(WEEKDAY_NAMES))
+  .check(z.maxLength(7), z.refine(distinct, { error: 'each weekday at most once' }));
 
-export const closedDates = z.array(isoDate).check(
-  z.maxLength(MAX_CLOSED_DATES),
-  z.refine(distinct, { error: 'each date at most once' }),
-);
+export const closedDates = z
+  .array(isoDate)
+  .check(z.maxLength(MAX_CLOSED_DATES), z.refine(distinct, { error: 'each date at most once' }));
 
 /**
  * An owner-declared event: a day the owner knows will move demand (a concert nearby, a private
@@ -59,9 +65,7 @@ export const forecastEvents = z.array(forecastEvent).check(
 );
 
 /** Whole cents per staff hour, 1 peso to 1,000,000 pesos; null: learn it from the branch's own days. */
-export const targetSalesPerStaffHourCents = z.nullable(
-  z.int().check(z.minimum(100), z.maximum(100_000_000)),
-);
+export const targetSalesPerStaffHourCents = z.nullable(z.int().check(z.minimum(100), z.maximum(100_000_000)));
 
 /**
  * Every setting, as GET and PATCH /api/v1/settings answer them (absent ones at their default). Both
@@ -86,12 +90,12 @@ export const branchSettings = z.strictObject({
   ),
   forecast_events: forecastEvents.check(
     z.describe(
-      'Owner-declared events (at most 100, one per date): each becomes a driver of its date\'s forecast with `effect_pct` (whole %, −100 to 500) as the expected change in sales and covers.',
+      "Owner-declared events (at most 100, one per date): each becomes a driver of its date's forecast with `effect_pct` (whole %, −100 to 500) as the expected change in sales and covers.",
     ),
   ),
   target_sales_per_staff_hour_cents: targetSalesPerStaffHourCents.check(
     z.describe(
-      'Sales per staff hour the owner plans with (cents); null (default): the branch\'s own, from its closed days (docs/forecast-api.md).',
+      "Sales per staff hour the owner plans with (cents); null (default): the branch's own, from its closed days (docs/forecast-api.md).",
     ),
   ),
 });
