@@ -45,35 +45,29 @@ export async function writeForecastDate(
     ConditionExpression: 'attribute_not_exists(begins_at) OR begins_at > :now',
     ExpressionAttributeValues: { ':now': now.toISOString(), ':begins': write.beginsAt },
   };
+  // The day and its detail are independent items, each under the same condition: written at once.
+  const day = new UpdateCommand({
+    TableName: deps.tableName,
+    Key: keys.forecastDay(branchId, write.date),
+    UpdateExpression: 'SET begins_at = :begins, latest = :latest, hour_sales = :hours, #horizon = :horizon',
+    ExpressionAttributeNames: { '#horizon': horizonAttribute(write.horizon.horizon) },
+    ...condition,
+    ExpressionAttributeValues: {
+      ...condition.ExpressionAttributeValues,
+      ':latest': write.latest,
+      ':horizon': write.horizon,
+      ':hours': write.detail.hours.map((hour) => [hour.hour, hour.sales_cents]),
+    },
+  });
+  const detail = new UpdateCommand({
+    TableName: deps.tableName,
+    Key: keys.forecastDetail(branchId, write.date),
+    UpdateExpression: 'SET begins_at = :begins, detail_gz = :detail',
+    ...condition,
+    ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':detail': gzipJson(write.detail) },
+  });
   try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: keys.forecastDay(branchId, write.date),
-        UpdateExpression:
-          'SET begins_at = :begins, latest = :latest, hour_sales = :hours, #horizon = :horizon',
-        ExpressionAttributeNames: { '#horizon': horizonAttribute(write.horizon.horizon) },
-        ...condition,
-        ExpressionAttributeValues: {
-          ...condition.ExpressionAttributeValues,
-          ':latest': write.latest,
-          ':horizon': write.horizon,
-          ':hours': write.detail.hours.map((hour) => [hour.hour, hour.sales_cents]),
-        },
-      }),
-    );
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: keys.forecastDetail(branchId, write.date),
-        UpdateExpression: 'SET begins_at = :begins, detail_gz = :detail',
-        ...condition,
-        ExpressionAttributeValues: {
-          ...condition.ExpressionAttributeValues,
-          ':detail': gzipJson(write.detail),
-        },
-      }),
-    );
+    await Promise.all([deps.db.send(day), deps.db.send(detail)]);
     return true;
   } catch (error) {
     if (isConditionalCheckFailed(error)) return false;

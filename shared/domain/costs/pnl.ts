@@ -384,8 +384,8 @@ function costOfSales(input: CostInput, range: DateRange, sales: Record<SoldType,
   return { purchases, adjustment, cost, accrued, missing };
 }
 
-/** Payroll per department, prorated to the range. */
-function laborOf(payroll: readonly CostedPayroll[], range: DateRange) {
+/** Payroll per department, prorated to the range (the forecast's staffing reads its `labor`). */
+export function laborOf(payroll: readonly CostedPayroll[], range: DateRange) {
   const byDepartment = new Map<Department, { amount_cents: number; employees: number | null }>();
   for (const entry of payroll) {
     if (overlapDays({ from: entry.period_from, to: entry.period_to }, range) === 0) continue;

@@ -7,11 +7,30 @@
  */
 import type { HourlyCube } from '../analytics/cubes.ts';
 import { divideRounded } from '../analytics/rounding.ts';
+import { addDays } from '../calendar-dates.ts';
 import type { HistoryDay } from '../forecast/types.ts';
 
 export interface OwnStaffRate {
   sales_per_staff_hour_cents: number | null;
   days_measured: number;
+}
+
+/** The waiters' staff hours of the LABOR_WINDOW_DAYS up to a date: what the payroll of those days paid for. */
+export interface StaffHours {
+  from: string;
+  to: string;
+  staff_hours: number;
+}
+
+export const LABOR_WINDOW_DAYS = 28;
+
+/** Σ waiters per hour over the hourly cubes dated from..to. */
+export function staffHoursOf(hourly: readonly HourlyCube[], to: string): StaffHours {
+  const from = addDays(to, 1 - LABOR_WINDOW_DAYS) ?? to;
+  const staffHours = hourly
+    .filter((cube) => cube.date >= from && cube.date <= to)
+    .reduce((sum, cube) => sum + cube.hours.reduce((hours, bucket) => hours + (bucket.waiters ?? 0), 0), 0);
+  return { from, to, staff_hours: staffHours };
 }
 
 /**

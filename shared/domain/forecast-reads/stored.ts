@@ -5,7 +5,7 @@
  */
 import type { CategoryType } from '../analytics/inputs.ts';
 import type { ForecastDay, ForecastHour, ForecastItem, ForecastStatus } from '../forecast/types.ts';
-import type { OwnStaffRate } from './staffing.ts';
+import type { OwnStaffRate, StaffHours } from './staffing.ts';
 
 /**
  * Which sales the history and so the forecast are in: without IVA when every open day of the
@@ -57,4 +57,6 @@ export interface StoredForecastDetail extends ForecastProvenance {
   items: StoredForecastItem[];
   /** The branch's own sales per staff hour when the forecast was made (staffing.ts). */
   own_staff_rate: OwnStaffRate;
+  /** The waiters' staff hours of the 28 days up to `as_of`: the labor cost per staff hour's divisor. */
+  staff_hours: StaffHours;
 }

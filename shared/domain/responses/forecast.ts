@@ -91,7 +91,7 @@ export const forecastHoursAttributes = z.strictObject({
     .nullable(z.number())
     .check(
       z.describe(
-        'staff_hours_suggested × the branch’s labor cost per staff hour (payroll of the last 28 days ÷ their staff hours) ÷ the day’s sales × 100, one decimal; null without payroll or staff hours (meta.staffing.labor_cost_reason).',
+        'staff_hours_suggested × the branch’s labor cost per staff hour (payroll of the 28 days up to meta.as_of ÷ the waiters’ staff hours of those days) ÷ the day’s sales × 100, one decimal; null without payroll or staff hours (meta.staffing.labor_cost_reason).',
       ),
     ),
 });

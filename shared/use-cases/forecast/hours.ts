@@ -2,29 +2,23 @@
  * GET /api/v1/intelligence/forecast/hours?date=: the stored forecast of one day hour by hour, with
  * the staff each hour needs (docs/forecast-api.md, "Staffing"): the owner's sales per staff hour
  * when set, else the branch's own as stored with the forecast; and the labor cost that staff would
- * mean, from the payroll of the last 28 days over their staff hours.
+ * mean, from the payroll of the 28 days up to the forecast's as_of over their staff hours.
  */
-import type { HourlyCube } from '../../domain/analytics/cubes.ts';
 import { roundHalfAwayFromZero } from '../../domain/analytics/rounding.ts';
-import { addDays } from '../../domain/calendar-dates.ts';
-import { costPeriod } from '../../domain/costs/pnl.ts';
+import { laborOf } from '../../domain/costs/pnl.ts';
 import { staffFor } from '../../domain/forecast-reads/staffing.ts';
 import type { StoredForecastDetail } from '../../domain/forecast-reads/stored.ts';
 import { parseQuery } from '../../domain/parse-request.ts';
 import type { ForecastHoursAttributes, ForecastHoursMeta } from '../../domain/responses/forecast.ts';
 import { forecastDateQuery } from '../../domain/schemas/forecast.ts';
-import { readCubes } from '../../storage/cube-store.ts';
-import { readForecastDays, readForecastDetail } from '../../storage/forecast-store.ts';
+import { readForecastDay, readForecastDetail } from '../../storage/forecast-store.ts';
 import { getBranchSettings } from '../../storage/settings-store.ts';
-import { costInputOf, readCostInputs } from '../backoffice/cost-inputs.ts';
+import { readPayroll } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
 import { readMetaOf } from '../intelligence/envelope.ts';
 import type { RouteRequest } from '../request.ts';
 import { forecastDateOf, provenanceOf } from './read-support.ts';
 import { forecastRowOf, todayOf } from './reads.ts';
-
-/** The days the labor cost per staff hour is measured over. */
-export const LABOR_WINDOW_DAYS = 28;
 
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
@@ -47,21 +41,20 @@ export function staffingOf(target: number | null, detail: StoredForecastDetail |
   };
 }
 
-/** Labor cost per staff hour over the window before `today`: payroll prorated ÷ waiters' hours. */
-async function laborPerStaffHour(deps: Deps, branchId: string, today: string) {
-  const range = { from: addDays(today, -LABOR_WINDOW_DAYS)!, to: addDays(today, -1)! };
-  const [inputs, hourly] = await Promise.all([
-    readCostInputs(deps, branchId, range),
-    readCubes<HourlyCube>(deps, branchId, 'hourly', range.from, range.to),
-  ]);
-  const labor = costPeriod(costInputOf(range, inputs)).labor;
-  const staffHours = hourly.reduce(
-    (sum, cube) => sum + cube.data.hours.reduce((hours, bucket) => hours + (bucket.waiters ?? 0), 0),
-    0,
-  );
-  if (labor === null) return { cents: null, reason: 'Sin nómina capturada en los últimos 28 días.' };
-  if (staffHours === 0) return { cents: null, reason: 'Sin horas de meseros en los últimos 28 días.' };
-  return { cents: Math.round(labor / staffHours), reason: null };
+/**
+ * Labor cost per staff hour: the payroll of the 28 days up to the forecast's as_of (prorated as
+ * /labor-cost does) ÷ the waiters' staff hours of those days (stored with the forecast).
+ */
+async function laborPerStaffHour(deps: Deps, branchId: string, detail: StoredForecastDetail | undefined) {
+  const hours = detail?.staff_hours;
+  if (hours === undefined) return { cents: null, reason: 'Sin pronóstico guardado para ese día.' };
+  const range = { from: hours.from, to: hours.to };
+  const labor = laborOf(await readPayroll(deps, branchId, range), range).labor;
+  if (labor === null)
+    return { cents: null, reason: 'Sin nómina capturada en los 28 días antes del pronóstico.' };
+  if (hours.staff_hours === 0)
+    return { cents: null, reason: 'Sin meseros en las líneas de venta de esos 28 días.' };
+  return { cents: Math.round(labor / hours.staff_hours), reason: null };
 }
 
 export async function getForecastHours(deps: Deps, request: RouteRequest) {
@@ -69,16 +62,16 @@ export async function getForecastHours(deps: Deps, request: RouteRequest) {
   const branchId = request.branch.branch_identifier;
   const today = todayOf(request);
   const day = forecastDateOf(date, today);
-  const [stored, detail, settings, labor] = await Promise.all([
-    readForecastDays(deps, branchId, day, day),
+  const [stored, detail, settings] = await Promise.all([
+    readForecastDay(deps, branchId, day),
     readForecastDetail(deps, branchId, day),
     getBranchSettings(deps, branchId),
-    laborPerStaffHour(deps, branchId, today),
   ]);
-  const row = forecastRowOf(day, stored[0]);
+  const labor = await laborPerStaffHour(deps, branchId, detail);
+  const row = forecastRowOf(day, stored);
   const staffing = staffingOf(settings.target_sales_per_staff_hour_cents, detail);
   const attributes = hoursAttributes(day, row, detail, staffing.sales_per_staff_hour_cents, labor.cents);
-  const provenance = provenanceOf(stored.map((entry) => entry.latest));
+  const provenance = provenanceOf(stored === undefined ? [] : [stored.latest]);
   return {
     attributes,
     meta: {

@@ -9,7 +9,7 @@ import type { StoredForecastDay } from '../../domain/forecast-reads/stored.ts';
 import { parseQuery } from '../../domain/parse-request.ts';
 import type { ForecastAttributes, ForecastItemsAttributes } from '../../domain/responses/forecast.ts';
 import { forecastDateQuery, forecastQuery } from '../../domain/schemas/forecast.ts';
-import { readForecastDays, readForecastDetail } from '../../storage/forecast-store.ts';
+import { readForecastDay, readForecastDays, readForecastDetail } from '../../storage/forecast-store.ts';
 import type { Deps } from '../deps.ts';
 import { readMetaOf } from '../intelligence/envelope.ts';
 import type { RouteRequest } from '../request.ts';
@@ -85,10 +85,10 @@ export async function getForecastItems(deps: Deps, request: RouteRequest) {
   const branchId = request.branch.branch_identifier;
   const day = forecastDateOf(date, todayOf(request));
   const [stored, detail] = await Promise.all([
-    readForecastDays(deps, branchId, day, day),
+    readForecastDay(deps, branchId, day),
     readForecastDetail(deps, branchId, day),
   ]);
-  const row = forecastRowOf(day, stored[0]);
+  const row = forecastRowOf(day, stored);
   const items = detail?.items ?? [];
   const attributes: ForecastItemsAttributes = {
     date: day,
@@ -96,7 +96,7 @@ export async function getForecastItems(deps: Deps, request: RouteRequest) {
     items: items.filter((item) => item.category_type !== 'other').map(prepRow),
     other_items: items.filter((item) => item.category_type === 'other').map(prepRow),
   };
-  const provenance = provenanceOf(stored.map((entry) => entry.latest));
+  const provenance = provenanceOf(stored === undefined ? [] : [stored.latest]);
   return {
     attributes,
     meta: {

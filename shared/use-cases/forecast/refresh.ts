@@ -17,7 +17,7 @@ import {
   historyBefore,
   liveForecastDays,
 } from '../../domain/forecast-reads/live-window.ts';
-import { ownStaffRate } from '../../domain/forecast-reads/staffing.ts';
+import { ownStaffRate, staffHoursOf } from '../../domain/forecast-reads/staffing.ts';
 import type { ForecastProvenance, StoredForecastDetail } from '../../domain/forecast-reads/stored.ts';
 import type { BranchSettings } from '../../domain/settings.ts';
 import { instantAtLocalHour } from '../../domain/zoned-time.ts';
@@ -88,6 +88,7 @@ function forecastWrites(
     iva_factor: history.ivaFactor,
   };
   const staffRate = ownStaffRate(seen, history.hourly);
+  const staffHours = staffHoursOf(history.hourly, asOf);
   return days.map((day) => ({
     date: day.date,
     beginsAt: new Date(
@@ -95,7 +96,7 @@ function forecastWrites(
     ).toISOString(),
     latest: { ...day, ...provenance },
     horizon: horizonEntry(day, provenance),
-    detail: detailOf(seen, day, history, provenance, staffRate),
+    detail: { ...detailOf(seen, day, history, provenance, staffRate), staff_hours: staffHours },
   }));
 }
 
@@ -110,7 +111,7 @@ function detailOf(
   history: ForecastHistory,
   provenance: ForecastProvenance,
   ownRate: StoredForecastDetail['own_staff_rate'],
-): StoredForecastDetail {
+): Omit<StoredForecastDetail, 'staff_hours'> {
   const items = forecastItems(seen, day).map((item) => ({
     ...item,
     name: history.products.get(item.product_id)?.name ?? item.product_id,

@@ -2797,7 +2797,7 @@ export interface components {
             }[];
             /** @description Σ staff_suggested over the hours. */
             staff_hours_suggested: number | null;
-            /** @description staff_hours_suggested × the branch’s labor cost per staff hour (payroll of the last 28 days ÷ their staff hours) ÷ the day’s sales × 100, one decimal; null without payroll or staff hours (meta.staffing.labor_cost_reason). */
+            /** @description staff_hours_suggested × the branch’s labor cost per staff hour (payroll of the 28 days up to meta.as_of ÷ the waiters’ staff hours of those days) ÷ the day’s sales × 100, one decimal; null without payroll or staff hours (meta.staffing.labor_cost_reason). */
             labor_cost_pct_projected: number | null;
         };
         ForecastHoursMeta: {
