@@ -10,8 +10,8 @@ import type { ForecastDay, ForecastSettings, HistoryDay } from '../forecast/type
 import type { BranchSettings, WeekdayName } from '../settings.ts';
 import { WEEKDAY_NAMES } from '../settings.ts';
 
-/** A year and a week: every calendar day (Día de las Madres, Buen Fin) seen once, with its weekday. */
-export const HISTORY_WINDOW_DAYS = 371;
+/** A year and a few weeks (the forecaster fits 400 days): every calendar day seen once, with its weekday. */
+export const HISTORY_WINDOW_DAYS = 400;
 /** The recent weeks the hours, the items and the staffing are read from. */
 export const PROFILE_WINDOW_DAYS = 56;
 

@@ -1,6 +1,6 @@
 /**
  * Reads a branch's forecast history from its daily cubes (shared/domain/forecast-reads/history.ts):
- * a year and a week of sales cubes, and the recent weeks' hourly and items cubes, three Queries at
+ * 400 days of sales cubes, and the recent weeks' hourly and items cubes, three Queries at
  * once. The pipeline, the backtest and the accuracy read all read it here.
  */
 import type { HourlyCube, ItemsCube, SalesCube } from '../../domain/analytics/cubes.ts';
@@ -11,7 +11,7 @@ import { readCubes } from '../../storage/cube-store.ts';
 import type { StorageDeps } from '../../storage/db.ts';
 
 export interface ReadHistoryOptions {
-  /** The first date the sales are needed from (default: a year and a week before `through`). */
+  /** The first date the sales are needed from (default: the 400 days before `through`). */
   from?: string;
   /** Read the recent hourly and items cubes too (the pipeline); the day figures alone otherwise. */
   profiles: boolean;
