@@ -8,7 +8,8 @@
  * Expected values are never typed: /pnl is the reference, and /pnl's own sales are checked against
  * the documents the simulation sent. A ratio without a status because an input covers part of the
  * period (a partial fortnight of payroll) is null-status with `meta.incomplete` everywhere, and the
- * assistant says "incompleto".
+ * assistant says "incompleto". The forecast the pipeline stored after the simulated days is the same
+ * in GET /intelligence/forecast, its CSV, /live/sales/today and the page's formatted text.
  */
 import fc from 'fast-check';
 import { chromium } from 'playwright-core';
@@ -426,4 +427,41 @@ describe('one figure through every door', () => {
       await browser.close();
     }
   }, 300_000);
+});
+
+describe('the forecast through every door', () => {
+  const forecastRead = (query: Record<string, string>, accept = 'application/json') =>
+    stack.request('GET', '/api/v1/intelligence/forecast', {
+      apiKey: branch.apiKey,
+      headers: { Accept: accept },
+      query: { branch_identifier: branch.branchId, ...query },
+    });
+
+  it('each day is the same in the JSON, the CSV, sales today and the page text', async () => {
+    const json = await forecastRead({ days: '14' });
+    expect(json.status).toBe(200);
+    const days = json.body.data.attributes.days as Array<Record<string, any>>;
+    // The simulation's days end yesterday: the days ahead are forecast from them.
+    expect(days.some((day) => day.status === 'ok')).toBe(true);
+    const csv = await forecastRead({ days: '14' }, 'text/csv');
+    const rows = csvRows(String(csv.body));
+    for (const day of days) {
+      const row = rows.find((candidate) => candidate.date === day.date)!;
+      for (const member of [
+        'sales_cents',
+        'sales_low_cents',
+        'sales_high_cents',
+        'covers',
+        'covers_low',
+        'covers_high',
+      ])
+        expect(numberOrNull(row[member]), `${day.date} ${member}`).toBe(day[member]);
+      expect(row.status).toBe(day.status);
+      // The Mañana page prints the JSON's cents with the dashboard's formatter.
+      if (day.sales_cents !== null)
+        expect(centsOfPrinted(formatMoney(day.sales_cents))).toBe(day.sales_cents);
+    }
+    const live = await stack.request('GET', '/api/v1/live/sales/today', { apiKey: branch.apiKey });
+    expect(live.body.data.attributes.forecast_sales_cents).toBe(days[0]!.sales_cents);
+  }, 120_000);
 });
