@@ -18,7 +18,8 @@ import {
 import { CONCEPTS } from '../local/simulator/concepts.ts';
 import { branchIdFor, setupBranch } from '../local/simulator/generate.ts';
 import { simulatedHistory } from '../local/simulator/history.ts';
-import type { BenchSuite, BenchTable } from './harness.ts';
+import { forecastServiceTables } from './forecast-service.ts';
+import { type BenchSuite, type BenchTable, withBenchStack } from './harness.ts';
 
 const HISTORY_FROM = '2025-09-01';
 const HISTORY_TO = '2026-11-29';
@@ -125,7 +126,12 @@ export const forecastBench: BenchSuite = {
         });
       }
     }
+    context.log('forecast: the service side (the run against the day build, the reads)');
+    const service = await withBenchStack(context.endpoint, 'forecast-service', { pipeline: false }, (stack) =>
+      forecastServiceTables(stack, context),
+    );
     return [
+      ...service,
       {
         title: `Forecast: daily sales and covers, held out ${HELD_OUT_FROM} to ${HISTORY_TO} (history from ${HISTORY_FROM})`,
         rows: daily,
