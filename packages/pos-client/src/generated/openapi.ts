@@ -2322,6 +2322,7 @@ export interface components {
                     closed_weekdays?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     closed_dates?: string[];
                     forecast_events?: {
+                        /** Format: date */
                         date: string;
                         label: string;
                         effect_pct: number;
@@ -4300,6 +4301,7 @@ export interface components {
             closed_dates: string[];
             /** @description Owner-declared events (at most 100, one per date): each becomes a driver of its date's forecast with `effect_pct` (whole %, −100 to 500) as the expected change in sales and covers. */
             forecast_events: {
+                /** Format: date */
                 date: string;
                 label: string;
                 effect_pct: number;
@@ -15736,6 +15738,19 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
             401: {
                 headers: {
@@ -15879,6 +15894,19 @@ export interface operations {
                     };
                     /** @example hour,sales_pesos,sales_cents,sales_low_pesos,sales_low_cents,sales_high_pesos,sales_high_cents,covers,covers_low,covers_high,staff_suggested */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -16026,6 +16054,19 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
             401: {
                 headers: {
@@ -16168,6 +16209,19 @@ export interface operations {
                     };
                     /** @example horizon,figure,wape,bias_pct,interval_coverage,days_scored,wape_naive_week,wape_naive_4w,reason */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
@@ -16316,6 +16370,19 @@ export interface operations {
                     };
                     /** @example date,status,sales_pesos,sales_cents,sales_low_pesos,sales_low_cents,sales_high_pesos,sales_high_cents,actual_sales_pesos,actual_sales_cents,naive_week_sales_pesos,naive_week_sales_cents,naive_4w_sales_pesos,naive_4w_sales_cents,covers,covers_low,covers_high,actual_covers,naive_week_covers,naive_4w_covers,drivers */
                     "text/csv": string;
+                };
+            };
+            /** @description `SVC_ERR_400`: The body is not a usable request: malformed JSON, an empty body, nesting deeper than 64 levels, a Content-Type other than application/json, or no data / data.type / data.attributes; on a CSV read, a `format` other than json or csv. ([what to do](#api/description/svc-err-400)) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "X-RateLimit-Limit": components["headers"]["XRateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["XRateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["XRateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description `SVC_ERR_401`: The X-API-Key header is missing, malformed, unknown, revoked or of the other stage (live/sandbox). ([what to do](#api/description/svc-err-401)) */
