@@ -180,7 +180,7 @@ async function readsAgainstCached(
     ],
     ['forecast/accuracy (28 days)', get('forecast/accuracy', {}), 'kpis (28 days)', get('kpis', month)],
   ] as const;
-  const rows = [];
+  const rows: BenchTable['rows'] = [];
   for (const [name, subject, floorName, floor] of pairs) {
     const pair = await measurePair(subject, floor, { iterations: iterations(30, context, 5), warmup: 3 });
     rows.push({ read: name, against: floorName, ...pairColumns(pair, 'forecast read', 'cached read') });
