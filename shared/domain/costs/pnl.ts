@@ -13,7 +13,7 @@ import type { CategoryType } from '../analytics/inputs.ts';
 import type { DateRange } from '../analytics/period.ts';
 import { divideRounded, ratioPct, sumPresent } from '../analytics/rounding.ts';
 import { salesWithoutIvaCents } from '../analytics/sales.ts';
-import { BENCHMARKS, type Status, statusOf } from '../benchmarks.ts';
+import { BENCHMARKS, type Status, statusOf, statusOfRatio } from '../benchmarks.ts';
 import type { MISSING_INPUTS } from '../responses/intelligence.ts';
 import type { LaborCostAttributes, PnlAttributes } from '../responses/intelligence-costs.ts';
 import {
@@ -573,7 +573,8 @@ export function judgeRatios(
     const plausible = value === null || isPlausible(key, value);
     if (!plausible) outOfRange.push(key);
     const judgeable = value !== null && partial.length === 0 && plausible;
-    ratios[key] = { value, status: judgeable ? statusOf(key, value) : null };
+    // Judged on the exact ratio, never the rounded value shown (29.96 % is green, 38.04 % red).
+    ratios[key] = { value, status: judgeable ? statusOfRatio(key, part, whole) : null };
   }
   return {
     ratios,

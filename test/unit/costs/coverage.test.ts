@@ -236,3 +236,27 @@ describe('one figure for every door', () => {
     }
   });
 });
+
+describe('statuses judged on the exact ratio', () => {
+  const laborOf = (cents: number) =>
+    costPeriod({
+      range: APRIL,
+      ...base,
+      payroll: [
+        payroll('2026-04-01', '2026-04-15', cents / 2),
+        payroll('2026-04-16', '2026-04-30', cents / 2),
+      ],
+    }).ratios.labor_cost_pct;
+
+  it('colours 29.96 % green and 35.04 % red although both show the boundary (30.0, 35.0)', () => {
+    const noIva = noIvaOf(sales);
+    // Labor benchmark: green below 30, red above 35.
+    const justUnder = Math.round(noIva * 0.2996);
+    const justOver = Math.round(noIva * 0.3504);
+    expect([laborOf(justUnder).value, laborOf(justUnder).status]).toEqual([pct(justUnder, noIva), 'green']);
+    expect(pct(justUnder, noIva)).toBe(30);
+    expect([laborOf(justOver).value, laborOf(justOver).status]).toEqual([pct(justOver, noIva), 'red']);
+    expect(pct(justOver, noIva)).toBe(35);
+    expect(laborOf(noIva * 0.3).status).toBe('yellow');
+  });
+});

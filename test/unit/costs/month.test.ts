@@ -213,7 +213,7 @@ describe('what cannot be computed is null, with what to capture', () => {
     expect(figures.missing).toEqual(['sales_by_category', 'operating_expenses']);
   });
 
-  it('statuses follow the table exactly at the boundaries (30.0 yellow, 29.9 green, 38.0 yellow, 38.1 red)', () => {
+  it('statuses follow the table on the exact ratio (30 yellow, 29.9 green, 38 yellow, 38.04 red)', () => {
     const at = (foodCost: number) => {
       const purchase = {
         ...purchases[1]!,
@@ -250,7 +250,7 @@ describe('what cannot be computed is null, with what to capture', () => {
     expect(at(299_000)).toMatchObject({ food_cost_pct: 29.9, food_cost_status: 'green' });
     expect(at(300_000)).toMatchObject({ food_cost_pct: 30, food_cost_status: 'yellow' });
     expect(at(380_000)).toMatchObject({ food_cost_pct: 38, food_cost_status: 'yellow' });
-    expect(at(380_400)).toMatchObject({ food_cost_pct: 38, food_cost_status: 'yellow' }); // 38.04 shows 38.0
+    expect(at(380_400)).toMatchObject({ food_cost_pct: 38, food_cost_status: 'red' }); // 38.04 shows 38.0: judged exact
     expect(at(381_000)).toMatchObject({ food_cost_pct: 38.1, food_cost_status: 'red' });
   });
 });
