@@ -18,10 +18,45 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { keys } from '#shared/storage/keys.ts';
-import { bundleOf, functionModules } from './function-bundles.ts';
-import { PROJECT_ROOT } from './service-function.ts';
-import { TABLE_ACCESS_FILE, type TableAccessOfModule } from './table-access.ts';
+import { functionModules, serviceBuildOptions } from './function-bundles.ts';
+import { functionEntry, PROJECT_ROOT } from './service-function.ts';
+import { TABLE_ACCESS_FILE, TABLE_WRITE_ACTIONS, type TableAccessOfModule } from './table-access.ts';
+import { writtenKeyBuilders } from './table-writes.ts';
+
+/** The function modules granted from this file: every deployed one and the webhook state machine's two tasks. */
+export function tableFunctionModules(): string[] {
+  return [...new Set([...functionModules(), 'webhook-fan-out', 'webhook-deliver'])].sort();
+}
+
+export interface Bundled {
+  /** The project and node_modules files that end up in the bundle (bytes in the output). */
+  inputs: string[];
+  /** The bundle's code: tree-shaken and compressed like the deployed one, names kept. */
+  code: string;
+}
+
+/** A function's bundle as the stack builds it, but with names kept: the writes analysis reads them. */
+export async function bundledWithNames(module: string): Promise<Bundled> {
+  const result = await build({
+    ...serviceBuildOptions(functionEntry(module)),
+    minify: false,
+    minifySyntax: true,
+    minifyWhitespace: true,
+    sourcemap: false,
+    outfile: `${module}.mjs`,
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+  });
+  const output = Object.values(result.metafile.outputs).find((candidate) => candidate.entryPoint);
+  const inputs = Object.entries(output?.inputs ?? {})
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([file]) => file);
+  const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'))?.text ?? '';
+  return { inputs, code };
+}
 
 const COMMAND = /\bnew (Get|Put|Update|Delete|Query|Scan|BatchGet|BatchWrite|TransactWrite)Command\(/g;
 const KEPT_COMMAND = /node_modules\/@aws-sdk\/lib-dynamodb\/dist-es\/commands\/(\w+)Command\.js$/;
@@ -56,7 +91,7 @@ export function partitionPatternOf(builder: string): string | null {
 }
 
 /** What a bundle's code does with the table, from its bundled inputs. */
-export function tableAccessOf(inputs: readonly string[]): TableAccessOfModule {
+export function tableAccessOf(inputs: readonly string[]): Omit<TableAccessOfModule, 'writablePartitions'> {
   const projectSources = inputs
     .filter((input) => /^(shared|functions)\/.*\.ts$/.test(input) && input !== 'shared/storage/keys.ts')
     .map((input) => readFileSync(path.join(PROJECT_ROOT, input), 'utf8'));
@@ -88,22 +123,39 @@ export function tableAccessOf(inputs: readonly string[]): TableAccessOfModule {
   };
 }
 
-/** Every function module's table access, derived from its bundle. */
+/** The partitions the code writes, among those it reaches; none when it writes nothing. */
+function withWrites(
+  access: Omit<TableAccessOfModule, 'writablePartitions'>,
+  builders: readonly string[],
+): TableAccessOfModule {
+  const reached = new Set(access.partitions);
+  const written = new Set(
+    builders
+      .map(partitionPatternOf)
+      .filter((pattern): pattern is string => pattern !== null && reached.has(pattern)),
+  );
+  const writes = access.actions.some((action) => (TABLE_WRITE_ACTIONS as readonly string[]).includes(action));
+  return { ...access, writablePartitions: writes ? [...written].sort() : [] };
+}
+
 /**
- * The grants of every function module (every route's, the fallback and the aggregator; the webhook
- * tasks' two grants are written out in infra/webhooks.ts), from the files each one bundles.
- * `inputsOf` defaults to bundling the module; the infra tests pass the run's bundles.
+ * The grants of every function module (every route's, the fallback, the aggregator and the webhook
+ * tasks), from each one's bundle: the files it keeps give the actions and partitions, its code the
+ * partitions it writes. `bundleOf` defaults to bundling the module with names kept.
  */
 export async function deriveTableAccess(
-  inputsOf: (module: string) => Promise<string[]> = async (module) => (await bundleOf(module)).inputs,
+  bundleOf: (module: string) => Promise<Bundled> = bundledWithNames,
 ): Promise<Record<string, TableAccessOfModule>> {
-  const modules = functionModules();
+  const modules = tableFunctionModules();
   const derived: Record<string, TableAccessOfModule> = {};
   // Two at a time: esbuild is parallel inside, and the machine is shared.
   for (let index = 0; index < modules.length; index += 2) {
     const batch = modules.slice(index, index + 2);
-    const inputs = await Promise.all(batch.map((module) => inputsOf(module)));
-    for (const [position, module] of batch.entries()) derived[module] = tableAccessOf(inputs[position]!);
+    const bundles = await Promise.all(batch.map((module) => bundleOf(module)));
+    for (const [position, module] of batch.entries()) {
+      const { inputs, code } = bundles[position]!;
+      derived[module] = withWrites(tableAccessOf(inputs), writtenKeyBuilders(code));
+    }
   }
   return derived;
 }

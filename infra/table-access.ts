@@ -12,6 +12,11 @@ export interface TableAccessOfModule {
   readonly actions: readonly string[];
   /** StringLike patterns every partition key of a request must match (`BRANCH#*#WEBHOOK`, `RATE#*`). */
   readonly partitions: readonly string[];
+  /**
+   * The patterns among those that the code writes (infra/table-writes.ts): where the write actions
+   * apply. An ingest reads `KEY#` to authenticate and cannot write it.
+   */
+  readonly writablePartitions: readonly string[];
 }
 
 export const TABLE_ACCESS_FILE = fileURLToPath(new URL('./table-access.generated.json', import.meta.url));

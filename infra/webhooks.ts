@@ -34,6 +34,7 @@ import { ASL_SUBSTITUTIONS, DELIVERY_ASL_PATH } from '#shared/use-cases/webhooks
 import type { Observability } from './observability.ts';
 import { functionEntry, ServiceFunction } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
+import { tableAccessOfModule } from './table-access.ts';
 
 /** The receiver gets 10 s; the rest covers two DynamoDB round trips and a cold start. */
 export const DELIVER_TIMEOUT = Duration.seconds(ATTEMPT_TIMEOUT_MS / 1000 + 10);
@@ -76,23 +77,23 @@ export class Webhooks extends Construct {
       entry: entryFor('webhook-fan-out'),
       description: "Webhook fan-out: records one pending delivery per subscription of the event's branch.",
       table,
-      tableAccess: 'none',
+      // Derived from its code like every route's: reads of the branch's webhooks, profile and each
+      // registrant (app client, membership); writes only the delivery log.
+      tableAccess: tableAccessOfModule('webhook-fan-out'),
       memorySize: 256,
       timeout: Duration.seconds(20),
     });
-    // GetItem: the branch's profile, whose time zone gives the payload timestamp its offset.
-    table.grant(this.fanOut, 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:GetItem');
 
     this.deliver = new ServiceFunction(this, 'Deliver', {
       stageConfig,
       entry: entryFor('webhook-deliver'),
       description: 'Webhook attempt: one signed POST (10 s, no redirects), recorded in the delivery log.',
       table,
-      tableAccess: 'none',
+      // The function that talks to receivers' hosts: its subscription and its delivery log only.
+      tableAccess: tableAccessOfModule('webhook-deliver'),
       memorySize: 256,
       timeout: DELIVER_TIMEOUT,
     });
-    table.grant(this.deliver, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
 
     // ── State machine: the one ASL file, with the two function ARNs substituted ───────────────
     const logGroup = new LogGroup(this, 'StateMachineLogs', {

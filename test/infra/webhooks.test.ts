@@ -4,11 +4,13 @@
  * logged and traced, with a DLQ on the rule target, alarms, and least-privilege roles.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tableAccessOfModule } from '#infra/table-access.ts';
 import { DELIVER_TIMEOUT } from '#infra/webhooks.ts';
 import { ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import { WEBHOOK_EVENTS } from '#shared/domain/webhooks/events.ts';
 import { EVENT_SOURCE } from '#shared/runtime/events.ts';
 import { STAGES, type Stage } from '#shared/runtime/stages.ts';
+import { keys } from '#shared/storage/keys.ts';
 import { readDeliveryAsl } from '#shared/use-cases/webhooks/state-machine.ts';
 import {
   actionsOf,
@@ -87,12 +89,26 @@ describe.each(STAGES)('webhooks (%s)', (stage) => {
       actionsOf(policyStatementsOf(resources[stage], functionId))
         .filter((action) => action.startsWith('dynamodb:'))
         .sort();
-    expect(tableActions(fanOut().logicalId)).toEqual([
-      'dynamodb:GetItem',
-      'dynamodb:PutItem',
-      'dynamodb:Query',
-    ]);
-    expect(tableActions(deliver().logicalId)).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    // The actions their code constructs, derived like every route's (infra/table-access-derive.ts).
+    expect(tableActions(fanOut().logicalId)).toEqual(
+      [...tableAccessOfModule('webhook-fan-out').actions].sort(),
+    );
+    expect(tableActions(deliver().logicalId)).toEqual(
+      [...tableAccessOfModule('webhook-deliver').actions].sort(),
+    );
+    // LeadingKeys on both tasks: the deliverer, which talks to receivers' hosts, writes only the
+    // delivery log, and neither may write outside the webhook partitions.
+    for (const task of [fanOut(), deliver()]) {
+      const tableStatements = policyStatementsOf(resources[stage], task.logicalId).filter((statement) =>
+        actionsOf([statement]).some((action) => action.startsWith('dynamodb:')),
+      );
+      for (const statement of tableStatements) {
+        const leading = (statement as any).Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+        expect(leading).toBeDefined();
+        const writes = actionsOf([statement]).some((action) => /Put|Update|Delete/.test(action));
+        if (writes) expect(leading).toEqual([keys.webhookDeliveryPartition('*', '*')]);
+      }
+    }
     expect(deliver().props.Timeout).toBe(DELIVER_TIMEOUT.toSeconds());
   });
 
