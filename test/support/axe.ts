@@ -39,7 +39,7 @@ export async function smallTargets(page: Page): Promise<string[]> {
     const selector =
       'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex]:not([tabindex="-1"])';
     const found: string[] = [];
-    for (const element of document.querySelectorAll(selector)) {
+    for (const element of Array.from(document.querySelectorAll(selector))) {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;

@@ -37,7 +37,7 @@ export function spanishInvalidity(field: Control): string | null {
 function labelOf(field: Control): string {
   const label = field.labels?.[0];
   if (!label) return field.name;
-  const own = [...label.childNodes]
+  const own = Array.from(label.childNodes)
     .filter((node) => node.nodeType === Node.TEXT_NODE)
     .map((node) => node.textContent ?? '')
     .join(' ')
@@ -48,7 +48,7 @@ function labelOf(field: Control): string {
 /** The form's first invalid field, focused and said in Spanish; null when every field is valid. */
 export function checkForm(form: HTMLFormElement): FormInvalid | null {
   let first: FormInvalid | null = null;
-  for (const element of form.elements) {
+  for (const element of Array.from(form.elements)) {
     if (
       !(
         element instanceof HTMLInputElement ||
