@@ -22,7 +22,7 @@ import { build } from 'esbuild';
 import { keys } from '#shared/storage/keys.ts';
 import { functionModules, serviceBuildOptions } from './function-bundles.ts';
 import { functionEntry, PROJECT_ROOT } from './service-function.ts';
-import { TABLE_ACCESS_FILE, TABLE_WRITE_ACTIONS, type TableAccessOfModule } from './table-access.ts';
+import { TABLE_ACCESS_FILE, type TableAccessOfModule } from './table-access.ts';
 import { writtenKeyBuilders } from './table-writes.ts';
 
 /** The function modules granted from this file: every deployed one and the webhook state machine's two tasks. */
@@ -123,6 +123,8 @@ export function tableAccessOf(inputs: readonly string[]): Omit<TableAccessOfModu
   };
 }
 
+const READ_ACTIONS = new Set(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:Scan']);
+
 /** The partitions the code writes, among those it reaches; none when it writes nothing. */
 function withWrites(
   access: Omit<TableAccessOfModule, 'writablePartitions'>,
@@ -134,7 +136,7 @@ function withWrites(
       .map(partitionPatternOf)
       .filter((pattern): pattern is string => pattern !== null && reached.has(pattern)),
   );
-  const writes = access.actions.some((action) => (TABLE_WRITE_ACTIONS as readonly string[]).includes(action));
+  const writes = access.actions.some((action) => !READ_ACTIONS.has(action));
   return { ...access, writablePartitions: writes ? [...written].sort() : [] };
 }
 
