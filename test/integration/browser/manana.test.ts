@@ -15,7 +15,7 @@ import { DEFAULT_SETTINGS } from '#shared/domain/settings.ts';
 import { getBranchProfile } from '#shared/storage/branch-store.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
 import { refreshForecast } from '#shared/use-cases/forecast/refresh.ts';
-import { buildDashboard } from '#web/build-dashboard.ts';
+import { ensureWebBuilds } from '#web/tooling/web-builds.ts';
 import { axeViolations } from '../../support/axe.ts';
 import { startTestStack, type TestStack } from '../../support/stack.ts';
 
@@ -33,7 +33,7 @@ let branchId = '';
 let apiKey = '';
 
 beforeAll(async () => {
-  await buildDashboard();
+  await ensureWebBuilds();
   stack = await startTestStack();
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 }, 300_000);
