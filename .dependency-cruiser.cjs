@@ -215,11 +215,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/dashboard/' },
       to: {
-        pathNot: [
-          '^web/dashboard/',
-          layer('domain'),
-          '(^|/)node_modules/(preact|@observablehq/plot|zod)/',
-        ],
+        pathNot: ['^web/dashboard/', layer('domain'), '(^|/)node_modules/(preact|@observablehq/plot|zod)/'],
       },
     },
     {
@@ -246,7 +242,8 @@ module.exports = {
     },
     {
       name: 'bin-is-the-cdk-entry',
-      comment: 'bin/ builds the CDK app from infra/ (and the pages with web/tooling) and imports no other folder of the repository.',
+      comment:
+        'bin/ builds the CDK app from infra/ (and the pages with web/tooling) and imports no other folder of the repository.',
       severity: 'error',
       from: { path: '^bin/' },
       to: { path: '^(shared|functions|local|scripts|bench|test)/' },

@@ -123,7 +123,12 @@ export function tableAccessOf(inputs: readonly string[]): Omit<TableAccessOfModu
   };
 }
 
-const READ_ACTIONS = new Set(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:Scan']);
+const READ_ACTIONS = new Set([
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Scan',
+]);
 
 /** The partitions the code writes, among those it reaches; none when it writes nothing. */
 function withWrites(

@@ -77,7 +77,9 @@ export function dayDocumentIngest<R extends DatedResource, A>(
       meta,
     };
     const counted = attributes.closing_type !== 'xout';
-    const room = counted ? await dayRoomFor(deps, request, document as DayDocument, definition.rows) : undefined;
+    const room = counted
+      ? await dayRoomFor(deps, request, document as DayDocument, definition.rows)
+      : undefined;
     const writes = dayDocumentWrites(deps, request.branch.branch_identifier, document, {
       closesDay: false,
       touchesState: counted,
