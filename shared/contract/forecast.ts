@@ -8,7 +8,6 @@ import {
   forecastHoursAttributes,
   forecastHoursMeta,
   forecastItemsAttributes,
-  forecastItemsMeta,
   forecastMeta,
 } from '../domain/responses/forecast.ts';
 import {
@@ -29,7 +28,7 @@ export const FORECAST_CONTRACT = {
   },
   'intelligence-forecast-items': {
     attributes: forecastItemsAttributes,
-    meta: forecastItemsMeta,
+    meta: forecastMeta,
     query: forecastDateQuery,
   },
   'intelligence-forecast-accuracy': {
@@ -44,6 +43,7 @@ export const FORECAST_CONTRACT = {
   },
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
+/** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
 export const FORECAST_COMPONENTS = {
   ForecastAttributes: forecastAttributes,
   ForecastMeta: forecastMeta,

@@ -17,8 +17,6 @@ import type {
 import { count, day, money, pct, sentence } from './format.ts';
 import { words } from './text.ts';
 
-export type ForecastAsk = 'sales' | 'covers' | 'prep' | 'staff' | 'accuracy';
-
 /** Parts of the day as an owner names them, in clock hours [from, to). */
 export const DAYPARTS = {
   manana: { label: 'en la mañana', from: 6, to: 12 },

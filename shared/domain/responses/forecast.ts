@@ -139,7 +139,6 @@ export const forecastItemsAttributes = z.strictObject({
     .array(prepItem)
     .check(z.describe('Items of category_type other (packaging, extras), apart as in the menu.')),
 });
-export const forecastItemsMeta = forecastMeta;
 
 const score = {
   wape: z.nullable(z.number()).check(z.describe('Σ|actual − forecast| ÷ Σ actual, a ratio (0.12 = 12 %).')),
@@ -210,5 +209,3 @@ export type ForecastHoursAttributes = z.output<typeof forecastHoursAttributes>;
 export type ForecastHoursMeta = z.output<typeof forecastHoursMeta>;
 export type ForecastItemsAttributes = z.output<typeof forecastItemsAttributes>;
 export type ForecastAccuracyAttributes = z.output<typeof forecastAccuracyAttributes>;
-export type ForecastBacktestAttributes = z.output<typeof forecastBacktestAttributes>;
-export type ForecastBacktestMeta = z.output<typeof forecastBacktestMeta>;
