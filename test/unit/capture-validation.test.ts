@@ -54,7 +54,8 @@ describe('capture validation', () => {
       date: 'Esa fecha no existe.',
       'lines.0.ingredient': 'No puede quedar vacío.',
       'lines.0.quantity': 'Escribe un número de 0.0001 a 100,000.',
-      'lines.0.unit_cost_cents': 'Escribe un importe con hasta dos decimales.',
+      // Typed but not a number: told as such, before any rule of the amount.
+      'lines.0.unit_cost_cents': 'Escribe un número, como 2.5 o 180.50 (sin unidades).',
     });
   });
 
