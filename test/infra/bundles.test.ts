@@ -28,7 +28,16 @@ const inputsOf = (module: string) => bundles.get(module)!.inputs;
  * (≈ 88 KB). docs/architecture.md ("Bundles") has the reasons, docs/bench-log.md the figures.
  */
 const OWN_BUDGET_KB: Record<string, number> = {
-  'assistant-ask': 562,
+  // 562 KB on 2026-11-28; 595 KB on 2026-12-02 with the live, payroll and expense answers and the
+  // costs accrued by day (issue 40). Held there; docs/architecture.md ("Bundles").
+  'assistant-ask': 596,
+  // Debt of 2026-12-02, held where measured so none grows: the aggregator now forecasts the next
+  // 14 days after each build (issue 41), and a purchase, payroll or count recomputes the accrued
+  // costs and their alerts (issue 40). Each is to get back under 400 KB.
+  aggregator: 403,
+  'backoffice-inventory-counts-create': 405,
+  'backoffice-payroll-create': 405,
+  'backoffice-purchases-create': 405,
 };
 
 describe('Lambda bundles', () => {

@@ -38,6 +38,7 @@ describe('the dashboard bundle', () => {
         'costos',
         'desarrolladores',
         'hoy',
+        'manana',
         'menu',
         'ventas',
       ].map((page) => `src/pages/${page}.tsx`),
