@@ -51,7 +51,8 @@ async function appClientToken(): Promise<string> {
       client_id: clientId,
       branch_identifier: branch.branchId,
       name: 'Caja Norte',
-      scopes: ['webhooks', 'backoffice'],
+      // Registering alert.triggered needs the read scope of its data (scopes by data).
+      scopes: ['webhooks', 'backoffice', 'intelligence.read'],
       issuer: 'local',
       status: 'active',
       created_at: clock.now().toISOString(),

@@ -157,7 +157,7 @@ describe('events of a closed day', () => {
       body: { data: { type: 'settings', attributes: { cash_variance_threshold_pct: 10 } } },
     });
     expect(patched.status).toBe(200);
-    expect(patched.body.data.attributes).toEqual({ cash_variance_threshold_pct: 10 });
+    expect(patched.body.data.attributes).toMatchObject({ cash_variance_threshold_pct: 10 });
 
     await sendDay(branch, [
       ...fixture.setupCalls(branch.branchId),
