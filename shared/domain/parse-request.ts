@@ -239,7 +239,7 @@ function describeBound(
 /**
  * Walk data.attributes / data.meta in document order (iteratively: no recursion on client input).
  * Rejects nesting deeper than MAX_JSON_DEPTH, a reserved member name, and any member named `*_cents`
- * that is not a safe integer.
+ * that is neither a safe integer nor null (whether null is allowed is the member's schema's rule).
  */
 function checkDepthAndCents(root: unknown, prefix: string): void {
   const stack: Array<{ value: unknown; path: string; depth: number; cents: boolean }> = [
@@ -247,7 +247,8 @@ function checkDepthAndCents(root: unknown, prefix: string): void {
   ];
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
     const { value, path, depth, cents } = entry;
-    if (cents && !Number.isSafeInteger(value)) throw new CentsError(path, echoable(value));
+    // null is the schema's to accept ("no amount") or refuse (then 422_CENTS all the same).
+    if (cents && value !== null && !Number.isSafeInteger(value)) throw new CentsError(path, echoable(value));
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_JSON_DEPTH) {
       throw new ValidationError(`${path} nests deeper than ${MAX_JSON_DEPTH} levels.`, { field: path });

@@ -162,6 +162,16 @@ describe('parseEnvelope: the cents rule', () => {
     expect(error.message).toContain('data.attributes.lines[3].net_total_cents');
   });
 
+  it("leaves null to the member's schema: accepted where it is nullable (a setting cleared)", () => {
+    const nullable = z.strictObject({ target_cents: z.nullable(z.int()) });
+    const parsed = parseEnvelope(
+      { data: { type: 'settings', attributes: { target_cents: null } } },
+      'settings',
+      nullable,
+    );
+    expect(parsed.attributes).toEqual({ target_cents: null });
+  });
+
   it('rejects 1e400 (Infinity after JSON.parse) reporting received_value "Infinity"', () => {
     const raw = `{"data":{"type":"orders","attributes":{"date":"2026-03-01","lines":[{"subtotal_cents":1e400}]}}}`;
     const error = expectRejection(
