@@ -620,12 +620,15 @@ function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan
 }
 
 /**
- * The plan that answers an intent over a period: today alone reads the live figures when the intent
- * has a live plan (live.ts: cash and sales, as Hoy shows them); otherwise the intent's plan.
+ * The plans that may answer an intent over a period, in the order to try them: the first whose
+ * first read has a built day answers, the last answers whatever it finds. Today alone, when the
+ * intent has a live plan (live.ts: cash and sales, as Hoy shows them), reads the day's cubes first
+ * (once its corte Z is built they are the day's truth, and a POS that sends only the end of day
+ * leaves the live feed empty), then the live figures.
  */
-export function planFor(intent: Intent, range: DateRange, today: string): IntentPlan {
+export function plansFor(intent: Intent, range: DateRange, today: string): IntentPlan[] {
   const live = LIVE_PLANS[intent];
-  return live && range.from === today && range.to === today ? live : PLANS[intent];
+  return live && range.from === today && range.to === today ? [PLANS[intent], live] : [PLANS[intent]];
 }
 
 // ------------------------------------------------------------------------------ gates

@@ -10,8 +10,9 @@ import {
   futurePeriod,
   gate,
   outOfDomain,
-  planFor,
+  plansFor,
 } from '../../domain/assistant/answers.ts';
+import { hasData, type IntentPlan } from '../../domain/assistant/compose.ts';
 import type { DateRange } from '../../domain/assistant/dates.ts';
 import type { AnswerIntent } from '../../domain/assistant/intents.ts';
 import type { IntelligenceReader, ReadId, ReadRequest, ReadResults } from '../../domain/assistant/reads.ts';
@@ -67,13 +68,13 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
     };
   }
   const { intent, range } = understanding;
-  const plan = planFor(intent, range, today);
+  const plans = plansFor(intent, range, today);
   const state: ConversationState = { intent, range };
   if (understanding.kind === 'future') {
     return {
       answer: futurePeriod(range, today),
       figures: [],
-      follow_ups: [...plan.followUps],
+      follow_ups: [...plans[0]!.followUps],
       intent,
       period: range,
       reads: [],
@@ -81,8 +82,7 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
       state: previous,
     };
   }
-  const requests = plan.reads(range, understanding.base);
-  const outcomes = await Promise.all(requests.map((request) => readOne(reader, request.read, request.query)));
+  const { plan, requests, outcomes } = await readFirstAnswering(plans, range, understanding.base, reader);
   const context: ComposeContext = {
     intent,
     range,
@@ -128,6 +128,25 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
  * One read, and how to file its result among the turn's results under its own id (typed by the
  * read, so compose reads each result as its schema types it).
  */
+/** Reads each plan in turn until one's first read has a built day (plansFor); the last one stands. */
+async function readFirstAnswering(
+  plans: readonly IntentPlan[],
+  range: DateRange,
+  base: DateRange,
+  reader: IntelligenceReader,
+) {
+  for (const [index, plan] of plans.entries()) {
+    const requests = plan.reads(range, base);
+    const outcomes = await Promise.all(
+      requests.map((request) => readOne(reader, request.read, request.query)),
+    );
+    const first = outcomes[0]?.outcome;
+    const answers = first?.ok === true && hasData(first.result);
+    if (answers || index === plans.length - 1) return { plan, requests, outcomes };
+  }
+  throw new Error('plansFor gives at least one plan');
+}
+
 async function readOne<K extends ReadId>(reader: IntelligenceReader, read: K, query: Record<string, string>) {
   const outcome = await reader(read, query);
   const store = (results: ReadResults) => {
