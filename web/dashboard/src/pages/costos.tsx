@@ -25,6 +25,7 @@ import {
   Card,
   Chart,
   Loaded,
+  Loading,
   Metric,
   Metrics,
   Page,
@@ -536,7 +537,7 @@ export function Costos(props: PageProps) {
   if (closed.pending || closed.range === null) {
     return (
       <Page title="Costos">
-        <Card title="Estado de resultados">{closed.pending ? <p class="note">Cargando…</p> : note}</Card>
+        <Card title="Estado de resultados">{closed.pending ? <Loading /> : note}</Card>
       </Page>
     );
   }
