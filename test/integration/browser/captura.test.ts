@@ -6,62 +6,43 @@
  * serious or critical violation with the list on screen and while editing, at both sizes.
  */
 import { randomUUID } from 'node:crypto';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineTotalCents } from '#shared/domain/schemas/backoffice.ts';
 import { ensureWebBuilds } from '#web/tooling/web-builds.ts';
 import { axeViolations } from '../../support/axe.ts';
+import {
+  launchChromium,
+  money,
+  openPage,
+  type Size,
+  settled,
+  signIn as signInOwner,
+} from '../../support/dashboard-browser.ts';
 import { startTestStack, type TestStack } from '../../support/stack.ts';
-
-const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
-const PASSWORD = 'una-contraseña-larga';
-const money = (cents: number) =>
-  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
-    .format(cents / 100)
-    .replace(/ /g, '\u00a0');
 
 let stack: TestStack;
 let browser: Browser;
-const email = `duena-${randomUUID()}@captura.test`;
+const owner = { email: `duena-${randomUUID()}@captura.test`, branchName: 'Taquería Capturada' };
 let branchId = '';
 let apiKey = '';
 
 beforeAll(async () => {
   await ensureWebBuilds();
   stack = await startTestStack();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  browser = await launchChromium();
 }, 300_000);
 afterAll(async () => {
   await browser?.close();
   await stack?.close();
 });
 
-async function open(size: keyof typeof SIZES): Promise<Page> {
-  const context = await browser.newContext({ viewport: SIZES[size], locale: 'es-MX', bypassCSP: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
+const open = (size: Size) => openPage(browser, size);
 
 /** Signs up and creates the branch (the first time), or signs in. */
 async function signIn(page: Page, create: boolean) {
-  await page.goto(`${stack.url}/`);
-  await page.getByRole('button', { name: 'Iniciar sesión o crear cuenta' }).click();
-  await page.fill('#email', email);
-  await page.fill('#password', PASSWORD);
-  await page.getByRole('button', { name: create ? 'Crear cuenta' : 'Entrar' }).click();
-  if (!create) return page.locator('nav').waitFor();
-  await page.getByRole('heading', { name: 'Crea tu primera sucursal' }).waitFor();
-  await page.getByLabel('Nombre de la sucursal').fill('Taquería Capturada');
-  await page.getByRole('button', { name: 'Crear sucursal' }).click();
-  apiKey = (await page.getByTestId('api-key').textContent())!.trim();
-  branchId = (await page.getByText(/Identificador de la sucursal:/).textContent())!.replace(/.*:\s*/, '');
-}
-
-/** The page's reads are in: no list on its way. */
-async function settled(page: Page) {
-  await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+  const created = await signInOwner(page, stack.url, owner, create);
+  if (created) ({ apiKey, branchId } = created);
 }
 
 /** The branch's purchases as the API lists them (a week around today covers every clock). */

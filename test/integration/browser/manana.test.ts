@@ -6,7 +6,7 @@
  * 2.2 A and AA), at the phone's size and the desktop's.
  */
 import { randomUUID } from 'node:crypto';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HourlyCube, ItemsCube, SalesCube } from '#shared/domain/analytics/cubes.ts';
 import { businessToday, cutoffHourOf } from '#shared/domain/business-day.ts';
@@ -17,55 +17,39 @@ import { writeCubes } from '#shared/storage/cube-store.ts';
 import { refreshForecast } from '#shared/use-cases/forecast/refresh.ts';
 import { ensureWebBuilds } from '#web/tooling/web-builds.ts';
 import { axeViolations } from '../../support/axe.ts';
+import {
+  launchChromium,
+  money,
+  openPage,
+  SIZES,
+  type Size,
+  settled,
+  signIn as signInOwner,
+} from '../../support/dashboard-browser.ts';
 import { startTestStack, type TestStack } from '../../support/stack.ts';
-
-const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
-const PASSWORD = 'una-contraseña-larga';
-const money = (cents: number) =>
-  new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
-    .format(cents / 100)
-    .replace(/ /g, '\u00a0');
 
 let stack: TestStack;
 let browser: Browser;
-const email = `duena-${randomUUID()}@manana.test`;
+const owner = { email: `duena-${randomUUID()}@manana.test`, branchName: 'Taquería de Mañana' };
 let branchId = '';
 let apiKey = '';
 
 beforeAll(async () => {
   await ensureWebBuilds();
   stack = await startTestStack();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  browser = await launchChromium();
 }, 300_000);
 afterAll(async () => {
   await browser?.close();
   await stack?.close();
 });
 
-async function open(size: keyof typeof SIZES): Promise<Page> {
-  const context = await browser.newContext({ viewport: SIZES[size], locale: 'es-MX', bypassCSP: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
+const open = (size: Size) => openPage(browser, size);
 
+/** Signs up and creates the branch (the first time), or signs in. */
 async function signIn(page: Page, create: boolean) {
-  await page.goto(`${stack.url}/`);
-  await page.getByRole('button', { name: 'Iniciar sesión o crear cuenta' }).click();
-  await page.fill('#email', email);
-  await page.fill('#password', PASSWORD);
-  await page.getByRole('button', { name: create ? 'Crear cuenta' : 'Entrar' }).click();
-  if (!create) return page.locator('nav').waitFor();
-  await page.getByRole('heading', { name: 'Crea tu primera sucursal' }).waitFor();
-  await page.getByLabel('Nombre de la sucursal').fill('Taquería de Mañana');
-  await page.getByRole('button', { name: 'Crear sucursal' }).click();
-  apiKey = (await page.getByTestId('api-key').textContent())!.trim();
-  branchId = (await page.getByText(/Identificador de la sucursal:/).textContent())!.replace(/.*:\s*/, '');
-}
-
-async function settled(page: Page) {
-  await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+  const created = await signInOwner(page, stack.url, owner, create);
+  if (created) ({ apiKey, branchId } = created);
 }
 
 /** 60 closed days up to the branch's yesterday, as cubes, and the pipeline's forecast run. */
@@ -136,7 +120,7 @@ describe('Mañana', () => {
       query: { branch_identifier: branchId, days: '9' },
     });
     expect(forecast.status).toBe(200);
-    for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+    for (const size of Object.keys(SIZES) as Size[]) {
       const page = await open(size);
       await signIn(page, false);
       await page.goto(`${stack.url}/#/manana`);
