@@ -39,9 +39,16 @@ async function ownerReads(
   );
 }
 
+/** One key per registrant, so each is looked up once however many webhooks it registered. */
+function ownerKey(owner: SubscriptionOwner): string {
+  if (owner.kind === 'client') return `client:${owner.client_id}`;
+  return owner.kind === 'user' ? `user:${owner.user_sub}` : 'api-key';
+}
+
 /**
  * The subscriptions whose registrant may read `event`'s data now. A subscription registered before
  * registrants were kept acts for the branch's key, as it was registered with it or by the owner.
+ * The registrants are looked up at once, each once.
  */
 export async function readableBy(
   deps: AccessDeps,
@@ -49,12 +56,17 @@ export async function readableBy(
   event: WebhookEventName,
 ): Promise<{ allowed: WebhookSubscription[]; withheld: WebhookSubscription[] }> {
   const scope = EVENT_READ_SCOPES[event];
-  const allowed: WebhookSubscription[] = [];
-  const withheld: WebhookSubscription[] = [];
+  const ownerOf = (subscription: WebhookSubscription) => subscription.registered_by ?? { kind: 'api-key' };
+  const keyOf = (subscription: WebhookSubscription) =>
+    `${ownerKey(ownerOf(subscription))} ${subscription.branch_id}`;
+  const lookups = new Map<string, Promise<boolean>>();
   for (const subscription of subscriptions) {
-    const owner = subscription.registered_by ?? { kind: 'api-key' };
-    const reads = await ownerReads(deps, owner, subscription.branch_id, scope);
-    (reads ? allowed : withheld).push(subscription);
+    if (lookups.has(keyOf(subscription))) continue;
+    lookups.set(keyOf(subscription), ownerReads(deps, ownerOf(subscription), subscription.branch_id, scope));
   }
-  return { allowed, withheld };
+  const reads = await Promise.all(subscriptions.map((subscription) => lookups.get(keyOf(subscription))!));
+  return {
+    allowed: subscriptions.filter((_, index) => reads[index]),
+    withheld: subscriptions.filter((_, index) => !reads[index]),
+  };
 }
