@@ -15,9 +15,8 @@ import { readForecastDay, readForecastDetail } from '../../storage/forecast-stor
 import { getBranchSettings } from '../../storage/settings-store.ts';
 import { readPayroll } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
-import { readMetaOf } from '../intelligence/envelope.ts';
 import type { RouteRequest } from '../request.ts';
-import { forecastDateOf, provenanceOf } from './read-support.ts';
+import { forecastDateOf, oneDayMeta } from './read-support.ts';
 import { forecastRowOf, todayOf } from './reads.ts';
 
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -71,18 +70,10 @@ export async function getForecastHours(deps: Deps, request: RouteRequest) {
   const row = forecastRowOf(day, stored);
   const staffing = staffingOf(settings.target_sales_per_staff_hour_cents, detail);
   const attributes = hoursAttributes(day, row, detail, staffing.sales_per_staff_hour_cents, labor.cents);
-  const provenance = provenanceOf(stored === undefined ? [] : [stored.latest]);
   return {
     attributes,
     meta: {
-      ...readMetaOf({
-        range: { from: day, to: day },
-        branchId,
-        timeZone: request.branch.timezone,
-        snapshotDate: provenance.made_at,
-      }),
-      ...provenance.meta,
-      reason: row.status === 'insufficient_history' ? provenance.reason : null,
+      ...oneDayMeta(request, day, stored, row.status),
       staffing: {
         ...staffing,
         labor_cost_per_staff_hour_cents: labor.cents,

@@ -2,8 +2,10 @@
 import { addDays, isCalendarDate } from '../../domain/calendar-dates.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { FORECAST_INTERVAL, FORECAST_METHOD, MAX_HORIZON_DAYS } from '../../domain/forecast/types.ts';
-import type { ForecastProvenance } from '../../domain/forecast-reads/stored.ts';
+import type { ForecastProvenance, StoredForecastDay } from '../../domain/forecast-reads/stored.ts';
 import { FORECAST_LOOKBACK_DAYS } from '../../domain/schemas/forecast.ts';
+import { readMetaOf } from '../intelligence/envelope.ts';
+import type { RouteRequest } from '../request.ts';
 
 /** Why a date has no number when nothing is stored for it (owner-facing, Spanish). */
 export const NO_FORECAST_REASON =
@@ -39,5 +41,25 @@ export function provenanceOf(latest: readonly ForecastProvenance[]) {
       interval: FORECAST_INTERVAL as 0.8,
       sales_basis: newest?.sales_basis ?? null,
     },
+  };
+}
+
+/** The meta of a one-day read (hours, prep list): the day, the forecast it shows, why no number. */
+export function oneDayMeta(
+  request: Pick<RouteRequest, 'branch'>,
+  day: string,
+  stored: StoredForecastDay | undefined,
+  status: string,
+) {
+  const provenance = provenanceOf(stored === undefined ? [] : [stored.latest]);
+  return {
+    ...readMetaOf({
+      range: { from: day, to: day },
+      branchId: request.branch.branch_identifier,
+      timeZone: request.branch.timezone,
+      snapshotDate: provenance.made_at,
+    }),
+    ...provenance.meta,
+    reason: status === 'insufficient_history' ? provenance.reason : null,
   };
 }

@@ -13,7 +13,7 @@ import { readForecastDay, readForecastDays, readForecastDetail } from '../../sto
 import type { Deps } from '../deps.ts';
 import { readMetaOf } from '../intelligence/envelope.ts';
 import type { RouteRequest } from '../request.ts';
-import { forecastDateOf, provenanceOf } from './read-support.ts';
+import { forecastDateOf, oneDayMeta, provenanceOf } from './read-support.ts';
 
 /** The branch's business today, from the request's clock. */
 export function todayOf(request: Pick<RouteRequest, 'now' | 'branch'>): string {
@@ -96,20 +96,7 @@ export async function getForecastItems(deps: Deps, request: RouteRequest) {
     items: items.filter((item) => item.category_type !== 'other').map(prepRow),
     other_items: items.filter((item) => item.category_type === 'other').map(prepRow),
   };
-  const provenance = provenanceOf(stored === undefined ? [] : [stored.latest]);
-  return {
-    attributes,
-    meta: {
-      ...readMetaOf({
-        range: { from: day, to: day },
-        branchId,
-        timeZone: request.branch.timezone,
-        snapshotDate: provenance.made_at,
-      }),
-      ...provenance.meta,
-      reason: row.status === 'insufficient_history' ? provenance.reason : null,
-    },
-  };
+  return { attributes, meta: oneDayMeta(request, day, stored, row.status) };
 }
 
 function prepRow(item: ForecastItemsAttributes['items'][number]) {
