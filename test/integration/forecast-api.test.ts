@@ -9,7 +9,6 @@
  * figure is computed here from those cubes with the forecaster's own functions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HourlyCube, ItemFigures, ItemsCube, SalesCube } from '#shared/domain/analytics/cubes.ts';
 import { businessToday } from '#shared/domain/business-day.ts';
 import { addDays, isoWeekday } from '#shared/domain/calendar-dates.ts';
 import { NO_SETTINGS } from '#shared/domain/forecast/types.ts';
@@ -20,6 +19,7 @@ import { instantAtLocalHour } from '#shared/domain/zoned-time.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
 import { readForecastDays } from '#shared/storage/forecast-store.ts';
 import { refreshForecast } from '#shared/use-cases/forecast/refresh.ts';
+import { dayCubes, soldItem } from '../support/forecast-cubes.ts';
 import { FORECAST_ENDPOINTS } from '../support/intelligence.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
@@ -44,61 +44,20 @@ function salesOf(date: string, index: number): number {
   return Math.round(2_000_000 * WEEKDAY_FACTOR[isoWeekday(date)!]! * (1 + index * 0.002) * wobble);
 }
 
-function item(key: string, name: string, type: ItemFigures['category_type'], quantity: number): ItemFigures {
-  return {
-    key: `id:${key}`,
-    item_name: name,
-    item_identifier: key,
-    item_sku: null,
-    category: null,
-    category_type: type,
-    quantity,
-    net_sales_cents: quantity * 10_000,
-    subtotal_cents: quantity * 10_000,
-    discount_cents: 0,
-    lines: quantity,
-    unit_cost_cents: null,
-    catalog_match: 'identifier',
-  };
-}
-
 function cubesOf(date: string, index: number) {
   const noIva = salesOf(date, index);
   const covers = Math.round(noIva / 25_000);
-  const sales: SalesCube = {
+  return dayCubes({
     date,
-    summaries_count: 1,
-    total_sales_cents: Math.round(noIva * 1.16),
-    total_sales_no_iva_cents: noIva,
-    food_sales_cents: null,
-    beverage_sales_cents: null,
-    bar_sales_cents: null,
+    salesNoIvaCents: noIva,
     covers,
-    tables_served: null,
-    by_shift: {},
-  };
-  const hourly: HourlyCube = {
-    date,
-    hours: HOURS.map((hour, at) => ({
-      hour,
-      sales_cents: Math.round(noIva * 1.16 * HOUR_SHARE[at]!),
-      lines: 10,
-      quantity: 10,
-      covers: null,
-      tables: null,
-      waiters: at % 2 === 0 ? 2 : 3,
-    })),
-    unassigned: { sales_cents: 0, lines: 0, quantity: 0 },
-  };
-  const items: ItemsCube = {
-    date,
+    hours: HOURS.map((hour, at) => ({ hour, share: HOUR_SHARE[at]!, waiters: at % 2 === 0 ? 2 : 3 })),
     items: [
-      item('taco', 'Taco al pastor', 'food', Math.round(covers * 2.5)),
-      item('agua', 'Agua de jamaica', 'beverage', covers),
-      item('bolsa', 'Bolsa para llevar', 'other', Math.round(covers / 10)),
+      soldItem('taco', 'Taco al pastor', 'food', Math.round(covers * 2.5)),
+      soldItem('agua', 'Agua de jamaica', 'beverage', covers),
+      soldItem('bolsa', 'Bolsa para llevar', 'other', Math.round(covers / 10)),
     ],
-  };
-  return { sales, hourly, items };
+  });
 }
 
 /** `days` closed days ending `last`, written as the aggregator writes cubes. */

@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HourlyCube, ItemsCube, SalesCube } from '#shared/domain/analytics/cubes.ts';
 import { businessToday, cutoffHourOf } from '#shared/domain/business-day.ts';
 import { addDays } from '#shared/domain/calendar-dates.ts';
 import { DEFAULT_SETTINGS } from '#shared/domain/settings.ts';
@@ -26,6 +25,7 @@ import {
   settled,
   signIn as signInOwner,
 } from '../../support/dashboard-browser.ts';
+import { dayCubes, soldItem } from '../../support/forecast-cubes.ts';
 import { startTestStack, type TestStack } from '../../support/stack.ts';
 
 let stack: TestStack;
@@ -60,53 +60,15 @@ async function seedForecast() {
     const date = addDays(today, index - 60)!;
     const noIva = 1_800_000 + ((index * 3) % 7) * 150_000;
     const covers = Math.round(noIva / 22_000);
-    const sales: SalesCube = {
+    const cubes = dayCubes({
       date,
-      summaries_count: 1,
-      total_sales_cents: Math.round(noIva * 1.16),
-      total_sales_no_iva_cents: noIva,
-      food_sales_cents: null,
-      beverage_sales_cents: null,
-      bar_sales_cents: null,
+      salesNoIvaCents: noIva,
       covers,
-      tables_served: null,
-      by_shift: {},
-    };
-    const hourly: HourlyCube = {
-      date,
-      hours: [13, 14, 20, 21].map((hour) => ({
-        hour,
-        sales_cents: noIva / 4,
-        lines: 5,
-        quantity: 5,
-        covers: null,
-        tables: null,
-        waiters: 2,
-      })),
-      unassigned: { sales_cents: 0, lines: 0, quantity: 0 },
-    };
-    const items: ItemsCube = {
-      date,
-      items: [
-        {
-          key: 'id:taco',
-          item_name: 'Taco al pastor',
-          item_identifier: 'taco',
-          item_sku: null,
-          category: null,
-          category_type: 'food',
-          quantity: covers * 2,
-          net_sales_cents: covers * 4_000,
-          subtotal_cents: covers * 4_000,
-          discount_cents: 0,
-          lines: covers,
-          unit_cost_cents: null,
-          catalog_match: 'identifier',
-        },
-      ],
-    };
+      hours: [13, 14, 20, 21].map((hour) => ({ hour, share: 0.25, waiters: 2 })),
+      items: [soldItem('taco', 'Taco al pastor', 'food', covers * 2)],
+    });
     const built = { built_at: new Date().toISOString(), revision: 1 };
-    await writeCubes(stack.deps, branchId, date, { sales, hourly, items }, built);
+    await writeCubes(stack.deps, branchId, date, cubes, built);
   }
   await refreshForecast(stack.deps, { branchId, profile, settings: DEFAULT_SETTINGS });
 }
