@@ -281,12 +281,15 @@ export async function writeOrganizationMerged(
  * is a tuple `[kind, built_at, days]`, and the category choices (read by the cost figures only) are
  * a separate attribute, `[cents, from_summary, from_lines]` per sold type.
  */
-/** kind, built_at, days and (sales) the month's totals as [sales, covers, tables]: absent before they were kept. */
+/**
+ * kind, built_at, days and (sales) the month's totals as [sales, covers, tables, sales without IVA]:
+ * absent before they were kept, and the last one absent before it was.
+ */
 type StoredBranch = [
   MergedBranchMonth['kind'],
   string | null,
   number,
-  ([number, number | null, number | null] | null)?,
+  ([number, number | null, number | null, (number | null)?] | null)?,
 ];
 type StoredFold = Array<[number | null, 0 | 1, 0 | 1, (number | null)?, (0 | 1)?]>;
 const FOLD_TYPES = ['food', 'beverage', 'bar'] as const;
@@ -299,7 +302,14 @@ function storedBranches(branches: MergedMonth['branches']) {
     stored[id] = [branch.kind, branch.built_at, branch.days];
     if (totals !== undefined) {
       stored[id].push(
-        totals === null ? null : [totals.total_sales_cents, totals.covers, totals.tables_served],
+        totals === null
+          ? null
+          : [
+              totals.total_sales_cents,
+              totals.covers,
+              totals.tables_served,
+              totals.total_sales_no_iva_cents ?? null,
+            ],
       );
     }
     const fold = branch.category_sales;
@@ -334,7 +344,12 @@ function mergedOf(merged: string | Uint8Array, folds: string | Uint8Array | unde
             totals:
               totals === null
                 ? null
-                : { total_sales_cents: totals[0], covers: totals[1], tables_served: totals[2] },
+                : {
+                    total_sales_cents: totals[0],
+                    covers: totals[1],
+                    tables_served: totals[2],
+                    ...(totals.length > 3 ? { total_sales_no_iva_cents: totals[3] ?? null } : {}),
+                  },
           }),
       category_sales:
         fold === undefined

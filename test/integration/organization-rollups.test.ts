@@ -292,15 +292,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/*
- * KNOWN REGRESSION (2026-12-02, issue 40): since costs are accrued by day (6802593), the organization
- * read through the roll-up parts gives labor_cost_pct null where the branches read alone give the
- * figure, so the tests that compare the two fail. They are marked `it.fails` until the parts carry
- * what the accrued labour reads (the payroll of the widened windows); a fix turns them back to `it`,
- * and vitest then says so. Written up in the closing note of that session.
- */
 describe('organization month roll-ups', () => {
-  it.fails('hold each branch month as its own roll-up; the reads answer as the branches read alone', async () => {
+  it('hold each branch month as its own roll-up; the reads answer as the branches read alone', async () => {
     for (const branch of [centro, tijuana]) await expectPartsEqualRollups(branch.branchId, '2026-02');
     await expectPartsEqualRollups(centro.branchId, '2026-01');
     const reads = await expectSameAsBranchReads(SPAN);
@@ -328,7 +321,7 @@ describe('organization month roll-ups', () => {
     expect(partitions.filter((pk) => pk === parts)).toHaveLength(0);
   });
 
-  it.fails('keep each month merged as of its latest part, and the chain-wide reads take it', async () => {
+  it('keep each month merged as of its latest part, and the chain-wide reads take it', async () => {
     for (const cube of [...ORGANIZATION_ROLLUP_CUBES, ORGANIZATION_COSTS] as const) {
       for (const month of ['2026-01', '2026-02']) await expectMergedFresh(cube, month);
     }
@@ -386,7 +379,7 @@ describe('organization month roll-ups', () => {
     await expectSameAsBranchReads(SPAN);
   });
 
-  it.fails("takes the comparison's sales from the merged months' totals; a month merged without them from the branch", async () => {
+  it("takes the comparison's sales from the merged months' totals; a month merged without them from the branch", async () => {
     const before = await read('comparison', SPAN);
     const rowOf = (data: any, branch: TestBranch) =>
       data.attributes.branches.find((row: any) => row.branch_identifier === branch.branchId);
@@ -459,7 +452,7 @@ describe('organization month roll-ups', () => {
     await expectSameAsBranchReads(SPAN);
   });
 
-  it.fails('reads each branch on its own business month (period=month in two time zones)', async () => {
+  it('reads each branch on its own business month (period=month in two time zones)', async () => {
     const summary = (await expectSameAsBranchReads({ period: 'month' }))['sales-summary'];
     const periods = Object.fromEntries(
       summary.meta.branches.map((branch: any) => [branch.branch_identifier, branch.period]),
@@ -487,7 +480,7 @@ describe('organization month roll-ups', () => {
     expect(await read('sales-summary', SPAN)).toEqual(before);
   });
 
-  it.fails("reads the cost records from the organization's costs months, which follow every capture and delete", async () => {
+  it("reads the cost records from the organization's costs months, which follow every capture and delete", async () => {
     const before = await read('pnl', SPAN);
     const foodCost = before.attributes.costo_de_ventas.food_cost_cents;
     // A capture refreshes its branch's month part; so does its delete.
@@ -539,7 +532,7 @@ describe('organization month roll-ups', () => {
     expect(await read('pnl', SPAN)).toEqual(before);
   });
 
-  it.fails("keeps a branch's cost figures of whole months by their merges, never past a new merge", async () => {
+  it("keeps a branch's cost figures of whole months by their merges, never past a new merge", async () => {
     // Whole months only (no edge day): each branch's figures come from stored merges alone.
     const FEBRUARY = { date_from: '2026-02-01', date_to: '2026-02-28' };
     const before = await read('pnl', FEBRUARY);
@@ -562,7 +555,7 @@ describe('organization month roll-ups', () => {
     expect(rebuilt.pnl.attributes.ventas).not.toEqual(counted.pnl.attributes.ventas);
   });
 
-  it.fails('stays exact when captures of one month refresh its part at the same time', async () => {
+  it('stays exact when captures of one month refresh its part at the same time', async () => {
     const before = await read('pnl', SPAN);
     const ids = await Promise.all(
       [1_000, 2_000, 3_000, 4_000].map((food) => purchase(tijuana, '2026-02-14', food, 0)),
@@ -585,7 +578,7 @@ describe('organization month roll-ups', () => {
     expect(await readPendingMonths(stack.deps, organizationId)).toEqual(new Map());
   });
 
-  it.fails('stays exact across a correction of a branch day (the day and its month are rebuilt)', async () => {
+  it('stays exact across a correction of a branch day (the day and its month are rebuilt)', async () => {
     const before = await read('sales-summary', SPAN);
     clock.advance(60_000);
     // A second shift's summary for a closed day: the day is rebuilt, its month roll-up and part too.
@@ -613,7 +606,7 @@ describe('organization month roll-ups', () => {
     expect(after.attributes.total_sales_cents).toBe(before.attributes.total_sales_cents + 55_000);
   });
 
-  it.fails('keeps both parts when two branches rebuild the same month at once, and never an older one', async () => {
+  it('keeps both parts when two branches rebuild the same month at once, and never an older one', async () => {
     for (let round = 0; round < 3; round++) {
       clock.advance(1_000);
       await Promise.all([
@@ -643,7 +636,7 @@ describe('organization month roll-ups', () => {
     await expectSameAsBranchReads(SPAN);
   });
 
-  it.fails("tries a part's transaction again when another one holds the month, and merges after it", async () => {
+  it("tries a part's transaction again when another one holds the month, and merges after it", async () => {
     // DynamoDB cancels a transaction that meets another on the same item (TransactionConflict):
     // the first part's transaction of this build is cancelled so.
     let conflicts = 0;
@@ -677,7 +670,7 @@ describe('organization month roll-ups', () => {
     await expectSameAsBranchReads(SPAN);
   });
 
-  it.fails('takes a branch attached with history from its own roll-ups until the backfill, then from the parts', async () => {
+  it('takes a branch attached with history from its own roll-ups until the backfill, then from the parts', async () => {
     const norte = await stack.createBranch({
       name: 'Norte',
       timezone: 'America/Monterrey',

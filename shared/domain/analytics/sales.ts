@@ -50,12 +50,19 @@ function totalsOf(cubes: readonly SalesCube[]): SalesTotals {
 }
 
 /** What a branch's row of the organization comparison reads of its sales: a day's cube, or a month's totals. */
-export type SalesRowTotals = Pick<SalesCube, 'total_sales_cents' | 'covers' | 'tables_served'>;
+/**
+ * A month's (or a day's) sales totals. `total_sales_no_iva_cents` is what the cost figures' ratios
+ * divide by; it is absent from a month merged before it was kept (that month is read from its days).
+ */
+export type SalesRowTotals = Pick<SalesCube, 'total_sales_cents' | 'covers' | 'tables_served'> & {
+  total_sales_no_iva_cents?: number | null;
+};
 
 /** A month's (or any days') sales totals as one: added as salesSummary adds them. */
-export function salesRowTotalsOf(parts: readonly SalesRowTotals[]): SalesRowTotals {
+export function salesRowTotalsOf(parts: readonly SalesRowTotals[]): Required<SalesRowTotals> {
   return {
     total_sales_cents: parts.reduce((sum, part) => sum + part.total_sales_cents, 0),
+    total_sales_no_iva_cents: salesWithoutIvaCents(parts),
     covers: sumPresent(parts.map((part) => part.covers)),
     tables_served: sumPresent(parts.map((part) => part.tables_served)),
   };

@@ -321,9 +321,11 @@ export function organizationCategorySalesReader(
       'sales',
       plan,
       (month) => merged.get(month)?.branches[branch.branch_identifier],
+      // A month merged before its sales without IVA were kept is read from its days.
       (held) =>
         held.kind === 'cubes' &&
         held.category_sales !== null &&
+        held.totals?.total_sales_no_iva_cents !== undefined &&
         carriesCategoryChoice([{ ...NO_MEMBERS, category_sales: held.category_sales }]),
       accept,
     );
@@ -334,6 +336,8 @@ export function organizationCategorySalesReader(
         beverage_sales_cents: null,
         bar_sales_cents: null,
         category_sales: held.category_sales!,
+        total_sales_cents: held.totals!.total_sales_cents,
+        total_sales_no_iva_cents: held.totals!.total_sales_no_iva_cents,
       },
       built_at: held.built_at ?? '',
       revision: 0,
