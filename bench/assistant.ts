@@ -157,12 +157,11 @@ async function evaluationTable(
   const ports = {
     today: ASSISTANT_TODAY,
     ask: (question: string) => askFully(stack, branch, question),
-    async read(path: string, range: { from: string; to: string }) {
+    async read(path: string, range: { from: string; to: string }, own?: Record<string, string>) {
       if (path === LOSSES_PATH) return readLosses(stack.deps, branch.branchId, range, NOW);
       const query: Record<string, string> = {
         branch_identifier: branch.branchId,
-        date_from: range.from,
-        date_to: range.to,
+        ...(own ?? { date_from: range.from, date_to: range.to }),
       };
       if (path.endsWith('suggestions')) query.days_ahead = '7';
       try {

@@ -56,12 +56,12 @@ const ports = () => ({
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data.attributes;
   },
-  async read(path: string, range: { from: string; to: string }) {
+  async read(path: string, range: { from: string; to: string }, query?: Record<string, string>) {
     if (path === LOSSES_PATH) return readLosses(stack.deps, branch.branchId, range, clock.now());
-    // The live reads are today's: they take the branch only.
+    // The live reads are today's: they take the branch only; the forecast reads their own query.
     const period: Record<string, string> = path.startsWith('/api/v1/live/')
       ? {}
-      : { date_from: range.from, date_to: range.to };
+      : (query ?? { date_from: range.from, date_to: range.to });
     const response = await stack.request('GET', path, {
       apiKey: branch.apiKey,
       query: {
@@ -93,6 +93,16 @@ describe('the evaluation set', () => {
     }
     const cash = await read('/api/v1/live/cash/balance', { from: TODAY, to: TODAY });
     expect(cash?.attributes.expected_balance_cents).not.toBeNull();
+    // The forecast questions have figures to quote: tomorrow's forecast. The quarter arrives at
+    // once, so no forecast was stored before its days: the accuracy says it has none scored yet.
+    const forecast = await read('/api/v1/intelligence/forecast', { from: TODAY, to: TODAY }, { days: '14' });
+    expect(forecast?.attributes.days[1].status).toBe('ok');
+    const accuracy = await read(
+      '/api/v1/intelligence/forecast/accuracy',
+      { from: TODAY, to: TODAY },
+      { days: '28' },
+    );
+    expect(accuracy?.attributes.horizons[0].days_scored).toBe(0);
   });
 
   it.each(EVALUATION.map((entry) => [entry.question, entry] as const))('%s', async (_question, entry) => {

@@ -152,9 +152,17 @@ const ROWS: Row[] = [
     /^Tu plan no incluye esa información; la tienes desde el plan Pro/,
   ],
   ['¿Cuánto vendí el martes?', 'sales_total', { from: '2026-03-03', to: '2026-03-03' }, {}, NO_ZOUT],
+  // The days to come: the forecast (under 14 closed days here: no number), or not yet for the rest.
   [
     '¿Cuánto voy a vender mañana?',
-    'sales_total',
+    'forecast_sales',
+    { from: '2026-03-08', to: '2026-03-08' },
+    {},
+    /necesito al menos dos semanas de días cerrados/,
+  ],
+  [
+    '¿Cuánto voy a dejar de propina mañana?',
+    'tips',
     { from: '2026-03-08', to: '2026-03-08' },
     {},
     /todavía no pasa/,

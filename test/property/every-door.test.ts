@@ -9,7 +9,7 @@
  * the documents the simulation sent. A ratio without a status because an input covers part of the
  * period (a partial fortnight of payroll) is null-status with `meta.incomplete` everywhere, and the
  * assistant says "incompleto". The forecast the pipeline stored after the simulated days is the same
- * in GET /intelligence/forecast, its CSV, /live/sales/today and the page's formatted text.
+ * in GET /intelligence/forecast, its CSV, /live/sales/today, the assistant and the page's formatted text.
  */
 import fc from 'fast-check';
 import { chromium } from 'playwright-core';
@@ -437,7 +437,7 @@ describe('the forecast through every door', () => {
       query: { branch_identifier: branch.branchId, ...query },
     });
 
-  it('each day is the same in the JSON, the CSV, sales today and the page text', async () => {
+  it('each day is the same in the JSON, the CSV, sales today, the assistant and the page text', async () => {
     const json = await forecastRead({ days: '14' });
     expect(json.status).toBe(200);
     const days = json.body.data.attributes.days as Array<Record<string, any>>;
@@ -463,5 +463,15 @@ describe('the forecast through every door', () => {
     }
     const live = await stack.request('GET', '/api/v1/live/sales/today', { apiKey: branch.apiKey });
     expect(live.body.data.attributes.forecast_sales_cents).toBe(days[0]!.sales_cents);
+    // The assistant quotes tomorrow's row as it is, and says it in the same money.
+    const tomorrow = days[1]!;
+    const answer = (await ask('¿Cuánto voy a vender mañana?')).body.data.attributes;
+    expect(answer.intent).toBe('forecast_sales');
+    const quoted = Object.fromEntries(answer.figures.map((figure: any) => [figure.key, figure.value]));
+    if (tomorrow.status === 'ok') {
+      for (const member of ['sales_cents', 'sales_low_cents', 'sales_high_cents'])
+        expect(quoted[member], member).toBe(tomorrow[member]);
+      expect(answer.answer).toContain(assistantMoney(tomorrow.sales_cents));
+    } else expect(answer.figures).toEqual([]);
   }, 120_000);
 });

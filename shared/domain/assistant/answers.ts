@@ -34,6 +34,7 @@ import {
 } from './compose.ts';
 import type { DateRange } from './dates.ts';
 import { expensesAnswer } from './expenses.ts';
+import { beyondHorizon, FORECAST_PLANS, isForecastIntent } from './forecast.ts';
 import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
@@ -204,6 +205,7 @@ function pnlPlan(
 }
 
 export const PLANS: Record<Intent, IntentPlan> = {
+  ...FORECAST_PLANS,
   sales_total: salesPlan(
     (summary, context, answer) => {
       const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
@@ -681,6 +683,7 @@ export const CAPABILITIES = [
   'alertas, cancelaciones y descuentos',
   'costo de alimentos, bebidas y nómina, costo primo, utilidad, EBITDA y qué comprar',
   'por qué subió o bajó tu utilidad o tu venta',
+  'cuánto vas a vender, cuántos clientes esperas, qué preparar y cuánta gente necesitas en los próximos días',
 ];
 
 export function outOfDomain(): Composed {
@@ -696,6 +699,7 @@ export function outOfDomain(): Composed {
 }
 
 /** The future: nothing has been sold yet. */
-export function futurePeriod(range: DateRange, today: string): string {
+export function futurePeriod(range: DateRange, today: string, intent: Intent): string {
+  if (isForecastIntent(intent)) return beyondHorizon(range, today);
   return `Eso todavía no pasa: ${period(range, today)} es después de hoy, ${day(today, today)}. Pregúntame por un día que ya cerró.`;
 }

@@ -1,12 +1,20 @@
 /**
- * The assistant's forecast questions (docs/forecast-api.md, "The assistant"): what is asked (sales,
- * covers, the prep list, staff, accuracy), for which day ahead ("mañana", "el sábado") and which
- * part of it ("en la tarde"), and the answers, written from the forecast reads' results with the
- * interval in words and the main driver (forecast-reads/words.ts, as the Mañana page says them).
- * Pure.
+ * The assistant's forecast questions (docs/assistant.md, "Forecast questions"): what is asked
+ * (sales, covers, the prep list, staff, accuracy), for which day ahead ("mañana", "el sábado") and
+ * which part of it ("en la tarde"), and the plans that answer them from the forecast reads, with
+ * the interval in words and the main driver (forecast-reads/words.ts, as the Mañana page says
+ * them). Every number goes through `Answer`, as in every other answer. Pure.
  */
-import { addDays, isoWeekday } from '../calendar-dates.ts';
-import { INTERVAL_MEANING, intervalInWords, mainDriverInWords } from '../forecast-reads/words.ts';
+import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
+import { addDays, calendarDate, isoWeekday } from '../calendar-dates.ts';
+import { MIN_SCORED_DAYS } from '../forecast/score.ts';
+import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
+import {
+  driverNameInWords,
+  INTERVAL_MEANING,
+  intervalInWords,
+  mainDriverInWords,
+} from '../forecast-reads/words.ts';
 import type {
   ForecastAccuracyAttributes,
   ForecastAttributes,
@@ -14,7 +22,10 @@ import type {
   ForecastHoursMeta,
   ForecastItemsAttributes,
 } from '../responses/forecast.ts';
-import { count, day, money, pct, sentence } from './format.ts';
+import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
+import type { DateRange, DateReading } from './dates.ts';
+import { day, period, sentence } from './format.ts';
+import type { Intent } from './intents.ts';
 import { words } from './text.ts';
 
 /** Parts of the day as an owner names them, in clock hours [from, to). */
@@ -64,45 +75,156 @@ export function forecastDaypart(question: string): Daypart | null {
   return null;
 }
 
+/** What the dates module read of the question's period (dates.ts). */
+type Reading = Pick<DateReading, 'kind' | 'range' | 'phrase'>;
+
+/** The intents a forecast answers, and the closed-day intents a day to come turns into them. */
+const AHEAD: Partial<Record<Intent, Intent>> = {
+  sales_total: 'forecast_sales',
+  sales_comparison: 'forecast_sales',
+  covers_tables: 'forecast_covers',
+};
+const BEHIND: Partial<Record<Intent, Intent>> = {
+  forecast_sales: 'sales_total',
+  forecast_covers: 'covers_tables',
+};
+
+export const isForecastIntent = (intent: Intent): boolean => intent.startsWith('forecast_');
+
+/**
+ * The intent once the day asked is known: sales or covers of a day to come ("¿cuánto vendo pasado
+ * mañana?") ask the forecast; a forecast question followed by a closed day ("¿y ayer?", its intent
+ * inherited) asks that day's figures, but a weekday alone ("¿y el sábado?") stays the coming one.
+ */
+export function intentForDay(
+  intent: Intent,
+  question: string,
+  reading: Reading | null,
+  inherited: boolean,
+  today: string,
+): Intent {
+  if (reading?.kind === 'future') return AHEAD[intent] ?? intent;
+  const past = reading !== null && reading.range.to < today && !namesComingWeekday(question);
+  if (inherited && past) return BEHIND[intent] ?? intent;
+  return intent;
+}
+
+/** "el sábado" (not "el sábado pasado"): after a forecast question, the coming one. */
+function namesComingWeekday(question: string): boolean {
+  const tokens = words(question);
+  return (
+    tokens.some((word) => WEEKDAY_NUMBERS[word] !== undefined) && !tokens.some((word) => PAST_WORDS.has(word))
+  );
+}
+
+const PAST_WORDS: ReadonlySet<string> = new Set(['pasado', 'pasada', 'anterior', 'ultimo', 'ultima']);
+
+/** The days of the accuracy answer: the read's default, 28 closed days ending yesterday. */
+const ACCURACY_DAYS = 28;
+
+/**
+ * The period of a forecast question: the day asked (a single day to come the question names, else
+ * `forecastDate`), or for the accuracy the closed days it scores.
+ */
+export function forecastRange(
+  intent: Intent,
+  question: string,
+  today: string,
+  reading: Reading | null,
+): DateRange {
+  if (intent === 'forecast_accuracy')
+    return { from: addDays(today, -ACCURACY_DAYS)!, to: addDays(today, -1)! };
+  const date = namedDay(reading, today) ?? forecastDate(question, today);
+  return { from: date, to: date };
+}
+
+/**
+ * A day the question names by its date ("el 5 de diciembre"): the dates module reads one without a
+ * year as the latest not after today, so a forecast takes the one a year later. "mañana" and the
+ * weekdays are `forecastDate`'s ("pasado mañana", the coming one).
+ */
+function namedDay(reading: Reading | null, today: string): string | null {
+  if (reading === null || reading.range.from !== reading.range.to || !/\d/.test(reading.phrase)) return null;
+  const date = reading.range.from;
+  if (date >= today) return date;
+  return calendarDate(Number(date.slice(0, 4)) + 1, Number(date.slice(5, 7)), Number(date.slice(8, 10)));
+}
+
+/** Whether a forecast exists for the day at all: from today to the last day the reads answer. */
+export const withinHorizon = (range: DateRange, today: string): boolean =>
+  range.from >= today && range.to <= addDays(today, MAX_HORIZON_DAYS - 1)!;
+
+/** A day past the horizon, in words (no read can answer it). */
+export function beyondHorizon(range: DateRange, today: string): string {
+  return `Solo pronostico las próximas dos semanas, y ${period(range, today)} queda más lejos. Pregúntame por un día más cercano.`;
+}
+
 const NO_FORECAST =
-  'Aún no tengo pronóstico para ese día: necesito al menos 14 días cerrados (con corte Z) de tu sucursal.';
+  'Aún no tengo pronóstico para ese día: necesito al menos dos semanas de días cerrados (con corte Z) de tu sucursal.';
 
 type Day = ForecastAttributes['days'][number];
 
-/** "¿Cuánto voy a vender mañana?", "¿cuántos clientes espero el sábado?": the day's figure in words. */
-export function forecastDayAnswer(row: Day | undefined, ask: 'sales' | 'covers', today: string): string {
-  if (row === undefined || row.status === 'insufficient_history') return NO_FORECAST;
-  const when =
-    row.date === addDays(today, 1) ? `mañana, ${day(row.date, today)}` : `el ${day(row.date, today)}`;
-  if (row.status === 'closed') return sentence(`${when} no abres: no espero ventas.`);
-  const driver = mainDriverInWords(row.drivers);
-  const why = driver === null ? '' : ` Lo que más pesa: ${driver}.`;
-  if (ask === 'sales') {
-    const range = intervalInWords(row.sales_low_cents!, row.sales_high_cents!, money);
-    return sentence(
-      `${when} espero vender ${money(row.sales_cents!)} (${range}; ${INTERVAL_MEANING}).${why}`,
-    );
-  }
-  const range = intervalInWords(row.covers_low!, row.covers_high!, count);
-  return sentence(`${when} espero ${count(row.covers!)} comensales (${range}; ${INTERVAL_MEANING}).${why}`);
+/** "mañana, jueves 3 de diciembre", "hoy, …", "el sábado 5 de diciembre". */
+function dayInWords(date: string, today: string): string {
+  return date === addDays(today, 1) ? `mañana, ${day(date, today)}` : period({ from: date, to: date }, today);
 }
 
-/** "¿Qué preparo para mañana?": the prep list, largest first. */
-export function prepAnswer(items: ForecastItemsAttributes, today: string): string {
-  if (items.status === 'insufficient_history') return NO_FORECAST;
-  if (items.status === 'closed')
-    return sentence(`el ${day(items.date, today)} no abres: no hay que preparar.`);
-  const listed = [...items.items, ...items.other_items];
-  if (listed.length === 0)
-    return sentence(`para el ${day(items.date, today)} no tengo platillos pronosticados.`);
-  const lines = listed
-    .slice(0, 10)
-    .map(
-      (item) =>
-        `${item.name}: ${count(item.quantity)} (entre ${count(item.quantity_low)} y ${count(item.quantity_high)})`,
+/** " Lo que más pesa: es quincena (+8 %)." with the effect as a figure; '' without a driver. */
+function driverSentence(drivers: Day['drivers'], answer: Answer): string {
+  const main = drivers[0];
+  const text = mainDriverInWords(drivers);
+  if (main === undefined || text === null || main.code === 'closed') return '';
+  const name = driverNameInWords(main);
+  if (name !== null) answer.name('main_driver', 'Lo que más pesa', name);
+  answer.pct('main_driver_effect_pct', `Efecto de ${main.label}`, Math.round(main.effect_pct));
+  return ` Lo que más pesa: ${text}.`;
+}
+
+/** "¿Cuánto voy a vender mañana?", "¿cuántos clientes espero el sábado?": the day's figure in words. */
+export function forecastDayAnswer(
+  row: Day | undefined,
+  ask: 'sales' | 'covers',
+  today: string,
+  answer: Answer,
+) {
+  if (row === undefined || row.status === 'insufficient_history') return NO_FORECAST;
+  const when = dayInWords(row.date, today);
+  if (row.status === 'closed') return sentence(`${when} no abres: no espero ventas.`);
+  const why = driverSentence(row.drivers, answer);
+  if (ask === 'sales') {
+    const point = answer.money('sales_cents', 'Venta pronosticada', row.sales_cents!);
+    const range = intervalInWords(
+      answer.money('sales_low_cents', 'Venta mínima probable (p10)', row.sales_low_cents!),
+      answer.money('sales_high_cents', 'Venta máxima probable (p90)', row.sales_high_cents!),
     );
-  const more = listed.length > 10 ? ` y ${listed.length - 10} más en la lista completa` : '';
-  return sentence(`para el ${day(items.date, today)} prepara: ${lines.join('; ')}${more}.`);
+    return sentence(`${when} espero vender ${point} (${range}; ${INTERVAL_MEANING}).${why}`);
+  }
+  const point = answer.count('covers', 'Comensales pronosticados', row.covers!);
+  const range = intervalInWords(
+    answer.count('covers_low', 'Comensales mínimos probables (p10)', row.covers_low!),
+    answer.count('covers_high', 'Comensales máximos probables (p90)', row.covers_high!),
+  );
+  return sentence(`${when} espero ${point} comensales (${range}; ${INTERVAL_MEANING}).${why}`);
+}
+
+/** "¿Qué preparo para mañana?": the prep list, largest first, ten at most. */
+export function prepAnswer(items: ForecastItemsAttributes, today: string, answer: Answer): string {
+  if (items.status === 'insufficient_history') return NO_FORECAST;
+  const when = dayInWords(items.date, today);
+  if (items.status === 'closed') return sentence(`${when} no abres: no hay que preparar.`);
+  const listed = [...items.items, ...items.other_items];
+  if (listed.length === 0) return sentence(`para ${when} no tengo platillos pronosticados.`);
+  const lines = listed.slice(0, 10).map((item, index) => {
+    const name = answer.name(`item_${index + 1}`, 'Platillo', item.name);
+    const quantity = answer.count(`item_${index + 1}_quantity`, `${item.name}: cantidad`, item.quantity);
+    const low = answer.count(`item_${index + 1}_quantity_low`, `${item.name}: mínimo`, item.quantity_low);
+    const high = answer.count(`item_${index + 1}_quantity_high`, `${item.name}: máximo`, item.quantity_high);
+    return `${name}: ${quantity} (entre ${low} y ${high})`;
+  });
+  const rest = listed.length - lines.length;
+  const more =
+    rest > 0 ? ` y ${answer.count('more_items', 'Platillos más', rest)} más en la lista completa` : '';
+  return sentence(`para ${when} prepara: ${lines.join('; ')}${more}.`);
 }
 
 /** "¿Cuánta gente necesito el viernes en la tarde?": the most staff an hour of that part needs. */
@@ -111,42 +233,113 @@ export function staffAnswer(
   meta: Pick<ForecastHoursMeta, 'staffing'>,
   daypart: Daypart | null,
   today: string,
+  answer: Answer,
 ): string {
   if (hours.status === 'insufficient_history') return NO_FORECAST;
-  if (hours.status === 'closed') return sentence(`el ${day(hours.date, today)} no abres.`);
-  if (meta.staffing.source === null) return sentence(meta.staffing.reason ?? NO_FORECAST);
   const part = daypart === null ? null : DAYPARTS[daypart];
+  const when = `${dayInWords(hours.date, today)}${part ? ` ${part.label}` : ''}`;
+  if (hours.status === 'closed') return sentence(`${when} no abres.`);
+  const rate = meta.staffing.sales_per_staff_hour_cents;
+  if (meta.staffing.source === null || rate === null) return meta.staffing.reason ?? NO_FORECAST;
   const inPart = hours.hours.filter((hour) => {
     const at = Number(hour.hour.slice(0, 2));
     return part === null || (at >= part.from && at < part.to);
   });
-  const when = `el ${day(hours.date, today)}${part ? ` ${part.label}` : ''}`;
   if (inPart.length === 0)
     return sentence(`${when} no espero ventas, así que no hace falta personal en piso.`);
   const peak = inPart.reduce((best, hour) =>
     (hour.staff_suggested ?? 0) > (best.staff_suggested ?? 0) ? hour : best,
   );
   const staffHours = inPart.reduce((sum, hour) => sum + (hour.staff_suggested ?? 0), 0);
+  const most = answer.count('staff_peak', 'Personas en la hora de más venta', peak.staff_suggested ?? 0);
+  const at = answer.hour('staff_peak_hour', 'Hora de más personal', peak.hour);
+  const total = answer.count('staff_hours', 'Horas-persona', staffHours);
+  const perHour = answer.money('sales_per_staff_hour_cents', 'Venta por hora-persona', rate);
   const basis =
     meta.staffing.source === 'setting'
-      ? `con tu meta de ${money(meta.staffing.sales_per_staff_hour_cents!)} por hora-persona`
-      : `con lo que vende cada mesero por hora en tus últimos días (${money(meta.staffing.sales_per_staff_hour_cents!)})`;
+      ? `con tu meta de ${perHour} por hora-persona`
+      : `con lo que vende cada mesero por hora en tus últimos días (${perHour})`;
   return sentence(
-    `${when} necesitas hasta ${count(peak.staff_suggested ?? 0)} personas en piso (a las ${peak.hour}), ${count(staffHours)} horas-persona en total, ${basis}.`,
+    `${when} necesitas hasta ${most} personas en piso (a las ${at}), ${total} horas-persona en total, ${basis}.`,
   );
 }
 
+/** A ratio (0.123) as the percentage the answer shows (12.3). */
+const percentOf = (ratio: number) => roundHalfAwayFromZero(ratio * 100, 1);
+
 /** "¿Qué tan acertado es el pronóstico?": the day-ahead error beside repeating last week. */
-export function accuracyAnswer(accuracy: ForecastAccuracyAttributes): string {
+export function accuracyAnswer(accuracy: ForecastAccuracyAttributes, answer: Answer): string {
   const row = accuracy.horizons.find((entry) => entry.horizon === 1 && entry.figure === 'sales');
-  if (row === undefined || row.wape === null) {
-    return row?.reason ?? 'Aún no hay suficientes días con pronóstico guardado para medirlo (hacen falta 7).';
+  if (row === undefined) return 'Aún no hay pronósticos guardados que medir.';
+  if (row.wape === null) {
+    if (row.days_scored >= MIN_SCORED_DAYS)
+      return 'Las ventas reales de esos días suman cero, así que no hay error que medir.';
+    const scored = answer.count('days_scored', 'Días medidos', row.days_scored);
+    const needed = answer.count('days_needed', 'Días necesarios', MIN_SCORED_DAYS);
+    return `Aún no lo puedo medir: llevo ${scored} días con pronóstico guardado y venta real, y necesito ${needed}.`;
   }
+  const days = answer.count('days_scored', 'Días medidos', row.days_scored);
+  const error = answer.pct('wape_pct', 'Error promedio (WAPE)', percentOf(row.wape));
   const naive =
     row.wape_naive_week === null
       ? ''
-      : ` Si repitieras lo de la semana pasada, el error habría sido de ${pct(row.wape_naive_week * 100)}.`;
+      : ` Si repitieras lo de la semana pasada, el error habría sido de ${answer.pct('wape_naive_week_pct', 'Error de repetir la semana pasada', percentOf(row.wape_naive_week))}.`;
   const coverage =
-    row.interval_coverage === null ? '' : ` El rango acertó ${pct(row.interval_coverage * 100)} de los días.`;
-  return `En los últimos ${count(row.days_scored)} días medidos, el pronóstico de un día antes se equivocó en promedio ${pct(row.wape * 100)} de las ventas.${naive}${coverage}`;
+    row.interval_coverage === null
+      ? ''
+      : ` El rango acertó ${answer.pct('interval_coverage_pct', 'Días dentro del rango', percentOf(row.interval_coverage))} de los días.`;
+  return `En los últimos ${days} días medidos, el pronóstico de un día antes se equivocó en promedio ${error} de las ventas.${naive}${coverage}`;
 }
+
+const FOLLOW_UPS = [
+  '¿Qué preparo para mañana?',
+  '¿Cuánta gente necesito mañana en la tarde?',
+  '¿Qué tan acertado es el pronóstico?',
+];
+
+/** The forecast of the next two weeks, whose row of the day asked answers (one read, cached). */
+function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
+  return {
+    reads: () => [{ read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } }],
+    defaultPeriod: 'today',
+    usesPeriod: false,
+    compose: (results, context: ComposeContext, answer) => {
+      const rows = results['intelligence-forecast']!.attributes.days;
+      const row = rows.find((entry) => entry.date === context.range.from);
+      return forecastDayAnswer(row, ask, context.today, answer);
+    },
+    followUps: FOLLOW_UPS,
+  };
+}
+
+/** The plans of the forecast intents (answers.ts PLANS). */
+export const FORECAST_PLANS = {
+  forecast_sales: dayPlan('sales'),
+  forecast_covers: dayPlan('covers'),
+  forecast_prep: {
+    reads: (range) => [{ read: 'intelligence-forecast-items', query: { date: range.from } }],
+    defaultPeriod: 'today',
+    usesPeriod: false,
+    compose: (results, context, answer) =>
+      prepAnswer(results['intelligence-forecast-items']!.attributes, context.today, answer),
+    followUps: ['¿Cuánto voy a vender mañana?', '¿Qué tengo que comprar?'],
+  },
+  forecast_staff: {
+    reads: (range) => [{ read: 'intelligence-forecast-hours', query: { date: range.from } }],
+    defaultPeriod: 'today',
+    usesPeriod: false,
+    compose: (results, context, answer) => {
+      const { attributes, meta } = results['intelligence-forecast-hours']!;
+      return staffAnswer(attributes, meta, forecastDaypart(context.question), context.today, answer);
+    },
+    followUps: ['¿Cuánto voy a vender mañana?', '¿Cuánto llevo de nómina?'],
+  },
+  forecast_accuracy: {
+    reads: () => [{ read: 'intelligence-forecast-accuracy', query: { days: String(ACCURACY_DAYS) } }],
+    defaultPeriod: 'last_28_days',
+    usesPeriod: false,
+    compose: (results, _context, answer) =>
+      accuracyAnswer(results['intelligence-forecast-accuracy']!.attributes, answer),
+    followUps: ['¿Cuánto voy a vender mañana?', '¿Cuántos clientes espero el sábado?'],
+  },
+} satisfies Record<Extract<Intent, `forecast_${string}`>, IntentPlan>;

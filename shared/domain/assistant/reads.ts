@@ -6,6 +6,15 @@
  */
 
 import type {
+  ForecastAccuracyAttributes,
+  ForecastAccuracyMeta,
+  ForecastAttributes,
+  ForecastHoursAttributes,
+  ForecastHoursMeta,
+  ForecastItemsAttributes,
+  ForecastMeta,
+} from '../responses/forecast.ts';
+import type {
   AlertsAttributes,
   AlertsMeta,
   IntelligenceMeta,
@@ -72,6 +81,10 @@ export interface AssistantResults {
   /** Today so far, as the Hoy page reads it (computed on read: snapshot_date is always null). */
   'live-sales-today': Resource<LiveSalesAttributes, LiveSalesMeta>;
   'live-cash-balance': Resource<LiveCashAttributes, LiveCashMeta>;
+  'intelligence-forecast': Resource<ForecastAttributes, ForecastMeta>;
+  'intelligence-forecast-hours': Resource<ForecastHoursAttributes, ForecastHoursMeta>;
+  'intelligence-forecast-items': Resource<ForecastItemsAttributes, ForecastMeta>;
+  'intelligence-forecast-accuracy': Resource<ForecastAccuracyAttributes, ForecastAccuracyMeta>;
   [LOSSES_READ]: Resource<LossesAttributes, IntelligenceMeta>;
 }
 

@@ -28,6 +28,7 @@ import {
   previousRange,
   readDates,
 } from './dates.ts';
+import { forecastRange, intentForDay, isForecastIntent, withinHorizon } from './forecast.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 
 export interface ConversationState {
@@ -124,8 +125,11 @@ export function understand(
 ): Understanding {
   const match = classify(question);
   const reading = readDates(question, today);
-  const intent = match?.intent ?? (reading ? previous?.intent : undefined);
-  if (!intent) return { kind: OUT_OF_DOMAIN };
+  const asked = match?.intent ?? (reading ? previous?.intent : undefined);
+  if (!asked) return { kind: OUT_OF_DOMAIN };
+  const intent = intentForDay(asked, question, reading, match === null, today);
+  if (isForecastIntent(intent))
+    return forecastUnderstanding(intent, question, today, reading, match === null);
   if (reading?.kind === 'future') return { kind: 'future', intent, range: reading.range };
   let range: DateRange;
   let inheritedPeriod = false;
@@ -137,7 +141,7 @@ export function understand(
   } else {
     range = defaultRange(intent, today);
   }
-  const asked = range;
+  const named = range;
   if (!KEEPS_TODAY.has(intent)) range = closedDays(question, range, today);
   let base = previousRange(range);
   // "¿Por qué…?" compares equal calendar periods: a month with the month before, a week or a day
@@ -152,6 +156,27 @@ export function understand(
     range,
     base,
     inherited: { intent: match === null, period: inheritedPeriod },
-    endsYesterday: asked.to === today && range.to < today,
+    endsYesterday: named.to === today && range.to < today,
+  };
+}
+
+/** A question about the days to come: the day asked (forecast.ts), or `future` past the horizon. */
+function forecastUnderstanding(
+  intent: Intent,
+  question: string,
+  today: string,
+  reading: DateReading | null,
+  inheritedIntent: boolean,
+): Understanding {
+  const range = forecastRange(intent, question, today, reading);
+  if (intent !== 'forecast_accuracy' && !withinHorizon(range, today))
+    return { kind: 'future', intent, range };
+  return {
+    kind: 'answer',
+    intent,
+    range,
+    base: range,
+    inherited: { intent: inheritedIntent, period: false },
+    endsYesterday: false,
   };
 }

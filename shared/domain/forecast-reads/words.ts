@@ -13,20 +13,26 @@ export function effectInWords(effectPct: number): string {
   return `${rounded > 0 ? '+' : rounded < 0 ? '−' : '±'}${Math.abs(rounded)} %`;
 }
 
+/** A driver's name in a sentence ("quincena", "sábado", "Día de las Madres"); null for the trend. */
+export function driverNameInWords(driver: Driver): string | null {
+  if (driver.code === 'trend') return null;
+  return LOWERCASED.has(driver.code) ? driver.label.toLowerCase() : driver.label;
+}
+
 /** The main driver: "es quincena (+8 %)", "es Día de las Madres (+35 %)"; null without one. */
 export function mainDriverInWords(drivers: readonly Driver[]): string | null {
   const main = drivers[0];
   if (main === undefined) return null;
   if (main.code === 'closed') return `no abres (${main.label})`;
-  if (main.code === 'trend') return `la tendencia de las últimas semanas (${effectInWords(main.effect_pct)})`;
-  const label = LOWERCASED.has(main.code) ? main.label.toLowerCase() : main.label;
-  return `es ${label} (${effectInWords(main.effect_pct)})`;
+  const name = driverNameInWords(main);
+  if (name === null) return `la tendencia de las últimas semanas (${effectInWords(main.effect_pct)})`;
+  return `es ${name} (${effectInWords(main.effect_pct)})`;
 }
 
-/** "entre $18,000 y $24,000": the p10–p90 interval, 8 days in 10. */
-export function intervalInWords<T extends number>(low: T, high: T, format: (value: T) => string): string {
-  return `entre ${format(low)} y ${format(high)}`;
+/** "entre $18,000 y $24,000": the p10–p90 interval (8 days in 10), its ends formatted by the door. */
+export function intervalInWords(low: string, high: string): string {
+  return `entre ${low} y ${high}`;
 }
 
-/** Eight days in ten fall in the interval: said once, the same everywhere. */
-export const INTERVAL_MEANING = '8 de cada 10 días caen en ese rango';
+/** Eight days in ten fall in the interval: said once, the same everywhere (in words: no figure to quote). */
+export const INTERVAL_MEANING = 'ocho de cada diez días caen en ese rango';

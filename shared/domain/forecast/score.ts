@@ -7,7 +7,7 @@ import { addDays } from '../calendar-dates.ts';
 import type { HistoryDay, NaiveFigure, NaiveFn, ScoreForecastsFn } from './types.ts';
 
 /** Fewer scored days than this: no figure. */
-const MIN_SCORED_DAYS = 7;
+export const MIN_SCORED_DAYS = 7;
 /** How many same weekdays back the naive forecasts look. */
 const NAIVE_WEEKS = 4;
 

@@ -209,3 +209,4 @@ export type ForecastHoursAttributes = z.output<typeof forecastHoursAttributes>;
 export type ForecastHoursMeta = z.output<typeof forecastHoursMeta>;
 export type ForecastItemsAttributes = z.output<typeof forecastItemsAttributes>;
 export type ForecastAccuracyAttributes = z.output<typeof forecastAccuracyAttributes>;
+export type ForecastAccuracyMeta = z.output<typeof forecastAccuracyMeta>;

@@ -20,6 +20,9 @@ import { ForbiddenError, ServiceError } from '../../domain/errors.ts';
 import { cheapestPlanWith, type Module, planAllows } from '../../domain/plans.ts';
 import { authorize, type Principal } from '../../platform/auth.ts';
 import type { Deps } from '../deps.ts';
+import { getForecastHours } from '../forecast/hours.ts';
+import { getForecast, getForecastItems } from '../forecast/reads.ts';
+import { getForecastAccuracy } from '../forecast/scores.ts';
 import { getAlerts } from '../intelligence/alerts.ts';
 import { getFoodCost } from '../intelligence/food-cost.ts';
 import { getInventorySuggestions } from '../intelligence/inventory-suggestions.ts';
@@ -59,6 +62,10 @@ const ROUTE_READS: { [K in RouteReadId]: ReadQuery<AssistantResults[K]> } = {
   'intelligence-inventory-suggestions': getInventorySuggestions,
   'live-sales-today': getLiveSales,
   'live-cash-balance': getLiveCash,
+  'intelligence-forecast': getForecast,
+  'intelligence-forecast-hours': getForecastHours,
+  'intelligence-forecast-items': getForecastItems,
+  'intelligence-forecast-accuracy': getForecastAccuracy,
 } satisfies Partial<Record<RouteId, unknown>>;
 
 const READS: { [K in ReadId]: ReadQuery<AssistantResults[K]> } = {

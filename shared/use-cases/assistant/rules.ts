@@ -72,7 +72,7 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
   const state: ConversationState = { intent, range };
   if (understanding.kind === 'future') {
     return {
-      answer: futurePeriod(range, today),
+      answer: futurePeriod(range, today, intent),
       figures: [],
       follow_ups: [...plans[0]!.followUps],
       intent,

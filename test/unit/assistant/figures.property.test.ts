@@ -41,6 +41,11 @@ const QUESTION: Record<Intent, string> = {
   purchase_suggestions: '¿Qué tengo que comprar?',
   expenses: '¿Cuánto gasté este mes?',
   cash_balance: '¿Cuánto efectivo debe haber en caja hoy?',
+  forecast_sales: '¿Cuánto voy a vender mañana?',
+  forecast_covers: '¿Cuántos clientes espero el sábado?',
+  forecast_prep: '¿Qué preparo para mañana?',
+  forecast_staff: '¿Cuánta gente necesito el viernes en la tarde?',
+  forecast_accuracy: '¿Qué tan acertado es el pronóstico?',
 };
 
 /** Questions answered from another read than their intent's usual one (today live, a named line). */
@@ -260,6 +265,123 @@ const liveSales = fc.record({
   vs_same_time_yesterday: fc.record({ sales_pct_change: orNull(pct) }),
 });
 
+/** The forecast reads, for a today of 2026-03-07: its 14 days, one day's hours and prep list, the accuracy. */
+const FORECAST_STATUS = fc.constantFrom('ok', 'ok', 'ok', 'closed', 'insufficient_history');
+const driver = fc.record({
+  code: fc.constantFrom('weekday', 'trend', 'quincena', 'holiday'),
+  label: fc.constantFrom('Sábado', 'Quincena', 'Día de las Madres', 'Aniversario 10 años', 'Tendencia'),
+  effect_pct: fc.integer({ min: -900, max: 900 }).map((tenths) => tenths / 10),
+});
+const forecastDays = fc
+  .array(
+    fc.record({
+      status: FORECAST_STATUS,
+      sales: fc.array(positiveCents, { minLength: 3, maxLength: 3 }),
+      covers: fc.array(count, { minLength: 3, maxLength: 3 }),
+      drivers: fc.array(driver, { maxLength: 3 }),
+    }),
+    { minLength: 14, maxLength: 14 },
+  )
+  .map((rows) => ({
+    days: rows.map((row, index) => {
+      const [low, point, high] = [...row.sales].sort((a, b) => a - b);
+      const [coversLow, covers, coversHigh] = [...row.covers].sort((a, b) => a - b);
+      const figures = row.status === 'ok';
+      return {
+        date: `2026-03-${String(7 + index).padStart(2, '0')}`,
+        status: row.status,
+        sales_cents: figures ? point : null,
+        sales_low_cents: figures ? low : null,
+        sales_high_cents: figures ? high : null,
+        covers: figures ? covers : null,
+        covers_low: figures ? coversLow : null,
+        covers_high: figures ? coversHigh : null,
+        drivers:
+          row.status === 'closed' ? [{ code: 'closed', label: 'Cerrado', effect_pct: -100 }] : row.drivers,
+      };
+    }),
+  }));
+const forecastHours = fc
+  .record({
+    status: FORECAST_STATUS,
+    hours: fc.uniqueArray(
+      fc.record({ at: fc.integer({ min: 7, max: 23 }), staff: orNull(fc.integer({ min: 0, max: 9 })) }),
+      { selector: (hour) => hour.at, maxLength: 12 },
+    ),
+  })
+  .map(({ status, hours }) => ({
+    date: '2026-03-13',
+    status,
+    hours: hours.map((hour) => ({
+      hour: `${String(hour.at).padStart(2, '0')}:00`,
+      sales_cents: 0,
+      sales_low_cents: 0,
+      sales_high_cents: 0,
+      covers: 0,
+      covers_low: 0,
+      covers_high: 0,
+      staff_suggested: hour.staff,
+    })),
+  }));
+const staffing = fc
+  .record({ source: fc.constantFrom('setting', 'own', null), rate: positiveCents })
+  .map(({ source, rate }) => ({
+    staffing: {
+      source,
+      sales_per_staff_hour_cents: source === null ? null : rate,
+      days_measured: 0,
+      labor_cost_per_staff_hour_cents: null,
+      reason:
+        source === null ? 'Sin meseros en las líneas de venta ni meta de ventas por hora-persona.' : null,
+      labor_cost_reason: null,
+    },
+  }));
+const prepItem = fc
+  .record({ name, quantities: fc.array(count, { minLength: 3, maxLength: 3 }) })
+  .map(({ name: itemName, quantities }) => {
+    const [low, quantity, high] = [...quantities].sort((a, b) => a - b);
+    return {
+      product_id: itemName,
+      name: itemName,
+      category_type: 'food',
+      quantity,
+      quantity_low: low,
+      quantity_high: high,
+      intermittent: false,
+    };
+  });
+const forecastItems = fc.record({
+  date: fc.constant('2026-03-08'),
+  status: FORECAST_STATUS,
+  items: fc.uniqueArray(prepItem, { selector: (item) => item.name, maxLength: 14 }),
+  other_items: fc.constant([]),
+});
+const ratio = fc.integer({ min: 0, max: 1_000 }).map((thousandths) => thousandths / 1_000);
+const accuracy = fc
+  .record({
+    wape: orNull(ratio),
+    naive: orNull(ratio),
+    coverage: orNull(ratio),
+    days: fc.integer({ min: 0, max: 28 }),
+  })
+  .map(({ wape, naive, coverage, days }) => ({
+    horizons: [
+      {
+        horizon: 1,
+        figure: 'sales',
+        wape: days < 7 ? null : wape,
+        bias_pct: null,
+        interval_coverage: coverage,
+        days_scored: days,
+        wape_naive_week: naive,
+        wape_naive_4w: null,
+        reason:
+          wape === null || days < 7
+            ? 'Se necesitan al menos 7 días con pronóstico y venta real; hay 3.'
+            : null,
+      },
+    ],
+  }));
 const read = <T>(attributes: fc.Arbitrary<T>, meta?: fc.Arbitrary<Record<string, unknown>>) =>
   (meta
     ? fc.record({ attributes, hasData: fc.boolean(), meta })
@@ -279,6 +401,10 @@ const endpoints = fc.record({
   '/api/v1/intelligence/inventory/suggestions': read(suggestions),
   '/api/v1/live/cash/balance': read(liveCash),
   '/api/v1/live/sales/today': read(liveSales, fc.constant({ comparison: { date: '2026-02-28' } })),
+  '/api/v1/intelligence/forecast': read(forecastDays),
+  '/api/v1/intelligence/forecast/hours': read(forecastHours, staffing),
+  '/api/v1/intelligence/forecast/items': read(forecastItems),
+  '/api/v1/intelligence/forecast/accuracy': read(accuracy),
 });
 
 const KIND_OF_UNIT: Record<Figure['unit'], string> = {

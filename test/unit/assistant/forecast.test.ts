@@ -3,6 +3,7 @@
  * that carry the read's figures, the interval in words and the main driver.
  */
 import { describe, expect, it } from 'vitest';
+import { Answer } from '#shared/domain/assistant/compose.ts';
 import {
   accuracyAnswer,
   forecastDate,
@@ -12,6 +13,9 @@ import {
   staffAnswer,
 } from '#shared/domain/assistant/forecast.ts';
 import { money } from '#shared/domain/assistant/format.ts';
+import { type ConversationState, understand } from '#shared/domain/assistant/understand.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { fakeReader } from './fake-reader.ts';
 
 // A Wednesday.
 const TODAY = '2026-12-02';
@@ -55,18 +59,30 @@ const row = {
 
 describe('answers', () => {
   it('say the day, the point, the interval in words and the main driver', () => {
-    const text = forecastDayAnswer(row, 'sales', TODAY);
+    const answer = new Answer();
+    const text = forecastDayAnswer(row, 'sales', TODAY, answer);
     expect(text).toBe(
-      `Mañana, jueves 3 de diciembre espero vender ${money(2_100_000)} (entre ${money(1_800_000)} y ${money(2_400_000)}; 8 de cada 10 días caen en ese rango). Lo que más pesa: es quincena (+8 %).`,
+      `Mañana, jueves 3 de diciembre espero vender ${money(2_100_000)} (entre ${money(1_800_000)} y ${money(2_400_000)}; ocho de cada diez días caen en ese rango). Lo que más pesa: es quincena (+8 %).`,
     );
-    expect(forecastDayAnswer(row, 'covers', TODAY)).toContain('espero 120 comensales (entre 100 y 140');
+    expect(Object.fromEntries(answer.figures.map((figure) => [figure.key, figure.value]))).toEqual({
+      sales_cents: 2_100_000,
+      sales_low_cents: 1_800_000,
+      sales_high_cents: 2_400_000,
+      main_driver: 'quincena',
+      main_driver_effect_pct: 8,
+    });
+    expect(forecastDayAnswer(row, 'covers', TODAY, new Answer())).toContain(
+      'espero 120 comensales (entre 100 y 140',
+    );
   });
 
   it('give no number without a forecast, and say a closed day', () => {
     const none = { ...row, status: 'insufficient_history' as const, sales_cents: null };
-    expect(forecastDayAnswer(none, 'sales', TODAY)).toMatch(/14 días cerrados/);
-    expect(forecastDayAnswer(undefined, 'sales', TODAY)).not.toMatch(/\$/);
-    expect(forecastDayAnswer({ ...row, status: 'closed' }, 'sales', TODAY)).toMatch(/no abres/);
+    const answer = new Answer();
+    expect(forecastDayAnswer(none, 'sales', TODAY, answer)).toMatch(/dos semanas de días cerrados/);
+    expect(forecastDayAnswer(undefined, 'sales', TODAY, answer)).not.toMatch(/\d/);
+    expect(forecastDayAnswer({ ...row, status: 'closed' }, 'sales', TODAY, answer)).toMatch(/no abres/);
+    expect(answer.figures).toEqual([]);
   });
 
   it('list the prep list with each interval', () => {
@@ -88,8 +104,9 @@ describe('answers', () => {
         other_items: [],
       },
       TODAY,
+      new Answer(),
     );
-    expect(text).toBe('Para el jueves 3 de diciembre prepara: Taco al pastor: 250 (entre 200 y 300).');
+    expect(text).toBe('Para mañana, jueves 3 de diciembre prepara: Taco al pastor: 250 (entre 200 y 300).');
   });
 
   it('give the afternoon peak of staff and the staff hours of that part of the day', () => {
@@ -123,6 +140,7 @@ describe('answers', () => {
       },
       'tarde',
       TODAY,
+      new Answer(),
     );
     expect(text).toBe(
       `El viernes 4 de diciembre en la tarde necesitas hasta 4 personas en piso (a las 15:00), 7 horas-persona en total, con tu meta de ${money(100_000)} por hora-persona.`,
@@ -141,10 +159,72 @@ describe('answers', () => {
       wape_naive_4w: 0.15,
       reason: null,
     };
-    expect(accuracyAnswer({ horizons: [score] })).toBe(
+    expect(accuracyAnswer({ horizons: [score] }, new Answer())).toBe(
       'En los últimos 28 días medidos, el pronóstico de un día antes se equivocó en promedio 12.3% de las ventas. Si repitieras lo de la semana pasada, el error habría sido de 18.0%. El rango acertó 80.0% de los días.',
     );
-    const reason = 'Faltan días: 3 de 7.';
-    expect(accuracyAnswer({ horizons: [{ ...score, wape: null, reason }] })).toBe(reason);
+    const early = { ...score, wape: null, days_scored: 3, reason: 'Se necesitan al menos 7 días; hay 3.' };
+    expect(accuracyAnswer({ horizons: [early] }, new Answer())).toBe(
+      'Aún no lo puedo medir: llevo 3 días con pronóstico guardado y venta real, y necesito 7.',
+    );
+  });
+});
+
+describe('questions about the days to come', () => {
+  const ask = (question: string, previous: ConversationState | null = null) =>
+    understand(question, TODAY, previous);
+  const tomorrow = { from: '2026-12-03', to: '2026-12-03' };
+
+  it.each([
+    ['¿Cuánto voy a vender mañana?', 'forecast_sales', '2026-12-03'],
+    ['¿Cuánto vendo pasado mañana?', 'forecast_sales', '2026-12-04'],
+    ['¿Cuántos clientes vienen mañana?', 'forecast_covers', '2026-12-03'],
+    ['¿Cuántos clientes espero el sábado?', 'forecast_covers', '2026-12-05'],
+    ['¿Qué preparo para mañana?', 'forecast_prep', '2026-12-03'],
+    ['¿Cuánta gente necesito hoy en la mañana?', 'forecast_staff', '2026-12-02'],
+    ['¿Cuántos meseros necesito el sábado?', 'forecast_staff', '2026-12-05'],
+  ])('%s → %s of %s', (question, intent, date) => {
+    expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from: date, to: date } });
+  });
+
+  it('scores the accuracy over the 28 closed days before today', () => {
+    expect(ask('¿Qué tan acertado es el pronóstico?')).toMatchObject({
+      intent: 'forecast_accuracy',
+      range: { from: '2026-11-04', to: '2026-12-01' },
+    });
+  });
+
+  it('leaves the closed days to the figures that closed them', () => {
+    expect(ask('¿Cuánto vendí ayer?')).toMatchObject({ intent: 'sales_total' });
+    expect(ask('¿Cuántos clientes tuve el sábado?')).toMatchObject({
+      intent: 'covers_tables',
+      range: { from: '2026-11-28', to: '2026-11-28' },
+    });
+  });
+
+  it('follows a forecast conversation: a weekday is the coming one, "ayer" the closed day', () => {
+    const previous: ConversationState = { intent: 'forecast_sales', range: tomorrow };
+    expect(ask('¿y el sábado?', previous)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2026-12-05', to: '2026-12-05' },
+    });
+    expect(ask('¿y ayer?', previous)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2026-12-01', to: '2026-12-01' },
+    });
+  });
+
+  it('says a day past the two weeks it forecasts, with no number', async () => {
+    const understood = ask('¿Cuánto voy a vender el 30 de diciembre?');
+    expect(understood).toMatchObject({ kind: 'future', intent: 'forecast_sales' });
+    const reader = fakeReader({});
+    const result = await answerWithRules({
+      question: '¿Cuánto voy a vender el 30 de diciembre?',
+      today: TODAY,
+      previous: null,
+      reader,
+      requiredPlanOf: () => 'growth',
+    });
+    expect(result.answer).toMatch(/^Solo pronostico las próximas dos semanas/);
+    expect(reader.calls).toEqual([]);
   });
 });

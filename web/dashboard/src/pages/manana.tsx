@@ -47,7 +47,7 @@ function TomorrowCard(props: { day: Day | undefined }) {
           reason={closed ? 'cerrado' : NO_NUMBER}
           note={
             day.sales_low_cents !== null && day.sales_high_cents !== null
-              ? `${intervalInWords(day.sales_low_cents, day.sales_high_cents, formatMoney)}; ${INTERVAL_MEANING}`
+              ? `${intervalInWords(formatMoney(day.sales_low_cents), formatMoney(day.sales_high_cents))}; ${INTERVAL_MEANING}`
               : null
           }
         />
@@ -58,7 +58,7 @@ function TomorrowCard(props: { day: Day | undefined }) {
           reason={closed ? 'cerrado' : NO_NUMBER}
           note={
             day.covers_low !== null && day.covers_high !== null
-              ? intervalInWords(day.covers_low, day.covers_high, formatNumber)
+              ? intervalInWords(formatNumber(day.covers_low), formatNumber(day.covers_high))
               : null
           }
         />
