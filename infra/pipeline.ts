@@ -30,6 +30,7 @@ import {
   TARGET_PARAMETERS,
   TRIGGER_FILTER_PATTERN_JSON,
 } from '#shared/use-cases/pipeline/trigger.ts';
+import { deadLetterQueue } from './dead-letter.ts';
 import type { Observability } from './observability.ts';
 import { functionEntry, ServiceFunction } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
@@ -72,12 +73,13 @@ export class Pipeline extends Construct {
     if (!streamArn) throw new Error('the pipeline needs the table stream (NEW_IMAGE)');
 
     // ── Queue ─────────────────────────────────────────────────────────────────────────────────
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+    const deadLetters = deadLetterQueue(this, {
+      ids: { queue: 'DeadLetterQueue', alarm: 'DeadLetterAlarm' },
       fifo: true,
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
+      whenItAlarms: `An aggregation message failed ${MAX_RECEIVE_COUNT} times and is in the DLQ: a day was not rebuilt. Read the aggregator logs for the message group (branch), fix, then redrive the DLQ.`,
     });
+    this.deadLetterQueue = deadLetters.queue;
+    this.deadLetterAlarm = deadLetters.alarm;
     this.queue = new Queue(this, 'Queue', {
       fifo: true,
       // Deduplication by the stream record's eventID (set by the pipe), never by content: a late-data
@@ -94,16 +96,14 @@ export class Pipeline extends Construct {
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
     });
 
-    this.pipeDeadLetterQueue = new Queue(this, 'PipeDeadLetterQueue', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
+    const pipeDeadLetters = deadLetterQueue(this, {
+      ids: { queue: 'PipeDeadLetterQueue', alarm: 'PipeDeadLetterAlarm' },
+      sender: "the EventBridge Pipe's DeadLetterConfig for stream batches it could not deliver",
+      whenItAlarms:
+        'The pipe could not queue stream records (zout closings or late data): those days were not rebuilt. The DLQ message names the shard and sequence range; rebuild the affected days.',
     });
-    Validations.of(this.pipeDeadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        "This queue IS a dead-letter queue: the EventBridge Pipe's DeadLetterConfig for stream batches it could not deliver (cdk-nag only recognises DLQs referenced by a queue redrive policy or a function).",
-    });
+    this.pipeDeadLetterQueue = pipeDeadLetters.queue;
+    this.pipeDeadLetterAlarm = pipeDeadLetters.alarm;
 
     // ── Aggregator ────────────────────────────────────────────────────────────────────────────
     this.aggregator = new ServiceFunction(this, 'Aggregator', {
@@ -190,16 +190,6 @@ export class Pipeline extends Construct {
     this.pipe.node.addDependency(this.pipeRole);
 
     // ── Alarms ────────────────────────────────────────────────────────────────────────────────
-    this.deadLetterAlarm = this.dlqAlarm(
-      'DeadLetterAlarm',
-      this.deadLetterQueue,
-      `An aggregation message failed ${MAX_RECEIVE_COUNT} times and is in the DLQ: a day was not rebuilt. Read the aggregator logs for the message group (branch), fix, then redrive the DLQ.`,
-    );
-    this.pipeDeadLetterAlarm = this.dlqAlarm(
-      'PipeDeadLetterAlarm',
-      this.pipeDeadLetterQueue,
-      'The pipe could not queue stream records (zout closings or late data): those days were not rebuilt. The DLQ message names the shard and sequence range; rebuild the affected days.',
-    );
     if (props.observability) {
       props.observability.watch(this.deadLetterAlarm);
       props.observability.watch(this.pipeDeadLetterAlarm);
@@ -216,19 +206,5 @@ export class Pipeline extends Construct {
         }),
       );
     }
-  }
-
-  private dlqAlarm(id: string, queue: Queue, description: string): Alarm {
-    return new Alarm(this, id, {
-      alarmDescription: description,
-      metric: queue.metricApproximateNumberOfMessagesVisible({
-        period: Duration.minutes(1),
-        statistic: Stats.MAXIMUM,
-      }),
-      threshold: 0,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
   }
 }

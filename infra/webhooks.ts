@@ -22,7 +22,7 @@ import { type IEventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { SfnStateMachine } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterPattern, LogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
@@ -31,6 +31,7 @@ import { ATTEMPT_TIMEOUT_MS } from '#shared/domain/webhooks/schedule.ts';
 import { EVENT_SOURCE } from '#shared/runtime/events.ts';
 import { DELIVERY_FAILED_LOG_MESSAGE } from '#shared/use-cases/webhooks/attempt.ts';
 import { ASL_SUBSTITUTIONS, DELIVERY_ASL_PATH } from '#shared/use-cases/webhooks/state-machine.ts';
+import { deadLetterQueue } from './dead-letter.ts';
 import type { Observability } from './observability.ts';
 import { functionEntry, ServiceFunction } from './service-function.ts';
 import type { StageConfig } from './stage-config.ts';
@@ -128,16 +129,13 @@ export class Webhooks extends Construct {
     });
 
     // ── Rule on the service bus → state machine, with a DLQ ───────────────────────────────────
-    this.deadLetterQueue = new Queue(this, 'RuleDeadLetterQueue', {
-      retentionPeriod: Duration.days(14),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
+    const ruleDeadLetters = deadLetterQueue(this, {
+      ids: { queue: 'RuleDeadLetterQueue', alarm: 'RuleDeadLetterAlarm' },
+      sender: "the EventBridge rule target's DLQ for events it could not hand to the delivery state machine",
+      whenItAlarms:
+        'Webhook events could not be handed to the delivery state machine and are in the rule DLQ: those deliveries were never recorded. Start executions with the DLQ messages after fixing the cause.',
     });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        "This queue IS a dead-letter queue: the EventBridge rule target's DLQ for events it could not hand to the delivery state machine (cdk-nag only recognises DLQs referenced by a queue redrive policy).",
-    });
+    this.deadLetterQueue = ruleDeadLetters.queue;
     this.rule = new Rule(this, 'DeliveryRule', {
       description: `Webhook events → signed delivery state machine (${stageConfig.stage})`,
       eventBus: props.eventBus,
@@ -188,18 +186,7 @@ export class Webhooks extends Construct {
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
-      new Alarm(this, 'RuleDeadLetterAlarm', {
-        alarmDescription:
-          'Webhook events could not be handed to the delivery state machine and are in the rule DLQ: those deliveries were never recorded. Start executions with the DLQ messages after fixing the cause.',
-        metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
-          period: Duration.minutes(1),
-          statistic: Stats.MAXIMUM,
-        }),
-        threshold: 0,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-        evaluationPeriods: 1,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
-      }),
+      ruleDeadLetters.alarm,
       new Alarm(this, 'FailedDeliveriesAlarm', {
         alarmDescription: `${FAILED_DELIVERIES_THRESHOLD} or more webhook deliveries ended failed (3 attempts without a 2xx) in one period. One receiver down is the customer's; many at once may be ours (egress, DNS). The deliver function logs name each webhook.`,
         metric: failedDeliveries.metric({ period: alarms.period, statistic: Stats.SUM }),
