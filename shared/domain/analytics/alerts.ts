@@ -124,14 +124,24 @@ function shareOfSalesAlert(
   return [{ ...identity(date, type), severity: status, ...text(pct), created_at: createdAt }];
 }
 
-/** discounts_high: the day's discounts (discountsAmountOf) as a share of its sales. */
+/**
+ * discounts_high: the day's discounts (discountsAmountOf) as a share of its sales. Discounts the POS
+ * sent without an amount that none could be computed for add nothing (docs/computation-rules.md), so
+ * the message counts them: the real share may be higher.
+ */
 function discountsAlerts(context: DayAlertContext): DayAlert[] {
   const discounts = discountsAmountOf(context.day.discounts);
+  const unvalued = context.day.discounts.count > 0 ? context.day.discounts.without_amount_count : 0;
+  const notSummed =
+    unvalued === 0
+      ? ''
+      : ` ${unvalued === 1 ? '1 descuento llegó' : `${unvalued} descuentos llegaron`} sin monto y sin ` +
+        'datos para calcularlo: no están sumados, así que el porcentaje real puede ser mayor.';
   return shareOfSalesAlert(context, 'discounts_high', discounts, (pct) => ({
     title: 'Descuentos altos',
     message:
       `El ${context.shown} los descuentos sumaron ${formatMoney(discounts)}, ${formatPct(pct)} de la venta ` +
-      `(lo sano es menos de ${ALERT_THRESHOLDS.discounts_high.green}%).`,
+      `(lo sano es menos de ${ALERT_THRESHOLDS.discounts_high.green}%).${notSummed}`,
     action: 'Revisa quién aplicó y autorizó los descuentos y cortesías del día y sus motivos.',
   }));
 }
