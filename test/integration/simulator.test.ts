@@ -80,8 +80,13 @@ describe('npm run simulate against a stack', () => {
       apiKey: branch.apiKey,
       query: { branch_identifier: branch.branchId },
     });
-    const types = alerts.body.data.attributes.alerts.map((alert: { type: string }) => alert.type);
+    const listed = alerts.body.data.attributes.alerts as Array<{ type: string; message: string }>;
+    const types = listed.map((alert) => alert.type);
     expect(types).toContain('anomaly_cancellations');
     expect(types).toContain('anomaly_price_override');
+    // One new-device login, the personal tablet's: the waiters clock in at the opened register.
+    const logins = listed.filter((alert) => alert.type === 'anomaly_new_login');
+    expect(logins).toHaveLength(1);
+    expect(logins[0]!.message).toContain('Tablet personal');
   });
 });
