@@ -99,8 +99,6 @@ export const KNOWN_LONG: Record<string, number> = {
   'infra/webhooks.ts#Webhooks constructor': 156,
   'local/simulator/sender.ts#createFetchSender': 81,
   'scripts/openapi-document.ts#operationOf': 84,
-  'shared/domain/analytics/menu-engineering.ts#menuEngineering': 91,
-  'shared/domain/catalog/catalog-merge.ts#mergeCatalog': 87,
   'web/dashboard/src/app.tsx#SignedIn': 84,
   'web/dashboard/src/pages/alertas.tsx#Alertas': 99,
   'web/dashboard/src/pages/asistente.tsx#Asistente': 106,

@@ -136,71 +136,14 @@ export function menuEngineering(
 ): MenuEngineeringAttributes {
   const thresholdPct = BigInt(options.popularityThresholdPct ?? POPULARITY_THRESHOLD_PCT);
   const all = aggregate(cubes).filter((item) => item.quantity > 0);
-  const rows: Array<MenuEngineeringItem & { group: number }> = [];
+  const rows: GroupedRow[] = [];
   const thresholds: MenuEngineeringThreshold[] = [];
   for (const [group, type] of CLASSIFIED_TYPES.entries()) {
     const items = all.filter((item) => item.category_type === type);
     if (items.length === 0) continue;
-    const n = BigInt(items.length);
-    const totalQuantity = items.reduce((sum, item) => sum + item.quantity, 0);
-    const costed = items.filter((item) => usableCost(item.unit_cost_cents));
-    const groupContribution = BigInt(costed.reduce((sum, item) => sum + totalContribution(item), 0));
-    const groupCostedQuantity = BigInt(costed.reduce((sum, item) => sum + item.quantity, 0));
-    thresholds.push({
-      category_type: type,
-      items_count: items.length,
-      // popular ⇔ share ≥ threshold % of 1/N, i.e. popularity_pct ≥ threshold / N.
-      popularity_threshold_pct: divideRounded(Number(thresholdPct), items.length, 1),
-      contribution_threshold_cents: divideRounded(Number(groupContribution), Number(groupCostedQuantity)),
-    });
-    for (const item of items) {
-      const popular = BigInt(item.quantity) * n * 100n >= thresholdPct * BigInt(totalQuantity);
-      const base = {
-        item_sku: item.item_sku,
-        item_name: item.item_name,
-        category: item.category,
-        quantity_sold: item.quantity,
-        popularity_pct: ratioPct(item.quantity, totalQuantity),
-        unit_price_cents: divideRounded(item.net_sales_cents, item.quantity),
-      };
-      if (!usableCost(item.unit_cost_cents)) {
-        rows.push({
-          group,
-          category_type: type,
-          ...base,
-          unit_cost_cents: null,
-          contribution_cents: null,
-          total_contribution_cents: null,
-          quadrant: null,
-          quadrant_label: null,
-          action: MISSING_COST_ACTION,
-        });
-        continue;
-      }
-      const itemContribution = totalContribution(item);
-      // contribution/quantity ≥ Σcontribution/Σquantity, cross-multiplied (all quantities positive).
-      const profitable =
-        BigInt(itemContribution) * groupCostedQuantity >= groupContribution * BigInt(item.quantity);
-      const quadrant: Quadrant = popular
-        ? profitable
-          ? 'star'
-          : 'plowhorse'
-        : profitable
-          ? 'puzzle'
-          : 'dog';
-      rows.push({
-        group,
-        category_type: type,
-        ...base,
-        unit_cost_cents: item.unit_cost_cents,
-        // Shown as price − cost, so the three columns add up; the classification used exact values.
-        contribution_cents: (base.unit_price_cents as number) - item.unit_cost_cents,
-        total_contribution_cents: itemContribution,
-        quadrant,
-        quadrant_label: QUADRANT_TEXT[quadrant].label,
-        action: QUADRANT_TEXT[quadrant].action,
-      });
-    }
+    const classified = classifyGroup(type, items, thresholdPct);
+    thresholds.push(classified.threshold);
+    rows.push(...items.map((item) => ({ group, ...classified.rowOf(item) })));
   }
   rows.sort(
     (a, b) =>
@@ -221,6 +164,72 @@ export function menuEngineering(
     other_items: otherItems(all.filter((item) => item.category_type === 'other')),
   };
 }
+
+/** A classified row and the position of its category type (rows are sorted by it first). */
+type GroupedRow = MenuEngineeringItem & { group: number };
+
+/**
+ * One category type's items against their own thresholds: popular when its share of the group's
+ * quantity is at least `thresholdPct` % of an equal share, profitable when its contribution per
+ * unit is at least the group's costed average. Compared in BigInt, cross-multiplied: exact.
+ */
+function classifyGroup(
+  type: (typeof CLASSIFIED_TYPES)[number],
+  items: readonly Aggregate[],
+  thresholdPct: bigint,
+) {
+  const n = BigInt(items.length);
+  const totalQuantity = items.reduce((sum, item) => sum + item.quantity, 0);
+  const costed = items.filter((item) => usableCost(item.unit_cost_cents));
+  const groupContribution = BigInt(costed.reduce((sum, item) => sum + totalContribution(item), 0));
+  const groupCostedQuantity = BigInt(costed.reduce((sum, item) => sum + item.quantity, 0));
+  const threshold: MenuEngineeringThreshold = {
+    category_type: type,
+    items_count: items.length,
+    // popular ⇔ share ≥ threshold % of 1/N, i.e. popularity_pct ≥ threshold / N.
+    popularity_threshold_pct: divideRounded(Number(thresholdPct), items.length, 1),
+    contribution_threshold_cents: divideRounded(Number(groupContribution), Number(groupCostedQuantity)),
+  };
+  const rowOf = (item: Aggregate): MenuEngineeringItem => {
+    const base = {
+      category_type: type,
+      item_sku: item.item_sku,
+      item_name: item.item_name,
+      category: item.category,
+      quantity_sold: item.quantity,
+      popularity_pct: ratioPct(item.quantity, totalQuantity),
+      unit_price_cents: divideRounded(item.net_sales_cents, item.quantity),
+    };
+    if (!usableCost(item.unit_cost_cents)) return { ...base, ...UNCOSTED };
+    const itemContribution = totalContribution(item);
+    const popular = BigInt(item.quantity) * n * 100n >= thresholdPct * BigInt(totalQuantity);
+    // contribution/quantity ≥ Σcontribution/Σquantity, cross-multiplied (all quantities positive).
+    const profitable =
+      BigInt(itemContribution) * groupCostedQuantity >= groupContribution * BigInt(item.quantity);
+    const quadrant: Quadrant = popular ? (profitable ? 'star' : 'plowhorse') : profitable ? 'puzzle' : 'dog';
+    return {
+      ...base,
+      unit_cost_cents: item.unit_cost_cents,
+      // Shown as price − cost, so the three columns add up; the classification used exact values.
+      contribution_cents: (base.unit_price_cents as number) - item.unit_cost_cents,
+      total_contribution_cents: itemContribution,
+      quadrant,
+      quadrant_label: QUADRANT_TEXT[quadrant].label,
+      action: QUADRANT_TEXT[quadrant].action,
+    };
+  };
+  return { threshold, rowOf };
+}
+
+/** An item without a usable cost: sold, but not classified (it says what to capture). */
+const UNCOSTED = {
+  unit_cost_cents: null,
+  contribution_cents: null,
+  total_contribution_cents: null,
+  quadrant: null,
+  quadrant_label: null,
+  action: MISSING_COST_ACTION,
+} as const;
 
 /** Σ net sales − unit cost × quantity (the item's cost must be usable). */
 const totalContribution = (item: Aggregate): number =>
