@@ -108,23 +108,7 @@ export function mergeCatalog(
   const sequences = { ...stored.sequences };
   const targets = matchStoredItems(items, incoming);
   const matched = new Set(targets.filter((target): target is number => target !== undefined));
-
-  const identify = (item: StoredCatalogItem | undefined, categoryReference: string | undefined) => {
-    if (item && item.identification_category !== null) {
-      return { identification: item.identification, identification_category: item.identification_category };
-    }
-    const category = resolveCategory(categoryReference, categories);
-    if (item && !category) {
-      return { identification: item.identification, identification_category: null };
-    }
-    const key = category ? String(category.pos_express_id) : UNCATEGORIZED;
-    const sequence = (sequences[key] ?? 0) + 1;
-    sequences[key] = sequence;
-    return {
-      identification: `${key}-${String(sequence).padStart(4, '0')}`,
-      identification_category: category ? category.pos_express_id : null,
-    };
-  };
+  const identify = identifier(sequences, categories);
 
   let created = 0;
   let updated = 0;
@@ -133,17 +117,7 @@ export function mergeCatalog(
   incoming.forEach((input, index) => {
     const target = targets[index];
     const existing = target === undefined ? undefined : items[target];
-    const sent = definedMembers(input);
-    const category = (sent.category as string | undefined) ?? existing?.category;
-    const merged: StoredCatalogItem = {
-      ...existing,
-      ...sent,
-      name: input.name,
-      status: input.status,
-      ...identify(existing, category),
-      created_at: existing?.created_at ?? now,
-      updated_at: now,
-    } as StoredCatalogItem;
+    const merged = mergedItem(existing, input, identify, now);
     if (target === undefined) {
       items.push(merged);
       created++;
@@ -161,17 +135,7 @@ export function mergeCatalog(
       name: merged.name,
     });
   });
-
-  let deactivated = 0;
-  if (incoming.length >= DEACTIVATION_THRESHOLD) {
-    stored.items.forEach((_, index) => {
-      const item = items[index]!;
-      if (matched.has(index) || item.status !== 'active') return;
-      items[index] = { ...item, status: 'inactive', updated_at: now };
-      deactivated++;
-    });
-  }
-
+  const deactivated = deactivateUnsent(stored, items, matched, incoming.length, now);
   const uncategorized = results.filter((result) =>
     result.identification.startsWith(`${UNCATEGORIZED}-`),
   ).length;
@@ -184,6 +148,73 @@ export function mergeCatalog(
     results,
     priceChanges,
   };
+}
+
+type Identify = (
+  item: StoredCatalogItem | undefined,
+  categoryReference: string | undefined,
+) => Pick<StoredCatalogItem, 'identification' | 'identification_category'>;
+
+/**
+ * An item's identification: kept once it has a category's; else the next of its category's
+ * sequence (`sequences`, advanced here), or of the uncategorized one while its category is unknown.
+ */
+function identifier(sequences: Record<string, number>, categories: readonly StoredCategory[]): Identify {
+  return (item, categoryReference) => {
+    if (item && item.identification_category !== null) {
+      return { identification: item.identification, identification_category: item.identification_category };
+    }
+    const category = resolveCategory(categoryReference, categories);
+    if (item && !category) {
+      return { identification: item.identification, identification_category: null };
+    }
+    const key = category ? String(category.pos_express_id) : UNCATEGORIZED;
+    const sequence = (sequences[key] ?? 0) + 1;
+    sequences[key] = sequence;
+    return {
+      identification: `${key}-${String(sequence).padStart(4, '0')}`,
+      identification_category: category ? category.pos_express_id : null,
+    };
+  };
+}
+
+/** The stored item after the payload's: the members it sent over the stored ones. */
+function mergedItem(
+  existing: StoredCatalogItem | undefined,
+  input: CatalogItemInput,
+  identify: Identify,
+  now: string,
+): StoredCatalogItem {
+  const sent = definedMembers(input);
+  const category = (sent.category as string | undefined) ?? existing?.category;
+  return {
+    ...existing,
+    ...sent,
+    name: input.name,
+    status: input.status,
+    ...identify(existing, category),
+    created_at: existing?.created_at ?? now,
+    updated_at: now,
+  } as StoredCatalogItem;
+}
+
+/** A full catalog (DEACTIVATION_THRESHOLD items or more) deactivates the active items it left out. */
+function deactivateUnsent(
+  stored: CatalogDocument,
+  items: StoredCatalogItem[],
+  matched: ReadonlySet<number>,
+  sentCount: number,
+  now: string,
+): number {
+  if (sentCount < DEACTIVATION_THRESHOLD) return 0;
+  let deactivated = 0;
+  stored.items.forEach((_, index) => {
+    const item = items[index]!;
+    if (matched.has(index) || item.status !== 'active') return;
+    items[index] = { ...item, status: 'inactive', updated_at: now };
+    deactivated++;
+  });
+  return deactivated;
 }
 
 /** For each payload item, the index of the stored item it updates (undefined: a new item). */
