@@ -96,37 +96,7 @@ export class Webhooks extends Construct {
       timeout: DELIVER_TIMEOUT,
     });
 
-    // ── State machine: the one ASL file, with the two function ARNs substituted ───────────────
-    const logGroup = new LogGroup(this, 'StateMachineLogs', {
-      retention: stageConfig.logRetention,
-      removalPolicy: stageConfig.removalPolicy,
-    });
-    this.stateMachine = new StateMachine(this, 'DeliveryStateMachine', {
-      comment: 'Signed webhook delivery: fan-out, then 3 attempts per delivery (0 s, 5 s, 30 s).',
-      definitionBody: DefinitionBody.fromString(readFileSync(DELIVERY_ASL_PATH, 'utf8')),
-      definitionSubstitutions: {
-        [ASL_SUBSTITUTIONS.fanOut]: this.fanOut.functionArn,
-        [ASL_SUBSTITUTIONS.deliver]: this.deliver.functionArn,
-      },
-      stateMachineType: StateMachineType.STANDARD,
-      // Every state transition, without payloads: bodies are business data, and the secret never
-      // enters the execution anyway (the deliver function reads it from the table).
-      logs: { destination: logGroup, level: LogLevel.ALL, includeExecutionData: false },
-      tracingEnabled: stageConfig.tracing,
-      removalPolicy: stageConfig.removalPolicy,
-    });
-    // Invoke of exactly the two task functions (unqualified ARNs, as the ASL names them).
-    this.stateMachine.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['lambda:InvokeFunction'],
-        resources: [this.fanOut.functionArn, this.deliver.functionArn],
-      }),
-    );
-    Validations.of(this.stateMachine.role).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason:
-        'CloudWatch Logs vended delivery (logs:CreateLogDelivery, GetLogDelivery, …) and X-Ray (xray:PutTraceSegments, …) support no resource-level permissions; Step Functions logging and tracing require them.',
-    });
+    this.stateMachine = this.deliveryStateMachine(stageConfig);
 
     // ── Rule on the service bus → state machine, with a DLQ ───────────────────────────────────
     const ruleDeadLetters = deadLetterQueue(this, {
@@ -149,26 +119,66 @@ export class Webhooks extends Construct {
       ],
     });
 
-    // ── Routes that start chains by hand (test, redeliver) ────────────────────────────────────
+    this.grantManualStarts(props.routeFunctions);
+
+    // ── Alarms ────────────────────────────────────────────────────────────────────────────────
+    this.alarms = [
+      ...this.executionAlarms(stageConfig),
+      ruleDeadLetters.alarm,
+      ...this.deliveryAlarms(stageConfig),
+    ];
+    for (const alarm of this.alarms) props.observability?.watch(alarm);
+  }
+
+  /** The one ASL file, with the two task functions' ARNs substituted, and what it may do. */
+  private deliveryStateMachine(stageConfig: StageConfig): StateMachine {
+    const logGroup = new LogGroup(this, 'StateMachineLogs', {
+      retention: stageConfig.logRetention,
+      removalPolicy: stageConfig.removalPolicy,
+    });
+    const stateMachine = new StateMachine(this, 'DeliveryStateMachine', {
+      comment: 'Signed webhook delivery: fan-out, then 3 attempts per delivery (0 s, 5 s, 30 s).',
+      definitionBody: DefinitionBody.fromString(readFileSync(DELIVERY_ASL_PATH, 'utf8')),
+      definitionSubstitutions: {
+        [ASL_SUBSTITUTIONS.fanOut]: this.fanOut.functionArn,
+        [ASL_SUBSTITUTIONS.deliver]: this.deliver.functionArn,
+      },
+      stateMachineType: StateMachineType.STANDARD,
+      // Every state transition, without payloads: bodies are business data, and the secret never
+      // enters the execution anyway (the deliver function reads it from the table).
+      logs: { destination: logGroup, level: LogLevel.ALL, includeExecutionData: false },
+      tracingEnabled: stageConfig.tracing,
+      removalPolicy: stageConfig.removalPolicy,
+    });
+    // Invoke of exactly the two task functions (unqualified ARNs, as the ASL names them).
+    stateMachine.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: [this.fanOut.functionArn, this.deliver.functionArn],
+      }),
+    );
+    Validations.of(stateMachine.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'CloudWatch Logs vended delivery (logs:CreateLogDelivery, GetLogDelivery, …) and X-Ray (xray:PutTraceSegments, …) support no resource-level permissions; Step Functions logging and tracing require them.',
+    });
+    return stateMachine;
+  }
+
+  /** The routes that start chains by hand (test, redeliver) may start this state machine. */
+  private grantManualStarts(routeFunctions: WebhooksProps['routeFunctions']): void {
     for (const route of ROUTES as readonly RouteDefinition[]) {
       if (!route.startsDeliveries) continue;
-      const fn = props.routeFunctions.get(route.id);
+      const fn = routeFunctions.get(route.id);
       if (!fn) throw new Error(`route ${route.id} has no function`);
       this.stateMachine.grantStartExecution(fn);
       fn.addEnvironment('WEBHOOK_STATE_MACHINE_ARN', this.stateMachine.stateMachineArn);
     }
+  }
 
-    // ── Alarms ────────────────────────────────────────────────────────────────────────────────
-    const { alarms } = stageConfig;
-    const failedDeliveries = new MetricFilter(this, 'FailedDeliveriesFilter', {
-      logGroup: this.deliver.logGroup,
-      filterPattern: FilterPattern.stringValue('$.message', '=', DELIVERY_FAILED_LOG_MESSAGE),
-      metricNamespace: METRIC_NAMESPACE,
-      metricName: FAILED_DELIVERIES_METRIC,
-      metricValue: '1',
-      defaultValue: 0,
-    });
-    this.alarms = [
+  /** Executions that failed, were aborted or timed out: the task functions kept failing. */
+  private executionAlarms({ alarms }: StageConfig): Alarm[] {
+    return [
       new Alarm(this, 'FailedExecutionsAlarm', {
         alarmDescription:
           'A webhook delivery execution failed, timed out or was aborted: the fan-out or deliver function kept failing (storage, bug), so deliveries may be stuck pending. Read the state machine and function logs.',
@@ -186,7 +196,20 @@ export class Webhooks extends Construct {
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
       }),
-      ruleDeadLetters.alarm,
+    ];
+  }
+
+  /** Deliveries that ended failed (from the deliver function's log), and each task function's errors. */
+  private deliveryAlarms({ alarms }: StageConfig): Alarm[] {
+    const failedDeliveries = new MetricFilter(this, 'FailedDeliveriesFilter', {
+      logGroup: this.deliver.logGroup,
+      filterPattern: FilterPattern.stringValue('$.message', '=', DELIVERY_FAILED_LOG_MESSAGE),
+      metricNamespace: METRIC_NAMESPACE,
+      metricName: FAILED_DELIVERIES_METRIC,
+      metricValue: '1',
+      defaultValue: 0,
+    });
+    return [
       new Alarm(this, 'FailedDeliveriesAlarm', {
         alarmDescription: `${FAILED_DELIVERIES_THRESHOLD} or more webhook deliveries ended failed (3 attempts without a 2xx) in one period. One receiver down is the customer's; many at once may be ours (egress, DNS). The deliver function logs name each webhook.`,
         metric: failedDeliveries.metric({ period: alarms.period, statistic: Stats.SUM }),
@@ -207,6 +230,5 @@ export class Webhooks extends Construct {
           }),
       ),
     ];
-    for (const alarm of this.alarms) props.observability?.watch(alarm);
   }
 }
