@@ -80,21 +80,7 @@ export class Pipeline extends Construct {
     });
     this.deadLetterQueue = deadLetters.queue;
     this.deadLetterAlarm = deadLetters.alarm;
-    this.queue = new Queue(this, 'Queue', {
-      fifo: true,
-      // Deduplication by the stream record's eventID (set by the pipe), never by content: a late-data
-      // change of a closed day produces the same body shape and must still trigger.
-      contentBasedDeduplication: false,
-      // High-throughput FIFO: ordering and deduplication per branch, which is all the pipeline needs,
-      // so midnight (every branch closing at once) is not capped at one queue's FIFO rate.
-      deduplicationScope: DeduplicationScope.MESSAGE_GROUP,
-      fifoThroughputLimit: FifoThroughputLimit.PER_MESSAGE_GROUP_ID,
-      visibilityTimeout: QUEUE_VISIBILITY_TIMEOUT,
-      retentionPeriod: Duration.days(4),
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
-    });
+    this.queue = this.aggregationQueue();
 
     const pipeDeadLetters = deadLetterQueue(this, {
       ids: { queue: 'PipeDeadLetterQueue', alarm: 'PipeDeadLetterAlarm' },
@@ -126,34 +112,66 @@ export class Pipeline extends Construct {
     );
 
     // ── Pipe: stream → queue ──────────────────────────────────────────────────────────────────
-    this.pipeRole = new Role(this, 'PipeRole', {
+    this.pipeRole = this.pipeRoleOf(streamArn, stageConfig);
+    this.pipe = this.streamPipe(streamArn, stageConfig);
+
+    // ── Alarms ────────────────────────────────────────────────────────────────────────────────
+    if (props.observability) this.watch(props.observability, stageConfig);
+  }
+
+  /** The aggregation queue: FIFO per branch, deduplicated by the stream record, redriven to its DLQ. */
+  private aggregationQueue(): Queue {
+    return new Queue(this, 'Queue', {
+      fifo: true,
+      // Deduplication by the stream record's eventID (set by the pipe), never by content: a late-data
+      // change of a closed day produces the same body shape and must still trigger.
+      contentBasedDeduplication: false,
+      // High-throughput FIFO: ordering and deduplication per branch, which is all the pipeline needs,
+      // so midnight (every branch closing at once) is not capped at one queue's FIFO rate.
+      deduplicationScope: DeduplicationScope.MESSAGE_GROUP,
+      fifoThroughputLimit: FifoThroughputLimit.PER_MESSAGE_GROUP_ID,
+      visibilityTimeout: QUEUE_VISIBILITY_TIMEOUT,
+      retentionPeriod: Duration.days(4),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
+    });
+  }
+
+  /** The pipe's role: read the table stream, send to the queue and to the pipe's DLQ. */
+  private pipeRoleOf(streamArn: string, stageConfig: StageConfig): Role {
+    const role = new Role(this, 'PipeRole', {
       assumedBy: new ServicePrincipal('pipes.amazonaws.com', {
         conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
       }),
       description: `Execution role of the zout pipe (${stageConfig.stage})`,
     });
-    this.pipeRole.addToPolicy(
+    role.addToPolicy(
       new PolicyStatement({
         actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'],
         resources: [streamArn],
       }),
     );
-    this.pipeRole.addToPolicy(new PolicyStatement({ actions: ['dynamodb:ListStreams'], resources: ['*'] }));
-    Validations.of(this.pipeRole).acknowledge({
+    role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:ListStreams'], resources: ['*'] }));
+    Validations.of(role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason:
         'dynamodb:ListStreams, which EventBridge Pipes requires for a DynamoDB stream source, supports no resource-level permissions; the read actions are scoped to the table stream ARN.',
     });
-    this.queue.grantSendMessages(this.pipeRole);
-    this.pipeDeadLetterQueue.grantSendMessages(this.pipeRole);
+    this.queue.grantSendMessages(role);
+    this.pipeDeadLetterQueue.grantSendMessages(role);
+    return role;
+  }
 
+  /** The pipe: the stream's zout closings and late data of closed days → the aggregation queue. */
+  private streamPipe(streamArn: string, stageConfig: StageConfig): CfnPipe {
     const pipeLogGroup = new LogGroup(this, 'PipeLogGroup', {
       retention: stageConfig.logRetention,
       removalPolicy: stageConfig.removalPolicy,
     });
     pipeLogGroup.grantWrite(this.pipeRole);
 
-    this.pipe = new CfnPipe(this, 'Pipe', {
+    const pipe = new CfnPipe(this, 'Pipe', {
       description: `zout closings and late data of closed days → aggregation queue (${stageConfig.stage})`,
       roleArn: this.pipeRole.roleArn,
       source: streamArn,
@@ -187,24 +205,24 @@ export class Pipeline extends Construct {
       },
     });
     // The role's policy must exist before the pipe validates its source and target.
-    this.pipe.node.addDependency(this.pipeRole);
+    pipe.node.addDependency(this.pipeRole);
+    return pipe;
+  }
 
-    // ── Alarms ────────────────────────────────────────────────────────────────────────────────
-    if (props.observability) {
-      props.observability.watch(this.deadLetterAlarm);
-      props.observability.watch(this.pipeDeadLetterAlarm);
-      // Timeouts and crashes (a failed record is reported, not thrown, so it shows in the DLQ instead).
-      const { alarms } = stageConfig;
-      props.observability.watch(
-        new Alarm(this, 'AggregatorErrors', {
-          alarmDescription: 'The aggregator function failed (uncaught error or timeout).',
-          metric: this.aggregator.metricErrors({ period: alarms.period, statistic: Stats.SUM }),
-          threshold: alarms.functionErrorThreshold,
-          evaluationPeriods: alarms.evaluationPeriods,
-          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-          treatMissingData: TreatMissingData.NOT_BREACHING,
-        }),
-      );
-    }
+  /** The DLQ alarms and the aggregator's errors get the stage's alarm actions. */
+  private watch(observability: Observability, { alarms }: StageConfig): void {
+    observability.watch(this.deadLetterAlarm);
+    observability.watch(this.pipeDeadLetterAlarm);
+    // Timeouts and crashes (a failed record is reported, not thrown, so it shows in the DLQ instead).
+    observability.watch(
+      new Alarm(this, 'AggregatorErrors', {
+        alarmDescription: 'The aggregator function failed (uncaught error or timeout).',
+        metric: this.aggregator.metricErrors({ period: alarms.period, statistic: Stats.SUM }),
+        threshold: alarms.functionErrorThreshold,
+        evaluationPeriods: alarms.evaluationPeriods,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
   }
 }
