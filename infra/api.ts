@@ -202,6 +202,26 @@ export function gatewayErrorTemplate(error: GatewayError): string {
   });
 }
 
+/** What each access-log line records (JSON), never a body or a header. */
+const ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  extendedRequestId: '$context.extendedRequestId',
+  requestTime: '$context.requestTimeEpoch',
+  ip: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  httpMethod: '$context.httpMethod',
+  resourcePath: '$context.resourcePath',
+  path: '$context.path',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationStatus: '$context.integration.status',
+  integrationLatency: '$context.integration.latency',
+  errorType: '$context.error.responseType',
+  errorMessage: '$context.error.message',
+  xrayTraceId: '$context.xrayTraceId',
+};
+
 export interface ApiProps {
   readonly stageConfig: StageConfig;
   readonly table: ITable;
@@ -223,15 +243,39 @@ export class Api extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    const { stageConfig, table } = props;
+    const { stageConfig } = props;
     const entryFor = props.entryFor ?? functionEntry;
+    this.restApi = this.restApiOf(stageConfig);
+    this.expireExecutionLog(stageConfig);
+    this.addGatewayResponses();
 
+    // /api and /api/v1 stay here with the root; everything under /api/v1/<area> (resources, the
+    // route methods, their 405 fallbacks and invoke permissions) is built in the area's nested stack
+    // on the imported RestApi, so this template no longer grows with the routes.
+    const v1 = this.restApi.root.resourceForPath(API_BASE_PATH);
+    this.fallbackFunction = this.fallbackFunctionOf(props, entryFor);
+    const fallback = fallbackIntegration(this.fallbackFunction);
+    const { routeFunctions, routeStacks } = this.addRoutes(props, entryFor, v1, fallback);
+    this.routeFunctions = routeFunctions;
+    this.routeStacks = routeStacks;
+
+    // The deployment is here and its methods are not: it waits for every area's stack, and its
+    // logical id carries the route table, so a changed route deploys the stage anew.
+    const deployment = this.restApi.latestDeployment!;
+    for (const routeStack of routeStacks.values()) deployment.node.addDependency(routeStack);
+    deployment.addToLogicalId({ routes: methodFingerprint() });
+    this.addRootFallbacks(v1, fallback);
+    this.acknowledgeValidation();
+  }
+
+  /** The REST API and its stage: regional, throttled, X-Ray per stage, an access log of its own. */
+  private restApiOf(stageConfig: StageConfig): RestApi {
     const accessLog = new LogGroup(this, 'AccessLog', {
       retention: stageConfig.logRetention,
       removalPolicy: stageConfig.removalPolicy,
     });
 
-    this.restApi = new RestApi(this, 'RestApi', {
+    return new RestApi(this, 'RestApi', {
       restApiName: `${Stack.of(this).stackName}-api`,
       description: `Restaurant analytics integration API (${stageConfig.stage})`,
       endpointTypes: [EndpointType.REGIONAL],
@@ -248,41 +292,28 @@ export class Api extends Construct {
         throttlingRateLimit: stageConfig.throttling.rateLimit,
         throttlingBurstLimit: stageConfig.throttling.burstLimit,
         accessLogDestination: new LogGroupLogDestination(accessLog),
-        accessLogFormat: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            extendedRequestId: '$context.extendedRequestId',
-            requestTime: '$context.requestTimeEpoch',
-            ip: '$context.identity.sourceIp',
-            userAgent: '$context.identity.userAgent',
-            httpMethod: '$context.httpMethod',
-            resourcePath: '$context.resourcePath',
-            path: '$context.path',
-            status: '$context.status',
-            responseLength: '$context.responseLength',
-            responseLatency: '$context.responseLatency',
-            integrationStatus: '$context.integration.status',
-            integrationLatency: '$context.integration.latency',
-            errorType: '$context.error.responseType',
-            errorMessage: '$context.error.message',
-            xrayTraceId: '$context.xrayTraceId',
-          }),
-        ),
+        accessLogFormat: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
       },
     });
-    const api = this.restApi;
+  }
 
-    // API Gateway creates its execution log group on first use, with no retention. Create it first,
-    // under the name API Gateway will use, so it expires like every other log of the stage.
+  /**
+   * API Gateway creates its execution log group on first use, with no retention. Create it first,
+   * under the name API Gateway will use, so it expires like every other log of the stage.
+   */
+  private expireExecutionLog(stageConfig: StageConfig): void {
     const executionLog = new LogGroup(this, 'ExecutionLog', {
-      logGroupName: `API-Gateway-Execution-Logs_${api.restApiId}/${stageConfig.stage}`,
+      logGroupName: `API-Gateway-Execution-Logs_${this.restApi.restApiId}/${stageConfig.stage}`,
       retention: stageConfig.logRetention,
       removalPolicy: stageConfig.removalPolicy,
     });
-    api.deploymentStage.node.addDependency(executionLog);
+    this.restApi.deploymentStage.node.addDependency(executionLog);
+  }
 
+  /** API Gateway's own errors in the service's envelope, with the request id (and Retry-After). */
+  private addGatewayResponses(): void {
     for (const error of GATEWAY_ERRORS) {
-      api.addGatewayResponse(error.type.responseType, {
+      this.restApi.addGatewayResponse(error.type.responseType, {
         type: error.type,
         statusCode: String(error.status),
         responseHeaders: {
@@ -292,26 +323,33 @@ export class Api extends Construct {
         templates: { 'application/json': gatewayErrorTemplate(error) },
       });
     }
+  }
 
-    // /api and /api/v1 stay here with the root; everything under /api/v1/<area> (resources, the
-    // route methods, their 405 fallbacks and invoke permissions) is built in the area's nested stack
-    // on the imported RestApi, so this template no longer grows with the routes.
-    const v1 = api.root.resourceForPath(API_BASE_PATH);
-    this.fallbackFunction = new ServiceFunction(this, 'Fallback', {
-      stageConfig,
+  /** Unknown paths (404) and methods (405), answered from the route table. */
+  private fallbackFunctionOf(props: ApiProps, entryFor: (handler: string) => string): ServiceFunction {
+    const fn = new ServiceFunction(this, 'Fallback', {
+      stageConfig: props.stageConfig,
       entry: entryFor(FALLBACK_HANDLER),
       description: 'Unknown path (404) or method (405), answered from the route table.',
-      table,
+      table: props.table,
       tableAccess: 'none',
       memorySize: 256,
     });
     // One API-scoped invoke permission for every fallback method, here, instead of one per method.
-    this.fallbackFunction.addPermission('ApiInvoke', {
+    fn.addPermission('ApiInvoke', {
       principal: new ServicePrincipal('apigateway.amazonaws.com'),
-      sourceArn: api.arnForExecuteApi(),
+      sourceArn: this.restApi.arnForExecuteApi(),
     });
-    const fallback = fallbackIntegration(this.fallbackFunction);
+    return fn;
+  }
 
+  /** Every route: its function and method in its area's nested stack, and the 405s around it. */
+  private addRoutes(
+    props: ApiProps,
+    entryFor: (handler: string) => string,
+    v1: IResource,
+    fallback: AwsIntegration,
+  ) {
     const routeFunctions = new Map<string, ServiceFunction>();
     const routeStacks = new Map<string, NestedStack>();
     const areaRoots = new Map<string, IResource>();
@@ -320,10 +358,10 @@ export class Api extends Construct {
       let routeStack = routeStacks.get(area);
       if (!routeStack) {
         routeStack = new NestedStack(this, routeAreaStackId(area), {
-          description: `Route functions and methods of /api/v1/${area} (${stageConfig.stage})`,
+          description: `Route functions and methods of /api/v1/${area} (${props.stageConfig.stage})`,
         });
         routeStacks.set(area, routeStack);
-        areaRoots.set(area, importedV1(routeStack, api, v1));
+        areaRoots.set(area, importedV1(routeStack, this.restApi, v1));
       }
       const fn = this.routeFunction(routeStack, route, props, entryFor);
       routeFunctions.set(route.id, fn);
@@ -343,29 +381,27 @@ export class Api extends Construct {
         if (!node.node.tryFindChild('ANY')) acknowledgeHandlerAuthentication(node.addMethod('ANY', fallback));
       }
     }
-    this.routeFunctions = routeFunctions;
-    this.routeStacks = routeStacks;
+    return { routeFunctions, routeStacks };
+  }
 
-    // The deployment is here and its methods are not: it waits for every area's stack, and its
-    // logical id carries the route table, so a changed route deploys the stage anew.
-    const deployment = api.latestDeployment!;
-    for (const routeStack of routeStacks.values()) deployment.node.addDependency(routeStack);
-    deployment.addToLogicalId({ routes: methodFingerprint() });
-
-    // Fallback here: ANY on / and /{proxy+} (unknown paths → 404), /api and /api/v1 (405).
-    acknowledgeHandlerAuthentication(api.root.addMethod('ANY', fallback));
-    const proxy = api.root.addResource('{proxy+}');
+  /** The fallback ANY on / and /{proxy+} (unknown paths → 404), /api and /api/v1 (405). */
+  private addRootFallbacks(v1: IResource, fallback: AwsIntegration): void {
+    const root = this.restApi.root;
+    acknowledgeHandlerAuthentication(root.addMethod('ANY', fallback));
+    const proxy = root.addResource('{proxy+}');
     acknowledgeHandlerAuthentication(proxy.addMethod('ANY', fallback));
-    for (let node: IResource | undefined = v1; node && node !== api.root; node = node.parentResource) {
+    for (let node: IResource | undefined = v1; node && node !== root; node = node.parentResource) {
       acknowledgeHandlerAuthentication(node.addMethod('ANY', fallback));
     }
+  }
 
-    Validations.of(api).acknowledge({
+  private acknowledgeValidation(): void {
+    Validations.of(this.restApi).acknowledge({
       id: 'AwsSolutions-APIG2',
       reason:
         'Requests are validated in each handler with zod, so failures carry the spec codes (400/401/422, SVC_ERR_422_CENTS) and error.field; an API Gateway validator would answer first with its own 400 shape.',
     });
-    const cloudWatchRole = api.node.tryFindChild('CloudWatchRole');
+    const cloudWatchRole = this.restApi.node.tryFindChild('CloudWatchRole');
     if (cloudWatchRole) {
       Validations.of(cloudWatchRole).acknowledge({
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
