@@ -20,7 +20,7 @@ import { INTELLIGENCE_CONTRACT } from './intelligence.ts';
 import { LIVE_CONTRACT } from './live.ts';
 import { ORGANIZATION_CONTRACT } from './organization.ts';
 import type { RouteContract } from './route-contract.ts';
-import type { RouteDefinition, RouteId } from './routes.ts';
+import type { ROUTES, RouteDefinition, RouteId } from './routes.ts';
 import { SETTINGS_CONTRACT } from './settings.ts';
 import { WEBHOOKS_CONTRACT } from './webhooks.ts';
 
@@ -59,6 +59,63 @@ export type ResultOf<R extends RouteId> = R extends ContractedRouteId
       : Contracts[R] extends { attributes: infer A }
         ? Resource<Out<A>>
         : never
+  : never;
+
+type In<S> = S extends Schema ? z.input<S> : never;
+
+/**
+ * The `data.type` of route `R`'s success body: the literal where the table spells the route out,
+ * a string where a helper builds it (their ids and types are strings to the compiler).
+ */
+type DataTypeOf<R extends RouteId> = [Extract<(typeof ROUTES)[number], { id: R }>] extends [never]
+  ? string
+  : Extract<(typeof ROUTES)[number], { id: R }>['type'];
+
+/** A strict object without members: what successBody writes for a list without a meta schema. */
+type NoMembers = Record<string, never>;
+
+/** The resource of a one-resource body: `id` and `meta` only where the contract says so. */
+type ResourceBody<R extends RouteId, C> = {
+  type: DataTypeOf<R>;
+  attributes: C extends { attributes: infer A } ? Out<A> : never;
+} & (C extends { id: true } ? { id: string } : unknown) &
+  (C extends { meta: infer M } ? { meta: Out<M> } : unknown);
+
+/**
+ * The success JSON body of route `R`, at the type level exactly as successBody() below builds its
+ * schema: a list is `{ data: [{ type, id, attributes }], meta }`, anything else `{ data: resource }`.
+ * A client reads an answer with it instead of re-declaring the shape (web/dashboard/src/lib/api.ts).
+ */
+export type BodyOf<R extends RouteId> = R extends ContractedRouteId
+  ? Contracts[R] extends { list: true; attributes: infer A }
+    ? {
+        data: { type: DataTypeOf<R>; id: string; attributes: Out<A> }[];
+        meta: Contracts[R] extends { meta: infer M } ? Out<M> : NoMembers;
+      }
+    : { data: ResourceBody<R, Contracts[R]> }
+  : never;
+
+/**
+ * A query parameter as a client passes it: a coerced one (a page size) takes its input as text or
+ * a number, and so does any member whose input zod leaves `unknown`.
+ */
+type QueryValue<V> = unknown extends V ? string | number | undefined : V;
+
+/**
+ * The query route `R` parses, as its schema's input (what a client sends; the URL makes it text).
+ * No query schema: none is read.
+ */
+export type QueryOf<R extends RouteId> = R extends ContractedRouteId
+  ? Contracts[R] extends { query: infer Q }
+    ? { [K in keyof In<Q>]: QueryValue<In<Q>[K]> }
+    : NoMembers
+  : never;
+
+/** The JSON document a write route `R` takes, as its body schema's input; `never` for a route without one. */
+export type RequestBodyOf<R extends RouteId> = R extends ContractedRouteId
+  ? Contracts[R] extends { body: infer B }
+    ? In<B>
+    : never
   : never;
 
 /** The success body of a route, as the presenter writes it (shared/http/presenters.ts). */
