@@ -40,8 +40,9 @@
  *   bench/         benchmarks            → never scripts, bin, test but test/fixtures, nor infra but
  *                                          its bundling (bench-uses-the-runtime)
  *   web/dashboard  the owner's dashboard (browser) → itself, shared/domain, preact, Plot, zod
- *                                          (dashboard-is-a-browser-app); no Node built-in
- *                                          (dashboard-without-node)
+ *                                          (dashboard-is-a-browser-app), the types of
+ *                                          shared/contract (dashboard-reads-contract-types); no
+ *                                          Node built-in (dashboard-without-node)
  *   web/tooling    builds and serves the pages → itself and shared/domain (tooling-serves-the-pages)
  *   packages/pos-client/src  ships to POS machines → itself and Node built-ins
  *                                          (pos-client-stands-alone)
@@ -211,12 +212,25 @@ module.exports = {
     {
       name: 'dashboard-is-a-browser-app',
       comment:
-        'web/dashboard runs in the browser: it imports itself, the pure shared/domain (the response types and the capture schemas) and its browser libraries; never the service layers, local, infra or another web/ module.',
+        'web/dashboard runs in the browser: it imports itself, the pure shared/domain (the response types and the capture schemas), the types of shared/contract (dashboard-reads-contract-types) and its browser libraries; never the service layers, local, infra or another web/ module.',
       severity: 'error',
       from: { path: '^web/dashboard/' },
       to: {
-        pathNot: ['^web/dashboard/', layer('domain'), '(^|/)node_modules/(preact|@observablehq/plot|zod)/'],
+        pathNot: [
+          '^web/dashboard/',
+          layer('domain'),
+          layer('contract'),
+          '(^|/)node_modules/(preact|@observablehq/plot|zod)/',
+        ],
       },
+    },
+    {
+      name: 'dashboard-reads-contract-types',
+      comment:
+        "web/dashboard names the contract's types (BodyOf, QueryOf: what a route answers and reads) and never its values: the route table and every schema would join the bundle. The routes it calls come generated (web/dashboard/src/lib/api-routes.ts).",
+      severity: 'error',
+      from: { path: '^web/dashboard/' },
+      to: { path: layer('contract'), dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'dashboard-without-node',

@@ -5,7 +5,8 @@
  * function serves, so its bundle carries ≈ 55 KB instead of the 700 KB document. It also writes
  * shared/contract/csv-tables.ts, each CSV route's table compiled from its schema
  * (scripts/csv-tables.ts), and docs/authentication.md's route and event access tables
- * (scripts/access-table.ts). Never edit these by hand; test/unit/contract/openapi-document.test.ts
+ * (scripts/access-table.ts), and web/dashboard/src/lib/api-routes.ts, the routes the dashboard calls
+ * by id (scripts/dashboard-routes.ts). Never edit these by hand; test/unit/contract/openapi-document.test.ts
  * fails when they differ from a fresh run.
  */
 import { writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { writeAccessSection } from './access-table.ts';
 import { CSV_TABLES_PATH, csvTablesModule } from './csv-tables.ts';
+import { DASHBOARD_ROUTES_PATH, dashboardRoutesModule } from './dashboard-routes.ts';
 import { buildOpenApiDocument, stableJson } from './openapi-document.ts';
 import { openApiOptions } from './openapi-options.ts';
 
@@ -35,6 +37,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   writeFileSync(OPENAPI_PATH, stableJson(document));
   writeFileSync(OPENAPI_GZIP_PATH, openApiGzipModule(JSON.parse(stableJson(document))));
   writeFileSync(CSV_TABLES_PATH, csvTablesModule());
+  writeFileSync(DASHBOARD_ROUTES_PATH, dashboardRoutesModule());
   writeAccessSection();
-  console.log(`wrote ${OPENAPI_PATH}, ${OPENAPI_GZIP_PATH}, ${CSV_TABLES_PATH} and the access tables`);
+  console.log(
+    `wrote ${OPENAPI_PATH}, ${OPENAPI_GZIP_PATH}, ${CSV_TABLES_PATH}, ${DASHBOARD_ROUTES_PATH} and the access tables`,
+  );
 }

@@ -643,8 +643,6 @@ export const insightsAttributes = z.strictObject({
 });
 
 export type SalesByHourMeta = z.output<typeof salesByHourMeta>;
-export type SalesByEmployeeMeta = z.output<typeof salesByEmployeeMeta>;
 export type ReconciliationMeta = z.output<typeof reconciliationMeta>;
-export type CashFlowMeta = z.output<typeof cashFlowMeta>;
 export type KpisMeta = z.output<typeof kpisMeta>;
 export type AlertsMeta = z.output<typeof alertsMeta>;

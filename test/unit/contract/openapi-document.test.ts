@@ -13,6 +13,7 @@ import { qualifiedScope, requiredScope } from '#shared/domain/access.ts';
 import { ERROR_CODES } from '#shared/domain/responses/error.ts';
 import { WEBHOOK_EVENTS } from '#shared/domain/webhooks/events.ts';
 import { CSV_TABLES_PATH, csvTablesModule } from '../../../scripts/csv-tables.ts';
+import { DASHBOARD_ROUTES_PATH, dashboardRoutesModule } from '../../../scripts/dashboard-routes.ts';
 import { OPENAPI_PATH } from '../../../scripts/openapi.ts';
 import { buildOpenApiDocument, errorCodesOf, stableJson } from '../../../scripts/openapi-document.ts';
 import { openApiOptions } from '../../../scripts/openapi-options.ts';
@@ -38,6 +39,13 @@ describe('docs/openapi.json', () => {
     expect(
       readFileSync(CSV_TABLES_PATH, 'utf8') === csvTablesModule(),
       'shared/contract/csv-tables.ts is stale: run npm run openapi and commit it',
+    ).toBe(true);
+  });
+
+  it('is generated beside web/dashboard/src/lib/api-routes.ts, the routes the dashboard calls', () => {
+    expect(
+      readFileSync(DASHBOARD_ROUTES_PATH, 'utf8') === dashboardRoutesModule(),
+      'web/dashboard/src/lib/api-routes.ts is stale: run npm run openapi and commit it',
     ).toBe(true);
   });
 

@@ -6,7 +6,7 @@
  */
 import type { FunctionComponent } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { type Account, type AccountDocument, accountOf, ROLE_NAMES } from './lib/account.ts';
+import { type Account, accountOf, ROLE_NAMES } from './lib/account.ts';
 import { type ApiClient, createApiClient } from './lib/api.ts';
 import { completeSignIn, createSession, isSignInRedirect, type Session } from './lib/auth.ts';
 import type { DashboardConfig, DashboardDemo } from './lib/config.ts';
@@ -69,7 +69,7 @@ function SignedIn(props: { api: ApiClient; session: Session; demo: DashboardDemo
   const { api, session } = props;
   // The boot's early read of the account, if its answer is in: the shell is drawn at once.
   const [account, setAccount] = useState<Account | null>(() => {
-    const early = api.settled<AccountDocument>('/api/v1/account');
+    const early = api.settled('account-get');
     return early ? accountOf(early.data) : null;
   });
   const answeredAtBoot = useRef(account !== null);
@@ -79,7 +79,7 @@ function SignedIn(props: { api: ApiClient; session: Session; demo: DashboardDemo
 
   const reloadAccount = useCallback(async () => {
     try {
-      setAccount(accountOf(await api.request<AccountDocument>('/api/v1/account')));
+      setAccount(accountOf(await api.request('account-get')));
       setError(null);
     } catch (caught) {
       setError(caught as Error);

@@ -1,7 +1,8 @@
 /** GET /api/v1/account: who is signed in, their organization, role and branches (no X-Branch-Id). */
+
+import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import type { ROLES } from '../../../../shared/domain/access.ts';
 import type { AccountAttributes, AccountBranch } from '../../../../shared/domain/responses/account.ts';
-import type { RecordDocument } from './documents.ts';
 
 export type Role = (typeof ROLES)[number];
 export type { AccountBranch };
@@ -10,9 +11,7 @@ export interface Account extends AccountAttributes {
   id: string;
 }
 
-export type AccountDocument = RecordDocument<AccountAttributes>;
-
-export const accountOf = (document: AccountDocument): Account => ({
+export const accountOf = (document: BodyOf<'account-get'>): Account => ({
   id: document.data.id,
   ...document.data.attributes,
 });

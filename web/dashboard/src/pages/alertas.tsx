@@ -5,36 +5,19 @@
  * /intelligence/alerts/{alert_id}/review, kept by the API for everyone of the branch).
  */
 import { useState } from 'preact/hooks';
-import type {
-  AlertReviewAttributes,
-  AlertReviewsMeta,
-  AlertsAttributes,
-  AlertsMeta,
-} from '../../../../shared/domain/responses/intelligence.ts';
-import type { LiveAlertsAttributes, LiveMeta } from '../../../../shared/domain/responses/live.ts';
 import { alertLink } from '../lib/alert-links.ts';
-import type { ReadDocument } from '../lib/documents.ts';
 import { formatDateTime, formatNumber } from '../lib/format.ts';
 import { nullReason } from '../lib/reasons.ts';
 import { AlertList, type ListedAlert } from '../ui/alert-list.tsx';
 import { Card, ErrorBox, Loaded, Metric, Metrics, Page, useBranchToday } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
-import { useResource } from '../ui/hooks.ts';
+import { useRead } from '../ui/hooks.ts';
 import type { PageProps } from '../ui/page-props.ts';
 
-type Alerts = ReadDocument<AlertsAttributes, AlertsMeta>;
-type LiveAlerts = ReadDocument<LiveAlertsAttributes, LiveMeta>;
-interface Reviews {
-  data: { id: string; attributes: AlertReviewAttributes }[];
-  meta: AlertReviewsMeta;
-}
-
-const reviewPath = (alertId: string) => `/api/v1/intelligence/alerts/${encodeURIComponent(alertId)}/review`;
-
 /** The "revisada" marks of the period, and the toggle that stores one through the API. */
-function useReviews(query: Record<string, string>) {
+function useReviews(query: { date_from: string; date_to: string }) {
   const { api, branch } = useDashboard();
-  const reviews = useResource<Reviews>('/api/v1/intelligence/alerts/reviews', query);
+  const reviews = useRead('intelligence-alert-reviews', query);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const marks = new Map((reviews.data?.data ?? []).map((item) => [item.id, item.attributes]));
@@ -42,9 +25,9 @@ function useReviews(query: Record<string, string>) {
     setBusy(alertId);
     setError(null);
     try {
-      await api.request(reviewPath(alertId), {
-        method: marks.has(alertId) ? 'DELETE' : 'POST',
+      await api.request(marks.has(alertId) ? 'intelligence-alert-unreview' : 'intelligence-alert-review', {
         branchId: branch.branch_identifier,
+        params: { alert_id: alertId },
       });
       reviews.reload();
     } catch (caught) {
@@ -61,8 +44,8 @@ export function Alertas(props: PageProps) {
   const today = useBranchToday();
   const { period, params } = props;
   const query = { date_from: period.from, date_to: period.to };
-  const alerts = useResource<Alerts>('/api/v1/intelligence/alerts', query);
-  const live = useResource<LiveAlerts>(period.to >= today ? '/api/v1/live/alerts/active' : null);
+  const alerts = useRead('intelligence-alerts', query);
+  const live = useRead(period.to >= today ? 'live-alerts-active' : null);
   const reviews = useReviews(query);
   const link = (alert: ListedAlert) => {
     const target = alertLink(alert, params);

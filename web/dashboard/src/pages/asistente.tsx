@@ -3,21 +3,14 @@
  * follow-up questions the assistant offers; the conversation id carries the context.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type {
-  AssistantAnswerAttributes,
-  AssistantAnswerMeta,
-  Figure,
-} from '../../../../shared/domain/responses/assistant.ts';
-import type { ReadDocument } from '../lib/documents.ts';
+import type { AssistantAnswerAttributes, Figure } from '../../../../shared/domain/responses/assistant.ts';
 import { formatMoney, formatNumber, formatPercent } from '../lib/format.ts';
 import { Card, ErrorBox, Page } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 
-type Answer = ReadDocument<AssistantAnswerAttributes, AssistantAnswerMeta>;
-
 interface Turn {
   question: string;
-  answer?: Answer['data']['attributes'];
+  answer?: AssistantAnswerAttributes;
   error?: Error;
 }
 
@@ -82,8 +75,7 @@ export function Asistente() {
     setTurns((previous) => [...previous, { question: text }]);
     let turn: Turn;
     try {
-      const answer = await api.request<Answer>('/api/v1/assistant/ask', {
-        method: 'POST',
+      const answer = await api.request('assistant-ask', {
         branchId: branch.branch_identifier,
         body: {
           data: {

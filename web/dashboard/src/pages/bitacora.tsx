@@ -3,10 +3,9 @@
  * dashboard or the API, filtered by dates, actor, event and source, a page at a time (cursor).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ActivityEntryAttributes, ActivityListMeta } from '../../../../shared/domain/responses/audit.ts';
+import type { ActivityEntryAttributes } from '../../../../shared/domain/responses/audit.ts';
 import { activitySentence, detailWords, matchesSearch } from '../lib/activity-text.ts';
 import { isAbort } from '../lib/api.ts';
-import type { ListDocument } from '../lib/documents.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type Period, periodParams } from '../lib/period.ts';
 import { Card, ErrorBox, Loading, Page } from '../ui/components.tsx';
@@ -15,7 +14,6 @@ import { setRouteParams } from '../ui/hooks.ts';
 import type { PageProps } from '../ui/page-props.ts';
 
 type ActivityEntry = ActivityEntryAttributes & { id: string };
-type ActivityPage = ListDocument<ActivityEntryAttributes, ActivityListMeta>;
 
 const SOURCES: Record<string, string> = {
   pos: 'Punto de venta',
@@ -54,7 +52,7 @@ function useActivityLog(period: Period, filters: Filters) {
     setReplacing(after === null);
     setError(null);
     try {
-      const answer = await api.request<ActivityPage>('/api/v1/activity', {
+      const answer = await api.request('activity-list', {
         branchId: branch.branch_identifier,
         query: {
           date_from: period.from,

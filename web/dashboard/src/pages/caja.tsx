@@ -3,22 +3,20 @@
  * outflows, closing, day by day, with the variance benchmark) and the reconciliation of the cash
  * register closings (GET /api/v1/intelligence/sales/reconciliation).
  */
+import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import type {
   CashFlowAttributes,
-  CashFlowMeta,
   ReconciliationAttributes,
-  ReconciliationMeta,
 } from '../../../../shared/domain/responses/intelligence.ts';
 import { byPaymentType, cutName, recordSales } from '../lib/cash-cut.ts';
-import type { ReadDocument } from '../lib/documents.ts';
 import { formatDate, formatMoney, formatPercent } from '../lib/format.ts';
 import { liveUpdatesReason, nullReason } from '../lib/reasons.ts';
 import { Card, Loaded, Metric, Metrics, Page, StatusBadge, toneOf, Value } from '../ui/components.tsx';
-import { useResource } from '../ui/hooks.ts';
+import { useRead } from '../ui/hooks.ts';
 import type { PageProps } from '../ui/page-props.ts';
 
-type CashFlow = ReadDocument<CashFlowAttributes, CashFlowMeta>;
-type Reconciliation = ReadDocument<ReconciliationAttributes, ReconciliationMeta>;
+type CashFlow = BodyOf<'intelligence-cash-flow'>;
+type Reconciliation = BodyOf<'intelligence-sales-reconciliation'>;
 
 const INFLOWS: Record<keyof CashFlowAttributes['inflows'], string> = {
   cash_sales_cents: 'Ventas en efectivo',
@@ -211,8 +209,8 @@ function Cuts(props: { reconciliation: Reconciliation }) {
 export function Caja(props: PageProps) {
   const { period } = props;
   const query = { date_from: period.from, date_to: period.to };
-  const flow = useResource<CashFlow>('/api/v1/intelligence/cash-flow', query);
-  const reconciliation = useResource<Reconciliation>('/api/v1/intelligence/sales/reconciliation', query);
+  const flow = useRead('intelligence-cash-flow', query);
+  const reconciliation = useRead('intelligence-sales-reconciliation', query);
   return (
     <Page title="Caja">
       <Card title="Flujo de efectivo">

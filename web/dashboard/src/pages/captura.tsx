@@ -10,6 +10,7 @@
  * retry replays the creation (same key) and tries the delete again.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { RequestBodyOf } from '../../../../shared/contract/schemas.ts';
 import { BACKOFFICE_SCHEMAS } from '../../../../shared/domain/schemas/backoffice.ts';
 import { type ApiClient, ApiError } from '../lib/api.ts';
 import {
@@ -134,12 +135,13 @@ async function sendCapture(
 ): Promise<void> {
   const { form, attributes, idempotencyKey } = request;
   const type = BACKOFFICE_SCHEMAS[form.resource].type;
+  const create = `backoffice-${form.resource}-create` as const;
   const post = (sent: Record<string, unknown>) =>
-    api.request(`/api/v1/backoffice/${form.resource}`, {
-      method: 'POST',
+    api.request(create, {
       branchId,
       idempotencyKey,
-      body: { data: { type, attributes: sent } },
+      // Built from the form's inputs, so untyped; the resource's own schema checked it before (validate).
+      body: { data: { type, attributes: sent } } as RequestBodyOf<typeof create>,
     });
   try {
     await post(attributes);
@@ -150,10 +152,7 @@ async function sendCapture(
   }
   if (!editing) return;
   try {
-    await api.request(`/api/v1/backoffice/${form.resource}/${encodeURIComponent(editing.id)}`, {
-      method: 'DELETE',
-      branchId,
-    });
+    await api.request(`backoffice-${form.resource}-delete`, { branchId, params: { id: editing.id } });
   } catch (caught) {
     if (caught instanceof ApiError && caught.status === 404) return;
     throw new OldRecordKept(caught as Error);

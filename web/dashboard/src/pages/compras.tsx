@@ -1,15 +1,10 @@
 /** Compras: what to buy, grouped by supplier (GET /api/v1/intelligence/inventory/suggestions). */
-import type {
-  InventorySuggestionsAttributes,
-  InventorySuggestionsMeta,
-} from '../../../../shared/domain/responses/intelligence-costs.ts';
-import type { ReadDocument } from '../lib/documents.ts';
+import type { InventorySuggestionsAttributes } from '../../../../shared/domain/responses/intelligence-costs.ts';
 import { formatDate, formatMoney, formatNumber } from '../lib/format.ts';
 import { missingReasons } from '../lib/reasons.ts';
 import { Card, Loaded, Metric, Metrics, Page } from '../ui/components.tsx';
-import { useResource } from '../ui/hooks.ts';
+import { useRead } from '../ui/hooks.ts';
 
-type Suggestions = ReadDocument<InventorySuggestionsAttributes, InventorySuggestionsMeta>;
 type SuggestedItem = InventorySuggestionsAttributes['by_supplier'][number]['items'][number];
 
 /** The items under their minimum first (what runs out soonest), each group in the API's order. */
@@ -19,7 +14,7 @@ export const belowMinimumFirst = (items: readonly SuggestedItem[]): SuggestedIte
 ];
 
 export function Compras() {
-  const suggestions = useResource<Suggestions>('/api/v1/intelligence/inventory/suggestions', {
+  const suggestions = useRead('intelligence-inventory-suggestions', {
     period: 'today',
   });
   return (

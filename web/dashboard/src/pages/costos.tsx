@@ -5,19 +5,14 @@
  * the same days: the period's closed days (a day counts once its corte Z is in), named on the page.
  */
 import * as Plot from '@observablehq/plot';
+import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import type { CostFigureName } from '../../../../shared/domain/costs/missing.ts';
-import type { KpisAttributes, KpisMeta } from '../../../../shared/domain/responses/intelligence.ts';
 import type {
   FoodCostAttributes,
-  FoodCostMeta,
-  LaborCostAttributes,
-  LaborCostMeta,
   PnlAttributes,
-  PnlMeta,
 } from '../../../../shared/domain/responses/intelligence-costs.ts';
 import type { DEPARTMENTS } from '../../../../shared/domain/schemas/backoffice.ts';
 import type { CategoryType } from '../../../../shared/domain/schemas/common.ts';
-import type { ReadDocument } from '../lib/documents.ts';
 import { addDays, formatDate, formatMoney, formatPercent } from '../lib/format.ts';
 import type { Period } from '../lib/period.ts';
 import { figureReason, incompleteNote, missingReasons } from '../lib/reasons.ts';
@@ -34,17 +29,17 @@ import {
   useBranchToday,
   Value,
 } from '../ui/components.tsx';
-import { useResource } from '../ui/hooks.ts';
+import { useRead } from '../ui/hooks.ts';
 import type { PageProps } from '../ui/page-props.ts';
 
 type Status = PnlAttributes['ebitda']['ebitda_status'];
 type Cents = number | null;
 type Pct = number | null;
 
-type Pnl = ReadDocument<PnlAttributes, PnlMeta>;
-type Kpis = ReadDocument<KpisAttributes, KpisMeta>;
-type FoodCost = ReadDocument<FoodCostAttributes, FoodCostMeta>;
-type LaborCost = ReadDocument<LaborCostAttributes, LaborCostMeta>;
+type Pnl = BodyOf<'intelligence-pnl'>;
+type Kpis = BodyOf<'intelligence-kpis'>;
+type FoodCost = BodyOf<'intelligence-food-cost'>;
+type LaborCost = BodyOf<'intelligence-labor-cost'>;
 
 const TONE_COLORS = { green: '#0b6e4f', yellow: '#8a5a00', red: '#b3261e' } as const;
 const CATEGORY: Record<CategoryType, string> = {
@@ -493,7 +488,7 @@ function useClosedPeriod(period: Period): {
 } {
   const today = useBranchToday();
   const reachesToday = period.to >= today;
-  const probe = useResource<Pnl>(reachesToday ? '/api/v1/intelligence/pnl' : null, {
+  const probe = useRead(reachesToday ? 'intelligence-pnl' : null, {
     date_from: today,
     date_to: today,
   });
@@ -528,11 +523,13 @@ function OpenTodayNote(props: { range: Period | null; today: string }) {
 export function Costos(props: PageProps) {
   const closed = useClosedPeriod(props.period);
   const query = closed.range ? { date_from: closed.range.from, date_to: closed.range.to } : {};
-  const path = (name: string) => (closed.range ? `/api/v1/intelligence/${name}` : null);
-  const pnl = useResource<Pnl>(path('pnl'), query);
-  const kpis = useResource<Kpis>(path('kpis'), query);
-  const food = useResource<FoodCost>(path('food-cost'), query);
-  const labor = useResource<LaborCost>(path('labor-cost'), query);
+  // No closed day to read: no request.
+  const read = <N extends 'pnl' | 'kpis' | 'food-cost' | 'labor-cost'>(name: N) =>
+    closed.range ? (`intelligence-${name}` as const) : null;
+  const pnl = useRead(read('pnl'), query);
+  const kpis = useRead(read('kpis'), query);
+  const food = useRead(read('food-cost'), query);
+  const labor = useRead(read('labor-cost'), query);
   const note = closed.openToday ? <OpenTodayNote range={closed.range} today={closed.openToday} /> : null;
   if (closed.pending || closed.range === null) {
     return (

@@ -8,29 +8,17 @@
 
 import { useState } from 'preact/hooks';
 import type { ApiScope } from '../../../../shared/domain/access.ts';
-import type {
-  ApiKeyAttributes,
-  ApiKeyCreatedAttributes,
-  AppClientAttributes,
-  AppClientCreatedAttributes,
-  CredentialListMeta,
-} from '../../../../shared/domain/responses/developer.ts';
-import type {
-  DeliveryAttributes,
-  DeliveryListMeta,
-  WebhookAttributes,
-  WebhookListMeta,
-} from '../../../../shared/domain/responses/webhooks.ts';
+import type { ApiKeyAttributes } from '../../../../shared/domain/responses/developer.ts';
+import type { DeliveryAttributes } from '../../../../shared/domain/responses/webhooks.ts';
 import type { WebhookEventName } from '../../../../shared/domain/webhooks/events.ts';
 import { ApiError } from '../lib/api.ts';
 import { deliveryErrorText } from '../lib/delivery-errors.ts';
-import type { ListDocument, RecordDocument } from '../lib/documents.ts';
 import { checkForm } from '../lib/form-check.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { CashVarianceSetting } from '../ui/cash-variance-setting.tsx';
 import { Card, ErrorBox, Loaded, Page } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
-import { useResource } from '../ui/hooks.ts';
+import { useRead } from '../ui/hooks.ts';
 import { IntegrationHealth } from '../ui/integration-health.tsx';
 import type { PageProps } from '../ui/page-props.ts';
 import { ShownOnce } from '../ui/secret.tsx';
@@ -61,6 +49,13 @@ const EVENTS = (Object.keys(EVENT_LABELS) as WebhookEventName[]).map((event) => 
   event,
   label: EVENT_LABELS[event],
 }));
+
+/** The ticked boxes of `name` that are one of `labels`' keys (the form offers no other). */
+const checked = <K extends string>(form: FormData, name: string, labels: Record<K, string>): K[] =>
+  form
+    .getAll(name)
+    .map(String)
+    .filter((value): value is K => Object.hasOwn(labels, value));
 
 const STATUS: Record<ApiKeyAttributes['status'] | DeliveryAttributes['status'], string> = {
   active: 'activa',
@@ -113,7 +108,7 @@ export function Desarrolladores(_props: PageProps) {
 
 function ApiKeys() {
   const { api, branch } = useDashboard();
-  const keys = useResource<ListDocument<ApiKeyAttributes, CredentialListMeta>>('/api/v1/developer/api-keys');
+  const keys = useRead('api-keys-list');
   const [shown, setShown] = useState<string | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
@@ -133,10 +128,7 @@ function ApiKeys() {
 
   const generate = () =>
     act(async () => {
-      const answer = await api.request<RecordDocument<ApiKeyCreatedAttributes>>(
-        '/api/v1/developer/api-keys',
-        { method: 'POST', branchId: branch.branch_identifier },
-      );
+      const answer = await api.request('api-keys-create', { branchId: branch.branch_identifier });
       setShown(answer.data.attributes.api_key);
     });
 
@@ -197,9 +189,9 @@ function ApiKeys() {
                                   )
                                 )
                                   void act(async () => {
-                                    await api.request(`/api/v1/developer/api-keys/${key.id}`, {
-                                      method: 'DELETE',
+                                    await api.request('api-keys-revoke', {
                                       branchId: branch.branch_identifier,
+                                      params: { key_id: key.id },
                                     });
                                   });
                               }}
@@ -245,9 +237,7 @@ function ApiKeys() {
 
 function AppClients() {
   const { api, branch } = useDashboard();
-  const clients = useResource<ListDocument<AppClientAttributes, CredentialListMeta>>(
-    '/api/v1/developer/app-clients',
-  );
+  const clients = useRead('app-clients-list');
   const [shown, setShown] = useState<{ id: string; secret: string; endpoint: string } | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
@@ -326,9 +316,9 @@ function AppClients() {
                               onClick={() => {
                                 if (confirm(`¿Revocar el cliente ${client.attributes.name}?`))
                                   void act(async () => {
-                                    await api.request(`/api/v1/developer/app-clients/${client.id}`, {
-                                      method: 'DELETE',
+                                    await api.request('app-clients-revoke', {
                                       branchId: branch.branch_identifier,
+                                      params: { client_id: client.id },
                                     });
                                   });
                               }}
@@ -351,17 +341,13 @@ function AppClients() {
                   setError(invalid);
                   if (invalid) return;
                   const form = new FormData(event.currentTarget);
-                  const scopes = form.getAll('scope').map(String);
+                  const scopes = checked(form, 'scope', SCOPE_LABELS);
                   const name = String(form.get('name') ?? '').trim();
                   void act(async () => {
-                    const created = await api.request<RecordDocument<AppClientCreatedAttributes>>(
-                      '/api/v1/developer/app-clients',
-                      {
-                        method: 'POST',
-                        branchId: branch.branch_identifier,
-                        body: { data: { type: 'app_client', attributes: { name, scopes } } },
-                      },
-                    );
+                    const created = await api.request('app-clients-create', {
+                      branchId: branch.branch_identifier,
+                      body: { data: { type: 'app_client', attributes: { name, scopes } } },
+                    });
                     setShown({
                       id: created.data.id,
                       secret: created.data.attributes.client_secret,
@@ -398,7 +384,7 @@ function AppClients() {
 
 function Webhooks() {
   const { api, branch } = useDashboard();
-  const hooks = useResource<ListDocument<WebhookAttributes, WebhookListMeta>>('/api/v1/developer/webhooks');
+  const hooks = useRead('webhooks-list');
   const [open, setOpen] = useState<string | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
@@ -442,9 +428,9 @@ function Webhooks() {
                         disabled={busy}
                         onClick={() =>
                           void act(async () => {
-                            await api.request(`/api/v1/developer/webhooks/${hook.id}/test`, {
-                              method: 'POST',
+                            await api.request('webhooks-test', {
                               branchId: branch.branch_identifier,
+                              params: { id: hook.id },
                             });
                             setOpen(hook.id);
                           })
@@ -462,9 +448,9 @@ function Webhooks() {
                         onClick={() => {
                           if (confirm('¿Eliminar este webhook? Sus reintentos pendientes se detienen.'))
                             void act(async () => {
-                              await api.request(`/api/v1/developer/webhooks/${hook.id}`, {
-                                method: 'DELETE',
+                              await api.request('webhooks-delete', {
                                 branchId: branch.branch_identifier,
+                                params: { id: hook.id },
                               });
                             });
                         }}
@@ -487,15 +473,14 @@ function Webhooks() {
                   if (invalid) return;
                   const form = new FormData(element);
                   void act(async () => {
-                    await api.request('/api/v1/developer/webhooks', {
-                      method: 'POST',
+                    await api.request('webhooks-create', {
                       branchId: branch.branch_identifier,
                       body: {
                         data: {
                           type: 'webhook',
                           attributes: {
                             url: String(form.get('url') ?? '').trim(),
-                            events: form.getAll('event').map(String),
+                            events: checked(form, 'event', EVENT_LABELS),
                             secret: String(form.get('secret') ?? ''),
                           },
                         },
@@ -537,11 +522,7 @@ function Webhooks() {
 
 function Deliveries(props: { webhookId: string }) {
   const { api, branch } = useDashboard();
-  const deliveries = useResource<ListDocument<DeliveryAttributes, DeliveryListMeta>>(
-    `/api/v1/developer/webhooks/${props.webhookId}/deliveries`,
-    {},
-    5_000,
-  );
+  const deliveries = useRead('webhooks-deliveries', {}, 5_000, { id: props.webhookId });
   const [error, setError] = useState<Error | null>(null);
   return (
     <div class="deliveries" data-testid="deliveries">
@@ -584,10 +565,10 @@ function Deliveries(props: { webhookId: string }) {
                               type="button"
                               onClick={() =>
                                 api
-                                  .request(
-                                    `/api/v1/developer/webhooks/${props.webhookId}/deliveries/${delivery.id}/redeliver`,
-                                    { method: 'POST', branchId: branch.branch_identifier },
-                                  )
+                                  .request('webhooks-redeliver', {
+                                    branchId: branch.branch_identifier,
+                                    params: { id: props.webhookId, delivery_id: delivery.id },
+                                  })
                                   .then(() => deliveries.reload(), setError)
                               }
                             >

@@ -3,25 +3,18 @@
  * the same weekday of last week at the same time, the projection, the cash drawer, the dining room
  * (open tables and covers from the live updates) and the active alerts.
  */
-import type {
-  LiveAlertsAttributes,
-  LiveCashAttributes,
-  LiveCashMeta,
-  LiveMeta,
-} from '../../../../shared/domain/responses/live.ts';
-import type { ReadDocument } from '../lib/documents.ts';
+import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import { formatDate, formatMoney, formatNumber, formatPercent, formatTime } from '../lib/format.ts';
 import { liveFeedReason } from '../lib/reasons.ts';
 import { AlertList } from '../ui/alert-list.tsx';
 import { MoneyComparison } from '../ui/bars.tsx';
 import { Card, Loaded, Metric, Metrics, Page, toneOf } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
-import { type Resource, useResource } from '../ui/hooks.ts';
+import { type Resource, useRead } from '../ui/hooks.ts';
 import { type LiveSales, SoldSoFar } from '../ui/live-sales.tsx';
 import { HOY_READS, HOY_REFRESH_MS } from './hoy-reads.ts';
 
-type LiveCash = ReadDocument<LiveCashAttributes, LiveCashMeta>;
-type LiveAlerts = ReadDocument<LiveAlertsAttributes, LiveMeta>;
+type LiveCash = BodyOf<'live-cash-balance'>;
 
 /** Asks the three reads again at once (they also refresh on their own every 30 s). */
 function RefreshButton(props: { reads: readonly Resource<unknown>[] }) {
@@ -154,9 +147,9 @@ function DrawerMetrics(props: { cash: LiveCash }) {
 
 export function Hoy() {
   const { branch } = useDashboard();
-  const sales = useResource<LiveSales>(HOY_READS.sales, {}, HOY_REFRESH_MS);
-  const cash = useResource<LiveCash>(HOY_READS.cash, {}, HOY_REFRESH_MS);
-  const alerts = useResource<LiveAlerts>(HOY_READS.alerts, {}, HOY_REFRESH_MS);
+  const sales = useRead(HOY_READS.sales, {}, HOY_REFRESH_MS);
+  const cash = useRead(HOY_READS.cash, {}, HOY_REFRESH_MS);
+  const alerts = useRead(HOY_READS.alerts, {}, HOY_REFRESH_MS);
   const tz = branch.timezone;
   return (
     <Page

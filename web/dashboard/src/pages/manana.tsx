@@ -5,28 +5,20 @@
  * and how the forecast has done beside simply repeating last week.
  */
 
+import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import {
   INTERVAL_MEANING,
   intervalInWords,
   mainDriverInWords,
 } from '../../../../shared/domain/forecast-reads/words.ts';
-import type {
-  ForecastAccuracyAttributes,
-  ForecastAttributes,
-  ForecastHoursAttributes,
-  ForecastHoursMeta,
-  ForecastItemsAttributes,
-  ForecastMeta,
-} from '../../../../shared/domain/responses/forecast.ts';
-import type { ReadDocument } from '../lib/documents.ts';
+import type { ForecastAttributes } from '../../../../shared/domain/responses/forecast.ts';
 import { addDays, formatDate, formatMoney, formatNumber, formatPercent } from '../lib/format.ts';
 import { Card, Loaded, Metric, Metrics, Page, useBranchToday } from '../ui/components.tsx';
-import { useResource } from '../ui/hooks.ts';
+import { useRead } from '../ui/hooks.ts';
 
-type Forecast = ReadDocument<ForecastAttributes, ForecastMeta>;
-type Hours = ReadDocument<ForecastHoursAttributes, ForecastHoursMeta>;
-type Items = ReadDocument<ForecastItemsAttributes, ForecastMeta>;
-type Accuracy = ReadDocument<ForecastAccuracyAttributes, unknown>;
+type Hours = BodyOf<'intelligence-forecast-hours'>;
+type Items = BodyOf<'intelligence-forecast-items'>;
+type Accuracy = BodyOf<'intelligence-forecast-accuracy'>;
 type Day = ForecastAttributes['days'][number];
 
 const NO_NUMBER = 'aún no hay pronóstico: hacen falta 14 días cerrados';
@@ -189,10 +181,10 @@ function AccuracyCard(props: { accuracy: Accuracy }) {
 export function Manana() {
   const today = useBranchToday();
   const tomorrow = addDays(today, 1);
-  const forecast = useResource<Forecast>('/api/v1/intelligence/forecast', { days: '9' });
-  const hours = useResource<Hours>('/api/v1/intelligence/forecast/hours', { date: tomorrow });
-  const items = useResource<Items>('/api/v1/intelligence/forecast/items', { date: tomorrow });
-  const accuracy = useResource<Accuracy>('/api/v1/intelligence/forecast/accuracy', {});
+  const forecast = useRead('intelligence-forecast', { days: '9' });
+  const hours = useRead('intelligence-forecast-hours', { date: tomorrow });
+  const items = useRead('intelligence-forecast-items', { date: tomorrow });
+  const accuracy = useRead('intelligence-forecast-accuracy', {});
   return (
     <Page title="Mañana">
       <Loaded resource={forecast}>

@@ -3,23 +3,22 @@
  * chart (popularity against contribution margin), then each dish with its quadrant and action.
  */
 import * as Plot from '@observablehq/plot';
+import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import type {
-  IntelligenceMeta,
   MenuEngineeringAttributes,
   MenuEngineeringItem,
   MenuEngineeringThreshold,
   QUADRANTS as QUADRANT_IDS,
 } from '../../../../shared/domain/responses/intelligence.ts';
-import type { ReadDocument } from '../lib/documents.ts';
 import { formatMoney, formatMoneyWhole, formatNumber, formatPercent } from '../lib/format.ts';
 import { nullReason } from '../lib/reasons.ts';
 import { Card, Chart, Loaded, Metric, Metrics, Page, Value } from '../ui/components.tsx';
-import { useResource } from '../ui/hooks.ts';
+import { useRead } from '../ui/hooks.ts';
 import type { PageProps } from '../ui/page-props.ts';
 
 type Quadrant = (typeof QUADRANT_IDS)[number];
 type MenuItem = MenuEngineeringItem;
-type MenuEngineering = ReadDocument<MenuEngineeringAttributes, IntelligenceMeta>;
+type MenuEngineering = BodyOf<'intelligence-menu-engineering'>;
 type Placed = MenuItem & { popularity_pct: number; contribution_cents: number; quadrant: Quadrant };
 
 export const QUADRANTS: Record<Quadrant, { label: string; color: string }> = {
@@ -272,7 +271,7 @@ function MenuFigures(props: { menu: MenuEngineering }) {
 
 export function Menu(props: PageProps) {
   const { period } = props;
-  const menu = useResource<MenuEngineering>('/api/v1/intelligence/menu/engineering', {
+  const menu = useRead('intelligence-menu-engineering', {
     date_from: period.from,
     date_to: period.to,
   });

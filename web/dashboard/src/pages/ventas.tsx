@@ -5,18 +5,14 @@
  * has not closed.
  */
 import * as Plot from '@observablehq/plot';
+import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import { type Baseline, comparisonBaseline } from '../../../../shared/domain/analytics/baseline.ts';
 import { pctChange, pctChangeOfRatios } from '../../../../shared/domain/analytics/rounding.ts';
 import type {
-  IntelligenceMeta,
-  SalesByEmployeeAttributes,
-  SalesByEmployeeMeta,
   SalesByHourAttributes,
-  SalesByHourMeta,
   SalesSummaryAttributes,
 } from '../../../../shared/domain/responses/intelligence.ts';
 import { baselineText } from '../lib/baseline.ts';
-import type { ReadDocument } from '../lib/documents.ts';
 import {
   addDays,
   changeAgainst,
@@ -29,16 +25,14 @@ import {
 import type { Period } from '../lib/period.ts';
 import { nullReason } from '../lib/reasons.ts';
 import { Card, Chart, Loaded, Metric, Metrics, Page, useBranchToday, Value } from '../ui/components.tsx';
-import { type Resource, useResource } from '../ui/hooks.ts';
-import { type LiveSales, SoldSoFar } from '../ui/live-sales.tsx';
+import { type Resource, useRead } from '../ui/hooks.ts';
+import { SoldSoFar } from '../ui/live-sales.tsx';
 import type { PageProps } from '../ui/page-props.ts';
 import { HOY_READS, HOY_REFRESH_MS } from './hoy-reads.ts';
 
-const SUMMARY = '/api/v1/intelligence/sales/summary';
-
-type Summary = ReadDocument<SalesSummaryAttributes, IntelligenceMeta>;
-type ByHour = ReadDocument<SalesByHourAttributes, SalesByHourMeta>;
-type ByEmployee = ReadDocument<SalesByEmployeeAttributes, SalesByEmployeeMeta>;
+type Summary = BodyOf<'intelligence-sales-summary'>;
+type ByHour = BodyOf<'intelligence-sales-by-hour'>;
+type ByEmployee = BodyOf<'intelligence-sales-by-employee'>;
 
 const SHIFTS: Record<keyof SalesSummaryAttributes['by_shift'], string> = {
   breakfast: 'Desayuno',
@@ -247,7 +241,7 @@ function closedDaysOf(period: Period, today: string): Period | null {
 
 /** Today's sales so far, as Hoy shows them: today has not closed, so no summary counts it yet. */
 function TodayCard(props: { closed: Period | null }) {
-  const sales = useResource<LiveSales>(HOY_READS.sales, {}, HOY_REFRESH_MS);
+  const sales = useRead(HOY_READS.sales, {}, HOY_REFRESH_MS);
   return (
     <Card title="Hoy, en vivo">
       <p class="note">
@@ -271,10 +265,13 @@ function ClosedDays(props: { closed: Period }) {
   const { closed } = props;
   const query = { date_from: closed.from, date_to: closed.to };
   const baseline = comparisonBaseline(closed);
-  const summary = useResource<Summary>(SUMMARY, query);
-  const base = useResource<Summary>(SUMMARY, { date_from: baseline.range.from, date_to: baseline.range.to });
-  const byHour = useResource<ByHour>('/api/v1/intelligence/sales/by-hour', query);
-  const byEmployee = useResource<ByEmployee>('/api/v1/intelligence/sales/by-employee', query);
+  const summary = useRead('intelligence-sales-summary', query);
+  const base = useRead('intelligence-sales-summary', {
+    date_from: baseline.range.from,
+    date_to: baseline.range.to,
+  });
+  const byHour = useRead('intelligence-sales-by-hour', query);
+  const byEmployee = useRead('intelligence-sales-by-employee', query);
   return (
     <>
       <Card title="Resumen">

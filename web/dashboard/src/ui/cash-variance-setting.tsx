@@ -9,15 +9,11 @@ import { checkForm } from '../lib/form-check.ts';
 import { formatPercent } from '../lib/format.ts';
 import { Card, ErrorBox, Loaded } from './components.tsx';
 import { useDashboard } from './context.ts';
-import { useResource } from './hooks.ts';
-
-interface Settings {
-  data: { attributes: { cash_variance_threshold_pct: number } };
-}
+import { useRead } from './hooks.ts';
 
 export function CashVarianceSetting() {
   const { api, branch } = useDashboard();
-  const settings = useResource<Settings>('/api/v1/settings');
+  const settings = useRead('settings-get');
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -27,8 +23,7 @@ export function CashVarianceSetting() {
     setError(null);
     setSaved(false);
     try {
-      await api.request('/api/v1/settings', {
-        method: 'PATCH',
+      await api.request('settings-update', {
         branchId: branch.branch_identifier,
         body: { data: { type: 'settings', attributes: { cash_variance_threshold_pct: value } } },
       });

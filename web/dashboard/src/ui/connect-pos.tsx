@@ -6,12 +6,6 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type {
-  IngestStatusAttributes,
-  IngestStatusMeta,
-} from '../../../../shared/domain/responses/ingest-status.ts';
-import type { LiveSalesAttributes, LiveSalesMeta } from '../../../../shared/domain/responses/live.ts';
-import type { ReadDocument } from '../lib/documents.ts';
 import {
   type BranchData,
   branchDataOf,
@@ -22,9 +16,6 @@ import {
 import { addDays } from '../lib/format.ts';
 import { Card, Page, useBranchToday } from './components.tsx';
 import { useDashboard } from './context.ts';
-
-type IngestStatus = ReadDocument<IngestStatusAttributes, IngestStatusMeta>;
-type LiveSales = ReadDocument<LiveSalesAttributes, LiveSalesMeta>;
 
 /** Branches known to have data in this tab: once data arrived, no page asks again. */
 const knownWithData = new Set<string>();
@@ -55,13 +46,15 @@ function useBranchData(): { data: BranchData; recheck(): void } {
   useEffect(() => {
     if (knownWithData.has(branchId)) return;
     const controller = new AbortController();
-    const read = <T,>(path: string, query: Record<string, string>) =>
-      api.request<T>(path, { query, branchId, signal: controller.signal }).catch(() => undefined);
+    // Either read failing leaves the branch undecided: the page's own figures show.
+    const options = { branchId, signal: controller.signal };
     void (async () => {
-      const status = await read<IngestStatus>('/api/v1/ingest/status', statusRange(today));
+      const status = await api
+        .request('ingest-status', { ...options, query: statusRange(today) })
+        .catch(() => undefined);
       let decision = branchDataOf(status?.data.attributes, undefined);
       if (decision === 'unknown' && status) {
-        const live = await read<LiveSales>('/api/v1/live/sales/today', {});
+        const live = await api.request('live-sales-today', options).catch(() => undefined);
         decision = branchDataOf(status.data.attributes, live?.data.meta);
       }
       if (controller.signal.aborted) return;

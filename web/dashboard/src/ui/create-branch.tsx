@@ -7,10 +7,6 @@ import type { ApiClient } from '../lib/api.ts';
 import { checkForm } from '../lib/form-check.ts';
 import { Card, ErrorBox } from './components.tsx';
 
-interface CreatedBranch {
-  data: { id: string; attributes: { name: string; api_key: string } };
-}
-
 interface Created {
   branchId: string;
   name: string;
@@ -93,8 +89,7 @@ function CreatedBranch(props: { created: Created; onContinue: () => void }) {
 /** POST /api/v1/account/branches with the form's name, time zone and cut-off hour. */
 async function createFrom(api: ApiClient, form: FormData): Promise<Created> {
   const cutoff = String(form.get('cutoff') ?? '');
-  const answer = await api.request<CreatedBranch>('/api/v1/account/branches', {
-    method: 'POST',
+  const answer = await api.request('account-branches-create', {
     body: {
       data: {
         type: 'branch',

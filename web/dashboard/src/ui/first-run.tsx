@@ -42,7 +42,7 @@ export function NewBranch(props: {
       {...(member && demo
         ? {
             note: `Al crearla dejas la demostración (${demo.name}); tu sucursal empieza vacía, lista para conectar tu punto de venta.`,
-            before: () => api.request(demo.path, { method: 'DELETE' }),
+            before: () => api.unlisted(demo.path, 'DELETE'),
           }
         : {})}
     />
@@ -59,7 +59,7 @@ function Choice(props: { api: ApiClient; demo: DashboardDemo; onJoined: () => vo
     setBusy(true);
     setError(null);
     try {
-      await props.api.request(props.demo.path, { method: 'POST' });
+      await props.api.unlisted(props.demo.path, 'POST');
       props.onJoined();
     } catch (caught) {
       setError(caught as Error);

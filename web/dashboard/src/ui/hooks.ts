@@ -1,6 +1,13 @@
-/** Data hooks shared by the pages: one GET per call, reloaded when its path, query or branch changes. */
+/** Data hooks shared by the pages: one GET per call, reloaded when its route, query or branch changes. */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'preact/hooks';
-import { isAbort, type Query } from '../lib/api.ts';
+import type { BodyOf } from '../../../../shared/contract/schemas.ts';
+import {
+  type HasPathParams,
+  isAbort,
+  type PathParams,
+  type ReadQuery,
+  type ReadRouteId,
+} from '../lib/api.ts';
 import { rememberReadBranch } from '../lib/early-reads.ts';
 import { type FetchState, fetchReducer, initialFetchState } from '../lib/fetch-state.ts';
 import { type Route, routeOf, withParams } from '../lib/route.ts';
@@ -17,20 +24,32 @@ function answeredState<T>(key: string, data: T, at: number): FetchState<T> {
   return fetchReducer(started, { type: 'success', key, data, at });
 }
 
+/** How often to read again (none: once), then the path parameters of a route that has some. */
+type ReadTail<R extends ReadRouteId> =
+  HasPathParams<R> extends true
+    ? [refreshMs: number | undefined, params: PathParams<R>]
+    : [refreshMs?: number];
+
 /**
- * GET `path` for the chosen branch; a `null` path skips the call (a page waiting on another answer,
- * or a period refused before any request). A change of path, query or branch aborts the request on
- * its way (AbortController): an old answer can never overwrite a newer one.
+ * GET route `routeId` for the chosen branch, its answer typed by the contract; a `null` route skips
+ * the call (a page waiting on another answer, or a period refused before any request). A change of
+ * route, query, path parameters or branch aborts the request on its way (AbortController): an old
+ * answer can never overwrite a newer one.
  */
-export function useResource<T>(path: string | null, query: Query = {}, refreshMs?: number): Resource<T> {
+export function useRead<R extends ReadRouteId>(
+  routeId: R | null,
+  query?: ReadQuery<R>,
+  ...[refreshMs, params]: ReadTail<R>
+): Resource<BodyOf<R>> {
+  type T = BodyOf<R>;
   const { api, branch } = useDashboard();
-  const key = path === null ? null : JSON.stringify([path, query, branch.branch_identifier]);
+  const key = routeId === null ? null : JSON.stringify([routeId, query, params, branch.branch_identifier]);
   // The boot's early read of this request, if its answer is in: drawn in the first render.
   const [state, dispatch] = useReducer(fetchReducer<T>, undefined, () => {
     const early =
-      path === null || key === null
+      routeId === null || key === null
         ? undefined
-        : api.settled<T>(path, { query, branchId: branch.branch_identifier });
+        : api.settled(routeId, { query, params, branchId: branch.branch_identifier });
     return early && key !== null ? answeredState(key, early.data, early.at) : initialFetchState<T>();
   });
   const [generation, setGeneration] = useState(0);
@@ -38,7 +57,7 @@ export function useResource<T>(path: string | null, query: Query = {}, refreshMs
   const answeredAtBoot = useRef(state.dataKey !== null);
 
   useEffect(() => {
-    if (path === null || key === null) return;
+    if (routeId === null || key === null) return;
     rememberReadBranch(branch.branch_identifier);
     const load = () => {
       inFlight.current?.abort();
@@ -46,7 +65,7 @@ export function useResource<T>(path: string | null, query: Query = {}, refreshMs
       inFlight.current = controller;
       dispatch({ type: 'start', key });
       api
-        .request<T>(path, { query, branchId: branch.branch_identifier, signal: controller.signal })
+        .request(routeId, { query, params, branchId: branch.branch_identifier, signal: controller.signal })
         .then((data) => dispatch({ type: 'success', key, data, at: Date.now() }))
         .catch((error: Error) => {
           if (!isAbort(error)) dispatch({ type: 'failure', key, error });

@@ -11,11 +11,7 @@ import type {
 import { statusRange } from '../lib/empty-branch.ts';
 import { formatDate } from '../lib/format.ts';
 import { Card, Loaded, useBranchToday } from './components.tsx';
-import { useResource } from './hooks.ts';
-
-interface IngestStatus {
-  data: { attributes: IngestStatusAttributes };
-}
+import { useRead } from './hooks.ts';
 
 function dayProblems(day: IngestStatusDay): string[] {
   const problems: string[] = [];
@@ -46,7 +42,7 @@ function HealthSummary(props: { status: IngestStatusAttributes }) {
 
 export function IntegrationHealth() {
   const today = useBranchToday();
-  const status = useResource<IngestStatus>('/api/v1/ingest/status', statusRange(today));
+  const status = useRead('ingest-status', statusRange(today));
   return (
     <Card title="Salud de la integración">
       <p>Lo que el punto de venta envió en los últimos días y cómo se procesó.</p>

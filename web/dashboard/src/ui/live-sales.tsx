@@ -3,13 +3,13 @@
  * Hoy makes: the same weekday of last week at the same time. Hoy and Ventas (a period that reaches
  * today) show this one figure, so they cannot disagree.
  */
-import type { LiveSalesAttributes, LiveSalesMeta } from '../../../../shared/domain/responses/live.ts';
-import type { ReadDocument } from '../lib/documents.ts';
+import type { BodyOf } from '../../../../shared/contract/schemas.ts';
+import type { LiveSalesMeta } from '../../../../shared/domain/responses/live.ts';
 import { changeAgainst, formatDate, formatMoney } from '../lib/format.ts';
 import { liveFeedReason } from '../lib/reasons.ts';
 import { Metric } from './components.tsx';
 
-export type LiveSales = ReadDocument<LiveSalesAttributes, LiveSalesMeta>;
+export type LiveSales = BodyOf<'live-sales-today'>;
 
 /** `el mismo día de la semana pasada (lunes 23 de noviembre) a la misma hora`. */
 export const liveBaselineText = (meta: LiveSalesMeta) =>

@@ -5,10 +5,8 @@
  * list everything (docs/dashboard.md).
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { BackofficeListMeta } from '../../../../shared/domain/responses/backoffice.ts';
 import { type ApiClient, ApiError, isAbort } from '../lib/api.ts';
 import { type CapturedRecord, type Form, recentFirst } from '../lib/capture-forms.ts';
-import type { ReadDocument } from '../lib/documents.ts';
 import { addDays, formatDateTime } from '../lib/format.ts';
 import { Card, ErrorBox, Loading, useBranchToday } from './components.tsx';
 import { useDashboard } from './context.ts';
@@ -21,12 +19,6 @@ const PAGE_SIZE = 500;
 /** Pages read at most (2,500 records over two months is far beyond a restaurant's captures). */
 const MAX_PAGES = 5;
 
-/** A list page: the records in `data.attributes`, the cursor in `data.meta` (docs/backoffice.md). */
-type ListAnswer = ReadDocument<
-  { records: { id: string; attributes: Record<string, unknown> }[] },
-  BackofficeListMeta
->;
-
 async function readRecent(
   api: ApiClient,
   request: { form: Form; branchId: string; today: string; signal: AbortSignal },
@@ -36,13 +28,14 @@ async function readRecent(
   const records: CapturedRecord[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const answer = await api.request<ListAnswer>(`/api/v1/backoffice/${form.resource}`, {
+    // A list page: the records in `data.attributes`, the cursor in `data.meta` (docs/backoffice.md).
+    const answer = await api.request(`backoffice-${form.resource}-list`, {
       branchId,
       query: { ...dates, limit: PAGE_SIZE, cursor },
       signal,
     });
     for (const record of answer.data.attributes.records) {
-      records.push({ ...record.attributes, id: record.id } as CapturedRecord);
+      records.push({ ...record.attributes, id: record.id });
     }
     cursor = answer.data.meta.next_cursor ?? undefined;
     if (!cursor) break;
@@ -99,9 +92,9 @@ export function RecentCaptures(props: {
     setDeleteError(null);
     setDeleting(record.id);
     try {
-      await api.request(`/api/v1/backoffice/${form.resource}/${encodeURIComponent(record.id)}`, {
-        method: 'DELETE',
+      await api.request(`backoffice-${form.resource}-delete`, {
         branchId: branch.branch_identifier,
+        params: { id: record.id },
       });
       props.onDeleted(record.id, deletedMessage(form));
     } catch (caught) {
