@@ -8,13 +8,17 @@ import {
   incompleteInputsOf,
 } from '../../../../shared/domain/costs/coverage.ts';
 import { missingInputsOf } from '../../../../shared/domain/costs/missing.ts';
-import type { MISSING_INPUTS } from '../../../../shared/domain/responses/intelligence.ts';
+import type {
+  IntelligenceMeta,
+  KpisMeta,
+  MISSING_INPUTS,
+} from '../../../../shared/domain/responses/intelligence.ts';
 
-/** What of a read's meta says why a figure is null (every read meta has these, or some). */
-export interface ReadMeta {
-  snapshot_date?: string | null;
-  missing?: readonly string[] | null;
-}
+/**
+ * What of a read's meta says why a figure is null: the snapshot date every intelligence read
+ * carries, and the inputs still to capture that the cost reads add (a meta may have either).
+ */
+export type ReadMeta = Partial<Pick<IntelligenceMeta, 'snapshot_date'> & Pick<KpisMeta, 'missing'>>;
 
 const MISSING: Record<(typeof MISSING_INPUTS)[number], string> = {
   sales_by_category: 'el POS no envía ventas por categoría',
