@@ -13,13 +13,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DashboardConfigDocument } from '#shared/domain/dashboard-config.ts';
 import { ForbiddenError, MethodNotAllowedError, ServiceError } from '#shared/domain/errors.ts';
 import { presentError } from '#shared/http/presenters.ts';
 import { type AccountUser, authenticateAccount, forgetCachedMembership } from '#shared/platform/auth.ts';
 import { removeMember } from '#shared/storage/membership-removal.ts';
 import { putMember } from '#shared/storage/organization-store.ts';
 import type { AllPorts } from '#shared/use-cases/deps.ts';
-import type { DashboardConfigDocument } from '#web/tooling/dashboard-config.ts';
 
 export const DEMO_PATH = '/local/demo';
 
