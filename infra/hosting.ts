@@ -12,6 +12,7 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import {
   AllowedMethods,
+  type BehaviorOptions,
   CachePolicy,
   Distribution,
   Function as EdgeFunction,
@@ -101,13 +102,28 @@ function deploymentWildcards(bucket: Bucket): string[] {
   ];
 }
 
+/** The security headers of a page answer, with its content security policy. */
+function securityHeaders(csp: string) {
+  return {
+    contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+      includeSubdomains: true,
+      override: true,
+    },
+    contentTypeOptions: { override: true },
+    frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+    referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+  };
+}
+
 export class Hosting extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
 
   constructor(scope: Construct, id: string, props: HostingProps) {
     super(scope, id);
-    const { stageConfig, restApi } = props;
+    const { stageConfig } = props;
 
     this.bucket = new Bucket(this, 'Pages', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -116,17 +132,6 @@ export class Hosting extends Construct {
       removalPolicy: stageConfig.removalPolicy,
     });
 
-    const securityHeaders = (csp: string) => ({
-      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
-      strictTransportSecurity: {
-        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
-        includeSubdomains: true,
-        override: true,
-      },
-      contentTypeOptions: { override: true },
-      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
-    });
     const pageHeaders = new ResponseHeadersPolicy(this, 'PageHeaders', {
       comment: 'Security headers of the static pages (web/tooling/security-headers.ts).',
       securityHeadersBehavior: securityHeaders(CONTENT_SECURITY_POLICY),
@@ -177,28 +182,40 @@ export class Hosting extends Construct {
             },
           ],
         },
-        '/api/*': {
-          // The stage path is the origin path: /api/v1/... reaches the same resource as on the stage URL.
-          // The address is built from the RestApi's id and the stage's name, not read from the stage
-          // (RestApiOrigin would): the dashboard client's callback URLs name this distribution, and
-          // the route functions name that client, so depending on the stage would be a cycle.
-          origin: new HttpOrigin(
-            `${restApi.restApiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`,
-            {
-              originPath: `/${stageConfig.stage}`,
-              protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-              customHeaders: { [props.originVerify.header]: props.originVerify.value },
-            },
-          ),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          // Answers are per key and per request: never cached here (the API sets its own Cache-Control).
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-        },
+        '/api/*': this.apiBehavior(props),
       },
     });
 
+    this.deployPages(props);
+    this.acknowledgeFindings();
+  }
+
+  /** `/api/*` to the API stage, with the origin-verify header, never cached. */
+  private apiBehavior(props: HostingProps): BehaviorOptions {
+    const { stageConfig, restApi } = props;
+    return {
+      // The stage path is the origin path: /api/v1/... reaches the same resource as on the stage URL.
+      // The address is built from the RestApi's id and the stage's name, not read from the stage
+      // (RestApiOrigin would): the dashboard client's callback URLs name this distribution, and
+      // the route functions name that client, so depending on the stage would be a cycle.
+      origin: new HttpOrigin(
+        `${restApi.restApiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`,
+        {
+          originPath: `/${stageConfig.stage}`,
+          protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          customHeaders: { [props.originVerify.header]: props.originVerify.value },
+        },
+      ),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      // Answers are per key and per request: never cached here (the API sets its own Cache-Control).
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    };
+  }
+
+  /** The reference pages, the dashboard's index and config.json (no-cache) and its hashed assets (a year). */
+  private deployPages(props: HostingProps): void {
     new BucketDeployment(this, 'DocsPage', {
       sources: [Source.asset(props.docsDir)],
       destinationBucket: this.bucket,
@@ -239,8 +256,6 @@ export class Hosting extends Construct {
         CacheControl.immutable(),
       ],
     });
-
-    this.acknowledgeFindings();
   }
 
   private acknowledgeFindings(): void {
