@@ -64,7 +64,40 @@ export class Identity extends Construct {
     const { identity } = stageConfig;
     this.stageIdentity = identity;
 
-    this.userPool = new UserPool(this, 'UserPool', {
+    this.userPool = this.userPoolOf(stageConfig);
+
+    this.domain = this.userPool.addDomain('Domain', {
+      cognitoDomain: { domainPrefix: identity.domainPrefix },
+      managedLoginVersion: ManagedLoginVersion.NEWER_MANAGED_LOGIN,
+    });
+
+    const scopes = API_SCOPE_NAMES.map(
+      (scopeName) => new ResourceServerScope({ scopeName, scopeDescription: API_SCOPES[scopeName] }),
+    );
+    this.resourceServer = this.userPool.addResourceServer('Api', {
+      identifier: RESOURCE_SERVER_ID,
+      userPoolResourceServerName: 'Restaurant analytics API',
+      scopes,
+    });
+
+    this.dashboardClient = this.dashboardClientOf(scopes);
+
+    const stack = Stack.of(this);
+    this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
+    const baseUrl = this.domain.baseUrl();
+    this.environment = {
+      OAUTH_ISSUER: this.issuer,
+      OAUTH_DASHBOARD_CLIENT_IDS: this.dashboardClient.userPoolClientId,
+      // /oauth2/token (shown with a new app client) and /oauth2/userInfo (the account's email).
+      OAUTH_DOMAIN: baseUrl,
+    };
+
+    this.addOutputs(baseUrl);
+  }
+
+  /** Owners' accounts: email sign-in, self sign-up, a 12-character policy, optional TOTP. */
+  private userPoolOf(stageConfig: StageConfig): UserPool {
+    const userPool = new UserPool(this, 'UserPool', {
       userPoolName: `restaurant-analytics-${stageConfig.stage}`,
       selfSignUpEnabled: true,
       signInAliases: { email: true, username: false },
@@ -88,7 +121,7 @@ export class Identity extends Construct {
       deletionProtection: stageConfig.deletionProtection,
       removalPolicy: stageConfig.removalPolicy,
     });
-    Validations.of(this.userPool).acknowledge(
+    Validations.of(userPool).acknowledge(
       {
         id: 'AwsSolutions-COG2',
         reason:
@@ -105,22 +138,12 @@ export class Identity extends Construct {
           'The Plus feature plan (threat protection) is not chosen yet, for the reason given for COG3: Essentials covers self sign-up, managed login, PKCE and client credentials.',
       },
     );
+    return userPool;
+  }
 
-    this.domain = this.userPool.addDomain('Domain', {
-      cognitoDomain: { domainPrefix: identity.domainPrefix },
-      managedLoginVersion: ManagedLoginVersion.NEWER_MANAGED_LOGIN,
-    });
-
-    const scopes = API_SCOPE_NAMES.map(
-      (scopeName) => new ResourceServerScope({ scopeName, scopeDescription: API_SCOPES[scopeName] }),
-    );
-    this.resourceServer = this.userPool.addResourceServer('Api', {
-      identifier: RESOURCE_SERVER_ID,
-      userPoolResourceServerName: 'Restaurant analytics API',
-      scopes,
-    });
-
-    this.dashboardClient = this.userPool.addClient('Dashboard', {
+  /** The dashboard's public client: authorization code with PKCE, refresh only, every API scope. */
+  private dashboardClientOf(scopes: ResourceServerScope[]): UserPoolClient {
+    const client = this.userPool.addClient('Dashboard', {
       userPoolClientName: 'dashboard',
       // A browser app keeps no secret: authorization code with PKCE (S256) is its protection.
       generateSecret: false,
@@ -160,27 +183,20 @@ export class Identity extends Construct {
     // API too. The dashboard uses managed login's authorization code and the token endpoint's
     // refresh_token grant only; CDK always adds a sign-in flow to a non-empty authFlows, so the
     // property is set on the resource.
-    (this.dashboardClient.node.defaultChild as CfnUserPoolClient).explicitAuthFlows = [
-      'ALLOW_REFRESH_TOKEN_AUTH',
-    ];
+    (client.node.defaultChild as CfnUserPoolClient).explicitAuthFlows = ['ALLOW_REFRESH_TOKEN_AUTH'];
 
     // Newer managed login shows its pages only with a branding; Cognito's own look is enough.
     new CfnManagedLoginBranding(this, 'DashboardLoginBranding', {
       userPoolId: this.userPool.userPoolId,
-      clientId: this.dashboardClient.userPoolClientId,
+      clientId: client.userPoolClientId,
       useCognitoProvidedValues: true,
     });
+    return client;
+  }
 
+  /** What a platform team reads after a deploy: the pool, the issuer and the OAuth endpoints. */
+  private addOutputs(baseUrl: string): void {
     const stack = Stack.of(this);
-    this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
-    const baseUrl = this.domain.baseUrl();
-    this.environment = {
-      OAUTH_ISSUER: this.issuer,
-      OAUTH_DASHBOARD_CLIENT_IDS: this.dashboardClient.userPoolClientId,
-      // /oauth2/token (shown with a new app client) and /oauth2/userInfo (the account's email).
-      OAUTH_DOMAIN: baseUrl,
-    };
-
     new CfnOutput(stack, 'UserPoolId', {
       description: 'For admin -- oauth-client create --user-pool-id (POS app clients).',
       value: this.userPool.userPoolId,
