@@ -102,18 +102,7 @@ export class ServiceStack extends Stack {
       ...(entryFor ? { entryFor } : {}),
     });
 
-    // The header CloudFront adds to its /api/* requests, so the stage's ACL can tell them apart.
-    const originVerify = new Secret(this, 'OriginVerify', {
-      description: `Value of the ${ORIGIN_VERIFY_HEADER} header CloudFront sends to the API stage.`,
-      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
-      removalPolicy: stageConfig.removalPolicy,
-    });
-    Validations.of(originVerify).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason:
-        "Not a credential: it only tells CloudFront's requests apart from direct ones for the stage ACL's per-IP rule (both doors pass the same managed rules and authentication). Its two readers (CloudFront origin header, WAF rule) take it at deploy, so a rotation would need a deploy anyway.",
-    });
-    const originVerifyValue = originVerify.secretValue.unsafeUnwrap();
+    const originVerifyValue = this.originVerifyValue(stageConfig);
     this.firewall = new RegionalFirewall(this, 'Firewall', {
       stageConfig,
       stage: this.api.restApi.deploymentStage,
@@ -141,6 +130,26 @@ export class ServiceStack extends Stack {
       value: `https://${this.hosting.distribution.distributionDomainName}`,
     });
 
+    this.addOutputs();
+  }
+
+  /** The header CloudFront adds to its /api/* requests, so the stage's ACL can tell them apart. */
+  private originVerifyValue(stageConfig: StageConfig): string {
+    const originVerify = new Secret(this, 'OriginVerify', {
+      description: `Value of the ${ORIGIN_VERIFY_HEADER} header CloudFront sends to the API stage.`,
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+      removalPolicy: stageConfig.removalPolicy,
+    });
+    Validations.of(originVerify).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        "Not a credential: it only tells CloudFront's requests apart from direct ones for the stage ACL's per-IP rule (both doors pass the same managed rules and authentication). Its two readers (CloudFront origin header, WAF rule) take it at deploy, so a rotation would need a deploy anyway.",
+    });
+    return originVerify.secretValue.unsafeUnwrap();
+  }
+
+  /** What a platform team reads after a deploy: the API, the table, the bus, the DLQ, the alarms. */
+  private addOutputs(): void {
     new CfnOutput(this, 'ApiUrl', {
       description: 'Base URL of the stage; append /api/v1/...',
       value: this.api.restApi.url,
