@@ -10,10 +10,10 @@
  *   contract    route table, per-route schemas → contract, domain, zod (contract-imports-domain-only);
  *                                                inside shared/ only use-cases and http import it
  *                                                (contract-read-by-use-cases-and-http)
- *   runtime     config, ports, logger, events  → never storage, platform, use-cases, http
- *                                                (runtime-imports-domain-only)
- *   storage     keys, stores, the DynamoDB SDK → never platform, use-cases, http (storage-below-platform)
- *   platform    auth, rate limit, idempotency  → never use-cases, http (platform-below-use-cases)
+ *   adapters    config, ports, logger, events  → never storage, guards, use-cases, http
+ *                                                (adapters-import-domain-only)
+ *   storage     keys, stores, the DynamoDB SDK → never guards, use-cases, http (storage-below-guards)
+ *   guards      auth, rate limit, idempotency  → never use-cases, http (guards-below-use-cases)
  *   use-cases   what a route or the pipeline does → never http (use-cases-below-http)
  *   http        middleware, presenters, Lambda adapters → anything in shared/
  *
@@ -26,9 +26,9 @@
  * Around it:
  *
  *   functions/     one file per Lambda   → shared/http, shared/use-cases, the port builders of
- *                                          shared/runtime (events, webhooks, app clients) and the
+ *                                          shared/adapters (events, webhooks, app clients) and the
  *                                          compiled CSV tables (functions-are-thin); the aggregator
- *                                          shared/use-cases and shared/runtime (aggregator-is-thin)
+ *                                          shared/use-cases and shared/adapters (aggregator-is-thin)
  *   infra/         the CDK stacks        → from shared only INFRA_READS (infra-reads-declarations);
  *                                          never functions, local, scripts, bench, test or bin
  *                                          (infra-stands-apart)
@@ -68,7 +68,7 @@ const INFRA_READS = [
   // The OAuth scopes the user pool's resource server declares.
   '^shared/domain/access[.]ts$',
   // Stages, the service name, config limits and the event source the functions are deployed with.
-  '^shared/runtime/(stages|service|config|events)[.]ts$',
+  '^shared/adapters/(stages|service|config|events)[.]ts$',
   // The table: its definition and the key prefixes the IAM conditions name.
   '^shared/storage/(keys|table)[.]ts$',
   // The error codes the gateway's own responses send.
@@ -135,24 +135,24 @@ module.exports = {
       to: { path: '^shared/contract/route-summaries[.]ts$' },
     },
     {
-      name: 'runtime-imports-domain-only',
-      comment: 'shared/runtime may import shared/domain, never storage, platform, use-cases or http.',
+      name: 'adapters-import-domain-only',
+      comment: 'shared/adapters may import shared/domain, never storage, guards, use-cases or http.',
       severity: 'error',
-      from: { path: layer('runtime') },
-      to: { path: '^shared/(storage|platform|use-cases|http)/' },
+      from: { path: layer('adapters') },
+      to: { path: '^shared/(storage|guards|use-cases|http)/' },
     },
     {
-      name: 'storage-below-platform',
-      comment: 'shared/storage may import shared/domain and shared/runtime only.',
+      name: 'storage-below-guards',
+      comment: 'shared/storage may import shared/domain and shared/adapters only.',
       severity: 'error',
       from: { path: layer('storage') },
-      to: { path: '^shared/(platform|use-cases|http)/' },
+      to: { path: '^shared/(guards|use-cases|http)/' },
     },
     {
-      name: 'platform-below-use-cases',
-      comment: 'shared/platform may import shared/domain, shared/storage and shared/runtime only.',
+      name: 'guards-below-use-cases',
+      comment: 'shared/guards may import shared/domain, shared/storage and shared/adapters only.',
       severity: 'error',
-      from: { path: layer('platform') },
+      from: { path: layer('guards') },
       to: { path: '^shared/(use-cases|http)/' },
     },
     {
@@ -181,7 +181,7 @@ module.exports = {
     {
       name: 'functions-are-thin',
       comment:
-        'functions/ import shared/http, shared/use-cases, the builders of the extra ports their use case names (events, webhooks, app clients) and, for a CSV read, its compiled table from shared/contract/csv-tables.ts (data: it builds no response schema; docs/architecture.md, Bundles); the aggregator also shared/runtime.',
+        'functions/ import shared/http, shared/use-cases, the builders of the extra ports their use case names (events, webhooks, app clients) and, for a CSV read, its compiled table from shared/contract/csv-tables.ts (data: it builds no response schema; docs/architecture.md, Bundles); the aggregator also shared/adapters.',
       severity: 'error',
       from: { path: '^functions/', pathNot: '^functions/aggregator[.]ts$' },
       to: {
@@ -189,17 +189,17 @@ module.exports = {
         pathNot: [
           layer('http'),
           layer('use-cases'),
-          '^shared/runtime/(eventbridge|webhook-ports|app-client-ports)[.]ts$',
+          '^shared/adapters/(eventbridge|webhook-ports|app-client-ports)[.]ts$',
           '^shared/contract/csv-tables[.]ts$',
         ],
       },
     },
     {
       name: 'aggregator-is-thin',
-      comment: 'functions/aggregator.ts imports shared/use-cases and shared/runtime only.',
+      comment: 'functions/aggregator.ts imports shared/use-cases and shared/adapters only.',
       severity: 'error',
       from: { path: '^functions/aggregator[.]ts$' },
-      to: { path: '^shared/', pathNot: [layer('use-cases'), layer('runtime')] },
+      to: { path: '^shared/', pathNot: [layer('use-cases'), layer('adapters')] },
     },
     {
       name: 'shared-stands-alone',

@@ -12,12 +12,13 @@
  * impersonal forms; shared/domain/assistant/variants.ts) that get the original's intent and period.
  * The unit test test/unit/assistant/spelling.test.ts keeps it at 100 %.
  */
+
+import type { Clock } from '#shared/adapters/ports.ts';
 import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import type { CatalogItemInput, CategoryType } from '#shared/domain/analytics/inputs.ts';
 import { datesInRange } from '#shared/domain/analytics/period.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { type VariantKind, variantsOf } from '#shared/domain/assistant/variants.ts';
-import type { Clock } from '#shared/runtime/ports.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
 import { queryAll } from '#shared/storage/db.ts';
 import { keys } from '#shared/storage/keys.ts';

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { parseEnvelope } from '#shared/domain/parse-request.ts';
 import { ordersAttributes } from '#shared/domain/schemas/orders.ts';
-import { requestFingerprint } from '#shared/platform/idempotency.ts';
+import { requestFingerprint } from '#shared/guards/idempotency.ts';
 import { packJson } from '#shared/storage/compression.ts';
 import { type DayAttributes, type DayDocument, dayDocumentWrites } from '#shared/storage/day-store.ts';
 import { keys } from '#shared/storage/keys.ts';

@@ -15,7 +15,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ServiceEvent } from '#shared/runtime/events.ts';
+import type { ServiceEvent } from '#shared/adapters/events.ts';
 import type { LocalStack } from '../local/stack.ts';
 import {
   type BenchBranch,

@@ -5,7 +5,7 @@
  * so, like the routes marked `publishesEvents`, it builds (and bundles) the EventBridge port.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { eventBridgePorts } from '#shared/runtime/eventbridge.ts';
+import { eventBridgePorts } from '#shared/adapters/eventbridge.ts';
 import { lambdaDeps } from '#shared/use-cases/deps.ts';
 import {
   type AggregatorDeps,

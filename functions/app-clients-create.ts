@@ -1,5 +1,5 @@
+import { lambdaAppClientPorts } from '#shared/adapters/app-client-ports.ts';
 import { routeFunction } from '#shared/http/functions.ts';
-import { lambdaAppClientPorts } from '#shared/runtime/app-client-ports.ts';
 import { createAppClient } from '#shared/use-cases/developer/app-clients.ts';
 
 export const { handler, createHandler } = routeFunction(

@@ -1,5 +1,5 @@
+import { eventBridgePorts } from '#shared/adapters/eventbridge.ts';
 import { ingestFunction } from '#shared/http/functions.ts';
-import { eventBridgePorts } from '#shared/runtime/eventbridge.ts';
 import { createRecord } from '#shared/use-cases/backoffice/record-create.ts';
 
 export const { handler, createHandler } = ingestFunction(

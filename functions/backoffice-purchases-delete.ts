@@ -1,5 +1,5 @@
+import { eventBridgePorts } from '#shared/adapters/eventbridge.ts';
 import { routeFunction } from '#shared/http/functions.ts';
-import { eventBridgePorts } from '#shared/runtime/eventbridge.ts';
 import { deleteRecordOf } from '#shared/use-cases/backoffice/records.ts';
 
 export const { handler, createHandler } = routeFunction(

@@ -1,5 +1,5 @@
+import { eventBridgePorts } from '#shared/adapters/eventbridge.ts';
 import { ingestFunction } from '#shared/http/functions.ts';
-import { eventBridgePorts } from '#shared/runtime/eventbridge.ts';
 import { ingestCashRegister } from '#shared/use-cases/ingest/cash-register.ts';
 
 export const { handler, createHandler } = ingestFunction(

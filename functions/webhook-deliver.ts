@@ -1,5 +1,5 @@
 /** The delivery state machine's Attempt tasks: one signed POST, recorded in the delivery log. */
-import { lambdaWebhookPorts } from '#shared/runtime/webhook-ports.ts';
+import { lambdaWebhookPorts } from '#shared/adapters/webhook-ports.ts';
 import { type AllPorts, lambdaDeps } from '#shared/use-cases/deps.ts';
 import { type AttemptInput, attemptDelivery } from '#shared/use-cases/webhooks/attempt.ts';
 

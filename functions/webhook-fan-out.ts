@@ -1,5 +1,5 @@
 /** The delivery state machine's FanOut task: bus event → pending deliveries (one per subscription). */
-import { lambdaWebhookPorts } from '#shared/runtime/webhook-ports.ts';
+import { lambdaWebhookPorts } from '#shared/adapters/webhook-ports.ts';
 import { type AllPorts, lambdaDeps } from '#shared/use-cases/deps.ts';
 import { type BusEvent, fanOut } from '#shared/use-cases/webhooks/fan-out.ts';
 

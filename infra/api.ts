@@ -44,7 +44,7 @@ export const INTEGRATION_TIMEOUT = Duration.seconds(14);
 
 /**
  * Partitions a read route may update, as IAM StringLike patterns on `dynamodb:LeadingKeys`: the
- * rate-limit counters (keys.rateMinute, keys.rateMonth; shared/platform/rate-limit.ts), which every
+ * rate-limit counters (keys.rateMinute, keys.rateMonth; shared/guards/rate-limit.ts), which every
  * authenticated request counts on, reads included.
  */
 export const RATE_LIMIT_PARTITIONS = [`${keys.ratePartitionPrefix()}*`] as const;
@@ -491,7 +491,7 @@ function acknowledgePublicRoute(method: Method): void {
 
 /**
  * Authentication is in every handler, not an API Gateway authorizer: the X-API-Key check, or an
- * OAuth 2.0 bearer token verified with aws-jwt-verify (shared/platform/auth.ts).
+ * OAuth 2.0 bearer token verified with aws-jwt-verify (shared/guards/auth.ts).
  */
 function acknowledgeHandlerAuthentication(method: Method): void {
   const reason =

@@ -4,7 +4,7 @@
  */
 import { App, type AppProps, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { STAGES, type Stage } from '#shared/runtime/stages.ts';
+import { STAGES, type Stage } from '#shared/adapters/stages.ts';
 import { CloudFrontFirewallStack } from './firewall.ts';
 import { ServiceStack } from './service-stack.ts';
 import { STAGE_CONFIG } from './stage-config.ts';

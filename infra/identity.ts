@@ -53,7 +53,7 @@ export class Identity extends Construct {
   readonly dashboardClient: UserPoolClient;
   /** The `iss` of the pool's tokens: https://cognito-idp.<region>.amazonaws.com/<pool id>. */
   readonly issuer: string;
-  /** What every API function gets to verify bearer tokens (shared/runtime/config.ts). */
+  /** What every API function gets to verify bearer tokens (shared/adapters/config.ts). */
   readonly environment: Record<string, string>;
   private readonly stageIdentity: StageConfig['identity'];
   private dashboardOrigin?: string;

@@ -25,8 +25,8 @@ import {
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { MAX_KEY_CACHE_TTL_SECONDS } from '#shared/runtime/config.ts';
-import { SERVICE_NAME } from '#shared/runtime/service.ts';
+import { MAX_KEY_CACHE_TTL_SECONDS } from '#shared/adapters/config.ts';
+import { SERVICE_NAME } from '#shared/adapters/service.ts';
 import type { LogLevel, StageConfig } from './stage-config.ts';
 
 /** Repository root: the bundler's project root and where the lock file lives. */
@@ -47,11 +47,11 @@ export const ESM_REQUIRE_BANNER =
 /**
  * The one package swapped for a smaller module in every bundle (esbuild `--alias`; the path is from
  * the project root, where NodejsFunction runs esbuild): the SDK's default credential chain becomes
- * the one link Lambda uses. See shared/runtime/lambda-credentials.ts.
+ * the one link Lambda uses. See shared/adapters/lambda-credentials.ts.
  */
 export const CREDENTIALS_ALIAS = {
   package: '@aws-sdk/credential-provider-node',
-  module: './shared/runtime/lambda-credentials.ts',
+  module: './shared/adapters/lambda-credentials.ts',
 } as const;
 
 /**

@@ -3,7 +3,7 @@
  * role of rules. Locally it logs every event it receives and hands it to each subscriber.
  */
 import type { Logger } from '@aws-lambda-powertools/logger';
-import { type EventPublisher, type ServiceEvent, withEventIds } from '#shared/runtime/events.ts';
+import { type EventPublisher, type ServiceEvent, withEventIds } from '#shared/adapters/events.ts';
 
 export type EventSubscriber = (event: ServiceEvent) => Promise<void> | void;
 

@@ -20,7 +20,7 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type EventPublisher, EventsRejectedError, withEventIds } from '#shared/runtime/events.ts';
+import { type EventPublisher, EventsRejectedError, withEventIds } from '#shared/adapters/events.ts';
 
 export const FAULT_KINDS = ['dynamodb', 'eventbridge', 'sqs', 'crash-after-commit'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];

@@ -1,7 +1,7 @@
 /**
  * The local OpenID issuer of `npm start` (docs/authentication.md, "Local issuer"): what a Cognito
  * user pool and its managed-login domain are in AWS, at Cognito's paths and with tokens shaped like
- * Cognito's, so the API verifies both with the same code (shared/platform/auth.ts).
+ * Cognito's, so the API verifies both with the same code (shared/guards/auth.ts).
  *
  *   GET  /.well-known/openid-configuration   discovery                            oidc-issuer/discovery.ts
  *   GET  /.well-known/jwks.json              the RS256 public key (made at start)  oidc-issuer/discovery.ts
@@ -21,7 +21,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JWTPayload } from 'jose';
-import type { OAuthSettings } from '#shared/runtime/config.ts';
+import type { OAuthSettings } from '#shared/adapters/config.ts';
 import type { StorageDeps } from '#shared/storage/db.ts';
 import { serveAuthorize } from './oidc-issuer/authorize.ts';
 import { serveDiscovery, serveJwks } from './oidc-issuer/discovery.ts';

@@ -4,12 +4,12 @@
  * route=ingest-sales status=422 …`), an error's stack under it; warnings and errors on stderr.
  * Locally the level is WARN unless asked (`npm start -- --verbose`, or LOG_LEVEL): a demo load
  * sends thousands of requests, and one info line each buried the start's own lines. Lambda keeps
- * the JSON lines of shared/runtime/logger.ts.
+ * the JSON lines of shared/adapters/logger.ts.
  */
 import type { Logger, LogItem } from '@aws-lambda-powertools/logger';
 import type { ConstructorOptions } from '@aws-lambda-powertools/logger/types';
-import { RequestScopedLogger } from '#shared/runtime/logger.ts';
-import { SERVICE_NAME } from '#shared/runtime/service.ts';
+import { RequestScopedLogger } from '#shared/adapters/logger.ts';
+import { SERVICE_NAME } from '#shared/adapters/service.ts';
 
 /** Powertools' own members of every record: said once by the line's shape, not repeated. */
 const OMITTED = new Set(['level', 'message', 'timestamp', 'service', 'sampling_rate', 'xray_trace_id']);

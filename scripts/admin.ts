@@ -16,7 +16,7 @@
  *
  * OAuth app clients: locally (no --user-pool-id nor USER_POOL_ID) the client and its hashed secret
  * go in the table, where the local issuer of `npm start` reads them; for a deployed stage the client
- * is created in its Cognito user pool (shared/runtime/app-client-ports.ts) and the table maps it to the
+ * is created in its Cognito user pool (shared/adapters/app-client-ports.ts) and the table maps it to the
  * branch. Either way the secret is printed once and never stored in plaintext.
  *
  * Target: --table/--endpoint/--region flags, else TABLE_NAME/DYNAMODB_ENDPOINT/AWS_REGION, else the

@@ -1,7 +1,7 @@
 /**
  * The floor of every function that touches the table: the DynamoDB document client and one GetItem,
  * nothing of ours, bundled like the service's functions (with the credential chain swapped for its
- * environment link, see shared/runtime/lambda-credentials.ts). Like ours (shared/http/functions.ts),
+ * environment link, see shared/adapters/lambda-credentials.ts). Like ours (shared/http/functions.ts),
  * it builds the client on its first invocation; importing it loads and evaluates the SDK.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';

@@ -2,7 +2,7 @@
  * The simulator's side of the local stack: branches created (or found again) in DynamoDB Local the
  * way `npm run admin -- branch create` does, and a wait until the pipeline has built given days.
  */
-import { systemClock } from '#shared/runtime/ports.ts';
+import { systemClock } from '#shared/adapters/ports.ts';
 import { createBranch, getBranchProfile, rotateKey } from '#shared/storage/branch-store.ts';
 import { createDocumentClient } from '#shared/storage/db.ts';
 import { LOCAL_CREDENTIALS } from '../dynamodb-local.ts';

@@ -3,8 +3,8 @@
  * app clients go; plus the helpers the command modules share (the audit entry, the branch check).
  */
 import { userInfo } from 'node:os';
-import { newUlid } from '#shared/runtime/ids.ts';
-import { type Clock, systemClock } from '#shared/runtime/ports.ts';
+import { newUlid } from '#shared/adapters/ids.ts';
+import { type Clock, systemClock } from '#shared/adapters/ports.ts';
 import { getBranchProfile } from '#shared/storage/branch-store.ts';
 import { createDocumentClient, type StorageDeps } from '#shared/storage/db.ts';
 import { type AuditChange, operatorActor, recordOperatorAudit } from '#shared/use-cases/audit.ts';

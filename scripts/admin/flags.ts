@@ -1,9 +1,9 @@
 /** The admin CLI's flags (scripts/admin.ts) and the checks that turn them into values. */
 import { parseArgs } from 'node:util';
+import { STAGES, type Stage } from '#shared/adapters/stages.ts';
 import { isCutoffHour } from '#shared/domain/business-day.ts';
 import { PLANS, type Plan } from '#shared/domain/plans.ts';
 import { UUID_PATTERN } from '#shared/domain/uuid.ts';
-import { STAGES, type Stage } from '#shared/runtime/stages.ts';
 
 /** A mistake in the command line: the CLI prints the usage after it and exits with 2. */
 export class UsageError extends Error {}

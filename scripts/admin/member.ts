@@ -3,8 +3,8 @@
  * The user's `sub` is Cognito's (or the local issuer's); the branch's first owner creates its organization.
  */
 import { randomUUID } from 'node:crypto';
+import { createLogger } from '#shared/adapters/logger.ts';
 import { ROLES, type Role } from '#shared/domain/access.ts';
-import { createLogger } from '#shared/runtime/logger.ts';
 import { getBranchProfile } from '#shared/storage/branch-store.ts';
 import {
   attachBranch,

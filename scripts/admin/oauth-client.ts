@@ -3,8 +3,9 @@
  * (no user pool) the client and its hashed secret go in the table; for a deployed stage the client
  * is made in its Cognito user pool and the table maps it to the branch. The secret is printed once.
  */
+
+import { appClientRegistryOf, cognitoAppClientRegistry } from '#shared/adapters/app-client-ports.ts';
 import { API_SCOPE_NAMES, parseScopeList, qualifiedScope } from '#shared/domain/access.ts';
-import { appClientRegistryOf, cognitoAppClientRegistry } from '#shared/runtime/app-client-ports.ts';
 import { getBranchProfile } from '#shared/storage/branch-store.ts';
 import {
   createOAuthClient,

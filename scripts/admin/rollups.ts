@@ -2,8 +2,9 @@
  * `admin rollups rebuild` and `admin organization rollups rebuild`: recompute a branch's monthly
  * rollups from its day cubes, or copy branches' rollups into their organization's.
  */
+
+import { createLogger } from '#shared/adapters/logger.ts';
 import { UUID_PATTERN } from '#shared/domain/uuid.ts';
-import { createLogger } from '#shared/runtime/logger.ts';
 import { getOrganization } from '#shared/storage/organization-store.ts';
 import { rebuildOrganizationRollups } from '#shared/use-cases/pipeline/organization-rollups.ts';
 import { rebuildBranchRollups } from '#shared/use-cases/pipeline/rollups.ts';

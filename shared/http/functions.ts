@@ -5,6 +5,7 @@
  */
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
+import { inRequestScope } from '../adapters/logger.ts';
 import {
   isPublicRoute,
   matchRoute,
@@ -24,10 +25,9 @@ import {
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../domain/limits.ts';
 import type { AnyResource, Result } from '../domain/results.ts';
 import { UUID_PATTERN } from '../domain/uuid.ts';
-import { authenticateAccount } from '../platform/auth.ts';
-import { commitIngest, findReplay, requestFingerprint } from '../platform/idempotency.ts';
-import { consumeFor, organizationSubject, userSubject } from '../platform/rate-limit.ts';
-import { inRequestScope } from '../runtime/logger.ts';
+import { authenticateAccount } from '../guards/auth.ts';
+import { commitIngest, findReplay, requestFingerprint } from '../guards/idempotency.ts';
+import { consumeFor, organizationSubject, userSubject } from '../guards/rate-limit.ts';
 import { type Deps, lambdaDeps, lambdaRuntimePorts } from '../use-cases/deps.ts';
 import type { AccountUseCase, IngestPlan, IngestUseCase, RouteUseCase } from '../use-cases/request.ts';
 import {

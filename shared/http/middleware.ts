@@ -5,6 +5,7 @@
  * layer, leaves through one place as the spec's error envelope.
  */
 import type { MiddlewareObj } from '@middy/core';
+import type { RuntimePorts } from '../adapters/ports.ts';
 import type { RouteDefinition } from '../contract/routes.ts';
 import {
   BadRequestError,
@@ -16,9 +17,8 @@ import {
 } from '../domain/errors.ts';
 import { parseJsonBody } from '../domain/parse-request.ts';
 import { cheapestPlanWith, planAllows } from '../domain/plans.ts';
-import { authenticate, authorize } from '../platform/auth.ts';
-import { consumeRequest, RequestCounter, rateLimitHeaders } from '../platform/rate-limit.ts';
-import type { RuntimePorts } from '../runtime/ports.ts';
+import { authenticate, authorize } from '../guards/auth.ts';
+import { consumeRequest, RequestCounter, rateLimitHeaders } from '../guards/rate-limit.ts';
 import { isStorageUnavailable } from '../storage/errors.ts';
 import type { Deps } from '../use-cases/deps.ts';
 import { presentError } from './presenters.ts';
@@ -98,7 +98,7 @@ export function authentication(deps: Deps): Middleware {
 }
 
 /**
- * A token's scope, then a user's role (shared/platform/auth.ts): after the count, like every other
+ * A token's scope, then a user's role (shared/guards/auth.ts): after the count, like every other
  * refusal, and before the plan, so a token without the scope is told that first.
  */
 export function authorization(route: RouteDefinition): Middleware {

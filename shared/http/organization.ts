@@ -1,18 +1,18 @@
 /**
  * The organization reads' Lambda adapter (docs/organizations.md): envelope → a member's token
- * (shared/platform/auth.ts authenticateMember) → rate limit (per organization and per user,
+ * (shared/guards/auth.ts authenticateMember) → rate limit (per organization and per user,
  * docs/api-conventions.md) → scope and role → the read, answered as JSON or CSV. No branch is named,
  * so there is no branch plan check here: the read checks each branch's plan itself and names the
  * branches it leaves out.
  */
 import middy from '@middy/core';
+import { inRequestScope } from '../adapters/logger.ts';
 import type { CsvRouteId } from '../contract/csv-layouts.ts';
 import { type RouteId, routeById } from '../contract/routes.ts';
 import type { ResultOf } from '../contract/schemas.ts';
 import type { CompiledCsvTable } from '../domain/csv-table.ts';
-import { authenticateMember, authorize } from '../platform/auth.ts';
-import { consumeFor, organizationSubject, userSubject } from '../platform/rate-limit.ts';
-import { inRequestScope } from '../runtime/logger.ts';
+import { authenticateMember, authorize } from '../guards/auth.ts';
+import { consumeFor, organizationSubject, userSubject } from '../guards/rate-limit.ts';
 import { type Deps, lambdaDeps } from '../use-cases/deps.ts';
 import type { OrganizationRequest } from '../use-cases/request.ts';
 import { csvNegotiation } from './csv.ts';

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { RouteDefinition } from '../contract/routes.ts';
-import type { AccountUser, Principal } from '../platform/auth.ts';
-import type { RateLimitState, RequestCounter } from '../platform/rate-limit.ts';
+import type { AccountUser, Principal } from '../guards/auth.ts';
+import type { RateLimitState, RequestCounter } from '../guards/rate-limit.ts';
 import type { BranchProfile } from '../storage/branch-store.ts';
 import type { IngestRequest, RouteRequest } from '../use-cases/request.ts';
 
@@ -16,7 +16,7 @@ export interface RequestState {
   user?: AccountUser;
   /** null: the plan has no per-minute limit (no X-RateLimit-* headers). */
   rateLimit?: RateLimitState | null;
-  /** Ingest routes: counts the request in its transaction, or apart (shared/platform/rate-limit.ts). */
+  /** Ingest routes: counts the request in its transaction, or apart (shared/guards/rate-limit.ts). */
   counter?: RequestCounter;
   /** Parsed JSON body of a POST. */
   body?: unknown;

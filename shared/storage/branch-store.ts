@@ -4,10 +4,10 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Clock } from '../adapters/ports.ts';
+import { KEY_PREFIX, type Stage } from '../adapters/stages.ts';
 import { cutoffHourOf, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '../domain/business-day.ts';
 import type { Plan } from '../domain/plans.ts';
-import type { Clock } from '../runtime/ports.ts';
-import { KEY_PREFIX, type Stage } from '../runtime/stages.ts';
 import { batchGetConsistent, queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 

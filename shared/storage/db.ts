@@ -12,7 +12,7 @@ import {
   type QueryCommandOutput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { Config } from '../runtime/config.ts';
+import type { Config } from '../adapters/config.ts';
 
 // Re-exported for the stores that already import them from here.
 export { cancellationReasons } from './errors.ts';

@@ -4,7 +4,7 @@
  * in the same TransactWriteItems as the request's own items under `attribute_not_exists(pk)`: that
  * condition is the duplicate check (no read first), and a duplicate gets the stored record back in
  * the cancellation (ALL_OLD), so a replay costs no extra GetItem. What a record means (replay or
- * conflict, retries, rate-limit counters) is decided in shared/platform/idempotency.ts.
+ * conflict, retries, rate-limit counters) is decided in shared/guards/idempotency.ts.
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';

@@ -13,6 +13,7 @@
  */
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { RecentCache } from '../adapters/recent-cache.ts';
 import {
   bucketOf,
   type CashMovement,
@@ -25,7 +26,6 @@ import {
   lastWeekLiveOf,
   liveDayOf,
 } from '../domain/live/live-day.ts';
-import { RecentCache } from '../runtime/recent-cache.ts';
 import { gunzipJson, gzipJson, unpackJson } from './compression.ts';
 import { readDayState } from './day-store.ts';
 import { batchGetConsistent, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';

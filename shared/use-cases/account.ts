@@ -18,7 +18,7 @@ import type {
 } from '../domain/responses/account.ts';
 import type { Resource } from '../domain/results.ts';
 import { branchCreateAttributes } from '../domain/schemas/developer.ts';
-import { fetchUserEmail } from '../platform/user-info.ts';
+import { fetchUserEmail } from '../guards/user-info.ts';
 import { type CreateBranchInput, createBranch, getBranchProfile } from '../storage/branch-store.ts';
 import { cancellationReasons } from '../storage/db.ts';
 import {

@@ -18,7 +18,7 @@ import {
 import type { Collection } from '../domain/results.ts';
 import { activityQuery } from '../domain/schemas/audit.ts';
 import { redactUrlMembers } from '../domain/webhooks/url-redaction.ts';
-import type { Principal } from '../platform/auth.ts';
+import type { Principal } from '../guards/auth.ts';
 import { type ActivityLogItem, listActivityPage } from '../storage/activity-store.ts';
 import type { Deps } from './deps.ts';
 import { inBranchTime } from './intelligence/envelope.ts';

@@ -4,7 +4,7 @@
  * the transaction that makes the change, so the entry exists exactly when the change does; a change
  * that is not one transaction (a webhook test, a redelivery) calls `recordAudit(…)` after it.
  */
-import type { Principal } from '../platform/auth.ts';
+import type { Principal } from '../guards/auth.ts';
 import {
   type AuditActor,
   type AuditEntry,

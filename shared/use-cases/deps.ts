@@ -10,11 +10,11 @@
  * developer portal's app-client create and revoke. The local stack and the tests build every port (`AllPorts`: DynamoDB Local, a
  * test clock, the in-process bus) and pass it to any `createHandler`.
  */
-import type { AppClientPorts } from '../runtime/app-client-ports.ts';
-import { parseConfig } from '../runtime/config.ts';
-import type { EventPorts } from '../runtime/events.ts';
-import { type RuntimePorts, runtimePortsFrom } from '../runtime/ports.ts';
-import type { WebhookPorts } from '../runtime/webhook-ports.ts';
+import type { AppClientPorts } from '../adapters/app-client-ports.ts';
+import { parseConfig } from '../adapters/config.ts';
+import type { EventPorts } from '../adapters/events.ts';
+import { type RuntimePorts, runtimePortsFrom } from '../adapters/ports.ts';
+import type { WebhookPorts } from '../adapters/webhook-ports.ts';
 import { type StorageDeps, storagePortsFrom } from '../storage/db.ts';
 
 export interface Deps extends StorageDeps, RuntimePorts {}

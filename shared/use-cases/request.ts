@@ -4,7 +4,7 @@
  * turns the result into a response; use cases never see the event.
  */
 import type { AnyResource, Result } from '../domain/results.ts';
-import type { AccountUser, Principal } from '../platform/auth.ts';
+import type { AccountUser, Principal } from '../guards/auth.ts';
 import type { BranchProfile } from '../storage/branch-store.ts';
 import type { TransactItem } from '../storage/db.ts';
 import type { Deps } from './deps.ts';

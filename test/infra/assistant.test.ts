@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_PARTITIONS } from '#infra/api.ts';
 import { STAGE_CONFIG } from '#infra/stage-config.ts';
 import { tableAccessOfModule } from '#infra/table-access.ts';
+import { STAGES } from '#shared/adapters/stages.ts';
 import { routeById } from '#shared/contract/routes.ts';
-import { STAGES } from '#shared/runtime/stages.ts';
 import { keys } from '#shared/storage/keys.ts';
 import {
   actionsOf,

@@ -101,7 +101,7 @@ describe('Lambda bundles', () => {
         expect(from(inputs, chainPart), `${module}: ${chainPart}`).toEqual([]);
       }
       if (from(inputs, 'node_modules/@aws-sdk/client-dynamodb/').length > 0) {
-        expect(inputs, module).toContain('shared/runtime/lambda-credentials.ts');
+        expect(inputs, module).toContain('shared/adapters/lambda-credentials.ts');
       }
     }
   });

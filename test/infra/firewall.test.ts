@@ -13,8 +13,8 @@ import {
   OVERSIZE_BODY_LABEL,
 } from '#infra/firewall.ts';
 import { STAGE_CONFIG } from '#infra/stage-config.ts';
+import { STAGES } from '#shared/adapters/stages.ts';
 import { ROUTES } from '#shared/contract/routes.ts';
-import { STAGES } from '#shared/runtime/stages.ts';
 import { type Resources, resourcesOf, type Synthesized, sharedSynthesis } from './synth.ts';
 
 let synth: Synthesized;

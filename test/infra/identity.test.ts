@@ -2,8 +2,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAGE_CONFIG } from '#infra/stage-config.ts';
+import { STAGES } from '#shared/adapters/stages.ts';
 import { API_SCOPE_NAMES, RESOURCE_SERVER_ID } from '#shared/domain/access.ts';
-import { STAGES } from '#shared/runtime/stages.ts';
 import { resourcesOf, type Synthesized, sharedSynthesis } from './synth.ts';
 
 let synth: Synthesized;

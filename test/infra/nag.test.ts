@@ -6,7 +6,7 @@
  */
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAGES } from '#shared/runtime/stages.ts';
+import { STAGES } from '#shared/adapters/stages.ts';
 import {
   buildTestApp,
   readValidationReport,

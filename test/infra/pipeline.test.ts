@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AGGREGATOR_TIMEOUT, QUEUE_VISIBILITY_TIMEOUT } from '#infra/pipeline.ts';
-import { STAGES, type Stage } from '#shared/runtime/stages.ts';
+import { STAGES, type Stage } from '#shared/adapters/stages.ts';
 import {
   MAX_RECEIVE_COUNT,
   MESSAGE_INPUT_TEMPLATE,

@@ -13,11 +13,11 @@ import {
 import { isAssistantAsk } from '#infra/assistant.ts';
 import { functionEntry, PROJECT_ROOT } from '#infra/service-function.ts';
 import { STAGE_CONFIG } from '#infra/stage-config.ts';
+import { STAGES } from '#shared/adapters/stages.ts';
 import { errorDocsLink } from '#shared/contract/error-docs.ts';
 import { routeSummary } from '#shared/contract/route-summaries.ts';
 import { FALLBACK_HANDLER, isPublicRoute, ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import type { ErrorCode } from '#shared/domain/errors.ts';
-import { STAGES } from '#shared/runtime/stages.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { createTableInput, tableDefinition } from '#shared/storage/table.ts';
 import { codeVersion } from '../../infra/code-version.ts';

@@ -14,7 +14,7 @@ import type { IConstruct } from 'constructs';
 import { inject } from 'vitest';
 import { type BuildAppOptions, type BuiltApp, buildApp } from '#infra/app.ts';
 import { PROJECT_ROOT } from '#infra/service-function.ts';
-import { STAGES, type Stage } from '#shared/runtime/stages.ts';
+import { STAGES, type Stage } from '#shared/adapters/stages.ts';
 
 export const FIXTURE_ENTRY = fileURLToPath(new URL('./fixtures/handler.ts', import.meta.url));
 /** A stand-in for build/dashboard: the tests synthesize without running Vite. */

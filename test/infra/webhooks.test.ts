@@ -6,10 +6,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tableAccessOfModule } from '#infra/table-access.ts';
 import { DELIVER_TIMEOUT } from '#infra/webhooks.ts';
+import { EVENT_SOURCE } from '#shared/adapters/events.ts';
+import { STAGES, type Stage } from '#shared/adapters/stages.ts';
 import { ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import { WEBHOOK_EVENTS } from '#shared/domain/webhooks/events.ts';
-import { EVENT_SOURCE } from '#shared/runtime/events.ts';
-import { STAGES, type Stage } from '#shared/runtime/stages.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { readDeliveryAsl } from '#shared/use-cases/webhooks/state-machine.ts';
 import {

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import type { ServiceEvent } from '#shared/adapters/events.ts';
 import { webhookPayload } from '#shared/domain/responses/webhook-events.ts';
-import type { ServiceEvent } from '#shared/runtime/events.ts';
 import { readPriceHistory } from '#shared/storage/anomaly-store.ts';
 import { recordDayPrices } from '#shared/use-cases/live/price-history.ts';
 import {

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceEvent } from '#shared/runtime/events.ts';
+import type { ServiceEvent } from '#shared/adapters/events.ts';
 import { recordDayPrices } from '#shared/use-cases/live/price-history.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { envelope } from './ingest-support.ts';

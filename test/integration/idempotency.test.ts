@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdempotencyKeyReusedError } from '#shared/domain/errors.ts';
-import { commitIngest, findReplay, requestFingerprint } from '#shared/platform/idempotency.ts';
+import { commitIngest, findReplay, requestFingerprint } from '#shared/guards/idempotency.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { countingDeps } from '../support/counting-deps.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';

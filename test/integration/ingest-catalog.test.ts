@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeById } from '#shared/contract/routes.ts';
+import { commitIngest } from '#shared/guards/idempotency.ts';
 import { presentResult } from '#shared/http/presenters.ts';
 import type { IngestRequest } from '#shared/http/types.ts';
-import { commitIngest } from '#shared/platform/idempotency.ts';
 import { getBranchProfile } from '#shared/storage/branch-store.ts';
 import { readCatalog } from '#shared/storage/catalog-store.ts';
 import { ingestCatalog } from '#shared/use-cases/ingest/catalog.ts';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '#shared/runtime/logger.ts';
+import { createLogger } from '#shared/adapters/logger.ts';
 import { batchWriteAll, type WriteRequest } from '#shared/storage/batch-write.ts';
 import { type DayAttributes, type DayDocument, dayDocumentWrites } from '#shared/storage/day-store.ts';
 import { createDocumentClient, type StorageDeps } from '#shared/storage/db.ts';

@@ -8,8 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceEvent } from '#shared/adapters/events.ts';
 import { UUID_IN_TEXT } from '#shared/domain/uuid.ts';
-import type { ServiceEvent } from '#shared/runtime/events.ts';
 import { WELL_WRITTEN_QUESTIONS } from '../fixtures/assistant-questions.ts';
 import { askAssistant, ingestAssistantFixture, NOW } from '../support/assistant-fixture.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';

@@ -9,6 +9,7 @@ import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dy
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandler } from '#functions/aggregator.ts';
+import type { ServiceEvent } from '#shared/adapters/events.ts';
 import {
   type CashCube,
   type CategoriesCube,
@@ -16,7 +17,6 @@ import {
   type ItemsCube,
   type ReconciliationCube,
 } from '#shared/domain/analytics/cubes.ts';
-import type { ServiceEvent } from '#shared/runtime/events.ts';
 import { readDayAlerts } from '#shared/storage/alert-store.ts';
 import { listBuildFailures, recordBuildFailure } from '#shared/storage/build-failure-store.ts';
 import { readCubes } from '#shared/storage/cube-store.ts';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORGANIZATION_LIMITS, USER_LIMITS } from '#shared/platform/rate-limit.ts';
+import { ORGANIZATION_LIMITS, USER_LIMITS } from '#shared/guards/rate-limit.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { putMember } from '#shared/storage/organization-store.ts';
 import { commandsSentDuring } from '../support/counting-deps.ts';

@@ -8,7 +8,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceEvent } from '#shared/runtime/events.ts';
+import type { ServiceEvent } from '#shared/adapters/events.ts';
 import { getDelivery, putDelivery, type WebhookDelivery } from '#shared/storage/webhook-store.ts';
 import { attemptDelivery, OUTCOME_LOST_ERROR } from '#shared/use-cases/webhooks/attempt.ts';
 import { pendingDelivery } from '#shared/use-cases/webhooks/deliveries.ts';

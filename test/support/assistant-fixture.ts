@@ -10,7 +10,7 @@
  *
  * Each day is closed with the aggregator's clock at its end (so alerts and insights are stamped).
  */
-import type { Clock } from '#shared/runtime/ports.ts';
+import type { Clock } from '#shared/adapters/ports.ts';
 import { endOfDayCalls, type FixtureCall, setupCalls } from '../fixtures/end-of-day.ts';
 import { sendCall, smallDayCalls } from './calls.ts';
 import type { TestBranch, TestStack } from './stack.ts';

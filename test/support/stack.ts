@@ -3,9 +3,9 @@
  * the real HTTP adapter. Integration tests refuse to run without the local endpoint (ElectroDB style).
  */
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '#shared/adapters/ports.ts';
+import type { Stage } from '#shared/adapters/stages.ts';
 import type { Plan } from '#shared/domain/plans.ts';
-import type { Clock } from '#shared/runtime/ports.ts';
-import type { Stage } from '#shared/runtime/stages.ts';
 import { createBranch } from '#shared/storage/branch-store.ts';
 import type { FaultPlan } from '../../local/faults.ts';
 import { type LocalStack, startLocalStack } from '../../local/stack.ts';

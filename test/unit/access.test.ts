@@ -9,7 +9,7 @@ import {
   roleAllows,
   roleManagesCredentials,
 } from '#shared/domain/access.ts';
-import { authorize, type Principal } from '#shared/platform/auth.ts';
+import { authorize, type Principal } from '#shared/guards/auth.ts';
 
 const route = (method: string, path: string) => ({ method, path });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, requiredScope, roleAllows } from '#shared/domain/access.ts';
-import type { Principal } from '#shared/platform/auth.ts';
+import type { Principal } from '#shared/guards/auth.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { actorOf, auditPut } from '#shared/use-cases/audit.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, requestFingerprint } from '#shared/platform/idempotency.ts';
+import { canonicalJson, requestFingerprint } from '#shared/guards/idempotency.ts';
 
 const BRANCH = '3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f';
 

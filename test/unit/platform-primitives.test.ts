@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { newUlid } from '#shared/adapters/ids.ts';
 import { CentsError, InternalError, UnavailableError, ValidationError } from '#shared/domain/errors.ts';
+import { requestFingerprint } from '#shared/guards/idempotency.ts';
 import { presentError } from '#shared/http/presenters.ts';
-import { requestFingerprint } from '#shared/platform/idempotency.ts';
-import { newUlid } from '#shared/runtime/ids.ts';
 import { API_KEY_PATTERN, generateApiKey, hashApiKey } from '#shared/storage/branch-store.ts';
 import { MAX_CHUNK_BYTES, packJson, unpackJson } from '#shared/storage/compression.ts';
 import { isStorageUnavailable } from '#shared/storage/errors.ts';

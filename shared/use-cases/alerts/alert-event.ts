@@ -2,8 +2,9 @@
  * The one builder of the `alert.triggered` event: every producer (the aggregator, the live anomaly
  * rules, the announcements of alerts computed on read) sends the documented body through it.
  */
+
+import type { ServiceEvent } from '../../adapters/events.ts';
 import type { AlertSeverity } from '../../domain/severity.ts';
-import type { ServiceEvent } from '../../runtime/events.ts';
 import { inBranchTime } from '../intelligence/envelope.ts';
 
 /** What the body shows of an alert: as /intelligence/alerts shows it. */

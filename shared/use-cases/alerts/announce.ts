@@ -13,12 +13,13 @@
  * A claim whose publish fails is released, so a later write (or the aggregation's retry) announces
  * it; nothing is announced twice.
  */
+
+import type { ServiceEvent } from '../../adapters/events.ts';
 import type { Alert } from '../../domain/analytics/alerts.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { costAlertAnnouncement } from '../../domain/costs/alerts.ts';
 import { planAllows } from '../../domain/plans.ts';
 import type { CashVarianceData } from '../../domain/webhooks/cash-variance.ts';
-import type { ServiceEvent } from '../../runtime/events.ts';
 import { type Claim, claimAnnouncement, releaseAnnouncement } from '../../storage/announcement-store.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
 import { keys } from '../../storage/keys.ts';

@@ -3,7 +3,7 @@
  * the assistant's typed reads. Built on first use (cold start), like the other ports.
  */
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { parseAssistantConfig } from '../../runtime/assistant-config.ts';
+import { parseAssistantConfig } from '../../adapters/assistant-config.ts';
 import { type AssistantProvider, createAskAssistant, rulesProvider } from './ask.ts';
 import { bedrockProvider } from './bedrock.ts';
 

@@ -18,7 +18,7 @@ import {
 } from '../../domain/assistant/reads.ts';
 import { ForbiddenError, ServiceError } from '../../domain/errors.ts';
 import { cheapestPlanWith, type Module, planAllows } from '../../domain/plans.ts';
-import { authorize, type Principal } from '../../platform/auth.ts';
+import { authorize, type Principal } from '../../guards/auth.ts';
 import type { Deps } from '../deps.ts';
 import { getForecastHours } from '../forecast/hours.ts';
 import { getForecast, getForecastItems } from '../forecast/reads.ts';
@@ -110,7 +110,7 @@ type Refusal = {
 };
 
 /**
- * The scope and role checks the read's endpoint makes (shared/platform/auth.ts `authorize`), for
+ * The scope and role checks the read's endpoint makes (shared/guards/auth.ts `authorize`), for
  * the caller of the assistant: an app client holding only `assistant` reads no figure it could not
  * read over HTTP. Null when the caller may read it.
  */

@@ -4,6 +4,8 @@
  * are computed before and after the change from the same reads; an event goes out only when the
  * after-state differs: new ingredients under their minimum, or a different suggestion list.
  */
+
+import type { ServiceEvent } from '../../adapters/events.ts';
 import { businessToday, cutoffHourOf } from '../../domain/business-day.ts';
 import { soldItems } from '../../domain/costs/food-cost.ts';
 import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
@@ -14,7 +16,6 @@ import {
   suggestionFingerprint,
 } from '../../domain/costs/suggestions.ts';
 import { forecastUsage } from '../../domain/forecast-reads/usage.ts';
-import type { ServiceEvent } from '../../runtime/events.ts';
 import type { AllPorts } from '../deps.ts';
 import type { InventoryInputs } from './cost-inputs.ts';
 

@@ -4,6 +4,8 @@
  * changes and an audit entry in one transaction; inventory events and cost alerts after the commit.
  * Apart from ./records.ts so that only the six create functions build the record schemas.
  */
+
+import type { EventPorts } from '../../adapters/events.ts';
 import type { CountRecord, PurchaseRecord } from '../../domain/costs/records.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import type { BackofficeRecordOf } from '../../domain/responses/backoffice.ts';
@@ -14,7 +16,6 @@ import {
   type PurchaseAttributes,
   type RecipeAttributes,
 } from '../../domain/schemas/backoffice.ts';
-import type { EventPorts } from '../../runtime/events.ts';
 import { alertRevisionBump } from '../../storage/alert-cache-store.ts';
 import {
   type BackofficeRecord,

@@ -6,6 +6,7 @@
  * correction, committed together with an audit entry `backoffice.record_deleted` (source `dashboard`). Purchases and counts publish inventory events when they change them.
  */
 
+import type { EventPorts, ServiceEvent } from '../../adapters/events.ts';
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
 import { MAX_COUNT_GAP_DAYS } from '../../domain/costs/accrual.ts';
 import { ALERT_WINDOW_DAYS, costAlertWindow } from '../../domain/costs/alerts.ts';
@@ -28,7 +29,6 @@ import {
   backofficeListQuery,
   MAX_RECORD_ID_LENGTH,
 } from '../../domain/schemas/backoffice-records.ts';
-import type { EventPorts, ServiceEvent } from '../../runtime/events.ts';
 import { type AlertRevisionChange, alertRevisionBump } from '../../storage/alert-cache-store.ts';
 import {
   type BackofficeRecord,

@@ -3,6 +3,9 @@
  * (in Cognito in AWS, in the table for the local issuer: the AppClientRegistry port) and revoke.
  * The route table admits only the owner's dashboard token (auth: 'user').
  */
+
+import type { AppClientPorts } from '../../adapters/app-client-ports.ts';
+import { tokenEndpointOf } from '../../adapters/config.ts';
 import { qualifiedScope } from '../../domain/access.ts';
 import { LimitReachedError, NotFoundError } from '../../domain/errors.ts';
 import { parseEnvelope } from '../../domain/parse-request.ts';
@@ -13,8 +16,6 @@ import type {
 } from '../../domain/responses/developer.ts';
 import type { Collection, Resource } from '../../domain/results.ts';
 import { appClientCreateAttributes } from '../../domain/schemas/developer.ts';
-import type { AppClientPorts } from '../../runtime/app-client-ports.ts';
-import { tokenEndpointOf } from '../../runtime/config.ts';
 import {
   createOAuthClient,
   getOAuthClient,

@@ -6,6 +6,7 @@
  * detail, reference, source, device and ip.
  */
 
+import type { EventPorts } from '../../adapters/events.ts';
 import { instantOf } from '../../domain/analytics/period.ts';
 import { PayloadTooLargeError } from '../../domain/errors.ts';
 import { actorKeyOf } from '../../domain/live/anomalies.ts';
@@ -16,7 +17,6 @@ import {
   activityAttributes,
   assertActivityWindow,
 } from '../../domain/schemas/activity.ts';
-import type { EventPorts } from '../../runtime/events.ts';
 import { keys } from '../../storage/keys.ts';
 import type { Deps } from '../deps.ts';
 import { activityEffects } from '../live/activity-effects.ts';

@@ -8,6 +8,7 @@
  * ending at 01:30 closes the previous day.
  */
 
+import type { EventPorts } from '../../adapters/events.ts';
 import { closingFigures, summariesByType } from '../../domain/analytics/builders/cash.ts';
 import { closingBusinessDate, cutoffHourOf } from '../../domain/business-day.ts';
 import { assertPlausibleTimestamp } from '../../domain/date-limits.ts';
@@ -15,7 +16,6 @@ import type { CashRegisterIngestAttributes } from '../../domain/responses/ingest
 import type { Resource } from '../../domain/results.ts';
 import { cashRegisterAttributes, closesItsDay } from '../../domain/schemas/cash-register.ts';
 import { type ClosingVariance, cashVarianceOf } from '../../domain/webhooks/cash-variance.ts';
-import type { EventPorts } from '../../runtime/events.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
 import { type DayDocument, dayDocumentWrites } from '../../storage/day-store.ts';
 import { getBranchSettings } from '../../storage/settings-store.ts';

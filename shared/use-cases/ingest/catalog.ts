@@ -8,6 +8,7 @@
  * the commit, for plans with the audit module (the loss-prevention rules are that module's).
  */
 
+import type { EventPorts } from '../../adapters/events.ts';
 import { businessDateAt, cutoffHourOf } from '../../domain/business-day.ts';
 import type { CatalogPriceChange } from '../../domain/catalog/catalog-merge.ts';
 import {
@@ -19,7 +20,6 @@ import { planAllows } from '../../domain/plans.ts';
 import type { CatalogIngestAttributes } from '../../domain/responses/ingest.ts';
 import type { Resource } from '../../domain/results.ts';
 import { catalogAttributes } from '../../domain/schemas/catalog.ts';
-import type { EventPorts } from '../../runtime/events.ts';
 import { readPriceHistory } from '../../storage/anomaly-store.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
 import {

@@ -17,6 +17,7 @@
  * unless this instance holds them for the revision read, as GET /live/alerts/active does).
  */
 
+import type { EventPorts } from '../../adapters/events.ts';
 import type { Alert } from '../../domain/analytics/alerts.ts';
 import { instantOf, sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
 import { businessDateAt, businessToday, cutoffHourOf } from '../../domain/business-day.ts';
@@ -26,7 +27,6 @@ import type { LiveUpdateAcceptedAttributes } from '../../domain/responses/ingest
 import type { Resource } from '../../domain/results.ts';
 import { assertActivityWindow } from '../../domain/schemas/activity.ts';
 import { liveUpdateAttributes } from '../../domain/schemas/live-update.ts';
-import type { EventPorts } from '../../runtime/events.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
 import { dayStillOpenCheck, readDayState, remarkDayWrite } from '../../storage/day-store.ts';
 import type { TransactItem } from '../../storage/db.ts';

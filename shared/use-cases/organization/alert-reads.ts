@@ -12,11 +12,11 @@
  * made after the revisions were read, so it holds every write they count.
  */
 import { createHash } from 'node:crypto';
+import { codeVersionOf } from '../../adapters/ports.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
 import { spanOf } from '../../domain/organization.ts';
 import { type AlertPlace, alertsPage, type BranchAlert } from '../../domain/organization-alerts.ts';
-import { codeVersionOf } from '../../runtime/ports.ts';
 import {
   type AlertCacheCheck,
   type AlertCacheEntry,

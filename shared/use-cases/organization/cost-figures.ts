@@ -12,6 +12,8 @@
  * merge never changes after it is written (a new one has a new `merged_id`), so the same merges and
  * period give the same figures. A chain's year computes one a branch, 50 for the bench's chain.
  */
+
+import { RecentCache } from '../../adapters/recent-cache.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
 import { salesWindows } from '../../domain/costs/accrual.ts';
@@ -24,7 +26,6 @@ import {
   summaryStandsFor,
 } from '../../domain/costs/month-part.ts';
 import { type CategorySales, type CostFigures, costPeriod } from '../../domain/costs/pnl.ts';
-import { RecentCache } from '../../runtime/recent-cache.ts';
 import type { StoredCube } from '../../storage/cube-store.ts';
 import { readPendingMonths } from '../../storage/organization-record-store.ts';
 import {

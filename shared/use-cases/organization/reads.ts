@@ -30,7 +30,7 @@ import type {
   OrganizationMeta,
 } from '../../domain/responses/organization.ts';
 import { organizationAlertsQuery, organizationQuery } from '../../domain/schemas/organization.ts';
-import { cachedBranchProfiles } from '../../platform/auth.ts';
+import { cachedBranchProfiles } from '../../guards/auth.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
 import type { StoredCube } from '../../storage/cube-store.ts';
 import {

@@ -37,6 +37,8 @@
  * An alert keeps the created_at of its first build; `notified_severity` is set only after its
  * event was published, so a failed publish is retried with the message, never lost.
  */
+
+import { eventIdOf } from '../../adapters/events.ts';
 import { type Alert, type AlertType, alertsForDay } from '../../domain/analytics/alerts.ts';
 import { buildDayCubes } from '../../domain/analytics/builders/day.ts';
 import { closingBalanceOf } from '../../domain/analytics/cash-flow.ts';
@@ -51,7 +53,6 @@ import { ALERT_WINDOW_DAYS, costAlertWindow } from '../../domain/costs/alerts.ts
 import { addDays } from '../../domain/costs/records.ts';
 import { cashVarianceOf } from '../../domain/webhooks/cash-variance.ts';
 import { regeneratedFigures } from '../../domain/webhooks/events.ts';
-import { eventIdOf } from '../../runtime/events.ts';
 import { readActivityEvents } from '../../storage/activity-store.ts';
 import { bumpAlertRevisions } from '../../storage/alert-cache-store.ts';
 import {
@@ -346,7 +347,7 @@ async function announceDay(deps: AggregateDeps, inputs: BuildInputs, build: DayB
     ...toAnnounce.map((alert) => alertTriggered(profile, alert, date, builtAt)),
     {
       // One snapshot per built revision: a rebuild after late data is a new event, a retried
-      // build of the same revision is the same one (shared/runtime/events.ts).
+      // build of the same revision is the same one (shared/adapters/events.ts).
       id: eventIdOf({
         event: 'snapshot.completed',
         branch_identifier: branchId,

@@ -14,12 +14,13 @@
  * recorded (the POST may have reached the receiver, its answer was lost) records it as a failed
  * attempt with no status code, without sending: the next attempt of the schedule sends again.
  */
+
+import type { DeliveryTask } from '../../adapters/webhook-dispatch.ts';
+import type { AttemptResult } from '../../adapters/webhook-http.ts';
 import type { DeliveryAttempt } from '../../domain/responses/webhooks.ts';
 import { delayAfterAttempt, isDelivered } from '../../domain/webhooks/schedule.ts';
 import { signedHeaders } from '../../domain/webhooks/signature.ts';
 import type { DeliveryStatus } from '../../domain/webhooks/subscription.ts';
-import type { DeliveryTask } from '../../runtime/webhook-dispatch.ts';
-import type { AttemptResult } from '../../runtime/webhook-http.ts';
 import {
   claimAttempt,
   getDelivery,

@@ -4,6 +4,8 @@
  * delivery, same body and same webhook-id, so the receiver can deduplicate). Both record an audit
  * entry (`webhook.tested`, `webhook.redelivered`).
  */
+
+import type { WebhookPorts } from '../../adapters/webhook-ports.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { parseQuery, parseWith } from '../../domain/parse-request.ts';
 import type { DeliveryAttributes, DeliveryListMeta } from '../../domain/responses/webhooks.ts';
@@ -16,8 +18,7 @@ import {
 } from '../../domain/schemas/webhooks.ts';
 import { sampleData, serializePayload, type WebhookEventName } from '../../domain/webhooks/events.ts';
 import { DELIVERY_RETENTION_DAYS } from '../../domain/webhooks/subscription.ts';
-import { consumeWebhookSend } from '../../platform/rate-limit.ts';
-import type { WebhookPorts } from '../../runtime/webhook-ports.ts';
+import { consumeWebhookSend } from '../../guards/rate-limit.ts';
 import {
   getDelivery,
   listDeliveries,

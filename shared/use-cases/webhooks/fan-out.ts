@@ -3,9 +3,10 @@
  * subscription of its branch to its event name, each with the body serialized once (the bytes every
  * attempt signs and sends), its `timestamp` with the branch's UTC offset. Returns the deliveries for the Map state.
  */
+
+import type { ServiceEvent } from '../../adapters/events.ts';
+import type { DeliveryTask } from '../../adapters/webhook-dispatch.ts';
 import { isWebhookEvent, serializePayload } from '../../domain/webhooks/events.ts';
-import type { ServiceEvent } from '../../runtime/events.ts';
-import type { DeliveryTask } from '../../runtime/webhook-dispatch.ts';
 import { getBranchProfile } from '../../storage/branch-store.ts';
 import { listSubscriptions, putDelivery } from '../../storage/webhook-store.ts';
 import type { Deps } from '../deps.ts';

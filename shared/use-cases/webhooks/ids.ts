@@ -2,7 +2,7 @@
  * New public ids of webhook resources: a type prefix and a ULID (time-ordered, so deliveries list
  * newest first; forms: shared/domain/schemas/webhooks.ts).
  */
-import { newUlid, ulidBounds } from '../../runtime/ids.ts';
+import { newUlid, ulidBounds } from '../../adapters/ids.ts';
 
 export const newSubscriptionId = (now: Date) => `wh_${newUlid(now.getTime())}`;
 export const newDeliveryId = (now: Date) => `dlv_${newUlid(now.getTime())}`;

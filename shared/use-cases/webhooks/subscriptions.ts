@@ -3,6 +3,9 @@
  * key's branch only: another branch's id answers 404 like an unknown one. Registering and deleting
  * commit an audit entry (`webhook.registered`, `webhook.deleted`) with the change.
  */
+
+import { checkHostResolves } from '../../adapters/webhook-http.ts';
+import type { WebhookPorts } from '../../adapters/webhook-ports.ts';
 import { qualifiedScope } from '../../domain/access.ts';
 import { ForbiddenError, LimitReachedError, NotFoundError, ValidationError } from '../../domain/errors.ts';
 import type {
@@ -20,9 +23,7 @@ import {
   parseRegistration,
   type SubscriptionOwner,
 } from '../../domain/webhooks/subscription.ts';
-import { type Principal, principalReads } from '../../platform/auth.ts';
-import { checkHostResolves } from '../../runtime/webhook-http.ts';
-import type { WebhookPorts } from '../../runtime/webhook-ports.ts';
+import { type Principal, principalReads } from '../../guards/auth.ts';
 import {
   createSubscription,
   deleteSubscription,

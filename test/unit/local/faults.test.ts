@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFaults, faultPlanText, parseLocalFaults, withEventBridgeFaults } from '#local/faults.ts';
-import { EventsRejectedError, type ServiceEvent } from '#shared/runtime/events.ts';
+import { EventsRejectedError, type ServiceEvent } from '#shared/adapters/events.ts';
 
 describe('LOCAL_FAULTS', () => {
   it('reads each kind with its chance, and the seed', () => {

@@ -4,7 +4,7 @@
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '#shared/runtime/logger.ts';
+import { createLogger } from '#shared/adapters/logger.ts';
 import {
   type BatchHandler,
   createLocalFifoQueue,

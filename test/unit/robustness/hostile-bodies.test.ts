@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BODY_DEPTH, MAX_JSON_DEPTH, RESERVED_MEMBER_NAMES } from '#shared/domain/limits.ts';
 import { parseJsonBody } from '#shared/domain/parse-request.ts';
 import { ordersAttributes } from '#shared/domain/schemas/orders.ts';
-import { requestFingerprint } from '#shared/platform/idempotency.ts';
+import { requestFingerprint } from '#shared/guards/idempotency.ts';
 import { caught, DAY, expectRejection, ingest } from '../schemas/support.ts';
 
 const nested = (depth: number, open = '[', close = ']', inner = '1') =>

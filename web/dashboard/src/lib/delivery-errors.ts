@@ -1,6 +1,6 @@
 /**
  * A webhook delivery attempt's failure in Spanish (Desarrolladores, the delivery log): the API
- * records why in English (shared/runtime/webhook-http.ts); the owner reads what to do about it.
+ * records why in English (shared/adapters/webhook-http.ts); the owner reads what to do about it.
  * An unknown reason is shown as sent, after a Spanish lead.
  */
 const RULES: [RegExp, (match: RegExpMatchArray) => string][] = [

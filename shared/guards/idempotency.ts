@@ -8,8 +8,8 @@
  * "already stored", and a corrected document sent under a used key would be lost silently.
  */
 import { createHash } from 'node:crypto';
+import type { RuntimePorts } from '../adapters/ports.ts';
 import { IdempotencyKeyReusedError } from '../domain/errors.ts';
-import type { RuntimePorts } from '../runtime/ports.ts';
 import type { StorageDeps, TransactItem } from '../storage/db.ts';
 import {
   idempotencyRecordWrite,

@@ -1,6 +1,6 @@
 /** RecentCache keeps the `max` most recently used entries, as lru-cache's get / peek / set did. */
 import { describe, expect, it } from 'vitest';
-import { RecentCache } from '#shared/runtime/recent-cache.ts';
+import { RecentCache } from '#shared/adapters/recent-cache.ts';
 
 describe('RecentCache', () => {
   it('forgets the least recently used entry first; peek does not count as a use', () => {

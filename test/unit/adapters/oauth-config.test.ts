@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oauthSettingsOf, parseConfig } from '#shared/runtime/config.ts';
+import { oauthSettingsOf, parseConfig } from '#shared/adapters/config.ts';
 
 const base = { TABLE_NAME: 't', STAGE: 'sandbox' };
 

@@ -5,7 +5,7 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 
-// zod/mini loads no locale: English messages in the configuration error (as shared/runtime/config.ts).
+// zod/mini loads no locale: English messages in the configuration error (as shared/adapters/config.ts).
 z.config(en());
 
 const assistantConfigSchema = z

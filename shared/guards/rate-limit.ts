@@ -6,10 +6,11 @@
  * (one round trip); when one refuses, the others' increments are given back so a refused request
  * does not consume quota.
  */
+
+import type { RuntimePorts } from '../adapters/ports.ts';
 import { RateLimitError } from '../domain/errors.ts';
 import { PLAN_LIMITS, type PlanLimits } from '../domain/plans.ts';
 import { MANUAL_SENDS_PER_WEBHOOK_HOUR } from '../domain/webhooks/subscription.ts';
-import type { RuntimePorts } from '../runtime/ports.ts';
 import type { BranchProfile } from '../storage/branch-store.ts';
 import type { StorageDeps, TransactItem } from '../storage/db.ts';
 import { keys, type TableKey } from '../storage/keys.ts';

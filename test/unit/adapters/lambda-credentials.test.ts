@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultProvider } from '#shared/runtime/lambda-credentials.ts';
+import { defaultProvider } from '#shared/adapters/lambda-credentials.ts';
 
 describe('the credential provider our Lambda bundles carry', () => {
   afterEach(() => vi.unstubAllEnvs());

@@ -1,6 +1,6 @@
 /**
  * Domain events (the spec's webhook event names) and the port that publishes them: EventBridge in
- * AWS (shared/runtime/eventbridge.ts, bundled only into functions that publish), an in-process bus
+ * AWS (shared/adapters/eventbridge.ts, bundled only into functions that publish), an in-process bus
  * locally.
  */
 import { createHash } from 'node:crypto';

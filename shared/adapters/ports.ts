@@ -2,7 +2,7 @@
  * The runtime ports every function has, whatever its route: stage, clock, id generation, logger and
  * the key-cache bound. Built from the environment in Lambda (`runtimePortsFrom`), from options in
  * the local stack and tests. Storage ports (the table) are in shared/storage/db.ts; the event
- * publisher is its own port (shared/runtime/events.ts), built only by functions that publish.
+ * publisher is its own port (shared/adapters/events.ts), built only by functions that publish.
  */
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@aws-lambda-powertools/logger';

@@ -24,6 +24,9 @@ import {
   KidNotFoundInJwksError,
 } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { OAuthSettings } from '../adapters/config.ts';
+import type { RuntimePorts } from '../adapters/ports.ts';
+import { KEY_PREFIX, stageOfKeyPrefix } from '../adapters/stages.ts';
 import {
   type ApiScope,
   qualifiedScope,
@@ -42,9 +45,6 @@ import {
   ValidationError,
 } from '../domain/errors.ts';
 import { UUID_PATTERN } from '../domain/uuid.ts';
-import type { OAuthSettings } from '../runtime/config.ts';
-import type { RuntimePorts } from '../runtime/ports.ts';
-import { KEY_PREFIX, stageOfKeyPrefix } from '../runtime/stages.ts';
 import {
   API_KEY_PATTERN,
   type BranchProfile,

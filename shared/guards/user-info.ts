@@ -3,7 +3,7 @@
  * domain in AWS, the local issuer under `npm start`): Cognito's access tokens carry no email, and
  * the dashboard's token has the `openid email` scopes userInfo needs.
  */
-import { type OAuthSettings, userInfoEndpointOf } from '../runtime/config.ts';
+import { type OAuthSettings, userInfoEndpointOf } from '../adapters/config.ts';
 
 const USER_INFO_TIMEOUT_MS = 3_000;
 

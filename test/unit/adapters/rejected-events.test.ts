@@ -1,13 +1,13 @@
 import { EventBridgeClient, type PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventBridgePublisher } from '#shared/runtime/eventbridge.ts';
+import { eventBridgePublisher } from '#shared/adapters/eventbridge.ts';
 import {
   type EventPublisher,
   EventsRejectedError,
   retryingRejectedEvents,
   type ServiceEvent,
-} from '#shared/runtime/events.ts';
-import { createLogger } from '#shared/runtime/logger.ts';
+} from '#shared/adapters/events.ts';
+import { createLogger } from '#shared/adapters/logger.ts';
 
 const events: ServiceEvent[] = Array.from({ length: 12 }, (_, index) => ({
   event: 'alert.triggered',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventIdOf, type ServiceEvent, withEventIds } from '#shared/runtime/events.ts';
+import { eventIdOf, type ServiceEvent, withEventIds } from '#shared/adapters/events.ts';
 
 const event = (data: Record<string, unknown>, timestamp = '2026-03-06T12:00:00Z'): ServiceEvent => ({
   event: 'alert.triggered',
