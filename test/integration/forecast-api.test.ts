@@ -19,6 +19,7 @@ import { instantAtLocalHour } from '#shared/domain/zoned-time.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
 import { readForecastDays } from '#shared/storage/forecast-store.ts';
 import { refreshForecast } from '#shared/use-cases/forecast/refresh.ts';
+import { captureRecord } from '../support/calls.ts';
 import { dayCubes, soldItem } from '../support/forecast-cubes.ts';
 import { FORECAST_ENDPOINTS } from '../support/intelligence.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
@@ -197,6 +198,32 @@ describe('forecast stored by the pipeline and read through the API', () => {
     expect(set.body.data.attributes.staff_hours_suggested).toBe(
       hours.reduce((sum, hour) => sum + Math.ceil(hour.sales_cents / 100_000), 0),
     );
+  });
+
+  it('prices the suggested staff with the payroll of the 28 days before the forecast', async () => {
+    const date = addDays(LAST_DAY, 2)!;
+    const before = await get(branch, 'forecast/hours', { date });
+    expect(before.body.data.meta.staffing.labor_cost_reason).toMatch(/Sin nómina/);
+    // One payroll entry over exactly the 28 days up to the forecast's as_of: all of it counts.
+    await captureRecord(stack, branch, 'payroll', {
+      period_from: addDays(LAST_DAY, -27),
+      period_to: LAST_DAY,
+      department: 'floor',
+      amount_cents: 840_000,
+    });
+    // Staff hours of those days: each day's hours have 2 or 3 waiters on their lines.
+    const staffHours = 28 * HOURS.reduce((sum, _, at) => sum + (at % 2 === 0 ? 2 : 3), 0);
+    const after = (await get(branch, 'forecast/hours', { date })).body.data;
+    expect(after.meta.staffing).toMatchObject({
+      labor_cost_per_staff_hour_cents: Math.round(840_000 / staffHours),
+      labor_cost_reason: null,
+    });
+    const day = (await get(branch, 'forecast', { days: '7' })).body.data.attributes.days.find(
+      (row: { date: string }) => row.date === date,
+    );
+    const projected =
+      (after.attributes.staff_hours_suggested * Math.round(840_000 / staffHours) * 100) / day.sales_cents;
+    expect(after.attributes.labor_cost_pct_projected).toBe(Math.round(projected * 10) / 10);
   });
 
   it('refuses dates and ranges outside their bounds with 422, never 5xx', async () => {
