@@ -4,8 +4,11 @@
  * when set, else the branch's own as stored with the forecast; and the labor cost that staff would
  * mean, from the payroll of the 28 days up to the forecast's as_of over their staff hours.
  */
+import type { DateRange } from '../../domain/analytics/period.ts';
 import { roundHalfAwayFromZero } from '../../domain/analytics/rounding.ts';
+import { addDays } from '../../domain/calendar-dates.ts';
 import { laborOf } from '../../domain/costs/pnl.ts';
+import type { PayrollRecord } from '../../domain/costs/records.ts';
 import { staffFor } from '../../domain/forecast-reads/staffing.ts';
 import type { StoredForecastDetail } from '../../domain/forecast-reads/stored.ts';
 import { parseQuery } from '../../domain/parse-request.ts';
@@ -41,14 +44,30 @@ export function staffingOf(target: number | null, detail: StoredForecastDetail |
 }
 
 /**
+ * The staff-hours window of a forecast made in the last week: the 28 days before it, with a
+ * week's slack. Its payroll is read beside the forecast (one round trip, not two); a forecast made
+ * earlier (a branch that stopped sending) reads its own window after.
+ */
+const likelyStaffWindow = (today: string): DateRange => ({ from: addDays(today, -35)!, to: today });
+
+/**
  * Labor cost per staff hour: the payroll of the 28 days up to the forecast's as_of (prorated as
  * /labor-cost does) ÷ the waiters' staff hours of those days (stored with the forecast).
+ * `likely` is the payroll read with the forecast: every entry that may overlap its window.
  */
-async function laborPerStaffHour(deps: Deps, branchId: string, detail: StoredForecastDetail | undefined) {
+async function laborPerStaffHour(
+  deps: Deps,
+  branchId: string,
+  detail: StoredForecastDetail | undefined,
+  likely: { window: DateRange; payroll: Promise<PayrollRecord[]> },
+) {
   const hours = detail?.staff_hours;
   if (hours === undefined) return { cents: null, reason: 'Sin pronóstico guardado para ese día.' };
   const range = { from: hours.from, to: hours.to };
-  const labor = laborOf(await readPayroll(deps, branchId, range), range).labor;
+  const within = range.from >= likely.window.from && range.to <= likely.window.to;
+  // laborOf prorates each entry to `range`: the wider read gives the same figure.
+  const payroll = within ? await likely.payroll : await readPayroll(deps, branchId, range);
+  const labor = laborOf(payroll, range).labor;
   if (labor === null)
     return { cents: null, reason: 'Sin nómina capturada en los 28 días antes del pronóstico.' };
   if (hours.staff_hours === 0)
@@ -61,12 +80,15 @@ export async function getForecastHours(deps: Deps, request: RouteRequest) {
   const branchId = request.branch.branch_identifier;
   const today = todayOf(request);
   const day = forecastDateOf(date, today);
+  const window = likelyStaffWindow(today);
+  const likely = { window, payroll: readPayroll(deps, branchId, window) };
   const [stored, detail, settings] = await Promise.all([
     readForecastDay(deps, branchId, day),
     readForecastDetail(deps, branchId, day),
     getBranchSettings(deps, branchId),
+    likely.payroll,
   ]);
-  const labor = await laborPerStaffHour(deps, branchId, detail);
+  const labor = await laborPerStaffHour(deps, branchId, detail, likely);
   const row = forecastRowOf(day, stored);
   const staffing = staffingOf(settings.target_sales_per_staff_hour_cents, detail);
   const attributes = hoursAttributes(day, row, detail, staffing.sales_per_staff_hour_cents, labor.cents);
