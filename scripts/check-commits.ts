@@ -78,6 +78,7 @@ export const AREAS = [
   'developer',
   'discounts',
   'events',
+  'forecast',
   'identity',
   'ingest',
   'intelligence',
