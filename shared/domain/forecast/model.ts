@@ -36,16 +36,20 @@ const BETAS = [0, 0.02];
 const FIRST_PASS: SmoothingParams = { alpha: 0.1, beta: 0, gamma: 0.05 };
 /** Points before this index only warm the state up: no error, no effect is measured on them. */
 const WARM_UP = 7;
-/** Errors kept per horizon: the latest half year of days. */
-const ERROR_WINDOW = 182;
-/** Fewer errors than this at a horizon: all horizons' errors are pooled. */
-const MIN_ERRORS = 20;
 /**
- * In-sample errors come from parameters and effects chosen on the same days, so they are a little
- * narrower than the errors of days not yet seen; the bench (npm run bench -- forecast) measured
- * coverage with this widening (docs/forecast.md, "Intervals").
+ * Errors kept per horizon: the latest 56 (8 weeks of a branch open every day). Recent errors say how
+ * wrong the forecast is now: a half year held a Christmas or a quiet summer that no longer applies.
  */
-const INTERVAL_WIDENING = 1;
+const ERROR_WINDOW = 56;
+/**
+ * A horizon's interval also reads the errors of the horizons next to it (h − 1 and h + 1): the
+ * level moves slowly, so their errors are alike, and each tail then rests on ~16 errors, not 5.
+ */
+const NEIGHBOUR_HORIZONS = 1;
+/** Fewer errors than this at a horizon and its neighbours: all horizons' errors are pooled. */
+const MIN_ERRORS = 20;
+/** Each tail of the 80 % interval. */
+const TAIL = 0.1;
 /** Without enough errors at all: a day-to-day spread of ±25 % (log sd), about a young branch's. */
 const DEFAULT_LOG_SD = 0.25;
 const Z_90 = 1.2816;
@@ -56,7 +60,7 @@ export interface FittedSeries {
   epoch: string;
   points: SeriesPoint[];
   states: StateRun;
-  /** Per horizon 1–14: [p10, p90] of ln(actual / forecast), widened. */
+  /** Per horizon 1–14: [p10, p90] of ln(actual / forecast), as conformal order statistics. */
   errorQuantiles: Array<readonly [number, number]>;
 }
 
@@ -117,13 +121,15 @@ function chooseParams(points: readonly SeriesPoint[]): { params: SmoothingParams
   return { params: chosen.params, states: chosen.states };
 }
 
-/** Linear-interpolated quantile (type 7) of sorted values. */
-function quantile(sorted: readonly number[], probability: number): number {
-  const position = (sorted.length - 1) * probability;
-  const below = Math.floor(position);
-  const above = Math.min(sorted.length - 1, below + 1);
-  const low = sorted[below] as number;
-  return low + ((sorted[above] as number) - low) * (position - below);
+/**
+ * The split-conformal p10 and p90 of sorted errors: the k-th smallest and the k-th largest, with
+ * k = ⌊(n + 1) × 0.1⌋. When the next day's error is exchangeable with these n, it falls below the
+ * first (or above the second) with probability at most k / (n + 1) ≤ 10 %: a plain sample quantile
+ * of a few dozen errors sits inside that and covers less than 80 %.
+ */
+export function conformalBounds(sorted: readonly number[]): readonly [number, number] {
+  const k = Math.max(1, Math.floor((sorted.length + 1) * TAIL));
+  return [sorted[k - 1] as number, sorted[sorted.length - k] as number];
 }
 
 /** ln(actual / forecast) of every past day forecast `horizon` days ahead, latest ERROR_WINDOW. */
@@ -143,12 +149,15 @@ function errorQuantiles(points: readonly SeriesPoint[], states: StateRun) {
     errorsAt(points, states, index + 1),
   );
   const pooled = byHorizon.flat();
-  return byHorizon.map((errors): readonly [number, number] => {
-    const sample = (errors.length >= MIN_ERRORS ? errors : pooled).slice().sort((a, b) => a - b);
+  return byHorizon.map((_, index): readonly [number, number] => {
+    const near = byHorizon
+      .slice(Math.max(0, index - NEIGHBOUR_HORIZONS), index + NEIGHBOUR_HORIZONS + 1)
+      .flat();
+    const sample = (near.length >= MIN_ERRORS ? near : pooled).slice().sort((a, b) => a - b);
     if (sample.length < MIN_ERRORS) return [-Z_90 * DEFAULT_LOG_SD, Z_90 * DEFAULT_LOG_SD];
-    const low = Math.min(0, quantile(sample, 0.1)) * INTERVAL_WIDENING;
-    const high = Math.max(0, quantile(sample, 0.9)) * INTERVAL_WIDENING;
-    return [low, high];
+    const [low, high] = conformalBounds(sample);
+    // The point stays inside its interval even when the recent errors all lean one way.
+    return [Math.min(0, low), Math.max(0, high)];
   });
 }
 
