@@ -188,8 +188,8 @@ export const forecastDays: ForecastDaysFn = (history, { origin, days, settings }
       sales_low_cents: Math.round(salesForecast.low),
       sales_high_cents: Math.round(salesForecast.high),
       covers: Math.round(coversForecast.point),
-      covers_low: Math.floor(coversForecast.low),
-      covers_high: Math.ceil(coversForecast.high),
+      covers_low: Math.round(coversForecast.low),
+      covers_high: Math.round(coversForecast.high),
       drivers: drivers(sales, date, calendar, origin),
     };
   });
