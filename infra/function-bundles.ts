@@ -3,6 +3,7 @@
  * memory: read by the table-access derivation (the files a function bundles decide its grants), the
  * bench's bundle suite and the infra tests.
  */
+import { join, relative } from 'node:path';
 import { type BuildOptions, build } from 'esbuild';
 import { FALLBACK_HANDLER, ROUTES } from '#shared/contract/routes.ts';
 import { CREDENTIALS_ALIAS, functionEntry, PROJECT_ROOT, SERVICE_BUNDLING } from './service-function.ts';
@@ -33,21 +34,46 @@ export function serviceBuildOptions(entry: string): BuildOptions {
   };
 }
 
+/** A function's bundle: its size in bytes (the .mjs, source map excluded), its files and its code. */
+export interface FunctionBundle {
+  bytes: number;
+  /** The project and node_modules files that end up in it (bytes in the output). */
+  inputs: string[];
+  code: string;
+}
+
 /**
- * A function's bundle as the stack builds it, in memory: its size in bytes (the .mjs, source map
- * excluded) and the source files (project and node_modules paths) that end up in it.
+ * Functions' bundles as the stack builds them, in memory, in one esbuild run: each entry is still
+ * bundled on its own (no code splitting), so each output is the bytes its own build gives, but the
+ * modules they share are read and parsed once for all (a build per function parsed the SDK and the
+ * domain a hundred times). `overrides` change the stack's options (names kept, no source map).
  */
-export async function bundleOf(module: string): Promise<{ bytes: number; inputs: string[] }> {
+export async function bundlesOf(
+  modules: readonly string[],
+  overrides: BuildOptions = {},
+): Promise<Map<string, FunctionBundle>> {
+  const entryOf = new Map(modules.map((module) => [relative(PROJECT_ROOT, functionEntry(module)), module]));
   const result = await build({
-    ...serviceBuildOptions(functionEntry(module)),
-    outfile: `${module}.mjs`,
+    ...serviceBuildOptions(''),
+    ...overrides,
+    entryPoints: Object.fromEntries(modules.map((module) => [module, functionEntry(module)])),
+    outdir: BUNDLES_DIR,
+    outExtension: { '.js': '.mjs' },
     write: false,
     metafile: true,
   });
-  const output = Object.values(result.metafile.outputs).find((candidate) => candidate.entryPoint);
-  const inputs = Object.entries(output?.inputs ?? {})
-    .filter(([, input]) => input.bytesInOutput > 0)
-    .map(([file]) => file);
-  const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
-  return { bytes: code?.contents.byteLength ?? 0, inputs };
+  const bundles = new Map<string, FunctionBundle>();
+  for (const [path, output] of Object.entries(result.metafile.outputs)) {
+    const module = output.entryPoint === undefined ? undefined : entryOf.get(output.entryPoint);
+    if (module === undefined) continue;
+    const file = result.outputFiles.find((candidate) => candidate.path === join(PROJECT_ROOT, path));
+    const inputs = Object.entries(output.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([input]) => input);
+    bundles.set(module, { bytes: file?.contents.byteLength ?? 0, inputs, code: file?.text ?? '' });
+  }
+  return bundles;
 }
+
+/** Where the in-memory outputs are named (nothing is written). */
+const BUNDLES_DIR = 'cdk.out/function-bundles';

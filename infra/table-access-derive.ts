@@ -18,10 +18,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { keys } from '#shared/storage/keys.ts';
-import { functionModules, serviceBuildOptions } from './function-bundles.ts';
-import { functionEntry, PROJECT_ROOT } from './service-function.ts';
+import { bundlesOf, functionModules } from './function-bundles.ts';
+import { PROJECT_ROOT } from './service-function.ts';
 import { TABLE_ACCESS_FILE, type TableAccessOfModule } from './table-access.ts';
 import { writtenKeyBuilders } from './table-writes.ts';
 
@@ -37,25 +36,18 @@ export interface Bundled {
   code: string;
 }
 
-/** A function's bundle as the stack builds it, but with names kept: the writes analysis reads them. */
-export async function bundledWithNames(module: string): Promise<Bundled> {
-  const result = await build({
-    ...serviceBuildOptions(functionEntry(module)),
-    minify: false,
-    minifySyntax: true,
-    minifyWhitespace: true,
-    sourcemap: false,
-    outfile: `${module}.mjs`,
-    write: false,
-    metafile: true,
-    logLevel: 'error',
-  });
-  const output = Object.values(result.metafile.outputs).find((candidate) => candidate.entryPoint);
-  const inputs = Object.entries(output?.inputs ?? {})
-    .filter(([, input]) => input.bytesInOutput > 0)
-    .map(([file]) => file);
-  const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'))?.text ?? '';
-  return { inputs, code };
+/** The stack's bundling, but with names kept: the writes analysis reads them. */
+const NAMES_KEPT = {
+  minify: false,
+  minifySyntax: true,
+  minifyWhitespace: true,
+  sourcemap: false,
+  logLevel: 'error',
+} as const;
+
+/** Functions' bundles as the stack builds them, with names kept, in one esbuild run. */
+export function bundledWithNames(modules: readonly string[]): Promise<ReadonlyMap<string, Bundled>> {
+  return bundlesOf(modules, NAMES_KEPT);
 }
 
 const COMMAND = /\bnew (Get|Put|Update|Delete|Query|Scan|BatchGet|BatchWrite|TransactWrite)Command\(/g;
@@ -148,21 +140,18 @@ function withWrites(
 /**
  * The grants of every function module (every route's, the fallback, the aggregator and the webhook
  * tasks), from each one's bundle: the files it keeps give the actions and partitions, its code the
- * partitions it writes. `bundleOf` defaults to bundling the module with names kept.
+ * partitions it writes. `bundle` defaults to bundling every module at once with names kept.
  */
 export async function deriveTableAccess(
-  bundleOf: (module: string) => Promise<Bundled> = bundledWithNames,
+  bundle: (modules: readonly string[]) => Promise<ReadonlyMap<string, Bundled>> = bundledWithNames,
 ): Promise<Record<string, TableAccessOfModule>> {
   const modules = tableFunctionModules();
+  const bundles = await bundle(modules);
   const derived: Record<string, TableAccessOfModule> = {};
-  // Two at a time: esbuild is parallel inside, and the machine is shared.
-  for (let index = 0; index < modules.length; index += 2) {
-    const batch = modules.slice(index, index + 2);
-    const bundles = await Promise.all(batch.map((module) => bundleOf(module)));
-    for (const [position, module] of batch.entries()) {
-      const { inputs, code } = bundles[position]!;
-      derived[module] = withWrites(tableAccessOf(inputs), writtenKeyBuilders(code));
-    }
+  for (const module of modules) {
+    const bundled = bundles.get(module);
+    if (bundled === undefined) throw new Error(`${module}: no bundle`);
+    derived[module] = withWrites(tableAccessOf(bundled.inputs), writtenKeyBuilders(bundled.code));
   }
   return derived;
 }

@@ -4,18 +4,16 @@
  * and a stray import would silently bring the weight back.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleOf, functionModules } from '#infra/function-bundles.ts';
+import { bundlesOf, type FunctionBundle, functionModules } from '#infra/function-bundles.ts';
 import { ROUTES } from '#shared/contract/routes.ts';
 import { MAX_BUNDLE_KB } from '../../bench/bundles.ts';
 
 const from = (inputs: string[], prefix: string) => inputs.filter((input) => input.startsWith(prefix));
 
-/** Every function's bundle (size and inputs), built once (esbuild, in parallel). */
-const bundles = new Map<string, { bytes: number; inputs: string[] }>();
+/** Every function's bundle (size and inputs), built in one esbuild run. */
+let bundles: ReadonlyMap<string, FunctionBundle> = new Map();
 beforeAll(async () => {
-  const modules = functionModules();
-  const built = await Promise.all(modules.map((module) => bundleOf(module)));
-  for (const [index, module] of modules.entries()) bundles.set(module, built[index]!);
+  bundles = await bundlesOf(functionModules());
 }, 600_000);
 const inputsOf = (module: string) => bundles.get(module)!.inputs;
 
