@@ -6,22 +6,27 @@
  * a manager or an accountant sees the API's 403 here, not a hidden button.
  */
 
+import type { TargetedSubmitEvent } from 'preact';
 import { useState } from 'preact/hooks';
 import type { ApiScope } from '../../../../shared/domain/access.ts';
 import type { ApiKeyAttributes } from '../../../../shared/domain/responses/developer.ts';
 import type { DeliveryAttributes } from '../../../../shared/domain/responses/webhooks.ts';
 import type { WebhookEventName } from '../../../../shared/domain/webhooks/events.ts';
-import { ApiError } from '../lib/api.ts';
 import { deliveryErrorText } from '../lib/delivery-errors.ts';
 import { checkForm } from '../lib/form-check.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { CashVarianceSetting } from '../ui/cash-variance-setting.tsx';
 import { Card, ErrorBox, Loaded, Page } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
+import {
+  ConfirmedButton,
+  type CreationControls,
+  CredentialPanel,
+  OwnerList,
+} from '../ui/credential-panel.tsx';
 import { useRead } from '../ui/hooks.ts';
 import { IntegrationHealth } from '../ui/integration-health.tsx';
 import type { PageProps } from '../ui/page-props.ts';
-import { ShownOnce } from '../ui/secret.tsx';
 import './portal.css';
 
 const SCOPE_LABELS: Record<ApiScope, string> = {
@@ -32,10 +37,6 @@ const SCOPE_LABELS: Record<ApiScope, string> = {
   webhooks: 'Webhooks',
   assistant: 'Asistente',
 };
-const SCOPES = (Object.keys(SCOPE_LABELS) as ApiScope[]).map((scope) => ({
-  scope,
-  label: SCOPE_LABELS[scope],
-}));
 
 const EVENT_LABELS: Record<WebhookEventName, string> = {
   'snapshot.completed': 'Día cerrado y calculado',
@@ -57,9 +58,41 @@ const checked = <K extends string>(form: FormData, name: string, labels: Record<
     .map(String)
     .filter((value): value is K => Object.hasOwn(labels, value));
 
-const STATUS: Record<ApiKeyAttributes['status'] | DeliveryAttributes['status'], string> = {
-  active: 'activa',
-  revoked: 'revocada',
+/** A box for each of `labels`' keys, named `name`: its Spanish label, the key under it. */
+function Checks<K extends string>(props: { name: string; legend: string; labels: Record<K, string> }) {
+  return (
+    <fieldset class="checks">
+      <legend>{props.legend}</legend>
+      {(Object.keys(props.labels) as K[]).map((value) => (
+        <label class="check" key={value}>
+          <input type="checkbox" name={props.name} value={value} />
+          <span>{props.labels[value]}</span>
+          <small>{value}</small>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * A form's submit handler: a refused field is said in Spanish first (checkForm: `refuse` shows it,
+ * or clears the last one), and only a valid form's data goes on to `send`.
+ */
+function checkedSubmit(
+  refuse: (error: Error | null) => void,
+  send: (form: FormData, element: HTMLFormElement) => void,
+) {
+  return (event: TargetedSubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const invalid = checkForm(element);
+    refuse(invalid);
+    if (invalid) return;
+    send(new FormData(element), element);
+  };
+}
+
+const DELIVERY_STATUS: Record<DeliveryAttributes['status'], string> = {
   pending: 'pendiente',
   delivered: 'entregada',
   failed: 'fallida',
@@ -69,23 +102,6 @@ const ENVIRONMENT: Record<ApiKeyAttributes['environment'], string> = {
   sandbox: 'pruebas',
   production: 'producción',
 };
-
-/** The API's 403 in the owner's words: who manages what. */
-function Refused(props: { error: Error; what: string }) {
-  if (props.error instanceof ApiError && props.error.status === 403) {
-    return (
-      <div class="error" role="alert" data-testid="refused">
-        <strong>Solo el dueño de la sucursal administra {props.what}.</strong>
-        {props.error.requestId ? (
-          <small>
-            Folio para soporte: <code>{props.error.requestId}</code>
-          </small>
-        ) : null}
-      </div>
-    );
-  }
-  return <ErrorBox error={props.error} />;
-}
 
 export function Desarrolladores(_props: PageProps) {
   return (
@@ -106,279 +122,146 @@ export function Desarrolladores(_props: PageProps) {
   );
 }
 
+/** The branch's one active key: generating a new one revokes it (asked first), its secret shown once. */
 function ApiKeys() {
-  const { api, branch } = useDashboard();
   const keys = useRead('api-keys-list');
-  const [shown, setShown] = useState<string | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function act(run: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await run();
-      keys.reload();
-    } catch (caught) {
-      setError(caught as Error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const generate = () =>
-    act(async () => {
-      const answer = await api.request('api-keys-create', { branchId: branch.branch_identifier });
-      setShown(answer.data.attributes.api_key);
-    });
-
   return (
-    <Card title="Llaves de API" class="api-keys">
-      <p>
-        Una llave activa por sucursal. Generar una nueva <strong>revoca la anterior</strong> (deja de
-        funcionar en menos de un minuto): cámbiala en tu punto de venta.
-      </p>
-      {shown ? (
-        <ShownOnce
-          title="Llave nueva."
-          entries={[{ label: 'Llave', value: shown, testId: 'new-api-key' }]}
-          onClose={() => setShown(null)}
-        />
-      ) : null}
-      {error ? <Refused error={error} what="las llaves de API" /> : null}
-      {keys.error ? (
-        <Refused error={keys.error} what="las llaves de API" />
-      ) : (
-        <Loaded resource={keys}>
-          {(answer) => (
-            <>
-              <div class="scroll">
-                <table class="table cards" data-testid="api-keys">
-                  <thead>
-                    <tr>
-                      <th>Llave</th>
-                      <th>Entorno</th>
-                      <th>Estado</th>
-                      <th>Creada</th>
-                      <th>
-                        <span class="visually-hidden">Acciones</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {answer.data.map((key) => (
-                      <tr key={key.id} data-key-id={key.id}>
-                        <td data-label="Llave">
-                          <code>…{key.attributes.last_four}</code>
-                        </td>
-                        <td data-label="Entorno">{ENVIRONMENT[key.attributes.environment]}</td>
-                        <td data-label="Estado">{STATUS[key.attributes.status]}</td>
-                        <td data-label="Creada">
-                          {formatDateTime(key.attributes.created_at, branch.timezone)}
-                        </td>
-                        <td data-label="Acciones">
-                          {key.attributes.status === 'active' ? (
-                            <button
-                              type="button"
-                              class="danger"
-                              disabled={busy}
-                              onClick={() => {
-                                if (
-                                  confirm(
-                                    '¿Revocar esta llave? El punto de venta que la use dejará de enviar datos.',
-                                  )
-                                )
-                                  void act(async () => {
-                                    await api.request('api-keys-revoke', {
-                                      branchId: branch.branch_identifier,
-                                      params: { key_id: key.id },
-                                    });
-                                  });
-                              }}
-                            >
-                              Revocar
-                            </button>
-                          ) : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {answer.data.length === 0 ? <p>Esta sucursal no tiene llaves en la lista todavía.</p> : null}
-              <p class="actions">
-                <button
-                  type="button"
-                  class="primary"
-                  disabled={busy}
-                  onClick={() => {
-                    const active = answer.data.some((key) => key.attributes.status === 'active');
-                    if (
-                      !active ||
-                      confirm(
-                        '¿Generar una llave nueva? La llave activa se revoca y el punto de venta que la use dejará de enviar datos hasta que pongas la nueva.',
-                      )
-                    )
-                      void generate();
-                  }}
-                >
-                  {answer.data.some((key) => key.attributes.status === 'active')
-                    ? 'Generar llave nueva (rotar)'
-                    : 'Generar llave'}
-                </button>
-              </p>
-            </>
-          )}
-        </Loaded>
-      )}
-    </Card>
+    <CredentialPanel
+      title="Llaves de API"
+      class="api-keys"
+      intro={
+        <p>
+          Una llave activa por sucursal. Generar una nueva <strong>revoca la anterior</strong> (deja de
+          funcionar en menos de un minuto): cámbiala en tu punto de venta.
+        </p>
+      }
+      what="las llaves de API"
+      list={keys}
+      testId="api-keys"
+      columns={[
+        { label: 'Llave', cell: (key) => <code>…{key.attributes.last_four}</code> },
+        { label: 'Entorno', cell: (key) => ENVIRONMENT[key.attributes.environment] },
+      ]}
+      created="Creada"
+      empty="Esta sucursal no tiene llaves en la lista todavía."
+      shownTitle="Llave nueva."
+      revoke={{
+        route: 'api-keys-revoke',
+        params: (key) => ({ key_id: key.id }),
+        question: () => '¿Revocar esta llave? El punto de venta que la use dejará de enviar datos.',
+      }}
+      creation={(controls) => <GenerateKey controls={controls} />}
+    />
   );
 }
 
-function AppClients() {
+/** Generate a key: while one is active this rotates it, so the owner is asked first. */
+function GenerateKey(props: { controls: CreationControls<{ attributes: ApiKeyAttributes }> }) {
   const { api, branch } = useDashboard();
-  const clients = useRead('app-clients-list');
-  const [shown, setShown] = useState<{ id: string; secret: string; endpoint: string } | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function act(run: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await run();
-      clients.reload();
-    } catch (caught) {
-      setError(caught as Error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const { controls } = props;
+  const active = controls.items.some((key) => key.attributes.status === 'active');
   return (
-    <Card title="Clientes OAuth 2.0" class="app-clients">
-      <p>
-        Para integraciones que piden un token (client credentials) en lugar de usar la llave de API. Cada
-        cliente tiene los permisos (scopes) que elijas.
-      </p>
-      {shown ? (
-        <ShownOnce
-          title="Cliente creado."
-          entries={[
-            { label: 'client_id', value: shown.id, testId: 'new-client-id' },
-            { label: 'client_secret', value: shown.secret, testId: 'new-client-secret' },
-            { label: 'Token', value: shown.endpoint, testId: 'token-endpoint' },
-          ]}
-          onClose={() => setShown(null)}
-        />
-      ) : null}
-      {error ? <Refused error={error} what="los clientes OAuth" /> : null}
-      {clients.error ? (
-        <Refused error={clients.error} what="los clientes OAuth" />
-      ) : (
-        <Loaded resource={clients}>
-          {(answer) => (
+    <p class="actions">
+      <ConfirmedButton
+        label={active ? 'Generar llave nueva (rotar)' : 'Generar llave'}
+        question={
+          active
+            ? '¿Generar una llave nueva? La llave activa se revoca y el punto de venta que la use dejará de enviar datos hasta que pongas la nueva.'
+            : null
+        }
+        class="primary"
+        busy={controls.busy}
+        onConfirmed={() =>
+          controls.create(async () => {
+            const answer = await api.request('api-keys-create', { branchId: branch.branch_identifier });
+            return [{ label: 'Llave', value: answer.data.attributes.api_key, testId: 'new-api-key' }];
+          })
+        }
+      />
+    </p>
+  );
+}
+
+/** OAuth 2.0 clients, each with the scopes the owner ticks; the secret and token endpoint shown once. */
+function AppClients() {
+  const clients = useRead('app-clients-list');
+  return (
+    <CredentialPanel
+      title="Clientes OAuth 2.0"
+      class="app-clients"
+      intro={
+        <p>
+          Para integraciones que piden un token (client credentials) en lugar de usar la llave de API. Cada
+          cliente tiene los permisos (scopes) que elijas.
+        </p>
+      }
+      what="los clientes OAuth"
+      list={clients}
+      testId="app-clients"
+      columns={[
+        {
+          label: 'Nombre',
+          cell: (client) => (
             <>
-              <div class="scroll">
-                <table class="table cards" data-testid="app-clients">
-                  <thead>
-                    <tr>
-                      <th>Nombre</th>
-                      <th>Permisos</th>
-                      <th>Estado</th>
-                      <th>Creado</th>
-                      <th>
-                        <span class="visually-hidden">Acciones</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {answer.data.map((client) => (
-                      <tr key={client.id}>
-                        <td data-label="Nombre">
-                          {client.attributes.name}
-                          <br />
-                          <small>
-                            <code>{client.id}</code>
-                          </small>
-                        </td>
-                        <td data-label="Permisos">{client.attributes.scopes.join(', ')}</td>
-                        <td data-label="Estado">{STATUS[client.attributes.status]}</td>
-                        <td data-label="Creado">
-                          {formatDateTime(client.attributes.created_at, branch.timezone)}
-                        </td>
-                        <td data-label="Acciones">
-                          {client.attributes.status === 'active' ? (
-                            <button
-                              type="button"
-                              class="danger"
-                              disabled={busy}
-                              onClick={() => {
-                                if (confirm(`¿Revocar el cliente ${client.attributes.name}?`))
-                                  void act(async () => {
-                                    await api.request('app-clients-revoke', {
-                                      branchId: branch.branch_identifier,
-                                      params: { client_id: client.id },
-                                    });
-                                  });
-                              }}
-                            >
-                              Revocar
-                            </button>
-                          ) : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <form
-                class="form"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  const invalid = checkForm(event.currentTarget);
-                  setError(invalid);
-                  if (invalid) return;
-                  const form = new FormData(event.currentTarget);
-                  const scopes = checked(form, 'scope', SCOPE_LABELS);
-                  const name = String(form.get('name') ?? '').trim();
-                  void act(async () => {
-                    const created = await api.request('app-clients-create', {
-                      branchId: branch.branch_identifier,
-                      body: { data: { type: 'app_client', attributes: { name, scopes } } },
-                    });
-                    setShown({
-                      id: created.data.id,
-                      secret: created.data.attributes.client_secret,
-                      endpoint: created.data.attributes.token_endpoint,
-                    });
-                  });
-                }}
-              >
-                <label>
-                  Nombre del cliente
-                  <input name="name" required maxLength={200} placeholder="POS Acme" />
-                </label>
-                <fieldset class="checks">
-                  <legend>Permisos</legend>
-                  {SCOPES.map((item) => (
-                    <label class="check" key={item.scope}>
-                      <input type="checkbox" name="scope" value={item.scope} />
-                      <span>{item.label}</span>
-                      <small>{item.scope}</small>
-                    </label>
-                  ))}
-                </fieldset>
-                <button type="submit" class="primary" disabled={busy}>
-                  Crear cliente
-                </button>
-              </form>
+              {client.attributes.name}
+              <br />
+              <small>
+                <code>{client.id}</code>
+              </small>
             </>
-          )}
-        </Loaded>
-      )}
-    </Card>
+          ),
+        },
+        { label: 'Permisos', cell: (client) => client.attributes.scopes.join(', ') },
+      ]}
+      created="Creado"
+      shownTitle="Cliente creado."
+      revoke={{
+        route: 'app-clients-revoke',
+        params: (client) => ({ client_id: client.id }),
+        question: (client) => `¿Revocar el cliente ${client.attributes.name}?`,
+      }}
+      creation={(controls) => <NewClientForm controls={controls} />}
+    />
+  );
+}
+
+/** Name a client and tick its scopes; the form's own Spanish for a missing name. */
+function NewClientForm(props: { controls: CreationControls<unknown> }) {
+  const { api, branch } = useDashboard();
+  const { controls } = props;
+  return (
+    <form
+      class="form"
+      noValidate
+      onSubmit={checkedSubmit(controls.refuse, (form) => {
+        const scopes = checked(form, 'scope', SCOPE_LABELS);
+        const name = String(form.get('name') ?? '').trim();
+        controls.create(async () => {
+          const created = await api.request('app-clients-create', {
+            branchId: branch.branch_identifier,
+            body: { data: { type: 'app_client', attributes: { name, scopes } } },
+          });
+          return [
+            { label: 'client_id', value: created.data.id, testId: 'new-client-id' },
+            {
+              label: 'client_secret',
+              value: created.data.attributes.client_secret,
+              testId: 'new-client-secret',
+            },
+            { label: 'Token', value: created.data.attributes.token_endpoint, testId: 'token-endpoint' },
+          ];
+        });
+      })}
+    >
+      <label>
+        Nombre del cliente
+        <input name="name" required maxLength={200} placeholder="POS Acme" />
+      </label>
+      <Checks name="scope" legend="Permisos" labels={SCOPE_LABELS} />
+      <button type="submit" class="primary" disabled={controls.busy}>
+        Crear cliente
+      </button>
+    </form>
   );
 }
 
@@ -405,117 +288,112 @@ function Webhooks() {
   return (
     <Card title="Webhooks" class="webhooks">
       <p>Avisos firmados a tu sistema cuando pasa algo en la sucursal; cada entrega queda en su bitácora.</p>
-      {error ? <Refused error={error} what="los webhooks" /> : null}
-      {hooks.error ? (
-        <Refused error={hooks.error} what="los webhooks" />
-      ) : (
-        <Loaded resource={hooks}>
-          {(answer) => (
-            <>
-              <ul class="webhook-list" data-testid="webhooks">
-                {answer.data.map((hook) => (
-                  <li key={hook.id}>
-                    <p>
-                      <code>{hook.attributes.url}</code>
-                      <br />
-                      <small>
-                        {hook.attributes.events.join(', ')} · secreto …{hook.attributes.secret_last4}
-                      </small>
-                    </p>
-                    <p class="actions">
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={() =>
+      <OwnerList resource={hooks} error={error} what="los webhooks">
+        {(answer) => (
+          <>
+            <ul class="webhook-list" data-testid="webhooks">
+              {answer.data.map((hook) => (
+                <li key={hook.id}>
+                  <p>
+                    <code>{hook.attributes.url}</code>
+                    <br />
+                    <small>
+                      {hook.attributes.events.join(', ')} · secreto …{hook.attributes.secret_last4}
+                    </small>
+                  </p>
+                  <p class="actions">
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() =>
+                        void act(async () => {
+                          await api.request('webhooks-test', {
+                            branchId: branch.branch_identifier,
+                            params: { id: hook.id },
+                          });
+                          setOpen(hook.id);
+                        })
+                      }
+                    >
+                      Probar
+                    </button>
+                    <button type="button" onClick={() => setOpen(open === hook.id ? null : hook.id)}>
+                      {open === hook.id ? 'Ocultar entregas' : 'Entregas'}
+                    </button>
+                    <button
+                      type="button"
+                      class="danger"
+                      disabled={busy}
+                      onClick={() => {
+                        if (confirm('¿Eliminar este webhook? Sus reintentos pendientes se detienen.'))
                           void act(async () => {
-                            await api.request('webhooks-test', {
+                            await api.request('webhooks-delete', {
                               branchId: branch.branch_identifier,
                               params: { id: hook.id },
                             });
-                            setOpen(hook.id);
-                          })
-                        }
-                      >
-                        Probar
-                      </button>
-                      <button type="button" onClick={() => setOpen(open === hook.id ? null : hook.id)}>
-                        {open === hook.id ? 'Ocultar entregas' : 'Entregas'}
-                      </button>
-                      <button
-                        type="button"
-                        class="danger"
-                        disabled={busy}
-                        onClick={() => {
-                          if (confirm('¿Eliminar este webhook? Sus reintentos pendientes se detienen.'))
-                            void act(async () => {
-                              await api.request('webhooks-delete', {
-                                branchId: branch.branch_identifier,
-                                params: { id: hook.id },
-                              });
-                            });
-                        }}
-                      >
-                        Eliminar
-                      </button>
-                    </p>
-                    {open === hook.id ? <Deliveries webhookId={hook.id} /> : null}
-                  </li>
-                ))}
-              </ul>
-              <form
-                class="form"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  const element = event.currentTarget;
-                  const invalid = checkForm(element);
-                  setError(invalid);
-                  if (invalid) return;
-                  const form = new FormData(element);
-                  void act(async () => {
-                    await api.request('webhooks-create', {
-                      branchId: branch.branch_identifier,
-                      body: {
-                        data: {
-                          type: 'webhook',
-                          attributes: {
-                            url: String(form.get('url') ?? '').trim(),
-                            events: checked(form, 'event', EVENT_LABELS),
-                            secret: String(form.get('secret') ?? ''),
-                          },
+                          });
+                      }}
+                    >
+                      Eliminar
+                    </button>
+                  </p>
+                  {open === hook.id ? <Deliveries webhookId={hook.id} /> : null}
+                </li>
+              ))}
+            </ul>
+            <form
+              class="form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                const element = event.currentTarget;
+                const invalid = checkForm(element);
+                setError(invalid);
+                if (invalid) return;
+                const form = new FormData(element);
+                void act(async () => {
+                  await api.request('webhooks-create', {
+                    branchId: branch.branch_identifier,
+                    body: {
+                      data: {
+                        type: 'webhook',
+                        attributes: {
+                          url: String(form.get('url') ?? '').trim(),
+                          events: checked(form, 'event', EVENT_LABELS),
+                          secret: String(form.get('secret') ?? ''),
                         },
                       },
-                    });
-                    element.reset();
+                    },
                   });
-                }}
-              >
-                <label>
-                  URL que recibe los avisos
-                  <input name="url" type="url" required placeholder="https://mi-sistema.mx/avisos" />
-                </label>
-                <fieldset class="checks">
-                  <legend>Eventos</legend>
-                  {EVENTS.map((item) => (
-                    <label class="check" key={item.event}>
-                      <input type="checkbox" name="event" value={item.event} />
-                      <span>{item.label}</span>
-                      <small>{item.event}</small>
-                    </label>
-                  ))}
-                </fieldset>
-                <label>
-                  Secreto para firmar (16 caracteres o más)
-                  <input name="secret" type="password" required minLength={16} autocomplete="new-password" />
-                </label>
-                <button type="submit" class="primary" disabled={busy}>
-                  Registrar webhook
-                </button>
-              </form>
-            </>
-          )}
-        </Loaded>
-      )}
+                  element.reset();
+                });
+              }}
+            >
+              <label>
+                URL que recibe los avisos
+                <input name="url" type="url" required placeholder="https://mi-sistema.mx/avisos" />
+              </label>
+              <fieldset class="checks">
+                <legend>Eventos</legend>
+                {EVENTS.map((item) => (
+                  <label class="check" key={item.event}>
+                    <input type="checkbox" name="event" value={item.event} />
+                    <span>{item.label}</span>
+                    <small>{item.event}</small>
+                  </label>
+                ))}
+              </fieldset>
+              <label>
+                Secreto para firmar (16 caracteres o más)
+                <input name="secret" type="password" required minLength={16} autocomplete="new-password" />
+              </label>
+              <button type="submit" class="primary" disabled={busy}>
+                Registrar webhook
+              </button>
+            </form>
+          </>
+        )}
+      </OwnerList>
     </Card>
   );
 }
@@ -551,7 +429,7 @@ function Deliveries(props: { webhookId: string }) {
                     return (
                       <tr key={delivery.id} data-status={delivery.attributes.status}>
                         <td data-label="Evento">{delivery.attributes.event}</td>
-                        <td data-label="Estado">{STATUS[delivery.attributes.status]}</td>
+                        <td data-label="Estado">{DELIVERY_STATUS[delivery.attributes.status]}</td>
                         <td data-label="Intentos">
                           {delivery.attributes.attempts.length}
                           {last ? ` (último: ${deliveryErrorText(last.error, last.status_code)})` : ''}

@@ -4,11 +4,14 @@
  */
 import { useState } from 'preact/hooks';
 
-export function ShownOnce(props: {
-  title: string;
-  entries: { label: string; value: string; testId: string }[];
-  onClose: () => void;
-}) {
+/** One value shown once: its label, the value, and the test id of its `<code>`. */
+export interface SecretEntry {
+  label: string;
+  value: string;
+  testId: string;
+}
+
+export function ShownOnce(props: { title: string; entries: SecretEntry[]; onClose: () => void }) {
   const [copied, setCopied] = useState<string | null>(null);
   return (
     <div class="shown-once" role="status">
