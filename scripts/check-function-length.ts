@@ -96,8 +96,6 @@ export const KNOWN_LONG: Record<string, number> = {
   'web/dashboard/src/app.tsx#SignedIn': 84,
   'web/dashboard/src/pages/alertas.tsx#Alertas': 99,
   'web/dashboard/src/pages/asistente.tsx#Asistente': 106,
-  'web/dashboard/src/pages/desarrolladores.tsx#Webhooks': 138,
-  'web/dashboard/src/pages/desarrolladores.tsx#(anonymous in Webhooks)': 105,
   'web/dashboard/src/ui/period-picker.tsx#PeriodPicker': 97,
 };
 

@@ -10,7 +10,7 @@ import type { TargetedSubmitEvent } from 'preact';
 import { useState } from 'preact/hooks';
 import type { ApiScope } from '../../../../shared/domain/access.ts';
 import type { ApiKeyAttributes } from '../../../../shared/domain/responses/developer.ts';
-import type { DeliveryAttributes } from '../../../../shared/domain/responses/webhooks.ts';
+import type { DeliveryAttributes, WebhookAttributes } from '../../../../shared/domain/responses/webhooks.ts';
 import type { WebhookEventName } from '../../../../shared/domain/webhooks/events.ts';
 import { deliveryErrorText } from '../lib/delivery-errors.ts';
 import { checkForm } from '../lib/form-check.ts';
@@ -19,10 +19,14 @@ import { CashVarianceSetting } from '../ui/cash-variance-setting.tsx';
 import { Card, ErrorBox, Loaded, Page } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import {
+  ActionTable,
+  type Column,
   ConfirmedButton,
   type CreationControls,
   CredentialPanel,
+  type ListAction,
   OwnerList,
+  useListAction,
 } from '../ui/credential-panel.tsx';
 import { useRead } from '../ui/hooks.ts';
 import { IntegrationHealth } from '../ui/integration-health.tsx';
@@ -46,10 +50,6 @@ const EVENT_LABELS: Record<WebhookEventName, string> = {
   'inventory.low_stock': 'Inventario bajo',
   'purchase.suggestion_ready': 'Sugerencia de compra',
 };
-const EVENTS = (Object.keys(EVENT_LABELS) as WebhookEventName[]).map((event) => ({
-  event,
-  label: EVENT_LABELS[event],
-}));
 
 /** The ticked boxes of `name` that are one of `labels`' keys (the form offers no other). */
 const checked = <K extends string>(form: FormData, name: string, labels: Record<K, string>): K[] =>
@@ -265,132 +265,23 @@ function NewClientForm(props: { controls: CreationControls<unknown> }) {
   );
 }
 
+/** The branch's webhooks: each with a test, its deliveries and a delete that asks first; a new one. */
 function Webhooks() {
-  const { api, branch } = useDashboard();
   const hooks = useRead('webhooks-list');
+  const action = useListAction(hooks);
   const [open, setOpen] = useState<string | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function act(run: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await run();
-      hooks.reload();
-    } catch (caught) {
-      setError(caught as Error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <Card title="Webhooks" class="webhooks">
       <p>Avisos firmados a tu sistema cuando pasa algo en la sucursal; cada entrega queda en su bitácora.</p>
-      <OwnerList resource={hooks} error={error} what="los webhooks">
+      <OwnerList resource={hooks} error={action.error} what="los webhooks">
         {(answer) => (
           <>
             <ul class="webhook-list" data-testid="webhooks">
               {answer.data.map((hook) => (
-                <li key={hook.id}>
-                  <p>
-                    <code>{hook.attributes.url}</code>
-                    <br />
-                    <small>
-                      {hook.attributes.events.join(', ')} · secreto …{hook.attributes.secret_last4}
-                    </small>
-                  </p>
-                  <p class="actions">
-                    <button
-                      type="button"
-                      disabled={busy}
-                      onClick={() =>
-                        void act(async () => {
-                          await api.request('webhooks-test', {
-                            branchId: branch.branch_identifier,
-                            params: { id: hook.id },
-                          });
-                          setOpen(hook.id);
-                        })
-                      }
-                    >
-                      Probar
-                    </button>
-                    <button type="button" onClick={() => setOpen(open === hook.id ? null : hook.id)}>
-                      {open === hook.id ? 'Ocultar entregas' : 'Entregas'}
-                    </button>
-                    <button
-                      type="button"
-                      class="danger"
-                      disabled={busy}
-                      onClick={() => {
-                        if (confirm('¿Eliminar este webhook? Sus reintentos pendientes se detienen.'))
-                          void act(async () => {
-                            await api.request('webhooks-delete', {
-                              branchId: branch.branch_identifier,
-                              params: { id: hook.id },
-                            });
-                          });
-                      }}
-                    >
-                      Eliminar
-                    </button>
-                  </p>
-                  {open === hook.id ? <Deliveries webhookId={hook.id} /> : null}
-                </li>
+                <Webhook key={hook.id} hook={hook} action={action} open={open === hook.id} onOpen={setOpen} />
               ))}
             </ul>
-            <form
-              class="form"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                const element = event.currentTarget;
-                const invalid = checkForm(element);
-                setError(invalid);
-                if (invalid) return;
-                const form = new FormData(element);
-                void act(async () => {
-                  await api.request('webhooks-create', {
-                    branchId: branch.branch_identifier,
-                    body: {
-                      data: {
-                        type: 'webhook',
-                        attributes: {
-                          url: String(form.get('url') ?? '').trim(),
-                          events: checked(form, 'event', EVENT_LABELS),
-                          secret: String(form.get('secret') ?? ''),
-                        },
-                      },
-                    },
-                  });
-                  element.reset();
-                });
-              }}
-            >
-              <label>
-                URL que recibe los avisos
-                <input name="url" type="url" required placeholder="https://mi-sistema.mx/avisos" />
-              </label>
-              <fieldset class="checks">
-                <legend>Eventos</legend>
-                {EVENTS.map((item) => (
-                  <label class="check" key={item.event}>
-                    <input type="checkbox" name="event" value={item.event} />
-                    <span>{item.label}</span>
-                    <small>{item.event}</small>
-                  </label>
-                ))}
-              </fieldset>
-              <label>
-                Secreto para firmar (16 caracteres o más)
-                <input name="secret" type="password" required minLength={16} autocomplete="new-password" />
-              </label>
-              <button type="submit" class="primary" disabled={busy}>
-                Registrar webhook
-              </button>
-            </form>
+            <NewWebhookForm action={action} />
           </>
         )}
       </OwnerList>
@@ -398,10 +289,112 @@ function Webhooks() {
   );
 }
 
+/** One webhook: its URL, events and secret's last four; test it (its deliveries open), see them, delete it. */
+function Webhook(props: {
+  hook: { id: string; attributes: WebhookAttributes };
+  action: ListAction;
+  open: boolean;
+  onOpen: (id: string | null) => void;
+}) {
+  const { api, branch } = useDashboard();
+  const { hook, action } = props;
+  const target = { branchId: branch.branch_identifier, params: { id: hook.id } };
+  return (
+    <li>
+      <p>
+        <code>{hook.attributes.url}</code>
+        <br />
+        <small>
+          {hook.attributes.events.join(', ')} · secreto …{hook.attributes.secret_last4}
+        </small>
+      </p>
+      <p class="actions">
+        <button
+          type="button"
+          disabled={action.busy}
+          onClick={() =>
+            void action.act(async () => {
+              await api.request('webhooks-test', target);
+              props.onOpen(hook.id);
+            })
+          }
+        >
+          Probar
+        </button>
+        <button type="button" onClick={() => props.onOpen(props.open ? null : hook.id)}>
+          {props.open ? 'Ocultar entregas' : 'Entregas'}
+        </button>
+        <ConfirmedButton
+          label="Eliminar"
+          question="¿Eliminar este webhook? Sus reintentos pendientes se detienen."
+          class="danger"
+          busy={action.busy}
+          onConfirmed={() =>
+            void action.act(async () => {
+              await api.request('webhooks-delete', target);
+            })
+          }
+        />
+      </p>
+      {props.open ? <Deliveries webhookId={hook.id} /> : null}
+    </li>
+  );
+}
+
+/** Register a webhook: its URL, events and signing secret, said in Spanish when refused; cleared once sent. */
+function NewWebhookForm(props: { action: ListAction }) {
+  const { api, branch } = useDashboard();
+  const { action } = props;
+  return (
+    <form
+      class="form"
+      noValidate
+      onSubmit={checkedSubmit(action.setError, (form, element) => {
+        void action.act(async () => {
+          await api.request('webhooks-create', {
+            branchId: branch.branch_identifier,
+            body: {
+              data: {
+                type: 'webhook',
+                attributes: {
+                  url: String(form.get('url') ?? '').trim(),
+                  events: checked(form, 'event', EVENT_LABELS),
+                  secret: String(form.get('secret') ?? ''),
+                },
+              },
+            },
+          });
+          element.reset();
+        });
+      })}
+    >
+      <label>
+        URL que recibe los avisos
+        <input name="url" type="url" required placeholder="https://mi-sistema.mx/avisos" />
+      </label>
+      <Checks name="event" legend="Eventos" labels={EVENT_LABELS} />
+      <label>
+        Secreto para firmar (16 caracteres o más)
+        <input name="secret" type="password" required minLength={16} autocomplete="new-password" />
+      </label>
+      <button type="submit" class="primary" disabled={action.busy}>
+        Registrar webhook
+      </button>
+    </form>
+  );
+}
+
+/** A webhook's deliveries, read every 5 s while open: each with its attempts and last error; resend one. */
 function Deliveries(props: { webhookId: string }) {
   const { api, branch } = useDashboard();
   const deliveries = useRead('webhooks-deliveries', {}, 5_000, { id: props.webhookId });
   const [error, setError] = useState<Error | null>(null);
+  const columns: Column<{ attributes: DeliveryAttributes }>[] = [
+    { label: 'Evento', cell: (delivery) => delivery.attributes.event },
+    { label: 'Estado', cell: (delivery) => DELIVERY_STATUS[delivery.attributes.status] },
+    { label: 'Intentos', cell: (delivery) => attemptsText(delivery.attributes.attempts) },
+    { label: 'Creada', cell: (delivery) => formatDateTime(delivery.attributes.created_at, branch.timezone) },
+  ];
   return (
     <div class="deliveries" data-testid="deliveries">
       {error ? <ErrorBox error={error} /> : null}
@@ -410,59 +403,36 @@ function Deliveries(props: { webhookId: string }) {
           answer.data.length === 0 ? (
             <p>Sin entregas todavía.</p>
           ) : (
-            <div class="scroll">
-              <table class="table cards">
-                <thead>
-                  <tr>
-                    <th>Evento</th>
-                    <th>Estado</th>
-                    <th>Intentos</th>
-                    <th>Creada</th>
-                    <th>
-                      <span class="visually-hidden">Acciones</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {answer.data.map((delivery) => {
-                    const last = delivery.attributes.attempts.at(-1);
-                    return (
-                      <tr key={delivery.id} data-status={delivery.attributes.status}>
-                        <td data-label="Evento">{delivery.attributes.event}</td>
-                        <td data-label="Estado">{DELIVERY_STATUS[delivery.attributes.status]}</td>
-                        <td data-label="Intentos">
-                          {delivery.attributes.attempts.length}
-                          {last ? ` (último: ${deliveryErrorText(last.error, last.status_code)})` : ''}
-                        </td>
-                        <td data-label="Creada">
-                          {formatDateTime(delivery.attributes.created_at, branch.timezone)}
-                        </td>
-                        <td data-label="Acciones">
-                          {delivery.attributes.status !== 'pending' ? (
-                            <button
-                              type="button"
-                              onClick={() =>
-                                api
-                                  .request('webhooks-redeliver', {
-                                    branchId: branch.branch_identifier,
-                                    params: { id: props.webhookId, delivery_id: delivery.id },
-                                  })
-                                  .then(() => deliveries.reload(), setError)
-                              }
-                            >
-                              Reenviar
-                            </button>
-                          ) : null}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <ActionTable
+              items={answer.data}
+              columns={columns}
+              actions={(delivery) =>
+                delivery.attributes.status !== 'pending' ? (
+                  <button
+                    type="button"
+                    onClick={() =>
+                      api
+                        .request('webhooks-redeliver', {
+                          branchId: branch.branch_identifier,
+                          params: { id: props.webhookId, delivery_id: delivery.id },
+                        })
+                        .then(() => deliveries.reload(), setError)
+                    }
+                  >
+                    Reenviar
+                  </button>
+                ) : null
+              }
+            />
           )
         }
       </Loaded>
     </div>
   );
+}
+
+/** How many attempts, and what the last one met, in Spanish: "2 (último: …)". */
+function attemptsText(attempts: DeliveryAttributes['attempts']): string {
+  const last = attempts.at(-1);
+  return `${attempts.length}${last ? ` (último: ${deliveryErrorText(last.error, last.status_code)})` : ''}`;
 }

@@ -5,7 +5,8 @@
  * confirmation, the list read again after each; loading, empty and error states, the API's 403 in the
  * owner's words (Refused). What creates one is the page's (a button that rotates the key, a form that
  * names a client): it gets the panel's controls.
- * The webhooks' panel reuses the pieces that are the same: useListAction, OwnerList, ConfirmedButton.
+ * The webhooks' panel reuses the pieces that are the same: useListAction, OwnerList, ConfirmedButton,
+ * and its deliveries the table (ActionTable).
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
@@ -56,6 +57,8 @@ export function useListAction(list: { reload(): void }) {
   }
   return { busy, error, setError, act };
 }
+
+export type ListAction = ReturnType<typeof useListAction>;
 
 /**
  * A list only the owner manages: the last action's error, then the read's refusal (in the owner's
@@ -112,8 +115,8 @@ const STATUS: Record<Credential['attributes']['status'], string> = {
   revoked: 'revocada',
 };
 
-/** A column of the credential's own: its header (and each cell's `data-label`) and its cell. */
-export interface CredentialColumn<T> {
+/** A column of an ActionTable: its header (and each cell's `data-label`) and its cell. */
+export interface Column<T> {
   label: string;
   cell: (item: T) => ComponentChildren;
 }
@@ -144,7 +147,8 @@ interface CredentialPanelProps<T extends Credential, R extends ApiRouteId> {
   /** The list's read (`useRead` of its route). */
   list: Resource<{ data: T[] }>;
   testId: string;
-  columns: CredentialColumn<T>[];
+  /** The credential's own columns, before Estado and the creation time. */
+  columns: Column<T>[];
   /** The header of the creation time, agreeing with the credential: "Creada", "Creado". */
   created: string;
   /** Said under an empty table; nothing when absent. */
@@ -194,6 +198,42 @@ function CredentialTable<T extends Credential, R extends ApiRouteId>(
   props: CredentialPanelProps<T, R> & { items: T[]; busy: boolean; onRevoke: (item: T) => void },
 ) {
   const { branch } = useDashboard();
+  const columns: Column<T>[] = [
+    ...props.columns,
+    { label: 'Estado', cell: (item) => STATUS[item.attributes.status] },
+    { label: props.created, cell: (item) => formatDateTime(item.attributes.created_at, branch.timezone) },
+  ];
+  return (
+    <ActionTable
+      testId={props.testId}
+      items={props.items}
+      columns={columns}
+      actions={(item) =>
+        item.attributes.status === 'active' ? (
+          <ConfirmedButton
+            label="Revocar"
+            question={props.revoke.question(item)}
+            class="danger"
+            busy={props.busy}
+            onConfirmed={() => props.onRevoke(item)}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+/**
+ * A list's table with an action a row (Revocar, Reenviar): it scrolls inside its card, each row is a
+ * card on a phone (a cell's `data-label` is its column's header), and the actions' column is named
+ * for screen readers only.
+ */
+export function ActionTable<T extends { id: string }>(props: {
+  items: T[];
+  columns: Column<T>[];
+  actions: (item: T) => ComponentChildren;
+  testId?: string;
+}) {
   return (
     <div class="scroll">
       <table class="table cards" data-testid={props.testId}>
@@ -202,8 +242,6 @@ function CredentialTable<T extends Credential, R extends ApiRouteId>(
             {props.columns.map((column) => (
               <th key={column.label}>{column.label}</th>
             ))}
-            <th>Estado</th>
-            <th>{props.created}</th>
             <th>
               <span class="visually-hidden">Acciones</span>
             </th>
@@ -217,21 +255,7 @@ function CredentialTable<T extends Credential, R extends ApiRouteId>(
                   {column.cell(item)}
                 </td>
               ))}
-              <td data-label="Estado">{STATUS[item.attributes.status]}</td>
-              <td data-label={props.created}>
-                {formatDateTime(item.attributes.created_at, branch.timezone)}
-              </td>
-              <td data-label="Acciones">
-                {item.attributes.status === 'active' ? (
-                  <ConfirmedButton
-                    label="Revocar"
-                    question={props.revoke.question(item)}
-                    class="danger"
-                    busy={props.busy}
-                    onConfirmed={() => props.onRevoke(item)}
-                  />
-                ) : null}
-              </td>
+              <td data-label="Acciones">{props.actions(item)}</td>
             </tr>
           ))}
         </tbody>
