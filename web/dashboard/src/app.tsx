@@ -65,17 +65,17 @@ function SignIn(props: { session: Session; error: Error | null }) {
   );
 }
 
-function SignedIn(props: { api: ApiClient; session: Session; demo: DashboardDemo | undefined }) {
-  const { api, session } = props;
-  // The boot's early read of the account, if its answer is in: the shell is drawn at once.
+/**
+ * The account (GET /api/v1/account): the boot's early read when its answer is in (the shell is drawn
+ * at once), else asked now; `reloadAccount` asks again (a branch created or joined).
+ */
+function useAccount(api: ApiClient) {
   const [account, setAccount] = useState<Account | null>(() => {
     const early = api.settled('account-get');
     return early ? accountOf(early.data) : null;
   });
   const answeredAtBoot = useRef(account !== null);
   const [error, setError] = useState<Error | null>(null);
-  const [branchId, setBranchId] = useState<string | null>(localStorage.getItem(BRANCH_KEY));
-  const route = useHashRoute();
 
   const reloadAccount = useCallback(async () => {
     try {
@@ -89,6 +89,24 @@ function SignedIn(props: { api: ApiClient; session: Session; demo: DashboardDemo
     if (answeredAtBoot.current) answeredAtBoot.current = false;
     else void reloadAccount();
   }, [reloadAccount]);
+  return { account, error, reloadAccount };
+}
+
+/** The branch the owner chose, kept in localStorage for the next visit (null: the account's first). */
+function useChosenBranch(): [string | null, (id: string) => void] {
+  const [branchId, setBranchId] = useState<string | null>(localStorage.getItem(BRANCH_KEY));
+  const choose = (id: string) => {
+    localStorage.setItem(BRANCH_KEY, id);
+    setBranchId(id);
+  };
+  return [branchId, choose];
+}
+
+function SignedIn(props: { api: ApiClient; session: Session; demo: DashboardDemo | undefined }) {
+  const { api, session } = props;
+  const { account, error, reloadAccount } = useAccount(api);
+  const [branchId, chooseBranch] = useChosenBranch();
+  const route = useHashRoute();
 
   if (error) return <ErrorBox error={error} />;
   if (!account) return <Loading />;
@@ -98,31 +116,23 @@ function SignedIn(props: { api: ApiClient; session: Session; demo: DashboardDemo
   const canCreate = account.role === null || account.role === 'owner';
   if (!branch || route.path === 'nueva-sucursal') {
     return (
-      <main class="solo" id="contenido" tabIndex={-1}>
-        <TopBar account={account} session={session} />
-        {canCreate ? (
-          <NewBranch
-            api={api}
-            account={account}
-            demo={props.demo}
-            first={!branch}
-            onJoined={() => {
-              location.hash = '#/hoy';
-              void reloadAccount();
-            }}
-            onCreated={(id) => {
-              localStorage.setItem(BRANCH_KEY, id);
-              setBranchId(id);
-              location.hash = '#/hoy';
-              void reloadAccount();
-            }}
-          />
-        ) : (
-          <Card title="Sin sucursales" level={1}>
-            <p>Tu cuenta todavía no tiene acceso a ninguna sucursal: pide al dueño que te agregue.</p>
-          </Card>
-        )}
-      </main>
+      <NewBranchPage
+        api={api}
+        session={session}
+        account={account}
+        demo={props.demo}
+        first={!branch}
+        canCreate={canCreate}
+        onJoined={() => {
+          location.hash = '#/hoy';
+          void reloadAccount();
+        }}
+        onCreated={(id) => {
+          chooseBranch(id);
+          location.hash = '#/hoy';
+          void reloadAccount();
+        }}
+      />
     );
   }
 
@@ -135,10 +145,7 @@ function SignedIn(props: { api: ApiClient; session: Session; demo: DashboardDemo
           account={account}
           session={session}
           branchId={branch.branch_identifier}
-          onBranch={(id) => {
-            localStorage.setItem(BRANCH_KEY, id);
-            setBranchId(id);
-          }}
+          onBranch={chooseBranch}
         />
         <Nav current={page.path} canCreate={canCreate} params={route.params} />
         <main class="content" id="contenido" tabIndex={-1}>
@@ -147,6 +154,41 @@ function SignedIn(props: { api: ApiClient; session: Session; demo: DashboardDemo
         </main>
       </div>
     </DashboardContext.Provider>
+  );
+}
+
+/**
+ * Nueva sucursal, and the first branch of an account without one: the form for whoever may create
+ * one (an owner, or an account not yet in an organization), else a word to ask the owner.
+ */
+function NewBranchPage(props: {
+  api: ApiClient;
+  session: Session;
+  account: Account;
+  demo: DashboardDemo | undefined;
+  first: boolean;
+  canCreate: boolean;
+  onJoined: () => void;
+  onCreated: (branchId: string) => void;
+}) {
+  return (
+    <main class="solo" id="contenido" tabIndex={-1}>
+      <TopBar account={props.account} session={props.session} />
+      {props.canCreate ? (
+        <NewBranch
+          api={props.api}
+          account={props.account}
+          demo={props.demo}
+          first={props.first}
+          onJoined={props.onJoined}
+          onCreated={props.onCreated}
+        />
+      ) : (
+        <Card title="Sin sucursales" level={1}>
+          <p>Tu cuenta todavía no tiene acceso a ninguna sucursal: pide al dueño que te agregue.</p>
+        </Card>
+      )}
+    </main>
   );
 }
 
