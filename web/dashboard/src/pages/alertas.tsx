@@ -4,7 +4,9 @@
  * the page that explains it; a closed day's alert can be marked "revisada" (POST / DELETE
  * /intelligence/alerts/{alert_id}/review, kept by the API for everyone of the branch).
  */
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import { alertLink } from '../lib/alert-links.ts';
 import { formatDateTime, formatNumber } from '../lib/format.ts';
 import { nullReason } from '../lib/reasons.ts';
@@ -39,6 +41,8 @@ function useReviews(query: { date_from: string; date_to: string }) {
   return { marks, toggle, busy, error };
 }
 
+type Reviews = ReturnType<typeof useReviews>;
+
 export function Alertas(props: PageProps) {
   const { branch } = useDashboard();
   const today = useBranchToday();
@@ -47,34 +51,10 @@ export function Alertas(props: PageProps) {
   const alerts = useRead('intelligence-alerts', query);
   const live = useRead(period.to >= today ? 'live-alerts-active' : null);
   const reviews = useReviews(query);
+  /** The page that explains the alert, on its day; nothing where no page does. */
   const link = (alert: ListedAlert) => {
     const target = alertLink(alert, params);
     return target ? <a href={target.href}>{target.label}</a> : null;
-  };
-  const footer = (alert: ListedAlert) => {
-    const mark = alert.id ? reviews.marks.get(alert.id) : undefined;
-    return (
-      <>
-        {link(alert)}
-        {alert.id ? (
-          <button
-            type="button"
-            class="chip"
-            aria-pressed={mark !== undefined}
-            disabled={reviews.busy === alert.id}
-            onClick={() => void reviews.toggle(alert.id!)}
-          >
-            {mark ? 'Revisada ✓ (deshacer)' : 'Marcar como revisada'}
-          </button>
-        ) : null}
-        {mark ? (
-          <small>
-            Revisada {formatDateTime(mark.reviewed_at, branch.timezone)}
-            {mark.reviewed_by ? ` por ${mark.reviewed_by}` : ''}
-          </small>
-        ) : null}
-      </>
-    );
   };
   return (
     <Page title="Alertas">
@@ -94,47 +74,92 @@ export function Alertas(props: PageProps) {
         </Card>
       ) : null}
       <Loaded resource={alerts}>
-        {({ data: { attributes, meta } }) => (
-          <>
-            <Metrics>
-              <Metric
-                label="Críticas"
-                value={attributes.critical_count}
-                format={formatNumber}
-                reason=""
-                tone="red"
-              />
-              <Metric
-                label="Atención"
-                value={attributes.warning_count}
-                format={formatNumber}
-                reason=""
-                tone="yellow"
-              />
-              <Metric label="Avisos" value={attributes.info_count} format={formatNumber} reason="" />
-              <Metric
-                label="Revisadas"
-                value={attributes.alerts.filter((alert) => reviews.marks.has(alert.id)).length}
-                format={formatNumber}
-                reason=""
-              />
-            </Metrics>
-            <Card title="Días cerrados">
-              <AlertList
-                alerts={attributes.alerts}
-                timeZone={branch.timezone}
-                footer={footer}
-                reviewed={(alert) => alert.id !== undefined && reviews.marks.has(alert.id)}
-                empty={
-                  meta.snapshot_date === null
-                    ? `Sin alertas: ${nullReason(meta)}.`
-                    : 'Sin alertas en el periodo.'
-                }
-              />
-            </Card>
-          </>
+        {(answer) => (
+          <ClosedDays
+            answer={answer}
+            reviews={reviews}
+            footer={(alert) => <ReviewFooter alert={alert} reviews={reviews} link={link(alert)} />}
+          />
         )}
       </Loaded>
     </Page>
+  );
+}
+
+/** The closed days' alerts: their counts by severity and reviewed, then the list. */
+function ClosedDays(props: {
+  answer: BodyOf<'intelligence-alerts'>;
+  reviews: Reviews;
+  footer: (alert: ListedAlert) => ComponentChildren;
+}) {
+  const { branch } = useDashboard();
+  const { attributes, meta } = props.answer.data;
+  const { marks } = props.reviews;
+  return (
+    <>
+      <Metrics>
+        <Metric
+          label="Críticas"
+          value={attributes.critical_count}
+          format={formatNumber}
+          reason=""
+          tone="red"
+        />
+        <Metric
+          label="Atención"
+          value={attributes.warning_count}
+          format={formatNumber}
+          reason=""
+          tone="yellow"
+        />
+        <Metric label="Avisos" value={attributes.info_count} format={formatNumber} reason="" />
+        <Metric
+          label="Revisadas"
+          value={attributes.alerts.filter((alert) => marks.has(alert.id)).length}
+          format={formatNumber}
+          reason=""
+        />
+      </Metrics>
+      <Card title="Días cerrados">
+        <AlertList
+          alerts={attributes.alerts}
+          timeZone={branch.timezone}
+          footer={props.footer}
+          reviewed={(alert) => alert.id !== undefined && marks.has(alert.id)}
+          empty={
+            meta.snapshot_date === null ? `Sin alertas: ${nullReason(meta)}.` : 'Sin alertas en el periodo.'
+          }
+        />
+      </Card>
+    </>
+  );
+}
+
+/** A closed day's alert's foot: its link, the "revisada" toggle, and when and by whom it was reviewed. */
+function ReviewFooter(props: { alert: ListedAlert; reviews: Reviews; link: ComponentChildren }) {
+  const { branch } = useDashboard();
+  const { alert, reviews } = props;
+  const mark = alert.id ? reviews.marks.get(alert.id) : undefined;
+  return (
+    <>
+      {props.link}
+      {alert.id ? (
+        <button
+          type="button"
+          class="chip"
+          aria-pressed={mark !== undefined}
+          disabled={reviews.busy === alert.id}
+          onClick={() => void reviews.toggle(alert.id!)}
+        >
+          {mark ? 'Revisada ✓ (deshacer)' : 'Marcar como revisada'}
+        </button>
+      ) : null}
+      {mark ? (
+        <small>
+          Revisada {formatDateTime(mark.reviewed_at, branch.timezone)}
+          {mark.reviewed_by ? ` por ${mark.reviewed_by}` : ''}
+        </small>
+      ) : null}
+    </>
   );
 }
