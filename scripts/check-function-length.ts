@@ -93,7 +93,6 @@ export const KNOWN_LONG: Record<string, number> = {
   'bench/webhooks.ts#run': 83,
   'local/simulator/sender.ts#createFetchSender': 81,
   'scripts/openapi-document.ts#operationOf': 84,
-  'web/dashboard/src/pages/asistente.tsx#Asistente': 106,
   'web/dashboard/src/ui/period-picker.tsx#PeriodPicker': 97,
 };
 

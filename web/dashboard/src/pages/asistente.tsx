@@ -58,7 +58,12 @@ function keep(branchId: string, turns: readonly Turn[], conversation: string | n
   }
 }
 
-export function Asistente() {
+/**
+ * The branch's chat: its turns and conversation id (restored from the tab's storage, kept as they
+ * change), the draft question, and `ask`, which sends one (POST /assistant/ask) unless one is on
+ * its way.
+ */
+function useChat() {
   const { api, branch } = useDashboard();
   const [restored] = useState(() => restore(branch.branch_identifier));
   const [turns, setTurns] = useState<Turn[]>(restored.turns);
@@ -97,6 +102,14 @@ export function Asistente() {
     setBusy(false);
   }
 
+  return { turns, busy, draft, setDraft, ask };
+}
+
+type Chat = ReturnType<typeof useChat>;
+
+export function Asistente() {
+  const chat = useChat();
+  const { turns } = chat;
   const last = turns.at(-1)?.answer;
   const offers = last?.follow_ups.length ? last.follow_ups : turns.length === 0 ? SUGGESTIONS : [];
   return (
@@ -104,62 +117,84 @@ export function Asistente() {
       <Card class="chat">
         <ol class="turns" aria-live="polite">
           {turns.map((turn, index) => (
-            <li key={index}>
-              <p class="question">{turn.question}</p>
-              {turn.answer ? (
-                <div class="answer">
-                  <p>{turn.answer.answer}</p>
-                  {turn.answer.figures.length > 0 ? (
-                    <dl class="ledger">
-                      {turn.answer.figures.map((figure) => (
-                        <div key={figure.key}>
-                          <dt>{figure.label}</dt>
-                          <dd>{formatFigure(figure)}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  ) : null}
-                </div>
-              ) : turn.error ? (
-                <ErrorBox error={turn.error} />
-              ) : (
-                <p class="loading">Pensando…</p>
-              )}
-            </li>
+            <ChatTurn key={index} turn={turn} />
           ))}
         </ol>
         {offers.length > 0 ? (
           <div class="presets">
             {offers.map((offer) => (
-              <button type="button" class="chip" key={offer} onClick={() => void ask(offer)} disabled={busy}>
+              <button
+                type="button"
+                class="chip"
+                key={offer}
+                onClick={() => void chat.ask(offer)}
+                disabled={chat.busy}
+              >
                 {offer}
               </button>
             ))}
           </div>
         ) : null}
-        <form
-          class="ask"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void ask(draft);
-          }}
-        >
-          <label class="visually-hidden" for="question">
-            Tu pregunta
-          </label>
-          <input
-            id="question"
-            value={draft}
-            onInput={(event) => setDraft(event.currentTarget.value)}
-            placeholder="¿Cuánto vendí la semana pasada?"
-            maxLength={500}
-            autocomplete="off"
-          />
-          <button type="submit" class="primary" disabled={busy || draft.trim() === ''}>
-            Preguntar
-          </button>
-        </form>
+        <AskForm chat={chat} />
       </Card>
     </Page>
+  );
+}
+
+/** A question and its answer with its figures, its error, or "Pensando…" while it is on its way. */
+function ChatTurn(props: { turn: Turn }) {
+  const { turn } = props;
+  return (
+    <li>
+      <p class="question">{turn.question}</p>
+      {turn.answer ? (
+        <div class="answer">
+          <p>{turn.answer.answer}</p>
+          {turn.answer.figures.length > 0 ? (
+            <dl class="ledger">
+              {turn.answer.figures.map((figure) => (
+                <div key={figure.key}>
+                  <dt>{figure.label}</dt>
+                  <dd>{formatFigure(figure)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+      ) : turn.error ? (
+        <ErrorBox error={turn.error} />
+      ) : (
+        <p class="loading">Pensando…</p>
+      )}
+    </li>
+  );
+}
+
+/** The question's field ("Tu pregunta") and Preguntar, refused while empty or while one is on its way. */
+function AskForm(props: { chat: Chat }) {
+  const { chat } = props;
+  return (
+    <form
+      class="ask"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void chat.ask(chat.draft);
+      }}
+    >
+      <label class="visually-hidden" for="question">
+        Tu pregunta
+      </label>
+      <input
+        id="question"
+        value={chat.draft}
+        onInput={(event) => chat.setDraft(event.currentTarget.value)}
+        placeholder="¿Cuánto vendí la semana pasada?"
+        maxLength={500}
+        autocomplete="off"
+      />
+      <button type="submit" class="primary" disabled={chat.busy || chat.draft.trim() === ''}>
+        Preguntar
+      </button>
+    </form>
   );
 }
