@@ -72,40 +72,8 @@ export interface FetchSenderOptions {
 }
 
 export function createFetchSender(options: FetchSenderOptions): PosSender {
-  const fetchImpl = options.fetch ?? fetch;
-  const attempts = options.attempts ?? 4;
   const stats = { requests: 0, activityFailures: 0 };
-
-  async function post(path: string, type: string, attributes: Json, idempotencyKey?: string, meta?: Json) {
-    const body = JSON.stringify({ data: { type, attributes, ...(meta ? { meta } : {}) } });
-    const headers: Record<string, string> = {
-      'X-API-Key': options.apiKey,
-      'Content-Type': 'application/json',
-    };
-    if (idempotencyKey) headers['X-Idempotency-Key'] = idempotencyKey;
-    for (let attempt = 1; ; attempt++) {
-      let response: Response;
-      try {
-        response = await fetchImpl(new URL(path, options.baseUrl), { method: 'POST', headers, body });
-      } catch (error) {
-        if (attempt >= attempts) throw new SendError(`${path}: ${(error as Error).message}`);
-        await pause(attempt);
-        continue;
-      }
-      const text = await response.text();
-      if (response.ok || response.status === 409) {
-        stats.requests++;
-        return;
-      }
-      if ((response.status >= 500 || response.status === 429) && attempt < attempts) {
-        await pause(attempt);
-        continue;
-      }
-      throw new SendError(
-        `POST ${path} (${idempotencyKey ?? 'no key'}) → ${response.status} ${text.slice(0, 500)}`,
-      );
-    }
-  }
+  const post = retryingPost(options, stats);
 
   return {
     stats,
@@ -150,6 +118,45 @@ export function createFetchSender(options: FetchSenderOptions): PosSender {
     sendBackoffice: (resource, key, attributes) =>
       post(`/api/v1/backoffice/${resource}`, BACKOFFICE_TYPES[resource], attributes, key),
     flush: async () => undefined,
+  };
+}
+
+/**
+ * A POST of one JSON:API document with the key (and idempotency key), tried again after a network
+ * error, a 5xx or a 429 (up to `attempts`, backing off); a 409 (already sent) counts as sent.
+ */
+function retryingPost(options: FetchSenderOptions, stats: { requests: number }) {
+  const fetchImpl = options.fetch ?? fetch;
+  const attempts = options.attempts ?? 4;
+  return async (path: string, type: string, attributes: Json, idempotencyKey?: string, meta?: Json) => {
+    const body = JSON.stringify({ data: { type, attributes, ...(meta ? { meta } : {}) } });
+    const headers: Record<string, string> = {
+      'X-API-Key': options.apiKey,
+      'Content-Type': 'application/json',
+    };
+    if (idempotencyKey) headers['X-Idempotency-Key'] = idempotencyKey;
+    for (let attempt = 1; ; attempt++) {
+      let response: Response;
+      try {
+        response = await fetchImpl(new URL(path, options.baseUrl), { method: 'POST', headers, body });
+      } catch (error) {
+        if (attempt >= attempts) throw new SendError(`${path}: ${(error as Error).message}`);
+        await pause(attempt);
+        continue;
+      }
+      const text = await response.text();
+      if (response.ok || response.status === 409) {
+        stats.requests++;
+        return;
+      }
+      if ((response.status >= 500 || response.status === 429) && attempt < attempts) {
+        await pause(attempt);
+        continue;
+      }
+      throw new SendError(
+        `POST ${path} (${idempotencyKey ?? 'no key'}) → ${response.status} ${text.slice(0, 500)}`,
+      );
+    }
   };
 }
 
