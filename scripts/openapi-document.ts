@@ -361,63 +361,11 @@ function requestBodyOf(
 
 function operationOf(route: RouteDefinition, examples?: RouteExamples): ZodOpenApiOperationObject {
   const contract = contractOf(route.id);
-  const authenticated = !isPublicRoute(route);
   const idempotent = requiresIdempotencyKey(route);
-  const jsonOf = (schema: Schema) => ({ 'application/json': { schema } });
-
-  const responses: Record<string, ZodOpenApiResponseObject> = {};
-  if (isPublicRoute(route)) {
-    responses[String(route.status)] = {
-      description: 'This document.',
-      headers: {
-        ...responseHeaders(route, route.status),
-        'Cache-Control': { description: 'How long a copy may be kept.', schema: { type: 'string' } },
-      },
-      content: { 'application/json': { schema: { type: 'object' } } },
-    };
-  } else {
-    const success = successSchema(route, contract);
-    responses[String(route.status)] = {
-      description: idempotent ? 'Accepted and stored (a new request).' : 'Success.',
-      headers: {
-        ...responseHeaders(route, route.status),
-        ...(route.csv ? { 'Content-Disposition': CSV_DISPOSITION } : {}),
-        ...(route.csv && route.id.endsWith('-list') ? { 'X-Next-Cursor': NEXT_CURSOR } : {}),
-      },
-      content: { ...jsonOf(success), ...(route.csv ? csvContentOf(route) : {}) },
-    };
-    if (idempotent && route.status !== 200) {
-      responses['200'] = {
-        description:
-          'A repeat of an earlier request with the same X-Idempotency-Key: its stored answer, marked replayed.',
-        headers: {
-          ...responseHeaders(route, 200),
-          'X-Idempotent-Replayed': headerRef('XIdempotentReplayedAlways'),
-        },
-        content: jsonOf(success),
-      };
-    } else if (idempotent) {
-      // The success status is 200 already: the replay is the same status, with the header.
-      const ok = responses['200'] as { headers: Record<string, unknown>; description: string };
-      ok.description = `${ok.description} A repeat with the same X-Idempotency-Key answers the stored body with X-Idempotent-Replayed: true.`;
-      ok.headers['X-Idempotent-Replayed'] = headerRef('XIdempotentReplayed');
-    }
-  }
-  for (const [status, codes] of errorCodesOf(route)) {
-    responses[String(status)] = {
-      description: codes
-        .map((code) => `\`${code}\`: ${ERROR_GUIDE[code].means} ([what to do](#${errorAnchor(code)}))`)
-        .join(' '),
-      headers: responseHeaders(route, status),
-      content: jsonOf(errorEnvelope),
-    };
-  }
-
-  const pathParams = pathParameterNames(route.path);
   const parameters: NonNullable<ZodOpenApiOperationObject['parameters']> = [];
   if (idempotent) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
   if (!contract?.params) {
-    for (const name of pathParams) {
+    for (const name of pathParameterNames(route.path)) {
       parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
     }
   }
@@ -429,19 +377,84 @@ function operationOf(route: RouteDefinition, examples?: RouteExamples): ZodOpenA
       : {}),
   };
   const requestBody = requestBodyOf(route, contract, examples);
-
   return {
     operationId: route.id,
     tags: [tagOf(route)],
     summary: routeSummary(route),
     description: moduleSentence(route),
     'x-plan-module': route.module,
-    security: authenticated ? securityOf(route) : [],
+    security: isPublicRoute(route) ? [] : securityOf(route),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(Object.keys(requestParams).length > 0 ? { requestParams } : {}),
     ...(requestBody ? { requestBody } : {}),
-    responses,
+    responses: responsesOf(route, contract),
   };
+}
+
+const jsonOf = (schema: Schema) => ({ 'application/json': { schema } });
+
+/** A route's answers: its success (this document, for the public one), its replay, its errors. */
+function responsesOf(
+  route: RouteDefinition,
+  contract: ReturnType<typeof contractOf>,
+): Record<string, ZodOpenApiResponseObject> {
+  const responses: Record<string, ZodOpenApiResponseObject> = {};
+  if (isPublicRoute(route)) {
+    responses[String(route.status)] = {
+      description: 'This document.',
+      headers: {
+        ...responseHeaders(route, route.status),
+        'Cache-Control': { description: 'How long a copy may be kept.', schema: { type: 'string' } },
+      },
+      content: { 'application/json': { schema: { type: 'object' } } },
+    };
+  } else {
+    addSuccessResponses(responses, route, successSchema(route, contract));
+  }
+  for (const [status, codes] of errorCodesOf(route)) {
+    responses[String(status)] = {
+      description: codes
+        .map((code) => `\`${code}\`: ${ERROR_GUIDE[code].means} ([what to do](#${errorAnchor(code)}))`)
+        .join(' '),
+      headers: responseHeaders(route, status),
+      content: jsonOf(errorEnvelope),
+    };
+  }
+  return responses;
+}
+
+/** The success answer, and for an idempotent write its replay (a 200 of its own, or the same 200 marked). */
+function addSuccessResponses(
+  responses: Record<string, ZodOpenApiResponseObject>,
+  route: RouteDefinition,
+  success: Schema,
+): void {
+  const idempotent = requiresIdempotencyKey(route);
+  responses[String(route.status)] = {
+    description: idempotent ? 'Accepted and stored (a new request).' : 'Success.',
+    headers: {
+      ...responseHeaders(route, route.status),
+      ...(route.csv ? { 'Content-Disposition': CSV_DISPOSITION } : {}),
+      ...(route.csv && route.id.endsWith('-list') ? { 'X-Next-Cursor': NEXT_CURSOR } : {}),
+    },
+    content: { ...jsonOf(success), ...(route.csv ? csvContentOf(route) : {}) },
+  };
+  if (idempotent && route.status !== 200) {
+    responses['200'] = {
+      description:
+        'A repeat of an earlier request with the same X-Idempotency-Key: its stored answer, marked replayed.',
+      headers: {
+        ...responseHeaders(route, 200),
+        'X-Idempotent-Replayed': headerRef('XIdempotentReplayedAlways'),
+      },
+      content: jsonOf(success),
+    };
+  } else if (idempotent) {
+    // The success status is 200 already: the replay is the same status, with the header.
+    const ok = responses['200'] as { headers: Record<string, unknown>; description: string };
+    ok.description = `${ok.description} A repeat with the same X-Idempotency-Key answers the stored body with X-Idempotent-Replayed: true.`;
+    ok.headers['X-Idempotent-Replayed'] = headerRef('XIdempotentReplayed');
+  }
 }
 
 // ----------------------------------------------------------------------------------- webhooks
