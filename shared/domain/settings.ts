@@ -3,7 +3,7 @@
  * `admin -- branch set`). Each has a documented default used until it is set.
  */
 import * as z from 'zod/mini';
-import { documentedMultipleOf, isoDate } from './schemas/common.ts';
+import { documentedMultipleOf, documentedUniqueItems, isoDate } from './schemas/common.ts';
 
 export const DEFAULT_CASH_VARIANCE_THRESHOLD_PCT = 1.0;
 
@@ -36,11 +36,15 @@ const distinct = <T>(values: readonly T[]) => new Set(values).size === values.le
 
 export const closedWeekdays = z
   .array(z.enum(WEEKDAY_NAMES))
-  .check(z.maxLength(7), z.refine(distinct, { error: 'each weekday at most once' }));
+  .check(z.maxLength(7), z.refine(distinct, { error: 'each weekday at most once' }), documentedUniqueItems());
 
 export const closedDates = z
   .array(isoDate)
-  .check(z.maxLength(MAX_CLOSED_DATES), z.refine(distinct, { error: 'each date at most once' }));
+  .check(
+    z.maxLength(MAX_CLOSED_DATES),
+    z.refine(distinct, { error: 'each date at most once' }),
+    documentedUniqueItems(),
+  );
 
 /**
  * An owner-declared event: a day the owner knows will move demand (a concert nearby, a private
@@ -53,6 +57,7 @@ export const forecastEvent = z.strictObject({
     z.minimum(-100),
     z.maximum(500),
     z.refine((value: number) => Number.isInteger(value), { error: 'must be a whole percentage' }),
+    documentedMultipleOf(1),
   ),
 });
 export type ForecastEvent = z.output<typeof forecastEvent>;
@@ -62,6 +67,7 @@ export const forecastEvents = z.array(forecastEvent).check(
   z.refine((events: readonly ForecastEvent[]) => distinct(events.map((event) => event.date)), {
     error: 'at most one event per date',
   }),
+  z.describe('At most one event per `date`: a second event on a date is refused with 422.'),
 );
 
 /** Whole cents per staff hour, 1 peso to 1,000,000 pesos; null: learn it from the branch's own days. */

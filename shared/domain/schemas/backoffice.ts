@@ -236,6 +236,9 @@ export const countItem = z
       error: `times on_hand must be at most ${MAX_TOTAL_CENTS.toLocaleString('en-US')} cents (the count's value of one item)`,
       path: ['unit_cost_cents'],
     }),
+    z.describe(
+      `One counted ingredient. Its value, on_hand × unit_cost_cents, is at most ${MAX_TOTAL_CENTS.toLocaleString('en-US')} cents, else 422 on unit_cost_cents.`,
+    ),
   );
 
 export const inventoryCountAttributes = z

@@ -4,6 +4,8 @@
  */
 import * as z from 'zod/mini';
 import {
+  ACTIVITY_MAX_AGE_MS,
+  ACTIVITY_MAX_FUTURE_SKEW_MS,
   MAX_COUNT,
   MAX_ITEM_QUANTITY,
   MAX_NAME_LENGTH,
@@ -168,6 +170,12 @@ export const documentedMultipleOf = (step: number) =>
     jsonSchema.multipleOf = step;
   });
 
+/** No two items are equal (a refinement checks it): `uniqueItems`. */
+export const documentedUniqueItems = () =>
+  documented(({ jsonSchema }) => {
+    jsonSchema.uniqueItems = true;
+  });
+
 /**
  * ISO 8601 date-time with an explicit offset: `YYYY-MM-DDThh:mm[:ss[.fraction]]` then `Z` or
  * `±hh:mm`. The pattern bounds hours (00-23), minutes, seconds (00-59) and the offset (at most
@@ -186,6 +194,17 @@ export const timestamp = z.string().check(
     error: 'must be a real calendar date and time',
   }),
 );
+
+/**
+ * The `occurred_at` of an event sent as it happens (activity, live updates): the use case refuses
+ * one more than ACTIVITY_MAX_AGE_MS before its arrival or ACTIVITY_MAX_FUTURE_SKEW_MS after it.
+ */
+export const recentTimestamp = () =>
+  timestamp.check(
+    z.describe(
+      `When it happened, with its offset: at most ${ACTIVITY_MAX_AGE_MS / 60_000} minutes before the request and ${ACTIVITY_MAX_FUTURE_SKEW_MS / 60_000} after it (clock skew), else 422: events are sent as they happen, never later.`,
+    ),
+  );
 
 export type { CategoryType } from '../vocabulary.ts';
 export { UUID_PATTERN };

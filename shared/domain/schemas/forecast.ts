@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
+import { queryDate } from './common.ts';
 
 const branchIdentifier = z
   .string()
@@ -39,13 +40,9 @@ export const forecastQuery = z.object({
 
 export const forecastDateQuery = z.object({
   branch_identifier: branchIdentifier,
-  date: z
-    .string()
-    .check(
-      z.describe(
-        `The business date (YYYY-MM-DD), from ${FORECAST_LOOKBACK_DAYS} days before the branch's business today to ${MAX_HORIZON_DAYS - 1} days after it.`,
-      ),
-    ),
+  date: queryDate(
+    `The business date (YYYY-MM-DD), from ${FORECAST_LOOKBACK_DAYS} days before the branch's business today to ${MAX_HORIZON_DAYS - 1} days after it.`,
+  ),
 });
 
 export const forecastAccuracyQuery = z.object({
@@ -60,14 +57,10 @@ export const forecastAccuracyQuery = z.object({
 
 export const forecastBacktestQuery = z.object({
   branch_identifier: branchIdentifier,
-  date_from: z.string().check(z.describe('First business date replayed (YYYY-MM-DD).')),
-  date_to: z
-    .string()
-    .check(
-      z.describe(
-        `Last business date replayed (YYYY-MM-DD), not before date_from nor after yesterday; at most ${MAX_BACKTEST_DAYS} days.`,
-      ),
-    ),
+  date_from: queryDate('First business date replayed (YYYY-MM-DD).'),
+  date_to: queryDate(
+    `Last business date replayed (YYYY-MM-DD), not before date_from nor after yesterday; at most ${MAX_BACKTEST_DAYS} days.`,
+  ),
   horizon: wholeNumber(
     1,
     MAX_HORIZON_DAYS,

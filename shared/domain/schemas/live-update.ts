@@ -5,14 +5,14 @@
  */
 import * as z from 'zod/mini';
 import { MAX_ORDER_LINES, MAX_PAYMENTS } from '../limits.ts';
-import { count, name, requiredName, text, timestamp, totalCents, uuid } from './common.ts';
+import { count, name, recentTimestamp, requiredName, text, totalCents, uuid } from './common.ts';
 import { orderLine } from './orders.ts';
 import { payment } from './payments.ts';
 
 /** Required (us) on every event: branch_identifier, event, occurred_at, table_id (except cash_movement). */
 const base = {
   branch_identifier: uuid,
-  occurred_at: timestamp,
+  occurred_at: recentTimestamp(),
 };
 const tableId = { table_id: requiredName };
 

@@ -34,6 +34,9 @@ export type SubscriptionOwner =
 const absoluteUrl = z.string().check(
   z.maxLength(MAX_URL_LENGTH),
   z.refine((value: string) => URL.canParse(value), { error: 'must be an absolute URL (https://…)' }),
+  z.describe(
+    'Absolute, no credentials; production: https, and its host must resolve, every address it resolves to public (checked at registration, 422 on url, and at every attempt; docs/webhooks.md "Outbound safety"). Sandbox: http too.',
+  ),
 );
 
 export const webhookRegistration = z.strictObject({

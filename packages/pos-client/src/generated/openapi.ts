@@ -1994,6 +1994,7 @@ export interface components {
                 type: "activity";
                 attributes: ({
                     branch_identifier: string;
+                    /** @description When it happened, with its offset: at most 10 minutes before the request and 2 after it (clock skew), else 422: events are sent as they happen, never later. */
                     occurred_at: string;
                     actor_name?: string;
                     actor_role?: string;
@@ -2016,6 +2017,7 @@ export interface components {
                     [key: string]: unknown;
                 }) | ({
                     branch_identifier: string;
+                    /** @description When it happened, with its offset: at most 10 minutes before the request and 2 after it (clock skew), else 422: events are sent as they happen, never later. */
                     occurred_at: string;
                     actor_name?: string;
                     actor_role?: string;
@@ -2037,6 +2039,7 @@ export interface components {
                     [key: string]: unknown;
                 }) | ({
                     branch_identifier: string;
+                    /** @description When it happened, with its offset: at most 10 minutes before the request and 2 after it (clock skew), else 422: events are sent as they happen, never later. */
                     occurred_at: string;
                     actor_name?: string;
                     actor_role?: string;
@@ -2059,6 +2062,7 @@ export interface components {
                     [key: string]: unknown;
                 }) | ({
                     branch_identifier: string;
+                    /** @description When it happened, with its offset: at most 10 minutes before the request and 2 after it (clock skew), else 422: events are sent as they happen, never later. */
                     occurred_at: string;
                     actor_name?: string;
                     actor_role?: string;
@@ -2080,6 +2084,7 @@ export interface components {
                     [key: string]: unknown;
                 }) | ({
                     branch_identifier: string;
+                    /** @description When it happened, with its offset: at most 10 minutes before the request and 2 after it (clock skew), else 422: events are sent as they happen, never later. */
                     occurred_at: string;
                     actor_name?: string;
                     actor_role?: string;
@@ -2100,6 +2105,7 @@ export interface components {
                     [key: string]: unknown;
                 }) | ({
                     branch_identifier: string;
+                    /** @description When it happened, with its offset: at most 10 minutes before the request and 2 after it (clock skew), else 422: events are sent as they happen, never later. */
                     occurred_at: string;
                     actor_name?: string;
                     actor_role?: string;
@@ -2122,6 +2128,7 @@ export interface components {
                     [key: string]: unknown;
                 }) | ({
                     branch_identifier: string;
+                    /** @description When it happened, with its offset: at most 10 minutes before the request and 2 after it (clock skew), else 422: events are sent as they happen, never later. */
                     occurred_at: string;
                     actor_name?: string;
                     actor_role?: string;
@@ -2141,6 +2148,7 @@ export interface components {
                     [key: string]: unknown;
                 }) | ({
                     branch_identifier: string;
+                    /** @description When it happened, with its offset: at most 10 minutes before the request and 2 after it (clock skew), else 422: events are sent as they happen, never later. */
                     occurred_at: string;
                     actor_name?: string;
                     actor_role?: string;
@@ -2160,6 +2168,7 @@ export interface components {
                     [key: string]: unknown;
                 }) | ({
                     branch_identifier: string;
+                    /** @description When it happened, with its offset: at most 10 minutes before the request and 2 after it (clock skew), else 422: events are sent as they happen, never later. */
                     occurred_at: string;
                     actor_name?: string;
                     actor_role?: string;
@@ -2188,6 +2197,7 @@ export interface components {
                 type: "live-update";
                 attributes: ({
                     branch_identifier: string;
+                    /** @description When it happened, with its offset: at most 10 minutes before the request and 2 after it (clock skew), else 422: events are sent as they happen, never later. */
                     occurred_at: string;
                     table_id: string;
                     /** @constant */
@@ -2198,6 +2208,7 @@ export interface components {
                     [key: string]: unknown;
                 }) | ({
                     branch_identifier: string;
+                    /** @description When it happened, with its offset: at most 10 minutes before the request and 2 after it (clock skew), else 422: events are sent as they happen, never later. */
                     occurred_at: string;
                     table_id: string;
                     /** @constant */
@@ -2224,6 +2235,7 @@ export interface components {
                     [key: string]: unknown;
                 }) | ({
                     branch_identifier: string;
+                    /** @description When it happened, with its offset: at most 10 minutes before the request and 2 after it (clock skew), else 422: events are sent as they happen, never later. */
                     occurred_at: string;
                     table_id: string;
                     /** @constant */
@@ -2245,6 +2257,7 @@ export interface components {
                     [key: string]: unknown;
                 }) | ({
                     branch_identifier: string;
+                    /** @description When it happened, with its offset: at most 10 minutes before the request and 2 after it (clock skew), else 422: events are sent as they happen, never later. */
                     occurred_at: string;
                     table_id?: string;
                     /** @constant */
@@ -2321,6 +2334,7 @@ export interface components {
                     cash_variance_threshold_pct?: number;
                     closed_weekdays?: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
                     closed_dates?: string[];
+                    /** @description At most one event per `date`: a second event on a date is refused with 422. */
                     forecast_events?: {
                         /** Format: date */
                         date: string;
@@ -2333,6 +2347,7 @@ export interface components {
             };
         };
         WebhookRegistration: {
+            /** @description Absolute, no credentials; production: https, and its host must resolve, every address it resolves to public (checked at registration, 422 on url, and at every attempt; docs/webhooks.md "Outbound safety"). Sandbox: http too. */
             url: string;
             events: ("snapshot.completed" | "alert.triggered" | "insight.generated" | "cash.variance" | "inventory.low_stock" | "purchase.suggestion_ready")[];
             secret: string;
@@ -2341,6 +2356,7 @@ export interface components {
                 /** @constant */
                 type: "webhook";
                 attributes: {
+                    /** @description Absolute, no credentials; production: https, and its host must resolve, every address it resolves to public (checked at registration, 422 on url, and at every attempt; docs/webhooks.md "Outbound safety"). Sandbox: http too. */
                     url: string;
                     events: ("snapshot.completed" | "alert.triggered" | "insight.generated" | "cash.variance" | "inventory.low_stock" | "purchase.suggestion_ready")[];
                     secret: string;
@@ -2405,7 +2421,7 @@ export interface components {
             /** @description The answer in Mexican Spanish. */
             answer: string;
             /** @enum {string} */
-            intent: "why_change" | "ebitda" | "prime_cost" | "beverage_cost" | "food_cost" | "labor_cost" | "expenses" | "profit" | "purchase_suggestions" | "menu_remove" | "menu_promote" | "menu_stars" | "menu_matrix" | "top_item" | "best_waiter" | "tips" | "cash_balance" | "cash_variance" | "payment_mix" | "cancellations_discounts" | "alerts" | "peak_hour" | "sales_by_shift" | "avg_ticket" | "covers_tables" | "sales_comparison" | "sales_total" | "out_of_domain";
+            intent: "why_change" | "forecast_staff" | "forecast_prep" | "forecast_accuracy" | "forecast_covers" | "forecast_sales" | "ebitda" | "prime_cost" | "beverage_cost" | "food_cost" | "labor_cost" | "expenses" | "profit" | "purchase_suggestions" | "menu_remove" | "menu_promote" | "menu_stars" | "menu_matrix" | "top_item" | "best_waiter" | "tips" | "cash_balance" | "cash_variance" | "payment_mix" | "cancellations_discounts" | "alerts" | "peak_hour" | "sales_by_shift" | "avg_ticket" | "covers_tables" | "sales_comparison" | "sales_total" | "out_of_domain";
             /** @description The period answered; null when the question has none. */
             period: {
                 from: string;
