@@ -206,6 +206,8 @@ function describe(issue: z.core.$ZodIssue): string {
       return `must be a valid ${issue.format}`;
     case 'not_multiple_of':
       return `must be a multiple of ${issue.divisor}`;
+    case 'unrecognized_keys':
+      return `has members it does not accept: ${issue.keys.join(', ')}`;
     default:
       return 'is invalid';
   }

@@ -137,6 +137,20 @@ describe('parseEnvelope: data.type', () => {
   });
 });
 
+describe('parseEnvelope: members a strict object does not accept', () => {
+  it('names them, on the object that has them', () => {
+    const error = caught(() =>
+      parseEnvelope(
+        { data: { type: 'settings', attributes: { closed_dates: [], branch_identifier: BRANCH } } },
+        'settings',
+        z.strictObject({ closed_dates: z.array(z.string()) }),
+      ),
+    );
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('data.attributes has members it does not accept: branch_identifier.');
+  });
+});
+
 describe('parseEnvelope: the cents rule', () => {
   const body = (attributes: unknown, meta?: unknown) => ({
     data: { type: 'orders', attributes, ...(meta === undefined ? {} : { meta }) },
