@@ -15,7 +15,13 @@ import { BUSINESS_DATE, EXPECTED, endOfDayCalls, setupCalls } from '../../fixtur
 import { axeViolations, smallTargets } from '../../support/axe.ts';
 import { startTestStack, type TestStack } from '../../support/stack.ts';
 
-const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+  wide: { width: 1440, height: 900 },
+} as const;
+/** The sizes every page is checked at (axe, targets, no sideways scroll); `wide` is Menú's chart's too. */
+const PAGE_SIZES = ['phone', 'desktop'] as const;
 const WAIT = { timeout: 20_000 };
 const PASSWORD = 'una-contraseña-larga';
 const DAY = `desde=${BUSINESS_DATE}&hasta=${BUSINESS_DATE}`;
@@ -46,6 +52,28 @@ async function open(size: keyof typeof SIZES): Promise<{ context: BrowserContext
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT.timeout);
   return { context, page };
+}
+
+/**
+ * The chart names drawn past their chart's edges (clipped: "Bebib" for "Bebidas"), and how many
+ * names were drawn at all, so a page without a chart does not pass for one whose names fit.
+ */
+async function chartNames(page: Page): Promise<{ drawn: number; outside: string[] }> {
+  return page.$$eval('.chart svg', (charts) => {
+    const outside: string[] = [];
+    let drawn = 0;
+    for (const chart of charts) {
+      const frame = chart.getBoundingClientRect();
+      for (const text of chart.querySelectorAll('text')) {
+        const box = text.getBoundingClientRect();
+        if (box.width === 0) continue;
+        drawn += 1;
+        const past = box.left < frame.left - 1 || box.right > frame.right + 1 || box.top < frame.top - 1;
+        if (past || box.bottom > frame.bottom + 1) outside.push(text.textContent ?? '');
+      }
+    }
+    return { drawn, outside };
+  });
 }
 
 async function signIn(page: Page, create: boolean) {
@@ -310,7 +338,22 @@ describe('the dashboard shell, in the browser', () => {
     await context.close();
   });
 
-  for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+  for (const size of ['phone', 'wide'] as const) {
+    it(`draws Menú's chart names inside the chart at ${SIZES[size].width} px`, async () => {
+      const { context, page } = await open(size);
+      await signIn(page, false);
+      await page.goto(`${stack.url}/#/menu?${DAY}`);
+      await settled(page);
+      // The chart is drawn once its container has a width (a ResizeObserver), after the data.
+      await page.locator('.chart svg text').first().waitFor();
+      const names = await chartNames(page);
+      expect(names.drawn).toBeGreaterThan(0);
+      expect(names.outside).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const size of PAGE_SIZES) {
     it(`has no serious or critical axe violation on any page at the ${size}'s size`, async () => {
       const { context, page } = await open(size);
       await signIn(page, false);
