@@ -23,7 +23,7 @@ import { DateTime } from 'luxon';
 import { businessToday, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '#shared/domain/business-day.ts';
 import { type FaultPlan, faultPlanText } from '../local/faults.ts';
 import { CONCEPTS } from '../local/simulator/concepts.ts';
-import { generateLive, setupBranch } from '../local/simulator/generate.ts';
+import { generateLive, type SimBranch, setupBranch } from '../local/simulator/generate.ts';
 import { simulate } from '../local/simulator/run.ts';
 import { createFetchSender, createPosClientSender } from '../local/simulator/sender.ts';
 import { ACTIVITY_TIMEOUT_MS, INGEST_TIMEOUT_MS } from '../packages/pos-client/src/index.ts';
@@ -208,9 +208,7 @@ export function loadScenario(options: LoadScenarioOptions): BenchSuite {
           const lanes = branches.map(async (branch, index) => {
             const concept = CONCEPTS[index % CONCEPTS.length]!;
             const simBranch = setupBranch(21, index, concept, branch.branchId);
-            const now = new Date();
-            const today = businessToday(now, concept.timezone, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR);
-            const events = generateLive(simBranch, today, DateTime.fromJSDate(now), 5);
+            const events = liveAtMidService(simBranch);
             const sender = createFetchSender({ baseUrl: stack.url, ...branch });
             const laneStarted = performance.now();
             for (const event of events) {
@@ -370,4 +368,17 @@ export function acceleratedClient(factor: number) {
     ingestTimeoutMs: INGEST_TIMEOUT_MS * factor,
     activityTimeoutMs: ACTIVITY_TIMEOUT_MS * factor,
   };
+}
+
+/**
+ * A branch's live updates and activity so far as of its mid-service, stamped in the minutes before
+ * now: whatever the hour the bench runs at (before a branch opens there would be none).
+ */
+function liveAtMidService(branch: SimBranch) {
+  const { concept } = branch;
+  const now = new Date();
+  const today = businessToday(now, concept.timezone, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR);
+  const midService = concept.opensAt + (concept.closesAt - concept.opensAt) / 2;
+  const dayAt = DateTime.fromISO(today, { zone: concept.timezone }).plus({ hours: midService });
+  return generateLive(branch, today, DateTime.fromJSDate(now), 5, dayAt);
 }

@@ -606,18 +606,22 @@ export interface LiveEvent {
  * (three cancellations by one waiter, a price override beyond +20 %, a login from a new device).
  * The service accepts an event only within minutes of its occurred_at (spec), so the events of the
  * day so far are replayed in order inside the last `windowMinutes` before `now`: today's figures
- * are the day's so far, the live clock is compressed.
+ * are the day's so far, the live clock is compressed. `dayAt` (a bench run at any hour) sets how far
+ * into the day "so far" reaches; by default, now.
  */
 export function generateLive(
   branch: SimBranch,
   today: string,
   now: DateTime,
   windowMinutes = 8,
+  dayAt: DateTime = now,
 ): LiveEvent[] {
   const { concept } = branch;
   const local = now.setZone(concept.timezone);
   const dayStart = DateTime.fromISO(today, { zone: concept.timezone }).startOf('day');
-  const nowMinute = Math.floor(local.diff(dayStart, 'minutes').minutes);
+  // How far into the day the events so far run (`dayAt`, by default now); they are stamped in the
+  // minutes before `now` whatever it is.
+  const nowMinute = Math.floor(dayAt.setZone(concept.timezone).diff(dayStart, 'minutes').minutes);
   const opening = concept.opensAt * 60 - 30;
   if (nowMinute <= opening) return [];
   const day = generateDay(branch, today);
