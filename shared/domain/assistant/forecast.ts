@@ -22,6 +22,7 @@ import type {
   ForecastHoursMeta,
   ForecastItemsAttributes,
 } from '../responses/forecast.ts';
+import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
 import type { DateRange, DateReading } from './dates.ts';
 import { day, period, sentence } from './format.ts';
@@ -89,7 +90,8 @@ const BEHIND: Partial<Record<Intent, Intent>> = {
   forecast_covers: 'covers_tables',
 };
 
-export const isForecastIntent = (intent: Intent): boolean => intent.startsWith('forecast_');
+/** Whether a forecast plan answers the intent (FORECAST_PLANS below). */
+export const isForecastIntent = (intent: Intent): boolean => Object.hasOwn(FORECAST_PLANS, intent);
 
 /**
  * The intent once the day asked is known: sales or covers of a day to come ("¿cuánto vendo pasado
@@ -119,9 +121,6 @@ function namesComingWeekday(question: string): boolean {
 
 const PAST_WORDS: ReadonlySet<string> = new Set(['pasado', 'pasada', 'anterior', 'ultimo', 'ultima']);
 
-/** The days of the accuracy answer: the read's default, 28 closed days ending yesterday. */
-const ACCURACY_DAYS = 28;
-
 /**
  * The period of a forecast question: the day asked (a single day to come the question names, else
  * `forecastDate`), or for the accuracy the closed days it scores.
@@ -133,7 +132,7 @@ export function forecastRange(
   reading: Reading | null,
 ): DateRange {
   if (intent === 'forecast_accuracy')
-    return { from: addDays(today, -ACCURACY_DAYS)!, to: addDays(today, -1)! };
+    return { from: addDays(today, -DEFAULT_ACCURACY_DAYS)!, to: addDays(today, -1)! };
   const date = namedDay(reading, today) ?? forecastDate(question, today);
   return { from: date, to: date };
 }
@@ -335,7 +334,7 @@ export const FORECAST_PLANS = {
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuánto llevo de nómina?'],
   },
   forecast_accuracy: {
-    reads: () => [{ read: 'intelligence-forecast-accuracy', query: { days: String(ACCURACY_DAYS) } }],
+    reads: () => [{ read: 'intelligence-forecast-accuracy', query: { days: String(DEFAULT_ACCURACY_DAYS) } }],
     defaultPeriod: 'last_28_days',
     usesPeriod: false,
     compose: (results, _context, answer) =>
