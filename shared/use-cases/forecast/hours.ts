@@ -9,7 +9,7 @@ import { roundHalfAwayFromZero } from '../../domain/analytics/rounding.ts';
 import { addDays } from '../../domain/calendar-dates.ts';
 import { laborOf } from '../../domain/costs/pnl.ts';
 import type { PayrollRecord } from '../../domain/costs/records.ts';
-import { staffFor } from '../../domain/forecast-reads/staffing.ts';
+import { LABOR_WINDOW_DAYS, staffFor } from '../../domain/forecast-reads/staffing.ts';
 import type { StoredForecastDetail } from '../../domain/forecast-reads/stored.ts';
 import { parseQuery } from '../../domain/parse-request.ts';
 import type { ForecastHoursAttributes, ForecastHoursMeta } from '../../domain/responses/forecast.ts';
@@ -43,12 +43,18 @@ export function staffingOf(target: number | null, detail: StoredForecastDetail |
   };
 }
 
+/** How old a forecast may be for its staff-hours window to lie in the payroll read beside it. */
+const RECENT_FORECAST_DAYS = 7;
+
 /**
- * The staff-hours window of a forecast made in the last week: the 28 days before it, with a
- * week's slack. Its payroll is read beside the forecast (one round trip, not two); a forecast made
- * earlier (a branch that stopped sending) reads its own window after.
+ * The staff-hours window of a forecast made in the last week: the LABOR_WINDOW_DAYS before it, with
+ * a week's slack. Its payroll is read beside the forecast (one round trip, not two); a forecast
+ * made earlier (a branch that stopped sending) reads its own window after.
  */
-const likelyStaffWindow = (today: string): DateRange => ({ from: addDays(today, -35)!, to: today });
+const likelyStaffWindow = (today: string): DateRange => ({
+  from: addDays(today, -(LABOR_WINDOW_DAYS + RECENT_FORECAST_DAYS))!,
+  to: today,
+});
 
 /**
  * Labor cost per staff hour: the payroll of the 28 days up to the forecast's as_of (prorated as
