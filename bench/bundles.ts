@@ -27,7 +27,7 @@ const MAX_FLOOR_RATIO = 1.5;
 
 export async function bundleFunction(entry: string, outdir: string): Promise<string> {
   const outfile = path.join(outdir, path.basename(entry, '.ts'), 'index.mjs');
-  await build({ ...serviceBuildOptions(entry), outfile });
+  await build({ ...serviceBuildOptions([entry]), outfile });
   return outfile;
 }
 

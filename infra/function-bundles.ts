@@ -13,10 +13,10 @@ export function functionModules(): string[] {
   return [...new Set([...ROUTES.map((route) => route.handler), FALLBACK_HANDLER, 'aggregator'])].sort();
 }
 
-/** esbuild options equal to what NodejsFunction passes for SERVICE_BUNDLING. */
-export function serviceBuildOptions(entry: string): BuildOptions {
+/** esbuild options equal to what NodejsFunction passes for SERVICE_BUNDLING, for these entries. */
+export function serviceBuildOptions(entryPoints: BuildOptions['entryPoints']): BuildOptions {
   return {
-    entryPoints: [entry],
+    entryPoints,
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -54,9 +54,8 @@ export async function bundlesOf(
 ): Promise<Map<string, FunctionBundle>> {
   const entryOf = new Map(modules.map((module) => [relative(PROJECT_ROOT, functionEntry(module)), module]));
   const result = await build({
-    ...serviceBuildOptions(''),
+    ...serviceBuildOptions(Object.fromEntries(modules.map((module) => [module, functionEntry(module)]))),
     ...overrides,
-    entryPoints: Object.fromEntries(modules.map((module) => [module, functionEntry(module)])),
     outdir: BUNDLES_DIR,
     outExtension: { '.js': '.mjs' },
     write: false,
