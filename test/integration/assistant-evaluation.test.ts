@@ -97,6 +97,12 @@ describe('the evaluation set', () => {
     // once, so no forecast was stored before its days: the accuracy says it has none scored yet.
     const forecast = await read('/api/v1/intelligence/forecast', { from: TODAY, to: TODAY }, { days: '14' });
     expect(forecast?.attributes.days[1].status).toBe('ok');
+    // Tomorrow (a Friday) has a prep list and staff by a rate: the prep and staff answers quote them.
+    const tomorrow = { date: forecast?.attributes.days[1].date };
+    const items = await read('/api/v1/intelligence/forecast/items', { from: TODAY, to: TODAY }, tomorrow);
+    expect(items?.attributes.items.length).toBeGreaterThan(0);
+    const hours = await read('/api/v1/intelligence/forecast/hours', { from: TODAY, to: TODAY }, tomorrow);
+    expect(hours?.meta.staffing.sales_per_staff_hour_cents).toBeGreaterThan(0);
     const accuracy = await read(
       '/api/v1/intelligence/forecast/accuracy',
       { from: TODAY, to: TODAY },
