@@ -116,7 +116,7 @@ const activitySource = name.check(
 /** Required (us): branch_identifier, occurred_at, event. detail defaults to {}. */
 const base = {
   branch_identifier: uuid,
-  occurred_at: recentTimestamp,
+  occurred_at: recentTimestamp(),
   actor_name: z.optional(name),
   actor_role: z.optional(name),
   source: z.optional(activitySource),

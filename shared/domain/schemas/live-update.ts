@@ -12,7 +12,7 @@ import { payment } from './payments.ts';
 /** Required (us) on every event: branch_identifier, event, occurred_at, table_id (except cash_movement). */
 const base = {
   branch_identifier: uuid,
-  occurred_at: recentTimestamp,
+  occurred_at: recentTimestamp(),
 };
 const tableId = { table_id: requiredName };
 
