@@ -40,3 +40,15 @@ export function ingredientKey(ingredient: string, unit: string): string {
   const normal = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
   return `${normal(ingredient)}|${normal(unit)}`;
 }
+
+/** The alerts a day's build raises (shared/domain/analytics/alerts.ts). */
+export const DAY_ALERT_TYPES = [
+  'cash_variance_high',
+  'discounts_high',
+  'cancellations_high',
+  'sales_up',
+  'sales_down',
+] as const;
+
+/** The cost alerts, computed when /alerts is read, from the back office (shared/domain/costs/alerts.ts). */
+export const COST_ALERT_TYPES = ['food_cost_high', 'bar_cost_high', 'labor_cost_high', 'low_stock'] as const;

@@ -22,6 +22,7 @@ import type { DateRange } from '../domain/analytics/period.ts';
 import { gunzipJson, gzipJson, MAX_CHUNK_BYTES } from './compression.ts';
 import { batchGetConsistent, queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { retryingTransactionConflicts } from './errors.ts';
+import { writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 /** A branch's alert revisions: `epoch` is null until its first write. */
@@ -183,7 +184,7 @@ export async function readAlertCache<Summary, Detail>(
       {
         check: JSON.parse(String(item.check)) as AlertCacheCheck,
         summary: JSON.parse(String(item.summary)) as Summary,
-        detail: options.detail ? gunzipJson<Detail>(item.detail as Uint8Array) : undefined,
+        detail: options.detail ? gunzipJson(item.detail as Uint8Array, writtenAs<Detail>()) : undefined,
       },
     ]),
   );
@@ -241,7 +242,7 @@ export async function readAlertPage<Page>(
       ExpressionAttributeNames: { '#page': 'page' },
     }),
   );
-  return Item === undefined ? undefined : gunzipJson<Page>(Item.page as Uint8Array);
+  return Item === undefined ? undefined : gunzipJson(Item.page as Uint8Array, writtenAs<Page>());
 }
 
 /** Keeps a page (an UpdateItem, as the entries); false when it is too large to store. */

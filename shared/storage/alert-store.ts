@@ -4,9 +4,14 @@
  * and a date range is one Query.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { Alert, DayAlert } from '../domain/analytics/alerts.ts';
+import { ANOMALY_ALERT_TYPES } from '../domain/live/anomalies.ts';
+import { ALERT_SEVERITIES } from '../domain/severity.ts';
+import { COST_ALERT_TYPES, DAY_ALERT_TYPES } from '../domain/vocabulary.ts';
 import { batchWriteAll, type WriteRequest } from './batch-write.ts';
 import { queryAll, type StorageDeps } from './db.ts';
+import { storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 /** A stored alert: the day's alert plus where it belongs and whether it was announced. */
@@ -17,6 +22,28 @@ export interface StoredAlert extends DayAlert {
   /** Severity last published as `alert.triggered`; absent until the first publish succeeds. */
   notified_severity?: Alert['severity'];
 }
+
+/** An alert as replaceDayAlerts stores it; its sort key is read too, to delete the ones a rebuild drops. */
+const alertItem = /* @__PURE__ */ storedItem({
+  name: 'alert',
+  key: 'alert',
+  schema: () =>
+    z.object({
+      sk: z.string(),
+      id: z.string(),
+      severity: z.enum(ALERT_SEVERITIES),
+      type: z.enum([...DAY_ALERT_TYPES, ...ANOMALY_ALERT_TYPES, ...COST_ALERT_TYPES]),
+      discriminator: z.string(),
+      title: z.string(),
+      message: z.string(),
+      action: z.string(),
+      created_at: z.string(),
+      branch_id: z.string(),
+      date: z.string(),
+      updated_at: z.string(),
+      notified_severity: z.optional(z.enum(ALERT_SEVERITIES)),
+    }),
+});
 
 /** Stored alerts of the business dates from..to, as the aggregator wrote them (created_at in UTC). */
 export async function readAlertsInRange(
@@ -34,17 +61,10 @@ export async function readAlertsInRange(
       ':to': bounds.to,
     },
   });
-  return items.map(
-    (item): Alert => ({
-      id: item.id as string,
-      severity: item.severity as Alert['severity'],
-      type: item.type as Alert['type'],
-      title: item.title as string,
-      message: item.message as string,
-      action: item.action as string,
-      created_at: item.created_at as string,
-    }),
-  );
+  return items.map((item): Alert => {
+    const { id, severity, type, title, message, action, created_at } = alertItem.parse(item);
+    return { id, severity, type, title, message, action, created_at };
+  });
 }
 
 /** Every alert stored for the day (any type; the caller decides which ones it owns). */
@@ -58,7 +78,7 @@ export async function readDayAlerts(
     ExpressionAttributeValues: { ':pk': keys.alertPartition(branchId), ':day': keys.alertDayPrefix(date) },
     ConsistentRead: true,
   });
-  return items as (StoredAlert & { sk: string })[];
+  return items.map(alertItem.parse);
 }
 
 /**
@@ -79,7 +99,7 @@ export async function replaceDayAlerts(
   const stored: StoredAlert[] = [];
   const requests: WriteRequest[] = [];
   for (const alert of alerts) {
-    const key = keys.alert(branchId, date, alert.type, alert.discriminator);
+    const key = alertItem.key(branchId, date, alert.type, alert.discriminator);
     const previous = existingBySk.get(key.sk);
     keep.add(key.sk);
     const item: StoredAlert = {
@@ -113,7 +133,7 @@ export async function markAlertNotified(
     await deps.db.send(
       new UpdateCommand({
         TableName: deps.tableName,
-        Key: keys.alert(branchId, date, alert.type, alert.discriminator),
+        Key: alertItem.key(branchId, date, alert.type, alert.discriminator),
         UpdateExpression: 'SET notified_severity = :severity',
         // Never resurrect an alert a concurrent rebuild deleted.
         ConditionExpression: 'attribute_exists(pk)',

@@ -14,6 +14,7 @@ import { alertRevisionBump } from './alert-cache-store.ts';
 import { gunzipJson, gzipJson } from './compression.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
 import { retryingTransactionConflicts } from './errors.ts';
+import { writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 type ReadDeps = StorageDeps;
@@ -226,7 +227,7 @@ export async function readPriceHistory(deps: ReadDeps, branchId: string): Promis
     new GetCommand({ TableName: deps.tableName, Key: keys.priceHistory(branchId), ConsistentRead: true }),
   );
   const packed = result.Item?.items_gz as Uint8Array | undefined;
-  return packed === undefined ? {} : gunzipJson<PriceHistory>(packed);
+  return packed === undefined ? {} : gunzipJson(packed, writtenAs<PriceHistory>());
 }
 
 export async function writePriceHistory(

@@ -9,6 +9,7 @@ import type { DaySalesEntry } from '../domain/analytics/rollups.ts';
 import { batchWriteAll, type WriteRequest } from './batch-write.ts';
 import { gunzipJson, gzipJson } from './compression.ts';
 import { batchGetConsistent, queryAll, type StorageDeps, type StoredItem } from './db.ts';
+import { writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 export interface StoredCube<Data = Record<string, unknown>> {
@@ -67,7 +68,7 @@ export async function readNearestCube<Data = Record<string, unknown>>(
 function storedCubeOf<Data>(item: StoredItem): StoredCube<Data> {
   return {
     date: item.sk,
-    data: (item.data_gz ? gunzipJson<Data>(item.data_gz) : item.data) as Data,
+    data: (item.data_gz ? gunzipJson(item.data_gz, writtenAs<Data>()) : item.data) as Data,
     built_at: item.built_at,
     revision: Number(item.revision),
   };
@@ -163,11 +164,13 @@ function rollupPut(branchId: string, cube: string, month: string, rollup: Rollup
 function storedRollupOf<Data>(month: string, item: StoredItem): StoredRollup<Data> {
   return {
     month,
-    cubes: gunzipJson<Data[]>(item.data_gz),
+    cubes: gunzipJson(item.data_gz, writtenAs<Data[]>()),
     built_at: item.built_at,
     rebuilt_at: item.rebuilt_at,
     days: Number(item.days),
-    ...(item.day_sales_gz === undefined ? {} : { day_sales: gunzipJson<DaySalesEntry[]>(item.day_sales_gz) }),
+    ...(item.day_sales_gz === undefined
+      ? {}
+      : { day_sales: gunzipJson(item.day_sales_gz, writtenAs<DaySalesEntry[]>()) }),
   };
 }
 

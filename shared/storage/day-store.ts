@@ -18,6 +18,7 @@ import type { SalesAttributes } from '../domain/schemas/sales.ts';
 import { packJson, unpackJson } from './compression.ts';
 import type { StorageDeps, TransactItem } from './db.ts';
 import { batchGetConsistent, queryAll, type StoredItem } from './db.ts';
+import { writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 export const DAY_RESOURCES = [
@@ -446,7 +447,10 @@ export async function readDay(
   }
 
   const documents = [...chunksByDocument.values()].map((chunks) =>
-    unpackJson<DayDocument>(chunks.sort((a, b) => a.chunk - b.chunk).map((chunk) => chunk.payload)),
+    unpackJson(
+      chunks.sort((a, b) => a.chunk - b.chunk).map((chunk) => chunk.payload),
+      writtenAs<DayDocument>(),
+    ),
   );
   documents.sort((a, b) => (a.document_id < b.document_id ? -1 : a.document_id > b.document_id ? 1 : 0));
   return { state, documents };

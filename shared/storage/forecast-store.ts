@@ -15,6 +15,7 @@ import type {
 import { gunzipJson, gzipJson } from './compression.ts';
 import { queryAll, type StorageDeps, type StoredItem } from './db.ts';
 import { isConditionalCheckFailed } from './errors.ts';
+import { writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 /** The attribute of the forecast made `horizon` days before the day (`h01` … `h14`). */
@@ -124,7 +125,9 @@ export async function readForecastDetail(
   const result = await deps.db.send(
     new GetCommand({ TableName: deps.tableName, Key: keys.forecastDetail(branchId, date) }),
   );
-  return result.Item === undefined ? undefined : gunzipJson<StoredForecastDetail>(result.Item.detail_gz);
+  return result.Item === undefined
+    ? undefined
+    : gunzipJson(result.Item.detail_gz, writtenAs<StoredForecastDetail>());
 }
 
 /** The stored details of the dates from..to (business dates), ascending. */
@@ -138,5 +141,5 @@ export async function readForecastDetails(
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': keys.forecastDetailPartition(branchId), ':from': from, ':to': to },
   });
-  return items.map((item) => gunzipJson<StoredForecastDetail>(item.detail_gz));
+  return items.map((item) => gunzipJson(item.detail_gz, writtenAs<StoredForecastDetail>()));
 }

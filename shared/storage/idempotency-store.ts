@@ -8,6 +8,7 @@
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import * as z from 'zod/mini';
 import { packJson, unpackJson } from './compression.ts';
 import { cancellationReasons, type StorageDeps, type TransactItem } from './db.ts';
 import { keys } from './keys.ts';
@@ -133,7 +134,7 @@ function storedRecordOf(item: StoredItem): StoredIdempotencyRecord {
   return {
     fingerprint: item.fingerprint,
     responseStatus: Number(item.response_status),
-    responseBody: unpackJson([item.response_body]),
+    responseBody: unpackJson([item.response_body], z.unknown()),
   };
 }
 

@@ -29,6 +29,7 @@ import {
 import { gunzipJson, gzipJson, unpackJson } from './compression.ts';
 import { readDayState } from './day-store.ts';
 import { batchGetConsistent, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
+import { writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 type ReadDeps = StorageDeps;
@@ -55,12 +56,14 @@ function storedHeadOf(item: StoredItem | undefined): StoredLiveHead {
   // A head stored before the split holds the whole day (state_gz); its copy is remade.
   const head =
     item.head_gz !== undefined
-      ? gunzipJson<LiveHead>(item.head_gz)
-      : headOfDay(gunzipJson<LiveDay>(item.state_gz));
+      ? gunzipJson(item.head_gz, writtenAs<LiveHead>())
+      : headOfDay(gunzipJson(item.state_gz, writtenAs<LiveDay>()));
   return {
     version: Number(item.version ?? 0),
     head,
-    ...(item.last_week_gz === undefined ? {} : { lastWeek: gunzipJson<LastWeekLive>(item.last_week_gz) }),
+    ...(item.last_week_gz === undefined
+      ? {}
+      : { lastWeek: gunzipJson(item.last_week_gz, writtenAs<LastWeekLive>()) }),
   };
 }
 
@@ -346,8 +349,9 @@ export async function readCashRegisterDocuments(
     chunks.set(`${item.document_id}`, list);
   }
   return [...chunks.values()].map((list) =>
-    unpackJson<{ attributes: Record<string, unknown> }>(
+    unpackJson(
       list.sort((a, b) => a.chunk - b.chunk).map((entry) => entry.payload),
+      writtenAs<{ attributes: Record<string, unknown> }>(),
     ),
   );
 }
@@ -414,8 +418,9 @@ async function readDayOrderLines(
   }
   const lines: Array<Record<string, unknown>> = [];
   for (const list of chunks.values()) {
-    const document = unpackJson<{ attributes: { closing_type?: unknown; lines?: unknown } }>(
+    const document = unpackJson(
       list.sort((a, b) => a.chunk - b.chunk).map((entry) => entry.payload),
+      writtenAs<{ attributes: { closing_type?: unknown; lines?: unknown } }>(),
     );
     // Only zout documents count, as in the cubes.
     if (document.attributes.closing_type === 'xout' || !Array.isArray(document.attributes.lines)) continue;

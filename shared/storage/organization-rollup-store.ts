@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { RecentCache } from '../adapters/recent-cache.ts';
 import type { CategorySalesFold } from '../domain/analytics/cubes.ts';
 import type { VarianceFold } from '../domain/analytics/reconciliation.ts';
@@ -501,5 +502,5 @@ function partOf(stored: string | Uint8Array, rebuiltAt: string): BranchRollupPar
 }
 
 function parsedPart(stored: string | Uint8Array): unknown {
-  return typeof stored === 'string' ? JSON.parse(stored) : gunzipJson(stored);
+  return typeof stored === 'string' ? JSON.parse(stored) : gunzipJson(stored, z.unknown());
 }

@@ -10,6 +10,7 @@ import { UnavailableError } from '../domain/errors.ts';
 import { packJson, unpackJson } from './compression.ts';
 import type { StorageDeps, TransactItem } from './db.ts';
 import { queryAll } from './db.ts';
+import { writtenAs } from './item.ts';
 import type { TableKey } from './keys.ts';
 
 export interface VersionedDocumentLocation {
@@ -45,7 +46,8 @@ export async function readVersioned<T>(
       if (!chunk) break;
       chunks.push(chunk.payload as Uint8Array);
     }
-    if (chunks.length === chunkCount) return { version, chunkCount, value: unpackJson<T>(chunks) };
+    if (chunks.length === chunkCount)
+      return { version, chunkCount, value: unpackJson(chunks, writtenAs<T>()) };
   }
   throw new UnavailableError(new Error(`document ${location.partition} kept changing while it was read`), 1);
 }

@@ -45,9 +45,20 @@ describe('alert store', () => {
         TableName: stack.deps.tableName,
         Item: {
           ...keys.alert(branchId, DATE, 'anomaly_cancellations', 'actor-1#b1'),
+          // As putAnomalyAlert stores one (anomaly-store.ts).
           id: `${DATE}:anomaly_cancellations:actor-1#b1`,
           type: 'anomaly_cancellations',
           severity: 'yellow',
+          discriminator: 'actor-1#b1',
+          title: 'Cancelaciones seguidas',
+          message: 'Ana canceló 4 órdenes en 10 minutos.',
+          action: 'Revisa las cancelaciones.',
+          created_at: '2026-03-06T20:00:00.000Z',
+          updated_at: '2026-03-06T20:00:00.000Z',
+          branch_id: branchId,
+          date: DATE,
+          revision: 1,
+          facts: {},
         },
       }),
     );

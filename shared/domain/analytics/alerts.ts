@@ -6,18 +6,14 @@
 import { ALERT_THRESHOLDS, comparePct, statusAgainstRatio } from '../benchmarks.ts';
 import type { AnomalyAlertType } from '../live/anomalies.ts';
 import { type AlertSeverity, SEVERITY_ORDER } from '../severity.ts';
+import type { COST_ALERT_TYPES, DAY_ALERT_TYPES } from '../vocabulary.ts';
 import type { DayCubes } from './cubes.ts';
 import { describeClosing, formatDate, formatMoney, formatPct } from './format.ts';
 import { pctChange, ratioPct } from './rounding.ts';
 
-export type AlertType =
-  | 'cash_variance_high'
-  | 'discounts_high'
-  | 'cancellations_high'
-  | 'sales_up'
-  | 'sales_down';
+export type AlertType = (typeof DAY_ALERT_TYPES)[number];
 /** Cost alerts, computed when /alerts is read, from the back office (shared/domain/costs/alerts.ts). */
-export type CostAlertType = 'food_cost_high' | 'bar_cost_high' | 'labor_cost_high' | 'low_stock';
+export type CostAlertType = (typeof COST_ALERT_TYPES)[number];
 
 export interface Alert {
   id: string;

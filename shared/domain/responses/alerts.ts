@@ -4,20 +4,10 @@
  */
 import * as z from 'zod/mini';
 import { ANOMALY_ALERT_TYPES } from '../live/anomalies.ts';
+import { COST_ALERT_TYPES, DAY_ALERT_TYPES } from '../vocabulary.ts';
 import { severity, timestamp } from './common.ts';
 
-export const ALERT_TYPES = [
-  'cash_variance_high',
-  'discounts_high',
-  'cancellations_high',
-  'sales_up',
-  'sales_down',
-  ...ANOMALY_ALERT_TYPES,
-  'food_cost_high',
-  'bar_cost_high',
-  'labor_cost_high',
-  'low_stock',
-] as const;
+export const ALERT_TYPES = [...DAY_ALERT_TYPES, ...ANOMALY_ALERT_TYPES, ...COST_ALERT_TYPES] as const;
 
 export const alert = z.strictObject({
   id: z.string(),
