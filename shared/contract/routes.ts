@@ -10,9 +10,9 @@ import type { Module } from '../domain/plans.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type SuccessStatus = 200 | 201 | 202;
 
-export interface RouteDefinition {
+export interface RouteDefinition<Id extends string = string> {
   /** Stable id; also the Lambda's logical name. */
-  id: string;
+  id: Id;
   method: HttpMethod;
   /** Full path as the client calls it; `{name}` segments are path parameters (API Gateway syntax). */
   path: `/api/v1/${string}`;
@@ -79,7 +79,14 @@ export function isUserOnlyRoute(route: Pick<RouteDefinition, 'auth'>): boolean {
   return route.auth === 'user' || route.auth === 'account';
 }
 
-const ingest = (resource: string): RouteDefinition => ({
+/** `path` with each `/` made a `-`, as a type: what the helpers below do to a path to name a route. */
+type Dashed<Path extends string> = Path extends `${infer Head}/${infer Tail}`
+  ? `${Head}-${Dashed<Tail>}`
+  : Path;
+
+const dashed = <Path extends string>(path: Path) => path.replaceAll('/', '-') as Dashed<Path>;
+
+const ingest = <Resource extends string>(resource: Resource): RouteDefinition<`ingest-${Resource}`> => ({
   id: `ingest-${resource}`,
   method: 'POST',
   path: `/api/v1/ingest/${resource}`,
@@ -91,11 +98,15 @@ const ingest = (resource: string): RouteDefinition => ({
   status: resource === 'catalog' || resource === 'categories' ? 200 : 202,
 });
 
-const intelligence = (path: string, type: string, module: Module): RouteDefinition => ({
-  id: `intelligence-${path.replaceAll('/', '-')}`,
+const intelligence = <Path extends string>(
+  path: Path,
+  type: string,
+  module: Module,
+): RouteDefinition<`intelligence-${Dashed<Path>}`> => ({
+  id: `intelligence-${dashed(path)}`,
   method: 'GET',
   path: `/api/v1/intelligence/${path}`,
-  handler: `intelligence-${path.replaceAll('/', '-')}`,
+  handler: `intelligence-${dashed(path)}`,
   module,
   ingest: false,
   type,
@@ -107,8 +118,8 @@ const intelligence = (path: string, type: string, module: Module): RouteDefiniti
  * An alert's "revisada" mark (docs/intelligence.md, "Alert reviews"): the period's marks, and
  * POST / DELETE to set and undo one. Writes of the intelligence area: owner and manager.
  */
-const alertReviewRoutes = (): RouteDefinition[] => {
-  const review = (id: string, method: HttpMethod, path: `/api/v1/${string}`) => ({
+const alertReviewRoutes = () => {
+  const review = <Id extends string>(id: Id, method: HttpMethod, path: `/api/v1/${string}`) => ({
     id,
     method,
     path,
@@ -129,7 +140,11 @@ const alertReviewRoutes = (): RouteDefinition[] => {
 };
 
 /** A read of an organization's branches as one (docs/organizations.md); `module` per branch. */
-const organization = (path: string, type: string, module: Module): RouteDefinition => ({
+const organization = <Path extends string>(
+  path: Path,
+  type: string,
+  module: Module,
+): RouteDefinition<`organization-${Path}`> => ({
   id: `organization-${path}`,
   method: 'GET',
   path: `/api/v1/organization/intelligence/${path}`,
@@ -142,11 +157,11 @@ const organization = (path: string, type: string, module: Module): RouteDefiniti
   csv: true,
 });
 
-const live = (path: string, type: string): RouteDefinition => ({
-  id: `live-${path.replaceAll('/', '-')}`,
+const live = <Path extends string>(path: Path, type: string): RouteDefinition<`live-${Dashed<Path>}`> => ({
+  id: `live-${dashed(path)}`,
   method: 'GET',
   path: `/api/v1/live/${path}`,
-  handler: `live-${path.replaceAll('/', '-')}`,
+  handler: `live-${dashed(path)}`,
   module: 'live',
   ingest: false,
   type,
@@ -157,18 +172,18 @@ const live = (path: string, type: string): RouteDefinition => ({
  * The four routes of a back-office resource: POST (idempotent capture), GET list, GET {id}, DELETE
  * {id}. Handlers are `backoffice-<resource>-<create|list|get|delete>`.
  */
-const backoffice = (
-  resource: string,
+const backoffice = <Resource extends string>(
+  resource: Resource,
   type: string,
   module: Module,
   publishesEvents = false,
-): RouteDefinition[] => {
-  const route = (
-    action: string,
+) => {
+  const route = <Action extends 'create' | 'list' | 'get' | 'delete'>(
+    action: Action,
     method: HttpMethod,
     path: `/api/v1/${string}`,
     status: SuccessStatus = 200,
-  ) => ({
+  ): RouteDefinition<`backoffice-${Resource}-${Action}`> => ({
     id: `backoffice-${resource}-${action}`,
     method,
     path,
@@ -190,15 +205,15 @@ const backoffice = (
   ];
 };
 
-const webhook = (
-  name: string,
+const webhook = <Name extends string>(
+  name: Name,
   method: HttpMethod,
   subpath: string,
   responds: Pick<RouteDefinition, 'type' | 'status'>,
   flags: Pick<RouteDefinition, 'optionalBody' | 'startsDeliveries' | 'limited'> = {},
 ) =>
   ({
-    id: `webhooks-${name}`,
+    id: `webhooks-${name}` as const,
     method,
     path: `/api/v1/developer/webhooks${subpath}`,
     handler: `webhooks-${name}`,
@@ -214,8 +229,8 @@ const WEBHOOK = { type: 'webhook', status: 200 } as const;
  * The developer portal's credentials of the branch named by X-Branch-Id (docs/authentication.md):
  * the owner's signed-in token only. In every plan (module core): a branch always manages its keys.
  */
-const credential = (
-  id: string,
+const credential = <Id extends string>(
+  id: Id,
   method: HttpMethod,
   path: `/api/v1/developer/${string}`,
   responds: Pick<RouteDefinition, 'type' | 'status'>,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_SUMMARIES, routeSummary } from '#shared/contract/route-summaries.ts';
-import { matchPath, ROUTES } from '#shared/contract/routes.ts';
+import { matchPath, ROUTES, type RouteId } from '#shared/contract/routes.ts';
 
 describe('matchPath', () => {
   it('names the {param} segments of a template', () => {
@@ -32,5 +32,21 @@ describe('route summaries', () => {
 
   it('refuses an id that is no route', () => {
     expect(() => routeSummary({ id: 'no-such-route' })).toThrow('no summary for route no-such-route');
+  });
+});
+
+describe('route ids', () => {
+  it('are literal types, so a route table keyed by id cannot name a route that does not exist', () => {
+    // @ts-expect-error: no such route; `npm run typecheck` fails if RouteId widens to string again.
+    const unknown: RouteId = 'intelligence-nope';
+    const known: RouteId[] = ROUTES.map((route) => route.id);
+    expect(known).not.toContain(unknown);
+    // The type-level names the helpers give (`/` as `-`) are the ids the table holds.
+    const named: RouteId[] = [
+      'intelligence-sales-by-hour',
+      'live-cash-balance',
+      'backoffice-inventory-counts-create',
+    ];
+    for (const id of named) expect(known).toContain(id);
   });
 });
