@@ -201,7 +201,15 @@ function monthlyExpenses(
   const due = (day: number) => date.day === day || (first && date.day > day);
   const monthSales = () => sales.salesOver(month.from, month.to) ?? 0;
   const documents: BackofficeDocument[] = [];
-  const expense = (category: string, amount: number, description: string, paidWith: string, period = false) =>
+  // Each expense names the month it is the cost of, so a week's P&L carries its days' share of it;
+  // only maintenance is a one-off, the cost of the day it is done.
+  const expense = (
+    category: string,
+    amount: number,
+    description: string,
+    paidWith: string,
+    period: typeof month | null = month,
+  ) =>
     documents.push({
       resource: 'expenses',
       idempotencyKey: expenseKey(key, isoDate, category, description),
@@ -212,10 +220,10 @@ function monthlyExpenses(
         amount_cents: Math.round(amount),
         paid_with: paidWith,
         description,
-        ...(period ? { period_from: month.from, period_to: month.to } : {}),
+        ...(period ? { period_from: period.from, period_to: period.to } : {}),
       },
     });
-  if (due(1)) expense('rent', costs.rentCents, 'Renta del local', 'transfer', true);
+  if (due(1)) expense('rent', costs.rentCents, 'Renta del local', 'transfer');
   if (due(5))
     expense('admin', costs.adminCents, 'Contador, software, seguros, licencias y vigilancia', 'transfer');
   if (due(10))
@@ -224,7 +232,6 @@ function monthlyExpenses(
       monthSales() * costs.utilitiesShare * rng().number.float({ min: 0.93, max: 1.07 }),
       'Luz, agua y gas',
       'transfer',
-      true,
     );
   if (due(12))
     expense(
@@ -235,7 +242,8 @@ function monthlyExpenses(
     );
   if (due(17)) {
     const base = sales.salesOver(previous.from, previous.to) ?? monthSales();
-    expense('taxes', base * ISR_PROVISIONAL_RATE, 'Pago provisional de ISR del mes anterior', 'transfer');
+    const text = 'Pago provisional de ISR del mes anterior';
+    expense('taxes', base * ISR_PROVISIONAL_RATE, text, 'transfer', previous);
   }
   if (due(20))
     expense(
@@ -243,6 +251,7 @@ function monthlyExpenses(
       rng().number.int({ min: costs.maintenanceCents[0], max: costs.maintenanceCents[1] }),
       'Mantenimiento de equipo',
       'cash',
+      null,
     );
   if (due(25))
     expense('other', monthSales() * costs.suppliesShare, 'Desechables y artículos de limpieza', 'cash');
@@ -255,6 +264,7 @@ function monthlyExpenses(
 /** The last day of the month: the terminal's and the delivery apps' commissions, depreciation, interest. */
 function monthEnd(branch: SimBranch, isoDate: string, commissions: number, key: KeyOf): BackofficeDocument[] {
   const { costs } = branch.concept;
+  const month = monthOf(DateTime.fromISO(isoDate));
   const expense = (category: string, amount: number, description: string, paidWith: string) => ({
     resource: 'expenses' as const,
     idempotencyKey: expenseKey(key, isoDate, category, description),
@@ -265,6 +275,8 @@ function monthEnd(branch: SimBranch, isoDate: string, commissions: number, key: 
       amount_cents: amount,
       paid_with: paidWith,
       description,
+      period_from: month.from,
+      period_to: month.to,
     },
   });
   return [
