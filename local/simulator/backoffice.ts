@@ -80,6 +80,7 @@ export function generateBackoffice(branch: SimBranch, days: readonly SimDay[]): 
   const byDate = new Map(days.map((day) => [day.date, day]));
   const seen: SimDay[] = [];
   let round: SimDay[] = [];
+  let previousCount: string | undefined;
   // Every calendar date, open or not: rent, payroll and counts fall due on a day the branch was closed.
   for (
     let date = DateTime.fromISO(first.date);
@@ -96,12 +97,15 @@ export function generateBackoffice(branch: SimBranch, days: readonly SimDay[]): 
     }
     const last = isoDate === lastDay.date;
     if (!last && !closesRound(date)) continue;
-    const delivered = last ? [...round, ...restOfWeek(branch, isoDate)] : round;
+    const ahead = last ? restOfWeek(branch, isoDate) : [];
+    const delivered = [...round, ...ahead];
     if (delivered.length > 0) documents.push(...purchaseRound(branch, delivered, key));
     round = [];
     // The count that closes the round (on the month's last day it closes the month's books, so a
-    // whole month's cost of sales is adjusted by counts that open and close it), or the run's last.
-    documents.push(inventoryCount(branch, seen.slice(-7), key));
+    // whole month's cost of sales is adjusted by counts that open and close it), or the run's last,
+    // with what the days ahead will use of its delivery still on the shelf.
+    documents.push(inventoryCount(branch, seen.slice(-7), { ahead, previousCount }, key));
+    previousCount = isoDate;
   }
   return documents;
 }
@@ -339,6 +343,9 @@ function usedBy(branch: SimBranch, days: readonly SimDay[]): Map<string, number>
   return used;
 }
 
+/** What a delivery buys over what its days use: 5–10 % waste, drawn per ingredient. */
+const WASTE = { min: 1.05, max: 1.1 };
+
 /** A purchase per supplier, dated the round's first day, for what its days used plus 5–10 % waste. */
 function purchaseRound(branch: SimBranch, round: readonly SimDay[], key: KeyOf): BackofficeDocument[] {
   const { concept, branchId } = branch;
@@ -348,7 +355,7 @@ function purchaseRound(branch: SimBranch, round: readonly SimDay[], key: KeyOf):
   const bought = concept.ingredients
     .filter((ingredient) => (used.get(ingredient.name) ?? 0) > 0)
     .map((ingredient) => {
-      const raw = (used.get(ingredient.name) ?? 0) * rng.number.float({ min: 1.05, max: 1.1 });
+      const raw = (used.get(ingredient.name) ?? 0) * rng.number.float(WASTE);
       const quantity = ingredient.unit === 'pz' ? Math.ceil(raw) : Math.max(0.1, Math.round(raw * 10) / 10);
       return { ingredient, quantity };
     });
@@ -387,12 +394,22 @@ function purchaseRound(branch: SimBranch, round: readonly SimDay[], key: KeyOf):
 /**
  * The Sunday count (or the last simulated day's): a quarter to 40 % of a week's use left on the
  * shelf, so the month's inventory change stays small against its purchases; some ingredients fall
- * under their minimum (30 % of a week's use), which the purchase suggestions pick up.
+ * under their minimum (30 % of a week's use), which the purchase suggestions pick up. On the run's
+ * last day, mid-week, the shelf also holds what the rest of the week will use of the delivery just
+ * made (`ahead`): without it the day would carry the whole week's delivery as its cost of sales.
  */
-function inventoryCount(branch: SimBranch, week: readonly SimDay[], key: KeyOf): BackofficeDocument {
+function inventoryCount(
+  branch: SimBranch,
+  week: readonly SimDay[],
+  { ahead, previousCount }: { ahead: readonly SimDay[]; previousCount: string | undefined },
+  key: KeyOf,
+): BackofficeDocument {
   const last = week[week.length - 1] as SimDay;
-  const rng = rngFor('backoffice-count', branch.seed, branch.index, last.date);
+  // Mid-week, the share left is the last count's: a day apart, two draws would move a day's use.
+  const shelfDate = ahead.length > 0 && previousCount !== undefined ? previousCount : last.date;
+  const rng = rngFor('backoffice-count', branch.seed, branch.index, shelfDate);
   const used = usedBy(branch, week);
+  const stillToUse = usedBy(branch, ahead);
   const round = (ingredientUnit: string, value: number) =>
     ingredientUnit === 'pz' ? Math.round(value) : Math.round(value * 10) / 10;
   return {
@@ -408,7 +425,11 @@ function inventoryCount(branch: SimBranch, week: readonly SimDay[], key: KeyOf):
           return {
             ingredient: ingredient.name,
             unit: ingredient.unit,
-            on_hand: round(ingredient.unit, weekly * rng.number.float({ min: 0.25, max: 0.4 })),
+            on_hand: round(
+              ingredient.unit,
+              weekly * rng.number.float({ min: 0.25, max: 0.4 }) +
+                (stillToUse.get(ingredient.name) ?? 0) * ((WASTE.min + WASTE.max) / 2),
+            ),
             minimum: ingredient.unit === 'pz' ? Math.ceil(weekly * 0.3) : Math.round(weekly * 3) / 10,
             unit_cost_cents: ingredient.unitCostCents,
             category_type: ingredient.type,
