@@ -16,7 +16,7 @@ import {
   forecastDateQuery,
   forecastQuery,
 } from '../domain/schemas/forecast.ts';
-import type { RouteContract } from './route-contract.ts';
+import { namedAfterVariables, type RouteContract } from './route-contract.ts';
 import type { RouteId } from './routes.ts';
 
 export const FORECAST_CONTRACT = {
@@ -44,14 +44,14 @@ export const FORECAST_CONTRACT = {
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 /** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
-export const FORECAST_COMPONENTS = {
-  ForecastAttributes: forecastAttributes,
-  ForecastMeta: forecastMeta,
-  ForecastHoursAttributes: forecastHoursAttributes,
-  ForecastHoursMeta: forecastHoursMeta,
-  ForecastItemsAttributes: forecastItemsAttributes,
-  ForecastAccuracyAttributes: forecastAccuracyAttributes,
-  ForecastAccuracyMeta: forecastAccuracyMeta,
-  ForecastBacktestAttributes: forecastBacktestAttributes,
-  ForecastBacktestMeta: forecastBacktestMeta,
-};
+export const FORECAST_COMPONENTS = namedAfterVariables({
+  forecastAttributes,
+  forecastMeta,
+  forecastHoursAttributes,
+  forecastHoursMeta,
+  forecastItemsAttributes,
+  forecastAccuracyAttributes,
+  forecastAccuracyMeta,
+  forecastBacktestAttributes,
+  forecastBacktestMeta,
+});

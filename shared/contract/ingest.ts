@@ -31,7 +31,7 @@ import { ordersAttributes } from '../domain/schemas/orders.ts';
 import { paymentsAttributes } from '../domain/schemas/payments.ts';
 import { salesAttributes } from '../domain/schemas/sales.ts';
 import { requestDocument } from './documents.ts';
-import type { RouteContract } from './route-contract.ts';
+import { namedAfterVariables, type RouteContract } from './route-contract.ts';
 import type { RouteId } from './routes.ts';
 
 export const cashRegisterIngestRequest = requestDocument('cash-register', cashRegisterAttributes);
@@ -67,29 +67,29 @@ export const INGEST_CONTRACT = {
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 /** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
-export const INGEST_COMPONENTS = {
-  CashRegisterIngestRequest: cashRegisterIngestRequest,
-  SalesIngestRequest: salesIngestRequest,
-  PaymentsIngestRequest: paymentsIngestRequest,
-  OrdersIngestRequest: ordersIngestRequest,
-  DiscountsIngestRequest: discountsIngestRequest,
-  CancellationsIngestRequest: cancellationsIngestRequest,
-  CatalogIngestRequest: catalogIngestRequest,
-  CategoriesIngestRequest: categoriesIngestRequest,
-  ActivityIngestRequest: activityIngestRequest,
-  LiveUpdateRequest: liveUpdateRequest,
-  IngestMeta: ingestMeta,
-  CashRegisterIngestAttributes: cashRegisterIngestAttributes,
-  SalesIngestAttributes: salesIngestAttributes,
-  PaymentsIngestAttributes: paymentsIngestAttributes,
-  OrdersIngestAttributes: ordersIngestAttributes,
-  DiscountsIngestAttributes: discountsIngestAttributes,
-  CancellationsIngestAttributes: cancellationsIngestAttributes,
-  CatalogIngestAttributes: catalogIngestAttributes,
-  CatalogIngestItem: catalogIngestItem,
-  CategoriesIngestAttributes: categoriesIngestAttributes,
-  CategoriesIngestItem: categoriesIngestItem,
-  ActivityIngestAttributes: activityIngestAttributes,
-  LiveUpdateAcceptedAttributes: liveUpdateAcceptedAttributes,
-  ErrorEnvelope: errorEnvelope,
-};
+export const INGEST_COMPONENTS = namedAfterVariables({
+  cashRegisterIngestRequest,
+  salesIngestRequest,
+  paymentsIngestRequest,
+  ordersIngestRequest,
+  discountsIngestRequest,
+  cancellationsIngestRequest,
+  catalogIngestRequest,
+  categoriesIngestRequest,
+  activityIngestRequest,
+  liveUpdateRequest,
+  ingestMeta,
+  cashRegisterIngestAttributes,
+  salesIngestAttributes,
+  paymentsIngestAttributes,
+  ordersIngestAttributes,
+  discountsIngestAttributes,
+  cancellationsIngestAttributes,
+  catalogIngestAttributes,
+  catalogIngestItem,
+  categoriesIngestAttributes,
+  categoriesIngestItem,
+  activityIngestAttributes,
+  liveUpdateAcceptedAttributes,
+  errorEnvelope,
+});

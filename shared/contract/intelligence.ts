@@ -33,7 +33,7 @@ import {
   pnlMeta,
 } from '../domain/responses/intelligence-costs.ts';
 import { intelligenceQuery, inventorySuggestionsQuery } from '../domain/schemas/intelligence.ts';
-import type { RouteContract } from './route-contract.ts';
+import { namedAfterVariables, type RouteContract } from './route-contract.ts';
 import type { RouteId } from './routes.ts';
 
 const query = intelligenceQuery;
@@ -68,29 +68,29 @@ export const INTELLIGENCE_CONTRACT = {
 
 /** The schemas the OpenAPI document names as components. */
 /** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
-export const INTELLIGENCE_COMPONENTS = {
-  IntelligenceMeta: intelligenceMeta,
-  SalesSummaryAttributes: salesSummaryAttributes,
-  SalesByHourAttributes: salesByHourAttributes,
-  SalesByHourMeta: salesByHourMeta,
-  SalesByEmployeeMeta: salesByEmployeeMeta,
-  SalesByEmployeeAttributes: salesByEmployeeAttributes,
-  ReconciliationAttributes: reconciliationAttributes,
-  ReconciliationMeta: reconciliationMeta,
-  CashFlowAttributes: cashFlowAttributes,
-  CashFlowMeta: cashFlowMeta,
-  MenuEngineeringAttributes: menuEngineeringAttributes,
-  KpisAttributes: kpisAttributes,
-  KpisMeta: kpisMeta,
-  AlertsAttributes: alertsAttributes,
-  AlertsMeta: alertsMeta,
-  PnlAttributes: pnlAttributes,
-  PnlMeta: pnlMeta,
-  FoodCostAttributes: foodCostAttributes,
-  FoodCostMeta: foodCostMeta,
-  LaborCostAttributes: laborCostAttributes,
-  LaborCostMeta: laborCostMeta,
-  InventorySuggestionsAttributes: inventorySuggestionsAttributes,
-  InventorySuggestionsMeta: inventorySuggestionsMeta,
-  InsightsAttributes: insightsAttributes,
-};
+export const INTELLIGENCE_COMPONENTS = namedAfterVariables({
+  intelligenceMeta,
+  salesSummaryAttributes,
+  salesByHourAttributes,
+  salesByHourMeta,
+  salesByEmployeeMeta,
+  salesByEmployeeAttributes,
+  reconciliationAttributes,
+  reconciliationMeta,
+  cashFlowAttributes,
+  cashFlowMeta,
+  menuEngineeringAttributes,
+  kpisAttributes,
+  kpisMeta,
+  alertsAttributes,
+  alertsMeta,
+  pnlAttributes,
+  pnlMeta,
+  foodCostAttributes,
+  foodCostMeta,
+  laborCostAttributes,
+  laborCostMeta,
+  inventorySuggestionsAttributes,
+  inventorySuggestionsMeta,
+  insightsAttributes,
+});

@@ -9,7 +9,7 @@ import {
   liveSalesMeta,
 } from '../domain/responses/live.ts';
 import { liveQuery } from '../domain/schemas/live-read.ts';
-import type { RouteContract } from './route-contract.ts';
+import { namedAfterVariables, type RouteContract } from './route-contract.ts';
 import type { RouteId } from './routes.ts';
 
 export const LIVE_CONTRACT = {
@@ -19,12 +19,12 @@ export const LIVE_CONTRACT = {
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 /** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
-export const LIVE_COMPONENTS = {
-  LiveSalesAttributes: liveSalesAttributes,
-  LiveSalesMeta: liveSalesMeta,
-  LiveCashAttributes: liveCashAttributes,
-  LiveCashMeta: liveCashMeta,
-  LiveAlertsAttributes: liveAlertsAttributes,
-  LiveAlert: liveAlert,
-  LiveMeta: liveMeta,
-};
+export const LIVE_COMPONENTS = namedAfterVariables({
+  liveSalesAttributes,
+  liveSalesMeta,
+  liveCashAttributes,
+  liveCashMeta,
+  liveAlertsAttributes,
+  liveAlert,
+  liveMeta,
+});

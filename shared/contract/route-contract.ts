@@ -22,3 +22,17 @@ export interface RouteContract {
   /** The request body, the whole JSON document (`{ data: { type, attributes, meta? } }`). */
   body?: Schema;
 }
+
+/**
+ * A family's component map where each schema is named after its variable, capitalized:
+ * `namedAfterVariables({ forecastMeta })` is `{ ForecastMeta: forecastMeta }`. The names are public
+ * (a POS client is generated from them); docs/openapi.json, checked by a test, shows any rename.
+ */
+export function namedAfterVariables(schemas: Readonly<Record<string, Schema>>): Record<string, Schema> {
+  return Object.fromEntries(
+    Object.entries(schemas).map(([variable, schema]) => [
+      variable.charAt(0).toUpperCase() + variable.slice(1),
+      schema,
+    ]),
+  );
+}

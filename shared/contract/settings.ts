@@ -2,7 +2,7 @@
 import { settingsAttributes, settingsMeta } from '../domain/responses/settings.ts';
 import { settingsPatch } from '../domain/settings.ts';
 import { requestDocument } from './documents.ts';
-import type { RouteContract } from './route-contract.ts';
+import { namedAfterVariables, type RouteContract } from './route-contract.ts';
 import type { RouteId } from './routes.ts';
 
 /** PATCH parses its body like an ingest document (parseEnvelope): any subset of the settings. */
@@ -14,8 +14,8 @@ export const SETTINGS_CONTRACT = {
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 /** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
-export const SETTINGS_COMPONENTS = {
-  SettingsAttributes: settingsAttributes,
-  SettingsMeta: settingsMeta,
-  SettingsUpdateRequest: settingsUpdateRequest,
-};
+export const SETTINGS_COMPONENTS = namedAfterVariables({
+  settingsAttributes,
+  settingsMeta,
+  settingsUpdateRequest,
+});
