@@ -4,38 +4,24 @@
  * revoke. The route table admits only the owner's dashboard token (auth: 'user').
  */
 import { NotFoundError } from '../../domain/errors.ts';
-import type {
-  ApiKeyAttributes,
-  ApiKeyCreatedAttributes,
-  CredentialListMeta,
-} from '../../domain/responses/developer.ts';
-import type { Collection, Resource } from '../../domain/results.ts';
+import type { ApiKeyAttributes, ApiKeyCreatedAttributes } from '../../domain/responses/developer.ts';
+import type { Resource } from '../../domain/results.ts';
 import { type ApiKeyListing, listApiKeys, revokeApiKey, rotateKey } from '../../storage/branch-store.ts';
 import { auditPut } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
+import { credentialLister, lifecycleOf } from './credentials.ts';
 
 function attributesOf(key: ApiKeyListing): ApiKeyAttributes {
   return {
     last_four: key.last_four,
     environment: key.stage,
-    status: key.status,
-    created_at: key.created_at,
-    revoked_at: key.revoked_at ?? null,
+    ...lifecycleOf(key),
   };
 }
 
 /** GET /api/v1/developer/api-keys: newest first; keys issued before the list existed are absent. */
-export async function listApiKeysOf(
-  deps: Deps,
-  request: RouteRequest,
-): Promise<Collection<ApiKeyAttributes, CredentialListMeta>> {
-  const listed = await listApiKeys(deps, request.branch.branch_identifier);
-  return {
-    items: listed.map((key) => ({ id: key.key_id, attributes: attributesOf(key) })),
-    meta: { count: listed.length },
-  };
-}
+export const listApiKeysOf = credentialLister(listApiKeys, (key) => key.key_id, attributesOf);
 
 /** POST /api/v1/developer/api-keys: 201 with the new key, shown this once. */
 export async function generateApiKey(

@@ -9,12 +9,8 @@ import { tokenEndpointOf } from '../../adapters/config.ts';
 import { qualifiedScope } from '../../domain/access.ts';
 import { LimitReachedError, NotFoundError } from '../../domain/errors.ts';
 import { parseEnvelope } from '../../domain/parse-request.ts';
-import type {
-  AppClientAttributes,
-  AppClientCreatedAttributes,
-  CredentialListMeta,
-} from '../../domain/responses/developer.ts';
-import type { Collection, Resource } from '../../domain/results.ts';
+import type { AppClientAttributes, AppClientCreatedAttributes } from '../../domain/responses/developer.ts';
+import type { Resource } from '../../domain/results.ts';
 import { appClientCreateAttributes } from '../../domain/schemas/developer.ts';
 import {
   createOAuthClient,
@@ -26,6 +22,7 @@ import {
 import { auditPut, recordAudit } from '../audit.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
+import { credentialLister, lifecycleOf } from './credentials.ts';
 
 /** Active app clients a branch may hold: a POS or two and some tools, far below Cognito's quota. */
 export const MAX_ACTIVE_APP_CLIENTS_PER_BRANCH = 10;
@@ -34,24 +31,16 @@ function attributesOf(client: OAuthClientRecord): AppClientAttributes {
   return {
     name: client.name,
     scopes: client.scopes,
-    status: client.status,
-    created_at: client.created_at,
-    revoked_at: client.revoked_at ?? null,
+    ...lifecycleOf(client),
   };
 }
 
 /** GET /api/v1/developer/app-clients: newest first, revoked ones included. */
-export async function listAppClientsOf(
-  deps: Deps,
-  request: RouteRequest,
-): Promise<Collection<AppClientAttributes, CredentialListMeta>> {
-  const clients = await listOAuthClients(deps, request.branch.branch_identifier);
-  clients.sort((a, b) => b.created_at.localeCompare(a.created_at));
-  return {
-    items: clients.map((client) => ({ id: client.client_id, attributes: attributesOf(client) })),
-    meta: { count: clients.length },
-  };
-}
+export const listAppClientsOf = credentialLister(
+  listOAuthClients,
+  (client) => client.client_id,
+  attributesOf,
+);
 
 /** POST /api/v1/developer/app-clients: 201 with the secret (once) and the token endpoint. */
 export async function createAppClient(
