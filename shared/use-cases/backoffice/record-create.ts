@@ -32,7 +32,7 @@ import {
 } from '../../storage/organization-record-store.ts';
 import { auditPut } from '../audit.ts';
 import type { Deps } from '../deps.ts';
-import { assertOwnBranch, parseIngest } from '../ingest/common.ts';
+import { parseIngest } from '../ingest/common.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { asCount } from './cost-inputs.ts';
 import { type InventoryChange, publishInventoryEvents } from './inventory-events.ts';
@@ -134,7 +134,6 @@ export function createRecord<R extends BackofficeResource>(resource: R) {
     request: IngestRequest,
   ): Promise<IngestPlan<Resource<BackofficeRecordOf<R>>>> => {
     const { attributes } = parseIngest(request, type, schema);
-    assertOwnBranch(request, attributes.branch_identifier);
     const base = { id: deps.newId(), created_at: request.now.toISOString() };
     const branchId = request.branch.branch_identifier;
     const [planned, organizationId] = await Promise.all([

@@ -21,7 +21,7 @@ import { keys } from '../../storage/keys.ts';
 import type { Deps } from '../deps.ts';
 import { activityEffects } from '../live/activity-effects.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
-import { accepted, assertOwnBranch, parseIngest } from './common.ts';
+import { accepted, parseIngest } from './common.ts';
 import { MAX_ACTIVITY_EVENT_BYTES } from './limits.ts';
 import { assertStorableAsMap } from './storable.ts';
 
@@ -58,7 +58,6 @@ export async function ingestActivity(
   request: IngestRequest,
 ): Promise<IngestPlan<Resource<ActivityIngestAttributes>>> {
   const { attributes, meta } = parseIngest(request, 'activity', activityAttributes);
-  assertOwnBranch(request, attributes.branch_identifier);
   assertActivityWindow(attributes.occurred_at, request.now);
   // Stored as DynamoDB maps (not compressed JSON like other resources): only what a map can hold.
   assertStorableAsMap(attributes, 'data.attributes');

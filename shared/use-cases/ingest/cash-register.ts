@@ -22,7 +22,7 @@ import { getBranchSettings } from '../../storage/settings-store.ts';
 import { type AnnounceDeps, announceCashVariances } from '../alerts/announce.ts';
 import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
-import { accepted, assertFitsOneTransaction, assertOwnBranch, dateLimitsOf, parseIngest } from './common.ts';
+import { accepted, assertFitsOneTransaction, dateLimitsOf, parseIngest } from './common.ts';
 import { dayRoomFor } from './day-room.ts';
 
 export async function ingestCashRegister(
@@ -30,7 +30,6 @@ export async function ingestCashRegister(
   request: IngestRequest,
 ): Promise<IngestPlan<Resource<CashRegisterIngestAttributes>>> {
   const { attributes, meta } = parseIngest(request, 'cash-register', cashRegisterAttributes);
-  assertOwnBranch(request, attributes.branch_identifier);
   const limits = dateLimitsOf(request);
   assertPlausibleTimestamp('data.attributes.start_at', attributes.start_at, limits);
   assertPlausibleTimestamp('data.attributes.end_at', attributes.end_at, limits);

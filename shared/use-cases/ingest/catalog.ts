@@ -32,14 +32,13 @@ import { versionCheck, versionedWrites } from '../../storage/versioned-document.
 import type { Deps } from '../deps.ts';
 import { detectPriceAnomaly } from '../live/activity-effects.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
-import { assertFitsOneTransaction, assertOwnBranch, parseIngest, synced } from './common.ts';
+import { assertFitsOneTransaction, parseIngest, synced } from './common.ts';
 
 export async function ingestCatalog(
   deps: Deps & EventPorts,
   request: IngestRequest,
 ): Promise<IngestPlan<Resource<CatalogIngestAttributes>>> {
   const { attributes } = parseIngest(request, 'catalog', catalogAttributes);
-  assertOwnBranch(request, attributes.branch_identifier);
   const branchId = request.branch.branch_identifier;
   const [catalog, categories] = await Promise.all([
     readCatalog(deps, branchId),

@@ -12,14 +12,13 @@ import { categoriesLocation, readCategories } from '../../storage/catalog-store.
 import { versionedWrites } from '../../storage/versioned-document.ts';
 import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
-import { assertFitsOneTransaction, assertOwnBranch, parseIngest, synced } from './common.ts';
+import { assertFitsOneTransaction, parseIngest, synced } from './common.ts';
 
 export async function ingestCategories(
   deps: Deps,
   request: IngestRequest,
 ): Promise<IngestPlan<Resource<CategoriesIngestAttributes>>> {
   const { attributes } = parseIngest(request, 'categories', categoriesAttributes);
-  assertOwnBranch(request, attributes.branch_identifier);
   const branchId = request.branch.branch_identifier;
   const stored = await readCategories(deps, branchId);
   const now = request.now.toISOString();

@@ -14,20 +14,25 @@ import { MAX_OWN_WRITE_BYTES, MAX_OWN_WRITES } from './limits.ts';
 
 export type IngestMeta = Record<string, unknown>;
 
-/** Parse the request body as `data.type === type` with the resource's attributes schema. */
-export function parseIngest<S extends z.core.$ZodType>(
+/**
+ * Parse the request body as `data.type === type` with the resource's attributes schema, and refuse
+ * one that names another branch than the key's (every write through here names its branch).
+ */
+export function parseIngest<S extends z.core.$ZodType<{ branch_identifier?: string | undefined }>>(
   request: IngestRequest,
   type: string,
   schema: S,
 ): ParsedEnvelope<z.output<S>, IngestMeta> {
-  return parseEnvelope(request.body, type, schema);
+  const parsed = parseEnvelope(request.body, type, schema);
+  assertOwnBranch(request, parsed.attributes.branch_identifier);
+  return parsed;
 }
 
 /**
  * A body must name the key's own branch. Another branch "does not exist" for this key (404), and the
  * answer never says whether it exists elsewhere. Absent (categories may omit it): the key's branch.
  */
-export function assertOwnBranch(request: IngestRequest, branchIdentifier: string | undefined): void {
+function assertOwnBranch(request: IngestRequest, branchIdentifier: string | undefined): void {
   if (branchIdentifier === undefined) return;
   if (branchIdentifier.toLowerCase() === request.branch.branch_identifier.toLowerCase()) return;
   throw new NotFoundError('branch_identifier does not exist for this API key.', {

@@ -31,7 +31,7 @@ import {
 } from '../../storage/day-store.ts';
 import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest, IngestUseCase } from '../request.ts';
-import { accepted, assertFitsOneTransaction, assertOwnBranch, dateLimitsOf, parseIngest } from './common.ts';
+import { accepted, assertFitsOneTransaction, dateLimitsOf, parseIngest } from './common.ts';
 import { dayRoomFor } from './day-room.ts';
 
 type DatedResource = Exclude<DayResource, 'cash-register'>;
@@ -54,7 +54,6 @@ export function dayDocumentIngest<R extends DatedResource, A>(
 ): IngestUseCase<Deps, Resource<A>> {
   return async (deps: Deps, request: IngestRequest): Promise<IngestPlan<Resource<A>>> => {
     const { attributes, meta } = parseIngest(request, definition.resource, definition.schema);
-    assertOwnBranch(request, attributes.branch_identifier);
     const limits = dateLimitsOf(request);
     assertPlausibleDate('data.attributes.date', attributes.date, limits);
     if (definition.timestamps) {

@@ -40,7 +40,7 @@ import {
 } from '../../storage/live-store.ts';
 import { announceAlerts } from '../alerts/announce.ts';
 import type { Deps } from '../deps.ts';
-import { accepted, assertOwnBranch, parseIngest } from '../ingest/common.ts';
+import { accepted, parseIngest } from '../ingest/common.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { type LiveContext, liveContextAt, paceOf, type SalesReads, salesOf } from './read.ts';
 
@@ -49,7 +49,6 @@ export async function liveUpdate(
   request: IngestRequest,
 ): Promise<IngestPlan<Resource<LiveUpdateAcceptedAttributes>>> {
   const { attributes } = parseIngest(request, 'live-update', liveUpdateAttributes);
-  assertOwnBranch(request, attributes.branch_identifier);
   assertActivityWindow(attributes.occurred_at, request.now);
   const { branch_identifier: branchId, timezone } = request.branch;
   const cutoffHour = cutoffHourOf(request.branch);
