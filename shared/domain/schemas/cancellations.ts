@@ -1,15 +1,12 @@
 /** Cancellations (POST /api/v1/ingest/cancellations, data.type cancellations). */
 import * as z from 'zod/mini';
 import { MAX_CANCELLATIONS } from '../limits.ts';
-import { cents, dayDocument, name, quantity, text, timestamp, uuid } from './common.ts';
+import { cents, dayDocument, name, optionalItemMembers, text, timestamp } from './common.ts';
 
 /** The spec says each element "may carry" these members: all optional, typed when present. */
 export const cancellation = z.looseObject({
   cancellation_identifier: z.optional(name),
-  item_identifier: z.optional(uuid),
-  item_sku: z.optional(name),
-  item_name: z.optional(name),
-  quantity: z.optional(quantity),
+  ...optionalItemMembers,
   amount_cents: z.optional(cents),
   reason: z.optional(text),
   cancelled_by: z.optional(name),

@@ -248,6 +248,17 @@ export const ingestMeta = z.looseObject({
   replaces: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
 });
 
+/**
+ * The catalog item a discount or a cancellation is of (by any of its ids) and how many units: optional,
+ * like every member of those elements in the spec.
+ */
+export const optionalItemMembers = {
+  item_identifier: z.optional(uuid),
+  item_sku: z.optional(name),
+  item_name: z.optional(name),
+  quantity: z.optional(quantity),
+} as const;
+
 /** Attributes every day document carries (payments, orders, discounts, cancellations). */
 export const dayDocument = {
   branch_identifier: uuid,

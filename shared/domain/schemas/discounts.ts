@@ -6,11 +6,10 @@ import {
   dayDocument,
   discountType,
   name,
+  optionalItemMembers,
   percent,
-  quantity,
   text,
   timestamp,
-  uuid,
 } from './common.ts';
 
 /** The spec says each element "may carry" these members: all optional, typed when present. */
@@ -27,10 +26,7 @@ export const discount = z.looseObject({
   applied_by: z.optional(name),
   authorized_by: z.optional(name),
   reason: z.optional(text),
-  item_identifier: z.optional(uuid),
-  item_sku: z.optional(name),
-  item_name: z.optional(name),
-  quantity: z.optional(quantity),
+  ...optionalItemMembers,
   discounted_at: z.optional(timestamp),
 });
 
