@@ -124,6 +124,37 @@ function expenseRows<Section>(
   }));
 }
 
+/** A section of the answer holding a benchmarked ratio's amount and share of sales, and their colour. */
+type RatioMembers<R extends string> = Record<`${R}_cents` | `${R}_pct`, Cents | Pct> &
+  Record<`${R}_status`, Status>;
+
+/**
+ * The P&L row of a ratio with a benchmark: `<ratio>_cents`, `_pct` and `_status` of one section, its
+ * benchmark key `<ratio>_pct`; `figure`, for why it is null, is the ratio's own name unless given.
+ */
+function ratioRow<R extends string>(
+  label: string,
+  ratio: R,
+  chartLabel: string,
+  sectionOf: (pnl: PnlAttributes) => RatioMembers<R>,
+  // Payroll's ratio (labor_cost) is the one whose figure has another name (labor).
+  figure: CostFigureName = ratio as CostFigureName,
+): PnlRow {
+  const key = `${ratio}_pct` as const;
+  return {
+    label,
+    figure,
+    figures: (pnl) => {
+      const section = sectionOf(pnl);
+      // Read through the two records it is, where the compiler can tell each member's type.
+      const amounts: Record<`${R}_cents` | `${R}_pct`, Cents | Pct> = section;
+      const colours: Record<`${R}_status`, Status> = section;
+      return { cents: amounts[`${ratio}_cents`], pct: amounts[key], status: colours[`${ratio}_status`] };
+    },
+    benchmark: { key, chartLabel },
+  };
+}
+
 /** The statement top to bottom; the chart draws the benchmarked ratios in the same order. */
 const PNL_ROWS: readonly PnlRow[] = [
   {
@@ -132,36 +163,9 @@ const PNL_ROWS: readonly PnlRow[] = [
     figures: ({ ventas }) => ({ cents: ventas.total_net_sales_cents, pct: null }),
     strong: true,
   },
-  {
-    label: 'Costo de alimentos',
-    figure: 'food_cost',
-    figures: ({ costo_de_ventas: c }) => ({
-      cents: c.food_cost_cents,
-      pct: c.food_cost_pct,
-      status: c.food_cost_status,
-    }),
-    benchmark: { key: 'food_cost_pct', chartLabel: 'Alimentos' },
-  },
-  {
-    label: 'Costo de bebidas',
-    figure: 'beverage_cost',
-    figures: ({ costo_de_ventas: c }) => ({
-      cents: c.beverage_cost_cents,
-      pct: c.beverage_cost_pct,
-      status: c.beverage_cost_status,
-    }),
-    benchmark: { key: 'beverage_cost_pct', chartLabel: 'Bebidas' },
-  },
-  {
-    label: 'Costo de bar',
-    figure: 'bar_cost',
-    figures: ({ costo_de_ventas: c }) => ({
-      cents: c.bar_cost_cents,
-      pct: c.bar_cost_pct,
-      status: c.bar_cost_status,
-    }),
-    benchmark: { key: 'bar_cost_pct', chartLabel: 'Bar' },
-  },
+  ratioRow('Costo de alimentos', 'food_cost', 'Alimentos', (p) => p.costo_de_ventas),
+  ratioRow('Costo de bebidas', 'beverage_cost', 'Bebidas', (p) => p.costo_de_ventas),
+  ratioRow('Costo de bar', 'bar_cost', 'Bar', (p) => p.costo_de_ventas),
   {
     label: 'Costo de ventas',
     figure: 'total_cogs',
@@ -173,26 +177,8 @@ const PNL_ROWS: readonly PnlRow[] = [
     figures: ({ utilidad_bruta: u }) => ({ cents: u.gross_profit_cents, pct: u.gross_margin_pct }),
     strong: true,
   },
-  {
-    label: 'Nómina',
-    figure: 'labor',
-    figures: ({ gastos_operativos: g }) => ({
-      cents: g.labor_cost_cents,
-      pct: g.labor_cost_pct,
-      status: g.labor_cost_status,
-    }),
-    benchmark: { key: 'labor_cost_pct', chartLabel: 'Nómina' },
-  },
-  {
-    label: 'Costo primo',
-    figure: 'prime_cost',
-    figures: ({ gastos_operativos: g }) => ({
-      cents: g.prime_cost_cents,
-      pct: g.prime_cost_pct,
-      status: g.prime_cost_status,
-    }),
-    benchmark: { key: 'prime_cost_pct', chartLabel: 'Costo primo' },
-  },
+  ratioRow('Nómina', 'labor_cost', 'Nómina', (p) => p.gastos_operativos, 'labor'),
+  ratioRow('Costo primo', 'prime_cost', 'Costo primo', (p) => p.gastos_operativos),
   ...expenseRows<PnlAttributes['gastos_operativos']>(
     [
       ['Renta', (g) => g.rent_cents],
@@ -211,13 +197,7 @@ const PNL_ROWS: readonly PnlRow[] = [
     figure: 'total_opex',
     figures: ({ gastos_operativos: g }) => ({ cents: g.total_opex_cents, pct: g.total_opex_pct }),
   },
-  {
-    label: 'EBITDA',
-    figure: 'ebitda',
-    figures: ({ ebitda: e }) => ({ cents: e.ebitda_cents, pct: e.ebitda_pct, status: e.ebitda_status }),
-    benchmark: { key: 'ebitda_pct', chartLabel: 'EBITDA' },
-    strong: true,
-  },
+  { ...ratioRow('EBITDA', 'ebitda', 'EBITDA', (p) => p.ebitda), strong: true },
   ...expenseRows<PnlAttributes['utilidad_neta']>(
     [
       ['Depreciación', (u) => u.depreciation_cents],
@@ -227,17 +207,7 @@ const PNL_ROWS: readonly PnlRow[] = [
     'net_profit',
     (p) => p.utilidad_neta,
   ),
-  {
-    label: 'Utilidad neta',
-    figure: 'net_profit',
-    figures: ({ utilidad_neta: u }) => ({
-      cents: u.net_profit_cents,
-      pct: u.net_profit_pct,
-      status: u.net_profit_status,
-    }),
-    benchmark: { key: 'net_profit_pct', chartLabel: 'Utilidad neta' },
-    strong: true,
-  },
+  { ...ratioRow('Utilidad neta', 'net_profit', 'Utilidad neta', (p) => p.utilidad_neta), strong: true },
 ];
 
 type Ratio = { label: string; pct: number; status: Status };
@@ -352,18 +322,38 @@ function KpiMetrics(props: { kpis: Kpis }) {
   );
 }
 
+/** A cost's share of sales, coloured by its benchmark, with a note when an input covers part of the period. */
+function RatioMetric(props: {
+  label: string;
+  /** The ratio's figure name (lib/reasons.ts), for why it is null or incomplete. */
+  ratio: string;
+  pct: Pct;
+  status: Status;
+  meta: FoodCost['data']['meta'] | LaborCost['data']['meta'];
+}) {
+  return (
+    <Metric
+      label={props.label}
+      value={props.pct}
+      format={formatPercent}
+      reason={figureReason(props.meta, props.ratio)}
+      tone={toneOf(props.status)}
+      note={props.pct === null ? null : incompleteNote(props.ratio, props.meta)}
+    />
+  );
+}
+
 function FoodCostFigures(props: { food: FoodCost }) {
   const { attributes: f, meta } = props.food.data;
   return (
     <>
       <Metrics>
-        <Metric
+        <RatioMetric
           label="Real"
-          value={f.food_cost_pct}
-          format={formatPercent}
-          reason={figureReason(meta, 'food_cost_pct')}
-          tone={toneOf(f.food_cost_status)}
-          note={f.food_cost_pct === null ? null : incompleteNote('food_cost_pct', meta)}
+          ratio="food_cost_pct"
+          pct={f.food_cost_pct}
+          status={f.food_cost_status}
+          meta={meta}
         />
         <Metric
           label="Teórico (recetas)"
@@ -442,13 +432,12 @@ function LaborCostFigures(props: { labor: LaborCost }) {
           format={formatMoney}
           reason={figureReason(meta, 'labor')}
         />
-        <Metric
+        <RatioMetric
           label="% de las ventas"
-          value={l.labor_cost_pct}
-          format={formatPercent}
-          reason={figureReason(meta, 'labor_cost_pct')}
-          tone={toneOf(l.labor_cost_status)}
-          note={l.labor_cost_pct === null ? null : incompleteNote('labor_cost_pct', meta)}
+          ratio="labor_cost_pct"
+          pct={l.labor_cost_pct}
+          status={l.labor_cost_status}
+          meta={meta}
         />
       </Metrics>
       {l.by_department.length === 0 ? (
