@@ -76,6 +76,13 @@ function DailyEntries(props: { days: CashFlowAttributes['daily_entries']; reason
   );
 }
 
+/** The period's opening balance and what came in and went out, before its closing balance. */
+const PERIOD_FLOWS = [
+  { label: 'Saldo inicial', key: 'opening_balance_cents' },
+  { label: 'Entradas', key: 'total_inflows_cents' },
+  { label: 'Salidas', key: 'total_outflows_cents' },
+] as const;
+
 function CashFlowFigures(props: { flow: CashFlow }) {
   const { attributes: f, meta } = props.flow.data;
   const reason = nullReason(meta, 'sin apertura de caja registrada');
@@ -83,24 +90,15 @@ function CashFlowFigures(props: { flow: CashFlow }) {
   return (
     <>
       <Metrics>
-        <Metric
-          label="Saldo inicial"
-          value={f.period_summary.opening_balance_cents}
-          format={formatMoney}
-          reason={reason}
-        />
-        <Metric
-          label="Entradas"
-          value={f.period_summary.total_inflows_cents}
-          format={formatMoney}
-          reason={reason}
-        />
-        <Metric
-          label="Salidas"
-          value={f.period_summary.total_outflows_cents}
-          format={formatMoney}
-          reason={reason}
-        />
+        {PERIOD_FLOWS.map((row) => (
+          <Metric
+            key={row.key}
+            label={row.label}
+            value={f.period_summary[row.key]}
+            format={formatMoney}
+            reason={reason}
+          />
+        ))}
         <Metric
           label="Saldo final"
           value={f.period_summary.closing_balance_cents}

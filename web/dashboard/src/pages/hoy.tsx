@@ -33,6 +33,13 @@ function RefreshButton(props: { reads: readonly Resource<unknown>[] }) {
   );
 }
 
+/** The dining room's counts, each with what the live feed has not sent yet when it is null. */
+const DINING_ROOM = [
+  { label: 'Mesas abiertas', key: 'open_tables', unsent: 'aún no se abre ninguna mesa' },
+  { label: 'Comensales sentados', key: 'open_covers', unsent: 'el POS no envía comensales' },
+  { label: 'Mesas atendidas hoy', key: 'tables_so_far', unsent: 'aún no se atiende ninguna mesa' },
+] as const;
+
 /** Sales so far against the same weekday of last week, and the dining room. */
 function SalesCards(props: { sales: LiveSales }) {
   const { attributes: live, meta } = props.sales.data;
@@ -86,24 +93,15 @@ function SalesCards(props: { sales: LiveSales }) {
       </Card>
       <Card title="Salón">
         <Metrics>
-          <Metric
-            label="Mesas abiertas"
-            value={live.open_tables}
-            format={formatNumber}
-            reason={why('aún no se abre ninguna mesa')}
-          />
-          <Metric
-            label="Comensales sentados"
-            value={live.open_covers}
-            format={formatNumber}
-            reason={why('el POS no envía comensales')}
-          />
-          <Metric
-            label="Mesas atendidas hoy"
-            value={live.tables_so_far}
-            format={formatNumber}
-            reason={why('aún no se atiende ninguna mesa')}
-          />
+          {DINING_ROOM.map((row) => (
+            <Metric
+              key={row.key}
+              label={row.label}
+              value={live[row.key]}
+              format={formatNumber}
+              reason={why(row.unsent)}
+            />
+          ))}
         </Metrics>
       </Card>
     </>

@@ -59,6 +59,12 @@ interface Comparison {
   summary: Resource<Summary>;
 }
 
+/** The counts of the period, each with what the POS did not send when it is null. */
+const COUNTS = [
+  { label: 'Comensales', key: 'covers_total', unsent: 'el POS no envía comensales' },
+  { label: 'Mesas', key: 'tables_served_total', unsent: 'el POS no envía mesas' },
+] as const;
+
 /** The categories' sales: the POS may send a day without them. */
 const CATEGORY_SALES = [
   { label: 'Alimentos', key: 'food_sales_cents' },
@@ -96,18 +102,15 @@ function SummaryMetrics(props: { summary: Summary; base: Comparison }) {
           base,
         )}
       />
-      <Metric
-        label="Comensales"
-        value={s.covers_total}
-        format={formatNumber}
-        reason={nullReason(meta, 'el POS no envía comensales')}
-      />
-      <Metric
-        label="Mesas"
-        value={s.tables_served_total}
-        format={formatNumber}
-        reason={nullReason(meta, 'el POS no envía mesas')}
-      />
+      {COUNTS.map((count) => (
+        <Metric
+          key={count.key}
+          label={count.label}
+          value={s[count.key]}
+          format={formatNumber}
+          reason={nullReason(meta, count.unsent)}
+        />
+      ))}
       {CATEGORY_SALES.map((category) => (
         <Metric
           key={category.key}
