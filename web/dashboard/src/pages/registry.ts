@@ -16,57 +16,29 @@ export interface PageEntry {
   load(): Promise<FunctionComponent<PageProps>>;
 }
 
+/** A page of the navigation that reads no period of closed days. */
+function page(path: string, label: string, load: PageEntry['load']): PageEntry {
+  return { path, label, period: false, load };
+}
+
+/** A page that reads a period of closed days: the shell shows the period picker above it. */
+function periodPage(path: string, label: string, load: PageEntry['load']): PageEntry {
+  return { path, label, period: true, load };
+}
+
 export const PAGES: readonly PageEntry[] = [
-  {
-    path: 'hoy',
-    label: 'Hoy',
-    period: false,
-    load: () => import('./hoy.tsx').then((m) => m.Hoy),
-  },
-  {
-    path: 'manana',
-    label: 'Mañana',
-    period: false,
-    load: () => import('./manana.tsx').then((m) => m.Manana),
-  },
-  { path: 'ventas', label: 'Ventas', period: true, load: () => import('./ventas.tsx').then((m) => m.Ventas) },
-  { path: 'menu', label: 'Menú', period: true, load: () => import('./menu.tsx').then((m) => m.Menu) },
-  { path: 'caja', label: 'Caja', period: true, load: () => import('./caja.tsx').then((m) => m.Caja) },
-  { path: 'costos', label: 'Costos', period: true, load: () => import('./costos.tsx').then((m) => m.Costos) },
-  {
-    path: 'compras',
-    label: 'Compras',
-    period: false,
-    load: () => import('./compras.tsx').then((m) => m.Compras),
-  },
-  {
-    path: 'captura',
-    label: 'Captura',
-    period: false,
-    load: () => import('./captura.tsx').then((m) => m.Captura),
-  },
-  {
-    path: 'alertas',
-    label: 'Alertas',
-    period: true,
-    load: () => import('./alertas.tsx').then((m) => m.Alertas),
-  },
-  {
-    path: 'bitacora',
-    label: 'Bitácora',
-    period: true,
-    load: () => import('./bitacora.tsx').then((m) => m.Bitacora),
-  },
-  {
-    path: 'asistente',
-    label: 'Asistente',
-    period: false,
-    load: () => import('./asistente.tsx').then((m) => m.Asistente),
-  },
-  {
-    path: 'desarrolladores',
-    label: 'Desarrolladores',
-    period: false,
-    load: () => import('./desarrolladores.tsx').then((m) => m.Desarrolladores),
-  },
+  page('hoy', 'Hoy', () => import('./hoy.tsx').then((m) => m.Hoy)),
+  page('manana', 'Mañana', () => import('./manana.tsx').then((m) => m.Manana)),
+  periodPage('ventas', 'Ventas', () => import('./ventas.tsx').then((m) => m.Ventas)),
+  periodPage('menu', 'Menú', () => import('./menu.tsx').then((m) => m.Menu)),
+  periodPage('caja', 'Caja', () => import('./caja.tsx').then((m) => m.Caja)),
+  periodPage('costos', 'Costos', () => import('./costos.tsx').then((m) => m.Costos)),
+  page('compras', 'Compras', () => import('./compras.tsx').then((m) => m.Compras)),
+  page('captura', 'Captura', () => import('./captura.tsx').then((m) => m.Captura)),
+  periodPage('alertas', 'Alertas', () => import('./alertas.tsx').then((m) => m.Alertas)),
+  periodPage('bitacora', 'Bitácora', () => import('./bitacora.tsx').then((m) => m.Bitacora)),
+  page('asistente', 'Asistente', () => import('./asistente.tsx').then((m) => m.Asistente)),
+  page('desarrolladores', 'Desarrolladores', () =>
+    import('./desarrolladores.tsx').then((m) => m.Desarrolladores),
+  ),
 ];
