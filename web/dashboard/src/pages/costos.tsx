@@ -167,6 +167,12 @@ const PNL_ROWS: readonly PnlRow[] = [
   ratioRow('Costo de bebidas', 'beverage_cost', 'Bebidas', (p) => p.costo_de_ventas),
   ratioRow('Costo de bar', 'bar_cost', 'Bar', (p) => p.costo_de_ventas),
   {
+    // Part of the cost of sales with no sales of its own, so no ratio: shown, the lines above add up.
+    label: 'Otros costos (empaques y extras)',
+    figure: 'other_cost',
+    figures: ({ costo_de_ventas: c }) => ({ cents: c.other_cost_cents, pct: null }),
+  },
+  {
     label: 'Costo de ventas',
     figure: 'total_cogs',
     figures: ({ costo_de_ventas: c }) => ({ cents: c.total_cogs_cents, pct: c.total_cogs_pct }),
