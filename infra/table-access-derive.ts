@@ -9,7 +9,8 @@
  *   in every bundle, and a kept module may construct commands in functions tree-shaken away. For
  *   TransactWriteItems, which IAM authorizes per item, the item kinds (`Put`, `Update`, `Delete`,
  *   `ConditionCheck`) those modules write;
- * - partitions: the partition keys of every shared/storage/keys.ts builder those modules call,
+ * - partitions: the partition keys of every shared/storage/keys.ts builder those modules call, or
+ *   name in a stored item's declaration (`storedItem({ …, key: '<builder>' })`, shared/storage/item.ts),
  *   built with `*` for each argument: the IAM patterns for `dynamodb:LeadingKeys`.
  *
  * `npx tsx infra/table-access-derive.ts` rewrites the file; test/infra/table-access.test.ts fails
@@ -71,6 +72,8 @@ const ITEM_ACTION: Record<string, string> = {
   ConditionCheck: 'ConditionCheckItem',
 };
 const KEY_CALL = /\bkeys\.(\w+)\(/g;
+/** A stored item's declared builder: its name, then its key (shared/storage/item.ts). */
+const ITEM_KEY = /\bstoredItem\(\{\s*name: '[^']*',\s*key: '(\w+)'/g;
 
 /** The partition pattern of one keys.ts builder, or null when it builds no partition key. */
 export function partitionPatternOf(builder: string): string | null {
@@ -104,7 +107,7 @@ export function tableAccessOf(inputs: readonly string[]): Omit<TableAccessOfModu
   }
   const partitions = new Set<string>();
   for (const source of projectSources) {
-    for (const match of source.matchAll(KEY_CALL)) {
+    for (const match of [...source.matchAll(KEY_CALL), ...source.matchAll(ITEM_KEY)]) {
       const pattern = partitionPatternOf(match[1]!);
       if (pattern) partitions.add(pattern);
     }

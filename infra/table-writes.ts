@@ -8,7 +8,8 @@
  *   `Update: {`, `Delete: {`);
  * - a `keys.<builder>(` call is written when its nearest named function is a writer, or when that
  *   function hands the key back (the call is in its return value) and a writer calls it, directly
- *   or through such helpers.
+ *   or through such helpers. A stored item's `<item>.key(` (shared/storage/item.ts) is a call of the
+ *   builder its declaration names (`storedItem({ …, key: '<builder>' })`).
  *
  * A read in a writer's own body counts as written: the grant errs toward what the code could do,
  * never below it. What it separates is whole functions: an ingest authenticates with a function
@@ -47,11 +48,43 @@ function isWrite(node: ts.Node): boolean {
   );
 }
 
-/** `keys.<builder>(`: the builder's name. */
-function keyBuilder(node: ts.Node): string | undefined {
+/** The stored-item declarations of the code (`const x = storedItem({ …, key: '<builder>' })`): name → builder. */
+function storedItemBuilders(source: ts.SourceFile): Map<string, string> {
+  const builders = new Map<string, string>();
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      const call = node.initializer;
+      const [declaration] = ts.isCallExpression(call) ? call.arguments : [];
+      if (
+        ts.isCallExpression(call) &&
+        ts.isIdentifier(call.expression) &&
+        /^storedItem\d*$/.test(call.expression.text) &&
+        declaration &&
+        ts.isObjectLiteralExpression(declaration)
+      ) {
+        for (const property of declaration.properties) {
+          if (
+            ts.isPropertyAssignment(property) &&
+            property.name.getText() === 'key' &&
+            ts.isStringLiteral(property.initializer)
+          )
+            builders.set(node.name.text, property.initializer.text);
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return builders;
+}
+
+/** `keys.<builder>(`, or `<stored item>.key(`: the builder's name. */
+function keyBuilder(node: ts.Node, itemBuilders: ReadonlyMap<string, string>): string | undefined {
   if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return undefined;
   const target = node.expression.expression;
-  return ts.isIdentifier(target) && /^keys\d*$/.test(target.text) ? node.expression.name.text : undefined;
+  if (!ts.isIdentifier(target)) return undefined;
+  if (/^keys\d*$/.test(target.text)) return node.expression.name.text;
+  return node.expression.name.text === 'key' ? itemBuilders.get(target.text) : undefined;
 }
 
 /** `f(` or `x.f(`: the name a call reaches a unit by. */
@@ -75,6 +108,7 @@ function inReturnValue(node: ts.Node, unit: ts.Node): boolean {
 
 function collectUnits(source: ts.SourceFile): Map<string, Unit> {
   const units = new Map<string, Unit>();
+  const itemBuilders = storedItemBuilders(source);
   const stack: { name: string; node: ts.Node; unit: Unit }[] = [];
   const visit = (node: ts.Node) => {
     const name = unitName(node);
@@ -91,7 +125,7 @@ function collectUnits(source: ts.SourceFile): Map<string, Unit> {
     const current = stack.at(-1);
     if (current) {
       if (isWrite(node)) for (const frame of stack) frame.unit.writes = true;
-      const builder = keyBuilder(node);
+      const builder = keyBuilder(node, itemBuilders);
       if (builder) {
         current.unit.keys.add(builder);
         if (inReturnValue(node, current.node)) current.unit.returnedKeys.add(builder);
