@@ -3,16 +3,25 @@
  * kept apart from the alert, so a rebuild of the day that rewrites its alerts keeps it.
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { queryAll, type StorageDeps } from './db.ts';
+import { storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
-export interface AlertReview {
-  alert_id: string;
-  /** UTC instant. */
-  reviewed_at: string;
-  /** Who marked it (the user's email, the app client's name), or null for the branch's API key. */
-  reviewed_by: string | null;
-}
+const reviewItem = /* @__PURE__ */ storedItem({
+  name: 'alert review',
+  key: 'alertReview',
+  schema: () =>
+    z.object({
+      alert_id: z.string(),
+      /** UTC instant. */
+      reviewed_at: z.string(),
+      /** Who marked it (the user's email, the app client's name), or null for the branch's API key. */
+      reviewed_by: z._default(z.nullable(z.string()), null),
+    }),
+});
+
+export type AlertReview = ReturnType<typeof reviewItem.parse>;
 
 /** Records (or refreshes) the review of an alert. */
 export async function putAlertReview(
@@ -23,7 +32,7 @@ export async function putAlertReview(
   await deps.db.send(
     new PutCommand({
       TableName: deps.tableName,
-      Item: { ...keys.alertReview(branchId, review.alert_id), ...review },
+      Item: { ...reviewItem.key(branchId, review.alert_id), ...review },
     }),
   );
 }
@@ -37,7 +46,7 @@ export async function deleteAlertReview(
   const result = await deps.db.send(
     new DeleteCommand({
       TableName: deps.tableName,
-      Key: keys.alertReview(branchId, alertId),
+      Key: reviewItem.key(branchId, alertId),
       ReturnValues: 'ALL_OLD',
     }),
   );
@@ -60,9 +69,5 @@ export async function readAlertReviews(
       ':to': bounds.to,
     },
   });
-  return items.map((item) => ({
-    alert_id: item.alert_id as string,
-    reviewed_at: item.reviewed_at as string,
-    reviewed_by: (item.reviewed_by as string | null | undefined) ?? null,
-  }));
+  return items.map(reviewItem.parse);
 }
