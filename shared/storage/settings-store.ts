@@ -1,28 +1,42 @@
 /** Branch settings: one item beside the profile (keys.branchSettings); absent members take their default. */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { type BranchSettings, DEFAULT_SETTINGS } from '../domain/settings.ts';
+import * as z from 'zod/mini';
+import { type BranchSettings, branchSettings, DEFAULT_SETTINGS } from '../domain/settings.ts';
 import type { StorageDeps, TransactItem } from './db.ts';
-import { keys } from './keys.ts';
+import { storedItem } from './item.ts';
 
 type StoreDeps = StorageDeps;
 
+/**
+ * The settings item: each member as the API validates it (PATCH and the admin CLI write nothing
+ * else), at its default while unset. A branch that never set one has no item: every default.
+ */
+const settingsItem = /* @__PURE__ */ storedItem({
+  name: 'branch settings',
+  key: 'branchSettings',
+  schema: () => {
+    const { shape } = branchSettings;
+    return z.object({
+      cash_variance_threshold_pct: z._default(
+        shape.cash_variance_threshold_pct,
+        DEFAULT_SETTINGS.cash_variance_threshold_pct,
+      ),
+      closed_weekdays: z._default(shape.closed_weekdays, DEFAULT_SETTINGS.closed_weekdays),
+      closed_dates: z._default(shape.closed_dates, DEFAULT_SETTINGS.closed_dates),
+      forecast_events: z._default(shape.forecast_events, DEFAULT_SETTINGS.forecast_events),
+      target_sales_per_staff_hour_cents: z._default(
+        shape.target_sales_per_staff_hour_cents,
+        DEFAULT_SETTINGS.target_sales_per_staff_hour_cents,
+      ),
+    }) satisfies z.ZodMiniType<BranchSettings>;
+  },
+});
+
 export async function getBranchSettings(deps: StoreDeps, branchId: string): Promise<BranchSettings> {
   const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: keys.branchSettings(branchId), ConsistentRead: true }),
+    new GetCommand({ TableName: deps.tableName, Key: settingsItem.key(branchId), ConsistentRead: true }),
   );
-  const item = result.Item ?? {};
-  const stored = <Name extends keyof BranchSettings>(name: Name): BranchSettings[Name] =>
-    item[name] === undefined ? DEFAULT_SETTINGS[name] : (item[name] as BranchSettings[Name]);
-  return {
-    cash_variance_threshold_pct:
-      item.cash_variance_threshold_pct === undefined
-        ? DEFAULT_SETTINGS.cash_variance_threshold_pct
-        : Number(item.cash_variance_threshold_pct),
-    closed_weekdays: stored('closed_weekdays'),
-    closed_dates: stored('closed_dates'),
-    forecast_events: stored('forecast_events'),
-    target_sales_per_staff_hour_cents: stored('target_sales_per_staff_hour_cents'),
-  };
+  return settingsItem.parseIfFound(result.Item) ?? { ...DEFAULT_SETTINGS };
 }
 
 /**
@@ -44,7 +58,7 @@ export async function updateBranchSettings(
           {
             Update: {
               TableName: deps.tableName,
-              Key: keys.branchSettings(branchId),
+              Key: settingsItem.key(branchId),
               UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}, updated_at = :now`,
               ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
               ExpressionAttributeValues: {
