@@ -9,9 +9,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { BackofficeRecord } from './backoffice-store.ts';
 import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
+import { storedItem } from './item.ts';
 import { keys } from './keys.ts';
+
+/** A branch month's pending marker, as organizationRecordChange puts it. */
+const pendingItem = /* @__PURE__ */ storedItem({
+  name: 'pending cost month',
+  key: 'organizationCostsPending',
+  schema: () => z.object({ branch_id: z.string(), month: z.string(), token: z.string() }),
+});
+type PendingMarker = ReturnType<typeof pendingItem.parse>;
 
 /** The dated resources the cost figures read, which an organization keeps by month. */
 export const ORGANIZATION_RECORD_RESOURCES = [
@@ -53,16 +63,12 @@ export function organizationRecordChange(
 ): TransactItem[] {
   if (organizationId === undefined) return [stillWithoutOrganization(deps, branchId)];
   const month = filedDateOf(resource, record).slice(0, 7);
+  const marker: PendingMarker = { branch_id: branchId, month, token: randomUUID() };
   return [
     {
       Put: {
         TableName: deps.tableName,
-        Item: {
-          ...keys.organizationCostsPending(organizationId, month, branchId),
-          branch_id: branchId,
-          month,
-          token: randomUUID(),
-        },
+        Item: { ...pendingItem.key(organizationId, month, branchId), ...marker },
       },
     },
   ];
@@ -78,11 +84,11 @@ export async function readPendingToken(
   const result = await deps.db.send(
     new GetCommand({
       TableName: deps.tableName,
-      Key: keys.organizationCostsPending(organizationId, month, branchId),
+      Key: pendingItem.key(organizationId, month, branchId),
       ConsistentRead: true,
     }),
   );
-  return result.Item?.token as string | undefined;
+  return pendingItem.parseIfFound(result.Item)?.token;
 }
 
 /** Deletes the marker if it still has `token` (a record written since keeps it). */
@@ -97,7 +103,7 @@ export async function clearPendingMarker(
     await deps.db.send(
       new DeleteCommand({
         TableName: deps.tableName,
-        Key: keys.organizationCostsPending(organizationId, month, branchId),
+        Key: pendingItem.key(organizationId, month, branchId),
         ConditionExpression: '#token = :token',
         ExpressionAttributeNames: { '#token': 'token' },
         ExpressionAttributeValues: { ':token': token },
@@ -120,11 +126,10 @@ export async function readPendingMonths(
     ConsistentRead: true,
   });
   const pending = new Map<string, Set<string>>();
-  for (const item of items) {
-    const branchId = item.branch_id as string;
-    const months = pending.get(branchId) ?? new Set<string>();
-    months.add(item.month as string);
-    pending.set(branchId, months);
+  for (const { branch_id, month } of items.map(pendingItem.parse)) {
+    const months = pending.get(branch_id) ?? new Set<string>();
+    months.add(month);
+    pending.set(branch_id, months);
   }
   return pending;
 }
