@@ -3,24 +3,64 @@
  * A user token acts on a branch only when the branch belongs to the user's organization.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role } from '../domain/access.ts';
+import * as z from 'zod/mini';
+import { ROLES } from '../domain/access.ts';
 import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
+import { storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
-export interface Organization {
-  organization_id: string;
-  name: string;
-  created_at: string;
-}
+/** An organization's profile (its `self_service_branches` counter is read by conditions only). */
+const organizationItem = /* @__PURE__ */ storedItem({
+  name: 'organization',
+  key: 'organization',
+  schema: () => z.object({ organization_id: z.string(), name: z.string(), created_at: z.string() }),
+});
+export type Organization = ReturnType<typeof organizationItem.parse>;
 
-export interface Membership {
-  organization_id: string;
-  user_sub: string;
-  role: Role;
-  /** For people reading the member list; the `sub` is what tokens carry. */
-  email?: string;
-  created_at: string;
-}
+/** A user's membership, by their `sub`; the organization's member list holds a copy (never read here). */
+const membershipItem = /* @__PURE__ */ storedItem({
+  name: 'membership',
+  key: 'membership',
+  schema: () =>
+    z.object({
+      organization_id: z.string(),
+      user_sub: z.string(),
+      role: z.enum(ROLES),
+      /** For people reading the member list; the `sub` is what tokens carry. */
+      email: z.optional(z.string()),
+      created_at: z.string(),
+    }),
+});
+export type Membership = ReturnType<typeof membershipItem.parse>;
+
+/** The organization a branch belongs to, beside the branch's profile. */
+const branchOrganizationItem = /* @__PURE__ */ storedItem({
+  name: 'branch organization',
+  key: 'branchOrganization',
+  schema: () => z.object({ organization_id: z.string() }),
+});
+
+/** A branch the organization owns, with its roll-up state (a flag is absent until it is set). */
+const organizationBranchItem = /* @__PURE__ */ storedItem({
+  name: 'organization branch',
+  key: 'organizationBranch',
+  schema: () =>
+    z.object({
+      branch_identifier: z.string(),
+      /**
+       * The organization's roll-ups hold every month in which the branch has a built day (the backfill
+       * ran, or the branch had none when attached): a month without its part is a month without days.
+       */
+      rollups_complete: z._default(z.boolean(), false),
+      /**
+       * The organization's `costdays` and `costs` months hold every month of the branch's dated cost
+       * records (the backfill wrote those stored before it joined, or it had none): its cost records are
+       * read from them.
+       */
+      costs_complete: z._default(z.boolean(), false),
+    }),
+});
+export type OrganizationBranchEntry = ReturnType<typeof organizationBranchItem.parse>;
 
 /** Creates the organization with its first member, the owner, in one transaction. */
 export async function createOrganization(
@@ -41,7 +81,7 @@ export async function createOrganization(
         {
           Put: {
             TableName: deps.tableName,
-            Item: { ...keys.organization(organization.organization_id), ...organization },
+            Item: { ...organizationItem.key(organization.organization_id), ...organization },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -62,7 +102,7 @@ function membershipPuts(deps: StorageDeps, membership: Membership) {
     {
       Put: {
         TableName: deps.tableName,
-        Item: { ...keys.membership(membership.user_sub), ...membership },
+        Item: { ...membershipItem.key(membership.user_sub), ...membership },
         // Another organization's member stays there: moving a user is a deliberate removal first.
         ConditionExpression: 'attribute_not_exists(pk) OR organization_id = :organization',
         ExpressionAttributeValues: { ':organization': membership.organization_id },
@@ -96,7 +136,7 @@ export async function attachBranch(
         {
           Put: {
             TableName: deps.tableName,
-            Item: { ...keys.branchOrganization(branchId), organization_id: organizationId },
+            Item: { ...branchOrganizationItem.key(branchId), organization_id: organizationId },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -104,7 +144,7 @@ export async function attachBranch(
           Put: {
             TableName: deps.tableName,
             Item: {
-              ...keys.organizationBranch(organizationId, branchId),
+              ...organizationBranchItem.key(organizationId, branchId),
               branch_identifier: branchId,
               ...(options.created ? { rollups_complete: true, costs_complete: true } : {}),
             },
@@ -132,7 +172,7 @@ export function selfServiceBranchSlot(
   return {
     Update: {
       TableName: deps.tableName,
-      Key: keys.organization(organizationId),
+      Key: organizationItem.key(organizationId),
       UpdateExpression: 'SET #taken = if_not_exists(#taken, :existing) + :one',
       ConditionExpression: `attribute_exists(pk) AND (${fresh}#taken < :limit)`,
       ExpressionAttributeNames: { '#taken': 'self_service_branches' },
@@ -146,18 +186,16 @@ export async function getOrganization(
   organizationId: string,
 ): Promise<Organization | undefined> {
   const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: keys.organization(organizationId) }),
+    new GetCommand({ TableName: deps.tableName, Key: organizationItem.key(organizationId) }),
   );
-  if (!result.Item) return undefined;
-  const { organization_id, name, created_at } = result.Item as Organization;
-  return { organization_id, name, created_at };
+  return organizationItem.parseIfFound(result.Item);
 }
 
 export async function getMembership(deps: StorageDeps, userSub: string): Promise<Membership | undefined> {
   const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: keys.membership(userSub) }),
+    new GetCommand({ TableName: deps.tableName, Key: membershipItem.key(userSub) }),
   );
-  return result.Item ? toMembership(result.Item) : undefined;
+  return membershipItem.parseIfFound(result.Item);
 }
 
 export async function getBranchOrganizationId(
@@ -168,37 +206,17 @@ export async function getBranchOrganizationId(
   const result = await deps.db.send(
     new GetCommand({
       TableName: deps.tableName,
-      Key: keys.branchOrganization(branchId),
+      Key: branchOrganizationItem.key(branchId),
       ...(options.consistent ? { ConsistentRead: true } : {}),
     }),
   );
-  return result.Item?.organization_id as string | undefined;
+  return branchOrganizationItem.parseIfFound(result.Item)?.organization_id;
 }
 
+/** The ids of the organization's branches. */
 export async function listOrganizationBranches(deps: StorageDeps, organizationId: string): Promise<string[]> {
-  const items = await queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: {
-      ':pk': keys.organizationPartition(organizationId),
-      ':prefix': keys.organizationBranchPrefix(),
-    },
-  });
-  return items.map((item) => item.branch_identifier as string);
-}
-
-export interface OrganizationBranchEntry {
-  branch_identifier: string;
-  /**
-   * The organization's roll-ups hold every month in which the branch has a built day (the backfill
-   * ran, or the branch had none when attached): a month without its part is a month without days.
-   */
-  rollups_complete: boolean;
-  /**
-   * The organization's `costdays` and `costs` months hold every month of the branch's dated cost
-   * records (the backfill wrote those stored before it joined, or it had none): its cost records are
-   * read from them.
-   */
-  costs_complete: boolean;
+  const entries = await listOrganizationBranchEntries(deps, organizationId);
+  return entries.map((entry) => entry.branch_identifier);
 }
 
 /** The organization's branches with their roll-up state: one Query. */
@@ -213,11 +231,7 @@ export async function listOrganizationBranchEntries(
       ':prefix': keys.organizationBranchPrefix(),
     },
   });
-  return items.map((item) => ({
-    branch_identifier: item.branch_identifier as string,
-    rollups_complete: item.rollups_complete === true,
-    costs_complete: item.costs_complete === true,
-  }));
+  return items.map(organizationBranchItem.parse);
 }
 
 /**
@@ -238,20 +252,10 @@ export async function setBranchCopiesComplete(
   await deps.db.send(
     new UpdateCommand({
       TableName: deps.tableName,
-      Key: keys.organizationBranch(organizationId, branchId),
+      Key: organizationBranchItem.key(organizationId, branchId),
       UpdateExpression: complete ? `SET ${flag} = :true` : `REMOVE ${flag}`,
       ConditionExpression: 'attribute_exists(pk)',
       ...(complete ? { ExpressionAttributeValues: { ':true': true } } : {}),
     }),
   );
-}
-
-function toMembership(item: Record<string, unknown>): Membership {
-  return {
-    organization_id: item.organization_id as string,
-    user_sub: item.user_sub as string,
-    role: item.role as Role,
-    ...(item.email ? { email: item.email as string } : {}),
-    created_at: item.created_at as string,
-  };
 }
