@@ -11,14 +11,14 @@ import {
   CreateUserPoolClientCommand,
   DeleteUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ACCESS_TOKEN_LIFETIME_MINUTES } from '../domain/access.ts';
+import { ACCESS_TOKEN_LIFETIME_MINUTES, type OAuthClientIssuer } from '../domain/access.ts';
 import { parseConfig } from './config.ts';
 
 export interface RegisteredAppClient {
   clientId: string;
   /** Shown once; the table keeps only its hash (local) or nothing (Cognito keeps it). */
   clientSecret: string;
-  issuer: 'local' | 'cognito';
+  issuer: OAuthClientIssuer;
   /** Cognito: the pool that holds the client (its deletion needs it). */
   userPoolId?: string;
 }
@@ -27,7 +27,7 @@ export interface AppClientRegistry {
   /** A confidential client allowed client credentials with `scopes` (qualified names). */
   create(name: string, scopes: readonly string[]): Promise<RegisteredAppClient>;
   /** No new token for the client (issued ones are refused by the table's revoked mark). */
-  delete(client: { client_id: string; issuer: 'local' | 'cognito'; user_pool_id?: string }): Promise<void>;
+  delete(client: { client_id: string; issuer: OAuthClientIssuer; user_pool_id?: string }): Promise<void>;
 }
 
 export interface AppClientPorts {

@@ -108,6 +108,13 @@ export function requiredScope(route: RouteAccessShape): ApiScope | null {
 export const ROLES = ['owner', 'manager', 'accountant'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** A credential (an API key, an OAuth app client) works until it is revoked. */
+export const CREDENTIAL_STATUSES = ['active', 'revoked'] as const;
+
+/** Where an OAuth app client lives: the local issuer (the table) or a Cognito user pool. */
+export const OAUTH_CLIENT_ISSUERS = ['local', 'cognito'] as const;
+export type OAuthClientIssuer = (typeof OAUTH_CLIENT_ISSUERS)[number];
+
 /** What a request does: GET reads, DELETE deletes, POST and PATCH write. */
 export type Access = 'read' | 'write' | 'delete';
 

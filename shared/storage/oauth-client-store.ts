@@ -6,29 +6,41 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ApiScope } from '../domain/access.ts';
+import * as z from 'zod/mini';
+import { API_SCOPE_NAMES, CREDENTIAL_STATUSES, OAUTH_CLIENT_ISSUERS } from '../domain/access.ts';
 import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
+import { storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
-/** Where the client lives: the local issuer (this table) or a Cognito user pool. */
-export type OAuthClientIssuer = 'local' | 'cognito';
-
-export interface OAuthClientRecord {
-  client_id: string;
-  branch_identifier: string;
-  name: string;
-  scopes: ApiScope[];
-  issuer: OAuthClientIssuer;
-  status: 'active' | 'revoked';
-  created_at: string;
-  revoked_at?: string;
+/** The client as both of its items hold it. */
+const clientShape = () => ({
+  client_id: z.string(),
+  branch_identifier: z.string(),
+  name: z.string(),
+  scopes: z.array(z.enum(API_SCOPE_NAMES)),
+  issuer: z.enum(OAUTH_CLIENT_ISSUERS),
+  status: z.enum(CREDENTIAL_STATUSES),
+  created_at: z.string(),
+  revoked_at: z.optional(z.string()),
   /** Cognito: the user pool that holds the app client (revoke deletes it there). */
-  user_pool_id?: string;
-}
+  user_pool_id: z.optional(z.string()),
+});
 
-interface StoredClient extends OAuthClientRecord {
-  secret_hash?: string;
-}
+/** The client by its id (a token's `client_id`), with the local issuer's secret hash. */
+const clientItem = /* @__PURE__ */ storedItem({
+  name: 'OAuth client',
+  key: 'oauthClient',
+  schema: () => z.object({ ...clientShape(), secret_hash: z.optional(z.string()) }),
+});
+type StoredClient = ReturnType<typeof clientItem.parse>;
+
+/** The client's entry in its branch's list. */
+const branchClientItem = /* @__PURE__ */ storedItem({
+  name: 'branch OAuth client',
+  key: 'branchOAuthClient',
+  schema: () => z.object(clientShape()),
+});
+export type OAuthClientRecord = ReturnType<typeof branchClientItem.parse>;
 
 export function hashClientSecret(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
@@ -51,14 +63,14 @@ export async function createOAuthClient(
         {
           Put: {
             TableName: deps.tableName,
-            Item: { ...keys.oauthClient(record.client_id), ...item },
+            Item: { ...clientItem.key(record.client_id), ...item },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
         {
           Put: {
             TableName: deps.tableName,
-            Item: { ...keys.branchOAuthClient(record.branch_identifier, record.client_id), ...record },
+            Item: { ...branchClientItem.key(record.branch_identifier, record.client_id), ...record },
           },
         },
         ...extraWrites,
@@ -99,7 +111,7 @@ export async function listOAuthClients(deps: StorageDeps, branchId: string): Pro
       ':prefix': keys.branchOAuthClientPrefix(),
     },
   });
-  return items.map((item) => toRecord(item as StoredClient));
+  return items.map(branchClientItem.parse);
 }
 
 /** Marks the client revoked (both items); its tokens stop working within the auth cache's bound. */
@@ -119,28 +131,19 @@ export async function revokeOAuthClient(
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':revoked': 'revoked', ':now': revokedAt },
     });
-  await deps.db.send(update(keys.oauthClient(clientId)));
-  await deps.db.send(update(keys.branchOAuthClient(item.branch_identifier, clientId)));
+  await deps.db.send(update(clientItem.key(clientId)));
+  await deps.db.send(update(branchClientItem.key(item.branch_identifier, clientId)));
   return { ...toRecord(item), status: 'revoked', revoked_at: revokedAt };
 }
 
 async function getStored(deps: StorageDeps, clientId: string): Promise<StoredClient | undefined> {
   const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: keys.oauthClient(clientId) }),
+    new GetCommand({ TableName: deps.tableName, Key: clientItem.key(clientId) }),
   );
-  return result.Item as StoredClient | undefined;
+  return clientItem.parseIfFound(result.Item);
 }
 
-function toRecord(item: StoredClient): OAuthClientRecord {
-  return {
-    client_id: item.client_id,
-    branch_identifier: item.branch_identifier,
-    name: item.name,
-    scopes: item.scopes,
-    issuer: item.issuer,
-    status: item.status,
-    created_at: item.created_at,
-    ...(item.revoked_at ? { revoked_at: item.revoked_at } : {}),
-    ...(item.user_pool_id ? { user_pool_id: item.user_pool_id } : {}),
-  };
+/** The client without its secret hash. */
+function toRecord({ secret_hash: _secretHash, ...record }: StoredClient): OAuthClientRecord {
+  return record;
 }

@@ -3,7 +3,7 @@
  * as the API lists them (never a secret), and the one answer that shows a secret, once: creation.
  */
 import * as z from 'zod/mini';
-import { API_SCOPE_NAMES, type ApiScope } from '../access.ts';
+import { API_SCOPE_NAMES, type ApiScope, CREDENTIAL_STATUSES } from '../access.ts';
 import { timestamp } from './common.ts';
 
 /** A deployment stage as a branch and its keys see it (svc_test_ / svc_live_). */
@@ -13,7 +13,7 @@ export const environment = z
   .check(z.describe('sandbox (svc_test_ keys) or production (svc_live_ keys): separate deployments.'));
 
 const credentialStatus = z
-  .enum(['active', 'revoked'])
+  .enum(CREDENTIAL_STATUSES)
   .check(z.describe('revoked: refused within 60 s of the revocation (the handlers’ lookup cache).'));
 
 export const apiKeyAttributes = z.strictObject({
