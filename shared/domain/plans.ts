@@ -5,6 +5,9 @@
 export const PLANS = ['starter', 'growth', 'pro', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 
+/** A branch's subscription: active, or suspended / blocked by the operator. */
+export const SUBSCRIPTION_STATUSES = ['active', 'suspended', 'blocked'] as const;
+
 export const MODULES = [
   'core',
   'ingest',

@@ -4,50 +4,93 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { Clock } from '../adapters/ports.ts';
-import { KEY_PREFIX, type Stage } from '../adapters/stages.ts';
-import { cutoffHourOf, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '../domain/business-day.ts';
-import type { Plan } from '../domain/plans.ts';
-import { batchGetConsistent, queryAll, type StorageDeps, type TransactItem } from './db.ts';
+import { KEY_PREFIX, STAGES, type Stage } from '../adapters/stages.ts';
+import { CREDENTIAL_STATUSES } from '../domain/access.ts';
+import { DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '../domain/business-day.ts';
+import { PLANS, type Plan, SUBSCRIPTION_STATUSES } from '../domain/plans.ts';
+import { batchGetConsistent, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
+import { storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
-export type SubscriptionStatus = 'active' | 'suspended' | 'blocked';
+/** A branch as its profile and its registry entry hold it. */
+const profileShape = () => ({
+  branch_identifier: z.string(),
+  name: z.string(),
+  timezone: z.string(),
+  plan: z.enum(PLANS),
+  stage: z.enum(STAGES),
+  /** Absent on branches created before it was kept: active. */
+  subscription_status: z._default(z.enum(SUBSCRIPTION_STATUSES), 'active'),
+  created_at: z.string(),
+  /**
+   * Local hour (0–23) at which the business day turns over; 5 (05:00) unless set (admin `branch set`).
+   * Its writers refuse any other value (isCutoffHour), so the read only defaults it.
+   */
+  business_day_cutoff_hour: z._default(z.number(), DEFAULT_BUSINESS_DAY_CUTOFF_HOUR),
+});
 
-export interface BranchProfile {
-  branch_identifier: string;
-  name: string;
-  timezone: string;
-  plan: Plan;
-  stage: Stage;
-  subscription_status: SubscriptionStatus;
-  created_at: string;
-  /** Local hour (0–23) at which the business day turns over; 5 (05:00) unless set (admin `branch set`). */
-  business_day_cutoff_hour: number;
-}
+/** The branch's profile, with the hash (and list id) of its current API key. */
+const profileItem = /* @__PURE__ */ storedItem({
+  name: 'branch profile',
+  key: 'branchProfile',
+  schema: () =>
+    z.object({
+      ...profileShape(),
+      key_hash: z.string(),
+      /** Keys issued before the branch's key list have no id. */
+      key_id: z.optional(z.string()),
+    }),
+});
 
-export interface ApiKeyRecord {
-  branch_identifier: string;
-  stage: Stage;
-  status: 'active' | 'revoked';
-  created_at: string;
-  revoked_at?: string;
-  /** The key's id in the branch's list (keys issued before the list existed have none). */
-  key_id?: string;
-}
+/** The branch in the registry of branches. */
+const registryItem = /* @__PURE__ */ storedItem({
+  name: 'branch registry entry',
+  key: 'branchRegistry',
+  schema: () => z.object(profileShape()),
+});
+export type BranchProfile = ReturnType<typeof registryItem.parse>;
+
+/** An API key, by its hash. */
+const apiKeyItem = /* @__PURE__ */ storedItem({
+  name: 'API key',
+  key: 'apiKey',
+  schema: () =>
+    z.object({
+      branch_identifier: z.string(),
+      stage: z.enum(STAGES),
+      status: z.enum(CREDENTIAL_STATUSES),
+      created_at: z.string(),
+      revoked_at: z.optional(z.string()),
+      /** The key's id in the branch's list (keys issued before the list existed have none). */
+      key_id: z.optional(z.string()),
+    }),
+});
+export type ApiKeyRecord = ReturnType<typeof apiKeyItem.parse>;
+
+/** A key in the branch's list, with its hash (to revoke the key record by it). */
+const listingItem = /* @__PURE__ */ storedItem({
+  name: 'branch API key',
+  key: 'branchApiKey',
+  schema: () =>
+    z.object({
+      key_id: z.string(),
+      branch_identifier: z.string(),
+      last_four: z.string(),
+      stage: z.enum(STAGES),
+      status: z.enum(CREDENTIAL_STATUSES),
+      created_at: z.string(),
+      revoked_at: z.optional(z.string()),
+      key_hash: z.string(),
+    }),
+});
 
 /**
  * A key as the branch's list shows it (the developer portal): never the key or its hash, only its
  * last four characters. Keys issued before the list existed are not in it.
  */
-export interface ApiKeyListing {
-  key_id: string;
-  branch_identifier: string;
-  last_four: string;
-  stage: Stage;
-  status: 'active' | 'revoked';
-  created_at: string;
-  revoked_at?: string;
-}
+export type ApiKeyListing = Omit<ReturnType<typeof listingItem.parse>, 'key_hash'>;
 
 /** The characters a person compares with the key in their POS (shown by the portal's list). */
 export function lastFourOf(apiKey: string): string {
@@ -60,7 +103,7 @@ function listingPut(deps: StorageDeps, listing: ApiKeyListing, keyHash: string) 
     Put: {
       TableName: deps.tableName,
       Item: {
-        ...keys.branchApiKey(listing.branch_identifier, listing.key_id),
+        ...listingItem.key(listing.branch_identifier, listing.key_id),
         ...listing,
         key_hash: keyHash,
       },
@@ -152,7 +195,7 @@ export async function createBranch(
           Put: {
             TableName: deps.tableName,
             Item: {
-              ...keys.branchProfile(branchId),
+              ...profileItem.key(branchId),
               ...profile,
               key_hash: hashApiKey(apiKey),
               key_id: keyId,
@@ -163,13 +206,13 @@ export async function createBranch(
         {
           Put: {
             TableName: deps.tableName,
-            Item: { ...keys.branchRegistry(branchId), ...profile },
+            Item: { ...registryItem.key(branchId), ...profile },
           },
         },
         {
           Put: {
             TableName: deps.tableName,
-            Item: { ...keys.apiKey(hashApiKey(apiKey)), ...keyRecord },
+            Item: { ...apiKeyItem.key(hashApiKey(apiKey)), ...keyRecord },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -186,7 +229,7 @@ export async function getBranchProfile(
   branchId: string,
 ): Promise<BranchProfile | undefined> {
   const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: keys.branchProfile(branchId), ConsistentRead: true }),
+    new GetCommand({ TableName: deps.tableName, Key: profileItem.key(branchId), ConsistentRead: true }),
   );
   return result.Item ? toProfile(result.Item) : undefined;
 }
@@ -199,23 +242,15 @@ export async function getBranchProfiles(
   deps: BranchDeps,
   branchIds: readonly string[],
 ): Promise<BranchProfile[]> {
-  const items = await batchGetConsistent(deps, branchIds.map(keys.branchProfile), 'branch profiles');
-  const profiles = items.map(toProfile);
-  return profiles;
+  const items = await batchGetConsistent(deps, branchIds.map(profileItem.key), 'branch profiles');
+  return items.map(toProfile);
 }
 
 export async function getApiKeyRecord(deps: BranchDeps, keyHash: string): Promise<ApiKeyRecord | undefined> {
-  const result = await deps.db.send(new GetCommand({ TableName: deps.tableName, Key: keys.apiKey(keyHash) }));
-  if (!result.Item) return undefined;
-  const { branch_identifier, stage, status, created_at, revoked_at, key_id } = result.Item as ApiKeyRecord;
-  return {
-    branch_identifier,
-    stage,
-    status,
-    created_at,
-    ...(revoked_at ? { revoked_at } : {}),
-    ...(key_id ? { key_id } : {}),
-  };
+  const result = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: apiKeyItem.key(keyHash) }),
+  );
+  return apiKeyItem.parseIfFound(result.Item);
 }
 
 /** The branch's keys as its list shows them, newest first (keys issued before the list: absent). */
@@ -245,20 +280,20 @@ export async function revokeApiKey(
   const found = await deps.db.send(
     new GetCommand({
       TableName: deps.tableName,
-      Key: keys.branchApiKey(branchId, keyId),
+      Key: listingItem.key(branchId, keyId),
       ConsistentRead: true,
     }),
   );
   if (!found.Item) return undefined;
-  const listing = toListing(found.Item);
+  const { key_hash: keyHash, ...listing } = listingItem.parse(found.Item);
   if (listing.status === 'revoked') return listing;
   const now = deps.clock.now().toISOString();
   const revoked: ApiKeyListing = { ...listing, status: 'revoked', revoked_at: now };
   await deps.db.send(
     new TransactWriteCommand({
       TransactItems: [
-        revokeUpdate(deps, keys.branchApiKey(branchId, keyId), now),
-        revokeUpdate(deps, keys.apiKey(found.Item.key_hash as string), now),
+        revokeUpdate(deps, listingItem.key(branchId, keyId), now),
+        revokeUpdate(deps, apiKeyItem.key(keyHash), now),
         ...extraWrites(revoked),
       ],
     }),
@@ -277,13 +312,11 @@ export async function rotateKey(
   extraWrites: (key: ApiKeyListing) => readonly TransactItem[] = () => [],
 ): Promise<{ apiKey: string; key: ApiKeyListing }> {
   const current = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: keys.branchProfile(branchId), ConsistentRead: true }),
+    new GetCommand({ TableName: deps.tableName, Key: profileItem.key(branchId), ConsistentRead: true }),
   );
   if (!current.Item) throw new Error(`branch ${branchId} does not exist`);
-  const profile = toProfile(current.Item);
-  const previousHash = current.Item.key_hash as string;
   // Keys issued before the branch's key list have no id, hence no list entry to revoke.
-  const previousKeyId = current.Item.key_id as string | undefined;
+  const { key_hash: previousHash, key_id: previousKeyId, ...profile } = profileItem.parse(current.Item);
   const now = deps.clock.now().toISOString();
   const apiKey = generateApiKey(profile.stage);
   const newHash = hashApiKey(apiKey);
@@ -301,19 +334,19 @@ export async function rotateKey(
         {
           Update: {
             TableName: deps.tableName,
-            Key: keys.branchProfile(branchId),
+            Key: profileItem.key(branchId),
             UpdateExpression: 'SET key_hash = :new, key_id = :id',
             ConditionExpression: 'key_hash = :previous',
             ExpressionAttributeValues: { ':new': newHash, ':id': key.key_id, ':previous': previousHash },
           },
         },
-        revokeUpdate(deps, keys.apiKey(previousHash), now),
-        ...(previousKeyId ? [revokeUpdate(deps, keys.branchApiKey(branchId, previousKeyId), now)] : []),
+        revokeUpdate(deps, apiKeyItem.key(previousHash), now),
+        ...(previousKeyId ? [revokeUpdate(deps, listingItem.key(branchId, previousKeyId), now)] : []),
         {
           Put: {
             TableName: deps.tableName,
             Item: {
-              ...keys.apiKey(newHash),
+              ...apiKeyItem.key(newHash),
               branch_identifier: branchId,
               stage: profile.stage,
               status: 'active',
@@ -338,7 +371,7 @@ export async function setPlan(deps: BranchDeps, branchId: string, plan: Plan): P
         {
           Update: {
             TableName: deps.tableName,
-            Key: keys.branchProfile(branchId),
+            Key: profileItem.key(branchId),
             UpdateExpression: 'SET #plan = :plan',
             ConditionExpression: 'attribute_exists(pk)',
             ExpressionAttributeNames: { '#plan': 'plan' },
@@ -348,7 +381,7 @@ export async function setPlan(deps: BranchDeps, branchId: string, plan: Plan): P
         {
           Update: {
             TableName: deps.tableName,
-            Key: keys.branchRegistry(branchId),
+            Key: registryItem.key(branchId),
             UpdateExpression: 'SET #plan = :plan',
             ExpressionAttributeNames: { '#plan': 'plan' },
             ExpressionAttributeValues: { ':plan': plan },
@@ -387,7 +420,7 @@ export async function updateBranchSettings(
           {
             Update: {
               TableName: deps.tableName,
-              Key: keys.branchProfile(branchId),
+              Key: profileItem.key(branchId),
               UpdateExpression: update,
               ConditionExpression: 'attribute_exists(pk)',
               ExpressionAttributeNames: names,
@@ -397,7 +430,7 @@ export async function updateBranchSettings(
           {
             Update: {
               TableName: deps.tableName,
-              Key: keys.branchRegistry(branchId),
+              Key: registryItem.key(branchId),
               UpdateExpression: update,
               ExpressionAttributeNames: names,
               ExpressionAttributeValues: values,
@@ -417,30 +450,17 @@ export async function listBranches(deps: BranchDeps): Promise<BranchProfile[]> {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.branchRegistryPartition() },
   });
-  return items.map(toProfile);
+  return items.map(registryItem.parse);
 }
 
-function toProfile(item: Record<string, unknown>): BranchProfile {
-  return {
-    branch_identifier: item.branch_identifier as string,
-    name: item.name as string,
-    timezone: item.timezone as string,
-    plan: item.plan as Plan,
-    stage: item.stage as Stage,
-    subscription_status: (item.subscription_status as SubscriptionStatus | undefined) ?? 'active',
-    created_at: item.created_at as string,
-    business_day_cutoff_hour: cutoffHourOf(item as { business_day_cutoff_hour?: number }),
-  };
+/** The profile without its key's hash and id. */
+function toProfile(item: StoredItem): BranchProfile {
+  const { key_hash: _keyHash, key_id: _keyId, ...profile } = profileItem.parse(item);
+  return profile;
 }
 
-function toListing(item: Record<string, unknown>): ApiKeyListing {
-  return {
-    key_id: item.key_id as string,
-    branch_identifier: item.branch_identifier as string,
-    last_four: item.last_four as string,
-    stage: item.stage as Stage,
-    status: item.status as 'active' | 'revoked',
-    created_at: item.created_at as string,
-    ...(item.revoked_at ? { revoked_at: item.revoked_at as string } : {}),
-  };
+/** The list entry without its key's hash. */
+function toListing(item: StoredItem): ApiKeyListing {
+  const { key_hash: _keyHash, ...listing } = listingItem.parse(item);
+  return listing;
 }

@@ -1,8 +1,6 @@
 /** GET /api/v1/ping (spec "Ping result"). */
 import * as z from 'zod/mini';
-import { PLANS } from '../plans.ts';
-
-export const SUBSCRIPTION_STATUSES = ['active', 'suspended', 'blocked'] as const;
+import { PLANS, SUBSCRIPTION_STATUSES } from '../plans.ts';
 
 export const pingAttributes = z.strictObject({
   status: z.literal('ok'),
