@@ -7,6 +7,7 @@
  * never leaves this module except to the signer: `toPublicSubscription` is what the API shows.
  */
 import { randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   GetCommand,
   PutCommand,
@@ -14,51 +15,77 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { DeliveryAttempt, WebhookAttributes } from '../domain/responses/webhooks.ts';
-import type { WebhookEventName } from '../domain/webhooks/events.ts';
-import type { DeliveryStatus, SubscriptionOwner } from '../domain/webhooks/subscription.ts';
+import { WEBHOOK_EVENTS } from '../domain/webhooks/events.ts';
+import { DELIVERY_STATUSES, type DeliveryStatus, subscriptionOwner } from '../domain/webhooks/records.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
+import { storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 type StoreDeps = StorageDeps;
 
-export interface WebhookSubscription {
-  id: string;
-  branch_id: string;
-  url: string;
-  events: WebhookEventName[];
-  secret: string;
-  status: 'active';
-  created_at: string;
-  registered_by?: SubscriptionOwner;
-}
+const subscriptionItem = /* @__PURE__ */ storedItem({
+  name: 'webhook subscription',
+  key: 'webhookSubscription',
+  schema: () =>
+    z.object({
+      id: z.string(),
+      branch_id: z.string(),
+      url: z.string(),
+      events: z.array(z.enum(WEBHOOK_EVENTS)),
+      secret: z.string(),
+      status: z.literal('active'),
+      created_at: z.string(),
+      /** Absent on subscriptions registered before it was kept (domain/webhooks/subscription.ts). */
+      registered_by: z.optional(subscriptionOwner()),
+    }),
+});
+export type WebhookSubscription = ReturnType<typeof subscriptionItem.parse>;
 
-export interface WebhookDelivery {
-  id: string;
-  branch_id: string;
-  subscription_id: string;
-  event: WebhookEventName;
-  event_id: string;
-  /** The serialized payload: the exact bytes signed and sent on every attempt. */
-  body: string;
-  status: DeliveryStatus;
-  attempts: DeliveryAttempt[];
-  /** The current attempt chain (1, then +1 per redelivery); an attempt of an older chain stops. */
-  chain: number;
-  next_attempt_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Epoch seconds (TTL). */
-  expires_at: number;
-  /**
-   * The last attempt whose POST was started (`<chain>/<attempt>`, written before the POST) and when;
-   * a retried deliver task that finds its own attempt here never POSTs it again.
-   */
-  claimed_attempt?: string;
-  claimed_at?: string;
-  /** The last attempt whose outcome is in `attempts` (`<chain>/<attempt>`). */
-  recorded_attempt?: string;
-}
+const deliveryItem = /* @__PURE__ */ storedItem({
+  name: 'webhook delivery',
+  key: 'webhookDelivery',
+  schema: () =>
+    z.object({
+      id: z.string(),
+      branch_id: z.string(),
+      subscription_id: z.string(),
+      event: z.enum(WEBHOOK_EVENTS),
+      event_id: z.string(),
+      /** The serialized payload: the exact bytes signed and sent on every attempt. */
+      body: z.string(),
+      status: z.enum(DELIVERY_STATUSES),
+      attempts: z._default(
+        z.array(
+          z.object({
+            attempt: z.number(),
+            at: z.string(),
+            status_code: z.nullable(z.number()),
+            duration_ms: z.number(),
+            error: z._default(z.nullable(z.string()), null),
+          }) satisfies z.ZodMiniType<DeliveryAttempt>,
+        ),
+        [],
+      ),
+      /** The current attempt chain (1, then +1 per redelivery); an attempt of an older chain stops. */
+      chain: z.number(),
+      next_attempt_at: z._default(z.nullable(z.string()), null),
+      created_at: z.string(),
+      updated_at: z.string(),
+      /** Epoch seconds (TTL). */
+      expires_at: z.number(),
+      /**
+       * The last attempt whose POST was started (`<chain>/<attempt>`, written before the POST) and when;
+       * a retried deliver task that finds its own attempt here never POSTs it again.
+       */
+      claimed_attempt: z.optional(z.string()),
+      claimed_at: z.optional(z.string()),
+      /** The last attempt whose outcome is in `attempts` (`<chain>/<attempt>`). */
+      recorded_attempt: z.optional(z.string()),
+    }),
+});
+export type WebhookDelivery = ReturnType<typeof deliveryItem.parse>;
 
 /** A subscription as the API shows it: never the secret, only its last four characters. */
 export function toPublicSubscription(subscription: WebhookSubscription): WebhookAttributes {
@@ -101,7 +128,7 @@ export async function createSubscription(
           {
             Put: {
               TableName: deps.tableName,
-              Item: { ...keys.webhookSubscription(subscription.branch_id, subscription.id), ...subscription },
+              Item: { ...subscriptionItem.key(subscription.branch_id, subscription.id), ...subscription },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -125,7 +152,7 @@ export async function listSubscriptions(deps: StoreDeps, branchId: string): Prom
     },
     ConsistentRead: true,
   });
-  return items.map(toSubscription);
+  return items.map(subscriptionItem.parse);
 }
 
 export async function getSubscription(
@@ -136,11 +163,11 @@ export async function getSubscription(
   const result = await deps.db.send(
     new GetCommand({
       TableName: deps.tableName,
-      Key: keys.webhookSubscription(branchId, subscriptionId),
+      Key: subscriptionItem.key(branchId, subscriptionId),
       ConsistentRead: true,
     }),
   );
-  return result.Item ? toSubscription(result.Item) : undefined;
+  return subscriptionItem.parseIfFound(result.Item);
 }
 
 /** Deletes the subscription and uncounts it; false when it did not exist. */
@@ -157,7 +184,7 @@ export async function deleteSubscription(
           {
             Delete: {
               TableName: deps.tableName,
-              Key: keys.webhookSubscription(branchId, subscriptionId),
+              Key: subscriptionItem.key(branchId, subscriptionId),
               ConditionExpression: 'attribute_exists(pk)',
             },
           },
@@ -190,7 +217,7 @@ export async function putDelivery(
   const put = {
     TableName: deps.tableName,
     Item: {
-      ...keys.webhookDelivery(delivery.branch_id, delivery.subscription_id, delivery.id),
+      ...deliveryItem.key(delivery.branch_id, delivery.subscription_id, delivery.id),
       ...delivery,
     },
     ConditionExpression: 'attribute_not_exists(pk)',
@@ -211,11 +238,11 @@ export async function getDelivery(
   const result = await deps.db.send(
     new GetCommand({
       TableName: deps.tableName,
-      Key: keys.webhookDelivery(branchId, subscriptionId, deliveryId),
+      Key: deliveryItem.key(branchId, subscriptionId, deliveryId),
       ConsistentRead: true,
     }),
   );
-  return result.Item ? toDelivery(result.Item) : undefined;
+  return deliveryItem.parseIfFound(result.Item);
 }
 
 export interface DeliveryPage {
@@ -251,7 +278,7 @@ export async function listDeliveries(
         ExclusiveStartKey: startKey,
       }),
     );
-    deliveries.push(...(page.Items ?? []).map(toDelivery));
+    deliveries.push(...(page.Items ?? []).map(deliveryItem.parse));
     startKey = page.LastEvaluatedKey;
   } while (startKey && deliveries.length < options.limit);
   const last = deliveries.at(-1);
@@ -279,7 +306,7 @@ export async function listDeliveriesBetween(
       ':status': options.status,
     },
   });
-  return items.map(toDelivery);
+  return items.map(deliveryItem.parse);
 }
 
 export class StaleChainError extends Error {
@@ -364,7 +391,7 @@ async function conditionalDeliveryUpdate(
     await deps.db.send(
       new UpdateCommand({
         TableName: deps.tableName,
-        Key: keys.webhookDelivery(delivery.branch_id, delivery.subscription_id, delivery.id),
+        Key: deliveryItem.key(delivery.branch_id, delivery.subscription_id, delivery.id),
         ...update,
         UpdateExpression: `${update.UpdateExpression}, write_token = :token`,
         ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':token': token },
@@ -373,7 +400,8 @@ async function conditionalDeliveryUpdate(
     );
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
-    const current = (error as { Item?: Record<string, { S?: string }> }).Item;
+    // The item as it was, in the low-level format: ReturnValuesOnConditionCheckFailure bypasses the document client.
+    const current = error instanceof ConditionalCheckFailedException ? error.Item : undefined;
     if (current?.write_token?.S === token) return;
     throw new StaleChainError();
   }
@@ -389,7 +417,7 @@ export async function restartDelivery(
   const result = await deps.db.send(
     new UpdateCommand({
       TableName: deps.tableName,
-      Key: keys.webhookDelivery(delivery.branch_id, delivery.subscription_id, delivery.id),
+      Key: deliveryItem.key(delivery.branch_id, delivery.subscription_id, delivery.id),
       UpdateExpression:
         'SET chain = chain + :one, #status = :pending, next_attempt_at = :now, updated_at = :now, expires_at = :expires',
       ConditionExpression: 'attribute_exists(pk)',
@@ -400,48 +428,10 @@ export async function restartDelivery(
         ':now': now.toISOString(),
         ':expires': expiresAt,
       },
-      ReturnValues: 'UPDATED_NEW',
+      ReturnValues: 'ALL_NEW',
     }),
   );
-  return Number(result.Attributes?.chain);
-}
-
-function toSubscription(item: Record<string, unknown>): WebhookSubscription {
-  return {
-    id: item.id as string,
-    branch_id: item.branch_id as string,
-    url: item.url as string,
-    events: item.events as WebhookEventName[],
-    secret: item.secret as string,
-    status: 'active',
-    created_at: item.created_at as string,
-    ...(item.registered_by ? { registered_by: item.registered_by as SubscriptionOwner } : {}),
-  };
-}
-
-function toDelivery(item: Record<string, unknown>): WebhookDelivery {
-  return {
-    id: item.id as string,
-    branch_id: item.branch_id as string,
-    subscription_id: item.subscription_id as string,
-    event: item.event as WebhookEventName,
-    event_id: item.event_id as string,
-    body: item.body as string,
-    status: item.status as DeliveryStatus,
-    attempts: ((item.attempts as DeliveryAttempt[] | undefined) ?? []).map((attempt) => ({
-      attempt: Number(attempt.attempt),
-      at: attempt.at,
-      status_code: attempt.status_code === null ? null : Number(attempt.status_code),
-      duration_ms: Number(attempt.duration_ms),
-      error: attempt.error ?? null,
-    })),
-    chain: Number(item.chain),
-    next_attempt_at: (item.next_attempt_at as string | null | undefined) ?? null,
-    created_at: item.created_at as string,
-    updated_at: item.updated_at as string,
-    expires_at: Number(item.expires_at),
-    ...(typeof item.claimed_attempt === 'string' ? { claimed_attempt: item.claimed_attempt } : {}),
-    ...(typeof item.claimed_at === 'string' ? { claimed_at: item.claimed_at } : {}),
-    ...(typeof item.recorded_attempt === 'string' ? { recorded_attempt: item.recorded_attempt } : {}),
-  };
+  const restarted = deliveryItem.parseIfFound(result.Attributes);
+  if (!restarted) throw new Error(`delivery ${delivery.id}: the restart answered no item`);
+  return restarted.chain;
 }

@@ -5,7 +5,8 @@
 import * as z from 'zod/mini';
 import { DEFAULT_DELIVERY_PAGE_SIZE, MAX_DELIVERY_PAGE_SIZE } from '../schemas/webhooks.ts';
 import { WEBHOOK_EVENTS } from '../webhooks/events.ts';
-import { DELIVERY_STATUSES, MAX_SUBSCRIPTIONS_PER_BRANCH } from '../webhooks/subscription.ts';
+import { DELIVERY_STATUSES } from '../webhooks/records.ts';
+import { MAX_SUBSCRIPTIONS_PER_BRANCH } from '../webhooks/subscription.ts';
 import { pageMeta, timestamp } from './common.ts';
 
 const webhookEvent = z.enum(WEBHOOK_EVENTS);

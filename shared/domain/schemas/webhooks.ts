@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { WEBHOOK_EVENTS } from '../webhooks/events.ts';
-import { DELIVERY_STATUSES } from '../webhooks/subscription.ts';
+import { DELIVERY_STATUSES } from '../webhooks/records.ts';
 import { pageLimit } from './common.ts';
 
 /** Public ids: a type prefix and a ULID (time-ordered, so deliveries list newest first). */

@@ -16,20 +16,8 @@ export const MAX_SUBSCRIPTIONS_PER_BRANCH = 10;
 export const MANUAL_SENDS_PER_WEBHOOK_HOUR = 10;
 export const SECRET_MIN_LENGTH = 16;
 export const SECRET_MAX_LENGTH = 256;
-/** A delivery is pending (attempts under way or due), delivered (a 2xx), or failed (three failures). */
-export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** Deliveries (and their attempts) are kept this long after their last attempt chain started. */
 export const DELIVERY_RETENTION_DAYS = 30;
-
-/**
- * Who registered a subscription: its events reach them only while they may still read the data
- * (fan-out checks again). Absent on subscriptions registered before it was kept: the branch's key.
- */
-export type SubscriptionOwner =
-  | { kind: 'api-key' }
-  | { kind: 'client'; client_id: string }
-  | { kind: 'user'; user_sub: string };
 
 const absoluteUrl = z.string().check(
   z.maxLength(MAX_URL_LENGTH),

@@ -18,9 +18,9 @@
 import type { DeliveryTask } from '../../adapters/webhook-dispatch.ts';
 import type { AttemptResult } from '../../adapters/webhook-http.ts';
 import type { DeliveryAttempt } from '../../domain/responses/webhooks.ts';
+import type { DeliveryStatus } from '../../domain/webhooks/records.ts';
 import { delayAfterAttempt, isDelivered } from '../../domain/webhooks/schedule.ts';
 import { signedHeaders } from '../../domain/webhooks/signature.ts';
-import type { DeliveryStatus } from '../../domain/webhooks/subscription.ts';
 import {
   claimAttempt,
   getDelivery,

@@ -6,7 +6,7 @@
  */
 import { type ApiScope, roleReads } from '../../domain/access.ts';
 import { EVENT_READ_SCOPES, type WebhookEventName } from '../../domain/webhooks/events.ts';
-import type { SubscriptionOwner } from '../../domain/webhooks/subscription.ts';
+import type { SubscriptionOwner } from '../../domain/webhooks/records.ts';
 import { getOAuthClient } from '../../storage/oauth-client-store.ts';
 import { getBranchOrganizationId, getMembership } from '../../storage/organization-store.ts';
 import type { WebhookSubscription } from '../../storage/webhook-store.ts';

@@ -17,11 +17,11 @@ import type { Collection, Resource } from '../../domain/results.ts';
 import { isSubscriptionId } from '../../domain/schemas/webhooks.ts';
 import { literalAddress, refusedUrl } from '../../domain/webhooks/address-policy.ts';
 import { EVENT_READ_SCOPES, type WebhookEventName } from '../../domain/webhooks/events.ts';
+import type { SubscriptionOwner } from '../../domain/webhooks/records.ts';
 import {
   fieldName,
   MAX_SUBSCRIPTIONS_PER_BRANCH,
   parseRegistration,
-  type SubscriptionOwner,
 } from '../../domain/webhooks/subscription.ts';
 import { type Principal, principalReads } from '../../guards/auth.ts';
 import {
