@@ -3,8 +3,20 @@
  * with a conditional `ADD`, so with limit N exactly N of N+k concurrent requests get a number.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { StorageDeps } from './db.ts';
+import { storedItem } from './item.ts';
 import type { TableKey } from './keys.ts';
+
+/**
+ * A counter as its `ADD` leaves it. The minute's, the month's and a webhook's hand-started sends
+ * (keys.rateMinute, keys.rateMonth, keys.webhookManualSends) are alike; the caller builds the key.
+ */
+const counterItem = /* @__PURE__ */ storedItem({
+  name: 'rate counter',
+  key: 'rateMinute',
+  schema: () => z.object({ count: z.number() }),
+});
 
 export interface RateCounter {
   key: TableKey;
@@ -27,7 +39,7 @@ export async function incrementCounter(deps: StorageDeps, counter: RateCounter):
         ReturnValues: 'UPDATED_NEW',
       }),
     );
-    return Number(result.Attributes?.count ?? 0);
+    return counterItem.parseIfFound(result.Attributes)?.count ?? 0;
   } catch (error) {
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return 'refused';
     throw error;
