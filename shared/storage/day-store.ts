@@ -9,6 +9,7 @@
  * sent with closing_type xout), never trigger anything.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { CancellationsAttributes } from '../domain/schemas/cancellations.ts';
 import type { CashRegisterAttributes } from '../domain/schemas/cash-register.ts';
 import type { DiscountsAttributes } from '../domain/schemas/discounts.ts';
@@ -18,7 +19,8 @@ import type { SalesAttributes } from '../domain/schemas/sales.ts';
 import { packJson, unpackJson } from './compression.ts';
 import type { StorageDeps, TransactItem } from './db.ts';
 import { batchGetConsistent, queryAll, type StoredItem } from './db.ts';
-import { writtenAs } from './item.ts';
+import { isConditionalCheckFailed } from './errors.ts';
+import { binary, storedItem, writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 export const DAY_RESOURCES = [
@@ -61,14 +63,35 @@ export interface DayDocumentOf<R extends DayResource> {
   meta: Record<string, unknown>;
 }
 
-export interface DayState {
-  branch_id: string;
-  business_date: string;
-  closed: boolean;
-  zout_count: number;
-  revision: number;
-  last_change_at: string;
-}
+/** The day's state item (stateUpdate); zout_count and revision are ADDed, closed only set by a zout. */
+const dayStateItem = /* @__PURE__ */ storedItem({
+  name: 'day state',
+  key: 'dayState',
+  schema: () =>
+    z.object({
+      branch_id: z.string(),
+      business_date: z.string(),
+      closed: z._default(z.boolean(), false),
+      zout_count: z._default(z.number(), 0),
+      revision: z._default(z.number(), 0),
+      last_change_at: z.string(),
+    }),
+});
+
+export type DayState = ReturnType<typeof dayStateItem.parse>;
+
+/** One chunk of a stored day document (dayDocumentWrites). */
+const dayDocumentChunkItem = /* @__PURE__ */ storedItem({
+  name: 'day document chunk',
+  key: 'dayDocument',
+  schema: () =>
+    z.object({
+      resource: z.enum(DAY_RESOURCES),
+      document_id: z.string(),
+      chunk: z.number(),
+      payload: binary(),
+    }),
+});
 
 /**
  * The transaction items that store one document and touch the day's state. `closesDay` is true for a
@@ -85,7 +108,13 @@ export function dayDocumentWrites<R extends DayResource>(
     Put: {
       TableName: deps.tableName,
       Item: {
-        ...keys.dayDocument(branchId, document.business_date, document.resource, document.document_id, chunk),
+        ...dayDocumentChunkItem.key(
+          branchId,
+          document.business_date,
+          document.resource,
+          document.document_id,
+          chunk,
+        ),
         branch_id: branchId,
         business_date: document.business_date,
         resource: document.resource,
@@ -137,7 +166,7 @@ function ingestLogUpdate(
   return {
     Update: {
       TableName: deps.tableName,
-      Key: keys.ingestLog(branchId, document.business_date, ingestLogKind(document)),
+      Key: ingestLogItem.key(branchId, document.business_date, ingestLogKind(document)),
       UpdateExpression:
         'SET business_date = :date, kind = :kind, last_received_at = :at ADD document_count :one',
       ExpressionAttributeValues: {
@@ -159,9 +188,48 @@ export interface IngestLogEntry {
 }
 
 /** The state item's attributes that count one kind of document (the ingest log on the state item). */
-function logAttributes(kind: IngestLogKind) {
-  return { count: `log_count_${kind}`, last: `log_last_${kind}`, rows: `log_rows_${kind}` };
+function logAttributes<Kind extends IngestLogKind>(kind: Kind) {
+  return { count: `log_count_${kind}`, last: `log_last_${kind}`, rows: `log_rows_${kind}` } as const;
 }
+
+type LogShape = {
+  [Kind in IngestLogKind as `log_count_${Kind}` | `log_rows_${Kind}`]: z.ZodMiniOptional<z.ZodMiniNumber>;
+} & { [Kind in IngestLogKind as `log_last_${Kind}`]: z.ZodMiniOptional<z.ZodMiniString> };
+
+/** The ingest-log attributes of every kind, each absent until a document of its kind is counted. */
+function logShape(): LogShape {
+  const entries = INGEST_LOG_KINDS.flatMap((kind) => {
+    const names = logAttributes(kind);
+    const count = () => z.optional(z.number());
+    return [
+      [names.count, count()],
+      [names.rows, count()],
+      [names.last, z.optional(z.string())],
+    ];
+  });
+  // Object.fromEntries cannot type the names it is given; LogShape names them (a schema, not an item).
+  return Object.fromEntries(entries) as LogShape;
+}
+
+/** The ingest log kept on the day's state item (stateUpdate): per kind its count, rows and last arrival. */
+const dayStateLogItem = /* @__PURE__ */ storedItem({
+  name: 'day state ingest log',
+  key: 'dayState',
+  schema: () => z.object({ business_date: z.string(), ...logShape() }),
+});
+
+/** An xout document's count in the branch's ingest log partition (ingestLogUpdate). */
+const ingestLogItem = /* @__PURE__ */ storedItem({
+  name: 'ingest log',
+  key: 'ingestLog',
+  schema: () =>
+    z.object({
+      business_date: z.string(),
+      kind: z.enum(INGEST_LOG_KINDS),
+      document_count: z.number(),
+      last_received_at: z.string(),
+    }),
+});
 
 /**
  * What one document adds to its day's counts, and the day's capacity it must fit
@@ -187,11 +255,12 @@ export async function readDayCounts(
       TableName: deps.tableName,
       Key: keys.dayState(branchId, date),
       ConsistentRead: true,
-      ProjectionExpression: '#count, #rows',
+      ProjectionExpression: 'business_date, #count, #rows',
       ExpressionAttributeNames: { '#count': names.count, '#rows': names.rows },
     }),
   );
-  return { documents: Number(Item?.[names.count] ?? 0), rows: Number(Item?.[names.rows] ?? 0) };
+  const counted = dayStateLogItem.parseIfFound(Item);
+  return { documents: counted?.[names.count] ?? 0, rows: counted?.[names.rows] ?? 0 };
 }
 
 /** The condition that keeps the state item's counts within `room` (undefined: no capacity). */
@@ -236,28 +305,19 @@ export async function readIngestLog(
       'ingest log of the day states',
     ),
   ]);
-  const entries = logItems.map((item) => ({
-    business_date: item.business_date as string,
-    kind: item.kind as IngestLogKind,
-    document_count: Number(item.document_count),
-    last_received_at: item.last_received_at as string,
-  }));
-  for (const state of states) entries.push(...stateLogEntries(state));
+  const entries: IngestLogEntry[] = logItems.map(ingestLogItem.parse);
+  for (const state of states) entries.push(...stateLogEntries(dayStateLogItem.parse(state)));
   return mergeLogEntries(entries);
 }
 
-function stateLogEntries(state: StoredItem): IngestLogEntry[] {
+function stateLogEntries(state: ReturnType<typeof dayStateLogItem.parse>): IngestLogEntry[] {
   return INGEST_LOG_KINDS.flatMap((kind) => {
     const names = logAttributes(kind);
-    if (state[names.count] === undefined) return [];
-    return [
-      {
-        business_date: state.business_date as string,
-        kind,
-        document_count: Number(state[names.count]),
-        last_received_at: state[names.last] as string,
-      },
-    ];
+    const count = state[names.count];
+    const last = state[names.last];
+    // The count and the last arrival are set by the same update (stateUpdate).
+    if (count === undefined || last === undefined) return [];
+    return [{ business_date: state.business_date, kind, document_count: count, last_received_at: last }];
   });
 }
 
@@ -305,7 +365,7 @@ function stateUpdate(
   return {
     Update: {
       TableName: deps.tableName,
-      Key: keys.dayState(branchId, document.business_date),
+      Key: dayStateItem.key(branchId, document.business_date),
       UpdateExpression: closesDay
         ? 'SET branch_id = :branch, business_date = :date, last_change_at = :at, closed = :true, #last = :at ADD revision :one, zout_count :one, #count :one, #rows :rows'
         : 'SET branch_id = :branch, business_date = :date, last_change_at = :at, #last = :at ADD revision :one, #count :one, #rows :rows',
@@ -337,18 +397,10 @@ export async function remarkDayForRebuild(
   reason: string,
 ): Promise<boolean> {
   try {
-    await deps.db.send(
-      new UpdateCommand({
-        TableName: deps.tableName,
-        Key: keys.dayState(branchId, date),
-        UpdateExpression: 'SET last_change_at = :at, rebuild_reason = :reason ADD revision :one',
-        ConditionExpression: 'closed = :true',
-        ExpressionAttributeValues: { ':at': at, ':reason': reason, ':one': 1, ':true': true },
-      }),
-    );
+    await deps.db.send(new UpdateCommand(remarkDayUpdate(deps, branchId, date, at, reason)));
     return true;
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionalCheckFailed(error)) return false;
     throw error;
   }
 }
@@ -364,14 +416,23 @@ export function remarkDayWrite(
   at: string,
   reason: string,
 ): TransactItem {
+  return { Update: remarkDayUpdate(deps, branchId, date, at, reason) };
+}
+
+/** The update that re-marks a closed day (revision bumped, reason noted); fails on a day not closed. */
+function remarkDayUpdate(
+  deps: Pick<StorageDeps, 'tableName'>,
+  branchId: string,
+  date: string,
+  at: string,
+  reason: string,
+) {
   return {
-    Update: {
-      TableName: deps.tableName,
-      Key: keys.dayState(branchId, date),
-      UpdateExpression: 'SET last_change_at = :at, rebuild_reason = :reason ADD revision :one',
-      ConditionExpression: 'closed = :true',
-      ExpressionAttributeValues: { ':at': at, ':reason': reason, ':one': 1, ':true': true },
-    },
+    TableName: deps.tableName,
+    Key: dayStateItem.key(branchId, date),
+    UpdateExpression: 'SET last_change_at = :at, rebuild_reason = :reason ADD revision :one',
+    ConditionExpression: 'closed = :true',
+    ExpressionAttributeValues: { ':at': at, ':reason': reason, ':one': 1, ':true': true },
   };
 }
 
@@ -394,16 +455,9 @@ export function dayStillOpenCheck(
   };
 }
 
-function stateOf(item: StoredItem): DayState {
-  return {
-    branch_id: item.branch_id,
-    business_date: item.business_date,
-    closed: item.closed === true,
-    zout_count: Number(item.zout_count ?? 0),
-    revision: Number(item.revision ?? 0),
-    last_change_at: item.last_change_at,
-  };
-}
+/** The day's state as a read found it (a BatchGetItem with other items); undefined when it has none. */
+export const dayStateOf = (item: StoredItem | undefined): DayState | undefined =>
+  dayStateItem.parseIfFound(item);
 
 /**
  * The day's state item alone (consistent). A document and its state update commit in one
@@ -419,7 +473,7 @@ export async function readDayState(
   const result = await deps.db.send(
     new GetCommand({ TableName: deps.tableName, Key: keys.dayState(branchId, date), ConsistentRead: true }),
   );
-  return result.Item === undefined ? undefined : stateOf(result.Item);
+  return dayStateItem.parseIfFound(result.Item);
 }
 
 /** The whole day, with one (paginated) Query of its partition. */
@@ -428,30 +482,50 @@ export async function readDay(
   branchId: string,
   date: string,
 ): Promise<{ state: DayState | undefined; documents: DayDocument[] }> {
-  const chunksByDocument = new Map<string, { chunk: number; payload: Uint8Array }[]>();
-  let state: DayState | undefined;
   const items = await queryAll(deps, {
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.dayPartition(branchId, date) },
     ConsistentRead: true,
   });
-  for (const item of items) {
-    if (item.sk === keys.dayStateSortKey()) {
-      state = stateOf(item);
-    } else if (String(item.sk).startsWith(keys.dayDocumentPrefix())) {
-      const id = `${item.resource}#${item.document_id}`;
-      const list = chunksByDocument.get(id) ?? [];
-      list.push({ chunk: Number(item.chunk), payload: item.payload as Uint8Array });
-      chunksByDocument.set(id, list);
-    }
-  }
+  const stateItem = items.find((item) => item.sk === keys.dayStateSortKey());
+  const chunks = items.filter((item) => `${item.sk}`.startsWith(keys.dayDocumentPrefix()));
+  const documents = documentsOfChunks<DayDocument>(chunks);
+  documents.sort((a, b) => (a.document_id < b.document_id ? -1 : a.document_id > b.document_id ? 1 : 0));
+  return { state: dayStateItem.parseIfFound(stateItem), documents };
+}
 
-  const documents = [...chunksByDocument.values()].map((chunks) =>
+/** The day's documents of one resource, in document id order (one Query of their chunks). */
+export async function readDayResourceDocuments<R extends DayResource>(
+  deps: StorageDeps,
+  branchId: string,
+  date: string,
+  resource: R,
+): Promise<DayDocumentOf<R>[]> {
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': keys.dayPartition(branchId, date),
+      ':prefix': keys.dayResourcePrefix(resource),
+    },
+  });
+  return documentsOfChunks<DayDocumentOf<R>>(items);
+}
+
+/** The documents whose chunk items are `items`, each unpacked whole once, in the order first seen. */
+function documentsOfChunks<Document>(items: readonly StoredItem[]): Document[] {
+  const chunksByDocument = new Map<string, { chunk: number; payload: Uint8Array }[]>();
+  for (const item of items) {
+    const { resource, document_id, chunk, payload } = dayDocumentChunkItem.parse(item);
+    const id = `${resource}#${document_id}`;
+    const list = chunksByDocument.get(id) ?? [];
+    list.push({ chunk, payload });
+    chunksByDocument.set(id, list);
+  }
+  return [...chunksByDocument.values()].map((chunks) =>
     unpackJson(
       chunks.sort((a, b) => a.chunk - b.chunk).map((chunk) => chunk.payload),
-      writtenAs<DayDocument>(),
+      // Stored by dayDocumentWrites from attributes parsed on arrival.
+      writtenAs<Document>(),
     ),
   );
-  documents.sort((a, b) => (a.document_id < b.document_id ? -1 : a.document_id > b.document_id ? 1 : 0));
-  return { state, documents };
 }

@@ -13,9 +13,11 @@
  */
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { RecentCache } from '../adapters/recent-cache.ts';
 import {
   bucketOf,
+  CASH_MOVEMENT_DIRECTIONS,
   type CashMovement,
   type Close,
   type ClosedTable,
@@ -26,10 +28,10 @@ import {
   lastWeekLiveOf,
   liveDayOf,
 } from '../domain/live/live-day.ts';
-import { gunzipJson, gzipJson, unpackJson } from './compression.ts';
-import { readDayState } from './day-store.ts';
+import { gunzipJson, gzipJson } from './compression.ts';
+import { dayStateOf, readDayResourceDocuments, readDayState } from './day-store.ts';
 import { batchGetConsistent, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
-import { writtenAs } from './item.ts';
+import { binary, storedItem, writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 type ReadDeps = StorageDeps;
@@ -42,30 +44,102 @@ export interface StoredLiveHead {
   lastWeek?: LastWeekLive;
 }
 
-/** A cash-register activity event of the day, as the live cash balance needs it. */
-export interface RegisterEvent {
-  event: 'cash_register.opened' | 'cash_register.closed';
-  event_id: string;
-  /** UTC ISO instant. */
-  at: string;
-  detail: Record<string, unknown>;
-}
+/** The cash-register activity events the register item keeps. */
+const REGISTER_EVENTS = ['cash_register.opened', 'cash_register.closed'] as const;
 
-function storedHeadOf(item: StoredItem | undefined): StoredLiveHead {
+/** A cash-register activity event of the day, as the live cash balance needs it (`at`: a UTC ISO instant). */
+const registerEvent = () =>
+  z.object({
+    event: z.enum(REGISTER_EVENTS),
+    event_id: z.string(),
+    at: z.string(),
+    detail: z.record(z.string(), z.unknown()),
+  });
+export type RegisterEvent = z.output<ReturnType<typeof registerEvent>>;
+
+/** The day's register item (registerEventWrite): its events, appended in arrival order. */
+const liveRegisterItem = /* @__PURE__ */ storedItem({
+  name: 'live register',
+  key: 'liveRegister',
+  schema: () => z.object({ events: z.array(registerEvent()) }),
+});
+
+/**
+ * The head item (liveHeadItem); a head stored before the split holds the whole day (`state_gz`, a
+ * LiveDay) instead. `version` is the rewrite condition's; the gzip documents are only ours.
+ */
+const liveDayItem = /* @__PURE__ */ storedItem({
+  name: 'live head',
+  key: 'liveDay',
+  schema: () => {
+    const common = { version: z._default(z.number(), 0), last_week_gz: z.optional(binary()) };
+    return z.union([z.object({ ...common, head_gz: binary() }), z.object({ ...common, state_gz: binary() })]);
+  },
+});
+
+function storedHeadOf(found: StoredItem | undefined): StoredLiveHead {
+  const item = liveDayItem.parseIfFound(found);
   if (item === undefined) return { version: 0, head: null };
   // A head stored before the split holds the whole day (state_gz); its copy is remade.
   const head =
-    item.head_gz !== undefined
+    'head_gz' in item
       ? gunzipJson(item.head_gz, writtenAs<LiveHead>())
       : headOfDay(gunzipJson(item.state_gz, writtenAs<LiveDay>()));
   return {
-    version: Number(item.version ?? 0),
+    version: item.version,
     head,
     ...(item.last_week_gz === undefined
       ? {}
       : { lastWeek: gunzipJson(item.last_week_gz, writtenAs<LastWeekLive>()) }),
   };
 }
+
+/** A close as the comparison reads it, from the projected closed-table item (readCutoffBucketCloses). */
+const liveCloseItem = /* @__PURE__ */ storedItem({
+  name: 'live close',
+  key: 'liveClosedTable',
+  schema: () =>
+    z.object({
+      closed_ms: z.number(),
+      total_cents: z.number(),
+      covers: z._default(z.nullable(z.number()), null),
+    }),
+});
+
+/**
+ * A closed table's or a cash movement's item (closedTableItem, cashMovementItem): the record's own
+ * members, its number `seq` and its kind `record`. Members a ClosedTable may leave null are stored
+ * as null (or, by older writers, left out).
+ */
+const liveRecordItem = /* @__PURE__ */ storedItem({
+  name: 'live record',
+  key: 'liveClosedTable',
+  schema: () => {
+    const orNull = <Schema extends z.ZodMiniType>(schema: Schema) => z._default(z.nullable(schema), null);
+    return z.discriminatedUnion('record', [
+      z.object({
+        record: z.literal('closed_table'),
+        seq: z.number(),
+        table_id: z.string(),
+        opened_at: orNull(z.string()),
+        closed_at: z.string(),
+        total_cents: z.number(),
+        covers: orNull(z.number()),
+        waiter_name: orNull(z.string()),
+        cash_cents: z.number(),
+        tips_cents: z.number(),
+      }),
+      z.object({
+        record: z.literal('cash_movement'),
+        seq: z.number(),
+        at: z.string(),
+        direction: z.enum(CASH_MOVEMENT_DIRECTIONS),
+        amount_cents: z.number(),
+        reason: z.string(),
+      }),
+    ]);
+  },
+});
 
 /** Asks for `keyList` in one BatchGetItem (consistent), asking again for unprocessed keys; by sort key. */
 async function batchGet(
@@ -92,7 +166,7 @@ export async function readLiveHeadsAndRevision(
   return {
     heads: new Map(dates.map((date) => [date, storedHeadOf(found.get(keys.liveDay(branchId, date).sk))])),
     // Each item a BatchGetItem reads is serializable with transactions, as a GetItem is.
-    revision: Number(found.get(state.sk)?.revision ?? 0),
+    revision: dayStateOf(found.get(state.sk))?.revision ?? 0,
   };
 }
 
@@ -105,9 +179,7 @@ export async function readLiveHeadAndRegister(
   const found = await batchGet(deps, [keys.liveDay(branchId, date), keys.liveRegister(branchId, date)]);
   return {
     head: storedHeadOf(found.get(keys.liveDay(branchId, date).sk)).head,
-    register: (
-      (found.get(keys.liveRegister(branchId, date).sk)?.events as RegisterEvent[] | undefined) ?? []
-    ).slice(),
+    register: liveRegisterItem.parseIfFound(found.get(liveRegisterItem.key(branchId, date).sk))?.events ?? [],
   };
 }
 
@@ -129,12 +201,11 @@ export async function readCutoffBucketCloses(
     },
     ProjectionExpression: 'closed_ms, total_cents, covers',
   });
-  return items.map((item) => [Number(item.closed_ms), Number(item.total_cents), covers(item.covers)]);
+  return items.map((item) => {
+    const close = liveCloseItem.parse(item);
+    return [close.closed_ms, close.total_cents, close.covers];
+  });
 }
-
-const covers = (value: unknown): number | null =>
-  value === null || value === undefined ? null : Number(value);
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
  * The whole live day (head, every closed table and cash movement, in order); null when nothing is
@@ -168,26 +239,15 @@ export async function readLiveDay(deps: ReadDeps, branchId: string, date: string
   }
   const closed: ClosedTable[] = [];
   const movements: CashMovement[] = [];
-  const bySeq = (a: StoredItem, b: StoredItem) => Number(a.seq) - Number(b.seq);
-  for (const item of items.filter((entry) => entry.record === 'closed_table').sort(bySeq)) {
-    closed.push({
-      table_id: String(item.table_id),
-      opened_at: textOrNull(item.opened_at),
-      closed_at: String(item.closed_at),
-      total_cents: Number(item.total_cents),
-      covers: covers(item.covers),
-      waiter_name: textOrNull(item.waiter_name),
-      cash_cents: Number(item.cash_cents),
-      tips_cents: Number(item.tips_cents),
-    });
-  }
-  for (const item of items.filter((entry) => entry.record === 'cash_movement').sort(bySeq)) {
-    movements.push({
-      at: String(item.at),
-      direction: item.direction === 'out' ? 'out' : 'in',
-      amount_cents: Number(item.amount_cents),
-      reason: String(item.reason),
-    });
+  const records = items.map(liveRecordItem.parse).sort((a, b) => a.seq - b.seq);
+  for (const record of records) {
+    if (record.record === 'closed_table') {
+      const { record: _record, seq: _seq, ...table } = record;
+      closed.push(table);
+    } else {
+      const { record: _record, seq: _seq, ...movement } = record;
+      movements.push(movement);
+    }
   }
   return liveDayOf(head, closed, movements);
 }
@@ -330,30 +390,12 @@ export function registerEventWrite(
 }
 
 /** The zout/xout cash-register documents of one business day (one Query of their chunks). */
-export async function readCashRegisterDocuments(
+export function readCashRegisterDocuments(
   deps: ReadDeps,
   branchId: string,
   date: string,
 ): Promise<Array<{ attributes: Record<string, unknown> }>> {
-  const items = await queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: {
-      ':pk': keys.dayPartition(branchId, date),
-      ':prefix': keys.dayResourcePrefix('cash-register'),
-    },
-  });
-  const chunks = new Map<string, { chunk: number; payload: Uint8Array }[]>();
-  for (const item of items) {
-    const list = chunks.get(`${item.document_id}`) ?? [];
-    list.push({ chunk: Number(item.chunk), payload: item.payload as Uint8Array });
-    chunks.set(`${item.document_id}`, list);
-  }
-  return [...chunks.values()].map((list) =>
-    unpackJson(
-      list.sort((a, b) => a.chunk - b.chunk).map((entry) => entry.payload),
-      writtenAs<{ attributes: Record<string, unknown> }>(),
-    ),
-  );
+  return readDayResourceDocuments(deps, branchId, date, 'cash-register');
 }
 
 /** What the live comparison reads of an order line (referenceFromOrderLines). */
@@ -403,28 +445,10 @@ async function readDayOrderLines(
   branchId: string,
   date: string,
 ): Promise<Array<Record<string, unknown>>> {
-  const items = await queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: {
-      ':pk': keys.dayPartition(branchId, date),
-      ':prefix': keys.dayResourcePrefix('orders'),
-    },
-  });
-  const chunks = new Map<string, { chunk: number; payload: Uint8Array }[]>();
-  for (const item of items) {
-    const list = chunks.get(`${item.document_id}`) ?? [];
-    list.push({ chunk: Number(item.chunk), payload: item.payload as Uint8Array });
-    chunks.set(`${item.document_id}`, list);
-  }
   const lines: Array<Record<string, unknown>> = [];
-  for (const list of chunks.values()) {
-    const document = unpackJson(
-      list.sort((a, b) => a.chunk - b.chunk).map((entry) => entry.payload),
-      writtenAs<{ attributes: { closing_type?: unknown; lines?: unknown } }>(),
-    );
+  for (const document of await readDayResourceDocuments(deps, branchId, date, 'orders')) {
     // Only zout documents count, as in the cubes.
-    if (document.attributes.closing_type === 'xout' || !Array.isArray(document.attributes.lines)) continue;
-    lines.push(...(document.attributes.lines as Array<Record<string, unknown>>));
+    if (document.attributes.closing_type !== 'xout') lines.push(...document.attributes.lines);
   }
   return lines;
 }

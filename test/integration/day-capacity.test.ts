@@ -28,9 +28,21 @@ async function layCounts(branch: TestBranch, kind: string, counts: { documents: 
     new UpdateCommand({
       TableName: stack.deps.tableName,
       Key: keys.dayState(branch.branchId, BUSINESS_DATE),
-      UpdateExpression: 'SET #count = :documents, #rows = :rows',
-      ExpressionAttributeNames: { '#count': `log_count_${kind}`, '#rows': `log_rows_${kind}` },
-      ExpressionAttributeValues: { ':documents': counts.documents, ':rows': counts.rows },
+      // With the attributes stateUpdate (day-store.ts) sets beside the counts, as a real state item has.
+      UpdateExpression:
+        'SET branch_id = :branch, business_date = :date, last_change_at = :at, #last = :at, #count = :documents, #rows = :rows ADD revision :documents',
+      ExpressionAttributeNames: {
+        '#count': `log_count_${kind}`,
+        '#rows': `log_rows_${kind}`,
+        '#last': `log_last_${kind}`,
+      },
+      ExpressionAttributeValues: {
+        ':branch': branch.branchId,
+        ':date': BUSINESS_DATE,
+        ':at': clock.now().toISOString(),
+        ':documents': counts.documents,
+        ':rows': counts.rows,
+      },
     }),
   );
 }

@@ -40,9 +40,12 @@ export interface ClosedTable {
   tips_cents: number;
 }
 
+/** Which way a cash movement moved money: into the drawer or out of it. */
+export const CASH_MOVEMENT_DIRECTIONS = ['in', 'out'] as const;
+
 export interface CashMovement {
   at: string;
-  direction: 'in' | 'out';
+  direction: (typeof CASH_MOVEMENT_DIRECTIONS)[number];
   amount_cents: number;
   reason: string;
 }
