@@ -4,10 +4,12 @@
  * (POST /ingest/activity); the owner-side writes (dashboard API calls, the operator CLI) add audit
  * entries through `auditEntryPut` / `writeAuditEntry`, so the log holds every user action in one place.
  */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { ValidationError } from '../domain/errors.ts';
 import { matchesSearch } from '../domain/names.ts';
 import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
+import { storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 /** Where an owner-side entry came from: an owner-side API call, or the operator's admin CLI. */
@@ -43,11 +45,44 @@ export interface AuditEntry {
   requestId: string | null;
 }
 
+/**
+ * An activity item as the log reads it: a POS event (ingest/activity.ts) or an owner-side entry
+ * (auditItem), which store the same members. Those a POS event leaves out (actor_type, actor_name)
+ * or sends as null read as null; `detail` and `meta` are the maps as sent.
+ */
+const activityItem = /* @__PURE__ */ storedItem({
+  name: 'activity event',
+  key: 'activity',
+  schema: () => {
+    const text = () => z._default(z.nullable(z.string()), null);
+    const map = () => z.optional(z.record(z.string(), z.unknown()));
+    return z.object({
+      sk: z.string(),
+      event_id: z.string(),
+      event: z.string(),
+      occurred_at: z.string(),
+      occurred_at_utc: z.string(),
+      source: text(),
+      actor: text(),
+      actor_type: text(),
+      actor_name: text(),
+      role: text(),
+      ref_type: text(),
+      ref_id: text(),
+      detail: map(),
+      device: text(),
+      meta: map(),
+    });
+  },
+});
+
+type ActivityItem = ReturnType<typeof activityItem.parse>;
+
 /** The stored item of an audit entry: the POS event's members, so one reader serves both. */
 function auditItem(entry: AuditEntry): Record<string, unknown> {
   const occurredAtUtc = entry.occurredAt.toISOString();
   return {
-    ...keys.activity(entry.branchId, occurredAtUtc, entry.eventId),
+    ...activityItem.key(entry.branchId, occurredAtUtc, entry.eventId),
     branch_id: entry.branchId,
     event_id: entry.eventId,
     event: entry.event,
@@ -121,11 +156,10 @@ export async function readActivityEvents(
       ':event': event,
     },
   });
-  return items.map((item) => ({
-    event: item.event as string,
-    occurred_at: item.occurred_at as string,
-    detail: (item.detail as Record<string, unknown> | undefined) ?? null,
-  }));
+  return items.map((item) => {
+    const { event, occurred_at, detail } = activityItem.parse(item);
+    return { event, occurred_at, detail: detail ?? null };
+  });
 }
 
 /** An activity item as the log reads it: POS events and owner-side entries alike. */
@@ -167,26 +201,25 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
  * The actor filter is a search, not an equality: every word of it, accents and case aside
  * (shared/domain/names.ts), in the entry's actor or its actor_name. "oscar" finds "Óscar Pérez".
  */
-const actorMatches = (search: string | undefined) => (item: Record<string, unknown>) =>
-  search === undefined || matchesSearch(`${text(item.actor) ?? ''} ${text(item.actor_name) ?? ''}`, search);
+const actorMatches = (search: string | undefined) => (item: ActivityItem) =>
+  search === undefined || matchesSearch(`${item.actor ?? ''} ${item.actor_name ?? ''}`, search);
 
-function logItemOf(item: Record<string, unknown>): ActivityLogItem {
-  const meta = (item.meta as Record<string, unknown> | undefined) ?? {};
+function logItemOf(item: ActivityItem): ActivityLogItem {
   return {
-    event_id: item.event_id as string,
-    event: item.event as string,
-    occurred_at_utc: item.occurred_at_utc as string,
-    source: text(item.source),
-    actor: text(item.actor),
-    actor_type: text(item.actor_type),
-    actor_name: text(item.actor_name),
-    role: text(item.role),
-    ref_type: text(item.ref_type),
-    ref_id: text(item.ref_id),
-    detail: (item.detail as Record<string, unknown> | undefined) ?? {},
-    device: text(item.device),
+    event_id: item.event_id,
+    event: item.event,
+    occurred_at_utc: item.occurred_at_utc,
+    source: item.source,
+    actor: item.actor,
+    actor_type: item.actor_type,
+    actor_name: item.actor_name,
+    role: item.role,
+    ref_type: item.ref_type,
+    ref_id: item.ref_id,
+    detail: item.detail ?? {},
+    device: item.device,
     // Owner-side entries keep the request id in meta; a POS event's meta is what the POS sent.
-    request_id: text(item.actor_type) === null ? null : text(meta.request_id),
+    request_id: item.actor_type === null ? null : text(item.meta?.request_id),
   };
 }
 
@@ -217,9 +250,10 @@ export async function listActivityPage(
   const filters = FILTERED_MEMBERS.filter((name) => options.filters[name] !== undefined);
   const wantedActor = actorMatches(options.filters.actor);
   const filtering = filters.length > 0 || options.filters.actor !== undefined;
-  const kept: Array<Record<string, unknown>> = [];
+  const kept: ActivityItem[] = [];
   let examined = 0;
-  let startKey: Record<string, unknown> | undefined = startSk === undefined ? undefined : { pk, sk: startSk };
+  let startKey: QueryCommandOutput['LastEvaluatedKey'] =
+    startSk === undefined ? undefined : { pk, sk: startSk };
   do {
     // Without a filter every item read is kept: read what the page still needs. With one, larger steps.
     const wanted = filtering ? READ_STEP : options.limit + 1 - kept.length;
@@ -246,7 +280,7 @@ export async function listActivityPage(
       }),
     );
     examined += page.ScannedCount ?? page.Items?.length ?? 0;
-    kept.push(...(page.Items ?? []).filter(wantedActor));
+    kept.push(...(page.Items ?? []).map(activityItem.parse).filter(wantedActor));
     startKey = page.LastEvaluatedKey;
   } while (startKey !== undefined && kept.length <= options.limit && examined < options.maxExamined);
   return pageOf(kept, options.limit, startKey);
@@ -254,18 +288,19 @@ export async function listActivityPage(
 
 /** The page's items, and where the next page starts: after its last item, or where the read stopped. */
 function pageOf(
-  kept: Array<Record<string, unknown>>,
+  kept: ActivityItem[],
   limit: number,
-  stoppedAt: Record<string, unknown> | undefined,
+  stoppedAt: QueryCommandOutput['LastEvaluatedKey'],
 ): ActivityLogPage {
   const items = kept.slice(0, limit);
   if (kept.length > limit) {
-    return { items: items.map(logItemOf), nextCursor: encodeCursor(items[items.length - 1]!.sk as string) };
+    return { items: items.map(logItemOf), nextCursor: encodeCursor(items[items.length - 1]!.sk) };
   }
   // Every item kept is on the page; the budget ran out before the range did (or the range is done).
   return {
     items: items.map(logItemOf),
-    nextCursor: stoppedAt === undefined ? null : encodeCursor(stoppedAt.sk as string),
+    // The key of the last item examined: a sort key is a string.
+    nextCursor: stoppedAt === undefined ? null : encodeCursor(stoppedAt.sk),
   };
 }
 

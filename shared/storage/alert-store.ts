@@ -23,26 +23,30 @@ export interface StoredAlert extends DayAlert {
   notified_severity?: Alert['severity'];
 }
 
+/**
+ * The members every stored alert has, under keys.alert: the day's alerts (replaceDayAlerts) and the
+ * anomaly alerts (anomaly-store.ts, which adds its own), so that one Query reads both.
+ */
+export const alertFields = () => ({
+  id: z.string(),
+  severity: z.enum(ALERT_SEVERITIES),
+  type: z.enum([...DAY_ALERT_TYPES, ...ANOMALY_ALERT_TYPES, ...COST_ALERT_TYPES]),
+  discriminator: z.string(),
+  title: z.string(),
+  message: z.string(),
+  action: z.string(),
+  created_at: z.string(),
+  branch_id: z.string(),
+  date: z.string(),
+  updated_at: z.string(),
+  notified_severity: z.optional(z.enum(ALERT_SEVERITIES)),
+});
+
 /** An alert as replaceDayAlerts stores it; its sort key is read too, to delete the ones a rebuild drops. */
 const alertItem = /* @__PURE__ */ storedItem({
   name: 'alert',
   key: 'alert',
-  schema: () =>
-    z.object({
-      sk: z.string(),
-      id: z.string(),
-      severity: z.enum(ALERT_SEVERITIES),
-      type: z.enum([...DAY_ALERT_TYPES, ...ANOMALY_ALERT_TYPES, ...COST_ALERT_TYPES]),
-      discriminator: z.string(),
-      title: z.string(),
-      message: z.string(),
-      action: z.string(),
-      created_at: z.string(),
-      branch_id: z.string(),
-      date: z.string(),
-      updated_at: z.string(),
-      notified_severity: z.optional(z.enum(ALERT_SEVERITIES)),
-    }),
+  schema: () => z.object({ sk: z.string(), ...alertFields() }),
 });
 
 /** Stored alerts of the business dates from..to, as the aggregator wrote them (created_at in UTC). */

@@ -7,17 +7,34 @@
  */
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { monthOf } from '../domain/analytics/rollups.ts';
 import type { PriceSightings } from '../domain/live/anomalies.ts';
-import type { AlertSeverity } from '../domain/severity.ts';
 import { alertRevisionBump } from './alert-cache-store.ts';
+import { alertFields } from './alert-store.ts';
 import { gunzipJson, gzipJson } from './compression.ts';
-import { cancellationReasons, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
+import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { retryingTransactionConflicts } from './errors.ts';
-import { writtenAs } from './item.ts';
+import { binary, storedItem, stringSet, writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 type ReadDeps = StorageDeps;
+
+/** An activity item as the windowed rules read it (readActivityEvents' projection). */
+const actorEventItem = /* @__PURE__ */ storedItem({
+  name: 'activity event',
+  key: 'activity',
+  schema: () =>
+    z.object({
+      event_id: z.string(),
+      occurred_at_utc: z.string(),
+      actor: z._default(z.nullable(z.string()), null),
+      ref_id: z._default(z.nullable(z.string()), null),
+      detail: z.optional(z.record(z.string(), z.unknown())),
+    }),
+});
+
+type ActorEventItem = ReturnType<typeof actorEventItem.parse>;
 
 /**
  * Activity items of one event kind whose occurred_at lies in [fromUtc, toUtc] (consistent), of one
@@ -31,8 +48,8 @@ export async function readActivityEvents(
   actorKey: string,
   fromUtc: string,
   toUtc: string,
-): Promise<StoredItem[]> {
-  return queryAll(deps, {
+): Promise<ActorEventItem[]> {
+  const items = await queryAll(deps, {
     // Sort keys are `<UTC instant>#<id>`; `~` sorts after `#`, so the upper bound includes its instant.
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     FilterExpression: '#event = :event AND (actor_key = :actor OR attribute_not_exists(actor_key))',
@@ -47,27 +64,23 @@ export async function readActivityEvents(
     },
     ConsistentRead: true,
   });
+  return items.map(actorEventItem.parse);
 }
 
-/** A stored anomaly alert (the fields /intelligence/alerts reads, plus what dedupe and growth need). */
-export interface StoredAnomalyAlert {
-  id: string;
-  severity: AlertSeverity;
-  type: string;
-  title: string;
-  message: string;
-  action: string;
-  created_at: string;
-  updated_at: string;
-  branch_id: string;
-  date: string;
-  discriminator: string;
-  /** Bumped on every replace; a replace is conditional on the revision it read. */
-  revision: number;
-  notified_severity?: AlertSeverity;
-  /** Rule-specific facts (the burst of a windowed rule, the prices of an override, …). */
-  facts: Record<string, unknown>;
-}
+/**
+ * A stored anomaly alert: an alert's members (alert-store.ts, the fields /intelligence/alerts
+ * reads), plus what dedupe and growth need: `revision`, bumped on every replace (a replace is
+ * conditional on the revision it read), and the rule's `facts` (the burst of a windowed rule, the
+ * prices of an override, …).
+ */
+const anomalyAlertItem = /* @__PURE__ */ storedItem({
+  name: 'anomaly alert',
+  key: 'alert',
+  schema: () =>
+    z.object({ ...alertFields(), revision: z.number(), facts: z.record(z.string(), z.unknown()) }),
+});
+
+export type StoredAnomalyAlert = ReturnType<typeof anomalyAlertItem.parse>;
 
 export async function readAlertsWithPrefix(
   deps: ReadDeps,
@@ -79,10 +92,7 @@ export async function readAlertsWithPrefix(
     ExpressionAttributeValues: { ':pk': keys.alertPartition(branchId), ':prefix': skPrefix },
     ConsistentRead: true,
   });
-  return items.map(
-    ({ pk: _pk, sk: _sk, ...alert }) =>
-      ({ ...alert, revision: Number(alert.revision) }) as StoredAnomalyAlert,
-  );
+  return items.map(anomalyAlertItem.parse);
 }
 
 /**
@@ -104,7 +114,7 @@ export async function putAnomalyAlert(
               Put: {
                 TableName: deps.tableName,
                 Item: {
-                  ...keys.alert(alert.branch_id, alert.date, alert.type, alert.discriminator),
+                  ...anomalyAlertItem.key(alert.branch_id, alert.date, alert.type, alert.discriminator),
                   ...alert,
                 },
                 ConditionExpression:
@@ -138,6 +148,21 @@ export interface LoginProfile {
   first_login_event: string | null;
 }
 
+/**
+ * A login profile (loginProfileWrite): string sets, absent until a login brings one, and beside them
+ * one `introduced_<hash>` attribute per device and ip (introducedName), kept as they come.
+ */
+const loginProfileItem = /* @__PURE__ */ storedItem({
+  name: 'login profile',
+  key: 'loginProfile',
+  schema: () =>
+    z.looseObject({
+      devices: z.optional(stringSet()),
+      ips: z.optional(stringSet()),
+      first_login_event: z.optional(z.string()),
+    }),
+});
+
 /** The profile attribute naming the event that introduced a device or ip (hashed: any text is a valid name). */
 const introducedName = (what: string) =>
   `introduced_${createHash('sha256').update(what).digest('hex').slice(0, 16)}`;
@@ -155,10 +180,10 @@ export async function readLoginProfile(
       ConsistentRead: true,
     }),
   );
-  const item = result.Item;
+  const item = loginProfileItem.parseIfFound(result.Item);
   if (item === undefined) return null;
-  const devices = [...((item.devices as Set<string> | undefined) ?? [])];
-  const ips = [...((item.ips as Set<string> | undefined) ?? [])];
+  const devices = [...(item.devices ?? [])];
+  const ips = [...(item.ips ?? [])];
   const introduced_by: Record<string, string> = {};
   for (const what of [...devices.map((d) => `device:${d}`), ...ips.map((ip) => `ip:${ip}`)]) {
     const by = item[introducedName(what)];
@@ -168,7 +193,7 @@ export async function readLoginProfile(
     devices,
     ips,
     introduced_by,
-    first_login_event: typeof item.first_login_event === 'string' ? item.first_login_event : null,
+    first_login_event: item.first_login_event ?? null,
   };
 }
 
@@ -222,11 +247,18 @@ export function loginProfileWrite(
 
 export type PriceHistory = Record<string, PriceSightings>;
 
+/** The branch's price history (writePriceHistory): gzip JSON only the aggregator writes. */
+const priceHistoryItem = /* @__PURE__ */ storedItem({
+  name: 'price history',
+  key: 'priceHistory',
+  schema: () => z.object({ items_gz: binary() }),
+});
+
 export async function readPriceHistory(deps: ReadDeps, branchId: string): Promise<PriceHistory> {
   const result = await deps.db.send(
     new GetCommand({ TableName: deps.tableName, Key: keys.priceHistory(branchId), ConsistentRead: true }),
   );
-  const packed = result.Item?.items_gz as Uint8Array | undefined;
+  const packed = priceHistoryItem.parseIfFound(result.Item)?.items_gz;
   return packed === undefined ? {} : gunzipJson(packed, writtenAs<PriceHistory>());
 }
 
@@ -241,7 +273,7 @@ export async function writePriceHistory(
     new PutCommand({
       TableName: deps.tableName,
       Item: {
-        ...keys.priceHistory(branchId),
+        ...priceHistoryItem.key(branchId),
         branch_id: branchId,
         through_date: throughDate,
         updated_at: now,
