@@ -6,12 +6,20 @@
  * the cancellation (ALL_OLD), so a replay costs no extra GetItem. What a record means (replay or
  * conflict, retries, rate-limit counters) is decided in shared/guards/idempotency.ts.
  */
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
 import { packJson, unpackJson } from './compression.ts';
-import { cancellationReasons, type StorageDeps, type TransactItem } from './db.ts';
-import { keys } from './keys.ts';
+import { cancellationReasons, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
+import { binary, storedItem } from './item.ts';
+
+/** An idempotency record as idempotencyRecordWrite puts it (created_at and expires_at are not read). */
+const idempotencyItem = /* @__PURE__ */ storedItem({
+  name: 'idempotency record',
+  key: 'idempotency',
+  schema: () => z.object({ fingerprint: z.string(), response_status: z.number(), response_body: binary() }),
+});
 
 /** A cancellation reason of one item of the transaction ('None' when that item was fine). */
 export type CancellationReason = NonNullable<ReturnType<typeof cancellationReasons>>[number];
@@ -43,7 +51,7 @@ export function idempotencyRecordWrite(
   deps: StorageDeps,
   record: NewIdempotencyRecord,
 ): IdempotencyRecordWrite {
-  const key = keys.idempotency(record.branchId, record.idempotencyKey);
+  const key = idempotencyItem.key(record.branchId, record.idempotencyKey);
   const put: TransactItem = {
     Put: {
       TableName: deps.tableName,
@@ -111,13 +119,7 @@ export async function readIdempotencyRecord(
   branchId: string,
   idempotencyKey: string,
 ): Promise<StoredIdempotencyRecord | undefined> {
-  return readStoredRecord(deps, keys.idempotency(branchId, idempotencyKey));
-}
-
-interface StoredItem {
-  fingerprint: string;
-  response_status: number;
-  response_body: Uint8Array;
+  return readStoredRecord(deps, idempotencyItem.key(branchId, idempotencyKey));
 }
 
 async function readStoredRecord(
@@ -127,14 +129,16 @@ async function readStoredRecord(
   const result = await deps.db.send(
     new GetCommand({ TableName: deps.tableName, Key: key, ConsistentRead: true }),
   );
-  return result.Item ? storedRecordOf(result.Item as StoredItem) : undefined;
+  return result.Item ? storedRecordOf(result.Item) : undefined;
 }
 
 function storedRecordOf(item: StoredItem): StoredIdempotencyRecord {
+  const { fingerprint, response_status, response_body } = idempotencyItem.parse(item);
   return {
-    fingerprint: item.fingerprint,
-    responseStatus: Number(item.response_status),
-    responseBody: unpackJson([item.response_body], z.unknown()),
+    fingerprint,
+    responseStatus: response_status,
+    // Any JSON the use case answered: its own response schema made it, the replay sends it as it is.
+    responseBody: unpackJson([response_body], z.unknown()),
   };
 }
 
@@ -146,12 +150,16 @@ function packResponse(body: unknown): Uint8Array {
 
 /** CancellationReasons items may come back in wire format ({ S: … }) depending on the SDK path. */
 function normalizeItem(item: Record<string, unknown>): StoredItem {
-  const looksMarshalled = Object.values(item).every(
+  return looksMarshalled(item) ? unmarshall(item) : item;
+}
+
+/** Every attribute a one-member object ({ S: … }, { N: … }): the wire format, not the document client's. */
+function looksMarshalled(item: Record<string, unknown>): item is Record<string, AttributeValue> {
+  return Object.values(item).every(
     (value) =>
       value !== null &&
       typeof value === 'object' &&
       !ArrayBuffer.isView(value) &&
       Object.keys(value).length === 1,
   );
-  return (looksMarshalled ? unmarshall(item as Parameters<typeof unmarshall>[0]) : item) as StoredItem;
 }
