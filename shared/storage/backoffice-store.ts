@@ -5,9 +5,11 @@
  * a POST commits them with its idempotency record; reads are one Query per resource over a period.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { NotFoundError, UnavailableError, ValidationError } from '../domain/errors.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
 import { retryingTransactionConflicts } from './errors.ts';
+import { storedItem } from './item.ts';
 import { keys, type TableKey } from './keys.ts';
 
 type StoreDeps = StorageDeps;
@@ -15,13 +17,27 @@ type StoreDeps = StorageDeps;
 /** A stored record: its id, when it was captured, and the resource's own members. */
 export type BackofficeRecord = { id: string; created_at: string } & Record<string, unknown>;
 
-const STORAGE_MEMBERS = new Set(['pk', 'sk', 'branch_id', 'resource']);
+/**
+ * A record item (recordWrites): the resource's members as its use case validated them, kept as they
+ * are (a loose object), beside its id, created_at and where it is stored.
+ */
+const recordItem = /* @__PURE__ */ storedItem({
+  name: 'back-office record',
+  key: 'backofficeDatedRecord',
+  schema: () => z.looseObject({ id: z.string(), created_at: z.string() }),
+});
+
+/** A record's id pointer (recordWrites): the sort key of the record it names. */
+const pointerItem = /* @__PURE__ */ storedItem({
+  name: 'back-office id pointer',
+  key: 'backofficeIdPointer',
+  schema: () => z.object({ record_sk: z.string() }),
+});
 
 /** The record an item holds (the organization's copies are items of the same shape). */
 export function recordOf(item: StoredItem): BackofficeRecord {
-  const record: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(item)) if (!STORAGE_MEMBERS.has(name)) record[name] = value;
-  return record as BackofficeRecord;
+  const { pk: _pk, sk: _sk, branch_id: _branch, resource: _resource, ...record } = recordItem.parse(item);
+  return record;
 }
 
 /** Where a new record goes: by date (dated resources) or by a name (one record per name). */
@@ -47,7 +63,7 @@ export function recordWrites(
     {
       Put: {
         TableName: deps.tableName,
-        Item: { ...keys.backofficeIdPointer(branchId, resource, record.id), record_sk: key.sk },
+        Item: { ...pointerItem.key(branchId, resource, record.id), record_sk: key.sk },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -56,7 +72,7 @@ export function recordWrites(
 
 /** Delete a replaced record's pointer in the same transaction (recipes: one per catalog item). */
 export function pointerDelete(deps: StoreDeps, branchId: string, resource: string, id: string): TransactItem {
-  return { Delete: { TableName: deps.tableName, Key: keys.backofficeIdPointer(branchId, resource, id) } };
+  return { Delete: { TableName: deps.tableName, Key: pointerItem.key(branchId, resource, id) } };
 }
 
 export async function readNamedRecord(
@@ -76,23 +92,24 @@ async function locate(
   branchId: string,
   resource: string,
   id: string,
-): Promise<{ key: TableKey; item: StoredItem } | undefined> {
+): Promise<{ key: TableKey; record: BackofficeRecord } | undefined> {
   const pointer = await deps.db.send(
     new GetCommand({
       TableName: deps.tableName,
-      Key: keys.backofficeIdPointer(branchId, resource, id),
+      Key: pointerItem.key(branchId, resource, id),
       ConsistentRead: true,
     }),
   );
-  const sk = pointer.Item?.record_sk as string | undefined;
+  const sk = pointerItem.parseIfFound(pointer.Item)?.record_sk;
   if (sk === undefined) return undefined;
   const key = { pk: keys.backofficePartition(branchId, resource), sk };
   const result = await deps.db.send(
     new GetCommand({ TableName: deps.tableName, Key: key, ConsistentRead: true }),
   );
+  const record = result.Item === undefined ? undefined : recordOf(result.Item);
   // A named record replaced by a later one keeps its sort key under a new id.
-  if (!result.Item || result.Item.id !== id) return undefined;
-  return { key, item: result.Item };
+  if (record === undefined || record.id !== id) return undefined;
+  return { key, record };
 }
 
 export async function readRecordById(
@@ -101,8 +118,7 @@ export async function readRecordById(
   resource: string,
   id: string,
 ): Promise<BackofficeRecord | undefined> {
-  const found = await locate(deps, branchId, resource, id);
-  return found ? recordOf(found.item) : undefined;
+  return (await locate(deps, branchId, resource, id))?.record;
 }
 
 /**
@@ -122,7 +138,7 @@ export async function deleteRecord(
     receivedValue: id,
   });
   if (!found) throw notFound;
-  const record = recordOf(found.item);
+  const { record } = found;
   const extra = extraWrites(record);
   try {
     // Two deletes of one branch at once meet on its alert revisions: tried again, spread out.
@@ -138,7 +154,7 @@ export async function deleteRecord(
                 ExpressionAttributeValues: { ':id': id },
               },
             },
-            { Delete: { TableName: deps.tableName, Key: keys.backofficeIdPointer(branchId, resource, id) } },
+            { Delete: { TableName: deps.tableName, Key: pointerItem.key(branchId, resource, id) } },
             ...extra,
           ],
         }),
@@ -235,7 +251,8 @@ export async function listRecords(
       ...(startSk === undefined ? {} : { ExclusiveStartKey: { pk, sk: startSk } }),
     }),
   );
-  const lastSk = page.LastEvaluatedKey?.sk as string | undefined;
+  // The key DynamoDB stopped at: its sort key is a string.
+  const lastSk: string | undefined = page.LastEvaluatedKey?.sk;
   return {
     records: (page.Items ?? []).map(recordOf),
     nextCursor: lastSk === undefined ? null : encodeCursor(lastSk),
