@@ -6,12 +6,30 @@
  * 'stale'): no update is ever lost.
  */
 
+import * as z from 'zod/mini';
 import { UnavailableError } from '../domain/errors.ts';
 import { packJson, unpackJson } from './compression.ts';
 import type { StorageDeps, TransactItem } from './db.ts';
 import { queryAll } from './db.ts';
-import { writtenAs } from './item.ts';
+import { binary, storedItem, writtenAs } from './item.ts';
 import type { TableKey } from './keys.ts';
+
+// Each document is addressed by its own location's key builders (the catalog's, the categories'):
+// the catalog's are named here, the items of both are the same.
+
+/** A document's HEAD (versionedWrites): the version and how many chunks it has. */
+const headItem = /* @__PURE__ */ storedItem({
+  name: 'versioned document head',
+  key: 'catalogHead',
+  schema: () => z.object({ version: z.number(), chunk_count: z.number() }),
+});
+
+/** One chunk of a document's gzip JSON, of the version that wrote it. */
+const chunkItem = /* @__PURE__ */ storedItem({
+  name: 'versioned document chunk',
+  key: 'catalogChunk',
+  schema: () => z.object({ version: z.number(), payload: binary() }),
+});
 
 export interface VersionedDocumentLocation {
   partition: string;
@@ -35,17 +53,17 @@ export async function readVersioned<T>(
 ): Promise<VersionedDocument<T>> {
   for (let attempt = 1; attempt <= MAX_READ_ATTEMPTS; attempt++) {
     const items = await queryPartition(deps, location.partition);
-    const head = items.find((item) => item.sk === location.head.sk);
+    const head = headItem.parseIfFound(items.find((item) => item.sk === location.head.sk));
     if (!head) return { version: 0, chunkCount: 0, value: undefined };
-    const version = Number(head.version);
-    const chunkCount = Number(head.chunk_count);
+    const { version, chunk_count: chunkCount } = head;
     const chunks: Uint8Array[] = [];
     for (let index = 0; index < chunkCount; index++) {
       const sk = location.chunk(index).sk;
-      const chunk = items.find((item) => item.sk === sk && Number(item.version) === version);
-      if (!chunk) break;
-      chunks.push(chunk.payload as Uint8Array);
+      const chunk = chunkItem.parseIfFound(items.find((item) => item.sk === sk));
+      if (chunk?.version !== version) break;
+      chunks.push(chunk.payload);
     }
+    // Written by a sync from the document it merged (the catalog, the categories), parsed on arrival.
     if (chunks.length === chunkCount)
       return { version, chunkCount, value: unpackJson(chunks, writtenAs<T>()) };
   }
