@@ -103,7 +103,7 @@ export async function batchGetConsistent(
         }),
       );
       items.push(...(result.Responses?.[deps.tableName] ?? []));
-      pending = (result.UnprocessedKeys?.[deps.tableName]?.Keys ?? []) as Record<string, unknown>[];
+      pending = result.UnprocessedKeys?.[deps.tableName]?.Keys ?? [];
     }
   }
   return items;
