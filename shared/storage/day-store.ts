@@ -127,13 +127,12 @@ export function dayDocumentWrites<R extends DayResource>(
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }));
-  // A DayDocumentOf<R> is one member of the DayDocument union (TypeScript cannot narrow R).
-  const kind = ingestLogKind(document as DayDocument);
+  const kind = ingestLogKind(document);
   // The ingest log's count rides on the state item when the document touches it (one item fewer in
   // the transaction); an xout document, which must not touch the state, keeps its own log item.
   if (options.touchesState) {
     writes.push(stateUpdate(deps, branchId, document, options.closesDay, kind, options.room));
-  } else writes.push(ingestLogUpdate(deps, branchId, document as DayDocument));
+  } else writes.push(ingestLogUpdate(deps, branchId, document));
   return writes;
 }
 
@@ -149,7 +148,10 @@ export const INGEST_LOG_KINDS = [
 ] as const;
 export type IngestLogKind = (typeof INGEST_LOG_KINDS)[number];
 
-export function ingestLogKind(document: DayDocument): IngestLogKind {
+/** A document's kind: its resource, a closing's by its closing_type (every resource's attributes have one). */
+type KindOf = Pick<DayDocumentOf<DayResource>, 'resource'> & { attributes: { closing_type: string } };
+
+export function ingestLogKind(document: KindOf): IngestLogKind {
   if (document.resource !== 'cash-register') return document.resource;
   return document.attributes.closing_type === 'zout' ? 'cash-register-zout' : 'cash-register-xout';
 }
@@ -161,7 +163,7 @@ export function ingestLogKind(document: DayDocument): IngestLogKind {
 function ingestLogUpdate(
   deps: Pick<StorageDeps, 'tableName'>,
   branchId: string,
-  document: DayDocument,
+  document: KindOf & Pick<DayDocument, 'business_date' | 'received_at'>,
 ): TransactItem {
   return {
     Update: {
