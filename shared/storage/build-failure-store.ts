@@ -6,7 +6,9 @@
  * A later successful build of the same day removes its record.
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { queryAll, type StorageDeps } from './db.ts';
+import { storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 /** Records are kept 90 days: long enough for an operator to notice, then they expire (TTL). */
@@ -25,13 +27,30 @@ export interface BuildFailure {
   failed_at: string;
 }
 
+/** A failure as recordBuildFailure stores it (a message that names no day: keys.buildFailureOfMessage). */
+const buildFailureItem = /* @__PURE__ */ storedItem({
+  name: 'build failure',
+  key: 'buildFailure',
+  schema: () =>
+    z.object({
+      branch_id: z.nullable(z.string()),
+      business_date: z.nullable(z.string()),
+      revision: z.nullable(z.number()),
+      message_id: z.string(),
+      error: z.string(),
+      reason: z.string(),
+      receive_count: z.number(),
+      failed_at: z.string(),
+    }) satisfies z.ZodMiniType<BuildFailure>,
+});
+
 type StoreDeps = StorageDeps;
 
 /** Stores (or replaces) the failure of a day; a message that names no day gets its own item. */
 export async function recordBuildFailure(deps: StoreDeps, failure: BuildFailure): Promise<void> {
   const key =
     failure.branch_id !== null && failure.business_date !== null
-      ? keys.buildFailure(failure.branch_id, failure.business_date)
+      ? buildFailureItem.key(failure.branch_id, failure.business_date)
       : keys.buildFailureOfMessage(failure.message_id);
   const expiresAt = Math.floor(Date.parse(failure.failed_at) / 1000) + BUILD_FAILURE_TTL_SECONDS;
   await deps.db.send(
@@ -42,7 +61,7 @@ export async function recordBuildFailure(deps: StoreDeps, failure: BuildFailure)
 /** A day that built after all is no longer a failed build. */
 export async function clearBuildFailure(deps: StoreDeps, branchId: string, date: string): Promise<void> {
   await deps.db.send(
-    new DeleteCommand({ TableName: deps.tableName, Key: keys.buildFailure(branchId, date) }),
+    new DeleteCommand({ TableName: deps.tableName, Key: buildFailureItem.key(branchId, date) }),
   );
 }
 
@@ -53,9 +72,7 @@ export async function listBuildFailures(deps: StoreDeps): Promise<BuildFailure[]
     ExpressionAttributeValues: { ':pk': keys.buildFailurePartition() },
     ConsistentRead: true,
   });
-  return items
-    .map(({ pk: _pk, sk: _sk, expires_at: _expires, ...failure }) => failure as unknown as BuildFailure)
-    .sort((a, b) => b.failed_at.localeCompare(a.failed_at));
+  return items.map(buildFailureItem.parse).sort((a, b) => b.failed_at.localeCompare(a.failed_at));
 }
 
 /** The failed builds of one branch's business dates from..to: one Query of the registry's range. */
@@ -69,12 +86,10 @@ export async function listBranchBuildFailures(
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: {
       ':pk': keys.buildFailurePartition(),
-      ':from': keys.buildFailure(branchId, from).sk,
-      ':to': keys.buildFailure(branchId, to).sk,
+      ':from': buildFailureItem.key(branchId, from).sk,
+      ':to': buildFailureItem.key(branchId, to).sk,
     },
     ConsistentRead: true,
   });
-  return items.map(
-    ({ pk: _pk, sk: _sk, expires_at: _expires, ...failure }) => failure as unknown as BuildFailure,
-  );
+  return items.map(buildFailureItem.parse);
 }
