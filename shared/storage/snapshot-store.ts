@@ -3,9 +3,10 @@
  * recording the day-state revision they were built from.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { CubeName } from '../domain/analytics/cubes.ts';
+import * as z from 'zod/mini';
+import { CUBE_NAMES, type CubeName } from '../domain/analytics/cubes.ts';
 import { queryAll, type StorageDeps } from './db.ts';
-import { keys } from './keys.ts';
+import { storedItem } from './item.ts';
 
 /** The stored snapshot marker of a day (keys.snapshot). */
 export interface SnapshotMarker {
@@ -19,6 +20,28 @@ export interface SnapshotMarker {
   alerts: string[];
 }
 
+const snapshotItem = /* @__PURE__ */ storedItem({
+  name: 'snapshot marker',
+  key: 'snapshot',
+  schema: () =>
+    z.object({
+      branch_id: z.string(),
+      date: z.string(),
+      revision: z.number(),
+      zout_count: z.number(),
+      built_at: z.string(),
+      cubes: z.array(z.enum(CUBE_NAMES)),
+      alerts: z.array(z.string()),
+    }) satisfies z.ZodMiniType<SnapshotMarker>,
+});
+
+/** What readSnapshotsInRange projects of a marker: its date is the sort key. */
+const snapshotBuiltItem = /* @__PURE__ */ storedItem({
+  name: 'snapshot marker (built_at)',
+  key: 'snapshot',
+  schema: () => z.object({ sk: z.string(), built_at: z.string(), revision: z.number() }),
+});
+
 /** The day's snapshot marker (consistent), or undefined before its first complete build. */
 export async function readSnapshotMarker(
   deps: StorageDeps,
@@ -26,11 +49,13 @@ export async function readSnapshotMarker(
   date: string,
 ): Promise<SnapshotMarker | undefined> {
   const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: keys.snapshot(branchId, date), ConsistentRead: true }),
+    new GetCommand({
+      TableName: deps.tableName,
+      Key: snapshotItem.key(branchId, date),
+      ConsistentRead: true,
+    }),
   );
-  if (result.Item === undefined) return undefined;
-  const { pk: _pk, sk: _sk, ...marker } = result.Item;
-  return { ...(marker as SnapshotMarker), revision: Number(marker.revision) };
+  return snapshotItem.parseIfFound(result.Item);
 }
 
 export async function writeSnapshotMarker(
@@ -40,7 +65,7 @@ export async function writeSnapshotMarker(
   marker: SnapshotMarker,
 ): Promise<void> {
   await deps.db.send(
-    new PutCommand({ TableName: deps.tableName, Item: { ...keys.snapshot(branchId, date), ...marker } }),
+    new PutCommand({ TableName: deps.tableName, Item: { ...snapshotItem.key(branchId, date), ...marker } }),
   );
 }
 
@@ -51,8 +76,8 @@ export async function readSnapshotsInRange(
   from: string,
   to: string,
 ): Promise<Array<{ date: string; built_at: string; revision: number }>> {
-  const first = keys.snapshot(branchId, from);
-  const last = keys.snapshot(branchId, to);
+  const first = snapshotBuiltItem.key(branchId, from);
+  const last = snapshotBuiltItem.key(branchId, to);
   const items = await queryAll(deps, {
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     // Only what is answered: a marker also lists the day's cubes and alerts (a year is 365 markers).
@@ -60,9 +85,8 @@ export async function readSnapshotsInRange(
     ExpressionAttributeNames: { '#revision': 'revision' },
     ExpressionAttributeValues: { ':pk': first.pk, ':from': first.sk, ':to': last.sk },
   });
-  return items.map((item) => ({
-    date: item.sk as string,
-    built_at: item.built_at as string,
-    revision: Number(item.revision),
-  }));
+  return items.map((item) => {
+    const { sk, built_at, revision } = snapshotBuiltItem.parse(item);
+    return { date: sk, built_at, revision };
+  });
 }
