@@ -3,7 +3,9 @@
  * through the table's TTL attribute `expires_at`) and daily insights (one per business date).
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import { queryAll, type StorageDeps } from './db.ts';
+import { storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 type TableDeps = StorageDeps;
@@ -18,6 +20,21 @@ export interface StoredConversation {
   expires_at: number;
 }
 
+/** A conversation as writeConversation sets it; its intent stays a string (ask.ts checks it is still one). */
+const conversationItem = /* @__PURE__ */ storedItem({
+  name: 'assistant conversation',
+  key: 'assistantConversation',
+  schema: () =>
+    z.object({
+      conversation_id: z.string(),
+      intent: z.string(),
+      period: z.object({ from: z.string(), to: z.string() }),
+      turns: z.number(),
+      updated_at: z.string(),
+      expires_at: z.number(),
+    }) satisfies z.ZodMiniType<StoredConversation>,
+});
+
 /** The conversation, or undefined when unknown or expired (TTL deletion is not immediate). */
 export async function readConversation(
   deps: TableDeps,
@@ -26,18 +43,10 @@ export async function readConversation(
   now: Date,
 ): Promise<StoredConversation | undefined> {
   const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: keys.assistantConversation(branchId, conversationId) }),
+    new GetCommand({ TableName: deps.tableName, Key: conversationItem.key(branchId, conversationId) }),
   );
-  const item = result.Item as (StoredConversation & Record<string, unknown>) | undefined;
-  if (!item || Number(item.expires_at) * 1000 <= now.getTime()) return undefined;
-  return {
-    conversation_id: item.conversation_id,
-    intent: item.intent,
-    period: item.period,
-    turns: Number(item.turns),
-    updated_at: item.updated_at,
-    expires_at: Number(item.expires_at),
-  };
+  const conversation = conversationItem.parseIfFound(result.Item);
+  return conversation && conversation.expires_at * 1000 > now.getTime() ? conversation : undefined;
 }
 
 /**
@@ -52,7 +61,7 @@ export async function writeConversation(
   await deps.db.send(
     new UpdateCommand({
       TableName: deps.tableName,
-      Key: keys.assistantConversation(branchId, conversation.conversation_id),
+      Key: conversationItem.key(branchId, conversation.conversation_id),
       UpdateExpression:
         'SET conversation_id = :id, intent = :intent, period = :period, turns = :turns, updated_at = :updated, expires_at = :expires',
       ExpressionAttributeValues: {
@@ -74,22 +83,34 @@ export interface StoredInsight {
   generated_at: string;
 }
 
+const insightItem = /* @__PURE__ */ storedItem({
+  name: 'insight',
+  key: 'insight',
+  schema: () =>
+    z.object({
+      date: z.string(),
+      insight_id: z.string(),
+      text: z.string(),
+      generated_at: z.string(),
+    }) satisfies z.ZodMiniType<StoredInsight>,
+});
+
 export async function readInsight(
   deps: TableDeps,
   branchId: string,
   date: string,
 ): Promise<StoredInsight | undefined> {
   const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: keys.insight(branchId, date), ConsistentRead: true }),
+    new GetCommand({ TableName: deps.tableName, Key: insightItem.key(branchId, date), ConsistentRead: true }),
   );
-  return result.Item ? insightOf(result.Item) : undefined;
+  return insightItem.parseIfFound(result.Item);
 }
 
 export async function writeInsight(deps: TableDeps, branchId: string, insight: StoredInsight): Promise<void> {
   await deps.db.send(
     new PutCommand({
       TableName: deps.tableName,
-      Item: { ...keys.insight(branchId, insight.date), ...insight },
+      Item: { ...insightItem.key(branchId, insight.date), ...insight },
     }),
   );
 }
@@ -105,14 +126,5 @@ export async function readInsights(
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': keys.insightPartition(branchId), ':from': from, ':to': to },
   });
-  return items.map(insightOf);
-}
-
-function insightOf(item: Record<string, unknown>): StoredInsight {
-  return {
-    date: item.date as string,
-    insight_id: item.insight_id as string,
-    text: item.text as string,
-    generated_at: item.generated_at as string,
-  };
+  return items.map(insightItem.parse);
 }
