@@ -5,11 +5,12 @@
 
 import { gzipSync } from 'node:zlib';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { DaySalesEntry } from '../domain/analytics/rollups.ts';
 import { batchWriteAll, type WriteRequest } from './batch-write.ts';
 import { gunzipJson, gzipJson } from './compression.ts';
 import { batchGetConsistent, queryAll, type StorageDeps, type StoredItem } from './db.ts';
-import { writtenAs } from './item.ts';
+import { binary, storedItem, writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 export interface StoredCube<Data = Record<string, unknown>> {
@@ -20,6 +21,37 @@ export interface StoredCube<Data = Record<string, unknown>> {
   revision: number;
 }
 
+/**
+ * A day cube as writeCubes stores it: its data a map when small (`data`, as every cube was stored
+ * before `data_gz`), gzip JSON when larger. The data is only ever ours, so it is taken at the
+ * caller's type (writtenAs), never parsed in depth: cube reads are the hot path.
+ */
+const cubeItem = /* @__PURE__ */ storedItem({
+  name: 'cube',
+  key: 'cube',
+  schema: () =>
+    z
+      .object({
+        sk: z.string(),
+        data: z.optional(writtenAs<object>()),
+        data_gz: z.optional(binary()),
+        built_at: z.string(),
+        revision: z.number(),
+      })
+      .check(
+        z.refine((item) => item.data !== undefined || item.data_gz !== undefined, 'no data nor data_gz'),
+      ),
+});
+
+/** The items of `partition` whose sort keys are `from`..`to` (inclusive): one Query. */
+function queryBetween(deps: StorageDeps, partition: string, from: string, to: string, consistent?: boolean) {
+  return queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
+    ...(consistent ? { ConsistentRead: true } : {}),
+  });
+}
+
 export async function readCubes<Data = Record<string, unknown>>(
   deps: StorageDeps,
   branchId: string,
@@ -28,12 +60,10 @@ export async function readCubes<Data = Record<string, unknown>>(
   to: string,
   options: { consistent?: boolean } = {},
 ): Promise<StoredCube<Data>[]> {
-  const items = await queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': keys.cubePartition(branchId, cube), ':from': from, ':to': to },
-    ...(options.consistent ? { ConsistentRead: true } : {}),
-  });
-  return items.map((item) => storedCubeOf<Data>(item));
+  const partition = keys.cubePartition(branchId, cube);
+  const items = await queryBetween(deps, partition, from, to, options.consistent);
+  const data = writtenAs<Data>();
+  return items.map((item) => storedCubeOf(item, data));
 }
 
 /**
@@ -62,15 +92,17 @@ export async function readNearestCube<Data = Record<string, unknown>>(
     }),
   );
   const item = result.Items?.[0];
-  return item === undefined ? undefined : storedCubeOf<Data>(item);
+  return item === undefined ? undefined : storedCubeOf(item, writtenAs<Data>());
 }
 
-function storedCubeOf<Data>(item: StoredItem): StoredCube<Data> {
+/** The stored cube, its data taken at `Data` through `data` (a writtenAs schema, made once per read). */
+function storedCubeOf<Data>(item: StoredItem, data: z.ZodMiniType<Data>): StoredCube<Data> {
+  const cube = cubeItem.parse(item);
   return {
-    date: item.sk,
-    data: (item.data_gz ? gunzipJson(item.data_gz, writtenAs<Data>()) : item.data) as Data,
-    built_at: item.built_at,
-    revision: Number(item.revision),
+    date: cube.sk,
+    data: cube.data_gz ? gunzipJson(cube.data_gz, data) : z.parse(data, cube.data),
+    built_at: cube.built_at,
+    revision: cube.revision,
   };
 }
 
@@ -102,7 +134,7 @@ export async function writeCubes(
     ([cube, data]): WriteRequest => ({
       PutRequest: {
         Item: {
-          ...keys.cube(branchId, cube, date),
+          ...cubeItem.key(branchId, cube, date),
           branch_id: branchId,
           cube,
           ...cubeAttributes(data),
@@ -149,7 +181,7 @@ function rollupPut(branchId: string, cube: string, month: string, rollup: Rollup
   const data = gzipJson(rollup.cubes);
   if (data.byteLength > MAX_ROLLUP_BYTES) return null;
   return {
-    ...keys.cubeRollup(branchId, cube, month),
+    ...rollupItem.key(branchId, cube, month),
     branch_id: branchId,
     cube,
     data_gz: data,
@@ -160,17 +192,39 @@ function rollupPut(branchId: string, cube: string, month: string, rollup: Rollup
   };
 }
 
-/** A stored rollup item as read. */
-function storedRollupOf<Data>(month: string, item: StoredItem): StoredRollup<Data> {
+/**
+ * A rollup as rollupPut stores it; `day_sales_gz` is absent from rollups stored before it. Its
+ * documents are ours, taken at their type (writtenAs), never parsed in depth.
+ */
+const rollupItem = /* @__PURE__ */ storedItem({
+  name: 'cube rollup',
+  key: 'cubeRollup',
+  schema: () =>
+    z.object({
+      sk: z.string(),
+      cube: z.string(),
+      data_gz: binary(),
+      built_at: z.string(),
+      rebuilt_at: z.string(),
+      days: z.number(),
+      day_sales_gz: z.optional(binary()),
+    }),
+});
+
+/** A rollup as read, its cubes taken at `Data` through `cubes` (writtenAs, made once per read). */
+function storedRollupOf<Data>(
+  { sk, data_gz, built_at, rebuilt_at, days, day_sales_gz }: ReturnType<typeof rollupItem.parse>,
+  cubes: z.ZodMiniType<Data[]>,
+): StoredRollup<Data> {
   return {
-    month,
-    cubes: gunzipJson(item.data_gz, writtenAs<Data[]>()),
-    built_at: item.built_at,
-    rebuilt_at: item.rebuilt_at,
-    days: Number(item.days),
-    ...(item.day_sales_gz === undefined
+    month: sk,
+    cubes: gunzipJson(data_gz, cubes),
+    built_at,
+    rebuilt_at,
+    days,
+    ...(day_sales_gz === undefined
       ? {}
-      : { day_sales: gunzipJson(item.day_sales_gz, writtenAs<DaySalesEntry[]>()) }),
+      : { day_sales: gunzipJson(day_sales_gz, writtenAs<DaySalesEntry[]>()) }),
   };
 }
 
@@ -184,7 +238,7 @@ export async function writeRollup(
   const item = rollupPut(branchId, cube, month, rollup);
   if (item === null) {
     await deps.db.send(
-      new DeleteCommand({ TableName: deps.tableName, Key: keys.cubeRollup(branchId, cube, month) }),
+      new DeleteCommand({ TableName: deps.tableName, Key: rollupItem.key(branchId, cube, month) }),
     );
     return 'too-large';
   }
@@ -203,7 +257,7 @@ export async function writeRollups(
   const outcomes = rollups.map(({ cube, rollup }) => {
     const item = rollupPut(branchId, cube, month, rollup);
     if (item === null) {
-      requests.push({ DeleteRequest: { Key: keys.cubeRollup(branchId, cube, month) } });
+      requests.push({ DeleteRequest: { Key: rollupItem.key(branchId, cube, month) } });
       return 'too-large' as const;
     }
     requests.push({ PutRequest: { Item: item } });
@@ -222,16 +276,10 @@ export async function readRollups<Data = Record<string, unknown>>(
   toMonth: string,
   options: { consistent?: boolean } = {},
 ): Promise<StoredRollup<Data>[]> {
-  const items = await queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': keys.cubeRollupPartition(branchId, cube),
-      ':from': fromMonth,
-      ':to': toMonth,
-    },
-    ...(options.consistent ? { ConsistentRead: true } : {}),
-  });
-  return items.map((item) => storedRollupOf<Data>(item.sk, item));
+  const partition = keys.cubeRollupPartition(branchId, cube);
+  const items = await queryBetween(deps, partition, fromMonth, toMonth, options.consistent);
+  const cubes = writtenAs<Data[]>();
+  return items.map((item) => storedRollupOf(rollupItem.parse(item), cubes));
 }
 
 /**
@@ -246,10 +294,12 @@ export async function readRollupsForUpdate(
 ): Promise<Map<string, StoredRollup>> {
   const items = await batchGetConsistent(
     deps,
-    cubes.map((cube) => keys.cubeRollup(branchId, cube, month)),
+    cubes.map((cube) => rollupItem.key(branchId, cube, month)),
     `rollup read for ${branchId} ${month}`,
   );
-  return new Map(items.map((item) => [item.cube as string, storedRollupOf(month, item)]));
+  const data = writtenAs<Record<string, unknown>[]>();
+  const rollups = items.map(rollupItem.parse);
+  return new Map(rollups.map((rollup) => [rollup.cube, storedRollupOf(rollup, data)]));
 }
 
 /** Sort-key bounds of an optional inclusive range: the whole partition when both ends are open. */
@@ -261,6 +311,13 @@ function skRange(from: string | undefined, to: string | undefined) {
     values: { ':from': from ?? '0', ':to': to ?? '9' },
   };
 }
+
+/** A day cube's or a rollup's sort key alone, as listSortKeys projects it. */
+const sortKeyItem = /* @__PURE__ */ storedItem({
+  name: 'cube or rollup sort key',
+  key: 'cube',
+  schema: () => z.object({ sk: z.string() }),
+});
 
 /** The sort keys of a partition between `from` and `to` (inclusive, either open): keys only. */
 async function listSortKeys(
@@ -277,7 +334,7 @@ async function listSortKeys(
     ProjectionExpression: 'sk',
     ...(consistent ? { ConsistentRead: true } : {}),
   });
-  return items.map((item) => item.sk as string);
+  return items.map((item) => sortKeyItem.parse(item).sk);
 }
 
 /** The dates that have a stored day `cube`, between `from` and `to` (inclusive, either open). */
@@ -313,7 +370,7 @@ export async function deleteRollup(
   const result = await deps.db.send(
     new DeleteCommand({
       TableName: deps.tableName,
-      Key: keys.cubeRollup(branchId, cube, month),
+      Key: rollupItem.key(branchId, cube, month),
       ReturnValues: 'ALL_OLD',
     }),
   );
