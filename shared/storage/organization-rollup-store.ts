@@ -19,8 +19,9 @@ import { monthsBetween } from '../domain/analytics/rollups.ts';
 import type { SalesRowTotals } from '../domain/analytics/sales.ts';
 import type { CostMonthPart } from '../domain/costs/month-part.ts';
 import { gunzipJson } from './compression.ts';
-import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
+import { cancellationReasons, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
 import { isTransactionConflict, retryingTransactionConflicts } from './errors.ts';
+import { binary, storedItem, writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 /**
@@ -38,6 +39,92 @@ export type BranchRollupPart =
   | { kind: 'days'; rebuilt_at: string }
   /** The branch has no day that month. */
   | { kind: 'empty'; rebuilt_at: string };
+
+/** A part as stored: the part without its version, which is an attribute of its own beside it. */
+type StoredPartContent = {
+  [Kind in BranchRollupPart['kind']]: Omit<Extract<BranchRollupPart, { kind: Kind }>, 'rebuilt_at'>;
+}[BranchRollupPart['kind']];
+
+/** A stored part, a merged month or its folds: a JSON string when small, gzip JSON when larger (storedPart). */
+const storedJson = () => z.union([z.string(), binary()]);
+
+/**
+ * A month item of branch parts as writeBranchRollupPart sets them: each `BRANCH#<id>` part (stored
+ * JSON) with the `REBUILT#<id>` version beside it, read as the list of both. The item's other
+ * attributes (keys, organization_id, cube) are strings. A catchall, not a record per prefix: a
+ * chain's month is hundreds of attributes, and this reads them about ten times faster.
+ */
+const organizationMonthItem = /* @__PURE__ */ storedItem({
+  name: 'organization roll-up month',
+  key: 'organizationCubeRollup',
+  schema: () => {
+    const attributes = z.catchall(z.object({ sk: z.string() }), storedJson());
+    return z.pipe(
+      attributes,
+      z.transform((item: z.output<typeof attributes>, payload) => ({
+        month: item.sk,
+        parts: storedPartsOf(item, payload.issues),
+      })),
+    );
+  },
+});
+
+/** The item's parts with their versions; an issue for a part whose version is missing or not a string. */
+function storedPartsOf(
+  item: Record<string, string | Uint8Array>,
+  issues: z.core.$ZodRawIssue[],
+): Array<{ branchId: string; stored: string | Uint8Array; rebuiltAt: string }> {
+  const partPrefix = keys.organizationRollupBranchAttributePrefix();
+  const parts = [];
+  for (const [name, stored] of Object.entries(item)) {
+    if (!name.startsWith(partPrefix)) continue;
+    const branchId = name.slice(partPrefix.length);
+    const version = keys.organizationRollupVersionAttribute(branchId);
+    const rebuiltAt = item[version];
+    if (typeof rebuiltAt === 'string') parts.push({ branchId, stored, rebuiltAt });
+    else
+      issues.push({
+        code: 'custom',
+        message: 'a part without its version',
+        input: rebuiltAt,
+        path: [version],
+      });
+  }
+  return parts;
+}
+
+/** What readBranchPartVersion projects of a month item: at most the branch's version. */
+const partVersionItem = /* @__PURE__ */ storedItem({
+  name: 'organization roll-up month (a part version)',
+  key: 'organizationCubeRollup',
+  schema: () => z.record(z.string(), z.string()),
+});
+
+/**
+ * A month's merged item: its `revision` (counted by the parts' transactions) and, once written by
+ * writeOrganizationMerged, the merge of the parts of `merged_revision`. An item a part's transaction
+ * created has no merge yet; one the merge created has no revision yet.
+ */
+const mergedItem = /* @__PURE__ */ storedItem({
+  name: 'organization merged month',
+  key: 'organizationMerged',
+  schema: () =>
+    z.object({
+      sk: z.string(),
+      revision: z.optional(z.number()),
+      merged: z.optional(storedJson()),
+      merged_folds: z.optional(storedJson()),
+      merged_revision: z.optional(z.number()),
+      merged_id: z.optional(z.string()),
+    }),
+});
+
+/** What readMergedRevision projects of a merged item. */
+const mergedRevisionItem = /* @__PURE__ */ storedItem({
+  name: 'organization merged month (revision)',
+  key: 'organizationMerged',
+  schema: () => z.object({ revision: z.optional(z.number()) }),
+});
 
 export interface OrganizationMonth {
   month: string;
@@ -75,7 +162,7 @@ export async function writeBranchRollupPart(
   const { rebuilt_at: rebuiltAt, ...content } = part;
   const update = {
     TableName: deps.tableName,
-    Key: keys.organizationCubeRollup(organizationId, cube, month),
+    Key: organizationMonthItem.key(organizationId, cube, month),
     UpdateExpression:
       'SET #part = :part, #version = :rebuilt, organization_id = :organization, #cube = :cube',
     ConditionExpression:
@@ -130,7 +217,7 @@ async function writePart(
         {
           Update: {
             TableName: deps.tableName,
-            Key: keys.organizationMerged(organizationId, cube, month),
+            Key: mergedItem.key(organizationId, cube, month),
             UpdateExpression: 'SET organization_id = :organization, #cube = :cube ADD #revision :one',
             ExpressionAttributeNames: { '#cube': 'cube', '#revision': 'revision' },
             ExpressionAttributeValues: { ':organization': organizationId, ':cube': cube, ':one': 1 },
@@ -221,13 +308,13 @@ export async function readMergedRevision(
   const result = await deps.db.send(
     new GetCommand({
       TableName: deps.tableName,
-      Key: keys.organizationMerged(organizationId, cube, month),
+      Key: mergedRevisionItem.key(organizationId, cube, month),
       ProjectionExpression: '#revision',
       ExpressionAttributeNames: { '#revision': 'revision' },
       ConsistentRead: true,
     }),
   );
-  return Number(result.Item?.revision ?? 0);
+  return mergedRevisionItem.parseIfFound(result.Item)?.revision ?? 0;
 }
 
 /**
@@ -248,7 +335,7 @@ export async function writeOrganizationMerged(
     await deps.db.send(
       new UpdateCommand({
         TableName: deps.tableName,
-        Key: keys.organizationMerged(organizationId, cube, month),
+        Key: mergedItem.key(organizationId, cube, month),
         UpdateExpression:
           'SET merged = :merged, merged_folds = :folds, merged_revision = :revision, merged_id = :id, organization_id = :organization, #cube = :cube',
         ConditionExpression: 'attribute_not_exists(merged_revision) OR merged_revision < :revision',
@@ -259,7 +346,7 @@ export async function writeOrganizationMerged(
             variance: merged.variance,
             costs: merged.costs,
             branches,
-          }),
+          } satisfies StoredMerged),
           ':folds': storedPart(folds),
           ':revision': revision,
           // Names this content for the readers' parsed cache (a deleted item restarts its revisions).
@@ -295,6 +382,14 @@ type StoredBranch = [
 type StoredFold = Array<[number | null, 0 | 1, 0 | 1, (number | null)?, (0 | 1)?]>;
 const FOLD_TYPES = ['food', 'beverage', 'bar'] as const;
 
+/** The merged item's `merged` document; its `costs` are absent from months merged before they were kept. */
+interface StoredMerged {
+  cubes: MergedMonth['cubes'];
+  variance: MergedMonth['variance'];
+  costs?: MergedMonth['costs'];
+  branches: Record<string, StoredBranch>;
+}
+
 function storedBranches(branches: MergedMonth['branches']) {
   const stored: Record<string, StoredBranch> = {};
   const folds: Record<string, StoredFold> = {};
@@ -328,10 +423,8 @@ function storedBranches(branches: MergedMonth['branches']) {
 }
 
 function mergedOf(merged: string | Uint8Array, folds: string | Uint8Array | undefined): MergedMonth {
-  const stored = parsedPart(merged) as Omit<MergedMonth, 'branches'> & {
-    branches: Record<string, StoredBranch>;
-  };
-  const storedFolds = folds === undefined ? {} : (parsedPart(folds) as Record<string, StoredFold>);
+  const stored = parsedPart(merged, writtenAs<StoredMerged>());
+  const storedFolds = folds === undefined ? {} : parsedPart(folds, writtenAs<Record<string, StoredFold>>());
   const branches: MergedMonth['branches'] = {};
   for (const [id, [kind, builtAt, days, totals]] of Object.entries(stored.branches)) {
     const fold = storedFolds[id];
@@ -352,24 +445,22 @@ function mergedOf(merged: string | Uint8Array, folds: string | Uint8Array | unde
                     ...(totals.length > 3 ? { total_sales_no_iva_cents: totals[3] ?? null } : {}),
                   },
           }),
-      category_sales:
-        fold === undefined
-          ? null
-          : (Object.fromEntries(
-              FOLD_TYPES.map((type, index) => {
-                const [cents, fromSummary, fromLines, noIva, noIvaUnknown] = fold[index]!;
-                const base = { cents, from_summary: fromSummary === 1, from_lines: fromLines === 1 };
-                return [
-                  type,
-                  noIvaUnknown === undefined
-                    ? base
-                    : { ...base, no_iva_cents: noIva ?? null, no_iva_unknown: noIvaUnknown === 1 },
-                ];
-              }),
-            ) as CategorySalesFold),
+      category_sales: fold === undefined ? null : categorySalesOf(fold),
     };
   }
   return { cubes: stored.cubes, variance: stored.variance, costs: stored.costs ?? {}, branches };
+}
+
+/** A stored fold (a tuple per sold type, in FOLD_TYPES order) as the category choice it holds. */
+function categorySalesOf(fold: StoredFold): CategorySalesFold {
+  const entry = (type: (typeof FOLD_TYPES)[number]): CategorySalesFold[typeof type] => {
+    const [cents, fromSummary, fromLines, noIva, noIvaUnknown] = fold[FOLD_TYPES.indexOf(type)]!;
+    const base = { cents, from_summary: fromSummary === 1, from_lines: fromLines === 1 };
+    return noIvaUnknown === undefined
+      ? base
+      : { ...base, no_iva_cents: noIva ?? null, no_iva_unknown: noIvaUnknown === 1 };
+  };
+  return { food: entry('food'), beverage: entry('beverage'), bar: entry('bar') };
 }
 
 /**
@@ -392,13 +483,15 @@ export async function readOrganizationMerged(
       ':to': toMonth,
     },
   });
-  const stored = new Map(items.map((item) => [item.sk as string, item]));
+  const stored = new Map(items.map(mergedItem.parse).map((item) => [item.sk, item]));
   return new Map(
     monthsBetween(fromMonth, toMonth).map((month) => {
       const item = stored.get(month);
       return [
         month,
-        item?.merged !== undefined && item.merged_revision === item.revision ? parsedMerged(item) : null,
+        item?.merged !== undefined && item.merged_revision === item.revision
+          ? parsedMerged(item.merged, item)
+          : null,
       ];
     }),
   );
@@ -415,10 +508,12 @@ const MAX_PARSED_MONTHS = 256;
 // Pure: a function that never reads merged months (a back-office write) drops the cache.
 const parsedMonths = /* @__PURE__ */ new RecentCache<string, MergedMonth>(MAX_PARSED_MONTHS);
 
-function parsedMerged(item: Record<string, unknown>): MergedMonth {
-  const parse = () =>
-    mergedOf(item.merged as string | Uint8Array, item.merged_folds as string | Uint8Array | undefined);
-  if (typeof item.merged_id !== 'string') return parse();
+function parsedMerged(
+  merged: string | Uint8Array,
+  item: Pick<ReturnType<typeof mergedItem.parse>, 'merged_folds' | 'merged_id'>,
+): MergedMonth {
+  const parse = () => mergedOf(merged, item.merged_folds);
+  if (item.merged_id === undefined) return parse();
   const key = item.merged_id;
   const hit = parsedMonths.get(key);
   if (hit !== undefined) return hit;
@@ -437,7 +532,7 @@ export async function readOrganizationMonth(
   const result = await deps.db.send(
     new GetCommand({
       TableName: deps.tableName,
-      Key: keys.organizationCubeRollup(organizationId, cube, month),
+      Key: organizationMonthItem.key(organizationId, cube, month),
       ConsistentRead: true,
     }),
   );
@@ -455,13 +550,15 @@ export async function readBranchPartVersion(
   const result = await deps.db.send(
     new GetCommand({
       TableName: deps.tableName,
-      Key: keys.organizationCubeRollup(organizationId, cube, month),
+      Key: partVersionItem.key(organizationId, cube, month),
       ProjectionExpression: '#version',
       ExpressionAttributeNames: { '#version': keys.organizationRollupVersionAttribute(branchId) },
       ConsistentRead: true,
     }),
   );
-  return (result.Item?.[keys.organizationRollupVersionAttribute(branchId)] as string | undefined) ?? null;
+  return (
+    partVersionItem.parseIfFound(result.Item)?.[keys.organizationRollupVersionAttribute(branchId)] ?? null
+  );
 }
 
 /** The organization's months `fromMonth`..`toMonth` (`YYYY-MM`, inclusive) of `cube`: one Query. */
@@ -483,24 +580,28 @@ export async function readOrganizationRollups(
   return items.map(monthOf);
 }
 
-/** An item's parts, by branch. */
-function monthOf(item: Record<string, unknown>): OrganizationMonth {
-  const partPrefix = keys.organizationRollupBranchAttributePrefix();
-  const versionPrefix = keys.organizationRollupVersionAttributePrefix();
-  const parts = new Map<string, BranchRollupPart>();
-  for (const [name, value] of Object.entries(item)) {
-    if (!name.startsWith(partPrefix)) continue;
-    const branchId = name.slice(partPrefix.length);
-    const rebuiltAt = item[`${versionPrefix}${branchId}`] as string;
-    parts.set(branchId, partOf(value as string | Uint8Array, rebuiltAt));
-  }
-  return { month: item.sk as string, parts };
+/**
+ * An item's parts, by branch. A part is a document only we write (writeBranchRollupPart, from a
+ * BranchRollupPart), taken at its type (writtenAs): a chain's year is thousands of parts.
+ */
+function monthOf(item: StoredItem): OrganizationMonth {
+  const { month, parts } = organizationMonthItem.parse(item);
+  const content = writtenAs<StoredPartContent>();
+  return {
+    month,
+    parts: new Map(
+      parts.map(({ branchId, stored, rebuiltAt }): [string, BranchRollupPart] => [
+        branchId,
+        { ...parsedPart(stored, content), rebuilt_at: rebuiltAt },
+      ]),
+    ),
+  };
 }
 
-function partOf(stored: string | Uint8Array, rebuiltAt: string): BranchRollupPart {
-  return { ...(parsedPart(stored) as object), rebuilt_at: rebuiltAt } as BranchRollupPart;
-}
-
-function parsedPart(stored: string | Uint8Array): unknown {
-  return typeof stored === 'string' ? JSON.parse(stored) : gunzipJson(stored, z.unknown());
+/** A document storedPart wrote, read through `schema`. */
+function parsedPart<Schema extends z.ZodMiniType>(
+  stored: string | Uint8Array,
+  schema: Schema,
+): z.output<Schema> {
+  return typeof stored === 'string' ? z.parse(schema, JSON.parse(stored)) : gunzipJson(stored, schema);
 }
