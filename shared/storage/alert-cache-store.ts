@@ -18,11 +18,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { DateRange } from '../domain/analytics/period.ts';
 import { gunzipJson, gzipJson, MAX_CHUNK_BYTES } from './compression.ts';
-import { batchGetConsistent, queryAll, type StorageDeps, type TransactItem } from './db.ts';
+import { batchGetConsistent, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
 import { retryingTransactionConflicts } from './errors.ts';
-import { writtenAs } from './item.ts';
+import { binary, storedItem, writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 /** A branch's alert revisions: `epoch` is null until its first write. */
@@ -41,6 +42,20 @@ export interface AlertRevisionChange {
 
 const MONTH_ATTRIBUTE = 'M#';
 const COUNTS_ATTRIBUTE = 'COUNTS';
+
+/**
+ * A branch's revisions item as revisionUpdate sets it: its keys, branch_id and epoch are strings,
+ * every other attribute a counter (`M#<month>`, `COUNTS`).
+ */
+const alertRevisionsItem = /* @__PURE__ */ storedItem({
+  name: 'alert revisions',
+  key: 'alertRevisions',
+  schema: () =>
+    z.catchall(
+      z.object({ pk: z.string(), sk: z.string(), branch_id: z.string(), epoch: z.optional(z.string()) }),
+      z.number(),
+    ),
+});
 
 function revisionUpdate(branchId: string, change: AlertRevisionChange) {
   const names: Record<string, string> = {};
@@ -69,7 +84,7 @@ export function alertRevisionBump(
 ): TransactItem[] {
   const update = revisionUpdate(branchId, change);
   if (update === null) return [];
-  return [{ Update: { TableName: deps.tableName, Key: keys.alertRevisions(branchId), ...update } }];
+  return [{ Update: { TableName: deps.tableName, Key: alertRevisionsItem.key(branchId), ...update } }];
 }
 
 /** The revision bump of `change`, for a write without a transaction: made after the write. */
@@ -83,23 +98,21 @@ export async function bumpAlertRevisions(
   // A record's or an anomaly's transaction on the item at the same moment refuses the update.
   await retryingTransactionConflicts(() =>
     deps.db.send(
-      new UpdateCommand({ TableName: deps.tableName, Key: keys.alertRevisions(branchId), ...update }),
+      new UpdateCommand({ TableName: deps.tableName, Key: alertRevisionsItem.key(branchId), ...update }),
     ),
   );
 }
 
 const NO_REVISIONS: AlertRevisions = { epoch: null, counts: 0, months: {} };
 
-function revisionsOf(item: Record<string, unknown>): AlertRevisions {
+function revisionsOf(item: ReturnType<typeof alertRevisionsItem.parse>): AlertRevisions {
   const months: Record<string, number> = {};
   for (const [name, value] of Object.entries(item)) {
-    if (name.startsWith(MONTH_ATTRIBUTE)) months[name.slice(MONTH_ATTRIBUTE.length)] = Number(value);
+    if (name.startsWith(MONTH_ATTRIBUTE) && typeof value === 'number') {
+      months[name.slice(MONTH_ATTRIBUTE.length)] = value;
+    }
   }
-  return {
-    epoch: typeof item.epoch === 'string' ? item.epoch : null,
-    counts: Number(item[COUNTS_ATTRIBUTE] ?? 0),
-    months,
-  };
+  return { epoch: item.epoch ?? null, counts: item[COUNTS_ATTRIBUTE] ?? 0, months };
 }
 
 /**
@@ -111,8 +124,9 @@ export async function readAlertRevisions(
   branchIds: readonly string[],
 ): Promise<Map<string, AlertRevisions>> {
   const revisions = new Map<string, AlertRevisions>(branchIds.map((id) => [id, NO_REVISIONS]));
-  const items = await batchGetConsistent(deps, branchIds.map(keys.alertRevisions), 'alert revisions');
-  for (const item of items) revisions.set(String(item.branch_id), revisionsOf(item));
+  const keysOf = branchIds.map((id) => alertRevisionsItem.key(id));
+  const items = await batchGetConsistent(deps, keysOf, 'alert revisions');
+  for (const item of items.map(alertRevisionsItem.parse)) revisions.set(item.branch_id, revisionsOf(item));
   return revisions;
 }
 
@@ -155,6 +169,30 @@ export interface AlertCacheEntry<Summary, Detail> {
   detail: Detail;
 }
 
+/** A cache entry's attributes but its detail: `check` and `summary` are JSON strings. */
+const cacheEntryAttributes = () => ({ branch_id: z.string(), check: z.string(), summary: z.string() });
+
+/** A cache entry as writeAlertCache sets it. */
+const alertCacheItem = /* @__PURE__ */ storedItem({
+  name: 'organization alert cache entry',
+  key: 'organizationAlertCache',
+  schema: () => z.object({ ...cacheEntryAttributes(), detail: binary() }),
+});
+
+/** What readAlertCache projects of an entry when it needs no detail. */
+const alertCacheSummaryItem = /* @__PURE__ */ storedItem({
+  name: 'organization alert cache entry (summary)',
+  key: 'organizationAlertCache',
+  schema: () => z.object(cacheEntryAttributes()),
+});
+
+/** A kept page as writeAlertPage sets it (the read projects the page alone). */
+const alertPageItem = /* @__PURE__ */ storedItem({
+  name: 'organization alert page',
+  key: 'organizationAlertPage',
+  schema: () => z.object({ page: binary() }),
+});
+
 /**
  * Every cached branch read of the organization's period `range`, by branch; without `detail` its
  * compressed part is not even read (a projection).
@@ -178,16 +216,33 @@ export async function readAlertCache<Summary, Detail>(
           ExpressionAttributeNames: { '#check': 'check', '#summary': 'summary' },
         }),
   });
-  return new Map(
-    items.map((item) => [
-      String(item.branch_id),
-      {
-        check: JSON.parse(String(item.check)) as AlertCacheCheck,
-        summary: JSON.parse(String(item.summary)) as Summary,
-        detail: options.detail ? gunzipJson(item.detail as Uint8Array, writtenAs<Detail>()) : undefined,
-      },
-    ]),
-  );
+  return new Map(items.map(cacheEntryReader<Summary, Detail>(options)));
+}
+
+/**
+ * An entry as read (its branch and itself), through its declaration with or without its detail.
+ * Its documents are ours (writeAlertCache, from an AlertCacheEntry), taken at their types
+ * (writtenAs): `check` names the code that wrote it, and an entry of another code is never used.
+ */
+function cacheEntryReader<Summary, Detail>(options: { detail: boolean }) {
+  type Read = [branchId: string, AlertCacheEntry<Summary, Detail | undefined>];
+  const check = writtenAs<AlertCacheCheck>();
+  const summary = writtenAs<Summary>();
+  const detail = writtenAs<Detail>();
+  const read = (entry: ReturnType<typeof alertCacheSummaryItem.parse>, gz: Uint8Array | undefined): Read => [
+    entry.branch_id,
+    {
+      check: z.parse(check, JSON.parse(entry.check)),
+      summary: z.parse(summary, JSON.parse(entry.summary)),
+      detail: gz === undefined ? undefined : gunzipJson(gz, detail),
+    },
+  ];
+  return options.detail
+    ? (item: StoredItem) => {
+        const entry = alertCacheItem.parse(item);
+        return read(entry, entry.detail);
+      }
+    : (item: StoredItem) => read(alertCacheSummaryItem.parse(item), undefined);
 }
 
 /**
@@ -207,7 +262,7 @@ export async function writeAlertCache<Summary, Detail>(
   await deps.db.send(
     new UpdateCommand({
       TableName: deps.tableName,
-      Key: keys.organizationAlertCache(organizationId, range.from, range.to, branchId),
+      Key: alertCacheItem.key(organizationId, range.from, range.to, branchId),
       UpdateExpression:
         'SET branch_id = :branch, #check = :check, #summary = :summary, detail = :detail, expires_at = :expires',
       ExpressionAttributeNames: { '#check': 'check', '#summary': 'summary' },
@@ -237,12 +292,13 @@ export async function readAlertPage<Page>(
   const { Item } = await deps.db.send(
     new GetCommand({
       TableName: deps.tableName,
-      Key: keys.organizationAlertPage(organizationId, range.from, range.to, hash),
+      Key: alertPageItem.key(organizationId, range.from, range.to, hash),
       ProjectionExpression: '#page',
       ExpressionAttributeNames: { '#page': 'page' },
     }),
   );
-  return Item === undefined ? undefined : gunzipJson(Item.page as Uint8Array, writtenAs<Page>());
+  const kept = alertPageItem.parseIfFound(Item);
+  return kept === undefined ? undefined : gunzipJson(kept.page, writtenAs<Page>());
 }
 
 /** Keeps a page (an UpdateItem, as the entries); false when it is too large to store. */
@@ -259,7 +315,7 @@ export async function writeAlertPage<Page>(
   await deps.db.send(
     new UpdateCommand({
       TableName: deps.tableName,
-      Key: keys.organizationAlertPage(organizationId, range.from, range.to, hash),
+      Key: alertPageItem.key(organizationId, range.from, range.to, hash),
       UpdateExpression: 'SET #page = :page, expires_at = :expires',
       ExpressionAttributeNames: { '#page': 'page' },
       ExpressionAttributeValues: { ':page': packed, ':expires': Math.floor(expiresAt.getTime() / 1000) },
