@@ -45,7 +45,9 @@ const COUNTS_ATTRIBUTE = 'COUNTS';
 
 /**
  * A branch's revisions item as revisionUpdate sets it: its keys, branch_id and epoch are strings,
- * every other attribute a counter (`M#<month>`, `COUNTS`).
+ * every other attribute a counter (`M#<month>`, `COUNTS`). The bumps address it through keys.ts
+ * itself: every write route bumps, only the organization reads read, and using the declaration in
+ * the bumps would put its schema in every write route's bundle.
  */
 const alertRevisionsItem = /* @__PURE__ */ storedItem({
   name: 'alert revisions',
@@ -84,7 +86,7 @@ export function alertRevisionBump(
 ): TransactItem[] {
   const update = revisionUpdate(branchId, change);
   if (update === null) return [];
-  return [{ Update: { TableName: deps.tableName, Key: alertRevisionsItem.key(branchId), ...update } }];
+  return [{ Update: { TableName: deps.tableName, Key: keys.alertRevisions(branchId), ...update } }];
 }
 
 /** The revision bump of `change`, for a write without a transaction: made after the write. */
@@ -98,7 +100,7 @@ export async function bumpAlertRevisions(
   // A record's or an anomaly's transaction on the item at the same moment refuses the update.
   await retryingTransactionConflicts(() =>
     deps.db.send(
-      new UpdateCommand({ TableName: deps.tableName, Key: alertRevisionsItem.key(branchId), ...update }),
+      new UpdateCommand({ TableName: deps.tableName, Key: keys.alertRevisions(branchId), ...update }),
     ),
   );
 }

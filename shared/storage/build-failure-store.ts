@@ -27,7 +27,11 @@ export interface BuildFailure {
   failed_at: string;
 }
 
-/** A failure as recordBuildFailure stores it (a message that names no day: keys.buildFailureOfMessage). */
+/**
+ * A failure as recordBuildFailure stores it (a message that names no day: keys.buildFailureOfMessage).
+ * The writes address it through keys.ts itself: the aggregator only writes failures, and using the
+ * declaration there would put its schema in the aggregator's bundle.
+ */
 const buildFailureItem = /* @__PURE__ */ storedItem({
   name: 'build failure',
   key: 'buildFailure',
@@ -50,7 +54,7 @@ type StoreDeps = StorageDeps;
 export async function recordBuildFailure(deps: StoreDeps, failure: BuildFailure): Promise<void> {
   const key =
     failure.branch_id !== null && failure.business_date !== null
-      ? buildFailureItem.key(failure.branch_id, failure.business_date)
+      ? keys.buildFailure(failure.branch_id, failure.business_date)
       : keys.buildFailureOfMessage(failure.message_id);
   const expiresAt = Math.floor(Date.parse(failure.failed_at) / 1000) + BUILD_FAILURE_TTL_SECONDS;
   await deps.db.send(
@@ -61,7 +65,7 @@ export async function recordBuildFailure(deps: StoreDeps, failure: BuildFailure)
 /** A day that built after all is no longer a failed build. */
 export async function clearBuildFailure(deps: StoreDeps, branchId: string, date: string): Promise<void> {
   await deps.db.send(
-    new DeleteCommand({ TableName: deps.tableName, Key: buildFailureItem.key(branchId, date) }),
+    new DeleteCommand({ TableName: deps.tableName, Key: keys.buildFailure(branchId, date) }),
   );
 }
 
