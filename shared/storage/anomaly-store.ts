@@ -34,7 +34,7 @@ const actorEventItem = /* @__PURE__ */ storedItem({
     }),
 });
 
-type ActorEventItem = ReturnType<typeof actorEventItem.parse>;
+export type ActorEventItem = ReturnType<typeof actorEventItem.parse>;
 
 /**
  * Activity items of one event kind whose occurred_at lies in [fromUtc, toUtc] (consistent), of one

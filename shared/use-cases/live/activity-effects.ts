@@ -41,6 +41,7 @@ import { ACTIVITY_DETAILS } from '../../domain/schemas/activity.ts';
 import type { AlertSeverity } from '../../domain/severity.ts';
 import { shownName } from '../../domain/uuid.ts';
 import {
+  type ActorEventItem,
   type LoginProfile,
   loginProfileWrite,
   type PriceHistory,
@@ -53,7 +54,7 @@ import {
 } from '../../storage/anomaly-store.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
 import { readCatalog } from '../../storage/catalog-store.ts';
-import type { StoredItem, TransactItem } from '../../storage/db.ts';
+import type { TransactItem } from '../../storage/db.ts';
 import { keys } from '../../storage/keys.ts';
 import { registerEventWrite } from '../../storage/live-store.ts';
 import { alertTriggered } from '../alerts/alert-event.ts';
@@ -181,12 +182,12 @@ async function announceRegisterVariance(
 
 // ---------------------------------------------------------------- windowed rules
 
-function actorEventOf(type: BurstType, item: StoredItem): ActorEvent {
-  const detail = (item.detail ?? {}) as Record<string, unknown>;
+function actorEventOf(type: BurstType, item: ActorEventItem): ActorEvent {
+  const detail = item.detail ?? {};
   if (type === 'anomaly_cancellations') {
     return {
-      id: `${item.event_id}`,
-      at: Date.parse(`${item.occurred_at_utc}`),
+      id: item.event_id,
+      at: Date.parse(item.occurred_at_utc),
       amount_cents: integer(detail.amount_cents),
       label: text(detail.item),
     };
@@ -194,8 +195,8 @@ function actorEventOf(type: BurstType, item: StoredItem): ActorEvent {
   // A ticket the POS names by an internal id (a UUID) is left out of the text an owner reads.
   const ticket = shownName(text(detail.ticket_id) ?? text(item.ref_id));
   return {
-    id: `${item.event_id}`,
-    at: Date.parse(`${item.occurred_at_utc}`),
+    id: item.event_id,
+    at: Date.parse(item.occurred_at_utc),
     amount_cents: integer(detail.ticket_total_cents),
     label: ticket === null ? null : `ticket ${ticket}`,
   };
@@ -222,7 +223,7 @@ async function detectBurst(
       readAlertsWithPrefix(deps, branchId, keys.alertDiscriminatorPrefix(date, type, `${actorHash}#`)),
     ]);
     const events = items
-      .filter((item) => actorKeyOf(item.actor as string | null) === actorKey)
+      .filter((item) => actorKeyOf(item.actor) === actorKey)
       .map((item) => actorEventOf(type, item));
     const burst = burstContaining(type, events, event.event_id);
     if (burst === null) return;
