@@ -90,7 +90,8 @@ export async function readForecastDays(
   return items.map(forecastDayOf);
 }
 
-function forecastDayOf(item: StoredItem): StoredForecastDay {
+/** A stored forecast day item as the reads take it. */
+export function forecastDayOf(item: StoredItem): StoredForecastDay {
   const horizons = Object.keys(item)
     .filter((name) => HORIZON_ATTRIBUTE.test(name))
     .sort()

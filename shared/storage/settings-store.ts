@@ -2,7 +2,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { type BranchSettings, branchSettings, DEFAULT_SETTINGS } from '../domain/settings.ts';
-import type { StorageDeps, TransactItem } from './db.ts';
+import type { StorageDeps, StoredItem, TransactItem } from './db.ts';
 import { storedItem } from './item.ts';
 
 type StoreDeps = StorageDeps;
@@ -36,7 +36,12 @@ export async function getBranchSettings(deps: StoreDeps, branchId: string): Prom
   const result = await deps.db.send(
     new GetCommand({ TableName: deps.tableName, Key: settingsItem.key(branchId), ConsistentRead: true }),
   );
-  return settingsItem.parseIfFound(result.Item) ?? { ...DEFAULT_SETTINGS };
+  return settingsOf(result.Item);
+}
+
+/** The settings an item holds (absent members, or no item, take their default). */
+export function settingsOf(found: StoredItem | undefined): BranchSettings {
+  return settingsItem.parseIfFound(found) ?? { ...DEFAULT_SETTINGS };
 }
 
 /**

@@ -17,7 +17,9 @@ import { liveForecastDays } from '#shared/domain/forecast-reads/live-window.ts';
 import { DEFAULT_SETTINGS } from '#shared/domain/settings.ts';
 import { instantAtLocalHour } from '#shared/domain/zoned-time.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
-import { readForecastDays } from '#shared/storage/forecast-store.ts';
+import { readForecastDayDetailSettings } from '#shared/storage/forecast-hours-store.ts';
+import { readForecastDay, readForecastDays, readForecastDetail } from '#shared/storage/forecast-store.ts';
+import { getBranchSettings } from '#shared/storage/settings-store.ts';
 import { refreshForecast } from '#shared/use-cases/forecast/refresh.ts';
 import { captureRecord } from '../support/calls.ts';
 import { dayCubes, soldItem } from '../support/forecast-cubes.ts';
@@ -224,6 +226,19 @@ describe('forecast stored by the pipeline and read through the API', () => {
     const projected =
       (after.attributes.staff_hours_suggested * Math.round(840_000 / staffHours) * 100) / day.sales_cents;
     expect(after.attributes.labor_cost_pct_projected).toBe(Math.round(projected * 10) / 10);
+  });
+
+  it("reads a date's forecast, detail and settings in one batch, as the three reads give them", async () => {
+    // The hours read takes them from one BatchGetItem: the same as the single reads, stored or not.
+    for (const date of [addDays(LAST_DAY, 2)!, addDays(LAST_DAY, 40)!]) {
+      const [day, detail, settings] = await Promise.all([
+        readForecastDay(stack.deps, branch.branchId, date),
+        readForecastDetail(stack.deps, branch.branchId, date),
+        getBranchSettings(stack.deps, branch.branchId),
+      ]);
+      const batch = await readForecastDayDetailSettings(stack.deps, branch.branchId, date);
+      expect(batch).toEqual({ day, detail, settings });
+    }
   });
 
   it('refuses dates and ranges outside their bounds with 422, never 5xx', async () => {

@@ -14,8 +14,7 @@ import type { StoredForecastDetail } from '../../domain/forecast-reads/stored.ts
 import { parseQuery } from '../../domain/parse-request.ts';
 import type { ForecastHoursAttributes, ForecastHoursMeta } from '../../domain/responses/forecast.ts';
 import { forecastDateQuery } from '../../domain/schemas/forecast.ts';
-import { readForecastDay, readForecastDetail } from '../../storage/forecast-store.ts';
-import { getBranchSettings } from '../../storage/settings-store.ts';
+import { readForecastDayDetailSettings } from '../../storage/forecast-hours-store.ts';
 import { readPayroll } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
@@ -88,10 +87,9 @@ export async function getForecastHours(deps: Deps, request: RouteRequest) {
   const day = forecastDateOf(date, today);
   const window = likelyStaffWindow(today);
   const likely = { window, payroll: readPayroll(deps, branchId, window) };
-  const [stored, detail, settings] = await Promise.all([
-    readForecastDay(deps, branchId, day),
-    readForecastDetail(deps, branchId, day),
-    getBranchSettings(deps, branchId),
+  // Two round trips in parallel: the day, its detail and the settings in one, the payroll.
+  const [{ day: stored, detail, settings }] = await Promise.all([
+    readForecastDayDetailSettings(deps, branchId, day),
     likely.payroll,
   ]);
   const labor = await laborPerStaffHour(deps, branchId, detail, likely);
