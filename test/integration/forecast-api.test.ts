@@ -241,6 +241,33 @@ describe('forecast stored by the pipeline and read through the API', () => {
     }
   });
 
+  it('replays the history without the dates the settings declare closed', async () => {
+    // The settings are read beside the cubes; their closed dates still apply to what was read.
+    const closed = addDays(LAST_DAY, -3)!;
+    const range = { date_from: addDays(LAST_DAY, -5)!, date_to: addDays(LAST_DAY, -1)! };
+    const setClosed = (dates: string[]) =>
+      stack.request('PATCH', '/api/v1/settings', {
+        apiKey: branch.apiKey,
+        body: { data: { type: 'settings', attributes: { closed_dates: dates } } },
+      });
+    type Row = { date: string; actual_sales_cents: number | null };
+    const actuals = async () =>
+      new Map(
+        ((await get(branch, 'forecast/backtest', range)).body.data.attributes.days as Row[]).map((row) => [
+          row.date,
+          row.actual_sales_cents,
+        ]),
+      );
+    const open = await actuals();
+    expect(open.get(closed)).not.toBeNull();
+    expect((await setClosed([closed])).status).toBe(200);
+    const declared = await actuals();
+    expect((await setClosed([])).status).toBe(200);
+    expect(declared).toEqual(
+      new Map([...open].map(([date, cents]) => [date, date === closed ? null : cents])),
+    );
+  });
+
   it('refuses dates and ranges outside their bounds with 422, never 5xx', async () => {
     for (const [path, query] of [
       ['forecast', { days: '15' }],

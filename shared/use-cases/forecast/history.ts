@@ -17,25 +17,29 @@ export interface ReadHistoryOptions {
   profiles: boolean;
 }
 
-/** The branch's history of the business dates up to `through`, as the forecaster takes it. */
+/**
+ * The branch's history of the business dates up to `through`, as the forecaster takes it.
+ * `closedDates` may still be on its way (the settings read beside the cubes): it is applied after.
+ */
 export async function readForecastHistory(
   deps: StorageDeps,
   branchId: string,
   through: string,
-  closedDates: readonly string[],
+  closedDates: readonly string[] | PromiseLike<readonly string[]>,
   options: ReadHistoryOptions,
 ): Promise<ForecastHistory & { hourly: HourlyCube[] }> {
   const from = options.from ?? addDays(through, -HISTORY_WINDOW_DAYS) ?? through;
   const recent = addDays(through, -PROFILE_WINDOW_DAYS) ?? through;
-  const [sales, hourly, items] = await Promise.all([
+  const [sales, hourly, items, closed] = await Promise.all([
     readSalesInParts(deps, branchId, from, through),
     options.profiles ? readCubes<HourlyCube>(deps, branchId, 'hourly', recent, through) : [],
     options.profiles ? readCubes<ItemsCube>(deps, branchId, 'items', recent, through) : [],
+    closedDates,
   ]);
   const hourlyCubes = hourly.map((cube) => cube.data);
   const history = forecastHistoryOf(
     { sales: sales.map((cube) => cube.data), hourly: hourlyCubes, items: items.map((cube) => cube.data) },
-    closedDates,
+    closed,
   );
   return { ...history, hourly: hourlyCubes };
 }

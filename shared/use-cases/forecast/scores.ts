@@ -29,10 +29,11 @@ export async function getForecastAccuracy(deps: Deps, request: RouteRequest) {
   const branchId = request.branch.branch_identifier;
   const today = todayOf(request);
   const range = { from: addDays(today, -days)!, to: addDays(today, -1)! };
-  const settings = await getBranchSettings(deps, branchId);
+  // The settings' closed dates are applied to the cubes once read: all three requests go at once.
+  const closedDates = getBranchSettings(deps, branchId).then((settings) => settings.closed_dates);
   const [stored, history] = await Promise.all([
     readForecastDays(deps, branchId, range.from, range.to),
-    readForecastHistory(deps, branchId, range.to, settings.closed_dates, {
+    readForecastHistory(deps, branchId, range.to, closedDates, {
       from: accuracyHistoryFrom(today, days),
       profiles: false,
     }),
@@ -85,11 +86,15 @@ export async function getForecastBacktest(deps: Deps, request: RouteRequest) {
   const query = parseQuery(request.query, forecastBacktestQuery);
   const branchId = request.branch.branch_identifier;
   const range = backtestRange(query, todayOf(request));
-  const settings = await getBranchSettings(deps, branchId);
-  const history = await readForecastHistory(deps, branchId, range.to, settings.closed_dates, {
-    from: addDays(range.from, -(HISTORY_WINDOW_DAYS + query.horizon))!,
-    profiles: false,
-  });
+  const reading = getBranchSettings(deps, branchId);
+  const history = await readForecastHistory(
+    deps,
+    branchId,
+    range.to,
+    reading.then((settings) => settings.closed_dates),
+    { from: addDays(range.from, -(HISTORY_WINDOW_DAYS + query.horizon))!, profiles: false },
+  );
+  const settings = await reading;
   const result = backtestOf(history.days, {
     date_from: range.from,
     date_to: range.to,
