@@ -1,7 +1,8 @@
 /**
  * Reads a branch's forecast history from its daily cubes (shared/domain/forecast-reads/history.ts):
- * 400 days of sales cubes, and the recent weeks' hourly and items cubes, three Queries at
- * once. The pipeline, the backtest and the accuracy read all read it here.
+ * up to 400 days of sales cubes (a Query per 100 days, up to four) and, for the pipeline, the
+ * recent weeks' hourly and items cubes, all at once. The pipeline, the backtest and the accuracy
+ * read all read it here.
  */
 import type { HourlyCube, ItemsCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import { addDays, daysBetween } from '../../domain/calendar-dates.ts';
@@ -46,12 +47,19 @@ export async function readForecastHistory(
 
 /** Parts the year of sales cubes is read in, at once: one long Query is paged one page at a time. */
 const SALES_READ_PARTS = 4;
+/**
+ * One part per this many days (up to SALES_READ_PARTS): 100 sales cubes fit one 1 MB Query page
+ * unless a cube passes 10 KB, so a shorter range (the accuracy read's 70 days) is one Query; more
+ * parts would only add requests.
+ */
+const DAYS_PER_PART = 100;
 
-/** The sales cubes from..through, as one Query would give them, read as SALES_READ_PARTS Queries at once. */
+/** The sales cubes from..through, as one Query would give them, read in up to SALES_READ_PARTS Queries at once. */
 async function readSalesInParts(deps: StorageDeps, branchId: string, from: string, through: string) {
   const days = daysBetween(from, through) ?? 0;
-  const size = Math.ceil((days + 1) / SALES_READ_PARTS);
-  const parts = Array.from({ length: SALES_READ_PARTS }, (_, index) => ({
+  const count = Math.max(1, Math.min(SALES_READ_PARTS, Math.ceil((days + 1) / DAYS_PER_PART)));
+  const size = Math.ceil((days + 1) / count);
+  const parts = Array.from({ length: count }, (_, index) => ({
     from: addDays(from, index * size) ?? from,
     to: addDays(from, index * size + size - 1) ?? through,
   })).filter((part) => part.from <= through);
