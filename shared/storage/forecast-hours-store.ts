@@ -5,10 +5,8 @@
  */
 import type { StoredForecastDay, StoredForecastDetail } from '../domain/forecast-reads/stored.ts';
 import type { BranchSettings } from '../domain/settings.ts';
-import { gunzipJson } from './compression.ts';
 import { batchGetConsistent, type StorageDeps } from './db.ts';
-import { forecastDayOf } from './forecast-store.ts';
-import { writtenAs } from './item.ts';
+import { forecastDayOf, forecastDetailOf } from './forecast-store.ts';
 import { keys } from './keys.ts';
 import { settingsOf } from './settings-store.ts';
 
@@ -33,9 +31,7 @@ export async function readForecastDayDetailSettings(
   const detail = found(wanted.detail);
   return {
     ...(day === undefined ? {} : { day: forecastDayOf(day) }),
-    ...(detail === undefined
-      ? {}
-      : { detail: gunzipJson(detail.detail_gz, writtenAs<StoredForecastDetail>()) }),
+    ...(detail === undefined ? {} : { detail: forecastDetailOf(detail) }),
     settings: settingsOf(found(wanted.settings)),
   };
 }

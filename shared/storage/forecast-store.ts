@@ -7,6 +7,7 @@
  * said before a day is never rewritten once the day is under way: accuracy is measured against it.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type {
   StoredForecastDay,
   StoredForecastDetail,
@@ -15,12 +16,43 @@ import type {
 import { gunzipJson, gzipJson } from './compression.ts';
 import { queryAll, type StorageDeps, type StoredItem } from './db.ts';
 import { isConditionalCheckFailed } from './errors.ts';
-import { writtenAs } from './item.ts';
+import { binary, storedItem, writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 /** The attribute of the forecast made `horizon` days before the day (`h01` … `h14`). */
 const horizonAttribute = (horizon: number) => `h${String(horizon).padStart(2, '0')}`;
 const HORIZON_ATTRIBUTE = /^h\d{2}$/;
+
+/**
+ * A forecast day as writeForecastDate sets it: the latest forecast, the hours' sales, and under
+ * `h01`…`h14` the forecast of each horizon (our own documents, taken at their types). Items
+ * written before `hour_sales` existed read it as empty.
+ */
+const forecastDayItem = /* @__PURE__ */ storedItem({
+  name: 'forecast day',
+  key: 'forecastDay',
+  schema: () =>
+    z.catchall(
+      z.object({
+        sk: z.string(),
+        begins_at: z.string(),
+        latest: writtenAs<StoredForecastDay['latest']>(),
+        hour_sales: z._default(writtenAs<StoredForecastDay['hour_sales']>(), []),
+      }),
+      z.unknown(),
+    ),
+});
+
+/** The hours and prep list of a forecast date, gzip JSON of our own (detail_gz). */
+const forecastDetailItem = /* @__PURE__ */ storedItem({
+  name: 'forecast detail',
+  key: 'forecastDetail',
+  schema: () => z.object({ detail_gz: binary() }),
+});
+
+/** The stored detail of a forecast detail item. */
+export const forecastDetailOf = (item: StoredItem): StoredForecastDetail =>
+  gunzipJson(forecastDetailItem.parse(item).detail_gz, writtenAs<StoredForecastDetail>());
 
 export interface ForecastWrite {
   /** The business date forecast. */
@@ -49,7 +81,7 @@ export async function writeForecastDate(
   // The day and its detail are independent items, each under the same condition: written at once.
   const day = new UpdateCommand({
     TableName: deps.tableName,
-    Key: keys.forecastDay(branchId, write.date),
+    Key: forecastDayItem.key(branchId, write.date),
     UpdateExpression: 'SET begins_at = :begins, latest = :latest, hour_sales = :hours, #horizon = :horizon',
     ExpressionAttributeNames: { '#horizon': horizonAttribute(write.horizon.horizon) },
     ...condition,
@@ -62,7 +94,7 @@ export async function writeForecastDate(
   });
   const detail = new UpdateCommand({
     TableName: deps.tableName,
-    Key: keys.forecastDetail(branchId, write.date),
+    Key: forecastDetailItem.key(branchId, write.date),
     UpdateExpression: 'SET begins_at = :begins, detail_gz = :detail',
     ...condition,
     ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':detail': gzipJson(write.detail) },
@@ -92,17 +124,13 @@ export async function readForecastDays(
 
 /** A stored forecast day item as the reads take it. */
 export function forecastDayOf(item: StoredItem): StoredForecastDay {
-  const horizons = Object.keys(item)
+  const { sk, begins_at, latest, hour_sales, ...rest } = forecastDayItem.parse(item);
+  const horizon = writtenAs<StoredHorizonForecast>();
+  const horizons = Object.keys(rest)
     .filter((name) => HORIZON_ATTRIBUTE.test(name))
     .sort()
-    .map((name) => item[name] as StoredHorizonForecast);
-  return {
-    date: item.sk,
-    begins_at: item.begins_at,
-    latest: item.latest,
-    horizons,
-    hour_sales: item.hour_sales ?? [],
-  };
+    .map((name) => z.parse(horizon, rest[name]));
+  return { date: sk, begins_at, latest, horizons, hour_sales };
 }
 
 /** The stored forecast of one date (today's pace: one GetItem), or undefined. */
@@ -112,7 +140,7 @@ export async function readForecastDay(
   date: string,
 ): Promise<StoredForecastDay | undefined> {
   const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: keys.forecastDay(branchId, date) }),
+    new GetCommand({ TableName: deps.tableName, Key: forecastDayItem.key(branchId, date) }),
   );
   return result.Item === undefined ? undefined : forecastDayOf(result.Item);
 }
@@ -124,11 +152,9 @@ export async function readForecastDetail(
   date: string,
 ): Promise<StoredForecastDetail | undefined> {
   const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: keys.forecastDetail(branchId, date) }),
+    new GetCommand({ TableName: deps.tableName, Key: forecastDetailItem.key(branchId, date) }),
   );
-  return result.Item === undefined
-    ? undefined
-    : gunzipJson(result.Item.detail_gz, writtenAs<StoredForecastDetail>());
+  return result.Item === undefined ? undefined : forecastDetailOf(result.Item);
 }
 
 /** The stored details of the dates from..to (business dates), ascending. */
@@ -142,5 +168,5 @@ export async function readForecastDetails(
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': keys.forecastDetailPartition(branchId), ':from': from, ':to': to },
   });
-  return items.map((item) => gunzipJson(item.detail_gz, writtenAs<StoredForecastDetail>()));
+  return items.map(forecastDetailOf);
 }
