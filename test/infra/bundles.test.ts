@@ -28,17 +28,19 @@ const inputsOf = (module: string) => bundles.get(module)!.inputs;
 const OWN_BUDGET_KB: Record<string, number> = {
   // 562 KB on 2026-11-28; 595 KB on 2026-12-02 with the live, payroll and expense answers and the
   // costs accrued by day (issue 40); 620.0 KB with the forecast questions' four reads (issue 41).
-  // Held there; docs/architecture.md ("Bundles").
-  'assistant-ask': 621,
+  // 628.1 KB once every stored item is parsed through its declared schema (issue 43). Held there;
+  // docs/architecture.md ("Bundles").
+  'assistant-ask': 629,
   // Debt of 2026-12-02, held where measured so none grows: the aggregator now forecasts the next
   // 14 days after each build (issue 41), and a purchase, payroll or count recomputes the accrued
   // costs and their alerts (issue 40). Each is to get back under 400 KB.
   // 403.1 KB later that day: the discounts_high message counts unvalued discounts and the merged
-  // months keep their sales without IVA (issue 40).
-  aggregator: 404,
-  'backoffice-inventory-counts-create': 405,
-  'backoffice-payroll-create': 405,
-  'backoffice-purchases-create': 405,
+  // months keep their sales without IVA (issue 40). 413.9 and 411.2 KB once every stored item is
+  // parsed through its declared schema (issue 43: the zod kinds the items need, and their schemas).
+  aggregator: 414,
+  'backoffice-inventory-counts-create': 412,
+  'backoffice-payroll-create': 412,
+  'backoffice-purchases-create': 412,
 };
 
 describe('Lambda bundles', () => {
