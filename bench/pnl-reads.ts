@@ -57,40 +57,51 @@ function salesCube(date: string, index: number): SalesCube {
 
 const TYPES = ['food', 'food', 'food', 'beverage', 'bar', 'other'] as const;
 
-async function seed(stack: LocalStack, branchId: string) {
-  const dates = datesInRange({ from: SEED_FROM, to: LAST_DAY });
-  const builtAt = new Date().toISOString();
-  const writes: WriteRequest[] = [];
-  const put = (resource: string, record: BackofficeRecord, date: string) => {
-    for (const item of recordWrites(stack.deps, branchId, resource, record, { date })) {
-      writes.push({ PutRequest: { Item: item.Put!.Item! } });
-    }
+function purchase(date: string, n: number, builtAt: string): BackofficeRecord {
+  const lines = TYPES.map((category_type, line) => ({
+    ingredient: `Insumo ${line + n * 6}`,
+    category_type,
+    quantity: 4 + line,
+    unit: 'kg',
+    unit_cost_cents: 5_000 + line * 700,
+    total_cents: (4 + line) * (5_000 + line * 700),
+  }));
+  return {
+    id: randomUUID(),
+    created_at: builtAt,
+    date,
+    supplier_name: `Proveedor ${n}`,
+    paid_with: n === 0 ? 'cash' : 'credit',
+    lines,
+    total_cents: lines.reduce((sum, line) => sum + line.total_cents, 0),
   };
-  dates.forEach((date, index) => {
-    for (let n = 0; n < 2; n++) {
-      const lines = TYPES.map((category_type, line) => ({
-        ingredient: `Insumo ${line + n * 6}`,
-        category_type,
-        quantity: 4 + line,
-        unit: 'kg',
-        unit_cost_cents: 5_000 + line * 700,
-        total_cents: (4 + line) * (5_000 + line * 700),
-      }));
-      put(
-        'purchases',
-        {
-          id: randomUUID(),
-          created_at: builtAt,
-          date,
-          supplier_name: `Proveedor ${n}`,
-          paid_with: n === 0 ? 'cash' : 'credit',
-          lines,
-          total_cents: lines.reduce((sum, line) => sum + line.total_cents, 0),
-        },
-        date,
-      );
-    }
-    put(
+}
+
+function inventoryCount(date: string, builtAt: string): BackofficeRecord {
+  return {
+    id: randomUUID(),
+    created_at: builtAt,
+    date,
+    items: Array.from({ length: 120 }, (_, item) => ({
+      ingredient: `Insumo ${item}`,
+      unit: 'kg',
+      on_hand: 3 + (item % 9),
+      minimum: 2,
+      unit_cost_cents: 5_000 + (item % 6) * 700,
+      category_type: TYPES[item % TYPES.length],
+    })),
+  };
+}
+
+/**
+ * The back office of the `index`th seeded day, as [resource, record]: 2 purchases and 1 expense,
+ * 4 payroll entries every 14 days, an inventory count every 7.
+ */
+function backofficeDay(date: string, index: number, builtAt: string): [string, BackofficeRecord][] {
+  const records: [string, BackofficeRecord][] = [
+    ['purchases', purchase(date, 0, builtAt)],
+    ['purchases', purchase(date, 1, builtAt)],
+    [
       'expenses',
       {
         id: randomUUID(),
@@ -100,44 +111,37 @@ async function seed(stack: LocalStack, branchId: string) {
         amount_cents: 40_000,
         paid_with: 'transfer',
       },
-      date,
-    );
-    if (index % 14 === 0) {
-      for (const department of ['kitchen', 'floor', 'bar', 'admin']) {
-        put(
-          'payroll',
-          {
-            id: randomUUID(),
-            created_at: builtAt,
-            period_from: date,
-            period_to: addDays(date, 13),
-            department,
-            amount_cents: 900_000,
-          },
-          date,
-        );
-      }
-    }
-    if (index % 7 === 6) {
-      put(
-        'inventory-counts',
+    ],
+  ];
+  if (index % 14 === 0) {
+    for (const department of ['kitchen', 'floor', 'bar', 'admin']) {
+      records.push([
+        'payroll',
         {
           id: randomUUID(),
           created_at: builtAt,
-          date,
-          items: Array.from({ length: 120 }, (_, item) => ({
-            ingredient: `Insumo ${item}`,
-            unit: 'kg',
-            on_hand: 3 + (item % 9),
-            minimum: 2,
-            unit_cost_cents: 5_000 + (item % 6) * 700,
-            category_type: TYPES[item % TYPES.length],
-          })),
+          period_from: date,
+          period_to: addDays(date, 13),
+          department,
+          amount_cents: 900_000,
         },
-        date,
-      );
+      ]);
     }
-  });
+  }
+  if (index % 7 === 6) records.push(['inventory-counts', inventoryCount(date, builtAt)]);
+  return records;
+}
+
+async function seed(stack: LocalStack, branchId: string) {
+  const dates = datesInRange({ from: SEED_FROM, to: LAST_DAY });
+  const builtAt = new Date().toISOString();
+  const writes: WriteRequest[] = dates.flatMap((date, index) =>
+    backofficeDay(date, index, builtAt).flatMap(([resource, record]) =>
+      recordWrites(stack.deps, branchId, resource, record, { date }).map(
+        (item): WriteRequest => ({ PutRequest: { Item: item.Put!.Item! } }),
+      ),
+    ),
+  );
   await batchWriteAll(stack.deps, writes, 'bench back-office seed');
   await inBatches(dates, 8, (date, index) =>
     writeCubes(
