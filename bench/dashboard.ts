@@ -10,10 +10,17 @@
  * waits poll at 20, 50, 100, 100 and then every 500 ms, which added up to half a second to a run.
  */
 import { randomUUID } from 'node:crypto';
-import { chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { createOwnedBranch } from '../local/owned-branch.ts';
 import { buildDashboard } from '../web/tooling/build-dashboard.ts';
-import { BENCH_TIME_ZONE, type BenchSuite, timingOf, withBenchStack } from './harness.ts';
+import {
+  BENCH_TIME_ZONE,
+  type BenchSuite,
+  type BenchTable,
+  type Timing,
+  timingOf,
+  withBenchStack,
+} from './harness.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const TARGET_MS = 1_000;
@@ -70,6 +77,89 @@ async function sendLiveTable(url: string, branchId: string, apiKey: string) {
   }
 }
 
+/** Signed in at full speed: the runs measure a returning owner opening Hoy, not the sign-in. */
+async function signIn(page: Page, url: string, owner: { email: string; password: string }) {
+  await page.goto(`${url}/`);
+  await page.getByRole('button', { name: 'Iniciar sesión o crear cuenta' }).click();
+  await page.fill('#email', owner.email);
+  await page.fill('#password', owner.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.locator('nav').waitFor();
+}
+
+/** PROFILE over the DevTools protocol, the cache disabled, and noteFirstFigure in every page. */
+async function throttle(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latencyMs,
+    downloadThroughput: PROFILE.downloadBps / 8,
+    uploadThroughput: PROFILE.uploadBps / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  await context.addInitScript(noteFirstFigure);
+}
+
+/** Reloads `#/hoy` `runs` times; each sample is the page's time to its first figure. */
+async function timeFirstFigures(page: Page, url: string, runs: number, log: (line: string) => void) {
+  const samples: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await page.goto(`${url}/#/hoy`);
+    await page.reload();
+    await page.waitForFunction(() => window.firstFigureMs !== undefined);
+    samples.push(await page.evaluate(() => window.firstFigureMs!));
+    log(`dashboard: run ${run + 1}/${runs}: ${samples.at(-1)!.toFixed(0)} ms`);
+  }
+  return timingOf(samples);
+}
+
+/** The last run's waterfall: what the first figure waited for. */
+function lastRunWaterfall(page: Page) {
+  return page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const resource = entry as PerformanceResourceTiming;
+      return {
+        request: new URL(resource.name).pathname.replace(/-[A-Za-z0-9_-]{8}[.]/, '.'),
+        'start ms': Math.round(resource.startTime),
+        'first byte after ms': Math.round(resource.responseStart - resource.startTime),
+        'end ms': Math.round(resource.responseEnd),
+        'KB on the wire': Number((resource.transferSize / 1024).toFixed(1)),
+      };
+    }),
+  );
+}
+
+function dashboardTables(timing: Timing, waterfall: BenchTable['rows']): BenchTable[] {
+  return [
+    {
+      title: "Dashboard: Hoy's first figure, throttled phone (cold cache)",
+      rows: [
+        {
+          page: 'Hoy',
+          runs: timing.samples,
+          'p50 ms': Math.round(timing.p50),
+          'p95 ms': Math.round(timing.p95),
+          'within 1 s': timing.p95 <= TARGET_MS ? 'yes' : 'NO',
+        },
+      ],
+      notes: [
+        `Profile: ${PROFILE.latencyMs} ms added latency, ${PROFILE.downloadBps / 1e6} Mbps down, ${PROFILE.uploadBps / 1e3} kbps up, CPU ${PROFILE.cpuSlowdown}× slower (Chrome DevTools protocol), cache disabled; viewport 390 × 844.`,
+        'Time from the navigation start to the animation frame that first paints a `.metric .value` (performance.now() in the page, noted by a MutationObserver), signed in already: index.html, config.json, the entry and Hoy chunks, the account and the live reads.',
+      ],
+    },
+    {
+      title: "Dashboard: the last run's requests (Resource Timing, ms from the navigation's start)",
+      rows: waterfall,
+      notes: [
+        'index.html is the navigation itself (not listed): everything starts after it.',
+        '"first byte after" is the wait for the answer to begin: the 150 ms of added latency plus the local server\'s time (which grows with the machine\'s load; in AWS each read is a Lambda of its own).',
+      ],
+    },
+  ];
+}
+
 export const dashboardBench: BenchSuite = {
   name: 'dashboard',
   description: "Hoy's first figure on a throttled phone profile (150 ms RTT, 1.6 Mbps, 4× CPU)",
@@ -82,84 +172,17 @@ export const dashboardBench: BenchSuite = {
         plan: 'pro',
         ownerEmail: 'owner@bench.local',
       });
-      const branchId = profile.branch_identifier;
-      const { email, password } = owner;
-      await sendLiveTable(stack.url, branchId, apiKey);
+      await sendLiveTable(stack.url, profile.branch_identifier, apiKey);
 
       const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
       try {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-MX' });
         const page = await context.newPage();
         page.setDefaultTimeout(120_000);
-        // Signed in at full speed: the runs measure a returning owner opening Hoy, not the sign-in.
-        await page.goto(`${stack.url}/`);
-        await page.getByRole('button', { name: 'Iniciar sesión o crear cuenta' }).click();
-        await page.fill('#email', email);
-        await page.fill('#password', password);
-        await page.getByRole('button', { name: 'Entrar' }).click();
-        await page.locator('nav').waitFor();
-
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: PROFILE.latencyMs,
-          downloadThroughput: PROFILE.downloadBps / 8,
-          uploadThroughput: PROFILE.uploadBps / 8,
-        });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
-        await context.addInitScript(noteFirstFigure);
-
-        const runs = Math.max(3, Math.round(7 * scale));
-        const samples: number[] = [];
-        for (let run = 0; run < runs; run++) {
-          await page.goto(`${stack.url}/#/hoy`);
-          await page.reload();
-          await page.waitForFunction(() => window.firstFigureMs !== undefined);
-          samples.push(await page.evaluate(() => window.firstFigureMs!));
-          log(`dashboard: run ${run + 1}/${runs}: ${samples.at(-1)!.toFixed(0)} ms`);
-        }
-        // The last run's waterfall: what the first figure waited for.
-        const waterfall = await page.evaluate(() =>
-          performance.getEntriesByType('resource').map((entry) => {
-            const resource = entry as PerformanceResourceTiming;
-            return {
-              request: new URL(resource.name).pathname.replace(/-[A-Za-z0-9_-]{8}[.]/, '.'),
-              'start ms': Math.round(resource.startTime),
-              'first byte after ms': Math.round(resource.responseStart - resource.startTime),
-              'end ms': Math.round(resource.responseEnd),
-              'KB on the wire': Number((resource.transferSize / 1024).toFixed(1)),
-            };
-          }),
-        );
-        const timing = timingOf(samples);
-        return [
-          {
-            title: "Dashboard: Hoy's first figure, throttled phone (cold cache)",
-            rows: [
-              {
-                page: 'Hoy',
-                runs: timing.samples,
-                'p50 ms': Math.round(timing.p50),
-                'p95 ms': Math.round(timing.p95),
-                'within 1 s': timing.p95 <= TARGET_MS ? 'yes' : 'NO',
-              },
-            ],
-            notes: [
-              `Profile: ${PROFILE.latencyMs} ms added latency, ${PROFILE.downloadBps / 1e6} Mbps down, ${PROFILE.uploadBps / 1e3} kbps up, CPU ${PROFILE.cpuSlowdown}× slower (Chrome DevTools protocol), cache disabled; viewport 390 × 844.`,
-              'Time from the navigation start to the animation frame that first paints a `.metric .value` (performance.now() in the page, noted by a MutationObserver), signed in already: index.html, config.json, the entry and Hoy chunks, the account and the live reads.',
-            ],
-          },
-          {
-            title: "Dashboard: the last run's requests (Resource Timing, ms from the navigation's start)",
-            rows: waterfall,
-            notes: [
-              'index.html is the navigation itself (not listed): everything starts after it.',
-              '"first byte after" is the wait for the answer to begin: the 150 ms of added latency plus the local server\'s time (which grows with the machine\'s load; in AWS each read is a Lambda of its own).',
-            ],
-          },
-        ];
+        await signIn(page, stack.url, owner);
+        await throttle(context, page);
+        const timing = await timeFirstFigures(page, stack.url, Math.max(3, Math.round(7 * scale)), log);
+        return dashboardTables(timing, await lastRunWaterfall(page));
       } finally {
         await browser.close();
       }

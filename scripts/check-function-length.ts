@@ -80,8 +80,6 @@ export const KNOWN_LONG: Record<string, number> = {
   'bench/aws-cost.ts#run': 158,
   'bench/aws-cost.ts#(callback of withBenchStack)': 155,
   'bench/bigday.ts#runSize': 123,
-  'bench/dashboard.ts#run': 92,
-  'bench/dashboard.ts#(callback of withBenchStack)': 89,
   'bench/handlers.ts#run': 134,
   'bench/handlers.ts#(callback of withBenchStack)': 133,
   'bench/load.ts#loadScenario': 262,
