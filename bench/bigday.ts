@@ -81,14 +81,16 @@ interface SizeResult {
   reads: Record<(typeof READS)[number], Timing>;
 }
 
-async function runSize(stack: LocalStack, tables: number, n: number, rebuilds: number): Promise<SizeResult> {
-  const branch = await createBenchBranch(stack, `Bench bigday ${tables}`, 'enterprise');
+/**
+ * Lays last week's live day and today's, `tables` tables each, and returns today's business date.
+ * Last week's tables over its whole business day (05:00 to 04:59), so the cutoff's 15-minute
+ * bucket holds an average share wherever now falls; today's over the service, 11:00–22:20.
+ */
+async function layLiveDays(stack: LocalStack, branch: BenchBranch, tables: number): Promise<string> {
   const now = new Date();
   const today = businessDateAt(now.toISOString(), BENCH_TIME_ZONE, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR)!;
   const lastWeek = sameWeekdayLastWeek(today);
   const local = (date: string, time: string) => Date.parse(`${date}T${time}-06:00`);
-  // Last week's tables over its whole business day (05:00 to 04:59), so the cutoff's 15-minute
-  // bucket holds an average share wherever now falls; today's over the service, 11:00–22:20.
   const lastWeekEvents = tableEvents(
     tables,
     local(lastWeek, '05:00:00'),
@@ -101,7 +103,11 @@ async function runSize(stack: LocalStack, tables: number, n: number, rebuilds: n
     now: stamp,
     lastWeek: lastWeekLiveOf(lastWeek, head),
   });
+  return today;
+}
 
+/** The live reads and a cash movement on top of the whole day, `n` samples each. */
+async function measureLive(stack: LocalStack, branch: BenchBranch, n: number) {
   const get = (path: string) => () => callApi(stack, branch, 'GET', path);
   const liveSales = await measure(get('/api/v1/live/sales/today'), { iterations: n, warmup: 3 });
   const liveCash = await measure(get('/api/v1/live/cash/balance'), { iterations: n, warmup: 3 });
@@ -122,8 +128,11 @@ async function runSize(stack: LocalStack, tables: number, n: number, rebuilds: n
       }),
     { iterations: n, warmup: 3 },
   );
+  return { liveSales, liveCash, liveUpdate };
+}
 
-  // The day's documents, then the zout, timed to snapshot.completed.
+/** Posts the day's orders (LINES_PER_REQUEST a request), its sales and its payments. */
+async function ingestDay(stack: LocalStack, branch: BenchBranch, today: string, tables: number) {
   const lines = bigDayOrderLines(today, tables * LINES_PER_TABLE);
   const day = { branch_identifier: branch.branchId, date: today, closing_type: 'zout' };
   for (let start = 0; start < lines.length; start += LINES_PER_REQUEST) {
@@ -154,6 +163,17 @@ async function runSize(stack: LocalStack, tables: number, n: number, rebuilds: n
       ],
     }),
   );
+  return { lines: lines.length, net, cash };
+}
+
+/** Milliseconds from posting the day's zout to snapshot.completed on the local bus. */
+async function timeZoutToSnapshot(
+  stack: LocalStack,
+  branch: BenchBranch,
+  today: string,
+  totals: { net: number; cash: number },
+): Promise<number> {
+  const { net, cash } = totals;
   // The stream poller reads every record the laying and the ingest wrote (the Pipe's filter does this
   // in AWS): let it catch up first, so the clock measures the zout's own path.
   await stack.pipeline!.drain({ timeoutMs: 600_000 });
@@ -178,20 +198,27 @@ async function runSize(stack: LocalStack, tables: number, n: number, rebuilds: n
   await done;
   const zoutToSnapshot = performance.now() - started;
   await stack.pipeline!.drain();
+  return zoutToSnapshot;
+}
 
+/** The aggregator alone on the built day, its marker deleted before each run so it rebuilds. */
+function measureAggregator(stack: LocalStack, branch: BenchBranch, today: string, rebuilds: number) {
   const aggregate = aggregateDay(stack.deps);
   const unmark = new DeleteCommand({
     TableName: stack.deps.tableName,
     Key: keys.snapshot(branch.branchId, today),
   });
-  const aggregator = await measure(
+  return measure(
     async () => {
       await stack.deps.db.send(unmark);
       return aggregate({ branch_id: branch.branchId, business_date: today, revision: 0 });
     },
     { iterations: rebuilds, warmup: 0 },
   );
+}
 
+/** The intelligence READS of the day, `n` samples each. */
+async function measureReads(stack: LocalStack, branch: BenchBranch, today: string, n: number) {
   const reads = {} as SizeResult['reads'];
   for (const path of READS) {
     reads[path] = await measure(
@@ -202,7 +229,19 @@ async function runSize(stack: LocalStack, tables: number, n: number, rebuilds: n
       { iterations: n, warmup: 3 },
     );
   }
-  return { tables, lines: lines.length, liveSales, liveCash, liveUpdate, zoutToSnapshot, aggregator, reads };
+  return reads;
+}
+
+async function runSize(stack: LocalStack, tables: number, n: number, rebuilds: number): Promise<SizeResult> {
+  const branch = await createBenchBranch(stack, `Bench bigday ${tables}`, 'enterprise');
+  const today = await layLiveDays(stack, branch, tables);
+  const live = await measureLive(stack, branch, n);
+  // The day's documents, then the zout, timed to snapshot.completed.
+  const ingested = await ingestDay(stack, branch, today, tables);
+  const zoutToSnapshot = await timeZoutToSnapshot(stack, branch, today, ingested);
+  const aggregator = await measureAggregator(stack, branch, today, rebuilds);
+  const reads = await measureReads(stack, branch, today, n);
+  return { tables, lines: ingested.lines, ...live, zoutToSnapshot, aggregator, reads };
 }
 
 function table(results: SizeResult[]): BenchTable {
