@@ -27,6 +27,7 @@ import { BUSINESS_DATE, SALES_SUMMARY } from '../test/fixtures/end-of-day.ts';
 import {
   type BenchBranch,
   type BenchSuite,
+  type BenchTable,
   callApi,
   createBenchBranch,
   iterations,
@@ -190,6 +191,163 @@ async function seedWeek(stack: LocalStack, branch: BenchBranch, dates: string[])
   }
 }
 
+const WEEK = [
+  '2026-03-10',
+  '2026-03-11',
+  '2026-03-12',
+  '2026-03-13',
+  '2026-03-14',
+  '2026-03-15',
+  '2026-03-16',
+];
+
+/** The cases: a ping, a new ingest (a transaction) and a cached read of the seeded week. */
+function handlerCases(stack: LocalStack, branch: BenchBranch): Case[] {
+  const salesBody = () =>
+    JSON.stringify({
+      data: {
+        type: 'sales',
+        attributes: { branch_identifier: branch.branchId, date: BUSINESS_DATE, ...SALES_SUMMARY },
+      },
+    });
+  const period = { branch_identifier: branch.branchId, date_from: WEEK[0]!, date_to: WEEK.at(-1)! };
+  const headers = { 'X-API-Key': branch.apiKey };
+  return [
+    {
+      name: 'GET /ping',
+      module: 'ping',
+      request: () => ({ method: 'GET', path: '/api/v1/ping', resource: '/api/v1/ping', headers }),
+      http: () => callApi(stack, branch, 'GET', '/api/v1/ping'),
+    },
+    {
+      name: 'POST /ingest/sales, new key',
+      module: 'ingest-sales',
+      request: () => ({
+        method: 'POST',
+        path: '/api/v1/ingest/sales',
+        resource: '/api/v1/ingest/sales',
+        headers: { ...headers, 'Content-Type': 'application/json', 'X-Idempotency-Key': randomUUID() },
+        body: salesBody(),
+      }),
+      http: () =>
+        callApi(stack, branch, 'POST', '/api/v1/ingest/sales', {
+          body: JSON.parse(salesBody()),
+          idempotent: true,
+        }),
+    },
+    {
+      name: 'GET /intelligence/sales/summary, 7 days (key cached)',
+      module: 'intelligence-sales-summary',
+      request: () => ({
+        method: 'GET',
+        path: '/api/v1/intelligence/sales/summary',
+        resource: '/api/v1/intelligence/sales/summary',
+        headers,
+        query: period,
+      }),
+      http: () => callApi(stack, branch, 'GET', '/api/v1/intelligence/sales/summary', { query: period }),
+    },
+  ];
+}
+
+/** One in-process invocation of the case's handler; throws unless it answers 2xx. */
+function invoker(handler: LambdaHttpHandler, benchCase: Case) {
+  return async () => {
+    const requestId = randomUUID();
+    const request = benchCase.request();
+    const response = await handler(
+      proxyEvent({ ...request, body: request.body ?? null, requestId, stage: 'bench' }),
+      lambdaContext(requestId, benchCase.module, 'bench'),
+    );
+    if (response.statusCode >= 300) {
+      throw new Error(`${benchCase.name} answered ${response.statusCode}: ${response.body}`);
+    }
+  };
+}
+
+type Lane = 'handler' | 'http' | 'floor';
+
+/**
+ * Times the three lanes interleaved in rotation, 10 warm-up rounds then `n`. Also counts the
+ * commands the timed handler invocations sent: more than the floor's means retries (a cancelled
+ * transaction), which the ratio alone would hide.
+ */
+async function timeInRotation(
+  operations: Array<[Lane, () => Promise<unknown>]>,
+  n: number,
+  recorder: ReturnType<typeof commandRecorder>,
+) {
+  const samples: Record<Lane, number[]> = { handler: [], http: [], floor: [] };
+  let handlerCommands = 0;
+  for (let index = -10; index < n; index++) {
+    for (let offset = 0; offset < operations.length; offset++) {
+      const [name, operation] = operations[(Math.abs(index) + offset) % operations.length]!;
+      const sentBefore = recorder.sent;
+      const started = performance.now();
+      await operation();
+      if (index >= 0) samples[name].push(performance.now() - started);
+      if (index >= 0 && name === 'handler') handlerCommands += recorder.sent - sentBefore;
+    }
+  }
+  return { samples, handlerCommands };
+}
+
+/** One case's row: its handler, its HTTP request and the replayed floor of its commands. */
+async function measureCase(
+  stack: LocalStack,
+  recorder: ReturnType<typeof commandRecorder>,
+  benchCase: Case,
+  n: number,
+  log: (line: string) => void,
+): Promise<Record<string, string | number | null>> {
+  const invoke = invoker(await handlerOf(stack, benchCase.module), benchCase);
+  // Warm the key cache, then record one invocation's commands: the floor replays them.
+  await invoke();
+  const commands = await recorder.record(invoke);
+  const floor = () => Promise.all(commands.map((command) => replay(stack.deps.db, command)));
+  log(`handlers: ${benchCase.name} × ${n} (${commands.map((command) => command.command).join(', ')})`);
+  const { samples, handlerCommands } = await timeInRotation(
+    [
+      ['handler', invoke],
+      ['http', benchCase.http],
+      ['floor', floor],
+    ],
+    n,
+    recorder,
+  );
+  const p = (name: Lane, q: number) =>
+    percentile(
+      [...samples[name]].sort((a, b) => a - b),
+      q,
+    );
+  return {
+    operation: benchCase.name,
+    floor: `${commands.length} × ${[...new Set(commands.map((c) => c.command.replace('Command', '')))].join('+')}`,
+    handler_commands: Number((handlerCommands / n).toFixed(2)),
+    handler_p50_ms: ms(p('handler', 50)),
+    http_p50_ms: ms(p('http', 50)),
+    floor_p50_ms: ms(p('floor', 50)),
+    handler_p95_ms: ms(p('handler', 95)),
+    floor_p95_ms: ms(p('floor', 95)),
+    handler_ratio: ratio(p('handler', 50), p('floor', 50)),
+    http_ratio: ratio(p('http', 50), p('floor', 50)),
+  };
+}
+
+function handlersTable(rows: BenchTable['rows'], n: number): BenchTable {
+  return {
+    title: 'Lambda handlers in-process vs through the local HTTP API vs the DynamoDB commands they send',
+    rows,
+    notes: [
+      `${n} rounds after 10 warm-up rounds, the three operations interleaved in rotation; branch on the Pro plan (the per-minute counter is part of every request).`,
+      'handler = createHandler(deps)(API Gateway proxy event, context) in this process: middy chain, auth (key cached), plan, parse, use case, presenter; no socket.',
+      'floor = the commands one invocation sent (recorded by a client middleware), replayed directly and all at once; a transaction is replayed with fresh sort keys for the items it conditions on absence (the idempotency record, the document) and for the minute counter it conditions on its expected count, so the floor never moves the count the handler expects.',
+      'handler_commands = DynamoDB commands per timed handler invocation; above the floor count means retries (a cancelled transaction).',
+      "goals (issue 21): a new ingest's handler ≤ 1.3× its transaction, a cached read ≤ 1.3× its bare read.",
+    ],
+  };
+}
+
 export const handlersBench: BenchSuite = {
   name: 'handlers',
   description:
@@ -198,134 +356,12 @@ export const handlersBench: BenchSuite = {
     withBenchStack(context.endpoint, 'handlers', { pipeline: false }, async (stack) => {
       const recorder = commandRecorder(stack.deps.db);
       const branch = await createBenchBranch(stack, 'Bench handlers');
-      const dates = [
-        '2026-03-10',
-        '2026-03-11',
-        '2026-03-12',
-        '2026-03-13',
-        '2026-03-14',
-        '2026-03-15',
-        '2026-03-16',
-      ];
-      await seedWeek(stack, branch, dates);
-      const salesBody = () =>
-        JSON.stringify({
-          data: {
-            type: 'sales',
-            attributes: { branch_identifier: branch.branchId, date: BUSINESS_DATE, ...SALES_SUMMARY },
-          },
-        });
-      const period = { branch_identifier: branch.branchId, date_from: dates[0]!, date_to: dates.at(-1)! };
-      const headers = { 'X-API-Key': branch.apiKey };
-      const cases: Case[] = [
-        {
-          name: 'GET /ping',
-          module: 'ping',
-          request: () => ({ method: 'GET', path: '/api/v1/ping', resource: '/api/v1/ping', headers }),
-          http: () => callApi(stack, branch, 'GET', '/api/v1/ping'),
-        },
-        {
-          name: 'POST /ingest/sales, new key',
-          module: 'ingest-sales',
-          request: () => ({
-            method: 'POST',
-            path: '/api/v1/ingest/sales',
-            resource: '/api/v1/ingest/sales',
-            headers: { ...headers, 'Content-Type': 'application/json', 'X-Idempotency-Key': randomUUID() },
-            body: salesBody(),
-          }),
-          http: () =>
-            callApi(stack, branch, 'POST', '/api/v1/ingest/sales', {
-              body: JSON.parse(salesBody()),
-              idempotent: true,
-            }),
-        },
-        {
-          name: 'GET /intelligence/sales/summary, 7 days (key cached)',
-          module: 'intelligence-sales-summary',
-          request: () => ({
-            method: 'GET',
-            path: '/api/v1/intelligence/sales/summary',
-            resource: '/api/v1/intelligence/sales/summary',
-            headers,
-            query: period,
-          }),
-          http: () => callApi(stack, branch, 'GET', '/api/v1/intelligence/sales/summary', { query: period }),
-        },
-      ];
-
+      await seedWeek(stack, branch, WEEK);
       const n = iterations(200, context, 10);
-      const rows: Record<string, string | number | null>[] = [];
-      for (const benchCase of cases) {
-        const handler = await handlerOf(stack, benchCase.module);
-        const invoke = async () => {
-          const requestId = randomUUID();
-          const request = benchCase.request();
-          const response = await handler(
-            proxyEvent({ ...request, body: request.body ?? null, requestId, stage: 'bench' }),
-            lambdaContext(requestId, benchCase.module, 'bench'),
-          );
-          if (response.statusCode >= 300) {
-            throw new Error(`${benchCase.name} answered ${response.statusCode}: ${response.body}`);
-          }
-        };
-        // Warm the key cache, then record one invocation's commands: the floor replays them.
-        await invoke();
-        const commands = await recorder.record(invoke);
-        const floor = () => Promise.all(commands.map((command) => replay(stack.deps.db, command)));
-        context.log(
-          `handlers: ${benchCase.name} × ${n} (${commands.map((command) => command.command).join(', ')})`,
-        );
-        const samples = { handler: [] as number[], http: [] as number[], floor: [] as number[] };
-        // Commands the timed handler invocations sent: more than the floor's means retries (a
-        // cancelled transaction), which the ratio alone would hide.
-        let handlerCommands = 0;
-        const operations: Array<[keyof typeof samples, () => Promise<unknown>]> = [
-          ['handler', invoke],
-          ['http', benchCase.http],
-          ['floor', floor],
-        ];
-        for (let index = -10; index < n; index++) {
-          for (let offset = 0; offset < operations.length; offset++) {
-            const [name, operation] = operations[(Math.abs(index) + offset) % operations.length]!;
-            const sentBefore = recorder.sent;
-            const started = performance.now();
-            await operation();
-            if (index >= 0) samples[name].push(performance.now() - started);
-            if (index >= 0 && name === 'handler') handlerCommands += recorder.sent - sentBefore;
-          }
-        }
-        const p = (name: keyof typeof samples, q: number) =>
-          percentile(
-            [...samples[name]].sort((a, b) => a - b),
-            q,
-          );
-        rows.push({
-          operation: benchCase.name,
-          floor: `${commands.length} × ${[...new Set(commands.map((c) => c.command.replace('Command', '')))].join('+')}`,
-          handler_commands: Number((handlerCommands / n).toFixed(2)),
-          handler_p50_ms: ms(p('handler', 50)),
-          http_p50_ms: ms(p('http', 50)),
-          floor_p50_ms: ms(p('floor', 50)),
-          handler_p95_ms: ms(p('handler', 95)),
-          floor_p95_ms: ms(p('floor', 95)),
-          handler_ratio: ratio(p('handler', 50), p('floor', 50)),
-          http_ratio: ratio(p('http', 50), p('floor', 50)),
-        });
+      const rows: BenchTable['rows'] = [];
+      for (const benchCase of handlerCases(stack, branch)) {
+        rows.push(await measureCase(stack, recorder, benchCase, n, context.log));
       }
-      return [
-        {
-          title:
-            'Lambda handlers in-process vs through the local HTTP API vs the DynamoDB commands they send',
-          rows,
-          notes: [
-            `${n} rounds after 10 warm-up rounds, the three operations interleaved in rotation; branch on the Pro plan (the per-minute counter is part of every request).`,
-            'handler = createHandler(deps)(API Gateway proxy event, context) in this process: middy chain, auth (key cached), plan, parse, use case, presenter; no socket.',
-            'floor = the commands one invocation sent (recorded by a client middleware), replayed directly and all at once; a transaction is replayed with fresh sort keys for the items it conditions on absence (the idempotency record, the document) and for the minute counter it conditions on its expected count, so the floor never moves the count the handler expects.',
-            'handler_commands = DynamoDB commands per timed handler invocation; above the floor count means retries (a cancelled transaction).',
-            "goals (issue 21): a new ingest's handler ≤ 1.3× its transaction, a cached read ≤ 1.3× its bare read.",
-          ],
-        },
-      ];
+      return [handlersTable(rows, n)];
     }),
 };

@@ -79,8 +79,6 @@ export function checkedFiles(): string[] {
 export const KNOWN_LONG: Record<string, number> = {
   'bench/aws-cost.ts#run': 158,
   'bench/aws-cost.ts#(callback of withBenchStack)': 155,
-  'bench/handlers.ts#run': 134,
-  'bench/handlers.ts#(callback of withBenchStack)': 133,
   'bench/load.ts#loadScenario': 262,
   'bench/load.ts#run': 256,
   'bench/load.ts#(callback of withBenchStack)': 250,
