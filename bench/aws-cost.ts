@@ -20,9 +20,12 @@ import { CONCEPTS } from '../local/simulator/concepts.ts';
 import { generateDay, setupBranch } from '../local/simulator/generate.ts';
 import { simulate, simulatedDates } from '../local/simulator/run.ts';
 import { createPosClientSender } from '../local/simulator/sender.ts';
+import type { LocalStack } from '../local/stack.ts';
 import {
   type BenchBranch,
   type BenchSuite,
+  type BenchTable,
+  type CapacityMeter,
   type CapacityTotals,
   callApi,
   createBenchBranch,
@@ -79,6 +82,194 @@ function row(operation: string, totals: Map<string, CapacityTotals>, per: number
 
 const round = (value: number) => Number(value.toFixed(1));
 
+type Units = Map<string, CapacityTotals>;
+type Clock = ReturnType<typeof afternoonClock>;
+/** What the simulator runs: the taquería's branch, `days` closed days or (live) today so far. */
+type Target = (days: number, live: boolean) => Parameters<typeof simulate>[0];
+
+function simulationTarget(stack: LocalStack, branch: BenchBranch, clock: Clock): Target {
+  return (days, live) => ({
+    seed: SEED,
+    days,
+    live,
+    clock: clock.now,
+    branches: [
+      {
+        branchId: branch.branchId,
+        index: 0,
+        concept: TAQUERIA,
+        sender: createPosClientSender({ baseUrl: stack.url, ...branch }),
+      },
+    ],
+  });
+}
+
+/**
+ * Closed days (setup and back office included: they are part of a branch's month), and the write
+ * floor of a day: the bytes of its documents / 1 KB.
+ */
+async function meterClosedDays(
+  stack: LocalStack,
+  meter: CapacityMeter,
+  target: Target,
+  days: number,
+  clock: Clock,
+) {
+  meter.take();
+  const closed = await simulate(target(days, false));
+  await stack.pipeline!.drain({ timeoutMs: 600_000 });
+  await stack.webhooks.idle();
+  const units = meter.take();
+  const dates = simulatedDates(TAQUERIA, days, clock.now());
+  const floorUnits = dates.reduce((sum, date) => sum + dayBytes(date), 0) / 1024 / days;
+  return { units, requests: closed.requests, dates, floorUnits };
+}
+
+/** Today live so far (setup replays first: taken apart at the live phase). */
+async function meterLiveSoFar(meter: CapacityMeter, target: Target) {
+  const live = await simulate({
+    ...target(0, true),
+    onPhase: (_branch, phase) => {
+      if (phase === 'live') meter.take();
+    },
+  });
+  return { units: meter.take(), events: live.branches[0]?.liveEvents ?? 0 };
+}
+
+/** A dashboard session: the reads an owner makes on opening it, over the last 28 simulated days. */
+async function meterDashboardSession(
+  stack: LocalStack,
+  meter: CapacityMeter,
+  branch: BenchBranch,
+  dates: readonly string[],
+): Promise<Units> {
+  const last = dates.at(-1)!;
+  const monthStart = dates.at(-28) ?? dates[0]!;
+  const period = { branch_identifier: branch.branchId, date_from: monthStart, date_to: last };
+  const yesterday = { branch_identifier: branch.branchId, date_from: last, date_to: last };
+  meter.take();
+  for (const [path, query] of [
+    ['/api/v1/intelligence/sales/summary', yesterday],
+    ['/api/v1/intelligence/sales/summary', period],
+    ['/api/v1/intelligence/sales/by-hour', period],
+    ['/api/v1/intelligence/sales/by-employee', period],
+    ['/api/v1/intelligence/menu/engineering', period],
+    ['/api/v1/intelligence/kpis', period],
+    ['/api/v1/intelligence/alerts', period],
+    ['/api/v1/intelligence/pnl', period],
+    ['/api/v1/live/sales/today', { branch_identifier: branch.branchId }],
+  ] as const) {
+    await callApi(stack, branch, 'GET', path, { query: { ...query } });
+  }
+  return meter.take();
+}
+
+/** An assistant question; null (and a line in the log) if it fails. */
+async function meterAssistantQuestion(
+  stack: LocalStack,
+  meter: CapacityMeter,
+  branch: BenchBranch,
+  log: (line: string) => void,
+): Promise<Units | null> {
+  try {
+    meter.take();
+    await callApi(stack, branch, 'POST', '/api/v1/assistant/ask', {
+      body: {
+        data: {
+          type: 'assistant-question',
+          attributes: { branch_identifier: branch.branchId, question: '¿Cuánto vendí la semana pasada?' },
+        },
+      },
+      idempotent: true,
+    });
+    return meter.take();
+  } catch (error) {
+    log(`cost: the assistant question failed: ${(error as Error).message.slice(0, 200)}`);
+    return null;
+  }
+}
+
+/** A webhook delivery: one event (the `date`'s snapshot) to one subscription, answered 200. */
+async function meterWebhookDelivery(
+  stack: LocalStack,
+  meter: CapacityMeter,
+  branch: BenchBranch,
+  date: string,
+): Promise<Units> {
+  const receiver = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200).end());
+  });
+  receiver.listen(0, '127.0.0.1');
+  await once(receiver, 'listening');
+  await callApi(stack, branch, 'POST', '/api/v1/developer/webhooks', {
+    body: {
+      url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`,
+      events: ['snapshot.completed'],
+      secret: 'bench-secret-0123456789',
+    },
+  });
+  meter.take();
+  await stack.bus.publish([
+    {
+      event: 'snapshot.completed',
+      branch_identifier: branch.branchId,
+      timestamp: new Date().toISOString(),
+      data: { snapshot_type: 'daily', date, cubes_regenerated: ['sales'] },
+    },
+  ]);
+  await stack.webhooks.idle();
+  const units = meter.take();
+  receiver.closeAllConnections();
+  receiver.close();
+  return units;
+}
+
+interface Measured {
+  days: number;
+  openHours: number;
+  closed: Awaited<ReturnType<typeof meterClosedDays>>;
+  live: Awaited<ReturnType<typeof meterLiveSoFar>>;
+  session: Units;
+  ask: Units | null;
+  webhook: Units;
+}
+
+function costTable({ days, openHours, closed, live, session, ask, webhook }: Measured): BenchTable {
+  const perDayWrites = sumCapacity(closed.units).writeUnits / days;
+  return {
+    title: `Capacity units per operation (DynamoDB Local, ReturnConsumedCapacity TOTAL; taquería, seed ${SEED})`,
+    rows: [
+      row(
+        'closed day (documents, build, back office share)',
+        closed.units,
+        days,
+        `${days} days, ${closed.requests} requests`,
+      ),
+      row(
+        'live: today so far, per hour open',
+        live.units,
+        openHours,
+        `${live.events} events in ${openHours} h`,
+      ),
+      row(
+        'dashboard session (9 reads)',
+        session,
+        1,
+        'yesterday, 28-day summary, by hour, by employee, menu, KPIs, alerts, P&L, live today',
+      ),
+      ask
+        ? row('assistant question', ask, 1, '¿Cuánto vendí la semana pasada?')
+        : { operation: 'assistant question', notes: 'failed (see the log)' },
+      row('webhook delivery (1 event, 1 subscription)', webhook, 1, 'fan-out, attempt, delivery record'),
+    ],
+    notes: [
+      `write floor of a closed day: ${round(closed.floorUnits)} units (bytes of its documents / 1 KB); measured ${round(perDayWrites)} write units per day: ${round(perDayWrites / closed.floorUnits)}× the floor (goal ≤ 2×).`,
+      'DynamoDB Local reports a transactional write as AWS charges it, 2 units a KB (a TransactWriteItems Put of 10 KB reports 20, a PutItem 10): the units are the bill.',
+    ],
+  };
+}
+
 export const awsCostBench: BenchSuite = {
   name: 'aws-cost',
   description:
@@ -88,157 +279,20 @@ export const awsCostBench: BenchSuite = {
     return withBenchStack(endpoint, 'aws-cost', { port: 0, clock: { now: clock.now } }, async (stack) => {
       const meter = meterCapacity(stack.deps.db);
       const branch = await createBenchBranch(stack, TAQUERIA.name, 'enterprise');
-      const target = (days: number, live: boolean) => ({
-        seed: SEED,
-        days,
-        live,
-        clock: clock.now,
-        branches: [
-          {
-            branchId: branch.branchId,
-            index: 0,
-            concept: TAQUERIA,
-            sender: createPosClientSender({ baseUrl: stack.url, ...branch }),
-          },
-        ],
-      });
+      const target = simulationTarget(stack, branch, clock);
       const days = Math.max(7, Math.round(28 * scale));
-
-      // Closed days (setup and back office included: they are part of a branch's month).
       log(`cost: ${days} closed days of the taquería`);
-      meter.take();
-      const closed = await simulate(target(days, false));
-      await stack.pipeline!.drain({ timeoutMs: 600_000 });
-      await stack.webhooks.idle();
-      const dayUnits = meter.take();
-      const dates = simulatedDates(TAQUERIA, days, clock.now());
-      const floorUnits = dates.reduce((sum, date) => sum + dayBytes(date), 0) / 1024 / days;
-
-      // Today live so far (setup replays first: taken apart at the live phase).
+      const closed = await meterClosedDays(stack, meter, target, days, clock);
       log('cost: today live so far');
-      let liveUnits = new Map<string, CapacityTotals>();
-      const live = await simulate({
-        ...target(0, true),
-        onPhase: (_branch, phase) => {
-          if (phase === 'live') meter.take();
-        },
-      });
-      liveUnits = meter.take();
-
-      // A dashboard session: what an owner opens.
+      const live = await meterLiveSoFar(meter, target);
       log('cost: a dashboard session');
-      const last = dates.at(-1)!;
-      const monthStart = dates.at(-28) ?? dates[0]!;
-      const period = { branch_identifier: branch.branchId, date_from: monthStart, date_to: last };
-      const yesterday = { branch_identifier: branch.branchId, date_from: last, date_to: last };
-      const session = async (who: BenchBranch) => {
-        for (const [path, query] of [
-          ['/api/v1/intelligence/sales/summary', yesterday],
-          ['/api/v1/intelligence/sales/summary', period],
-          ['/api/v1/intelligence/sales/by-hour', period],
-          ['/api/v1/intelligence/sales/by-employee', period],
-          ['/api/v1/intelligence/menu/engineering', period],
-          ['/api/v1/intelligence/kpis', period],
-          ['/api/v1/intelligence/alerts', period],
-          ['/api/v1/intelligence/pnl', period],
-          ['/api/v1/live/sales/today', { branch_identifier: branch.branchId }],
-        ] as const) {
-          await callApi(stack, who, 'GET', path, { query: { ...query } });
-        }
-      };
-      meter.take();
-      await session(branch);
-      const sessionUnits = meter.take();
-
-      // An assistant question.
+      const session = await meterDashboardSession(stack, meter, branch, closed.dates);
       log('cost: an assistant question');
-      let askUnits: Map<string, CapacityTotals> | null = null;
-      try {
-        meter.take();
-        await callApi(stack, branch, 'POST', '/api/v1/assistant/ask', {
-          body: {
-            data: {
-              type: 'assistant-question',
-              attributes: { branch_identifier: branch.branchId, question: '¿Cuánto vendí la semana pasada?' },
-            },
-          },
-          idempotent: true,
-        });
-        askUnits = meter.take();
-      } catch (error) {
-        log(`cost: the assistant question failed: ${(error as Error).message.slice(0, 200)}`);
-      }
-
-      // A webhook delivery: one event to one subscription, answered 200.
+      const ask = await meterAssistantQuestion(stack, meter, branch, log);
       log('cost: a webhook delivery');
-      const receiver = createServer((req, res) => {
-        req.resume();
-        req.on('end', () => res.writeHead(200).end());
-      });
-      receiver.listen(0, '127.0.0.1');
-      await once(receiver, 'listening');
-      await callApi(stack, branch, 'POST', '/api/v1/developer/webhooks', {
-        body: {
-          url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`,
-          events: ['snapshot.completed'],
-          secret: 'bench-secret-0123456789',
-        },
-      });
-      meter.take();
-      await stack.bus.publish([
-        {
-          event: 'snapshot.completed',
-          branch_identifier: branch.branchId,
-          timestamp: new Date().toISOString(),
-          data: { snapshot_type: 'daily', date: last, cubes_regenerated: ['sales'] },
-        },
-      ]);
-      await stack.webhooks.idle();
-      const webhookUnits = meter.take();
-      receiver.closeAllConnections();
-      receiver.close();
+      const webhook = await meterWebhookDelivery(stack, meter, branch, closed.dates.at(-1)!);
       meter.remove();
-
-      const daySum = sumCapacity(dayUnits);
-      const perDayWrites = daySum.writeUnits / days;
-      return [
-        {
-          title: `Capacity units per operation (DynamoDB Local, ReturnConsumedCapacity TOTAL; taquería, seed ${SEED})`,
-          rows: [
-            row(
-              'closed day (documents, build, back office share)',
-              dayUnits,
-              days,
-              `${days} days, ${closed.requests} requests`,
-            ),
-            row(
-              'live: today so far, per hour open',
-              liveUnits,
-              clock.openHours,
-              `${live.branches[0]?.liveEvents ?? 0} events in ${clock.openHours} h`,
-            ),
-            row(
-              'dashboard session (9 reads)',
-              sessionUnits,
-              1,
-              'yesterday, 28-day summary, by hour, by employee, menu, KPIs, alerts, P&L, live today',
-            ),
-            askUnits
-              ? row('assistant question', askUnits, 1, '¿Cuánto vendí la semana pasada?')
-              : { operation: 'assistant question', notes: 'failed (see the log)' },
-            row(
-              'webhook delivery (1 event, 1 subscription)',
-              webhookUnits,
-              1,
-              'fan-out, attempt, delivery record',
-            ),
-          ],
-          notes: [
-            `write floor of a closed day: ${round(floorUnits)} units (bytes of its documents / 1 KB); measured ${round(perDayWrites)} write units per day: ${round(perDayWrites / floorUnits)}× the floor (goal ≤ 2×).`,
-            'DynamoDB Local reports a transactional write as AWS charges it, 2 units a KB (a TransactWriteItems Put of 10 KB reports 20, a PutItem 10): the units are the bill.',
-          ],
-        },
-      ];
+      return [costTable({ days, openHours: clock.openHours, closed, live, session, ask, webhook })];
     });
   },
 };
