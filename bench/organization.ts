@@ -40,12 +40,14 @@ import { line } from '../test/fixtures/costs-month.ts';
 import {
   type BenchBranch,
   type BenchSuite,
+  type BenchTable,
   type CapacityMeter,
   createBenchBranch,
   inBatches,
   iterations,
   measurePair,
   meterCapacity,
+  type PairTiming,
   pairColumns,
   storeBuiltDay,
   sumCapacity,
@@ -340,139 +342,180 @@ async function readEveryAlertPage(stack: LocalStack, token: string): Promise<num
   return listed;
 }
 
+interface Seeded {
+  /** The chain's branches; the first is the one seeded, the others hold copies of its days. */
+  branches: BenchBranch[];
+  /** The one-branch organization's branch. */
+  solo: BenchBranch;
+  chain: { token: string; organizationId: string };
+  single: { token: string; organizationId: string };
+}
+
+/** CHAIN_SIZE branches and a lone one, their year of days and records, and their two organizations. */
+async function seedOrganizations(stack: LocalStack, log: (line: string) => void): Promise<Seeded> {
+  const branches: BenchBranch[] = [];
+  for (let index = 0; index < CHAIN_SIZE; index++) {
+    branches.push(await createBenchBranch(stack, `Sucursal ${index + 1}`));
+  }
+  log(`seeding 2025 for one branch, copying its days to ${CHAIN_SIZE - 1} more, and every branch's records`);
+  await seedYear(stack, branches[0]!.branchId);
+  await inBatches(branches.slice(1), 4, (branch) =>
+    copyBranchYear(stack, branches[0]!.branchId, branch.branchId),
+  );
+  const solo = await createBenchBranch(stack, 'Sola');
+  await copyBranchYear(stack, branches[0]!.branchId, solo.branchId);
+  await inBatches([solo, ...branches], 2, (branch, index) =>
+    seedRecords(stack, branch.branchId, Math.max(0, index - 1)),
+  );
+  const chain = await organizationOf(
+    stack,
+    'Cadena',
+    branches.map((branch) => branch.branchId),
+  );
+  const single = await organizationOf(stack, 'Una sucursal', [solo.branchId]);
+  return { branches, solo, chain, single };
+}
+
+/** meteredWrites of the chain's second branch and of the lone one. */
+async function meterBothOrganizations(stack: LocalStack, { branches, solo, chain, single }: Seeded) {
+  const meter = meterCapacity(stack.deps.db);
+  const writes = [
+    ...(await meteredWrites(stack, meter, {
+      label: `${CHAIN_SIZE} branches`,
+      organizationId: chain.organizationId,
+      branchId: branches[1]!.branchId,
+    })),
+    ...(await meteredWrites(stack, meter, {
+      label: 'one branch',
+      organizationId: single.organizationId,
+      branchId: solo.branchId,
+    })),
+  ];
+  meter.remove();
+  return writes;
+}
+
+type Row = BenchTable['rows'][number];
+
+const pairRow = (read: string, pair: PairTiming): Row => ({
+  read,
+  branches: CHAIN_SIZE,
+  ...pairColumns(pair, `${CHAIN_SIZE}_branches`, 'one_branch'),
+});
+
+/** Each of READS of the year, warm, and every page of the alerts: the chain's against the lone branch's. */
+async function timeWarmReads(stack: LocalStack, seeded: Seeded, scale: number, log: (line: string) => void) {
+  const { chain, single } = seeded;
+  const rows: Row[] = [];
+  for (const read of READS) {
+    log(`timing ${read}`);
+    const pair = await measurePair(
+      () => readOrganization(stack, chain.token, read),
+      () => readOrganization(stack, single.token, read),
+      { iterations: iterations(20, { scale }), warmup: 3 },
+    );
+    rows.push(pairRow(read, pair));
+  }
+  const listed = [
+    await readEveryAlertPage(stack, chain.token),
+    await readEveryAlertPage(stack, single.token),
+  ];
+  log(`timing every page of the alerts (${listed[0]} and ${listed[1]} alerts, 500 a page)`);
+  const pair = await measurePair(
+    () => readEveryAlertPage(stack, chain.token),
+    () => readEveryAlertPage(stack, single.token),
+    { iterations: iterations(10, { scale }), warmup: 2 },
+  );
+  rows.push(pairRow(`alerts, every page (${listed[0]} alerts against ${listed[1]}, 500 a page)`, pair));
+  return rows;
+}
+
+/**
+ * The first read after a write to one branch (a purchase's revision bump, in June): that branch's
+ * alert read is computed again and kept, the others' are taken from the cache.
+ */
+async function timeReadsAfterWrite(
+  stack: LocalStack,
+  seeded: Seeded,
+  scale: number,
+  log: (line: string) => void,
+) {
+  const rows: Row[] = [];
+  for (const read of ALERT_READS) {
+    log(`timing ${read} after one branch's write`);
+    const afterWrite = (branchId: string, token: string) => async () => {
+      await bumpAlertRevisions(stack.deps, branchId, { months: ['2025-06'] });
+      await readOrganization(stack, token, read);
+    };
+    const pair = await measurePair(
+      afterWrite(seeded.branches[1]!.branchId, seeded.chain.token),
+      afterWrite(seeded.solo.branchId, seeded.single.token),
+      { iterations: iterations(20, { scale }), warmup: 3 },
+    );
+    rows.push(pairRow(`${read}, after one branch's write`, pair));
+  }
+  return rows;
+}
+
+/**
+ * A period never read before (each read ends a day earlier): every branch's alert read is
+ * computed and kept, as after a deploy.
+ */
+async function timeFirstReads(stack: LocalStack, seeded: Seeded, scale: number, log: (line: string) => void) {
+  const rows: Row[] = [];
+  for (const [index, read] of ALERT_READS.entries()) {
+    log(`timing ${read} of a period read for the first time`);
+    // Periods of each read's own: the two reads share the cache.
+    const last = index === 0 ? YEAR.to : '2025-11-30';
+    const chainEnds = datesInRange({ from: '2025-06-01', to: last }).reverse();
+    const ends = { chain: chainEnds, single: [...chainEnds] };
+    const pair = await measurePair(
+      () => readOrganization(stack, seeded.chain.token, read, ends.chain.shift()),
+      () => readOrganization(stack, seeded.single.token, read, ends.single.shift()),
+      { iterations: iterations(10, { scale }), warmup: 1 },
+    );
+    rows.push(pairRow(`${read}, a period read for the first time`, pair));
+  }
+  return rows;
+}
+
+function organizationTables(rows: Row[], writes: Row[]): BenchTable[] {
+  return [
+    {
+      title: `Organization reads of a year (${YEAR.from} … ${YEAR.to}): ${CHAIN_SIZE} branches against one`,
+      rows,
+      notes: [
+        "The alerts are listed a page at a time (docs/organizations.md#alerts-a-page-at-a-time): the row 'alerts' is the first page (100 alerts, the default); 'every page' follows the cursor through the whole year, 500 a page.",
+        "Each branch holds the same year of closed days (with their snapshot markers) and its own year of cost records (the first branch's amounts scaled by 1.3 % a branch); the sales, cash and cost figures come from the organization's month items (one Query per cube, one for the costs months and one for their pending markers); each branch's alert read from the organization alert cache (its revisions, one BatchGetItem; the cache, one Query).",
+        "The rows 'after one branch's write' bump one branch's alert revisions (as a purchase does) before each read, and include that UpdateItem: the read computes that branch's alert read again, with consistent reads, and stores it. The rows 'a period read for the first time' end each read a day earlier (from 2025-12-31 for the comparison, from 2025-11-30 for the alerts): every branch is computed and stored, as on a deploy's first read.",
+        `ratio = the ${CHAIN_SIZE}-branch read's p50 / the one-branch read's p50 (goal: ≤ 2).`,
+      ],
+    },
+    {
+      title: `What a branch's writes cost its organization (capacity units, DynamoDB Local): ${CHAIN_SIZE} branches against one`,
+      rows: writes,
+      notes: [
+        "A build's row includes the branch's own month roll-ups, the same in both organizations: the difference is what the organization's size adds.",
+        'DynamoDB Local reports a transactional write as AWS charges it (2 units a KB), so the units are the bill.',
+      ],
+    },
+  ];
+}
+
 export const organizationSuite: BenchSuite = {
   name: 'organization',
   description: `a ${CHAIN_SIZE}-branch organization's year read as one, against a one-branch organization's`,
   async run({ endpoint, log, scale }) {
     return withBenchStack(endpoint, 'organization', {}, async (stack) => {
-      const branches: BenchBranch[] = [];
-      for (let index = 0; index < CHAIN_SIZE; index++) {
-        branches.push(await createBenchBranch(stack, `Sucursal ${index + 1}`));
-      }
-      log(
-        `seeding 2025 for one branch, copying its days to ${CHAIN_SIZE - 1} more, and every branch's records`,
-      );
-      await seedYear(stack, branches[0]!.branchId);
-      await inBatches(branches.slice(1), 4, (branch) =>
-        copyBranchYear(stack, branches[0]!.branchId, branch.branchId),
-      );
-      const solo = await createBenchBranch(stack, 'Sola');
-      await copyBranchYear(stack, branches[0]!.branchId, solo.branchId);
-      await inBatches([solo, ...branches], 2, (branch, index) =>
-        seedRecords(stack, branch.branchId, Math.max(0, index - 1)),
-      );
-      const chain = await organizationOf(
-        stack,
-        'Cadena',
-        branches.map((branch) => branch.branchId),
-      );
-      const single = await organizationOf(stack, 'Una sucursal', [solo.branchId]);
-
+      const seeded = await seedOrganizations(stack, log);
       log("metering what a branch's writes cost each organization");
-      const meter = meterCapacity(stack.deps.db);
-      const writes = [
-        ...(await meteredWrites(stack, meter, {
-          label: `${CHAIN_SIZE} branches`,
-          organizationId: chain.organizationId,
-          branchId: branches[1]!.branchId,
-        })),
-        ...(await meteredWrites(stack, meter, {
-          label: 'one branch',
-          organizationId: single.organizationId,
-          branchId: solo.branchId,
-        })),
+      const writes = await meterBothOrganizations(stack, seeded);
+      const rows = [
+        ...(await timeWarmReads(stack, seeded, scale, log)),
+        ...(await timeReadsAfterWrite(stack, seeded, scale, log)),
+        ...(await timeFirstReads(stack, seeded, scale, log)),
       ];
-      meter.remove();
-
-      const rows = [];
-      for (const read of READS) {
-        log(`timing ${read}`);
-        const pair = await measurePair(
-          () => readOrganization(stack, chain.token, read),
-          () => readOrganization(stack, single.token, read),
-          { iterations: iterations(20, { scale }), warmup: 3 },
-        );
-        rows.push({
-          read,
-          branches: CHAIN_SIZE,
-          ...pairColumns(pair, `${CHAIN_SIZE}_branches`, 'one_branch'),
-        });
-      }
-      {
-        const listed = [
-          await readEveryAlertPage(stack, chain.token),
-          await readEveryAlertPage(stack, single.token),
-        ];
-        log(`timing every page of the alerts (${listed[0]} and ${listed[1]} alerts, 500 a page)`);
-        const pair = await measurePair(
-          () => readEveryAlertPage(stack, chain.token),
-          () => readEveryAlertPage(stack, single.token),
-          { iterations: iterations(10, { scale }), warmup: 2 },
-        );
-        rows.push({
-          read: `alerts, every page (${listed[0]} alerts against ${listed[1]}, 500 a page)`,
-          branches: CHAIN_SIZE,
-          ...pairColumns(pair, `${CHAIN_SIZE}_branches`, 'one_branch'),
-        });
-      }
-      // The first read after a write to one branch (a purchase's revision bump, in June): that
-      // branch's alert read is computed again and kept, the others' are taken from the cache.
-      for (const read of ALERT_READS) {
-        log(`timing ${read} after one branch's write`);
-        const afterWrite = (branchId: string, token: string) => async () => {
-          await bumpAlertRevisions(stack.deps, branchId, { months: ['2025-06'] });
-          await readOrganization(stack, token, read);
-        };
-        const pair = await measurePair(
-          afterWrite(branches[1]!.branchId, chain.token),
-          afterWrite(solo.branchId, single.token),
-          { iterations: iterations(20, { scale }), warmup: 3 },
-        );
-        rows.push({
-          read: `${read}, after one branch's write`,
-          branches: CHAIN_SIZE,
-          ...pairColumns(pair, `${CHAIN_SIZE}_branches`, 'one_branch'),
-        });
-      }
-      // A period never read before (each read ends a day earlier): every branch's alert read is
-      // computed and kept, as after a deploy.
-      for (const [index, read] of ALERT_READS.entries()) {
-        log(`timing ${read} of a period read for the first time`);
-        // Periods of each read's own: the two reads share the cache.
-        const last = index === 0 ? YEAR.to : '2025-11-30';
-        const chainEnds = datesInRange({ from: '2025-06-01', to: last }).reverse();
-        const ends = { chain: chainEnds, single: [...chainEnds] };
-        const pair = await measurePair(
-          () => readOrganization(stack, chain.token, read, ends.chain.shift()),
-          () => readOrganization(stack, single.token, read, ends.single.shift()),
-          { iterations: iterations(10, { scale }), warmup: 1 },
-        );
-        rows.push({
-          read: `${read}, a period read for the first time`,
-          branches: CHAIN_SIZE,
-          ...pairColumns(pair, `${CHAIN_SIZE}_branches`, 'one_branch'),
-        });
-      }
-      return [
-        {
-          title: `Organization reads of a year (${YEAR.from} … ${YEAR.to}): ${CHAIN_SIZE} branches against one`,
-          rows,
-          notes: [
-            "The alerts are listed a page at a time (docs/organizations.md#alerts-a-page-at-a-time): the row 'alerts' is the first page (100 alerts, the default); 'every page' follows the cursor through the whole year, 500 a page.",
-            "Each branch holds the same year of closed days (with their snapshot markers) and its own year of cost records (the first branch's amounts scaled by 1.3 % a branch); the sales, cash and cost figures come from the organization's month items (one Query per cube, one for the costs months and one for their pending markers); each branch's alert read from the organization alert cache (its revisions, one BatchGetItem; the cache, one Query).",
-            "The rows 'after one branch's write' bump one branch's alert revisions (as a purchase does) before each read, and include that UpdateItem: the read computes that branch's alert read again, with consistent reads, and stores it. The rows 'a period read for the first time' end each read a day earlier (from 2025-12-31 for the comparison, from 2025-11-30 for the alerts): every branch is computed and stored, as on a deploy's first read.",
-            `ratio = the ${CHAIN_SIZE}-branch read's p50 / the one-branch read's p50 (goal: ≤ 2).`,
-          ],
-        },
-        {
-          title: `What a branch's writes cost its organization (capacity units, DynamoDB Local): ${CHAIN_SIZE} branches against one`,
-          rows: writes,
-          notes: [
-            "A build's row includes the branch's own month roll-ups, the same in both organizations: the difference is what the organization's size adds.",
-            'DynamoDB Local reports a transactional write as AWS charges it (2 units a KB), so the units are the bill.',
-          ],
-        },
-      ];
+      return organizationTables(rows, writes);
     });
   },
 };
