@@ -71,40 +71,11 @@ export function checkedFiles(): string[] {
     .filter((file) => CHECKED.test(file) && !GENERATED.test(file) && existsSync(path.join(ROOT, file)));
 }
 
-/**
- * The functions that were over the limit when the check came (issue 43), each with the lines it had
- * then: debt to split, not a licence. One of them may not grow; once it is split (or gone) its entry
- * must go, so the list only shrinks. Keyed `file#name`.
- */
-export const KNOWN_LONG: Record<string, number> = {
-};
-
-/** What the check refuses: a new long function, a known one grown, a known one no longer long. */
-export function violations(
-  found: readonly LongFunction[],
-  known: Record<string, number> = KNOWN_LONG,
-): string[] {
-  const seen = new Set<string>();
-  const problems: string[] = [];
-  for (const fn of found) {
-    const key = `${fn.file}#${fn.name}`;
-    seen.add(key);
-    const allowed = known[key];
-    if (allowed === undefined) {
-      problems.push(
-        `${fn.file}:${fn.line} ${fn.name} is ${fn.lines} lines (at most ${MAX_FUNCTION_LINES}): split it`,
-      );
-    } else if (fn.lines > allowed) {
-      problems.push(
-        `${fn.file}:${fn.line} ${fn.name} grew to ${fn.lines} lines (known at ${allowed}, limit ${MAX_FUNCTION_LINES}): split it`,
-      );
-    }
-  }
-  for (const key of Object.keys(known)) {
-    if (!seen.has(key))
-      problems.push(`${key} is no longer over ${MAX_FUNCTION_LINES} lines: remove it from KNOWN_LONG`);
-  }
-  return problems;
+/** What the check refuses: every function over the limit, whichever it is (none is let through). */
+export function violations(found: readonly LongFunction[]): string[] {
+  return found.map(
+    (fn) => `${fn.file}:${fn.line} ${fn.name} is ${fn.lines} lines (at most ${MAX_FUNCTION_LINES}): split it`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -117,8 +88,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.stderr.write(`function length: ${problems.length} problems (docs/contributing.md)\n`);
     process.exitCode = 1;
   } else {
-    process.stdout.write(
-      `function length: none over ${MAX_FUNCTION_LINES} lines but the ${Object.keys(KNOWN_LONG).length} known ones, none grown\n`,
-    );
+    process.stdout.write(`function length: none over ${MAX_FUNCTION_LINES} lines\n`);
   }
 }
