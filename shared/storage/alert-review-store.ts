@@ -4,7 +4,7 @@
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { queryAll, type StorageDeps } from './db.ts';
+import { queryAll, queryBetween, type StorageDeps } from './db.ts';
 import { storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
@@ -61,13 +61,6 @@ export async function readAlertReviews(
   to: string,
 ): Promise<AlertReview[]> {
   const bounds = keys.alertReviewDateRange(from, to);
-  const items = await queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': keys.alertReviewPartition(branchId),
-      ':from': bounds.from,
-      ':to': bounds.to,
-    },
-  });
+  const items = await queryBetween(deps, keys.alertReviewPartition(branchId), bounds);
   return items.map(reviewItem.parse);
 }

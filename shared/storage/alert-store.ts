@@ -10,7 +10,7 @@ import { ANOMALY_ALERT_TYPES } from '../domain/live/anomalies.ts';
 import { ALERT_SEVERITIES } from '../domain/severity.ts';
 import { COST_ALERT_TYPES, DAY_ALERT_TYPES } from '../domain/vocabulary.ts';
 import { batchWriteAll, type WriteRequest } from './batch-write.ts';
-import { queryAll, type StorageDeps } from './db.ts';
+import { queryAll, queryBetween, type StorageDeps } from './db.ts';
 import { storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
@@ -57,14 +57,7 @@ export async function readAlertsInRange(
   to: string,
 ): Promise<Alert[]> {
   const bounds = keys.alertDateRange(from, to);
-  const items = await queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': keys.alertPartition(branchId),
-      ':from': bounds.from,
-      ':to': bounds.to,
-    },
-  });
+  const items = await queryBetween(deps, keys.alertPartition(branchId), bounds);
   return items.map((item): Alert => {
     const { id, severity, type, title, message, action, created_at } = alertItem.parse(item);
     return { id, severity, type, title, message, action, created_at };

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import type { DaySalesEntry } from '../domain/analytics/rollups.ts';
 import { batchWriteAll, type WriteRequest } from './batch-write.ts';
 import { gunzipJson, gzipJson } from './compression.ts';
-import { batchGetConsistent, queryAll, type StorageDeps, type StoredItem } from './db.ts';
+import { batchGetConsistent, queryAll, queryBetween, type StorageDeps, type StoredItem } from './db.ts';
 import { binary, storedItem, writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
@@ -43,15 +43,6 @@ const cubeItem = /* @__PURE__ */ storedItem({
       ),
 });
 
-/** The items of `partition` whose sort keys are `from`..`to` (inclusive): one Query. */
-function queryBetween(deps: StorageDeps, partition: string, from: string, to: string, consistent?: boolean) {
-  return queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
-    ...(consistent ? { ConsistentRead: true } : {}),
-  });
-}
-
 export async function readCubes<Data = Record<string, unknown>>(
   deps: StorageDeps,
   branchId: string,
@@ -61,7 +52,7 @@ export async function readCubes<Data = Record<string, unknown>>(
   options: { consistent?: boolean } = {},
 ): Promise<StoredCube<Data>[]> {
   const partition = keys.cubePartition(branchId, cube);
-  const items = await queryBetween(deps, partition, from, to, options.consistent);
+  const items = await queryBetween(deps, partition, { from: from, to: to }, options.consistent);
   const data = writtenAs<Data>();
   return items.map((item) => storedCubeOf(item, data));
 }
@@ -277,7 +268,7 @@ export async function readRollups<Data = Record<string, unknown>>(
   options: { consistent?: boolean } = {},
 ): Promise<StoredRollup<Data>[]> {
   const partition = keys.cubeRollupPartition(branchId, cube);
-  const items = await queryBetween(deps, partition, fromMonth, toMonth, options.consistent);
+  const items = await queryBetween(deps, partition, { from: fromMonth, to: toMonth }, options.consistent);
   const cubes = writtenAs<Data[]>();
   return items.map((item) => storedRollupOf(rollupItem.parse(item), cubes));
 }

@@ -133,3 +133,17 @@ export async function queryAll(
   } while (startKey);
   return items;
 }
+
+/** The items of `partition` whose sort keys are `from`..`to` (inclusive), every page of the Query. */
+export function queryBetween(
+  deps: StorageDeps,
+  partition: string,
+  { from, to }: { from: string; to: string },
+  consistent?: boolean,
+): Promise<StoredItem[]> {
+  return queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
+    ...(consistent ? { ConsistentRead: true } : {}),
+  });
+}

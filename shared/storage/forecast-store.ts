@@ -14,7 +14,7 @@ import type {
   StoredHorizonForecast,
 } from '../domain/forecast-reads/stored.ts';
 import { gunzipJson, gzipJson } from './compression.ts';
-import { queryAll, type StorageDeps, type StoredItem } from './db.ts';
+import { queryAll, queryBetween, type StorageDeps, type StoredItem } from './db.ts';
 import { isConditionalCheckFailed } from './errors.ts';
 import { binary, storedItem, writtenAs } from './item.ts';
 import { keys } from './keys.ts';
@@ -115,10 +115,7 @@ export async function readForecastDays(
   from: string,
   to: string,
 ): Promise<StoredForecastDay[]> {
-  const items = await queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': keys.forecastPartition(branchId), ':from': from, ':to': to },
-  });
+  const items = await queryBetween(deps, keys.forecastPartition(branchId), { from, to });
   return items.map(forecastDayOf);
 }
 
@@ -164,9 +161,6 @@ export async function readForecastDetails(
   from: string,
   to: string,
 ): Promise<StoredForecastDetail[]> {
-  const items = await queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': keys.forecastDetailPartition(branchId), ':from': from, ':to': to },
-  });
+  const items = await queryBetween(deps, keys.forecastDetailPartition(branchId), { from, to });
   return items.map(forecastDetailOf);
 }
