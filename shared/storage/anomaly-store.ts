@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { monthOf } from '../domain/analytics/rollups.ts';
-import type { PriceSightings } from '../domain/live/anomalies.ts';
+import type { Burst, PriceSightings } from '../domain/live/anomalies.ts';
 import { alertRevisionBump } from './alert-cache-store.ts';
 import { alertFields } from './alert-store.ts';
 import { gunzipJson, gzipJson } from './compression.ts';
@@ -81,6 +81,10 @@ const anomalyAlertItem = /* @__PURE__ */ storedItem({
 });
 
 export type StoredAnomalyAlert = ReturnType<typeof anomalyAlertItem.parse>;
+
+/** The burst a windowed rule's alert keeps in its facts (written by the rule as a Burst). */
+export const storedBurstOf = (alert: StoredAnomalyAlert): Burst =>
+  z.parse(writtenAs<Burst>(), alert.facts.burst);
 
 export async function readAlertsWithPrefix(
   deps: ReadDeps,

@@ -21,7 +21,6 @@ import {
   type AlertText,
   actorKeyOf,
   BURST_RULES,
-  type Burst,
   type BurstType,
   burstContaining,
   burstsOverlap,
@@ -51,6 +50,7 @@ import {
   readLoginProfile,
   readPriceHistory,
   type StoredAnomalyAlert,
+  storedBurstOf,
 } from '../../storage/anomaly-store.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
 import { readCatalog } from '../../storage/catalog-store.ts';
@@ -227,9 +227,9 @@ async function detectBurst(
       .map((item) => actorEventOf(type, item));
     const burst = burstContaining(type, events, event.event_id);
     if (burst === null) return;
-    const previous = existing.find((alert) => burstsOverlap(alert.facts.burst as Burst, burst));
-    const merged = previous ? mergeBursts(previous.facts.burst as Burst, burst) : burst;
-    if (previous && merged.events.length === (previous.facts.burst as Burst).events.length) return;
+    const previous = existing.find((alert) => burstsOverlap(storedBurstOf(alert), burst));
+    const merged = previous ? mergeBursts(storedBurstOf(previous), burst) : burst;
+    if (previous && merged.events.length === storedBurstOf(previous).events.length) return;
     const severity = severityOfBurst(type, merged.events.length)!;
     // Named as the POS first wrote the name in this window (trimmed), not as the latest event spelt it.
     const first = items.find((item) => item.event_id === merged.events[0]!.id);
