@@ -242,7 +242,7 @@ export function generateDay(branch: SimBranch, date: string): SimDay {
     pos_variant: concept.key === 'cafe' ? 'express' : 'full_dining',
     cashier_name: branch.cashiers[0] as string,
     cash_register_name: 'Caja 1',
-    sent_at: context.at(concept.closesAt * 60 + 25),
+    sent_at: context.at(concept.closesAt * 60 + ZOUT_AFTER_CLOSE_MINUTES),
   };
   const summaries = cashSummaries(rng, payments);
   const xout = concept.xoutAtHour === null ? null : xoutOf(context, concept.xoutAtHour, tickets, meta);
@@ -609,6 +609,18 @@ export interface LiveEvent {
  * are the day's so far, the live clock is compressed. `dayAt` (a bench run at any hour) sets how far
  * into the day "so far" reaches; by default, now.
  */
+/** Minutes after its closing hour a day's zout goes out: from then on the day is over. */
+const ZOUT_AFTER_CLOSE_MINUTES = 25;
+
+/**
+ * Whether the business day `today` is over at `now`: its zout has gone out. A run from then on
+ * sends today as a closed day, not as live events stamped after the closing hour.
+ */
+export function dayIsOver(concept: Concept, today: string, now: DateTime): boolean {
+  const dayStart = DateTime.fromISO(today, { zone: concept.timezone }).startOf('day');
+  return now.diff(dayStart, 'minutes').minutes >= concept.closesAt * 60 + ZOUT_AFTER_CLOSE_MINUTES;
+}
+
 export function generateLive(
   branch: SimBranch,
   today: string,

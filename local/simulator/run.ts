@@ -11,6 +11,7 @@ import { isOpenDay } from './calendar.ts';
 import { CONCEPTS, type Concept } from './concepts.ts';
 import {
   catalogItems,
+  dayIsOver,
   generateDay,
   generateLive,
   type LiveEvent,
@@ -59,10 +60,15 @@ export interface SimulationResult {
   elapsedMs: number;
 }
 
-/** The closed days of a simulation: `days` business days ending the day before the branch's today. */
+/**
+ * The closed days of a simulation: `days` business days ending the day before the branch's today,
+ * or today once its day is over (its zout gone out: nothing of it is live any more).
+ */
 export function simulatedDates(concept: Concept, days: number, now: Date): string[] {
-  const today = DateTime.fromISO(businessToday(now, concept.timezone, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR));
-  return Array.from({ length: days }, (_, i) => today.minus({ days: days - i }).toISODate() as string);
+  const todayDate = businessToday(now, concept.timezone, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR);
+  const over = dayIsOver(concept, todayDate, DateTime.fromJSDate(now));
+  const last = DateTime.fromISO(todayDate).minus({ days: over ? 0 : 1 });
+  return Array.from({ length: days }, (_, i) => last.minus({ days: days - 1 - i }).toISODate() as string);
 }
 
 export async function simulate(options: SimulationOptions): Promise<SimulationResult> {
@@ -112,10 +118,11 @@ async function simulateBranch(
   );
 
   let liveEvents = 0;
-  if (options.live ?? true) {
+  const now = clock();
+  const today = businessToday(now, concept.timezone, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR);
+  // After today's closing, today was sent whole among the closed days (simulatedDates).
+  if ((options.live ?? true) && !dayIsOver(concept, today, DateTime.fromJSDate(now))) {
     options.onPhase?.(branch, 'live');
-    const now = clock();
-    const today = businessToday(now, concept.timezone, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR);
     // Two lanes, each in order: the live updates (each rewrites today's live-day head under a
     // version condition; concurrent updates only conflict) and the activity events (the anomaly
     // windows). The events are dated within the last 5 minutes and accepted for 10, so the lanes

@@ -30,7 +30,7 @@ import {
   generateLive,
   setupBranch,
 } from '../../../local/simulator/generate.ts';
-import { simulate } from '../../../local/simulator/run.ts';
+import { simulate, simulatedDates } from '../../../local/simulator/run.ts';
 import { createFetchSender, type PosSender } from '../../../local/simulator/sender.ts';
 
 const SEED = 7;
@@ -250,7 +250,8 @@ describe('simulate() with a sender', () => {
       seed: SEED,
       days: 3,
       branches: [{ branchId, sender }],
-      clock: () => new Date('2026-03-10T03:00:00Z'),
+      // 17:00 in Mexico City: the taquería's day is under way (after its 18:25 zout it is sent whole).
+      clock: () => new Date('2026-03-09T23:00:00Z'),
       dayConcurrency: 1,
     });
     expect(result.branches[0]?.from).toBe('2026-03-06');
@@ -277,5 +278,17 @@ describe('simulate() with a sender', () => {
     ).toBeGreaterThan(0);
     expect(calls.filter((call) => call.path === '/api/v1/live/update').length).toBeGreaterThan(0);
     expect(result.requests).toBe(calls.length);
+  });
+});
+
+describe('the simulated closed days', () => {
+  // 2026-12-02 in Mexico City (UTC−6): the taquería closes at 18:00 and sends its zout at 18:25;
+  // the bar closes at 02:00 the next morning (its business day runs to 05:00) and sends it at 02:25.
+  const at = (local: string) => DateTime.fromISO(local, { zone: 'America/Mexico_City' }).toJSDate();
+  it("end yesterday while today is under way, and today once today's zout has gone out", () => {
+    expect(simulatedDates(TAQUERIA, 2, at('2026-12-02T18:24'))).toEqual(['2026-11-30', '2026-12-01']);
+    expect(simulatedDates(TAQUERIA, 2, at('2026-12-02T18:25'))).toEqual(['2026-12-01', '2026-12-02']);
+    expect(simulatedDates(BAR, 1, at('2026-12-03T02:24'))).toEqual(['2026-12-01']);
+    expect(simulatedDates(BAR, 1, at('2026-12-03T02:25'))).toEqual(['2026-12-02']);
   });
 });
