@@ -127,7 +127,9 @@ export function costAlerts(input: CostAlertInput): Alert[] {
       const when =
         scope === 'day'
           ? `en los ${ALERT_WINDOW_DAYS} días del ${formatDate(window.from)} al ${formatDate(window.to)}`
-          : `del ${formatDate(window.from)} al ${formatDate(window.to)} (mes a la fecha)`;
+          : window.from === window.to
+            ? `el ${formatDate(window.from)} (mes a la fecha: su primer día)`
+            : `del ${formatDate(window.from)} al ${formatDate(window.to)} (mes a la fecha)`;
       alerts.push({
         id: scope === 'day' ? `${window.to}:${rule.type}` : `${window.to}:${rule.type}:mtd`,
         severity: ratio.status,
