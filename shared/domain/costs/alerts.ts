@@ -124,12 +124,11 @@ export function costAlerts(input: CostAlertInput): Alert[] {
     for (const rule of RULES) {
       const ratio = figures.ratios[rule.kpi];
       if ((ratio.status !== 'yellow' && ratio.status !== 'red') || ratio.value === null) continue;
+      const span = window.from === window.to ? 'el ' : `del ${formatDate(window.from)} al `;
       const when =
         scope === 'day'
           ? `en los ${ALERT_WINDOW_DAYS} días del ${formatDate(window.from)} al ${formatDate(window.to)}`
-          : window.from === window.to
-            ? `el ${formatDate(window.from)} (mes a la fecha: su primer día)`
-            : `del ${formatDate(window.from)} al ${formatDate(window.to)} (mes a la fecha)`;
+          : `${span}${formatDate(window.to)} (mes a la fecha)`;
       alerts.push({
         id: scope === 'day' ? `${window.to}:${rule.type}` : `${window.to}:${rule.type}:mtd`,
         severity: ratio.status,
