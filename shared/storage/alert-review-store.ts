@@ -4,7 +4,7 @@
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { queryAll, queryBetween, type StorageDeps } from './db.ts';
+import { queryBetween, type StorageDeps } from './db.ts';
 import { storedItem } from './item.ts';
 import { keys } from './keys.ts';
 

@@ -14,7 +14,7 @@ import type {
   StoredHorizonForecast,
 } from '../domain/forecast-reads/stored.ts';
 import { gunzipJson, gzipJson } from './compression.ts';
-import { queryAll, queryBetween, type StorageDeps, type StoredItem } from './db.ts';
+import { queryBetween, type StorageDeps, type StoredItem } from './db.ts';
 import { isConditionalCheckFailed } from './errors.ts';
 import { binary, storedItem, writtenAs } from './item.ts';
 import { keys } from './keys.ts';
