@@ -6,7 +6,7 @@
  * and the branch's 90-day price history (written by the aggregator after each closed day).
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { monthOf } from '../domain/analytics/rollups.ts';
 import type { Burst, PriceSightings } from '../domain/live/anomalies.ts';
@@ -15,7 +15,7 @@ import { alertFields } from './alert-store.ts';
 import { gunzipJson, gzipJson } from './compression.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
 import { retryingTransactionConflicts } from './errors.ts';
-import { binary, storedItem, stringSet, writtenAs } from './item.ts';
+import { binary, getItem, storedItem, stringSet, writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 type ReadDeps = StorageDeps;
@@ -177,14 +177,11 @@ export async function readLoginProfile(
   branchId: string,
   actorHash: string | null,
 ): Promise<LoginProfile | null> {
-  const result = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: actorHash === null ? keys.branchLoginProfile(branchId) : keys.loginProfile(branchId, actorHash),
-      ConsistentRead: true,
-    }),
+  const item = await getItem(
+    deps,
+    loginProfileItem,
+    actorHash === null ? keys.branchLoginProfile(branchId) : keys.loginProfile(branchId, actorHash),
   );
-  const item = loginProfileItem.parseIfFound(result.Item);
   if (item === undefined) return null;
   const devices = [...(item.devices ?? [])];
   const ips = [...(item.ips ?? [])];
@@ -259,10 +256,7 @@ const priceHistoryItem = /* @__PURE__ */ storedItem({
 });
 
 export async function readPriceHistory(deps: ReadDeps, branchId: string): Promise<PriceHistory> {
-  const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: keys.priceHistory(branchId), ConsistentRead: true }),
-  );
-  const packed = priceHistoryItem.parseIfFound(result.Item)?.items_gz;
+  const packed = (await getItem(deps, priceHistoryItem, keys.priceHistory(branchId)))?.items_gz;
   return packed === undefined ? {} : gunzipJson(packed, writtenAs<PriceHistory>());
 }
 

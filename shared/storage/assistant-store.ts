@@ -2,10 +2,10 @@
  * The assistant's items: conversations (the last intent and period of a conversation, kept 24 hours
  * through the table's TTL attribute `expires_at`) and daily insights (one per business date).
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { queryAll, type StorageDeps } from './db.ts';
-import { storedItem } from './item.ts';
+import { getItem, storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 type TableDeps = StorageDeps;
@@ -42,10 +42,12 @@ export async function readConversation(
   conversationId: string,
   now: Date,
 ): Promise<StoredConversation | undefined> {
-  const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: conversationItem.key(branchId, conversationId) }),
+  const conversation = await getItem(
+    deps,
+    conversationItem,
+    conversationItem.key(branchId, conversationId),
+    false,
   );
-  const conversation = conversationItem.parseIfFound(result.Item);
   return conversation && conversation.expires_at * 1000 > now.getTime() ? conversation : undefined;
 }
 
@@ -100,10 +102,7 @@ export async function readInsight(
   branchId: string,
   date: string,
 ): Promise<StoredInsight | undefined> {
-  const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: insightItem.key(branchId, date), ConsistentRead: true }),
-  );
-  return insightItem.parseIfFound(result.Item);
+  return getItem(deps, insightItem, insightItem.key(branchId, date));
 }
 
 export async function writeInsight(deps: TableDeps, branchId: string, insight: StoredInsight): Promise<void> {

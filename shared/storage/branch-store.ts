@@ -11,7 +11,7 @@ import { CREDENTIAL_STATUSES } from '../domain/access.ts';
 import { DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '../domain/business-day.ts';
 import { PLANS, type Plan, SUBSCRIPTION_STATUSES } from '../domain/plans.ts';
 import { batchGetConsistent, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
-import { storedItem } from './item.ts';
+import { getItem, storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 /** A branch as its profile and its registry entry hold it. */
@@ -247,10 +247,7 @@ export async function getBranchProfiles(
 }
 
 export async function getApiKeyRecord(deps: BranchDeps, keyHash: string): Promise<ApiKeyRecord | undefined> {
-  const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: apiKeyItem.key(keyHash) }),
-  );
-  return apiKeyItem.parseIfFound(result.Item);
+  return getItem(deps, apiKeyItem, apiKeyItem.key(keyHash), false);
 }
 
 /** The branch's keys as its list shows them, newest first (keys issued before the list: absent). */

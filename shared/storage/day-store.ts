@@ -20,7 +20,7 @@ import { packJson, unpackJson } from './compression.ts';
 import type { StorageDeps, TransactItem } from './db.ts';
 import { batchGetConsistent, queryAll, type StoredItem } from './db.ts';
 import { isConditionalCheckFailed } from './errors.ts';
-import { binary, storedItem, writtenAs } from './item.ts';
+import { binary, getItem, storedItem, writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 export const DAY_RESOURCES = [
@@ -472,10 +472,7 @@ export async function readDayState(
   branchId: string,
   date: string,
 ): Promise<DayState | undefined> {
-  const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: keys.dayState(branchId, date), ConsistentRead: true }),
-  );
-  return dayStateItem.parseIfFound(result.Item);
+  return getItem(deps, dayStateItem, keys.dayState(branchId, date));
 }
 
 /** The whole day, with one (paginated) Query of its partition. */

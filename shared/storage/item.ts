@@ -12,8 +12,9 @@
  *
  * Attributes the schema does not name (pk, sk, expires_at, gsi keys) are left out of the result.
  */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import type { StoredItem } from './db.ts';
+import type { StorageDeps, StoredItem } from './db.ts';
 import { keys } from './keys.ts';
 
 type Keys = typeof keys;
@@ -60,6 +61,22 @@ export function storedItem<Key extends keyof Keys, Schema extends z.ZodMiniType>
     parse,
     parseIfFound: (item) => (item === undefined ? undefined : parse(item)),
   };
+}
+
+/**
+ * The item at `key` as `type` reads it, or undefined when there is none: one GetItem, strongly
+ * consistent unless `consistent` is false.
+ */
+export async function getItem<Output>(
+  deps: StorageDeps,
+  type: { parseIfFound(item: StoredItem | undefined): Output | undefined },
+  key: Record<string, unknown>,
+  consistent = true,
+): Promise<Output | undefined> {
+  const result = await deps.db.send(
+    new GetCommand({ TableName: deps.tableName, Key: key, ...(consistent ? { ConsistentRead: true } : {}) }),
+  );
+  return type.parseIfFound(result.Item);
 }
 
 /** A binary attribute (gzip JSON, a chunk of a document), as the document client returns it. */

@@ -5,11 +5,11 @@
  * and the row has none.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { API_SCOPE_NAMES, CREDENTIAL_STATUSES, OAUTH_CLIENT_ISSUERS } from '../domain/access.ts';
 import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
-import { storedItem } from './item.ts';
+import { getItem, storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 /** The client as both of its items hold it. */
@@ -137,10 +137,7 @@ export async function revokeOAuthClient(
 }
 
 async function getStored(deps: StorageDeps, clientId: string): Promise<StoredClient | undefined> {
-  const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: clientItem.key(clientId) }),
-  );
-  return clientItem.parseIfFound(result.Item);
+  return getItem(deps, clientItem, clientItem.key(clientId), false);
 }
 
 /** The client without its secret hash. */

@@ -8,11 +8,11 @@
  * part that holds all its records, and a read that finds one reads that month from the branch.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import type { BackofficeRecord } from './backoffice-store.ts';
 import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
-import { storedItem } from './item.ts';
+import { getItem, storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 /** A branch month's pending marker, as organizationRecordChange puts it. */
@@ -81,14 +81,7 @@ export async function readPendingToken(
   branchId: string,
   month: string,
 ): Promise<string | undefined> {
-  const result = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: pendingItem.key(organizationId, month, branchId),
-      ConsistentRead: true,
-    }),
-  );
-  return pendingItem.parseIfFound(result.Item)?.token;
+  return (await getItem(deps, pendingItem, pendingItem.key(organizationId, month, branchId)))?.token;
 }
 
 /** Deletes the marker if it still has `token` (a record written since keeps it). */

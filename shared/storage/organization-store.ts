@@ -2,11 +2,11 @@
  * Organizations own branches; users (a token's `sub`) are members of one organization with a role.
  * A user token acts on a branch only when the branch belongs to the user's organization.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { ROLES } from '../domain/access.ts';
 import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
-import { storedItem } from './item.ts';
+import { getItem, storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 /** An organization's profile (its `self_service_branches` counter is read by conditions only). */
@@ -185,17 +185,11 @@ export async function getOrganization(
   deps: StorageDeps,
   organizationId: string,
 ): Promise<Organization | undefined> {
-  const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: organizationItem.key(organizationId) }),
-  );
-  return organizationItem.parseIfFound(result.Item);
+  return getItem(deps, organizationItem, organizationItem.key(organizationId), false);
 }
 
 export async function getMembership(deps: StorageDeps, userSub: string): Promise<Membership | undefined> {
-  const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: membershipItem.key(userSub) }),
-  );
-  return membershipItem.parseIfFound(result.Item);
+  return getItem(deps, membershipItem, membershipItem.key(userSub), false);
 }
 
 export async function getBranchOrganizationId(
@@ -203,14 +197,8 @@ export async function getBranchOrganizationId(
   branchId: string,
   options: { consistent?: boolean } = {},
 ): Promise<string | undefined> {
-  const result = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: branchOrganizationItem.key(branchId),
-      ...(options.consistent ? { ConsistentRead: true } : {}),
-    }),
-  );
-  return branchOrganizationItem.parseIfFound(result.Item)?.organization_id;
+  const key = branchOrganizationItem.key(branchId);
+  return (await getItem(deps, branchOrganizationItem, key, options.consistent ?? false))?.organization_id;
 }
 
 /** The ids of the organization's branches. */

@@ -2,11 +2,11 @@
  * Snapshot markers (keys.snapshot): one per business day whose cubes were built and announced,
  * recording the day-state revision they were built from.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { CUBE_NAMES, type CubeName } from '../domain/analytics/cubes.ts';
 import { queryAll, type StorageDeps } from './db.ts';
-import { storedItem } from './item.ts';
+import { getItem, storedItem } from './item.ts';
 
 /** The stored snapshot marker of a day (keys.snapshot). */
 export interface SnapshotMarker {
@@ -48,14 +48,7 @@ export async function readSnapshotMarker(
   branchId: string,
   date: string,
 ): Promise<SnapshotMarker | undefined> {
-  const result = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: snapshotItem.key(branchId, date),
-      ConsistentRead: true,
-    }),
-  );
-  return snapshotItem.parseIfFound(result.Item);
+  return getItem(deps, snapshotItem, snapshotItem.key(branchId, date));
 }
 
 export async function writeSnapshotMarker(

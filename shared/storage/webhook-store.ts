@@ -8,19 +8,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import type { DeliveryAttempt, WebhookAttributes } from '../domain/responses/webhooks.ts';
 import { WEBHOOK_EVENTS } from '../domain/webhooks/events.ts';
 import { DELIVERY_STATUSES, type DeliveryStatus, subscriptionOwner } from '../domain/webhooks/records.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
-import { storedItem } from './item.ts';
+import { getItem, storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 type StoreDeps = StorageDeps;
@@ -160,14 +154,7 @@ export async function getSubscription(
   branchId: string,
   subscriptionId: string,
 ): Promise<WebhookSubscription | undefined> {
-  const result = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: subscriptionItem.key(branchId, subscriptionId),
-      ConsistentRead: true,
-    }),
-  );
-  return subscriptionItem.parseIfFound(result.Item);
+  return getItem(deps, subscriptionItem, subscriptionItem.key(branchId, subscriptionId));
 }
 
 /** Deletes the subscription and uncounts it; false when it did not exist. */
@@ -235,14 +222,7 @@ export async function getDelivery(
   subscriptionId: string,
   deliveryId: string,
 ): Promise<WebhookDelivery | undefined> {
-  const result = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: deliveryItem.key(branchId, subscriptionId, deliveryId),
-      ConsistentRead: true,
-    }),
-  );
-  return deliveryItem.parseIfFound(result.Item);
+  return getItem(deps, deliveryItem, deliveryItem.key(branchId, subscriptionId, deliveryId));
 }
 
 export interface DeliveryPage {
