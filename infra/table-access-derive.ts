@@ -9,8 +9,8 @@
  *   in every bundle, and a kept module may construct commands in functions tree-shaken away. For
  *   TransactWriteItems, which IAM authorizes per item, the item kinds (`Put`, `Update`, `Delete`,
  *   `ConditionCheck`) those modules write;
- * - partitions: the partition keys of every shared/storage/keys.ts builder those modules call, or
- *   name in a stored item's declaration (`storedItem({ …, key: '<builder>' })`, shared/storage/item.ts),
+ * - partitions: the partition keys of every shared/storage/keys.ts builder those modules name
+ *   (called, or passed on to be called), or name in a stored item's declaration (`storedItem({ …, key: '<builder>' })`, shared/storage/item.ts),
  *   built with `*` for each argument: the IAM patterns for `dynamodb:LeadingKeys`.
  *
  * `npx tsx infra/table-access-derive.ts` rewrites the file; test/infra/table-access.test.ts fails
@@ -71,7 +71,8 @@ const ITEM_ACTION: Record<string, string> = {
   Delete: 'DeleteItem',
   ConditionCheck: 'ConditionCheckItem',
 };
-const KEY_CALL = /\bkeys\.(\w+)\(/g;
+/** A keys.ts builder the code names: called, or passed on to be called (`locationOf(keys.catalogHead)`). */
+const KEY_CALL = /\bkeys\.(\w+)\b/g;
 /** A stored item's declared builder: its name, then its key (shared/storage/item.ts). */
 const ITEM_KEY = /\bstoredItem\(\{\s*name: '[^']*',\s*key: '(\w+)'/g;
 

@@ -12,8 +12,7 @@ import {
   type VersionedDocumentLocation,
 } from './versioned-document.ts';
 
-// Each builder called by name: the derived table grants (infra/table-access-derive.ts) find a
-// function's partitions from its `keys.<builder>(` calls, and a builder passed by reference is missed.
+/** Where each of the branch's two documents is stored (its key builders in keys.ts). */
 export const catalogLocation = (branchId: string): VersionedDocumentLocation => ({
   partition: keys.catalogPartition(branchId),
   head: keys.catalogHead(branchId),
