@@ -52,9 +52,11 @@ export const AREAS = [
   'readme',
   'scripts',
   'test',
-  // the layers of shared/
+  // the layers of shared/ (platform and runtime: guards and adapters before 2026-12-02)
+  'adapters',
   'contract',
   'domain',
+  'guards',
   'http',
   'platform',
   'runtime',
