@@ -2,11 +2,8 @@
  * The assistant's configuration, parsed once: which provider answers (`rules` everywhere by default;
  * `bedrock` where a stage sets it) and, for Bedrock, the model id (from the stage config) and region.
  */
-import { en } from 'zod/locales';
 import * as z from 'zod/mini';
-
-// zod/mini loads no locale: English messages in the configuration error (as shared/adapters/config.ts).
-z.config(en());
+import { parseEnvironment } from './config.ts';
 
 const assistantConfigSchema = z
   .object({
@@ -28,10 +25,5 @@ const assistantConfigSchema = z
 export type AssistantConfig = z.infer<typeof assistantConfigSchema>;
 
 export function parseAssistantConfig(env: NodeJS.ProcessEnv = process.env): AssistantConfig {
-  const result = assistantConfigSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
-  }
-  return result.data;
+  return parseEnvironment(assistantConfigSchema, env);
 }

@@ -90,7 +90,15 @@ export function oauthSettingsOf(config: Config): OAuthSettings | null {
 }
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = configSchema.safeParse(env);
+  return parseEnvironment(configSchema, env);
+}
+
+/** `env` read through `schema`, or an error naming every variable that is missing or malformed. */
+export function parseEnvironment<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  env: NodeJS.ProcessEnv,
+): z.output<Schema> {
+  const result = z.safeParse(schema, env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
