@@ -1,9 +1,9 @@
 /** Branch settings: one item beside the profile (keys.branchSettings); absent members take their default. */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { type BranchSettings, branchSettings, DEFAULT_SETTINGS } from '../domain/settings.ts';
 import type { StorageDeps, StoredItem, TransactItem } from './db.ts';
-import { storedItem } from './item.ts';
+import { getItem, storedItem } from './item.ts';
 
 type StoreDeps = StorageDeps;
 
@@ -33,10 +33,7 @@ const settingsItem = /* @__PURE__ */ storedItem({
 });
 
 export async function getBranchSettings(deps: StoreDeps, branchId: string): Promise<BranchSettings> {
-  const result = await deps.db.send(
-    new GetCommand({ TableName: deps.tableName, Key: settingsItem.key(branchId), ConsistentRead: true }),
-  );
-  return settingsOf(result.Item);
+  return (await getItem(deps, settingsItem, settingsItem.key(branchId))) ?? { ...DEFAULT_SETTINGS };
 }
 
 /** The settings an item holds (absent members, or no item, take their default). */
