@@ -5,7 +5,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { queryAll, type StorageDeps } from './db.ts';
-import { getItem, storedItem } from './item.ts';
+import { getItem, itemReader, storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 type TableDeps = StorageDeps;
@@ -97,13 +97,7 @@ const insightItem = /* @__PURE__ */ storedItem({
     }) satisfies z.ZodMiniType<StoredInsight>,
 });
 
-export async function readInsight(
-  deps: TableDeps,
-  branchId: string,
-  date: string,
-): Promise<StoredInsight | undefined> {
-  return getItem(deps, insightItem, insightItem.key(branchId, date));
-}
+export const readInsight = /* @__PURE__ */ itemReader(insightItem);
 
 export async function writeInsight(deps: TableDeps, branchId: string, insight: StoredInsight): Promise<void> {
   await deps.db.send(

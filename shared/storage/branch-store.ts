@@ -11,7 +11,7 @@ import { CREDENTIAL_STATUSES } from '../domain/access.ts';
 import { DEFAULT_BUSINESS_DAY_CUTOFF_HOUR } from '../domain/business-day.ts';
 import { PLANS, type Plan, SUBSCRIPTION_STATUSES } from '../domain/plans.ts';
 import { batchGetConsistent, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
-import { getItem, storedItem } from './item.ts';
+import { itemReader, storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 /** A branch as its profile and its registry entry hold it. */
@@ -246,9 +246,7 @@ export async function getBranchProfiles(
   return items.map(toProfile);
 }
 
-export async function getApiKeyRecord(deps: BranchDeps, keyHash: string): Promise<ApiKeyRecord | undefined> {
-  return getItem(deps, apiKeyItem, apiKeyItem.key(keyHash), false);
-}
+export const getApiKeyRecord = /* @__PURE__ */ itemReader(apiKeyItem, { consistent: false });
 
 /** The branch's keys as its list shows them, newest first (keys issued before the list: absent). */
 export async function listApiKeys(deps: BranchDeps, branchId: string): Promise<ApiKeyListing[]> {

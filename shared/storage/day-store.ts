@@ -20,7 +20,7 @@ import { packJson, unpackJson } from './compression.ts';
 import type { StorageDeps, TransactItem } from './db.ts';
 import { batchGetConsistent, queryAll, type StoredItem } from './db.ts';
 import { isConditionalCheckFailed } from './errors.ts';
-import { binary, getItem, storedItem, writtenAs } from './item.ts';
+import { binary, itemReader, storedItem, writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
 export const DAY_RESOURCES = [
@@ -467,13 +467,7 @@ export const dayStateOf = (item: StoredItem | undefined): DayState | undefined =
  * Query started afterwards sees every document of revisions 1..R. (A Query is only read-committed:
  * the state it returns may be ahead of the documents it returned.)
  */
-export async function readDayState(
-  deps: StorageDeps,
-  branchId: string,
-  date: string,
-): Promise<DayState | undefined> {
-  return getItem(deps, dayStateItem, keys.dayState(branchId, date));
-}
+export const readDayState = /* @__PURE__ */ itemReader(dayStateItem);
 
 /** The whole day, with one (paginated) Query of its partition. */
 export async function readDay(

@@ -79,6 +79,24 @@ export async function getItem<Output>(
   return type.parseIfFound(result.Item);
 }
 
+/** The arguments of the keys.ts builder `Key`: what addresses one item of its kind. */
+type KeyArguments<Key extends keyof Keys> = Keys[Key] extends (...args: infer A) => unknown ? A : never;
+
+/**
+ * The read of one item of `type` by what addresses it, as a store exports it:
+ * `export const readX = itemReader(xItem)` is `readX(deps, ...key arguments)`, the item or undefined
+ * when there is none (getItem, above). Annotate the call `/* @__PURE__ *\/` like the declaration, so
+ * a bundle that never reads the item drops both.
+ */
+export function itemReader<Key extends keyof Keys, Schema extends z.ZodMiniType>(
+  type: ItemType<Key, Schema>,
+  options: { consistent: boolean } = { consistent: true },
+): (deps: StorageDeps, ...key: KeyArguments<Key>) => Promise<z.output<Schema> | undefined> {
+  // The compiler cannot relate a builder picked by a generic name to that name's parameters.
+  const keyOf = type.key as unknown as (...key: KeyArguments<Key>) => Record<string, unknown>;
+  return (deps, ...key) => getItem(deps, type, keyOf(...key), options.consistent);
+}
+
 /** A binary attribute (gzip JSON, a chunk of a document), as the document client returns it. */
 export const binary = () => z.instanceof(Uint8Array);
 

@@ -9,7 +9,7 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { API_SCOPE_NAMES, CREDENTIAL_STATUSES, OAUTH_CLIENT_ISSUERS } from '../domain/access.ts';
 import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
-import { getItem, storedItem } from './item.ts';
+import { itemReader, storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 /** The client as both of its items hold it. */
@@ -136,9 +136,7 @@ export async function revokeOAuthClient(
   return { ...toRecord(item), status: 'revoked', revoked_at: revokedAt };
 }
 
-async function getStored(deps: StorageDeps, clientId: string): Promise<StoredClient | undefined> {
-  return getItem(deps, clientItem, clientItem.key(clientId), false);
-}
+const getStored = /* @__PURE__ */ itemReader(clientItem, { consistent: false });
 
 /** The client without its secret hash. */
 function toRecord({ secret_hash: _secretHash, ...record }: StoredClient): OAuthClientRecord {

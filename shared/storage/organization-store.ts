@@ -6,7 +6,7 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { ROLES } from '../domain/access.ts';
 import { queryAll, type StorageDeps, type TransactItem } from './db.ts';
-import { getItem, storedItem } from './item.ts';
+import { getItem, itemReader, storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 /** An organization's profile (its `self_service_branches` counter is read by conditions only). */
@@ -181,16 +181,9 @@ export function selfServiceBranchSlot(
   };
 }
 
-export async function getOrganization(
-  deps: StorageDeps,
-  organizationId: string,
-): Promise<Organization | undefined> {
-  return getItem(deps, organizationItem, organizationItem.key(organizationId), false);
-}
+export const getOrganization = /* @__PURE__ */ itemReader(organizationItem, { consistent: false });
 
-export async function getMembership(deps: StorageDeps, userSub: string): Promise<Membership | undefined> {
-  return getItem(deps, membershipItem, membershipItem.key(userSub), false);
-}
+export const getMembership = /* @__PURE__ */ itemReader(membershipItem, { consistent: false });
 
 export async function getBranchOrganizationId(
   deps: StorageDeps,

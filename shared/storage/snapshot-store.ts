@@ -6,7 +6,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { CUBE_NAMES, type CubeName } from '../domain/analytics/cubes.ts';
 import { queryAll, type StorageDeps } from './db.ts';
-import { getItem, storedItem } from './item.ts';
+import { itemReader, storedItem } from './item.ts';
 
 /** The stored snapshot marker of a day (keys.snapshot). */
 export interface SnapshotMarker {
@@ -43,13 +43,7 @@ const snapshotBuiltItem = /* @__PURE__ */ storedItem({
 });
 
 /** The day's snapshot marker (consistent), or undefined before its first complete build. */
-export async function readSnapshotMarker(
-  deps: StorageDeps,
-  branchId: string,
-  date: string,
-): Promise<SnapshotMarker | undefined> {
-  return getItem(deps, snapshotItem, snapshotItem.key(branchId, date));
-}
+export const readSnapshotMarker = /* @__PURE__ */ itemReader(snapshotItem);
 
 export async function writeSnapshotMarker(
   deps: StorageDeps,

@@ -14,7 +14,7 @@ import type { DeliveryAttempt, WebhookAttributes } from '../domain/responses/web
 import { WEBHOOK_EVENTS } from '../domain/webhooks/events.ts';
 import { DELIVERY_STATUSES, type DeliveryStatus, subscriptionOwner } from '../domain/webhooks/records.ts';
 import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
-import { getItem, storedItem } from './item.ts';
+import { itemReader, storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
 type StoreDeps = StorageDeps;
@@ -149,13 +149,7 @@ export async function listSubscriptions(deps: StoreDeps, branchId: string): Prom
   return items.map(subscriptionItem.parse);
 }
 
-export async function getSubscription(
-  deps: StoreDeps,
-  branchId: string,
-  subscriptionId: string,
-): Promise<WebhookSubscription | undefined> {
-  return getItem(deps, subscriptionItem, subscriptionItem.key(branchId, subscriptionId));
-}
+export const getSubscription = /* @__PURE__ */ itemReader(subscriptionItem);
 
 /** Deletes the subscription and uncounts it; false when it did not exist. */
 export async function deleteSubscription(
@@ -216,14 +210,7 @@ export async function putDelivery(
   await deps.db.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...alsoWrite] }));
 }
 
-export async function getDelivery(
-  deps: StoreDeps,
-  branchId: string,
-  subscriptionId: string,
-  deliveryId: string,
-): Promise<WebhookDelivery | undefined> {
-  return getItem(deps, deliveryItem, deliveryItem.key(branchId, subscriptionId, deliveryId));
-}
+export const getDelivery = /* @__PURE__ */ itemReader(deliveryItem);
 
 export interface DeliveryPage {
   deliveries: WebhookDelivery[];
