@@ -10,9 +10,11 @@ import {
   QueryCommand,
   type QueryCommandInput,
   type QueryCommandOutput,
+  TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Config } from '../adapters/config.ts';
+import { cancellationReasons } from './errors.ts';
 
 // Re-exported for the stores that already import them from here.
 export { cancellationReasons } from './errors.ts';
@@ -111,6 +113,23 @@ export async function batchGetConsistent(
 
 /** One member of a TransactWriteItems request: what ingest use cases plan and the idempotency commit writes. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * `items` in one TransactWriteItems; false, with nothing written, when the first item's condition
+ * did not hold (a store's own "not there" or "full"). Any other refusal is thrown as it came.
+ */
+export async function transactUnlessFirstRefused(
+  deps: StorageDeps,
+  items: readonly TransactItem[],
+): Promise<boolean> {
+  try {
+    await deps.db.send(new TransactWriteCommand({ TransactItems: [...items] }));
+    return true;
+  } catch (error) {
+    if (cancellationReasons(error)?.[0]?.code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
 
 export type StoredItem = NonNullable<QueryCommandOutput['Items']>[number];
 

@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import type { DeliveryAttempt, WebhookAttributes } from '../domain/responses/webhooks.ts';
 import { WEBHOOK_EVENTS } from '../domain/webhooks/events.ts';
 import { DELIVERY_STATUSES, type DeliveryStatus, subscriptionOwner } from '../domain/webhooks/records.ts';
-import { cancellationReasons, queryAll, type StorageDeps, type TransactItem } from './db.ts';
+import { queryAll, type StorageDeps, type TransactItem, transactUnlessFirstRefused } from './db.ts';
 import { itemReader, storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
@@ -106,35 +106,26 @@ export async function createSubscription(
   limit: number,
   alsoWrite: TransactItem[] = [],
 ): Promise<void> {
-  try {
-    await deps.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: deps.tableName,
-              Key: keys.webhookHead(subscription.branch_id),
-              UpdateExpression: 'SET subscription_count = if_not_exists(subscription_count, :zero) + :one',
-              ConditionExpression: 'attribute_not_exists(subscription_count) OR subscription_count < :limit',
-              ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
-            },
-          },
-          {
-            Put: {
-              TableName: deps.tableName,
-              Item: { ...subscriptionItem.key(subscription.branch_id, subscription.id), ...subscription },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...alsoWrite,
-        ],
-      }),
-    );
-  } catch (error) {
-    if (cancellationReasons(error)?.[0]?.code === 'ConditionalCheckFailed')
-      throw new SubscriptionLimitError(limit);
-    throw error;
-  }
+  const counted = await transactUnlessFirstRefused(deps, [
+    {
+      Update: {
+        TableName: deps.tableName,
+        Key: keys.webhookHead(subscription.branch_id),
+        UpdateExpression: 'SET subscription_count = if_not_exists(subscription_count, :zero) + :one',
+        ConditionExpression: 'attribute_not_exists(subscription_count) OR subscription_count < :limit',
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':limit': limit },
+      },
+    },
+    {
+      Put: {
+        TableName: deps.tableName,
+        Item: { ...subscriptionItem.key(subscription.branch_id, subscription.id), ...subscription },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...alsoWrite,
+  ]);
+  if (!counted) throw new SubscriptionLimitError(limit);
 }
 
 export async function listSubscriptions(deps: StoreDeps, branchId: string): Promise<WebhookSubscription[]> {
@@ -152,41 +143,31 @@ export async function listSubscriptions(deps: StoreDeps, branchId: string): Prom
 export const getSubscription = /* @__PURE__ */ itemReader(subscriptionItem);
 
 /** Deletes the subscription and uncounts it; false when it did not exist. */
-export async function deleteSubscription(
+export function deleteSubscription(
   deps: StoreDeps,
   branchId: string,
   subscriptionId: string,
   alsoWrite: TransactItem[] = [],
 ): Promise<boolean> {
-  try {
-    await deps.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: deps.tableName,
-              Key: subscriptionItem.key(branchId, subscriptionId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          {
-            Update: {
-              TableName: deps.tableName,
-              Key: keys.webhookHead(branchId),
-              UpdateExpression: 'SET subscription_count = subscription_count - :one',
-              ConditionExpression: 'subscription_count > :zero',
-              ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
-            },
-          },
-          ...alsoWrite,
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationReasons(error)?.[0]?.code === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  return transactUnlessFirstRefused(deps, [
+    {
+      Delete: {
+        TableName: deps.tableName,
+        Key: subscriptionItem.key(branchId, subscriptionId),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: deps.tableName,
+        Key: keys.webhookHead(branchId),
+        UpdateExpression: 'SET subscription_count = subscription_count - :one',
+        ConditionExpression: 'subscription_count > :zero',
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+      },
+    },
+    ...alsoWrite,
+  ]);
 }
 
 /** Stores a new delivery; `alsoWrite` (a hand-started test's audit entry) commits with it. */
