@@ -18,16 +18,46 @@ import {
   appClientParams,
   branchCreateDocument,
 } from '../domain/schemas/developer.ts';
-import type { RouteContract } from './route-contract.ts';
+import type { RouteContract, Schema } from './route-contract.ts';
 import type { RouteId } from './routes.ts';
 
+/**
+ * A credential kind's three routes, alike for API keys and app clients: the branch's list (each
+ * without its secret), the creation (answers the secret, once) and the revocation by id.
+ */
+function credentialRoutes<
+  Listed extends Schema,
+  Created extends Schema,
+  Body extends Schema,
+  Params extends Schema,
+>(schemas: { listed: Listed; created: Created; body: Body; params: Params }) {
+  return {
+    list: { attributes: schemas.listed, meta: credentialListMeta, list: true },
+    create: { attributes: schemas.created, id: true, body: schemas.body },
+    revoke: { attributes: schemas.listed, id: true, params: schemas.params },
+  } as const satisfies Record<'list' | 'create' | 'revoke', RouteContract>;
+}
+
+const apiKeys = credentialRoutes({
+  listed: apiKeyAttributes,
+  created: apiKeyCreatedAttributes,
+  body: apiKeyCreateBody,
+  params: apiKeyParams,
+});
+const appClients = credentialRoutes({
+  listed: appClientAttributes,
+  created: appClientCreatedAttributes,
+  body: appClientCreateDocument,
+  params: appClientParams,
+});
+
 export const DEVELOPER_CONTRACT = {
-  'api-keys-list': { attributes: apiKeyAttributes, meta: credentialListMeta, list: true },
-  'api-keys-create': { attributes: apiKeyCreatedAttributes, id: true, body: apiKeyCreateBody },
-  'api-keys-revoke': { attributes: apiKeyAttributes, id: true, params: apiKeyParams },
-  'app-clients-list': { attributes: appClientAttributes, meta: credentialListMeta, list: true },
-  'app-clients-create': { attributes: appClientCreatedAttributes, id: true, body: appClientCreateDocument },
-  'app-clients-revoke': { attributes: appClientAttributes, id: true, params: appClientParams },
+  'api-keys-list': apiKeys.list,
+  'api-keys-create': apiKeys.create,
+  'api-keys-revoke': apiKeys.revoke,
+  'app-clients-list': appClients.list,
+  'app-clients-create': appClients.create,
+  'app-clients-revoke': appClients.revoke,
   'account-get': { attributes: accountAttributes, id: true },
   'account-branches-create': { attributes: branchCreatedAttributes, id: true, body: branchCreateDocument },
 } satisfies Partial<Record<RouteId, RouteContract>>;

@@ -4,7 +4,7 @@
  */
 import type * as z from 'zod/mini';
 
-type Schema = z.core.$ZodType;
+export type Schema = z.core.$ZodType;
 
 export interface RouteContract {
   /** The attributes of the resource answered (of each item, for a list). */
