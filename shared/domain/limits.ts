@@ -19,10 +19,10 @@ export const MAX_ORDER_LINES = 20_000;
 export const MAX_PAYMENTS = 20_000;
 
 /** Discounts per request: at most one per order line; half the line cap is far above any real day. */
-export const MAX_DISCOUNTS = 10_000;
+export const MAX_DISCOUNTS = MAX_ORDER_LINES / 2;
 
 /** Cancellations per request: at most one per order line; half the line cap is far above any real day. */
-export const MAX_CANCELLATIONS = 10_000;
+export const MAX_CANCELLATIONS = MAX_ORDER_LINES / 2;
 
 /** Summary rows per cash-register closing: 14 summary types, a few rows each (e.g. several deposits). */
 export const MAX_SUMMARIES = 200;
@@ -129,10 +129,10 @@ export const MIN_MEASURE = 0.0001;
 
 /**
  * Rows a business day may hold per kind of row document (orders lines, discounts, cancellations),
- * counted over every zout document of the day (corrections included): ten full 20,000-line orders
- * documents, twice the food court's 100,000-line day (test/integration/big-day.test.ts).
+ * counted over every zout document of the day (corrections included): ten full orders documents
+ * (200,000 lines), twice the food court's 100,000-line day (test/integration/big-day.test.ts).
  */
-export const MAX_DAY_ROWS = 200_000;
+export const MAX_DAY_ROWS = 10 * MAX_ORDER_LINES;
 
 /**
  * Documents of totals a business day may hold per kind (sales summaries, payments, zout closings),
