@@ -197,6 +197,8 @@ export function syntheticDay(day: {
         shift: 'all_day',
         closing_type: 'zout',
         total_sales_cents: total,
+        // As a POS's zout reports it: prices include IVA (16 %), so cost ratios have their base.
+        total_sales_no_iva_cents: Math.round(total / 1.16),
         covers: day.covers,
         tables_served: day.tables,
       },
