@@ -106,12 +106,20 @@ async function seedYear(stack: LocalStack, branchId: string): Promise<void> {
   }
 }
 
+/** The seeded week's food sales without IVA: 20 dishes at $90–$185, 1–3 of each a day, 7 days. */
+const WEEK_FOOD_SALES_CENTS =
+  (7 * menu.reduce((sum, item, index) => sum + (item.unit_price_cents ?? 0) * (1 + (index % 3)), 0)) / 1.16;
+/** Each month's food purchases as a share of food sales, in turn: one month in four over 30 %. */
+const FOOD_COST_BY_MONTH = [0.26, 0.27, 0.33, 0.27];
+
 /**
  * A year of the branch's cost records, as the back office stores them: a purchase every week (food
  * and bar), rent and utilities every month, two payroll entries a fortnight (kitchen and floor),
  * and a count at every month's end. Every amount is scaled by the branch's `variant` (1.3 % a step),
  * so no two branches' months are alike: the organization's merged months are compressed, and
- * copies of one branch would compress as no real chain does.
+ * copies of one branch would compress as no real chain does. Amounts are a taquería's shares of the
+ * seeded week's food sales (WEEK_FOOD_SALES_CENTS), food cost moving month by month between 26 and
+ * 33 %, so some windows raise cost alerts and "every page" of the alerts has pages to follow.
  */
 async function seedRecords(stack: LocalStack, branchId: string, variant: number): Promise<void> {
   const cents = (amount: number) => Math.round(amount * (1 + variant * 0.013));
@@ -130,7 +138,14 @@ async function seedRecords(stack: LocalStack, branchId: string, variant: number)
         date,
         supplier_name: 'Central de abastos',
         paid_with: 'transfer',
-        lines: [lot('Carne', 'food', cents(180_000)), lot('Mezcal', 'bar', cents(40_000))],
+        lines: [
+          lot(
+            'Carne',
+            'food',
+            cents(WEEK_FOOD_SALES_CENTS * FOOD_COST_BY_MONTH[Number(date.slice(5, 7)) % 4]!),
+          ),
+          lot('Mezcal', 'bar', cents(40_000)),
+        ],
       });
     }
     const [, , day] = date.split('-');
@@ -142,7 +157,7 @@ async function seedRecords(stack: LocalStack, branchId: string, variant: number)
           period_from: date,
           period_to: periodTo,
           department,
-          amount_cents: cents(150_000),
+          amount_cents: cents(department === 'kitchen' ? 900_000 : 850_000),
           employees: 4,
         });
       }
@@ -151,13 +166,13 @@ async function seedRecords(stack: LocalStack, branchId: string, variant: number)
       record('expenses', date, {
         date,
         category: 'rent',
-        amount_cents: cents(400_000),
+        amount_cents: cents(2_500_000),
         paid_with: 'transfer',
       });
       record('expenses', date, {
         date,
         category: 'utilities',
-        amount_cents: cents(60_000),
+        amount_cents: cents(600_000),
         paid_with: 'card',
       });
     }
