@@ -115,14 +115,14 @@ const FOOD_COST_BY_MONTH = [0.26, 0.27, 0.33, 0.27];
 /**
  * A year of the branch's cost records, as the back office stores them: a purchase every week (food
  * and bar), rent and utilities every month, two payroll entries a fortnight (kitchen and floor),
- * and a count at every month's end. Every amount is scaled by the branch's `variant` (1.3 % a step),
- * so no two branches' months are alike: the organization's merged months are compressed, and
- * copies of one branch would compress as no real chain does. Amounts are a taquería's shares of the
- * seeded week's food sales (WEEK_FOOD_SALES_CENTS), food cost moving month by month between 26 and
- * 33 %, so some windows raise cost alerts and "every page" of the alerts has pages to follow.
+ * and a count at every month's end. Amounts are a taquería's shares of the seeded week's food sales
+ * (WEEK_FOOD_SALES_CENTS), food cost moving month by month between 26 and 33 %, so some windows
+ * raise cost alerts and "every page" of the alerts has pages to follow. Every amount is scaled by
+ * the branch's `variant` (0.2 % a step: the 50th spends 9.8 % more on the same sales), so no two
+ * branches' months are alike: copies of one branch would compress as no real chain does.
  */
 async function seedRecords(stack: LocalStack, branchId: string, variant: number): Promise<void> {
-  const cents = (amount: number) => Math.round(amount * (1 + variant * 0.013));
+  const cents = (amount: number) => Math.round(amount * (1 + variant * 0.002));
   const records: Array<{ resource: string; date: string; record: BackofficeRecord }> = [];
   const record = (resource: string, date: string, members: Record<string, unknown>) =>
     records.push({
@@ -501,7 +501,7 @@ function organizationTables(rows: Row[], writes: Row[]): BenchTable[] {
       rows,
       notes: [
         "The alerts are listed a page at a time (docs/organizations.md#alerts-a-page-at-a-time): the row 'alerts' is the first page (100 alerts, the default); 'every page' follows the cursor through the whole year, 500 a page.",
-        "Each branch holds the same year of closed days (with their snapshot markers) and its own year of cost records (the first branch's amounts scaled by 1.3 % a branch); the sales, cash and cost figures come from the organization's month items (one Query per cube, one for the costs months and one for their pending markers); each branch's alert read from the organization alert cache (its revisions, one BatchGetItem; the cache, one Query).",
+        "Each branch holds the same year of closed days (with their snapshot markers) and its own year of cost records (the first branch's amounts scaled by 0.2 % a branch); the sales, cash and cost figures come from the organization's month items (one Query per cube, one for the costs months and one for their pending markers); each branch's alert read from the organization alert cache (its revisions, one BatchGetItem; the cache, one Query).",
         "The rows 'after one branch's write' bump one branch's alert revisions (as a purchase does) before each read, and include that UpdateItem: the read computes that branch's alert read again, with consistent reads, and stores it. The rows 'a period read for the first time' end each read a day earlier (from 2025-12-31 for the comparison, from 2025-11-30 for the alerts): every branch is computed and stored, as on a deploy's first read.",
         `ratio = the ${CHAIN_SIZE}-branch read's p50 / the one-branch read's p50 (goal: ≤ 2).`,
       ],
