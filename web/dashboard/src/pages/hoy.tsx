@@ -61,7 +61,7 @@ function SalesCards(props: { sales: LiveSales }) {
             format={formatPercent}
             reason={
               live.forecast_sales_cents === null
-                ? 'aún no hay pronóstico de hoy (hacen falta 14 días cerrados)'
+                ? 'sin pronóstico de hoy: se guarda al cierre del día anterior, con 14 días cerrados o más'
                 : 'aún no se esperaba venta a esta hora'
             }
             note={
