@@ -65,11 +65,14 @@ const COUNTS = [
   { label: 'Mesas', key: 'tables_served_total', unsent: 'el POS no envía mesas' },
 ] as const;
 
-/** The categories' sales: the POS may send a day without them. */
+/**
+ * The categories' sales: the POS may send a day without them. With IVA, as "Ventas totales" beside
+ * them; the label says so because Costos shows the same categories without IVA.
+ */
 const CATEGORY_SALES = [
-  { label: 'Alimentos', key: 'food_sales_cents' },
-  { label: 'Bebidas', key: 'beverage_sales_cents' },
-  { label: 'Bar', key: 'bar_sales_cents' },
+  { label: 'Alimentos, con IVA', key: 'food_sales_cents' },
+  { label: 'Bebidas, con IVA', key: 'beverage_sales_cents' },
+  { label: 'Bar, con IVA', key: 'bar_sales_cents' },
 ] as const;
 
 function SummaryMetrics(props: { summary: Summary; base: Comparison }) {
