@@ -91,6 +91,23 @@ function labelsByKind(placed: readonly Placed[], scales: Scales) {
   );
 }
 
+/** The matrix's scales; insets keep a dot at the extremes whole and a panel's top clear for its name. */
+const MATRIX_SCALES = {
+  x: { label: 'Popularidad (%)', grid: true, insetLeft: 8, insetRight: 8 },
+  y: {
+    label: 'Margen',
+    tickFormat: (cents: number) => formatMoneyWhole(cents),
+    grid: true,
+    ticks: 5,
+    insetTop: LABEL_HEIGHT_PX + 8,
+    insetBottom: 8,
+  },
+  color: {
+    domain: Object.keys(QUADRANTS),
+    range: Object.values(QUADRANTS).map((quadrant) => quadrant.color),
+  },
+};
+
 /** Each kind's panel: its dishes by popularity and margin, its threshold lines, the names that fit. */
 function drawMatrix(width: number, placed: Placed[], thresholds: readonly MenuEngineeringThreshold[]) {
   const lines = thresholds.filter((line) => placed.some((item) => item.category_type === line.category_type));
@@ -100,12 +117,7 @@ function drawMatrix(width: number, placed: Placed[], thresholds: readonly MenuEn
     marginLeft: 64,
     // The kind's name is written inside its panel (below), not in a right margin that clips it.
     fy: { axis: null, label: null },
-    x: { label: 'Popularidad (%)', grid: true },
-    y: { label: 'Margen', tickFormat: (cents: number) => formatMoneyWhole(cents), grid: true, ticks: 5 },
-    color: {
-      domain: Object.keys(QUADRANTS),
-      range: Object.values(QUADRANTS).map((quadrant) => quadrant.color),
-    },
+    ...MATRIX_SCALES,
   };
   const marks = [
     Plot.ruleX(lines, {
