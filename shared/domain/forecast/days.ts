@@ -8,7 +8,7 @@ import { QUINCENA_LABEL } from '../calendar/quincena.ts';
 import { addDays, daysBetween, isoWeekday } from '../calendar-dates.ts';
 import { WEEKDAYS } from '../calendar-names.ts';
 import { type DayCalendar, dayCalendar, firstDateOfKey, holidayLog } from './calendar-effects.ts';
-import { type FittedSeries, fitSeries, forecastSeries, type OpenDay } from './model.ts';
+import { dayPositions, type FittedSeries, fitSeries, forecastSeries, type OpenDay } from './model.ts';
 import { projectLevel } from './smoothing.ts';
 import {
   type Driver,
@@ -128,21 +128,30 @@ function drivers(sales: FittedSeries, date: string, calendar: DayCalendar, origi
 function trendPct(sales: FittedSeries, date: string, origin: string): number | null {
   const then = (daysBetween(sales.epoch, origin) as number) - 28;
   let index = sales.states.count - 1;
-  while (index > 0 && sales.states.at(index).t > then) index -= 1;
+  while (index > 0 && sales.states.timeAt(index) > then) index -= 1;
   const earlier = sales.states.at(index);
   if (earlier.t > then || earlier.level <= 0) return null;
   const state = sales.states.at(sales.states.count - 1);
   return round1((projectLevel(state, daysBetween(sales.epoch, date) as number) / earlier.level - 1) * 100);
 }
 
-function openDaysOf(
-  past: readonly HistoryDay[],
-  settings: ForecastSettings,
-  figureOf: (day: HistoryDay) => number,
-): OpenDay[] {
-  return past
-    .filter((day) => day.open)
-    .map((day) => ({ date: day.date, value: figureOf(day), calendar: dayCalendar(day.date, settings) }));
+/**
+ * The fit of each figure over the open days of `recent`: their calendars and positions are the
+ * same for sales and covers, so they are worked out once.
+ */
+function figureFitter(recent: readonly HistoryDay[], settings: ForecastSettings, epoch: string) {
+  const open = recent.filter((day) => day.open);
+  const calendars = open.map((day) => dayCalendar(day.date, settings));
+  const positions = dayPositions(
+    open.map((day) => day.date),
+    epoch,
+  );
+  return (figureOf: (day: HistoryDay) => number): FittedSeries => {
+    const days = open.map((day, index): OpenDay => {
+      return { date: day.date, value: figureOf(day), calendar: calendars[index] as DayCalendar };
+    });
+    return fitSeries(days, epoch, positions);
+  };
 }
 
 function emptyDay(
@@ -164,13 +173,12 @@ function emptyDay(
 
 export const forecastDays: ForecastDaysFn = (history, { origin, days, settings }) => {
   const past = historyBefore(history, origin);
-  const recent = past.filter((day) => day.date >= (addDays(origin, -FIT_WINDOW_DAYS) as string));
+  const firstFitted = addDays(origin, -FIT_WINDOW_DAYS) as string;
+  const recent = past.filter((day) => day.date >= firstFitted);
   const enough = recent.filter((day) => day.open).length >= MIN_HISTORY_DAYS;
-  const epoch = recent[0]?.date ?? origin;
-  const fitFigure = (figureOf: (day: HistoryDay) => number) =>
-    enough ? fitSeries(openDaysOf(recent, settings, figureOf), epoch) : null;
-  const sales = fitFigure((day) => day.sales_cents);
-  const covers = fitFigure((day) => day.covers);
+  const fitFigure = enough ? figureFitter(recent, settings, recent[0]?.date ?? origin) : null;
+  const sales = fitFigure?.((day) => day.sales_cents) ?? null;
+  const covers = fitFigure?.((day) => day.covers) ?? null;
   return Array.from({ length: days }, (_, index) => {
     const date = addDays(origin, index) as string;
     const calendar = dayCalendar(date, settings);

@@ -20,6 +20,7 @@ import {
   type SeriesPoint,
   type SmoothingParams,
   type StateRun,
+  stateBuffer,
 } from './smoothing.ts';
 import { MAX_HORIZON_DAYS } from './types.ts';
 
@@ -64,18 +65,35 @@ export interface FittedSeries {
   errorQuantiles: Array<readonly [number, number]>;
 }
 
-function toPoints(days: readonly OpenDay[], epoch: string, effects: CalendarEffects): SeriesPoint[] {
-  return days.map((day) => ({
-    t: daysBetween(epoch, day.date) as number,
-    weekday: (isoWeekday(day.date) as number) - 1,
-    value: day.value,
-    calendar: calendarMultiplier(day.calendar, effects),
-  }));
+/** A day's position: days since the epoch and weekday (0 = Monday), parsed once per fit. */
+export interface DayPosition {
+  t: number;
+  weekday: number;
+}
+
+/** The positions of sorted dates from `epoch`: one date parse each, the weekday counted on from the epoch's. */
+export function dayPositions(dates: readonly string[], epoch: string): DayPosition[] {
+  const epochWeekday = (isoWeekday(epoch) as number) - 1;
+  return dates.map((date) => {
+    const t = daysBetween(epoch, date) as number;
+    return { t, weekday: (((epochWeekday + t) % 7) + 7) % 7 };
+  });
+}
+
+function toPoints(
+  days: readonly OpenDay[],
+  positions: readonly DayPosition[],
+  effects: CalendarEffects,
+): SeriesPoint[] {
+  return days.map((day, index) => {
+    const { t, weekday } = positions[index] as DayPosition;
+    return { t, weekday, value: day.value, calendar: calendarMultiplier(day.calendar, effects) };
+  });
 }
 
 /** First pass: how far each calendar day landed from a forecast made without its effect. */
-function observeEffects(days: readonly OpenDay[], epoch: string): EffectObservation[] {
-  const points = toPoints(days, epoch, DEFAULT_EFFECTS);
+function observeEffects(days: readonly OpenDay[], positions: readonly DayPosition[]): EffectObservation[] {
+  const points = toPoints(days, positions, DEFAULT_EFFECTS);
   const states = runSmoothing(points, FIRST_PASS);
   const observations: EffectObservation[] = [];
   days.forEach((day, index) => {
@@ -92,28 +110,42 @@ function observeEffects(days: readonly OpenDay[], epoch: string): EffectObservat
   return observations;
 }
 
-/** Σ |actual − forecast| at 1 and 7 days ahead, after the warm-up. */
-function fitError(points: readonly SeriesPoint[], states: StateRun): number {
+/** Horizons whose in-sample error chooses the parameters. */
+const FIT_HORIZONS = [1, 7];
+
+/**
+ * Σ |actual − forecast| at 1 and 7 days ahead, after the warm-up. `origins` are originStates at
+ * those horizons: the same for every grid point, so computed once per series.
+ */
+function fitError(points: readonly SeriesPoint[], states: StateRun, origins: readonly number[][]): number {
   let error = 0;
-  for (const horizon of [1, 7]) {
-    originStates(points, horizon).forEach((origin, index) => {
-      if (index < WARM_UP || origin < 1) return;
+  for (const atHorizon of origins) {
+    for (let index = WARM_UP; index < points.length; index++) {
+      const origin = atHorizon[index] as number;
+      if (origin < 1) continue;
       const point = points[index] as SeriesPoint;
       error += Math.abs(point.value - states.project(origin, point.t, point.weekday, point.calendar));
-    });
+    }
   }
   return error;
 }
 
 function chooseParams(points: readonly SeriesPoint[]): { params: SmoothingParams; states: StateRun } {
+  const origins = FIT_HORIZONS.map((horizon) => originStates(points, horizon));
+  // Two buffers for the 50 runs: the best run's, and the one being tried (swapped when it wins).
+  let trial = stateBuffer(points);
+  let kept = stateBuffer(points);
   let best: { params: SmoothingParams; states: StateRun; error: number } | null = null;
   for (const alpha of ALPHAS) {
     for (const gamma of GAMMAS) {
       for (const beta of BETAS) {
         const params = { alpha, beta, gamma };
-        const states = runSmoothing(points, params);
-        const error = fitError(points, states);
-        if (best === null || error < best.error) best = { params, states, error };
+        const states = runSmoothing(points, params, trial);
+        const error = fitError(points, states, origins);
+        if (best === null || error < best.error) {
+          best = { params, states, error };
+          [trial, kept] = [kept, trial];
+        }
       }
     }
   }
@@ -127,33 +159,40 @@ function chooseParams(points: readonly SeriesPoint[]): { params: SmoothingParams
  * first (or above the second) with probability at most k / (n + 1) ≤ 10 %: a plain sample quantile
  * of a few dozen errors sits inside that and covers less than 80 %.
  */
-export function conformalBounds(sorted: readonly number[]): readonly [number, number] {
+export function conformalBounds(sorted: ArrayLike<number>): readonly [number, number] {
   const k = Math.max(1, Math.floor((sorted.length + 1) * TAIL));
   return [sorted[k - 1] as number, sorted[sorted.length - k] as number];
 }
 
-/** ln(actual / forecast) of every past day forecast `horizon` days ahead, latest ERROR_WINDOW. */
+/**
+ * ln(actual / forecast) of the latest ERROR_WINDOW past days forecast `horizon` days ahead, oldest
+ * first. Walked from the end: the earlier days' errors would only be dropped.
+ */
 function errorsAt(points: readonly SeriesPoint[], states: StateRun, horizon: number): number[] {
+  const origins = originStates(points, horizon);
   const errors: number[] = [];
-  originStates(points, horizon).forEach((origin, index) => {
-    if (index < WARM_UP || origin < 1) return;
+  for (let index = points.length - 1; index >= WARM_UP && errors.length < ERROR_WINDOW; index--) {
+    const origin = origins[index] as number;
+    if (origin < 1) continue;
     const point = points[index] as SeriesPoint;
     const forecast = states.project(origin, point.t, point.weekday, point.calendar);
     errors.push(Math.log(Math.max(1, point.value) / Math.max(1, forecast)));
-  });
-  return errors.slice(-ERROR_WINDOW);
+  }
+  return errors.reverse();
 }
 
 function errorQuantiles(points: readonly SeriesPoint[], states: StateRun) {
   const byHorizon = Array.from({ length: MAX_HORIZON_DAYS }, (_, index) =>
     errorsAt(points, states, index + 1),
   );
-  const pooled = byHorizon.flat();
+  // concat, not flat(): the same arrays joined, without flat's slow generic path.
+  const pooled = ([] as number[]).concat(...byHorizon);
   return byHorizon.map((_, index): readonly [number, number] => {
-    const near = byHorizon
-      .slice(Math.max(0, index - NEIGHBOUR_HORIZONS), index + NEIGHBOUR_HORIZONS + 1)
-      .flat();
-    const sample = (near.length >= MIN_ERRORS ? near : pooled).slice().sort((a, b) => a - b);
+    const near = ([] as number[]).concat(
+      ...byHorizon.slice(Math.max(0, index - NEIGHBOUR_HORIZONS), index + NEIGHBOUR_HORIZONS + 1),
+    );
+    // A typed array sorts numbers without a comparator call per pair: the same order, faster.
+    const sample = Float64Array.from(near.length >= MIN_ERRORS ? near : pooled).sort();
     if (sample.length < MIN_ERRORS) return [-Z_90 * DEFAULT_LOG_SD, Z_90 * DEFAULT_LOG_SD];
     const [low, high] = conformalBounds(sample);
     // The point stays inside its interval even when the recent errors all lean one way.
@@ -161,10 +200,17 @@ function errorQuantiles(points: readonly SeriesPoint[], states: StateRun) {
   });
 }
 
-/** Fit a series of open days (sorted by date, at least one). */
-export function fitSeries(days: readonly OpenDay[], epoch: string): FittedSeries {
-  const effects = estimateEffects(observeEffects(days, epoch));
-  const points = toPoints(days, epoch, effects);
+/** Fit a series of open days (sorted by date, at least one); `positions` are theirs from `epoch`. */
+export function fitSeries(
+  days: readonly OpenDay[],
+  epoch: string,
+  positions: readonly DayPosition[] = dayPositions(
+    days.map((day) => day.date),
+    epoch,
+  ),
+): FittedSeries {
+  const effects = estimateEffects(observeEffects(days, positions));
+  const points = toPoints(days, positions, effects);
   const { params, states } = chooseParams(points);
   return { effects, params, epoch, points, states, errorQuantiles: errorQuantiles(points, states) };
 }
