@@ -31,10 +31,14 @@ export interface SeriesColumns {
   date: string;
   value: string;
   covers?: string;
+  /** A column naming the series of each row (a store), for a file holding many. */
+  series?: string;
 }
 
-/** The CSV's days, first to last date, closed where no row is dated; throws on a missing column or a bad date. */
-export function dailySeries(text: string, columns: SeriesColumns): HistoryDay[] {
+type Totals = Map<string, { sales: number; covers: number }>;
+
+/** Each series' totals per date, from the rows; throws on a missing column or a bad date. */
+function totalsBySeries(text: string, columns: SeriesColumns): Map<string, Totals> {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
   const header = csvFields(lines[0] ?? '');
   const column = (name: string) => {
@@ -44,17 +48,26 @@ export function dailySeries(text: string, columns: SeriesColumns): HistoryDay[] 
   };
   const [dateAt, valueAt] = [column(columns.date), column(columns.value)];
   const coversAt = columns.covers === undefined ? null : column(columns.covers);
-  const totals = new Map<string, { sales: number; covers: number }>();
+  const seriesAt = columns.series === undefined ? null : column(columns.series);
+  const bySeries = new Map<string, Totals>();
   for (const [number, line] of lines.slice(1).entries()) {
     const fields = csvFields(line);
     const date = (fields[dateAt] ?? '').slice(0, 10);
     if (!isCalendarDate(date))
       throw new Error(`Line ${number + 2}: "${fields[dateAt]}" is not a YYYY-MM-DD date`);
+    const key = seriesAt === null ? '' : (fields[seriesAt] ?? '');
+    const totals = bySeries.get(key) ?? new Map();
     const entry = totals.get(date) ?? { sales: 0, covers: 0 };
     entry.sales += Number(fields[valueAt]) || 0;
     entry.covers += coversAt === null ? 0 : Number(fields[coversAt]) || 0;
     totals.set(date, entry);
+    bySeries.set(key, totals);
   }
+  return bySeries;
+}
+
+/** Days from the first to the last date of `totals`, closed where no row is dated. */
+function daysOf(totals: Totals): HistoryDay[] {
   const dates = [...totals.keys()].sort();
   const days: HistoryDay[] = [];
   for (
@@ -75,4 +88,17 @@ export function dailySeries(text: string, columns: SeriesColumns): HistoryDay[] 
     });
   }
   return days;
+}
+
+/** The CSV's days, first to last date, closed where no row is dated; throws on a missing column or a bad date. */
+export function dailySeries(text: string, columns: SeriesColumns): HistoryDay[] {
+  const totals = totalsBySeries(text, { ...columns, series: undefined }).get('');
+  return totals === undefined ? [] : daysOf(totals);
+}
+
+/** Each series of a CSV holding many (rows named by `columns.series`), sorted by name. */
+export function dailySeriesByName(text: string, columns: SeriesColumns & { series: string }) {
+  return [...totalsBySeries(text, columns)]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, totals]) => ({ name, days: daysOf(totals) }));
 }
