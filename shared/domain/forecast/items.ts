@@ -17,8 +17,26 @@ const RECENT_OPEN_DAYS = 56;
 const TSB_ALPHA = 0.1;
 const TSB_BETA = 0.1;
 
-const quantityOf = (day: HistoryDay, product: string) =>
-  day.items.find((item) => item.product_id === product)?.quantity ?? 0;
+type QuantityOf = (day: HistoryDay, product: string) => number;
+
+/**
+ * Each day's quantity of a product, from an index of the day's lines built on first use: a
+ * forecast asks it for every product on every recent day. A product listed twice in a day reads
+ * its first line, as a search of the lines would.
+ */
+function quantityReader(): QuantityOf {
+  const byDay = new Map<HistoryDay, Map<string, number>>();
+  return (day, product) => {
+    let quantities = byDay.get(day);
+    if (quantities === undefined) {
+      quantities = new Map();
+      for (const item of day.items)
+        if (!quantities.has(item.product_id)) quantities.set(item.product_id, item.quantity);
+      byDay.set(day, quantities);
+    }
+    return quantities.get(product) ?? 0;
+  };
+}
 
 /** The smallest k with P(Poisson(mean) ≤ k) ≥ probability (normal approximation above a mean of 50). */
 export function poissonQuantile(mean: number, probability: number): number {
@@ -39,7 +57,7 @@ export function poissonQuantile(mean: number, probability: number): number {
 }
 
 /** TSB's expected quantity per open day over `days` (oldest first). */
-function tsb(days: readonly HistoryDay[], product: string): number {
+function tsb(days: readonly HistoryDay[], product: string, quantityOf: QuantityOf): number {
   const first = days.find((day) => quantityOf(day, product) > 0);
   let probability = 0.5;
   let size = first === undefined ? 0 : quantityOf(first, product);
@@ -73,12 +91,13 @@ export const forecastItems: ForecastItemsFn = (history, day) => {
   if (recent.length === 0 || profile.length === 0) return [];
   const products = [...new Set(recent.flatMap((past) => past.items.map((item) => item.product_id)))].sort();
   const meanSales = recent.reduce((sum, past) => sum + past.sales_cents, 0) / recent.length;
+  const quantityOf = quantityReader();
   return products
     .map((product) => {
       const soldOn = recent.filter((past) => quantityOf(past, product) > 0).length;
       const intermittent = soldOn < recent.length / 2;
       const mean = intermittent
-        ? tsb(recent, product) * (meanSales > 0 ? (day.sales_cents as number) / meanSales : 1)
+        ? tsb(recent, product, quantityOf) * (meanSales > 0 ? (day.sales_cents as number) / meanSales : 1)
         : weightedShare(
             profile,
             (past) => quantityOf(past, product),

@@ -14,9 +14,15 @@ const PROFILE_WEEKS = 8;
 export function sameWeekdayProfile(history: readonly HistoryDay[], day: ForecastDay): HistoryDay[] {
   const origin = addDays(day.date, 1 - day.horizon) as string;
   const weekday = isoWeekday(day.date);
-  return historyBefore(history, origin)
-    .filter((past) => past.open && past.sales_cents > 0 && isoWeekday(past.date) === weekday)
-    .slice(-PROFILE_WEEKS);
+  const past = historyBefore(history, origin);
+  // From the latest day back, stopping at PROFILE_WEEKS: a year of history is not parsed for 8 days.
+  const profile: HistoryDay[] = [];
+  for (let index = past.length - 1; index >= 0 && profile.length < PROFILE_WEEKS; index--) {
+    const candidate = past[index] as HistoryDay;
+    if (candidate.open && candidate.sales_cents > 0 && isoWeekday(candidate.date) === weekday)
+      profile.push(candidate);
+  }
+  return profile.reverse();
 }
 
 /** Σ weight × part / Σ weight × whole, weights 1 … n (oldest first); 0 when the whole is 0. */
