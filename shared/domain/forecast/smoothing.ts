@@ -3,7 +3,8 @@
  * trend) over a branch's open days only: a closed day is a gap in time, not a zero. Each observed
  * day first has its calendar multiplier taken out, so a Día de las Madres does not lift the level
  * or Sundays' season. Updates use the ratio actual / fitted clipped to ⅔…1.5 (a robust filter: one
- * odd day moves the state as a day half as busy again, or two thirds as busy, would; no more).
+ * odd day moves the state as a day half as busy again, or two thirds as busy, would; no more), and
+ * are log-additive: the level and the weekday's factor move by powers of that ratio.
  */
 
 /** One open day of a series. */
@@ -132,13 +133,16 @@ function update(
     RATIO_BOUNDS[1],
     Math.max(RATIO_BOUNDS[0], point.value / (levelBefore * seasonBefore * point.calendar)),
   );
-  const level = levelBefore + params.alpha * levelBefore * (ratio - 1);
+  // Log-additive updates (ln level += α ln ratio): a day twice as busy and one half as busy move
+  // the state by as much each way, so it follows the typical day, not one pulled up by busy days.
+  const logRatio = Math.log(ratio);
+  const level = levelBefore * Math.exp(params.alpha * logRatio);
   const trend = params.beta * ((level - level0) / gap) + (1 - params.beta) * trend0 * decay;
   let sum = 0;
   for (let day = 0; day < 7; day++) {
     const factor =
       day === point.weekday
-        ? params.gamma * ((levelBefore * seasonBefore * ratio) / level) + (1 - params.gamma) * seasonBefore
+        ? seasonBefore * Math.exp(params.gamma * (1 - params.alpha) * logRatio)
         : (flat[from + 3 + day] as number);
     flat[to + 3 + day] = factor;
     sum += factor;
