@@ -263,10 +263,16 @@ export function organizationMergedReader(deps: ReadDeps, organizationId: string)
       const behind = [...stored].flatMap(([month, merged]) => (merged === null ? [month] : []));
       const merged = new Map<string, MergedMonth>();
       for (const [month, value] of stored) if (value !== null) merged.set(month, value);
-      if (behind.length === 0) return merged;
-      const months = await readOrganizationRollups(deps, organizationId, cube, behind[0]!, behind.at(-1)!);
-      for (const { month, parts } of months) {
-        if (stored.get(month) === null && parts.size > 0) merged.set(month, mergeMonthParts(cube, parts));
+      // Only the months behind, a Query per run: a span from the first to the last would read the
+      // parts of every merged month between (a cost read's look-back and look-ahead months, with no
+      // merged item, bracket its year: the year's parts, 50 branches of them, on every read).
+      const runs = await Promise.all(
+        monthRuns(behind).map((run) =>
+          readOrganizationRollups(deps, organizationId, cube, monthOf(run.from), monthOf(run.to)),
+        ),
+      );
+      for (const { month, parts } of runs.flat()) {
+        if (parts.size > 0) merged.set(month, mergeMonthParts(cube, parts));
       }
       return merged;
     });
