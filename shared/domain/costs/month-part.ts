@@ -149,7 +149,6 @@ export function costInputsOfParts(parts: readonly CostMonthPart[], windows: Cost
   const purchases: CostedPurchase[] = [];
   const expenses: CostedExpense[] = [];
   const payroll: CostedPayroll[] = [];
-  const counts: CostedCount[] = [];
   for (const part of parts) {
     const dateOf = (day: string) => `${part.month}-${day}`;
     for (const [day, byType] of Object.entries(part.purchases)) {
@@ -178,9 +177,20 @@ export function costInputsOfParts(parts: readonly CostMonthPart[], windows: Cost
       if (!within(entry.period_from, windows.payroll)) continue;
       payroll.push(employees === undefined ? entry : { ...entry, employees });
     }
+  }
+  return { purchases, expenses, payroll, counts: costCountsOfParts(parts, windows.counts) };
+}
+
+/**
+ * The counts of `parts` dated within `window`, as costInputsOfParts gives them: alone, they say
+ * which sales windows a period reads (`salesWindows`) before any other input is built.
+ */
+export function costCountsOfParts(parts: readonly CostMonthPart[], window: DateRange): CostedCount[] {
+  const counts: CostedCount[] = [];
+  for (const part of parts) {
     for (const [day, id, value] of part.counts) {
-      const date = dateOf(day);
-      if (!within(date, windows.counts)) continue;
+      const date = `${part.month}-${day}`;
+      if (!within(date, window)) continue;
       // One item per type at on_hand 1: countValue's Σ on_hand × unit cost is the stored sum again.
       const items = Object.entries(value).map(([type, cents]) => ({
         category_type: type as CategoryType,
@@ -190,5 +200,5 @@ export function costInputsOfParts(parts: readonly CostMonthPart[], windows: Cost
       counts.push({ id, date, items });
     }
   }
-  return { purchases, expenses, payroll, counts };
+  return counts;
 }

@@ -21,6 +21,7 @@ import {
   type CostMonthPart,
   type CostMonthRecords,
   type CostWindows,
+  costCountsOfParts,
   costInputsOfParts,
   monthSummaryOf,
   summaryStandsFor,
@@ -137,9 +138,14 @@ function organizationCostMonths(
   };
 }
 
-/** A branch's cost records of a period; `merges` names the merges they came from when only those were read. */
+/**
+ * A branch's cost records of a period; `merges` names the merges they came from when only those were
+ * read. Its counts alone say which sales windows the figures read (and so which kept figures stand
+ * for them): the other inputs are built only when the figures are computed.
+ */
 interface BranchCostRecords {
   merges: string | null;
+  counts: () => CostMonthRecords['counts'];
   inputs: () => CostMonthRecords;
 }
 
@@ -198,6 +204,11 @@ async function costRecordsFromParts(
           months.map(({ month }) => month),
         )
       : null,
+    counts: () =>
+      costCountsOfParts(
+        parts.filter((part) => part !== null),
+        windows.counts,
+      ),
     inputs: () =>
       costInputsOfParts(
         parts.filter((part) => part !== null),
@@ -221,12 +232,15 @@ export function organizationCostFiguresReader(
       // A branch not yet `costs_complete` is read from its own records.
       branch.costs_complete
         ? costRecordsFromParts(organization, branchId, range)
-        : readCostRecords(deps, branchId, range).then((inputs) => ({ merges: null, inputs: () => inputs })),
+        : readCostRecords(deps, branchId, range).then((inputs) => ({
+            merges: null,
+            counts: () => inputs.counts,
+            inputs: () => inputs,
+          })),
     ]);
-    const inputs = records.inputs();
     // The sales of the counted intervals reaching outside the period split their cost.
     const windows = await Promise.all(
-      salesWindows(range, inputs.counts).map(async (window) => ({
+      salesWindows(range, records.counts()).map(async (window) => ({
         range: window,
         read: await readSales(branch, window),
       })),
@@ -237,6 +251,7 @@ export function organizationCostFiguresReader(
       : `${branchId} ${range.from} ${range.to} ${merges.join(' ')}`;
     const kept = key === null ? undefined : keptFigures.get(key);
     if (kept !== undefined) return kept;
+    const inputs = records.inputs();
     const window_sales = windows.map((window) => ({
       range: window.range,
       sales: window.read.cubes.map((cube) => cube.data),
