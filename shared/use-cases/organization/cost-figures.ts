@@ -63,6 +63,29 @@ const MAX_KEPT_FIGURES = 1_024;
 // Pure: kept out of bundles that reach this module without reading figures.
 const keptFigures = /* @__PURE__ */ new RecentCache<string, OrganizationCostRead>(MAX_KEPT_FIGURES);
 
+/**
+ * The sales windows of a branch's figures (`salesWindows` of its counts) by the merges its records
+ * came from and the period: a function of those alone, so a warm read neither builds the counts nor
+ * plans the intervals again to find its kept figures.
+ */
+// Pure: kept out of bundles that reach this module without reading figures.
+const keptWindows = /* @__PURE__ */ new RecentCache<string, readonly DateRange[]>(MAX_KEPT_FIGURES);
+
+function salesWindowsOf(
+  branchId: string,
+  range: DateRange,
+  records: BranchCostRecords,
+): readonly DateRange[] {
+  if (records.merges === null) return salesWindows(range, records.counts());
+  const key = `${branchId} ${range.from} ${range.to} ${records.merges}`;
+  let windows = keptWindows.get(key);
+  if (windows === undefined) {
+    windows = salesWindows(range, records.counts());
+    keptWindows.set(key, windows);
+  }
+  return windows;
+}
+
 const windowsOf = (range: DateRange): CostWindows => ({
   purchases: COST_RECORD_WINDOWS.purchases(range),
   expenses: COST_RECORD_WINDOWS.expenses(range),
@@ -186,17 +209,18 @@ async function costRecordsFromParts(
     const { kind, costs } = heldMonthOf({ summaries, days }, branchId, month, summary);
     return { month, summary, costs, fromBranch: stale.get(branchId)?.has(month) === true || kind === 'days' };
   });
-  const parts = await Promise.all(
-    months.map(async ({ month, summary, costs, fromBranch }): Promise<CostMonthPart | null> => {
-      if (fromBranch) {
-        const whole = await readCostMonthPart(organization.deps, branchId, month, { consistent: true });
-        return summary ? monthSummaryOf(whole) : whole;
-      }
-      // A complete branch without a part has no record that month.
-      return costs ?? null;
-    }),
-  );
-  const fromMerges = edges.length === 0 && months.every(({ fromBranch }) => !fromBranch);
+  const fromHeld = months.every(({ fromBranch }) => !fromBranch);
+  // A complete branch without a part has no record that month.
+  const parts = fromHeld
+    ? months.map(({ costs }) => costs ?? null)
+    : await Promise.all(
+        months.map(async ({ month, summary, costs, fromBranch }): Promise<CostMonthPart | null> => {
+          if (!fromBranch) return costs ?? null;
+          const whole = await readCostMonthPart(organization.deps, branchId, month, { consistent: true });
+          return summary ? monthSummaryOf(whole) : whole;
+        }),
+      );
+  const fromMerges = edges.length === 0 && fromHeld;
   return {
     merges: fromMerges
       ? mergesOf(
@@ -240,7 +264,7 @@ export function organizationCostFiguresReader(
     ]);
     // The sales of the counted intervals reaching outside the period split their cost.
     const windows = await Promise.all(
-      salesWindows(range, records.counts()).map(async (window) => ({
+      salesWindowsOf(branchId, range, records).map(async (window) => ({
         range: window,
         read: await readSales(branch, window),
       })),
