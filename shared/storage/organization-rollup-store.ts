@@ -445,9 +445,15 @@ function categorySalesOf(fold: StoredFold): CategorySalesFold {
 }
 
 /**
- * The months `fromMonth`..`toMonth` of `cube` as merged figures (one Query of the merged items, none
+ * The months `fromMonth`..`toMonth` of `cube` as merged figures (a Query of the merged items, none
  * of the parts); every month of the range is in the map, null when its merged figures are missing
  * or older than one of its parts (the caller merges its parts).
+ *
+ * The Query projects each month's versions alone (revision, merged revision, merge id): a warm
+ * instance holds most merges parsed by their id (`parsedMonths`), and a 50-branch chain's year of
+ * merges is tens of KB to send and decode on every read. Only the months whose current merge it
+ * has not parsed are read whole, by a second Query of their span (the same read units as one
+ * Query of everything: DynamoDB charges an item whole whatever a projection keeps).
  */
 export async function readOrganizationMerged(
   deps: StorageDeps,
@@ -456,26 +462,63 @@ export async function readOrganizationMerged(
   fromMonth: string,
   toMonth: string,
 ): Promise<Map<string, MergedMonth | null>> {
-  const items = await queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': keys.organizationMergedPartition(organizationId, cube),
-      ':from': fromMonth,
-      ':to': toMonth,
-    },
-  });
-  const stored = new Map(items.map(mergedItem.parse).map((item) => [item.sk, item]));
+  const versions = (await queryMerged(deps, organizationId, cube, fromMonth, toMonth, true)).map(
+    mergedItem.parse,
+  );
+  // Taken now, before the next await: another read may push a merge out of the cache meanwhile.
+  const held = new Map<string, MergedMonth>();
+  const unparsed: string[] = [];
+  for (const item of versions) {
+    if (item.merged_revision === undefined || item.merged_revision !== item.revision) continue;
+    const parsed = item.merged_id === undefined ? undefined : parsedMonths.get(item.merged_id);
+    if (parsed === undefined) unparsed.push(item.sk);
+    else held.set(item.sk, parsed);
+  }
+  const whole =
+    unparsed.length === 0
+      ? []
+      : (await queryMerged(deps, organizationId, cube, unparsed[0]!, unparsed.at(-1)!, false)).map(
+          mergedItem.parse,
+        );
+  // A month read whole is taken as read then (a later merge, or one now behind its parts).
+  const read = new Map(whole.map((item) => [item.sk, item]));
   return new Map(
     monthsBetween(fromMonth, toMonth).map((month) => {
-      const item = stored.get(month);
+      const item = read.get(month);
+      if (item === undefined) return [month, held.get(month) ?? null];
       return [
         month,
-        item?.merged !== undefined && item.merged_revision === item.revision
+        item.merged !== undefined && item.merged_revision === item.revision
           ? parsedMerged(item.merged, item)
           : null,
       ];
     }),
   );
+}
+
+/** The merged items of the months `from`..`to`; with `versionsOnly`, without their merges. */
+function queryMerged(
+  deps: StorageDeps,
+  organizationId: string,
+  cube: string,
+  from: string,
+  to: string,
+  versionsOnly: boolean,
+) {
+  return queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ...(versionsOnly
+      ? {
+          ProjectionExpression: 'sk, #revision, merged_revision, merged_id',
+          ExpressionAttributeNames: { '#revision': 'revision' },
+        }
+      : {}),
+    ExpressionAttributeValues: {
+      ':pk': keys.organizationMergedPartition(organizationId, cube),
+      ':from': from,
+      ':to': to,
+    },
+  });
 }
 
 /**
