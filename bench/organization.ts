@@ -326,35 +326,46 @@ async function meteredWrites(
   return rows;
 }
 
-/** One read of the year (the alerts: their first page); the answer's body. */
-async function readOrganization(
+/** One read of the year (the alerts: their first page); the answer's body and its size in bytes. */
+async function readOrganizationSized(
   stack: LocalStack,
   token: string,
   read: string,
   to = YEAR.to,
   page: Record<string, string> = {},
-): Promise<unknown> {
+): Promise<{ body: unknown; bytes: number }> {
   const url = new URL(`/api/v1/organization/intelligence/${read}`, stack.url);
   url.search = new URLSearchParams({ date_from: YEAR.from, date_to: to, ...page }).toString();
   const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`${read} answered ${response.status}: ${text}`);
-  return JSON.parse(text);
+  return { body: JSON.parse(text), bytes: Buffer.byteLength(text, 'utf8') };
 }
 
-/** Every page of the year's alerts, 500 at a time, following the cursor; how many alerts. */
-async function readEveryAlertPage(stack: LocalStack, token: string): Promise<number> {
+const readOrganization = async (...args: Parameters<typeof readOrganizationSized>) =>
+  (await readOrganizationSized(...args)).body;
+
+/** Every page of the year's alerts, 500 at a time, following the cursor; how many alerts, and their JSON's bytes. */
+async function readEveryAlertPage(
+  stack: LocalStack,
+  token: string,
+): Promise<{ listed: number; bytes: number }> {
   let listed = 0;
+  let bytes = 0;
   let cursor: string | null = null;
   do {
-    const body = (await readOrganization(stack, token, 'alerts', YEAR.to, {
+    const page = await readOrganizationSized(stack, token, 'alerts', YEAR.to, {
       limit: '500',
       ...(cursor === null ? {} : { cursor }),
-    })) as { data: { attributes: { alerts: unknown[] }; meta: { next_cursor: string | null } } };
+    });
+    const body = page.body as {
+      data: { attributes: { alerts: unknown[] }; meta: { next_cursor: string | null } };
+    };
     listed += body.data.attributes.alerts.length;
+    bytes += page.bytes;
     cursor = body.data.meta.next_cursor;
   } while (cursor !== null);
-  return listed;
+  return { listed, bytes };
 }
 
 interface Seeded {
@@ -431,17 +442,25 @@ async function timeWarmReads(stack: LocalStack, seeded: Seeded, scale: number, l
     );
     rows.push(pairRow(read, pair));
   }
-  const listed = [
+  const [chainPages, singlePages] = [
     await readEveryAlertPage(stack, chain.token),
     await readEveryAlertPage(stack, single.token),
   ];
+  const listed = [chainPages.listed, singlePages.listed];
+  // The answers' JSON, every page together: what a client reading the whole year downloads.
+  const size = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
   log(`timing every page of the alerts (${listed[0]} and ${listed[1]} alerts, 500 a page)`);
   const pair = await measurePair(
     () => readEveryAlertPage(stack, chain.token),
     () => readEveryAlertPage(stack, single.token),
     { iterations: iterations(10, { scale }), warmup: 2 },
   );
-  rows.push(pairRow(`alerts, every page (${listed[0]} alerts against ${listed[1]}, 500 a page)`, pair));
+  rows.push(
+    pairRow(
+      `alerts, every page (${listed[0]} alerts against ${listed[1]}, 500 a page; ${size(chainPages.bytes)} of JSON against ${size(singlePages.bytes)})`,
+      pair,
+    ),
+  );
   return rows;
 }
 
