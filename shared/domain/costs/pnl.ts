@@ -346,15 +346,28 @@ function weightsOfSales(days: readonly CategorySales[]): SalesWeights {
   return { food: sold[0] ?? null, beverage: sold[1] ?? null, bar: sold[2] ?? null, other: sumPresent(sold) };
 }
 
-/** The sales weights of a window: the period's own sales, or those the caller read for it. */
+/**
+ * The sales weights of a window: the period's own sales, or those the caller read for it. Folded
+ * once a window: the split asks for an interval's and its part's weights once per cost type.
+ */
 function windowWeights(input: CostInput, range: DateRange) {
-  return (window: DateRange): SalesWeights => {
+  const folded = new Map<string, SalesWeights>();
+  const weightsOf = (window: DateRange): SalesWeights => {
     if (window.from === range.from && window.to === range.to) return weightsOfSales(input.sales);
     const read = input.window_sales?.find(
       (entry) => entry.range.from === window.from && entry.range.to === window.to,
     );
     // Not read: the split goes by days (accrual.ts), as for an interval that sold nothing.
     return read === undefined ? zeroByType() : weightsOfSales(read.sales);
+  };
+  return (window: DateRange): SalesWeights => {
+    const key = `${window.from} ${window.to}`;
+    let weights = folded.get(key);
+    if (weights === undefined) {
+      weights = weightsOf(window);
+      folded.set(key, weights);
+    }
+    return weights;
   };
 }
 
