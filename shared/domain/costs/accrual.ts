@@ -150,6 +150,8 @@ export function accruedCost(
   const counted = (date: string) => intervals.some(({ days }) => date >= days.from && date <= days.to);
   for (const purchase of purchases) {
     if (counted(purchase.date)) continue;
+    // None of the days it stands for in the range: nothing to cost, no day to look at one by one.
+    if (purchase.date > range.to || addDays(purchase.date, PURCHASE_COVER_DAYS - 1) < range.from) continue;
     let daysIn = 0;
     for (let day = 0; day < PURCHASE_COVER_DAYS; day++) {
       const date = addDays(purchase.date, day);

@@ -99,7 +99,17 @@ function parseDate(date: string): number {
   return millis;
 }
 
-const iso = (millis: number): string => new Date(millis).toISOString().slice(0, 10);
+/** Dates already formatted, by their UTC midnight: the same few hundred days, shifted in every window. */
+const formatted = new Map<number, string>();
+
+function iso(millis: number): string {
+  const known = formatted.get(millis);
+  if (known !== undefined) return known;
+  const date = new Date(millis).toISOString().slice(0, 10);
+  if (formatted.size >= MAX_PARSED) formatted.clear();
+  formatted.set(millis, date);
+  return date;
+}
 
 export function addDays(date: string, days: number): string {
   return iso(utcMillis(date) + days * DAY_MS);
