@@ -3,22 +3,21 @@
  * Java process dies, npm start says so and exits non-zero instead of answering 503 forever; started
  * again on the same folder, every acknowledged write is there (a replay answers it). And the local
  * tools behave: killing the npm that started the stack stops it (Java too), a busy port is named
- * without a stack trace, admin without DynamoDB Local says what to do, every command has --help,
- * and the terminal shows warnings as plain lines but no record per request. A newcomer joins the
- * demo only when they ask (POST /local/demo), and leaves it (DELETE).
+ * without a stack trace, and the terminal shows warnings as plain lines but no record per request.
+ * A newcomer joins the demo only when they ask (POST /local/demo), and leaves it (DELETE). The
+ * commands that start no stack are in local-commands.test.ts.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AccountAttributes } from '#shared/domain/responses/account.ts';
 import { freePort } from '../../local/dynamodb-local.ts';
-import { runAdminCli } from '../../scripts/admin/cli.ts';
+import { runCommand } from '../support/commands.ts';
 import { asUser, userSession } from '../support/user-tokens.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'npm-start-'));
@@ -117,26 +116,6 @@ describe('npm start -- --persist', () => {
     expect([200, 202]).toContain(resent.status);
   }, 300_000);
 });
-
-const run = promisify(execFile);
-
-/** Runs a command to its end; exit code and output, never a rejection. */
-async function runCommand(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(command, args, {
-      env: { ...process.env, ...env },
-      timeout: 120_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
 
 const gone = (pid: number) => {
   try {
@@ -239,53 +218,4 @@ describe('local tools that behave', () => {
       server.close();
     }
   }, 60_000);
-
-  it('admin without a reachable DynamoDB Local says to start the stack or set DYNAMODB_PORT', async () => {
-    const result = await runCommand('tsx', ['scripts/admin.ts', 'branch', 'list'], {
-      DYNAMODB_PORT: String(await freePort()),
-    });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('npm start');
-    expect(result.stderr).toContain('DYNAMODB_PORT');
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-  }, 120_000);
-
-  it.each([
-    ['start', ['local/start.ts', '--help']],
-    ['admin', ['scripts/admin.ts', '--help']],
-    ['demo-day', ['scripts/demo-day.ts', '--help']],
-    ['simulate', ['scripts/simulate.ts', '--help']],
-    ['bench', ['bench/run.ts', '--help']],
-    ['fuzz', ['scripts/fuzz.ts', '--help']],
-  ])(
-    '%s --help exits 0 with its usage',
-    async (_name, args) => {
-      const result = await runCommand('tsx', args, { DYNAMODB_PORT: '1' });
-      expect(result.code).toBe(0);
-      expect(result.stdout).toMatch(/usage/);
-    },
-    60_000,
-  );
-
-  // The admin's commands answer --help from its command line (scripts/admin/cli.ts), which
-  // `admin --help` above runs as a process: here in this one, without 2-3 s of tsx start-up each.
-  it.each([
-    ['admin branch create', ['branch', 'create', '--help']],
-    ['admin branch list', ['branch', 'list', '--help']],
-    ['admin branch set-plan', ['branch', 'set-plan', '--help']],
-    ['admin branch set', ['branch', 'set', '--help']],
-    ['admin key rotate', ['key', 'rotate', '--help']],
-    ['admin builds failed', ['builds', 'failed', '--help']],
-    ['admin rollups rebuild', ['rollups', 'rebuild', '--help']],
-  ])('%s --help exits 0 with its usage', async (_name, args) => {
-    let stdout = '';
-    const code = await runAdminCli(args, {
-      out: (text) => {
-        stdout += text;
-      },
-      err: () => undefined,
-    });
-    expect(code).toBe(0);
-    expect(stdout).toMatch(/usage/);
-  });
 });
