@@ -13,7 +13,6 @@
  */
 import { createHash } from 'node:crypto';
 import { codeVersionOf } from '../../adapters/ports.ts';
-import { RecentCache } from '../../adapters/recent-cache.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthOf, monthsBetween } from '../../domain/analytics/rollups.ts';
 import { spanOf } from '../../domain/organization.ts';
@@ -52,18 +51,7 @@ export interface BranchAlertRead {
 const CACHE_DAYS = 7;
 
 /** Every month a branch's alert read of `range` looks at (cost alerts read from the 1st of its first month). */
-const windowMonths = (range: DateRange): readonly string[] => {
-  const key = cacheKey(range);
-  let months = keptWindowMonths.get(key);
-  if (months === undefined) {
-    months = monthsBetween(monthOf(range.from), monthOf(range.to));
-    keptWindowMonths.set(key, months);
-  }
-  return months;
-};
-/** By period: a chain's branches mostly share theirs, and each is checked twice (read-only). */
-// Pure: kept out of bundles that reach this module without reading alerts.
-const keptWindowMonths = /* @__PURE__ */ new RecentCache<string, readonly string[]>(64);
+const windowMonths = (range: DateRange) => monthsBetween(monthOf(range.from), monthOf(range.to));
 
 /**
  * The alert read of each branch (by id) over its own period: with its alerts when `alerts` (the

@@ -314,8 +314,6 @@ export function organizationCategorySalesReader(
   mergedOf: OrganizationMergedReader,
 ): OrganizationCategorySalesReader {
   const planOf = memoizedByRange(planRangeRead);
-  // Every month the range meets: what its merges are named by (shared by the branches of a range).
-  const monthsOf = memoizedByRange((range) => monthsBetween(monthOf(range.from), monthOf(range.to)));
   const accept = { accept: carriesCategoryChoice };
   return async (branch, range) => {
     const plan = planOf(range);
@@ -353,7 +351,8 @@ export function organizationCategorySalesReader(
     return {
       cubes: [...cubes, ...months].sort(byDate),
       // Days read from the branch (edges, a month its merge does not stand for) are no merge's.
-      merges: cubes.length === 0 ? mergesOf(merged, monthsOf(range)) : null,
+      merges:
+        cubes.length === 0 ? mergesOf(merged, monthsBetween(monthOf(range.from), monthOf(range.to))) : null,
     };
   };
 }
