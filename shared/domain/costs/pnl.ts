@@ -14,6 +14,7 @@ import type { DateRange } from '../analytics/period.ts';
 import { divideRounded, ratioPct, sumPresent } from '../analytics/rounding.ts';
 import { salesWithoutIvaCents } from '../analytics/sales.ts';
 import { BENCHMARKS, type Status, statusOf, statusOfRatio } from '../benchmarks.ts';
+import { memoized, rangeKey } from '../memo.ts';
 import type { MISSING_INPUTS } from '../responses/intelligence.ts';
 import type { LaborCostAttributes, PnlAttributes } from '../responses/intelligence-costs.ts';
 import {
@@ -351,24 +352,14 @@ function weightsOfSales(days: readonly CategorySales[]): SalesWeights {
  * once a window: the split asks for an interval's and its part's weights once per cost type.
  */
 function windowWeights(input: CostInput, range: DateRange) {
-  const folded = new Map<string, SalesWeights>();
-  const weightsOf = (window: DateRange): SalesWeights => {
+  return memoized(rangeKey, (window: DateRange): SalesWeights => {
     if (window.from === range.from && window.to === range.to) return weightsOfSales(input.sales);
     const read = input.window_sales?.find(
       (entry) => entry.range.from === window.from && entry.range.to === window.to,
     );
     // Not read: the split goes by days (accrual.ts), as for an interval that sold nothing.
     return read === undefined ? zeroByType() : weightsOfSales(read.sales);
-  };
-  return (window: DateRange): SalesWeights => {
-    const key = `${window.from} ${window.to}`;
-    let weights = folded.get(key);
-    if (weights === undefined) {
-      weights = weightsOf(window);
-      folded.set(key, weights);
-    }
-    return weights;
-  };
+  });
 }
 
 /** Cost of sales of the range per category type, accrued by day (./accrual.ts). */

@@ -4,6 +4,7 @@
  */
 import type { CategoryType } from '../analytics/inputs.ts';
 import type { DateRange } from '../analytics/period.ts';
+import { memoized } from '../memo.ts';
 import type { Department, ExpenseCategory, PaidWith } from '../vocabulary.ts';
 
 export interface PurchaseLineRecord {
@@ -78,18 +79,17 @@ export interface RecipeRecord {
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Dates already parsed (a period's few hundred days, read again for every day's cost alert). */
-const parsed = new Map<string, number>();
-const MAX_PARSED = 10_000;
-
-function utcMillis(date: string): number {
-  const known = parsed.get(date);
-  if (known !== undefined) return known;
-  const millis = parseDate(date);
-  if (parsed.size >= MAX_PARSED) parsed.clear();
-  parsed.set(date, millis);
-  return millis;
-}
+/**
+ * Dates parsed and formatted once each: a period's few hundred days, read and shifted again for
+ * every day's cost alert and every window. Bounded, as they live as long as the instance.
+ */
+const MAX_KEPT_DATES = 10_000;
+const utcMillis = memoized((date: string) => date, parseDate, MAX_KEPT_DATES);
+const iso = memoized(
+  (millis: number) => millis,
+  (millis: number) => new Date(millis).toISOString().slice(0, 10),
+  MAX_KEPT_DATES,
+);
 
 function parseDate(date: string): number {
   const match = ISO_DATE.exec(date);
@@ -97,18 +97,6 @@ function parseDate(date: string): number {
   // Date.UTC rolls 2026-02-30 over to March: a date that does not round-trip is not a date.
   if (Number.isNaN(millis) || iso(millis) !== date) throw new RangeError(`invalid date ${date}`);
   return millis;
-}
-
-/** Dates already formatted, by their UTC midnight: the same few hundred days, shifted in every window. */
-const formatted = new Map<number, string>();
-
-function iso(millis: number): string {
-  const known = formatted.get(millis);
-  if (known !== undefined) return known;
-  const date = new Date(millis).toISOString().slice(0, 10);
-  if (formatted.size >= MAX_PARSED) formatted.clear();
-  formatted.set(millis, date);
-  return date;
 }
 
 export function addDays(date: string, days: number): string {

@@ -30,6 +30,7 @@ import {
   type RangeReadPlan,
 } from '../../domain/analytics/rollups.ts';
 import { type CategorySales, carriesCategoryChoice } from '../../domain/costs/pnl.ts';
+import { memoized, rangeKey } from '../../domain/memo.ts';
 import { readCubes, type StoredCube } from '../../storage/cube-store.ts';
 import {
   type BranchRollupPart,
@@ -62,16 +63,7 @@ export type OrganizationRangeReader = <Data extends { date: string }>(
 export function memoizedByRange<T extends object>(
   compute: (range: DateRange) => T,
 ): (range: DateRange) => Readonly<T> {
-  const computed = new Map<string, T>();
-  return (range) => {
-    const key = `${range.from} ${range.to}`;
-    let value = computed.get(key);
-    if (value === undefined) {
-      value = compute(range);
-      computed.set(key, value);
-    }
-    return value;
-  };
+  return memoized(rangeKey, compute);
 }
 
 /**
