@@ -52,7 +52,7 @@ export async function readCubes<Data = Record<string, unknown>>(
   options: { consistent?: boolean } = {},
 ): Promise<StoredCube<Data>[]> {
   const partition = keys.cubePartition(branchId, cube);
-  const items = await queryBetween(deps, partition, { from: from, to: to }, options.consistent);
+  const items = await queryBetween(deps, partition, { from, to }, options);
   const data = writtenAs<Data>();
   return items.map((item) => storedCubeOf(item, data));
 }
@@ -268,7 +268,7 @@ export async function readRollups<Data = Record<string, unknown>>(
   options: { consistent?: boolean } = {},
 ): Promise<StoredRollup<Data>[]> {
   const partition = keys.cubeRollupPartition(branchId, cube);
-  const items = await queryBetween(deps, partition, { from: fromMonth, to: toMonth }, options.consistent);
+  const items = await queryBetween(deps, partition, { from: fromMonth, to: toMonth }, options);
   const cubes = writtenAs<Data[]>();
   return items.map((item) => storedRollupOf(rollupItem.parse(item), cubes));
 }

@@ -153,16 +153,25 @@ export async function queryAll(
   return items;
 }
 
-/** The items of `partition` whose sort keys are `from`..`to` (inclusive), every page of the Query. */
+/**
+ * The items of `partition` whose sort keys are `from`..`to` (inclusive), every page of the Query;
+ * with `attributes`, only those of each item (each by a name placeholder: any may be reserved).
+ */
 export function queryBetween(
   deps: StorageDeps,
   partition: string,
   { from, to }: { from: string; to: string },
-  consistent?: boolean,
+  { consistent, attributes }: { consistent?: boolean | undefined; attributes?: readonly string[] } = {},
 ): Promise<StoredItem[]> {
   return queryAll(deps, {
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
     ...(consistent ? { ConsistentRead: true } : {}),
+    ...(attributes === undefined
+      ? {}
+      : {
+          ProjectionExpression: attributes.map((_, index) => `#a${index}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name])),
+        }),
   });
 }

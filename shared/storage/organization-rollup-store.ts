@@ -19,7 +19,14 @@ import { monthsBetween } from '../domain/analytics/rollups.ts';
 import type { SalesRowTotals } from '../domain/analytics/sales.ts';
 import type { CostMonthPart } from '../domain/costs/month-part.ts';
 import { gunzipJson } from './compression.ts';
-import { cancellationReasons, queryAll, type StorageDeps, type StoredItem, type TransactItem } from './db.ts';
+import {
+  cancellationReasons,
+  queryAll,
+  queryBetween,
+  type StorageDeps,
+  type StoredItem,
+  type TransactItem,
+} from './db.ts';
 import { isTransactionConflict, retryingTransactionConflicts } from './errors.ts';
 import { storedItem, writtenAs } from './item.ts';
 import { keys } from './keys.ts';
@@ -462,9 +469,10 @@ export async function readOrganizationMerged(
   fromMonth: string,
   toMonth: string,
 ): Promise<Map<string, MergedMonth | null>> {
-  const versions = (await queryMerged(deps, organizationId, cube, fromMonth, toMonth, true)).map(
-    mergedItem.parse,
-  );
+  const partition = keys.organizationMergedPartition(organizationId, cube);
+  const versions = (
+    await queryBetween(deps, partition, { from: fromMonth, to: toMonth }, { attributes: MERGED_VERSIONS })
+  ).map(mergedItem.parse);
   // Taken now, before the next await: another read may push a merge out of the cache meanwhile.
   const held = new Map<string, MergedMonth>();
   const unparsed: string[] = [];
@@ -477,7 +485,7 @@ export async function readOrganizationMerged(
   const whole =
     unparsed.length === 0
       ? []
-      : (await queryMerged(deps, organizationId, cube, unparsed[0]!, unparsed.at(-1)!, false)).map(
+      : (await queryBetween(deps, partition, { from: unparsed[0]!, to: unparsed.at(-1)! })).map(
           mergedItem.parse,
         );
   // A month read whole is taken as read then (a later merge, or one now behind its parts).
@@ -496,30 +504,8 @@ export async function readOrganizationMerged(
   );
 }
 
-/** The merged items of the months `from`..`to`; with `versionsOnly`, without their merges. */
-function queryMerged(
-  deps: StorageDeps,
-  organizationId: string,
-  cube: string,
-  from: string,
-  to: string,
-  versionsOnly: boolean,
-) {
-  return queryAll(deps, {
-    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ...(versionsOnly
-      ? {
-          ProjectionExpression: 'sk, #revision, merged_revision, merged_id',
-          ExpressionAttributeNames: { '#revision': 'revision' },
-        }
-      : {}),
-    ExpressionAttributeValues: {
-      ':pk': keys.organizationMergedPartition(organizationId, cube),
-      ':from': from,
-      ':to': to,
-    },
-  });
-}
+/** What says whether a kept parse stands for a merged item: the Query of versions reads these alone. */
+const MERGED_VERSIONS = ['sk', 'revision', 'merged_revision', 'merged_id'] as const;
 
 /**
  * Merged months kept parsed per instance, by their `merged_id`: a merged write stores new content
