@@ -12,6 +12,7 @@ import { addDays } from '#shared/domain/calendar-dates.ts';
 import { backtest } from '#shared/domain/forecast/backtest.ts';
 import { type ForecastScore, NO_SETTINGS } from '#shared/domain/forecast/types.ts';
 import { dailySeries, dailySeriesByName } from '../local/forecast/daily-series.ts';
+import { summarizeScores } from '../local/forecast/many-series.ts';
 
 const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value COL [--covers COL] [--weeks N]
        npm run forecast -- backtest --csv FILE --date COL --value COL --series COL [--min-days N] [--half 1|2]
@@ -40,35 +41,20 @@ export const SCORE_HEADER = [
   '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
 ];
 
-const BAR_GAIN = 0.25;
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2 === 1
-    ? (sorted[Math.floor(middle)] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-
-/** The many-series summary of one horizon: share meeting the bar, median ratios, calibration. */
-export function summaryRow(horizon: number, scores: readonly ForecastScore[]): string {
-  const scored = scores.flatMap(({ wape, wape_naive_week: week, wape_naive_4w: month, interval_coverage }) =>
-    wape === null || !week || !month ? [] : [{ wape, week, month, covered: interval_coverage ?? 0 }],
-  );
-  const share = (count: number) => pct(count / scored.length);
-  const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const meetsBar = scored.filter(
-    (score) => score.wape <= (1 - BAR_GAIN) * score.week && score.wape < score.month,
-  );
+/** The many-series summary of one horizon (local/forecast/many-series.ts), as a Markdown row. */
+function summaryRow(horizon: number, scores: readonly ForecastScore[]): string {
+  const summary = summarizeScores(scores);
+  if (summary === null) return `| ${horizon} | 0 | — | — | — | — | — | — | — |`;
   const cells = [
     horizon,
-    scored.length,
-    share(meetsBar.length),
-    share(scored.filter((score) => score.wape < score.month).length),
-    median(scored.map((score) => score.wape / score.week)).toFixed(3),
-    median(scored.map((score) => score.wape / score.month)).toFixed(3),
-    pct(median(scored.map((score) => score.wape))),
-    pct(mean(scored.map((score) => score.covered))),
-    (100 * mean(scored.map((score) => Math.abs(score.covered - 0.8)))).toFixed(1),
+    summary.series,
+    pct(summary.meetBarShare),
+    pct(summary.betterThanMean4Share),
+    summary.medianRatioToWeek.toFixed(3),
+    summary.medianRatioToMean4.toFixed(3),
+    pct(summary.medianWape),
+    pct(summary.meanCoverage),
+    (100 * summary.meanDistanceFromInterval).toFixed(1),
   ];
   return `| ${cells.join(' | ')} |`;
 }
