@@ -2,11 +2,10 @@
  * How a forecaster did across many series (one per store): the figures `npm run forecast --
  * backtest --series` prints and docs/forecast.md ("Many restaurants") judges a change by. Pure.
  */
-import type { ForecastScore } from '#shared/domain/forecast/types.ts';
+import { FORECAST_INTERVAL, type ForecastScore } from '#shared/domain/forecast/types.ts';
 
 /** The issue's bar: at least 25 % under repeating last week's same weekday, and under the mean of four. */
 const BAR_GAIN = 0.25;
-const INTERVAL = 0.8;
 
 export interface ManySeriesSummary {
   /** Series with a WAPE and both naives' (under 7 scored days a series has none). */
@@ -17,7 +16,7 @@ export interface ManySeriesSummary {
   medianRatioToMean4: number;
   medianWape: number;
   meanCoverage: number;
-  /** Mean |coverage − 80 %|, as a share (0.05 = 5 points). */
+  /** Mean |coverage − the interval's 80 %|, as a share (0.05 = 5 points). */
   meanDistanceFromInterval: number;
 }
 
@@ -51,6 +50,6 @@ export function summarizeScores(scores: readonly ForecastScore[]): ManySeriesSum
     medianRatioToMean4: median(scored.map((score) => score.wape / score.mean4)),
     medianWape: median(scored.map((score) => score.wape)),
     meanCoverage: mean(scored.map((score) => score.covered)),
-    meanDistanceFromInterval: mean(scored.map((score) => Math.abs(score.covered - INTERVAL))),
+    meanDistanceFromInterval: mean(scored.map((score) => Math.abs(score.covered - FORECAST_INTERVAL))),
   };
 }
