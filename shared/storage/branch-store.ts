@@ -52,6 +52,14 @@ const registryItem = /* @__PURE__ */ storedItem({
 });
 export type BranchProfile = ReturnType<typeof registryItem.parse>;
 
+/** A key's stage and lifecycle, as its record and its entry in the branch's list both hold them. */
+const keyLifecycleShape = () => ({
+  stage: z.enum(STAGES),
+  status: z.enum(CREDENTIAL_STATUSES),
+  created_at: z.string(),
+  revoked_at: z.optional(z.string()),
+});
+
 /** An API key, by its hash. */
 const apiKeyItem = /* @__PURE__ */ storedItem({
   name: 'API key',
@@ -59,10 +67,7 @@ const apiKeyItem = /* @__PURE__ */ storedItem({
   schema: () =>
     z.object({
       branch_identifier: z.string(),
-      stage: z.enum(STAGES),
-      status: z.enum(CREDENTIAL_STATUSES),
-      created_at: z.string(),
-      revoked_at: z.optional(z.string()),
+      ...keyLifecycleShape(),
       /** The key's id in the branch's list (keys issued before the list existed have none). */
       key_id: z.optional(z.string()),
     }),
@@ -78,10 +83,7 @@ const listingItem = /* @__PURE__ */ storedItem({
       key_id: z.string(),
       branch_identifier: z.string(),
       last_four: z.string(),
-      stage: z.enum(STAGES),
-      status: z.enum(CREDENTIAL_STATUSES),
-      created_at: z.string(),
-      revoked_at: z.optional(z.string()),
+      ...keyLifecycleShape(),
       key_hash: z.string(),
     }),
 });
