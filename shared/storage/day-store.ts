@@ -8,7 +8,7 @@
  * closed day. Documents of a day not yet closed, and xout documents (closings or business documents
  * sent with closing_type xout), never trigger anything.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import type { CancellationsAttributes } from '../domain/schemas/cancellations.ts';
 import type { CashRegisterAttributes } from '../domain/schemas/cash-register.ts';
@@ -18,8 +18,9 @@ import type { PaymentsAttributes } from '../domain/schemas/payments.ts';
 import type { SalesAttributes } from '../domain/schemas/sales.ts';
 import { packJson, unpackJson } from './compression.ts';
 import type { StorageDeps, TransactItem } from './db.ts';
-import { batchGetConsistent, queryAll, type StoredItem } from './db.ts';
+import { queryAll, type StoredItem } from './db.ts';
 import { isConditionalCheckFailed } from './errors.ts';
+import { type IngestLogKind, ingestLogKind, ingestLogUpdate, logAttributes } from './ingest-log-store.ts';
 import { binary, itemReader, storedItem, writtenAs } from './item.ts';
 import { keys } from './keys.ts';
 
@@ -136,103 +137,6 @@ export function dayDocumentWrites<R extends DayResource>(
   return writes;
 }
 
-/** The kinds of day documents the ingest log counts: the resources, closings split by type. */
-export const INGEST_LOG_KINDS = [
-  'orders',
-  'discounts',
-  'cancellations',
-  'payments',
-  'sales',
-  'cash-register-zout',
-  'cash-register-xout',
-] as const;
-export type IngestLogKind = (typeof INGEST_LOG_KINDS)[number];
-
-/** A document's kind: its resource, a closing's by its closing_type (every resource's attributes have one). */
-type KindOf = Pick<DayDocumentOf<DayResource>, 'resource'> & { attributes: { closing_type: string } };
-
-export function ingestLogKind(document: KindOf): IngestLogKind {
-  if (document.resource !== 'cash-register') return document.resource;
-  return document.attributes.closing_type === 'zout' ? 'cash-register-zout' : 'cash-register-xout';
-}
-
-/**
- * Counts an xout document in the branch's ingest log (keys.ingestLog), in the document's transaction.
- * Every other document is counted on its day's state item (stateUpdate, logAttributes).
- */
-function ingestLogUpdate(
-  deps: Pick<StorageDeps, 'tableName'>,
-  branchId: string,
-  document: KindOf & Pick<DayDocument, 'business_date' | 'received_at'>,
-): TransactItem {
-  return {
-    Update: {
-      TableName: deps.tableName,
-      Key: ingestLogItem.key(branchId, document.business_date, ingestLogKind(document)),
-      UpdateExpression:
-        'SET business_date = :date, kind = :kind, last_received_at = :at ADD document_count :one',
-      ExpressionAttributeValues: {
-        ':date': document.business_date,
-        ':kind': ingestLogKind(document),
-        ':at': document.received_at,
-        ':one': 1,
-      },
-    },
-  };
-}
-
-export interface IngestLogEntry {
-  business_date: string;
-  kind: IngestLogKind;
-  document_count: number;
-  /** UTC instant of the latest arrival. */
-  last_received_at: string;
-}
-
-/** The state item's attributes that count one kind of document (the ingest log on the state item). */
-function logAttributes<Kind extends IngestLogKind>(kind: Kind) {
-  return { count: `log_count_${kind}`, last: `log_last_${kind}`, rows: `log_rows_${kind}` } as const;
-}
-
-type LogShape = {
-  [Kind in IngestLogKind as `log_count_${Kind}` | `log_rows_${Kind}`]: z.ZodMiniOptional<z.ZodMiniNumber>;
-} & { [Kind in IngestLogKind as `log_last_${Kind}`]: z.ZodMiniOptional<z.ZodMiniString> };
-
-/** The ingest-log attributes of every kind, each absent until a document of its kind is counted. */
-function logShape(): LogShape {
-  const entries = INGEST_LOG_KINDS.flatMap((kind) => {
-    const names = logAttributes(kind);
-    const count = () => z.optional(z.number());
-    return [
-      [names.count, count()],
-      [names.rows, count()],
-      [names.last, z.optional(z.string())],
-    ];
-  });
-  // Object.fromEntries cannot type the names it is given; LogShape names them (a schema, not an item).
-  return Object.fromEntries(entries) as LogShape;
-}
-
-/** The ingest log kept on the day's state item (stateUpdate): per kind its count, rows and last arrival. */
-const dayStateLogItem = /* @__PURE__ */ storedItem({
-  name: 'day state ingest log',
-  key: 'dayState',
-  schema: () => z.object({ business_date: z.string(), ...logShape() }),
-});
-
-/** An xout document's count in the branch's ingest log partition (ingestLogUpdate). */
-const ingestLogItem = /* @__PURE__ */ storedItem({
-  name: 'ingest log',
-  key: 'ingestLog',
-  schema: () =>
-    z.object({
-      business_date: z.string(),
-      kind: z.enum(INGEST_LOG_KINDS),
-      document_count: z.number(),
-      last_received_at: z.string(),
-    }),
-});
-
 /**
  * What one document adds to its day's counts, and the day's capacity it must fit
  * (shared/domain/day-capacity.ts): the state item's update is conditioned on it, so two writers
@@ -242,27 +146,6 @@ export interface DayRoom {
   rows: number;
   maxDocuments?: number;
   maxRows?: number;
-}
-
-/** Documents and rows of `kind` the day's state item has counted (0 when none). */
-export async function readDayCounts(
-  deps: StorageDeps,
-  branchId: string,
-  date: string,
-  kind: IngestLogKind,
-): Promise<{ documents: number; rows: number }> {
-  const names = logAttributes(kind);
-  const { Item } = await deps.db.send(
-    new GetCommand({
-      TableName: deps.tableName,
-      Key: keys.dayState(branchId, date),
-      ConsistentRead: true,
-      ProjectionExpression: 'business_date, #count, #rows',
-      ExpressionAttributeNames: { '#count': names.count, '#rows': names.rows },
-    }),
-  );
-  const counted = dayStateLogItem.parseIfFound(Item);
-  return { documents: counted?.[names.count] ?? 0, rows: counted?.[names.rows] ?? 0 };
 }
 
 /** The condition that keeps the state item's counts within `room` (undefined: no capacity). */
@@ -278,80 +161,6 @@ function roomCondition(room: DayRoom | undefined) {
     values[':roomRows'] = room.maxRows - room.rows;
   }
   return parts.length === 0 ? {} : { ConditionExpression: parts.join(' AND '), values };
-}
-
-/**
- * What arrived for the business dates from..to, per date and kind: the counts kept on each day's
- * state item (BatchGetItem, 100 days a request) and the branch's ingest log partition (one Query:
- * xout documents, and every document counted before the state item kept the counts), summed.
- */
-export async function readIngestLog(
-  deps: StorageDeps,
-  branchId: string,
-  from: string,
-  to: string,
-): Promise<IngestLogEntry[]> {
-  const bounds = keys.ingestLogDateRange(from, to);
-  const [logItems, states] = await Promise.all([
-    queryAll(deps, {
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': keys.ingestLogPartition(branchId),
-        ':from': bounds.from,
-        ':to': bounds.to,
-      },
-    }),
-    batchGetConsistent(
-      deps,
-      datesFromTo(from, to).map((date) => keys.dayState(branchId, date)),
-      'ingest log of the day states',
-    ),
-  ]);
-  const entries: IngestLogEntry[] = logItems.map(ingestLogItem.parse);
-  for (const state of states) entries.push(...stateLogEntries(dayStateLogItem.parse(state)));
-  return mergeLogEntries(entries);
-}
-
-function stateLogEntries(state: ReturnType<typeof dayStateLogItem.parse>): IngestLogEntry[] {
-  return INGEST_LOG_KINDS.flatMap((kind) => {
-    const names = logAttributes(kind);
-    const count = state[names.count];
-    const last = state[names.last];
-    // The count and the last arrival are set by the same update (stateUpdate).
-    if (count === undefined || last === undefined) return [];
-    return [{ business_date: state.business_date, kind, document_count: count, last_received_at: last }];
-  });
-}
-
-/** One entry per date and kind: counts summed, the latest arrival kept (UTC instants compare as strings). */
-function mergeLogEntries(entries: IngestLogEntry[]): IngestLogEntry[] {
-  const merged = new Map<string, IngestLogEntry>();
-  for (const entry of entries) {
-    const id = `${entry.business_date}#${entry.kind}`;
-    const seen = merged.get(id);
-    merged.set(
-      id,
-      seen === undefined
-        ? entry
-        : {
-            ...seen,
-            document_count: seen.document_count + entry.document_count,
-            last_received_at:
-              entry.last_received_at > seen.last_received_at ? entry.last_received_at : seen.last_received_at,
-          },
-    );
-  }
-  return [...merged.values()];
-}
-
-/** The calendar dates from..to (YYYY-MM-DD, inclusive). */
-function datesFromTo(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let day = new Date(`${from}T00:00:00Z`); ; day.setUTCDate(day.getUTCDate() + 1)) {
-    const date = day.toISOString().slice(0, 10);
-    if (date > to) return dates;
-    dates.push(date);
-  }
 }
 
 function stateUpdate(

@@ -8,7 +8,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DAY_DOCUMENTS, MAX_DAY_ROWS } from '#shared/domain/limits.ts';
-import { readDayCounts } from '#shared/storage/day-store.ts';
+import { readDayCounts } from '#shared/storage/ingest-log-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { BUSINESS_DATE } from '../fixtures/end-of-day.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';

@@ -1,6 +1,7 @@
 /** The day's capacity check of every counted day document (shared/domain/day-capacity.ts). */
 import { assertDayHasRoom, type CountedKind, DAY_CAPACITY } from '../../domain/day-capacity.ts';
-import { type DayDocument, type DayRoom, ingestLogKind, readDayCounts } from '../../storage/day-store.ts';
+import type { DayDocument, DayRoom } from '../../storage/day-store.ts';
+import { ingestLogKind, readDayCounts } from '../../storage/ingest-log-store.ts';
 import type { Deps } from '../deps.ts';
 import type { IngestRequest } from '../request.ts';
 

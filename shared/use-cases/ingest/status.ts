@@ -20,8 +20,8 @@ import type {
 import type { Resource } from '../../domain/results.ts';
 import { ingestStatusQuery } from '../../domain/schemas/ingest-status-query.ts';
 import { type BuildFailure, listBranchBuildFailures } from '../../storage/build-failure-store.ts';
-import { type IngestLogEntry, type IngestLogKind, readIngestLog } from '../../storage/day-store.ts';
 import type { StorageDeps } from '../../storage/db.ts';
+import { type IngestLogEntry, type IngestLogKind, readIngestLog } from '../../storage/ingest-log-store.ts';
 import { readSnapshotsInRange } from '../../storage/snapshot-store.ts';
 import {
   listDeliveriesBetween,
