@@ -98,13 +98,14 @@ function storedCubeOf<Data>(item: StoredItem, data: z.ZodMiniType<Data>): Stored
 }
 
 /**
- * A small cube is a readable map in the console; a larger one (an `items` cube of a menu of more
- * than a few dozen items, a long waiter list) is stored gzip-compressed. Reads are the hot path: a
- * nested map costs DynamoDB and the SDK time per attribute, a compressed binary almost nothing, so a
- * range read of items cubes (the partial months at the edges of a year-long read) stays close to a
- * Query of as many small items. Compression also keeps the largest cubes far from the 400 KB limit.
+ * A cube of a few day figures (a sales cube's totals) is a readable map in the console; any larger
+ * one (the hours, the items, the waiters) is stored gzip-compressed. Reads are the hot path: a
+ * nested map costs DynamoDB and the SDK time per attribute, a compressed binary almost nothing. At
+ * 8 KB, a day's hourly cube and a short menu's items cube stayed maps, and the forecast's read of
+ * 8 weeks of them took 58 ms of its 78 (docs/bench-log.md, 2026-12-03); above 1 KB they are
+ * compressed and it takes 15–30. Compression also keeps the largest cubes far from the 400 KB limit.
  */
-const MAX_PLAIN_CUBE_BYTES = 8_192;
+const MAX_PLAIN_CUBE_BYTES = 1_024;
 
 function cubeAttributes(data: unknown): Record<string, unknown> {
   const json = JSON.stringify(data);
