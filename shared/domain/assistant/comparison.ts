@@ -5,8 +5,9 @@
  * - "esta semana contra la pasada": Monday through the last closed day (yesterday), against the same
  *   weekdays a week earlier; "este mes contra el pasado": the 1st through the last closed day,
  *   against the same days of the previous month. Only closed days count: a period reaching today
- *   ends yesterday, unless the question says "hoy" (then today counts, closed or not, and the base
- *   is as long). A period of today alone stays today ("¿vendí más hoy que ayer?").
+ *   ends yesterday until today's corte Z is in, unless the question says "hoy" (then today counts,
+ *   closed or not, and the base is as long). A period of today alone stays today ("¿vendí más hoy
+ *   que ayer?").
  * - any other period: the period of equal length just before it (the endpoints' vs_previous_period).
  *
  * The answer reads the sales summary of both periods (the endpoint's own figures, each with its
@@ -60,17 +61,30 @@ export function saysToday(question: string): boolean {
   return /\boy\b/.test(dateText(question));
 }
 
+/**
+ * Only closed days, as every page counts them (docs/figures.md, "Today is not a closed day"): a
+ * period reaching today ("este mes", "esta semana") ends yesterday until today's corte Z is in,
+ * unless the question says "hoy"; today alone stays today (the live figures answer it, or the
+ * answer says the day has not closed).
+ */
+export function closedDays(
+  question: string,
+  range: DateRange,
+  today: string,
+  todayClosed: boolean,
+): DateRange {
+  if (todayClosed || range.to !== today || range.from >= today || saysToday(question)) return range;
+  return { from: range.from, to: addDays(today, -1)! };
+}
+
 /** The period compared and its base, from the period the question named and the kind of base. */
 export function comparisonPeriods(
   question: string,
   asked: DateRange,
   kind: ComparisonKind,
-  today: string,
+  { today, todayClosed }: { today: string; todayClosed: boolean },
 ): { range: DateRange; base: DateRange } {
-  let range = asked;
-  if (range.to === today && range.from < today && !saysToday(question)) {
-    range = { from: range.from, to: addDays(today, -1)! };
-  }
+  const range = closedDays(question, asked, today, todayClosed);
   if (kind === 'previous') return { range, base: previousRange(range) };
   return { range, base: BACK[kind](range) };
 }

@@ -11,14 +11,14 @@
  *   which days of each (only closed days; the same weekdays a week earlier).
  */
 
-import { addDays, firstOfMonth, mondayOf } from '../calendar-dates.ts';
+import { firstOfMonth, mondayOf } from '../calendar-dates.ts';
 import { PLANS } from './answers.ts';
 import {
   type ComparisonKind,
   calendarKind,
+  closedDays,
   comparisonKind,
   comparisonPeriods,
-  saysToday,
 } from './comparison.ts';
 import {
   type DateRange,
@@ -84,14 +84,20 @@ function counterpart(
 }
 
 /** A comparison's period and base (comparison.ts), from the period the question named. */
-function comparedPeriods(question: string, today: string, reading: DateReading | null, range: DateRange) {
+function comparedPeriods(
+  question: string,
+  day: { today: string; todayClosed: boolean },
+  reading: DateReading | null,
+  range: DateRange,
+) {
+  const { today } = day;
   // "¿cómo voy hoy contra la semana pasada?": the week is the base even where "hoy" was read first.
   const phrases = [...(reading ? [reading.phrase] : []), 'semana pasada', 'mes pasado'];
   const named =
     phrases.map((phrase) => counterpart(phrase, question, today)).find((found) => found !== null) ?? null;
   const asked = named?.range ?? range;
   const kind = named?.kind ?? comparisonKind(reading?.phrase ?? null, asked);
-  return comparisonPeriods(question, asked, kind, today);
+  return comparisonPeriods(question, asked, kind, day);
 }
 
 function defaultRange(intent: Intent, today: string): DateRange {
@@ -108,20 +114,16 @@ function defaultRange(intent: Intent, today: string): DateRange {
 /** Intents whose period is not cut at yesterday: alerts (today's live anomalies count), comparisons (their own rule). */
 const KEEPS_TODAY: ReadonlySet<Intent> = new Set(['alerts', 'sales_comparison', 'purchase_suggestions']);
 
-/**
- * Only closed days: a period reaching today ("este mes", "esta semana") ends yesterday unless the
- * question says "hoy"; today alone stays today (the live figures answer it, or the answer says the
- * day has not closed).
- */
-function closedDays(question: string, range: DateRange, today: string): DateRange {
-  if (range.to !== today || range.from >= today || saysToday(question)) return range;
-  return { from: range.from, to: addDays(today, -1)! };
+export interface UnderstandOptions {
+  /** Today's corte Z is in (the day has a snapshot): a period reaching today counts it. */
+  todayClosed?: boolean;
 }
 
 export function understand(
   question: string,
   today: string,
   previous: ConversationState | null,
+  { todayClosed = false }: UnderstandOptions = {},
 ): Understanding {
   const match = classify(question);
   const reading = readDates(question, today);
@@ -142,14 +144,14 @@ export function understand(
     range = defaultRange(intent, today);
   }
   const named = range;
-  if (!KEEPS_TODAY.has(intent)) range = closedDays(question, range, today);
+  if (!KEEPS_TODAY.has(intent)) range = closedDays(question, range, today, todayClosed);
   let base = previousRange(range);
   // "¿Por qué…?" compares equal calendar periods: a month with the month before, a week or a day
   // with a week earlier (comparison.ts `calendarKind`).
   if (intent === 'why_change' && !inheritedPeriod)
-    ({ range, base } = comparisonPeriods(question, range, calendarKind(range), today));
+    ({ range, base } = comparisonPeriods(question, range, calendarKind(range), { today, todayClosed }));
   if (intent === 'sales_comparison' && !inheritedPeriod)
-    ({ range, base } = comparedPeriods(question, today, reading, range));
+    ({ range, base } = comparedPeriods(question, { today, todayClosed }, reading, range));
   return {
     kind: 'answer',
     intent,

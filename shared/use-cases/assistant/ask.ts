@@ -16,6 +16,7 @@ import type { AssistantAnswerAttributes, AssistantAnswerMeta } from '../../domai
 import type { Resource } from '../../domain/results.ts';
 import { ASSISTANT_QUESTION_TYPE, questionAttributes, questionMeta } from '../../domain/schemas/assistant.ts';
 import { readConversation, writeConversation } from '../../storage/assistant-store.ts';
+import { readSnapshotMarker } from '../../storage/snapshot-store.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
 import { intelligenceReader, pathOf, requiredPlanFor } from './reader.ts';
@@ -59,14 +60,17 @@ export function createAskAssistant(options: AskOptions) {
     // "hoy", "ayer", "esta semana" count from the business date still running, as the data is filed.
     const today = businessToday(request.now, request.branch.timezone, cutoffHourOf(request.branch));
     const conversationId = attributes.conversation_id ?? deps.newId();
-    const stored = attributes.conversation_id
-      ? await readConversation(deps, branchId, conversationId, request.now)
-      : undefined;
+    const [stored, todaySnapshot] = await Promise.all([
+      attributes.conversation_id ? readConversation(deps, branchId, conversationId, request.now) : undefined,
+      readSnapshotMarker(deps, branchId, today),
+    ]);
     const previous: ConversationState | null =
       stored && isIntent(stored.intent) ? { intent: stored.intent, range: stored.period } : null;
 
     // Understood first, so the conversation is saved while the provider reads and answers.
-    const understanding = understand(attributes.question, today, previous);
+    const understanding = understand(attributes.question, today, previous, {
+      todayClosed: todaySnapshot !== undefined,
+    });
     const state = stateAfter(understanding, previous);
     const saved = state
       ? writeConversation(deps, branchId, {

@@ -86,6 +86,27 @@ describe('understand', () => {
       base: { from: '2026-02-01', to: '2026-02-06' },
     });
   });
+
+  it('counts today in a period reaching it once its corte Z is in, as the pages do', () => {
+    const closed = { todayClosed: true };
+    expect(understand('¿cómo va mi costo de alimentos?', TODAY, null, closed)).toMatchObject({
+      range: { from: '2026-03-01', to: TODAY },
+      endsYesterday: false,
+    });
+    expect(understand('¿cuánto vendí esta semana?', TODAY, null, closed)).toMatchObject({
+      range: { from: '2026-03-02', to: TODAY },
+      endsYesterday: false,
+    });
+    // The comparison's base is as long as the period: March 1–7 against February 1–7.
+    expect(understand('¿vendí más que el mes pasado?', TODAY, null, closed)).toMatchObject({
+      range: { from: '2026-03-01', to: TODAY },
+      base: { from: '2026-02-01', to: '2026-02-07' },
+    });
+    // A default of yesterday stays yesterday: the question named no period reaching today.
+    expect(understand('¿cuánto vendí?', TODAY, null, closed)).toMatchObject({
+      range: { from: '2026-03-06', to: '2026-03-06' },
+    });
+  });
 });
 
 describe('withinOneEdit agrees with editDistance ≤ 1', () => {

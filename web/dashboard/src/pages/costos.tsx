@@ -13,9 +13,10 @@ import type {
 } from '../../../../shared/domain/responses/intelligence-costs.ts';
 import type { DEPARTMENTS } from '../../../../shared/domain/schemas/backoffice.ts';
 import type { CategoryType } from '../../../../shared/domain/schemas/common.ts';
-import { addDays, formatDate, formatMoney, formatPercent } from '../lib/format.ts';
+import { formatDate, formatMoney, formatPercent } from '../lib/format.ts';
 import type { Period } from '../lib/period.ts';
 import { figureReason, incompleteNote, missingReasons } from '../lib/reasons.ts';
+import { useClosedPeriod } from '../ui/closed-period.ts';
 import {
   Card,
   Chart,
@@ -26,7 +27,6 @@ import {
   Page,
   TONE_NAMES,
   toneOf,
-  useBranchToday,
   Value,
 } from '../ui/components.tsx';
 import { useRead } from '../ui/hooks.ts';
@@ -471,32 +471,6 @@ function LaborCostFigures(props: { labor: LaborCost }) {
   );
 }
 
-/**
- * The days Costos reads: the period through its last closed day. Today counts once its corte Z is
- * in (its P&L has a snapshot); until then a period reaching today ends yesterday, and "Hoy" has no
- * closed day. `pending` while today's state is being read.
- */
-function useClosedPeriod(period: Period): {
-  range: Period | null;
-  openToday: string | null;
-  pending: boolean;
-} {
-  const today = useBranchToday();
-  const reachesToday = period.to >= today;
-  const probe = useRead(reachesToday ? 'intelligence-pnl' : null, {
-    date_from: today,
-    date_to: today,
-  });
-  // Today's state unknown (its read refused): the period as asked, and the reads say their errors.
-  if (!reachesToday || probe.error) return { range: period, openToday: null, pending: false };
-  const data = probe.data;
-  if (data === null) return { range: null, openToday: null, pending: true };
-  if (data.data.meta.snapshot_date !== null) return { range: period, openToday: null, pending: false };
-  const yesterday = addDays(today, -1);
-  const range = period.from <= yesterday ? { from: period.from, to: yesterday } : null;
-  return { range, openToday: today, pending: false };
-}
-
 /** What the page says of the days it reads when today is not closed yet. */
 function OpenTodayNote(props: { range: Period | null; today: string }) {
   if (props.range === null) {
@@ -516,7 +490,7 @@ function OpenTodayNote(props: { range: Period | null; today: string }) {
 }
 
 export function Costos(props: PageProps) {
-  const closed = useClosedPeriod(props.period);
+  const closed = useClosedPeriod(props.period, 'intelligence-pnl');
   const query = closed.range ? { date_from: closed.range.from, date_to: closed.range.to } : {};
   // No closed day to read: no request.
   const read = <N extends 'pnl' | 'kpis' | 'food-cost' | 'labor-cost'>(name: N) =>

@@ -1,8 +1,8 @@
 /**
  * Ventas: the period's closed days (their summary against the comparison baseline, named beside
  * every change: shared/domain/analytics/baseline.ts), sales by hour (a chart), by shift, and by
- * waiter; a period that reaches today shows today's sales so far as Hoy does, apart, since today
- * has not closed.
+ * waiter; a period that reaches today counts it once its corte Z is in, and until then shows
+ * today's sales so far as Hoy does, apart (ui/closed-period.ts).
  */
 import * as Plot from '@observablehq/plot';
 import type { BodyOf } from '../../../../shared/contract/schemas.ts';
@@ -14,7 +14,6 @@ import type {
 } from '../../../../shared/domain/responses/intelligence.ts';
 import { baselineText } from '../lib/baseline.ts';
 import {
-  addDays,
   changeAgainst,
   formatDate,
   formatMoney,
@@ -24,7 +23,8 @@ import {
 } from '../lib/format.ts';
 import type { Period } from '../lib/period.ts';
 import { nullReason } from '../lib/reasons.ts';
-import { Card, Chart, Loaded, Metric, Metrics, Page, useBranchToday, Value } from '../ui/components.tsx';
+import { useClosedPeriod } from '../ui/closed-period.ts';
+import { Card, Chart, Loaded, Loading, Metric, Metrics, Page, Value } from '../ui/components.tsx';
 import { type Resource, useRead } from '../ui/hooks.ts';
 import { SoldSoFar } from '../ui/live-sales.tsx';
 import type { PageProps } from '../ui/page-props.ts';
@@ -238,13 +238,6 @@ function WaiterTable(props: { byEmployee: ByEmployee }) {
   );
 }
 
-/** The closed days of a period: up to yesterday when it reaches today (null when only today). */
-function closedDaysOf(period: Period, today: string): Period | null {
-  if (period.to < today) return period;
-  const yesterday = addDays(today, -1);
-  return period.from > yesterday ? null : { from: period.from, to: yesterday };
-}
-
 /** Today's sales so far, as Hoy shows them: today has not closed, so no summary counts it yet. */
 function TodayCard(props: { closed: Period | null }) {
   const sales = useRead(HOY_READS.sales, {}, HOY_REFRESH_MS);
@@ -253,8 +246,8 @@ function TodayCard(props: { closed: Period | null }) {
       <p class="note">
         Lo vendido hoy hasta ahora, en vivo, como en Hoy.{' '}
         {props.closed
-          ? `El resumen de abajo cuenta los días terminados, del ${formatDate(props.closed.from)} al ${formatDate(props.closed.to)}: hoy entra en él a partir de mañana.`
-          : 'El resumen, las horas y los meseros cuentan los días terminados: hoy entra en ellos a partir de mañana.'}
+          ? `El resumen de abajo cuenta los días terminados, del ${formatDate(props.closed.from)} al ${formatDate(props.closed.to)}: hoy entra en él con su corte Z.`
+          : 'El resumen, las horas y los meseros cuentan los días terminados: hoy entra en ellos con su corte Z.'}
       </p>
       <Loaded resource={sales}>
         {(document) => (
@@ -301,12 +294,16 @@ function ClosedDays(props: { closed: Period }) {
 }
 
 export function Ventas(props: PageProps) {
-  const today = useBranchToday();
-  const closed = closedDaysOf(props.period, today);
+  const closed = useClosedPeriod(props.period, 'intelligence-sales-summary');
   return (
     <Page title="Ventas">
-      {props.period.to >= today ? <TodayCard closed={closed} /> : null}
-      {closed ? <ClosedDays closed={closed} /> : null}
+      {closed.openToday ? <TodayCard closed={closed.range} /> : null}
+      {closed.pending ? (
+        <Card title="Resumen">
+          <Loading />
+        </Card>
+      ) : null}
+      {closed.range ? <ClosedDays closed={closed.range} /> : null}
     </Page>
   );
 }

@@ -1,0 +1,37 @@
+/**
+ * The days a page of closed days reads (docs/figures.md, "Today is not a closed day"): the period
+ * through its last closed day. Today counts once its corte Z is in (a read of today has a
+ * snapshot); until then a period reaching today ends yesterday. Costos and Ventas read it here, and
+ * the assistant counts the same way (shared/domain/assistant/comparison.ts `closedDays`), so a
+ * period reaching a closed today is the same days on every page.
+ */
+import { addDays } from '../lib/format.ts';
+import type { Period } from '../lib/period.ts';
+import { useBranchToday } from './components.tsx';
+import { useRead } from './hooks.ts';
+
+/** A read of the page's own, asked for today alone: its `meta.snapshot_date` says whether today closed. */
+export type TodayProbe = 'intelligence-pnl' | 'intelligence-sales-summary';
+
+export interface ClosedPeriod {
+  /** The days to read; null when the period is today alone and today has not closed. */
+  range: Period | null;
+  /** Today's date when the period reaches it and it has not closed (the page says so), else null. */
+  openToday: string | null;
+  /** Today's state is being read. */
+  pending: boolean;
+}
+
+export function useClosedPeriod(period: Period, probeRoute: TodayProbe): ClosedPeriod {
+  const today = useBranchToday();
+  const reachesToday = period.to >= today;
+  const probe = useRead(reachesToday ? probeRoute : null, { date_from: today, date_to: today });
+  // Today's state unknown (its read refused): the period as asked, and the reads say their errors.
+  if (!reachesToday || probe.error) return { range: period, openToday: null, pending: false };
+  const data = probe.data;
+  if (data === null) return { range: null, openToday: null, pending: true };
+  if (data.data.meta.snapshot_date !== null) return { range: period, openToday: null, pending: false };
+  const yesterday = addDays(today, -1);
+  const range = period.from <= yesterday ? { from: period.from, to: yesterday } : null;
+  return { range, openToday: today, pending: false };
+}
