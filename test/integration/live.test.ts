@@ -284,6 +284,7 @@ describe('GET /api/v1/live/sales/today', () => {
         // No forecast stored for today (no history): no pace, never a 0.
         forecast_sales_cents: null,
         pace_pct: null,
+        forecast_status: null,
         open_tables: 1,
         open_covers: 3,
       },
@@ -432,6 +433,7 @@ describe('GET /api/v1/live/sales/today', () => {
       // No forecast stored for today (no history): no pace, never a 0.
       forecast_sales_cents: null,
       pace_pct: null,
+      forecast_status: null,
       open_tables: null,
       open_covers: null,
     });
@@ -477,6 +479,7 @@ describe('GET /api/v1/live/sales/today', () => {
       // No forecast stored for today (no history): no pace, never a 0.
       forecast_sales_cents: null,
       pace_pct: null,
+      forecast_status: null,
       open_tables: null,
       open_covers: null,
     });

@@ -5,6 +5,7 @@
  * The live sales are with IVA, so the forecast is put on the same footing (its `iva_factor`). Pure.
  */
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
+import type { ForecastStatus } from '../forecast/types.ts';
 import type { StoredForecastDay } from './stored.ts';
 
 /** Hours into the business day at a local wall clock (`HH`, `mm`), the cutoff hour being 0. */
@@ -30,6 +31,8 @@ export interface ForecastPace {
   forecast_sales_cents: number | null;
   /** 100 × sales so far ÷ the forecast's sales expected by now (with IVA), one decimal; null when either is missing or nothing was expected yet. */
   pace_pct: number | null;
+  /** The status of today's forecast stored before the day began; null when none was stored. */
+  forecast_status: ForecastStatus | null;
 }
 
 export function forecastPace(
@@ -39,13 +42,14 @@ export function forecastPace(
   cutoffHour: number,
 ): ForecastPace {
   const latest = today?.latest;
+  const forecast_status = latest?.status ?? null;
   if (latest === undefined || latest.status !== 'ok' || latest.sales_cents === null) {
-    return { forecast_sales_cents: null, pace_pct: null };
+    return { forecast_sales_cents: null, pace_pct: null, forecast_status };
   }
   const expected = expectedSoFar(today?.hour_sales ?? [], elapsed, cutoffHour) * latest.iva_factor;
   const pace =
     salesSoFarCents === null || expected <= 0
       ? null
       : roundHalfAwayFromZero((100 * salesSoFarCents) / expected, 1);
-  return { forecast_sales_cents: latest.sales_cents, pace_pct: pace };
+  return { forecast_sales_cents: latest.sales_cents, pace_pct: pace, forecast_status };
 }

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { isoDate, nullableCents, pct, period, STATUS_COLOURS, severity, timestamp, uuid } from './common.ts';
+import { FORECAST_STATUSES } from './forecast.ts';
 
 const asOf = timestamp.check(z.describe('The instant the figures were computed, with the branch’s offset.'));
 
@@ -72,6 +73,13 @@ export const liveSalesAttributes = z.extend(liveSalesFigures, {
       "100 × total_sales_cents ÷ the forecast's sales expected by now (its hours, the hour under way by its minutes, with IVA like the live sales), one decimal; null without a forecast, sales or anything expected yet.",
     ),
   ),
+  forecast_status: z
+    .nullable(z.enum(FORECAST_STATUSES))
+    .check(
+      z.describe(
+        "The status of today's forecast stored before the day began, as GET /intelligence/forecast gives it (ok; closed: a day the branch does not open; insufficient_history: under 14 closed days); null when none was stored (the branch's history arrived today, or no zout has been built yet). Says why forecast_sales_cents is null.",
+      ),
+    ),
 });
 export type LiveSalesAttributes = z.output<typeof liveSalesAttributes>;
 

@@ -40,6 +40,15 @@ const DINING_ROOM = [
   { label: 'Mesas atendidas hoy', key: 'tables_so_far', unsent: 'aún no se atiende ninguna mesa' },
 ] as const;
 
+/** Why today has no forecast to pace against, by the status of the one stored before the day. */
+const NO_FORECAST_REASON = {
+  closed:
+    'el pronóstico da hoy por cerrado: día de descanso en Ajustes, o un día que no abrió las últimas veces',
+  insufficient_history: 'sin pronóstico de hoy: hacen falta 14 días cerrados',
+  ok: 'sin pronóstico de hoy',
+  none: 'sin pronóstico de hoy: se guarda al cierre del día anterior, con 14 días cerrados o más',
+} as const;
+
 /** Sales so far against the same weekday of last week, and the dining room. */
 function SalesCards(props: { sales: LiveSales }) {
   const { attributes: live, meta } = props.sales.data;
@@ -61,7 +70,7 @@ function SalesCards(props: { sales: LiveSales }) {
             format={formatPercent}
             reason={
               live.forecast_sales_cents === null
-                ? 'sin pronóstico de hoy: se guarda al cierre del día anterior, con 14 días cerrados o más'
+                ? NO_FORECAST_REASON[live.forecast_status ?? 'none']
                 : 'aún no se esperaba venta a esta hora'
             }
             note={
