@@ -192,7 +192,8 @@ describe('a delivery write whose answer was lost', () => {
     );
     const deps = { db, tableName: stack.deps.tableName };
     await claimAttempt(deps, delivery, 1, { attempt: '1/1', at: new Date().toISOString() });
-    expect(updates).toBe(2);
+    // Sent again at least once; a busy DynamoDB Local may fail that retry too, and the SDK tries a third time.
+    expect(updates).toBeGreaterThanOrEqual(2);
     const claimed = await getDelivery(deps, branch.branchId, delivery.subscription_id, delivery.id);
     expect(claimed?.claimed_attempt).toBe('1/1');
     db.destroy();
