@@ -8,7 +8,14 @@ import { QUINCENA_LABEL } from '../calendar/quincena.ts';
 import { addDays, daysBetween, isoWeekday } from '../calendar-dates.ts';
 import { WEEKDAYS } from '../calendar-names.ts';
 import { type DayCalendar, dayCalendar, firstDateOfKey, holidayLog } from './calendar-effects.ts';
-import { dayPositions, type FittedSeries, fitSeries, forecastSeries, type OpenDay } from './model.ts';
+import {
+  dayPositions,
+  type FittedSeries,
+  fitSeries,
+  forecastSeries,
+  type OpenDay,
+  weekdayFactor,
+} from './model.ts';
 import { projectLevel } from './smoothing.ts';
 import {
   type Driver,
@@ -105,9 +112,8 @@ function drivers(sales: FittedSeries, date: string, calendar: DayCalendar, origi
     });
   if (calendar.quincena)
     list.push({ code: 'quincena', label: QUINCENA_LABEL, effect_pct: pctOfLog(sales.effects.quincena) });
-  const state = sales.states.at(sales.states.count - 1);
   const weekday = isoWeekday(date) as number;
-  const season = state.season[weekday - 1] as number;
+  const season = weekdayFactor(sales, weekday - 1);
   list.push({
     code: 'weekday',
     label: capitalized(WEEKDAYS[weekday % 7] as string),

@@ -15,7 +15,7 @@ import {
 } from './calendar-effects.ts';
 import {
   originStates,
-  projectValue,
+  RATIO_BOUNDS,
   runSmoothing,
   type SeriesPoint,
   type SmoothingParams,
@@ -61,6 +61,8 @@ export interface FittedSeries {
   epoch: string;
   points: SeriesPoint[];
   states: StateRun;
+  /** Per state (7 a state), the long-run weekday profile known then: see weekdayProfiles. */
+  profiles: Float64Array;
   /** Per horizon 1–14: [p10, p90] of ln(actual / forecast), as conformal order statistics. */
   errorQuantiles: Array<readonly [number, number]>;
 }
@@ -153,6 +155,68 @@ function chooseParams(points: readonly SeriesPoint[]): { params: SmoothingParams
   return { params: chosen.params, states: chosen.states };
 }
 
+/** A forecast from state `index` of a day (t, weekday, calendar multiplier). */
+type Projector = (index: number, t: number, weekday: number, calendar: number) => number;
+
+/**
+ * How far a forecast's weekday factor moves from the smoothed season toward the long-run profile,
+ * in logs: a fifth of the way, fixed. The smoothed season follows the latest same weekdays and, with
+ * a day-to-day noise of ±30 %, wanders with them; the long-run profile is steady but slow to follow a
+ * real change. 0.2 was chosen on half 1 of the 296 Recruit restaurants (0.4, 0.6 and a per-series
+ * choice on the grid's in-sample error did no better) and confirmed on half 2 (docs/forecast.md).
+ */
+const PROFILE_SHRINK = 0.2;
+/** Under this many days of a weekday, no long-run profile for it: the season alone. */
+const MIN_PROFILE_DAYS = 4;
+const LOG_RATIO_BOUNDS = [Math.log(RATIO_BOUNDS[0]), Math.log(RATIO_BOUNDS[1])] as const;
+
+/**
+ * For each state index i, the long-run weekday profile known then, in logs: per weekday, the mean
+ * over the fitted days before i of ln(actual / (calendar × level before the day)), each day's ratio
+ * to its fitted value clipped to ⅔…1.5 as in the updates (NaN under MIN_PROFILE_DAYS such days).
+ * Only days before each state, so an in-sample error and the live forecast see what they would have.
+ */
+function weekdayProfiles(points: readonly SeriesPoint[], states: StateRun): Float64Array {
+  const profiles = new Float64Array(states.count * 7).fill(Number.NaN);
+  const sums = new Float64Array(7);
+  const counts = new Float64Array(7);
+  points.forEach((point, index) => {
+    const fitted = states.project(index, point.t, point.weekday, point.calendar);
+    if (point.value > 0 && fitted > 0) {
+      const logRatio = Math.log(point.value / fitted);
+      const clipped = Math.min(LOG_RATIO_BOUNDS[1], Math.max(LOG_RATIO_BOUNDS[0], logRatio));
+      const logFactor = Math.log(states.seasonAt(index, point.weekday)) + clipped;
+      sums[point.weekday] = (sums[point.weekday] as number) + logFactor;
+      counts[point.weekday] = (counts[point.weekday] as number) + 1;
+    }
+    for (let day = 0; day < 7; day++)
+      if ((counts[day] as number) >= MIN_PROFILE_DAYS)
+        profiles[(index + 1) * 7 + day] = (sums[day] as number) / (counts[day] as number);
+  });
+  return profiles;
+}
+
+/** The factor by which state `index`'s season of `weekday` is shrunk toward the long-run profile. */
+function shrinkFactor(states: StateRun, profiles: Float64Array, index: number, weekday: number): number {
+  const profile = profiles[index * 7 + weekday] as number;
+  if (Number.isNaN(profile)) return 1;
+  return Math.exp(PROFILE_SHRINK * (profile - Math.log(states.seasonAt(index, weekday))));
+}
+
+/** Forecasts from the run's states with each weekday's factor shrunk toward its long-run profile. */
+function shrunkProjector(states: StateRun, profiles: Float64Array): Projector {
+  return (index, t, weekday, calendar) => {
+    const forecast = states.project(index, t, weekday, calendar);
+    return forecast === 0 ? 0 : forecast * shrinkFactor(states, profiles, index, weekday);
+  };
+}
+
+/** The weekday's factor the latest forecast uses (0 = Monday): the season shrunk toward the profile. */
+export function weekdayFactor(series: FittedSeries, weekday: number): number {
+  const last = series.states.count - 1;
+  return series.states.seasonAt(last, weekday) * shrinkFactor(series.states, series.profiles, last, weekday);
+}
+
 /**
  * The split-conformal p10 and p90 of sorted errors: the k-th smallest and the k-th largest, with
  * k = ⌊(n + 1) × 0.1⌋. When the next day's error is exchangeable with these n, it falls below the
@@ -168,22 +232,22 @@ export function conformalBounds(sorted: ArrayLike<number>): readonly [number, nu
  * ln(actual / forecast) of the latest ERROR_WINDOW past days forecast `horizon` days ahead, oldest
  * first. Walked from the end: the earlier days' errors would only be dropped.
  */
-function errorsAt(points: readonly SeriesPoint[], states: StateRun, horizon: number): number[] {
+function errorsAt(points: readonly SeriesPoint[], project: Projector, horizon: number): number[] {
   const origins = originStates(points, horizon);
   const errors: number[] = [];
   for (let index = points.length - 1; index >= WARM_UP && errors.length < ERROR_WINDOW; index--) {
     const origin = origins[index] as number;
     if (origin < 1) continue;
     const point = points[index] as SeriesPoint;
-    const forecast = states.project(origin, point.t, point.weekday, point.calendar);
+    const forecast = project(origin, point.t, point.weekday, point.calendar);
     errors.push(Math.log(Math.max(1, point.value) / Math.max(1, forecast)));
   }
   return errors.reverse();
 }
 
-function errorQuantiles(points: readonly SeriesPoint[], states: StateRun) {
+function errorQuantiles(points: readonly SeriesPoint[], project: Projector) {
   const byHorizon = Array.from({ length: MAX_HORIZON_DAYS }, (_, index) =>
-    errorsAt(points, states, index + 1),
+    errorsAt(points, project, index + 1),
   );
   // concat, not flat(): the same arrays joined, without flat's slow generic path.
   const pooled = ([] as number[]).concat(...byHorizon);
@@ -212,7 +276,9 @@ export function fitSeries(
   const effects = estimateEffects(observeEffects(days, positions));
   const points = toPoints(days, positions, effects);
   const { params, states } = chooseParams(points);
-  return { effects, params, epoch, points, states, errorQuantiles: errorQuantiles(points, states) };
+  const profiles = weekdayProfiles(points, states);
+  const quantiles = errorQuantiles(points, shrunkProjector(states, profiles));
+  return { effects, params, epoch, points, states, profiles, errorQuantiles: quantiles };
 }
 
 export interface SeriesForecast {
@@ -223,15 +289,12 @@ export interface SeriesForecast {
 
 /** The forecast of `date` from the fitted series' last state, with its interval at that horizon. */
 export function forecastSeries(series: FittedSeries, date: string, calendar: DayCalendar): SeriesForecast {
-  const state = series.states.at(series.states.count - 1);
+  const last = series.states.count - 1;
   const t = daysBetween(series.epoch, date) as number;
-  const point = projectValue(
-    state,
-    t,
-    (isoWeekday(date) as number) - 1,
-    calendarMultiplier(calendar, series.effects),
-  );
-  const horizon = Math.min(MAX_HORIZON_DAYS, Math.max(1, t - state.t));
+  const weekday = (isoWeekday(date) as number) - 1;
+  const multiplier = calendarMultiplier(calendar, series.effects);
+  const point = shrunkProjector(series.states, series.profiles)(last, t, weekday, multiplier);
+  const horizon = Math.min(MAX_HORIZON_DAYS, Math.max(1, t - series.states.timeAt(last)));
   const [low, high] = series.errorQuantiles[horizon - 1] as readonly [number, number];
   return { point, low: point * Math.exp(low), high: point * Math.exp(high) };
 }

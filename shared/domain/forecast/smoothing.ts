@@ -38,7 +38,7 @@ const PHI = 0.98;
  * ⅔…1.5, not ½…2: on 297 real restaurants (docs/forecast.md, "Many restaurants") the tighter clip
  * met the bar on more of them in both halves; on smooth series it never binds.
  */
-const RATIO_BOUNDS = [2 / 3, 1.5] as const;
+export const RATIO_BOUNDS = [2 / 3, 1.5] as const;
 /** Days used to set the first level and season. */
 const INITIAL_DAYS = 28;
 /**
@@ -56,11 +56,6 @@ function phiPower(steps: number): number {
 export function projectLevel(state: SmoothingState, t: number): number {
   const steps = Math.max(0, t - state.t);
   return state.level + (state.trend * PHI * (1 - phiPower(steps))) / (1 - PHI);
-}
-
-/** Forecast of a day from a state: projected level × weekday season × calendar. */
-export function projectValue(state: SmoothingState, t: number, weekday: number, calendar: number): number {
-  return Math.max(0, projectLevel(state, t) * (state.season[weekday] as number) * calendar);
 }
 
 /** First state from the first weeks: per-weekday means relative to their mean, no trend. */
@@ -92,6 +87,8 @@ export interface StateRun {
   timeAt(index: number): number;
   /** Forecast of a point from state `index`, without building the state object. */
   project(index: number, t: number, weekday: number, calendar: number): number;
+  /** The season factor of a weekday in state `index`. */
+  seasonAt(index: number, weekday: number): number;
 }
 
 function flatRun(flat: Float64Array, count: number): StateRun {
@@ -111,7 +108,13 @@ function flatRun(flat: Float64Array, count: number): StateRun {
       (flat[base + 1] as number) + ((flat[base + 2] as number) * PHI * (1 - phiPower(steps))) / (1 - PHI);
     return Math.max(0, level * (flat[base + 3 + weekday] as number) * calendar);
   };
-  return { count, at, timeAt: (index: number) => flat[index * WIDTH] as number, project };
+  return {
+    count,
+    at,
+    timeAt: (index: number) => flat[index * WIDTH] as number,
+    project,
+    seasonAt: (index: number, weekday: number) => flat[index * WIDTH + 3 + weekday] as number,
+  };
 }
 
 /** One update in place: the state at `to` after observing `point` from the state at `from`. */
