@@ -44,7 +44,7 @@ export const SCORE_HEADER = [
 /** The many-series summary of one horizon (local/forecast/many-series.ts), as a Markdown row. */
 function summaryRow(horizon: number, scores: readonly ForecastScore[]): string {
   const summary = summarizeScores(scores);
-  if (summary === null) return `| ${horizon} | 0 | — | — | — | — | — | — | — |`;
+  if (summary === null) return `| ${horizon} | 0 | — | — | — | — | — | — | — | — |`;
   const cells = [
     horizon,
     summary.series,
@@ -53,6 +53,7 @@ function summaryRow(horizon: number, scores: readonly ForecastScore[]): string {
     summary.medianRatioToWeek.toFixed(3),
     summary.medianRatioToMean4.toFixed(3),
     pct(summary.medianWape),
+    pct(summary.meanWape),
     pct(summary.meanCoverage),
     (100 * summary.meanDistanceFromInterval).toFixed(1),
   ];
@@ -60,8 +61,8 @@ function summaryRow(horizon: number, scores: readonly ForecastScore[]): string {
 }
 
 const SUMMARY_HEADER = [
-  '| horizon | series | meet the bar | better than mean of 4 | median WAPE / last week | median WAPE / mean of 4 | median WAPE | mean coverage | mean distance from 80 % (points) |',
-  '|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  '| horizon | series | meet the bar | better than mean of 4 | median WAPE / last week | median WAPE / mean of 4 | median WAPE | mean WAPE | mean coverage | mean distance from 80 % (points) |',
+  '|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
 ];
 
 type Options = { csv: string; date: string; value: string; covers?: string; weeks: string };

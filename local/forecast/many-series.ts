@@ -15,6 +15,8 @@ export interface ManySeriesSummary {
   medianRatioToWeek: number;
   medianRatioToMean4: number;
   medianWape: number;
+  /** The stores' mean WAPE: what a change moves when it helps the noisiest stores most. */
+  meanWape: number;
   meanCoverage: number;
   /** Mean |coverage − the interval's 80 %|, as a share (0.05 = 5 points). */
   meanDistanceFromInterval: number;
@@ -49,6 +51,7 @@ export function summarizeScores(scores: readonly ForecastScore[]): ManySeriesSum
     medianRatioToWeek: median(scored.map((score) => score.wape / score.week)),
     medianRatioToMean4: median(scored.map((score) => score.wape / score.mean4)),
     medianWape: median(scored.map((score) => score.wape)),
+    meanWape: mean(scored.map((score) => score.wape)),
     meanCoverage: mean(scored.map((score) => score.covered)),
     meanDistanceFromInterval: mean(scored.map((score) => Math.abs(score.covered - FORECAST_INTERVAL))),
   };

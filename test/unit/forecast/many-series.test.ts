@@ -29,6 +29,7 @@ describe('summarizeScores', () => {
     expect(summary!.medianRatioToWeek).toBeCloseTo(0.3 / 0.36, 10);
     expect(summary!.medianRatioToMean4).toBeCloseTo(0.18 / 0.19, 10);
     expect(summary!.medianWape).toBeCloseTo(0.18, 10);
+    expect(summary!.meanWape).toBeCloseTo((0.15 + 0.18 + 0.3) / 3, 10);
     expect(summary!.meanCoverage).toBeCloseTo((0.8 + 0.9 + 0.75) / 3, 10);
     expect(summary!.meanDistanceFromInterval).toBeCloseTo((0 + 0.1 + 0.05) / 3, 10);
   });
