@@ -3,9 +3,11 @@
  * today, the address it is read from, and the ranges refused in Spanish before any request.
  */
 import { describe, expect, it } from 'vitest';
+import { closedDays } from '#shared/domain/assistant/comparison.ts';
 import { addDays } from '../../../web/dashboard/src/lib/format.ts';
 import {
   checkRange,
+  closedDaysOf,
   DEFAULT_PRESET,
   daysBetween,
   isDate,
@@ -124,5 +126,26 @@ describe('the period in the address', () => {
     expect(isDate('2026-02-29')).toBe(false);
     expect(isDate('2026-3-1')).toBe(false);
     expect(isDate(null)).toBe(false);
+  });
+});
+
+describe('the closed days a page reads', () => {
+  it('end yesterday until today closes, then count today, as the assistant cuts its periods', () => {
+    for (const today of TODAYS) {
+      for (const id of PRESET_IDS) {
+        const period = presetRange(id, today);
+        for (const todayClosed of [false, true]) {
+          const days = closedDaysOf(period, today, todayClosed);
+          const reachesOpenToday = period.to >= today && !todayClosed;
+          if (!reachesOpenToday) expect(days, `${id} ${today}`).toEqual(period);
+          else if (period.from >= today) expect(days, `${id} ${today}`).toBeNull();
+          else expect(days, `${id} ${today}`).toEqual({ from: period.from, to: addDays(today, -1) });
+          // The assistant, asked about the same period without saying "hoy", reads the same days
+          // (today alone it keeps, to answer from the live figures or say the day has not closed).
+          const asked = closedDays('¿cuánto vendí?', period, today, todayClosed);
+          expect(asked, `${id} ${today}`).toEqual(days ?? period);
+        }
+      }
+    }
   });
 });

@@ -5,8 +5,7 @@
  * the assistant counts the same way (shared/domain/assistant/comparison.ts `closedDays`), so a
  * period reaching a closed today is the same days on every page.
  */
-import { addDays } from '../lib/format.ts';
-import type { Period } from '../lib/period.ts';
+import { closedDaysOf, type Period } from '../lib/period.ts';
 import { useBranchToday } from './components.tsx';
 import { useRead } from './hooks.ts';
 
@@ -30,8 +29,7 @@ export function useClosedPeriod(period: Period, probeRoute: TodayProbe): ClosedP
   if (!reachesToday || probe.error) return { range: period, openToday: null, pending: false };
   const data = probe.data;
   if (data === null) return { range: null, openToday: null, pending: true };
-  if (data.data.meta.snapshot_date !== null) return { range: period, openToday: null, pending: false };
-  const yesterday = addDays(today, -1);
-  const range = period.from <= yesterday ? { from: period.from, to: yesterday } : null;
-  return { range, openToday: today, pending: false };
+  const todayClosed = data.data.meta.snapshot_date !== null;
+  const range = closedDaysOf(period, today, todayClosed);
+  return { range, openToday: todayClosed ? null : today, pending: false };
 }
