@@ -7,8 +7,9 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { datesInRange } from '../domain/analytics/period.ts';
 import type { StorageDeps, TransactItem } from './db.ts';
-import { batchGetConsistent, queryAll } from './db.ts';
+import { batchGetConsistent, queryBetween } from './db.ts';
 import { storedItem } from './item.ts';
 import { keys } from './keys.ts';
 
@@ -144,19 +145,11 @@ export async function readIngestLog(
   from: string,
   to: string,
 ): Promise<IngestLogEntry[]> {
-  const bounds = keys.ingestLogDateRange(from, to);
   const [logItems, states] = await Promise.all([
-    queryAll(deps, {
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': keys.ingestLogPartition(branchId),
-        ':from': bounds.from,
-        ':to': bounds.to,
-      },
-    }),
+    queryBetween(deps, keys.ingestLogPartition(branchId), keys.ingestLogDateRange(from, to)),
     batchGetConsistent(
       deps,
-      datesFromTo(from, to).map((date) => keys.dayState(branchId, date)),
+      datesInRange({ from, to }).map((date) => keys.dayState(branchId, date)),
       'ingest log of the day states',
     ),
   ]);
@@ -195,14 +188,4 @@ function mergeLogEntries(entries: IngestLogEntry[]): IngestLogEntry[] {
     );
   }
   return [...merged.values()];
-}
-
-/** The calendar dates from..to (YYYY-MM-DD, inclusive). */
-function datesFromTo(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let day = new Date(`${from}T00:00:00Z`); ; day.setUTCDate(day.getUTCDate() + 1)) {
-    const date = day.toISOString().slice(0, 10);
-    if (date > to) return dates;
-    dates.push(date);
-  }
 }
