@@ -21,7 +21,12 @@ import type { Resource } from '../../domain/results.ts';
 import { ingestStatusQuery } from '../../domain/schemas/ingest-status-query.ts';
 import { type BuildFailure, listBranchBuildFailures } from '../../storage/build-failure-store.ts';
 import type { StorageDeps } from '../../storage/db.ts';
-import { type IngestLogEntry, type IngestLogKind, readIngestLog } from '../../storage/ingest-log-store.ts';
+import {
+  INGEST_LOG_KINDS,
+  type IngestLogEntry,
+  type IngestLogKind,
+  readIngestLog,
+} from '../../storage/ingest-log-store.ts';
 import { readSnapshotsInRange } from '../../storage/snapshot-store.ts';
 import {
   listDeliveriesBetween,
@@ -45,14 +50,9 @@ const DOCUMENT_MEMBER: Record<IngestLogKind, keyof Documents> = {
 };
 
 /** Kinds whose arrival marks a closed day for a rebuild (xouts are informational: never built). */
-const REBUILDING_KINDS: ReadonlySet<IngestLogKind> = new Set([
-  'orders',
-  'discounts',
-  'cancellations',
-  'payments',
-  'sales',
-  'cash-register-zout',
-]);
+const REBUILDING_KINDS: ReadonlySet<IngestLogKind> = new Set(
+  INGEST_LOG_KINDS.filter((kind) => kind !== 'cash-register-xout'),
+);
 
 export async function getIngestStatus(
   deps: StorageDeps,
