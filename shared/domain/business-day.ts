@@ -69,6 +69,22 @@ export function businessToday(now: Date, timeZone: string, cutoffHour: number): 
 }
 
 /**
+ * The closed days of a period (docs/figures.md, "Today is not a closed day until its corte Z is
+ * in"): the period as asked when it ends before today or today has closed; else through
+ * yesterday, or null when that leaves no day (today alone, not closed yet). The dashboard's pages
+ * of closed days and the assistant cut their periods with it.
+ */
+export function closedDaysOf(
+  period: { from: string; to: string },
+  today: string,
+  todayClosed: boolean,
+): { from: string; to: string } | null {
+  if (todayClosed || period.to < today) return period;
+  const yesterday = dayBefore(today);
+  return period.from <= yesterday ? { from: period.from, to: yesterday } : null;
+}
+
+/**
  * The instants a range of business dates covers, in epoch milliseconds: from the cutoff hour of
  * the first date (branch-local) to the cutoff hour of the day after the last one, that end excluded.
  */

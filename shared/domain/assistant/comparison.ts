@@ -15,6 +15,7 @@
  * vs_previous_period computes it), so with the previous equal period it is that field's value.
  */
 import { pctChange } from '../analytics/rounding.ts';
+import { closedDaysOf } from '../business-day.ts';
 import { addDays, addMonths, daysBetween, isoWeekday, lastOfMonth } from '../calendar-dates.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import {
@@ -73,8 +74,8 @@ export function closedDays(
   today: string,
   todayClosed: boolean,
 ): DateRange {
-  if (todayClosed || range.to !== today || range.from >= today || saysToday(question)) return range;
-  return { from: range.from, to: addDays(today, -1)! };
+  if (range.to !== today || saysToday(question)) return range;
+  return closedDaysOf(range, today, todayClosed) ?? range;
 }
 
 /** The period compared and its base, from the period the question named and the kind of base. */

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { closedDays } from '#shared/domain/assistant/comparison.ts';
+import { closedDaysOf } from '#shared/domain/business-day.ts';
 import { addDays } from '../../../web/dashboard/src/lib/format.ts';
 import {
   checkRange,
-  closedDaysOf,
   DEFAULT_PRESET,
   daysBetween,
   isDate,

@@ -140,15 +140,3 @@ export function periodParams(params: URLSearchParams): URLSearchParams {
   }
   return kept;
 }
-
-/**
- * The days a page of closed days reads (docs/figures.md, "Today is not a closed day until its corte
- * Z is in"): the period as asked when it ends before today or today has closed; else through
- * yesterday, or null when that leaves no day (the period is today alone). The assistant cuts its
- * periods by the same rule (shared/domain/assistant/comparison.ts `closedDays`).
- */
-export function closedDaysOf(period: Period, today: string, todayClosed: boolean): Period | null {
-  if (todayClosed || period.to < today) return period;
-  const yesterday = addDays(today, -1);
-  return period.from <= yesterday ? { from: period.from, to: yesterday } : null;
-}

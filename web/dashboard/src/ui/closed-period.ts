@@ -2,10 +2,11 @@
  * The days a page of closed days reads (docs/figures.md, "Today is not a closed day"): the period
  * through its last closed day. Today counts once its corte Z is in (a read of today has a
  * snapshot); until then a period reaching today ends yesterday. Costos and Ventas read it here, and
- * the assistant counts the same way (shared/domain/assistant/comparison.ts `closedDays`), so a
- * period reaching a closed today is the same days on every page.
+ * the assistant cuts its periods with the same rule (shared/domain/business-day.ts `closedDaysOf`),
+ * so a period reaching a closed today is the same days on every page.
  */
-import { closedDaysOf, type Period } from '../lib/period.ts';
+import { closedDaysOf } from '../../../../shared/domain/business-day.ts';
+import type { Period } from '../lib/period.ts';
 import { useBranchToday } from './components.tsx';
 import { useRead } from './hooks.ts';
 
