@@ -618,7 +618,8 @@ export function buildOpenApiDocument(options: OpenApiOptions) {
     paths,
     webhooks: webhookOperations(),
     components: {
-      schemas,
+      // By name: the order never depends on how the families' maps are written.
+      schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : 1))),
       securitySchemes: SECURITY_SCHEMES,
       parameters: PARAMETERS,
       headers: HEADERS as never,

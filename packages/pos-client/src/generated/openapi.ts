@@ -1541,144 +1541,6 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
-        AssistantQuestion: {
-            data: {
-                /** @constant */
-                type: "assistant-question";
-                attributes: {
-                    /** @description The key's own branch (UUID); another branch's answers 404. */
-                    branch_identifier: string;
-                    /** @description The question in Spanish, 1 to 500 characters. */
-                    question: string;
-                    /** @description Continues a conversation (its last intent and period, for 24 hours after its last question); unknown or expired starts a new one under this id. */
-                    conversation_id?: string;
-                };
-                meta?: {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        AssistantFigure: {
-            key: string;
-            label: string;
-            value: number | string;
-            /** @enum {string} */
-            unit: "cents" | "%" | "count" | "number" | "hour" | "text";
-        };
-        SupplierRecord: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
-            created_at: string;
-            name: string;
-            contact_name?: string;
-            phone?: string;
-            email?: string;
-            /** @description Days from order to delivery; the purchase suggestions order this far ahead. */
-            lead_time_days?: number;
-        };
-        PurchaseRecord: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
-            created_at: string;
-            date: string;
-            /** @description The supplier as sent, or the registered supplier's name when supplier_id was sent. */
-            supplier_name: string;
-            /** @description The registered supplier (a supplier record id). */
-            supplier_id?: string;
-            /** @enum {string} */
-            paid_with: "cash" | "card" | "transfer" | "credit";
-            invoice_number?: string;
-            lines: components["schemas"]["PurchaseLineRecord"][];
-            /** @description The purchase's total before IVA in cents: the sum of its lines' total_cents. */
-            total_cents: number;
-            /** @description The invoice's IVA in cents, as sent; not part of any cost (IVA passes through). */
-            iva_cents?: number;
-        };
-        PurchaseLineRecord: {
-            ingredient: string;
-            /** @enum {string} */
-            category_type: "food" | "beverage" | "bar" | "other";
-            /** @description Free purchase category ("Carnes", "Lácteos"). */
-            category?: string;
-            /** @description A measured quantity (kilos, litres, pieces) in `unit`. */
-            quantity: number;
-            unit: string;
-            /** @description Unit cost before IVA, as on the invoice’s lines. */
-            unit_cost_cents: number;
-            /** @description quantity × unit_cost_cents (before IVA), rounded half away from zero to the cent. */
-            total_cents: number;
-        };
-        ExpenseRecord: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
-            created_at: string;
-            date: string;
-            /**
-             * @description Operating expense, or below EBITDA (depreciation, interest, taxes).
-             * @enum {string}
-             */
-            category: "rent" | "utilities" | "maintenance" | "marketing" | "admin" | "other" | "depreciation" | "interest" | "taxes";
-            amount_cents: number;
-            /** @enum {string} */
-            paid_with: "cash" | "card" | "transfer" | "credit";
-            description?: string;
-            /** @description First day the expense pays for; it is then spread over its period by day. */
-            period_from?: string;
-            /** @description Last day the expense pays for (both ends included, at most 92 days). */
-            period_to?: string;
-        };
-        PayrollRecord: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
-            created_at: string;
-            period_from: string;
-            /** @description Last day the payroll covers (both ends included, at most 92 days). */
-            period_to: string;
-            /** @enum {string} */
-            department: "kitchen" | "floor" | "bar" | "admin" | "other";
-            amount_cents: number;
-            employees?: number;
-        };
-        InventoryCountRecord: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
-            created_at: string;
-            date: string;
-            items: components["schemas"]["InventoryCountItemRecord"][];
-        };
-        InventoryCountItemRecord: {
-            ingredient: string;
-            unit: string;
-            /** @description A measured quantity (kilos, litres, pieces) in `unit`. */
-            on_hand: number;
-            /** @description Stock below which the ingredient is low (0 when not sent). */
-            minimum: number;
-            unit_cost_cents: number;
-            /** @enum {string} */
-            category_type: "food" | "beverage" | "bar" | "other";
-            supplier_name?: string;
-        };
-        RecipeRecord: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
-            created_at: string;
-            item_identifier?: string;
-            item_sku?: string;
-            item_name?: string;
-            ingredients: components["schemas"]["RecipeIngredientRecord"][];
-        };
-        RecipeIngredientRecord: {
-            ingredient: string;
-            /** @description Quantity per portion, in `unit`. */
-            quantity: number;
-            unit: string;
-        };
-        AppClientCreation: {
-            data: {
-                /** @constant */
-                type: "app_client";
-                attributes: {
-                    /** @description Who uses the client, e.g. "POS Acme" (shown in the list). */
-                    name: string;
-                    /** @description Short scope names: ingest, intelligence.read, live, backoffice, webhooks, assistant. */
-                    scopes: ("ingest" | "intelligence.read" | "live" | "backoffice" | "webhooks" | "assistant")[];
-                };
-            };
-        };
         AccountBranch: {
             branch_identifier: string;
             name: string;
@@ -1694,299 +1556,6 @@ export interface components {
              */
             environment: "sandbox" | "production";
             created_at: string;
-        };
-        BranchCreation: {
-            data: {
-                /** @constant */
-                type: "branch";
-                attributes: {
-                    /** @description The branch as people call it, e.g. "Centro". */
-                    name: string;
-                    /** @description The branch's IANA time zone (every local date and hour uses it). */
-                    timezone: string;
-                    /** @description Local hour at which the business day turns over; default 5 (05:00). */
-                    business_day_cutoff_hour?: number;
-                };
-            };
-        };
-        IngestStatusDay: {
-            date: string;
-            documents: {
-                orders: components["schemas"]["IngestDocumentCount"];
-                discounts: components["schemas"]["IngestDocumentCount"];
-                cancellations: components["schemas"]["IngestDocumentCount"];
-                payments: components["schemas"]["IngestDocumentCount"];
-                sales: components["schemas"]["IngestDocumentCount"];
-                cash_register_zout: components["schemas"]["IngestDocumentCount"];
-                cash_register_xout: components["schemas"]["IngestDocumentCount"];
-            };
-            zout_received: boolean;
-            xout_count: number;
-            /** @description When the day's cubes were last built (its snapshot), with the branch offset; null: never built. */
-            built_at: string | null;
-            /** @description The day-state revision the snapshot was built from; null: never built. */
-            snapshot_revision: number | null;
-            /** @description Business documents arrived but no zout: the day is never built until its zout arrives. */
-            needs_zout: boolean;
-            /** @description A zout arrived but the day is not built, or documents arrived after its last build: a build is pending (about 5 seconds) or failed (see build_failure). */
-            awaiting_build: boolean;
-            build_failure: components["schemas"]["IngestBuildFailure"] | null;
-            /** @description Webhook deliveries created during this business day that ended failed (every attempt refused); kept 30 days. */
-            failed_deliveries: components["schemas"]["IngestFailedDelivery"][];
-        };
-        IngestDocumentCount: {
-            /** @description Documents of this kind received for the business day. */
-            count: number;
-            /** @description When the latest of them arrived, with the branch offset; null when none arrived. */
-            last_received_at: string | null;
-        };
-        IngestBuildFailure: {
-            failed_at: string;
-            /** @description Why the day cannot be built (the aggregator gave up on it). */
-            reason: string;
-            error: string;
-        };
-        IngestFailedDelivery: {
-            delivery_id: string;
-            subscription_id: string;
-            event: string;
-            event_id: string;
-            created_at: string;
-            attempts: number;
-            /** @description The receiver's HTTP status on the last attempt; null when no answer came. */
-            last_status_code: number | null;
-        };
-        CashRegisterIngestRequest: {
-            data: {
-                /** @constant */
-                type: "cash-register";
-                attributes: {
-                    branch_identifier: string;
-                    /** @enum {string} */
-                    closing_type: "xout" | "zout";
-                    start_at: string;
-                    end_at: string;
-                    status?: string;
-                    summaries: ({
-                        /** @enum {string} */
-                        type: "cash_sales" | "card_sales" | "card_credit_sales" | "card_debit_sales" | "transfer_sales" | "delivery_sales" | "voucher_sales" | "tips_received" | "tips_paid_to_waiter" | "withholding" | "deposits" | "cash_variance" | "cash_theoretical" | "cash_actual";
-                        name?: string;
-                        amount_cents: number;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
-                meta?: components["schemas"]["IngestMeta"];
-            };
-        };
-        SalesIngestRequest: {
-            data: {
-                /** @constant */
-                type: "sales";
-                attributes: {
-                    branch_identifier: string;
-                    /** Format: date */
-                    date: string;
-                    /** @enum {string} */
-                    shift: "breakfast" | "lunch" | "dinner" | "bar" | "all_day";
-                    /** @enum {string} */
-                    closing_type: "xout" | "zout";
-                    total_sales_cents: number;
-                    total_sales_no_iva_cents?: number;
-                    food_sales_cents?: number;
-                    beverage_sales_cents?: number;
-                    bar_sales_cents?: number;
-                    covers?: number;
-                    tables_served?: number;
-                    avg_ticket_cents?: number;
-                    avg_pax_cents?: number;
-                } & {
-                    [key: string]: unknown;
-                };
-                meta?: components["schemas"]["IngestMeta"];
-            };
-        };
-        PaymentsIngestRequest: {
-            data: {
-                /** @constant */
-                type: "payments";
-                attributes: {
-                    branch_identifier: string;
-                    /** Format: date */
-                    date: string;
-                    /** @enum {string} */
-                    closing_type: "xout" | "zout";
-                    payments: ({
-                        /** @enum {string} */
-                        payment_type: "cash" | "card_credit" | "card_debit" | "card" | "transfer" | "rappi" | "uber_eats" | "didi_food" | "voucher" | "other";
-                        payment_type_name?: string;
-                        amount_cents: number;
-                        tips_cents?: number;
-                        change_cents?: number;
-                        transaction_count?: number;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
-                meta?: components["schemas"]["IngestMeta"];
-            };
-        };
-        OrdersIngestRequest: {
-            data: {
-                /** @constant */
-                type: "orders";
-                attributes: {
-                    branch_identifier: string;
-                    /** Format: date */
-                    date: string;
-                    /** @enum {string} */
-                    closing_type: "xout" | "zout";
-                    lines: ({
-                        item_name: string;
-                        quantity: number;
-                        unit_price_cents: number;
-                        subtotal_cents: number;
-                        net_total_cents: number;
-                        /** @enum {string} */
-                        category_type: "food" | "beverage" | "bar" | "other";
-                        waiter_name?: string;
-                        item_identifier?: string;
-                        item_sku?: string;
-                        category?: string;
-                        /** @default 0 */
-                        discount_cents?: number;
-                        ordered_at?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
-                meta?: components["schemas"]["IngestMeta"];
-            };
-        };
-        DiscountsIngestRequest: {
-            data: {
-                /** @constant */
-                type: "discounts";
-                attributes: {
-                    branch_identifier: string;
-                    /** Format: date */
-                    date: string;
-                    /** @enum {string} */
-                    closing_type: "xout" | "zout";
-                    discounts: ({
-                        discount_identifier?: string;
-                        /** @enum {string} */
-                        type?: "percentage" | "fixed" | "courtesy";
-                        /** @enum {string} */
-                        factor_type?: "percentage" | "fixed" | "courtesy";
-                        name?: string;
-                        rate?: number;
-                        amount_cents?: number;
-                        subtotal_cents?: number;
-                        applied_to?: string;
-                        applied_by?: string;
-                        authorized_by?: string;
-                        reason?: string;
-                        item_identifier?: string;
-                        item_sku?: string;
-                        item_name?: string;
-                        quantity?: number;
-                        discounted_at?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
-                meta?: components["schemas"]["IngestMeta"];
-            };
-        };
-        CancellationsIngestRequest: {
-            data: {
-                /** @constant */
-                type: "cancellations";
-                attributes: {
-                    branch_identifier: string;
-                    /** Format: date */
-                    date: string;
-                    /** @enum {string} */
-                    closing_type: "xout" | "zout";
-                    cancellations: ({
-                        cancellation_identifier?: string;
-                        item_identifier?: string;
-                        item_sku?: string;
-                        item_name?: string;
-                        quantity?: number;
-                        amount_cents?: number;
-                        reason?: string;
-                        cancelled_by?: string;
-                        authorized_by?: string;
-                        cancelled_at?: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
-                meta?: components["schemas"]["IngestMeta"];
-            };
-        };
-        CatalogIngestRequest: {
-            data: {
-                /** @constant */
-                type: "catalog";
-                attributes: {
-                    branch_identifier: string;
-                    items: ({
-                        name: string;
-                        item_identifier?: string;
-                        item_sku?: string;
-                        category?: string;
-                        /** @enum {string} */
-                        category_type?: "food" | "beverage" | "bar" | "other";
-                        type?: string;
-                        unit_price_cents?: number;
-                        unit_cost_cents?: number;
-                        description?: string;
-                        /**
-                         * @default active
-                         * @enum {string}
-                         */
-                        status?: "active" | "inactive";
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
-                meta?: components["schemas"]["IngestMeta"];
-            };
-        };
-        CategoriesIngestRequest: {
-            data: {
-                /** @constant */
-                type: "categories";
-                attributes: {
-                    branch_identifier?: string;
-                    categories: ({
-                        identifier: string;
-                        name: string;
-                        parent_identifier?: string | null;
-                        sequence?: number;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                } & {
-                    [key: string]: unknown;
-                };
-                meta?: components["schemas"]["IngestMeta"];
-            };
         };
         ActivityIngestRequest: {
             data: {
@@ -2191,6 +1760,319 @@ export interface components {
                 meta?: components["schemas"]["IngestMeta"];
             };
         };
+        AppClientCreation: {
+            data: {
+                /** @constant */
+                type: "app_client";
+                attributes: {
+                    /** @description Who uses the client, e.g. "POS Acme" (shown in the list). */
+                    name: string;
+                    /** @description Short scope names: ingest, intelligence.read, live, backoffice, webhooks, assistant. */
+                    scopes: ("ingest" | "intelligence.read" | "live" | "backoffice" | "webhooks" | "assistant")[];
+                };
+            };
+        };
+        AssistantFigure: {
+            key: string;
+            label: string;
+            value: number | string;
+            /** @enum {string} */
+            unit: "cents" | "%" | "count" | "number" | "hour" | "text";
+        };
+        AssistantQuestion: {
+            data: {
+                /** @constant */
+                type: "assistant-question";
+                attributes: {
+                    /** @description The key's own branch (UUID); another branch's answers 404. */
+                    branch_identifier: string;
+                    /** @description The question in Spanish, 1 to 500 characters. */
+                    question: string;
+                    /** @description Continues a conversation (its last intent and period, for 24 hours after its last question); unknown or expired starts a new one under this id. */
+                    conversation_id?: string;
+                };
+                meta?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        BranchCreation: {
+            data: {
+                /** @constant */
+                type: "branch";
+                attributes: {
+                    /** @description The branch as people call it, e.g. "Centro". */
+                    name: string;
+                    /** @description The branch's IANA time zone (every local date and hour uses it). */
+                    timezone: string;
+                    /** @description Local hour at which the business day turns over; default 5 (05:00). */
+                    business_day_cutoff_hour?: number;
+                };
+            };
+        };
+        CancellationsIngestRequest: {
+            data: {
+                /** @constant */
+                type: "cancellations";
+                attributes: {
+                    branch_identifier: string;
+                    /** Format: date */
+                    date: string;
+                    /** @enum {string} */
+                    closing_type: "xout" | "zout";
+                    cancellations: ({
+                        cancellation_identifier?: string;
+                        item_identifier?: string;
+                        item_sku?: string;
+                        item_name?: string;
+                        quantity?: number;
+                        amount_cents?: number;
+                        reason?: string;
+                        cancelled_by?: string;
+                        authorized_by?: string;
+                        cancelled_at?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+                meta?: components["schemas"]["IngestMeta"];
+            };
+        };
+        CashRegisterIngestRequest: {
+            data: {
+                /** @constant */
+                type: "cash-register";
+                attributes: {
+                    branch_identifier: string;
+                    /** @enum {string} */
+                    closing_type: "xout" | "zout";
+                    start_at: string;
+                    end_at: string;
+                    status?: string;
+                    summaries: ({
+                        /** @enum {string} */
+                        type: "cash_sales" | "card_sales" | "card_credit_sales" | "card_debit_sales" | "transfer_sales" | "delivery_sales" | "voucher_sales" | "tips_received" | "tips_paid_to_waiter" | "withholding" | "deposits" | "cash_variance" | "cash_theoretical" | "cash_actual";
+                        name?: string;
+                        amount_cents: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+                meta?: components["schemas"]["IngestMeta"];
+            };
+        };
+        CatalogIngestItem: {
+            /** @description The item_identifier sent (or matched by item_sku or name), lowercased; null if none. */
+            item_identifier: string | null;
+            /** @description The item's identification: `<category pos_express_id>-<nnnn>`, or `NOCAT-<nnnn>` while its category is unknown (send the categories, then the catalog again). Never changes once in the category form. */
+            identification: string;
+            name: string;
+        };
+        CatalogIngestRequest: {
+            data: {
+                /** @constant */
+                type: "catalog";
+                attributes: {
+                    branch_identifier: string;
+                    items: ({
+                        name: string;
+                        item_identifier?: string;
+                        item_sku?: string;
+                        category?: string;
+                        /** @enum {string} */
+                        category_type?: "food" | "beverage" | "bar" | "other";
+                        type?: string;
+                        unit_price_cents?: number;
+                        unit_cost_cents?: number;
+                        description?: string;
+                        /**
+                         * @default active
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+                meta?: components["schemas"]["IngestMeta"];
+            };
+        };
+        CategoriesIngestItem: {
+            identifier: string;
+            /** @description The service's numeric id of the category (1, 2, 3, … per branch; never changes, never reused): the companion system maps categories with it. */
+            pos_express_id: number;
+            name: string;
+        };
+        CategoriesIngestRequest: {
+            data: {
+                /** @constant */
+                type: "categories";
+                attributes: {
+                    branch_identifier?: string;
+                    categories: ({
+                        identifier: string;
+                        name: string;
+                        parent_identifier?: string | null;
+                        sequence?: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+                meta?: components["schemas"]["IngestMeta"];
+            };
+        };
+        DiscountsIngestRequest: {
+            data: {
+                /** @constant */
+                type: "discounts";
+                attributes: {
+                    branch_identifier: string;
+                    /** Format: date */
+                    date: string;
+                    /** @enum {string} */
+                    closing_type: "xout" | "zout";
+                    discounts: ({
+                        discount_identifier?: string;
+                        /** @enum {string} */
+                        type?: "percentage" | "fixed" | "courtesy";
+                        /** @enum {string} */
+                        factor_type?: "percentage" | "fixed" | "courtesy";
+                        name?: string;
+                        rate?: number;
+                        amount_cents?: number;
+                        subtotal_cents?: number;
+                        applied_to?: string;
+                        applied_by?: string;
+                        authorized_by?: string;
+                        reason?: string;
+                        item_identifier?: string;
+                        item_sku?: string;
+                        item_name?: string;
+                        quantity?: number;
+                        discounted_at?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+                meta?: components["schemas"]["IngestMeta"];
+            };
+        };
+        ExpenseRecord: {
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            created_at: string;
+            date: string;
+            /**
+             * @description Operating expense, or below EBITDA (depreciation, interest, taxes).
+             * @enum {string}
+             */
+            category: "rent" | "utilities" | "maintenance" | "marketing" | "admin" | "other" | "depreciation" | "interest" | "taxes";
+            amount_cents: number;
+            /** @enum {string} */
+            paid_with: "cash" | "card" | "transfer" | "credit";
+            description?: string;
+            /** @description First day the expense pays for; it is then spread over its period by day. */
+            period_from?: string;
+            /** @description Last day the expense pays for (both ends included, at most 92 days). */
+            period_to?: string;
+        };
+        IngestBuildFailure: {
+            failed_at: string;
+            /** @description Why the day cannot be built (the aggregator gave up on it). */
+            reason: string;
+            error: string;
+        };
+        IngestDocumentCount: {
+            /** @description Documents of this kind received for the business day. */
+            count: number;
+            /** @description When the latest of them arrived, with the branch offset; null when none arrived. */
+            last_received_at: string | null;
+        };
+        IngestFailedDelivery: {
+            delivery_id: string;
+            subscription_id: string;
+            event: string;
+            event_id: string;
+            created_at: string;
+            attempts: number;
+            /** @description The receiver's HTTP status on the last attempt; null when no answer came. */
+            last_status_code: number | null;
+        };
+        IngestMeta: {
+            pos_name?: string;
+            pos_version?: string;
+            /** @enum {string} */
+            pos_variant?: "full_dining" | "express";
+            sent_at?: string;
+            cashier_name?: string;
+            cash_register_name?: string;
+            device?: string;
+            replaces?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        IngestStatusDay: {
+            date: string;
+            documents: {
+                orders: components["schemas"]["IngestDocumentCount"];
+                discounts: components["schemas"]["IngestDocumentCount"];
+                cancellations: components["schemas"]["IngestDocumentCount"];
+                payments: components["schemas"]["IngestDocumentCount"];
+                sales: components["schemas"]["IngestDocumentCount"];
+                cash_register_zout: components["schemas"]["IngestDocumentCount"];
+                cash_register_xout: components["schemas"]["IngestDocumentCount"];
+            };
+            zout_received: boolean;
+            xout_count: number;
+            /** @description When the day's cubes were last built (its snapshot), with the branch offset; null: never built. */
+            built_at: string | null;
+            /** @description The day-state revision the snapshot was built from; null: never built. */
+            snapshot_revision: number | null;
+            /** @description Business documents arrived but no zout: the day is never built until its zout arrives. */
+            needs_zout: boolean;
+            /** @description A zout arrived but the day is not built, or documents arrived after its last build: a build is pending (about 5 seconds) or failed (see build_failure). */
+            awaiting_build: boolean;
+            build_failure: components["schemas"]["IngestBuildFailure"] | null;
+            /** @description Webhook deliveries created during this business day that ended failed (every attempt refused); kept 30 days. */
+            failed_deliveries: components["schemas"]["IngestFailedDelivery"][];
+        };
+        InventoryCountItemRecord: {
+            ingredient: string;
+            unit: string;
+            /** @description A measured quantity (kilos, litres, pieces) in `unit`. */
+            on_hand: number;
+            /** @description Stock below which the ingredient is low (0 when not sent). */
+            minimum: number;
+            unit_cost_cents: number;
+            /** @enum {string} */
+            category_type: "food" | "beverage" | "bar" | "other";
+            supplier_name?: string;
+        };
+        InventoryCountRecord: {
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            created_at: string;
+            date: string;
+            items: components["schemas"]["InventoryCountItemRecord"][];
+        };
+        LiveAlert: {
+            /** @enum {string} */
+            severity: "red" | "yellow" | "blue";
+            /** @description What the alert is about: an anomaly (anomaly_…), an alert of the daily aggregation once the day is closed, or sales_down from the live pace rule. */
+            type: string;
+            /** @description The alert in Mexican Spanish, with its figures. */
+            message: string;
+            /** @description When the alert was raised (the pace alert: as of now). */
+            triggered_at: string;
+        };
         LiveUpdateRequest: {
             data: {
                 /** @constant */
@@ -2272,41 +2154,39 @@ export interface components {
                 meta?: components["schemas"]["IngestMeta"];
             };
         };
-        IngestMeta: {
-            pos_name?: string;
-            pos_version?: string;
-            /** @enum {string} */
-            pos_variant?: "full_dining" | "express";
-            sent_at?: string;
-            cashier_name?: string;
-            cash_register_name?: string;
-            device?: string;
-            replaces?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        CatalogIngestItem: {
-            /** @description The item_identifier sent (or matched by item_sku or name), lowercased; null if none. */
-            item_identifier: string | null;
-            /** @description The item's identification: `<category pos_express_id>-<nnnn>`, or `NOCAT-<nnnn>` while its category is unknown (send the categories, then the catalog again). Never changes once in the category form. */
-            identification: string;
-            name: string;
-        };
-        CategoriesIngestItem: {
-            identifier: string;
-            /** @description The service's numeric id of the category (1, 2, 3, … per branch; never changes, never reused): the companion system maps categories with it. */
-            pos_express_id: number;
-            name: string;
-        };
-        LiveAlert: {
-            /** @enum {string} */
-            severity: "red" | "yellow" | "blue";
-            /** @description What the alert is about: an anomaly (anomaly_…), an alert of the daily aggregation once the day is closed, or sales_down from the live pace rule. */
-            type: string;
-            /** @description The alert in Mexican Spanish, with its figures. */
-            message: string;
-            /** @description When the alert was raised (the pace alert: as of now). */
-            triggered_at: string;
+        OrdersIngestRequest: {
+            data: {
+                /** @constant */
+                type: "orders";
+                attributes: {
+                    branch_identifier: string;
+                    /** Format: date */
+                    date: string;
+                    /** @enum {string} */
+                    closing_type: "xout" | "zout";
+                    lines: ({
+                        item_name: string;
+                        quantity: number;
+                        unit_price_cents: number;
+                        subtotal_cents: number;
+                        net_total_cents: number;
+                        /** @enum {string} */
+                        category_type: "food" | "beverage" | "bar" | "other";
+                        waiter_name?: string;
+                        item_identifier?: string;
+                        item_sku?: string;
+                        category?: string;
+                        /** @default 0 */
+                        discount_cents?: number;
+                        ordered_at?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+                meta?: components["schemas"]["IngestMeta"];
+            };
         };
         OrganizationBranch: {
             branch_identifier: string;
@@ -2325,6 +2205,116 @@ export interface components {
             /** @description Cost reads: what the branch has not captured (its null figures make the chain’s null). */
             missing: string[];
             snapshot_date: string | null;
+        };
+        PaymentsIngestRequest: {
+            data: {
+                /** @constant */
+                type: "payments";
+                attributes: {
+                    branch_identifier: string;
+                    /** Format: date */
+                    date: string;
+                    /** @enum {string} */
+                    closing_type: "xout" | "zout";
+                    payments: ({
+                        /** @enum {string} */
+                        payment_type: "cash" | "card_credit" | "card_debit" | "card" | "transfer" | "rappi" | "uber_eats" | "didi_food" | "voucher" | "other";
+                        payment_type_name?: string;
+                        amount_cents: number;
+                        tips_cents?: number;
+                        change_cents?: number;
+                        transaction_count?: number;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+                meta?: components["schemas"]["IngestMeta"];
+            };
+        };
+        PayrollRecord: {
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            created_at: string;
+            period_from: string;
+            /** @description Last day the payroll covers (both ends included, at most 92 days). */
+            period_to: string;
+            /** @enum {string} */
+            department: "kitchen" | "floor" | "bar" | "admin" | "other";
+            amount_cents: number;
+            employees?: number;
+        };
+        PurchaseLineRecord: {
+            ingredient: string;
+            /** @enum {string} */
+            category_type: "food" | "beverage" | "bar" | "other";
+            /** @description Free purchase category ("Carnes", "Lácteos"). */
+            category?: string;
+            /** @description A measured quantity (kilos, litres, pieces) in `unit`. */
+            quantity: number;
+            unit: string;
+            /** @description Unit cost before IVA, as on the invoice’s lines. */
+            unit_cost_cents: number;
+            /** @description quantity × unit_cost_cents (before IVA), rounded half away from zero to the cent. */
+            total_cents: number;
+        };
+        PurchaseRecord: {
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            created_at: string;
+            date: string;
+            /** @description The supplier as sent, or the registered supplier's name when supplier_id was sent. */
+            supplier_name: string;
+            /** @description The registered supplier (a supplier record id). */
+            supplier_id?: string;
+            /** @enum {string} */
+            paid_with: "cash" | "card" | "transfer" | "credit";
+            invoice_number?: string;
+            lines: components["schemas"]["PurchaseLineRecord"][];
+            /** @description The purchase's total before IVA in cents: the sum of its lines' total_cents. */
+            total_cents: number;
+            /** @description The invoice's IVA in cents, as sent; not part of any cost (IVA passes through). */
+            iva_cents?: number;
+        };
+        RecipeIngredientRecord: {
+            ingredient: string;
+            /** @description Quantity per portion, in `unit`. */
+            quantity: number;
+            unit: string;
+        };
+        RecipeRecord: {
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            created_at: string;
+            item_identifier?: string;
+            item_sku?: string;
+            item_name?: string;
+            ingredients: components["schemas"]["RecipeIngredientRecord"][];
+        };
+        SalesIngestRequest: {
+            data: {
+                /** @constant */
+                type: "sales";
+                attributes: {
+                    branch_identifier: string;
+                    /** Format: date */
+                    date: string;
+                    /** @enum {string} */
+                    shift: "breakfast" | "lunch" | "dinner" | "bar" | "all_day";
+                    /** @enum {string} */
+                    closing_type: "xout" | "zout";
+                    total_sales_cents: number;
+                    total_sales_no_iva_cents?: number;
+                    food_sales_cents?: number;
+                    beverage_sales_cents?: number;
+                    bar_sales_cents?: number;
+                    covers?: number;
+                    tables_served?: number;
+                    avg_ticket_cents?: number;
+                    avg_pax_cents?: number;
+                } & {
+                    [key: string]: unknown;
+                };
+                meta?: components["schemas"]["IngestMeta"];
+            };
         };
         SettingsUpdateRequest: {
             data: {
@@ -2346,6 +2336,30 @@ export interface components {
                 meta?: components["schemas"]["IngestMeta"];
             };
         };
+        SupplierRecord: {
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            created_at: string;
+            name: string;
+            contact_name?: string;
+            phone?: string;
+            email?: string;
+            /** @description Days from order to delivery; the purchase suggestions order this far ahead. */
+            lead_time_days?: number;
+        };
+        WebhookDeliveryAttempt: {
+            /** @description 1, 2, 3 for the first chain; a redelivery numbers on (4, 5, 6). */
+            attempt: number;
+            /** @description When the attempt was sent, with the branch’s UTC offset. */
+            at: string;
+            /** @description The receiver's HTTP status; null when no answer came (timeout, refused, blocked). */
+            status_code: number | null;
+            /** @description Milliseconds from sending to the answer (or the failure). */
+            duration_ms: number;
+            /** @description Why the attempt failed; null when it succeeded (2xx). */
+            error: string | null;
+        };
+        /** @description Optional and ignored: send no body or {}. */
+        WebhookRedeliverBody: Record<string, never>;
         WebhookRegistration: {
             /** @description Absolute, no credentials; production: https, and its host must resolve, every address it resolves to public (checked at registration, 422 on url, and at every attempt; docs/webhooks.md "Outbound safety"). Sandbox: http too. */
             url: string;
@@ -2363,18 +2377,6 @@ export interface components {
                 };
             };
         };
-        WebhookDeliveryAttempt: {
-            /** @description 1, 2, 3 for the first chain; a redelivery numbers on (4, 5, 6). */
-            attempt: number;
-            /** @description When the attempt was sent, with the branch’s UTC offset. */
-            at: string;
-            /** @description The receiver's HTTP status; null when no answer came (timeout, refused, blocked). */
-            status_code: number | null;
-            /** @description Milliseconds from sending to the answer (or the failure). */
-            duration_ms: number;
-            /** @description Why the attempt failed; null when it succeeded (2xx). */
-            error: string | null;
-        };
         WebhookTestBody: {
             /**
              * @description The event whose sample is sent; default: the webhook's first.
@@ -2382,64 +2384,18 @@ export interface components {
              */
             event?: "snapshot.completed" | "alert.triggered" | "insight.generated" | "cash.variance" | "inventory.low_stock" | "purchase.suggestion_ready";
         };
-        /** @description Optional and ignored: send no body or {}. */
-        WebhookRedeliverBody: Record<string, never>;
-        ErrorEnvelope: {
-            error: {
-                /** @enum {string} */
-                code: "SVC_ERR_400" | "SVC_ERR_401" | "SVC_ERR_403" | "SVC_ERR_404" | "SVC_ERR_405" | "SVC_ERR_409" | "SVC_ERR_413" | "SVC_ERR_422" | "SVC_ERR_422_CENTS" | "SVC_ERR_422_IDEMPOTENCY_KEY_REUSED" | "SVC_ERR_422_LIMIT_REACHED" | "SVC_ERR_429" | "SVC_ERR_431" | "SVC_ERR_500" | "SVC_ERR_503";
-                message: string;
-                field?: string;
-                request_id: string;
-                received_value?: unknown;
-                docs: string;
-            };
-        };
-        PingAttributes: {
-            /** @constant */
-            status: "ok";
-            branch_name: string;
-            /** @enum {string} */
-            plan: "starter" | "growth" | "pro" | "enterprise";
-            /** @enum {string} */
-            environment: "sandbox" | "production";
-            api_version: string;
-            message: string;
-            /** @enum {string} */
-            subscription_status: "active" | "suspended" | "blocked";
-            business_day_cutoff_hour: number;
-        };
-        AlertReviewAttributes: {
-            /** @description The reviewed alert’s id (GET /api/v1/intelligence/alerts). */
-            alert_id: string;
-            /** @description When it was marked reviewed, with the branch’s UTC offset. */
-            reviewed_at: string;
-            /** @description Who marked it: the user’s email, the app client’s name; null for the API key. */
-            reviewed_by: string | null;
-        };
-        AssistantAnswerAttributes: {
-            /** @description The answer in Mexican Spanish. */
-            answer: string;
-            /** @enum {string} */
-            intent: "why_change" | "forecast_staff" | "forecast_prep" | "forecast_accuracy" | "forecast_covers" | "forecast_sales" | "ebitda" | "prime_cost" | "beverage_cost" | "food_cost" | "labor_cost" | "expenses" | "profit" | "purchase_suggestions" | "menu_remove" | "menu_promote" | "menu_stars" | "menu_matrix" | "top_item" | "best_waiter" | "tips" | "cash_balance" | "cash_variance" | "payment_mix" | "cancellations_discounts" | "alerts" | "peak_hour" | "sales_by_shift" | "avg_ticket" | "covers_tables" | "sales_comparison" | "sales_total" | "out_of_domain";
-            /** @description The period answered; null when the question has none. */
-            period: {
-                from: string;
-                to: string;
+        Account: {
+            /** @description The user's email, from the identity provider's userInfo; null when it could not be read (the account still answers). */
+            email: string | null;
+            /** @description null until the user creates their first branch or is added to an organization. */
+            organization: {
+                id: string;
+                name: string;
             } | null;
-            figures: components["schemas"]["AssistantFigure"][];
-            sources: {
-                path: string;
-                query: {
-                    [key: string]: string;
-                };
-            }[];
-            follow_ups: string[];
-        };
-        AssistantAnswerMeta: {
-            /** @description Who wrote the answer: rules, or bedrock. */
-            provider: string;
-            conversation_id: string;
+            /** @description The user's role in the organization; null without one. */
+            role: ("owner" | "manager" | "accountant") | null;
+            /** @description The organization's branches, oldest first; empty without an organization. */
+            branches: components["schemas"]["AccountBranch"][];
         };
         ActivityEntry: {
             /** @description Dotted event name: a POS event (`ticket.voided`) or an owner-side one. */
@@ -2460,6 +2416,18 @@ export interface components {
             device: string | null;
             request_id: string | null;
         };
+        ActivityIngestAttributes: {
+            /**
+             * @description Always true: the document is durably stored (it commits with the idempotency record before the answer).
+             * @constant
+             */
+            queued: true;
+            /**
+             * @description Always 1: one event per request.
+             * @constant
+             */
+            events_accepted: 1;
+        };
         ActivityListMeta: {
             branch_identifier: string;
             /** @description The business dates read (the branch’s time zone and cutoff hour). */
@@ -2474,167 +2442,83 @@ export interface components {
             /** @description Send back as `cursor` (same range and filters) to go on; null only when the range is done. One request examines at most 2000 entries, so a filtered page may be short, even empty, and still carry a cursor. */
             next_cursor: string | null;
         };
-        SupplierList: {
-            records: {
-                /** @constant */
-                type: "supplier";
+        AlertReviewAttributes: {
+            /** @description The reviewed alert’s id (GET /api/v1/intelligence/alerts). */
+            alert_id: string;
+            /** @description When it was marked reviewed, with the branch’s UTC offset. */
+            reviewed_at: string;
+            /** @description Who marked it: the user’s email, the app client’s name; null for the API key. */
+            reviewed_by: string | null;
+        };
+        AlertsAttributes: {
+            total_count: number;
+            /** @description Red alerts. */
+            critical_count: number;
+            /** @description Yellow alerts. */
+            warning_count: number;
+            /** @description Blue alerts. */
+            info_count: number;
+            alerts: {
                 id: string;
-                attributes: components["schemas"]["SupplierRecord"];
+                /** @enum {string} */
+                severity: "red" | "yellow" | "blue";
+                /** @enum {string} */
+                type: "cash_variance_high" | "discounts_high" | "cancellations_high" | "sales_up" | "sales_down" | "anomaly_cancellations" | "anomaly_price_override" | "anomaly_new_login" | "void_alert" | "food_cost_high" | "bar_cost_high" | "labor_cost_high" | "low_stock";
+                title: string;
+                message: string;
+                action: string;
+                created_at: string;
             }[];
         };
-        SupplierDeleted: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
-            created_at: string;
-            name: string;
-            contact_name?: string;
-            phone?: string;
-            email?: string;
-            /** @description Days from order to delivery; the purchase suggestions order this far ahead. */
-            lead_time_days?: number;
-            /**
-             * @description The record is deleted (the deletion is in the activity log).
-             * @constant
-             */
-            deleted: true;
-        };
-        PurchaseList: {
-            records: {
-                /** @constant */
-                type: "purchase";
-                id: string;
-                attributes: components["schemas"]["PurchaseRecord"];
-            }[];
-        };
-        PurchaseDeleted: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
-            created_at: string;
-            date: string;
-            /** @description The supplier as sent, or the registered supplier's name when supplier_id was sent. */
-            supplier_name: string;
-            /** @description The registered supplier (a supplier record id). */
-            supplier_id?: string;
-            /** @enum {string} */
-            paid_with: "cash" | "card" | "transfer" | "credit";
-            invoice_number?: string;
-            lines: components["schemas"]["PurchaseLineRecord"][];
-            /** @description The purchase's total before IVA in cents: the sum of its lines' total_cents. */
-            total_cents: number;
-            /** @description The invoice's IVA in cents, as sent; not part of any cost (IVA passes through). */
-            iva_cents?: number;
-            /**
-             * @description The record is deleted (the deletion is in the activity log).
-             * @constant
-             */
-            deleted: true;
-        };
-        ExpenseList: {
-            records: {
-                /** @constant */
-                type: "expense";
-                id: string;
-                attributes: components["schemas"]["ExpenseRecord"];
-            }[];
-        };
-        ExpenseDeleted: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
-            created_at: string;
-            date: string;
-            /**
-             * @description Operating expense, or below EBITDA (depreciation, interest, taxes).
-             * @enum {string}
-             */
-            category: "rent" | "utilities" | "maintenance" | "marketing" | "admin" | "other" | "depreciation" | "interest" | "taxes";
-            amount_cents: number;
-            /** @enum {string} */
-            paid_with: "cash" | "card" | "transfer" | "credit";
-            description?: string;
-            /** @description First day the expense pays for; it is then spread over its period by day. */
-            period_from?: string;
-            /** @description Last day the expense pays for (both ends included, at most 92 days). */
-            period_to?: string;
-            /**
-             * @description The record is deleted (the deletion is in the activity log).
-             * @constant
-             */
-            deleted: true;
-        };
-        PayrollList: {
-            records: {
-                /** @constant */
-                type: "payroll";
-                id: string;
-                attributes: components["schemas"]["PayrollRecord"];
-            }[];
-        };
-        PayrollDeleted: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
-            created_at: string;
-            period_from: string;
-            /** @description Last day the payroll covers (both ends included, at most 92 days). */
-            period_to: string;
-            /** @enum {string} */
-            department: "kitchen" | "floor" | "bar" | "admin" | "other";
-            amount_cents: number;
-            employees?: number;
-            /**
-             * @description The record is deleted (the deletion is in the activity log).
-             * @constant
-             */
-            deleted: true;
-        };
-        InventoryCountList: {
-            records: {
-                /** @constant */
-                type: "inventory-count";
-                id: string;
-                attributes: components["schemas"]["InventoryCountRecord"];
-            }[];
-        };
-        InventoryCountDeleted: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
-            created_at: string;
-            date: string;
-            items: components["schemas"]["InventoryCountItemRecord"][];
-            /**
-             * @description The record is deleted (the deletion is in the activity log).
-             * @constant
-             */
-            deleted: true;
-        };
-        RecipeList: {
-            records: {
-                /** @constant */
-                type: "recipe";
-                id: string;
-                attributes: components["schemas"]["RecipeRecord"];
-            }[];
-        };
-        RecipeDeleted: {
-            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
-            created_at: string;
-            item_identifier?: string;
-            item_sku?: string;
-            item_name?: string;
-            ingredients: components["schemas"]["RecipeIngredientRecord"][];
-            /**
-             * @description The record is deleted (the deletion is in the activity log).
-             * @constant
-             */
-            deleted: true;
-        };
-        BackofficeListMeta: {
-            branch_identifier: string;
-            /** @description The dates listed (dated resources); null for suppliers and recipes, which list everything. */
+        AlertsMeta: {
             period: {
                 from: string;
                 to: string;
-            } | null;
-            /** @description Records on this page. */
-            count: number;
-            /** @description The page size asked for (1-500, default 100). */
-            limit: number;
-            /** @description Send back as `cursor` (same dates) for the next page; null on the last page. */
-            next_cursor: string | null;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            benchmarks: {
+                [key: string]: {
+                    /** @enum {string} */
+                    unit: "%" | "days";
+                    /** @enum {string} */
+                    direction: "lower_is_better" | "higher_is_better";
+                    green: {
+                        below: number;
+                    } | {
+                        above: number;
+                    };
+                    yellow: {
+                        from: number;
+                        to: number;
+                    };
+                    red: {
+                        below: number;
+                    } | {
+                        above: number;
+                    };
+                } | {
+                    /** @constant */
+                    unit: "%";
+                    /** @constant */
+                    compared_with: "same_weekday_previous_week";
+                    blue_at_or_above: number;
+                    yellow_at_or_below: number;
+                    red_at_or_below: number;
+                };
+            };
+            /** @description Modules the branch's plan does not include whose figures this endpoint would otherwise carry; empty when the plan includes them all. */
+            gated: {
+                /** @enum {string} */
+                module: "core" | "ingest" | "audit" | "sales" | "cash" | "menu" | "costs" | "live" | "inventory" | "webhooks" | "assistant" | "forecast";
+                /**
+                 * @description The cheapest plan that includes the module.
+                 * @enum {string}
+                 */
+                included_from: "starter" | "growth" | "pro" | "enterprise";
+                /** @description What the module would give: KPI keys and meta members (null here), or alert types (left out). */
+                members: string[];
+            }[];
         };
         ApiKey: {
             /** @description The last four characters of the key, to tell keys apart. */
@@ -2674,10 +2558,6 @@ export interface components {
             /** @description The key itself, shown this once: copy it into the POS (the service keeps a hash). */
             api_key: string;
         };
-        CredentialListMeta: {
-            /** @description How many are listed (revoked ones included). */
-            count: number;
-        };
         AppClient: {
             /** @description Who uses the client. */
             name: string;
@@ -2712,18 +2592,43 @@ export interface components {
             /** @description Where to ask for a token: POST, grant client_credentials, HTTP Basic client auth. */
             token_endpoint: string;
         };
-        Account: {
-            /** @description The user's email, from the identity provider's userInfo; null when it could not be read (the account still answers). */
-            email: string | null;
-            /** @description null until the user creates their first branch or is added to an organization. */
-            organization: {
-                id: string;
-                name: string;
+        AssistantAnswerAttributes: {
+            /** @description The answer in Mexican Spanish. */
+            answer: string;
+            /** @enum {string} */
+            intent: "why_change" | "forecast_staff" | "forecast_prep" | "forecast_accuracy" | "forecast_covers" | "forecast_sales" | "ebitda" | "prime_cost" | "beverage_cost" | "food_cost" | "labor_cost" | "expenses" | "profit" | "purchase_suggestions" | "menu_remove" | "menu_promote" | "menu_stars" | "menu_matrix" | "top_item" | "best_waiter" | "tips" | "cash_balance" | "cash_variance" | "payment_mix" | "cancellations_discounts" | "alerts" | "peak_hour" | "sales_by_shift" | "avg_ticket" | "covers_tables" | "sales_comparison" | "sales_total" | "out_of_domain";
+            /** @description The period answered; null when the question has none. */
+            period: {
+                from: string;
+                to: string;
             } | null;
-            /** @description The user's role in the organization; null without one. */
-            role: ("owner" | "manager" | "accountant") | null;
-            /** @description The organization's branches, oldest first; empty without an organization. */
-            branches: components["schemas"]["AccountBranch"][];
+            figures: components["schemas"]["AssistantFigure"][];
+            sources: {
+                path: string;
+                query: {
+                    [key: string]: string;
+                };
+            }[];
+            follow_ups: string[];
+        };
+        AssistantAnswerMeta: {
+            /** @description Who wrote the answer: rules, or bedrock. */
+            provider: string;
+            conversation_id: string;
+        };
+        BackofficeListMeta: {
+            branch_identifier: string;
+            /** @description The dates listed (dated resources); null for suppliers and recipes, which list everything. */
+            period: {
+                from: string;
+                to: string;
+            } | null;
+            /** @description Records on this page. */
+            count: number;
+            /** @description The page size asked for (1-500, default 100). */
+            limit: number;
+            /** @description Send back as `cursor` (same dates) for the next page; null on the last page. */
+            next_cursor: string | null;
         };
         BranchCreated: {
             name: string;
@@ -2743,323 +2648,6 @@ export interface components {
             /** @description The branch’s first key (svc_test_…), shown this once. */
             api_key: string;
         };
-        ForecastAttributes: {
-            days: {
-                date: string;
-                /** @description Point forecast of the day’s sales (meta.sales_basis), cents. */
-                sales_cents: number | null;
-                /** @description p10: 8 days in 10 sell at least this. */
-                sales_low_cents: number | null;
-                /** @description p90: 8 days in 10 sell at most this. */
-                sales_high_cents: number | null;
-                covers: number | null;
-                covers_low: number | null;
-                covers_high: number | null;
-                /**
-                 * @description ok: figures below; closed: the branch does not open that day (no zout expected, or declared closed); insufficient_history: under 14 closed days, or no forecast stored for the day (meta.reason), so no number.
-                 * @enum {string}
-                 */
-                status: "ok" | "closed" | "insufficient_history";
-                /** @description Why the day differs from an average day; the first is the main one. */
-                drivers: {
-                    /** @enum {string} */
-                    code: "weekday" | "trend" | "quincena" | "holiday" | "closed";
-                    /** @description In Spanish: "Sábado", "Quincena", "Día de las Madres", an owner event. */
-                    label: string;
-                    /** @description Its effect on the day, % against a day without it (closed: −100). */
-                    effect_pct: number;
-                }[];
-            }[];
-        };
-        ForecastMeta: {
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            snapshot_date: string | null;
-            /** @description The last closed business day the forecast used; null: none stored. */
-            as_of: string | null;
-            /** @description Open days in the history the forecast used. */
-            history_days: number;
-            /** @description The forecaster and its version (docs/forecast.md). */
-            method: string;
-            /**
-             * @description The intervals are p10–p90: 80 %.
-             * @constant
-             */
-            interval: 0.8;
-            /** @description without_iva when every open day of the history sent its total without IVA, else with_iva. */
-            sales_basis: ("without_iva" | "with_iva") | null;
-            /** @description Why there is no number, in Spanish; null when there is. */
-            reason: string | null;
-        };
-        ForecastHoursAttributes: {
-            date: string;
-            /**
-             * @description ok: figures below; closed: the branch does not open that day (no zout expected, or declared closed); insufficient_history: under 14 closed days, or no forecast stored for the day (meta.reason), so no number.
-             * @enum {string}
-             */
-            status: "ok" | "closed" | "insufficient_history";
-            hours: {
-                hour: string;
-                sales_cents: number;
-                sales_low_cents: number;
-                sales_high_cents: number;
-                covers: number;
-                covers_low: number;
-                covers_high: number;
-                /** @description ⌈hour’s sales ÷ meta.staffing.sales_per_staff_hour_cents⌉; null without a rate. */
-                staff_suggested: number | null;
-            }[];
-            /** @description Σ staff_suggested over the hours. */
-            staff_hours_suggested: number | null;
-            /** @description staff_hours_suggested × the branch’s labor cost per staff hour (payroll of the 28 days up to meta.as_of ÷ the waiters’ staff hours of those days) ÷ the day’s sales × 100, one decimal; null without payroll or staff hours (meta.staffing.labor_cost_reason). */
-            labor_cost_pct_projected: number | null;
-        };
-        ForecastHoursMeta: {
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            snapshot_date: string | null;
-            /** @description The last closed business day the forecast used; null: none stored. */
-            as_of: string | null;
-            /** @description Open days in the history the forecast used. */
-            history_days: number;
-            /** @description The forecaster and its version (docs/forecast.md). */
-            method: string;
-            /**
-             * @description The intervals are p10–p90: 80 %.
-             * @constant
-             */
-            interval: 0.8;
-            /** @description without_iva when every open day of the history sent its total without IVA, else with_iva. */
-            sales_basis: ("without_iva" | "with_iva") | null;
-            /** @description Why there is no number, in Spanish; null when there is. */
-            reason: string | null;
-            staffing: {
-                /** @description setting: target_sales_per_staff_hour_cents (PATCH /settings); own: the branch’s sales per staff hour, distinct waiters on its order lines per hour over its last 28 closed days; null: neither. */
-                source: ("setting" | "own") | null;
-                sales_per_staff_hour_cents: number | null;
-                /** @description Closed days the own rate was measured on (0 with the setting). */
-                days_measured: number;
-                labor_cost_per_staff_hour_cents: number | null;
-                reason: string | null;
-                labor_cost_reason: string | null;
-            };
-        };
-        ForecastItemsAttributes: {
-            date: string;
-            /**
-             * @description ok: figures below; closed: the branch does not open that day (no zout expected, or declared closed); insufficient_history: under 14 closed days, or no forecast stored for the day (meta.reason), so no number.
-             * @enum {string}
-             */
-            status: "ok" | "closed" | "insufficient_history";
-            items: {
-                /** @description The catalog identifier, else the cube’s item key (sku:…, name:…). */
-                product_id: string;
-                name: string;
-                /** @enum {string} */
-                category_type: "food" | "beverage" | "bar" | "other";
-                quantity: number;
-                quantity_low: number;
-                quantity_high: number;
-                /** @description Sold on under half the recent open days: forecast by TSB. */
-                intermittent: boolean;
-            }[];
-            /** @description Items of category_type other (packaging, extras), apart as in the menu. */
-            other_items: {
-                /** @description The catalog identifier, else the cube’s item key (sku:…, name:…). */
-                product_id: string;
-                name: string;
-                /** @enum {string} */
-                category_type: "food" | "beverage" | "bar" | "other";
-                quantity: number;
-                quantity_low: number;
-                quantity_high: number;
-                /** @description Sold on under half the recent open days: forecast by TSB. */
-                intermittent: boolean;
-            }[];
-        };
-        ForecastAccuracyAttributes: {
-            horizons: {
-                /** @description 1: the forecast stored after the day before closed; 7: a week before. */
-                horizon: number;
-                /** @enum {string} */
-                figure: "sales" | "covers";
-                /** @description Σ|actual − forecast| ÷ Σ actual, a ratio (0.12 = 12 %). */
-                wape: number | null;
-                /** @description 100 × Σ(forecast − actual) ÷ Σ actual: above 0 said too much. */
-                bias_pct: number | null;
-                /** @description Share of the days whose actual fell in p10–p90. */
-                interval_coverage: number | null;
-                days_scored: number;
-                /** @description WAPE of repeating the same weekday last week, same days. */
-                wape_naive_week: number | null;
-                /** @description WAPE of the mean of the same weekday in the last 4 weeks. */
-                wape_naive_4w: number | null;
-                /** @description Why the figures are null (under 7 scored days), in Spanish. */
-                reason: string | null;
-            }[];
-        };
-        ForecastAccuracyMeta: {
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            snapshot_date: string | null;
-            method: string;
-        };
-        ForecastBacktestAttributes: {
-            days: {
-                date: string;
-                /**
-                 * @description ok: figures below; closed: the branch does not open that day (no zout expected, or declared closed); insufficient_history: under 14 closed days, or no forecast stored for the day (meta.reason), so no number.
-                 * @enum {string}
-                 */
-                status: "ok" | "closed" | "insufficient_history";
-                sales_cents: number | null;
-                sales_low_cents: number | null;
-                sales_high_cents: number | null;
-                actual_sales_cents: number | null;
-                naive_week_sales_cents: number | null;
-                naive_4w_sales_cents: number | null;
-                covers: number | null;
-                covers_low: number | null;
-                covers_high: number | null;
-                actual_covers: number | null;
-                naive_week_covers: number | null;
-                naive_4w_covers: number | null;
-                drivers: {
-                    /** @enum {string} */
-                    code: "weekday" | "trend" | "quincena" | "holiday" | "closed";
-                    /** @description In Spanish: "Sábado", "Quincena", "Día de las Madres", an owner event. */
-                    label: string;
-                    /** @description Its effect on the day, % against a day without it (closed: −100). */
-                    effect_pct: number;
-                }[];
-            }[];
-            sales: {
-                /** @description Σ|actual − forecast| ÷ Σ actual, a ratio (0.12 = 12 %). */
-                wape: number | null;
-                /** @description 100 × Σ(forecast − actual) ÷ Σ actual: above 0 said too much. */
-                bias_pct: number | null;
-                /** @description Share of the days whose actual fell in p10–p90. */
-                interval_coverage: number | null;
-                days_scored: number;
-                /** @description WAPE of repeating the same weekday last week, same days. */
-                wape_naive_week: number | null;
-                /** @description WAPE of the mean of the same weekday in the last 4 weeks. */
-                wape_naive_4w: number | null;
-                /** @description Why the figures are null (under 7 scored days), in Spanish. */
-                reason: string | null;
-            };
-            covers: {
-                /** @description Σ|actual − forecast| ÷ Σ actual, a ratio (0.12 = 12 %). */
-                wape: number | null;
-                /** @description 100 × Σ(forecast − actual) ÷ Σ actual: above 0 said too much. */
-                bias_pct: number | null;
-                /** @description Share of the days whose actual fell in p10–p90. */
-                interval_coverage: number | null;
-                days_scored: number;
-                /** @description WAPE of repeating the same weekday last week, same days. */
-                wape_naive_week: number | null;
-                /** @description WAPE of the mean of the same weekday in the last 4 weeks. */
-                wape_naive_4w: number | null;
-                /** @description Why the figures are null (under 7 scored days), in Spanish. */
-                reason: string | null;
-            };
-        };
-        ForecastBacktestMeta: {
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            snapshot_date: string | null;
-            /** @description The last closed business day the forecast used; null: none stored. */
-            as_of: string | null;
-            /** @description Open days in the history the forecast used. */
-            history_days: number;
-            /** @description The forecaster and its version (docs/forecast.md). */
-            method: string;
-            /**
-             * @description The intervals are p10–p90: 80 %.
-             * @constant
-             */
-            interval: 0.8;
-            /** @description without_iva when every open day of the history sent its total without IVA, else with_iva. */
-            sales_basis: ("without_iva" | "with_iva") | null;
-            /** @description Why there is no number, in Spanish; null when there is. */
-            reason: string | null;
-            horizon: number;
-        };
-        IngestStatus: {
-            /** @description Each business day of the range with anything to report, oldest first; days with nothing are left out. */
-            days: components["schemas"]["IngestStatusDay"][];
-            days_needing_zout: number;
-            days_awaiting_build: number;
-            days_failed: number;
-        };
-        IngestStatusMeta: {
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            snapshot_date: string | null;
-        };
-        CashRegisterIngestAttributes: {
-            /**
-             * @description Always true: the document is durably stored (it commits with the idempotency record before the answer).
-             * @constant
-             */
-            queued: true;
-            /**
-             * @description The closing's type as sent: zout regenerates the day's aggregates; xout is informational.
-             * @enum {string}
-             */
-            closing_type: "xout" | "zout";
-            /** @description What happens next, with the business date the closing counts for. */
-            message: string;
-        };
-        SalesIngestAttributes: {
-            /**
-             * @description Always true: the document is durably stored (it commits with the idempotency record before the answer).
-             * @constant
-             */
-            queued: true;
-        };
-        PaymentsIngestAttributes: {
-            /**
-             * @description Always true: the document is durably stored (it commits with the idempotency record before the answer).
-             * @constant
-             */
-            queued: true;
-            /** @description How many payments the stored document holds (as sent). */
-            payments_accepted: number;
-        };
-        OrdersIngestAttributes: {
-            /**
-             * @description Always true: the document is durably stored (it commits with the idempotency record before the answer).
-             * @constant
-             */
-            queued: true;
-            /** @description How many order lines the stored document holds (as sent). */
-            lines_accepted: number;
-        };
-        DiscountsIngestAttributes: {
-            /**
-             * @description Always true: the document is durably stored (it commits with the idempotency record before the answer).
-             * @constant
-             */
-            queued: true;
-            /** @description How many discounts the stored document holds (as sent). */
-            discounts_accepted: number;
-        };
         CancellationsIngestAttributes: {
             /**
              * @description Always true: the document is durably stored (it commits with the idempotency record before the answer).
@@ -3068,235 +2656,6 @@ export interface components {
             queued: true;
             /** @description How many cancellations the stored document holds (as sent). */
             cancellations_accepted: number;
-        };
-        CatalogIngestAttributes: {
-            /** @description Items of the payload that were new. */
-            created: number;
-            /** @description Items of the payload that updated a stored item. */
-            updated: number;
-            /** @description Items in the payload. */
-            total_sent: number;
-            /** @description Summary: created and updated counts, absent items deactivated (only when 5 or more were sent), and a hint when items got a NOCAT identification. */
-            message: string;
-            items: components["schemas"]["CatalogIngestItem"][];
-        };
-        CategoriesIngestAttributes: {
-            /** @description Categories of the payload that were new. */
-            created: number;
-            /** @description Categories of the payload that updated a stored one. */
-            updated: number;
-            /** @description The payload’s categories, in payload order. */
-            categories: components["schemas"]["CategoriesIngestItem"][];
-        };
-        ActivityIngestAttributes: {
-            /**
-             * @description Always true: the document is durably stored (it commits with the idempotency record before the answer).
-             * @constant
-             */
-            queued: true;
-            /**
-             * @description Always 1: one event per request.
-             * @constant
-             */
-            events_accepted: 1;
-        };
-        LiveUpdateAcceptedAttributes: {
-            /** @description The table the event was about; null for a cash movement sent without one. */
-            table_id: string | null;
-            /**
-             * @description Always accepted: the event is folded into today's live day.
-             * @constant
-             */
-            status: "accepted";
-        };
-        IntelligenceMeta: {
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            snapshot_date: string | null;
-        };
-        SalesSummaryAttributes: {
-            /** @description Net sales of the zout summaries of the range, in cents. */
-            total_sales_cents: number;
-            total_sales_no_iva_cents: number | null;
-            food_sales_cents: number | null;
-            beverage_sales_cents: number | null;
-            bar_sales_cents: number | null;
-            covers_total: number | null;
-            tables_served_total: number | null;
-            /** @description Total sales / tables served; null without tables. */
-            avg_ticket_cents: number | null;
-            avg_pax: number | null;
-            /** @description Change in % against the previous period of equal length; null when either period lacks the figure (or the range has no closed day). */
-            vs_previous_period: {
-                total_sales_pct_change: number | null;
-                covers_pct_change: number | null;
-                avg_ticket_pct_change: number | null;
-            };
-            by_shift: {
-                breakfast: {
-                    sales_cents: number | null;
-                    covers: number | null;
-                };
-                lunch: {
-                    sales_cents: number | null;
-                    covers: number | null;
-                };
-                dinner: {
-                    sales_cents: number | null;
-                    covers: number | null;
-                };
-                bar: {
-                    sales_cents: number | null;
-                    covers: number | null;
-                };
-            };
-        };
-        SalesByHourAttributes: {
-            peak_hour: string | null;
-            valley_hour: string | null;
-            hours: {
-                /** @description Local clock hour of the order lines (HH:00). */
-                hour: string;
-                sales_cents: number;
-                covers: number | null;
-                tables: number | null;
-            }[];
-        };
-        SalesByHourMeta: {
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            snapshot_date: string | null;
-            /** @description Net sales of order lines without ordered_at, which no hour holds. */
-            unassigned_sales_cents: number;
-            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
-            live_updates: {
-                /** @description Built days of the range with live updates. */
-                days_with: number;
-                /** @description Built days without: they add nothing to those members. */
-                days_without: number;
-                reason: string | null;
-            };
-        };
-        SalesByEmployeeMeta: {
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            snapshot_date: string | null;
-            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
-            live_updates: {
-                /** @description Built days of the range with live updates. */
-                days_with: number;
-                /** @description Built days without: they add nothing to those members. */
-                days_without: number;
-                reason: string | null;
-            };
-        };
-        SalesByEmployeeAttributes: {
-            employees: {
-                name: string;
-                total_sales_cents: number;
-                covers: number | null;
-                /** @description Σ total_cents of the waiter’s live closed tables ÷ their number, rounded; null without one. */
-                avg_ticket_cents: number | null;
-                /** @description Σ tips_cents of the payments of the waiter’s live closed tables; null without one. */
-                tips_cents: number | null;
-                /** @description tips ÷ those tables’ totals × 100, one decimal; null without one. */
-                tip_pct: number | null;
-                rank: number;
-            }[];
-        };
-        ReconciliationAttributes: {
-            totals: {
-                cash_sales_cents: number | null;
-                /** @description card_sales, else card_credit_sales + card_debit_sales. */
-                card_sales_cents: number | null;
-                transfer_sales_cents: number | null;
-                /** @description Delivery apps (delivery_sales). */
-                delivery_sales_cents: number | null;
-                voucher_sales_cents: number | null;
-                tips_cents: number | null;
-                /** @description The cash cut’s total: cash + card + transfer + delivery + voucher sales. */
-                grand_total_cents: number | null;
-                /** @description Signed: surplus positive, shortage negative. */
-                variance_cents: number | null;
-                /** @description The POS's payments documents (POST /ingest/payments) of the dates that have a closing, grouped as the cash cut's types; null when none of those dates has one. */
-                payments: {
-                    cash_cents: number;
-                    card_cents: number;
-                    transfer_cents: number;
-                    /** @description rappi + uber_eats + didi_food. */
-                    delivery_cents: number;
-                    voucher_cents: number;
-                    /** @description payment_type other, and any other type. */
-                    other_cents: number;
-                    total_cents: number;
-                } | null;
-                /** @description payments.total_cents − grand_total_cents: what the payments documents and the cash cut disagree on. */
-                payments_difference_cents: number | null;
-            };
-            records: {
-                date: string;
-                shift: string | null;
-                folio: string;
-                cashier: string | null;
-                /** @description The register the cut was taken at, as the POS named it. */
-                cash_register: string | null;
-                /**
-                 * @description Only zout (end-of-day) cuts are reconciled; xout is informational.
-                 * @enum {string}
-                 */
-                closing_type: "zout";
-                /** @description When the cut was taken, as the POS sent it (the branch’s local time when it has no offset). */
-                end_at: string;
-                cash_cents: number | null;
-                card_cents: number | null;
-                transfer_cents: number | null;
-                delivery_cents: number | null;
-                voucher_cents: number | null;
-                tips_cents: number | null;
-                /** @description cash + card + transfer + delivery + voucher. */
-                total_cents: number | null;
-                variance_cents: number | null;
-                variance_status: ("green" | "yellow" | "red") | null;
-            }[];
-        };
-        ReconciliationMeta: {
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            snapshot_date: string | null;
-            benchmarks: {
-                [key: string]: {
-                    /** @enum {string} */
-                    unit: "%" | "days";
-                    /** @enum {string} */
-                    direction: "lower_is_better" | "higher_is_better";
-                    green: {
-                        below: number;
-                    } | {
-                        above: number;
-                    };
-                    yellow: {
-                        from: number;
-                        to: number;
-                    };
-                    red: {
-                        below: number;
-                    } | {
-                        above: number;
-                    };
-                };
-            };
         };
         CashFlowAttributes: {
             period_summary: {
@@ -3395,55 +2754,589 @@ export interface components {
                 reason: string | null;
             };
         };
-        MenuEngineeringAttributes: {
-            summary: {
-                stars_count: number;
-                puzzles_count: number;
-                plowhorses_count: number;
-                dogs_count: number;
+        CashRegisterIngestAttributes: {
+            /**
+             * @description Always true: the document is durably stored (it commits with the idempotency record before the answer).
+             * @constant
+             */
+            queued: true;
+            /**
+             * @description The closing's type as sent: zout regenerates the day's aggregates; xout is informational.
+             * @enum {string}
+             */
+            closing_type: "xout" | "zout";
+            /** @description What happens next, with the business date the closing counts for. */
+            message: string;
+        };
+        CatalogIngestAttributes: {
+            /** @description Items of the payload that were new. */
+            created: number;
+            /** @description Items of the payload that updated a stored item. */
+            updated: number;
+            /** @description Items in the payload. */
+            total_sent: number;
+            /** @description Summary: created and updated counts, absent items deactivated (only when 5 or more were sent), and a hint when items got a NOCAT identification. */
+            message: string;
+            items: components["schemas"]["CatalogIngestItem"][];
+        };
+        CategoriesIngestAttributes: {
+            /** @description Categories of the payload that were new. */
+            created: number;
+            /** @description Categories of the payload that updated a stored one. */
+            updated: number;
+            /** @description The payload’s categories, in payload order. */
+            categories: components["schemas"]["CategoriesIngestItem"][];
+        };
+        CredentialListMeta: {
+            /** @description How many are listed (revoked ones included). */
+            count: number;
+        };
+        DiscountsIngestAttributes: {
+            /**
+             * @description Always true: the document is durably stored (it commits with the idempotency record before the answer).
+             * @constant
+             */
+            queued: true;
+            /** @description How many discounts the stored document holds (as sent). */
+            discounts_accepted: number;
+        };
+        ErrorEnvelope: {
+            error: {
+                /** @enum {string} */
+                code: "SVC_ERR_400" | "SVC_ERR_401" | "SVC_ERR_403" | "SVC_ERR_404" | "SVC_ERR_405" | "SVC_ERR_409" | "SVC_ERR_413" | "SVC_ERR_422" | "SVC_ERR_422_CENTS" | "SVC_ERR_422_IDEMPOTENCY_KEY_REUSED" | "SVC_ERR_422_LIMIT_REACHED" | "SVC_ERR_429" | "SVC_ERR_431" | "SVC_ERR_500" | "SVC_ERR_503";
+                message: string;
+                field?: string;
+                request_id: string;
+                received_value?: unknown;
+                docs: string;
             };
-            items: {
+        };
+        ExpenseDeleted: {
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            created_at: string;
+            date: string;
+            /**
+             * @description Operating expense, or below EBITDA (depreciation, interest, taxes).
+             * @enum {string}
+             */
+            category: "rent" | "utilities" | "maintenance" | "marketing" | "admin" | "other" | "depreciation" | "interest" | "taxes";
+            amount_cents: number;
+            /** @enum {string} */
+            paid_with: "cash" | "card" | "transfer" | "credit";
+            description?: string;
+            /** @description First day the expense pays for; it is then spread over its period by day. */
+            period_from?: string;
+            /** @description Last day the expense pays for (both ends included, at most 92 days). */
+            period_to?: string;
+            /**
+             * @description The record is deleted (the deletion is in the activity log).
+             * @constant
+             */
+            deleted: true;
+        };
+        ExpenseList: {
+            records: {
+                /** @constant */
+                type: "expense";
+                id: string;
+                attributes: components["schemas"]["ExpenseRecord"];
+            }[];
+        };
+        FoodCostAttributes: {
+            food_cost_pct: number | null;
+            food_cost_status: ("green" | "yellow" | "red") | null;
+            beverage_cost_pct: number | null;
+            beverage_cost_status: ("green" | "yellow" | "red") | null;
+            bar_cost_pct: number | null;
+            bar_cost_status: ("green" | "yellow" | "red") | null;
+            by_category: {
+                /** @enum {string} */
+                category: "food" | "beverage" | "bar" | "other";
+                purchases_cents: number;
+                /** @description Opening − closing count value; null when the method is purchases only. */
+                inventory_adjustment_cents: number | null;
+                cost_cents: number | null;
+                sales_cents: number | null;
+                cost_pct: number | null;
+                status: ("green" | "yellow" | "red") | null;
+            }[];
+            by_purchase_category: {
+                category: string;
+                /** @enum {string} */
+                category_type: "food" | "beverage" | "bar" | "other";
+                purchases_cents: number;
+                pct_of_category_sales: number | null;
+            }[];
+            /** @description Σ quantity sold × portion cost (recipe, else catalog unit cost); null when a food item sold has neither. */
+            theoretical_food_cost_cents: number | null;
+            theoretical_food_cost_pct: number | null;
+            food_cost_variance_cents: number | null;
+            food_cost_variance_pct: number | null;
+            inventory_days: number | null;
+            inventory_days_status: ("green" | "yellow" | "red") | null;
+        };
+        FoodCostMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            benchmarks: {
+                [key: string]: {
+                    /** @enum {string} */
+                    unit: "%" | "days";
+                    /** @enum {string} */
+                    direction: "lower_is_better" | "higher_is_better";
+                    green: {
+                        below: number;
+                    } | {
+                        above: number;
+                    };
+                    yellow: {
+                        from: number;
+                        to: number;
+                    };
+                    red: {
+                        below: number;
+                    } | {
+                        above: number;
+                    };
+                };
+            };
+            /**
+             * @description purchases_and_inventory when counts open and close the range, else purchases only.
+             * @enum {string}
+             */
+            cost_method: "purchases" | "purchases_and_inventory";
+            /** @description What the owner still has to capture for the null figures to exist. */
+            missing: ("sales_by_category" | "sales_without_iva" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
+            /** @description Category types whose cost of sales is below zero in the range: the counts and purchases make it so (a purchase not captured, or a count above the shelf). Shown as they are, flagged, never coloured. */
+            negative_cost: ("food" | "beverage" | "bar" | "other")[];
+            /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
+            category_sales_source: {
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+            };
+            inventory: {
+                opening_count_date: string | null;
+                closing_count_date: string | null;
+            };
+            /** @description The days the ratios read: always the range itself, whose amounts they divide (costs are accrued by day). */
+            ratio_window: {
+                from: string;
+                to: string;
+            };
+            /** @description How much of the range each cost input covers. */
+            coverage: {
+                /** @description Days inside a captured payroll period. */
+                payroll: {
+                    /** @description Days of the range the input covers. */
+                    covered_days: number;
+                    /** @description Days of the range. */
+                    period_days: number;
+                };
+                /** @description Days inside an operating expense’s period (an expense without one covers its date). */
+                expenses: {
+                    /** @description Days of the range the input covers. */
+                    covered_days: number;
+                    /** @description Days of the range. */
+                    period_days: number;
+                };
+                /** @description Days within 7 days from a captured purchase (its date and the six after), or between two inventory counts (the counts stand for the purchases). */
+                purchases: {
+                    /** @description Days of the range the input covers. */
+                    covered_days: number;
+                    /** @description Days of the range. */
+                    period_days: number;
+                };
+                /** @description Days between two inventory counts at most 62 days apart (after the first, through the second): their cost of goods is counted. */
+                inventory: {
+                    /** @description Days of the range the input covers. */
+                    covered_days: number;
+                    /** @description Days of the range. */
+                    period_days: number;
+                };
+            };
+            /** @description The inputs a shown ratio reads that cover less than the range: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
+            incomplete: {
+                /** @enum {string} */
+                input: "payroll" | "expenses" | "purchases" | "inventory";
+                covered_days: number;
+                period_days: number;
+            }[];
+            /** @description Ratios outside their plausible range (capture timing, not a ratio): shown without a status. */
+            out_of_range: ("food_cost_pct" | "beverage_cost_pct" | "bar_cost_pct" | "labor_cost_pct" | "prime_cost_pct" | "ebitda_pct" | "net_profit_pct")[];
+            theoretical: {
+                items_by_recipe: number;
+                items_by_catalog_cost: number;
+                items_without_cost: string[];
+            };
+            /** @description Days of inventory (DSI): stock value at the range’s end (latest count + purchases after it) × days / cost of sales; null without both. */
+            inventory_days: {
+                value: number | null;
+                status: ("green" | "yellow" | "red") | null;
+                inventory_value_cents: number | null;
+                count_date: string | null;
+                benchmark_green: number;
+                benchmark_red: number;
+            };
+        };
+        ForecastAccuracyAttributes: {
+            horizons: {
+                /** @description 1: the forecast stored after the day before closed; 7: a week before. */
+                horizon: number;
+                /** @enum {string} */
+                figure: "sales" | "covers";
+                /** @description Σ|actual − forecast| ÷ Σ actual, a ratio (0.12 = 12 %). */
+                wape: number | null;
+                /** @description 100 × Σ(forecast − actual) ÷ Σ actual: above 0 said too much. */
+                bias_pct: number | null;
+                /** @description Share of the days whose actual fell in p10–p90. */
+                interval_coverage: number | null;
+                days_scored: number;
+                /** @description WAPE of repeating the same weekday last week, same days. */
+                wape_naive_week: number | null;
+                /** @description WAPE of the mean of the same weekday in the last 4 weeks. */
+                wape_naive_4w: number | null;
+                /** @description Why the figures are null (under 7 scored days), in Spanish. */
+                reason: string | null;
+            }[];
+        };
+        ForecastAccuracyMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            method: string;
+        };
+        ForecastAttributes: {
+            days: {
+                date: string;
+                /** @description Point forecast of the day’s sales (meta.sales_basis), cents. */
+                sales_cents: number | null;
+                /** @description p10: 8 days in 10 sell at least this. */
+                sales_low_cents: number | null;
+                /** @description p90: 8 days in 10 sell at most this. */
+                sales_high_cents: number | null;
+                covers: number | null;
+                covers_low: number | null;
+                covers_high: number | null;
                 /**
-                 * @description The group the item was classified in (items only compete with their own kind).
+                 * @description ok: figures below; closed: the branch does not open that day (no zout expected, or declared closed); insufficient_history: under 14 closed days, or no forecast stored for the day (meta.reason), so no number.
                  * @enum {string}
                  */
-                category_type: "food" | "beverage" | "bar";
-                item_sku: string | null;
-                item_name: string;
-                category: string | null;
-                quantity_sold: number;
-                popularity_pct: number | null;
-                unit_price_cents: number | null;
-                unit_cost_cents: number | null;
-                contribution_cents: number | null;
-                total_contribution_cents: number | null;
-                /** @description Kasavana & Smith quadrant; null when the catalog has no unit cost for the item. */
-                quadrant: ("star" | "puzzle" | "plowhorse" | "dog") | null;
-                quadrant_label: string | null;
-                action: string;
+                status: "ok" | "closed" | "insufficient_history";
+                /** @description Why the day differs from an average day; the first is the main one. */
+                drivers: {
+                    /** @enum {string} */
+                    code: "weekday" | "trend" | "quincena" | "holiday" | "closed";
+                    /** @description In Spanish: "Sábado", "Quincena", "Día de las Madres", an owner event. */
+                    label: string;
+                    /** @description Its effect on the day, % against a day without it (closed: −100). */
+                    effect_pct: number;
+                }[];
             }[];
-            /** @description Per classified category type, the two lines that split its items into quadrants. */
-            thresholds: {
+        };
+        ForecastBacktestAttributes: {
+            days: {
+                date: string;
+                /**
+                 * @description ok: figures below; closed: the branch does not open that day (no zout expected, or declared closed); insufficient_history: under 14 closed days, or no forecast stored for the day (meta.reason), so no number.
+                 * @enum {string}
+                 */
+                status: "ok" | "closed" | "insufficient_history";
+                sales_cents: number | null;
+                sales_low_cents: number | null;
+                sales_high_cents: number | null;
+                actual_sales_cents: number | null;
+                naive_week_sales_cents: number | null;
+                naive_4w_sales_cents: number | null;
+                covers: number | null;
+                covers_low: number | null;
+                covers_high: number | null;
+                actual_covers: number | null;
+                naive_week_covers: number | null;
+                naive_4w_covers: number | null;
+                drivers: {
+                    /** @enum {string} */
+                    code: "weekday" | "trend" | "quincena" | "holiday" | "closed";
+                    /** @description In Spanish: "Sábado", "Quincena", "Día de las Madres", an owner event. */
+                    label: string;
+                    /** @description Its effect on the day, % against a day without it (closed: −100). */
+                    effect_pct: number;
+                }[];
+            }[];
+            sales: {
+                /** @description Σ|actual − forecast| ÷ Σ actual, a ratio (0.12 = 12 %). */
+                wape: number | null;
+                /** @description 100 × Σ(forecast − actual) ÷ Σ actual: above 0 said too much. */
+                bias_pct: number | null;
+                /** @description Share of the days whose actual fell in p10–p90. */
+                interval_coverage: number | null;
+                days_scored: number;
+                /** @description WAPE of repeating the same weekday last week, same days. */
+                wape_naive_week: number | null;
+                /** @description WAPE of the mean of the same weekday in the last 4 weeks. */
+                wape_naive_4w: number | null;
+                /** @description Why the figures are null (under 7 scored days), in Spanish. */
+                reason: string | null;
+            };
+            covers: {
+                /** @description Σ|actual − forecast| ÷ Σ actual, a ratio (0.12 = 12 %). */
+                wape: number | null;
+                /** @description 100 × Σ(forecast − actual) ÷ Σ actual: above 0 said too much. */
+                bias_pct: number | null;
+                /** @description Share of the days whose actual fell in p10–p90. */
+                interval_coverage: number | null;
+                days_scored: number;
+                /** @description WAPE of repeating the same weekday last week, same days. */
+                wape_naive_week: number | null;
+                /** @description WAPE of the mean of the same weekday in the last 4 weeks. */
+                wape_naive_4w: number | null;
+                /** @description Why the figures are null (under 7 scored days), in Spanish. */
+                reason: string | null;
+            };
+        };
+        ForecastBacktestMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            /** @description The last closed business day the forecast used; null: none stored. */
+            as_of: string | null;
+            /** @description Open days in the history the forecast used. */
+            history_days: number;
+            /** @description The forecaster and its version (docs/forecast.md). */
+            method: string;
+            /**
+             * @description The intervals are p10–p90: 80 %.
+             * @constant
+             */
+            interval: 0.8;
+            /** @description without_iva when every open day of the history sent its total without IVA, else with_iva. */
+            sales_basis: ("without_iva" | "with_iva") | null;
+            /** @description Why there is no number, in Spanish; null when there is. */
+            reason: string | null;
+            horizon: number;
+        };
+        ForecastHoursAttributes: {
+            date: string;
+            /**
+             * @description ok: figures below; closed: the branch does not open that day (no zout expected, or declared closed); insufficient_history: under 14 closed days, or no forecast stored for the day (meta.reason), so no number.
+             * @enum {string}
+             */
+            status: "ok" | "closed" | "insufficient_history";
+            hours: {
+                hour: string;
+                sales_cents: number;
+                sales_low_cents: number;
+                sales_high_cents: number;
+                covers: number;
+                covers_low: number;
+                covers_high: number;
+                /** @description ⌈hour’s sales ÷ meta.staffing.sales_per_staff_hour_cents⌉; null without a rate. */
+                staff_suggested: number | null;
+            }[];
+            /** @description Σ staff_suggested over the hours. */
+            staff_hours_suggested: number | null;
+            /** @description staff_hours_suggested × the branch’s labor cost per staff hour (payroll of the 28 days up to meta.as_of ÷ the waiters’ staff hours of those days) ÷ the day’s sales × 100, one decimal; null without payroll or staff hours (meta.staffing.labor_cost_reason). */
+            labor_cost_pct_projected: number | null;
+        };
+        ForecastHoursMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            /** @description The last closed business day the forecast used; null: none stored. */
+            as_of: string | null;
+            /** @description Open days in the history the forecast used. */
+            history_days: number;
+            /** @description The forecaster and its version (docs/forecast.md). */
+            method: string;
+            /**
+             * @description The intervals are p10–p90: 80 %.
+             * @constant
+             */
+            interval: 0.8;
+            /** @description without_iva when every open day of the history sent its total without IVA, else with_iva. */
+            sales_basis: ("without_iva" | "with_iva") | null;
+            /** @description Why there is no number, in Spanish; null when there is. */
+            reason: string | null;
+            staffing: {
+                /** @description setting: target_sales_per_staff_hour_cents (PATCH /settings); own: the branch’s sales per staff hour, distinct waiters on its order lines per hour over its last 28 closed days; null: neither. */
+                source: ("setting" | "own") | null;
+                sales_per_staff_hour_cents: number | null;
+                /** @description Closed days the own rate was measured on (0 with the setting). */
+                days_measured: number;
+                labor_cost_per_staff_hour_cents: number | null;
+                reason: string | null;
+                labor_cost_reason: string | null;
+            };
+        };
+        ForecastItemsAttributes: {
+            date: string;
+            /**
+             * @description ok: figures below; closed: the branch does not open that day (no zout expected, or declared closed); insufficient_history: under 14 closed days, or no forecast stored for the day (meta.reason), so no number.
+             * @enum {string}
+             */
+            status: "ok" | "closed" | "insufficient_history";
+            items: {
+                /** @description The catalog identifier, else the cube’s item key (sku:…, name:…). */
+                product_id: string;
+                name: string;
                 /** @enum {string} */
-                category_type: "food" | "beverage" | "bar";
-                items_count: number;
-                /** @description An item is popular when its popularity_pct reaches this (70 % of the equal share 1/N). */
-                popularity_threshold_pct: number | null;
-                /** @description An item is profitable when its contribution reaches this: the quantity-weighted average contribution of the costed items; null when none has a cost. */
-                contribution_threshold_cents: number | null;
+                category_type: "food" | "beverage" | "bar" | "other";
+                quantity: number;
+                quantity_low: number;
+                quantity_high: number;
+                /** @description Sold on under half the recent open days: forecast by TSB. */
+                intermittent: boolean;
             }[];
-            /** @description Items of category_type other (packaging, extras): listed apart, never classified, not counted in the thresholds. */
+            /** @description Items of category_type other (packaging, extras), apart as in the menu. */
             other_items: {
-                item_sku: string | null;
-                item_name: string;
-                category: string | null;
-                quantity_sold: number;
-                net_sales_cents: number;
-                unit_price_cents: number;
-                unit_cost_cents: number | null;
-                contribution_cents: number | null;
-                total_contribution_cents: number | null;
+                /** @description The catalog identifier, else the cube’s item key (sku:…, name:…). */
+                product_id: string;
+                name: string;
+                /** @enum {string} */
+                category_type: "food" | "beverage" | "bar" | "other";
+                quantity: number;
+                quantity_low: number;
+                quantity_high: number;
+                /** @description Sold on under half the recent open days: forecast by TSB. */
+                intermittent: boolean;
             }[];
+        };
+        ForecastMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            /** @description The last closed business day the forecast used; null: none stored. */
+            as_of: string | null;
+            /** @description Open days in the history the forecast used. */
+            history_days: number;
+            /** @description The forecaster and its version (docs/forecast.md). */
+            method: string;
+            /**
+             * @description The intervals are p10–p90: 80 %.
+             * @constant
+             */
+            interval: 0.8;
+            /** @description without_iva when every open day of the history sent its total without IVA, else with_iva. */
+            sales_basis: ("without_iva" | "with_iva") | null;
+            /** @description Why there is no number, in Spanish; null when there is. */
+            reason: string | null;
+        };
+        IngestStatus: {
+            /** @description Each business day of the range with anything to report, oldest first; days with nothing are left out. */
+            days: components["schemas"]["IngestStatusDay"][];
+            days_needing_zout: number;
+            days_awaiting_build: number;
+            days_failed: number;
+        };
+        IngestStatusMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+        };
+        InsightsAttributes: {
+            insights: {
+                date: string;
+                insight_id: string;
+                /** @description The closed day's summary in Mexican Spanish. */
+                text: string;
+                generated_at: string;
+            }[];
+        };
+        IntelligenceMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+        };
+        InventoryCountDeleted: {
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            created_at: string;
+            date: string;
+            items: components["schemas"]["InventoryCountItemRecord"][];
+            /**
+             * @description The record is deleted (the deletion is in the activity log).
+             * @constant
+             */
+            deleted: true;
+        };
+        InventoryCountList: {
+            records: {
+                /** @constant */
+                type: "inventory-count";
+                id: string;
+                attributes: components["schemas"]["InventoryCountRecord"];
+            }[];
+        };
+        InventorySuggestionsAttributes: {
+            generated_at: string;
+            days_ahead: number;
+            by_supplier: {
+                supplier_name: string;
+                items: {
+                    item_name: string;
+                    unit: string;
+                    current_stock: number;
+                    minimum: number;
+                    daily_usage: number | null;
+                    usage_source: ("recipes" | "counts") | null;
+                    suggested_qty: number;
+                    unit_cost_cents: number;
+                    total_cost_cents: number;
+                    reason: string;
+                }[];
+                subtotal_cents: number;
+            }[];
+            total_suggested_cents: number;
+        };
+        InventorySuggestionsMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            /** @description The date the suggestions are computed for: the range’s end. */
+            as_of: string;
+            count_date: string | null;
+            low_stock: {
+                ingredient: string;
+                unit: string;
+                on_hand: number;
+                minimum: number;
+                supplier_name: string | null;
+            }[];
+            missing: "inventory_counts"[];
+            /**
+             * @description What the recipes' daily usage is computed from: forecast, the stored forecast's item quantities of the next days (usage_days of them, docs/forecast-api.md); sales_28_days, the quantities sold over the 28 days before as_of.
+             * @enum {string}
+             */
+            usage_from: "forecast" | "sales_28_days";
+            /** @description The days the usage is averaged over: the forecast days read, or 28. */
+            usage_days: number;
         };
         KpisAttributes: {
             kpis: {
@@ -3560,27 +3453,19 @@ export interface components {
                 members: string[];
             }[];
         };
-        AlertsAttributes: {
-            total_count: number;
-            /** @description Red alerts. */
-            critical_count: number;
-            /** @description Yellow alerts. */
-            warning_count: number;
-            /** @description Blue alerts. */
-            info_count: number;
-            alerts: {
-                id: string;
+        LaborCostAttributes: {
+            total_labor_cents: number | null;
+            labor_cost_pct: number | null;
+            labor_cost_status: ("green" | "yellow" | "red") | null;
+            by_department: {
                 /** @enum {string} */
-                severity: "red" | "yellow" | "blue";
-                /** @enum {string} */
-                type: "cash_variance_high" | "discounts_high" | "cancellations_high" | "sales_up" | "sales_down" | "anomaly_cancellations" | "anomaly_price_override" | "anomaly_new_login" | "void_alert" | "food_cost_high" | "bar_cost_high" | "labor_cost_high" | "low_stock";
-                title: string;
-                message: string;
-                action: string;
-                created_at: string;
+                department: "kitchen" | "floor" | "bar" | "admin" | "other";
+                amount_cents: number;
+                pct_of_sales: number | null;
+                employees: number | null;
             }[];
         };
-        AlertsMeta: {
+        LaborCostMeta: {
             period: {
                 from: string;
                 to: string;
@@ -3607,28 +3492,403 @@ export interface components {
                     } | {
                         above: number;
                     };
-                } | {
-                    /** @constant */
-                    unit: "%";
-                    /** @constant */
-                    compared_with: "same_weekday_previous_week";
-                    blue_at_or_above: number;
-                    yellow_at_or_below: number;
-                    red_at_or_below: number;
                 };
             };
-            /** @description Modules the branch's plan does not include whose figures this endpoint would otherwise carry; empty when the plan includes them all. */
-            gated: {
+            /** @description What the owner still has to capture for the null figures to exist. */
+            missing: ("sales_by_category" | "sales_without_iva" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
+            /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
+            category_sales_source: {
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
+                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
+            };
+            /** @description The days the ratios read: always the range itself, whose amounts they divide (costs are accrued by day). */
+            ratio_window: {
+                from: string;
+                to: string;
+            };
+            /** @description How much of the range each cost input covers. */
+            coverage: {
+                /** @description Days inside a captured payroll period. */
+                payroll: {
+                    /** @description Days of the range the input covers. */
+                    covered_days: number;
+                    /** @description Days of the range. */
+                    period_days: number;
+                };
+                /** @description Days inside an operating expense’s period (an expense without one covers its date). */
+                expenses: {
+                    /** @description Days of the range the input covers. */
+                    covered_days: number;
+                    /** @description Days of the range. */
+                    period_days: number;
+                };
+                /** @description Days within 7 days from a captured purchase (its date and the six after), or between two inventory counts (the counts stand for the purchases). */
+                purchases: {
+                    /** @description Days of the range the input covers. */
+                    covered_days: number;
+                    /** @description Days of the range. */
+                    period_days: number;
+                };
+                /** @description Days between two inventory counts at most 62 days apart (after the first, through the second): their cost of goods is counted. */
+                inventory: {
+                    /** @description Days of the range the input covers. */
+                    covered_days: number;
+                    /** @description Days of the range. */
+                    period_days: number;
+                };
+            };
+            /** @description The inputs a shown ratio reads that cover less than the range: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
+            incomplete: {
                 /** @enum {string} */
-                module: "core" | "ingest" | "audit" | "sales" | "cash" | "menu" | "costs" | "live" | "inventory" | "webhooks" | "assistant" | "forecast";
+                input: "payroll" | "expenses" | "purchases" | "inventory";
+                covered_days: number;
+                period_days: number;
+            }[];
+            /** @description Ratios outside their plausible range (capture timing, not a ratio): shown without a status. */
+            out_of_range: ("food_cost_pct" | "beverage_cost_pct" | "bar_cost_pct" | "labor_cost_pct" | "prime_cost_pct" | "ebitda_pct" | "net_profit_pct")[];
+        };
+        LiveAlertsAttributes: {
+            /** @description Red first, then yellow, then blue; newest first within each. */
+            alerts: components["schemas"]["LiveAlert"][];
+        };
+        LiveCashAttributes: {
+            /** @description The instant the figures were computed, with the branch’s offset. */
+            as_of: string;
+            /** @description opening_balance_cents of today’s first cash_register.opened activity event; null without one. */
+            opening_balance_cents: number | null;
+            /** @description Cash payments of the tables closed today, tips excluded (a cash tip goes to the waiter); without live updates, Σ cash_sales of today’s xout closings; null when neither tells (meta.sources.cash_flows). */
+            cash_sales_so_far_cents: number | null;
+            /** @description Σ cash_movement updates with direction in (additive); without live updates, Σ deposits + tips_received of today’s xout closings; null when neither was received. */
+            cash_in_so_far_cents: number | null;
+            /** @description Σ cash_movement updates with direction out; without live updates, Σ tips_paid_to_waiter + withholding of today’s xout closings; null when neither was received. */
+            cash_out_so_far_cents: number | null;
+            /** @description opening + cash sales + cash in − cash out when all are known; else the expected cash of today’s latest count (cash_register.closed expected_cents, or an xout’s cash_theoretical); else null (meta.sources.expected_balance says which and why). */
+            expected_balance_cents: number | null;
+            /** @description Today’s latest count judged by the cash-variance benchmark on the exact ratio (green below 1 %, red above 3 %); null (not in the spec’s enum: nothing is known) without a count, or when the count lacks its figures or an expected cash above 0. */
+            status: ("green" | "yellow" | "red") | null;
+            last_count: {
+                /** @description When the drawer was counted, with the branch’s offset. */
+                at: string;
                 /**
-                 * @description The cheapest plan that includes the module.
+                 * @description A cash_register.closed activity event or an xout cash-register closing.
                  * @enum {string}
                  */
-                included_from: "starter" | "growth" | "pro" | "enterprise";
-                /** @description What the module would give: KPI keys and meta members (null here), or alert types (left out). */
-                members: string[];
+                source: "cash_register.closed" | "xout";
+                /** @description The cash the count expected; null when not sent. */
+                expected_cents: number | null;
+                /** @description Counted − expected (negative: a shortage); null when not computable. */
+                variance_cents: number | null;
+                /** @description |variance| ÷ expected × 100, one decimal; null when not computable. */
+                variance_pct: number | null;
+            } | null;
+        };
+        LiveCashMeta: {
+            /** @description Today’s business date, both ends. */
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            /** @description Always null: live figures are computed at request time. */
+            snapshot_date: null;
+            /** @description The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day. */
+            business_date: string;
+            /** @description Which feed each group of figures came from. */
+            sources: {
+                /** @description cash_register.opened: today’s first such activity event; none: no opening event today (opening null). */
+                opening_balance: {
+                    /** @enum {string} */
+                    feed: "cash_register.opened" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+                /** @description Cash sales, cash in and cash out: as sources.sales on /live/sales/today (live updates, else xout closings, else none). */
+                cash_flows: {
+                    /** @enum {string} */
+                    feed: "live_updates" | "xout" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+                /** @description opening_and_flows: opening + cash sales + in − out; cash_register.closed / xout: the expected cash of today’s latest count, when the opening or the flows are unknown; none: nothing tells it. */
+                expected_balance: {
+                    /** @enum {string} */
+                    feed: "opening_and_flows" | "cash_register.closed" | "xout" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+            };
+        };
+        LiveMeta: {
+            /** @description Today’s business date, both ends. */
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            /** @description Always null: live figures are computed at request time. */
+            snapshot_date: null;
+            /** @description The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day. */
+            business_date: string;
+        };
+        LiveSalesAttributes: {
+            /** @description The instant the figures were computed, with the branch’s offset. */
+            as_of: string;
+            /** @description Σ totals of the tables closed today so far (live updates); Σ sales of today’s xout closings without live updates; null when neither was received (meta.sources.sales says which). */
+            total_sales_cents: number | null;
+            covers_so_far: number | null;
+            tables_so_far: number | null;
+            /** @description total_sales_cents ÷ tables_so_far, rounded; null with no table closed. */
+            avg_ticket_cents: number | null;
+            /** @description The spec’s name: the comparison is with the same weekday of the previous week up to the same local time, never with yesterday. */
+            vs_same_time_yesterday: {
+                /** @description % change of sales so far against the comparison day up to the same local time; null when it has no data or no sales by then. */
+                sales_pct_change: number | null;
+                /** @description % change of covers so far, as sales_pct_change; null also when either side has no known covers. */
+                covers_pct_change: number | null;
+            };
+            /** @description Sales so far × the comparison day's full sales ÷ its sales up to now, rounded; null when no table closed today or the comparison day had no sales by now. */
+            projected_day_total_cents: number | null;
+            open_tables: number | null;
+            open_covers: number | null;
+            /** @description Today's forecast sales, as GET /intelligence/forecast answers them (its meta.sales_basis); null without an ok forecast stored before the day began. */
+            forecast_sales_cents: number | null;
+            /** @description 100 × total_sales_cents ÷ the forecast's sales expected by now (its hours, the hour under way by its minutes, with IVA like the live sales), one decimal; null without a forecast, sales or anything expected yet. */
+            pace_pct: number | null;
+            /** @description The status of today's forecast stored before the day began, as GET /intelligence/forecast gives it (ok; closed: a day the branch does not open; insufficient_history: under 14 closed days); null when none was stored (the branch's history arrived today, or no zout has been built yet). Says why forecast_sales_cents is null. */
+            forecast_status: ("ok" | "closed" | "insufficient_history") | null;
+        };
+        LiveSalesMeta: {
+            /** @description Today’s business date, both ends. */
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            /** @description Always null: live figures are computed at request time. */
+            snapshot_date: null;
+            /** @description The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day. */
+            business_date: string;
+            /** @description Which feed each group of figures came from. */
+            sources: {
+                /** @description live_updates: today’s POST /live/update events (always used when today has any); xout: today’s xout closings (no covers, tables or open tables); none: neither was received, so the figures are null. */
+                sales: {
+                    /** @enum {string} */
+                    feed: "live_updates" | "xout" | "none";
+                    until: string | null;
+                    reason: string | null;
+                };
+            };
+            /** @description The day the sales are compared with, and its figures. */
+            comparison: {
+                /** @description The comparison day: the same weekday of the previous week. */
+                date: string;
+                /** @description The same local time on that day: figures "so far" stop here. */
+                until: string;
+                /** @description live: that day's live updates; orders: its zout order lines by ordered_at (no covers); null: neither has data. */
+                source: ("live" | "orders") | null;
+                /** @description Its sales up to `until`; null without data. */
+                sales_so_far_cents: number | null;
+                covers_so_far: number | null;
+                /** @description Its whole day’s sales; null without data. */
+                full_day_sales_cents: number | null;
+            };
+        };
+        LiveUpdateAcceptedAttributes: {
+            /** @description The table the event was about; null for a cash movement sent without one. */
+            table_id: string | null;
+            /**
+             * @description Always accepted: the event is folded into today's live day.
+             * @constant
+             */
+            status: "accepted";
+        };
+        MenuEngineeringAttributes: {
+            summary: {
+                stars_count: number;
+                puzzles_count: number;
+                plowhorses_count: number;
+                dogs_count: number;
+            };
+            items: {
+                /**
+                 * @description The group the item was classified in (items only compete with their own kind).
+                 * @enum {string}
+                 */
+                category_type: "food" | "beverage" | "bar";
+                item_sku: string | null;
+                item_name: string;
+                category: string | null;
+                quantity_sold: number;
+                popularity_pct: number | null;
+                unit_price_cents: number | null;
+                unit_cost_cents: number | null;
+                contribution_cents: number | null;
+                total_contribution_cents: number | null;
+                /** @description Kasavana & Smith quadrant; null when the catalog has no unit cost for the item. */
+                quadrant: ("star" | "puzzle" | "plowhorse" | "dog") | null;
+                quadrant_label: string | null;
+                action: string;
             }[];
+            /** @description Per classified category type, the two lines that split its items into quadrants. */
+            thresholds: {
+                /** @enum {string} */
+                category_type: "food" | "beverage" | "bar";
+                items_count: number;
+                /** @description An item is popular when its popularity_pct reaches this (70 % of the equal share 1/N). */
+                popularity_threshold_pct: number | null;
+                /** @description An item is profitable when its contribution reaches this: the quantity-weighted average contribution of the costed items; null when none has a cost. */
+                contribution_threshold_cents: number | null;
+            }[];
+            /** @description Items of category_type other (packaging, extras): listed apart, never classified, not counted in the thresholds. */
+            other_items: {
+                item_sku: string | null;
+                item_name: string;
+                category: string | null;
+                quantity_sold: number;
+                net_sales_cents: number;
+                unit_price_cents: number;
+                unit_cost_cents: number | null;
+                contribution_cents: number | null;
+                total_contribution_cents: number | null;
+            }[];
+        };
+        OrdersIngestAttributes: {
+            /**
+             * @description Always true: the document is durably stored (it commits with the idempotency record before the answer).
+             * @constant
+             */
+            queued: true;
+            /** @description How many order lines the stored document holds (as sent). */
+            lines_accepted: number;
+        };
+        OrganizationAlertsAttributes: {
+            /** @description Every branch's alerts of the period, on every page. */
+            total_count: number;
+            /** @description Red alerts. */
+            critical_count: number;
+            /** @description Yellow alerts. */
+            warning_count: number;
+            /** @description Blue alerts. */
+            info_count: number;
+            /** @description This page of them: red first, newest first, then by id and branch. */
+            alerts: {
+                id: string;
+                /** @enum {string} */
+                severity: "red" | "yellow" | "blue";
+                /** @enum {string} */
+                type: "cash_variance_high" | "discounts_high" | "cancellations_high" | "sales_up" | "sales_down" | "anomaly_cancellations" | "anomaly_price_override" | "anomaly_new_login" | "void_alert" | "food_cost_high" | "bar_cost_high" | "labor_cost_high" | "low_stock";
+                title: string;
+                message: string;
+                action: string;
+                created_at: string;
+                /** @description The branch that raised the alert. */
+                branch_identifier: string;
+            }[];
+        };
+        OrganizationAlertsMeta: {
+            organization_id: string;
+            /** @description From the earliest branch's first date to the latest branch's last date. */
+            period: {
+                from: string;
+                to: string;
+            };
+            branches: components["schemas"]["OrganizationBranch"][];
+            /** @description When the latest figures read were built, in UTC (the branches keep their own offsets). */
+            snapshot_date: string | null;
+            /** @description Alerts on this page. */
+            count: number;
+            /** @description The page size asked for (1-500, default 100). */
+            limit: number;
+            /** @description Send back as `cursor` (same period) for the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        OrganizationComparisonAttributes: {
+            branches: {
+                branch_identifier: string;
+                name: string;
+                timezone: string;
+                date_from: string;
+                date_to: string;
+                included: boolean;
+                reason: ("plan_module_missing" | "no_data") | null;
+                total_sales_cents: number;
+                /** @description The branch's share of the chain's sales. */
+                share_of_sales_pct: number | null;
+                covers_total: number | null;
+                tables_served_total: number | null;
+                avg_ticket_cents: number | null;
+                /** @description null without the costs module or the captures it needs. */
+                food_cost_pct: number | null;
+                labor_cost_pct: number | null;
+                prime_cost_pct: number | null;
+                ebitda_cents: number | null;
+                ebitda_pct: number | null;
+                ebitda_status: ("green" | "yellow" | "red") | null;
+                critical_alerts: number;
+                warning_alerts: number;
+            }[];
+        };
+        OrganizationMeta: {
+            organization_id: string;
+            /** @description From the earliest branch's first date to the latest branch's last date. */
+            period: {
+                from: string;
+                to: string;
+            };
+            branches: components["schemas"]["OrganizationBranch"][];
+            /** @description When the latest figures read were built, in UTC (the branches keep their own offsets). */
+            snapshot_date: string | null;
+        };
+        PaymentsIngestAttributes: {
+            /**
+             * @description Always true: the document is durably stored (it commits with the idempotency record before the answer).
+             * @constant
+             */
+            queued: true;
+            /** @description How many payments the stored document holds (as sent). */
+            payments_accepted: number;
+        };
+        PayrollDeleted: {
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            created_at: string;
+            period_from: string;
+            /** @description Last day the payroll covers (both ends included, at most 92 days). */
+            period_to: string;
+            /** @enum {string} */
+            department: "kitchen" | "floor" | "bar" | "admin" | "other";
+            amount_cents: number;
+            employees?: number;
+            /**
+             * @description The record is deleted (the deletion is in the activity log).
+             * @constant
+             */
+            deleted: true;
+        };
+        PayrollList: {
+            records: {
+                /** @constant */
+                type: "payroll";
+                id: string;
+                attributes: components["schemas"]["PayrollRecord"];
+            }[];
+        };
+        PingAttributes: {
+            /** @constant */
+            status: "ok";
+            branch_name: string;
+            /** @enum {string} */
+            plan: "starter" | "growth" | "pro" | "enterprise";
+            /** @enum {string} */
+            environment: "sandbox" | "production";
+            api_version: string;
+            message: string;
+            /** @enum {string} */
+            subscription_status: "active" | "suspended" | "blocked";
+            business_day_cutoff_hour: number;
         };
         PnlAttributes: {
             ventas: {
@@ -3788,525 +4048,244 @@ export interface components {
             /** @description Ratios outside their plausible range (capture timing, not a ratio): shown without a status. */
             out_of_range: ("food_cost_pct" | "beverage_cost_pct" | "bar_cost_pct" | "labor_cost_pct" | "prime_cost_pct" | "ebitda_pct" | "net_profit_pct")[];
         };
-        FoodCostAttributes: {
-            food_cost_pct: number | null;
-            food_cost_status: ("green" | "yellow" | "red") | null;
-            beverage_cost_pct: number | null;
-            beverage_cost_status: ("green" | "yellow" | "red") | null;
-            bar_cost_pct: number | null;
-            bar_cost_status: ("green" | "yellow" | "red") | null;
-            by_category: {
-                /** @enum {string} */
-                category: "food" | "beverage" | "bar" | "other";
-                purchases_cents: number;
-                /** @description Opening − closing count value; null when the method is purchases only. */
-                inventory_adjustment_cents: number | null;
-                cost_cents: number | null;
-                sales_cents: number | null;
-                cost_pct: number | null;
-                status: ("green" | "yellow" | "red") | null;
-            }[];
-            by_purchase_category: {
-                category: string;
-                /** @enum {string} */
-                category_type: "food" | "beverage" | "bar" | "other";
-                purchases_cents: number;
-                pct_of_category_sales: number | null;
-            }[];
-            /** @description Σ quantity sold × portion cost (recipe, else catalog unit cost); null when a food item sold has neither. */
-            theoretical_food_cost_cents: number | null;
-            theoretical_food_cost_pct: number | null;
-            food_cost_variance_cents: number | null;
-            food_cost_variance_pct: number | null;
-            inventory_days: number | null;
-            inventory_days_status: ("green" | "yellow" | "red") | null;
-        };
-        FoodCostMeta: {
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            snapshot_date: string | null;
-            benchmarks: {
-                [key: string]: {
-                    /** @enum {string} */
-                    unit: "%" | "days";
-                    /** @enum {string} */
-                    direction: "lower_is_better" | "higher_is_better";
-                    green: {
-                        below: number;
-                    } | {
-                        above: number;
-                    };
-                    yellow: {
-                        from: number;
-                        to: number;
-                    };
-                    red: {
-                        below: number;
-                    } | {
-                        above: number;
-                    };
-                };
-            };
+        PurchaseDeleted: {
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            created_at: string;
+            date: string;
+            /** @description The supplier as sent, or the registered supplier's name when supplier_id was sent. */
+            supplier_name: string;
+            /** @description The registered supplier (a supplier record id). */
+            supplier_id?: string;
+            /** @enum {string} */
+            paid_with: "cash" | "card" | "transfer" | "credit";
+            invoice_number?: string;
+            lines: components["schemas"]["PurchaseLineRecord"][];
+            /** @description The purchase's total before IVA in cents: the sum of its lines' total_cents. */
+            total_cents: number;
+            /** @description The invoice's IVA in cents, as sent; not part of any cost (IVA passes through). */
+            iva_cents?: number;
             /**
-             * @description purchases_and_inventory when counts open and close the range, else purchases only.
-             * @enum {string}
+             * @description The record is deleted (the deletion is in the activity log).
+             * @constant
              */
-            cost_method: "purchases" | "purchases_and_inventory";
-            /** @description What the owner still has to capture for the null figures to exist. */
-            missing: ("sales_by_category" | "sales_without_iva" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
-            /** @description Category types whose cost of sales is below zero in the range: the counts and purchases make it so (a purchase not captured, or a count above the shelf). Shown as they are, flagged, never coloured. */
-            negative_cost: ("food" | "beverage" | "bar" | "other")[];
-            /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
-            category_sales_source: {
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-            };
-            inventory: {
-                opening_count_date: string | null;
-                closing_count_date: string | null;
-            };
-            /** @description The days the ratios read: always the range itself, whose amounts they divide (costs are accrued by day). */
-            ratio_window: {
-                from: string;
-                to: string;
-            };
-            /** @description How much of the range each cost input covers. */
-            coverage: {
-                /** @description Days inside a captured payroll period. */
-                payroll: {
-                    /** @description Days of the range the input covers. */
-                    covered_days: number;
-                    /** @description Days of the range. */
-                    period_days: number;
-                };
-                /** @description Days inside an operating expense’s period (an expense without one covers its date). */
-                expenses: {
-                    /** @description Days of the range the input covers. */
-                    covered_days: number;
-                    /** @description Days of the range. */
-                    period_days: number;
-                };
-                /** @description Days within 7 days from a captured purchase (its date and the six after), or between two inventory counts (the counts stand for the purchases). */
-                purchases: {
-                    /** @description Days of the range the input covers. */
-                    covered_days: number;
-                    /** @description Days of the range. */
-                    period_days: number;
-                };
-                /** @description Days between two inventory counts at most 62 days apart (after the first, through the second): their cost of goods is counted. */
-                inventory: {
-                    /** @description Days of the range the input covers. */
-                    covered_days: number;
-                    /** @description Days of the range. */
-                    period_days: number;
-                };
-            };
-            /** @description The inputs a shown ratio reads that cover less than the range: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
-            incomplete: {
-                /** @enum {string} */
-                input: "payroll" | "expenses" | "purchases" | "inventory";
-                covered_days: number;
-                period_days: number;
-            }[];
-            /** @description Ratios outside their plausible range (capture timing, not a ratio): shown without a status. */
-            out_of_range: ("food_cost_pct" | "beverage_cost_pct" | "bar_cost_pct" | "labor_cost_pct" | "prime_cost_pct" | "ebitda_pct" | "net_profit_pct")[];
-            theoretical: {
-                items_by_recipe: number;
-                items_by_catalog_cost: number;
-                items_without_cost: string[];
-            };
-            /** @description Days of inventory (DSI): stock value at the range’s end (latest count + purchases after it) × days / cost of sales; null without both. */
-            inventory_days: {
-                value: number | null;
-                status: ("green" | "yellow" | "red") | null;
-                inventory_value_cents: number | null;
-                count_date: string | null;
-                benchmark_green: number;
-                benchmark_red: number;
-            };
+            deleted: true;
         };
-        LaborCostAttributes: {
-            total_labor_cents: number | null;
-            labor_cost_pct: number | null;
-            labor_cost_status: ("green" | "yellow" | "red") | null;
-            by_department: {
-                /** @enum {string} */
-                department: "kitchen" | "floor" | "bar" | "admin" | "other";
-                amount_cents: number;
-                pct_of_sales: number | null;
-                employees: number | null;
+        PurchaseList: {
+            records: {
+                /** @constant */
+                type: "purchase";
+                id: string;
+                attributes: components["schemas"]["PurchaseRecord"];
             }[];
         };
-        LaborCostMeta: {
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            snapshot_date: string | null;
-            benchmarks: {
-                [key: string]: {
-                    /** @enum {string} */
-                    unit: "%" | "days";
-                    /** @enum {string} */
-                    direction: "lower_is_better" | "higher_is_better";
-                    green: {
-                        below: number;
-                    } | {
-                        above: number;
-                    };
-                    yellow: {
-                        from: number;
-                        to: number;
-                    };
-                    red: {
-                        below: number;
-                    } | {
-                        above: number;
-                    };
-                };
-            };
-            /** @description What the owner still has to capture for the null figures to exist. */
-            missing: ("sales_by_category" | "sales_without_iva" | "food_purchases" | "beverage_purchases" | "bar_purchases" | "payroll" | "operating_expenses" | "inventory_counts")[];
-            /** @description Where each category type’s sales (the denominators of food, beverage and bar cost and of total net sales) came from. Per day, the summaries’ food/beverage/bar_sales_cents when sent, else the day’s order lines. */
-            category_sales_source: {
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                food: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                beverage: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-                /** @description sales_summary: the zout sales summaries sent the member; order_lines: the summaries left it out and the order lines gave it (Σ net_total_cents by category_type); sales_summary_and_order_lines: some days each; null: neither, the sales and their ratios are null. */
-                bar: ("sales_summary" | "order_lines" | "sales_summary_and_order_lines") | null;
-            };
-            /** @description The days the ratios read: always the range itself, whose amounts they divide (costs are accrued by day). */
-            ratio_window: {
-                from: string;
-                to: string;
-            };
-            /** @description How much of the range each cost input covers. */
-            coverage: {
-                /** @description Days inside a captured payroll period. */
-                payroll: {
-                    /** @description Days of the range the input covers. */
-                    covered_days: number;
-                    /** @description Days of the range. */
-                    period_days: number;
-                };
-                /** @description Days inside an operating expense’s period (an expense without one covers its date). */
-                expenses: {
-                    /** @description Days of the range the input covers. */
-                    covered_days: number;
-                    /** @description Days of the range. */
-                    period_days: number;
-                };
-                /** @description Days within 7 days from a captured purchase (its date and the six after), or between two inventory counts (the counts stand for the purchases). */
-                purchases: {
-                    /** @description Days of the range the input covers. */
-                    covered_days: number;
-                    /** @description Days of the range. */
-                    period_days: number;
-                };
-                /** @description Days between two inventory counts at most 62 days apart (after the first, through the second): their cost of goods is counted. */
-                inventory: {
-                    /** @description Days of the range the input covers. */
-                    covered_days: number;
-                    /** @description Days of the range. */
-                    period_days: number;
-                };
-            };
-            /** @description The inputs a shown ratio reads that cover less than the range: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
-            incomplete: {
-                /** @enum {string} */
-                input: "payroll" | "expenses" | "purchases" | "inventory";
-                covered_days: number;
-                period_days: number;
-            }[];
-            /** @description Ratios outside their plausible range (capture timing, not a ratio): shown without a status. */
-            out_of_range: ("food_cost_pct" | "beverage_cost_pct" | "bar_cost_pct" | "labor_cost_pct" | "prime_cost_pct" | "ebitda_pct" | "net_profit_pct")[];
-        };
-        InventorySuggestionsAttributes: {
-            generated_at: string;
-            days_ahead: number;
-            by_supplier: {
-                supplier_name: string;
-                items: {
-                    item_name: string;
-                    unit: string;
-                    current_stock: number;
-                    minimum: number;
-                    daily_usage: number | null;
-                    usage_source: ("recipes" | "counts") | null;
-                    suggested_qty: number;
-                    unit_cost_cents: number;
-                    total_cost_cents: number;
-                    reason: string;
-                }[];
-                subtotal_cents: number;
-            }[];
-            total_suggested_cents: number;
-        };
-        InventorySuggestionsMeta: {
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            snapshot_date: string | null;
-            /** @description The date the suggestions are computed for: the range’s end. */
-            as_of: string;
-            count_date: string | null;
-            low_stock: {
-                ingredient: string;
-                unit: string;
-                on_hand: number;
-                minimum: number;
-                supplier_name: string | null;
-            }[];
-            missing: "inventory_counts"[];
+        RecipeDeleted: {
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            created_at: string;
+            item_identifier?: string;
+            item_sku?: string;
+            item_name?: string;
+            ingredients: components["schemas"]["RecipeIngredientRecord"][];
             /**
-             * @description What the recipes' daily usage is computed from: forecast, the stored forecast's item quantities of the next days (usage_days of them, docs/forecast-api.md); sales_28_days, the quantities sold over the 28 days before as_of.
-             * @enum {string}
+             * @description The record is deleted (the deletion is in the activity log).
+             * @constant
              */
-            usage_from: "forecast" | "sales_28_days";
-            /** @description The days the usage is averaged over: the forecast days read, or 28. */
-            usage_days: number;
+            deleted: true;
         };
-        InsightsAttributes: {
-            insights: {
-                date: string;
-                insight_id: string;
-                /** @description The closed day's summary in Mexican Spanish. */
-                text: string;
-                generated_at: string;
+        RecipeList: {
+            records: {
+                /** @constant */
+                type: "recipe";
+                id: string;
+                attributes: components["schemas"]["RecipeRecord"];
             }[];
         };
-        LiveSalesAttributes: {
-            /** @description The instant the figures were computed, with the branch’s offset. */
-            as_of: string;
-            /** @description Σ totals of the tables closed today so far (live updates); Σ sales of today’s xout closings without live updates; null when neither was received (meta.sources.sales says which). */
-            total_sales_cents: number | null;
-            covers_so_far: number | null;
-            tables_so_far: number | null;
-            /** @description total_sales_cents ÷ tables_so_far, rounded; null with no table closed. */
-            avg_ticket_cents: number | null;
-            /** @description The spec’s name: the comparison is with the same weekday of the previous week up to the same local time, never with yesterday. */
-            vs_same_time_yesterday: {
-                /** @description % change of sales so far against the comparison day up to the same local time; null when it has no data or no sales by then. */
-                sales_pct_change: number | null;
-                /** @description % change of covers so far, as sales_pct_change; null also when either side has no known covers. */
-                covers_pct_change: number | null;
+        ReconciliationAttributes: {
+            totals: {
+                cash_sales_cents: number | null;
+                /** @description card_sales, else card_credit_sales + card_debit_sales. */
+                card_sales_cents: number | null;
+                transfer_sales_cents: number | null;
+                /** @description Delivery apps (delivery_sales). */
+                delivery_sales_cents: number | null;
+                voucher_sales_cents: number | null;
+                tips_cents: number | null;
+                /** @description The cash cut’s total: cash + card + transfer + delivery + voucher sales. */
+                grand_total_cents: number | null;
+                /** @description Signed: surplus positive, shortage negative. */
+                variance_cents: number | null;
+                /** @description The POS's payments documents (POST /ingest/payments) of the dates that have a closing, grouped as the cash cut's types; null when none of those dates has one. */
+                payments: {
+                    cash_cents: number;
+                    card_cents: number;
+                    transfer_cents: number;
+                    /** @description rappi + uber_eats + didi_food. */
+                    delivery_cents: number;
+                    voucher_cents: number;
+                    /** @description payment_type other, and any other type. */
+                    other_cents: number;
+                    total_cents: number;
+                } | null;
+                /** @description payments.total_cents − grand_total_cents: what the payments documents and the cash cut disagree on. */
+                payments_difference_cents: number | null;
             };
-            /** @description Sales so far × the comparison day's full sales ÷ its sales up to now, rounded; null when no table closed today or the comparison day had no sales by now. */
-            projected_day_total_cents: number | null;
-            open_tables: number | null;
-            open_covers: number | null;
-            /** @description Today's forecast sales, as GET /intelligence/forecast answers them (its meta.sales_basis); null without an ok forecast stored before the day began. */
-            forecast_sales_cents: number | null;
-            /** @description 100 × total_sales_cents ÷ the forecast's sales expected by now (its hours, the hour under way by its minutes, with IVA like the live sales), one decimal; null without a forecast, sales or anything expected yet. */
-            pace_pct: number | null;
-        };
-        LiveSalesMeta: {
-            /** @description Today’s business date, both ends. */
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            /** @description Always null: live figures are computed at request time. */
-            snapshot_date: null;
-            /** @description The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day. */
-            business_date: string;
-            /** @description Which feed each group of figures came from. */
-            sources: {
-                /** @description live_updates: today’s POST /live/update events (always used when today has any); xout: today’s xout closings (no covers, tables or open tables); none: neither was received, so the figures are null. */
-                sales: {
-                    /** @enum {string} */
-                    feed: "live_updates" | "xout" | "none";
-                    until: string | null;
-                    reason: string | null;
-                };
-            };
-            /** @description The day the sales are compared with, and its figures. */
-            comparison: {
-                /** @description The comparison day: the same weekday of the previous week. */
+            records: {
                 date: string;
-                /** @description The same local time on that day: figures "so far" stop here. */
-                until: string;
-                /** @description live: that day's live updates; orders: its zout order lines by ordered_at (no covers); null: neither has data. */
-                source: ("live" | "orders") | null;
-                /** @description Its sales up to `until`; null without data. */
-                sales_so_far_cents: number | null;
-                covers_so_far: number | null;
-                /** @description Its whole day’s sales; null without data. */
-                full_day_sales_cents: number | null;
-            };
-        };
-        LiveCashAttributes: {
-            /** @description The instant the figures were computed, with the branch’s offset. */
-            as_of: string;
-            /** @description opening_balance_cents of today’s first cash_register.opened activity event; null without one. */
-            opening_balance_cents: number | null;
-            /** @description Cash payments of the tables closed today, tips excluded (a cash tip goes to the waiter); without live updates, Σ cash_sales of today’s xout closings; null when neither tells (meta.sources.cash_flows). */
-            cash_sales_so_far_cents: number | null;
-            /** @description Σ cash_movement updates with direction in (additive); without live updates, Σ deposits + tips_received of today’s xout closings; null when neither was received. */
-            cash_in_so_far_cents: number | null;
-            /** @description Σ cash_movement updates with direction out; without live updates, Σ tips_paid_to_waiter + withholding of today’s xout closings; null when neither was received. */
-            cash_out_so_far_cents: number | null;
-            /** @description opening + cash sales + cash in − cash out when all are known; else the expected cash of today’s latest count (cash_register.closed expected_cents, or an xout’s cash_theoretical); else null (meta.sources.expected_balance says which and why). */
-            expected_balance_cents: number | null;
-            /** @description Today’s latest count judged by the cash-variance benchmark on the exact ratio (green below 1 %, red above 3 %); null (not in the spec’s enum: nothing is known) without a count, or when the count lacks its figures or an expected cash above 0. */
-            status: ("green" | "yellow" | "red") | null;
-            last_count: {
-                /** @description When the drawer was counted, with the branch’s offset. */
-                at: string;
+                shift: string | null;
+                folio: string;
+                cashier: string | null;
+                /** @description The register the cut was taken at, as the POS named it. */
+                cash_register: string | null;
                 /**
-                 * @description A cash_register.closed activity event or an xout cash-register closing.
+                 * @description Only zout (end-of-day) cuts are reconciled; xout is informational.
                  * @enum {string}
                  */
-                source: "cash_register.closed" | "xout";
-                /** @description The cash the count expected; null when not sent. */
-                expected_cents: number | null;
-                /** @description Counted − expected (negative: a shortage); null when not computable. */
+                closing_type: "zout";
+                /** @description When the cut was taken, as the POS sent it (the branch’s local time when it has no offset). */
+                end_at: string;
+                cash_cents: number | null;
+                card_cents: number | null;
+                transfer_cents: number | null;
+                delivery_cents: number | null;
+                voucher_cents: number | null;
+                tips_cents: number | null;
+                /** @description cash + card + transfer + delivery + voucher. */
+                total_cents: number | null;
                 variance_cents: number | null;
-                /** @description |variance| ÷ expected × 100, one decimal; null when not computable. */
-                variance_pct: number | null;
-            } | null;
-        };
-        LiveCashMeta: {
-            /** @description Today’s business date, both ends. */
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            /** @description Always null: live figures are computed at request time. */
-            snapshot_date: null;
-            /** @description The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day. */
-            business_date: string;
-            /** @description Which feed each group of figures came from. */
-            sources: {
-                /** @description cash_register.opened: today’s first such activity event; none: no opening event today (opening null). */
-                opening_balance: {
-                    /** @enum {string} */
-                    feed: "cash_register.opened" | "none";
-                    until: string | null;
-                    reason: string | null;
-                };
-                /** @description Cash sales, cash in and cash out: as sources.sales on /live/sales/today (live updates, else xout closings, else none). */
-                cash_flows: {
-                    /** @enum {string} */
-                    feed: "live_updates" | "xout" | "none";
-                    until: string | null;
-                    reason: string | null;
-                };
-                /** @description opening_and_flows: opening + cash sales + in − out; cash_register.closed / xout: the expected cash of today’s latest count, when the opening or the flows are unknown; none: nothing tells it. */
-                expected_balance: {
-                    /** @enum {string} */
-                    feed: "opening_and_flows" | "cash_register.closed" | "xout" | "none";
-                    until: string | null;
-                    reason: string | null;
-                };
-            };
-        };
-        LiveAlertsAttributes: {
-            /** @description Red first, then yellow, then blue; newest first within each. */
-            alerts: components["schemas"]["LiveAlert"][];
-        };
-        LiveMeta: {
-            /** @description Today’s business date, both ends. */
-            period: {
-                from: string;
-                to: string;
-            };
-            branch_identifier: string;
-            /** @description Always null: live figures are computed at request time. */
-            snapshot_date: null;
-            /** @description The branch’s current business day: before its cutoff hour (05:00 by default) it is still the previous day. */
-            business_date: string;
-        };
-        OrganizationMeta: {
-            organization_id: string;
-            /** @description From the earliest branch's first date to the latest branch's last date. */
-            period: {
-                from: string;
-                to: string;
-            };
-            branches: components["schemas"]["OrganizationBranch"][];
-            /** @description When the latest figures read were built, in UTC (the branches keep their own offsets). */
-            snapshot_date: string | null;
-        };
-        OrganizationAlertsAttributes: {
-            /** @description Every branch's alerts of the period, on every page. */
-            total_count: number;
-            /** @description Red alerts. */
-            critical_count: number;
-            /** @description Yellow alerts. */
-            warning_count: number;
-            /** @description Blue alerts. */
-            info_count: number;
-            /** @description This page of them: red first, newest first, then by id and branch. */
-            alerts: {
-                id: string;
-                /** @enum {string} */
-                severity: "red" | "yellow" | "blue";
-                /** @enum {string} */
-                type: "cash_variance_high" | "discounts_high" | "cancellations_high" | "sales_up" | "sales_down" | "anomaly_cancellations" | "anomaly_price_override" | "anomaly_new_login" | "void_alert" | "food_cost_high" | "bar_cost_high" | "labor_cost_high" | "low_stock";
-                title: string;
-                message: string;
-                action: string;
-                created_at: string;
-                /** @description The branch that raised the alert. */
-                branch_identifier: string;
+                variance_status: ("green" | "yellow" | "red") | null;
             }[];
         };
-        OrganizationAlertsMeta: {
-            organization_id: string;
-            /** @description From the earliest branch's first date to the latest branch's last date. */
+        ReconciliationMeta: {
             period: {
                 from: string;
                 to: string;
             };
-            branches: components["schemas"]["OrganizationBranch"][];
-            /** @description When the latest figures read were built, in UTC (the branches keep their own offsets). */
+            branch_identifier: string;
             snapshot_date: string | null;
-            /** @description Alerts on this page. */
-            count: number;
-            /** @description The page size asked for (1-500, default 100). */
-            limit: number;
-            /** @description Send back as `cursor` (same period) for the next page; null on the last page. */
-            next_cursor: string | null;
+            benchmarks: {
+                [key: string]: {
+                    /** @enum {string} */
+                    unit: "%" | "days";
+                    /** @enum {string} */
+                    direction: "lower_is_better" | "higher_is_better";
+                    green: {
+                        below: number;
+                    } | {
+                        above: number;
+                    };
+                    yellow: {
+                        from: number;
+                        to: number;
+                    };
+                    red: {
+                        below: number;
+                    } | {
+                        above: number;
+                    };
+                };
+            };
         };
-        OrganizationComparisonAttributes: {
-            branches: {
-                branch_identifier: string;
+        SalesByEmployeeAttributes: {
+            employees: {
                 name: string;
-                timezone: string;
-                date_from: string;
-                date_to: string;
-                included: boolean;
-                reason: ("plan_module_missing" | "no_data") | null;
                 total_sales_cents: number;
-                /** @description The branch's share of the chain's sales. */
-                share_of_sales_pct: number | null;
-                covers_total: number | null;
-                tables_served_total: number | null;
+                covers: number | null;
+                /** @description Σ total_cents of the waiter’s live closed tables ÷ their number, rounded; null without one. */
                 avg_ticket_cents: number | null;
-                /** @description null without the costs module or the captures it needs. */
-                food_cost_pct: number | null;
-                labor_cost_pct: number | null;
-                prime_cost_pct: number | null;
-                ebitda_cents: number | null;
-                ebitda_pct: number | null;
-                ebitda_status: ("green" | "yellow" | "red") | null;
-                critical_alerts: number;
-                warning_alerts: number;
+                /** @description Σ tips_cents of the payments of the waiter’s live closed tables; null without one. */
+                tips_cents: number | null;
+                /** @description tips ÷ those tables’ totals × 100, one decimal; null without one. */
+                tip_pct: number | null;
+                rank: number;
             }[];
+        };
+        SalesByEmployeeMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
+            live_updates: {
+                /** @description Built days of the range with live updates. */
+                days_with: number;
+                /** @description Built days without: they add nothing to those members. */
+                days_without: number;
+                reason: string | null;
+            };
+        };
+        SalesByHourAttributes: {
+            peak_hour: string | null;
+            valley_hour: string | null;
+            hours: {
+                /** @description Local clock hour of the order lines (HH:00). */
+                hour: string;
+                sales_cents: number;
+                covers: number | null;
+                tables: number | null;
+            }[];
+        };
+        SalesByHourMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            /** @description Net sales of order lines without ordered_at, which no hour holds. */
+            unassigned_sales_cents: number;
+            /** @description The feed of the members no order line, summary or closing carries (covers, tables, tickets, tips per waiter; other cash in and out): the live updates (POST /live/update) of each built day. */
+            live_updates: {
+                /** @description Built days of the range with live updates. */
+                days_with: number;
+                /** @description Built days without: they add nothing to those members. */
+                days_without: number;
+                reason: string | null;
+            };
+        };
+        SalesIngestAttributes: {
+            /**
+             * @description Always true: the document is durably stored (it commits with the idempotency record before the answer).
+             * @constant
+             */
+            queued: true;
+        };
+        SalesSummaryAttributes: {
+            /** @description Net sales of the zout summaries of the range, in cents. */
+            total_sales_cents: number;
+            total_sales_no_iva_cents: number | null;
+            food_sales_cents: number | null;
+            beverage_sales_cents: number | null;
+            bar_sales_cents: number | null;
+            covers_total: number | null;
+            tables_served_total: number | null;
+            /** @description Total sales / tables served; null without tables. */
+            avg_ticket_cents: number | null;
+            avg_pax: number | null;
+            /** @description Change in % against the previous period of equal length; null when either period lacks the figure (or the range has no closed day). */
+            vs_previous_period: {
+                total_sales_pct_change: number | null;
+                covers_pct_change: number | null;
+                avg_ticket_pct_change: number | null;
+            };
+            by_shift: {
+                breakfast: {
+                    sales_cents: number | null;
+                    covers: number | null;
+                };
+                lunch: {
+                    sales_cents: number | null;
+                    covers: number | null;
+                };
+                dinner: {
+                    sales_cents: number | null;
+                    covers: number | null;
+                };
+                bar: {
+                    sales_cents: number | null;
+                    covers: number | null;
+                };
+            };
         };
         SettingsAttributes: {
             /** @description Percent, one decimal, 0.1 to 100 (default 1.0): a closing whose |cash variance| ÷ expected cash × 100 exceeds it (equal does not) sends the cash.variance webhook event. */
@@ -4328,6 +4307,29 @@ export interface components {
         SettingsMeta: {
             branch_identifier: string;
         };
+        SupplierDeleted: {
+            /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */
+            created_at: string;
+            name: string;
+            contact_name?: string;
+            phone?: string;
+            email?: string;
+            /** @description Days from order to delivery; the purchase suggestions order this far ahead. */
+            lead_time_days?: number;
+            /**
+             * @description The record is deleted (the deletion is in the activity log).
+             * @constant
+             */
+            deleted: true;
+        };
+        SupplierList: {
+            records: {
+                /** @constant */
+                type: "supplier";
+                id: string;
+                attributes: components["schemas"]["SupplierRecord"];
+            }[];
+        };
         Webhook: {
             /** @description Where deliveries are POSTed. */
             url: string;
@@ -4342,15 +4344,6 @@ export interface components {
             created_at: string;
             /** @description The last four characters of the signing secret; the secret itself is never returned. */
             secret_last4: string;
-        };
-        WebhookListMeta: {
-            /** @description The branch's webhooks. */
-            count: number;
-            /**
-             * @description The most webhooks a branch may hold; a registration beyond it is refused.
-             * @constant
-             */
-            limit: 10;
         };
         WebhookDeleted: {
             /**
@@ -4386,6 +4379,15 @@ export interface components {
             limit: number;
             /** @description Send back as `cursor` (same status filter) for the next page; null on the last page. */
             next_cursor: string | null;
+        };
+        WebhookListMeta: {
+            /** @description The branch's webhooks. */
+            count: number;
+            /**
+             * @description The most webhooks a branch may hold; a registration beyond it is refused.
+             * @constant
+             */
+            limit: 10;
         };
     };
     responses: never;
