@@ -1,30 +1,26 @@
 /** The contract of the live GETs (sales today, cash balance, active alerts). */
-import {
-  liveAlert,
-  liveAlertsAttributes,
-  liveCashAttributes,
-  liveCashMeta,
-  liveMeta,
-  liveSalesAttributes,
-  liveSalesMeta,
-} from '../domain/responses/live.ts';
+import * as responses from '../domain/responses/live.ts';
 import { liveQuery } from '../domain/schemas/live-read.ts';
-import { namedAfterVariables, type RouteContract } from './route-contract.ts';
+import { namedAfterVariables, type RouteContract, schemasOf } from './route-contract.ts';
 import type { RouteId } from './routes.ts';
 
 export const LIVE_CONTRACT = {
-  'live-sales-today': { attributes: liveSalesAttributes, meta: liveSalesMeta, query: liveQuery },
-  'live-cash-balance': { attributes: liveCashAttributes, meta: liveCashMeta, query: liveQuery },
-  'live-alerts-active': { attributes: liveAlertsAttributes, meta: liveMeta, query: liveQuery },
+  'live-sales-today': {
+    attributes: responses.liveSalesAttributes,
+    meta: responses.liveSalesMeta,
+    query: liveQuery,
+  },
+  'live-cash-balance': {
+    attributes: responses.liveCashAttributes,
+    meta: responses.liveCashMeta,
+    query: liveQuery,
+  },
+  'live-alerts-active': {
+    attributes: responses.liveAlertsAttributes,
+    meta: responses.liveMeta,
+    query: liveQuery,
+  },
 } satisfies Partial<Record<RouteId, RouteContract>>;
 
 /** @public Read by name: scripts/openapi-options.ts registers every `*_COMPONENTS` map. */
-export const LIVE_COMPONENTS = namedAfterVariables({
-  liveSalesAttributes,
-  liveSalesMeta,
-  liveCashAttributes,
-  liveCashMeta,
-  liveAlertsAttributes,
-  liveAlert,
-  liveMeta,
-});
+export const LIVE_COMPONENTS = namedAfterVariables(schemasOf(responses));

@@ -36,3 +36,17 @@ export function namedAfterVariables(schemas: Readonly<Record<string, Schema>>): 
     ]),
   );
 }
+
+/**
+ * The schemas among a module's exports, for a family whose components are every schema its
+ * responses module exports (`namedAfterVariables(schemasOf(responses))`): a schema added there is
+ * in the document without a list to keep. A module namespace's keys come sorted by name.
+ */
+export function schemasOf(module: Readonly<Record<string, unknown>>): Record<string, Schema> {
+  return Object.fromEntries(
+    Object.entries(module).filter((entry): entry is [string, Schema] => isSchema(entry[1])),
+  );
+}
+
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && '_zod' in value;

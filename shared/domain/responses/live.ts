@@ -13,7 +13,7 @@ const nullableCount = (description: string) =>
   z.nullable(z.int().check(z.minimum(0), z.describe(description)));
 
 /** Today's figures from the live updates (or xouts): what shared/domain/live computes. */
-export const liveSalesFigures = z.strictObject({
+const liveSalesFigures = z.strictObject({
   as_of: asOf,
   total_sales_cents: nullableCents.check(
     z.describe(

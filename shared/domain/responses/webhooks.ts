@@ -11,7 +11,7 @@ import { pageMeta, timestamp } from './common.ts';
 
 const webhookEvent = z.enum(WEBHOOK_EVENTS);
 
-export const webhookAttributes = z.strictObject({
+export const webhook = z.strictObject({
   url: z.string().check(z.describe('Where deliveries are POSTed.')),
   events: z.array(webhookEvent).check(z.describe('The events delivered to this webhook (no duplicates).')),
   status: z.literal('active').check(z.describe('Webhooks have one status; there is no pause.')),
@@ -22,7 +22,7 @@ export const webhookAttributes = z.strictObject({
       z.describe('The last four characters of the signing secret; the secret itself is never returned.'),
     ),
 });
-export type WebhookAttributes = z.output<typeof webhookAttributes>;
+export type WebhookAttributes = z.output<typeof webhook>;
 
 export const webhookListMeta = z.strictObject({
   count: z.int().check(z.describe("The branch's webhooks.")),
@@ -32,14 +32,14 @@ export const webhookListMeta = z.strictObject({
 });
 export type WebhookListMeta = z.output<typeof webhookListMeta>;
 
-export const webhookDeletedAttributes = z.strictObject({
+export const webhookDeleted = z.strictObject({
   deleted: z
     .literal(true)
     .check(z.describe('The webhook is deleted: no new deliveries, pending retries stop, its log is gone.')),
 });
-export type WebhookDeletedAttributes = z.output<typeof webhookDeletedAttributes>;
+export type WebhookDeletedAttributes = z.output<typeof webhookDeleted>;
 
-export const deliveryAttempt = z.strictObject({
+export const webhookDeliveryAttempt = z.strictObject({
   attempt: z.int().check(z.describe('1, 2, 3 for the first chain; a redelivery numbers on (4, 5, 6).')),
   at: timestamp.check(z.describe('When the attempt was sent, with the branch’s UTC offset.')),
   status_code: z
@@ -48,9 +48,9 @@ export const deliveryAttempt = z.strictObject({
   duration_ms: z.int().check(z.describe('Milliseconds from sending to the answer (or the failure).')),
   error: z.nullable(z.string()).check(z.describe('Why the attempt failed; null when it succeeded (2xx).')),
 });
-export type DeliveryAttempt = z.output<typeof deliveryAttempt>;
+export type DeliveryAttempt = z.output<typeof webhookDeliveryAttempt>;
 
-export const deliveryAttributes = z.strictObject({
+export const webhookDelivery = z.strictObject({
   id: z.string().check(z.describe('The delivery id (dlv_…), as data.id.')),
   webhook_id: z.string(),
   event: webhookEvent,
@@ -58,7 +58,7 @@ export const deliveryAttributes = z.strictObject({
     .string()
     .check(z.describe('The event delivered (the `webhook-id` header); a test delivery starts with test_.')),
   status: z.enum(DELIVERY_STATUSES),
-  attempts: z.array(deliveryAttempt),
+  attempts: z.array(webhookDeliveryAttempt),
   next_attempt_at: z
     .nullable(timestamp)
     .check(
@@ -66,11 +66,11 @@ export const deliveryAttributes = z.strictObject({
     ),
   created_at: timestamp.check(z.describe('When the delivery was created, with the branch’s UTC offset.')),
 });
-export type DeliveryAttributes = z.output<typeof deliveryAttributes>;
+export type DeliveryAttributes = z.output<typeof webhookDelivery>;
 
-export const deliveryListMeta = z.strictObject({
+export const webhookDeliveryListMeta = z.strictObject({
   webhook_id: z.string(),
   status: z.optional(z.enum(DELIVERY_STATUSES).check(z.describe('The status filter, when one was sent.'))),
   ...pageMeta({ max: MAX_DELIVERY_PAGE_SIZE, fallback: DEFAULT_DELIVERY_PAGE_SIZE, sameAs: 'status filter' }),
 });
-export type DeliveryListMeta = z.output<typeof deliveryListMeta>;
+export type DeliveryListMeta = z.output<typeof webhookDeliveryListMeta>;

@@ -62,4 +62,6 @@ export const webhookTestBody = z.strictObject({
 });
 
 /** POST …/deliveries/{delivery_id}/redeliver: no body, or `{}`; the action takes no input. */
-export const redeliverBody = z.object({}).check(z.describe('Optional and ignored: send no body or {}.'));
+export const webhookRedeliverBody = z
+  .object({})
+  .check(z.describe('Optional and ignored: send no body or {}.'));
