@@ -4,21 +4,23 @@
  */
 import { type CatalogDocument, EMPTY_CATALOG } from '../domain/catalog/catalog-merge.ts';
 import { type CategoriesDocument, EMPTY_CATEGORIES } from '../domain/catalog/category-tree.ts';
-import type { StorageDeps } from './db.ts';
+import type { StorageDeps, TransactItem } from './db.ts';
 import { keys } from './keys.ts';
 import {
   readVersioned,
   type VersionedDocument,
   type VersionedDocumentLocation,
+  versionCheck,
+  versionedWrites,
 } from './versioned-document.ts';
 
 /** Where each of the branch's two documents is stored (its key builders in keys.ts). */
-export const catalogLocation = (branchId: string): VersionedDocumentLocation => ({
+const catalogLocation = (branchId: string): VersionedDocumentLocation => ({
   partition: keys.catalogPartition(branchId),
   head: keys.catalogHead(branchId),
   chunk: (index) => keys.catalogChunk(branchId, index),
 });
-export const categoriesLocation = (branchId: string): VersionedDocumentLocation => ({
+const categoriesLocation = (branchId: string): VersionedDocumentLocation => ({
   partition: keys.categoriesPartition(branchId),
   head: keys.categoriesHead(branchId),
   chunk: (index) => keys.categoriesChunk(branchId, index),
@@ -48,4 +50,35 @@ export function readCategories(
   branchId: string,
 ): Promise<VersionedDocument<CategoriesDocument> & { value: CategoriesDocument }> {
   return readOrEmpty(deps, categoriesLocation(branchId), EMPTY_CATEGORIES);
+}
+
+type Previous = Pick<VersionedDocument<unknown>, 'version' | 'chunkCount'>;
+
+/** A categories sync: the document rewritten whole, on condition it is still the version read. */
+export function categoriesSyncWrites(
+  deps: Pick<StorageDeps, 'tableName'>,
+  branchId: string,
+  previous: Previous,
+  document: CategoriesDocument,
+  updatedAt: string,
+): TransactItem[] {
+  return versionedWrites(deps, categoriesLocation(branchId), previous, document, updatedAt);
+}
+
+/**
+ * A catalog sync: the catalog rewritten whole on condition it is still the version read, and the
+ * categories its items were identified against checked unchanged (`categoriesVersion`, as read).
+ */
+export function catalogSyncWrites(
+  deps: Pick<StorageDeps, 'tableName'>,
+  branchId: string,
+  previous: Previous,
+  document: CatalogDocument,
+  categoriesVersion: number,
+  updatedAt: string,
+): TransactItem[] {
+  return [
+    ...versionedWrites(deps, catalogLocation(branchId), previous, document, updatedAt),
+    versionCheck(deps, categoriesLocation(branchId), categoriesVersion),
+  ];
 }

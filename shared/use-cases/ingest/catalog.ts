@@ -22,13 +22,7 @@ import type { Resource } from '../../domain/results.ts';
 import { catalogAttributes } from '../../domain/schemas/catalog.ts';
 import { readPriceHistory } from '../../storage/anomaly-store.ts';
 import type { BranchProfile } from '../../storage/branch-store.ts';
-import {
-  catalogLocation,
-  categoriesLocation,
-  readCatalog,
-  readCategories,
-} from '../../storage/catalog-store.ts';
-import { versionCheck, versionedWrites } from '../../storage/versioned-document.ts';
+import { catalogSyncWrites, readCatalog, readCategories } from '../../storage/catalog-store.ts';
 import type { Deps } from '../deps.ts';
 import { detectPriceAnomaly } from '../live/activity-effects.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
@@ -46,10 +40,7 @@ export async function ingestCatalog(
   ]);
   const now = request.now.toISOString();
   const merge = mergeCatalog(catalog.value, attributes.items, categories.value.categories, now);
-  const writes = [
-    ...versionedWrites(deps, catalogLocation(branchId), catalog, merge.document, now),
-    versionCheck(deps, categoriesLocation(branchId), categories.version),
-  ];
+  const writes = catalogSyncWrites(deps, branchId, catalog, merge.document, categories.version, now);
   assertFitsOneTransaction(writes);
   const checked = planAllows(request.branch.plan, 'audit') ? merge.priceChanges : [];
   return {

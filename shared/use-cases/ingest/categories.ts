@@ -8,8 +8,7 @@ import { mergeCategories } from '../../domain/catalog/category-tree.ts';
 import type { CategoriesIngestAttributes } from '../../domain/responses/ingest.ts';
 import type { Resource } from '../../domain/results.ts';
 import { categoriesAttributes } from '../../domain/schemas/categories.ts';
-import { categoriesLocation, readCategories } from '../../storage/catalog-store.ts';
-import { versionedWrites } from '../../storage/versioned-document.ts';
+import { categoriesSyncWrites, readCategories } from '../../storage/catalog-store.ts';
 import type { Deps } from '../deps.ts';
 import type { IngestPlan, IngestRequest } from '../request.ts';
 import { assertFitsOneTransaction, parseIngest, synced } from './common.ts';
@@ -23,7 +22,7 @@ export async function ingestCategories(
   const stored = await readCategories(deps, branchId);
   const now = request.now.toISOString();
   const merge = mergeCategories(stored.value, attributes.categories, now);
-  const writes = versionedWrites(deps, categoriesLocation(branchId), stored, merge.document, now);
+  const writes = categoriesSyncWrites(deps, branchId, stored, merge.document, now);
   assertFitsOneTransaction(writes);
   return {
     result: synced({
