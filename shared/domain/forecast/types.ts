@@ -13,6 +13,13 @@
  * - backtest.ts  `backtest`       rolling-origin replay on the branch's own history
  */
 
+import type {
+  DRIVER_CODES,
+  FORECAST_STATUSES,
+  ForecastAttributes,
+  ForecastBacktestAttributes,
+} from '../responses/forecast.ts';
+
 /** `YYYY-MM-DD`, a business date. */
 export type IsoDate = string;
 
@@ -55,9 +62,10 @@ export const MAX_HORIZON_DAYS = 14;
 /** The interval is p10–p90. */
 export const FORECAST_INTERVAL = 0.8;
 
-export type ForecastStatus = 'ok' | 'closed' | 'insufficient_history';
+// The shapes an answer shows are declared once, by the answers' schemas (responses/forecast.ts).
+export type ForecastStatus = (typeof FORECAST_STATUSES)[number];
 
-export type DriverCode = 'weekday' | 'trend' | 'quincena' | 'holiday' | 'closed';
+export type DriverCode = (typeof DRIVER_CODES)[number];
 
 /**
  * Why a day differs from the branch's average day. `effect_pct` is the driver's multiplicative
@@ -65,12 +73,7 @@ export type DriverCode = 'weekday' | 'trend' | 'quincena' | 'holiday' | 'closed'
  * news first: closed, holiday (calendar and owner events), quincena, then weekday and trend; so
  * `drivers[0]` is the one to say in words ("es quincena").
  */
-export interface Driver {
-  code: DriverCode;
-  /** Mexican Spanish, e.g. "Día de las Madres", "Quincena", "Sábado". */
-  label: string;
-  effect_pct: number;
-}
+export type Driver = ForecastAttributes['days'][number]['drivers'][number];
 
 /** One forecast day. The numbers are null unless `status` is `ok`. */
 export interface ForecastDay {
@@ -162,16 +165,7 @@ export interface ScorePair {
  * low ≤ actual ≤ high. The naive WAPEs are over the same days. Every figure is null, with
  * `reason`, under 7 scored days (or when Σ actual is 0).
  */
-export interface ForecastScore {
-  wape: number | null;
-  bias_pct: number | null;
-  interval_coverage: number | null;
-  days_scored: number;
-  wape_naive_week: number | null;
-  wape_naive_4w: number | null;
-  /** Spanish, owner-facing; null when the figures are there. */
-  reason: string | null;
-}
+export type ForecastScore = ForecastBacktestAttributes['sales'];
 
 /** score.ts */
 export type ScoreForecastsFn = (pairs: readonly ScorePair[]) => ForecastScore;
@@ -200,25 +194,11 @@ export interface BacktestOptions {
   settings: ForecastSettings;
 }
 
-/** One replayed day: the forecast made `horizon` days earlier, the actual and both naives. */
-export interface BacktestDay {
-  date: IsoDate;
-  status: ForecastStatus;
-  sales_cents: number | null;
-  sales_low_cents: number | null;
-  sales_high_cents: number | null;
-  /** Null when the day was not open (no zout) or is not in the history. */
-  actual_sales_cents: number | null;
-  naive_week_sales_cents: number | null;
-  naive_4w_sales_cents: number | null;
-  covers: number | null;
-  covers_low: number | null;
-  covers_high: number | null;
-  actual_covers: number | null;
-  naive_week_covers: number | null;
-  naive_4w_covers: number | null;
-  drivers: Driver[];
-}
+/**
+ * One replayed day: the forecast made `horizon` days earlier, the actual (null when the day was not
+ * open, no zout, or is not in the history) and both naives.
+ */
+export type BacktestDay = ForecastBacktestAttributes['days'][number];
 
 /**
  * backtest.ts: every date from date_from to date_to; a row equals `forecastDays(history,

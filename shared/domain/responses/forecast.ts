@@ -210,3 +210,4 @@ export type ForecastHoursMeta = z.output<typeof forecastHoursMeta>;
 export type ForecastItemsAttributes = z.output<typeof forecastItemsAttributes>;
 export type ForecastAccuracyAttributes = z.output<typeof forecastAccuracyAttributes>;
 export type ForecastAccuracyMeta = z.output<typeof forecastAccuracyMeta>;
+export type ForecastBacktestAttributes = z.output<typeof forecastBacktestAttributes>;
