@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUBE_NAMES } from '#shared/domain/analytics/cubes.ts';
 import { divideRounded, pctChange } from '#shared/domain/analytics/rounding.ts';
 import { lastWeekLiveOf } from '#shared/domain/live/live-day.ts';
 import { queryAll } from '#shared/storage/db.ts';
@@ -271,18 +272,7 @@ describe('a day of 20,000 tables and 100,000 order lines', () => {
 
     // Every cube of the day, far under the item limit (they hold aggregates, never a row per line).
     const cubeSizes: Record<string, number> = {};
-    for (const cube of [
-      'sales',
-      'hourly',
-      'employees',
-      'categories',
-      'items',
-      'payments',
-      'cash',
-      'reconciliation',
-      'discounts',
-      'cancellations',
-    ]) {
+    for (const cube of CUBE_NAMES) {
       const [item] = await queryAll(stack.deps, {
         KeyConditionExpression: 'pk = :pk AND sk = :date',
         ExpressionAttributeValues: { ':pk': keys.cubePartition(branch.branchId, cube), ':date': DATE },
