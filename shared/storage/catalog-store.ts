@@ -52,13 +52,14 @@ export function readCategories(
   return readOrEmpty(deps, categoriesLocation(branchId), EMPTY_CATEGORIES);
 }
 
-type Previous = Pick<VersionedDocument<unknown>, 'version' | 'chunkCount'>;
+/** What a sync read: the version its write is conditioned on and the chunks it replaces. */
+type VersionRead = Pick<VersionedDocument<unknown>, 'version' | 'chunkCount'>;
 
 /** A categories sync: the document rewritten whole, on condition it is still the version read. */
 export function categoriesSyncWrites(
   deps: Pick<StorageDeps, 'tableName'>,
   branchId: string,
-  previous: Previous,
+  previous: VersionRead,
   document: CategoriesDocument,
   updatedAt: string,
 ): TransactItem[] {
@@ -72,7 +73,7 @@ export function categoriesSyncWrites(
 export function catalogSyncWrites(
   deps: Pick<StorageDeps, 'tableName'>,
   branchId: string,
-  previous: Previous,
+  previous: VersionRead,
   document: CatalogDocument,
   categoriesVersion: number,
   updatedAt: string,
