@@ -9,7 +9,7 @@
  * update route; docs/dashboard.md says why). If the delete fails, both stay and the page says so; a
  * retry replays the creation (same key) and tries the delete again.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { RequestBodyOf } from '../../../../shared/contract/schemas.ts';
 import { BACKOFFICE_SCHEMAS } from '../../../../shared/domain/schemas/backoffice.ts';
 import { type ApiClient, ApiError } from '../lib/api.ts';
@@ -191,8 +191,9 @@ function useCaptureForm(props: CaptureFormProps) {
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const formElement = useRef<HTMLFormElement>(null);
   // A refused submit takes the owner to the first field to fix; an edit starts at the first field.
+  // A layout effect: the focus moves in the same task as the fields are marked, before a paint.
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = formElement.current;
     if (attempt > 0) element?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     else if (editing) element?.querySelector<HTMLElement>('input, select')?.focus();
