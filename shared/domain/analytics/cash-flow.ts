@@ -28,23 +28,8 @@ import { salesByPaymentType, summarizeVariance, type VarianceSummary } from './r
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
 export type { CashFlowAttributes };
 
-export interface CashFlowDailyEntry {
-  date: string;
-  opening_balance_cents: number | null;
-  inflows_cents: number;
-  outflows_cents: number;
-  closing_balance_cents: number | null;
-  variance_cents: number | null;
-  variance_pct: number | null;
-  variance_status: Status | null;
-}
-
-export interface CashFlowAlert {
-  date: string;
-  type: 'cash_variance_high';
-  message: string;
-  severity: 'yellow' | 'red';
-}
+type CashFlowDailyEntry = CashFlowAttributes['daily_entries'][number];
+type CashFlowAlert = CashFlowAttributes['alerts'][number];
 
 export interface CashFlowResult {
   attributes: CashFlowAttributes;

@@ -6,7 +6,11 @@
  * alongside as it is (surplus positive, shortage negative).
  */
 import { statusOfRatio } from '../benchmarks.ts';
-import type { ReconciliationAttributes, VarianceSummary } from '../responses/intelligence.ts';
+import type {
+  ReconciliationAttributes,
+  SalesByPaymentType,
+  VarianceSummary,
+} from '../responses/intelligence.ts';
 import type { ClosingFigures, PaymentsCube, ReconciliationCube } from './cubes.ts';
 import { byDate } from './period.ts';
 import { ratioPct, sumPresent } from './rounding.ts';
@@ -92,16 +96,6 @@ export function salesByPaymentType(
 }
 
 type PaymentTypeMember = 'cash_cents' | 'card_cents' | 'transfer_cents' | 'delivery_cents' | 'voucher_cents';
-
-/** The closings' sales members of the cash cut, by payment type. */
-export interface SalesByPaymentType {
-  cash_sales_cents: number | null;
-  card_sales_cents: number | null;
-  transfer_sales_cents: number | null;
-  delivery_sales_cents: number | null;
-  voucher_sales_cents: number | null;
-  grand_total_cents: number | null;
-}
 
 /** How a payments document's payment_type is grouped beside the cash cut's summary types. */
 const PAYMENT_GROUP: Readonly<Record<string, keyof PaymentsByGroup>> = {

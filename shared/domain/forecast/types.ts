@@ -75,23 +75,11 @@ export type DriverCode = (typeof DRIVER_CODES)[number];
  */
 export type Driver = ForecastAttributes['days'][number]['drivers'][number];
 
-/** One forecast day. The numbers are null unless `status` is `ok`. */
-export interface ForecastDay {
-  date: IsoDate;
+/** One forecast day, as the forecast read answers it, and its horizon. Null unless `status` is `ok`. */
+export type ForecastDay = ForecastAttributes['days'][number] & {
   /** 1 for the origin (the first day forecast), 2 for the next … */
   horizon: number;
-  status: ForecastStatus;
-  /** Point forecast, integer cents without IVA. */
-  sales_cents: number | null;
-  /** p10 and p90, integer cents. */
-  sales_low_cents: number | null;
-  sales_high_cents: number | null;
-  /** Whole covers. */
-  covers: number | null;
-  covers_low: number | null;
-  covers_high: number | null;
-  drivers: Driver[];
-}
+};
 
 export interface ForecastOptions {
   /** The first date to forecast; only history dated before it is used. */
