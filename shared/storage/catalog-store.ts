@@ -10,6 +10,7 @@ import {
   readVersioned,
   type VersionedDocument,
   type VersionedDocumentLocation,
+  type VersionRead,
   versionCheck,
   versionedWrites,
 } from './versioned-document.ts';
@@ -51,9 +52,6 @@ export function readCategories(
 ): Promise<VersionedDocument<CategoriesDocument> & { value: CategoriesDocument }> {
   return readOrEmpty(deps, categoriesLocation(branchId), EMPTY_CATEGORIES);
 }
-
-/** What a sync read: the version its write is conditioned on and the chunks it replaces. */
-type VersionRead = Pick<VersionedDocument<unknown>, 'version' | 'chunkCount'>;
 
 /** A categories sync: the document rewritten whole, on condition it is still the version read. */
 export function categoriesSyncWrites(

@@ -89,6 +89,9 @@ function versionCondition(version: number) {
       };
 }
 
+/** What a rewrite read: the version its write is conditioned on and the chunks it replaces. */
+export type VersionRead = Pick<VersionedDocument<unknown>, 'version' | 'chunkCount'>;
+
 /**
  * The writes that replace the document read at `previous` with `value`: the HEAD (conditional on
  * the version read), every chunk, and deletes of chunks the shorter new document no longer uses.
@@ -96,7 +99,7 @@ function versionCondition(version: number) {
 export function versionedWrites(
   deps: Pick<StorageDeps, 'tableName'>,
   location: VersionedDocumentLocation,
-  previous: Pick<VersionedDocument<unknown>, 'version' | 'chunkCount'>,
+  previous: VersionRead,
   value: unknown,
   updatedAt: string,
 ): TransactItem[] {
