@@ -634,7 +634,7 @@ export function routesWithoutContract(): string[] {
     .map((route) => route.id);
 }
 
-/** JSON with keys in a stable order (sorted, except where order is meaning: paths keep the table's). */
+/** The document as JSON, in the order it was built: paths in the table's, component schemas by name. */
 export function stableJson(document: unknown): string {
   return `${JSON.stringify(document, null, 2)}\n`;
 }
