@@ -11,15 +11,22 @@ import { parseArgs } from 'node:util';
 import { addDays } from '#shared/domain/calendar-dates.ts';
 import { backtest } from '#shared/domain/forecast/backtest.ts';
 import { type ForecastScore, NO_SETTINGS } from '#shared/domain/forecast/types.ts';
-import { dailySeries, dailySeriesByName } from '../local/forecast/daily-series.ts';
+import {
+  DATE_FORMATS,
+  type DateFormat,
+  dailySeries,
+  dailySeriesByName,
+} from '../local/forecast/daily-series.ts';
 import { summarizeScores } from '../local/forecast/many-series.ts';
 
-const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value COL [--covers COL] [--weeks N]
+const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value COL [--covers COL] [--weeks N] [--date-format F]
        npm run forecast -- backtest --csv FILE --date COL --value COL --series COL [--min-days N] [--half 1|2]
 
   --csv FILE    a CSV with a header row; rows of the same date are summed (tickets become days)
   --date COL    the date column, YYYY-MM-DD (a time after it is ignored)
-  --value COL   the sales column, in currency units
+  --date-format YYYY-MM-DD | DD/MM/YYYY | MM/DD/YYYY
+                how the date column writes dates (default YYYY-MM-DD; / - or . between parts)
+  --value COL   the sales column, in currency units: plain numbers (1234.50), an empty cell is 0
   --covers COL  a covers (or orders) column, forecast as well
   --weeks N     held-out weeks at the end of the series (default 8)
   --series COL  the column naming each row's series (a store): every series with --min-days open
@@ -65,7 +72,14 @@ const SUMMARY_HEADER = [
   '|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
 ];
 
-type Options = { csv: string; date: string; value: string; covers?: string; weeks: string };
+type Options = {
+  csv: string;
+  date: string;
+  dateFormat: DateFormat;
+  value: string;
+  covers?: string;
+  weeks: string;
+};
 
 const heldOutFrom = (last: string, weeks: string) => addDays(last, 1 - 7 * Number(weeks)) as string;
 
@@ -113,6 +127,7 @@ function main(): void {
     options: {
       csv: { type: 'string' },
       date: { type: 'string' },
+      'date-format': { type: 'string', default: 'YYYY-MM-DD' },
       value: { type: 'string' },
       covers: { type: 'string' },
       weeks: { type: 'string', default: '8' },
@@ -127,11 +142,22 @@ function main(): void {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
+  const dateFormat = DATE_FORMATS.find((format) => format === values['date-format']);
+  if (dateFormat === undefined) {
+    console.error(`--date-format is one of ${DATE_FORMATS.join(', ')}\n\n${USAGE}`);
+    process.exit(2);
+  }
   const text = readFileSync(csv, 'utf8');
-  const options = { csv, date, value, covers: values.covers, weeks: values.weeks };
+  const options = { csv, date, dateFormat, value, covers: values.covers, weeks: values.weeks };
   if (values.series === undefined) backtestOne(text, options);
   else
     backtestMany(text, { ...options, series: values.series, minDays: values['min-days'], half: values.half });
 }
 
-main();
+// A file that cannot be read as a series is the user's to fix: its message, not a stack trace.
+try {
+  main();
+} catch (error) {
+  console.error(`npm run forecast: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}

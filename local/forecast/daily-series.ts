@@ -1,8 +1,10 @@
 /**
  * A daily series from any CSV export, as the forecaster reads it: rows of the same date are summed
  * (a file of tickets or lines becomes days), a date with no row between the first and the last is
- * a closed day, values are in currency units (× 100 to cents). Dates are YYYY-MM-DD, optionally
- * followed by a time (2026-03-06 or 2026-03-06T14:00 or "2026-03-06 14:00").
+ * a closed day, values are in currency units (× 100 to cents; an empty cell is 0, anything else that
+ * is not a plain number is an error, never a silent 0). Dates are YYYY-MM-DD, or day first or month
+ * first as a POS export may write them (06/03/2026, 3/6/2026: `dateFormat`), optionally followed by a
+ * time (2026-03-06T14:00, "06/03/2026 14:00").
  */
 import { addDays, isCalendarDate } from '#shared/domain/calendar-dates.ts';
 import type { HistoryDay } from '#shared/domain/forecast/types.ts';
@@ -27,8 +29,40 @@ function csvFields(line: string): string[] {
   return fields.map((value) => value.trim());
 }
 
+/** How the date column writes a date: ISO, or day or month first (separated by /, - or .). */
+export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+const DAY_OR_MONTH_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:$|[ T])/;
+
+/** The field's date as YYYY-MM-DD, or null when it is not one in `format`. */
+function parseDate(field: string, format: DateFormat): string | null {
+  if (format === 'YYYY-MM-DD') return isCalendarDate(field.slice(0, 10)) ? field.slice(0, 10) : null;
+  const match = DAY_OR_MONTH_FIRST.exec(field);
+  if (match === null) return null;
+  const [first, second, year] = [match[1], match[2], match[3]] as [string, string, string];
+  const [day, month] = format === 'DD/MM/YYYY' ? [first, second] : [second, first];
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isCalendarDate(date) ? date : null;
+}
+
+const DATE_HINT = `; name its format with --date-format (${DATE_FORMATS.join(', ')})`;
+
+/** A cell's amount: empty is 0; a number otherwise, or an error naming the line and column. */
+function amount(field: string | undefined, column: string, line: number): number {
+  if (field === undefined || field === '') return 0;
+  const value = Number(field);
+  if (!Number.isFinite(value))
+    throw new Error(
+      `Line ${line}: "${field}" in column "${column}" is not a number (digits and a decimal point)`,
+    );
+  return value;
+}
+
 export interface SeriesColumns {
   date: string;
+  /** The date column's format (default YYYY-MM-DD). */
+  dateFormat?: DateFormat;
   value: string;
   covers?: string;
   /** A column naming the series of each row (a store), for a file holding many. */
@@ -52,14 +86,15 @@ function totalsBySeries(text: string, columns: SeriesColumns): Map<string, Total
   const bySeries = new Map<string, Totals>();
   for (const [number, line] of lines.slice(1).entries()) {
     const fields = csvFields(line);
-    const date = (fields[dateAt] ?? '').slice(0, 10);
-    if (!isCalendarDate(date))
-      throw new Error(`Line ${number + 2}: "${fields[dateAt]}" is not a YYYY-MM-DD date`);
+    const format = columns.dateFormat ?? 'YYYY-MM-DD';
+    const date = parseDate(fields[dateAt] ?? '', format);
+    if (date === null)
+      throw new Error(`Line ${number + 2}: "${fields[dateAt]}" is not a ${format} date${DATE_HINT}`);
     const key = seriesAt === null ? '' : (fields[seriesAt] ?? '');
     const totals = bySeries.get(key) ?? new Map();
     const entry = totals.get(date) ?? { sales: 0, covers: 0 };
-    entry.sales += Number(fields[valueAt]) || 0;
-    entry.covers += coversAt === null ? 0 : Number(fields[coversAt]) || 0;
+    entry.sales += amount(fields[valueAt], columns.value, number + 2);
+    entry.covers += coversAt === null ? 0 : amount(fields[coversAt], columns.covers as string, number + 2);
     totals.set(date, entry);
     bySeries.set(key, totals);
   }

@@ -1,6 +1,7 @@
 /**
  * npm run forecast reads any CSV: rows of a date summed, quoted fields, a missing date closed, a file
- * of many stores split by a column, a bad date or a missing column named in the error.
+ * of many stores split by a column, dates day or month first, a bad date, a bad amount or a missing
+ * column named in the error.
  */
 import { describe, expect, it } from 'vitest';
 import { dailySeries, dailySeriesByName } from '../../../local/forecast/daily-series.ts';
@@ -49,6 +50,44 @@ describe('dailySeries', () => {
     expect(() => dailySeries('date,sales\n2026-03-02,1', { date: 'date', value: 'total' })).toThrow(
       'No column "total"',
     );
-    expect(() => dailySeries('date,sales\n02/03/2026,1', { date: 'date', value: 'sales' })).toThrow('Line 2');
+    expect(() => dailySeries('date,sales\n02/03/2026,1', { date: 'date', value: 'sales' })).toThrow(
+      /Line 2: "02\/03\/2026" is not a YYYY-MM-DD date; name its format with --date-format/,
+    );
+  });
+
+  it('reads dates day first or month first, as a POS export writes them, a time after ignored', () => {
+    const dayFirst = ['fecha,venta', '28/02/2026 21:15,10', '1-3-2026,5', '01.03.2026,2'].join('\n');
+    expect(
+      dailySeries(dayFirst, { date: 'fecha', value: 'venta', dateFormat: 'DD/MM/YYYY' }).map((day) => [
+        day.date,
+        day.sales_cents,
+      ]),
+    ).toEqual([
+      ['2026-02-28', 1_000],
+      ['2026-03-01', 700],
+    ]);
+    const monthFirst = 'date,sales\n2/28/2026,10\n3/1/2026 9:00 AM,5';
+    expect(
+      dailySeries(monthFirst, { date: 'date', value: 'sales', dateFormat: 'MM/DD/YYYY' }).map(
+        (day) => day.date,
+      ),
+    ).toEqual(['2026-02-28', '2026-03-01']);
+    // 31 February does not exist, whichever way round: named, not shifted into March.
+    expect(() =>
+      dailySeries('fecha,venta\n31/02/2026,1', { date: 'fecha', value: 'venta', dateFormat: 'DD/MM/YYYY' }),
+    ).toThrow('Line 2: "31/02/2026" is not a DD/MM/YYYY date');
+  });
+
+  it('counts an empty amount as 0 and refuses one that is not a plain number', () => {
+    const csv = 'date,sales,covers\n2026-03-02,12.5,\n2026-03-02,,3';
+    expect(
+      dailySeries(csv, { date: 'date', value: 'sales', covers: 'covers' }).map((day) => [
+        day.sales_cents,
+        day.covers,
+      ]),
+    ).toEqual([[1_250, 3]]);
+    expect(() => dailySeries('date,sales\n2026-03-02,"$1,234.50"', { date: 'date', value: 'sales' })).toThrow(
+      'Line 2: "$1,234.50" in column "sales" is not a number',
+    );
   });
 });
