@@ -91,9 +91,11 @@ export interface ForecastOptions {
 
 /**
  * The method's name and version, for `meta.method` and stored forecasts (a forecast made by an
- * older method says so): weekly seasonal exponential smoothing with calendar effects.
+ * older method says so): weekly seasonal exponential smoothing with calendar effects. v2 (since
+ * 2026-12-03): the ⅔…1.5 clip, log-additive updates, the weekday shrink and the conformal interval
+ * of docs/forecast.md ("Method versions"); v1 had none of them.
  */
-export const FORECAST_METHOD = 'seasonal-ets-calendar-v1';
+export const FORECAST_METHOD = 'seasonal-ets-calendar-v2';
 
 /**
  * days.ts: forecast `options.days` days from `options.origin`, using only the history dated before
