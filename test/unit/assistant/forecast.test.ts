@@ -182,6 +182,9 @@ describe('questions about the days to come', () => {
     ['¿Qué preparo para mañana?', 'forecast_prep', '2026-12-03'],
     ['¿Cuánta gente necesito hoy en la mañana?', 'forecast_staff', '2026-12-02'],
     ['¿Cuántos meseros necesito el sábado?', 'forecast_staff', '2026-12-05'],
+    // A date without a year, read as the latest past one, is the coming one for a forecast.
+    ['¿Necesito más meseros el 12 de diciembre?', 'forecast_staff', '2026-12-12'],
+    ['¿Ocupo más gente el viernes?', 'forecast_staff', '2026-12-04'],
   ])('%s → %s of %s', (question, intent, date) => {
     expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from: date, to: date } });
   });
