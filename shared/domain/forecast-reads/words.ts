@@ -19,11 +19,15 @@ export function driverNameInWords(driver: Driver): string | null {
   return LOWERCASED.has(driver.code) ? driver.label.toLowerCase() : driver.label;
 }
 
-/** The main driver: "es quincena (+8 %)", "es Día de las Madres (+35 %)"; null without one. */
+/**
+ * The main driver: "es quincena (+8 %)", "es Día de las Madres (+35 %)"; null without one, or when
+ * even the first rounds to 0 % (nothing weighs: "es jueves (±0 %)" would say nothing).
+ */
 export function mainDriverInWords(drivers: readonly Driver[]): string | null {
   const main = drivers[0];
   if (main === undefined) return null;
   if (main.code === 'closed') return `no abres (${main.label})`;
+  if (Math.round(main.effect_pct) === 0) return null;
   const name = driverNameInWords(main);
   if (name === null) return `la tendencia de las últimas semanas (${effectInWords(main.effect_pct)})`;
   return `es ${name} (${effectInWords(main.effect_pct)})`;

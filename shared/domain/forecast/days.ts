@@ -94,7 +94,24 @@ function closedLastTime(date: string, calendar: DayCalendar, past: readonly Hist
   return null;
 }
 
-/** The drivers of an `ok` day, news first: holiday (calendar and owner), quincena, weekday, trend. */
+/** A driver whose effect rounds to 0 % says nothing about the day. */
+const movesTheDay = (driver: Driver) => Math.round(driver.effect_pct) !== 0;
+const NEWS: ReadonlySet<Driver['code']> = new Set(['holiday', 'quincena']);
+
+/**
+ * News first, the larger effect first among them (Día del Niño at +3 % does not lead a quincena at
+ * +9 %), then the weekday and the trend; a driver that rounds to 0 % after all of them, so
+ * `drivers[0]` is never a "Día de la Virgen de Guadalupe (±0 %)" said as what weighs most.
+ */
+function inOrderToSay(list: readonly Driver[]): Driver[] {
+  const news = list
+    .filter((driver) => NEWS.has(driver.code) && movesTheDay(driver))
+    .sort((a, b) => Math.abs(b.effect_pct) - Math.abs(a.effect_pct));
+  const routine = list.filter((driver) => !NEWS.has(driver.code) && movesTheDay(driver));
+  return [...news, ...routine, ...list.filter((driver) => !movesTheDay(driver))];
+}
+
+/** The drivers of an `ok` day, in the order to say them (inOrderToSay). */
 function drivers(sales: FittedSeries, date: string, calendar: DayCalendar, origin: string): Driver[] {
   const list: Driver[] = [];
   if (calendar.holidayKey !== null) {
@@ -127,7 +144,7 @@ function drivers(sales: FittedSeries, date: string, calendar: DayCalendar, origi
       effect_pct: trend,
     });
   }
-  return list;
+  return inOrderToSay(list);
 }
 
 /** The level projected to `date` against the level 4 weeks before the origin, percent. */

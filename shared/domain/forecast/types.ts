@@ -70,8 +70,9 @@ export type DriverCode = (typeof DRIVER_CODES)[number];
 /**
  * Why a day differs from the branch's average day. `effect_pct` is the driver's multiplicative
  * effect in percent (+12 = 12 % more sales than without it; `closed` is −100). Ordered with the
- * news first: closed, holiday (calendar and owner events), quincena, then weekday and trend; so
- * `drivers[0]` is the one to say in words ("es quincena").
+ * news first: closed, then holiday (calendar and owner events) and quincena, the larger effect
+ * first, then weekday and trend, and any driver that rounds to 0 % last; so `drivers[0]` is the
+ * one to say in words ("es quincena").
  */
 export type Driver = ForecastAttributes['days'][number]['drivers'][number];
 

@@ -76,6 +76,20 @@ describe('answers', () => {
     );
   });
 
+  it('name no main driver when even the first rounds to 0 %', () => {
+    const still = {
+      ...row,
+      drivers: [
+        { code: 'holiday' as const, label: 'Día de la Virgen de Guadalupe', effect_pct: 0.3 },
+        { code: 'weekday' as const, label: 'Jueves', effect_pct: -0.4 },
+      ],
+    };
+    const answer = new Answer();
+    const text = forecastDayAnswer(still, 'sales', TODAY, answer);
+    expect(text).not.toMatch(/Lo que más pesa/);
+    expect(answer.figures.map((figure) => figure.key)).not.toContain('main_driver');
+  });
+
   it('give no number without a forecast, and say a closed day', () => {
     const none = { ...row, status: 'insufficient_history' as const, sales_cents: null };
     const answer = new Answer();

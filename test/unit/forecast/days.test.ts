@@ -80,6 +80,30 @@ describe('forecastDays', () => {
     expect(ordinary?.drivers[0]).toMatchObject({ code: 'weekday', label: 'Miércoles' });
   });
 
+  it('says the news first, the larger effect first, and a driver of ±0 % last', () => {
+    const days = forecastDays(syntheticHistory({ from: '2025-04-01', days: 400 }), {
+      origin: '2026-04-28',
+      days: 14,
+      settings: NO_SETTINGS,
+    });
+    const rounds = (driver: { effect_pct: number }) => Math.round(driver.effect_pct);
+    for (const day of days) {
+      const { drivers } = day;
+      const firstZero = drivers.findIndex((driver) => rounds(driver) === 0);
+      if (firstZero >= 0) expect(drivers.slice(firstZero).every((driver) => rounds(driver) === 0)).toBe(true);
+      const news = drivers.filter((driver) => driver.code !== 'weekday' && driver.code !== 'trend');
+      const sizes = news
+        .filter((driver) => rounds(driver) !== 0)
+        .map((driver) => Math.abs(driver.effect_pct));
+      expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    }
+    // 30 April is Día del Niño and quincena at once: whichever moves the day more leads.
+    const both = days.find((day) => day.date === '2026-04-30')!.drivers;
+    const holiday = both.find((driver) => driver.code === 'holiday')!;
+    const quincena = both.find((driver) => driver.code === 'quincena')!;
+    expect(both[0]).toBe(Math.abs(holiday.effect_pct) >= Math.abs(quincena.effect_pct) ? holiday : quincena);
+  });
+
   it('puts the point inside its 80 % interval, in whole cents and covers', () => {
     const history = syntheticHistory({ from: '2025-09-01', days: 200 });
     for (const day of forecastDays(history, { origin: '2026-03-20', days: 14, settings: NO_SETTINGS })) {
