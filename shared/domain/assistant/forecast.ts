@@ -25,6 +25,7 @@ import type {
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
 import type { DateRange, DateReading } from './dates.ts';
+import { comingPeriod, forecastPeriod } from './forecast-period.ts';
 import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { words } from './text.ts';
@@ -105,7 +106,7 @@ export function intentForDay(
   inherited: boolean,
   today: string,
 ): Intent {
-  if (reading?.kind === 'future') return AHEAD[intent] ?? intent;
+  if (reading?.kind === 'future' || comingPeriod(question, today) !== null) return AHEAD[intent] ?? intent;
   const past = reading !== null && reading.range.to < today && !namesComingWeekday(question);
   if (inherited && past) return BEHIND[intent] ?? intent;
   return intent;
@@ -133,6 +134,10 @@ export function forecastRange(
 ): DateRange {
   if (intent === 'forecast_accuracy')
     return { from: addDays(today, -DEFAULT_ACCURACY_DAYS)!, to: addDays(today, -1)! };
+  // Sales and covers sum a period; the prep list and the staff are of one day, its first.
+  const days = forecastPeriod(question, today, reading);
+  if (days !== null && (intent === 'forecast_sales' || intent === 'forecast_covers')) return days;
+  if (days !== null) return { from: days.from, to: days.from };
   const date = namedDay(reading, today) ?? forecastDate(question, today);
   return { from: date, to: date };
 }
@@ -160,6 +165,10 @@ export function beyondHorizon(range: DateRange, today: string): string {
 
 const NO_FORECAST =
   'Aún no tengo pronóstico para ese día: necesito al menos dos semanas de días cerrados (con corte Z) de tu sucursal.';
+
+/** Today without a stored forecast: one made now would have seen part of the day, so none. */
+const NOT_STORED_TODAY =
+  'Para hoy no guardé pronóstico antes de que empezara el día, y uno hecho ahora ya vería parte de lo vendido. Pregúntame por mañana o por los próximos días.';
 
 type Day = ForecastAttributes['days'][number];
 
@@ -204,6 +213,59 @@ export function forecastDayAnswer(
     answer.count('covers_high', 'Comensales máximos probables (p90)', row.covers_high!),
   );
   return sentence(`${when} espero ${point} comensales (${range}; ${INTERVAL_MEANING}).${why}`);
+}
+
+/**
+ * "¿Cuánto voy a vender la próxima semana?": the days' points summed, and the strongest day with
+ * its own interval. The sum gets none: the days' errors move together (a quiet week is quiet every
+ * day), so adding their p10s and p90s would not be the sum's 80 %, and nothing else here measures it.
+ */
+export function forecastPeriodAnswer(
+  rows: readonly Day[],
+  ask: 'sales' | 'covers',
+  asked: DateRange,
+  today: string,
+  answer: Answer,
+): string {
+  const when = period(asked, today);
+  if (rows.length === 0 || rows.some((row) => row.status === 'insufficient_history')) return NO_FORECAST;
+  const open = rows.filter((row) => row.status === 'ok');
+  if (open.length === 0)
+    return sentence(`${when} no abres: no espero ${ask === 'sales' ? 'ventas' : 'comensales'}.`);
+  const value = (row: Day) => (ask === 'sales' ? row.sales_cents! : row.covers!);
+  const peak = open.reduce((best, row) => (value(row) > value(best) ? row : best));
+  const days = answer.count('open_days', 'Días que abres', open.length);
+  const closed = rows.length - open.length;
+  const shut = closed === 0 ? '' : ` (${answer.count('closed_days', 'Días que no abres', closed)} no abres)`;
+  const peakDay = day(peak.date, today);
+  if (ask === 'sales') {
+    const total = answer.money(
+      'period_sales_cents',
+      'Venta pronosticada del periodo',
+      open.reduce((sum, row) => sum + value(row), 0),
+    );
+    const point = answer.money('peak_sales_cents', `Venta pronosticada del ${peakDay}`, peak.sales_cents!);
+    const spread = intervalInWords(
+      answer.money('peak_sales_low_cents', 'Venta mínima probable de ese día (p10)', peak.sales_low_cents!),
+      answer.money('peak_sales_high_cents', 'Venta máxima probable de ese día (p90)', peak.sales_high_cents!),
+    );
+    return sentence(
+      `${when} espero vender ${total} en ${days} días${shut}; el más fuerte, el ${peakDay}: ${point} (${spread}; ${INTERVAL_MEANING}).`,
+    );
+  }
+  const total = answer.count(
+    'period_covers',
+    'Comensales pronosticados del periodo',
+    open.reduce((sum, row) => sum + value(row), 0),
+  );
+  const point = answer.count('peak_covers', `Comensales pronosticados del ${peakDay}`, peak.covers!);
+  const spread = intervalInWords(
+    answer.count('peak_covers_low', 'Comensales mínimos probables de ese día (p10)', peak.covers_low!),
+    answer.count('peak_covers_high', 'Comensales máximos probables de ese día (p90)', peak.covers_high!),
+  );
+  return sentence(
+    `${when} espero ${total} comensales en ${days} días${shut}; el de más, el ${peakDay}: ${point} (${spread}; ${INTERVAL_MEANING}).`,
+  );
 }
 
 /** "¿Qué preparo para mañana?": the prep list, largest first, ten at most. */
@@ -304,8 +366,22 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
     usesPeriod: false,
     compose: (results, context: ComposeContext, answer) => {
       const rows = results['intelligence-forecast']!.attributes.days;
-      const row = rows.find((entry) => entry.date === context.range.from);
-      return forecastDayAnswer(row, ask, context.today, answer);
+      const { from, to } = context.range;
+      const inRange = rows.filter((entry) => entry.date >= from && entry.date <= to);
+      // Today's row holds the forecast stored before it began: a branch whose first forecast came
+      // later has none for today, which says nothing about its history.
+      const todayUnsaid =
+        inRange[0]?.date === context.today &&
+        inRange[0].status === 'insufficient_history' &&
+        rows.some((entry) => entry.status !== 'insufficient_history');
+      if (from === to) {
+        if (todayUnsaid) return NOT_STORED_TODAY;
+        return forecastDayAnswer(inRange[0], ask, context.today, answer);
+      }
+      const counted = todayUnsaid ? inRange.slice(1) : inRange;
+      const asked =
+        counted.length === 0 ? context.range : { from: counted[0]!.date, to: counted.at(-1)!.date };
+      return forecastPeriodAnswer(counted, ask, asked, context.today, answer);
     },
     followUps: FOLLOW_UPS,
   };

@@ -9,6 +9,7 @@ import {
   forecastDate,
   forecastDayAnswer,
   forecastDaypart,
+  forecastPeriodAnswer,
   prepAnswer,
   staffAnswer,
 } from '#shared/domain/assistant/forecast.ts';
@@ -73,6 +74,33 @@ describe('answers', () => {
     });
     expect(forecastDayAnswer(row, 'covers', TODAY, new Answer())).toContain(
       'espero 120 comensales (entre 100 y 140',
+    );
+  });
+
+  it('sum a period, and give the strongest day with its own interval', () => {
+    const days = [
+      {
+        ...row,
+        date: '2026-12-05',
+        sales_cents: 3_000_000,
+        sales_low_cents: 2_600_000,
+        sales_high_cents: 3_500_000,
+      },
+      { ...row, date: '2026-12-06', sales_cents: 2_000_000, covers: 90 },
+      { ...row, date: '2026-12-07', status: 'closed' as const, sales_cents: 0, covers: 0 },
+    ];
+    const answer = new Answer();
+    const weekend = { from: '2026-12-05', to: '2026-12-07' };
+    expect(forecastPeriodAnswer(days, 'sales', weekend, TODAY, answer)).toBe(
+      `Del sábado 5 de diciembre al lunes 7 de diciembre espero vender ${money(5_000_000)} en 2 días (1 no abres); el más fuerte, el sábado 5 de diciembre: ${money(3_000_000)} (entre ${money(2_600_000)} y ${money(3_500_000)}; ocho de cada diez días caen en ese rango).`,
+    );
+    expect(answer.figures.find((figure) => figure.key === 'period_sales_cents')?.value).toBe(5_000_000);
+    expect(forecastPeriodAnswer(days, 'covers', weekend, TODAY, new Answer())).toMatch(
+      /^Del sábado 5 de diciembre al lunes 7 de diciembre espero 210 comensales en 2 días \(1 no abres\); el de más, el sábado 5 de diciembre: 120 \(entre 100 y 140;/,
+    );
+    const young = days.map((day) => ({ ...day, status: 'insufficient_history' as const }));
+    expect(forecastPeriodAnswer(young, 'sales', weekend, TODAY, new Answer())).toMatch(
+      /dos semanas de días cerrados/,
     );
   });
 
@@ -203,6 +231,28 @@ describe('questions about the days to come', () => {
     expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from: date, to: date } });
   });
 
+  it.each([
+    ['¿Cuánto voy a vender la próxima semana?', 'forecast_sales', '2026-12-07', '2026-12-13'],
+    ['¿Cuántos clientes espero la semana que entra?', 'forecast_covers', '2026-12-07', '2026-12-13'],
+    // A covers question about a period only the days to come can be asks the forecast.
+    ['¿Cuántos clientes tendré la semana que viene?', 'forecast_covers', '2026-12-07', '2026-12-13'],
+    ['¿Cuánto voy a vender esta semana?', 'forecast_sales', '2026-12-02', '2026-12-06'],
+    ['¿Cuánto voy a vender el fin de semana?', 'forecast_sales', '2026-12-05', '2026-12-06'],
+    ['¿Cuánto voy a vender en los próximos 5 días?', 'forecast_sales', '2026-12-03', '2026-12-07'],
+    ['¿Cuánto venderemos las próximas dos semanas?', 'forecast_sales', '2026-12-03', '2026-12-15'],
+    ['¿Cuánto voy a vender del 7 al 13 de diciembre?', 'forecast_sales', '2026-12-07', '2026-12-13'],
+  ])('%s → %s from %s to %s (clipped to the last day forecast)', (question, intent, from, to) => {
+    expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from, to } });
+  });
+
+  it('leaves the closed week and weekend to the figures that closed them', () => {
+    expect(ask('¿Cuánto vendí esta semana?')).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2026-11-30', to: '2026-12-01' },
+    });
+    expect(ask('¿Cuánto vendí el fin de semana?')).toMatchObject({ intent: 'sales_total' });
+  });
+
   it('scores the accuracy over the 28 closed days before today', () => {
     expect(ask('¿Qué tan acertado es el pronóstico?')).toMatchObject({
       intent: 'forecast_accuracy',
@@ -228,6 +278,39 @@ describe('questions about the days to come', () => {
       intent: 'sales_total',
       range: { from: '2026-12-01', to: '2026-12-01' },
     });
+  });
+
+  it('asks the prep list and the staff of a period for its first day', () => {
+    expect(ask('¿Qué preparo para el fin de semana?')).toMatchObject({
+      intent: 'forecast_prep',
+      range: { from: '2026-12-05', to: '2026-12-05' },
+    });
+  });
+
+  it('sums a period from the first day with a stored forecast, and gives none made after today began', async () => {
+    // Today (the 2nd) began before the branch's first forecast was stored: its row has no number.
+    const rows = ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'].map((date, index) =>
+      index === 0
+        ? { ...row, date, status: 'insufficient_history' as const, sales_cents: null, drivers: [] }
+        : { ...row, date, sales_cents: 1_000_000 * index },
+    );
+    const reader = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days: rows } } });
+    const answerOf = async (question: string) =>
+      (
+        await answerWithRules({
+          question,
+          today: TODAY,
+          previous: null,
+          reader,
+          requiredPlanOf: () => 'growth',
+        })
+      ).answer;
+    expect(await answerOf('¿Cuánto voy a vender esta semana?')).toMatch(
+      new RegExp(
+        `^Del jueves 3 de diciembre al domingo 6 de diciembre espero vender \\${money(10_000_000)} en 4 días;`,
+      ),
+    );
+    expect(await answerOf('¿Cuánto voy a vender hoy?')).toMatch(/^Para hoy no guardé pronóstico/);
   });
 
   it('says a day past the two weeks it forecasts, with no number', async () => {

@@ -1,0 +1,112 @@
+/**
+ * The several days a forecast question may ask about ("¿cuánto voy a vender la próxima semana?",
+ * "¿cuántos clientes espero el fin de semana?"), read forward from business `today`: the dates
+ * module reads a period as the latest one not after today (the figures of closed days), while a
+ * forecast looks ahead. Clipped to the days the forecast covers (today and the next 13). Pure.
+ */
+import { addDays, calendarDate, isoWeekday } from '../calendar-dates.ts';
+import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
+import type { DateRange, DateReading } from './dates.ts';
+import { words } from './text.ts';
+
+const NUMBER_WORDS: Record<string, number> = {
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+};
+
+const NEXT_WEEK = [
+  ['proxima', 'semana'],
+  ['siguiente', 'semana'],
+  ['semana', 'que', 'entra'],
+  ['semana', 'que', 'viene'],
+];
+
+/** Where `phrase` starts among `tokens`, or −1. */
+function indexOfPhrase(tokens: readonly string[], phrase: readonly string[]): number {
+  for (let start = 0; start + phrase.length <= tokens.length; start++)
+    if (phrase.every((word, offset) => tokens[start + offset] === word)) return start;
+  return -1;
+}
+
+const plus = (date: string, days: number) => addDays(date, days)!;
+/** Days from `date` to the next `weekday` (1 = Monday … 7 = Sunday), 0 when it is that day. */
+const daysUntil = (date: string, weekday: number) => (weekday - isoWeekday(date)! + 7) % 7;
+
+/** "los próximos 5 días", "las siguientes dos semanas": from tomorrow, so many days. */
+function nextDays(tokens: readonly string[], today: string): DateRange | null {
+  for (const [index, word] of tokens.entries()) {
+    if (!['proximos', 'proximas', 'siguientes'].includes(word)) continue;
+    const count = Number(tokens[index + 1]) || NUMBER_WORDS[tokens[index + 1] ?? ''];
+    const unit = tokens[index + 2];
+    if (count === undefined || !(count >= 1)) continue;
+    if (unit === 'dias') return { from: plus(today, 1), to: plus(today, count) };
+    if (unit === 'semanas') return { from: plus(today, 1), to: plus(today, 7 * count) };
+  }
+  return null;
+}
+
+/**
+ * A period only the days to come can be: the next week (Monday to Sunday), "los próximos N días",
+ * "las próximas dos semanas". A sales or covers question naming one asks the forecast.
+ */
+export function comingPeriod(question: string, today: string): DateRange | null {
+  const tokens = words(question);
+  if (NEXT_WEEK.some((phrase) => indexOfPhrase(tokens, phrase) >= 0)) {
+    const monday = plus(today, daysUntil(today, 1) || 7);
+    return { from: monday, to: plus(monday, 6) };
+  }
+  return nextDays(tokens, today);
+}
+
+/** "esta semana" (today to Sunday), "el fin de semana" (the coming Saturday and Sunday), not "pasado". */
+function currentPeriodAhead(tokens: readonly string[], today: string): DateRange | null {
+  if (tokens.some((word) => word === 'pasado' || word === 'pasada' || word === 'anterior')) return null;
+  if (indexOfPhrase(tokens, ['fin', 'de', 'semana']) >= 0) {
+    const saturday = isoWeekday(today) === 7 ? today : plus(today, daysUntil(today, 6));
+    return { from: saturday, to: plus(today, daysUntil(today, 7)) };
+  }
+  if (indexOfPhrase(tokens, ['esta', 'semana']) >= 0)
+    return { from: today, to: plus(today, daysUntil(today, 7)) };
+  return null;
+}
+
+/** "del 7 al 13 de diciembre": read as the latest such days, a forecast takes them a year later. */
+function namedDays(reading: Pick<DateReading, 'range' | 'phrase'> | null, today: string): DateRange | null {
+  if (reading === null || reading.range.from === reading.range.to || !/\d/.test(reading.phrase)) return null;
+  const { from, to } = reading.range;
+  if (to >= today) return { from: from < today ? today : from, to };
+  const later = (date: string) =>
+    calendarDate(Number(date.slice(0, 4)) + 1, Number(date.slice(5, 7)), Number(date.slice(8, 10)));
+  const [nextFrom, nextTo] = [later(from), later(to)];
+  return nextFrom === null || nextTo === null ? null : { from: nextFrom, to: nextTo };
+}
+
+/**
+ * The days a sales or covers forecast question asks about when it names a period ("esta semana" on
+ * a Sunday is today alone); null when it names none (forecast.ts reads the day). Its end is clipped
+ * to the last day forecast, so a period that runs past it is answered for the days there are; one
+ * that starts past it is left whole for the "solo pronostico las próximas dos semanas" answer.
+ */
+export function forecastPeriod(
+  question: string,
+  today: string,
+  reading: Pick<DateReading, 'range' | 'phrase'> | null,
+): DateRange | null {
+  const tokens = words(question);
+  const range =
+    comingPeriod(question, today) ?? currentPeriodAhead(tokens, today) ?? namedDays(reading, today);
+  if (range === null) return null;
+  const last = plus(today, MAX_HORIZON_DAYS - 1);
+  return range.from > last || range.to <= last ? range : { from: range.from, to: last };
+}
