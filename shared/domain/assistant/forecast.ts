@@ -18,6 +18,7 @@ import {
 import type {
   ForecastAccuracyAttributes,
   ForecastAttributes,
+  ForecastBacktestAttributes,
   ForecastHoursAttributes,
   ForecastHoursMeta,
   ForecastItemsAttributes,
@@ -28,6 +29,7 @@ import type { DateRange, DateReading } from './dates.ts';
 import { comingPeriod, forecastPeriod } from './forecast-period.ts';
 import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
+import type { ReadRequest } from './reads.ts';
 import { words } from './text.ts';
 
 /** Parts of the day as an owner names them, in clock hours [from, to). */
@@ -328,16 +330,41 @@ export function staffAnswer(
 /** A ratio (0.123) as the percentage the answer shows (12.3). */
 const percentOf = (ratio: number) => roundHalfAwayFromZero(ratio * 100, 1);
 
+/**
+ * Without a week of stored forecasts: the same forecaster replayed on the branch's own closed days,
+ * each day forecast the day before with only what was known then (the backtest read), so a new
+ * branch hears how it would have done instead of "0 días" for its first week. '' without one.
+ */
+function replaySentence(replay: ForecastBacktestAttributes['sales'] | undefined, answer: Answer): string {
+  if (replay === undefined || replay.wape === null) return '';
+  const days = answer.count('backtest_days_scored', 'Días repetidos', replay.days_scored);
+  const error = answer.pct('backtest_wape_pct', 'Error al repetirlo (WAPE)', percentOf(replay.wape));
+  const naive =
+    replay.wape_naive_week === null
+      ? ''
+      : `; repetir la semana pasada, ${answer.pct('backtest_wape_naive_week_pct', 'Error de repetir la semana pasada', percentOf(replay.wape_naive_week))}`;
+  const coverage =
+    replay.interval_coverage === null
+      ? ''
+      : ` El rango habría acertado ${answer.pct('backtest_interval_coverage_pct', 'Días dentro del rango al repetirlo', percentOf(replay.interval_coverage))} de los días.`;
+  return ` Repitiéndolo en tus últimos ${days} días cerrados, cada uno pronosticado la víspera solo con lo que se sabía entonces, se habría equivocado en promedio ${error} de las ventas${naive}.${coverage}`;
+}
+
 /** "¿Qué tan acertado es el pronóstico?": the day-ahead error beside repeating last week. */
-export function accuracyAnswer(accuracy: ForecastAccuracyAttributes, answer: Answer): string {
+export function accuracyAnswer(
+  accuracy: ForecastAccuracyAttributes,
+  answer: Answer,
+  replay?: ForecastBacktestAttributes['sales'],
+): string {
   const row = accuracy.horizons.find((entry) => entry.horizon === 1 && entry.figure === 'sales');
-  if (row === undefined) return 'Aún no hay pronósticos guardados que medir.';
+  if (row === undefined)
+    return `Aún no hay pronósticos guardados que medir.${replaySentence(replay, answer)}`;
   if (row.wape === null) {
     if (row.days_scored >= MIN_SCORED_DAYS)
       return 'Las ventas reales de esos días suman cero, así que no hay error que medir.';
     const scored = answer.count('days_scored', 'Días medidos', row.days_scored);
     const needed = answer.count('days_needed', 'Días necesarios', MIN_SCORED_DAYS);
-    return `Aún no lo puedo medir: llevo ${scored} días con pronóstico guardado y venta real, y necesito ${needed}.`;
+    return `Aún no lo puedo medir con pronósticos guardados: llevo ${scored} días con pronóstico guardado y venta real, y necesito ${needed}.${replaySentence(replay, answer)}`;
   }
   const days = answer.count('days_scored', 'Días medidos', row.days_scored);
   const error = answer.pct('wape_pct', 'Error promedio (WAPE)', percentOf(row.wape));
@@ -410,11 +437,22 @@ export const FORECAST_PLANS = {
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuánto llevo de nómina?'],
   },
   forecast_accuracy: {
-    reads: () => [{ read: 'intelligence-forecast-accuracy', query: { days: String(DEFAULT_ACCURACY_DAYS) } }],
+    // The replay is read beside the stored accuracy, for a branch with under a week of it.
+    reads: (range): ReadRequest[] => [
+      { read: 'intelligence-forecast-accuracy', query: { days: String(DEFAULT_ACCURACY_DAYS) } },
+      {
+        read: 'intelligence-forecast-backtest',
+        query: { date_from: range.from, date_to: range.to, horizon: '1' },
+      },
+    ],
     defaultPeriod: 'last_28_days',
     usesPeriod: false,
     compose: (results, _context, answer) =>
-      accuracyAnswer(results['intelligence-forecast-accuracy']!.attributes, answer),
+      accuracyAnswer(
+        results['intelligence-forecast-accuracy']!.attributes,
+        answer,
+        results['intelligence-forecast-backtest']?.attributes.sales,
+      ),
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuántos clientes espero el sábado?'],
   },
 } satisfies Record<Extract<Intent, `forecast_${string}`>, IntentPlan>;

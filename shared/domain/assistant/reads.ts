@@ -9,6 +9,8 @@ import type {
   ForecastAccuracyAttributes,
   ForecastAccuracyMeta,
   ForecastAttributes,
+  ForecastBacktestAttributes,
+  ForecastBacktestMeta,
   ForecastHoursAttributes,
   ForecastHoursMeta,
   ForecastItemsAttributes,
@@ -85,6 +87,7 @@ export interface AssistantResults {
   'intelligence-forecast-hours': Resource<ForecastHoursAttributes, ForecastHoursMeta>;
   'intelligence-forecast-items': Resource<ForecastItemsAttributes, ForecastMeta>;
   'intelligence-forecast-accuracy': Resource<ForecastAccuracyAttributes, ForecastAccuracyMeta>;
+  'intelligence-forecast-backtest': Resource<ForecastBacktestAttributes, ForecastBacktestMeta>;
   [LOSSES_READ]: Resource<LossesAttributes, IntelligenceMeta>;
 }
 

@@ -211,3 +211,4 @@ export type ForecastItemsAttributes = z.output<typeof forecastItemsAttributes>;
 export type ForecastAccuracyAttributes = z.output<typeof forecastAccuracyAttributes>;
 export type ForecastAccuracyMeta = z.output<typeof forecastAccuracyMeta>;
 export type ForecastBacktestAttributes = z.output<typeof forecastBacktestAttributes>;
+export type ForecastBacktestMeta = z.output<typeof forecastBacktestMeta>;

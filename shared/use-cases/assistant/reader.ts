@@ -22,7 +22,7 @@ import { authorize, type Principal } from '../../guards/auth.ts';
 import type { Deps } from '../deps.ts';
 import { getForecastHours } from '../forecast/hours.ts';
 import { getForecast, getForecastItems } from '../forecast/reads.ts';
-import { getForecastAccuracy } from '../forecast/scores.ts';
+import { getForecastAccuracy, getForecastBacktest } from '../forecast/scores.ts';
 import { getAlerts } from '../intelligence/alerts.ts';
 import { getFoodCost } from '../intelligence/food-cost.ts';
 import { getInventorySuggestions } from '../intelligence/inventory-suggestions.ts';
@@ -66,6 +66,7 @@ const ROUTE_READS: { [K in RouteReadId]: ReadQuery<AssistantResults[K]> } = {
   'intelligence-forecast-hours': getForecastHours,
   'intelligence-forecast-items': getForecastItems,
   'intelligence-forecast-accuracy': getForecastAccuracy,
+  'intelligence-forecast-backtest': getForecastBacktest,
 } satisfies Partial<Record<RouteId, unknown>>;
 
 const READS: { [K in ReadId]: ReadQuery<AssistantResults[K]> } = {

@@ -206,8 +206,17 @@ describe('answers', () => {
     );
     const early = { ...score, wape: null, days_scored: 3, reason: 'Se necesitan al menos 7 días; hay 3.' };
     expect(accuracyAnswer({ horizons: [early] }, new Answer())).toBe(
-      'Aún no lo puedo medir: llevo 3 días con pronóstico guardado y venta real, y necesito 7.',
+      'Aún no lo puedo medir con pronósticos guardados: llevo 3 días con pronóstico guardado y venta real, y necesito 7.',
     );
+    // A new branch hears how the forecaster would have done, replayed on its own closed days.
+    const replay = { ...score, wape: 0.091, wape_naive_week: 0.138, interval_coverage: 0.786 };
+    const answer = new Answer();
+    expect(accuracyAnswer({ horizons: [early] }, answer, replay)).toBe(
+      'Aún no lo puedo medir con pronósticos guardados: llevo 3 días con pronóstico guardado y venta real, y necesito 7. Repitiéndolo en tus últimos 28 días cerrados, cada uno pronosticado la víspera solo con lo que se sabía entonces, se habría equivocado en promedio 9.1% de las ventas; repetir la semana pasada, 13.8%. El rango habría acertado 78.6% de los días.',
+    );
+    expect(answer.figures.find((figure) => figure.key === 'backtest_wape_pct')?.value).toBe(9.1);
+    // Once a week of stored forecasts is in, they answer, and the replay is not said.
+    expect(accuracyAnswer({ horizons: [score] }, new Answer(), replay)).not.toMatch(/Repitiéndolo/);
   });
 });
 
