@@ -10,6 +10,13 @@ import { addDays, calendarDate, isoWeekday } from '../calendar-dates.ts';
 import { MIN_SCORED_DAYS } from '../forecast/score.ts';
 import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
 import {
+  dayAheadSales,
+  type ReplayScore,
+  replayQuery,
+  replayToShow,
+  wantsReplay,
+} from '../forecast-reads/day-ahead.ts';
+import {
   driverNameInWords,
   INTERVAL_MEANING,
   intervalInWords,
@@ -18,7 +25,6 @@ import {
 import type {
   ForecastAccuracyAttributes,
   ForecastAttributes,
-  ForecastBacktestAttributes,
   ForecastHoursAttributes,
   ForecastHoursMeta,
   ForecastItemsAttributes,
@@ -335,7 +341,8 @@ const percentOf = (ratio: number) => roundHalfAwayFromZero(ratio * 100, 1);
  * each day forecast the day before with only what was known then (the backtest read), so a new
  * branch hears how it would have done instead of "0 días" for its first week. '' without one.
  */
-function replaySentence(replay: ForecastBacktestAttributes['sales'] | undefined, answer: Answer): string {
+function replaySentence(given: ReplayScore | undefined, answer: Answer): string {
+  const replay = replayToShow(given);
   if (replay === undefined || replay.wape === null) return '';
   const days = answer.count('backtest_days_scored', 'Días repetidos', replay.days_scored);
   const error = answer.pct('backtest_wape_pct', 'Error al repetirlo (WAPE)', percentOf(replay.wape));
@@ -354,13 +361,13 @@ function replaySentence(replay: ForecastBacktestAttributes['sales'] | undefined,
 export function accuracyAnswer(
   accuracy: ForecastAccuracyAttributes,
   answer: Answer,
-  replay?: ForecastBacktestAttributes['sales'],
+  replay?: ReplayScore,
 ): string {
-  const row = accuracy.horizons.find((entry) => entry.horizon === 1 && entry.figure === 'sales');
+  const row = dayAheadSales(accuracy);
   if (row === undefined)
     return `Aún no hay pronósticos guardados que medir.${replaySentence(replay, answer)}`;
   if (row.wape === null) {
-    if (row.days_scored >= MIN_SCORED_DAYS)
+    if (!wantsReplay(row))
       return 'Las ventas reales de esos días suman cero, así que no hay error que medir.';
     const scored = answer.count('days_scored', 'Días medidos', row.days_scored);
     const needed = answer.count('days_needed', 'Días necesarios', MIN_SCORED_DAYS);
@@ -440,10 +447,7 @@ export const FORECAST_PLANS = {
     // The replay is read beside the stored accuracy, for a branch with under a week of it.
     reads: (range): ReadRequest[] => [
       { read: 'intelligence-forecast-accuracy', query: { days: String(DEFAULT_ACCURACY_DAYS) } },
-      {
-        read: 'intelligence-forecast-backtest',
-        query: { date_from: range.from, date_to: range.to, horizon: '1' },
-      },
+      { read: 'intelligence-forecast-backtest', query: replayQuery(addDays(range.to, 1)!) },
     ],
     defaultPeriod: 'last_28_days',
     usesPeriod: false,

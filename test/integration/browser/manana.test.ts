@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday, cutoffHourOf } from '#shared/domain/business-day.ts';
 import { addDays } from '#shared/domain/calendar-dates.ts';
+import { replayQuery } from '#shared/domain/forecast-reads/day-ahead.ts';
 import { DEFAULT_SETTINGS } from '#shared/domain/settings.ts';
 import { getBranchProfile } from '#shared/storage/branch-store.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
@@ -82,6 +83,12 @@ describe('Mañana', () => {
       query: { branch_identifier: branchId, days: '9' },
     });
     expect(forecast.status).toBe(200);
+    const backtest = await stack.request('GET', '/api/v1/intelligence/forecast/backtest', {
+      apiKey,
+      query: { branch_identifier: branchId, ...replayQuery(forecast.body.data.attributes.days[0].date) },
+    });
+    const replay = backtest.body.data.attributes.sales;
+    expect(replay.wape).not.toBeNull();
     for (const size of Object.keys(SIZES) as Size[]) {
       const page = await open(size);
       await signIn(page, false);
@@ -109,6 +116,15 @@ describe('Mañana', () => {
         .getByText(/Taco al pastor: /)
         .first()
         .waitFor();
+      // No forecast was stored before these days: the accuracy is the replay, as the API gives it.
+      const accuracyCard = page.locator('article', {
+        has: page.getByRole('heading', { name: 'Qué tan acertado ha sido' }),
+      });
+      await accuracyCard.getByText(/repetido en \d+ días cerrados/).waitFor();
+      const replayText = (await accuracyCard.textContent()) ?? '';
+      const onePlace = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+      expect(replayText).toContain(`${onePlace.format(Math.round(replay.wape * 1000) / 10)}\u00a0%`);
+      expect(replayText).toContain(`repetido en ${replay.days_scored} días cerrados`);
       const width = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
       expect(width[0], `${size} scrolls sideways`).toBeLessThanOrEqual(width[1]!);
       expect(await axeViolations(page)).toEqual([]);

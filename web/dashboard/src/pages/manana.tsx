@@ -2,10 +2,19 @@
  * Mañana: tomorrow planned from the forecast the service stored (GET /intelligence/forecast,
  * /forecast/hours, /forecast/items, /forecast/accuracy; docs/forecast-api.md): the day with its
  * interval and drivers, the next 7 days, the hours with the staff they need, the prep list to print
- * and how the forecast has done beside simply repeating last week.
+ * and how the forecast has done beside simply repeating last week (under a week of stored forecasts,
+ * replayed on the closed days: /forecast/backtest).
  */
 
 import type { BodyOf } from '../../../../shared/contract/schemas.ts';
+import { MIN_SCORED_DAYS } from '../../../../shared/domain/forecast/score.ts';
+import {
+  dayAheadSales,
+  type ReplayScore,
+  replayQuery,
+  replayToShow,
+  wantsReplay,
+} from '../../../../shared/domain/forecast-reads/day-ahead.ts';
 import {
   INTERVAL_MEANING,
   intervalInWords,
@@ -152,28 +161,41 @@ function PrepList(props: { items: Items }) {
   );
 }
 
-function AccuracyCard(props: { accuracy: Accuracy }) {
-  const row = props.accuracy.data.attributes.horizons.find(
-    (entry) => entry.horizon === 1 && entry.figure === 'sales',
-  );
+/** The stored forecasts' day-ahead score, or under a week of them the replay (forecast-reads/day-ahead.ts). */
+function AccuracyCard(props: { accuracy: Accuracy; replay: ReplayScore | undefined }) {
+  const stored = dayAheadSales(props.accuracy.data.attributes);
+  const replay = wantsReplay(stored) ? replayToShow(props.replay) : undefined;
+  const shown = replay ?? stored;
   const asPct = (ratio: number) => formatPercent(Math.round(ratio * 1000) / 10);
+  const note = replay
+    ? `repetido en ${replay.days_scored} días cerrados, cada uno con lo que se sabía la víspera`
+    : stored
+      ? `${stored.days_scored} días medidos`
+      : null;
   return (
     <Card title="Qué tan acertado ha sido">
       <Metrics>
         <Metric
           label="Error típico del pronóstico (un día antes)"
-          value={row?.wape ?? null}
+          value={shown?.wape ?? null}
           format={asPct}
-          reason={row?.reason ?? ''}
-          note={row ? `${row.days_scored} días medidos` : null}
+          reason={shown?.reason ?? ''}
+          note={note}
         />
         <Metric
           label="Si repitieras la semana pasada"
-          value={row?.wape_naive_week ?? null}
+          value={shown?.wape_naive_week ?? null}
           format={asPct}
-          reason={row?.reason ?? ''}
+          reason={shown?.reason ?? ''}
         />
       </Metrics>
+      {replay ? (
+        <p class="note">
+          Aún no hay {MIN_SCORED_DAYS} días con pronóstico guardado y venta real (hay{' '}
+          {stored?.days_scored ?? 0}): estas cifras son el pronóstico repetido sobre tus días cerrados, no lo
+          que dijo antes de cada uno.
+        </p>
+      ) : null}
     </Card>
   );
 }
@@ -185,6 +207,11 @@ export function Manana() {
   const hours = useRead('intelligence-forecast-hours', { date: tomorrow });
   const items = useRead('intelligence-forecast-items', { date: tomorrow });
   const accuracy = useRead('intelligence-forecast-accuracy', {});
+  const scored = accuracy.data ? dayAheadSales(accuracy.data.data.attributes) : undefined;
+  const replay = useRead(
+    accuracy.data && wantsReplay(scored) ? 'intelligence-forecast-backtest' : null,
+    replayQuery(today),
+  );
   return (
     <Page title="Mañana">
       <Loaded resource={forecast}>
@@ -197,7 +224,9 @@ export function Manana() {
       </Loaded>
       <Loaded resource={hours}>{(document) => <HoursCard hours={document} />}</Loaded>
       <Loaded resource={items}>{(document) => <PrepList items={document} />}</Loaded>
-      <Loaded resource={accuracy}>{(document) => <AccuracyCard accuracy={document} />}</Loaded>
+      <Loaded resource={accuracy}>
+        {(document) => <AccuracyCard accuracy={document} replay={replay.data?.data.attributes.sales} />}
+      </Loaded>
     </Page>
   );
 }

@@ -1,0 +1,32 @@
+/**
+ * The day-ahead sales accuracy every door shows (the assistant, the Mañana page): the stored
+ * forecasts' score once a week of them is scored; before that, the forecaster replayed on the same
+ * closed days (GET /forecast/backtest at horizon 1: each day forecast the day before with only what
+ * was known then), said as a replay. Pure.
+ */
+import { addDays } from '../calendar-dates.ts';
+import { MIN_SCORED_DAYS } from '../forecast/score.ts';
+import type { ForecastAccuracyAttributes, ForecastBacktestAttributes } from '../responses/forecast.ts';
+import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
+
+type StoredScore = ForecastAccuracyAttributes['horizons'][number];
+export type ReplayScore = ForecastBacktestAttributes['sales'];
+
+/** The stored forecasts' day-ahead sales score, if the read has one. */
+export const dayAheadSales = (accuracy: ForecastAccuracyAttributes): StoredScore | undefined =>
+  accuracy.horizons.find((entry) => entry.horizon === 1 && entry.figure === 'sales');
+
+/** Whether the stored score is too young to say (under a week scored): the replay is said instead. */
+export const wantsReplay = (stored: StoredScore | undefined): boolean =>
+  stored === undefined || (stored.wape === null && stored.days_scored < MIN_SCORED_DAYS);
+
+/** The backtest query of the replay: the accuracy's closed days (the 28 before today), a day ahead. */
+export const replayQuery = (today: string) => ({
+  date_from: addDays(today, -DEFAULT_ACCURACY_DAYS)!,
+  date_to: addDays(today, -1)!,
+  horizon: '1',
+});
+
+/** The replay's score when it has a figure to show, else undefined. */
+export const replayToShow = (replay: ReplayScore | undefined): ReplayScore | undefined =>
+  replay?.wape === null ? undefined : replay;
