@@ -2,12 +2,19 @@
  * The several days a forecast question may ask about ("¿cuánto voy a vender la próxima semana?",
  * "¿cuántos clientes espero el fin de semana?"), read forward from business `today`: the dates
  * module reads a period as the latest one not after today (the figures of closed days), while a
- * forecast looks ahead. Clipped to the days the forecast covers (today and the next 13). Pure.
+ * forecast looks ahead. Pure.
  */
-import { addDays, calendarDate, isoWeekday } from '../calendar-dates.ts';
-import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
+import {
+  addDays,
+  addMonths,
+  calendarDate,
+  firstOfMonth,
+  isoWeekday,
+  lastOfMonth,
+} from '../calendar-dates.ts';
+import { MONTHS } from '../calendar-names.ts';
 import type { DateRange, DateReading } from './dates.ts';
-import { words } from './text.ts';
+import { fold, normalize, words } from './text.ts';
 
 const NUMBER_WORDS: Record<string, number> = {
   dos: 2,
@@ -24,6 +31,13 @@ const NUMBER_WORDS: Record<string, number> = {
   trece: 13,
   catorce: 14,
 };
+
+const NEXT_MONTH = [
+  ['proximo', 'mes'],
+  ['siguiente', 'mes'],
+  ['mes', 'que', 'entra'],
+  ['mes', 'que', 'viene'],
+];
 
 const NEXT_WEEK = [
   ['proxima', 'semana'],
@@ -57,8 +71,9 @@ function nextDays(tokens: readonly string[], today: string): DateRange | null {
 }
 
 /**
- * A period only the days to come can be: the next week (Monday to Sunday), "los próximos N días",
- * "las próximas dos semanas". A sales or covers question naming one asks the forecast.
+ * A period only the days to come can be: the next week (Monday to Sunday), the next month, "los
+ * próximos N días", "las próximas dos semanas". A sales or covers question naming one asks the
+ * forecast.
  */
 export function comingPeriod(question: string, today: string): DateRange | null {
   const tokens = words(question);
@@ -66,7 +81,30 @@ export function comingPeriod(question: string, today: string): DateRange | null 
     const monday = plus(today, daysUntil(today, 1) || 7);
     return { from: monday, to: plus(monday, 6) };
   }
+  if (NEXT_MONTH.some((phrase) => indexOfPhrase(tokens, phrase) >= 0)) {
+    const first = addMonths(firstOfMonth(today)!, 1)!;
+    return { from: first, to: lastOfMonth(first)! };
+  }
   return nextDays(tokens, today);
+}
+
+const FOLDED_MONTHS: ReadonlySet<string> = new Set(
+  [...MONTHS, 'setiembre'].map((name) => fold(normalize(name))),
+);
+
+/**
+ * "este mes", "en diciembre": the dates module reads a month as the latest one not after today
+ * (this month up to today, or last January); a forecast takes the rest of this month, or the coming
+ * one of that name.
+ */
+function monthAhead(reading: Pick<DateReading, 'range' | 'phrase'> | null, today: string): DateRange | null {
+  if (reading === null || /\d/.test(reading.phrase) || !reading.range.from.endsWith('-01')) return null;
+  const named = reading.phrase.split(' ').some((word) => word === 'mes' || FOLDED_MONTHS.has(word));
+  if (!named) return null;
+  const { from } = reading.range;
+  if (from.slice(0, 7) === today.slice(0, 7)) return { from: today, to: lastOfMonth(today)! };
+  const first = from > today ? from : addMonths(from, 12)!;
+  return { from: first, to: lastOfMonth(first)! };
 }
 
 /** "esta semana" (today to Sunday), "el fin de semana" (the coming Saturday and Sunday), not "pasado". */
@@ -94,19 +132,19 @@ function namedDays(reading: Pick<DateReading, 'range' | 'phrase'> | null, today:
 
 /**
  * The days a sales or covers forecast question asks about when it names a period ("esta semana" on
- * a Sunday is today alone); null when it names none (forecast.ts reads the day). Its end is clipped
- * to the last day forecast, so a period that runs past it is answered for the days there are; one
- * that starts past it is left whole for the "solo pronostico las próximas dos semanas" answer.
+ * a Sunday is today alone); null when it names none (forecast.ts reads the day). Whole: a period
+ * that runs past the last day forecast is answered for the days there are and says where they end;
+ * one that starts past it gets the "solo pronostico las próximas dos semanas" answer.
  */
 export function forecastPeriod(
   question: string,
   today: string,
   reading: Pick<DateReading, 'range' | 'phrase'> | null,
 ): DateRange | null {
-  const tokens = words(question);
-  const range =
-    comingPeriod(question, today) ?? currentPeriodAhead(tokens, today) ?? namedDays(reading, today);
-  if (range === null) return null;
-  const last = plus(today, MAX_HORIZON_DAYS - 1);
-  return range.from > last || range.to <= last ? range : { from: range.from, to: last };
+  return (
+    comingPeriod(question, today) ??
+    currentPeriodAhead(words(question), today) ??
+    monthAhead(reading, today) ??
+    namedDays(reading, today)
+  );
 }

@@ -164,7 +164,7 @@ function namedDay(reading: Reading | null, today: string): string | null {
 
 /** Whether a forecast exists for the day at all: from today to the last day the reads answer. */
 export const withinHorizon = (range: DateRange, today: string): boolean =>
-  range.from >= today && range.to <= addDays(today, MAX_HORIZON_DAYS - 1)!;
+  range.from >= today && range.from <= addDays(today, MAX_HORIZON_DAYS - 1)!;
 
 /** A day past the horizon, in words (no read can answer it). */
 export function beyondHorizon(range: DateRange, today: string): string {
@@ -234,8 +234,11 @@ export function forecastPeriodAnswer(
   asked: DateRange,
   today: string,
   answer: Answer,
+  /** Whether the question asked for days past the last one forecast (`asked.to`). */
+  beyond = false,
 ): string {
   const when = period(asked, today);
+  const horizon = beyond ? ` Más allá del ${day(asked.to, today)} aún no pronostico.` : '';
   if (rows.length === 0 || rows.some((row) => row.status === 'insufficient_history')) return NO_FORECAST;
   const open = rows.filter((row) => row.status === 'ok');
   if (open.length === 0)
@@ -258,7 +261,7 @@ export function forecastPeriodAnswer(
       answer.money('peak_sales_high_cents', 'Venta máxima probable de ese día (p90)', peak.sales_high_cents!),
     );
     return sentence(
-      `${when} espero vender ${total} en ${days} días${shut}; el más fuerte, el ${peakDay}: ${point} (${spread}; ${INTERVAL_MEANING}).`,
+      `${when} espero vender ${total} en ${days} días${shut}; el más fuerte, el ${peakDay}: ${point} (${spread}; ${INTERVAL_MEANING}).${horizon}`,
     );
   }
   const total = answer.count(
@@ -272,7 +275,7 @@ export function forecastPeriodAnswer(
     answer.count('peak_covers_high', 'Comensales máximos probables de ese día (p90)', peak.covers_high!),
   );
   return sentence(
-    `${when} espero ${total} comensales en ${days} días${shut}; el de más, el ${peakDay}: ${point} (${spread}; ${INTERVAL_MEANING}).`,
+    `${when} espero ${total} comensales en ${days} días${shut}; el de más, el ${peakDay}: ${point} (${spread}; ${INTERVAL_MEANING}).${horizon}`,
   );
 }
 
@@ -415,7 +418,7 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
       const counted = todayUnsaid ? inRange.slice(1) : inRange;
       const asked =
         counted.length === 0 ? context.range : { from: counted[0]!.date, to: counted.at(-1)!.date };
-      return forecastPeriodAnswer(counted, ask, asked, context.today, answer);
+      return forecastPeriodAnswer(counted, ask, asked, context.today, answer, to > asked.to);
     },
     followUps: FOLLOW_UPS,
   };

@@ -118,6 +118,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'venta esperada',
     'cuanto vendere',
     'cuanto venderemos',
+    // "¿cómo me va a ir esta semana?": the outlook, told by the sales forecast.
+    'me va a ir',
+    'nos va a ir',
   ],
   ebitda: ['ebitda', 'ebit', 'flujo operativo'],
   prime_cost: ['costo primo', 'prime cost', 'costo primario'],

@@ -248,10 +248,24 @@ describe('questions about the days to come', () => {
     ['¿Cuánto voy a vender esta semana?', 'forecast_sales', '2026-12-02', '2026-12-06'],
     ['¿Cuánto voy a vender el fin de semana?', 'forecast_sales', '2026-12-05', '2026-12-06'],
     ['¿Cuánto voy a vender en los próximos 5 días?', 'forecast_sales', '2026-12-03', '2026-12-07'],
-    ['¿Cuánto venderemos las próximas dos semanas?', 'forecast_sales', '2026-12-03', '2026-12-15'],
+    ['¿Cuánto venderemos las próximas dos semanas?', 'forecast_sales', '2026-12-03', '2026-12-16'],
     ['¿Cuánto voy a vender del 7 al 13 de diciembre?', 'forecast_sales', '2026-12-07', '2026-12-13'],
-  ])('%s → %s from %s to %s (clipped to the last day forecast)', (question, intent, from, to) => {
+    ['¿Cuánto voy a vender este mes?', 'forecast_sales', '2026-12-02', '2026-12-31'],
+    ['¿Cómo me va a ir en diciembre?', 'forecast_sales', '2026-12-02', '2026-12-31'],
+  ])('%s → %s from %s to %s', (question, intent, from, to) => {
     expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from, to } });
+  });
+
+  it('says a month that starts past the two weeks forecast, with no number', () => {
+    expect(ask('¿Cuánto voy a vender en enero?')).toMatchObject({
+      kind: 'future',
+      range: { from: '2027-01-01', to: '2027-01-31' },
+    });
+    expect(ask('¿Cuánto vendo el mes que entra?')).toMatchObject({
+      kind: 'future',
+      intent: 'forecast_sales',
+      range: { from: '2027-01-01', to: '2027-01-31' },
+    });
   });
 
   it('leaves the closed week and weekend to the figures that closed them', () => {
@@ -320,6 +334,10 @@ describe('questions about the days to come', () => {
       ),
     );
     expect(await answerOf('¿Cuánto voy a vender hoy?')).toMatch(/^Para hoy no guardé pronóstico/);
+    // A period past the days forecast is answered for the days there are, and says where they end.
+    expect(await answerOf('¿Cuánto voy a vender este mes?')).toMatch(
+      /^Del jueves 3 de diciembre al domingo 6 de diciembre espero vender .* Más allá del domingo 6 de diciembre aún no pronostico\.$/,
+    );
   });
 
   it('says a day past the two weeks it forecasts, with no number', async () => {
