@@ -113,8 +113,11 @@ export function periodQuery(range: DateRange): Record<string, string> {
 // ------------------------------------------------------------------------------ intent plans
 
 export interface IntentPlan {
-  /** What to read, in order; the first decides whether the answer can be given. */
-  reads: (range: DateRange, base: DateRange) => ReadRequest[];
+  /**
+   * What to read, in order; the first decides whether the answer can be given. `question` is for a
+   * plan whose reads hang on what it names beside the period (a part of the day).
+   */
+  reads: (range: DateRange, base: DateRange, question: string) => ReadRequest[];
   /**
    * Endpoints that show a figure the answer computes from its reads, listed in `sources` after them
    * without being read (the cash variance % is the /kpis KPI, computed from the reconciliation read).

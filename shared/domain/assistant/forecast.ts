@@ -75,6 +75,12 @@ export function forecastDate(question: string, today: string): string {
   return tokens.includes('hoy') ? today : addDays(today, 1)!;
 }
 
+/** Whether a clock hour ("13:00") is in a part of the day. */
+const inDaypart = (hour: string, part: (typeof DAYPARTS)[Daypart]) => {
+  const at = Number(hour.slice(0, 2));
+  return at >= part.from && at < part.to;
+};
+
 /** The part of the day asked about ("en la tarde"), or null for the whole day. */
 export function forecastDaypart(question: string): Daypart | null {
   const tokens = words(question);
@@ -279,6 +285,71 @@ export function forecastPeriodAnswer(
   );
 }
 
+/**
+ * "¿Cuánto voy a vender mañana en la noche?": the forecast hours of that part of the day, summed,
+ * their low and high too (an hour's are the day's times its share: forecast-api.md).
+ */
+export function forecastDaypartAnswer(
+  hours: ForecastHoursAttributes,
+  daypart: Daypart,
+  ask: 'sales' | 'covers',
+  today: string,
+  answer: Answer,
+): string {
+  if (hours.status === 'insufficient_history') return NO_FORECAST;
+  const part = DAYPARTS[daypart];
+  const when = `${dayInWords(hours.date, today)} ${part.label}`;
+  if (hours.status === 'closed') return sentence(`${when} no abres.`);
+  const inPart = hours.hours.filter((hour) => inDaypart(hour.hour, part));
+  const what = ask === 'sales' ? 'ventas' : 'comensales';
+  if (inPart.length === 0) return sentence(`${when} no espero ${what}: a esas horas no vendes.`);
+  const sum = (pick: (hour: (typeof inPart)[number]) => number) =>
+    inPart.reduce((total, hour) => total + pick(hour), 0);
+  const from = answer.hour('daypart_from', 'Primera hora', inPart[0]!.hour);
+  // The part ends when its last hour does: 21:00's sales run to 22:00.
+  const end = `${String((Number(inPart.at(-1)!.hour.slice(0, 2)) + 1) % 24).padStart(2, '0')}:00`;
+  const until = answer.hour('daypart_to', 'Hasta', end);
+  const hoursText = `de las ${from} a las ${until}`;
+  if (ask === 'sales') {
+    const point = answer.money(
+      'daypart_sales_cents',
+      `Venta pronosticada ${part.label}`,
+      sum((hour) => hour.sales_cents),
+    );
+    const spread = intervalInWords(
+      answer.money(
+        'daypart_sales_low_cents',
+        'Venta mínima probable (p10)',
+        sum((hour) => hour.sales_low_cents),
+      ),
+      answer.money(
+        'daypart_sales_high_cents',
+        'Venta máxima probable (p90)',
+        sum((hour) => hour.sales_high_cents),
+      ),
+    );
+    return sentence(`${when} (${hoursText}) espero vender ${point} (${spread}; ${INTERVAL_MEANING}).`);
+  }
+  const point = answer.count(
+    'daypart_covers',
+    `Comensales pronosticados ${part.label}`,
+    sum((hour) => hour.covers),
+  );
+  const spread = intervalInWords(
+    answer.count(
+      'daypart_covers_low',
+      'Comensales mínimos probables (p10)',
+      sum((hour) => hour.covers_low),
+    ),
+    answer.count(
+      'daypart_covers_high',
+      'Comensales máximos probables (p90)',
+      sum((hour) => hour.covers_high),
+    ),
+  );
+  return sentence(`${when} (${hoursText}) espero ${point} comensales (${spread}; ${INTERVAL_MEANING}).`);
+}
+
 /** "¿Qué preparo para mañana?": the prep list, largest first, ten at most. */
 export function prepAnswer(items: ForecastItemsAttributes, today: string, answer: Answer): string {
   if (items.status === 'insufficient_history') return NO_FORECAST;
@@ -313,10 +384,7 @@ export function staffAnswer(
   if (hours.status === 'closed') return sentence(`${when} no abres.`);
   const rate = meta.staffing.sales_per_staff_hour_cents;
   if (meta.staffing.source === null || rate === null) return meta.staffing.reason ?? NO_FORECAST;
-  const inPart = hours.hours.filter((hour) => {
-    const at = Number(hour.hour.slice(0, 2));
-    return part === null || (at >= part.from && at < part.to);
-  });
+  const inPart = hours.hours.filter((hour) => part === null || inDaypart(hour.hour, part));
   if (inPart.length === 0)
     return sentence(`${when} no espero ventas, así que no hace falta personal en piso.`);
   const peak = inPart.reduce((best, hour) =>
@@ -398,12 +466,22 @@ const FOLLOW_UPS = [
 /** The forecast of the next two weeks, whose row of the day asked answers (one read, cached). */
 function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
   return {
-    reads: () => [{ read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } }],
+    // A day's part ("mañana en la noche") is its forecast hours: read beside the days when named.
+    reads: (range, _base, question): ReadRequest[] => [
+      { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
+      ...(range.from === range.to && forecastDaypart(question) !== null
+        ? [{ read: 'intelligence-forecast-hours', query: { date: range.from } } as const]
+        : []),
+    ],
     defaultPeriod: 'today',
     usesPeriod: false,
     compose: (results, context: ComposeContext, answer) => {
       const rows = results['intelligence-forecast']!.attributes.days;
       const { from, to } = context.range;
+      const daypart = forecastDaypart(context.question);
+      const hours = results['intelligence-forecast-hours']?.attributes;
+      if (daypart !== null && hours !== undefined && from === to)
+        return forecastDaypartAnswer(hours, daypart, ask, context.today, answer);
       const inRange = rows.filter((entry) => entry.date >= from && entry.date <= to);
       // Today's row holds the forecast stored before it began: a branch whose first forecast came
       // later has none for today, which says nothing about its history.

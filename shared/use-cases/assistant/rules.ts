@@ -82,7 +82,7 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
       state: previous,
     };
   }
-  const { plan, requests, outcomes } = await readFirstAnswering(plans, range, understanding.base, reader);
+  const { plan, requests, outcomes } = await readFirstAnswering(plans, understanding, reader, question);
   const context: ComposeContext = {
     intent,
     range,
@@ -131,12 +131,12 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
 /** Reads each plan in turn until one's first read has a built day (plansFor); the last one stands. */
 async function readFirstAnswering(
   plans: readonly IntentPlan[],
-  range: DateRange,
-  base: DateRange,
+  { range, base }: { range: DateRange; base: DateRange },
   reader: IntelligenceReader,
+  question: string,
 ) {
   for (const [index, plan] of plans.entries()) {
-    const requests = plan.reads(range, base);
+    const requests = plan.reads(range, base, question);
     const outcomes = await Promise.all(
       requests.map((request) => readOne(reader, request.read, request.query)),
     );

@@ -9,6 +9,7 @@ import {
   forecastDate,
   forecastDayAnswer,
   forecastDaypart,
+  forecastDaypartAnswer,
   forecastPeriodAnswer,
   prepAnswer,
   staffAnswer,
@@ -101,6 +102,37 @@ describe('answers', () => {
     const young = days.map((day) => ({ ...day, status: 'insufficient_history' as const }));
     expect(forecastPeriodAnswer(young, 'sales', weekend, TODAY, new Answer())).toMatch(
       /dos semanas de días cerrados/,
+    );
+  });
+
+  it('sum the hours of the part of the day asked, with their low and high', () => {
+    const hour = (at: number, sales: number, covers: number) => ({
+      hour: `${String(at).padStart(2, '0')}:00`,
+      sales_cents: sales,
+      sales_low_cents: sales - 10_000,
+      sales_high_cents: sales + 20_000,
+      covers,
+      covers_low: covers - 1,
+      covers_high: covers + 2,
+      staff_suggested: null,
+    });
+    const hours = {
+      date: '2026-12-03',
+      status: 'ok' as const,
+      hours: [hour(13, 500_000, 20), hour(19, 300_000, 10), hour(21, 200_000, 8)],
+      staff_hours_suggested: null,
+      labor_cost_pct_projected: null,
+    };
+    const answer = new Answer();
+    expect(forecastDaypartAnswer(hours, 'noche', 'sales', TODAY, answer)).toBe(
+      `Mañana, jueves 3 de diciembre en la noche (de las 19:00 a las 22:00) espero vender ${money(500_000)} (entre ${money(480_000)} y ${money(540_000)}; ocho de cada diez días caen en ese rango).`,
+    );
+    expect(answer.figures.find((figure) => figure.key === 'daypart_sales_cents')?.value).toBe(500_000);
+    expect(forecastDaypartAnswer(hours, 'tarde', 'covers', TODAY, new Answer())).toMatch(
+      /en la tarde \(de las 13:00 a las 14:00\) espero 20 comensales \(entre 19 y 22;/,
+    );
+    expect(forecastDaypartAnswer(hours, 'manana', 'sales', TODAY, new Answer())).toBe(
+      'Mañana, jueves 3 de diciembre en la mañana no espero ventas: a esas horas no vendes.',
     );
   });
 
@@ -338,6 +370,49 @@ describe('questions about the days to come', () => {
     expect(await answerOf('¿Cuánto voy a vender este mes?')).toMatch(
       /^Del jueves 3 de diciembre al domingo 6 de diciembre espero vender .* Más allá del domingo 6 de diciembre aún no pronostico\.$/,
     );
+  });
+
+  it('reads the forecast hours only for a part of the day, and answers that part', async () => {
+    const hours = {
+      date: '2026-12-03',
+      status: 'ok',
+      hours: [
+        {
+          hour: '20:00',
+          sales_cents: 700_000,
+          sales_low_cents: 600_000,
+          sales_high_cents: 800_000,
+          covers: 30,
+          covers_low: 25,
+          covers_high: 35,
+          staff_suggested: null,
+        },
+      ],
+      staff_hours_suggested: null,
+      labor_cost_pct_projected: null,
+    };
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast': { attributes: { days: [row] } },
+      '/api/v1/intelligence/forecast/hours': { attributes: hours },
+    });
+    const answerOf = async (question: string) =>
+      (
+        await answerWithRules({
+          question,
+          today: TODAY,
+          previous: null,
+          reader,
+          requiredPlanOf: () => 'growth',
+        })
+      ).answer;
+    expect(await answerOf('¿Cuánto voy a vender mañana en la noche?')).toMatch(
+      /^Mañana, jueves 3 de diciembre en la noche \(de las 20:00 a las 21:00\) espero vender/,
+    );
+    expect(reader.calls.filter((call) => call.includes('/forecast/hours'))).toEqual([
+      '/api/v1/intelligence/forecast/hours?date=2026-12-03',
+    ]);
+    await answerOf('¿Cuánto voy a vender mañana?');
+    expect(reader.calls.filter((call) => call.includes('/forecast/hours'))).toHaveLength(1);
   });
 
   it('says a day past the two weeks it forecasts, with no number', async () => {
