@@ -63,6 +63,11 @@ const WEEKDAY_NUMBERS: Record<string, number> = {
  * without any, tomorrow (the owner plans the next day).
  */
 export function forecastDate(question: string, today: string): string {
+  return namedForecastDate(question, today) ?? addDays(today, 1)!;
+}
+
+/** forecastDate's day when the question names one ("hoy", "mañana", a weekday), else null. */
+function namedForecastDate(question: string, today: string): string | null {
   const tokens = words(question);
   // "mañana" after "la" / "las" is the morning, a part of the day, not tomorrow.
   const tomorrowAt = tokens.findIndex(
@@ -72,7 +77,40 @@ export function forecastDate(question: string, today: string): string {
   const weekday = tokens.map((word) => WEEKDAY_NUMBERS[word]).find((number) => number !== undefined);
   if (weekday !== undefined) return addDays(today, (weekday - isoWeekday(today)! + 7) % 7 || 7)!;
   if (tomorrowAt >= 0) return addDays(today, 1)!;
-  return tokens.includes('hoy') ? today : addDays(today, 1)!;
+  return tokens.includes('hoy') ? today : null;
+}
+
+/** The forecast intents of one day or period to come (the accuracy looks back). */
+const AHEAD_INTENTS: ReadonlySet<Intent> = new Set([
+  'forecast_sales',
+  'forecast_covers',
+  'forecast_prep',
+  'forecast_staff',
+]);
+
+/**
+ * A follow-up about the same days to come that names none: after "¿cuánto voy a vender el
+ * sábado?", "¿cuántos clientes?" is Saturday's covers forecast, "¿qué preparo?" its prep list and
+ * "¿y en la noche?" its night, not yesterday's figures. Null when the question is not one (it names
+ * a day or period, or the conversation was not about days to come).
+ */
+export function forecastFollowUp(
+  asked: Intent | undefined,
+  question: string,
+  reading: Reading | null,
+  previous: { intent: Intent; range: DateRange } | null,
+  today: string,
+): { intent: Intent; range: DateRange } | null {
+  if (asked === undefined || previous === null || !AHEAD_INTENTS.has(previous.intent)) return null;
+  if (previous.range.from < today || reading !== null || comingPeriod(question, today) !== null) return null;
+  if (namedForecastDate(question, today) !== null || forecastPeriod(question, today, null) !== null)
+    return null;
+  const intent =
+    AHEAD[asked] ??
+    (AHEAD_INTENTS.has(asked) ? asked : forecastDaypart(question) !== null ? previous.intent : null);
+  if (intent === null) return null;
+  const oneDay = intent === 'forecast_prep' || intent === 'forecast_staff';
+  return { intent, range: oneDay ? { from: previous.range.from, to: previous.range.from } : previous.range };
 }
 
 /** Whether a clock hour ("13:00") is in a part of the day. */
@@ -126,11 +164,13 @@ export function intentForDay(
   return intent;
 }
 
-/** "el sábado" (not "el sábado pasado"): after a forecast question, the coming one. */
+/** "el sábado", "el fin de semana" (not "el sábado pasado"): after a forecast question, the coming one. */
 function namesComingWeekday(question: string): boolean {
   const tokens = words(question);
+  const weekend = tokens.join(' ').includes('fin de semana');
   return (
-    tokens.some((word) => WEEKDAY_NUMBERS[word] !== undefined) && !tokens.some((word) => PAST_WORDS.has(word))
+    (weekend || tokens.some((word) => WEEKDAY_NUMBERS[word] !== undefined)) &&
+    !tokens.some((word) => PAST_WORDS.has(word))
   );
 }
 

@@ -28,7 +28,14 @@ import {
   previousRange,
   readDates,
 } from './dates.ts';
-import { forecastRange, intentForDay, isForecastIntent, withinHorizon } from './forecast.ts';
+import {
+  forecastFollowUp,
+  forecastRange,
+  intentForDay,
+  isForecastIntent,
+  withinHorizon,
+} from './forecast.ts';
+import { comingPeriod } from './forecast-period.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 
 export interface ConversationState {
@@ -127,8 +134,13 @@ export function understand(
 ): Understanding {
   const match = classify(question);
   const reading = readDates(question, today);
-  const asked = match?.intent ?? (reading ? previous?.intent : undefined);
+  // "¿y la próxima semana?" names a period the dates module does not read (only days to come).
+  const namesPeriod = reading !== null || comingPeriod(question, today) !== null;
+  const asked = match?.intent ?? (namesPeriod ? previous?.intent : undefined);
   if (!asked) return { kind: OUT_OF_DOMAIN };
+  const followUp = forecastFollowUp(match?.intent, question, reading, previous, today);
+  if (followUp !== null)
+    return forecastUnderstanding(followUp.intent, question, today, reading, false, followUp.range);
   const intent = intentForDay(asked, question, reading, match === null, today);
   if (isForecastIntent(intent))
     return forecastUnderstanding(intent, question, today, reading, match === null);
@@ -169,8 +181,10 @@ function forecastUnderstanding(
   today: string,
   reading: DateReading | null,
   inheritedIntent: boolean,
+  /** The days of the conversation, for a follow-up that names none (forecastFollowUp). */
+  inheritedRange: DateRange | null = null,
 ): Understanding {
-  const range = forecastRange(intent, question, today, reading);
+  const range = inheritedRange ?? forecastRange(intent, question, today, reading);
   if (intent !== 'forecast_accuracy' && !withinHorizon(range, today))
     return { kind: 'future', intent, range };
   return {
@@ -178,7 +192,7 @@ function forecastUnderstanding(
     intent,
     range,
     base: range,
-    inherited: { intent: inheritedIntent, period: false },
+    inherited: { intent: inheritedIntent, period: inheritedRange !== null },
     endsYesterday: false,
   };
 }

@@ -415,6 +415,28 @@ describe('questions about the days to come', () => {
     expect(reader.calls.filter((call) => call.includes('/forecast/hours'))).toHaveLength(1);
   });
 
+  it('follows a forecast conversation: the same days for covers, prep, a part of the day, a period', () => {
+    const saturday = { from: '2026-12-05', to: '2026-12-05' };
+    const previous: ConversationState = { intent: 'forecast_sales', range: saturday };
+    expect(ask('¿cuántos clientes?', previous)).toMatchObject({ intent: 'forecast_covers', range: saturday });
+    expect(ask('¿y qué preparo?', previous)).toMatchObject({ intent: 'forecast_prep', range: saturday });
+    expect(ask('¿y en la noche?', previous)).toMatchObject({ intent: 'forecast_sales', range: saturday });
+    expect(ask('¿y la próxima semana?', previous)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2026-12-07', to: '2026-12-13' },
+    });
+    expect(ask('¿y el fin de semana?', previous)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2026-12-05', to: '2026-12-06' },
+    });
+    // A question that names its own day, or a closed one, is not a follow-up of the days to come.
+    expect(ask('¿cuántos clientes espero mañana?', previous)).toMatchObject({
+      range: { from: '2026-12-03', to: '2026-12-03' },
+    });
+    expect(ask('¿cuántos clientes tuve ayer?', previous)).toMatchObject({ intent: 'covers_tables' });
+    expect(ask('¿y las propinas?', previous)).toMatchObject({ intent: 'tips' });
+  });
+
   it('says a day past the two weeks it forecasts, with no number', async () => {
     const understood = ask('¿Cuánto voy a vender el 30 de diciembre?');
     expect(understood).toMatchObject({ kind: 'future', intent: 'forecast_sales' });
