@@ -95,19 +95,19 @@ const AHEAD_INTENTS: ReadonlySet<Intent> = new Set([
  * a day or period, or the conversation was not about days to come).
  */
 export function forecastFollowUp(
-  asked: Intent | undefined,
+  asked: Intent | null,
   question: string,
   reading: Reading | null,
   previous: { intent: Intent; range: DateRange } | null,
   today: string,
 ): { intent: Intent; range: DateRange } | null {
-  if (asked === undefined || previous === null || !AHEAD_INTENTS.has(previous.intent)) return null;
+  if (previous === null || !AHEAD_INTENTS.has(previous.intent)) return null;
   if (previous.range.from < today || reading !== null || comingPeriod(question, today) !== null) return null;
   if (namedForecastDate(question, today) !== null || forecastPeriod(question, today, null) !== null)
     return null;
-  const intent =
-    AHEAD[asked] ??
-    (AHEAD_INTENTS.has(asked) ? asked : forecastDaypart(question) !== null ? previous.intent : null);
+  // "¿y en la tarde?" names only a part of the day: the conversation's question, of that part.
+  const part = forecastDaypart(question) !== null ? previous.intent : null;
+  const intent = asked === null ? part : (AHEAD[asked] ?? (AHEAD_INTENTS.has(asked) ? asked : part));
   if (intent === null) return null;
   const oneDay = intent === 'forecast_prep' || intent === 'forecast_staff';
   return { intent, range: oneDay ? { from: previous.range.from, to: previous.range.from } : previous.range };
@@ -141,6 +141,9 @@ const AHEAD: Partial<Record<Intent, Intent>> = {
 const BEHIND: Partial<Record<Intent, Intent>> = {
   forecast_sales: 'sales_total',
   forecast_covers: 'covers_tables',
+  // A closed day has no prep list or staff forecast: what was sold, and who sold it.
+  forecast_prep: 'top_item',
+  forecast_staff: 'best_waiter',
 };
 
 /** Whether a forecast plan answers the intent (FORECAST_PLANS below). */

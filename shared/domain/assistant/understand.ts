@@ -134,13 +134,13 @@ export function understand(
 ): Understanding {
   const match = classify(question);
   const reading = readDates(question, today);
+  const followUp = forecastFollowUp(match?.intent ?? null, question, reading, previous, today);
+  if (followUp !== null)
+    return forecastUnderstanding(followUp.intent, question, today, reading, match === null, followUp.range);
   // "¿y la próxima semana?" names a period the dates module does not read (only days to come).
   const namesPeriod = reading !== null || comingPeriod(question, today) !== null;
   const asked = match?.intent ?? (namesPeriod ? previous?.intent : undefined);
   if (!asked) return { kind: OUT_OF_DOMAIN };
-  const followUp = forecastFollowUp(match?.intent, question, reading, previous, today);
-  if (followUp !== null)
-    return forecastUnderstanding(followUp.intent, question, today, reading, false, followUp.range);
   const intent = intentForDay(asked, question, reading, match === null, today);
   if (isForecastIntent(intent))
     return forecastUnderstanding(intent, question, today, reading, match === null);

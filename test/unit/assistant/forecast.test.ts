@@ -421,6 +421,13 @@ describe('questions about the days to come', () => {
     expect(ask('¿cuántos clientes?', previous)).toMatchObject({ intent: 'forecast_covers', range: saturday });
     expect(ask('¿y qué preparo?', previous)).toMatchObject({ intent: 'forecast_prep', range: saturday });
     expect(ask('¿y en la noche?', previous)).toMatchObject({ intent: 'forecast_sales', range: saturday });
+    expect(ask('¿y en la tarde?', previous)).toMatchObject({ intent: 'forecast_sales', range: saturday });
+    // A closed day has no prep list: "¿y ayer?" after one is what sold yesterday.
+    const prep: ConversationState = { intent: 'forecast_prep', range: saturday };
+    expect(ask('¿y ayer?', prep)).toMatchObject({
+      intent: 'top_item',
+      range: { from: '2026-12-01', to: '2026-12-01' },
+    });
     expect(ask('¿y la próxima semana?', previous)).toMatchObject({
       intent: 'forecast_sales',
       range: { from: '2026-12-07', to: '2026-12-13' },
