@@ -521,10 +521,6 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
     compose: (results, context: ComposeContext, answer) => {
       const rows = results['intelligence-forecast']!.attributes.days;
       const { from, to } = context.range;
-      const daypart = forecastDaypart(context.question);
-      const hours = results['intelligence-forecast-hours']?.attributes;
-      if (daypart !== null && hours !== undefined && from === to)
-        return forecastDaypartAnswer(hours, daypart, ask, context.today, answer);
       const inRange = rows.filter((entry) => entry.date >= from && entry.date <= to);
       // Today's row holds the forecast stored before it began: a branch whose first forecast came
       // later has none for today, which says nothing about its history.
@@ -534,6 +530,10 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         rows.some((entry) => entry.status !== 'insufficient_history');
       if (from === to) {
         if (todayUnsaid) return NOT_STORED_TODAY;
+        const daypart = forecastDaypart(context.question);
+        const hours = results['intelligence-forecast-hours']?.attributes;
+        if (daypart !== null && hours !== undefined)
+          return forecastDaypartAnswer(hours, daypart, ask, context.today, answer);
         return forecastDayAnswer(inRange[0], ask, context.today, answer);
       }
       const counted = todayUnsaid ? inRange.slice(1) : inRange;

@@ -366,6 +366,7 @@ describe('questions about the days to come', () => {
       ),
     );
     expect(await answerOf('¿Cuánto voy a vender hoy?')).toMatch(/^Para hoy no guardé pronóstico/);
+    expect(await answerOf('¿Cuánto voy a vender hoy en la noche?')).toMatch(/^Para hoy no guardé pronóstico/);
     // A period past the days forecast is answered for the days there are, and says where they end.
     expect(await answerOf('¿Cuánto voy a vender este mes?')).toMatch(
       /^Del jueves 3 de diciembre al domingo 6 de diciembre espero vender .* Más allá del domingo 6 de diciembre aún no pronostico\.$/,
