@@ -61,7 +61,8 @@ const EXPLICIT_DAY_HINT = new RegExp(`\\d|\\bmanana\\b|\\b${MONTH_PATTERN}\\b`);
 const WEEKDAY_NAMES = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'];
 const WEEKDAYS = WEEKDAY_NAMES.map(fold);
 
-const NUMBER_NAMES: Record<string, number> = {
+/** Numbers as words, as an owner types them ("los últimos siete días"); forecast-period.ts too. */
+export const NUMBER_NAMES: Record<string, number> = {
   un: 1,
   uno: 1,
   dos: 2,
@@ -75,6 +76,7 @@ const NUMBER_NAMES: Record<string, number> = {
   diez: 10,
   once: 11,
   doce: 12,
+  trece: 13,
   catorce: 14,
   quince: 15,
   veinte: 20,

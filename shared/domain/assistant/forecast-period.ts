@@ -13,28 +13,13 @@ import {
   lastOfMonth,
 } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
-import type { DateRange, DateReading } from './dates.ts';
+import { type DateRange, type DateReading, NUMBER_NAMES } from './dates.ts';
 import { fold, normalize, words } from './text.ts';
-
-const NUMBER_WORDS: Record<string, number> = {
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  trece: 13,
-  catorce: 14,
-};
 
 const NEXT_MONTH = [
   ['proximo', 'mes'],
   ['siguiente', 'mes'],
+  ['mes', 'entrante'],
   ['mes', 'que', 'entra'],
   ['mes', 'que', 'viene'],
 ];
@@ -42,6 +27,7 @@ const NEXT_MONTH = [
 const NEXT_WEEK = [
   ['proxima', 'semana'],
   ['siguiente', 'semana'],
+  ['semana', 'entrante'],
   ['semana', 'que', 'entra'],
   ['semana', 'que', 'viene'],
 ];
@@ -61,7 +47,7 @@ const daysUntil = (date: string, weekday: number) => (weekday - isoWeekday(date)
 function nextDays(tokens: readonly string[], today: string): DateRange | null {
   for (const [index, word] of tokens.entries()) {
     if (!['proximos', 'proximas', 'siguientes'].includes(word)) continue;
-    const count = Number(tokens[index + 1]) || NUMBER_WORDS[tokens[index + 1] ?? ''];
+    const count = Number(tokens[index + 1]) || NUMBER_NAMES[tokens[index + 1] ?? ''];
     const unit = tokens[index + 2];
     if (count === undefined || !(count >= 1)) continue;
     if (unit === 'dias') return { from: plus(today, 1), to: plus(today, count) };

@@ -272,6 +272,30 @@ export function forecastDayAnswer(
   return sentence(`${when} espero ${point} comensales (${range}; ${INTERVAL_MEANING}).${why}`);
 }
 
+/** A forecast's sales or covers with their p10 and p90 (a day's row and an hour name them alike). */
+type Figures = Pick<
+  Day,
+  'sales_cents' | 'sales_low_cents' | 'sales_high_cents' | 'covers' | 'covers_low' | 'covers_high'
+>;
+const figuresOf = (ask: 'sales' | 'covers', row: Figures): [number, number, number] =>
+  ask === 'sales'
+    ? [row.sales_cents!, row.sales_low_cents!, row.sales_high_cents!]
+    : [row.covers!, row.covers_low!, row.covers_high!];
+
+/** The point, p10 and p90 labels of each figure. */
+const FIGURE_LABELS = {
+  sales: ['Venta pronosticada', 'Venta mínima probable', 'Venta máxima probable'],
+  covers: ['Comensales pronosticados', 'Comensales mínimos probables', 'Comensales máximos probables'],
+} as const;
+
+/** Files a sales figure as money (`<prefix>_sales<suffix>_cents`) or covers as a count (`<prefix>_covers<suffix>`). */
+const sayFigure =
+  (ask: 'sales' | 'covers', answer: Answer) =>
+  (prefix: string, suffix: '' | '_low' | '_high', label: string, value: number) =>
+    ask === 'sales'
+      ? answer.money(`${prefix}_sales${suffix}_cents`, label, value)
+      : answer.count(`${prefix}_covers${suffix}`, label, value);
+
 /**
  * "¿Cuánto voy a vender la próxima semana?": the days' points summed, and the strongest day with
  * its own interval. The sum gets none: the days' errors move together (a quiet week is quiet every
@@ -292,39 +316,30 @@ export function forecastPeriodAnswer(
   const open = rows.filter((row) => row.status === 'ok');
   if (open.length === 0)
     return sentence(`${when} no abres: no espero ${ask === 'sales' ? 'ventas' : 'comensales'}.`);
-  const value = (row: Day) => (ask === 'sales' ? row.sales_cents! : row.covers!);
+  const value = (row: Day) => figuresOf(ask, row)[0];
   const peak = open.reduce((best, row) => (value(row) > value(best) ? row : best));
   const days = answer.count('open_days', 'Días que abres', open.length);
   const closed = rows.length - open.length;
   const shut = closed === 0 ? '' : ` (${answer.count('closed_days', 'Días que no abres', closed)} no abres)`;
   const peakDay = day(peak.date, today);
-  if (ask === 'sales') {
-    const total = answer.money(
-      'period_sales_cents',
-      'Venta pronosticada del periodo',
-      open.reduce((sum, row) => sum + value(row), 0),
-    );
-    const point = answer.money('peak_sales_cents', `Venta pronosticada del ${peakDay}`, peak.sales_cents!);
-    const spread = intervalInWords(
-      answer.money('peak_sales_low_cents', 'Venta mínima probable de ese día (p10)', peak.sales_low_cents!),
-      answer.money('peak_sales_high_cents', 'Venta máxima probable de ese día (p90)', peak.sales_high_cents!),
-    );
-    return sentence(
-      `${when} espero vender ${total} en ${days} días${shut}; el más fuerte, el ${peakDay}: ${point} (${spread}; ${INTERVAL_MEANING}).${horizon}`,
-    );
-  }
-  const total = answer.count(
-    'period_covers',
-    'Comensales pronosticados del periodo',
+  const [forecast, least, most] = FIGURE_LABELS[ask];
+  const say = sayFigure(ask, answer);
+  const total = say(
+    'period',
+    '',
+    `${forecast} del periodo`,
     open.reduce((sum, row) => sum + value(row), 0),
   );
-  const point = answer.count('peak_covers', `Comensales pronosticados del ${peakDay}`, peak.covers!);
+  const [peakPoint, peakLow, peakHigh] = figuresOf(ask, peak);
+  const point = say('peak', '', `${forecast} del ${peakDay}`, peakPoint);
   const spread = intervalInWords(
-    answer.count('peak_covers_low', 'Comensales mínimos probables de ese día (p10)', peak.covers_low!),
-    answer.count('peak_covers_high', 'Comensales máximos probables de ese día (p90)', peak.covers_high!),
+    say('peak', '_low', `${least} de ese día (p10)`, peakLow),
+    say('peak', '_high', `${most} de ese día (p90)`, peakHigh),
   );
+  const lead = ask === 'sales' ? `espero vender ${total}` : `espero ${total} comensales`;
+  const strongest = ask === 'sales' ? 'el más fuerte' : 'el de más';
   return sentence(
-    `${when} espero ${total} comensales en ${days} días${shut}; el de más, el ${peakDay}: ${point} (${spread}; ${INTERVAL_MEANING}).${horizon}`,
+    `${when} ${lead} en ${days} días${shut}; ${strongest}, el ${peakDay}: ${point} (${spread}; ${INTERVAL_MEANING}).${horizon}`,
   );
 }
 
@@ -346,51 +361,22 @@ export function forecastDaypartAnswer(
   const inPart = hours.hours.filter((hour) => inDaypart(hour.hour, part));
   const what = ask === 'sales' ? 'ventas' : 'comensales';
   if (inPart.length === 0) return sentence(`${when} no espero ${what}: a esas horas no vendes.`);
-  const sum = (pick: (hour: (typeof inPart)[number]) => number) =>
-    inPart.reduce((total, hour) => total + pick(hour), 0);
+  const [point, low, high] = [0, 1, 2].map((at) =>
+    inPart.reduce((total, hour) => total + figuresOf(ask, hour)[at]!, 0),
+  ) as [number, number, number];
   const from = answer.hour('daypart_from', 'Primera hora', inPart[0]!.hour);
   // The part ends when its last hour does: 21:00's sales run to 22:00.
   const end = `${String((Number(inPart.at(-1)!.hour.slice(0, 2)) + 1) % 24).padStart(2, '0')}:00`;
   const until = answer.hour('daypart_to', 'Hasta', end);
-  const hoursText = `de las ${from} a las ${until}`;
-  if (ask === 'sales') {
-    const point = answer.money(
-      'daypart_sales_cents',
-      `Venta pronosticada ${part.label}`,
-      sum((hour) => hour.sales_cents),
-    );
-    const spread = intervalInWords(
-      answer.money(
-        'daypart_sales_low_cents',
-        'Venta mínima probable (p10)',
-        sum((hour) => hour.sales_low_cents),
-      ),
-      answer.money(
-        'daypart_sales_high_cents',
-        'Venta máxima probable (p90)',
-        sum((hour) => hour.sales_high_cents),
-      ),
-    );
-    return sentence(`${when} (${hoursText}) espero vender ${point} (${spread}; ${INTERVAL_MEANING}).`);
-  }
-  const point = answer.count(
-    'daypart_covers',
-    `Comensales pronosticados ${part.label}`,
-    sum((hour) => hour.covers),
-  );
+  const [forecast, least, most] = FIGURE_LABELS[ask];
+  const say = sayFigure(ask, answer);
+  const said = say('daypart', '', `${forecast} ${part.label}`, point);
   const spread = intervalInWords(
-    answer.count(
-      'daypart_covers_low',
-      'Comensales mínimos probables (p10)',
-      sum((hour) => hour.covers_low),
-    ),
-    answer.count(
-      'daypart_covers_high',
-      'Comensales máximos probables (p90)',
-      sum((hour) => hour.covers_high),
-    ),
+    say('daypart', '_low', `${least} (p10)`, low),
+    say('daypart', '_high', `${most} (p90)`, high),
   );
-  return sentence(`${when} (${hoursText}) espero ${point} comensales (${spread}; ${INTERVAL_MEANING}).`);
+  const expected = ask === 'sales' ? `espero vender ${said}` : `espero ${said} comensales`;
+  return sentence(`${when} (de las ${from} a las ${until}) ${expected} (${spread}; ${INTERVAL_MEANING}).`);
 }
 
 /** "¿Qué preparo para mañana?": the prep list, largest first, ten at most. */

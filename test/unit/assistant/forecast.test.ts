@@ -252,6 +252,11 @@ describe('answers', () => {
   });
 });
 
+/** The rules' answer to a question asked today with no conversation, read through `reader`. */
+const answersFrom = (reader: ReturnType<typeof fakeReader>) => async (question: string) =>
+  (await answerWithRules({ question, today: TODAY, previous: null, reader, requiredPlanOf: () => 'growth' }))
+    .answer;
+
 describe('questions about the days to come', () => {
   const ask = (question: string, previous: ConversationState | null = null) =>
     understand(question, TODAY, previous);
@@ -350,16 +355,7 @@ describe('questions about the days to come', () => {
         : { ...row, date, sales_cents: 1_000_000 * index },
     );
     const reader = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days: rows } } });
-    const answerOf = async (question: string) =>
-      (
-        await answerWithRules({
-          question,
-          today: TODAY,
-          previous: null,
-          reader,
-          requiredPlanOf: () => 'growth',
-        })
-      ).answer;
+    const answerOf = answersFrom(reader);
     expect(await answerOf('¿Cuánto voy a vender esta semana?')).toMatch(
       new RegExp(
         `^Del jueves 3 de diciembre al domingo 6 de diciembre espero vender \\${money(10_000_000)} en 4 días;`,
@@ -396,16 +392,7 @@ describe('questions about the days to come', () => {
       '/api/v1/intelligence/forecast': { attributes: { days: [row] } },
       '/api/v1/intelligence/forecast/hours': { attributes: hours },
     });
-    const answerOf = async (question: string) =>
-      (
-        await answerWithRules({
-          question,
-          today: TODAY,
-          previous: null,
-          reader,
-          requiredPlanOf: () => 'growth',
-        })
-      ).answer;
+    const answerOf = answersFrom(reader);
     expect(await answerOf('¿Cuánto voy a vender mañana en la noche?')).toMatch(
       /^Mañana, jueves 3 de diciembre en la noche \(de las 20:00 a las 21:00\) espero vender/,
     );
