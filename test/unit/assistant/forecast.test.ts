@@ -280,6 +280,8 @@ describe('questions about the days to come', () => {
   it.each([
     ['¿Cuánto voy a vender la próxima semana?', 'forecast_sales', '2026-12-07', '2026-12-13'],
     ['¿Cuántos clientes espero la semana que entra?', 'forecast_covers', '2026-12-07', '2026-12-13'],
+    ['¿Cuánto voy a vender la semana entrante?', 'forecast_sales', '2026-12-07', '2026-12-13'],
+    ['¿Cuánto voy a vender en los próximos trece días?', 'forecast_sales', '2026-12-03', '2026-12-15'],
     // A covers question about a period only the days to come can be asks the forecast.
     ['¿Cuántos clientes tendré la semana que viene?', 'forecast_covers', '2026-12-07', '2026-12-13'],
     ['¿Cuánto voy a vender esta semana?', 'forecast_sales', '2026-12-02', '2026-12-06'],
