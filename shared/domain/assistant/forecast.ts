@@ -554,11 +554,12 @@ export const FORECAST_PLANS = {
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuánto llevo de nómina?'],
   },
   forecast_accuracy: {
-    // The replay is read beside the stored accuracy, for a branch with under a week of it.
-    reads: (range): ReadRequest[] => [
-      { read: 'intelligence-forecast-accuracy', query: { days: String(DEFAULT_ACCURACY_DAYS) } },
-      { read: 'intelligence-forecast-backtest', query: replayQuery(addDays(range.to, 1)!) },
-    ],
+    reads: () => [{ read: 'intelligence-forecast-accuracy', query: { days: String(DEFAULT_ACCURACY_DAYS) } }],
+    // The replay is computed on read (a forecast a day): only for a branch with under a week scored.
+    thenReads: (results, range): ReadRequest[] =>
+      wantsReplay(dayAheadSales(results['intelligence-forecast-accuracy']!.attributes))
+        ? [{ read: 'intelligence-forecast-backtest', query: replayQuery(addDays(range.to, 1)!) }]
+        : [],
     defaultPeriod: 'last_28_days',
     usesPeriod: false,
     compose: (results, _context, answer) =>

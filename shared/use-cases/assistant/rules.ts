@@ -137,15 +137,26 @@ async function readFirstAnswering(
 ) {
   for (const [index, plan] of plans.entries()) {
     const requests = plan.reads(range, base, question);
-    const outcomes = await Promise.all(
-      requests.map((request) => readOne(reader, request.read, request.query)),
-    );
+    const outcomes = await readAll(reader, requests);
     const first = outcomes[0]?.outcome;
     const answers = first?.ok === true && hasData(first.result);
-    if (answers || index === plans.length - 1) return { plan, requests, outcomes };
+    if (!answers && index < plans.length - 1) continue;
+    // The later reads follow a first read that answered, built day or not (the accuracy has none).
+    if (first?.ok !== true || plan.thenReads === undefined) return { plan, requests, outcomes };
+    const results: ReadResults = {};
+    for (const { store } of outcomes) store(results);
+    const then = plan.thenReads(results, range);
+    return {
+      plan,
+      requests: [...requests, ...then],
+      outcomes: [...outcomes, ...(await readAll(reader, then))],
+    };
   }
   throw new Error('plansFor gives at least one plan');
 }
+
+const readAll = (reader: IntelligenceReader, requests: readonly ReadRequest[]) =>
+  Promise.all(requests.map((request) => readOne(reader, request.read, request.query)));
 
 async function readOne<K extends ReadId>(reader: IntelligenceReader, read: K, query: Record<string, string>) {
   const outcome = await reader(read, query);

@@ -434,6 +434,38 @@ describe('questions about the days to come', () => {
     expect(ask('¿y las propinas?', previous)).toMatchObject({ intent: 'tips' });
   });
 
+  it('reads the replay only while fewer than a week of stored forecasts is scored', async () => {
+    const stored = (days: number, wape: number | null) => ({
+      horizon: 1,
+      figure: 'sales',
+      wape,
+      bias_pct: null,
+      interval_coverage: null,
+      days_scored: days,
+      wape_naive_week: null,
+      wape_naive_4w: null,
+      reason: null,
+    });
+    const replay = { ...stored(28, 0.1), wape_naive_week: 0.15 };
+    const readerWith = (days: number, wape: number | null) =>
+      fakeReader({
+        '/api/v1/intelligence/forecast/accuracy': { attributes: { horizons: [stored(days, wape)] } },
+        '/api/v1/intelligence/forecast/backtest': { attributes: { days: [], sales: replay, covers: replay } },
+      });
+    const young = readerWith(3, null);
+    expect(await answersFrom(young)('¿Qué tan acertado es el pronóstico?')).toMatch(
+      /Repitiéndolo en tus últimos 28/,
+    );
+    expect(young.calls.filter((call) => call.includes('/forecast/backtest'))).toEqual([
+      '/api/v1/intelligence/forecast/backtest?date_from=2026-11-04&date_to=2026-12-01&horizon=1',
+    ]);
+    const scored = readerWith(28, 0.12);
+    expect(await answersFrom(scored)('¿Qué tan acertado es el pronóstico?')).toMatch(
+      /^En los últimos 28 días/,
+    );
+    expect(scored.calls.filter((call) => call.includes('/forecast/backtest'))).toEqual([]);
+  });
+
   it('says a day past the two weeks it forecasts, with no number', async () => {
     const understood = ask('¿Cuánto voy a vender el 30 de diciembre?');
     expect(understood).toMatchObject({ kind: 'future', intent: 'forecast_sales' });
