@@ -16,21 +16,16 @@ import { MONTHS } from '../calendar-names.ts';
 import { type DateRange, type DateReading, NUMBER_NAMES } from './dates.ts';
 import { fold, normalize, words } from './text.ts';
 
-const NEXT_MONTH = [
-  ['proximo', 'mes'],
-  ['siguiente', 'mes'],
-  ['mes', 'entrante'],
-  ['mes', 'que', 'entra'],
-  ['mes', 'que', 'viene'],
+/** The ways to say the next week or month: "la próxima semana", "el mes que entra", … */
+const nextOf = (noun: string, proximo: string) => [
+  [proximo, noun],
+  ['siguiente', noun],
+  [noun, 'entrante'],
+  [noun, 'que', 'entra'],
+  [noun, 'que', 'viene'],
 ];
-
-const NEXT_WEEK = [
-  ['proxima', 'semana'],
-  ['siguiente', 'semana'],
-  ['semana', 'entrante'],
-  ['semana', 'que', 'entra'],
-  ['semana', 'que', 'viene'],
-];
+const NEXT_WEEK = nextOf('semana', 'proxima');
+const NEXT_MONTH = nextOf('mes', 'proximo');
 
 /** Where `phrase` starts among `tokens`, or −1. */
 function indexOfPhrase(tokens: readonly string[], phrase: readonly string[]): number {

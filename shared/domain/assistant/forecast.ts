@@ -102,7 +102,8 @@ export function forecastFollowUp(
   today: string,
 ): { intent: Intent; range: DateRange } | null {
   if (previous === null || !AHEAD_INTENTS.has(previous.intent)) return null;
-  if (previous.range.from < today || reading !== null || comingPeriod(question, today) !== null) return null;
+  // A question that names its own day or period is not a follow-up (forecastPeriod reads both kinds).
+  if (previous.range.from < today || reading !== null) return null;
   if (namedForecastDate(question, today) !== null || forecastPeriod(question, today, null) !== null)
     return null;
   // "¿y en la tarde?" names only a part of the day: the conversation's question, of that part.
@@ -211,7 +212,7 @@ function namedDay(reading: Reading | null, today: string): string | null {
   return calendarDate(Number(date.slice(0, 4)) + 1, Number(date.slice(5, 7)), Number(date.slice(8, 10)));
 }
 
-/** Whether a forecast exists for the day at all: from today to the last day the reads answer. */
+/** Whether a forecast exists for the first day asked: from today to the last day the reads answer. */
 export const withinHorizon = (range: DateRange, today: string): boolean =>
   range.from >= today && range.from <= addDays(today, MAX_HORIZON_DAYS - 1)!;
 
@@ -443,7 +444,7 @@ const percentOf = (ratio: number) => roundHalfAwayFromZero(ratio * 100, 1);
  */
 function replaySentence(given: ReplayScore | undefined, answer: Answer): string {
   const replay = replayToShow(given);
-  if (replay === undefined || replay.wape === null) return '';
+  if (replay === undefined) return '';
   const days = answer.count('backtest_days_scored', 'Días repetidos', replay.days_scored);
   const error = answer.pct('backtest_wape_pct', 'Error al repetirlo (WAPE)', percentOf(replay.wape));
   const naive =

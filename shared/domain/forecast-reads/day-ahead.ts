@@ -28,5 +28,5 @@ export const replayQuery = (today: string) => ({
 });
 
 /** The replay's score when it has a figure to show, else undefined. */
-export const replayToShow = (replay: ReplayScore | undefined): ReplayScore | undefined =>
-  replay?.wape === null ? undefined : replay;
+export const replayToShow = (replay: ReplayScore | undefined) =>
+  replay === undefined || replay.wape === null ? undefined : { ...replay, wape: replay.wape };

@@ -3,7 +3,7 @@
  * the 80 % interval ("entre … y …") and the main driver ("es quincena"). The money formatter is
  * the door's own (the assistant's text, the page's Intl), the sentence is this one. Pure.
  */
-import type { Driver } from '../forecast/types.ts';
+import { type Driver, movesTheDay } from '../forecast/types.ts';
 
 const LOWERCASED: ReadonlySet<Driver['code']> = new Set(['weekday', 'quincena']);
 
@@ -27,7 +27,7 @@ export function mainDriverInWords(drivers: readonly Driver[]): string | null {
   const main = drivers[0];
   if (main === undefined) return null;
   if (main.code === 'closed') return `no abres (${main.label})`;
-  if (Math.round(main.effect_pct) === 0) return null;
+  if (!movesTheDay(main)) return null;
   const name = driverNameInWords(main);
   if (name === null) return `la tendencia de las últimas semanas (${effectInWords(main.effect_pct)})`;
   return `es ${name} (${effectInWords(main.effect_pct)})`;

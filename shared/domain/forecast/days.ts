@@ -24,6 +24,7 @@ import {
   type ForecastSettings,
   type HistoryDay,
   MIN_HISTORY_DAYS,
+  movesTheDay,
 } from './types.ts';
 
 /** A weekday with no open day in this many weeks (with the history spanning them) is closed. */
@@ -94,8 +95,6 @@ function closedLastTime(date: string, calendar: DayCalendar, past: readonly Hist
   return null;
 }
 
-/** A driver whose effect rounds to 0 % says nothing about the day. */
-const movesTheDay = (driver: Driver) => Math.round(driver.effect_pct) !== 0;
 const NEWS: ReadonlySet<Driver['code']> = new Set(['holiday', 'quincena']);
 
 /**

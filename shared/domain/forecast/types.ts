@@ -76,6 +76,9 @@ export type DriverCode = (typeof DRIVER_CODES)[number];
  */
 export type Driver = ForecastAttributes['days'][number]['drivers'][number];
 
+/** A driver whose effect rounds to 0 % says nothing about the day: ordered last, never said. */
+export const movesTheDay = (driver: Driver): boolean => Math.round(driver.effect_pct) !== 0;
+
 /** One forecast day, as the forecast read answers it, and its horizon. Null unless `status` is `ok`. */
 export type ForecastDay = ForecastAttributes['days'][number] & {
   /** 1 for the origin (the first day forecast), 2 for the next … */
