@@ -16,6 +16,7 @@ import {
 } from '#shared/domain/assistant/forecast.ts';
 import { money } from '#shared/domain/assistant/format.ts';
 import { type ConversationState, understand } from '#shared/domain/assistant/understand.ts';
+import type { ForecastAccuracyAttributes } from '#shared/domain/responses/forecast.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { fakeReader } from './fake-reader.ts';
 
@@ -58,6 +59,42 @@ const row = {
     { code: 'weekday' as const, label: 'Jueves', effect_pct: -5 },
   ],
 };
+
+/** A forecast hour: p10 and p90 10,000 cents under and 20,000 over, covers 1 under and 2 over. */
+const forecastHour = (at: number, sales: number, covers = 0, staff: number | null = null) => ({
+  hour: `${String(at).padStart(2, '0')}:00`,
+  sales_cents: sales,
+  sales_low_cents: sales - 10_000,
+  sales_high_cents: sales + 20_000,
+  covers,
+  covers_low: covers - 1,
+  covers_high: covers + 2,
+  staff_suggested: staff,
+});
+const hoursOf = (
+  date: string,
+  hours: ReturnType<typeof forecastHour>[],
+  staffHours: number | null = null,
+) => ({
+  date,
+  status: 'ok' as const,
+  hours,
+  staff_hours_suggested: staffHours,
+  labor_cost_pct_projected: null,
+});
+/** A day-ahead sales score as the accuracy read answers it. */
+const salesScore = (overrides: Partial<ForecastAccuracyAttributes['horizons'][number]> = {}) => ({
+  horizon: 1,
+  figure: 'sales' as const,
+  wape: 0.123,
+  bias_pct: 2,
+  interval_coverage: 0.8,
+  days_scored: 28,
+  wape_naive_week: 0.18,
+  wape_naive_4w: 0.15,
+  reason: null,
+  ...overrides,
+});
 
 describe('answers', () => {
   it('say the day, the point, the interval in words and the main driver', () => {
@@ -106,23 +143,11 @@ describe('answers', () => {
   });
 
   it('sum the hours of the part of the day asked, with their low and high', () => {
-    const hour = (at: number, sales: number, covers: number) => ({
-      hour: `${String(at).padStart(2, '0')}:00`,
-      sales_cents: sales,
-      sales_low_cents: sales - 10_000,
-      sales_high_cents: sales + 20_000,
-      covers,
-      covers_low: covers - 1,
-      covers_high: covers + 2,
-      staff_suggested: null,
-    });
-    const hours = {
-      date: '2026-12-03',
-      status: 'ok' as const,
-      hours: [hour(13, 500_000, 20), hour(19, 300_000, 10), hour(21, 200_000, 8)],
-      staff_hours_suggested: null,
-      labor_cost_pct_projected: null,
-    };
+    const hours = hoursOf('2026-12-03', [
+      forecastHour(13, 500_000, 20),
+      forecastHour(19, 300_000, 10),
+      forecastHour(21, 200_000, 8),
+    ]);
     const answer = new Answer();
     expect(forecastDaypartAnswer(hours, 'noche', 'sales', TODAY, answer)).toBe(
       `Mañana, jueves 3 de diciembre en la noche (de las 19:00 a las 22:00) espero vender ${money(500_000)} (entre ${money(480_000)} y ${money(540_000)}; ocho de cada diez días caen en ese rango).`,
@@ -184,16 +209,7 @@ describe('answers', () => {
   });
 
   it('give the afternoon peak of staff and the staff hours of that part of the day', () => {
-    const hour = (at: number, staff: number) => ({
-      hour: `${String(at).padStart(2, '0')}:00`,
-      sales_cents: staff * 100_000,
-      sales_low_cents: 0,
-      sales_high_cents: 0,
-      covers: 0,
-      covers_low: 0,
-      covers_high: 0,
-      staff_suggested: staff,
-    });
+    const hour = (at: number, staff: number) => forecastHour(at, staff * 100_000, 0, staff);
     const text = staffAnswer(
       {
         date: '2026-12-04',
@@ -222,17 +238,7 @@ describe('answers', () => {
   });
 
   it('say the accuracy beside repeating last week, or why not yet', () => {
-    const score = {
-      horizon: 1,
-      figure: 'sales' as const,
-      wape: 0.123,
-      bias_pct: 2,
-      interval_coverage: 0.8,
-      days_scored: 28,
-      wape_naive_week: 0.18,
-      wape_naive_4w: 0.15,
-      reason: null,
-    };
+    const score = salesScore();
     expect(accuracyAnswer({ horizons: [score] }, new Answer())).toBe(
       'En los últimos 28 días medidos, el pronóstico de un día antes se equivocó en promedio 12.3% de las ventas. Si repitieras lo de la semana pasada, el error habría sido de 18.0%. El rango acertó 80.0% de los días.',
     );
@@ -291,6 +297,8 @@ describe('questions about the days to come', () => {
     ['¿Cuánto voy a vender del 7 al 13 de diciembre?', 'forecast_sales', '2026-12-07', '2026-12-13'],
     ['¿Cuánto voy a vender este mes?', 'forecast_sales', '2026-12-02', '2026-12-31'],
     ['¿Cómo me va a ir en diciembre?', 'forecast_sales', '2026-12-02', '2026-12-31'],
+    // The prep list and the staff are of one day: a period's first.
+    ['¿Qué preparo para el fin de semana?', 'forecast_prep', '2026-12-05', '2026-12-05'],
   ])('%s → %s from %s to %s', (question, intent, from, to) => {
     expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from, to } });
   });
@@ -307,14 +315,6 @@ describe('questions about the days to come', () => {
     });
   });
 
-  it('leaves the closed week and weekend to the figures that closed them', () => {
-    expect(ask('¿Cuánto vendí esta semana?')).toMatchObject({
-      intent: 'sales_total',
-      range: { from: '2026-11-30', to: '2026-12-01' },
-    });
-    expect(ask('¿Cuánto vendí el fin de semana?')).toMatchObject({ intent: 'sales_total' });
-  });
-
   it('scores the accuracy over the 28 closed days before today', () => {
     expect(ask('¿Qué tan acertado es el pronóstico?')).toMatchObject({
       intent: 'forecast_accuracy',
@@ -322,8 +322,13 @@ describe('questions about the days to come', () => {
     });
   });
 
-  it('leaves the closed days to the figures that closed them', () => {
+  it('leaves the closed days, week and weekend to the figures that closed them', () => {
     expect(ask('¿Cuánto vendí ayer?')).toMatchObject({ intent: 'sales_total' });
+    expect(ask('¿Cuánto vendí esta semana?')).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2026-11-30', to: '2026-12-01' },
+    });
+    expect(ask('¿Cuánto vendí el fin de semana?')).toMatchObject({ intent: 'sales_total' });
     expect(ask('¿Cuántos clientes tuve el sábado?')).toMatchObject({
       intent: 'covers_tables',
       range: { from: '2026-11-28', to: '2026-11-28' },
@@ -339,13 +344,6 @@ describe('questions about the days to come', () => {
     expect(ask('¿y ayer?', previous)).toMatchObject({
       intent: 'sales_total',
       range: { from: '2026-12-01', to: '2026-12-01' },
-    });
-  });
-
-  it('asks the prep list and the staff of a period for its first day', () => {
-    expect(ask('¿Qué preparo para el fin de semana?')).toMatchObject({
-      intent: 'forecast_prep',
-      range: { from: '2026-12-05', to: '2026-12-05' },
     });
   });
 
@@ -372,24 +370,7 @@ describe('questions about the days to come', () => {
   });
 
   it('reads the forecast hours only for a part of the day, and answers that part', async () => {
-    const hours = {
-      date: '2026-12-03',
-      status: 'ok',
-      hours: [
-        {
-          hour: '20:00',
-          sales_cents: 700_000,
-          sales_low_cents: 600_000,
-          sales_high_cents: 800_000,
-          covers: 30,
-          covers_low: 25,
-          covers_high: 35,
-          staff_suggested: null,
-        },
-      ],
-      staff_hours_suggested: null,
-      labor_cost_pct_projected: null,
-    };
+    const hours = hoursOf('2026-12-03', [forecastHour(20, 700_000, 30)]);
     const reader = fakeReader({
       '/api/v1/intelligence/forecast': { attributes: { days: [row] } },
       '/api/v1/intelligence/forecast/hours': { attributes: hours },
@@ -405,48 +386,38 @@ describe('questions about the days to come', () => {
     expect(reader.calls.filter((call) => call.includes('/forecast/hours'))).toHaveLength(1);
   });
 
-  it('follows a forecast conversation: the same days for covers, prep, a part of the day, a period', () => {
-    const saturday = { from: '2026-12-05', to: '2026-12-05' };
-    const previous: ConversationState = { intent: 'forecast_sales', range: saturday };
-    expect(ask('¿cuántos clientes?', previous)).toMatchObject({ intent: 'forecast_covers', range: saturday });
-    expect(ask('¿y qué preparo?', previous)).toMatchObject({ intent: 'forecast_prep', range: saturday });
-    expect(ask('¿y en la noche?', previous)).toMatchObject({ intent: 'forecast_sales', range: saturday });
-    expect(ask('¿y en la tarde?', previous)).toMatchObject({ intent: 'forecast_sales', range: saturday });
+  // After "¿cuánto voy a vender el sábado?" (or its prep list): [question, previous intent, intent, from, to].
+  it.each([
+    ['¿cuántos clientes?', 'forecast_sales', 'forecast_covers', '2026-12-05', '2026-12-05'],
+    ['¿y qué preparo?', 'forecast_sales', 'forecast_prep', '2026-12-05', '2026-12-05'],
+    ['¿y en la noche?', 'forecast_sales', 'forecast_sales', '2026-12-05', '2026-12-05'],
+    ['¿y en la tarde?', 'forecast_sales', 'forecast_sales', '2026-12-05', '2026-12-05'],
+    ['¿y la próxima semana?', 'forecast_sales', 'forecast_sales', '2026-12-07', '2026-12-13'],
+    ['¿y el fin de semana?', 'forecast_sales', 'forecast_sales', '2026-12-05', '2026-12-06'],
     // A closed day has no prep list: "¿y ayer?" after one is what sold yesterday.
-    const prep: ConversationState = { intent: 'forecast_prep', range: saturday };
-    expect(ask('¿y ayer?', prep)).toMatchObject({
-      intent: 'top_item',
-      range: { from: '2026-12-01', to: '2026-12-01' },
-    });
-    expect(ask('¿y la próxima semana?', previous)).toMatchObject({
+    ['¿y ayer?', 'forecast_prep', 'top_item', '2026-12-01', '2026-12-01'],
+    // A question that names its own day is not a follow-up of the conversation's.
+    ['¿cuántos clientes espero mañana?', 'forecast_sales', 'forecast_covers', '2026-12-03', '2026-12-03'],
+  ] as const)(
+    'follows the days to come: %s after %s → %s from %s to %s',
+    (question, before, intent, from, to) => {
+      const previous: ConversationState = { intent: before, range: { from: '2026-12-05', to: '2026-12-05' } };
+      expect(ask(question, previous)).toMatchObject({ intent, range: { from, to } });
+    },
+  );
+
+  it('leaves the closed days and the other figures out of a forecast conversation', () => {
+    const previous: ConversationState = {
       intent: 'forecast_sales',
-      range: { from: '2026-12-07', to: '2026-12-13' },
-    });
-    expect(ask('¿y el fin de semana?', previous)).toMatchObject({
-      intent: 'forecast_sales',
-      range: { from: '2026-12-05', to: '2026-12-06' },
-    });
-    // A question that names its own day, or a closed one, is not a follow-up of the days to come.
-    expect(ask('¿cuántos clientes espero mañana?', previous)).toMatchObject({
-      range: { from: '2026-12-03', to: '2026-12-03' },
-    });
+      range: { from: '2026-12-05', to: '2026-12-05' },
+    };
     expect(ask('¿cuántos clientes tuve ayer?', previous)).toMatchObject({ intent: 'covers_tables' });
     expect(ask('¿y las propinas?', previous)).toMatchObject({ intent: 'tips' });
   });
 
   it('reads the replay only while fewer than a week of stored forecasts is scored', async () => {
-    const stored = (days: number, wape: number | null) => ({
-      horizon: 1,
-      figure: 'sales',
-      wape,
-      bias_pct: null,
-      interval_coverage: null,
-      days_scored: days,
-      wape_naive_week: null,
-      wape_naive_4w: null,
-      reason: null,
-    });
-    const replay = { ...stored(28, 0.1), wape_naive_week: 0.15 };
+    const stored = (days: number, wape: number | null) => salesScore({ days_scored: days, wape });
+    const replay = salesScore({ wape: 0.1, wape_naive_week: 0.15 });
     const readerWith = (days: number, wape: number | null) =>
       fakeReader({
         '/api/v1/intelligence/forecast/accuracy': { attributes: { horizons: [stored(days, wape)] } },
