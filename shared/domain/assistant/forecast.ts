@@ -346,7 +346,8 @@ export function forecastPeriodAnswer(
 
 /**
  * "¿Cuánto voy a vender mañana en la noche?": the forecast hours of that part of the day, summed,
- * their low and high too (an hour's are the day's times its share: forecast-api.md).
+ * their low and high too (an hour's are the day's times its share: forecast-api.md). That range is
+ * the day's, shared out, and said so: nothing measures how often a part of a day falls inside it.
  */
 export function forecastDaypartAnswer(
   hours: ForecastHoursAttributes,
@@ -377,7 +378,10 @@ export function forecastDaypartAnswer(
     say('daypart', '_high', `${most} (p90)`, high),
   );
   const expected = ask === 'sales' ? `espero vender ${said}` : `espero ${said} comensales`;
-  return sentence(`${when} (de las ${from} a las ${until}) ${expected} (${spread}; ${INTERVAL_MEANING}).`);
+  // Not INTERVAL_MEANING: the day's interval shared out by hour was never scored as an 80 % one.
+  return sentence(
+    `${when} (de las ${from} a las ${until}) ${expected} (${spread}: el rango del día, en la parte de esas horas).`,
+  );
 }
 
 /** "¿Qué preparo para mañana?": the prep list, largest first, ten at most. */

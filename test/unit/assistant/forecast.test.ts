@@ -150,11 +150,11 @@ describe('answers', () => {
     ]);
     const answer = new Answer();
     expect(forecastDaypartAnswer(hours, 'noche', 'sales', TODAY, answer)).toBe(
-      `Mañana, jueves 3 de diciembre en la noche (de las 19:00 a las 22:00) espero vender ${money(500_000)} (entre ${money(480_000)} y ${money(540_000)}; ocho de cada diez días caen en ese rango).`,
+      `Mañana, jueves 3 de diciembre en la noche (de las 19:00 a las 22:00) espero vender ${money(500_000)} (entre ${money(480_000)} y ${money(540_000)}: el rango del día, en la parte de esas horas).`,
     );
     expect(answer.figures.find((figure) => figure.key === 'daypart_sales_cents')?.value).toBe(500_000);
     expect(forecastDaypartAnswer(hours, 'tarde', 'covers', TODAY, new Answer())).toMatch(
-      /en la tarde \(de las 13:00 a las 14:00\) espero 20 comensales \(entre 19 y 22;/,
+      /en la tarde \(de las 13:00 a las 14:00\) espero 20 comensales \(entre 19 y 22: el rango del día/,
     );
     expect(forecastDaypartAnswer(hours, 'manana', 'sales', TODAY, new Answer())).toBe(
       'Mañana, jueves 3 de diciembre en la mañana no espero ventas: a esas horas no vendes.',
