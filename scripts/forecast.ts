@@ -22,13 +22,14 @@ import { summarizeScores } from '../local/forecast/many-series.ts';
 const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value COL [--covers COL] [--weeks N] [--date-format F]
        npm run forecast -- backtest --csv FILE --date COL --value COL --series COL [--min-days N] [--half 1|2]
 
-  --csv FILE    a CSV with a header row; rows of the same date are summed (tickets become days)
+  --csv FILE    a CSV with a header row; rows of the same date are summed (tickets become days);
+                fields separated by commas, or by semicolons or tabs with a decimal comma (1234,50)
   --date COL    the date column, YYYY-MM-DD (a time after it is ignored)
   --date-format YYYY-MM-DD | DD/MM/YYYY | MM/DD/YYYY
                 how the date column writes dates (default YYYY-MM-DD; / - or . between parts)
   --value COL   the sales column, in currency units: plain numbers (1234.50), an empty cell is 0
   --covers COL  a covers (or orders) column, forecast as well
-  --weeks N     held-out weeks at the end of the series (default 8)
+  --weeks N     held-out weeks at the end of the series, 1 to 52 (default 8)
   --series COL  the column naming each row's series (a store): every series with --min-days open
                 days (default 300) is backtested, and a summary of them all is printed
   --half 1|2    only the first or second of the series taken alternately by name: choose a
@@ -78,19 +79,17 @@ type Options = {
   dateFormat: DateFormat;
   value: string;
   covers?: string;
-  weeks: string;
+  weeks: number;
 };
 
-const heldOutFrom = (last: string, weeks: string) => addDays(last, 1 - 7 * Number(weeks)) as string;
+const heldOutFrom = (last: string, weeks: number) => addDays(last, 1 - 7 * weeks) as string;
 
 /** Every series of the file with enough open days (or one half of them), summarised per horizon. */
-function backtestMany(text: string, options: Options & { series: string; minDays: string; half?: string }) {
+function backtestMany(text: string, options: Options & { series: string; minDays: number; half?: number }) {
   const all = dailySeriesByName(text, options).filter(
-    ({ days }) => days.filter((day) => day.open).length >= Number(options.minDays),
+    ({ days }) => days.filter((day) => day.open).length >= options.minDays,
   );
-  const chosen = all.filter(
-    (_, index) => options.half === undefined || index % 2 === Number(options.half) - 1,
-  );
+  const chosen = all.filter((_, index) => options.half === undefined || index % 2 === options.half - 1);
   console.log(
     `${options.csv}: ${chosen.length} series with ${options.minDays}+ open days${options.half === undefined ? '' : ` (half ${options.half} of ${all.length})`}, last ${options.weeks} weeks of each held out\n`,
   );
@@ -121,6 +120,14 @@ function backtestOne(text: string, options: Options) {
   }
 }
 
+/** An option's whole number within [min, max], or an error naming the option. */
+function wholeNumber(option: string, text: string, min: number, max: number): number {
+  const number = Number(text);
+  if (!Number.isInteger(number) || number < min || number > max)
+    throw new Error(`${option} is a whole number from ${min} to ${max}, not "${text}"`);
+  return number;
+}
+
 function main(): void {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -147,11 +154,13 @@ function main(): void {
     console.error(`--date-format is one of ${DATE_FORMATS.join(', ')}\n\n${USAGE}`);
     process.exit(2);
   }
+  const weeks = wholeNumber('--weeks', values.weeks, 1, 52);
+  const minDays = wholeNumber('--min-days', values['min-days'], 14, 100_000);
+  const half = values.half === undefined ? undefined : wholeNumber('--half', values.half, 1, 2);
   const text = readFileSync(csv, 'utf8');
-  const options = { csv, date, dateFormat, value, covers: values.covers, weeks: values.weeks };
+  const options = { csv, date, dateFormat, value, covers: values.covers, weeks };
   if (values.series === undefined) backtestOne(text, options);
-  else
-    backtestMany(text, { ...options, series: values.series, minDays: values['min-days'], half: values.half });
+  else backtestMany(text, { ...options, series: values.series, minDays, half });
 }
 
 // A file that cannot be read as a series is the user's to fix: its message, not a stack trace.

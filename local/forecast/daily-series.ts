@@ -4,13 +4,24 @@
  * a closed day, values are in currency units (× 100 to cents; an empty cell is 0, anything else that
  * is not a plain number is an error, never a silent 0). Dates are YYYY-MM-DD, or day first or month
  * first as a POS export may write them (06/03/2026, 3/6/2026: `dateFormat`), optionally followed by a
- * time (2026-03-06T14:00, "06/03/2026 14:00").
+ * time (2026-03-06T14:00, "06/03/2026 14:00"). Fields are split by the header's separator: commas,
+ * or semicolons or tabs as a spreadsheet in a Spanish or French locale saves them, where the
+ * decimal mark is a comma (1234,50).
  */
 import { addDays, isCalendarDate } from '#shared/domain/calendar-dates.ts';
 import type { HistoryDay } from '#shared/domain/forecast/types.ts';
 
-/** Fields of one CSV line: commas, double-quoted fields with "" for a quote. */
-function csvFields(line: string): string[] {
+const SEPARATORS = [',', ';', '\t'] as const;
+type Separator = (typeof SEPARATORS)[number];
+
+/** The header's separator: whichever of comma, semicolon and tab it holds most often (comma on a tie). */
+function separatorOf(header: string): Separator {
+  const count = (separator: Separator) => header.split(separator).length;
+  return SEPARATORS.reduce((best, separator) => (count(separator) > count(best) ? separator : best));
+}
+
+/** Fields of one CSV line: split by `separator`, double-quoted fields with "" for a quote. */
+function csvFields(line: string, separator: Separator): string[] {
   const fields: string[] = [];
   let field = '';
   let quoted = false;
@@ -20,7 +31,7 @@ function csvFields(line: string): string[] {
       field += '"';
       index += 1;
     } else if (char === '"') quoted = !quoted;
-    else if (char === ',' && !quoted) {
+    else if (char === separator && !quoted) {
       fields.push(field);
       field = '';
     } else field += char;
@@ -48,13 +59,20 @@ function parseDate(field: string, format: DateFormat): string | null {
 
 const DATE_HINT = `; name its format with --date-format (${DATE_FORMATS.join(', ')})`;
 
-/** A cell's amount: empty is 0; a number otherwise, or an error naming the line and column. */
-function amount(field: string | undefined, column: string, line: number): number {
+/** A decimal comma (1234,50), as a file separated by semicolons or tabs writes amounts. */
+const DECIMAL_COMMA = /^-?\d*,\d+$/;
+
+/**
+ * A cell's amount: empty is 0; a number otherwise, or an error naming the line and column. The
+ * decimal mark is a point, or a comma where commas do not separate fields.
+ */
+function amount(field: string | undefined, where: { column: string; line: number; separator: Separator }) {
   if (field === undefined || field === '') return 0;
-  const value = Number(field);
+  const decimalComma = where.separator !== ',' && DECIMAL_COMMA.test(field);
+  const value = Number(decimalComma ? field.replace(',', '.') : field);
   if (!Number.isFinite(value))
     throw new Error(
-      `Line ${line}: "${field}" in column "${column}" is not a number (digits and a decimal point)`,
+      `Line ${where.line}: "${field}" in column "${where.column}" is not a number (digits and a decimal mark)`,
     );
   return value;
 }
@@ -74,7 +92,8 @@ type Totals = Map<string, { sales: number; covers: number }>;
 /** Each series' totals per date, from the rows; throws on a missing column or a bad date. */
 function totalsBySeries(text: string, columns: SeriesColumns): Map<string, Totals> {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const header = csvFields(lines[0] ?? '');
+  const separator = separatorOf(lines[0] ?? '');
+  const header = csvFields(lines[0] ?? '', separator);
   const column = (name: string) => {
     const index = header.indexOf(name);
     if (index < 0) throw new Error(`No column "${name}" in ${header.join(', ')}`);
@@ -85,7 +104,7 @@ function totalsBySeries(text: string, columns: SeriesColumns): Map<string, Total
   const seriesAt = columns.series === undefined ? null : column(columns.series);
   const bySeries = new Map<string, Totals>();
   for (const [number, line] of lines.slice(1).entries()) {
-    const fields = csvFields(line);
+    const fields = csvFields(line, separator);
     const format = columns.dateFormat ?? 'YYYY-MM-DD';
     const date = parseDate(fields[dateAt] ?? '', format);
     if (date === null)
@@ -93,8 +112,10 @@ function totalsBySeries(text: string, columns: SeriesColumns): Map<string, Total
     const key = seriesAt === null ? '' : (fields[seriesAt] ?? '');
     const totals = bySeries.get(key) ?? new Map();
     const entry = totals.get(date) ?? { sales: 0, covers: 0 };
-    entry.sales += amount(fields[valueAt], columns.value, number + 2);
-    entry.covers += coversAt === null ? 0 : amount(fields[coversAt], columns.covers as string, number + 2);
+    const where = { line: number + 2, separator };
+    entry.sales += amount(fields[valueAt], { ...where, column: columns.value });
+    if (coversAt !== null)
+      entry.covers += amount(fields[coversAt], { ...where, column: columns.covers as string });
     totals.set(date, entry);
     bySeries.set(key, totals);
   }

@@ -1,7 +1,7 @@
 /**
  * npm run forecast reads any CSV: rows of a date summed, quoted fields, a missing date closed, a file
- * of many stores split by a column, dates day or month first, a bad date, a bad amount or a missing
- * column named in the error.
+ * of many stores split by a column, dates day or month first, semicolons or tabs with a decimal
+ * comma, a bad date, a bad amount or a missing column named in the error.
  */
 import { describe, expect, it } from 'vitest';
 import { dailySeries, dailySeriesByName } from '../../../local/forecast/daily-series.ts';
@@ -88,6 +88,37 @@ describe('dailySeries', () => {
     ).toEqual([[1_250, 3]]);
     expect(() => dailySeries('date,sales\n2026-03-02,"$1,234.50"', { date: 'date', value: 'sales' })).toThrow(
       'Line 2: "$1,234.50" in column "sales" is not a number',
+    );
+  });
+
+  it('reads a spreadsheet saved with semicolons or tabs, its amounts with a decimal comma', () => {
+    const semicolons = [
+      '\ufefffecha;venta;clientes',
+      '02/03/2026;"1234,50";3',
+      '02/03/2026;0,5;',
+      '03/03/2026;80;1',
+    ];
+    const days = dailySeries(semicolons.join('\r\n'), {
+      date: 'fecha',
+      dateFormat: 'DD/MM/YYYY',
+      value: 'venta',
+      covers: 'clientes',
+    });
+    expect(days.map((day) => [day.date, day.sales_cents, day.covers])).toEqual([
+      ['2026-03-02', 123_500, 3],
+      ['2026-03-03', 8_000, 1],
+    ]);
+    const tabs = 'date\tsales\n2026-03-02\t12,25\n2026-03-02\t-0,25';
+    expect(dailySeries(tabs, { date: 'date', value: 'sales' }).map((day) => day.sales_cents)).toEqual([
+      1_200,
+    ]);
+    // A thousands mark is still not read as a decimal one: refused, not 1.234.
+    expect(() => dailySeries('fecha;venta\n2026-03-02;1.234,50', { date: 'fecha', value: 'venta' })).toThrow(
+      'Line 2: "1.234,50" in column "venta" is not a number',
+    );
+    // Where commas separate the fields, a comma is never a decimal mark.
+    expect(() => dailySeries('date,sales\n2026-03-02,"12,25"', { date: 'date', value: 'sales' })).toThrow(
+      'is not a number',
     );
   });
 });
