@@ -15,7 +15,10 @@
  * - los últimos N días (N days ending yesterday: the last N closed days; N in digits or words);
  * - el martes: the latest Tuesday before today; el martes pasado: the Tuesday of last week;
  * - del 1 al 15 de noviembre, del 28 de febrero al 3 de marzo; en octubre: the whole month (to
- *   today for the current month).
+ *   today for the current month);
+ * - a holiday by its name (Navidad, Nochebuena, el Día de las Madres, el Buen Fin…; HOLIDAY_NAMES):
+ *   its latest days that have begun, Mexico's calendar (calendar/holidays.ts) dating the movable
+ *   ones; the reading names the holiday, so a forecast can take its next days instead.
  *
  * A date without a year is the latest one not after today ("el 15 de noviembre" asked in March is
  * last November). A range reaching past today ends today; one entirely in the future is reported
@@ -27,6 +30,7 @@
  * seven letters, each one edit from an everyday word ("junto", "entero", "marco", "agoto").
  */
 import * as chronoSpanish from 'chrono-node/es';
+import { type HolidayCode, mexicanCalendar } from '../calendar/holidays.ts';
 import {
   addDays,
   addMonths,
@@ -46,7 +50,14 @@ export interface DateRange {
 }
 
 export type DateReading =
-  | { kind: 'range'; range: DateRange /** The folded words that said it (see dateText). */; phrase: string }
+  | {
+      kind: 'range';
+      range: DateRange;
+      /** The folded words that said it (see dateText). */
+      phrase: string;
+      /** The holiday the question named ("en Navidad"), whose days the range is. */
+      holiday?: HolidayCode;
+    }
   | { kind: 'future'; range: DateRange; phrase: string };
 
 const MAX_DAYS = 366;
@@ -154,6 +165,70 @@ function finish(from: string, to: string, today: string, phrase: string): DateRe
   return { kind: 'range', range: { from: start, to: end }, phrase };
 }
 
+/**
+ * Holidays as an owner names them, each to its calendar code. Names that are also people's or
+ * places' ("Guadalupe", "Benito Juárez": a waitress, a borough) count only with "día de".
+ */
+const HOLIDAY_NAMES: ReadonlyArray<readonly [string, HolidayCode]> = [
+  ['nochebuena', 'christmas_eve'],
+  ['noche buena', 'christmas_eve'],
+  ['navidad', 'christmas'],
+  ['nochevieja', 'new_years_eve'],
+  ['noche vieja', 'new_years_eve'],
+  ['fin de año', 'new_years_eve'],
+  ['año nuevo', 'new_year'],
+  ['día de las madres', 'mothers_day'],
+  ['día de la madre', 'mothers_day'],
+  ['día del padre', 'fathers_day'],
+  ['san valentín', 'valentines'],
+  ['día del amor', 'valentines'],
+  ['jueves santo', 'holy_thursday'],
+  ['viernes santo', 'good_friday'],
+  ['día del niño', 'childrens_day'],
+  ['día del trabajo', 'labour_day'],
+  ['noche del grito', 'independence_eve'],
+  ['el grito', 'independence_eve'],
+  ['día de la independencia', 'independence_day'],
+  ['día de todos los santos', 'all_saints'],
+  ['día de muertos', 'day_of_the_dead'],
+  ['día de los muertos', 'day_of_the_dead'],
+  ['día de la revolución', 'revolution_day'],
+  ['buen fin', 'buen_fin'],
+  ['día de la virgen', 'guadalupe'],
+  ['día de guadalupe', 'guadalupe'],
+  ['virgen de guadalupe', 'guadalupe'],
+  ['día de la constitución', 'constitution_day'],
+  ['natalicio de benito juárez', 'benito_juarez'],
+  ['día de benito juárez', 'benito_juarez'],
+];
+// Read as the question is (dateText), typos' respelling included: "nuevo" reads as "nueve".
+const FOLDED_HOLIDAY_NAMES = HOLIDAY_NAMES.map(
+  ([name, code]) => [new RegExp(`\\b${dateText(name)}\\b`), code] as const,
+);
+
+/** The days of a holiday in `year` (Buen Fin runs four), or null when that year has none. */
+export function holidayDays(code: HolidayCode, year: number): DateRange | null {
+  const dates = mexicanCalendar(year)
+    .filter((event) => event.code === code)
+    .map((event) => event.date);
+  return dates.length === 0 ? null : { from: dates[0]!, to: dates.at(-1)! };
+}
+
+/** A holiday named in the question: its latest days that have begun (this year's, else last year's). */
+function namedHoliday(text: string, today: string): DateReading | null {
+  for (const [pattern, code] of FOLDED_HOLIDAY_NAMES) {
+    const match = text.match(pattern);
+    if (!match) continue;
+    const thisYear = holidayDays(code, yearOf(today));
+    const days =
+      thisYear !== null && thisYear.from <= today ? thisYear : holidayDays(code, yearOf(today) - 1);
+    if (days === null) continue;
+    const reading = finish(days.from, days.to, today, match[0]);
+    return reading.kind === 'range' ? { ...reading, holiday: code } : reading;
+  }
+  return null;
+}
+
 type Rule = (text: string, today: string) => DateReading | null;
 
 const rules: Rule[] = [
@@ -197,6 +272,8 @@ const rules: Rule[] = [
     const match = text.match(/\b(antier|anteayer|antes de ayer|antiayer)\b/);
     return match ? finish(plusDays(today, -2), plusDays(today, -2), today, match[0]) : null;
   },
+  // Before "ayer" and the weekdays: "viernes santo" is a holiday, not last Friday.
+  namedHoliday,
   (text, today) => {
     const match = text.match(/\bayer\b/);
     return match ? finish(plusDays(today, -1), plusDays(today, -1), today, match[0]) : null;

@@ -4,6 +4,8 @@
  * module reads a period as the latest one not after today (the figures of closed days), while a
  * forecast looks ahead. Pure.
  */
+
+import type { HolidayCode } from '../calendar/holidays.ts';
 import {
   addDays,
   addMonths,
@@ -13,7 +15,7 @@ import {
   lastOfMonth,
 } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
-import { type DateRange, type DateReading, NUMBER_NAMES } from './dates.ts';
+import { type DateRange, type DateReading, holidayDays, NUMBER_NAMES } from './dates.ts';
 import { fold, normalize, words } from './text.ts';
 
 /** The ways to say the next week or month: "la próxima semana", "el mes que entra", … */
@@ -100,8 +102,20 @@ function currentPeriodAhead(tokens: readonly string[], today: string): DateRange
   return null;
 }
 
+/** What the dates module read of the question's period, and the holiday it named if any. */
+export type PeriodReading = Pick<DateReading, 'range' | 'phrase'> & { holiday?: HolidayCode };
+
+/** "en Navidad": read as its latest days, a forecast asks its coming ones (the rest of them today). */
+function holidayAhead(reading: PeriodReading | null, today: string): DateRange | null {
+  if (reading?.holiday === undefined) return null;
+  const year = Number(today.slice(0, 4));
+  const thisYear = holidayDays(reading.holiday, year);
+  const days = thisYear !== null && thisYear.to >= today ? thisYear : holidayDays(reading.holiday, year + 1);
+  return days === null ? null : { from: days.from < today ? today : days.from, to: days.to };
+}
+
 /** "del 7 al 13 de diciembre": read as the latest such days, a forecast takes them a year later. */
-function namedDays(reading: Pick<DateReading, 'range' | 'phrase'> | null, today: string): DateRange | null {
+function namedDays(reading: PeriodReading | null, today: string): DateRange | null {
   if (reading === null || reading.range.from === reading.range.to || !/\d/.test(reading.phrase)) return null;
   const { from, to } = reading.range;
   if (to >= today) return { from: from < today ? today : from, to };
@@ -120,9 +134,10 @@ function namedDays(reading: Pick<DateReading, 'range' | 'phrase'> | null, today:
 export function forecastPeriod(
   question: string,
   today: string,
-  reading: Pick<DateReading, 'range' | 'phrase'> | null,
+  reading: PeriodReading | null,
 ): DateRange | null {
   return (
+    holidayAhead(reading, today) ??
     comingPeriod(question, today) ??
     currentPeriodAhead(words(question), today) ??
     monthAhead(reading, today) ??

@@ -32,7 +32,7 @@ import type {
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
 import type { DateRange, DateReading } from './dates.ts';
-import { comingPeriod, forecastPeriod } from './forecast-period.ts';
+import { comingPeriod, forecastPeriod, type PeriodReading } from './forecast-period.ts';
 import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import type { ReadRequest } from './reads.ts';
@@ -131,7 +131,7 @@ export function forecastDaypart(question: string): Daypart | null {
 }
 
 /** What the dates module read of the question's period (dates.ts). */
-type Reading = Pick<DateReading, 'kind' | 'range' | 'phrase'>;
+type Reading = Pick<DateReading, 'kind' | 'range' | 'phrase'> & PeriodReading;
 
 /** The intents a forecast answers, and the closed-day intents a day to come turns into them. */
 const AHEAD: Partial<Record<Intent, Intent>> = {

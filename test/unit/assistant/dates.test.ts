@@ -66,6 +66,30 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     });
   });
 
+  it.each([
+    // The latest days of the holiday that have begun (today is 7 March 2026).
+    ['¿cuánto vendí en Navidad?', '2025-12-25', '2025-12-25', 'christmas'],
+    ['¿y en nochebuena?', '2025-12-24', '2025-12-24', 'christmas_eve'],
+    ['ventas de año nuevo', '2026-01-01', '2026-01-01', 'new_year'],
+    ['el día de las madres', '2025-05-10', '2025-05-10', 'mothers_day'],
+    // Movable: Easter 2025 was 20 April, Father's Day the third Sunday of June.
+    ['el viernes santo', '2025-04-18', '2025-04-18', 'good_friday'],
+    ['el dia del padre', '2025-06-15', '2025-06-15', 'fathers_day'],
+    // Buen Fin 2025: Friday 14 to Monday 17 November (Revolution Day, the third Monday).
+    ['¿cómo me fue en el Buen Fin?', '2025-11-14', '2025-11-17', 'buen_fin'],
+    ['el día de la Virgen', '2025-12-12', '2025-12-12', 'guadalupe'],
+  ])('%s → %s … %s (%s)', (text, from, to, holiday) => {
+    expect(readDates(text, TODAY)).toMatchObject({ kind: 'range', range: { from, to }, holiday });
+  });
+
+  it('leaves a name that is also a person or a place to the rest of the question', () => {
+    expect(readDates('¿cuánto vendió Guadalupe ayer?', TODAY)).toMatchObject({
+      range: { from: '2026-03-06' },
+    });
+    expect(readDates('¿cuánto vendió Guadalupe?', TODAY)).toBeNull();
+    expect(readDates('la sucursal Benito Juárez', TODAY)).toBeNull();
+  });
+
   it('returns null when the question names no period', () => {
     expect(readDates('¿cuánto vendí?', TODAY)).toBeNull();
     expect(readDates('¿quién es mi mejor mesero?', TODAY)).toBeNull();

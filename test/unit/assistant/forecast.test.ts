@@ -315,6 +315,34 @@ describe('questions about the days to come', () => {
     });
   });
 
+  it('takes a holiday named for a forecast as its coming days, past the horizon said as such', () => {
+    // Today is 2 December 2026: the Virgin's day is the coming Saturday 12, Christmas is past the 14 days.
+    expect(ask('¿Cuánto voy a vender el día de la Virgen?')).toMatchObject({
+      kind: 'answer',
+      intent: 'forecast_sales',
+      range: { from: '2026-12-12', to: '2026-12-12' },
+    });
+    expect(ask('¿Qué preparo para el día de la virgen de Guadalupe?')).toMatchObject({
+      intent: 'forecast_prep',
+      range: { from: '2026-12-12', to: '2026-12-12' },
+    });
+    expect(ask('¿Cuánto voy a vender en Navidad?')).toMatchObject({
+      kind: 'future',
+      intent: 'forecast_sales',
+      range: { from: '2026-12-25', to: '2026-12-25' },
+    });
+    // Buen Fin 2026 is over (13–16 November): the next is 2027's, Friday to the third Monday.
+    expect(ask('¿Cuánto voy a vender en el Buen Fin?')).toMatchObject({
+      kind: 'future',
+      range: { from: '2027-11-12', to: '2027-11-15' },
+    });
+    // The closed days' figures keep the latest one.
+    expect(ask('¿Cuánto vendí en el Buen Fin?')).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2026-11-13', to: '2026-11-16' },
+    });
+  });
+
   it('scores the accuracy over the 28 closed days before today', () => {
     expect(ask('¿Qué tan acertado es el pronóstico?')).toMatchObject({
       intent: 'forecast_accuracy',
