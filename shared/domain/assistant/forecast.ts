@@ -35,6 +35,7 @@ import type { DateRange, DateReading } from './dates.ts';
 import { comingPeriod, forecastPeriod, type PeriodReading } from './forecast-period.ts';
 import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
+import { dishAsked, itemsNamed } from './prep-items.ts';
 import type { ReadRequest } from './reads.ts';
 import { words } from './text.ts';
 
@@ -385,12 +386,29 @@ export function forecastDaypartAnswer(
 }
 
 /** "¿Qué preparo para mañana?": the prep list, largest first, ten at most. */
-export function prepAnswer(items: ForecastItemsAttributes, today: string, answer: Answer): string {
+export function prepAnswer(
+  items: ForecastItemsAttributes,
+  question: string,
+  today: string,
+  answer: Answer,
+): string {
   if (items.status === 'insufficient_history') return NO_FORECAST;
   const when = dayInWords(items.date, today);
   if (items.status === 'closed') return sentence(`${when} no abres: no hay que preparar.`);
   const listed = [...items.items, ...items.other_items];
   if (listed.length === 0) return sentence(`para ${when} no tengo platillos pronosticados.`);
+  // "¿cuántos tacos de pastor preparo?" asks its line of the list (prep-items.ts).
+  const dish = dishAsked(question);
+  const named = dish === null ? [] : itemsNamed(dish.words, listed);
+  if (dish !== null && named.length === 0) {
+    const missing = `no tengo «${dish.said}» en el pronóstico: lleva lo que vendiste en tus últimas ocho semanas abiertas.`;
+    return `${sentence(missing)} ${prepList(listed, when, answer)}`;
+  }
+  return prepList(named.length > 0 ? named : listed, when, answer);
+}
+
+/** "Para mañana, … prepara: Tacos al pastor: 156 (entre 125 y 201); …" (the first ten). */
+function prepList(listed: ForecastItemsAttributes['items'], when: string, answer: Answer): string {
   const lines = listed.slice(0, 10).map((item, index) => {
     const name = answer.name(`item_${index + 1}`, 'Platillo', item.name);
     const quantity = answer.count(`item_${index + 1}_quantity`, `${item.name}: cantidad`, item.quantity);
@@ -545,7 +563,7 @@ export const FORECAST_PLANS = {
     defaultPeriod: 'today',
     usesPeriod: false,
     compose: (results, context, answer) =>
-      prepAnswer(results['intelligence-forecast-items']!.attributes, context.today, answer),
+      prepAnswer(results['intelligence-forecast-items']!.attributes, context.question, context.today, answer),
     followUps: ['¿Cuánto voy a vender mañana?', '¿Qué tengo que comprar?'],
   },
   forecast_staff: {

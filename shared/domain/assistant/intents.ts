@@ -87,6 +87,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'que cocino',
     'cuanto cocino',
     'mise en place',
+    // "¿cuántos tacos de pastor preparo para el sábado?": a dish between (prep-items.ts).
+    'preparo',
+    'preparamos',
   ],
   forecast_accuracy: [
     'que tan acertado',

@@ -16,7 +16,10 @@ import {
 } from '#shared/domain/assistant/forecast.ts';
 import { money } from '#shared/domain/assistant/format.ts';
 import { type ConversationState, understand } from '#shared/domain/assistant/understand.ts';
-import type { ForecastAccuracyAttributes } from '#shared/domain/responses/forecast.ts';
+import type {
+  ForecastAccuracyAttributes,
+  ForecastItemsAttributes,
+} from '#shared/domain/responses/forecast.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { fakeReader } from './fake-reader.ts';
 
@@ -186,26 +189,34 @@ describe('answers', () => {
 
   it('list the prep list with each interval', () => {
     const text = prepAnswer(
-      {
-        date: '2026-12-03',
-        status: 'ok',
-        items: [
-          {
-            product_id: 'taco',
-            name: 'Taco al pastor',
-            category_type: 'food',
-            quantity: 250,
-            quantity_low: 200,
-            quantity_high: 300,
-            intermittent: false,
-          },
-        ],
-        other_items: [],
-      },
+      prepDay([prepItem('taco', 'Taco al pastor', 250)]),
+      '¿Qué preparo mañana?',
       TODAY,
       new Answer(),
     );
     expect(text).toBe('Para mañana, jueves 3 de diciembre prepara: Taco al pastor: 250 (entre 200 y 300).');
+  });
+
+  it('give the line of the dish a prep question names, or say it is not in the forecast', () => {
+    const items = [
+      prepItem('pastor', 'Tacos al pastor (orden)', 156),
+      prepItem('gringa', 'Gringa de pastor', 18),
+      prepItem('clara', 'Cerveza clara', 65),
+      prepItem('oscura', 'Cerveza oscura', 5),
+    ];
+    const ask = (question: string) => prepAnswer(prepDay(items), question, TODAY, new Answer());
+    // The item sharing most of the dish's words: both of "tacos de pastor", not the gringa's one.
+    expect(ask('¿Cuántos tacos de pastor preparo para mañana?')).toBe(
+      'Para mañana, jueves 3 de diciembre prepara: Tacos al pastor (orden): 156 (entre 125 y 187).',
+    );
+    expect(ask('¿cuanta cerveza preparo?')).toBe(
+      'Para mañana, jueves 3 de diciembre prepara: Cerveza clara: 65 (entre 52 y 78); Cerveza oscura: 5 (entre 4 y 6).',
+    );
+    expect(ask('¿Cuántos tamales preparo?')).toMatch(
+      /^No tengo «tamales» en el pronóstico: lleva lo que vendiste en tus últimas ocho semanas abiertas\. Para mañana, jueves 3 de diciembre prepara: Tacos al pastor \(orden\): 156/,
+    );
+    // No dish named: the whole list.
+    expect(ask('¿Cuánto preparo para mañana?')).toMatch(/Tacos al pastor.*Gringa de pastor.*Cerveza oscura/);
   });
 
   it('give the afternoon peak of staff and the staff hours of that part of the day', () => {
@@ -279,6 +290,7 @@ describe('questions about the days to come', () => {
     // A date without a year, read as the latest past one, is the coming one for a forecast.
     ['¿Necesito más meseros el 12 de diciembre?', 'forecast_staff', '2026-12-12'],
     ['¿Ocupo más gente el viernes?', 'forecast_staff', '2026-12-04'],
+    ['¿Cuántos tacos de pastor preparo para el sábado?', 'forecast_prep', '2026-12-05'],
   ])('%s → %s of %s', (question, intent, date) => {
     expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from: date, to: date } });
   });
@@ -480,3 +492,25 @@ describe('questions about the days to come', () => {
     expect(reader.calls).toEqual([]);
   });
 });
+
+/** A prep list of `items` for tomorrow. */
+function prepDay(items: ForecastItemsAttributes['items']): ForecastItemsAttributes {
+  return { date: '2026-12-03', status: 'ok', items, other_items: [] };
+}
+
+/** A prep line of `quantity`, its range a fifth either way (whole units). */
+function prepItem(
+  product_id: string,
+  name: string,
+  quantity: number,
+): ForecastItemsAttributes['items'][number] {
+  return {
+    product_id,
+    name,
+    category_type: 'food',
+    quantity,
+    quantity_low: Math.round(quantity * 0.8),
+    quantity_high: Math.round(quantity * 1.2),
+    intermittent: false,
+  };
+}

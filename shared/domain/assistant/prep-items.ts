@@ -1,0 +1,52 @@
+/**
+ * The dishes a prep question names: "¿cuántos tacos de pastor preparo para el sábado?" asks one line
+ * of the prep list, not the list. The words between "cuánto(s)/cuánta(s)" and the prep verb are the
+ * dish as the owner says it; the items whose names share the most of its words answer ("tacos de
+ * pastor" is "Tacos al pastor (orden)", not "Gringa de pastor"; "cerveza" is every beer). Words are
+ * folded (text.ts) and a plural's s dropped, so "taco" and "Tacos" meet. Pure.
+ */
+import { fold, words } from './text.ts';
+
+/** Words that say nothing of which dish: articles, prepositions, a menu's unit. */
+const FILLER = new Set(
+  ['de', 'del', 'al', 'a', 'la', 'las', 'el', 'los', 'con', 'y', 'en', 'para', 'orden', 'ordenes', 'mas'].map(
+    fold,
+  ),
+);
+const HOW_MANY = new Set(['cuanto', 'cuantos', 'cuanta', 'cuantas'].map(fold));
+const PREP_VERBS = new Set(
+  ['preparo', 'preparar', 'preparamos', 'prepare', 'hago', 'hacer', 'hacemos', 'cocino', 'cocinar'].map(fold),
+);
+
+/** A word as dish names are compared: folded, its plural's s dropped (tacos → taco, flores → flore). */
+const stem = (word: string) => {
+  const folded = fold(word);
+  return folded.length > 3 && folded.endsWith('s') ? folded.slice(0, -1) : folded;
+};
+
+const dishWords = (text: string) =>
+  words(text)
+    .filter((word) => !FILLER.has(fold(word)))
+    .map(stem);
+
+/** The dish the question names between "cuántos" and the prep verb: its words as typed and as compared. */
+export function dishAsked(question: string): { said: string; words: string[] } | null {
+  const tokens = words(question);
+  const start = tokens.findIndex((word) => HOW_MANY.has(fold(word)));
+  const end = tokens.findIndex((word, index) => start >= 0 && index > start && PREP_VERBS.has(fold(word)));
+  if (start < 0 || end < 0) return null;
+  const said = tokens.slice(start + 1, end).join(' ');
+  const compared = dishWords(said);
+  return compared.length === 0 ? null : { said, words: compared };
+}
+
+/** The items whose names share the most words with the dish asked; [] when none shares one. */
+export function itemsNamed<T extends { name: string }>(dish: readonly string[], items: readonly T[]): T[] {
+  const asked = new Set(dish);
+  const scored = items.map((item) => ({
+    item,
+    shared: new Set(dishWords(item.name).filter((word) => asked.has(word))).size,
+  }));
+  const most = Math.max(0, ...scored.map(({ shared }) => shared));
+  return most === 0 ? [] : scored.filter(({ shared }) => shared === most).map(({ item }) => item);
+}
