@@ -37,6 +37,7 @@ import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { dishAsked, itemsNamed } from './prep-items.ts';
 import type { ReadRequest } from './reads.ts';
+import { type Direction, directionOf } from './superlatives.ts';
 import { words } from './text.ts';
 
 /** Parts of the day as an owner names them, in clock hours [from, to). */
@@ -311,6 +312,8 @@ export function forecastPeriodAnswer(
   answer: Answer,
   /** Whether the question asked for days past the last one forecast (`asked.to`). */
   beyond = false,
+  /** Which day to single out: the strongest, or the weakest ("¿qué día voy a vender menos?"). */
+  direction: Direction = 'most',
 ): string {
   const when = period(asked, today);
   const horizon = beyond ? ` Más allá del ${day(asked.to, today)} aún no pronostico.` : '';
@@ -319,11 +322,12 @@ export function forecastPeriodAnswer(
   if (open.length === 0)
     return sentence(`${when} no abres: no espero ${ask === 'sales' ? 'ventas' : 'comensales'}.`);
   const value = (row: Day) => figuresOf(ask, row)[0];
-  const peak = open.reduce((best, row) => (value(row) > value(best) ? row : best));
+  const sign = direction === 'most' ? 1 : -1;
+  const chosen = open.reduce((best, row) => (sign * value(row) > sign * value(best) ? row : best));
   const days = answer.count('open_days', 'Días que abres', open.length);
   const closed = rows.length - open.length;
   const shut = closed === 0 ? '' : ` (${answer.count('closed_days', 'Días que no abres', closed)} no abres)`;
-  const peakDay = day(peak.date, today);
+  const chosenDay = day(chosen.date, today);
   const [forecast, least, most] = FIGURE_LABELS[ask];
   const say = sayFigure(ask, answer);
   const total = say(
@@ -332,18 +336,25 @@ export function forecastPeriodAnswer(
     `${forecast} del periodo`,
     open.reduce((sum, row) => sum + value(row), 0),
   );
-  const [peakPoint, peakLow, peakHigh] = figuresOf(ask, peak);
-  const point = say('peak', '', `${forecast} del ${peakDay}`, peakPoint);
+  const key = direction === 'most' ? 'peak' : 'weakest';
+  const [chosenPoint, chosenLow, chosenHigh] = figuresOf(ask, chosen);
+  const point = say(key, '', `${forecast} del ${chosenDay}`, chosenPoint);
   const spread = intervalInWords(
-    say('peak', '_low', `${least} de ese día (p10)`, peakLow),
-    say('peak', '_high', `${most} de ese día (p90)`, peakHigh),
+    say(key, '_low', `${least} de ese día (p10)`, chosenLow),
+    say(key, '_high', `${most} de ese día (p90)`, chosenHigh),
   );
   const lead = ask === 'sales' ? `espero vender ${total}` : `espero ${total} comensales`;
-  const strongest = ask === 'sales' ? 'el más fuerte' : 'el de más';
+  const which = SINGLED_OUT[ask][direction];
   return sentence(
-    `${when} ${lead} en ${days} días${shut}; ${strongest}, el ${peakDay}: ${point} (${spread}; ${INTERVAL_MEANING}).${horizon}`,
+    `${when} ${lead} en ${days} días${shut}; ${which}, el ${chosenDay}: ${point} (${spread}; ${INTERVAL_MEANING}).${horizon}`,
   );
 }
+
+/** How the day singled out of a period is called. */
+const SINGLED_OUT = {
+  sales: { most: 'el más fuerte', least: 'el más flojo' },
+  covers: { most: 'el de más', least: 'el de menos' },
+} as const;
 
 /**
  * "¿Cuánto voy a vender mañana en la noche?": the forecast hours of that part of the day, summed,
@@ -548,7 +559,8 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
       const counted = todayUnsaid ? inRange.slice(1) : inRange;
       const asked =
         counted.length === 0 ? context.range : { from: counted[0]!.date, to: counted.at(-1)!.date };
-      return forecastPeriodAnswer(counted, ask, asked, context.today, answer, to > asked.to);
+      const direction = directionOf(context.question);
+      return forecastPeriodAnswer(counted, ask, asked, context.today, answer, to > asked.to, direction);
     },
     followUps: FOLLOW_UPS,
   };

@@ -139,6 +139,12 @@ describe('answers', () => {
     expect(forecastPeriodAnswer(days, 'covers', weekend, TODAY, new Answer())).toMatch(
       /^Del sábado 5 de diciembre al lunes 7 de diciembre espero 210 comensales en 2 días \(1 no abres\); el de más, el sábado 5 de diciembre: 120 \(entre 100 y 140;/,
     );
+    // Asked for the least, the weakest open day (the closed Monday is not a day of sales).
+    const weakest = new Answer();
+    expect(forecastPeriodAnswer(days, 'sales', weekend, TODAY, weakest, false, 'least')).toMatch(
+      /; el más flojo, el domingo 6 de diciembre: /,
+    );
+    expect(weakest.figures.find((figure) => figure.key === 'weakest_sales_cents')?.value).toBe(2_000_000);
     const young = days.map((day) => ({ ...day, status: 'insufficient_history' as const }));
     expect(forecastPeriodAnswer(young, 'sales', weekend, TODAY, new Answer())).toMatch(
       /dos semanas de días cerrados/,
