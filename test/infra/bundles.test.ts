@@ -31,9 +31,10 @@ const OWN_BUDGET_KB: Record<string, number> = {
   // 628.1 KB once every stored item is parsed through its declared schema (issue 43). 648.2 KB on
   // 2026-12-03: under a week of stored forecasts the accuracy answer quotes the backtest, so the
   // forecaster comes along, and forecast questions read periods (issue 41); 649.7 KB with a part
-  // of the day's sales, 650.3 KB with forecast follow-ups. Held there; docs/architecture.md
+  // of the day's sales, 650.3 KB with forecast follow-ups; 654.8 KB with holidays named as days,
+  // a prep question's dish and a period's best or worst day. Held there; docs/architecture.md
   // ("Bundles").
-  'assistant-ask': 651,
+  'assistant-ask': 655,
   // Debt of 2026-12-02, held where measured so none grows: the aggregator now forecasts the next
   // 14 days after each build (issue 41), and a purchase, payroll or count recomputes the accrued
   // costs and their alerts (issue 40). Each is to get back under 400 KB.

@@ -16,6 +16,7 @@ import {
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import type { Shift } from '../vocabulary.ts';
+import { BEST_DAY_PLAN } from './best-day.ts';
 import { COMPARISON_PLAN } from './comparison.ts';
 import {
   type Answer,
@@ -206,6 +207,7 @@ function pnlPlan(
 
 export const PLANS: Record<Intent, IntentPlan> = {
   ...FORECAST_PLANS,
+  best_day: BEST_DAY_PLAN,
   sales_total: salesPlan(
     (summary, context, answer) => {
       const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);

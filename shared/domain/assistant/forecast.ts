@@ -138,6 +138,8 @@ type Reading = Pick<DateReading, 'kind' | 'range' | 'phrase'> & PeriodReading;
 /** The intents a forecast answers, and the closed-day intents a day to come turns into them. */
 const AHEAD: Partial<Record<Intent, Intent>> = {
   sales_total: 'forecast_sales',
+  // "¿cuál va a ser mi mejor día de la próxima semana?": the period forecast names it.
+  best_day: 'forecast_sales',
   sales_comparison: 'forecast_sales',
   covers_tables: 'forecast_covers',
 };

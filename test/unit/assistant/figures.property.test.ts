@@ -19,6 +19,7 @@ const QUESTION: Record<Intent, string> = {
   sales_comparison: '¿Cómo me fue ayer comparado con el periodo anterior?',
   sales_by_shift: '¿Cuánto vendí por turno ayer?',
   peak_hour: '¿Cuál fue mi hora pico ayer?',
+  best_day: '¿Cuál fue mi mejor día de la semana pasada?',
   avg_ticket: '¿Cuál fue mi ticket promedio ayer?',
   covers_tables: '¿Cuántos comensales tuve ayer?',
   best_waiter: '¿Quién fue mi mejor mesero ayer?',
