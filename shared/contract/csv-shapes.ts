@@ -20,6 +20,8 @@ const SHAPES: Readonly<Record<string, CsvShape>> = {
   'organization-pnl': { kind: 'statement' },
   // What to buy: one row per item, with its supplier's name and subtotal.
   'intelligence-inventory-suggestions': { kind: 'rows', path: ['by_supplier', 'items'] },
+  // The forecast's accuracy: one row per horizon and figure; its scored days are in the JSON only.
+  'intelligence-forecast-accuracy': { kind: 'rows', path: ['horizons'] },
 };
 
 /** The table of route `routeId`, whose attributes are `attributes`. */

@@ -2,8 +2,9 @@
  * The forecast on the local stack (docs/forecast-api.md): the pipeline's run stores the next 14
  * days from the cubes; the five reads answer what was stored (JSON and CSV); a day that has begun is
  * never rewritten; a backtest row equals the live forecast made on the history truncated at its
- * origin; the accuracy read equals a recomputation from the stored forecasts; a branch under 14
- * closed days gets no number; staffing follows the setting or the branch's own rate.
+ * origin; the accuracy read and its scored days equal a recomputation from the stored forecasts;
+ * a branch under 14 closed days gets no number; staffing follows the setting or the branch's own
+ * rate.
  *
  * The history is cubes written directly (a deterministic week with a trend), so every expected
  * figure is computed here from those cubes with the forecaster's own functions.
@@ -379,12 +380,14 @@ describe('backtest rows', () => {
 });
 
 describe('the accuracy read', () => {
-  it('equals a recomputation from the stored forecasts', async () => {
+  it('equals a recomputation from the stored forecasts, with the days horizon 1 scores', async () => {
     const branch = await stack.createBranch({ businessDayCutoffHour: 5 });
     const start = addDays(LAST_DAY, -12)!;
+    // A day without a zout: no cubes, no run; the day after it has only a forecast made 2 days before.
+    const closed = addDays(LAST_DAY, -5)!;
     const all = Array.from({ length: 90 }, (_, index) => ({ date: addDays(LAST_DAY, index - 89)!, index }));
     // History up to `start`, then each day closes and the pipeline forecasts, as in production.
-    for (const { date, index } of all) {
+    for (const { date, index } of all.filter((entry) => entry.date !== closed)) {
       clock.set(new Date(instantAtLocalHour(date, 23, ZONE) + 30 * 60_000));
       await writeCubes(stack.deps, branch.branchId, date, cubesOf(date, index), {
         built_at: clock.now().toISOString(),
@@ -402,20 +405,60 @@ describe('the accuracy read', () => {
       addDays(today, -10)!,
       addDays(today, -1)!,
     );
-    const actual = new Map(all.map(({ date, index }) => [date, salesOf(date, index)]));
-    const oneDay = stored.flatMap((day) => {
-      const entry = day.horizons.find((candidate) => candidate.horizon >= 1);
-      return entry?.status === 'ok' ? [{ forecast: entry.sales_cents!, actual: actual.get(day.date)! }] : [];
-    });
-    const row = response.body.data.attributes.horizons.find(
-      (entry: { horizon: number; figure: string }) => entry.horizon === 1 && entry.figure === 'sales',
+    // What happened, from the cubes written: the closed day is not there.
+    const opened = new Map(
+      all
+        .filter((entry) => entry.date !== closed)
+        .map(({ date, index }) => [
+          date,
+          { sales: salesOf(date, index), covers: Math.round(salesOf(date, index) / 25_000) },
+        ]),
     );
-    expect(row.days_scored).toBe(oneDay.length);
-    expect(row.days_scored).toBeGreaterThanOrEqual(7);
-    const wape =
-      oneDay.reduce((sum, pair) => sum + Math.abs(pair.actual - pair.forecast), 0) /
-      oneDay.reduce((sum, pair) => sum + pair.actual, 0);
-    expect(row.wape).toBeCloseTo(wape, 3);
+    // Each stored day's freshest forecast (its horizons ascend), when ok and the day opened.
+    const expected = stored.flatMap((day) => {
+      const entry = day.horizons[0];
+      const actual = opened.get(day.date);
+      if (entry?.status !== 'ok' || actual === undefined) return [];
+      return [
+        {
+          date: day.date,
+          sales_cents: entry.sales_cents,
+          sales_low_cents: entry.sales_low_cents,
+          sales_high_cents: entry.sales_high_cents,
+          actual_sales_cents: actual.sales,
+          covers: entry.covers,
+          covers_low: entry.covers_low,
+          covers_high: entry.covers_high,
+          actual_covers: actual.covers,
+          // Each run was at 23:30 of its as_of, in Mexico City (UTC−6).
+          made_at: `${entry.as_of}T23:30:00.000-06:00`,
+          horizon: entry.horizon,
+        },
+      ];
+    });
+    const { days, horizons } = response.body.data.attributes;
+    expect(days).toEqual(expected);
+    expect(days.map((row: { date: string }) => row.date)).not.toContain(closed);
+    expect(days.find((row: { date: string }) => row.date === addDays(closed, 1))).toMatchObject({
+      horizon: 2,
+      made_at: `${addDays(closed, -1)}T23:30:00.000-06:00`,
+    });
+    for (const figure of ['sales', 'covers'] as const) {
+      const row = horizons.find(
+        (entry: { horizon: number; figure: string }) => entry.horizon === 1 && entry.figure === figure,
+      );
+      const pairs = expected.map((day) =>
+        figure === 'sales'
+          ? { forecast: day.sales_cents!, actual: day.actual_sales_cents }
+          : { forecast: day.covers!, actual: day.actual_covers },
+      );
+      expect(row.days_scored).toBe(pairs.length);
+      expect(row.days_scored).toBeGreaterThanOrEqual(7);
+      const wape =
+        pairs.reduce((sum, pair) => sum + Math.abs(pair.actual - pair.forecast), 0) /
+        pairs.reduce((sum, pair) => sum + pair.actual, 0);
+      expect(row.wape).toBeCloseTo(wape, 3);
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { CATEGORY_TYPES } from '../vocabulary.ts';
-import { isoDate, nullableCents, readMetaShape } from './common.ts';
+import { cents, isoDate, nullableCents, readMetaShape, timestamp } from './common.ts';
 
 export const FORECAST_STATUSES = ['ok', 'closed', 'insufficient_history'] as const;
 export const DRIVER_CODES = ['weekday', 'trend', 'quincena', 'holiday', 'closed'] as const;
@@ -171,6 +171,47 @@ export const forecastAccuracyAttributes = z.strictObject({
       ...score,
     }),
   ),
+  days: z
+    .array(
+      z.strictObject({
+        date: isoDate,
+        sales_cents: nullableCents.check(
+          z.describe(
+            'The day-ahead point forecast of the day’s sales, as stored before the day began, cents; null when the stored forecast had no sales figure (the day is not in the sales score).',
+          ),
+        ),
+        sales_low_cents: nullableCents.check(z.describe('Its p10, as stored.')),
+        sales_high_cents: nullableCents.check(z.describe('Its p90, as stored.')),
+        actual_sales_cents: cents.check(
+          z.describe('What the day sold (its zout), cents, in the same sales basis as the forecast.'),
+        ),
+        covers: nullableInt.check(
+          z.describe(
+            'The day-ahead forecast of the day’s covers, as stored; null when it had no covers figure (the day is not in the covers score).',
+          ),
+        ),
+        covers_low: nullableInt,
+        covers_high: nullableInt,
+        actual_covers: z.int(),
+        made_at: timestamp.check(
+          z.describe(
+            'When the pipeline stored this forecast (the run after its as_of closed), with the branch’s offset.',
+          ),
+        ),
+        horizon: z
+          .int()
+          .check(
+            z.describe(
+              'How many days before the date the forecast was made (date − its as_of): 1, more when the branch did not open the day before.',
+            ),
+          ),
+      }),
+    )
+    .check(
+      z.describe(
+        'The closed days horizon 1 scores, by date ascending: each with the freshest forecast stored before it (the day-ahead one) and what happened. Not in the CSV (its rows are `horizons`).',
+      ),
+    ),
 });
 export const forecastAccuracyMeta = z.strictObject({ ...readMetaShape, method: z.string() });
 

@@ -45,7 +45,7 @@ export async function getForecastAccuracy(deps: Deps, request: RouteRequest) {
       .sort()
       .at(-1) ?? null;
   return {
-    attributes: { horizons: accuracyOf(stored, history.days, history.basis) },
+    attributes: accuracyOf(stored, history.days, history.basis, request.branch.timezone),
     meta: {
       ...readMetaOf({ range, branchId, timeZone: request.branch.timezone, snapshotDate: newest }),
       method: FORECAST_METHOD,

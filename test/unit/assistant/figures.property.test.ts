@@ -382,6 +382,7 @@ const accuracy = fc
             : null,
       },
     ],
+    days: [],
   }));
 const read = <T>(attributes: fc.Arbitrary<T>, meta?: fc.Arbitrary<Record<string, unknown>>) =>
   (meta

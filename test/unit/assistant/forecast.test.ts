@@ -256,22 +256,22 @@ describe('answers', () => {
 
   it('say the accuracy beside repeating last week, or why not yet', () => {
     const score = salesScore();
-    expect(accuracyAnswer({ horizons: [score] }, new Answer())).toBe(
+    expect(accuracyAnswer({ horizons: [score], days: [] }, new Answer())).toBe(
       'En los últimos 28 días medidos, el pronóstico de un día antes se equivocó en promedio 12.3% de las ventas. Si repitieras lo de la semana pasada, el error habría sido de 18.0%. El rango acertó 80.0% de los días.',
     );
     const early = { ...score, wape: null, days_scored: 3, reason: 'Se necesitan al menos 7 días; hay 3.' };
-    expect(accuracyAnswer({ horizons: [early] }, new Answer())).toBe(
+    expect(accuracyAnswer({ horizons: [early], days: [] }, new Answer())).toBe(
       'Aún no lo puedo medir con pronósticos guardados: llevo 3 días con pronóstico guardado y venta real, y necesito 7.',
     );
     // A new branch hears how the forecaster would have done, replayed on its own closed days.
     const replay = { ...score, wape: 0.091, wape_naive_week: 0.138, interval_coverage: 0.786 };
     const answer = new Answer();
-    expect(accuracyAnswer({ horizons: [early] }, answer, replay)).toBe(
+    expect(accuracyAnswer({ horizons: [early], days: [] }, answer, replay)).toBe(
       'Aún no lo puedo medir con pronósticos guardados: llevo 3 días con pronóstico guardado y venta real, y necesito 7. Repitiéndolo en tus últimos 28 días cerrados, cada uno pronosticado la víspera solo con lo que se sabía entonces, se habría equivocado en promedio 9.1% de las ventas; repetir la semana pasada, 13.8%. El rango habría acertado 78.6% de los días.',
     );
     expect(answer.figures.find((figure) => figure.key === 'backtest_wape_pct')?.value).toBe(9.1);
     // Once a week of stored forecasts is in, they answer, and the replay is not said.
-    expect(accuracyAnswer({ horizons: [score] }, new Answer(), replay)).not.toMatch(/Repitiéndolo/);
+    expect(accuracyAnswer({ horizons: [score], days: [] }, new Answer(), replay)).not.toMatch(/Repitiéndolo/);
   });
 });
 
@@ -466,7 +466,9 @@ describe('questions about the days to come', () => {
     const replay = salesScore({ wape: 0.1, wape_naive_week: 0.15 });
     const readerWith = (days: number, wape: number | null) =>
       fakeReader({
-        '/api/v1/intelligence/forecast/accuracy': { attributes: { horizons: [stored(days, wape)] } },
+        '/api/v1/intelligence/forecast/accuracy': {
+          attributes: { horizons: [stored(days, wape)], days: [] },
+        },
         '/api/v1/intelligence/forecast/backtest': { attributes: { days: [], sales: replay, covers: replay } },
       });
     const young = readerWith(3, null);

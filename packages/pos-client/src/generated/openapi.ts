@@ -3006,6 +3006,27 @@ export interface components {
                 /** @description Why the figures are null (under 7 scored days), in Spanish. */
                 reason: string | null;
             }[];
+            /** @description The closed days horizon 1 scores, by date ascending: each with the freshest forecast stored before it (the day-ahead one) and what happened. Not in the CSV (its rows are `horizons`). */
+            days: {
+                date: string;
+                /** @description The day-ahead point forecast of the day’s sales, as stored before the day began, cents; null when the stored forecast had no sales figure (the day is not in the sales score). */
+                sales_cents: number | null;
+                /** @description Its p10, as stored. */
+                sales_low_cents: number | null;
+                /** @description Its p90, as stored. */
+                sales_high_cents: number | null;
+                /** @description What the day sold (its zout), cents, in the same sales basis as the forecast. */
+                actual_sales_cents: number;
+                /** @description The day-ahead forecast of the day’s covers, as stored; null when it had no covers figure (the day is not in the covers score). */
+                covers: number | null;
+                covers_low: number | null;
+                covers_high: number | null;
+                actual_covers: number;
+                /** @description When the pipeline stored this forecast (the run after its as_of closed), with the branch’s offset. */
+                made_at: string;
+                /** @description How many days before the date the forecast was made (date − its as_of): 1, more when the branch did not open the day before. */
+                horizon: number;
+            }[];
         };
         ForecastAccuracyMeta: {
             period: {
