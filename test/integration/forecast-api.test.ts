@@ -501,6 +501,7 @@ describe('today in /live/sales/today', () => {
     expect(row.status).toBe('ok');
     const { attributes } = live.body.data;
     expect(attributes.forecast_sales_cents).toBe(row.sales_cents);
+    expect(attributes.forecast_sales_basis).toBe(forecast.body.data.meta.sales_basis);
     expect(attributes.forecast_status).toBe('ok');
     // 14:30 with a 05:00 cutoff: every hour before 14:00 whole, and half of 14:00.
     const expected = (

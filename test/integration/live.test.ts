@@ -283,6 +283,7 @@ describe('GET /api/v1/live/sales/today', () => {
         projected_day_total_cents: 225000,
         // No forecast stored for today (no history): no pace, never a 0.
         forecast_sales_cents: null,
+        forecast_sales_basis: null,
         pace_pct: null,
         forecast_status: null,
         open_tables: 1,
@@ -432,6 +433,7 @@ describe('GET /api/v1/live/sales/today', () => {
       projected_day_total_cents: null,
       // No forecast stored for today (no history): no pace, never a 0.
       forecast_sales_cents: null,
+      forecast_sales_basis: null,
       pace_pct: null,
       forecast_status: null,
       open_tables: null,
@@ -478,6 +480,7 @@ describe('GET /api/v1/live/sales/today', () => {
       projected_day_total_cents: 162500,
       // No forecast stored for today (no history): no pace, never a 0.
       forecast_sales_cents: null,
+      forecast_sales_basis: null,
       pace_pct: null,
       forecast_status: null,
       open_tables: null,

@@ -21,6 +21,7 @@ import {
   INTERVAL_MEANING,
   intervalInWords,
   mainDriverInWords,
+  salesBasisInWords,
 } from '../forecast-reads/words.ts';
 import type {
   ForecastAccuracyAttributes,
@@ -250,12 +251,17 @@ function driverSentence(drivers: Day['drivers'], answer: Answer): string {
   return ` Lo que más pesa: ${text}.`;
 }
 
+/** " sin IVA" after a sales amount, or nothing when the basis is not known. */
+const basisAfter = (basis: string | null) => (basis === null ? '' : ` ${basis}`);
+
 /** "¿Cuánto voy a vender mañana?", "¿cuántos clientes espero el sábado?": the day's figure in words. */
 export function forecastDayAnswer(
   row: Day | undefined,
   ask: 'sales' | 'covers',
   today: string,
   answer: Answer,
+  /** Which sales the amounts are, in words (salesBasisInWords): said after the point. */
+  basis: string | null = null,
 ) {
   if (row === undefined || row.status === 'insufficient_history') return NO_FORECAST;
   const when = dayInWords(row.date, today);
@@ -267,7 +273,9 @@ export function forecastDayAnswer(
       answer.money('sales_low_cents', 'Venta mínima probable (p10)', row.sales_low_cents!),
       answer.money('sales_high_cents', 'Venta máxima probable (p90)', row.sales_high_cents!),
     );
-    return sentence(`${when} espero vender ${point} (${range}; ${INTERVAL_MEANING}).${why}`);
+    return sentence(
+      `${when} espero vender ${point}${basisAfter(basis)} (${range}; ${INTERVAL_MEANING}).${why}`,
+    );
   }
   const point = answer.count('covers', 'Comensales pronosticados', row.covers!);
   const range = intervalInWords(
@@ -312,11 +320,16 @@ export function forecastPeriodAnswer(
   asked: DateRange,
   today: string,
   answer: Answer,
-  /** Whether the question asked for days past the last one forecast (`asked.to`). */
-  beyond = false,
-  /** Which day to single out: the strongest, or the weakest ("¿qué día voy a vender menos?"). */
-  direction: Direction = 'most',
+  options: {
+    /** Whether the question asked for days past the last one forecast (`asked.to`). */
+    beyond?: boolean;
+    /** Which day to single out: the strongest, or the weakest ("¿qué día voy a vender menos?"). */
+    direction?: Direction;
+    /** Which sales the amounts are, in words: said after the sum. */
+    basis?: string | null;
+  } = {},
 ): string {
+  const { beyond = false, direction = 'most', basis = null } = options;
   const when = period(asked, today);
   const horizon = beyond ? ` Más allá del ${day(asked.to, today)} aún no pronostico.` : '';
   if (rows.length === 0 || rows.some((row) => row.status === 'insufficient_history')) return NO_FORECAST;
@@ -345,7 +358,7 @@ export function forecastPeriodAnswer(
     say(key, '_low', `${least} de ese día (p10)`, chosenLow),
     say(key, '_high', `${most} de ese día (p90)`, chosenHigh),
   );
-  const lead = ask === 'sales' ? `espero vender ${total}` : `espero ${total} comensales`;
+  const lead = ask === 'sales' ? `espero vender ${total}${basisAfter(basis)}` : `espero ${total} comensales`;
   const which = SINGLED_OUT[ask][direction];
   return sentence(
     `${when} ${lead} en ${days} días${shut}; ${which}, el ${chosenDay}: ${point} (${spread}; ${INTERVAL_MEANING}).${horizon}`,
@@ -369,6 +382,8 @@ export function forecastDaypartAnswer(
   ask: 'sales' | 'covers',
   today: string,
   answer: Answer,
+  /** Which sales the amounts are, in words: said after the point. */
+  basis: string | null = null,
 ): string {
   if (hours.status === 'insufficient_history') return NO_FORECAST;
   const part = DAYPARTS[daypart];
@@ -391,7 +406,8 @@ export function forecastDaypartAnswer(
     say('daypart', '_low', `${least} (p10)`, low),
     say('daypart', '_high', `${most} (p90)`, high),
   );
-  const expected = ask === 'sales' ? `espero vender ${said}` : `espero ${said} comensales`;
+  const expected =
+    ask === 'sales' ? `espero vender ${said}${basisAfter(basis)}` : `espero ${said} comensales`;
   // Not INTERVAL_MEANING: the day's interval shared out by hour was never scored as an 80 % one.
   return sentence(
     `${when} (de las ${from} a las ${until}) ${expected} (${spread}: el rango del día, en la parte de esas horas).`,
@@ -541,7 +557,9 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
     defaultPeriod: 'today',
     usesPeriod: false,
     compose: (results, context: ComposeContext, answer) => {
-      const rows = results['intelligence-forecast']!.attributes.days;
+      const { attributes, meta } = results['intelligence-forecast']!;
+      const rows = attributes.days;
+      const basis = salesBasisInWords(meta.sales_basis);
       const { from, to } = context.range;
       const inRange = rows.filter((entry) => entry.date >= from && entry.date <= to);
       // Today's row holds the forecast stored before it began: a branch whose first forecast came
@@ -555,14 +573,15 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         const daypart = forecastDaypart(context.question);
         const hours = results['intelligence-forecast-hours']?.attributes;
         if (daypart !== null && hours !== undefined)
-          return forecastDaypartAnswer(hours, daypart, ask, context.today, answer);
-        return forecastDayAnswer(inRange[0], ask, context.today, answer);
+          return forecastDaypartAnswer(hours, daypart, ask, context.today, answer, basis);
+        return forecastDayAnswer(inRange[0], ask, context.today, answer, basis);
       }
       const counted = todayUnsaid ? inRange.slice(1) : inRange;
       const asked =
         counted.length === 0 ? context.range : { from: counted[0]!.date, to: counted.at(-1)!.date };
       const direction = directionOf(context.question);
-      return forecastPeriodAnswer(counted, ask, asked, context.today, answer, to > asked.to, direction);
+      const options = { beyond: to > asked.to, direction, basis };
+      return forecastPeriodAnswer(counted, ask, asked, context.today, answer, options);
     },
     followUps: FOLLOW_UPS,
   };

@@ -6,7 +6,7 @@
  */
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import type { ForecastStatus } from '../forecast/types.ts';
-import type { StoredForecastDay } from './stored.ts';
+import type { SalesBasis, StoredForecastDay } from './stored.ts';
 
 /** Hours into the business day at a local wall clock (`HH`, `mm`), the cutoff hour being 0. */
 export function hoursIntoBusinessDay(hour: number, minute: number, cutoffHour: number): number {
@@ -29,6 +29,8 @@ export function expectedSoFar(
 export interface ForecastPace {
   /** Today's forecast sales as the forecast reads answer them (meta.sales_basis); null: none ok. */
   forecast_sales_cents: number | null;
+  /** Which sales forecast_sales_cents is (with or without IVA); null with it. */
+  forecast_sales_basis: SalesBasis | null;
   /** 100 × sales so far ÷ the forecast's sales expected by now (with IVA), one decimal; null when either is missing or nothing was expected yet. */
   pace_pct: number | null;
   /** The status of today's forecast stored before the day began; null when none was stored. */
@@ -44,12 +46,17 @@ export function forecastPace(
   const latest = today?.latest;
   const forecast_status = latest?.status ?? null;
   if (latest === undefined || latest.status !== 'ok' || latest.sales_cents === null) {
-    return { forecast_sales_cents: null, pace_pct: null, forecast_status };
+    return { forecast_sales_cents: null, forecast_sales_basis: null, pace_pct: null, forecast_status };
   }
   const expected = expectedSoFar(today?.hour_sales ?? [], elapsed, cutoffHour) * latest.iva_factor;
   const pace =
     salesSoFarCents === null || expected <= 0
       ? null
       : roundHalfAwayFromZero((100 * salesSoFarCents) / expected, 1);
-  return { forecast_sales_cents: latest.sales_cents, pace_pct: pace, forecast_status };
+  return {
+    forecast_sales_cents: latest.sales_cents,
+    forecast_sales_basis: latest.sales_basis,
+    pace_pct: pace,
+    forecast_status,
+  };
 }

@@ -4,6 +4,7 @@
  * the door's own (the assistant's text, the page's Intl), the sentence is this one. Pure.
  */
 import { type Driver, movesTheDay } from '../forecast/types.ts';
+import type { SalesBasis } from './stored.ts';
 
 const LOWERCASED: ReadonlySet<Driver['code']> = new Set(['weekday', 'quincena']);
 
@@ -40,3 +41,12 @@ export function intervalInWords(low: string, high: string): string {
 
 /** Eight days in ten fall in the interval: said once, the same everywhere (in words: no figure to quote). */
 export const INTERVAL_MEANING = 'ocho de cada diez días caen en ese rango';
+
+/**
+ * "sin IVA", "con IVA": which sales a forecast's amounts are (meta.sales_basis), said beside them on
+ * every door, since the sales pages and answers quote totals with IVA; null when there is none.
+ */
+export function salesBasisInWords(basis: SalesBasis | null | undefined): string | null {
+  if (basis === 'without_iva') return 'sin IVA';
+  return basis === 'with_iva' ? 'con IVA' : null;
+}

@@ -46,7 +46,7 @@ export const forecastDayRow = z.strictObject({
     .check(z.describe('Why the day differs from an average day; the first is the main one.')),
 });
 
-const SALES_BASIS = ['without_iva', 'with_iva'] as const;
+export const SALES_BASIS = ['without_iva', 'with_iva'] as const;
 
 /** What every forecast read says of the forecast it answers from. */
 const provenance = {

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { isoDate, nullableCents, pct, period, STATUS_COLOURS, severity, timestamp, uuid } from './common.ts';
-import { FORECAST_STATUSES } from './forecast.ts';
+import { FORECAST_STATUSES, SALES_BASIS } from './forecast.ts';
 
 const asOf = timestamp.check(z.describe('The instant the figures were computed, with the branch’s offset.'));
 
@@ -68,6 +68,13 @@ export const liveSalesAttributes = z.extend(liveSalesFigures, {
       "Today's forecast sales, as GET /intelligence/forecast answers them (its meta.sales_basis); null without an ok forecast stored before the day began.",
     ),
   ),
+  forecast_sales_basis: z
+    .nullable(z.enum(SALES_BASIS))
+    .check(
+      z.describe(
+        'Which sales forecast_sales_cents is: without_iva or with_iva (GET /intelligence/forecast, meta.sales_basis), while total_sales_cents is with IVA; null with forecast_sales_cents.',
+      ),
+    ),
   pace_pct: pct.check(
     z.describe(
       "100 × total_sales_cents ÷ the forecast's sales expected by now (its hours, the hour under way by its minutes, with IVA like the live sales), one decimal; null without a forecast, sales or anything expected yet.",

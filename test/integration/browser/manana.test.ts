@@ -110,8 +110,15 @@ describe('Mañana', () => {
         ),
         text,
       ).toBe(true);
-      await page.getByRole('heading', { name: 'Próximos 7 días' }).waitFor();
-      await page.getByRole('heading', { name: 'Por hora y personal sugerido' }).waitFor();
+      // The sales are labelled with the forecast's basis, since Ventas and Hoy show them with IVA.
+      const basis = { without_iva: ', sin IVA', with_iva: ', con IVA' }[
+        forecast.body.data.meta.sales_basis as 'without_iva' | 'with_iva'
+      ];
+      expect(text).toContain(`Ventas esperadas${basis}`);
+      await page.getByRole('heading', { name: `Próximos 7 días${basis}`, exact: true }).waitFor();
+      await page
+        .getByRole('heading', { name: `Por hora y personal sugerido${basis}`, exact: true })
+        .waitFor();
       await page
         .getByText(/Taco al pastor: /)
         .first()

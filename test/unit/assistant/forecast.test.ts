@@ -141,7 +141,7 @@ describe('answers', () => {
     );
     // Asked for the least, the weakest open day (the closed Monday is not a day of sales).
     const weakest = new Answer();
-    expect(forecastPeriodAnswer(days, 'sales', weekend, TODAY, weakest, false, 'least')).toMatch(
+    expect(forecastPeriodAnswer(days, 'sales', weekend, TODAY, weakest, { direction: 'least' })).toMatch(
       /; el más flojo, el domingo 6 de diciembre: /,
     );
     expect(weakest.figures.find((figure) => figure.key === 'weakest_sales_cents')?.value).toBe(2_000_000);
@@ -413,6 +413,29 @@ describe('questions about the days to come', () => {
     expect(await answerOf('¿Cuánto voy a vender este mes?')).toMatch(
       /^Del jueves 3 de diciembre al domingo 6 de diciembre espero vender .* Más allá del domingo 6 de diciembre aún no pronostico\.$/,
     );
+  });
+
+  it('says which sales the forecast is, as the sales answers quote theirs with IVA', async () => {
+    const hours = hoursOf('2026-12-03', [forecastHour(20, 700_000, 30)]);
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast': {
+        attributes: { days: [row, { ...row, date: '2026-12-04' }] },
+        meta: { sales_basis: 'without_iva' },
+      },
+      '/api/v1/intelligence/forecast/hours': { attributes: hours, meta: { sales_basis: 'without_iva' } },
+    });
+    const answerOf = answersFrom(reader);
+    expect(await answerOf('¿Cuánto voy a vender mañana?')).toMatch(
+      new RegExp(`espero vender \\${money(row.sales_cents)} sin IVA \\(entre`),
+    );
+    expect(await answerOf('¿Cuánto voy a vender mañana en la noche?')).toMatch(
+      /espero vender \$[\d,.]+ sin IVA \(entre/,
+    );
+    expect(await answerOf('¿Cuánto voy a vender en los próximos 2 días?')).toMatch(
+      /espero vender \$[\d,.]+ sin IVA en 2 días/,
+    );
+    // Covers have no basis.
+    expect(await answerOf('¿Cuántos clientes espero mañana?')).not.toMatch(/IVA/);
   });
 
   it('reads the forecast hours only for a part of the day, and answers that part', async () => {

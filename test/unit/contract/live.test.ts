@@ -42,6 +42,7 @@ const ANSWERS: Record<keyof typeof LIVE_CONTRACT | keyof typeof SETTINGS_CONTRAC
         vs_same_time_yesterday: { sales_pct_change: -10, covers_pct_change: 0 },
         projected_day_total_cents: 225000,
         forecast_sales_cents: 240000,
+        forecast_sales_basis: 'without_iva',
         pace_pct: 93.8,
         forecast_status: 'ok',
         open_tables: 1,
@@ -152,7 +153,12 @@ describe('live and settings success bodies', () => {
   }
 
   it('the pure figures of an empty day (nulls, never 0) parse as the attributes', () => {
-    const pace = { forecast_sales_cents: null, pace_pct: null, forecast_status: null };
+    const pace = {
+      forecast_sales_cents: null,
+      forecast_sales_basis: null,
+      pace_pct: null,
+      forecast_status: null,
+    };
     const sales = { ...liveSales(null, null, AS_OF), ...pace };
     const cash = liveCash(cashFlowsFromLive(null), null, [], [], AS_OF).attributes;
     const unknown = { ...salesWithoutFeed(AS_OF).attributes, ...pace };

@@ -19,6 +19,7 @@ import {
   INTERVAL_MEANING,
   intervalInWords,
   mainDriverInWords,
+  salesBasisInWords,
 } from '../../../../shared/domain/forecast-reads/words.ts';
 import type { ForecastAttributes } from '../../../../shared/domain/responses/forecast.ts';
 import { addDays, formatDate, formatMoney, formatNumber, formatPercent } from '../lib/format.ts';
@@ -28,11 +29,18 @@ import { useRead } from '../ui/hooks.ts';
 type Hours = BodyOf<'intelligence-forecast-hours'>;
 type Items = BodyOf<'intelligence-forecast-items'>;
 type Accuracy = BodyOf<'intelligence-forecast-accuracy'>;
+type SalesBasis = BodyOf<'intelligence-forecast'>['data']['meta']['sales_basis'];
 type Day = ForecastAttributes['days'][number];
 
 const NO_NUMBER = 'aún no hay pronóstico: hacen falta 14 días cerrados';
 
-function TomorrowCard(props: { day: Day | undefined }) {
+/** "Ventas esperadas, sin IVA": the forecast's sales basis, since Ventas and Hoy show totals with IVA. */
+const salesLabel = (label: string, basis: SalesBasis) => {
+  const words = salesBasisInWords(basis);
+  return words === null ? label : `${label}, ${words}`;
+};
+
+function TomorrowCard(props: { day: Day | undefined; basis: SalesBasis }) {
   const day = props.day;
   if (day === undefined) return null;
   const closed = day.status === 'closed';
@@ -42,7 +50,7 @@ function TomorrowCard(props: { day: Day | undefined }) {
       {closed ? <p class="empty">Cerrado: no se espera venta.</p> : null}
       <Metrics>
         <Metric
-          label="Ventas esperadas"
+          label={salesLabel('Ventas esperadas', props.basis)}
           value={day.sales_cents}
           format={formatMoney}
           reason={closed ? 'cerrado' : NO_NUMBER}
@@ -69,9 +77,9 @@ function TomorrowCard(props: { day: Day | undefined }) {
   );
 }
 
-function WeekStrip(props: { days: readonly Day[] }) {
+function WeekStrip(props: { days: readonly Day[]; basis: SalesBasis }) {
   return (
-    <Card title="Próximos 7 días">
+    <Card title={salesLabel('Próximos 7 días', props.basis)}>
       <ul class="rows">
         {props.days.map((day) => (
           <li key={day.date}>
@@ -102,7 +110,7 @@ function HoursCard(props: { hours: Hours }) {
         ? 'con las ventas por mesero y hora de tus últimos días'
         : (meta.staffing.reason ?? '');
   return (
-    <Card title="Por hora y personal sugerido">
+    <Card title={salesLabel('Por hora y personal sugerido', meta.sales_basis)}>
       {day.hours.length === 0 ? <p class="empty">Sin horas pronosticadas para ese día.</p> : null}
       <ul class="rows">
         {day.hours.map((hour) => (
@@ -215,10 +223,16 @@ export function Manana() {
   return (
     <Page title="Mañana">
       <Loaded resource={forecast}>
-        {({ data: { attributes } }) => (
+        {({ data: { attributes, meta } }) => (
           <>
-            <TomorrowCard day={attributes.days.find((day) => day.date === tomorrow)} />
-            <WeekStrip days={attributes.days.filter((day) => day.date > today).slice(0, 7)} />
+            <TomorrowCard
+              day={attributes.days.find((day) => day.date === tomorrow)}
+              basis={meta.sales_basis}
+            />
+            <WeekStrip
+              days={attributes.days.filter((day) => day.date > today).slice(0, 7)}
+              basis={meta.sales_basis}
+            />
           </>
         )}
       </Loaded>
