@@ -33,6 +33,7 @@ import type {
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
 import type { DateRange, DateReading } from './dates.ts';
+import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer } from './forecast-check.ts';
 import { comingPeriod, forecastPeriod, type PeriodReading } from './forecast-period.ts';
 import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
@@ -195,8 +196,11 @@ export function forecastRange(
   today: string,
   reading: Reading | null,
 ): DateRange {
+  // "¿le atinaste ayer?": that closed day's forecast; otherwise the score of the last 28 days.
   if (intent === 'forecast_accuracy')
-    return { from: addDays(today, -DEFAULT_ACCURACY_DAYS)!, to: addDays(today, -1)! };
+    return reading !== null && reading.range.from === reading.range.to && reading.range.to < today
+      ? reading.range
+      : { from: addDays(today, -DEFAULT_ACCURACY_DAYS)!, to: addDays(today, -1)! };
   // Sales and covers sum a period; the prep list and the staff are of one day, its first.
   const days = forecastPeriod(question, today, reading);
   if (days !== null && (intent === 'forecast_sales' || intent === 'forecast_covers')) return days;
@@ -610,20 +614,27 @@ export const FORECAST_PLANS = {
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuánto llevo de nómina?'],
   },
   forecast_accuracy: {
-    reads: () => [{ read: 'intelligence-forecast-accuracy', query: { days: String(DEFAULT_ACCURACY_DAYS) } }],
+    // One day asked ("¿le atinaste ayer?") reads the longest window, which holds any day it can answer.
+    reads: (range) => [
+      {
+        read: 'intelligence-forecast-accuracy',
+        query: { days: String(range.from === range.to ? DAY_CHECK_WINDOW_DAYS : DEFAULT_ACCURACY_DAYS) },
+      },
+    ],
     // The replay is computed on read (a forecast a day): only for a branch with under a week scored.
     thenReads: (results, range): ReadRequest[] =>
+      range.from !== range.to &&
       wantsReplay(dayAheadSales(results['intelligence-forecast-accuracy']!.attributes))
         ? [{ read: 'intelligence-forecast-backtest', query: replayQuery(addDays(range.to, 1)!) }]
         : [],
     defaultPeriod: 'last_28_days',
     usesPeriod: false,
-    compose: (results, _context, answer) =>
-      accuracyAnswer(
-        results['intelligence-forecast-accuracy']!.attributes,
-        answer,
-        results['intelligence-forecast-backtest']?.attributes.sales,
-      ),
+    compose: (results, context, answer) => {
+      const { attributes, meta } = results['intelligence-forecast-accuracy']!;
+      const { from, to } = context.range;
+      if (from === to) return dayCheckAnswer(attributes, meta, from, context.today, answer);
+      return accuracyAnswer(attributes, answer, results['intelligence-forecast-backtest']?.attributes.sales);
+    },
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuántos clientes espero el sábado?'],
   },
 } satisfies Record<Extract<Intent, `forecast_${string}`>, IntentPlan>;

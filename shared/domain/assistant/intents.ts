@@ -100,6 +100,18 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'acierta el pronostico',
     'error del pronostico',
     'precision del pronostico',
+    // A closed day against its forecast (forecast-check.ts).
+    'le atinaste',
+    'atinaste',
+    'acertaste',
+    'le acertaste',
+    'atino el pronostico',
+    'contra el pronostico',
+    'contra lo pronosticado',
+    'contra lo que pronosticaste',
+    'contra tu pronostico',
+    'comparado con el pronostico',
+    'lo que pronosticaste',
   ],
   forecast_covers: [
     'clientes espero',

@@ -213,7 +213,17 @@ export const forecastAccuracyAttributes = z.strictObject({
       ),
     ),
 });
-export const forecastAccuracyMeta = z.strictObject({ ...readMetaShape, method: z.string() });
+export const forecastAccuracyMeta = z.strictObject({
+  ...readMetaShape,
+  method: z.string(),
+  sales_basis: z
+    .enum(SALES_BASIS)
+    .check(
+      z.describe(
+        "Which sales the days' amounts and the scores are: the history's basis today (GET /intelligence/forecast, meta.sales_basis); a forecast stored in the other basis is not scored.",
+      ),
+    ),
+});
 
 export const forecastBacktestAttributes = z.strictObject({
   days: z.array(

@@ -49,6 +49,7 @@ export async function getForecastAccuracy(deps: Deps, request: RouteRequest) {
     meta: {
       ...readMetaOf({ range, branchId, timeZone: request.branch.timezone, snapshotDate: newest }),
       method: FORECAST_METHOD,
+      sales_basis: history.basis,
     },
   };
 }

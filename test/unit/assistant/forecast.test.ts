@@ -484,6 +484,46 @@ describe('questions about the days to come', () => {
     expect(ask('¿y las propinas?', previous)).toMatchObject({ intent: 'tips' });
   });
 
+  it("answers a closed day's forecast against what it sold, from the accuracy read's days", async () => {
+    // Yesterday (the 1st) forecast the evening before; Saturday the 28th two days ahead (closed on Friday).
+    const checked = (date: string, forecast: number, actual: number, horizon = 1) => ({
+      date,
+      sales_cents: forecast,
+      sales_low_cents: Math.round(forecast * 0.9),
+      sales_high_cents: Math.round(forecast * 1.1),
+      actual_sales_cents: actual,
+      covers: 100,
+      covers_low: 90,
+      covers_high: 110,
+      actual_covers: 112,
+      made_at: '2026-11-30T23:30:00.000-06:00',
+      horizon,
+    });
+    const days = [
+      checked('2026-11-28', 4_000_000, 4_600_000, 2),
+      checked('2026-12-01', 3_000_000, 3_150_000),
+    ];
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast/accuracy': {
+        attributes: { horizons: [salesScore()], days },
+        meta: { sales_basis: 'without_iva' },
+      },
+    });
+    const answerOf = answersFrom(reader);
+    const yesterday = days[1]!;
+    expect(await answerOf('¿Le atinaste ayer?')).toBe(
+      `El martes 1 de diciembre te pronostiqué ${money(yesterday.sales_cents)} sin IVA (entre ${money(yesterday.sales_low_cents)} y ${money(yesterday.sales_high_cents)}) y vendiste ${money(yesterday.actual_sales_cents)} sin IVA: 5.0% más de lo pronosticado, dentro del rango. De comensales esperaba 100 y llegaron 112.`,
+    );
+    // One day reads the longest window, and no replay.
+    expect(reader.calls).toEqual(['/api/v1/intelligence/forecast/accuracy?days=91']);
+    expect(await answerOf('¿Cuánto vendí el sábado contra lo que pronosticaste?')).toMatch(
+      /^El sábado 28 de noviembre \(lo pronostiqué 2 días antes: la víspera no abriste\) te pronostiqué .*: 15\.0% más de lo pronosticado, fuera del rango\./,
+    );
+    expect(await answerOf('¿Le atinaste el domingo?')).toMatch(
+      /^Para el domingo 29 de noviembre no tengo un pronóstico guardado antes de que empezara el día/,
+    );
+  });
+
   it('reads the replay only while fewer than a week of stored forecasts is scored', async () => {
     const stored = (days: number, wape: number | null) => salesScore({ days_scored: days, wape });
     const replay = salesScore({ wape: 0.1, wape_naive_week: 0.15 });

@@ -3036,6 +3036,11 @@ export interface components {
             branch_identifier: string;
             snapshot_date: string | null;
             method: string;
+            /**
+             * @description Which sales the days' amounts and the scores are: the history's basis today (GET /intelligence/forecast, meta.sales_basis); a forecast stored in the other basis is not scored.
+             * @enum {string}
+             */
+            sales_basis: "without_iva" | "with_iva";
         };
         ForecastAttributes: {
             days: {
