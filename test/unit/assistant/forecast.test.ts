@@ -333,32 +333,23 @@ describe('questions about the days to come', () => {
     });
   });
 
-  it('takes a holiday named for a forecast as its coming days, past the horizon said as such', () => {
-    // Today is 2 December 2026: the Virgin's day is the coming Saturday 12, Christmas is past the 14 days.
-    expect(ask('¿Cuánto voy a vender el día de la Virgen?')).toMatchObject({
-      kind: 'answer',
-      intent: 'forecast_sales',
-      range: { from: '2026-12-12', to: '2026-12-12' },
-    });
-    expect(ask('¿Qué preparo para el día de la virgen de Guadalupe?')).toMatchObject({
-      intent: 'forecast_prep',
-      range: { from: '2026-12-12', to: '2026-12-12' },
-    });
-    expect(ask('¿Cuánto voy a vender en Navidad?')).toMatchObject({
-      kind: 'future',
-      intent: 'forecast_sales',
-      range: { from: '2026-12-25', to: '2026-12-25' },
-    });
-    // Buen Fin 2026 is over (13–16 November): the next is 2027's, Friday to the third Monday.
-    expect(ask('¿Cuánto voy a vender en el Buen Fin?')).toMatchObject({
-      kind: 'future',
-      range: { from: '2027-11-12', to: '2027-11-15' },
-    });
-    // The closed days' figures keep the latest one.
-    expect(ask('¿Cuánto vendí en el Buen Fin?')).toMatchObject({
-      intent: 'sales_total',
-      range: { from: '2026-11-13', to: '2026-11-16' },
-    });
+  // Today is 2 December 2026: the Virgin's day is the coming Saturday 12, Christmas is past the 14
+  // days, Buen Fin 2026 is over (13–16 November: the next is 2027's, Friday to the third Monday);
+  // the closed days' figures keep the latest one.
+  it.each([
+    ['¿Cuánto voy a vender el día de la Virgen?', 'answer', 'forecast_sales', '2026-12-12', '2026-12-12'],
+    [
+      '¿Qué preparo para el día de la virgen de Guadalupe?',
+      'answer',
+      'forecast_prep',
+      '2026-12-12',
+      '2026-12-12',
+    ],
+    ['¿Cuánto voy a vender en Navidad?', 'future', 'forecast_sales', '2026-12-25', '2026-12-25'],
+    ['¿Cuánto voy a vender en el Buen Fin?', 'future', 'forecast_sales', '2027-11-12', '2027-11-15'],
+    ['¿Cuánto vendí en el Buen Fin?', 'answer', 'sales_total', '2026-11-13', '2026-11-16'],
+  ])('a holiday named: %s → %s %s from %s to %s', (question, kind, intent, from, to) => {
+    expect(ask(question)).toMatchObject({ kind, intent, range: { from, to } });
   });
 
   it('scores the accuracy over the 28 closed days before today', () => {
