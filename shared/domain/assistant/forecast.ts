@@ -33,7 +33,7 @@ import type {
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
 import type { DateRange, DateReading } from './dates.ts';
-import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer } from './forecast-check.ts';
+import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf } from './forecast-check.ts';
 import { comingPeriod, forecastPeriod, type PeriodReading } from './forecast-period.ts';
 import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
@@ -591,6 +591,9 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
   };
 }
 
+/** One closed day replayed as the day-ahead forecast would have been made (the backtest read). */
+const dayReplayQuery = (date: string) => ({ date_from: date, date_to: date, horizon: '1' });
+
 /** The plans of the forecast intents (answers.ts PLANS). */
 export const FORECAST_PLANS = {
   forecast_sales: dayPlan('sales'),
@@ -621,19 +624,27 @@ export const FORECAST_PLANS = {
         query: { days: String(range.from === range.to ? DAY_CHECK_WINDOW_DAYS : DEFAULT_ACCURACY_DAYS) },
       },
     ],
-    // The replay is computed on read (a forecast a day): only for a branch with under a week scored.
-    thenReads: (results, range): ReadRequest[] =>
-      range.from !== range.to &&
-      wantsReplay(dayAheadSales(results['intelligence-forecast-accuracy']!.attributes))
+    // The replay is computed on read (a forecast a day): only for a branch with under a week scored,
+    // or for one day asked that has no stored forecast (forecast-check.ts).
+    thenReads: (results, range): ReadRequest[] => {
+      const accuracy = results['intelligence-forecast-accuracy']!.attributes;
+      if (range.from === range.to)
+        return storedRowOf(accuracy, range.from) === undefined
+          ? [{ read: 'intelligence-forecast-backtest', query: dayReplayQuery(range.from) }]
+          : [];
+      return wantsReplay(dayAheadSales(accuracy))
         ? [{ read: 'intelligence-forecast-backtest', query: replayQuery(addDays(range.to, 1)!) }]
-        : [],
+        : [];
+    },
     defaultPeriod: 'last_28_days',
     usesPeriod: false,
     compose: (results, context, answer) => {
       const { attributes, meta } = results['intelligence-forecast-accuracy']!;
+      const replay = results['intelligence-forecast-backtest']?.attributes;
       const { from, to } = context.range;
-      if (from === to) return dayCheckAnswer(attributes, meta, from, context.today, answer);
-      return accuracyAnswer(attributes, answer, results['intelligence-forecast-backtest']?.attributes.sales);
+      if (from === to)
+        return dayCheckAnswer({ accuracy: attributes, meta, replay }, from, context.today, answer);
+      return accuracyAnswer(attributes, answer, replay?.sales);
     },
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuántos clientes espero el sábado?'],
   },

@@ -510,8 +510,42 @@ describe('questions about the days to come', () => {
     expect(await answerOf('¿Cuánto vendí el sábado contra lo que pronosticaste?')).toMatch(
       /^El sábado 28 de noviembre \(lo pronostiqué 2 días antes: la víspera no abriste\) te pronostiqué .*: 15\.0% más de lo pronosticado, fuera del rango\./,
     );
-    expect(await answerOf('¿Le atinaste el domingo?')).toMatch(
-      /^Para el domingo 29 de noviembre no tengo un pronóstico guardado antes de que empezara el día/,
+    // Sunday has no stored forecast and the backtest cannot replay it: nothing to compare, said.
+    expect(await answerOf('¿Le atinaste el domingo?')).toBe(
+      'Para el domingo 29 de noviembre no guardé un pronóstico antes de que empezara el día, o ese día no tuvo corte Z: no hay con qué compararlo.',
+    );
+    expect(reader.calls.at(-1)).toBe(
+      '/api/v1/intelligence/forecast/backtest?date_from=2026-11-29&date_to=2026-11-29&horizon=1',
+    );
+  });
+
+  it('replays a closed day that has no stored forecast, and says it is a replay', async () => {
+    const replayed = {
+      date: '2026-11-30',
+      status: 'ok',
+      sales_cents: 2_000_000,
+      sales_low_cents: 1_800_000,
+      sales_high_cents: 2_300_000,
+      actual_sales_cents: 1_700_000,
+      naive_week_sales_cents: 1_900_000,
+      naive_4w_sales_cents: 1_950_000,
+      covers: 80,
+      covers_low: 70,
+      covers_high: 90,
+      actual_covers: 75,
+      naive_week_covers: 78,
+      naive_4w_covers: 79,
+      drivers: [],
+    };
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast/accuracy': { attributes: { horizons: [salesScore()], days: [] } },
+      '/api/v1/intelligence/forecast/backtest': {
+        attributes: { days: [replayed], sales: salesScore(), covers: salesScore() },
+      },
+    });
+    const answer = await answersFrom(reader)('¿Le atinaste el lunes?');
+    expect(answer).toBe(
+      `Para el lunes 30 de noviembre no guardé un pronóstico antes de que empezara el día. Repitiéndolo solo con lo que se sabía la víspera, habría dicho ${money(2_000_000)} (entre ${money(1_800_000)} y ${money(2_300_000)}) y vendiste ${money(1_700_000)}: 15.0% menos de lo pronosticado, fuera del rango. De comensales habría esperado 80 y llegaron 75.`,
     );
   });
 
