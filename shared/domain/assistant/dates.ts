@@ -16,6 +16,9 @@
  * - el martes: the latest Tuesday before today; el martes pasado: the Tuesday of last week;
  * - del 1 al 15 de noviembre, del 28 de febrero al 3 de marzo; en octubre: the whole month (to
  *   today for the current month);
+ * - del 1 al 15 (no month): those days of the latest month in which they have begun;
+ * - el 12, para el 12: the latest 12th not after today (this month's, else last month's); a forecast
+ *   takes the next one;
  * - a holiday by its name (Navidad, Nochebuena, el Día de las Madres, el Buen Fin…; HOLIDAY_NAMES):
  *   its latest days that have begun, Mexico's calendar (calendar/holidays.ts) dating the movable
  *   ones; the reading names the holiday, so a forecast can take its next days instead.
@@ -57,6 +60,8 @@ export type DateReading =
       phrase: string;
       /** The holiday the question named ("en Navidad"), whose days the range is. */
       holiday?: HolidayCode;
+      /** Days of the month named without their month ("el 12", "del 7 al 13"): the latest such. */
+      monthless?: true;
     }
   | { kind: 'future'; range: DateRange; phrase: string };
 
@@ -244,6 +249,18 @@ const rules: Rule[] = [
     if (!from || !to || from > to) return null;
     return finish(from, to, today, match[0]);
   },
+  // del 1 al 15 (no month: this month's days, or last month's when the first is still ahead)
+  (text, today) => {
+    const match = text.match(/\bdel? (\d{1,2}) al? (\d{1,2})\b(?! (?:de|del) )/);
+    if (!match) return null;
+    const [first, last] = [Number(match[1]), Number(match[2])];
+    const month = Number(first) <= Number(today.slice(8, 10)) ? today : addMonths(firstOfMonth(today)!, -1)!;
+    const from = calendarDate(yearOf(month), Number(month.slice(5, 7)), first);
+    const to = calendarDate(yearOf(month), Number(month.slice(5, 7)), last);
+    if (!from || !to || from > to) return null;
+    const reading = finish(from, to, today, match[0]);
+    return reading.kind === 'range' ? { ...reading, monthless: true } : reading;
+  },
   // del 28 de febrero al 3 de marzo
   (text, today) => {
     const match = text.match(DAY_RANGE_ACROSS_MONTHS);
@@ -279,7 +296,8 @@ const rules: Rule[] = [
     return match ? finish(plusDays(today, -1), plusDays(today, -1), today, match[0]) : null;
   },
   (text, today) => {
-    const match = text.match(/\b(oy|el dia de oy)\b/);
+    // "¿cómo va el día?" asks about the day under way.
+    const match = text.match(/\b(oy|el dia de oy|komo ba el dia|komo bamos el dia)\b/);
     return match ? finish(today, today, today, match[0]) : null;
   },
   // el fin de semana / el finde [pasado]; este fin de semana / este finde
@@ -370,6 +388,25 @@ function explicitDay(question: string, today: string): DateReading | null {
   return null;
 }
 
+/** "el 12", "para el 12": a day of the month named alone (no month: chrono leaves it). */
+const DAY_OF_MONTH = /\b(?:el|para el|del) (\d{1,2})\b(?! (?:de|del|al?) )/;
+
+/** The latest date not after today whose day of the month is the one named; null when none is. */
+function dayOfMonth(text: string, today: string): DateReading | null {
+  const match = text.match(DAY_OF_MONTH);
+  const day = Number(match?.[1]);
+  if (!match || day < 1 || day > 31) return null;
+  for (let back = 0; back <= 2; back++) {
+    const first = addMonths(firstOfMonth(today)!, -back)!;
+    const date = calendarDate(yearOf(first), Number(first.slice(5, 7)), day);
+    if (date !== null && date <= today) {
+      const reading = finish(date, date, today, match[0]);
+      return reading.kind === 'range' ? { ...reading, monthless: true } : reading;
+    }
+  }
+  return null;
+}
+
 /** en octubre / octubre [de 2025]: the whole month, the latest one that has begun. */
 function wholeMonth(text: string, today: string): DateReading | null {
   const match = text.match(WHOLE_MONTH);
@@ -393,7 +430,7 @@ export function readDates(question: string, today: string): DateReading | null {
   }
   // chrono only where an explicit day can be: a digit, a month name or "mañana" (it costs ~1 ms).
   const explicit = EXPLICIT_DAY_HINT.test(text) ? explicitDay(question, today) : null;
-  return explicit ?? weekdayRule(text, today) ?? wholeMonth(text, today);
+  return explicit ?? dayOfMonth(text, today) ?? weekdayRule(text, today) ?? wholeMonth(text, today);
 }
 
 /** Period defaults of the intents, relative to today. */

@@ -103,7 +103,26 @@ function currentPeriodAhead(tokens: readonly string[], today: string): DateRange
 }
 
 /** What the dates module read of the question's period, and the holiday it named if any. */
-export type PeriodReading = Pick<DateReading, 'range' | 'phrase'> & { holiday?: HolidayCode };
+export type PeriodReading = Pick<DateReading, 'range' | 'phrase'> & {
+  holiday?: HolidayCode;
+  monthless?: true;
+};
+
+/**
+ * Days named without their month ("el 12", "del 7 al 13"), read as the latest such: the same days
+ * of the first month on whose last day is not past (a day the month lacks, as the 31st, skips it).
+ */
+export function monthsOn(range: DateRange, today: string): DateRange | null {
+  const [from, to] = [Number(range.from.slice(8, 10)), Number(range.to.slice(8, 10))];
+  for (let months = 0; months <= 3; months++) {
+    const first = addMonths(firstOfMonth(range.from)!, months)!;
+    const [year, month] = [Number(first.slice(0, 4)), Number(first.slice(5, 7))];
+    const days = { from: calendarDate(year, month, from), to: calendarDate(year, month, to) };
+    if (days.from !== null && days.to !== null && days.to >= today)
+      return { from: days.from < today ? today : days.from, to: days.to };
+  }
+  return null;
+}
 
 /** "en Navidad": read as its latest days, a forecast asks its coming ones (the rest of them today). */
 function holidayAhead(reading: PeriodReading | null, today: string): DateRange | null {
@@ -117,6 +136,7 @@ function holidayAhead(reading: PeriodReading | null, today: string): DateRange |
 /** "del 7 al 13 de diciembre": read as the latest such days, a forecast takes them a year later. */
 function namedDays(reading: PeriodReading | null, today: string): DateRange | null {
   if (reading === null || reading.range.from === reading.range.to || !/\d/.test(reading.phrase)) return null;
+  if (reading.monthless) return monthsOn(reading.range, today);
   const { from, to } = reading.range;
   if (to >= today) return { from: from < today ? today : from, to };
   const later = (date: string) =>

@@ -34,7 +34,7 @@ import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
 import type { DateRange, DateReading } from './dates.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf } from './forecast-check.ts';
-import { comingPeriod, forecastPeriod, type PeriodReading } from './forecast-period.ts';
+import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { dishAsked, itemsNamed } from './prep-items.ts';
@@ -218,6 +218,8 @@ function namedDay(reading: Reading | null, today: string): string | null {
   if (reading === null || reading.range.from !== reading.range.to || !/\d/.test(reading.phrase)) return null;
   const date = reading.range.from;
   if (date >= today) return date;
+  // "el 12" read as the latest 12th: the next one is a month on.
+  if (reading.monthless) return monthsOn(reading.range, today)?.from ?? null;
   return calendarDate(Number(date.slice(0, 4)) + 1, Number(date.slice(5, 7)), Number(date.slice(8, 10)));
 }
 

@@ -35,6 +35,13 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['en febrero de 2025', '2025-02-01', '2025-02-28'],
     ['este año', '2026-01-01', '2026-03-07'],
     ['el año pasado', '2025-01-01', '2025-12-31'],
+    // Days without their month: this month's, or last month's when the first is still ahead.
+    ['¿cuánto vendí el 5?', '2026-03-05', '2026-03-05'],
+    ['para el 12', '2026-02-12', '2026-02-12'],
+    ['del 1 al 6', '2026-03-01', '2026-03-06'],
+    ['del 20 al 28', '2026-02-20', '2026-02-28'],
+    // "¿cómo va el día?" is the day under way.
+    ['¿cómo va el día?', '2026-03-07', '2026-03-07'],
   ])('%s → %s … %s', (text, from, to) => {
     expect(readDates(text, TODAY)).toMatchObject({ kind: 'range', range: { from, to } });
   });
@@ -88,6 +95,14 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     });
     expect(readDates('¿cuánto vendió Guadalupe?', TODAY)).toBeNull();
     expect(readDates('la sucursal Benito Juárez', TODAY)).toBeNull();
+  });
+
+  it('marks days read without their month, and skips a month that lacks the day', () => {
+    expect(readDates('el 12', TODAY)).toMatchObject({ monthless: true });
+    // 7 March: February has no 30th, so "el 30" is January's.
+    expect(readDates('¿cuánto vendí el 30?', TODAY)).toMatchObject({ range: { from: '2026-01-30' } });
+    // A table number is not a day.
+    expect(readDates('¿cuánto vendió la mesa 12?', TODAY)).toBeNull();
   });
 
   it('returns null when the question names no period', () => {

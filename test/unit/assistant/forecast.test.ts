@@ -297,6 +297,9 @@ describe('questions about the days to come', () => {
     ['¿Necesito más meseros el 12 de diciembre?', 'forecast_staff', '2026-12-12'],
     ['¿Ocupo más gente el viernes?', 'forecast_staff', '2026-12-04'],
     ['¿Cuántos tacos de pastor preparo para el sábado?', 'forecast_prep', '2026-12-05'],
+    // A day of the month alone is the next one: this month's 12th, next month's 1st.
+    ['¿Cuánta gente necesito el 12?', 'forecast_staff', '2026-12-12'],
+    ['¿Qué preparo para el 5?', 'forecast_prep', '2026-12-05'],
   ])('%s → %s of %s', (question, intent, date) => {
     expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from: date, to: date } });
   });
@@ -313,6 +316,7 @@ describe('questions about the days to come', () => {
     ['¿Cuánto voy a vender en los próximos 5 días?', 'forecast_sales', '2026-12-03', '2026-12-07'],
     ['¿Cuánto venderemos las próximas dos semanas?', 'forecast_sales', '2026-12-03', '2026-12-16'],
     ['¿Cuánto voy a vender del 7 al 13 de diciembre?', 'forecast_sales', '2026-12-07', '2026-12-13'],
+    ['¿Cuánto voy a vender del 7 al 13?', 'forecast_sales', '2026-12-07', '2026-12-13'],
     ['¿Cuánto voy a vender este mes?', 'forecast_sales', '2026-12-02', '2026-12-31'],
     ['¿Cómo me va a ir en diciembre?', 'forecast_sales', '2026-12-02', '2026-12-31'],
     // The prep list and the staff are of one day: a period's first.
