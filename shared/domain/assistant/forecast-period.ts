@@ -6,6 +6,7 @@
  */
 
 import type { HolidayCode } from '../calendar/holidays.ts';
+import { isQuincena } from '../calendar/quincena.ts';
 import {
   addDays,
   addMonths,
@@ -97,8 +98,20 @@ function currentPeriodAhead(tokens: readonly string[], today: string): DateRange
     const saturday = isoWeekday(today) === 7 ? today : plus(today, daysUntil(today, 6));
     return { from: saturday, to: plus(today, daysUntil(today, 7)) };
   }
-  if (indexOfPhrase(tokens, ['esta', 'semana']) >= 0)
+  // "esta semana", "el pronóstico de la semana" (not "la semana del 7": a date range names it).
+  const week = ['esta', 'la']
+    .map((article) => indexOfPhrase(tokens, [article, 'semana']))
+    .find((at) => at >= 0);
+  if (week !== undefined && tokens[week + 2] !== 'del')
     return { from: today, to: plus(today, daysUntil(today, 7)) };
+  return quincenaAhead(tokens, today);
+}
+
+/** "¿cuánto voy a vender en la quincena?": the next payday (the 15th or the month's last day, calendar/quincena.ts). */
+function quincenaAhead(tokens: readonly string[], today: string): DateRange | null {
+  if (!tokens.some((word) => fold(word) === 'kinsena')) return null;
+  for (let date = today; date <= plus(today, 16); date = plus(date, 1))
+    if (isQuincena(date)) return { from: date, to: date };
   return null;
 }
 

@@ -91,6 +91,7 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿cuántos tacos de pastor preparo para el sábado?": a dish between (prep-items.ts).
     'preparo',
     'preparamos',
+    'preparar',
   ],
   forecast_accuracy: [
     'que tan acertado',
@@ -122,6 +123,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuanta gente va a venir',
     'cuantos clientes voy a tener',
     'cuantos comensales voy a tener',
+    // "¿mañana va a estar lleno?": how many are coming.
+    'va a estar lleno',
+    'va a estar lleno el restaurante',
+    'va a venir mucha gente',
+    'va a haber mucha gente',
+    'habra mucha gente',
   ],
   forecast_sales: [
     'voy a vender',
@@ -130,6 +137,8 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'esperamos vender',
     'voy a sacar',
     'pronostico',
+    'pronosticas',
+    'pronosticar',
     'pronostico de venta*',
     'venta esperada',
     'cuanto vendere',

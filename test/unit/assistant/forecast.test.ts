@@ -300,6 +300,10 @@ describe('questions about the days to come', () => {
     // A day of the month alone is the next one: this month's 12th, next month's 1st.
     ['¿Cuánta gente necesito el 12?', 'forecast_staff', '2026-12-12'],
     ['¿Qué preparo para el 5?', 'forecast_prep', '2026-12-05'],
+    ['¿Cuánto pronosticas para el viernes?', 'forecast_sales', '2026-12-04'],
+    ['¿Mañana va a estar lleno?', 'forecast_covers', '2026-12-03'],
+    // Payday: the next 15th or month's last day.
+    ['¿Cuánto voy a vender en la quincena?', 'forecast_sales', '2026-12-15'],
   ])('%s → %s of %s', (question, intent, date) => {
     expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from: date, to: date } });
   });
@@ -321,6 +325,8 @@ describe('questions about the days to come', () => {
     ['¿Cómo me va a ir en diciembre?', 'forecast_sales', '2026-12-02', '2026-12-31'],
     // The prep list and the staff are of one day: a period's first.
     ['¿Qué preparo para el fin de semana?', 'forecast_prep', '2026-12-05', '2026-12-05'],
+    ['¿Qué me recomiendas preparar para el fin de semana?', 'forecast_prep', '2026-12-05', '2026-12-05'],
+    ['Dame el pronóstico de la semana', 'forecast_sales', '2026-12-02', '2026-12-06'],
   ])('%s → %s from %s to %s', (question, intent, from, to) => {
     expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from, to } });
   });
