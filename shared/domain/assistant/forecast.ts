@@ -33,11 +33,11 @@ import type {
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
 import type { DateRange, DateReading } from './dates.ts';
+import { dishAsked, itemsNamed } from './dishes.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf } from './forecast-check.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
-import { dishAsked, itemsNamed } from './prep-items.ts';
 import type { ReadRequest } from './reads.ts';
 import { type Direction, directionOf } from './superlatives.ts';
 import { words } from './text.ts';
@@ -432,7 +432,7 @@ export function prepAnswer(
   if (items.status === 'closed') return sentence(`${when} no abres: no hay que preparar.`);
   const listed = [...items.items, ...items.other_items];
   if (listed.length === 0) return sentence(`para ${when} no tengo platillos pronosticados.`);
-  // "¿cuántos tacos de pastor preparo?" asks its line of the list (prep-items.ts).
+  // "¿cuántos tacos de pastor preparo?" asks its line of the list (dishes.ts).
   const dish = dishAsked(question);
   const named = dish === null ? [] : itemsNamed(dish.words, listed);
   if (dish !== null && named.length === 0) {

@@ -8,6 +8,8 @@
  * ones. "chamba" alone is work in general ("¿cómo me fue en la chamba?"), not a waiter question:
  * only "chambeó" / "chambeador" ask who worked most (a stem "chambe*" would forgive "chamba").
  */
+
+import { dishAsked, SOLD_VERBS } from './dishes.ts';
 import { findPhrase, type KeywordWord, keywordWords, questionWords } from './text.ts';
 import { asksWhy } from './why-question.ts';
 
@@ -88,7 +90,7 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'que cocino',
     'cuanto cocino',
     'mise en place',
-    // "¿cuántos tacos de pastor preparo para el sábado?": a dish between (prep-items.ts).
+    // "¿cuántos tacos de pastor preparo para el sábado?": a dish between (dishes.ts).
     'preparo',
     'preparamos',
     'preparar',
@@ -495,6 +497,9 @@ export interface IntentMatch {
 export function classify(question: string): IntentMatch | null {
   // "¿Por qué bajó la utilidad?" asks for the drivers, whatever figure it names.
   if (asksWhy(question)) return { intent: 'why_change', strength: Number.POSITIVE_INFINITY };
+  // "¿Cuántas órdenes de pastor vendí?" asks a dish's line of what sold (dishes.ts), not the total.
+  if (dishAsked(question, SOLD_VERBS) !== null)
+    return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
   const tokens = questionWords(question).map((word) =>
     KEYWORD_WORDS.has(word.folded) ? { ...word, exact: true } : word,
   );

@@ -5,6 +5,7 @@
  */
 import type { MenuEngineeringAttributes, SalesByHourAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, list, read, when } from './compose.ts';
+import { dishAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
 import { sentence } from './format.ts';
 
 function peakHour(body: SalesByHourAttributes, context: ComposeContext, answer: Answer): string {
@@ -133,6 +134,29 @@ function items(menu: MenuEngineeringAttributes, context: ComposeContext, answer:
   return text;
 }
 
+/** "¿Cuántas órdenes de pastor vendí ayer?": the lines of the dish named, or that none sold. */
+function dishSold(
+  menu: MenuEngineeringAttributes,
+  dish: { said: string; words: string[] },
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const sold = [...menu.items, ...menu.other_items].map((item) => ({ ...item, name: item.item_name }));
+  const named = itemsNamed(dish.words, sold);
+  if (named.length === 0)
+    return `${sentence(`${when(context)} no encuentro «${dish.said}» entre lo vendido.`)}`;
+  const lines = named.map((item, index) => {
+    const name = answer.name(`item_${index + 1}`, 'Platillo', item.item_name);
+    const count = answer.count(
+      `item_${index + 1}_quantity`,
+      `Vendidos de ${item.item_name}`,
+      item.quantity_sold,
+    );
+    return `${count} de ${name}`;
+  });
+  return `${sentence(`${when(context)} vendiste ${list(lines)}.`)}`;
+}
+
 export const RANKING_PLANS = {
   peak_hour: {
     reads: read('intelligence-sales-by-hour'),
@@ -155,8 +179,11 @@ export const RANKING_PLANS = {
     // What sells most or least is a habit, not one day's luck: the menu's 28 closed days.
     defaultPeriod: 'last_28_days',
     usesPeriod: true,
-    compose: (results, context, answer) =>
-      items(results['intelligence-menu-engineering']!.attributes, context, answer),
+    compose: (results, context, answer) => {
+      const menu = results['intelligence-menu-engineering']!.attributes;
+      const dish = dishAsked(context.question, SOLD_VERBS);
+      return dish === null ? items(menu, context, answer) : dishSold(menu, dish, context, answer);
+    },
     followUps: ['¿Qué platillo debería quitar?', '¿Qué platillo debería promover?'],
   },
 } satisfies Record<string, IntentPlan>;

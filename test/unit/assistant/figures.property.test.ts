@@ -55,6 +55,7 @@ const MORE_QUESTIONS: ReadonlyArray<[Intent, string]> = [
   ['cash_variance', '¿Me falta dinero en caja hoy?'],
   ['expenses', '¿Cuánto pagué de renta y de luz el mes pasado?'],
   ['cash_balance', '¿Cuánto efectivo debía haber en caja ayer?'],
+  ['top_item', '¿Cuántas órdenes de pastor vendí ayer?'],
 ];
 
 const cents = fc.integer({ min: -50_000_000, max: 50_000_000 });
@@ -70,6 +71,7 @@ const name = fc.oneof(
     'Tacos 3x2',
     'Cerveza clara',
     'Agua 1.5 L',
+    'Tacos al pastor (orden)',
   ),
   fc.stringMatching(/^[A-ZÁÉÑ][a-záéíóúñ]{2,8}( [A-Z][a-z]{2,8})?$/),
 );
@@ -152,17 +154,24 @@ const alerts = fc
   }));
 
 const menu = fc
-  .uniqueArray(
-    fc.record({
-      item_name: name,
-      quantity_sold: count,
-      quadrant: fc.constantFrom('star', 'puzzle', 'plowhorse', 'dog', null),
-      action: fc.constant('Mantén receta, porción y precio.'),
-      total_contribution_cents: orNull(cents),
+  .tuple(
+    fc.uniqueArray(
+      fc.record({
+        item_name: name,
+        quantity_sold: count,
+        quadrant: fc.constantFrom('star', 'puzzle', 'plowhorse', 'dog', null),
+        action: fc.constant('Mantén receta, porción y precio.'),
+        total_contribution_cents: orNull(cents),
+      }),
+      { selector: (item) => item.item_name, maxLength: 10 },
+    ),
+    // Items of type other (packaging, extras), apart from the quadrants.
+    fc.uniqueArray(fc.record({ item_name: name, quantity_sold: count }), {
+      selector: (item) => item.item_name,
+      maxLength: 3,
     }),
-    { selector: (item) => item.item_name, maxLength: 10 },
   )
-  .map((items) => ({
+  .map(([items, other_items]) => ({
     summary: {
       stars_count: items.filter((item) => item.quadrant === 'star').length,
       puzzles_count: items.filter((item) => item.quadrant === 'puzzle').length,
@@ -170,6 +179,7 @@ const menu = fc
       dogs_count: items.filter((item) => item.quadrant === 'dog').length,
     },
     items,
+    other_items,
   }));
 
 const losses = fc.record({

@@ -1,0 +1,103 @@
+/**
+ * The dishes a question names: "¿cuántos tacos de pastor preparo para el sábado?" asks one line of
+ * the prep list, "¿cuántas órdenes de pastor vendí ayer?" one line of what sold, not the whole list.
+ * The words between "cuánto(s)/cuánta(s)" and the verb are the dish as the owner says it; the items
+ * whose names share the most of its words answer ("tacos de pastor" is "Tacos al pastor (orden)",
+ * not "Gringa de pastor"; "cerveza" is every beer). Words are folded (text.ts) and a plural's s
+ * dropped, so "taco" and "Tacos" meet. Pure.
+ */
+import { fold, words } from './text.ts';
+
+/** Words that say nothing of which dish: articles, prepositions, a menu's unit. */
+const FILLER = new Set(
+  [
+    'de',
+    'del',
+    'al',
+    'a',
+    'la',
+    'las',
+    'el',
+    'los',
+    'con',
+    'y',
+    'en',
+    'se',
+    'para',
+    'orden',
+    'ordenes',
+    'mas',
+  ].map(fold),
+);
+const HOW_MANY = new Set(['cuanto', 'cuantos', 'cuanta', 'cuantas'].map(fold));
+
+/** The verbs a prep question asks with. */
+export const PREP_VERBS: ReadonlySet<string> = new Set(
+  ['preparo', 'preparar', 'preparamos', 'prepare', 'hago', 'hacer', 'hacemos', 'cocino', 'cocinar'].map(fold),
+);
+/** The verbs a question about what sold asks with ("se vendieron" too). */
+export const SOLD_VERBS: ReadonlySet<string> = new Set(
+  ['vendi', 'vendimos', 'vendio', 'vendieron', 'salio', 'salieron'].map(fold),
+);
+/** What a "¿cuántos … vendí?" counts that is not a dish: other answers' figures, or a whole category. */
+const NOT_A_DISH = new Set(
+  [
+    'cliente',
+    'comensale',
+    'persona',
+    'gente',
+    'mesa',
+    'mesero',
+    'ticket',
+    'cuenta',
+    'peso',
+    'propina',
+    'platillo',
+    'producto',
+    'articulo',
+    'cosa',
+    'bebida',
+    'alimento',
+    'comida',
+  ].map(fold),
+);
+
+/** A word as dish names are compared: folded, its plural's s dropped (tacos → taco, flores → flore). */
+const stem = (word: string) => {
+  const folded = fold(word);
+  return folded.length > 3 && folded.endsWith('s') ? folded.slice(0, -1) : folded;
+};
+
+const dishWords = (text: string) =>
+  words(text)
+    .filter((word) => !FILLER.has(fold(word)))
+    .map(stem);
+
+/**
+ * The dish the question names between "cuántos" and one of `verbs`: its words as typed and as
+ * compared; null when it names none (or names a figure that is not a dish: clientes, mesas…).
+ */
+export function dishAsked(
+  question: string,
+  verbs: ReadonlySet<string> = PREP_VERBS,
+): { said: string; words: string[] } | null {
+  const tokens = words(question);
+  const start = tokens.findIndex((word) => HOW_MANY.has(fold(word)));
+  const end = tokens.findIndex((word, index) => start >= 0 && index > start && verbs.has(fold(word)));
+  if (start < 0 || end < 0) return null;
+  const said = tokens.slice(start + 1, end).join(' ');
+  const compared = dishWords(said);
+  if (compared.length === 0 || compared.some((word) => NOT_A_DISH.has(word))) return null;
+  return { said, words: compared };
+}
+
+/** The items whose names share the most words with the dish asked; [] when none shares one. */
+export function itemsNamed<T extends { name: string }>(dish: readonly string[], items: readonly T[]): T[] {
+  const asked = new Set(dish);
+  const scored = items.map((item) => ({
+    item,
+    shared: new Set(dishWords(item.name).filter((word) => asked.has(word))).size,
+  }));
+  const most = Math.max(0, ...scored.map(({ shared }) => shared));
+  return most === 0 ? [] : scored.filter(({ shared }) => shared === most).map(({ item }) => item);
+}

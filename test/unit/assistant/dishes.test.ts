@@ -1,0 +1,69 @@
+/**
+ * A dish named in a question: the words between "cuántos" and the verb, matched to the items that
+ * share most of them. A prep question gets the dish's line of the prep list (forecast.test.ts); a
+ * question about what sold gets its line of the menu read, the quantities found in the fixture.
+ */
+import { describe, expect, it } from 'vitest';
+import { dishAsked, itemsNamed, SOLD_VERBS } from '#shared/domain/assistant/dishes.ts';
+import { classify } from '#shared/domain/assistant/intents.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { fakeReader } from './fake-reader.ts';
+
+const ITEMS = [
+  { item_name: 'Tacos al pastor (orden)', quantity_sold: 120 },
+  { item_name: 'Gringa de pastor', quantity_sold: 14 },
+  { item_name: 'Cerveza clara', quantity_sold: 50 },
+];
+const OTHER_ITEMS = [{ item_name: 'Cerveza oscura', quantity_sold: 5 }];
+
+const ask = (question: string) =>
+  answerWithRules({
+    question,
+    today: '2026-03-07',
+    previous: null,
+    reader: fakeReader({
+      '/api/v1/intelligence/menu/engineering': { attributes: { items: ITEMS, other_items: OTHER_ITEMS } },
+    }),
+    requiredPlanOf: () => 'growth',
+  });
+
+const soldOf = (name: string) =>
+  [...ITEMS, ...OTHER_ITEMS].find((item) => item.item_name === name)!.quantity_sold;
+
+describe('a dish named in a question', () => {
+  it('is the words between "cuántos" and the verb, not a figure another answer gives', () => {
+    expect(dishAsked('¿Cuántas órdenes de pastor vendí ayer?', SOLD_VERBS)?.said).toBe('ordenes de pastor');
+    expect(dishAsked('¿cuántas cervezas se vendieron el sábado?', SOLD_VERBS)?.words).toEqual(['serbesa']);
+    expect(dishAsked('¿Cuántos clientes vendí?', SOLD_VERBS)).toBeNull();
+    expect(dishAsked('¿Cuánto vendí ayer?', SOLD_VERBS)).toBeNull();
+    expect(dishAsked('¿Cuántos tacos preparo?', SOLD_VERBS)).toBeNull();
+    expect(classify('¿Cuántas órdenes de pastor vendí ayer?')?.intent).toBe('top_item');
+    expect(classify('¿Cuánto vendí ayer?')?.intent).toBe('sales_total');
+  });
+
+  it('matches the items sharing most of its words', () => {
+    const named = (said: string) =>
+      itemsNamed(
+        dishAsked(`¿cuántos ${said} vendí?`, SOLD_VERBS)!.words,
+        ITEMS.map((item) => ({ name: item.item_name })),
+      ).map((item) => item.name);
+    expect(named('tacos de pastor')).toEqual(['Tacos al pastor (orden)']);
+    expect(named('pastor')).toEqual(['Tacos al pastor (orden)', 'Gringa de pastor']);
+    expect(named('tamales')).toEqual([]);
+  });
+
+  it('answers what sold of it in the period, or that none did', async () => {
+    const pastor = await ask('¿Cuántas órdenes de pastor vendí ayer?');
+    expect(pastor.answer).toBe(
+      `El viernes 6 de marzo vendiste ${soldOf('Tacos al pastor (orden)')} de Tacos al pastor (orden) y ${soldOf('Gringa de pastor')} de Gringa de pastor.`,
+    );
+    expect(pastor.figures.find((figure) => figure.key === 'item_1_quantity')?.value).toBe(120);
+    // Items of type other (a beer kept apart from the menu's quadrants) count too.
+    expect((await ask('¿cuántas cervezas se vendieron ayer?')).answer).toBe(
+      `El viernes 6 de marzo vendiste ${soldOf('Cerveza clara')} de Cerveza clara y ${soldOf('Cerveza oscura')} de Cerveza oscura.`,
+    );
+    expect((await ask('¿Cuántos tamales vendí ayer?')).answer).toBe(
+      'El viernes 6 de marzo no encuentro «tamales» entre lo vendido.',
+    );
+  });
+});
