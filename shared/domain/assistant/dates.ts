@@ -10,14 +10,14 @@
  *   weekday);
  * - esta quincena / la quincena (the 1st to the 15th, or the 16th to the month's end, to today), la
  *   quincena pasada / anterior (the half-month before);
- * - este mes (the 1st to today), el mes pasado (the whole previous month);
+ * - este mes, del mes (the 1st to today), el mes pasado (the whole previous month);
  * - este año (January 1st to today), el año pasado (the whole previous year);
  * - los últimos N días (N days ending yesterday: the last N closed days; N in digits or words);
  * - el martes: the latest Tuesday before today; el martes pasado: the Tuesday of last week;
  * - del 1 al 15 de noviembre, del 28 de febrero al 3 de marzo; en octubre: the whole month (to
  *   today for the current month);
  * - del 1 al 15 (no month): those days of the latest month in which they have begun;
- * - el 12, para el 12: the latest 12th not after today (this month's, else last month's); a forecast
+ * - el 12, para el 12, el lunes 14: the latest 12th (14th) not after today (this month's, else last month's); a forecast
  *   takes the next one;
  * - a holiday by its name (Navidad, Nochebuena, el Día de las Madres, el Buen Fin…; HOLIDAY_NAMES):
  *   its latest days that have begun, Mexico's calendar (calendar/holidays.ts) dating the movable
@@ -338,7 +338,7 @@ const rules: Rule[] = [
   },
   (text, today) => {
     const match = text.match(
-      /\b(este mes|en el mes|el mes|mes aktual|lo ke ba del mes|en lo ke ba del mes)\b/,
+      /\b(este mes|en el mes|el mes|del mes|mes aktual|lo ke ba del mes|en lo ke ba del mes)\b/,
     );
     return match ? finish(firstOfMonth(today)!, today, today, match[0]) : null;
   },
@@ -389,7 +389,9 @@ function explicitDay(question: string, today: string): DateReading | null {
 }
 
 /** "el 12", "para el 12": a day of the month named alone (no month: chrono leaves it). */
-const DAY_OF_MONTH = /\b(?:el|para el|del) (\d{1,2})\b(?! (?:de|del|al?) )/;
+const DAY_OF_MONTH = new RegExp(
+  `\\b(?:el|para el|del) (?:(?:${WEEKDAYS.join('|')}) )?(\\d{1,2})\\b(?! (?:de|del|al?) )`,
+);
 
 /** The latest date not after today whose day of the month is the one named; null when none is. */
 function dayOfMonth(text: string, today: string): DateReading | null {

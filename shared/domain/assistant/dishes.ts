@@ -1,7 +1,8 @@
 /**
  * The dishes a question names: "¿cuántos tacos de pastor preparo para el sábado?" asks one line of
  * the prep list, "¿cuántas órdenes de pastor vendí ayer?" one line of what sold, not the whole list.
- * The words between "cuánto(s)/cuánta(s)" and the verb are the dish as the owner says it; the items
+ * The words between "cuánto(s)/cuánta(s)" and the verb are the dish as the owner says it (or, with
+ * none between, the words after "vendí de", up to a day: "¿cuánto vendí de pastor ayer?"); the items
  * whose names share the most of its words answer ("tacos de pastor" is "Tacos al pastor (orden)",
  * not "Gringa de pastor"; "cerveza" is every beer). Words are folded (text.ts) and a plural's s
  * dropped, so "taco" and "Tacos" meet. Pure.
@@ -59,6 +60,38 @@ const NOT_A_DISH = new Set(
     'bebida',
     'alimento',
     'comida',
+    'barra',
+    'bar',
+    'efectibo',
+    'tarjeta',
+    'credito',
+    'debito',
+  ].map(fold),
+);
+
+/** Where a dish named after its verb ends: a day or period follows ("de pastor ayer", "… el sábado"). */
+const AFTER_THE_DISH = new Set(
+  [
+    'ayer',
+    'hoy',
+    'antier',
+    'anteayer',
+    'el',
+    'la',
+    'los',
+    'las',
+    'este',
+    'esta',
+    'en',
+    'durante',
+    'desde',
+    'lunes',
+    'martes',
+    'miercoles',
+    'jueves',
+    'viernes',
+    'sabado',
+    'domingo',
   ].map(fold),
 );
 
@@ -85,10 +118,19 @@ export function dishAsked(
   const start = tokens.findIndex((word) => HOW_MANY.has(fold(word)));
   const end = tokens.findIndex((word, index) => start >= 0 && index > start && verbs.has(fold(word)));
   if (start < 0 || end < 0) return null;
-  const said = tokens.slice(start + 1, end).join(' ');
+  const between = tokens.slice(start + 1, end);
+  const said = (between.length > 0 ? between : afterTheVerb(tokens, end)).join(' ');
   const compared = dishWords(said);
   if (compared.length === 0 || compared.some((word) => NOT_A_DISH.has(word))) return null;
   return { said, words: compared };
+}
+
+/** "¿cuánto vendí de pastor ayer?": the words after "vendí de", up to the day or period named. */
+function afterTheVerb(tokens: readonly string[], verb: number): string[] {
+  if (tokens[verb + 1] !== 'de') return [];
+  const rest = tokens.slice(verb + 2);
+  const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)));
+  return stop < 0 ? rest : rest.slice(0, stop);
 }
 
 /** The items whose names share the most words with the dish asked; [] when none shares one. */

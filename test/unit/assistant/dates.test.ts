@@ -38,6 +38,8 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     // Days without their month: this month's, or last month's when the first is still ahead.
     ['¿cuánto vendí el 5?', '2026-03-05', '2026-03-05'],
     ['para el 12', '2026-02-12', '2026-02-12'],
+    ['el lunes 2', '2026-03-02', '2026-03-02'],
+    ['mi peor día del mes', '2026-03-01', '2026-03-07'],
     ['del 1 al 6', '2026-03-01', '2026-03-06'],
     ['del 20 al 28', '2026-02-20', '2026-02-28'],
     // "¿cómo va el día?" is the day under way.

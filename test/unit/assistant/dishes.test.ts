@@ -39,6 +39,18 @@ describe('a dish named in a question', () => {
     expect(dishAsked('¿Cuántos tacos preparo?', SOLD_VERBS)).toBeNull();
     expect(classify('¿Cuántas órdenes de pastor vendí ayer?')?.intent).toBe('top_item');
     expect(classify('¿Cuánto vendí ayer?')?.intent).toBe('sales_total');
+    // After "vendí de", up to the day named; a category or a payment is not a dish.
+    expect(dishAsked('¿cuánto vendí de tacos al pastor el sábado?', SOLD_VERBS)?.said).toBe(
+      'tacos al pastor',
+    );
+    expect(dishAsked('¿cuánto vendimos de horchata esta semana?', SOLD_VERBS)?.said).toBe('horchata');
+    for (const question of [
+      '¿cuánto vendí de alimentos?',
+      '¿cuánto vendí de efectivo ayer?',
+      '¿cuánto vendí de más?',
+    ])
+      expect(dishAsked(question, SOLD_VERBS), question).toBeNull();
+    expect(classify('¿cuánto vendí de efectivo ayer?')?.intent).toBe('payment_mix');
   });
 
   it('matches the items sharing most of its words', () => {

@@ -299,6 +299,7 @@ describe('questions about the days to come', () => {
     ['¿Cuántos tacos de pastor preparo para el sábado?', 'forecast_prep', '2026-12-05'],
     // A day of the month alone is the next one: this month's 12th, next month's 1st.
     ['¿Cuánta gente necesito el 12?', 'forecast_staff', '2026-12-12'],
+    ['¿Cuánto voy a vender el lunes 14?', 'forecast_sales', '2026-12-14'],
     ['¿Qué preparo para el 5?', 'forecast_prep', '2026-12-05'],
     ['¿Cuánto pronosticas para el viernes?', 'forecast_sales', '2026-12-04'],
     ['¿Mañana va a estar lleno?', 'forecast_covers', '2026-12-03'],
