@@ -4,6 +4,7 @@
  * corte Z. An intent answers today live when it has a plan here (`LIVE_PLANS`); any other intent
  * asked about today alone still says the day has not closed.
  */
+import { salesBasisInWords } from '../forecast-reads/words.ts';
 import type { LiveCashAttributes, LiveSalesAttributes, LiveSalesMeta } from '../responses/live.ts';
 import { type Answer, type ComposeContext, type IntentPlan, list } from './compose.ts';
 import { day } from './format.ts';
@@ -100,7 +101,19 @@ function liveSalesAnswer(
     const shown = answer.pct('sales_pct_change', 'Cambio contra la semana pasada', change);
     text += ` Vas ${shown} ${change > 0 ? 'arriba' : 'abajo'} contra ${base}.`;
   }
-  return text;
+  return `${text}${paceSentence(sales, answer)}`;
+}
+
+/**
+ * " Contra el pronóstico vas al 96.0% de lo esperado a esta hora (el del día: $38,317.25 sin IVA)."
+ * as Hoy shows it (pace_pct: the forecast's hours so far, with IVA like the sales); '' without it.
+ */
+function paceSentence(sales: LiveSalesAttributes, answer: Answer): string {
+  if (sales.pace_pct === null || sales.forecast_sales_cents === null) return '';
+  const pace = answer.pct('pace_pct', 'Ritmo contra el pronóstico', sales.pace_pct);
+  const forecast = answer.money('forecast_sales_cents', 'Pronóstico del día', sales.forecast_sales_cents);
+  const basis = salesBasisInWords(sales.forecast_sales_basis);
+  return ` Contra el pronóstico vas al ${pace} de lo esperado a esta hora (el del día: ${forecast}${basis === null ? '' : ` ${basis}`}).`;
 }
 
 const LIVE_CASH: IntentPlan = {

@@ -274,6 +274,9 @@ const liveSales = fc.record({
   tables_so_far: orNull(count),
   avg_ticket_cents: orNull(positiveCents),
   vs_same_time_yesterday: fc.record({ sales_pct_change: orNull(pct) }),
+  forecast_sales_cents: orNull(positiveCents),
+  forecast_sales_basis: fc.constantFrom('without_iva', 'with_iva', null),
+  pace_pct: orNull(pct),
 });
 
 /** The forecast reads, for a today of 2026-03-07: its 14 days, one day's hours and prep list, the accuracy. */

@@ -440,6 +440,31 @@ describe('questions about the days to come', () => {
     expect(await answerOf('¿Cuántos clientes espero mañana?')).not.toMatch(/IVA/);
   });
 
+  it("says today's pace against the forecast, as Hoy shows it, and nothing without one", async () => {
+    const live = {
+      as_of: '2026-12-02T14:30:00.000-06:00',
+      total_sales_cents: 1_500_000,
+      covers_so_far: null,
+      tables_so_far: null,
+      avg_ticket_cents: null,
+      vs_same_time_yesterday: { sales_pct_change: null },
+      forecast_sales_cents: 3_800_000,
+      forecast_sales_basis: 'without_iva',
+      pace_pct: 96.4,
+    };
+    const readerOf = (attributes: object) =>
+      fakeReader({
+        '/api/v1/live/sales/today': { attributes, meta: { comparison: { date: '2026-11-25' } } },
+      });
+    expect(await answersFrom(readerOf(live))('¿Cuánto llevo vendido hoy?')).toMatch(
+      new RegExp(
+        `Contra el pronóstico vas al 96\\.4% de lo esperado a esta hora \\(el del día: \\${money(3_800_000)} sin IVA\\)\\.$`,
+      ),
+    );
+    const none = { ...live, forecast_sales_cents: null, forecast_sales_basis: null, pace_pct: null };
+    expect(await answersFrom(readerOf(none))('¿Cuánto llevo vendido hoy?')).not.toMatch(/pronóstico/);
+  });
+
   it('reads the forecast hours only for a part of the day, and answers that part', async () => {
     const hours = hoursOf('2026-12-03', [forecastHour(20, 700_000, 30)]);
     const reader = fakeReader({
