@@ -32,7 +32,7 @@ import type {
 } from '../responses/forecast.ts';
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
-import type { DateRange, DateReading } from './dates.ts';
+import { type DateRange, type DateReading, dateText } from './dates.ts';
 import { dishAsked, itemsNamed } from './dishes.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf } from './forecast-check.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
@@ -40,7 +40,7 @@ import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import type { ReadRequest } from './reads.ts';
 import { type Direction, directionOf } from './superlatives.ts';
-import { words } from './text.ts';
+import { fold, words } from './text.ts';
 
 /** Parts of the day as an owner names them, in clock hours [from, to). */
 export const DAYPARTS = {
@@ -61,6 +61,19 @@ const WEEKDAY_NUMBERS: Record<string, number> = {
   domingo: 7,
 };
 
+/** The weekdays as the dates module's folded words spell them ("biernes", "mierkoles"). */
+const WEEKDAY_BY_SOUND: Record<string, number> = Object.fromEntries(
+  Object.entries(WEEKDAY_NUMBERS).map(([name, number]) => [fold(name), number]),
+);
+
+/** The ISO weekday the question names, read as the dates module reads it ("savado" is sábado). */
+function weekdayNamed(question: string): number | undefined {
+  return dateText(question)
+    .split(' ')
+    .map((word) => WEEKDAY_BY_SOUND[word])
+    .find((number) => number !== undefined);
+}
+
 /**
  * The day a forecast question is about, counted from business `today`: "hoy"; "mañana" (not "en
  * la mañana", a part of the day); "pasado mañana"; a weekday name is its next one after today;
@@ -78,7 +91,7 @@ function namedForecastDate(question: string, today: string): string | null {
     (word, index) => word === 'manana' && !['la', 'las'].includes(tokens[index - 1] ?? ''),
   );
   if (tomorrowAt >= 0 && tokens[tomorrowAt - 1] === 'pasado') return addDays(today, 2)!;
-  const weekday = tokens.map((word) => WEEKDAY_NUMBERS[word]).find((number) => number !== undefined);
+  const weekday = weekdayNamed(question);
   if (weekday !== undefined) return addDays(today, (weekday - isoWeekday(today)! + 7) % 7 || 7)!;
   if (tomorrowAt >= 0) return addDays(today, 1)!;
   return tokens.includes('hoy') ? today : null;
@@ -178,10 +191,7 @@ export function intentForDay(
 function namesComingWeekday(question: string): boolean {
   const tokens = words(question);
   const weekend = tokens.join(' ').includes('fin de semana');
-  return (
-    (weekend || tokens.some((word) => WEEKDAY_NUMBERS[word] !== undefined)) &&
-    !tokens.some((word) => PAST_WORDS.has(word))
-  );
+  return (weekend || weekdayNamed(question) !== undefined) && !tokens.some((word) => PAST_WORDS.has(word));
 }
 
 const PAST_WORDS: ReadonlySet<string> = new Set(['pasado', 'pasada', 'anterior', 'ultimo', 'ultima']);

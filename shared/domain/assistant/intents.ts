@@ -125,6 +125,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuanta gente va a venir',
     'cuantos clientes voy a tener',
     'cuantos comensales voy a tener',
+    // "¿cuántos clientes vienen el domingo?": the present asks the coming one.
+    'clientes vienen',
+    'comensales vienen',
+    'cuantos vienen',
+    'cuanta gente viene',
     // "¿mañana va a estar lleno?": how many are coming.
     'va a estar lleno',
     'va a estar lleno el restaurante',

@@ -302,6 +302,9 @@ describe('questions about the days to come', () => {
     ['¿Cuánto voy a vender el lunes 14?', 'forecast_sales', '2026-12-14'],
     ['¿Qué preparo para el 5?', 'forecast_prep', '2026-12-05'],
     ['¿Cuánto pronosticas para el viernes?', 'forecast_sales', '2026-12-04'],
+    // A weekday as the dates module reads it, typos included; the present asks the coming one.
+    ['pronostico del savado', 'forecast_sales', '2026-12-05'],
+    ['¿Cuántos clientes vienen el domingo?', 'forecast_covers', '2026-12-06'],
     ['¿Mañana va a estar lleno?', 'forecast_covers', '2026-12-03'],
     // Payday: the next 15th or month's last day.
     ['¿Cuánto voy a vender en la quincena?', 'forecast_sales', '2026-12-15'],
