@@ -35,9 +35,10 @@ import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
 import { type DateRange, type DateReading, dateText } from './dates.ts';
 import { dishAsked, itemsNamed } from './dishes.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf } from './forecast-check.ts';
+import { forecastPeakHourAnswer } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { day, period, sentence } from './format.ts';
-import type { Intent } from './intents.ts';
+import { classify, type Intent } from './intents.ts';
 import type { ReadRequest } from './reads.ts';
 import { type Direction, directionOf } from './superlatives.ts';
 import { fold, words } from './text.ts';
@@ -155,6 +156,8 @@ const AHEAD: Partial<Record<Intent, Intent>> = {
   sales_total: 'forecast_sales',
   // "¿cuál va a ser mi mejor día de la próxima semana?": the period forecast names it.
   best_day: 'forecast_sales',
+  // "¿cuál va a ser mi hora pico mañana?": the day's forecast hours name it.
+  peak_hour: 'forecast_sales',
   sales_comparison: 'forecast_sales',
   covers_tables: 'forecast_covers',
 };
@@ -561,12 +564,15 @@ const FOLLOW_UPS = [
 ];
 
 /** The forecast of the next two weeks, whose row of the day asked answers (one read, cached). */
+/** "¿cuál va a ser mi hora pico mañana?": a day to come's busiest hour (forecast-peak.ts). */
+const asksHour = (question: string) => classify(question)?.intent === 'peak_hour';
+
 function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
   return {
     // A day's part ("mañana en la noche") is its forecast hours: read beside the days when named.
     reads: (range, _base, question): ReadRequest[] => [
       { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
-      ...(range.from === range.to && forecastDaypart(question) !== null
+      ...(range.from === range.to && (forecastDaypart(question) !== null || asksHour(question))
         ? [{ read: 'intelligence-forecast-hours', query: { date: range.from } } as const]
         : []),
     ],
@@ -588,6 +594,17 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         if (todayUnsaid) return NOT_STORED_TODAY;
         const daypart = forecastDaypart(context.question);
         const hours = results['intelligence-forecast-hours']?.attributes;
+        const peak =
+          hours !== undefined && asksHour(context.question)
+            ? forecastPeakHourAnswer(
+                hours,
+                dayInWords(hours.date, context.today),
+                directionOf(context.question),
+                answer,
+                basis,
+              )
+            : null;
+        if (peak !== null) return peak;
         if (daypart !== null && hours !== undefined)
           return forecastDaypartAnswer(hours, daypart, ask, context.today, answer, basis);
         return forecastDayAnswer(inRange[0], ask, context.today, answer, basis);

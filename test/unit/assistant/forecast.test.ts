@@ -468,6 +468,22 @@ describe('questions about the days to come', () => {
     expect(await answersFrom(readerOf(none))('¿Cuánto llevo vendido hoy?')).not.toMatch(/pronóstico/);
   });
 
+  it("names a day to come's busiest or quietest hour from its forecast hours", async () => {
+    const busiest = forecastHour(20, 700_000, 30);
+    const quietest = forecastHour(13, 200_000, 9);
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast': { attributes: { days: [row] } },
+      '/api/v1/intelligence/forecast/hours': { attributes: hoursOf('2026-12-03', [quietest, busiest]) },
+    });
+    const answerOf = answersFrom(reader);
+    expect(await answerOf('¿Cuál va a ser mi hora pico mañana?')).toBe(
+      `Mañana, jueves 3 de diciembre espero la hora de más venta a las 20:00: ${money(busiest.sales_cents)} y ${busiest.covers} comensales.`,
+    );
+    expect(await answerOf('¿Cuál va a ser mi hora más floja mañana?')).toBe(
+      `Mañana, jueves 3 de diciembre espero la hora más floja a las 13:00: ${money(quietest.sales_cents)} y ${quietest.covers} comensales.`,
+    );
+  });
+
   it('reads the forecast hours only for a part of the day, and answers that part', async () => {
     const hours = hoursOf('2026-12-03', [forecastHour(20, 700_000, 30)]);
     const reader = fakeReader({
