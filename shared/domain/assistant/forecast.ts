@@ -158,6 +158,8 @@ const AHEAD: Partial<Record<Intent, Intent>> = {
   best_day: 'forecast_sales',
   // "¿cuál va a ser mi hora pico mañana?": the day's forecast hours name it.
   peak_hour: 'forecast_sales',
+  // "¿cuánto me va a costar la nómina mañana?": the staff the forecast needs and its labor ratio.
+  labor_cost: 'forecast_staff',
   sales_comparison: 'forecast_sales',
   covers_tables: 'forecast_covers',
 };
@@ -499,9 +501,18 @@ export function staffAnswer(
     meta.staffing.source === 'setting'
       ? `con tu meta de ${perHour} por hora-persona`
       : `con lo que vende cada mesero por hora en tus últimos días (${perHour})`;
-  return sentence(
+  const staff = sentence(
     `${when} necesitas hasta ${most} personas en piso (a las ${at}), ${total} horas-persona en total, ${basis}.`,
   );
+  return `${staff}${part === null ? laborSentence(hours, answer) : ''}`;
+}
+
+/** " Con ese personal, la nómina del día sería 27.1% de la venta pronosticada." as Mañana shows it. */
+function laborSentence(hours: ForecastHoursAttributes, answer: Answer): string {
+  const pct = hours.labor_cost_pct_projected;
+  if (pct === null) return '';
+  const shown = answer.pct('labor_cost_pct_projected', 'Costo de nómina proyectado', pct);
+  return ` Con ese personal, la nómina del día sería ${shown} de la venta pronosticada.`;
 }
 
 /** A ratio (0.123) as the percentage the answer shows (12.3). */

@@ -78,6 +78,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'a cuantos llamo',
     'cuantos meseros ocupo',
     'cuanta gente ocupo',
+    // "¿cuánto me va a costar la nómina el viernes?": the staff the forecast needs, and its labor ratio.
+    'va a costar la nomina',
+    'costara la nomina',
   ],
   forecast_prep: [
     'que preparo',

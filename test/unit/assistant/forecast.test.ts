@@ -227,30 +227,29 @@ describe('answers', () => {
 
   it('give the afternoon peak of staff and the staff hours of that part of the day', () => {
     const hour = (at: number, staff: number) => forecastHour(at, staff * 100_000, 0, staff);
-    const text = staffAnswer(
-      {
-        date: '2026-12-04',
-        status: 'ok',
-        hours: [hour(10, 5), hour(13, 3), hour(15, 4), hour(20, 6)],
-        staff_hours_suggested: 18,
-        labor_cost_pct_projected: null,
+    const hours = {
+      date: '2026-12-04',
+      status: 'ok' as const,
+      hours: [hour(10, 5), hour(13, 3), hour(15, 4), hour(20, 6)],
+      staff_hours_suggested: 18,
+      labor_cost_pct_projected: 27.1,
+    };
+    const staffing = {
+      staffing: {
+        source: 'setting' as const,
+        sales_per_staff_hour_cents: 100_000,
+        days_measured: 0,
+        labor_cost_per_staff_hour_cents: 5_000,
+        reason: null,
+        labor_cost_reason: null,
       },
-      {
-        staffing: {
-          source: 'setting',
-          sales_per_staff_hour_cents: 100_000,
-          days_measured: 0,
-          labor_cost_per_staff_hour_cents: null,
-          reason: null,
-          labor_cost_reason: null,
-        },
-      },
-      'tarde',
-      TODAY,
-      new Answer(),
-    );
-    expect(text).toBe(
+    };
+    expect(staffAnswer(hours, staffing, 'tarde', TODAY, new Answer())).toBe(
       `El viernes 4 de diciembre en la tarde necesitas hasta 4 personas en piso (a las 15:00), 7 horas-persona en total, con tu meta de ${money(100_000)} por hora-persona.`,
+    );
+    // The whole day also says the projected labor ratio, as the Mañana page does.
+    expect(staffAnswer(hours, staffing, null, TODAY, new Answer())).toMatch(
+      /18 horas-persona en total, .*\. Con ese personal, la nómina del día sería 27\.1% de la venta pronosticada\.$/,
     );
   });
 
@@ -305,6 +304,8 @@ describe('questions about the days to come', () => {
     // A weekday as the dates module reads it, typos included; the present asks the coming one.
     ['pronostico del savado', 'forecast_sales', '2026-12-05'],
     ['¿Cuántos clientes vienen el domingo?', 'forecast_covers', '2026-12-06'],
+    ['¿Cuánto me va a costar la nómina el viernes?', 'forecast_staff', '2026-12-04'],
+    ['¿Cuánto me va a costar la nómina mañana?', 'forecast_staff', '2026-12-03'],
     ['¿Mañana va a estar lleno?', 'forecast_covers', '2026-12-03'],
     // Payday: the next 15th or month's last day.
     ['¿Cuánto voy a vender en la quincena?', 'forecast_sales', '2026-12-15'],
