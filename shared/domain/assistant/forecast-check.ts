@@ -7,7 +7,8 @@
  * made with only the days closed before it, said as a replay. Pure.
  */
 import { pctChange } from '../analytics/rounding.ts';
-import { salesBasisInWords } from '../forecast-reads/words.ts';
+import type { SalesBasis } from '../forecast-reads/stored.ts';
+import { afterSalesAmount } from '../forecast-reads/words.ts';
 import type {
   ForecastAccuracyAttributes,
   ForecastAccuracyMeta,
@@ -36,9 +37,14 @@ const SAID = {
 } as const;
 
 /** "te pronostiqué $X sin IVA (entre $A y $B) y vendiste $Y sin IVA: 8.0% más de lo pronosticado, dentro del rango" */
-function salesCheck(row: Compared, kind: keyof typeof SAID, basis: string | null, answer: Answer): string {
+function salesCheck(
+  row: Compared,
+  kind: keyof typeof SAID,
+  basis: SalesBasis | null,
+  answer: Answer,
+): string {
   const { prefix, verb } = SAID[kind];
-  const after = basis === null ? '' : ` ${basis}`;
+  const after = afterSalesAmount(basis);
   const forecast = answer.money(`${prefix}_sales_cents`, 'Venta pronosticada', row.sales_cents);
   const low = answer.money(`${prefix}_sales_low_cents`, 'Venta mínima probable (p10)', row.sales_low_cents);
   const high = answer.money(
@@ -91,7 +97,7 @@ export function dayCheckAnswer(
   answer: Answer,
 ): string {
   const when = period({ from: date, to: date }, today);
-  const basis = salesBasisInWords(reads.meta.sales_basis);
+  const basis = reads.meta.sales_basis;
   const stored = storedRowOf(reads.accuracy, date);
   if (stored !== undefined) {
     const ahead =

@@ -2,6 +2,8 @@
  * "¿Cuál va a ser mi hora pico mañana?": the forecast hours' busiest (or, asked for the least, the
  * quietest) hour of the day, its sales and covers as GET /forecast/hours gives them. Pure.
  */
+import type { SalesBasis } from '../forecast-reads/stored.ts';
+import { afterSalesAmount } from '../forecast-reads/words.ts';
 import type { ForecastHoursAttributes } from '../responses/forecast.ts';
 import type { Answer } from './compose.ts';
 import { sentence } from './format.ts';
@@ -22,8 +24,8 @@ export function forecastPeakHourAnswer(
   when: string,
   direction: Direction,
   answer: Answer,
-  /** Which sales the amounts are, in words (salesBasisInWords). */
-  basis: string | null,
+  /** Which sales the amounts are (meta.sales_basis). */
+  basis: SalesBasis | null,
 ): string | null {
   if (hours.status !== 'ok' || hours.hours.length === 0) return null;
   const chosen = hourOf(hours.hours, direction);
@@ -39,6 +41,7 @@ export function forecastPeakHourAnswer(
     `Comensales pronosticados a las ${chosen.hour}`,
     chosen.covers,
   );
-  const after = basis === null ? '' : ` ${basis}`;
-  return sentence(`${when} espero la hora ${label} a las ${at}: ${sales}${after} y ${covers} comensales.`);
+  return sentence(
+    `${when} espero la hora ${label} a las ${at}: ${sales}${afterSalesAmount(basis)} y ${covers} comensales.`,
+  );
 }

@@ -16,12 +16,13 @@ import {
   replayToShow,
   wantsReplay,
 } from '../forecast-reads/day-ahead.ts';
+import type { SalesBasis } from '../forecast-reads/stored.ts';
 import {
+  afterSalesAmount,
   driverNameInWords,
   INTERVAL_MEANING,
   intervalInWords,
   mainDriverInWords,
-  salesBasisInWords,
 } from '../forecast-reads/words.ts';
 import type {
   ForecastAccuracyAttributes,
@@ -272,17 +273,14 @@ function driverSentence(drivers: Day['drivers'], answer: Answer): string {
   return ` Lo que más pesa: ${text}.`;
 }
 
-/** " sin IVA" after a sales amount, or nothing when the basis is not known. */
-const basisAfter = (basis: string | null) => (basis === null ? '' : ` ${basis}`);
-
 /** "¿Cuánto voy a vender mañana?", "¿cuántos clientes espero el sábado?": the day's figure in words. */
 export function forecastDayAnswer(
   row: Day | undefined,
   ask: 'sales' | 'covers',
   today: string,
   answer: Answer,
-  /** Which sales the amounts are, in words (salesBasisInWords): said after the point. */
-  basis: string | null = null,
+  /** Which sales the amounts are (meta.sales_basis): said after the point. */
+  basis: SalesBasis | null = null,
 ) {
   if (row === undefined || row.status === 'insufficient_history') return NO_FORECAST;
   const when = dayInWords(row.date, today);
@@ -295,7 +293,7 @@ export function forecastDayAnswer(
       answer.money('sales_high_cents', 'Venta máxima probable (p90)', row.sales_high_cents!),
     );
     return sentence(
-      `${when} espero vender ${point}${basisAfter(basis)} (${range}; ${INTERVAL_MEANING}).${why}`,
+      `${when} espero vender ${point}${afterSalesAmount(basis)} (${range}; ${INTERVAL_MEANING}).${why}`,
     );
   }
   const point = answer.count('covers', 'Comensales pronosticados', row.covers!);
@@ -346,8 +344,8 @@ export function forecastPeriodAnswer(
     beyond?: boolean;
     /** Which day to single out: the strongest, or the weakest ("¿qué día voy a vender menos?"). */
     direction?: Direction;
-    /** Which sales the amounts are, in words: said after the sum. */
-    basis?: string | null;
+    /** Which sales the amounts are (meta.sales_basis): said after the sum. */
+    basis?: SalesBasis | null;
   } = {},
 ): string {
   const { beyond = false, direction = 'most', basis = null } = options;
@@ -379,7 +377,8 @@ export function forecastPeriodAnswer(
     say(key, '_low', `${least} de ese día (p10)`, chosenLow),
     say(key, '_high', `${most} de ese día (p90)`, chosenHigh),
   );
-  const lead = ask === 'sales' ? `espero vender ${total}${basisAfter(basis)}` : `espero ${total} comensales`;
+  const lead =
+    ask === 'sales' ? `espero vender ${total}${afterSalesAmount(basis)}` : `espero ${total} comensales`;
   const which = SINGLED_OUT[ask][direction];
   return sentence(
     `${when} ${lead} en ${days} días${shut}; ${which}, el ${chosenDay}: ${point} (${spread}; ${INTERVAL_MEANING}).${horizon}`,
@@ -403,8 +402,8 @@ export function forecastDaypartAnswer(
   ask: 'sales' | 'covers',
   today: string,
   answer: Answer,
-  /** Which sales the amounts are, in words: said after the point. */
-  basis: string | null = null,
+  /** Which sales the amounts are (meta.sales_basis): said after the point. */
+  basis: SalesBasis | null = null,
 ): string {
   if (hours.status === 'insufficient_history') return NO_FORECAST;
   const part = DAYPARTS[daypart];
@@ -428,7 +427,7 @@ export function forecastDaypartAnswer(
     say('daypart', '_high', `${most} (p90)`, high),
   );
   const expected =
-    ask === 'sales' ? `espero vender ${said}${basisAfter(basis)}` : `espero ${said} comensales`;
+    ask === 'sales' ? `espero vender ${said}${afterSalesAmount(basis)}` : `espero ${said} comensales`;
   // Not INTERVAL_MEANING: the day's interval shared out by hour was never scored as an 80 % one.
   return sentence(
     `${when} (de las ${from} a las ${until}) ${expected} (${spread}: el rango del día, en la parte de esas horas).`,
@@ -574,10 +573,10 @@ const FOLLOW_UPS = [
   '¿Qué tan acertado es el pronóstico?',
 ];
 
-/** The forecast of the next two weeks, whose row of the day asked answers (one read, cached). */
 /** "¿cuál va a ser mi hora pico mañana?": a day to come's busiest hour (forecast-peak.ts). */
 const asksHour = (question: string) => classify(question)?.intent === 'peak_hour';
 
+/** The forecast of the next two weeks, whose row of the day asked answers (one read, cached). */
 function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
   return {
     // A day's part ("mañana en la noche") is its forecast hours: read beside the days when named.
@@ -592,7 +591,7 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
     compose: (results, context: ComposeContext, answer) => {
       const { attributes, meta } = results['intelligence-forecast']!;
       const rows = attributes.days;
-      const basis = salesBasisInWords(meta.sales_basis);
+      const basis = meta.sales_basis;
       const { from, to } = context.range;
       const inRange = rows.filter((entry) => entry.date >= from && entry.date <= to);
       // Today's row holds the forecast stored before it began: a branch whose first forecast came

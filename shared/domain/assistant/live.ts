@@ -4,7 +4,7 @@
  * corte Z. An intent answers today live when it has a plan here (`LIVE_PLANS`); any other intent
  * asked about today alone still says the day has not closed.
  */
-import { salesBasisInWords } from '../forecast-reads/words.ts';
+import { afterSalesAmount } from '../forecast-reads/words.ts';
 import type { LiveCashAttributes, LiveSalesAttributes, LiveSalesMeta } from '../responses/live.ts';
 import { type Answer, type ComposeContext, type IntentPlan, list } from './compose.ts';
 import { day } from './format.ts';
@@ -112,8 +112,8 @@ function paceSentence(sales: LiveSalesAttributes, answer: Answer): string {
   if (sales.pace_pct === null || sales.forecast_sales_cents === null) return '';
   const pace = answer.pct('pace_pct', 'Ritmo contra el pronóstico', sales.pace_pct);
   const forecast = answer.money('forecast_sales_cents', 'Pronóstico del día', sales.forecast_sales_cents);
-  const basis = salesBasisInWords(sales.forecast_sales_basis);
-  return ` Contra el pronóstico vas al ${pace} de lo esperado a esta hora (el del día: ${forecast}${basis === null ? '' : ` ${basis}`}).`;
+  const basis = afterSalesAmount(sales.forecast_sales_basis);
+  return ` Contra el pronóstico vas al ${pace} de lo esperado a esta hora (el del día: ${forecast}${basis}).`;
 }
 
 const LIVE_CASH: IntentPlan = {

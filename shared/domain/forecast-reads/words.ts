@@ -50,3 +50,9 @@ export function salesBasisInWords(basis: SalesBasis | null | undefined): string 
   if (basis === 'without_iva') return 'sin IVA';
   return basis === 'with_iva' ? 'con IVA' : null;
 }
+
+/** " sin IVA" to follow a forecast's sales amount ("$38,317.25 sin IVA"); '' without a basis. */
+export function afterSalesAmount(basis: SalesBasis | null | undefined): string {
+  const words = salesBasisInWords(basis);
+  return words === null ? '' : ` ${words}`;
+}

@@ -4,7 +4,7 @@
  * (open tables and covers from the live updates) and the active alerts.
  */
 import type { BodyOf } from '../../../../shared/contract/schemas.ts';
-import { salesBasisInWords } from '../../../../shared/domain/forecast-reads/words.ts';
+import { afterSalesAmount } from '../../../../shared/domain/forecast-reads/words.ts';
 import { formatDate, formatMoney, formatNumber, formatPercent, formatTime } from '../lib/format.ts';
 import { liveFeedReason } from '../lib/reasons.ts';
 import { AlertList } from '../ui/alert-list.tsx';
@@ -14,12 +14,6 @@ import { useDashboard } from '../ui/context.ts';
 import { type Resource, useRead } from '../ui/hooks.ts';
 import { type LiveSales, SoldSoFar } from '../ui/live-sales.tsx';
 import { HOY_READS, HOY_REFRESH_MS } from './hoy-reads.ts';
-
-/** " sin IVA" after the forecast's amount: the sales beside it are with IVA. */
-const basisAfter = (basis: Parameters<typeof salesBasisInWords>[0]) => {
-  const words = salesBasisInWords(basis);
-  return words === null ? '' : ` ${words}`;
-};
 
 type LiveCash = BodyOf<'live-cash-balance'>;
 
@@ -83,7 +77,7 @@ function SalesCards(props: { sales: LiveSales }) {
             note={
               live.forecast_sales_cents === null
                 ? null
-                : `de lo esperado a esta hora; pronóstico del día: ${formatMoney(live.forecast_sales_cents)}${basisAfter(live.forecast_sales_basis)}`
+                : `de lo esperado a esta hora; pronóstico del día: ${formatMoney(live.forecast_sales_cents)}${afterSalesAmount(live.forecast_sales_basis)}`
             }
           />
           <Metric
