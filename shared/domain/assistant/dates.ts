@@ -77,6 +77,15 @@ const EXPLICIT_DAY_HINT = new RegExp(`\\d|\\bmanana\\b|\\b${MONTH_PATTERN}\\b`);
 const WEEKDAY_NAMES = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'];
 const WEEKDAYS = WEEKDAY_NAMES.map(fold);
 
+/** The ISO weekday (1 Monday … 7 Sunday) the question names, typos respelled ("savado"), or undefined. */
+export function weekdayNamed(question: string): number | undefined {
+  const at = dateText(question)
+    .split(' ')
+    .map((word) => WEEKDAYS.indexOf(word))
+    .find((index) => index >= 0);
+  return at === undefined ? undefined : at + 1;
+}
+
 /** Numbers as words, as an owner types them ("los últimos siete días"); forecast-period.ts too. */
 export const NUMBER_NAMES: Record<string, number> = {
   un: 1,

@@ -33,7 +33,7 @@ import type {
 } from '../responses/forecast.ts';
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
-import { type DateRange, type DateReading, dateText } from './dates.ts';
+import { type DateRange, type DateReading, weekdayNamed } from './dates.ts';
 import { dishAsked, itemsNamed } from './dishes.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf } from './forecast-check.ts';
 import { forecastPeakHourAnswer } from './forecast-peak.ts';
@@ -42,7 +42,7 @@ import { day, period, sentence } from './format.ts';
 import { classify, type Intent } from './intents.ts';
 import type { ReadRequest } from './reads.ts';
 import { type Direction, directionOf } from './superlatives.ts';
-import { fold, words } from './text.ts';
+import { words } from './text.ts';
 
 /** Parts of the day as an owner names them, in clock hours [from, to). */
 export const DAYPARTS = {
@@ -51,30 +51,6 @@ export const DAYPARTS = {
   noche: { label: 'en la noche', from: 19, to: 24 },
 } as const;
 export type Daypart = keyof typeof DAYPARTS;
-
-/** Monday = 1 … Sunday = 7 (isoWeekday), by the normalized weekday name. */
-const WEEKDAY_NUMBERS: Record<string, number> = {
-  lunes: 1,
-  martes: 2,
-  miercoles: 3,
-  jueves: 4,
-  viernes: 5,
-  sabado: 6,
-  domingo: 7,
-};
-
-/** The weekdays as the dates module's folded words spell them ("biernes", "mierkoles"). */
-const WEEKDAY_BY_SOUND: Record<string, number> = Object.fromEntries(
-  Object.entries(WEEKDAY_NUMBERS).map(([name, number]) => [fold(name), number]),
-);
-
-/** The ISO weekday the question names, read as the dates module reads it ("savado" is sábado). */
-function weekdayNamed(question: string): number | undefined {
-  return dateText(question)
-    .split(' ')
-    .map((word) => WEEKDAY_BY_SOUND[word])
-    .find((number) => number !== undefined);
-}
 
 /**
  * The day a forecast question is about, counted from business `today`: "hoy"; "mañana" (not "en
