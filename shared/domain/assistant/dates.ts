@@ -221,11 +221,27 @@ const FOLDED_HOLIDAY_NAMES = HOLIDAY_NAMES.map(
 );
 
 /** The days of a holiday in `year` (Buen Fin runs four), or null when that year has none. */
-export function holidayDays(code: HolidayCode, year: number): DateRange | null {
+function holidayDays(code: HolidayCode, year: number): DateRange | null {
   const dates = mexicanCalendar(year)
     .filter((event) => event.code === code)
     .map((event) => event.date);
   return dates.length === 0 ? null : { from: dates[0]!, to: dates.at(-1)! };
+}
+
+/**
+ * A holiday's days around `today`: the latest that have begun (this year's, else last year's), as
+ * the figures of closed days read it, or the next that have not ended (this year's, else next
+ * year's), as a forecast does.
+ */
+export function holidayOccurrence(
+  code: HolidayCode,
+  today: string,
+  which: 'latest' | 'next',
+): DateRange | null {
+  const year = yearOf(today);
+  const thisYear = holidayDays(code, year);
+  const fits = thisYear !== null && (which === 'latest' ? thisYear.from <= today : thisYear.to >= today);
+  return fits ? thisYear : holidayDays(code, which === 'latest' ? year - 1 : year + 1);
 }
 
 /** A holiday named in the question: its latest days that have begun (this year's, else last year's). */
@@ -233,9 +249,7 @@ function namedHoliday(text: string, today: string): DateReading | null {
   for (const [pattern, code] of FOLDED_HOLIDAY_NAMES) {
     const match = text.match(pattern);
     if (!match) continue;
-    const thisYear = holidayDays(code, yearOf(today));
-    const days =
-      thisYear !== null && thisYear.from <= today ? thisYear : holidayDays(code, yearOf(today) - 1);
+    const days = holidayOccurrence(code, today, 'latest');
     if (days === null) continue;
     const reading = finish(days.from, days.to, today, match[0]);
     return reading.kind === 'range' ? { ...reading, holiday: code } : reading;

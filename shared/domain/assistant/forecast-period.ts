@@ -16,7 +16,7 @@ import {
   lastOfMonth,
 } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
-import { type DateRange, type DateReading, holidayDays, NUMBER_NAMES } from './dates.ts';
+import { type DateRange, type DateReading, holidayOccurrence, NUMBER_NAMES } from './dates.ts';
 import { fold, normalize, words } from './text.ts';
 
 /** The ways to say the next week or month: "la próxima semana", "el mes que entra", … */
@@ -140,9 +140,7 @@ export function monthsOn(range: DateRange, today: string): DateRange | null {
 /** "en Navidad": read as its latest days, a forecast asks its coming ones (the rest of them today). */
 function holidayAhead(reading: PeriodReading | null, today: string): DateRange | null {
   if (reading?.holiday === undefined) return null;
-  const year = Number(today.slice(0, 4));
-  const thisYear = holidayDays(reading.holiday, year);
-  const days = thisYear !== null && thisYear.to >= today ? thisYear : holidayDays(reading.holiday, year + 1);
+  const days = holidayOccurrence(reading.holiday, today, 'next');
   return days === null ? null : { from: days.from < today ? today : days.from, to: days.to };
 }
 
