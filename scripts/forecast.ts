@@ -19,16 +19,20 @@ import {
 } from '../local/forecast/daily-series.ts';
 import { summarizeScores } from '../local/forecast/many-series.ts';
 
-const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value COL [--covers COL] [--weeks N] [--date-format F]
+const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value COL [--covers COL | --covers-distinct COL] [--weeks N] [--date-format F]
        npm run forecast -- backtest --csv FILE --date COL --value COL --series COL [--min-days N] [--half 1|2]
 
   --csv FILE    a CSV with a header row; rows of the same date are summed (tickets become days);
                 fields separated by commas, or by semicolons or tabs with a decimal comma (1234,50)
   --date COL    the date column, YYYY-MM-DD (a time after it is ignored)
   --date-format YYYY-MM-DD | DD/MM/YYYY | MM/DD/YYYY
-                how the date column writes dates (default YYYY-MM-DD; / - or . between parts)
+                how the date column writes dates (default YYYY-MM-DD; / - or . between parts;
+                a two-digit year is 1969–2068, as strptime's %y reads it)
   --value COL   the sales column, in currency units: plain numbers (1234.50), an empty cell is 0
   --covers COL  a covers (or orders) column, forecast as well
+  --covers-distinct COL
+                covers as the number of distinct values of COL on a date (the ticket ids of a
+                file of ticket lines), forecast as well
   --weeks N     held-out weeks at the end of the series, 1 to 52 (default 8)
   --series COL  the column naming each row's series (a store): every series with --min-days open
                 days (default 300) is backtested, and a summary of them all is printed
@@ -79,6 +83,7 @@ type Options = {
   dateFormat: DateFormat;
   value: string;
   covers?: string;
+  coversDistinct?: string;
   weeks: number;
 };
 
@@ -116,7 +121,7 @@ function backtestOne(text: string, options: Options) {
   for (const horizon of [1, 7]) {
     const result = backtest(history, { date_from: from, date_to: last, horizon, settings: NO_SETTINGS });
     console.log(scoreRow('sales', horizon, result.sales));
-    if (options.covers) console.log(scoreRow('covers', horizon, result.covers));
+    if (options.covers || options.coversDistinct) console.log(scoreRow('covers', horizon, result.covers));
   }
 }
 
@@ -137,6 +142,7 @@ function main(): void {
       'date-format': { type: 'string', default: 'YYYY-MM-DD' },
       value: { type: 'string' },
       covers: { type: 'string' },
+      'covers-distinct': { type: 'string' },
       weeks: { type: 'string', default: '8' },
       series: { type: 'string' },
       'min-days': { type: 'string', default: '300' },
@@ -154,11 +160,23 @@ function main(): void {
     console.error(`--date-format is one of ${DATE_FORMATS.join(', ')}\n\n${USAGE}`);
     process.exit(2);
   }
+  if (values.covers !== undefined && values['covers-distinct'] !== undefined) {
+    console.error(`--covers and --covers-distinct are two ways to count covers: give one\n\n${USAGE}`);
+    process.exit(2);
+  }
   const weeks = wholeNumber('--weeks', values.weeks, 1, 52);
   const minDays = wholeNumber('--min-days', values['min-days'], 14, 100_000);
   const half = values.half === undefined ? undefined : wholeNumber('--half', values.half, 1, 2);
   const text = readFileSync(csv, 'utf8');
-  const options = { csv, date, dateFormat, value, covers: values.covers, weeks };
+  const options = {
+    csv,
+    date,
+    dateFormat,
+    value,
+    covers: values.covers,
+    coversDistinct: values['covers-distinct'],
+    weeks,
+  };
   if (values.series === undefined) backtestOne(text, options);
   else backtestMany(text, { ...options, series: values.series, minDays, half });
 }

@@ -1,13 +1,15 @@
 /**
  * A daily series from any CSV export, as the forecaster reads it: rows of the same date are summed
- * (a file of tickets or lines becomes days), a date with no row between the first and the last is
+ * (a file of tickets or lines becomes days; covers may be counted as its distinct ticket ids), a
+ * date with no row between the first and the last is
  * a closed day, values are in currency units (× 100 to cents; an empty cell is 0, anything else that
  * is not a plain number is an error, never a silent 0). Dates are YYYY-MM-DD, or day first or month
- * first as a POS export may write them (06/03/2026, 3/6/2026: `dateFormat`), optionally followed by a
+ * first as a POS export may write them (06/03/2026, 3/6/26: `dateFormat`), optionally followed by a
  * time (2026-03-06T14:00, "06/03/2026 14:00"). Fields are split by the header's separator: commas,
  * or semicolons or tabs as a spreadsheet in a Spanish or French locale saves them, where the
  * decimal mark is a comma (1234,50).
  */
+import { parse } from 'csv-parse/sync';
 import { addDays, isCalendarDate } from '#shared/domain/calendar-dates.ts';
 import type { HistoryDay } from '#shared/domain/forecast/types.ts';
 
@@ -20,31 +22,51 @@ function separatorOf(header: string): Separator {
   return SEPARATORS.reduce((best, separator) => (count(separator) > count(best) ? separator : best));
 }
 
-/** Fields of one CSV line: split by `separator`, double-quoted fields with "" for a quote. */
-function csvFields(line: string, separator: Separator): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index++) {
-    const char = line[index] as string;
-    if (quoted && char === '"' && line[index + 1] === '"') {
-      field += '"';
-      index += 1;
-    } else if (char === '"') quoted = !quoted;
-    else if (char === separator && !quoted) {
-      fields.push(field);
-      field = '';
-    } else field += char;
-  }
-  fields.push(field);
-  return fields.map((value) => value.trim());
+/** One record of the file and the line it ends on (1-based, header included). */
+interface CsvRecord {
+  fields: string[];
+  line: number;
+}
+
+/**
+ * The file's records, by csv-parse: RFC 4180 quoting (a field may hold the separator, "" for a
+ * quote, even a line break, as a product's description can), a UTF-8 byte-order mark dropped (Excel's
+ * "CSV UTF-8" writes one, and the first column's name would otherwise not match), blank lines skipped.
+ */
+function csvRecords(text: string): { header: string[]; rows: CsvRecord[]; separator: Separator } {
+  const withoutMark = text.replace(/^\uFEFF/, '');
+  const separator = separatorOf(withoutMark.slice(0, withoutMark.search(/\r?\n|$/)));
+  const records: CsvRecord[] = [];
+  parse(withoutMark, {
+    delimiter: separator,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+    // Each record kept with the line it ends on, for errors that name the line to fix.
+    on_record: (fields: string[], { lines }) => {
+      records.push({ fields, line: lines });
+      return null;
+    },
+  });
+  const [header, ...rows] = records;
+  return { header: header?.fields ?? [], rows, separator };
 }
 
 /** How the date column writes a date: ISO, or day or month first (separated by /, - or .). */
 export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
-const DAY_OR_MONTH_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:$|[ T])/;
+const DAY_OR_MONTH_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:$|[ T])/;
+
+/**
+ * A two-digit year as POSIX strptime's %y reads it: 69–99 are 1969–1999, 00–68 are 2000–2068 (an
+ * export writing 03/08/19 means 2019).
+ */
+function fullYear(year: string): string {
+  if (year.length === 4) return year;
+  return `${Number(year) >= 69 ? '19' : '20'}${year}`;
+}
 
 /** The field's date as YYYY-MM-DD, or null when it is not one in `format`. */
 function parseDate(field: string, format: DateFormat): string | null {
@@ -53,7 +75,7 @@ function parseDate(field: string, format: DateFormat): string | null {
   if (match === null) return null;
   const [first, second, year] = [match[1], match[2], match[3]] as [string, string, string];
   const [day, month] = format === 'DD/MM/YYYY' ? [first, second] : [second, first];
-  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const date = `${fullYear(year)}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isCalendarDate(date) ? date : null;
 }
 
@@ -83,39 +105,50 @@ export interface SeriesColumns {
   dateFormat?: DateFormat;
   value: string;
   covers?: string;
+  /** Covers as the number of distinct values of this column on a date (ticket ids in a file of lines). */
+  coversDistinct?: string;
   /** A column naming the series of each row (a store), for a file holding many. */
   series?: string;
 }
 
-type Totals = Map<string, { sales: number; covers: number }>;
+type DayTotals = { sales: number; covers: number; tickets: Set<string> };
+type Totals = Map<string, DayTotals>;
+
+/** A column's index: its exact name, or else the one column whose name differs only in case. */
+function columnIndex(header: readonly string[], name: string): number {
+  const exact = header.indexOf(name);
+  if (exact >= 0) return exact;
+  const alike = header.flatMap((column, index) =>
+    column.toLowerCase() === name.toLowerCase() ? [index] : [],
+  );
+  if (alike.length === 1) return alike[0] as number;
+  throw new Error(`No column "${name}" in ${header.join(', ')}`);
+}
 
 /** Each series' totals per date, from the rows; throws on a missing column or a bad date. */
 function totalsBySeries(text: string, columns: SeriesColumns): Map<string, Totals> {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const separator = separatorOf(lines[0] ?? '');
-  const header = csvFields(lines[0] ?? '', separator);
-  const column = (name: string) => {
-    const index = header.indexOf(name);
-    if (index < 0) throw new Error(`No column "${name}" in ${header.join(', ')}`);
-    return index;
-  };
-  const [dateAt, valueAt] = [column(columns.date), column(columns.value)];
-  const coversAt = columns.covers === undefined ? null : column(columns.covers);
-  const seriesAt = columns.series === undefined ? null : column(columns.series);
+  const { header, rows, separator } = csvRecords(text);
+  const at = (name: string | undefined) => (name === undefined ? null : columnIndex(header, name));
+  const [dateAt, valueAt] = [columnIndex(header, columns.date), columnIndex(header, columns.value)];
+  const [coversAt, distinctAt, seriesAt] = [
+    at(columns.covers),
+    at(columns.coversDistinct),
+    at(columns.series),
+  ];
+  const format = columns.dateFormat ?? 'YYYY-MM-DD';
   const bySeries = new Map<string, Totals>();
-  for (const [number, line] of lines.slice(1).entries()) {
-    const fields = csvFields(line, separator);
-    const format = columns.dateFormat ?? 'YYYY-MM-DD';
+  for (const { fields, line } of rows) {
     const date = parseDate(fields[dateAt] ?? '', format);
     if (date === null)
-      throw new Error(`Line ${number + 2}: "${fields[dateAt]}" is not a ${format} date${DATE_HINT}`);
+      throw new Error(`Line ${line}: "${fields[dateAt]}" is not a ${format} date${DATE_HINT}`);
     const key = seriesAt === null ? '' : (fields[seriesAt] ?? '');
-    const totals = bySeries.get(key) ?? new Map();
-    const entry = totals.get(date) ?? { sales: 0, covers: 0 };
-    const where = { line: number + 2, separator };
+    const totals = bySeries.get(key) ?? new Map<string, DayTotals>();
+    const entry = totals.get(date) ?? { sales: 0, covers: 0, tickets: new Set<string>() };
+    const where = { line, separator };
     entry.sales += amount(fields[valueAt], { ...where, column: columns.value });
     if (coversAt !== null)
       entry.covers += amount(fields[coversAt], { ...where, column: columns.covers as string });
+    if (distinctAt !== null && fields[distinctAt]) entry.tickets.add(fields[distinctAt] as string);
     totals.set(date, entry);
     bySeries.set(key, totals);
   }
@@ -137,7 +170,7 @@ function daysOf(totals: Totals): HistoryDay[] {
       date,
       open: entry !== undefined && sales > 0,
       sales_cents: sales,
-      covers: Math.round(entry?.covers ?? 0),
+      covers: Math.round((entry?.covers ?? 0) + (entry?.tickets.size ?? 0)),
       hourly_sales_cents: [],
       hourly_covers: [],
       items: [],

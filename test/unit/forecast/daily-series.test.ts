@@ -1,7 +1,8 @@
 /**
  * npm run forecast reads any CSV: rows of a date summed, quoted fields, a missing date closed, a file
  * of many stores split by a column, dates day or month first, semicolons or tabs with a decimal
- * comma, a bad date, a bad amount or a missing column named in the error.
+ * comma, a bad date, a bad amount or a missing column named in the error, a file of ticket lines
+ * (distinct tickets as covers, two-digit years, line breaks inside quotes).
  */
 import { describe, expect, it } from 'vitest';
 import { dailySeries, dailySeriesByName } from '../../../local/forecast/daily-series.ts';
@@ -120,5 +121,30 @@ describe('dailySeries', () => {
     expect(() => dailySeries('date,sales\n2026-03-02,"12,25"', { date: 'date', value: 'sales' })).toThrow(
       'is not a number',
     );
+  });
+
+  it('reads a file of ticket lines: distinct tickets as covers, a two-digit year, a line break in quotes', () => {
+    const lines = [
+      'Invoice,Order Date,Description,Total',
+      '16118,03/08/19 20:25,"Plain Papadum",1.60',
+      '16118,03/08/19 20:25,"Balti,\nextra hot",12.95',
+      '16119,03/08/19 21:02,Naan,2.95',
+      '9001,31/12/99 23:59,Naan,1',
+    ];
+    // Column names in another case still match, when only one column does.
+    const days = dailySeries(lines.join('\n'), {
+      date: 'order date',
+      dateFormat: 'DD/MM/YYYY',
+      value: 'total',
+      coversDistinct: 'invoice',
+    });
+    expect(days.at(-1)).toMatchObject({ date: '2019-08-03', sales_cents: 1_750, covers: 2 });
+    expect(days[0]).toMatchObject({ date: '1999-12-31', sales_cents: 100, covers: 1 });
+    expect(() =>
+      dailySeries('Fecha,fecha,venta\n2026-03-02,2026-03-02,1', { date: 'FECHA', value: 'venta' }),
+    ).toThrow('No column "FECHA"');
+    expect(() =>
+      dailySeries('fecha,venta\n2026-03-02,1\n2026-03-0x,2', { date: 'fecha', value: 'venta' }),
+    ).toThrow('Line 3: "2026-03-0x" is not a YYYY-MM-DD date');
   });
 });
