@@ -36,6 +36,15 @@ const HOW_MANY = new Set(['cuanto', 'cuantos', 'cuanta', 'cuantas'].map(fold));
 export const PREP_VERBS: ReadonlySet<string> = new Set(
   ['preparo', 'preparar', 'preparamos', 'prepare', 'hago', 'hacer', 'hacemos', 'cocino', 'cocinar'].map(fold),
 );
+/**
+ * The verbs a question about what will sell asks with: "¿cuántos tacos de pastor voy a vender
+ * mañana?" asks a line of the prep list, as "preparo" does, not the day's sales.
+ */
+export const WILL_SELL_VERBS: ReadonlySet<string> = new Set(
+  ['vender', 'vendere', 'venderemos', 'vendera', 'venderan'].map(fold),
+);
+/** The verbs a question about what is to come asks with: a prep verb or a will-sell one. */
+export const COMING_VERBS: ReadonlySet<string> = new Set([...PREP_VERBS, ...WILL_SELL_VERBS]);
 /** The verbs a question about what sold asks with ("se vendieron" too). */
 export const SOLD_VERBS: ReadonlySet<string> = new Set(
   ['vendi', 'vendimos', 'vendio', 'vendieron', 'salio', 'salieron'].map(fold),
@@ -52,6 +61,11 @@ const NOT_A_DISH = new Set(
     'ticket',
     'cuenta',
     'peso',
+    'dinero',
+    'lana',
+    'feria',
+    'varo',
+    'venta',
     'propina',
     'platillo',
     'producto',
@@ -68,6 +82,9 @@ const NOT_A_DISH = new Set(
     'debito',
   ].map(fold),
 );
+
+/** What may stand between a dish and its verb without being the dish: "pastor voy a vender". */
+const AUXILIARIES = new Set(['voy', 'vamos', 'van', 'va', 'se', 'a', 'me', 'nos'].map(fold));
 
 /** Where a dish named after its verb ends: a day or period follows ("de pastor ayer", "… el sábado"). */
 const AFTER_THE_DISH = new Set(
@@ -118,11 +135,18 @@ export function dishAsked(
   const start = tokens.findIndex((word) => HOW_MANY.has(fold(word)));
   const end = tokens.findIndex((word, index) => start >= 0 && index > start && verbs.has(fold(word)));
   if (start < 0 || end < 0) return null;
-  const between = tokens.slice(start + 1, end);
+  const between = withoutTrailing(tokens.slice(start + 1, end), AUXILIARIES);
   const said = (between.length > 0 ? between : afterTheVerb(tokens, end)).join(' ');
   const compared = dishWords(said);
   if (compared.length === 0 || compared.some((word) => NOT_A_DISH.has(word))) return null;
   return { said, words: compared };
+}
+
+/** The words without the run of `trailing` ones at their end. */
+function withoutTrailing(tokens: readonly string[], trailing: ReadonlySet<string>): string[] {
+  let end = tokens.length;
+  while (end > 0 && trailing.has(fold(tokens[end - 1] as string))) end -= 1;
+  return tokens.slice(0, end);
 }
 
 /** "¿cuánto vendí de pastor ayer?": the words after "vendí de", up to the day or period named. */

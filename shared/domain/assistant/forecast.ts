@@ -34,7 +34,7 @@ import type {
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
 import { type DateRange, type DateReading, weekdayNamed } from './dates.ts';
-import { dishAsked, itemsNamed } from './dishes.ts';
+import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf } from './forecast-check.ts';
 import { forecastPeakHourAnswer } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
@@ -422,18 +422,21 @@ export function prepAnswer(
   if (items.status === 'closed') return sentence(`${when} no abres: no hay que preparar.`);
   const listed = [...items.items, ...items.other_items];
   if (listed.length === 0) return sentence(`para ${when} no tengo platillos pronosticados.`);
-  // "¿cuántos tacos de pastor preparo?" asks its line of the list (dishes.ts).
-  const dish = dishAsked(question);
+  // "¿cuántos tacos de pastor preparo?" (or "voy a vender") asks its line of the list (dishes.ts).
+  const dish = dishAsked(question, COMING_VERBS);
   const named = dish === null ? [] : itemsNamed(dish.words, listed);
   if (dish !== null && named.length === 0) {
     const missing = `no tengo «${dish.said}» en el pronóstico: lleva lo que vendiste en tus últimas ocho semanas abiertas.`;
-    return `${sentence(missing)} ${prepList(listed, when, answer)}`;
+    return `${sentence(missing)} ${prepList(listed, `para ${when} prepara`, answer)}`;
   }
-  return prepList(named.length > 0 ? named : listed, when, answer);
+  // The same quantities either way: what is expected to sell is what to prepare.
+  const lead =
+    dishAsked(question, WILL_SELL_VERBS) !== null ? `${when} espero vender` : `para ${when} prepara`;
+  return prepList(named.length > 0 ? named : listed, lead, answer);
 }
 
 /** "Para mañana, … prepara: Tacos al pastor: 156 (entre 125 y 201); …" (the first ten). */
-function prepList(listed: ForecastItemsAttributes['items'], when: string, answer: Answer): string {
+function prepList(listed: ForecastItemsAttributes['items'], lead: string, answer: Answer): string {
   const lines = listed.slice(0, 10).map((item, index) => {
     const name = answer.name(`item_${index + 1}`, 'Platillo', item.name);
     const quantity = answer.count(`item_${index + 1}_quantity`, `${item.name}: cantidad`, item.quantity);
@@ -444,7 +447,7 @@ function prepList(listed: ForecastItemsAttributes['items'], when: string, answer
   const rest = listed.length - lines.length;
   const more =
     rest > 0 ? ` y ${answer.count('more_items', 'Platillos más', rest)} más en la lista completa` : '';
-  return sentence(`para ${when} prepara: ${lines.join('; ')}${more}.`);
+  return sentence(`${lead}: ${lines.join('; ')}${more}.`);
 }
 
 /** "¿Cuánta gente necesito el viernes en la tarde?": the most staff an hour of that part needs. */

@@ -223,6 +223,13 @@ describe('answers', () => {
     );
     // No dish named: the whole list.
     expect(ask('¿Cuánto preparo para mañana?')).toMatch(/Tacos al pastor.*Gringa de pastor.*Cerveza oscura/);
+    // What a dish will sell is its line of the same list, said as a sale.
+    expect(ask('¿Cuántos tacos de pastor voy a vender mañana?')).toBe(
+      'Mañana, jueves 3 de diciembre espero vender: Tacos al pastor (orden): 156 (entre 125 y 187).',
+    );
+    expect(ask('¿cuantas cervezas se van a vender?')).toMatch(
+      /espero vender: Cerveza clara: 65.*Cerveza oscura: 5/,
+    );
   });
 
   it('give the afternoon peak of staff and the staff hours of that part of the day', () => {
@@ -296,6 +303,10 @@ describe('questions about the days to come', () => {
     ['¿Necesito más meseros el 12 de diciembre?', 'forecast_staff', '2026-12-12'],
     ['¿Ocupo más gente el viernes?', 'forecast_staff', '2026-12-04'],
     ['¿Cuántos tacos de pastor preparo para el sábado?', 'forecast_prep', '2026-12-05'],
+    // A dish that will sell asks its line of the prep list, not the day's sales.
+    ['¿Cuántos tacos de pastor voy a vender mañana?', 'forecast_prep', '2026-12-03'],
+    ['¿Cuántas cervezas se van a vender el sábado?', 'forecast_prep', '2026-12-05'],
+    ['¿Cuánto dinero voy a vender mañana?', 'forecast_sales', '2026-12-03'],
     // A day of the month alone is the next one: this month's 12th, next month's 1st.
     ['¿Cuánta gente necesito el 12?', 'forecast_staff', '2026-12-12'],
     ['¿Cuánto voy a vender el lunes 14?', 'forecast_sales', '2026-12-14'],
