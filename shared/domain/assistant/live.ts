@@ -82,7 +82,7 @@ function liveSalesAnswer(
   const at = answer.hour('as_of', 'Hora de la lectura', clockOf(sales.as_of));
   const today = `Hoy, ${day(context.today, context.today)}, hasta las ${at}`;
   if (sales.total_sales_cents === null)
-    return `${today} no me ha llegado ninguna venta: el punto de venta no ha mandado mesas cerradas ni un corte parcial.`;
+    return `${today} no me ha llegado ninguna venta: el punto de venta no ha mandado mesas cerradas ni un corte parcial.${dayForecastSentence(sales, answer)}`;
   const total = answer.money('total_sales_cents', 'Venta de hoy', sales.total_sales_cents);
   const extra: string[] = [];
   if (sales.tables_so_far !== null)
@@ -114,6 +114,13 @@ function paceSentence(sales: LiveSalesAttributes, answer: Answer): string {
   const forecast = answer.money('forecast_sales_cents', 'Pronóstico del día', sales.forecast_sales_cents);
   const basis = afterSalesAmount(sales.forecast_sales_basis);
   return ` Contra el pronóstico vas al ${pace} de lo esperado a esta hora (el del día: ${forecast}${basis}).`;
+}
+
+/** " Para el día pronostico $38,317.25 sin IVA." before any sale, so the pace has its yardstick; '' without one. */
+function dayForecastSentence(sales: LiveSalesAttributes, answer: Answer): string {
+  if (sales.forecast_sales_cents === null) return '';
+  const forecast = answer.money('forecast_sales_cents', 'Pronóstico del día', sales.forecast_sales_cents);
+  return ` Para el día pronostico ${forecast}${afterSalesAmount(sales.forecast_sales_basis)}.`;
 }
 
 const LIVE_CASH: IntentPlan = {

@@ -29,6 +29,7 @@ import {
   readDates,
 } from './dates.ts';
 import {
+  asksTodaysPace,
   forecastFollowUp,
   forecastRange,
   intentForDay,
@@ -141,6 +142,18 @@ export function understand(
   const namesPeriod = reading !== null || comingPeriod(question, today) !== null;
   const asked = match?.intent ?? (namesPeriod ? previous?.intent : undefined);
   if (!asked) return { kind: OUT_OF_DOMAIN };
+  if (!todayClosed && asksTodaysPace(asked, question, reading, today)) {
+    const range = { from: today, to: today };
+    const inherited = { intent: match === null, period: false };
+    return {
+      kind: 'answer',
+      intent: 'sales_total',
+      range,
+      base: previousRange(range),
+      inherited,
+      endsYesterday: false,
+    };
+  }
   const intent = intentForDay(asked, question, reading, match === null, today);
   if (isForecastIntent(intent))
     return forecastUnderstanding(intent, question, today, reading, match === null);

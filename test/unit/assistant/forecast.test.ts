@@ -385,6 +385,19 @@ describe('questions about the days to come', () => {
     });
   });
 
+  it('reads "¿cómo voy contra el pronóstico?" as today\'s pace, the live sales, until today closes', () => {
+    const today = { from: TODAY, to: TODAY };
+    for (const question of ['¿Cómo voy hoy contra el pronóstico?', '¿cómo vamos contra lo pronosticado?'])
+      expect(ask(question)).toMatchObject({ kind: 'answer', intent: 'sales_total', range: today });
+    // Its corte Z in, today is no longer in progress: the accuracy read answers, as for a closed day.
+    expect(
+      understand('¿Cómo voy hoy contra el pronóstico?', TODAY, null, { todayClosed: true }),
+    ).toMatchObject({
+      intent: 'forecast_accuracy',
+    });
+    expect(ask('¿Le atinaste ayer?')).toMatchObject({ intent: 'forecast_accuracy' });
+  });
+
   it('leaves the closed days, week and weekend to the figures that closed them', () => {
     expect(ask('¿Cuánto vendí ayer?')).toMatchObject({ intent: 'sales_total' });
     expect(ask('¿Cuánto vendí esta semana?')).toMatchObject({
@@ -478,6 +491,12 @@ describe('questions about the days to come', () => {
     );
     const none = { ...live, forecast_sales_cents: null, forecast_sales_basis: null, pace_pct: null };
     expect(await answersFrom(readerOf(none))('¿Cuánto llevo vendido hoy?')).not.toMatch(/pronóstico/);
+    // "¿Cómo voy contra el pronóstico?" is today's pace; before the first sale, the day's forecast.
+    expect(await answersFrom(readerOf(live))('¿Cómo voy contra el pronóstico?')).toMatch(/vas al 96\.4%/);
+    const early = { ...live, total_sales_cents: null, pace_pct: null };
+    expect(await answersFrom(readerOf(early))('¿Cómo voy hoy contra el pronóstico?')).toMatch(
+      new RegExp(`no me ha llegado ninguna venta.* Para el día pronostico \\${money(3_800_000)} sin IVA\\.$`),
+    );
   });
 
   it("names a day to come's busiest or quietest hour from its forecast hours", async () => {
