@@ -29,6 +29,7 @@ const nextOf = (noun: string, proximo: string) => [
 ];
 const NEXT_WEEK = nextOf('semana', 'proxima');
 const NEXT_MONTH = nextOf('mes', 'proximo');
+const NEXT_HALF_MONTH = nextOf('quincena', 'proxima');
 
 /** Where `phrase` starts among `tokens`, or −1. */
 function indexOfPhrase(tokens: readonly string[], phrase: readonly string[]): number {
@@ -64,6 +65,11 @@ export function comingPeriod(question: string, today: string): DateRange | null 
   if (NEXT_WEEK.some((phrase) => indexOfPhrase(tokens, phrase) >= 0)) {
     const monday = plus(today, daysUntil(today, 1) || 7);
     return { from: monday, to: plus(monday, 6) };
+  }
+  // "la próxima quincena": the next half of a month (the 16th to its end, or the 1st to the 15th).
+  if (NEXT_HALF_MONTH.some((phrase) => indexOfPhrase(tokens, phrase) >= 0)) {
+    const from = plus(halfMonthEnd(today), 1);
+    return { from, to: halfMonthEnd(from) };
   }
   if (NEXT_MONTH.some((phrase) => indexOfPhrase(tokens, phrase) >= 0)) {
     const first = addMonths(firstOfMonth(today)!, 1)!;
@@ -107,9 +113,19 @@ function currentPeriodAhead(tokens: readonly string[], today: string): DateRange
   return quincenaAhead(tokens, today);
 }
 
-/** "¿cuánto voy a vender en la quincena?": the next payday (the 15th or the month's last day, calendar/quincena.ts). */
+/** The last day of the half of the month `date` is in: the 15th, or the month's last day. */
+function halfMonthEnd(date: string): string {
+  return Number(date.slice(8, 10)) <= 15 ? `${date.slice(0, 8)}15` : lastOfMonth(date)!;
+}
+
+/**
+ * "¿cuánto voy a vender en la quincena?": the next payday (the 15th or the month's last day,
+ * calendar/quincena.ts); "esta quincena", as "esta semana", today to the end of this half-month.
+ */
 function quincenaAhead(tokens: readonly string[], today: string): DateRange | null {
-  if (!tokens.some((word) => fold(word) === 'kinsena')) return null;
+  const at = tokens.findIndex((word) => fold(word) === 'kinsena');
+  if (at < 0) return null;
+  if (tokens[at - 1] === 'esta') return { from: today, to: halfMonthEnd(today) };
   for (let date = today; date <= plus(today, 16); date = plus(date, 1))
     if (isQuincena(date)) return { from: date, to: date };
   return null;

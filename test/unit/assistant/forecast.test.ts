@@ -326,6 +326,8 @@ describe('questions about the days to come', () => {
 
   it.each([
     ['¿Cuánto voy a vender la próxima semana?', 'forecast_sales', '2026-12-07', '2026-12-13'],
+    // "esta quincena" as "esta semana": today to the end of this half-month.
+    ['¿Cuánto voy a vender esta quincena?', 'forecast_sales', '2026-12-02', '2026-12-15'],
     ['¿Cuántos clientes espero la semana que entra?', 'forecast_covers', '2026-12-07', '2026-12-13'],
     ['¿Cuánto voy a vender la semana entrante?', 'forecast_sales', '2026-12-07', '2026-12-13'],
     ['¿Cuánto voy a vender en los próximos trece días?', 'forecast_sales', '2026-12-03', '2026-12-15'],
@@ -351,6 +353,17 @@ describe('questions about the days to come', () => {
     expect(ask('¿Cuánto voy a vender en enero?')).toMatchObject({
       kind: 'future',
       range: { from: '2027-01-01', to: '2027-01-31' },
+    });
+    // The next half-month whole: from the 16th, a day past the 14 forecast (2 to 15 December).
+    expect(ask('¿Cuántos clientes espero la próxima quincena?')).toMatchObject({
+      kind: 'future',
+      intent: 'forecast_covers',
+      range: { from: '2026-12-16', to: '2026-12-31' },
+    });
+    expect(understand('¿Cuánto voy a vender la quincena que entra?', '2026-11-20', null)).toMatchObject({
+      kind: 'answer',
+      intent: 'forecast_sales',
+      range: { from: '2026-12-01', to: '2026-12-15' },
     });
     expect(ask('¿Cuánto vendo el mes que entra?')).toMatchObject({
       kind: 'future',
