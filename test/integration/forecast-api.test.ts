@@ -224,9 +224,11 @@ describe('forecast stored by the pipeline and read through the API', () => {
     const day = (await get(branch, 'forecast', { days: '7' })).body.data.attributes.days.find(
       (row: { date: string }) => row.date === date,
     );
-    const projected =
-      (after.attributes.staff_hours_suggested * Math.round(840_000 / staffHours) * 100) / day.sales_cents;
-    expect(after.attributes.labor_cost_pct_projected).toBe(Math.round(projected * 10) / 10);
+    const labor = after.attributes.staff_hours_suggested * Math.round(840_000 / staffHours);
+    expect(after.attributes.labor_cost_projected_cents).toBe(labor);
+    expect(after.attributes.labor_cost_pct_projected).toBe(
+      Math.round(((labor * 100) / day.sales_cents) * 10) / 10,
+    );
   });
 
   it("reads a date's forecast, detail and settings in one batch, as the three reads give them", async () => {

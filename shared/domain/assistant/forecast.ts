@@ -499,12 +499,16 @@ export function staffAnswer(
   return `${staff}${part === null ? laborSentence(hours, answer) : ''}`;
 }
 
-/** " Con ese personal, la nómina del día sería 27.1% de la venta pronosticada." as Mañana shows it. */
+/**
+ * " Con ese personal, la nómina del día sería de $900.00, 27.1% de la venta pronosticada." as
+ * Mañana shows it: the amount and its ratio from the same read.
+ */
 function laborSentence(hours: ForecastHoursAttributes, answer: Answer): string {
-  const pct = hours.labor_cost_pct_projected;
-  if (pct === null) return '';
+  const { labor_cost_projected_cents: cents, labor_cost_pct_projected: pct } = hours;
+  if (cents === null || pct === null) return '';
+  const amount = answer.money('labor_cost_projected_cents', 'Nómina proyectada', cents);
   const shown = answer.pct('labor_cost_pct_projected', 'Costo de nómina proyectado', pct);
-  return ` Con ese personal, la nómina del día sería ${shown} de la venta pronosticada.`;
+  return ` Con ese personal, la nómina del día sería de ${amount}, ${shown} de la venta pronosticada.`;
 }
 
 /** A ratio (0.123) as the percentage the answer shows (12.3). */

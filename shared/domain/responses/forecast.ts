@@ -87,11 +87,16 @@ export const forecastHoursAttributes = z.strictObject({
     }),
   ),
   staff_hours_suggested: nullableInt.check(z.describe('Σ staff_suggested over the hours.')),
+  labor_cost_projected_cents: nullableInt.check(
+    z.describe(
+      'staff_hours_suggested × the branch’s labor cost per staff hour (meta.staffing.labor_cost_per_staff_hour_cents: payroll of the 28 days up to meta.as_of ÷ the waiters’ staff hours of those days); null without payroll or staff hours (meta.staffing.labor_cost_reason).',
+    ),
+  ),
   labor_cost_pct_projected: z
     .nullable(z.number())
     .check(
       z.describe(
-        'staff_hours_suggested × the branch’s labor cost per staff hour (payroll of the 28 days up to meta.as_of ÷ the waiters’ staff hours of those days) ÷ the day’s sales × 100, one decimal; null without payroll or staff hours (meta.staffing.labor_cost_reason).',
+        'labor_cost_projected_cents ÷ the day’s forecast sales (sales_cents of GET /intelligence/forecast) × 100, one decimal; null when the amount is null.',
       ),
     ),
 });

@@ -109,7 +109,7 @@ export async function getForecastHours(deps: Deps, request: RouteRequest) {
   };
 }
 
-/** The hours with their staff, the day's staff hours and the labor cost % they project. */
+/** The hours with their staff, the day's staff hours and the labor cost they project, amount and %. */
 export function hoursAttributes(
   date: string,
   row: ReturnType<typeof forecastRowOf>,
@@ -131,16 +131,17 @@ export function hoursAttributes(
     rate === null || hours.length === 0
       ? null
       : hours.reduce((sum, hour) => sum + (hour.staff_suggested ?? 0), 0);
+  // The amount and its ratio from the same staff hours and the same day's sales: one window.
+  const labor = staffHours === null || laborPerHour === null ? null : staffHours * laborPerHour;
   const sales = row.sales_cents;
   const laborPct =
-    staffHours === null || laborPerHour === null || sales === null || sales <= 0
-      ? null
-      : roundHalfAwayFromZero((staffHours * laborPerHour * 100) / sales, 1);
+    labor === null || sales === null || sales <= 0 ? null : roundHalfAwayFromZero((labor * 100) / sales, 1);
   return {
     date,
     status: row.status,
     hours,
     staff_hours_suggested: staffHours,
+    labor_cost_projected_cents: labor,
     labor_cost_pct_projected: laborPct,
   };
 }

@@ -83,6 +83,7 @@ const hoursOf = (
   status: 'ok' as const,
   hours,
   staff_hours_suggested: staffHours,
+  labor_cost_projected_cents: null,
   labor_cost_pct_projected: null,
 });
 /** A day-ahead sales score as the accuracy read answers it. */
@@ -239,6 +240,7 @@ describe('answers', () => {
       status: 'ok' as const,
       hours: [hour(10, 5), hour(13, 3), hour(15, 4), hour(20, 6)],
       staff_hours_suggested: 18,
+      labor_cost_projected_cents: 18 * 5_000,
       labor_cost_pct_projected: 27.1,
     };
     const staffing = {
@@ -254,9 +256,11 @@ describe('answers', () => {
     expect(staffAnswer(hours, staffing, 'tarde', TODAY, new Answer())).toBe(
       `El viernes 4 de diciembre en la tarde necesitas hasta 4 personas en piso (a las 15:00), 7 horas-persona en total, con tu meta de ${money(100_000)} por hora-persona.`,
     );
-    // The whole day also says the projected labor ratio, as the Mañana page does.
+    // The whole day also says the projected labor cost, amount and ratio, as the Mañana page does.
     expect(staffAnswer(hours, staffing, null, TODAY, new Answer())).toMatch(
-      /18 horas-persona en total, .*\. Con ese personal, la nómina del día sería 27\.1% de la venta pronosticada\.$/,
+      new RegExp(
+        `18 horas-persona en total, .*\\. Con ese personal, la nómina del día sería de \\${money(18 * 5_000)}, 27\\.1% de la venta pronosticada\\.$`,
+      ),
     );
   });
 

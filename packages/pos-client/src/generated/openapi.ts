@@ -3174,7 +3174,9 @@ export interface components {
             }[];
             /** @description Σ staff_suggested over the hours. */
             staff_hours_suggested: number | null;
-            /** @description staff_hours_suggested × the branch’s labor cost per staff hour (payroll of the 28 days up to meta.as_of ÷ the waiters’ staff hours of those days) ÷ the day’s sales × 100, one decimal; null without payroll or staff hours (meta.staffing.labor_cost_reason). */
+            /** @description staff_hours_suggested × the branch’s labor cost per staff hour (meta.staffing.labor_cost_per_staff_hour_cents: payroll of the 28 days up to meta.as_of ÷ the waiters’ staff hours of those days); null without payroll or staff hours (meta.staffing.labor_cost_reason). */
+            labor_cost_projected_cents: number | null;
+            /** @description labor_cost_projected_cents ÷ the day’s forecast sales (sales_cents of GET /intelligence/forecast) × 100, one decimal; null when the amount is null. */
             labor_cost_pct_projected: number | null;
         };
         ForecastHoursMeta: {

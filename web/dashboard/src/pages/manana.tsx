@@ -134,6 +134,12 @@ function HoursCard(props: { hours: Hours }) {
           note={source}
         />
         <Metric
+          label="Nómina proyectada"
+          value={day.labor_cost_projected_cents}
+          format={formatMoney}
+          reason={meta.staffing.labor_cost_reason ?? ''}
+        />
+        <Metric
           label="Costo de nómina proyectado"
           value={day.labor_cost_pct_projected}
           format={formatPercent}
