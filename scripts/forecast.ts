@@ -19,7 +19,7 @@ import {
 } from '../local/forecast/daily-series.ts';
 import { summarizeScores } from '../local/forecast/many-series.ts';
 
-const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value COL [--covers COL | --covers-distinct COL] [--weeks N] [--date-format F]
+const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value COL [--quantity COL] [--covers COL | --covers-distinct COL] [--weeks N] [--date-format F]
        npm run forecast -- backtest --csv FILE --date COL --value COL --series COL [--min-days N] [--half 1|2]
 
   --csv FILE    a CSV with a header row; rows of the same date are summed (tickets become days);
@@ -29,6 +29,8 @@ const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value
                 how the date column writes dates (default YYYY-MM-DD; / - or . between parts;
                 a two-digit year is 1969–2068, as strptime's %y reads it)
   --value COL   the sales column, in currency units: plain numbers (1234.50), an empty cell is 0
+  --quantity COL
+                each row's value times this column (a file of ticket lines: unit price × quantity)
   --covers COL  a covers (or orders) column, forecast as well
   --covers-distinct COL
                 covers as the number of distinct values of COL on a date (the ticket ids of a
@@ -82,6 +84,7 @@ type Options = {
   date: string;
   dateFormat: DateFormat;
   value: string;
+  quantity?: string;
   covers?: string;
   coversDistinct?: string;
   weeks: number;
@@ -141,6 +144,7 @@ function main(): void {
       date: { type: 'string' },
       'date-format': { type: 'string', default: 'YYYY-MM-DD' },
       value: { type: 'string' },
+      quantity: { type: 'string' },
       covers: { type: 'string' },
       'covers-distinct': { type: 'string' },
       weeks: { type: 'string', default: '8' },
@@ -173,6 +177,7 @@ function main(): void {
     date,
     dateFormat,
     value,
+    quantity: values.quantity,
     covers: values.covers,
     coversDistinct: values['covers-distinct'],
     weeks,

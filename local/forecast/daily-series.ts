@@ -1,6 +1,7 @@
 /**
  * A daily series from any CSV export, as the forecaster reads it: rows of the same date are summed
- * (a file of tickets or lines becomes days; covers may be counted as its distinct ticket ids), a
+ * (a file of tickets or lines becomes days; a line's value may be its unit price times its quantity,
+ * and covers counted as its distinct ticket ids), a
  * date with no row between the first and the last is
  * a closed day, values are in currency units (× 100 to cents; an empty cell is 0, anything else that
  * is not a plain number is an error, never a silent 0). Dates are YYYY-MM-DD, or day first or month
@@ -104,6 +105,8 @@ export interface SeriesColumns {
   /** The date column's format (default YYYY-MM-DD). */
   dateFormat?: DateFormat;
   value: string;
+  /** Each row's value times this column: a file of ticket lines with a unit price and a quantity. */
+  quantity?: string;
   covers?: string;
   /** Covers as the number of distinct values of this column on a date (ticket ids in a file of lines). */
   coversDistinct?: string;
@@ -130,7 +133,8 @@ function totalsBySeries(text: string, columns: SeriesColumns): Map<string, Total
   const { header, rows, separator } = csvRecords(text);
   const at = (name: string | undefined) => (name === undefined ? null : columnIndex(header, name));
   const [dateAt, valueAt] = [columnIndex(header, columns.date), columnIndex(header, columns.value)];
-  const [coversAt, distinctAt, seriesAt] = [
+  const [quantityAt, coversAt, distinctAt, seriesAt] = [
+    at(columns.quantity),
     at(columns.covers),
     at(columns.coversDistinct),
     at(columns.series),
@@ -145,7 +149,9 @@ function totalsBySeries(text: string, columns: SeriesColumns): Map<string, Total
     const totals = bySeries.get(key) ?? new Map<string, DayTotals>();
     const entry = totals.get(date) ?? { sales: 0, covers: 0, tickets: new Set<string>() };
     const where = { line, separator };
-    entry.sales += amount(fields[valueAt], { ...where, column: columns.value });
+    const times =
+      quantityAt === null ? 1 : amount(fields[quantityAt], { ...where, column: columns.quantity as string });
+    entry.sales += amount(fields[valueAt], { ...where, column: columns.value }) * times;
     if (coversAt !== null)
       entry.covers += amount(fields[coversAt], { ...where, column: columns.covers as string });
     if (distinctAt !== null && fields[distinctAt]) entry.tickets.add(fields[distinctAt] as string);

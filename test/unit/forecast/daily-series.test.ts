@@ -2,7 +2,7 @@
  * npm run forecast reads any CSV: rows of a date summed, quoted fields, a missing date closed, a file
  * of many stores split by a column, dates day or month first, semicolons or tabs with a decimal
  * comma, a bad date, a bad amount or a missing column named in the error, a file of ticket lines
- * (distinct tickets as covers, two-digit years, line breaks inside quotes).
+ * (distinct tickets as covers, a unit price times a quantity, two-digit years, line breaks inside quotes).
  */
 import { describe, expect, it } from 'vitest';
 import { dailySeries, dailySeriesByName } from '../../../local/forecast/daily-series.ts';
@@ -140,6 +140,11 @@ describe('dailySeries', () => {
     });
     expect(days.at(-1)).toMatchObject({ date: '2019-08-03', sales_cents: 1_750, covers: 2 });
     expect(days[0]).toMatchObject({ date: '1999-12-31', sales_cents: 100, covers: 1 });
+    // A line's unit price times its quantity, as the London takeaway's order lines give them.
+    const priced = ['fecha,precio,cantidad', '2026-03-02,12.95,2', '2026-03-02,0.80,3'].join('\n');
+    expect(
+      dailySeries(priced, { date: 'fecha', value: 'precio', quantity: 'cantidad' })[0]?.sales_cents,
+    ).toBe(2_830);
     expect(() =>
       dailySeries('Fecha,fecha,venta\n2026-03-02,2026-03-02,1', { date: 'FECHA', value: 'venta' }),
     ).toThrow('No column "FECHA"');
