@@ -475,4 +475,32 @@ describe('the forecast through every door', () => {
       expect(answer.answer).toContain(assistantMoney(tomorrow.sales_cents));
     } else expect(answer.figures).toEqual([]);
   }, 120_000);
+
+  it("tomorrow's staff, payroll and prep list are the reads' own in the assistant", async () => {
+    const date = (await forecastRead({ days: '2' })).body.data.attributes.days[1].date as string;
+    const read = (path: string) =>
+      stack.request('GET', `/api/v1/intelligence/forecast/${path}`, {
+        apiKey: branch.apiKey,
+        query: { branch_identifier: branch.branchId, date },
+      });
+    const figuresOf = async (question: string) => {
+      const answer = (await ask(question)).body.data.attributes;
+      return Object.fromEntries(answer.figures.map((figure: any) => [figure.key, figure.value]));
+    };
+    const hours = (await read('hours')).body.data.attributes;
+    const staff = await figuresOf('¿Cuánta gente necesito mañana?');
+    // The simulated days name their waiters, so the branch's own rate gives tomorrow's staff.
+    expect(hours.staff_hours_suggested).not.toBeNull();
+    expect(staff.staff_hours).toBe(hours.staff_hours_suggested);
+    // The payroll amount and its ratio, when the read has them, are quoted as it gives them.
+    expect(staff.labor_cost_projected_cents ?? null).toBe(hours.labor_cost_projected_cents);
+    expect(staff.labor_cost_pct_projected ?? null).toBe(hours.labor_cost_pct_projected);
+    const items = (await read('items')).body.data.attributes;
+    const listed = [...items.items, ...items.other_items];
+    expect(listed.length).toBeGreaterThan(0);
+    const prep = await figuresOf('¿Qué preparo para mañana?');
+    listed.slice(0, 10).forEach((item: any, index: number) => {
+      expect(prep[`item_${index + 1}_quantity`], item.name).toBe(item.quantity);
+    });
+  }, 120_000);
 });
