@@ -507,7 +507,7 @@ function laborSentence(hours: ForecastHoursAttributes, answer: Answer): string {
   const { labor_cost_projected_cents: cents, labor_cost_pct_projected: pct } = hours;
   if (cents === null || pct === null) return '';
   const amount = answer.money('labor_cost_projected_cents', 'Nómina proyectada', cents);
-  const shown = answer.pct('labor_cost_pct_projected', 'Costo de nómina proyectado', pct);
+  const shown = answer.pct('labor_cost_pct_projected', 'Nómina sobre la venta esperada', pct);
   return ` Con ese personal, la nómina del día sería de ${amount}, ${shown} de la venta pronosticada.`;
 }
 

@@ -140,7 +140,7 @@ function HoursCard(props: { hours: Hours }) {
           reason={meta.staffing.labor_cost_reason ?? ''}
         />
         <Metric
-          label="Costo de nómina proyectado"
+          label="Nómina sobre la venta esperada"
           value={day.labor_cost_pct_projected}
           format={formatPercent}
           reason={meta.staffing.labor_cost_reason ?? ''}
