@@ -128,6 +128,10 @@ describe('forecast stored by the pipeline and read through the API', () => {
     // Business today (closed, its zout in) has no forecast of its own; the next six follow the run.
     expect(rows.map((row: { date: string }) => row.date)[0]).toBe(today);
     expect(rows[0].status).toBe('insufficient_history');
+    // meta says why today alone: not that the branch lacks history.
+    expect(response.body.data.meta.reason).toMatch(
+      /^Para hoy no hay pronóstico: solo cuenta el que se guardó antes/,
+    );
     for (const row of rows.slice(1)) {
       const day = expected.find((entry) => entry.date === row.date)!;
       expect(row).toEqual({
@@ -333,6 +337,7 @@ describe('a branch under 14 closed days', () => {
     for (const row of response.body.data.attributes.days) {
       expect(row).toMatchObject({ status: 'insufficient_history', sales_cents: null, covers: null });
     }
+    expect(response.body.data.meta.reason).toMatch(/hacen falta al menos 14 días cerrados/);
   });
 });
 

@@ -11,6 +11,25 @@ import type { RouteRequest } from '../request.ts';
 export const NO_FORECAST_REASON =
   'No hay pronóstico guardado para ese día: hacen falta al menos 14 días cerrados (con corte Z) y que el último cierre sea de hace menos de dos semanas.';
 
+/**
+ * Why business today has no number while the days after it do: a day keeps only the forecast stored
+ * before it began (so accuracy is scored against what was said in advance), and the close the
+ * latest forecast was made from came in after today had begun.
+ */
+export const TODAY_UNSAID_REASON =
+  'Para hoy no hay pronóstico: solo cuenta el que se guardó antes de que empezara el día, y el último cierre llegó después. Los días siguientes sí lo tienen.';
+
+/** meta.reason of a run of days from business `today`: why the days without a number have none. */
+export function missingForecastReason(
+  rows: ReadonlyArray<{ date: string; status: string }>,
+  today: string,
+): string | null {
+  const missing = rows.filter((row) => row.status === 'insufficient_history');
+  if (missing.length === 0) return null;
+  const onlyToday = missing.length < rows.length && missing.every((row) => row.date === today);
+  return onlyToday ? TODAY_UNSAID_REASON : NO_FORECAST_REASON;
+}
+
 /** `date` when it is a real date in the window a day read answers, else a 422 naming `query.date`. */
 export function forecastDateOf(date: string, today: string): string {
   if (!isCalendarDate(date)) {

@@ -13,7 +13,7 @@ import { readForecastDay, readForecastDays, readForecastDetail } from '../../sto
 import type { Deps } from '../deps.ts';
 import { readMetaOf } from '../intelligence/envelope.ts';
 import type { RouteRequest } from '../request.ts';
-import { forecastDateOf, oneDayMeta, provenanceOf } from './read-support.ts';
+import { forecastDateOf, missingForecastReason, oneDayMeta, provenanceOf } from './read-support.ts';
 
 /** The branch's business today, from the request's clock. */
 export function todayOf(request: Pick<RouteRequest, 'now' | 'branch'>): string {
@@ -68,14 +68,15 @@ export async function forecastOfDays(
 export async function getForecast(deps: Deps, request: RouteRequest) {
   const query = parseQuery(request.query, forecastQuery);
   const branchId = request.branch.branch_identifier;
-  const { range, rows, stored } = await forecastOfDays(deps, branchId, todayOf(request), query.days);
+  const today = todayOf(request);
+  const { range, rows, stored } = await forecastOfDays(deps, branchId, today, query.days);
   const provenance = provenanceOf(stored.map((day) => day.latest));
   return {
     attributes: { days: rows },
     meta: {
       ...readMetaOf({ range, branchId, timeZone: request.branch.timezone, snapshotDate: provenance.made_at }),
       ...provenance.meta,
-      reason: rows.some((row) => row.status === 'insufficient_history') ? provenance.reason : null,
+      reason: missingForecastReason(rows, today),
     },
   };
 }
