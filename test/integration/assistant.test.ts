@@ -160,6 +160,14 @@ const ROWS: Row[] = [
     {},
     /necesito al menos dos semanas de días cerrados/,
   ],
+  // A day to come against a closed day: no forecast to compare yet, so no number of either day.
+  [
+    '¿Mañana voy a vender más que ayer?',
+    'forecast_sales',
+    { from: '2026-03-08', to: '2026-03-08' },
+    {},
+    /^Aún no tengo pronóstico para ese día: necesito al menos dos semanas de días cerrados/,
+  ],
   [
     '¿Cuánto voy a dejar de propina mañana?',
     'tips',
@@ -415,6 +423,26 @@ describe('answers carry the same figures as the endpoint for the same period', (
     for (const figure of response.body.data.attributes.figures) {
       expect(endpoint.body.data.attributes[figure.key]).toBe(figure.value);
     }
+  });
+});
+
+describe('a day to come against a closed day', () => {
+  it("reads the forecast the forecast answer reads and the day's sales summary, and cites both", async () => {
+    const response = await ask('¿El domingo voy a vender más que el jueves?');
+    const { attributes } = response.body.data;
+    expect(attributes.period).toEqual({ from: '2026-03-08', to: '2026-03-08' });
+    expect(attributes.sources).toEqual([
+      {
+        path: '/api/v1/intelligence/forecast',
+        query: { branch_identifier: branch.branchId, days: '14' },
+      },
+      {
+        path: '/api/v1/intelligence/sales/summary',
+        query: { branch_identifier: branch.branchId, date_from: THU.from, date_to: THU.to },
+      },
+    ]);
+    // Under 14 closed days there is no forecast: nothing is compared, no figure of either day.
+    expect(attributes.figures).toEqual([]);
   });
 });
 

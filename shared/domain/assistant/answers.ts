@@ -36,6 +36,7 @@ import {
 import type { DateRange } from './dates.ts';
 import { expensesAnswer } from './expenses.ts';
 import { beyondHorizon, FORECAST_PLANS, isForecastIntent } from './forecast.ts';
+import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
 import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
@@ -628,9 +629,11 @@ function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan
  * first read has a built day answers, the last answers whatever it finds. Today alone, when the
  * intent has a live plan (live.ts: cash and sales, as Hoy shows them), reads the day's cubes first
  * (once its corte Z is built they are the day's truth, and a POS that sends only the end of day
- * leaves the live feed empty), then the live figures.
+ * leaves the live feed empty), then the live figures. A sales forecast with another day as its base
+ * ("¿voy a vender más mañana que hoy?") is the comparison of the two (forecast-versus.ts).
  */
-export function plansFor(intent: Intent, range: DateRange, today: string): IntentPlan[] {
+export function plansFor(intent: Intent, range: DateRange, today: string, base = range): IntentPlan[] {
+  if (comparesWithDay(intent, range, base)) return [FORECAST_VERSUS_PLAN];
   const live = LIVE_PLANS[intent];
   return live && range.from === today && range.to === today ? [PLANS[intent], live] : [PLANS[intent]];
 }

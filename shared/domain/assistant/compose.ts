@@ -120,9 +120,14 @@ export interface IntentPlan {
   reads: (range: DateRange, base: DateRange, question: string) => ReadRequest[];
   /**
    * Reads that hang on what the first ones answered, made after them and listed after them (the
-   * accuracy's replay, only while fewer than a week of stored forecasts is scored); none by default.
+   * accuracy's replay, only while fewer than a week of stored forecasts is scored; today's live
+   * sales, only while today has no corte Z); none by default.
    */
-  thenReads?: (results: ReadResults, range: DateRange) => ReadRequest[];
+  thenReads?: (
+    results: ReadResults,
+    range: DateRange,
+    asked: { base: DateRange; today: string },
+  ) => ReadRequest[];
   /**
    * Endpoints that show a figure the answer computes from its reads, listed in `sources` after them
    * without being read (the cash variance % is the /kpis KPI, computed from the reconciliation read).

@@ -247,8 +247,19 @@ const NOT_STORED_TODAY =
 
 type Day = ForecastAttributes['days'][number];
 
+/**
+ * Whether today's row has no number because no forecast was stored before today began (a branch
+ * whose first forecast came later), which says nothing about its history: then NOT_STORED_TODAY.
+ */
+function unsaidToday(rows: readonly Day[], today: string): boolean {
+  const row = rows.find((entry) => entry.date === today);
+  return (
+    row?.status === 'insufficient_history' && rows.some((entry) => entry.status !== 'insufficient_history')
+  );
+}
+
 /** "mañana, jueves 3 de diciembre", "hoy, …", "el sábado 5 de diciembre". */
-function dayInWords(date: string, today: string): string {
+export function dayInWords(date: string, today: string): string {
   return date === addDays(today, 1) ? `mañana, ${day(date, today)}` : period({ from: date, to: date }, today);
 }
 
@@ -292,6 +303,21 @@ export function forecastDayAnswer(
     answer.count('covers_high', 'Comensales máximos probables (p90)', row.covers_high!),
   );
   return sentence(`${when} espero ${point} comensales (${range}; ${INTERVAL_MEANING}).${why}`);
+}
+
+/**
+ * Why a day's sales forecast has no number (today's kept none, too little history, the branch does
+ * not open that day), or null when its row has one.
+ */
+export function withoutNumber(
+  row: Day | undefined,
+  rows: readonly Day[],
+  today: string,
+  answer: Answer,
+): string | null {
+  if (row?.status === 'ok') return null;
+  if (row?.date === today && unsaidToday(rows, today)) return NOT_STORED_TODAY;
+  return forecastDayAnswer(row, 'sales', today, answer);
 }
 
 /** A forecast's sales or covers with their p10 and p90 (a day's row and an hour name them alike). */
@@ -591,12 +617,8 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
       const basis = meta.sales_basis;
       const { from, to } = context.range;
       const inRange = rows.filter((entry) => entry.date >= from && entry.date <= to);
-      // Today's row holds the forecast stored before it began: a branch whose first forecast came
-      // later has none for today, which says nothing about its history.
-      const todayUnsaid =
-        inRange[0]?.date === context.today &&
-        inRange[0].status === 'insufficient_history' &&
-        rows.some((entry) => entry.status !== 'insufficient_history');
+      // Today's row holds the forecast stored before it began (unsaidToday).
+      const todayUnsaid = inRange[0]?.date === context.today && unsaidToday(rows, context.today);
       if (from === to) {
         if (todayUnsaid) return NOT_STORED_TODAY;
         const daypart = forecastDaypart(context.question);

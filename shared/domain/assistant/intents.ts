@@ -156,6 +156,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿cómo me va a ir esta semana?": the outlook, told by the sales forecast.
     'me va a ir',
     'nos va a ir',
+    // "¿el sábado va a estar mejor que el pasado?": the coming day against another (forecast-versus.ts).
+    'va a estar mejor',
+    'va a estar peor',
+    'va a ir mejor',
+    'va a ir peor',
   ],
   ebitda: ['ebitda', 'ebit', 'flujo operativo'],
   prime_cost: ['costo primo', 'prime cost', 'costo primario'],

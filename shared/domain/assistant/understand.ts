@@ -6,6 +6,9 @@
  * - Without a conversation, a question with no date takes its intent's default period (ayer for the
  *   day's figures; the last 28 closed days for the menu; the last 7 days for alerts; this month for
  *   costs); a question with no intent is out of the domain.
+ * - A sales question naming a day to come and, after "que", one day not after today ("¿voy a vender
+ *   más mañana que hoy?") compares the two (forecast-versus.ts): the day to come is the period and
+ *   the other day its base.
  * - In a comparison, a period named after "que / contra / vs / con" is the base, not the period
  *   ("¿vendí más que la semana pasada?" compares this week with the one before); comparison.ts says
  *   which days of each (only closed days; the same weekdays a week earlier).
@@ -37,6 +40,7 @@ import {
   withinHorizon,
 } from './forecast.ts';
 import { comingPeriod } from './forecast-period.ts';
+import { versusDays } from './forecast-versus.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 
 export interface ConversationState {
@@ -134,6 +138,8 @@ export function understand(
   { todayClosed = false }: UnderstandOptions = {},
 ): Understanding {
   const match = classify(question);
+  const versus = match === null ? null : versusDays(match.intent, question, today);
+  if (versus !== null) return versusUnderstanding(versus, today);
   const reading = readDates(question, today);
   const followUp = forecastFollowUp(match?.intent ?? null, question, reading, previous, today);
   if (followUp !== null)
@@ -184,6 +190,20 @@ export function understand(
     base,
     inherited: { intent: match === null, period: inheritedPeriod },
     endsYesterday: named.to === today && range.to < today,
+  };
+}
+
+/** A day to come against another ("¿voy a vender más mañana que hoy?"): the latter is its base. */
+function versusUnderstanding(days: { coming: DateRange; base: DateRange }, today: string): Understanding {
+  const intent = 'forecast_sales';
+  if (!withinHorizon(days.coming, today)) return { kind: 'future', intent, range: days.coming };
+  return {
+    kind: 'answer',
+    intent,
+    range: days.coming,
+    base: days.base,
+    inherited: { intent: false, period: false },
+    endsYesterday: false,
   };
 }
 

@@ -90,6 +90,19 @@ function basisOf(open: readonly SalesCube[]): SalesBasis {
   return open.every((cube) => cube.total_sales_no_iva_cents !== null) ? 'without_iva' : 'with_iva';
 }
 
+/**
+ * A closed day's (or period's) sales in a forecast's basis: without IVA as the POS's zout summaries
+ * total them, or with IVA. The history reads each day so, and the assistant compares a past day with
+ * a forecast so (a sales cube and a sales summary name these two alike). Null when the basis is
+ * without IVA and the day did not send it: then no figure of it is on the forecast's footing.
+ */
+export function salesInBasis(
+  day: { total_sales_cents: number; total_sales_no_iva_cents?: number | null | undefined },
+  basis: SalesBasis,
+): number | null {
+  return basis === 'without_iva' ? (day.total_sales_no_iva_cents ?? null) : day.total_sales_cents;
+}
+
 /** One HistoryDay per sales cube (ascending), with the products' labels from the latest day naming them. */
 export function forecastHistoryOf(cubes: HistoryCubes, closedDates: readonly string[]): ForecastHistory {
   const closed = new Set(closedDates);
@@ -101,8 +114,8 @@ export function forecastHistoryOf(cubes: HistoryCubes, closedDates: readonly str
   const products = new Map<string, ProductLabel>();
   const days = sales.map((cube): HistoryDay => {
     if (!isOpen(cube, closed)) return closedDay(cube.date);
-    const salesCents =
-      basis === 'without_iva' ? (cube.total_sales_no_iva_cents ?? 0) : cube.total_sales_cents;
+    // Every open day has its total without IVA when that is the basis (basisOf).
+    const salesCents = salesInBasis(cube, basis) ?? 0;
     const covers = cube.covers ?? cube.tables_served ?? 0;
     const dayItems = items.get(cube.date)?.items ?? [];
     for (const item of dayItems) {

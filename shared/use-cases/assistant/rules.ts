@@ -68,7 +68,7 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
     };
   }
   const { intent, range } = understanding;
-  const plans = plansFor(intent, range, today);
+  const plans = plansFor(intent, range, today, understanding.kind === 'answer' ? understanding.base : range);
   const state: ConversationState = { intent, range };
   if (understanding.kind === 'future') {
     return {
@@ -82,7 +82,10 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
       state: previous,
     };
   }
-  const { plan, requests, outcomes } = await readFirstAnswering(plans, understanding, reader, question);
+  const { plan, requests, outcomes } = await readFirstAnswering(plans, understanding, reader, {
+    question,
+    today,
+  });
   const context: ComposeContext = {
     intent,
     range,
@@ -133,7 +136,7 @@ async function readFirstAnswering(
   plans: readonly IntentPlan[],
   { range, base }: { range: DateRange; base: DateRange },
   reader: IntelligenceReader,
-  question: string,
+  { question, today }: { question: string; today: string },
 ) {
   for (const [index, plan] of plans.entries()) {
     const requests = plan.reads(range, base, question);
@@ -145,7 +148,7 @@ async function readFirstAnswering(
     if (first?.ok !== true || plan.thenReads === undefined) return { plan, requests, outcomes };
     const results: ReadResults = {};
     for (const { store } of outcomes) store(results);
-    const then = plan.thenReads(results, range);
+    const then = plan.thenReads(results, range, { base, today });
     return {
       plan,
       requests: [...requests, ...then],

@@ -56,6 +56,9 @@ const MORE_QUESTIONS: ReadonlyArray<[Intent, string]> = [
   ['expenses', '¿Cuánto pagué de renta y de luz el mes pasado?'],
   ['cash_balance', '¿Cuánto efectivo debía haber en caja ayer?'],
   ['top_item', '¿Cuántas órdenes de pastor vendí ayer?'],
+  // A day to come against a closed day, and against today still open (forecast-versus.ts).
+  ['forecast_sales', '¿Mañana voy a vender más que el jueves pasado?'],
+  ['forecast_sales', '¿Voy a vender más mañana que hoy?'],
 ];
 
 const cents = fc.integer({ min: -50_000_000, max: 50_000_000 });
@@ -81,6 +84,7 @@ const shiftFigures = fc.record({ sales_cents: orNull(positiveCents), covers: orN
 const summary = fc
   .record({
     total_sales_cents: positiveCents,
+    total_sales_no_iva_cents: orNull(positiveCents),
     food_sales_cents: orNull(positiveCents),
     beverage_sales_cents: orNull(positiveCents),
     bar_sales_cents: orNull(positiveCents),
@@ -416,7 +420,10 @@ const endpoints = fc.record({
   '/api/v1/intelligence/inventory/suggestions': read(suggestions),
   '/api/v1/live/cash/balance': read(liveCash),
   '/api/v1/live/sales/today': read(liveSales, fc.constant({ comparison: { date: '2026-02-28' } })),
-  '/api/v1/intelligence/forecast': read(forecastDays),
+  '/api/v1/intelligence/forecast': read(
+    forecastDays,
+    fc.record({ sales_basis: fc.constantFrom('without_iva', 'with_iva') }),
+  ),
   '/api/v1/intelligence/forecast/hours': read(forecastHours, staffing),
   '/api/v1/intelligence/forecast/items': read(forecastItems),
   '/api/v1/intelligence/forecast/accuracy': read(accuracy),

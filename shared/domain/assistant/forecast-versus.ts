@@ -1,0 +1,227 @@
+/**
+ * "¿Voy a vender más mañana que hoy?", "¿el sábado va a estar mejor que el sábado pasado?": a day to
+ * come's sales forecast beside a day that closed, or today while it is open, the baseline named.
+ *
+ * - The forecast is the forecast read's row of the day (GET /intelligence/forecast, the read
+ *   "¿cuánto voy a vender mañana?" quotes); the past day is its sales summary (the read "¿cuánto
+ *   vendí el jueves?" quotes), taken in the forecast's basis by the history's own rule
+ *   (forecast-reads/history.ts `salesInBasis`: without IVA, as the forecast learnt the days). A day
+ *   whose corte did not send its sales without IVA is said with IVA and not compared.
+ * - Today without its corte Z is no whole day: its own forecast is the baseline, and the live read
+ *   says what it has sold so far. A past day without a corte Z is said, with no number.
+ * - A baseline inside the forecast's 80 % interval is within what the forecast usually errs: the
+ *   difference is said as such, not as a firm "más" or "menos".
+ *
+ * understand.ts reads the two days (`versusDays`) and gives the day to come as the period and the
+ * other as its base; answers.ts `plansFor` then takes this plan. Pure.
+ */
+import { pctChange } from '../analytics/rounding.ts';
+import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
+import { salesInBasis } from '../forecast-reads/history.ts';
+import type { SalesBasis } from '../forecast-reads/stored.ts';
+import { afterSalesAmount, intervalInWords } from '../forecast-reads/words.ts';
+import type { ForecastAttributes } from '../responses/forecast.ts';
+import type { LiveSalesAttributes } from '../responses/live.ts';
+import {
+  type Answer,
+  type AnyReadOutcome,
+  type ComposeContext,
+  hasData,
+  type IntentPlan,
+  periodQuery,
+} from './compose.ts';
+import { type DateRange, readDates } from './dates.ts';
+import { dayInWords, forecastRange, intentForDay, withoutNumber } from './forecast.ts';
+import { period, sentence } from './format.ts';
+import type { Intent } from './intents.ts';
+import type { AssistantResults, ReadRequest } from './reads.ts';
+import { refusalText } from './refusals.ts';
+import { fold, words } from './text.ts';
+
+type Day = ForecastAttributes['days'][number];
+/** A forecast row with its figures (status ok). */
+type Forecast = Pick<Day, 'date' | 'sales_cents' | 'sales_low_cents' | 'sales_high_cents'>;
+
+/** The sales questions a comparison with a day to come can be asked as. */
+const ASKS_SALES: ReadonlySet<Intent> = new Set(['forecast_sales', 'sales_comparison', 'sales_total']);
+
+/** The words (folded) before the base: "más mañana que hoy", "contra", "vs", "versus". */
+const THAN: ReadonlySet<string> = new Set(['ke', 'kontra', 'bs', 'bersus']);
+
+/** The question's words before and after its last "que / contra / vs / comparado con", or null. */
+function splitAtThan(question: string): { asked: string; against: string } | null {
+  const plain = words(question);
+  const folded = plain.map(fold);
+  const at = folded.findLastIndex(
+    (word, index) => THAN.has(word) || (word === 'kon' && folded[index - 1]?.startsWith('kompara') === true),
+  );
+  if (at <= 0) return null;
+  return { asked: plain.slice(0, at).join(' '), against: plain.slice(at + 1).join(' ') };
+}
+
+/**
+ * The day to come and the day it is compared with, when a sales question names both across a
+ * "que" ("¿mañana voy a vender más que el jueves pasado?"): the first as a forecast question reads
+ * it (forecast.ts: "el sábado" the coming one), the second as the dates module reads it ("el sábado
+ * pasado", "hoy"). Null unless the second is one day, not after today, before the first.
+ */
+export function versusDays(
+  intent: Intent,
+  question: string,
+  today: string,
+): { coming: DateRange; base: DateRange } | null {
+  if (!ASKS_SALES.has(intent)) return null;
+  const parts = splitAtThan(question);
+  if (parts === null) return null;
+  const base = readDates(parts.against, today);
+  if (base?.kind !== 'range' || base.range.from !== base.range.to) return null;
+  // "¿el sábado vendí más que…?" is two closed days: only a day to come asks the forecast.
+  const reading = readDates(parts.asked, today);
+  if (intentForDay(intent, parts.asked, reading, false, today) !== 'forecast_sales') return null;
+  const coming = forecastRange('forecast_sales', parts.asked, today, reading);
+  if (coming.from !== coming.to || coming.from <= base.range.to) return null;
+  return { coming, base: base.range };
+}
+
+/** Whether a plan's period and base are a day to come and the day it is compared with (versusDays). */
+export const comparesWithDay = (intent: Intent, range: DateRange, base: DateRange): boolean =>
+  intent === 'forecast_sales' && base.from !== range.from;
+
+/**
+ * The forecast minus the baseline, said: inside the interval "unos $1,300.00 más (11.8%), dentro de
+ * lo que el pronóstico suele errar"; outside it firmly, with the end of the interval that passes it.
+ */
+function differenceInWords(forecast: Forecast, base: number, answer: Answer): string {
+  const inside = base >= forecast.sales_low_cents! && base <= forecast.sales_high_cents!;
+  const difference = forecast.sales_cents! - base;
+  const usualError = 'dentro de lo que el pronóstico suele errar';
+  if (difference === 0) return `lo mismo${inside ? `, ${usualError}` : ''}`;
+  const amount = answer.money('sales_difference_cents', 'Diferencia contra el día comparado', difference);
+  const change = pctChange(forecast.sales_cents, base);
+  const shown =
+    change === null || change === 0
+      ? ''
+      : ` (${answer.pct('sales_vs_base_pct', 'Cambio contra el día comparado', change)})`;
+  const side = difference > 0 ? 'más' : 'menos';
+  if (inside) return `unos ${amount} ${side}${shown}, ${usualError}`;
+  const end = difference > 0 ? 'el mínimo probable queda arriba' : 'el máximo probable queda abajo';
+  return `${amount} ${side}${shown}: aun ${end} de ese día`;
+}
+
+/** The reads this plan makes, as each outcome is listed (compose reads them by position). */
+interface VersusReads {
+  forecast: AssistantResults['intelligence-forecast'];
+  summary: AnyReadOutcome | undefined;
+  live: AnyReadOutcome | undefined;
+}
+
+/** A refused or failed read of the baseline, in the one error model's words. */
+function unreadable(outcome: AnyReadOutcome, read: ReadRequest['read'], context: ComposeContext): string {
+  if (outcome.ok) return '';
+  if (outcome.status === 403) return ` ${refusalText(outcome, context.requiredPlanOf(read))}`;
+  return ' No pude leer esas ventas en este momento; intenta de nuevo en un minuto.';
+}
+
+/** "; el jueves 26 de noviembre vendiste $11,000.00 sin IVA: unos $1,300.00 más (…)." for a closed day. */
+function closedDayInWords(
+  forecast: Forecast,
+  summary: AssistantResults['intelligence-sales-summary'],
+  basis: SalesBasis | null,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const when = period(context.base, context.today);
+  // An ok row always has its basis (the read's meta); without one nothing is on its footing.
+  const sold = basis == null ? null : salesInBasis(summary.attributes, basis);
+  if (sold === null) {
+    const total = answer.money(
+      'base_total_sales_cents',
+      'Venta con IVA del día comparado',
+      summary.attributes.total_sales_cents,
+    );
+    return `. ${sentence(when)} vendiste ${total} con IVA, pero su corte Z no trae la venta sin IVA, así que no la comparo con el pronóstico, que es sin IVA.`;
+  }
+  if (sold === 0)
+    return `. ${sentence(when)} tu corte Z no tiene ventas, así que no tengo con qué compararlo.`;
+  const shown = answer.money('base_sales_cents', 'Venta del día comparado', sold);
+  return `; ${when} vendiste ${shown}${afterSalesAmount(basis)}: ${differenceInWords(forecast, sold, answer)}.`;
+}
+
+/** " Hasta las 13:30 llevas $8,000.00 vendidos con IVA (…% de lo esperado a esta hora)." from the live read. */
+function soFarInWords(outcome: AnyReadOutcome | undefined, context: ComposeContext, answer: Answer): string {
+  if (outcome === undefined) return '';
+  if (!outcome.ok) return unreadable(outcome, 'live-sales-today', context);
+  const sales = outcome.result.attributes as LiveSalesAttributes;
+  if (sales.total_sales_cents === null) return ' Hoy todavía no me ha llegado ninguna venta.';
+  const at = answer.hour('as_of', 'Hora de la lectura', sales.as_of.slice(11, 16));
+  const total = answer.money('total_sales_cents', 'Venta de hoy', sales.total_sales_cents);
+  const pace =
+    sales.pace_pct === null
+      ? ''
+      : ` (${answer.pct('pace_pct', 'Ritmo contra el pronóstico', sales.pace_pct)} de lo esperado a esta hora)`;
+  return ` Hasta las ${at} llevas ${total} vendidos con IVA${pace}.`;
+}
+
+/** Today still open: its own forecast is the baseline (not its sales so far), and what it has sold. */
+function openTodayInWords(forecast: Forecast, reads: VersusReads, context: ComposeContext, answer: Answer) {
+  const { days } = reads.forecast.attributes;
+  const basis = reads.forecast.meta.sales_basis;
+  const todayRow = days.find((entry) => entry.date === context.today);
+  const soFar = soFarInWords(reads.live, context, answer);
+  if (todayRow?.status !== 'ok')
+    return `. Hoy no ha cerrado y no guardé pronóstico para hoy antes de que empezara, así que todavía no tengo con qué compararlo.${soFar}`;
+  const expected = answer.money(
+    'base_forecast_sales_cents',
+    'Venta pronosticada para hoy',
+    todayRow.sales_cents!,
+  );
+  const difference = differenceInWords(forecast, todayRow.sales_cents!, answer);
+  return `. Hoy no ha cerrado, así que no lo tomo como día completo: para hoy esperaba ${expected}${afterSalesAmount(basis)}; contra eso, ${difference}.${soFar}`;
+}
+
+/** The day to come's forecast, then the baseline: a closed day, today still open, or why neither. */
+function versusAnswer(reads: VersusReads, context: ComposeContext, answer: Answer): string {
+  const { days } = reads.forecast.attributes;
+  const basis = reads.forecast.meta.sales_basis;
+  const row = days.find((entry) => entry.date === context.range.from);
+  const none = withoutNumber(row, days, context.today, answer);
+  if (none !== null) return none;
+  const forecast = row as Forecast;
+  const point = answer.money('sales_cents', 'Venta pronosticada', forecast.sales_cents!);
+  const range = intervalInWords(
+    answer.money('sales_low_cents', 'Venta mínima probable (p10)', forecast.sales_low_cents!),
+    answer.money('sales_high_cents', 'Venta máxima probable (p90)', forecast.sales_high_cents!),
+  );
+  const lead = `${sentence(dayInWords(forecast.date, context.today))} espero vender ${point}${afterSalesAmount(basis)} (${range})`;
+  const { summary } = reads;
+  if (summary === undefined || !summary.ok)
+    return `${lead}.${summary === undefined ? '' : unreadable(summary, 'intelligence-sales-summary', context)}`;
+  const closed = summary.result as AssistantResults['intelligence-sales-summary'];
+  if (hasData(closed)) return `${lead}${closedDayInWords(forecast, closed, basis, context, answer)}`;
+  if (context.base.from === context.today)
+    return `${lead}${openTodayInWords(forecast, reads, context, answer)}`;
+  const when = sentence(period(context.base, context.today));
+  return `${lead}. ${when} no tiene corte Z (no abriste, o tu punto de venta no mandó el cierre), así que no tengo con qué compararlo.`;
+}
+
+export const FORECAST_VERSUS_PLAN: IntentPlan = {
+  reads: (_range, base): ReadRequest[] => [
+    { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
+    { read: 'intelligence-sales-summary', query: periodQuery(base) },
+  ],
+  // Today before its corte Z: what it has sold so far, as Hoy reads it.
+  thenReads: (results, _range, { base, today }): ReadRequest[] => {
+    const summary = results['intelligence-sales-summary'];
+    const open = base.from === today && (summary === undefined || !hasData(summary));
+    return open ? [{ read: 'live-sales-today', query: {} }] : [];
+  },
+  defaultPeriod: 'today',
+  usesPeriod: false,
+  compose: (results, context, answer, outcomes) =>
+    versusAnswer(
+      { forecast: results['intelligence-forecast']!, summary: outcomes[1], live: outcomes[2] },
+      context,
+      answer,
+    ),
+  followUps: ['¿Qué preparo para mañana?', '¿Qué tan acertado es el pronóstico?'],
+};

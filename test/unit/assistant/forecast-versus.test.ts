@@ -1,0 +1,248 @@
+/**
+ * A day to come's sales forecast against a closed day, or today while it is open
+ * (shared/domain/assistant/forecast-versus.ts): which two days a question names, and answers whose
+ * every figure is the forecast read's or the sales summary's, in one basis, computed here from the
+ * fixture reads.
+ */
+import { describe, expect, it } from 'vitest';
+import { pctChange } from '#shared/domain/analytics/rounding.ts';
+import { money, pct } from '#shared/domain/assistant/format.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { type FakeRead, fakeReader } from './fake-reader.ts';
+
+// A Thursday, as in docs/assistant.md's example.
+const TODAY = '2026-12-03';
+const FORECAST = '/api/v1/intelligence/forecast';
+const SUMMARY = '/api/v1/intelligence/sales/summary';
+const LIVE = '/api/v1/live/sales/today';
+
+/** A forecast row whose 80 % interval is the point ±18 %. */
+const forecastDay = (date: string, sales: number) => ({
+  date,
+  status: 'ok' as const,
+  sales_cents: sales,
+  sales_low_cents: Math.round(sales * 0.82),
+  sales_high_cents: Math.round(sales * 1.18),
+  covers: 100,
+  covers_low: 90,
+  covers_high: 110,
+  drivers: [],
+});
+const TODAY_ROW = forecastDay(TODAY, 1_100_000);
+const FRIDAY = forecastDay('2026-12-04', 1_230_000);
+const SATURDAY = forecastDay('2026-12-05', 1_800_000);
+
+const forecastRead = (
+  days: object[] = [TODAY_ROW, FRIDAY, SATURDAY],
+  basis: string | null = 'without_iva',
+) => ({
+  attributes: { days },
+  meta: { sales_basis: basis },
+});
+/** A closed day's summary: with IVA at 16 % over the total without it. */
+const closedDay = (noIva: number | null, total = Math.round((noIva ?? 1_000_000) * 1.16)): FakeRead => ({
+  attributes: { total_sales_cents: total, total_sales_no_iva_cents: noIva },
+});
+const LIVE_SO_FAR = {
+  as_of: '2026-12-03T13:30:00.000-06:00',
+  total_sales_cents: 800_000,
+  pace_pct: 96.4,
+};
+
+async function ask(question: string, reads: Record<string, FakeRead>) {
+  const reader = fakeReader(reads);
+  const result = await answerWithRules({
+    question,
+    today: TODAY,
+    previous: null,
+    reader,
+    requiredPlanOf: () => 'pro',
+  });
+  const figures = Object.fromEntries(result.figures.map((figure) => [figure.key, figure.value]));
+  return { ...result, figures, calls: reader.calls };
+}
+
+/** The lead every answer with a forecast opens with, from the row. */
+const lead = (when: string, row: typeof FRIDAY, basis = 'sin IVA') =>
+  `${when} espero vender ${money(row.sales_cents)} ${basis} (entre ${money(row.sales_low_cents)} y ${money(row.sales_high_cents)})`;
+const forecastFigures = (row: typeof FRIDAY) => ({
+  sales_cents: row.sales_cents,
+  sales_low_cents: row.sales_low_cents,
+  sales_high_cents: row.sales_high_cents,
+});
+/** The difference's figures: the forecast minus the base, and the endpoints' change formula. */
+const differenceFigures = (row: typeof FRIDAY, base: number) => ({
+  sales_difference_cents: row.sales_cents - base,
+  sales_vs_base_pct: pctChange(row.sales_cents, base),
+});
+
+describe('the two days a comparison with a day to come names', () => {
+  it.each([
+    ['¿Voy a vender más mañana que hoy?', '2026-12-04', TODAY],
+    ['¿Mañana voy a vender más que el jueves pasado?', '2026-12-04', '2026-11-26'],
+    ['¿El sábado va a estar mejor que el sábado pasado?', '2026-12-05', '2026-11-28'],
+    ['¿Cuánto más voy a vender el viernes que el viernes pasado?', '2026-12-04', '2026-11-27'],
+    ['¿Mañana vendo más que ayer?', '2026-12-04', '2026-12-02'],
+    ['¿Cuánto voy a vender el sábado comparado con el sábado pasado?', '2026-12-05', '2026-11-28'],
+    ['¿boy a bender mas mañana ke oy?', '2026-12-04', TODAY],
+  ])('%s → %s against %s', (question, coming, base) => {
+    expect(understand(question, TODAY, null)).toMatchObject({
+      kind: 'answer',
+      intent: 'forecast_sales',
+      range: { from: coming, to: coming },
+      base: { from: base, to: base },
+    });
+  });
+
+  it('leaves two closed days, a base of several days and a plain forecast as they were', () => {
+    // Two closed days: the sales comparison (its own rules).
+    expect(understand('¿El sábado vendí más que el viernes?', TODAY, null)).toMatchObject({
+      intent: 'sales_comparison',
+    });
+    // A week is not a day: the forecast of the day asked, with no other base.
+    for (const question of ['¿Voy a vender más mañana que la semana pasada?', '¿Cuánto voy a vender mañana?'])
+      expect(understand(question, TODAY, null)).toMatchObject({
+        intent: 'forecast_sales',
+        range: { from: '2026-12-04', to: '2026-12-04' },
+        base: { from: '2026-12-04', to: '2026-12-04' },
+      });
+  });
+});
+
+describe('the answer', () => {
+  it('says both figures in one basis and the difference, firmly only outside the interval', async () => {
+    const inside = 1_100_000;
+    const answered = await ask('¿Mañana voy a vender más que el jueves pasado?', {
+      [FORECAST]: forecastRead(),
+      [SUMMARY]: closedDay(inside),
+    });
+    const difference = differenceFigures(FRIDAY, inside);
+    expect(answered.answer).toBe(
+      `${lead('Mañana, viernes 4 de diciembre', FRIDAY)}; el jueves 26 de noviembre vendiste ${money(inside)} sin IVA: unos ${money(difference.sales_difference_cents)} más (${pct(difference.sales_vs_base_pct!)}), dentro de lo que el pronóstico suele errar.`,
+    );
+    expect(answered.figures).toEqual({ ...forecastFigures(FRIDAY), base_sales_cents: inside, ...difference });
+    // The same reads as "¿cuánto voy a vender mañana?" and "¿cuánto vendí el jueves 26?".
+    expect(answered.calls).toEqual([
+      `${FORECAST}?days=14`,
+      `${SUMMARY}?date_from=2026-11-26&date_to=2026-11-26`,
+    ]);
+
+    const below = Math.round(SATURDAY.sales_low_cents * 0.9);
+    const more = await ask('¿El sábado va a estar mejor que el sábado pasado?', {
+      [FORECAST]: forecastRead(),
+      [SUMMARY]: closedDay(below),
+    });
+    const gap = differenceFigures(SATURDAY, below);
+    expect(more.answer).toBe(
+      `${lead('El sábado 5 de diciembre', SATURDAY)}; el sábado 28 de noviembre vendiste ${money(below)} sin IVA: ${money(gap.sales_difference_cents)} más (${pct(gap.sales_vs_base_pct!)}): aun el mínimo probable queda arriba de ese día.`,
+    );
+
+    const above = Math.round(FRIDAY.sales_high_cents * 1.1);
+    const less = await ask('¿Cuánto más voy a vender el viernes que el viernes pasado?', {
+      [FORECAST]: forecastRead(),
+      [SUMMARY]: closedDay(above),
+    });
+    const drop = differenceFigures(FRIDAY, above);
+    expect(less.answer).toMatch(
+      `el viernes 27 de noviembre vendiste ${money(above)} sin IVA: ${money(drop.sales_difference_cents)} menos (${pct(drop.sales_vs_base_pct!)}): aun el máximo probable queda abajo de ese día.`,
+    );
+    expect(less.figures).toMatchObject(drop);
+  });
+
+  it('compares with IVA when the forecast is with IVA, and not at all across bases', async () => {
+    const total = 1_400_000;
+    const withIva = await ask('¿Mañana voy a vender más que ayer?', {
+      [FORECAST]: forecastRead(undefined, 'with_iva'),
+      [SUMMARY]: closedDay(1_200_000, total),
+    });
+    expect(withIva.answer).toMatch(
+      `el miércoles 2 de diciembre vendiste ${money(total)} con IVA: unos ${money(FRIDAY.sales_cents - total)} menos`,
+    );
+    expect(withIva.figures.base_sales_cents).toBe(total);
+
+    // The day's corte sent no total without IVA: said with IVA, and no difference.
+    const mismatched = await ask('¿Mañana voy a vender más que ayer?', {
+      [FORECAST]: forecastRead(),
+      [SUMMARY]: closedDay(null, total),
+    });
+    expect(mismatched.answer).toBe(
+      `${lead('Mañana, viernes 4 de diciembre', FRIDAY)}. El miércoles 2 de diciembre vendiste ${money(total)} con IVA, pero su corte Z no trae la venta sin IVA, así que no la comparo con el pronóstico, que es sin IVA.`,
+    );
+    expect(mismatched.figures).toEqual({ ...forecastFigures(FRIDAY), base_total_sales_cents: total });
+  });
+
+  it('says a past day without a corte Z, and a day to come without a forecast, with no number of them', async () => {
+    const noZout = await ask('¿Mañana voy a vender más que el jueves pasado?', {
+      [FORECAST]: forecastRead(),
+      [SUMMARY]: { attributes: { total_sales_cents: 0, total_sales_no_iva_cents: null }, hasData: false },
+    });
+    expect(noZout.answer).toBe(
+      `${lead('Mañana, viernes 4 de diciembre', FRIDAY)}. El jueves 26 de noviembre no tiene corte Z (no abriste, o tu punto de venta no mandó el cierre), así que no tengo con qué compararlo.`,
+    );
+    expect(noZout.figures).toEqual(forecastFigures(FRIDAY));
+
+    const young = { ...FRIDAY, status: 'insufficient_history' as const, sales_cents: null };
+    const noForecast = await ask('¿Mañana voy a vender más que el jueves pasado?', {
+      [FORECAST]: forecastRead([young], null),
+      [SUMMARY]: closedDay(1_000_000),
+    });
+    expect(noForecast.answer).toMatch(/^Aún no tengo pronóstico para ese día/);
+    expect(noForecast.figures).toEqual({});
+  });
+
+  it('compares today still open with its own forecast, and says what it has sold so far', async () => {
+    const open = await ask('¿Voy a vender más mañana que hoy?', {
+      [FORECAST]: forecastRead(),
+      [SUMMARY]: { attributes: { total_sales_cents: 0, total_sales_no_iva_cents: null }, hasData: false },
+      [LIVE]: { attributes: LIVE_SO_FAR },
+    });
+    const difference = differenceFigures(FRIDAY, TODAY_ROW.sales_cents);
+    expect(open.answer).toBe(
+      `${lead('Mañana, viernes 4 de diciembre', FRIDAY)}. Hoy no ha cerrado, así que no lo tomo como día completo: para hoy esperaba ${money(TODAY_ROW.sales_cents)} sin IVA; contra eso, unos ${money(difference.sales_difference_cents)} más (${pct(difference.sales_vs_base_pct!)}), dentro de lo que el pronóstico suele errar. Hasta las 13:30 llevas ${money(LIVE_SO_FAR.total_sales_cents)} vendidos con IVA (${pct(LIVE_SO_FAR.pace_pct)} de lo esperado a esta hora).`,
+    );
+    expect(open.figures).toEqual({
+      ...forecastFigures(FRIDAY),
+      base_forecast_sales_cents: TODAY_ROW.sales_cents,
+      ...difference,
+      as_of: '13:30',
+      total_sales_cents: LIVE_SO_FAR.total_sales_cents,
+      pace_pct: LIVE_SO_FAR.pace_pct,
+    });
+    expect(open.calls.at(-1)).toBe(`${LIVE}?`);
+
+    // No forecast kept for today: its sales so far, and nothing to compare.
+    const unsaid = { ...TODAY_ROW, status: 'insufficient_history' as const, sales_cents: null };
+    const noBase = await ask('¿Voy a vender más mañana que hoy?', {
+      [FORECAST]: forecastRead([unsaid, FRIDAY]),
+      [SUMMARY]: { attributes: {}, hasData: false },
+      [LIVE]: { attributes: LIVE_SO_FAR },
+    });
+    expect(noBase.answer).toMatch(
+      /\. Hoy no ha cerrado y no guardé pronóstico para hoy antes de que empezara, así que todavía no tengo con qué compararlo\. Hasta las 13:30 llevas/,
+    );
+    expect(noBase.figures).not.toHaveProperty('sales_difference_cents');
+  });
+
+  it('takes today as a whole day once its corte Z is in, without the live read', async () => {
+    const closed = 1_300_000;
+    const answered = await ask('¿Voy a vender más mañana que hoy?', {
+      [FORECAST]: forecastRead(),
+      [SUMMARY]: closedDay(closed),
+      [LIVE]: { attributes: LIVE_SO_FAR },
+    });
+    expect(answered.answer).toMatch(`; hoy, jueves 3 de diciembre vendiste ${money(closed)} sin IVA: unos`);
+    expect(answered.calls).not.toContain(`${LIVE}?`);
+  });
+
+  it('names what the caller may not read of the past day, and quotes none of it', async () => {
+    const refused = await ask('¿Mañana voy a vender más que el jueves pasado?', {
+      [FORECAST]: forecastRead(),
+      [SUMMARY]: { status: 403 },
+    });
+    expect(refused.answer).toBe(
+      `${lead('Mañana, viernes 4 de diciembre', FRIDAY)}. Tu plan no incluye esa información; la tienes desde el plan Pro. Puedes cambiar de plan en la configuración de tu cuenta.`,
+    );
+    expect(refused.figures).toEqual(forecastFigures(FRIDAY));
+  });
+});
