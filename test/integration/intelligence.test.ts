@@ -19,6 +19,7 @@ import {
   BUSINESS_DATE,
   endOfDayCalls,
   type FixtureCall,
+  ORDER_LINES,
   PAYMENTS,
   setupCalls,
   xoutCall,
@@ -481,6 +482,10 @@ describe('GET /api/v1/intelligence/cash-flow', () => {
   });
 });
 
+/** An item's net sales: Σ its order lines' net totals in the fixture (after their discounts). */
+const netSalesOf = (name: string) =>
+  ORDER_LINES.filter((line) => line.item_name === name).reduce((sum, line) => sum + line.net_total_cents, 0);
+
 describe('GET /api/v1/intelligence/menu/engineering', () => {
   it('classifies every item within its category_type (Kasavana & Smith)', async () => {
     const response = await get('menu/engineering');
@@ -504,6 +509,7 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
       item_name,
       category,
       quantity_sold,
+      net_sales_cents: netSalesOf(item_name),
       popularity_pct,
       unit_price_cents,
       unit_cost_cents,
@@ -681,6 +687,7 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             item_name: 'Mezcal espadín (copa)',
             category: 'Coctelería',
             quantity_sold: 5,
+            net_sales_cents: netSalesOf('Mezcal espadín (copa)'),
             popularity_pct: 22.7,
             unit_price_cents: 9500,
             unit_cost_cents: null,

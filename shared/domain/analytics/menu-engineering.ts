@@ -197,6 +197,7 @@ function classifyGroup(
       item_name: item.item_name,
       category: item.category,
       quantity_sold: item.quantity,
+      net_sales_cents: item.net_sales_cents,
       popularity_pct: ratioPct(item.quantity, totalQuantity),
       unit_price_cents: divideRounded(item.net_sales_cents, item.quantity),
     };

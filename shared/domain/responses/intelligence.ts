@@ -394,6 +394,14 @@ export const menuEngineeringItem = z.strictObject({
     .check(z.describe('Kasavana & Smith quadrant; null when the catalog has no unit cost for the item.')),
   quadrant_label: z.nullable(z.string()),
   action: z.string(),
+  // Last, so the CSV's existing columns keep their places.
+  net_sales_cents: z
+    .int()
+    .check(
+      z.describe(
+        "Σ the item's order lines' net_total_cents over the range: after line discounts, with IVA as the lines carry it.",
+      ),
+    ),
 });
 export type MenuEngineeringItem = z.output<typeof menuEngineeringItem>;
 

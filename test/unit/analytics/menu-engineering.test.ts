@@ -140,6 +140,7 @@ describe('menuEngineering rules', () => {
         item_name: 'Tacos al pastor',
         category: 'Tacos',
         quantity_sold: 4,
+        net_sales_cents: 18500,
         popularity_pct: 66.7, // 4 / 6
         unit_price_cents: 4625, // 18500 / 4
         unit_cost_cents: 1500,
@@ -155,6 +156,7 @@ describe('menuEngineering rules', () => {
         item_name: 'Flan',
         category: 'Postres',
         quantity_sold: 2,
+        net_sales_cents: 9000,
         popularity_pct: 33.3,
         unit_price_cents: 4500,
         unit_cost_cents: 1200,
@@ -170,6 +172,7 @@ describe('menuEngineering rules', () => {
         item_name: 'Agua de horchata',
         category: 'Aguas',
         quantity_sold: 2,
+        net_sales_cents: 7000, // 3500 × 2
         popularity_pct: 100,
         unit_price_cents: 3500,
         unit_cost_cents: 800,
@@ -185,6 +188,7 @@ describe('menuEngineering rules', () => {
         item_name: 'Margarita',
         category: 'Coctelería',
         quantity_sold: 1,
+        net_sales_cents: 12000,
         popularity_pct: 100,
         unit_price_cents: 12000,
         unit_cost_cents: 3000,

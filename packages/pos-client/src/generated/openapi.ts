@@ -3762,6 +3762,8 @@ export interface components {
                 quadrant: ("star" | "puzzle" | "plowhorse" | "dog") | null;
                 quadrant_label: string | null;
                 action: string;
+                /** @description Σ the item's order lines' net_total_cents over the range: after line discounts, with IVA as the lines carry it. */
+                net_sales_cents: number;
             }[];
             /** @description Per classified category type, the two lines that split its items into quadrants. */
             thresholds: {
@@ -7139,7 +7141,7 @@ export interface operations {
                             meta: components["schemas"]["IntelligenceMeta"];
                         };
                     };
-                    /** @example category_type,item_sku,item_name,category,quantity_sold,popularity_pct,unit_price_pesos,unit_price_cents,unit_cost_pesos,unit_cost_cents,contribution_pesos,contribution_cents,total_contribution_pesos,total_contribution_cents,quadrant,quadrant_label,action */
+                    /** @example category_type,item_sku,item_name,category,quantity_sold,popularity_pct,unit_price_pesos,unit_price_cents,unit_cost_pesos,unit_cost_cents,contribution_pesos,contribution_cents,total_contribution_pesos,total_contribution_cents,quadrant,quadrant_label,action,net_sales_pesos,net_sales_cents */
                     "text/csv": string;
                 };
             };
