@@ -26,6 +26,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiScope } from '#shared/domain/access.ts';
 import { createOAuthClient } from '#shared/storage/oauth-client-store.ts';
+import { ORDER_LINES } from '../fixtures/end-of-day.ts';
 import { askAssistant, ingestAssistantFixture, NOW, TODAY } from '../support/assistant-fixture.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
@@ -73,6 +74,13 @@ const WAITERS = {
   waiter_rank_3_sales_cents: 111500,
   waiter_rank_4: 'Jorge Ramírez',
   waiter_rank_4_sales_cents: 107500,
+};
+/** A dish's units and sales on 03-06: Σ of its order lines in the fixture (net totals, after discounts). */
+const PASTOR_LINES = ORDER_LINES.filter((line) => line.item_name === 'Tacos al pastor (orden)');
+const PASTOR = {
+  item_1: 'Tacos al pastor (orden)',
+  item_1_quantity: PASTOR_LINES.reduce((sum, line) => sum + line.quantity, 0),
+  item_1_sales_cents: PASTOR_LINES.reduce((sum, line) => sum + line.net_total_cents, 0),
 };
 const TOP_ITEMS = {
   top_item: 'Cerveza clara',
@@ -341,6 +349,14 @@ const ROWS: Row[] = [
   ['¿Cuál fue el platillo más vendido ayer?', 'top_item', Y, TOP_ITEMS],
   // What sells most is the menu's habit: the 28 closed days, as the menu intents.
   ['¿qué es lo que más se vende?', 'top_item', MENU_DEFAULT, TOP_ITEMS],
+  // A dish: its units and its sales as the menu read gives them, with their basis.
+  [
+    '¿Cuánto vendí de tacos al pastor ayer?',
+    'top_item',
+    Y,
+    PASTOR,
+    /^El viernes 6 de marzo vendiste \d+ de Tacos al pastor \(orden\) por \$[\d,.]+ \(con IVA y ya con descuentos, lo cobrado en tus órdenes\)\.$/,
+  ],
   [
     '¿Qué platillo debería quitar?',
     'menu_remove',

@@ -134,7 +134,17 @@ function items(menu: MenuEngineeringAttributes, context: ComposeContext, answer:
   return text;
 }
 
-/** "¿Cuántas órdenes de pastor vendí ayer?": the lines of the dish named, or that none sold. */
+/**
+ * Which money an item's sales are: the order lines' net totals, after their discounts and with IVA
+ * as the lines carry it (docs/figures.md), the menu read's `net_sales_cents`; the POS sends IVA only
+ * as day totals, so no item has a figure without it.
+ */
+const ITEM_SALES_BASIS = 'con IVA y ya con descuentos, lo cobrado en tus órdenes';
+
+/**
+ * "¿Cuánto vendí de pastor?", "¿cuántas órdenes de pastor vendí ayer?": the units and the sales of
+ * each item of the dish named, as the menu read gives them, with their basis; or that none sold.
+ */
 function dishSold(
   menu: MenuEngineeringAttributes,
   dish: { said: string; words: string[] },
@@ -152,9 +162,14 @@ function dishSold(
       `Vendidos de ${item.item_name}`,
       item.quantity_sold,
     );
-    return `${count} de ${name}`;
+    const sales = answer.money(
+      `item_${index + 1}_sales_cents`,
+      `Venta de ${item.item_name}`,
+      item.net_sales_cents,
+    );
+    return `${count} de ${name} por ${sales}`;
   });
-  return `${sentence(`${when(context)} vendiste ${list(lines)}.`)}`;
+  return `${sentence(`${when(context)} vendiste ${list(lines)} (${ITEM_SALES_BASIS}).`)}`;
 }
 
 export const RANKING_PLANS = {

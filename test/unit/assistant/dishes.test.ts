@@ -5,30 +5,37 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dishAsked, itemsNamed, SOLD_VERBS } from '#shared/domain/assistant/dishes.ts';
+import { money } from '#shared/domain/assistant/format.ts';
 import { classify } from '#shared/domain/assistant/intents.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { fakeReader } from './fake-reader.ts';
 
 const ITEMS = [
-  { item_name: 'Tacos al pastor (orden)', quantity_sold: 120 },
-  { item_name: 'Gringa de pastor', quantity_sold: 14 },
-  { item_name: 'Cerveza clara', quantity_sold: 50 },
+  { item_name: 'Tacos al pastor (orden)', quantity_sold: 120, net_sales_cents: 1_014_500 },
+  { item_name: 'Gringa de pastor', quantity_sold: 14, net_sales_cents: 133_000 },
+  { item_name: 'Cerveza clara', quantity_sold: 50, net_sales_cents: 275_000 },
 ];
-const OTHER_ITEMS = [{ item_name: 'Cerveza oscura', quantity_sold: 5 }];
+const OTHER_ITEMS = [{ item_name: 'Cerveza oscura', quantity_sold: 5, net_sales_cents: 30_000 }];
 
-const ask = (question: string) =>
+const ask = (question: string, hasData = true) =>
   answerWithRules({
     question,
     today: '2026-03-07',
     previous: null,
     reader: fakeReader({
-      '/api/v1/intelligence/menu/engineering': { attributes: { items: ITEMS, other_items: OTHER_ITEMS } },
+      '/api/v1/intelligence/menu/engineering': {
+        attributes: { items: ITEMS, other_items: OTHER_ITEMS },
+        hasData,
+      },
     }),
     requiredPlanOf: () => 'growth',
   });
 
+const itemNamed = (name: string) => [...ITEMS, ...OTHER_ITEMS].find((item) => item.item_name === name)!;
+/** "120 de Tacos al pastor (orden) por $10,145.00": an item's units and its sales, as the menu read gives them. */
 const soldOf = (name: string) =>
-  [...ITEMS, ...OTHER_ITEMS].find((item) => item.item_name === name)!.quantity_sold;
+  `${itemNamed(name).quantity_sold} de ${name} por ${money(itemNamed(name).net_sales_cents)}`;
+const BASIS = '(con IVA y ya con descuentos, lo cobrado en tus órdenes)';
 
 describe('a dish named in a question', () => {
   it('is the words between "cuántos" and the verb, not a figure another answer gives', () => {
@@ -64,15 +71,28 @@ describe('a dish named in a question', () => {
     expect(named('tamales')).toEqual([]);
   });
 
-  it('answers what sold of it in the period, or that none did', async () => {
+  it('answers the units and the sales of it in the period, with their basis, or that none sold', async () => {
     const pastor = await ask('¿Cuántas órdenes de pastor vendí ayer?');
     expect(pastor.answer).toBe(
-      `El viernes 6 de marzo vendiste ${soldOf('Tacos al pastor (orden)')} de Tacos al pastor (orden) y ${soldOf('Gringa de pastor')} de Gringa de pastor.`,
+      `El viernes 6 de marzo vendiste ${soldOf('Tacos al pastor (orden)')} y ${soldOf('Gringa de pastor')} ${BASIS}.`,
     );
-    expect(pastor.figures.find((figure) => figure.key === 'item_1_quantity')?.value).toBe(120);
+    const tacos = itemNamed('Tacos al pastor (orden)');
+    expect(pastor.figures.filter((figure) => figure.key.startsWith('item_1'))).toMatchObject([
+      { key: 'item_1', value: tacos.item_name },
+      { key: 'item_1_quantity', value: tacos.quantity_sold },
+      { key: 'item_1_sales_cents', value: tacos.net_sales_cents, unit: 'cents' },
+    ]);
+    // "¿cuánto vendí de …?" without a day: the menu's 28 closed days, named.
+    expect((await ask('¿Cuánto vendí de tacos al pastor?')).answer).toBe(
+      `Del sábado 7 de febrero al viernes 6 de marzo vendiste ${soldOf('Tacos al pastor (orden)')} ${BASIS}.`,
+    );
+    // Today has not closed: no item figures of a partial day.
+    expect((await ask('¿Cuánto vendí de pastor hoy?', false)).answer).toMatch(
+      /^Hoy todavía no cierras el día/,
+    );
     // Items of type other (a beer kept apart from the menu's quadrants) count too.
     expect((await ask('¿cuántas cervezas se vendieron ayer?')).answer).toBe(
-      `El viernes 6 de marzo vendiste ${soldOf('Cerveza clara')} de Cerveza clara y ${soldOf('Cerveza oscura')} de Cerveza oscura.`,
+      `El viernes 6 de marzo vendiste ${soldOf('Cerveza clara')} y ${soldOf('Cerveza oscura')} ${BASIS}.`,
     );
     expect((await ask('¿Cuántos tamales vendí ayer?')).answer).toBe(
       'El viernes 6 de marzo no encuentro «tamales» entre lo vendido.',

@@ -163,6 +163,7 @@ const menu = fc
       fc.record({
         item_name: name,
         quantity_sold: count,
+        net_sales_cents: positiveCents,
         quadrant: fc.constantFrom('star', 'puzzle', 'plowhorse', 'dog', null),
         action: fc.constant('Mantén receta, porción y precio.'),
         total_contribution_cents: orNull(cents),
@@ -170,7 +171,7 @@ const menu = fc
       { selector: (item) => item.item_name, maxLength: 10 },
     ),
     // Items of type other (packaging, extras), apart from the quadrants.
-    fc.uniqueArray(fc.record({ item_name: name, quantity_sold: count }), {
+    fc.uniqueArray(fc.record({ item_name: name, quantity_sold: count, net_sales_cents: positiveCents }), {
       selector: (item) => item.item_name,
       maxLength: 3,
     }),
