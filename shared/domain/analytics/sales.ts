@@ -28,14 +28,28 @@ interface SalesTotals {
   tables: number | null;
 }
 
+/** A summary's (or a day's) sales with IVA and, when sent, without. */
+type SalesWithIva = { total_sales_cents?: number; total_sales_no_iva_cents?: number | null | undefined };
+
 /**
  * The period's sales without IVA, as the POS's zout summaries total them (packaging and extras
- * included): Ventas' "Sin IVA" and Costos' "Ventas netas" are this one sum (docs/figures.md). A day
- * whose summaries sent no total without IVA adds nothing (null when no day sent one).
+ * included): Ventas' "Sin IVA" and Costos' "Ventas netas" are this one sum (docs/figures.md). Null
+ * when a day that sold sent no total without IVA: a sum missing that day would read as the period's
+ * and understate it (a day that sold nothing adds 0 either way).
  */
-export const salesWithoutIvaCents = (
-  days: readonly { total_sales_no_iva_cents?: number | null | undefined }[],
-): number | null => sumPresent(days.map((day) => day.total_sales_no_iva_cents));
+export const salesWithoutIvaCents = (days: readonly SalesWithIva[]): number | null =>
+  wholeSumWithoutIva(days);
+
+/**
+ * Σ total_sales_no_iva_cents of summaries (a day's zouts, or a period's days), or null when one that
+ * sold lacks it (or none has it): never a partial sum read as the whole.
+ */
+export function wholeSumWithoutIva(parts: readonly SalesWithIva[]): number | null {
+  const unknown = parts.some(
+    (part) => (part.total_sales_no_iva_cents ?? null) === null && (part.total_sales_cents ?? 0) !== 0,
+  );
+  return unknown ? null : sumPresent(parts.map((part) => part.total_sales_no_iva_cents));
+}
 
 function totalsOf(cubes: readonly SalesCube[]): SalesTotals {
   return {

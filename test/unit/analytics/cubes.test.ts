@@ -19,7 +19,8 @@ describe('buildDayCubes', () => {
       date: '2026-03-08',
       summaries_count: 2,
       total_sales_cents: 50000, // 20000 + 30000
-      total_sales_no_iva_cents: 25862, // only dinner reports it
+      // Only dinner reports it: lunch sold too, so dinner's alone is not the day's.
+      total_sales_no_iva_cents: null,
       food_sales_cents: 27000, // 12000 + 15000
       beverage_sales_cents: 13000, // 8000 + 5000
       bar_sales_cents: 10000, // only dinner reports it

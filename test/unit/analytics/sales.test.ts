@@ -8,6 +8,7 @@ import {
   salesRow,
   salesRowTotalsOf,
   salesSummary,
+  salesWithoutIvaCents,
   unassignedHourlySalesCents,
 } from '#shared/domain/analytics/sales.ts';
 import { monday, sunday } from './fixtures.ts';
@@ -26,11 +27,27 @@ const previous = buildSalesCube('2026-03-07', [
   },
 ]);
 
+describe('salesWithoutIvaCents', () => {
+  it('sums the days without IVA only when every day that sold sent its own', () => {
+    const day = (total: number, noIva: number | null) => ({
+      total_sales_cents: total,
+      total_sales_no_iva_cents: noIva,
+    });
+    expect(salesWithoutIvaCents([day(11_600, 10_000), day(5_800, 5_000)])).toBe(15_000);
+    // A day that sold nothing adds 0 whether or not it sent the figure.
+    expect(salesWithoutIvaCents([day(11_600, 10_000), day(0, null)])).toBe(10_000);
+    // One that sold without it: no sum, rather than one short by that day.
+    expect(salesWithoutIvaCents([day(11_600, 10_000), day(5_800, null)])).toBeNull();
+    expect(salesWithoutIvaCents([])).toBeNull();
+  });
+});
+
 describe('salesSummary', () => {
   it('sums the range and compares with the previous period', () => {
     expect(salesSummary([mon.sales, sun.sales], [previous])).toEqual({
       total_sales_cents: 60000, // 50000 + 10000
-      total_sales_no_iva_cents: 25862, // only Sunday's dinner reports it
+      // Only Sunday's dinner reports it: a sum of that one would read as the period's whole.
+      total_sales_no_iva_cents: null,
       food_sales_cents: 27000,
       beverage_sales_cents: 13000,
       bar_sales_cents: 10000,
