@@ -65,6 +65,8 @@ const FRIDAY = {
   bar_sales_cents: 157500,
 };
 const WEEK = { ...FRIDAY, total_sales_cents: 860200 };
+// Friday's summaries all sent their total without IVA: the sales answer quotes it beside the total.
+const FRIDAY_SALES = { ...FRIDAY, total_sales_no_iva_cents: 396724 };
 const WAITERS = {
   best_waiter: 'María García',
   best_waiter_sales_cents: 123200,
@@ -125,13 +127,19 @@ type Row = [
 
 const ROWS: Row[] = [
   // total sales, relative and explicit dates, colloquial forms, no accents, typos
-  ['¿Cuánto vendí ayer?', 'sales_total', Y, FRIDAY, /^El viernes 6 de marzo vendiste \$4,602\.00: alimentos/],
-  ['cuanto vendi ayer', 'sales_total', Y, FRIDAY],
-  ['¿Cuánto saqué ayer?', 'sales_total', Y, FRIDAY],
-  ['¿Cómo me fue ayer?', 'sales_total', Y, FRIDAY],
-  ['¿Cuánta lana hice el viernes?', 'sales_total', Y, FRIDAY],
-  ['¿Cuánto vendí el 6 de marzo?', 'sales_total', Y, FRIDAY],
-  ['¿cuáles fueron mis vetnas de ayer?', 'sales_total', Y, FRIDAY],
+  [
+    '¿Cuánto vendí ayer?',
+    'sales_total',
+    Y,
+    FRIDAY_SALES,
+    /^El viernes 6 de marzo vendiste \$4,602\.00 con IVA \(\$3,967\.24 sin IVA\): alimentos/,
+  ],
+  ['cuanto vendi ayer', 'sales_total', Y, FRIDAY_SALES],
+  ['¿Cuánto saqué ayer?', 'sales_total', Y, FRIDAY_SALES],
+  ['¿Cómo me fue ayer?', 'sales_total', Y, FRIDAY_SALES],
+  ['¿Cuánta lana hice el viernes?', 'sales_total', Y, FRIDAY_SALES],
+  ['¿Cuánto vendí el 6 de marzo?', 'sales_total', Y, FRIDAY_SALES],
+  ['¿cuáles fueron mis vetnas de ayer?', 'sales_total', Y, FRIDAY_SALES],
   ['¿Cuánto vendimos antier?', 'sales_total', THU, { total_sales_cents: 400000 }],
   ['¿Cuánto vendí el jueves?', 'sales_total', THU, { total_sales_cents: 400000 }],
   ['ventas de anteayer', 'sales_total', THU, { total_sales_cents: 400000 }],

@@ -206,6 +206,16 @@ function pnlPlan(
   });
 }
 
+/**
+ * " ($37,759.48 sin IVA)" beside a total with IVA, as Ventas shows both: the figure the forecast and
+ * the cost ratios use, so an owner can set one beside the other; '' when the corte Z did not send it.
+ */
+function withoutIva(summary: SalesSummaryAttributes, answer: Answer): string {
+  if (summary.total_sales_no_iva_cents === null) return '';
+  const net = answer.money('total_sales_no_iva_cents', 'Venta sin IVA', summary.total_sales_no_iva_cents);
+  return ` (${net} sin IVA)`;
+}
+
 export const PLANS: Record<Intent, IntentPlan> = {
   ...FORECAST_PLANS,
   best_day: BEST_DAY_PLAN,
@@ -222,7 +232,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
       if (summary.bar_sales_cents !== null)
         parts.push(`bar ${answer.money('bar_sales_cents', 'Bar', summary.bar_sales_cents)}`);
       const split = parts.length > 0 ? `: ${list(parts)}` : '';
-      return `${sentence(when(context))} vendiste ${total}${split}.`;
+      return `${sentence(when(context))} vendiste ${total} con IVA${withoutIva(summary, answer)}${split}.`;
     },
     ['¿Y contra el periodo anterior?', '¿Quién fue mi mejor mesero?', '¿Cuál fue mi hora pico?'],
   ),

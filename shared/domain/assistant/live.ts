@@ -93,7 +93,7 @@ function liveSalesAnswer(
     extra.push(
       `ticket promedio de ${answer.money('avg_ticket_cents', 'Ticket promedio', sales.avg_ticket_cents)}`,
     );
-  let text = `${today} llevas ${total} vendidos${extra.length > 0 ? ` (${list(extra)})` : ''}.`;
+  let text = `${today} llevas ${total} vendidos con IVA${extra.length > 0 ? ` (${list(extra)})` : ''}.`;
   const change = sales.vs_same_time_yesterday.sales_pct_change;
   const base = `el ${day(meta.comparison.date, context.today)} a la misma hora`;
   if (change === 0) text += ` Vas igual que ${base}.`;

@@ -21,6 +21,7 @@ afterAll(() => bedrock.restore());
 
 const SUMMARY = {
   total_sales_cents: 460200,
+  total_sales_no_iva_cents: null,
   food_sales_cents: 256700,
   beverage_sales_cents: 42000,
   bar_sales_cents: 157500,
@@ -104,7 +105,7 @@ describe('bedrock provider', () => {
       .resolvesOnce(reply('El viernes vendiste $5,000.00.'));
     const { answer } = await ask();
     expect(answer.provider).toBe('rules');
-    expect(answer.answer).toMatch(/^El viernes 6 de marzo vendiste \$4,602\.00: alimentos/);
+    expect(answer.answer).toMatch(/^El viernes 6 de marzo vendiste \$4,602\.00 con IVA: alimentos/);
     expect(answer.figures.map((figure) => figure.key)).toEqual([
       'total_sales_cents',
       'food_sales_cents',
