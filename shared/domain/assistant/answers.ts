@@ -141,7 +141,13 @@ function costPlan<Id extends RouteReadId>(spec: {
   };
 }
 
-/** Food or beverage cost: a share of the sales, judged against its benchmark. */
+/** What each kind's cost ratio divides by, in words: its own category's sales, not the total. */
+const COST_BASE_WORDS = { food: 'tu venta de alimentos', beverage: 'tu venta de bebidas' } as const;
+
+/**
+ * Food or beverage cost: the amount and its share of the category's sales without IVA, both of the
+ * period's own days (by_category: the window Costos shows), judged against its benchmark.
+ */
 function purchasesRatioPlan(
   kind: 'food' | 'beverage',
   label: string,
@@ -157,8 +163,22 @@ function purchasesRatioPlan(
     compose: (body, context, answer) => {
       const value = body[key];
       if (value === null) return null;
+      const row = body.by_category.find((category) => category.category === kind);
       const shown = answer.pct(key, BENCHMARKS[key].label, value);
-      return `${sentence(`tu ${label} ${when(context)} va en ${shown} de la venta.`)}${benchmarkSentence(key, body[`${kind}_cost_status`], answer)}`;
+      const judged = benchmarkSentence(key, body[`${kind}_cost_status`], answer);
+      if (row?.cost_cents == null || row.sales_cents == null)
+        return `${sentence(`tu ${label} ${when(context)} va en ${shown} de ${COST_BASE_WORDS[kind]}.`)}${judged}`;
+      const cost = answer.money(
+        `${kind}_cost_cents`,
+        `Costo de ${kind === 'food' ? 'alimentos' : 'bebidas'}`,
+        row.cost_cents,
+      );
+      const sales = answer.money(
+        `${kind}_sales_cents`,
+        `Venta de ${kind === 'food' ? 'alimentos' : 'bebidas'} sin IVA`,
+        row.sales_cents,
+      );
+      return `${sentence(`tu ${label} ${when(context)} va en ${cost}, ${shown} de ${COST_BASE_WORDS[kind]} (${sales} sin IVA).`)}${judged}`;
     },
     followUps,
   });

@@ -20,7 +20,11 @@ const FOOD_COST = {
   beverage_cost_pct: 18,
   beverage_cost_status: 'green',
   bar_cost_pct: null,
-  by_category: [],
+  // The amounts the ratios divide: 19,500 / 60,000 = 32.5 %, 2,700 / 15,000 = 18.0 %.
+  by_category: [
+    { category: 'food', cost_cents: 1_950_000, sales_cents: 6_000_000 },
+    { category: 'beverage', cost_cents: 270_000, sales_cents: 1_500_000 },
+  ],
 };
 const LABOR_COST = {
   total_labor_cents: 2_800_000,
@@ -118,15 +122,27 @@ describe('cost intents with the cost endpoints present', () => {
       '¿Cómo va mi costo de alimentos este mes?',
       'food_cost',
       '/api/v1/intelligence/food-cost',
-      { food_cost_pct: 32.5, food_cost_pct_benchmark_green: 30, food_cost_pct_benchmark_red: 38 },
-      'Tu costo de alimentos del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) va en 32.5% de la venta. Está en amarillo (lo sano es menos de 30.0%; arriba de 38.0% es rojo).',
+      {
+        food_cost_cents: 1_950_000,
+        food_sales_cents: 6_000_000,
+        food_cost_pct: 32.5,
+        food_cost_pct_benchmark_green: 30,
+        food_cost_pct_benchmark_red: 38,
+      },
+      'Tu costo de alimentos del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) va en $19,500.00, 32.5% de tu venta de alimentos ($60,000.00 sin IVA). Está en amarillo (lo sano es menos de 30.0%; arriba de 38.0% es rojo).',
     ],
     [
       '¿y mi costo de bebidas?',
       'beverage_cost',
       '/api/v1/intelligence/food-cost',
-      { beverage_cost_pct: 18, beverage_cost_pct_benchmark_green: 20, beverage_cost_pct_benchmark_red: 28 },
-      'Tu costo de bebidas del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) va en 18.0% de la venta. Está en verde (lo sano es menos de 20.0%; arriba de 28.0% es rojo).',
+      {
+        beverage_cost_cents: 270_000,
+        beverage_sales_cents: 1_500_000,
+        beverage_cost_pct: 18,
+        beverage_cost_pct_benchmark_green: 20,
+        beverage_cost_pct_benchmark_red: 28,
+      },
+      'Tu costo de bebidas del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) va en $2,700.00, 18.0% de tu venta de bebidas ($15,000.00 sin IVA). Está en verde (lo sano es menos de 20.0%; arriba de 28.0% es rojo).',
     ],
     [
       '¿cuánto llevo de nómina?',

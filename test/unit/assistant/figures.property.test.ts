@@ -194,11 +194,18 @@ const losses = fc.record({
   discounts_cents: positiveCents,
 });
 
+const costOfType = (category: 'food' | 'beverage') =>
+  fc.record({
+    category: fc.constant(category),
+    cost_cents: orNull(positiveCents),
+    sales_cents: orNull(positiveCents),
+  });
 const foodCost = fc.record({
   food_cost_pct: orNull(pct),
   food_cost_status: status,
   beverage_cost_pct: orNull(pct),
   beverage_cost_status: status,
+  by_category: fc.tuple(costOfType('food'), costOfType('beverage')),
 });
 const laborCost = fc.record({
   total_labor_cents: orNull(positiveCents),
