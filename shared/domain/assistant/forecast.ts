@@ -208,11 +208,23 @@ export function forecastRange(
       ? reading.range
       : { from: addDays(today, -DEFAULT_ACCURACY_DAYS)!, to: addDays(today, -1)! };
   // Sales and covers sum a period; the prep list and the staff are of one day, its first.
-  const days = forecastPeriod(question, today, reading);
+  const days = forecastPeriod(question, today, reading) ?? restDaysAhead(question, today);
   if (days !== null && (intent === 'forecast_sales' || intent === 'forecast_covers')) return days;
   if (days !== null) return { from: days.from, to: days.from };
   const date = namedDay(reading, today) ?? forecastDate(question, today);
   return { from: date, to: date };
+}
+
+/** Days to rest a shift in: "descanso", "descansar", "descansen". */
+const REST_WORDS: ReadonlySet<string> = new Set(['descanso', 'descansar', 'descansa', 'descansen']);
+
+/**
+ * "¿Qué día conviene dar descanso?" with no days named: the coming 7 from tomorrow, whose weakest
+ * day the period answer names (superlatives.ts reads "descanso" as the least); null otherwise.
+ */
+function restDaysAhead(question: string, today: string): DateRange | null {
+  if (!words(question).some((word) => REST_WORDS.has(word))) return null;
+  return { from: addDays(today, 1)!, to: addDays(today, 7)! };
 }
 
 /**

@@ -156,6 +156,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿cómo me va a ir esta semana?": the outlook, told by the sales forecast.
     'me va a ir',
     'nos va a ir',
+    // "¿qué día conviene dar descanso?": the coming days' weakest, by the sales forecast.
+    'dar descanso',
+    'doy descanso',
+    'damos descanso',
+    'dia de descanso',
+    'que dia descansa*',
     // "¿el sábado va a estar mejor que el pasado?": the coming day against another (forecast-versus.ts).
     'va a estar mejor',
     'va a estar peor',

@@ -1,7 +1,7 @@
 /**
  * Which end of a ranking a question asks for: the most (best, highest, peak) or the least (worst,
  * lowest, slowest). "¿Qué platillo se vende menos?", "¿quién es mi peor mesero?", "¿cuál fue mi hora
- * más baja?" ask for the least; everything else for the most. Matched on whole folded words, with no
+ * más baja?", "¿qué día doy descanso?" ask for the least; everything else for the most. Matched on whole folded words, with no
  * typo tolerance: "mejor" is one edit from "menor", "menús" from "menos".
  */
 import { fold, foldedWords } from './text.ts';
@@ -32,6 +32,9 @@ const LEAST_PHRASES = [
   'hasta abajo',
   'se vende poco',
   'casi no se vende',
+  // "¿qué día conviene dar descanso?": the day that needs the fewest hands.
+  'descanso',
+  'descansar',
 ].map((phrase) => phrase.split(' ').map(fold));
 
 function occurs(words: readonly string[], phrase: readonly string[]): boolean {

@@ -330,6 +330,9 @@ describe('questions about the days to come', () => {
 
   it.each([
     ['¿Cuánto voy a vender la próxima semana?', 'forecast_sales', '2026-12-07', '2026-12-13'],
+    // A rest day asks the coming days' weakest: the next 7 from tomorrow, or the week named.
+    ['¿Qué día conviene dar descanso?', 'forecast_sales', '2026-12-03', '2026-12-09'],
+    ['¿Qué día doy descanso la próxima semana?', 'forecast_sales', '2026-12-07', '2026-12-13'],
     // "esta quincena" as "esta semana": today to the end of this half-month.
     ['¿Cuánto voy a vender esta quincena?', 'forecast_sales', '2026-12-02', '2026-12-15'],
     ['¿Cuántos clientes espero la semana que entra?', 'forecast_covers', '2026-12-07', '2026-12-13'],

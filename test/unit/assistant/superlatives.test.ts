@@ -55,6 +55,7 @@ describe('directionOf', () => {
     ['¿cuál fue la hora más baja?', 'least'],
     ['¿a qué hora vendo más flojo?', 'least'],
     ['¿quién quedó en último lugar?', 'least'],
+    ['¿Qué día conviene dar descanso?', 'least'],
     ['¿Cuál fue el platillo más vendido?', 'most'],
     ['¿Quién fue mi mejor mesero?', 'most'],
     ['¿cuál es mi hora pico?', 'most'],
