@@ -644,6 +644,15 @@ describe('the assistant on the captured month (issue 11 reads the cost endpoints
     const { attributes: figures, meta } = (await read(path)).body.data;
     // The days an incomplete input covers are meta.incomplete's, quoted with the ratio.
     const endpoint = {
+      // A type's cost and sales (food-cost's by_category), quoted as food_cost_cents, food_sales_cents.
+      ...Object.fromEntries(
+        (figures.by_category ?? []).flatMap(
+          (row: { category: string; cost_cents: number | null; sales_cents: number | null }) => [
+            [`${row.category}_cost_cents`, row.cost_cents],
+            [`${row.category}_sales_cents`, row.sales_cents],
+          ],
+        ),
+      ),
       ...numbersOf(figures),
       ...Object.fromEntries(
         meta.incomplete.flatMap((item: { input: string; covered_days: number; period_days: number }) => [
