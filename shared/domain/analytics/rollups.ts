@@ -37,7 +37,7 @@ import type {
 import { addCoverage, addWaiterTables, coverageOf } from './live-tables.ts';
 import { byDate, type DateRange } from './period.ts';
 import { sumPresent } from './rounding.ts';
-import { wholeSumWithoutIva } from './sales.ts';
+import { salesWithoutIvaCents } from './sales.ts';
 
 /** The cubes the intelligence endpoints read, each with a monthly rollup. */
 export const ROLLUP_CUBES = [
@@ -210,8 +210,8 @@ function mergeSales(days: readonly SalesCube[]): SalesCube {
     date: days.at(-1)!.date,
     summaries_count: days.reduce((total, day) => total + day.summaries_count, 0),
     total_sales_cents: days.reduce((total, day) => total + day.total_sales_cents, 0),
-    // The days' rule (salesWithoutIvaCents): a month read from its rollup reads as from its days.
-    total_sales_no_iva_cents: wholeSumWithoutIva(days),
+    // The days' rule: a month read from its rollup reads as from its days.
+    total_sales_no_iva_cents: salesWithoutIvaCents(days),
     food_sales_cents: sum((day) => day.food_sales_cents),
     beverage_sales_cents: sum((day) => day.beverage_sales_cents),
     bar_sales_cents: sum((day) => day.bar_sales_cents),

@@ -32,19 +32,12 @@ interface SalesTotals {
 type SalesWithIva = { total_sales_cents?: number; total_sales_no_iva_cents?: number | null | undefined };
 
 /**
- * The period's sales without IVA, as the POS's zout summaries total them (packaging and extras
- * included): Ventas' "Sin IVA" and Costos' "Ventas netas" are this one sum (docs/figures.md). Null
- * when a day that sold sent no total without IVA: a sum missing that day would read as the period's
- * and understate it (a day that sold nothing adds 0 either way).
+ * Sales without IVA, as the POS's zout summaries total them (packaging and extras included), of a
+ * day's summaries or a period's days: Ventas' "Sin IVA" and Costos' "Ventas netas" are this one sum
+ * (docs/figures.md). Null when a part that sold sent no total without IVA (or none did): a sum missing
+ * it would read as the whole and understate it; a part that sold nothing adds 0 either way.
  */
-export const salesWithoutIvaCents = (days: readonly SalesWithIva[]): number | null =>
-  wholeSumWithoutIva(days);
-
-/**
- * Σ total_sales_no_iva_cents of summaries (a day's zouts, or a period's days), or null when one that
- * sold lacks it (or none has it): never a partial sum read as the whole.
- */
-export function wholeSumWithoutIva(parts: readonly SalesWithIva[]): number | null {
+export function salesWithoutIvaCents(parts: readonly SalesWithIva[]): number | null {
   const unknown = parts.some(
     (part) => (part.total_sales_no_iva_cents ?? null) === null && (part.total_sales_cents ?? 0) !== 0,
   );

@@ -16,7 +16,7 @@ import type { CategoryType, LiveDayInput, OrderLineInput, SalesSummaryInput, Shi
 import { dayCoverage, hasLiveTables, tablesByHour, tablesByWaiter } from '../live-tables.ts';
 import { localHourOf } from '../period.ts';
 import { sumPresent } from '../rounding.ts';
-import { wholeSumWithoutIva } from '../sales.ts';
+import { salesWithoutIvaCents } from '../sales.ts';
 import { addLine, categoryTypeOf, clean, compareNullable, compareStrings, emptyFigures } from './common.ts';
 import { type CategoryNameInput, categoryNamer } from './items.ts';
 
@@ -62,7 +62,7 @@ export function buildSalesCube(
     summaries_count: zout.length,
     total_sales_cents: zout.reduce((sum, summary) => sum + summary.total_sales_cents, 0),
     // Null when a corte that sold did not send it: a day of two registers is not one register's.
-    total_sales_no_iva_cents: wholeSumWithoutIva(zout),
+    total_sales_no_iva_cents: salesWithoutIvaCents(zout),
     food_sales_cents: sumPresent(zout.map((summary) => summary.food_sales_cents)),
     beverage_sales_cents: sumPresent(zout.map((summary) => summary.beverage_sales_cents)),
     bar_sales_cents: sumPresent(zout.map((summary) => summary.bar_sales_cents)),
