@@ -16,7 +16,7 @@ import {
   replayToShow,
   wantsReplay,
 } from '../forecast-reads/day-ahead.ts';
-import type { SalesBasis } from '../forecast-reads/stored.ts';
+import { type SalesBasis, todayUnsaid } from '../forecast-reads/stored.ts';
 import {
   afterSalesAmount,
   driverNameInWords,
@@ -259,17 +259,6 @@ const NOT_STORED_TODAY =
 
 type Day = ForecastAttributes['days'][number];
 
-/**
- * Whether today's row has no number because no forecast was stored before today began (a branch
- * whose first forecast came later), which says nothing about its history: then NOT_STORED_TODAY.
- */
-function unsaidToday(rows: readonly Day[], today: string): boolean {
-  const row = rows.find((entry) => entry.date === today);
-  return (
-    row?.status === 'insufficient_history' && rows.some((entry) => entry.status !== 'insufficient_history')
-  );
-}
-
 /** "mañana, jueves 3 de diciembre", "hoy, …", "el sábado 5 de diciembre". */
 export function dayInWords(date: string, today: string): string {
   return date === addDays(today, 1) ? `mañana, ${day(date, today)}` : period({ from: date, to: date }, today);
@@ -328,7 +317,7 @@ export function withoutNumber(
   answer: Answer,
 ): string | null {
   if (row?.status === 'ok') return null;
-  if (row?.date === today && unsaidToday(rows, today)) return NOT_STORED_TODAY;
+  if (row?.date === today && todayUnsaid(rows, today)) return NOT_STORED_TODAY;
   return forecastDayAnswer(row, 'sales', today, answer);
 }
 
@@ -629,10 +618,10 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
       const basis = meta.sales_basis;
       const { from, to } = context.range;
       const inRange = rows.filter((entry) => entry.date >= from && entry.date <= to);
-      // Today's row holds the forecast stored before it began (unsaidToday).
-      const todayUnsaid = inRange[0]?.date === context.today && unsaidToday(rows, context.today);
+      // Today's row holds the forecast stored before it began (forecast-reads/stored.ts todayUnsaid).
+      const startsUnsaid = inRange[0]?.date === context.today && todayUnsaid(rows, context.today);
       if (from === to) {
-        if (todayUnsaid) return NOT_STORED_TODAY;
+        if (startsUnsaid) return NOT_STORED_TODAY;
         const daypart = forecastDaypart(context.question);
         const hours = results['intelligence-forecast-hours']?.attributes;
         const peak =
@@ -650,7 +639,7 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
           return forecastDaypartAnswer(hours, daypart, ask, context.today, answer, basis);
         return forecastDayAnswer(inRange[0], ask, context.today, answer, basis);
       }
-      const counted = todayUnsaid ? inRange.slice(1) : inRange;
+      const counted = startsUnsaid ? inRange.slice(1) : inRange;
       const asked =
         counted.length === 0 ? context.range : { from: counted[0]!.date, to: counted.at(-1)!.date };
       const direction = directionOf(context.question);

@@ -60,3 +60,16 @@ export interface StoredForecastDetail extends ForecastProvenance {
   /** The waiters' staff hours of the 28 days up to `as_of`: the labor cost per staff hour's divisor. */
   staff_hours: StaffHours;
 }
+
+/**
+ * Whether business today's row has no number only because no forecast was stored before today began
+ * (its history's close came in after, as when a history is first loaded): another row has one, so
+ * the branch's history is not what is missing. The forecast read's meta.reason and the assistant
+ * both say so from this one rule.
+ */
+export function todayUnsaid(rows: ReadonlyArray<{ date: string; status: string }>, today: string): boolean {
+  const row = rows.find((entry) => entry.date === today);
+  return (
+    row?.status === 'insufficient_history' && rows.some((entry) => entry.status !== 'insufficient_history')
+  );
+}

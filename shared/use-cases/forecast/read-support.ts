@@ -2,7 +2,11 @@
 import { addDays, isCalendarDate } from '../../domain/calendar-dates.ts';
 import { ValidationError } from '../../domain/errors.ts';
 import { FORECAST_INTERVAL, FORECAST_METHOD, MAX_HORIZON_DAYS } from '../../domain/forecast/types.ts';
-import type { ForecastProvenance, StoredForecastDay } from '../../domain/forecast-reads/stored.ts';
+import {
+  type ForecastProvenance,
+  type StoredForecastDay,
+  todayUnsaid,
+} from '../../domain/forecast-reads/stored.ts';
 import { FORECAST_LOOKBACK_DAYS } from '../../domain/schemas/forecast.ts';
 import { readMetaOf } from '../intelligence/envelope.ts';
 import type { RouteRequest } from '../request.ts';
@@ -26,8 +30,7 @@ export function missingForecastReason(
 ): string | null {
   const missing = rows.filter((row) => row.status === 'insufficient_history');
   if (missing.length === 0) return null;
-  const onlyToday = missing.length < rows.length && missing.every((row) => row.date === today);
-  return onlyToday ? TODAY_UNSAID_REASON : NO_FORECAST_REASON;
+  return missing.length === 1 && todayUnsaid(rows, today) ? TODAY_UNSAID_REASON : NO_FORECAST_REASON;
 }
 
 /** `date` when it is a real date in the window a day read answers, else a 422 naming `query.date`. */
