@@ -125,12 +125,12 @@ const dishWords = (text: string) =>
 
 /**
  * The dish the question names between "cuántos" and one of `verbs`: its words as typed and as
- * compared; null when it names none (or names a figure that is not a dish: clientes, mesas…).
+ * compared, and the verb (folded) that ended it; null when it names none (or names a figure that is not a dish: clientes, mesas…).
  */
 export function dishAsked(
   question: string,
   verbs: ReadonlySet<string> = PREP_VERBS,
-): { said: string; words: string[] } | null {
+): { said: string; words: string[]; verb: string } | null {
   const tokens = words(question);
   const start = tokens.findIndex((word) => HOW_MANY.has(fold(word)));
   const end = tokens.findIndex((word, index) => start >= 0 && index > start && verbs.has(fold(word)));
@@ -139,7 +139,7 @@ export function dishAsked(
   const said = (between.length > 0 ? between : afterTheVerb(tokens, end)).join(' ');
   const compared = dishWords(said);
   if (compared.length === 0 || compared.some((word) => NOT_A_DISH.has(word))) return null;
-  return { said, words: compared };
+  return { said, words: compared, verb: fold(tokens[end] as string) };
 }
 
 /** The words without the run of `trailing` ones at their end. */

@@ -472,7 +472,7 @@ export function prepAnswer(
   }
   // The same quantities either way: what is expected to sell is what to prepare.
   const lead =
-    dishAsked(question, WILL_SELL_VERBS) !== null ? `${when} espero vender` : `para ${when} prepara`;
+    dish !== null && WILL_SELL_VERBS.has(dish.verb) ? `${when} espero vender` : `para ${when} prepara`;
   return prepList(named.length > 0 ? named : listed, lead, answer);
 }
 
