@@ -7,8 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { incompleteInputSentence } from '#shared/domain/costs/coverage.ts';
-import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
-import { type FakeRead, fakeReader } from './fake-reader.ts';
+import { askRules, type FakeRead } from './fake-reader.ts';
 
 const TODAY = '2026-03-07';
 // This month's closed days: today (the 7th) has not closed, so the month so far ends on the 6th.
@@ -100,21 +99,11 @@ const ALL: Record<string, FakeRead> = {
   '/api/v1/intelligence/inventory/suggestions': { attributes: SUGGESTIONS },
 };
 
-async function ask(question: string, reads: Record<string, FakeRead> = ALL) {
-  const reader = fakeReader(reads);
-  const result = await answerWithRules({
-    question,
+const ask = (question: string, reads: Record<string, FakeRead> = ALL) =>
+  askRules(question, reads, {
     today: TODAY,
-    previous: null,
-    reader,
     requiredPlanOf: (path) => (path.includes('inventory') ? 'pro' : 'growth'),
   });
-  return {
-    ...result,
-    calls: reader.calls,
-    quoted: Object.fromEntries(result.figures.map((f) => [f.key, f.value])),
-  };
-}
 
 describe('cost intents with the cost endpoints present', () => {
   it.each([

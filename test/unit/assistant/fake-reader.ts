@@ -12,6 +12,7 @@ import {
   type ReadId,
   type ReadOutcome,
 } from '#shared/domain/assistant/reads.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 
 export interface FakeRead {
   status?: number;
@@ -50,4 +51,19 @@ export function fakeReader(reads: Record<string, FakeRead>): IntelligenceReader 
     return { ok: true, result };
   };
   return Object.assign(reader, { calls });
+}
+
+/**
+ * The rules answer to a question over `reads`, with the paths it read (`calls`) and its figures by
+ * key (`quoted`): what a test of one answer checks.
+ */
+export async function askRules(
+  question: string,
+  reads: Record<string, FakeRead>,
+  { today, requiredPlanOf }: Pick<Parameters<typeof answerWithRules>[0], 'today' | 'requiredPlanOf'>,
+) {
+  const reader = fakeReader(reads);
+  const result = await answerWithRules({ question, today, previous: null, reader, requiredPlanOf });
+  const quoted = Object.fromEntries(result.figures.map((figure) => [figure.key, figure.value]));
+  return { ...result, calls: reader.calls, quoted };
 }

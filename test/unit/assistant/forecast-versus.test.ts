@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pctChange } from '#shared/domain/analytics/rounding.ts';
 import { money, pct } from '#shared/domain/assistant/format.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
-import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
-import { type FakeRead, fakeReader } from './fake-reader.ts';
+import { askRules, type FakeRead } from './fake-reader.ts';
 
 // A Thursday, as in docs/assistant.md's example.
 const TODAY = '2026-12-03';
@@ -51,16 +50,11 @@ const LIVE_SO_FAR = {
 };
 
 async function ask(question: string, reads: Record<string, FakeRead>) {
-  const reader = fakeReader(reads);
-  const result = await answerWithRules({
-    question,
+  const { quoted, ...result } = await askRules(question, reads, {
     today: TODAY,
-    previous: null,
-    reader,
     requiredPlanOf: () => 'pro',
   });
-  const figures = Object.fromEntries(result.figures.map((figure) => [figure.key, figure.value]));
-  return { ...result, figures, calls: reader.calls };
+  return { ...result, figures: quoted };
 }
 
 /** The lead every answer with a forecast opens with, from the row. */
