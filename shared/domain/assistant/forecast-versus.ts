@@ -32,7 +32,7 @@ import {
 } from './compose.ts';
 import { type DateRange, readDates } from './dates.ts';
 import { dayInWords, forecastRange, intentForDay, withoutNumber } from './forecast.ts';
-import { period, sentence } from './format.ts';
+import { clockOf, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import type { AssistantResults, ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
@@ -153,7 +153,7 @@ function soFarInWords(outcome: AnyReadOutcome | undefined, context: ComposeConte
   if (!outcome.ok) return unreadable(outcome, 'live-sales-today', context);
   const sales = outcome.result.attributes as LiveSalesAttributes;
   if (sales.total_sales_cents === null) return ' Hoy todavía no me ha llegado ninguna venta.';
-  const at = answer.hour('as_of', 'Hora de la lectura', sales.as_of.slice(11, 16));
+  const at = answer.hour('as_of', 'Hora de la lectura', clockOf(sales.as_of));
   const total = answer.money('total_sales_cents', 'Venta de hoy', sales.total_sales_cents);
   const pace =
     sales.pace_pct === null

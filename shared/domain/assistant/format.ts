@@ -27,6 +27,9 @@ export function count(value: number): string {
   return `${rounded < 0 ? '-' : ''}${groupThousands(String(Math.abs(rounded)))}`;
 }
 
+/** "2026-12-09T13:30:05-06:00" → "13:30": the branch's own clock, as the read gives it. */
+export const clockOf = (timestamp: string) => timestamp.slice(11, 16);
+
 /** "2026-03-06" → "viernes 6 de marzo" ("… de 2025" when not in `today`'s year). */
 export function day(date: string, today: string): string {
   const text = longDate(date);

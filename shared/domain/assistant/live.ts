@@ -7,11 +7,8 @@
 import { afterSalesAmount } from '../forecast-reads/words.ts';
 import type { LiveCashAttributes, LiveSalesAttributes, LiveSalesMeta } from '../responses/live.ts';
 import { type Answer, type ComposeContext, type IntentPlan, list } from './compose.ts';
-import { day } from './format.ts';
+import { clockOf, day } from './format.ts';
 import type { Intent } from './intents.ts';
-
-/** "2026-12-09T13:30:05-06:00" → "13:30": the branch's own clock, as the read gives it. */
-const clockOf = (timestamp: string) => timestamp.slice(11, 16);
 
 /** The parts of the expected cash that are known, each a figure. */
 function cashParts(cash: LiveCashAttributes, answer: Answer): string[] {
