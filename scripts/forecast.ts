@@ -164,10 +164,6 @@ function main(): void {
     console.error(`--date-format is one of ${DATE_FORMATS.join(', ')}\n\n${USAGE}`);
     process.exit(2);
   }
-  if (values.covers !== undefined && values['covers-distinct'] !== undefined) {
-    console.error(`--covers and --covers-distinct are two ways to count covers: give one\n\n${USAGE}`);
-    process.exit(2);
-  }
   const weeks = wholeNumber('--weeks', values.weeks, 1, 52);
   const minDays = wholeNumber('--min-days', values['min-days'], 14, 100_000);
   const half = values.half === undefined ? undefined : wholeNumber('--half', values.half, 1, 2);

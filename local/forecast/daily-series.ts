@@ -1,9 +1,8 @@
 /**
  * A daily series from any CSV export, as the forecaster reads it: rows of the same date are summed
  * (a file of tickets or lines becomes days; a line's value may be its unit price times its quantity,
- * and covers counted as its distinct ticket ids), a
- * date with no row between the first and the last is
- * a closed day, values are in currency units (× 100 to cents; an empty cell is 0, anything else that
+ * and covers counted as its distinct ticket ids), a date with no row between the first and the last
+ * is a closed day, values are in currency units (× 100 to cents; an empty cell is 0, anything else that
  * is not a plain number is an error, never a silent 0). Dates are YYYY-MM-DD, or day first or month
  * first as a POS export may write them (06/03/2026, 3/6/26: `dateFormat`), optionally followed by a
  * time (2026-03-06T14:00, "06/03/2026 14:00"). Fields are split by the header's separator: commas,
@@ -130,6 +129,8 @@ function columnIndex(header: readonly string[], name: string): number {
 
 /** Each series' totals per date, from the rows; throws on a missing column or a bad date. */
 function totalsBySeries(text: string, columns: SeriesColumns): Map<string, Totals> {
+  if (columns.covers !== undefined && columns.coversDistinct !== undefined)
+    throw new Error('--covers and --covers-distinct are two ways to count covers: give one');
   const { header, rows, separator } = csvRecords(text);
   const at = (name: string | undefined) => (name === undefined ? null : columnIndex(header, name));
   const [dateAt, valueAt] = [columnIndex(header, columns.date), columnIndex(header, columns.value)];
@@ -176,6 +177,7 @@ function daysOf(totals: Totals): HistoryDay[] {
       date,
       open: entry !== undefined && sales > 0,
       sales_cents: sales,
+      // Summed or counted, never both (totalsBySeries refuses both columns): the other adds 0.
       covers: Math.round((entry?.covers ?? 0) + (entry?.tickets.size ?? 0)),
       hourly_sales_cents: [],
       hourly_covers: [],

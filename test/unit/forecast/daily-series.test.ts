@@ -146,6 +146,14 @@ describe('dailySeries', () => {
       dailySeries(priced, { date: 'fecha', value: 'precio', quantity: 'cantidad' })[0]?.sales_cents,
     ).toBe(2_830);
     expect(() =>
+      dailySeries('fecha,venta,clientes,ticket\n2026-03-02,1,2,9', {
+        date: 'fecha',
+        value: 'venta',
+        covers: 'clientes',
+        coversDistinct: 'ticket',
+      }),
+    ).toThrow('--covers and --covers-distinct are two ways to count covers');
+    expect(() =>
       dailySeries('Fecha,fecha,venta\n2026-03-02,2026-03-02,1', { date: 'FECHA', value: 'venta' }),
     ).toThrow('No column "FECHA"');
     expect(() =>
