@@ -45,6 +45,19 @@ export function period(range: { from: string; to: string }, today: string): stri
   return `del ${day(range.from, today)} al ${day(range.to, today)}`;
 }
 
+/** "hoy, jueves 3 de diciembre" (or mañana) with words after it, not punctuation or a parenthesis. */
+const OPEN_APPOSITION =
+  /\b((?:hoy|mañana), (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d{1,2} de [a-z]+(?: de \d{4})?)(?= [^\s(])/gi;
+
+/**
+ * Close a day's apposition with its comma: "Mañana, jueves 3 de diciembre, espero vender…". The
+ * phrase is built (period, dayInWords) before the words that follow it are known, so the answer's
+ * finished text gets it once; before punctuation the apposition closes without one.
+ */
+export function closeAppositions(text: string): string {
+  return text.replace(OPEN_APPOSITION, '$1,');
+}
+
 /** Capitalize the first letter of a sentence. */
 export function sentence(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -14,6 +14,7 @@ import {
 } from '../../domain/assistant/answers.ts';
 import { hasData, type IntentPlan } from '../../domain/assistant/compose.ts';
 import type { DateRange } from '../../domain/assistant/dates.ts';
+import { closeAppositions } from '../../domain/assistant/format.ts';
 import type { AnswerIntent } from '../../domain/assistant/intents.ts';
 import type { IntelligenceReader, ReadId, ReadRequest, ReadResults } from '../../domain/assistant/reads.ts';
 import { directionOf } from '../../domain/assistant/superlatives.ts';
@@ -105,7 +106,7 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
     context,
   );
   const answered = (text: string, figures: AssistantAnswer['figures']): AssistantAnswer => ({
-    answer: text,
+    answer: closeAppositions(text),
     figures,
     follow_ups: [...plan.followUps],
     intent,

@@ -113,7 +113,7 @@ describe('the answer', () => {
     });
     const difference = differenceFigures(FRIDAY, inside);
     expect(answered.answer).toBe(
-      `${lead('Mañana, viernes 4 de diciembre', FRIDAY)}; el jueves 26 de noviembre vendiste ${money(inside)} sin IVA: unos ${money(difference.sales_difference_cents)} más (${pct(difference.sales_vs_base_pct!)}), dentro de lo que el pronóstico suele errar.`,
+      `${lead('Mañana, viernes 4 de diciembre,', FRIDAY)}; el jueves 26 de noviembre vendiste ${money(inside)} sin IVA: unos ${money(difference.sales_difference_cents)} más (${pct(difference.sales_vs_base_pct!)}), dentro de lo que el pronóstico suele errar.`,
     );
     expect(answered.figures).toEqual({ ...forecastFigures(FRIDAY), base_sales_cents: inside, ...difference });
     // The same reads as "¿cuánto voy a vender mañana?" and "¿cuánto vendí el jueves 26?".
@@ -161,7 +161,7 @@ describe('the answer', () => {
       [SUMMARY]: closedDay(null, total),
     });
     expect(mismatched.answer).toBe(
-      `${lead('Mañana, viernes 4 de diciembre', FRIDAY)}. El miércoles 2 de diciembre vendiste ${money(total)} con IVA, pero su corte Z no trae la venta sin IVA, así que no la comparo con el pronóstico, que es sin IVA.`,
+      `${lead('Mañana, viernes 4 de diciembre,', FRIDAY)}. El miércoles 2 de diciembre vendiste ${money(total)} con IVA, pero su corte Z no trae la venta sin IVA, así que no la comparo con el pronóstico, que es sin IVA.`,
     );
     expect(mismatched.figures).toEqual({ ...forecastFigures(FRIDAY), base_total_sales_cents: total });
   });
@@ -172,7 +172,7 @@ describe('the answer', () => {
       [SUMMARY]: { attributes: { total_sales_cents: 0, total_sales_no_iva_cents: null }, hasData: false },
     });
     expect(noZout.answer).toBe(
-      `${lead('Mañana, viernes 4 de diciembre', FRIDAY)}. El jueves 26 de noviembre no tiene corte Z (no abriste, o tu punto de venta no mandó el cierre), así que no tengo con qué compararlo.`,
+      `${lead('Mañana, viernes 4 de diciembre,', FRIDAY)}. El jueves 26 de noviembre no tiene corte Z (no abriste, o tu punto de venta no mandó el cierre), así que no tengo con qué compararlo.`,
     );
     expect(noZout.figures).toEqual(forecastFigures(FRIDAY));
 
@@ -193,7 +193,7 @@ describe('the answer', () => {
     });
     const difference = differenceFigures(FRIDAY, TODAY_ROW.sales_cents);
     expect(open.answer).toBe(
-      `${lead('Mañana, viernes 4 de diciembre', FRIDAY)}. Hoy no ha cerrado, así que no lo tomo como día completo: para hoy esperaba ${money(TODAY_ROW.sales_cents)} sin IVA; contra eso, unos ${money(difference.sales_difference_cents)} más (${pct(difference.sales_vs_base_pct!)}), dentro de lo que el pronóstico suele errar. Hasta las 13:30 llevas ${money(LIVE_SO_FAR.total_sales_cents)} vendidos con IVA (${pct(LIVE_SO_FAR.pace_pct)} de lo esperado a esta hora).`,
+      `${lead('Mañana, viernes 4 de diciembre,', FRIDAY)}. Hoy no ha cerrado, así que no lo tomo como día completo: para hoy esperaba ${money(TODAY_ROW.sales_cents)} sin IVA; contra eso, unos ${money(difference.sales_difference_cents)} más (${pct(difference.sales_vs_base_pct!)}), dentro de lo que el pronóstico suele errar. Hasta las 13:30 llevas ${money(LIVE_SO_FAR.total_sales_cents)} vendidos con IVA (${pct(LIVE_SO_FAR.pace_pct)} de lo esperado a esta hora).`,
     );
     expect(open.figures).toEqual({
       ...forecastFigures(FRIDAY),
@@ -225,7 +225,7 @@ describe('the answer', () => {
       [SUMMARY]: closedDay(closed),
       [LIVE]: { attributes: LIVE_SO_FAR },
     });
-    expect(answered.answer).toMatch(`; hoy, jueves 3 de diciembre vendiste ${money(closed)} sin IVA: unos`);
+    expect(answered.answer).toMatch(`; hoy, jueves 3 de diciembre, vendiste ${money(closed)} sin IVA: unos`);
     expect(answered.calls).not.toContain(`${LIVE}?`);
   });
 
@@ -235,7 +235,7 @@ describe('the answer', () => {
       [SUMMARY]: { status: 403 },
     });
     expect(refused.answer).toBe(
-      `${lead('Mañana, viernes 4 de diciembre', FRIDAY)}. Tu plan no incluye esa información; la tienes desde el plan Pro. Puedes cambiar de plan en la configuración de tu cuenta.`,
+      `${lead('Mañana, viernes 4 de diciembre,', FRIDAY)}. Tu plan no incluye esa información; la tienes desde el plan Pro. Puedes cambiar de plan en la configuración de tu cuenta.`,
     );
     expect(refused.figures).toEqual(forecastFigures(FRIDAY));
   });

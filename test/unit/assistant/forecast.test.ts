@@ -528,10 +528,10 @@ describe('questions about the days to come', () => {
     });
     const answerOf = answersFrom(reader);
     expect(await answerOf('¿Cuál va a ser mi hora pico mañana?')).toBe(
-      `Mañana, jueves 3 de diciembre espero la hora de más venta a las 20:00: ${money(busiest.sales_cents)} y ${busiest.covers} comensales.`,
+      `Mañana, jueves 3 de diciembre, espero la hora de más venta a las 20:00: ${money(busiest.sales_cents)} y ${busiest.covers} comensales.`,
     );
     expect(await answerOf('¿Cuál va a ser mi hora más floja mañana?')).toBe(
-      `Mañana, jueves 3 de diciembre espero la hora más floja a las 13:00: ${money(quietest.sales_cents)} y ${quietest.covers} comensales.`,
+      `Mañana, jueves 3 de diciembre, espero la hora más floja a las 13:00: ${money(quietest.sales_cents)} y ${quietest.covers} comensales.`,
     );
   });
 
@@ -543,7 +543,7 @@ describe('questions about the days to come', () => {
     });
     const answerOf = answersFrom(reader);
     expect(await answerOf('¿Cuánto voy a vender mañana en la noche?')).toMatch(
-      /^Mañana, jueves 3 de diciembre en la noche \(de las 20:00 a las 21:00\) espero vender/,
+      /^Mañana, jueves 3 de diciembre, en la noche \(de las 20:00 a las 21:00\) espero vender/,
     );
     expect(reader.calls.filter((call) => call.includes('/forecast/hours'))).toEqual([
       '/api/v1/intelligence/forecast/hours?date=2026-12-03',

@@ -5,7 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { count, day, money, pct, period } from '#shared/domain/assistant/format.ts';
+import { closeAppositions, count, day, money, pct, period } from '#shared/domain/assistant/format.ts';
 
 describe('assistant dates in es-MX', () => {
   it('writes every date of four years as luxon writes it, with the year only in another year', () => {
@@ -59,5 +59,25 @@ describe('assistant numbers in es-MX', () => {
       }
     }
     expect(differences).toEqual([]);
+  });
+});
+
+describe('closeAppositions', () => {
+  it('closes a day named after hoy or mañana before words, not before punctuation', () => {
+    const tomorrow = `Mañana, ${day('2026-12-04', '2026-12-03')}`;
+    expect(closeAppositions(`${tomorrow} espero vender.`)).toBe(`${tomorrow}, espero vender.`);
+    expect(closeAppositions(`Tu hora pico hoy, ${day('2026-12-03', '2026-12-03')} fue las 14:00.`)).toBe(
+      'Tu hora pico hoy, jueves 3 de diciembre, fue las 14:00.',
+    );
+    expect(closeAppositions('Es después de hoy, jueves 3 de diciembre.')).toBe(
+      'Es después de hoy, jueves 3 de diciembre.',
+    );
+    expect(closeAppositions('Mañana, jueves 31 de diciembre, espero')).toBe(
+      'Mañana, jueves 31 de diciembre, espero',
+    );
+    expect(closeAppositions('mañana, viernes 1 de enero de 2027 abres')).toBe(
+      'mañana, viernes 1 de enero de 2027, abres',
+    );
+    expect(closeAppositions('el sábado 5 de diciembre espero')).toBe('el sábado 5 de diciembre espero');
   });
 });
