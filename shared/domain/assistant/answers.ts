@@ -142,6 +142,7 @@ function costPlan<Id extends RouteReadId>(spec: {
 }
 
 /** What each kind's cost ratio divides by, in words: its own category's sales, not the total. */
+const CATEGORY_WORDS = { food: 'alimentos', beverage: 'bebidas' } as const;
 const COST_BASE_WORDS = { food: 'tu venta de alimentos', beverage: 'tu venta de bebidas' } as const;
 
 /**
@@ -168,14 +169,10 @@ function purchasesRatioPlan(
       const judged = benchmarkSentence(key, body[`${kind}_cost_status`], answer);
       if (row?.cost_cents == null || row.sales_cents == null)
         return `${sentence(`tu ${label} ${when(context)} va en ${shown} de ${COST_BASE_WORDS[kind]}.`)}${judged}`;
-      const cost = answer.money(
-        `${kind}_cost_cents`,
-        `Costo de ${kind === 'food' ? 'alimentos' : 'bebidas'}`,
-        row.cost_cents,
-      );
+      const cost = answer.money(`${kind}_cost_cents`, `Costo de ${CATEGORY_WORDS[kind]}`, row.cost_cents);
       const sales = answer.money(
         `${kind}_sales_cents`,
-        `Venta de ${kind === 'food' ? 'alimentos' : 'bebidas'} sin IVA`,
+        `Venta de ${CATEGORY_WORDS[kind]} sin IVA`,
         row.sales_cents,
       );
       return `${sentence(`tu ${label} ${when(context)} va en ${cost}, ${shown} de ${COST_BASE_WORDS[kind]} (${sales} sin IVA).`)}${judged}`;
@@ -184,11 +181,22 @@ function purchasesRatioPlan(
   });
 }
 
-/** An amount and its share of the sales (judged against its benchmark), or null without either. */
+/**
+ * "de tu venta sin IVA ($40,000.00)": what a payroll or P&L ratio divides, the period's net sales
+ * without IVA, with its amount when the read has it (the labor read has none).
+ */
+function ofNetSales(cents: number | null | undefined, answer: Answer): string {
+  if (cents === null || cents === undefined) return 'de tu venta sin IVA';
+  return `de tu venta sin IVA (${answer.money('total_net_sales_cents', 'Venta sin IVA', cents)})`;
+}
+
+/** An amount and its share of the net sales (judged against its benchmark), or null without either. */
 function amountAndRatio(
   figures: {
     amount: [key: string, label: string, cents: number | null];
     ratio: [key: BenchmarkKey, pct: number | null, status: Status];
+    /** The net sales without IVA the ratio divides, when the read has them. */
+    netSales?: number | null;
   },
   words: (when: string, amount: string, ratio: string) => string,
   context: ComposeContext,
@@ -197,12 +205,13 @@ function amountAndRatio(
   const [amountKey, amountLabel, cents] = figures.amount;
   const [ratioKey, pct, status] = figures.ratio;
   if (pct === null) return null;
-  const ratio = answer.pct(ratioKey, BENCHMARKS[ratioKey].label, pct);
+  const ratio = `${answer.pct(ratioKey, BENCHMARKS[ratioKey].label, pct)} ${ofNetSales(figures.netSales, answer)}`;
   if (cents === null) {
     // A short period's ratio reads its trailing window (docs/computation-rules.md) even when the
     // period's own amount is unknown: the ratio is said alone, as /pnl shows it.
     const judged = benchmarkSentence(ratioKey, status, answer);
-    return `${sentence(`tu ${amountLabel.toLowerCase()} ${when(context)} va en ${ratio} de la venta.`)}${judged}`;
+    const noun = amountLabel === amountLabel.toUpperCase() ? amountLabel : amountLabel.toLowerCase();
+    return `${sentence(`tu ${noun} ${when(context)} va en ${ratio}.`)}${judged}`;
   }
   const amount = answer.money(amountKey, amountLabel, cents);
   return `${sentence(words(when(context), amount, ratio))}${benchmarkSentence(ratioKey, status, answer)}`;
@@ -505,7 +514,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
           amount: ['total_labor_cents', 'Nómina', body.total_labor_cents],
           ratio: ['labor_cost_pct', body.labor_cost_pct, body.labor_cost_status],
         },
-        (period, amount, ratio) => `tu nómina ${period} suma ${amount}, ${ratio} de la venta.`,
+        (period, amount, ratio) => `tu nómina ${period} suma ${amount}, ${ratio}.`,
         context,
         answer,
       ),
@@ -514,14 +523,15 @@ export const PLANS: Record<Intent, IntentPlan> = {
   prime_cost: pnlPlan(
     'costo primo',
     'prime_cost_pct',
-    ({ gastos_operativos: section }, context, answer) =>
+    ({ gastos_operativos: section, ventas }, context, answer) =>
       amountAndRatio(
         {
           amount: ['prime_cost_cents', 'Costo primo', section.prime_cost_cents],
           ratio: ['prime_cost_pct', section.prime_cost_pct, section.prime_cost_status],
+          netSales: ventas.total_net_sales_cents,
         },
         (period, amount, ratio) =>
-          `tu costo primo (costo de ventas más nómina) ${period} es de ${amount}, ${ratio} de la venta.`,
+          `tu costo primo (costo de ventas más nómina) ${period} es de ${amount}, ${ratio}.`,
         context,
         answer,
       ),
@@ -534,14 +544,15 @@ export const PLANS: Record<Intent, IntentPlan> = {
   profit: pnlPlan(
     'utilidad',
     'net_profit_pct',
-    ({ utilidad_neta: net, utilidad_bruta: gross }, context, answer) => {
+    ({ utilidad_neta: net, utilidad_bruta: gross, ventas }, context, answer) => {
       const text = amountAndRatio(
         {
           amount: ['net_profit_cents', 'Utilidad neta', net.net_profit_cents],
           ratio: ['net_profit_pct', net.net_profit_pct, net.net_profit_status],
+          netSales: ventas.total_net_sales_cents,
         },
         (period, amount, ratio) =>
-          `${period} ${net.net_profit_cents! < 0 ? 'tuviste una pérdida de' : 'tu utilidad neta fue de'} ${amount}, ${ratio} de la venta.`,
+          `${period} ${net.net_profit_cents! < 0 ? 'tuviste una pérdida de' : 'tu utilidad neta fue de'} ${amount}, ${ratio}.`,
         context,
         answer,
       );
@@ -554,14 +565,15 @@ export const PLANS: Record<Intent, IntentPlan> = {
   ebitda: pnlPlan(
     'EBITDA',
     'ebitda_pct',
-    ({ ebitda: section }, context, answer) =>
+    ({ ebitda: section, ventas }, context, answer) =>
       amountAndRatio(
         {
           amount: ['ebitda_cents', 'EBITDA', section.ebitda_cents],
           ratio: ['ebitda_pct', section.ebitda_pct, section.ebitda_status],
+          netSales: ventas.total_net_sales_cents,
         },
         (period, amount, ratio) =>
-          `tu EBITDA ${period} fue ${section.ebitda_cents! < 0 ? 'negativo de ' : 'de '}${amount}, ${ratio} de la venta.`,
+          `tu EBITDA ${period} fue ${section.ebitda_cents! < 0 ? 'negativo de ' : 'de '}${amount}, ${ratio}.`,
         context,
         answer,
       ),

@@ -6,6 +6,7 @@
  * −1,500.00 = −1.5 %, gross profit 67,500.00.
  */
 import { describe, expect, it } from 'vitest';
+import { money } from '#shared/domain/assistant/format.ts';
 import { incompleteInputSentence } from '#shared/domain/costs/coverage.ts';
 import { askRules, type FakeRead } from './fake-reader.ts';
 
@@ -143,7 +144,7 @@ describe('cost intents with the cost endpoints present', () => {
         labor_cost_pct_benchmark_green: 30,
         labor_cost_pct_benchmark_red: 35,
       },
-      'Tu nómina del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) suma $28,000.00, 28.0% de la venta. Está en verde (lo sano es menos de 30.0%; arriba de 35.0% es rojo).',
+      'Tu nómina del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) suma $28,000.00, 28.0% de tu venta sin IVA. Está en verde (lo sano es menos de 30.0%; arriba de 35.0% es rojo).',
     ],
     [
       '¿cuál es mi costo primo?',
@@ -154,8 +155,9 @@ describe('cost intents with the cost endpoints present', () => {
         prime_cost_pct: 60.5,
         prime_cost_pct_benchmark_green: 60,
         prime_cost_pct_benchmark_red: 65,
+        total_net_sales_cents: PNL.ventas.total_net_sales_cents,
       },
-      'Tu costo primo (costo de ventas más nómina) del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) es de $60,500.00, 60.5% de la venta. Está en amarillo (lo sano es menos de 60.0%; arriba de 65.0% es rojo).',
+      `Tu costo primo (costo de ventas más nómina) del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) es de $60,500.00, 60.5% de tu venta sin IVA (${money(PNL.ventas.total_net_sales_cents)}). Está en amarillo (lo sano es menos de 60.0%; arriba de 65.0% es rojo).`,
     ],
     [
       '¿Cuánto gané este mes?',
@@ -166,9 +168,10 @@ describe('cost intents with the cost endpoints present', () => {
         net_profit_pct: -1.5,
         net_profit_pct_benchmark_green: 15,
         net_profit_pct_benchmark_red: 5,
+        total_net_sales_cents: PNL.ventas.total_net_sales_cents,
         gross_profit_cents: 6_750_000,
       },
-      'Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) tuviste una pérdida de $1,500.00, 1.5% de la venta. Está en rojo (lo sano es más de 15.0%; debajo de 5.0% es rojo). Tu utilidad bruta (venta menos costo de ventas) fue de $67,500.00.',
+      `Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) tuviste una pérdida de $1,500.00, 1.5% de tu venta sin IVA (${money(PNL.ventas.total_net_sales_cents)}). Está en rojo (lo sano es más de 15.0%; debajo de 5.0% es rojo). Tu utilidad bruta (venta menos costo de ventas) fue de $67,500.00.`,
     ],
     [
       '¿cuál es mi ebitda?',
@@ -179,8 +182,9 @@ describe('cost intents with the cost endpoints present', () => {
         ebitda_pct: 12,
         ebitda_pct_benchmark_green: 20,
         ebitda_pct_benchmark_red: 10,
+        total_net_sales_cents: PNL.ventas.total_net_sales_cents,
       },
-      'Tu EBITDA del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) fue de $12,000.00, 12.0% de la venta. Está en amarillo (lo sano es más de 20.0%; debajo de 10.0% es rojo).',
+      `Tu EBITDA del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) fue de $12,000.00, 12.0% de tu venta sin IVA (${money(PNL.ventas.total_net_sales_cents)}). Está en amarillo (lo sano es más de 20.0%; debajo de 10.0% es rojo).`,
     ],
     [
       '¿qué tengo que comprar?',
@@ -290,7 +294,9 @@ describe('cost intents when the data cannot answer', () => {
         attributes: { ...PNL, ebitda: { ebitda_cents: null, ebitda_pct: 12, ebitda_status: null } },
       },
     });
-    expect(pnl.answer).toContain('12.0% de la venta');
-    expect(pnl.quoted).toEqual({ ebitda_pct: 12 });
+    expect(pnl.answer).toBe(
+      `Tu EBITDA del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) va en 12.0% de tu venta sin IVA (${money(PNL.ventas.total_net_sales_cents)}).`,
+    );
+    expect(pnl.quoted).toEqual({ ebitda_pct: 12, total_net_sales_cents: PNL.ventas.total_net_sales_cents });
   });
 });
