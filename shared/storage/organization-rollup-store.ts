@@ -367,7 +367,7 @@ type StoredBranch = [
   number,
   ([number, number | null, number | null, (number | null)?] | null)?,
 ];
-type StoredFold = Array<[number | null, 0 | 1, 0 | 1, (number | null)?, (0 | 1)?]>;
+type StoredFold = Array<[number | null, 0 | 1, 0 | 1, (number | null)?, (0 | 1)?, (0 | 1)?]>;
 const FOLD_TYPES = ['food', 'beverage', 'bar'] as const;
 
 /** The merged item's `merged` document; its `costs` are absent from months merged before they were kept. */
@@ -399,10 +399,11 @@ function storedBranches(branches: MergedMonth['branches']) {
     const fold = branch.category_sales;
     if (fold !== null) {
       folds[id] = FOLD_TYPES.map((type) => {
-        const { cents, from_summary, from_lines, no_iva_cents, no_iva_unknown } = fold[type];
+        const { cents, from_summary, from_lines, no_iva_cents, no_iva_unknown, unaccounted } = fold[type];
         const tuple: StoredFold[number] = [cents, from_summary ? 1 : 0, from_lines ? 1 : 0];
-        // The sales without IVA (costs/pnl.ts): absent in folds stored before them.
+        // The sales without IVA and the days without a split (costs/pnl.ts): absent in folds stored before them.
         if (no_iva_unknown !== undefined) tuple.push(no_iva_cents ?? null, no_iva_unknown ? 1 : 0);
+        if (no_iva_unknown !== undefined && unaccounted !== undefined) tuple.push(unaccounted ? 1 : 0);
         return tuple;
       });
     }
@@ -442,11 +443,11 @@ function mergedOf(merged: string | Uint8Array, folds: string | Uint8Array | unde
 /** A stored fold (a tuple per sold type, in FOLD_TYPES order) as the category choice it holds. */
 function categorySalesOf(fold: StoredFold): CategorySalesFold {
   const entry = (type: (typeof FOLD_TYPES)[number]): CategorySalesFold[typeof type] => {
-    const [cents, fromSummary, fromLines, noIva, noIvaUnknown] = fold[FOLD_TYPES.indexOf(type)]!;
+    const [cents, fromSummary, fromLines, noIva, noIvaUnknown, unaccounted] = fold[FOLD_TYPES.indexOf(type)]!;
     const base = { cents, from_summary: fromSummary === 1, from_lines: fromLines === 1 };
-    return noIvaUnknown === undefined
-      ? base
-      : { ...base, no_iva_cents: noIva ?? null, no_iva_unknown: noIvaUnknown === 1 };
+    if (noIvaUnknown === undefined) return base;
+    const withIva = { ...base, no_iva_cents: noIva ?? null, no_iva_unknown: noIvaUnknown === 1 };
+    return unaccounted === undefined ? withIva : { ...withIva, unaccounted: unaccounted === 1 };
   };
   return { food: entry('food'), beverage: entry('beverage'), bar: entry('bar') };
 }

@@ -188,8 +188,10 @@ describe('GET /api/v1/intelligence/sales/summary', () => {
       tables_served_total: 38,
       avg_ticket_cents: 22111, // 840,200 / 38 = 22,110.53 → 22,111
       avg_pax: 2.1, // 81 / 38 = 2.13
-      // 02-27 sent no food figure: the sum is over the summaries that sent one (the fixture day)
-      food_sales_cents: 256700,
+      // 02-27 sold 380,000 and split none by category: the fixture day's 256,700 of food alone
+      // would read as the range's, so no category sum is given.
+      food_sales_cents: null,
+      bar_sales_cents: null,
     });
     // Clock: 01:35 on Saturday 03-07 in Mexico City, before the 05:00 cutoff: Friday 03-06's business
     // day is still running → week = 03-02 … 03-06.

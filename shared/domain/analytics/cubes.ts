@@ -121,6 +121,12 @@ export type CategorySalesFold = Record<
      */
     no_iva_cents?: number | null;
     no_iva_unknown?: boolean;
+    /**
+     * Whether a day that sold had no split by category at all (no summary member of any type, no
+     * order lines): the type's sum would then miss that day's part and read as the whole. Absent
+     * in folds made before it (such a rollup is read as its days).
+     */
+    unaccounted?: boolean;
   }
 >;
 

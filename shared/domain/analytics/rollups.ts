@@ -37,7 +37,7 @@ import type {
 import { addCoverage, addWaiterTables, coverageOf } from './live-tables.ts';
 import { byDate, type DateRange } from './period.ts';
 import { sumPresent } from './rounding.ts';
-import { salesWithoutIvaCents } from './sales.ts';
+import { categorySalesCents, salesWithoutIvaCents } from './sales.ts';
 
 /** The cubes the intelligence endpoints read, each with a monthly rollup. */
 export const ROLLUP_CUBES = [
@@ -212,9 +212,9 @@ function mergeSales(days: readonly SalesCube[]): SalesCube {
     total_sales_cents: days.reduce((total, day) => total + day.total_sales_cents, 0),
     // The days' rule: a month read from its rollup reads as from its days.
     total_sales_no_iva_cents: salesWithoutIvaCents(days),
-    food_sales_cents: sum((day) => day.food_sales_cents),
-    beverage_sales_cents: sum((day) => day.beverage_sales_cents),
-    bar_sales_cents: sum((day) => day.bar_sales_cents),
+    food_sales_cents: categorySalesCents(days, 'food_sales_cents'),
+    beverage_sales_cents: categorySalesCents(days, 'beverage_sales_cents'),
+    bar_sales_cents: categorySalesCents(days, 'bar_sales_cents'),
     covers: sum((day) => day.covers),
     tables_served: sum((day) => day.tables_served),
     by_shift: byShift,

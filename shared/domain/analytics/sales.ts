@@ -32,25 +32,54 @@ interface SalesTotals {
 type SalesWithIva = { total_sales_cents?: number; total_sales_no_iva_cents?: number | null | undefined };
 
 /**
+ * A figure summed over parts (a day's summaries, a period's days) as the whole or null: null when a
+ * part that sold lacks it (a sum missing that part would read as the whole and understate it) or
+ * when none has it; a part that sold nothing adds 0 either way.
+ */
+function wholeSum<Part extends SalesWithIva>(
+  parts: readonly Part[],
+  figure: (part: Part) => number | null | undefined,
+): number | null {
+  const unknown = parts.some(
+    (part) => (figure(part) ?? null) === null && (part.total_sales_cents ?? 0) !== 0,
+  );
+  return unknown ? null : sumPresent(parts.map(figure));
+}
+
+/**
  * Sales without IVA, as the POS's zout summaries total them (packaging and extras included), of a
  * day's summaries or a period's days: Ventas' "Sin IVA" and Costos' "Ventas netas" are this one sum
- * (docs/figures.md). Null when a part that sold sent no total without IVA (or none did): a sum missing
- * it would read as the whole and understate it; a part that sold nothing adds 0 either way.
+ * (docs/figures.md), whole or null (wholeSum).
  */
 export function salesWithoutIvaCents(parts: readonly SalesWithIva[]): number | null {
-  const unknown = parts.some(
-    (part) => (part.total_sales_no_iva_cents ?? null) === null && (part.total_sales_cents ?? 0) !== 0,
-  );
-  return unknown ? null : sumPresent(parts.map((part) => part.total_sales_no_iva_cents));
+  return wholeSum(parts, (part) => part.total_sales_no_iva_cents);
+}
+
+const CATEGORY_MEMBERS = ['food_sales_cents', 'beverage_sales_cents', 'bar_sales_cents'] as const;
+type CategoryMember = (typeof CATEGORY_MEMBERS)[number];
+type WithCategoryMembers = SalesWithIva & Partial<Record<CategoryMember, number | null>>;
+
+/**
+ * A category type's sales as the summaries sent them, of a day's summaries or a period's days:
+ * null when none sent the type, or when a part that sold sent no type at all (its part is
+ * unknown); a part that split its sales without this type adds 0 (a breakfast corte has no bar).
+ */
+export function categorySalesCents(
+  parts: readonly WithCategoryMembers[],
+  member: CategoryMember,
+): number | null {
+  if (parts.every((part) => (part[member] ?? null) === null)) return null;
+  const split = (part: WithCategoryMembers) => CATEGORY_MEMBERS.some((type) => (part[type] ?? null) !== null);
+  return wholeSum(parts, (part) => part[member] ?? (split(part) ? 0 : null));
 }
 
 function totalsOf(cubes: readonly SalesCube[]): SalesTotals {
   return {
     total: cubes.reduce((sum, cube) => sum + cube.total_sales_cents, 0),
     noIva: salesWithoutIvaCents(cubes),
-    food: sumPresent(cubes.map((cube) => cube.food_sales_cents)),
-    beverage: sumPresent(cubes.map((cube) => cube.beverage_sales_cents)),
-    bar: sumPresent(cubes.map((cube) => cube.bar_sales_cents)),
+    food: categorySalesCents(cubes, 'food_sales_cents'),
+    beverage: categorySalesCents(cubes, 'beverage_sales_cents'),
+    bar: categorySalesCents(cubes, 'bar_sales_cents'),
     covers: sumPresent(cubes.map((cube) => cube.covers)),
     tables: sumPresent(cubes.map((cube) => cube.tables_served)),
   };

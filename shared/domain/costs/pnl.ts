@@ -107,6 +107,7 @@ export function foldCategorySales(days: readonly CategorySales[]): CategorySales
       cents: null as number | null,
       no_iva_cents: null as number | null,
       no_iva_unknown: false,
+      unaccounted: false,
     };
     let fromSummary = false;
     let fromLines = false;
@@ -116,8 +117,10 @@ export function foldCategorySales(days: readonly CategorySales[]): CategorySales
         addCents(entry, folded.cents, folded.no_iva_cents ?? null, folded.no_iva_unknown ?? true);
         fromSummary ||= folded.from_summary;
         fromLines ||= folded.from_lines;
+        entry.unaccounted ||= folded.unaccounted ?? false;
         continue;
       }
+      entry.unaccounted ||= soldWithoutSplit(day);
       const summary = day[`${type}_sales_cents`];
       const lines = day.order_lines_sales?.[`${type}_sales_cents`];
       const fromDaySummary = summary !== null && summary !== undefined;
@@ -131,6 +134,13 @@ export function foldCategorySales(days: readonly CategorySales[]): CategorySales
     fold[type] = { ...entry, from_summary: fromSummary, from_lines: fromLines };
   }
   return fold;
+}
+
+/** A day that sold with no sales of any type from either source: no type's sum holds its part. */
+function soldWithoutSplit(day: CategorySales): boolean {
+  const split =
+    day.order_lines_sales != null || SOLD_TYPES.some((type) => day[`${type}_sales_cents`] != null);
+  return !split && (day.total_sales_cents ?? 0) !== 0;
 }
 
 function addCents(
@@ -170,7 +180,11 @@ export const carriesCategoryChoice = (months: readonly CategorySales[]): boolean
   months.every(
     (month) =>
       month.category_sales !== undefined &&
-      SOLD_TYPES.every((type) => month.category_sales?.[type].no_iva_unknown !== undefined),
+      SOLD_TYPES.every(
+        (type) =>
+          month.category_sales?.[type].no_iva_unknown !== undefined &&
+          month.category_sales[type].unaccounted !== undefined,
+      ),
   );
 
 /**
@@ -189,7 +203,9 @@ export function categorySalesOf(days: readonly CategorySales[]): {
   const source = {} as Record<SoldType, CategorySalesSource | null>;
   let unknown = false;
   for (const type of SOLD_TYPES) {
-    const { cents, from_summary: fromSummary, from_lines: fromLines } = fold[type];
+    const { from_summary: fromSummary, from_lines: fromLines } = fold[type];
+    // A day's part missing from the sum: the whole is unknown, not the days that had a split.
+    const cents = fold[type].unaccounted ? null : fold[type].cents;
     const noIvaUnknown = fold[type].no_iva_unknown ?? true;
     withIva[type] = cents;
     sales[type] = cents === null || noIvaUnknown ? null : (fold[type].no_iva_cents ?? 0);

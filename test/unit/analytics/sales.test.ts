@@ -48,9 +48,10 @@ describe('salesSummary', () => {
       total_sales_cents: 60000, // 50000 + 10000
       // Only Sunday's dinner reports it: a sum of that one would read as the period's whole.
       total_sales_no_iva_cents: null,
-      food_sales_cents: 27000,
-      beverage_sales_cents: 13000,
-      bar_sales_cents: 10000,
+      // Monday's corte sold 10000 and split none by category: Sunday's alone would read as the whole.
+      food_sales_cents: null,
+      beverage_sales_cents: null,
+      bar_sales_cents: null,
       covers_total: 20, // 16 + 4
       tables_served_total: 9, // 7 + 2
       avg_ticket_cents: 6667, // 60000 / 9 = 6666.67 → 6667
@@ -67,6 +68,21 @@ describe('salesSummary', () => {
         bar: { sales_cents: null, covers: null }, // Monday's all_day summary belongs to no shift
       },
     });
+  });
+
+  it('sums a category over the summaries that split, a missing type of a split as 0', () => {
+    const summaries = sunday.sales.filter((summary) => summary.closing_type === 'zout');
+    const sum = (pick: (summary: (typeof summaries)[number]) => number | null | undefined) =>
+      summaries.reduce((total, summary) => total + (pick(summary) ?? 0), 0);
+    const summary = salesSummary([sun.sales], []);
+    expect(summary.food_sales_cents).toBe(sum((part) => part.food_sales_cents));
+    expect(summary.beverage_sales_cents).toBe(sum((part) => part.beverage_sales_cents));
+    expect(summary.bar_sales_cents).toBe(sum((part) => part.bar_sales_cents));
+    // A day that sold nothing and split nothing leaves the sums whole.
+    const quiet = buildSalesCube('2026-03-10', [
+      { date: '2026-03-10', shift: 'all_day', closing_type: 'zout', total_sales_cents: 0 },
+    ]);
+    expect(salesSummary([sun.sales, quiet], []).food_sales_cents).toBe(summary.food_sales_cents);
   });
 
   it('is honest about an empty range: 0 sold, everything else unknown', () => {

@@ -120,4 +120,36 @@ describe('category sales of the cost ratios', () => {
       bar: noIva(800, days[0]!) + noIva(700, days[1]!) + noIva(25, days[3]!),
     });
   });
+
+  it('gives no type a sum when a day that sold had no split, in a month rollup too', () => {
+    const day = (date: string, members: Partial<SalesCube>): SalesCube => ({
+      date,
+      summaries_count: 1,
+      total_sales_cents: 0,
+      total_sales_no_iva_cents: null,
+      ...none,
+      covers: null,
+      tables_served: null,
+      by_shift: {},
+      ...members,
+    });
+    const split = day('2026-03-01', {
+      food_sales_cents: 5000,
+      total_sales_cents: 5800,
+      total_sales_no_iva_cents: 5000,
+    });
+    // Sold 11,600 with no member of any type and no order line: its food is unknown, not 0.
+    const unsplit = day('2026-03-02', { total_sales_cents: 11_600, total_sales_no_iva_cents: 10_000 });
+    const quiet = day('2026-03-03', {});
+    const whole = categorySalesOf([split, quiet]);
+    expect(whole.with_iva.food).toBe(split.food_sales_cents);
+    const partial = categorySalesOf([split, unsplit, quiet]);
+    expect(partial.with_iva).toEqual({ food: null, beverage: null, bar: null });
+    expect(partial.sales).toEqual({ food: null, beverage: null, bar: null });
+    expect(partial.no_iva_unknown).toBe(false);
+    const [month] = rollupOf('sales', [split, unsplit, quiet]);
+    expect(categorySalesOf([month!])).toEqual(partial);
+    const [merged] = rollupOf('sales', [...rollupOf('sales', [split]), unsplit, quiet]);
+    expect(merged!.category_sales).toEqual(month!.category_sales);
+  });
 });

@@ -16,7 +16,7 @@ import type { CategoryType, LiveDayInput, OrderLineInput, SalesSummaryInput, Shi
 import { dayCoverage, hasLiveTables, tablesByHour, tablesByWaiter } from '../live-tables.ts';
 import { localHourOf } from '../period.ts';
 import { sumPresent } from '../rounding.ts';
-import { salesWithoutIvaCents } from '../sales.ts';
+import { categorySalesCents, salesWithoutIvaCents } from '../sales.ts';
 import { addLine, categoryTypeOf, clean, compareNullable, compareStrings, emptyFigures } from './common.ts';
 import { type CategoryNameInput, categoryNamer } from './items.ts';
 
@@ -63,9 +63,9 @@ export function buildSalesCube(
     total_sales_cents: zout.reduce((sum, summary) => sum + summary.total_sales_cents, 0),
     // Null when a corte that sold did not send it: a day of two registers is not one register's.
     total_sales_no_iva_cents: salesWithoutIvaCents(zout),
-    food_sales_cents: sumPresent(zout.map((summary) => summary.food_sales_cents)),
-    beverage_sales_cents: sumPresent(zout.map((summary) => summary.beverage_sales_cents)),
-    bar_sales_cents: sumPresent(zout.map((summary) => summary.bar_sales_cents)),
+    food_sales_cents: categorySalesCents(zout, 'food_sales_cents'),
+    beverage_sales_cents: categorySalesCents(zout, 'beverage_sales_cents'),
+    bar_sales_cents: categorySalesCents(zout, 'bar_sales_cents'),
     covers: sumPresent(zout.map((summary) => summary.covers)),
     tables_served: sumPresent(zout.map((summary) => summary.tables_served)),
     by_shift: byShift,
