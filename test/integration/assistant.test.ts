@@ -22,12 +22,14 @@
  *   03-06 vs 03-05 (the previous period of one day): +15.1 % (60,200 / 400,000 = 15.05 %), covers
  *          −18.0 %.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiScope } from '#shared/domain/access.ts';
+import { divideRounded, pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
 import { createOAuthClient } from '#shared/storage/oauth-client-store.ts';
 import { ORDER_LINES } from '../fixtures/end-of-day.ts';
 import { askAssistant, ingestAssistantFixture, NOW, TODAY } from '../support/assistant-fixture.ts';
+import { sendCall, smallDayCalls } from '../support/calls.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
 const clock = manualClock('2026-02-28T07:00:00.000Z');
@@ -469,6 +471,85 @@ describe('a day to come against a closed day', () => {
     ]);
     // Under 14 closed days there is no forecast: nothing is compared, no figure of either day.
     expect(attributes.figures).toEqual([]);
+  });
+});
+
+describe("a weekday's habit against the typical day", () => {
+  // The 8 weeks through Friday 03-06 (today, Saturday 03-07, has not closed). All of February is
+  // in it, whose month rollup merges its days: the read must still see each one.
+  const WINDOW = { from: '2026-01-10', to: '2026-03-06' };
+  const FRIDAYS = ['2026-02-06', '2026-02-13', '2026-02-20', '2026-02-27', '2026-03-06'];
+  const TUESDAYS = ['2026-01-27', '2026-02-10', '2026-02-17', '2026-02-24', '2026-03-03'];
+  let weekly: TestBranch;
+
+  beforeAll(async () => {
+    weekly = await stack.createBranch({ plan: 'growth', name: 'Taquería semanal' });
+    const days = [
+      ...FRIDAYS.map((date, i) => [date, 500_000 + i * 20_000, 120 + i, 40] as const),
+      ...TUESDAYS.map((date, i) => [date, 300_000 + i * 10_000, 90, 30 + i] as const),
+    ];
+    for (const [date, sales, covers, tables] of days) {
+      const sold = [{ shift: 'all_day', total_sales_cents: sales, covers, tables_served: tables }];
+      for (const call of smallDayCalls(weekly.branchId, date, randomUUID(), sold, [], 'Rosa Martínez'))
+        await sendCall(stack, weekly, call);
+    }
+    await stack.pipeline!.drain();
+  }, 120_000);
+
+  /** Each day's own sales summary, as GET /intelligence/sales/summary answers it. */
+  async function summaryOf(date: string) {
+    const response = await stack.request('GET', '/api/v1/intelligence/sales/summary', {
+      apiKey: weekly.apiKey,
+      query: { branch_identifier: weekly.branchId, date_from: date, date_to: date },
+    });
+    return response.body.data.attributes;
+  }
+
+  it("quotes the weekday's average and the typical day's from the days' own sales summaries", async () => {
+    const response = await ask('¿Por qué los viernes vendo más?', { branch: weekly });
+    const { attributes } = response.body.data;
+    expect(attributes.intent).toBe('why_change');
+    expect(attributes.period).toEqual(WINDOW);
+    const fridays = await Promise.all(FRIDAYS.map(summaryOf));
+    const all = [...fridays, ...(await Promise.all(TUESDAYS.map(summaryOf)))];
+    const sum = (days: typeof all, key: string) => days.reduce((total, day) => total + day[key], 0);
+    expect(Object.fromEntries(attributes.figures.map((f: any) => [f.key, f.value]))).toMatchObject({
+      weekday_mean_sales_cents: divideRounded(sum(fridays, 'total_sales_cents'), fridays.length),
+      mean_day_sales_cents: divideRounded(sum(all, 'total_sales_cents'), all.length),
+      weekday_vs_mean_pct: pctChangeOfRatios(
+        sum(fridays, 'total_sales_cents'),
+        fridays.length,
+        sum(all, 'total_sales_cents'),
+        all.length,
+      ),
+      weekday_days: FRIDAYS.length,
+      open_days: all.length,
+      weekday_avg_ticket_cents: divideRounded(
+        sum(fridays, 'total_sales_cents'),
+        sum(fridays, 'tables_served_total'),
+      ),
+      avg_ticket_cents: divideRounded(sum(all, 'total_sales_cents'), sum(all, 'tables_served_total')),
+    });
+    // The internal read is not a route: the window's summary is the answer's "ver detalle".
+    expect(attributes.sources).toEqual([
+      {
+        path: '/api/v1/intelligence/sales/summary',
+        query: { branch_identifier: weekly.branchId, date_from: WINDOW.from, date_to: WINDOW.to },
+      },
+    ]);
+    expect(attributes.answer).toMatch(
+      /^Los viernes vendes en promedio \$[\d,.]+ con IVA, [\d.]+% más que tu día promedio/,
+    );
+  });
+
+  it('says the history is too short with no average, and a weekday never opened', async () => {
+    // The fixture branch has two Fridays (02-27 and 03-06).
+    const short = await ask('¿por qué los viernes vendo más?');
+    expect(short.body.data.attributes.answer).toBe(
+      'Todavía no puedo decirte cómo te va los viernes: en las últimas 8 semanas (del sábado 10 de enero al viernes 6 de marzo) tengo 2 viernes abiertos, y necesito al menos 4 para sacar un promedio que diga algo.',
+    );
+    const never = await ask('¿por qué los sábados vendo menos?', { branch: weekly });
+    expect(never.body.data.attributes.answer).toMatch(/no tengo ningún sábado con corte Z y venta/);
   });
 });
 

@@ -43,7 +43,9 @@ import { LIVE_PLANS } from './live.ts';
 import { RANKING_PLANS } from './rankings.ts';
 import { type AssistantResults, LOSSES_READ, type ReadRequest, type RouteReadId } from './reads.ts';
 import { refusalText } from './refusals.ts';
+import { WEEKDAY_PLAN } from './weekday-profile.ts';
 import { WHY_PLAN } from './why.ts';
+import { weekdayHabit } from './why-question.ts';
 
 export {
   Answer,
@@ -672,10 +674,18 @@ function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan
  * intent has a live plan (live.ts: cash and sales, as Hoy shows them), reads the day's cubes first
  * (once its corte Z is built they are the day's truth, and a POS that sends only the end of day
  * leaves the live feed empty), then the live figures. A sales forecast with another day as its base
- * ("¿voy a vender más mañana que hoy?") is the comparison of the two (forecast-versus.ts).
+ * ("¿voy a vender más mañana que hoy?") is the comparison of the two (forecast-versus.ts); a why of
+ * a weekday's habit ("¿por qué los sábados vendo más?") is its profile (weekday-profile.ts).
  */
-export function plansFor(intent: Intent, range: DateRange, today: string, base = range): IntentPlan[] {
+export function plansFor(
+  intent: Intent,
+  range: DateRange,
+  today: string,
+  base = range,
+  question = '',
+): IntentPlan[] {
   if (comparesWithDay(intent, range, base)) return [FORECAST_VERSUS_PLAN];
+  if (intent === 'why_change' && weekdayHabit(question) !== null) return [WEEKDAY_PLAN];
   const live = LIVE_PLANS[intent];
   return live && range.from === today && range.to === today ? [PLANS[intent], live] : [PLANS[intent]];
 }

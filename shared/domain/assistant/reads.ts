@@ -1,10 +1,11 @@
 /**
  * What the assistant reads, typed: each read is a route of the route table (its id), answered with
- * that route's result as its schemas type it (shared/domain/responses/), plus one internal read
- * with no route (cancellations and discounts). The use cases behind them, and each read's plan
+ * that route's result as its schemas type it (shared/domain/responses/), plus internal reads
+ * with no route (cancellations and discounts; each day's sales). The use cases behind them, and each read's plan
  * module and path, are bound in shared/use-cases/assistant/reader.ts from the route table.
  */
 
+import type { SalesRowTotals } from '../analytics/sales.ts';
 import type {
   ForecastAccuracyAttributes,
   ForecastAccuracyMeta,
@@ -61,7 +62,29 @@ export interface LossesAttributes {
 export const LOSSES_READ = 'cancellations-and-discounts';
 
 /**
- * Each read the assistant makes and the result it answers. The keys other than LOSSES_READ are
+ * Each built day of a period, with the sales figures its own sales summary adds up (the internal
+ * read; the spec's summary is of a whole period): what a weekday is compared with its typical day by.
+ */
+export interface SalesDaysAttributes {
+  /** Ascending by date; a day without a built sales cube is absent. */
+  days: Array<
+    Required<SalesRowTotals> & {
+      date: string;
+      /** Corte Z sales summaries the day counted (0: no corte Z, the day did not open). */
+      summaries_count: number;
+    }
+  >;
+}
+
+/** The id of the internal read of each day's sales. */
+export const SALES_DAYS_READ = 'sales-by-day';
+
+/** The internal reads: no route, never shown as a source. */
+export const INTERNAL_READS = [LOSSES_READ, SALES_DAYS_READ] as const;
+export type InternalReadId = (typeof INTERNAL_READS)[number];
+
+/**
+ * Each read the assistant makes and the result it answers. The keys other than INTERNAL_READS are
  * route ids; reader.ts checks them against the route table.
  */
 export interface AssistantResults {
@@ -89,11 +112,12 @@ export interface AssistantResults {
   'intelligence-forecast-accuracy': Resource<ForecastAccuracyAttributes, ForecastAccuracyMeta>;
   'intelligence-forecast-backtest': Resource<ForecastBacktestAttributes, ForecastBacktestMeta>;
   [LOSSES_READ]: Resource<LossesAttributes, IntelligenceMeta>;
+  [SALES_DAYS_READ]: Resource<SalesDaysAttributes, IntelligenceMeta>;
 }
 
 export type ReadId = keyof AssistantResults;
 /** The reads that are routes. */
-export type RouteReadId = Exclude<ReadId, typeof LOSSES_READ>;
+export type RouteReadId = Exclude<ReadId, InternalReadId>;
 
 /**
  * One read's outcome: the result, or the client error the endpoint would answer (403 for a token

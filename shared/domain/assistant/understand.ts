@@ -9,6 +9,8 @@
  * - A sales question naming a day to come and, after "que", one day not after today ("¿voy a vender
  *   más mañana que hoy?") compares the two (forecast-versus.ts): the day to come is the period and
  *   the other day its base.
+ * - A why of a weekday's habit ("¿por qué los sábados vendo más?", why-question.ts `weekdayHabit`)
+ *   is asked of the last weeks (weekday-profile.ts `weekdayWindow`), the weekday against them all.
  * - In a comparison, a period named after "que / contra / vs / con" is the base, not the period
  *   ("¿vendí más que la semana pasada?" compares this week with the one before); comparison.ts says
  *   which days of each (only closed days; the same weekdays a week earlier).
@@ -42,6 +44,8 @@ import {
 import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
+import { weekdayWindow } from './weekday-profile.ts';
+import { weekdayHabit } from './why-question.ts';
 
 export interface ConversationState {
   intent: Intent;
@@ -164,6 +168,9 @@ export function understand(
   if (isForecastIntent(intent))
     return forecastUnderstanding(intent, question, today, reading, match === null);
   if (reading?.kind === 'future') return { kind: 'future', intent, range: reading.range };
+  // "¿Por qué los sábados vendo más?" asks of a habit: the weekday's last weeks (weekday-profile.ts).
+  if (intent === 'why_change' && weekdayHabit(question) !== null)
+    return weekdayUnderstanding(today, todayClosed, match === null);
   let range: DateRange;
   let inheritedPeriod = false;
   if (reading) {
@@ -190,6 +197,19 @@ export function understand(
     base,
     inherited: { intent: match === null, period: inheritedPeriod },
     endsYesterday: named.to === today && range.to < today,
+  };
+}
+
+/** A weekday's habit: the window of its last weeks is the period, compared within itself. */
+function weekdayUnderstanding(today: string, todayClosed: boolean, inheritedIntent: boolean): Understanding {
+  const range = weekdayWindow(today, todayClosed);
+  return {
+    kind: 'answer',
+    intent: 'why_change',
+    range,
+    base: range,
+    inherited: { intent: inheritedIntent, period: false },
+    endsYesterday: false,
   };
 }
 

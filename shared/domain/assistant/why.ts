@@ -203,7 +203,7 @@ function driverSentences(drivers: readonly Driver[], direction: number, subject:
 }
 
 /** Whether the question says the figure fell, rose, or neither. */
-function askedDirection(question: string): number {
+export function askedDirection(question: string): number {
   const words = foldedWords(question);
   if (words.some((word) => /^(baj|kay|kaye|disminu|empeor|menos|perd)/.test(word))) return -1;
   if (words.some((word) => /^(subi|sub|aument|kres|krec|mejor|mas|gane)/.test(word))) return 1;

@@ -3,18 +3,21 @@
  * with the same query a client would send, so an answer's figures are the endpoint's figures for
  * the same period, typed by the route's schemas (shared/domain/assistant/reads.ts). Each read is a
  * route of the route table: its plan module and its path come from there, so a plan without the
- * module answers 403 like the endpoint would. The one internal read (cancellations and discounts)
- * states its module next to it (losses.ts).
+ * module answers 403 like the endpoint would. The internal reads (cancellations and discounts, each
+ * day's sales) are read as the route whose cubes they share (INTERNAL_ACCESS).
  */
 
 import { type RouteId, routeById } from '../../contract/routes.ts';
 import { qualifiedScope, type RouteAccessShape, requiredScope } from '../../domain/access.ts';
 import {
   type AssistantResults,
+  INTERNAL_READS,
   type IntelligenceReader,
+  type InternalReadId,
   LOSSES_READ,
   type ReadId,
   type RouteReadId,
+  SALES_DAYS_READ,
 } from '../../domain/assistant/reads.ts';
 import { ForbiddenError, ServiceError } from '../../domain/errors.ts';
 import { cheapestPlanWith, type Module, planAllows } from '../../domain/plans.ts';
@@ -37,6 +40,7 @@ import { getSalesSummary } from '../intelligence/sales-summary.ts';
 import { getLiveCash, getLiveSales } from '../live/read.ts';
 import type { RouteRequest } from '../request.ts';
 import { getCancellationsAndDiscounts, LOSSES_MODULE } from './losses.ts';
+import { getSalesDays } from './sales-days.ts';
 
 export type { IntelligenceReader } from '../../domain/assistant/reads.ts';
 
@@ -72,16 +76,31 @@ const ROUTE_READS: { [K in RouteReadId]: ReadQuery<AssistantResults[K]> } = {
 const READS: { [K in ReadId]: ReadQuery<AssistantResults[K]> } = {
   ...ROUTE_READS,
   [LOSSES_READ]: getCancellationsAndDiscounts,
+  [SALES_DAYS_READ]: getSalesDays,
 };
 
-const isRouteRead = (read: ReadId): read is RouteReadId => read !== LOSSES_READ;
+/**
+ * The route each internal read is read as (its scope and role: it reads that route's cubes) and
+ * its plan module: the losses share the alerts' cubes but are the sales module's; each day's sales
+ * are the sales summary's days.
+ */
+const INTERNAL_ACCESS: Record<InternalReadId, { as: RouteReadId; module: Module }> = {
+  [LOSSES_READ]: { as: 'intelligence-alerts', module: LOSSES_MODULE },
+  [SALES_DAYS_READ]: {
+    as: 'intelligence-sales-summary',
+    module: routeById('intelligence-sales-summary').module,
+  },
+};
+
+const isRouteRead = (read: ReadId): read is RouteReadId =>
+  !(INTERNAL_READS as readonly ReadId[]).includes(read);
 
 /** The plan module a read needs: its route's, or the internal read's own. */
 export function moduleOf(read: ReadId): Module {
-  return isRouteRead(read) ? routeById(read).module : LOSSES_MODULE;
+  return isRouteRead(read) ? routeById(read).module : INTERNAL_ACCESS[read].module;
 }
 
-/** The path a client calls for the same figures ("ver detalle"); null for the internal read. */
+/** The path a client calls for the same figures ("ver detalle"); null for an internal read. */
 export function pathOf(read: ReadId): string | null {
   return isRouteRead(read) ? routeById(read).path : null;
 }
@@ -93,11 +112,11 @@ export function requiredPlanFor(read: ReadId): string {
 
 /**
  * What a caller must be allowed to read a read: its route's method and path (the scope and the
- * role come from them, as for the endpoint). The internal read has no route: it is read as the
- * alerts are (GET in the intelligence area, scope intelligence.read), whose cubes it shares.
+ * role come from them, as for the endpoint). An internal read has no route: it is read as the
+ * route whose cubes it shares (INTERNAL_ACCESS: GET in the intelligence area, intelligence.read).
  */
 function accessShapeOf(read: ReadId): RouteAccessShape {
-  const route = routeById(isRouteRead(read) ? read : 'intelligence-alerts');
+  const route = routeById(isRouteRead(read) ? read : INTERNAL_ACCESS[read].as);
   return { method: route.method, path: route.path, ...(route.auth ? { auth: route.auth } : {}) };
 }
 

@@ -69,7 +69,8 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
     };
   }
   const { intent, range } = understanding;
-  const plans = plansFor(intent, range, today, understanding.kind === 'answer' ? understanding.base : range);
+  const base = understanding.kind === 'answer' ? understanding.base : range;
+  const plans = plansFor(intent, range, today, base, question);
   const state: ConversationState = { intent, range };
   if (understanding.kind === 'future') {
     return {

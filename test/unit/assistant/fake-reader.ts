@@ -1,16 +1,18 @@
 /**
  * A reader that answers like the intelligence endpoints, from results given per path: what the
  * assistant sees once the cost endpoints exist (spec "Intelligence endpoints (read)" shapes). Each
- * read's path is its route's; the internal read is keyed 'internal:cancellations-and-discounts'.
+ * read's path is its route's; an internal read is keyed 'internal:<its id>'
+ * ('internal:cancellations-and-discounts', 'internal:sales-by-day').
  */
 
 import { routeById } from '#shared/contract/routes.ts';
 import {
   type AssistantResults,
+  INTERNAL_READS,
   type IntelligenceReader,
-  LOSSES_READ,
   type ReadId,
   type ReadOutcome,
+  type RouteReadId,
 } from '#shared/domain/assistant/reads.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 
@@ -23,9 +25,12 @@ export interface FakeRead {
   meta?: Record<string, unknown>;
 }
 
-export const LOSSES_PATH = 'internal:cancellations-and-discounts';
+export const SALES_DAYS_PATH = 'internal:sales-by-day';
 
-const pathOf = (read: ReadId) => (read === LOSSES_READ ? LOSSES_PATH : routeById(read).path);
+const pathOf = (read: ReadId) =>
+  (INTERNAL_READS as readonly ReadId[]).includes(read)
+    ? `internal:${read}`
+    : routeById(read as RouteReadId).path;
 
 export function fakeReader(reads: Record<string, FakeRead>): IntelligenceReader & { calls: string[] } {
   const calls: string[] = [];

@@ -59,6 +59,8 @@ const MORE_QUESTIONS: ReadonlyArray<[Intent, string]> = [
   // A day to come against a closed day, and against today still open (forecast-versus.ts).
   ['forecast_sales', '¿Mañana voy a vender más que el jueves pasado?'],
   ['forecast_sales', '¿Voy a vender más mañana que hoy?'],
+  // A weekday's habit: its average day against the typical day of 8 weeks (weekday-profile.ts).
+  ['why_change', '¿Por qué los sábados vendo más?'],
 ];
 
 const cents = fc.integer({ min: -50_000_000, max: 50_000_000 });
@@ -409,6 +411,28 @@ const accuracy = fc
     ],
     days: [],
   }));
+/** The 8 weeks through 2026-03-06, each day open or not, with or without covers and tables. */
+const salesDays = fc
+  .array(
+    fc.record({
+      open: fc.boolean(),
+      sales: positiveCents,
+      covers: orNull(count),
+      tables: orNull(fc.integer({ min: 0, max: 300 })),
+    }),
+    { minLength: 56, maxLength: 56 },
+  )
+  .map((rows) => ({
+    days: rows.map((row, index) => ({
+      date: new Date(Date.UTC(2026, 0, 10 + index)).toISOString().slice(0, 10),
+      summaries_count: row.open ? 1 : 0,
+      total_sales_cents: row.open ? row.sales : 0,
+      total_sales_no_iva_cents: null,
+      covers: row.covers,
+      tables_served: row.tables,
+    })),
+  }));
+
 const read = <T>(attributes: fc.Arbitrary<T>, meta?: fc.Arbitrary<Record<string, unknown>>) =>
   (meta
     ? fc.record({ attributes, hasData: fc.boolean(), meta })
@@ -422,6 +446,7 @@ const endpoints = fc.record({
   '/api/v1/intelligence/alerts': read(alerts),
   '/api/v1/intelligence/menu/engineering': read(menu),
   'internal:cancellations-and-discounts': read(losses),
+  'internal:sales-by-day': read(salesDays),
   '/api/v1/intelligence/food-cost': read(foodCost),
   '/api/v1/intelligence/labor-cost': read(laborCost),
   '/api/v1/intelligence/pnl': read(pnl, fc.record({ missing: fc.subarray([...MISSING_INPUTS]) })),

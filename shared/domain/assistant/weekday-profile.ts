@@ -1,0 +1,272 @@
+/**
+ * "¿Por qué los sábados vendo más?", "¿por qué los lunes vendo menos?": a weekday's habit, not one
+ * day. The answer is the weekday's average day against the branch's typical day (the average of its
+ * open days), both of the same window (the last WINDOW_WEEKS weeks of closed days), with the window
+ * and the baseline named; then, where the data can say it, what separates them: more or fewer
+ * covers, or a higher or lower average ticket.
+ *
+ * - Every figure is of the days' own sales summaries (reads.ts `SalesDaysAttributes`), added as the
+ *   summary adds them (analytics/sales.ts `salesRowTotalsOf`): sales with IVA; the average ticket is
+ *   sales / tables, as the summary's; a change against the typical day is the endpoints'
+ *   `pctChangeOfRatios`, of the exact averages (as the best day's against its mean).
+ * - A day is open when its corte Z counted sales (as the forecast history counts it). Under
+ *   MIN_DAYS open days of the weekday, the history is too short: said, with no average.
+ * - Covers or tables a day did not send leave that driver out (a sum missing a day would read as
+ *   that day's none): no number is guessed.
+ * - The lead says which way the weekday really goes: asked "¿por qué vendo más?" of a weekday that
+ *   sells less, it says so plainly, as the why of a figure that moved (why.ts).
+ *
+ * understand.ts gives the window as the period when why-question.ts `weekdayHabit` reads a weekday;
+ * answers.ts `plansFor` then takes this plan.
+ */
+import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
+import { salesRowTotalsOf } from '../analytics/sales.ts';
+import { addDays, isoWeekday } from '../calendar-dates.ts';
+import { type Answer, type ComposeContext, type IntentPlan, periodQuery, resultAt } from './compose.ts';
+import type { DateRange } from './dates.ts';
+import { period, sentence } from './format.ts';
+import { SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
+import { directionOf } from './superlatives.ts';
+import { askedDirection } from './why.ts';
+import { weekdayHabit } from './why-question.ts';
+
+/** Weeks of closed days compared: each weekday comes up this many times. */
+const WINDOW_WEEKS = 8;
+/** Open days of the weekday an average needs: fewer say one or two odd days, not a habit. */
+const MIN_DAYS = 4;
+/** A gap under this (%) is said "casi igual": within what days of one kind differ by. */
+const NEAR_PCT = 5;
+
+/** The weekday's names by ISO number (1 Monday): one and many. */
+const WEEKDAY_WORDS: Readonly<Record<number, readonly [string, string]>> = {
+  1: ['lunes', 'lunes'],
+  2: ['martes', 'martes'],
+  3: ['miércoles', 'miércoles'],
+  4: ['jueves', 'jueves'],
+  5: ['viernes', 'viernes'],
+  6: ['sábado', 'sábados'],
+  7: ['domingo', 'domingos'],
+};
+
+/** The window: the last WINDOW_WEEKS weeks through the last closed day (today once its corte Z is in). */
+export function weekdayWindow(today: string, todayClosed: boolean): DateRange {
+  const to = todayClosed ? today : addDays(today, -1)!;
+  return { from: addDays(to, 1 - 7 * WINDOW_WEEKS)!, to };
+}
+
+type Day = SalesDaysAttributes['days'][number];
+
+/** As the forecast history counts a day open (forecast-reads/history.ts): a corte Z with sales. */
+const isOpen = (day: Day) => day.summaries_count > 0 && day.total_sales_cents > 0;
+
+interface Days {
+  count: number;
+  sales: number;
+  /** Null unless every day sent it. */
+  covers: number | null;
+  tables: number | null;
+}
+
+/** Days' totals as the sales summary adds them; covers and tables only when every day sent them. */
+function daysOf(days: readonly Day[]): Days {
+  const totals = salesRowTotalsOf(days);
+  return {
+    count: days.length,
+    sales: totals.total_sales_cents,
+    covers: days.every((day) => day.covers !== null) ? totals.covers : null,
+    tables: days.every((day) => day.tables_served !== null) ? totals.tables_served : null,
+  };
+}
+
+/** The weekday's open days and all the window's, from the read. */
+function weekdayDays(days: readonly Day[], weekday: number) {
+  const open = days.filter(isOpen);
+  return { same: daysOf(open.filter((day) => isoWeekday(day.date) === weekday)), all: daysOf(open) };
+}
+
+/** "más" / "menos" (or "igual"), by a gap's sign. */
+const side = (gap: number) => (gap > 0 ? 'más' : 'menos');
+
+/** What may separate the weekday from the typical day: its gap, and its two values as shown. */
+interface Driver {
+  kind: 'covers' | 'ticket';
+  gap: number;
+  /** The weekday's value and the typical day's, each recorded as a figure. */
+  values: (answer: Answer) => [string, string];
+  shownGap: (answer: Answer) => string;
+}
+
+function coversDriver(same: Days, all: Days): Driver | null {
+  const gap = pctChangeOfRatios(same.covers, same.count, all.covers, all.count);
+  const perDay = divideRounded(same.covers, same.count, 1);
+  const typical = divideRounded(all.covers, all.count, 1);
+  if (gap === null || perDay === null || typical === null) return null;
+  return {
+    kind: 'covers',
+    gap,
+    values: (answer) => [
+      answer.count('weekday_covers_per_day', 'Comensales por día de ese día de la semana', perDay),
+      answer.count('covers_per_day', 'Comensales de tu día promedio', typical),
+    ],
+    shownGap: (answer) => answer.pct('weekday_covers_vs_mean_pct', 'Comensales contra tu día promedio', gap),
+  };
+}
+
+function ticketDriver(same: Days, all: Days): Driver | null {
+  const gap = pctChangeOfRatios(same.sales, same.tables, all.sales, all.tables);
+  const ticket = divideRounded(same.sales, same.tables);
+  const typical = divideRounded(all.sales, all.tables);
+  if (gap === null || ticket === null || typical === null) return null;
+  return {
+    kind: 'ticket',
+    gap,
+    values: (answer) => [
+      answer.money('weekday_avg_ticket_cents', 'Ticket promedio de ese día de la semana', ticket),
+      answer.money('avg_ticket_cents', 'Ticket promedio de tu día promedio', typical),
+    ],
+    shownGap: (answer) =>
+      answer.pct('weekday_ticket_vs_mean_pct', 'Ticket promedio contra tu día promedio', gap),
+  };
+}
+
+/** "más comensales: 210 contra 150 en tu día promedio (40.0% más)". */
+function causeWords(driver: Driver, answer: Answer): string {
+  const [same, all] = driver.values(answer);
+  const how = `${driver.shownGap(answer)} ${side(driver.gap)}`;
+  if (driver.kind === 'covers')
+    return `${side(driver.gap)} comensales: ${same} contra ${all} en tu día promedio (${how})`;
+  const [level, spends] = driver.gap > 0 ? ['más alto', 'gasta más'] : ['más bajo', 'gasta menos'];
+  return `un ticket promedio ${level} (cada mesa ${spends}): ${same} contra ${all} (${how})`;
+}
+
+const isNear = (driver: Driver) => Math.abs(driver.gap) < NEAR_PCT;
+
+/** The other driver beside the cause: nearly equal (its gap unsaid), the same way too, or the other way. */
+function besideWords(driver: Driver, direction: number, answer: Answer): string {
+  const [same, all] = driver.values(answer);
+  const covers = driver.kind === 'covers';
+  if (isNear(driver))
+    return covers
+      ? `; los comensales son casi los mismos (${same} contra ${all})`
+      : `; el ticket promedio es casi igual (${same} contra ${all})`;
+  const also = Math.sign(driver.gap) === direction ? 'también' : 'en cambio,';
+  const up = driver.gap > 0;
+  const what = covers
+    ? `vienen ${side(driver.gap)} comensales`
+    : `el ticket promedio es ${up ? 'más alto' : 'más bajo'}`;
+  return `; ${also} ${what}: ${same} contra ${all} (${driver.shownGap(answer)} ${side(driver.gap)})`;
+}
+
+/** Without a driver clearly its way: each a little its way, or what does not explain it. */
+function noCause(drivers: readonly Driver[], direction: number, answer: Answer): string {
+  const shown = (driver: Driver) => {
+    const [value, typical] = driver.values(answer);
+    return `${value} contra ${typical} (${driver.shownGap(answer)} ${side(driver.gap)})`;
+  };
+  if (drivers.length === 1)
+    return drivers[0]!.kind === 'covers'
+      ? `Los comensales por día no lo explican: ${shown(drivers[0]!)}.`
+      : `El ticket promedio no lo explica: ${shown(drivers[0]!)}.`;
+  const [covers, ticket] = drivers.map(shown);
+  const both = `comensales por día, ${covers}; ticket promedio, ${ticket}`;
+  return drivers.every((driver) => Math.sign(driver.gap) === direction)
+    ? `Es un poco de cada cosa: ${both}.`
+    : `Ni los comensales ni el ticket promedio lo explican: ${both}.`;
+}
+
+/**
+ * What separates the weekday: the driver that goes its way by the most (not a near one) leads;
+ * the other is said beside it. Without a driver going its way, both are said as they are.
+ */
+function driverSentence(same: Days, all: Days, direction: number, answer: Answer): string {
+  const drivers = [coversDriver(same, all), ticketDriver(same, all)].filter(
+    (driver): driver is Driver => driver !== null,
+  );
+  if (drivers.length === 0)
+    return ' No tengo los comensales ni las mesas de todos esos días, así que no puedo decirte si es por la gente que viene o por lo que gasta cada mesa.';
+  const causes = drivers
+    .filter((driver) => Math.sign(driver.gap) === direction && !isNear(driver))
+    .sort((a, b) => Math.abs(b.gap) - Math.abs(a.gap));
+  const cause = causes[0];
+  if (cause === undefined) return ` ${noCause(drivers, direction, answer)}`;
+  const other = drivers.find((driver) => driver !== cause);
+  const main = other === undefined || isNear(other) ? 'Es por' : 'Es sobre todo por';
+  const beside = other === undefined ? '' : besideWords(other, direction, answer);
+  return ` ${main} ${causeWords(cause, answer)}${beside}.`;
+}
+
+/** "Ojo: los sábados no vendes más que tu día promedio, vendes menos." when the question assumed the other way. */
+function correction(question: string, direction: number, many: string): string {
+  const asked = askedDirection(question) || (directionOf(question) === 'least' ? -1 : 0);
+  if (asked === 0 || direction === 0 || asked === direction) return '';
+  return ` Ojo: los ${many} no vendes ${side(asked)} que tu día promedio, vendes ${side(direction)}.`;
+}
+
+/** The window in words: "en las últimas 8 semanas (del … al …: what was counted)". */
+function windowWords(context: ComposeContext, answer: Answer, counted = ''): string {
+  const weeks = answer.count('window_weeks', 'Semanas comparadas', WINDOW_WEEKS);
+  return `en las últimas ${weeks} semanas (${period(context.range, context.today)}${counted})`;
+}
+
+/** Too few open days of the weekday for an average: said, with no figure of its sales. */
+function tooShort(
+  same: Days,
+  [one, many]: readonly [string, string],
+  context: ComposeContext,
+  answer: Answer,
+) {
+  const window = windowWords(context, answer);
+  // None at all is a weekday the branch does not open (or did not send), not a history to wait for.
+  if (same.count === 0)
+    return `${sentence(window)} no tengo ningún ${one} con corte Z y venta, así que no puedo compararlos con tu día promedio.`;
+  const had = answer.count('weekday_days', `${sentence(many)} abiertos`, same.count);
+  const needed = answer.count('min_weekday_days', `Mínimo de ${many} abiertos`, MIN_DAYS);
+  const days = same.count === 1 ? `${one} abierto` : `${many} abiertos`;
+  return `Todavía no puedo decirte cómo te va los ${many}: ${window} tengo ${had} ${days}, y necesito al menos ${needed} para sacar un promedio que diga algo.`;
+}
+
+/** The weekday's average day against the typical day, the window and the days counted named. */
+function profile(days: readonly Day[], weekday: number, context: ComposeContext, answer: Answer): string {
+  const { same, all } = weekdayDays(days, weekday);
+  const names = WEEKDAY_WORDS[weekday]!;
+  const many = names[1];
+  if (same.count < MIN_DAYS) return tooShort(same, names, context, answer);
+  const mean = answer.money(
+    'weekday_mean_sales_cents',
+    `Venta promedio de los ${many}`,
+    divideRounded(same.sales, same.count)!,
+  );
+  const typical = answer.money(
+    'mean_day_sales_cents',
+    'Venta de tu día promedio',
+    divideRounded(all.sales, all.count)!,
+  );
+  // Of the exact averages, not the rounded ones (as the best day's against its mean).
+  const gap = pctChangeOfRatios(same.sales, same.count, all.sales, all.count) ?? 0;
+  const sameDays = answer.count('weekday_days', `${sentence(many)} abiertos`, same.count);
+  const allDays = answer.count('open_days', 'Días abiertos', all.count);
+  const window = windowWords(
+    context,
+    answer,
+    `: ${sameDays} ${many} abiertos, ${allDays} días abiertos en total`,
+  );
+  if (gap === 0)
+    return `Los ${many} vendes en promedio ${mean} con IVA, prácticamente lo mismo que tu día promedio (${typical}) ${window}.`;
+  const shownGap = answer.pct('weekday_vs_mean_pct', 'Diferencia contra tu día promedio', gap);
+  const direction = Math.sign(gap);
+  const lead = `Los ${many} vendes en promedio ${mean} con IVA, ${shownGap} ${side(gap)} que tu día promedio (${typical}) ${window}.`;
+  return `${lead}${correction(context.question, direction, many)}${driverSentence(same, all, direction, answer)}`;
+}
+
+export const WEEKDAY_PLAN: IntentPlan = {
+  reads: (range) => [{ read: SALES_DAYS_READ, query: periodQuery(range) }],
+  // The window's summary shows its total, which the typical day averages ("ver detalle").
+  seeAlso: (range) => [{ read: 'intelligence-sales-summary', query: periodQuery(range) }],
+  defaultPeriod: 'last_28_days',
+  usesPeriod: true,
+  compose: (_results, context, answer, outcomes) => {
+    const read = resultAt(outcomes, 0, SALES_DAYS_READ)!;
+    return profile(read.attributes.days, weekdayHabit(context.question)!, context, answer);
+  },
+  followUps: ['¿A qué hora vendo más?', '¿Cuál es mi ticket promedio?'],
+};

@@ -1,0 +1,242 @@
+/**
+ * "¿Por qué los sábados vendo más?" (shared/domain/assistant/weekday-profile.ts): a weekday's habit
+ * is its average open day against the branch's typical day over the last 8 weeks, both named, and
+ * what separates them (covers or the average ticket) where the days sent it. Every expected figure
+ * is computed here from the days the fixture sets up.
+ */
+import { describe, expect, it } from 'vitest';
+import { divideRounded, pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
+import { count, money, pct } from '#shared/domain/assistant/format.ts';
+import type { SalesDaysAttributes } from '#shared/domain/assistant/reads.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
+import { addDays, isoWeekday } from '#shared/domain/calendar-dates.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { askRules, fakeReader, SALES_DAYS_PATH } from './fake-reader.ts';
+
+// A Thursday: the window is the 8 weeks through yesterday.
+const TODAY = '2026-12-03';
+const WINDOW = { from: '2026-10-08', to: '2026-12-02' };
+const WINDOW_WORDS = 'en las últimas 8 semanas (del jueves 8 de octubre al miércoles 2 de diciembre';
+const SATURDAY = 6;
+
+type Day = SalesDaysAttributes['days'][number];
+/** A day's figures, or null for a day with no corte Z. */
+type Figures = { sales: number; covers: number | null; tables: number | null } | null;
+
+/** The window's days, each from its weekday and its week (0 the first). */
+function windowDays(figuresOf: (weekday: number, week: number) => Figures): Day[] {
+  return Array.from({ length: 56 }, (_, index) => {
+    const date = addDays(WINDOW.from, index)!;
+    const figures = figuresOf(isoWeekday(date)!, Math.floor(index / 7));
+    return {
+      date,
+      summaries_count: figures === null ? 0 : 1,
+      total_sales_cents: figures?.sales ?? 0,
+      total_sales_no_iva_cents: null,
+      covers: figures?.covers ?? null,
+      tables_served: figures?.tables ?? null,
+    };
+  });
+}
+
+/** The averages the answer must quote, from the open days (a corte Z with sales). */
+function expected(days: readonly Day[], weekday: number) {
+  const open = days.filter((day) => day.summaries_count > 0 && day.total_sales_cents > 0);
+  const same = open.filter((day) => isoWeekday(day.date) === weekday);
+  const sum = (list: readonly Day[], key: 'total_sales_cents' | 'covers' | 'tables_served') =>
+    list.reduce((total, day) => total + (day[key] ?? 0), 0);
+  const [sales, allSales] = [sum(same, 'total_sales_cents'), sum(open, 'total_sales_cents')];
+  return {
+    weekday_mean_sales_cents: divideRounded(sales, same.length)!,
+    mean_day_sales_cents: divideRounded(allSales, open.length)!,
+    weekday_vs_mean_pct: pctChangeOfRatios(sales, same.length, allSales, open.length)!,
+    weekday_days: same.length,
+    open_days: open.length,
+    weekday_covers_per_day: divideRounded(sum(same, 'covers'), same.length, 1)!,
+    covers_per_day: divideRounded(sum(open, 'covers'), open.length, 1)!,
+    weekday_covers_vs_mean_pct: pctChangeOfRatios(
+      sum(same, 'covers'),
+      same.length,
+      sum(open, 'covers'),
+      open.length,
+    )!,
+    weekday_avg_ticket_cents: divideRounded(sales, sum(same, 'tables_served'))!,
+    avg_ticket_cents: divideRounded(allSales, sum(open, 'tables_served'))!,
+    weekday_ticket_vs_mean_pct: pctChangeOfRatios(
+      sales,
+      sum(same, 'tables_served'),
+      allSales,
+      sum(open, 'tables_served'),
+    )!,
+  };
+}
+
+const ask = (question: string, days: readonly Day[]) =>
+  askRules(
+    question,
+    { [SALES_DAYS_PATH]: { attributes: { days } } },
+    { today: TODAY, requiredPlanOf: () => 'pro' },
+  );
+
+/** The lead every answer with an average opens with. */
+function lead(e: ReturnType<typeof expected>, many: string, side: string) {
+  return `Los ${many} vendes en promedio ${money(e.weekday_mean_sales_cents)} con IVA, ${pct(e.weekday_vs_mean_pct)} ${side} que tu día promedio (${money(e.mean_day_sales_cents)}) ${WINDOW_WORDS}: ${e.weekday_days} ${many} abiertos, ${e.open_days} días abiertos en total).`;
+}
+
+// Closed on Mondays; Saturdays fill more tables, each spending about the same.
+const BUSY_SATURDAYS = windowDays((weekday, week) => {
+  if (weekday === 1) return null;
+  if (weekday === SATURDAY) return { sales: 70 * 18_500 + week * 1_000, covers: 210, tables: 70 };
+  return { sales: 50 * 18_000, covers: 150, tables: 50 };
+});
+
+describe('which why asks of a weekday as a habit', () => {
+  it.each([
+    '¿Por qué el sábado vendo más?',
+    '¿Por qué los sábados vendo más?',
+    '¿por qué los lunes vendo menos?',
+    '¿por qué vendo más los viernes?',
+    '¿por qué los martes son tan flojos?',
+    '¿porque el sabado se vende mas?',
+  ])('%s: the last 8 weeks of closed days', (question) => {
+    expect(understand(question, TODAY, null)).toMatchObject({
+      kind: 'answer',
+      intent: 'why_change',
+      range: WINDOW,
+      base: WINDOW,
+    });
+  });
+
+  it.each([
+    ['¿Por qué el sábado vendí más?', '2026-11-28'],
+    ['¿por qué bajó la venta el sábado?', '2026-11-28'],
+    ['¿por qué el sábado pasado vendimos menos?', '2026-11-28'],
+    ['¿por qué el domingo fue tan flojo?', '2026-11-29'],
+  ])('%s: that one day against a week earlier, as before', (question, date) => {
+    expect(understand(question, TODAY, null)).toMatchObject({
+      intent: 'why_change',
+      range: { from: date, to: date },
+      base: { from: addDays(date, -7), to: addDays(date, -7) },
+    });
+  });
+
+  it('counts today once its corte Z is in', () => {
+    expect(understand('¿Por qué los sábados vendo más?', TODAY, null, { todayClosed: true })).toMatchObject({
+      range: { from: '2026-10-09', to: TODAY },
+    });
+  });
+});
+
+describe('the answer', () => {
+  it('names the average, the baseline and the window, and the covers as what separates them', async () => {
+    const e = expected(BUSY_SATURDAYS, SATURDAY);
+    const answered = await ask('¿Por qué el sábado vendo más?', BUSY_SATURDAYS);
+    expect(answered.answer).toBe(
+      `${lead(e, 'sábados', 'más')} Es por más comensales: ${count(e.weekday_covers_per_day)} contra ${count(e.covers_per_day)} en tu día promedio (${pct(e.weekday_covers_vs_mean_pct)} más); el ticket promedio es casi igual (${money(e.weekday_avg_ticket_cents)} contra ${money(e.avg_ticket_cents)}).`,
+    );
+    const { weekday_ticket_vs_mean_pct: _nearGap, ...quoted } = e;
+    expect(answered.quoted).toEqual({ ...quoted, window_weeks: 8 });
+    // One read of the window's days; the window's summary is its "ver detalle".
+    expect(answered.calls).toEqual([`${SALES_DAYS_PATH}?date_from=${WINDOW.from}&date_to=${WINDOW.to}`]);
+    expect(answered.seeAlso).toEqual([
+      { read: 'intelligence-sales-summary', query: { date_from: WINDOW.from, date_to: WINDOW.to } },
+    ]);
+  });
+
+  it('says when each table spends more, and the covers beside it', async () => {
+    // Fridays: as many tables, each spending a third more; a few more covers too.
+    const days = windowDays((weekday) =>
+      weekday === 5
+        ? { sales: 50 * 24_000, covers: 160, tables: 50 }
+        : { sales: 50 * 18_000, covers: 150, tables: 50 },
+    );
+    const e = expected(days, 5);
+    const answered = await ask('¿por qué vendo más los viernes?', days);
+    expect(answered.answer).toBe(
+      `${lead(e, 'viernes', 'más')} Es sobre todo por un ticket promedio más alto (cada mesa gasta más): ${money(e.weekday_avg_ticket_cents)} contra ${money(e.avg_ticket_cents)} (${pct(e.weekday_ticket_vs_mean_pct)} más); también vienen más comensales: ${count(e.weekday_covers_per_day)} contra ${count(e.covers_per_day)} (${pct(e.weekday_covers_vs_mean_pct)} más).`,
+    );
+  });
+
+  it('says when the weekday sells as the typical day does', async () => {
+    const even = windowDays(() => ({ sales: 900_000, covers: 150, tables: 50 }));
+    const e = expected(even, SATURDAY);
+    expect((await ask('¿Por qué los sábados vendo más?', even)).answer).toBe(
+      `Los sábados vendes en promedio ${money(e.weekday_mean_sales_cents)} con IVA, prácticamente lo mismo que tu día promedio (${money(e.mean_day_sales_cents)}) ${WINDOW_WORDS}: 8 sábados abiertos, 56 días abiertos en total).`,
+    );
+  });
+
+  it('says plainly when the weekday sells the other way than asked', async () => {
+    const e = expected(BUSY_SATURDAYS, SATURDAY);
+    const answered = await ask('¿por qué los sábados vendo menos?', BUSY_SATURDAYS);
+    expect(answered.answer).toContain(
+      `${lead(e, 'sábados', 'más')} Ojo: los sábados no vendes menos que tu día promedio, vendes más. Es por más comensales`,
+    );
+  });
+
+  it('leaves out what the days did not send, with no number for it', async () => {
+    // One Saturday without covers: no covers driver; the tables are all there: the ticket.
+    const days = BUSY_SATURDAYS.map((day) => (day.date === '2026-11-28' ? { ...day, covers: null } : day));
+    const e = expected(days, SATURDAY);
+    const answered = await ask('¿Por qué los sábados vendo más?', days);
+    expect(answered.answer).toBe(
+      `${lead(e, 'sábados', 'más')} El ticket promedio no lo explica: ${money(e.weekday_avg_ticket_cents)} contra ${money(e.avg_ticket_cents)} (${pct(e.weekday_ticket_vs_mean_pct)} más).`,
+    );
+    expect(Object.keys(answered.quoted).filter((key) => key.includes('covers'))).toEqual([]);
+    const bare = BUSY_SATURDAYS.map((day) => ({ ...day, covers: null, tables_served: null }));
+    expect((await ask('¿Por qué los sábados vendo más?', bare)).answer).toBe(
+      `${lead(expected(bare, SATURDAY), 'sábados', 'más')} No tengo los comensales ni las mesas de todos esos días, así que no puedo decirte si es por la gente que viene o por lo que gasta cada mesa.`,
+    );
+  });
+
+  it('counts only open days: under 4 of the weekday, the history is too short and no average is said', async () => {
+    // Saturdays opened only the last 3 weeks; one more sent a corte Z with no sales.
+    const days = BUSY_SATURDAYS.map((day, index) =>
+      isoWeekday(day.date) === SATURDAY && index < 35
+        ? { ...day, summaries_count: index < 28 ? 0 : 1, total_sales_cents: 0 }
+        : day,
+    );
+    const answered = await ask('¿Por qué los sábados vendo más?', days);
+    expect(answered.answer).toBe(
+      `Todavía no puedo decirte cómo te va los sábados: ${WINDOW_WORDS}) tengo 3 sábados abiertos, y necesito al menos 4 para sacar un promedio que diga algo.`,
+    );
+    expect(answered.quoted).toEqual({ window_weeks: 8, weekday_days: 3, min_weekday_days: 4 });
+    // A weekday the branch does not open.
+    expect((await ask('¿por qué los lunes vendo menos?', days)).answer).toBe(
+      `${WINDOW_WORDS.replace('en las', 'En las')}) no tengo ningún lunes con corte Z y venta, así que no puedo compararlos con tu día promedio.`,
+    );
+  });
+
+  it('a follow-up naming another weekday asks its habit too', async () => {
+    const first = await answerWithRules({
+      question: '¿Por qué los sábados vendo más?',
+      today: TODAY,
+      previous: null,
+      reader: fakeReader({ [SALES_DAYS_PATH]: { attributes: { days: BUSY_SATURDAYS } } }),
+      requiredPlanOf: () => 'pro',
+    });
+    const next = understand('¿y los domingos?', TODAY, first.state);
+    expect(next).toMatchObject({ intent: 'why_change', range: WINDOW, inherited: { intent: true } });
+    const e = expected(BUSY_SATURDAYS, 7);
+    const sunday = await answerWithRules({
+      question: '¿y los domingos?',
+      today: TODAY,
+      previous: first.state,
+      reader: fakeReader({ [SALES_DAYS_PATH]: { attributes: { days: BUSY_SATURDAYS } } }),
+      requiredPlanOf: () => 'pro',
+    });
+    expect(sunday.answer).toMatch(
+      new RegExp(`^Los domingos vendes en promedio \\${money(e.weekday_mean_sales_cents)}`),
+    );
+  });
+
+  it('says the window has no corte Z when none of its days closed', async () => {
+    const answered = await askRules(
+      '¿Por qué los sábados vendo más?',
+      { [SALES_DAYS_PATH]: { attributes: { days: [] }, hasData: false } },
+      { today: TODAY, requiredPlanOf: () => 'pro' },
+    );
+    expect(answered.answer).toMatch(
+      /^No tengo días cerrados del jueves 8 de octubre al miércoles 2 de diciembre/,
+    );
+  });
+});
