@@ -542,6 +542,21 @@ describe("a weekday's habit against the typical day", () => {
     );
   });
 
+  it('names the weekday that sells most, and the least, with the same figures', async () => {
+    const most = (await ask('¿Qué día de la semana vendo más?', { branch: weekly })).body.data.attributes;
+    const why = (await ask('¿Por qué los viernes vendo más?', { branch: weekly })).body.data.attributes;
+    expect(most.intent).toBe('best_day');
+    expect(most.answer).toBe(`Tu día más fuerte de la semana es el viernes. ${why.answer}`);
+    expect(most.figures).toEqual([
+      { key: 'weekday', label: expect.any(String), value: 'viernes', unit: 'text' },
+      ...why.figures,
+    ]);
+    const least = await ask('¿qué día de la semana vendo menos?', { branch: weekly });
+    expect(least.body.data.attributes.answer).toMatch(
+      /^Tu día más flojo de la semana es el martes\. Los martes vendes/,
+    );
+  });
+
   it('says the history is too short with no average, and a weekday never opened', async () => {
     // The fixture branch has two Fridays (02-27 and 03-06).
     const short = await ask('¿por qué los viernes vendo más?');

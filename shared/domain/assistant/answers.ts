@@ -43,9 +43,8 @@ import { LIVE_PLANS } from './live.ts';
 import { RANKING_PLANS } from './rankings.ts';
 import { type AssistantResults, LOSSES_READ, type ReadRequest, type RouteReadId } from './reads.ts';
 import { refusalText } from './refusals.ts';
-import { WEEKDAY_PLAN } from './weekday-profile.ts';
+import { weekdayPlanFor } from './weekday-profile.ts';
 import { WHY_PLAN } from './why.ts';
-import { weekdayHabit } from './why-question.ts';
 
 export {
   Answer,
@@ -675,7 +674,8 @@ function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan
  * (once its corte Z is built they are the day's truth, and a POS that sends only the end of day
  * leaves the live feed empty), then the live figures. A sales forecast with another day as its base
  * ("¿voy a vender más mañana que hoy?") is the comparison of the two (forecast-versus.ts); a why of
- * a weekday's habit ("¿por qué los sábados vendo más?") is its profile (weekday-profile.ts).
+ * a weekday's habit ("¿por qué los sábados vendo más?") is its profile, and "¿qué día de la semana
+ * vendo más?" names that weekday (weekday-profile.ts).
  */
 export function plansFor(
   intent: Intent,
@@ -685,7 +685,8 @@ export function plansFor(
   question = '',
 ): IntentPlan[] {
   if (comparesWithDay(intent, range, base)) return [FORECAST_VERSUS_PLAN];
-  if (intent === 'why_change' && weekdayHabit(question) !== null) return [WEEKDAY_PLAN];
+  const weekdays = weekdayPlanFor(intent, question);
+  if (weekdays !== null) return [weekdays];
   const live = LIVE_PLANS[intent];
   return live && range.from === today && range.to === today ? [PLANS[intent], live] : [PLANS[intent]];
 }

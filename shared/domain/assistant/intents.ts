@@ -409,6 +409,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'dia mas alto',
     'dia de mas venta',
     'dia de menos venta',
+    // "¿Qué día de la semana vendo más?": the weekday, as a habit (weekday-profile.ts).
+    'que dia de la semana',
+    'cual dia de la semana',
   ],
   peak_hour: ['hora pico', 'horas pico', 'a que hora', 'que hora', 'horario*', 'por hora', 'hora*'],
   sales_by_shift: ['turno*', 'desayuno*', 'almuerzo*', 'cena', 'por turno', 'en la noche', 'en la manana'],

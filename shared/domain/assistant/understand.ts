@@ -9,8 +9,9 @@
  * - A sales question naming a day to come and, after "que", one day not after today ("¿voy a vender
  *   más mañana que hoy?") compares the two (forecast-versus.ts): the day to come is the period and
  *   the other day its base.
- * - A why of a weekday's habit ("¿por qué los sábados vendo más?", why-question.ts `weekdayHabit`)
- *   is asked of the last weeks (weekday-profile.ts `weekdayWindow`), the weekday against them all.
+ * - A why of a weekday's habit ("¿por qué los sábados vendo más?") and which weekday sells most
+ *   ("¿qué día de la semana vendo más?") are asked of the last weeks (weekday-profile.ts
+ *   `weekdayPlanFor`, `weekdayWindow`), a weekday against them all.
  * - In a comparison, a period named after "que / contra / vs / con" is the base, not the period
  *   ("¿vendí más que la semana pasada?" compares this week with the one before); comparison.ts says
  *   which days of each (only closed days; the same weekdays a week earlier).
@@ -44,8 +45,7 @@ import {
 import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
-import { weekdayWindow } from './weekday-profile.ts';
-import { weekdayHabit } from './why-question.ts';
+import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
 
 export interface ConversationState {
   intent: Intent;
@@ -168,9 +168,10 @@ export function understand(
   if (isForecastIntent(intent))
     return forecastUnderstanding(intent, question, today, reading, match === null);
   if (reading?.kind === 'future') return { kind: 'future', intent, range: reading.range };
-  // "¿Por qué los sábados vendo más?" asks of a habit: the weekday's last weeks (weekday-profile.ts).
-  if (intent === 'why_change' && weekdayHabit(question) !== null)
-    return weekdayUnderstanding(today, todayClosed, match === null);
+  // "¿Por qué los sábados vendo más?", "¿qué día de la semana vendo más?" ask of a habit: the last
+  // weeks (weekday-profile.ts).
+  if (weekdayPlanFor(intent, question) !== null)
+    return weekdayUnderstanding(intent, today, todayClosed, match === null);
   let range: DateRange;
   let inheritedPeriod = false;
   if (reading) {
@@ -201,11 +202,16 @@ export function understand(
 }
 
 /** A weekday's habit: the window of its last weeks is the period, compared within itself. */
-function weekdayUnderstanding(today: string, todayClosed: boolean, inheritedIntent: boolean): Understanding {
+function weekdayUnderstanding(
+  intent: Intent,
+  today: string,
+  todayClosed: boolean,
+  inheritedIntent: boolean,
+): Understanding {
   const range = weekdayWindow(today, todayClosed);
   return {
     kind: 'answer',
-    intent: 'why_change',
+    intent,
     range,
     base: range,
     inherited: { intent: inheritedIntent, period: false },

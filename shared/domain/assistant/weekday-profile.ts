@@ -16,8 +16,11 @@
  * - The lead says which way the weekday really goes: asked "¿por qué vendo más?" of a weekday that
  *   sells less, it says so plainly, as the why of a figure that moved (why.ts).
  *
- * understand.ts gives the window as the period when why-question.ts `weekdayHabit` reads a weekday;
- * answers.ts `plansFor` then takes this plan.
+ * "¿Qué día de la semana vendo más?" names the weekday whose average day is highest (or lowest),
+ * then says its profile.
+ *
+ * understand.ts gives the window as the period when `weekdayPlanFor` has a plan for the question
+ * (why-question.ts reads it); answers.ts `plansFor` then takes that plan.
  */
 import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
 import { salesRowTotalsOf } from '../analytics/sales.ts';
@@ -25,10 +28,11 @@ import { addDays, isoWeekday } from '../calendar-dates.ts';
 import { type Answer, type ComposeContext, type IntentPlan, periodQuery, resultAt } from './compose.ts';
 import type { DateRange } from './dates.ts';
 import { period, sentence } from './format.ts';
+import type { Intent } from './intents.ts';
 import { SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
 import { directionOf } from './superlatives.ts';
 import { askedDirection } from './why.ts';
-import { weekdayHabit } from './why-question.ts';
+import { asksWhichWeekday, weekdayHabit } from './why-question.ts';
 
 /** Weeks of closed days compared: each weekday comes up this many times. */
 const WINDOW_WEEKS = 8;
@@ -258,15 +262,60 @@ function profile(days: readonly Day[], weekday: number, context: ComposeContext,
   return `${lead}${correction(context.question, direction, many)}${driverSentence(same, all, direction, answer)}`;
 }
 
-export const WEEKDAY_PLAN: IntentPlan = {
-  reads: (range) => [{ read: SALES_DAYS_READ, query: periodQuery(range) }],
+/** The reads, sources and follow-ups of both weekday plans. */
+const WEEKDAYS_READ = {
+  reads: (range: DateRange) => [{ read: SALES_DAYS_READ, query: periodQuery(range) }],
   // The window's summary shows its total, which the typical day averages ("ver detalle").
-  seeAlso: (range) => [{ read: 'intelligence-sales-summary', query: periodQuery(range) }],
+  seeAlso: (range: DateRange) => [{ read: 'intelligence-sales-summary' as const, query: periodQuery(range) }],
   defaultPeriod: 'last_28_days',
   usesPeriod: true,
+  followUps: ['¿A qué hora vendo más?', '¿Cuál es mi ticket promedio?'],
+} satisfies Omit<IntentPlan, 'compose'>;
+
+const WEEKDAY_PLAN: IntentPlan = {
+  ...WEEKDAYS_READ,
   compose: (_results, context, answer, outcomes) => {
     const read = resultAt(outcomes, 0, SALES_DAYS_READ)!;
     return profile(read.attributes.days, weekdayHabit(context.question)!, context, answer);
   },
-  followUps: ['¿A qué hora vendo más?', '¿Cuál es mi ticket promedio?'],
 };
+
+/**
+ * "¿Qué día de la semana vendo más?": the weekday whose average open day is highest (lowest when
+ * asked for the least), among those with MIN_DAYS open days; on a tie, the earlier in the week.
+ * Then its profile, as a why of it answers.
+ */
+function whichWeekday(days: readonly Day[], context: ComposeContext, answer: Answer): string {
+  const least = context.direction === 'least';
+  const ranked = [1, 2, 3, 4, 5, 6, 7]
+    .map((weekday) => ({ weekday, ...weekdayDays(days, weekday).same }))
+    .filter((entry) => entry.count >= MIN_DAYS);
+  if (ranked.length === 0) {
+    const needed = answer.count('min_weekday_days', 'Mínimo de días abiertos de cada día', MIN_DAYS);
+    return `${sentence(windowWords(context, answer))} ningún día de la semana tiene ${needed} días abiertos, así que todavía no puedo decirte cuál vende ${least ? 'menos' : 'más'}.`;
+  }
+  // Averages compared exactly: a.sales / a.count against b.sales / b.count.
+  const sign = least ? -1 : 1;
+  const chosen = ranked.reduce((best, entry) =>
+    sign * (entry.sales * best.count - best.sales * entry.count) > 0 ? entry : best,
+  );
+  const which = least ? 'más flojo' : 'más fuerte';
+  const name = answer.name('weekday', `Día de la semana ${which}`, WEEKDAY_WORDS[chosen.weekday]![0]);
+  return `Tu día ${which} de la semana es el ${name}. ${profile(days, chosen.weekday, context, answer)}`;
+}
+
+const WHICH_WEEKDAY_PLAN: IntentPlan = {
+  ...WEEKDAYS_READ,
+  compose: (_results, context, answer, outcomes) =>
+    whichWeekday(resultAt(outcomes, 0, SALES_DAYS_READ)!.attributes.days, context, answer),
+};
+
+/**
+ * The weekday plan a question asks for (understand.ts gives it the window, answers.ts `plansFor`
+ * takes it), or null: a why of a weekday's habit, or which weekday sells most or least.
+ */
+export function weekdayPlanFor(intent: Intent, question: string): IntentPlan | null {
+  if (intent === 'why_change' && weekdayHabit(question) !== null) return WEEKDAY_PLAN;
+  if (intent === 'best_day' && asksWhichWeekday(question)) return WHICH_WEEKDAY_PLAN;
+  return null;
+}

@@ -66,7 +66,20 @@ const PAST_ACCENTED = /\b(bajó|aumentó|empeoró|mejoró)(?![\p{L}])/u;
  */
 export function weekdayHabit(question: string): number | null {
   const weekday = weekdayNamed(question);
-  if (weekday === undefined) return null;
-  if (/\d/.test(question) || PAST_ACCENTED.test(question.toLowerCase())) return null;
-  return foldedWords(question).some((word) => PAST_WORDS.has(word)) ? null : weekday;
+  return weekday === undefined || pinsPastDays(question) ? null : weekday;
+}
+
+/** Whether the question pins past days (a past verb, "pasado", "último", a day number). */
+function pinsPastDays(question: string): boolean {
+  if (/\d/.test(question) || PAST_ACCENTED.test(question.toLowerCase())) return true;
+  return foldedWords(question).some((word) => PAST_WORDS.has(word));
+}
+
+/**
+ * Whether a question asks which weekday sells most or least, as a habit ("¿qué día de la semana
+ * vendo más?", "¿cuál es mi mejor día de la semana?"), not a day of one week ("¿cuál fue mi mejor
+ * día de la semana pasada?"): weekday-profile.ts ranks the weekdays of the last weeks.
+ */
+export function asksWhichWeekday(question: string): boolean {
+  return / dia de la semana /.test(` ${foldedWords(question).join(' ')} `) && !pinsPastDays(question);
 }

@@ -61,6 +61,7 @@ const MORE_QUESTIONS: ReadonlyArray<[Intent, string]> = [
   ['forecast_sales', '¿Voy a vender más mañana que hoy?'],
   // A weekday's habit: its average day against the typical day of 8 weeks (weekday-profile.ts).
   ['why_change', '¿Por qué los sábados vendo más?'],
+  ['best_day', '¿Qué día de la semana vendo más?'],
 ];
 
 const cents = fc.integer({ min: -50_000_000, max: 50_000_000 });

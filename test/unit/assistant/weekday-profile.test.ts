@@ -240,3 +240,69 @@ describe('the answer', () => {
     );
   });
 });
+
+describe('which weekday sells most or least', () => {
+  // Tuesdays fill fewer tables than the other days; Saturdays more; closed on Mondays.
+  const WEEK = windowDays((weekday) => {
+    if (weekday === 1) return null;
+    const tables = weekday === SATURDAY ? 70 : weekday === 2 ? 40 : 50;
+    return { sales: tables * 18_000, covers: tables * 3, tables };
+  });
+
+  it.each([
+    ['¿Qué día de la semana vendo más?', 'most'],
+    ['¿cuál es mi mejor día de la semana?', 'most'],
+    ['¿qué día de la semana vendo menos?', 'least'],
+  ])('%s: the weekdays of the last 8 weeks', (question) => {
+    expect(understand(question, TODAY, null)).toMatchObject({ intent: 'best_day', range: WINDOW });
+  });
+
+  it('leaves a day of one week as it was', () => {
+    expect(understand('¿Cuál fue mi mejor día de la semana pasada?', TODAY, null)).toMatchObject({
+      intent: 'best_day',
+      range: { from: '2026-11-23', to: '2026-11-29' },
+    });
+  });
+
+  it('names the weekday whose average day is highest, then its profile', async () => {
+    const e = expected(WEEK, SATURDAY);
+    const answered = await ask('¿Qué día de la semana vendo más?', WEEK);
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Tu día más fuerte de la semana es el sábado\\. ${literal(lead(e, 'sábados', 'más'))} Es por más comensales`,
+      ),
+    );
+    expect(answered.quoted).toMatchObject({
+      weekday: 'sábado',
+      weekday_mean_sales_cents: e.weekday_mean_sales_cents,
+    });
+  });
+
+  it('and the lowest when asked for the least, among weekdays with 4 open days', async () => {
+    // Sundays sold least, but opened only 3 times: not ranked.
+    const days = WEEK.map((day, index) =>
+      isoWeekday(day.date) === 7
+        ? { ...day, total_sales_cents: index < 35 ? 0 : 100_000, summaries_count: index < 35 ? 0 : 1 }
+        : day,
+    );
+    const e = expected(days, 2);
+    const answered = await ask('¿qué día de la semana vendo menos?', days);
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Tu día más flojo de la semana es el martes\\. ${literal(lead(e, 'martes', 'menos'))} Es sobre todo por menos comensales`,
+      ),
+    );
+  });
+
+  it('says so when no weekday has 4 open days', async () => {
+    const days = WEEK.map((day, index) =>
+      index < 35 ? { ...day, summaries_count: 0, total_sales_cents: 0 } : day,
+    );
+    expect((await ask('¿Qué día de la semana vendo más?', days)).answer).toBe(
+      `${WINDOW_WORDS.replace('en las', 'En las')}) ningún día de la semana tiene 4 días abiertos, así que todavía no puedo decirte cuál vende más.`,
+    );
+  });
+});
+
+/** A literal inside a RegExp. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
