@@ -12,6 +12,18 @@ const lines = (food: number, bar: number) => ({
   lines: 2,
 });
 const none = { food_sales_cents: null, beverage_sales_cents: null, bar_sales_cents: null };
+/** A day's sales cube with only the members given. */
+const day = (date: string, members: Partial<SalesCube>): SalesCube => ({
+  date,
+  summaries_count: 1,
+  total_sales_cents: 0,
+  total_sales_no_iva_cents: null,
+  ...none,
+  covers: null,
+  tables_served: null,
+  by_shift: {},
+  ...members,
+});
 
 describe('category sales of the cost ratios', () => {
   it('sums the order lines net of discounts per category type, null without lines', () => {
@@ -74,17 +86,6 @@ describe('category sales of the cost ratios', () => {
   });
 
   it('gives a month rollup the same figures as its days, also merged into again', () => {
-    const day = (date: string, members: Partial<SalesCube>): SalesCube => ({
-      date,
-      summaries_count: 1,
-      total_sales_cents: 0,
-      total_sales_no_iva_cents: null,
-      ...none,
-      covers: null,
-      tables_served: null,
-      by_shift: {},
-      ...members,
-    });
     // Each day's totals with IVA and without (what its no-IVA share is derived from).
     const totals = (withIva: number, noIva: number) => ({
       total_sales_cents: withIva,
@@ -122,17 +123,6 @@ describe('category sales of the cost ratios', () => {
   });
 
   it('gives no type a sum when a day that sold had no split, in a month rollup too', () => {
-    const day = (date: string, members: Partial<SalesCube>): SalesCube => ({
-      date,
-      summaries_count: 1,
-      total_sales_cents: 0,
-      total_sales_no_iva_cents: null,
-      ...none,
-      covers: null,
-      tables_served: null,
-      by_shift: {},
-      ...members,
-    });
     const split = day('2026-03-01', {
       food_sales_cents: 5000,
       total_sales_cents: 5800,
