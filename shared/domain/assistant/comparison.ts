@@ -8,6 +8,8 @@
  *   ends yesterday until today's corte Z is in, unless the question says "hoy" (then today counts,
  *   closed or not, and the base is as long). A period of today alone stays today ("¿vendí más hoy
  *   que ayer?").
+ * - a whole month named: the whole month before it; two periods named ("¿vendí más en noviembre que
+ *   en octubre?"): each as named (understand.ts `namedBase`).
  * - any other period: the period of equal length just before it (the endpoints' vs_previous_period).
  *
  * The answer reads the sales summary of both periods (the endpoint's own figures, each with its
@@ -103,10 +105,12 @@ export function calendarKind(range: DateRange): ComparisonKind {
   return 'previous';
 }
 
-/** The kind of base of a named period: a week from its Monday, a month from its 1st, else the previous. */
+/** The kind of base of a named period: a week from its Monday, a month from its 1st or a whole month, else the previous. */
 export function comparisonKind(phrase: string | null, range: DateRange): ComparisonKind {
   if (phrase !== null && /\bsemana\b/.test(phrase) && isoWeekday(range.from) === 1) return 'week';
   if (phrase !== null && /\bmes\b/.test(phrase) && range.from.endsWith('-01')) return 'month';
+  // A named month ("noviembre"): the month before it, whole, not its last 30 days.
+  if (range.from.endsWith('-01') && range.to === lastOfMonth(range.to)) return 'month';
   return 'previous';
 }
 

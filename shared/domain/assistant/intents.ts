@@ -525,6 +525,22 @@ export function classify(question: string): IntentMatch | null {
   // "¿Cuántos tacos de pastor voy a vender mañana?" asks the dish's line of the prep list.
   if (dishAsked(question, WILL_SELL_VERBS) !== null)
     return { intent: 'forecast_prep', strength: Number.POSITIVE_INFINITY };
+  const best = bestKeywordMatch(question);
+  // "¿vendí más en noviembre que en octubre?": more or less than, with the period between.
+  if (best?.intent === 'sales_total' && comparesApart(question))
+    return { intent: 'sales_comparison', strength: best.strength };
+  return best;
+}
+
+/** "más … que", "menos … que", "mejor … que": a comparison whose words stand apart. */
+function comparesApart(question: string): boolean {
+  const words = questionWords(question).map((word) => word.folded);
+  const more = words.findIndex((word) => ['mas', 'menos', 'mejor', 'peor'].includes(word));
+  return more >= 0 && words.slice(more + 2).some((word) => word === 'que' || word === 'ke');
+}
+
+/** The intent whose keyword phrase the question holds, the longest (a generic one counts as one word). */
+function bestKeywordMatch(question: string): IntentMatch | null {
   const tokens = questionWords(question).map((word) =>
     KEYWORD_WORDS.has(word.folded) ? { ...word, exact: true } : word,
   );

@@ -99,6 +99,20 @@ function counterpart(
   return { range: { from: mondayOf(today)!, to: today }, kind: 'week' };
 }
 
+/**
+ * "¿vendí más en noviembre que en octubre?": the period before the "que / contra / vs / con" and the
+ * base after it, each read alone; null unless both are past periods and differ.
+ */
+function namedBase(question: string, today: string): { asked: DateRange; base: DateRange } | null {
+  const split = /^(.*)\b(?:ke|kontra|bs|bersus|kon)\b(.*)$/.exec(dateText(question));
+  if (split === null) return null;
+  const asked = readDates(split[1] ?? '', today);
+  const base = readDates(split[2] ?? '', today);
+  if (asked?.kind !== 'range' || base?.kind !== 'range') return null;
+  const same = asked.range.from === base.range.from && asked.range.to === base.range.to;
+  return same ? null : { asked: asked.range, base: base.range };
+}
+
 /** A comparison's period and base (comparison.ts), from the period the question named. */
 function comparedPeriods(
   question: string,
@@ -111,6 +125,10 @@ function comparedPeriods(
   const phrases = [...(reading ? [reading.phrase] : []), 'semana pasada', 'mes pasado'];
   const named =
     phrases.map((phrase) => counterpart(phrase, question, today)).find((found) => found !== null) ?? null;
+  const both = named === null ? namedBase(question, today) : null;
+  // The base as named, whole: October is all of October, however long November is.
+  if (both !== null)
+    return { range: closedDays(question, both.asked, today, day.todayClosed), base: both.base };
   const asked = named?.range ?? range;
   const kind = named?.kind ?? comparisonKind(reading?.phrase ?? null, asked);
   return comparisonPeriods(question, asked, kind, day);

@@ -62,6 +62,37 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it.each([
+    ['¿Vendí más en octubre que en septiembre?'],
+    ['¿vendí menos en octubre que en septiembre?'],
+    ['¿Cuánto vendí en octubre comparado con septiembre?'],
+    ['compara octubre contra septiembre'],
+  ])('%s: the months named, each whole', (question) => {
+    expect(periods(question)).toEqual({
+      range: { from: '2026-10-01', to: '2026-10-31' },
+      base: { from: '2026-09-01', to: '2026-09-30' },
+    });
+  });
+
+  it('a month against one further back, and days of two months, as named', () => {
+    expect(periods('compara octubre contra julio')).toEqual({
+      range: { from: '2026-10-01', to: '2026-10-31' },
+      base: { from: '2026-07-01', to: '2026-07-31' },
+    });
+    expect(periods('¿vendí más del 1 al 15 de octubre que del 1 al 15 de agosto?')).toEqual({
+      range: { from: '2026-10-01', to: '2026-10-15' },
+      base: { from: '2026-08-01', to: '2026-08-15' },
+    });
+  });
+
+  it('a whole month named alone against the whole month before it', () => {
+    // Before: September's 30 days against the 30 days just before it, from August 2nd.
+    expect(periods('¿cuánto vendí en septiembre comparado con el periodo anterior?').base).toEqual({
+      from: '2026-08-01',
+      to: '2026-08-31',
+    });
+  });
+
   it('on a Monday, with no closed day this week yet, the week is today alone', () => {
     expect(periods('¿Cómo voy contra la semana pasada?', '2026-11-23')).toEqual({
       range: { from: '2026-11-23', to: '2026-11-23' },
