@@ -170,17 +170,20 @@ export function intentForDay(
 }
 
 /** First-person progress words: "¿cómo voy contra el pronóstico?" asks about now, not a past score. */
-const PROGRESS_WORDS: ReadonlySet<string> = new Set(['voy', 'vamos', 'llevo', 'llevamos']);
+const PROGRESS_WORDS: ReadonlySet<string> = new Set(['voy', 'vamos', 'ando', 'andamos', 'llevo', 'llevamos']);
 
 /**
  * "¿Cómo voy hoy contra el pronóstico?": a day still open has no score yet; its pace against the
  * forecast is the live sales' (live.ts), as Hoy shows it. True for the accuracy intent asked of
- * today, or of no day in the first person present.
+ * today, or of no day in the first person present; and for sales asked so of no day ("¿cómo
+ * vamos?", "¿cuánto llevo?" mean today so far, where "¿cómo me fue?" means yesterday).
  */
 export function asksTodaysPace(intent: Intent, question: string, reading: Reading | null, today: string) {
+  const inProgress = () => words(question).some((word) => PROGRESS_WORDS.has(word));
+  if (intent === 'sales_total') return reading === null && inProgress();
   if (intent !== 'forecast_accuracy') return false;
   if (reading !== null) return reading.range.from === today && reading.range.to === today;
-  return words(question).some((word) => PROGRESS_WORDS.has(word));
+  return inProgress();
 }
 
 /** "el sábado", "el fin de semana" (not "el sábado pasado"): after a forecast question, the coming one. */

@@ -479,6 +479,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'como me va',
     'como nos va',
     'como va',
+    // "¿Cómo voy hoy?", "¿cuánto llevo?": the day so far (live, forecast.ts asksTodaysPace).
+    'como voy',
+    'como vamos',
+    'como ando',
+    'como andamos',
+    'cuanto llevo',
+    'cuanto llevamos',
     'como estuvo',
     'cuanto entro',
     'cuanto cayo',

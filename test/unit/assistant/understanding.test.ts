@@ -36,6 +36,10 @@ describe('classify', () => {
     ['¿qué compro para la semana?', 'purchase_suggestions'],
     ['¿cuál es mi EBITDA?', 'ebitda'],
     ['¿cuánto gané?', 'profit'],
+    ['¿cómo voy hoy?', 'sales_total'],
+    ['¿cuánto llevamos?', 'sales_total'],
+    ['¿cuánto llevo de nómina?', 'labor_cost'],
+    ['¿vendí más en noviembre que en octubre?', 'sales_comparison'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
@@ -48,6 +52,18 @@ describe('classify', () => {
 
 describe('understand', () => {
   const TODAY = '2026-03-07';
+  it('reads the present progress words as today so far, the past ones as yesterday', () => {
+    for (const question of ['¿cómo vamos?', '¿cuánto llevo?', '¿cómo ando hoy?']) {
+      expect(understand(question, TODAY, null)).toMatchObject({
+        intent: 'sales_total',
+        range: { from: TODAY, to: TODAY },
+      });
+    }
+    expect(understand('¿cómo me fue?', TODAY, null)).toMatchObject({
+      range: { from: '2026-03-06', to: '2026-03-06' },
+    });
+  });
+
   it('takes the intent default period when the question has none', () => {
     expect(understand('¿cuánto vendí?', TODAY, null)).toMatchObject({
       intent: 'sales_total',
