@@ -37,7 +37,7 @@ import type { DateRange } from './dates.ts';
 import { expensesAnswer } from './expenses.ts';
 import { beyondHorizon, FORECAST_PLANS, isForecastIntent } from './forecast.ts';
 import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
-import { day, period, sentence } from './format.ts';
+import { CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
 import { RANKING_PLANS } from './rankings.ts';
@@ -143,8 +143,6 @@ function costPlan<Id extends RouteReadId>(spec: {
 }
 
 /** What each kind's cost ratio divides by, in words: its own category's sales, not the total. */
-const CATEGORY_WORDS = { food: 'alimentos', beverage: 'bebidas' } as const;
-const COST_BASE_WORDS = { food: 'tu venta de alimentos', beverage: 'tu venta de bebidas' } as const;
 
 /**
  * Food or beverage cost: the amount and its share of the category's sales without IVA, both of the
@@ -169,14 +167,14 @@ function purchasesRatioPlan(
       const shown = answer.pct(key, BENCHMARKS[key].label, value);
       const judged = benchmarkSentence(key, body[`${kind}_cost_status`], answer);
       if (row?.cost_cents == null || row.sales_cents == null)
-        return `${sentence(`tu ${label} ${when(context)} va en ${shown} de ${COST_BASE_WORDS[kind]}.`)}${judged}`;
+        return `${sentence(`tu ${label} ${when(context)} va en ${shown} de ${CATEGORY_SALES_WORDS[kind]}.`)}${judged}`;
       const cost = answer.money(`${kind}_cost_cents`, `Costo de ${CATEGORY_WORDS[kind]}`, row.cost_cents);
       const sales = answer.money(
         `${kind}_sales_cents`,
         `Venta de ${CATEGORY_WORDS[kind]} sin IVA`,
         row.sales_cents,
       );
-      return `${sentence(`tu ${label} ${when(context)} va en ${cost}, ${shown} de ${COST_BASE_WORDS[kind]} (${sales} sin IVA).`)}${judged}`;
+      return `${sentence(`tu ${label} ${when(context)} va en ${cost}, ${shown} de ${CATEGORY_SALES_WORDS[kind]} (${sales} sin IVA).`)}${judged}`;
     },
     followUps,
   });

@@ -58,6 +58,14 @@ export function closeAppositions(text: string): string {
   return text.replace(OPEN_APPOSITION, '$1,');
 }
 
+/** The category types' names, and the sales a type's cost ratio divides ("de tu venta de alimentos"). */
+export const CATEGORY_WORDS = { food: 'alimentos', beverage: 'bebidas', bar: 'bar' } as const;
+export const CATEGORY_SALES_WORDS = {
+  food: 'tu venta de alimentos',
+  beverage: 'tu venta de bebidas',
+  bar: 'tu venta de bar',
+} as const;
+
 /** Capitalize the first letter of a sentence. */
 export function sentence(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

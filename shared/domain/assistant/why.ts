@@ -31,7 +31,7 @@ import {
   resultAt,
   when,
 } from './compose.ts';
-import { period, sentence } from './format.ts';
+import { CATEGORY_SALES_WORDS, period, sentence } from './format.ts';
 import type { AssistantResults } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { foldedWords } from './text.ts';
@@ -162,7 +162,7 @@ function costDrivers(now: Pnl, before: Pnl): Driver[] {
     drivers.push({
       effect: ((b - a) / 100) * sales,
       words: (answer) =>
-        `${label} ${moved(a, b)} de ${answer.pct(`base_${key}`, `${label} antes`, b)} a ${answer.pct(key, label, a)} de la venta`,
+        `${label} ${moved(a, b)} de ${answer.pct(`base_${key}`, `${label} antes`, b)} a ${answer.pct(key, label, a)} de ${CATEGORY_SALES_WORDS[type]}`,
     });
   }
   for (const [key, label, value] of AMOUNTS) {

@@ -154,7 +154,7 @@ describe('why', () => {
     expect(effects.sales).toBeGreaterThan(0);
     const [causes, against] = text.split('En sentido contrario');
     const where = {
-      food: causes!.indexOf('el costo de alimentos subió de 30.0% a 36.0%'),
+      food: causes!.indexOf('el costo de alimentos subió de 30.0% a 36.0% de tu venta de alimentos'),
       labor: causes!.indexOf('la nómina subió de $20,000.00 a $23,000.00'),
       rent: causes!.indexOf('la renta subió de $20,000.00 a $21,000.00'),
     };
