@@ -43,6 +43,7 @@ import { LIVE_PLANS } from './live.ts';
 import { RANKING_PLANS } from './rankings.ts';
 import { type AssistantResults, LOSSES_READ, type ReadRequest, type RouteReadId } from './reads.ts';
 import { refusalText } from './refusals.ts';
+import { normalize } from './text.ts';
 import { weekdayPlanFor } from './weekday-profile.ts';
 import { WHY_PLAN } from './why.ts';
 
@@ -142,8 +143,6 @@ function costPlan<Id extends RouteReadId>(spec: {
   };
 }
 
-/** What each kind's cost ratio divides by, in words: its own category's sales, not the total. */
-
 /**
  * Food or beverage cost: the amount and its share of the category's sales without IVA, both of the
  * period's own days (by_category: the window Costos shows), judged against its benchmark.
@@ -214,6 +213,49 @@ function amountAndRatio(
   }
   const amount = answer.money(amountKey, amountLabel, cents);
   return `${sentence(words(when(context), amount, ratio))}${benchmarkSentence(ratioKey, status, answer)}`;
+}
+
+/** "¿cuál es mi margen bruto?", "¿cuánta utilidad bruta tuve?": the gross figure asked first. */
+const asksGross = (question: string) => /\bbrut[oa]s?\b/.test(normalize(question));
+
+/**
+ * The net profit and its share of the net sales, then the gross profit; asked of the gross margin,
+ * the gross profit and its margin first, then what is left after payroll and expenses.
+ */
+function profitAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {
+  const { utilidad_neta: net, utilidad_bruta: gross, ventas } = pnl;
+  const gaveLoss = (net.net_profit_cents ?? 0) < 0;
+  const netFigures: Parameters<typeof amountAndRatio>[0] = {
+    amount: ['net_profit_cents', 'Utilidad neta', net.net_profit_cents],
+    ratio: ['net_profit_pct', net.net_profit_pct, net.net_profit_status],
+    netSales: ventas.total_net_sales_cents,
+  };
+  if (asksGross(context.question) && gross.gross_profit_cents !== null && gross.gross_margin_pct !== null) {
+    const amount = answer.money('gross_profit_cents', 'Utilidad bruta', gross.gross_profit_cents);
+    const margin = `${answer.pct('gross_margin_pct', 'Margen bruto', gross.gross_margin_pct)} ${ofNetSales(ventas.total_net_sales_cents, answer)}`;
+    const lead = sentence(
+      `${when(context)} tu utilidad bruta (venta menos costo de ventas) fue de ${amount}: un margen bruto de ${margin}.`,
+    );
+    // The net sales are quoted once, in the lead.
+    const after = amountAndRatio(
+      { ...netFigures, netSales: null },
+      (_, amount, ratio) =>
+        `después de nómina y gastos, ${gaveLoss ? 'tuviste una pérdida de' : 'tu utilidad neta fue de'} ${amount}, ${ratio}.`,
+      context,
+      answer,
+    );
+    return after === null ? lead : `${lead} ${after}`;
+  }
+  const text = amountAndRatio(
+    netFigures,
+    (period, amount, ratio) =>
+      `${period} ${gaveLoss ? 'tuviste una pérdida de' : 'tu utilidad neta fue de'} ${amount}, ${ratio}.`,
+    context,
+    answer,
+  );
+  if (text === null || gross.gross_profit_cents === null) return text;
+  const amount = answer.money('gross_profit_cents', 'Utilidad bruta', gross.gross_profit_cents);
+  return `${text} Tu utilidad bruta (venta menos costo de ventas) fue de ${amount}.`;
 }
 
 /** A P&L figure: prime cost, net profit or EBITDA. */
@@ -540,27 +582,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
     '¿Cuál es mi utilidad?',
     '¿Cuánto llevo de nómina?',
   ]),
-  profit: pnlPlan(
-    'utilidad',
-    'net_profit_pct',
-    ({ utilidad_neta: net, utilidad_bruta: gross, ventas }, context, answer) => {
-      const text = amountAndRatio(
-        {
-          amount: ['net_profit_cents', 'Utilidad neta', net.net_profit_cents],
-          ratio: ['net_profit_pct', net.net_profit_pct, net.net_profit_status],
-          netSales: ventas.total_net_sales_cents,
-        },
-        (period, amount, ratio) =>
-          `${period} ${net.net_profit_cents! < 0 ? 'tuviste una pérdida de' : 'tu utilidad neta fue de'} ${amount}, ${ratio}.`,
-        context,
-        answer,
-      );
-      if (text === null || gross.gross_profit_cents === null) return text;
-      const amount = answer.money('gross_profit_cents', 'Utilidad bruta', gross.gross_profit_cents);
-      return `${text} Tu utilidad bruta (venta menos costo de ventas) fue de ${amount}.`;
-    },
-    ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?'],
-  ),
+  profit: pnlPlan('utilidad', 'net_profit_pct', profitAnswer, ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?']),
   ebitda: pnlPlan(
     'EBITDA',
     'ebitda_pct',

@@ -174,6 +174,21 @@ describe('cost intents with the cost endpoints present', () => {
       `Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) tuviste una pérdida de $1,500.00, 1.5% de tu venta sin IVA (${money(PNL.ventas.total_net_sales_cents)}). Está en rojo (lo sano es más de 15.0%; debajo de 5.0% es rojo). Tu utilidad bruta (venta menos costo de ventas) fue de $67,500.00.`,
     ],
     [
+      '¿cuál es mi margen bruto?',
+      'profit',
+      '/api/v1/intelligence/pnl',
+      {
+        gross_profit_cents: PNL.utilidad_bruta.gross_profit_cents,
+        gross_margin_pct: PNL.utilidad_bruta.gross_margin_pct,
+        total_net_sales_cents: PNL.ventas.total_net_sales_cents,
+        net_profit_cents: -150_000,
+        net_profit_pct: -1.5,
+        net_profit_pct_benchmark_green: 15,
+        net_profit_pct_benchmark_red: 5,
+      },
+      `Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) tu utilidad bruta (venta menos costo de ventas) fue de ${money(PNL.utilidad_bruta.gross_profit_cents)}: un margen bruto de 67.5% de tu venta sin IVA (${money(PNL.ventas.total_net_sales_cents)}). Después de nómina y gastos, tuviste una pérdida de $1,500.00, 1.5% de tu venta sin IVA. Está en rojo (lo sano es más de 15.0%; debajo de 5.0% es rojo).`,
+    ],
+    [
       '¿cuál es mi ebitda?',
       'ebitda',
       '/api/v1/intelligence/pnl',
