@@ -119,6 +119,16 @@ export function salesRow(parts: readonly SalesRowTotals[]) {
 }
 
 /**
+ * Sales per diner, whole cents: the summary's total sales over its covers (the ticket per person, as
+ * avg_ticket_cents is per table); null without covers.
+ */
+export function ticketPerCoverCents(
+  summary: Pick<SalesSummaryAttributes, 'total_sales_cents' | 'covers_total'>,
+) {
+  return divideRounded(summary.total_sales_cents, summary.covers_total);
+}
+
+/**
  * Sums of the zout sales summaries of the range. avg_ticket_cents = total sales / tables served
  * (whole cents); avg_pax = covers / tables served (one decimal). vs_previous_period compares with
  * the cubes of the previous period of equal length (pass [] when there are none).

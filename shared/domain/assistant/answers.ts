@@ -6,6 +6,7 @@
  * said in words, with what would make it answerable: never a guessed number.
  */
 import { SHIFT_LABELS } from '../analytics/format.ts';
+import { ticketPerCoverCents } from '../analytics/sales.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
 import {
   type CostRatioKey,
@@ -215,6 +216,39 @@ function amountAndRatio(
   return `${sentence(words(when(context), amount, ratio))}${benchmarkSentence(ratioKey, status, answer)}`;
 }
 
+/** "¿ticket promedio por persona?", "…por comensal": the sales per diner, not per table. */
+const asksPerPerson = (question: string) =>
+  /\bpor (persona|comensal|cliente|cabeza|pax)\b/.test(normalize(question));
+
+/** The average ticket per table (the summary's), or per diner when asked so, with what it divides. */
+function avgTicketAnswer(summary: SalesSummaryAttributes, context: ComposeContext, answer: Answer): string {
+  const perCover = ticketPerCoverCents(summary);
+  if (asksPerPerson(context.question) && perCover !== null && summary.covers_total !== null) {
+    const ticket = answer.money('ticket_per_cover_cents', 'Ticket promedio por persona', perCover);
+    const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
+    const covers = answer.count('covers_total', 'Comensales', summary.covers_total);
+    return sentence(
+      `tu ticket promedio por persona ${when(context)} fue de ${ticket}: ${total} con IVA entre ${covers} comensales.`,
+    );
+  }
+  const noCovers = asksPerPerson(context.question)
+    ? `Tu punto de venta no mandó comensales ${when(context)} (covers), así que no tengo el ticket por persona. `
+    : '';
+  if (summary.avg_ticket_cents === null) {
+    return `${noCovers}No puedo calcular el ticket promedio ${when(context)}: el resumen de ventas no trae mesas atendidas (tables_served).`;
+  }
+  const ticket = answer.money('avg_ticket_cents', 'Ticket promedio por mesa', summary.avg_ticket_cents);
+  const tables =
+    summary.tables_served_total === null
+      ? ''
+      : ` (${answer.count('tables_served_total', 'Mesas atendidas', summary.tables_served_total)} mesas)`;
+  let text = `${noCovers}${sentence(`tu ticket promedio ${when(context)} fue de ${ticket} por mesa${tables}.`)}`;
+  if (summary.avg_pax !== null) {
+    text += ` En promedio se sentaron ${answer.count('avg_pax', 'Personas por mesa', summary.avg_pax, 'number')} personas por mesa.`;
+  }
+  return text;
+}
+
 /** "¿cuál es mi margen bruto?", "¿cuánta utilidad bruta tuve?": the gross figure asked first. */
 const asksGross = (question: string) => /\bbrut[oa]s?\b/.test(normalize(question));
 
@@ -331,24 +365,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
     },
     ['¿Cuál fue mi hora pico?', '¿Cuántos comensales tuve?'],
   ),
-  avg_ticket: salesPlan(
-    (summary, context, answer) => {
-      if (summary.avg_ticket_cents === null) {
-        return `No puedo calcular el ticket promedio ${when(context)}: el resumen de ventas no trae mesas atendidas (tables_served).`;
-      }
-      const ticket = answer.money('avg_ticket_cents', 'Ticket promedio por mesa', summary.avg_ticket_cents);
-      const tables =
-        summary.tables_served_total === null
-          ? ''
-          : ` (${answer.count('tables_served_total', 'Mesas atendidas', summary.tables_served_total)} mesas)`;
-      let text = `${sentence(`tu ticket promedio ${when(context)} fue de ${ticket} por mesa${tables}.`)}`;
-      if (summary.avg_pax !== null) {
-        text += ` En promedio se sentaron ${answer.count('avg_pax', 'Personas por mesa', summary.avg_pax, 'number')} personas por mesa.`;
-      }
-      return text;
-    },
-    ['¿Cuántos comensales tuve?', '¿Y contra el periodo anterior?'],
-  ),
+  avg_ticket: salesPlan(avgTicketAnswer, ['¿Cuántos comensales tuve?', '¿Y contra el periodo anterior?']),
   covers_tables: salesPlan(
     (summary, context, answer) => {
       if (summary.covers_total === null && summary.tables_served_total === null) {

@@ -1,0 +1,58 @@
+/**
+ * The average ticket: per table as the sales summary gives it, per diner when the question asks
+ * "por persona" (the summary's total over its covers, with both said).
+ */
+import { describe, expect, it } from 'vitest';
+import { divideRounded } from '#shared/domain/analytics/rounding.ts';
+import { money } from '#shared/domain/assistant/format.ts';
+import { askRules } from './fake-reader.ts';
+
+const SUMMARY = {
+  total_sales_cents: 4_434_500,
+  covers_total: 229,
+  tables_served_total: 78,
+  avg_ticket_cents: divideRounded(4_434_500, 78),
+  avg_pax: 2.9,
+};
+const ask = (question: string, attributes: object = SUMMARY) =>
+  askRules(
+    question,
+    { '/api/v1/intelligence/sales/summary': { attributes } },
+    { today: '2026-12-03', requiredPlanOf: () => 'starter' },
+  );
+
+describe('the average ticket', () => {
+  it('is per table unless asked per person', async () => {
+    const answered = await ask('¿cuál fue mi ticket promedio ayer?');
+    expect(answered.quoted.avg_ticket_cents).toBe(SUMMARY.avg_ticket_cents);
+    expect(answered.answer).toContain(`${money(SUMMARY.avg_ticket_cents!)} por mesa`);
+  });
+
+  it.each([
+    ['¿cuál fue mi ticket promedio por persona ayer?'],
+    ['¿cuánto gasta cada cliente en promedio por comensal?'],
+  ])('%s: the sales over the covers, both said', async (question) => {
+    const answered = await ask(question);
+    const perCover = divideRounded(SUMMARY.total_sales_cents, SUMMARY.covers_total)!;
+    expect(answered.quoted).toEqual({
+      ticket_per_cover_cents: perCover,
+      total_sales_cents: SUMMARY.total_sales_cents,
+      covers_total: SUMMARY.covers_total,
+    });
+    expect(answered.answer).toBe(
+      `Tu ticket promedio por persona el miércoles 2 de diciembre fue de ${money(perCover)}: ${money(SUMMARY.total_sales_cents)} con IVA entre 229 comensales.`,
+    );
+  });
+
+  it('without covers, asked per person, gives the ticket per table rather than a guess', async () => {
+    const answered = await ask('¿cuál fue mi ticket promedio por persona ayer?', {
+      ...SUMMARY,
+      covers_total: null,
+    });
+    expect(answered.quoted.ticket_per_cover_cents).toBeUndefined();
+    expect(answered.quoted.avg_ticket_cents).toBe(SUMMARY.avg_ticket_cents);
+    expect(answered.answer).toMatch(
+      /^Tu punto de venta no mandó comensales .* así que no tengo el ticket por persona\. Tu ticket promedio/,
+    );
+  });
+});
