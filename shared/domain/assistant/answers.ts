@@ -15,7 +15,7 @@ import {
   incompleteInputsOf,
 } from '../costs/coverage.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
-import type { PnlAttributes } from '../responses/intelligence-costs.ts';
+import type { FoodCostAttributes, PnlAttributes } from '../responses/intelligence-costs.ts';
 import type { Shift } from '../vocabulary.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
 import { COMPARISON_PLAN } from './comparison.ts';
@@ -144,6 +144,42 @@ function costPlan<Id extends RouteReadId>(spec: {
   };
 }
 
+/** "¿Cuánto compré?", "mis compras": the purchases captured, not the cost ratio they feed. */
+const asksPurchases = (question: string) =>
+  /\b(compre|compramos|comprado|compras)\b/.test(normalize(question));
+
+/** The category type a purchases question names ("de alimentos", "de bebidas", "de bar"), if any. */
+function namedType(question: string): keyof typeof CATEGORY_WORDS | null {
+  const text = normalize(question);
+  if (/\b(alimentos|comida|insumos)\b/.test(text)) return 'food';
+  if (/\bbebidas\b/.test(text)) return 'beverage';
+  if (/\b(bar|alcohol|licores?|vinos?)\b/.test(text)) return 'bar';
+  return null;
+}
+
+/**
+ * "¿Cuánto compré este mes?": the purchases captured in the period (by_category, as Costos lists
+ * them), of the type named or of all with each type; the cost of goods and its ratio are the cost
+ * questions' answers.
+ */
+function purchasesAnswer(body: FoodCostAttributes, context: ComposeContext, answer: Answer): string {
+  const rows = body.by_category.filter((row) => row.purchases_cents !== 0);
+  const type = namedType(context.question);
+  if (type !== null) {
+    const cents = body.by_category.find((row) => row.category === type)?.purchases_cents ?? 0;
+    const shown = answer.money(`${type}_purchases_cents`, `Compras de ${CATEGORY_WORDS[type]}`, cents);
+    return sentence(`${when(context)} capturaste compras de ${CATEGORY_WORDS[type]} por ${shown}.`);
+  }
+  if (rows.length === 0) return sentence(`${when(context)} no tienes compras capturadas en el back office.`);
+  const total = rows.reduce((sum, row) => sum + row.purchases_cents, 0);
+  const parts = rows.map((row) => {
+    const name = row.category === 'other' ? 'otros' : CATEGORY_WORDS[row.category];
+    return `${name} ${answer.money(`${row.category}_purchases_cents`, `Compras de ${name}`, row.purchases_cents)}`;
+  });
+  const shownTotal = answer.money('purchases_cents', 'Compras', total);
+  return sentence(`${when(context)} capturaste compras por ${shownTotal}: ${list(parts)}.`);
+}
+
 /**
  * Food or beverage cost: the amount and its share of the category's sales without IVA, both of the
  * period's own days (by_category: the window Costos shows), judged against its benchmark.
@@ -161,6 +197,7 @@ function purchasesRatioPlan(
     missing: 'no hay datos capturados para calcularlo',
     needs: NEEDS_PURCHASES,
     compose: (body, context, answer) => {
+      if (asksPurchases(context.question)) return purchasesAnswer(body, context, answer);
       const value = body[key];
       if (value === null) return null;
       const row = body.by_category.find((category) => category.category === kind);

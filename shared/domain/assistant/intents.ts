@@ -189,6 +189,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'costo de insumo*',
     'costo de materia prima',
     'costo de venta*',
+    // "¿Cuánto compré este mes?": the purchases the cost of goods reads (answers.ts purchasesAnswer).
+    'cuanto compre',
+    'cuanto compramos',
+    'cuanto he comprado',
+    'en compras',
+    'mis compras',
   ],
   labor_cost: [
     'nomina',

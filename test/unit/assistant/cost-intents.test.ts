@@ -231,6 +231,43 @@ describe('cost intents with the cost endpoints present', () => {
   });
 });
 
+describe('the purchases captured', () => {
+  const PURCHASED = {
+    ...FOOD_COST,
+    by_category: [
+      { ...FOOD_COST.by_category[0], purchases_cents: 1_800_000 },
+      { ...FOOD_COST.by_category[1], purchases_cents: 300_000 },
+      { category: 'bar', cost_cents: null, sales_cents: null, purchases_cents: 0 },
+      { category: 'other', cost_cents: 45_000, sales_cents: null, purchases_cents: 45_000 },
+    ],
+  };
+  const reads = { '/api/v1/intelligence/food-cost': { attributes: PURCHASED } };
+  const [food, beverage, , other] = PURCHASED.by_category;
+
+  it('answers how much was bought, each type with purchases, not the cost ratio', async () => {
+    const answered = await ask('¿cuánto compré este mes?', reads);
+    expect(answered.intent).toBe('food_cost');
+    const total = food!.purchases_cents + beverage!.purchases_cents + other!.purchases_cents;
+    expect(answered.quoted).toEqual({
+      purchases_cents: total,
+      food_purchases_cents: food!.purchases_cents,
+      beverage_purchases_cents: beverage!.purchases_cents,
+      other_purchases_cents: other!.purchases_cents,
+    });
+    expect(answered.answer).toBe(
+      `Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) capturaste compras por ${money(total)}: alimentos ${money(food!.purchases_cents)}, bebidas ${money(beverage!.purchases_cents)} y otros ${money(other!.purchases_cents)}.`,
+    );
+  });
+
+  it('answers the type the question names', async () => {
+    const answered = await ask('¿cuánto compré de bebidas este mes?', reads);
+    expect(answered.quoted).toEqual({ beverage_purchases_cents: beverage!.purchases_cents });
+    expect((await ask('¿cuánto gasté en compras de alimentos?', reads)).quoted).toEqual({
+      food_purchases_cents: food!.purchases_cents,
+    });
+  });
+});
+
 describe('cost intents when the data cannot answer', () => {
   it('says costs are not available yet when the endpoint is not in this deployment', async () => {
     const result = await ask('¿Cómo va mi costo de alimentos?', {});

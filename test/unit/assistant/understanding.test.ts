@@ -40,6 +40,8 @@ describe('classify', () => {
     ['¿cuánto llevamos?', 'sales_total'],
     ['¿cuánto llevo de nómina?', 'labor_cost'],
     ['¿vendí más en noviembre que en octubre?', 'sales_comparison'],
+    ['¿cuánto compré este mes?', 'food_cost'],
+    ['¿qué compro para mañana?', 'purchase_suggestions'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
