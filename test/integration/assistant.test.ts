@@ -374,7 +374,7 @@ const ROWS: Row[] = [
     'menu_remove',
     MENU_DEFAULT,
     { dog_1: 'Flan napolitano', unclassified_count: 1 },
-    /^Con las ventas del sábado 7 de febrero al viernes 6 de marzo, el candidato a salir de la carta es Flan napolitano \(se vende poco y deja poco\)\. Se vende poco y deja poco: evalúa sacarlo de la carta o rediseñarlo\. Ojo: 1 producto no tiene costo en el catálogo y no lo pude clasificar\.$/,
+    /^Con las ventas del sábado 7 de febrero al viernes 6 de marzo, el candidato a salir de la carta es Flan napolitano \(se vende poco y deja poco\)\. Evalúa sacarlo de la carta o rediseñarlo\. Ojo: 1 producto no tiene costo en el catálogo y no lo pude clasificar\.$/,
   ],
   [
     '¿Qué perros tengo en la carta?',

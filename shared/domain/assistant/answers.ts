@@ -691,18 +691,27 @@ function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan
       many: 'perros',
       lead: ['el candidato a salir de la carta es', 'los candidatos a salir de la carta son'],
       why: ['se vende poco y deja poco', 'se venden poco y dejan poco'],
+      advice: ['Evalúa sacarlo de la carta o rediseñarlo.', 'Evalúa sacarlos de la carta o rediseñarlos.'],
     },
     puzzle: {
       one: 'rompecabezas',
       many: 'rompecabezas',
       lead: ['el que conviene promover es', 'los que conviene promover son'],
       why: ['deja buen margen pero se pide poco', 'dejan buen margen pero se piden poco'],
+      advice: [
+        'Mejora su ubicación y descripción en la carta, y que los meseros lo sugieran.',
+        'Mejora su ubicación y descripción en la carta, y que los meseros los sugieran.',
+      ],
     },
     star: {
       one: 'estrella',
       many: 'estrellas',
       lead: ['tu estrella es', 'tus estrellas son'],
       why: ['se vende mucho y deja buen margen', 'se venden mucho y dejan buen margen'],
+      advice: [
+        'Mantén receta, porción y precio; dale el lugar más visible de la carta.',
+        'Mantén sus recetas, porciones y precios; dales los lugares más visibles de la carta.',
+      ],
     },
   }[quadrant];
   return {
@@ -731,8 +740,7 @@ function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan
         answer.name(`${quadrant}_${index + 1}`, words.one, item.item_name),
       );
       const plural = shown.length === 1 ? 0 : 1;
-      const first = items[0]!;
-      return `${sentence(`con las ventas ${when(context)}, ${words.lead[plural]} ${list(names)} (${words.why[plural]}).`)} ${first.action}${missing}`;
+      return `${sentence(`con las ventas ${when(context)}, ${words.lead[plural]} ${list(names)} (${words.why[plural]}).`)} ${words.advice[plural]}${missing}`;
     },
     followUps:
       quadrant === 'dog'
