@@ -442,9 +442,30 @@ function wholeMonth(text: string, today: string): DateReading | null {
   return finish(first, lastOfMonth(first)!, today, match[0]);
 }
 
+/** The months as written, for the question chrono reads (its Spanish parser wants them spelled). */
+const SPELLED_MONTHS =
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+
+/** A month's year said in words: "noviembre del año pasado", "marzo de este año". */
+const MONTH_YEAR_WORDS = new RegExp(
+  `\\b(${MONTH_PATTERN}|${SPELLED_MONTHS}) (?:de |del )(?:el )?(a[nñ]o pasad[oa]|a[nñ]o anterior|este a[nñ]o)\\b`,
+  'i',
+);
+
+/**
+ * "noviembre del año pasado" read as "noviembre de 2025", in the folded text the month's rules read
+ * and in the question chrono reads (the year's own rule would take the whole year).
+ */
+function withYearInFigures(text: string, today: string): string {
+  return text.replace(MONTH_YEAR_WORDS, (_, month: string, _folded, words: string) => {
+    const year = words.toLowerCase().startsWith('este') ? yearOf(today) : yearOf(today) - 1;
+    return `${month} de ${year}`;
+  });
+}
+
 /** The period a question names, or null when it names none. */
 export function readDates(question: string, today: string): DateReading | null {
-  const text = dateText(question);
+  const text = withYearInFigures(dateText(question), today);
   // Ranges first ("del 1 al 15 de noviembre" also contains a day), then relative words ("antes de
   // ayer" before chrono reads its "ayer"), then an explicit day ("el viernes 6 de marzo" is the
   // 6th, whatever its weekday says), then a weekday alone, then a bare month.
@@ -454,7 +475,9 @@ export function readDates(question: string, today: string): DateReading | null {
     if (reading) return reading;
   }
   // chrono only where an explicit day can be: a digit, a month name or "mañana" (it costs ~1 ms).
-  const explicit = EXPLICIT_DAY_HINT.test(text) ? explicitDay(question, today) : null;
+  const explicit = EXPLICIT_DAY_HINT.test(text)
+    ? explicitDay(withYearInFigures(question, today), today)
+    : null;
   return explicit ?? dayOfMonth(text, today) ?? weekdayRule(text, today) ?? wholeMonth(text, today);
 }
 

@@ -35,6 +35,11 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['en febrero de 2025', '2025-02-01', '2025-02-28'],
     ['este año', '2026-01-01', '2026-03-07'],
     ['el año pasado', '2025-01-01', '2025-12-31'],
+    // A month's year in words is that year's month, not the whole year.
+    ['en noviembre del año pasado', '2025-11-01', '2025-11-30'],
+    ['del 1 al 15 de noviembre del año pasado', '2025-11-01', '2025-11-15'],
+    ['el 15 de Noviembre del ano anterior', '2025-11-15', '2025-11-15'],
+    ['en febrero de este año', '2026-02-01', '2026-02-28'],
     // Days without their month: this month's, or last month's when the first is still ahead.
     ['¿cuánto vendí el 5?', '2026-03-05', '2026-03-05'],
     ['para el 12', '2026-02-12', '2026-02-12'],
