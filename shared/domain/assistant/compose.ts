@@ -135,6 +135,11 @@ export interface IntentPlan {
   seeAlso?: (range: DateRange) => ReadRequest[];
   /** Which default period the intent takes when the question names none. */
   defaultPeriod: 'yesterday' | 'this_month' | 'last_28_days' | 'last_7_days' | 'today';
+  /**
+   * The default period when the question asks of a habit in the present tense ("¿a qué hora vendo
+   * más?", "¿quién vende más?"): a figure of many days, not yesterday's luck (why-question.ts).
+   */
+  habitPeriod?: 'last_28_days';
   /** Whether the figures cover a period at all (purchase suggestions look ahead from today). */
   usesPeriod: boolean;
   /** Words the answer; called once the first read answered (its result is in `results`). */

@@ -176,6 +176,7 @@ export const RANKING_PLANS = {
   peak_hour: {
     reads: read('intelligence-sales-by-hour'),
     defaultPeriod: 'yesterday',
+    habitPeriod: 'last_28_days',
     usesPeriod: true,
     compose: (results, context, answer) =>
       peakHour(results['intelligence-sales-by-hour']!.attributes, context, answer),
@@ -184,6 +185,7 @@ export const RANKING_PLANS = {
   best_waiter: {
     reads: read('intelligence-sales-by-employee'),
     defaultPeriod: 'yesterday',
+    habitPeriod: 'last_28_days',
     usesPeriod: true,
     compose: (results, context, answer) =>
       waiters(results['intelligence-sales-by-employee']!.attributes.employees, context, answer),

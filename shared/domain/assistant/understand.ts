@@ -46,6 +46,7 @@ import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
+import { asksHabit } from './why-question.ts';
 
 export interface ConversationState {
   intent: Intent;
@@ -134,8 +135,9 @@ function comparedPeriods(
   return comparisonPeriods(question, asked, kind, day);
 }
 
-function defaultRange(intent: Intent, today: string): DateRange {
-  const kind = PLANS[intent].defaultPeriod;
+function defaultRange(intent: Intent, today: string, question: string): DateRange {
+  const plan = PLANS[intent];
+  const kind = plan.habitPeriod !== undefined && asksHabit(question) ? plan.habitPeriod : plan.defaultPeriod;
   if (kind === 'today') return { from: today, to: today };
   if (kind === 'last_7_days') {
     const start = new Date(`${today}T00:00:00Z`);
@@ -198,7 +200,7 @@ export function understand(
     range = previous.range;
     inheritedPeriod = true;
   } else {
-    range = defaultRange(intent, today);
+    range = defaultRange(intent, today, question);
   }
   const named = range;
   if (!KEEPS_TODAY.has(intent)) range = closedDays(question, range, today, todayClosed);

@@ -75,6 +75,16 @@ function pinsPastDays(question: string): boolean {
   return foldedWords(question).some((word) => PAST_WORDS.has(word));
 }
 
+/** The present tense of a habit: "vendo", "se vende", "hay más gente". */
+const HABIT_WORDS: ReadonlySet<string> = new Set(
+  ['vendo', 'vendemos', 'vende', 'venden', 'hay', 'llega', 'llegan', 'entra', 'tengo', 'tenemos'].map(fold),
+);
+
+/** Whether a question asks of a habit ("¿a qué hora vendo más?"), with no past day pinned. */
+export function asksHabit(question: string): boolean {
+  return foldedWords(question).some((word) => HABIT_WORDS.has(word)) && !pinsPastDays(question);
+}
+
 /**
  * Whether a question asks which weekday sells most or least, as a habit ("¿qué día de la semana
  * vendo más?", "¿cuál es mi mejor día de la semana?"), not a day of one week ("¿cuál fue mi mejor

@@ -54,6 +54,20 @@ describe('classify', () => {
 
 describe('understand', () => {
   const TODAY = '2026-03-07';
+  it('reads a peak hour or best waiter asked of a habit over the 28 closed days, a past one as yesterday', () => {
+    const closed28 = { from: '2026-02-07', to: '2026-03-06' };
+    for (const question of [
+      '¿a qué hora vendo más?',
+      '¿a qué hora hay más gente?',
+      '¿quién es el mesero que más vende?',
+    ])
+      expect(understand(question, TODAY, null)).toMatchObject({ range: closed28 });
+    for (const question of ['¿cuál fue mi hora pico?', '¿quién fue mi mejor mesero?'])
+      expect(understand(question, TODAY, null)).toMatchObject({
+        range: { from: '2026-03-06', to: '2026-03-06' },
+      });
+  });
+
   it('reads the present progress words as today so far, the past ones as yesterday', () => {
     for (const question of ['¿cómo vamos?', '¿cuánto llevo?', '¿cómo ando hoy?']) {
       expect(understand(question, TODAY, null)).toMatchObject({
