@@ -7,7 +7,7 @@
  * not "Gringa de pastor"; "cerveza" is every beer). Words are folded (text.ts) and a plural's s
  * dropped, so "taco" and "Tacos" meet. Pure.
  */
-import { fold, words } from './text.ts';
+import { fold, normalize, words } from './text.ts';
 
 /** Words that say nothing of which dish: articles, prepositions, a menu's unit. */
 const FILLER = new Set(
@@ -167,3 +167,13 @@ export function itemsNamed<T extends { name: string }>(dish: readonly string[], 
   const most = Math.max(0, ...scored.map(({ shared }) => shared));
   return most === 0 ? [] : scored.filter(({ shared }) => shared === most).map(({ item }) => item);
 }
+
+/** "¿Cuál es el platillo que más me deja?", "…más rentable": the margin a dish left, not its units. */
+export const asksMargin = (question: string) =>
+  /\b(me deja|nos deja|le deja|deja mas|deja menos|mas rentables?|menos rentables?|mas margen|mayor margen|menor margen)\b/.test(
+    normalize(question),
+  );
+
+/** A dish's margin asked ("¿qué platillo es más rentable?"): the menu's, not the business's profit. */
+export const asksDishMargin = (question: string) =>
+  asksMargin(question) && /\b(platillos?|platos?|productos?|articulos?)\b/.test(normalize(question));

@@ -5,7 +5,7 @@
  */
 import type { MenuEngineeringAttributes, SalesByHourAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, list, read, when } from './compose.ts';
-import { dishAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
+import { asksMargin, dishAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
 import { sentence } from './format.ts';
 
 function peakHour(body: SalesByHourAttributes, context: ComposeContext, answer: Answer): string {
@@ -135,6 +135,42 @@ function items(menu: MenuEngineeringAttributes, context: ComposeContext, answer:
 }
 
 /**
+ * The dishes by what they left: each one's net sales minus its unit cost times the units
+ * (`total_contribution_cents`, as Menú computes it), the most (or least) first; dishes without a
+ * cost are counted and said, never ranked.
+ */
+function mostProfitable(menu: MenuEngineeringAttributes, context: ComposeContext, answer: Answer): string {
+  const least = context.direction === 'least';
+  const costed = menu.items.filter((item) => item.total_contribution_cents !== null);
+  const uncosted = menu.items.length - costed.length;
+  const missing =
+    uncosted > 0
+      ? ` Ojo: ${answer.count('unclassified_count', 'Productos sin costo', uncosted)} ${uncosted === 1 ? 'producto no tiene costo en el catálogo y no entra en la cuenta' : 'productos no tienen costo en el catálogo y no entran en la cuenta'}.`
+      : '';
+  if (costed.length === 0)
+    return `No puedo decirte qué platillo te deja más ${when(context)}: tus productos no tienen costo en el catálogo.`;
+  const margin = (item: (typeof costed)[number]) => item.total_contribution_cents!;
+  const sorted = [...costed].sort(
+    (a, b) =>
+      (least ? margin(a) - margin(b) : margin(b) - margin(a)) || a.item_name.localeCompare(b.item_name, 'es'),
+  );
+  const [first, ...rest] = sorted;
+  const key = least ? 'least_margin_item' : 'top_margin_item';
+  const name = answer.name(key, least ? 'El que menos deja' : 'El que más deja', first!.item_name);
+  const left = answer.money(`${key}_contribution_cents`, `Margen de ${first!.item_name}`, margin(first!));
+  const sold = answer.count(`${key}_quantity`, `Vendidos de ${first!.item_name}`, first!.quantity_sold);
+  let text = sentence(
+    `el platillo que ${least ? 'menos' : 'más'} te dejó ${when(context)} fue ${name}: ${left} de margen (lo cobrado menos su costo) en ${sold} vendidos.`,
+  );
+  const others = rest.slice(0, 2).map((item, index) => {
+    const other = answer.name(`${key}_${index + 2}`, `Lugar ${index + 2}`, item.item_name);
+    return `${other} (${answer.money(`${key}_${index + 2}_contribution_cents`, `Margen de ${item.item_name}`, margin(item))})`;
+  });
+  if (others.length > 0) text += ` Le ${others.length === 1 ? 'sigue' : 'siguen'} ${list(others)}.`;
+  return `${text}${missing}`;
+}
+
+/**
  * Which money an item's sales are: the order lines' net totals, after their discounts and with IVA
  * as the lines carry it (docs/figures.md), the menu read's `net_sales_cents`; the POS sends IVA only
  * as day totals, so no item has a figure without it.
@@ -199,7 +235,10 @@ export const RANKING_PLANS = {
     compose: (results, context, answer) => {
       const menu = results['intelligence-menu-engineering']!.attributes;
       const dish = dishAsked(context.question, SOLD_VERBS);
-      return dish === null ? items(menu, context, answer) : dishSold(menu, dish, context, answer);
+      if (dish !== null) return dishSold(menu, dish, context, answer);
+      return asksMargin(context.question)
+        ? mostProfitable(menu, context, answer)
+        : items(menu, context, answer);
     },
     followUps: ['¿Qué platillo debería quitar?', '¿Qué platillo debería promover?'],
   },

@@ -1,5 +1,6 @@
 /** The menu answers: the dishes of a quadrant named, with the advice in the number of dishes named. */
 import { describe, expect, it } from 'vitest';
+import { money } from '#shared/domain/assistant/format.ts';
 import { askRules } from './fake-reader.ts';
 
 const dish = (item_name: string, quadrant: string, quantity_sold: number) => ({
@@ -32,5 +33,40 @@ describe('the menu answers', () => {
       /los candidatos a salir de la carta son Consomé, Flan y Jugo \(se venden poco y dejan poco\)\. Evalúa sacarlos de la carta o rediseñarlos\.$/,
     );
     expect(three.answer.match(/poco/g)).toHaveLength(2);
+  });
+});
+
+describe('the dish that leaves the most', () => {
+  const margin = (item_name: string, quantity_sold: number, total_contribution_cents: number | null) => ({
+    item_name,
+    quadrant: total_contribution_cents === null ? null : 'star',
+    quantity_sold,
+    total_contribution_cents,
+  });
+  const MENU = [
+    margin('Pastor', 900, 4_500_000),
+    margin('Gringa', 120, 1_080_000),
+    margin('Agua', 400, 1_200_000),
+    margin('Flan', 30, 60_000),
+    margin('Postre del día', 10, null),
+  ];
+
+  it.each([['¿cuál es el platillo que más me deja?'], ['¿qué platillo es más rentable?']])(
+    '%s: by the margin each dish left, not by its units',
+    async (question) => {
+      const answered = await ask(question, MENU);
+      expect(answered.intent).toBe('top_item');
+      const [first, second, third] = [...MENU]
+        .filter((item) => item.total_contribution_cents !== null)
+        .sort((a, b) => b.total_contribution_cents! - a.total_contribution_cents!);
+      expect(answered.answer).toMatch(
+        `fue ${first!.item_name}: ${money(first!.total_contribution_cents!)} de margen (lo cobrado menos su costo) en 900 vendidos. Le siguen ${second!.item_name} (${money(second!.total_contribution_cents!)}) y ${third!.item_name} (${money(third!.total_contribution_cents!)}). Ojo: 1 producto no tiene costo en el catálogo y no entra en la cuenta.`,
+      );
+    },
+  );
+
+  it('names the one that leaves the least when asked so', async () => {
+    const answered = await ask('¿qué platillo me deja menos?', MENU);
+    expect(answered.answer).toMatch(/^El platillo que menos te dejó .* fue Flan: \$600\.00 de margen/);
   });
 });
