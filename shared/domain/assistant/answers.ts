@@ -148,6 +148,30 @@ function costPlan<Id extends RouteReadId>(spec: {
 const asksPurchases = (question: string) =>
   /\b(compre|compramos|comprado|compras)\b/.test(normalize(question));
 
+/** "¿Cuántos días de inventario tengo?", "¿para cuántos días me alcanza?": the DSI, not what to buy. */
+const asksInventoryDays = (question: string) =>
+  /\b(dias de inventario|dias me alcanza|me alcanza el inventario|rotacion de inventario|dsi)\b/.test(
+    normalize(question),
+  );
+
+/**
+ * The days of inventory (DSI, costs/inventory-days.ts): the stock at the period's end (the latest
+ * count plus the purchases after it) over the period's cost of sales per day, as Costos shows it.
+ */
+function inventoryDaysAnswer(body: FoodCostAttributes, context: ComposeContext, answer: Answer): string {
+  if (body.inventory_days === null) {
+    return `No puedo calcular tus días de inventario ${when(context)}: necesito un conteo de inventario en el back office (Inventario) y costo de ventas en el periodo.`;
+  }
+  const { green, red, label } = BENCHMARKS.inventory_days;
+  const days = answer.count('inventory_days', label, body.inventory_days, 'number');
+  const status = body.inventory_days_status;
+  const judged =
+    status === null
+      ? ''
+      : ` Está ${STATUS_WORD[status]} (lo sano es menos de ${answer.count('inventory_days_benchmark_green', `${label}: límite de verde`, green)} días; arriba de ${answer.count('inventory_days_benchmark_red', `${label}: límite de rojo`, red)} es rojo).`;
+  return `${sentence(`${when(context)} tu inventario alcanza para ${days} días: lo que tenías al cierre (tu último conteo más las compras después de él) entre lo que usas al día (tu costo de ventas diario del periodo).`)}${judged}`;
+}
+
 /** The category type a purchases question names ("de alimentos", "de bebidas", "de bar"), if any. */
 function namedType(question: string): keyof typeof CATEGORY_WORDS | null {
   const text = normalize(question);
@@ -197,6 +221,7 @@ function purchasesRatioPlan(
     missing: 'no hay datos capturados para calcularlo',
     needs: NEEDS_PURCHASES,
     compose: (body, context, answer) => {
+      if (asksInventoryDays(context.question)) return inventoryDaysAnswer(body, context, answer);
       if (asksPurchases(context.question)) return purchasesAnswer(body, context, answer);
       const value = body[key];
       if (value === null) return null;

@@ -195,6 +195,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuanto he comprado',
     'en compras',
     'mis compras',
+    // "¿Cuántos días de inventario tengo?": the DSI the food-cost read gives (answers.ts).
+    'dias de inventario',
+    'dias me alcanza',
+    'me alcanza el inventario',
+    'rotacion de inventario',
   ],
   labor_cost: [
     'nomina',

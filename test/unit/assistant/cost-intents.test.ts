@@ -268,6 +268,35 @@ describe('the purchases captured', () => {
   });
 });
 
+describe('the days of inventory', () => {
+  it('answers the DSI the food-cost read gives, judged against its benchmark', async () => {
+    const reads = {
+      '/api/v1/intelligence/food-cost': {
+        attributes: { ...FOOD_COST, inventory_days: 9.4, inventory_days_status: 'yellow' },
+      },
+    };
+    const answered = await ask('¿cuántos días de inventario tengo?', reads);
+    expect(answered.intent).toBe('food_cost');
+    expect(answered.quoted).toEqual({
+      inventory_days: 9.4,
+      inventory_days_benchmark_green: 7,
+      inventory_days_benchmark_red: 14,
+    });
+    expect(answered.answer).toMatch(
+      /tu inventario alcanza para 9\.4 días: .* Está en amarillo \(lo sano es menos de 7 días; arriba de 14 es rojo\)\.$/,
+    );
+  });
+
+  it('says what it needs without a count', async () => {
+    const reads = {
+      '/api/v1/intelligence/food-cost': { attributes: { ...FOOD_COST, inventory_days: null } },
+    };
+    const answered = await ask('¿para cuántos días me alcanza el inventario?', reads);
+    expect(answered.quoted).toEqual({});
+    expect(answered.answer).toMatch(/^No puedo calcular tus días de inventario .*: necesito un conteo/);
+  });
+});
+
 describe('cost intents when the data cannot answer', () => {
   it('says costs are not available yet when the endpoint is not in this deployment', async () => {
     const result = await ask('¿Cómo va mi costo de alimentos?', {});
