@@ -108,6 +108,8 @@ export function calendarKind(range: DateRange): ComparisonKind {
 /** The kind of base of a named period: a week from its Monday, a month from its 1st or a whole month, else the previous. */
 export function comparisonKind(phrase: string | null, range: DateRange): ComparisonKind {
   if (phrase !== null && /\bsemana\b/.test(phrase) && isoWeekday(range.from) === 1) return 'week';
+  // A weekend against the weekend before, not against the Thursday and Friday just before it.
+  if (phrase !== null && /\b(fin de semana|finde)\b/.test(phrase)) return 'week';
   if (phrase !== null && /\bmes\b/.test(phrase) && range.from.endsWith('-01')) return 'month';
   // A named month ("noviembre"): the month before it, whole, not its last 30 days.
   if (range.from.endsWith('-01') && range.to === lastOfMonth(range.to)) return 'month';

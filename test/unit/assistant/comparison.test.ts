@@ -85,6 +85,14 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it('a weekend against the weekend before it', () => {
+    // Friday 27: the latest whole weekend is 21–22 November.
+    expect(periods('¿qué tal me fue el fin de semana comparado con el anterior?')).toEqual({
+      range: { from: '2026-11-21', to: '2026-11-22' },
+      base: { from: '2026-11-14', to: '2026-11-15' },
+    });
+  });
+
   it('a whole month named alone against the whole month before it', () => {
     // Before: September's 30 days against the 30 days just before it, from August 2nd.
     expect(periods('¿cuánto vendí en septiembre comparado con el periodo anterior?').base).toEqual({
