@@ -31,6 +31,7 @@ import {
 } from './compose.ts';
 import { type DateRange, dateText, previousRange } from './dates.ts';
 import { period, sentence } from './format.ts';
+import { normalize } from './text.ts';
 
 export type ComparisonKind = 'week' | 'month' | 'previous';
 
@@ -116,12 +117,44 @@ export function comparisonKind(phrase: string | null, range: DateRange): Compari
   return 'previous';
 }
 
+/** "¿Cuántos comensales tuve este mes contra el pasado?": the covers are what is compared. */
+const asksCovers = (question: string) =>
+  /\b(comensales|clientes|personas|gente|cubiertos|pax)\b/.test(normalize(question));
+
+/** The covers of both periods and their change, the sales after; null without covers in both. */
+function compareCovers(
+  now: SalesSummaryAttributes,
+  before: SalesSummaryAttributes,
+  context: ComposeContext,
+  answer: Answer,
+): string | null {
+  const change = pctChange(now.covers_total, before.covers_total);
+  if (change === null || now.covers_total === null || before.covers_total === null) return null;
+  const covers = answer.count('covers_total', 'Comensales', now.covers_total);
+  const baseCovers = answer.count('base_covers_total', 'Comensales del periodo base', before.covers_total);
+  const direction =
+    change === 0
+      ? 'los mismos que'
+      : `${answer.pct('covers_pct_change', 'Cambio en comensales', change)} ${change > 0 ? 'más' : 'menos'} que`;
+  const base = period(context.base, context.today);
+  let text = `${sentence(when(context))} atendiste ${covers} comensales, ${direction} ${base} (${baseCovers}).`;
+  const sales = pctChange(now.total_sales_cents, before.total_sales_cents);
+  if (sales !== null && sales !== 0) {
+    const total = answer.money('total_sales_cents', 'Venta total', now.total_sales_cents);
+    const shown = answer.pct('total_sales_pct_change', 'Cambio en ventas', sales);
+    text += ` La venta ${sales > 0 ? 'subió' : 'bajó'} ${shown}, a ${total}.`;
+  }
+  return text;
+}
+
 function compareSales(
   now: SalesSummaryAttributes,
   before: SalesSummaryAttributes,
   context: ComposeContext,
   answer: Answer,
 ): string {
+  const coversFirst = asksCovers(context.question) ? compareCovers(now, before, context, answer) : null;
+  if (coversFirst !== null) return coversFirst;
   const total = answer.money('total_sales_cents', 'Venta total', now.total_sales_cents);
   const base = period(context.base, context.today);
   const change = pctChange(now.total_sales_cents, before.total_sales_cents);

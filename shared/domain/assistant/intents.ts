@@ -549,7 +549,17 @@ export function classify(question: string): IntentMatch | null {
   // "¿vendí más en noviembre que en octubre?": more or less than, with the period between.
   if (best?.intent === 'sales_total' && comparesApart(question))
     return { intent: 'sales_comparison', strength: best.strength };
+  // "¿Cuántos comensales tuve este mes contra el pasado?": the comparison, led by the covers.
+  if (best?.intent === 'covers_tables' && (comparesApart(question) || comparesWords(question)))
+    return { intent: 'sales_comparison', strength: best.strength };
   return best;
+}
+
+/** "contra", "vs", "comparado con": the words that set one period against another. */
+function comparesWords(question: string): boolean {
+  // Folded: "contra" is "kontra", "vs" "bs", "compara(do)" "kompara(do)".
+  const words = questionWords(question).map((word) => word.folded);
+  return words.some((word) => ['kontra', 'bs', 'bersus'].includes(word) || word.startsWith('kompar'));
 }
 
 /** "más … que", "menos … que", "mejor … que": a comparison whose words stand apart. */

@@ -123,6 +123,40 @@ describe('the comparison answer', () => {
     },
   });
 
+  it('leads with the covers when the question asks for them', async () => {
+    const reads: Record<string, ReturnType<typeof summary>> = {
+      '2026-11-23': summary(1_017_500, 220),
+      '2026-11-16': summary(1_000_000, 200),
+    };
+    const byPeriod = (async (_read: string, query: Record<string, string>) => ({
+      ok: true,
+      result: {
+        ...reads[query.date_from!]!,
+        meta: { period: {}, snapshot_date: '2026-11-27T01:00:00.000-06:00' },
+      },
+    })) as unknown as ReturnType<typeof fakeReader>;
+    const answer = await answerWithRules({
+      question: '¿Cuántos comensales tuve contra la semana pasada?',
+      today: FRIDAY,
+      previous: null,
+      reader: byPeriod,
+      requiredPlanOf: () => 'growth',
+    });
+    expect(answer.intent).toBe('sales_comparison');
+    const figures = Object.fromEntries(answer.figures.map((figure) => [figure.key, figure.value]));
+    // (220 − 200) / 200 = 10 %; sales (1,017,500 − 1,000,000) / 1,000,000 = 1.75 % → 1.8.
+    expect(figures).toEqual({
+      covers_total: 220,
+      base_covers_total: 200,
+      covers_pct_change: 10,
+      total_sales_cents: 1_017_500,
+      total_sales_pct_change: 1.8,
+    });
+    expect(answer.answer).toBe(
+      'Del lunes 23 de noviembre al jueves 26 de noviembre atendiste 220 comensales, 10.0% más que del lunes 16 de noviembre al jueves 19 de noviembre (200). La venta subió 1.8%, a $10,175.00.',
+    );
+  });
+
   it('reads the summary of both periods and quotes both totals', async () => {
     const reads: Record<string, ReturnType<typeof summary>> = {
       '2026-11-23': summary(1_017_500, 220),
