@@ -497,6 +497,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'como andamos',
     'cuanto llevo',
     'cuanto llevamos',
+    // "Dame un resumen de ayer", "¿cómo está mi negocio?": the day's sales, the figure owners open with.
+    'resumen',
+    'como esta mi negocio',
+    'como va mi negocio',
+    'como esta el negocio',
+    'como va el negocio',
     'como estuvo',
     'cuanto entro',
     'cuanto cayo',

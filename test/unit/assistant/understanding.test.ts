@@ -38,6 +38,8 @@ describe('classify', () => {
     ['¿cuánto gané?', 'profit'],
     ['¿cómo voy hoy?', 'sales_total'],
     ['¿cuánto llevamos?', 'sales_total'],
+    ['dame un resumen de ayer', 'sales_total'],
+    ['¿cómo está mi negocio?', 'sales_total'],
     ['¿cuánto llevo de nómina?', 'labor_cost'],
     ['¿vendí más en noviembre que en octubre?', 'sales_comparison'],
     ['¿cuánto compré este mes?', 'food_cost'],
