@@ -21,7 +21,7 @@ import type {
 export type ReadMeta = Partial<Pick<IntelligenceMeta, 'snapshot_date'> & Pick<KpisMeta, 'missing'>>;
 
 const MISSING: Record<(typeof MISSING_INPUTS)[number], string> = {
-  sales_by_category: 'el POS no envía ventas por categoría',
+  sales_by_category: 'el POS no envía ventas por categoría de todos los días',
   sales_without_iva: 'el POS no envía las ventas sin IVA de esos días',
   food_purchases: 'faltan compras de alimentos en Captura',
   beverage_purchases: 'faltan compras de bebidas en Captura',

@@ -120,7 +120,7 @@ function SummaryMetrics(props: { summary: Summary; base: Comparison }) {
           label={category.label}
           value={s[category.key]}
           format={formatMoney}
-          reason={nullReason(meta, 'el POS no envía ventas por categoría')}
+          reason={nullReason(meta, 'el POS no envía ventas por categoría de todos los cortes')}
         />
       ))}
     </Metrics>
