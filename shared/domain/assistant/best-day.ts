@@ -17,6 +17,7 @@ import {
 } from './compose.ts';
 import type { DateRange } from './dates.ts';
 import { day, period, sentence } from './format.ts';
+import { asksDailyAverage } from './superlatives.ts';
 
 /** A month's days at most: each is one read. */
 const MAX_DAYS = 31;
@@ -36,11 +37,34 @@ function daysWithSales(range: DateRange, outcomes: readonly AnyReadOutcome[]) {
   });
 }
 
-function bestDay(context: ComposeContext, answer: Answer, outcomes: readonly AnyReadOutcome[]): string {
+/** The days read, in words: the period's, or its last MAX_DAYS said so. */
+function rankedInWords(context: ComposeContext): string {
   const days = rankedDays(context.range);
   const ranked = { from: days[0]!, to: days.at(-1)! };
   const cut = ranked.from !== context.range.from ? ` (los últimos ${MAX_DAYS} días del periodo)` : '';
-  const when = `${period(ranked, context.today)}${cut}`;
+  return `${period(ranked, context.today)}${cut}`;
+}
+
+/** "¿Cuál fue mi venta promedio diaria?": the days' sales over the days with a corte Z. */
+function dailyAverage(context: ComposeContext, answer: Answer, outcomes: readonly AnyReadOutcome[]): string {
+  const when = rankedInWords(context);
+  const sold = daysWithSales(context.range, outcomes);
+  if (sold.length === 0) return sentence(`${when} no tengo días con corte Z.`);
+  const total = sold.reduce((sum, entry) => sum + entry.sales, 0);
+  const average = answer.money(
+    'mean_day_sales_cents',
+    'Venta promedio de los días con corte Z',
+    divideRounded(total, sold.length)!,
+  );
+  const shownTotal = answer.money('total_sales_cents', 'Venta total', total);
+  const counted = answer.count('days_with_sales', 'Días con corte Z', sold.length);
+  return sentence(
+    `${when} vendiste en promedio ${average} al día con IVA: ${shownTotal} en ${counted} días con corte Z.`,
+  );
+}
+
+function bestDay(context: ComposeContext, answer: Answer, outcomes: readonly AnyReadOutcome[]): string {
+  const when = rankedInWords(context);
   const sold = daysWithSales(context.range, outcomes);
   if (sold.length === 0) return sentence(`${when} no tengo días con corte Z.`);
   const sign = context.direction === 'least' ? -1 : 1;
@@ -80,6 +104,9 @@ export const BEST_DAY_PLAN: IntentPlan = {
     })),
   defaultPeriod: 'last_28_days',
   usesPeriod: true,
-  compose: (_results, context, answer, outcomes) => bestDay(context, answer, outcomes),
+  compose: (_results, context, answer, outcomes) =>
+    asksDailyAverage(context.question)
+      ? dailyAverage(context, answer, outcomes)
+      : bestDay(context, answer, outcomes),
   followUps: ['¿Por qué bajó mi venta?', '¿A qué hora vendo más?'],
 };

@@ -10,6 +10,7 @@
  */
 
 import { asksDishMargin, dishAsked, SOLD_VERBS, WILL_SELL_VERBS } from './dishes.ts';
+import { asksDailyAverage } from './superlatives.ts';
 import { findPhrase, type KeywordWord, keywordWords, questionWords } from './text.ts';
 import { asksWhy } from './why-question.ts';
 
@@ -525,13 +526,23 @@ const PHRASE_WORDS = Object.fromEntries(
 
 /**
  * The one-word keywords, folded ("gaste", "renta"): a question word equal to one is read as itself,
- * never as a typo of another keyword (text.ts `exact`): "gasté" is not "gasta", "renta" not "venta".
+ * never as a typo of another keyword (text.ts `exact`): "gasté" is not "gasta", "renta" not "venta";
+ * nor is a word of a stem keyword ("venta" of "venta*" is not "renta").
  */
 const KEYWORD_WORDS: ReadonlySet<string> = new Set(
   INTENTS.flatMap((intent) => PHRASE_WORDS[intent])
     .filter((phrase) => phrase.length === 1 && !phrase[0]!.stem)
     .map((phrase) => phrase[0]!.folded),
 );
+
+/** The one-word stems, folded ("benta" of "venta*"): a word that begins with one is that word too. */
+const KEYWORD_STEMS: readonly string[] = INTENTS.flatMap((intent) => PHRASE_WORDS[intent])
+  .filter((phrase) => phrase.length === 1 && phrase[0]!.stem)
+  .map((phrase) => phrase[0]!.folded);
+
+/** A question word read as itself: a keyword, or a word of a keyword's stem ("venta" is not "renta"). */
+const isKeywordWord = (folded: string) =>
+  KEYWORD_WORDS.has(folded) || KEYWORD_STEMS.some((stem) => folded.startsWith(stem));
 
 export interface IntentMatch {
   intent: Intent;
@@ -552,6 +563,9 @@ export function classify(question: string): IntentMatch | null {
   if (dishAsked(question, WILL_SELL_VERBS) !== null)
     return { intent: 'forecast_prep', strength: Number.POSITIVE_INFINITY };
   const best = bestKeywordMatch(question);
+  // "¿Cuál fue mi venta promedio diaria?": the mean of the days, which the best day's answer reads.
+  if (best?.intent === 'sales_total' && asksDailyAverage(question))
+    return { intent: 'best_day', strength: best.strength };
   // "¿vendí más en noviembre que en octubre?": more or less than, with the period between.
   if (best?.intent === 'sales_total' && comparesApart(question))
     return { intent: 'sales_comparison', strength: best.strength };
@@ -578,7 +592,7 @@ function comparesApart(question: string): boolean {
 /** The intent whose keyword phrase the question holds, the longest (a generic one counts as one word). */
 function bestKeywordMatch(question: string): IntentMatch | null {
   const tokens = questionWords(question).map((word) =>
-    KEYWORD_WORDS.has(word.folded) ? { ...word, exact: true } : word,
+    isKeywordWord(word.folded) ? { ...word, exact: true } : word,
   );
   let best: IntentMatch | null = null;
   for (const intent of INTENTS) {

@@ -4,7 +4,7 @@
  * más baja?", "¿qué día doy descanso?" ask for the least; everything else for the most. Matched on whole folded words, with no
  * typo tolerance: "mejor" is one edit from "menor", "menús" from "menos".
  */
-import { fold, foldedWords } from './text.ts';
+import { fold, foldedWords, normalize } from './text.ts';
 
 export type Direction = 'most' | 'least';
 
@@ -48,4 +48,10 @@ function occurs(words: readonly string[], phrase: readonly string[]): boolean {
 export function directionOf(question: string): Direction {
   const words = foldedWords(question);
   return LEAST_PHRASES.some((phrase) => occurs(words, phrase)) ? 'least' : 'most';
+}
+
+/** "¿Cuál fue mi venta promedio diaria?", "¿cuánto vendo en promedio al día?": the mean of the days. */
+export function asksDailyAverage(question: string): boolean {
+  const text = normalize(question);
+  return /\bpromedio\b/.test(text) && /\b(diari[oa]s?|al dia|por dia|cada dia)\b/.test(text);
 }
