@@ -7,15 +7,7 @@
  */
 import { SHIFT_LABELS } from '../analytics/format.ts';
 import { ticketPerCoverCents } from '../analytics/sales.ts';
-import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
-import {
-  type CostRatioKey,
-  type IncompleteInput,
-  incompleteInputSentence,
-  incompleteInputsOf,
-} from '../costs/coverage.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
-import type { FoodCostAttributes, PnlAttributes } from '../responses/intelligence-costs.ts';
 import type { Shift } from '../vocabulary.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
 import { COMPARISON_PLAN } from './comparison.ts';
@@ -29,20 +21,17 @@ import {
   list,
   periodQuery,
   read,
-  resultOf,
-  STATUS_WORD,
-  type Status,
   when,
 } from './compose.ts';
+import { benchmarkSentence, COST_PLANS, NEEDS_INVENTORY } from './cost-answers.ts';
 import type { DateRange } from './dates.ts';
-import { expensesAnswer } from './expenses.ts';
 import { beyondHorizon, FORECAST_PLANS, isForecastIntent } from './forecast.ts';
 import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
-import { CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, period, sentence } from './format.ts';
+import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
 import { RANKING_PLANS } from './rankings.ts';
-import { type AssistantResults, LOSSES_READ, type ReadRequest, type RouteReadId } from './reads.ts';
+import { LOSSES_READ, type ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { normalize } from './text.ts';
 import { weekdayPlanFor } from './weekday-profile.ts';
@@ -69,213 +58,6 @@ function salesPlan(
       compose(results['intelligence-sales-summary']!.attributes, context, answer),
     followUps,
   };
-}
-
-function benchmarkSentence(key: BenchmarkKey, status: Status, answer: Answer): string {
-  const benchmark = BENCHMARKS[key];
-  if (status === null) return '';
-  const green = answer.pct(`${key}_benchmark_green`, `${benchmark.label}: límite de verde`, benchmark.green);
-  const red = answer.pct(`${key}_benchmark_red`, `${benchmark.label}: límite de rojo`, benchmark.red);
-  const healthy =
-    benchmark.direction === 'lower_is_better'
-      ? `lo sano es menos de ${green}; arriba de ${red} es rojo`
-      : `lo sano es más de ${green}; debajo de ${red} es rojo`;
-  return ` Está ${STATUS_WORD[status]} (${healthy}).`;
-}
-
-/**
- * " Ojo, incompleto: la nómina capturada cubre 2 de 14 días." for each input of the ratio that
- * covers part of its window (meta.incomplete): the costs' own sentence, as the dashboard shows it.
- */
-function incompleteSentence(key: CostRatioKey, meta: object, answer: Answer): string {
-  const incomplete = incompleteInputsOf(key, (meta as { incomplete?: IncompleteInput[] | null }).incomplete);
-  if (incomplete.length === 0) return '';
-  for (const item of incomplete) {
-    // The days shown are figures of the answer, like every other number in it.
-    answer.count(`${item.input}_covered_days`, `Días cubiertos (${item.input})`, item.covered_days);
-    answer.count(`${item.input}_period_days`, `Días del periodo (${item.input})`, item.period_days);
-  }
-  return ` Ojo, ${incomplete.map(incompleteInputSentence).join('; ')}.`;
-}
-
-const NEEDS_PURCHASES =
-  'Para calcularlo, captura tus compras del periodo en el back office (Compras), con su categoría (alimentos, bebidas o bar).';
-const NEEDS_PAYROLL =
-  'Para calcularlo, captura la nómina del periodo en el back office (Nómina), por departamento.';
-const NEEDS_PNL =
-  'Para calcularlo, captura en el back office tus compras, tu nómina y tus gastos del periodo (renta, luz, mantenimiento…).';
-const NEEDS_INVENTORY =
-  'Para sugerirte compras necesito al menos un conteo de inventario con mínimos en el back office (Inventario) y, mejor aún, tus recetas.';
-
-/**
- * A cost intent over a period (this month by default): one read of its endpoint. `compose` words
- * the figures, or returns null when the endpoint has none (nothing captured, or no sales), and the
- * answer then says so and what to capture instead of a number.
- */
-function costPlan<Id extends RouteReadId>(spec: {
-  read: Id;
-  /** How the answer names the figure ("costo de alimentos"). */
-  label: string;
-  /** The ratio the answer judges: an input it reads that covers part of the period is said. */
-  ratio: CostRatioKey;
-  /** Why it cannot be computed when the endpoint answers null. */
-  missing: string;
-  needs: string;
-  compose: (
-    body: AssistantResults[Id]['attributes'],
-    context: ComposeContext,
-    answer: Answer,
-  ) => string | null;
-  followUps: readonly string[];
-}): IntentPlan {
-  return {
-    reads: read(spec.read),
-    defaultPeriod: 'this_month',
-    usesPeriod: true,
-    needs: spec.needs,
-    compose: (results, context, answer) => {
-      const result = resultOf(results, spec.read);
-      const text = spec.compose(result.attributes, context, answer);
-      if (text === null)
-        return `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${spec.missing}. ${spec.needs}`;
-      return `${text}${incompleteSentence(spec.ratio, result.meta, answer)}`;
-    },
-    followUps: spec.followUps,
-  };
-}
-
-/** "¿Cuánto compré?", "mis compras": the purchases captured, not the cost ratio they feed. */
-const asksPurchases = (question: string) =>
-  /\b(compre|compramos|comprado|compras)\b/.test(normalize(question));
-
-/** "¿Cuántos días de inventario tengo?", "¿para cuántos días me alcanza?": the DSI, not what to buy. */
-const asksInventoryDays = (question: string) =>
-  /\b(dias de inventario|dias me alcanza|me alcanza el inventario|rotacion de inventario|dsi)\b/.test(
-    normalize(question),
-  );
-
-/**
- * The days of inventory (DSI, costs/inventory-days.ts): the stock at the period's end (the latest
- * count plus the purchases after it) over the period's cost of sales per day, as Costos shows it.
- */
-function inventoryDaysAnswer(body: FoodCostAttributes, context: ComposeContext, answer: Answer): string {
-  if (body.inventory_days === null) {
-    return `No puedo calcular tus días de inventario ${when(context)}: necesito un conteo de inventario en el back office (Inventario) y costo de ventas en el periodo.`;
-  }
-  const { green, red, label } = BENCHMARKS.inventory_days;
-  const days = answer.count('inventory_days', label, body.inventory_days, 'number');
-  const status = body.inventory_days_status;
-  const judged =
-    status === null
-      ? ''
-      : ` Está ${STATUS_WORD[status]} (lo sano es menos de ${answer.count('inventory_days_benchmark_green', `${label}: límite de verde`, green)} días; arriba de ${answer.count('inventory_days_benchmark_red', `${label}: límite de rojo`, red)} es rojo).`;
-  return `${sentence(`${when(context)} tu inventario alcanza para ${days} días: lo que tenías al cierre (tu último conteo más las compras después de él) entre lo que usas al día (tu costo de ventas diario del periodo).`)}${judged}`;
-}
-
-/** The category type a purchases question names ("de alimentos", "de bebidas", "de bar"), if any. */
-function namedType(question: string): keyof typeof CATEGORY_WORDS | null {
-  const text = normalize(question);
-  if (/\b(alimentos|comida|insumos)\b/.test(text)) return 'food';
-  if (/\bbebidas\b/.test(text)) return 'beverage';
-  if (/\b(bar|alcohol|licores?|vinos?)\b/.test(text)) return 'bar';
-  return null;
-}
-
-/**
- * "¿Cuánto compré este mes?": the purchases captured in the period (by_category, as Costos lists
- * them), of the type named or of all with each type; the cost of goods and its ratio are the cost
- * questions' answers.
- */
-function purchasesAnswer(body: FoodCostAttributes, context: ComposeContext, answer: Answer): string {
-  const rows = body.by_category.filter((row) => row.purchases_cents !== 0);
-  const type = namedType(context.question);
-  if (type !== null) {
-    const cents = body.by_category.find((row) => row.category === type)?.purchases_cents ?? 0;
-    const shown = answer.money(`${type}_purchases_cents`, `Compras de ${CATEGORY_WORDS[type]}`, cents);
-    return sentence(`${when(context)} capturaste compras de ${CATEGORY_WORDS[type]} por ${shown}.`);
-  }
-  if (rows.length === 0) return sentence(`${when(context)} no tienes compras capturadas en el back office.`);
-  const total = rows.reduce((sum, row) => sum + row.purchases_cents, 0);
-  const parts = rows.map((row) => {
-    const name = row.category === 'other' ? 'otros' : CATEGORY_WORDS[row.category];
-    return `${name} ${answer.money(`${row.category}_purchases_cents`, `Compras de ${name}`, row.purchases_cents)}`;
-  });
-  const shownTotal = answer.money('purchases_cents', 'Compras', total);
-  return sentence(`${when(context)} capturaste compras por ${shownTotal}: ${list(parts)}.`);
-}
-
-/**
- * Food or beverage cost: the amount and its share of the category's sales without IVA, both of the
- * period's own days (by_category: the window Costos shows), judged against its benchmark.
- */
-function purchasesRatioPlan(
-  kind: 'food' | 'beverage',
-  label: string,
-  followUps: readonly string[],
-): IntentPlan {
-  const key = `${kind}_cost_pct` as const;
-  return costPlan({
-    read: 'intelligence-food-cost',
-    label,
-    ratio: key,
-    missing: 'no hay datos capturados para calcularlo',
-    needs: NEEDS_PURCHASES,
-    compose: (body, context, answer) => {
-      if (asksInventoryDays(context.question)) return inventoryDaysAnswer(body, context, answer);
-      if (asksPurchases(context.question)) return purchasesAnswer(body, context, answer);
-      const value = body[key];
-      if (value === null) return null;
-      const row = body.by_category.find((category) => category.category === kind);
-      const shown = answer.pct(key, BENCHMARKS[key].label, value);
-      const judged = benchmarkSentence(key, body[`${kind}_cost_status`], answer);
-      if (row?.cost_cents == null || row.sales_cents == null)
-        return `${sentence(`tu ${label} ${when(context)} va en ${shown} de ${CATEGORY_SALES_WORDS[kind]}.`)}${judged}`;
-      const cost = answer.money(`${kind}_cost_cents`, `Costo de ${CATEGORY_WORDS[kind]}`, row.cost_cents);
-      const sales = answer.money(
-        `${kind}_sales_cents`,
-        `Venta de ${CATEGORY_WORDS[kind]} sin IVA`,
-        row.sales_cents,
-      );
-      return `${sentence(`tu ${label} ${when(context)} va en ${cost}, ${shown} de ${CATEGORY_SALES_WORDS[kind]} (${sales} sin IVA).`)}${judged}`;
-    },
-    followUps,
-  });
-}
-
-/**
- * "de tu venta sin IVA ($40,000.00)": what a payroll or P&L ratio divides, the period's net sales
- * without IVA, with its amount when the read has it (the labor read has none).
- */
-function ofNetSales(cents: number | null | undefined, answer: Answer): string {
-  if (cents === null || cents === undefined) return 'de tu venta sin IVA';
-  return `de tu venta sin IVA (${answer.money('total_net_sales_cents', 'Venta sin IVA', cents)})`;
-}
-
-/** An amount and its share of the net sales (judged against its benchmark), or null without either. */
-function amountAndRatio(
-  figures: {
-    amount: [key: string, label: string, cents: number | null];
-    ratio: [key: BenchmarkKey, pct: number | null, status: Status];
-    /** The net sales without IVA the ratio divides, when the read has them. */
-    netSales?: number | null;
-  },
-  words: (when: string, amount: string, ratio: string) => string,
-  context: ComposeContext,
-  answer: Answer,
-): string | null {
-  const [amountKey, amountLabel, cents] = figures.amount;
-  const [ratioKey, pct, status] = figures.ratio;
-  if (pct === null) return null;
-  const ratio = `${answer.pct(ratioKey, BENCHMARKS[ratioKey].label, pct)} ${ofNetSales(figures.netSales, answer)}`;
-  if (cents === null) {
-    // A short period's ratio reads its trailing window (docs/computation-rules.md) even when the
-    // period's own amount is unknown: the ratio is said alone, as /pnl shows it.
-    const judged = benchmarkSentence(ratioKey, status, answer);
-    const noun = amountLabel === amountLabel.toUpperCase() ? amountLabel : amountLabel.toLowerCase();
-    return `${sentence(`tu ${noun} ${when(context)} va en ${ratio}.`)}${judged}`;
-  }
-  const amount = answer.money(amountKey, amountLabel, cents);
-  return `${sentence(words(when(context), amount, ratio))}${benchmarkSentence(ratioKey, status, answer)}`;
 }
 
 /** "¿ticket promedio por persona?", "…por comensal": the sales per diner, not per table. */
@@ -311,67 +93,6 @@ function avgTicketAnswer(summary: SalesSummaryAttributes, context: ComposeContex
   return text;
 }
 
-/** "¿cuál es mi margen bruto?", "¿cuánta utilidad bruta tuve?": the gross figure asked first. */
-const asksGross = (question: string) => /\bbrut[oa]s?\b/.test(normalize(question));
-
-/**
- * The net profit and its share of the net sales, then the gross profit; asked of the gross margin,
- * the gross profit and its margin first, then what is left after payroll and expenses.
- */
-function profitAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {
-  const { utilidad_neta: net, utilidad_bruta: gross, ventas } = pnl;
-  const gaveLoss = (net.net_profit_cents ?? 0) < 0;
-  const netFigures: Parameters<typeof amountAndRatio>[0] = {
-    amount: ['net_profit_cents', 'Utilidad neta', net.net_profit_cents],
-    ratio: ['net_profit_pct', net.net_profit_pct, net.net_profit_status],
-    netSales: ventas.total_net_sales_cents,
-  };
-  if (asksGross(context.question) && gross.gross_profit_cents !== null && gross.gross_margin_pct !== null) {
-    const amount = answer.money('gross_profit_cents', 'Utilidad bruta', gross.gross_profit_cents);
-    const margin = `${answer.pct('gross_margin_pct', 'Margen bruto', gross.gross_margin_pct)} ${ofNetSales(ventas.total_net_sales_cents, answer)}`;
-    const lead = sentence(
-      `${when(context)} tu utilidad bruta (venta menos costo de ventas) fue de ${amount}: un margen bruto de ${margin}.`,
-    );
-    // The net sales are quoted once, in the lead.
-    const after = amountAndRatio(
-      { ...netFigures, netSales: null },
-      (_, amount, ratio) =>
-        `después de nómina y gastos, ${gaveLoss ? 'tuviste una pérdida de' : 'tu utilidad neta fue de'} ${amount}, ${ratio}.`,
-      context,
-      answer,
-    );
-    return after === null ? lead : `${lead} ${after}`;
-  }
-  const text = amountAndRatio(
-    netFigures,
-    (period, amount, ratio) =>
-      `${period} ${gaveLoss ? 'tuviste una pérdida de' : 'tu utilidad neta fue de'} ${amount}, ${ratio}.`,
-    context,
-    answer,
-  );
-  if (text === null || gross.gross_profit_cents === null) return text;
-  const amount = answer.money('gross_profit_cents', 'Utilidad bruta', gross.gross_profit_cents);
-  return `${text} Tu utilidad bruta (venta menos costo de ventas) fue de ${amount}.`;
-}
-
-/** A P&L figure: prime cost, net profit or EBITDA. */
-function pnlPlan(
-  label: string,
-  ratio: CostRatioKey,
-  compose: (pnl: PnlAttributes, context: ComposeContext, answer: Answer) => string | null,
-  followUps: readonly string[],
-): IntentPlan {
-  return costPlan({
-    read: 'intelligence-pnl',
-    label,
-    ratio,
-    missing: 'faltan datos capturados para calcularlo',
-    needs: NEEDS_PNL,
-    compose,
-    followUps,
-  });
-}
-
 /**
  * " ($37,759.48 sin IVA)" beside a total with IVA, as Ventas shows both: the figure the forecast and
  * the cost ratios use, so an owner can set one beside the other; '' when the corte Z did not send it.
@@ -384,6 +105,7 @@ function withoutIva(summary: SalesSummaryAttributes, answer: Answer): string {
 
 export const PLANS: Record<Intent, IntentPlan> = {
   ...FORECAST_PLANS,
+  ...COST_PLANS,
   best_day: BEST_DAY_PLAN,
   sales_total: salesPlan(
     (summary, context, answer) => {
@@ -614,71 +336,6 @@ export const PLANS: Record<Intent, IntentPlan> = {
     },
     followUps: ['¿Qué platillo debería quitar?', '¿Qué platillo debería promover?'],
   },
-  food_cost: purchasesRatioPlan('food', 'costo de alimentos', [
-    '¿Y mi costo de bebidas?',
-    '¿Cuál es mi costo primo?',
-  ]),
-  beverage_cost: purchasesRatioPlan('beverage', 'costo de bebidas', [
-    '¿Y mi costo de alimentos?',
-    '¿Cuál es mi utilidad?',
-  ]),
-  labor_cost: costPlan({
-    read: 'intelligence-labor-cost',
-    label: 'costo de nómina',
-    ratio: 'labor_cost_pct',
-    missing: 'no hay nómina capturada o no hubo ventas en el periodo',
-    needs: NEEDS_PAYROLL,
-    compose: (body, context, answer) =>
-      amountAndRatio(
-        {
-          amount: ['total_labor_cents', 'Nómina', body.total_labor_cents],
-          ratio: ['labor_cost_pct', body.labor_cost_pct, body.labor_cost_status],
-        },
-        (period, amount, ratio) => `tu nómina ${period} suma ${amount}, ${ratio}.`,
-        context,
-        answer,
-      ),
-    followUps: ['¿Cuál es mi costo primo?', '¿Cuál es mi utilidad?'],
-  }),
-  prime_cost: pnlPlan(
-    'costo primo',
-    'prime_cost_pct',
-    ({ gastos_operativos: section, ventas }, context, answer) =>
-      amountAndRatio(
-        {
-          amount: ['prime_cost_cents', 'Costo primo', section.prime_cost_cents],
-          ratio: ['prime_cost_pct', section.prime_cost_pct, section.prime_cost_status],
-          netSales: ventas.total_net_sales_cents,
-        },
-        (period, amount, ratio) =>
-          `tu costo primo (costo de ventas más nómina) ${period} es de ${amount}, ${ratio}.`,
-        context,
-        answer,
-      ),
-    ['¿Y mi costo de alimentos?', '¿Y mi nómina?'],
-  ),
-  expenses: pnlPlan('desglose de gastos', 'net_profit_pct', expensesAnswer, [
-    '¿Cuál es mi utilidad?',
-    '¿Cuánto llevo de nómina?',
-  ]),
-  profit: pnlPlan('utilidad', 'net_profit_pct', profitAnswer, ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?']),
-  ebitda: pnlPlan(
-    'EBITDA',
-    'ebitda_pct',
-    ({ ebitda: section, ventas }, context, answer) =>
-      amountAndRatio(
-        {
-          amount: ['ebitda_cents', 'EBITDA', section.ebitda_cents],
-          ratio: ['ebitda_pct', section.ebitda_pct, section.ebitda_status],
-          netSales: ventas.total_net_sales_cents,
-        },
-        (period, amount, ratio) =>
-          `tu EBITDA ${period} fue ${section.ebitda_cents! < 0 ? 'negativo de ' : 'de '}${amount}, ${ratio}.`,
-        context,
-        answer,
-      ),
-    ['¿Cuál es mi utilidad?', '¿Y mi nómina?'],
-  ),
   purchase_suggestions: {
     reads: (range) => [
       { read: 'intelligence-inventory-suggestions', query: { ...periodQuery(range), days_ahead: '7' } },

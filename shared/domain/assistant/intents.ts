@@ -190,13 +190,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'costo de insumo*',
     'costo de materia prima',
     'costo de venta*',
-    // "¿Cuánto compré este mes?": the purchases the cost of goods reads (answers.ts purchasesAnswer).
+    // "¿Cuánto compré este mes?": the purchases the cost of goods reads (cost-answers.ts purchasesAnswer).
     'cuanto compre',
     'cuanto compramos',
     'cuanto he comprado',
     'en compras',
     'mis compras',
-    // "¿Cuántos días de inventario tengo?": the DSI the food-cost read gives (answers.ts).
+    // "¿Cuántos días de inventario tengo?": the DSI the food-cost read gives (cost-answers.ts).
     'dias de inventario',
     'dias me alcanza',
     'me alcanza el inventario',
