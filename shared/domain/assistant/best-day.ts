@@ -17,7 +17,7 @@ import {
 } from './compose.ts';
 import type { DateRange } from './dates.ts';
 import { day, period, sentence } from './format.ts';
-import { asksDailyAverage } from './superlatives.ts';
+import { asksDailyAverage, asksEachDay } from './superlatives.ts';
 
 /** A month's days at most: each is one read. */
 const MAX_DAYS = 31;
@@ -63,6 +63,25 @@ function dailyAverage(context: ComposeContext, answer: Answer, outcomes: readonl
   );
 }
 
+/** Days listed one by one at most: a longer period is said as its average day. */
+const MAX_LISTED = 14;
+
+/** "¿Cuánto vendí cada día de esta semana?": each day's sales, a day without a corte Z said so. */
+function eachDay(context: ComposeContext, answer: Answer, outcomes: readonly AnyReadOutcome[]): string {
+  const days = rankedDays(context.range);
+  if (days.length > MAX_LISTED) return dailyAverage(context, answer, outcomes);
+  const sold = new Map(daysWithSales(context.range, outcomes).map((entry) => [entry.date, entry.sales]));
+  if (sold.size === 0) return sentence(`${rankedInWords(context)} no tengo días con corte Z.`);
+  const lines = days.map((date) => {
+    const sales = sold.get(date);
+    const name = day(date, context.today);
+    return sales === undefined
+      ? `${name}, sin corte Z`
+      : `${name}, ${answer.money(`day_sales_cents_${date}`, `Venta del ${name}`, sales)}`;
+  });
+  return `${sentence(`${rankedInWords(context)} vendiste, con IVA: ${lines.join('; ')}.`)}`;
+}
+
 function bestDay(context: ComposeContext, answer: Answer, outcomes: readonly AnyReadOutcome[]): string {
   const when = rankedInWords(context);
   const sold = daysWithSales(context.range, outcomes);
@@ -104,9 +123,11 @@ export const BEST_DAY_PLAN: IntentPlan = {
     })),
   defaultPeriod: 'last_28_days',
   usesPeriod: true,
-  compose: (_results, context, answer, outcomes) =>
-    asksDailyAverage(context.question)
-      ? dailyAverage(context, answer, outcomes)
-      : bestDay(context, answer, outcomes),
+  compose: (_results, context, answer, outcomes) => {
+    if (asksDailyAverage(context.question)) return dailyAverage(context, answer, outcomes);
+    return asksEachDay(context.question)
+      ? eachDay(context, answer, outcomes)
+      : bestDay(context, answer, outcomes);
+  },
   followUps: ['¿Por qué bajó mi venta?', '¿A qué hora vendo más?'],
 };

@@ -10,7 +10,7 @@
  */
 
 import { asksDishMargin, dishAsked, SOLD_VERBS, WILL_SELL_VERBS } from './dishes.ts';
-import { asksDailyAverage } from './superlatives.ts';
+import { asksDailyAverage, asksEachDay } from './superlatives.ts';
 import { findPhrase, type KeywordWord, keywordWords, questionWords } from './text.ts';
 import { asksWhy } from './why-question.ts';
 
@@ -563,8 +563,8 @@ export function classify(question: string): IntentMatch | null {
   if (dishAsked(question, WILL_SELL_VERBS) !== null)
     return { intent: 'forecast_prep', strength: Number.POSITIVE_INFINITY };
   const best = bestKeywordMatch(question);
-  // "¿Cuál fue mi venta promedio diaria?": the mean of the days, which the best day's answer reads.
-  if (best?.intent === 'sales_total' && asksDailyAverage(question))
+  // "¿Cuál fue mi venta promedio diaria?", "¿cuánto vendí cada día?": the days the best day reads.
+  if (best?.intent === 'sales_total' && (asksDailyAverage(question) || asksEachDay(question)))
     return { intent: 'best_day', strength: best.strength };
   // "¿vendí más en noviembre que en octubre?": more or less than, with the period between.
   if (best?.intent === 'sales_total' && comparesApart(question))

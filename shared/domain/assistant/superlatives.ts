@@ -55,3 +55,9 @@ export function asksDailyAverage(question: string): boolean {
   const text = normalize(question);
   return /\bpromedio\b/.test(text) && /\b(diari[oa]s?|al dia|por dia|cada dia)\b/.test(text);
 }
+
+/** "¿Cuánto vendí cada día de esta semana?", "…día por día": each day's sales, not the period's sum. */
+export function asksEachDay(question: string): boolean {
+  const text = normalize(question);
+  return !/\bpromedio\b/.test(text) && /\b(cada dia|dia por dia|por dia|diario)\b/.test(text);
+}

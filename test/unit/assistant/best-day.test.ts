@@ -49,6 +49,18 @@ describe('the days of a period', () => {
     );
   });
 
+  it('lists each day when asked day by day, a day without a corte Z said so', async () => {
+    const answered = await ask('¿cuánto vendí cada día del 1 al 5 de noviembre?');
+    expect(answered.intent).toBe('best_day');
+    const quoted = Object.fromEntries(answered.figures.map((figure) => [figure.key, figure.value]));
+    expect(quoted).toEqual(
+      Object.fromEntries(Object.entries(SOLD).map(([date, cents]) => [`day_sales_cents_${date}`, cents])),
+    );
+    expect(answered.answer).toBe(
+      `Del domingo 1 de noviembre al jueves 5 de noviembre vendiste, con IVA: domingo 1 de noviembre, ${money(SOLD['2026-11-01']!)}; lunes 2 de noviembre, ${money(SOLD['2026-11-02']!)}; martes 3 de noviembre, sin corte Z; miércoles 4 de noviembre, ${money(SOLD['2026-11-04']!)}; jueves 5 de noviembre, ${money(SOLD['2026-11-05']!)}.`,
+    );
+  });
+
   it('still ranks the best day when no average is asked', async () => {
     const answered = await ask('¿cuál fue mi mejor día del 1 al 5 de noviembre?');
     expect(answered.answer).toMatch(/fue el miércoles 4 de noviembre: vendiste \$41,000\.00/);
