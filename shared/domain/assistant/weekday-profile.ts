@@ -100,10 +100,11 @@ interface Driver {
   shownGap: (answer: Answer) => string;
 }
 
+/** Diners per day in whole diners ("311 contra 240"): a tenth of a diner says nothing to an owner. */
 function coversDriver(same: Days, all: Days): Driver | null {
   const gap = pctChangeOfRatios(same.covers, same.count, all.covers, all.count);
-  const perDay = divideRounded(same.covers, same.count, 1);
-  const typical = divideRounded(all.covers, all.count, 1);
+  const perDay = divideRounded(same.covers, same.count);
+  const typical = divideRounded(all.covers, all.count);
   if (gap === null || perDay === null || typical === null) return null;
   return {
     kind: 'covers',

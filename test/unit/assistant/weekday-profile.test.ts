@@ -52,8 +52,8 @@ function expected(days: readonly Day[], weekday: number) {
     weekday_vs_mean_pct: pctChangeOfRatios(sales, same.length, allSales, open.length)!,
     weekday_days: same.length,
     open_days: open.length,
-    weekday_covers_per_day: divideRounded(sum(same, 'covers'), same.length, 1)!,
-    covers_per_day: divideRounded(sum(open, 'covers'), open.length, 1)!,
+    weekday_covers_per_day: divideRounded(sum(same, 'covers'), same.length)!,
+    covers_per_day: divideRounded(sum(open, 'covers'), open.length)!,
     weekday_covers_vs_mean_pct: pctChangeOfRatios(
       sum(same, 'covers'),
       same.length,
