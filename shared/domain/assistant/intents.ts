@@ -107,6 +107,14 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'acierta el pronostico',
     'error del pronostico',
     'precision del pronostico',
+    // "¿Qué tan seguido se equivoca el pronóstico?", "¿cuánto falla?": how wrong it usually is.
+    'se equivoca',
+    'se equivoca el pronostico',
+    'falla el pronostico',
+    'cuanto falla',
+    'margen de error',
+    'que tanto le atina',
+    'le atina',
     // A closed day against its forecast (forecast-check.ts).
     'le atinaste',
     'atinaste',

@@ -39,6 +39,8 @@ describe('classify', () => {
     ['¿cómo voy hoy?', 'sales_total'],
     ['¿cuánto llevamos?', 'sales_total'],
     ['dame un resumen de ayer', 'sales_total'],
+    ['¿qué tan seguido se equivoca el pronóstico?', 'forecast_accuracy'],
+    ['¿cuál es el margen de error del pronóstico?', 'forecast_accuracy'],
     ['¿cómo está mi negocio?', 'sales_total'],
     ['¿cuánto llevo de nómina?', 'labor_cost'],
     ['¿vendí más en noviembre que en octubre?', 'sales_comparison'],
