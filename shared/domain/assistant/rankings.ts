@@ -7,8 +7,40 @@ import type { MenuEngineeringAttributes, SalesByHourAttributes } from '../respon
 import { type Answer, type ComposeContext, type IntentPlan, list, read, when } from './compose.ts';
 import { asksMargin, dishAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
 import { sentence } from './format.ts';
+import { normalize } from './text.ts';
+
+/** "¿A qué hora llega más gente?": the hours ranked by their diners, not their sales. */
+const asksPeople = (question: string) => /\b(gente|comensales|clientes|personas)\b/.test(normalize(question));
+
+/**
+ * The hour with the most (or fewest) diners seated (sales/by-hour `covers`, from the live tables;
+ * the earlier hour on a tie); null when no hour has them.
+ */
+function busiestHour(body: SalesByHourAttributes, context: ComposeContext, answer: Answer): string | null {
+  const seated = body.hours.filter((bucket) => bucket.covers !== null);
+  if (seated.length === 0) return null;
+  const least = context.direction === 'least';
+  const more = (a: number, b: number) => (least ? a < b : a > b);
+  const chosen = seated.reduce((best, bucket) => (more(bucket.covers!, best.covers!) ? bucket : best));
+  const which = least ? 'menos' : 'más';
+  const hour = answer.hour('covers_hour', `Hora con ${which} comensales`, chosen.hour);
+  const covers = answer.count('covers_hour_covers', 'Comensales sentados en esa hora', chosen.covers!);
+  return sentence(
+    `la hora con ${which} comensales ${when(context)} fue a las ${hour}: ${covers} se sentaron a esa hora.`,
+  );
+}
 
 function peakHour(body: SalesByHourAttributes, context: ComposeContext, answer: Answer): string {
+  if (asksPeople(context.question)) {
+    const byCovers = busiestHour(body, context, answer);
+    if (byCovers !== null) return byCovers;
+    const bySales = peakHourBySales(body, context, answer);
+    return `No tengo comensales por hora ${when(context)}: llegan con las mesas en vivo, que tu punto de venta no manda. Por venta: ${bySales}`;
+  }
+  return peakHourBySales(body, context, answer);
+}
+
+function peakHourBySales(body: SalesByHourAttributes, context: ComposeContext, answer: Answer): string {
   if (body.peak_hour === null) {
     return `No tengo la venta por hora ${when(context)}: las órdenes no traen la hora en que se pidieron (ordered_at).`;
   }

@@ -1,0 +1,46 @@
+/** The peak hour: by sales, or by the diners seated when the question asks for people. */
+import { describe, expect, it } from 'vitest';
+import { askRules } from './fake-reader.ts';
+
+const hour = (at: string, sales_cents: number, covers: number | null) => ({
+  hour: at,
+  sales_cents,
+  covers,
+  tables: null,
+});
+const ask = (question: string, hours: object[], peak = '14:00', valley = '12:00') =>
+  askRules(
+    question,
+    { '/api/v1/intelligence/sales/by-hour': { attributes: { peak_hour: peak, valley_hour: valley, hours } } },
+    { today: '2026-12-03', requiredPlanOf: () => 'starter' },
+  );
+
+describe('the peak hour asked of people', () => {
+  const HOURS = [hour('12:00', 100_000, 10), hour('13:00', 300_000, 45), hour('14:00', 500_000, 40)];
+
+  it('ranks the hours by the diners seated, not by sales', async () => {
+    const answered = await ask('¿a qué hora llega más gente?', HOURS);
+    expect(answered.quoted).toEqual({ covers_hour: '13:00', covers_hour_covers: 45 });
+    expect(answered.answer).toMatch(
+      /^La hora con más comensales .* fue a las 13:00: 45 se sentaron a esa hora\.$/,
+    );
+    const fewest = await ask('¿a qué hora llega menos gente?', HOURS);
+    expect(fewest.quoted).toEqual({ covers_hour: '12:00', covers_hour_covers: 10 });
+  });
+
+  it('says it has no diners by hour without the live tables, then gives the hour by sales', async () => {
+    const answered = await ask(
+      '¿a qué hora llega más gente?',
+      HOURS.map((row) => ({ ...row, covers: null })),
+    );
+    expect(answered.answer).toMatch(
+      /^No tengo comensales por hora .*\. Por venta: Tu hora pico .* fue a las 14:00/,
+    );
+    expect(answered.quoted.peak_hour).toBe('14:00');
+    expect(answered.quoted.covers_hour).toBeUndefined();
+  });
+
+  it('keeps the sales ranking for a sales question', async () => {
+    expect((await ask('¿a qué hora vendo más?', HOURS)).quoted.peak_hour).toBe('14:00');
+  });
+});
