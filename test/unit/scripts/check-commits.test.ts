@@ -15,10 +15,14 @@ describe('messageProblems', () => {
     expect(messageProblems('rate limits: every GET counts before it reads')).toEqual([]);
   });
 
-  it('refuses a subject past the limit, counting its characters', () => {
+  it('refuses a subject past the limit, counting its UTF-8 bytes', () => {
     const subject = `docs: ${'x'.repeat(MAX_SUBJECT_LENGTH)}`;
-    expect(messageProblems(subject)).toEqual([`subject is ${subject.length} characters (at most 72)`]);
+    expect(messageProblems(subject)).toEqual([`subject is ${subject.length} bytes (at most 72)`]);
     expect(messageProblems(`docs: ${'x'.repeat(MAX_SUBJECT_LENGTH - 6)}`)).toEqual([]);
+    // 70 characters, 73 bytes: "ó" and "á" are two bytes each, as is "¿".
+    const accented = `docs: ${'x'.repeat(52)} ¿cómo está?`;
+    expect([...accented].length).toBe(70);
+    expect(messageProblems(accented)).toEqual(['subject is 73 bytes (at most 72)']);
   });
 
   it('refuses a capitalised or unknown area, and a subject without one', () => {
