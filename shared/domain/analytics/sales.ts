@@ -85,9 +85,19 @@ function totalsOf(cubes: readonly SalesCube[]): SalesTotals {
   };
 }
 
-/** What a branch's row of the organization comparison reads of its sales: a day's cube, or a month's totals. */
 /**
- * A month's (or a day's) sales totals. `total_sales_no_iva_cents` is what the cost figures' ratios
+ * A day the branch was open: a corte Z closed it with sales. One rule for every figure of "a day"
+ * (the forecast's history, the assistant's average and best day, a weekday's habit): a corte Z of
+ * no sales is a register closed on a day the branch did not trade, and a day without one did not
+ * close at all.
+ */
+export function isOpenDay(day: Pick<SalesCube, 'summaries_count' | 'total_sales_cents'>): boolean {
+  return day.summaries_count > 0 && day.total_sales_cents > 0;
+}
+
+/**
+ * A month's (or a day's) sales totals: what a branch's row of the organization comparison reads of
+ * its sales, a day's cube or a month's totals. `total_sales_no_iva_cents` is what the cost figures' ratios
  * divide by; it is absent from a month merged before it was kept (that month is read from its days).
  */
 export type SalesRowTotals = Pick<SalesCube, 'total_sales_cents' | 'covers' | 'tables_served'> & {

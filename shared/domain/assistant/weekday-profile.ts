@@ -9,8 +9,9 @@
  *   summary adds them (analytics/sales.ts `salesRowTotalsOf`): sales with IVA; the average ticket is
  *   sales / tables, as the summary's; a change against the typical day is the endpoints'
  *   `pctChangeOfRatios`, of the exact averages (as the best day's against its mean).
- * - A day is open when its corte Z counted sales (as the forecast history counts it). Under
- *   MIN_DAYS open days of the weekday, the history is too short: said, with no average.
+ * - A day is open when its corte Z counted sales (analytics/sales.ts `isOpenDay`, the rule of the
+ *   forecast's history and the best day's too). Under MIN_DAYS open days of the weekday, the
+ *   history is too short: said, with no average.
  * - Covers or tables a day did not send leave that driver out (a sum missing a day would read as
  *   that day's none): no number is guessed.
  * - The lead says which way the weekday really goes: asked "¿por qué vendo más?" of a weekday that
@@ -23,7 +24,7 @@
  * (why-question.ts reads it); answers.ts `plansFor` then takes that plan.
  */
 import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
-import { salesRowTotalsOf } from '../analytics/sales.ts';
+import { isOpenDay, salesRowTotalsOf } from '../analytics/sales.ts';
 import { addDays, isoWeekday } from '../calendar-dates.ts';
 import { type Answer, type ComposeContext, type IntentPlan, periodQuery, resultAt } from './compose.ts';
 import type { DateRange } from './dates.ts';
@@ -60,9 +61,6 @@ export function weekdayWindow(today: string, todayClosed: boolean): DateRange {
 
 type Day = SalesDaysAttributes['days'][number];
 
-/** As the forecast history counts a day open (forecast-reads/history.ts): a corte Z with sales. */
-const isOpen = (day: Day) => day.summaries_count > 0 && day.total_sales_cents > 0;
-
 interface Days {
   count: number;
   sales: number;
@@ -84,7 +82,7 @@ function daysOf(days: readonly Day[]): Days {
 
 /** The weekday's open days and all the window's, from the read. */
 function weekdayDays(days: readonly Day[], weekday: number) {
-  const open = days.filter(isOpen);
+  const open = days.filter(isOpenDay);
   return { same: daysOf(open.filter((day) => isoWeekday(day.date) === weekday)), all: daysOf(open) };
 }
 

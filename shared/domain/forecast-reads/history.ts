@@ -6,6 +6,7 @@
 
 import type { HourlyCube, ItemFigures, ItemsCube, SalesCube } from '../analytics/cubes.ts';
 import type { CategoryType } from '../analytics/inputs.ts';
+import { isOpenDay } from '../analytics/sales.ts';
 import type { HistoryDay } from '../forecast/types.ts';
 import type { SalesBasis } from './stored.ts';
 
@@ -37,9 +38,9 @@ export interface ForecastHistory {
 
 const HOURS = 24;
 
-/** A day counts as open when a zout closed it with sales, and the owner did not declare it closed. */
+/** A day counts as open when a zout closed it with sales (isOpenDay), and the owner did not declare it closed. */
 function isOpen(cube: SalesCube, closedDates: ReadonlySet<string>): boolean {
-  return cube.summaries_count > 0 && cube.total_sales_cents > 0 && !closedDates.has(cube.date);
+  return isOpenDay(cube) && !closedDates.has(cube.date);
 }
 
 /** The product id of the prep list: the catalog identifier when the lines resolve to one, else the cube's key. */

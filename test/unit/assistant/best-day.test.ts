@@ -1,15 +1,16 @@
 /**
  * The days of a period: its best or worst day, and its average day ("¿cuál fue mi venta promedio
- * diaria?"), both over the days with a corte Z, one sales-summary read per day.
+ * diaria?"), both over the open days (a corte Z with sales, analytics/sales.ts `isOpenDay`), from
+ * one read of the period's days. Every expected figure is computed here from the days set up.
  */
 import { describe, expect, it } from 'vitest';
 import { divideRounded } from '#shared/domain/analytics/rounding.ts';
 import { money } from '#shared/domain/assistant/format.ts';
-import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
-import type { fakeReader } from './fake-reader.ts';
+import type { SalesDaysAttributes } from '#shared/domain/assistant/reads.ts';
+import { askRules, SALES_DAYS_PATH } from './fake-reader.ts';
 
 const TODAY = '2026-12-03';
-/** November's first week: the 3rd had no corte Z. */
+/** November's first week: the 3rd had no corte Z, the 6th a corte Z with no sales. */
 const SOLD: Record<string, number> = {
   '2026-11-01': 3_000_000,
   '2026-11-02': 2_500_000,
@@ -17,52 +18,79 @@ const SOLD: Record<string, number> = {
   '2026-11-05': 2_000_000,
 };
 
-const byDay = (async (_read: string, query: Record<string, string>) => {
-  const sales = SOLD[query.date_from!];
-  const snapshot = sales === undefined ? null : `${query.date_from}T23:00:00.000-06:00`;
-  return {
-    ok: true,
-    result: { attributes: { total_sales_cents: sales ?? 0 }, meta: { period: {}, snapshot_date: snapshot } },
-  };
-}) as unknown as ReturnType<typeof fakeReader>;
+type Day = SalesDaysAttributes['days'][number];
+const built = (date: string, sales: number): Day => ({
+  date,
+  summaries_count: 1,
+  total_sales_cents: sales,
+  total_sales_no_iva_cents: null,
+  covers: null,
+  tables_served: null,
+});
+const DAYS: Day[] = [
+  ...Object.entries(SOLD).map(([date, sales]) => built(date, sales)),
+  built('2026-11-06', 0),
+].sort((a, b) => a.date.localeCompare(b.date));
 
 const ask = (question: string) =>
-  answerWithRules({ question, today: TODAY, previous: null, reader: byDay, requiredPlanOf: () => 'starter' });
+  askRules(
+    question,
+    { [SALES_DAYS_PATH]: { attributes: { days: DAYS } } },
+    {
+      today: TODAY,
+      requiredPlanOf: () => 'starter',
+    },
+  );
+
+const sales = Object.values(SOLD);
+const total = sales.reduce((sum, cents) => sum + cents, 0);
+const average = divideRounded(total, sales.length)!;
 
 describe('the days of a period', () => {
   it.each([
-    ['¿cuál fue mi venta promedio diaria del 1 al 5 de noviembre?'],
-    ['¿cuánto vendí en promedio al día del 1 al 5 de noviembre?'],
-  ])('%s: the days with a corte Z, their total over their count', async (question) => {
+    ['¿cuál fue mi venta promedio diaria del 1 al 6 de noviembre?'],
+    ['¿cuánto vendí en promedio al día del 1 al 6 de noviembre?'],
+  ])('%s: the open days, their total over their count, in one read', async (question) => {
     const answered = await ask(question);
     expect(answered.intent).toBe('best_day');
-    const sales = Object.values(SOLD);
-    const total = sales.reduce((sum, cents) => sum + cents, 0);
-    const average = divideRounded(total, sales.length)!;
-    expect(Object.fromEntries(answered.figures.map((figure) => [figure.key, figure.value]))).toEqual({
+    expect(answered.calls).toEqual([`${SALES_DAYS_PATH}?date_from=2026-11-01&date_to=2026-11-06`]);
+    expect(answered.quoted).toEqual({
       mean_day_sales_cents: average,
       total_sales_cents: total,
       days_with_sales: sales.length,
     });
     expect(answered.answer).toBe(
-      `Del domingo 1 de noviembre al jueves 5 de noviembre vendiste en promedio ${money(average)} al día con IVA: ${money(total)} en 4 días con corte Z.`,
+      `Del domingo 1 de noviembre al viernes 6 de noviembre vendiste en promedio ${money(average)} al día con IVA: ${money(total)} en 4 días abiertos.`,
     );
   });
 
-  it('lists each day when asked day by day, a day without a corte Z said so', async () => {
-    const answered = await ask('¿cuánto vendí cada día del 1 al 5 de noviembre?');
+  it('lists each day when asked day by day, a day not open said so', async () => {
+    const answered = await ask('¿cuánto vendí cada día del 1 al 6 de noviembre?');
     expect(answered.intent).toBe('best_day');
-    const quoted = Object.fromEntries(answered.figures.map((figure) => [figure.key, figure.value]));
-    expect(quoted).toEqual(
+    expect(answered.quoted).toEqual(
       Object.fromEntries(Object.entries(SOLD).map(([date, cents]) => [`day_sales_cents_${date}`, cents])),
     );
     expect(answered.answer).toBe(
-      `Del domingo 1 de noviembre al jueves 5 de noviembre vendiste, con IVA: domingo 1 de noviembre, ${money(SOLD['2026-11-01']!)}; lunes 2 de noviembre, ${money(SOLD['2026-11-02']!)}; martes 3 de noviembre, sin corte Z; miércoles 4 de noviembre, ${money(SOLD['2026-11-04']!)}; jueves 5 de noviembre, ${money(SOLD['2026-11-05']!)}.`,
+      `Del domingo 1 de noviembre al viernes 6 de noviembre vendiste, con IVA: domingo 1 de noviembre, ${money(SOLD['2026-11-01']!)}; lunes 2 de noviembre, ${money(SOLD['2026-11-02']!)}; martes 3 de noviembre, sin corte Z; miércoles 4 de noviembre, ${money(SOLD['2026-11-04']!)}; jueves 5 de noviembre, ${money(SOLD['2026-11-05']!)}; viernes 6 de noviembre, corte Z sin venta.`,
     );
   });
 
-  it('still ranks the best day when no average is asked', async () => {
-    const answered = await ask('¿cuál fue mi mejor día del 1 al 5 de noviembre?');
-    expect(answered.answer).toMatch(/fue el miércoles 4 de noviembre: vendiste \$41,000\.00/);
+  it('ranks the best day against the mean of the open days', async () => {
+    const answered = await ask('¿cuál fue mi mejor día del 1 al 6 de noviembre?');
+    const best = Math.max(...sales);
+    expect(answered.quoted).toMatchObject({
+      day_sales_cents: best,
+      mean_day_sales_cents: average,
+      days_with_sales: 4,
+    });
+    expect(answered.answer).toMatch(
+      /fue el miércoles 4 de noviembre: vendiste \$41,000\.00, .* que el promedio de sus 4 días abiertos/,
+    );
+  });
+
+  it('ranks a whole year, to its last closed day, in its one read', async () => {
+    const answered = await ask('¿cuál fue mi peor día de 2026?');
+    expect(answered.calls).toEqual([`${SALES_DAYS_PATH}?date_from=2026-01-01&date_to=2026-12-02`]);
+    expect(answered.quoted.day_sales_cents).toBe(Math.min(...sales));
   });
 });
