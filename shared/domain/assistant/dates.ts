@@ -11,7 +11,8 @@
  * - esta quincena / la quincena (the 1st to the 15th, or the 16th to the month's end, to today), la
  *   quincena pasada / anterior (the half-month before);
  * - este mes, del mes (the 1st to today), el mes pasado (the whole previous month);
- * - este año (January 1st to today), el año pasado (the whole previous year);
+ * - este año / del año (January 1st to today), el año pasado (the whole previous year), en 2025 / el
+ *   2025 (that whole year, to today for the current one);
  * - los últimos N días (N days ending yesterday: the last N closed days; N in digits or words);
  * - el martes: the latest Tuesday before today; el martes pasado: the Tuesday of last week;
  * - del 1 al 15 de noviembre, del 28 de febrero al 3 de marzo; en octubre: the whole month (to
@@ -372,7 +373,8 @@ const rules: Rule[] = [
     return finish(calendarDate(year, 1, 1)!, calendarDate(year, 12, 31)!, today, match[0]);
   },
   (text, today) => {
-    const match = text.match(/\b(este ano|en el ano|lo ke ba del ano)\b/);
+    // "en el año 2024" names a year in figures (wholeYear), not this one.
+    const match = text.match(/\b(este ano|en el ano|lo ke ba del ano|del ano)\b(?! (?:19|20)\d{2}\b)/);
     return match ? finish(calendarDate(yearOf(today), 1, 1)!, today, today, match[0]) : null;
   },
   // el martes / el martes pasado
@@ -442,6 +444,17 @@ function wholeMonth(text: string, today: string): DateReading | null {
   return finish(first, lastOfMonth(first)!, today, match[0]);
 }
 
+/** A year in figures after a word that dates it: "en 2025", "el 2025", "de 2024", "del año 2025". */
+const WHOLE_YEAR = /\b(?:en|el|de|del|durante|para|todo) (?:el )?(?:ano )?((?:19|20)\d{2})\b/;
+
+/** en 2025 / el 2025: the whole year (to today for the current one); after the month and day rules, which read "noviembre de 2025" and "6 de marzo de 2026". */
+function wholeYear(text: string, today: string): DateReading | null {
+  const match = text.match(WHOLE_YEAR);
+  if (!match) return null;
+  const year = Number(match[1]);
+  return finish(calendarDate(year, 1, 1)!, calendarDate(year, 12, 31)!, today, match[0]);
+}
+
 /** The months as written, for the question chrono reads (its Spanish parser wants them spelled). */
 const SPELLED_MONTHS =
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
@@ -468,7 +481,7 @@ export function readDates(question: string, today: string): DateReading | null {
   const text = withYearInFigures(dateText(question), today);
   // Ranges first ("del 1 al 15 de noviembre" also contains a day), then relative words ("antes de
   // ayer" before chrono reads its "ayer"), then an explicit day ("el viernes 6 de marzo" is the
-  // 6th, whatever its weekday says), then a weekday alone, then a bare month.
+  // 6th, whatever its weekday says), then a weekday alone, then a bare month, then a bare year.
   const weekdayRule = rules[rules.length - 1]!;
   for (const rule of rules.slice(0, -1)) {
     const reading = rule(text, today);
@@ -478,7 +491,13 @@ export function readDates(question: string, today: string): DateReading | null {
   const explicit = EXPLICIT_DAY_HINT.test(text)
     ? explicitDay(withYearInFigures(question, today), today)
     : null;
-  return explicit ?? dayOfMonth(text, today) ?? weekdayRule(text, today) ?? wholeMonth(text, today);
+  return (
+    explicit ??
+    dayOfMonth(text, today) ??
+    weekdayRule(text, today) ??
+    wholeMonth(text, today) ??
+    wholeYear(text, today)
+  );
 }
 
 /** Period defaults of the intents, relative to today. */

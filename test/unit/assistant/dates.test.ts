@@ -35,6 +35,13 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['en febrero de 2025', '2025-02-01', '2025-02-28'],
     ['este año', '2026-01-01', '2026-03-07'],
     ['el año pasado', '2025-01-01', '2025-12-31'],
+    ['mi mejor día del año', '2026-01-01', '2026-03-07'],
+    // A year in figures is that whole year; the current one to today. A month or a day of it is theirs.
+    ['¿cuánto vendí en 2025?', '2025-01-01', '2025-12-31'],
+    ['¿cuánto vendí el 2024?', '2024-01-01', '2024-12-31'],
+    ['en el año 2024', '2024-01-01', '2024-12-31'],
+    ['mi peor día de 2026', '2026-01-01', '2026-03-07'],
+    ['en noviembre de 2025', '2025-11-01', '2025-11-30'],
     // A month's year in words is that year's month, not the whole year.
     ['en noviembre del año pasado', '2025-11-01', '2025-11-30'],
     ['del 1 al 15 de noviembre del año pasado', '2025-11-01', '2025-11-15'],
