@@ -17,7 +17,7 @@
  *   which days of each (only closed days; the same weekdays a week earlier).
  */
 
-import { firstOfMonth, mondayOf } from '../calendar-dates.ts';
+import { addDays, addMonths, firstOfMonth, lastOfMonth, mondayOf } from '../calendar-dates.ts';
 import { PLANS } from './answers.ts';
 import {
   type ComparisonKind,
@@ -101,15 +101,45 @@ function counterpart(
 }
 
 /**
- * "¿vendí más en noviembre que en octubre?": the period before the "que / contra / vs / con" and the
- * base after it, each read alone; null unless both are past periods and differ.
+ * "el mismo mes del año pasado", "la misma semana del año pasado": the asked period a year back
+ * (folded words, dates.ts); the word said decides how (yearBefore).
  */
-function namedBase(question: string, today: string): { asked: DateRange; base: DateRange } | null {
+const YEAR_AGO =
+  /\bmism[oa]s? (?:(mes|semana|dia|dias|periodo|fecha|kinsena|fin de semana|finde) )?(?:del?|el) ano (?:pasado|anterior)\b/;
+
+/**
+ * A period a year back: a week, a weekend or a day by the same weekdays 52 weeks earlier (a Saturday
+ * with a Saturday, as a restaurant compares them); a month, a quincena or any other period by the
+ * same calendar days, a month's last day to that month's last day.
+ */
+function yearBefore(range: DateRange, unit: string | undefined): DateRange {
+  if (unit !== undefined && /semana|finde|dia/.test(unit))
+    return { from: addDays(range.from, -364)!, to: addDays(range.to, -364)! };
+  const to = addMonths(range.to, -12)!;
+  return {
+    from: addMonths(range.from, -12)!,
+    to: range.to === lastOfMonth(range.to) ? lastOfMonth(to)! : to,
+  };
+}
+
+/**
+ * "¿vendí más en noviembre que en octubre?": the period before the "que / contra / vs / con" and the
+ * base after it, each read alone; null unless both are past periods and differ. A base said as "el
+ * mismo mes del año pasado" is the asked period a year back (`yearAgo`: yearBefore of the asked
+ * period once cut to its closed days).
+ */
+function namedBase(
+  question: string,
+  today: string,
+): { asked: DateRange; base: DateRange } | { asked: DateRange; yearAgo: string | undefined } | null {
   const split = /^(.*)\b(?:ke|kontra|bs|bersus|kon)\b(.*)$/.exec(dateText(question));
   if (split === null) return null;
   const asked = readDates(split[1] ?? '', today);
+  if (asked?.kind !== 'range') return null;
+  const yearAgo = YEAR_AGO.exec(split[2] ?? '');
+  if (yearAgo !== null) return { asked: asked.range, yearAgo: yearAgo[1] };
   const base = readDates(split[2] ?? '', today);
-  if (asked?.kind !== 'range' || base?.kind !== 'range') return null;
+  if (base?.kind !== 'range') return null;
   const same = asked.range.from === base.range.from && asked.range.to === base.range.to;
   return same ? null : { asked: asked.range, base: base.range };
 }
@@ -128,8 +158,10 @@ function comparedPeriods(
     phrases.map((phrase) => counterpart(phrase, question, today)).find((found) => found !== null) ?? null;
   const both = named === null ? namedBase(question, today) : null;
   // The base as named, whole: October is all of October, however long November is.
-  if (both !== null)
-    return { range: closedDays(question, both.asked, today, day.todayClosed), base: both.base };
+  if (both !== null) {
+    const asked = closedDays(question, both.asked, today, day.todayClosed);
+    return { range: asked, base: 'base' in both ? both.base : yearBefore(asked, both.yearAgo) };
+  }
   const asked = named?.range ?? range;
   const kind = named?.kind ?? comparisonKind(reading?.phrase ?? null, asked);
   return comparisonPeriods(question, asked, kind, day);

@@ -101,6 +101,24 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it('the same period a year back: calendar days for a month, the same weekdays for a week', () => {
+    // Friday 27: this month is the 1st to Thursday 26; its year-ago base, the same calendar days.
+    expect(periods('¿cómo voy este mes contra el mismo mes del año pasado?')).toEqual({
+      range: { from: '2026-11-01', to: '2026-11-26' },
+      base: { from: '2025-11-01', to: '2025-11-26' },
+    });
+    // A whole month keeps its last day: February 2025 ends on the 28th.
+    expect(periods('¿vendí más en febrero que el mismo mes del año anterior?').base).toEqual({
+      from: '2025-02-01',
+      to: '2025-02-28',
+    });
+    // 52 weeks back, so Monday is compared with a Monday: 17–23 November 2025.
+    expect(periods('¿cómo me fue la semana pasada contra la misma semana del año pasado?')).toEqual({
+      range: { from: '2026-11-16', to: '2026-11-22' },
+      base: { from: '2025-11-17', to: '2025-11-23' },
+    });
+  });
+
   it('on a Monday, with no closed day this week yet, the week is today alone', () => {
     expect(periods('¿Cómo voy contra la semana pasada?', '2026-11-23')).toEqual({
       range: { from: '2026-11-23', to: '2026-11-23' },
