@@ -79,6 +79,14 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'a cuantos llamo',
     'cuantos meseros ocupo',
     'cuanta gente ocupo',
+    // "¿cuántos meseros pongo el domingo?": whom to schedule, the forecast's staff (not who sold most).
+    'cuantos meseros pongo',
+    'cuanta gente pongo',
+    'cuantas personas pongo',
+    'cuantos empleados pongo',
+    'cuantos meseros meto',
+    'cuanta gente meto',
+    'cuantos meseros llamo',
     // "¿cuánto me va a costar la nómina el viernes?": the staff the forecast needs, and its labor ratio.
     'va a costar la nomina',
     'costara la nomina',

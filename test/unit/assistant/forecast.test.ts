@@ -306,6 +306,7 @@ describe('questions about the days to come', () => {
     // A date without a year, read as the latest past one, is the coming one for a forecast.
     ['¿Necesito más meseros el 12 de diciembre?', 'forecast_staff', '2026-12-12'],
     ['¿Ocupo más gente el viernes?', 'forecast_staff', '2026-12-04'],
+    ['¿Cuántos meseros pongo el domingo?', 'forecast_staff', '2026-12-06'],
     ['¿Cuántos tacos de pastor preparo para el sábado?', 'forecast_prep', '2026-12-05'],
     // A dish that will sell asks its line of the prep list, not the day's sales.
     ['¿Cuántos tacos de pastor voy a vender mañana?', 'forecast_prep', '2026-12-03'],
