@@ -8,6 +8,7 @@ import { type Answer, type ComposeContext, type IntentPlan, list, read, when } f
 import { asksMargin, dishAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
 import { sentence } from './format.ts';
 import { normalize } from './text.ts';
+import { waiterMetricAsked, waitersBy, waitersWithout } from './waiter-metrics.ts';
 
 /** "¿A qué hora llega más gente?": the hours ranked by their diners, not their sales. */
 const asksPeople = (question: string) => /\b(gente|comensales|clientes|personas)\b/.test(normalize(question));
@@ -255,8 +256,15 @@ export const RANKING_PLANS = {
     defaultPeriod: 'yesterday',
     habitPeriod: 'last_28_days',
     usesPeriod: true,
-    compose: (results, context, answer) =>
-      waiters(results['intelligence-sales-by-employee']!.attributes.employees, context, answer),
+    compose: (results, context, answer) => {
+      const { employees } = results['intelligence-sales-by-employee']!.attributes;
+      const metric = waiterMetricAsked(context.question);
+      if (metric === null || employees.length === 0) return waiters(employees, context, answer);
+      return (
+        waitersBy(metric, employees, context, answer) ??
+        `${waitersWithout(metric, context)} ${waiters(employees, context, answer)}`
+      );
+    },
     followUps: ['¿Cuánto dejaron de propina?', '¿Cuál fue el platillo más vendido?'],
   },
   top_item: {

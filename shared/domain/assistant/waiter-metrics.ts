@@ -1,0 +1,82 @@
+/**
+ * "¿Qué mesero tuvo el ticket más alto?", "¿qué mesero atendió más gente?": the waiters ranked by
+ * the figure the question names, not by sales. Both are the sales/by-employee rows' own values
+ * (`avg_ticket_cents`, `covers`: the waiter's tables sent live, opened and closed with their
+ * waiter); a waiter without the figure is left out of its ranking. When no waiter has it, the answer
+ * says why, then gives the sales ranking it can give.
+ */
+import type { SalesByEmployeeAttributes } from '../responses/intelligence.ts';
+import { type Answer, type ComposeContext, list, when } from './compose.ts';
+import { sentence } from './format.ts';
+import { normalize } from './text.ts';
+
+type Employee = SalesByEmployeeAttributes['employees'][number];
+type Metric = 'avg_ticket_cents' | 'covers';
+
+/** The figure a waiter question ranks by, when it names one other than sales. */
+export function waiterMetricAsked(question: string): Metric | null {
+  const text = normalize(question);
+  if (/\bticket|\bconsumo promedio\b/.test(text)) return 'avg_ticket_cents';
+  if (/\b(gente|comensales|clientes|personas)\b/.test(text)) return 'covers';
+  return null;
+}
+
+const WORDS: Record<Metric, { most: string; least: string; missing: string; label: string }> = {
+  avg_ticket_cents: {
+    most: 'el ticket promedio más alto',
+    least: 'el ticket promedio más bajo',
+    missing: 'el ticket promedio',
+    label: 'Ticket promedio',
+  },
+  covers: {
+    most: 'más comensales atendidos',
+    least: 'menos comensales atendidos',
+    missing: 'los comensales',
+    label: 'Comensales atendidos',
+  },
+};
+
+/** A waiter's figure in words, recorded: "$612.00 por mesa", "84 comensales". */
+function shown(metric: Metric, employee: Employee, key: string, answer: Answer): string {
+  const value = employee[metric] as number;
+  const label = `${WORDS[metric].label} de ${employee.name}`;
+  return metric === 'covers'
+    ? `${answer.count(key, label, value)} comensales`
+    : `${answer.money(key, label, value)} por mesa`;
+}
+
+/**
+ * The ranking by `metric`, most first (least when asked), the earlier sales rank on a tie; null
+ * when no waiter has the figure (waitersWithout says why).
+ */
+export function waitersBy(
+  metric: Metric,
+  employees: readonly Employee[],
+  context: ComposeContext,
+  answer: Answer,
+): string | null {
+  const sign = context.direction === 'least' ? -1 : 1;
+  const ranked = employees
+    .filter((employee) => employee[metric] !== null)
+    .sort((a, b) => sign * ((b[metric] as number) - (a[metric] as number)) || a.rank - b.rank);
+  const [first, ...rest] = ranked;
+  if (first === undefined) return null;
+  const which = context.direction === 'least' ? WORDS[metric].least : WORDS[metric].most;
+  const name = answer.name(`waiter_by_${metric}`, `Mesero con ${which}`, first.name);
+  const figure = shown(metric, first, `waiter_by_${metric}_value`, answer);
+  let text = sentence(`el mesero con ${which} ${when(context)} fue ${name}, con ${figure}`);
+  const others = rest
+    .slice(0, 4)
+    .map(
+      (employee, index) =>
+        `${employee.name} (${shown(metric, employee, `waiter_by_${metric}_${index + 2}`, answer)})`,
+    );
+  if (others.length > 0) text += `; le ${others.length === 1 ? 'sigue' : 'siguen'} ${list(others)}`;
+  const basis = 'de sus mesas que tu punto de venta mandó en vivo, abiertas y cerradas con su mesero';
+  return `${text} (${basis}).`;
+}
+
+/** Why no waiter has the figure asked: it comes only from tables sent live with their waiter. */
+export function waitersWithout(metric: Metric, context: ComposeContext): string {
+  return `No tengo ${WORDS[metric].missing} por mesero ${when(context)}: sale de las mesas que tu punto de venta manda en vivo con su mesero (mesa abierta y cerrada), y no llegó ninguna con ese dato.`;
+}

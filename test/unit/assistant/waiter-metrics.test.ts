@@ -1,0 +1,69 @@
+/**
+ * A waiter question that names the average ticket or the diners ranks by that figure (the
+ * sales/by-employee rows' own values), not by sales; with no waiter carrying it, the answer says why
+ * and then gives the sales ranking. Expected rows are found in the fixture by sorting it.
+ */
+import { describe, expect, it } from 'vitest';
+import { count, money } from '#shared/domain/assistant/format.ts';
+import { askRules } from './fake-reader.ts';
+
+const EMPLOYEES = [
+  { name: 'María', total_sales_cents: 923_200, covers: 61, avg_ticket_cents: 48_500, rank: 1 },
+  { name: 'Luis', total_sales_cents: 815_000, covers: 88, avg_ticket_cents: 39_900, rank: 2 },
+  { name: 'Jorge', total_sales_cents: 707_500, covers: null, avg_ticket_cents: null, rank: 3 },
+  { name: 'Ana', total_sales_cents: 500_000, covers: 40, avg_ticket_cents: 52_000, rank: 4 },
+];
+const PATH = '/api/v1/intelligence/sales/by-employee';
+
+const ask = (question: string, employees: readonly object[] = EMPLOYEES) =>
+  askRules(
+    question,
+    { [PATH]: { attributes: { employees } } },
+    {
+      today: '2026-12-03',
+      requiredPlanOf: () => 'growth',
+    },
+  );
+
+type Row = (typeof EMPLOYEES)[number];
+const rankedBy = (key: 'covers' | 'avg_ticket_cents', sign: number) =>
+  EMPLOYEES.filter((row): row is Row & Record<typeof key, number> => row[key] !== null).sort(
+    (a, b) => sign * (b[key]! - a[key]!),
+  );
+
+describe('waiters ranked by the figure asked', () => {
+  it('the highest average ticket, then the next ones, with its basis', async () => {
+    const answered = await ask('¿Qué mesero tuvo el ticket más alto ayer?');
+    const [first, ...rest] = rankedBy('avg_ticket_cents', 1);
+    expect(answered.intent).toBe('best_waiter');
+    expect(answered.quoted).toMatchObject({
+      waiter_by_avg_ticket_cents: first!.name,
+      waiter_by_avg_ticket_cents_value: first!.avg_ticket_cents,
+    });
+    const others = rest.map((row) => `${row.name} (${money(row.avg_ticket_cents)} por mesa)`);
+    expect(answered.answer).toBe(
+      `El mesero con el ticket promedio más alto el miércoles 2 de diciembre fue ${first!.name}, con ${money(first!.avg_ticket_cents)} por mesa; le siguen ${others.join(' y ')} (de sus mesas que tu punto de venta mandó en vivo, abiertas y cerradas con su mesero).`,
+    );
+  });
+
+  it('the most diners, and the lowest ticket when asked the other way', async () => {
+    const people = await ask('¿Qué mesero atendió más gente ayer?');
+    const [most] = rankedBy('covers', 1);
+    expect(people.quoted).toMatchObject({
+      waiter_by_covers: most!.name,
+      waiter_by_covers_value: most!.covers,
+    });
+    expect(people.answer).toContain(`fue ${most!.name}, con ${count(most!.covers)} comensales`);
+    const low = await ask('¿Qué mesera tuvo el ticket más bajo ayer?');
+    expect(low.quoted.waiter_by_avg_ticket_cents).toBe(rankedBy('avg_ticket_cents', -1)[0]!.name);
+  });
+
+  it('says why without the figure, then ranks by sales', async () => {
+    const without = EMPLOYEES.map((row) => ({ ...row, covers: null, avg_ticket_cents: null }));
+    const answered = await ask('¿Qué mesero tuvo el ticket más alto ayer?', without);
+    expect(answered.answer).toMatch(
+      /^No tengo el ticket promedio por mesero el miércoles 2 de diciembre: sale de las mesas que tu punto de venta manda en vivo/,
+    );
+    expect(answered.quoted.best_waiter).toBe(EMPLOYEES[0]!.name);
+  });
+});
