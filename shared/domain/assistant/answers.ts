@@ -6,6 +6,7 @@
  * said in words, with what would make it answerable: never a guessed number.
  */
 import { SHIFT_LABELS } from '../analytics/format.ts';
+import type { Quadrant } from '../analytics/menu-engineering.ts';
 import { ticketPerCoverCents } from '../analytics/sales.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { Shift } from '../vocabulary.ts';
@@ -318,6 +319,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
   },
   menu_remove: menuPlan('dog', 'quitar'),
   menu_promote: menuPlan('puzzle', 'promover'),
+  menu_price: menuPlan('plowhorse', 'subirle el precio'),
   menu_stars: menuPlan('star', 'cuidar'),
   menu_matrix: {
     reads: read('intelligence-menu-engineering'),
@@ -366,7 +368,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
   },
 };
 
-function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan {
+function menuPlan(quadrant: Quadrant, verb: string): IntentPlan {
   const words = {
     dog: {
       one: 'perro',
@@ -383,6 +385,16 @@ function menuPlan(quadrant: 'dog' | 'puzzle' | 'star', verb: string): IntentPlan
       advice: [
         'Mejora su ubicación y descripción en la carta, y que los meseros lo sugieran.',
         'Mejora su ubicación y descripción en la carta, y que los meseros los sugieran.',
+      ],
+    },
+    plowhorse: {
+      one: 'caballo de batalla',
+      many: 'caballos de batalla',
+      lead: ['el que aguanta una subida de precio es', 'los que aguantan una subida de precio son'],
+      why: ['se vende mucho pero deja poco margen', 'se venden mucho pero dejan poco margen'],
+      advice: [
+        'Súbele el precio poco a poco, o revisa el costo de su receta y su porción.',
+        'Súbeles el precio poco a poco, o revisa el costo de sus recetas y sus porciones.',
       ],
     },
     star: {

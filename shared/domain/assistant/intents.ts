@@ -31,6 +31,7 @@ export const INTENTS = [
   'purchase_suggestions',
   'menu_remove',
   'menu_promote',
+  'menu_price',
   'menu_stars',
   'menu_matrix',
   'top_item',
@@ -312,6 +313,21 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'rompecabeza*',
     'que recomiendo',
   ],
+  // "¿Qué platillo le subo de precio?": the plowhorses, popular with a low margin (not the best sellers).
+  menu_price: [
+    'subo de precio',
+    'subir de precio',
+    'subo el precio',
+    'subir el precio',
+    'subirle el precio',
+    'subirle al precio',
+    'subo precio*',
+    'subir precio*',
+    'aumento el precio',
+    'aumentar el precio',
+    'aumentar precio*',
+    'aumentarle el precio',
+  ],
   menu_stars: ['estrella*', 'platillos estrella', 'los que mas dejan'],
   menu_matrix: [
     'ingenieria de menu',
@@ -579,6 +595,10 @@ export function classify(question: string): IntentMatch | null {
   if (dishAsked(question, WILL_SELL_VERBS) !== null)
     return { intent: 'forecast_prep', strength: Number.POSITIVE_INFINITY };
   const best = bestKeywordMatch(question);
+  // "¿Cuánto subió el precio de la carne?" asks what happened to a price ("subió" is one letter
+  // from "subir"), not which dish to raise.
+  if (best?.intent === 'menu_price' && PRICE_ROSE.test(question.toLowerCase()))
+    return bestKeywordMatch(question, 'menu_price');
   // "¿Cuál fue mi venta promedio diaria?", "¿cuánto vendí cada día?": the days the best day reads.
   if (best?.intent === 'sales_total' && (asksDailyAverage(question) || asksEachDay(question)))
     return { intent: 'best_day', strength: best.strength };
@@ -590,6 +610,12 @@ export function classify(question: string): IntentMatch | null {
     return { intent: 'sales_comparison', strength: best.strength };
   return best;
 }
+
+/**
+ * A price that rose, said in the past: "subió", "subieron", "aumentó" (with its accent: "aumento"
+ * without one is "I raise"), "aumentaron". Read on the question as written, accents kept.
+ */
+const PRICE_ROSE = /(?<!\p{L})(subió|subio|subieron|subía|subia|aumentó|aumentaron)(?!\p{L})/u;
 
 /** "contra", "vs", "comparado con": the words that set one period against another. */
 function comparesWords(question: string): boolean {
@@ -606,12 +632,13 @@ function comparesApart(question: string): boolean {
 }
 
 /** The intent whose keyword phrase the question holds, the longest (a generic one counts as one word). */
-function bestKeywordMatch(question: string): IntentMatch | null {
+function bestKeywordMatch(question: string, except?: Intent): IntentMatch | null {
   const tokens = questionWords(question).map((word) =>
     isKeywordWord(word.folded) ? { ...word, exact: true } : word,
   );
   let best: IntentMatch | null = null;
   for (const intent of INTENTS) {
+    if (intent === except) continue;
     for (const phrase of PHRASE_WORDS[intent]) {
       if (findPhrase(tokens, phrase) < 0) continue;
       const strength = GENERIC.has(intent) ? 1 : phrase.length;

@@ -31,6 +31,7 @@ const QUESTION: Record<Intent, string> = {
   top_item: '¿Cuál fue el platillo más vendido ayer?',
   menu_remove: '¿Qué platillo debería quitar?',
   menu_promote: '¿Qué platillo debería promover?',
+  menu_price: '¿Qué platillo le subo de precio?',
   menu_stars: '¿Cuáles son mis platillos estrella?',
   menu_matrix: '¿Cómo está mi menú?',
   food_cost: '¿Cómo va mi costo de alimentos?',

@@ -36,6 +36,38 @@ describe('the menu answers', () => {
   });
 });
 
+describe('the dishes to raise the price of', () => {
+  const MENU = [
+    dish('Pastor', 'star', 900),
+    dish('Suadero', 'plowhorse', 640),
+    dish('Refresco', 'plowhorse', 700),
+    dish('Flan', 'dog', 3),
+    dish('Cerveza clara', 'plowhorse', 410),
+  ];
+
+  it.each([['¿Qué platillo le subo de precio?'], ['¿a qué platillo le puedo subir el precio?']])(
+    '%s: the plowhorses, most sold first, not the best sellers',
+    async (question) => {
+      const answered = await ask(question, MENU);
+      expect(answered.intent).toBe('menu_price');
+      const plowhorses = MENU.filter((item) => item.quadrant === 'plowhorse').sort(
+        (a, b) => b.quantity_sold - a.quantity_sold,
+      );
+      expect(answered.quoted).toMatchObject(
+        Object.fromEntries(plowhorses.map((item, index) => [`plowhorse_${index + 1}`, item.item_name])),
+      );
+      expect(answered.answer).toContain(
+        `los que aguantan una subida de precio son ${plowhorses[0]!.item_name}, ${plowhorses[1]!.item_name} y ${plowhorses[2]!.item_name} (se venden mucho pero dejan poco margen). Súbeles el precio poco a poco`,
+      );
+    },
+  );
+
+  it('a price that rose is not a dish to raise', async () => {
+    const answered = await ask('¿Cuánto subió el precio de la carne?', MENU);
+    expect(answered.intent).not.toBe('menu_price');
+  });
+});
+
 describe('the dish that leaves the most', () => {
   const margin = (item_name: string, quantity_sold: number, total_contribution_cents: number | null) => ({
     item_name,
