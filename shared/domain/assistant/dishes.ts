@@ -84,7 +84,26 @@ const NOT_A_DISH = new Set(
 );
 
 /** What may stand between a dish and its verb without being the dish: "pastor voy a vender". */
-const AUXILIARIES = new Set(['voy', 'vamos', 'van', 'va', 'se', 'a', 'me', 'nos'].map(fold));
+const AUXILIARIES = new Set(
+  // "¿cuánto tengo que vender?", "¿cuánto debo preparar?": the obligation is no dish either.
+  [
+    'voy',
+    'vamos',
+    'van',
+    'va',
+    'se',
+    'a',
+    'me',
+    'nos',
+    'tengo',
+    'tenemos',
+    'que',
+    'debo',
+    'debemos',
+    'hay',
+    'necesito',
+  ].map(fold),
+);
 
 /** Where a dish named after its verb ends: a day or period follows ("de pastor ayer", "… el sábado"). */
 const AFTER_THE_DISH = new Set(
