@@ -13,6 +13,7 @@ import {
   incompleteInputsOf,
 } from '../costs/coverage.ts';
 import type { FoodCostAttributes, PnlAttributes } from '../responses/intelligence-costs.ts';
+import { breakEvenAnswer } from './break-even.ts';
 import {
   type Answer,
   type ComposeContext,
@@ -347,6 +348,14 @@ export const COST_PLANS = {
     '¿Cuánto llevo de nómina?',
   ]),
   profit: pnlPlan('utilidad', 'net_profit_pct', profitAnswer, ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?']),
+  // Fixed costs accrue by day, so any window has its break-even; four whole weeks by default.
+  break_even: {
+    ...pnlPlan('punto de equilibrio', 'net_profit_pct', breakEvenAnswer, [
+      '¿Cuál es mi utilidad?',
+      '¿Cuál es mi costo primo?',
+    ]),
+    defaultPeriod: 'last_28_days',
+  },
   ebitda: pnlPlan(
     'EBITDA',
     'ebitda_pct',

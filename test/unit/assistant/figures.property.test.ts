@@ -40,6 +40,7 @@ const QUESTION: Record<Intent, string> = {
   prime_cost: '¿Cuál es mi costo primo?',
   profit: '¿Cuánto gané este mes?',
   ebitda: '¿Cuál es mi EBITDA?',
+  break_even: '¿Cuál es mi punto de equilibrio?',
   purchase_suggestions: '¿Qué tengo que comprar?',
   expenses: '¿Cuánto gasté este mes?',
   cash_balance: '¿Cuánto efectivo debe haber en caja hoy?',

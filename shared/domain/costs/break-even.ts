@@ -1,0 +1,32 @@
+/**
+ * The break-even sales of a period (punto de equilibrio): the sales without IVA at which the gross
+ * profit pays the period's fixed costs, so the net profit before taxes is 0.
+ *
+ * - Fixed costs: the P&L's operating expenses (payroll included: a restaurant's staff is scheduled,
+ *   not paid per plate) plus depreciation and interest; income taxes follow the profit, so they are
+ *   left out.
+ * - What each peso sold leaves: the gross margin (sales without IVA less the cost of sales), the
+ *   P&L's own `gross_margin_pct`, so the same figure as every other door quotes.
+ * - Break-even = fixed × net sales ÷ gross profit, whole cents; null when the P&L lacks any of them
+ *   or the gross profit is not positive (no sales would cover the fixed costs).
+ */
+import { scaleRounded } from '../analytics/rounding.ts';
+import type { PnlAttributes } from '../responses/intelligence-costs.ts';
+
+export interface BreakEven {
+  fixed_costs_cents: number;
+  break_even_sales_cents: number;
+}
+
+export function breakEven(pnl: PnlAttributes): BreakEven | null {
+  const sales = pnl.ventas.total_net_sales_cents;
+  const gross = pnl.utilidad_bruta.gross_profit_cents;
+  const { total_opex_cents: opex } = pnl.gastos_operativos;
+  const { depreciation_cents: depreciation, interest_cents: interest } = pnl.utilidad_neta;
+  if (sales === null || gross === null || opex === null || depreciation === null || interest === null)
+    return null;
+  if (gross <= 0) return null;
+  const fixed = opex + depreciation + interest;
+  // Exact in integers: fixed × sales passes 2^53 for a large month.
+  return { fixed_costs_cents: fixed, break_even_sales_cents: scaleRounded(fixed, sales, gross)! };
+}
