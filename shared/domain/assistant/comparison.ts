@@ -93,13 +93,18 @@ export function comparisonPeriods(
   return { range, base: BACK[kind](range) };
 }
 
+/** "el finde", "el fin de semana pasado": a weekend, compared with the weekend before. */
+const namesWeekend = (phrase: string | null) => phrase !== null && /\b(fin de semana|finde)\b/.test(phrase);
+
 /**
- * The base of a "¿por qué…?": equal calendar periods, by the period's shape. A period from a month's
- * 1st (a whole month, months, or the month so far) against the same days of the month(s) before; a
- * day, or a period from a Monday within one week, against the same weekdays a week earlier (the
- * alerts' comparison); anything else against the equal period just before it.
+ * The base of a "¿por qué…?": equal calendar periods, by the period's shape. A weekend named (the
+ * comparison's rule, `namesWeekend`) against the weekend before; a period from a month's 1st (a
+ * whole month, months, or the month so far) against the same days of the month(s) before; a day, or
+ * a period from a Monday within one week, against the same weekdays a week earlier (the alerts'
+ * comparison); anything else against the equal period just before it.
  */
-export function calendarKind(range: DateRange): ComparisonKind {
+export function calendarKind(range: DateRange, phrase: string | null = null): ComparisonKind {
+  if (namesWeekend(phrase)) return 'week';
   if (range.from.endsWith('-01') && range.from !== range.to) return 'month';
   const days = daysBetween(range.from, range.to)! + 1;
   if (days === 1 || (isoWeekday(range.from) === 1 && days <= 7)) return 'week';
@@ -110,7 +115,7 @@ export function calendarKind(range: DateRange): ComparisonKind {
 export function comparisonKind(phrase: string | null, range: DateRange): ComparisonKind {
   if (phrase !== null && /\bsemana\b/.test(phrase) && isoWeekday(range.from) === 1) return 'week';
   // A weekend against the weekend before, not against the Thursday and Friday just before it.
-  if (phrase !== null && /\b(fin de semana|finde)\b/.test(phrase)) return 'week';
+  if (namesWeekend(phrase)) return 'week';
   if (phrase !== null && /\bmes\b/.test(phrase) && range.from.endsWith('-01')) return 'month';
   // A named month ("noviembre"): the month before it, whole, not its last 30 days.
   if (range.from.endsWith('-01') && range.to === lastOfMonth(range.to)) return 'month';

@@ -238,9 +238,11 @@ export function understand(
   if (!KEEPS_TODAY.has(intent)) range = closedDays(question, range, today, todayClosed);
   let base = previousRange(range);
   // "¿Por qué…?" compares equal calendar periods: a month with the month before, a week or a day
-  // with a week earlier (comparison.ts `calendarKind`).
-  if (intent === 'why_change' && !inheritedPeriod)
-    ({ range, base } = comparisonPeriods(question, range, calendarKind(range), { today, todayClosed }));
+  // with a week earlier, a weekend with the weekend before (comparison.ts `calendarKind`).
+  if (intent === 'why_change' && !inheritedPeriod) {
+    const kind = calendarKind(range, reading?.phrase ?? null);
+    ({ range, base } = comparisonPeriods(question, range, kind, { today, todayClosed }));
+  }
   if (intent === 'sales_comparison' && !inheritedPeriod)
     ({ range, base } = comparedPeriods(question, { today, todayClosed }, reading, range));
   return {

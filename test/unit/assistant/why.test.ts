@@ -5,6 +5,7 @@
  * first, then those that pushed against it. The effects are derived here from the bodies sent.
  */
 import { describe, expect, it } from 'vitest';
+import { pctChange } from '#shared/domain/analytics/rounding.ts';
 import { classify } from '#shared/domain/assistant/intents.ts';
 import type { IntelligenceReader } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
@@ -100,6 +101,54 @@ describe('which periods a why compares', () => {
       range: { from: '2026-11-16', to: '2026-11-22' },
       base: { from: '2026-11-09', to: '2026-11-15' },
     });
+  });
+
+  it('a weekend against the weekend before, as the comparison takes it', () => {
+    // Asked on Thursday December 3rd: Saturday 28 and Sunday 29 against 21 and 22, not the 26–27.
+    const weekend = {
+      range: { from: '2026-11-28', to: '2026-11-29' },
+      base: { from: '2026-11-21', to: '2026-11-22' },
+    };
+    expect(periods('¿por qué bajaron las ventas el finde?', '2026-12-03')).toEqual(weekend);
+    expect(periods('¿por qué subió mi venta el fin de semana pasado?', '2026-12-03')).toEqual(weekend);
+    expect(periods('¿cómo me fue el fin de semana vs el anterior?', '2026-12-03')).toEqual(weekend);
+  });
+
+  it('the why and the comparison of a weekend quote one change of the sales', async () => {
+    // The weekend, the one before it, and the Thursday and Friday just before it (a wrong base).
+    const [now, before, thursday] = [
+      summary(10_748_550, 700, 30_000),
+      summary(11_439_000, 720, 31_000),
+      summary(9_751_200, 650, 29_000),
+    ];
+    const byStart: Record<string, object> = {
+      '2026-11-28': now,
+      '2026-11-21': before,
+      '2026-11-26': thursday,
+    };
+    const read: IntelligenceReader = async (id, query) => {
+      if (id === 'intelligence-pnl') return { ok: false, status: 404, code: 'SVC_ERR_404', message: 'no' };
+      const attributes = byStart[query.date_from!];
+      const meta = {
+        period: { from: query.date_from, to: query.date_to },
+        snapshot_date: '2026-12-01',
+        missing: [],
+      };
+      return { ok: true, result: { attributes, meta } as never };
+    };
+    const change = pctChange(now.total_sales_cents, before.total_sales_cents);
+    for (const question of [
+      '¿por qué bajaron las ventas el finde?',
+      '¿cómo me fue el fin de semana vs el anterior?',
+    ]) {
+      const answer = await ask(question, '2026-12-03', read);
+      const figures = Object.fromEntries(answer.figures.map((figure) => [figure.key, figure.value]));
+      expect(figures, answer.answer).toMatchObject({
+        total_sales_cents: now.total_sales_cents,
+        base_total_sales_cents: before.total_sales_cents,
+        total_sales_pct_change: change,
+      });
+    }
   });
 });
 
