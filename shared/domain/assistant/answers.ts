@@ -37,6 +37,7 @@ import { refusalText } from './refusals.ts';
 import { normalize } from './text.ts';
 import { weekdayPlanFor } from './weekday-profile.ts';
 import { WHY_PLAN } from './why.ts';
+import { costWhyPlanFor } from './why-cost.ts';
 
 export {
   Answer,
@@ -451,7 +452,8 @@ function menuPlan(quadrant: Quadrant, verb: string): IntentPlan {
  * leaves the live feed empty), then the live figures. A sales forecast with another day as its base
  * ("¿voy a vender más mañana que hoy?") is the comparison of the two (forecast-versus.ts); a why of
  * a weekday's habit ("¿por qué los sábados vendo más?") is its profile, and "¿qué día de la semana
- * vendo más?" names that weekday (weekday-profile.ts).
+ * vendo más?" names that weekday (weekday-profile.ts); a why of a cost ratio ("¿por qué subió mi
+ * costo de alimentos?") is that ratio's (why-cost.ts).
  */
 export function plansFor(
   intent: Intent,
@@ -461,8 +463,8 @@ export function plansFor(
   question = '',
 ): IntentPlan[] {
   if (comparesWithDay(intent, range, base)) return [FORECAST_VERSUS_PLAN];
-  const weekdays = weekdayPlanFor(intent, question);
-  if (weekdays !== null) return [weekdays];
+  const own = weekdayPlanFor(intent, question) ?? costWhyPlanFor(intent, question);
+  if (own !== null) return [own];
   const live = LIVE_PLANS[intent];
   return live && range.from === today && range.to === today ? [PLANS[intent], live] : [PLANS[intent]];
 }

@@ -58,11 +58,11 @@ function incompleteSentence(key: CostRatioKey, meta: object, answer: Answer): st
   return ` Ojo, ${incomplete.map(incompleteInputSentence).join('; ')}.`;
 }
 
-const NEEDS_PURCHASES =
+export const NEEDS_PURCHASES =
   'Para calcularlo, captura tus compras del periodo en el back office (Compras), con su categoría (alimentos, bebidas o bar).';
-const NEEDS_PAYROLL =
+export const NEEDS_PAYROLL =
   'Para calcularlo, captura la nómina del periodo en el back office (Nómina), por departamento.';
-const NEEDS_PNL =
+export const NEEDS_PNL =
   'Para calcularlo, captura en el back office tus compras, tu nómina y tus gastos del periodo (renta, luz, mantenimiento…).';
 export const NEEDS_INVENTORY =
   'Para sugerirte compras necesito al menos un conteo de inventario con mínimos en el back office (Inventario) y, mejor aún, tus recetas.';
@@ -164,6 +164,12 @@ function purchasesAnswer(body: FoodCostAttributes, context: ComposeContext, answ
   return sentence(`${when(context)} capturaste compras por ${shownTotal}: ${list(parts)}.`);
 }
 
+/** A type's cost ratio, its amount and the sales it divides (by_category: one window, as Costos shows them). */
+export function typeCostOf(body: FoodCostAttributes, kind: 'food' | 'beverage') {
+  const row = body.by_category.find((category) => category.category === kind);
+  return { pct: body[`${kind}_cost_pct`], cost: row?.cost_cents ?? null, sales: row?.sales_cents ?? null };
+}
+
 /**
  * Food or beverage cost: the amount and its share of the category's sales without IVA, both of the
  * period's own days (by_category: the window Costos shows), judged against its benchmark.
@@ -183,18 +189,17 @@ function purchasesRatioPlan(
     compose: (body, context, answer) => {
       if (asksInventoryDays(context.question)) return inventoryDaysAnswer(body, context, answer);
       if (asksPurchases(context.question)) return purchasesAnswer(body, context, answer);
-      const value = body[key];
+      const { pct: value, cost: costCents, sales: salesCents } = typeCostOf(body, kind);
       if (value === null) return null;
-      const row = body.by_category.find((category) => category.category === kind);
       const shown = answer.pct(key, BENCHMARKS[key].label, value);
       const judged = benchmarkSentence(key, body[`${kind}_cost_status`], answer);
-      if (row?.cost_cents == null || row.sales_cents == null)
+      if (costCents === null || salesCents === null)
         return `${sentence(`tu ${label} ${when(context)} va en ${shown} de ${CATEGORY_SALES_WORDS[kind]}.`)}${judged}`;
-      const cost = answer.money(`${kind}_cost_cents`, `Costo de ${CATEGORY_WORDS[kind]}`, row.cost_cents);
+      const cost = answer.money(`${kind}_cost_cents`, `Costo de ${CATEGORY_WORDS[kind]}`, costCents);
       const sales = answer.money(
         `${kind}_sales_cents`,
         `Venta de ${CATEGORY_WORDS[kind]} sin IVA`,
-        row.sales_cents,
+        salesCents,
       );
       return `${sentence(`tu ${label} ${when(context)} va en ${cost}, ${shown} de ${CATEGORY_SALES_WORDS[kind]} (${sales} sin IVA).`)}${judged}`;
     },

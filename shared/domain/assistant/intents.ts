@@ -647,6 +647,14 @@ function comparesApart(question: string): boolean {
   return more >= 0 && words.slice(more + 2).some((word) => word === 'que' || word === 'ke');
 }
 
+/**
+ * The figure a why names ("¿por qué subió mi costo de alimentos?": food_cost), its own phrases
+ * ("por qué subi*") aside: they tie with the figure's and would win it, listed first.
+ */
+export function figureOfWhy(question: string): Intent | null {
+  return bestKeywordMatch(question, 'why_change')?.intent ?? null;
+}
+
 /** The intent whose keyword phrase the question holds, the longest (a generic one counts as one word). */
 function bestKeywordMatch(question: string, except?: Intent): IntentMatch | null {
   const tokens = questionWords(question).map((word) =>

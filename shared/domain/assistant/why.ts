@@ -39,7 +39,7 @@ import { foldedWords } from './text.ts';
 type PnlResult = AssistantResults['intelligence-pnl'];
 
 /** Spanish names of the P&L's missing inputs (meta.missing), every one of them. */
-const INPUT_WORDS: Readonly<Record<MissingInput, string>> = {
+export const INPUT_WORDS: Readonly<Record<MissingInput, string>> = {
   sales_by_category: 'las ventas por categoría',
   sales_without_iva: 'las ventas sin IVA',
   food_purchases: 'las compras de alimentos',
@@ -211,7 +211,7 @@ export function askedDirection(question: string): number {
 }
 
 /** "En realidad no bajó: subió." when the question assumed the other way. */
-function correction(asked: number, actual: number, noun: string): string {
+export function correction(asked: number, actual: number, noun: string): string {
   if (asked === 0 || actual === 0 || asked === actual) return '';
   return ` Ojo: ${noun} no ${asked < 0 ? 'bajó' : 'subió'}, ${actual < 0 ? 'bajó' : 'subió'}.`;
 }
