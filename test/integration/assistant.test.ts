@@ -21,6 +21,10 @@
  *          (15,000 + 5,000) / (247,000 + 160,000) = 4.9 %; tips 580.00.
  *   03-06 vs 03-05 (the previous period of one day): +15.1 % (60,200 / 400,000 = 15.05 %), covers
  *          −18.0 %.
+ *   Days with a corte Z with sales: 02-27, 03-05, 03-06 only, so a longer period says how many of
+ *          its days opened (last week 1 of 7, this week 2 of 5…); this week's 2 of 5 against last
+ *          week's 1 of 5: 860,200 / 2 = 430,100 a day against 380,000, +13.2 %
+ *          ((860,200 − 2 × 380,000) / (2 × 380,000) = 13.18 %).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +73,9 @@ const FRIDAY = {
 // The week's other day sold 400,000 split by no category: no split is said (Friday's alone read as
 // the week's: "alimentos $2,567.00" of $8,602.00).
 const WEEK = { total_sales_cents: 860200 };
+const FEB_27 = { total_sales_cents: 380000 };
+/** A period's days with a corte Z with sales, of its days (the answer says it when not all). */
+const opened = (open: number, days: number) => ({ days_with_sales: open, period_days: days });
 // Friday's summaries all sent their total without IVA: the sales answer quotes it beside the total.
 const FRIDAY_SALES = { ...FRIDAY, total_sales_no_iva_cents: 396724 };
 const WAITERS = {
@@ -147,14 +154,31 @@ const ROWS: Row[] = [
   ['¿Cuánto vendimos antier?', 'sales_total', THU, { total_sales_cents: 400000 }],
   ['¿Cuánto vendí el jueves?', 'sales_total', THU, { total_sales_cents: 400000 }],
   ['ventas de anteayer', 'sales_total', THU, { total_sales_cents: 400000 }],
-  ['¿Cuánto vendí la semana pasada?', 'sales_total', LAST_WEEK, { total_sales_cents: 380000 }],
-  ['¿Cuánto vendí esta semana?', 'sales_total', THIS_WEEK, WEEK],
-  ['¿cuánto llevo vendido este mes?', 'sales_total', THIS_MONTH, WEEK],
-  ['¿Cuánto vendí en febrero?', 'sales_total', FEBRUARY, { total_sales_cents: 380000 }],
-  ['¿cuánto facturé el mes pasado?', 'sales_total', FEBRUARY, { total_sales_cents: 380000 }],
-  ['¿Cuánto vendí del 1 al 6 de marzo?', 'sales_total', { from: '2026-03-01', to: '2026-03-06' }, WEEK],
-  ['ventas de los últimos 7 días', 'sales_total', { from: '2026-02-28', to: '2026-03-06' }, WEEK],
-  ['¿cuánto vendí los últimos siete días?', 'sales_total', { from: '2026-02-28', to: '2026-03-06' }, WEEK],
+  // A period with days without a corte Z says how many of its days have one with sales.
+  ['¿Cuánto vendí la semana pasada?', 'sales_total', LAST_WEEK, { ...FEB_27, ...opened(1, 7) }],
+  ['¿Cuánto vendí esta semana?', 'sales_total', THIS_WEEK, { ...WEEK, ...opened(2, 5) }],
+  ['¿cuánto llevo vendido este mes?', 'sales_total', THIS_MONTH, { ...WEEK, ...opened(2, 6) }],
+  ['¿Cuánto vendí en febrero?', 'sales_total', FEBRUARY, { ...FEB_27, ...opened(1, 28) }],
+  ['¿cuánto facturé el mes pasado?', 'sales_total', FEBRUARY, { ...FEB_27, ...opened(1, 28) }],
+  [
+    '¿Cuánto vendí del 1 al 6 de marzo?',
+    'sales_total',
+    { from: '2026-03-01', to: '2026-03-06' },
+    { ...WEEK, ...opened(2, 6) },
+    /Ojo: solo 2 de sus 6 días tienen corte Z con venta\.$/,
+  ],
+  [
+    'ventas de los últimos 7 días',
+    'sales_total',
+    { from: '2026-02-28', to: '2026-03-06' },
+    { ...WEEK, ...opened(2, 7) },
+  ],
+  [
+    '¿cuánto vendí los últimos siete días?',
+    'sales_total',
+    { from: '2026-02-28', to: '2026-03-06' },
+    { ...WEEK, ...opened(2, 7) },
+  ],
   [
     '¿Cuánto vendí el viernes pasado?',
     'sales_total',
@@ -217,8 +241,14 @@ const ROWS: Row[] = [
       base_total_sales_cents: 380000,
       total_sales_pct_change: 126.4,
       covers_pct_change: 127.5,
+      ...opened(2, 5),
+      base_days_with_sales: 1,
+      base_period_days: 5,
+      mean_day_sales_cents: 430100,
+      base_mean_day_sales_cents: 380000,
+      mean_day_sales_pct_change: 13.2,
     },
-    /más que del lunes 23 de febrero al viernes 27 de febrero \(\$3,800\.00\)/,
+    /más que del lunes 23 de febrero al viernes 27 de febrero \(\$3,800\.00\).* Por día abierto \(con corte Z y venta\) vendiste \$4,301\.00 del lunes 2 de marzo al viernes 6 de marzo \(2 días\) contra \$3,800\.00 del lunes 23 de febrero al viernes 27 de febrero \(1 día\): 13\.2% más\.$/,
   ],
   [
     '¿Cómo voy contra el mes pasado?',
@@ -448,8 +478,17 @@ describe('answers carry the same figures as the endpoint for the same period', (
       query: { branch_identifier: branch.branchId, date_from: '2026-03-02', date_to: '2026-03-06' },
     });
     const endpoint = await stack.request('GET', source.path, { apiKey: branch.apiKey, query: source.query });
-    for (const figure of response.body.data.attributes.figures) {
-      expect(endpoint.body.data.attributes[figure.key]).toBe(figure.value);
+    // The days' counts are the days read's (03-05 and 03-06 of 03-02…03-06), not the summary's.
+    const {
+      days_with_sales: open,
+      period_days: days,
+      ...summary
+    } = Object.fromEntries(
+      response.body.data.attributes.figures.map((figure: any) => [figure.key, figure.value]),
+    );
+    expect({ open, days }).toEqual({ open: 2, days: 5 });
+    for (const [key, value] of Object.entries(summary)) {
+      expect(endpoint.body.data.attributes[key]).toBe(value);
     }
   });
 });

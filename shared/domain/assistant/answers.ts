@@ -25,6 +25,7 @@ import {
   when,
 } from './compose.ts';
 import { benchmarkSentence, COST_PLANS, NEEDS_INVENTORY } from './cost-answers.ts';
+import { coverageAt, coverageNote, daysReadOf } from './coverage.ts';
 import type { DateRange } from './dates.ts';
 import { beyondHorizon, FORECAST_PLANS, isForecastIntent } from './forecast.ts';
 import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
@@ -49,17 +50,45 @@ export {
 } from './compose.ts';
 
 function salesPlan(
-  compose: (summary: SalesSummaryAttributes, context: ComposeContext, answer: Answer) => string,
+  compose: (
+    summary: SalesSummaryAttributes,
+    context: ComposeContext,
+    answer: Answer,
+    outcomes: readonly AnyReadOutcome[],
+  ) => string,
   followUps: readonly string[],
 ): IntentPlan {
   return {
     reads: read('intelligence-sales-summary'),
     defaultPeriod: 'yesterday',
     usesPeriod: true,
-    compose: (results, context, answer) =>
-      compose(results['intelligence-sales-summary']!.attributes, context, answer),
+    compose: (results, context, answer, outcomes) =>
+      compose(results['intelligence-sales-summary']!.attributes, context, answer, outcomes),
     followUps,
   };
+}
+
+/** The sales total, and then how many of the period's days opened when not all did (coverage.ts). */
+function salesTotalAnswer(
+  summary: SalesSummaryAttributes,
+  context: ComposeContext,
+  answer: Answer,
+  outcomes: readonly AnyReadOutcome[],
+): string {
+  const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
+  const parts: string[] = [];
+  if (summary.food_sales_cents !== null)
+    parts.push(`alimentos ${answer.money('food_sales_cents', 'Alimentos', summary.food_sales_cents)}`);
+  if (summary.beverage_sales_cents !== null)
+    parts.push(`bebidas ${answer.money('beverage_sales_cents', 'Bebidas', summary.beverage_sales_cents)}`);
+  if (summary.bar_sales_cents !== null)
+    parts.push(`bar ${answer.money('bar_sales_cents', 'Bar', summary.bar_sales_cents)}`);
+  const split = parts.length > 0 ? `: ${list(parts)}` : '';
+  const coverage = coverageAt(outcomes, 1, context.range, context.today);
+  // One period, already named: its days without naming it again.
+  const note =
+    coverage === null ? '' : coverageNote([{ coverage, prefix: '' }], context.today, answer, false);
+  return `${sentence(when(context))} vendiste ${total} con IVA${withoutIva(summary, answer)}${split}.${note}`;
 }
 
 /** "¿ticket promedio por persona?", "…por comensal": the sales per diner, not per table. */
@@ -109,23 +138,15 @@ export const PLANS: Record<Intent, IntentPlan> = {
   ...FORECAST_PLANS,
   ...COST_PLANS,
   best_day: BEST_DAY_PLAN,
-  sales_total: salesPlan(
-    (summary, context, answer) => {
-      const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
-      const parts: string[] = [];
-      if (summary.food_sales_cents !== null)
-        parts.push(`alimentos ${answer.money('food_sales_cents', 'Alimentos', summary.food_sales_cents)}`);
-      if (summary.beverage_sales_cents !== null)
-        parts.push(
-          `bebidas ${answer.money('beverage_sales_cents', 'Bebidas', summary.beverage_sales_cents)}`,
-        );
-      if (summary.bar_sales_cents !== null)
-        parts.push(`bar ${answer.money('bar_sales_cents', 'Bar', summary.bar_sales_cents)}`);
-      const split = parts.length > 0 ? `: ${list(parts)}` : '';
-      return `${sentence(when(context))} vendiste ${total} con IVA${withoutIva(summary, answer)}${split}.`;
-    },
-    ['¿Y contra el periodo anterior?', '¿Quién fue mi mejor mesero?', '¿Cuál fue mi hora pico?'],
-  ),
+  sales_total: {
+    ...salesPlan(salesTotalAnswer, [
+      '¿Y contra el periodo anterior?',
+      '¿Quién fue mi mejor mesero?',
+      '¿Cuál fue mi hora pico?',
+    ]),
+    // The period's days beside its summary: how many opened.
+    reads: (range) => [...read('intelligence-sales-summary')(range), daysReadOf(range)],
+  },
   sales_comparison: COMPARISON_PLAN,
   sales_by_shift: salesPlan(
     (summary, context, answer) => {

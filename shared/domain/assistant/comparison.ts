@@ -15,6 +15,8 @@
  * The answer reads the sales summary of both periods (the endpoint's own figures, each with its
  * source) and the change is the endpoint's own formula (analytics/rounding.ts `pctChange`, as its
  * vs_previous_period computes it), so with the previous equal period it is that field's value.
+ * Each period's days are read too: a side with days that did not open says how many did, and two
+ * sides that opened a different number of days are compared per open day as well (coverage.ts).
  */
 import { pctChange } from '../analytics/rounding.ts';
 import { closedDaysOf } from '../business-day.ts';
@@ -22,6 +24,7 @@ import { addDays, addMonths, daysBetween, isoWeekday, lastOfMonth } from '../cal
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import {
   type Answer,
+  type AnyReadOutcome,
   type ComposeContext,
   hasData,
   type IntentPlan,
@@ -29,6 +32,14 @@ import {
   resultAt,
   when,
 } from './compose.ts';
+import {
+  coverageAt,
+  coverageNote,
+  type DailyFigure,
+  daysReadOf,
+  openDayComparison,
+  type Side,
+} from './coverage.ts';
 import { type DateRange, dateText, previousRange } from './dates.ts';
 import { period, sentence } from './format.ts';
 import { normalize } from './text.ts';
@@ -122,6 +133,30 @@ export function comparisonKind(phrase: string | null, range: DateRange): Compari
   return 'previous';
 }
 
+/** Both periods' open days (coverage.ts), from the days reads after the summaries. */
+type Sides = { now: Side; base: Side };
+
+function sidesOf(outcomes: readonly AnyReadOutcome[], context: ComposeContext): Sides | null {
+  const now = coverageAt(outcomes, 2, context.range, context.today);
+  const base = coverageAt(outcomes, 3, context.base, context.today);
+  return now === null || base === null
+    ? null
+    : { now: { coverage: now, prefix: '' }, base: { coverage: base, prefix: 'base_' } };
+}
+
+/** The days of either period that did not open, and then the average open day of each; '' when all opened. */
+function openDays(
+  figure: DailyFigure,
+  totals: { now: number | null; base: number | null },
+  sides: Sides | null,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  if (sides === null) return '';
+  const note = coverageNote([sides.now, sides.base], context.today, answer);
+  return note + openDayComparison(figure, totals, sides, context.today, answer);
+}
+
 /** "¿Cuántos comensales tuve este mes contra el pasado?": the covers are what is compared. */
 const asksCovers = (question: string) =>
   /\b(comensales|clientes|personas|gente|cubiertos|pax)\b/.test(normalize(question));
@@ -132,6 +167,7 @@ function compareCovers(
   before: SalesSummaryAttributes,
   context: ComposeContext,
   answer: Answer,
+  sides: Sides | null,
 ): string | null {
   const change = pctChange(now.covers_total, before.covers_total);
   if (change === null || now.covers_total === null || before.covers_total === null) return null;
@@ -149,7 +185,9 @@ function compareCovers(
     const shown = answer.pct('total_sales_pct_change', 'Cambio en ventas', sales);
     text += ` La venta ${sales > 0 ? 'subió' : 'bajó'} ${shown}, a ${total}.`;
   }
-  return text;
+  return (
+    text + openDays('covers', { now: now.covers_total, base: before.covers_total }, sides, context, answer)
+  );
 }
 
 function compareSales(
@@ -157,8 +195,11 @@ function compareSales(
   before: SalesSummaryAttributes,
   context: ComposeContext,
   answer: Answer,
+  sides: Sides | null,
 ): string {
-  const coversFirst = asksCovers(context.question) ? compareCovers(now, before, context, answer) : null;
+  const coversFirst = asksCovers(context.question)
+    ? compareCovers(now, before, context, answer, sides)
+    : null;
   if (coversFirst !== null) return coversFirst;
   const total = answer.money('total_sales_cents', 'Venta total', now.total_sales_cents);
   const base = period(context.base, context.today);
@@ -181,13 +222,17 @@ function compareSales(
     const shown = answer.pct('covers_pct_change', 'Cambio en comensales', covers);
     text += ` Los comensales ${covers > 0 ? 'subieron' : 'bajaron'} ${shown}.`;
   }
-  return text;
+  const totals = { now: now.total_sales_cents, base: before.total_sales_cents };
+  return text + openDays('sales', totals, sides, context, answer);
 }
 
 export const COMPARISON_PLAN: IntentPlan = {
   reads: (range, base) => [
     { read: 'intelligence-sales-summary', query: periodQuery(range) },
     { read: 'intelligence-sales-summary', query: periodQuery(base) },
+    // Each period's days: how many opened (coverage.ts).
+    daysReadOf(range),
+    daysReadOf(base),
   ],
   defaultPeriod: 'yesterday',
   usesPeriod: true,
@@ -199,7 +244,7 @@ export const COMPARISON_PLAN: IntentPlan = {
       const total = answer.money('total_sales_cents', 'Venta total', now.attributes.total_sales_cents);
       return `${sentence(when(context))} vendiste ${total}. No tengo ventas cerradas ${period(context.base, context.today)} para comparar.`;
     }
-    return compareSales(now.attributes, before.attributes, context, answer);
+    return compareSales(now.attributes, before.attributes, context, answer, sidesOf(outcomes, context));
   },
   followUps: ['¿Y el ticket promedio?', '¿Cuánto vendí por turno?'],
 };

@@ -87,6 +87,8 @@ describe('bedrock provider', () => {
     // The rules answer read once, the tool once more: both through the reader.
     expect(reader.calls).toEqual([
       '/api/v1/intelligence/sales/summary?date_from=2026-03-06&date_to=2026-03-06',
+      // The rules answer's days read (how many opened), then the tool's read.
+      'internal:sales-by-day?date_from=2026-03-06&date_to=2026-03-06',
       '/api/v1/intelligence/sales/summary?date_from=2026-03-06&date_to=2026-03-06',
     ]);
     const sent = bedrock.commandCalls(ConverseCommand);

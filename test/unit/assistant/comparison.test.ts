@@ -128,6 +128,8 @@ describe('which days a comparison compares', () => {
 });
 
 describe('the comparison answer', () => {
+  // Each period's days (coverage.ts) not read: the answer compares the totals alone.
+  const NO_DAYS = { ok: false, status: 404, code: 'SVC_ERR_404', message: 'not here' };
   const summary = (total: number, covers: number) => ({
     attributes: {
       total_sales_cents: total,
@@ -146,13 +148,16 @@ describe('the comparison answer', () => {
       '2026-11-23': summary(1_017_500, 220),
       '2026-11-16': summary(1_000_000, 200),
     };
-    const byPeriod = (async (_read: string, query: Record<string, string>) => ({
-      ok: true,
-      result: {
-        ...reads[query.date_from!]!,
-        meta: { period: {}, snapshot_date: '2026-11-27T01:00:00.000-06:00' },
-      },
-    })) as unknown as ReturnType<typeof fakeReader>;
+    const byPeriod = (async (read: string, query: Record<string, string>) =>
+      read === 'sales-by-day'
+        ? NO_DAYS
+        : {
+            ok: true,
+            result: {
+              ...reads[query.date_from!]!,
+              meta: { period: {}, snapshot_date: '2026-11-27T01:00:00.000-06:00' },
+            },
+          }) as unknown as ReturnType<typeof fakeReader>;
     const answer = await answerWithRules({
       question: '¿Cuántos comensales tuve contra la semana pasada?',
       today: FRIDAY,
@@ -183,6 +188,7 @@ describe('the comparison answer', () => {
     const reader = fakeReader({});
     const byPeriod = (async (read, query) => {
       reader.calls.push(`${read} ${query.date_from}…${query.date_to}`);
+      if (read === 'sales-by-day') return NO_DAYS;
       const given = reads[query.date_from!]!;
       return {
         ok: true,
@@ -199,6 +205,8 @@ describe('the comparison answer', () => {
     expect(reader.calls).toEqual([
       'intelligence-sales-summary 2026-11-23…2026-11-26',
       'intelligence-sales-summary 2026-11-16…2026-11-19',
+      'sales-by-day 2026-11-23…2026-11-26',
+      'sales-by-day 2026-11-16…2026-11-19',
     ]);
     const figures = Object.fromEntries(answer.figures.map((figure) => [figure.key, figure.value]));
     // (1,017,500 − 1,000,000) / 1,000,000 = 1.75 % → 1.8 (the endpoint's rounding, half away from zero).

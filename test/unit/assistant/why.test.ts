@@ -127,7 +127,9 @@ describe('which periods a why compares', () => {
       '2026-11-26': thursday,
     };
     const read: IntelligenceReader = async (id, query) => {
-      if (id === 'intelligence-pnl') return { ok: false, status: 404, code: 'SVC_ERR_404', message: 'no' };
+      // No P&L, and no days read (every day of both weekends opened: nothing to say of them).
+      if (id === 'intelligence-pnl' || id === 'sales-by-day')
+        return { ok: false, status: 404, code: 'SVC_ERR_404', message: 'no' };
       const attributes = byStart[query.date_from!];
       const meta = {
         period: { from: query.date_from, to: query.date_to },

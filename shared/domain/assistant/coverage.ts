@@ -1,0 +1,143 @@
+/**
+ * How many days of a period answered the branch was open, for the sales total and both sides of a
+ * comparison: a period with days that did not open (before the branch's data starts, a day whose
+ * corte Z never came) says so, and a comparison whose sides opened a different number of days also
+ * compares their average open day. A day is open as analytics/sales.ts `isOpenDay` says (a corte Z
+ * with sales: the rule of the best day, the weekday habit and the forecast), read from the internal
+ * `sales-by-day` read (one Query of the period's day cubes). Today is a day of the period only when
+ * the question said "hoy" (comparison.ts `closedDays`: a period reaching today otherwise ends
+ * yesterday); then, still without its corte Z, it is a day not open, said so.
+ */
+import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
+import { isOpenDay } from '../analytics/sales.ts';
+import { daysBetween, lastOfMonth } from '../calendar-dates.ts';
+import { MONTHS } from '../calendar-names.ts';
+import { type Answer, type AnyReadOutcome, periodQuery, resultAt } from './compose.ts';
+import type { DateRange } from './dates.ts';
+import { period } from './format.ts';
+import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
+
+/** A period's calendar days and how many of them were open. */
+export interface Coverage {
+  range: DateRange;
+  days: number;
+  open: number;
+  /** Today is in the period and has not opened (no corte Z yet). */
+  todayMissing: boolean;
+}
+
+/** The read of a period's days (the internal read; never shown as a source). */
+export const daysReadOf = (range: DateRange): ReadRequest => ({
+  read: SALES_DAYS_READ,
+  query: periodQuery(range),
+});
+
+/** The coverage of `range` from the days read at `index`; null when that read did not answer. */
+export function coverageAt(
+  outcomes: readonly AnyReadOutcome[],
+  index: number,
+  range: DateRange,
+  today: string,
+): Coverage | null {
+  const read = resultAt(outcomes, index, SALES_DAYS_READ);
+  if (read === null) return null;
+  const open = new Set(
+    read.attributes.days
+      .filter((entry) => entry.date >= range.from && entry.date <= range.to && isOpenDay(entry))
+      .map((entry) => entry.date),
+  );
+  const hasToday = range.from <= today && today <= range.to;
+  return {
+    range,
+    days: daysBetween(range.from, range.to)! + 1,
+    open: open.size,
+    todayMissing: hasToday && !open.has(today),
+  };
+}
+
+const isWhole = (coverage: Coverage) => coverage.open === coverage.days;
+
+/** "en septiembre" for a whole month of today's year; else the period as `period` says it. */
+function periodName(range: DateRange, today: string): string {
+  const wholeMonth =
+    range.from.endsWith('-01') &&
+    range.to === lastOfMonth(range.from) &&
+    range.from.slice(0, 4) === today.slice(0, 4);
+  return wholeMonth ? `en ${MONTHS[Number(range.from.slice(5, 7)) - 1]}` : period(range, today);
+}
+
+/** One side of the figures: its coverage and the key prefix of its counts ('' or 'base_'). */
+export interface Side {
+  coverage: Coverage;
+  prefix: '' | 'base_';
+}
+
+const BASE_LABEL = { '': '', base_: ' del periodo base' } as const;
+
+const openCount = ({ coverage, prefix }: Side, answer: Answer) =>
+  answer.count(`${prefix}days_with_sales`, `Días con corte Z y venta${BASE_LABEL[prefix]}`, coverage.open);
+
+/** A side's clause: its days that opened out of its days, its period named when `named`. */
+function clause(side: Side, today: string, answer: Answer, named: boolean): string {
+  const { coverage, prefix } = side;
+  const name = named ? `${periodName(coverage.range, today)} ` : '';
+  const pending = coverage.todayMissing ? ' (hoy todavía no cierra)' : '';
+  if (coverage.days === 1) return `${name || 'ese día '}no hay corte Z con venta${pending}`;
+  const days = answer.count(`${prefix}period_days`, `Días del periodo${BASE_LABEL[prefix]}`, coverage.days);
+  if (coverage.open === 0) return `${name}ninguno de sus ${days} días tiene corte Z con venta${pending}`;
+  const verb = coverage.open === 1 ? 'tiene' : 'tienen';
+  return `${name}solo ${openCount(side, answer)} de sus ${days} días ${verb} corte Z con venta${pending}`;
+}
+
+/**
+ * " Ojo: en septiembre solo 27 de sus 30 días tienen corte Z con venta.", of each side with a day
+ * not open, each period named when the answer has two (`named`); '' when every day of every side
+ * opened (a whole period says nothing more).
+ */
+export function coverageNote(sides: readonly Side[], today: string, answer: Answer, named = true): string {
+  const partial = sides.filter((side) => !isWhole(side.coverage));
+  if (partial.length === 0) return '';
+  return ` Ojo: ${partial.map((side) => clause(side, today, answer, named)).join('; ')}.`;
+}
+
+/** What a comparison compares per open day: the sales (money) or the covers (a count). */
+export type DailyFigure = 'sales' | 'covers';
+
+const DAILY = {
+  sales: { key: 'mean_day_sales', unit: '_cents', label: 'Venta', verb: 'vendiste', noun: '' },
+  covers: { key: 'mean_day_covers', unit: '', label: 'Comensales', verb: 'atendiste', noun: ' comensales' },
+} as const;
+
+/**
+ * " Por día abierto (con corte Z y venta) vendiste $45,322.87 en octubre (31 días) contra $44,866.00
+ * en septiembre (27 días): 1.0% más.": each side's total over its open days, when a side has a day
+ * not open and the sides opened a different number of days (else the totals already compare like
+ * with like); the change is of the ratios, not of the rounded averages (as the best day's).
+ */
+export function openDayComparison(
+  figure: DailyFigure,
+  totals: { now: number | null; base: number | null },
+  sides: { now: Side; base: Side },
+  today: string,
+  answer: Answer,
+): string {
+  const [now, base] = [sides.now.coverage, sides.base.coverage];
+  if ((isWhole(now) && isWhole(base)) || now.open === base.open) return '';
+  const change = pctChangeOfRatios(totals.now, now.open, totals.base, base.open);
+  if (change === null) return '';
+  const words = DAILY[figure];
+  const shown = (side: Side, total: number) => {
+    const key = `${side.prefix}${words.key}${words.unit}`;
+    const label = `${words.label} promedio por día abierto${BASE_LABEL[side.prefix]}`;
+    const mean = divideRounded(total, side.coverage.open, figure === 'sales' ? 0 : 1)!;
+    const value =
+      figure === 'sales' ? answer.money(key, label, mean) : answer.count(key, label, mean, 'number');
+    const days = side.coverage.open === 1 ? 'día' : 'días';
+    return `${value}${words.noun} ${periodName(side.coverage.range, today)} (${openCount(side, answer)} ${days})`;
+  };
+  const direction =
+    change === 0
+      ? 'lo mismo'
+      : `${answer.pct(`${words.key}_pct_change`, `Cambio por día abierto`, change)} ${change > 0 ? 'más' : 'menos'}`;
+  return ` Por día abierto (con corte Z y venta) ${words.verb} ${shown(sides.now, totals.now!)} contra ${shown(sides.base, totals.base!)}: ${direction}.`;
+}
