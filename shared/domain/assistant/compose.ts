@@ -134,7 +134,7 @@ export interface IntentPlan {
    */
   seeAlso?: (range: DateRange) => ReadRequest[];
   /** Which default period the intent takes when the question names none. */
-  defaultPeriod: 'yesterday' | 'this_month' | 'last_28_days' | 'last_7_days' | 'today';
+  defaultPeriod: 'yesterday' | 'this_month' | 'last_month' | 'last_28_days' | 'last_7_days' | 'today';
   /**
    * The default period when the question asks of a habit in the present tense ("¿a qué hora vendo
    * más?", "¿quién vende más?"): a figure of many days, not yesterday's luck (why-question.ts).

@@ -353,13 +353,14 @@ export const COST_PLANS = {
     '¿Cuánto llevo de nómina?',
   ]),
   profit: pnlPlan('utilidad', 'net_profit_pct', profitAnswer, ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?']),
-  // Fixed costs accrue by day, so any window has its break-even; four whole weeks by default.
+  // Fixed costs accrue by day, so any window has its break-even; by default the last whole month,
+  // whose payroll and expenses are captured (the latest days' payroll often is not yet).
   break_even: {
     ...pnlPlan('punto de equilibrio', 'net_profit_pct', breakEvenAnswer, [
       '¿Cuál es mi utilidad?',
       '¿Cuál es mi costo primo?',
     ]),
-    defaultPeriod: 'last_28_days',
+    defaultPeriod: 'last_month',
   },
   ebitda: pnlPlan(
     'EBITDA',

@@ -501,7 +501,10 @@ export function readDates(question: string, today: string): DateReading | null {
 }
 
 /** Period defaults of the intents, relative to today. */
-export function defaultPeriod(kind: 'yesterday' | 'this_month' | 'last_28_days', today: string): DateRange {
+export function defaultPeriod(
+  kind: 'yesterday' | 'this_month' | 'last_month' | 'last_28_days',
+  today: string,
+): DateRange {
   switch (kind) {
     case 'yesterday': {
       const yesterday = plusDays(today, -1);
@@ -509,6 +512,10 @@ export function defaultPeriod(kind: 'yesterday' | 'this_month' | 'last_28_days',
     }
     case 'this_month':
       return { from: firstOfMonth(today)!, to: today };
+    case 'last_month': {
+      const first = addMonths(firstOfMonth(today)!, -1)!;
+      return { from: first, to: lastOfMonth(first)! };
+    }
     case 'last_28_days':
       return { from: plusDays(today, -28), to: plusDays(today, -1) };
   }

@@ -16,9 +16,10 @@ const PNL = {
   ebitda: { ebitda_cents: 23_000_000 },
   utilidad_neta: { depreciation_cents: 2_500_000, interest_cents: 700_000, taxes_cents: 4_000_000 },
 };
-// Four weeks through yesterday, the default window.
+// Last month, the default window: its payroll and expenses are captured.
 const TODAY = '2026-12-03';
-const WINDOW_WORDS = 'Del jueves 5 de noviembre al miércoles 2 de diciembre';
+const WINDOW_WORDS = 'Del domingo 1 de noviembre al lunes 30 de noviembre';
+const DAYS = 30;
 
 const ask = (question: string, pnl: object = PNL) =>
   askRules(
@@ -38,21 +39,21 @@ describe('the break-even', () => {
     ['¿Cuánto tengo que vender para no perder?'],
     ['¿cuál es mi punto de equilibrio?'],
     ['¿cuánto necesito vender al mes para cubrir mis gastos?'],
-  ])('%s: fixed costs over the gross margin, over 28 days, the sales against it', async (question) => {
+  ])('%s: fixed costs over the gross margin, last month, the sales against it', async (question) => {
     const answered = await ask(question);
     expect(answered.intent).toBe('break_even');
-    expect(answered.calls).toEqual(['/api/v1/intelligence/pnl?date_from=2026-11-05&date_to=2026-12-02']);
+    expect(answered.calls).toEqual(['/api/v1/intelligence/pnl?date_from=2026-11-01&date_to=2026-11-30']);
     const gap = pctChange(120_000_000, point)!;
     expect(answered.quoted).toEqual({
       break_even_sales_cents: point,
-      break_even_day_sales_cents: divideRounded(point, 28),
+      break_even_day_sales_cents: divideRounded(point, DAYS),
       fixed_costs_cents: fixed,
       gross_margin_pct: 70,
       total_net_sales_cents: 120_000_000,
       sales_vs_break_even_pct: gap,
     });
     expect(answered.answer).toBe(
-      `${WINDOW_WORDS} tu punto de equilibrio fue de ${money(point)} de venta sin IVA (${money(divideRounded(point, 28)!)} al día): tus gastos fijos, ${money(fixed)} (nómina, gastos de operación, depreciación e intereses), entre lo que te deja cada peso vendido después del costo de ventas (tu margen bruto, ${pct(70)}). Vendiste ${money(120_000_000)} sin IVA, ${pct(gap)} arriba de tu punto de equilibrio.`,
+      `${WINDOW_WORDS} tu punto de equilibrio fue de ${money(point)} de venta sin IVA (${money(divideRounded(point, DAYS)!)} al día): tus gastos fijos, ${money(fixed)} (nómina, gastos de operación, depreciación e intereses), entre lo que te deja cada peso vendido después del costo de ventas (tu margen bruto, ${pct(70)}). Vendiste ${money(120_000_000)} sin IVA, ${pct(gap)} arriba de tu punto de equilibrio.`,
     );
   });
 
