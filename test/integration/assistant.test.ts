@@ -17,8 +17,8 @@
  *   02-27: 3,800.00, 40 covers, 20 tables.
  *   Week 03-02…03-07: 8,602.00; 91 covers, 38 tables → ticket 22,637 (860,200 / 38 = 22,636.8),
  *          2.4 per table; its closed days 03-02…03-06 vs 02-23…02-27 (3,800.00): +126.4 %, covers
- *          +127.5 %; variance −100.00,
- *          (15,000 + 5,000) / (247,000 + 160,000) = 4.9 %; tips 580.00.
+ *          +127.5 %; variance −100.00 net, 200.00 shortages and surpluses added,
+ *          (15,000 + 5,000) / (247,000 + 160,000) = 4.9 %, led by Friday's red corte; tips 580.00.
  *   03-06 vs 03-05 (the previous period of one day): +15.1 % (60,200 / 400,000 = 15.05 %), covers
  *          −18.0 %.
  *   Days with a corte Z with sales: 02-27, 03-05, 03-06 only, so a longer period says how many of
@@ -357,7 +357,20 @@ const ROWS: Row[] = [
     'faltantes de caja de esta semana',
     'cash_variance',
     THIS_WEEK,
-    { variance_cents: -10000, cash_variance_pct: 4.9, ...VARIANCE_BENCHMARK },
+    // Each corte with its own amount and %, the week as the KPI's pair, the net apart.
+    {
+      corte_1: 'corte Z del viernes 6 de marzo',
+      corte_1_variance_cents: -15000,
+      corte_1_variance_pct: 6.1,
+      ...VARIANCE_BENCHMARK,
+      gross_variance_cents: 20000,
+      cash_variance_pct: 4.9,
+      variance_cents: -10000,
+      corte_2: 'corte Z del jueves 5 de marzo',
+      corte_2_variance_cents: 5000,
+      corte_2_variance_pct: 3.1,
+    },
+    /6\.1% de su efectivo esperado\. Está en rojo .* dan \$200\.00, 4\.9% del efectivo esperado, también en rojo\. .* en neto faltaron \$100\.00\./,
   ],
   // alerts, cancellations and discounts
   [
@@ -631,7 +644,8 @@ describe('the cash answer reads the reconciliation only', () => {
       const kpi = kpis.body.data.attributes.kpis.find((entry: any) => entry.key === 'cash_variance_pct');
       expect(quoted.cash_variance_pct).toBe(kpi.value);
       expect(kpi.status).toBe('red');
-      expect(attributes.answer).toMatch(/del efectivo esperado\. Está en rojo/);
+      // A day says its colour after the %; a week's is its red corte's, and its own "también".
+      expect(attributes.answer).toMatch(/del efectivo esperado(\. Está|, también) en rojo/);
     },
   );
 });

@@ -138,6 +138,11 @@ export function paymentsByGroup(
   return groups;
 }
 
+/** The range's zout closings in the reconciliation's order: by date, then as each day's cube lists them. */
+export function reconciliationRecords(cubes: readonly ReconciliationCube[]) {
+  return [...cubes].sort(byDate).flatMap((cube) => cube.records);
+}
+
 /**
  * One record per zout closing of the range, ordered by date, start time, folio; totals are the sums
  * of the records' figures (null when no record has the figure). `payments` is the POS's payments
@@ -148,7 +153,7 @@ export function reconciliation(
   cubes: readonly ReconciliationCube[],
   payments: readonly PaymentsCube[] = [],
 ): ReconciliationAttributes {
-  const records = [...cubes].sort(byDate).flatMap((cube) => cube.records);
+  const records = reconciliationRecords(cubes);
   const byType = salesByPaymentType(records);
   const paid = paymentsByGroup(payments, new Set(records.map((record) => record.date)));
   return {

@@ -11,6 +11,7 @@ import { ticketPerCoverCents } from '../analytics/sales.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { Shift } from '../vocabulary.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
+import { periodCashVariance } from './cash-variance.ts';
 import { COMPARISON_PLAN } from './comparison.ts';
 import {
   type Answer,
@@ -247,6 +248,8 @@ export const PLANS: Record<Intent, IntentPlan> = {
       if (variance === null) {
         return `Tus cortes ${when(context)} no traen la diferencia de caja (cash_actual y cash_theoretical, o cash_variance), así que no puedo decirte si faltó o sobró.`;
       }
+      // A week's net hides its cortes: each corte with a difference is named (cash-variance.ts).
+      if (context.range.from !== context.range.to) return periodCashVariance(reconciliation, context, answer);
       if (variance === 0) {
         // The figure is quoted in the text too: every figure appears in the answer.
         const zero = answer.money('variance_cents', 'Diferencia de caja', 0);

@@ -91,10 +91,13 @@ export interface AssistantResults {
   'intelligence-sales-summary': Resource<SalesSummaryAttributes, IntelligenceMeta>;
   'intelligence-sales-by-hour': Resource<SalesByHourAttributes, SalesByHourMeta>;
   'intelligence-sales-by-employee': Resource<SalesByEmployeeAttributes, IntelligenceMeta>;
-  /** The reconciliation with the period's variance summary in meta (the cash_variance_pct formula). */
+  /**
+   * The reconciliation with the period's variance summary in meta (the cash_variance_pct formula),
+   * and that summary of each closing alone (`record_variances`, one per record, in its order).
+   */
   'intelligence-sales-reconciliation': Resource<
     ReconciliationAttributes,
-    ReconciliationMeta & { variance: VarianceSummary }
+    ReconciliationMeta & { variance: VarianceSummary; record_variances: VarianceSummary[] }
   >;
   'intelligence-menu-engineering': Resource<MenuEngineeringAttributes, IntelligenceMeta>;
   'intelligence-kpis': Resource<KpisAttributes, KpisMeta>;

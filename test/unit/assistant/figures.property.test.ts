@@ -55,6 +55,7 @@ const QUESTION: Record<Intent, string> = {
 const MORE_QUESTIONS: ReadonlyArray<[Intent, string]> = [
   ['sales_total', '¿Cuánto llevo vendido hoy?'],
   ['cash_variance', '¿Me falta dinero en caja hoy?'],
+  ['cash_variance', '¿Hubo faltantes la semana pasada?'],
   ['expenses', '¿Cuánto pagué de renta y de luz el mes pasado?'],
   ['cash_balance', '¿Cuánto efectivo debía haber en caja ayer?'],
   ['top_item', '¿Cuántas órdenes de pastor vendí ayer?'],
@@ -145,13 +146,35 @@ const reconciliation = fc.record({
     grand_total_cents: orNull(positiveCents),
     variance_cents: orNull(cents),
   }),
-  records: fc.constant([]),
+  // A period's answer names each corte with a difference (cash-variance.ts).
+  records: fc.array(
+    fc.record({
+      date: fc.constantFrom('2026-03-02', '2026-03-04', '2026-03-06'),
+      cash_register: fc.constantFrom('Caja 1', 'Caja 2', null),
+      closing_type: fc.constant('zout'),
+      end_at: fc.constant('2026-03-06T23:30:00-06:00'),
+      shift: fc.constant(null),
+      cashier: fc.constant(null),
+      variance_cents: orNull(cents),
+    }),
+    { maxLength: 8 },
+  ),
 });
 
-/** The assistant's reconciliation read also carries the period's variance % (the KPI's) in meta. */
-const variance = fc
-  .tuple(orNull(fc.integer({ min: 0, max: 1_000 }).map((t) => t / 10)), status)
-  .map(([value, s]) => ({ variance: { variance_pct: value, variance_status: value === null ? null : s } }));
+const variancePct = orNull(fc.integer({ min: 0, max: 1_000 }).map((t) => t / 10));
+const varianceSummary = fc.tuple(variancePct, status, positiveCents).map(([value, s, gross]) => ({
+  variance_pct: value,
+  variance_status: value === null ? null : s,
+  gross_variance_cents: gross,
+}));
+/**
+ * The assistant's reconciliation read also carries the period's variance % (the KPI's) in meta,
+ * and each closing's own (as many as the records, or fewer: the answer reads what is there).
+ */
+const variance = fc.record({
+  variance: varianceSummary,
+  record_variances: fc.array(varianceSummary, { maxLength: 8 }),
+});
 
 const alerts = fc
   .array(fc.record({ severity: fc.constantFrom('red', 'yellow', 'blue'), title: name }), { maxLength: 6 })

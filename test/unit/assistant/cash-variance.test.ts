@@ -1,0 +1,247 @@
+/**
+ * The cash answer of a period longer than a day (cash-variance.ts): each corte with a shortage or
+ * surplus named with its own amount, % and colour (the day's answer's), the worst first when one is
+ * yellow or red, and the period as the cash_variance_pct KPI defines it (Σ |variance| with its %),
+ * the net apart. The read is built as the use case builds it (`reconciliation`, `summarizeVariance`
+ * of the period and of each closing); every expected figure is computed here from the closings.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ReconciliationCube, ReconciliationRecord } from '#shared/domain/analytics/cubes.ts';
+import {
+  reconciliation,
+  reconciliationRecords,
+  summarizeVariance,
+} from '#shared/domain/analytics/reconciliation.ts';
+import { divideRounded } from '#shared/domain/analytics/rounding.ts';
+import { money, pct } from '#shared/domain/assistant/format.ts';
+import { askRules } from './fake-reader.ts';
+
+const TODAY = '2026-12-03';
+const PATH = '/api/v1/intelligence/sales/reconciliation';
+const LAST_WEEK = { from: '2026-11-23', to: '2026-11-29' };
+
+interface Closing {
+  date: string;
+  variance: number | null;
+  base: number;
+  register?: string;
+}
+
+let folio = 0;
+function record({ date, variance, base, register = 'Caja 1' }: Closing): ReconciliationRecord {
+  folio += 1;
+  return {
+    folio: `Z-${folio}`,
+    date,
+    shift: null,
+    cashier: null,
+    cash_register: register,
+    start_at: `${date}T09:00:00-06:00`,
+    end_at: `${date}T23:30:00-06:00`,
+    cash_cents: base,
+    card_cents: null,
+    tips_cents: null,
+    total_cents: base,
+    cash_theoretical_cents: base,
+    cash_actual_cents: variance === null ? null : base + variance,
+    variance_cents: variance,
+    variance_base_cents: base,
+    variance_pct: null,
+    variance_status: null,
+  };
+}
+
+/** The reconciliation read of `range` over `closings`, as getReconciliationWithVariance answers it. */
+function readOf(closings: readonly Closing[], range = LAST_WEEK) {
+  const records = closings.filter((c) => c.date >= range.from && c.date <= range.to).map(record);
+  const cubes: ReconciliationCube[] = [...new Set(records.map((r) => r.date))].map((date) => ({
+    date,
+    records: records.filter((r) => r.date === date),
+  }));
+  // In the reconciliation's order, as the use case: record_variances go one per record.
+  const ordered = reconciliationRecords(cubes);
+  return {
+    [PATH]: {
+      attributes: reconciliation(cubes),
+      meta: {
+        variance: summarizeVariance(ordered),
+        record_variances: ordered.map((r) => summarizeVariance([r])),
+      },
+    },
+  };
+}
+
+const ask = (question: string, closings: readonly Closing[], range = LAST_WEEK) =>
+  askRules(question, readOf(closings, range), { today: TODAY, requiredPlanOf: () => 'starter' });
+
+/** A closing's % and colour, from its own figures: |variance| / expected cash, the spec's 1 and 3. */
+const ownPct = (c: Closing) => divideRounded(Math.abs(c.variance!) * 100, c.base, 1)!;
+const colour = (variance: number, base: number) => {
+  const ratio = (Math.abs(variance) * 100) / base;
+  return ratio < 1 ? 'en verde' : ratio <= 3 ? 'en amarillo' : 'en rojo';
+};
+const ownColour = (c: Closing) => colour(c.variance!, c.base);
+const LIMITS = '(lo sano es menos de 1.0%; arriba de 3.0% es rojo)';
+const kind = (c: Closing) => (c.variance! < 0 ? 'faltante' : 'sobrante');
+const phrase = (c: Closing, label: string) =>
+  `el ${label} (${kind(c)} de ${money(c.variance!)}, ${pct(ownPct(c))} de su efectivo esperado, ${ownColour(c)})`;
+/** The period's pair: Σ |variance| and Σ |variance| / Σ expected cash over the measured closings. */
+const measured = (closings: readonly Closing[]) => closings.filter((c) => c.variance !== null);
+const gross = (closings: readonly Closing[]) =>
+  measured(closings).reduce((sum, c) => sum + Math.abs(c.variance!), 0);
+const base = (closings: readonly Closing[]) => measured(closings).reduce((sum, c) => sum + c.base, 0);
+const net = (closings: readonly Closing[]) => measured(closings).reduce((sum, c) => sum + c.variance!, 0);
+const grossPct = (closings: readonly Closing[]) => divideRounded(gross(closings) * 100, base(closings), 1)!;
+
+// The demo's week: Saturday's $1,000 shortage is red; the rest small; Monday's corte has no count.
+const SATURDAY: Closing = { date: '2026-11-28', variance: -100_000, base: 2_300_000 };
+const WEDNESDAY: Closing = { date: '2026-11-25', variance: 1_200, base: 1_100_000 };
+const TUESDAY: Closing = { date: '2026-11-24', variance: -800, base: 1_000_000 };
+const WEEK: Closing[] = [
+  { date: '2026-11-23', variance: null, base: 900_000 },
+  TUESDAY,
+  WEDNESDAY,
+  { date: '2026-11-26', variance: 0, base: 3_500_000 },
+  { date: '2026-11-27', variance: 0, base: 4_000_000 },
+  SATURDAY,
+  { date: '2026-11-29', variance: 0, base: 3_000_000 },
+];
+const PERIOD = 'Del lunes 23 de noviembre al domingo 29 de noviembre';
+
+describe('the cash answer of a period', () => {
+  it('leads with the red corte of a week that adds up green, and names the others', async () => {
+    const answered = await ask('¿hubo faltantes la semana pasada?', WEEK);
+    expect(answered.intent).toBe('cash_variance');
+    expect(answered.calls).toEqual([`${PATH}?date_from=2026-11-23&date_to=2026-11-29`]);
+    // The period is green, its Saturday red: the verdict is Saturday's.
+    expect(colour(gross(WEEK), base(WEEK))).toBe('en verde');
+    expect(ownColour(SATURDAY)).toBe('en rojo');
+    expect(answered.answer).toBe(
+      `${PERIOD}, el corte Z del sábado 28 de noviembre tuvo un faltante de ${money(SATURDAY.variance!)}, ` +
+        `${pct(ownPct(SATURDAY))} de su efectivo esperado. Está en rojo ${LIMITS}. ` +
+        `En todo el periodo, faltantes y sobrantes sumados (sin que uno cancele al otro) dan ${money(gross(WEEK))}, ` +
+        `${pct(grossPct(WEEK))} del efectivo esperado. ` +
+        `Restando los sobrantes de los faltantes, en neto faltaron ${money(net(WEEK))}. ` +
+        `Los otros cortes con diferencia, de mayor a menor: ${phrase(WEDNESDAY, 'corte Z del miércoles 25 de noviembre')} ` +
+        `y ${phrase(TUESDAY, 'corte Z del martes 24 de noviembre')}.`,
+    );
+    expect(answered.quoted).toEqual({
+      corte_1: 'corte Z del sábado 28 de noviembre',
+      corte_1_variance_cents: SATURDAY.variance,
+      corte_1_variance_pct: ownPct(SATURDAY),
+      cash_variance_pct_benchmark_green: 1,
+      cash_variance_pct_benchmark_red: 3,
+      gross_variance_cents: gross(WEEK),
+      cash_variance_pct: grossPct(WEEK),
+      variance_cents: net(WEEK),
+      corte_2: 'corte Z del miércoles 25 de noviembre',
+      corte_2_variance_cents: WEDNESDAY.variance,
+      corte_2_variance_pct: ownPct(WEDNESDAY),
+      corte_3: 'corte Z del martes 24 de noviembre',
+      corte_3_variance_cents: TUESDAY.variance,
+      corte_3_variance_pct: ownPct(TUESDAY),
+    });
+  });
+
+  it("gives a corte the same amount, % and colour as that day's own answer", async () => {
+    const week = await ask('¿hubo faltantes la semana pasada?', WEEK);
+    const saturday = { from: '2026-11-28', to: '2026-11-28' };
+    const day = await ask('¿me faltó dinero el sábado 28?', WEEK, saturday);
+    expect(day.period).toEqual(saturday);
+    // The single day's answer is as it was: the day's net, its % and colour.
+    expect(day.answer).toBe(
+      `El sábado 28 de noviembre tuviste un faltante de ${money(SATURDAY.variance!)} en caja, ${pct(ownPct(SATURDAY))} del efectivo esperado. Está en rojo ${LIMITS}.`,
+    );
+    expect(day.quoted.variance_cents).toBe(week.quoted.corte_1_variance_cents);
+    expect(day.quoted.cash_variance_pct).toBe(week.quoted.corte_1_variance_pct);
+  });
+
+  it('one other corte is named alone', async () => {
+    const answered = await ask('¿hubo faltantes la semana pasada?', [SATURDAY, TUESDAY]);
+    const other = phrase(TUESDAY, 'corte Z del martes 24 de noviembre');
+    expect(answered.answer.endsWith(` El otro corte con diferencia: ${other}.`), answered.answer).toBe(true);
+  });
+
+  it('a week of small shortages only: their sum and %, its colour, each corte named', async () => {
+    const small = WEEK.map((c) =>
+      c === SATURDAY ? { ...c, variance: -1_500 } : c === WEDNESDAY ? { ...c, variance: -300 } : c,
+    );
+    const answered = await ask('¿me faltó dinero la semana pasada?', small);
+    const [saturday, tuesday, wednesday] = [small[5]!, small[1]!, small[2]!];
+    expect(answered.answer).toBe(
+      `${PERIOD}, los faltantes suman ${money(gross(small))}, ${pct(grossPct(small))} del efectivo esperado. Está en verde ${LIMITS}. ` +
+        `Los cortes con diferencia, de mayor a menor: ${phrase(saturday, 'corte Z del sábado 28 de noviembre')}, ` +
+        `${phrase(tuesday, 'corte Z del martes 24 de noviembre')} y ${phrase(wednesday, 'corte Z del miércoles 25 de noviembre')}.`,
+    );
+    // Shortages alone: the sum is the net's size, said once, as the KPI's pair.
+    expect(gross(small)).toBe(-net(small));
+    expect(answered.quoted.gross_variance_cents).toBe(gross(small));
+    expect(answered.quoted.cash_variance_pct).toBe(grossPct(small));
+    expect(answered.quoted).not.toHaveProperty('variance_cents');
+  });
+
+  it('caps the list at five cortes and counts the rest; a yellow corte leads before larger green ones', async () => {
+    // Eight days, one corte each: the yellow one (1.5 %) is not the largest amount.
+    const days: Closing[] = [
+      { date: '2026-11-23', variance: -9_000, base: 1_000_000 },
+      { date: '2026-11-24', variance: 8_000, base: 1_000_000 },
+      { date: '2026-11-25', variance: -7_000, base: 1_000_000 },
+      { date: '2026-11-26', variance: -3_000, base: 200_000 },
+      { date: '2026-11-27', variance: -6_000, base: 1_000_000 },
+      { date: '2026-11-28', variance: 5_000, base: 1_000_000 },
+      { date: '2026-11-29', variance: -4_000, base: 1_000_000 },
+    ];
+    const answered = await ask('¿hubo faltantes la semana pasada?', days);
+    const yellow = days[3]!;
+    expect(ownColour(yellow)).toBe('en amarillo');
+    const others = days
+      .filter((c) => c !== yellow)
+      .sort((a, b) => Math.abs(b.variance!) - Math.abs(a.variance!));
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^${PERIOD}, el corte Z del jueves 26 de noviembre tuvo un faltante de \\${money(yellow.variance!)}, ${pct(ownPct(yellow)).replace('.', '\\.')} de su efectivo esperado\\. Está en amarillo`,
+      ),
+    );
+    expect(answered.quoted.corte_1_variance_cents).toBe(yellow.variance);
+    for (const [index, c] of others.slice(0, 4).entries()) {
+      expect(answered.quoted[`corte_${index + 2}_variance_cents`]).toBe(c.variance);
+      expect(answered.quoted[`corte_${index + 2}_variance_pct`]).toBe(ownPct(c));
+    }
+    expect(answered.quoted).not.toHaveProperty('corte_6');
+    expect(answered.quoted.more_cortes_with_difference).toBe(others.length - 4);
+    expect(answered.answer).toMatch(/ y 2 cortes más con diferencias menores\.$/);
+  });
+
+  it('names the register when the cortes were taken at more than one', async () => {
+    const two: Closing[] = [
+      { date: '2026-11-28', variance: -100_000, base: 2_300_000, register: 'Caja 2' },
+      { date: '2026-11-28', variance: 0, base: 1_000_000, register: 'Caja 1' },
+    ];
+    const answered = await ask('¿hubo faltantes la semana pasada?', two);
+    expect(answered.quoted.corte_1).toBe('corte Z del sábado 28 de noviembre');
+    expect(answered.quoted.corte_1_register).toBe('Caja 2');
+    expect(answered.answer).toMatch(/, el corte Z del sábado 28 de noviembre en Caja 2 tuvo un faltante /);
+    expect(answered.answer).toMatch(/Fue el único de tus 2 cortes con diferencia\.$/);
+    expect(answered.quoted.cortes_count).toBe(two.length);
+  });
+
+  it('writes the year of a corte outside the current one, as every answer writes a date', async () => {
+    const december = { from: '2025-12-01', to: '2025-12-31' };
+    const closings: Closing[] = [
+      { date: '2025-12-20', variance: -100_000, base: 2_300_000 },
+      { date: '2025-12-21', variance: 0, base: 2_000_000 },
+    ];
+    const answered = await ask('¿hubo faltantes en diciembre de 2025?', closings, december);
+    expect(answered.period).toEqual(december);
+    expect(answered.quoted.corte_1).toBe('corte Z del sábado 20 de diciembre de 2025');
+  });
+
+  it('a week whose cortes all balanced says so, with their count', async () => {
+    const even = WEEK.map((c) => (c.variance === null ? c : { ...c, variance: 0 }));
+    const answered = await ask('¿hubo faltantes la semana pasada?', even);
+    expect(answered.answer).toBe(
+      `${PERIOD} la caja cuadró exacto en tus ${even.length} cortes: $0.00 de diferencia, sin faltante ni sobrante.`,
+    );
+    expect(answered.quoted).toEqual({ variance_cents: 0, cortes_count: even.length });
+  });
+});
