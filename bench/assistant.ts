@@ -164,7 +164,7 @@ async function evaluationTable(
         branch_identifier: branch.branchId,
         ...(own ?? { date_from: range.from, date_to: range.to }),
       };
-      if (path.endsWith('suggestions')) query.days_ahead = '7';
+      if (path.endsWith('suggestions')) query.days_ahead ??= '7';
       try {
         return JSON.parse(await callApi(stack, branch, 'GET', path, { query })).data;
       } catch {

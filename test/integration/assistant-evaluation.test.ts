@@ -66,8 +66,9 @@ const ports = () => ({
       apiKey: branch.apiKey,
       query: {
         branch_identifier: branch.branchId,
-        ...period,
+        // The suggestions' own days when the case gives them (a purchase question names its days).
         ...(path.endsWith('suggestions') ? { days_ahead: '7' } : {}),
+        ...period,
       },
     });
     return response.status === 200 ? response.body.data : null;

@@ -456,7 +456,14 @@ const ROWS: Row[] = [
   ['¿Cuál es mi costo primo?', 'prime_cost', THIS_MONTH, {}, NO_COSTS],
   ['¿Cuánto gané este mes?', 'profit', THIS_MONTH, {}, NO_COSTS],
   ['¿Cuál fue mi EBITDA del mes pasado?', 'ebitda', FEBRUARY, {}, NO_COSTS],
-  ['¿Qué tengo que comprar?', 'purchase_suggestions', { from: TODAY, to: TODAY }, {}, /^Tu plan no incluye/],
+  // A week's supply from today, Saturday the 7th, through Friday the 13th.
+  [
+    '¿Qué tengo que comprar?',
+    'purchase_suggestions',
+    { from: TODAY, to: '2026-03-13' },
+    {},
+    /^Tu plan no incluye/,
+  ],
   // outside the domain
   ['¿Va a llover mañana?', 'out_of_domain', null, {}, /^Perdón, eso no lo sé contestar/],
   ['hola', 'out_of_domain', null, {}, /Puedo ayudarte con/],

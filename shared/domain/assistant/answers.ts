@@ -25,7 +25,7 @@ import {
   read,
   when,
 } from './compose.ts';
-import { benchmarkSentence, COST_PLANS, NEEDS_INVENTORY } from './cost-answers.ts';
+import { benchmarkSentence, COST_PLANS } from './cost-answers.ts';
 import { coverageAt, coverageNote, daysReadOf } from './coverage.ts';
 import type { DateRange } from './dates.ts';
 import { beyondHorizon, FORECAST_PLANS, isForecastIntent } from './forecast.ts';
@@ -33,6 +33,7 @@ import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
 import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
+import { PURCHASE_PLAN } from './purchase-period.ts';
 import { RANKING_PLANS } from './rankings.ts';
 import { LOSSES_READ, type ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
@@ -363,34 +364,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
     },
     followUps: ['¿Qué platillo debería quitar?', '¿Qué platillo debería promover?'],
   },
-  purchase_suggestions: {
-    reads: (range) => [
-      { read: 'intelligence-inventory-suggestions', query: { ...periodQuery(range), days_ahead: '7' } },
-    ],
-    defaultPeriod: 'today',
-    usesPeriod: false,
-    needs: NEEDS_INVENTORY,
-    compose: (results, _context, answer) => {
-      const body = results['intelligence-inventory-suggestions']!.attributes;
-      const days = answer.count('days_ahead', 'Días por cubrir', body.days_ahead);
-      if (body.by_supplier.length === 0 || body.total_suggested_cents === 0) {
-        return `Con tu último inventario no necesitas comprar nada para los próximos ${days} días.`;
-      }
-      const total = answer.money('total_suggested_cents', 'Compra sugerida', body.total_suggested_cents);
-      const suppliers = body.by_supplier.slice(0, 3).map((supplier, index) => {
-        const name = answer.name(`supplier_${index + 1}`, 'Proveedor', supplier.supplier_name);
-        const subtotal = answer.money(
-          `supplier_${index + 1}_subtotal_cents`,
-          `Compra a ${supplier.supplier_name}`,
-          supplier.subtotal_cents,
-        );
-        return `${name} ${subtotal}`;
-      });
-      const more = body.by_supplier.length > 3 ? ', entre otros' : '';
-      return `Para los próximos ${days} días te sugiero comprar ${total}: ${list(suppliers)}${more}. El detalle por producto está en sugerencias de compra.`;
-    },
-    followUps: ['¿Cómo va mi costo de alimentos?', '¿Qué platillo debería quitar?'],
-  },
+  purchase_suggestions: PURCHASE_PLAN,
 };
 
 function menuPlan(quadrant: Quadrant, verb: string): IntentPlan {

@@ -12,6 +12,8 @@
  * - A why of a weekday's habit ("¿por qué los sábados vendo más?") and which weekday sells most
  *   ("¿qué día de la semana vendo más?") are asked of the last weeks (weekday-profile.ts
  *   `weekdayPlanFor`, `weekdayWindow`), a weekday against them all.
+ * - A purchase question covers days to come from today, never a past period nor the
+ *   conversation's ("para el fin de semana": through this Sunday; purchase-period.ts).
  * - In a comparison, a period named after "que / contra / vs / con" is the base, not the period
  *   ("¿vendí más que la semana pasada?" compares this week with the one before); comparison.ts says
  *   which days of each (only closed days; the same weekdays a week earlier).
@@ -45,6 +47,7 @@ import {
 import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
+import { purchaseDays } from './purchase-period.ts';
 import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
 import { asksHabit } from './why-question.ts';
 
@@ -180,7 +183,7 @@ function defaultRange(intent: Intent, today: string, question: string): DateRang
 }
 
 /** Intents whose period is not cut at yesterday: alerts (today's live anomalies count), comparisons (their own rule). */
-const KEEPS_TODAY: ReadonlySet<Intent> = new Set(['alerts', 'sales_comparison', 'purchase_suggestions']);
+const KEEPS_TODAY: ReadonlySet<Intent> = new Set(['alerts', 'sales_comparison']);
 
 export interface UnderstandOptions {
   /** Today's corte Z is in (the day has a snapshot): a period reaching today counts it. */
@@ -219,6 +222,9 @@ export function understand(
   const intent = intentForDay(asked, question, reading, match === null, today);
   if (isForecastIntent(intent))
     return forecastUnderstanding(intent, question, today, reading, match === null);
+  // "¿qué compro para el fin de semana?": the coming days it names, from today (purchase-period.ts).
+  if (intent === 'purchase_suggestions')
+    return purchaseUnderstanding(question, today, reading, match === null);
   if (reading?.kind === 'future') return { kind: 'future', intent, range: reading.range };
   // "¿Por qué los sábados vendo más?", "¿qué día de la semana vendo más?" ask of a habit: the last
   // weeks (weekday-profile.ts).
@@ -252,6 +258,24 @@ export function understand(
     base,
     inherited: { intent: match === null, period: inheritedPeriod },
     endsYesterday: named.to === today && range.to < today,
+  };
+}
+
+/** A purchase question: the days it covers from today, never a past period nor the conversation's. */
+function purchaseUnderstanding(
+  question: string,
+  today: string,
+  reading: DateReading | null,
+  inheritedIntent: boolean,
+): Understanding {
+  const range = purchaseDays(question, today, reading);
+  return {
+    kind: 'answer',
+    intent: 'purchase_suggestions',
+    range,
+    base: range,
+    inherited: { intent: inheritedIntent, period: false },
+    endsYesterday: false,
   };
 }
 

@@ -55,6 +55,8 @@ const PNL = {
   ebitda: { ebitda_cents: 1_200_000, ebitda_pct: 12, ebitda_status: 'yellow' },
   utilidad_neta: { net_profit_cents: -150_000, net_profit_pct: -1.5, net_profit_status: 'red' },
 };
+// The latest inventory count, the day before today.
+const COUNT_DATE = '2026-03-06';
 const SUGGESTIONS = {
   generated_at: '2026-03-07T12:00:00.000-06:00',
   days_ahead: 7,
@@ -97,7 +99,10 @@ const ALL: Record<string, FakeRead> = {
   '/api/v1/intelligence/food-cost': { attributes: FOOD_COST },
   '/api/v1/intelligence/labor-cost': { attributes: LABOR_COST },
   '/api/v1/intelligence/pnl': { attributes: PNL },
-  '/api/v1/intelligence/inventory/suggestions': { attributes: SUGGESTIONS },
+  '/api/v1/intelligence/inventory/suggestions': {
+    attributes: SUGGESTIONS,
+    meta: { as_of: TODAY, count_date: COUNT_DATE, low_stock: [] },
+  },
 };
 
 const ask = (question: string, reads: Record<string, FakeRead> = ALL) =>
@@ -213,7 +218,8 @@ describe('cost intents with the cost endpoints present', () => {
         supplier_2: 'Tortillería La Güera',
         supplier_2_subtotal_cents: 44000,
       },
-      'Para los próximos 7 días te sugiero comprar $2,240.00: Carnes El Güero $1,800.00 y Tortillería La Güera $440.00. El detalle por producto está en sugerencias de compra.',
+      // A week from today, Saturday the 7th, as of the latest count.
+      'Para 7 días, de hoy sábado 7 de marzo al viernes 13 de marzo, con tu conteo de inventario del viernes 6 de marzo, te sugiero comprar $2,240.00: Carnes El Güero $1,800.00 y Tortillería La Güera $440.00. El detalle por producto está en sugerencias de compra.',
     ],
   ])('%s → %s', async (question, intent, path, figures, text) => {
     const result = await ask(question);
@@ -344,10 +350,11 @@ describe('cost intents when the data cannot answer', () => {
     const result = await ask('¿qué tengo que comprar?', {
       '/api/v1/intelligence/inventory/suggestions': {
         attributes: { ...SUGGESTIONS, by_supplier: [], total_suggested_cents: 0 },
+        meta: { as_of: TODAY, count_date: COUNT_DATE, low_stock: [] },
       },
     });
     expect(result.answer).toBe(
-      'Con tu último inventario no necesitas comprar nada para los próximos 7 días.',
+      'Con tu conteo de inventario del viernes 6 de marzo no necesitas comprar nada para 7 días, de hoy sábado 7 de marzo al viernes 13 de marzo.',
     );
     expect(result.quoted).toEqual({ days_ahead: 7 });
   });

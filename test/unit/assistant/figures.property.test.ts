@@ -476,7 +476,10 @@ const endpoints = fc.record({
   '/api/v1/intelligence/food-cost': read(foodCost),
   '/api/v1/intelligence/labor-cost': read(laborCost),
   '/api/v1/intelligence/pnl': read(pnl, fc.record({ missing: fc.subarray([...MISSING_INPUTS]) })),
-  '/api/v1/intelligence/inventory/suggestions': read(suggestions),
+  '/api/v1/intelligence/inventory/suggestions': read(
+    suggestions,
+    fc.record({ count_date: fc.constantFrom('2026-03-06', '2026-02-20', null) }),
+  ),
   '/api/v1/live/cash/balance': read(liveCash),
   '/api/v1/live/sales/today': read(liveSales, fc.constant({ comparison: { date: '2026-02-28' } })),
   '/api/v1/intelligence/forecast': read(

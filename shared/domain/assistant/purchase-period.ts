@@ -1,0 +1,120 @@
+/**
+ * The days a purchase question covers ("¿qué tengo que comprar para el fin de semana?"). The
+ * suggestions are read as of today, from the latest count, and cover `days_ahead` days counted from
+ * today (docs/computation-rules.md "Purchase suggestions": the forecast's usage of its next days from
+ * today; the stock is not lowered by today's use), so the days run from today through the last day
+ * the question names:
+ *
+ * - "para 3 días", "los próximos 3 días", "para dos semanas", "para una semana": that many days;
+ * - "para la semana" alone: a week's supply, 7 days (the endpoint's default);
+ * - "la próxima semana", "el próximo mes", "la próxima quincena": through their last day;
+ * - a day or period to come as the forecast reads it (forecast.ts `forecastRange`): "hoy" (1 day),
+ *   "mañana" (today and tomorrow), "el sábado" (through the coming one), "el fin de semana" and
+ *   "esta semana" (through this Sunday), "el 12", "en Navidad";
+ * - nothing named, or a past period ("la semana pasada": the suggestions only look ahead): 7 days.
+ *
+ * At most MAX_DAYS_AHEAD days, the endpoint's limit. The answer names the days the read covered and
+ * the count it starts from. Pure.
+ */
+import { addDays, daysBetween } from '../calendar-dates.ts';
+import { DEFAULT_DAYS_AHEAD } from '../costs/suggestions.ts';
+import { MAX_DAYS_AHEAD } from '../schemas/intelligence.ts';
+import { type Answer, type ComposeContext, type IntentPlan, list } from './compose.ts';
+import { NEEDS_INVENTORY } from './cost-answers.ts';
+import { type DateRange, type DateReading, NUMBER_NAMES } from './dates.ts';
+import { forecastRange } from './forecast.ts';
+import { comingPeriod } from './forecast-period.ts';
+import { day } from './format.ts';
+import type { ReadResults } from './reads.ts';
+import { words } from './text.ts';
+
+const PAST_WORDS: ReadonlySet<string> = new Set(['pasado', 'pasada', 'anterior', 'ultimo', 'ultima']);
+const UNIT_DAYS: Record<string, number> = { dia: 1, dias: 1, semana: 7, semanas: 7 };
+
+/** "3 días", "dos semanas", "una semana": how many days of supply the question names, or null. */
+function supplyDays(tokens: readonly string[]): number | null {
+  for (const [index, word] of tokens.entries()) {
+    const unit = UNIT_DAYS[word];
+    const before = tokens[index - 1] ?? '';
+    const count = before === 'una' ? 1 : Number(before) || NUMBER_NAMES[before];
+    if (unit !== undefined && count !== undefined && count >= 1) return count * unit;
+  }
+  return null;
+}
+
+/** The last day the question names ahead of today, or null when it names none to come. */
+function lastDayNamed(question: string, today: string, reading: DateReading | null): string | null {
+  const tokens = words(question);
+  const supply = supplyDays(tokens);
+  if (supply !== null) return addDays(today, supply - 1)!;
+  const coming = comingPeriod(question, today);
+  if (coming !== null) return coming.to;
+  // "la semana pasada", not "pasado mañana" (a day to come).
+  if (tokens.some((word, index) => PAST_WORDS.has(word) && tokens[index + 1] !== 'manana')) return null;
+  // "para la semana" (also misspelled; not "esta semana", "el fin de la semana", "la semana del
+  // 7"): the weekly shop, a week's supply.
+  if (reading?.phrase === 'la semana' && !tokens.includes('fin') && !tokens.includes('del'))
+    return addDays(today, DEFAULT_DAYS_AHEAD - 1)!;
+  if (reading === null) return null;
+  return forecastRange('forecast_sales', question, today, reading).to;
+}
+
+/** The days a purchase question covers, from today (see the header). */
+export function purchaseDays(question: string, today: string, reading: DateReading | null): DateRange {
+  const named = lastDayNamed(question, today, reading) ?? addDays(today, DEFAULT_DAYS_AHEAD - 1)!;
+  const last = addDays(today, MAX_DAYS_AHEAD - 1)!;
+  return { from: today, to: named < today ? today : named > last ? last : named };
+}
+
+/** How many days a purchase period covers: the `days_ahead` of its read. */
+export const daysCovered = (range: DateRange): number => daysBetween(range.from, range.to)! + 1;
+
+/** "Para 4 días, de hoy jueves 3 de diciembre al domingo 6 de diciembre": the days the read covered. */
+function daysInWords(from: string, daysAhead: number, today: string, answer: Answer): string {
+  const days = answer.count('days_ahead', 'Días por cubrir', daysAhead);
+  const to = addDays(from, daysAhead - 1)!;
+  const first = from === today ? `hoy, ${day(from, today)}` : `el ${day(from, today)}`;
+  if (daysAhead === 1) return `para ${first} (${days} día)`;
+  return `para ${days} días, de ${first.replace(',', '')} al ${day(to, today)}`;
+}
+
+/** What to buy for the days asked, from the latest count: the total and the first 3 suppliers. */
+function purchaseAnswer(results: ReadResults, context: ComposeContext, answer: Answer): string {
+  const { attributes: body, meta } = results['intelligence-inventory-suggestions']!;
+  // Without a count there is no stock to start from: nothing to suggest, and no "nada" either.
+  const countDate = meta.count_date ?? null;
+  if (countDate === null)
+    return `Todavía no tienes un conteo de inventario, así que no puedo sugerirte compras sin inventar cantidades. ${NEEDS_INVENTORY}`;
+  const covered = daysInWords(context.range.from, body.days_ahead, context.today, answer);
+  const count = `tu conteo de inventario del ${day(countDate, context.today)}`;
+  if (body.by_supplier.length === 0 || body.total_suggested_cents === 0)
+    return `Con ${count} no necesitas comprar nada ${covered}.`;
+  const total = answer.money('total_suggested_cents', 'Compra sugerida', body.total_suggested_cents);
+  const suppliers = body.by_supplier.slice(0, 3).map((supplier, index) => {
+    const name = answer.name(`supplier_${index + 1}`, 'Proveedor', supplier.supplier_name);
+    const subtotal = answer.money(
+      `supplier_${index + 1}_subtotal_cents`,
+      `Compra a ${supplier.supplier_name}`,
+      supplier.subtotal_cents,
+    );
+    return `${name} ${subtotal}`;
+  });
+  const more = body.by_supplier.length > 3 ? ', entre otros' : '';
+  const lead = covered.charAt(0).toUpperCase() + covered.slice(1);
+  return `${lead}, con ${count}, te sugiero comprar ${total}: ${list(suppliers)}${more}. El detalle por producto está en sugerencias de compra.`;
+}
+
+/** "¿Qué tengo que comprar?": the suggestions as of today (the range's first day) for its days. */
+export const PURCHASE_PLAN: IntentPlan = {
+  reads: (range) => [
+    {
+      read: 'intelligence-inventory-suggestions',
+      query: { date_from: range.from, date_to: range.from, days_ahead: String(daysCovered(range)) },
+    },
+  ],
+  defaultPeriod: 'today',
+  usesPeriod: false,
+  needs: NEEDS_INVENTORY,
+  compose: purchaseAnswer,
+  followUps: ['¿Cómo va mi costo de alimentos?', '¿Qué platillo debería quitar?'],
+};

@@ -1,0 +1,184 @@
+/**
+ * "¿Qué tengo que comprar para el fin de semana?": a purchase question reads the suggestions as of
+ * today, from the latest count, for the days from today through the last one it names
+ * (purchase-period.ts). The suggestions the fake read answers are the endpoint's own computation
+ * (`purchaseSuggestions`) over the counts set up here, for the days the test expects.
+ */
+import { describe, expect, it } from 'vitest';
+import { day, money } from '#shared/domain/assistant/format.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
+import { addDays, daysBetween, isoWeekday } from '#shared/domain/calendar-dates.ts';
+import type { CountRecord } from '#shared/domain/costs/records.ts';
+import { purchaseSuggestions } from '#shared/domain/costs/suggestions.ts';
+import { askRules } from './fake-reader.ts';
+
+const THURSDAY = '2026-12-03';
+const plus = (date: string, days: number) => addDays(date, days)!;
+/** The coming `weekday` (1 = Monday … 7 = Sunday), `date` itself when it is that day. */
+const coming = (date: string, weekday: number) => plus(date, (weekday - isoWeekday(date)! + 7) % 7);
+
+const count = (id: string, date: string, avocado: number, tortilla: number): CountRecord => ({
+  id,
+  date,
+  recorded_at: `${date}T23:00:00.000Z`,
+  items: [
+    {
+      ingredient: 'Aguacate',
+      unit: 'kg',
+      on_hand: avocado,
+      minimum: 3,
+      unit_cost_cents: 4_500,
+      category_type: 'food',
+      supplier_name: 'Verduras Lupita',
+    },
+    {
+      ingredient: 'Tortilla',
+      unit: 'kg',
+      on_hand: tortilla,
+      minimum: 5,
+      unit_cost_cents: 2_200,
+      category_type: 'food',
+      supplier_name: 'Tortillería La Güera',
+    },
+  ],
+});
+// Two counts two days apart: the daily usage is what went between them (no recipes, no purchases).
+const COUNTS = [count('c1', '2026-11-30', 20, 30), count('c2', '2026-12-02', 12, 18)];
+const COUNT_DATE = COUNTS[1]!.date;
+
+/** What the endpoint answers as of `today` for `daysAhead` days, with the meta the answer reads. */
+function suggestionsRead(today: string, daysAhead: number) {
+  const computed = purchaseSuggestions({
+    today,
+    daysAhead,
+    counts: COUNTS,
+    purchases: [],
+    recipes: [],
+    sold: [],
+  });
+  return {
+    attributes: {
+      generated_at: `${today}T12:00:00.000-06:00`,
+      days_ahead: computed.days_ahead,
+      by_supplier: computed.by_supplier,
+      total_suggested_cents: computed.total_suggested_cents,
+    },
+    meta: { as_of: today, count_date: computed.count_date, low_stock: computed.low_stock },
+  };
+}
+
+const ask = (question: string, today: string, daysAhead: number) =>
+  askRules(
+    question,
+    { '/api/v1/intelligence/inventory/suggestions': suggestionsRead(today, daysAhead) },
+    { today, requiredPlanOf: () => 'pro' },
+  );
+
+describe('the days a purchase question covers', () => {
+  const sunday = coming(THURSDAY, 7);
+  it.each([
+    ['¿Qué tengo que comprar para el fin de semana?', sunday],
+    ['¿qué tengo que comprar?', plus(THURSDAY, 6)],
+    ['¿qué compro para hoy?', THURSDAY],
+    ['¿qué compro para mañana?', plus(THURSDAY, 1)],
+    ['¿qué compro para pasado mañana?', plus(THURSDAY, 2)],
+    ['¿qué compro para el sábado?', coming(THURSDAY, 6)],
+    ['¿qué compro para 3 días?', plus(THURSDAY, 2)],
+    ['¿qué compro para los próximos tres días?', plus(THURSDAY, 2)],
+    ['¿qué compro para dos semanas?', plus(THURSDAY, 13)],
+    ['¿qué compro para esta semana?', sunday],
+    // "para la semana" alone is the weekly shop: a week's supply, whatever the weekday.
+    ['¿qué compro para la semana?', plus(THURSDAY, 6)],
+    ['¿qué compro para la próxima semana?', plus(sunday, 7)],
+    ['¿qué compro para el 12?', '2026-12-12'],
+    // The next month runs past the endpoint's 60 days: the first 60.
+    ['¿qué compro para el próximo mes?', plus(THURSDAY, 59)],
+  ])('%s → from today through %s', (question, to) => {
+    expect(understand(question, THURSDAY, null)).toMatchObject({
+      kind: 'answer',
+      intent: 'purchase_suggestions',
+      range: { from: THURSDAY, to },
+      inherited: { intent: false, period: false },
+    });
+  });
+
+  it('on a weekend, "el fin de semana" is through this Sunday', () => {
+    const saturday = coming(THURSDAY, 6);
+    const sunday = coming(THURSDAY, 7);
+    const question = '¿qué tengo que comprar para el fin de semana?';
+    expect(understand(question, saturday, null)).toMatchObject({ range: { from: saturday, to: sunday } });
+    expect(understand(question, sunday, null)).toMatchObject({ range: { from: sunday, to: sunday } });
+  });
+
+  it('never takes the conversation period: a forecast of Saturday does not move the read there', () => {
+    const saturday = coming(THURSDAY, 6);
+    const previous = { intent: 'forecast_sales' as const, range: { from: saturday, to: saturday } };
+    expect(understand('¿qué tengo que comprar?', THURSDAY, previous)).toMatchObject({
+      range: { from: THURSDAY, to: plus(THURSDAY, 6) },
+    });
+  });
+});
+
+describe('the purchase answer', () => {
+  it('reads the weekend as of today, from the latest count, and names the days and the count', async () => {
+    const sunday = coming(THURSDAY, 7);
+    const days = daysBetween(THURSDAY, sunday)! + 1;
+    const result = await ask('¿Qué tengo que comprar para el fin de semana?', THURSDAY, days);
+    expect(result.calls).toEqual([
+      `/api/v1/intelligence/inventory/suggestions?date_from=${THURSDAY}&date_to=${THURSDAY}&days_ahead=${days}`,
+    ]);
+    const { attributes } = suggestionsRead(THURSDAY, days);
+    const [firstCents, secondCents] = attributes.by_supplier.map((supplier) => supplier.subtotal_cents);
+    const [first, second] = attributes.by_supplier.map((supplier) => supplier.supplier_name);
+    expect(result.quoted).toEqual({
+      days_ahead: days,
+      total_suggested_cents: attributes.total_suggested_cents,
+      supplier_1: first,
+      supplier_1_subtotal_cents: firstCents,
+      supplier_2: second,
+      supplier_2_subtotal_cents: secondCents,
+    });
+    expect(result.answer).toBe(
+      `Para ${days} días, de hoy ${day(THURSDAY, THURSDAY)} al ${day(sunday, THURSDAY)}, con tu conteo de inventario del ${day(COUNT_DATE, THURSDAY)}, te sugiero comprar ${money(attributes.total_suggested_cents)}: ${first} ${money(firstCents!)} y ${second} ${money(secondCents!)}. El detalle por producto está en sugerencias de compra.`,
+    );
+  });
+
+  it('suggests more for more days, from the same count', async () => {
+    const weekend = await ask('¿qué compro para el fin de semana?', THURSDAY, 4);
+    const week = await ask('¿qué compro?', THURSDAY, 7);
+    expect(week.calls[0]).toContain(`date_to=${THURSDAY}&days_ahead=7`);
+    expect(week.quoted.total_suggested_cents).toBe(
+      suggestionsRead(THURSDAY, 7).attributes.total_suggested_cents,
+    );
+    expect(Number(week.quoted.total_suggested_cents)).toBeGreaterThan(
+      Number(weekend.quoted.total_suggested_cents),
+    );
+  });
+
+  it('says "hoy" for one day, and that nothing is needed when the count covers it', async () => {
+    // The count covers today: 12 kg of avocado at 4 kg a day over a minimum of 3, 18 of tortilla at 6 over 5.
+    const read = suggestionsRead(THURSDAY, 1);
+    expect(read.attributes.total_suggested_cents).toBe(0);
+    const result = await ask('¿qué compro para hoy?', THURSDAY, 1);
+    expect(result.calls[0]).toContain('days_ahead=1');
+    expect(result.answer).toBe(
+      `Con tu conteo de inventario del ${day(COUNT_DATE, THURSDAY)} no necesitas comprar nada para hoy, ${day(THURSDAY, THURSDAY)} (1 día).`,
+    );
+    expect(result.quoted).toEqual({ days_ahead: 1 });
+  });
+
+  it('says there is no count to start from, rather than "nada"', async () => {
+    const result = await askRules(
+      '¿qué tengo que comprar?',
+      {
+        '/api/v1/intelligence/inventory/suggestions': {
+          attributes: { generated_at: THURSDAY, days_ahead: 7, by_supplier: [], total_suggested_cents: 0 },
+          meta: { as_of: THURSDAY, count_date: null, low_stock: [], missing: ['inventory_counts'] },
+        },
+      },
+      { today: THURSDAY, requiredPlanOf: () => 'pro' },
+    );
+    expect(result.figures).toEqual([]);
+    expect(result.answer).toMatch(/^Todavía no tienes un conteo de inventario/);
+  });
+});
