@@ -25,6 +25,7 @@ import { type DateRange, type DateReading, NUMBER_NAMES } from './dates.ts';
 import { forecastRange } from './forecast.ts';
 import { comingPeriod } from './forecast-period.ts';
 import { day } from './format.ts';
+import type { Intent } from './intents.ts';
 import type { ReadResults } from './reads.ts';
 import { words } from './text.ts';
 
@@ -57,6 +58,24 @@ function lastDayNamed(question: string, today: string, reading: DateReading | nu
     return addDays(today, DEFAULT_DAYS_AHEAD - 1)!;
   if (reading === null) return null;
   return forecastRange('forecast_sales', question, today, reading).to;
+}
+
+/**
+ * "¿Qué compré la semana pasada?" asks what was bought (food_cost's purchases answer), not what to
+ * buy, though "compré" is one typo from "compro". Without its accent "compre" may also be "¿qué
+ * compre para mañana?": bought only of a past day or period named without "para".
+ */
+export function boughtOrToBuy(
+  intent: Intent,
+  question: string,
+  today: string,
+  reading: DateReading | null,
+): Intent {
+  if (intent !== 'purchase_suggestions') return intent;
+  const tokens = words(question);
+  if (question.toLowerCase().includes('compré')) return 'food_cost';
+  const past = reading?.kind === 'range' && reading.range.to < today;
+  return tokens.includes('compre') && past && !tokens.includes('para') ? 'food_cost' : intent;
 }
 
 /** The days a purchase question covers, from today (see the header). */

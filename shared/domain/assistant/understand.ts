@@ -47,7 +47,7 @@ import {
 import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
-import { purchaseDays } from './purchase-period.ts';
+import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
 import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
 import { asksHabit } from './why-question.ts';
 
@@ -219,7 +219,12 @@ export function understand(
       endsYesterday: false,
     };
   }
-  const intent = intentForDay(asked, question, reading, match === null, today);
+  const intent = boughtOrToBuy(
+    intentForDay(asked, question, reading, match === null, today),
+    question,
+    today,
+    reading,
+  );
   if (isForecastIntent(intent))
     return forecastUnderstanding(intent, question, today, reading, match === null);
   // "¿qué compro para el fin de semana?": the coming days it names, from today (purchase-period.ts).

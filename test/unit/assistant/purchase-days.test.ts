@@ -117,6 +117,31 @@ describe('the days a purchase question covers', () => {
       range: { from: THURSDAY, to: plus(THURSDAY, 6) },
     });
   });
+
+  it('reads "¿qué compré…?" of a past period as what was bought, not as suggestions', async () => {
+    for (const question of [
+      '¿Qué compré la semana pasada?',
+      '¿qué compre la semana pasada?',
+      '¿qué compré ayer?',
+    ])
+      expect(understand(question, THURSDAY, null), question).toMatchObject({ intent: 'food_cost' });
+    // Read as Costos reads the purchases: the food-cost read of last week's Monday to Sunday.
+    const lastMonday = plus(coming(THURSDAY, 1), -14);
+    const bought = await askRules(
+      '¿Qué compré la semana pasada?',
+      { '/api/v1/intelligence/food-cost': { attributes: { by_category: [] } } },
+      { today: THURSDAY, requiredPlanOf: () => 'growth' },
+    );
+    expect(bought.calls).toEqual([
+      `/api/v1/intelligence/food-cost?date_from=${lastMonday}&date_to=${plus(lastMonday, 6)}`,
+    ]);
+    expect(bought.answer).toMatch(/no tienes compras capturadas/);
+    // Without its accent "compre" is also the question of what to buy, for the days named.
+    expect(understand('¿qué compre para mañana?', THURSDAY, null)).toMatchObject({
+      intent: 'purchase_suggestions',
+      range: { from: THURSDAY, to: plus(THURSDAY, 1) },
+    });
+  });
 });
 
 describe('the purchase answer', () => {
