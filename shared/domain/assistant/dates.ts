@@ -22,7 +22,9 @@
  *   takes the next one;
  * - a holiday by its name (Navidad, Nochebuena, el Día de las Madres, el Buen Fin…; HOLIDAY_NAMES):
  *   its latest days that have begun, Mexico's calendar (calendar/holidays.ts) dating the movable
- *   ones; the reading names the holiday, so a forecast can take its next days instead.
+ *   ones; the reading names the holiday, so a forecast can take its next days instead;
+ * - el puente, el puente de la Revolución / de Benito Juárez / de la Constitución: that long weekend,
+ *   Saturday to the Monday of rest; alone, the latest of the three that has begun.
  *
  * A date without a year is the latest one not after today ("el 15 de noviembre" asked in March is
  * last November). A range reaching past today ends today; one entirely in the future is reported
@@ -258,6 +260,36 @@ function namedHoliday(text: string, today: string): DateReading | null {
   return null;
 }
 
+/** The Monday days of rest that make a long weekend ("puente"), by the name a puente is called. */
+const PUENTES: ReadonlyArray<[name: string, code: HolidayCode]> = [
+  ['revolución', 'revolution_day'],
+  ['constitución', 'constitution_day'],
+  ['benito juárez', 'benito_juarez'],
+];
+const FOLDED_PUENTES = PUENTES.map(
+  ([name, code]) => [new RegExp(`\\bpuente (?:de (?:la )?|del )?${dateText(name)}\\b`), code] as const,
+);
+
+/**
+ * "el puente", "el puente de la Revolución": a long weekend, Saturday to the Monday of rest (LFT
+ * art. 74 moves three days of rest to a Monday). Named, that one; alone, the latest of the three
+ * that has begun.
+ */
+function puente(text: string, today: string): DateReading | null {
+  const named = FOLDED_PUENTES.find(([pattern]) => pattern.test(text));
+  const alone = named === undefined ? text.match(/\bpuente\b/) : null;
+  if (named === undefined && alone === null) return null;
+  const codes = named === undefined ? PUENTES.map(([, code]) => code) : [named[1]];
+  const mondays = codes
+    // Two days on, so a puente under way (its Saturday or Sunday is today) counts.
+    .map((code) => holidayOccurrence(code, plusDays(today, 2), 'latest')?.from)
+    .filter((monday): monday is string => monday !== undefined && plusDays(monday, -2) <= today);
+  const monday = mondays.sort().at(-1);
+  if (monday === undefined) return null;
+  const phrase = named === undefined ? alone![0] : text.match(named[0])![0];
+  return finish(plusDays(monday, -2), monday, today, phrase);
+}
+
 type Rule = (text: string, today: string) => DateReading | null;
 
 const rules: Rule[] = [
@@ -313,7 +345,9 @@ const rules: Rule[] = [
     const match = text.match(/\b(antier|anteayer|antes de ayer|antiayer)\b/);
     return match ? finish(plusDays(today, -2), plusDays(today, -2), today, match[0]) : null;
   },
-  // Before "ayer" and the weekdays: "viernes santo" is a holiday, not last Friday.
+  // Before "ayer" and the weekdays: "viernes santo" is a holiday, not last Friday; "el puente de
+  // la Revolución" is the long weekend, not the Día de la Revolución alone.
+  puente,
   namedHoliday,
   (text, today) => {
     const match = text.match(/\bayer\b/);

@@ -60,6 +60,24 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     expect(readDates(text, TODAY)).toMatchObject({ kind: 'range', range: { from, to } });
   });
 
+  it('reads a puente as its long weekend, Saturday to the Monday of rest', () => {
+    // Asked on Thursday 3 December 2026: the latest is the Revolución's, 14–16 November.
+    expect(readDates('¿cuánto vendí el puente?', '2026-12-03')).toMatchObject({
+      range: { from: '2026-11-14', to: '2026-11-16' },
+    });
+    expect(readDates('¿cómo me fue el puente de Benito Juárez?', '2026-12-03')).toMatchObject({
+      range: { from: '2026-03-14', to: '2026-03-16' },
+    });
+    // On the Sunday of the Constitución's puente, it is under way: Saturday to today.
+    expect(readDates('¿cómo va el puente?', '2026-02-01')).toMatchObject({
+      range: { from: '2026-01-31', to: '2026-02-01' },
+    });
+    // The Día de la Revolución alone is still its Monday.
+    expect(readDates('el día de la Revolución', '2026-12-03')).toMatchObject({
+      range: { from: '2026-11-16', to: '2026-11-16' },
+    });
+  });
+
   it('reads "el martes" on a Tuesday as the previous one, and across a year boundary', () => {
     expect(readDates('el martes', '2026-03-10')).toMatchObject({ range: { from: '2026-03-03' } });
     expect(readDates('la semana pasada', '2026-01-02')).toMatchObject({
