@@ -30,6 +30,8 @@ export function words(text: string): string[] {
  * elsewhere, z → s, v → b. Idempotent.
  */
 export function fold(word: string): string {
+  // Chat shorthand: "k tal el finde", "q vendí" write "que" as one letter.
+  if (word === 'k' || word === 'q') return 'ke';
   return word
     .replace(/ll/g, 'y')
     .replace(/([a-km-qs-z])\1+/g, '$1')

@@ -69,8 +69,18 @@ describe('the period words owners use', () => {
     ['¿cuánto vendí antier?', { from: '2026-03-05', to: '2026-03-05' }],
     ['¿cuanto bendi oy?', { from: '2026-03-07', to: '2026-03-07' }],
     ['¿cuanto se bendio la semna pasda?', { from: '2026-02-23', to: '2026-03-01' }],
+    // "Qué tal" with a period asks how it went; "k" and "q" are chat shorthand for "que".
+    ['¿qué tal el finde?', { from: '2026-02-28', to: '2026-03-01' }],
+    ['k tal el finde', { from: '2026-02-28', to: '2026-03-01' }],
+    ['q tal ayer', { from: '2026-03-06', to: '2026-03-06' }],
   ])('%s', (question, range) => {
     expect(understand(question, ASSISTANT_TODAY, null)).toMatchObject({ intent: 'sales_total', range });
+  });
+  it('reads "qué tal" as the sales only with a period, never over a figure it names', () => {
+    expect(understand('¿qué tal las propinas ayer?', ASSISTANT_TODAY, null)).toMatchObject({
+      intent: 'tips',
+    });
+    expect(understand('¿qué tal?', ASSISTANT_TODAY, null)).toEqual({ kind: 'out_of_domain' });
   });
   it('finds no intent in everyday words one edit from a keyword', () => {
     expect(understand('pero', ASSISTANT_TODAY, null)).toEqual({ kind: 'out_of_domain' });
