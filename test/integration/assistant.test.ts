@@ -329,8 +329,15 @@ const ROWS: Row[] = [
     '¿Cuánto fue en efectivo y cuánto con tarjeta ayer?',
     'payment_mix',
     Y,
-    { cash_sales_cents: 148000, card_sales_cents: 260000, grand_total_cents: 460200 },
-    /el resto entró por transferencia/,
+    // Every member of the cash cut (end-of-day.ts: transfers 300.00, delivery apps 222.00), none as "el resto".
+    {
+      cash_sales_cents: 148000,
+      card_sales_cents: 260000,
+      transfer_sales_cents: 30000,
+      delivery_sales_cents: 22200,
+      grand_total_cents: 460200,
+    },
+    /\$300\.00 por transferencia y \$222\.00 por apps de entrega/,
   ],
   [
     '¿cómo me pagaron el jueves?',

@@ -33,6 +33,7 @@ import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
 import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
+import { paymentMixAnswer } from './payment-mix.ts';
 import { PURCHASE_PLAN } from './purchase-period.ts';
 import { RANKING_PLANS } from './rankings.ts';
 import { LOSSES_READ, type ReadRequest } from './reads.ts';
@@ -216,26 +217,8 @@ export const PLANS: Record<Intent, IntentPlan> = {
     reads: read('intelligence-sales-reconciliation'),
     defaultPeriod: 'yesterday',
     usesPeriod: true,
-    compose: (results, context, answer) => {
-      const reconciliation = results['intelligence-sales-reconciliation']!;
-      const totals = reconciliation.attributes.totals;
-      if (totals.cash_sales_cents === null && totals.card_sales_cents === null) {
-        return `Tus cortes ${when(context)} no separan efectivo y tarjeta (cash_sales y card_sales del corte Z).`;
-      }
-      const parts: string[] = [];
-      if (totals.cash_sales_cents !== null)
-        parts.push(`${answer.money('cash_sales_cents', 'Efectivo', totals.cash_sales_cents)} en efectivo`);
-      if (totals.card_sales_cents !== null)
-        parts.push(`${answer.money('card_sales_cents', 'Tarjeta', totals.card_sales_cents)} con tarjeta`);
-      let text = `${sentence(when(context))} cobraste ${list(parts)}`;
-      const known = (totals.cash_sales_cents ?? 0) + (totals.card_sales_cents ?? 0);
-      if (totals.grand_total_cents !== null) {
-        text += `, de un total de ${answer.money('grand_total_cents', 'Total de los cortes', totals.grand_total_cents)}`;
-        if (known < totals.grand_total_cents)
-          text += ' (el resto entró por transferencia, apps de entrega o vales)';
-      }
-      return `${text}.`;
-    },
+    compose: (results, context, answer) =>
+      paymentMixAnswer(results['intelligence-sales-reconciliation']!.attributes.totals, context, answer),
     followUps: ['¿Me faltó o me sobró dinero en caja?', '¿Cuánto dejaron de propina?'],
   },
   cash_variance: {

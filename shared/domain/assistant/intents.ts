@@ -441,6 +441,15 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'como pagaron',
     'debito',
     'credito',
+    // The other members of the cash cut: each is its own figure, not "el resto".
+    'transferencia*',
+    'rappi',
+    'uber',
+    'didi',
+    'apps de entrega',
+    'app de entrega',
+    'aplicaciones de entrega',
+    'vales',
   ],
   cancellations_discounts: [
     'cancelacion*',

@@ -142,6 +142,9 @@ const reconciliation = fc.record({
   totals: fc.record({
     cash_sales_cents: orNull(positiveCents),
     card_sales_cents: orNull(positiveCents),
+    transfer_sales_cents: orNull(positiveCents),
+    delivery_sales_cents: orNull(positiveCents),
+    voucher_sales_cents: orNull(positiveCents),
     tips_cents: orNull(positiveCents),
     grand_total_cents: orNull(positiveCents),
     variance_cents: orNull(cents),

@@ -1,0 +1,62 @@
+/**
+ * "¿Cuánto fue en efectivo y cuánto con tarjeta?", "¿cuánto vendí por Rappi y Uber?": the cortes'
+ * sales by payment type, each member the reconciliation's own (`totals`: cash, card, transfer,
+ * delivery apps, vouchers; the five add up to `grand_total_cents`). Every member the cortes sent is
+ * said, the one the question names first; none is lumped into "el resto".
+ */
+import type { ReconciliationAttributes } from '../responses/intelligence.ts';
+import { type Answer, type ComposeContext, list, when } from './compose.ts';
+import { sentence } from './format.ts';
+import { normalize } from './text.ts';
+
+type Totals = ReconciliationAttributes['totals'];
+type Member =
+  | 'cash_sales_cents'
+  | 'card_sales_cents'
+  | 'transfer_sales_cents'
+  | 'delivery_sales_cents'
+  | 'voucher_sales_cents';
+
+/** Each member: its label, its words in the answer, and the question's words that name it. */
+const MEMBERS: ReadonlyArray<{ key: Member; label: string; words: string; named: RegExp }> = [
+  { key: 'cash_sales_cents', label: 'Efectivo', words: 'en efectivo', named: /\befectivo\b/ },
+  {
+    key: 'card_sales_cents',
+    label: 'Tarjeta',
+    words: 'con tarjeta',
+    named: /\b(tarjetas?|debito|credito)\b/,
+  },
+  {
+    key: 'transfer_sales_cents',
+    label: 'Transferencia',
+    words: 'por transferencia',
+    named: /\b(transferencias?|spei)\b/,
+  },
+  {
+    key: 'delivery_sales_cents',
+    label: 'Apps de entrega',
+    words: 'por apps de entrega (Rappi, Uber Eats, DiDi Food…)',
+    named: /\b(rappi|uber|didi|apps?|aplicaciones?|domicilio|delivery)\b/,
+  },
+  { key: 'voucher_sales_cents', label: 'Vales', words: 'con vales', named: /\bvales?\b/ },
+];
+
+export function paymentMixAnswer(totals: Totals, context: ComposeContext, answer: Answer): string {
+  const question = normalize(context.question);
+  const sent = MEMBERS.filter((member) => totals[member.key] !== null);
+  if (sent.length === 0)
+    return `Tus cortes ${when(context)} no separan las ventas por forma de pago (efectivo, tarjeta, transferencia, apps de entrega, vales).`;
+  const asked = sent.filter((member) => member.named.test(question));
+  // The members named first, in the table's order; a member of 0 is said only when it was asked.
+  const said = [...asked, ...sent.filter((member) => !asked.includes(member) && totals[member.key] !== 0)];
+  const parts = said.map(
+    (member) => `${answer.money(member.key, member.label, totals[member.key] as number)} ${member.words}`,
+  );
+  let text = `${sentence(when(context))} cobraste ${list(parts)}`;
+  if (totals.grand_total_cents !== null)
+    text += `, de un total de ${answer.money('grand_total_cents', 'Total de los cortes', totals.grand_total_cents)}`;
+  const unsent = MEMBERS.filter((member) => member.named.test(question) && totals[member.key] === null);
+  if (unsent.length > 0)
+    text += `. Tus cortes no traen ${list(unsent.map((member) => member.label.toLowerCase()))} por separado`;
+  return `${text}.`;
+}

@@ -1,0 +1,50 @@
+/**
+ * The cortes' sales by payment type: every member the cortes sent (none lumped into "el resto"),
+ * the one the question names first, and a member asked that the cortes do not send said so.
+ */
+import { describe, expect, it } from 'vitest';
+import { money } from '#shared/domain/assistant/format.ts';
+import { askRules } from './fake-reader.ts';
+
+const TOTALS = {
+  cash_sales_cents: 148_000,
+  card_sales_cents: 260_000,
+  transfer_sales_cents: 21_900,
+  delivery_sales_cents: 28_450,
+  voucher_sales_cents: 0,
+  grand_total_cents: 458_350,
+  tips_cents: null,
+  variance_cents: null,
+};
+const ask = (question: string, totals: object = TOTALS) =>
+  askRules(
+    question,
+    { '/api/v1/intelligence/sales/reconciliation': { attributes: { totals, records: [] } } },
+    { today: '2026-03-07', requiredPlanOf: () => 'starter' },
+  );
+
+describe('the payment mix', () => {
+  it('says every member sent, not "el resto"', async () => {
+    const answered = await ask('¿Cuánto fue en efectivo y cuánto con tarjeta ayer?');
+    expect(answered.intent).toBe('payment_mix');
+    const { voucher_sales_cents: _zero, tips_cents: _tips, variance_cents: _variance, ...said } = TOTALS;
+    expect(answered.quoted).toEqual(said);
+    expect(answered.answer).toBe(
+      `El viernes 6 de marzo cobraste ${money(148_000)} en efectivo, ${money(260_000)} con tarjeta, ${money(21_900)} por transferencia y ${money(28_450)} por apps de entrega (Rappi, Uber Eats, DiDi Food…), de un total de ${money(458_350)}.`,
+    );
+    // The members add up to the cash cut's total.
+    const { grand_total_cents: total, ...members } = said;
+    expect(Object.values(members).reduce((sum, cents) => sum + cents, 0)).toBe(total);
+  });
+
+  it('leads with the delivery apps when asked of Rappi, and says a member the cortes do not send', async () => {
+    const answered = await ask('¿Cuánto vendí por Rappi y Uber ayer?');
+    expect(answered.intent).toBe('payment_mix');
+    expect(answered.answer).toMatch(/^El viernes 6 de marzo cobraste \$284\.50 por apps de entrega/);
+    const noVouchers = await ask('¿cuánto me pagaron con vales ayer?', {
+      ...TOTALS,
+      voucher_sales_cents: null,
+    });
+    expect(noVouchers.answer).toMatch(/Tus cortes no traen vales por separado\.$/);
+  });
+});
