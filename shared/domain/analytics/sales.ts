@@ -9,7 +9,7 @@ import type {
   SalesByHourAttributes,
   SalesSummaryAttributes,
 } from '../responses/intelligence.ts';
-import type { EmployeesCube, HourlyCube, SalesCube, WaiterTables } from './cubes.ts';
+import type { EmployeesCube, HourBucket, HourlyCube, SalesCube, WaiterTables } from './cubes.ts';
 import { addWaiterTables } from './live-tables.ts';
 import { divideRounded, pctChange, pctChangeOfRatios, ratioPct, sumPresent } from './rounding.ts';
 
@@ -87,9 +87,9 @@ function totalsOf(cubes: readonly SalesCube[]): SalesTotals {
 
 /**
  * A day the branch was open: a corte Z closed it with sales. One rule for every figure of "a day"
- * (the forecast's history, the assistant's average and best day, a weekday's habit): a corte Z of
- * no sales is a register closed on a day the branch did not trade, and a day without one did not
- * close at all.
+ * (the forecast's history, the assistant's average and best day, a weekday's habit and hours): a
+ * corte Z of no sales is a register closed on a day the branch did not trade, and a day without one
+ * did not close at all.
  */
 export function isOpenDay(day: Pick<SalesCube, 'summaries_count' | 'total_sales_cents'>): boolean {
   return day.summaries_count > 0 && day.total_sales_cents > 0;
@@ -189,7 +189,9 @@ const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00
  * line has an ordered_at. covers and tables: the live tables seated in the hour (live-tables.ts),
  * summed over the days that have them; null when no day does (order lines cannot give them).
  */
-export function salesByHour(cubes: readonly HourlyCube[]): SalesByHourAttributes {
+export function salesByHour(
+  cubes: ReadonlyArray<{ hours: readonly Pick<HourBucket, 'hour' | 'sales_cents' | 'covers' | 'tables'>[] }>,
+): SalesByHourAttributes {
   const totals = new Map<number, number>();
   const seated = new Map<number, { covers: number | null; tables: number | null }>();
   for (const cube of cubes) {
@@ -219,6 +221,18 @@ export function salesByHour(cubes: readonly HourlyCube[]): SalesByHourAttributes
       tables: seated.get(hour)?.tables ?? null,
     })),
   };
+}
+
+/**
+ * Several ranges' by-hour results as one range's, summed by salesByHour itself: the assistant reads
+ * a weekday's days one at a time (weekday-hours.ts), and their sum must be the endpoint's.
+ */
+export function salesByHourOfResults(results: readonly SalesByHourAttributes[]): SalesByHourAttributes {
+  return salesByHour(
+    results.map((result) => ({
+      hours: result.hours.map((bucket) => ({ ...bucket, hour: Number(bucket.hour.slice(0, 2)) })),
+    })),
+  );
 }
 
 /**

@@ -39,6 +39,7 @@ import { RANKING_PLANS } from './rankings.ts';
 import { LOSSES_READ, type ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { normalize } from './text.ts';
+import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdayPlanFor } from './weekday-profile.ts';
 import { WHY_PLAN } from './why.ts';
 import { costWhyPlanFor } from './why-cost.ts';
@@ -433,7 +434,8 @@ function menuPlan(quadrant: Quadrant, verb: string): IntentPlan {
  * leaves the live feed empty), then the live figures. A sales forecast with another day as its base
  * ("¿voy a vender más mañana que hoy?") is the comparison of the two (forecast-versus.ts); a why of
  * a weekday's habit ("¿por qué los sábados vendo más?") is its profile, and "¿qué día de la semana
- * vendo más?" names that weekday (weekday-profile.ts); a why of a cost ratio ("¿por qué subió mi
+ * vendo más?" names that weekday (weekday-profile.ts); "¿a qué hora vendo más los sábados?" is the
+ * peak hour of the weekday's days (weekday-hours.ts); a why of a cost ratio ("¿por qué subió mi
  * costo de alimentos?") is that ratio's (why-cost.ts).
  */
 export function plansFor(
@@ -444,7 +446,10 @@ export function plansFor(
   question = '',
 ): IntentPlan[] {
   if (comparesWithDay(intent, range, base)) return [FORECAST_VERSUS_PLAN];
-  const own = weekdayPlanFor(intent, question) ?? costWhyPlanFor(intent, question);
+  const own =
+    weekdayPlanFor(intent, question) ??
+    weekdayHoursPlanFor(intent, question) ??
+    costWhyPlanFor(intent, question);
   if (own !== null) return [own];
   const live = LIVE_PLANS[intent];
   return live && range.from === today && range.to === today ? [PLANS[intent], live] : [PLANS[intent]];

@@ -11,18 +11,25 @@ import { normalize } from './text.ts';
 import { waiterMetricAsked, waitersBy, waitersWithout } from './waiter-metrics.ts';
 
 /** "¿A qué hora llega más gente?": the hours ranked by their diners, not their sales. */
-const asksPeople = (question: string) => /\b(gente|comensales|clientes|personas)\b/.test(normalize(question));
+export const asksPeople = (question: string) =>
+  /\b(gente|comensales|clientes|personas)\b/.test(normalize(question));
 
 /**
  * The hour with the most (or fewest) diners seated (sales/by-hour `covers`, from the live tables;
  * the earlier hour on a tie); null when no hour has them.
  */
-function busiestHour(body: SalesByHourAttributes, context: ComposeContext, answer: Answer): string | null {
+export function busiestBucket(body: SalesByHourAttributes, least: boolean) {
   const seated = body.hours.filter((bucket) => bucket.covers !== null);
   if (seated.length === 0) return null;
-  const least = context.direction === 'least';
   const more = (a: number, b: number) => (least ? a < b : a > b);
-  const chosen = seated.reduce((best, bucket) => (more(bucket.covers!, best.covers!) ? bucket : best));
+  return seated.reduce((best, bucket) => (more(bucket.covers!, best.covers!) ? bucket : best));
+}
+
+/** The busiest hour by diners (busiestBucket) in words; null when no hour has them. */
+function busiestHour(body: SalesByHourAttributes, context: ComposeContext, answer: Answer): string | null {
+  const least = context.direction === 'least';
+  const chosen = busiestBucket(body, least);
+  if (chosen === null) return null;
   const which = least ? 'menos' : 'más';
   const hour = answer.hour('covers_hour', `Hora con ${which} comensales`, chosen.hour);
   const covers = answer.count('covers_hour_covers', 'Comensales sentados en esa hora', chosen.covers!);

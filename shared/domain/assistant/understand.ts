@@ -11,7 +11,8 @@
  *   the other day its base.
  * - A why of a weekday's habit ("¿por qué los sábados vendo más?") and which weekday sells most
  *   ("¿qué día de la semana vendo más?") are asked of the last weeks (weekday-profile.ts
- *   `weekdayPlanFor`, `weekdayWindow`), a weekday against them all.
+ *   `weekdayPlanFor`, `weekdayWindow`), a weekday against them all; so is the peak hour of a
+ *   weekday in the plural ("¿a qué hora vendo más los sábados?", weekday-hours.ts).
  * - A purchase question covers days to come from today, never a past period nor the
  *   conversation's ("para el fin de semana": through this Sunday; purchase-period.ts).
  * - In a comparison, a period named after "que / contra / vs / con" is the base, not the period
@@ -48,6 +49,7 @@ import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
+import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
 import { asksHabit } from './why-question.ts';
 
@@ -231,9 +233,9 @@ export function understand(
   if (intent === 'purchase_suggestions')
     return purchaseUnderstanding(question, today, reading, match === null);
   if (reading?.kind === 'future') return { kind: 'future', intent, range: reading.range };
-  // "¿Por qué los sábados vendo más?", "¿qué día de la semana vendo más?" ask of a habit: the last
-  // weeks (weekday-profile.ts).
-  if (weekdayPlanFor(intent, question) !== null)
+  // "¿Por qué los sábados vendo más?", "¿qué día de la semana vendo más?", "¿a qué hora vendo más
+  // los sábados?" ask of a habit: the last weeks (weekday-profile.ts, weekday-hours.ts).
+  if (weekdayPlanFor(intent, question) !== null || weekdayHoursPlanFor(intent, question) !== null)
     return weekdayUnderstanding(intent, today, todayClosed, match === null);
   let range: DateRange;
   let inheritedPeriod = false;

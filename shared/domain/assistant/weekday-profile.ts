@@ -38,12 +38,12 @@ import { asksWhichWeekday, weekdayHabit } from './why-question.ts';
 /** Weeks of closed days compared: each weekday comes up this many times. */
 const WINDOW_WEEKS = 8;
 /** Open days of the weekday an average needs: fewer say one or two odd days, not a habit. */
-const MIN_DAYS = 4;
+export const MIN_DAYS = 4;
 /** A gap under this (%) is said "casi igual": within what days of one kind differ by. */
 const NEAR_PCT = 5;
 
 /** The weekday's names by ISO number (1 Monday): one and many. */
-const WEEKDAY_WORDS: Readonly<Record<number, readonly [string, string]>> = {
+export const WEEKDAY_WORDS: Readonly<Record<number, readonly [string, string]>> = {
   1: ['lunes', 'lunes'],
   2: ['martes', 'martes'],
   3: ['miércoles', 'miércoles'],
@@ -206,7 +206,7 @@ function correction(question: string, direction: number, many: string): string {
 }
 
 /** The window in words: "en las últimas 8 semanas (del … al …: what was counted)". */
-function windowWords(context: ComposeContext, answer: Answer, counted = ''): string {
+export function windowWords(context: ComposeContext, answer: Answer, counted = ''): string {
   const weeks = answer.count('window_weeks', 'Semanas comparadas', WINDOW_WEEKS);
   return `en las últimas ${weeks} semanas (${period(context.range, context.today)}${counted})`;
 }

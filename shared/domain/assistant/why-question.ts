@@ -93,3 +93,21 @@ export function asksHabit(question: string): boolean {
 export function asksWhichWeekday(question: string): boolean {
   return / dia de la semana /.test(` ${foldedWords(question).join(' ')} `) && !pinsPastDays(question);
 }
+
+/**
+ * The ISO weekday a question names in the plural, as a habit ("¿a qué hora vendo más los sábados?",
+ * "… los viernes", "… cada domingo"): that weekday's days of the last weeks (weekday-hours.ts), not
+ * the last one. Null for one day ("el sábado", "este sábado", "el sábado pasado") or a past day
+ * pinned (weekdayHabit). "Lunes" to "viernes" are plural only by their article.
+ */
+export function weekdaysAsked(question: string): number | null {
+  const weekday = weekdayHabit(question);
+  if (weekday === null) return null;
+  const words = foldedWords(question);
+  const plural = words.some(
+    (word, index) =>
+      ((word === 'los' || word === 'kada') && weekdayNamed(words[index + 1] ?? '') === weekday) ||
+      (word.endsWith('s') && weekday >= 6 && weekdayNamed(word) === weekday),
+  );
+  return plural ? weekday : null;
+}

@@ -4,7 +4,7 @@ import { cashFlow } from '#shared/domain/analytics/cash-flow.ts';
 import type { LiveDayInput } from '#shared/domain/analytics/inputs.ts';
 import { coverageOfRange, liveCoverageNote } from '#shared/domain/analytics/live-tables.ts';
 import { rollupOf } from '#shared/domain/analytics/rollups.ts';
-import { salesByEmployee, salesByHour } from '#shared/domain/analytics/sales.ts';
+import { salesByEmployee, salesByHour, salesByHourOfResults } from '#shared/domain/analytics/sales.ts';
 import { monday, sunday } from './fixtures.ts';
 
 /** Sunday 2026-03-08 in Mexico City (UTC−6): three closed tables, one open, two drawer movements. */
@@ -122,6 +122,13 @@ describe('live tables in the day cubes', () => {
     // A live day with no movement: 0, known.
     const quiet = buildDayCubes({ ...sunday, live: { ...live, cash_movements: [] } });
     expect(cashFlow([quiet.cash]).attributes.inflows.other_income_cents).toBe(0);
+  });
+
+  it("days' by-hour results summed read as the range's (the assistant's weekday hours)", () => {
+    const days = [withLive.hourly, buildDayCubes(monday).hourly, without.hourly];
+    const each = days.map((day) => salesByHour([day]));
+    expect(salesByHourOfResults(each)).toEqual(salesByHour(days));
+    expect(salesByHourOfResults([])).toEqual(salesByHour([]));
   });
 
   it('a month rollup reads as its days (live and not), and the coverage says which', () => {

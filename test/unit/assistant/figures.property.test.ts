@@ -65,6 +65,9 @@ const MORE_QUESTIONS: ReadonlyArray<[Intent, string]> = [
   // A weekday's habit: its average day against the typical day of 8 weeks (weekday-profile.ts).
   ['why_change', '¿Por qué los sábados vendo más?'],
   ['best_day', '¿Qué día de la semana vendo más?'],
+  // A weekday's hours: its open days of 8 weeks, one by-hour read each (weekday-hours.ts).
+  ['peak_hour', '¿A qué hora vendo más los sábados?'],
+  ['peak_hour', '¿A qué hora llega menos gente los viernes?'],
 ];
 
 const cents = fc.integer({ min: -50_000_000, max: 50_000_000 });
@@ -118,10 +121,18 @@ const summary = fc
   }));
 
 const byHour = fc
-  .uniqueArray(fc.record({ hour: fc.integer({ min: 0, max: 23 }), sales_cents: positiveCents }), {
-    selector: (bucket) => bucket.hour,
-    maxLength: 24,
-  })
+  .uniqueArray(
+    fc.record({
+      hour: fc.integer({ min: 0, max: 23 }),
+      sales_cents: positiveCents,
+      covers: orNull(count),
+      tables: orNull(count),
+    }),
+    {
+      selector: (bucket) => bucket.hour,
+      maxLength: 24,
+    },
+  )
   .map((buckets) => {
     const hours = buckets.map((bucket) => ({
       ...bucket,
