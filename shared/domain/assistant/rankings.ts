@@ -200,7 +200,7 @@ function mostProfitable(menu: MenuEngineeringAttributes, context: ComposeContext
   const left = answer.money(`${key}_contribution_cents`, `Margen de ${first!.item_name}`, margin(first!));
   const sold = answer.count(`${key}_quantity`, `Vendidos de ${first!.item_name}`, first!.quantity_sold);
   let text = sentence(
-    `el platillo que ${least ? 'menos' : 'más'} te dejó ${when(context)} fue ${name}: ${left} de margen (lo cobrado menos su costo) en ${sold} vendidos.`,
+    `el platillo que ${least ? 'menos' : 'más'} te dejó ${when(context)} fue ${name}: ${left} de margen (lo cobrado con IVA menos su costo) en ${sold} vendidos.`,
   );
   const others = rest.slice(0, 2).map((item, index) => {
     const other = answer.name(`${key}_${index + 2}`, `Lugar ${index + 2}`, item.item_name);

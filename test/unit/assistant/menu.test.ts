@@ -92,7 +92,7 @@ describe('the dish that leaves the most', () => {
         .filter((item) => item.total_contribution_cents !== null)
         .sort((a, b) => b.total_contribution_cents! - a.total_contribution_cents!);
       expect(answered.answer).toMatch(
-        `fue ${first!.item_name}: ${money(first!.total_contribution_cents!)} de margen (lo cobrado menos su costo) en 900 vendidos. Le siguen ${second!.item_name} (${money(second!.total_contribution_cents!)}) y ${third!.item_name} (${money(third!.total_contribution_cents!)}). Ojo: 1 producto no tiene costo en el catálogo y no entra en la cuenta.`,
+        `fue ${first!.item_name}: ${money(first!.total_contribution_cents!)} de margen (lo cobrado con IVA menos su costo) en 900 vendidos. Le siguen ${second!.item_name} (${money(second!.total_contribution_cents!)}) y ${third!.item_name} (${money(third!.total_contribution_cents!)}). Ojo: 1 producto no tiene costo en el catálogo y no entra en la cuenta.`,
       );
     },
   );
