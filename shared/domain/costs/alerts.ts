@@ -133,7 +133,12 @@ export function costAlerts(input: CostAlertInput): Alert[] {
         id: scope === 'day' ? `${window.to}:${rule.type}` : `${window.to}:${rule.type}:mtd`,
         severity: ratio.status,
         type: rule.type,
-        title: `${rule.what.replace(/^El /, '')} alto`.replace(/^c/, 'C'),
+        // Its window in the title: a day's 7-day alert and the month's can stand side by side.
+        title:
+          `${rule.what.replace(/^El /, '')} alto ${scope === 'day' ? `(${ALERT_WINDOW_DAYS} días)` : '(mes a la fecha)'}`.replace(
+            /^c/,
+            'C',
+          ),
         message:
           `${rule.what} ${when} fue ${formatPct(ratio.value)} ` +
           `(lo sano es menos de ${BENCHMARKS[rule.kpi].green}%; arriba de ${BENCHMARKS[rule.kpi].red}% es rojo).`,

@@ -222,6 +222,8 @@ describe('one figure for every door', () => {
     expect(food.status).toBe('red');
     expect(mtd?.severity).toBe(food.status);
     expect(mtd?.message).toContain(formatPct(food.value!));
+    // Beside a day's 7-day alert of the same cost, the title says which window it judges.
+    expect(mtd?.title).toBe('Costo de alimentos alto (mes a la fecha)');
   });
 
   it('judges a day over the 7 days ending on it, and says so', () => {
@@ -232,6 +234,7 @@ describe('one figure for every door', () => {
       const ratio = pct(accrued(heavy, days), noIvaOf(sales.filter(inWindow(days))));
       expect(alert.message).toContain(formatPct(ratio));
       expect(alert.message).toContain('en los 7 días del');
+      expect(alert.title).toBe('Costo de alimentos alto (7 días)');
       expect(ratio).toBeLessThanOrEqual(PLAUSIBLE_PCT.food_cost_pct.max);
     }
   });
