@@ -194,18 +194,22 @@ function purchasesRatioPlan(
       const shown = answer.pct(key, BENCHMARKS[key].label, value);
       const judged = benchmarkSentence(key, body[`${kind}_cost_status`], answer);
       if (costCents === null || salesCents === null)
-        return `${sentence(`tu ${label} ${when(context)} va en ${shown} de ${CATEGORY_SALES_WORDS[kind]}.`)}${judged}`;
+        return `${sentence(`tu ${label} ${when(context)} ${soFar(context)} ${shown} de ${CATEGORY_SALES_WORDS[kind]}.`)}${judged}`;
       const cost = answer.money(`${kind}_cost_cents`, `Costo de ${CATEGORY_WORDS[kind]}`, costCents);
       const sales = answer.money(
         `${kind}_sales_cents`,
         `Venta de ${CATEGORY_WORDS[kind]} sin IVA`,
         salesCents,
       );
-      return `${sentence(`tu ${label} ${when(context)} va en ${cost}, ${shown} de ${CATEGORY_SALES_WORDS[kind]} (${sales} sin IVA).`)}${judged}`;
+      return `${sentence(`tu ${label} ${when(context)} ${soFar(context)} ${cost}, ${shown} de ${CATEGORY_SALES_WORDS[kind]} (${sales} sin IVA).`)}${judged}`;
     },
     followUps,
   });
 }
+
+/** "va en" of a period still running (it reached today), "fue de" of one that has closed. */
+const soFar = (context: ComposeContext) =>
+  context.range.to < context.today && !context.endsYesterday ? 'fue de' : 'va en';
 
 /**
  * "de tu venta sin IVA ($40,000.00)": what a payroll or P&L ratio divides, the period's net sales
@@ -237,7 +241,7 @@ function amountAndRatio(
     // period's own amount is unknown: the ratio is said alone, as /pnl shows it.
     const judged = benchmarkSentence(ratioKey, status, answer);
     const noun = amountLabel === amountLabel.toUpperCase() ? amountLabel : amountLabel.toLowerCase();
-    return `${sentence(`tu ${noun} ${when(context)} va en ${ratio}.`)}${judged}`;
+    return `${sentence(`tu ${noun} ${when(context)} ${soFar(context)} ${ratio}.`)}${judged}`;
   }
   const amount = answer.money(amountKey, amountLabel, cents);
   return `${sentence(words(when(context), amount, ratio))}${benchmarkSentence(ratioKey, status, answer)}`;

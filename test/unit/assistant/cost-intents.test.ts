@@ -111,6 +111,17 @@ const ask = (question: string, reads: Record<string, FakeRead> = ALL) =>
     requiredPlanOf: (path) => (path.includes('inventory') ? 'pro' : 'growth'),
   });
 
+describe("a closed period's cost is said in the past", () => {
+  it('"fue de" for last month, "va en" for this month so far', async () => {
+    const past = await ask('¿Cuál fue mi costo de alimentos el mes pasado?');
+    expect(past.answer).toMatch(
+      /^Tu costo de alimentos del domingo 1 de febrero al sábado 28 de febrero fue de \$19,500\.00/,
+    );
+    const running = await ask('¿Cómo va mi costo de alimentos este mes?');
+    expect(running.answer).toMatch(/\(hasta ayer: hoy todavía no cierra\) va en \$19,500\.00/);
+  });
+});
+
 describe('cost intents with the cost endpoints present', () => {
   it.each([
     [
