@@ -201,7 +201,7 @@ export function understand(
   const match = classify(question);
   const versus = match === null ? null : versusDays(match.intent, question, today);
   if (versus !== null) return versusUnderstanding(versus, today);
-  const reading = readDates(question, today);
+  const reading = readDates(question, today) ?? periodBefore(question, previous);
   const followUp = forecastFollowUp(match?.intent ?? null, question, reading, previous, today);
   if (followUp !== null)
     return forecastUnderstanding(followUp.intent, question, today, reading, match === null, followUp.range);
@@ -284,6 +284,21 @@ function purchaseUnderstanding(
     inherited: { intent: inheritedIntent, period: false },
     endsYesterday: false,
   };
+}
+
+/**
+ * "¿Y la anterior?", "¿y el anterior?", "¿y antes?" after a period: the one before it, of its kind
+ * (a whole month the month before, any other period the equal one just before it: a week the
+ * week before, a day the day before). Null when the question is not that, or nothing came before.
+ */
+function periodBefore(question: string, previous: ConversationState | null): DateReading | null {
+  const match = /^\s*(?:i |y )?(?:(?:la|el|lo) (?:anterior|de antes)|antes)\s*$/.exec(dateText(question));
+  if (match === null || previous === null) return null;
+  const { from, to } = previous.range;
+  const wholeMonth = from === firstOfMonth(from) && to === lastOfMonth(from);
+  const first = addMonths(from, -1)!;
+  const range = wholeMonth ? { from: first, to: lastOfMonth(first)! } : previousRange(previous.range);
+  return { kind: 'range', range, phrase: match[0].trim() };
 }
 
 /** A weekday's habit: the window of its last weeks is the period, compared within itself. */

@@ -84,6 +84,31 @@ describe('understand', () => {
     });
   });
 
+  it('reads "¿y la anterior?" as the period before the conversation\'s, of its kind', () => {
+    const conversation = (intent: 'sales_total' | 'food_cost', from: string, to: string) => ({
+      intent,
+      range: { from, to },
+    });
+    expect(
+      understand('¿y la anterior?', TODAY, conversation('sales_total', '2026-02-23', '2026-03-01')),
+    ).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2026-02-16', to: '2026-02-22' },
+    });
+    expect(
+      understand('¿y el anterior?', TODAY, conversation('food_cost', '2026-02-01', '2026-02-28')),
+    ).toMatchObject({
+      intent: 'food_cost',
+      range: { from: '2026-01-01', to: '2026-01-31' },
+    });
+    expect(
+      understand('¿y antes?', TODAY, conversation('sales_total', '2026-03-06', '2026-03-06')),
+    ).toMatchObject({
+      range: { from: '2026-03-05', to: '2026-03-05' },
+    });
+    expect(understand('¿y la anterior?', TODAY, null)).toEqual({ kind: 'out_of_domain' });
+  });
+
   it('takes the intent default period when the question has none', () => {
     expect(understand('¿cuánto vendí?', TODAY, null)).toMatchObject({
       intent: 'sales_total',
