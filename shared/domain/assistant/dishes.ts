@@ -80,6 +80,15 @@ const NOT_A_DISH = new Set(
     'tarjeta',
     'credito',
     'debito',
+    // "¿Cuánto me dejó el negocio?": the business's profit, not a dish's margin.
+    'negocio',
+    'restaurante',
+    'local',
+    'changarro',
+    'mes',
+    'semana',
+    'dia',
+    'kinsena',
   ].map(fold),
 );
 
@@ -174,6 +183,28 @@ function afterTheVerb(tokens: readonly string[], verb: number): string[] {
   const rest = tokens.slice(verb + 2);
   const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)));
   return stop < 0 ? rest : rest.slice(0, stop);
+}
+
+/** The verbs of what a dish left: "¿cuánto me dejó la michelada?". */
+const LEFT_VERBS: ReadonlySet<string> = new Set(['dejo', 'dejaron'].map(fold));
+const ARTICLES: ReadonlySet<string> = new Set(['el', 'la', 'los', 'las']);
+
+/**
+ * "¿Cuánto me dejó la michelada en noviembre?", "¿cuánto me dejaron los tacos de suadero?": the dish
+ * named, with its article, after "cuánto … dejó", up to the period named; null otherwise. The article
+ * is what makes it a dish: "¿cuánto me dejó de propina?" is the tips.
+ */
+export function dishLeft(question: string): { said: string; words: string[] } | null {
+  const tokens = words(question);
+  const start = tokens.findIndex((word) => HOW_MANY.has(fold(word)));
+  const verb = tokens.findIndex((word, index) => start >= 0 && index > start && LEFT_VERBS.has(fold(word)));
+  if (start < 0 || verb < 0 || !ARTICLES.has(tokens[verb + 1] ?? '')) return null;
+  const rest = tokens.slice(verb + 2);
+  const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)));
+  const said = (stop < 0 ? rest : rest.slice(0, stop)).join(' ');
+  const compared = dishWords(said);
+  if (compared.length === 0 || compared.some((word) => NOT_A_DISH.has(word))) return null;
+  return { said, words: compared };
 }
 
 /** The items whose names share the most words with the dish asked; [] when none shares one. */

@@ -9,7 +9,7 @@
  * only "chambeó" / "chambeador" ask who worked most (a stem "chambe*" would forgive "chamba").
  */
 
-import { asksDishMargin, dishAsked, SOLD_VERBS, WILL_SELL_VERBS } from './dishes.ts';
+import { asksDishMargin, dishAsked, dishLeft, SOLD_VERBS, WILL_SELL_VERBS } from './dishes.ts';
 import { asksDailyAverage, asksEachDay } from './superlatives.ts';
 import { findPhrase, type KeywordWord, keywordWords, questionWords } from './text.ts';
 import { asksWhy } from './why-question.ts';
@@ -623,8 +623,10 @@ export function classify(question: string): IntentMatch | null {
   // "¿Cuántas órdenes de pastor vendí?" asks a dish's line of what sold (dishes.ts), not the total.
   if (dishAsked(question, SOLD_VERBS) !== null)
     return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
-  // "¿Qué platillo es más rentable?" asks the menu's margins, not the business's profit.
-  if (asksDishMargin(question)) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
+  // "¿Qué platillo es más rentable?", "¿cuánto me dejó la michelada?" ask the menu's margins, not the
+  // business's profit.
+  if (asksDishMargin(question) || dishLeft(question) !== null)
+    return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
   // "¿Cuántos tacos de pastor voy a vender mañana?" asks the dish's line of the prep list.
   if (dishAsked(question, WILL_SELL_VERBS) !== null)
     return { intent: 'forecast_prep', strength: Number.POSITIVE_INFINITY };

@@ -5,7 +5,7 @@
  */
 import type { MenuEngineeringAttributes, SalesByHourAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, list, read, when } from './compose.ts';
-import { asksMargin, dishAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
+import { asksMargin, dishAsked, dishLeft, itemsNamed, SOLD_VERBS } from './dishes.ts';
 import { sentence } from './format.ts';
 import { normalize } from './text.ts';
 import { waiterMetricAsked, waitersBy, waitersWithout } from './waiter-metrics.ts';
@@ -248,6 +248,38 @@ function dishSold(
   return `${sentence(`${when(context)} vendiste ${list(lines)} (${ITEM_SALES_BASIS}).`)}`;
 }
 
+/** "¿Cuánto me dejó la michelada?": each item named, its margin (Menú's total contribution). */
+function dishMargin(
+  menu: MenuEngineeringAttributes,
+  dish: { said: string; words: string[] },
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const named = itemsNamed(
+    dish.words,
+    menu.items.map((item) => ({ ...item, name: item.item_name })),
+  );
+  if (named.length === 0)
+    return `${sentence(`${when(context)} no encuentro «${dish.said}» entre los platillos vendidos.`)}`;
+  const lines = named.map((item, index) => {
+    const name = answer.name(`item_${index + 1}`, 'Platillo', item.item_name);
+    if (item.total_contribution_cents === null)
+      return `${name} no tiene costo en el catálogo, así que no sé su margen`;
+    const left = answer.money(
+      `item_${index + 1}_contribution_cents`,
+      `Margen de ${item.item_name}`,
+      item.total_contribution_cents,
+    );
+    const sold = answer.count(
+      `item_${index + 1}_quantity`,
+      `Vendidos de ${item.item_name}`,
+      item.quantity_sold,
+    );
+    return `${name} te dejó ${left} de margen en ${sold} vendidos`;
+  });
+  return `${sentence(`${when(context)} ${list(lines)} (lo cobrado con IVA menos su costo).`)}`;
+}
+
 export const RANKING_PLANS = {
   peak_hour: {
     reads: read('intelligence-sales-by-hour'),
@@ -283,6 +315,8 @@ export const RANKING_PLANS = {
       const menu = results['intelligence-menu-engineering']!.attributes;
       const dish = dishAsked(context.question, SOLD_VERBS);
       if (dish !== null) return dishSold(menu, dish, context, answer);
+      const left = dishLeft(context.question);
+      if (left !== null) return dishMargin(menu, left, context, answer);
       return asksMargin(context.question)
         ? mostProfitable(menu, context, answer)
         : items(menu, context, answer);

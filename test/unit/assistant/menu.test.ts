@@ -68,6 +68,36 @@ describe('the dishes to raise the price of', () => {
   });
 });
 
+describe('what a dish named left', () => {
+  const ITEMS = [
+    { item_name: 'Michelada', quadrant: 'star', quantity_sold: 310, total_contribution_cents: 1_705_000 },
+    { item_name: 'Gringa', quadrant: 'puzzle', quantity_sold: 120, total_contribution_cents: 1_080_000 },
+    { item_name: 'Agua de jamaica', quadrant: null, quantity_sold: 90, total_contribution_cents: null },
+  ];
+
+  it('says its margin over the period, the basis named', async () => {
+    const answered = await ask('¿Cuánto me dejó la michelada en noviembre?', ITEMS);
+    expect(answered.intent).toBe('top_item');
+    const [michelada] = ITEMS;
+    expect(answered.quoted).toEqual({
+      item_1: michelada!.item_name,
+      item_1_contribution_cents: michelada!.total_contribution_cents,
+      item_1_quantity: michelada!.quantity_sold,
+    });
+    expect(answered.answer).toBe(
+      `Del domingo 1 de noviembre al lunes 30 de noviembre Michelada te dejó ${money(michelada!.total_contribution_cents!)} de margen en 310 vendidos (lo cobrado con IVA menos su costo).`,
+    );
+  });
+
+  it('says a dish without a cost has no margin, and tips are not a dish', async () => {
+    const water = await ask('¿Cuánto me dejó el agua de jamaica?', ITEMS);
+    expect(water.answer).toMatch(/Agua de jamaica no tiene costo en el catálogo, así que no sé su margen/);
+    expect(water.quoted).toEqual({ item_1: 'Agua de jamaica' });
+    const tips = await ask('¿Cuánto me dejaron de propina?', ITEMS);
+    expect(tips.intent).toBe('tips');
+  });
+});
+
 describe('the dish that leaves the most', () => {
   const margin = (item_name: string, quantity_sold: number, total_contribution_cents: number | null) => ({
     item_name,
