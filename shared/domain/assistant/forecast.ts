@@ -193,7 +193,8 @@ function namesComingWeekday(question: string): boolean {
   return (weekend || weekdayNamed(question) !== undefined) && !tokens.some((word) => PAST_WORDS.has(word));
 }
 
-const PAST_WORDS: ReadonlySet<string> = new Set(['pasado', 'pasada', 'anterior', 'ultimo', 'ultima']);
+/** Words that put a named period in the past ("el sábado pasado", "la última semana"). */
+export const PAST_WORDS: ReadonlySet<string> = new Set(['pasado', 'pasada', 'anterior', 'ultimo', 'ultima']);
 
 /**
  * The period of a forecast question: the day asked (a single day to come the question names, else

@@ -22,14 +22,13 @@ import { MAX_DAYS_AHEAD } from '../schemas/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, list } from './compose.ts';
 import { NEEDS_INVENTORY } from './cost-answers.ts';
 import { type DateRange, type DateReading, NUMBER_NAMES } from './dates.ts';
-import { forecastRange } from './forecast.ts';
+import { forecastRange, PAST_WORDS } from './forecast.ts';
 import { comingPeriod } from './forecast-period.ts';
 import { day } from './format.ts';
 import type { Intent } from './intents.ts';
 import type { ReadResults } from './reads.ts';
 import { words } from './text.ts';
 
-const PAST_WORDS: ReadonlySet<string> = new Set(['pasado', 'pasada', 'anterior', 'ultimo', 'ultima']);
 const UNIT_DAYS: Record<string, number> = { dia: 1, dias: 1, semana: 7, semanas: 7 };
 
 /** "3 días", "dos semanas", "una semana": how many days of supply the question names, or null. */
