@@ -65,6 +65,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!instance) {
       instance = startDynamoDbLocal();
       perWorker.set(id, instance);
+      // A failed start is retried by the worker's next file, not cached.
       instance.catch(() => perWorker.delete(id));
     }
     return instance;
