@@ -40,11 +40,25 @@ interface Running {
   javaPid: number;
 }
 
-/** Starts npm start's script and waits until it prints `ready` (or fails if it exits first). */
+/**
+ * Starts npm start's script and waits until it prints `ready` (or fails if it exits first). A free
+ * port can be taken by another process of the run (a DynamoDB Local starting) between `freePort`
+ * and the script's own check, seconds later: then it starts again on other ports, twice at most.
+ */
 async function startNpmStart(
   command: [string, ...string[]] = ['tsx', 'local/start.ts', '--persist', folder, '--no-demo'],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Running> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePorts(command, env);
+    } catch (error) {
+      if (attempt === 3 || !/is already in use/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOnFreePorts(command: [string, ...string[]], env: NodeJS.ProcessEnv): Promise<Running> {
   const [port, dynamoPort] = [await freePort(), await freePort()];
   const child = spawn(command[0], command.slice(1), {
     env: { ...env, PORT: String(port), DYNAMODB_PORT: String(dynamoPort) },
