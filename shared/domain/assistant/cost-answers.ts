@@ -104,9 +104,12 @@ function costPlan<Id extends RouteReadId>(spec: {
   };
 }
 
-/** "¿Cuánto compré?", "mis compras": the purchases captured, not the cost ratio they feed. */
+/**
+ * "¿Cuánto compré?", "mis compras", "¿cuánto gasto en insumos?": the purchases captured, not the cost
+ * ratio they feed.
+ */
 const asksPurchases = (question: string) =>
-  /\b(compre|compramos|comprado|compras)\b/.test(normalize(question));
+  /\b(compre|compramos|comprado|compras|en insumos?)\b/.test(normalize(question));
 
 /** "¿Cuántos días de inventario tengo?", "¿para cuántos días me alcanza?": the DSI, not what to buy. */
 const asksInventoryDays = (question: string) =>

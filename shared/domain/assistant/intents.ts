@@ -11,7 +11,7 @@
 
 import { asksDishMargin, dishAsked, dishLeft, SOLD_VERBS, WILL_SELL_VERBS } from './dishes.ts';
 import { asksDailyAverage, asksEachDay } from './superlatives.ts';
-import { findPhrase, type KeywordWord, keywordWords, questionWords } from './text.ts';
+import { findPhrase, type KeywordWord, keywordWords, questionWords, withinOneEdit } from './text.ts';
 import { asksWhy } from './why-question.ts';
 
 export const INTENTS = [
@@ -234,6 +234,8 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'dias me alcanza',
     'me alcanza el inventario',
     'rotacion de inventario',
+    // "¿Cuánto gasto en insumos?": the purchases, not the P&L's other expenses.
+    'en insumo*',
   ],
   labor_cost: [
     'nomina',
@@ -249,6 +251,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
   ],
   // The P&L's expense lines (renta, servicios…) and spending in general ("¿cuánto gasté?").
   expenses: [
+    // "¿Cuánto gasto en renta?": I spend. Read as itself, it is no longer one letter from the
+    // average ticket's "cuánto gasta" (what a customer spends).
+    'gasto',
     'gaste',
     'gastamos',
     'gastado',
@@ -635,6 +640,10 @@ export function classify(question: string): IntentMatch | null {
   // from "subir"), not which dish to raise.
   if (best?.intent === 'menu_price' && PRICE_ROSE.test(question.toLowerCase()))
     return bestKeywordMatch(question, 'menu_price');
+  // "¿Cuánto gasto en nómina?", typed "gast" too: the owner's spending on what is named, not what a
+  // customer spends.
+  if (best?.intent === 'avg_ticket' && ownerSpendsOn(question))
+    return bestKeywordMatch(question, 'avg_ticket') ?? best;
   // "¿Cuál fue mi venta promedio diaria?", "¿cuánto vendí cada día?": the days the best day reads.
   if (best?.intent === 'sales_total' && (asksDailyAverage(question) || asksEachDay(question)))
     return { intent: 'best_day', strength: best.strength };
@@ -645,6 +654,15 @@ export function classify(question: string): IntentMatch | null {
   if (best?.intent === 'covers_tables' && (comparesApart(question) || comparesWords(question)))
     return { intent: 'sales_comparison', strength: best.strength };
   return best;
+}
+
+/** "gasto en", "gast en": a spending word one edit from the owner's "gasto", followed by "en". */
+function ownerSpendsOn(question: string): boolean {
+  const words = questionWords(question).map((word) => word.plain);
+  return words.some(
+    (word, index) =>
+      words[index + 1] === 'en' && !['gasta', 'gastan'].includes(word) && withinOneEdit(word, 'gasto'),
+  );
 }
 
 /**

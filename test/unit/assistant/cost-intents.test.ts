@@ -274,6 +274,11 @@ describe('the purchases captured', () => {
     expect(answered.answer).toBe(
       `Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) capturaste compras por ${money(total)}: alimentos ${money(food!.purchases_cents)}, bebidas ${money(beverage!.purchases_cents)} y otros ${money(other!.purchases_cents)}.`,
     );
+    // What is spent on supplies (the food's, as "costo de insumos" is) is what was bought, not the
+    // P&L's other expenses.
+    const supplies = await ask('¿cuánto gasto en insumos?', reads);
+    expect(supplies.intent).toBe('food_cost');
+    expect(supplies.quoted).toEqual({ food_purchases_cents: food!.purchases_cents });
   });
 
   it('answers the type the question names', async () => {

@@ -46,6 +46,12 @@ describe('classify', () => {
     ['¿vendí más en noviembre que en octubre?', 'sales_comparison'],
     ['¿cuánto compré este mes?', 'food_cost'],
     ['¿qué compro para mañana?', 'purchase_suggestions'],
+    // "gasto" is I spend, not "cuánto gasta" a customer (the average ticket).
+    ['¿cuánto gasto en nómina?', 'labor_cost'],
+    ['¿cuánto gasto en renta?', 'expenses'],
+    ['¿cuánto gasto en insumos?', 'food_cost'],
+    ['¿cuánto gasta cada cliente?', 'avg_ticket'],
+    ['¿cuál es el gasto promedio?', 'avg_ticket'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
