@@ -7,7 +7,7 @@
  * not "Gringa de pastor"; "cerveza" is every beer). Words are folded (text.ts) and a plural's s
  * dropped, so "taco" and "Tacos" meet. Pure.
  */
-import { fold, normalize, words } from './text.ts';
+import { fold, normalize, questionWords, toWord, wordMatches, words } from './text.ts';
 
 /** Words that say nothing of which dish: articles, prepositions, a menu's unit. */
 const FILLER = new Set(
@@ -50,47 +50,47 @@ export const SOLD_VERBS: ReadonlySet<string> = new Set(
   ['vendi', 'vendimos', 'vendio', 'vendieron', 'salio', 'salieron'].map(fold),
 );
 /** What a "¿cuántos … vendí?" counts that is not a dish: other answers' figures, or a whole category. */
-const NOT_A_DISH = new Set(
-  [
-    'cliente',
-    'comensale',
-    'persona',
-    'gente',
-    'mesa',
-    'mesero',
-    'ticket',
-    'cuenta',
-    'peso',
-    'dinero',
-    'lana',
-    'feria',
-    'varo',
-    'venta',
-    'propina',
-    'platillo',
-    'producto',
-    'articulo',
-    'cosa',
-    'bebida',
-    'alimento',
-    'comida',
-    'barra',
-    'bar',
-    'efectibo',
-    'tarjeta',
-    'credito',
-    'debito',
-    // "¿Cuánto me dejó el negocio?": the business's profit, not a dish's margin.
-    'negocio',
-    'restaurante',
-    'local',
-    'changarro',
-    'mes',
-    'semana',
-    'dia',
-    'kinsena',
-  ].map(fold),
-);
+const NOT_A_DISH_WORDS = [
+  'cliente',
+  'comensale',
+  'persona',
+  'gente',
+  'mesa',
+  'mesero',
+  'ticket',
+  'cuenta',
+  'peso',
+  'dinero',
+  'lana',
+  'feria',
+  'varo',
+  'venta',
+  'propina',
+  'platillo',
+  'producto',
+  'articulo',
+  'cosa',
+  'bebida',
+  'alimento',
+  'comida',
+  'barra',
+  'bar',
+  'efectibo',
+  'tarjeta',
+  'credito',
+  'debito',
+  // "¿Cuánto me dejó el negocio?": the business's profit, not a dish's margin.
+  'negocio',
+  'restaurante',
+  'local',
+  'changarro',
+  'mes',
+  'semana',
+  'dia',
+  'kinsena',
+];
+const NOT_A_DISH = new Set(NOT_A_DISH_WORDS.map(fold));
+const NOT_A_DISH_TYPED = NOT_A_DISH_WORDS.map(toWord);
 
 /** What may stand between a dish and its verb without being the dish: "pastor voy a vender". */
 const AUXILIARIES = new Set(
@@ -203,7 +203,13 @@ export function dishLeft(question: string): { said: string; words: string[] } | 
   const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)));
   const said = (stop < 0 ? rest : rest.slice(0, stop)).join(' ');
   const compared = dishWords(said);
-  if (compared.length === 0 || compared.some((word) => NOT_A_DISH.has(word))) return null;
+  // As the keywords are read, one typo forgiven: "el negoco" is the business too.
+  const typed = questionWords(said);
+  if (
+    compared.length === 0 ||
+    typed.some((word) => NOT_A_DISH_TYPED.some((known) => wordMatches(word, known)))
+  )
+    return null;
   return { said, words: compared };
 }
 

@@ -653,6 +653,9 @@ export function classify(question: string): IntentMatch | null {
   // "¿Cuántos comensales tuve este mes contra el pasado?": the comparison, led by the covers.
   if (best?.intent === 'covers_tables' && (comparesApart(question) || comparesWords(question)))
     return { intent: 'sales_comparison', strength: best.strength };
+  // "¿Cuánto me dejó el negocio?", "¿qué tanto me dejó noviembre?": what the business left, the
+  // profit; only when nothing else is named ("¿cuánta propina me dejaron?" stays tips).
+  if (best === null && asksWhatItLeft(question)) return { intent: 'profit', strength: 1 };
   return best;
 }
 
@@ -662,6 +665,16 @@ function ownerSpendsOn(question: string): boolean {
   return words.some(
     (word, index) =>
       words[index + 1] === 'en' && !['gasta', 'gastan'].includes(word) && withinOneEdit(word, 'gasto'),
+  );
+}
+
+/** "me dejó", "nos dejaron", "me ha dejado": what something left the owner. */
+function asksWhatItLeft(question: string): boolean {
+  const words = questionWords(question).map((word) => word.folded);
+  return words.some(
+    (word, index) =>
+      (word === 'me' || word === 'nos') &&
+      /^deja(n|ron)?$|^dejo$|^dejado$/.test(words[index + (words[index + 1] === 'a' ? 2 : 1)] ?? ''),
   );
 }
 

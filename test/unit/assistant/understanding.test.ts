@@ -52,6 +52,10 @@ describe('classify', () => {
     ['¿cuánto gasto en insumos?', 'food_cost'],
     ['¿cuánto gasta cada cliente?', 'avg_ticket'],
     ['¿cuál es el gasto promedio?', 'avg_ticket'],
+    // What the business left is its profit; a tip left stays a tip.
+    ['¿cuánto me dejó el negocio?', 'profit'],
+    ['¿qué tanto nos dejó noviembre?', 'profit'],
+    ['¿cuánta propina me dejaron?', 'tips'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
