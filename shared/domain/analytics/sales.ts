@@ -139,6 +139,18 @@ export function ticketPerCoverCents(
 }
 
 /**
+ * The IVA charged on the sales, whole cents: the summary's total with IVA less its total without;
+ * null when the POS did not send the total without IVA (nothing to subtract from).
+ */
+export function salesTaxCents(
+  summary: Pick<SalesSummaryAttributes, 'total_sales_cents' | 'total_sales_no_iva_cents'>,
+): number | null {
+  return summary.total_sales_no_iva_cents === null
+    ? null
+    : summary.total_sales_cents - summary.total_sales_no_iva_cents;
+}
+
+/**
  * Sums of the zout sales summaries of the range. avg_ticket_cents = total sales / tables served
  * (whole cents); avg_pax = covers / tables served (one decimal). vs_previous_period compares with
  * the cubes of the previous period of equal length (pass [] when there are none).

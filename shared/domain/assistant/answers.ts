@@ -7,7 +7,7 @@
  */
 import { SHIFT_LABELS } from '../analytics/format.ts';
 import type { Quadrant } from '../analytics/menu-engineering.ts';
-import { ticketPerCoverCents } from '../analytics/sales.ts';
+import { salesTaxCents, ticketPerCoverCents } from '../analytics/sales.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { Shift } from '../vocabulary.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
@@ -79,6 +79,7 @@ function salesTotalAnswer(
   answer: Answer,
   outcomes: readonly AnyReadOutcome[],
 ): string {
+  if (asksSalesTax(context.question)) return salesTaxAnswer(summary, context, answer, outcomes);
   const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
   const parts: string[] = [];
   if (summary.food_sales_cents !== null)
@@ -93,6 +94,33 @@ function salesTotalAnswer(
   const note =
     coverage === null ? '' : coverageNote([{ coverage, prefix: '' }], context.today, answer, false);
   return `${sentence(when(context))} vendiste ${total} con IVA${withoutIva(summary, answer)}${split}.${note}`;
+}
+
+/** "¿Cuánto IVA cobré?", "¿cuánto es de IVA?": the IVA itself, not a total said with or without it. */
+const asksSalesTax = (question: string) =>
+  /\biva\b/.test(normalize(question)) && !/\b(sin|con|mas|menos) (el )?iva\b/.test(normalize(question));
+
+/**
+ * The IVA charged on the period's sales (`salesTaxCents`, analytics/sales.ts) with the two totals it
+ * is the difference of; what is owed to the SAT also subtracts the IVA paid on purchases, which the
+ * service does not receive, so the answer says that much and no more.
+ */
+function salesTaxAnswer(
+  summary: SalesSummaryAttributes,
+  context: ComposeContext,
+  answer: Answer,
+  outcomes: readonly AnyReadOutcome[],
+): string {
+  const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
+  const tax = salesTaxCents(summary);
+  const coverage = coverageAt(outcomes, 1, context.range, context.today);
+  const note =
+    coverage === null ? '' : coverageNote([{ coverage, prefix: '' }], context.today, answer, false);
+  if (tax === null)
+    return `${sentence(when(context))} vendiste ${total} con IVA; tu punto de venta no mandó la venta sin IVA (total_sales_no_iva_cents), así que no puedo separar el IVA.${note}`;
+  const shownTax = answer.money('iva_cents', 'IVA cobrado', tax);
+  const net = answer.money('total_sales_no_iva_cents', 'Venta sin IVA', summary.total_sales_no_iva_cents!);
+  return `${sentence(when(context))} cobraste ${shownTax} de IVA: vendiste ${total} con IVA y ${net} sin IVA. Lo que le pagas al SAT es ese IVA menos el que pagaste en tus compras y gastos (el acreditable), que no recibo.${note}`;
 }
 
 /** "¿ticket promedio por persona?", "…por comensal": the sales per diner, not per table. */

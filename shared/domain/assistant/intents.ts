@@ -531,6 +531,8 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
   ],
   sales_total: [
     'vend*',
+    // "¿Cuánto IVA cobré?", "¿cuánto es de IVA?": the IVA in the sales (answers.ts salesTaxAnswer).
+    'iva',
     // Whole forms too: a dropped letter in a stem of four ("vedí") is only forgiven on a word of five.
     'vendi',
     'vendimos',

@@ -1,0 +1,55 @@
+/**
+ * "¿Cuánto IVA cobré?": the IVA in the period's sales, the summary's total with IVA less its total
+ * without (analytics/sales.ts `salesTaxCents`), said with both totals and with what it is not (the
+ * IVA owed to the SAT also subtracts the IVA paid on purchases, which the service does not receive).
+ */
+import { describe, expect, it } from 'vitest';
+import { money } from '#shared/domain/assistant/format.ts';
+import { askRules } from './fake-reader.ts';
+
+const SUMMARY_PATH = '/api/v1/intelligence/sales/summary';
+const summary = (total: number, withoutIva: number | null) => ({
+  total_sales_cents: total,
+  total_sales_no_iva_cents: withoutIva,
+  food_sales_cents: null,
+  beverage_sales_cents: null,
+  bar_sales_cents: null,
+});
+const ask = (question: string, attributes: object) =>
+  askRules(
+    question,
+    { [SUMMARY_PATH]: { attributes } },
+    { today: '2026-03-07', requiredPlanOf: () => 'growth' },
+  );
+
+describe('the IVA charged', () => {
+  it.each([['¿Cuánto IVA cobré la semana pasada?'], ['¿cuánto es de IVA la semana pasada?']])(
+    '%s: the IVA, with the totals it is the difference of',
+    async (question) => {
+      const [total, withoutIva] = [11_600_000, 10_000_000];
+      const answered = await ask(question, summary(total, withoutIva));
+      expect(answered.intent).toBe('sales_total');
+      expect(answered.quoted).toMatchObject({
+        iva_cents: total - withoutIva,
+        total_sales_cents: total,
+        total_sales_no_iva_cents: withoutIva,
+      });
+      expect(answered.answer).toContain(
+        `cobraste ${money(total - withoutIva)} de IVA: vendiste ${money(total)} con IVA y ${money(withoutIva)} sin IVA.`,
+      );
+      expect(answered.answer).toContain('menos el que pagaste en tus compras y gastos (el acreditable)');
+    },
+  );
+
+  it('says it cannot separate the IVA when the POS sent no total without it, and invents none', async () => {
+    const answered = await ask('¿Cuánto IVA cobré ayer?', summary(580_000, null));
+    expect(answered.quoted).not.toHaveProperty('iva_cents');
+    expect(answered.answer).toContain('no puedo separar el IVA');
+  });
+
+  it('answers a total asked with or without IVA as the sales total', async () => {
+    const answered = await ask('¿Cuánto vendí sin IVA ayer?', summary(116_000, 100_000));
+    expect(answered.quoted).not.toHaveProperty('iva_cents');
+    expect(answered.answer).toContain(`vendiste ${money(116_000)} con IVA (${money(100_000)} sin IVA)`);
+  });
+});
