@@ -56,7 +56,7 @@ export function salesWithoutIvaCents(parts: readonly SalesWithIva[]): number | n
 }
 
 const CATEGORY_MEMBERS = ['food_sales_cents', 'beverage_sales_cents', 'bar_sales_cents'] as const;
-type CategoryMember = (typeof CATEGORY_MEMBERS)[number];
+export type CategoryMember = (typeof CATEGORY_MEMBERS)[number];
 type WithCategoryMembers = SalesWithIva & Partial<Record<CategoryMember, number | null>>;
 
 /**
@@ -148,6 +148,14 @@ export function salesTaxCents(
   return summary.total_sales_no_iva_cents === null
     ? null
     : summary.total_sales_cents - summary.total_sales_no_iva_cents;
+}
+
+/** A category's share of the sales, one decimal, both with IVA as the summary gives them. */
+export function categoryShareOfSalesPct(
+  summary: Pick<SalesSummaryAttributes, 'total_sales_cents' | CategoryMember>,
+  member: CategoryMember,
+): number | null {
+  return ratioPct(summary[member], summary.total_sales_cents);
 }
 
 /**

@@ -7,7 +7,12 @@
  */
 import { SHIFT_LABELS } from '../analytics/format.ts';
 import type { Quadrant } from '../analytics/menu-engineering.ts';
-import { salesTaxCents, ticketPerCoverCents } from '../analytics/sales.ts';
+import {
+  type CategoryMember,
+  categoryShareOfSalesPct,
+  salesTaxCents,
+  ticketPerCoverCents,
+} from '../analytics/sales.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { Shift } from '../vocabulary.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
@@ -30,7 +35,7 @@ import { coverageAt, coverageNote, daysReadOf } from './coverage.ts';
 import type { DateRange } from './dates.ts';
 import { beyondHorizon, FORECAST_PLANS, isForecastIntent } from './forecast.ts';
 import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
-import { day, period, sentence } from './format.ts';
+import { CATEGORY_WORDS, day, namedCategoryType, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
 import { paymentMixAnswer } from './payment-mix.ts';
@@ -80,6 +85,9 @@ function salesTotalAnswer(
   outcomes: readonly AnyReadOutcome[],
 ): string {
   if (asksSalesTax(context.question)) return salesTaxAnswer(summary, context, answer, outcomes);
+  const shareOf = asksShare(context.question) ? namedCategoryType(context.question) : null;
+  if (shareOf !== null && summary.total_sales_cents > 0)
+    return categoryShareAnswer(summary, shareOf, context, answer) + periodDaysNote(context, answer, outcomes);
   const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
   const parts: string[] = [];
   if (summary.food_sales_cents !== null)
@@ -89,11 +97,46 @@ function salesTotalAnswer(
   if (summary.bar_sales_cents !== null)
     parts.push(`bar ${answer.money('bar_sales_cents', 'Bar', summary.bar_sales_cents)}`);
   const split = parts.length > 0 ? `: ${list(parts)}` : '';
-  const coverage = coverageAt(outcomes, 1, context.range, context.today);
-  // One period, already named: its days without naming it again.
-  const note =
-    coverage === null ? '' : coverageNote([{ coverage, prefix: '' }], context.today, answer, false);
+  const note = periodDaysNote(context, answer, outcomes);
   return `${sentence(when(context))} vendiste ${total} con IVA${withoutIva(summary, answer)}${split}.${note}`;
+}
+
+/** How many of the period's days opened, when not all did; one period, already named, so not again. */
+function periodDaysNote(
+  context: ComposeContext,
+  answer: Answer,
+  outcomes: readonly AnyReadOutcome[],
+): string {
+  const coverage = coverageAt(outcomes, 1, context.range, context.today);
+  return coverage === null ? '' : coverageNote([{ coverage, prefix: '' }], context.today, answer, false);
+}
+
+/** "¿Qué porcentaje de mis ventas son bebidas?", "¿qué parte de lo que vendo es comida?". */
+const asksShare = (question: string) =>
+  /\b(porcentaje|por ?ciento|que parte|que proporcion)\b/.test(normalize(question));
+
+const TYPE_SUBJECT = {
+  food: 'los alimentos fueron',
+  beverage: 'las bebidas fueron',
+  bar: 'el bar fue',
+} as const;
+
+/** A category type's share of the sales (`categoryShareOfSalesPct`), with both amounts, with IVA. */
+function categoryShareAnswer(
+  summary: SalesSummaryAttributes,
+  type: keyof typeof TYPE_SUBJECT,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const member: CategoryMember = `${type}_sales_cents`;
+  const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
+  const share = categoryShareOfSalesPct(summary, member);
+  const cents = summary[member];
+  if (cents === null || share === null)
+    return `${sentence(when(context))} vendiste ${total} con IVA; tu punto de venta no separó la venta de ${CATEGORY_WORDS[type]} (${member}), así que no sé qué parte fue.`;
+  const part = answer.money(member, `Venta de ${CATEGORY_WORDS[type]}`, cents);
+  const pct = answer.pct(`${type}_sales_pct`, `Parte de ${CATEGORY_WORDS[type]} en la venta`, share);
+  return `${sentence(when(context))} ${TYPE_SUBJECT[type]} el ${pct} de tu venta: ${part} de ${total}, con IVA.`;
 }
 
 /** "¿Cuánto IVA cobré?", "¿cuánto es de IVA?": the IVA itself, not a total said with or without it. */
@@ -113,9 +156,7 @@ function salesTaxAnswer(
 ): string {
   const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
   const tax = salesTaxCents(summary);
-  const coverage = coverageAt(outcomes, 1, context.range, context.today);
-  const note =
-    coverage === null ? '' : coverageNote([{ coverage, prefix: '' }], context.today, answer, false);
+  const note = periodDaysNote(context, answer, outcomes);
   if (tax === null)
     return `${sentence(when(context))} vendiste ${total} con IVA; tu punto de venta no mandó la venta sin IVA (total_sales_no_iva_cents), así que no puedo separar el IVA.${note}`;
   const shownTax = answer.money('iva_cents', 'IVA cobrado', tax);

@@ -26,7 +26,7 @@ import {
   when,
 } from './compose.ts';
 import { expensesAnswer } from './expenses.ts';
-import { CATEGORY_SALES_WORDS, CATEGORY_WORDS, sentence } from './format.ts';
+import { CATEGORY_SALES_WORDS, CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import type { AssistantResults, RouteReadId } from './reads.ts';
 import { normalize } from './text.ts';
@@ -135,15 +135,6 @@ function inventoryDaysAnswer(body: FoodCostAttributes, context: ComposeContext, 
   return `${sentence(`${when(context)} tu inventario alcanza para ${days} días: lo que tenías al cierre (tu último conteo más las compras después de él) entre lo que usas al día (tu costo de ventas diario del periodo).`)}${judged}`;
 }
 
-/** The category type a purchases question names ("de alimentos", "de bebidas", "de bar"), if any. */
-function namedType(question: string): keyof typeof CATEGORY_WORDS | null {
-  const text = normalize(question);
-  if (/\b(alimentos|comida|insumos)\b/.test(text)) return 'food';
-  if (/\bbebidas\b/.test(text)) return 'beverage';
-  if (/\b(bar|alcohol|licores?|vinos?)\b/.test(text)) return 'bar';
-  return null;
-}
-
 /**
  * "¿Cuánto compré este mes?": the purchases captured in the period (by_category, as Costos lists
  * them), of the type named or of all with each type; the cost of goods and its ratio are the cost
@@ -151,7 +142,7 @@ function namedType(question: string): keyof typeof CATEGORY_WORDS | null {
  */
 function purchasesAnswer(body: FoodCostAttributes, context: ComposeContext, answer: Answer): string {
   const rows = body.by_category.filter((row) => row.purchases_cents !== 0);
-  const type = namedType(context.question);
+  const type = namedCategoryType(context.question);
   if (type !== null) {
     const cents = body.by_category.find((row) => row.category === type)?.purchases_cents ?? 0;
     const shown = answer.money(`${type}_purchases_cents`, `Compras de ${CATEGORY_WORDS[type]}`, cents);

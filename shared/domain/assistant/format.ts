@@ -10,6 +10,7 @@
 import { formatMoney, groupThousands } from '../analytics/format.ts';
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import { longDate, MONTHS, WEEKDAYS } from '../calendar-names.ts';
+import { normalize } from './text.ts';
 
 /** 1234567 → "$12,345.67"; the sign is said in words by the caller, so money is shown unsigned. */
 export function money(cents: number): string {
@@ -65,6 +66,15 @@ export const CATEGORY_SALES_WORDS = {
   beverage: 'tu venta de bebidas',
   bar: 'tu venta de bar',
 } as const;
+
+/** The category type a question names ("de alimentos", "de bebidas", "de bar"), if any. */
+export function namedCategoryType(question: string): keyof typeof CATEGORY_WORDS | null {
+  const text = normalize(question);
+  if (/\b(alimentos|comida|insumos)\b/.test(text)) return 'food';
+  if (/\bbebidas\b/.test(text)) return 'beverage';
+  if (/\b(bar|alcohol|licores?|vinos?)\b/.test(text)) return 'bar';
+  return null;
+}
 
 /** Capitalize the first letter of a sentence. */
 export function sentence(text: string): string {

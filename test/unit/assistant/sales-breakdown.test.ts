@@ -1,19 +1,22 @@
 /**
- * "¿Cuánto IVA cobré?": the IVA in the period's sales, the summary's total with IVA less its total
- * without (analytics/sales.ts `salesTaxCents`), said with both totals and with what it is not (the
- * IVA owed to the SAT also subtracts the IVA paid on purchases, which the service does not receive).
+ * The parts of the sales an owner asks of: "¿cuánto IVA cobré?", the summary's total with IVA less
+ * its total without (analytics/sales.ts `salesTaxCents`), said with both totals and with what it is
+ * not (the IVA owed to the SAT also subtracts the IVA paid on purchases, which the service does not
+ * receive); "¿qué porcentaje de mis ventas son bebidas?", a type's share of the total
+ * (`categoryShareOfSalesPct`), both with IVA as the summary gives them.
  */
 import { describe, expect, it } from 'vitest';
-import { money } from '#shared/domain/assistant/format.ts';
+import { money, pct } from '#shared/domain/assistant/format.ts';
 import { askRules } from './fake-reader.ts';
 
 const SUMMARY_PATH = '/api/v1/intelligence/sales/summary';
-const summary = (total: number, withoutIva: number | null) => ({
+const summary = (total: number, withoutIva: number | null, types: object = {}) => ({
   total_sales_cents: total,
   total_sales_no_iva_cents: withoutIva,
   food_sales_cents: null,
   beverage_sales_cents: null,
   bar_sales_cents: null,
+  ...types,
 });
 const ask = (question: string, attributes: object) =>
   askRules(
@@ -51,5 +54,31 @@ describe('the IVA charged', () => {
     const answered = await ask('¿Cuánto vendí sin IVA ayer?', summary(116_000, 100_000));
     expect(answered.quoted).not.toHaveProperty('iva_cents');
     expect(answered.answer).toContain(`vendiste ${money(116_000)} con IVA (${money(100_000)} sin IVA)`);
+  });
+});
+
+describe("a type's share of the sales", () => {
+  const TYPES = { food_sales_cents: 2_570_000, beverage_sales_cents: 630_000, bar_sales_cents: 300_000 };
+  const TOTAL = 3_600_000;
+
+  it.each([
+    ['¿Qué porcentaje de mis ventas son bebidas?', 'beverage', 'las bebidas fueron'],
+    ['¿qué parte de lo que vendí ayer fue comida?', 'food', 'los alimentos fueron'],
+    ['¿cuánto por ciento de la venta es de bar?', 'bar', 'el bar fue'],
+  ] as const)('%s: the share of the total, with both amounts', async (question, type, subject) => {
+    const answered = await ask(question, summary(TOTAL, null, TYPES));
+    const cents = TYPES[`${type}_sales_cents`];
+    const share = Math.round((cents / TOTAL) * 1000) / 10;
+    expect(answered.intent).toBe('sales_total');
+    expect(answered.quoted).toMatchObject({ [`${type}_sales_pct`]: share, [`${type}_sales_cents`]: cents });
+    expect(answered.answer).toContain(
+      `${subject} el ${pct(share)} de tu venta: ${money(cents)} de ${money(TOTAL)}, con IVA.`,
+    );
+  });
+
+  it('says the POS did not split the type, and invents no share', async () => {
+    const answered = await ask('¿Qué porcentaje de mis ventas son bebidas?', summary(TOTAL, null));
+    expect(answered.quoted).not.toHaveProperty('beverage_sales_pct');
+    expect(answered.answer).toContain('no separó la venta de bebidas');
   });
 });
