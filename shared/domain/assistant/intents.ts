@@ -12,6 +12,7 @@
 import { asksDishMargin, dishAsked, dishLeft, SOLD_VERBS, WILL_SELL_VERBS } from './dishes.ts';
 import { asksDailyAverage, asksEachDay } from './superlatives.ts';
 import { findPhrase, type KeywordWord, keywordWords, questionWords, withinOneEdit } from './text.ts';
+import { waiterNamed } from './waiter-named.ts';
 import { asksWhy } from './why-question.ts';
 
 export const INTENTS = [
@@ -634,6 +635,8 @@ export function classify(question: string): IntentMatch | null {
   // business's profit.
   if (asksDishMargin(question) || dishLeft(question) !== null)
     return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
+  // "¿Cuánto vendió Ana?" asks one waiter's sales (waiter-named.ts), not the branch's.
+  if (waiterNamed(question) !== null) return { intent: 'best_waiter', strength: Number.POSITIVE_INFINITY };
   // "¿Cuántos tacos de pastor voy a vender mañana?" asks the dish's line of the prep list.
   if (dishAsked(question, WILL_SELL_VERBS) !== null)
     return { intent: 'forecast_prep', strength: Number.POSITIVE_INFINITY };

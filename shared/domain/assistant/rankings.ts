@@ -9,6 +9,7 @@ import { asksMargin, dishAsked, dishLeft, itemsNamed, SOLD_VERBS } from './dishe
 import { sentence } from './format.ts';
 import { normalize } from './text.ts';
 import { waiterMetricAsked, waitersBy, waitersWithout } from './waiter-metrics.ts';
+import { namedWaiterAnswer, waiterNamed } from './waiter-named.ts';
 
 /** "¿A qué hora llega más gente?": the hours ranked by their diners, not their sales. */
 export const asksPeople = (question: string) =>
@@ -297,6 +298,11 @@ export const RANKING_PLANS = {
     usesPeriod: true,
     compose: (results, context, answer) => {
       const { employees } = results['intelligence-sales-by-employee']!.attributes;
+      const asked = waiterNamed(context.question);
+      if (asked !== null && employees.length > 0) {
+        const named = namedWaiterAnswer(asked, employees, context, answer);
+        return named.complete ? named.text : `${named.text} ${waiters(employees, context, answer)}`;
+      }
       const metric = waiterMetricAsked(context.question);
       if (metric === null || employees.length === 0) return waiters(employees, context, answer);
       return (

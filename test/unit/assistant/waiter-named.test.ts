@@ -1,0 +1,57 @@
+/**
+ * "¿Cuánto vendió Ana?": one waiter's line of sales/by-employee (waiter-named.ts), not the branch's
+ * total; a name no row holds is said, then the ranking. Expected figures are the fixture's rows.
+ */
+import { describe, expect, it } from 'vitest';
+import { money } from '#shared/domain/assistant/format.ts';
+import { waiterNamed } from '#shared/domain/assistant/waiter-named.ts';
+import { askRules } from './fake-reader.ts';
+
+const EMPLOYEES = [
+  { name: 'María Pérez', total_sales_cents: 923_200, covers: null, avg_ticket_cents: null, rank: 1 },
+  { name: 'Luis', total_sales_cents: 815_000, covers: null, avg_ticket_cents: null, rank: 2 },
+  { name: 'Ana López', total_sales_cents: 500_000, covers: null, avg_ticket_cents: null, rank: 3 },
+  { name: 'Mariana', total_sales_cents: 410_000, covers: null, avg_ticket_cents: null, rank: 4 },
+];
+const PATH = '/api/v1/intelligence/sales/by-employee';
+const ask = (question: string) =>
+  askRules(
+    question,
+    { [PATH]: { attributes: { employees: EMPLOYEES } } },
+    { today: '2026-12-03', requiredPlanOf: () => 'growth' },
+  );
+
+describe('a waiter named', () => {
+  it.each([
+    ['¿cuánto vendió Ana?', 'Ana'],
+    ['¿Cuánto vendió mi mesero Luis la semana pasada?', 'Luis'],
+    ['¿cuánto vendió la mesera María ayer?', 'María'],
+    ['¿cuánto vendió el restaurante?', null],
+    ['¿cuánto se vendió ayer?', null],
+    ['¿Cuánto vendió ayer?', null],
+  ])('%s names %s', (question, name) => {
+    expect(waiterNamed(question)).toBe(name);
+  });
+
+  it("answers the waiter's sales and place, matched by a first name ('Ana' is not 'Mariana')", async () => {
+    const answered = await ask('¿Cuánto vendió Ana ayer?');
+    const ana = EMPLOYEES[2]!;
+    expect(answered.intent).toBe('best_waiter');
+    expect(answered.quoted).toEqual({
+      waiter_asked: ana.name,
+      waiter_asked_sales_cents: ana.total_sales_cents,
+      waiter_asked_rank: ana.rank,
+      waiters_count: EMPLOYEES.length,
+    });
+    expect(answered.answer).toContain(
+      `Ana López vendió ${money(ana.total_sales_cents)} el miércoles 2 de diciembre: lugar ${ana.rank} de ${EMPLOYEES.length} meseros.`,
+    );
+  });
+
+  it('says a name no waiter has, then gives the ranking', async () => {
+    const answered = await ask('¿Cuánto vendió Beto ayer?');
+    expect(answered.answer).toMatch(/^No encuentro a «Beto» entre los meseros con ventas el miércoles 2 de diciembre\. Tu mejor mesero/);
+    expect(answered.quoted).toMatchObject({ best_waiter: EMPLOYEES[0]!.name });
+    expect(answered.quoted).not.toHaveProperty('waiter_asked');
+  });
+});
