@@ -11,7 +11,14 @@
 
 import { asksDishMargin, dishAsked, dishLeft, SOLD_VERBS, WILL_SELL_VERBS } from './dishes.ts';
 import { asksDailyAverage, asksEachDay } from './superlatives.ts';
-import { findPhrase, type KeywordWord, keywordWords, questionWords, withinOneEdit } from './text.ts';
+import {
+  findPhrase,
+  type KeywordWord,
+  keywordWords,
+  normalize,
+  questionWords,
+  withinOneEdit,
+} from './text.ts';
 import { waiterNamed } from './waiter-named.ts';
 import { asksWhy } from './why-question.ts';
 
@@ -296,6 +303,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'pnl',
     'perdida*',
     'estoy perdiendo',
+    // "¿Estoy ganando o perdiendo?"
+    'ganando',
+    'perdiendo',
   ],
   purchase_suggestions: [
     'que comprar',
@@ -466,6 +476,10 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'descuento*',
     'cortesia*',
     'anulacion*',
+    // "¿Cuánto regalé?": the courtesies. "¿Cuánto cancelaron los meseros?": not the waiters' sales.
+    'regale',
+    'regalamos',
+    'cancelaron los mesero*',
   ],
   alerts: ['alerta*', 'algo raro', 'problema*', 'que debo revisar', 'que reviso', 'focos rojos', 'anomalia*'],
   // "¿Cuál fue mi mejor día?", "¿qué día vendí menos?": which day of a period (best-day.ts).
@@ -649,6 +663,10 @@ export function classify(question: string): IntentMatch | null {
   // customer spends.
   if (best?.intent === 'avg_ticket' && ownerSpendsOn(question))
     return bestKeywordMatch(question, 'avg_ticket') ?? best;
+  // "¿Cuánto me falta para la meta?": what is missing to reach something, not a cash shortfall
+  // ("falta" is one letter from "faltó"); break even has its own words, a goal is not known.
+  if (best?.intent === 'cash_variance' && /\bfalta(n)? para\b/.test(normalize(question)))
+    return bestKeywordMatch(question, 'cash_variance');
   // "¿Cuál fue mi venta promedio diaria?", "¿cuánto vendí cada día?": the days the best day reads.
   if (best?.intent === 'sales_total' && (asksDailyAverage(question) || asksEachDay(question)))
     return { intent: 'best_day', strength: best.strength };

@@ -56,6 +56,11 @@ describe('classify', () => {
     ['¿cuánto me dejó el negocio?', 'profit'],
     ['¿qué tanto nos dejó noviembre?', 'profit'],
     ['¿cuánta propina me dejaron?', 'tips'],
+    ['¿estoy ganando o perdiendo?', 'profit'],
+    ['¿cuánto regalé ayer?', 'cancellations_discounts'],
+    ['¿cuánto cancelaron los meseros?', 'cancellations_discounts'],
+    ['¿cuánto me falta para no perder?', 'break_even'],
+    ['¿falta dinero en la caja?', 'cash_variance'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
@@ -63,6 +68,8 @@ describe('classify', () => {
   it('finds nothing in a question outside the domain', () => {
     expect(classify('¿va a llover?')).toBeNull();
     expect(classify('hola')).toBeNull();
+    // What is missing to reach a goal the service does not know, not a cash shortfall.
+    expect(classify('¿cuánto me falta para la meta?')).toBeNull();
   });
 });
 
