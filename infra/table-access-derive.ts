@@ -37,11 +37,15 @@ export interface Bundled {
   code: string;
 }
 
-/** The stack's bundling, but with names kept: the writes analysis reads them. */
+/**
+ * The stack's bundling, but with names kept: the writes analysis reads them. Whitespace is kept too,
+ * so esbuild marks where each module's code begins (`// shared/storage/db.ts`): the analysis parses
+ * the project's modules only, not the SDK's four fifths of every bundle (projectCode).
+ */
 const NAMES_KEPT = {
   minify: false,
   minifySyntax: true,
-  minifyWhitespace: true,
+  minifyWhitespace: false,
   sourcemap: false,
   logLevel: 'error',
 } as const;
@@ -84,6 +88,25 @@ export function partitionPatternOf(builder: string): string | null {
   if (built && typeof built === 'object' && 'pk' in built) return String((built as { pk: string }).pk);
   if (typeof built === 'string' && /Partition(Pattern)?$/.test(builder)) return built;
   return null;
+}
+
+/** A module's first line in a bundle with whitespace kept: `// <its path>`. */
+const MODULE_START = /^\/\/ (\S+)$/;
+
+/**
+ * The bundle's code without its node_modules modules: the project's modules and esbuild's helpers,
+ * whole top-level statements in bundle order, so still a program the writes analysis can parse. No
+ * dependency constructs the service's write commands or calls keys.ts, so nothing it reads is lost.
+ */
+export function projectCode(bundle: string): string {
+  let inDependency = false;
+  const kept: string[] = [];
+  for (const line of bundle.split('\n')) {
+    const start = MODULE_START.exec(line);
+    if (start) inDependency = start[1]!.startsWith('node_modules/');
+    if (!inDependency) kept.push(line);
+  }
+  return kept.join('\n');
 }
 
 /** What a bundle's code does with the table, from its bundled inputs. */
@@ -155,7 +178,10 @@ export async function deriveTableAccess(
   for (const module of modules) {
     const bundled = bundles.get(module);
     if (bundled === undefined) throw new Error(`${module}: no bundle`);
-    derived[module] = withWrites(tableAccessOf(bundled.inputs), writtenKeyBuilders(bundled.code));
+    derived[module] = withWrites(
+      tableAccessOf(bundled.inputs),
+      writtenKeyBuilders(projectCode(bundled.code)),
+    );
   }
   return derived;
 }

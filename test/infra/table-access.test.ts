@@ -6,7 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TABLE_ACCESS_FILE } from '#infra/table-access.ts';
-import { deriveTableAccess, partitionPatternOf, serializeTableAccess } from '#infra/table-access-derive.ts';
+import {
+  deriveTableAccess,
+  partitionPatternOf,
+  projectCode,
+  serializeTableAccess,
+} from '#infra/table-access-derive.ts';
 import { keys } from '#shared/storage/keys.ts';
 
 describe('derived table access', () => {
@@ -15,6 +20,31 @@ describe('derived table access', () => {
     const derived = JSON.parse(serializeTableAccess(await deriveTableAccess())) as unknown;
     expect(JSON.parse(readFileSync(TABLE_ACCESS_FILE, 'utf8'))).toEqual(derived);
   }, 900_000);
+
+  it("parses the project's modules of a bundle, and esbuild's helpers, not its dependencies", () => {
+    const bundle = [
+      'var __defProp = Object.defineProperty;',
+      '// node_modules/@aws-sdk/lib-dynamodb/dist-es/commands/PutCommand.js',
+      'var PutCommand = class {};',
+      '// shared/storage/db.ts',
+      'function putItem(item) {',
+      '  return new PutCommand({ Item: item });',
+      '}',
+      '// node_modules/@smithy/core/dist-es/index.js',
+      'var core = {};',
+      '// functions/ingest.ts',
+      'var handler = () => putItem({});',
+    ].join('\n');
+    expect(projectCode(bundle).split('\n')).toEqual([
+      'var __defProp = Object.defineProperty;',
+      '// shared/storage/db.ts',
+      'function putItem(item) {',
+      '  return new PutCommand({ Item: item });',
+      '}',
+      '// functions/ingest.ts',
+      'var handler = () => putItem({});',
+    ]);
+  });
 
   it('turns each key builder into the IAM pattern of its partition, and sort-key helpers into nothing', () => {
     expect(partitionPatternOf('rateMinute')).toBe(`${keys.ratePartitionPrefix()}*`);

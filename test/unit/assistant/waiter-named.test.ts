@@ -50,7 +50,9 @@ describe('a waiter named', () => {
 
   it('says a name no waiter has, then gives the ranking', async () => {
     const answered = await ask('¿Cuánto vendió Beto ayer?');
-    expect(answered.answer).toMatch(/^No encuentro a «Beto» entre los meseros con ventas el miércoles 2 de diciembre\. Tu mejor mesero/);
+    expect(answered.answer).toMatch(
+      /^No encuentro a «Beto» entre los meseros con ventas el miércoles 2 de diciembre\. Tu mejor mesero/,
+    );
     expect(answered.quoted).toMatchObject({ best_waiter: EMPLOYEES[0]!.name });
     expect(answered.quoted).not.toHaveProperty('waiter_asked');
   });
