@@ -8,8 +8,8 @@ import { type Answer, type ComposeContext, type IntentPlan, list, read, when } f
 import { asksMargin, dishAsked, dishLeft, itemsNamed, SOLD_VERBS } from './dishes.ts';
 import { sentence } from './format.ts';
 import { normalize } from './text.ts';
-import { waiterMetricAsked, waitersBy, waitersWithout } from './waiter-metrics.ts';
-import { namedWaiterAnswer, waiterNamed } from './waiter-named.ts';
+import { namedWaiterAnswer, waiterMetricAsked, waitersBy, waitersWithout } from './waiter-metrics.ts';
+import { waiterNamed } from './waiter-named.ts';
 
 /** "¿A qué hora llega más gente?": the hours ranked by their diners, not their sales. */
 export const asksPeople = (question: string) =>

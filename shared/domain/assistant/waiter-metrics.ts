@@ -1,4 +1,8 @@
 /**
+ * The waiter answers beyond the sales ranking. "¿Cuánto vendió Ana?" (waiter-named.ts reads the
+ * name): her row, matched by its folded first names ("Ana" is "Ana López", not "Mariana"), with its
+ * place; a name no row has is said, and the ranking follows.
+ *
  * "¿Qué mesero tuvo el ticket más alto?", "¿qué mesero atendió más gente?": the waiters ranked by
  * the figure the question names, not by sales. Both are the sales/by-employee rows' own values
  * (`avg_ticket_cents`, `covers`: the waiter's tables sent live, opened and closed with their
@@ -8,7 +12,7 @@
 import type { SalesByEmployeeAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { sentence } from './format.ts';
-import { normalize } from './text.ts';
+import { fold, normalize, words } from './text.ts';
 
 type Employee = SalesByEmployeeAttributes['employees'][number];
 type Metric = 'avg_ticket_cents' | 'covers';
@@ -79,4 +83,40 @@ export function waitersBy(
 /** Why no waiter has the figure asked: it comes only from tables sent live with their waiter. */
 export function waitersWithout(metric: Metric, context: ComposeContext): string {
   return `No tengo ${WORDS[metric].missing} por mesero ${when(context)}: sale de las mesas que tu punto de venta manda en vivo con su mesero (mesa abierta y cerrada), y no llegó ninguna con ese dato.`;
+}
+
+/** The rows whose name holds the word asked, folded ("ana" is "Ana López", not "Mariana"). */
+function rowsNamed(asked: string, employees: readonly Employee[]): Employee[] {
+  const word = fold(normalize(asked));
+  return employees.filter((employee) => words(employee.name).map(fold).includes(word));
+}
+
+/**
+ * The waiter's sales and place among the period's waiters, or, when no row or several hold the
+ * name, that it is not found (or which ones) with '' for the caller's ranking to follow.
+ */
+export function namedWaiterAnswer(
+  asked: string,
+  employees: readonly Employee[],
+  context: ComposeContext,
+  answer: Answer,
+): { text: string; complete: boolean } {
+  const rows = rowsNamed(asked, employees);
+  if (rows.length !== 1) {
+    const which = rows.map((row) => row.name).join(', ');
+    const text =
+      rows.length === 0
+        ? `No encuentro a «${asked}» entre los meseros con ventas ${when(context)}.`
+        : `Hay ${rows.length} meseros con «${asked}» en el nombre ${when(context)} (${which}).`;
+    return { text, complete: false };
+  }
+  const row = rows[0]!;
+  const name = answer.name('waiter_asked', 'Mesero', row.name);
+  const sales = answer.money('waiter_asked_sales_cents', `Venta de ${row.name}`, row.total_sales_cents);
+  const place = answer.count('waiter_asked_rank', `Lugar de ${row.name}`, row.rank);
+  const of = answer.count('waiters_count', 'Meseros con ventas', employees.length);
+  return {
+    text: sentence(`${name} vendió ${sales} ${when(context)}: lugar ${place} de ${of} meseros.`),
+    complete: true,
+  };
 }
