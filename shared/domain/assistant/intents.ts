@@ -183,6 +183,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿cómo me va a ir esta semana?": the outlook, told by the sales forecast.
     'me va a ir',
     'nos va a ir',
+    // "¿Cómo va a estar el domingo?": the day to come, not the last Sunday ("cómo va" is the sales').
+    'como va a estar',
+    'como va a ir',
     // "¿qué día conviene dar descanso?": the coming days' weakest, by the sales forecast.
     'dar descanso',
     'doy descanso',

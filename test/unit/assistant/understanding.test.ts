@@ -61,6 +61,8 @@ describe('classify', () => {
     ['¿cuánto cancelaron los meseros?', 'cancellations_discounts'],
     ['¿cuánto me falta para no perder?', 'break_even'],
     ['¿falta dinero en la caja?', 'cash_variance'],
+    // The day to come, not the last one of its name.
+    ['¿cómo va a estar el domingo?', 'forecast_sales'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
