@@ -33,7 +33,7 @@ import type { Intent } from './intents.ts';
 import { SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
 import { directionOf } from './superlatives.ts';
 import { askedDirection } from './why.ts';
-import { asksWhichWeekday, weekdayHabit } from './why-question.ts';
+import { asksHabit, asksWhichWeekday, weekdayHabit, weekdaysAsked } from './why-question.ts';
 
 /** Weeks of closed days compared: each weekday comes up this many times. */
 const WINDOW_WEEKS = 8;
@@ -315,6 +315,9 @@ const WHICH_WEEKDAY_PLAN: IntentPlan = {
  */
 export function weekdayPlanFor(intent: Intent, question: string): IntentPlan | null {
   if (intent === 'why_change' && weekdayHabit(question) !== null) return WEEKDAY_PLAN;
+  // "¿Cuánto vendo los lunes?": the weekday's average day, not the last Monday's sales.
+  if (intent === 'sales_total' && weekdaysAsked(question) !== null && asksHabit(question))
+    return WEEKDAY_PLAN;
   if (intent === 'best_day' && asksWhichWeekday(question)) return WHICH_WEEKDAY_PLAN;
   return null;
 }

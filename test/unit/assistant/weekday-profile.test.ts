@@ -306,3 +306,27 @@ describe('which weekday sells most or least', () => {
 
 /** A literal inside a RegExp. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('how much a weekday sells, as a habit', () => {
+  it.each([
+    ['¿Cuánto vendo los sábados?'],
+    ['¿cuánto vendo en promedio los sábados?'],
+    ['¿cuánto se vende los sábados?'],
+  ])("%s: the weekday's average day of the last 8 weeks, not the last Saturday", async (question) => {
+    expect(understand(question, TODAY, null)).toMatchObject({ intent: 'sales_total', range: WINDOW });
+    const e = expected(BUSY_SATURDAYS, SATURDAY);
+    const answered = await ask(question, BUSY_SATURDAYS);
+    expect(answered.answer.startsWith(lead(e, 'sábados', 'más'))).toBe(true);
+    expect(answered.quoted).toMatchObject({
+      weekday_mean_sales_cents: e.weekday_mean_sales_cents,
+      mean_day_sales_cents: e.mean_day_sales_cents,
+    });
+  });
+
+  it('keeps one day asked, or a past one, as that day', () => {
+    expect(understand('¿Cuánto vendí el sábado?', TODAY, null)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2026-11-28', to: '2026-11-28' },
+    });
+  });
+});
