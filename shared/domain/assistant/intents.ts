@@ -492,6 +492,8 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'que dia vendi',
     'que dia vendimos',
     'que dia se vendio',
+    'que dia se vende',
+    'que dia vendo',
     'cual dia vendi',
     'dia que mas vendi',
     'dia que menos vendi',

@@ -91,7 +91,10 @@ export function asksHabit(question: string): boolean {
  * día de la semana pasada?"): weekday-profile.ts ranks the weekdays of the last weeks.
  */
 export function asksWhichWeekday(question: string): boolean {
-  return / dia de la semana /.test(` ${foldedWords(question).join(' ')} `) && !pinsPastDays(question);
+  const text = ` ${foldedWords(question).join(' ')} `;
+  if (pinsPastDays(question)) return false;
+  // "¿Qué día vendo más?", "¿qué día se vende menos?": which day, asked of a habit, is a weekday.
+  return / dia de la semana /.test(text) || (/ (ke|kual) dia /.test(text) && asksHabit(question));
 }
 
 /**

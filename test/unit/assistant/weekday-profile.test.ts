@@ -253,6 +253,9 @@ describe('which weekday sells most or least', () => {
     ['¿Qué día de la semana vendo más?', 'most'],
     ['¿cuál es mi mejor día de la semana?', 'most'],
     ['¿qué día de la semana vendo menos?', 'least'],
+    // Which day, asked of a habit (a verb in the present), is a weekday too.
+    ['¿Qué día se vende más?', 'most'],
+    ['¿qué día vendo menos?', 'least'],
   ])('%s: the weekdays of the last 8 weeks', (question) => {
     expect(understand(question, TODAY, null)).toMatchObject({ intent: 'best_day', range: WINDOW });
   });
