@@ -71,7 +71,7 @@ export const CATEGORY_SALES_WORDS = {
 export function namedCategoryType(question: string): keyof typeof CATEGORY_WORDS | null {
   const text = normalize(question);
   if (/\b(alimentos|comida|insumos)\b/.test(text)) return 'food';
-  if (/\bbebidas\b/.test(text)) return 'beverage';
+  if (/\bbebidas?\b/.test(text)) return 'beverage';
   if (/\b(bar|alcohol|licores?|vinos?)\b/.test(text)) return 'bar';
   return null;
 }

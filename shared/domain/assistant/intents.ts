@@ -377,6 +377,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
   top_item: [
     'mas vendido',
     'mas vendidos',
+    // "¿Cuál es la bebida más vendida?", "¿qué bebida se vende más?" (the items of that type).
+    'mas vendida',
+    'mas vendidas',
+    'que bebida',
+    'cual bebida',
+    'menos vendida',
+    'menos vendidas',
     'mas se vende',
     'mas se vendio',
     'mas pidieron',

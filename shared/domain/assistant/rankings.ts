@@ -6,7 +6,7 @@
 import type { MenuEngineeringAttributes, SalesByHourAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, list, read, when } from './compose.ts';
 import { asksMargin, dishAsked, dishLeft, itemsNamed, SOLD_VERBS } from './dishes.ts';
-import { sentence } from './format.ts';
+import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
 import { normalize } from './text.ts';
 import { namedWaiterAnswer, waiterMetricAsked, waitersBy, waitersWithout } from './waiter-metrics.ts';
 import { waiterNamed } from './waiter-named.ts';
@@ -148,14 +148,21 @@ function tiedItems(
 
 function items(menu: MenuEngineeringAttributes, context: ComposeContext, answer: Answer): string {
   const least = context.direction === 'least';
-  const sorted = [...menu.items].sort(
+  // "¿Cuál es la bebida más vendida?": the items of the type named ("platillo" names none: any item).
+  const type = namedCategoryType(context.question);
+  const pool = type === null ? menu.items : menu.items.filter((item) => item.category_type === type);
+  const sorted = [...pool].sort(
     (a, b) =>
       (least ? a.quantity_sold - b.quantity_sold : b.quantity_sold - a.quantity_sold) ||
       a.item_name.localeCompare(b.item_name, 'es'),
   );
-  if (sorted.length === 0) return `No tengo platillos vendidos ${when(context)}.`;
+  if (sorted.length === 0)
+    return type === null
+      ? `No tengo platillos vendidos ${when(context)}.`
+      : `No tengo ventas de ${CATEGORY_WORDS[type]} ${when(context)}.`;
   const key = least ? 'least_item' : 'top_item';
-  const label = least ? 'Lo menos vendido' : 'Lo más vendido';
+  const of = type === null ? '' : ` de ${CATEGORY_WORDS[type]}`;
+  const label = `${least ? 'Lo menos vendido' : 'Lo más vendido'}${of}`;
   const tied = tiedWithFirst(sorted, (item) => item.quantity_sold);
   if (tied.length > 1) return tiedItems(tied, key, label, context, answer);
   const [first, ...rest] = sorted;

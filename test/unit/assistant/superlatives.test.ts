@@ -110,3 +110,40 @@ describe('the least end of each ranking', () => {
     expect(figure(answer, 'peak_hour')).toBe(HOURS.peak_hour);
   });
 });
+
+describe('the best seller of the type named', () => {
+  const TYPED = [
+    { item_name: 'Tacos al pastor', category_type: 'food', quantity_sold: 40 },
+    { item_name: 'Cerveza clara', category_type: 'bar', quantity_sold: 25 },
+    { item_name: 'Agua de jamaica', category_type: 'beverage', quantity_sold: 9 },
+    { item_name: 'Refresco', category_type: 'beverage', quantity_sold: 12 },
+  ];
+  const askTyped = (question: string, items: readonly object[] = TYPED) =>
+    answerWithRules({
+      question,
+      today: '2026-03-07',
+      previous: null,
+      reader: fakeReader({ '/api/v1/intelligence/menu/engineering': { attributes: { items } } }),
+      requiredPlanOf: () => 'growth',
+    });
+
+  it.each([['¿Cuál es la bebida más vendida?'], ['¿qué bebida se vende más?']])(
+    '%s: among the beverages only, not the whole menu',
+    async (question) => {
+      const answered = await askTyped(question);
+      const beverages = TYPED.filter((item) => item.category_type === 'beverage').sort(
+        (a, b) => b.quantity_sold - a.quantity_sold,
+      );
+      expect(answered.intent).toBe('top_item');
+      expect(figure(answered, 'top_item')).toBe(beverages[0]!.item_name);
+      expect(figure(answered, 'top_item_2')).toBe(beverages[1]!.item_name);
+      expect(answered.answer).toMatch(/^Lo más vendido de bebidas /);
+    },
+  );
+
+  it('says no item of the type sold, rather than another type', async () => {
+    const answered = await askTyped('¿Cuál es la bebida más vendida?', TYPED.slice(0, 2));
+    expect(answered.answer).toMatch(/^No tengo ventas de bebidas /);
+    expect(figure(answered, 'top_item')).toBeUndefined();
+  });
+});
