@@ -4,7 +4,9 @@
  * The period asked ("esta semana", "este mes", "ayer"…) against its base:
  * - "esta semana contra la pasada": Monday through the last closed day (yesterday), against the same
  *   weekdays a week earlier; "este mes contra el pasado": the 1st through the last closed day,
- *   against the same days of the previous month. Only closed days count: a period reaching today
+ *   against the same days of the previous month; "este año contra el pasado", "¿cómo voy contra el
+ *   año pasado?": the 1st of January through the last closed day, against the same days a year
+ *   earlier (not the whole year before, nor 2025 against 2024). Only closed days count: a period reaching today
  *   ends yesterday until today's corte Z is in, unless the question says "hoy" (then today counts,
  *   closed or not, and the base is as long). A period of today alone stays today ("¿vendí más hoy
  *   que ayer?").
@@ -44,7 +46,7 @@ import { type DateRange, dateText, previousRange } from './dates.ts';
 import { period, sentence } from './format.ts';
 import { normalize } from './text.ts';
 
-export type ComparisonKind = 'week' | 'month' | 'previous';
+export type ComparisonKind = 'week' | 'month' | 'year' | 'previous';
 
 const monthsSpanned = (range: DateRange) =>
   (Number(range.to.slice(0, 4)) - Number(range.from.slice(0, 4))) * 12 +
@@ -65,10 +67,20 @@ function monthsBack(range: DateRange): DateRange {
   return { from, to: range.to === lastOfMonth(range.to) ? lastOfMonth(to)! : to };
 }
 
-/** A week or a month back (dates are YYYY-MM-DD). */
-const BACK: Record<'week' | 'month', (range: DateRange) => DateRange> = {
+/** The same calendar days a year back, a month's last day to that month's last day. */
+function yearBack(range: DateRange): DateRange {
+  const to = addMonths(range.to, -12)!;
+  return {
+    from: addMonths(range.from, -12)!,
+    to: range.to === lastOfMonth(range.to) ? lastOfMonth(to)! : to,
+  };
+}
+
+/** A week, a month or a year back (dates are YYYY-MM-DD). */
+const BACK: Record<'week' | 'month' | 'year', (range: DateRange) => DateRange> = {
   week: (range) => ({ from: addDays(range.from, -7)!, to: addDays(range.to, -7)! }),
   month: monthsBack,
+  year: yearBack,
 };
 
 /** Whether the question says "hoy" (folded: "oy"), which lets today count. */
@@ -128,6 +140,8 @@ export function comparisonKind(phrase: string | null, range: DateRange): Compari
   // A weekend against the weekend before, not against the Thursday and Friday just before it.
   if (namesWeekend(phrase)) return 'week';
   if (phrase !== null && /\bmes\b/.test(phrase) && range.from.endsWith('-01')) return 'month';
+  // "este año": the 1st of January to the last closed day, against the same days a year earlier.
+  if (phrase !== null && /\bano\b/.test(phrase) && range.from.endsWith('-01-01')) return 'year';
   // A named month ("noviembre"): the month before it, whole, not its last 30 days.
   if (range.from.endsWith('-01') && range.to === lastOfMonth(range.to)) return 'month';
   return 'previous';

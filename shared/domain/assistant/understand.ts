@@ -73,7 +73,7 @@ export type Understanding =
   | { kind: typeof OUT_OF_DOMAIN };
 
 /** A base named after "que / contra / vs / con": which period it makes the question's own. */
-const COUNTERPART: Record<string, 'this_week' | 'this_month' | 'today'> = {
+const COUNTERPART: Record<string, 'this_week' | 'this_month' | 'this_year' | 'today'> = {
   // A typo read as the other gender ("semana pasad" → pasada or pasado, dates.ts) is the same phrase.
   'semana pasada': 'this_week',
   'semana pasado': 'this_week',
@@ -85,6 +85,9 @@ const COUNTERPART: Record<string, 'this_week' | 'this_month' | 'today'> = {
   'mes pasado': 'this_month',
   'mes anterior': 'this_month',
   'pasado mes': 'this_month',
+  'ano pasado': 'this_year',
+  'ano anterior': 'this_year',
+  'pasado ano': 'this_year',
   ayer: 'today',
 };
 
@@ -102,6 +105,7 @@ function counterpart(
     return null;
   if (kind === 'today') return { range: { from: today, to: today }, kind: 'previous' };
   if (kind === 'this_month') return { range: { from: firstOfMonth(today)!, to: today }, kind: 'month' };
+  if (kind === 'this_year') return { range: { from: `${today.slice(0, 4)}-01-01`, to: today }, kind: 'year' };
   return { range: { from: mondayOf(today)!, to: today }, kind: 'week' };
 }
 
@@ -158,7 +162,7 @@ function comparedPeriods(
 ) {
   const { today } = day;
   // "¿cómo voy hoy contra la semana pasada?": the week is the base even where "hoy" was read first.
-  const phrases = [...(reading ? [reading.phrase] : []), 'semana pasada', 'mes pasado'];
+  const phrases = [...(reading ? [reading.phrase] : []), 'semana pasada', 'mes pasado', 'ano pasado'];
   const named =
     phrases.map((phrase) => counterpart(phrase, question, today)).find((found) => found !== null) ?? null;
   const both = named === null ? namedBase(question, today) : null;

@@ -44,6 +44,19 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it.each([
+    ['¿Cómo voy contra el año pasado?'],
+    ['¿vendí más que el año pasado?'],
+    ['¿cómo voy este año contra el pasado?'],
+    ['¿cuánto vendí este año contra el año pasado?'],
+  ])('%s: this year through yesterday against the same days a year earlier', (question) => {
+    // Before: 2025 against 2024, or this year against the 330 days just before it.
+    expect(periods(question)).toEqual({
+      range: { from: '2026-01-01', to: '2026-11-26' },
+      base: { from: '2025-01-01', to: '2025-11-26' },
+    });
+  });
+
   it('a closed period against the equal period just before it', () => {
     expect(periods('¿Cómo me fue ayer comparado con el periodo anterior?')).toEqual({
       range: { from: '2026-11-26', to: '2026-11-26' },
