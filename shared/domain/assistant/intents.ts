@@ -13,6 +13,7 @@ import { asksDishMargin, dishAsked, dishLeft, SOLD_VERBS, WILL_SELL_VERBS } from
 import { asksDailyAverage, asksEachDay } from './superlatives.ts';
 import {
   findPhrase,
+  foldedWords,
   type KeywordWord,
   keywordWords,
   normalize,
@@ -688,6 +689,10 @@ export function classify(question: string): IntentMatch | null {
   // "¿Cuántos comensales tuve este mes contra el pasado?": the comparison, led by the covers.
   if (best?.intent === 'covers_tables' && (comparesApart(question) || comparesWords(question)))
     return { intent: 'sales_comparison', strength: best.strength };
+  // "¿Qué pasó ayer?" opens on what happened, with nothing else named: the day's summary, as "dame
+  // un resumen de ayer" ("¿por qué pasó eso?" is no summary).
+  if (best === null && /^ke paso\b/.test(foldedWords(question).join(' ')))
+    return { intent: 'sales_total', strength: 1 };
   // "¿Cuánto me dejó el negocio?", "¿qué tanto me dejó noviembre?": what the business left, the
   // profit; only when nothing else is named ("¿cuánta propina me dejaron?" stays tips).
   if (best === null && asksWhatItLeft(question)) return { intent: 'profit', strength: 1 };

@@ -39,6 +39,8 @@ describe('classify', () => {
     ['¿cómo voy hoy?', 'sales_total'],
     ['¿cuánto llevamos?', 'sales_total'],
     ['dame un resumen de ayer', 'sales_total'],
+    ['¿qué pasó ayer?', 'sales_total'],
+    ['¿qué pasó con la caja ayer?', 'cash_variance'],
     ['¿qué tan seguido se equivoca el pronóstico?', 'forecast_accuracy'],
     ['¿cuál es el margen de error del pronóstico?', 'forecast_accuracy'],
     ['¿cómo está mi negocio?', 'sales_total'],
@@ -72,6 +74,8 @@ describe('classify', () => {
     expect(classify('hola')).toBeNull();
     // What is missing to reach a goal the service does not know, not a cash shortfall.
     expect(classify('¿cuánto me falta para la meta?')).toBeNull();
+    // A why of what happened is not the day's summary "¿qué pasó ayer?" is.
+    expect(classify('¿por qué pasó eso?')).toBeNull();
   });
 });
 
