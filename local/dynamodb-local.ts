@@ -30,14 +30,36 @@ export interface DynamoDbLocalOptions {
 /** Credentials DynamoDB Local accepts; with -sharedDb every client sees the same tables. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
 
-export async function freePort(): Promise<number> {
+/**
+ * Where freePort looks: below the ephemeral ports the kernel hands to `listen(0)` (32768–60999 on
+ * Linux, 49152–65535 on macOS). A port found free is bound seconds later by the process it is for
+ * (Java takes that long to start); drawn from the ephemeral range, a server of the same test run
+ * listening on port 0 could take it meanwhile, and a DynamoDB Local that then failed to bind would
+ * leave its caller talking to whichever instance holds the port.
+ */
+const PORT_RANGE = { from: 20_000, to: 32_000 } as const;
+const RANGE_SIZE = PORT_RANGE.to - PORT_RANGE.from;
+/** Each process walks the range from its own place, so two processes seldom try the same port. */
+let nextPort = PORT_RANGE.from + ((process.pid * 7_919) % RANGE_SIZE);
+
+async function canListen(port: number): Promise<boolean> {
   const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('could not allocate a port');
-  return address.port;
+  const listening = once(server, 'listening').then(() => true);
+  const refused = once(server, 'error').then(() => false);
+  server.listen(port, '127.0.0.1');
+  const free = await Promise.race([listening, refused]);
+  if (free) await new Promise((resolve) => server.close(resolve));
+  return free;
+}
+
+/** A port nothing listens on now, from PORT_RANGE, never the same twice in one process's walk. */
+export async function freePort(): Promise<number> {
+  for (let tried = 0; tried < RANGE_SIZE; tried++) {
+    const port = nextPort;
+    nextPort = PORT_RANGE.from + ((nextPort + 1 - PORT_RANGE.from) % RANGE_SIZE);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${PORT_RANGE.from} and ${PORT_RANGE.to}`);
 }
 
 /**

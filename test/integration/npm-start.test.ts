@@ -42,8 +42,9 @@ interface Running {
 
 /**
  * Starts npm start's script and waits until it prints `ready` (or fails if it exits first). A free
- * port can be taken by another process of the run (a DynamoDB Local starting) between `freePort`
- * and the script's own check, seconds later: then it starts again on other ports, twice at most.
+ * port can still be taken by another process of the run (its own `freePort` walk meeting this one)
+ * between `freePort` and the script's own check, seconds later: then it starts again on other
+ * ports, twice at most.
  */
 async function startNpmStart(
   command: [string, ...string[]] = ['tsx', 'local/start.ts', '--persist', folder, '--no-demo'],
