@@ -78,6 +78,32 @@ export function withConsistentReads<Deps extends StorageDeps>(deps: Deps): Deps 
   return { ...deps, db };
 }
 
+/**
+ * The same storage, whose reads sent twice with the same input (GetItem, Query) go out once and
+ * share their answer: for the reads of one request made together, such as an assistant's answer
+ * reading a period's sales summary and its days, which Query the same day cubes. Nothing is kept
+ * past the deps returned, so make one per request; a write through them is sent as it comes.
+ */
+export function withSharedReads<Deps extends StorageDeps>(deps: Deps): Deps {
+  const send = deps.db.send.bind(deps.db) as (command: unknown, ...rest: unknown[]) => Promise<unknown>;
+  const sent = new Map<string, Promise<unknown>>();
+  const sharedSend = (command: unknown, ...rest: unknown[]) => {
+    if (!(command instanceof GetCommand || command instanceof QueryCommand)) return send(command, ...rest);
+    const key = `${command.constructor.name} ${JSON.stringify(command.input)}`;
+    let answer = sent.get(key);
+    if (answer === undefined) {
+      answer = send(command, ...rest);
+      sent.set(key, answer);
+    }
+    return answer;
+  };
+  const db = new Proxy(deps.db, {
+    get: (target, property, receiver) =>
+      property === 'send' ? sharedSend : Reflect.get(target, property, receiver),
+  });
+  return { ...deps, db };
+}
+
 /** How often a batch is asked again for the keys DynamoDB left unprocessed (throttled). */
 const MAX_UNPROCESSED_ATTEMPTS = 8;
 

@@ -22,6 +22,7 @@ import {
 import { ForbiddenError, ServiceError } from '../../domain/errors.ts';
 import { cheapestPlanWith, type Module, planAllows } from '../../domain/plans.ts';
 import { authorize, type Principal } from '../../guards/auth.ts';
+import { withSharedReads } from '../../storage/db.ts';
 import type { Deps } from '../deps.ts';
 import { getForecastHours } from '../forecast/hours.ts';
 import { getForecast, getForecastItems } from '../forecast/reads.ts';
@@ -156,6 +157,9 @@ export function accessRefusal(principal: Principal, read: ReadId): Refusal | nul
 }
 
 export function intelligenceReader(deps: Deps, request: RouteRequest): IntelligenceReader {
+  // An answer's reads are made together: two reading the same cubes (the sales total's summary and
+  // its days) send the Query once.
+  const shared = withSharedReads(deps);
   return async (read, query) => {
     const refused = accessRefusal(request.principal, read);
     if (refused) return refused;
@@ -175,7 +179,7 @@ export function intelligenceReader(deps: Deps, request: RouteRequest): Intellige
       query: { ...query, branch_identifier: request.branch.branch_identifier },
     };
     try {
-      return { ok: true, result: await READS[read](deps, readRequest) };
+      return { ok: true, result: await READS[read](shared, readRequest) };
     } catch (error) {
       // A client error of the endpoint (a 422 on the query) is an answer, like over HTTP; storage
       // failures (503) and bugs propagate to the one error pipeline.
