@@ -30,10 +30,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiScope } from '#shared/domain/access.ts';
 import { divideRounded, pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
+import { keys } from '#shared/storage/keys.ts';
 import { createOAuthClient } from '#shared/storage/oauth-client-store.ts';
 import { ORDER_LINES } from '../fixtures/end-of-day.ts';
 import { askAssistant, ingestAssistantFixture, NOW, TODAY } from '../support/assistant-fixture.ts';
 import { sendCall, smallDayCalls } from '../support/calls.ts';
+import { commandsSentDuring } from '../support/counting-deps.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
 const clock = manualClock('2026-02-28T07:00:00.000Z');
@@ -662,6 +664,31 @@ describe('the cash answer reads the reconciliation only', () => {
       expect(attributes.answer).toMatch(/del efectivo esperado(\. Está|, también) en rojo/);
     },
   );
+});
+
+describe('the round trips of one ask', () => {
+  const askSending = async (question: string) => {
+    const sent = await commandsSentDuring(stack.deps.db, () => ask(question));
+    const snapshot = keys.snapshot(branch.branchId, TODAY);
+    const markerReads = sent.filter(
+      (command) => command.name === 'GetItemCommand' && command.input.Key?.pk === snapshot.pk,
+    );
+    const queries = sent
+      .filter((command) => command.name === 'QueryCommand')
+      .map((q) => JSON.stringify(q.input));
+    return { markerReads: markerReads.length, queries };
+  };
+
+  it("reads a period's cubes once, and today's marker only when the period reaches today", async () => {
+    // The summary and the days of last week Query the same day cubes: sent once, beside the
+    // summary's previous week.
+    const lastWeek = await askSending('¿Cuánto vendí la semana pasada?');
+    expect(lastWeek.queries).toHaveLength(2);
+    expect(new Set(lastWeek.queries).size).toBe(2);
+    expect(lastWeek.markerReads).toBe(0);
+    // This month reaches today: whether its corte Z is in decides the period.
+    expect((await askSending('¿Cuánto vendí este mes?')).markerReads).toBe(1);
+  });
 });
 
 describe('conversations', () => {

@@ -39,6 +39,33 @@ export interface AskOptions {
 
 const isIntent = (value: string): value is Intent => (INTENTS as readonly string[]).includes(value);
 
+/**
+ * The question understood, with the conversation it continues. Whether today's corte Z is in moves
+ * only a period reaching today; so today's snapshot marker is awaited only when the question read
+ * with today closed differs from the question read with it open ("¿cuánto vendí la semana pasada?"
+ * goes on without that round trip). With a conversation, both are read at once, as before.
+ */
+async function understandAsked(
+  deps: Deps,
+  asked: { branchId: string; question: string; today: string; conversationId?: string; now: Date },
+) {
+  const { branchId, question, today, conversationId } = asked;
+  const marker = () => readSnapshotMarker(deps, branchId, today);
+  const early = conversationId ? marker() : null;
+  // Awaited below only when it matters; a failure that moves no answer is not an unhandled one.
+  early?.catch(() => undefined);
+  const stored = conversationId
+    ? await readConversation(deps, branchId, conversationId, asked.now)
+    : undefined;
+  const previous: ConversationState | null =
+    stored && isIntent(stored.intent) ? { intent: stored.intent, range: stored.period } : null;
+  const open = understand(question, today, previous, { todayClosed: false });
+  const closed = understand(question, today, previous, { todayClosed: true });
+  if (JSON.stringify(open) === JSON.stringify(closed)) return { stored, previous, understanding: open };
+  const todayClosed = (await (early ?? marker())) !== undefined;
+  return { stored, previous, understanding: todayClosed ? closed : open };
+}
+
 export function createAskAssistant(options: AskOptions) {
   return async (
     deps: Deps,
@@ -60,16 +87,13 @@ export function createAskAssistant(options: AskOptions) {
     // "hoy", "ayer", "esta semana" count from the business date still running, as the data is filed.
     const today = businessToday(request.now, request.branch.timezone, cutoffHourOf(request.branch));
     const conversationId = attributes.conversation_id ?? deps.newId();
-    const [stored, todaySnapshot] = await Promise.all([
-      attributes.conversation_id ? readConversation(deps, branchId, conversationId, request.now) : undefined,
-      readSnapshotMarker(deps, branchId, today),
-    ]);
-    const previous: ConversationState | null =
-      stored && isIntent(stored.intent) ? { intent: stored.intent, range: stored.period } : null;
-
     // Understood first, so the conversation is saved while the provider reads and answers.
-    const understanding = understand(attributes.question, today, previous, {
-      todayClosed: todaySnapshot !== undefined,
+    const { stored, previous, understanding } = await understandAsked(deps, {
+      branchId,
+      question: attributes.question,
+      today,
+      conversationId: attributes.conversation_id,
+      now: request.now,
     });
     const state = stateAfter(understanding, previous);
     const saved = state
