@@ -138,6 +138,10 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'le atinaste',
     'atinaste',
     'acertaste',
+    // "¿Cuánto te equivocaste la semana pasada?": the assistant's forecast, asked of itself.
+    'te equivocaste',
+    'equivocaste',
+    'fallaste',
     'le acertaste',
     'atino el pronostico',
     'contra el pronostico',
@@ -314,6 +318,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
   purchase_suggestions: [
     'que comprar',
     'que compro',
+    // "¿Cuánta carne compro para el fin de semana?": what to buy. Read as itself, "compro" is no
+    // longer one letter from the comparisons' "compar*".
+    'compro',
     'que debo comprar',
     'que tengo que comprar',
     'que pido',

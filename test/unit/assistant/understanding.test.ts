@@ -65,6 +65,11 @@ describe('classify', () => {
     ['¿falta dinero en la caja?', 'cash_variance'],
     // The day to come, not the last one of its name.
     ['¿cómo va a estar el domingo?', 'forecast_sales'],
+    // "compro" is I buy, not one letter from "compara"; "¿cuánto compré?" stays what was bought.
+    ['¿cuánta carne compro para el fin de semana?', 'purchase_suggestions'],
+    ['¿cuánto compré este mes?', 'food_cost'],
+    ['¿compara esta semana con la pasada?', 'sales_comparison'],
+    ['¿cuánto te equivocaste la semana pasada?', 'forecast_accuracy'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
