@@ -164,9 +164,9 @@ function salesTaxAnswer(
   return `${sentence(when(context))} cobraste ${shownTax} de IVA: vendiste ${total} con IVA y ${net} sin IVA. Lo que le pagas al SAT es ese IVA menos el que pagaste en tus compras y gastos (el acreditable), que no recibo.${note}`;
 }
 
-/** "¿ticket promedio por persona?", "…por comensal": the sales per diner, not per table. */
+/** "¿ticket promedio por persona?", "…por comensal", "¿cuánto gasta cada persona?": per diner, not per table. */
 const asksPerPerson = (question: string) =>
-  /\bpor (persona|comensal|cliente|cabeza|pax)\b/.test(normalize(question));
+  /\b(por|cada) (persona|comensal|cliente|cabeza|pax)\b/.test(normalize(question));
 
 /** The average ticket per table (the summary's), or per diner when asked so, with what it divides. */
 function avgTicketAnswer(summary: SalesSummaryAttributes, context: ComposeContext, answer: Answer): string {

@@ -252,6 +252,8 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'rotacion de inventario',
     // "¿Cuánto gasto en insumos?": the purchases, not the P&L's other expenses.
     'en insumo*',
+    // "¿Cuánto me cuesta la comida que vendo?": the cost of what is sold, not the sales.
+    'cuesta la comida',
   ],
   labor_cost: [
     'nomina',
@@ -533,7 +535,21 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'gasto promedio',
     'cuanto gasta',
     'cuanto gastan',
+    'cuanto gastaron',
     'promedio por mesa',
+    // "¿Cuál es mi venta por comensal?", "¿cuánto consume cada mesa?": a ticket, not a count.
+    'venta por comensal',
+    'venta por persona',
+    'venta por cliente',
+    'venta por mesa',
+    'vendi por mesa',
+    // "¿Cuánto gastó cada persona?" is a customer's spending, not the owner's "gasto" (expenses).
+    'gast* cada persona',
+    'gast* cada cliente',
+    'gast* cada comensal',
+    'gast* cada mesa',
+    'consum* cada',
+    'consumen en promedio',
   ],
   covers_tables: [
     'comensal*',
@@ -687,6 +703,10 @@ export function classify(question: string): IntentMatch | null {
   // ("falta" is one letter from "faltó"); break even has its own words, a goal is not known.
   if (best?.intent === 'cash_variance' && /\bfalta(n)? para\b/.test(normalize(question)))
     return bestKeywordMatch(question, 'cash_variance');
+  // "¿Cuánto gastó la gente?": a customer's spending (the average ticket), written with its accent;
+  // the owner's is "gasté" or "gasto", and "se gastó en renta" an expense.
+  if (best?.intent === 'expenses' && CUSTOMERS_SPENT.test(question.toLowerCase()))
+    return { intent: 'avg_ticket', strength: best.strength };
   // "¿Cuál fue mi venta promedio diaria?", "¿cuánto vendí cada día?": the days the best day reads.
   if (best?.intent === 'sales_total' && (asksDailyAverage(question) || asksEachDay(question)))
     return { intent: 'best_day', strength: best.strength };
@@ -724,6 +744,9 @@ function asksWhatItLeft(question: string): boolean {
       /^deja(n|ron)?$|^dejo$|^dejado$/.test(words[index + (words[index + 1] === 'a' ? 2 : 1)] ?? ''),
   );
 }
+
+/** "gastó", "gastaron", not after "se": read on the question as written, accents kept. */
+const CUSTOMERS_SPENT = /(?<!\bse )(?<!\p{L})gast(ó|aron)(?!\p{L})/u;
 
 /**
  * A price that rose, said in the past: "subió", "subieron", "aumentó" (with its accent: "aumento"

@@ -22,6 +22,15 @@ const ask = (question: string, attributes: object = SUMMARY) =>
   );
 
 describe('the average ticket', () => {
+  it.each([['¿cuál fue mi ticket promedio ayer?'], ['¿cuánto consumió cada mesa ayer?']])(
+    '%s: per table unless asked per person',
+    async (question) => {
+      const answered = await ask(question);
+      expect(answered.quoted.avg_ticket_cents).toBe(SUMMARY.avg_ticket_cents);
+      expect(answered.answer).toContain(`${money(SUMMARY.avg_ticket_cents!)} por mesa`);
+    },
+  );
+
   it('is per table unless asked per person', async () => {
     const answered = await ask('¿cuál fue mi ticket promedio ayer?');
     expect(answered.quoted.avg_ticket_cents).toBe(SUMMARY.avg_ticket_cents);
@@ -31,6 +40,9 @@ describe('the average ticket', () => {
   it.each([
     ['¿cuál fue mi ticket promedio por persona ayer?'],
     ['¿cuánto gasta cada cliente en promedio por comensal?'],
+    // Asked as each person's, not as a count of diners.
+    ['¿cuánto gastó cada persona ayer?'],
+    ['¿cuál fue mi venta por comensal ayer?'],
   ])('%s: the sales over the covers, both said', async (question) => {
     const answered = await ask(question);
     const perCover = divideRounded(SUMMARY.total_sales_cents, SUMMARY.covers_total)!;

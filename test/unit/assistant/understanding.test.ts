@@ -70,6 +70,13 @@ describe('classify', () => {
     ['¿cuánto compré este mes?', 'food_cost'],
     ['¿compara esta semana con la pasada?', 'sales_comparison'],
     ['¿cuánto te equivocaste la semana pasada?', 'forecast_accuracy'],
+    // A customer's spending is the ticket; the owner's is an expense.
+    ['¿cuánto gastó la gente ayer?', 'avg_ticket'],
+    ['¿cuánto gastaron los clientes?', 'avg_ticket'],
+    ['¿cuánto se gastó en renta?', 'expenses'],
+    ['¿cuánto gasto cada mes en renta?', 'expenses'],
+    ['¿cuánto vendí por mesa?', 'avg_ticket'],
+    ['¿cuánto me cuesta la comida que vendo?', 'food_cost'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
