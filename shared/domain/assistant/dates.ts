@@ -3,7 +3,7 @@
  * locale reads explicit dates ("el 15 de noviembre", "6/03/2026"); what it misses or reads
  * differently from a Mexican owner is covered by the rules below (each one tested):
  *
- * - hoy; ayer; antier / anteayer / antes de ayer;
+ * - hoy (ahorita); ayer; antier / anteayer / antes de ayer;
  * - esta semana (Monday to today), la semana pasada (previous Monday to Sunday);
  * - el fin de semana / el finde (also "pasado"): the Saturday and Sunday of last week (the latest
  *   whole weekend); este fin de semana / este finde: this week's (to today; in the future on a
@@ -354,8 +354,9 @@ const rules: Rule[] = [
     return match ? finish(plusDays(today, -1), plusDays(today, -1), today, match[0]) : null;
   },
   (text, today) => {
-    // "¿cómo va el día?" asks about the day under way.
-    const match = text.match(/\b(oy|el dia de oy|komo ba el dia|komo bamos el dia)\b/);
+    // "¿cómo va el día?" asks about the day under way; "ahorita" too ("aorita", folded; not
+    // "ahora": "¿y ahora qué compro?" names no day).
+    const match = text.match(/\b(oy|aorita|el dia de oy|komo ba el dia|komo bamos el dia)\b/);
     return match ? finish(today, today, today, match[0]) : null;
   },
   // el fin de semana / el finde [pasado]; este fin de semana / este finde

@@ -107,6 +107,17 @@ describe('understand', () => {
       });
   });
 
+  it('reads "ahorita" as today, and "ahora" as no day', () => {
+    expect(understand('¿cuánta gente hay ahorita?', '2026-12-03', null)).toMatchObject({
+      intent: 'covers_tables',
+      range: { from: '2026-12-03', to: '2026-12-03' },
+    });
+    expect(understand('¿y ahora qué compro?', '2026-12-03', null)).toMatchObject({
+      intent: 'purchase_suggestions',
+      range: { from: '2026-12-03', to: '2026-12-09' },
+    });
+  });
+
   it('reads the present progress words as today so far, the past ones as yesterday', () => {
     for (const question of ['¿cómo vamos?', '¿cuánto llevo?', '¿cómo ando hoy?']) {
       expect(understand(question, TODAY, null)).toMatchObject({
