@@ -501,7 +501,18 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'regalamos',
     'cancelaron los mesero*',
   ],
-  alerts: ['alerta*', 'algo raro', 'problema*', 'que debo revisar', 'que reviso', 'focos rojos', 'anomalia*'],
+  alerts: [
+    'alerta*',
+    'algo raro',
+    'problema*',
+    'que debo revisar',
+    // "¿Hay algo que deba revisar?", "¿algo que revisar?".
+    'que deba revisar',
+    'algo que revisar',
+    'que reviso',
+    'focos rojos',
+    'anomalia*',
+  ],
   // "¿Cuál fue mi mejor día?", "¿qué día vendí menos?": which day of a period (best-day.ts).
   best_day: [
     'mejor dia',

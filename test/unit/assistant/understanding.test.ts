@@ -77,6 +77,7 @@ describe('classify', () => {
     ['¿cuánto gasto cada mes en renta?', 'expenses'],
     ['¿cuánto vendí por mesa?', 'avg_ticket'],
     ['¿cuánto me cuesta la comida que vendo?', 'food_cost'],
+    ['¿hay algo que deba revisar?', 'alerts'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
