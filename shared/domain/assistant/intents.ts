@@ -145,6 +145,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'le acertaste',
     'atino el pronostico',
     'contra el pronostico',
+    // "¿Voy arriba o abajo del pronóstico?": today's pace against it (forecast.ts asksTodaysPace).
+    'arriba del pronostico',
+    'abajo del pronostico',
+    'debajo del pronostico',
+    'encima del pronostico',
     'contra lo pronosticado',
     'contra lo que pronosticaste',
     'contra tu pronostico',

@@ -408,7 +408,12 @@ describe('questions about the days to come', () => {
 
   it('reads "¿cómo voy contra el pronóstico?" as today\'s pace, the live sales, until today closes', () => {
     const today = { from: TODAY, to: TODAY };
-    for (const question of ['¿Cómo voy hoy contra el pronóstico?', '¿cómo vamos contra lo pronosticado?'])
+    for (const question of [
+      '¿Cómo voy hoy contra el pronóstico?',
+      '¿cómo vamos contra lo pronosticado?',
+      // Before, tomorrow's forecast.
+      '¿voy arriba o abajo del pronóstico?',
+    ])
       expect(ask(question)).toMatchObject({ kind: 'answer', intent: 'sales_total', range: today });
     // Its corte Z in, today is no longer in progress: the accuracy read answers, as for a closed day.
     expect(
