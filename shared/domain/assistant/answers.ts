@@ -38,6 +38,7 @@ import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
 import { CATEGORY_WORDS, day, namedCategoryType, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
+import { asksWho, lossesByPersonAnswer } from './losses-people.ts';
 import { paymentMixAnswer } from './payment-mix.ts';
 import { PURCHASE_PLAN } from './purchase-period.ts';
 import { RANKING_PLANS } from './rankings.ts';
@@ -373,6 +374,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
     usesPeriod: true,
     compose: (results, context, answer) => {
       const body = results[LOSSES_READ]!.attributes;
+      if (asksWho(context.question)) return lossesByPersonAnswer(body, context, answer);
       if (body.cancellations_count === 0 && body.cancellations_cents === 0 && body.discounts_cents === 0) {
         return `${sentence(when(context))} no hubo cancelaciones ni descuentos.`;
       }

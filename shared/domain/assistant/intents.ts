@@ -505,6 +505,10 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'regale',
     'regalamos',
     'cancelaron los mesero*',
+    // "¿Quién canceló más?", "¿quién hizo más descuentos?": the people behind them (losses-people.ts).
+    'quien cancelo',
+    'quienes cancelaron',
+    'cancelo mas',
   ],
   alerts: [
     'alerta*',

@@ -5,6 +5,7 @@
  * module and path, are bound in shared/use-cases/assistant/reader.ts from the route table.
  */
 
+import type { PeopleOfPeriod } from '../analytics/people.ts';
 import type { SalesRowTotals } from '../analytics/sales.ts';
 import type {
   ForecastAccuracyAttributes,
@@ -56,6 +57,9 @@ export interface LossesAttributes {
   cancellations_cents: number;
   discounts_count: number;
   discounts_cents: number;
+  /** Who cancelled (cancelled_by) and who discounted (applied_by), added over the period's days. */
+  cancellations_by_person: PeopleOfPeriod;
+  discounts_by_person: PeopleOfPeriod;
 }
 
 /** The id of the internal read (not a route: never shown as a source). */

@@ -6,6 +6,7 @@
  */
 import { discountsAmountOf } from '../../domain/analytics/alerts.ts';
 import type { CancellationsCube, DiscountsCube } from '../../domain/analytics/cubes.ts';
+import { peopleOfPeriod } from '../../domain/analytics/people.ts';
 import type { LossesAttributes } from '../../domain/assistant/reads.ts';
 import type { Module } from '../../domain/plans.ts';
 import type { Deps } from '../deps.ts';
@@ -27,6 +28,8 @@ export async function getCancellationsAndDiscounts(deps: Deps, request: RouteReq
     cancellations_cents: cancellations.reduce((sum, cube) => sum + cube.data.total_cents, 0),
     discounts_count: discounts.reduce((sum, cube) => sum + cube.data.count, 0),
     discounts_cents: discounts.reduce((sum, cube) => sum + discountsAmountOf(cube.data), 0),
+    cancellations_by_person: peopleOfPeriod(cancellations.map((cube) => cube.data)),
+    discounts_by_person: peopleOfPeriod(discounts.map((cube) => cube.data)),
   };
   return readResult(
     attributes,

@@ -1,0 +1,81 @@
+/**
+ * "¿Quién canceló más?" (losses-people.ts): the people behind the period's cancellations or
+ * discounts, from the losses read's per-person totals; expected figures are the fixture's rows.
+ */
+import { describe, expect, it } from 'vitest';
+import { money } from '#shared/domain/assistant/format.ts';
+import { askRules } from './fake-reader.ts';
+
+const NONE = { people: [], unnamed_count: 0 };
+const LOSSES = {
+  cancellations_count: 7,
+  cancellations_cents: 61_000,
+  discounts_count: 3,
+  discounts_cents: 9_000,
+  cancellations_by_person: {
+    people: [
+      { name: 'Ana', count: 4, amount_cents: 32_000 },
+      { name: 'Luis', count: 2, amount_cents: 20_000 },
+      { name: 'Jorge', count: 1, amount_cents: 9_000 },
+    ],
+    unnamed_count: 0,
+  },
+  discounts_by_person: {
+    people: [{ name: 'Luis', count: 2, amount_cents: 6_000 }],
+    unnamed_count: 1,
+  },
+};
+const ask = (question: string, losses: object = LOSSES) =>
+  askRules(
+    question,
+    {
+      'internal:cancellations-and-discounts': { attributes: losses },
+      '/api/v1/intelligence/alerts': { attributes: {} },
+    },
+    { today: '2026-12-03', requiredPlanOf: () => 'growth' },
+  );
+
+describe('who cancelled or discounted', () => {
+  it('names who cancelled most, with number and amount, and the next ones', async () => {
+    const answered = await ask('¿Quién canceló más ayer?');
+    expect(answered.intent).toBe('cancellations_discounts');
+    expect(answered.answer).toBe(
+      `Quien más canceló el miércoles 2 de diciembre fue Ana: 4 cancelaciones por ${money(32_000)}. Le siguen Luis (2 cancelaciones por ${money(20_000)}) y Jorge (1 cancelación por ${money(9_000)}).`,
+    );
+    expect(answered.quoted).toMatchObject({
+      cancelled_by_1: 'Ana',
+      cancelled_by_1_count: 4,
+      cancelled_by_1_cents: 32_000,
+      cancelled_by_3: 'Jorge',
+    });
+  });
+
+  it('names who discounted when asked, and counts the discounts that name no one', async () => {
+    const answered = await ask('¿quién hizo más descuentos ayer?');
+    expect(answered.answer).toBe(
+      `Quien más hizo descuentos el miércoles 2 de diciembre fue Luis: 2 descuentos por ${money(6_000)}. Otro descuento no trae quién lo hizo.`,
+    );
+  });
+
+  it('says no one is named rather than guess, and a tie whole', async () => {
+    const unnamed = await ask('¿Quién canceló más ayer?', {
+      ...LOSSES,
+      cancellations_by_person: { people: [], unnamed_count: 3 },
+    });
+    expect(unnamed.answer).toContain('hubo 3 cancelaciones, pero ninguna trae quién la hizo (cancelled_by)');
+    const tie = await ask('¿Quién canceló más ayer?', {
+      ...LOSSES,
+      cancellations_by_person: {
+        people: [
+          { name: 'Ana', count: 2, amount_cents: 5_000 },
+          { name: 'Luis', count: 2, amount_cents: 5_000 },
+        ],
+        unnamed_count: 0,
+      },
+      discounts_by_person: NONE,
+    });
+    expect(tie.answer).toBe(
+      `El miércoles 2 de diciembre empataron Ana y Luis, con 2 cancelaciones por ${money(5_000)} cada uno.`,
+    );
+  });
+});
