@@ -719,6 +719,9 @@ export function classify(question: string): IntentMatch | null {
   // customer spends.
   if (best?.intent === 'avg_ticket' && ownerSpendsOn(question))
     return bestKeywordMatch(question, 'avg_ticket') ?? best;
+  // "¿Quién sacó más propinas?": a waiter, ranked by their tips (waiter-metrics.ts), not the total.
+  if (best?.intent === 'tips' && /\bquien(es)?\b/.test(normalize(question)))
+    return { intent: 'best_waiter', strength: best.strength };
   // "¿Cuánto me falta para la meta?": what is missing to reach something, not a cash shortfall
   // ("falta" is one letter from "faltó"); break even has its own words, a goal is not known.
   if (best?.intent === 'cash_variance' && /\bfalta(n)? para\b/.test(normalize(question)))

@@ -3,10 +3,11 @@
  * name): her row, matched by its folded first names ("Ana" is "Ana López", not "Mariana"), with its
  * place; a name no row has is said, and the ranking follows.
  *
- * "¿Qué mesero tuvo el ticket más alto?", "¿qué mesero atendió más gente?": the waiters ranked by
- * the figure the question names, not by sales. Both are the sales/by-employee rows' own values
- * (`avg_ticket_cents`, `covers`: the waiter's tables sent live, opened and closed with their
- * waiter); a waiter without the figure is left out of its ranking. When no waiter has it, the answer
+ * "¿Qué mesero tuvo el ticket más alto?", "¿qué mesero atendió más gente?", "¿qué mesero tiene más
+ * propinas?": the waiters ranked by the figure the question names, not by sales. Each is the
+ * sales/by-employee rows' own value (`avg_ticket_cents`, `covers`, `tips_cents`: the waiter's
+ * tables sent live, opened and closed with their waiter); a waiter without the figure is left out
+ * of its ranking. When no waiter has it, the answer
  * says why, then gives the sales ranking it can give.
  */
 import type { SalesByEmployeeAttributes } from '../responses/intelligence.ts';
@@ -15,13 +16,14 @@ import { sentence } from './format.ts';
 import { fold, normalize, words } from './text.ts';
 
 type Employee = SalesByEmployeeAttributes['employees'][number];
-type Metric = 'avg_ticket_cents' | 'covers';
+type Metric = 'avg_ticket_cents' | 'covers' | 'tips_cents';
 
 /** The figure a waiter question ranks by, when it names one other than sales. */
 export function waiterMetricAsked(question: string): Metric | null {
   const text = normalize(question);
   if (/\bticket|\bconsumo promedio\b/.test(text)) return 'avg_ticket_cents';
   if (/\b(gente|comensales|clientes|personas)\b/.test(text)) return 'covers';
+  if (/\bpropinas?\b/.test(text)) return 'tips_cents';
   return null;
 }
 
@@ -38,15 +40,21 @@ const WORDS: Record<Metric, { most: string; least: string; missing: string; labe
     missing: 'los comensales',
     label: 'Comensales atendidos',
   },
+  tips_cents: {
+    most: 'más propinas',
+    least: 'menos propinas',
+    missing: 'las propinas',
+    label: 'Propinas',
+  },
 };
 
 /** A waiter's figure in words, recorded: "$612.00 por mesa", "84 comensales". */
 function shown(metric: Metric, employee: Employee, key: string, answer: Answer): string {
   const value = employee[metric] as number;
   const label = `${WORDS[metric].label} de ${employee.name}`;
-  return metric === 'covers'
-    ? `${answer.count(key, label, value)} comensales`
-    : `${answer.money(key, label, value)} por mesa`;
+  if (metric === 'covers') return `${answer.count(key, label, value)} comensales`;
+  if (metric === 'tips_cents') return `${answer.money(key, label, value)} de propina`;
+  return `${answer.money(key, label, value)} por mesa`;
 }
 
 /**

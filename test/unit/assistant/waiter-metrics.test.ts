@@ -67,3 +67,50 @@ describe('waiters ranked by the figure asked', () => {
     expect(answered.quoted.best_waiter).toBe(EMPLOYEES[0]!.name);
   });
 });
+
+describe('waiters ranked by their tips', () => {
+  const TIPPED = [
+    {
+      name: 'María',
+      total_sales_cents: 923_200,
+      covers: null,
+      avg_ticket_cents: null,
+      tips_cents: 9_000,
+      rank: 1,
+    },
+    {
+      name: 'Luis',
+      total_sales_cents: 815_000,
+      covers: null,
+      avg_ticket_cents: null,
+      tips_cents: 14_500,
+      rank: 2,
+    },
+    {
+      name: 'Jorge',
+      total_sales_cents: 707_500,
+      covers: null,
+      avg_ticket_cents: null,
+      tips_cents: null,
+      rank: 3,
+    },
+  ];
+
+  it.each([['¿Qué mesero tiene más propinas?'], ['¿quién sacó más propinas ayer?']])(
+    '%s: the tips of their live tables, most first, not the sales',
+    async (question) => {
+      const answered = await ask(question, TIPPED);
+      const ranked = TIPPED.filter((row) => row.tips_cents !== null).sort(
+        (a, b) => b.tips_cents! - a.tips_cents!,
+      );
+      expect(answered.intent).toBe('best_waiter');
+      expect(answered.quoted).toMatchObject({
+        waiter_by_tips_cents: ranked[0]!.name,
+        waiter_by_tips_cents_value: ranked[0]!.tips_cents,
+      });
+      expect(answered.answer).toContain(
+        `El mesero con más propinas el miércoles 2 de diciembre fue ${ranked[0]!.name}, con ${money(ranked[0]!.tips_cents!)} de propina; le sigue ${ranked[1]!.name} (${money(ranked[1]!.tips_cents!)} de propina)`,
+      );
+    },
+  );
+});
