@@ -318,9 +318,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'pnl',
     'perdida*',
     'estoy perdiendo',
-    // "¿Estoy ganando o perdiendo?"
+    // "¿Estoy ganando o perdiendo?", "¿estoy en números rojos?", "¿cuánto gané después de impuestos?".
     'ganando',
     'perdiendo',
+    'numeros rojos',
+    'despues de impuestos',
   ],
   purchase_suggestions: [
     'que comprar',

@@ -78,6 +78,9 @@ describe('classify', () => {
     ['¿cuánto vendí por mesa?', 'avg_ticket'],
     ['¿cuánto me cuesta la comida que vendo?', 'food_cost'],
     ['¿hay algo que deba revisar?', 'alerts'],
+    ['¿cuánto gané después de impuestos?', 'profit'],
+    ['¿estoy en números rojos?', 'profit'],
+    ['¿tengo focos rojos?', 'alerts'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
