@@ -53,7 +53,13 @@ export function directionOf(question: string): Direction {
 /** "¿Cuál fue mi venta promedio diaria?", "¿cuánto vendo en promedio al día?": the mean of the days. */
 export function asksDailyAverage(question: string): boolean {
   const text = normalize(question);
-  return /\bpromedio\b/.test(text) && /\b(diari[oa]s?|al dia|por dia|cada dia)\b/.test(text);
+  if (!/\bpromedio\b/.test(text)) return false;
+  if (/\b(diari[oa]s?|al dia|por dia|cada dia)\b/.test(text)) return true;
+  // "¿Cuánto vendí en promedio este mes?": a sales average with no other unit named is a day's;
+  // "en promedio los sábados" is a weekday's habit (weekday-profile.ts).
+  const otherUnit = /\b(por|al|a la|cada) (mesa|persona|comensal|cliente|cabeza|semana|mes|hora)\b|\bticket/;
+  const weekdays = /\b(los|cada) (lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)\b/;
+  return !otherUnit.test(text) && !weekdays.test(text);
 }
 
 /** "¿Cuánto vendí cada día de esta semana?", "…día por día": each day's sales, not the period's sum. */

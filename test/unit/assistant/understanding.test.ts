@@ -81,6 +81,9 @@ describe('classify', () => {
     ['¿cuánto gané después de impuestos?', 'profit'],
     ['¿estoy en números rojos?', 'profit'],
     ['¿tengo focos rojos?', 'alerts'],
+    // A sales average with no other unit is a day's; per table it is the ticket.
+    ['¿cuánto vendí en promedio este mes?', 'best_day'],
+    ['¿cuánto vendo en promedio por mesa?', 'avg_ticket'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
