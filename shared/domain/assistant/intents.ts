@@ -713,43 +713,76 @@ export function classify(question: string): IntentMatch | null {
   if (dishAsked(question, WILL_SELL_VERBS) !== null)
     return { intent: 'forecast_prep', strength: Number.POSITIVE_INFINITY };
   const best = bestKeywordMatch(question);
-  // "¿Cuánto subió el precio de la carne?" asks what happened to a price ("subió" is one letter
-  // from "subir"), not which dish to raise.
-  if (best?.intent === 'menu_price' && PRICE_ROSE.test(question.toLowerCase()))
-    return bestKeywordMatch(question, 'menu_price');
-  // "¿Cuánto gasto en nómina?", typed "gast" too: the owner's spending on what is named, not what a
-  // customer spends.
-  if (best?.intent === 'avg_ticket' && ownerSpendsOn(question))
-    return bestKeywordMatch(question, 'avg_ticket') ?? best;
-  // "¿Quién sacó más propinas?": a waiter, ranked by their tips (waiter-metrics.ts), not the total.
-  if (best?.intent === 'tips' && /\bquien(es)?\b/.test(normalize(question)))
-    return { intent: 'best_waiter', strength: best.strength };
-  // "¿Cuánto me falta para la meta?": what is missing to reach something, not a cash shortfall
-  // ("falta" is one letter from "faltó"); break even has its own words, a goal is not known.
-  if (best?.intent === 'cash_variance' && /\bfalta(n)? para\b/.test(normalize(question)))
-    return bestKeywordMatch(question, 'cash_variance');
-  // "¿Cuánto gastó la gente?": a customer's spending (the average ticket), written with its accent;
-  // the owner's is "gasté" or "gasto", and "se gastó en renta" an expense.
-  if (best?.intent === 'expenses' && CUSTOMERS_SPENT.test(question.toLowerCase()))
-    return { intent: 'avg_ticket', strength: best.strength };
-  // "¿Cuál fue mi venta promedio diaria?", "¿cuánto vendí cada día?": the days the best day reads.
-  if (best?.intent === 'sales_total' && (asksDailyAverage(question) || asksEachDay(question)))
-    return { intent: 'best_day', strength: best.strength };
-  // "¿vendí más en noviembre que en octubre?": more or less than, with the period between.
-  if (best?.intent === 'sales_total' && comparesApart(question))
-    return { intent: 'sales_comparison', strength: best.strength };
-  // "¿Cuántos comensales tuve este mes contra el pasado?": the comparison, led by the covers.
-  if (best?.intent === 'covers_tables' && (comparesApart(question) || comparesWords(question)))
-    return { intent: 'sales_comparison', strength: best.strength };
-  // "¿Qué pasó ayer?" opens on what happened, with nothing else named: the day's summary, as "dame
-  // un resumen de ayer" ("¿por qué pasó eso?" is no summary).
-  if (best === null && /^ke paso\b/.test(foldedWords(question).join(' ')))
-    return { intent: 'sales_total', strength: 1 };
-  // "¿Cuánto me dejó el negocio?", "¿qué tanto me dejó noviembre?": what the business left, the
-  // profit; only when nothing else is named ("¿cuánta propina me dejaron?" stays tips).
-  if (best === null && asksWhatItLeft(question)) return { intent: 'profit', strength: 1 };
+  for (const correct of CORRECTIONS) {
+    const corrected = correct(best, question);
+    if (corrected !== undefined) return corrected;
+  }
   return best;
 }
+
+/**
+ * A correction of the keyword match: the intent the question really asks (null: none), or
+ * undefined when the correction does not apply.
+ */
+type Correction = (best: IntentMatch | null, question: string) => IntentMatch | null | undefined;
+
+/** The keyword match's corrections, in order: the first that applies answers. */
+const CORRECTIONS: readonly Correction[] = [
+  // "¿Cuánto subió el precio de la carne?" asks what happened to a price ("subió" is one letter
+  // from "subir"), not which dish to raise.
+  (best, question) =>
+    best?.intent === 'menu_price' && PRICE_ROSE.test(question.toLowerCase())
+      ? bestKeywordMatch(question, 'menu_price')
+      : undefined,
+  // "¿Cuánto gasto en nómina?", typed "gast" too: the owner's spending on what is named, not what a
+  // customer spends.
+  (best, question) =>
+    best?.intent === 'avg_ticket' && ownerSpendsOn(question)
+      ? (bestKeywordMatch(question, 'avg_ticket') ?? best)
+      : undefined,
+  // "¿Quién sacó más propinas?": a waiter, ranked by their tips (waiter-metrics.ts), not the total.
+  (best, question) =>
+    best?.intent === 'tips' && /\bquien(es)?\b/.test(normalize(question))
+      ? { intent: 'best_waiter', strength: best.strength }
+      : undefined,
+  // "¿Cuánto me falta para la meta?": what is missing to reach something, not a cash shortfall
+  // ("falta" is one letter from "faltó"); break even has its own words, a goal is not known.
+  (best, question) =>
+    best?.intent === 'cash_variance' && /\bfalta(n)? para\b/.test(normalize(question))
+      ? bestKeywordMatch(question, 'cash_variance')
+      : undefined,
+  // "¿Cuánto gastó la gente?": a customer's spending (the average ticket), written with its accent;
+  // the owner's is "gasté" or "gasto", and "se gastó en renta" an expense.
+  (best, question) =>
+    best?.intent === 'expenses' && CUSTOMERS_SPENT.test(question.toLowerCase())
+      ? { intent: 'avg_ticket', strength: best.strength }
+      : undefined,
+  // "¿Cuál fue mi venta promedio diaria?", "¿cuánto vendí cada día?": the days the best day reads.
+  (best, question) =>
+    best?.intent === 'sales_total' && (asksDailyAverage(question) || asksEachDay(question))
+      ? { intent: 'best_day', strength: best.strength }
+      : undefined,
+  // "¿vendí más en noviembre que en octubre?": more or less than, with the period between.
+  (best, question) =>
+    best?.intent === 'sales_total' && comparesApart(question)
+      ? { intent: 'sales_comparison', strength: best.strength }
+      : undefined,
+  // "¿Cuántos comensales tuve este mes contra el pasado?": the comparison, led by the covers.
+  (best, question) =>
+    best?.intent === 'covers_tables' && (comparesApart(question) || comparesWords(question))
+      ? { intent: 'sales_comparison', strength: best.strength }
+      : undefined,
+  // "¿Qué pasó ayer?" opens on what happened, with nothing else named: the day's summary, as "dame
+  // un resumen de ayer" ("¿por qué pasó eso?" is no summary).
+  (best, question) =>
+    best === null && /^ke paso\b/.test(foldedWords(question).join(' '))
+      ? { intent: 'sales_total', strength: 1 }
+      : undefined,
+  // "¿Cuánto me dejó el negocio?", "¿qué tanto me dejó noviembre?": what the business left, the
+  // profit; only when nothing else is named ("¿cuánta propina me dejaron?" stays tips).
+  (best, question) =>
+    best === null && asksWhatItLeft(question) ? { intent: 'profit', strength: 1 } : undefined,
+];
 
 /** "gasto en", "gast en": a spending word one edit from the owner's "gasto", followed by "en". */
 function ownerSpendsOn(question: string): boolean {
