@@ -103,6 +103,37 @@ function rowsNamed(asked: string, employees: readonly Employee[]): Employee[] {
  * The waiter's sales and place among the period's waiters, or, when no row or several hold the
  * name, that it is not found (or which ones) with '' for the caller's ranking to follow.
  */
+/** What a waiter did with the figure, before its amount: "se llevó $150.00 de propina". */
+const DID: Record<Metric, string> = {
+  tips_cents: 'se llevó',
+  covers: 'atendió',
+  avg_ticket_cents: 'tuvo un ticket promedio de',
+};
+
+/**
+ * The named waiter's figure other than sales, and their place among the waiters that have it; or,
+ * when their tables carried none, why, and their sales.
+ */
+function namedWaiterFigure(
+  metric: Metric,
+  row: Employee,
+  name: string,
+  employees: readonly Employee[],
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const sales = answer.money('waiter_asked_sales_cents', `Venta de ${row.name}`, row.total_sales_cents);
+  if (row[metric] === null)
+    return `No tengo ${WORDS[metric].missing} de ${name} ${when(context)}: sale de sus mesas que tu punto de venta manda en vivo, y no llegó ninguna con ese dato. Vendió ${sales}.`;
+  const having = employees
+    .filter((employee) => employee[metric] !== null)
+    .sort((a, b) => (b[metric] as number) - (a[metric] as number) || a.rank - b.rank);
+  const place = answer.count(`waiter_asked_${metric}_rank`, `Lugar de ${row.name}`, having.indexOf(row) + 1);
+  const of = answer.count(`waiters_with_${metric}_count`, 'Meseros con el dato', having.length);
+  const figure = shown(metric, row, `waiter_asked_${metric}`, answer);
+  return sentence(`${name} ${DID[metric]} ${figure} ${when(context)}: lugar ${place} de ${of} meseros.`);
+}
+
 export function namedWaiterAnswer(
   asked: string,
   employees: readonly Employee[],
@@ -120,6 +151,9 @@ export function namedWaiterAnswer(
   }
   const row = rows[0]!;
   const name = answer.name('waiter_asked', 'Mesero', row.name);
+  const metric = waiterMetricAsked(context.question);
+  if (metric !== null)
+    return { text: namedWaiterFigure(metric, row, name, employees, context, answer), complete: true };
   const sales = answer.money('waiter_asked_sales_cents', `Venta de ${row.name}`, row.total_sales_cents);
   const place = answer.count('waiter_asked_rank', `Lugar de ${row.name}`, row.rank);
   const of = answer.count('waiters_count', 'Meseros con ventas', employees.length);

@@ -1,19 +1,25 @@
 /**
- * "¿Cuánto vendió Ana ayer?", "¿cuánto vendió mi mesero Beto?": one waiter's line of sales/by-employee,
- * not the branch's total. A waiter is a capitalized word after "vendió" (as a name is written; "el
- * restaurante", "ayer", "se vendió" are not). Only the question is read here, so the intents can
- * ask it; the answer (waiter-metrics.ts `namedWaiterAnswer`) matches the rows.
+ * "¿Cuánto vendió Ana ayer?", "¿cuánto vendió mi mesero Beto?", "¿cuánto se llevó Ana de propina?":
+ * one waiter's line of sales/by-employee, not the branch's total. A waiter is a capitalized word
+ * after "vendió", "llevó", "sacó" or "tuvo" (as a name is written; "el restaurante", "ayer", "se
+ * vendió" are not). Only the question is read here, so the intents can ask it; the answer
+ * (waiter-metrics.ts `namedWaiterAnswer`) matches the rows.
  */
 import { normalize } from './text.ts';
 
 /** What may stand between "vendió" and the name: "vendió mi mesero Ana", "vendió la mesera Carla". */
 const BEFORE_THE_NAME = new Set(['mi', 'el', 'la', 'mesero', 'mesera']);
 
-/** The waiter a question names after "vendió", as written; null when it names none. */
+/** The verbs a waiter is named after; "se vendió" is impersonal, "se llevó" is theirs. */
+const SOLD = ['vendio', 'vendió'];
+const GOT = ['llevo', 'llevó', 'saco', 'sacó', 'tuvo'];
+
+/** The waiter a question names after its verb, as written; null when it names none. */
 export function waiterNamed(question: string): string | null {
   const tokens = question.split(/[\s¿?¡!.,;:]+/).filter((token) => token.length > 0);
-  const verb = tokens.findIndex((token) => ['vendio', 'vendió'].includes(token.toLowerCase()));
-  if (verb < 0 || tokens[verb - 1]?.toLowerCase() === 'se') return null;
+  const verb = tokens.findIndex((token) => [...SOLD, ...GOT].includes(token.toLowerCase()));
+  if (verb < 0) return null;
+  if (SOLD.includes(tokens[verb]!.toLowerCase()) && tokens[verb - 1]?.toLowerCase() === 'se') return null;
   let at = verb + 1;
   while (at < tokens.length && BEFORE_THE_NAME.has(normalize(tokens[at]!))) at++;
   const name = tokens[at];

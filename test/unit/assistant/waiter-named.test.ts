@@ -57,3 +57,71 @@ describe('a waiter named', () => {
     expect(answered.quoted).not.toHaveProperty('waiter_asked');
   });
 });
+
+describe('a waiter named, and the figure asked of them', () => {
+  const TIPPED = [
+    {
+      name: 'María Pérez',
+      total_sales_cents: 923_200,
+      covers: 61,
+      avg_ticket_cents: null,
+      tips_cents: 9_000,
+      rank: 1,
+    },
+    {
+      name: 'Luis',
+      total_sales_cents: 815_000,
+      covers: null,
+      avg_ticket_cents: null,
+      tips_cents: null,
+      rank: 2,
+    },
+    {
+      name: 'Ana López',
+      total_sales_cents: 500_000,
+      covers: 40,
+      avg_ticket_cents: null,
+      tips_cents: 12_500,
+      rank: 3,
+    },
+  ];
+  const askTipped = (question: string) =>
+    askRules(
+      question,
+      { [PATH]: { attributes: { employees: TIPPED } } },
+      { today: '2026-12-03', requiredPlanOf: () => 'growth' },
+    );
+
+  it.each([
+    ['¿cuánto se llevó Ana de propina ayer?', 'Ana'],
+    ['¿cuánta propina sacó Luis?', 'Luis'],
+    ['¿cuántas propinas tuvo Ana ayer?', 'Ana'],
+  ])('%s names %s', (question, name) => {
+    expect(waiterNamed(question)).toBe(name);
+  });
+
+  it("answers the waiter's tips and their place among the waiters with tips, not their sales", async () => {
+    const answered = await askTipped('¿Cuánto se llevó Ana de propina ayer?');
+    const withTips = TIPPED.filter((row) => row.tips_cents !== null).sort(
+      (a, b) => b.tips_cents! - a.tips_cents!,
+    );
+    const ana = TIPPED[2]!;
+    expect(answered.quoted).toMatchObject({
+      waiter_asked: ana.name,
+      waiter_asked_tips_cents: ana.tips_cents,
+      waiter_asked_tips_cents_rank: withTips.indexOf(ana) + 1,
+      waiters_with_tips_cents_count: withTips.length,
+    });
+    expect(answered.answer).toBe(
+      `Ana López se llevó ${money(ana.tips_cents!)} de propina el miércoles 2 de diciembre: lugar 1 de 2 meseros.`,
+    );
+  });
+
+  it('says why a waiter has no tips, and gives their sales instead of a guess', async () => {
+    const answered = await askTipped('¿cuánta propina sacó Luis ayer?');
+    expect(answered.quoted).not.toHaveProperty('waiter_asked_tips_cents');
+    expect(answered.answer).toBe(
+      `No tengo las propinas de Luis el miércoles 2 de diciembre: sale de sus mesas que tu punto de venta manda en vivo, y no llegó ninguna con ese dato. Vendió ${money(815_000)}.`,
+    );
+  });
+});
