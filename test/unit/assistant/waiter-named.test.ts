@@ -109,7 +109,7 @@ describe('a waiter named, and the figure asked of them', () => {
     expect(answered.quoted).toMatchObject({
       waiter_asked: ana.name,
       waiter_asked_tips_cents: ana.tips_cents,
-      waiter_asked_tips_cents_rank: withTips.indexOf(ana) + 1,
+      waiter_asked_tips_cents_rank: withTips.findIndex((row) => row.name === ana.name) + 1,
       waiters_with_tips_cents_count: withTips.length,
     });
     expect(answered.answer).toBe(
