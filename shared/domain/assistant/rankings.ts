@@ -9,7 +9,7 @@ import { asksMargin, dishAsked, dishLeft, itemsNamed, SOLD_VERBS } from './dishe
 import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
 import { normalize } from './text.ts';
 import { namedWaiterAnswer, waiterMetricAsked, waitersBy, waitersWithout } from './waiter-metrics.ts';
-import { waiterNamed } from './waiter-named.ts';
+import { waiterFollowUp, waiterNamed } from './waiter-named.ts';
 
 /** "¿A qué hora llega más gente?": the hours ranked by their diners, not their sales. */
 export const asksPeople = (question: string) =>
@@ -305,7 +305,7 @@ export const RANKING_PLANS = {
     usesPeriod: true,
     compose: (results, context, answer) => {
       const { employees } = results['intelligence-sales-by-employee']!.attributes;
-      const asked = waiterNamed(context.question);
+      const asked = waiterNamed(context.question) ?? waiterFollowUp(context.question);
       if (asked !== null && employees.length > 0) {
         const named = namedWaiterAnswer(asked, employees, context, answer);
         return named.complete ? named.text : `${named.text} ${waiters(employees, context, answer)}`;

@@ -49,6 +49,7 @@ import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
+import { waiterFollowUp } from './waiter-named.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
 import { asksHabit } from './why-question.ts';
@@ -211,7 +212,9 @@ export function understand(
     return forecastUnderstanding(followUp.intent, question, today, reading, match === null, followUp.range);
   // "¿y la próxima semana?" names a period the dates module does not read (only days to come).
   const namesPeriod = reading !== null || comingPeriod(question, today) !== null;
-  const asked = match?.intent ?? (namesPeriod ? previous?.intent : undefined);
+  // "¿y Luis?" after a waiter's question names another waiter (waiter-named.ts).
+  const anotherWaiter = previous?.intent === 'best_waiter' && waiterFollowUp(question) !== null;
+  const asked = match?.intent ?? (namesPeriod || anotherWaiter ? previous?.intent : undefined);
   if (!asked) return { kind: OUT_OF_DOMAIN };
   if (!todayClosed && asksTodaysPace(asked, question, reading, today)) {
     const range = { from: today, to: today };

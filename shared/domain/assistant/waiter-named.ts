@@ -28,3 +28,11 @@ export function waiterNamed(question: string): string | null {
   const afterArticle = at > verb + 1 && !/^meser[oa]$/.test(normalize(tokens[at - 1]!));
   return capitalized && !afterArticle ? name : null;
 }
+
+/**
+ * "¿Y Luis?" after a waiter's question: another waiter, by name alone (as written, capitalized).
+ * Only a follow-up: understand.ts asks it when the conversation's question was a waiter's.
+ */
+export function waiterFollowUp(question: string): string | null {
+  return /^\s*¿?\s*[yY]\s+(\p{Lu}\p{Ll}+)\s*\?*\s*$/u.exec(question)?.[1] ?? null;
+}

@@ -4,8 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { money } from '#shared/domain/assistant/format.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
 import { waiterNamed } from '#shared/domain/assistant/waiter-named.ts';
-import { askRules } from './fake-reader.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { askRules, fakeReader } from './fake-reader.ts';
 
 const EMPLOYEES = [
   { name: 'María Pérez', total_sales_cents: 923_200, covers: null, avg_ticket_cents: null, rank: 1 },
@@ -123,5 +125,34 @@ describe('a waiter named, and the figure asked of them', () => {
     expect(answered.answer).toBe(
       `No tengo las propinas de Luis el miércoles 2 de diciembre: sale de sus mesas que tu punto de venta manda en vivo, y no llegó ninguna con ese dato. Vendió ${money(815_000)}.`,
     );
+  });
+});
+
+describe('another waiter, asked after a waiter question', () => {
+  const previous = { intent: 'best_waiter' as const, range: { from: '2026-11-23', to: '2026-11-29' } };
+
+  it('"¿y Luis?" is that waiter over the same period; with no waiter conversation, nothing', () => {
+    expect(understand('¿y Luis?', '2026-12-03', previous)).toMatchObject({
+      kind: 'answer',
+      intent: 'best_waiter',
+      range: previous.range,
+    });
+    expect(understand('¿y Luis?', '2026-12-03', null)).toEqual({ kind: 'out_of_domain' });
+    expect(understand('¿y Luis?', '2026-12-03', { intent: 'sales_total', range: previous.range })).toEqual({
+      kind: 'out_of_domain',
+    });
+  });
+
+  it("answers that waiter's row", async () => {
+    const reader = fakeReader({ [PATH]: { attributes: { employees: EMPLOYEES } } });
+    const answered = await answerWithRules({
+      question: '¿y Luis?',
+      today: '2026-12-03',
+      previous,
+      reader,
+      requiredPlanOf: () => 'growth',
+    });
+    expect(answered.figures).toContainEqual(expect.objectContaining({ key: 'waiter_asked', value: 'Luis' }));
+    expect(answered.answer).toMatch(/^Luis vendió /);
   });
 });
