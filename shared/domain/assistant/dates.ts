@@ -3,7 +3,7 @@
  * locale reads explicit dates ("el 15 de noviembre", "6/03/2026"); what it misses or reads
  * differently from a Mexican owner is covered by the rules below (each one tested):
  *
- * - hoy (ahorita); ayer; antier / anteayer / antes de ayer;
+ * - hoy (ahorita); ayer; antier / anteayer / antes de ayer; hace N días / una semana (that day);
  * - esta semana (Monday to today), la semana pasada (previous Monday to Sunday);
  * - el fin de semana / el finde (also "pasado"): the Saturday and Sunday of last week (the latest
  *   whole weekend); este fin de semana / este finde: this week's (to today; in the future on a
@@ -353,6 +353,14 @@ const rules: Rule[] = [
     const match = text.match(/\bayer\b/);
     return match ? finish(plusDays(today, -1), plusDays(today, -1), today, match[0]) : null;
   },
+  // "hace una semana", "hace 3 días" ("ase", folded): that one day, counted back from today.
+  (text, today) => {
+    const match = text.match(/\base (\d{1,3}|[a-z]+) (dia|dias|semana|semanas)\b/);
+    const count = match ? (match[1] === 'una' ? 1 : (NUMBER_WORDS[match[1]!] ?? Number(match[1]))) : 0;
+    if (!match || !Number.isInteger(count) || count < 1) return null;
+    const date = plusDays(today, -count * (match[2]!.startsWith('semana') ? 7 : 1));
+    return finish(date, date, today, match[0]);
+  },
   (text, today) => {
     // "¿cómo va el día?" asks about the day under way; "ahorita" too ("aorita", folded; not
     // "ahora": "¿y ahora qué compro?" names no day).
@@ -450,7 +458,7 @@ function explicitDay(question: string, today: string): DateReading | null {
 
 /** "el 12", "para el 12": a day of the month named alone (no month: chrono leaves it). */
 const DAY_OF_MONTH = new RegExp(
-  `\\b(?:el|para el|del) (?:(?:${WEEKDAYS.join('|')}) )?(\\d{1,2})\\b(?! (?:de|del|al?) )`,
+  `\\b(?:el|para el|del) (?:(?:${WEEKDAYS.join('|')}|dia) )?(\\d{1,2})\\b(?! (?:de|del|al?) )`,
 );
 
 /** The latest date not after today whose day of the month is the one named; null when none is. */

@@ -11,6 +11,13 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['antier', '2026-03-05', '2026-03-05'],
     ['anteayer', '2026-03-05', '2026-03-05'],
     ['antes de ayer', '2026-03-05', '2026-03-05'],
+    // "hace …": that one day, counted back from today.
+    ['¿cuánto vendí hace una semana?', '2026-02-28', '2026-02-28'],
+    ['hace dos días', '2026-03-05', '2026-03-05'],
+    ['hace 3 semanas', '2026-02-14', '2026-02-14'],
+    // "el día 15": a day of the month, as "el 15".
+    ['¿cuánto vendí el día 5?', '2026-03-05', '2026-03-05'],
+    ['el día 15', '2026-02-15', '2026-02-15'],
     ['esta semana', '2026-03-02', '2026-03-07'],
     ['la semana pasada', '2026-02-23', '2026-03-01'],
     ['este mes', '2026-03-01', '2026-03-07'],
