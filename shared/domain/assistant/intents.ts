@@ -547,7 +547,20 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cual dia de la semana',
   ],
   peak_hour: ['hora pico', 'horas pico', 'a que hora', 'que hora', 'horario*', 'por hora', 'hora*'],
-  sales_by_shift: ['turno*', 'desayuno*', 'almuerzo*', 'cena', 'por turno', 'en la noche', 'en la manana'],
+  sales_by_shift: [
+    'turno*',
+    'desayuno*',
+    'almuerzo*',
+    'cena',
+    'por turno',
+    'en la noche',
+    'en la manana',
+    // "¿Qué tanto vendí en la tarde?": as "en la noche" is.
+    'en la tarde',
+    'por la tarde',
+    'por la noche',
+    'por la manana',
+  ],
   avg_ticket: [
     'ticket promedio',
     'ticket*',

@@ -84,6 +84,7 @@ describe('classify', () => {
     // A sales average with no other unit is a day's; per table it is the ticket.
     ['¿cuánto vendí en promedio este mes?', 'best_day'],
     ['¿cuánto vendo en promedio por mesa?', 'avg_ticket'],
+    ['¿qué tanto vendí en la tarde?', 'sales_by_shift'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
