@@ -31,7 +31,7 @@ import {
   when,
 } from './compose.ts';
 import { benchmarkSentence, COST_PLANS } from './cost-answers.ts';
-import { coverageAt, coverageNote, daysReadOf } from './coverage.ts';
+import { asksDaysOpen, coverageAt, coverageNote, daysOpenAnswer, daysReadOf } from './coverage.ts';
 import type { DateRange } from './dates.ts';
 import { beyondHorizon, FORECAST_PLANS, isForecastIntent } from './forecast.ts';
 import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
@@ -86,6 +86,8 @@ function salesTotalAnswer(
   outcomes: readonly AnyReadOutcome[],
 ): string {
   if (asksSalesTax(context.question)) return salesTaxAnswer(summary, context, answer, outcomes);
+  const daysOpen = asksDaysOpen(context.question) ? daysOpenAnswer(outcomes, 1, context, answer) : null;
+  if (daysOpen !== null) return daysOpen;
   const shareOf = asksShare(context.question) ? namedCategoryType(context.question) : null;
   if (shareOf !== null && summary.total_sales_cents > 0)
     return categoryShareAnswer(summary, shareOf, context, answer) + periodDaysNote(context, answer, outcomes);

@@ -8,14 +8,25 @@
  * the question said "hoy" (comparison.ts `closedDays`: a period reaching today otherwise ends
  * yesterday); then, still without its corte Z, it is a day not open, said so.
  */
+
+import { datesInRange } from '../analytics/period.ts';
 import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
 import { isOpenDay } from '../analytics/sales.ts';
 import { daysBetween, lastOfMonth } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
-import { type Answer, type AnyReadOutcome, periodQuery, resultAt } from './compose.ts';
+import {
+  type Answer,
+  type AnyReadOutcome,
+  type ComposeContext,
+  list,
+  periodQuery,
+  resultAt,
+  when,
+} from './compose.ts';
 import type { DateRange } from './dates.ts';
-import { period } from './format.ts';
+import { day, period, sentence } from './format.ts';
 import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
+import { normalize } from './text.ts';
 
 /** A period's calendar days and how many of them were open. */
 export interface Coverage {
@@ -140,4 +151,36 @@ export function openDayComparison(
       ? 'lo mismo'
       : `${answer.pct(`${words.key}_pct_change`, `Cambio por día abierto`, change)} ${change > 0 ? 'más' : 'menos'}`;
   return ` Por día abierto (con corte Z y venta) ${words.verb} ${shown(sides.now, totals.now!)} contra ${shown(sides.base, totals.base!)}: ${direction}.`;
+}
+
+/** "¿Cuántos días abrí este mes?", "¿qué días no abrí?", "¿cuántos días cerré?". */
+export const asksDaysOpen = (question: string) =>
+  /\bdias (no )?(abri|abrimos|abrio|trabaje|trabajamos|cerre|cerramos|cerro)\b/.test(normalize(question));
+
+/** How many closed days it names before saying how many more there are. */
+const DAYS_NAMED = 8;
+
+/**
+ * The period's days that opened (a corte Z with sales, analytics/sales.ts `isOpenDay`, as every
+ * coverage note counts them) out of its days, and the ones that did not, named; null when the
+ * days read did not answer.
+ */
+export function daysOpenAnswer(
+  outcomes: readonly AnyReadOutcome[],
+  index: number,
+  context: ComposeContext,
+  answer: Answer,
+): string | null {
+  const coverage = coverageAt(outcomes, index, context.range, context.today);
+  const read = resultAt(outcomes, index, SALES_DAYS_READ);
+  if (coverage === null || read === null) return null;
+  const open = new Set(read.attributes.days.filter(isOpenDay).map((entry) => entry.date));
+  const notOpen = datesInRange(context.range).filter((date) => !open.has(date));
+  const days = answer.count('period_days', 'Días del periodo', coverage.days);
+  const opened = answer.count('days_with_sales', 'Días con corte Z y venta', coverage.open);
+  const lead = `${sentence(when(context))} abriste ${opened} de ${days} días (los que tienen corte Z con venta)`;
+  if (notOpen.length === 0) return `${lead}: todos.`;
+  const named = notOpen.slice(0, DAYS_NAMED).map((date) => `el ${day(date, context.today)}`);
+  const more = notOpen.length > DAYS_NAMED ? ` y ${notOpen.length - DAYS_NAMED} días más` : '';
+  return `${lead}. No hubo corte Z con venta ${list(named)}${more}.`;
 }

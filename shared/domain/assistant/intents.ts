@@ -650,6 +650,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuanto llevamos',
     // "Dame un resumen de ayer", "¿cómo está mi negocio?": the day's sales, the figure owners open with.
     'resumen',
+    // "¿Cuántos días abrí este mes?": the period's days with a corte Z (coverage.ts daysOpenAnswer).
+    'dias abri',
+    'dias abrimos',
+    'dias no abri',
+    'dias cerre',
+    'dias cerramos',
+    'dias trabaje',
     'como esta mi negocio',
     'como va mi negocio',
     'como esta el negocio',

@@ -1,0 +1,66 @@
+/**
+ * "¿Cuántos días abrí en noviembre?" (coverage.ts `daysOpenAnswer`): the period's days with a corte Z
+ * with sales out of its days, and the others named; expected from the days set up here.
+ */
+import { describe, expect, it } from 'vitest';
+import { datesInRange } from '#shared/domain/analytics/period.ts';
+import { askRules, SALES_DAYS_PATH } from './fake-reader.ts';
+
+const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
+// Closed on Mondays (2, 9, 16, 23, 30); the 20th a corte Z with no sales; the 5th no corte at all.
+const DAYS = datesInRange(NOVEMBER)
+  .filter((date) => date !== '2026-11-05')
+  .map((date) => {
+    const monday = new Date(`${date}T12:00:00Z`).getUTCDay() === 1;
+    const sales = monday || date === '2026-11-20' ? 0 : 1_000_000;
+    return {
+      date,
+      summaries_count: monday ? 0 : 1,
+      total_sales_cents: sales,
+      total_sales_no_iva_cents: null,
+      covers: null,
+      tables_served: null,
+    };
+  });
+const ask = (question: string, days = DAYS) =>
+  askRules(
+    question,
+    {
+      '/api/v1/intelligence/sales/summary': {
+        attributes: { total_sales_cents: 0, total_sales_no_iva_cents: null },
+      },
+      [SALES_DAYS_PATH]: { attributes: { days } },
+    },
+    { today: '2026-12-03', requiredPlanOf: () => 'growth' },
+  );
+
+describe('the days a period opened', () => {
+  it.each([
+    ['¿Cuántos días abrí en noviembre?'],
+    ['¿qué días no abrí en noviembre?'],
+    ['¿cuántos días cerré en noviembre?'],
+  ])('%s: the days with a corte Z with sales, of the period, and the others named', async (question) => {
+    const answered = await ask(question);
+    const open = DAYS.filter((entry) => entry.summaries_count > 0 && entry.total_sales_cents > 0).length;
+    expect(answered.intent).toBe('sales_total');
+    expect(answered.quoted).toMatchObject({ days_with_sales: open, period_days: 30 });
+    expect(answered.answer).toBe(
+      `Del domingo 1 de noviembre al lunes 30 de noviembre abriste ${open} de 30 días (los que tienen corte Z con venta). No hubo corte Z con venta el lunes 2 de noviembre, el jueves 5 de noviembre, el lunes 9 de noviembre, el lunes 16 de noviembre, el viernes 20 de noviembre, el lunes 23 de noviembre y el lunes 30 de noviembre.`,
+    );
+  });
+
+  it('says every day opened when all did', async () => {
+    const all = datesInRange({ from: '2026-11-23', to: '2026-11-29' }).map((date) => ({
+      date,
+      summaries_count: 1,
+      total_sales_cents: 500_000,
+      total_sales_no_iva_cents: null,
+      covers: null,
+      tables_served: null,
+    }));
+    const answered = await ask('¿Cuántos días abrí la semana pasada?', all);
+    expect(answered.answer).toBe(
+      'Del lunes 23 de noviembre al domingo 29 de noviembre abriste 7 de 7 días (los que tienen corte Z con venta): todos.',
+    );
+  });
+});
