@@ -16,18 +16,21 @@ import {
   type DateFormat,
   dailySeries,
   dailySeriesByName,
+  exportText,
 } from '../local/forecast/daily-series.ts';
 import { summarizeScores } from '../local/forecast/many-series.ts';
 
 const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value COL [--quantity COL] [--covers COL | --covers-distinct COL] [--weeks N] [--date-format F]
        npm run forecast -- backtest --csv FILE --date COL --value COL --series COL [--min-days N] [--half 1|2]
 
-  --csv FILE    a CSV with a header row; rows of the same date are summed (tickets become days);
-                fields separated by commas, or by semicolons or tabs with a decimal comma (1234,50)
-  --date COL    the date column, YYYY-MM-DD (a time after it is ignored)
+  --csv FILE    a CSV with a header row, UTF-8 or Windows-1252; rows of the same date are summed
+                (tickets become days); fields separated by commas, or by semicolons or tabs
+                with a decimal comma (1234,50)
+  --date COL    the date column: year, day or month first (- / or . between parts; a time
+                after the date is ignored; a two-digit year is 1969–2068, as strptime's %y reads it)
   --date-format YYYY-MM-DD | DD/MM/YYYY | MM/DD/YYYY
-                how the date column writes dates (default YYYY-MM-DD; / - or . between parts;
-                a two-digit year is 1969–2068, as strptime's %y reads it)
+                how the date column writes dates; by default, the one most of its dates read in
+                (needed only when every date reads both ways, as a file of the 1st to 12th does)
   --value COL   the sales column, in currency units: plain numbers (1234.50), an empty cell is 0
   --quantity COL
                 each row's value times this column (a file of ticket lines: unit price × quantity)
@@ -82,7 +85,7 @@ const SUMMARY_HEADER = [
 type Options = {
   csv: string;
   date: string;
-  dateFormat: DateFormat;
+  dateFormat: DateFormat | undefined;
   value: string;
   quantity?: string;
   covers?: string;
@@ -142,7 +145,7 @@ function main(): void {
     options: {
       csv: { type: 'string' },
       date: { type: 'string' },
-      'date-format': { type: 'string', default: 'YYYY-MM-DD' },
+      'date-format': { type: 'string' },
       value: { type: 'string' },
       quantity: { type: 'string' },
       covers: { type: 'string' },
@@ -159,15 +162,16 @@ function main(): void {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
-  const dateFormat = DATE_FORMATS.find((format) => format === values['date-format']);
-  if (dateFormat === undefined) {
+  const named = values['date-format'];
+  const dateFormat = DATE_FORMATS.find((format) => format === named);
+  if (named !== undefined && dateFormat === undefined) {
     console.error(`--date-format is one of ${DATE_FORMATS.join(', ')}\n\n${USAGE}`);
     process.exit(2);
   }
   const weeks = wholeNumber('--weeks', values.weeks, 1, 52);
   const minDays = wholeNumber('--min-days', values['min-days'], 14, 100_000);
   const half = values.half === undefined ? undefined : wholeNumber('--half', values.half, 1, 2);
-  const text = readFileSync(csv, 'utf8');
+  const text = exportText(readFileSync(csv));
   const options = {
     csv,
     date,

@@ -3,9 +3,10 @@
  * (a file of tickets or lines becomes days; a line's value may be its unit price times its quantity,
  * and covers counted as its distinct ticket ids), a date with no row between the first and the last
  * is a closed day, values are in currency units (× 100 to cents; an empty cell is 0, anything else that
- * is not a plain number is an error, never a silent 0). Dates are YYYY-MM-DD, or day first or month
- * first as a POS export may write them (06/03/2026, 3/6/26: `dateFormat`), optionally followed by a
- * time (2026-03-06T14:00, "06/03/2026 14:00"). Fields are split by the header's separator: commas,
+ * is not a plain number is an error, never a silent 0). Dates are year first (2026-03-06), or day
+ * first or month first as a POS export may write them (06/03/2026, 3/6/26), the format told apart by
+ * the dates themselves unless named (`dateFormat`), optionally followed by a time
+ * (2026-03-06T14:00, "06/03/2026 14:00"). Fields are split by the header's separator: commas,
  * or semicolons or tabs as a spreadsheet in a Spanish or French locale saves them, where the
  * decimal mark is a comma (1234,50).
  */
@@ -53,10 +54,11 @@ function csvRecords(text: string): { header: string[]; rows: CsvRecord[]; separa
   return { header: header?.fields ?? [], rows, separator };
 }
 
-/** How the date column writes a date: ISO, or day or month first (separated by /, - or .). */
+/** How the date column writes a date: year, day or month first (separated by -, / or .). */
 export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
+const YEAR_FIRST = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})(?:$|[ T])/;
 const DAY_OR_MONTH_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?:$|[ T])/;
 
 /**
@@ -70,16 +72,48 @@ function fullYear(year: string): string {
 
 /** The field's date as YYYY-MM-DD, or null when it is not one in `format`. */
 function parseDate(field: string, format: DateFormat): string | null {
-  if (format === 'YYYY-MM-DD') return isCalendarDate(field.slice(0, 10)) ? field.slice(0, 10) : null;
-  const match = DAY_OR_MONTH_FIRST.exec(field);
+  const match = (format === 'YYYY-MM-DD' ? YEAR_FIRST : DAY_OR_MONTH_FIRST).exec(field);
   if (match === null) return null;
-  const [first, second, year] = [match[1], match[2], match[3]] as [string, string, string];
-  const [day, month] = format === 'DD/MM/YYYY' ? [first, second] : [second, first];
-  const date = `${fullYear(year)}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const [first, second, third] = [match[1], match[2], match[3]] as [string, string, string];
+  const [year, month, day] =
+    format === 'YYYY-MM-DD'
+      ? [first, second, third]
+      : format === 'DD/MM/YYYY'
+        ? [fullYear(third), second, first]
+        : [fullYear(third), first, second];
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isCalendarDate(date) ? date : null;
 }
 
-const DATE_HINT = `; name its format with --date-format (${DATE_FORMATS.join(', ')})`;
+const NAME_THE_FORMAT = `name its format with --date-format (${DATE_FORMATS.join(', ')})`;
+const DATE_HINT = `; ${NAME_THE_FORMAT}`;
+
+/**
+ * The format most of the column's dates are in, so an export is read without --date-format: year
+ * first, or else whichever of day first and month first reads more of them (03/04/2026 reads both
+ * ways; 13/04/2026 only one). Throws when both read every one, as a file of the 1st to 12th can:
+ * guessing would swap its months and days. None reads any: year first, whose error names line 2.
+ */
+export function dateFormatOf(fields: readonly string[]): DateFormat {
+  const read = (format: DateFormat) => fields.filter((field) => parseDate(field, format) !== null).length;
+  const [yearFirst, dayFirst, monthFirst] = DATE_FORMATS.map(read) as [number, number, number];
+  if (yearFirst >= Math.max(dayFirst, monthFirst)) return 'YYYY-MM-DD';
+  if (dayFirst !== monthFirst) return dayFirst > monthFirst ? 'DD/MM/YYYY' : 'MM/DD/YYYY';
+  throw new Error(`Dates such as "${fields[0]}" read as well day first as month first: ${NAME_THE_FORMAT}`);
+}
+
+/**
+ * The export's text: UTF-8 when its bytes are UTF-8, else Windows-1252, as a spreadsheet on a
+ * Spanish-locale Windows saves "CSV (delimitado por comas)" (a column "Fecha de operación" would
+ * otherwise not match its name).
+ */
+export function exportText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
 
 /** A decimal comma (1234,50), as a file separated by semicolons or tabs writes amounts. */
 const DECIMAL_COMMA = /^-?\d*,\d+$/;
@@ -101,7 +135,7 @@ function amount(field: string | undefined, where: { column: string; line: number
 
 export interface SeriesColumns {
   date: string;
-  /** The date column's format (default YYYY-MM-DD). */
+  /** The date column's format; by default, the one most of its dates are in (`dateFormatOf`). */
   dateFormat?: DateFormat;
   value: string;
   /** Each row's value times this column: a file of ticket lines with a unit price and a quantity. */
@@ -140,7 +174,7 @@ function totalsBySeries(text: string, columns: SeriesColumns): Map<string, Total
     at(columns.coversDistinct),
     at(columns.series),
   ];
-  const format = columns.dateFormat ?? 'YYYY-MM-DD';
+  const format = columns.dateFormat ?? dateFormatOf(rows.map(({ fields }) => fields[dateAt] ?? ''));
   const bySeries = new Map<string, Totals>();
   for (const { fields, line } of rows) {
     const date = parseDate(fields[dateAt] ?? '', format);

@@ -5,7 +5,7 @@
  * (distinct tickets as covers, a unit price times a quantity, two-digit years, line breaks inside quotes).
  */
 import { describe, expect, it } from 'vitest';
-import { dailySeries, dailySeriesByName } from '../../../local/forecast/daily-series.ts';
+import { dailySeries, dailySeriesByName, exportText } from '../../../local/forecast/daily-series.ts';
 
 describe('dailySeries', () => {
   it('sums the rows of a date in cents, and makes a missing date a closed day', () => {
@@ -51,9 +51,36 @@ describe('dailySeries', () => {
     expect(() => dailySeries('date,sales\n2026-03-02,1', { date: 'date', value: 'total' })).toThrow(
       'No column "total"',
     );
-    expect(() => dailySeries('date,sales\n02/03/2026,1', { date: 'date', value: 'sales' })).toThrow(
-      /Line 2: "02\/03\/2026" is not a YYYY-MM-DD date; name its format with --date-format/,
+    expect(() =>
+      dailySeries('date,sales\n2026-03-02,1\n2026-03-0x,1', { date: 'date', value: 'sales' }),
+    ).toThrow(/Line 3: "2026-03-0x" is not a YYYY-MM-DD date; name its format with --date-format/);
+    expect(() => dailySeries('date,sales\nayer,1', { date: 'date', value: 'sales' })).toThrow(
+      'Line 2: "ayer" is not a YYYY-MM-DD date',
     );
+  });
+
+  it('tells day first from month first by the dates themselves, and asks when they cannot tell', () => {
+    const dates = (csv: string) => dailySeries(csv, { date: 'd', value: 'v' }).map((day) => day.date);
+    expect(dates('d,v\n12/03/2026,1\n13/03/2026,1')).toEqual(['2026-03-12', '2026-03-13']);
+    expect(dates('d,v\n3/12/2026,1\n3/13/2026 8:05 PM,1')).toEqual(['2026-03-12', '2026-03-13']);
+    expect(dates('d,v\n2026/03/09,1\n2026.3.10,1')).toEqual(['2026-03-09', '2026-03-10']);
+    // A footer that is no date is named by its line in the format the other rows are in.
+    expect(() => dates('d,v\n12/03/2026,1\n13/03/2026,1\nTotal,2')).toThrow(
+      'Line 4: "Total" is not a DD/MM/YYYY date',
+    );
+    expect(() => dates('d,v\n03/04/2026,1\n04/04/2026,1')).toThrow(
+      'Dates such as "03/04/2026" read as well day first as month first: name its format with --date-format',
+    );
+    expect(
+      dailySeries('d,v\n03/04/2026,1', { date: 'd', value: 'v', dateFormat: 'MM/DD/YYYY' })[0]?.date,
+    ).toBe('2026-03-04');
+  });
+
+  it('reads an export saved as Windows-1252 as well as UTF-8', () => {
+    const header = 'Fecha de operación,Venta\n2026-03-02,1';
+    const latin = Uint8Array.from([...header].map((char) => char.charCodeAt(0)));
+    for (const bytes of [latin, new TextEncoder().encode(header)])
+      expect(dailySeries(exportText(bytes), { date: 'Fecha de operación', value: 'Venta' })).toHaveLength(1);
   });
 
   it('reads dates day first or month first, as a POS export writes them, a time after ignored', () => {
