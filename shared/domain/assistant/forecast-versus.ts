@@ -16,6 +16,7 @@
  * other as its base; answers.ts `plansFor` then takes this plan. Pure.
  */
 import { pctChange } from '../analytics/rounding.ts';
+import { addDays, isoWeekday } from '../calendar-dates.ts';
 import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
 import { salesInBasis } from '../forecast-reads/history.ts';
 import type { SalesBasis } from '../forecast-reads/stored.ts';
@@ -30,8 +31,8 @@ import {
   type IntentPlan,
   periodQuery,
 } from './compose.ts';
-import { type DateRange, readDates } from './dates.ts';
-import { dayInWords, forecastRange, intentForDay, withoutNumber } from './forecast.ts';
+import { type DateRange, readDates, weekdayNamed } from './dates.ts';
+import { dayInWords, forecastRange, intentForDay, namedForecastDate, withoutNumber } from './forecast.ts';
 import { clockOf, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import type { AssistantResults, ReadRequest } from './reads.ts';
@@ -48,15 +49,38 @@ const ASKS_SALES: ReadonlySet<Intent> = new Set(['forecast_sales', 'sales_compar
 /** The words (folded) before the base: "más mañana que hoy", "contra", "vs", "versus". */
 const THAN: ReadonlySet<string> = new Set(['ke', 'kontra', 'bs', 'bersus']);
 
+/**
+ * The words a "que" compares after ("más … que", "mejor … que"); without one, "que" is a
+ * conjunction: "¿cuánto crees que venda el sábado?" asks the coming Saturday, against nothing.
+ */
+const COMPARATIVES: ReadonlySet<string> = new Set(
+  ['más', 'mas', 'menos', 'mejor', 'mejores', 'peor', 'peores', 'mayor', 'menor', 'igual'].map(fold),
+);
+
 /** The question's words before and after its last "que / contra / vs / comparado con", or null. */
 function splitAtThan(question: string): { asked: string; against: string } | null {
   const plain = words(question);
   const folded = plain.map(fold);
   const at = folded.findLastIndex(
-    (word, index) => THAN.has(word) || (word === 'kon' && folded[index - 1]?.startsWith('kompara') === true),
+    (word, index) =>
+      (word === 'ke' ? folded.slice(0, index).some((before) => COMPARATIVES.has(before)) : THAN.has(word)) ||
+      (word === 'kon' && folded[index - 1]?.startsWith('kompara') === true),
   );
   if (at <= 0) return null;
   return { asked: plain.slice(0, at).join(' '), against: plain.slice(at + 1).join(' ') };
+}
+
+/**
+ * The day to come a comparison asks of when it names none but its base does by weekday: "¿voy a
+ * vender más que el sábado pasado?" is this coming Saturday (today on the same weekday), not
+ * tomorrow. Null when the question names its day, or the base no weekday.
+ */
+function comingSameWeekday(asked: string, against: string, today: string): DateRange | null {
+  if (namedForecastDate(asked, today) !== null) return null;
+  const weekday = weekdayNamed(against);
+  if (weekday === undefined) return null;
+  const date = addDays(today, (weekday - isoWeekday(today)! + 7) % 7)!;
+  return { from: date, to: date };
 }
 
 /**
@@ -78,7 +102,9 @@ export function versusDays(
   // "¿el sábado vendí más que…?" is two closed days: only a day to come asks the forecast.
   const reading = readDates(parts.asked, today);
   if (intentForDay(intent, parts.asked, reading, false, today) !== 'forecast_sales') return null;
-  const coming = forecastRange('forecast_sales', parts.asked, today, reading);
+  const coming =
+    (reading === null ? comingSameWeekday(parts.asked, parts.against, today) : null) ??
+    forecastRange('forecast_sales', parts.asked, today, reading);
   if (coming.from !== coming.to || coming.from <= base.range.to) return null;
   return { coming, base: base.range };
 }

@@ -62,7 +62,7 @@ export function forecastDate(question: string, today: string): string {
 }
 
 /** forecastDate's day when the question names one ("hoy", "mañana", a weekday), else null. */
-function namedForecastDate(question: string, today: string): string | null {
+export function namedForecastDate(question: string, today: string): string | null {
   const tokens = words(question);
   // "mañana" after "la" / "las" is the morning, a part of the day, not tomorrow.
   const tomorrowAt = tokens.findIndex(
@@ -163,10 +163,25 @@ export function intentForDay(
   inherited: boolean,
   today: string,
 ): Intent {
-  if (reading?.kind === 'future' || comingPeriod(question, today) !== null) return AHEAD[intent] ?? intent;
+  if (reading?.kind === 'future' || comingPeriod(question, today) !== null || speaksOfComing(question))
+    return AHEAD[intent] ?? intent;
   const past = reading !== null && reading.range.to < today && !namesComingWeekday(question);
   if (inherited && past) return BEHIND[intent] ?? intent;
   return intent;
+}
+
+/**
+ * "¿Cuál va a ser el mejor día de esta semana?", "¿cuál será mi hora pico?": the future tense of
+ * "ser" asks the days to come, even of a period (this week) that has closed days too.
+ */
+function speaksOfComing(question: string): boolean {
+  const tokens = words(question);
+  return tokens.some(
+    (word, index) =>
+      word === 'sera' ||
+      word === 'seran' ||
+      (word === 'ser' && tokens[index - 1] === 'a' && /^van?$/.test(tokens[index - 2] ?? '')),
+  );
 }
 
 /** First-person progress words: "¿cómo voy contra el pronóstico?" asks about now, not a past score. */
@@ -530,6 +545,24 @@ export function staffAnswer(
   return `${staff}${part === null ? laborSentence(hours, answer) : ''}`;
 }
 
+/** Kitchen staff words: the POS records who takes orders, not who cooks. */
+const KITCHEN_WORDS: ReadonlySet<string> = new Set([
+  'cocinero',
+  'cocineros',
+  'cocinera',
+  'cocineras',
+  'cocina',
+  'taquero',
+  'taqueros',
+  'taquera',
+  'taqueras',
+  'parrillero',
+  'parrilleros',
+]);
+const asksKitchen = (question: string) => words(question).some((word) => KITCHEN_WORDS.has(word));
+const KITCHEN_UNKNOWN =
+  'Tu punto de venta registra a quien toma las órdenes, no a quien cocina, así que no sé cuántos necesitas en cocina; te digo el personal en piso.';
+
 /**
  * " Con ese personal, la nómina del día sería de $900.00, 27.1% de la venta pronosticada." as
  * Mañana shows it: the amount and its ratio from the same read.
@@ -675,7 +708,8 @@ export const FORECAST_PLANS = {
     usesPeriod: false,
     compose: (results, context, answer) => {
       const { attributes, meta } = results['intelligence-forecast-hours']!;
-      return staffAnswer(attributes, meta, forecastDaypart(context.question), context.today, answer);
+      const staff = staffAnswer(attributes, meta, forecastDaypart(context.question), context.today, answer);
+      return asksKitchen(context.question) ? `${KITCHEN_UNKNOWN} ${staff}` : staff;
     },
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuánto llevo de nómina?'],
   },

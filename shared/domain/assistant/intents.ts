@@ -101,6 +101,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿cuánto me va a costar la nómina el viernes?": the staff the forecast needs, and its labor ratio.
     'va a costar la nomina',
     'costara la nomina',
+    // "¿cuántos cocineros necesito el sábado?": the POS knows only the floor (forecast.ts says so).
+    'cocineros necesito',
+    'cocineros ocupo',
+    'cocineros pongo',
+    'taqueros necesito',
+    'taqueros ocupo',
+    'taqueros pongo',
   ],
   forecast_prep: [
     'que preparo',
@@ -207,6 +214,17 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'va a estar peor',
     'va a ir mejor',
     'va a ir peor',
+    // "¿cuánto crees que venda el sábado?", "¿qué tal pinta el domingo?": the day to come, guessed.
+    'crees que venda*',
+    'calculas que venda*',
+    'esperas que venda*',
+    'que tal pinta',
+    'como pinta',
+    'va a estar flojo',
+    'va a estar tranquilo',
+    'va a estar pesado',
+    'va a estar fuerte',
+    'va a estar bueno',
   ],
   ebitda: ['ebitda', 'ebit', 'flujo operativo'],
   // "¿Cuánto tengo que vender para no perder?": the sales that cover the fixed costs, not past sales.

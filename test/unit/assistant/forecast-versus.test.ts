@@ -80,6 +80,9 @@ describe('the two days a comparison with a day to come names', () => {
     ['¿Mañana vendo más que ayer?', '2026-12-04', '2026-12-02'],
     ['¿Cuánto voy a vender el sábado comparado con el sábado pasado?', '2026-12-05', '2026-11-28'],
     ['¿boy a bender mas mañana ke oy?', '2026-12-04', TODAY],
+    // No day asked but a weekday as the base: the coming one, today on the same weekday.
+    ['¿Voy a vender más que el sábado pasado?', '2026-12-05', '2026-11-28'],
+    ['¿Voy a vender más que el jueves pasado?', TODAY, '2026-11-26'],
   ])('%s → %s against %s', (question, coming, base) => {
     expect(understand(question, TODAY, null)).toMatchObject({
       kind: 'answer',
@@ -93,6 +96,12 @@ describe('the two days a comparison with a day to come names', () => {
     // Two closed days: the sales comparison (its own rules).
     expect(understand('¿El sábado vendí más que el viernes?', TODAY, null)).toMatchObject({
       intent: 'sales_comparison',
+    });
+    // "que" with no "más", "menos", "mejor"… is a conjunction, not a comparison.
+    expect(understand('¿Cuánto crees que venda el sábado?', TODAY, null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2026-12-05', to: '2026-12-05' },
+      base: { from: '2026-12-05', to: '2026-12-05' },
     });
     // A week is not a day: the forecast of the day asked, with no other base.
     for (const question of ['¿Voy a vender más mañana que la semana pasada?', '¿Cuánto voy a vender mañana?'])

@@ -325,6 +325,15 @@ describe('questions about the days to come', () => {
     ['¿Mañana va a estar lleno?', 'forecast_covers', '2026-12-03'],
     // Payday: the next 15th or month's last day.
     ['¿Cuánto voy a vender en la quincena?', 'forecast_sales', '2026-12-15'],
+    // A guess asked of the assistant, and a day's outlook, are the forecast's.
+    ['¿Cuánto crees que venda el sábado?', 'forecast_sales', '2026-12-05'],
+    ['¿Cuánto esperas que venda hoy?', 'forecast_sales', '2026-12-02'],
+    ['¿Qué tal pinta el domingo?', 'forecast_sales', '2026-12-06'],
+    ['¿Va a estar flojo mañana?', 'forecast_sales', '2026-12-03'],
+    ['¿Cuál será mi hora pico mañana?', 'forecast_sales', '2026-12-03'],
+    // The POS knows the floor only: the staff answer says so (below).
+    ['¿Cuántos cocineros necesito el sábado?', 'forecast_staff', '2026-12-05'],
+    ['¿Cuántos taqueros ocupo el viernes?', 'forecast_staff', '2026-12-04'],
   ])('%s → %s of %s', (question, intent, date) => {
     expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from: date, to: date } });
   });
@@ -353,6 +362,8 @@ describe('questions about the days to come', () => {
     ['¿Qué preparo para el fin de semana?', 'forecast_prep', '2026-12-05', '2026-12-05'],
     ['¿Qué me recomiendas preparar para el fin de semana?', 'forecast_prep', '2026-12-05', '2026-12-05'],
     ['Dame el pronóstico de la semana', 'forecast_sales', '2026-12-02', '2026-12-06'],
+    // "va a ser" asks what is to come, of the part of this week still to come.
+    ['¿Cuál va a ser el mejor día de esta semana?', 'forecast_sales', '2026-12-02', '2026-12-06'],
   ])('%s → %s from %s to %s', (question, intent, from, to) => {
     expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from, to } });
   });
@@ -539,6 +550,27 @@ describe('questions about the days to come', () => {
     expect(await answerOf('¿Cuál va a ser mi hora más floja mañana?')).toBe(
       `Mañana, jueves 3 de diciembre, espero la hora más floja a las 13:00: ${money(quietest.sales_cents)} y ${quietest.covers} comensales.`,
     );
+  });
+
+  it('says the POS knows the floor, not the kitchen, when asked for cooks', async () => {
+    const hours = hoursOf('2026-12-05', [forecastHour(14, 300_000, 20, 3)], 3);
+    const staffing = {
+      source: 'setting',
+      sales_per_staff_hour_cents: 100_000,
+      days_measured: 0,
+      labor_cost_per_staff_hour_cents: null,
+      reason: null,
+      labor_cost_reason: null,
+    };
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast/hours': { attributes: hours, meta: { staffing } },
+    });
+    const answerOf = answersFrom(reader);
+    const floor = `El sábado 5 de diciembre necesitas hasta 3 personas en piso (a las 14:00), 3 horas-persona en total, con tu meta de ${money(100_000)} por hora-persona.`;
+    expect(await answerOf('¿Cuántos cocineros necesito el sábado?')).toBe(
+      `Tu punto de venta registra a quien toma las órdenes, no a quien cocina, así que no sé cuántos necesitas en cocina; te digo el personal en piso. ${floor}`,
+    );
+    expect(await answerOf('¿Cuántos meseros necesito el sábado?')).toBe(floor);
   });
 
   it('reads the forecast hours only for a part of the day, and answers that part', async () => {
