@@ -130,6 +130,9 @@ const AFTER_THE_DISH = new Set(
     'en',
     'durante',
     'desde',
+    // "¿cuánto pido de chile para el sábado?", "… de tortilla mañana?".
+    'para',
+    'manana',
     'lunes',
     'martes',
     'miercoles',
@@ -183,6 +186,48 @@ function afterTheVerb(tokens: readonly string[], verb: number): string[] {
   const rest = tokens.slice(verb + 2);
   const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)));
   return stop < 0 ? rest : rest.slice(0, stop);
+}
+
+/** The verbs of what to buy or have in stock: "¿cuánta carne necesito / compro / pido?". */
+const NEED_VERBS: ReadonlySet<string> = new Set(
+  [
+    'necesito',
+    'necesitamos',
+    'ocupo',
+    'ocupamos',
+    'compro',
+    'compramos',
+    'comprar',
+    'pido',
+    'pedimos',
+    'pedir',
+  ].map(fold),
+);
+/** Who works, not what is bought: "¿cuántos cocineros necesito?" asks the staff (forecast.ts). */
+const STAFF_WORDS: ReadonlySet<string> = new Set(
+  [
+    'cocinero',
+    'cocinera',
+    'taquero',
+    'taquera',
+    'parrillero',
+    'empleado',
+    'personal',
+    'ayudante',
+    'cajero',
+    'cajera',
+    'trabajadore',
+  ].map(stem),
+);
+
+/**
+ * "¿Cuánta carne necesito para el sábado?", "¿cuántas tortillas compro?", "¿cuánto pido de
+ * aguacate?": the ingredient asked between "cuánto" and a need verb (as `dishAsked` reads a dish);
+ * null when none is named, or it is a person or another answer's figure.
+ */
+export function ingredientAsked(question: string): { said: string; words: string[] } | null {
+  const asked = dishAsked(question, NEED_VERBS);
+  return asked === null || asked.words.some((word) => STAFF_WORDS.has(word)) ? null : asked;
 }
 
 /** The verbs of what a dish left: "¿cuánto me dejó la michelada?". */

@@ -9,7 +9,14 @@
  * only "chambeó" / "chambeador" ask who worked most (a stem "chambe*" would forgive "chamba").
  */
 
-import { asksDishMargin, dishAsked, dishLeft, SOLD_VERBS, WILL_SELL_VERBS } from './dishes.ts';
+import {
+  asksDishMargin,
+  dishAsked,
+  dishLeft,
+  ingredientAsked,
+  SOLD_VERBS,
+  WILL_SELL_VERBS,
+} from './dishes.ts';
 import { asksDailyAverage, asksEachDay } from './superlatives.ts';
 import {
   findPhrase,
@@ -820,6 +827,11 @@ const CORRECTIONS: readonly Correction[] = [
   // profit; only when nothing else is named ("¿cuánta propina me dejaron?" stays tips).
   (best, question) =>
     best === null && asksWhatItLeft(question) ? { intent: 'profit', strength: 1 } : undefined,
+  // "¿Cuánta carne necesito para el sábado?": an ingredient's line of what to buy (purchase-period.ts).
+  (best, question) =>
+    best === null && ingredientAsked(question) !== null
+      ? { intent: 'purchase_suggestions', strength: 1 }
+      : undefined,
 ];
 
 /** "gasto en", "gast en": a spending word one edit from the owner's "gasto", followed by "en". */

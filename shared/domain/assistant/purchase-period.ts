@@ -18,10 +18,12 @@
  */
 import { addDays, daysBetween } from '../calendar-dates.ts';
 import { DEFAULT_DAYS_AHEAD } from '../costs/suggestions.ts';
+import type { InventorySuggestionsMeta } from '../responses/intelligence-costs.ts';
 import { MAX_DAYS_AHEAD } from '../schemas/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, list } from './compose.ts';
 import { NEEDS_INVENTORY } from './cost-answers.ts';
 import { type DateRange, type DateReading, NUMBER_NAMES } from './dates.ts';
+import { ingredientAsked, itemsNamed } from './dishes.ts';
 import { forecastRange, PAST_WORDS } from './forecast.ts';
 import { comingPeriod } from './forecast-period.ts';
 import { day } from './format.ts';
@@ -105,6 +107,9 @@ function purchaseAnswer(results: ReadResults, context: ComposeContext, answer: A
     return `Todavía no tienes un conteo de inventario, así que no puedo sugerirte compras sin inventar cantidades. ${NEEDS_INVENTORY}`;
   const covered = daysInWords(context.range.from, body.days_ahead, context.today, answer);
   const count = `tu conteo de inventario del ${day(countDate, context.today)}`;
+  const ingredient = ingredientAsked(context.question);
+  const lead = `${covered.charAt(0).toUpperCase()}${covered.slice(1)}, con ${count},`;
+  if (ingredient !== null) return ingredientAnswer(results, ingredient.said, ingredient.words, lead, answer);
   if (body.by_supplier.length === 0 || body.total_suggested_cents === 0)
     return `Con ${count} no necesitas comprar nada ${covered}.`;
   const total = answer.money('total_suggested_cents', 'Compra sugerida', body.total_suggested_cents);
@@ -118,8 +123,50 @@ function purchaseAnswer(results: ReadResults, context: ComposeContext, answer: A
     return `${name} ${subtotal}`;
   });
   const more = body.by_supplier.length > 3 ? ', entre otros' : '';
-  const lead = covered.charAt(0).toUpperCase() + covered.slice(1);
-  return `${lead}, con ${count}, te sugiero comprar ${total}: ${list(suppliers)}${more}. El detalle por producto está en sugerencias de compra.`;
+  return `${lead} te sugiero comprar ${total}: ${list(suppliers)}${more}. El detalle por producto está en sugerencias de compra.`;
+}
+
+/** Where a recipe's daily usage comes from, as the read's `meta.usage_from` says. */
+const USAGE_FROM: Record<InventorySuggestionsMeta['usage_from'], string> = {
+  forecast: 'lo que pronostico vender y tus recetas',
+  sales_28_days: 'lo que vendiste en los últimos 28 días y tus recetas',
+};
+
+/**
+ * "¿Cuánta carne necesito para el sábado?": the suggestion lines whose names share the most words
+ * with the ingredient asked (as a dish is matched, dishes.ts), each with its quantity, cost,
+ * supplier and the read's own reason; none, said, without guessing why.
+ */
+function ingredientAnswer(
+  results: ReadResults,
+  said: string,
+  asked: readonly string[],
+  lead: string,
+  answer: Answer,
+): string {
+  const { attributes: body, meta } = results['intelligence-inventory-suggestions']!;
+  const lines = body.by_supplier.flatMap((supplier) =>
+    supplier.items.map((item) => ({ ...item, name: item.item_name, supplier: supplier.supplier_name })),
+  );
+  const named = itemsNamed(asked, lines);
+  if (named.length === 0)
+    return `${lead} no te sugiero comprar «${said}»: te alcanza lo que tienes, o no está en tu inventario con ese nombre.`;
+  const quoted = named.slice(0, 3).map((item, index) => {
+    const key = `ingredient_${index + 1}`;
+    const name = answer.name(key, 'Insumo', item.item_name);
+    const quantity = answer.count(
+      `${key}_suggested_qty`,
+      `Compra sugerida de ${item.item_name}`,
+      item.suggested_qty,
+      'number',
+    );
+    const cost = answer.money(`${key}_total_cost_cents`, `Costo de ${item.item_name}`, item.total_cost_cents);
+    return `${name}, ${quantity} ${item.unit} (${cost}, con ${item.supplier}; ${item.reason.charAt(0).toLowerCase()}${item.reason.slice(1)})`;
+  });
+  const more = named.length > 3 ? ` y ${named.length - 3} más en sugerencias de compra` : '';
+  const fromRecipes = named.some((item) => item.usage_source === 'recipes');
+  const usage = fromRecipes ? ` El consumo de las recetas sale de ${USAGE_FROM[meta.usage_from]}.` : '';
+  return `${lead} te sugiero comprar ${quoted.join('; ')}${more}.${usage}`;
 }
 
 /** "¿Qué tengo que comprar?": the suggestions as of today (the range's first day) for its days. */

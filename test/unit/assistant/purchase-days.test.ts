@@ -102,6 +102,18 @@ describe('the days a purchase question covers', () => {
     });
   });
 
+  it.each([
+    ['¿Cuánta carne necesito para el sábado?', 'purchase_suggestions'],
+    ['¿Cuántas cajas de refresco pido?', 'purchase_suggestions'],
+    // People are the staff's, and other answers' figures stay theirs.
+    ['¿Cuántos cocineros necesito el sábado?', 'forecast_staff'],
+    ['¿Cuánta gente necesito el sábado?', 'forecast_staff'],
+    ['¿Cuántas mesas necesito?', 'covers_tables'],
+    ['¿Cuánto necesito vender?', 'break_even'],
+  ])('%s asks %s', (question, intent) => {
+    expect(understand(question, THURSDAY, null)).toMatchObject({ intent });
+  });
+
   it('on a weekend, "el fin de semana" is through this Sunday', () => {
     const saturday = coming(THURSDAY, 6);
     const sunday = coming(THURSDAY, 7);
@@ -165,6 +177,29 @@ describe('the purchase answer', () => {
     });
     expect(result.answer).toBe(
       `Para ${days} días, de hoy ${day(THURSDAY, THURSDAY)} al ${day(sunday, THURSDAY)}, con tu conteo de inventario del ${day(COUNT_DATE, THURSDAY)}, te sugiero comprar ${money(attributes.total_suggested_cents)}: ${first} ${money(firstCents!)} y ${second} ${money(secondCents!)}. El detalle por producto está en sugerencias de compra.`,
+    );
+  });
+
+  it("gives an ingredient's line when the question names one, or says it suggests none", async () => {
+    const sunday = coming(THURSDAY, 7);
+    const days = daysBetween(THURSDAY, sunday)! + 1;
+    const result = await ask('¿Cuánta tortilla necesito para el fin de semana?', THURSDAY, days);
+    const tortilla = suggestionsRead(THURSDAY, days)
+      .attributes.by_supplier.flatMap((supplier) => supplier.items.map((item) => ({ ...item, supplier })))
+      .find((item) => item.item_name === 'Tortilla')!;
+    expect(result.quoted).toEqual({
+      days_ahead: days,
+      ingredient_1: 'Tortilla',
+      ingredient_1_suggested_qty: tortilla.suggested_qty,
+      ingredient_1_total_cost_cents: tortilla.total_cost_cents,
+    });
+    const reason = tortilla.reason.charAt(0).toLowerCase() + tortilla.reason.slice(1);
+    expect(result.answer).toBe(
+      `Para ${days} días, de hoy ${day(THURSDAY, THURSDAY)} al ${day(sunday, THURSDAY)}, con tu conteo de inventario del ${day(COUNT_DATE, THURSDAY)}, te sugiero comprar Tortilla, ${tortilla.suggested_qty} kg (${money(tortilla.total_cost_cents)}, con ${tortilla.supplier.supplier_name}; ${reason}).`,
+    );
+    const none = await ask('¿Cuánto pido de chile para el fin de semana?', THURSDAY, days);
+    expect(none.answer).toMatch(
+      /, no te sugiero comprar «chile»: te alcanza lo que tienes, o no está en tu inventario con ese nombre\.$/,
     );
   });
 
