@@ -623,6 +623,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'gente',
     'pax',
     'afluencia',
+    // "¿Cuántos tickets tuve ayer?": how many, the tables served (one ticket each), not the average.
+    'cuantos tickets',
+    'cuantos tiquets',
+    'cuantos tikets',
+    'cuantas cuentas',
+    'numero de tickets',
   ],
   sales_comparison: [
     'compar*',
@@ -663,6 +669,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuanto hicimos',
     'como me fue',
     'como nos fue',
+    // "¿Qué tan bien me fue en noviembre?", "¿qué tal me fue?": how the period sold.
+    'tan bien me fue',
+    'tan mal me fue',
+    'que tal me fue',
+    'tan bien nos fue',
+    'que tal nos fue',
     'como me va',
     'como nos va',
     'como va',

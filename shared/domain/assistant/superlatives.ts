@@ -53,6 +53,8 @@ export function directionOf(question: string): Direction {
 /** "¿Cuál fue mi venta promedio diaria?", "¿cuánto vendo en promedio al día?": the mean of the days. */
 export function asksDailyAverage(question: string): boolean {
   const text = normalize(question);
+  // "¿Cuánto es mi venta diaria?": a day's sales as the owner speaks of it, the average day.
+  if (/\bventas? diarias?\b/.test(text)) return true;
   if (!/\bpromedio\b/.test(text)) return false;
   if (/\b(diari[oa]s?|al dia|por dia|cada dia)\b/.test(text)) return true;
   // "¿Cuánto vendí en promedio este mes?": a sales average with no other unit named is a day's;

@@ -85,6 +85,13 @@ describe('classify', () => {
     ['¿cuánto vendí en promedio este mes?', 'best_day'],
     ['¿cuánto vendo en promedio por mesa?', 'avg_ticket'],
     ['¿qué tanto vendí en la tarde?', 'sales_by_shift'],
+    // How a period went; how many tickets (tables served), not their average; the daily sale.
+    ['¿qué tan bien me fue en noviembre?', 'sales_total'],
+    ['¿qué tal me fue la semana pasada?', 'sales_total'],
+    ['¿cuántos tickets tuve ayer?', 'covers_tables'],
+    ['¿cuántas cuentas cerré ayer?', 'covers_tables'],
+    ['¿cuál es mi ticket promedio?', 'avg_ticket'],
+    ['¿cuánto es mi venta diaria?', 'best_day'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
