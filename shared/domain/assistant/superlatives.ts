@@ -64,6 +64,12 @@ export function asksDailyAverage(question: string): boolean {
   return !otherUnit.test(text) && !weekdays.test(text);
 }
 
+const MONTH_ASKED =
+  /\b(mejor|peor) mes\b|\bmes mas (fuerte|flojo|bueno|malo)\b|\b(que|cual|en que) mes (vend|se vend|sal|me fue|nos fue|fue)/;
+
+/** "¿Cuál es mi mejor mes?", "¿qué mes vendí más?", "¿mi mes más flojo?": a month ranked (best-month.ts). */
+export const asksWhichMonth = (question: string): boolean => MONTH_ASKED.test(normalize(question));
+
 /** "¿Cuánto vendí cada día de esta semana?", "…día por día": each day's sales, not the period's sum. */
 export function asksEachDay(question: string): boolean {
   const text = normalize(question);

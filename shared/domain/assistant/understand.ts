@@ -22,6 +22,7 @@
 
 import { addDays, addMonths, firstOfMonth, lastOfMonth, mondayOf } from '../calendar-dates.ts';
 import { PLANS } from './answers.ts';
+import { lastTwelveMonths } from './best-month.ts';
 import {
   type ComparisonKind,
   calendarKind,
@@ -49,6 +50,7 @@ import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
+import { asksWhichMonth } from './superlatives.ts';
 import { waiterFollowUp } from './waiter-named.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
@@ -178,6 +180,8 @@ function comparedPeriods(
 }
 
 function defaultRange(intent: Intent, today: string, question: string): DateRange {
+  // "¿Cuál es mi mejor mes?": months ranked, the 12 whole ones before this (best-month.ts).
+  if (intent === 'best_day' && asksWhichMonth(question)) return lastTwelveMonths(today);
   const plan = PLANS[intent];
   const kind = plan.habitPeriod !== undefined && asksHabit(question) ? plan.habitPeriod : plan.defaultPeriod;
   if (kind === 'today') return { from: today, to: today };
@@ -248,7 +252,11 @@ export function understand(
   let inheritedPeriod = false;
   if (reading) {
     range = reading.range;
-  } else if (previous && PLANS[intent].usesPeriod === PLANS[previous.intent].usesPeriod) {
+  } else if (
+    previous &&
+    PLANS[intent].usesPeriod === PLANS[previous.intent].usesPeriod &&
+    !asksWhichMonth(question)
+  ) {
     range = previous.range;
     inheritedPeriod = true;
   } else {
