@@ -150,6 +150,13 @@ const DAY_RANGE_IN_MONTH = new RegExp(
 const DAY_RANGE_ACROSS_MONTHS = new RegExp(
   `\\bdel? (\\d{1,2}) de ${MONTH_PATTERN} al? (\\d{1,2}) de ${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?`,
 );
+const MONTH_TO_MONTH = new RegExp(
+  `\\b(?:de|del|entre) ${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))? (?:a|al|y|asta) ${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?\\b`,
+);
+/** A day or month, then the days since: "desde (el 15 de) octubre", "del 1 de octubre a hoy". */
+const DAY_OF_MONTH_OPTIONAL = `(?:el )?(?:(\\d{1,2}) de )?${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?`;
+const SINCE_DAY = new RegExp(`\\bdesde ${DAY_OF_MONTH_OPTIONAL}\\b`);
+const DAY_TO_TODAY = new RegExp(`\\b(?:de|del) ${DAY_OF_MONTH_OPTIONAL} (?:a|al|asta) (?:oy|la fexa)\\b`);
 const WEEKDAY = new RegExp(`\\b(${WEEKDAYS.join('|')})( pasado| anterior)?\\b`);
 const WHOLE_MONTH = new RegExp(`\\b${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?\\b`);
 
@@ -293,6 +300,29 @@ function puente(text: string, today: string): DateReading | null {
 type Rule = (text: string, today: string) => DateReading | null;
 
 const rules: Rule[] = [
+  // de octubre a noviembre, entre octubre y diciembre [de 2025]: the first's 1st to the second's end
+  (text, today) => {
+    const match = text.match(MONTH_TO_MONTH);
+    if (!match) return null;
+    const from = dateOf(today, monthIndex(match[1]!), 1, match[2] ? Number(match[2]) : undefined);
+    if (!from) return null;
+    const year = match[4] ? Number(match[4]) : yearOf(from);
+    let last = calendarDate(year, monthIndex(match[3]!), 1)!;
+    if (last < from) last = addMonths(last, 12)!;
+    return finish(from, lastOfMonth(last)!, today, match[0]);
+  },
+  // desde octubre, desde el 15 de octubre, del 1 de octubre a hoy, de septiembre a la fecha
+  (text, today) => {
+    const match = text.match(SINCE_DAY) ?? text.match(DAY_TO_TODAY);
+    if (!match) return null;
+    const from = dateOf(
+      today,
+      monthIndex(match[2]!),
+      Number(match[1] ?? 1),
+      match[3] ? Number(match[3]) : undefined,
+    );
+    return from ? finish(from, today, today, match[0]) : null;
+  },
   // del 1 al 15 de noviembre [de 2025]
   (text, today) => {
     const match = text.match(DAY_RANGE_IN_MONTH);

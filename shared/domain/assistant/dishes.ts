@@ -7,6 +7,7 @@
  * not "Gringa de pastor"; "cerveza" is every beer). Words are folded (text.ts) and a plural's s
  * dropped, so "taco" and "Tacos" meet. Pure.
  */
+import { MONTHS } from '../calendar-names.ts';
 import { fold, normalize, questionWords, toWord, wordMatches, words } from './text.ts';
 
 /** Words that say nothing of which dish: articles, prepositions, a menu's unit. */
@@ -140,6 +141,11 @@ const AFTER_THE_DISH = new Set(
     'viernes',
     'sabado',
     'domingo',
+    // "¿cuánto vendí de octubre a noviembre?", "… desde octubre": a period, no dish.
+    'desde',
+    'entre',
+    ...MONTHS,
+    'setiembre',
   ].map(fold),
 );
 

@@ -92,6 +92,9 @@ describe('classify', () => {
     ['¿cuántas cuentas cerré ayer?', 'covers_tables'],
     ['¿cuál es mi ticket promedio?', 'avg_ticket'],
     ['¿cuánto es mi venta diaria?', 'best_day'],
+    // "vendí de octubre a noviembre": a period after "de", not a dish.
+    ['¿cuánto vendí de octubre a noviembre?', 'sales_total'],
+    ['¿cuánto vendí de pastor desde octubre?', 'top_item'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
