@@ -196,6 +196,13 @@ function defaultRange(intent: Intent, today: string, question: string): DateRang
 /** Intents whose period is not cut at yesterday: alerts (today's live anomalies count), comparisons (their own rule). */
 const KEEPS_TODAY: ReadonlySet<Intent> = new Set(['alerts', 'sales_comparison']);
 
+/**
+ * Whether a question naming no period takes the conversation's: when both plans read a period alike;
+ * not a month ranking ("¿cuál es mi mejor mes?" after a day asked ranks the 12 months).
+ */
+const inheritsPeriod = (intent: Intent, previous: Intent, question: string) =>
+  PLANS[intent].usesPeriod === PLANS[previous].usesPeriod && !asksWhichMonth(question);
+
 export interface UnderstandOptions {
   /** Today's corte Z is in (the day has a snapshot): a period reaching today counts it. */
   todayClosed?: boolean;
@@ -252,11 +259,7 @@ export function understand(
   let inheritedPeriod = false;
   if (reading) {
     range = reading.range;
-  } else if (
-    previous &&
-    PLANS[intent].usesPeriod === PLANS[previous.intent].usesPeriod &&
-    !asksWhichMonth(question)
-  ) {
+  } else if (previous && inheritsPeriod(intent, previous.intent, question)) {
     range = previous.range;
     inheritedPeriod = true;
   } else {
