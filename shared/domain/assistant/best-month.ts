@@ -96,7 +96,13 @@ function bestMonth(context: ComposeContext, answer: Answer, outcomes: readonly A
   const counted = answer.count('months_ranked', 'Meses comparados', months.length);
   const gapPct = answer.pct('month_vs_mean_pct', 'Diferencia contra el promedio de los meses', gap);
   const which = least ? 'tu mes más flojo' : 'tu mejor mes';
-  const lead = `${which} ${when} fue ${name}: vendiste ${sales} con IVA en ${open} días abiertos, ${gapPct} ${gap >= 0 ? 'más' : 'menos'} que el promedio de sus ${counted} meses con ventas (${mean}).`;
+  const against = `el promedio de sus ${counted} meses con ventas`;
+  // Under 0.05 % the rounded gap reads "0.0% más": said as what it is, the figure kept beside.
+  const versus =
+    Math.abs(gap) < 0.05
+      ? `prácticamente lo mismo que ${against} (${mean}; ${gapPct} de diferencia)`
+      : `${gapPct} ${gap >= 0 ? 'más' : 'menos'} que ${against} (${mean})`;
+  const lead = `${which} ${when} fue ${name}: vendiste ${sales} con IVA en ${open} días abiertos, ${versus}.`;
   const next = ranked.slice(1, 3).map((month, index) => {
     const key = `month_${index + 2}`;
     const monthName = answer.name(key, 'Mes', monthInWords(month.first, today));
