@@ -47,6 +47,7 @@ import { LOSSES_READ, type ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { normalize } from './text.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
+import { weekdaysOfPeriodPlanFor } from './weekday-period.ts';
 import { weekdayPlanFor } from './weekday-profile.ts';
 import { WHY_PLAN } from './why.ts';
 import { costWhyPlanFor } from './why-cost.ts';
@@ -522,6 +523,7 @@ export function plansFor(
   if (comparesWithDay(intent, range, base)) return [FORECAST_VERSUS_PLAN];
   const own =
     bestMonthPlanFor(intent, question) ??
+    weekdaysOfPeriodPlanFor(intent, question) ??
     weekdayPlanFor(intent, question) ??
     weekdayHoursPlanFor(intent, question) ??
     costWhyPlanFor(intent, question);

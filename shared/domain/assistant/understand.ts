@@ -53,6 +53,7 @@ import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
 import { asksWhichMonth } from './superlatives.ts';
 import { waiterFollowUp } from './waiter-named.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
+import { weekdaysPeriod } from './weekday-period.ts';
 import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
 import { asksHabit } from './why-question.ts';
 
@@ -253,8 +254,8 @@ export function understand(
   if (reading?.kind === 'future') return { kind: 'future', intent, range: reading.range };
   // "¿Por qué los sábados vendo más?", "¿qué día de la semana vendo más?", "¿a qué hora vendo más
   // los sábados?" ask of a habit: the last weeks (weekday-profile.ts, weekday-hours.ts).
-  if (weekdayPlanFor(intent, question) !== null || weekdayHoursPlanFor(intent, question) !== null)
-    return weekdayUnderstanding(intent, today, todayClosed, match === null);
+  const weekdays = weekdaysPeriod(intent, question) ?? habitWindow(intent, question);
+  if (weekdays !== null) return weekdayUnderstanding(intent, weekdays(today, todayClosed), match === null);
   let range: DateRange;
   let inheritedPeriod = false;
   if (reading) {
@@ -319,14 +320,17 @@ function periodBefore(question: string, previous: ConversationState | null): Dat
   return { kind: 'range', range, phrase: match[0].trim() };
 }
 
-/** A weekday's habit: the window of its last weeks is the period, compared within itself. */
-function weekdayUnderstanding(
-  intent: Intent,
-  today: string,
-  todayClosed: boolean,
-  inheritedIntent: boolean,
-): Understanding {
-  const range = weekdayWindow(today, todayClosed);
+/** A weekday's habit (weekday-profile.ts, weekday-hours.ts): its window, or null when not asked. */
+const habitWindow = (intent: Intent, question: string) =>
+  weekdayPlanFor(intent, question) !== null || weekdayHoursPlanFor(intent, question) !== null
+    ? weekdayWindow
+    : null;
+
+/**
+ * A weekday's days: the habit's window of its last weeks, or the past period named
+ * (weekday-period.ts), is the period, compared within itself.
+ */
+function weekdayUnderstanding(intent: Intent, range: DateRange, inheritedIntent: boolean): Understanding {
   return {
     kind: 'answer',
     intent,

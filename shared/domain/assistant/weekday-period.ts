@@ -1,0 +1,110 @@
+/**
+ * "¿Cuánto vendí los lunes de noviembre?", "¿cuánto vendimos los sábados?": a weekday's open days
+ * of a past period, added, beside the period's average open day (the baseline named). The period is
+ * what the question names besides the weekday ("de noviembre", "este mes"), or else the weekday
+ * habit's window (weekday-profile.ts `weekdayWindow`: the last 8 weeks), cut to the closed days.
+ * The habit in the present ("¿cuánto vendo los lunes?") stays weekday-profile.ts's average day.
+ *
+ * One read of the period's days (the internal `sales-by-day`), each day its own summary's figures
+ * with IVA; a day is open as analytics/sales.ts `isOpenDay` says, as everywhere else. Pure.
+ */
+import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
+import { isOpenDay } from '../analytics/sales.ts';
+import { addDays, isoWeekday } from '../calendar-dates.ts';
+import { type Answer, type ComposeContext, type IntentPlan, periodQuery, resultAt } from './compose.ts';
+import { type DateRange, readDates, weekdayNamed } from './dates.ts';
+import { period, sentence } from './format.ts';
+import type { Intent } from './intents.ts';
+import { SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
+import { fold, words } from './text.ts';
+import { WEEKDAY_WORDS, weekdayWindow } from './weekday-profile.ts';
+import { asksHabit } from './why-question.ts';
+
+/** "los lunes", "cada martes", "sábados": the weekday in the plural and where it is said, or null. */
+function pluralWeekday(question: string): { weekday: number; at: number[] } | null {
+  const tokens = words(question);
+  for (const [index, word] of tokens.entries()) {
+    const weekday = weekdayNamed(word);
+    if (weekday === undefined) continue;
+    const before = fold(tokens[index - 1] ?? '');
+    if (before === 'los' || before === 'kada') return { weekday, at: [index - 1, index] };
+    if (word.endsWith('s') && weekday >= 6) return { weekday, at: [index] };
+  }
+  return null;
+}
+
+/** A sales question of a weekday's past days: "vendí los lunes", not the habit "vendo los lunes". */
+const asksWeekdaysOfPeriod = (intent: Intent, question: string) =>
+  intent === 'sales_total' && pluralWeekday(question) !== null && !asksHabit(question);
+
+/**
+ * The days a weekday question of a past period covers: the period named besides the weekday, else
+ * the habit's window; to the last closed day. Null when the question is not one.
+ */
+export function weekdaysPeriod(
+  intent: Intent,
+  question: string,
+): ((today: string, todayClosed: boolean) => DateRange) | null {
+  const plural = asksWeekdaysOfPeriod(intent, question) ? pluralWeekday(question) : null;
+  if (plural === null) return null;
+  const rest = words(question)
+    .filter((_, index) => !plural.at.includes(index))
+    .join(' ');
+  return (today, todayClosed) => {
+    const named = readDates(rest, today);
+    if (named === null || named.kind !== 'range') return weekdayWindow(today, todayClosed);
+    const lastClosed = todayClosed ? today : addDays(today, -1)!;
+    return { from: named.range.from, to: named.range.to > lastClosed ? lastClosed : named.range.to };
+  };
+}
+
+type Day = SalesDaysAttributes['days'][number];
+const salesOf = (days: readonly Day[]) => days.reduce((sum, day) => sum + day.total_sales_cents, 0);
+
+/** The weekday's open days of the period added, then against the period's average open day. */
+function weekdaysOfPeriod(days: readonly Day[], weekday: number, context: ComposeContext, answer: Answer) {
+  const open = days.filter(isOpenDay);
+  const same = open.filter((day) => isoWeekday(day.date) === weekday);
+  const [one, many] = WEEKDAY_WORDS[weekday]!;
+  const when = sentence(period(context.range, context.today));
+  if (same.length === 0) return `${when} no tengo ningún ${one} con corte Z y venta.`;
+  const sales = answer.money('weekday_sales_cents', `Venta de los ${many}`, salesOf(same));
+  const counted = answer.count('weekday_days', `${sentence(many)} abiertos`, same.length);
+  const lead = `${when}, los ${many} vendiste ${sales} con IVA en ${counted} ${same.length === 1 ? one : many} ${same.length === 1 ? 'abierto' : 'abiertos'}`;
+  if (same.length === open.length) return `${lead}.`;
+  const [sameSales, allSales] = [salesOf(same), salesOf(open)];
+  const mean = answer.money(
+    'weekday_mean_sales_cents',
+    `Venta promedio de los ${many}`,
+    divideRounded(sameSales, same.length)!,
+  );
+  const typical = answer.money(
+    'mean_day_sales_cents',
+    'Venta de tu día promedio del periodo',
+    divideRounded(allSales, open.length)!,
+  );
+  const allDays = answer.count('open_days', 'Días abiertos', open.length);
+  const gap = pctChangeOfRatios(sameSales, same.length, allSales, open.length) ?? 0;
+  const baseline = `tu día promedio del periodo (${typical}, de ${allDays} días abiertos)`;
+  const versus =
+    gap === 0
+      ? `lo mismo que ${baseline}`
+      : `${answer.pct('weekday_vs_mean_pct', 'Diferencia contra tu día promedio', gap)} ${gap > 0 ? 'más' : 'menos'} que ${baseline}`;
+  return `${lead}: ${mean} en promedio, ${versus}.`;
+}
+
+const WEEKDAYS_OF_PERIOD_PLAN: IntentPlan = {
+  reads: (range) => [{ read: SALES_DAYS_READ, query: periodQuery(range) }],
+  seeAlso: (range) => [{ read: 'intelligence-sales-summary', query: periodQuery(range) }],
+  defaultPeriod: 'last_28_days',
+  usesPeriod: true,
+  compose: (_results, context, answer, outcomes) => {
+    const days = resultAt(outcomes, 0, SALES_DAYS_READ)?.attributes.days ?? [];
+    return weekdaysOfPeriod(days, pluralWeekday(context.question)!.weekday, context, answer);
+  },
+  followUps: ['¿Qué día de la semana vendo más?', '¿Cuánto vendí en total?'],
+};
+
+/** The plan of a weekday's past days (answers.ts `plansFor`), or null. */
+export const weekdaysOfPeriodPlanFor = (intent: Intent, question: string): IntentPlan | null =>
+  asksWeekdaysOfPeriod(intent, question) ? WEEKDAYS_OF_PERIOD_PLAN : null;

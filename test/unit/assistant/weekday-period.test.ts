@@ -1,0 +1,74 @@
+/**
+ * "¿Cuánto vendí los lunes de noviembre?": a weekday's open days of a past period, added, beside the
+ * period's average open day (weekday-period.ts). Every expected figure is computed here from the
+ * days set up.
+ */
+import { describe, expect, it } from 'vitest';
+import { divideRounded, pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
+import { money, pct } from '#shared/domain/assistant/format.ts';
+import type { SalesDaysAttributes } from '#shared/domain/assistant/reads.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
+import { addDays, isoWeekday } from '#shared/domain/calendar-dates.ts';
+import { askRules, SALES_DAYS_PATH } from './fake-reader.ts';
+
+const TODAY = '2026-12-03';
+type Day = SalesDaysAttributes['days'][number];
+/** November: Mondays sell 8,000 pesos, other days 10,000; Wednesdays closed (no corte Z). */
+const NOVEMBER: Day[] = Array.from({ length: 30 }, (_, index) => addDays('2026-11-01', index)!)
+  .filter((date) => isoWeekday(date) !== 3)
+  .map((date) => ({
+    date,
+    summaries_count: 1,
+    total_sales_cents: isoWeekday(date) === 1 ? 800_000 : 1_000_000,
+    total_sales_no_iva_cents: null,
+    covers: null,
+    tables_served: null,
+  }));
+
+const ask = (question: string) =>
+  askRules(
+    question,
+    { [SALES_DAYS_PATH]: { attributes: { days: NOVEMBER } } },
+    {
+      today: TODAY,
+      requiredPlanOf: () => 'starter',
+    },
+  );
+
+describe("a weekday's days of a past period", () => {
+  it.each([
+    ['¿Cuánto vendí los lunes de noviembre?', '2026-11-01', '2026-11-30'],
+    ['¿Cuánto vendí cada viernes de noviembre?', '2026-11-01', '2026-11-30'],
+    ['¿Cuánto vendimos los sábados este mes?', '2026-12-01', '2026-12-02'],
+    // No period besides the weekday: the habit's 8 weeks, to yesterday.
+    ['¿Cuánto vendí los domingos?', '2026-10-08', '2026-12-02'],
+  ])('%s covers %s to %s', (question, from, to) => {
+    expect(understand(question, TODAY, null)).toMatchObject({ intent: 'sales_total', range: { from, to } });
+  });
+
+  it('adds the weekday, then sets its average beside the period’s open day', async () => {
+    const answered = await ask('¿Cuánto vendí los lunes de noviembre?');
+    expect(answered.calls).toEqual([`${SALES_DAYS_PATH}?date_from=2026-11-01&date_to=2026-11-30`]);
+    const mondays = NOVEMBER.filter((day) => isoWeekday(day.date) === 1);
+    const sales = mondays.reduce((sum, day) => sum + day.total_sales_cents, 0);
+    const all = NOVEMBER.reduce((sum, day) => sum + day.total_sales_cents, 0);
+    const gap = pctChangeOfRatios(sales, mondays.length, all, NOVEMBER.length)!;
+    expect(answered.quoted).toEqual({
+      weekday_sales_cents: sales,
+      weekday_days: mondays.length,
+      weekday_mean_sales_cents: divideRounded(sales, mondays.length),
+      mean_day_sales_cents: divideRounded(all, NOVEMBER.length),
+      open_days: NOVEMBER.length,
+      weekday_vs_mean_pct: gap,
+    });
+    expect(answered.answer).toBe(
+      `Del domingo 1 de noviembre al lunes 30 de noviembre, los lunes vendiste ${money(sales)} con IVA en ${mondays.length} lunes abiertos: ${money(800_000)} en promedio, ${pct(gap)} menos que tu día promedio del periodo (${money(divideRounded(all, NOVEMBER.length)!)}, de ${NOVEMBER.length} días abiertos).`,
+    );
+  });
+
+  it('says a weekday the period has no open day of', async () => {
+    expect((await ask('¿Cuánto vendí los miércoles de noviembre?')).answer).toBe(
+      'Del domingo 1 de noviembre al lunes 30 de noviembre no tengo ningún miércoles con corte Z y venta.',
+    );
+  });
+});
