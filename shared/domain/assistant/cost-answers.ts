@@ -28,6 +28,7 @@ import {
 import { expensesAnswer } from './expenses.ts';
 import { CATEGORY_SALES_WORDS, CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
+import { laborPartAnswer } from './labor-parts.ts';
 import type { AssistantResults, RouteReadId } from './reads.ts';
 import { normalize } from './text.ts';
 
@@ -318,6 +319,7 @@ export const COST_PLANS = {
     missing: 'no hay nómina capturada o no hubo ventas en el periodo',
     needs: NEEDS_PAYROLL,
     compose: (body, context, answer) =>
+      laborPartAnswer(body, context, answer) ??
       amountAndRatio(
         {
           amount: ['total_labor_cents', 'Nómina', body.total_labor_cents],

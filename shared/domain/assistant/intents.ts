@@ -296,6 +296,18 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'labor cost',
     'pago a empleados',
     'raya',
+    // "¿Cuánto le pago a mis meseros?", "¿cuánto me cuesta cada empleado?": a part of the payroll,
+    // or its cost per person (labor-parts.ts), not the waiters' sales ranking.
+    'le pago a mis',
+    'les pago a mis',
+    'cuanto les pago',
+    'cuanto le pago',
+    'cuesta cada empleado',
+    'cuestan los empleados',
+    'cuestan mis empleados',
+    'cuesta mi personal',
+    'cuesta el personal',
+    'cuesta cada mesero',
   ],
   // The P&L's expense lines (renta, servicios…) and spending in general ("¿cuánto gasté?").
   expenses: [

@@ -1,0 +1,69 @@
+/**
+ * "¿Cuánto le pago a mis meseros?", "¿cuánto me cuesta cada empleado?": a department's payroll, or
+ * the cost per person, from the labor read's rows (labor-parts.ts). Expected figures are computed
+ * here from the rows set up.
+ */
+import { describe, expect, it } from 'vitest';
+import { divideRounded } from '#shared/domain/analytics/rounding.ts';
+import { money } from '#shared/domain/assistant/format.ts';
+import { askRules, type FakeRead } from './fake-reader.ts';
+
+const TODAY = '2026-03-07';
+const KITCHEN = { department: 'kitchen', amount_cents: 1_500_000, pct_of_sales: 15, employees: 4 };
+const FLOOR = { department: 'floor', amount_cents: 1_000_000, pct_of_sales: 10, employees: 3 };
+const BAR = { department: 'bar', amount_cents: 300_000, pct_of_sales: 3, employees: null };
+const labor = (rows: unknown[]): Record<string, FakeRead> => ({
+  '/api/v1/intelligence/labor-cost': {
+    attributes: {
+      total_labor_cents: 2_800_000,
+      labor_cost_pct: 28,
+      labor_cost_status: 'green',
+      by_department: rows,
+    },
+  },
+});
+const ask = (question: string, rows: unknown[] = [KITCHEN, FLOOR, BAR]) =>
+  askRules(question, labor(rows), { today: TODAY, requiredPlanOf: () => 'growth' });
+const MONTH = 'del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra)';
+
+describe('a part of the payroll', () => {
+  it("says a department's amount, its share and its cost per person, beside the whole payroll", async () => {
+    const answered = await ask('¿Cuánto le pago a mis meseros?');
+    expect(answered.intent).toBe('labor_cost');
+    const each = divideRounded(FLOOR.amount_cents, FLOOR.employees)!;
+    expect(answered.quoted).toEqual({
+      department_labor_cents: FLOOR.amount_cents,
+      department_labor_pct: FLOOR.pct_of_sales,
+      department_employees: FLOOR.employees,
+      department_cost_per_employee_cents: each,
+      total_labor_cents: 2_800_000,
+    });
+    expect(answered.answer).toBe(
+      `Tu nómina de piso (meseros) ${MONTH} suma ${money(FLOOR.amount_cents)} (10.0% de tu venta sin IVA), entre 3 personas: ${money(each)} por persona en el periodo; toda tu nómina, ${money(2_800_000)}.`,
+    );
+  });
+
+  it('says a headcount never captured, and a department with no payroll, with no number made up', async () => {
+    expect((await ask('¿Cuánto le pago a la barra?')).answer).toContain(
+      'suma $3,000.00 (3.0% de tu venta sin IVA) (no capturaste cuántas personas son, así que no tengo el costo por persona)',
+    );
+    expect((await ask('¿Cuánto me cuesta la nómina de cocina?', [FLOOR])).answer).toBe(
+      `${MONTH.charAt(0).toUpperCase()}${MONTH.slice(1)} no tienes nómina capturada de cocina.`,
+    );
+  });
+
+  it('divides the whole payroll by its people only when every department has its headcount', async () => {
+    const known = await ask('¿Cuánto me cuesta cada empleado?', [KITCHEN, FLOOR]);
+    expect(known.quoted).toMatchObject({
+      employees: 7,
+      cost_per_employee_cents: divideRounded(2_800_000, 7),
+    });
+    expect((await ask('¿Cuánto me cuesta cada empleado?')).answer).toContain(
+      'no capturaste cuántas personas son',
+    );
+    // The whole payroll, asked as such, is the amount and its ratio as before.
+    expect((await ask('¿Cuánto llevo de nómina?')).answer).toMatch(
+      /^Tu nómina .* suma \$28,000\.00, 28\.0% de tu venta/,
+    );
+  });
+});
