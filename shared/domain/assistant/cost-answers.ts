@@ -12,7 +12,7 @@ import {
   incompleteInputSentence,
   incompleteInputsOf,
 } from '../costs/coverage.ts';
-import type { FoodCostAttributes, PnlAttributes } from '../responses/intelligence-costs.ts';
+import type { FoodCostAttributes, FoodCostMeta, PnlAttributes } from '../responses/intelligence-costs.ts';
 import { breakEvenAnswer } from './break-even.ts';
 import {
   type Answer,
@@ -26,7 +26,7 @@ import {
   when,
 } from './compose.ts';
 import { expensesAnswer } from './expenses.ts';
-import { CATEGORY_SALES_WORDS, CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
+import { CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { laborPartAnswer } from './labor-parts.ts';
 import type { AssistantResults, RouteReadId } from './reads.ts';
@@ -86,6 +86,7 @@ function costPlan<Id extends RouteReadId>(spec: {
     body: AssistantResults[Id]['attributes'],
     context: ComposeContext,
     answer: Answer,
+    meta: AssistantResults[Id]['meta'],
   ) => string | null;
   followUps: readonly string[];
 }): IntentPlan {
@@ -96,7 +97,7 @@ function costPlan<Id extends RouteReadId>(spec: {
     needs: spec.needs,
     compose: (results, context, answer) => {
       const result = resultOf(results, spec.read);
-      const text = spec.compose(result.attributes, context, answer);
+      const text = spec.compose(result.attributes, context, answer, result.meta);
       if (text === null)
         return `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${spec.missing}. ${spec.needs}`;
       return `${text}${incompleteSentence(spec.ratio, result.meta, answer)}`;
@@ -114,9 +115,32 @@ const asksPurchases = (question: string) =>
 
 /** "¿Cuántos días de inventario tengo?", "¿para cuántos días me alcanza?": the DSI, not what to buy. */
 const asksInventoryDays = (question: string) =>
-  /\b(dias de inventario|dias me alcanza|me alcanza el inventario|rotacion de inventario|dsi)\b/.test(
+  /\b(dias de inventario|dias me alcanza|me alcanza el inventario|rotacion de inventario|dsi|dias me dura|me dura el inventario)\b/.test(
     normalize(question),
   );
+
+/** "¿Cuánto vale mi inventario?", "¿cuánto tengo en inventario?": the stock's value, not what to buy. */
+const asksInventoryValue = (question: string) =>
+  /\b(vale (mi|el) inventario|valor (del|de mi) inventario|tengo en (el )?inventario)\b/.test(
+    normalize(question),
+  );
+
+/**
+ * The stock's value at the period's end, as the DSI values it (costs/inventory-days.ts): the latest
+ * count on or before it plus the purchases dated after that count; then how many days it lasts.
+ */
+function inventoryValueAnswer(meta: FoodCostMeta, context: ComposeContext, answer: Answer): string {
+  const stock = meta.inventory_days;
+  if (stock.inventory_value_cents === null || stock.count_date === null)
+    return `No sé cuánto vale tu inventario ${when(context)}: necesito un conteo de inventario en el back office (Inventario).`;
+  const value = answer.money('inventory_value_cents', 'Valor del inventario', stock.inventory_value_cents);
+  const counted = day(stock.count_date, context.today);
+  const lasts =
+    stock.value === null
+      ? ''
+      : ` Al ritmo de tu costo de ventas del periodo, alcanza para ${answer.count('inventory_days', BENCHMARKS.inventory_days.label, stock.value, 'number')} días.`;
+  return `${sentence(`${when(context)} tu inventario vale ${value}: tu conteo del ${counted} más lo que compraste después.`)}${lasts}`;
+}
 
 /**
  * The days of inventory (DSI, costs/inventory-days.ts): the stock at the period's end (the latest
@@ -181,7 +205,8 @@ function purchasesRatioPlan(
     ratio: key,
     missing: 'no hay datos capturados para calcularlo',
     needs: NEEDS_PURCHASES,
-    compose: (body, context, answer) => {
+    compose: (body, context, answer, meta) => {
+      if (asksInventoryValue(context.question)) return inventoryValueAnswer(meta, context, answer);
       if (asksInventoryDays(context.question)) return inventoryDaysAnswer(body, context, answer);
       if (asksPurchases(context.question)) return purchasesAnswer(body, context, answer);
       const { pct: value, cost: costCents, sales: salesCents } = typeCostOf(body, kind);

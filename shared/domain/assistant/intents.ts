@@ -280,6 +280,15 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'dias me alcanza',
     'me alcanza el inventario',
     'rotacion de inventario',
+    'dias me dura',
+    'me dura el inventario',
+    // "¿Cuánto vale mi inventario?": the stock's value the same read gives (cost-answers.ts).
+    'vale mi inventario',
+    'vale el inventario',
+    'valor del inventario',
+    'valor de mi inventario',
+    'tengo en inventario',
+    'tengo en el inventario',
     // "¿Cuánto gasto en insumos?": the purchases, not the P&L's other expenses.
     'en insumo*',
     // "¿Cuánto me cuesta la comida que vendo?": the cost of what is sold, not the sales.
@@ -376,6 +385,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'resurtir',
     'inventario',
     'me hace falta',
+    // "¿Qué se me está acabando?", "¿qué me falta en el almacén?": what to buy (not a cash shortfall).
+    'se me esta acabando',
+    'se esta acabando',
+    'se me acaba',
+    'se me termina',
+    'falta en el almacen',
+    'falta en la bodega',
   ],
   menu_remove: [
     'quitar',

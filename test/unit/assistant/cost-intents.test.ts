@@ -309,6 +309,39 @@ describe('the days of inventory', () => {
     );
   });
 
+  it("answers the stock's value, the count and what it lasts, from the same read", async () => {
+    const stock = {
+      value: 9.4,
+      status: 'yellow',
+      inventory_value_cents: 1_234_500,
+      count_date: '2026-03-02',
+      benchmark_green: 7,
+      benchmark_red: 14,
+    };
+    const reads = {
+      '/api/v1/intelligence/food-cost': {
+        attributes: { ...FOOD_COST, inventory_days: 9.4, inventory_days_status: 'yellow' },
+        meta: { inventory_days: stock },
+      },
+    };
+    for (const question of ['¿cuánto vale mi inventario?', '¿Cuánto tengo en inventario?']) {
+      const answered = await ask(question, reads);
+      expect(answered.intent).toBe('food_cost');
+      expect(answered.quoted).toEqual({ inventory_value_cents: 1_234_500, inventory_days: 9.4 });
+      expect(answered.answer).toMatch(
+        /tu inventario vale \$12,345\.00: tu conteo del lunes 2 de marzo más lo que compraste después\. Al ritmo de tu costo de ventas del periodo, alcanza para 9\.4 días\.$/,
+      );
+    }
+    const uncounted = { ...stock, inventory_value_cents: null, count_date: null, value: null };
+    const none = await ask('¿cuánto vale mi inventario?', {
+      '/api/v1/intelligence/food-cost': { attributes: FOOD_COST, meta: { inventory_days: uncounted } },
+    });
+    expect(none.answer).toMatch(/^No sé cuánto vale tu inventario .*: necesito un conteo/);
+    expect((await ask('¿cuántos días me dura el inventario?', reads)).quoted).toMatchObject({
+      inventory_days: 9.4,
+    });
+  });
+
   it('says what it needs without a count', async () => {
     const reads = {
       '/api/v1/intelligence/food-cost': { attributes: { ...FOOD_COST, inventory_days: null } },

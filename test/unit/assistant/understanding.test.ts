@@ -95,6 +95,12 @@ describe('classify', () => {
     // "vendí de octubre a noviembre": a period after "de", not a dish.
     ['¿cuánto vendí de octubre a noviembre?', 'sales_total'],
     ['¿cuánto vendí de pastor desde octubre?', 'top_item'],
+    // The stock: its value and days (the food-cost read), and what runs out (what to buy).
+    ['¿cuánto vale mi inventario?', 'food_cost'],
+    ['¿cuántos días me dura el inventario?', 'food_cost'],
+    ['¿qué se me está acabando?', 'purchase_suggestions'],
+    ['¿qué me falta en el almacén?', 'purchase_suggestions'],
+    ['¿cuánto me faltó en caja?', 'cash_variance'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
