@@ -194,6 +194,40 @@ function afterTheVerb(tokens: readonly string[], verb: number): string[] {
   return stop < 0 ? rest : rest.slice(0, stop);
 }
 
+/** "¿Cuánto cobro por los tacos?", "¿a cuánto vendo la michelada?": what a dish sells for. */
+const PRICE_ASKED =
+  /\b(?:cuanto cobro (?:por|de)|a cuanto vendo|a como vendo|a cuanto doy|a como doy|que precio tiene|cual es el precio de)\s+(.+)$/;
+/** "¿Cuánto me cuesta hacer un taco?", "¿cuál es el costo de la gringa?": what a dish costs to make. */
+const COST_ASKED =
+  /\b(?:cuanto me cuesta (?:hacer|preparar)|cuanto me sale (?:hacer|preparar)|cuanto cuesta (?:hacer|preparar)|cual es el costo de|cuanto me cuesta (?=una? ))\s*(.+)$/;
+/** What the question names after "el costo de" that is no dish: other answers' costs. */
+const NOT_A_DISH_COST = new Set(
+  ['nomina', 'renta', 'personal', 'luz', 'agua', 'gas', 'inventario', 'mano', 'venta', 'ventas'].map(stem),
+);
+
+/**
+ * A dish's price or cost asked, with the dish as typed and as compared (as `dishAsked` reads one),
+ * or null: "¿cuánto cobro por los tacos de pastor?" (price), "¿cuánto me cuesta hacer un taco de
+ * pastor?" (cost). A period after it ("… en noviembre") is not the dish.
+ */
+export function dishPriceAsked(
+  question: string,
+): { said: string; words: string[]; asks: 'price' | 'cost' } | null {
+  const text = normalize(question);
+  const price = PRICE_ASKED.exec(text);
+  const match = price ?? COST_ASKED.exec(text);
+  if (match === null) return null;
+  const tokens = (match[1] as string).split(' ');
+  const stop = tokens.findIndex(
+    (word, index) => index > 0 && AFTER_THE_DISH.has(fold(word)) && !ARTICLES.has(word),
+  );
+  const said = withoutTrailing(stop < 0 ? tokens : tokens.slice(0, stop), ARTICLES).join(' ');
+  const compared = dishWords(said).filter((word) => !['un', 'una', 'uno'].includes(word));
+  if (compared.length === 0 || compared.some((word) => NOT_A_DISH.has(word) || NOT_A_DISH_COST.has(word)))
+    return null;
+  return { said, words: compared, asks: price === null ? 'cost' : 'price' };
+}
+
 /** The verbs of what to buy or have in stock: "¿cuánta carne necesito / compro / pido?". */
 const NEED_VERBS: ReadonlySet<string> = new Set(
   [

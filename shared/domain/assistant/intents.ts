@@ -13,6 +13,7 @@ import {
   asksDishMargin,
   dishAsked,
   dishLeft,
+  dishPriceAsked,
   ingredientAsked,
   SOLD_VERBS,
   WILL_SELL_VERBS,
@@ -576,6 +577,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'que reviso',
     'focos rojos',
     'anomalia*',
+    // "¿Alguien me está robando?": the loss-prevention anomalies the alerts read holds.
+    'robando',
+    'me roban',
+    'nos roban',
+    'robo',
+    'robos',
+    'fraude',
   ],
   // "¿Cuál fue mi mejor día?", "¿qué día vendí menos?": which day of a period (best-day.ts).
   best_day: [
@@ -792,6 +800,8 @@ export function classify(question: string): IntentMatch | null {
   // business's profit.
   if (asksDishMargin(question) || dishLeft(question) !== null)
     return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
+  // "¿A cuánto vendo la michelada?", "¿cuánto me cuesta hacer un taco?": a dish's price or cost.
+  if (dishPriceAsked(question) !== null) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto vendió Ana?" asks one waiter's sales (waiter-named.ts), not the branch's.
   if (waiterNamed(question) !== null) return { intent: 'best_waiter', strength: Number.POSITIVE_INFINITY };
   // "¿Cuántos tacos de pastor voy a vender mañana?" asks the dish's line of the prep list.

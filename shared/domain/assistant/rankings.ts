@@ -5,7 +5,7 @@
  */
 import type { MenuEngineeringAttributes, SalesByHourAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, list, read, when } from './compose.ts';
-import { asksMargin, dishAsked, dishLeft, itemsNamed, SOLD_VERBS } from './dishes.ts';
+import { asksMargin, dishAsked, dishLeft, dishPriceAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
 import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
 import { normalize } from './text.ts';
 import { namedWaiterAnswer, waiterMetricAsked, waitersBy, waitersWithout } from './waiter-metrics.ts';
@@ -288,6 +288,41 @@ function dishMargin(
   return `${sentence(`${when(context)} ${list(lines)} (lo cobrado con IVA menos su costo).`)}`;
 }
 
+/**
+ * "¿A cuánto vendo la michelada?", "¿cuánto me cuesta hacer un taco de pastor?": each dish named,
+ * its price as the menu read gives it (`unit_price_cents`: net sales over units, with IVA and after
+ * discounts, what was really charged), its catalog cost and what one leaves (`contribution_cents`),
+ * the one asked first. A dish without a cost says so.
+ */
+function dishPrice(
+  menu: MenuEngineeringAttributes,
+  dish: { said: string; words: string[]; asks: 'price' | 'cost' },
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const named = itemsNamed(
+    dish.words,
+    menu.items.map((item) => ({ ...item, name: item.item_name })),
+  );
+  if (named.length === 0)
+    return sentence(`${when(context)} no encuentro «${dish.said}» entre los platillos vendidos.`);
+  const lines = named.slice(0, 3).map((item, index) => {
+    const key = `item_${index + 1}`;
+    const name = answer.name(key, 'Platillo', item.item_name);
+    const price =
+      item.unit_price_cents === null
+        ? null
+        : `lo cobraste a ${answer.money(`${key}_unit_price_cents`, `Precio cobrado de ${item.item_name}`, item.unit_price_cents)} en promedio (con IVA, ya con descuentos)`;
+    if (item.unit_cost_cents === null || item.contribution_cents === null)
+      return `${name}: ${price ?? 'sin ventas'}; no tiene costo en el catálogo, así que no sé cuánto te cuesta ni cuánto te deja`;
+    const cost = `te cuesta ${answer.money(`${key}_unit_cost_cents`, `Costo de ${item.item_name}`, item.unit_cost_cents)} (el costo del catálogo)`;
+    const left = `te deja ${answer.money(`${key}_contribution_cents`, `Margen por unidad de ${item.item_name}`, item.contribution_cents)} cada uno`;
+    const parts = dish.asks === 'cost' ? [cost, price] : [price, cost];
+    return `${name}: ${parts.filter((part) => part !== null).join(' y ')}, así que ${left}`;
+  });
+  return sentence(`${when(context)}, ${lines.join('; ')}.`);
+}
+
 export const RANKING_PLANS = {
   peak_hour: {
     reads: read('intelligence-sales-by-hour'),
@@ -330,6 +365,8 @@ export const RANKING_PLANS = {
       if (dish !== null) return dishSold(menu, dish, context, answer);
       const left = dishLeft(context.question);
       if (left !== null) return dishMargin(menu, left, context, answer);
+      const priced = dishPriceAsked(context.question);
+      if (priced !== null) return dishPrice(menu, priced, context, answer);
       return asksMargin(context.question)
         ? mostProfitable(menu, context, answer)
         : items(menu, context, answer);

@@ -132,3 +132,47 @@ describe('the dish that leaves the most', () => {
     expect(answered.answer).toMatch(/^El platillo que menos te dejó .* fue Flan: \$600\.00 de margen/);
   });
 });
+
+describe("a dish's price and cost", () => {
+  const priced = (item_name: string, price: number, cost: number | null) => ({
+    item_name,
+    quadrant: cost === null ? null : 'star',
+    quantity_sold: 10,
+    unit_price_cents: price,
+    unit_cost_cents: cost,
+    contribution_cents: cost === null ? null : price - cost,
+  });
+  const MENU = [
+    priced('Tacos al pastor (orden)', 8_500, 2_200),
+    priced('Gringa de pastor', 9_500, null),
+    priced('Michelada', 7_000, 1_800),
+  ];
+  const LAST_28 = 'Del jueves 5 de noviembre al miércoles 2 de diciembre';
+
+  it('says what a dish was charged, its catalog cost and what one leaves, the one asked first', async () => {
+    const price = await ask('¿A cuánto vendo la michelada?', MENU);
+    expect(price.intent).toBe('top_item');
+    expect(price.quoted).toEqual({
+      item_1: 'Michelada',
+      item_1_unit_price_cents: 7_000,
+      item_1_unit_cost_cents: 1_800,
+      item_1_contribution_cents: 5_200,
+    });
+    expect(price.answer).toBe(
+      `${LAST_28}, Michelada: lo cobraste a ${money(7_000)} en promedio (con IVA, ya con descuentos) y te cuesta ${money(1_800)} (el costo del catálogo), así que te deja ${money(5_200)} cada uno.`,
+    );
+    const cost = await ask('¿Cuánto me cuesta hacer un taco de pastor?', MENU);
+    expect(cost.answer).toBe(
+      `${LAST_28}, Tacos al pastor (orden): te cuesta ${money(2_200)} (el costo del catálogo) y lo cobraste a ${money(8_500)} en promedio (con IVA, ya con descuentos), así que te deja ${money(6_300)} cada uno.`,
+    );
+  });
+
+  it('says a dish without a catalog cost, and one not sold', async () => {
+    expect((await ask('¿Cuál es el costo de la gringa?', MENU)).answer).toContain(
+      `Gringa de pastor: lo cobraste a ${money(9_500)} en promedio (con IVA, ya con descuentos); no tiene costo en el catálogo, así que no sé cuánto te cuesta ni cuánto te deja`,
+    );
+    expect((await ask('¿Cuánto cobro por los tamales?', MENU)).answer).toBe(
+      `${LAST_28} no encuentro «los tamales» entre los platillos vendidos.`,
+    );
+  });
+});

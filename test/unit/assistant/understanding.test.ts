@@ -101,6 +101,11 @@ describe('classify', () => {
     ['¿qué se me está acabando?', 'purchase_suggestions'],
     ['¿qué me falta en el almacén?', 'purchase_suggestions'],
     ['¿cuánto me faltó en caja?', 'cash_variance'],
+    // A dish's price or cost is the menu's; theft is the anomaly alerts'.
+    ['¿a cuánto vendo la michelada?', 'top_item'],
+    ['¿cuánto me cuesta hacer un taco de pastor?', 'top_item'],
+    ['¿cuánto me cuesta la nómina?', 'labor_cost'],
+    ['¿alguien me está robando?', 'alerts'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
