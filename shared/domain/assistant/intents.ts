@@ -188,6 +188,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿mañana va a estar lleno?": how many are coming.
     'va a estar lleno',
     'va a estar lleno el restaurante',
+    // "¿Qué tan lleno va a estar el 12?": how many are coming.
+    'que tan lleno',
+    'tan lleno va a estar',
     'va a venir mucha gente',
     'va a haber mucha gente',
     'habra mucha gente',
@@ -523,6 +526,10 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'descuadre',
     'cuadro la caja',
     'cuadra la caja',
+    // "¿Cuadró el corte de ayer?": the corte's cash against what it should have held.
+    'cuadro el corte',
+    'cuadra el corte',
+    'cuadraron los cortes',
     'caja',
     'corte de caja',
     'diferencia de caja',

@@ -334,6 +334,7 @@ describe('questions about the days to come', () => {
     // The POS knows the floor only: the staff answer says so (below).
     ['¿Cuántos cocineros necesito el sábado?', 'forecast_staff', '2026-12-05'],
     ['¿Cuántos taqueros ocupo el viernes?', 'forecast_staff', '2026-12-04'],
+    ['¿Qué tan lleno va a estar el 12 de diciembre?', 'forecast_covers', '2026-12-12'],
   ])('%s → %s of %s', (question, intent, date) => {
     expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from: date, to: date } });
   });

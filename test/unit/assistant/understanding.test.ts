@@ -106,6 +106,7 @@ describe('classify', () => {
     ['¿cuánto me cuesta hacer un taco de pastor?', 'top_item'],
     ['¿cuánto me cuesta la nómina?', 'labor_cost'],
     ['¿alguien me está robando?', 'alerts'],
+    ['¿cuadró el corte de ayer?', 'cash_variance'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
