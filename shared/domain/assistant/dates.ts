@@ -36,6 +36,7 @@
  * seven letters, each one edit from an everyday word ("junto", "entero", "marco", "agoto").
  */
 import * as chronoSpanish from 'chrono-node/es';
+import { easterSunday } from '../calendar/easter.ts';
 import { type HolidayCode, mexicanCalendar } from '../calendar/holidays.ts';
 import {
   addDays,
@@ -297,6 +298,57 @@ function puente(text: string, today: string): DateReading | null {
   return finish(plusDays(monday, -2), monday, today, phrase);
 }
 
+/** Ordinals as dateText reads them ("tercer" → "terser", "cuarto" respelled "kuatro"). */
+const PERIOD_ORDINALS: Record<string, number> = {
+  primer: 1,
+  primero: 1,
+  '1er': 1,
+  segundo: 2,
+  '2do': 2,
+  terser: 3,
+  tersero: 3,
+  '3er': 3,
+  kuarto: 4,
+  kuatro: 4,
+  '4to': 4,
+};
+const PART_OF_YEAR = new RegExp(
+  `\\b(?:(${Object.keys(PERIOD_ORDINALS).join('|')}) (trimestre|semestre)|(este|el) (trimestre|semestre)( pasado| anterior)?)(?: (?:de|del) (\\d{4})| del ano pasado| de este ano)?\\b`,
+);
+
+/**
+ * el primer trimestre, el segundo semestre [de 2025 | del año pasado], este trimestre, el
+ * trimestre pasado: calendar quarters and halves; an ordinal without a year is the latest begun.
+ */
+function partOfYear(text: string, today: string): DateReading | null {
+  const match = text.match(PART_OF_YEAR);
+  if (!match) return null;
+  const months = (match[2] ?? match[4]) === 'trimestre' ? 3 : 6;
+  const named = match[6] ? Number(match[6]) : match[0].endsWith('ano pasado') ? yearOf(today) - 1 : undefined;
+  let first: string;
+  if (match[1] !== undefined) {
+    const index = PERIOD_ORDINALS[match[1]]!;
+    if (index * months > 12) return null;
+    first = calendarDate(named ?? yearOf(today), (index - 1) * months + 1, 1)!;
+    if (named === undefined && first > today) first = addMonths(first, -12)!;
+  } else {
+    const month = Number(today.slice(5, 7));
+    const current = calendarDate(named ?? yearOf(today), Math.floor((month - 1) / months) * months + 1, 1)!;
+    first = match[5] ? addMonths(current, -months)! : current;
+  }
+  return finish(first, lastOfMonth(addMonths(first, months - 1)!)!, today, match[0]);
+}
+
+/** Semana Santa: Palm Sunday to Easter Sunday, the latest begun (or of the year named). */
+function holyWeek(text: string, today: string): DateReading | null {
+  const match = text.match(/\bsemana santa(?: (?:de|del) (\d{4}))?\b/);
+  if (!match) return null;
+  let year = match[1] ? Number(match[1]) : yearOf(today);
+  if (!match[1] && plusDays(easterSunday(year), -7) > today) year -= 1;
+  const easter = easterSunday(year);
+  return finish(plusDays(easter, -7), easter, today, match[0]);
+}
+
 type Rule = (text: string, today: string) => DateReading | null;
 
 const rules: Rule[] = [
@@ -359,6 +411,8 @@ const rules: Rule[] = [
     if (to === null) return null;
     return finish(from, to, today, match[0]);
   },
+  partOfYear,
+  holyWeek,
   // los últimos N días / la última semana / el último mes
   (text, today) => {
     const match = text.match(/\bultim[oa]s? (\d{1,3}|[a-z]+) dias\b/);

@@ -712,6 +712,16 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuanto hicimos',
     'como me fue',
     'como nos fue',
+    // "¿Cómo cerramos ayer?", "¿qué tal estuvo el domingo?", "¿fue buen día?": how the day sold.
+    'como cerramos',
+    'como cerre',
+    'que tal estuvo',
+    'buen dia',
+    'mal dia',
+    'estuvo flojo',
+    'estuvo bueno',
+    'estuvo bien',
+    'estuvo malo',
     // "¿Qué tan bien me fue en noviembre?", "¿qué tal me fue?": how the period sold.
     'tan bien me fue',
     'tan mal me fue',

@@ -43,6 +43,9 @@ const PAST_WORDS: ReadonlySet<string> = new Set(
     'mejoraron',
     'fue',
     'fueron',
+    // "¿Por qué estuvo flojo el martes?": that Tuesday, not Tuesdays.
+    'estuvo',
+    'estuvieron',
     'hubo',
     'tuve',
     'tuvimos',

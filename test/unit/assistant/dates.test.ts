@@ -47,6 +47,16 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['desde octubre', '2025-10-01', '2026-03-07'],
     ['de febrero a la fecha', '2026-02-01', '2026-03-07'],
     ['del 1 de febrero a hoy', '2026-02-01', '2026-03-07'],
+    // Quarters and halves of the calendar year; an ordinal without a year is the latest begun.
+    ['el primer trimestre', '2026-01-01', '2026-03-07'],
+    ['el segundo trimestre', '2025-04-01', '2025-06-30'],
+    ['el cuarto trimestre', '2025-10-01', '2025-12-31'],
+    ['el trimestre pasado', '2025-10-01', '2025-12-31'],
+    ['este semestre', '2026-01-01', '2026-03-07'],
+    ['el segundo semestre del año pasado', '2025-07-01', '2025-12-31'],
+    ['el tercer trimestre de 2024', '2024-07-01', '2024-09-30'],
+    // Semana Santa: Palm Sunday to Easter Sunday (Easter 2025: 20 April; 2026's has not begun).
+    ['en semana santa', '2025-04-13', '2025-04-20'],
     ['en marzo', '2026-03-01', '2026-03-07'],
     ['en febrero de 2025', '2025-02-01', '2025-02-28'],
     ['este año', '2026-01-01', '2026-03-07'],

@@ -107,6 +107,11 @@ describe('classify', () => {
     ['¿cuánto me cuesta la nómina?', 'labor_cost'],
     ['¿alguien me está robando?', 'alerts'],
     ['¿cuadró el corte de ayer?', 'cash_variance'],
+    // How a day went, asked plainly: its sales.
+    ['¿cómo cerramos ayer?', 'sales_total'],
+    ['¿qué tal estuvo el domingo?', 'sales_total'],
+    ['¿ayer fue un buen día?', 'sales_total'],
+    ['¿estuvo flojo ayer?', 'sales_total'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });

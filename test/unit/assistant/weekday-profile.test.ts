@@ -112,6 +112,7 @@ describe('which why asks of a weekday as a habit', () => {
     ['¿por qué bajó la venta el sábado?', '2026-11-28'],
     ['¿por qué el sábado pasado vendimos menos?', '2026-11-28'],
     ['¿por qué el domingo fue tan flojo?', '2026-11-29'],
+    ['¿por qué estuvo flojo el domingo?', '2026-11-29'],
   ])('%s: that one day against a week earlier, as before', (question, date) => {
     expect(understand(question, TODAY, null)).toMatchObject({
       intent: 'why_change',
