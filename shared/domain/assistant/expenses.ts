@@ -7,7 +7,7 @@
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { sentence } from './format.ts';
-import { fold, foldedWords } from './text.ts';
+import { fold, foldedWords, normalize } from './text.ts';
 
 interface ExpenseLine {
   key: string;
@@ -121,7 +121,46 @@ function everyLine(pnl: PnlAttributes, context: ComposeContext, answer: Answer):
   return `${sentence(when(context))} tus costos y gastos fueron: ${list(parts)}.${total}`;
 }
 
+/** "gasté en carne", "pagué de gasolina": what the money went on, as typed after the verb. */
+const SPENT_ON =
+  /\b(?:gaste|gasto|gastando|gastamos|gastado|pague|pago|pagamos|se va|se fue|se me va|se me fue)\s+(?:de|en)\s+(?:la |el |los |las |mi |mis )?([a-z]+)/;
+/** Words after "gasté en" that name no target ("en total", "en el mes") or one answered elsewhere. */
+const NO_TARGET = new Set(
+  [
+    'total',
+    'todo',
+    'general',
+    'gastos',
+    'promedio',
+    'este',
+    'esta',
+    'mes',
+    'semana',
+    'dia',
+    'ano',
+    'ayer',
+    'hoy',
+  ]
+    .concat(['nomina', 'sueldos', 'iva', 'impuesto', 'insumos', 'compras', 'proveedores', 'propinas'])
+    .map(fold),
+);
+
+/**
+ * "¿Cuánto gasté en carne?": a target the P&L has no line for (it groups purchases in the cost of
+ * sales and expenses by category), or null. Said before the lines, so no figure reads as it.
+ */
+function unlistedTarget(question: string): string | null {
+  const match = SPENT_ON.exec(normalize(question));
+  const word = match?.[1];
+  if (word === undefined || NO_TARGET.has(fold(word))) return null;
+  return LINE_WORDS.some((words) => words.has(fold(word))) ? null : word;
+}
+
 export function expensesAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {
   const asked = linesAsked(context.question);
-  return asked.length > 0 ? namedLines(asked, pnl, context, answer) : everyLine(pnl, context, answer);
+  if (asked.length > 0) return namedLines(asked, pnl, context, answer);
+  const target = unlistedTarget(context.question);
+  const lines = everyLine(pnl, context, answer);
+  if (target === null || lines === null) return lines;
+  return `No tengo tu gasto en «${target}» por separado: tus compras de insumos van juntas en el costo de ventas y tus gastos, por rubro. ${lines}`;
 }

@@ -51,6 +51,7 @@ import { versusDays } from './forecast-versus.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
 import { asksWhichMonth } from './superlatives.ts';
+import { normalize } from './text.ts';
 import { waiterFollowUp } from './waiter-named.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdaysPeriod } from './weekday-period.ts';
@@ -184,6 +185,8 @@ function defaultRange(intent: Intent, today: string, question: string): DateRang
   // "¿Cuál es mi mejor mes?": months ranked, the 12 whole ones before this (best-month.ts).
   if (intent === 'best_day' && asksWhichMonth(question)) return lastTwelveMonths(today);
   const plan = PLANS[intent];
+  // "¿Cuánto pago de renta al mes?": a month's worth, the last whole one (not this month's days).
+  if (plan.usesPeriod && MONTHLY.test(normalize(question))) return defaultPeriod('last_month', today);
   const kind = plan.habitPeriod !== undefined && asksHabit(question) ? plan.habitPeriod : plan.defaultPeriod;
   if (kind === 'today') return { from: today, to: today };
   if (kind === 'last_7_days') {
@@ -193,6 +196,9 @@ function defaultRange(intent: Intent, today: string, question: string): DateRang
   }
   return defaultPeriod(kind, today);
 }
+
+/** "al mes", "por mes", "mensual": a month's worth asked. */
+const MONTHLY = /\b(al mes|por mes|mensual(es)?|cada mes)\b/;
 
 /** Intents whose period is not cut at yesterday: alerts (today's live anomalies count), comparisons (their own rule). */
 const KEEPS_TODAY: ReadonlySet<Intent> = new Set(['alerts', 'sales_comparison']);

@@ -437,3 +437,46 @@ describe('cost intents when the data cannot answer', () => {
     expect(pnl.quoted).toEqual({ ebitda_pct: 12, total_net_sales_cents: PNL.ventas.total_net_sales_cents });
   });
 });
+
+describe('spending asked of a target the P&L has no line for, and a month asked "al mes"', () => {
+  const reads = {
+    '/api/v1/intelligence/pnl': {
+      attributes: {
+        ...PNL,
+        gastos_operativos: {
+          ...PNL.gastos_operativos,
+          rent_cents: 870_000,
+          utilities_cents: null,
+          maintenance_cents: null,
+          marketing_cents: null,
+          admin_cents: null,
+          other_expenses_cents: null,
+        },
+        utilidad_neta: {
+          ...PNL.utilidad_neta,
+          depreciation_cents: null,
+          interest_cents: null,
+          taxes_cents: null,
+        },
+      },
+    },
+  };
+
+  it('says it has no "carne" line before the lines it has, so no figure reads as the meat', async () => {
+    const answered = await ask('¿Cuánto gasté en carne este mes?', reads);
+    expect(answered.intent).toBe('expenses');
+    expect(answered.answer).toMatch(
+      /^No tengo tu gasto en «carne» por separado: tus compras de insumos van juntas en el costo de ventas y tus gastos, por rubro\. Del domingo 1 de marzo .* tus costos y gastos fueron: costo de ventas \$32,500\.00, nómina \$28,000\.00 y renta \$8,700\.00\./,
+    );
+    // A line the P&L has is said alone; "en total" names no target.
+    expect((await ask('¿Cuánto gasté de renta este mes?', reads)).answer).toMatch(
+      /pagaste renta \$8,700\.00/,
+    );
+    expect((await ask('¿Cuánto gasté en total este mes?', reads)).answer).toMatch(/^Del domingo 1 de marzo/);
+  });
+
+  it('reads "al mes" as the last whole month', async () => {
+    const answered = await ask('¿Cuánto pago de renta al mes?', reads);
+    expect(answered.calls[0]).toContain('date_from=2026-02-01&date_to=2026-02-28');
+  });
+});
