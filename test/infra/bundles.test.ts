@@ -69,8 +69,9 @@ const OWN_BUDGET_KB: Record<string, number> = {
   // period ("los lunes de noviembre"); 735.6 KB with a part of the payroll (a department, the
   // cost per person); 736.6 KB with the stock's value and what runs out; 738.6 KB with a dish's
   // price or cost; 739.7 KB with quarters, halves and Semana Santa read as periods; 740.4 KB with
-  // "al mes" and a spending target the P&L has no line for. Held there; docs/architecture.md.
-  'assistant-ask': 740.5,
+  // "al mes" and a spending target the P&L has no line for; 740.5 KB with a dish's price and the
+  // best month read in folded spelling. Held there; docs/architecture.md ("Bundles").
+  'assistant-ask': 741.0,
   // Debt of 2026-12-02, held where measured so none grows: the aggregator now forecasts the next
   // 14 days after each build (issue 41), and a purchase, payroll or count recomputes the accrued
   // costs and their alerts (issue 40). Each is to get back under 400 KB.

@@ -194,12 +194,15 @@ function afterTheVerb(tokens: readonly string[], verb: number): string[] {
   return stop < 0 ? rest : rest.slice(0, stop);
 }
 
-/** "¿Cuánto cobro por los tacos?", "¿a cuánto vendo la michelada?": what a dish sells for. */
+/**
+ * "¿Cuánto cobro por los tacos?", "¿a cuánto vendo la michelada?": what a dish sells for. In folded
+ * spelling (text.ts `fold`), so "a cuanto bendo" is asked alike.
+ */
 const PRICE_ASKED =
-  /\b(?:cuanto cobro (?:por|de)|a cuanto vendo|a como vendo|a cuanto doy|a como doy|que precio tiene|cual es el precio de)\s+(.+)$/;
+  /\b(?:kuanto kobro (?:por|de)|a kuanto bendo|a komo bendo|a kuanto doy|a komo doy|ke presio tiene|kual es el presio de) /;
 /** "¿Cuánto me cuesta hacer un taco?", "¿cuál es el costo de la gringa?": what a dish costs to make. */
 const COST_ASKED =
-  /\b(?:cuanto me cuesta (?:hacer|preparar)|cuanto me sale (?:hacer|preparar)|cuanto cuesta (?:hacer|preparar)|cual es el costo de|cuanto me cuesta (?=una? ))\s*(.+)$/;
+  /\b(?:kuanto me kuesta (?:aser|preparar)|kuanto me sale (?:aser|preparar)|kuanto kuesta (?:aser|preparar)|kual es el kosto de|kuanto me kuesta (?=una? ))/;
 /** What the question names after "el costo de" that is no dish: other answers' costs. */
 const NOT_A_DISH_COST = new Set(
   ['nomina', 'renta', 'personal', 'luz', 'agua', 'gas', 'inventario', 'mano', 'venta', 'ventas'].map(stem),
@@ -213,15 +216,21 @@ const NOT_A_DISH_COST = new Set(
 export function dishPriceAsked(
   question: string,
 ): { said: string; words: string[]; asks: 'price' | 'cost' } | null {
-  const text = normalize(question);
-  const price = PRICE_ASKED.exec(text);
-  const match = price ?? COST_ASKED.exec(text);
+  const tokens = words(question);
+  const folded = tokens.map(fold).join(' ');
+  const price = PRICE_ASKED.exec(folded);
+  const match = price ?? COST_ASKED.exec(folded);
   if (match === null) return null;
-  const tokens = (match[1] as string).split(' ');
-  const stop = tokens.findIndex(
+  // Folding keeps one token per word: the dish starts at the word after the match.
+  const from = folded
+    .slice(0, match.index + match[0].length)
+    .trim()
+    .split(' ').length;
+  const rest = tokens.slice(from);
+  const stop = rest.findIndex(
     (word, index) => index > 0 && AFTER_THE_DISH.has(fold(word)) && !ARTICLES.has(word),
   );
-  const said = withoutTrailing(stop < 0 ? tokens : tokens.slice(0, stop), ARTICLES).join(' ');
+  const said = withoutTrailing(stop < 0 ? rest : rest.slice(0, stop), ARTICLES).join(' ');
   const compared = dishWords(said).filter((word) => !['un', 'una', 'uno'].includes(word));
   if (compared.length === 0 || compared.some((word) => NOT_A_DISH.has(word) || NOT_A_DISH_COST.has(word)))
     return null;

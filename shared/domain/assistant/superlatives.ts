@@ -64,11 +64,13 @@ export function asksDailyAverage(question: string): boolean {
   return !otherUnit.test(text) && !weekdays.test(text);
 }
 
+/** In folded spelling (text.ts `fold`: "qué" and "q" are "ke", "vendí" is "bendi", "mez" is "mes"). */
 const MONTH_ASKED =
-  /\b(mejor|peor) mes\b|\bmes mas (fuerte|flojo|bueno|malo)\b|\b(que|cual|en que) mes (vend|se vend|sal|me fue|nos fue|fue)/;
+  /\b(mejor|peor) mes\b|\bmes mas (fuerte|flojo|bueno|malo)\b|\b(ke|kual|en ke) mes (bend|se bend|sal|me fue|nos fue|fue)/;
 
 /** "¿Cuál es mi mejor mes?", "¿qué mes vendí más?", "¿mi mes más flojo?": a month ranked (best-month.ts). */
-export const asksWhichMonth = (question: string): boolean => MONTH_ASKED.test(normalize(question));
+export const asksWhichMonth = (question: string): boolean =>
+  MONTH_ASKED.test(foldedWords(question).join(' '));
 
 /** "¿Cuánto vendí cada día de esta semana?", "…día por día": each day's sales, not the period's sum. */
 export function asksEachDay(question: string): boolean {

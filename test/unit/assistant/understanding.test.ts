@@ -112,6 +112,10 @@ describe('classify', () => {
     ['¿qué tal estuvo el domingo?', 'sales_total'],
     ['¿ayer fue un buen día?', 'sales_total'],
     ['¿estuvo flojo ayer?', 'sales_total'],
+    // As a phone types them: "bendo", "mez", "q".
+    ['a cuanto bendo la michelada', 'top_item'],
+    ['cual es mi mejor mez', 'best_day'],
+    ['q mes vendi mas', 'best_day'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
