@@ -688,6 +688,16 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'crece*',
     'periodo anterior',
     'como voy contra',
+    // "¿Cuánto bajaron las ventas?", "¿subieron mis ventas?": a change, against the period before
+    // ("¿por qué bajaron?" is the why's).
+    'bajaron las ventas',
+    'bajaron mis ventas',
+    'subieron las ventas',
+    'subieron mis ventas',
+    'bajo la venta',
+    'subio la venta',
+    'bajo mi venta',
+    'subio mi venta',
   ],
   sales_total: [
     'vend*',

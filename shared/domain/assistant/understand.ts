@@ -136,6 +136,14 @@ function yearBefore(range: DateRange, unit: string | undefined): DateRange {
   };
 }
 
+/** A unit's current period, for a year-ago base with no period asked: the last closed day, this week, this month. */
+function currentPeriodOf(unit: string | undefined, today: string): DateRange | null {
+  if (unit === 'dia' || unit === 'fecha') return { from: addDays(today, -1)!, to: addDays(today, -1)! };
+  if (unit === 'semana') return { from: mondayOf(today)!, to: today };
+  if (unit === 'mes') return { from: firstOfMonth(today)!, to: today };
+  return null;
+}
+
 /**
  * "¿vendí más en noviembre que en octubre?": the period before the "que / contra / vs / con" and the
  * base after it, each read alone; null unless both are past periods and differ. A base said as "el
@@ -149,8 +157,11 @@ function namedBase(
   const split = /^(.*)\b(?:ke|kontra|bs|bersus|kon)\b(.*)$/.exec(dateText(question));
   if (split === null) return null;
   const asked = readDates(split[1] ?? '', today);
-  if (asked?.kind !== 'range') return null;
   const yearAgo = YEAR_AGO.exec(split[2] ?? '');
+  // "¿Cómo voy contra el mismo día del año pasado?": the unit's current period is the one asked.
+  const current = asked === null && yearAgo !== null ? currentPeriodOf(yearAgo[1], today) : null;
+  if (current !== null) return { asked: current, yearAgo: yearAgo![1] };
+  if (asked?.kind !== 'range') return null;
   if (yearAgo !== null) return { asked: asked.range, yearAgo: yearAgo[1] };
   const base = readDates(split[2] ?? '', today);
   if (base?.kind !== 'range') return null;

@@ -130,6 +130,16 @@ describe('which days a comparison compares', () => {
       range: { from: '2026-11-16', to: '2026-11-22' },
       base: { from: '2025-11-17', to: '2025-11-23' },
     });
+    // No period asked: the unit's own, the last closed day (Thursday 26) against Thursday 27
+    // November 2025 (before, the whole of 2025 against 2024), this month so far as above.
+    expect(periods('¿cómo voy contra el mismo día del año pasado?')).toEqual({
+      range: { from: '2026-11-26', to: '2026-11-26' },
+      base: { from: '2025-11-27', to: '2025-11-27' },
+    });
+    expect(periods('¿cómo voy contra el mismo mes del año pasado?')).toEqual({
+      range: { from: '2026-11-01', to: '2026-11-26' },
+      base: { from: '2025-11-01', to: '2025-11-26' },
+    });
   });
 
   it('on a Monday, with no closed day this week yet, the week is today alone', () => {

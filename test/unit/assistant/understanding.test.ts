@@ -116,6 +116,9 @@ describe('classify', () => {
     ['a cuanto bendo la michelada', 'top_item'],
     ['cual es mi mejor mez', 'best_day'],
     ['q mes vendi mas', 'best_day'],
+    ['¿cuánto bajaron las ventas?', 'sales_comparison'],
+    ['¿subieron mis ventas?', 'sales_comparison'],
+    ['¿por qué bajaron mis ventas?', 'why_change'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
