@@ -414,6 +414,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'quitar de la carta',
   ],
   menu_promote: [
+    // "¿Qué hago para vender más?": the menu's advice, the dishes worth pushing (not yesterday's sales).
+    'para vender mas',
+    'como vendo mas',
+    'como puedo vender mas',
+    'como le hago para vender mas',
     'promover',
     'promuevo',
     'promocionar',
@@ -424,6 +429,10 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
   ],
   // "¿Qué platillo le subo de precio?": the plowhorses, popular with a low margin (not the best sellers).
   menu_price: [
+    // "¿Cómo puedo ganar más?": the menu's advice, the dishes that bear a higher price.
+    'para ganar mas',
+    'como gano mas',
+    'como puedo ganar mas',
     'subo de precio',
     'subir de precio',
     'subo el precio',
@@ -584,6 +593,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'que reviso',
     'focos rojos',
     'anomalia*',
+    // "¿Qué debo mejorar?", "¿en qué estoy mal?": what the figures flag.
+    'que debo mejorar',
+    'que puedo mejorar',
+    'en que estoy mal',
+    'que estoy haciendo mal',
     // "¿Alguien me está robando?": the loss-prevention anomalies the alerts read holds.
     'robando',
     'me roban',

@@ -119,6 +119,11 @@ describe('classify', () => {
     ['¿cuánto bajaron las ventas?', 'sales_comparison'],
     ['¿subieron mis ventas?', 'sales_comparison'],
     ['¿por qué bajaron mis ventas?', 'why_change'],
+    // Advice asked plainly: the menu's (what to push, what bears a higher price), what is flagged.
+    ['¿qué hago para vender más?', 'menu_promote'],
+    ['¿cómo puedo ganar más?', 'menu_price'],
+    ['¿qué debo mejorar?', 'alerts'],
+    ['¿cuánto vendí más que ayer?', 'sales_comparison'],
   ])('%s → %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
