@@ -112,7 +112,9 @@ export function weekdaysAsked(question: string): number | null {
   const words = foldedWords(question);
   const plural = words.some(
     (word, index) =>
-      ((word === 'los' || word === 'kada') && weekdayNamed(words[index + 1] ?? '') === weekday) ||
+      // "los sábados", "cada sábado", "un sábado" (any one: the habit, "¿cuánto vendo un sábado?").
+      ((word === 'los' || word === 'kada' || word === 'un') &&
+        weekdayNamed(words[index + 1] ?? '') === weekday) ||
       (word.endsWith('s') && weekday >= 6 && weekdayNamed(word) === weekday),
   );
   return plural ? weekday : null;

@@ -316,6 +316,8 @@ describe('how much a weekday sells, as a habit', () => {
     ['¿Cuánto vendo los sábados?'],
     ['¿cuánto vendo en promedio los sábados?'],
     ['¿cuánto se vende los sábados?'],
+    // Any one Saturday, "normally": the habit too.
+    ['¿Cuánto vendo normalmente un sábado?'],
   ])("%s: the weekday's average day of the last 8 weeks, not the last Saturday", async (question) => {
     expect(understand(question, TODAY, null)).toMatchObject({ intent: 'sales_total', range: WINDOW });
     const e = expected(BUSY_SATURDAYS, SATURDAY);
