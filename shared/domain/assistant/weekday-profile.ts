@@ -280,6 +280,61 @@ const WEEKDAY_PLAN: IntentPlan = {
 };
 
 /**
+ * "¿Cuál es mi ticket promedio los sábados?", "¿cuántos clientes tengo los domingos?": the weekday's
+ * own ticket or diners per day against the typical day's, of the same window (the drivers above).
+ */
+function weekdayFigure(
+  days: readonly Day[],
+  weekday: number,
+  kind: Driver['kind'],
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const { same, all } = weekdayDays(days, weekday);
+  const names = WEEKDAY_WORDS[weekday]!;
+  if (same.count < MIN_DAYS) return tooShort(same, names, context, answer);
+  const driver = kind === 'ticket' ? ticketDriver(same, all) : coversDriver(same, all);
+  const what = kind === 'ticket' ? 'las mesas atendidas' : 'los comensales';
+  if (driver === null)
+    return `No tengo ${what} de todos los ${names[1]} ${windowWords(context, answer)}, así que no puedo darte ese promedio.`;
+  const [value, typical] = driver.values(answer);
+  const versus =
+    Math.abs(driver.gap) < NEAR_PCT
+      ? `casi lo mismo que en tu día promedio (${typical})`
+      : `${driver.shownGap(answer)} ${side(driver.gap)} que en tu día promedio (${typical})`;
+  const lead =
+    kind === 'ticket'
+      ? `Los ${names[1]} tu ticket promedio es de ${value} por mesa`
+      : `Los ${names[1]} atiendes en promedio ${value} comensales al día`;
+  return `${lead}, ${versus}, ${windowWords(context, answer)}.`;
+}
+
+const WEEKDAY_FIGURE_PLANS = {
+  ticket: {
+    ...WEEKDAYS_READ,
+    compose: (_results, context, answer, outcomes) =>
+      weekdayFigure(
+        resultAt(outcomes, 0, SALES_DAYS_READ)!.attributes.days,
+        weekdaysAsked(context.question)!,
+        'ticket',
+        context,
+        answer,
+      ),
+  },
+  covers: {
+    ...WEEKDAYS_READ,
+    compose: (_results, context, answer, outcomes) =>
+      weekdayFigure(
+        resultAt(outcomes, 0, SALES_DAYS_READ)!.attributes.days,
+        weekdaysAsked(context.question)!,
+        'covers',
+        context,
+        answer,
+      ),
+  },
+} satisfies Record<Driver['kind'], IntentPlan>;
+
+/**
  * "¿Qué día de la semana vendo más?": the weekday whose average open day is highest (lowest when
  * asked for the least), among those with MIN_DAYS open days; on a tie, the earlier in the week.
  * Then its profile, as a why of it answers.
@@ -319,5 +374,10 @@ export function weekdayPlanFor(intent: Intent, question: string): IntentPlan | n
   if (intent === 'sales_total' && weekdaysAsked(question) !== null && asksHabit(question))
     return WEEKDAY_PLAN;
   if (intent === 'best_day' && asksWhichWeekday(question)) return WHICH_WEEKDAY_PLAN;
+  // "¿Cuál es mi ticket promedio los sábados?": the weekday's own ticket or diners, not last Saturday's.
+  if (weekdaysAsked(question) !== null) {
+    if (intent === 'avg_ticket') return WEEKDAY_FIGURE_PLANS.ticket;
+    if (intent === 'covers_tables') return WEEKDAY_FIGURE_PLANS.covers;
+  }
   return null;
 }

@@ -336,3 +336,36 @@ describe('how much a weekday sells, as a habit', () => {
     });
   });
 });
+
+describe("a weekday's ticket or diners, as a habit", () => {
+  it("answers the weekday's own figure against the typical day's, of the 8 weeks", async () => {
+    const e = expected(BUSY_SATURDAYS, SATURDAY);
+    const ticket = await ask('¿Cuál es mi ticket promedio los sábados?', BUSY_SATURDAYS);
+    expect(ticket.intent).toBe('avg_ticket');
+    expect(ticket.calls).toEqual([`${SALES_DAYS_PATH}?date_from=${WINDOW.from}&date_to=${WINDOW.to}`]);
+    // The tickets differ by under 5 %: said as nearly the same, the gap unquoted.
+    expect(Math.abs(e.weekday_ticket_vs_mean_pct)).toBeLessThan(5);
+    expect(ticket.quoted).toEqual({
+      weekday_avg_ticket_cents: e.weekday_avg_ticket_cents,
+      avg_ticket_cents: e.avg_ticket_cents,
+      window_weeks: 8,
+    });
+    expect(ticket.answer).toBe(
+      `Los sábados tu ticket promedio es de ${money(e.weekday_avg_ticket_cents)} por mesa, casi lo mismo que en tu día promedio (${money(e.avg_ticket_cents)}), ${WINDOW_WORDS}).`,
+    );
+    const diners = await ask('¿Cuántos clientes tengo en promedio los sábados?', BUSY_SATURDAYS);
+    expect(diners.intent).toBe('covers_tables');
+    expect(diners.quoted).toMatchObject({
+      weekday_covers_per_day: e.weekday_covers_per_day,
+      covers_per_day: e.covers_per_day,
+      weekday_covers_vs_mean_pct: e.weekday_covers_vs_mean_pct,
+    });
+    expect(diners.answer).toBe(
+      `Los sábados atiendes en promedio ${count(e.weekday_covers_per_day)} comensales al día, ${pct(e.weekday_covers_vs_mean_pct)} más que en tu día promedio (${count(e.covers_per_day)}), ${WINDOW_WORDS}).`,
+    );
+    // One Saturday asked stays that day's figures.
+    expect(understand('¿Cuál fue mi ticket promedio el sábado?', TODAY, null)).toMatchObject({
+      range: { from: '2026-11-28', to: '2026-11-28' },
+    });
+  });
+});
