@@ -29,7 +29,7 @@ import {
   withinOneEdit,
 } from './text.ts';
 import { waiterNamed } from './waiter-named.ts';
-import { asksWhy } from './why-question.ts';
+import { asksWhy, weekdaysAsked } from './why-question.ts';
 
 export const INTENTS = [
   'why_change',
@@ -918,6 +918,12 @@ const CORRECTIONS: readonly Correction[] = [
   (best, question) =>
     best === null && /^ke paso\b/.test(foldedWords(question).join(' '))
       ? { intent: 'sales_total', strength: 1 }
+      : undefined,
+  // "¿Cuánta gente viene los viernes?": "viene" of a weekday in the plural is a habit, the diners of
+  // the last weeks (weekday-profile.ts), not the coming Friday's forecast.
+  (best, question) =>
+    best?.intent === 'forecast_covers' && weekdaysAsked(question) !== null
+      ? { intent: 'covers_tables', strength: best.strength }
       : undefined,
   // "¿Cuánto me dejó el negocio?", "¿qué tanto me dejó noviembre?": what the business left, the
   // profit; only when nothing else is named ("¿cuánta propina me dejaron?" stays tips).

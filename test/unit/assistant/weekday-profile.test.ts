@@ -363,6 +363,14 @@ describe("a weekday's ticket or diners, as a habit", () => {
     expect(diners.answer).toBe(
       `Los sábados atiendes en promedio ${count(e.weekday_covers_per_day)} comensales al día, ${pct(e.weekday_covers_vs_mean_pct)} más que en tu día promedio (${count(e.covers_per_day)}), ${WINDOW_WORDS}).`,
     );
+    // "viene" of a weekday in the plural is the habit; of one weekday, its forecast.
+    expect(understand('¿Cuánta gente viene los sábados?', TODAY, null)).toMatchObject({
+      intent: 'covers_tables',
+      range: WINDOW,
+    });
+    expect(understand('¿Cuánta gente viene el sábado?', TODAY, null)).toMatchObject({
+      intent: 'forecast_covers',
+    });
     // One Saturday asked stays that day's figures.
     expect(understand('¿Cuál fue mi ticket promedio el sábado?', TODAY, null)).toMatchObject({
       range: { from: '2026-11-28', to: '2026-11-28' },
