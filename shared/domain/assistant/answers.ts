@@ -46,6 +46,7 @@ import { RANKING_PLANS } from './rankings.ts';
 import { LOSSES_READ, type ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { normalize } from './text.ts';
+import { weekPartsPlanFor } from './week-parts.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdaysOfPeriodPlanFor } from './weekday-period.ts';
 import { weekdayPlanFor } from './weekday-profile.ts';
@@ -524,6 +525,7 @@ export function plansFor(
   const own =
     bestMonthPlanFor(intent, question) ??
     weekdaysOfPeriodPlanFor(intent, question) ??
+    weekPartsPlanFor(intent, question) ??
     weekdayPlanFor(intent, question) ??
     weekdayHoursPlanFor(intent, question) ??
     costWhyPlanFor(intent, question);

@@ -53,6 +53,7 @@ import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
 import { asksWhichMonth } from './superlatives.ts';
 import { normalize } from './text.ts';
 import { waiterFollowUp } from './waiter-named.ts';
+import { weekPartsPlanFor } from './week-parts.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdaysPeriod } from './weekday-period.ts';
 import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
@@ -339,7 +340,9 @@ function periodBefore(question: string, previous: ConversationState | null): Dat
 
 /** A weekday's habit (weekday-profile.ts, weekday-hours.ts): its window, or null when not asked. */
 const habitWindow = (intent: Intent, question: string) =>
-  weekdayPlanFor(intent, question) !== null || weekdayHoursPlanFor(intent, question) !== null
+  weekdayPlanFor(intent, question) !== null ||
+  weekdayHoursPlanFor(intent, question) !== null ||
+  weekPartsPlanFor(intent, question) !== null
     ? weekdayWindow
     : null;
 

@@ -1,0 +1,88 @@
+/**
+ * "¿Cuánto vendo entre semana?", "¿vendo más entre semana o en fin de semana?": the average open
+ * day from Monday to Friday beside the average weekend day, of the weekday habit's window (the last
+ * 8 weeks, weekday-profile.ts `weekdayWindow`), the one asked first and the other its baseline.
+ * Every figure is of the days' own sales summaries with IVA; a day is open as analytics/sales.ts
+ * `isOpenDay` says. The past ("¿cuánto vendí el fin de semana?") stays that weekend. Pure.
+ */
+import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
+import { isOpenDay } from '../analytics/sales.ts';
+import { isoWeekday } from '../calendar-dates.ts';
+import { type Answer, type ComposeContext, type IntentPlan, periodQuery, resultAt } from './compose.ts';
+import { sentence } from './format.ts';
+import type { Intent } from './intents.ts';
+import { SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
+import { foldedWords } from './text.ts';
+import { windowWords } from './weekday-profile.ts';
+import { asksHabit } from './why-question.ts';
+
+type Part = 'weekdays' | 'weekend';
+
+/** The part of the week a habit question names first ("entre semana", "fin de semana"), or null. */
+function partAsked(question: string): Part | null {
+  if (!asksHabit(question)) return null;
+  const text = ` ${foldedWords(question).join(' ')} `;
+  const weekdays = text.search(/ entre semana /);
+  const weekend = text.search(/ (fin de semana|fines de semana|finde) /);
+  if (weekdays < 0 && weekend < 0) return null;
+  return weekend < 0 || (weekdays >= 0 && weekdays < weekend) ? 'weekdays' : 'weekend';
+}
+
+const WORDS: Record<Part, { name: string; key: string; label: string }> = {
+  weekdays: { name: 'entre semana (de lunes a viernes)', key: 'weekdays', label: 'entre semana' },
+  weekend: { name: 'en fin de semana', key: 'weekend', label: 'en fin de semana' },
+};
+
+type Day = SalesDaysAttributes['days'][number];
+const salesOf = (days: readonly Day[]) => days.reduce((sum, day) => sum + day.total_sales_cents, 0);
+
+function weekParts(days: readonly Day[], asked: Part, context: ComposeContext, answer: Answer): string {
+  const open = days.filter(isOpenDay);
+  const of = (part: Part) => open.filter((day) => isoWeekday(day.date)! >= 6 === (part === 'weekend'));
+  const other: Part = asked === 'weekend' ? 'weekdays' : 'weekend';
+  const [mine, theirs] = [of(asked), of(other)];
+  if (mine.length === 0 || theirs.length === 0)
+    return sentence(
+      `${windowWords(context, answer)} no tengo días abiertos ${WORDS[mine.length === 0 ? asked : other].label} con corte Z y venta, así que no puedo compararlos.`,
+    );
+  const mean = (part: Part, list: readonly Day[]) =>
+    answer.money(
+      `${WORDS[part].key}_mean_sales_cents`,
+      `Venta promedio ${WORDS[part].label}`,
+      divideRounded(salesOf(list), list.length)!,
+    );
+  const counted = (part: Part, list: readonly Day[]) =>
+    answer.count(`${WORDS[part].key}_days`, `Días abiertos ${WORDS[part].label}`, list.length);
+  const gap = pctChangeOfRatios(salesOf(mine), mine.length, salesOf(theirs), theirs.length) ?? 0;
+  const shown = answer.pct(
+    `${WORDS[asked].key}_vs_${WORDS[other].key}_pct`,
+    `Diferencia contra ${WORDS[other].label}`,
+    gap,
+  );
+  const versus =
+    gap === 0
+      ? `lo mismo que ${WORDS[other].label}`
+      : `${shown} ${gap > 0 ? 'más' : 'menos'} que ${WORDS[other].label}`;
+  const lead = `${WORDS[asked].name} vendes en promedio ${mean(asked, mine)} al día con IVA, ${versus} (${mean(other, theirs)} al día)`;
+  const tally = `: ${counted(asked, mine)} días abiertos ${WORDS[asked].label} y ${counted(other, theirs)} ${WORDS[other].label}`;
+  return sentence(`${lead}, ${windowWords(context, answer, tally)}.`);
+}
+
+const WEEK_PARTS_PLAN: IntentPlan = {
+  reads: (range) => [{ read: SALES_DAYS_READ, query: periodQuery(range) }],
+  seeAlso: (range) => [{ read: 'intelligence-sales-summary', query: periodQuery(range) }],
+  defaultPeriod: 'last_28_days',
+  usesPeriod: true,
+  compose: (_results, context, answer, outcomes) =>
+    weekParts(
+      resultAt(outcomes, 0, SALES_DAYS_READ)?.attributes.days ?? [],
+      partAsked(context.question)!,
+      context,
+      answer,
+    ),
+  followUps: ['¿Qué día de la semana vendo más?', '¿Cuánto vendo los sábados?'],
+};
+
+/** The plan of the weekdays against the weekend, asked of a habit (weekday-profile.ts `weekdayPlanFor`). */
+export const weekPartsPlanFor = (intent: Intent, question: string): IntentPlan | null =>
+  intent === 'sales_total' && partAsked(question) !== null ? WEEK_PARTS_PLAN : null;

@@ -1,0 +1,63 @@
+/**
+ * "¿Cuánto vendo entre semana?": the average open day Monday to Friday beside the weekend's, over
+ * the weekday habit's 8 weeks (week-parts.ts). Every expected figure is computed from the days.
+ */
+import { describe, expect, it } from 'vitest';
+import { divideRounded, pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
+import { money, pct } from '#shared/domain/assistant/format.ts';
+import type { SalesDaysAttributes } from '#shared/domain/assistant/reads.ts';
+import { addDays, isoWeekday } from '#shared/domain/calendar-dates.ts';
+import { askRules, SALES_DAYS_PATH } from './fake-reader.ts';
+
+const TODAY = '2026-12-03';
+const WINDOW = { from: '2026-10-08', to: '2026-12-02' };
+type Day = SalesDaysAttributes['days'][number];
+/** 8 weeks: Mondays closed (no corte Z), other weekdays 9,000 pesos, weekends 14,000. */
+const DAYS: Day[] = Array.from({ length: 56 }, (_, index) => addDays(WINDOW.from, index)!).map((date) => {
+  const weekday = isoWeekday(date)!;
+  const sales = weekday === 1 ? 0 : weekday >= 6 ? 1_400_000 : 900_000;
+  return {
+    date,
+    summaries_count: weekday === 1 ? 0 : 1,
+    total_sales_cents: sales,
+    total_sales_no_iva_cents: null,
+    covers: null,
+    tables_served: null,
+  };
+});
+const ask = (question: string) =>
+  askRules(
+    question,
+    { [SALES_DAYS_PATH]: { attributes: { days: DAYS } } },
+    {
+      today: TODAY,
+      requiredPlanOf: () => 'starter',
+    },
+  );
+
+describe('the weekdays against the weekend, as a habit', () => {
+  const open = DAYS.filter((day) => day.total_sales_cents > 0);
+  const weekdays = open.filter((day) => isoWeekday(day.date)! <= 5);
+  const weekend = open.filter((day) => isoWeekday(day.date)! >= 6);
+  const sum = (days: readonly Day[]) => days.reduce((total, day) => total + day.total_sales_cents, 0);
+
+  it('leads with the part asked, the other its baseline, the days counted named', async () => {
+    const answered = await ask('¿Cuánto vendo entre semana?');
+    expect(answered.calls).toEqual([`${SALES_DAYS_PATH}?date_from=${WINDOW.from}&date_to=${WINDOW.to}`]);
+    const gap = pctChangeOfRatios(sum(weekdays), weekdays.length, sum(weekend), weekend.length)!;
+    expect(answered.quoted).toEqual({
+      weekdays_mean_sales_cents: divideRounded(sum(weekdays), weekdays.length),
+      weekend_mean_sales_cents: divideRounded(sum(weekend), weekend.length),
+      weekdays_vs_weekend_pct: gap,
+      weekdays_days: weekdays.length,
+      weekend_days: weekend.length,
+      window_weeks: 8,
+    });
+    expect(answered.answer).toBe(
+      `Entre semana (de lunes a viernes) vendes en promedio ${money(900_000)} al día con IVA, ${pct(gap)} menos que en fin de semana (${money(1_400_000)} al día), en las últimas 8 semanas (del jueves 8 de octubre al miércoles 2 de diciembre: ${weekdays.length} días abiertos entre semana y ${weekend.length} en fin de semana).`,
+    );
+    expect((await ask('¿Cuánto vendo en fin de semana?')).answer).toMatch(
+      /^En fin de semana vendes en promedio \$14,000\.00 al día con IVA, .* más que entre semana/,
+    );
+  });
+});
