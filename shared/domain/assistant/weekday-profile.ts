@@ -309,30 +309,22 @@ function weekdayFigure(
   return `${lead}, ${versus}, ${windowWords(context, answer)}.`;
 }
 
-const WEEKDAY_FIGURE_PLANS = {
-  ticket: {
-    ...WEEKDAYS_READ,
-    compose: (_results, context, answer, outcomes) =>
-      weekdayFigure(
-        resultAt(outcomes, 0, SALES_DAYS_READ)!.attributes.days,
-        weekdaysAsked(context.question)!,
-        'ticket',
-        context,
-        answer,
-      ),
-  },
-  covers: {
-    ...WEEKDAYS_READ,
-    compose: (_results, context, answer, outcomes) =>
-      weekdayFigure(
-        resultAt(outcomes, 0, SALES_DAYS_READ)!.attributes.days,
-        weekdaysAsked(context.question)!,
-        'covers',
-        context,
-        answer,
-      ),
-  },
-} satisfies Record<Driver['kind'], IntentPlan>;
+/** The plan of a weekday's ticket or diners: the habit's days read, that figure composed. */
+const weekdayFigurePlan = (kind: Driver['kind']): IntentPlan => ({
+  ...WEEKDAYS_READ,
+  compose: (_results, context, answer, outcomes) =>
+    weekdayFigure(
+      resultAt(outcomes, 0, SALES_DAYS_READ)!.attributes.days,
+      weekdaysAsked(context.question)!,
+      kind,
+      context,
+      answer,
+    ),
+});
+const WEEKDAY_FIGURE_PLANS: Record<Driver['kind'], IntentPlan> = {
+  ticket: weekdayFigurePlan('ticket'),
+  covers: weekdayFigurePlan('covers'),
+};
 
 /**
  * "¿Qué día de la semana vendo más?": the weekday whose average open day is highest (lowest when
