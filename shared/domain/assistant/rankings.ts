@@ -256,6 +256,17 @@ function dishSold(
   return `${sentence(`${when(context)} vendiste ${list(lines)} (${ITEM_SALES_BASIS}).`)}`;
 }
 
+/** The menu's classified items whose names share most of the dish's words (dishes.ts `itemsNamed`). */
+const classifiedNamed = (menu: MenuEngineeringAttributes, words: readonly string[]) =>
+  itemsNamed(
+    words,
+    menu.items.map((item) => ({ ...item, name: item.item_name })),
+  );
+
+/** A dish no classified item's name shares a word with, said. */
+const notAmongDishes = (said: string, context: ComposeContext) =>
+  sentence(`${when(context)} no encuentro «${said}» entre los platillos vendidos.`);
+
 /** "¿Cuánto me dejó la michelada?": each item named, its margin (Menú's total contribution). */
 function dishMargin(
   menu: MenuEngineeringAttributes,
@@ -263,12 +274,8 @@ function dishMargin(
   context: ComposeContext,
   answer: Answer,
 ): string {
-  const named = itemsNamed(
-    dish.words,
-    menu.items.map((item) => ({ ...item, name: item.item_name })),
-  );
-  if (named.length === 0)
-    return `${sentence(`${when(context)} no encuentro «${dish.said}» entre los platillos vendidos.`)}`;
+  const named = classifiedNamed(menu, dish.words);
+  if (named.length === 0) return notAmongDishes(dish.said, context);
   const lines = named.map((item, index) => {
     const name = answer.name(`item_${index + 1}`, 'Platillo', item.item_name);
     if (item.total_contribution_cents === null)
@@ -300,12 +307,8 @@ function dishPrice(
   context: ComposeContext,
   answer: Answer,
 ): string {
-  const named = itemsNamed(
-    dish.words,
-    menu.items.map((item) => ({ ...item, name: item.item_name })),
-  );
-  if (named.length === 0)
-    return sentence(`${when(context)} no encuentro «${dish.said}» entre los platillos vendidos.`);
+  const named = classifiedNamed(menu, dish.words);
+  if (named.length === 0) return notAmongDishes(dish.said, context);
   const lines = named.slice(0, 3).map((item, index) => {
     const key = `item_${index + 1}`;
     const name = answer.name(key, 'Platillo', item.item_name);
