@@ -12,26 +12,13 @@ import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
 import { isOpenDay } from '../analytics/sales.ts';
 import { addDays, isoWeekday } from '../calendar-dates.ts';
 import { type Answer, type ComposeContext, type IntentPlan, periodQuery, resultAt } from './compose.ts';
-import { type DateRange, readDates, weekdayNamed } from './dates.ts';
+import { type DateRange, readDates } from './dates.ts';
 import { period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
-import { fold, words } from './text.ts';
+import { words } from './text.ts';
 import { WEEKDAY_WORDS, weekdayWindow } from './weekday-profile.ts';
-import { asksHabit } from './why-question.ts';
-
-/** "los lunes", "cada martes", "sábados": the weekday in the plural and where it is said, or null. */
-function pluralWeekday(question: string): { weekday: number; at: number[] } | null {
-  const tokens = words(question);
-  for (const [index, word] of tokens.entries()) {
-    const weekday = weekdayNamed(word);
-    if (weekday === undefined) continue;
-    const before = fold(tokens[index - 1] ?? '');
-    if (before === 'los' || before === 'kada') return { weekday, at: [index - 1, index] };
-    if (word.endsWith('s') && weekday >= 6) return { weekday, at: [index] };
-  }
-  return null;
-}
+import { asksHabit, pluralWeekday } from './why-question.ts';
 
 /** A sales question of a weekday's past days: "vendí los lunes", not the habit "vendo los lunes". */
 const asksWeekdaysOfPeriod = (intent: Intent, question: string) =>

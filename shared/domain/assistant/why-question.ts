@@ -101,21 +101,29 @@ export function asksWhichWeekday(question: string): boolean {
 }
 
 /**
+ * A weekday said in the plural, whatever the tense, and where (token positions, as `words` splits
+ * the question): "los sábados", "cada sábado", "un sábado" (any one) or a plural "sábados" /
+ * "domingos" ("lunes" to "viernes" are plural only by their article); `only`, that weekday alone.
+ */
+export function pluralWeekday(question: string, only?: number): { weekday: number; at: number[] } | null {
+  const words = foldedWords(question);
+  for (const [index, word] of words.entries()) {
+    const weekday = weekdayNamed(word);
+    if (weekday === undefined || (only !== undefined && weekday !== only)) continue;
+    const before = words[index - 1] ?? '';
+    if (before === 'los' || before === 'kada' || before === 'un') return { weekday, at: [index - 1, index] };
+    if (word.endsWith('s') && weekday >= 6) return { weekday, at: [index] };
+  }
+  return null;
+}
+
+/**
  * The ISO weekday a question names in the plural, as a habit ("¿a qué hora vendo más los sábados?",
- * "… los viernes", "… cada domingo"): that weekday's days of the last weeks (weekday-hours.ts), not
- * the last one. Null for one day ("el sábado", "este sábado", "el sábado pasado") or a past day
- * pinned (weekdayHabit). "Lunes" to "viernes" are plural only by their article.
+ * "… los viernes", "… cada domingo", "¿cuánto vendo un sábado?"): that weekday's days of the last
+ * weeks (weekday-hours.ts), not the last one. Null for one day ("el sábado", "este sábado", "el
+ * sábado pasado") or a past day pinned (weekdayHabit).
  */
 export function weekdaysAsked(question: string): number | null {
   const weekday = weekdayHabit(question);
-  if (weekday === null) return null;
-  const words = foldedWords(question);
-  const plural = words.some(
-    (word, index) =>
-      // "los sábados", "cada sábado", "un sábado" (any one: the habit, "¿cuánto vendo un sábado?").
-      ((word === 'los' || word === 'kada' || word === 'un') &&
-        weekdayNamed(words[index + 1] ?? '') === weekday) ||
-      (word.endsWith('s') && weekday >= 6 && weekdayNamed(word) === weekday),
-  );
-  return plural ? weekday : null;
+  return weekday !== null && pluralWeekday(question, weekday) !== null ? weekday : null;
 }
