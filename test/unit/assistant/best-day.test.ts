@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { divideRounded } from '#shared/domain/analytics/rounding.ts';
 import { money } from '#shared/domain/assistant/format.ts';
 import type { SalesDaysAttributes } from '#shared/domain/assistant/reads.ts';
-import { askRules, SALES_DAYS_PATH } from './fake-reader.ts';
+import { askRules, SALES_DAYS_PATH, soldDay } from './fake-reader.ts';
 
 const TODAY = '2026-12-03';
 /** November's first week: the 3rd had no corte Z, the 6th a corte Z with no sales. */
@@ -19,17 +19,9 @@ const SOLD: Record<string, number> = {
 };
 
 type Day = SalesDaysAttributes['days'][number];
-const built = (date: string, sales: number): Day => ({
-  date,
-  summaries_count: 1,
-  total_sales_cents: sales,
-  total_sales_no_iva_cents: null,
-  covers: null,
-  tables_served: null,
-});
 const DAYS: Day[] = [
-  ...Object.entries(SOLD).map(([date, sales]) => built(date, sales)),
-  built('2026-11-06', 0),
+  ...Object.entries(SOLD).map(([date, sales]) => soldDay(date, sales)),
+  soldDay('2026-11-06', 0),
 ].sort((a, b) => a.date.localeCompare(b.date));
 
 const ask = (question: string) =>

@@ -9,21 +9,13 @@ import { money, pct } from '#shared/domain/assistant/format.ts';
 import type { SalesDaysAttributes } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays } from '#shared/domain/calendar-dates.ts';
-import { askRules, SALES_DAYS_PATH } from './fake-reader.ts';
+import { askDays, soldDay } from './fake-reader.ts';
 
 const TODAY = '2026-12-03';
 type Day = SalesDaysAttributes['days'][number];
-const built = (date: string, sales: number): Day => ({
-  date,
-  summaries_count: 1,
-  total_sales_cents: sales,
-  total_sales_no_iva_cents: null,
-  covers: null,
-  tables_served: null,
-});
 /** `days` days from `first`, each selling `sales` (a corte Z with no sales on every 7th: not open). */
 const month = (first: string, days: number, sales: number): Day[] =>
-  Array.from({ length: days }, (_, index) => built(addDays(first, index)!, index % 7 === 6 ? 0 : sales));
+  Array.from({ length: days }, (_, index) => soldDay(addDays(first, index)!, index % 7 === 6 ? 0 : sales));
 // September to November whole, and December's first two days (in course: never ranked).
 const DAYS: Day[] = [
   ...month('2026-09-01', 30, 1_000_000),
@@ -39,12 +31,7 @@ const totals = ['2026-09', '2026-10', '2026-11'].map((prefix) => ({
 }));
 const sum = totals.reduce((total, entry) => total + entry.sales, 0);
 
-const ask = (question: string) =>
-  askRules(
-    question,
-    { [SALES_DAYS_PATH]: { attributes: { days: DAYS } } },
-    { today: TODAY, requiredPlanOf: () => 'starter' },
-  );
+const ask = (question: string) => askDays(question, DAYS, TODAY);
 
 describe('the best or worst month', () => {
   it.each([

@@ -72,3 +72,23 @@ export async function askRules(
   const quoted = Object.fromEntries(result.figures.map((figure) => [figure.key, figure.value]));
   return { ...result, calls: reader.calls, quoted };
 }
+
+type SoldDay = AssistantResults['sales-by-day']['attributes']['days'][number];
+
+/** A day of the per-day sales read: a corte Z with these sales (none when null), no covers or tables. */
+export const soldDay = (date: string, sales: number | null): SoldDay => ({
+  date,
+  summaries_count: sales === null ? 0 : 1,
+  total_sales_cents: sales ?? 0,
+  total_sales_no_iva_cents: null,
+  covers: null,
+  tables_served: null,
+});
+
+/** The rules' answer read from the per-day sales alone (a Starter branch), as askRules gives it. */
+export const askDays = (question: string, days: readonly SoldDay[], today: string) =>
+  askRules(
+    question,
+    { [SALES_DAYS_PATH]: { attributes: { days } } },
+    { today, requiredPlanOf: () => 'starter' },
+  );

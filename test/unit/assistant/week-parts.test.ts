@@ -7,7 +7,7 @@ import { divideRounded, pctChangeOfRatios } from '#shared/domain/analytics/round
 import { money, pct } from '#shared/domain/assistant/format.ts';
 import type { SalesDaysAttributes } from '#shared/domain/assistant/reads.ts';
 import { addDays, isoWeekday } from '#shared/domain/calendar-dates.ts';
-import { askRules, SALES_DAYS_PATH } from './fake-reader.ts';
+import { askDays, SALES_DAYS_PATH, soldDay } from './fake-reader.ts';
 
 const TODAY = '2026-12-03';
 const WINDOW = { from: '2026-10-08', to: '2026-12-02' };
@@ -15,25 +15,9 @@ type Day = SalesDaysAttributes['days'][number];
 /** 8 weeks: Mondays closed (no corte Z), other weekdays 9,000 pesos, weekends 14,000. */
 const DAYS: Day[] = Array.from({ length: 56 }, (_, index) => addDays(WINDOW.from, index)!).map((date) => {
   const weekday = isoWeekday(date)!;
-  const sales = weekday === 1 ? 0 : weekday >= 6 ? 1_400_000 : 900_000;
-  return {
-    date,
-    summaries_count: weekday === 1 ? 0 : 1,
-    total_sales_cents: sales,
-    total_sales_no_iva_cents: null,
-    covers: null,
-    tables_served: null,
-  };
+  return soldDay(date, weekday === 1 ? null : weekday >= 6 ? 1_400_000 : 900_000);
 });
-const ask = (question: string) =>
-  askRules(
-    question,
-    { [SALES_DAYS_PATH]: { attributes: { days: DAYS } } },
-    {
-      today: TODAY,
-      requiredPlanOf: () => 'starter',
-    },
-  );
+const ask = (question: string) => askDays(question, DAYS, TODAY);
 
 describe('the weekdays against the weekend, as a habit', () => {
   const open = DAYS.filter((day) => day.total_sales_cents > 0);

@@ -9,31 +9,16 @@ import { money, pct } from '#shared/domain/assistant/format.ts';
 import type { SalesDaysAttributes } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays, isoWeekday } from '#shared/domain/calendar-dates.ts';
-import { askRules, SALES_DAYS_PATH } from './fake-reader.ts';
+import { askDays, SALES_DAYS_PATH, soldDay } from './fake-reader.ts';
 
 const TODAY = '2026-12-03';
 type Day = SalesDaysAttributes['days'][number];
 /** November: Mondays sell 8,000 pesos, other days 10,000; Wednesdays closed (no corte Z). */
 const NOVEMBER: Day[] = Array.from({ length: 30 }, (_, index) => addDays('2026-11-01', index)!)
   .filter((date) => isoWeekday(date) !== 3)
-  .map((date) => ({
-    date,
-    summaries_count: 1,
-    total_sales_cents: isoWeekday(date) === 1 ? 800_000 : 1_000_000,
-    total_sales_no_iva_cents: null,
-    covers: null,
-    tables_served: null,
-  }));
+  .map((date) => soldDay(date, isoWeekday(date) === 1 ? 800_000 : 1_000_000));
 
-const ask = (question: string) =>
-  askRules(
-    question,
-    { [SALES_DAYS_PATH]: { attributes: { days: NOVEMBER } } },
-    {
-      today: TODAY,
-      requiredPlanOf: () => 'starter',
-    },
-  );
+const ask = (question: string) => askDays(question, NOVEMBER, TODAY);
 
 describe("a weekday's days of a past period", () => {
   it.each([
