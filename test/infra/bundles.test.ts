@@ -72,8 +72,10 @@ const OWN_BUDGET_KB: Record<string, number> = {
   // "al mes" and a spending target the P&L has no line for; 740.5 KB with a dish's price and the
   // best month read in folded spelling; 741.1 KB with advice asked plainly and falling sales as a
   // comparison; 742.0 KB with a weekday's ticket or diners as a habit; 743.8 KB with the weekdays
-  // against the weekend. Held there; docs/architecture.md ("Bundles").
-  'assistant-ask': 744.0,
+  // against the weekend; 745.5 KB with a part of a closed day from its hours ("en la mañana");
+  // budget 746 KB.
+  // Held there; docs/architecture.md ("Bundles").
+  'assistant-ask': 746.0,
   // Debt of 2026-12-02, held where measured so none grows: the aggregator now forecasts the next
   // 14 days after each build (issue 41), and a purchase, payroll or count recomputes the accrued
   // costs and their alerts (issue 40). Each is to get back under 400 KB.

@@ -34,6 +34,7 @@ import {
 import { benchmarkSentence, COST_PLANS } from './cost-answers.ts';
 import { asksDaysOpen, coverageAt, coverageNote, daysOpenAnswer, daysReadOf } from './coverage.ts';
 import type { DateRange } from './dates.ts';
+import { daypartPlanFor } from './daypart.ts';
 import { beyondHorizon, FORECAST_PLANS, isForecastIntent } from './forecast.ts';
 import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
 import { CATEGORY_WORDS, day, namedCategoryType, period, sentence } from './format.ts';
@@ -232,7 +233,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
       const shifts = Object.entries(summary.by_shift).filter(([, figures]) => figures.sales_cents !== null);
       const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
       if (shifts.length === 0) {
-        return `Tu punto de venta mandó la venta ${when(context)} sin separar por turno, así que no puedo dividirla; el total fue ${total}. Para verla por turno, el POS debe mandar un resumen de ventas por turno (desayuno, comida, cena o bar).`;
+        return `Tu punto de venta mandó la venta ${when(context)} sin separar por turno, así que no puedo dividirla; el total fue ${total}. Para verla por turno, el POS debe mandar un resumen de ventas por turno (desayuno, comida, cena o bar). Por horas sí la tengo: pregúntame por la mañana, la tarde o la noche.`;
       }
       const parts = shifts.map(([shift, figures]) => {
         const label = SHIFT_LABELS[shift as Shift] ?? shift;
@@ -528,6 +529,7 @@ export function plansFor(
     weekPartsPlanFor(intent, question) ??
     weekdayPlanFor(intent, question) ??
     weekdayHoursPlanFor(intent, question) ??
+    daypartPlanFor(intent, question) ??
     costWhyPlanFor(intent, question);
   if (own !== null) return [own];
   const live = LIVE_PLANS[intent];

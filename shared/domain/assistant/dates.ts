@@ -49,7 +49,16 @@ import {
   mondayOf,
 } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
-import { fold, foldedWords, questionWords, respell, toWord, type Word } from './text.ts';
+import {
+  fold,
+  foldedWords,
+  isDaypartArticle,
+  questionWords,
+  respell,
+  toWord,
+  type Word,
+  words,
+} from './text.ts';
 
 export interface DateRange {
   from: string;
@@ -530,6 +539,7 @@ function explicitDay(question: string, today: string): DateReading | null {
   const results = chronoSpanish.parse(question, { instant: reference, timezone: 0 }, { forwardDate: false });
   for (const result of results) {
     if (!result.start.isCertain('day') || !result.start.isCertain('month')) continue;
+    if (isMorning(question, result)) continue;
     const instant = result.start.date();
     if (Number.isNaN(instant.getTime())) continue;
     // The parse is in UTC (timezone 0): the instant's UTC date is the day said.
@@ -539,6 +549,11 @@ function explicitDay(question: string, today: string): DateReading | null {
   }
   return null;
 }
+
+/** "el turno de la mañana": the morning, a part of the day (daypart.ts), not tomorrow as chrono reads it. */
+const isMorning = (question: string, result: { index: number; text: string }) =>
+  foldedWords(result.text).join(' ') === 'manana' &&
+  isDaypartArticle(words(question.slice(0, result.index)).at(-1));
 
 /** "el 12", "para el 12": a day of the month named alone (no month: chrono leaves it). */
 const DAY_OF_MONTH = new RegExp(

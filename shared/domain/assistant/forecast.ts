@@ -34,6 +34,7 @@ import type {
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
 import { type DateRange, type DateReading, weekdayNamed } from './dates.ts';
+import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf } from './forecast-check.ts';
 import { forecastPeakHourAnswer } from './forecast-peak.ts';
@@ -42,15 +43,7 @@ import { day, period, sentence } from './format.ts';
 import { classify, type Intent } from './intents.ts';
 import type { ReadRequest } from './reads.ts';
 import { type Direction, directionOf } from './superlatives.ts';
-import { words } from './text.ts';
-
-/** Parts of the day as an owner names them, in clock hours [from, to). */
-export const DAYPARTS = {
-  manana: { label: 'en la mañana', from: 6, to: 12 },
-  tarde: { label: 'en la tarde', from: 12, to: 19 },
-  noche: { label: 'en la noche', from: 19, to: 24 },
-} as const;
-export type Daypart = keyof typeof DAYPARTS;
+import { isDaypartArticle, words } from './text.ts';
 
 /**
  * The day a forecast question is about, counted from business `today`: "hoy"; "mañana" (not "en
@@ -66,7 +59,7 @@ export function namedForecastDate(question: string, today: string): string | nul
   const tokens = words(question);
   // "mañana" after "la" / "las" is the morning, a part of the day, not tomorrow.
   const tomorrowAt = tokens.findIndex(
-    (word, index) => word === 'manana' && !['la', 'las'].includes(tokens[index - 1] ?? ''),
+    (word, index) => word === 'manana' && !isDaypartArticle(tokens[index - 1]),
   );
   if (tomorrowAt >= 0 && tokens[tomorrowAt - 1] === 'pasado') return addDays(today, 2)!;
   const weekday = weekdayNamed(question);
@@ -102,27 +95,11 @@ export function forecastFollowUp(
   if (namedForecastDate(question, today) !== null || forecastPeriod(question, today, null) !== null)
     return null;
   // "¿y en la tarde?" names only a part of the day: the conversation's question, of that part.
-  const part = forecastDaypart(question) !== null ? previous.intent : null;
+  const part = daypartAsked(question) !== null ? previous.intent : null;
   const intent = asked === null ? part : (AHEAD[asked] ?? (AHEAD_INTENTS.has(asked) ? asked : part));
   if (intent === null) return null;
   const oneDay = intent === 'forecast_prep' || intent === 'forecast_staff';
   return { intent, range: oneDay ? { from: previous.range.from, to: previous.range.from } : previous.range };
-}
-
-/** Whether a clock hour ("13:00") is in a part of the day. */
-const inDaypart = (hour: string, part: (typeof DAYPARTS)[Daypart]) => {
-  const at = Number(hour.slice(0, 2));
-  return at >= part.from && at < part.to;
-};
-
-/** The part of the day asked about ("en la tarde"), or null for the whole day. */
-export function forecastDaypart(question: string): Daypart | null {
-  const tokens = words(question);
-  for (const [index, word] of tokens.entries()) {
-    if (tokens[index - 1] !== 'la' && tokens[index - 1] !== 'las') continue;
-    if (word === 'manana' || word === 'tarde' || word === 'noche') return word;
-  }
-  return null;
 }
 
 /** What the dates module read of the question's period (dates.ts). */
@@ -139,6 +116,8 @@ const AHEAD: Partial<Record<Intent, Intent>> = {
   labor_cost: 'forecast_staff',
   sales_comparison: 'forecast_sales',
   covers_tables: 'forecast_covers',
+  // "¿cuánto vendo mañana en la noche?": the forecast hours of that part of the day (daypart.ts).
+  sales_by_shift: 'forecast_sales',
 };
 const BEHIND: Partial<Record<Intent, Intent>> = {
   forecast_sales: 'sales_total',
@@ -452,9 +431,7 @@ export function forecastDaypartAnswer(
     inPart.reduce((total, hour) => total + figuresOf(ask, hour)[at]!, 0),
   ) as [number, number, number];
   const from = answer.hour('daypart_from', 'Primera hora', inPart[0]!.hour);
-  // The part ends when its last hour does: 21:00's sales run to 22:00.
-  const end = `${String((Number(inPart.at(-1)!.hour.slice(0, 2)) + 1) % 24).padStart(2, '0')}:00`;
-  const until = answer.hour('daypart_to', 'Hasta', end);
+  const until = answer.hour('daypart_to', 'Hasta', endOfHours(inPart));
   const [forecast, least, most] = FIGURE_LABELS[ask];
   const say = sayFigure(ask, answer);
   const said = say('daypart', '', `${forecast} ${part.label}`, point);
@@ -643,7 +620,7 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
     // A day's part ("mañana en la noche") is its forecast hours: read beside the days when named.
     reads: (range, _base, question): ReadRequest[] => [
       { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
-      ...(range.from === range.to && (forecastDaypart(question) !== null || asksHour(question))
+      ...(range.from === range.to && (daypartAsked(question) !== null || asksHour(question))
         ? [{ read: 'intelligence-forecast-hours', query: { date: range.from } } as const]
         : []),
     ],
@@ -659,7 +636,7 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
       const startsUnsaid = inRange[0]?.date === context.today && todayUnsaid(rows, context.today);
       if (from === to) {
         if (startsUnsaid) return NOT_STORED_TODAY;
-        const daypart = forecastDaypart(context.question);
+        const daypart = daypartAsked(context.question);
         const hours = results['intelligence-forecast-hours']?.attributes;
         const peak =
           hours !== undefined && asksHour(context.question)
@@ -708,7 +685,7 @@ export const FORECAST_PLANS = {
     usesPeriod: false,
     compose: (results, context, answer) => {
       const { attributes, meta } = results['intelligence-forecast-hours']!;
-      const staff = staffAnswer(attributes, meta, forecastDaypart(context.question), context.today, answer);
+      const staff = staffAnswer(attributes, meta, daypartAsked(context.question), context.today, answer);
       return asksKitchen(context.question) ? `${KITCHEN_UNKNOWN} ${staff}` : staff;
     },
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuánto llevo de nómina?'],

@@ -24,6 +24,12 @@ export function words(text: string): string[] {
 }
 
 /**
+ * Whether a word is the article that makes the next a part of the day: "la mañana" is the morning,
+ * "mañana" alone tomorrow (daypart.ts, and the dates of both doors).
+ */
+export const isDaypartArticle = (word: string | undefined) => word === 'la' || word === 'las';
+
+/**
  * The sound of a normalized word, so that the spellings a phone typist mixes up meet: ll → y, doubled
  * letters collapsed (but not rr and ll, which are other letters: "pero" is not "perro"), ch → x (one
  * sound, so "cambeo" is one edit from "chambeo"), h dropped, qu → k, c → s before e/i and k

@@ -2,13 +2,14 @@
  * The assistant's forecast questions: which day and part of it a question is about, and answers
  * that carry the read's figures, the interval in words and the main driver.
  */
+
 import { describe, expect, it } from 'vitest';
 import { Answer } from '#shared/domain/assistant/compose.ts';
+import { daypartAsked } from '#shared/domain/assistant/daypart.ts';
 import {
   accuracyAnswer,
   forecastDate,
   forecastDayAnswer,
-  forecastDaypart,
   forecastDaypartAnswer,
   forecastPeriodAnswer,
   prepAnswer,
@@ -42,9 +43,9 @@ describe('the day a forecast question is about', () => {
   });
 
   it('reads the part of the day', () => {
-    expect(forecastDaypart('¿cuánta gente necesito el viernes en la tarde?')).toBe('tarde');
-    expect(forecastDaypart('¿y hoy en la mañana?')).toBe('manana');
-    expect(forecastDaypart('¿cuánto vendo mañana?')).toBeNull();
+    expect(daypartAsked('¿cuánta gente necesito el viernes en la tarde?')).toBe('tarde');
+    expect(daypartAsked('¿y hoy en la mañana?')).toBe('manana');
+    expect(daypartAsked('¿cuánto vendo mañana?')).toBeNull();
   });
 });
 

@@ -1,0 +1,113 @@
+/**
+ * A part of the day as an owner names it ("en la mañana", "por la tarde", "en la noche"): clock
+ * hours, one meaning at every door. The forecast answers a part of a day to come from its forecast
+ * hours (forecast.ts `forecastDaypartAnswer`); a closed day's part ("¿cuánto vendí ayer en la
+ * mañana?", "¿cuántos clientes vinieron en la noche el sábado?") is the period's sales by hour, the
+ * part's hours added (DAYPART_PLAN below). A POS shift ("el desayuno", "la cena", "por turno") is
+ * another thing, the POS's own split of the corte Z, and stays the summary's `by_shift`.
+ *
+ * - The amounts are the order lines' (with IVA and after discounts, as every hour of Ventas by
+ *   hour), beside the same read's whole day, so the share compares like with like.
+ * - Asked of people, the part's diners, only when every day of the period sent its live tables
+ *   (meta.live_updates); else said, and the sales.
+ * Pure.
+ */
+import { ratioPct } from '../analytics/rounding.ts';
+import type { SalesByHourAttributes, SalesByHourMeta } from '../responses/intelligence.ts';
+import { type Answer, type ComposeContext, type IntentPlan, read, when } from './compose.ts';
+import { sentence } from './format.ts';
+import type { Intent } from './intents.ts';
+import { asksPeople } from './rankings.ts';
+import { isDaypartArticle, words } from './text.ts';
+
+/** Parts of the day as an owner names them, in clock hours [from, to). */
+export const DAYPARTS = {
+  manana: { label: 'en la mañana', from: 6, to: 12 },
+  tarde: { label: 'en la tarde', from: 12, to: 19 },
+  noche: { label: 'en la noche', from: 19, to: 24 },
+} as const;
+export type Daypart = keyof typeof DAYPARTS;
+
+/** The part of the day asked about ("en la tarde", "de la mañana"), or null for the whole day. */
+export function daypartAsked(question: string): Daypart | null {
+  const tokens = words(question);
+  for (const [index, word] of tokens.entries()) {
+    if (!isDaypartArticle(tokens[index - 1])) continue;
+    if (word === 'manana' || word === 'tarde' || word === 'noche') return word;
+  }
+  return null;
+}
+
+/** Whether a clock hour ("13:00") is in a part of the day. */
+export const inDaypart = (hour: string, part: (typeof DAYPARTS)[Daypart]) => {
+  const at = Number(hour.slice(0, 2));
+  return at >= part.from && at < part.to;
+};
+
+/** A clock hour as the reads write it: 6 is "06:00", 24 "00:00". */
+const clock = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
+
+/** The clock hour a run of hour buckets ends at: 21:00's sales run to 22:00. */
+export const endOfHours = (hours: readonly { hour: string }[]) =>
+  clock(Number(hours.at(-1)!.hour.slice(0, 2)) + 1);
+
+/** The closed-day intents a part of the day turns into its hours' figures. */
+const DAYPART_INTENTS: ReadonlySet<Intent> = new Set(['sales_by_shift', 'sales_total', 'covers_tables']);
+
+/** The part-of-the-day plan when a closed period's sales or diners are asked of a part of it. */
+export function daypartPlanFor(intent: Intent, question: string): IntentPlan | null {
+  return DAYPART_INTENTS.has(intent) && daypartAsked(question) !== null ? DAYPART_PLAN : null;
+}
+
+type Bucket = SalesByHourAttributes['hours'][number];
+
+/** The part's diners, or null when some day of the period did not send its live tables. */
+function partCovers(inPart: readonly Bucket[], meta: SalesByHourMeta): number | null {
+  if (meta.live_updates.days_without > 0 || inPart.some((bucket) => bucket.covers === null)) return null;
+  return inPart.reduce((total, bucket) => total + bucket.covers!, 0);
+}
+
+/** The part's sales (or diners when asked and known), its hours and its share of the day's. */
+function daypartAnswer(
+  body: SalesByHourAttributes,
+  meta: SalesByHourMeta,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const part = DAYPARTS[daypartAsked(context.question)!];
+  const said = `${when(context)} ${part.label}`;
+  if (body.peak_hour === null)
+    return `No tengo la venta por hora ${when(context)}: las órdenes no traen la hora en que se pidieron (ordered_at).`;
+  const inPart = body.hours.filter((bucket) => inDaypart(bucket.hour, part) && bucket.sales_cents !== 0);
+  if (inPart.length === 0)
+    return sentence(`${said} (de las ${clock(part.from)} a las ${clock(part.to)}) no tuviste ventas.`);
+  const hours = `de las ${answer.hour('daypart_from', 'Primera hora', inPart[0]!.hour)} a las ${answer.hour('daypart_to', 'Hasta', endOfHours(inPart))}`;
+  const people = asksPeople(context.question) ? partCovers(inPart, meta) : null;
+  if (people !== null)
+    return sentence(
+      `${said} (${hours}) atendiste ${answer.count('daypart_covers', `Comensales ${part.label}`, people)} comensales.`,
+    );
+  const noPeople = asksPeople(context.question)
+    ? `No tengo los comensales por hora ${when(context)}: llegan con las mesas en vivo, que tu punto de venta no mandó todos esos días. `
+    : '';
+  const sales = inPart.reduce((total, bucket) => total + bucket.sales_cents, 0);
+  const day = body.hours.reduce((total, bucket) => total + bucket.sales_cents, 0);
+  const amount = answer.money('daypart_sales_cents', `Venta ${part.label}`, sales);
+  const basis = '(con IVA y ya con descuentos, lo cobrado en tus órdenes)';
+  if (sales === day)
+    return `${noPeople}${sentence(`${said} (${hours}) vendiste ${amount} ${basis}: a otras horas no vendiste.`)}`;
+  const share = answer.pct('daypart_share_pct', 'Parte de la venta por hora', ratioPct(sales, day)!);
+  const whole = answer.money('hours_sales_cents', 'Venta de todas las horas', day);
+  return `${noPeople}${sentence(`${said} (${hours}) vendiste ${amount}, el ${share} de los ${whole} de todas tus horas ${basis}.`)}`;
+}
+
+const DAYPART_PLAN: IntentPlan = {
+  reads: read('intelligence-sales-by-hour'),
+  defaultPeriod: 'yesterday',
+  usesPeriod: true,
+  compose: (results, context, answer) => {
+    const result = results['intelligence-sales-by-hour']!;
+    return daypartAnswer(result.attributes, result.meta, context, answer);
+  },
+  followUps: ['¿Cuál fue mi hora pico?', '¿Cuánto vendí por turno?'],
+};

@@ -1,0 +1,118 @@
+/**
+ * A part of a closed day ("¿cuánto vendí ayer en la mañana?"; shared/domain/assistant/daypart.ts):
+ * the period's sales by hour, the part's clock hours added, against all its hours; diners when asked
+ * and every day sent its live tables. Expected figures are computed here from the fixture's hours.
+ */
+import { describe, expect, it } from 'vitest';
+import { ratioPct } from '#shared/domain/analytics/rounding.ts';
+import { DAYPARTS, inDaypart } from '#shared/domain/assistant/daypart.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
+import { askRules } from './fake-reader.ts';
+
+const TODAY = '2026-12-03';
+const BY_HOUR = '/api/v1/intelligence/sales/by-hour';
+
+const bucket = (hour: string, sales_cents: number, covers: number | null) => ({
+  hour,
+  sales_cents,
+  covers,
+  tables: null,
+});
+const HOURS = [
+  bucket('08:00', 120_050, 12),
+  bucket('11:00', 230_000, 20),
+  bucket('13:00', 510_000, 41),
+  bucket('18:00', 300_000, 25),
+  bucket('19:00', 420_000, 33),
+  bucket('22:00', 90_000, 6),
+];
+
+function ask(question: string, hours = HOURS, daysWithout = 0) {
+  const attributes = { peak_hour: '13:00', valley_hour: '08:00', hours };
+  const meta = { live_updates: { days_with: 1 - daysWithout, days_without: daysWithout, reason: null } };
+  return askRules(
+    question,
+    { [BY_HOUR]: { attributes, meta } },
+    { today: TODAY, requiredPlanOf: () => 'starter' },
+  );
+}
+
+/** The part's hours added, and their share of all the hours, as the answer must quote them. */
+function expected(part: keyof typeof DAYPARTS, hours = HOURS) {
+  const inPart = hours.filter((row) => inDaypart(row.hour, DAYPARTS[part]));
+  const sales = inPart.reduce((sum, row) => sum + row.sales_cents, 0);
+  const all = hours.reduce((sum, row) => sum + row.sales_cents, 0);
+  const covers = inPart.reduce((sum, row) => sum + (row.covers ?? 0), 0);
+  return { sales, share: ratioPct(sales, all), all, covers, first: inPart[0]!.hour };
+}
+
+describe('a part of a closed day', () => {
+  it('reads "de la mañana" as the morning of yesterday, not as tomorrow', () => {
+    const asked = understand('¿Cuánto vendimos en el turno de la mañana?', TODAY, null);
+    expect(asked).toMatchObject({ kind: 'answer', range: { from: '2026-12-02', to: '2026-12-02' } });
+    expect(understand('¿cuánto vendo mañana en la noche?', TODAY, null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2026-12-04', to: '2026-12-04' },
+    });
+  });
+
+  it('adds the morning hours of the period and sets them against all its hours', async () => {
+    const answered = await ask('¿Cuánto vendí ayer en la mañana?');
+    const morning = expected('manana');
+    expect(answered.calls).toEqual([`${BY_HOUR}?date_from=2026-12-02&date_to=2026-12-02`]);
+    expect(answered.quoted).toMatchObject({
+      daypart_sales_cents: morning.sales,
+      daypart_share_pct: morning.share,
+      hours_sales_cents: morning.all,
+      daypart_from: '08:00',
+      daypart_to: '12:00',
+    });
+    expect(answered.answer).toMatch(
+      /^El miércoles 2 de diciembre en la mañana \(de las 08:00 a las 12:00\) vendiste \$3,500\.50, el /,
+    );
+  });
+
+  it('ends the night at the last hour that sold', async () => {
+    const answered = await ask('¿cuánto vendí el sábado por la noche?');
+    expect(answered.quoted).toMatchObject({
+      daypart_sales_cents: expected('noche').sales,
+      daypart_to: '23:00',
+    });
+  });
+
+  it('counts the diners of the part when asked of people and every day sent its tables', async () => {
+    const answered = await ask('¿Cuántos clientes vinieron en la noche el sábado?');
+    expect(answered.quoted).toEqual({
+      daypart_covers: expected('noche').covers,
+      daypart_from: '19:00',
+      daypart_to: '23:00',
+    });
+  });
+
+  it('gives the sales, and says why, when a day of the period sent no live tables', async () => {
+    const answered = await ask('¿cuánta gente vino el domingo en la tarde?', HOURS, 1);
+    expect(answered.answer).toMatch(/^No tengo los comensales por hora /);
+    expect(answered.quoted.daypart_sales_cents).toBe(expected('tarde').sales);
+    expect(answered.quoted.daypart_covers).toBeUndefined();
+  });
+
+  it('says when the part holds every hour that sold, rather than a share of 100 %', async () => {
+    const afternoon = HOURS.filter((row) => inDaypart(row.hour, DAYPARTS.tarde));
+    const answered = await ask('¿cuánto vendí ayer en la tarde?', afternoon);
+    expect(answered.answer).toMatch(/vendiste \$8,100\.00 \(con IVA .*\): a otras horas no vendiste\.$/);
+    expect(answered.quoted.daypart_share_pct).toBeUndefined();
+  });
+
+  it('says a part with no sale, and hours the order lines do not carry', async () => {
+    const evening = HOURS.filter((row) => row.hour >= '13:00');
+    expect((await ask('¿cuánto vendí ayer en la mañana?', evening)).answer).toBe(
+      'El miércoles 2 de diciembre en la mañana (de las 06:00 a las 12:00) no tuviste ventas.',
+    );
+    const unhoured = await askRules(
+      '¿cuánto vendí ayer en la tarde?',
+      { [BY_HOUR]: { attributes: { peak_hour: null, valley_hour: null, hours: [] } } },
+      { today: TODAY, requiredPlanOf: () => 'starter' },
+    );
+    expect(unhoured.answer).toMatch(/^No tengo la venta por hora .*ordered_at/);
+  });
+});
