@@ -91,12 +91,19 @@ function namedLines(
 ) {
   const known = lines.filter((line) => line.value(pnl) !== null);
   if (known.length === 0) return null;
-  const parts = known.map(
-    (line) => `${line.label} ${answer.money(line.key, sentence(line.label), line.value(pnl)!)}`,
-  );
+  const said = (line: ExpenseLine) =>
+    `${line.label} ${answer.money(line.key, sentence(line.label), line.value(pnl)!)}`;
+  const paid = known.filter((line) => line.value(pnl) !== 0);
+  // A line at 0 is no expense of it captured over those days (a bill not yet in), not one paid at 0.
+  const none = known.filter((line) => line.value(pnl) === 0);
   const unknown = lines.filter((line) => line.value(pnl) === null).map((line) => line.label);
   const missing = unknown.length > 0 ? ` No tengo capturado: ${list(unknown)}.` : '';
-  return `${sentence(when(context))} pagaste ${list(parts)}, según tu estado de resultados.${missing}`;
+  const capture = 'si ya lo pagaste, captúralo en el back office (Gastos)';
+  const noneSaid = `ningún gasto de ${list(none.map((line) => line.label))} capturado`;
+  if (paid.length === 0)
+    return `${sentence(when(context))} no tengo ${noneSaid}: ${list(none.map(said))} en tu estado de resultados; ${capture}.${missing}`;
+  const zero = none.length > 0 ? ` No tengo ${noneSaid} en esos días; ${capture}.` : '';
+  return `${sentence(when(context))} pagaste ${list(paid.map(said))}, según tu estado de resultados.${zero}${missing}`;
 }
 
 /** Every line of the period: the cost of sales, the payroll, each expense, and the P&L's total. */

@@ -57,7 +57,7 @@ import { weekPartsPlanFor } from './week-parts.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdaysPeriod } from './weekday-period.ts';
 import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
-import { asksHabit } from './why-question.ts';
+import { asksCostHabit, asksHabit } from './why-question.ts';
 
 export interface ConversationState {
   intent: Intent;
@@ -199,6 +199,9 @@ function defaultRange(intent: Intent, today: string, question: string): DateRang
   const plan = PLANS[intent];
   // "¿Cuánto pago de renta al mes?": a month's worth, the last whole one (not this month's days).
   if (plan.usesPeriod && MONTHLY.test(normalize(question))) return defaultPeriod('last_month', today);
+  // "¿Cuánto gasto en luz?", "¿cuánto pago de nómina?": a cost as a habit is a month's too; this
+  // month's few days hold bills not yet captured (a light bill read as $0.00 on the 3rd).
+  if (plan.needs !== undefined && asksCostHabit(question)) return defaultPeriod('last_month', today);
   const kind = plan.habitPeriod !== undefined && asksHabit(question) ? plan.habitPeriod : plan.defaultPeriod;
   if (kind === 'today') return { from: today, to: today };
   if (kind === 'last_7_days') {

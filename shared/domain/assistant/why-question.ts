@@ -4,7 +4,7 @@
  */
 import { weekdayNamed } from './dates.ts';
 import { directionOf } from './superlatives.ts';
-import { fold, foldedWords } from './text.ts';
+import { fold, foldedWords, questionWords, toWord, wordMatches } from './text.ts';
 
 /** Whether a question asks why a figure moved ("¿por qué bajó la utilidad?"). */
 export function asksWhy(question: string): boolean {
@@ -86,6 +86,26 @@ const HABIT_WORDS: ReadonlySet<string> = new Set(
 /** Whether a question asks of a habit ("¿a qué hora vendo más?"), with no past day pinned. */
 export function asksHabit(question: string): boolean {
   return foldedWords(question).some((word) => HABIT_WORDS.has(word)) && !pinsPastDays(question);
+}
+
+/** A cost in the present of habit ("¿cuánto gasto en luz?", "¿cuánto me sale la renta?"). */
+const COST_HABIT_WORDS = ['gasto', 'pago', 'cuesta', 'cuestan', 'sale', 'salen', 'gano'].map(toWord);
+/** Their past, one edit from them once the accent is gone ("gasté" is "gaste"): never a habit. */
+const COST_PAST_WORDS: ReadonlySet<string> = new Set(['gaste', 'pague', 'gane'].map(fold));
+
+/**
+ * Whether a cost is asked as a habit, a month's worth: a present verb of spending, typed as a phone
+ * types it, not its past ("gasté", "se pagó": the accent or the impersonal "se" says it).
+ */
+export function asksCostHabit(question: string): boolean {
+  if (/\b(gast|pag|gan|cost)ó\b|\bsalió\b/i.test(question)) return false;
+  const tokens = questionWords(question);
+  return tokens.some(
+    (token, index) =>
+      tokens[index - 1]?.plain !== 'se' &&
+      !COST_PAST_WORDS.has(token.folded) &&
+      COST_HABIT_WORDS.some((word) => wordMatches(token, word)),
+  );
 }
 
 /**

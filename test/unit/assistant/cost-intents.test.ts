@@ -479,4 +479,27 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     const answered = await ask('¿Cuánto pago de renta al mes?', reads);
     expect(answered.calls[0]).toContain('date_from=2026-02-01&date_to=2026-02-28');
   });
+
+  it('reads a cost in the present of habit as the last whole month, a past one as this month', async () => {
+    for (const question of ['¿Cuánto gasto en luz?', '¿cuánto me sale la renta?', '¿Cuánto pago de nómina?'])
+      expect((await ask(question, reads)).calls[0], question).toContain(
+        'date_from=2026-02-01&date_to=2026-02-28',
+      );
+    expect((await ask('¿Cuánto gasté en luz?', reads)).calls[0]).toContain('date_from=2026-03-01');
+  });
+
+  it('says a line at 0 is no expense of it captured, not one paid at $0.00', async () => {
+    const pnl = reads['/api/v1/intelligence/pnl'].attributes;
+    const operating = { ...pnl.gastos_operativos, utilities_cents: 0 };
+    const zero = { '/api/v1/intelligence/pnl': { attributes: { ...pnl, gastos_operativos: operating } } };
+    const alone = await ask('¿Cuánto gasté en luz este mes?', zero);
+    expect(alone.answer).toMatch(
+      /^Del domingo 1 de marzo .* no tengo ningún gasto de servicios \(luz, agua, gas\) capturado: servicios \(luz, agua, gas\) \$0\.00 en tu estado de resultados; si ya lo pagaste, captúralo en el back office \(Gastos\)\.$/,
+    );
+    expect(alone.answer).not.toMatch(/pagaste servicios/);
+    const beside = await ask('¿Cuánto gasté de renta y de luz este mes?', zero);
+    expect(beside.answer).toMatch(
+      /pagaste renta \$8,700\.00, según tu estado de resultados\. No tengo ningún gasto de servicios \(luz, agua, gas\) capturado en esos días;/,
+    );
+  });
 });
