@@ -513,6 +513,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'hay en la caja',
     'tengo en caja',
     'tengo en la caja',
+    // "¿Cuánto efectivo debo tener en caja?": what it should hold, not yesterday's difference.
+    'tener en caja',
+    'tener en la caja',
     'efectivo en caja',
     'saldo de caja',
     'saldo en caja',
@@ -712,6 +715,17 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'subio la venta',
     'bajo mi venta',
     'subio mi venta',
+    // "¿Vamos arriba o abajo de la semana pasada?": above or below it, a comparison.
+    'arriba o abajo',
+    'abajo o arriba',
+    'vamos arriba',
+    'vamos abajo',
+    'voy arriba',
+    'voy abajo',
+    'estamos arriba',
+    'estamos abajo',
+    'estoy arriba',
+    'estoy abajo',
   ],
   sales_total: [
     'vend*',

@@ -8,7 +8,14 @@ import { type Answer, type ComposeContext, type IntentPlan, list, read, when } f
 import { asksMargin, dishAsked, dishLeft, dishPriceAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
 import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
 import { normalize } from './text.ts';
-import { namedWaiterAnswer, waiterMetricAsked, waitersBy, waitersWithout } from './waiter-metrics.ts';
+import {
+  namedWaiterAnswer,
+  notByProduct,
+  waiterMetricAsked,
+  waiterProductAsked,
+  waitersBy,
+  waitersWithout,
+} from './waiter-metrics.ts';
 import { waiterFollowUp, waiterNamed } from './waiter-named.ts';
 
 /** "¿A qué hora llega más gente?": the hours ranked by their diners, not their sales. */
@@ -349,6 +356,8 @@ export const RANKING_PLANS = {
         return named.complete ? named.text : `${named.text} ${waiters(employees, context, answer)}`;
       }
       const metric = waiterMetricAsked(context.question);
+      const product = metric === null ? waiterProductAsked(context.question) : null;
+      if (product !== null) return `${notByProduct(product)} ${waiters(employees, context, answer)}`;
       if (metric === null || employees.length === 0) return waiters(employees, context, answer);
       return (
         waitersBy(metric, employees, context, answer) ??

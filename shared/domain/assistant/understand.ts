@@ -78,6 +78,12 @@ export type Understanding =
   | { kind: 'future'; intent: Intent; range: DateRange }
   | { kind: typeof OUT_OF_DOMAIN };
 
+/**
+ * The words before a comparison's base, folded (dates.ts): "que" is "ke", "contra" "kontra", "vs"
+ * "bs"; "arriba / abajo / encima / debajo de" ("¿vamos arriba o abajo de la semana pasada?") too.
+ */
+const BASE_MARKER = '(?:ke|kontra|bs|bersus|kon|(?:arriba|abajo|ensima|debajo) del?)';
+
 /** A base named after "que / contra / vs / con": which period it makes the question's own. */
 const COUNTERPART: Record<string, 'this_week' | 'this_month' | 'this_year' | 'today'> = {
   // A typo read as the other gender ("semana pasad" → pasada or pasado, dates.ts) is the same phrase.
@@ -105,10 +111,8 @@ function counterpart(
 ): { range: DateRange; kind: ComparisonKind } | null {
   const kind = COUNTERPART[phrase];
   if (!kind) return null;
-  // The phrase and the text are folded (dates.ts): "que" is "ke", "contra" "kontra", "vs" "bs".
   const text = dateText(question);
-  if (!new RegExp(`\\b(ke|kontra|bs|bersus|kon) (el |la |lo del |lo de )?${phrase}\\b`).test(text))
-    return null;
+  if (!new RegExp(`\\b${BASE_MARKER} (el |la |lo del |lo de )?${phrase}\\b`).test(text)) return null;
   if (kind === 'today') return { range: { from: today, to: today }, kind: 'previous' };
   if (kind === 'this_month') return { range: { from: firstOfMonth(today)!, to: today }, kind: 'month' };
   if (kind === 'this_year') return { range: { from: `${today.slice(0, 4)}-01-01`, to: today }, kind: 'year' };
@@ -155,7 +159,7 @@ function namedBase(
   question: string,
   today: string,
 ): { asked: DateRange; base: DateRange } | { asked: DateRange; yearAgo: string | undefined } | null {
-  const split = /^(.*)\b(?:ke|kontra|bs|bersus|kon)\b(.*)$/.exec(dateText(question));
+  const split = new RegExp(`^(.*)\\b${BASE_MARKER}\\b(.*)$`).exec(dateText(question));
   if (split === null) return null;
   const asked = readDates(split[1] ?? '', today);
   const yearAgo = YEAR_AGO.exec(split[2] ?? '');

@@ -27,6 +27,43 @@ export function waiterMetricAsked(question: string): Metric | null {
   return null;
 }
 
+/** Words after "vende más" that name no product: a time, a place, a measure, a filler. */
+const NOT_A_PRODUCT = new Set(
+  [
+    'en',
+    'el',
+    'la',
+    'los',
+    'las',
+    'de',
+    'que',
+    'y',
+    'o',
+    'hoy',
+    'ayer',
+    'este',
+    'esta',
+    'cada',
+    'por',
+  ].concat(['dinero', 'venta', 'ventas', 'semana', 'mes', 'ano', 'dia', 'turno', 'noche', 'tarde', 'manana']),
+);
+
+/**
+ * "¿Cuál mesero vende más cerveza?": the product or category after "vende más / menos", or null.
+ * No read keeps a waiter's sales of one product, so the answer says so before the ranking by sales.
+ */
+export function waiterProductAsked(question: string): string | null {
+  const match = /\bvend(?:e|en|io|ieron|ia|es)? (?:mas|menos) (?:de )?(?:la |el |los |las )?([a-z]+)/.exec(
+    normalize(question),
+  );
+  const word = match?.[1];
+  return word === undefined || NOT_A_PRODUCT.has(word) ? null : word;
+}
+
+/** That the ranking is by sales, not of the product asked: the POS lines are not kept by waiter and product. */
+export const notByProduct = (product: string) =>
+  `No tengo lo que vendió cada mesero de «${product}»: guardo la venta de cada mesero en total, no por producto. Por venta total:`;
+
 const WORDS: Record<Metric, { most: string; least: string; missing: string; label: string }> = {
   avg_ticket_cents: {
     most: 'el ticket promedio más alto',

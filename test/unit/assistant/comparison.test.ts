@@ -23,6 +23,9 @@ describe('which days a comparison compares', () => {
     ['¿Cómo voy contra la semana pasada?'],
     ['¿Vendí más que la semana pasada?'],
     ['¿cómo va esta semana comparada con la anterior?'],
+    // Above or below a period names it as the base, as "que" does (out of the domain before).
+    ['¿Vamos arriba o abajo de la semana pasada?'],
+    ['¿estoy arriba de la semana pasada?'],
   ])('%s: Monday to yesterday against the same weekdays a week earlier', (question) => {
     expect(periods(question)).toEqual({
       range: { from: '2026-11-23', to: '2026-11-26' },

@@ -31,6 +31,8 @@ describe('classify', () => {
     ['¿qué platillo debería promover?', 'menu_promote'],
     ['¿cuál es mi hora pico?', 'peak_hour'],
     ['¿me faltó dinero en caja?', 'cash_variance'],
+    // What the drawer should hold, not yesterday's difference.
+    ['¿Cuánto efectivo debo tener en caja?', 'cash_balance'],
     ['¿cuánto fue en efectivo?', 'payment_mix'],
     ['¿cuánto vendí comparado con el periodo anterior?', 'sales_comparison'],
     ['¿qué compro para la semana?', 'purchase_suggestions'],

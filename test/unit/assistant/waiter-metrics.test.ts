@@ -114,3 +114,23 @@ describe('waiters ranked by their tips', () => {
     },
   );
 });
+
+describe('a waiter asked of one product', () => {
+  it('says no read keeps a waiter’s sales of a product, then ranks by total sales', async () => {
+    const answered = await ask('¿Cuál mesero vende más cerveza?');
+    expect(answered.intent).toBe('best_waiter');
+    expect(answered.answer).toMatch(
+      /^No tengo lo que vendió cada mesero de «cerveza»: guardo la venta de cada mesero en total, no por producto\. Por venta total: .*María/,
+    );
+    expect(answered.quoted).toEqual((await ask('¿Cuál mesero vende más?')).quoted);
+  });
+
+  it('keeps a time or a measure after "vende más" as no product', async () => {
+    for (const question of [
+      '¿Qué mesero vende más?',
+      '¿quién vendió más ayer?',
+      '¿qué mesero vende más dinero?',
+    ])
+      expect((await ask(question)).answer, question).not.toMatch(/por producto/);
+  });
+});
