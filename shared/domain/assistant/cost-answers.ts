@@ -12,6 +12,8 @@ import {
   incompleteInputSentence,
   incompleteInputsOf,
 } from '../costs/coverage.ts';
+import { missingInputsOf } from '../costs/missing.ts';
+import type { MissingInput } from '../costs/pnl.ts';
 import type { FoodCostAttributes, FoodCostMeta, PnlAttributes } from '../responses/intelligence-costs.ts';
 import { breakEvenAnswer } from './break-even.ts';
 import {
@@ -31,6 +33,7 @@ import type { Intent } from './intents.ts';
 import { laborPartAnswer } from './labor-parts.ts';
 import type { AssistantResults, RouteReadId } from './reads.ts';
 import { normalize } from './text.ts';
+import { INPUT_WORDS } from './why.ts';
 
 export function benchmarkSentence(key: BenchmarkKey, status: Status, answer: Answer): string {
   const benchmark = BENCHMARKS[key];
@@ -73,7 +76,19 @@ export const NEEDS_INVENTORY =
  * the figures, or returns null when the endpoint has none (nothing captured, or no sales), and the
  * answer then says so and what to capture instead of a number.
  */
-function costPlan<Id extends RouteReadId>(spec: {
+/** The reads of the cost intents: each one's meta.missing lists the captures it lacks. */
+type CostReadId = Extract<
+  RouteReadId,
+  'intelligence-food-cost' | 'intelligence-labor-cost' | 'intelligence-pnl'
+>;
+
+/** Why a cost figure is null: the captures its ratio reads that are missing, named, else the plan's reason. */
+export function whyNull(ratio: CostRatioKey, missing: readonly string[] | null, otherwise: string): string {
+  const inputs = missingInputsOf(ratio, missing) as MissingInput[];
+  return inputs.length > 0 ? `falta capturar ${list(inputs.map((input) => INPUT_WORDS[input]))}` : otherwise;
+}
+
+function costPlan<Id extends CostReadId>(spec: {
   read: Id;
   /** How the answer names the figure ("costo de alimentos"). */
   label: string;
@@ -99,7 +114,7 @@ function costPlan<Id extends RouteReadId>(spec: {
       const result = resultOf(results, spec.read);
       const text = spec.compose(result.attributes, context, answer, result.meta);
       if (text === null)
-        return `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${spec.missing}. ${spec.needs}`;
+        return `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${whyNull(spec.ratio, result.meta.missing, spec.missing)}. ${spec.needs}`;
       return `${text}${incompleteSentence(spec.ratio, result.meta, answer)}`;
     },
     followUps: spec.followUps,

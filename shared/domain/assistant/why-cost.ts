@@ -11,8 +11,6 @@
 import { pctChange } from '../analytics/rounding.ts';
 import { BENCHMARKS } from '../benchmarks.ts';
 import { type CostRatioKey, incompleteInputSentence, incompleteInputsOf } from '../costs/coverage.ts';
-import { missingInputsOf } from '../costs/missing.ts';
-import type { MissingInput } from '../costs/pnl.ts';
 import type { FoodCostAttributes, PnlAttributes } from '../responses/intelligence-costs.ts';
 import {
   type Answer,
@@ -23,11 +21,11 @@ import {
   resultAt,
   when,
 } from './compose.ts';
-import { NEEDS_PAYROLL, NEEDS_PNL, NEEDS_PURCHASES, typeCostOf } from './cost-answers.ts';
+import { NEEDS_PAYROLL, NEEDS_PNL, NEEDS_PURCHASES, typeCostOf, whyNull } from './cost-answers.ts';
 import { period, sentence } from './format.ts';
 import { figureOfWhy, type Intent } from './intents.ts';
 import type { AssistantResults } from './reads.ts';
-import { askedDirection, correction, INPUT_WORDS } from './why.ts';
+import { askedDirection, correction } from './why.ts';
 
 /** One period's figures: the ratio, the amount and the sales it divides (null: not given). */
 interface CostFigures {
@@ -115,10 +113,11 @@ function amountWithRatio(spec: CostWhy, figures: CostFigures, prefix: string, an
 /** Why a period has no ratio: the captures it lacks, no sales to divide, or the read refused. */
 function whyUnknown(spec: CostWhy, result: CostResult | null, figures: CostFigures | null): string {
   if (result === null || figures === null) return 'no pude leer sus costos';
-  const missing = missingInputsOf(spec.ratio, result.meta.missing) as MissingInput[];
-  if (missing.length > 0) return `falta capturar ${list(missing.map((input) => INPUT_WORDS[input]))}`;
-  if (figures.sales === null || figures.sales === 0) return `no hay ${spec.sales[2].slice(3)} que lo divida`;
-  return 'faltan datos capturados para calcularlo';
+  const noSales = figures.sales === null || figures.sales === 0;
+  const otherwise = noSales
+    ? `no hay ${spec.sales[2].slice(3)} que lo divida`
+    : 'faltan datos capturados para calcularlo';
+  return whyNull(spec.ratio, result.meta.missing, otherwise);
 }
 
 /** "El costo subió 40.0% (de $A a $B)", its figures recorded; null without both amounts. */

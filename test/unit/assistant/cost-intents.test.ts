@@ -395,6 +395,24 @@ describe('cost intents when the data cannot answer', () => {
     expect(pnl.answer).toMatch(/compras, tu nómina y tus gastos/);
   });
 
+  it('names the captures the null figure lacks (meta.missing), not "faltan datos"', async () => {
+    const profit = {
+      ...PNL.utilidad_neta,
+      net_profit_cents: null,
+      net_profit_pct: null,
+      net_profit_status: null,
+    };
+    const result = await ask('¿Cuál es mi utilidad?', {
+      '/api/v1/intelligence/pnl': {
+        attributes: { ...PNL, utilidad_neta: profit },
+        meta: { missing: ['payroll'] },
+      },
+    });
+    expect(result.answer).toMatch(
+      /^Todavía no puedo darte tu utilidad .*: falta capturar la nómina\. Para calcularlo/,
+    );
+  });
+
   it('says there is nothing to buy when the suggestion list is empty', async () => {
     const result = await ask('¿qué tengo que comprar?', {
       '/api/v1/intelligence/inventory/suggestions': {
