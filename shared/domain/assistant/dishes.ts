@@ -48,8 +48,13 @@ export const WILL_SELL_VERBS: ReadonlySet<string> = new Set(
 export const COMING_VERBS: ReadonlySet<string> = new Set([...PREP_VERBS, ...WILL_SELL_VERBS]);
 /** The verbs a question about what sold asks with ("se vendieron" too). */
 export const SOLD_VERBS: ReadonlySet<string> = new Set(
-  ['vendi', 'vendimos', 'vendio', 'vendieron', 'salio', 'salieron'].map(fold),
+  // The present is the habit ("¿cuántas órdenes de pastor vendo al día?"): the menu's 28 days.
+  ['vendi', 'vendimos', 'vendio', 'vendieron', 'salio', 'salieron', 'vendo', 'vendemos', 'salen'].map(fold),
 );
+
+/** "al día", "diario", "por día": the dish's units per open day asked, not the period's total. */
+export const asksPerDay = (question: string) =>
+  /\b(al dia|por dia|diari[oa]s?|cada dia)\b/.test(normalize(question));
 /** What a "¿cuántos … vendí?" counts that is not a dish: other answers' figures, or a whole category. */
 const NOT_A_DISH_WORDS = [
   'cliente',
@@ -279,20 +284,23 @@ export function ingredientAsked(question: string): { said: string; words: string
   return asked === null || asked.words.some((word) => STAFF_WORDS.has(word)) ? null : asked;
 }
 
-/** The verbs of what a dish left: "¿cuánto me dejó la michelada?". */
-const LEFT_VERBS: ReadonlySet<string> = new Set(['dejo', 'dejaron'].map(fold));
+/** The verbs of what a dish left: "¿cuánto me dejó la michelada?", "¿cuánto me deja el taco?". */
+const LEFT_VERBS: ReadonlySet<string> = new Set(['dejo', 'dejaron', 'deja', 'dejan'].map(fold));
 const ARTICLES: ReadonlySet<string> = new Set(['el', 'la', 'los', 'las']);
+/** What may stand before the dish a margin asks of: an article, or "cada" ("cada orden de pastor"). */
+const BEFORE_THE_DISH: ReadonlySet<string> = new Set([...ARTICLES, 'cada']);
 
 /**
- * "¿Cuánto me dejó la michelada en noviembre?", "¿cuánto me dejaron los tacos de suadero?": the dish
- * named, with its article, after "cuánto … dejó", up to the period named; null otherwise. The article
- * is what makes it a dish: "¿cuánto me dejó de propina?" is the tips.
+ * "¿Cuánto me dejó la michelada en noviembre?", "¿cuánto me dejaron los tacos de suadero?", "¿cuánto
+ * me deja cada orden de pastor?": the dish named, with its article (or "cada"), after "cuánto …
+ * dejó / deja", up to the period named; null otherwise. The article is what makes it a dish: "¿cuánto
+ * me dejó de propina?" is the tips, "¿cuánto me deja el negocio?" the profit.
  */
-export function dishLeft(question: string): { said: string; words: string[] } | null {
+export function dishLeft(question: string): { said: string; words: string[]; present: boolean } | null {
   const tokens = words(question);
   const start = tokens.findIndex((word) => HOW_MANY.has(fold(word)));
   const verb = tokens.findIndex((word, index) => start >= 0 && index > start && LEFT_VERBS.has(fold(word)));
-  if (start < 0 || verb < 0 || !ARTICLES.has(tokens[verb + 1] ?? '')) return null;
+  if (start < 0 || verb < 0 || !BEFORE_THE_DISH.has(tokens[verb + 1] ?? '')) return null;
   const rest = tokens.slice(verb + 2);
   const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)));
   const said = (stop < 0 ? rest : rest.slice(0, stop)).join(' ');
@@ -304,7 +312,8 @@ export function dishLeft(question: string): { said: string; words: string[] } | 
     typed.some((word) => NOT_A_DISH_TYPED.some((known) => wordMatches(word, known)))
   )
     return null;
-  return { said, words: compared };
+  // "deja" asks what one leaves (the price answer's margin per unit); "dejó" what the period left.
+  return { said, words: compared, present: ['deja', 'dejan'].includes(fold(tokens[verb]!)) };
 }
 
 /** The items whose names share the most words with the dish asked; [] when none shares one. */

@@ -3,10 +3,32 @@
  * sold most or least, the item sold most or least. Each reads its endpoint and words its rows in
  * the order asked; the figures are the rows' own values.
  */
+
+import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
+import { isOpenDay } from '../analytics/sales.ts';
 import type { MenuEngineeringAttributes, SalesByHourAttributes } from '../responses/intelligence.ts';
-import { type Answer, type ComposeContext, type IntentPlan, list, read, when } from './compose.ts';
-import { asksMargin, dishAsked, dishLeft, dishPriceAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
+import {
+  type Answer,
+  type AnyReadOutcome,
+  type ComposeContext,
+  type IntentPlan,
+  list,
+  read,
+  resultAt,
+  when,
+} from './compose.ts';
+import { daysReadOf } from './coverage.ts';
+import {
+  asksMargin,
+  asksPerDay,
+  dishAsked,
+  dishLeft,
+  dishPriceAsked,
+  itemsNamed,
+  SOLD_VERBS,
+} from './dishes.ts';
 import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
+import { SALES_DAYS_READ } from './reads.ts';
 import { normalize } from './text.ts';
 import {
   namedWaiterAnswer,
@@ -236,11 +258,31 @@ const ITEM_SALES_BASIS = 'con IVA y ya con descuentos, lo cobrado en tus órdene
  * "¿Cuánto vendí de pastor?", "¿cuántas órdenes de pastor vendí ayer?": the units and the sales of
  * each item of the dish named, as the menu read gives them, with their basis; or that none sold.
  */
+/** The open days (a corte Z with sales) of the per-day read at `index`, or null when not read. */
+function openDaysAt(outcomes: readonly AnyReadOutcome[], index: number): number | null {
+  const days = resultAt(outcomes, index, SALES_DAYS_READ)?.attributes.days;
+  return days === undefined ? null : days.filter(isOpenDay).length;
+}
+
+/** ", 18.9 al día" after a dish's units: its units over the period's open days, one decimal. */
+function perOpenDay(
+  item: { item_name: string; quantity_sold: number },
+  key: string,
+  open: number | null,
+  answer: Answer,
+) {
+  if (open === null || open === 0) return '';
+  const mean = roundHalfAwayFromZero(item.quantity_sold / open, 1);
+  return `, ${answer.count(`${key}_per_day`, `Vendidos por día abierto de ${item.item_name}`, mean, 'number')} al día`;
+}
+
 function dishSold(
   menu: MenuEngineeringAttributes,
   dish: { said: string; words: string[] },
   context: ComposeContext,
   answer: Answer,
+  /** The period's open days when the question asks per day ("al día"), else null. */
+  open: number | null = null,
 ): string {
   const sold = [...menu.items, ...menu.other_items].map((item) => ({ ...item, name: item.item_name }));
   const named = itemsNamed(dish.words, sold);
@@ -258,9 +300,13 @@ function dishSold(
       `Venta de ${item.item_name}`,
       item.net_sales_cents,
     );
-    return `${count} de ${name} por ${sales}`;
+    return `${count} de ${name} por ${sales}${perOpenDay(item, `item_${index + 1}`, open, answer)}`;
   });
-  return `${sentence(`${when(context)} vendiste ${list(lines)} (${ITEM_SALES_BASIS}).`)}`;
+  const days =
+    open === null || open === 0
+      ? ''
+      : ` Al día es el promedio de sus ${answer.count('open_days', 'Días abiertos', open)} días abiertos.`;
+  return `${sentence(`${when(context)} vendiste ${list(lines)} (${ITEM_SALES_BASIS}).`)}${days}`;
 }
 
 /** The menu's classified items whose names share most of the dish's words (dishes.ts `itemsNamed`). */
@@ -367,15 +413,20 @@ export const RANKING_PLANS = {
     followUps: ['¿Cuánto dejaron de propina?', '¿Cuál fue el platillo más vendido?'],
   },
   top_item: {
-    reads: read('intelligence-menu-engineering'),
+    // A dish asked per day ("¿cuántas órdenes de pastor vendo al día?") reads the period's days too.
+    reads: (range, _base, question) => [
+      ...read('intelligence-menu-engineering')(range),
+      ...(asksPerDay(question) && dishAsked(question, SOLD_VERBS) !== null ? [daysReadOf(range)] : []),
+    ],
     // What sells most or least is a habit, not one day's luck: the menu's 28 closed days.
     defaultPeriod: 'last_28_days',
     usesPeriod: true,
-    compose: (results, context, answer) => {
+    compose: (results, context, answer, outcomes) => {
       const menu = results['intelligence-menu-engineering']!.attributes;
       const dish = dishAsked(context.question, SOLD_VERBS);
-      if (dish !== null) return dishSold(menu, dish, context, answer);
+      if (dish !== null) return dishSold(menu, dish, context, answer, openDaysAt(outcomes, 1));
       const left = dishLeft(context.question);
+      if (left?.present) return dishPrice(menu, { ...left, asks: 'price' }, context, answer);
       if (left !== null) return dishMargin(menu, left, context, answer);
       const priced = dishPriceAsked(context.question);
       if (priced !== null) return dishPrice(menu, priced, context, answer);

@@ -88,8 +88,8 @@ export function asksHabit(question: string): boolean {
   return foldedWords(question).some((word) => HABIT_WORDS.has(word)) && !pinsPastDays(question);
 }
 
-/** A cost in the present of habit ("¿cuánto gasto en luz?", "¿cuánto me sale la renta?"). */
-const COST_HABIT_WORDS = ['gasto', 'pago', 'cuesta', 'cuestan', 'sale', 'salen', 'gano'].map(toWord);
+/** A cost in the present of habit ("¿cuánto gasto en luz?", "¿cuánto me deja el negocio?"). */
+const COST_HABIT_WORDS = ['gasto', 'pago', 'cuesta', 'cuestan', 'sale', 'salen', 'gano', 'deja'].map(toWord);
 /** Their past, one edit from them once the accent is gone ("gasté" is "gaste"): never a habit. */
 const COST_PAST_WORDS: ReadonlySet<string> = new Set(['gaste', 'pague', 'gane'].map(fold));
 

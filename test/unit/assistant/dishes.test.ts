@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { dishAsked, itemsNamed, SOLD_VERBS } from '#shared/domain/assistant/dishes.ts';
 import { money } from '#shared/domain/assistant/format.ts';
 import { classify } from '#shared/domain/assistant/intents.ts';
+import { addDays, isoWeekday } from '#shared/domain/calendar-dates.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
-import { fakeReader } from './fake-reader.ts';
+import { fakeReader, SALES_DAYS_PATH, soldDay } from './fake-reader.ts';
 
 const ITEMS = [
   { item_name: 'Tacos al pastor (orden)', quantity_sold: 120, net_sales_cents: 1_014_500 },
@@ -16,6 +17,10 @@ const ITEMS = [
   { item_name: 'Cerveza clara', quantity_sold: 50, net_sales_cents: 275_000 },
 ];
 const OTHER_ITEMS = [{ item_name: 'Cerveza oscura', quantity_sold: 5, net_sales_cents: 30_000 }];
+
+/** The menu's 28 days before 2026-03-07; every one open but Mondays (4 of them), so 24 open. */
+const WINDOW_DAYS = Array.from({ length: 28 }, (_, index) => addDays('2026-02-07', index)!);
+const DAYS = WINDOW_DAYS.map((date) => soldDay(date, isoWeekday(date) === 1 ? null : 500_000));
 
 const ask = (question: string, hasData = true) =>
   answerWithRules({
@@ -27,6 +32,7 @@ const ask = (question: string, hasData = true) =>
         attributes: { items: ITEMS, other_items: OTHER_ITEMS },
         hasData,
       },
+      [SALES_DAYS_PATH]: { attributes: { days: DAYS } },
     }),
     requiredPlanOf: () => 'growth',
   });
@@ -97,5 +103,22 @@ describe('a dish named in a question', () => {
     expect((await ask('¿Cuántos tamales vendí ayer?')).answer).toBe(
       'El viernes 6 de marzo no encuentro «tamales» entre lo vendido.',
     );
+  });
+
+  it("asked in the present per day, the menu's 28 days and each dish's units per open day", async () => {
+    const perDay = await ask('¿Cuántas órdenes de pastor vendo al día?');
+    const open = DAYS.filter((day) => day.summaries_count > 0).length;
+    const tacos = itemNamed('Tacos al pastor (orden)');
+    expect(perDay.intent).toBe('top_item');
+    expect(perDay.period).toEqual({ from: '2026-02-07', to: '2026-03-06' });
+    const figures = Object.fromEntries(perDay.figures.map((figure) => [figure.key, figure.value]));
+    expect(figures).toMatchObject({
+      item_1_quantity: tacos.quantity_sold,
+      item_1_per_day: Math.round((tacos.quantity_sold / open) * 10) / 10,
+      open_days: open,
+    });
+    expect(perDay.answer).toMatch(/, 5 al día .* Al día es el promedio de sus 24 días abiertos\.$/);
+    // Without "al día" no per-day read: the period's units alone.
+    expect((await ask('¿Cuántas órdenes de pastor vendo?')).answer).not.toMatch(/al día/);
   });
 });

@@ -167,6 +167,18 @@ describe("a dish's price and cost", () => {
     );
   });
 
+  it('reads "¿cuánto me deja …?" as what one leaves, "dejó" as the period\'s margin', async () => {
+    for (const question of ['¿Cuánto me deja la michelada?', '¿cuánto me dejan las micheladas?']) {
+      const each = await ask(question, MENU);
+      expect(each.intent, question).toBe('top_item');
+      expect(each.quoted, question).toMatchObject({ item_1: 'Michelada', item_1_contribution_cents: 5_200 });
+    }
+    const perOrder = await ask('¿cuánto me deja cada orden de pastor?', MENU);
+    expect(perOrder.answer).toContain(`así que te deja ${money(6_300)} cada uno`);
+    // The business is the profit, never a dish.
+    expect((await ask('¿Cuánto me deja el negocio?', MENU)).intent).toBe('profit');
+  });
+
   it('says a dish without a catalog cost, and one not sold', async () => {
     expect((await ask('¿Cuál es el costo de la gringa?', MENU)).answer).toContain(
       `Gringa de pastor: lo cobraste a ${money(9_500)} en promedio (con IVA, ya con descuentos); no tiene costo en el catálogo, así que no sé cuánto te cuesta ni cuánto te deja`,
