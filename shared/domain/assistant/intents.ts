@@ -766,6 +766,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'que tal me fue',
     'tan bien nos fue',
     'que tal nos fue',
+    // "¿Qué tan bueno fue noviembre?", "¿qué tal fue la semana?": how the period sold.
+    'que tan bueno fue',
+    'que tan buena fue',
+    'que tan malo fue',
+    'que tan mala fue',
+    'que tal fue',
     'como me va',
     'como nos va',
     'como va',

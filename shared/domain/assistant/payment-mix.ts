@@ -41,8 +41,20 @@ const MEMBERS: ReadonlyArray<{ key: Member; label: string; words: string; named:
   { key: 'voucher_sales_cents', label: 'Vales', words: 'con vales', named: /\bvales?\b/ },
 ];
 
+/**
+ * "¿Cuánto me cobra Rappi de comisión?": no read holds what the apps or the card terminal charge,
+ * so that is said before the sales by payment type, which are what the cortes have.
+ */
+const NO_FEES =
+  'No recibo las comisiones que te cobran las apps de entrega ni la terminal: tu punto de venta manda lo cobrado, no lo que te descuentan. ';
+
 export function paymentMixAnswer(totals: Totals, context: ComposeContext, answer: Answer): string {
   const question = normalize(context.question);
+  const fees = /\bcomision(es)?\b/.test(question) ? NO_FEES : '';
+  return fees + paymentMix(totals, question, context, answer);
+}
+
+function paymentMix(totals: Totals, question: string, context: ComposeContext, answer: Answer): string {
   const sent = MEMBERS.filter((member) => totals[member.key] !== null);
   if (sent.length === 0)
     return `Tus cortes ${when(context)} no separan las ventas por forma de pago (efectivo, tarjeta, transferencia, apps de entrega, vales).`;

@@ -48,3 +48,16 @@ describe('the payment mix', () => {
     expect(noVouchers.answer).toMatch(/Tus cortes no traen vales por separado\.$/);
   });
 });
+
+describe('a fee asked of the apps or the terminal', () => {
+  it('says no read holds the fees, then gives what the cortes have, the apps first', async () => {
+    const answered = await ask('¿Cuánto me cobra Rappi de comisión?');
+    expect(answered.intent).toBe('payment_mix');
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^No recibo las comisiones que te cobran las apps de entrega ni la terminal: .* El viernes 6 de marzo cobraste \\${money(28_450).replace('.', '\\.')} por apps de entrega`,
+      ),
+    );
+    expect(answered.quoted.delivery_sales_cents).toBe(28_450);
+  });
+});

@@ -39,6 +39,7 @@ describe('classify', () => {
     ['¿cuál es mi EBITDA?', 'ebitda'],
     ['¿cuánto gané?', 'profit'],
     ['¿cómo voy hoy?', 'sales_total'],
+    ['¿Qué tan bueno fue noviembre?', 'sales_total'],
     ['¿cuánto llevamos?', 'sales_total'],
     ['dame un resumen de ayer', 'sales_total'],
     ['¿qué pasó ayer?', 'sales_total'],
