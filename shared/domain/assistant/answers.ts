@@ -16,7 +16,7 @@ import {
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { Shift } from '../vocabulary.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
-import { bestMonthPlanFor } from './best-month.ts';
+import { bestPeriodPlanFor } from './best-period.ts';
 import { periodCashVariance } from './cash-variance.ts';
 import { COMPARISON_PLAN } from './comparison.ts';
 import {
@@ -524,7 +524,7 @@ export function plansFor(
 ): IntentPlan[] {
   if (comparesWithDay(intent, range, base)) return [FORECAST_VERSUS_PLAN];
   const own =
-    bestMonthPlanFor(intent, question) ??
+    bestPeriodPlanFor(intent, question) ??
     weekdaysOfPeriodPlanFor(intent, question) ??
     weekPartsPlanFor(intent, question) ??
     weekdayPlanFor(intent, question) ??

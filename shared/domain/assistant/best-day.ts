@@ -26,7 +26,7 @@ import { asksDailyAverage, asksEachDay } from './superlatives.ts';
 /** A year's days at most: "¿cuál fue mi mejor día del año?" ranks the whole year in one read. */
 const MAX_DAYS = 366;
 
-/** The days ranked: the period's, its last MAX_DAYS when longer (best-month.ts ranks them too). */
+/** The days ranked: the period's, its last MAX_DAYS when longer (best-period.ts ranks them too). */
 export function rankedRange(range: DateRange): DateRange {
   const span = daysBetween(range.from, range.to)! + 1;
   return span > MAX_DAYS ? { from: addDays(range.to, 1 - MAX_DAYS)!, to: range.to } : range;

@@ -18,7 +18,7 @@ import {
   SOLD_VERBS,
   WILL_SELL_VERBS,
 } from './dishes.ts';
-import { asksDailyAverage, asksEachDay, asksWhichMonth } from './superlatives.ts';
+import { asksDailyAverage, asksEachDay, asksWhichUnit } from './superlatives.ts';
 import {
   findPhrase,
   foldedWords,
@@ -884,9 +884,10 @@ type Correction = (best: IntentMatch | null, question: string) => IntentMatch | 
 
 /** The keyword match's corrections, in order: the first that applies answers. */
 const CORRECTIONS: readonly Correction[] = [
-  // "¿Cuál es mi mejor mes?", "¿qué mes vendí más?": months ranked (best-month.ts), not a total.
+  // "¿Cuál es mi mejor mes?", "¿mi peor semana?": months or weeks ranked (best-period.ts), not a total.
   (best, question) =>
-    (best === null || best.intent === 'sales_total' || best.intent === 'best_day') && asksWhichMonth(question)
+    (best === null || best.intent === 'sales_total' || best.intent === 'best_day') &&
+    asksWhichUnit(question) !== null
       ? { intent: 'best_day', strength: best?.strength ?? 1 }
       : undefined,
   // "¿Cuánto subió el precio de la carne?" asks what happened to a price ("subió" is one letter

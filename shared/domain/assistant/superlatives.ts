@@ -68,9 +68,21 @@ export function asksDailyAverage(question: string): boolean {
 const MONTH_ASKED =
   /\b(mejor|peor) mes\b|\bmes mas (fuerte|flojo|bueno|malo)\b|\b(ke|kual|en ke) mes (bend|se bend|sal|me fue|nos fue|fue)/;
 
-/** "¿Cuál es mi mejor mes?", "¿qué mes vendí más?", "¿mi mes más flojo?": a month ranked (best-month.ts). */
-export const asksWhichMonth = (question: string): boolean =>
-  MONTH_ASKED.test(foldedWords(question).join(' '));
+/** In folded spelling, as MONTH_ASKED: "¿cuál fue mi peor semana?", "¿qué semana vendí más?". */
+const WEEK_ASKED =
+  /\b(mejor|peor) semana\b|\bsemana mas (fuerte|floja|buena|mala)\b|\b(ke|kual|en ke) semana (bend|se bend|sal|me fue|nos fue|fue)/;
+
+export type RankedUnit = 'month' | 'week';
+
+/**
+ * "¿Cuál es mi mejor mes?", "¿qué mes vendí más?", "¿mi peor semana?": a month or a week ranked
+ * (best-period.ts); null when neither is asked.
+ */
+export function asksWhichUnit(question: string): RankedUnit | null {
+  const text = foldedWords(question).join(' ');
+  if (MONTH_ASKED.test(text)) return 'month';
+  return WEEK_ASKED.test(text) ? 'week' : null;
+}
 
 /** "¿Cuánto vendí cada día de esta semana?", "…día por día": each day's sales, not the period's sum. */
 export function asksEachDay(question: string): boolean {

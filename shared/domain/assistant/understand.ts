@@ -22,7 +22,7 @@
 
 import { addDays, addMonths, firstOfMonth, lastOfMonth, mondayOf } from '../calendar-dates.ts';
 import { PLANS } from './answers.ts';
-import { lastTwelveMonths } from './best-month.ts';
+import { lastTwelve } from './best-period.ts';
 import {
   type ComparisonKind,
   calendarKind,
@@ -50,7 +50,7 @@ import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
-import { asksWhichMonth } from './superlatives.ts';
+import { asksWhichUnit } from './superlatives.ts';
 import { normalize } from './text.ts';
 import { waiterFollowUp } from './waiter-named.ts';
 import { weekPartsPlanFor } from './week-parts.ts';
@@ -198,8 +198,9 @@ function comparedPeriods(
 }
 
 function defaultRange(intent: Intent, today: string, question: string): DateRange {
-  // "¿Cuál es mi mejor mes?": months ranked, the 12 whole ones before this (best-month.ts).
-  if (intent === 'best_day' && asksWhichMonth(question)) return lastTwelveMonths(today);
+  // "¿Cuál es mi mejor mes?", "¿mi peor semana?": the 12 whole ones before this (best-period.ts).
+  const unit = intent === 'best_day' ? asksWhichUnit(question) : null;
+  if (unit !== null) return lastTwelve(unit, today);
   const plan = PLANS[intent];
   // "¿Cuánto pago de renta al mes?": a month's worth, the last whole one (not this month's days).
   if (plan.usesPeriod && MONTHLY.test(normalize(question))) return defaultPeriod('last_month', today);
@@ -227,7 +228,7 @@ const KEEPS_TODAY: ReadonlySet<Intent> = new Set(['alerts', 'sales_comparison'])
  * not a month ranking ("¿cuál es mi mejor mes?" after a day asked ranks the 12 months).
  */
 const inheritsPeriod = (intent: Intent, previous: Intent, question: string) =>
-  PLANS[intent].usesPeriod === PLANS[previous].usesPeriod && !asksWhichMonth(question);
+  PLANS[intent].usesPeriod === PLANS[previous].usesPeriod && asksWhichUnit(question) === null;
 
 export interface UnderstandOptions {
   /** Today's corte Z is in (the day has a snapshot): a period reaching today counts it. */

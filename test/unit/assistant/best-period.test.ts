@@ -1,7 +1,7 @@
 /**
- * "¿Cuál es mi mejor mes?": whole months ranked by their open days' sales (best-month.ts), from one
- * read of the period's days; a month the period cuts is left out and said. Every expected figure is
- * computed here from the days set up.
+ * "¿Cuál es mi mejor mes?", "¿cuál fue mi peor semana?": whole months or weeks ranked by their open
+ * days' sales (best-period.ts), from one read of the period's days; one the period cuts is left out
+ * and said. Every expected figure is computed here from the days set up.
  */
 import { describe, expect, it } from 'vitest';
 import { divideRounded, pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
@@ -70,6 +70,63 @@ describe('the best or worst month', () => {
     expect(worst.quoted).toMatchObject({ month: 'noviembre', month_sales_cents: november.sales });
     expect(worst.answer).toMatch(
       /^Tu mes más flojo de enero a noviembre .* fue noviembre: .* menos que el promedio/,
+    );
+  });
+});
+
+describe('the best or worst week', () => {
+  // Today is a Thursday: the 12 whole weeks before this one are Monday 7 September to Sunday 29 November.
+  const mondays = Array.from({ length: 12 }, (_, index) => addDays('2026-09-07', 7 * index)!);
+  const weeks = mondays.map((monday) => {
+    const open = DAYS.filter(
+      (day) => day.date >= monday && day.date <= addDays(monday, 6)! && day.total_sales_cents > 0,
+    );
+    return {
+      monday,
+      sales: open.reduce((total, day) => total + day.total_sales_cents, 0),
+      open: open.length,
+    };
+  });
+
+  it('reads a week asked as the 12 whole weeks before this one', () => {
+    for (const question of [
+      '¿Cuál fue mi peor semana?',
+      '¿cuál fue mi mejor semana?',
+      '¿qué semana vendí más?',
+    ])
+      expect(understand(question, TODAY, null), question).toMatchObject({
+        intent: 'best_day',
+        range: { from: '2026-09-07', to: '2026-11-29' },
+      });
+    // A day of a week is still the best day.
+    expect(understand('¿Cuál fue mi mejor día de la semana pasada?', TODAY, null)).toMatchObject({
+      range: { from: '2026-11-23', to: '2026-11-29' },
+    });
+  });
+
+  it('names the week that sold least, its open days, and the mean of the weeks beside it', async () => {
+    const ranked = [...weeks].sort((a, b) => a.sales - b.sales);
+    const worst = ranked[0]!;
+    const total = weeks.reduce((sum, week) => sum + week.sales, 0);
+    const answered = await ask('¿Cuál fue mi peor semana?');
+    expect(answered.quoted).toMatchObject({
+      week_sales_cents: worst.sales,
+      week_days_open: worst.open,
+      mean_week_sales_cents: divideRounded(total, 12),
+      weeks_ranked: 12,
+      week_vs_mean_pct: pctChangeOfRatios(worst.sales, 1, total, 12),
+      week_2_sales_cents: ranked[1]!.sales,
+    });
+    expect(worst.monday).toBe('2026-11-02');
+    expect(answered.answer).toMatch(
+      /^Tu semana más floja del lunes 7 de septiembre al domingo 29 de noviembre fue la semana del 2 al 8 de noviembre: vendiste .* menos que el promedio de sus 12 semanas con ventas/,
+    );
+  });
+
+  it('says a week that crosses a month with both months, and the week in course as left out', async () => {
+    const answered = await ask('¿Cuál fue mi mejor semana de noviembre?');
+    expect(answered.answer).toMatch(
+      /\(sin contar la semana del 26 de octubre al 1 de noviembre y la semana del 30 de noviembre al 6 de diciembre, que no están completas\)/,
     );
   });
 });
