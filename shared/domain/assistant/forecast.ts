@@ -37,6 +37,7 @@ import { type DateRange, type DateReading, weekdayNamed } from './dates.ts';
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf } from './forecast-check.ts';
+import { dishDaysAnswer, dishDaysReads, dishOverDays } from './forecast-dish.ts';
 import { forecastPeakHourAnswer } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { day, period, sentence } from './format.ts';
@@ -205,9 +206,11 @@ export function forecastRange(
     return reading !== null && reading.range.from === reading.range.to && reading.range.to < today
       ? reading.range
       : { from: addDays(today, -DEFAULT_ACCURACY_DAYS)!, to: addDays(today, -1)! };
-  // Sales and covers sum a period; the prep list and the staff are of one day, its first.
+  // Sales and covers sum a period, and so does a dish's line of the prep list (forecast-dish.ts);
+  // the whole prep list and the staff are of one day, its first.
   const days = forecastPeriod(question, today, reading) ?? restDaysAhead(question, today);
   if (days !== null && (intent === 'forecast_sales' || intent === 'forecast_covers')) return days;
+  if (days !== null && intent === 'forecast_prep' && dishOverDays(question)) return days;
   if (days !== null) return { from: days.from, to: days.from };
   const date = namedDay(reading, today) ?? forecastDate(question, today);
   return { from: date, to: date };
@@ -672,10 +675,17 @@ export const FORECAST_PLANS = {
   forecast_sales: dayPlan('sales'),
   forecast_covers: dayPlan('covers'),
   forecast_prep: {
-    reads: (range) => [{ read: 'intelligence-forecast-items', query: { date: range.from } }],
+    // A dish over days to come reads each day's list (forecast-dish.ts); a day, its own.
+    reads: (range) =>
+      range.from === range.to
+        ? [{ read: 'intelligence-forecast-items', query: { date: range.from } }]
+        : dishDaysReads(range),
     defaultPeriod: 'today',
     usesPeriod: false,
-    compose: (results, context, answer) =>
+    compose: (results, context, answer, outcomes) =>
+      (context.range.from === context.range.to
+        ? null
+        : dishDaysAnswer(outcomes, context.question, context.today, answer)) ??
       prepAnswer(results['intelligence-forecast-items']!.attributes, context.question, context.today, answer),
     followUps: ['¿Cuánto voy a vender mañana?', '¿Qué tengo que comprar?'],
   },

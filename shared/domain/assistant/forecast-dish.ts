@@ -1,0 +1,83 @@
+/**
+ * "¿Cuántos tacos de pastor voy a vender el fin de semana?", "¿cuánto pastor preparo para esta
+ * semana?": a dish's line of each day's prep list over the days asked (one GET /forecast/items read
+ * a day), each day with its own 80 % range, and the days' points added. The sum has no range of its
+ * own: the days' ranges do not add (a p10 of two days is not the sum of their p10s), so none is
+ * said. A day the branch does not open is said, as the prep list says it. Pure.
+ */
+import { addDays } from '../calendar-dates.ts';
+import type { ForecastItemsAttributes } from '../responses/forecast.ts';
+import { type Answer, type AnyReadOutcome, list, resultAt } from './compose.ts';
+import type { DateRange } from './dates.ts';
+import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
+import { day, sentence } from './format.ts';
+import type { ReadRequest } from './reads.ts';
+
+const ITEMS_READ = 'intelligence-forecast-items';
+
+/** A prep question naming a dish keeps the days asked, not their first alone (forecast.ts forecastRange). */
+export const dishOverDays = (question: string) => dishAsked(question, COMING_VERBS) !== null;
+
+/** One items read per day of the range, in order. */
+export function dishDaysReads(range: DateRange): ReadRequest[] {
+  const reads: ReadRequest[] = [];
+  for (let date = range.from; date <= range.to; date = addDays(date, 1)!)
+    reads.push({ read: ITEMS_READ, query: { date } });
+  return reads;
+}
+
+type Item = ForecastItemsAttributes['items'][number];
+
+/** Each day's line of one item: its quantity and range, or that the day does not open. */
+function dayLines(
+  days: readonly ForecastItemsAttributes[],
+  name: string,
+  key: string,
+  today: string,
+  answer: Answer,
+) {
+  let total = 0;
+  const lines = days.map((items) => {
+    const when = day(items.date, today);
+    if (items.status === 'closed') return `el ${when} no abres`;
+    const item = [...items.items, ...items.other_items].find((entry) => entry.name === name);
+    if (item === undefined) return `el ${when} no lo espero`;
+    total += item.quantity;
+    const at = `${key}_${items.date}`;
+    const quantity = answer.count(`${at}_quantity`, `${name}, ${when}: cantidad`, item.quantity);
+    const low = answer.count(`${at}_quantity_low`, `${name}, ${when}: mínimo`, item.quantity_low);
+    const high = answer.count(`${at}_quantity_high`, `${name}, ${when}: máximo`, item.quantity_high);
+    return `el ${when} ${quantity} (entre ${low} y ${high})`;
+  });
+  return { lines, total };
+}
+
+/** The dish's line of each day's prep list, and the days' points added; null when a read failed. */
+export function dishDaysAnswer(
+  outcomes: readonly AnyReadOutcome[],
+  question: string,
+  today: string,
+  answer: Answer,
+): string | null {
+  const days = outcomes.map((_, index) => resultAt(outcomes, index, ITEMS_READ)?.attributes);
+  if (days.some((items) => items === undefined)) return null;
+  const read = days as ForecastItemsAttributes[];
+  if (read.some((items) => items.status === 'insufficient_history')) return null;
+  const dish = dishAsked(question, COMING_VERBS)!;
+  const listed = new Map<string, Item>();
+  for (const items of read)
+    for (const item of [...items.items, ...items.other_items]) listed.set(item.name, item);
+  const named = itemsNamed(dish.words, [...listed.values()]).slice(0, 3);
+  const span = `del ${day(read[0]!.date, today)} al ${day(read.at(-1)!.date, today)}`;
+  if (named.length === 0) return sentence(`${span} no tengo «${dish.said}» en el pronóstico.`);
+  const parts = named.map((item, index) => {
+    const key = `item_${index + 1}`;
+    const name = answer.name(key, 'Platillo', item.name);
+    const { lines, total } = dayLines(read, item.name, key, today, answer);
+    const sum = answer.count(`${key}_quantity`, `${item.name}: cantidad en esos días`, total);
+    return `${name}: ${list(lines)}; ${sum} en esos días`;
+  });
+  // The same quantities either way: what is expected to sell is what to prepare.
+  const lead = WILL_SELL_VERBS.has(dish.verb) ? 'espero vender' : 'prepara';
+  return sentence(`${span} ${lead}: ${parts.join('. ')} (el rango es de cada día).`);
+}

@@ -1,0 +1,95 @@
+/**
+ * A dish over days to come ("¿cuántos tacos de pastor voy a vender el fin de semana?";
+ * shared/domain/assistant/forecast-dish.ts): each day's line of its prep list, with that day's range,
+ * and the days' points added; a closed day said. Expected figures are the fixture's own quantities.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ForecastItemsAttributes } from '#shared/domain/responses/forecast.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+
+// A Thursday: "el fin de semana" is Saturday 5 and Sunday 6 December.
+const TODAY = '2026-12-03';
+
+const line = (name: string, quantity: number) => ({
+  product_id: name,
+  name,
+  category_type: 'food' as const,
+  quantity,
+  quantity_low: quantity - 20,
+  quantity_high: quantity + 25,
+  intermittent: false,
+});
+
+const LISTS: Record<string, ForecastItemsAttributes> = {
+  '2026-12-05': {
+    date: '2026-12-05',
+    status: 'ok',
+    items: [line('Tacos al pastor (orden)', 156), line('Gringa de pastor', 18)],
+    other_items: [],
+  },
+  '2026-12-06': {
+    date: '2026-12-06',
+    status: 'ok',
+    items: [line('Tacos al pastor (orden)', 131)],
+    other_items: [],
+  },
+};
+
+async function ask(question: string, lists = LISTS) {
+  const calls: string[] = [];
+  const reader = async (read: string, query: Record<string, string>) => {
+    calls.push(`${read}?${new URLSearchParams(query).toString()}`);
+    const attributes = lists[query.date!];
+    if (read !== 'intelligence-forecast-items' || attributes === undefined)
+      return { ok: false as const, status: 404, code: 'SVC_ERR_404', message: 'not here' };
+    return { ok: true as const, result: { attributes, meta: {} } as never };
+  };
+  const result = await answerWithRules({
+    question,
+    today: TODAY,
+    previous: null,
+    reader,
+    requiredPlanOf: () => 'growth',
+  });
+  return {
+    ...result,
+    calls,
+    quoted: Object.fromEntries(result.figures.map((figure) => [figure.key, figure.value])),
+  };
+}
+
+describe('a dish over days to come', () => {
+  it("gives each day's line with its range, and the days' points added", async () => {
+    const answered = await ask('¿Cuántos tacos de pastor voy a vender el fin de semana?');
+    expect(answered.intent).toBe('forecast_prep');
+    expect(answered.calls).toEqual([
+      'intelligence-forecast-items?date=2026-12-05',
+      'intelligence-forecast-items?date=2026-12-06',
+    ]);
+    const [saturday, sunday] = [LISTS['2026-12-05']!.items[0]!, LISTS['2026-12-06']!.items[0]!];
+    expect(answered.quoted).toMatchObject({
+      item_1: 'Tacos al pastor (orden)',
+      'item_1_2026-12-05_quantity': saturday.quantity,
+      'item_1_2026-12-05_quantity_low': saturday.quantity_low,
+      'item_1_2026-12-06_quantity_high': sunday.quantity_high,
+      item_1_quantity: saturday.quantity + sunday.quantity,
+    });
+    expect(answered.answer).toBe(
+      'Del sábado 5 de diciembre al domingo 6 de diciembre espero vender: Tacos al pastor (orden): el sábado 5 de diciembre 156 (entre 136 y 181) y el domingo 6 de diciembre 131 (entre 111 y 156); 287 en esos días (el rango es de cada día).',
+    );
+  });
+
+  it('says a day the branch does not open, and keeps the whole list of one day', async () => {
+    const closed = {
+      ...LISTS,
+      '2026-12-06': { date: '2026-12-06', status: 'closed' as const, items: [], other_items: [] },
+    };
+    const answered = await ask('¿cuánto pastor preparo para el fin de semana?', closed);
+    expect(answered.answer).toMatch(
+      /prepara: Tacos al pastor \(orden\): el sábado .* y el domingo 6 de diciembre no abres; 156 en esos días/,
+    );
+    // No dish named: the prep list is of one day, its first.
+    const list = await ask('¿Qué preparo para el fin de semana?');
+    expect(list.calls).toEqual(['intelligence-forecast-items?date=2026-12-05']);
+  });
+});
