@@ -38,6 +38,7 @@ import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './d
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf } from './forecast-check.ts';
 import { dishDaysAnswer, dishDaysReads, dishOverDays } from './forecast-dish.ts';
+import { asksPayroll, payrollDaysAnswer, payrollDaysReads } from './forecast-payroll.ts';
 import { forecastPeakHourAnswer } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { day, period, sentence } from './format.ts';
@@ -211,6 +212,8 @@ export function forecastRange(
   const days = forecastPeriod(question, today, reading) ?? restDaysAhead(question, today);
   if (days !== null && (intent === 'forecast_sales' || intent === 'forecast_covers')) return days;
   if (days !== null && intent === 'forecast_prep' && dishOverDays(question)) return days;
+  // "¿Cuánto me va a costar la nómina la próxima semana?": the staff's cost over the days asked.
+  if (days !== null && intent === 'forecast_staff' && asksPayroll(question)) return days;
   if (days !== null) return { from: days.from, to: days.from };
   const date = namedDay(reading, today) ?? forecastDate(question, today);
   return { from: date, to: date };
@@ -690,10 +693,17 @@ export const FORECAST_PLANS = {
     followUps: ['¿Cuánto voy a vender mañana?', '¿Qué tengo que comprar?'],
   },
   forecast_staff: {
-    reads: (range) => [{ read: 'intelligence-forecast-hours', query: { date: range.from } }],
+    // The payroll over days to come reads each day's hours (forecast-payroll.ts); a day, its own.
+    reads: (range) =>
+      range.from === range.to
+        ? [{ read: 'intelligence-forecast-hours', query: { date: range.from } }]
+        : payrollDaysReads(range),
     defaultPeriod: 'today',
     usesPeriod: false,
-    compose: (results, context, answer) => {
+    compose: (results, context, answer, outcomes) => {
+      const days =
+        context.range.from === context.range.to ? null : payrollDaysAnswer(outcomes, context.today, answer);
+      if (days !== null) return days;
       const { attributes, meta } = results['intelligence-forecast-hours']!;
       const staff = staffAnswer(attributes, meta, daypartAsked(context.question), context.today, answer);
       return asksKitchen(context.question) ? `${KITCHEN_UNKNOWN} ${staff}` : staff;

@@ -1,0 +1,72 @@
+/**
+ * "¿Cuánto me va a costar la nómina la próxima semana?": the floor staff the forecast suggests for
+ * each day asked, priced as GET /forecast/hours prices one day (`labor_cost_projected_cents`: its
+ * staff hours × the branch's labor cost per staff hour), the days added, and their share of the
+ * days' forecast sales (each day's hours add up to its forecast exactly: forecast-api.md). One hours
+ * read a day. A day the branch does not open adds nothing and is said; a day without the price
+ * (no payroll captured, no staff hours) leaves the sum unsaid, with the read's own reason. Pure.
+ */
+import { ratioPct } from '../analytics/rounding.ts';
+import { addDays } from '../calendar-dates.ts';
+import type { ForecastHoursAttributes, ForecastHoursMeta } from '../responses/forecast.ts';
+import { type Answer, type AnyReadOutcome, list, resultAt } from './compose.ts';
+import type { DateRange } from './dates.ts';
+import { day, sentence } from './format.ts';
+import type { ReadRequest } from './reads.ts';
+import { normalize } from './text.ts';
+
+const HOURS_READ = 'intelligence-forecast-hours';
+
+/** A staff question that asks what the staff will cost ("la nómina", "los sueldos", "me va a costar"). */
+export const asksPayroll = (question: string) =>
+  /\b(nomina|sueldos?|salarios?|costar|cuesta|pagar)\b/.test(normalize(question));
+
+/** One hours read per day of the range, in order. */
+export function payrollDaysReads(range: DateRange): ReadRequest[] {
+  const reads: ReadRequest[] = [];
+  for (let date = range.from; date <= range.to; date = addDays(date, 1)!)
+    reads.push({ read: HOURS_READ, query: { date } });
+  return reads;
+}
+
+type Read = { attributes: ForecastHoursAttributes; meta: ForecastHoursMeta };
+
+/** The days' projected payroll added, its share of their forecast sales, and the days closed. */
+export function payrollDaysAnswer(
+  outcomes: readonly AnyReadOutcome[],
+  today: string,
+  answer: Answer,
+): string | null {
+  const days = outcomes.map((_, index) => resultAt(outcomes, index, HOURS_READ) as Read | undefined);
+  if (days.some((read) => read === undefined || read.attributes.status === 'insufficient_history'))
+    return null;
+  const read = days as Read[];
+  const span = `del ${day(read[0]!.attributes.date, today)} al ${day(read.at(-1)!.attributes.date, today)}`;
+  const open = read.filter((entry) => entry.attributes.status === 'ok');
+  const closed = read.filter((entry) => entry.attributes.status === 'closed');
+  const closedSaid =
+    closed.length === 0
+      ? ''
+      : ` (${list(closed.map((entry) => `el ${day(entry.attributes.date, today)}`))} no abres)`;
+  if (open.length === 0) return sentence(`${span} no abres.`);
+  const unpriced = open.find((entry) => entry.attributes.labor_cost_projected_cents === null);
+  if (unpriced !== undefined)
+    return `${sentence(`${span} no puedo decirte cuánto costaría el personal`)}: ${unpriced.meta.staffing.labor_cost_reason ?? unpriced.meta.staffing.reason ?? 'no tengo su costo por hora'}`;
+  const cents = open.reduce((sum, entry) => sum + entry.attributes.labor_cost_projected_cents!, 0);
+  const staffHours = open.reduce((sum, entry) => sum + (entry.attributes.staff_hours_suggested ?? 0), 0);
+  const sales = open.reduce(
+    (sum, entry) => sum + entry.attributes.hours.reduce((hours, hour) => hours + hour.sales_cents, 0),
+    0,
+  );
+  const amount = answer.money('labor_cost_projected_cents', 'Nómina proyectada de esos días', cents);
+  const hours = answer.count('staff_hours', 'Horas-persona de esos días', staffHours);
+  const opened = answer.count('open_days', 'Días que abres', open.length);
+  const share = ratioPct(cents, sales);
+  const ratio =
+    share === null
+      ? ''
+      : `, ${answer.pct('labor_cost_pct_projected', 'Nómina sobre la venta esperada', share)} de la venta pronosticada (${answer.money('forecast_sales_cents', 'Venta pronosticada de esos días', sales)})`;
+  return sentence(
+    `${span}, con el personal en piso que sugiero (${hours} horas-persona en ${opened} días que abres${closedSaid}), la nómina sería de ${amount}${ratio}.`,
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The payroll over days to come ("¿cuánto me va a costar la nómina la próxima semana?";
+ * shared/domain/assistant/forecast-payroll.ts): each day's projected payroll from its forecast
+ * hours, added, against the days' forecast sales; a closed day said; a day without its price leaves
+ * the sum unsaid. Expected figures are computed here from the fixture's hours.
+ */
+import { describe, expect, it } from 'vitest';
+import { ratioPct } from '#shared/domain/analytics/rounding.ts';
+import { addDays } from '#shared/domain/calendar-dates.ts';
+import type { ForecastHoursAttributes } from '#shared/domain/responses/forecast.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+
+// A Thursday: "la próxima semana" is Monday 7 to Sunday 13 December.
+const TODAY = '2026-12-03';
+const WEEK = Array.from({ length: 7 }, (_, index) => addDays('2026-12-07', index)!);
+const STAFFING = {
+  source: 'own' as const,
+  sales_per_staff_hour_cents: 180_000,
+  days_measured: 28,
+  labor_cost_per_staff_hour_cents: 41_500,
+  reason: null,
+  labor_cost_reason: 'Sin nómina capturada en los últimos 28 días no sé cuánto cuesta una hora de personal.',
+};
+
+/** A day open from 13:00 to 16:00, busier each day of the week; Sunday 13 closed. */
+function hoursOf(date: string, index: number, priced = true): ForecastHoursAttributes {
+  if (date === '2026-12-13')
+    return {
+      date,
+      status: 'closed',
+      hours: [],
+      staff_hours_suggested: null,
+      labor_cost_projected_cents: null,
+      labor_cost_pct_projected: null,
+    };
+  const hours = [13, 14, 15].map((at) => {
+    const sales = 300_000 + index * 50_000 + at * 1_000;
+    const staff = Math.ceil(sales / STAFFING.sales_per_staff_hour_cents);
+    return {
+      hour: `${at}:00`,
+      sales_cents: sales,
+      sales_low_cents: sales - 50_000,
+      sales_high_cents: sales + 60_000,
+      covers: 30,
+      covers_low: 25,
+      covers_high: 36,
+      staff_suggested: staff,
+    };
+  });
+  const staffHours = hours.reduce((sum, hour) => sum + hour.staff_suggested, 0);
+  const cents = staffHours * STAFFING.labor_cost_per_staff_hour_cents;
+  const sales = hours.reduce((sum, hour) => sum + hour.sales_cents, 0);
+  return {
+    date,
+    status: 'ok',
+    hours,
+    staff_hours_suggested: staffHours,
+    labor_cost_projected_cents: priced ? cents : null,
+    labor_cost_pct_projected: priced ? ratioPct(cents, sales) : null,
+  };
+}
+
+async function ask(question: string, unpriced?: string) {
+  const calls: string[] = [];
+  const reader = async (read: string, query: Record<string, string>) => {
+    calls.push(`${read}?date=${query.date}`);
+    const index = WEEK.indexOf(query.date!);
+    if (read !== 'intelligence-forecast-hours' || index < 0)
+      return { ok: false as const, status: 404, code: 'SVC_ERR_404', message: 'not here' };
+    const attributes = hoursOf(query.date!, index, query.date !== unpriced);
+    return { ok: true as const, result: { attributes, meta: { staffing: STAFFING } } as never };
+  };
+  const result = await answerWithRules({
+    question,
+    today: TODAY,
+    previous: null,
+    reader,
+    requiredPlanOf: () => 'pro',
+  });
+  return {
+    ...result,
+    calls,
+    quoted: Object.fromEntries(result.figures.map((figure) => [figure.key, figure.value])),
+  };
+}
+
+describe('the payroll over days to come', () => {
+  it("adds each open day's projected payroll and sets it against their forecast sales", async () => {
+    const answered = await ask('¿Cuánto me va a costar la nómina la próxima semana?');
+    expect(answered.intent).toBe('forecast_staff');
+    expect(answered.calls).toEqual(WEEK.map((date) => `intelligence-forecast-hours?date=${date}`));
+    const open = WEEK.map((date, index) => hoursOf(date, index)).filter((day) => day.status === 'ok');
+    const cents = open.reduce((sum, day) => sum + day.labor_cost_projected_cents!, 0);
+    const sales = open.reduce(
+      (sum, day) => sum + day.hours.reduce((total, hour) => total + hour.sales_cents, 0),
+      0,
+    );
+    expect(answered.quoted).toEqual({
+      labor_cost_projected_cents: cents,
+      staff_hours: open.reduce((sum, day) => sum + day.staff_hours_suggested!, 0),
+      open_days: 6,
+      labor_cost_pct_projected: ratioPct(cents, sales),
+      forecast_sales_cents: sales,
+    });
+    expect(answered.answer).toMatch(
+      /^Del lunes 7 de diciembre al domingo 13 de diciembre, con el personal en piso que sugiero \(\d+ horas-persona en 6 días que abres \(el domingo 13 de diciembre no abres\)\), la nómina sería de \$[\d,.]+, [\d.]+% de la venta pronosticada/,
+    );
+  });
+
+  it('says why with no sum when a day has no price, and keeps one day as before', async () => {
+    const answered = await ask('¿Cuánto me va a costar la nómina la próxima semana?', '2026-12-09');
+    expect(answered.answer).toContain(
+      `no puedo decirte cuánto costaría el personal: ${STAFFING.labor_cost_reason}`,
+    );
+    expect(answered.figures).toEqual([]);
+    const one = await ask('¿Cuántos meseros necesito el lunes?');
+    expect(one.calls).toEqual(['intelligence-forecast-hours?date=2026-12-07']);
+  });
+});
