@@ -4,6 +4,7 @@
  * small wording helpers. answers.ts and the intent families (rankings.ts, comparison.ts, why.ts)
  * build their plans from these.
  */
+import { addDays } from '../calendar-dates.ts';
 import type { Figure } from '../responses/assistant.ts';
 import type { DateRange } from './dates.ts';
 import { count, money, pct, period } from './format.ts';
@@ -158,6 +159,14 @@ export interface IntentPlan {
 export const read =
   (id: ReadId) =>
   (range: DateRange): ReadRequest[] => [{ read: id, query: periodQuery(range) }];
+
+/** One read of a day's endpoint (`?date=`) per day of the range, in order: a forecast over days. */
+export function eachDayRead(id: ReadId, range: DateRange): ReadRequest[] {
+  const reads: ReadRequest[] = [];
+  for (let date = range.from; date <= range.to; date = addDays(date, 1)!)
+    reads.push({ read: id, query: { date } });
+  return reads;
+}
 
 /** The period in words, and that it stops yesterday when the one asked reached today (still open). */
 export const when = (context: ComposeContext) =>

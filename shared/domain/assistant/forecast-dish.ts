@@ -5,26 +5,15 @@
  * own: the days' ranges do not add (a p10 of two days is not the sum of their p10s), so none is
  * said. A day the branch does not open is said, as the prep list says it. Pure.
  */
-import { addDays } from '../calendar-dates.ts';
 import type { ForecastItemsAttributes } from '../responses/forecast.ts';
 import { type Answer, type AnyReadOutcome, list, resultAt } from './compose.ts';
-import type { DateRange } from './dates.ts';
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { day, sentence } from './format.ts';
-import type { ReadRequest } from './reads.ts';
 
 const ITEMS_READ = 'intelligence-forecast-items';
 
 /** A prep question naming a dish keeps the days asked, not their first alone (forecast.ts forecastRange). */
 export const dishOverDays = (question: string) => dishAsked(question, COMING_VERBS) !== null;
-
-/** One items read per day of the range, in order. */
-export function dishDaysReads(range: DateRange): ReadRequest[] {
-  const reads: ReadRequest[] = [];
-  for (let date = range.from; date <= range.to; date = addDays(date, 1)!)
-    reads.push({ read: ITEMS_READ, query: { date } });
-  return reads;
-}
 
 type Item = ForecastItemsAttributes['items'][number];
 

@@ -7,12 +7,9 @@
  * (no payroll captured, no staff hours) leaves the sum unsaid, with the read's own reason. Pure.
  */
 import { ratioPct } from '../analytics/rounding.ts';
-import { addDays } from '../calendar-dates.ts';
 import type { ForecastHoursAttributes, ForecastHoursMeta } from '../responses/forecast.ts';
 import { type Answer, type AnyReadOutcome, list, resultAt } from './compose.ts';
-import type { DateRange } from './dates.ts';
 import { day, sentence } from './format.ts';
-import type { ReadRequest } from './reads.ts';
 import { normalize } from './text.ts';
 
 const HOURS_READ = 'intelligence-forecast-hours';
@@ -20,14 +17,6 @@ const HOURS_READ = 'intelligence-forecast-hours';
 /** A staff question that asks what the staff will cost ("la nómina", "los sueldos", "me va a costar"). */
 export const asksPayroll = (question: string) =>
   /\b(nomina|sueldos?|salarios?|costar|cuesta|pagar)\b/.test(normalize(question));
-
-/** One hours read per day of the range, in order. */
-export function payrollDaysReads(range: DateRange): ReadRequest[] {
-  const reads: ReadRequest[] = [];
-  for (let date = range.from; date <= range.to; date = addDays(date, 1)!)
-    reads.push({ read: HOURS_READ, query: { date } });
-  return reads;
-}
 
 type Read = { attributes: ForecastHoursAttributes; meta: ForecastHoursMeta };
 

@@ -32,13 +32,13 @@ import type {
   ForecastItemsAttributes,
 } from '../responses/forecast.ts';
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
-import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
+import { type Answer, type ComposeContext, eachDayRead, type IntentPlan } from './compose.ts';
 import { type DateRange, type DateReading, weekdayNamed } from './dates.ts';
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf } from './forecast-check.ts';
-import { dishDaysAnswer, dishDaysReads, dishOverDays } from './forecast-dish.ts';
-import { asksPayroll, payrollDaysAnswer, payrollDaysReads } from './forecast-payroll.ts';
+import { dishDaysAnswer, dishOverDays } from './forecast-dish.ts';
+import { asksPayroll, payrollDaysAnswer } from './forecast-payroll.ts';
 import { forecastPeakHourAnswer } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { day, period, sentence } from './format.ts';
@@ -682,7 +682,7 @@ export const FORECAST_PLANS = {
     reads: (range) =>
       range.from === range.to
         ? [{ read: 'intelligence-forecast-items', query: { date: range.from } }]
-        : dishDaysReads(range),
+        : eachDayRead('intelligence-forecast-items', range),
     defaultPeriod: 'today',
     usesPeriod: false,
     compose: (results, context, answer, outcomes) =>
@@ -697,7 +697,7 @@ export const FORECAST_PLANS = {
     reads: (range) =>
       range.from === range.to
         ? [{ read: 'intelligence-forecast-hours', query: { date: range.from } }]
-        : payrollDaysReads(range),
+        : eachDayRead('intelligence-forecast-hours', range),
     defaultPeriod: 'today',
     usesPeriod: false,
     compose: (results, context, answer, outcomes) => {

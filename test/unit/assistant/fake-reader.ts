@@ -92,3 +92,33 @@ export const askDays = (question: string, days: readonly SoldDay[], today: strin
     { [SALES_DAYS_PATH]: { attributes: { days } } },
     { today, requiredPlanOf: () => 'starter' },
   );
+
+/**
+ * The rules' answer read from one day's endpoint (`?date=`) per day, as a forecast over days reads
+ * it: `byDate` gives each date's read (undefined: a 404), and `calls` lists `read?date=`.
+ */
+export async function askByDate(
+  question: string,
+  read: ReadId,
+  byDate: (date: string) => { attributes: unknown; meta?: unknown } | undefined,
+  today: string,
+) {
+  const calls: string[] = [];
+  const reader = async (asked: ReadId, query: Record<string, string>) => {
+    calls.push(`${asked}?date=${query.date}`);
+    const given = asked === read ? byDate(query.date!) : undefined;
+    if (given === undefined)
+      return { ok: false as const, status: 404, code: 'SVC_ERR_404', message: 'not here' };
+    // The fixtures give only the members an answer reads: a test double, not a typed result.
+    return { ok: true as const, result: { meta: {}, ...given } as never };
+  };
+  const result = await answerWithRules({
+    question,
+    today,
+    previous: null,
+    reader,
+    requiredPlanOf: () => 'pro',
+  });
+  const quoted = Object.fromEntries(result.figures.map((figure) => [figure.key, figure.value]));
+  return { ...result, calls, quoted };
+}

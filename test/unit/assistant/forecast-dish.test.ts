@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ForecastItemsAttributes } from '#shared/domain/responses/forecast.ts';
-import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { askByDate } from './fake-reader.ts';
 
 // A Thursday: "el fin de semana" is Saturday 5 and Sunday 6 December.
 const TODAY = '2026-12-03';
@@ -35,28 +35,13 @@ const LISTS: Record<string, ForecastItemsAttributes> = {
   },
 };
 
-async function ask(question: string, lists = LISTS) {
-  const calls: string[] = [];
-  const reader = async (read: string, query: Record<string, string>) => {
-    calls.push(`${read}?${new URLSearchParams(query).toString()}`);
-    const attributes = lists[query.date!];
-    if (read !== 'intelligence-forecast-items' || attributes === undefined)
-      return { ok: false as const, status: 404, code: 'SVC_ERR_404', message: 'not here' };
-    return { ok: true as const, result: { attributes, meta: {} } as never };
-  };
-  const result = await answerWithRules({
+const ask = (question: string, lists = LISTS) =>
+  askByDate(
     question,
-    today: TODAY,
-    previous: null,
-    reader,
-    requiredPlanOf: () => 'growth',
-  });
-  return {
-    ...result,
-    calls,
-    quoted: Object.fromEntries(result.figures.map((figure) => [figure.key, figure.value])),
-  };
-}
+    'intelligence-forecast-items',
+    (date) => (lists[date] ? { attributes: lists[date] } : undefined),
+    TODAY,
+  );
 
 describe('a dish over days to come', () => {
   it("gives each day's line with its range, and the days' points added", async () => {

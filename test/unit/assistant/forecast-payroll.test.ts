@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ratioPct } from '#shared/domain/analytics/rounding.ts';
 import { addDays } from '#shared/domain/calendar-dates.ts';
 import type { ForecastHoursAttributes } from '#shared/domain/responses/forecast.ts';
-import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { askByDate } from './fake-reader.ts';
 
 // A Thursday: "la próxima semana" is Monday 7 to Sunday 13 December.
 const TODAY = '2026-12-03';
@@ -60,29 +60,17 @@ function hoursOf(date: string, index: number, priced = true): ForecastHoursAttri
   };
 }
 
-async function ask(question: string, unpriced?: string) {
-  const calls: string[] = [];
-  const reader = async (read: string, query: Record<string, string>) => {
-    calls.push(`${read}?date=${query.date}`);
-    const index = WEEK.indexOf(query.date!);
-    if (read !== 'intelligence-forecast-hours' || index < 0)
-      return { ok: false as const, status: 404, code: 'SVC_ERR_404', message: 'not here' };
-    const attributes = hoursOf(query.date!, index, query.date !== unpriced);
-    return { ok: true as const, result: { attributes, meta: { staffing: STAFFING } } as never };
-  };
-  const result = await answerWithRules({
+/** The week's hours reads; `unpriced`, a day whose payroll has no price. */
+const ask = (question: string, unpriced?: string) =>
+  askByDate(
     question,
-    today: TODAY,
-    previous: null,
-    reader,
-    requiredPlanOf: () => 'pro',
-  });
-  return {
-    ...result,
-    calls,
-    quoted: Object.fromEntries(result.figures.map((figure) => [figure.key, figure.value])),
-  };
-}
+    'intelligence-forecast-hours',
+    (date) =>
+      WEEK.includes(date)
+        ? { attributes: hoursOf(date, WEEK.indexOf(date), date !== unpriced), meta: { staffing: STAFFING } }
+        : undefined,
+    TODAY,
+  );
 
 describe('the payroll over days to come', () => {
   it("adds each open day's projected payroll and sets it against their forecast sales", async () => {
