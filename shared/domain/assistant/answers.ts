@@ -13,6 +13,7 @@ import {
   salesTaxCents,
   ticketPerCoverCents,
 } from '../analytics/sales.ts';
+import { addDays } from '../calendar-dates.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { Shift } from '../vocabulary.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
@@ -105,6 +106,11 @@ function salesTotalAnswer(
     parts.push(`bar ${answer.money('bar_sales_cents', 'Bar', summary.bar_sales_cents)}`);
   const split = parts.length > 0 ? `: ${list(parts)}` : '';
   const note = periodDaysNote(context, answer, outcomes);
+  // "¿Cuánto vendí ayer sin IVA?": that figure first, the total and its split (with IVA) after it.
+  if (/\bsin iva\b/.test(normalize(context.question)) && summary.total_sales_no_iva_cents !== null) {
+    const net = answer.money('total_sales_no_iva_cents', 'Venta sin IVA', summary.total_sales_no_iva_cents);
+    return `${sentence(when(context))} vendiste ${net} sin IVA (${total} con IVA${split}).${note}`;
+  }
   return `${sentence(when(context))} vendiste ${total} con IVA${withoutIva(summary, answer)}${split}.${note}`;
 }
 
@@ -504,6 +510,16 @@ function menuPlan(quadrant: Quadrant, verb: string): IntentPlan {
 }
 
 /**
+ * "¿Cómo vamos hoy contra el viernes pasado?" on a Friday: today against the same weekday a week
+ * earlier, which is the comparison the live sales make at the same hour (live.ts).
+ */
+const againstLastWeeksDay = (intent: Intent, range: DateRange, base: DateRange) =>
+  intent === 'sales_comparison' &&
+  range.from === range.to &&
+  base.from === base.to &&
+  base.from === addDays(range.from, -7);
+
+/**
  * The plans that may answer an intent over a period, in the order to try them: the first whose
  * first read has a built day answers, the last answers whatever it finds. Today alone, when the
  * intent has a live plan (live.ts: cash and sales, as Hoy shows them), reads the day's cubes first
@@ -532,7 +548,8 @@ export function plansFor(
     daypartPlanFor(intent, question) ??
     costWhyPlanFor(intent, question);
   if (own !== null) return [own];
-  const live = LIVE_PLANS[intent];
+  const live =
+    LIVE_PLANS[intent] ?? (againstLastWeeksDay(intent, range, base) ? LIVE_PLANS.sales_total : undefined);
   return live && range.from === today && range.to === today ? [PLANS[intent], live] : [PLANS[intent]];
 }
 

@@ -159,6 +159,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'fallaste',
     'le acertaste',
     'atino el pronostico',
+    // "¿Qué tan atinado fue el pronóstico de ayer?": a closed day against its forecast.
+    'que tan atinado',
+    'que tan atinada',
+    'atinado el pronostico',
+    'pronostico de ayer',
     'contra el pronostico',
     // "¿Voy arriba o abajo del pronóstico?": today's pace against it (forecast.ts asksTodaysPace).
     'arriba del pronostico',

@@ -247,3 +247,39 @@ describe('the comparison answer', () => {
     );
   });
 });
+
+describe('today against the same weekday a week earlier', () => {
+  it('is the live sales against that day at the same hour, not "today has not closed"', async () => {
+    const live = {
+      as_of: '2026-11-27T15:00:00.000-06:00',
+      total_sales_cents: 2_345_000,
+      covers_so_far: null,
+      tables_so_far: null,
+      avg_ticket_cents: null,
+      vs_same_time_yesterday: { sales_pct_change: 12.5 },
+      forecast_sales_cents: null,
+      forecast_sales_basis: null,
+      pace_pct: null,
+    };
+    const reader = fakeReader({
+      '/api/v1/intelligence/sales/summary': { attributes: {}, hasData: false },
+      'internal:sales-by-day': { attributes: { days: [] }, hasData: false },
+      '/api/v1/live/sales/today': { attributes: live, meta: { comparison: { date: '2026-11-20' } } },
+    });
+    const question = '¿Cómo vamos hoy contra el viernes pasado?';
+    expect(periods(question)).toEqual({
+      range: { from: FRIDAY, to: FRIDAY },
+      base: { from: '2026-11-20', to: '2026-11-20' },
+    });
+    const answered = await answerWithRules({
+      question,
+      today: FRIDAY,
+      previous: null,
+      reader,
+      requiredPlanOf: () => 'growth',
+    });
+    expect(answered.answer).toMatch(
+      /llevas \$23,450\.00 vendidos con IVA\. Vas 12\.5% arriba contra el viernes 20 de noviembre a la misma hora\.$/,
+    );
+  });
+});

@@ -53,7 +53,10 @@ describe('the IVA charged', () => {
   it('answers a total asked with or without IVA as the sales total', async () => {
     const answered = await ask('¿Cuánto vendí sin IVA ayer?', summary(116_000, 100_000));
     expect(answered.quoted).not.toHaveProperty('iva_cents');
-    expect(answered.answer).toContain(`vendiste ${money(116_000)} con IVA (${money(100_000)} sin IVA)`);
+    // Asked without IVA, that figure leads (since 2026-12-04; below).
+    expect(answered.answer).toContain(`vendiste ${money(100_000)} sin IVA (${money(116_000)} con IVA)`);
+    const withIva = await ask('¿Cuánto vendí con IVA ayer?', summary(116_000, 100_000));
+    expect(withIva.answer).toContain(`vendiste ${money(116_000)} con IVA (${money(100_000)} sin IVA)`);
   });
 });
 
@@ -80,5 +83,23 @@ describe("a type's share of the sales", () => {
     const answered = await ask('¿Qué porcentaje de mis ventas son bebidas?', summary(TOTAL, null));
     expect(answered.quoted).not.toHaveProperty('beverage_sales_pct');
     expect(answered.answer).toContain('no separó la venta de bebidas');
+  });
+});
+
+describe('the sales asked without IVA', () => {
+  it('leads with the total without IVA, the total with it and its split after', async () => {
+    const [total, withoutIva, food, drinks] = [4_660_500, 4_017_672, 3_421_200, 1_239_300];
+    const answered = await ask(
+      '¿Cuánto vendí ayer sin IVA?',
+      summary(total, withoutIva, { food_sales_cents: food, beverage_sales_cents: drinks }),
+    );
+    expect(answered.intent).toBe('sales_total');
+    expect(answered.answer).toBe(
+      `El viernes 6 de marzo vendiste ${money(withoutIva)} sin IVA (${money(total)} con IVA: alimentos ${money(food)} y bebidas ${money(drinks)}).`,
+    );
+    // Without the total without IVA, the total with it as always.
+    expect((await ask('¿Cuánto vendí ayer sin IVA?', summary(total, null))).answer).toMatch(
+      /vendiste \$46,605\.00 con IVA/,
+    );
   });
 });

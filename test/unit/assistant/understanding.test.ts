@@ -40,6 +40,8 @@ describe('classify', () => {
     ['¿cuánto gané?', 'profit'],
     ['¿cómo voy hoy?', 'sales_total'],
     ['¿Qué tan bueno fue noviembre?', 'sales_total'],
+    // The forecast's aim asked of a closed day (before, tomorrow's forecast).
+    ['¿Qué tan atinado fue el pronóstico de ayer?', 'forecast_accuracy'],
     ['¿cuánto llevamos?', 'sales_total'],
     ['dame un resumen de ayer', 'sales_total'],
     ['¿qué pasó ayer?', 'sales_total'],
