@@ -106,26 +106,39 @@ function namedLines(
   return `${sentence(when(context))} pagaste ${list(paid.map(said))}, según tu estado de resultados.${zero}${missing}`;
 }
 
+/** "¿En qué gasto más?", "¿cuál es mi mayor gasto?": the lines by amount, the largest first. */
+const asksLargest = (question: string) =>
+  /\b(en (que|k) (gasto|gaste|gastamos|se me va) mas|mayor(es)? gastos?|gastos? mas grandes?|en (que|k) se me va)\b/.test(
+    normalize(question),
+  );
+
 /** Every line of the period: the cost of sales, the payroll, each expense, and the P&L's total. */
 function everyLine(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {
-  const parts: string[] = [];
+  const entries: { key: string; label: string; value: number }[] = [];
   const cogs = pnl.costo_de_ventas.total_cogs_cents;
-  if (cogs !== null)
-    parts.push(`costo de ventas ${answer.money('total_cogs_cents', 'Costo de ventas', cogs)}`);
+  if (cogs !== null) entries.push({ key: 'total_cogs_cents', label: 'costo de ventas', value: cogs });
   const labor = pnl.gastos_operativos.labor_cost_cents;
-  if (labor !== null) parts.push(`nómina ${answer.money('labor_cost_cents', 'Nómina', labor)}`);
+  if (labor !== null) entries.push({ key: 'labor_cost_cents', label: 'nómina', value: labor });
   for (const line of LINES) {
     const value = line.value(pnl);
-    if (value !== null && value !== 0)
-      parts.push(`${line.label} ${answer.money(line.key, sentence(line.label), value)}`);
+    if (value !== null && value !== 0) entries.push({ key: line.key, label: line.label, value });
   }
-  if (parts.length === 0) return null;
+  if (entries.length === 0) return null;
+  // Asked which costs most, the largest first (a sort that keeps the P&L's order on a tie).
+  const largest = asksLargest(context.question);
+  const ordered = largest ? [...entries].sort((a, b) => b.value - a.value) : entries;
+  const parts = ordered.map(
+    (entry) => `${entry.label} ${answer.money(entry.key, sentence(entry.label), entry.value)}`,
+  );
   const opex = pnl.gastos_operativos.total_opex_cents;
   const total =
     opex === null
       ? ''
       : ` Tus gastos de operación suman ${answer.money('total_opex_cents', 'Gastos de operación (con nómina)', opex)}, nómina incluida.`;
-  return `${sentence(when(context))} tus costos y gastos fueron: ${list(parts)}.${total}`;
+  const lead = largest
+    ? `${sentence(when(context))}, de mayor a menor, lo que más te costó fue`
+    : `${sentence(when(context))} tus costos y gastos fueron`;
+  return `${lead}: ${list(parts)}.${total}`;
 }
 
 /** "gasté en carne", "pagué de gasolina": what the money went on, as typed after the verb. */

@@ -493,6 +493,29 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     expect((await ask('¿Cuánto gasté en total este mes?', reads)).answer).toMatch(/^Del domingo 1 de marzo/);
   });
 
+  it('orders the lines by amount, the largest first, when asked which costs most', async () => {
+    const pnl = reads['/api/v1/intelligence/pnl'].attributes;
+    const rentHigh = { ...pnl, gastos_operativos: { ...pnl.gastos_operativos, rent_cents: 4_000_000 } };
+    const answered = await ask('¿En qué gasté más este mes?', {
+      '/api/v1/intelligence/pnl': { attributes: rentHigh },
+    });
+    const lines = [
+      ['renta', 4_000_000],
+      ['costo de ventas', pnl.costo_de_ventas.total_cogs_cents!],
+      ['nómina', pnl.gastos_operativos.labor_cost_cents!],
+    ] as const;
+    const sorted = [...lines].sort((a, b) => b[1] - a[1]);
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `, de mayor a menor, lo que más te costó fue: ${sorted[0]![0]} \\$[\\d,.]+, ${sorted[1]![0]} \\$[\\d,.]+ y ${sorted[2]![0]} \\$`,
+      ),
+    );
+    // Not asked so, the P&L's order.
+    expect(
+      (await ask('¿Cuánto gasté este mes?', { '/api/v1/intelligence/pnl': { attributes: rentHigh } })).answer,
+    ).toMatch(/tus costos y gastos fueron: costo de ventas/);
+  });
+
   it('reads "al mes" as the last whole month', async () => {
     const answered = await ask('¿Cuánto pago de renta al mes?', reads);
     expect(answered.calls[0]).toContain('date_from=2026-02-01&date_to=2026-02-28');
