@@ -589,6 +589,10 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'quien cancelo',
     'quienes cancelaron',
     'cancelo mas',
+    // "¿Qué mesero tiene más cancelaciones?": the people behind them, not the waiters' sales.
+    'mas cancelaciones',
+    'mas descuentos',
+    'menos cancelaciones',
   ],
   alerts: [
     'alerta*',
@@ -656,6 +660,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'ticket*',
     'tiket*',
     'consumo promedio',
+    // "¿Cuánto consumió en promedio cada cliente?": a ticket, per diner when asked so.
+    'consumio',
+    'consumieron',
     'cheque promedio',
     'gasto promedio',
     'cuanto gasta',

@@ -11,8 +11,9 @@ import { sentence } from './format.ts';
 import type { LossesAttributes } from './reads.ts';
 import { normalize } from './text.ts';
 
-/** "¿quién…?", "¿quiénes…?": a person asked, not a total. */
-export const asksWho = (question: string) => /\bquien(es)?\b/.test(normalize(question));
+/** "¿quién…?", "¿quiénes…?", "¿qué mesero…?": a person asked, not a total. */
+export const asksWho = (question: string) =>
+  /\b(quien(es)?|(que|cual) (mesero|mesera|cajero|cajera|empleado|empleada)s?)\b/.test(normalize(question));
 
 const KINDS = {
   cancellations: {

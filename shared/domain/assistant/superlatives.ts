@@ -55,6 +55,8 @@ export function asksDailyAverage(question: string): boolean {
   const text = normalize(question);
   // "¿Cuánto es mi venta diaria?": a day's sales as the owner speaks of it, the average day.
   if (/\bventas? diarias?\b/.test(text)) return true;
+  // "¿Cuánto vendo en un día normal?": the typical day is the average one.
+  if (/\bun dia (normal|promedio|tipico|comun)\b/.test(text)) return true;
   if (!/\bpromedio\b/.test(text)) return false;
   if (/\b(diari[oa]s?|al dia|por dia|cada dia)\b/.test(text)) return true;
   // "¿Cuánto vendí en promedio este mes?": a sales average with no other unit named is a day's;

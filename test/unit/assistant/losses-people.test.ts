@@ -50,6 +50,12 @@ describe('who cancelled or discounted', () => {
     });
   });
 
+  it('reads "¿qué mesero tiene más cancelaciones?" as who cancelled, not the waiters\' sales', async () => {
+    const answered = await ask('¿Qué mesero tiene más cancelaciones?');
+    expect(answered.intent).toBe('cancellations_discounts');
+    expect(answered.quoted).toEqual((await ask('¿Quién canceló más ayer?')).quoted);
+  });
+
   it('names who discounted when asked, and counts the discounts that name no one', async () => {
     const answered = await ask('¿quién hizo más descuentos ayer?');
     expect(answered.answer).toBe(

@@ -40,6 +40,8 @@ describe('classify', () => {
     ['¿cuánto gané?', 'profit'],
     ['¿cómo voy hoy?', 'sales_total'],
     ['¿Qué tan bueno fue noviembre?', 'sales_total'],
+    ['¿Cuánto consumió en promedio cada cliente ayer?', 'avg_ticket'],
+    ['¿Cuánto vendo en un día normal?', 'best_day'],
     // The forecast's aim asked of a closed day (before, tomorrow's forecast).
     ['¿Qué tan atinado fue el pronóstico de ayer?', 'forecast_accuracy'],
     ['¿cuánto llevamos?', 'sales_total'],
