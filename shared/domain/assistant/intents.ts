@@ -895,7 +895,22 @@ export function classify(question: string): IntentMatch | null {
 type Correction = (best: IntentMatch | null, question: string) => IntentMatch | null | undefined;
 
 /** The keyword match's corrections, in order: the first that applies answers. */
+/** The cost ratios a why compares over two periods (why-cost.ts): the same comparison asked plainly. */
+const COMPARED_COSTS: ReadonlySet<Intent> = new Set([
+  'food_cost',
+  'beverage_cost',
+  'labor_cost',
+  'prime_cost',
+]);
+const COMPARED = /\b(contra|vs|versus|comparad[oa]s?|comparando)\b/;
+
 const CORRECTIONS: readonly Correction[] = [
+  // "¿Mi costo de alimentos de la semana pasada contra la anterior?": the two periods' ratios, as
+  // the why of a cost ratio compares them (why-cost.ts), not the first period alone.
+  (best, question) =>
+    best !== null && COMPARED_COSTS.has(best.intent) && COMPARED.test(normalize(question))
+      ? { intent: 'why_change', strength: best.strength }
+      : undefined,
   // "¿Cuál es mi mejor mes?", "¿mi peor semana?": months or weeks ranked (best-period.ts), not a total.
   (best, question) =>
     (best === null || best.intent === 'sales_total' || best.intent === 'best_day') &&

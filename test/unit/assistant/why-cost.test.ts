@@ -117,6 +117,14 @@ describe('a why of the food cost', () => {
     expect(text).not.toMatch(/vendiste|tu venta no|Ojo/);
   });
 
+  it('answers a cost ratio asked "contra" another period with the same two periods', async () => {
+    const asked = await ask('¿Cuál es mi costo de alimentos de este mes contra el pasado?', reader(periods));
+    const why = await ask('¿Por qué subió mi costo de alimentos este mes?', reader(periods));
+    expect(asked.intent).toBe('why_change');
+    expect(asked.period).toEqual(why.period);
+    expect(asked.quoted).toEqual(why.quoted);
+  });
+
   it('says the ratio rose when the question assumed it fell', async () => {
     const answer = await ask('¿Por qué bajó mi costo de alimentos este mes?', reader(periods));
     expect(answer.answer).toContain('Ojo: tu costo de alimentos no bajó, subió.');
