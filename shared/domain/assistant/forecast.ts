@@ -161,9 +161,16 @@ function speaksOfComing(question: string): boolean {
     (word, index) =>
       word === 'sera' ||
       word === 'seran' ||
-      (word === 'ser' && tokens[index - 1] === 'a' && /^van?$/.test(tokens[index - 2] ?? '')),
+      (word === 'ser' && tokens[index - 1] === 'a' && /^van?$/.test(tokens[index - 2] ?? '')) ||
+      // "¿cuánto voy a pagar de sueldos el fin de semana?": "ir a" and a verb of paying or costing.
+      (COMING_COST_VERBS.has(word) &&
+        tokens[index - 1] === 'a' &&
+        /^(voy|vamos|va|van)$/.test(tokens[index - 2] ?? '')),
   );
 }
+
+/** The verbs of a cost to come after "voy a / va a": the payroll the forecast's staff would cost. */
+const COMING_COST_VERBS: ReadonlySet<string> = new Set(['pagar', 'costar', 'gastar']);
 
 /** First-person progress words: "¿cómo voy contra el pronóstico?" asks about now, not a past score. */
 const PROGRESS_WORDS: ReadonlySet<string> = new Set(['voy', 'vamos', 'ando', 'andamos', 'llevo', 'llevamos']);
@@ -211,9 +218,13 @@ export function forecastRange(
   // the whole prep list and the staff are of one day, its first.
   const days = forecastPeriod(question, today, reading) ?? restDaysAhead(question, today);
   if (days !== null && (intent === 'forecast_sales' || intent === 'forecast_covers')) return days;
-  if (days !== null && intent === 'forecast_prep' && dishOverDays(question)) return days;
+  // A dish's line and the payroll are read day by day: only the days the forecast covers, which the
+  // answer names ("del sábado 5 … al …"), so "este mes" on the 4th reads through the 17th.
+  const last = addDays(today, MAX_HORIZON_DAYS - 1)!;
+  const covered = days === null ? null : { from: days.from, to: days.to > last ? last : days.to };
+  if (covered !== null && intent === 'forecast_prep' && dishOverDays(question)) return covered;
   // "¿Cuánto me va a costar la nómina la próxima semana?": the staff's cost over the days asked.
-  if (days !== null && intent === 'forecast_staff' && asksPayroll(question)) return days;
+  if (covered !== null && intent === 'forecast_staff' && asksPayroll(question)) return covered;
   if (days !== null) return { from: days.from, to: days.from };
   const date = namedDay(reading, today) ?? forecastDate(question, today);
   return { from: date, to: date };

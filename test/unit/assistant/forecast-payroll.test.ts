@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ratioPct } from '#shared/domain/analytics/rounding.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays } from '#shared/domain/calendar-dates.ts';
 import type { ForecastHoursAttributes } from '#shared/domain/responses/forecast.ts';
 import { askByDate } from './fake-reader.ts';
@@ -93,6 +94,16 @@ describe('the payroll over days to come', () => {
     expect(answered.answer).toMatch(
       /^Del lunes 7 de diciembre al domingo 13 de diciembre, con el personal en piso que sugiero \(\d+ horas-persona en 6 días que abres \(el domingo 13 de diciembre no abres\)\), la nómina sería de \$[\d,.]+, [\d.]+% de la venta pronosticada/,
     );
+  });
+
+  it('reads "voy a pagar" as days to come, and a period past the forecast as the days it covers', async () => {
+    const asked = await ask('¿Cuánto voy a pagar de sueldos la próxima semana?');
+    expect(asked.calls).toEqual(WEEK.map((date) => `intelligence-forecast-hours?date=${date}`));
+    // "Este mes" on the 3rd: the 14 days the forecast covers, today to the 16th, named in the answer.
+    expect(understand('¿Cuánto vamos a pagar de nómina este mes?', TODAY, null)).toMatchObject({
+      intent: 'forecast_staff',
+      range: { from: TODAY, to: '2026-12-16' },
+    });
   });
 
   it('says why with no sum when a day has no price, and keeps one day as before', async () => {
