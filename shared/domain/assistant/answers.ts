@@ -220,6 +220,38 @@ function withoutIva(summary: SalesSummaryAttributes, answer: Answer): string {
   return ` (${net} sin IVA)`;
 }
 
+/**
+ * "¿Cuánto dura una mesa?", "¿cuántos clientes nuevos tuve?": what no read holds (how long a table
+ * stays; which diners are new, as the POS does not identify them), said before the counts it has.
+ */
+function coversUnknown(question: string): string {
+  const text = normalize(question);
+  if (/\b(dura|duran|tarda|tardan|tiempo)\b/.test(text))
+    return 'No tengo cuánto dura cada mesa: tu punto de venta manda cuándo se abre y se cierra en vivo, pero no lo guardo por mesa. ';
+  if (/\b(nuevos?|nuevas?|recurrentes?|frecuentes?|regresan|repiten)\b/.test(text))
+    return 'No sé cuáles de tus clientes son nuevos: tu punto de venta no identifica a cada cliente. ';
+  return '';
+}
+
+/** The diners and tables served of the period, and the diners per table. */
+function coversAnswer(summary: SalesSummaryAttributes, context: ComposeContext, answer: Answer): string {
+  if (summary.covers_total === null && summary.tables_served_total === null) {
+    return `Tu punto de venta no mandó comensales ni mesas ${when(context)} (covers y tables_served del resumen de ventas), así que no los tengo.`;
+  }
+  const parts: string[] = [];
+  if (summary.covers_total !== null)
+    parts.push(`${answer.count('covers_total', 'Comensales', summary.covers_total)} comensales`);
+  if (summary.tables_served_total !== null)
+    parts.push(
+      `${answer.count('tables_served_total', 'Mesas atendidas', summary.tables_served_total)} mesas`,
+    );
+  let text = `${sentence(when(context))} atendiste ${parts.join(' en ')}.`;
+  if (summary.avg_pax !== null) {
+    text += ` Son ${answer.count('avg_pax', 'Personas por mesa', summary.avg_pax, 'number')} personas por mesa en promedio.`;
+  }
+  return text;
+}
+
 export const PLANS: Record<Intent, IntentPlan> = {
   ...FORECAST_PLANS,
   ...COST_PLANS,
@@ -260,23 +292,8 @@ export const PLANS: Record<Intent, IntentPlan> = {
   ),
   avg_ticket: salesPlan(avgTicketAnswer, ['¿Cuántos comensales tuve?', '¿Y contra el periodo anterior?']),
   covers_tables: salesPlan(
-    (summary, context, answer) => {
-      if (summary.covers_total === null && summary.tables_served_total === null) {
-        return `Tu punto de venta no mandó comensales ni mesas ${when(context)} (covers y tables_served del resumen de ventas), así que no los tengo.`;
-      }
-      const parts: string[] = [];
-      if (summary.covers_total !== null)
-        parts.push(`${answer.count('covers_total', 'Comensales', summary.covers_total)} comensales`);
-      if (summary.tables_served_total !== null)
-        parts.push(
-          `${answer.count('tables_served_total', 'Mesas atendidas', summary.tables_served_total)} mesas`,
-        );
-      let text = `${sentence(when(context))} atendiste ${parts.join(' en ')}.`;
-      if (summary.avg_pax !== null) {
-        text += ` Son ${answer.count('avg_pax', 'Personas por mesa', summary.avg_pax, 'number')} personas por mesa en promedio.`;
-      }
-      return text;
-    },
+    (summary, context, answer) =>
+      `${coversUnknown(context.question)}${coversAnswer(summary, context, answer)}`,
     ['¿Y el ticket promedio?', '¿Cuánto vendí?'],
   ),
   ...RANKING_PLANS,

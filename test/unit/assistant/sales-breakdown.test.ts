@@ -103,3 +103,20 @@ describe('the sales asked without IVA', () => {
     );
   });
 });
+
+describe('what the diners counted cannot say', () => {
+  it('says no read holds how long a table stays, nor which diners are new, before the counts', async () => {
+    const counts = { ...summary(4_660_500, null), covers_total: 247, tables_served_total: 89, avg_pax: 2.8 };
+    const long = await ask('¿Cuánto dura una mesa en promedio?', counts);
+    expect(long.intent).toBe('covers_tables');
+    expect(long.answer).toMatch(
+      /^No tengo cuánto dura cada mesa: .* El viernes 6 de marzo atendiste 247 comensales en 89 mesas\./,
+    );
+    expect((await ask('¿Cuántos clientes nuevos tuve ayer?', counts)).answer).toMatch(
+      /^No sé cuáles de tus clientes son nuevos: tu punto de venta no identifica a cada cliente\. El viernes/,
+    );
+    expect((await ask('¿Cuántos comensales tuve ayer?', counts)).answer).toMatch(
+      /^El viernes 6 de marzo atendiste/,
+    );
+  });
+});
