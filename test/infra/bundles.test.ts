@@ -80,9 +80,10 @@ const OWN_BUDGET_KB: Record<string, number> = {
   // 750.9 KB with a dish's prep line over the days asked; 752.6 KB with the payroll over days;
   // 753.0 KB with today against last week's same day live, the sales asked without IVA; 753.7 KB
   // with the largest costs first, more owner phrasings and a cost ratio asked "contra"; 754.3 KB
-  // with "voy a pagar" as days to come and what the diners counted cannot say.
+  // with "voy a pagar" as days to come and what the diners counted cannot say; 754.6 KB with
+  // months shortened ("de oct a nov") spelled out.
   // Held there; docs/architecture.md ("Bundles").
-  'assistant-ask': 754.5,
+  'assistant-ask': 755.0,
   // Debt of 2026-12-02, held where measured so none grows: the aggregator now forecasts the next
   // 14 days after each build (issue 41), and a purchase, payroll or count recomputes the accrued
   // costs and their alerts (issue 40). Each is to get back under 400 KB.

@@ -618,6 +618,25 @@ function withYearInFigures(text: string, today: string): string {
   });
 }
 
+/** A month shortened as a phone types it, after a word that dates it: "de oct a nov", "el 15 de sept". */
+const MONTH_SHORT =
+  /\b(en|de|del|a|al|hasta|desde|y) (ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)\.?(?![\p{L}\d])/giu;
+const MONTH_OF_SHORT: Readonly<Record<string, string>> = Object.fromEntries(
+  MONTHS.map((month) => [month.slice(0, 3), month] as const).concat([['sept', 'septiembre']]),
+);
+
+/**
+ * The question with its shortened months spelled out ("¿cuánto vendí de oct a nov?" → "de octubre
+ * a noviembre"), read once where a question comes in (rules.ts, ask.ts) so that every reader, the
+ * dates and the intents alike, sees a month. Only after a word that dates it: "mar" alone is the sea.
+ */
+export function withMonthsSpelled(question: string): string {
+  return question.replace(MONTH_SHORT, (whole, before: string, short: string) => {
+    const month = MONTH_OF_SHORT[short.toLowerCase()];
+    return month === undefined ? whole : `${before} ${month}`;
+  });
+}
+
 /** The period a question names, or null when it names none. */
 export function readDates(question: string, today: string): DateReading | null {
   const text = withYearInFigures(dateText(question), today);

@@ -13,7 +13,7 @@ import {
   plansFor,
 } from '../../domain/assistant/answers.ts';
 import { hasData, type IntentPlan } from '../../domain/assistant/compose.ts';
-import type { DateRange } from '../../domain/assistant/dates.ts';
+import { type DateRange, withMonthsSpelled } from '../../domain/assistant/dates.ts';
 import { closeAppositions } from '../../domain/assistant/format.ts';
 import type { AnswerIntent } from '../../domain/assistant/intents.ts';
 import type { IntelligenceReader, ReadId, ReadRequest, ReadResults } from '../../domain/assistant/reads.ts';
@@ -56,7 +56,8 @@ export function stateAfter(
 const capitalized = (plan: string) => plan.charAt(0).toUpperCase() + plan.slice(1);
 
 export async function answerWithRules(input: RulesInput): Promise<AssistantAnswer> {
-  const { question, today, previous, reader } = input;
+  const { today, previous, reader } = input;
+  const question = withMonthsSpelled(input.question);
   const understanding = input.understanding ?? understand(question, today, previous);
   if (understanding.kind === 'out_of_domain') {
     return {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readDates } from '#shared/domain/assistant/dates.ts';
+import { readDates, withMonthsSpelled } from '#shared/domain/assistant/dates.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { fakeReader } from './fake-reader.ts';
 
 // Saturday 2026-03-07 (ISO week Monday 03-02), unless a row says otherwise.
 const TODAY = '2026-03-07';
@@ -166,5 +168,39 @@ describe('readDates: Spanish date expressions relative to the local today', () =
   it('returns null when the question names no period', () => {
     expect(readDates('¿cuánto vendí?', TODAY)).toBeNull();
     expect(readDates('¿quién es mi mejor mesero?', TODAY)).toBeNull();
+  });
+});
+
+describe('a month shortened as a phone types it', () => {
+  it.each([
+    ['¿cuánto vendí en nov?', '¿cuánto vendí en noviembre?'],
+    ['¿cuánto vendí de oct a nov?', '¿cuánto vendí de octubre a noviembre?'],
+    ['¿cuánto vendí del 1 al 15 de Nov.?', '¿cuánto vendí del 1 al 15 de noviembre?'],
+    ['¿Cuánto gasté en sept?', '¿Cuánto gasté en septiembre?'],
+    ['¿cuánto vendí en dic?', '¿cuánto vendí en diciembre?'],
+  ])('%s reads as %s', (typed, spelled) => {
+    expect(withMonthsSpelled(typed)).toBe(spelled);
+  });
+
+  it('is a month only after a word that dates it, never inside a word nor alone', () => {
+    for (const question of [
+      '¿qué hago para vender más?',
+      '¿cuánto vendí de mariscos?',
+      '¿cuánto vendí en el mar?',
+      '¿cómo va la novia?',
+    ])
+      expect(withMonthsSpelled(question), question).toBe(question);
+  });
+
+  it('reaches the answer: "de oct a nov" is those two months, not a dish', async () => {
+    const answered = await answerWithRules({
+      question: '¿cuánto vendí de oct a nov?',
+      today: '2026-12-03',
+      previous: null,
+      reader: fakeReader({}),
+      requiredPlanOf: () => 'starter',
+    });
+    expect(answered.intent).toBe('sales_total');
+    expect(answered.period).toEqual({ from: '2026-10-01', to: '2026-11-30' });
   });
 });
