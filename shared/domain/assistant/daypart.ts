@@ -17,7 +17,7 @@ import type { SalesByHourAttributes, SalesByHourMeta } from '../responses/intell
 import { type Answer, type ComposeContext, type IntentPlan, read, when } from './compose.ts';
 import { sentence } from './format.ts';
 import type { Intent } from './intents.ts';
-import { asksPeople } from './rankings.ts';
+import { asksPeople, noHoursSaid, ORDER_LINES_BASIS } from './rankings.ts';
 import { isDaypartArticle, words } from './text.ts';
 
 /** Parts of the day as an owner names them, in clock hours [from, to). */
@@ -76,8 +76,7 @@ function daypartAnswer(
 ): string {
   const part = DAYPARTS[daypartAsked(context.question)!];
   const said = `${when(context)} ${part.label}`;
-  if (body.peak_hour === null)
-    return `No tengo la venta por hora ${when(context)}: las órdenes no traen la hora en que se pidieron (ordered_at).`;
+  if (body.peak_hour === null) return noHoursSaid(context);
   const inPart = body.hours.filter((bucket) => inDaypart(bucket.hour, part) && bucket.sales_cents !== 0);
   if (inPart.length === 0)
     return sentence(`${said} (de las ${clock(part.from)} a las ${clock(part.to)}) no tuviste ventas.`);
@@ -93,7 +92,7 @@ function daypartAnswer(
   const sales = inPart.reduce((total, bucket) => total + bucket.sales_cents, 0);
   const day = body.hours.reduce((total, bucket) => total + bucket.sales_cents, 0);
   const amount = answer.money('daypart_sales_cents', `Venta ${part.label}`, sales);
-  const basis = '(con IVA y ya con descuentos, lo cobrado en tus órdenes)';
+  const basis = `(${ORDER_LINES_BASIS})`;
   if (sales === day)
     return `${noPeople}${sentence(`${said} (${hours}) vendiste ${amount} ${basis}: a otras horas no vendiste.`)}`;
   const share = answer.pct('daypart_share_pct', 'Parte de la venta por hora', ratioPct(sales, day)!);

@@ -78,10 +78,19 @@ function peakHour(body: SalesByHourAttributes, context: ComposeContext, answer: 
   return peakHourBySales(body, context, answer);
 }
 
+/**
+ * Which money the order lines' figures are (an item's sales, an hour's): their net totals, after
+ * their discounts and with IVA as the lines carry it (docs/figures.md); the POS sends IVA only as
+ * day totals, so no item or hour has a figure without it.
+ */
+export const ORDER_LINES_BASIS = 'con IVA y ya con descuentos, lo cobrado en tus órdenes';
+
+/** No sales by hour for the period: its order lines carry no hour. */
+export const noHoursSaid = (context: ComposeContext) =>
+  `No tengo la venta por hora ${when(context)}: las órdenes no traen la hora en que se pidieron (ordered_at).`;
+
 function peakHourBySales(body: SalesByHourAttributes, context: ComposeContext, answer: Answer): string {
-  if (body.peak_hour === null) {
-    return `No tengo la venta por hora ${when(context)}: las órdenes no traen la hora en que se pidieron (ordered_at).`;
-  }
+  if (body.peak_hour === null) return noHoursSaid(context);
   const sales = (hour: string) => body.hours.find((bucket) => bucket.hour === hour)?.sales_cents ?? 0;
   const peak = () =>
     `a las ${answer.hour('peak_hour', 'Hora pico', body.peak_hour!)}, con ${answer.money('peak_hour_sales_cents', 'Venta en la hora pico', sales(body.peak_hour!))}`;
@@ -248,13 +257,6 @@ function mostProfitable(menu: MenuEngineeringAttributes, context: ComposeContext
 }
 
 /**
- * Which money an item's sales are: the order lines' net totals, after their discounts and with IVA
- * as the lines carry it (docs/figures.md), the menu read's `net_sales_cents`; the POS sends IVA only
- * as day totals, so no item has a figure without it.
- */
-const ITEM_SALES_BASIS = 'con IVA y ya con descuentos, lo cobrado en tus órdenes';
-
-/**
  * "¿Cuánto vendí de pastor?", "¿cuántas órdenes de pastor vendí ayer?": the units and the sales of
  * each item of the dish named, as the menu read gives them, with their basis; or that none sold.
  */
@@ -306,7 +308,7 @@ function dishSold(
     open === null || open === 0
       ? ''
       : ` Al día es el promedio de sus ${answer.count('open_days', 'Días abiertos', open)} días abiertos.`;
-  return `${sentence(`${when(context)} vendiste ${list(lines)} (${ITEM_SALES_BASIS}).`)}${days}`;
+  return `${sentence(`${when(context)} vendiste ${list(lines)} (${ORDER_LINES_BASIS}).`)}${days}`;
 }
 
 /** The menu's classified items whose names share most of the dish's words (dishes.ts `itemsNamed`). */
