@@ -52,9 +52,6 @@ export const SOLD_VERBS: ReadonlySet<string> = new Set(
   ['vendi', 'vendimos', 'vendio', 'vendieron', 'salio', 'salieron', 'vendo', 'vendemos', 'salen'].map(fold),
 );
 
-/** "al día", "diario", "por día": the dish's units per open day asked, not the period's total. */
-export const asksPerDay = (question: string) =>
-  /\b(al dia|por dia|diari[oa]s?|cada dia)\b/.test(normalize(question));
 /** What a "¿cuántos … vendí?" counts that is not a dish: other answers' figures, or a whole category. */
 const NOT_A_DISH_WORDS = [
   'cliente',

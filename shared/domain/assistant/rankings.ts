@@ -5,30 +5,12 @@
  */
 
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
-import { isOpenDay } from '../analytics/sales.ts';
 import type { MenuEngineeringAttributes, SalesByHourAttributes } from '../responses/intelligence.ts';
-import {
-  type Answer,
-  type AnyReadOutcome,
-  type ComposeContext,
-  type IntentPlan,
-  list,
-  read,
-  resultAt,
-  when,
-} from './compose.ts';
-import { daysReadOf } from './coverage.ts';
-import {
-  asksMargin,
-  asksPerDay,
-  dishAsked,
-  dishLeft,
-  dishPriceAsked,
-  itemsNamed,
-  SOLD_VERBS,
-} from './dishes.ts';
+import { type Answer, type ComposeContext, type IntentPlan, list, read, when } from './compose.ts';
+import { coverageAt, daysReadOf } from './coverage.ts';
+import { asksMargin, dishAsked, dishLeft, dishPriceAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
 import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
-import { SALES_DAYS_READ } from './reads.ts';
+import { asksPerDay } from './superlatives.ts';
 import { normalize } from './text.ts';
 import {
   namedWaiterAnswer,
@@ -260,12 +242,6 @@ function mostProfitable(menu: MenuEngineeringAttributes, context: ComposeContext
  * "¿Cuánto vendí de pastor?", "¿cuántas órdenes de pastor vendí ayer?": the units and the sales of
  * each item of the dish named, as the menu read gives them, with their basis; or that none sold.
  */
-/** The open days (a corte Z with sales) of the per-day read at `index`, or null when not read. */
-function openDaysAt(outcomes: readonly AnyReadOutcome[], index: number): number | null {
-  const days = resultAt(outcomes, index, SALES_DAYS_READ)?.attributes.days;
-  return days === undefined ? null : days.filter(isOpenDay).length;
-}
-
 /** ", 18.9 al día" after a dish's units: its units over the period's open days, one decimal. */
 function perOpenDay(
   item: { item_name: string; quantity_sold: number },
@@ -426,7 +402,14 @@ export const RANKING_PLANS = {
     compose: (results, context, answer, outcomes) => {
       const menu = results['intelligence-menu-engineering']!.attributes;
       const dish = dishAsked(context.question, SOLD_VERBS);
-      if (dish !== null) return dishSold(menu, dish, context, answer, openDaysAt(outcomes, 1));
+      if (dish !== null)
+        return dishSold(
+          menu,
+          dish,
+          context,
+          answer,
+          coverageAt(outcomes, 1, context.range, context.today)?.open ?? null,
+        );
       const left = dishLeft(context.question);
       if (left?.present) return dishPrice(menu, { ...left, asks: 'price' }, context, answer);
       if (left !== null) return dishMargin(menu, left, context, answer);

@@ -50,6 +50,10 @@ export function directionOf(question: string): Direction {
   return LEAST_PHRASES.some((phrase) => occurs(words, phrase)) ? 'least' : 'most';
 }
 
+/** "al día", "por día", "diario", "cada día": a figure per day (of sales, of a dish's units). */
+const PER_DAY = /\b(diari[oa]s?|al dia|por dia|cada dia)\b/;
+export const asksPerDay = (question: string) => PER_DAY.test(normalize(question));
+
 /** "¿Cuál fue mi venta promedio diaria?", "¿cuánto vendo en promedio al día?": the mean of the days. */
 export function asksDailyAverage(question: string): boolean {
   const text = normalize(question);
@@ -58,7 +62,7 @@ export function asksDailyAverage(question: string): boolean {
   // "¿Cuánto vendo en un día normal?": the typical day is the average one.
   if (/\bun dia (normal|promedio|tipico|comun)\b/.test(text)) return true;
   if (!/\bpromedio\b/.test(text)) return false;
-  if (/\b(diari[oa]s?|al dia|por dia|cada dia)\b/.test(text)) return true;
+  if (PER_DAY.test(text)) return true;
   // "¿Cuánto vendí en promedio este mes?": a sales average with no other unit named is a day's;
   // "en promedio los sábados" is a weekday's habit (weekday-profile.ts).
   const otherUnit = /\b(por|al|a la|cada) (mesa|persona|comensal|cliente|cabeza|semana|mes|hora)\b|\bticket/;
