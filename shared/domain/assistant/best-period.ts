@@ -9,7 +9,7 @@
  */
 import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
 import { isOpenDay } from '../analytics/sales.ts';
-import { addDays, addMonths, firstOfMonth, lastOfMonth, mondayOf } from '../calendar-dates.ts';
+import { addDays, addMonths, firstOfMonth, mondayOf } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
 import { rankedRange } from './best-day.ts';
 import {
@@ -48,9 +48,10 @@ function weekInWords(first: string, today: string): string {
 /** How a unit is counted, named and said (its gender too: "tu mejor mes", "tu mejor semana"). */
 interface Unit {
   key: RankedUnit;
+  /** The first day of the unit holding a date. */
   first: (date: string) => string;
-  last: (first: string) => string;
-  next: (first: string) => string;
+  /** The first day `n` units on (back when negative); a unit ends the day before the next's. */
+  step: (first: string, n: number) => string;
   name: (first: string, today: string) => string;
   /** The ranked ones' span in words: "de octubre a noviembre", "del lunes 7 … al domingo 29 …". */
   span: (ranked: DateRange, today: string) => string;
@@ -77,8 +78,7 @@ const UNITS: Record<RankedUnit, Unit> = {
   month: {
     key: 'month',
     first: (date) => firstOfMonth(date)!,
-    last: (first) => lastOfMonth(first)!,
-    next: (first) => addMonths(first, 1)!,
+    step: (first, n) => addMonths(first, n)!,
     name: monthInWords,
     span: (ranked, today) =>
       `de ${monthInWords(ranked.from, today)} a ${monthInWords(firstOfMonth(ranked.to)!, today)}`,
@@ -99,8 +99,7 @@ const UNITS: Record<RankedUnit, Unit> = {
   week: {
     key: 'week',
     first: (date) => mondayOf(date)!,
-    last: (first) => addDays(first, 6)!,
-    next: (first) => addDays(first, 7)!,
+    step: (first, n) => addDays(first, 7 * n)!,
     name: weekInWords,
     span: (ranked, today) => period(ranked, today),
     words: {
@@ -121,18 +120,17 @@ const UNITS: Record<RankedUnit, Unit> = {
 
 /** The period a month or week question ranks with none named: the 12 whole ones before today's. */
 export function lastTwelve(unit: RankedUnit, today: string): DateRange {
-  const { first } = UNITS[unit];
+  const { first, step } = UNITS[unit];
   const current = first(today);
-  const from = unit === 'month' ? addMonths(current, -12)! : addDays(current, -84)!;
-  return { from, to: addDays(current, -1)! };
+  return { from: step(current, -12), to: addDays(current, -1)! };
 }
 
 /** The units the period touches, each whole (inside it and closed before today) or cut. */
 function unitsOf(unit: Unit, range: DateRange, today: string): { whole: DateRange[]; cut: string[] } {
   const whole: DateRange[] = [];
   const cut: string[] = [];
-  for (let first = unit.first(range.from); first <= range.to; first = unit.next(first)) {
-    const last = unit.last(first);
+  for (let first = unit.first(range.from); first <= range.to; first = unit.step(first, 1)) {
+    const last = addDays(unit.step(first, 1), -1)!;
     if (first >= range.from && last <= range.to && last < today) whole.push({ from: first, to: last });
     else cut.push(first);
   }
