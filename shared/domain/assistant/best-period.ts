@@ -8,7 +8,7 @@
  * gone never reads as the weakest. No period named: the 12 whole ones before today's.
  */
 import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
-import { isOpenDay } from '../analytics/sales.ts';
+import { isOpenDay, salesRowTotalsOf } from '../analytics/sales.ts';
 import { addDays, addMonths, firstOfMonth, mondayOf } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
 import { rankedRange } from './best-day.ts';
@@ -145,7 +145,7 @@ function unitSales(units: readonly DateRange[], outcomes: readonly AnyReadOutcom
   return units
     .map((unit) => {
       const inside = days.filter((entry) => entry.date >= unit.from && entry.date <= unit.to);
-      const sales = inside.reduce((sum, entry) => sum + entry.total_sales_cents, 0);
+      const sales = salesRowTotalsOf(inside).total_sales_cents;
       return { first: unit.from, sales, open: inside.length };
     })
     .filter((unit) => unit.open > 0);

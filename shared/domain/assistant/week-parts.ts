@@ -6,9 +6,10 @@
  * `isOpenDay` says. The past ("¿cuánto vendí el fin de semana?") stays that weekend. Pure.
  */
 import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
-import { isOpenDay } from '../analytics/sales.ts';
+import { isOpenDay, salesRowTotalsOf } from '../analytics/sales.ts';
 import { isoWeekday } from '../calendar-dates.ts';
 import { type Answer, type ComposeContext, type IntentPlan, periodQuery, resultAt } from './compose.ts';
+import { daysReadOf } from './coverage.ts';
 import { sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
@@ -34,7 +35,8 @@ const WORDS: Record<Part, { name: string; key: string; label: string }> = {
 };
 
 type Day = SalesDaysAttributes['days'][number];
-const salesOf = (days: readonly Day[]) => days.reduce((sum, day) => sum + day.total_sales_cents, 0);
+/** The days' sales with IVA, added as the sales summary adds them. */
+const salesOf = (days: readonly Day[]) => salesRowTotalsOf(days).total_sales_cents;
 
 function weekParts(days: readonly Day[], asked: Part, context: ComposeContext, answer: Answer): string {
   const open = days.filter(isOpenDay);
@@ -69,7 +71,7 @@ function weekParts(days: readonly Day[], asked: Part, context: ComposeContext, a
 }
 
 const WEEK_PARTS_PLAN: IntentPlan = {
-  reads: (range) => [{ read: SALES_DAYS_READ, query: periodQuery(range) }],
+  reads: (range) => [daysReadOf(range)],
   seeAlso: (range) => [{ read: 'intelligence-sales-summary', query: periodQuery(range) }],
   defaultPeriod: 'last_28_days',
   usesPeriod: true,

@@ -9,9 +9,10 @@
  * with IVA; a day is open as analytics/sales.ts `isOpenDay` says, as everywhere else. Pure.
  */
 import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
-import { isOpenDay } from '../analytics/sales.ts';
+import { isOpenDay, salesRowTotalsOf } from '../analytics/sales.ts';
 import { addDays, isoWeekday } from '../calendar-dates.ts';
 import { type Answer, type ComposeContext, type IntentPlan, periodQuery, resultAt } from './compose.ts';
+import { daysReadOf } from './coverage.ts';
 import { type DateRange, readDates } from './dates.ts';
 import { period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
@@ -46,7 +47,8 @@ export function weekdaysPeriod(
 }
 
 type Day = SalesDaysAttributes['days'][number];
-const salesOf = (days: readonly Day[]) => days.reduce((sum, day) => sum + day.total_sales_cents, 0);
+/** The days' sales with IVA, added as the sales summary adds them. */
+const salesOf = (days: readonly Day[]) => salesRowTotalsOf(days).total_sales_cents;
 
 /** The weekday's open days of the period added, then against the period's average open day. */
 function weekdaysOfPeriod(days: readonly Day[], weekday: number, context: ComposeContext, answer: Answer) {
@@ -81,7 +83,7 @@ function weekdaysOfPeriod(days: readonly Day[], weekday: number, context: Compos
 }
 
 const WEEKDAYS_OF_PERIOD_PLAN: IntentPlan = {
-  reads: (range) => [{ read: SALES_DAYS_READ, query: periodQuery(range) }],
+  reads: (range) => [daysReadOf(range)],
   seeAlso: (range) => [{ read: 'intelligence-sales-summary', query: periodQuery(range) }],
   defaultPeriod: 'last_28_days',
   usesPeriod: true,
