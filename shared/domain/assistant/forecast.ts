@@ -279,10 +279,10 @@ export function dayInWords(date: string, today: string): string {
   return date === addDays(today, 1) ? `mañana, ${day(date, today)}` : period({ from: date, to: date }, today);
 }
 
-/** " Lo que más pesa: es quincena (+8 %)." with the effect as a figure; '' without a driver. */
+/** " Lo que más pesa: es quincena (+8%)." with the effect as a figure; '' without a driver. */
 function driverSentence(drivers: Day['drivers'], answer: Answer): string {
   const main = drivers[0];
-  const text = mainDriverInWords(drivers);
+  const text = mainDriverInWords(drivers, '%');
   if (main === undefined || text === null || main.code === 'closed') return '';
   const name = driverNameInWords(main);
   if (name !== null) answer.name('main_driver', 'Lo que más pesa', name);

@@ -8,10 +8,16 @@ import type { SalesBasis } from './stored.ts';
 
 const LOWERCASED: ReadonlySet<Driver['code']> = new Set(['weekday', 'quincena']);
 
+/**
+ * How a door writes the percent sign: the dashboard "+8 %" (its figures are "31.2 %"), the
+ * assistant "+8%" (its answers write "31.2%", es-MX's own), so one answer never mixes the two.
+ */
+export type PercentSign = ' %' | '%';
+
 /** "+8 %", "−12 %": a driver's effect, signed. */
-export function effectInWords(effectPct: number): string {
+export function effectInWords(effectPct: number, sign: PercentSign = ' %'): string {
   const rounded = Math.round(effectPct);
-  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : '±'}${Math.abs(rounded)} %`;
+  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : '±'}${Math.abs(rounded)}${sign}`;
 }
 
 /** A driver's name in a sentence ("quincena", "sábado", "Día de las Madres"); null for the trend. */
@@ -24,14 +30,14 @@ export function driverNameInWords(driver: Driver): string | null {
  * The main driver: "es quincena (+8 %)", "es Día de las Madres (+35 %)"; null without one, or when
  * even the first rounds to 0 % (nothing weighs: "es jueves (±0 %)" would say nothing).
  */
-export function mainDriverInWords(drivers: readonly Driver[]): string | null {
+export function mainDriverInWords(drivers: readonly Driver[], sign: PercentSign = ' %'): string | null {
   const main = drivers[0];
   if (main === undefined) return null;
   if (main.code === 'closed') return `no abres (${main.label})`;
   if (!movesTheDay(main)) return null;
   const name = driverNameInWords(main);
-  if (name === null) return `la tendencia de las últimas semanas (${effectInWords(main.effect_pct)})`;
-  return `es ${name} (${effectInWords(main.effect_pct)})`;
+  if (name === null) return `la tendencia de las últimas semanas (${effectInWords(main.effect_pct, sign)})`;
+  return `es ${name} (${effectInWords(main.effect_pct, sign)})`;
 }
 
 /** "entre $18,000 y $24,000": the p10–p90 interval (8 days in 10), its ends formatted by the door. */

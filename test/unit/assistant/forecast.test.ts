@@ -106,7 +106,7 @@ describe('answers', () => {
     const answer = new Answer();
     const text = forecastDayAnswer(row, 'sales', TODAY, answer);
     expect(text).toBe(
-      `Mañana, jueves 3 de diciembre espero vender ${money(2_100_000)} (entre ${money(1_800_000)} y ${money(2_400_000)}; ocho de cada diez días caen en ese rango). Lo que más pesa: es quincena (+8 %).`,
+      `Mañana, jueves 3 de diciembre espero vender ${money(2_100_000)} (entre ${money(1_800_000)} y ${money(2_400_000)}; ocho de cada diez días caen en ese rango). Lo que más pesa: es quincena (+8%).`,
     );
     expect(Object.fromEntries(answer.figures.map((figure) => [figure.key, figure.value]))).toEqual({
       sales_cents: 2_100_000,
