@@ -14,7 +14,9 @@
  * - este año / del año (January 1st to today), el año pasado (the whole previous year), en 2025 / el
  *   2025 (that whole year, to today for the current one);
  * - los últimos N días (N days ending yesterday: the last N closed days; N in digits or words);
- * - el martes: the latest Tuesday before today; el martes pasado: the Tuesday of last week;
+ * - el martes: the latest Tuesday before today; el martes pasado: the Tuesday of last week; este
+ *   martes: this week's (ahead of today or behind it); el próximo martes, el martes que viene / que
+ *   entra: the next one after today;
  * - del 1 al 15 de noviembre, del 28 de febrero al 3 de marzo; en octubre: the whole month (to
  *   today for the current month);
  * - del 1 al 15 (no month): those days of the latest month in which they have begun;
@@ -167,7 +169,11 @@ const MONTH_TO_MONTH = new RegExp(
 const DAY_OF_MONTH_OPTIONAL = `(?:el )?(?:(\\d{1,2}) de )?${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?`;
 const SINCE_DAY = new RegExp(`\\bdesde ${DAY_OF_MONTH_OPTIONAL}\\b`);
 const DAY_TO_TODAY = new RegExp(`\\b(?:de|del) ${DAY_OF_MONTH_OPTIONAL} (?:a|al|asta) (?:oy|la fexa)\\b`);
-const WEEKDAY = new RegExp(`\\b(${WEEKDAYS.join('|')})( pasado| anterior)?\\b`);
+const WEEKDAY = new RegExp(`\\b(este )?(${WEEKDAYS.join('|')})( pasado| anterior)?\\b`);
+/** "el próximo sábado", "el sábado que viene / que entra": the next one after today. */
+const COMING_WEEKDAY = new RegExp(
+  `\\b(?:(?:proximo|siguiente) (${WEEKDAYS.join('|')})|(${WEEKDAYS.join('|')}) (?:proximo|siguiente|${dateText('que viene')}|${dateText('que entra')}))\\b`,
+);
 const WHOLE_MONTH = new RegExp(`\\b${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?\\b`);
 
 /*
@@ -513,14 +519,23 @@ const rules: Rule[] = [
     const match = text.match(/\b(este ano|en el ano|lo ke ba del ano|del ano)\b(?! (?:19|20)\d{2}\b)/);
     return match ? finish(calendarDate(yearOf(today), 1, 1)!, today, today, match[0]) : null;
   },
-  // el martes / el martes pasado
+  // el martes / el martes pasado / este martes / el próximo martes
   (text, today) => {
+    const coming = text.match(COMING_WEEKDAY);
+    if (coming) {
+      const weekday = WEEKDAYS.indexOf((coming[1] ?? coming[2])!) + 1;
+      const date = plusDays(today, (weekday - isoWeekday(today)! + 7) % 7 || 7);
+      return finish(date, date, today, coming[0]);
+    }
     const match = text.match(WEEKDAY);
     if (!match) return null;
-    const weekday = WEEKDAYS.indexOf(match[1]!) + 1;
+    const weekday = WEEKDAYS.indexOf(match[2]!) + 1;
     let date: string;
-    if (match[2]) {
+    if (match[3]) {
       date = plusDays(mondayBefore(today, 1), weekday - 1);
+    } else if (match[1]) {
+      // "este sábado": this week's, ahead of today or behind it ("¿cuánto vendí este lunes?").
+      date = plusDays(mondayOf(today)!, weekday - 1);
     } else {
       const back = (isoWeekday(today)! - weekday + 7) % 7 || 7;
       date = plusDays(today, -back);

@@ -125,6 +125,24 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     expect(readDates('el 2 de enero', '2026-11-23')).toMatchObject({ range: { from: '2026-01-02' } });
   });
 
+  it.each([
+    // Thursday 2026-12-03: "este" is this week's, ahead or behind; "próximo" the next one.
+    ['¿cuánto vendo este sábado?', 'future', '2026-12-05'],
+    ['¿cuánto vendí este lunes?', 'range', '2026-11-30'],
+    ['¿cuánto llevo este jueves?', 'range', '2026-12-03'],
+    ['el próximo sábado', 'future', '2026-12-05'],
+    ['el siguiente jueves', 'future', '2026-12-10'],
+    ['el martes que viene', 'future', '2026-12-08'],
+    ['el viernes que entra', 'future', '2026-12-04'],
+    ['el sábado próximo', 'future', '2026-12-05'],
+  ])('%s: a %s day, %s', (question, kind, date) => {
+    expect(readDates(question, '2026-12-03')).toEqual({
+      kind,
+      range: { from: date, to: date },
+      phrase: expect.any(String),
+    });
+  });
+
   it('reports the future, and ends a range reaching past today at today', () => {
     expect(readDates('mañana', TODAY)).toMatchObject({ kind: 'future', range: { from: '2026-03-08' } });
     expect(readDates('del 1 al 31 de marzo', TODAY)).toMatchObject({

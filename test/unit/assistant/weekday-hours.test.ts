@@ -134,13 +134,19 @@ describe('which peak-hour question asks of a weekday as a habit', () => {
 
   it.each([
     ['¿a qué hora vendí más el sábado pasado?', '2026-11-28'],
-    ['¿a qué hora vendo más este sábado?', '2026-11-28'],
     ['¿cuál fue mi hora pico el sábado?', '2026-11-28'],
     ['¿a qué hora llegó más gente el viernes?', '2026-11-27'],
   ])('%s: that one day, as before', (question, date) => {
     expect(understand(question, TODAY, null)).toMatchObject({
       intent: 'peak_hour',
       range: { from: date, to: date },
+    });
+  });
+
+  it('reads "este sábado" still to come as its forecast hours', () => {
+    expect(understand('¿a qué hora vendo más este sábado?', TODAY, null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2026-12-05', to: '2026-12-05' },
     });
   });
 
