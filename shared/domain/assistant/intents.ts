@@ -617,6 +617,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'robo',
     'robos',
     'fraude',
+    // "¿Me robaron algo esta semana?", "¿me han robado?", "¿hay algún ratero?".
+    'robaron',
+    'robado',
+    'robar',
+    'ratero*',
   ],
   // "¿Cuál fue mi mejor día?", "¿qué día vendí menos?": which day of a period (best-day.ts).
   best_day: [

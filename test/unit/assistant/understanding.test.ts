@@ -113,6 +113,9 @@ describe('classify', () => {
     ['¿cuánto me cuesta hacer un taco de pastor?', 'top_item'],
     ['¿cuánto me cuesta la nómina?', 'labor_cost'],
     ['¿alguien me está robando?', 'alerts'],
+    ['¿me robaron algo esta semana?', 'alerts'],
+    ['¿me han robado?', 'alerts'],
+    ['¿hay algún ratero en mi equipo?', 'alerts'],
     ['¿cuadró el corte de ayer?', 'cash_variance'],
     // How a day went, asked plainly: its sales.
     ['¿cómo cerramos ayer?', 'sales_total'],
