@@ -103,7 +103,9 @@ function namedLines(
   if (paid.length === 0)
     return `${sentence(when(context))} no tengo ${noneSaid}: ${list(none.map(said))} en tu estado de resultados; ${capture}.${missing}`;
   const zero = none.length > 0 ? ` No tengo ${noneSaid} en esos días; ${capture}.` : '';
-  return `${sentence(when(context))} pagaste ${list(paid.map(said))}, según tu estado de resultados.${zero}${missing}`;
+  // Not "pagaste": the P&L spreads each expense over the days it covers, so 3 days of December
+  // carry 3 days of the month's rent, not the rent paid on the 1st.
+  return `${sentence(when(context))} en tu estado de resultados van ${list(paid.map(said))}, cada gasto repartido entre los días que cubre.${zero}${missing}`;
 }
 
 /** "¿En qué gasto más?", "¿cuál es mi mayor gasto?": the lines by amount, the largest first. */

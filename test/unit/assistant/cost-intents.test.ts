@@ -488,7 +488,7 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     );
     // A line the P&L has is said alone; "en total" names no target.
     expect((await ask('¿Cuánto gasté de renta este mes?', reads)).answer).toMatch(
-      /pagaste renta \$8,700\.00/,
+      /en tu estado de resultados van renta \$8,700\.00, cada gasto repartido entre los días que cubre\./,
     );
     expect((await ask('¿Cuánto gasté en total este mes?', reads)).answer).toMatch(/^Del domingo 1 de marzo/);
   });
@@ -540,7 +540,7 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     expect(alone.answer).not.toMatch(/pagaste servicios/);
     const beside = await ask('¿Cuánto gasté de renta y de luz este mes?', zero);
     expect(beside.answer).toMatch(
-      /pagaste renta \$8,700\.00, según tu estado de resultados\. No tengo ningún gasto de servicios \(luz, agua, gas\) capturado en esos días;/,
+      /van renta \$8,700\.00, cada gasto repartido entre los días que cubre\. No tengo ningún gasto de servicios \(luz, agua, gas\) capturado en esos días;/,
     );
   });
 });
