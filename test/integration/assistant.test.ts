@@ -766,7 +766,7 @@ describe('request rules', () => {
 
 describe('daily insight', () => {
   const FRIDAY_INSIGHT =
-    'El viernes 6 de marzo vendiste $4,602.00, 21.1% más que el viernes 27 de febrero ($3,800.00). ' +
+    'El viernes 6 de marzo vendiste $4,602.00 con IVA, 21.1% más que el viernes 27 de febrero ($3,800.00). ' +
     'Lo más vendido fue Cerveza clara (10) y lo que menos, Flan napolitano (2). ' +
     'Tu mejor mesero fue María García, con $1,232.00. ' +
     'La caja tuvo un faltante de $150.00. ' +
@@ -782,7 +782,7 @@ describe('daily insight', () => {
     expect(insights.map((insight: any) => insight.date)).toEqual(['2026-02-27', '2026-03-05', '2026-03-06']);
     expect(insights[2]).toMatchObject({ date: '2026-03-06', text: FRIDAY_INSIGHT });
     expect(insights[1].text).toBe(
-      'El jueves 5 de marzo vendiste $4,000.00; no tengo el jueves 26 de febrero para compararlo. ' +
+      'El jueves 5 de marzo vendiste $4,000.00 con IVA; no tengo el jueves 26 de febrero para compararlo. ' +
         'La caja tuvo un sobrante de $50.00. ' +
         'Tienes 1 alerta abierta: diferencia de caja.',
     );

@@ -219,7 +219,7 @@ function compareSales(
   const base = period(context.base, context.today);
   const change = pctChange(now.total_sales_cents, before.total_sales_cents);
   if (change === null) {
-    return `${sentence(when(context))} vendiste ${total}. No tengo ventas cerradas ${base} para comparar.`;
+    return `${sentence(when(context))} vendiste ${total} con IVA. No tengo ventas cerradas ${base} para comparar.`;
   }
   const baseTotal = answer.money(
     'base_total_sales_cents',
@@ -230,7 +230,8 @@ function compareSales(
     change === 0
       ? 'lo mismo que'
       : `${answer.pct('total_sales_pct_change', 'Cambio en ventas', change)} ${change > 0 ? 'más' : 'menos'} que`;
-  let text = `${sentence(when(context))} vendiste ${total}, ${direction} ${base} (${baseTotal}).`;
+  // "con IVA": the sales answer says both bases; a comparison names the one it compares.
+  let text = `${sentence(when(context))} vendiste ${total} con IVA, ${direction} ${base} (${baseTotal}).`;
   const covers = pctChange(now.covers_total, before.covers_total);
   if (covers !== null && covers !== 0) {
     const shown = answer.pct('covers_pct_change', 'Cambio en comensales', covers);
@@ -256,7 +257,7 @@ export const COMPARISON_PLAN: IntentPlan = {
     const before = resultAt(outcomes, 1, 'intelligence-sales-summary');
     if (before === null || !hasData(before)) {
       const total = answer.money('total_sales_cents', 'Venta total', now.attributes.total_sales_cents);
-      return `${sentence(when(context))} vendiste ${total}. No tengo ventas cerradas ${period(context.base, context.today)} para comparar.`;
+      return `${sentence(when(context))} vendiste ${total} con IVA. No tengo ventas cerradas ${period(context.base, context.today)} para comparar.`;
     }
     return compareSales(now.attributes, before.attributes, context, answer, sidesOf(outcomes, context));
   },

@@ -53,12 +53,12 @@ export function dailyInsight(input: InsightInput): string {
   const thatDay = day(date, date);
   const sameDay = day(input.lastWeekDate, date);
   if (change === null || lastWeekTotal === null) {
-    sentences.push(`El ${thatDay} vendiste ${money(total)}; no tengo el ${sameDay} para compararlo.`);
+    sentences.push(`El ${thatDay} vendiste ${money(total)} con IVA; no tengo el ${sameDay} para compararlo.`);
   } else {
     const direction =
       change > 0 ? `${pct(change)} más que` : change < 0 ? `${pct(change)} menos que` : 'lo mismo que';
     sentences.push(
-      `El ${thatDay} vendiste ${money(total)}, ${direction} el ${sameDay} (${money(lastWeekTotal)}).`,
+      `El ${thatDay} vendiste ${money(total)} con IVA, ${direction} el ${sameDay} (${money(lastWeekTotal)}).`,
     );
   }
 

@@ -243,7 +243,7 @@ describe('the comparison answer', () => {
       covers_pct_change: 10,
     });
     expect(answer.answer).toBe(
-      'Del lunes 23 de noviembre al jueves 26 de noviembre vendiste $10,175.00, 1.8% más que del lunes 16 de noviembre al jueves 19 de noviembre ($10,000.00). Los comensales subieron 10.0%.',
+      'Del lunes 23 de noviembre al jueves 26 de noviembre vendiste $10,175.00 con IVA, 1.8% más que del lunes 16 de noviembre al jueves 19 de noviembre ($10,000.00). Los comensales subieron 10.0%.',
     );
   });
 });

@@ -129,7 +129,7 @@ describe('a comparison with days that did not open', () => {
       mean_day_sales_pct_change: daily,
     });
     expect(answered.answer).toBe(
-      `Del jueves 1 de octubre al sábado 31 de octubre vendiste ${money(now)}, ${pct(change)} más que del martes 1 de septiembre al miércoles 30 de septiembre (${money(base)}). Los comensales subieron ${pct(covers)}. Ojo: en septiembre solo ${baseOpen} de sus 30 días tienen corte Z con venta. Por día abierto (con corte Z y venta) vendiste ${money(nowMean)} en octubre (${nowOpen} días) contra ${money(baseMean)} en septiembre (${baseOpen} días): ${pct(daily)} ${daily > 0 ? 'más' : 'menos'}.`,
+      `Del jueves 1 de octubre al sábado 31 de octubre vendiste ${money(now)} con IVA, ${pct(change)} más que del martes 1 de septiembre al miércoles 30 de septiembre (${money(base)}). Los comensales subieron ${pct(covers)}. Ojo: en septiembre solo ${baseOpen} de sus 30 días tienen corte Z con venta. Por día abierto (con corte Z y venta) vendiste ${money(nowMean)} en octubre (${nowOpen} días) contra ${money(baseMean)} en septiembre (${baseOpen} días): ${pct(daily)} ${daily > 0 ? 'más' : 'menos'}.`,
     );
   });
 
