@@ -48,6 +48,7 @@ import { RANKING_PLANS } from './rankings.ts';
 import { LOSSES_READ, type ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { normalize } from './text.ts';
+import { asksTheft, theftAnswer } from './theft.ts';
 import { weekPartsPlanFor } from './week-parts.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdaysOfPeriodPlanFor } from './weekday-period.ts';
@@ -380,6 +381,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
     usesPeriod: true,
     compose: (results, context, answer) => {
       const body = results['intelligence-alerts']!.attributes;
+      if (asksTheft(context.question)) return theftAnswer(body, context, answer);
       if (body.total_count === 0) return `No tienes alertas ${when(context)}: todo en orden.`;
       const total = answer.count('total_count', 'Alertas', body.total_count);
       const titles = body.alerts

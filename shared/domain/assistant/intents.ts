@@ -69,6 +69,21 @@ export const INTENTS = [
   'sales_total',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
+
+/** The words that ask about theft: the alerts intent's, whose answer names the loss signals (theft.ts). */
+export const THEFT_PHRASES = [
+  'robando',
+  'me roban',
+  'nos roban',
+  'robo',
+  'robos',
+  'fraude',
+  // "¿Me robaron algo esta semana?", "¿me han robado?", "¿hay algún ratero?".
+  'robaron',
+  'robado',
+  'robar',
+  'ratero*',
+] as const;
 /** Not an intent of the domain: the answer lists what the assistant can answer. */
 export const OUT_OF_DOMAIN = 'out_of_domain';
 export type AnswerIntent = Intent | typeof OUT_OF_DOMAIN;
@@ -610,18 +625,8 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'que puedo mejorar',
     'en que estoy mal',
     'que estoy haciendo mal',
-    // "¿Alguien me está robando?": the loss-prevention anomalies the alerts read holds.
-    'robando',
-    'me roban',
-    'nos roban',
-    'robo',
-    'robos',
-    'fraude',
-    // "¿Me robaron algo esta semana?", "¿me han robado?", "¿hay algún ratero?".
-    'robaron',
-    'robado',
-    'robar',
-    'ratero*',
+    // "¿Alguien me está robando?": the loss-prevention anomalies the alerts read holds (theft.ts).
+    ...THEFT_PHRASES,
   ],
   // "¿Cuál fue mi mejor día?", "¿qué día vendí menos?": which day of a period (best-day.ts).
   best_day: [

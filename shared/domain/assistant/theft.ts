@@ -1,0 +1,51 @@
+/**
+ * "¿Me están robando?", "¿me robaron algo esta semana?": the alerts that can point at a loss, the
+ * loss-prevention anomalies (a burst of cancellations, a price changed at the register, a new
+ * login, a voided ticket) and the day's cash, discount and cancellation alerts, never a verdict:
+ * the data shows signals to check, not a theft. The cost and sales alerts are counted apart, so a
+ * food cost alert does not read as the answer to a theft question.
+ */
+import type { AlertsAttributes } from '../responses/alerts.ts';
+import { type Answer, type ComposeContext, list, when } from './compose.ts';
+import { sentence } from './format.ts';
+import { THEFT_PHRASES } from './intents.ts';
+import { findPhrase, questionWords } from './text.ts';
+
+type AlertType = AlertsAttributes['alerts'][number]['type'];
+
+/** The alert types a loss can show in (domain/live/anomalies.ts and the day's own). */
+const LOSS_SIGNALS: ReadonlySet<AlertType> = new Set<AlertType>([
+  'anomaly_cancellations',
+  'anomaly_price_override',
+  'anomaly_new_login',
+  'void_alert',
+  'cash_variance_high',
+  'discounts_high',
+  'cancellations_high',
+]);
+
+export function asksTheft(question: string): boolean {
+  const tokens = questionWords(question);
+  return THEFT_PHRASES.some((phrase) => findPhrase(tokens, phrase) >= 0);
+}
+
+/** The loss signals among the period's alerts, named; the other alerts only counted. */
+export function theftAnswer(body: AlertsAttributes, context: ComposeContext, answer: Answer): string {
+  const signals = body.alerts.filter((alert) => LOSS_SIGNALS.has(alert.type));
+  const others = body.alerts.length - signals.length;
+  // Figures in the order the answer says them: the signals, then the other alerts.
+  const apart = () =>
+    others === 0
+      ? ''
+      : ` Aparte tienes ${answer.count('other_alerts_count', 'Otras alertas', others)} ${others === 1 ? 'alerta' : 'alertas'} de costos o ventas.`;
+  if (signals.length === 0) {
+    return `${sentence(when(context))} no tengo ninguna señal de pérdida: ni cancelaciones, descuentos o anulaciones fuera de lo normal, ni diferencias de caja, ni precios cambiados en caja, ni accesos nuevos.${apart()}`;
+  }
+  const count = answer.count('loss_alerts_count', 'Señales de pérdida', signals.length);
+  const titles = signals
+    .slice(0, 3)
+    .map((alert, index) => answer.name(`loss_alert_${index + 1}`, `Alerta ${alert.severity}`, alert.title));
+  const more = signals.length > titles.length ? ', entre otras' : '';
+  const noun = signals.length === 1 ? 'señal que vale revisar' : 'señales que vale revisar';
+  return `No puedo saber si te robaron, pero ${when(context)} hay ${count} ${noun}: ${list(titles)}${more}.${apart()}`;
+}

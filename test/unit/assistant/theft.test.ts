@@ -1,0 +1,67 @@
+/**
+ * "¿Me robaron algo?" (theft.ts): the period's loss signals among its alerts, named, the cost and
+ * sales alerts only counted; never a verdict. Expected counts are the fixture's alerts by type.
+ */
+import { describe, expect, it } from 'vitest';
+import { askRules } from './fake-reader.ts';
+
+const alert = (type: string, title: string, severity = 'warning') => ({
+  id: `${type}-1`,
+  severity,
+  type,
+  title,
+  message: '',
+  action: '',
+  created_at: '2026-12-02T22:00:00.000-06:00',
+});
+const alertsOf = (alerts: ReturnType<typeof alert>[]) => ({
+  total_count: alerts.length,
+  critical_count: alerts.filter((one) => one.severity === 'critical').length,
+  warning_count: alerts.filter((one) => one.severity === 'warning').length,
+  info_count: 0,
+  alerts,
+});
+const COSTS = [
+  alert('food_cost_high', 'Costo de alimentos alto'),
+  alert('sales_down', 'Ventas abajo', 'info'),
+];
+const ask = (question: string, alerts: ReturnType<typeof alert>[]) =>
+  askRules(
+    question,
+    { '/api/v1/intelligence/alerts': { attributes: alertsOf(alerts) } },
+    { today: '2026-12-04', requiredPlanOf: () => 'growth' },
+  );
+
+describe('a theft question', () => {
+  it('names the loss signals first and counts the other alerts apart', async () => {
+    const signals = [
+      alert('anomaly_cancellations', 'Muchas cancelaciones de un mesero', 'critical'),
+      alert('cash_variance_high', 'Diferencia de caja'),
+    ];
+    const answered = await ask('¿Me robaron algo esta semana?', [...COSTS, ...signals]);
+    expect(answered.intent).toBe('alerts');
+    // The alerts' period reaches today: a live anomaly of today counts.
+    expect(answered.answer).toBe(
+      'No puedo saber si te robaron, pero del lunes 30 de noviembre al viernes 4 de diciembre hay 2 señales que vale revisar: Muchas cancelaciones de un mesero y Diferencia de caja. Aparte tienes 2 alertas de costos o ventas.',
+    );
+    expect(answered.figures.map((figure) => [figure.key, figure.value])).toEqual([
+      ['loss_alerts_count', 2],
+      ['loss_alert_1', 'Muchas cancelaciones de un mesero'],
+      ['loss_alert_2', 'Diferencia de caja'],
+      ['other_alerts_count', 2],
+    ]);
+  });
+
+  it('says no signal when only cost and sales alerts were raised, never the cost alerts as its answer', async () => {
+    const answered = await ask('¿alguien me está robando?', COSTS);
+    expect(answered.answer).toMatch(
+      /no tengo ninguna señal de pérdida: .*\. Aparte tienes 2 alertas de costos o ventas\.$/,
+    );
+    expect(answered.answer).not.toMatch(/Costo de alimentos alto/);
+  });
+
+  it('leaves the plain alerts question listing every alert', async () => {
+    const answered = await ask('¿Tengo alertas esta semana?', COSTS);
+    expect(answered.answer).toMatch(/Costo de alimentos alto/);
+  });
+});
