@@ -252,6 +252,9 @@ const NEED_VERBS: ReadonlySet<string> = new Set(
     'pido',
     'pedimos',
     'pedir',
+    // "¿cuánto voy a necesitar de carne?", "¿cuánta carne voy a ocupar?": the need to come.
+    'necesitar',
+    'ocupar',
   ].map(fold),
 );
 /** Who works, not what is bought: "¿cuántos cocineros necesito?" asks the staff (forecast.ts). */

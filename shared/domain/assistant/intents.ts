@@ -400,6 +400,8 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿Cuánta carne compro para el fin de semana?": what to buy. Read as itself, "compro" is no
     // longer one letter from the comparisons' "compar*".
     'compro',
+    // "¿Cuánta carne necesito comprar?": likewise, not "compar*" one letter off.
+    'comprar',
     'que debo comprar',
     'que tengo que comprar',
     'que pido',

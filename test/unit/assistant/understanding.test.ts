@@ -74,6 +74,9 @@ describe('classify', () => {
     ['¿cómo va a estar el domingo?', 'forecast_sales'],
     // "compro" is I buy, not one letter from "compara"; "¿cuánto compré?" stays what was bought.
     ['¿cuánta carne compro para el fin de semana?', 'purchase_suggestions'],
+    ['¿cuánta carne necesito comprar para el fin de semana?', 'purchase_suggestions'],
+    ['¿cuánto voy a necesitar de carne para el fin de semana?', 'purchase_suggestions'],
+    ['¿cuánta carne voy a ocupar?', 'purchase_suggestions'],
     ['¿cuánto compré este mes?', 'food_cost'],
     ['¿compara esta semana con la pasada?', 'sales_comparison'],
     ['¿cuánto te equivocaste la semana pasada?', 'forecast_accuracy'],
