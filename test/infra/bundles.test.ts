@@ -82,9 +82,10 @@ const OWN_BUDGET_KB: Record<string, number> = {
   // with the largest costs first, more owner phrasings and a cost ratio asked "contra"; 754.3 KB
   // with "voy a pagar" as days to come and what the diners counted cannot say; 754.6 KB with
   // months shortened ("de oct a nov") spelled out; 755.7 KB with the week's coming weekdays
-  // ("el próximo sábado"), a theft question's loss signals and comparisons' "con IVA".
+  // ("el próximo sábado"), a theft question's loss signals and comparisons' "con IVA"; 756.0 KB
+  // with a payment type's share of the total.
   // Held there; docs/architecture.md ("Bundles").
-  'assistant-ask': 756.0,
+  'assistant-ask': 757.0,
   // Debt of 2026-12-02, held where measured so none grows: the aggregator now forecasts the next
   // 14 days after each build (issue 41), and a purchase, payroll or count recomputes the accrued
   // costs and their alerts (issue 40). Each is to get back under 400 KB.

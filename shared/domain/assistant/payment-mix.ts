@@ -4,6 +4,7 @@
  * delivery apps, vouchers; the five add up to `grand_total_cents`). Every member the cortes sent is
  * said, the one the question names first; none is lumped into "el resto".
  */
+import { ratioPct } from '../analytics/rounding.ts';
 import type { ReconciliationAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { sentence } from './format.ts';
@@ -54,6 +55,10 @@ export function paymentMixAnswer(totals: Totals, context: ComposeContext, answer
   return fees + paymentMix(totals, question, context, answer);
 }
 
+/** "¿Qué porcentaje es en efectivo?", "¿qué parte pago con tarjeta?": each amount's share too. */
+const asksShare = (question: string) =>
+  /\b(porcentaje|por ciento|proporcion|que parte|que tanto por ciento)\b|%/.test(question);
+
 function paymentMix(totals: Totals, question: string, context: ComposeContext, answer: Answer): string {
   const sent = MEMBERS.filter((member) => totals[member.key] !== null);
   if (sent.length === 0)
@@ -61,9 +66,15 @@ function paymentMix(totals: Totals, question: string, context: ComposeContext, a
   const asked = sent.filter((member) => member.named.test(question));
   // The members named first, in the table's order; a member of 0 is said only when it was asked.
   const said = [...asked, ...sent.filter((member) => !asked.includes(member) && totals[member.key] !== 0)];
-  const parts = said.map(
-    (member) => `${answer.money(member.key, member.label, totals[member.key] as number)} ${member.words}`,
-  );
+  const shares = asksShare(question) ? totals.grand_total_cents : null;
+  const parts = said.map((member) => {
+    const amount = answer.money(member.key, member.label, totals[member.key] as number);
+    const share = ratioPct(totals[member.key], shares);
+    if (share === null) return `${amount} ${member.words}`;
+    const key = member.key.replace(/_cents$/, '_share_pct');
+    // "$1,480.00 (32.3%) en efectivo": before the words, whose own parenthesis names the apps.
+    return `${amount} (${answer.pct(key, `${member.label}, parte del total`, share)}) ${member.words}`;
+  });
   let text = `${sentence(when(context))} cobraste ${list(parts)}`;
   if (totals.grand_total_cents !== null)
     text += `, de un total de ${answer.money('grand_total_cents', 'Total de los cortes', totals.grand_total_cents)}`;

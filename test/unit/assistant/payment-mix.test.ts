@@ -3,7 +3,7 @@
  * the one the question names first, and a member asked that the cortes do not send said so.
  */
 import { describe, expect, it } from 'vitest';
-import { money } from '#shared/domain/assistant/format.ts';
+import { money, pct } from '#shared/domain/assistant/format.ts';
 import { askRules } from './fake-reader.ts';
 
 const TOTALS = {
@@ -46,6 +46,18 @@ describe('the payment mix', () => {
       voucher_sales_cents: null,
     });
     expect(noVouchers.answer).toMatch(/Tus cortes no traen vales por separado\.$/);
+  });
+});
+
+describe('a share asked of a payment type', () => {
+  it("says each amount with its share of the cortes' total, computed from them", async () => {
+    const answered = await ask('¿Qué porcentaje de mis ventas fue en efectivo ayer?');
+    expect(answered.intent).toBe('payment_mix');
+    const share = (cents: number) => pct(Math.round((cents / TOTALS.grand_total_cents) * 1000) / 10);
+    expect(answered.answer).toBe(
+      `El viernes 6 de marzo cobraste ${money(148_000)} (${share(148_000)}) en efectivo, ${money(260_000)} (${share(260_000)}) con tarjeta, ${money(21_900)} (${share(21_900)}) por transferencia y ${money(28_450)} (${share(28_450)}) por apps de entrega (Rappi, Uber Eats, DiDi Food…), de un total de ${money(458_350)}.`,
+    );
+    expect(answered.quoted.cash_sales_share_pct).toBe(32.3);
   });
 });
 
