@@ -38,7 +38,15 @@ import type { DateRange } from './dates.ts';
 import { daypartPlanFor } from './daypart.ts';
 import { beyondHorizon, FORECAST_PLANS, isForecastIntent } from './forecast.ts';
 import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
-import { CATEGORY_WORDS, day, namedCategoryType, period, sentence } from './format.ts';
+import {
+  asksShare,
+  CATEGORY_WORDS,
+  categoryTypeSold,
+  day,
+  namedCategoryType,
+  period,
+  sentence,
+} from './format.ts';
 import type { Intent } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
 import { asksWho, lossesByPersonAnswer } from './losses-people.ts';
@@ -97,6 +105,9 @@ function salesTotalAnswer(
   const shareOf = asksShare(context.question) ? namedCategoryType(context.question) : null;
   if (shareOf !== null && summary.total_sales_cents > 0)
     return categoryShareAnswer(summary, shareOf, context, answer) + periodDaysNote(context, answer, outcomes);
+  const sold = categoryTypeSold(context.question);
+  if (sold !== null && summary.total_sales_cents > 0)
+    return categoryAmountAnswer(summary, sold, context, answer) + periodDaysNote(context, answer, outcomes);
   const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
   const parts: string[] = [];
   if (summary.food_sales_cents !== null)
@@ -125,10 +136,6 @@ function periodDaysNote(
   return coverage === null ? '' : coverageNote([{ coverage, prefix: '' }], context.today, answer, false);
 }
 
-/** "¿Qué porcentaje de mis ventas son bebidas?", "¿qué parte de lo que vendo es comida?". */
-const asksShare = (question: string) =>
-  /\b(porcentaje|por ?ciento|que parte|que proporcion)\b/.test(normalize(question));
-
 const TYPE_SUBJECT = {
   food: 'los alimentos fueron',
   beverage: 'las bebidas fueron',
@@ -151,6 +158,23 @@ function categoryShareAnswer(
   const part = answer.money(member, `Venta de ${CATEGORY_WORDS[type]}`, cents);
   const pct = answer.pct(`${type}_sales_pct`, `Parte de ${CATEGORY_WORDS[type]} en la venta`, share);
   return `${sentence(when(context))} ${TYPE_SUBJECT[type]} el ${pct} de tu venta: ${part} de ${total}, con IVA.`;
+}
+
+/** "¿Cuánto vendí de bebidas?": that type's sales first, then its share of the total, with IVA. */
+function categoryAmountAnswer(
+  summary: SalesSummaryAttributes,
+  type: keyof typeof TYPE_SUBJECT,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const member: CategoryMember = `${type}_sales_cents`;
+  const share = categoryShareOfSalesPct(summary, member);
+  const cents = summary[member];
+  if (cents === null || share === null) return categoryShareAnswer(summary, type, context, answer);
+  const part = answer.money(member, `Venta de ${CATEGORY_WORDS[type]}`, cents);
+  const pct = answer.pct(`${type}_sales_pct`, `Parte de ${CATEGORY_WORDS[type]} en la venta`, share);
+  const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
+  return `${sentence(when(context))} vendiste ${part} de ${CATEGORY_WORDS[type]}, con IVA: el ${pct} de tu venta de ${total}.`;
 }
 
 /** "¿Cuánto IVA cobré?", "¿cuánto es de IVA?": the IVA itself, not a total said with or without it. */

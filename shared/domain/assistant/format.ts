@@ -76,6 +76,21 @@ export function namedCategoryType(question: string): keyof typeof CATEGORY_WORDS
   return null;
 }
 
+/** "¿Qué porcentaje de mis ventas son bebidas?", "¿qué parte pago con tarjeta?": a share asked. */
+export const asksShare = (question: string) =>
+  /\b(porcentaje|por ?ciento|que parte|que proporcion|proporcion)\b/.test(normalize(question));
+
+/**
+ * "¿Cuánto vendí de bebidas?", "¿cuánto vendo en bar?": the sales of a category type asked, not
+ * "en la comida" (lunch, a part of the day). Null when none is.
+ */
+export function categoryTypeSold(question: string): keyof typeof CATEGORY_WORDS | null {
+  const text = normalize(question);
+  const named =
+    /\b(de (la )?(alimentos|comida|bebidas?|bar|alcohol|licores?|vinos?)|en (alimentos|bebidas?|bar|alcohol|licores?|vinos?))\b/;
+  return named.test(text) ? namedCategoryType(question) : null;
+}
+
 /** Capitalize the first letter of a sentence. */
 export function sentence(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -7,7 +7,7 @@
 import { ratioPct } from '../analytics/rounding.ts';
 import type { ReconciliationAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
-import { sentence } from './format.ts';
+import { asksShare, sentence } from './format.ts';
 import { normalize } from './text.ts';
 
 type Totals = ReconciliationAttributes['totals'];
@@ -54,10 +54,6 @@ export function paymentMixAnswer(totals: Totals, context: ComposeContext, answer
   const fees = /\bcomision(es)?\b/.test(question) ? NO_FEES : '';
   return fees + paymentMix(totals, question, context, answer);
 }
-
-/** "¿Qué porcentaje es en efectivo?", "¿qué parte pago con tarjeta?": each amount's share too. */
-const asksShare = (question: string) =>
-  /\b(porcentaje|por ciento|proporcion|que parte|que tanto por ciento)\b|%/.test(question);
 
 function paymentMix(totals: Totals, question: string, context: ComposeContext, answer: Answer): string {
   const sent = MEMBERS.filter((member) => totals[member.key] !== null);

@@ -79,6 +79,27 @@ describe("a type's share of the sales", () => {
     );
   });
 
+  it.each([
+    ['¿Cuánto vendí de bebidas la semana pasada?', 'beverage', 'bebidas'],
+    ['¿cuánto vendo en bar?', 'bar', 'bar'],
+    ['¿cuánto vendí de comida ayer?', 'food', 'alimentos'],
+  ] as const)('%s: that type first, then its share of the total', async (question, type, words) => {
+    const answered = await ask(question, summary(TOTAL, null, TYPES));
+    const cents = TYPES[`${type}_sales_cents`];
+    const share = Math.round((cents / TOTAL) * 1000) / 10;
+    expect(answered.intent).toBe('sales_total');
+    expect(answered.answer).toMatch(
+      new RegExp(
+        ` vendiste \\${money(cents)} de ${words}, con IVA: el ${pct(share).replace('.', '\\.')} de tu venta de \\${money(TOTAL)}\\.$`,
+      ),
+    );
+  });
+
+  it('leaves lunch ("en la comida") to the whole day\'s sales', async () => {
+    const answered = await ask('¿Cuánto vendí ayer en la comida?', summary(TOTAL, null, TYPES));
+    expect(answered.quoted).not.toHaveProperty('food_sales_pct');
+  });
+
   it('says the POS did not split the type, and invents no share', async () => {
     const answered = await ask('¿Qué porcentaje de mis ventas son bebidas?', summary(TOTAL, null));
     expect(answered.quoted).not.toHaveProperty('beverage_sales_pct');
