@@ -21,7 +21,7 @@ import {
 import type { DateRange } from './dates.ts';
 import { day, period, sentence } from './format.ts';
 import { SALES_DAYS_READ } from './reads.ts';
-import { asksDailyAverage, asksEachDay } from './superlatives.ts';
+import { asksDailyAverage, asksEachDay, asksPeople } from './superlatives.ts';
 
 /** A year's days at most: "¿cuál fue mi mejor día del año?" ranks the whole year in one read. */
 const MAX_DAYS = 366;
@@ -132,6 +132,54 @@ function bestDay(context: ComposeContext, answer: Answer, outcomes: readonly Any
   );
 }
 
+/**
+ * "¿Cuál fue el día con más clientes de noviembre?": the open day with the most diners (the fewest
+ * when asked), beside the mean of the open days' diners in whole diners; said unknown unless every
+ * open day sent its covers.
+ */
+function bestDayByCovers(
+  context: ComposeContext,
+  answer: Answer,
+  outcomes: readonly AnyReadOutcome[],
+): string {
+  const when = rankedInWords(context);
+  const least = context.direction === 'least';
+  const open = daysRead(outcomes).filter(isOpenDay);
+  if (open.length === 0) return sentence(`${when} ${NO_OPEN_DAY}`);
+  const counted = open.flatMap((entry) =>
+    entry.covers === null ? [] : [{ ...entry, covers: entry.covers }],
+  );
+  if (counted.length < open.length)
+    return sentence(
+      `${when} no tengo los comensales de todos tus días abiertos, así que no puedo decirte cuál tuvo ${least ? 'menos' : 'más'} gente.`,
+    );
+  const sign = least ? -1 : 1;
+  // On a tie, the earlier day.
+  const chosen = counted.reduce((best, entry) => (sign * entry.covers > sign * best.covers ? entry : best));
+  const which = least ? 'tu día con menos gente' : 'tu día con más gente';
+  const date = answer.name(
+    'day',
+    least ? 'Día con menos gente' : 'Día con más gente',
+    day(chosen.date, context.today),
+  );
+  const covers = answer.count('day_covers', 'Comensales del día', chosen.covers);
+  if (counted.length === 1)
+    return sentence(`${when} solo tengo un día abierto: el ${date}, con ${covers} comensales.`);
+  const total = counted.reduce((sum, entry) => sum + entry.covers, 0);
+  const gap = pctChangeOfRatios(chosen.covers, 1, total, counted.length);
+  if (gap === null) return sentence(`${which} ${when} fue el ${date}, con ${covers} comensales.`);
+  const average = answer.count(
+    'mean_day_covers',
+    'Comensales promedio de los días abiertos',
+    divideRounded(total, counted.length)!,
+  );
+  const days = answer.count('days_with_sales', 'Días abiertos', counted.length);
+  const gapPct = answer.pct('day_vs_mean_pct', 'Diferencia contra el promedio', gap);
+  return sentence(
+    `${which} ${when} fue el ${date}: ${covers} comensales, ${gapPct} ${gap >= 0 ? 'más' : 'menos'} que el promedio de sus ${days} días abiertos (${average}).`,
+  );
+}
+
 export const BEST_DAY_PLAN: IntentPlan = {
   reads: (range) => [{ read: SALES_DAYS_READ, query: periodQuery(rankedRange(range)) }],
   // The ranked days' summary shows their total, which the mean day averages ("ver detalle").
@@ -140,8 +188,9 @@ export const BEST_DAY_PLAN: IntentPlan = {
   usesPeriod: true,
   compose: (_results, context, answer, outcomes) => {
     if (asksDailyAverage(context.question)) return dailyAverage(context, answer, outcomes);
-    return asksEachDay(context.question)
-      ? eachDay(context, answer, outcomes)
+    if (asksEachDay(context.question)) return eachDay(context, answer, outcomes);
+    return asksPeople(context.question)
+      ? bestDayByCovers(context, answer, outcomes)
       : bestDay(context, answer, outcomes);
   },
   followUps: ['¿Por qué bajó mi venta?', '¿A qué hora vendo más?'],

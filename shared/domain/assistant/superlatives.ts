@@ -95,3 +95,10 @@ export function asksEachDay(question: string): boolean {
   const text = normalize(question);
   return !/\bpromedio\b/.test(text) && /\b(cada dia|dia por dia|por dia|diario)\b/.test(text);
 }
+
+/**
+ * "¿Qué día tengo menos clientes?", "¿cuál fue el día con más gente?": a superlative of the diners,
+ * not of the sales (best-day.ts and weekday-profile.ts rank by covers then).
+ */
+export const asksPeople = (question: string) =>
+  /\b(clientes|gente|comensales|personas|cubiertos|pax|afluencia)\b/.test(normalize(question));

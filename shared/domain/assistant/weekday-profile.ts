@@ -31,7 +31,7 @@ import type { DateRange } from './dates.ts';
 import { period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
-import { directionOf } from './superlatives.ts';
+import { asksPeople, directionOf } from './superlatives.ts';
 import { askedDirection } from './why.ts';
 import { asksHabit, asksWhichWeekday, weekdayHabit, weekdaysAsked } from './why-question.ts';
 
@@ -332,6 +332,7 @@ const WEEKDAY_FIGURE_PLANS: Record<Driver['kind'], IntentPlan> = {
  * Then its profile, as a why of it answers.
  */
 function whichWeekday(days: readonly Day[], context: ComposeContext, answer: Answer): string {
+  if (asksPeople(context.question)) return whichWeekdayByCovers(days, context, answer);
   const least = context.direction === 'least';
   const ranked = [1, 2, 3, 4, 5, 6, 7]
     .map((weekday) => ({ weekday, ...weekdayDays(days, weekday).same }))
@@ -348,6 +349,27 @@ function whichWeekday(days: readonly Day[], context: ComposeContext, answer: Ans
   const which = least ? 'más flojo' : 'más fuerte';
   const name = answer.name('weekday', `Día de la semana ${which}`, WEEKDAY_WORDS[chosen.weekday]![0]);
   return `Tu día ${which} de la semana es el ${name}. ${profile(days, chosen.weekday, context, answer)}`;
+}
+
+/**
+ * "¿Qué día de la semana viene más gente?": the weekday whose open days average the most diners
+ * (the fewest when asked), among those with MIN_DAYS open days that all sent covers; then its
+ * diners against the typical day's, as "¿cuántos clientes tengo los sábados?" says them.
+ */
+function whichWeekdayByCovers(days: readonly Day[], context: ComposeContext, answer: Answer): string {
+  const least = context.direction === 'least';
+  const ranked = [1, 2, 3, 4, 5, 6, 7]
+    .map((weekday) => ({ weekday, ...weekdayDays(days, weekday).same }))
+    .filter((entry) => entry.count >= MIN_DAYS && entry.covers !== null);
+  if (ranked.length === 0)
+    return `${sentence(windowWords(context, answer))} no tengo los comensales de suficientes días de cada día de la semana, así que todavía no puedo decirte cuál tiene ${least ? 'menos' : 'más'} gente.`;
+  const sign = least ? -1 : 1;
+  const chosen = ranked.reduce((best, entry) =>
+    sign * (entry.covers! * best.count - best.covers! * entry.count) > 0 ? entry : best,
+  );
+  const which = least ? 'con menos gente' : 'con más gente';
+  const name = answer.name('weekday', `Día de la semana ${which}`, WEEKDAY_WORDS[chosen.weekday]![0]);
+  return `Tu día ${which} de la semana es el ${name}. ${weekdayFigure(days, chosen.weekday, 'covers', context, answer)}`;
 }
 
 const WHICH_WEEKDAY_PLAN: IntentPlan = {

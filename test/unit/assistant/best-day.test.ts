@@ -86,3 +86,46 @@ describe('the days of a period', () => {
     expect(answered.quoted.day_sales_cents).toBe(Math.min(...sales));
   });
 });
+
+describe('the day with the most or fewest diners', () => {
+  /** The same open days with their diners: the most sales (the 4th) is not the most diners (the 1st). */
+  const COVERS: Record<string, number> = {
+    '2026-11-01': 180,
+    '2026-11-02': 95,
+    '2026-11-04': 150,
+    '2026-11-05': 90,
+  };
+  const withCovers = DAYS.map((entry) => ({ ...entry, covers: COVERS[entry.date] ?? null }));
+  const askCovers = (question: string, days: Day[] = withCovers) =>
+    askRules(
+      question,
+      { [SALES_DAYS_PATH]: { attributes: { days } } },
+      { today: TODAY, requiredPlanOf: () => 'starter' },
+    );
+  const diners = Object.values(COVERS);
+  const mean = divideRounded(
+    diners.reduce((sum, count) => sum + count, 0),
+    diners.length,
+  )!;
+
+  it.each([
+    ['¿cuál fue el día con más clientes del 1 al 6 de noviembre?', '2026-11-01', 'domingo 1 de noviembre'],
+    ['¿qué día vino menos gente del 1 al 6 de noviembre?', '2026-11-05', 'jueves 5 de noviembre'],
+  ])('%s: ranked by the diners, against their mean', async (question, date, name) => {
+    const answered = await askCovers(question);
+    expect(answered.intent).toBe('best_day');
+    expect(answered.quoted).toMatchObject({
+      day: name,
+      day_covers: COVERS[date],
+      mean_day_covers: mean,
+      days_with_sales: 4,
+    });
+    expect(answered.answer).toMatch(new RegExp(`fue el ${name}: ${COVERS[date]} comensales, `));
+  });
+
+  it('says the diners unknown when an open day sent none, and ranks nothing', async () => {
+    const answered = await askCovers('¿cuál fue el día con más clientes del 1 al 6 de noviembre?', DAYS);
+    expect(answered.quoted).not.toHaveProperty('day_covers');
+    expect(answered.answer).toMatch(/no tengo los comensales de todos tus días abiertos/);
+  });
+});

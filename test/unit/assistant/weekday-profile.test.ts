@@ -308,6 +308,42 @@ describe('which weekday sells most or least', () => {
   });
 });
 
+describe('which weekday has the most or fewest diners', () => {
+  // Saturdays sell most (a higher ticket); Sundays seat the most diners; Tuesdays the fewest.
+  const DINERS = windowDays((weekday) => {
+    if (weekday === 1) return null;
+    if (weekday === SATURDAY) return { sales: 60 * 30_000, covers: 180, tables: 60 };
+    if (weekday === 7) return { sales: 70 * 15_000, covers: 240, tables: 70 };
+    return { sales: 50 * 18_000, covers: weekday === 2 ? 120 : 150, tables: 50 };
+  });
+
+  it.each([
+    ['¿Qué día de la semana viene más gente?', 7, 'domingo', 'domingos', 'más'],
+    ['¿qué día tengo menos clientes?', 2, 'martes', 'martes', 'menos'],
+  ] as const)(
+    '%s: ranked by diners per open day, not by sales',
+    async (question, weekday, name, many, side) => {
+      const e = expected(DINERS, weekday);
+      const answered = await ask(question, DINERS);
+      expect(answered.intent).toBe('best_day');
+      expect(answered.quoted).toMatchObject({
+        weekday: name,
+        weekday_covers_per_day: e.weekday_covers_per_day,
+        covers_per_day: e.covers_per_day,
+      });
+      expect(answered.answer).toBe(
+        `Tu día con ${side} gente de la semana es el ${name}. Los ${many} atiendes en promedio ${count(e.weekday_covers_per_day)} comensales al día, ${pct(e.weekday_covers_vs_mean_pct)} ${side} que en tu día promedio (${count(e.covers_per_day)}), ${WINDOW_WORDS}).`,
+      );
+    },
+  );
+
+  it('says so when no weekday sent its diners every open day', async () => {
+    const bare = DINERS.map((day) => ({ ...day, covers: null }));
+    const answered = await ask('¿Qué día de la semana viene más gente?', bare);
+    expect(answered.answer).toMatch(/no tengo los comensales de suficientes días de cada día de la semana/);
+  });
+});
+
 /** A literal inside a RegExp. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
