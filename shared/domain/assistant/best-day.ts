@@ -8,7 +8,7 @@
  * ranks its last MAX_DAYS, and the answer says which.
  */
 import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
-import { isOpenDay } from '../analytics/sales.ts';
+import { isOpenDay, salesRowTotalsOf } from '../analytics/sales.ts';
 import { addDays, daysBetween } from '../calendar-dates.ts';
 import {
   type Answer,
@@ -21,7 +21,7 @@ import {
 import type { DateRange } from './dates.ts';
 import { day, period, sentence } from './format.ts';
 import { SALES_DAYS_READ } from './reads.ts';
-import { asksDailyAverage, asksEachDay, asksPeople } from './superlatives.ts';
+import { asksDailyAverage, asksDiners, asksEachDay, asksPeople } from './superlatives.ts';
 
 /** A year's days at most: "¿cuál fue mi mejor día del año?" ranks the whole year in one read. */
 const MAX_DAYS = 366;
@@ -69,6 +69,35 @@ function dailyAverage(context: ComposeContext, answer: Answer, outcomes: readonl
   const counted = answer.count('days_with_sales', 'Días abiertos', sold.length);
   return sentence(
     `${when} vendiste en promedio ${average} al día con IVA: ${shownTotal} en ${counted} días abiertos.`,
+  );
+}
+
+/**
+ * "¿Cuántos clientes tengo al día?", "¿cuántas mesas atiendo al día?": the open days' diners (and
+ * tables, when every open day sent them) over their count, in whole diners; unknown unless every
+ * open day sent its covers.
+ */
+function dailyCovers(context: ComposeContext, answer: Answer, outcomes: readonly AnyReadOutcome[]): string {
+  const when = rankedInWords(context);
+  const open = daysRead(outcomes).filter(isOpenDay);
+  if (open.length === 0) return sentence(`${when} ${NO_OPEN_DAY}`);
+  const totals = salesRowTotalsOf(open);
+  const all = (key: 'covers' | 'tables_served') => open.every((entry) => entry[key] !== null);
+  if (!all('covers'))
+    return sentence(
+      `${when} no tengo los comensales de todos tus días abiertos, así que no puedo darte su promedio.`,
+    );
+  const diners = answer.count(
+    'mean_day_covers',
+    'Comensales promedio de los días abiertos',
+    divideRounded(totals.covers!, open.length)!,
+  );
+  const tables = all('tables_served')
+    ? ` en ${answer.count('mean_day_tables', 'Mesas promedio de los días abiertos', divideRounded(totals.tables_served!, open.length)!)} mesas`
+    : '';
+  const counted = answer.count('days_with_sales', 'Días abiertos', open.length);
+  return sentence(
+    `${when} atendiste en promedio ${diners} comensales al día${tables}: ${counted} días abiertos.`,
   );
 }
 
@@ -187,7 +216,10 @@ export const BEST_DAY_PLAN: IntentPlan = {
   defaultPeriod: 'last_28_days',
   usesPeriod: true,
   compose: (_results, context, answer, outcomes) => {
-    if (asksDailyAverage(context.question)) return dailyAverage(context, answer, outcomes);
+    if (asksDailyAverage(context.question))
+      return asksDiners(context.question)
+        ? dailyCovers(context, answer, outcomes)
+        : dailyAverage(context, answer, outcomes);
     if (asksEachDay(context.question)) return eachDay(context, answer, outcomes);
     return asksPeople(context.question)
       ? bestDayByCovers(context, answer, outcomes)

@@ -18,7 +18,7 @@ import {
   SOLD_VERBS,
   WILL_SELL_VERBS,
 } from './dishes.ts';
-import { asksDailyAverage, asksEachDay, asksWhichUnit } from './superlatives.ts';
+import { asksDailyAverage, asksEachDay, asksPerDay, asksTypicalDay, asksWhichUnit } from './superlatives.ts';
 import {
   findPhrase,
   foldedWords,
@@ -982,6 +982,14 @@ const CORRECTIONS: readonly Correction[] = [
   // "¿Cuál fue mi venta promedio diaria?", "¿cuánto vendí cada día?": the days the best day reads.
   (best, question) =>
     best?.intent === 'sales_total' && (asksDailyAverage(question) || asksEachDay(question))
+      ? { intent: 'best_day', strength: best.strength }
+      : undefined,
+  // "¿Cuántos clientes tengo al día?": the open days' mean diners, from the same days; a day named
+  // as the unit ("¿cuánto dura una mesa en promedio?" is a table's).
+  (best, question) =>
+    best?.intent === 'covers_tables' &&
+    asksDailyAverage(question) &&
+    (asksPerDay(question) || asksTypicalDay(question))
       ? { intent: 'best_day', strength: best.strength }
       : undefined,
   // "¿vendí más en noviembre que en octubre?": more or less than, with the period between.

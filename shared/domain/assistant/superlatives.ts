@@ -54,19 +54,26 @@ export function directionOf(question: string): Direction {
 const PER_DAY = /\b(diari[oa]s?|al dia|por dia|cada dia)\b/;
 export const asksPerDay = (question: string) => PER_DAY.test(normalize(question));
 
+/** "¿Cuánto vendo en un día normal?": the typical day is the average one. */
+export const asksTypicalDay = (question: string) =>
+  /\bun dia (normal|promedio|tipico|comun)\b/.test(normalize(question));
+
 /** "¿Cuál fue mi venta promedio diaria?", "¿cuánto vendo en promedio al día?": the mean of the days. */
 export function asksDailyAverage(question: string): boolean {
   const text = normalize(question);
   // "¿Cuánto es mi venta diaria?": a day's sales as the owner speaks of it, the average day.
   if (/\bventas? diarias?\b/.test(text)) return true;
   // "¿Cuánto vendo en un día normal?": the typical day is the average one.
-  if (/\bun dia (normal|promedio|tipico|comun)\b/.test(text)) return true;
+  if (asksTypicalDay(text)) return true;
+  // "en promedio los sábados" is a weekday's habit (weekday-profile.ts).
+  const weekdays = /\b(los|cada) (lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)\b/;
+  // "¿Cuánto vendo al día?", "¿cuántos clientes tengo al día?": per day is the average day, not
+  // "al día de hoy" (as of today).
+  if (/\bal dia\b(?! de hoy)/.test(text) && !weekdays.test(text)) return true;
   if (!/\bpromedio\b/.test(text)) return false;
   if (PER_DAY.test(text)) return true;
-  // "¿Cuánto vendí en promedio este mes?": a sales average with no other unit named is a day's;
-  // "en promedio los sábados" is a weekday's habit (weekday-profile.ts).
+  // "¿Cuánto vendí en promedio este mes?": a sales average with no other unit named is a day's.
   const otherUnit = /\b(por|al|a la|cada) (mesa|persona|comensal|cliente|cabeza|semana|mes|hora)\b|\bticket/;
-  const weekdays = /\b(los|cada) (lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)\b/;
   return !otherUnit.test(text) && !weekdays.test(text);
 }
 
@@ -102,3 +109,7 @@ export function asksEachDay(question: string): boolean {
  */
 export const asksPeople = (question: string) =>
   /\b(clientes|gente|comensales|personas|cubiertos|pax|afluencia)\b/.test(normalize(question));
+
+/** "¿Cuántas mesas atiendo al día?": the diners or the tables, as the covers answer says them. */
+export const asksDiners = (question: string) =>
+  asksPeople(question) || /\bmesas?\b/.test(normalize(question));

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { divideRounded } from '#shared/domain/analytics/rounding.ts';
 import { money } from '#shared/domain/assistant/format.ts';
 import type { SalesDaysAttributes } from '#shared/domain/assistant/reads.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
 import { askRules, SALES_DAYS_PATH, soldDay } from './fake-reader.ts';
 
 const TODAY = '2026-12-03';
@@ -127,5 +128,52 @@ describe('the day with the most or fewest diners', () => {
     const answered = await askCovers('¿cuál fue el día con más clientes del 1 al 6 de noviembre?', DAYS);
     expect(answered.quoted).not.toHaveProperty('day_covers');
     expect(answered.answer).toMatch(/no tengo los comensales de todos tus días abiertos/);
+  });
+});
+
+describe('the average day asked plainly, of the sales or the diners', () => {
+  it('reads "¿cuánto vendo al día?" as the average open day, not yesterday', () => {
+    expect(understand('¿cuánto vendo al día?', TODAY, null)).toMatchObject({
+      intent: 'best_day',
+      range: { from: '2026-11-05', to: '2026-12-02' },
+    });
+    expect(understand('¿cuánto vendí al día de hoy?', TODAY, null)).toMatchObject({ intent: 'sales_total' });
+  });
+
+  it.each([
+    ['¿cuántos clientes tengo al día del 1 al 6 de noviembre?'],
+    ['¿cuántas mesas atiendo al día del 1 al 6 de noviembre?'],
+  ])("%s: the open days' diners and tables over their count, whole", async (question) => {
+    const COVERS: Record<string, number> = {
+      '2026-11-01': 181,
+      '2026-11-02': 95,
+      '2026-11-04': 150,
+      '2026-11-05': 90,
+    };
+    const days = DAYS.map((entry) => ({
+      ...entry,
+      covers: COVERS[entry.date] ?? null,
+      tables_served: COVERS[entry.date] === undefined ? null : Math.round(COVERS[entry.date]! / 3),
+    }));
+    const answered = await askRules(
+      question,
+      { [SALES_DAYS_PATH]: { attributes: { days } } },
+      { today: TODAY, requiredPlanOf: () => 'starter' },
+    );
+    const open = days.filter((entry) => entry.total_sales_cents > 0);
+    const mean = (key: 'covers' | 'tables_served') =>
+      divideRounded(
+        open.reduce((sum, entry) => sum + entry[key]!, 0),
+        open.length,
+      )!;
+    expect(answered.intent).toBe('best_day');
+    expect(answered.quoted).toEqual({
+      mean_day_covers: mean('covers'),
+      mean_day_tables: mean('tables_served'),
+      days_with_sales: open.length,
+    });
+    expect(answered.answer).toBe(
+      `Del domingo 1 de noviembre al viernes 6 de noviembre atendiste en promedio ${mean('covers')} comensales al día en ${mean('tables_served')} mesas: ${open.length} días abiertos.`,
+    );
   });
 });
