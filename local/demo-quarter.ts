@@ -35,6 +35,8 @@ export interface DemoQuarter {
     demo: { branchId: string; apiKey: string },
     pipeline: LocalPipeline | null,
     stopping: () => boolean,
+    /** After the days are built: today's forecast, as yesterday's close would have stored it. */
+    afterBuild?: () => Promise<unknown>,
   ): Promise<void>;
 }
 
@@ -62,7 +64,7 @@ export function createDemoQuarter(print: (line: string) => void = console.log): 
     onAggregation(businessDates) {
       building = businessDates.filter(Boolean).sort().at(-1) ?? building;
     },
-    async load(url, demo, pipeline, stopping) {
+    async load(url, demo, pipeline, stopping, afterBuild) {
       print(`demo: cargando ${DEMO_DAYS} días simulados en la sucursal demo (la API ya responde)…`);
       status = PHASES.setup;
       const timer = setInterval(tick, PROGRESS_EVERY_MS);
@@ -87,6 +89,7 @@ export function createDemoQuarter(print: (line: string) => void = console.log): 
           },
         });
         await pipeline?.drain({ timeoutMs: 10 * 60_000 });
+        await afterBuild?.();
         building = undefined;
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
         print(`demo: listo en ${seconds} s: ${result.requests} documentos enviados y sus días construidos.`);

@@ -5,6 +5,7 @@ import { listBranches, rotateKey } from '#shared/storage/branch-store.ts';
 import { getBranchOrganizationId } from '#shared/storage/organization-store.ts';
 import { ensureWebBuilds } from '#web/tooling/web-builds.ts';
 import { DEFAULT_DYNAMODB_PORT, DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME } from './defaults.ts';
+import { storeTodaysForecast } from './demo-forecast.ts';
 import { createDemoQuarter, DEMO_DAYS } from './demo-quarter.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { faultPlanText, parseLocalFaults } from './faults.ts';
@@ -202,7 +203,17 @@ try {
     }
   }
   console.log('ready');
-  if (loadDemo && demo) void demoQuarter.load(stack.url, demo, stack.pipeline, () => stopping);
+  if (loadDemo && demo) {
+    const { branchId } = demo;
+    const deps = stack.deps;
+    void demoQuarter.load(
+      stack.url,
+      demo,
+      stack.pipeline,
+      () => stopping,
+      () => storeTodaysForecast(deps, branchId),
+    );
+  }
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EADDRINUSE') {

@@ -22,6 +22,7 @@ import { readForecastDayDetailSettings } from '#shared/storage/forecast-hours-st
 import { readForecastDay, readForecastDays, readForecastDetail } from '#shared/storage/forecast-store.ts';
 import { getBranchSettings } from '#shared/storage/settings-store.ts';
 import { refreshForecast } from '#shared/use-cases/forecast/refresh.ts';
+import { storeTodaysForecast } from '../../local/demo-forecast.ts';
 import { captureRecord } from '../support/calls.ts';
 import { dayCubes, soldItem } from '../support/forecast-cubes.ts';
 import { FORECAST_ENDPOINTS } from '../support/intelligence.ts';
@@ -325,6 +326,35 @@ describe('what was said before a day', () => {
     );
   });
 });
+
+describe("the demo's forecast of a day already begun (local/demo-forecast.ts)", () => {
+  it('is what the close of the day before would have stored, from the same closed days', async () => {
+    const [demo, real] = [
+      await stack.createBranch({ businessDayCutoffHour: 5 }),
+      await stack.createBranch({ businessDayCutoffHour: 5 }),
+    ];
+    const tomorrow = addDays(LAST_DAY, 1)!;
+    // The real branch's build ran at 23:30, before the next day began; the demo's loaded at 06:00.
+    clock.set(new Date(instantAtLocalHour(LAST_DAY, 23, ZONE) + 30 * 60_000));
+    await seedHistory(real, LAST_DAY, 60);
+    await refresh(real);
+    clock.set(new Date(instantAtLocalHour(tomorrow, 6, ZONE)));
+    await seedHistory(demo, LAST_DAY, 60);
+    expect((await refresh(demo)).written).not.toContain(tomorrow);
+    expect(await storeTodaysForecast(stack.deps, demo.branchId)).toContain(tomorrow);
+    const [stored] = await readForecastDays(stack.deps, demo.branchId, tomorrow, tomorrow);
+    const [said] = await readForecastDays(stack.deps, real.branchId, tomorrow, tomorrow);
+    const { made_at: madeAt, ...figures } = stored!.latest;
+    expect(figures).toEqual(omitMadeAt(said!.latest));
+    // Made as of a minute before the day began (05:00 local), which is what it says.
+    expect(madeAt).toBe(new Date(instantAtLocalHour(tomorrow, 5, ZONE) - 60_000).toISOString());
+  });
+});
+
+function omitMadeAt<T extends { made_at: string }>(latest: T): Omit<T, 'made_at'> {
+  const { made_at: _madeAt, ...rest } = latest;
+  return rest;
+}
 
 describe('a branch under 14 closed days', () => {
   it('gets insufficient_history and no number', async () => {
