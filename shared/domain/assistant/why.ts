@@ -168,10 +168,12 @@ function costDrivers(now: Pnl, before: Pnl): Driver[] {
   for (const [key, label, value] of AMOUNTS) {
     const [a, b] = [value(now), value(before)];
     if (a === null || b === null || a === b) continue;
+    // A line at 0 is none captured over those days (a bill not yet in), not a cost that vanished.
+    const none = (cents: number) => (cents === 0 ? ' (nada capturado en esos días)' : '');
     drivers.push({
       effect: b - a,
       words: (answer) =>
-        `${label} ${moved(a, b, label)} de ${answer.money(`base_${key}`, `${label} antes`, b)} a ${answer.money(key, label, a)}`,
+        `${label} ${moved(a, b, label)} de ${answer.money(`base_${key}`, `${label} antes`, b)}${none(b)} a ${answer.money(key, label, a)}${none(a)}`,
     });
   }
   return drivers;

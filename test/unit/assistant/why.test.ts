@@ -229,6 +229,17 @@ describe('why', () => {
     });
   });
 
+  it('says a line at 0 is none captured, not a cost that vanished', async () => {
+    // The rent of the month not captured yet: 0 in the P&L, not a rent that went away.
+    const read = reader(
+      '2026-11-01',
+      [summary(9_000_000, 900, 30_000), { ...NOW, rent: 0 }],
+      [summary(8_571_429, 880, 28_571), BEFORE],
+    );
+    const answer = await ask('¿Por qué subió la utilidad este mes?', '2026-11-27', read);
+    expect(answer.answer).toMatch(/la renta bajó de \$20,000\.00 a \$0\.00 \(nada capturado en esos días\)/);
+  });
+
   it('says the profit rose when the question assumed it fell, and lists what raised it', async () => {
     // The periods swapped: the same drivers, every sign the other way.
     const read = reader(
