@@ -392,7 +392,12 @@ export const COST_PLANS = {
     '¿Cuál es mi utilidad?',
     '¿Cuánto llevo de nómina?',
   ]),
-  profit: pnlPlan('utilidad', 'net_profit_pct', profitAnswer, ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?']),
+  // By default the last whole month, as the break-even: the running month's payroll is often not
+  // captured yet ("¿estoy ganando dinero?" on the 4th would say only what is missing).
+  profit: {
+    ...pnlPlan('utilidad', 'net_profit_pct', profitAnswer, ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?']),
+    defaultPeriod: 'last_month',
+  },
   // Fixed costs accrue by day, so any window has its break-even; by default the last whole month,
   // whose payroll and expenses are captured (the latest days' payroll often is not yet).
   break_even: {
@@ -402,21 +407,25 @@ export const COST_PLANS = {
     ]),
     defaultPeriod: 'last_month',
   },
-  ebitda: pnlPlan(
-    'EBITDA',
-    'ebitda_pct',
-    ({ ebitda: section, ventas }, context, answer) =>
-      amountAndRatio(
-        {
-          amount: ['ebitda_cents', 'EBITDA', section.ebitda_cents],
-          ratio: ['ebitda_pct', section.ebitda_pct, section.ebitda_status],
-          netSales: ventas.total_net_sales_cents,
-        },
-        (period, amount, ratio) =>
-          `tu EBITDA ${period} fue ${section.ebitda_cents! < 0 ? 'negativo de ' : 'de '}${amount}, ${ratio}.`,
-        context,
-        answer,
-      ),
-    ['¿Cuál es mi utilidad?', '¿Y mi nómina?'],
-  ),
+  // The last whole month by default, as the profit: the running month's payroll is seldom in.
+  ebitda: {
+    ...pnlPlan(
+      'EBITDA',
+      'ebitda_pct',
+      ({ ebitda: section, ventas }, context, answer) =>
+        amountAndRatio(
+          {
+            amount: ['ebitda_cents', 'EBITDA', section.ebitda_cents],
+            ratio: ['ebitda_pct', section.ebitda_pct, section.ebitda_status],
+            netSales: ventas.total_net_sales_cents,
+          },
+          (period, amount, ratio) =>
+            `tu EBITDA ${period} fue ${section.ebitda_cents! < 0 ? 'negativo de ' : 'de '}${amount}, ${ratio}.`,
+          context,
+          answer,
+        ),
+      ['¿Cuál es mi utilidad?', '¿Y mi nómina?'],
+    ),
+    defaultPeriod: 'last_month',
+  },
 } satisfies Partial<Record<Intent, IntentPlan>>;

@@ -202,7 +202,8 @@ describe('cost intents with the cost endpoints present', () => {
         net_profit_pct_benchmark_green: 15,
         net_profit_pct_benchmark_red: 5,
       },
-      `Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) tu utilidad bruta (venta menos costo de ventas) fue de ${money(PNL.utilidad_bruta.gross_profit_cents)}: un margen bruto de 67.5% de tu venta sin IVA (${money(PNL.ventas.total_net_sales_cents)}). Después de nómina y gastos, tuviste una pérdida de $1,500.00, 1.5% de tu venta sin IVA. Está en rojo (lo sano es más de 15.0%; debajo de 5.0% es rojo).`,
+      // No period named: the last whole month, whose payroll is in (the profit's default).
+      `Del domingo 1 de febrero al sábado 28 de febrero tu utilidad bruta (venta menos costo de ventas) fue de ${money(PNL.utilidad_bruta.gross_profit_cents)}: un margen bruto de 67.5% de tu venta sin IVA (${money(PNL.ventas.total_net_sales_cents)}). Después de nómina y gastos, tuviste una pérdida de $1,500.00, 1.5% de tu venta sin IVA. Está en rojo (lo sano es más de 15.0%; debajo de 5.0% es rojo).`,
     ],
     [
       '¿cuál es mi ebitda?',
@@ -215,7 +216,7 @@ describe('cost intents with the cost endpoints present', () => {
         ebitda_pct_benchmark_red: 10,
         total_net_sales_cents: PNL.ventas.total_net_sales_cents,
       },
-      `Tu EBITDA del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) fue de $12,000.00, 12.0% de tu venta sin IVA (${money(PNL.ventas.total_net_sales_cents)}). Está en amarillo (lo sano es más de 20.0%; debajo de 10.0% es rojo).`,
+      `Tu EBITDA del domingo 1 de febrero al sábado 28 de febrero fue de $12,000.00, 12.0% de tu venta sin IVA (${money(PNL.ventas.total_net_sales_cents)}). Está en amarillo (lo sano es más de 20.0%; debajo de 10.0% es rojo).`,
     ],
     [
       '¿qué tengo que comprar?',
@@ -386,7 +387,7 @@ describe('cost intents when the data cannot answer', () => {
     });
     expect(labor.figures).toEqual([]);
     expect(labor.answer).toMatch(/captura la nómina/);
-    const pnl = await ask('¿cuál es mi ebitda?', {
+    const pnl = await ask('¿cuál es mi ebitda este mes?', {
       '/api/v1/intelligence/pnl': {
         attributes: { ...PNL, ebitda: { ebitda_cents: null, ebitda_pct: null, ebitda_status: null } },
       },
@@ -444,7 +445,7 @@ describe('cost intents when the data cannot answer', () => {
   });
 
   it('says a ratio alone when the period has no amount of its own', async () => {
-    const pnl = await ask('¿cuál es mi ebitda?', {
+    const pnl = await ask('¿cuál es mi ebitda este mes?', {
       '/api/v1/intelligence/pnl': {
         attributes: { ...PNL, ebitda: { ebitda_cents: null, ebitda_pct: 12, ebitda_status: null } },
       },
