@@ -31,7 +31,8 @@ const FILLER = new Set(
     'mas',
   ].map(fold),
 );
-const HOW_MANY = new Set(['cuanto', 'cuantos', 'cuanta', 'cuantas'].map(fold));
+// "¿Qué tanto se vende el agua de horchata?": "qué tanto" is a Mexican "cuánto".
+const HOW_MANY = new Set(['cuanto', 'cuantos', 'cuanta', 'cuantas', 'tanto', 'tantos'].map(fold));
 
 /** The verbs a prep question asks with. */
 export const PREP_VERBS: ReadonlySet<string> = new Set(
@@ -49,7 +50,20 @@ export const COMING_VERBS: ReadonlySet<string> = new Set([...PREP_VERBS, ...WILL
 /** The verbs a question about what sold asks with ("se vendieron" too). */
 export const SOLD_VERBS: ReadonlySet<string> = new Set(
   // The present is the habit ("¿cuántas órdenes de pastor vendo al día?"): the menu's 28 days.
-  ['vendi', 'vendimos', 'vendio', 'vendieron', 'salio', 'salieron', 'vendo', 'vendemos', 'salen'].map(fold),
+  // "se vende", "se venden": the impersonal habit ("¿cuánto se vende el agua de horchata?").
+  [
+    'vendi',
+    'vendimos',
+    'vendio',
+    'vendieron',
+    'salio',
+    'salieron',
+    'vendo',
+    'vendemos',
+    'salen',
+    'vende',
+    'venden',
+  ].map(fold),
 );
 
 /** What a "¿cuántos … vendí?" counts that is not a dish: other answers' figures, or a whole category. */
@@ -188,11 +202,21 @@ function withoutTrailing(tokens: readonly string[], trailing: ReadonlySet<string
   return tokens.slice(0, end);
 }
 
-/** "¿cuánto vendí de pastor ayer?": the words after "vendí de", up to the day or period named. */
+/** "se vende", "se venden": the habit, whose dish may follow with its article. */
+const SELLS_NOW: ReadonlySet<string> = new Set(['vende', 'venden'].map(fold));
+
+/**
+ * "¿cuánto vendí de pastor ayer?": the words after "vendí de", up to the day or period named; after
+ * an impersonal "se vende(n)" an article too ("¿cuánto se vende el agua de horchata?").
+ */
 function afterTheVerb(tokens: readonly string[], verb: number): string[] {
-  if (tokens[verb + 1] !== 'de') return [];
+  // Present only: "se vendió la semana pasada" names a period after its article, often misspelt.
+  const impersonal = tokens[verb - 1] === 'se' && SELLS_NOW.has(fold(tokens[verb] ?? ''));
+  const article = impersonal && ARTICLES.has(tokens[verb + 1] ?? '');
+  if (tokens[verb + 1] !== 'de' && !article) return [];
   const rest = tokens.slice(verb + 2);
-  const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)));
+  // A plural weekday ("los sábados") is a day too.
+  const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)) || AFTER_THE_DISH.has(stem(word)));
   return stop < 0 ? rest : rest.slice(0, stop);
 }
 

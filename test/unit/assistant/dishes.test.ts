@@ -64,6 +64,16 @@ describe('a dish named in a question', () => {
     ])
       expect(dishAsked(question, SOLD_VERBS), question).toBeNull();
     expect(classify('¿cuánto vendí de efectivo ayer?')?.intent).toBe('payment_mix');
+    // "qué tanto" and the impersonal present with the dish after its article: "agua" is the
+    // drink's, not the water bill of the expenses.
+    expect(dishAsked('¿qué tanto se vende el agua de horchata?', SOLD_VERBS)?.said).toBe('agua de horchata');
+    expect(classify('¿qué tanto se vende el agua de horchata?')?.intent).toBe('top_item');
+    expect(dishAsked('¿cuánto se venden los tacos de pastor los sábados?', SOLD_VERBS)?.said).toBe(
+      'tacos de pastor',
+    );
+    expect(dishAsked('¿cuánto se vende los sábados?', SOLD_VERBS)).toBeNull();
+    expect(dishAsked('¿cuanto se bendio la semna pasda?', SOLD_VERBS)).toBeNull();
+    expect(classify('¿cuánto pago de agua?')?.intent).toBe('expenses');
   });
 
   it('matches the items sharing most of its words', () => {
