@@ -85,9 +85,10 @@ const OWN_BUDGET_KB: Record<string, number> = {
   // ("el próximo sábado"), a theft question's loss signals and comparisons' "con IVA"; 756.0 KB
   // with a payment type's share of the total; 758.9 KB with a category type's sales asked and
   // the days and weekdays ranked by diners; 759.7 KB with "al día" alone as the average day, of
-  // the sales or the diners.
+  // the sales or the diners; 761.0 KB with what a category type left ("¿cuánto me dejan las
+  // bebidas?") and a dish after "se vende".
   // Held there; docs/architecture.md ("Bundles").
-  'assistant-ask': 760.0,
+  'assistant-ask': 761.5,
   // Debt of 2026-12-02, held where measured so none grows: the aggregator now forecasts the next
   // 14 days after each build (issue 41), and a purchase, payroll or count recomputes the accrued
   // costs and their alerts (issue 40). Each is to get back under 400 KB.

@@ -289,6 +289,41 @@ const asksGross = (question: string) => /\bbrut[oa]s?\b/.test(normalize(question
  * The net profit and its share of the net sales, then the gross profit; asked of the gross margin,
  * the gross profit and its margin first, then what is left after payroll and expenses.
  */
+/** "tus bebidas te dejaron", "tu bar te dejó": a category type as the subject of what it left. */
+const TYPE_LEFT = {
+  food: 'tus alimentos te dejaron',
+  beverage: 'tus bebidas te dejaron',
+  bar: 'tu bar te dejó',
+} as const;
+
+/**
+ * "¿Cuánto me dejan las bebidas?": the type's sales without IVA less its cost of sales, both the
+ * P&L's over the same days, with the cost ratio the costs pages show; no number without either.
+ */
+function typeLeftAnswer(
+  pnl: PnlAttributes,
+  type: keyof typeof TYPE_LEFT,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const sales = pnl.ventas[`${type}_sales_cents`];
+  const cost = pnl.costo_de_ventas[`${type}_cost_cents`];
+  const ratio = pnl.costo_de_ventas[`${type}_cost_pct`];
+  const words = CATEGORY_WORDS[type];
+  if (sales === null)
+    return `${sentence(when(context))} tu punto de venta no separó la venta de ${words}, así que no sé cuánto te dejaron.`;
+  const sold = answer.money(`${type}_sales_cents`, `Venta de ${words} sin IVA`, sales);
+  if (cost === null)
+    return `${sentence(when(context))} vendiste ${sold} de ${words} sin IVA, pero no tengo su costo: captura en el back office tus compras de ${words} y tus conteos de inventario.`;
+  const left = answer.money(`${type}_left_cents`, `Lo que dejaron ${words}`, sales - cost);
+  const spent = answer.money(`${type}_cost_cents`, `Costo de ${words}`, cost);
+  const share =
+    ratio === null ? '' : ` (${answer.pct(`${type}_cost_pct`, `Costo de ${words}`, ratio)} de su venta)`;
+  return sentence(
+    `${when(context)} ${TYPE_LEFT[type]} ${left} antes de nómina y gastos: vendiste ${sold} sin IVA y te costaron ${spent}${share}.`,
+  );
+}
+
 function profitAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {
   const { utilidad_neta: net, utilidad_bruta: gross, ventas } = pnl;
   const gaveLoss = (net.net_profit_cents ?? 0) < 0;
@@ -324,6 +359,11 @@ function profitAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answe
   const amount = answer.money('gross_profit_cents', 'Utilidad bruta', gross.gross_profit_cents);
   return `${text} Tu utilidad bruta (venta menos costo de ventas) fue de ${amount}.`;
 }
+
+const PROFIT_PLAN = pnlPlan('utilidad', 'net_profit_pct', profitAnswer, [
+  '¿Y mi EBITDA?',
+  '¿Cuál es mi costo primo?',
+]);
 
 /** A P&L figure: prime cost, net profit or EBITDA. */
 function pnlPlan(
@@ -395,8 +435,16 @@ export const COST_PLANS = {
   // By default the last whole month, as the break-even: the running month's payroll is often not
   // captured yet ("¿estoy ganando dinero?" on the 4th would say only what is missing).
   profit: {
-    ...pnlPlan('utilidad', 'net_profit_pct', profitAnswer, ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?']),
+    ...PROFIT_PLAN,
     defaultPeriod: 'last_month',
+    // "¿Cuánto me dejan las bebidas?": that type's sales less its cost, judged on its cost ratio.
+    compose: (results, context, answer, outcomes) => {
+      const type = namedCategoryType(context.question);
+      if (type === null) return PROFIT_PLAN.compose(results, context, answer, outcomes);
+      const { attributes, meta } = resultOf(results, 'intelligence-pnl');
+      const text = typeLeftAnswer(attributes, type, context, answer);
+      return `${text}${incompleteSentence(`${type}_cost_pct`, meta, answer)}`;
+    },
   },
   // Fixed costs accrue by day, so any window has its break-even; by default the last whole month,
   // whose payroll and expenses are captured (the latest days' payroll often is not yet).

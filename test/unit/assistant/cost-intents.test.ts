@@ -545,3 +545,43 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     );
   });
 });
+
+describe('what a category type left', () => {
+  const withCosts = (costs: object) => ({
+    '/api/v1/intelligence/pnl': {
+      attributes: { ...PNL, costo_de_ventas: { ...PNL.costo_de_ventas, ...costs } },
+      meta: { incomplete: null },
+    },
+  });
+
+  it.each([
+    ['¿Cuánto me dejan las bebidas?', 'beverage', 'tus bebidas te dejaron'],
+    ['¿cuánto gané con el bar el mes pasado?', 'bar', 'tu bar te dejó'],
+  ] as const)('%s: its sales without IVA less its cost, the P&L’s', async (question, type, subject) => {
+    const sales = PNL.ventas[`${type}_sales_cents`];
+    const [cost, ratio] = type === 'beverage' ? [450_000, 30] : [600_000, 24];
+    const answered = await ask(
+      question,
+      withCosts({ [`${type}_cost_cents`]: cost, [`${type}_cost_pct`]: ratio }),
+    );
+    expect(answered.intent).toBe('profit');
+    expect(answered.quoted).toEqual({
+      [`${type}_left_cents`]: sales - cost,
+      [`${type}_sales_cents`]: sales,
+      [`${type}_cost_cents`]: cost,
+      [`${type}_cost_pct`]: ratio,
+    });
+    // No period named: the last whole month, as every profit question.
+    expect(answered.answer).toBe(
+      `Del domingo 1 de febrero al sábado 28 de febrero ${subject} ${money(sales - cost)} antes de nómina y gastos: vendiste ${money(sales)} sin IVA y te costaron ${money(cost)} (${ratio.toFixed(1)}% de su venta).`,
+    );
+  });
+
+  it('says the cost is missing, and gives no amount left', async () => {
+    const answered = await ask('¿Cuánto me dejan las bebidas?', withCosts({ beverage_cost_cents: null }));
+    expect(answered.quoted).not.toHaveProperty('beverage_left_cents');
+    expect(answered.answer).toMatch(
+      /pero no tengo su costo: captura en el back office tus compras de bebidas/,
+    );
+  });
+});
