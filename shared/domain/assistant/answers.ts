@@ -107,7 +107,10 @@ function salesTotalAnswer(
     return categoryShareAnswer(summary, shareOf, context, answer) + periodDaysNote(context, answer, outcomes);
   const sold = categoryTypeSold(context.question);
   if (sold !== null && summary.total_sales_cents > 0)
-    return categoryAmountAnswer(summary, sold, context, answer) + periodDaysNote(context, answer, outcomes);
+    return (
+      categoryShareAnswer(summary, sold, context, answer, 'amount') +
+      periodDaysNote(context, answer, outcomes)
+    );
   const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
   const parts: string[] = [];
   if (summary.food_sales_cents !== null)
@@ -142,39 +145,33 @@ const TYPE_SUBJECT = {
   bar: 'el bar fue',
 } as const;
 
-/** A category type's share of the sales (`categoryShareOfSalesPct`), with both amounts, with IVA. */
+/**
+ * A category type's sales and share of the total (`categoryShareOfSalesPct`), with IVA: the share
+ * first when a share was asked ("¿qué porcentaje son bebidas?"), the amount first when the type's
+ * sales were ("¿cuánto vendí de bebidas?"); said so when the POS did not split the type.
+ */
 function categoryShareAnswer(
   summary: SalesSummaryAttributes,
   type: keyof typeof TYPE_SUBJECT,
   context: ComposeContext,
   answer: Answer,
-): string {
-  const member: CategoryMember = `${type}_sales_cents`;
-  const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
-  const share = categoryShareOfSalesPct(summary, member);
-  const cents = summary[member];
-  if (cents === null || share === null)
-    return `${sentence(when(context))} vendiste ${total} con IVA; tu punto de venta no separó la venta de ${CATEGORY_WORDS[type]} (${member}), así que no sé qué parte fue.`;
-  const part = answer.money(member, `Venta de ${CATEGORY_WORDS[type]}`, cents);
-  const pct = answer.pct(`${type}_sales_pct`, `Parte de ${CATEGORY_WORDS[type]} en la venta`, share);
-  return `${sentence(when(context))} ${TYPE_SUBJECT[type]} el ${pct} de tu venta: ${part} de ${total}, con IVA.`;
-}
-
-/** "¿Cuánto vendí de bebidas?": that type's sales first, then its share of the total, with IVA. */
-function categoryAmountAnswer(
-  summary: SalesSummaryAttributes,
-  type: keyof typeof TYPE_SUBJECT,
-  context: ComposeContext,
-  answer: Answer,
+  lead: 'share' | 'amount' = 'share',
 ): string {
   const member: CategoryMember = `${type}_sales_cents`;
   const share = categoryShareOfSalesPct(summary, member);
   const cents = summary[member];
-  if (cents === null || share === null) return categoryShareAnswer(summary, type, context, answer);
-  const part = answer.money(member, `Venta de ${CATEGORY_WORDS[type]}`, cents);
-  const pct = answer.pct(`${type}_sales_pct`, `Parte de ${CATEGORY_WORDS[type]} en la venta`, share);
-  const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
-  return `${sentence(when(context))} vendiste ${part} de ${CATEGORY_WORDS[type]}, con IVA: el ${pct} de tu venta de ${total}.`;
+  const words = CATEGORY_WORDS[type];
+  if (cents === null || share === null) {
+    const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
+    return `${sentence(when(context))} vendiste ${total} con IVA; tu punto de venta no separó la venta de ${words} (${member}), así que no sé qué parte fue.`;
+  }
+  const money = () => answer.money(member, `Venta de ${words}`, cents);
+  const pct = () => answer.pct(`${type}_sales_pct`, `Parte de ${words} en la venta`, share);
+  const total = () => answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
+  // The figures recorded in the order the sentence says them.
+  if (lead === 'amount')
+    return `${sentence(when(context))} vendiste ${money()} de ${words}, con IVA: el ${pct()} de tu venta de ${total()}.`;
+  return `${sentence(when(context))} ${TYPE_SUBJECT[type]} el ${pct()} de tu venta: ${money()} de ${total()}, con IVA.`;
 }
 
 /** "¿Cuánto IVA cobré?", "¿cuánto es de IVA?": the IVA itself, not a total said with or without it. */

@@ -17,7 +17,8 @@ import type { SalesByHourAttributes, SalesByHourMeta } from '../responses/intell
 import { type Answer, type ComposeContext, type IntentPlan, read, when } from './compose.ts';
 import { sentence } from './format.ts';
 import type { Intent } from './intents.ts';
-import { asksPeople, noHoursSaid, ORDER_LINES_BASIS } from './rankings.ts';
+import { noHoursSaid, ORDER_LINES_BASIS } from './rankings.ts';
+import { asksPeople } from './superlatives.ts';
 import { isDaypartArticle, words } from './text.ts';
 
 /** Parts of the day as an owner names them, in clock hours [from, to). */

@@ -10,8 +10,7 @@ import { type Answer, type ComposeContext, type IntentPlan, list, read, when } f
 import { coverageAt, daysReadOf } from './coverage.ts';
 import { asksMargin, dishAsked, dishLeft, dishPriceAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
 import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
-import { asksPerDay } from './superlatives.ts';
-import { normalize } from './text.ts';
+import { asksPeople, asksPerDay } from './superlatives.ts';
 import {
   namedWaiterAnswer,
   notByProduct,
@@ -21,10 +20,6 @@ import {
   waitersWithout,
 } from './waiter-metrics.ts';
 import { waiterFollowUp, waiterNamed } from './waiter-named.ts';
-
-/** "¿A qué hora llega más gente?": the hours ranked by their diners, not their sales. */
-export const asksPeople = (question: string) =>
-  /\b(gente|comensales|clientes|personas)\b/.test(normalize(question));
 
 /**
  * The hour with the most (or fewest) diners seated (sales/by-hour `covers`, from the live tables;

@@ -104,8 +104,8 @@ export function asksEachDay(question: string): boolean {
 }
 
 /**
- * "¿Qué día tengo menos clientes?", "¿cuál fue el día con más gente?": a superlative of the diners,
- * not of the sales (best-day.ts and weekday-profile.ts rank by covers then).
+ * "¿Qué día tengo menos clientes?", "¿a qué hora llega más gente?": a superlative of the diners,
+ * not of the sales (best-day.ts, weekday-profile.ts, rankings.ts and the hours rank by covers then).
  */
 export const asksPeople = (question: string) =>
   /\b(clientes|gente|comensales|personas|cubiertos|pax|afluencia)\b/.test(normalize(question));

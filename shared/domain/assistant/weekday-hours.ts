@@ -9,7 +9,7 @@
  *   carry their hour (the day's `peak_hour`): a day without them would read as nothing sold at any
  *   hour. Open days left out for that are said, with how many.
  * - Under MIN_DAYS counted days: said, with no figure of sales.
- * - Asked of people (rankings.ts `asksPeople`), the hours by diners seated (the live tables), only
+ * - Asked of people (superlatives.ts `asksPeople`), the hours by diners seated (the live tables), only
  *   when every counted day has them (a sum missing a day would read as that day's none); else said,
  *   and the hour by sales.
  *
@@ -31,9 +31,10 @@ import {
 import type { DateRange } from './dates.ts';
 import { sentence } from './format.ts';
 import type { Intent } from './intents.ts';
-import { asksPeople, busiestBucket } from './rankings.ts';
+import { busiestBucket } from './rankings.ts';
 import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
 import { refusalText } from './refusals.ts';
+import { asksPeople } from './superlatives.ts';
 import { MIN_DAYS, WEEKDAY_WORDS, windowWords } from './weekday-profile.ts';
 import { weekdaysAsked } from './why-question.ts';
 
