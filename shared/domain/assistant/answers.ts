@@ -58,6 +58,7 @@ import { refusalText } from './refusals.ts';
 import { normalize } from './text.ts';
 import { asksTheft, theftAnswer } from './theft.ts';
 import { weekPartsPlanFor } from './week-parts.ts';
+import { weekdayDishPlanFor } from './weekday-dish.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdaysOfPeriodPlanFor } from './weekday-period.ts';
 import { weekdayPlanFor } from './weekday-profile.ts';
@@ -585,6 +586,7 @@ export function plansFor(
     weekPartsPlanFor(intent, question) ??
     weekdayPlanFor(intent, question) ??
     weekdayHoursPlanFor(intent, question) ??
+    weekdayDishPlanFor(intent, question) ??
     daypartPlanFor(intent, question) ??
     costWhyPlanFor(intent, question);
   if (own !== null) return [own];

@@ -41,7 +41,7 @@ import { weekdaysAsked } from './why-question.ts';
 const BY_HOUR = 'intelligence-sales-by-hour';
 
 /** The window's dates of the weekday, ascending: one by-hour read each, in this order. */
-function weekdayDates(range: DateRange, weekday: number): string[] {
+export function weekdayDates(range: DateRange, weekday: number): string[] {
   const dates: string[] = [];
   for (let date = range.from; date <= range.to; date = addDays(date, 1)!)
     if (isoWeekday(date) === weekday) dates.push(date);
