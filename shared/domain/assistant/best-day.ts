@@ -83,21 +83,27 @@ function dailyCovers(context: ComposeContext, answer: Answer, outcomes: readonly
   if (open.length === 0) return sentence(`${when} ${NO_OPEN_DAY}`);
   const totals = salesRowTotalsOf(open);
   const all = (key: 'covers' | 'tables_served') => open.every((entry) => entry[key] !== null);
-  if (!all('covers'))
+  // "¿Cuántas mesas atiendo al día?" leads with the tables, when every open day sent them.
+  const tablesFirst = !asksPeople(context.question) && all('tables_served');
+  if (!all('covers') && !tablesFirst)
     return sentence(
       `${when} no tengo los comensales de todos tus días abiertos, así que no puedo darte su promedio.`,
     );
-  const diners = answer.count(
-    'mean_day_covers',
-    'Comensales promedio de los días abiertos',
-    divideRounded(totals.covers!, open.length)!,
-  );
-  const tables = all('tables_served')
-    ? ` en ${answer.count('mean_day_tables', 'Mesas promedio de los días abiertos', divideRounded(totals.tables_served!, open.length)!)} mesas`
-    : '';
-  const counted = answer.count('days_with_sales', 'Días abiertos', open.length);
+  const mean = (key: 'covers' | 'tables_served') => divideRounded(totals[key]!, open.length)!;
+  const diners = () =>
+    answer.count('mean_day_covers', 'Comensales promedio de los días abiertos', mean('covers'));
+  const tables = () =>
+    answer.count('mean_day_tables', 'Mesas promedio de los días abiertos', mean('tables_served'));
+  const counted = () => answer.count('days_with_sales', 'Días abiertos', open.length);
+  if (tablesFirst) {
+    const seated = all('covers') ? ` (${diners()} comensales)` : '';
+    return sentence(
+      `${when} atendiste en promedio ${tables()} mesas al día${seated}: ${counted()} días abiertos.`,
+    );
+  }
+  const inTables = all('tables_served') ? ` en ${tables()} mesas` : '';
   return sentence(
-    `${when} atendiste en promedio ${diners} comensales al día${tables}: ${counted} días abiertos.`,
+    `${when} atendiste en promedio ${diners()} comensales al día${inTables}: ${counted()} días abiertos.`,
   );
 }
 

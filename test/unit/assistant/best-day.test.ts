@@ -141,9 +141,9 @@ describe('the average day asked plainly, of the sales or the diners', () => {
   });
 
   it.each([
-    ['¿cuántos clientes tengo al día del 1 al 6 de noviembre?'],
-    ['¿cuántas mesas atiendo al día del 1 al 6 de noviembre?'],
-  ])("%s: the open days' diners and tables over their count, whole", async (question) => {
+    ['¿cuántos clientes tengo al día del 1 al 6 de noviembre?', 'covers'],
+    ['¿cuántas mesas atiendo al día del 1 al 6 de noviembre?', 'tables'],
+  ] as const)("%s: the open days' diners and tables over their count, whole", async (question, lead) => {
     const COVERS: Record<string, number> = {
       '2026-11-01': 181,
       '2026-11-02': 95,
@@ -172,8 +172,13 @@ describe('the average day asked plainly, of the sales or the diners', () => {
       mean_day_tables: mean('tables_served'),
       days_with_sales: open.length,
     });
+    // The figure asked leads: the diners, or the tables with the diners beside them.
+    const said =
+      lead === 'covers'
+        ? `${mean('covers')} comensales al día en ${mean('tables_served')} mesas`
+        : `${mean('tables_served')} mesas al día (${mean('covers')} comensales)`;
     expect(answered.answer).toBe(
-      `Del domingo 1 de noviembre al viernes 6 de noviembre atendiste en promedio ${mean('covers')} comensales al día en ${mean('tables_served')} mesas: ${open.length} días abiertos.`,
+      `Del domingo 1 de noviembre al viernes 6 de noviembre atendiste en promedio ${said}: ${open.length} días abiertos.`,
     );
   });
 });
