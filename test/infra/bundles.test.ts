@@ -86,9 +86,10 @@ const OWN_BUDGET_KB: Record<string, number> = {
   // with a payment type's share of the total; 758.9 KB with a category type's sales asked and
   // the days and weekdays ranked by diners; 759.7 KB with "al día" alone as the average day, of
   // the sales or the diners; 761.0 KB with what a category type left ("¿cuánto me dejan las
-  // bebidas?") and a dish after "se vende"; 762.7 KB with a dish on a weekday as a habit.
+  // bebidas?") and a dish after "se vende"; 762.7 KB with a dish on a weekday as a habit; 763.0 KB
+  // with the future of any "ir a" and of tener, haber, venir, and the forecast hour by diners.
   // Held there; docs/architecture.md ("Bundles").
-  'assistant-ask': 763.0,
+  'assistant-ask': 763.5,
   // Debt of 2026-12-02, held where measured so none grows: the aggregator now forecasts the next
   // 14 days after each build (issue 41), and a purchase, payroll or count recomputes the accrued
   // costs and their alerts (issue 40). Each is to get back under 400 KB.

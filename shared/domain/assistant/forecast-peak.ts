@@ -1,6 +1,7 @@
 /**
  * "¿Cuál va a ser mi hora pico mañana?": the forecast hours' busiest (or, asked for the least, the
- * quietest) hour of the day, its sales and covers as GET /forecast/hours gives them. Pure.
+ * quietest) hour of the day, by sales or, asked of people ("¿a qué hora voy a tener más gente?"), by
+ * diners, its sales and covers as GET /forecast/hours gives them. Pure.
  */
 import type { SalesBasis } from '../forecast-reads/stored.ts';
 import { afterSalesAmount } from '../forecast-reads/words.ts';
@@ -11,12 +12,13 @@ import type { Direction } from './superlatives.ts';
 
 type Hour = ForecastHoursAttributes['hours'][number];
 
-/** The hour of most (least) forecast sales; the earlier on a tie. */
-const hourOf = (hours: readonly Hour[], direction: Direction) =>
+/** What the hours are ranked by: the forecast sales, or the diners when the question asks of people. */
+export type RankedBy = 'sales_cents' | 'covers';
+
+/** The hour of most (least) forecast sales or diners; the earlier on a tie. */
+const hourOf = (hours: readonly Hour[], direction: Direction, by: RankedBy) =>
   hours.reduce((best, hour) =>
-    (direction === 'least' ? hour.sales_cents < best.sales_cents : hour.sales_cents > best.sales_cents)
-      ? hour
-      : best,
+    (direction === 'least' ? hour[by] < best[by] : hour[by] > best[by]) ? hour : best,
   );
 
 export function forecastPeakHourAnswer(
@@ -26,10 +28,15 @@ export function forecastPeakHourAnswer(
   answer: Answer,
   /** Which sales the amounts are (meta.sales_basis). */
   basis: SalesBasis | null,
+  /** "¿a qué hora voy a tener más gente?": ranked by the forecast diners. */
+  by: RankedBy = 'sales_cents',
 ): string | null {
   if (hours.status !== 'ok' || hours.hours.length === 0) return null;
-  const chosen = hourOf(hours.hours, direction);
-  const [key, label] = direction === 'least' ? ['valley_hour', 'más floja'] : ['peak_hour', 'de más venta'];
+  const chosen = hourOf(hours.hours, direction, by);
+  const least = direction === 'least';
+  const label =
+    by === 'covers' ? (least ? 'con menos gente' : 'con más gente') : least ? 'más floja' : 'de más venta';
+  const key = least ? 'valley_hour' : 'peak_hour';
   const at = answer.hour(key, `Hora ${label}`, chosen.hour);
   const sales = answer.money(
     `${key}_sales_cents`,

@@ -44,7 +44,7 @@ import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './fo
 import { day, period, sentence } from './format.ts';
 import { classify, type Intent } from './intents.ts';
 import type { ReadRequest } from './reads.ts';
-import { type Direction, directionOf } from './superlatives.ts';
+import { asksPeople, type Direction, directionOf } from './superlatives.ts';
 import { isDaypartArticle, words } from './text.ts';
 
 /**
@@ -159,18 +159,36 @@ function speaksOfComing(question: string): boolean {
   const tokens = words(question);
   return tokens.some(
     (word, index) =>
-      word === 'sera' ||
-      word === 'seran' ||
-      (word === 'ser' && tokens[index - 1] === 'a' && /^van?$/.test(tokens[index - 2] ?? '')) ||
-      // "¿cuánto voy a pagar de sueldos el fin de semana?": "ir a" and a verb of paying or costing.
-      (COMING_COST_VERBS.has(word) &&
+      COMING_FORMS.has(word) ||
+      // "¿cuál va a ser…?", "¿a qué hora voy a tener más gente?", "¿cuánto voy a pagar de sueldos el
+      // fin de semana?": "ir a" and an infinitive.
+      (/(ar|er|ir)$/.test(word) &&
         tokens[index - 1] === 'a' &&
         /^(voy|vamos|va|van)$/.test(tokens[index - 2] ?? '')),
   );
 }
 
-/** The verbs of a cost to come after "voy a / va a": the payroll the forecast's staff would cost. */
-const COMING_COST_VERBS: ReadonlySet<string> = new Set(['pagar', 'costar', 'gastar']);
+/**
+ * The future tense of the verbs an owner asks the days to come with ("¿cuál será…?", "¿a qué hora
+ * tendré más clientes?", "¿habrá mucha gente?"), normalized (no accents).
+ */
+const COMING_FORMS: ReadonlySet<string> = new Set([
+  'sera',
+  'seran',
+  'tendre',
+  'tendremos',
+  'tendra',
+  'tendran',
+  'habra',
+  'vendra',
+  'vendran',
+  'llegara',
+  'llegaran',
+  'vendere',
+  'venderemos',
+  'vendera',
+  'venderan',
+]);
 
 /** First-person progress words: "¿cómo voy contra el pronóstico?" asks about now, not a past score. */
 const PROGRESS_WORDS: ReadonlySet<string> = new Set(['voy', 'vamos', 'ando', 'andamos', 'llevo', 'llevamos']);
@@ -663,6 +681,7 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
                 directionOf(context.question),
                 answer,
                 basis,
+                asksPeople(context.question) ? 'covers' : 'sales_cents',
               )
             : null;
         if (peak !== null) return peak;

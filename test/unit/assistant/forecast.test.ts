@@ -554,6 +554,26 @@ describe('questions about the days to come', () => {
     );
   });
 
+  it('ranks the hours by their diners when asked of people, in the future however said', async () => {
+    // The 14:00 hour sells less than 20:00 but seats more (a cheaper lunch).
+    const lunch = forecastHour(14, 500_000, 40);
+    const dinner = forecastHour(20, 700_000, 30);
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast': { attributes: { days: [row] } },
+      '/api/v1/intelligence/forecast/hours': { attributes: hoursOf('2026-12-03', [lunch, dinner]) },
+    });
+    const answerOf = answersFrom(reader);
+    for (const question of [
+      '¿A qué hora voy a tener más gente mañana?',
+      '¿a qué hora tendré más clientes mañana?',
+      '¿a qué hora va a haber más gente mañana?',
+    ])
+      expect(await answerOf(question), question).toBe(
+        `Mañana, jueves 3 de diciembre, espero la hora con más gente a las 14:00: ${money(lunch.sales_cents)} y ${lunch.covers} comensales.`,
+      );
+    expect(await answerOf('¿Cuál va a ser mi hora pico mañana?')).toMatch(/a las 20:00/);
+  });
+
   it('says the POS knows the floor, not the kitchen, when asked for cooks', async () => {
     const hours = hoursOf('2026-12-05', [forecastHour(14, 300_000, 20, 3)], 3);
     const staffing = {
