@@ -134,84 +134,93 @@ function eachDay(context: ComposeContext, answer: Answer, outcomes: readonly Any
   return `${sentence(`${rankedInWords(context)} vendiste, con IVA: ${lines.join('; ')}.`)}`;
 }
 
-function bestDay(context: ComposeContext, answer: Answer, outcomes: readonly AnyReadOutcome[]): string {
-  const when = rankedInWords(context);
-  const sold = daysWithSales(outcomes);
-  if (sold.length === 0) return sentence(`${when} ${NO_OPEN_DAY}`);
-  const sign = context.direction === 'least' ? -1 : 1;
-  // On a tie, the earlier day.
-  const chosen = sold.reduce((best, entry) => (sign * entry.sales > sign * best.sales ? entry : best));
-  const which = context.direction === 'least' ? 'tu día más flojo' : 'tu mejor día';
-  const date = answer.name(
-    'day',
-    context.direction === 'least' ? 'Día más flojo' : 'Mejor día',
-    day(chosen.date, context.today),
-  );
-  const sales = answer.money('day_sales_cents', 'Venta total del día', chosen.sales);
-  if (sold.length === 1)
-    return sentence(`${when} solo tengo un día abierto: el ${date}, con ${sales} vendidos.`);
-  const total = sold.reduce((sum, entry) => sum + entry.sales, 0);
-  // Against the mean as the ratio it is, not the rounded mean (as the average ticket's change).
-  const gap = pctChangeOfRatios(chosen.sales, 1, total, sold.length);
-  if (gap === null) return sentence(`${which} ${when} fue el ${date}, con ${sales} vendidos.`);
-  const average = answer.money(
-    'mean_day_sales_cents',
-    'Venta promedio de los días abiertos',
-    divideRounded(total, sold.length)!,
-  );
-  const counted = answer.count('days_with_sales', 'Días abiertos', sold.length);
-  const gapPct = answer.pct('day_vs_mean_pct', 'Diferencia contra el promedio', gap);
-  const side = gap >= 0 ? 'más' : 'menos';
-  return sentence(
-    `${which} ${when} fue el ${date}: vendiste ${sales}, ${gapPct} ${side} que el promedio de sus ${counted} días abiertos (${average}).`,
-  );
+/** What a day is ranked by: its sales, or its diners when the question asks of people. */
+interface Measure {
+  /** The day's value; null when the day did not send it. */
+  of: (entry: ReturnType<typeof daysRead>[number]) => number | null;
+  /** "tu mejor día" and its figure's label, by the end asked. */
+  which: (least: boolean) => readonly [words: string, label: string];
+  /** A value recorded as a figure and shown. */
+  show: (answer: Answer, key: string, label: string, value: number) => string;
+  /** The chosen day's value in a sentence: alone ("con $X vendidos") or leading ("vendiste $X"). */
+  alone: (shown: string) => string;
+  lead: (shown: string) => string;
+  keys: { day: string; dayLabel: string; mean: string; meanLabel: string };
+  /** Said when an open day did not send its value; null when every day has one. */
+  unknown: (least: boolean) => string;
 }
 
+const BY_SALES: Measure = {
+  of: (entry) => entry.total_sales_cents,
+  which: (least) => (least ? ['tu día más flojo', 'Día más flojo'] : ['tu mejor día', 'Mejor día']),
+  show: (answer, key, label, value) => answer.money(key, label, value),
+  alone: (shown) => `con ${shown} vendidos`,
+  lead: (shown) => `vendiste ${shown}`,
+  keys: {
+    day: 'day_sales_cents',
+    dayLabel: 'Venta total del día',
+    mean: 'mean_day_sales_cents',
+    meanLabel: 'Venta promedio de los días abiertos',
+  },
+  unknown: () => NO_OPEN_DAY,
+};
+
+const BY_DINERS: Measure = {
+  of: (entry) => entry.covers,
+  which: (least) =>
+    least ? ['tu día con menos gente', 'Día con menos gente'] : ['tu día con más gente', 'Día con más gente'],
+  // Whole diners: a tenth of a diner says nothing to an owner.
+  show: (answer, key, label, value) => answer.count(key, label, value),
+  alone: (shown) => `con ${shown} comensales`,
+  lead: (shown) => `${shown} comensales`,
+  keys: {
+    day: 'day_covers',
+    dayLabel: 'Comensales del día',
+    mean: 'mean_day_covers',
+    meanLabel: 'Comensales promedio de los días abiertos',
+  },
+  unknown: (least) =>
+    `no tengo los comensales de todos tus días abiertos, así que no puedo decirte cuál tuvo ${least ? 'menos' : 'más'} gente.`,
+};
+
 /**
- * "¿Cuál fue el día con más clientes de noviembre?": the open day with the most diners (the fewest
- * when asked), beside the mean of the open days' diners in whole diners; said unknown unless every
- * open day sent its covers.
+ * "¿Cuál fue mi mejor día?", "¿cuál fue el día con más clientes?": the open day of the most (the
+ * least) of the measure, beside the mean of the open days, the baseline named; unknown unless every
+ * open day sent the measure.
  */
-function bestDayByCovers(
+function bestDay(
   context: ComposeContext,
   answer: Answer,
   outcomes: readonly AnyReadOutcome[],
+  measure: Measure,
 ): string {
   const when = rankedInWords(context);
   const least = context.direction === 'least';
   const open = daysRead(outcomes).filter(isOpenDay);
   if (open.length === 0) return sentence(`${when} ${NO_OPEN_DAY}`);
-  const counted = open.flatMap((entry) =>
-    entry.covers === null ? [] : [{ ...entry, covers: entry.covers }],
-  );
-  if (counted.length < open.length)
-    return sentence(
-      `${when} no tengo los comensales de todos tus días abiertos, así que no puedo decirte cuál tuvo ${least ? 'menos' : 'más'} gente.`,
-    );
+  const days = open.flatMap((entry) => {
+    const value = measure.of(entry);
+    return value === null ? [] : [{ date: entry.date, value }];
+  });
+  if (days.length < open.length) return sentence(`${when} ${measure.unknown(least)}`);
   const sign = least ? -1 : 1;
   // On a tie, the earlier day.
-  const chosen = counted.reduce((best, entry) => (sign * entry.covers > sign * best.covers ? entry : best));
-  const which = least ? 'tu día con menos gente' : 'tu día con más gente';
-  const date = answer.name(
-    'day',
-    least ? 'Día con menos gente' : 'Día con más gente',
-    day(chosen.date, context.today),
-  );
-  const covers = answer.count('day_covers', 'Comensales del día', chosen.covers);
-  if (counted.length === 1)
-    return sentence(`${when} solo tengo un día abierto: el ${date}, con ${covers} comensales.`);
-  const total = counted.reduce((sum, entry) => sum + entry.covers, 0);
-  const gap = pctChangeOfRatios(chosen.covers, 1, total, counted.length);
-  if (gap === null) return sentence(`${which} ${when} fue el ${date}, con ${covers} comensales.`);
-  const average = answer.count(
-    'mean_day_covers',
-    'Comensales promedio de los días abiertos',
-    divideRounded(total, counted.length)!,
-  );
-  const days = answer.count('days_with_sales', 'Días abiertos', counted.length);
+  const chosen = days.reduce((best, entry) => (sign * entry.value > sign * best.value ? entry : best));
+  const [which, label] = measure.which(least);
+  const date = answer.name('day', label, day(chosen.date, context.today));
+  const shown = measure.show(answer, measure.keys.day, measure.keys.dayLabel, chosen.value);
+  if (days.length === 1)
+    return sentence(`${when} solo tengo un día abierto: el ${date}, ${measure.alone(shown)}.`);
+  const total = days.reduce((sum, entry) => sum + entry.value, 0);
+  // Against the mean as the ratio it is, not the rounded mean (as the average ticket's change).
+  const gap = pctChangeOfRatios(chosen.value, 1, total, days.length);
+  if (gap === null) return sentence(`${which} ${when} fue el ${date}, ${measure.alone(shown)}.`);
+  const { mean, meanLabel } = measure.keys;
+  const average = measure.show(answer, mean, meanLabel, divideRounded(total, days.length)!);
+  const counted = answer.count('days_with_sales', 'Días abiertos', days.length);
   const gapPct = answer.pct('day_vs_mean_pct', 'Diferencia contra el promedio', gap);
   return sentence(
-    `${which} ${when} fue el ${date}: ${covers} comensales, ${gapPct} ${gap >= 0 ? 'más' : 'menos'} que el promedio de sus ${days} días abiertos (${average}).`,
+    `${which} ${when} fue el ${date}: ${measure.lead(shown)}, ${gapPct} ${gap >= 0 ? 'más' : 'menos'} que el promedio de sus ${counted} días abiertos (${average}).`,
   );
 }
 
@@ -227,9 +236,7 @@ export const BEST_DAY_PLAN: IntentPlan = {
         ? dailyCovers(context, answer, outcomes)
         : dailyAverage(context, answer, outcomes);
     if (asksEachDay(context.question)) return eachDay(context, answer, outcomes);
-    return asksPeople(context.question)
-      ? bestDayByCovers(context, answer, outcomes)
-      : bestDay(context, answer, outcomes);
+    return bestDay(context, answer, outcomes, asksPeople(context.question) ? BY_DINERS : BY_SALES);
   },
   followUps: ['¿Por qué bajó mi venta?', '¿A qué hora vendo más?'],
 };
