@@ -42,6 +42,7 @@ import { asksPayroll, payrollDaysAnswer } from './forecast-payroll.ts';
 import { forecastPeakHourAnswer } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { day, period, sentence } from './format.ts';
+import { speaksOfComing } from './future-words.ts';
 import { classify, type Intent } from './intents.ts';
 import type { ReadRequest } from './reads.ts';
 import { asksPeople, type Direction, directionOf } from './superlatives.ts';
@@ -150,45 +151,6 @@ export function intentForDay(
   if (inherited && past) return BEHIND[intent] ?? intent;
   return intent;
 }
-
-/**
- * "¿Cuál va a ser el mejor día de esta semana?", "¿cuál será mi hora pico?": the future tense of
- * "ser" asks the days to come, even of a period (this week) that has closed days too.
- */
-function speaksOfComing(question: string): boolean {
-  const tokens = words(question);
-  return tokens.some(
-    (word, index) =>
-      COMING_FORMS.has(word) ||
-      // "¿cuál va a ser…?", "¿a qué hora voy a tener más gente?", "¿cuánto voy a pagar de sueldos el
-      // fin de semana?": "ir a" and an infinitive.
-      (/(ar|er|ir)$/.test(word) &&
-        tokens[index - 1] === 'a' &&
-        /^(voy|vamos|va|van)$/.test(tokens[index - 2] ?? '')),
-  );
-}
-
-/**
- * The future tense of the verbs an owner asks the days to come with ("¿cuál será…?", "¿a qué hora
- * tendré más clientes?", "¿habrá mucha gente?"), normalized (no accents).
- */
-const COMING_FORMS: ReadonlySet<string> = new Set([
-  'sera',
-  'seran',
-  'tendre',
-  'tendremos',
-  'tendra',
-  'tendran',
-  'habra',
-  'vendra',
-  'vendran',
-  'llegara',
-  'llegaran',
-  'vendere',
-  'venderemos',
-  'vendera',
-  'venderan',
-]);
 
 /** First-person progress words: "¿cómo voy contra el pronóstico?" asks about now, not a past score. */
 const PROGRESS_WORDS: ReadonlySet<string> = new Set(['voy', 'vamos', 'ando', 'andamos', 'llevo', 'llevamos']);

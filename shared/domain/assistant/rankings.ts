@@ -5,11 +5,16 @@
  */
 
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
-import type { MenuEngineeringAttributes, SalesByHourAttributes } from '../responses/intelligence.ts';
+import type {
+  MenuEngineeringAttributes,
+  SalesByEmployeeAttributes,
+  SalesByHourAttributes,
+} from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, list, read, when } from './compose.ts';
 import { coverageAt, daysReadOf } from './coverage.ts';
 import { asksMargin, dishAsked, dishLeft, dishPriceAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
 import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
+import { speaksOfComing } from './future-words.ts';
 import { asksPeople, asksPerDay } from './superlatives.ts';
 import {
   namedWaiterAnswer,
@@ -352,6 +357,31 @@ function dishPrice(
   return sentence(`${when(context)}, ${lines.join('; ')}.`);
 }
 
+/** Said before the closed days' ranking when the question asks who will sell most. */
+const NO_WAITER_FORECAST =
+  'No pronostico lo que venderá cada mesero, solo lo del día y por hora (pregúntame cuánto voy a vender o cuánta gente necesito). ';
+
+/** The waiters of the period: one named, a metric asked, or the ranking by sales. */
+function bestWaiter(
+  { employees }: SalesByEmployeeAttributes,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const asked = waiterNamed(context.question) ?? waiterFollowUp(context.question);
+  if (asked !== null && employees.length > 0) {
+    const named = namedWaiterAnswer(asked, employees, context, answer);
+    return named.complete ? named.text : `${named.text} ${waiters(employees, context, answer)}`;
+  }
+  const metric = waiterMetricAsked(context.question);
+  const product = metric === null ? waiterProductAsked(context.question) : null;
+  if (product !== null) return `${notByProduct(product)} ${waiters(employees, context, answer)}`;
+  if (metric === null || employees.length === 0) return waiters(employees, context, answer);
+  return (
+    waitersBy(metric, employees, context, answer) ??
+    `${waitersWithout(metric, context)} ${waiters(employees, context, answer)}`
+  );
+}
+
 export const RANKING_PLANS = {
   peak_hour: {
     reads: read('intelligence-sales-by-hour'),
@@ -368,20 +398,9 @@ export const RANKING_PLANS = {
     habitPeriod: 'last_28_days',
     usesPeriod: true,
     compose: (results, context, answer) => {
-      const { employees } = results['intelligence-sales-by-employee']!.attributes;
-      const asked = waiterNamed(context.question) ?? waiterFollowUp(context.question);
-      if (asked !== null && employees.length > 0) {
-        const named = namedWaiterAnswer(asked, employees, context, answer);
-        return named.complete ? named.text : `${named.text} ${waiters(employees, context, answer)}`;
-      }
-      const metric = waiterMetricAsked(context.question);
-      const product = metric === null ? waiterProductAsked(context.question) : null;
-      if (product !== null) return `${notByProduct(product)} ${waiters(employees, context, answer)}`;
-      if (metric === null || employees.length === 0) return waiters(employees, context, answer);
-      return (
-        waitersBy(metric, employees, context, answer) ??
-        `${waitersWithout(metric, context)} ${waiters(employees, context, answer)}`
-      );
+      // "¿Qué mesero va a vender más el sábado?": no forecast per waiter; the closed days say who.
+      const ahead = speaksOfComing(context.question) ? NO_WAITER_FORECAST : '';
+      return ahead + bestWaiter(results['intelligence-sales-by-employee']!.attributes, context, answer);
     },
     followUps: ['¿Cuánto dejaron de propina?', '¿Cuál fue el platillo más vendido?'],
   },

@@ -134,3 +134,15 @@ describe('a waiter asked of one product', () => {
       expect((await ask(question)).answer, question).not.toMatch(/por producto/);
   });
 });
+
+describe('a waiter asked of the days to come', () => {
+  it('says there is no forecast per waiter, then who sold most on the closed day', async () => {
+    const answered = await ask('¿Qué mesero va a vender más el sábado?');
+    expect(answered.intent).toBe('best_waiter');
+    expect(answered.answer).toMatch(
+      /^No pronostico lo que venderá cada mesero, solo lo del día y por hora .* Tu mejor mesero el sábado 28 de noviembre fue /,
+    );
+    // Asked of a closed day, no such sentence.
+    expect((await ask('¿Qué mesero vendió más el sábado?')).answer).not.toMatch(/No pronostico/);
+  });
+});

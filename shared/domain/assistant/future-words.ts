@@ -1,0 +1,45 @@
+/**
+ * The words that put a question in the days to come: the future tense, or "ir a" with an
+ * infinitive. The forecast reads them (forecast.ts `intentForDay`); the waiters' answer says what
+ * it cannot forecast (rankings.ts).
+ */
+import { words } from './text.ts';
+
+/**
+ * "¿Cuál va a ser el mejor día de esta semana?", "¿cuál será mi hora pico?", "¿a qué hora voy a
+ * tener más gente?": the days to come, even of a period (this week) that has closed days too.
+ */
+export function speaksOfComing(question: string): boolean {
+  const tokens = words(question);
+  return tokens.some(
+    (word, index) =>
+      COMING_FORMS.has(word) ||
+      // "¿cuál va a ser…?", "¿a qué hora voy a tener más gente?", "¿cuánto voy a pagar de sueldos el
+      // fin de semana?": "ir a" and an infinitive.
+      (/(ar|er|ir)$/.test(word) &&
+        tokens[index - 1] === 'a' &&
+        /^(voy|vamos|va|van)$/.test(tokens[index - 2] ?? '')),
+  );
+}
+
+/**
+ * The future tense of the verbs an owner asks the days to come with ("¿cuál será…?", "¿a qué hora
+ * tendré más clientes?", "¿habrá mucha gente?"), normalized (no accents).
+ */
+const COMING_FORMS: ReadonlySet<string> = new Set([
+  'sera',
+  'seran',
+  'tendre',
+  'tendremos',
+  'tendra',
+  'tendran',
+  'habra',
+  'vendra',
+  'vendran',
+  'llegara',
+  'llegaran',
+  'vendere',
+  'venderemos',
+  'vendera',
+  'venderan',
+]);
