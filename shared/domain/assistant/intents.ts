@@ -256,6 +256,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'va a estar pesado',
     'va a estar fuerte',
     'va a estar bueno',
+    // "¿qué tan bueno va a estar el sábado?", "¿qué tal va a estar el domingo?": the same outlook.
+    'que tan bueno va a',
+    'que tan buena va a',
+    'que tal va a estar',
+    'que tal va a ir',
   ],
   ebitda: ['ebitda', 'ebit', 'flujo operativo'],
   // "¿Cuánto tengo que vender para no perder?": the sales that cover the fixed costs, not past sales.

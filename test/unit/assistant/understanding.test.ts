@@ -116,6 +116,9 @@ describe('classify', () => {
     ['¿cuánto me cuesta hacer un taco de pastor?', 'top_item'],
     ['¿cuánto me cuesta la nómina?', 'labor_cost'],
     ['¿alguien me está robando?', 'alerts'],
+    // A day to come's outlook, asked "qué tan bueno / qué tal va a estar": its forecast.
+    ['¿qué tan bueno va a estar el sábado?', 'forecast_sales'],
+    ['¿qué tal va a estar el domingo?', 'forecast_sales'],
     ['¿me robaron algo esta semana?', 'alerts'],
     ['¿me han robado?', 'alerts'],
     ['¿hay algún ratero en mi equipo?', 'alerts'],
