@@ -32,3 +32,13 @@ export function refusalText(outcome: Failure, requiredPlan: string): string {
   }
   return `Tu plan no incluye esa información; la tienes desde el plan ${requiredPlan}. Puedes cambiar de plan en la configuración de tu cuenta.`;
 }
+
+/**
+ * A read of the several an answer sums (one a day of a weekday) that failed: refused (403) as
+ * `refusalText` says it, else a fault to retry, `what` naming what could not be read.
+ */
+export function failedReadText(outcome: Failure, requiredPlan: string, what: string): string {
+  return outcome.status === 403
+    ? refusalText(outcome, requiredPlan)
+    : `No pude leer ${what} en este momento; intenta de nuevo en un minuto.`;
+}

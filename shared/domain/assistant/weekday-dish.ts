@@ -22,7 +22,7 @@ import { sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { ORDER_LINES_BASIS } from './rankings.ts';
 import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
-import { refusalText } from './refusals.ts';
+import { failedReadText } from './refusals.ts';
 import { weekdayDates } from './weekday-hours.ts';
 import { MIN_DAYS, WEEKDAY_WORDS, windowWords } from './weekday-profile.ts';
 import { weekdaysAsked } from './why-question.ts';
@@ -62,19 +62,14 @@ function weekdayDish(context: ComposeContext, answer: Answer, outcomes: readonly
   const weekday = weekdaysAsked(context.question)!;
   const dish = dishAsked(context.question, SOLD_VERBS)!;
   const counted = soldOnWeekday(outcomes, context, weekday);
-  if (!('items' in counted))
-    return counted.status === 403
-      ? refusalText(counted, context.requiredPlanOf(MENU))
-      : 'No pude leer lo vendido en este momento; intenta de nuevo en un minuto.';
+  if (!('items' in counted)) return failedReadText(counted, context.requiredPlanOf(MENU), 'lo vendido');
   const [one, many] = WEEKDAY_WORDS[weekday]!;
+  const single = counted.days === 1;
   const days = answer.count('weekday_days', `${sentence(many)} abiertos`, counted.days);
-  const window = windowWords(
-    context,
-    answer,
-    `: ${days} ${counted.days === 1 ? one : many} ${counted.days === 1 ? 'abierto' : 'abiertos'}`,
-  );
+  const opened = `${single ? one : many} ${single ? 'abierto' : 'abiertos'}`;
+  const window = windowWords(context, answer, `: ${days} ${opened}`);
   if (counted.days < MIN_DAYS)
-    return `${sentence(window)} solo abriste ${counted.days === 1 ? 'ese' : 'esos'} ${counted.days === 1 ? one : many}: muy pocos para decirte cuánto vendes un ${one} normal.`;
+    return `${sentence(window)} solo abriste ${single ? 'ese' : 'esos'} ${single ? one : many}: muy pocos para decirte cuánto vendes un ${one} normal.`;
   const named = itemsNamed(dish.words, counted.items);
   if (named.length === 0) return `Los ${many} ${window} no encuentro «${dish.said}» entre lo vendido.`;
   const lines = named.map((item, index) => {

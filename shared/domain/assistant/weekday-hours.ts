@@ -33,7 +33,7 @@ import { sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { busiestBucket } from './rankings.ts';
 import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
-import { refusalText } from './refusals.ts';
+import { failedReadText } from './refusals.ts';
 import { asksPeople } from './superlatives.ts';
 import { MIN_DAYS, WEEKDAY_WORDS, windowWords } from './weekday-profile.ts';
 import { weekdaysAsked } from './why-question.ts';
@@ -203,11 +203,8 @@ function byPeople(counted: Counted, weekday: number, context: ComposeContext, an
 function weekdayHours(context: ComposeContext, answer: Answer, outcomes: readonly AnyReadOutcome[]): string {
   const weekday = weekdaysAsked(context.question)!;
   const counted = countedDays(outcomes, context.range, weekday);
-  if (!('body' in counted)) {
-    return counted.status === 403
-      ? refusalText(counted, context.requiredPlanOf(BY_HOUR))
-      : 'No pude leer tu venta por hora en este momento; intenta de nuevo en un minuto.';
-  }
+  if (!('body' in counted))
+    return failedReadText(counted, context.requiredPlanOf(BY_HOUR), 'tu venta por hora');
   if (counted.days < MIN_DAYS) return tooFew(counted, weekday, context, answer);
   return asksPeople(context.question)
     ? byPeople(counted, weekday, context, answer)
