@@ -2,9 +2,10 @@
  * "¿Me están robando?", "¿me robaron algo esta semana?": the alerts that can point at a loss, the
  * loss-prevention anomalies (a burst of cancellations, a price changed at the register, a new
  * login, a voided ticket) and the day's cash, discount and cancellation alerts, never a verdict:
- * the data shows signals to check, not a theft. The cost and sales alerts are counted apart, so a
- * food cost alert does not read as the answer to a theft question.
+ * the data shows signals to check, not a theft. The other alerts (costs, sales, stock) are counted
+ * apart, so a food cost alert does not read as the answer to a theft question.
  */
+import { ANOMALY_ALERT_TYPES } from '../live/anomalies.ts';
 import type { AlertsAttributes } from '../responses/alerts.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { sentence } from './format.ts';
@@ -13,12 +14,9 @@ import { findPhrase, questionWords } from './text.ts';
 
 type AlertType = AlertsAttributes['alerts'][number]['type'];
 
-/** The alert types a loss can show in (domain/live/anomalies.ts and the day's own). */
+/** The alert types a loss can show in: every loss-prevention anomaly, and the day's own three. */
 const LOSS_SIGNALS: ReadonlySet<AlertType> = new Set<AlertType>([
-  'anomaly_cancellations',
-  'anomaly_price_override',
-  'anomaly_new_login',
-  'void_alert',
+  ...ANOMALY_ALERT_TYPES,
   'cash_variance_high',
   'discounts_high',
   'cancellations_high',
@@ -37,7 +35,7 @@ export function theftAnswer(body: AlertsAttributes, context: ComposeContext, ans
   const apart = () =>
     others === 0
       ? ''
-      : ` Aparte tienes ${answer.count('other_alerts_count', 'Otras alertas', others)} ${others === 1 ? 'alerta' : 'alertas'} de costos o ventas.`;
+      : ` Aparte tienes ${answer.count('other_alerts_count', 'Otras alertas', others)} ${others === 1 ? 'alerta' : 'alertas'} de otro tipo (costos, ventas o inventario).`;
   if (signals.length === 0) {
     return `${sentence(when(context))} no tengo ninguna señal de pérdida: ni cancelaciones, descuentos o anulaciones fuera de lo normal, ni diferencias de caja, ni precios cambiados en caja, ni accesos nuevos.${apart()}`;
   }
