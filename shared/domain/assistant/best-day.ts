@@ -146,7 +146,7 @@ interface Measure {
   alone: (shown: string) => string;
   lead: (shown: string) => string;
   keys: { day: string; dayLabel: string; mean: string; meanLabel: string };
-  /** Said when an open day did not send its value; null when every day has one. */
+  /** Said when an open day did not send its value (the diners; an open day always has sales). */
   unknown: (least: boolean) => string;
 }
 

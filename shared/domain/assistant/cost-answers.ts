@@ -285,10 +285,6 @@ function amountAndRatio(
 /** "¿cuál es mi margen bruto?", "¿cuánta utilidad bruta tuve?": the gross figure asked first. */
 const asksGross = (question: string) => /\bbrut[oa]s?\b/.test(normalize(question));
 
-/**
- * The net profit and its share of the net sales, then the gross profit; asked of the gross margin,
- * the gross profit and its margin first, then what is left after payroll and expenses.
- */
 /** "tus bebidas te dejaron", "tu bar te dejó": a category type as the subject of what it left. */
 const TYPE_LEFT = {
   food: 'tus alimentos te dejaron',
@@ -324,6 +320,10 @@ function typeLeftAnswer(
   );
 }
 
+/**
+ * The net profit and its share of the net sales, then the gross profit; asked of the gross margin,
+ * the gross profit and its margin first, then what is left after payroll and expenses.
+ */
 function profitAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {
   const { utilidad_neta: net, utilidad_bruta: gross, ventas } = pnl;
   const gaveLoss = (net.net_profit_cents ?? 0) < 0;
@@ -360,10 +360,13 @@ function profitAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answe
   return `${text} Tu utilidad bruta (venta menos costo de ventas) fue de ${amount}.`;
 }
 
-const PROFIT_PLAN = pnlPlan('utilidad', 'net_profit_pct', profitAnswer, [
-  '¿Y mi EBITDA?',
-  '¿Cuál es mi costo primo?',
-]);
+const PROFIT_PLAN = pnlPlan(
+  'utilidad',
+  'net_profit_pct',
+  profitAnswer,
+  ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?'],
+  'last_month',
+);
 
 /** A P&L figure: prime cost, net profit or EBITDA. */
 function pnlPlan(
@@ -371,8 +374,13 @@ function pnlPlan(
   ratio: CostRatioKey,
   compose: (pnl: PnlAttributes, context: ComposeContext, answer: Answer) => string | null,
   followUps: readonly string[],
+  /**
+   * With no period named: this month, or the last whole month for the figures after payroll (the
+   * running month's payroll is seldom captured yet, so it would say only what is missing).
+   */
+  defaultPeriod: 'this_month' | 'last_month' = 'this_month',
 ): IntentPlan {
-  return costPlan({
+  const plan = costPlan({
     read: 'intelligence-pnl',
     label,
     ratio,
@@ -381,6 +389,7 @@ function pnlPlan(
     compose,
     followUps,
   });
+  return { ...plan, defaultPeriod };
 }
 
 export const COST_PLANS = {
@@ -432,11 +441,8 @@ export const COST_PLANS = {
     '¿Cuál es mi utilidad?',
     '¿Cuánto llevo de nómina?',
   ]),
-  // By default the last whole month, as the break-even: the running month's payroll is often not
-  // captured yet ("¿estoy ganando dinero?" on the 4th would say only what is missing).
   profit: {
     ...PROFIT_PLAN,
-    defaultPeriod: 'last_month',
     // "¿Cuánto me dejan las bebidas?": that type's sales less its cost, judged on its cost ratio.
     compose: (results, context, answer, outcomes) => {
       const type = namedCategoryType(context.question);
@@ -446,34 +452,30 @@ export const COST_PLANS = {
       return `${text}${incompleteSentence(`${type}_cost_pct`, meta, answer)}`;
     },
   },
-  // Fixed costs accrue by day, so any window has its break-even; by default the last whole month,
-  // whose payroll and expenses are captured (the latest days' payroll often is not yet).
-  break_even: {
-    ...pnlPlan('punto de equilibrio', 'net_profit_pct', breakEvenAnswer, [
-      '¿Cuál es mi utilidad?',
-      '¿Cuál es mi costo primo?',
-    ]),
-    defaultPeriod: 'last_month',
-  },
-  // The last whole month by default, as the profit: the running month's payroll is seldom in.
-  ebitda: {
-    ...pnlPlan(
-      'EBITDA',
-      'ebitda_pct',
-      ({ ebitda: section, ventas }, context, answer) =>
-        amountAndRatio(
-          {
-            amount: ['ebitda_cents', 'EBITDA', section.ebitda_cents],
-            ratio: ['ebitda_pct', section.ebitda_pct, section.ebitda_status],
-            netSales: ventas.total_net_sales_cents,
-          },
-          (period, amount, ratio) =>
-            `tu EBITDA ${period} fue ${section.ebitda_cents! < 0 ? 'negativo de ' : 'de '}${amount}, ${ratio}.`,
-          context,
-          answer,
-        ),
-      ['¿Cuál es mi utilidad?', '¿Y mi nómina?'],
-    ),
-    defaultPeriod: 'last_month',
-  },
+  // Fixed costs accrue by day, so any window has its break-even.
+  break_even: pnlPlan(
+    'punto de equilibrio',
+    'net_profit_pct',
+    breakEvenAnswer,
+    ['¿Cuál es mi utilidad?', '¿Cuál es mi costo primo?'],
+    'last_month',
+  ),
+  ebitda: pnlPlan(
+    'EBITDA',
+    'ebitda_pct',
+    ({ ebitda: section, ventas }, context, answer) =>
+      amountAndRatio(
+        {
+          amount: ['ebitda_cents', 'EBITDA', section.ebitda_cents],
+          ratio: ['ebitda_pct', section.ebitda_pct, section.ebitda_status],
+          netSales: ventas.total_net_sales_cents,
+        },
+        (period, amount, ratio) =>
+          `tu EBITDA ${period} fue ${section.ebitda_cents! < 0 ? 'negativo de ' : 'de '}${amount}, ${ratio}.`,
+        context,
+        answer,
+      ),
+    ['¿Cuál es mi utilidad?', '¿Y mi nómina?'],
+    'last_month',
+  ),
 } satisfies Partial<Record<Intent, IntentPlan>>;
