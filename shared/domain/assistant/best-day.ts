@@ -116,24 +116,6 @@ function closedWords(date: string, outcomes: readonly AnyReadOutcome[]): string 
   return read !== undefined && read.summaries_count > 0 ? 'corte Z sin venta' : 'sin corte Z';
 }
 
-/** "¿Cuánto vendí cada día de esta semana?": each day's sales, a day not open said so. */
-function eachDay(context: ComposeContext, answer: Answer, outcomes: readonly AnyReadOutcome[]): string {
-  const ranked = rankedRange(context.range);
-  const span = daysBetween(ranked.from, ranked.to)! + 1;
-  if (span > MAX_LISTED) return dailyAverage(context, answer, outcomes);
-  const sold = new Map(daysWithSales(outcomes).map((entry) => [entry.date, entry.sales]));
-  if (sold.size === 0) return sentence(`${rankedInWords(context)} ${NO_OPEN_DAY}`);
-  const lines = Array.from({ length: span }, (_, index) => {
-    const date = addDays(ranked.from, index)!;
-    const sales = sold.get(date);
-    const name = day(date, context.today);
-    return sales === undefined
-      ? `${name}, ${closedWords(date, outcomes)}`
-      : `${name}, ${answer.money(`day_sales_cents_${date}`, `Venta del ${name}`, sales)}`;
-  });
-  return `${sentence(`${rankedInWords(context)} vendiste, con IVA: ${lines.join('; ')}.`)}`;
-}
-
 /** What a day is ranked by: its sales, or its diners when the question asks of people. */
 interface Measure {
   /** The day's value; null when the day did not send it. */
@@ -145,9 +127,13 @@ interface Measure {
   /** The chosen day's value in a sentence: alone ("con $X vendidos") or leading ("vendiste $X"). */
   alone: (shown: string) => string;
   lead: (shown: string) => string;
-  keys: { day: string; dayLabel: string; mean: string; meanLabel: string };
+  keys: { day: string; dayLabel: string; eachLabel: string; mean: string; meanLabel: string };
   /** Said when an open day did not send its value (the diners; an open day always has sales). */
   unknown: (least: boolean) => string;
+  /** Each day listed: the lead ("vendiste, con IVA"), a day's value, an open day that sent none. */
+  listLead: string;
+  listed: (shown: string) => string;
+  unsent: string;
 }
 
 const BY_SALES: Measure = {
@@ -159,10 +145,14 @@ const BY_SALES: Measure = {
   keys: {
     day: 'day_sales_cents',
     dayLabel: 'Venta total del día',
+    eachLabel: 'Venta del',
     mean: 'mean_day_sales_cents',
     meanLabel: 'Venta promedio de los días abiertos',
   },
   unknown: () => NO_OPEN_DAY,
+  listLead: 'vendiste, con IVA',
+  listed: (shown) => shown,
+  unsent: 'sin venta',
 };
 
 const BY_DINERS: Measure = {
@@ -176,12 +166,50 @@ const BY_DINERS: Measure = {
   keys: {
     day: 'day_covers',
     dayLabel: 'Comensales del día',
+    eachLabel: 'Comensales del',
     mean: 'mean_day_covers',
     meanLabel: 'Comensales promedio de los días abiertos',
   },
   unknown: (least) =>
     `no tengo los comensales de todos tus días abiertos, así que no puedo decirte cuál tuvo ${least ? 'menos' : 'más'} gente.`,
+  listLead: 'atendiste',
+  listed: (shown) => `${shown} comensales`,
+  unsent: 'sin comensales registrados',
 };
+
+/**
+ * "¿Cuánto vendí cada día de esta semana?", "¿cuántos clientes tuve por día?": each day's sales (or
+ * diners), a day not open said so; a period longer than MAX_LISTED days is said as its average day.
+ */
+function eachDay(
+  context: ComposeContext,
+  answer: Answer,
+  outcomes: readonly AnyReadOutcome[],
+  measure: Measure,
+): string {
+  const ranked = rankedRange(context.range);
+  const span = daysBetween(ranked.from, ranked.to)! + 1;
+  if (span > MAX_LISTED)
+    return measure === BY_DINERS
+      ? dailyCovers(context, answer, outcomes)
+      : dailyAverage(context, answer, outcomes);
+  const open = new Map(
+    daysRead(outcomes)
+      .filter(isOpenDay)
+      .map((entry) => [entry.date, entry]),
+  );
+  if (open.size === 0) return sentence(`${rankedInWords(context)} ${NO_OPEN_DAY}`);
+  const lines = Array.from({ length: span }, (_, index) => {
+    const date = addDays(ranked.from, index)!;
+    const entry = open.get(date);
+    const name = day(date, context.today);
+    if (entry === undefined) return `${name}, ${closedWords(date, outcomes)}`;
+    const value = measure.of(entry);
+    if (value === null) return `${name}, ${measure.unsent}`;
+    return `${name}, ${measure.listed(measure.show(answer, `${measure.keys.day}_${date}`, `${measure.keys.eachLabel} ${name}`, value))}`;
+  });
+  return sentence(`${rankedInWords(context)} ${measure.listLead}: ${lines.join('; ')}.`);
+}
 
 /**
  * "¿Cuál fue mi mejor día?", "¿cuál fue el día con más clientes?": the open day of the most (the
@@ -235,7 +263,8 @@ export const BEST_DAY_PLAN: IntentPlan = {
       return asksDiners(context.question)
         ? dailyCovers(context, answer, outcomes)
         : dailyAverage(context, answer, outcomes);
-    if (asksEachDay(context.question)) return eachDay(context, answer, outcomes);
+    const measure = asksDiners(context.question) ? BY_DINERS : BY_SALES;
+    if (asksEachDay(context.question)) return eachDay(context, answer, outcomes, measure);
     return bestDay(context, answer, outcomes, asksPeople(context.question) ? BY_DINERS : BY_SALES);
   },
   followUps: ['¿Por qué bajó mi venta?', '¿A qué hora vendo más?'],

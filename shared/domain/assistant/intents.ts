@@ -991,10 +991,12 @@ const CORRECTIONS: readonly Correction[] = [
       : undefined,
   // "¿Cuántos clientes tengo al día?": the open days' mean diners, from the same days; a day named
   // as the unit ("¿cuánto dura una mesa en promedio?" is a table's).
+  // "¿Cuántas mesas atiendo por día?", "¿cuántos clientes tuve cada día?": each day's, or a long
+  // period's mean day, from the same days.
   (best, question) =>
     best?.intent === 'covers_tables' &&
-    asksDailyAverage(question) &&
-    (asksPerDay(question) || asksTypicalDay(question))
+    ((asksDailyAverage(question) && (asksPerDay(question) || asksTypicalDay(question))) ||
+      asksEachDay(question))
       ? { intent: 'best_day', strength: best.strength }
       : undefined,
   // "¿vendí más en noviembre que en octubre?": more or less than, with the period between.

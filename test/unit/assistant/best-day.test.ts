@@ -124,6 +124,21 @@ describe('the day with the most or fewest diners', () => {
     expect(answered.answer).toMatch(new RegExp(`fue el ${name}: ${COVERS[date]} comensales, `));
   });
 
+  it("lists each day's diners when asked day by day, a day not open or unsent said so", async () => {
+    const unsent = withCovers.map((entry) =>
+      entry.date === '2026-11-05' ? { ...entry, covers: null } : entry,
+    );
+    const answered = await askCovers('¿cuántos clientes tuve cada día del 1 al 6 de noviembre?', unsent);
+    expect(answered.intent).toBe('best_day');
+    const listed = Object.entries(COVERS).filter(([date]) => date !== '2026-11-05');
+    expect(answered.quoted).toEqual(
+      Object.fromEntries(listed.map(([date, count]) => [`day_covers_${date}`, count])),
+    );
+    expect(answered.answer).toBe(
+      `Del domingo 1 de noviembre al viernes 6 de noviembre atendiste: domingo 1 de noviembre, ${COVERS['2026-11-01']} comensales; lunes 2 de noviembre, ${COVERS['2026-11-02']} comensales; martes 3 de noviembre, sin corte Z; miércoles 4 de noviembre, ${COVERS['2026-11-04']} comensales; jueves 5 de noviembre, sin comensales registrados; viernes 6 de noviembre, corte Z sin venta.`,
+    );
+  });
+
   it('says the diners unknown when an open day sent none, and ranks nothing', async () => {
     const answered = await askCovers('¿cuál fue el día con más clientes del 1 al 6 de noviembre?', DAYS);
     expect(answered.quoted).not.toHaveProperty('day_covers');
@@ -139,6 +154,16 @@ describe('the average day asked plainly, of the sales or the diners', () => {
     });
     expect(understand('¿cuánto vendí al día de hoy?', TODAY, null)).toMatchObject({ intent: 'sales_total' });
   });
+
+  it.each(['¿cuántas mesas atiendo por día?', '¿cuántos clientes tengo diario?'])(
+    'reads "%s" as the average open day of the last 28 days, not yesterday',
+    (question) => {
+      expect(understand(question, TODAY, null)).toMatchObject({
+        intent: 'best_day',
+        range: { from: '2026-11-05', to: '2026-12-02' },
+      });
+    },
+  );
 
   it.each([
     ['¿cuántos clientes tengo al día del 1 al 6 de noviembre?', 'covers'],
