@@ -58,6 +58,7 @@ import { refusalText } from './refusals.ts';
 import { normalize } from './text.ts';
 import { asksTheft, theftAnswer } from './theft.ts';
 import { weekPartsPlanFor } from './week-parts.ts';
+import { weekdayDaypartPlanFor } from './weekday-daypart.ts';
 import { weekdayDishPlanFor } from './weekday-dish.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdaysOfPeriodPlanFor } from './weekday-period.ts';
@@ -583,6 +584,7 @@ export function plansFor(
   const own =
     bestPeriodPlanFor(intent, question) ??
     weekdaysOfPeriodPlanFor(intent, question) ??
+    weekdayDaypartPlanFor(intent, question) ??
     weekPartsPlanFor(intent, question) ??
     weekdayPlanFor(intent, question) ??
     weekdayHoursPlanFor(intent, question) ??

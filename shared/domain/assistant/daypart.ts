@@ -46,14 +46,18 @@ export const inDaypart = (hour: string, part: (typeof DAYPARTS)[Daypart]) => {
 };
 
 /** A clock hour as the reads write it: 6 is "06:00", 24 "00:00". */
-const clock = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
+export const clock = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 
 /** The clock hour a run of hour buckets ends at: 21:00's sales run to 22:00. */
 export const endOfHours = (hours: readonly { hour: string }[]) =>
   clock(Number(hours.at(-1)!.hour.slice(0, 2)) + 1);
 
 /** The closed-day intents a part of the day turns into its hours' figures. */
-const DAYPART_INTENTS: ReadonlySet<Intent> = new Set(['sales_by_shift', 'sales_total', 'covers_tables']);
+export const DAYPART_INTENTS: ReadonlySet<Intent> = new Set([
+  'sales_by_shift',
+  'sales_total',
+  'covers_tables',
+]);
 
 /** The part-of-the-day plan when a closed period's sales or diners are asked of a part of it. */
 export function daypartPlanFor(intent: Intent, question: string): IntentPlan | null {

@@ -54,6 +54,7 @@ import { asksWhichUnit } from './superlatives.ts';
 import { normalize } from './text.ts';
 import { waiterFollowUp } from './waiter-named.ts';
 import { weekPartsPlanFor } from './week-parts.ts';
+import { weekdayDaypartPlanFor } from './weekday-daypart.ts';
 import { weekdayDishPlanFor } from './weekday-dish.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdaysPeriod } from './weekday-period.ts';
@@ -352,6 +353,7 @@ const habitWindow = (intent: Intent, question: string) =>
   weekdayPlanFor(intent, question) !== null ||
   weekdayHoursPlanFor(intent, question) !== null ||
   weekdayDishPlanFor(intent, question) !== null ||
+  weekdayDaypartPlanFor(intent, question) !== null ||
   weekPartsPlanFor(intent, question) !== null
     ? weekdayWindow
     : null;

@@ -49,7 +49,7 @@ export function weekdayDates(range: DateRange, weekday: number): string[] {
 }
 
 /** The weekday's days that count, their hours summed as one range's. */
-interface Counted {
+export interface Counted {
   body: SalesByHourAttributes;
   days: number;
   /** Open days of the weekday whose order lines carry no hour: left out, and said. */
@@ -59,7 +59,7 @@ interface Counted {
 }
 
 /** The counted days from the reads (the window's days, then each weekday's by-hour), or a failed read. */
-function countedDays(
+export function countedDays(
   outcomes: readonly AnyReadOutcome[],
   range: DateRange,
   weekday: number,
@@ -88,7 +88,7 @@ function countedDays(
 }
 
 /** The weekday's words, and the counted days said after the window's dates (recorded as figures). */
-function daysWords(counted: Counted, weekday: number, answer: Answer) {
+export function daysWords(counted: Counted, weekday: number, answer: Answer) {
   const [one, many] = WEEKDAY_WORDS[weekday]!;
   const days = answer.count('weekday_days', `${sentence(many)} contados`, counted.days);
   const word = (n: number) => (n === 1 ? one : many);
@@ -211,17 +211,19 @@ function weekdayHours(context: ComposeContext, answer: Answer, outcomes: readonl
     : bySales(counted, weekday, context, answer);
 }
 
+/** The window's days first (which opened; whether any closed): then each weekday's hours. */
+export const weekdayHoursReads: IntentPlan['reads'] = (range, _base, question) => [
+  { read: SALES_DAYS_READ, query: periodQuery(range) },
+  ...weekdayDates(range, weekdaysAsked(question)!).map(
+    (date): ReadRequest => ({
+      read: BY_HOUR,
+      query: periodQuery({ from: date, to: date }),
+    }),
+  ),
+];
+
 const WEEKDAY_HOURS_PLAN: IntentPlan = {
-  // The window's days first (which opened; whether any closed): then each weekday's hours.
-  reads: (range, _base, question) => [
-    { read: SALES_DAYS_READ, query: periodQuery(range) },
-    ...weekdayDates(range, weekdaysAsked(question)!).map(
-      (date): ReadRequest => ({
-        read: BY_HOUR,
-        query: periodQuery({ from: date, to: date }),
-      }),
-    ),
-  ],
+  reads: weekdayHoursReads,
   defaultPeriod: 'last_28_days',
   usesPeriod: true,
   compose: (_results, context, answer, outcomes) => weekdayHours(context, answer, outcomes),

@@ -4,8 +4,8 @@
  * Every expected figure is computed here from the days the fixture sets up.
  */
 import { describe, expect, it } from 'vitest';
-import { divideRounded } from '#shared/domain/analytics/rounding.ts';
-import { count, money } from '#shared/domain/assistant/format.ts';
+import { divideRounded, ratioPct } from '#shared/domain/analytics/rounding.ts';
+import { count, money, pct } from '#shared/domain/assistant/format.ts';
 import type { SalesDaysAttributes } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays, isoWeekday } from '#shared/domain/calendar-dates.ts';
@@ -290,5 +290,82 @@ describe('the answer', () => {
       range: WINDOW,
       inherited: { intent: true },
     });
+  });
+});
+
+describe("a part of the day of a weekday's habit (weekday-daypart.ts)", () => {
+  /** The counted Saturdays' hours in the part, their sales and diners, and all their hours' sales. */
+  function inPart(from: number, to: number) {
+    const counted = saturdays.filter((date) => EVERY_SATURDAY.open.has(date));
+    const buckets = counted.flatMap((date) => EVERY_SATURDAY.hours(date));
+    const part = buckets.filter(
+      (bucket) => Number(bucket.hour.slice(0, 2)) >= from && Number(bucket.hour.slice(0, 2)) < to,
+    );
+    const sum = (list: Bucket[], value: (bucket: Bucket) => number) =>
+      list.reduce((total, b) => total + value(b), 0);
+    return {
+      days: counted.length,
+      sales: sum(part, (b) => b.sales_cents),
+      covers: sum(part, (b) => b.covers!),
+      all: sum(buckets, (b) => b.sales_cents),
+    };
+  }
+
+  it.each(['¿cuánto vendo los sábados en la noche?', '¿cuántos clientes vienen los sábados en la tarde?'])(
+    '%s: the last 8 weeks of closed days, not last Saturday',
+    (question) => {
+      expect(understand(question, TODAY, null)).toMatchObject({ range: WINDOW, base: WINDOW });
+    },
+  );
+
+  it("gives the night's sales per Saturday, their total and share, from each Saturday's hours", async () => {
+    const e = inPart(19, 24);
+    const answered = await ask('¿cuánto vendo los sábados en la noche?');
+    const mean = divideRounded(e.sales, e.days)!;
+    const share = ratioPct(e.sales, e.all)!;
+    expect(answered.answer).toBe(
+      `Los sábados en la noche (de las 20:00 a las 00:00) vendes en promedio ${money(mean)} por sábado, el ${pct(share)} de la venta de todas sus horas (${money(e.sales)} en total) ${WINDOW_WORDS}: ${e.days} sábados abiertos); con IVA y ya con descuentos, lo cobrado en tus órdenes.`,
+    );
+    expect(answered.quoted).toEqual({
+      weekday_days: e.days,
+      window_weeks: 8,
+      daypart_from: '20:00',
+      daypart_to: '00:00',
+      daypart_avg_sales_cents: mean,
+      daypart_sales_cents: e.sales,
+      daypart_share_pct: share,
+    });
+    expect(answered.calls).toEqual([
+      `sales-by-day?date_from=${WINDOW.from}&date_to=${WINDOW.to}`,
+      ...saturdays.map((date) => `intelligence-sales-by-hour?date_from=${date}&date_to=${date}`),
+    ]);
+  });
+
+  it("gives the afternoon's diners per Saturday when asked of people", async () => {
+    const e = inPart(12, 19);
+    const answered = await ask('¿cuántos clientes vienen los sábados en la tarde?');
+    expect(answered.answer).toBe(
+      `Los sábados en la tarde (de las 13:00 a las 15:00) atiendes en promedio ${count(divideRounded(e.covers, e.days)!)} comensales por sábado (${count(e.covers)} en total) ${WINDOW_WORDS}: ${e.days} sábados abiertos).`,
+    );
+    expect(answered.quoted).toMatchObject({ daypart_covers: e.covers });
+  });
+
+  it('says a part with no sale, with the clock hours it covers', async () => {
+    const answered = await ask('¿cuánto vendo los sábados en la mañana?');
+    expect(answered.answer).toBe(
+      `Los sábados en la mañana (de las 06:00 a las 12:00) no vendiste ${WINDOW_WORDS}: ${inPart(6, 12).days} sábados abiertos).`,
+    );
+  });
+
+  it('under 4 counted Saturdays, says how many with no figure of sales', async () => {
+    const fixture: Fixture = {
+      open: new Set(windowDates.filter((date) => !saturdays.slice(0, 5).includes(date))),
+      hours: EVERY_SATURDAY.hours,
+    };
+    const answered = await ask('¿cuánto vendo los sábados en la noche?', fixture);
+    expect(answered.answer).toBe(
+      `Todavía no puedo decirte cómo te va los sábados en la noche: ${WINDOW_WORDS}) tengo 3 sábados abiertos, y necesito al menos 4 para sacar un promedio que diga algo.`,
+    );
+    expect(answered.quoted).toEqual({ window_weeks: 8, weekday_days: 3, min_weekday_days: 4 });
   });
 });
