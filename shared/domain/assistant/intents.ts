@@ -18,7 +18,14 @@ import {
   SOLD_VERBS,
   WILL_SELL_VERBS,
 } from './dishes.ts';
-import { asksDailyAverage, asksEachDay, asksPerDay, asksTypicalDay, asksWhichUnit } from './superlatives.ts';
+import {
+  asksDailyAverage,
+  asksEachDay,
+  asksGrowth,
+  asksPerDay,
+  asksTypicalDay,
+  asksWhichUnit,
+} from './superlatives.ts';
 import {
   findPhrase,
   foldedWords,
@@ -998,6 +1005,11 @@ const CORRECTIONS: readonly Correction[] = [
     ((asksDailyAverage(question) && (asksPerDay(question) || asksTypicalDay(question))) ||
       asksEachDay(question))
       ? { intent: 'best_day', strength: best.strength }
+      : undefined,
+  // "¿Mis ventas van para arriba o para abajo?", "¿cómo va la tendencia?": a trend is a comparison.
+  (best, question) =>
+    best?.intent === 'sales_total' && asksGrowth(question)
+      ? { intent: 'sales_comparison', strength: best.strength }
       : undefined,
   // "¿vendí más en noviembre que en octubre?": more or less than, with the period between.
   (best, question) =>

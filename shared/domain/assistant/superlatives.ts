@@ -113,3 +113,12 @@ export const asksPeople = (question: string) =>
 /** "¿Cuántas mesas atiendo al día?": the diners or the tables, as the covers answer says them. */
 export const asksDiners = (question: string) =>
   asksPeople(question) || /\bmesas?\b/.test(normalize(question));
+
+/**
+ * "¿Mi negocio va creciendo?", "¿mis ventas van para arriba o para abajo?", "¿vendo más que antes?":
+ * a trend, not one day against the day before: with no period named, the last 28 closed days against
+ * the 28 before them (understand.ts), four of each weekday on both sides.
+ */
+const GROWTH =
+  /\b(crec(e|en|emos|iendo|imiento|er)|tendencias?|para (arriba|abajo) o para (arriba|abajo)|al alza|a la baja|(mas|menos) que antes)\b/;
+export const asksGrowth = (question: string) => GROWTH.test(normalize(question));

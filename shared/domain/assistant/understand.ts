@@ -50,7 +50,7 @@ import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
-import { asksWhichUnit } from './superlatives.ts';
+import { asksGrowth, asksWhichUnit } from './superlatives.ts';
 import { normalize } from './text.ts';
 import { waiterFollowUp } from './waiter-named.ts';
 import { weekPartsPlanFor } from './week-parts.ts';
@@ -203,6 +203,8 @@ function defaultRange(intent: Intent, today: string, question: string): DateRang
   // "¿Cuál es mi mejor mes?", "¿mi peor semana?": the 12 whole ones before this (best-period.ts).
   const unit = intent === 'best_day' ? asksWhichUnit(question) : null;
   if (unit !== null) return lastTwelve(unit, today);
+  // "¿Mi negocio va creciendo?": four weeks against the four before, not yesterday against its eve.
+  if (intent === 'sales_comparison' && asksGrowth(question)) return defaultPeriod('last_28_days', today);
   const plan = PLANS[intent];
   // "¿Cuánto pago de renta al mes?": a month's worth, the last whole one (not this month's days).
   if (plan.usesPeriod && MONTHLY.test(normalize(question))) return defaultPeriod('last_month', today);

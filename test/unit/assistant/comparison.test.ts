@@ -145,6 +145,24 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it.each([
+    ['¿mi negocio va creciendo?'],
+    ['¿estoy creciendo?'],
+    ['¿mis ventas van para arriba o para abajo?'],
+    ['¿cómo va la tendencia de mis ventas?'],
+    ['¿vendo más que antes?'],
+  ])('%s: a trend, the last 28 closed days against the 28 before, not yesterday', (question) => {
+    expect(periods(question)).toEqual({
+      range: { from: '2026-10-30', to: '2026-11-26' },
+      base: { from: '2026-10-02', to: '2026-10-29' },
+    });
+    // A period named keeps its own base.
+    expect(periods('¿crecí este mes?')).toEqual({
+      range: { from: '2026-11-01', to: '2026-11-26' },
+      base: { from: '2026-10-01', to: '2026-10-26' },
+    });
+  });
+
   it('on a Monday, with no closed day this week yet, the week is today alone', () => {
     expect(periods('¿Cómo voy contra la semana pasada?', '2026-11-23')).toEqual({
       range: { from: '2026-11-23', to: '2026-11-23' },
