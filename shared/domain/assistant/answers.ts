@@ -49,7 +49,7 @@ import {
 } from './format.ts';
 import type { Intent } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
-import { asksWho, lossesByPersonAnswer } from './losses-people.ts';
+import { asksWho, lossesByPersonAnswer, lossKindAsked } from './losses-people.ts';
 import { paymentMixAnswer } from './payment-mix.ts';
 import { PURCHASE_PLAN } from './purchase-period.ts';
 import { RANKING_PLANS } from './rankings.ts';
@@ -425,6 +425,8 @@ export const PLANS: Record<Intent, IntentPlan> = {
       { read: 'intelligence-alerts', query: periodQuery(range) },
     ],
     defaultPeriod: 'yesterday',
+    // "¿Cuánto pierdo por cancelaciones?": a habit is the last 28 days, not yesterday.
+    habitPeriod: 'last_28_days',
     usesPeriod: true,
     compose: (results, context, answer) => {
       const body = results[LOSSES_READ]!.attributes;
@@ -448,6 +450,8 @@ export const PLANS: Record<Intent, IntentPlan> = {
         parts.push(
           `${answer.count('discounts_count', 'Descuentos', body.discounts_count)} ${body.discounts_count === 1 ? 'descuento' : 'descuentos'} por ${answer.money('discounts_cents', 'Monto descontado', body.discounts_cents)}`,
         );
+      // "¿Cuánto se me va en descuentos?": the discounts lead when they alone are asked.
+      if (lossKindAsked(context.question) === 'discounts') parts.reverse();
       return `${sentence(when(context))} hubo ${list(parts)}.`;
     },
     followUps: ['¿Tengo alertas?', '¿Quién fue mi mejor mesero?'],

@@ -43,7 +43,7 @@ const KINDS = {
 } as const;
 
 /** Discounts when the question names them (or courtesies) and not cancellations; else cancellations. */
-function kindAsked(question: string): keyof typeof KINDS {
+export function lossKindAsked(question: string): keyof typeof KINDS {
   const text = normalize(question);
   return /\b(descuent|descont|cortesia)/.test(text) && !/\bcancel/.test(text) ? 'discounts' : 'cancellations';
 }
@@ -53,7 +53,7 @@ export function lossesByPersonAnswer(
   context: ComposeContext,
   answer: Answer,
 ): string {
-  const kind = KINDS[kindAsked(context.question)];
+  const kind = KINDS[lossKindAsked(context.question)];
   const { people, unnamed_count: unnamed } = body[kind.member];
   const rows = (count: number) => `${count} ${count === 1 ? kind.one : kind.many}`;
   if (people.length === 0)

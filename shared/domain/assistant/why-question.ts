@@ -78,9 +78,27 @@ function pinsPastDays(question: string): boolean {
   return foldedWords(question).some((word) => PAST_WORDS.has(word));
 }
 
-/** The present tense of a habit: "vendo", "se vende", "hay más gente". */
+/**
+ * The present tense of a habit: "vendo", "se vende", "hay más gente"; "pierdo", "doy" of what is
+ * lost or given ("¿cuánto pierdo por cancelaciones?", "¿cuántos descuentos doy?").
+ */
 const HABIT_WORDS: ReadonlySet<string> = new Set(
-  ['vendo', 'vendemos', 'vende', 'venden', 'hay', 'llega', 'llegan', 'entra', 'tengo', 'tenemos'].map(fold),
+  [
+    'vendo',
+    'vendemos',
+    'vende',
+    'venden',
+    'hay',
+    'llega',
+    'llegan',
+    'entra',
+    'tengo',
+    'tenemos',
+    'pierdo',
+    'perdemos',
+    'doy',
+    'damos',
+  ].map(fold),
 );
 
 /** Whether a question asks of a habit ("¿a qué hora vendo más?"), with no past day pinned. */

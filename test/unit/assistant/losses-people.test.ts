@@ -85,3 +85,22 @@ describe('who cancelled or discounted', () => {
     );
   });
 });
+
+describe('the period’s cancellations and discounts', () => {
+  it('leads with the discounts when they alone are asked, the cancellations after', async () => {
+    const answered = await ask('¿cuánto se me va en descuentos al mes?');
+    expect(answered.answer).toBe(
+      `Del domingo 1 de noviembre al lunes 30 de noviembre hubo 3 descuentos por ${money(9_000)} y 7 cancelaciones por ${money(61_000)}.`,
+    );
+    expect((await ask('¿cuántas cancelaciones hubo ayer?')).answer).toBe(
+      `El miércoles 2 de diciembre hubo 7 cancelaciones por ${money(61_000)} y 3 descuentos por ${money(9_000)}.`,
+    );
+  });
+
+  it.each(['¿cuánto pierdo por cancelaciones?', '¿cuántos descuentos doy?'])(
+    'reads "%s" as a habit, the last 28 closed days, not yesterday',
+    async (question) => {
+      expect((await ask(question)).period).toEqual({ from: '2026-11-05', to: '2026-12-02' });
+    },
+  );
+});
