@@ -308,8 +308,17 @@ export function ingredientAsked(question: string): { said: string; words: string
   return asked === null || asked.words.some((word) => STAFF_WORDS.has(word)) ? null : asked;
 }
 
-/** The verbs of what a dish left: "¿cuánto me dejó la michelada?", "¿cuánto me deja el taco?". */
-const LEFT_VERBS: ReadonlySet<string> = new Set(['dejo', 'dejaron', 'deja', 'dejan'].map(fold));
+/**
+ * The verbs of what a dish left: "¿cuánto me dejó la michelada?", "¿cuánto me deja el taco?", "¿cuánto
+ * le gano a los tacos al pastor?".
+ */
+const LEFT_VERBS: ReadonlySet<string> = new Set(
+  ['dejo', 'dejaron', 'deja', 'dejan', 'gano', 'ganamos', 'gane'].map(fold),
+);
+/** The present of those verbs: what one unit leaves (the price answer's margin per unit). */
+const LEFT_NOW: ReadonlySet<string> = new Set(['deja', 'dejan', 'gano', 'ganamos'].map(fold));
+/** What may stand between "gano" and the dish's article: "le gano a los tacos", "gano con la michelada". */
+const LEFT_PREPOSITIONS: ReadonlySet<string> = new Set(['a', 'con', 'en', 'por']);
 const ARTICLES: ReadonlySet<string> = new Set(['el', 'la', 'los', 'las']);
 /** What may stand before the dish a margin asks of: an article, or "cada" ("cada orden de pastor"). */
 const BEFORE_THE_DISH: ReadonlySet<string> = new Set([...ARTICLES, 'cada']);
@@ -324,8 +333,9 @@ export function dishLeft(question: string): { said: string; words: string[]; pre
   const tokens = words(question);
   const start = tokens.findIndex((word) => HOW_MANY.has(fold(word)));
   const verb = tokens.findIndex((word, index) => start >= 0 && index > start && LEFT_VERBS.has(fold(word)));
-  if (start < 0 || verb < 0 || !BEFORE_THE_DISH.has(tokens[verb + 1] ?? '')) return null;
-  const rest = tokens.slice(verb + 2);
+  const article = LEFT_PREPOSITIONS.has(tokens[verb + 1] ?? '') ? verb + 2 : verb + 1;
+  if (start < 0 || verb < 0 || !BEFORE_THE_DISH.has(tokens[article] ?? '')) return null;
+  const rest = tokens.slice(article + 1);
   const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)));
   const said = (stop < 0 ? rest : rest.slice(0, stop)).join(' ');
   const compared = dishWords(said);
@@ -337,7 +347,7 @@ export function dishLeft(question: string): { said: string; words: string[]; pre
   )
     return null;
   // "deja" asks what one leaves (the price answer's margin per unit); "dejó" what the period left.
-  return { said, words: compared, present: ['deja', 'dejan'].includes(fold(tokens[verb]!)) };
+  return { said, words: compared, present: LEFT_NOW.has(fold(tokens[verb]!)) };
 }
 
 /** The items whose names share the most words with the dish asked; [] when none shares one. */

@@ -179,6 +179,19 @@ describe("a dish's price and cost", () => {
     expect((await ask('¿Cuánto me deja el negocio?', MENU)).intent).toBe('profit');
   });
 
+  it('reads "¿cuánto le gano a …?" of a dish as what one leaves, the business as the profit', async () => {
+    for (const question of [
+      '¿cuánto le gano a cada orden de pastor?',
+      '¿cuánto gano con los tacos al pastor?',
+    ]) {
+      const each = await ask(question, MENU);
+      expect(each.intent, question).toBe('top_item');
+      expect(each.answer, question).toContain(`así que te deja ${money(6_300)} cada uno`);
+    }
+    for (const question of ['¿cuánto gano?', '¿cuánto gano al mes?', '¿cuánto gano en el negocio?'])
+      expect((await ask(question, MENU)).intent, question).toBe('profit');
+  });
+
   it('says a dish without a catalog cost, and one not sold', async () => {
     expect((await ask('¿Cuál es el costo de la gringa?', MENU)).answer).toContain(
       `Gringa de pastor: lo cobraste a ${money(9_500)} en promedio (con IVA, ya con descuentos); no tiene costo en el catálogo, así que no sé cuánto te cuesta ni cuánto te deja`,
