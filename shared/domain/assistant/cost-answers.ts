@@ -27,10 +27,11 @@ import {
   type Status,
   when,
 } from './compose.ts';
-import { expensesAnswer } from './expenses.ts';
+import { boughtTarget, expensesAnswer, unlistedTarget } from './expenses.ts';
 import { CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { laborPartAnswer } from './labor-parts.ts';
+import { categoriesNamed, categoryPurchasesAnswer } from './purchase-categories.ts';
 import type { AssistantResults, RouteReadId } from './reads.ts';
 import { normalize } from './text.ts';
 import { INPUT_WORDS } from './why.ts';
@@ -183,6 +184,10 @@ function inventoryDaysAnswer(body: FoodCostAttributes, context: ComposeContext, 
 function purchasesAnswer(body: FoodCostAttributes, context: ComposeContext, answer: Answer): string {
   const rows = body.by_category.filter((row) => row.purchases_cents !== 0);
   const type = namedCategoryType(context.question);
+  // "¿Cuánto compré de carne?": a purchase category of the owner's, by its name.
+  const bought = type === null ? boughtTarget(context.question) : null;
+  const named = bought === null ? null : categoryPurchasesAnswer(body, bought, context, answer);
+  if (named !== null) return named;
   if (type !== null) {
     const cents = body.by_category.find((row) => row.category === type)?.purchases_cents ?? 0;
     const shown = answer.money(`${type}_purchases_cents`, `Compras de ${CATEGORY_WORDS[type]}`, cents);
@@ -392,6 +397,30 @@ function pnlPlan(
   return { ...plan, defaultPeriod };
 }
 
+/**
+ * "¿Cuánto gasté en carne?": an expense question naming what the P&L has no line for reads the
+ * period's purchases by category too, and answers the owner's category of that name when there is
+ * one (purchase-categories.ts); else the expense lines, as before.
+ */
+function withPurchaseCategory(plan: IntentPlan): IntentPlan {
+  return {
+    ...plan,
+    reads: (range, base, question) => [
+      ...plan.reads(range, base, question),
+      ...(unlistedTarget(question) === null ? [] : read('intelligence-food-cost')(range)),
+    ],
+    compose: (results, context, answer, outcomes) => {
+      const body = results['intelligence-food-cost']?.attributes;
+      const target = unlistedTarget(context.question);
+      const named =
+        body === undefined || target === null || categoriesNamed(body, target).length === 0
+          ? null
+          : categoryPurchasesAnswer(body, target, context, answer);
+      return named ?? plan.compose(results, context, answer, outcomes);
+    },
+  };
+}
+
 export const COST_PLANS = {
   food_cost: purchasesRatioPlan('food', 'costo de alimentos', [
     '¿Y mi costo de bebidas?',
@@ -437,10 +466,12 @@ export const COST_PLANS = {
       ),
     ['¿Y mi costo de alimentos?', '¿Y mi nómina?'],
   ),
-  expenses: pnlPlan('desglose de gastos', 'net_profit_pct', expensesAnswer, [
-    '¿Cuál es mi utilidad?',
-    '¿Cuánto llevo de nómina?',
-  ]),
+  expenses: withPurchaseCategory(
+    pnlPlan('desglose de gastos', 'net_profit_pct', expensesAnswer, [
+      '¿Cuál es mi utilidad?',
+      '¿Cuánto llevo de nómina?',
+    ]),
+  ),
   profit: {
     ...PROFIT_PLAN,
     // "¿Cuánto me dejan las bebidas?": that type's sales less its cost, judged on its cost ratio.

@@ -4,6 +4,7 @@
  * gets that line; one that names none gets every line the P&L has, and its total of operating
  * expenses, which includes the payroll (the P&L's `total_opex_cents`), said so.
  */
+import { MONTHS, WEEKDAYS } from '../calendar-names.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { sentence } from './format.ts';
@@ -164,18 +165,37 @@ const NO_TARGET = new Set(
     'hoy',
   ]
     .concat(['nomina', 'sueldos', 'iva', 'impuesto', 'insumos', 'compras', 'proveedores', 'propinas'])
+    // "¿Cuánto gasté en noviembre?", "… el sábado": a period, not what the money went on.
+    .concat(
+      MONTHS,
+      WEEKDAYS.map((name) => normalize(name)),
+      ['sabados', 'domingos', 'del', 'total'],
+    )
     .map(fold),
 );
 
+/** Whether a word after the verb names what the money went on, and no P&L line does. */
+const isUnlisted = (word: string) =>
+  !NO_TARGET.has(fold(word)) && !LINE_WORDS.some((words) => words.has(fold(word)));
+
 /**
  * "¿Cuánto gasté en carne?": a target the P&L has no line for (it groups purchases in the cost of
- * sales and expenses by category), or null. Said before the lines, so no figure reads as it.
+ * sales and expenses by category), or null: a purchase category's, when one has that name
+ * (purchase-categories.ts), else said before the lines, so no figure reads as it.
  */
-function unlistedTarget(question: string): string | null {
-  const match = SPENT_ON.exec(normalize(question));
-  const word = match?.[1];
-  if (word === undefined || NO_TARGET.has(fold(word))) return null;
-  return LINE_WORDS.some((words) => words.has(fold(word))) ? null : word;
+export function unlistedTarget(question: string): string | null {
+  const word = SPENT_ON.exec(normalize(question))?.[1];
+  return word !== undefined && isUnlisted(word) ? word : null;
+}
+
+/** "compré de carne", "compras de tortillas": what was bought, as typed after the verb. */
+const BOUGHT =
+  /\b(?:compre|compro|compramos|comprado|compras|compraste)\s+(?:de |en )?(?:la |el |los |las |mi |mis )?([a-z]+)/;
+
+/** "¿Cuánto compré de carne?": the word bought named (not a period, not a P&L line), or null. */
+export function boughtTarget(question: string): string | null {
+  const word = BOUGHT.exec(normalize(question))?.[1];
+  return word !== undefined && isUnlisted(word) ? word : null;
 }
 
 export function expensesAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {

@@ -291,6 +291,62 @@ describe('the purchases captured', () => {
   });
 });
 
+describe("the purchases of an owner's category", () => {
+  /** The back office's free categories of the period's purchase lines, as by_purchase_category lists them. */
+  const BY_PURCHASE_CATEGORY = [
+    { category: 'Abarrotes', category_type: 'food', purchases_cents: 310_000, pct_of_category_sales: 5.2 },
+    { category: 'Carnes', category_type: 'food', purchases_cents: 1_240_000, pct_of_category_sales: 20.7 },
+    { category: 'Lácteos', category_type: 'food', purchases_cents: 250_000, pct_of_category_sales: 4.2 },
+    { category: 'Refrescos', category_type: 'beverage', purchases_cents: 300_000, pct_of_category_sales: 20 },
+  ];
+  const body = { ...FOOD_COST, by_purchase_category: BY_PURCHASE_CATEGORY };
+  /** The P&L with its expense lines, none captured but the rent. */
+  const pnl = {
+    ...PNL,
+    gastos_operativos: {
+      ...PNL.gastos_operativos,
+      ...{ rent_cents: 900_000, utilities_cents: 0, maintenance_cents: 0, marketing_cents: 0 },
+      ...{ admin_cents: 0, other_expenses_cents: 0 },
+    },
+    utilidad_neta: { ...PNL.utilidad_neta, depreciation_cents: 0, interest_cents: 0, taxes_cents: 0 },
+  };
+  const reads = {
+    ...ALL,
+    '/api/v1/intelligence/food-cost': { attributes: body },
+    '/api/v1/intelligence/pnl': { attributes: pnl },
+  };
+  const total = BY_PURCHASE_CATEGORY.reduce((sum, row) => sum + row.purchases_cents, 0);
+  const meat = BY_PURCHASE_CATEGORY[1]!.purchases_cents;
+  const share = Math.round((meat / total) * 1000) / 10;
+
+  it.each([
+    ['¿cuánto gasté en carne este mes?', 'expenses'],
+    ['¿cuánto compré de carnes este mes?', 'food_cost'],
+  ])('%s: the category «Carnes», its share of all the purchases', async (question, intent) => {
+    const answered = await ask(question, reads);
+    expect(answered.intent).toBe(intent);
+    expect(answered.quoted).toEqual({
+      category_purchases_cents: meat,
+      category_purchases_pct: share,
+      purchases_cents: total,
+    });
+    expect(answered.answer).toBe(
+      `Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) capturaste compras de «Carnes» por ${money(meat)}, el ${share.toFixed(1)}% de todas tus compras (${money(total)}): lo comprado, no lo usado (eso es tu costo de ventas).`,
+    );
+  });
+
+  it('says a word that names no category, with the largest ones; an expense keeps its lines', async () => {
+    const answered = await ask('¿cuánto compré de tortillas este mes?', reads);
+    expect(answered.answer).toMatch(
+      /^No tengo «tortillas» entre las categorías de tus compras\. Del domingo 1 de marzo .* capturaste compras por \$21,000\.00; las categorías más grandes: Carnes \$12,400\.00, Abarrotes \$3,100\.00, Refrescos \$3,000\.00 y Lácteos \$2,500\.00\.$/,
+    );
+    const spent = await ask('¿cuánto gasté en gasolina este mes?', reads);
+    expect(spent.answer).toMatch(/^No tengo tu gasto en «gasolina» por separado/);
+    // A month named is the period, not what the money went on.
+    expect((await ask('¿cuánto gasté en febrero?', reads)).answer).not.toMatch(/«febrero»/);
+  });
+});
+
 describe('the days of inventory', () => {
   it('answers the DSI the food-cost read gives, judged against its benchmark', async () => {
     const reads = {
