@@ -144,9 +144,12 @@ function everyLine(pnl: PnlAttributes, context: ComposeContext, answer: Answer):
   return `${lead}: ${list(parts)}.${total}`;
 }
 
-/** "gasté en carne", "pagué de gasolina": what the money went on, as typed after the verb. */
+/**
+ * "gasté en carne", "pagué de gasolina", "me costó la carne": what the money went on, as typed after
+ * the verb.
+ */
 const SPENT_ON =
-  /\b(?:gaste|gasto|gastando|gastamos|gastado|pague|pago|pagamos|se va|se fue|se me va|se me fue)\s+(?:de|en)\s+(?:la |el |los |las |mi |mis )?([a-z]+)/;
+  /\b(?:(?:gaste|gasto|gastando|gastamos|gastado|pague|pago|pagamos|se va|se fue|se me va|se me fue)\s+(?:de|en)|(?:me|nos) (?:costo|costaron))\s+(?:la |el |los |las |mi |mis )?([a-z]+)/;
 /** Words after "gasté en" that name no target ("en total", "en el mes") or one answered elsewhere. */
 const NO_TARGET = new Set(
   [

@@ -950,6 +950,12 @@ const COMPARED_COSTS: ReadonlySet<Intent> = new Set([
 const COMPARED = /\b(contra|vs|versus|comparad[oa]s?|comparando)\b/;
 
 const CORRECTIONS: readonly Correction[] = [
+  // "¿Cuánto me costó la carne?": what something cost, with no other keyword, is an expense question
+  // (a purchase category's, purchase-categories.ts); "la nómina", "la luz" keep their own.
+  (best, question) =>
+    best === null && /\b(me|nos) (costo|costaron)\b/.test(normalize(question))
+      ? { intent: 'expenses', strength: 1 }
+      : undefined,
   // "¿Mi costo de alimentos de la semana pasada contra la anterior?": the two periods' ratios, as
   // the why of a cost ratio compares them (why-cost.ts), not the first period alone.
   (best, question) =>

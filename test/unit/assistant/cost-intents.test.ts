@@ -321,6 +321,7 @@ describe("the purchases of an owner's category", () => {
 
   it.each([
     ['¿cuánto gasté en carne este mes?', 'expenses'],
+    ['¿cuánto me costó la carne este mes?', 'expenses'],
     ['¿cuánto compré de carnes este mes?', 'food_cost'],
   ])('%s: the category «Carnes», its share of all the purchases', async (question, intent) => {
     const answered = await ask(question, reads);
