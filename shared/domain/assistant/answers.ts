@@ -50,6 +50,7 @@ import {
 import type { Intent } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
 import { asksWho, lossesByPersonAnswer, lossKindAsked } from './losses-people.ts';
+import { paydayPlanFor } from './payday.ts';
 import { paymentMixAnswer } from './payment-mix.ts';
 import { PURCHASE_PLAN } from './purchase-period.ts';
 import { RANKING_PLANS } from './rankings.ts';
@@ -587,6 +588,7 @@ export function plansFor(
   if (comparesWithDay(intent, range, base)) return [FORECAST_VERSUS_PLAN];
   const own =
     bestPeriodPlanFor(intent, question) ??
+    paydayPlanFor(intent, question) ??
     weekdaysOfPeriodPlanFor(intent, question) ??
     weekdayDaypartPlanFor(intent, question) ??
     weekPartsPlanFor(intent, question) ??

@@ -36,7 +36,7 @@ import {
   withinOneEdit,
 } from './text.ts';
 import { waiterNamed } from './waiter-named.ts';
-import { asksWhy, weekdaysAsked } from './why-question.ts';
+import { asksPaydayEffect, asksWhy, weekdaysAsked } from './why-question.ts';
 
 export const INTENTS = [
   'why_change',
@@ -950,6 +950,9 @@ const COMPARED_COSTS: ReadonlySet<Intent> = new Set([
 const COMPARED = /\b(contra|vs|versus|comparad[oa]s?|comparando)\b/;
 
 const CORRECTIONS: readonly Correction[] = [
+  // "¿Se nota la quincena?", "¿me va mejor en quincena?": the payday's effect on the sales.
+  (best, question) =>
+    best === null && asksPaydayEffect(question) ? { intent: 'sales_total', strength: 1 } : undefined,
   // "¿Cuánto me costó la carne?": what something cost, with no other keyword, is an expense question
   // (a purchase category's, purchase-categories.ts); "la nómina", "la luz" keep their own.
   (best, question) =>

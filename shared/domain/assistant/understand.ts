@@ -49,6 +49,7 @@ import {
 import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
+import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
 import { asksGrowth, asksWhichUnit } from './superlatives.ts';
 import { normalize } from './text.ts';
@@ -350,15 +351,20 @@ function periodBefore(question: string, previous: ConversationState | null): Dat
   return { kind: 'range', range, phrase: match[0].trim() };
 }
 
-/** A weekday's habit (weekday-profile.ts, weekday-hours.ts): its window, or null when not asked. */
+/**
+ * A weekday's habit (weekday-profile.ts, weekday-hours.ts) or the payday's (payday.ts): its window,
+ * or null when not asked.
+ */
 const habitWindow = (intent: Intent, question: string) =>
-  weekdayPlanFor(intent, question) !== null ||
-  weekdayHoursPlanFor(intent, question) !== null ||
-  weekdayDishPlanFor(intent, question) !== null ||
-  weekdayDaypartPlanFor(intent, question) !== null ||
-  weekPartsPlanFor(intent, question) !== null
-    ? weekdayWindow
-    : null;
+  paydayPlanFor(intent, question) !== null
+    ? paydayWindow
+    : weekdayPlanFor(intent, question) !== null ||
+        weekdayHoursPlanFor(intent, question) !== null ||
+        weekdayDishPlanFor(intent, question) !== null ||
+        weekdayDaypartPlanFor(intent, question) !== null ||
+        weekPartsPlanFor(intent, question) !== null
+      ? weekdayWindow
+      : null;
 
 /**
  * A weekday's days: the habit's window of its last weeks, or the past period named

@@ -4,7 +4,7 @@
  */
 import { weekdayNamed } from './dates.ts';
 import { directionOf } from './superlatives.ts';
-import { fold, foldedWords, questionWords, toWord, wordMatches } from './text.ts';
+import { fold, foldedWords, normalize, questionWords, toWord, wordMatches } from './text.ts';
 
 /** Whether a question asks why a figure moved ("¿por qué bajó la utilidad?"). */
 export function asksWhy(question: string): boolean {
@@ -164,4 +164,20 @@ export function pluralWeekday(question: string, only?: number): { weekday: numbe
 export function weekdaysAsked(question: string): number | null {
   const weekday = weekdayHabit(question);
   return weekday !== null && pluralWeekday(question, weekday) !== null ? weekday : null;
+}
+
+/**
+ * "quincena" with a habit or a comparison, no one quincena named: "¿vendo más en quincena?", "¿se
+ * nota la quincena?" ask the payday's effect (payday.ts), not this quincena's sales.
+ */
+export function asksPaydayEffect(question: string): boolean {
+  const text = normalize(question);
+  if (!/\bquincenas?\b/.test(text)) return false;
+  if (
+    /\b(esta|pasada|anterior|ultima|proxima|siguiente|primera|segunda) quincena\b|\bquincena (pasada|anterior)\b/.test(
+      text,
+    )
+  )
+    return false;
+  return asksHabit(question) || /\b(se nota|sube|baja|efecto|mas|menos|mejor|peor)\b/.test(text);
 }
