@@ -939,16 +939,16 @@ export function classify(question: string): IntentMatch | null {
  */
 type Correction = (best: IntentMatch | null, question: string) => IntentMatch | null | undefined;
 
-/** The keyword match's corrections, in order: the first that applies answers. */
-/** The cost ratios a why compares over two periods (why-cost.ts): the same comparison asked plainly. */
-const COMPARED_COSTS: ReadonlySet<Intent> = new Set([
-  'food_cost',
-  'beverage_cost',
-  'labor_cost',
-  'prime_cost',
-]);
+/**
+ * The cost ratios a why compares over two periods (why-cost.ts `COST_WHYS`, one entry each), and
+ * the same comparison asked plainly ("¿mi costo de alimentos contra el mes pasado?").
+ */
+export const COST_RATIO_INTENTS = ['food_cost', 'beverage_cost', 'labor_cost', 'prime_cost'] as const;
+export type CostRatioIntent = (typeof COST_RATIO_INTENTS)[number];
+const COMPARED_COSTS: ReadonlySet<Intent> = new Set(COST_RATIO_INTENTS);
 const COMPARED = /\b(contra|vs|versus|comparad[oa]s?|comparando)\b/;
 
+/** The keyword match's corrections, in order: the first that applies answers. */
 const CORRECTIONS: readonly Correction[] = [
   // "¿Se nota la quincena?", "¿me va mejor en quincena?": the payday's effect on the sales.
   (best, question) =>

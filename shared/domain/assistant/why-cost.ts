@@ -23,7 +23,7 @@ import {
 } from './compose.ts';
 import { NEEDS_PAYROLL, NEEDS_PNL, NEEDS_PURCHASES, typeCostOf, whyNull } from './cost-answers.ts';
 import { period, sentence } from './format.ts';
-import { figureOfWhy, type Intent } from './intents.ts';
+import { type CostRatioIntent, figureOfWhy, type Intent } from './intents.ts';
 import type { AssistantResults } from './reads.ts';
 import { askedDirection, correction } from './why.ts';
 
@@ -70,8 +70,8 @@ const typeWhy = (kind: 'food' | 'beverage', words: string): CostWhy => ({
   needs: NEEDS_PURCHASES,
 });
 
-/** The cost ratios a why may name, by the intent that asks the ratio itself. */
-const COST_WHYS: Partial<Record<Intent, CostWhy>> = {
+/** The cost ratios a why may name, by the intent that asks the ratio itself: one per COST_RATIO_INTENTS. */
+const COST_WHYS: Record<CostRatioIntent, CostWhy> = {
   food_cost: typeWhy('food', 'alimentos'),
   beverage_cost: typeWhy('beverage', 'bebidas'),
   labor_cost: {
