@@ -45,6 +45,7 @@ import { day, period, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { classify, type Intent } from './intents.ts';
 import type { ReadRequest } from './reads.ts';
+import { goalAsked } from './sales-goal.ts';
 import { asksPeople, type Direction, directionOf } from './superlatives.ts';
 import { isDaypartArticle, words } from './text.ts';
 
@@ -163,7 +164,8 @@ const PROGRESS_WORDS: ReadonlySet<string> = new Set(['voy', 'vamos', 'ando', 'an
  */
 export function asksTodaysPace(intent: Intent, question: string, reading: Reading | null, today: string) {
   const inProgress = () => words(question).some((word) => PROGRESS_WORDS.has(word));
-  if (intent === 'sales_total') return reading === null && inProgress();
+  // "¿Cuánto me falta para los 50 mil?": a goal named is today's.
+  if (intent === 'sales_total') return reading === null && (inProgress() || goalAsked(question) !== null);
   if (intent !== 'forecast_accuracy') return false;
   if (reading !== null) return reading.range.from === today && reading.range.to === today;
   return inProgress();

@@ -18,6 +18,7 @@ import {
   SOLD_VERBS,
   WILL_SELL_VERBS,
 } from './dishes.ts';
+import { goalAsked } from './sales-goal.ts';
 import {
   asksDailyAverage,
   asksEachDay,
@@ -946,10 +947,23 @@ type Correction = (best: IntentMatch | null, question: string) => IntentMatch | 
 export const COST_RATIO_INTENTS = ['food_cost', 'beverage_cost', 'labor_cost', 'prime_cost'] as const;
 export type CostRatioIntent = (typeof COST_RATIO_INTENTS)[number];
 const COMPARED_COSTS: ReadonlySet<Intent> = new Set(COST_RATIO_INTENTS);
+/** The intents a sales goal's words may read as first ("falta" is the cash's, "vender" the sales'). */
+const GOAL_READS: ReadonlySet<Intent> = new Set([
+  'cash_variance',
+  'sales_total',
+  'sales_comparison',
+  'forecast_sales',
+]);
 const COMPARED = /\b(contra|vs|versus|comparad[oa]s?|comparando)\b/;
 
 /** The keyword match's corrections, in order: the first that applies answers. */
 const CORRECTIONS: readonly Correction[] = [
+  // "¿Cuánto me falta para llegar a 50 mil?": today's sales against the goal named (sales-goal.ts),
+  // not a cash shortfall ("falta") nor out of the domain.
+  (best, question) =>
+    goalAsked(question) !== null && (best === null || GOAL_READS.has(best.intent))
+      ? { intent: 'sales_total', strength: best?.strength ?? 1 }
+      : undefined,
   // "¿Se nota la quincena?", "¿me va mejor en quincena?": the payday's effect on the sales.
   (best, question) =>
     best === null && asksPaydayEffect(question) ? { intent: 'sales_total', strength: 1 } : undefined,

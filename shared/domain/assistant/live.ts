@@ -9,6 +9,7 @@ import type { LiveCashAttributes, LiveSalesAttributes, LiveSalesMeta } from '../
 import { type Answer, type ComposeContext, type IntentPlan, list } from './compose.ts';
 import { clockOf, day } from './format.ts';
 import type { Intent } from './intents.ts';
+import { goalAsked } from './sales-goal.ts';
 
 /** The parts of the expected cash that are known, each a figure. */
 function cashParts(cash: LiveCashAttributes, answer: Answer): string[] {
@@ -69,6 +70,37 @@ function liveCashAnswer(cash: LiveCashAttributes, context: ComposeContext, answe
   return `${today} en caja debe haber ${expected}${split}.${lastCount(cash, answer)}`;
 }
 
+/**
+ * " Te faltan $X para tu meta de $Y; a este ritmo (el del viernes 27 de noviembre a la misma hora)
+ * cerrarías en $Z, $W abajo de ella.": the goal asked (sales-goal.ts) against today's sales so far
+ * (with IVA, as the POS shows them) and Hoy's projection (the sales so far scaled by the same weekday
+ * of last week, the baseline named); '' when no goal is asked.
+ */
+function goalSentence(
+  sales: LiveSalesAttributes,
+  meta: LiveSalesMeta,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const goal = goalAsked(context.question);
+  if (goal === null) return '';
+  const target = answer.money('goal_cents', 'Meta del día', goal);
+  const sold = sales.total_sales_cents ?? 0;
+  if (sold >= goal)
+    return ` Ya pasaste tu meta de ${target} por ${answer.money('goal_exceeded_cents', 'Arriba de la meta', sold - goal)}.`;
+  const missing = answer.money('goal_missing_cents', 'Falta para la meta', goal - sold);
+  const projected = sales.projected_day_total_cents;
+  if (projected === null) return ` Te faltan ${missing} para tu meta de ${target}.`;
+  const shown = answer.money('projected_day_total_cents', 'Proyección del día', projected);
+  const pace = `a este ritmo (el del ${day(meta.comparison.date, context.today)} a la misma hora) cerrarías en ${shown}`;
+  const gap = projected - goal;
+  const against =
+    gap >= 0
+      ? `, ${answer.money('projected_over_goal_cents', 'Proyección arriba de la meta', gap)} arriba de ella`
+      : `, ${answer.money('projected_under_goal_cents', 'Proyección abajo de la meta', -gap)} abajo de ella`;
+  return ` Te faltan ${missing} para tu meta de ${target}; ${pace}${against}.`;
+}
+
 /** Today's sales so far against the same weekday of last week up to the same hour (named). */
 function liveSalesAnswer(
   sales: LiveSalesAttributes,
@@ -78,8 +110,9 @@ function liveSalesAnswer(
 ): string {
   const at = answer.hour('as_of', 'Hora de la lectura', clockOf(sales.as_of));
   const today = `Hoy, ${day(context.today, context.today)}, hasta las ${at}`;
+  const goal = goalSentence(sales, meta, context, answer);
   if (sales.total_sales_cents === null)
-    return `${today} no me ha llegado ninguna venta: el punto de venta no ha mandado mesas cerradas ni un corte parcial.${dayForecastSentence(sales, answer)}`;
+    return `${today} no me ha llegado ninguna venta: el punto de venta no ha mandado mesas cerradas ni un corte parcial.${goal}${dayForecastSentence(sales, answer)}`;
   const total = answer.money('total_sales_cents', 'Venta de hoy', sales.total_sales_cents);
   const extra: string[] = [];
   if (sales.tables_so_far !== null)
@@ -98,7 +131,7 @@ function liveSalesAnswer(
     const shown = answer.pct('sales_pct_change', 'Cambio contra la semana pasada', change);
     text += ` Vas ${shown} ${change > 0 ? 'arriba' : 'abajo'} contra ${base}.`;
   }
-  return `${text}${paceSentence(sales, answer)}`;
+  return `${text}${goal}${paceSentence(sales, answer)}`;
 }
 
 /**

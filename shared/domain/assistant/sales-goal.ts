@@ -1,0 +1,23 @@
+/**
+ * "¿Cuánto me falta para llegar a 50 mil hoy?", "¿voy a llegar a $40,000?": the amount the owner
+ * names as today's goal, read from the question's words alone (intents.ts reads it as today's
+ * sales; live.ts says it against the sales so far and Hoy's projection). Pure.
+ */
+import { normalize } from './text.ts';
+
+/** A goal's words: what is missing to reach it, reaching it, the goal itself. */
+const GOAL_WORDS =
+  /\b(faltan?|llegar|llego|llegue|llegamos|llegare|alcanzar|alcanzo|alcance|alcanzamos|alcanza|meta|lograr|logro|logre|pasar)\b/;
+
+/** An amount as typed: "50 mil", "50mil", "$50,000", "50000", "45.5 mil", "50k". */
+const AMOUNT = /\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(mil\b|k\b)?/;
+
+/** The goal asked, in cents, or null: an amount with a goal's words. */
+export function goalAsked(question: string): number | null {
+  if (!GOAL_WORDS.test(normalize(question))) return null;
+  const match = AMOUNT.exec(question.toLowerCase());
+  if (match === null) return null;
+  const value = Number(match[1]!.replaceAll(',', '')) * (match[2] === undefined ? 1 : 1000);
+  // Under $100 is no day's goal: a day of the month ("el 15") or an hour ("a las 3").
+  return Number.isFinite(value) && value >= 100 ? Math.round(value * 100) : null;
+}
