@@ -4,7 +4,8 @@
  * differently from a Mexican owner is covered by the rules below (each one tested):
  *
  * - hoy (ahorita); ayer; antier / anteayer / antes de ayer; hace N días / una semana (that day);
- * - esta semana (Monday to today), la semana pasada (previous Monday to Sunday);
+ * - esta semana (Monday to today), la semana pasada (previous Monday to Sunday); a la semana, por
+ *   semana, cada semana: a week's worth, the last whole week (as "al mes" is a month's);
  * - el fin de semana / el finde (also "pasado"): the Saturday and Sunday of last week (the latest
  *   whole weekend); este fin de semana / este finde: this week's (to today; in the future on a
  *   weekday);
@@ -488,6 +489,14 @@ const rules: Rule[] = [
   },
   (text, today) => {
     const match = text.match(/\b(semana pasad[ao]|semana anterior|pasad[ao] semana)\b/);
+    if (!match) return null;
+    const monday = mondayBefore(today, 1);
+    return finish(monday, plusDays(monday, 6), today, match[0]);
+  },
+  // "¿Cuánto vendo a la semana?", "¿cuánto pago de nómina por semana?": a week's worth, the last
+  // whole week (as "al mes" is the last whole month, understand.ts), not this week's days so far.
+  (text, today) => {
+    const match = text.match(/\b(a la semana|por semana|kada semana)\b/);
     if (!match) return null;
     const monday = mondayBefore(today, 1);
     return finish(monday, plusDays(monday, 6), today, match[0]);

@@ -22,6 +22,10 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['el día 15', '2026-02-15', '2026-02-15'],
     ['esta semana', '2026-03-02', '2026-03-07'],
     ['la semana pasada', '2026-02-23', '2026-03-01'],
+    // A week's worth ("a la semana", as "al mes"): the last whole week, not this week so far.
+    ['¿cuánto vendo a la semana?', '2026-02-23', '2026-03-01'],
+    ['¿cuánto pago de nómina por semana?', '2026-02-23', '2026-03-01'],
+    ['¿cuántos clientes tengo cada semana?', '2026-02-23', '2026-03-01'],
     ['este mes', '2026-03-01', '2026-03-07'],
     ['el mes pasado', '2026-02-01', '2026-02-28'],
     ['los últimos 3 días', '2026-03-04', '2026-03-06'],
