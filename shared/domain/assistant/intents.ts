@@ -23,6 +23,7 @@ import {
   asksDailyAverage,
   asksEachDay,
   asksGrowth,
+  asksHeadcount,
   asksPerDay,
   asksTypicalDay,
   asksWhichUnit,
@@ -963,6 +964,11 @@ const CORRECTIONS: readonly Correction[] = [
   (best, question) =>
     goalAsked(question) !== null && (best === null || GOAL_READS.has(best.intent))
       ? { intent: 'sales_total', strength: best?.strength ?? 1 }
+      : undefined,
+  // "¿Cuántas personas trabajan conmigo?": the people who sell (headcount.ts), not the diners.
+  (best, question) =>
+    best?.intent === 'covers_tables' && asksHeadcount(question) && /\btrabaj/.test(normalize(question))
+      ? { intent: 'best_waiter', strength: best.strength }
       : undefined,
   // "¿Se nota la quincena?", "¿me va mejor en quincena?": the payday's effect on the sales.
   (best, question) =>

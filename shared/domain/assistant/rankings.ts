@@ -15,7 +15,8 @@ import { coverageAt, daysReadOf } from './coverage.ts';
 import { asksMargin, dishAsked, dishLeft, dishPriceAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
 import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
-import { asksPeople, asksPerDay } from './superlatives.ts';
+import { headcountAnswer } from './headcount.ts';
+import { asksHeadcount, asksPeople, asksPerDay } from './superlatives.ts';
 import {
   namedWaiterAnswer,
   notByProduct,
@@ -398,9 +399,11 @@ export const RANKING_PLANS = {
     habitPeriod: 'last_28_days',
     usesPeriod: true,
     compose: (results, context, answer) => {
+      const body = results['intelligence-sales-by-employee']!.attributes;
+      if (asksHeadcount(context.question)) return headcountAnswer(body, context, answer);
       // "¿Qué mesero va a vender más el sábado?": no forecast per waiter; the closed days say who.
       const ahead = speaksOfComing(context.question) ? NO_WAITER_FORECAST : '';
-      return ahead + bestWaiter(results['intelligence-sales-by-employee']!.attributes, context, answer);
+      return ahead + bestWaiter(body, context, answer);
     },
     followUps: ['¿Cuánto dejaron de propina?', '¿Cuál fue el platillo más vendido?'],
   },

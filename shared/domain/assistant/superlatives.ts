@@ -122,3 +122,12 @@ export const asksDiners = (question: string) =>
 const GROWTH =
   /\b(crec(e|en|emos|iendo|imiento|er)|tendencias?|para (arriba|abajo) o para (arriba|abajo)|al alza|a la baja|(mas|menos) que antes)\b/;
 export const asksGrowth = (question: string) => GROWTH.test(normalize(question));
+
+/**
+ * "¿Cuántos meseros tengo?", "¿cuántos empleados hay?", "¿cuánta gente trabaja aquí?": the people
+ * who sell (headcount.ts), not the diners.
+ */
+export const asksHeadcount = (question: string) =>
+  /\bcuant[oa]s? (meser[oa]s|emplead[oa]s|trabajador(es|as)|personas|gente|personal)\b/.test(
+    normalize(question),
+  ) && /\b(tengo|tenemos|hay|trabajan?|trabajando)\b/.test(normalize(question));

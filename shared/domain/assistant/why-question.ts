@@ -98,6 +98,8 @@ const HABIT_WORDS: ReadonlySet<string> = new Set(
     'perdemos',
     'doy',
     'damos',
+    'trabajan',
+    'trabaja',
   ].map(fold),
 );
 
