@@ -92,9 +92,10 @@ const OWN_BUDGET_KB: Record<string, number> = {
   // 766.0 KB with growth asked as four weeks against four and the discounts asked leading; 768.1 KB
   // with what was bought of an owner's purchase category ("¿cuánto gasté en carne?"); 770.4 KB with
   // the payday's effect ("¿vendo más en quincena?"); 771.8 KB with today's sales against a goal named;
-  // 772.9 KB with "a la semana" as the last whole week and the people who sell counted.
+  // 772.9 KB with "a la semana" as the last whole week and the people who sell counted; 773.1 KB
+  // with several items named added up ("¿cuánto vendí de tacos?").
   // Held there; docs/architecture.md ("Bundles").
-  'assistant-ask': 773,
+  'assistant-ask': 773.5,
   // Debt of 2026-12-02, held where measured so none grows: the aggregator now forecasts the next
   // 14 days after each build (issue 41), and a purchase, payroll or count recomputes the accrued
   // costs and their alerts (issue 40). Each is to get back under 400 KB.

@@ -285,7 +285,19 @@ function dishSold(
     open === null || open === 0
       ? ''
       : ` Al día es el promedio de sus ${answer.count('open_days', 'Días abiertos', open)} días abiertos.`;
-  return `${sentence(`${when(context)} vendiste ${list(lines)} (${ORDER_LINES_BASIS}).`)}${days}`;
+  return `${sentence(`${when(context)} vendiste ${namedTotal(named, answer)}${list(lines)} (${ORDER_LINES_BASIS}).`)}${days}`;
+}
+
+/** "2,130 en total por $198,287.50: " before the lines when the words name several items ("tacos"). */
+function namedTotal(
+  named: ReadonlyArray<{ quantity_sold: number; net_sales_cents: number }>,
+  answer: Answer,
+): string {
+  if (named.length < 2) return '';
+  const units = named.reduce((sum, item) => sum + item.quantity_sold, 0);
+  const cents = named.reduce((sum, item) => sum + item.net_sales_cents, 0);
+  const count = answer.count('items_quantity_total', 'Vendidos de todos ellos', units);
+  return `${count} en total por ${answer.money('items_sales_total_cents', 'Venta de todos ellos', cents)}: `;
 }
 
 /** The menu's classified items whose names share most of the dish's words (dishes.ts `itemsNamed`). */

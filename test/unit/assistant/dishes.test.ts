@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dishAsked, itemsNamed, SOLD_VERBS } from '#shared/domain/assistant/dishes.ts';
-import { money } from '#shared/domain/assistant/format.ts';
+import { count, money } from '#shared/domain/assistant/format.ts';
 import { classify } from '#shared/domain/assistant/intents.ts';
 import { addDays, isoWeekday } from '#shared/domain/calendar-dates.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
@@ -42,6 +42,12 @@ const itemNamed = (name: string) => [...ITEMS, ...OTHER_ITEMS].find((item) => it
 const soldOf = (name: string) =>
   `${itemNamed(name).quantity_sold} de ${name} por ${money(itemNamed(name).net_sales_cents)}`;
 const BASIS = '(con IVA y ya con descuentos, lo cobrado en tus órdenes)';
+/** "210 en total por $19,045.00: " before several items named: their units and sales added. */
+const totalOf = (...names: string[]) => {
+  const items = names.map(itemNamed);
+  const units = items.reduce((sum, item) => sum + item.quantity_sold, 0);
+  return `${count(units)} en total por ${money(items.reduce((sum, item) => sum + item.net_sales_cents, 0))}: `;
+};
 
 describe('a dish named in a question', () => {
   it('is the words between "cuántos" and the verb, not a figure another answer gives', () => {
@@ -90,7 +96,7 @@ describe('a dish named in a question', () => {
   it('answers the units and the sales of it in the period, with their basis, or that none sold', async () => {
     const pastor = await ask('¿Cuántas órdenes de pastor vendí ayer?');
     expect(pastor.answer).toBe(
-      `El viernes 6 de marzo vendiste ${soldOf('Tacos al pastor (orden)')} y ${soldOf('Gringa de pastor')} ${BASIS}.`,
+      `El viernes 6 de marzo vendiste ${totalOf('Tacos al pastor (orden)', 'Gringa de pastor')}${soldOf('Tacos al pastor (orden)')} y ${soldOf('Gringa de pastor')} ${BASIS}.`,
     );
     const tacos = itemNamed('Tacos al pastor (orden)');
     expect(pastor.figures.filter((figure) => figure.key.startsWith('item_1'))).toMatchObject([
@@ -108,7 +114,7 @@ describe('a dish named in a question', () => {
     );
     // Items of type other (a beer kept apart from the menu's quadrants) count too.
     expect((await ask('¿cuántas cervezas se vendieron ayer?')).answer).toBe(
-      `El viernes 6 de marzo vendiste ${soldOf('Cerveza clara')} y ${soldOf('Cerveza oscura')} ${BASIS}.`,
+      `El viernes 6 de marzo vendiste ${totalOf('Cerveza clara', 'Cerveza oscura')}${soldOf('Cerveza clara')} y ${soldOf('Cerveza oscura')} ${BASIS}.`,
     );
     expect((await ask('¿Cuántos tamales vendí ayer?')).answer).toBe(
       'El viernes 6 de marzo no encuentro «tamales» entre lo vendido.',
