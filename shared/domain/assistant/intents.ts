@@ -812,6 +812,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿Cómo cerramos ayer?", "¿qué tal estuvo el domingo?", "¿fue buen día?": how the day sold.
     'como cerramos',
     'como cerre',
+    // "¿Cuánto cerré ayer?", "¿con cuánto cerramos?": the day's sales at its close.
+    'cuanto cerre',
+    'cuanto cerramos',
     'que tal estuvo',
     'buen dia',
     'mal dia',

@@ -125,6 +125,10 @@ describe('classify', () => {
     ['¿cuadró el corte de ayer?', 'cash_variance'],
     // How a day went, asked plainly: its sales.
     ['¿cómo cerramos ayer?', 'sales_total'],
+    ['¿cuánto cerré ayer?', 'sales_total'],
+    ['¿con cuánto cerramos el sábado?', 'sales_total'],
+    // The drawer's close is the cash's.
+    ['¿cuánto cerré de caja?', 'cash_variance'],
     ['¿qué tal estuvo el domingo?', 'sales_total'],
     ['¿ayer fue un buen día?', 'sales_total'],
     ['¿estuvo flojo ayer?', 'sales_total'],
