@@ -41,6 +41,7 @@ import { dishDaysAnswer, dishOverDays } from './forecast-dish.ts';
 import { asksPayroll, payrollDaysAnswer } from './forecast-payroll.ts';
 import { forecastPeakHourAnswer } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
+import { closedPartOf, soFarReads, soFarSentence } from './forecast-so-far.ts';
 import { day, period, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { classify, type Intent } from './intents.ts';
@@ -622,10 +623,12 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
       ...(range.from === range.to && (daypartAsked(question) !== null || asksHour(question))
         ? [{ read: 'intelligence-forecast-hours', query: { date: range.from } } as const]
         : []),
+      // "¿Cuánto voy a vender esta semana?": the week's closed days too (forecast-so-far.ts).
+      ...(range.from === range.to ? [] : soFarReads(question, range, range.from)),
     ],
     defaultPeriod: 'today',
     usesPeriod: false,
-    compose: (results, context: ComposeContext, answer) => {
+    compose: (results, context: ComposeContext, answer, outcomes) => {
       const { attributes, meta } = results['intelligence-forecast']!;
       const rows = attributes.days;
       const basis = meta.sales_basis;
@@ -658,7 +661,15 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         counted.length === 0 ? context.range : { from: counted[0]!.date, to: counted.at(-1)!.date };
       const direction = directionOf(context.question);
       const options = { beyond: to > asked.to, direction, basis };
-      return forecastPeriodAnswer(counted, ask, asked, context.today, answer, options);
+      const text = forecastPeriodAnswer(counted, ask, asked, context.today, answer, options);
+      const closed = closedPartOf(context.question, context.range, context.today);
+      // Only from today on: a forecast that leaves today unsaid would leave the sum a day short.
+      if (closed === null || counted[0]?.date !== context.today || text === NO_FORECAST) return text;
+      const total = counted
+        .filter((row) => row.status === 'ok')
+        .reduce((sum, row) => sum + figuresOf(ask, row)[0], 0);
+      const forecast = { ask, total, to: asked.to, basis };
+      return `${text}${soFarSentence(outcomes, closed, forecast, context.today, answer)}`;
     },
     followUps: FOLLOW_UPS,
   };

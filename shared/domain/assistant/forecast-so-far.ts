@@ -1,0 +1,77 @@
+/**
+ * "¿Cuánto voy a vender esta semana?" on a Friday: the forecast covers today to Sunday, but the week
+ * began on Monday. The days of the period named that have closed (the dates module reads "esta
+ * semana", "este mes", "esta quincena" as their start to today) are read too, and their sales on
+ * the forecast's own basis (without IVA when the forecast is) or their diners are added to the
+ * forecast's sum, so the owner hears where the period lands; the part already sold is named. Said
+ * only when every open closed day sent the figure. Pure.
+ */
+import { isOpenDay } from '../analytics/sales.ts';
+import { addDays } from '../calendar-dates.ts';
+import type { SalesBasis } from '../forecast-reads/stored.ts';
+import { afterSalesAmount } from '../forecast-reads/words.ts';
+import { type Answer, type AnyReadOutcome, periodQuery, resultAt } from './compose.ts';
+import { type DateRange, readDates } from './dates.ts';
+import { day } from './format.ts';
+import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
+
+/** The closed days of the current period the question names, before the forecast's `range`; null when none. */
+export function closedPartOf(question: string, range: DateRange, today: string): DateRange | null {
+  if (range.from !== today) return null;
+  const named = readDates(question, today);
+  if (named?.kind !== 'range' || named.range.to !== today || named.range.from >= today) return null;
+  return { from: named.range.from, to: addDays(today, -1)! };
+}
+
+/**
+ * The closed part's days read, after the forecast's reads; none when there is no closed part. A
+ * plan's reads know no today: a forecast period that has one starts today (`range.from`).
+ */
+export const soFarReads = (question: string, range: DateRange, today: string): ReadRequest[] => {
+  const closed = closedPartOf(question, range, today);
+  return closed === null ? [] : [{ read: SALES_DAYS_READ, query: periodQuery(closed) }];
+};
+
+/**
+ * " Sumando lo ya vendido desde el lunes 30 de noviembre ($A sin IVA), al domingo 6 de diciembre
+ * llevarías unos $T sin IVA." after the forecast's sum; '' without a closed part or its figures.
+ */
+export function soFarSentence(
+  outcomes: readonly AnyReadOutcome[],
+  closed: DateRange,
+  forecast: { ask: 'sales' | 'covers'; total: number; to: string; basis: SalesBasis | null },
+  today: string,
+  answer: Answer,
+): string {
+  // The closed part's read is the last one (soFarReads comes after the forecast's).
+  const days = resultAt(outcomes, outcomes.length - 1, SALES_DAYS_READ)?.attributes.days;
+  if (days === undefined) return '';
+  const open = days.filter(isOpenDay);
+  const figureOf = (entry: (typeof open)[number]) =>
+    forecast.ask === 'covers'
+      ? entry.covers
+      : forecast.basis === 'with_iva'
+        ? entry.total_sales_cents
+        : entry.total_sales_no_iva_cents;
+  if (open.length === 0 || open.some((entry) => figureOf(entry) === null)) return '';
+  const done = open.reduce((sum, entry) => sum + figureOf(entry)!, 0);
+  const since = day(closed.from, today);
+  const until = day(forecast.to, today);
+  if (forecast.ask === 'covers') {
+    const had = answer.count('so_far_covers', 'Comensales ya atendidos', done);
+    const total = answer.count(
+      'period_total_covers',
+      'Comensales del periodo, con lo ya atendido',
+      done + forecast.total,
+    );
+    return ` Sumando los ${had} comensales que ya tuviste desde el ${since}, al ${until} llevarías unos ${total}.`;
+  }
+  const basis = afterSalesAmount(forecast.basis);
+  const sold = answer.money('so_far_sales_cents', 'Ya vendido en el periodo', done);
+  const total = answer.money(
+    'period_total_sales_cents',
+    'Venta del periodo, con lo ya vendido',
+    done + forecast.total,
+  );
+  return ` Sumando lo ya vendido desde el ${since} (${sold}${basis}), al ${until} llevarías unos ${total}${basis}.`;
+}

@@ -1,0 +1,95 @@
+/**
+ * "¿Cuánto voy a vender esta semana?" on a Friday (forecast-so-far.ts): the forecast's days from
+ * today, and the week's closed days before them added on the forecast's own basis; every expected
+ * figure from the fixture.
+ */
+import { describe, expect, it } from 'vitest';
+import { count, money } from '#shared/domain/assistant/format.ts';
+import { addDays } from '#shared/domain/calendar-dates.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { fakeReader, SALES_DAYS_PATH, soldDay } from './fake-reader.ts';
+
+// A Friday: Monday 30 November to Thursday 3 December have closed.
+const TODAY = '2026-12-04';
+const forecastRow = (date: string, index: number) => ({
+  date,
+  sales_cents: 3_000_000 + index * 100_000,
+  sales_low_cents: 2_500_000,
+  sales_high_cents: 3_600_000 + index * 100_000,
+  covers: 200 + index,
+  covers_low: 180,
+  covers_high: 230,
+  status: 'ok' as const,
+  drivers: [],
+});
+const ROWS = Array.from({ length: 14 }, (_, index) => forecastRow(addDays(TODAY, index)!, index));
+/** The week's closed days: Tuesday closed (no corte Z), the others with sales without IVA and diners. */
+const CLOSED = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03'].map((date, index) =>
+  index === 1
+    ? soldDay(date, null)
+    : {
+        ...soldDay(date, 3_480_000 + index * 1_000),
+        total_sales_no_iva_cents: 3_000_000 + index * 1_000,
+        covers: 190 + index,
+      },
+);
+
+const ask = async (question: string, closed = CLOSED) => {
+  const reader = fakeReader({
+    '/api/v1/intelligence/forecast': { attributes: { days: ROWS }, meta: { sales_basis: 'without_iva' } },
+    [SALES_DAYS_PATH]: { attributes: { days: closed } },
+  });
+  const answered = await answerWithRules({
+    question,
+    today: TODAY,
+    previous: null,
+    reader,
+    requiredPlanOf: () => 'growth',
+  });
+  return {
+    ...answered,
+    calls: reader.calls,
+    quoted: Object.fromEntries(answered.figures.map((f) => [f.key, f.value])),
+  };
+};
+
+const open = CLOSED.filter((entry) => entry.total_sales_cents > 0);
+const ahead = ROWS.filter((entry) => entry.date <= '2026-12-06');
+
+describe("a period's closed days beside its forecast", () => {
+  it('adds the week sold so far, without IVA as the forecast, and names it', async () => {
+    const answered = await ask('¿Cuánto voy a vender esta semana?');
+    const sold = open.reduce((sum, entry) => sum + entry.total_sales_no_iva_cents!, 0);
+    const expected = ahead.reduce((sum, entry) => sum + entry.sales_cents, 0);
+    expect(answered.calls).toContain(`${SALES_DAYS_PATH}?date_from=2026-11-30&date_to=2026-12-03`);
+    expect(answered.quoted).toMatchObject({
+      period_sales_cents: expected,
+      so_far_sales_cents: sold,
+      period_total_sales_cents: sold + expected,
+    });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Del viernes 4 de diciembre al domingo 6 de diciembre espero vender \\${money(expected)} sin IVA en 3 días; .* Sumando lo ya vendido desde el lunes 30 de noviembre \\(\\${money(sold)} sin IVA\\), al domingo 6 de diciembre llevarías unos \\${money(sold + expected)} sin IVA\\.$`,
+      ),
+    );
+  });
+
+  it('adds the diners had so far to the diners expected', async () => {
+    const answered = await ask('¿Cuántos clientes voy a tener esta semana?');
+    const had = open.reduce((sum, entry) => sum + entry.covers!, 0);
+    const expected = ahead.reduce((sum, entry) => sum + entry.covers, 0);
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `Sumando los ${count(had)} comensales que ya tuviste desde el lunes 30 de noviembre, al domingo 6 de diciembre llevarías unos ${count(had + expected)}\\.$`,
+      ),
+    );
+  });
+
+  it('says nothing of the days sold when one open day sent no figure, nor for days only to come', async () => {
+    const unsent = CLOSED.map((entry) => ({ ...entry, total_sales_no_iva_cents: null }));
+    expect((await ask('¿Cuánto voy a vender esta semana?', unsent)).answer).not.toMatch(/Sumando/);
+    const next = await ask('¿Cuánto voy a vender la próxima semana?');
+    expect(next.answer).not.toMatch(/Sumando/);
+    expect(next.calls).not.toContain(`${SALES_DAYS_PATH}?date_from=2026-11-30&date_to=2026-12-03`);
+  });
+});
