@@ -94,9 +94,10 @@ const OWN_BUDGET_KB: Record<string, number> = {
   // the payday's effect ("¿vendo más en quincena?"); 771.8 KB with today's sales against a goal named;
   // 772.9 KB with "a la semana" as the last whole week and the people who sell counted; 773.1 KB
   // with several items named added up ("¿cuánto vendí de tacos?"); 774.4 KB with a period's closed
-  // days added to its forecast ("¿cuánto voy a vender esta semana?").
+  // days added to its forecast ("¿cuánto voy a vender esta semana?"); 774.6 KB with the figures after
+  // payroll defaulting to the last whole month.
   // Held there; docs/architecture.md ("Bundles").
-  'assistant-ask': 774.5,
+  'assistant-ask': 775,
   // Debt of 2026-12-02, held where measured so none grows: the aggregator now forecasts the next
   // 14 days after each build (issue 41), and a purchase, payroll or count recomputes the accrued
   // costs and their alerts (issue 40). Each is to get back under 400 KB.

@@ -462,7 +462,8 @@ const ROWS: Row[] = [
   ['¿Cómo va mi costo de alimentos este mes?', 'food_cost', THIS_MONTH, {}, NO_COSTS],
   ['¿cuál es mi costo de bebidas?', 'beverage_cost', THIS_MONTH, {}, NO_COSTS],
   ['¿Cuánto se me va en nómina?', 'labor_cost', THIS_MONTH, {}, NO_COSTS],
-  ['¿Cuál es mi costo primo?', 'prime_cost', THIS_MONTH, {}, NO_COSTS],
+  // A figure after payroll, no period named: the last whole month.
+  ['¿Cuál es mi costo primo?', 'prime_cost', FEBRUARY, {}, NO_COSTS],
   ['¿Cuánto gané este mes?', 'profit', THIS_MONTH, {}, NO_COSTS],
   ['¿Cuál fue mi EBITDA del mes pasado?', 'ebitda', FEBRUARY, {}, NO_COSTS],
   // A week's supply from today, Saturday the 7th, through Friday the 13th.

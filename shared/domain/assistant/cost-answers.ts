@@ -374,6 +374,13 @@ const PROFIT_PLAN = pnlPlan(
 );
 
 /** A P&L figure: prime cost, net profit or EBITDA. */
+/**
+ * A figure after payroll with no period named: the last whole month (the running month's payroll is
+ * seldom captured yet, so it would say only what is missing); "llevo", "va" ask the month so far
+ * (understand.ts `defaultRange`).
+ */
+const afterPayroll = (plan: IntentPlan): IntentPlan => ({ ...plan, defaultPeriod: 'last_month' });
+
 function pnlPlan(
   label: string,
   ratio: CostRatioKey,
@@ -430,25 +437,28 @@ export const COST_PLANS = {
     '¿Y mi costo de alimentos?',
     '¿Cuál es mi utilidad?',
   ]),
-  labor_cost: costPlan({
-    read: 'intelligence-labor-cost',
-    label: 'costo de nómina',
-    ratio: 'labor_cost_pct',
-    missing: 'no hay nómina capturada o no hubo ventas en el periodo',
-    needs: NEEDS_PAYROLL,
-    compose: (body, context, answer) =>
-      laborPartAnswer(body, context, answer) ??
-      amountAndRatio(
-        {
-          amount: ['total_labor_cents', 'Nómina', body.total_labor_cents],
-          ratio: ['labor_cost_pct', body.labor_cost_pct, body.labor_cost_status],
-        },
-        (period, amount, ratio) => `tu nómina ${period} suma ${amount}, ${ratio}.`,
-        context,
-        answer,
-      ),
-    followUps: ['¿Cuál es mi costo primo?', '¿Cuál es mi utilidad?'],
-  }),
+  // With no period named, the payroll's figures read the last whole month, as the profit's do.
+  labor_cost: afterPayroll(
+    costPlan({
+      read: 'intelligence-labor-cost',
+      label: 'costo de nómina',
+      ratio: 'labor_cost_pct',
+      missing: 'no hay nómina capturada o no hubo ventas en el periodo',
+      needs: NEEDS_PAYROLL,
+      compose: (body, context, answer) =>
+        laborPartAnswer(body, context, answer) ??
+        amountAndRatio(
+          {
+            amount: ['total_labor_cents', 'Nómina', body.total_labor_cents],
+            ratio: ['labor_cost_pct', body.labor_cost_pct, body.labor_cost_status],
+          },
+          (period, amount, ratio) => `tu nómina ${period} suma ${amount}, ${ratio}.`,
+          context,
+          answer,
+        ),
+      followUps: ['¿Cuál es mi costo primo?', '¿Cuál es mi utilidad?'],
+    }),
+  ),
   prime_cost: pnlPlan(
     'costo primo',
     'prime_cost_pct',
@@ -465,6 +475,7 @@ export const COST_PLANS = {
         answer,
       ),
     ['¿Y mi costo de alimentos?', '¿Y mi nómina?'],
+    'last_month',
   ),
   expenses: withPurchaseCategory(
     pnlPlan('desglose de gastos', 'net_profit_pct', expensesAnswer, [

@@ -212,6 +212,9 @@ function defaultRange(intent: Intent, today: string, question: string): DateRang
   // "¿Cuánto gasto en luz?", "¿cuánto pago de nómina?": a cost as a habit is a month's too; this
   // month's few days hold bills not yet captured (a light bill read as $0.00 on the 3rd).
   if (plan.needs !== undefined && asksCostHabit(question)) return defaultPeriod('last_month', today);
+  // "¿Cuánto llevo de nómina?", "¿cómo va mi utilidad?": the running month, not the last whole one.
+  if (plan.defaultPeriod === 'last_month' && asksProgress(question))
+    return defaultPeriod('this_month', today);
   const kind = plan.habitPeriod !== undefined && asksHabit(question) ? plan.habitPeriod : plan.defaultPeriod;
   if (kind === 'today') return { from: today, to: today };
   if (kind === 'last_7_days') {
@@ -221,6 +224,10 @@ function defaultRange(intent: Intent, today: string, question: string): DateRang
   }
   return defaultPeriod(kind, today);
 }
+
+/** "¿Cuánto llevo?", "¿cómo va?", "¿cómo vamos?": a figure so far, the running period's. */
+const PROGRESS = /\b(llevo|llevamos|lleva|va|vamos|voy|ando|andamos)\b/;
+const asksProgress = (question: string) => PROGRESS.test(normalize(question));
 
 /** "al mes", "por mes", "mensual": a month's worth asked. */
 const MONTHLY = /\b(al mes|por mes|mensual(es)?|cada mes)\b/;

@@ -122,6 +122,28 @@ describe("a closed period's cost is said in the past", () => {
   });
 });
 
+describe('the figures after payroll with no period named', () => {
+  it.each([
+    ['¿cuál es mi costo primo?', 'prime_cost'],
+    ['¿cuál es mi costo de nómina?', 'labor_cost'],
+    ['¿estoy gastando mucho en nómina?', 'labor_cost'],
+  ])('%s: the last whole month (the running one seldom has its payroll yet)', async (question, intent) => {
+    const answered = await ask(question);
+    expect(answered.intent).toBe(intent);
+    expect(answered.period).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+  });
+
+  it.each([
+    ['¿cuánto llevo de nómina?', 'labor_cost'],
+    ['¿cómo va mi costo primo?', 'prime_cost'],
+    ['¿cuánto llevo de utilidad?', 'profit'],
+  ])('%s: the month so far', async (question, intent) => {
+    const answered = await ask(question);
+    expect(answered.intent).toBe(intent);
+    expect(answered.period).toEqual({ from: '2026-03-01', to: '2026-03-06' });
+  });
+});
+
 describe('cost intents with the cost endpoints present', () => {
   it.each([
     [
@@ -163,7 +185,7 @@ describe('cost intents with the cost endpoints present', () => {
       'Tu nómina del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) suma $28,000.00, 28.0% de tu venta sin IVA. Está en verde (lo sano es menos de 30.0%; arriba de 35.0% es rojo).',
     ],
     [
-      '¿cuál es mi costo primo?',
+      '¿cómo va mi costo primo?',
       'prime_cost',
       '/api/v1/intelligence/pnl',
       {
