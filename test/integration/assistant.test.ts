@@ -461,7 +461,8 @@ const ROWS: Row[] = [
   // costs: nothing captured in the back office for this branch, so never a number
   ['¿Cómo va mi costo de alimentos este mes?', 'food_cost', THIS_MONTH, {}, NO_COSTS],
   ['¿cuál es mi costo de bebidas?', 'beverage_cost', THIS_MONTH, {}, NO_COSTS],
-  ['¿Cuánto se me va en nómina?', 'labor_cost', THIS_MONTH, {}, NO_COSTS],
+  // What money goes on is a habit, a month's worth: the last whole one.
+  ['¿Cuánto se me va en nómina?', 'labor_cost', FEBRUARY, {}, NO_COSTS],
   // A figure after payroll, no period named: the last whole month.
   ['¿Cuál es mi costo primo?', 'prime_cost', FEBRUARY, {}, NO_COSTS],
   ['¿Cuánto gané este mes?', 'profit', THIS_MONTH, {}, NO_COSTS],

@@ -225,9 +225,13 @@ function defaultRange(intent: Intent, today: string, question: string): DateRang
   return defaultPeriod(kind, today);
 }
 
-/** "¿Cuánto llevo?", "¿cómo va?", "¿cómo vamos?": a figure so far, the running period's. */
+/**
+ * "¿Cuánto llevo?", "¿cómo va?", "¿cómo vamos?": a figure so far, the running period's; not what
+ * money goes on ("¿cuánto se me va en nómina?" is a habit, a month's worth).
+ */
 const PROGRESS = /\b(llevo|llevamos|lleva|va|vamos|voy|ando|andamos)\b/;
-const asksProgress = (question: string) => PROGRESS.test(normalize(question));
+const asksProgress = (question: string) =>
+  PROGRESS.test(normalize(question).replace(/\bse (me |nos )?va\b/g, ''));
 
 /** "al mes", "por mes", "mensual": a month's worth asked. */
 const MONTHLY = /\b(al mes|por mes|mensual(es)?|cada mes)\b/;

@@ -127,6 +127,7 @@ describe('the figures after payroll with no period named', () => {
     ['¿cuál es mi costo primo?', 'prime_cost'],
     ['¿cuál es mi costo de nómina?', 'labor_cost'],
     ['¿estoy gastando mucho en nómina?', 'labor_cost'],
+    ['¿cuánto se me va en nómina?', 'labor_cost'],
   ])('%s: the last whole month (the running one seldom has its payroll yet)', async (question, intent) => {
     const answered = await ask(question);
     expect(answered.intent).toBe(intent);
