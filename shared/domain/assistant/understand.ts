@@ -48,6 +48,7 @@ import {
 } from './forecast.ts';
 import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
+import { asksShare } from './format.ts';
 import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
@@ -204,6 +205,10 @@ function defaultRange(intent: Intent, today: string, question: string): DateRang
   // "¿Cuál es mi mejor mes?", "¿mi peor semana?": the 12 whole ones before this (best-period.ts).
   const unit = intent === 'best_day' ? asksWhichUnit(question) : null;
   if (unit !== null) return lastTwelve(unit, today);
+  // "¿Qué porcentaje de mis ventas es bebida?", "¿qué parte es en efectivo?": a share in the present
+  // is the branch's mix, the last 28 closed days, not one day's.
+  if (SHARE_INTENTS.has(intent) && asksShare(question) && /\b(es|son)\b/.test(normalize(question)))
+    return defaultPeriod('last_28_days', today);
   // "¿Mi negocio va creciendo?": four weeks against the four before, not yesterday against its eve.
   if (intent === 'sales_comparison' && asksGrowth(question)) return defaultPeriod('last_28_days', today);
   const plan = PLANS[intent];
@@ -232,6 +237,9 @@ function defaultRange(intent: Intent, today: string, question: string): DateRang
 const PROGRESS = /\b(llevo|llevamos|lleva|va|vamos|voy|ando|andamos)\b/;
 const asksProgress = (question: string) =>
   PROGRESS.test(normalize(question).replace(/\bse (me |nos )?va\b/g, ''));
+
+/** The intents whose answer gives a share of the sales when asked (format.ts `asksShare`). */
+const SHARE_INTENTS: ReadonlySet<Intent> = new Set(['sales_total', 'payment_mix']);
 
 /** "al mes", "por mes", "mensual": a month's worth asked. */
 const MONTHLY = /\b(al mes|por mes|mensual(es)?|cada mes)\b/;

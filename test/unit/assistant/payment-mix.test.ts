@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { money, pct } from '#shared/domain/assistant/format.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
 import { askRules } from './fake-reader.ts';
 
 const TOTALS = {
@@ -71,5 +72,28 @@ describe('a fee asked of the apps or the terminal', () => {
       ),
     );
     expect(answered.quoted.delivery_sales_cents).toBe(28_450);
+  });
+});
+
+describe('a share asked in the present, no period named', () => {
+  it.each([
+    ['¿qué porcentaje es en efectivo?', 'payment_mix'],
+    ['¿qué porcentaje de mis ventas es bebida?', 'sales_total'],
+    ['¿qué parte de mis ventas son bebidas?', 'sales_total'],
+  ])("%s: the branch's mix over the last 28 closed days, not yesterday's", (question, intent) => {
+    expect(understand(question, '2026-12-04', null)).toMatchObject({
+      intent,
+      range: { from: '2026-11-06', to: '2026-12-03' },
+    });
+  });
+
+  it('keeps a day named, and a share asked in the past, to that day', () => {
+    const yesterday = { from: '2026-12-03', to: '2026-12-03' };
+    expect(understand('¿qué porcentaje fue con tarjeta?', '2026-12-04', null)).toMatchObject({
+      range: yesterday,
+    });
+    expect(understand('¿qué porcentaje de mis ventas fue bebida ayer?', '2026-12-04', null)).toMatchObject({
+      range: yesterday,
+    });
   });
 });
