@@ -1,19 +1,10 @@
-/**
- * One stage of the service as one stack: data, events, API, observability, with the route functions
- * in one nested stack per route area (infra/api.ts routeArea) to stay under CloudFormation's
- * 500-resource limit. Constructs receive what they need from each other here; none of them looks
- * anything up by name.
- */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CfnOutput, Stack, type StackProps, Tags, Validations } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { SERVICE_NAME } from '#shared/adapters/service.ts';
 import { ROUTES, type RouteDefinition } from '#shared/contract/routes.ts';
 import { MAX_RECEIVE_COUNT } from '#shared/use-cases/pipeline/trigger.ts';
-import { buildDocs } from '../web/tooling/build-docs.ts';
+import { stagedDocs } from '../web/tooling/build-docs.ts';
 import { DASHBOARD_BUILD_DIR } from '../web/tooling/dashboard-config.ts';
 import { Api } from './api.ts';
 import { Data } from './data.ts';
@@ -115,8 +106,8 @@ export class ServiceStack extends Stack {
       restApi: this.api.restApi,
       webAclArn: new CloudFrontWebAclArn(this, 'CloudFrontWebAcl', { stageConfig }).arn,
       originVerify: { header: ORIGIN_VERIFY_HEADER, value: originVerifyValue },
-      // A folder of its own per synthesis: parallel syntheses never rewrite each other's asset.
-      docsDir: docsDir ?? buildDocs(mkdtempSync(join(tmpdir(), 'docs-page-'))),
+      // One folder per content, never rewritten: parallel syntheses share it (build-docs.ts).
+      docsDir: docsDir ?? stagedDocs(),
       dashboardDir: dashboardDir ?? DASHBOARD_BUILD_DIR,
       signIn: {
         domainBaseUrl: this.identity.domain.baseUrl(),

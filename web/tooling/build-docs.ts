@@ -4,8 +4,18 @@
  * node_modules (the pinned @scalar/api-reference), so the page loads nothing from a CDN. The local
  * server serves the folder at /docs; in AWS it is the S3 origin's /docs (infra/hosting.ts).
  */
-import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const DOCS_BUILD_DIR = fileURLToPath(new URL('../../build/docs/', import.meta.url));
@@ -22,6 +32,44 @@ export function buildDocs(outDir = DOCS_BUILD_DIR): string {
   cpSync(PAGE_DIR, outDir, { recursive: true });
   copyFileSync(SCALAR_BUNDLE, join(outDir, 'scalar', 'standalone.js'));
   return outDir;
+}
+
+/** Where each synthesis's copy of the page is staged, one folder per content (gitignored). */
+const STAGED_DIR = fileURLToPath(new URL('../../build/docs-staged/', import.meta.url));
+
+/** Every file of the page and the Scalar bundle, hashed with its path: the staged folder's name. */
+function contentHash(): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(PAGE_DIR, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of [...files, SCALAR_BUNDLE])
+    hash.update(relative(PAGE_DIR, file)).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The page for a synthesis's S3 asset (infra/service-stack.ts): built once per content into
+ * build/docs-staged/<hash> and never rewritten, so parallel syntheses share it safely (each builds
+ * into a folder of its own and renames it into place; the first wins). The folders of other
+ * contents are removed: a synthesis used to leave a 4 MB copy in the system's temp folder each time.
+ */
+export function stagedDocs(): string {
+  const target = join(STAGED_DIR, contentHash());
+  if (!existsSync(target)) {
+    const building = buildDocs(join(STAGED_DIR, `.building-${randomUUID()}`));
+    try {
+      renameSync(building, target);
+    } catch {
+      // Another synthesis renamed the same content into place first.
+      rmSync(building, { recursive: true, force: true });
+    }
+  }
+  for (const entry of readdirSync(STAGED_DIR))
+    if (!entry.startsWith('.') && join(STAGED_DIR, entry) !== target)
+      rmSync(join(STAGED_DIR, entry), { recursive: true, force: true });
+  return target;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
