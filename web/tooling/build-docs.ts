@@ -4,22 +4,16 @@
  * node_modules (the pinned @scalar/api-reference), so the page loads nothing from a CDN. The local
  * server serves the folder at /docs; in AWS it is the S3 origin's /docs (infra/hosting.ts).
  */
-import { createHash, randomUUID } from 'node:crypto';
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
-import { join, relative } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceHash } from './source-hash.ts';
 
 export const DOCS_BUILD_DIR = fileURLToPath(new URL('../../build/docs/', import.meta.url));
 const PAGE_DIR = fileURLToPath(new URL('../docs/', import.meta.url));
+/** What the page is built from (repository paths): its folder, this script, the pinned Scalar. */
+export const DOCS_SOURCES = ['web/docs', 'web/tooling/build-docs.ts', 'package-lock.json'] as const;
 
 /** The package's `browser` build: one IIFE file, no chunks loaded at run time. */
 const SCALAR_BUNDLE = fileURLToPath(
@@ -37,18 +31,6 @@ export function buildDocs(outDir = DOCS_BUILD_DIR): string {
 /** Where each synthesis's copy of the page is staged, one folder per content (gitignored). */
 const STAGED_DIR = fileURLToPath(new URL('../../build/docs-staged/', import.meta.url));
 
-/** Every file of the page and the Scalar bundle, hashed with its path: the staged folder's name. */
-function contentHash(): string {
-  const hash = createHash('sha256');
-  const files = readdirSync(PAGE_DIR, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of [...files, SCALAR_BUNDLE])
-    hash.update(relative(PAGE_DIR, file)).update(readFileSync(file));
-  return hash.digest('hex').slice(0, 16);
-}
-
 /**
  * The page for a synthesis's S3 asset (infra/service-stack.ts): built once per content into
  * build/docs-staged/<hash> and never rewritten, so parallel syntheses share it safely (each builds
@@ -56,7 +38,7 @@ function contentHash(): string {
  * contents are removed: a synthesis used to leave a 4 MB copy in the system's temp folder each time.
  */
 export function stagedDocs(): string {
-  const target = join(STAGED_DIR, contentHash());
+  const target = join(STAGED_DIR, sourceHash(DOCS_SOURCES).slice(0, 16));
   if (!existsSync(target)) {
     const building = buildDocs(join(STAGED_DIR, `.building-${randomUUID()}`));
     try {

@@ -5,25 +5,14 @@
  * before building. `npm install` builds both (`prepare`); `npm start` and the integration tests call
  * `ensureWebBuilds()`, which takes milliseconds when nothing changed (docs/contributing.md).
  */
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildDashboard } from './build-dashboard.ts';
-import { buildDocs, DOCS_BUILD_DIR } from './build-docs.ts';
+import { buildDocs, DOCS_BUILD_DIR, DOCS_SOURCES } from './build-docs.ts';
 import { DASHBOARD_BUILD_DIR } from './dashboard-config.ts';
+import { REPO_ROOT, sourceHash } from './source-hash.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const BUILD_ROOT = path.join(ROOT, 'build');
+const BUILD_ROOT = path.join(REPO_ROOT, 'build');
 
 interface WebBuild {
   readonly name: 'dashboard' | 'docs';
@@ -43,30 +32,10 @@ const BUILDS: readonly WebBuild[] = [
   {
     name: 'docs',
     outDir: DOCS_BUILD_DIR,
-    sources: ['web/docs', 'web/tooling/build-docs.ts', 'package-lock.json'],
+    sources: DOCS_SOURCES,
     build: async (outDir) => buildDocs(outDir),
   },
 ];
-
-function filesUnder(relative: string): string[] {
-  const absolute = path.join(ROOT, relative);
-  if (!existsSync(absolute)) return [];
-  if (!statSync(absolute).isDirectory()) return [relative];
-  return readdirSync(absolute, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
-}
-
-/** The hash of every source file's path and contents, in path order. */
-export function sourceHash(build: WebBuild): string {
-  const hash = createHash('sha256');
-  for (const file of build.sources.flatMap(filesUnder).sort()) {
-    hash.update(`${file}\0`);
-    hash.update(readFileSync(path.join(ROOT, file)));
-    hash.update('\0');
-  }
-  return hash.digest('hex');
-}
 
 const hashFile = (build: WebBuild) => path.join(BUILD_ROOT, `.${build.name}.hash`);
 
@@ -92,7 +61,7 @@ export async function ensureWebBuilds(
   mkdirSync(BUILD_ROOT, { recursive: true });
   const outcomes: WebBuildOutcome[] = [];
   for (const build of BUILDS) {
-    const hash = sourceHash(build);
+    const hash = sourceHash(build.sources);
     const kept = existsSync(hashFile(build)) ? readFileSync(hashFile(build), 'utf8').trim() : '';
     if (kept === hash && existsSync(build.outDir)) {
       outcomes.push({ name: build.name, built: false });
