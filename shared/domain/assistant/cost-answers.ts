@@ -365,15 +365,6 @@ function profitAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answe
   return `${text} Tu utilidad bruta (venta menos costo de ventas) fue de ${amount}.`;
 }
 
-const PROFIT_PLAN = pnlPlan(
-  'utilidad',
-  'net_profit_pct',
-  profitAnswer,
-  ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?'],
-  'last_month',
-);
-
-/** A P&L figure: prime cost, net profit or EBITDA. */
 /**
  * A figure after payroll with no period named: the last whole month (the running month's payroll is
  * seldom captured yet, so it would say only what is missing); "llevo", "va" ask the month so far
@@ -381,18 +372,14 @@ const PROFIT_PLAN = pnlPlan(
  */
 const afterPayroll = (plan: IntentPlan): IntentPlan => ({ ...plan, defaultPeriod: 'last_month' });
 
+/** A P&L figure: prime cost, net profit, EBITDA, the expenses or the break-even. */
 function pnlPlan(
   label: string,
   ratio: CostRatioKey,
   compose: (pnl: PnlAttributes, context: ComposeContext, answer: Answer) => string | null,
   followUps: readonly string[],
-  /**
-   * With no period named: this month, or the last whole month for the figures after payroll (the
-   * running month's payroll is seldom captured yet, so it would say only what is missing).
-   */
-  defaultPeriod: 'this_month' | 'last_month' = 'this_month',
 ): IntentPlan {
-  const plan = costPlan({
+  return costPlan({
     read: 'intelligence-pnl',
     label,
     ratio,
@@ -401,8 +388,11 @@ function pnlPlan(
     compose,
     followUps,
   });
-  return { ...plan, defaultPeriod };
 }
+
+const PROFIT_PLAN = afterPayroll(
+  pnlPlan('utilidad', 'net_profit_pct', profitAnswer, ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?']),
+);
 
 /**
  * "¿Cuánto gasté en carne?": an expense question naming what the P&L has no line for reads the
@@ -459,23 +449,24 @@ export const COST_PLANS = {
       followUps: ['¿Cuál es mi costo primo?', '¿Cuál es mi utilidad?'],
     }),
   ),
-  prime_cost: pnlPlan(
-    'costo primo',
-    'prime_cost_pct',
-    ({ gastos_operativos: section, ventas }, context, answer) =>
-      amountAndRatio(
-        {
-          amount: ['prime_cost_cents', 'Costo primo', section.prime_cost_cents],
-          ratio: ['prime_cost_pct', section.prime_cost_pct, section.prime_cost_status],
-          netSales: ventas.total_net_sales_cents,
-        },
-        (period, amount, ratio) =>
-          `tu costo primo (costo de ventas más nómina) ${period} es de ${amount}, ${ratio}.`,
-        context,
-        answer,
-      ),
-    ['¿Y mi costo de alimentos?', '¿Y mi nómina?'],
-    'last_month',
+  prime_cost: afterPayroll(
+    pnlPlan(
+      'costo primo',
+      'prime_cost_pct',
+      ({ gastos_operativos: section, ventas }, context, answer) =>
+        amountAndRatio(
+          {
+            amount: ['prime_cost_cents', 'Costo primo', section.prime_cost_cents],
+            ratio: ['prime_cost_pct', section.prime_cost_pct, section.prime_cost_status],
+            netSales: ventas.total_net_sales_cents,
+          },
+          (period, amount, ratio) =>
+            `tu costo primo (costo de ventas más nómina) ${period} es de ${amount}, ${ratio}.`,
+          context,
+          answer,
+        ),
+      ['¿Y mi costo de alimentos?', '¿Y mi nómina?'],
+    ),
   ),
   expenses: withPurchaseCategory(
     pnlPlan('desglose de gastos', 'net_profit_pct', expensesAnswer, [
@@ -495,29 +486,29 @@ export const COST_PLANS = {
     },
   },
   // Fixed costs accrue by day, so any window has its break-even.
-  break_even: pnlPlan(
-    'punto de equilibrio',
-    'net_profit_pct',
-    breakEvenAnswer,
-    ['¿Cuál es mi utilidad?', '¿Cuál es mi costo primo?'],
-    'last_month',
+  break_even: afterPayroll(
+    pnlPlan('punto de equilibrio', 'net_profit_pct', breakEvenAnswer, [
+      '¿Cuál es mi utilidad?',
+      '¿Cuál es mi costo primo?',
+    ]),
   ),
-  ebitda: pnlPlan(
-    'EBITDA',
-    'ebitda_pct',
-    ({ ebitda: section, ventas }, context, answer) =>
-      amountAndRatio(
-        {
-          amount: ['ebitda_cents', 'EBITDA', section.ebitda_cents],
-          ratio: ['ebitda_pct', section.ebitda_pct, section.ebitda_status],
-          netSales: ventas.total_net_sales_cents,
-        },
-        (period, amount, ratio) =>
-          `tu EBITDA ${period} fue ${section.ebitda_cents! < 0 ? 'negativo de ' : 'de '}${amount}, ${ratio}.`,
-        context,
-        answer,
-      ),
-    ['¿Cuál es mi utilidad?', '¿Y mi nómina?'],
-    'last_month',
+  ebitda: afterPayroll(
+    pnlPlan(
+      'EBITDA',
+      'ebitda_pct',
+      ({ ebitda: section, ventas }, context, answer) =>
+        amountAndRatio(
+          {
+            amount: ['ebitda_cents', 'EBITDA', section.ebitda_cents],
+            ratio: ['ebitda_pct', section.ebitda_pct, section.ebitda_status],
+            netSales: ventas.total_net_sales_cents,
+          },
+          (period, amount, ratio) =>
+            `tu EBITDA ${period} fue ${section.ebitda_cents! < 0 ? 'negativo de ' : 'de '}${amount}, ${ratio}.`,
+          context,
+          answer,
+        ),
+      ['¿Cuál es mi utilidad?', '¿Y mi nómina?'],
+    ),
   ),
 } satisfies Partial<Record<Intent, IntentPlan>>;
