@@ -45,8 +45,19 @@ function paydaysWithBaselines(days: readonly Day[]) {
     });
 }
 
+/**
+ * The days read, in words: the window's weeks, or from the first open day when the branch's history
+ * starts later (13 weeks of data are not said as 26).
+ */
+function windowWords(context: ComposeContext, answer: Answer, days: readonly Day[]): string {
+  const first = days[0]?.date;
+  if (first === undefined || first <= context.range.from)
+    return `en las últimas ${answer.count('window_weeks', 'Semanas leídas', PAYDAY_WEEKS)} semanas (${period(context.range, context.today)})`;
+  return `desde tu primer día abierto (${period({ from: first, to: context.range.to }, context.today)})`;
+}
+
 function paydayAnswer(context: ComposeContext, answer: Answer, days: readonly Day[]): string {
-  const window = `en las últimas ${answer.count('window_weeks', 'Semanas leídas', PAYDAY_WEEKS)} semanas (${period(context.range, context.today)})`;
+  const window = windowWords(context, answer, days);
   const paydays = paydaysWithBaselines(days);
   const counted = answer.count('paydays', 'Días de quincena abiertos', paydays.length);
   const which = 'el 15 y el último de cada mes, o el viernes antes si caen en fin de semana';

@@ -97,3 +97,14 @@ describe('the payday asked as a habit', () => {
     expect(answered.quoted).not.toHaveProperty('payday_effect_pct');
   });
 });
+
+describe('a history shorter than the window', () => {
+  it('names the days read from the first open one, not 26 weeks', async () => {
+    const late = DAYS.filter((day) => day.date >= '2026-09-05');
+    const answered = await askDays('¿vendo más en quincena?', late, TODAY);
+    expect(answered.answer).toContain(
+      'desde tu primer día abierto (del sábado 5 de septiembre al jueves 3 de diciembre)',
+    );
+    expect(answered.quoted).not.toHaveProperty('window_weeks');
+  });
+});
