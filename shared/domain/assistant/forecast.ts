@@ -8,7 +8,7 @@
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import { addDays, calendarDate, isoWeekday } from '../calendar-dates.ts';
 import { MIN_SCORED_DAYS } from '../forecast/score.ts';
-import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
+import { CALENDAR_DRIVERS, MAX_HORIZON_DAYS, movesTheDay } from '../forecast/types.ts';
 import {
   dayAheadSales,
   type ReplayScore,
@@ -23,6 +23,7 @@ import {
   INTERVAL_MEANING,
   intervalInWords,
   mainDriverInWords,
+  otherCalendarInWords,
 } from '../forecast-reads/words.ts';
 import type {
   ForecastAccuracyAttributes,
@@ -262,15 +263,27 @@ export function dayInWords(date: string, today: string): string {
   return date === addDays(today, 1) ? `mañana, ${day(date, today)}` : period({ from: date, to: date }, today);
 }
 
-/** " Lo que más pesa: es quincena (+8%)." with the effect as a figure; '' without a driver. */
+/**
+ * " Lo que más pesa: es quincena (+8%)." with the effect as a figure, and the day's other calendar
+ * days after it ("; también es Día de la Virgen de Guadalupe, sin efecto en el pronóstico"); '' when
+ * nothing is said.
+ */
 function driverSentence(drivers: Day['drivers'], answer: Answer): string {
   const main = drivers[0];
   const text = mainDriverInWords(drivers, '%');
-  if (main === undefined || text === null || main.code === 'closed') return '';
+  const others = otherCalendarInWords(drivers, '%');
+  if (main === undefined || main.code === 'closed') return '';
+  for (const other of drivers.slice(text === null ? 0 : 1)) {
+    if (!CALENDAR_DRIVERS.has(other.code)) continue;
+    answer.name('calendar_driver', 'También es', driverNameInWords(other)!);
+    if (movesTheDay(other))
+      answer.pct('calendar_driver_effect_pct', `Efecto de ${other.label}`, Math.round(other.effect_pct));
+  }
+  if (text === null) return others === null ? '' : ` ${sentence(others)}.`;
   const name = driverNameInWords(main);
   if (name !== null) answer.name('main_driver', 'Lo que más pesa', name);
   answer.pct('main_driver_effect_pct', `Efecto de ${main.label}`, Math.round(main.effect_pct));
-  return ` Lo que más pesa: ${text}.`;
+  return ` Lo que más pesa: ${text}${others === null ? '' : `; ${others}`}.`;
 }
 
 /** "¿Cuánto voy a vender mañana?", "¿cuántos clientes espero el sábado?": the day's figure in words. */

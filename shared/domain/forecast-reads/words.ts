@@ -3,7 +3,7 @@
  * the 80 % interval ("entre … y …") and the main driver ("es quincena"). The money formatter is
  * the door's own (the assistant's text, the page's Intl), the sentence is this one. Pure.
  */
-import { type Driver, movesTheDay } from '../forecast/types.ts';
+import { CALENDAR_DRIVERS, type Driver, movesTheDay } from '../forecast/types.ts';
 import type { SalesBasis } from './stored.ts';
 
 const LOWERCASED: ReadonlySet<Driver['code']> = new Set(['weekday', 'quincena']);
@@ -38,6 +38,35 @@ export function mainDriverInWords(drivers: readonly Driver[], sign: PercentSign 
   const name = driverNameInWords(main);
   if (name === null) return `la tendencia de las últimas semanas (${effectInWords(main.effect_pct, sign)})`;
   return `es ${name} (${effectInWords(main.effect_pct, sign)})`;
+}
+
+/**
+ * The day's calendar drivers the main one leaves unsaid: "también es quincena (+4 %)". One the
+ * forecast gives no effect is named too ("es Día de la Virgen de Guadalupe, sin efecto en el
+ * pronóstico"), so the owner sees the day was not missed and may declare an event for it. Null
+ * without any; "también" only after a main driver.
+ */
+export function otherCalendarInWords(drivers: readonly Driver[], sign: PercentSign = ' %'): string | null {
+  const said = mainDriverInWords(drivers, sign) === null ? undefined : drivers[0];
+  const others = drivers.filter((driver) => driver !== said && CALENDAR_DRIVERS.has(driver.code));
+  if (others.length === 0) return null;
+  const named = others.map((driver) =>
+    movesTheDay(driver)
+      ? `${driverNameInWords(driver)} (${effectInWords(driver.effect_pct, sign)})`
+      : `${driverNameInWords(driver)}, sin efecto en el pronóstico`,
+  );
+  return `${said === undefined ? '' : 'también '}es ${named.join(' y ')}`;
+}
+
+/**
+ * Why the day is as forecast, in one phrase: the main driver and the other calendar days
+ * ("es sábado (+30 %); también es Día de la Virgen de Guadalupe, sin efecto en el pronóstico"); null
+ * when nothing is said.
+ */
+export function driversInWords(drivers: readonly Driver[], sign: PercentSign = ' %'): string | null {
+  const said = [mainDriverInWords(drivers, sign), otherCalendarInWords(drivers, sign)];
+  const phrase = said.filter((part) => part !== null).join('; ');
+  return phrase === '' ? null : phrase;
 }
 
 /** "entre $18,000 y $24,000": the p10–p90 interval (8 days in 10), its ends formatted by the door. */

@@ -18,6 +18,7 @@ import {
 } from './model.ts';
 import { projectLevel } from './smoothing.ts';
 import {
+  CALENDAR_DRIVERS,
   type Driver,
   type ForecastDay,
   type ForecastDaysFn,
@@ -95,8 +96,6 @@ function closedLastTime(date: string, calendar: DayCalendar, past: readonly Hist
   return null;
 }
 
-const NEWS: ReadonlySet<Driver['code']> = new Set(['holiday', 'quincena']);
-
 /**
  * News first, the larger effect first among them (Día del Niño at +3 % does not lead a quincena at
  * +9 %), then the weekday and the trend; a driver that rounds to 0 % after all of them, so
@@ -104,9 +103,9 @@ const NEWS: ReadonlySet<Driver['code']> = new Set(['holiday', 'quincena']);
  */
 function inOrderToSay(list: readonly Driver[]): Driver[] {
   const news = list
-    .filter((driver) => NEWS.has(driver.code) && movesTheDay(driver))
+    .filter((driver) => CALENDAR_DRIVERS.has(driver.code) && movesTheDay(driver))
     .sort((a, b) => Math.abs(b.effect_pct) - Math.abs(a.effect_pct));
-  const routine = list.filter((driver) => !NEWS.has(driver.code) && movesTheDay(driver));
+  const routine = list.filter((driver) => !CALENDAR_DRIVERS.has(driver.code) && movesTheDay(driver));
   return [...news, ...routine, ...list.filter((driver) => !movesTheDay(driver))];
 }
 

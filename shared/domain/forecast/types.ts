@@ -79,6 +79,9 @@ export type Driver = ForecastAttributes['days'][number]['drivers'][number];
 /** A driver whose effect rounds to 0 % says nothing about the day: ordered last, never said. */
 export const movesTheDay = (driver: Driver): boolean => Math.round(driver.effect_pct) !== 0;
 
+/** The calendar's drivers (its days, the owner's events, the payday): news about the day, said first. */
+export const CALENDAR_DRIVERS: ReadonlySet<Driver['code']> = new Set(['holiday', 'quincena']);
+
 /** One forecast day, as the forecast read answers it, and its horizon. Null unless `status` is `ok`. */
 export type ForecastDay = ForecastAttributes['days'][number] & {
   /** 1 for the origin (the first day forecast), 2 for the next … */

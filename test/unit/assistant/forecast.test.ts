@@ -183,7 +183,34 @@ describe('answers', () => {
     const answer = new Answer();
     const text = forecastDayAnswer(still, 'sales', TODAY, answer);
     expect(text).not.toMatch(/Lo que más pesa/);
+    // The calendar day is still named, as one the forecast gives no effect.
+    expect(text).toMatch(/rango\)\. Es Día de la Virgen de Guadalupe, sin efecto en el pronóstico\.$/);
     expect(answer.figures.map((figure) => figure.key)).not.toContain('main_driver');
+  });
+
+  it('name the calendar days the main driver leaves unsaid', () => {
+    const saturday = {
+      ...row,
+      drivers: [
+        { code: 'weekday' as const, label: 'Sábado', effect_pct: 29.8 },
+        { code: 'trend' as const, label: 'Tendencia al alza (4 semanas)', effect_pct: 3.9 },
+        { code: 'holiday' as const, label: 'Día de la Virgen de Guadalupe', effect_pct: 0 },
+      ],
+    };
+    expect(forecastDayAnswer(saturday, 'sales', TODAY, new Answer())).toMatch(
+      /Lo que más pesa: es sábado \(\+30%\); también es Día de la Virgen de Guadalupe, sin efecto en el pronóstico\.$/,
+    );
+    const payday = {
+      ...row,
+      drivers: [
+        { code: 'holiday' as const, label: 'Nochebuena', effect_pct: -10 },
+        { code: 'quincena' as const, label: 'Quincena', effect_pct: 4.2 },
+        { code: 'weekday' as const, label: 'Jueves', effect_pct: -2.7 },
+      ],
+    };
+    expect(forecastDayAnswer(payday, 'sales', TODAY, new Answer())).toMatch(
+      /Lo que más pesa: es Nochebuena \(−10%\); también es quincena \(\+4%\)\.$/,
+    );
   });
 
   it('give no number without a forecast, and say a closed day', () => {

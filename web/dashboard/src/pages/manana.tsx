@@ -16,9 +16,9 @@ import {
   wantsReplay,
 } from '../../../../shared/domain/forecast-reads/day-ahead.ts';
 import {
+  driversInWords,
   INTERVAL_MEANING,
   intervalInWords,
-  mainDriverInWords,
   salesBasisInWords,
 } from '../../../../shared/domain/forecast-reads/words.ts';
 import type { ForecastAttributes } from '../../../../shared/domain/responses/forecast.ts';
@@ -44,7 +44,7 @@ function TomorrowCard(props: { day: Day | undefined; basis: SalesBasis }) {
   const day = props.day;
   if (day === undefined) return null;
   const closed = day.status === 'closed';
-  const driver = mainDriverInWords(day.drivers);
+  const driver = driversInWords(day.drivers);
   return (
     <Card title={`Mañana, ${formatDate(day.date)}`}>
       {closed ? <p class="empty">Cerrado: no se espera venta.</p> : null}
@@ -91,9 +91,7 @@ function WeekStrip(props: { days: readonly Day[]; basis: SalesBasis }) {
                   ? 'sin pronóstico'
                   : `${formatMoney(day.sales_cents)} · ${formatNumber(day.covers ?? 0)} comensales`}
             </span>
-            {mainDriverInWords(day.drivers) ? (
-              <span class="action">{mainDriverInWords(day.drivers)}</span>
-            ) : null}
+            {driversInWords(day.drivers) ? <span class="action">{driversInWords(day.drivers)}</span> : null}
           </li>
         ))}
       </ul>
