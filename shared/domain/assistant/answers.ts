@@ -18,6 +18,7 @@ import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { Shift } from '../vocabulary.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
 import { bestPeriodPlanFor } from './best-period.ts';
+import { calendarPlanFor } from './calendar-days.ts';
 import { periodCashVariance } from './cash-variance.ts';
 import { COMPARISON_PLAN } from './comparison.ts';
 import {
@@ -587,6 +588,7 @@ export function plansFor(
 ): IntentPlan[] {
   if (comparesWithDay(intent, range, base)) return [FORECAST_VERSUS_PLAN];
   const own =
+    calendarPlanFor(intent, question) ??
     bestPeriodPlanFor(intent, question) ??
     paydayPlanFor(intent, question) ??
     weekdaysOfPeriodPlanFor(intent, question) ??
@@ -618,6 +620,7 @@ export function gate(
   requests: readonly ReadRequest[],
   context: ComposeContext,
 ): string | null {
+  if (plan.standsAlone) return null;
   // Only the first read decides; later ones (kpis, alerts) are extras the answer can do without.
   const [outcome] = outcomes;
   if (outcome === undefined) return null;

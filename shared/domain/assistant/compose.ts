@@ -134,6 +134,12 @@ export interface IntentPlan {
    * without being read (the cash variance % is the /kpis KPI, computed from the reconciliation read).
    */
   seeAlso?: (range: DateRange) => ReadRequest[];
+  /**
+   * The answer stands without its reads, which only add to it (the calendar names its days with or
+   * without the forecast's effects): no read's failure or plan gates it, and compose reads each
+   * result as possibly missing.
+   */
+  standsAlone?: true;
   /** Which default period the intent takes when the question names none. */
   defaultPeriod: 'yesterday' | 'this_month' | 'last_month' | 'last_28_days' | 'last_7_days' | 'today';
   /**

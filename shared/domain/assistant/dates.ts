@@ -271,6 +271,12 @@ export function holidayOccurrence(
   return fits ? thisYear : holidayDays(code, which === 'latest' ? year - 1 : year + 1);
 }
 
+/** The holiday a question names by its name ("¿cuándo es el Buen Fin?"), or null. */
+export function holidayNamed(question: string): HolidayCode | null {
+  const text = dateText(question);
+  return FOLDED_HOLIDAY_NAMES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
 /** A holiday named in the question: its latest days that have begun (this year's, else last year's). */
 function namedHoliday(text: string, today: string): DateReading | null {
   for (const [pattern, code] of FOLDED_HOLIDAY_NAMES) {

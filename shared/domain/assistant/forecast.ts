@@ -210,7 +210,7 @@ export function forecastRange(
   // "¿Cuánto me va a costar la nómina la próxima semana?": the staff's cost over the days asked.
   if (covered !== null && intent === 'forecast_staff' && asksPayroll(question)) return covered;
   if (days !== null) return { from: days.from, to: days.from };
-  const date = namedDay(reading, today) ?? forecastDate(question, today);
+  const date = namedComingDay(reading, today) ?? forecastDate(question, today);
   return { from: date, to: date };
 }
 
@@ -231,7 +231,7 @@ function restDaysAhead(question: string, today: string): DateRange | null {
  * year as the latest not after today, so a forecast takes the one a year later. "mañana" and the
  * weekdays are `forecastDate`'s ("pasado mañana", the coming one).
  */
-function namedDay(reading: Reading | null, today: string): string | null {
+export function namedComingDay(reading: Reading | null, today: string): string | null {
   if (reading === null || reading.range.from !== reading.range.to || !/\d/.test(reading.phrase)) return null;
   const date = reading.range.from;
   if (date >= today) return date;

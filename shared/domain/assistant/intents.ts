@@ -9,6 +9,7 @@
  * only "chambeó" / "chambeador" ask who worked most (a stem "chambe*" would forgive "chamba").
  */
 
+import { calendarAsked } from './calendar-question.ts';
 import {
   asksDishMargin,
   dishAsked,
@@ -912,6 +913,13 @@ export interface IntentMatch {
   strength: number;
 }
 
+/**
+ * Whether the question asks the calendar itself ("¿mañana es quincena?") and no figure ("¿cuánto voy
+ * a vender en la quincena?" asks the forecast of a period): calendar-days.ts answers it.
+ */
+export const asksCalendar = (question: string) =>
+  calendarAsked(question) !== null && !asksWhy(question) && bestKeywordMatch(question) === null;
+
 /** The intent a question asks, or null when none of the keywords occur. */
 export function classify(question: string): IntentMatch | null {
   // "¿Por qué bajó la utilidad?" asks for the drivers, whatever figure it names.
@@ -976,6 +984,10 @@ const CORRECTIONS: readonly Correction[] = [
   // "¿Se nota la quincena?", "¿me va mejor en quincena?": the payday's effect on the sales.
   (best, question) =>
     best === null && asksPaydayEffect(question) ? { intent: 'sales_total', strength: 1 } : undefined,
+  // "¿Mañana es quincena?", "¿qué días festivos vienen?", "¿cuándo es el Buen Fin?": the calendar
+  // the forecast reads (calendar-days.ts), its days' effects beside them.
+  (best, question) =>
+    best === null && calendarAsked(question) !== null ? { intent: 'forecast_sales', strength: 1 } : undefined,
   // "¿Cuánto me costó la carne?": what something cost, with no other keyword, is an expense question
   // (a purchase category's, purchase-categories.ts); "la nómina", "la luz" keep their own.
   (best, question) =>

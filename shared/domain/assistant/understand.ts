@@ -23,6 +23,8 @@
 import { addDays, addMonths, firstOfMonth, lastOfMonth, mondayOf } from '../calendar-dates.ts';
 import { PLANS } from './answers.ts';
 import { lastTwelve } from './best-period.ts';
+import { calendarPlanFor, calendarRange } from './calendar-days.ts';
+import { calendarAsked } from './calendar-question.ts';
 import {
   type ComparisonKind,
   calendarKind,
@@ -266,6 +268,9 @@ export function understand(
   { todayClosed = false }: UnderstandOptions = {},
 ): Understanding {
   const match = classify(question);
+  // "¿Mañana es quincena?": the calendar's days asked, from today or as named (calendar-days.ts).
+  if (match !== null && calendarPlanFor(match.intent, question) !== null)
+    return calendarUnderstanding(question, today);
   const versus = match === null ? null : versusDays(match.intent, question, today);
   if (versus !== null) return versusUnderstanding(versus, today);
   const reading = readDates(question, today) ?? periodBefore(question, previous);
@@ -334,6 +339,19 @@ export function understand(
     base,
     inherited: { intent: match === null, period: inheritedPeriod },
     endsYesterday: named.to === today && range.to < today,
+  };
+}
+
+/** A calendar question: the days it asks (calendarRange), never the conversation's. */
+function calendarUnderstanding(question: string, today: string): Understanding {
+  const { range } = calendarRange(calendarAsked(question)!, question, today);
+  return {
+    kind: 'answer',
+    intent: 'forecast_sales',
+    range,
+    base: range,
+    inherited: { intent: false, period: false },
+    endsYesterday: false,
   };
 }
 

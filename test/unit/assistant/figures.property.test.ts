@@ -62,6 +62,10 @@ const MORE_QUESTIONS: ReadonlyArray<[Intent, string]> = [
   // A day to come against a closed day, and against today still open (forecast-versus.ts).
   ['forecast_sales', '¿Mañana voy a vender más que el jueves pasado?'],
   ['forecast_sales', '¿Voy a vender más mañana que hoy?'],
+  // The calendar, each day with its effect in the forecast where it reaches (calendar-days.ts).
+  ['forecast_sales', '¿Qué días festivos vienen?'],
+  ['forecast_sales', '¿Cuándo es la próxima quincena?'],
+  ['forecast_sales', '¿Mañana es quincena?'],
   // A weekday's habit: its average day against the typical day of 8 weeks (weekday-profile.ts).
   ['why_change', '¿Por qué los sábados vendo más?'],
   ['best_day', '¿Qué día de la semana vendo más?'],

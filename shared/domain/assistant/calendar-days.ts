@@ -1,0 +1,242 @@
+/**
+ * The calendar asked of itself (calendar-question.ts): "¿mañana es quincena?", "¿qué días festivos
+ * vienen?", "¿cuándo es el Buen Fin?". Mexico's calendar (calendar/) is the forecaster's own, so the
+ * days named here are the ones its drivers name; where the forecast reaches, each day says what the
+ * forecast makes of it (its driver's effect). The forecast read only adds to the answer: a branch
+ * without the forecast module, or too young for one, still gets the days.
+ */
+import { type HolidayCode, mexicanCalendar } from '../calendar/holidays.ts';
+import { QUINCENA_LABEL, quincenaDays } from '../calendar/quincena.ts';
+import { addDays, lastOfMonth } from '../calendar-dates.ts';
+import { CALENDAR_DRIVERS, MAX_HORIZON_DAYS, movesTheDay } from '../forecast/types.ts';
+import { effectInWords } from '../forecast-reads/words.ts';
+import type { ForecastAttributes } from '../responses/forecast.ts';
+import { asksPast, type CalendarAsk, calendarAsked } from './calendar-question.ts';
+import type { Answer, IntentPlan } from './compose.ts';
+import { type DateRange, holidayOccurrence, readDates } from './dates.ts';
+import { dayInWords, namedComingDay, namedForecastDate } from './forecast.ts';
+import { forecastPeriod } from './forecast-period.ts';
+import { day, period, sentence } from './format.ts';
+import { asksCalendar, type Intent } from './intents.ts';
+
+type Row = ForecastAttributes['days'][number];
+
+interface CalendarDay {
+  date: string;
+  /** "quincena", "Nochebuena": as said in a sentence. */
+  name: string;
+  /** The driver's label, as the forecast names it. */
+  label: string;
+  /** An official day of rest (LFT art. 74). */
+  rest: boolean;
+  /** The payday's nominal day when the weekend moved it to the Friday before (the 15th, the 31st). */
+  movedFrom: string | null;
+}
+
+/** How far a question naming no days looks: the next payday is at most 16 days on; a month of holidays. */
+const DEFAULT_SPAN_DAYS = { quincena: 16, holidays: 31 } as const;
+
+/**
+ * The days asked, and whether the question named them: a holiday's next days (or latest, asked in
+ * the past); a day or period named, read as a forecast reads it ("el lunes" is the coming one);
+ * else from today, the next payday's span or a month.
+ */
+export function calendarRange(ask: CalendarAsk, question: string, today: string) {
+  const past = asksPast(question);
+  if (ask.kind === 'holiday') {
+    const days = holidayOccurrence(ask.code, today, past ? 'latest' : 'next');
+    return { range: days ?? { from: today, to: today }, named: true };
+  }
+  // "quincena" and "puente" name periods to the dates module: here they are what is asked.
+  const text = question.replace(/quincenas?|puentes?/giu, ' ');
+  const reading = readDates(text, today);
+  if (past && reading !== null) return { range: reading.range, named: true };
+  const coming = past ? null : (forecastPeriod(text, today, reading) ?? comingDay(text, reading, today));
+  if (coming !== null) return { range: coming, named: true };
+  const span = DEFAULT_SPAN_DAYS[ask.kind];
+  // "¿Cuándo fue la quincena?": the span before today.
+  if (past) return { range: { from: addDays(today, -span)!, to: addDays(today, -1)! }, named: false };
+  return { range: { from: today, to: addDays(today, span - 1)! }, named: false };
+}
+
+function comingDay(text: string, reading: ReturnType<typeof readDates>, today: string): DateRange | null {
+  const date = namedForecastDate(text, today) ?? namedComingDay(reading, today);
+  return date === null ? null : { from: date, to: date };
+}
+
+/** The calendar's days from `range.from` to `range.to` of the kind asked, in date order. */
+export function calendarDaysIn(range: DateRange, ask: CalendarAsk): CalendarDay[] {
+  const days: CalendarDay[] = [];
+  for (let year = Number(range.from.slice(0, 4)); year <= Number(range.to.slice(0, 4)); year++) {
+    if (ask.kind === 'quincena') days.push(...paydaysOf(year));
+    else days.push(...holidaysOf(year, ask.kind === 'holiday' ? ask.code : null));
+  }
+  return days
+    .filter((entry) => entry.date >= range.from && entry.date <= range.to)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+function paydaysOf(year: number): CalendarDay[] {
+  return Array.from({ length: 12 }, (_, index) => index + 1).flatMap((month) => {
+    const nominal = [`${year}-${String(month).padStart(2, '0')}-15`, ''];
+    nominal[1] = lastOfMonth(nominal[0]!)!;
+    return quincenaDays(year, month).map((date, half) => ({
+      date,
+      name: 'quincena',
+      label: QUINCENA_LABEL,
+      rest: false,
+      movedFrom: date === nominal[half] ? null : nominal[half]!,
+    }));
+  });
+}
+
+function holidaysOf(year: number, code: HolidayCode | null): CalendarDay[] {
+  return mexicanCalendar(year)
+    .filter((event) => code === null || event.code === code)
+    .map((event) => ({
+      date: event.date,
+      name: event.label.replace(/^El /u, 'el '),
+      label: event.label,
+      rest: event.rest,
+      movedFrom: null,
+    }));
+}
+
+/** Consecutive days of one holiday (Buen Fin's four) as one run: its first and last date. */
+interface Run extends CalendarDay {
+  to: string;
+}
+
+function runsOf(days: readonly CalendarDay[]): Run[] {
+  const runs: Run[] = [];
+  for (const entry of days) {
+    const last = runs.findLast((run) => run.label === entry.label);
+    if (last !== undefined && addDays(last.to, 1) === entry.date) last.to = entry.date;
+    else runs.push({ ...entry, to: entry.date });
+  }
+  return runs.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** What an answer says its days with: today, the forecast's rows ([] without them), the figures. */
+interface Said {
+  today: string;
+  rows: readonly Row[];
+  answer: Answer;
+}
+
+/**
+ * What the forecast makes of a day, where it reaches: " (tu pronóstico le da +4%)", " (sin efecto en
+ * tu pronóstico)", " (ese día no abres)"; '' for a day it does not cover.
+ */
+function forecastNote(entry: CalendarDay, { rows, answer }: Said): string {
+  const row = rows.find((candidate) => candidate.date === entry.date);
+  if (row === undefined || row.status === 'insufficient_history') return '';
+  if (row.status === 'closed') return ' (ese día no abres)';
+  const driver = row.drivers.find(
+    (candidate) => candidate.label === entry.label && CALENDAR_DRIVERS.has(candidate.code),
+  );
+  if (driver === undefined) return '';
+  if (!movesTheDay(driver)) return ' (sin efecto en tu pronóstico)';
+  const label = `Efecto de ${driver.label} en el pronóstico`;
+  answer.pct('calendar_effect_pct', label, Math.round(driver.effect_pct));
+  return ` (tu pronóstico le da ${effectInWords(driver.effect_pct, '%')})`;
+}
+
+/** What is said after a day's name: ", descanso obligatorio", the forecast's note, a moved payday. */
+function notesOf(run: Run, said: Said): string {
+  const rest = run.rest ? ', descanso obligatorio' : '';
+  // A payday the weekend moved to the Friday before: ", adelantada del domingo 15 de marzo".
+  const moved = run.movedFrom === null ? '' : `, adelantada del ${day(run.movedFrom, said.today)}`;
+  return `${rest}${forecastNote(run, said)}${moved}`;
+}
+
+/** "el sábado 12 de diciembre", "del viernes 13 … al lunes 16 de noviembre": a run's days. */
+const dayOrRun = (run: Run, today: string) =>
+  run.to === run.date ? dayInWords(run.date, today) : period({ from: run.date, to: run.to }, today);
+
+/** A run in a list: its days, its name (a payday's is its date alone), its notes. */
+const runInWords = (run: Run, ask: CalendarAsk, said: Said) =>
+  `${dayOrRun(run, said.today)}${ask.kind === 'quincena' ? '' : `, ${run.name}`}${notesOf(run, said)}`;
+
+/** "a y b", "a; b; y c": days whose words hold commas of their own, listed. */
+function listed(parts: readonly string[]): string {
+  if (parts.length <= 2) return parts.join(' y ');
+  return `${parts.slice(0, -1).join('; ')}; y ${parts.at(-1)}`;
+}
+
+/** "Nochebuena", "el Día de las Madres", "la Noche del Grito": a holiday as a sentence's subject. */
+function subject(label: string): string {
+  if (/^(Día|Natalicio|Jueves|Viernes|Fin) /u.test(label)) return `el ${label}`;
+  return /^(Noche|Transmisión) /u.test(label) ? `la ${label}` : label.replace(/^El /u, 'el ');
+}
+
+/** What a kind is called where it is missing: "no es quincena", "no hay día festivo…". */
+const MISSING = { quincena: 'quincena', holidays: 'día festivo ni fecha especial en mi calendario' } as const;
+
+type DaysAsk = Exclude<CalendarAsk, { kind: 'holiday' }>;
+
+/** " La próxima es el martes 15 de diciembre." : the first of the kind after `after`, a year on at most. */
+function nextOne(ask: DaysAsk, after: string, said: Said): string {
+  const next = runsOf(calendarDaysIn({ from: addDays(after, 1)!, to: addDays(after, 366)! }, ask))[0];
+  return next === undefined ? '' : ` La próxima es ${runInWords(next, ask, said)}.`;
+}
+
+/** The calendar's answer to the question asked, with the forecast's days (`rows`, [] without them). */
+export function calendarAnswer(ask: CalendarAsk, question: string, said: Said): string {
+  const { today } = said;
+  const { range, named } = calendarRange(ask, question, today);
+  const runs = runsOf(calendarDaysIn(range, ask));
+  const past = range.to < today;
+  if (ask.kind === 'holiday') {
+    const run = runs[0];
+    if (run === undefined) return 'Ese día no cae en los próximos doce meses de mi calendario.';
+    return sentence(
+      `${subject(run.label)} ${past ? 'fue' : 'es'} ${dayOrRun(run, today)}${notesOf(run, said)}.`,
+    );
+  }
+  if (range.from === range.to) return oneDayAnswer(ask, range.from, runs, said);
+  const lead = sentence(period(range, today));
+  if (runs.length === 0)
+    return `${lead} no ${past ? 'hubo' : 'hay'} ${MISSING[ask.kind]}.${past ? '' : nextOne(ask, range.to, said)}`;
+  const days = runs.map((run) => runInWords(run, ask, said));
+  if (ask.kind === 'holidays') return `${lead} ${past ? 'hubo' : 'vienen'}: ${listed(days)}.`;
+  if (named) return `${lead} la quincena ${past ? 'cayó' : 'cae'} ${listed(days)}.`;
+  return past ? `La última quincena fue ${days.at(-1)}.` : `La próxima quincena es ${days[0]}.`;
+}
+
+/**
+ * "¿Mañana es quincena?": yes with what it is ("que no es descanso obligatorio" said of a festive
+ * day that is not one, which is what "festivo" often asks), or no and the next one.
+ */
+function oneDayAnswer(ask: DaysAsk, date: string, runs: readonly Run[], said: Said): string {
+  const past = date < said.today;
+  const when = dayInWords(date, said.today);
+  if (runs.length === 0)
+    return `No: ${when} no ${past ? 'fue' : 'es'} ${MISSING[ask.kind]}.${past ? '' : nextOne(ask, date, said)}`;
+  const told = runs.map((run) => {
+    const workday = ask.kind === 'holidays' && !run.rest ? ', que no es descanso obligatorio' : '';
+    return `${run.name}${workday}${notesOf(run, said)}`;
+  });
+  return `Sí: ${when} ${past ? 'fue' : 'es'} ${told.join(' y ')}.`;
+}
+
+const CALENDAR_PLAN: IntentPlan = {
+  reads: () => [{ read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } }],
+  standsAlone: true,
+  defaultPeriod: 'today',
+  usesPeriod: false,
+  compose: (results, context, answer) => {
+    const rows = results['intelligence-forecast']?.attributes.days ?? [];
+    return calendarAnswer(calendarAsked(context.question)!, context.question, {
+      today: context.today,
+      rows,
+      answer,
+    });
+  },
+  followUps: ['¿Vendo más en quincena?', '¿Cuánto voy a vender mañana?'],
+};
+
+/** The calendar's plan (answers.ts `plansFor`; understand.ts gives it calendarRange), or null. */
+export function calendarPlanFor(intent: Intent, question: string): IntentPlan | null {
+  return intent === 'forecast_sales' && asksCalendar(question) ? CALENDAR_PLAN : null;
+}

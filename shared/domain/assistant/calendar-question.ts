@@ -1,0 +1,40 @@
+/**
+ * Whether a question asks the calendar itself ("¿mañana es quincena?", "¿qué días festivos vienen?",
+ * "¿cuándo es el Buen Fin?"), and what of it. Words only: intents.ts reads it to classify, so it
+ * imports nothing that composes (calendar-days.ts answers it).
+ */
+import type { HolidayCode } from '../calendar/holidays.ts';
+import { holidayNamed } from './dates.ts';
+import { normalize } from './text.ts';
+
+export type CalendarAsk =
+  | { kind: 'quincena' }
+  | { kind: 'holidays' }
+  | { kind: 'holiday'; code: HolidayCode };
+
+/** The payday: "quincena", "día de pago" ("día de raya" is the week's wage day, said of a quincena too). */
+export const PAYDAY_WORDS = /\b(quincenas?|dia de (pago|paga|raya))\b/;
+
+/** The calendar's days as an owner asks for them: "festivo", "feriado", "puente", "fechas especiales". */
+export const HOLIDAY_WORDS =
+  /\b(festiv[oa]s?|feriad[oa]s?|puentes?|asuetos?|descanso obligatorio|dias? de descanso obligatorio|fechas? (especial(es)?|importantes?)|dias? especial(es)?)\b/;
+
+/** "¿cuándo es…?", "¿qué día cae…?": a holiday's date asked. */
+const WHEN = /\b(cuando|que dia|que fecha|en que fecha)\b/;
+
+/**
+ * What of the calendar the question asks, or null: the paydays, the holidays and days that move
+ * demand, or one holiday named with a "when" ("¿cuándo es el Día de las Madres?"; "¿cuánto vendí el
+ * Día de las Madres?" names a period, not the calendar).
+ */
+export function calendarAsked(question: string): CalendarAsk | null {
+  const text = normalize(question);
+  if (PAYDAY_WORDS.test(text)) return { kind: 'quincena' };
+  if (HOLIDAY_WORDS.test(text)) return { kind: 'holidays' };
+  const code = holidayNamed(question);
+  return code !== null && WHEN.test(text) ? { kind: 'holiday', code } : null;
+}
+
+/** A question in the past tense ("¿ayer fue quincena?", "¿cuándo fue el Buen Fin?"). */
+export const asksPast = (question: string) =>
+  /\b(fue|fueron|cayo|cayeron|hubo|era|eran|tuve|tuvimos)\b/.test(normalize(question));

@@ -1,0 +1,121 @@
+/**
+ * The calendar asked of itself (calendar-days.ts): which days a question asks, and answers that name
+ * each payday or holiday with what the forecast makes of it. The calendar's own dates are checked
+ * against a hand-written table in test/unit/calendar; the dates here are worked out by hand too.
+ */
+import { describe, expect, it } from 'vitest';
+import { plansFor } from '#shared/domain/assistant/answers.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
+import { askRules } from './fake-reader.ts';
+
+// A Friday: the next payday is Tuesday 15 December, the 31st a Thursday.
+const TODAY = '2026-12-04';
+const FORECAST = '/api/v1/intelligence/forecast';
+
+/** A forecast day whose drivers are the weekday's and the given calendar ones. */
+const forecastRow = (date: string, drivers: { code: string; label: string; effect_pct: number }[]) => ({
+  date,
+  status: 'ok',
+  sales_cents: 3_000_000,
+  drivers: [...drivers, { code: 'weekday', label: 'Martes', effect_pct: -12.8 }],
+});
+const ROWS = [
+  forecastRow('2026-12-12', [{ code: 'holiday', label: 'Día de la Virgen de Guadalupe', effect_pct: 0.2 }]),
+  forecastRow('2026-12-15', [{ code: 'quincena', label: 'Quincena', effect_pct: 4.4 }]),
+];
+const ask = (question: string, reads: Parameters<typeof askRules>[1] = {}, today = TODAY) =>
+  askRules(question, reads, { today, requiredPlanOf: () => 'growth' });
+const withForecast = { [FORECAST]: { attributes: { days: ROWS } } };
+
+describe('the days a calendar question asks', () => {
+  it.each([
+    ['¿mañana es quincena?', '2026-12-05', '2026-12-05'],
+    ['¿el lunes es día feriado?', '2026-12-07', '2026-12-07'],
+    // Named without a year, the coming one (the dates module alone reads the latest).
+    ['¿el 12 de diciembre es festivo?', '2026-12-12', '2026-12-12'],
+    // Nothing named: the next payday's 16 days, a month of holidays.
+    ['¿cuándo es la próxima quincena?', '2026-12-04', '2026-12-19'],
+    ['¿qué días festivos vienen?', '2026-12-04', '2027-01-03'],
+    ['¿hay días festivos la próxima semana?', '2026-12-07', '2026-12-13'],
+    // A holiday named: its next days, or its latest asked in the past.
+    ['¿cuándo es el buen fin?', '2027-11-12', '2027-11-15'],
+    ['¿cuándo fue el buen fin?', '2026-11-13', '2026-11-16'],
+    ['¿ayer fue quincena?', '2026-12-03', '2026-12-03'],
+  ])('%s → %s…%s', (question, from, to) => {
+    expect(understand(question, TODAY, null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from, to },
+    });
+  });
+
+  it('leaves a figure asked of a payday to the forecast and the sales', () => {
+    const plain = understand('¿cuánto voy a vender en la quincena?', TODAY, null);
+    if (plain.kind !== 'answer') throw new Error(plain.kind);
+    const [plan] = plansFor(
+      plain.intent,
+      plain.range,
+      TODAY,
+      plain.base,
+      '¿cuánto voy a vender en la quincena?',
+    );
+    expect(plan?.standsAlone).toBeUndefined();
+    expect(understand('¿vendo más en quincena?', TODAY, null)).toMatchObject({ intent: 'sales_total' });
+  });
+});
+
+describe('the calendar answers', () => {
+  it('say the next payday with its effect in the forecast', async () => {
+    const answered = await ask('¿Cuándo es la próxima quincena?', withForecast);
+    expect(answered.answer).toBe(
+      'La próxima quincena es el martes 15 de diciembre (tu pronóstico le da +4%).',
+    );
+    expect(answered.quoted).toEqual({ calendar_effect_pct: 4 });
+    expect(answered.calls).toEqual([`${FORECAST}?days=14`]);
+  });
+
+  it('answer yes or no for one day, and name the next', async () => {
+    expect((await ask('¿Mañana es quincena?', withForecast)).answer).toBe(
+      'No: mañana, sábado 5 de diciembre, no es quincena. La próxima es el martes 15 de diciembre (tu pronóstico le da +4%).',
+    );
+    expect((await ask('¿El 12 de diciembre es festivo?', withForecast)).answer).toBe(
+      'Sí: el sábado 12 de diciembre es Día de la Virgen de Guadalupe, que no es descanso obligatorio (sin efecto en tu pronóstico).',
+    );
+    expect((await ask('¿El 25 es festivo?', withForecast)).answer).toBe(
+      'Sí: el viernes 25 de diciembre es Navidad, descanso obligatorio.',
+    );
+  });
+
+  it('list the holidays to come, runs of days as one', async () => {
+    expect((await ask('¿Qué días festivos vienen?', withForecast)).answer).toBe(
+      'Del viernes 4 de diciembre al domingo 3 de enero de 2027 vienen: el sábado 12 de diciembre, Día de la Virgen de Guadalupe (sin efecto en tu pronóstico); el jueves 24 de diciembre, Nochebuena; el viernes 25 de diciembre, Navidad, descanso obligatorio; el jueves 31 de diciembre, Fin de Año; y el viernes 1 de enero de 2027, Año Nuevo, descanso obligatorio.',
+    );
+    expect((await ask('¿Qué festivos hubo el mes pasado?')).answer).toBe(
+      'Del domingo 1 de noviembre al lunes 30 de noviembre hubo: el domingo 1 de noviembre, Día de Todos los Santos; el lunes 2 de noviembre, Día de Muertos; del viernes 13 de noviembre al lunes 16 de noviembre, el Buen Fin; y el lunes 16 de noviembre, Día de la Revolución, descanso obligatorio.',
+    );
+  });
+
+  it('say a payday the weekend moved, and a holiday by its name', async () => {
+    // 15 August 2027 is a Sunday: paid on Friday the 13th.
+    expect((await ask('¿Cuándo cae la quincena en agosto?')).answer).toBe(
+      'Del domingo 1 de agosto de 2027 al martes 31 de agosto de 2027 la quincena cae el viernes 13 de agosto de 2027, adelantada del domingo 15 de agosto de 2027 y el martes 31 de agosto de 2027.',
+    );
+    expect((await ask('¿Cuándo es el Día de las Madres?')).answer).toBe(
+      'El Día de las Madres es el lunes 10 de mayo de 2027.',
+    );
+  });
+
+  it('stand without the forecast: a plan without it, or a branch too young', async () => {
+    const refused = { [FORECAST]: { status: 403 } };
+    const answered = await ask('¿Cuándo es la próxima quincena?', refused);
+    expect(answered.answer).toBe('La próxima quincena es el martes 15 de diciembre.');
+    expect(answered.figures).toEqual([]);
+    const young = {
+      [FORECAST]: {
+        attributes: { days: [{ date: '2026-12-15', status: 'insufficient_history', drivers: [] }] },
+      },
+    };
+    expect((await ask('¿Cuándo es la próxima quincena?', young)).answer).toBe(
+      'La próxima quincena es el martes 15 de diciembre.',
+    );
+  });
+});
