@@ -122,12 +122,13 @@ export interface IntentPlan {
   /**
    * Reads that hang on what the first ones answered, made after them and listed after them (the
    * accuracy's replay, only while fewer than a week of stored forecasts is scored; today's live
-   * sales, only while today has no corte Z); none by default.
+   * sales, only while today has no corte Z; an ingredient's stock when the days asked buy none of
+   * it); none by default.
    */
   thenReads?: (
     results: ReadResults,
     range: DateRange,
-    asked: { base: DateRange; today: string },
+    asked: { base: DateRange; today: string; question: string },
   ) => ReadRequest[];
   /**
    * Endpoints that show a figure the answer computes from its reads, listed in `sources` after them

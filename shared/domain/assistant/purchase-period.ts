@@ -18,9 +18,19 @@
  */
 import { addDays, daysBetween } from '../calendar-dates.ts';
 import { DEFAULT_DAYS_AHEAD } from '../costs/suggestions.ts';
-import type { InventorySuggestionsMeta } from '../responses/intelligence-costs.ts';
+import type {
+  InventorySuggestionsAttributes,
+  InventorySuggestionsMeta,
+} from '../responses/intelligence-costs.ts';
 import { MAX_DAYS_AHEAD } from '../schemas/intelligence.ts';
-import { type Answer, type ComposeContext, type IntentPlan, list } from './compose.ts';
+import {
+  type Answer,
+  type AnyReadOutcome,
+  type ComposeContext,
+  type IntentPlan,
+  list,
+  resultAt,
+} from './compose.ts';
 import { NEEDS_INVENTORY } from './cost-answers.ts';
 import { type DateRange, type DateReading, NUMBER_NAMES } from './dates.ts';
 import { ingredientAsked, itemsNamed } from './dishes.ts';
@@ -28,7 +38,7 @@ import { forecastRange, PAST_WORDS } from './forecast.ts';
 import { comingPeriod } from './forecast-period.ts';
 import { day } from './format.ts';
 import type { Intent } from './intents.ts';
-import type { ReadResults } from './reads.ts';
+import type { ReadRequest, ReadResults } from './reads.ts';
 import { words } from './text.ts';
 
 const UNIT_DAYS: Record<string, number> = { dia: 1, dias: 1, semana: 7, semanas: 7 };
@@ -98,9 +108,20 @@ function daysInWords(from: string, daysAhead: number, today: string, answer: Ans
   return `para ${days} días, de ${first.replace(',', '')} al ${day(to, today)}`;
 }
 
+/**
+ * The suggestions read: first for the days asked, then (an ingredient they buy none of) for the
+ * longest days ahead; results keep only the latter, so each is read from the outcomes by position.
+ */
+const SUGGESTIONS_READ = 'intelligence-inventory-suggestions';
+
 /** What to buy for the days asked, from the latest count: the total and the first 3 suppliers. */
-function purchaseAnswer(results: ReadResults, context: ComposeContext, answer: Answer): string {
-  const { attributes: body, meta } = results['intelligence-inventory-suggestions']!;
+function purchaseAnswer(
+  _results: ReadResults,
+  context: ComposeContext,
+  answer: Answer,
+  outcomes: readonly AnyReadOutcome[],
+): string {
+  const { attributes: body, meta } = resultAt(outcomes, 0, SUGGESTIONS_READ)!;
   // Without a count there is no stock to start from: nothing to suggest, and no "nada" either.
   const countDate = meta.count_date ?? null;
   if (countDate === null)
@@ -109,7 +130,7 @@ function purchaseAnswer(results: ReadResults, context: ComposeContext, answer: A
   const count = `tu conteo de inventario del ${day(countDate, context.today)}`;
   const ingredient = ingredientAsked(context.question);
   const lead = `${covered.charAt(0).toUpperCase()}${covered.slice(1)}, con ${count},`;
-  if (ingredient !== null) return ingredientAnswer(results, ingredient.said, ingredient.words, lead, answer);
+  if (ingredient !== null) return ingredientAnswer(outcomes, ingredient.said, ingredient.words, lead, answer);
   if (body.by_supplier.length === 0 || body.total_suggested_cents === 0)
     return `Con ${count} no necesitas comprar nada ${covered}.`;
   const total = answer.money('total_suggested_cents', 'Compra sugerida', body.total_suggested_cents);
@@ -138,19 +159,15 @@ const USAGE_FROM: Record<InventorySuggestionsMeta['usage_from'], string> = {
  * supplier and the read's own reason; none, said, without guessing why.
  */
 function ingredientAnswer(
-  results: ReadResults,
+  outcomes: readonly AnyReadOutcome[],
   said: string,
   asked: readonly string[],
   lead: string,
   answer: Answer,
 ): string {
-  const { attributes: body, meta } = results['intelligence-inventory-suggestions']!;
-  const lines = body.by_supplier.flatMap((supplier) =>
-    supplier.items.map((item) => ({ ...item, name: item.item_name, supplier: supplier.supplier_name })),
-  );
-  const named = itemsNamed(asked, lines);
-  if (named.length === 0)
-    return `${lead} no te sugiero comprar «${said}»: te alcanza lo que tienes, o no está en tu inventario con ese nombre.`;
+  const { attributes: body, meta } = resultAt(outcomes, 0, SUGGESTIONS_READ)!;
+  const named = itemsNamed(asked, linesOf(body));
+  if (named.length === 0) return nothingToBuy(outcomes, said, asked, lead, answer);
   const quoted = named.slice(0, 3).map((item, index) => {
     const key = `ingredient_${index + 1}`;
     const name = answer.name(key, 'Insumo', item.item_name);
@@ -169,14 +186,58 @@ function ingredientAnswer(
   return `${lead} te sugiero comprar ${quoted.join('; ')}${more}.${usage}`;
 }
 
+/** The lines of a suggestions read, each with its supplier's name. */
+const linesOf = (body: InventorySuggestionsAttributes) =>
+  body.by_supplier.flatMap((supplier) =>
+    supplier.items.map((item) => ({ ...item, name: item.item_name, supplier: supplier.supplier_name })),
+  );
+
+/**
+ * An ingredient the days asked buy none of: its stock and daily use from the longest suggestions
+ * read (every item in use runs out within its 60 days), so "te alcanza" is said with what it rests
+ * on; an item not there either is not in the inventory by that name, or nothing uses it.
+ */
+function nothingToBuy(
+  outcomes: readonly AnyReadOutcome[],
+  said: string,
+  asked: readonly string[],
+  lead: string,
+  answer: Answer,
+): string {
+  const longest = resultAt(outcomes, 1, SUGGESTIONS_READ)?.attributes;
+  const item = longest === undefined ? undefined : itemsNamed(asked, linesOf(longest))[0];
+  if (item === undefined)
+    return `${lead} no te sugiero comprar «${said}»: no lo encuentro en tu inventario con ese nombre, o no tiene consumo en tus conteos ni en tus recetas.`;
+  const name = answer.name('ingredient_1', 'Insumo', item.item_name);
+  const stock = answer.count(
+    'ingredient_1_current_stock',
+    `Existencia de ${item.item_name}`,
+    item.current_stock,
+    'number',
+  );
+  const usage =
+    item.daily_usage === null
+      ? ''
+      : ` y usas ${answer.count('ingredient_1_daily_usage', `Consumo diario de ${item.item_name}`, item.daily_usage, 'number')} ${item.unit} al día`;
+  return `${lead} no necesitas comprar «${said}»: te alcanza. De ${name} quedan ${stock} ${item.unit}${usage}.`;
+}
+
+const suggestionsRead = (from: string, daysAhead: number): ReadRequest => ({
+  read: SUGGESTIONS_READ,
+  query: { date_from: from, date_to: from, days_ahead: String(daysAhead) },
+});
+
 /** "¿Qué tengo que comprar?": the suggestions as of today (the range's first day) for its days. */
 export const PURCHASE_PLAN: IntentPlan = {
-  reads: (range) => [
-    {
-      read: 'intelligence-inventory-suggestions',
-      query: { date_from: range.from, date_to: range.from, days_ahead: String(daysCovered(range)) },
-    },
-  ],
+  reads: (range) => [suggestionsRead(range.from, daysCovered(range))],
+  // An ingredient the days asked buy none of: the longest read says how much is left (nothingToBuy).
+  thenReads: (results, range, { question }) => {
+    const ingredient = ingredientAsked(question);
+    const body = results[SUGGESTIONS_READ]?.attributes;
+    if (ingredient === null || body === undefined || itemsNamed(ingredient.words, linesOf(body)).length > 0)
+      return [];
+    return [suggestionsRead(range.from, MAX_DAYS_AHEAD)];
+  },
   defaultPeriod: 'today',
   usesPeriod: false,
   needs: NEEDS_INVENTORY,

@@ -151,7 +151,7 @@ async function readFirstAnswering(
     if (first?.ok !== true || plan.thenReads === undefined) return { plan, requests, outcomes };
     const results: ReadResults = {};
     for (const { store } of outcomes) store(results);
-    const then = plan.thenReads(results, range, { base, today });
+    const then = plan.thenReads(results, range, { base, today, question });
     return {
       plan,
       requests: [...requests, ...then],

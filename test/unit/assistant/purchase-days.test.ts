@@ -6,10 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { day, money } from '#shared/domain/assistant/format.ts';
+import type { ReadId } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays, daysBetween, isoWeekday } from '#shared/domain/calendar-dates.ts';
 import type { CountRecord } from '#shared/domain/costs/records.ts';
 import { purchaseSuggestions } from '#shared/domain/costs/suggestions.ts';
+import { MAX_DAYS_AHEAD } from '#shared/domain/schemas/intelligence.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { askRules } from './fake-reader.ts';
 
 const THURSDAY = '2026-12-03';
@@ -73,6 +76,25 @@ const ask = (question: string, today: string, daysAhead: number) =>
     { '/api/v1/intelligence/inventory/suggestions': suggestionsRead(today, daysAhead) },
     { today, requiredPlanOf: () => 'pro' },
   );
+
+/** The rules' answer over a reader that computes the suggestions for each read's own days_ahead. */
+async function askByDaysAhead(question: string, today: string) {
+  const calls: number[] = [];
+  const reader = async (_read: ReadId, query: Record<string, string>) => {
+    calls.push(Number(query.days_ahead));
+    const read = suggestionsRead(today, Number(query.days_ahead));
+    return { ok: true as const, result: { ...read, meta: { ...read.meta, snapshot_date: null } } as never };
+  };
+  const result = await answerWithRules({
+    question,
+    today,
+    previous: null,
+    reader,
+    requiredPlanOf: () => 'pro',
+  });
+  const quoted = Object.fromEntries(result.figures.map((figure) => [figure.key, figure.value]));
+  return { ...result, calls, quoted };
+}
 
 describe('the days a purchase question covers', () => {
   const sunday = coming(THURSDAY, 7);
@@ -197,9 +219,29 @@ describe('the purchase answer', () => {
     expect(result.answer).toBe(
       `Para ${days} días, de hoy ${day(THURSDAY, THURSDAY)} al ${day(sunday, THURSDAY)}, con tu conteo de inventario del ${day(COUNT_DATE, THURSDAY)}, te sugiero comprar Tortilla, ${tortilla.suggested_qty} kg (${money(tortilla.total_cost_cents)}, con ${tortilla.supplier.supplier_name}; ${reason}).`,
     );
-    const none = await ask('¿Cuánto pido de chile para el fin de semana?', THURSDAY, days);
+    const none = await askByDaysAhead('¿Cuánto pido de chile para el fin de semana?', THURSDAY);
     expect(none.answer).toMatch(
-      /, no te sugiero comprar «chile»: te alcanza lo que tienes, o no está en tu inventario con ese nombre\.$/,
+      /, no te sugiero comprar «chile»: no lo encuentro en tu inventario con ese nombre, o no tiene consumo en tus conteos ni en tus recetas\.$/,
+    );
+  });
+
+  it('says an ingredient the days asked buy none of lasts, with its stock and daily use', async () => {
+    // Tomorrow: 12 kg of avocado at 4 kg a day covers the 2 days and the 3 kg minimum.
+    const result = await askByDaysAhead('¿Cuánto aguacate necesito para mañana?', THURSDAY);
+    expect(result.calls).toEqual([2, MAX_DAYS_AHEAD]);
+    const avocado = suggestionsRead(THURSDAY, MAX_DAYS_AHEAD)
+      .attributes.by_supplier.flatMap((supplier) => supplier.items)
+      .find((item) => item.item_name === 'Aguacate')!;
+    expect(result.quoted).toEqual({
+      days_ahead: 2,
+      ingredient_1: 'Aguacate',
+      ingredient_1_current_stock: avocado.current_stock,
+      ingredient_1_daily_usage: avocado.daily_usage,
+    });
+    expect(result.answer).toMatch(
+      new RegExp(
+        `, no necesitas comprar «aguacate»: te alcanza\\. De Aguacate quedan ${avocado.current_stock} kg y usas ${avocado.daily_usage} kg al día\\.$`,
+      ),
     );
   });
 
