@@ -402,6 +402,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
   },
   alerts: {
     reads: read('intelligence-alerts'),
+    liveToday: true,
     defaultPeriod: 'last_7_days',
     usesPeriod: true,
     compose: (results, context, answer) => {
@@ -633,7 +634,9 @@ export function gate(
     if (outcome.status === 403) return refusalText(outcome, context.requiredPlanOf(requests[0]!.read));
     return 'No pude leer tus datos en este momento; intenta de nuevo en un minuto.';
   }
-  if (plan.usesPeriod && !hasData(outcome.result) && !isCostIntent(plan)) return noData(context);
+  const liveToday = plan.liveToday === true && context.range.to === context.today;
+  if (plan.usesPeriod && !hasData(outcome.result) && !isCostIntent(plan) && !liveToday)
+    return noData(context);
   return null;
 }
 

@@ -141,6 +141,11 @@ export interface IntentPlan {
    * result as possibly missing.
    */
   standsAlone?: true;
+  /**
+   * Its read has today's figures before the day's corte Z (the alerts: a live anomaly is raised as it
+   * happens), so a period reaching today answers without a built day.
+   */
+  liveToday?: true;
   /** Which default period the intent takes when the question names none. */
   defaultPeriod: 'yesterday' | 'this_month' | 'last_month' | 'last_28_days' | 'last_7_days' | 'today';
   /**

@@ -60,6 +60,23 @@ describe('a theft question', () => {
     expect(answered.answer).not.toMatch(/Costo de alimentos alto/);
   });
 
+  it("answers today's alerts before the day's corte Z: a live anomaly is raised as it happens", async () => {
+    const live = [alert('anomaly_cancellations', 'Cancelaciones repetidas de Ana', 'red')];
+    const today = await askRules(
+      '¿Hay alguna alerta hoy?',
+      { '/api/v1/intelligence/alerts': { attributes: alertsOf(live), hasData: false } },
+      { today: '2026-12-04', requiredPlanOf: () => 'growth' },
+    );
+    expect(today.answer).toBe('Tienes 1 alerta hoy, viernes 4 de diciembre: Cancelaciones repetidas de Ana.');
+    // A past day without its corte Z still says so.
+    const yesterday = await askRules(
+      '¿Hubo alertas ayer?',
+      { '/api/v1/intelligence/alerts': { attributes: alertsOf(live), hasData: false } },
+      { today: '2026-12-04', requiredPlanOf: () => 'growth' },
+    );
+    expect(yesterday.answer).toMatch(/no tiene corte Z/);
+  });
+
   it('leaves the plain alerts question listing every alert', async () => {
     const answered = await ask('¿Tengo alertas esta semana?', COSTS);
     expect(answered.answer).toMatch(/Costo de alimentos alto/);
