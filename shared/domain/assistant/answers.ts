@@ -49,7 +49,7 @@ import {
   sentence,
 } from './format.ts';
 import type { Intent } from './intents.ts';
-import { LIVE_PLANS } from './live.ts';
+import { LIVE_AGAINST_YESTERDAY, LIVE_PLANS } from './live.ts';
 import { asksWho, lossesByPersonAnswer, lossKindAsked } from './losses-people.ts';
 import { paydayPlanFor } from './payday.ts';
 import { paymentMixAnswer } from './payment-mix.ts';
@@ -568,6 +568,13 @@ const againstLastWeeksDay = (intent: Intent, range: DateRange, base: DateRange) 
   base.from === base.to &&
   base.from === addDays(range.from, -7);
 
+/** "¿Cómo voy contra ayer?": today against the day before (live.ts LIVE_AGAINST_YESTERDAY). */
+const againstYesterday = (intent: Intent, range: DateRange, base: DateRange) =>
+  intent === 'sales_comparison' &&
+  range.from === range.to &&
+  base.from === base.to &&
+  base.from === addDays(range.from, -1);
+
 /**
  * The plans that may answer an intent over a period, in the order to try them: the first whose
  * first read has a built day answers, the last answers whatever it finds. Today alone, when the
@@ -602,7 +609,12 @@ export function plansFor(
     costWhyPlanFor(intent, question);
   if (own !== null) return [own];
   const live =
-    LIVE_PLANS[intent] ?? (againstLastWeeksDay(intent, range, base) ? LIVE_PLANS.sales_total : undefined);
+    LIVE_PLANS[intent] ??
+    (againstLastWeeksDay(intent, range, base)
+      ? LIVE_PLANS.sales_total
+      : againstYesterday(intent, range, base)
+        ? LIVE_AGAINST_YESTERDAY
+        : undefined);
   return live && range.from === today && range.to === today ? [PLANS[intent], live] : [PLANS[intent]];
 }
 

@@ -6,9 +6,10 @@
  */
 import { afterSalesAmount } from '../forecast-reads/words.ts';
 import type { LiveCashAttributes, LiveSalesAttributes, LiveSalesMeta } from '../responses/live.ts';
-import { type Answer, type ComposeContext, type IntentPlan, list } from './compose.ts';
+import { type Answer, type ComposeContext, hasData, type IntentPlan, list, resultAt } from './compose.ts';
 import { clockOf, day } from './format.ts';
 import type { Intent } from './intents.ts';
+import type { ReadRequest } from './reads.ts';
 import { goalAsked } from './sales-goal.ts';
 
 /** The parts of the expected cash that are known, each a figure. */
@@ -171,6 +172,30 @@ const LIVE_SALES: IntentPlan = {
     return liveSalesAnswer(attributes, meta, context, answer);
   },
   followUps: ['¿Cuánto efectivo debe haber en caja?', '¿Cuánto vendí ayer?'],
+};
+
+/**
+ * "¿Cómo voy contra ayer?" with today still open: today's live figures, compared at the same hour
+ * with the same weekday of last week (the live read's comparison, as Hoy shows it: a Friday is not
+ * a Thursday), and yesterday's whole closed day beside them, said as such.
+ */
+export const LIVE_AGAINST_YESTERDAY: IntentPlan = {
+  reads: (_range, base): ReadRequest[] => [
+    { read: 'live-sales-today', query: {} },
+    { read: 'intelligence-sales-summary', query: { date_from: base.from, date_to: base.to } },
+  ],
+  defaultPeriod: 'today',
+  usesPeriod: false,
+  compose: (results, context, answer, outcomes) => {
+    const { attributes, meta } = results['live-sales-today']!;
+    const live = liveSalesAnswer(attributes, meta, context, answer);
+    const yesterday = resultAt(outcomes, 1, 'intelligence-sales-summary');
+    const total = yesterday?.attributes.total_sales_cents ?? null;
+    if (yesterday === null || !hasData(yesterday) || total === null) return live;
+    const closed = answer.money('base_total_sales_cents', 'Venta de ayer, todo el día', total);
+    return `${live} Ayer, ${day(context.base.from, context.today)}, cerraste el día con ${closed} con IVA; a esta hora te comparo con el mismo día de la semana pasada y no con ayer, porque cada día de la semana vende distinto.`;
+  },
+  followUps: ['¿Cuánto vendí ayer?', '¿Cuánto voy a vender hoy?'],
 };
 
 /** The intents that answer today (alone) from the live figures, and the plan each reads. */

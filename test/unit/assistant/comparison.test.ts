@@ -5,6 +5,7 @@
  * Friday 27 with Wednesday 18 to Sunday 22.
  */
 import { describe, expect, it } from 'vitest';
+import type { IntelligenceReader, ReadId } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { fakeReader } from './fake-reader.ts';
@@ -299,5 +300,49 @@ describe('today against the same weekday a week earlier', () => {
     expect(answered.answer).toMatch(
       /llevas \$23,450\.00 vendidos con IVA\. Vas 12\.5% arriba contra el viernes 20 de noviembre a la misma hora\.$/,
     );
+  });
+
+  it("against yesterday: the same live comparison, and yesterday's whole day said beside it", async () => {
+    const live = {
+      as_of: '2026-11-27T15:00:00.000-06:00',
+      total_sales_cents: 2_345_000,
+      covers_so_far: null,
+      tables_so_far: null,
+      avg_ticket_cents: null,
+      vs_same_time_yesterday: { sales_pct_change: 12.5 },
+      forecast_sales_cents: null,
+      forecast_sales_basis: null,
+      pace_pct: null,
+    };
+    const thursday = '2026-11-26';
+    const closedDays = fakeReader({
+      '/api/v1/intelligence/sales/summary': { attributes: { total_sales_cents: 4_100_000 } },
+    });
+    const todayOpen = fakeReader({
+      '/api/v1/intelligence/sales/summary': { attributes: {}, hasData: false },
+      'internal:sales-by-day': { attributes: { days: [] }, hasData: false },
+      '/api/v1/live/sales/today': { attributes: live, meta: { comparison: { date: '2026-11-20' } } },
+    });
+    // Yesterday's summary has its corte Z; today's has none yet.
+    const reader = (<K extends ReadId>(read: K, query: Record<string, string>) =>
+      read === 'intelligence-sales-summary' && query.date_from === thursday
+        ? closedDays(read, query)
+        : todayOpen(read, query)) as IntelligenceReader;
+    const question = '¿Cómo voy contra ayer?';
+    expect(periods(question)).toEqual({
+      range: { from: FRIDAY, to: FRIDAY },
+      base: { from: thursday, to: thursday },
+    });
+    const answered = await answerWithRules({
+      question,
+      today: FRIDAY,
+      previous: null,
+      reader,
+      requiredPlanOf: () => 'growth',
+    });
+    expect(answered.answer).toMatch(
+      /llevas \$23,450\.00 vendidos con IVA\. Vas 12\.5% arriba contra el viernes 20 de noviembre a la misma hora\. Ayer, jueves 26 de noviembre, cerraste el día con \$41,000\.00 con IVA; a esta hora te comparo con el mismo día de la semana pasada y no con ayer, porque cada día de la semana vende distinto\.$/,
+    );
+    expect(answered.figures.find((figure) => figure.key === 'base_total_sales_cents')?.value).toBe(4_100_000);
   });
 });
