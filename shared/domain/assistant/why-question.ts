@@ -80,7 +80,8 @@ function pinsPastDays(question: string): boolean {
 
 /**
  * The present tense of a habit: "vendo", "se vende", "hay más gente"; "pierdo", "doy" of what is
- * lost or given ("¿cuánto pierdo por cancelaciones?", "¿cuántos descuentos doy?").
+ * lost or given ("¿cuánto pierdo por cancelaciones?", "¿cuántos descuentos doy?"); "da", "cancela",
+ * "atiende" of who does it ("¿qué mesero da más descuentos?", "¿quién atiende más mesas?").
  */
 const HABIT_WORDS: ReadonlySet<string> = new Set(
   [
@@ -100,6 +101,12 @@ const HABIT_WORDS: ReadonlySet<string> = new Set(
     'damos',
     'trabajan',
     'trabaja',
+    'da',
+    'dan',
+    'cancela',
+    'cancelan',
+    'atiende',
+    'atienden',
   ].map(fold),
 );
 

@@ -97,10 +97,21 @@ describe('the period’s cancellations and discounts', () => {
     );
   });
 
-  it.each(['¿cuánto pierdo por cancelaciones?', '¿cuántos descuentos doy?'])(
-    'reads "%s" as a habit, the last 28 closed days, not yesterday',
-    async (question) => {
-      expect((await ask(question)).period).toEqual({ from: '2026-11-05', to: '2026-12-02' });
-    },
-  );
+  it.each([
+    '¿cuánto pierdo por cancelaciones?',
+    '¿cuántos descuentos doy?',
+    // Who does it, in the present: a habit too (yesterday's alone before).
+    '¿qué mesero da más descuentos?',
+    '¿quién cancela más?',
+  ])('reads "%s" as a habit, the last 28 closed days, not yesterday', async (question) => {
+    expect((await ask(question)).period).toEqual({ from: '2026-11-05', to: '2026-12-02' });
+  });
+
+  it('keeps the past tense to its day', async () => {
+    expect((await ask('¿quién dio más descuentos ayer?')).period).toEqual({
+      from: '2026-12-02',
+      to: '2026-12-02',
+    });
+    expect((await ask('¿quién canceló más?')).period).toEqual({ from: '2026-12-02', to: '2026-12-02' });
+  });
 });
