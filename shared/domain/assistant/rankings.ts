@@ -240,21 +240,24 @@ function mostProfitable(menu: MenuEngineeringAttributes, context: ComposeContext
 }
 
 /**
- * "¿Cuánto vendí de pastor?", "¿cuántas órdenes de pastor vendí ayer?": the units and the sales of
- * each item of the dish named, as the menu read gives them, with their basis; or that none sold.
+ * " (18.9 al día)" after units: their mean over the period's open days, one decimal; in parentheses,
+ * so a list of dishes keeps its commas for the dishes.
  */
-/** ", 18.9 al día" after a dish's units: its units over the period's open days, one decimal. */
 function perOpenDay(
-  item: { item_name: string; quantity_sold: number },
-  key: string,
+  units: number,
+  figure: { key: string; label: string },
   open: number | null,
   answer: Answer,
 ) {
   if (open === null || open === 0) return '';
-  const mean = roundHalfAwayFromZero(item.quantity_sold / open, 1);
-  return `, ${answer.count(`${key}_per_day`, `Vendidos por día abierto de ${item.item_name}`, mean, 'number')} al día`;
+  const mean = roundHalfAwayFromZero(units / open, 1);
+  return ` (${answer.count(figure.key, figure.label, mean, 'number')} al día)`;
 }
 
+/**
+ * "¿Cuánto vendí de pastor?", "¿cuántas órdenes de pastor vendí ayer?": the units and the sales of
+ * each item of the dish named, as the menu read gives them, with their basis; or that none sold.
+ */
 function dishSold(
   menu: MenuEngineeringAttributes,
   dish: { said: string; words: string[] },
@@ -279,25 +282,30 @@ function dishSold(
       `Venta de ${item.item_name}`,
       item.net_sales_cents,
     );
-    return `${count} de ${name} por ${sales}${perOpenDay(item, `item_${index + 1}`, open, answer)}`;
+    const label = `Vendidos por día abierto de ${item.item_name}`;
+    return `${count} de ${name} por ${sales}${perOpenDay(item.quantity_sold, { key: `item_${index + 1}_per_day`, label }, open, answer)}`;
   });
   const days =
     open === null || open === 0
       ? ''
       : ` Al día es el promedio de sus ${answer.count('open_days', 'Días abiertos', open)} días abiertos.`;
-  return `${sentence(`${when(context)} vendiste ${namedTotal(named, answer)}${list(lines)} (${ORDER_LINES_BASIS}).`)}${days}`;
+  return `${sentence(`${when(context)} vendiste ${namedTotal(named, answer, open)}${list(lines)} (${ORDER_LINES_BASIS}).`)}${days}`;
 }
 
 /** "2,130 en total por $198,287.50: " before the lines when the words name several items ("tacos"). */
 function namedTotal(
   named: ReadonlyArray<{ quantity_sold: number; net_sales_cents: number }>,
   answer: Answer,
+  /** The period's open days when the question asks per day: the total's mean too. */
+  open: number | null = null,
 ): string {
   if (named.length < 2) return '';
   const units = named.reduce((sum, item) => sum + item.quantity_sold, 0);
   const cents = named.reduce((sum, item) => sum + item.net_sales_cents, 0);
   const count = answer.count('items_quantity_total', 'Vendidos de todos ellos', units);
-  return `${count} en total por ${answer.money('items_sales_total_cents', 'Venta de todos ellos', cents)}: `;
+  const figure = { key: 'items_quantity_total_per_day', label: 'Vendidos por día abierto de todos ellos' };
+  const daily = perOpenDay(units, figure, open, answer);
+  return `${count} en total${daily} por ${answer.money('items_sales_total_cents', 'Venta de todos ellos', cents)}: `;
 }
 
 /** The menu's classified items whose names share most of the dish's words (dishes.ts `itemsNamed`). */
