@@ -231,7 +231,8 @@ function compareSales(
       ? 'lo mismo que'
       : `${answer.pct('total_sales_pct_change', 'Cambio en ventas', change)} ${change > 0 ? 'más' : 'menos'} que`;
   // "con IVA": the sales answer says both bases; a comparison names the one it compares.
-  let text = `${sentence(when(context))} vendiste ${total} con IVA, ${direction} ${base} (${baseTotal}).`;
+  const [days, baseDays] = lengthsIfUnequal(context, answer);
+  let text = `${sentence(when(context))} vendiste ${total} con IVA${days}, ${direction} ${base} (${baseTotal}${baseDays}).`;
   const covers = pctChange(now.covers_total, before.covers_total);
   if (covers !== null && covers !== 0) {
     const shown = answer.pct('covers_pct_change', 'Cambio en comensales', covers);
@@ -239,6 +240,22 @@ function compareSales(
   }
   const totals = { now: now.total_sales_cents, base: before.total_sales_cents };
   return text + openDays('sales', totals, sides, context, answer);
+}
+
+/**
+ * [" en 4 días", " en 2 días"]: each period's length, said when they differ ("el Buen Fin" against a
+ * weekend), so the totals' change is read with it (openDays adds the change per day); ['', ''] for
+ * periods of one length, or two whole months, which compare as months.
+ */
+function lengthsIfUnequal(context: ComposeContext, answer: Answer): [string, string] {
+  const lengthOf = (range: DateRange) => daysBetween(range.from, range.to)! + 1;
+  const [now, base] = [lengthOf(context.range), lengthOf(context.base)];
+  const month = (range: DateRange) => range.from.endsWith('-01') && range.to === lastOfMonth(range.from);
+  if (now === base || (month(context.range) && month(context.base))) return ['', ''];
+  return [
+    ` en ${answer.count('period_days', 'Días del periodo', now)} días`,
+    ` en ${answer.count('base_period_days', 'Días del periodo base', base)} días`,
+  ];
 }
 
 export const COMPARISON_PLAN: IntentPlan = {

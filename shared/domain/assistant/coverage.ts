@@ -68,13 +68,12 @@ export function coverageAt(
 
 const isWhole = (coverage: Coverage) => coverage.open === coverage.days;
 
+const isWholeMonth = (range: DateRange) => range.from.endsWith('-01') && range.to === lastOfMonth(range.from);
+
 /** "en septiembre" for a whole month of today's year; else the period as `period` says it. */
 function periodName(range: DateRange, today: string): string {
-  const wholeMonth =
-    range.from.endsWith('-01') &&
-    range.to === lastOfMonth(range.from) &&
-    range.from.slice(0, 4) === today.slice(0, 4);
-  return wholeMonth ? `en ${MONTHS[Number(range.from.slice(5, 7)) - 1]}` : period(range, today);
+  const thisYears = isWholeMonth(range) && range.from.slice(0, 4) === today.slice(0, 4);
+  return thisYears ? `en ${MONTHS[Number(range.from.slice(5, 7)) - 1]}` : period(range, today);
 }
 
 /** One side of the figures: its coverage and the key prefix of its counts ('' or 'base_'). */
@@ -133,7 +132,11 @@ export function openDayComparison(
   answer: Answer,
 ): string {
   const [now, base] = [sides.now.coverage, sides.base.coverage];
-  if ((isWhole(now) && isWhole(base)) || now.open === base.open) return '';
+  // Whole months compare as months (a 31st day is the month's own); any other whole periods of
+  // different lengths ("el Buen Fin" against a weekend) compare per day.
+  const months = isWholeMonth(now.range) && isWholeMonth(base.range);
+  if ((isWhole(now) && isWhole(base) && (months || now.days === base.days)) || now.open === base.open)
+    return '';
   const change = pctChangeOfRatios(totals.now, now.open, totals.base, base.open);
   if (change === null) return '';
   const words = DAILY[figure];

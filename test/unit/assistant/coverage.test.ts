@@ -154,6 +154,41 @@ describe('a comparison with days that did not open', () => {
   });
 });
 
+describe('a comparison of periods of different lengths', () => {
+  it('says each length and compares the average day, every day of both open', async () => {
+    // Four days against two, all open: the totals alone would read as twice the sales.
+    const answered = await ask('¿vendí más del 13 al 16 de octubre que del 17 al 18 de octubre?');
+    const [now, base] = [within('2026-10-13', '2026-10-16'), within('2026-10-17', '2026-10-18')];
+    const [nowTotal, baseTotal] = [
+      sum(now, (d) => d.total_sales_cents),
+      sum(base, (d) => d.total_sales_cents),
+    ];
+    const daily = pctChangeOfRatios(nowTotal, 4, baseTotal, 2)!;
+    expect(answered.quoted).toMatchObject({
+      period_days: 4,
+      base_period_days: 2,
+      mean_day_sales_cents: divideRounded(nowTotal, 4),
+      base_mean_day_sales_cents: divideRounded(baseTotal, 2),
+      mean_day_sales_pct_change: daily,
+    });
+    const change = pctChange(nowTotal, baseTotal)!;
+    const covers = pctChange(
+      sum(now, (d) => d.covers!),
+      sum(base, (d) => d.covers!),
+    )!;
+    const way = (value: number, up: string, down: string) =>
+      `${pct(Math.abs(value))} ${value > 0 ? up : down}`;
+    expect(answered.answer).toBe(
+      `Del martes 13 de octubre al viernes 16 de octubre vendiste ${money(nowTotal)} con IVA en 4 días, ${way(change, 'más', 'menos')} que del sábado 17 de octubre al domingo 18 de octubre (${money(baseTotal)} en 2 días). Los comensales ${covers > 0 ? 'subieron' : 'bajaron'} ${pct(Math.abs(covers))}. Por día abierto (con corte Z y venta) vendiste ${money(divideRounded(nowTotal, 4)!)} del martes 13 de octubre al viernes 16 de octubre (4 días) contra ${money(divideRounded(baseTotal, 2)!)} del sábado 17 de octubre al domingo 18 de octubre (2 días): ${way(daily, 'más', 'menos')}.`,
+    );
+  });
+
+  it('leaves two whole months of different lengths to compare as months', async () => {
+    const answered = await ask('¿vendí más en octubre que en septiembre del 1 al 30?');
+    expect(Object.keys(answered.quoted)).not.toContain('period_days');
+  });
+});
+
 describe('today, still without its corte Z', () => {
   // Thursday October 8th: this week is Monday 5 to Wednesday 7 (closed days only), or to today with "hoy".
   const THURSDAY = '2026-10-08';
