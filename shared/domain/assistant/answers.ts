@@ -49,6 +49,7 @@ import {
   sentence,
 } from './format.ts';
 import type { Intent } from './intents.ts';
+import { KPIS_PLAN } from './kpis.ts';
 import { LIVE_AGAINST_YESTERDAY, LIVE_PLANS } from './live.ts';
 import { asksWho, lossesByPersonAnswer, lossKindAsked } from './losses-people.ts';
 import { paydayPlanFor } from './payday.ts';
@@ -400,6 +401,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
     },
     followUps: ['¿Cuánto efectivo debe haber en caja hoy?', '¿Cuánto fue en efectivo y cuánto con tarjeta?'],
   },
+  kpis: KPIS_PLAN,
   alerts: {
     reads: read('intelligence-alerts'),
     liveToday: true,
@@ -670,6 +672,7 @@ export const CAPABILITIES = [
   'platillos más vendidos y qué quitar o promover de tu menú',
   'alertas, cancelaciones y descuentos',
   'costo de alimentos, bebidas y nómina, costo primo, utilidad, EBITDA y qué comprar',
+  'tus indicadores contra lo sano para un restaurante',
   'por qué subió o bajó tu utilidad o tu venta',
   'cuánto vas a vender, cuántos clientes esperas, qué preparar y cuánta gente necesitas en los próximos días',
 ];

@@ -49,6 +49,7 @@ const QUESTION: Record<Intent, string> = {
   forecast_prep: '¿Qué preparo para mañana?',
   forecast_staff: '¿Cuánta gente necesito el viernes en la tarde?',
   forecast_accuracy: '¿Qué tan acertado es el pronóstico?',
+  kpis: '¿Cómo están mis indicadores?',
 };
 
 /** Questions answered from another read than their intent's usual one (today live, a named line). */
@@ -201,6 +202,29 @@ const alerts = fc
     critical_count: list.filter((alert) => alert.severity === 'red').length,
     warning_count: list.filter((alert) => alert.severity === 'yellow').length,
     alerts: list,
+  }));
+
+/** The KPIs read: the benchmark table's ratios, each with a value or none, judged or not. */
+const kpis = fc
+  .array(
+    fc.record({
+      key: fc.constantFrom('food_cost_pct', 'labor_cost_pct', 'net_profit_pct', 'other_pct'),
+      value: orNull(pct),
+      status: fc.constantFrom('green', 'yellow', 'red', null),
+      bounds: orNull(fc.tuple(pct, pct)),
+    }),
+    { maxLength: 6 },
+  )
+  .map((list) => ({
+    kpis: list.map((entry) => ({
+      key: entry.key,
+      label: `Indicador ${entry.key}`,
+      value: entry.value,
+      unit: '%' as const,
+      status: entry.value === null ? null : entry.status,
+      benchmark_green: entry.bounds?.[0] ?? null,
+      benchmark_red: entry.bounds?.[1] ?? null,
+    })),
   }));
 
 const menu = fc
@@ -488,6 +512,7 @@ const endpoints = fc.record({
   '/api/v1/intelligence/sales/by-employee': read(employees),
   '/api/v1/intelligence/sales/reconciliation': read(reconciliation, variance),
   '/api/v1/intelligence/alerts': read(alerts),
+  '/api/v1/intelligence/kpis': read(kpis),
   '/api/v1/intelligence/menu/engineering': read(menu),
   'internal:cancellations-and-discounts': read(losses),
   'internal:sales-by-day': read(salesDays),

@@ -2596,7 +2596,7 @@ export interface components {
             /** @description The answer in Mexican Spanish. */
             answer: string;
             /** @enum {string} */
-            intent: "why_change" | "forecast_staff" | "forecast_prep" | "forecast_accuracy" | "forecast_covers" | "forecast_sales" | "ebitda" | "prime_cost" | "beverage_cost" | "food_cost" | "labor_cost" | "expenses" | "profit" | "break_even" | "purchase_suggestions" | "menu_remove" | "menu_promote" | "menu_price" | "menu_stars" | "menu_matrix" | "top_item" | "best_waiter" | "tips" | "cash_balance" | "cash_variance" | "payment_mix" | "cancellations_discounts" | "alerts" | "best_day" | "peak_hour" | "sales_by_shift" | "avg_ticket" | "covers_tables" | "sales_comparison" | "sales_total" | "out_of_domain";
+            intent: "why_change" | "forecast_staff" | "forecast_prep" | "forecast_accuracy" | "forecast_covers" | "forecast_sales" | "ebitda" | "prime_cost" | "beverage_cost" | "food_cost" | "labor_cost" | "expenses" | "profit" | "break_even" | "purchase_suggestions" | "menu_remove" | "menu_promote" | "menu_price" | "menu_stars" | "menu_matrix" | "top_item" | "best_waiter" | "tips" | "cash_balance" | "cash_variance" | "payment_mix" | "cancellations_discounts" | "kpis" | "alerts" | "best_day" | "peak_hour" | "sales_by_shift" | "avg_ticket" | "covers_tables" | "sales_comparison" | "sales_total" | "out_of_domain";
             /** @description The period answered; null when the question has none. */
             period: {
                 from: string;

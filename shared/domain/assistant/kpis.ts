@@ -1,0 +1,84 @@
+/**
+ * "¿Cómo están mis indicadores?", "¿cómo estoy contra el promedio de la industria?": the /kpis read
+ * (the ratios Resumen shows, each judged against the spec's benchmark table, benchmarks.ts), said
+ * worst first, each with the bound it is judged by. The bounds are that table's, what is healthy
+ * for a restaurant; no read holds other restaurants' figures, and a question that asks for them is
+ * told so before the comparison it can make.
+ */
+import { BENCHMARKS } from '../benchmarks.ts';
+import type { KpisAttributes } from '../responses/intelligence.ts';
+import { type Answer, type ComposeContext, type IntentPlan, read, STATUS_WORD, when } from './compose.ts';
+import { sentence } from './format.ts';
+import { normalize } from './text.ts';
+
+type Kpi = KpisAttributes['kpis'][number];
+type Judged = Kpi & { value: number; status: 'green' | 'yellow' | 'red' };
+
+const WORST_FIRST = ['red', 'yellow', 'green'] as const;
+
+/** Whether a lower value is the healthier one: the table's direction, else the bounds' order. */
+const lowerIsBetter = (kpi: Kpi) =>
+  kpi.key in BENCHMARKS
+    ? BENCHMARKS[kpi.key as keyof typeof BENCHMARKS].direction === 'lower_is_better'
+    : (kpi.benchmark_green ?? 0) <= (kpi.benchmark_red ?? 0);
+
+/** A label inside a sentence: "costo de alimentos", but "EBITDA" as it is written. */
+const inSentence = (label: string) =>
+  /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+
+/** "costo de alimentos 30.6% (lo sano, menos de 30.0%)": a judged ratio and its green bound. */
+function kpiInWords(kpi: Judged, answer: Answer): string {
+  const value = answer.pct(kpi.key, kpi.label, kpi.value);
+  if (kpi.benchmark_green === null) return `${inSentence(kpi.label)} ${value}`;
+  const bound = answer.pct(
+    `${kpi.key}_benchmark_green`,
+    `${kpi.label}: límite de verde`,
+    kpi.benchmark_green,
+  );
+  return `${inSentence(kpi.label)} ${value} (lo sano, ${lowerIsBetter(kpi) ? 'menos' : 'más'} de ${bound})`;
+}
+
+/** "¿…contra otros restaurantes?", "¿…el promedio de la industria?": a peer comparison asked. */
+const asksPeers = (question: string) =>
+  /\b(otros restaurantes|otros negocios|la competencia|industria|promedio del? (sector|mercado))\b/.test(
+    normalize(question),
+  );
+
+export function kpisAnswer(body: KpisAttributes, context: ComposeContext, answer: Answer): string {
+  const peers = asksPeers(context.question)
+    ? 'No tengo las cifras de otros restaurantes; te comparo con lo sano para un restaurante. '
+    : '';
+  const judged = body.kpis.filter(
+    (kpi): kpi is Judged => kpi.unit === '%' && kpi.value !== null && kpi.status !== null,
+  );
+  if (judged.length === 0)
+    return `${peers}${sentence(when(context))} no tengo ningún indicador que comparar: faltan tus costos (compras, nómina y gastos) en el back office.`;
+  const groups = WORST_FIRST.flatMap((status) => {
+    const of = judged.filter((kpi) => kpi.status === status);
+    return of.length === 0
+      ? []
+      : [`${sentence(STATUS_WORD[status])}: ${of.map((kpi) => kpiInWords(kpi, answer)).join('; ')}.`];
+  });
+  const counted = answer.count('kpis_judged', 'Indicadores comparados', judged.length);
+  const red = judged.filter((kpi) => kpi.status === 'red').length;
+  const verdict =
+    red === 0
+      ? `ninguno de tus ${counted} indicadores está en rojo`
+      : `${answer.count('kpis_red', 'Indicadores en rojo', red)} de tus ${counted} indicadores ${red === 1 ? 'está' : 'están'} en rojo`;
+  const missing = body.kpis.filter((kpi) => kpi.value === null && kpi.benchmark_green !== null);
+  const without =
+    missing.length === 0
+      ? ''
+      : ` Sin dato para juzgar: ${missing.map((kpi) => inSentence(kpi.label)).join(', ')}.`;
+  return `${peers}${sentence(when(context))} ${verdict}. ${groups.join(' ')}${without}`;
+}
+
+export const KPIS_PLAN: IntentPlan = {
+  reads: read('intelligence-kpis'),
+  // The costs of the running month lack what is not captured yet: the last whole month, as the profit.
+  defaultPeriod: 'last_month',
+  usesPeriod: true,
+  compose: (results, context, answer) =>
+    kpisAnswer(results['intelligence-kpis']!.attributes, context, answer),
+  followUps: ['¿Por qué subió mi costo de alimentos?', '¿Cuánto gané el mes pasado?'],
+};
