@@ -668,6 +668,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
   ],
   // "¿Cuál fue mi mejor día?", "¿qué día vendí menos?": which day of a period (best-day.ts).
   best_day: [
+    // "¿Qué día debo cerrar?": the weakest weekday (weekday-profile.ts, superlatives.ts).
+    'dia debo cerrar',
+    'dia conviene cerrar',
+    'dia me conviene cerrar',
+    'dia puedo cerrar',
+    'dia deberia cerrar',
     'mejor dia',
     'peor dia',
     'que dia vendi',

@@ -35,6 +35,11 @@ const LEAST_PHRASES = [
   // "¿qué día conviene dar descanso?": the day that needs the fewest hands.
   'descanso',
   'descansar',
+  // "¿Qué día de la semana me conviene cerrar?": the weakest, not the strongest.
+  'conviene cerrar',
+  'puedo cerrar',
+  'deberia cerrar',
+  'debo cerrar',
 ].map((phrase) => phrase.split(' ').map(fold));
 
 function occurs(words: readonly string[], phrase: readonly string[]): boolean {

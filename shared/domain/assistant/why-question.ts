@@ -143,9 +143,15 @@ export function asksCostHabit(question: string): boolean {
 export function asksWhichWeekday(question: string): boolean {
   const text = ` ${foldedWords(question).join(' ')} `;
   if (pinsPastDays(question)) return false;
-  // "¿Qué día vendo más?", "¿qué día se vende menos?": which day, asked of a habit, is a weekday.
-  return / dia de la semana /.test(text) || (/ (ke|kual) dia /.test(text) && asksHabit(question));
+  // "¿Qué día vendo más?", "¿qué día se vende menos?": which day, asked of a habit, is a weekday;
+  // "¿qué día debo cerrar?" too, a weekday to close every week (superlatives.ts: the weakest).
+  const closing = foldedWords(question).includes(CLOSE);
+  return (
+    / dia de la semana /.test(text) || (/ (ke|kual) dia /.test(text) && (asksHabit(question) || closing))
+  );
 }
+
+const CLOSE = fold('cerrar');
 
 /**
  * A weekday said in the plural, whatever the tense, and where (token positions, as `words` splits

@@ -56,6 +56,9 @@ describe('directionOf', () => {
     ['¿a qué hora vendo más flojo?', 'least'],
     ['¿quién quedó en último lugar?', 'least'],
     ['¿Qué día conviene dar descanso?', 'least'],
+    // Closing a day is the weakest one (before, the strongest weekday was named).
+    ['¿Qué día de la semana me conviene cerrar?', 'least'],
+    ['¿Qué día debo cerrar?', 'least'],
     ['¿Cuál fue el platillo más vendido?', 'most'],
     ['¿Quién fue mi mejor mesero?', 'most'],
     ['¿cuál es mi hora pico?', 'most'],

@@ -257,6 +257,9 @@ describe('which weekday sells most or least', () => {
     // Which day, asked of a habit (a verb in the present), is a weekday too.
     ['¿Qué día se vende más?', 'most'],
     ['¿qué día vendo menos?', 'least'],
+    // A weekday to close: the weakest (before, out of the domain or the strongest named).
+    ['¿qué día debo cerrar?', 'least'],
+    ['¿qué día de la semana me conviene cerrar?', 'least'],
   ])('%s: the weekdays of the last 8 weeks', (question) => {
     expect(understand(question, TODAY, null)).toMatchObject({ intent: 'best_day', range: WINDOW });
   });
@@ -295,6 +298,10 @@ describe('which weekday sells most or least', () => {
       new RegExp(
         `^Tu día más flojo de la semana es el martes\\. ${literal(lead(e, 'martes', 'menos'))} Es sobre todo por menos comensales`,
       ),
+    );
+    // A weekday to close is asked the same way.
+    expect((await ask('¿qué día debo cerrar?', days)).answer).toMatch(
+      /^Tu día más flojo de la semana es el martes\./,
     );
   });
 
