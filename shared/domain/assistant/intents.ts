@@ -776,6 +776,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuantos tikets',
     'cuantas cuentas',
     'numero de tickets',
+    // "¿Cuántas comandas tuve?", "¿cuántas notas hice?": the tickets by their Mexican names.
+    'cuantas comandas',
+    'cuantas notas',
   ],
   sales_comparison: [
     'compar*',

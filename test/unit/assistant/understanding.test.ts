@@ -99,6 +99,8 @@ describe('classify', () => {
     ['¿qué tan bien me fue en noviembre?', 'sales_total'],
     ['¿qué tal me fue la semana pasada?', 'sales_total'],
     ['¿cuántos tickets tuve ayer?', 'covers_tables'],
+    ['¿cuántas comandas tuve ayer?', 'covers_tables'],
+    ['¿cuántas notas hice ayer?', 'covers_tables'],
     ['¿cuántas cuentas cerré ayer?', 'covers_tables'],
     ['¿cuál es mi ticket promedio?', 'avg_ticket'],
     ['¿cuánto es mi venta diaria?', 'best_day'],
