@@ -5,7 +5,8 @@
  * first, then those that pushed against it. The effects are derived here from the bodies sent.
  */
 import { describe, expect, it } from 'vitest';
-import { pctChange } from '#shared/domain/analytics/rounding.ts';
+import { pctChange, pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
+import { pct } from '#shared/domain/assistant/format.ts';
 import { classify } from '#shared/domain/assistant/intents.ts';
 import type { IntelligenceReader } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
@@ -257,17 +258,39 @@ describe('why', () => {
     expect(against).toMatch(/las ventas bajaron 4\.8%/);
   });
 
-  it('a sales question leads with the sales and explains them by covers and ticket', async () => {
+  it('a sales question leads with the sales and explains them by diners and what each spent', async () => {
+    // The two factors multiply back to the sales: 900 diners at $103.33 against 1,000 at $100.00.
     const read = reader(
       '2026-11-01',
-      [summary(9_000_000, 900, 30_000), NOW],
-      [summary(10_000_000, 1_000, 29_000), BEFORE],
+      [summary(9_300_000, 900, 31_000), NOW],
+      [summary(10_000_000, 1_000, 33_333), BEFORE],
     );
     const answer = await ask('¿Por qué bajaron mis ventas este mes?', '2026-11-27', read);
-    expect(answer.answer).toMatch(/vendiste \$90,000\.00, contra \$100,000\.00 del jueves 1 de octubre/);
+    const perCover = pctChangeOfRatios(9_300_000, 900, 10_000_000, 1_000)!;
+    expect(answer.answer).toMatch(/vendiste \$93,000\.00, contra \$100,000\.00 del jueves 1 de octubre/);
     expect(answer.answer).toMatch(/Lo que la bajó, de mayor a menor: 10\.0% menos comensales\./);
-    expect(answer.answer).toMatch(
-      /En sentido contrario \(evitó que bajara más\): el ticket promedio subió 3\.4%/,
+    expect(answer.answer).toContain(
+      `En sentido contrario (evitó que bajara más): cada comensal gastó ${pct(perCover)} más`,
     );
+    expect(answer.figures.find((figure) => figure.key === 'spend_per_cover_pct_change')?.value).toBe(
+      perCover,
+    );
+  });
+
+  it('without diners, by tables and the ticket per table, which multiply back to the sales', async () => {
+    const noCovers = (sales: number, tables: number) => ({
+      total_sales_cents: sales,
+      covers_total: null,
+      tables_served_total: tables,
+      avg_ticket_cents: Math.round(sales / tables),
+    });
+    const read = reader('2026-11-01', [noCovers(4_660_500, 89), NOW], [noCovers(4_738_450, 79), BEFORE]);
+    const answer = await ask('¿Por qué bajaron mis ventas este mes?', '2026-11-27', read);
+    const tables = pctChange(89, 79)!;
+    const ticket = pctChange(Math.round(4_660_500 / 89), Math.round(4_738_450 / 79))!;
+    expect(answer.answer).toContain(
+      `Lo que la bajó, de mayor a menor: el ticket promedio por mesa bajó ${pct(Math.abs(ticket))}.`,
+    );
+    expect(answer.answer).toContain(`En sentido contrario (evitó que bajara más): ${pct(tables)} más mesas`);
   });
 });
