@@ -105,6 +105,11 @@ const NOT_A_DISH_WORDS = [
   'semana',
   'dia',
   'kinsena',
+  // "¿Cuánto vendí de desayunos?": a POS shift (the summary's by_shift), not a dish named so.
+  'desayuno',
+  'almuerzo',
+  'cena',
+  'turno',
 ];
 const NOT_A_DISH = new Set(NOT_A_DISH_WORDS.map(fold));
 const NOT_A_DISH_TYPED = NOT_A_DISH_WORDS.map(toWord);

@@ -721,6 +721,7 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'desayuno*',
     'almuerzo*',
     'cena',
+    'cenas',
     'por turno',
     'en la noche',
     'en la manana',

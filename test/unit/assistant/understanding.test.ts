@@ -95,6 +95,9 @@ describe('classify', () => {
     ['¿cuánto vendí en promedio este mes?', 'best_day'],
     ['¿cuánto vendo en promedio por mesa?', 'avg_ticket'],
     ['¿qué tanto vendí en la tarde?', 'sales_by_shift'],
+    // A shift named in the plural is the POS's shift, not a dish called so (before, "no encuentro «desayunos»").
+    ['¿cuánto vendí de desayunos?', 'sales_by_shift'],
+    ['¿cuántas cenas vendí?', 'sales_by_shift'],
     // How a period went; how many tickets (tables served), not their average; the daily sale.
     ['¿qué tan bien me fue en noviembre?', 'sales_total'],
     ['¿qué tal me fue la semana pasada?', 'sales_total'],
