@@ -31,12 +31,13 @@ import {
   list,
   periodQuery,
   read,
+  resultAt,
   when,
 } from './compose.ts';
 import { benchmarkSentence, COST_PLANS } from './cost-answers.ts';
 import { asksDaysOpen, coverageAt, coverageNote, daysOpenAnswer, daysReadOf } from './coverage.ts';
 import type { DateRange } from './dates.ts';
-import { daypartPlanFor } from './daypart.ts';
+import { dayPartsSentence, daypartPlanFor } from './daypart.ts';
 import { beyondHorizon, FORECAST_PLANS, isForecastIntent } from './forecast.ts';
 import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
 import {
@@ -95,6 +96,37 @@ function salesPlan(
       compose(results['intelligence-sales-summary']!.attributes, context, answer, outcomes),
     followUps,
   };
+}
+
+/**
+ * The corte Z's POS shifts; without them, that it did not split them, the total, and the parts of
+ * the day from the hours (a second read, thenReads) as what it can give.
+ */
+function bySalesShift(
+  summary: SalesSummaryAttributes,
+  context: ComposeContext,
+  answer: Answer,
+  outcomes: readonly AnyReadOutcome[],
+): string {
+  const shifts = Object.entries(summary.by_shift).filter(([, figures]) => figures.sales_cents !== null);
+  const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
+  if (shifts.length === 0) {
+    const hours = resultAt(outcomes, 1, 'intelligence-sales-by-hour')?.attributes;
+    const byHours =
+      dayPartsSentence(hours, answer) ||
+      ' Por horas sí la tengo: pregúntame por la mañana, la tarde o la noche.';
+    return `Tu punto de venta mandó la venta ${when(context)} sin separar por turno, así que no puedo dividirla; el total fue ${total}. Para verla por turno, el POS debe mandar un resumen de ventas por turno (desayuno, comida, cena o bar).${byHours}`;
+  }
+  const parts = shifts.map(([shift, figures]) => {
+    const label = SHIFT_LABELS[shift as Shift] ?? shift;
+    const sales = answer.money(`by_shift.${shift}.sales_cents`, `Venta de ${label}`, figures.sales_cents!);
+    const covers =
+      figures.covers === null
+        ? ''
+        : ` (${answer.count(`by_shift.${shift}.covers`, `Comensales de ${label}`, figures.covers)} comensales)`;
+    return `${label} ${sales}${covers}`;
+  });
+  return `${sentence(when(context))} vendiste ${total}: ${list(parts)}.`;
 }
 
 /** The sales total, and then how many of the period's days opened when not all did (coverage.ts). */
@@ -293,30 +325,17 @@ export const PLANS: Record<Intent, IntentPlan> = {
     reads: (range) => [...read('intelligence-sales-summary')(range), daysReadOf(range)],
   },
   sales_comparison: COMPARISON_PLAN,
-  sales_by_shift: salesPlan(
-    (summary, context, answer) => {
-      const shifts = Object.entries(summary.by_shift).filter(([, figures]) => figures.sales_cents !== null);
-      const total = answer.money('total_sales_cents', 'Venta total', summary.total_sales_cents);
-      if (shifts.length === 0) {
-        return `Tu punto de venta mandó la venta ${when(context)} sin separar por turno, así que no puedo dividirla; el total fue ${total}. Para verla por turno, el POS debe mandar un resumen de ventas por turno (desayuno, comida, cena o bar). Por horas sí la tengo: pregúntame por la mañana, la tarde o la noche.`;
-      }
-      const parts = shifts.map(([shift, figures]) => {
-        const label = SHIFT_LABELS[shift as Shift] ?? shift;
-        const sales = answer.money(
-          `by_shift.${shift}.sales_cents`,
-          `Venta de ${label}`,
-          figures.sales_cents!,
-        );
-        const covers =
-          figures.covers === null
-            ? ''
-            : ` (${answer.count(`by_shift.${shift}.covers`, `Comensales de ${label}`, figures.covers)} comensales)`;
-        return `${label} ${sales}${covers}`;
-      });
-      return `${sentence(when(context))} vendiste ${total}: ${list(parts)}.`;
+  sales_by_shift: {
+    ...salesPlan(bySalesShift, ['¿Cuál fue mi hora pico?', '¿Cuántos comensales tuve?']),
+    // No shift in the corte Z: the hours say the parts of the day instead (daypart.ts).
+    thenReads: (results, range) => {
+      const summary = results['intelligence-sales-summary']?.attributes;
+      const none =
+        summary !== undefined &&
+        Object.values(summary.by_shift).every((figures) => figures.sales_cents === null);
+      return none ? read('intelligence-sales-by-hour')(range) : [];
     },
-    ['¿Cuál fue mi hora pico?', '¿Cuántos comensales tuve?'],
-  ),
+  },
   avg_ticket: salesPlan(avgTicketAnswer, ['¿Cuántos comensales tuve?', '¿Y contra el periodo anterior?']),
   covers_tables: salesPlan(
     (summary, context, answer) =>

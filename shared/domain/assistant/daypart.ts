@@ -105,6 +105,41 @@ function daypartAnswer(
   return `${noPeople}${sentence(`${said} (${hours}) vendiste ${amount}, el ${share} de los ${whole} de todas tus horas ${basis}.`)}`;
 }
 
+/**
+ * " Por horas: en la tarde (de las 12:00 a las 17:00) $44,095.00, el 94.6%; …": every part of the
+ * day with sales, most first, each with its share of all the hours', when the POS sent no shifts;
+ * '' without hours.
+ */
+export function dayPartsSentence(body: SalesByHourAttributes | undefined, answer: Answer): string {
+  if (body === undefined || body.peak_hour === null) return '';
+  const day = body.hours.reduce((total, bucket) => total + bucket.sales_cents, 0);
+  const parts = (Object.keys(DAYPARTS) as Daypart[])
+    .map((key) => {
+      const inPart = body.hours.filter(
+        (bucket) => inDaypart(bucket.hour, DAYPARTS[key]) && bucket.sales_cents !== 0,
+      );
+      return { key, inPart, sales: inPart.reduce((total, bucket) => total + bucket.sales_cents, 0) };
+    })
+    .filter((part) => part.inPart.length > 0 && day > 0)
+    .sort((a, b) => b.sales - a.sales);
+  if (parts.length === 0) return '';
+  const hoursOf = (key: Daypart, inPart: readonly Bucket[]) => {
+    const label = DAYPARTS[key].label;
+    const from = answer.hour(`${key}_from`, `Primera hora ${label}`, inPart[0]!.hour);
+    return `${label} (de las ${from} a las ${answer.hour(`${key}_to`, `Hasta ${label}`, endOfHours(inPart))})`;
+  };
+  const only = parts[0]!;
+  if (parts.length === 1 && only.sales === day)
+    return ` Por horas, todo lo vendiste ${hoursOf(only.key, only.inPart)}.`;
+  const said = parts.map(({ key, inPart, sales }) => {
+    const label = DAYPARTS[key].label;
+    const amount = answer.money(`${key}_sales_cents`, `Venta ${label}`, sales);
+    const share = answer.pct(`${key}_share_pct`, `Parte de la venta ${label}`, ratioPct(sales, day)!);
+    return `${hoursOf(key, inPart)} ${amount}, el ${share}`;
+  });
+  return ` Por horas: ${said.join('; ')} (${ORDER_LINES_BASIS}).`;
+}
+
 const DAYPART_PLAN: IntentPlan = {
   reads: read('intelligence-sales-by-hour'),
   defaultPeriod: 'yesterday',

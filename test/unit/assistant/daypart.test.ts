@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ratioPct } from '#shared/domain/analytics/rounding.ts';
 import { DAYPARTS, inDaypart } from '#shared/domain/assistant/daypart.ts';
+import { money, pct } from '#shared/domain/assistant/format.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { askRules } from './fake-reader.ts';
 
@@ -114,5 +115,29 @@ describe('a part of a closed day', () => {
       { today: TODAY, requiredPlanOf: () => 'starter' },
     );
     expect(unhoured.answer).toMatch(/^No tengo la venta por hora .*ordered_at/);
+  });
+});
+
+describe('the shifts asked when the corte Z has none', () => {
+  it('gives the parts of the day from the hours, most first, each with its share', async () => {
+    const attributes = { peak_hour: '13:00', valley_hour: '08:00', hours: HOURS };
+    const summary = {
+      total_sales_cents: 1_670_050,
+      by_shift: { breakfast: { sales_cents: null, covers: null } },
+    };
+    const answered = await askRules(
+      '¿Cuánto vendí por turno ayer?',
+      {
+        '/api/v1/intelligence/sales/summary': { attributes: summary },
+        [BY_HOUR]: { attributes, meta: { live_updates: { days_with: 1, days_without: 0, reason: null } } },
+      },
+      { today: TODAY, requiredPlanOf: () => 'starter' },
+    );
+    const [tarde, noche, manana] = [expected('tarde'), expected('noche'), expected('manana')];
+    expect([tarde.sales, noche.sales, manana.sales]).toEqual([810_000, 510_000, 350_050]);
+    expect(answered.answer).toContain(
+      ` Por horas: en la tarde (de las 13:00 a las 19:00) ${money(tarde.sales)}, el ${pct(tarde.share!)}; en la noche (de las 19:00 a las 23:00) ${money(noche.sales)}, el ${pct(noche.share!)}; en la mañana (de las 08:00 a las 12:00) ${money(manana.sales)}, el ${pct(manana.share!)} (con IVA y ya con descuentos, lo cobrado en tus órdenes).`,
+    );
+    expect(answered.calls).toContain(`${BY_HOUR}?date_from=2026-12-02&date_to=2026-12-02`);
   });
 });
