@@ -145,7 +145,7 @@ async function askFully(stack: { url: string }, branch: BenchBranch, question: s
 }
 
 /**
- * The evaluation set (test/fixtures/assistant-evaluation.ts) on the bench's branch: accuracy (intent,
+ * The evaluation set (test/fixtures/assistant-evaluation.ts) on a branch of its own: accuracy (intent,
  * period and every figure equal to what the endpoints' own reads give), and each question's ask
  * latency beside the floor of the same run: a bare DynamoDB Local Query of the sales cubes of its
  * period (one item per day), timed in alternation.
@@ -209,6 +209,7 @@ async function evaluationTable(
     notes: [
       'correct = intent, period and every quoted figure equal to what the endpoints read for that period (expected computed from the reads, test/fixtures/assistant-evaluation.ts).',
       "floor = a bare DynamoDB Local Query of the sales cubes of the question's period, timed in alternation; ratio = ask p50 / floor p50.",
+      "On an enterprise branch (no per-minute limit, so no rate-limit counter): the set's requests outrun the pro plan's 2,000 a minute on a quiet machine.",
     ],
   };
 }
@@ -223,16 +224,21 @@ export const assistantBench: BenchSuite = {
       { stage: 'sandbox', clock: { now: () => new Date(NOW) } satisfies Clock, pipeline: false },
       async (stack) => {
         const branch = await createBenchBranch(stack, 'Bench assistant', 'pro');
+        // The evaluation's own branch, the same days: its ~2,000 requests in well under a minute on
+        // a quiet machine met the pro plan's per-minute limit (a 429), so it runs on enterprise, with
+        // none, and skips the rate-limit counter the first table's requests pay, as pro's do.
+        const evaluated = await createBenchBranch(stack, 'Bench assistant evaluation', 'enterprise');
         const builtAt = NOW.toISOString();
-        await inBatches(datesInRange(STORED), 5, (date) =>
-          writeCubes(
-            stack.deps,
-            branch.branchId,
-            date,
-            buildDayCubes(day(branch.branchId, date)) as unknown as Record<string, unknown>,
-            { built_at: builtAt, revision: 1 },
-          ),
-        );
+        for (const { branchId } of [branch, evaluated])
+          await inBatches(datesInRange(STORED), 5, (date) =>
+            writeCubes(
+              stack.deps,
+              branchId,
+              date,
+              buildDayCubes(day(branchId, date)) as unknown as Record<string, unknown>,
+              { built_at: builtAt, revision: 1 },
+            ),
+          );
         const rows: BenchTable['rows'] = [];
         for (const { question, path } of CASES) {
           const period = await ask(stack, branch, question);
@@ -248,7 +254,7 @@ export const assistantBench: BenchSuite = {
           });
           context.log(`assistant: ${question} done`);
         }
-        const evaluation = await evaluationTable(stack, branch, context);
+        const evaluation = await evaluationTable(stack, evaluated, context);
         return [
           spellingTable(),
           evaluation,

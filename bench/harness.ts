@@ -24,7 +24,8 @@ export interface BenchBranch {
 
 /**
  * A branch for a bench. Pro by default: a per-minute limit (so every request pays the rate-limit
- * counter, as paying customers do) high enough that the bench never meets it, and no monthly limit.
+ * counter, as paying customers do) and no monthly limit. A suite whose requests could pass 2,000 in
+ * a minute on a quiet machine (the assistant's evaluation set) takes enterprise, which has none.
  */
 export async function createBenchBranch(
   stack: LocalStack,
