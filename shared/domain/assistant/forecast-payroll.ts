@@ -18,13 +18,42 @@ const HOURS_READ = 'intelligence-forecast-hours';
 export const asksPayroll = (question: string) =>
   /\b(nomina|sueldos?|salarios?|costar|cuesta|pagar)\b/.test(normalize(question));
 
+/** "¿Cuántas horas-persona necesito la próxima semana?": the staff hours over days to come. */
+export const asksStaffHours = (question: string) =>
+  /\bhoras (persona|hombre|de personal|de trabajo)\b/.test(normalize(question));
+
 type Read = { attributes: ForecastHoursAttributes; meta: ForecastHoursMeta };
 
-/** The days' projected payroll added, its share of their forecast sales, and the days closed. */
+/**
+ * "la nómina sería de $61,000.00, 27.1% de la venta pronosticada ($225,000.00)": the days' projected
+ * payroll added and its share of their forecast sales, or null when a day has no price.
+ */
+function payrollPhrase(open: readonly Read[], answer: Answer): string | null {
+  if (open.some((entry) => entry.attributes.labor_cost_projected_cents === null)) return null;
+  const cents = open.reduce((sum, entry) => sum + entry.attributes.labor_cost_projected_cents!, 0);
+  const sales = open.reduce(
+    (sum, entry) => sum + entry.attributes.hours.reduce((hours, hour) => hours + hour.sales_cents, 0),
+    0,
+  );
+  const amount = answer.money('labor_cost_projected_cents', 'Nómina proyectada de esos días', cents);
+  const share = ratioPct(cents, sales);
+  const ratio =
+    share === null
+      ? ''
+      : `, ${answer.pct('labor_cost_pct_projected', 'Nómina sobre la venta esperada', share)} de la venta pronosticada (${answer.money('forecast_sales_cents', 'Venta pronosticada de esos días', sales)})`;
+  return `la nómina sería de ${amount}${ratio}`;
+}
+
+/**
+ * The days' projected payroll added, its share of their forecast sales, and the days closed; asked
+ * of the staff hours ("¿cuántas horas-persona necesito la próxima semana?"), the hours lead and the
+ * payroll follows when every day has its price. Null when a day has no forecast.
+ */
 export function payrollDaysAnswer(
   outcomes: readonly AnyReadOutcome[],
   today: string,
   answer: Answer,
+  hoursAsked = false,
 ): string | null {
   const days = outcomes.map((_, index) => resultAt(outcomes, index, HOURS_READ) as Read | undefined);
   if (days.some((read) => read === undefined || read.attributes.status === 'insufficient_history'))
@@ -39,23 +68,27 @@ export function payrollDaysAnswer(
       : ` (${list(closed.map((entry) => `el ${day(entry.attributes.date, today)}`))} no abres)`;
   if (open.length === 0) return sentence(`${span} no abres.`);
   const unpriced = open.find((entry) => entry.attributes.labor_cost_projected_cents === null);
-  if (unpriced !== undefined)
-    return `${sentence(`${span} no puedo decirte cuánto costaría el personal`)}: ${unpriced.meta.staffing.labor_cost_reason ?? unpriced.meta.staffing.reason ?? 'no tengo su costo por hora'}`;
-  const cents = open.reduce((sum, entry) => sum + entry.attributes.labor_cost_projected_cents!, 0);
+  const why =
+    unpriced?.meta.staffing.labor_cost_reason ??
+    unpriced?.meta.staffing.reason ??
+    'no tengo su costo por hora';
+  if (unpriced !== undefined && !hoursAsked)
+    return `${sentence(`${span} no puedo decirte cuánto costaría el personal`)}: ${why}`;
+  // A day with no staff sized (no sales per staff-hour to size it by): no hours to add up.
+  const unsized = open.find((entry) => entry.attributes.staff_hours_suggested === null);
+  if (unsized !== undefined && hoursAsked)
+    return `${sentence(`${span} no puedo sugerirte personal`)}: ${unsized.meta.staffing.reason ?? 'no tengo las ventas por hora-persona para calcularlo'}`;
   const staffHours = open.reduce((sum, entry) => sum + (entry.attributes.staff_hours_suggested ?? 0), 0);
-  const sales = open.reduce(
-    (sum, entry) => sum + entry.attributes.hours.reduce((hours, hour) => hours + hour.sales_cents, 0),
-    0,
-  );
-  const amount = answer.money('labor_cost_projected_cents', 'Nómina proyectada de esos días', cents);
   const hours = answer.count('staff_hours', 'Horas-persona de esos días', staffHours);
   const opened = answer.count('open_days', 'Días que abres', open.length);
-  const share = ratioPct(cents, sales);
-  const ratio =
-    share === null
-      ? ''
-      : `, ${answer.pct('labor_cost_pct_projected', 'Nómina sobre la venta esperada', share)} de la venta pronosticada (${answer.money('forecast_sales_cents', 'Venta pronosticada de esos días', sales)})`;
+  const payroll = payrollPhrase(open, answer);
+  if (hoursAsked) {
+    const lead = `${span} necesitas ${hours} horas-persona en piso en ${opened} días que abres${closedSaid}`;
+    const cost =
+      payroll === null ? `. No puedo decirte cuánto costaría: ${why}` : `; con ese personal, ${payroll}.`;
+    return sentence(`${lead}${cost}`);
+  }
   return sentence(
-    `${span}, con el personal en piso que sugiero (${hours} horas-persona en ${opened} días que abres${closedSaid}), la nómina sería de ${amount}${ratio}.`,
+    `${span}, con el personal en piso que sugiero (${hours} horas-persona en ${opened} días que abres${closedSaid}), ${payroll}.`,
   );
 }

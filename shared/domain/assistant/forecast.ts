@@ -39,7 +39,7 @@ import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './d
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf } from './forecast-check.ts';
 import { dishDaysAnswer, dishOverDays } from './forecast-dish.ts';
-import { asksPayroll, payrollDaysAnswer } from './forecast-payroll.ts';
+import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payroll.ts';
 import { forecastPeakHourAnswer } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { closedPartOf, soFarReads, soFarSentence } from './forecast-so-far.ts';
@@ -208,7 +208,8 @@ export function forecastRange(
   const covered = days === null ? null : { from: days.from, to: days.to > last ? last : days.to };
   if (covered !== null && intent === 'forecast_prep' && dishOverDays(question)) return covered;
   // "¿Cuánto me va a costar la nómina la próxima semana?": the staff's cost over the days asked.
-  if (covered !== null && intent === 'forecast_staff' && asksPayroll(question)) return covered;
+  if (covered !== null && intent === 'forecast_staff' && (asksPayroll(question) || asksStaffHours(question)))
+    return covered;
   if (days !== null) return { from: days.from, to: days.from };
   const date = namedComingDay(reading, today) ?? forecastDate(question, today);
   return { from: date, to: date };
@@ -720,7 +721,9 @@ export const FORECAST_PLANS = {
     usesPeriod: false,
     compose: (results, context, answer, outcomes) => {
       const days =
-        context.range.from === context.range.to ? null : payrollDaysAnswer(outcomes, context.today, answer);
+        context.range.from === context.range.to
+          ? null
+          : payrollDaysAnswer(outcomes, context.today, answer, asksStaffHours(context.question));
       if (days !== null) return days;
       const { attributes, meta } = results['intelligence-forecast-hours']!;
       const staff = staffAnswer(attributes, meta, daypartAsked(context.question), context.today, answer);

@@ -115,4 +115,26 @@ describe('the payroll over days to come', () => {
     const one = await ask('¿Cuántos meseros necesito el lunes?');
     expect(one.calls).toEqual(['intelligence-forecast-hours?date=2026-12-07']);
   });
+
+  it('asked of the staff hours, adds them over the days and follows with the payroll when priced', async () => {
+    // Before: Monday's hours alone.
+    const answered = await ask('¿Cuántas horas-persona necesito la próxima semana?');
+    expect(answered.calls).toEqual(WEEK.map((date) => `intelligence-forecast-hours?date=${date}`));
+    const open = WEEK.map((date, index) => hoursOf(date, index)).filter((day) => day.status === 'ok');
+    const hours = open.reduce((sum, day) => sum + day.staff_hours_suggested!, 0);
+    expect(answered.quoted).toMatchObject({ staff_hours: hours, open_days: 6 });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Del lunes 7 de diciembre al domingo 13 de diciembre necesitas ${hours} horas-persona en piso en 6 días que abres \\(el domingo 13 de diciembre no abres\\); con ese personal, la nómina sería de \\$`,
+      ),
+    );
+    // A day without its price: the hours, and why no payroll.
+    const unpriced = await ask('¿Cuántas horas-persona necesito la próxima semana?', '2026-12-09');
+    expect(unpriced.answer).toMatch(
+      new RegExp(
+        `necesitas ${hours} horas-persona en piso .*\\. No puedo decirte cuánto costaría: Sin nómina capturada`,
+      ),
+    );
+    expect(unpriced.quoted).toEqual({ staff_hours: hours, open_days: 6 });
+  });
 });
