@@ -43,7 +43,7 @@ import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payro
 import { forecastPeakHourAnswer } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { closedPartOf, soFarReads, soFarSentence } from './forecast-so-far.ts';
-import { day, period, sentence } from './format.ts';
+import { CATEGORY_WORDS, day, namedCategoryType, period, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { classify, type Intent } from './intents.ts';
 import type { ReadRequest } from './reads.ts';
@@ -628,6 +628,16 @@ const FOLLOW_UPS = [
 /** "¿cuál va a ser mi hora pico mañana?": a day to come's busiest hour (forecast-peak.ts). */
 const asksHour = (question: string) => classify(question)?.intent === 'peak_hour';
 
+/**
+ * "¿Cuánto voy a vender de bebidas mañana?": the forecast is of the whole day's sales, so a
+ * category asked is said to have none of its own before the day's figure ('' otherwise).
+ */
+function wholeDayOnly(question: string, ask: 'sales' | 'covers'): string {
+  const type = ask === 'sales' ? namedCategoryType(question) : null;
+  if (type === null) return '';
+  return `No pronostico la venta de ${CATEGORY_WORDS[type]} por separado, solo la del día entero (lo que sí pronostico por platillo está en "¿qué preparo?"). `;
+}
+
 /** The forecast of the next two weeks, whose row of the day asked answers (one read, cached). */
 function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
   return {
@@ -668,7 +678,7 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         if (peak !== null) return peak;
         if (daypart !== null && hours !== undefined)
           return forecastDaypartAnswer(hours, daypart, ask, context.today, answer, basis);
-        return forecastDayAnswer(inRange[0], ask, context.today, answer, basis);
+        return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(inRange[0], ask, context.today, answer, basis)}`;
       }
       const counted = startsUnsaid ? inRange.slice(1) : inRange;
       const asked =

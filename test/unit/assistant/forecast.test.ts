@@ -15,7 +15,7 @@ import {
   prepAnswer,
   staffAnswer,
 } from '#shared/domain/assistant/forecast.ts';
-import { money } from '#shared/domain/assistant/format.ts';
+import { closeAppositions, money } from '#shared/domain/assistant/format.ts';
 import { type ConversationState, understand } from '#shared/domain/assistant/understand.ts';
 import type {
   ForecastAccuracyAttributes,
@@ -508,6 +508,14 @@ describe('questions about the days to come', () => {
     // A period past the days forecast is answered for the days there are, and says where they end.
     expect(await answerOf('¿Cuánto voy a vender este mes?')).toMatch(
       /^Del jueves 3 de diciembre al domingo 6 de diciembre espero vender .* Más allá del domingo 6 de diciembre aún no pronostico\.$/,
+    );
+  });
+
+  it('says a category asked has no forecast of its own before the whole day', async () => {
+    const reader = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days: [row] } } });
+    const answered = await answersFrom(reader)('¿Cuánto voy a vender de bebidas mañana?');
+    expect(answered).toBe(
+      `No pronostico la venta de bebidas por separado, solo la del día entero (lo que sí pronostico por platillo está en "¿qué preparo?"). ${closeAppositions(forecastDayAnswer(row, 'sales', TODAY, new Answer()))}`,
     );
   });
 
