@@ -130,7 +130,7 @@ function purchaseAnswer(
   const count = `tu conteo de inventario del ${day(countDate, context.today)}`;
   const ingredient = ingredientAsked(context.question);
   const lead = `${covered.charAt(0).toUpperCase()}${covered.slice(1)}, con ${count},`;
-  if (ingredient !== null) return ingredientAnswer(outcomes, ingredient.said, ingredient.words, lead, answer);
+  if (ingredient !== null) return ingredientAnswer(outcomes, ingredient, lead, answer);
   if (body.by_supplier.length === 0 || body.total_suggested_cents === 0)
     return `Con ${count} no necesitas comprar nada ${covered}.`;
   const total = answer.money('total_suggested_cents', 'Compra sugerida', body.total_suggested_cents);
@@ -160,14 +160,13 @@ const USAGE_FROM: Record<InventorySuggestionsMeta['usage_from'], string> = {
  */
 function ingredientAnswer(
   outcomes: readonly AnyReadOutcome[],
-  said: string,
-  asked: readonly string[],
+  ingredient: Ingredient,
   lead: string,
   answer: Answer,
 ): string {
   const { attributes: body, meta } = resultAt(outcomes, 0, SUGGESTIONS_READ)!;
-  const named = itemsNamed(asked, linesOf(body));
-  if (named.length === 0) return nothingToBuy(outcomes, said, asked, lead, answer);
+  const named = itemsNamed(ingredient.words, linesOf(body));
+  if (named.length === 0) return nothingToBuy(outcomes, ingredient, lead, answer);
   const quoted = named.slice(0, 3).map((item, index) => {
     const key = `ingredient_${index + 1}`;
     const name = answer.name(key, 'Insumo', item.item_name);
@@ -186,6 +185,9 @@ function ingredientAnswer(
   return `${lead} te sugiero comprar ${quoted.join('; ')}${more}.${usage}`;
 }
 
+/** An ingredient asked: as written, and its folded words to match lines by (dishes.ts). */
+type Ingredient = NonNullable<ReturnType<typeof ingredientAsked>>;
+
 /** The lines of a suggestions read, each with its supplier's name. */
 const linesOf = (body: InventorySuggestionsAttributes) =>
   body.by_supplier.flatMap((supplier) =>
@@ -199,13 +201,12 @@ const linesOf = (body: InventorySuggestionsAttributes) =>
  */
 function nothingToBuy(
   outcomes: readonly AnyReadOutcome[],
-  said: string,
-  asked: readonly string[],
+  { said, words }: Ingredient,
   lead: string,
   answer: Answer,
 ): string {
   const longest = resultAt(outcomes, 1, SUGGESTIONS_READ)?.attributes;
-  const item = longest === undefined ? undefined : itemsNamed(asked, linesOf(longest))[0];
+  const item = longest === undefined ? undefined : itemsNamed(words, linesOf(longest))[0];
   if (item === undefined)
     return `${lead} no te sugiero comprar «${said}»: no lo encuentro en tu inventario con ese nombre, o no tiene consumo en tus conteos ni en tus recetas.`;
   const name = answer.name('ingredient_1', 'Insumo', item.item_name);

@@ -267,23 +267,25 @@ describe('the comparison answer', () => {
   });
 });
 
+/** Friday 27 at 15:00, still open: its live sales, 12.5 % over last Friday at the same hour. */
+const LIVE = {
+  as_of: '2026-11-27T15:00:00.000-06:00',
+  total_sales_cents: 2_345_000,
+  covers_so_far: null,
+  tables_so_far: null,
+  avg_ticket_cents: null,
+  vs_same_time_yesterday: { sales_pct_change: 12.5 },
+  forecast_sales_cents: null,
+  forecast_sales_basis: null,
+  pace_pct: null,
+};
+
 describe('today against the same weekday a week earlier', () => {
   it('is the live sales against that day at the same hour, not "today has not closed"', async () => {
-    const live = {
-      as_of: '2026-11-27T15:00:00.000-06:00',
-      total_sales_cents: 2_345_000,
-      covers_so_far: null,
-      tables_so_far: null,
-      avg_ticket_cents: null,
-      vs_same_time_yesterday: { sales_pct_change: 12.5 },
-      forecast_sales_cents: null,
-      forecast_sales_basis: null,
-      pace_pct: null,
-    };
     const reader = fakeReader({
       '/api/v1/intelligence/sales/summary': { attributes: {}, hasData: false },
       'internal:sales-by-day': { attributes: { days: [] }, hasData: false },
-      '/api/v1/live/sales/today': { attributes: live, meta: { comparison: { date: '2026-11-20' } } },
+      '/api/v1/live/sales/today': { attributes: LIVE, meta: { comparison: { date: '2026-11-20' } } },
     });
     const question = '¿Cómo vamos hoy contra el viernes pasado?';
     expect(periods(question)).toEqual({
@@ -303,17 +305,6 @@ describe('today against the same weekday a week earlier', () => {
   });
 
   it("against yesterday: the same live comparison, and yesterday's whole day said beside it", async () => {
-    const live = {
-      as_of: '2026-11-27T15:00:00.000-06:00',
-      total_sales_cents: 2_345_000,
-      covers_so_far: null,
-      tables_so_far: null,
-      avg_ticket_cents: null,
-      vs_same_time_yesterday: { sales_pct_change: 12.5 },
-      forecast_sales_cents: null,
-      forecast_sales_basis: null,
-      pace_pct: null,
-    };
     const thursday = '2026-11-26';
     const closedDays = fakeReader({
       '/api/v1/intelligence/sales/summary': { attributes: { total_sales_cents: 4_100_000 } },
@@ -321,7 +312,7 @@ describe('today against the same weekday a week earlier', () => {
     const todayOpen = fakeReader({
       '/api/v1/intelligence/sales/summary': { attributes: {}, hasData: false },
       'internal:sales-by-day': { attributes: { days: [] }, hasData: false },
-      '/api/v1/live/sales/today': { attributes: live, meta: { comparison: { date: '2026-11-20' } } },
+      '/api/v1/live/sales/today': { attributes: LIVE, meta: { comparison: { date: '2026-11-20' } } },
     });
     // Yesterday's summary has its corte Z; today's has none yet.
     const reader = (<K extends ReadId>(read: K, query: Record<string, string>) =>

@@ -112,13 +112,22 @@ export async function askByDate(
     // The fixtures give only the members an answer reads: a test double, not a typed result.
     return { ok: true as const, result: { meta: {}, ...given } as never };
   };
+  return { ...(await askWithReader(question, reader, today)), calls };
+}
+
+/** The rules' answer (a Pro branch) over a reader of the test's own, with its figures by key. */
+export async function askWithReader(
+  question: string,
+  reader: (read: ReadId, query: Record<string, string>) => Promise<unknown>,
+  today: string,
+) {
   const result = await answerWithRules({
     question,
     today,
     previous: null,
-    reader,
+    reader: reader as IntelligenceReader,
     requiredPlanOf: () => 'pro',
   });
   const quoted = Object.fromEntries(result.figures.map((figure) => [figure.key, figure.value]));
-  return { ...result, calls, quoted };
+  return { ...result, quoted };
 }

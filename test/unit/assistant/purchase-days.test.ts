@@ -12,8 +12,7 @@ import { addDays, daysBetween, isoWeekday } from '#shared/domain/calendar-dates.
 import type { CountRecord } from '#shared/domain/costs/records.ts';
 import { purchaseSuggestions } from '#shared/domain/costs/suggestions.ts';
 import { MAX_DAYS_AHEAD } from '#shared/domain/schemas/intelligence.ts';
-import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
-import { askRules } from './fake-reader.ts';
+import { askRules, askWithReader } from './fake-reader.ts';
 
 const THURSDAY = '2026-12-03';
 const plus = (date: string, days: number) => addDays(date, days)!;
@@ -83,17 +82,9 @@ async function askByDaysAhead(question: string, today: string) {
   const reader = async (_read: ReadId, query: Record<string, string>) => {
     calls.push(Number(query.days_ahead));
     const read = suggestionsRead(today, Number(query.days_ahead));
-    return { ok: true as const, result: { ...read, meta: { ...read.meta, snapshot_date: null } } as never };
+    return { ok: true as const, result: { ...read, meta: { ...read.meta, snapshot_date: null } } };
   };
-  const result = await answerWithRules({
-    question,
-    today,
-    previous: null,
-    reader,
-    requiredPlanOf: () => 'pro',
-  });
-  const quoted = Object.fromEntries(result.figures.map((figure) => [figure.key, figure.value]));
-  return { ...result, calls, quoted };
+  return { ...(await askWithReader(question, reader, today)), calls };
 }
 
 describe('the days a purchase question covers', () => {
