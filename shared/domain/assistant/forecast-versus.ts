@@ -16,7 +16,7 @@
  * other as its base; answers.ts `plansFor` then takes this plan. Pure.
  */
 import { pctChange } from '../analytics/rounding.ts';
-import { addDays, isoWeekday } from '../calendar-dates.ts';
+import { addDays, daysBetween, isoWeekday } from '../calendar-dates.ts';
 import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
 import { salesInBasis } from '../forecast-reads/history.ts';
 import type { SalesBasis } from '../forecast-reads/stored.ts';
@@ -37,7 +37,7 @@ import { clockOf, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import type { AssistantResults, ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
-import { fold, words } from './text.ts';
+import { fold, normalize, words } from './text.ts';
 
 type Day = ForecastAttributes['days'][number];
 /** A forecast row with its figures (status ok). */
@@ -105,8 +105,32 @@ export function versusDays(
   const coming =
     (reading === null ? comingSameWeekday(parts.asked, parts.against, today) : null) ??
     forecastRange('forecast_sales', parts.asked, today, reading);
-  if (coming.from !== coming.to || coming.from <= base.range.to) return null;
+  if (coming.from !== coming.to) return null;
+  const ahead = comingBase(parts.against, { coming: coming.from, latest: base.range.from }, today);
+  if (ahead !== null) return { coming, base: ahead };
+  if (coming.from <= base.range.to) return null;
   return { coming, base: base.range };
+}
+
+/**
+ * "¿Voy a vender más el sábado que el domingo?": a weekday named bare, with no "pasado", is the
+ * occurrence nearer the day asked, the coming one (a forecast) or the latest (closed; on a tie),
+ * as long as the forecast covers it and it is not the day asked: on a Friday, Saturday against
+ * Sunday is the Sunday after, but on a Saturday "¿el domingo voy a vender más que el jueves?" is
+ * the Thursday just gone. Null when the latest stands.
+ */
+function comingBase(
+  against: string,
+  days: { coming: string; latest: string },
+  today: string,
+): DateRange | null {
+  if (/\d/.test(against) || /\b(pasad[oa]|anterior|ultim[oa])\b/.test(normalize(against))) return null;
+  if (weekdayNamed(against) === undefined) return null;
+  const date = namedForecastDate(against, today);
+  const last = addDays(today, MAX_HORIZON_DAYS - 1)!;
+  if (date === null || date <= today || date === days.coming || date > last) return null;
+  const away = (other: string) => Math.abs(daysBetween(days.coming, other)!);
+  return away(date) < away(days.latest) ? { from: date, to: date } : null;
 }
 
 /** Whether a plan's period and base are a day to come and the day it is compared with (versusDays). */
@@ -205,6 +229,20 @@ function openTodayInWords(forecast: Forecast, reads: VersusReads, context: Compo
   return `. Hoy no ha cerrado, así que no lo tomo como día completo: para hoy esperaba ${expected}${afterSalesAmount(basis)}; contra eso, ${difference}.${soFar}`;
 }
 
+/** "; el domingo 6 de diciembre espero $41,818.32: $9,760.49 más (23.3%): …" for another day to come. */
+function comingDayInWords(forecast: Forecast, days: readonly Day[], context: ComposeContext, answer: Answer) {
+  const when = period(context.base, context.today);
+  const row = days.find((entry) => entry.date === context.base.from);
+  if (row?.status === 'closed') return `. ${sentence(when)} no abres.`;
+  if (row?.status !== 'ok') return `. Para ${when} no tengo pronóstico con qué compararlo.`;
+  const base = answer.money(
+    'base_forecast_sales_cents',
+    'Venta pronosticada del día comparado',
+    row.sales_cents!,
+  );
+  return `; ${when} espero ${base}: ${differenceInWords(forecast, row.sales_cents!, answer)}.`;
+}
+
 /** The day to come's forecast, then the baseline: a closed day, today still open, or why neither. */
 function versusAnswer(reads: VersusReads, context: ComposeContext, answer: Answer): string {
   const { days } = reads.forecast.attributes;
@@ -219,6 +257,7 @@ function versusAnswer(reads: VersusReads, context: ComposeContext, answer: Answe
     answer.money('sales_high_cents', 'Venta máxima probable (p90)', forecast.sales_high_cents!),
   );
   const lead = `${sentence(dayInWords(forecast.date, context.today))} espero vender ${point}${afterSalesAmount(basis)} (${range})`;
+  if (context.base.from > context.today) return `${lead}${comingDayInWords(forecast, days, context, answer)}`;
   const { summary } = reads;
   if (summary === undefined || !summary.ok)
     return `${lead}.${summary === undefined ? '' : unreadable(summary, 'intelligence-sales-summary', context)}`;

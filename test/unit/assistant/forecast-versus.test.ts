@@ -78,6 +78,9 @@ describe('the two days a comparison with a day to come names', () => {
     ['¿El sábado va a estar mejor que el sábado pasado?', '2026-12-05', '2026-11-28'],
     ['¿Cuánto más voy a vender el viernes que el viernes pasado?', '2026-12-04', '2026-11-27'],
     ['¿Mañana vendo más que ayer?', '2026-12-04', '2026-12-02'],
+    // A bare weekday in a question of days to come is the coming one (before, the latest past).
+    ['¿Voy a vender más el viernes que el sábado?', '2026-12-04', '2026-12-05'],
+    ['¿Cuánto voy a vender el sábado comparado con el viernes?', '2026-12-05', '2026-12-04'],
     ['¿Cuánto voy a vender el sábado comparado con el sábado pasado?', '2026-12-05', '2026-11-28'],
     ['¿boy a bender mas mañana ke oy?', '2026-12-04', TODAY],
     // No day asked but a weekday as the base: the coming one, today on the same weekday.
@@ -114,6 +117,18 @@ describe('the two days a comparison with a day to come names', () => {
 });
 
 describe('the answer', () => {
+  it('sets a day to come against another day to come, both forecasts', async () => {
+    const answered = await ask('¿Voy a vender más el viernes que el sábado?', { [FORECAST]: forecastRead() });
+    expect(answered.answer).toBe(
+      `${lead('Mañana, viernes 4 de diciembre,', FRIDAY)}; el sábado 5 de diciembre espero ${money(SATURDAY.sales_cents)}: ${money(Math.abs(FRIDAY.sales_cents - SATURDAY.sales_cents))} menos (${pct(Math.abs(pctChange(FRIDAY.sales_cents, SATURDAY.sales_cents)!))}): aun el máximo probable queda abajo de ese día.`,
+    );
+    expect(answered.figures).toEqual({
+      ...forecastFigures(FRIDAY),
+      base_forecast_sales_cents: SATURDAY.sales_cents,
+      ...differenceFigures(FRIDAY, SATURDAY.sales_cents),
+    });
+  });
+
   it('says both figures in one basis and the difference, firmly only outside the interval', async () => {
     const inside = 1_100_000;
     const answered = await ask('¿Mañana voy a vender más que el jueves pasado?', {
