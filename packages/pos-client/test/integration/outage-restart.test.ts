@@ -9,7 +9,7 @@
  * Time runs 100× faster for the client (5 s → 50 ms, 5 min → 3 s; the 15 s timeout stays 15 s):
  * the exact schedule is the unit tests' job (test/unit/schedule.test.ts).
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +112,8 @@ beforeAll(async () => {
 afterAll(async () => {
   if (outage === undefined) await first?.close();
   await second?.close();
+  // The client's folder (outbox, state) of this run: left behind, one a run piled up in /tmp.
+  await rm(directory, { recursive: true, force: true });
 });
 
 describe('a day across a stack outage and a POS restart', () => {
