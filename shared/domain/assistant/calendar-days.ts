@@ -6,8 +6,8 @@
  * without the forecast module, or too young for one, still gets the days.
  */
 import { type HolidayCode, mexicanCalendar } from '../calendar/holidays.ts';
-import { QUINCENA_LABEL, quincenaDays } from '../calendar/quincena.ts';
-import { addDays, lastOfMonth } from '../calendar-dates.ts';
+import { QUINCENA_LABEL, quincenaPaydays } from '../calendar/quincena.ts';
+import { addDays } from '../calendar-dates.ts';
 import { CALENDAR_DRIVERS, MAX_HORIZON_DAYS, movesTheDay } from '../forecast/types.ts';
 import { effectInWords } from '../forecast-reads/words.ts';
 import type { ForecastAttributes } from '../responses/forecast.ts';
@@ -77,17 +77,15 @@ export function calendarDaysIn(range: DateRange, ask: CalendarAsk): CalendarDay[
 }
 
 function paydaysOf(year: number): CalendarDay[] {
-  return Array.from({ length: 12 }, (_, index) => index + 1).flatMap((month) => {
-    const nominal = [`${year}-${String(month).padStart(2, '0')}-15`, ''];
-    nominal[1] = lastOfMonth(nominal[0]!)!;
-    return quincenaDays(year, month).map((date, half) => ({
+  return Array.from({ length: 12 }, (_, index) => index + 1).flatMap((month) =>
+    quincenaPaydays(year, month).map(({ date, nominal }) => ({
       date,
       name: 'quincena',
       label: QUINCENA_LABEL,
       rest: false,
-      movedFrom: date === nominal[half] ? null : nominal[half]!,
-    }));
-  });
+      movedFrom: date === nominal ? null : nominal,
+    })),
+  );
 }
 
 function holidaysOf(year: number, code: HolidayCode | null): CalendarDay[] {

@@ -16,10 +16,26 @@ function payday(nominal: string): string {
   return calendarDate(year, month, day - back) as string;
 }
 
+/** A month's payday and the nominal date it stands for (the 15th, the last day). */
+export interface Payday {
+  date: string;
+  nominal: string;
+}
+
+/** The two paydays of a month (1–12) of a year, in order, each with its nominal date. */
+export function quincenaPaydays(year: number, month: number): [Payday, Payday] {
+  const fifteenth = calendarDate(year, month, 15) as string;
+  const last = lastOfMonth(fifteenth) as string;
+  return [
+    { date: payday(fifteenth), nominal: fifteenth },
+    { date: payday(last), nominal: last },
+  ];
+}
+
 /** The two paydays of a month (1–12) of a year, in order. */
 export function quincenaDays(year: number, month: number): [string, string] {
-  const fifteenth = calendarDate(year, month, 15) as string;
-  return [payday(fifteenth), payday(lastOfMonth(fifteenth) as string)];
+  const [first, second] = quincenaPaydays(year, month);
+  return [first.date, second.date];
 }
 
 /** Whether `date` (YYYY-MM-DD) is a quincena payday. */
