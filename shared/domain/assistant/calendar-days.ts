@@ -36,27 +36,28 @@ interface CalendarDay {
 /** How far a question naming no days looks: the next payday is at most 16 days on; a month of holidays. */
 const DEFAULT_SPAN_DAYS = { quincena: 16, holidays: 31 } as const;
 
+/** The days a question naming none looks at: from today on, or before it asked in the past. */
+function defaultSpan(kind: 'quincena' | 'holidays', today: string, past: boolean): DateRange {
+  const span = DEFAULT_SPAN_DAYS[kind];
+  // "¿Cuándo fue la quincena?": the span before today.
+  if (past) return { from: addDays(today, -span)!, to: addDays(today, -1)! };
+  return { from: today, to: addDays(today, span - 1)! };
+}
+
 /**
- * The days asked, and whether the question named them: a holiday's next days (or latest, asked in
- * the past); a day or period named, read as a forecast reads it ("el lunes" is the coming one);
- * else from today, the next payday's span or a month.
+ * The days asked: a holiday's next days (or latest, asked in the past); a day or period named,
+ * read as a forecast reads it ("el lunes" is the coming one); else the default span (defaultSpan).
  */
-export function calendarRange(ask: CalendarAsk, question: string, today: string) {
+export function calendarRange(ask: CalendarAsk, question: string, today: string): DateRange {
   const past = asksPast(question);
-  if (ask.kind === 'holiday') {
-    const days = holidayOccurrence(ask.code, today, past ? 'latest' : 'next');
-    return { range: days ?? { from: today, to: today }, named: true };
-  }
+  if (ask.kind === 'holiday')
+    return holidayOccurrence(ask.code, today, past ? 'latest' : 'next') ?? { from: today, to: today };
   // "quincena" and "puente" name periods to the dates module: here they are what is asked.
   const text = question.replace(/quincenas?|puentes?/giu, ' ');
   const reading = readDates(text, today);
-  if (past && reading !== null) return { range: reading.range, named: true };
+  if (past && reading !== null) return reading.range;
   const coming = past ? null : (forecastPeriod(text, today, reading) ?? comingDay(text, reading, today));
-  if (coming !== null) return { range: coming, named: true };
-  const span = DEFAULT_SPAN_DAYS[ask.kind];
-  // "¿Cuándo fue la quincena?": the span before today.
-  if (past) return { range: { from: addDays(today, -span)!, to: addDays(today, -1)! }, named: false };
-  return { range: { from: today, to: addDays(today, span - 1)! }, named: false };
+  return coming ?? defaultSpan(ask.kind, today, past);
 }
 
 function comingDay(text: string, reading: ReturnType<typeof readDates>, today: string): DateRange | null {
@@ -163,9 +164,9 @@ function listed(parts: readonly string[]): string {
 }
 
 /** "Nochebuena", "el Día de las Madres", "la Noche del Grito": a holiday as a sentence's subject. */
-function subject(label: string): string {
+function subject({ label, name }: CalendarDay): string {
   if (/^(Día|Natalicio|Jueves|Viernes|Fin) /u.test(label)) return `el ${label}`;
-  return /^(Noche|Transmisión) /u.test(label) ? `la ${label}` : label.replace(/^El /u, 'el ');
+  return /^(Noche|Transmisión) /u.test(label) ? `la ${label}` : name;
 }
 
 /** What a kind is called where it is missing: "no es quincena", "no hay día festivo…". */
@@ -179,18 +180,18 @@ function nextOne(ask: DaysAsk, after: string, said: Said): string {
   return next === undefined ? '' : ` La próxima es ${runInWords(next, ask, said)}.`;
 }
 
-/** The calendar's answer to the question asked, with the forecast's days (`rows`, [] without them). */
-export function calendarAnswer(ask: CalendarAsk, question: string, said: Said): string {
+/**
+ * The calendar's answer over the days understood (calendarRange, read once by understand.ts), with
+ * the forecast's days (`rows`, [] without them).
+ */
+export function calendarAnswer(ask: CalendarAsk, range: DateRange, said: Said): string {
   const { today } = said;
-  const { range, named } = calendarRange(ask, question, today);
   const runs = runsOf(calendarDaysIn(range, ask));
   const past = range.to < today;
   if (ask.kind === 'holiday') {
     const run = runs[0];
     if (run === undefined) return 'Ese día no cae en los próximos doce meses de mi calendario.';
-    return sentence(
-      `${subject(run.label)} ${past ? 'fue' : 'es'} ${dayOrRun(run, today)}${notesOf(run, said)}.`,
-    );
+    return sentence(`${subject(run)} ${past ? 'fue' : 'es'} ${dayOrRun(run, today)}${notesOf(run, said)}.`);
   }
   if (range.from === range.to) return oneDayAnswer(ask, range.from, runs, said);
   const lead = sentence(period(range, today));
@@ -198,6 +199,8 @@ export function calendarAnswer(ask: CalendarAsk, question: string, said: Said): 
     return `${lead} no ${past ? 'hubo' : 'hay'} ${MISSING[ask.kind]}.${past ? '' : nextOne(ask, range.to, said)}`;
   const days = runs.map((run) => runInWords(run, ask, said));
   if (ask.kind === 'holidays') return `${lead} ${past ? 'hubo' : 'vienen'}: ${listed(days)}.`;
+  const span = defaultSpan(ask.kind, today, past);
+  const named = range.from !== span.from || range.to !== span.to;
   if (named) return `${lead} la quincena ${past ? 'cayó' : 'cae'} ${listed(days)}.`;
   return past ? `La última quincena fue ${days.at(-1)}.` : `La próxima quincena es ${days[0]}.`;
 }
@@ -225,7 +228,7 @@ const CALENDAR_PLAN: IntentPlan = {
   usesPeriod: false,
   compose: (results, context, answer) => {
     const rows = results['intelligence-forecast']?.attributes.days ?? [];
-    return calendarAnswer(calendarAsked(context.question)!, context.question, {
+    return calendarAnswer(calendarAsked(context.question)!, context.range, {
       today: context.today,
       rows,
       answer,

@@ -344,7 +344,7 @@ export function understand(
 
 /** A calendar question: the days it asks (calendarRange), never the conversation's. */
 function calendarUnderstanding(question: string, today: string): Understanding {
-  const { range } = calendarRange(calendarAsked(question)!, question, today);
+  const range = calendarRange(calendarAsked(question)!, question, today);
   return {
     kind: 'answer',
     intent: 'forecast_sales',
