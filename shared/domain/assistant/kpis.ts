@@ -5,7 +5,6 @@
  * for a restaurant; no read holds other restaurants' figures, and a question that asks for them is
  * told so before the comparison it can make.
  */
-import { BENCHMARKS } from '../benchmarks.ts';
 import type { KpisAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, read, STATUS_WORD, when } from './compose.ts';
 import { sentence } from './format.ts';
@@ -16,11 +15,11 @@ type Judged = Kpi & { value: number; status: 'green' | 'yellow' | 'red' };
 
 const WORST_FIRST = ['red', 'yellow', 'green'] as const;
 
-/** Whether a lower value is the healthier one: the table's direction, else the bounds' order. */
-const lowerIsBetter = (kpi: Kpi) =>
-  kpi.key in BENCHMARKS
-    ? BENCHMARKS[kpi.key as keyof typeof BENCHMARKS].direction === 'lower_is_better'
-    : (kpi.benchmark_green ?? 0) <= (kpi.benchmark_red ?? 0);
+/**
+ * Whether a lower value is the healthier one, from the read's own bounds: green below red for a
+ * cost, above it for a margin (benchmarks.ts, whose table the read's bounds are).
+ */
+const lowerIsBetter = (kpi: Kpi) => (kpi.benchmark_green ?? 0) <= (kpi.benchmark_red ?? 0);
 
 /** A label inside a sentence: "costo de alimentos", but "EBITDA" as it is written. */
 const inSentence = (label: string) =>
