@@ -66,6 +66,15 @@ export function daypartPlanFor(intent: Intent, question: string): IntentPlan | n
 
 type Bucket = SalesByHourAttributes['hours'][number];
 
+/** The hours of a part of the day that sold, and their sales added. */
+function partSales(body: SalesByHourAttributes, part: (typeof DAYPARTS)[Daypart]) {
+  const inPart = body.hours.filter((bucket) => inDaypart(bucket.hour, part) && bucket.sales_cents !== 0);
+  return { inPart, sales: sumSales(inPart) };
+}
+
+const sumSales = (buckets: readonly Bucket[]) =>
+  buckets.reduce((total, bucket) => total + bucket.sales_cents, 0);
+
 /** The part's diners, or null when some day of the period did not send its live tables. */
 function partCovers(inPart: readonly Bucket[], meta: SalesByHourMeta): number | null {
   if (meta.live_updates.days_without > 0 || inPart.some((bucket) => bucket.covers === null)) return null;
@@ -82,7 +91,7 @@ function daypartAnswer(
   const part = DAYPARTS[daypartAsked(context.question)!];
   const said = `${when(context)} ${part.label}`;
   if (body.peak_hour === null) return noHoursSaid(context);
-  const inPart = body.hours.filter((bucket) => inDaypart(bucket.hour, part) && bucket.sales_cents !== 0);
+  const { inPart, sales } = partSales(body, part);
   if (inPart.length === 0)
     return sentence(`${said} (de las ${clock(part.from)} a las ${clock(part.to)}) no tuviste ventas.`);
   const hours = `de las ${answer.hour('daypart_from', 'Primera hora', inPart[0]!.hour)} a las ${answer.hour('daypart_to', 'Hasta', endOfHours(inPart))}`;
@@ -94,8 +103,7 @@ function daypartAnswer(
   const noPeople = asksPeople(context.question)
     ? `No tengo los comensales por hora ${when(context)}: llegan con las mesas en vivo, que tu punto de venta no mandó todos esos días. `
     : '';
-  const sales = inPart.reduce((total, bucket) => total + bucket.sales_cents, 0);
-  const day = body.hours.reduce((total, bucket) => total + bucket.sales_cents, 0);
+  const day = sumSales(body.hours);
   const amount = answer.money('daypart_sales_cents', `Venta ${part.label}`, sales);
   const basis = `(${ORDER_LINES_BASIS})`;
   if (sales === day)
@@ -112,14 +120,9 @@ function daypartAnswer(
  */
 export function dayPartsSentence(body: SalesByHourAttributes | undefined, answer: Answer): string {
   if (body === undefined || body.peak_hour === null) return '';
-  const day = body.hours.reduce((total, bucket) => total + bucket.sales_cents, 0);
+  const day = sumSales(body.hours);
   const parts = (Object.keys(DAYPARTS) as Daypart[])
-    .map((key) => {
-      const inPart = body.hours.filter(
-        (bucket) => inDaypart(bucket.hour, DAYPARTS[key]) && bucket.sales_cents !== 0,
-      );
-      return { key, inPart, sales: inPart.reduce((total, bucket) => total + bucket.sales_cents, 0) };
-    })
+    .map((key) => ({ key, ...partSales(body, DAYPARTS[key]) }))
     .filter((part) => part.inPart.length > 0 && day > 0)
     .sort((a, b) => b.sales - a.sales);
   if (parts.length === 0) return '';
