@@ -222,7 +222,11 @@ function oneDayAnswer(ask: DaysAsk, date: string, runs: readonly Run[], said: Sa
 }
 
 const CALENDAR_PLAN: IntentPlan = {
-  reads: () => [{ read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } }],
+  // The forecast only where it reaches: a past period or one beyond its days reads nothing.
+  reads: (range, _base, _question, today) =>
+    range.to < today || range.from > addDays(today, MAX_HORIZON_DAYS - 1)!
+      ? []
+      : [{ read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } }],
   standsAlone: true,
   defaultPeriod: 'today',
   usesPeriod: false,

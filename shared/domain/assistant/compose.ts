@@ -116,9 +116,10 @@ export function periodQuery(range: DateRange): Record<string, string> {
 export interface IntentPlan {
   /**
    * What to read, in order; the first decides whether the answer can be given. `question` is for a
-   * plan whose reads hang on what it names beside the period (a part of the day).
+   * plan whose reads hang on what it names beside the period (a part of the day); `today` for one
+   * whose reads hang on whether a day is to come (the forecast covers it, no sales of it exist).
    */
-  reads: (range: DateRange, base: DateRange, question: string) => ReadRequest[];
+  reads: (range: DateRange, base: DateRange, question: string, today: string) => ReadRequest[];
   /**
    * Reads that hang on what the first ones answered, made after them and listed after them (the
    * accuracy's replay, only while fewer than a week of stored forecasts is scored; today's live

@@ -402,8 +402,8 @@ const PROFIT_PLAN = afterPayroll(
 function withPurchaseCategory(plan: IntentPlan): IntentPlan {
   return {
     ...plan,
-    reads: (range, base, question) => [
-      ...plan.reads(range, base, question),
+    reads: (range, base, question, today) => [
+      ...plan.reads(range, base, question, today),
       ...(unlistedTarget(question) === null ? [] : read('intelligence-food-cost')(range)),
     ],
     compose: (results, context, answer, outcomes) => {

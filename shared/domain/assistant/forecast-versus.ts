@@ -141,7 +141,13 @@ export const comparesWithDay = (intent: Intent, range: DateRange, base: DateRang
  * The forecast minus the baseline, said: inside the interval "unos $1,300.00 más (11.8%), dentro de
  * lo que el pronóstico suele errar"; outside it firmly, with the end of the interval that passes it.
  */
-function differenceInWords(forecast: Forecast, base: number, answer: Answer): string {
+function differenceInWords(
+  forecast: Forecast,
+  base: number,
+  answer: Answer,
+  /** What the base is, after "queda arriba / abajo de": a day's sales, or what is expected of it. */
+  baseNoun = 'ese día',
+): string {
   const inside = base >= forecast.sales_low_cents! && base <= forecast.sales_high_cents!;
   const difference = forecast.sales_cents! - base;
   const usualError = 'dentro de lo que el pronóstico suele errar';
@@ -155,7 +161,7 @@ function differenceInWords(forecast: Forecast, base: number, answer: Answer): st
   const side = difference > 0 ? 'más' : 'menos';
   if (inside) return `unos ${amount} ${side}${shown}, ${usualError}`;
   const end = difference > 0 ? 'el mínimo probable queda arriba' : 'el máximo probable queda abajo';
-  return `${amount} ${side}${shown}: aun ${end} de ese día`;
+  return `${amount} ${side}${shown}: aun ${end} de ${baseNoun}`;
 }
 
 /** The reads this plan makes, as each outcome is listed (compose reads them by position). */
@@ -240,7 +246,9 @@ function comingDayInWords(forecast: Forecast, days: readonly Day[], context: Com
     'Venta pronosticada del día comparado',
     row.sales_cents!,
   );
-  return `; ${when} espero ${base}: ${differenceInWords(forecast, row.sales_cents!, answer)}.`;
+  // Both are forecasts: the first's interval is set against what is expected of the other, not its sales.
+  const difference = differenceInWords(forecast, row.sales_cents!, answer, 'lo que espero ese día');
+  return `; ${when} espero ${base}: ${difference}.`;
 }
 
 /** The day to come's forecast, then the baseline: a closed day, today still open, or why neither. */
@@ -270,9 +278,10 @@ function versusAnswer(reads: VersusReads, context: ComposeContext, answer: Answe
 }
 
 export const FORECAST_VERSUS_PLAN: IntentPlan = {
-  reads: (_range, base): ReadRequest[] => [
+  // A day to come as the base has no sales to read: the forecast holds both days.
+  reads: (_range, base, _question, today): ReadRequest[] => [
     { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
-    { read: 'intelligence-sales-summary', query: periodQuery(base) },
+    ...(base.from > today ? [] : [{ read: 'intelligence-sales-summary', query: periodQuery(base) } as const]),
   ],
   // Today before its corte Z: what it has sold so far, as Hoy reads it.
   thenReads: (results, _range, { base, today }): ReadRequest[] => {

@@ -142,7 +142,7 @@ async function readFirstAnswering(
   { question, today }: { question: string; today: string },
 ) {
   for (const [index, plan] of plans.entries()) {
-    const requests = plan.reads(range, base, question);
+    const requests = plan.reads(range, base, question, today);
     const outcomes = await readAll(reader, requests);
     const first = outcomes[0]?.outcome;
     const answers = first?.ok === true && hasData(first.result);

@@ -99,9 +99,11 @@ describe('the calendar answers', () => {
     expect((await ask('¿Cuándo cae la quincena en agosto?')).answer).toBe(
       'Del domingo 1 de agosto de 2027 al martes 31 de agosto de 2027 la quincena cae el viernes 13 de agosto de 2027, adelantada del domingo 15 de agosto de 2027 y el martes 31 de agosto de 2027.',
     );
-    expect((await ask('¿Cuándo es el Día de las Madres?')).answer).toBe(
-      'El Día de las Madres es el lunes 10 de mayo de 2027.',
-    );
+    const mothers = await ask('¿Cuándo es el Día de las Madres?', withForecast);
+    expect(mothers.answer).toBe('El Día de las Madres es el lunes 10 de mayo de 2027.');
+    // Past the forecast's days, and before today, it is not read.
+    expect(mothers.calls).toEqual([]);
+    expect((await ask('¿Cuándo fue el Buen Fin?', withForecast)).calls).toEqual([]);
   });
 
   it('stand without the forecast: a plan without it, or a branch too young', async () => {

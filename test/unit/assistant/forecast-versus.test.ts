@@ -120,8 +120,10 @@ describe('the answer', () => {
   it('sets a day to come against another day to come, both forecasts', async () => {
     const answered = await ask('¿Voy a vender más el viernes que el sábado?', { [FORECAST]: forecastRead() });
     expect(answered.answer).toBe(
-      `${lead('Mañana, viernes 4 de diciembre,', FRIDAY)}; el sábado 5 de diciembre espero ${money(SATURDAY.sales_cents)}: ${money(Math.abs(FRIDAY.sales_cents - SATURDAY.sales_cents))} menos (${pct(Math.abs(pctChange(FRIDAY.sales_cents, SATURDAY.sales_cents)!))}): aun el máximo probable queda abajo de ese día.`,
+      `${lead('Mañana, viernes 4 de diciembre,', FRIDAY)}; el sábado 5 de diciembre espero ${money(SATURDAY.sales_cents)}: ${money(Math.abs(FRIDAY.sales_cents - SATURDAY.sales_cents))} menos (${pct(Math.abs(pctChange(FRIDAY.sales_cents, SATURDAY.sales_cents)!))}): aun el máximo probable queda abajo de lo que espero ese día.`,
     );
+    // No sales to read of a day to come: the forecast alone.
+    expect(answered.calls).toEqual([`${FORECAST}?days=14`]);
     expect(answered.figures).toEqual({
       ...forecastFigures(FRIDAY),
       base_forecast_sales_cents: SATURDAY.sales_cents,
