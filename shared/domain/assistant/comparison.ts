@@ -39,6 +39,8 @@ import {
   coverageNote,
   type DailyFigure,
   daysReadOf,
+  differentLengths,
+  lengthOf,
   openDayComparison,
   type Side,
 } from './coverage.ts';
@@ -248,10 +250,8 @@ function compareSales(
  * periods of one length, or two whole months, which compare as months.
  */
 function lengthsIfUnequal(context: ComposeContext, answer: Answer): [string, string] {
-  const lengthOf = (range: DateRange) => daysBetween(range.from, range.to)! + 1;
+  if (!differentLengths(context.range, context.base)) return ['', ''];
   const [now, base] = [lengthOf(context.range), lengthOf(context.base)];
-  const month = (range: DateRange) => range.from.endsWith('-01') && range.to === lastOfMonth(range.from);
-  if (now === base || (month(context.range) && month(context.base))) return ['', ''];
   return [
     ` en ${answer.count('period_days', 'Días del periodo', now)} días`,
     ` en ${answer.count('base_period_days', 'Días del periodo base', base)} días`,

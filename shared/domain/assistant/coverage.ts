@@ -60,7 +60,7 @@ export function coverageAt(
   const hasToday = range.from <= today && today <= range.to;
   return {
     range,
-    days: daysBetween(range.from, range.to)! + 1,
+    days: lengthOf(range),
     open: open.size,
     todayMissing: hasToday && !open.has(today),
   };
@@ -69,6 +69,15 @@ export function coverageAt(
 const isWhole = (coverage: Coverage) => coverage.open === coverage.days;
 
 const isWholeMonth = (range: DateRange) => range.from.endsWith('-01') && range.to === lastOfMonth(range.from);
+/** A period's days, both ends counted. */
+export const lengthOf = (range: DateRange) => daysBetween(range.from, range.to)! + 1;
+
+/**
+ * Two periods whose totals do not compare as they are: of different lengths ("el Buen Fin" against
+ * a weekend), unless both are whole months, which compare as the months they are.
+ */
+export const differentLengths = (now: DateRange, base: DateRange) =>
+  lengthOf(now) !== lengthOf(base) && !(isWholeMonth(now) && isWholeMonth(base));
 
 /** "en septiembre" for a whole month of today's year; else the period as `period` says it. */
 function periodName(range: DateRange, today: string): string {
@@ -132,11 +141,9 @@ export function openDayComparison(
   answer: Answer,
 ): string {
   const [now, base] = [sides.now.coverage, sides.base.coverage];
-  // Whole months compare as months (a 31st day is the month's own); any other whole periods of
-  // different lengths ("el Buen Fin" against a weekend) compare per day.
-  const months = isWholeMonth(now.range) && isWholeMonth(base.range);
-  if ((isWhole(now) && isWhole(base) && (months || now.days === base.days)) || now.open === base.open)
-    return '';
+  // Whole periods compare as they are unless their lengths differ (differentLengths).
+  const whole = isWhole(now) && isWhole(base) && !differentLengths(now.range, base.range);
+  if (whole || now.open === base.open) return '';
   const change = pctChangeOfRatios(totals.now, now.open, totals.base, base.open);
   if (change === null) return '';
   const words = DAILY[figure];
