@@ -285,11 +285,13 @@ function dishSold(
     const label = `Vendidos por día abierto de ${item.item_name}`;
     return `${count} de ${name} por ${sales}${perOpenDay(item.quantity_sold, { key: `item_${index + 1}_per_day`, label }, open, answer)}`;
   });
-  const days =
-    open === null || open === 0
-      ? ''
-      : ` Al día es el promedio de sus ${answer.count('open_days', 'Días abiertos', open)} días abiertos.`;
-  return `${sentence(`${when(context)} vendiste ${namedTotal(named, answer, open)}${list(lines)} (${ORDER_LINES_BASIS}).`)}${days}`;
+  if (open === null || open === 0)
+    return sentence(
+      `${when(context)} vendiste ${namedTotal(named, answer, null)}${list(lines)} (${ORDER_LINES_BASIS}).`,
+    );
+  // The per-day figures take the parentheses, so the basis is a sentence of its own.
+  const days = answer.count('open_days', 'Días abiertos', open);
+  return `${sentence(`${when(context)} vendiste ${namedTotal(named, answer, open)}${list(lines)}.`)} Las ventas son ${ORDER_LINES_BASIS}; al día es el promedio de sus ${days} días abiertos.`;
 }
 
 /** "2,130 en total por $198,287.50: " before the lines when the words name several items ("tacos"). */

@@ -133,7 +133,10 @@ describe('a dish named in a question', () => {
       item_1_per_day: Math.round((tacos.quantity_sold / open) * 10) / 10,
       open_days: open,
     });
-    expect(perDay.answer).toMatch(/ \(5 al día\) .* Al día es el promedio de sus 24 días abiertos\.$/);
+    // One pair of parentheses after a figure: the basis is a sentence of its own.
+    expect(perDay.answer).toMatch(
+      /por \$[\d,.]+ \(5 al día\).*\(0\.6 al día\)\. Las ventas son con IVA y ya con descuentos, lo cobrado en tus órdenes; al día es el promedio de sus 24 días abiertos\.$/,
+    );
     // Several items: their total per open day too, the items' own in parentheses.
     const pastor = itemNamed('Tacos al pastor (orden)');
     const gringa = itemNamed('Gringa de pastor');
@@ -141,7 +144,7 @@ describe('a dish named in a question', () => {
     const several = await ask('¿Cuánto pastor vendo al día?');
     const total = pastor.quantity_sold + gringa.quantity_sold;
     expect(several.answer).toBe(
-      `Del sábado 7 de febrero al viernes 6 de marzo vendiste ${total} en total (${perDayOf(total)} al día) por ${money(pastor.net_sales_cents + gringa.net_sales_cents)}: ${soldOf(pastor.item_name)} (${perDayOf(pastor.quantity_sold)} al día) y ${soldOf(gringa.item_name)} (${perDayOf(gringa.quantity_sold)} al día) ${BASIS}. Al día es el promedio de sus ${open} días abiertos.`,
+      `Del sábado 7 de febrero al viernes 6 de marzo vendiste ${total} en total (${perDayOf(total)} al día) por ${money(pastor.net_sales_cents + gringa.net_sales_cents)}: ${soldOf(pastor.item_name)} (${perDayOf(pastor.quantity_sold)} al día) y ${soldOf(gringa.item_name)} (${perDayOf(gringa.quantity_sold)} al día). Las ventas son ${BASIS.slice(1, -1)}; al día es el promedio de sus ${open} días abiertos.`,
     );
     // Without "al día" no per-day read: the period's units alone.
     expect((await ask('¿Cuántas órdenes de pastor vendo?')).answer).not.toMatch(/al día/);
