@@ -7,15 +7,19 @@
  * made with only the days closed before it, said as a replay. Pure.
  */
 import { pctChange } from '../analytics/rounding.ts';
-import type { SalesBasis } from '../forecast-reads/stored.ts';
+import { isOpenDay } from '../analytics/sales.ts';
+import { salesInBasis } from '../forecast-reads/history.ts';
+import { type SalesBasis, todayUnsaid } from '../forecast-reads/stored.ts';
 import { afterSalesAmount } from '../forecast-reads/words.ts';
 import type {
   ForecastAccuracyAttributes,
   ForecastAccuracyMeta,
+  ForecastAttributes,
   ForecastBacktestAttributes,
 } from '../responses/forecast.ts';
 import type { Answer } from './compose.ts';
 import { period, sentence } from './format.ts';
+import type { SalesDaysAttributes } from './reads.ts';
 
 /** The accuracy read's window that holds any closed day it can answer for: its longest. */
 export const DAY_CHECK_WINDOW_DAYS = 91;
@@ -112,4 +116,38 @@ export function dayCheckAnswer(
   if (replayed === undefined) return `${unsaid}, o ese día no tuvo corte Z: no hay con qué compararlo.`;
   const sales = salesCheck(replayed, 'replayed', basis, answer);
   return `${unsaid}. Repitiéndolo solo con lo que se sabía la víspera, ${sales}.${coversCheck(replayed, 'replayed', answer)}`;
+}
+
+/** Today's row of the forecast read and today's built sales day, the two a closed today is checked by. */
+interface TodayReads {
+  forecast: { days: ForecastAttributes['days']; basis: SalesBasis | null };
+  sold: SalesDaysAttributes['days'][number] | undefined;
+}
+
+/**
+ * "¿Cómo voy contra el pronóstico?" once today's corte Z is in: the accuracy and the backtest score
+ * closed days before today only, but the forecast read's row of today is the one stored before the
+ * day began (forecast-reads/stored.ts), and today's built sales day is what it sold, on the
+ * forecast's basis (history.ts salesInBasis, as the accuracy reads a day).
+ */
+export function todayCheckAnswer(reads: TodayReads, today: string, answer: Answer): string {
+  const when = period({ from: today, to: today }, today);
+  const rows = reads.forecast.days;
+  const row = rows.find((entry) => entry.date === today);
+  if (row === undefined || todayUnsaid(rows, today) || row.status !== 'ok' || row.sales_cents === null)
+    return `${sentence(`para ${when} no guardé un pronóstico de venta antes de que empezara el día`)}: no hay con qué compararlo.`;
+  const basis = reads.forecast.basis;
+  const actual = reads.sold === undefined || basis === null ? null : salesInBasis(reads.sold, basis);
+  if (actual === null || !isOpenDay(reads.sold!))
+    return `${sentence(`${when} aún no tengo la venta del día en la base del pronóstico`)}: no hay con qué compararlo.`;
+  const compared: Compared = {
+    sales_cents: row.sales_cents,
+    sales_low_cents: row.sales_low_cents!,
+    sales_high_cents: row.sales_high_cents!,
+    actual_sales_cents: actual,
+    covers: row.covers,
+    actual_covers: reads.sold!.covers,
+  };
+  const sales = salesCheck(compared, 'stored', basis, answer);
+  return `${sentence(`${when} ${sales}.`)}${coversCheck(compared, 'stored', answer)}`;
 }

@@ -33,11 +33,11 @@ import type {
   ForecastItemsAttributes,
 } from '../responses/forecast.ts';
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
-import { type Answer, type ComposeContext, eachDayRead, type IntentPlan } from './compose.ts';
+import { type Answer, type ComposeContext, eachDayRead, type IntentPlan, periodQuery } from './compose.ts';
 import { type DateRange, type DateReading, weekdayNamed } from './dates.ts';
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
-import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf } from './forecast-check.ts';
+import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } from './forecast-check.ts';
 import { dishDaysAnswer, dishOverDays } from './forecast-dish.ts';
 import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payroll.ts';
 import { forecastPeakHourAnswer } from './forecast-peak.ts';
@@ -46,7 +46,7 @@ import { closedPartOf, soFarReads, soFarSentence } from './forecast-so-far.ts';
 import { CATEGORY_WORDS, day, namedCategoryType, period, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { classify, type Intent } from './intents.ts';
-import type { ReadRequest } from './reads.ts';
+import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
 import { goalAsked } from './sales-goal.ts';
 import { asksPeople, type Direction, directionOf } from './superlatives.ts';
 import { isDaypartArticle, words } from './text.ts';
@@ -156,7 +156,19 @@ export function intentForDay(
 }
 
 /** First-person progress words: "¿cómo voy contra el pronóstico?" asks about now, not a past score. */
-const PROGRESS_WORDS: ReadonlySet<string> = new Set(['voy', 'vamos', 'ando', 'andamos', 'llevo', 'llevamos']);
+const PROGRESS_WORDS: ReadonlySet<string> = new Set([
+  'voy',
+  'vamos',
+  'ando',
+  'andamos',
+  'llevo',
+  'llevamos',
+  // "¿Cuánto me falta para llegar al pronóstico?", "¿ya llegué al pronóstico?"
+  'falta',
+  'faltan',
+  'llegue',
+  'alcance',
+]);
 
 /**
  * "¿Cómo voy hoy contra el pronóstico?": a day still open has no score yet; its pace against the
@@ -193,9 +205,10 @@ export function forecastRange(
   today: string,
   reading: Reading | null,
 ): DateRange {
-  // "¿le atinaste ayer?": that closed day's forecast; otherwise the score of the last 28 days.
+  // "¿le atinaste ayer?": that closed day's forecast; otherwise the score of the last 28 days. Today
+  // reaches here only once its corte Z is in (before, its pace is the live answer: understand.ts).
   if (intent === 'forecast_accuracy')
-    return reading !== null && reading.range.from === reading.range.to && reading.range.to < today
+    return reading !== null && reading.range.from === reading.range.to && reading.range.to <= today
       ? reading.range
       : { from: addDays(today, -DEFAULT_ACCURACY_DAYS)!, to: addDays(today, -1)! };
   // Sales and covers sum a period, and so does a dish's line of the prep list (forecast-dish.ts);
@@ -743,16 +756,26 @@ export const FORECAST_PLANS = {
   },
   forecast_accuracy: {
     // One day asked ("¿le atinaste ayer?") reads the longest window, which holds any day it can answer.
-    reads: (range) => [
-      {
-        read: 'intelligence-forecast-accuracy',
-        query: { days: String(range.from === range.to ? DAY_CHECK_WINDOW_DAYS : DEFAULT_ACCURACY_DAYS) },
-      },
-    ],
+    // Today, once closed, is no read's scored day: its stored forecast and its sales (forecast-check.ts).
+    reads: (range, _base, _question, today): ReadRequest[] =>
+      range.from === today
+        ? [
+            { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
+            { read: SALES_DAYS_READ, query: periodQuery(range) },
+          ]
+        : [
+            {
+              read: 'intelligence-forecast-accuracy',
+              query: {
+                days: String(range.from === range.to ? DAY_CHECK_WINDOW_DAYS : DEFAULT_ACCURACY_DAYS),
+              },
+            },
+          ],
     // The replay is computed on read (a forecast a day): only for a branch with under a week scored,
     // or for one day asked that has no stored forecast (forecast-check.ts).
     thenReads: (results, range): ReadRequest[] => {
-      const accuracy = results['intelligence-forecast-accuracy']!.attributes;
+      const accuracy = results['intelligence-forecast-accuracy']?.attributes;
+      if (accuracy === undefined) return [];
       if (range.from === range.to)
         return storedRowOf(accuracy, range.from) === undefined
           ? [{ read: 'intelligence-forecast-backtest', query: dayReplayQuery(range.from) }]
@@ -764,6 +787,12 @@ export const FORECAST_PLANS = {
     defaultPeriod: 'last_28_days',
     usesPeriod: false,
     compose: (results, context, answer) => {
+      if (context.range.from === context.today) {
+        const { attributes, meta } = results['intelligence-forecast']!;
+        const sold = results[SALES_DAYS_READ]!.attributes.days.find((day) => day.date === context.today);
+        const forecast = { days: attributes.days, basis: meta.sales_basis };
+        return todayCheckAnswer({ forecast, sold }, context.today, answer);
+      }
       const { attributes, meta } = results['intelligence-forecast-accuracy']!;
       const replay = results['intelligence-forecast-backtest']?.attributes;
       const { from, to } = context.range;

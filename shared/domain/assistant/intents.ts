@@ -201,6 +201,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'contra tu pronostico',
     'comparado con el pronostico',
     'lo que pronosticaste',
+    // "¿Cuánto me falta para llegar al pronóstico?": today's pace too.
+    'llegar al pronostico',
+    'llegue al pronostico',
+    'falta para el pronostico',
+    'alcanzar el pronostico',
+    'alcance el pronostico',
   ],
   forecast_covers: [
     'clientes espero',

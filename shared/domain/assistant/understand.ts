@@ -261,6 +261,36 @@ export interface UnderstandOptions {
   todayClosed?: boolean;
 }
 
+/**
+ * "¿Cómo voy contra el pronóstico?", "¿cuánto llevo?": today in progress is the live sales answer;
+ * once today's corte Z is in, a forecast question of it checks the closed day against its forecast.
+ * Null when the question is not of today's pace.
+ */
+function todaysPace(
+  asked: Intent,
+  question: string,
+  reading: DateReading | null,
+  today: string,
+  todayClosed: boolean,
+  inheritedIntent: boolean,
+): Understanding | null {
+  if (!asksTodaysPace(asked, question, reading, today)) return null;
+  if (todayClosed) {
+    if (asked !== 'forecast_accuracy') return null;
+    const todays: DateReading = { kind: 'range', range: { from: today, to: today }, phrase: 'hoy' };
+    return forecastUnderstanding(asked, question, today, todays, inheritedIntent);
+  }
+  const range = { from: today, to: today };
+  return {
+    kind: 'answer',
+    intent: 'sales_total',
+    range,
+    base: previousRange(range),
+    inherited: { intent: inheritedIntent, period: false },
+    endsYesterday: false,
+  };
+}
+
 export function understand(
   question: string,
   today: string,
@@ -283,18 +313,8 @@ export function understand(
   const anotherWaiter = previous?.intent === 'best_waiter' && waiterFollowUp(question) !== null;
   const asked = match?.intent ?? (namesPeriod || anotherWaiter ? previous?.intent : undefined);
   if (!asked) return { kind: OUT_OF_DOMAIN };
-  if (!todayClosed && asksTodaysPace(asked, question, reading, today)) {
-    const range = { from: today, to: today };
-    const inherited = { intent: match === null, period: false };
-    return {
-      kind: 'answer',
-      intent: 'sales_total',
-      range,
-      base: previousRange(range),
-      inherited,
-      endsYesterday: false,
-    };
-  }
+  const pace = todaysPace(asked, question, reading, today, todayClosed, match === null);
+  if (pace !== null) return pace;
   const intent = boughtOrToBuy(
     intentForDay(asked, question, reading, match === null, today),
     question,

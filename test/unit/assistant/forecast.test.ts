@@ -22,7 +22,7 @@ import type {
   ForecastItemsAttributes,
 } from '#shared/domain/responses/forecast.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
-import { fakeReader } from './fake-reader.ts';
+import { fakeReader, SALES_DAYS_PATH, soldDay } from './fake-reader.ts';
 
 // A Wednesday.
 const TODAY = '2026-12-02';
@@ -570,6 +570,56 @@ describe('questions about the days to come', () => {
     const early = { ...live, total_sales_cents: null, pace_pct: null };
     expect(await answersFrom(readerOf(early))('¿Cómo voy hoy contra el pronóstico?')).toMatch(
       new RegExp(`no me ha llegado ninguna venta.* Para el día pronostico \\${money(3_800_000)} sin IVA\\.$`),
+    );
+  });
+
+  it('reads "¿cuánto me falta para llegar al pronóstico?" as today\'s pace until today closes', () => {
+    for (const question of ['¿Cuánto me falta para llegar al pronóstico?', '¿Ya llegué al pronóstico?'])
+      expect(understand(question, TODAY, null), question).toMatchObject({
+        intent: 'sales_total',
+        range: { from: TODAY, to: TODAY },
+      });
+    // Once closed, today itself against its forecast, not the last 28 days' score.
+    for (const question of ['¿Cómo voy contra el pronóstico?', '¿Cuánto me falta para llegar al pronóstico?'])
+      expect(understand(question, TODAY, null, { todayClosed: true }), question).toMatchObject({
+        intent: 'forecast_accuracy',
+        range: { from: TODAY, to: TODAY },
+      });
+  });
+
+  it("checks a closed today against the forecast stored before it began, on the forecast's basis", async () => {
+    const todays = {
+      ...row,
+      date: TODAY,
+      sales_cents: 4_000_000,
+      sales_low_cents: 3_600_000,
+      sales_high_cents: 4_500_000,
+    };
+    const sold = { ...soldDay(TODAY, 5_000_000), total_sales_no_iva_cents: 4_310_345, covers: 131 };
+    const reads = (days: object[]) => ({
+      '/api/v1/intelligence/forecast': { attributes: { days }, meta: { sales_basis: 'without_iva' } },
+      [SALES_DAYS_PATH]: { attributes: { days: [sold] } },
+    });
+    const understanding = understand('¿Cómo voy contra el pronóstico?', TODAY, null, { todayClosed: true });
+    const answerOf = async (days: object[]) =>
+      (
+        await answerWithRules({
+          question: '¿Cómo voy contra el pronóstico?',
+          today: TODAY,
+          previous: null,
+          reader: fakeReader(reads(days)),
+          requiredPlanOf: () => 'growth',
+          understanding,
+        })
+      ).answer;
+    const change = Math.round(((4_310_345 - 4_000_000) / 4_000_000) * 1000) / 10;
+    expect(await answerOf([todays, row])).toBe(
+      `Hoy, miércoles 2 de diciembre, te pronostiqué ${money(4_000_000)} sin IVA (entre ${money(3_600_000)} y ${money(4_500_000)}) y vendiste ${money(4_310_345)} sin IVA: ${change}% más de lo pronosticado, dentro del rango. De comensales esperaba ${row.covers} y llegaron 131.`,
+    );
+    // Today's row with no number: the forecast was stored after the day began.
+    const unsaid = { ...todays, status: 'insufficient_history', sales_cents: null };
+    expect(await answerOf([unsaid, row])).toBe(
+      'Para hoy, miércoles 2 de diciembre, no guardé un pronóstico de venta antes de que empezara el día: no hay con qué compararlo.',
     );
   });
 
