@@ -9,6 +9,7 @@ import type { ForecastHoursAttributes } from '../responses/forecast.ts';
 import type { Answer } from './compose.ts';
 import { sentence } from './format.ts';
 import type { Direction } from './superlatives.ts';
+import { words } from './text.ts';
 
 type Hour = ForecastHoursAttributes['hours'][number];
 
@@ -51,4 +52,36 @@ export function forecastPeakHourAnswer(
   return sentence(
     `${when} espero la hora ${label} a las ${at}: ${sales}${afterSalesAmount(basis)} y ${covers} comensales.`,
   );
+}
+
+/** "¿Cuánto voy a vender el domingo por hora?", "…hora por hora", "…cada hora": the day's hours listed. */
+export function asksByHour(question: string): boolean {
+  const text = ` ${words(question).join(' ')} `;
+  return [' por hora ', ' por horas ', ' cada hora '].some((phrase) => text.includes(phrase));
+}
+
+/**
+ * " Venta por hora: a las 12:00, $2,419.11; a las 13:00, $7,912.63; …" after the day's forecast: each
+ * hour of GET /forecast/hours (their sales sum to the day's), or its diners asked of people; '' when
+ * the hours are not ok.
+ */
+export function forecastByHourSentence(
+  hours: ForecastHoursAttributes,
+  ask: 'sales' | 'covers',
+  answer: Answer,
+): string {
+  if (hours.status !== 'ok' || hours.hours.length === 0) return '';
+  const lines = hours.hours.map((hour, index) => {
+    const at = answer.hour(`hour_${index + 1}`, `Hora ${index + 1}`, hour.hour);
+    const figure =
+      ask === 'covers'
+        ? answer.count(`hour_${index + 1}_covers`, `Comensales pronosticados a las ${hour.hour}`, hour.covers)
+        : answer.money(
+            `hour_${index + 1}_sales_cents`,
+            `Venta pronosticada a las ${hour.hour}`,
+            hour.sales_cents,
+          );
+    return `a las ${at}, ${figure}`;
+  });
+  return ` ${ask === 'covers' ? 'Comensales' : 'Venta'} por hora: ${lines.join('; ')}.`;
 }

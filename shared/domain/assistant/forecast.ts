@@ -40,7 +40,7 @@ import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.t
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } from './forecast-check.ts';
 import { dishDaysAnswer, dishOverDays } from './forecast-dish.ts';
 import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payroll.ts';
-import { forecastPeakHourAnswer } from './forecast-peak.ts';
+import { asksByHour, forecastByHourSentence, forecastPeakHourAnswer } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { closedPartOf, soFarReads, soFarSentence } from './forecast-so-far.ts';
 import { CATEGORY_WORDS, day, namedCategoryType, period, sentence } from './format.ts';
@@ -657,7 +657,8 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
     // A day's part ("mañana en la noche") is its forecast hours: read beside the days when named.
     reads: (range, _base, question): ReadRequest[] => [
       { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
-      ...(range.from === range.to && (daypartAsked(question) !== null || asksHour(question))
+      ...(range.from === range.to &&
+      (daypartAsked(question) !== null || asksHour(question) || asksByHour(question))
         ? [{ read: 'intelligence-forecast-hours', query: { date: range.from } } as const]
         : []),
       // "¿Cuánto voy a vender esta semana?": the week's closed days too (forecast-so-far.ts).
@@ -691,7 +692,12 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         if (peak !== null) return peak;
         if (daypart !== null && hours !== undefined)
           return forecastDaypartAnswer(hours, daypart, ask, context.today, answer, basis);
-        return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(inRange[0], ask, context.today, answer, basis)}`;
+        // "¿Cuánto voy a vender el domingo por hora?": the day, then each of its hours.
+        const byHour =
+          hours !== undefined && asksByHour(context.question)
+            ? forecastByHourSentence(hours, ask, answer)
+            : '';
+        return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(inRange[0], ask, context.today, answer, basis)}${byHour}`;
       }
       const counted = startsUnsaid ? inRange.slice(1) : inRange;
       const asked =

@@ -623,6 +623,24 @@ describe('questions about the days to come', () => {
     );
   });
 
+  it('lists a day to come\'s forecast hours when asked "por hora", summing to the day', async () => {
+    // The hours' sales add up to the day's point, as GET /forecast/hours apportions it.
+    const lunch = forecastHour(14, 900_000, 40);
+    const dinner = forecastHour(20, row.sales_cents - 900_000, 30);
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast': { attributes: { days: [row] } },
+      '/api/v1/intelligence/forecast/hours': { attributes: hoursOf('2026-12-03', [lunch, dinner]) },
+    });
+    const answerOf = answersFrom(reader);
+    const day = closeAppositions(forecastDayAnswer(row, 'sales', TODAY, new Answer()));
+    expect(await answerOf('¿Cuánto voy a vender mañana por hora?')).toBe(
+      `${day} Venta por hora: a las 14:00, ${money(lunch.sales_cents)}; a las 20:00, ${money(dinner.sales_cents)}.`,
+    );
+    expect(await answerOf('¿Cuántos clientes espero mañana hora por hora?')).toMatch(
+      /Comensales por hora: a las 14:00, 40; a las 20:00, 30\.$/,
+    );
+  });
+
   it("names a day to come's busiest or quietest hour from its forecast hours", async () => {
     const busiest = forecastHour(20, 700_000, 30);
     const quietest = forecastHour(13, 200_000, 9);
