@@ -43,6 +43,12 @@ import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payro
 import { asksByHour, forecastByHourSentence, forecastPeakHourAnswer } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { closedPartOf, soFarReads, soFarSentence } from './forecast-so-far.ts';
+import {
+  weekdayAccuracyAnswer,
+  weekdayAccuracyAsked,
+  weekdayAccuracyRange,
+  weekdayReplayQuery,
+} from './forecast-weekdays.ts';
 import { CATEGORY_WORDS, day, namedCategoryType, period, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { classify, type Intent } from './intents.ts';
@@ -207,6 +213,9 @@ export function forecastRange(
 ): DateRange {
   // "¿le atinaste ayer?": that closed day's forecast; otherwise the score of the last 28 days. Today
   // reaches here only once its corte Z is in (before, its pace is the live answer: understand.ts).
+  // "¿Qué tanto se equivoca los sábados?": the last 8 weeks replayed (forecast-weekdays.ts).
+  if (intent === 'forecast_accuracy' && weekdayAccuracyAsked(question) !== null)
+    return weekdayAccuracyRange(today);
   if (intent === 'forecast_accuracy')
     return reading !== null && reading.range.from === reading.range.to && reading.range.to <= today
       ? reading.range
@@ -763,20 +772,22 @@ export const FORECAST_PLANS = {
   forecast_accuracy: {
     // One day asked ("¿le atinaste ayer?") reads the longest window, which holds any day it can answer.
     // Today, once closed, is no read's scored day: its stored forecast and its sales (forecast-check.ts).
-    reads: (range, _base, _question, today): ReadRequest[] =>
-      range.from === today
-        ? [
-            { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
-            { read: SALES_DAYS_READ, query: periodQuery(range) },
-          ]
-        : [
-            {
-              read: 'intelligence-forecast-accuracy',
-              query: {
-                days: String(range.from === range.to ? DAY_CHECK_WINDOW_DAYS : DEFAULT_ACCURACY_DAYS),
+    reads: (range, _base, question, today): ReadRequest[] =>
+      weekdayAccuracyAsked(question) !== null
+        ? [{ read: 'intelligence-forecast-backtest', query: weekdayReplayQuery(range) }]
+        : range.from === today
+          ? [
+              { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
+              { read: SALES_DAYS_READ, query: periodQuery(range) },
+            ]
+          : [
+              {
+                read: 'intelligence-forecast-accuracy',
+                query: {
+                  days: String(range.from === range.to ? DAY_CHECK_WINDOW_DAYS : DEFAULT_ACCURACY_DAYS),
+                },
               },
-            },
-          ],
+            ],
     // The replay is computed on read (a forecast a day): only for a branch with under a week scored,
     // or for one day asked that has no stored forecast (forecast-check.ts).
     thenReads: (results, range): ReadRequest[] => {
@@ -793,6 +804,11 @@ export const FORECAST_PLANS = {
     defaultPeriod: 'last_28_days',
     usesPeriod: false,
     compose: (results, context, answer) => {
+      const weekdays = weekdayAccuracyAsked(context.question);
+      if (weekdays !== null) {
+        const replay = results['intelligence-forecast-backtest']!.attributes;
+        return weekdayAccuracyAnswer(replay, weekdays, context.range, context.today, answer);
+      }
       if (context.range.from === context.today) {
         const { attributes, meta } = results['intelligence-forecast']!;
         const sold = results[SALES_DAYS_READ]!.attributes.days.find((day) => day.date === context.today);

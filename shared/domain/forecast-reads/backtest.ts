@@ -79,12 +79,18 @@ export function backtestOf(history: readonly HistoryDay[], options: ApiBacktestO
   for (let date = options.date_from; date <= options.date_to; date = addDays(date, 1)!) {
     days.push(rowOf(history, date, options));
   }
-  const score = (figure: Figure) =>
-    scoreForecasts(
-      days.flatMap((row) => {
-        const pair = pairOf(row, figure);
-        return pair === null ? [] : [pair];
-      }),
-    );
-  return { days, sales: score('sales'), covers: score('covers') };
+  return { days, sales: scoreBacktestDays(days, 'sales'), covers: scoreBacktestDays(days, 'covers') };
+}
+
+/**
+ * The backtest's summary of any of its rows (all of them, or a weekday's: the assistant's
+ * forecast-weekdays.ts): a row scores when it was forecast, sold and had both naive forecasts.
+ */
+export function scoreBacktestDays(days: readonly BacktestDay[], figure: Figure) {
+  return scoreForecasts(
+    days.flatMap((row) => {
+      const pair = pairOf(row, figure);
+      return pair === null ? [] : [pair];
+    }),
+  );
 }
