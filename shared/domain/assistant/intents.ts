@@ -39,7 +39,7 @@ import {
   withinOneEdit,
 } from './text.ts';
 import { waiterNamed } from './waiter-named.ts';
-import { asksPaydayEffect, asksWhy, weekdaysAsked } from './why-question.ts';
+import { asksPaydayEffect, asksWhetherToOpen, asksWhy, weekdaysAsked } from './why-question.ts';
 
 export const INTENTS = [
   'why_change',
@@ -979,6 +979,8 @@ export function classify(question: string): IntentMatch | null {
   // "¿Cuántos tacos de pastor voy a vender mañana?" asks the dish's line of the prep list.
   if (dishAsked(question, WILL_SELL_VERBS) !== null)
     return { intent: 'forecast_prep', strength: Number.POSITIVE_INFINITY };
+  // "¿Vale la pena abrir el lunes?": the weekday's sales (weekday-profile.ts), not the vouchers' "vales".
+  if (asksWhetherToOpen(question)) return { intent: 'sales_total', strength: Number.POSITIVE_INFINITY };
   const best = bestKeywordMatch(question);
   for (const correct of CORRECTIONS) {
     const corrected = correct(best, question);

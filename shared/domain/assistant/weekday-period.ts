@@ -19,11 +19,15 @@ import type { Intent } from './intents.ts';
 import { SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
 import { words } from './text.ts';
 import { WEEKDAY_WORDS, weekdayWindow } from './weekday-profile.ts';
-import { asksHabit, pluralWeekday } from './why-question.ts';
+import { asksHabit, asksWhetherToOpen, pluralWeekday } from './why-question.ts';
 
 /** A sales question of a weekday's past days: "vendí los lunes", not the habit "vendo los lunes". */
 const asksWeekdaysOfPeriod = (intent: Intent, question: string) =>
-  intent === 'sales_total' && pluralWeekday(question) !== null && !asksHabit(question);
+  intent === 'sales_total' &&
+  pluralWeekday(question) !== null &&
+  !asksHabit(question) &&
+  // "¿Me conviene abrir los sábados?" weighs the habit (weekday-profile.ts).
+  !asksWhetherToOpen(question);
 
 /**
  * The days a weekday question of a past period covers: the period named besides the weekday, else

@@ -33,7 +33,13 @@ import type { Intent } from './intents.ts';
 import { SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
 import { asksPeople, directionOf } from './superlatives.ts';
 import { askedDirection } from './why.ts';
-import { asksHabit, asksWhichWeekday, weekdayHabit, weekdaysAsked } from './why-question.ts';
+import {
+  asksHabit,
+  asksWhetherToOpen,
+  asksWhichWeekday,
+  weekdayHabit,
+  weekdaysAsked,
+} from './why-question.ts';
 
 /** Weeks of closed days compared: each weekday comes up this many times. */
 const WINDOW_WEEKS = 8;
@@ -258,7 +264,13 @@ function profile(days: readonly Day[], weekday: number, context: ComposeContext,
   const shownGap = answer.pct('weekday_vs_mean_pct', 'Diferencia contra tu día promedio', gap);
   const direction = Math.sign(gap);
   const lead = `Los ${many} vendes en promedio ${mean} con IVA, ${shownGap} ${side(gap)} que tu día promedio (${typical}) ${window}.`;
-  return `${lead}${correction(context.question, direction, many)}${driverSentence(same, all, direction, answer)}`;
+  return `${lead}${correction(context.question, direction, many)}${driverSentence(same, all, direction, answer)}${openingNote(context.question, names[0])}`;
+}
+
+/** After "¿me conviene abrir los lunes?": what the sales alone cannot weigh ('' for other questions). */
+function openingNote(question: string, one: string): string {
+  if (!asksWhetherToOpen(question)) return '';
+  return ` Si te conviene abrir depende también de lo que te cuesta abrir un ${one} (la nómina y los gastos de ese día), que no tengo por día de la semana: compáralo con esta venta.`;
 }
 
 /** The reads, sources and follow-ups of both weekday plans. */
@@ -387,6 +399,8 @@ export function weekdayPlanFor(intent: Intent, question: string): IntentPlan | n
   // "¿Cuánto vendo los lunes?": the weekday's average day, not the last Monday's sales.
   if (intent === 'sales_total' && weekdaysAsked(question) !== null && asksHabit(question))
     return WEEKDAY_PLAN;
+  // "¿Me conviene abrir los lunes?": the weekday's average day too, with what it cannot weigh.
+  if (intent === 'sales_total' && asksWhetherToOpen(question)) return WEEKDAY_PLAN;
   if (intent === 'best_day' && asksWhichWeekday(question)) return WHICH_WEEKDAY_PLAN;
   // "¿Cuál es mi ticket promedio los sábados?": the weekday's own ticket or diners, not last Saturday's.
   if (weekdaysAsked(question) !== null) {

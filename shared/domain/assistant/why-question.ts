@@ -110,6 +110,26 @@ const HABIT_WORDS: ReadonlySet<string> = new Set(
   ].map(fold),
 );
 
+/** Opening or closing a day, weighed: the words of "¿me conviene abrir los lunes?". */
+const OPENING_VERBS = ['abrir', 'cerrar', 'descansar'].map(fold);
+const HOURS_WORDS = ['temprano', 'tarde', 'hora', 'horas', 'antes', 'despues', 'noche'].map(fold);
+const WEIGHING = ['conviene', 'vale la pena', 'debo', 'deberia', 'sirve', 'buena idea'].map((phrase) =>
+  phrase.split(' ').map(fold).join(' '),
+);
+
+/**
+ * "¿Me conviene abrir los lunes?", "¿vale la pena abrir el lunes?", "¿debo cerrar los domingos?":
+ * whether to open a weekday at all, a habit whichever number the weekday is said in; the weekday's
+ * average day answers it (weekday-profile.ts), with what the figures cannot weigh.
+ */
+export function asksWhetherToOpen(question: string): boolean {
+  if (weekdayHabit(question) === null) return false;
+  const text = ` ${foldedWords(question).join(' ')} `;
+  const has = (phrase: string) => text.includes(` ${phrase} `);
+  // "¿Me conviene cerrar más temprano los lunes?" weighs the hours, not the day.
+  return OPENING_VERBS.some(has) && WEIGHING.some(has) && !HOURS_WORDS.some(has);
+}
+
 /** Whether a question asks of a habit ("¿a qué hora vendo más?"), with no past day pinned. */
 export function asksHabit(question: string): boolean {
   return foldedWords(question).some((word) => HABIT_WORDS.has(word)) && !pinsPastDays(question);

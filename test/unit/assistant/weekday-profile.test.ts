@@ -144,6 +144,30 @@ describe('the answer', () => {
     ]);
   });
 
+  it('answers whether to open a weekday with its average day, and what the sales cannot weigh', async () => {
+    for (const question of [
+      '¿Vale la pena abrir el lunes?',
+      '¿Me conviene abrir los sábados?',
+      '¿Debo cerrar los sábados?',
+    ])
+      expect(understand(question, TODAY, null), question).toMatchObject({
+        intent: 'sales_total',
+        range: WINDOW,
+      });
+    // "vale" is not the vouchers' "vales"; closing earlier weighs hours, not the day.
+    expect(understand('¿Cuánto me entró en vales?', TODAY, null)).toMatchObject({ intent: 'payment_mix' });
+    expect(understand('¿Me conviene cerrar más temprano los sábados?', TODAY, null)).not.toMatchObject({
+      intent: 'sales_total',
+    });
+    const e = expected(BUSY_SATURDAYS, SATURDAY);
+    const answered = await ask('¿Me conviene abrir los sábados?', BUSY_SATURDAYS);
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^${lead(e, 'sábados', 'más').replace(/[$().]/g, '\\$&')} Es por más comensales.* Si te conviene abrir depende también de lo que te cuesta abrir un sábado \\(la nómina y los gastos de ese día\\), que no tengo por día de la semana: compáralo con esta venta\\.$`,
+      ),
+    );
+  });
+
   it('says when each table spends more, and the covers beside it', async () => {
     // Fridays: as many tables, each spending a third more; a few more covers too.
     const days = windowDays((weekday) =>
