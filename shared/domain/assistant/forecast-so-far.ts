@@ -15,18 +15,19 @@ import { type DateRange, readDates } from './dates.ts';
 import { day } from './format.ts';
 import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
 
-/** The closed days of the current period the question names, before the forecast's `range`; null when none. */
+/**
+ * The closed days of the current period the question names, before the forecast's `range`; null
+ * when none. The forecast starts today, or tomorrow once today's corte Z is in (understand.ts):
+ * then today is closed too.
+ */
 export function closedPartOf(question: string, range: DateRange, today: string): DateRange | null {
-  if (range.from !== today) return null;
+  if (range.from !== today && range.from !== addDays(today, 1)) return null;
   const named = readDates(question, today);
-  if (named?.kind !== 'range' || named.range.to !== today || named.range.from >= today) return null;
-  return { from: named.range.from, to: addDays(today, -1)! };
+  if (named?.kind !== 'range' || named.range.to !== today || named.range.from >= range.from) return null;
+  return { from: named.range.from, to: addDays(range.from, -1)! };
 }
 
-/**
- * The closed part's days read, after the forecast's reads; none when there is no closed part. A
- * plan's reads know no today: a forecast period that has one starts today (`range.from`).
- */
+/** The closed part's days read, after the forecast's reads; none when there is no closed part. */
 export const soFarReads = (question: string, range: DateRange, today: string): ReadRequest[] => {
   const closed = closedPartOf(question, range, today);
   return closed === null ? [] : [{ read: SALES_DAYS_READ, query: periodQuery(closed) }];

@@ -664,14 +664,14 @@ function wholeDayOnly(question: string, ask: 'sales' | 'covers'): string {
 function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
   return {
     // A day's part ("mañana en la noche") is its forecast hours: read beside the days when named.
-    reads: (range, _base, question): ReadRequest[] => [
+    reads: (range, _base, question, today): ReadRequest[] => [
       { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
       ...(range.from === range.to &&
       (daypartAsked(question) !== null || asksHour(question) || asksByHour(question))
         ? [{ read: 'intelligence-forecast-hours', query: { date: range.from } } as const]
         : []),
       // "¿Cuánto voy a vender esta semana?": the week's closed days too (forecast-so-far.ts).
-      ...(range.from === range.to ? [] : soFarReads(question, range, range.from)),
+      ...(range.from === range.to ? [] : soFarReads(question, range, today)),
     ],
     defaultPeriod: 'today',
     usesPeriod: false,
@@ -715,8 +715,9 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
       const options = { beyond: to > asked.to, direction, basis };
       const text = forecastPeriodAnswer(counted, ask, asked, context.today, answer, options);
       const closed = closedPartOf(context.question, context.range, context.today);
-      // Only from today on: a forecast that leaves today unsaid would leave the sum a day short.
-      if (closed === null || counted[0]?.date !== context.today || text === NO_FORECAST) return text;
+      // Only from the day after the closed part: a forecast that leaves today unsaid would leave
+      // the sum a day short.
+      if (closed === null || counted[0]?.date !== addDays(closed.to, 1) || text === NO_FORECAST) return text;
       const total = counted
         .filter((row) => row.status === 'ok')
         .reduce((sum, row) => sum + figuresOf(ask, row)[0], 0);

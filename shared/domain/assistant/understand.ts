@@ -277,8 +277,7 @@ function todaysPace(
   if (!asksTodaysPace(asked, question, reading, today)) return null;
   if (todayClosed) {
     if (asked !== 'forecast_accuracy') return null;
-    const todays: DateReading = { kind: 'range', range: { from: today, to: today }, phrase: 'hoy' };
-    return forecastUnderstanding(asked, question, today, todays, inheritedIntent);
+    return forecastUnderstanding(asked, question, today, TODAY_READING(today), inheritedIntent);
   }
   const range = { from: today, to: today };
   return {
@@ -306,7 +305,15 @@ export function understand(
   const reading = readDates(question, today) ?? periodBefore(question, previous);
   const followUp = forecastFollowUp(match?.intent ?? null, question, reading, previous, today);
   if (followUp !== null)
-    return forecastUnderstanding(followUp.intent, question, today, reading, match === null, followUp.range);
+    return forecastUnderstanding(
+      followUp.intent,
+      question,
+      today,
+      reading,
+      match === null,
+      followUp.range,
+      todayClosed,
+    );
   // "¿y la próxima semana?" names a period the dates module does not read (only days to come).
   const namesPeriod = reading !== null || comingPeriod(question, today) !== null;
   // "¿y Luis?" after a waiter's question names another waiter (waiter-named.ts).
@@ -322,7 +329,7 @@ export function understand(
     reading,
   );
   if (isForecastIntent(intent))
-    return forecastUnderstanding(intent, question, today, reading, match === null);
+    return forecastUnderstanding(intent, question, today, reading, match === null, null, todayClosed);
   // "¿qué compro para el fin de semana?": the coming days it names, from today (purchase-period.ts).
   if (intent === 'purchase_suggestions')
     return purchaseUnderstanding(question, today, reading, match === null);
@@ -453,6 +460,14 @@ function versusUnderstanding(days: { coming: DateRange; base: DateRange }, today
 }
 
 /** A question about the days to come: the day asked (forecast.ts), or `future` past the horizon. */
+/** The forecasts a period sums, whose closed today is sold, not forecast. */
+const SUMMED_FORECASTS: ReadonlySet<Intent> = new Set(['forecast_sales', 'forecast_covers']);
+const TODAY_READING = (today: string): DateReading => ({
+  kind: 'range',
+  range: { from: today, to: today },
+  phrase: 'hoy',
+});
+
 function forecastUnderstanding(
   intent: Intent,
   question: string,
@@ -461,8 +476,15 @@ function forecastUnderstanding(
   inheritedIntent: boolean,
   /** The days of the conversation, for a follow-up that names none (forecastFollowUp). */
   inheritedRange: DateRange | null = null,
+  todayClosed = false,
 ): Understanding {
-  const range = inheritedRange ?? forecastRange(intent, question, today, reading);
+  const asked = inheritedRange ?? forecastRange(intent, question, today, reading);
+  const closedToday = todayClosed && asked.from === today && SUMMED_FORECASTS.has(intent);
+  // "¿Cuánto voy a vender hoy?" after the corte Z: the day against its forecast (forecast-check.ts).
+  if (closedToday && asked.to === today)
+    return forecastUnderstanding('forecast_accuracy', question, today, TODAY_READING(today), inheritedIntent);
+  // "… esta semana": the days to come from tomorrow; today joins what was sold (forecast-so-far.ts).
+  const range = closedToday ? { from: addDays(today, 1)!, to: asked.to } : asked;
   if (intent !== 'forecast_accuracy' && !withinHorizon(range, today))
     return { kind: 'future', intent, range };
   return {

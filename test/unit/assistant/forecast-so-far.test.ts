@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { count, money } from '#shared/domain/assistant/format.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays } from '#shared/domain/calendar-dates.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { fakeReader, SALES_DAYS_PATH, soldDay } from './fake-reader.ts';
@@ -34,7 +35,7 @@ const CLOSED = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03'].map((dat
       },
 );
 
-const ask = async (question: string, closed = CLOSED) => {
+const ask = async (question: string, closed = CLOSED, todayClosed = false) => {
   const reader = fakeReader({
     '/api/v1/intelligence/forecast': { attributes: { days: ROWS }, meta: { sales_basis: 'without_iva' } },
     [SALES_DAYS_PATH]: { attributes: { days: closed } },
@@ -45,6 +46,7 @@ const ask = async (question: string, closed = CLOSED) => {
     previous: null,
     reader,
     requiredPlanOf: () => 'growth',
+    understanding: understand(question, TODAY, null, { todayClosed }),
   });
   return {
     ...answered,
@@ -81,6 +83,43 @@ describe("a period's closed days beside its forecast", () => {
     expect(answered.answer).toMatch(
       new RegExp(
         `Sumando los ${count(had)} comensales que ya tuviste desde el lunes 30 de noviembre, al domingo 6 de diciembre llevarías unos ${count(had + expected)}\\.$`,
+      ),
+    );
+  });
+
+  it("once today's corte Z is in, counts today as sold and forecasts from tomorrow", async () => {
+    // Today sold more than its forecast: the sum takes what it sold.
+    const todaySold = { ...soldDay(TODAY, 4_640_000), total_sales_no_iva_cents: 4_000_000, covers: 260 };
+    const answered = await ask('¿Cuánto voy a vender esta semana?', [...CLOSED, todaySold], true);
+    const sold = [...open, todaySold].reduce((sum, entry) => sum + entry.total_sales_no_iva_cents!, 0);
+    const expected = ahead.slice(1).reduce((sum, entry) => sum + entry.sales_cents, 0);
+    expect(answered.calls).toContain(`${SALES_DAYS_PATH}?date_from=2026-11-30&date_to=${TODAY}`);
+    expect(answered.quoted).toMatchObject({
+      so_far_sales_cents: sold,
+      period_total_sales_cents: sold + expected,
+    });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Del sábado 5 de diciembre al domingo 6 de diciembre espero vender \\${money(expected)} sin IVA en 2 días; .* Sumando lo ya vendido desde el lunes 30 de noviembre \\(\\${money(sold)} sin IVA\\), al domingo 6 de diciembre llevarías unos \\${money(sold + expected)} sin IVA\\.$`,
+      ),
+    );
+    // Today alone is the day against its forecast, not the forecast again.
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast': { attributes: { days: ROWS }, meta: { sales_basis: 'without_iva' } },
+      [SALES_DAYS_PATH]: { attributes: { days: [todaySold] } },
+    });
+    const question = '¿Cuánto voy a vender hoy?';
+    const todays = await answerWithRules({
+      question,
+      today: TODAY,
+      previous: null,
+      reader,
+      requiredPlanOf: () => 'growth',
+      understanding: understand(question, TODAY, null, { todayClosed: true }),
+    });
+    expect(todays.answer).toMatch(
+      new RegExp(
+        `^Hoy, viernes 4 de diciembre, te pronostiqué \\${money(ROWS[0]!.sales_cents)} sin IVA .* y vendiste \\${money(4_000_000)} sin IVA: `,
       ),
     );
   });
