@@ -49,6 +49,7 @@ import {
   period,
   sentence,
 } from './format.ts';
+import { closedGoalSentence } from './goal-reached.ts';
 import type { Intent } from './intents.ts';
 import { KPIS_PLAN } from './kpis.ts';
 import { LIVE_AGAINST_YESTERDAY, LIVE_PLANS } from './live.ts';
@@ -161,9 +162,12 @@ function salesTotalAnswer(
   // "¿Cuánto vendí ayer sin IVA?": that figure first, the total and its split (with IVA) after it.
   if (/\bsin iva\b/.test(normalize(context.question)) && summary.total_sales_no_iva_cents !== null) {
     const net = answer.money('total_sales_no_iva_cents', 'Venta sin IVA', summary.total_sales_no_iva_cents);
-    return `${sentence(when(context))} vendiste ${net} sin IVA (${total} con IVA${split}).${note}`;
+    const goal = closedGoalSentence(context.question, summary.total_sales_no_iva_cents, 'sin IVA', answer);
+    return `${sentence(when(context))} vendiste ${net} sin IVA (${total} con IVA${split}).${goal}${note}`;
   }
-  return `${sentence(when(context))} vendiste ${total} con IVA${withoutIva(summary, answer)}${split}.${note}`;
+  // "¿Llegué a los 50 mil ayer?": the goal against the total said first.
+  const goal = closedGoalSentence(context.question, summary.total_sales_cents, 'con IVA', answer);
+  return `${sentence(when(context))} vendiste ${total} con IVA${withoutIva(summary, answer)}${split}.${goal}${note}`;
 }
 
 /** How many of the period's days opened, when not all did; one period, already named, so not again. */

@@ -8,6 +8,7 @@
  */
 import { isOpenDay } from '../analytics/sales.ts';
 import { addDays } from '../calendar-dates.ts';
+import { salesInBasis } from '../forecast-reads/history.ts';
 import type { SalesBasis } from '../forecast-reads/stored.ts';
 import { afterSalesAmount } from '../forecast-reads/words.ts';
 import { type Answer, type AnyReadOutcome, periodQuery, resultAt } from './compose.ts';
@@ -34,28 +35,35 @@ export const soFarReads = (question: string, range: DateRange, today: string): R
 };
 
 /**
+ * What the closed part sold, on the forecast's basis (history.ts salesInBasis, as the forecast's
+ * history reads a day), or the diners it had; null when it has no open day or one did not send it.
+ */
+export function soldSoFar(
+  outcomes: readonly AnyReadOutcome[],
+  ask: 'sales' | 'covers',
+  basis: SalesBasis | null,
+): number | null {
+  // The closed part's read is the last one (soFarReads comes after the forecast's).
+  const days = resultAt(outcomes, outcomes.length - 1, SALES_DAYS_READ)?.attributes.days;
+  if (days === undefined) return null;
+  const open = days.filter(isOpenDay);
+  const figureOf = (entry: (typeof open)[number]) =>
+    ask === 'covers' ? entry.covers : salesInBasis(entry, basis ?? 'with_iva');
+  if (open.length === 0 || open.some((entry) => figureOf(entry) === null)) return null;
+  return open.reduce((sum, entry) => sum + figureOf(entry)!, 0);
+}
+
+/**
  * " Sumando lo ya vendido desde el lunes 30 de noviembre ($A sin IVA), al domingo 6 de diciembre
- * llevarías unos $T sin IVA." after the forecast's sum; '' without a closed part or its figures.
+ * llevarías unos $T sin IVA." after the forecast's sum, `done` being soldSoFar's.
  */
 export function soFarSentence(
-  outcomes: readonly AnyReadOutcome[],
+  done: number,
   closed: DateRange,
   forecast: { ask: 'sales' | 'covers'; total: number; to: string; basis: SalesBasis | null },
   today: string,
   answer: Answer,
 ): string {
-  // The closed part's read is the last one (soFarReads comes after the forecast's).
-  const days = resultAt(outcomes, outcomes.length - 1, SALES_DAYS_READ)?.attributes.days;
-  if (days === undefined) return '';
-  const open = days.filter(isOpenDay);
-  const figureOf = (entry: (typeof open)[number]) =>
-    forecast.ask === 'covers'
-      ? entry.covers
-      : forecast.basis === 'with_iva'
-        ? entry.total_sales_cents
-        : entry.total_sales_no_iva_cents;
-  if (open.length === 0 || open.some((entry) => figureOf(entry) === null)) return '';
-  const done = open.reduce((sum, entry) => sum + figureOf(entry)!, 0);
   const since = day(closed.from, today);
   const until = day(forecast.to, today);
   if (forecast.ask === 'covers') {

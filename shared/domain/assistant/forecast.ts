@@ -33,16 +33,24 @@ import type {
   ForecastItemsAttributes,
 } from '../responses/forecast.ts';
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
-import { type Answer, type ComposeContext, eachDayRead, type IntentPlan, periodQuery } from './compose.ts';
+import {
+  type Answer,
+  type AnyReadOutcome,
+  type ComposeContext,
+  eachDayRead,
+  type IntentPlan,
+  periodQuery,
+} from './compose.ts';
 import { type DateRange, type DateReading, weekdayNamed } from './dates.ts';
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } from './forecast-check.ts';
 import { dishDaysAnswer, dishOverDays } from './forecast-dish.ts';
+import { periodGoalSentence } from './forecast-goal.ts';
 import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payroll.ts';
 import { asksByHour, forecastByHourSentence, forecastPeakHourAnswer } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
-import { closedPartOf, soFarReads, soFarSentence } from './forecast-so-far.ts';
+import { closedPartOf, soFarReads, soFarSentence, soldSoFar } from './forecast-so-far.ts';
 import {
   weekdayAccuracyAnswer,
   weekdayAccuracyAsked,
@@ -185,7 +193,9 @@ const PROGRESS_WORDS: ReadonlySet<string> = new Set([
 export function asksTodaysPace(intent: Intent, question: string, reading: Reading | null, today: string) {
   const inProgress = () => words(question).some((word) => PROGRESS_WORDS.has(word));
   // "¿Cuánto me falta para los 50 mil?": a goal named is today's.
-  if (intent === 'sales_total') return reading === null && (inProgress() || goalAsked(question) !== null);
+  // "¿Voy a llegar a 50 mil hoy?": today named is today's too.
+  const todayOnly = reading === null || (reading.range.from === today && reading.range.to === today);
+  if (intent === 'sales_total') return todayOnly && (inProgress() || goalAsked(question) !== null);
   if (intent !== 'forecast_accuracy') return false;
   if (reading !== null) return reading.range.from === today && reading.range.to === today;
   return inProgress();
@@ -660,6 +670,42 @@ function wholeDayOnly(question: string, ask: 'sales' | 'covers'): string {
   return `No pronostico la venta de ${CATEGORY_WORDS[type]} por separado, solo la del día entero (lo que sí pronostico por platillo está en "¿qué preparo?"). `;
 }
 
+/**
+ * A period's forecast from its first day with a stored forecast; the period's closed part added
+ * when it has begun (forecast-so-far.ts), and a goal named set against where it lands
+ * (forecast-goal.ts), only when every day of it is counted.
+ */
+function periodAnswer(
+  counted: ForecastAttributes['days'],
+  ask: 'sales' | 'covers',
+  context: ComposeContext,
+  answer: Answer,
+  outcomes: readonly AnyReadOutcome[],
+  basis: SalesBasis | null,
+): string {
+  const { question, today, range } = context;
+  const asked = counted.length === 0 ? range : { from: counted[0]!.date, to: counted.at(-1)!.date };
+  const options = { beyond: range.to > asked.to, direction: directionOf(question), basis };
+  const text = forecastPeriodAnswer(counted, ask, asked, today, answer, options);
+  if (text === NO_FORECAST) return text;
+  const total = counted
+    .filter((row) => row.status === 'ok')
+    .reduce((sum, row) => sum + figuresOf(ask, row)[0], 0);
+  const closed = closedPartOf(question, range, today);
+  // Only from the day after the closed part: a forecast that leaves today unsaid would leave the
+  // sum a day short.
+  const joined = closed !== null && counted[0]?.date === addDays(closed.to, 1);
+  const done = joined ? soldSoFar(outcomes, ask, basis) : closed === null ? 0 : null;
+  const soFar =
+    joined && done !== null
+      ? soFarSentence(done, closed, { ask, total, to: asked.to, basis }, today, answer)
+      : '';
+  const goal = ask === 'sales' ? goalAsked(question) : null;
+  if (goal === null || done === null) return `${text}${soFar}`;
+  const landing = { total: done + total, forecastTo: asked.to, periodTo: range.to, basis };
+  return `${text}${soFar}${periodGoalSentence(goal, landing, today, answer)}`;
+}
+
 /** The forecast of the next two weeks, whose row of the day asked answers (one read, cached). */
 function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
   return {
@@ -708,21 +754,7 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
             : '';
         return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(inRange[0], ask, context.today, answer, basis)}${byHour}`;
       }
-      const counted = startsUnsaid ? inRange.slice(1) : inRange;
-      const asked =
-        counted.length === 0 ? context.range : { from: counted[0]!.date, to: counted.at(-1)!.date };
-      const direction = directionOf(context.question);
-      const options = { beyond: to > asked.to, direction, basis };
-      const text = forecastPeriodAnswer(counted, ask, asked, context.today, answer, options);
-      const closed = closedPartOf(context.question, context.range, context.today);
-      // Only from the day after the closed part: a forecast that leaves today unsaid would leave
-      // the sum a day short.
-      if (closed === null || counted[0]?.date !== addDays(closed.to, 1) || text === NO_FORECAST) return text;
-      const total = counted
-        .filter((row) => row.status === 'ok')
-        .reduce((sum, row) => sum + figuresOf(ask, row)[0], 0);
-      const forecast = { ask, total, to: asked.to, basis };
-      return `${text}${soFarSentence(outcomes, closed, forecast, context.today, answer)}`;
+      return periodAnswer(startsUnsaid ? inRange.slice(1) : inRange, ask, context, answer, outcomes, basis);
     },
     followUps: FOLLOW_UPS,
   };

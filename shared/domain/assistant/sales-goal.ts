@@ -7,17 +7,26 @@ import { normalize } from './text.ts';
 
 /** A goal's words: what is missing to reach it, reaching it, the goal itself. */
 const GOAL_WORDS =
-  /\b(faltan?|llegar|llego|llegue|llegamos|llegare|alcanzar|alcanzo|alcance|alcanzamos|alcanza|meta|lograr|logro|logre|pasar)\b/;
+  /\b(faltan?|falto|faltaron|llegar|llego|llegue|llegamos|llegare|alcanzar|alcanzo|alcance|alcanzamos|alcanza|meta|lograr|logro|logre|pasar)\b/;
 
-/** An amount as typed: "50 mil", "50mil", "$50,000", "50000", "45.5 mil", "50k". */
-const AMOUNT = /\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(mil\b|k\b)?/;
+/** An amount as typed: "50 mil", "50mil", "$50,000", "50000", "45.5 mil", "50k", "1.2 millones", "1 mdp". */
+const AMOUNT = /\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(mil\b|k\b|millones\b|millon\b|millón\b|mdp\b)?/;
+
+const MULTIPLIERS: Readonly<Record<string, number>> = {
+  mil: 1_000,
+  k: 1_000,
+  millones: 1_000_000,
+  millon: 1_000_000,
+  millón: 1_000_000,
+  mdp: 1_000_000,
+};
 
 /** The goal asked, in cents, or null: an amount with a goal's words. */
 export function goalAsked(question: string): number | null {
   if (!GOAL_WORDS.test(normalize(question))) return null;
   const match = AMOUNT.exec(question.toLowerCase());
   if (match === null) return null;
-  const value = Number(match[1]!.replaceAll(',', '')) * (match[2] === undefined ? 1 : 1000);
+  const value = Number(match[1]!.replaceAll(',', '')) * (match[2] === undefined ? 1 : MULTIPLIERS[match[2]]!);
   // Under $100 is no day's goal: a day of the month ("el 15") or an hour ("a las 3").
   return Number.isFinite(value) && value >= 100 ? Math.round(value * 100) : null;
 }

@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '#shared/domain/assistant/format.ts';
 import { goalAsked } from '#shared/domain/assistant/sales-goal.ts';
-import { askRules } from './fake-reader.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { askRules, fakeReader } from './fake-reader.ts';
 
 const TODAY = '2026-12-04';
 const LIVE = {
@@ -34,6 +36,9 @@ describe('the goal asked', () => {
     ['¿voy a llegar a $40,000?', 4_000_000],
     ['¿llego a la meta de 45000?', 4_500_000],
     ['¿alcanzo los 45.5 mil?', 4_550_000],
+    ['¿voy a llegar a 1.2 millones este mes?', 120_000_000],
+    ['¿llego al millón 1 mdp?', 100_000_000],
+    ['¿cuánto me faltó para los 70 mil?', 7_000_000],
   ])('%s: %i cents', (question, cents) => {
     expect(goalAsked(question)).toBe(cents);
   });
@@ -75,5 +80,104 @@ describe("today's sales against the goal", () => {
       projected_day_total_cents: null,
     });
     expect(answered.answer).toContain(`Te faltan ${money(3_150_000)} para tu meta de ${money(5_000_000)}.`);
+  });
+});
+
+describe('a goal of closed days, and of days to come', () => {
+  const summary = {
+    total_sales_cents: 6_151_000,
+    total_sales_no_iva_cents: 5_302_586,
+    food_sales_cents: null,
+    beverage_sales_cents: null,
+    bar_sales_cents: null,
+  };
+  const askClosed = (question: string) =>
+    askRules(
+      question,
+      { '/api/v1/intelligence/sales/summary': { attributes: summary } },
+      {
+        today: TODAY,
+        requiredPlanOf: () => 'starter',
+      },
+    );
+
+  it('reads a goal of today named as the live day, before its corte Z', () => {
+    // Before, "hoy" with "voy a" was today's forecast, the goal unsaid.
+    expect(understand('¿Voy a llegar a 50 mil hoy?', TODAY, null)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: TODAY, to: TODAY },
+    });
+  });
+
+  it('says a closed day passed its goal, or what it missed, with IVA as its sales', async () => {
+    expect((await askClosed('¿Llegué a los 50 mil ayer?')).answer).toMatch(
+      new RegExp(
+        `Pasaste tu meta de \\${money(5_000_000)} con IVA por \\${money(6_151_000 - 5_000_000)}\\.$`,
+      ),
+    );
+    // "faltó" is the goal's, not the cash's shortfall.
+    const missed = await askClosed('¿Cuánto me faltó para los 70 mil ayer?');
+    expect(missed.intent).toBe('sales_total');
+    expect(missed.answer).toMatch(
+      new RegExp(
+        `Te faltaron \\${money(7_000_000 - 6_151_000)} para tu meta de \\${money(7_000_000)} con IVA\\.$`,
+      ),
+    );
+  });
+
+  it("sets a period's goal against what it sold and its forecast, and says what days not forecast need", async () => {
+    // Friday 4 December, closed: the week's Monday–Friday sold, Saturday and Sunday forecast.
+    const rows = ['2026-12-05', '2026-12-06'].map((date, index) => ({
+      date,
+      sales_cents: 5_000_000 + index * 100_000,
+      sales_low_cents: 4_000_000,
+      sales_high_cents: 6_000_000,
+      covers: 300,
+      covers_low: 250,
+      covers_high: 350,
+      status: 'ok' as const,
+      drivers: [],
+    }));
+    const sold = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', TODAY].map((date) => ({
+      date,
+      summaries_count: 1,
+      total_sales_cents: 4_640_000,
+      total_sales_no_iva_cents: 4_000_000,
+      covers: 250,
+      tables_served: 80,
+    }));
+    // The test reader gives these days whatever dates are asked: the month's are from the 1st.
+    const reader = (days = sold) =>
+      fakeReader({
+        '/api/v1/intelligence/forecast': { attributes: { days: rows }, meta: { sales_basis: 'without_iva' } },
+        'internal:sales-by-day': { attributes: { days } },
+      });
+    const askAhead = async (question: string, days = sold) =>
+      (
+        await answerWithRules({
+          question,
+          today: TODAY,
+          previous: null,
+          reader: reader(days),
+          requiredPlanOf: () => 'growth',
+          understanding: understand(question, TODAY, null, { todayClosed: true }),
+        })
+      ).answer;
+    const landing = 5 * 4_000_000 + 5_000_000 + 5_100_000;
+    expect(await askAhead('¿Voy a llegar a 310 mil esta semana?')).toMatch(
+      new RegExp(
+        `Para llegar a \\${money(31_000_000)} sin IVA \\(cuento tu meta sin IVA, como el pronóstico\\) te faltarían unos \\${money(31_000_000 - landing)}\\.$`,
+      ),
+    );
+    expect(await askAhead('¿Voy a llegar a 250 mil esta semana?')).toMatch(
+      new RegExp(`Pasarías \\${money(25_000_000)} sin IVA .* por unos \\${money(landing - 25_000_000)}\\.$`),
+    );
+    // The month reaches past the forecast: what its last 25 days (7 to 31 December) would need.
+    const month = 4 * 4_000_000 + 5_000_000 + 5_100_000;
+    expect(await askAhead('¿Voy a llegar a 1.2 millones este mes?', sold.slice(1))).toMatch(
+      new RegExp(
+        `del lunes 7 de diciembre al jueves 31 de diciembre \\(25 días que aún no pronostico\\) tendrías que vender \\${money(120_000_000 - month)}, unos \\${money((120_000_000 - month) / 25)} al día\\.$`,
+      ),
+    );
   });
 });

@@ -1,0 +1,53 @@
+/**
+ * "¿Voy a llegar a 300 mil esta semana?", "¿voy a llegar a 1.2 millones este mes?": a goal named
+ * (sales-goal.ts) beside a period's forecast, against where the period lands: what was sold of it
+ * (forecast-so-far.ts) and the days forecast. Past the forecast's last day the days are not
+ * forecast, so the answer says what those days would have to sell, per day, instead of a guess.
+ * The goal is read on the forecast's basis (without IVA when the forecast is), and said so. Pure.
+ */
+import { addDays, daysBetween } from '../calendar-dates.ts';
+import type { SalesBasis } from '../forecast-reads/stored.ts';
+import { afterSalesAmount } from '../forecast-reads/words.ts';
+import type { Answer } from './compose.ts';
+import { day } from './format.ts';
+
+export interface PeriodLanding {
+  /** Sold so far plus the days forecast, on the forecast's basis. */
+  total: number;
+  /** The forecast's last day counted. */
+  forecastTo: string;
+  /** The period's last day, past forecastTo when the period reaches beyond the forecast. */
+  periodTo: string;
+  basis: SalesBasis | null;
+}
+
+/** " Para los $300,000.00 sin IVA te faltarían unos $8,920.93." (or what the days not forecast need). */
+export function periodGoalSentence(
+  goal: number,
+  landing: PeriodLanding,
+  today: string,
+  answer: Answer,
+): string {
+  const basis = afterSalesAmount(landing.basis);
+  const target = answer.money('goal_cents', 'Tu meta', goal);
+  const gap = goal - landing.total;
+  const reading = landing.basis === 'without_iva' ? ' (cuento tu meta sin IVA, como el pronóstico)' : '';
+  const left = daysBetween(landing.forecastTo, landing.periodTo)!;
+  if (left > 0 && gap > 0) {
+    const needed = answer.money('goal_needed_cents', 'Lo que falta en los días sin pronóstico', gap);
+    const perDay = answer.money(
+      'goal_needed_per_day_cents',
+      'Al día, en los días sin pronóstico',
+      gap / left,
+    );
+    const days = answer.count('goal_days_left', 'Días sin pronóstico', left);
+    const from = day(addDays(landing.forecastTo, 1)!, today);
+    return ` Para llegar a ${target}${basis}${reading}, del ${from} al ${day(landing.periodTo, today)} (${days} días que aún no pronostico) tendrías que vender ${needed}, unos ${perDay} al día.`;
+  }
+  if (gap > 0) {
+    const missing = answer.money('goal_missing_cents', 'Te faltaría para tu meta', gap);
+    return ` Para llegar a ${target}${basis}${reading} te faltarían unos ${missing}.`;
+  }
+  const over = answer.money('goal_exceeded_cents', 'Arriba de tu meta', -gap);
+  return ` Pasarías ${target}${basis}${reading} por unos ${over}.`;
+}
