@@ -133,6 +133,20 @@ const AUXILIARIES = new Set(
     'debemos',
     'hay',
     'necesito',
+    'necesitamos',
+    // "¿cuánto espero vender mañana?", "¿cuánto pienso vender?": the expectation is no dish.
+    'espero',
+    'esperamos',
+    'pienso',
+    'pensamos',
+    'creo',
+    'puedo',
+    'podemos',
+    'podre',
+    'podria',
+    'quiero',
+    'queremos',
+    'deberia',
   ].map(fold),
 );
 

@@ -18,7 +18,9 @@ export function speaksOfComing(question: string): boolean {
       // fin de semana?": "ir a" and an infinitive.
       (/(ar|er|ir)$/.test(word) &&
         tokens[index - 1] === 'a' &&
-        /^(voy|vamos|va|van)$/.test(tokens[index - 2] ?? '')),
+        /^(voy|vamos|va|van)$/.test(tokens[index - 2] ?? '')) ||
+      // "¿cuánto espero vender el sábado?", "¿cuánto pienso vender?": an expectation and an infinitive.
+      (/(ar|er|ir)$/.test(word) && /^(espero|esperamos|pienso|pensamos)$/.test(tokens[index - 1] ?? '')),
   );
 }
 

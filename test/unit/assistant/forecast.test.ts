@@ -340,6 +340,10 @@ describe('questions about the days to come', () => {
     ['¿Cuántos tacos de pastor voy a vender mañana?', 'forecast_prep', '2026-12-03'],
     ['¿Cuántas cervezas se van a vender el sábado?', 'forecast_prep', '2026-12-05'],
     ['¿Cuánto dinero voy a vender mañana?', 'forecast_sales', '2026-12-03'],
+    // "espero", "pienso" before the verb are the expectation, no dish (before, a dish «espero»).
+    ['¿Cuánto espero vender mañana?', 'forecast_sales', '2026-12-03'],
+    ['¿Cuánto pienso vender el sábado?', 'forecast_sales', '2026-12-05'],
+    ['¿Cuántos tacos espero vender mañana?', 'forecast_prep', '2026-12-03'],
     // A day of the month alone is the next one: this month's 12th, next month's 1st.
     ['¿Cuánta gente necesito el 12?', 'forecast_staff', '2026-12-12'],
     ['¿Cuánto voy a vender el lunes 14?', 'forecast_sales', '2026-12-14'],
