@@ -214,5 +214,9 @@ export function asksPaydayEffect(question: string): boolean {
     )
   )
     return false;
-  return asksHabit(question) || /\b(se nota|sube|baja|efecto|mas|menos|mejor|peor)\b/.test(text);
+  // "¿Qué tanto afecta la quincena?", "¿influye?", "¿me pega?": its effect too.
+  return (
+    asksHabit(question) ||
+    /\b(se nota|sube|baja|efecto|afecta|influye|impacta|pega|mas|menos|mejor|peor)\b/.test(text)
+  );
 }
