@@ -24,6 +24,8 @@ import {
   intervalInWords,
   mainDriverInWords,
   otherCalendarInWords,
+  outweighingInWords,
+  outweighingRoutine,
 } from '../forecast-reads/words.ts';
 import type {
   ForecastAccuracyAttributes,
@@ -128,6 +130,8 @@ type Reading = Pick<DateReading, 'kind' | 'range' | 'phrase'> & PeriodReading;
 /** The intents a forecast answers, and the closed-day intents a day to come turns into them. */
 const AHEAD: Partial<Record<Intent, Intent>> = {
   sales_total: 'forecast_sales',
+  // "¿Por qué mañana voy a vender más?": the day's forecast and what weighs on it (its drivers).
+  why_change: 'forecast_sales',
   // "¿cuál va a ser mi mejor día de la próxima semana?": the period forecast names it.
   best_day: 'forecast_sales',
   // "¿cuál va a ser mi hora pico mañana?": the day's forecast hours name it.
@@ -297,7 +301,7 @@ export function dayInWords(date: string, today: string): string {
 }
 
 /**
- * " Lo que más pesa: es quincena (+8%)." with the effect as a figure, and the day's other calendar
+ * " Por qué: es quincena (+8%)." (the Mañana page's words) with the effect as a figure, and the day's other calendar
  * days after it ("; también es Día de la Virgen de Guadalupe, sin efecto en el pronóstico"); '' when
  * nothing is said.
  */
@@ -314,9 +318,16 @@ function driverSentence(drivers: Day['drivers'], answer: Answer): string {
   }
   if (text === null) return others === null ? '' : ` ${sentence(others)}.`;
   const name = driverNameInWords(main);
-  if (name !== null) answer.name('main_driver', 'Lo que más pesa', name);
+  if (name !== null) answer.name('main_driver', 'Por qué', name);
   answer.pct('main_driver_effect_pct', `Efecto de ${main.label}`, Math.round(main.effect_pct));
-  return ` Lo que más pesa: ${text}${others === null ? '' : `; ${others}`}.`;
+  // The news leads; a weekday that moves the day more is said beside it (words.ts).
+  const routine = outweighingRoutine(drivers);
+  if (routine !== null) {
+    const routineName = driverNameInWords(routine);
+    if (routineName !== null) answer.name('routine_driver', 'Pesa más', routineName);
+    answer.pct('routine_driver_effect_pct', `Efecto de ${routine.label}`, Math.round(routine.effect_pct));
+  }
+  return ` Por qué: ${text}${outweighingInWords(drivers, '%')}${others === null ? '' : `; ${others}`}.`;
 }
 
 /** "¿Cuánto voy a vender mañana?", "¿cuántos clientes espero el sábado?": the day's figure in words. */

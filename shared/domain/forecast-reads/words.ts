@@ -41,6 +41,28 @@ export function mainDriverInWords(drivers: readonly Driver[], sign: PercentSign 
 }
 
 /**
+ * The weekday or trend that moves the day more than the news that leads (drivers are news first):
+ * on a Tuesday quincena, "martes (−15 %)" beside "es quincena (+4 %)", so the phrase does not pass
+ * the news off as what weighs most; null when the lead weighs most, or is no news.
+ */
+export function outweighingRoutine(drivers: readonly Driver[]): Driver | null {
+  const main = drivers[0];
+  if (main === undefined || !CALENDAR_DRIVERS.has(main.code) || !movesTheDay(main)) return null;
+  const routine = drivers
+    .filter((driver) => !CALENDAR_DRIVERS.has(driver.code) && driver.code !== 'closed' && movesTheDay(driver))
+    .sort((a, b) => Math.abs(b.effect_pct) - Math.abs(a.effect_pct))[0];
+  return routine !== undefined && Math.abs(routine.effect_pct) > Math.abs(main.effect_pct) ? routine : null;
+}
+
+/** " y martes (−15 %)", " y la tendencia de las últimas semanas (+6 %)" after the lead; '' without one. */
+export function outweighingInWords(drivers: readonly Driver[], sign: PercentSign = ' %'): string {
+  const routine = outweighingRoutine(drivers);
+  if (routine === null) return '';
+  const name = driverNameInWords(routine) ?? 'la tendencia de las últimas semanas';
+  return ` y ${name} (${effectInWords(routine.effect_pct, sign)})`;
+}
+
+/**
  * The day's calendar drivers the main one leaves unsaid: "también es quincena (+4 %)". One the
  * forecast gives no effect is named too ("es Día de la Virgen de Guadalupe, sin efecto en el
  * pronóstico"), so the owner sees the day was not missed and may declare an event for it. Null
@@ -64,7 +86,9 @@ export function otherCalendarInWords(drivers: readonly Driver[], sign: PercentSi
  * when nothing is said.
  */
 export function driversInWords(drivers: readonly Driver[], sign: PercentSign = ' %'): string | null {
-  const said = [mainDriverInWords(drivers, sign), otherCalendarInWords(drivers, sign)];
+  const main = mainDriverInWords(drivers, sign);
+  const lead = main === null ? null : `${main}${outweighingInWords(drivers, sign)}`;
+  const said = [lead, otherCalendarInWords(drivers, sign)];
   const phrase = said.filter((part) => part !== null).join('; ');
   return phrase === '' ? null : phrase;
 }

@@ -17,6 +17,7 @@ import {
 } from '#shared/domain/assistant/forecast.ts';
 import { closeAppositions, money } from '#shared/domain/assistant/format.ts';
 import { type ConversationState, understand } from '#shared/domain/assistant/understand.ts';
+import { driversInWords } from '#shared/domain/forecast-reads/words.ts';
 import type {
   ForecastAccuracyAttributes,
   ForecastItemsAttributes,
@@ -106,7 +107,7 @@ describe('answers', () => {
     const answer = new Answer();
     const text = forecastDayAnswer(row, 'sales', TODAY, answer);
     expect(text).toBe(
-      `Mañana, jueves 3 de diciembre espero vender ${money(2_100_000)} (entre ${money(1_800_000)} y ${money(2_400_000)}; ocho de cada diez días caen en ese rango). Lo que más pesa: es quincena (+8%).`,
+      `Mañana, jueves 3 de diciembre espero vender ${money(2_100_000)} (entre ${money(1_800_000)} y ${money(2_400_000)}; ocho de cada diez días caen en ese rango). Por qué: es quincena (+8%).`,
     );
     expect(Object.fromEntries(answer.figures.map((figure) => [figure.key, figure.value]))).toEqual({
       sales_cents: 2_100_000,
@@ -182,7 +183,7 @@ describe('answers', () => {
     };
     const answer = new Answer();
     const text = forecastDayAnswer(still, 'sales', TODAY, answer);
-    expect(text).not.toMatch(/Lo que más pesa/);
+    expect(text).not.toMatch(/Por qué/);
     // The calendar day is still named, as one the forecast gives no effect.
     expect(text).toMatch(/rango\)\. Es Día de la Virgen de Guadalupe, sin efecto en el pronóstico\.$/);
     expect(answer.figures.map((figure) => figure.key)).not.toContain('main_driver');
@@ -198,7 +199,7 @@ describe('answers', () => {
       ],
     };
     expect(forecastDayAnswer(saturday, 'sales', TODAY, new Answer())).toMatch(
-      /Lo que más pesa: es sábado \(\+30%\); también es Día de la Virgen de Guadalupe, sin efecto en el pronóstico\.$/,
+      /Por qué: es sábado \(\+30%\); también es Día de la Virgen de Guadalupe, sin efecto en el pronóstico\.$/,
     );
     const payday = {
       ...row,
@@ -209,8 +210,28 @@ describe('answers', () => {
       ],
     };
     expect(forecastDayAnswer(payday, 'sales', TODAY, new Answer())).toMatch(
-      /Lo que más pesa: es Nochebuena \(−10%\); también es quincena \(\+4%\)\.$/,
+      /Por qué: es Nochebuena \(−10%\); también es quincena \(\+4%\)\.$/,
     );
+    // The news leads, but a Tuesday moves the day more: said beside it, as the Mañana page says it.
+    const tuesday = {
+      ...row,
+      drivers: [
+        { code: 'quincena' as const, label: 'Quincena', effect_pct: 4.4 },
+        { code: 'weekday' as const, label: 'Martes', effect_pct: -15.2 },
+        { code: 'trend' as const, label: 'Tendencia al alza (4 semanas)', effect_pct: 2 },
+      ],
+    };
+    const answer = new Answer();
+    expect(forecastDayAnswer(tuesday, 'sales', TODAY, answer)).toMatch(
+      /Por qué: es quincena \(\+4%\) y martes \(−15%\)\.$/,
+    );
+    expect(answer.figures.find((figure) => figure.key === 'routine_driver_effect_pct')?.value).toBe(-15);
+    expect(driversInWords(tuesday.drivers)).toBe('es quincena (+4 %) y martes (−15 %)');
+    // The why of a day to come is its forecast and what weighs on it.
+    expect(understand('¿Por qué mañana voy a vender más?', TODAY, null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2026-12-03', to: '2026-12-03' },
+    });
   });
 
   it('give no number without a forecast, and say a closed day', () => {
