@@ -14,9 +14,9 @@ import type { ForecastAttributes } from '../responses/forecast.ts';
 import { asksPast, type CalendarAsk, calendarAsked } from './calendar-question.ts';
 import type { Answer, IntentPlan } from './compose.ts';
 import { type DateRange, holidayOccurrence, readDates } from './dates.ts';
-import { dayInWords, namedComingDay, namedForecastDate } from './forecast.ts';
+import { namedComingDay, namedForecastDate } from './forecast.ts';
 import { forecastPeriod } from './forecast-period.ts';
-import { day, period, sentence } from './format.ts';
+import { day, dayInWords, period, sentence } from './format.ts';
 import { asksCalendar, type Intent } from './intents.ts';
 
 type Row = ForecastAttributes['days'][number];

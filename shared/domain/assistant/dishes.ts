@@ -389,3 +389,20 @@ export const asksMargin = (question: string) =>
 /** A dish's margin asked ("¿qué platillo es más rentable?"): the menu's, not the business's profit. */
 export const asksDishMargin = (question: string) =>
   asksMargin(question) && /\b(platillos?|platos?|productos?|articulos?)\b/.test(normalize(question));
+
+/**
+ * "¿Qué vendí más ayer?", "¿qué es lo que más vendo?", "¿qué voy a vender más mañana?", "¿qué
+ * platillo se va a vender más el fin de semana?": which dish sells most (or least), asked with
+ * "qué" and a selling verb beside "más" or "menos" (not "qué día", "a qué hora", "qué mesero": their
+ * own words come between "qué" and the verb). The top item answers a closed period; the forecast's
+ * prep list one to come (forecast.ts).
+ */
+export function asksWhichDish(question: string): boolean {
+  const text = ` ${words(question).join(' ')} `;
+  if (!/ (mas|menos) /.test(text)) return false;
+  const which =
+    / (que|cual) (platillo |producto |plato )?(es |fue |va a ser )?(lo que |el que )?(mas |menos )?/;
+  const verb =
+    /(vendi|vendo|vendimos|vendemos|vendio|vende|venden|se vende|se vendio|se vendieron|voy a vender|vamos a vender|se va a vender|se van a vender|vendere|vendera|vendido|vendidos) /;
+  return new RegExp(which.source + verb.source).test(text);
+}

@@ -8,7 +8,8 @@
 import type { ForecastItemsAttributes } from '../responses/forecast.ts';
 import { type Answer, type AnyReadOutcome, list, resultAt } from './compose.ts';
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
-import { day, sentence } from './format.ts';
+import { day, dayInWords, sentence } from './format.ts';
+import type { Direction } from './superlatives.ts';
 
 const ITEMS_READ = 'intelligence-forecast-items';
 
@@ -52,7 +53,8 @@ export function dishDaysAnswer(
   if (days.some((items) => items === undefined)) return null;
   const read = days as ForecastItemsAttributes[];
   if (read.some((items) => items.status === 'insufficient_history')) return null;
-  const dish = dishAsked(question, COMING_VERBS)!;
+  const dish = dishAsked(question, COMING_VERBS);
+  if (dish === null) return null;
   const listed = new Map<string, Item>();
   for (const items of read)
     for (const item of [...items.items, ...items.other_items]) listed.set(item.name, item);
@@ -69,4 +71,50 @@ export function dishDaysAnswer(
   // The same quantities either way: what is expected to sell is what to prepare.
   const lead = WILL_SELL_VERBS.has(dish.verb) ? 'espero vender' : 'prepara';
   return sentence(`${span} ${lead}: ${parts.join('. ')} (el rango es de cada día).`);
+}
+
+/**
+ * "¿Qué voy a vender más mañana?", "¿qué platillo se va a vender menos el fin de semana?": the
+ * prep lists' items (items of type other apart, as in the menu) ranked by their points added over
+ * the days read, the first and the two after it; one day's with its range. Null when a read failed.
+ */
+export function topDishesAnswer(
+  outcomes: readonly AnyReadOutcome[],
+  direction: Direction,
+  today: string,
+  answer: Answer,
+): string | null {
+  const read = outcomes.map((_, index) => resultAt(outcomes, index, ITEMS_READ)?.attributes);
+  if (read.some((items) => items === undefined || items.status === 'insufficient_history')) return null;
+  const days = read as ForecastItemsAttributes[];
+  const span =
+    days.length === 1
+      ? dayInWords(days[0]!.date, today)
+      : `del ${day(days[0]!.date, today)} al ${day(days.at(-1)!.date, today)}`;
+  const totals = new Map<string, number>();
+  for (const items of days)
+    for (const item of items.items) totals.set(item.name, (totals.get(item.name) ?? 0) + item.quantity);
+  const ranked = [...totals].sort(([, a], [, b]) => (direction === 'least' ? a - b : b - a));
+  if (ranked.length === 0) return sentence(`${span} no tengo platillos pronosticados.`);
+  const only = days.length === 1 ? days[0]!.items : null;
+  // One day's with its range; over days, the points added ("en esos 2 días": ranges do not add).
+  const said = ranked.slice(0, 3).map(([name, quantity], index) => {
+    const shown = answer.name(`item_${index + 1}`, 'Platillo', name);
+    const count = answer.count(`item_${index + 1}_quantity`, `${name}: cantidad`, quantity);
+    const item = only?.find((entry) => entry.name === name);
+    if (item === undefined) return { shown, figure: count, detail: '' };
+    const low = answer.count(`item_${index + 1}_quantity_low`, `${name}: mínimo`, item.quantity_low);
+    const high = answer.count(`item_${index + 1}_quantity_high`, `${name}: máximo`, item.quantity_high);
+    return { shown, figure: count, detail: `entre ${low} y ${high}` };
+  });
+  const [first, ...rest] = said;
+  const most = direction === 'least' ? 'menos' : 'más';
+  const over =
+    days.length > 1 ? ` en esos ${answer.count('days_forecast', 'Días sumados', days.length)} días` : '';
+  const lead = `${first!.shown}: ${first!.figure}${first!.detail === '' ? over : ` (${first!.detail})`}`;
+  const others = rest.map(
+    (entry) => `${entry.shown} (${[entry.figure, entry.detail].filter(Boolean).join(', ')})`,
+  );
+  const after = others.length === 0 ? '' : ` Le ${others.length === 1 ? 'sigue' : 'siguen'} ${list(others)}.`;
+  return `${sentence(`${span} lo que ${most} espero vender es ${lead}.`)}${after}`;
 }

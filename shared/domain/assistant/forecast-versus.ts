@@ -32,8 +32,8 @@ import {
   periodQuery,
 } from './compose.ts';
 import { type DateRange, readDates, weekdayNamed } from './dates.ts';
-import { dayInWords, forecastRange, intentForDay, namedForecastDate, withoutNumber } from './forecast.ts';
-import { clockOf, period, sentence } from './format.ts';
+import { forecastRange, intentForDay, namedForecastDate, withoutNumber } from './forecast.ts';
+import { clockOf, dayInWords, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import type { AssistantResults, ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';

@@ -47,7 +47,7 @@ import { type DateRange, type DateReading, weekdayNamed } from './dates.ts';
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } from './forecast-check.ts';
-import { dishDaysAnswer, dishOverDays } from './forecast-dish.ts';
+import { dishDaysAnswer, dishOverDays, topDishesAnswer } from './forecast-dish.ts';
 import { periodGoalSentence } from './forecast-goal.ts';
 import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payroll.ts';
 import { asksByHour, forecastByHourSentence, forecastPeakHourAnswer } from './forecast-peak.ts';
@@ -59,7 +59,7 @@ import {
   weekdayAccuracyRange,
   weekdayReplayQuery,
 } from './forecast-weekdays.ts';
-import { CATEGORY_WORDS, day, namedCategoryType, period, sentence } from './format.ts';
+import { CATEGORY_WORDS, day, dayInWords, namedCategoryType, period, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { classify, type Intent } from './intents.ts';
 import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
@@ -132,6 +132,8 @@ const AHEAD: Partial<Record<Intent, Intent>> = {
   sales_total: 'forecast_sales',
   // "¿Por qué mañana voy a vender más?": the day's forecast and what weighs on it (its drivers).
   why_change: 'forecast_sales',
+  // "¿Cuál va a ser mi platillo más vendido el sábado?": the top of the day's prep list.
+  top_item: 'forecast_prep',
   // "¿cuál va a ser mi mejor día de la próxima semana?": the period forecast names it.
   best_day: 'forecast_sales',
   // "¿cuál va a ser mi hora pico mañana?": the day's forecast hours name it.
@@ -242,7 +244,9 @@ export function forecastRange(
   // answer names ("del sábado 5 … al …"), so "este mes" on the 4th reads through the 17th.
   const last = addDays(today, MAX_HORIZON_DAYS - 1)!;
   const covered = days === null ? null : { from: days.from, to: days.to > last ? last : days.to };
-  if (covered !== null && intent === 'forecast_prep' && dishOverDays(question)) return covered;
+  // A dish, or which dish sells most ("¿qué platillo se va a vender más el fin de semana?"), over days.
+  if (covered !== null && intent === 'forecast_prep' && (dishOverDays(question) || asksTopDish(question)))
+    return covered;
   // "¿Cuánto me va a costar la nómina la próxima semana?": the staff's cost over the days asked.
   if (covered !== null && intent === 'forecast_staff' && (asksPayroll(question) || asksStaffHours(question)))
     return covered;
@@ -294,11 +298,6 @@ const NOT_STORED_TODAY =
   'Para hoy no guardé pronóstico antes de que empezara el día, y uno hecho ahora ya vería parte de lo vendido. Pregúntame por mañana o por los próximos días.';
 
 type Day = ForecastAttributes['days'][number];
-
-/** "mañana, jueves 3 de diciembre", "hoy, …", "el sábado 5 de diciembre". */
-export function dayInWords(date: string, today: string): string {
-  return date === addDays(today, 1) ? `mañana, ${day(date, today)}` : period({ from: date, to: date }, today);
-}
 
 /**
  * " Por qué: es quincena (+8%)." (the Mañana page's words) with the effect as a figure, and the day's other calendar
@@ -670,6 +669,8 @@ const FOLLOW_UPS = [
 
 /** "¿cuál va a ser mi hora pico mañana?": a day to come's busiest hour (forecast-peak.ts). */
 const asksHour = (question: string) => classify(question)?.intent === 'peak_hour';
+/** "¿Qué voy a vender más mañana?", "¿cuál va a ser mi platillo más vendido?": the prep list's top. */
+const asksTopDish = (question: string) => classify(question)?.intent === 'top_item';
 
 /**
  * "¿Cuánto voy a vender de bebidas mañana?": the forecast is of the whole day's sales, so a
@@ -786,11 +787,18 @@ export const FORECAST_PLANS = {
         : eachDayRead('intelligence-forecast-items', range),
     defaultPeriod: 'today',
     usesPeriod: false,
-    compose: (results, context, answer, outcomes) =>
-      (context.range.from === context.range.to
-        ? null
-        : dishDaysAnswer(outcomes, context.question, context.today, answer)) ??
-      prepAnswer(results['intelligence-forecast-items']!.attributes, context.question, context.today, answer),
+    compose: (results, context, answer, outcomes) => {
+      const { question, today } = context;
+      // "¿Qué voy a vender más mañana?": the list's top, of the day or the days' sums (forecast-dish.ts).
+      const top = asksTopDish(question)
+        ? topDishesAnswer(outcomes, directionOf(question), today, answer)
+        : null;
+      const days =
+        context.range.from === context.range.to ? null : dishDaysAnswer(outcomes, question, today, answer);
+      return (
+        top ?? days ?? prepAnswer(results['intelligence-forecast-items']!.attributes, question, today, answer)
+      );
+    },
     followUps: ['¿Cuánto voy a vender mañana?', '¿Qué tengo que comprar?'],
   },
   forecast_staff: {

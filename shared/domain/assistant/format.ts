@@ -9,6 +9,7 @@
  */
 import { formatMoney, groupThousands } from '../analytics/format.ts';
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
+import { addDays } from '../calendar-dates.ts';
 import { longDate, MONTHS, WEEKDAYS } from '../calendar-names.ts';
 import { normalize } from './text.ts';
 
@@ -44,6 +45,11 @@ export function period(range: { from: string; to: string }, today: string): stri
     return `el ${day(range.from, today)}`;
   }
   return `del ${day(range.from, today)} al ${day(range.to, today)}`;
+}
+
+/** "mañana, jueves 3 de diciembre", "hoy, …", "el sábado 5 de diciembre". */
+export function dayInWords(date: string, today: string): string {
+  return date === addDays(today, 1) ? `mañana, ${day(date, today)}` : period({ from: date, to: date }, today);
 }
 
 /** "hoy, jueves 3 de diciembre" (or mañana) with words after it, not punctuation or a parenthesis. */

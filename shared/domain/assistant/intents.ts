@@ -12,6 +12,7 @@
 import { calendarAsked } from './calendar-question.ts';
 import {
   asksDishMargin,
+  asksWhichDish,
   dishAsked,
   dishLeft,
   dishPriceAsked,
@@ -979,6 +980,8 @@ export function classify(question: string): IntentMatch | null {
   // "¿Cuántos tacos de pastor voy a vender mañana?" asks the dish's line of the prep list.
   if (dishAsked(question, WILL_SELL_VERBS) !== null)
     return { intent: 'forecast_prep', strength: Number.POSITIVE_INFINITY };
+  // "¿Qué vendí más ayer?", "¿qué voy a vender más mañana?": which dish, not the day's total.
+  if (asksWhichDish(question)) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
   // "¿Vale la pena abrir el lunes?": the weekday's sales (weekday-profile.ts), not the vouchers' "vales".
   if (asksWhetherToOpen(question)) return { intent: 'sales_total', strength: Number.POSITIVE_INFINITY };
   const best = bestKeywordMatch(question);

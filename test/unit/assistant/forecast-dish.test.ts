@@ -4,6 +4,7 @@
  * and the days' points added; a closed day said. Expected figures are the fixture's own quantities.
  */
 import { describe, expect, it } from 'vitest';
+import { understand } from '#shared/domain/assistant/understand.ts';
 import type { ForecastItemsAttributes } from '#shared/domain/responses/forecast.ts';
 import { askByDate } from './fake-reader.ts';
 
@@ -76,5 +77,58 @@ describe('a dish over days to come', () => {
     // No dish named: the prep list is of one day, its first.
     const list = await ask('¿Qué preparo para el fin de semana?');
     expect(list.calls).toEqual(['intelligence-forecast-items?date=2026-12-05']);
+  });
+});
+
+describe('which dish sells most or least in the days to come', () => {
+  const lists: Record<string, ForecastItemsAttributes> = {
+    '2026-12-04': {
+      date: '2026-12-04',
+      status: 'ok',
+      items: [
+        line('Tacos al pastor (orden)', 120),
+        line('Gringa de pastor', 30),
+        line('Agua de horchata', 90),
+      ],
+      other_items: [line('Salsa extra', 500)],
+    },
+    '2026-12-05': LISTS['2026-12-05']!,
+    '2026-12-06': {
+      date: '2026-12-06',
+      status: 'ok',
+      items: [line('Tacos al pastor (orden)', 131), line('Gringa de pastor', 40)],
+      other_items: [],
+    },
+  };
+
+  it("names tomorrow's prep list's top three with their ranges, items of type other apart", async () => {
+    const answered = await ask('¿Qué voy a vender más mañana?', lists);
+    expect(answered.intent).toBe('forecast_prep');
+    const [tacos, horchata, gringa] = lists['2026-12-04']!.items.toSorted((a, b) => b.quantity - a.quantity);
+    expect(answered.answer).toBe(
+      `Mañana, viernes 4 de diciembre, lo que más espero vender es ${tacos!.name}: ${tacos!.quantity} (entre ${tacos!.quantity_low} y ${tacos!.quantity_high}). Le siguen ${horchata!.name} (${horchata!.quantity}, entre ${horchata!.quantity_low} y ${horchata!.quantity_high}) y ${gringa!.name} (${gringa!.quantity}, entre ${gringa!.quantity_low} y ${gringa!.quantity_high}).`,
+    );
+    expect((await ask('¿Qué es lo que menos voy a vender mañana?', lists)).answer).toMatch(
+      /^Mañana, viernes 4 de diciembre, lo que menos espero vender es Gringa de pastor: 30 /,
+    );
+  });
+
+  it("leaves which dish sold most in closed days to the top items, no longer the day's total", () => {
+    for (const question of ['¿Qué vendí más ayer?', '¿Qué es lo que menos vendo?'])
+      expect(understand(question, TODAY, null), question).toMatchObject({ intent: 'top_item' });
+    expect(understand('¿Qué día vendí más?', TODAY, null)).toMatchObject({ intent: 'best_day' });
+  });
+
+  it("adds each dish's points over the days asked, no range for the sum", async () => {
+    const answered = await ask('¿Qué platillo se va a vender más el fin de semana?', lists);
+    expect(answered.calls).toEqual([
+      'intelligence-forecast-items?date=2026-12-05',
+      'intelligence-forecast-items?date=2026-12-06',
+    ]);
+    const tacos = 156 + 131;
+    const gringa = 18 + 40;
+    expect(answered.answer).toBe(
+      `Del sábado 5 de diciembre al domingo 6 de diciembre lo que más espero vender es Tacos al pastor (orden): ${tacos} en esos 2 días. Le sigue Gringa de pastor (${gringa}).`,
+    );
   });
 });
