@@ -206,6 +206,10 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'contra tu pronostico',
     'comparado con el pronostico',
     'lo que pronosticaste',
+    // "¿El pronóstico es mejor que repetir la semana pasada?": its score beside that naive.
+    'mejor que repetir',
+    'peor que repetir',
+    'el pronostico es mejor',
     // "¿Cuánto me falta para llegar al pronóstico?": today's pace too.
     'llegar al pronostico',
     'llegue al pronostico',

@@ -469,6 +469,11 @@ describe('questions about the days to come', () => {
       intent: 'forecast_accuracy',
       range: { from: '2026-11-04', to: '2026-12-01' },
     });
+    // Its naive named: the score beside repeating last week (before, last week's sales compared).
+    expect(ask('¿El pronóstico es mejor que repetir la semana pasada?')).toMatchObject({
+      intent: 'forecast_accuracy',
+      range: { from: '2026-11-04', to: '2026-12-01' },
+    });
   });
 
   it('reads "¿cómo voy contra el pronóstico?" as today\'s pace, the live sales, until today closes', () => {
