@@ -409,9 +409,10 @@ const rules: Rule[] = [
     if (!from || !to || from > to) return null;
     return finish(from, to, today, match[0]);
   },
-  // del 1 al 15 (no month: this month's days, or last month's when the first is still ahead)
+  // del 1 al 15 (no month: this month's days, or last month's when the first is still ahead); "al"
+  // is needed, since "de 2 a 4" without a month is hours ("¿cuánto vendo de 2 a 4 el sábado?").
   (text, today) => {
-    const match = text.match(/\bdel? (\d{1,2}) al? (\d{1,2})\b(?! (?:de|del) )/);
+    const match = text.match(/\bdel? (\d{1,2}) al (\d{1,2})\b(?! (?:de|del) )/);
     if (!match) return null;
     const [first, last] = [Number(match[1]), Number(match[2])];
     const month = Number(first) <= Number(today.slice(8, 10)) ? today : addMonths(firstOfMonth(today)!, -1)!;

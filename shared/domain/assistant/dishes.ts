@@ -234,6 +234,8 @@ function afterTheVerb(tokens: readonly string[], verb: number): string[] {
   const article = impersonal && ARTICLES.has(tokens[verb + 1] ?? '');
   if (tokens[verb + 1] !== 'de' && !article) return [];
   const rest = tokens.slice(verb + 2);
+  // "de 2 a 4" is hours, not a dish.
+  if (/^\d/.test(rest[0] ?? '')) return [];
   // A plural weekday ("los sábados") is a day too.
   const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)) || AFTER_THE_DISH.has(stem(word)));
   return stop < 0 ? rest : rest.slice(0, stop);

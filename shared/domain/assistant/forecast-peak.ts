@@ -9,7 +9,7 @@ import type { ForecastHoursAttributes } from '../responses/forecast.ts';
 import type { Answer } from './compose.ts';
 import { sentence } from './format.ts';
 import type { Direction } from './superlatives.ts';
-import { words } from './text.ts';
+import { normalize, words } from './text.ts';
 
 type Hour = ForecastHoursAttributes['hours'][number];
 
@@ -84,4 +84,64 @@ export function forecastByHourSentence(
     return `a las ${at}, ${figure}`;
   });
   return ` ${ask === 'covers' ? 'Comensales' : 'Venta'} por hora: ${lines.join('; ')}.`;
+}
+
+/**
+ * "¿Cuánto voy a vender de 2 a 4 el sábado?", "… entre las 2 y las 4": a range of clock hours, its
+ * end excluded (14:00 and 15:00), or null. Said on a 12-hour clock or a 24-hour one; which is meant
+ * is settled against the day's forecast hours (forecastHourRangeSentence).
+ */
+export function hourRangeAsked(question: string): { from: number; to: number } | null {
+  const match = normalize(question).match(
+    /\b(?:de|entre) (?:las )?(\d{1,2})(?::00)? (?:a|y) (?:las )?(\d{1,2})(?::00)?\b/,
+  );
+  if (match === null) return null;
+  const [from, to] = [Number(match[1]), Number(match[2])];
+  return from > 24 || to > 24 || from === to ? null : { from, to };
+}
+
+/** The forecast hours from `from` to `to` (end excluded), on the reading of the clock that holds the most sales. */
+function hoursBetween(hours: readonly Hour[], range: { from: number; to: number }): Hour[] {
+  const readings = [0, 12].map((offset) => {
+    const from = range.from + offset;
+    const to = range.to + offset + (range.to <= range.from ? 12 : 0);
+    return hours.filter((hour) => {
+      const at = Number(hour.hour.slice(0, 2));
+      return at >= from && at < to;
+    });
+  });
+  const sales = (list: Hour[]) => list.reduce((sum, hour) => sum + hour.sales_cents, 0);
+  return sales(readings[1]!) > sales(readings[0]!) ? readings[1]! : readings[0]!;
+}
+
+/**
+ * "El sábado 5 de diciembre, de 14:00 a 16:00, espero vender $26,625.95 sin IVA y 154 comensales."
+ * The hours' points added (their ranges do not add, so none is said); null without such hours.
+ */
+export function forecastHourRangeAnswer(
+  hours: ForecastHoursAttributes,
+  range: { from: number; to: number },
+  when: string,
+  basis: SalesBasis | null,
+  answer: Answer,
+): string | null {
+  if (hours.status !== 'ok') return null;
+  const chosen = hoursBetween(hours.hours, range);
+  if (chosen.length === 0) return null;
+  const first = answer.hour('range_from', 'Desde', chosen[0]!.hour);
+  const endHour = `${String(Number(chosen.at(-1)!.hour.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+  const last = answer.hour('range_to', 'Hasta', endHour);
+  const sales = answer.money(
+    'range_sales_cents',
+    `Venta pronosticada de ${chosen[0]!.hour} a ${endHour}`,
+    chosen.reduce((sum, hour) => sum + hour.sales_cents, 0),
+  );
+  const covers = answer.count(
+    'range_covers',
+    `Comensales pronosticados de ${chosen[0]!.hour} a ${endHour}`,
+    chosen.reduce((sum, hour) => sum + hour.covers, 0),
+  );
+  return sentence(
+    `${when}, de ${first} a ${last}, espero vender ${sales}${afterSalesAmount(basis)} y ${covers} comensales (la suma de esas horas; su rango no se suma).`,
+  );
 }

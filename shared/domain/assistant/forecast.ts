@@ -50,7 +50,13 @@ import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } 
 import { dishDaysAnswer, dishOverDays, topDishesAnswer } from './forecast-dish.ts';
 import { periodGoalSentence } from './forecast-goal.ts';
 import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payroll.ts';
-import { asksByHour, forecastByHourSentence, forecastPeakHourAnswer } from './forecast-peak.ts';
+import {
+  asksByHour,
+  forecastByHourSentence,
+  forecastHourRangeAnswer,
+  forecastPeakHourAnswer,
+  hourRangeAsked,
+} from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { closedPartOf, soFarReads, soFarSentence, soldSoFar } from './forecast-so-far.ts';
 import {
@@ -725,7 +731,10 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
     reads: (range, _base, question, today): ReadRequest[] => [
       { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
       ...(range.from === range.to &&
-      (daypartAsked(question) !== null || asksHour(question) || asksByHour(question))
+      (daypartAsked(question) !== null ||
+        asksHour(question) ||
+        asksByHour(question) ||
+        hourRangeAsked(question) !== null)
         ? [{ read: 'intelligence-forecast-hours', query: { date: range.from } } as const]
         : []),
       // "¿Cuánto voy a vender esta semana?": the week's closed days too (forecast-so-far.ts).
@@ -757,6 +766,13 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
               )
             : null;
         if (peak !== null) return peak;
+        // "¿Cuánto voy a vender de 2 a 4 el sábado?": those hours' forecast, added.
+        const between = hourRangeAsked(context.question);
+        const ranged =
+          hours !== undefined && between !== null
+            ? forecastHourRangeAnswer(hours, between, dayInWords(hours.date, context.today), basis, answer)
+            : null;
+        if (ranged !== null) return ranged;
         if (daypart !== null && hours !== undefined)
           return forecastDaypartAnswer(hours, daypart, ask, context.today, answer, basis);
         // "¿Cuánto voy a vender el domingo por hora?": the day, then each of its hours.

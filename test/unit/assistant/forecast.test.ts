@@ -671,6 +671,29 @@ describe('questions about the days to come', () => {
     );
   });
 
+  it('adds the forecast hours of a range asked, on the clock reading that holds the day', async () => {
+    // Open 12:00 to 17:00: "de 2 a 4" is 14:00 and 15:00; "entre las 12 y las 3", 12:00 to 14:00.
+    const hours = [12, 13, 14, 15, 16, 17].map((at, index) =>
+      forecastHour(at, 100_000 * (index + 1), 10 + index),
+    );
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast': { attributes: { days: [row] } },
+      '/api/v1/intelligence/forecast/hours': { attributes: hoursOf('2026-12-03', hours) },
+    });
+    const answerOf = answersFrom(reader);
+    const sum = (from: number, to: number) => hours.slice(from - 12, to - 12);
+    const said = (from: number, to: number) =>
+      `Mañana, jueves 3 de diciembre, de ${from}:00 a ${to}:00, espero vender ${money(sum(from, to).reduce((total, hour) => total + hour.sales_cents, 0))} y ${sum(from, to).reduce((total, hour) => total + hour.covers, 0)} comensales (la suma de esas horas; su rango no se suma).`;
+    expect(await answerOf('¿Cuánto voy a vender mañana de 2 a 4?')).toBe(said(14, 16));
+    expect(await answerOf('¿Cuántos clientes espero mañana entre las 12 y las 3?')).toBe(said(12, 15));
+    expect(await answerOf('¿Cuánto voy a vender mañana de 14 a 16?')).toBe(said(14, 16));
+    // "del 1 al 15" stays days; "de 2 a 4" is no dish nor days.
+    expect(understand('¿Cuánto voy a vender de 2 a 4 el sábado?', TODAY, null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2026-12-05', to: '2026-12-05' },
+    });
+  });
+
   it("names a day to come's busiest or quietest hour from its forecast hours", async () => {
     const busiest = forecastHour(20, 700_000, 30);
     const quietest = forecastHour(13, 200_000, 9);
