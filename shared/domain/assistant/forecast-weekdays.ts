@@ -44,7 +44,8 @@ export const weekdayReplayQuery = (range: DateRange) => ({
 });
 
 type Days = ForecastBacktestAttributes['days'];
-const percentOf = (ratio: number) => roundHalfAwayFromZero(ratio * 100, 1);
+/** A score's ratio (0.062) as the percent said (6.2), one decimal. */
+export const percentOfRatio = (ratio: number) => roundHalfAwayFromZero(ratio * 100, 1);
 const scoreOf = (days: Days, weekday: number) =>
   scoreBacktestDays(
     days.filter((day) => isoWeekday(day.date) === weekday),
@@ -62,11 +63,11 @@ function oneWeekday(days: Days, weekday: number, range: DateRange, today: string
     return `${sentence(window)} solo tengo ${scored} ${many} con venta que repetir, y necesito ${needed} para medir el error del pronóstico en ellos.`;
   }
   const scored = answer.count('weekday_days_scored', `${many} repetidos`, score.days_scored);
-  const error = answer.pct('weekday_wape_pct', `Error de los ${many} (WAPE)`, percentOf(score.wape));
+  const error = answer.pct('weekday_wape_pct', `Error de los ${many} (WAPE)`, percentOfRatio(score.wape));
   const naive = answer.pct(
     'weekday_wape_naive_week_pct',
     `Error de repetir el ${one} anterior`,
-    percentOf(score.wape_naive_week!),
+    percentOfRatio(score.wape_naive_week!),
   );
   // A count, not a share: 8 days at most, where "100.0%" would overstate what 8 days can show.
   const inside = answer.count(
@@ -101,12 +102,12 @@ function rankWeekdays(days: Days, range: DateRange, today: string, answer: Answe
     const error = answer.pct(
       `${key}_missed_wape_pct`,
       `Error de los ${many} (WAPE)`,
-      percentOf(entry.score.wape!),
+      percentOfRatio(entry.score.wape!),
     );
     const naive = answer.pct(
       `${key}_missed_wape_naive_week_pct`,
       `Error de repetir el ${one} anterior`,
-      percentOf(entry.score.wape_naive_week!),
+      percentOfRatio(entry.score.wape_naive_week!),
     );
     return `los ${name} (${error} de la venta; repetir el ${one} anterior, ${naive})`;
   };

@@ -58,6 +58,7 @@ import {
   hourRangeAsked,
 } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
+import { namedAccuracyPeriod, periodAccuracyAnswer, periodReplayQuery } from './forecast-period-check.ts';
 import { closedPartOf, soFarReads, soFarSentence, soldSoFar } from './forecast-so-far.ts';
 import {
   weekdayAccuracyAnswer,
@@ -238,6 +239,9 @@ export function forecastRange(
   // "¿Qué tanto se equivoca los sábados?": the last 8 weeks replayed (forecast-weekdays.ts).
   if (intent === 'forecast_accuracy' && weekdayAccuracyAsked(question) !== null)
     return weekdayAccuracyRange(today);
+  // "¿Cuánto se equivocó la semana pasada?": that period replayed (forecast-period-check.ts).
+  const named = intent === 'forecast_accuracy' ? namedAccuracyPeriod(question, today) : null;
+  if (named !== null) return named;
   if (intent === 'forecast_accuracy')
     return reading !== null && reading.range.from === reading.range.to && reading.range.to <= today
       ? reading.range
@@ -843,19 +847,21 @@ export const FORECAST_PLANS = {
     reads: (range, _base, question, today): ReadRequest[] =>
       weekdayAccuracyAsked(question) !== null
         ? [{ read: 'intelligence-forecast-backtest', query: weekdayReplayQuery(range) }]
-        : range.from === today
-          ? [
-              { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
-              { read: SALES_DAYS_READ, query: periodQuery(range) },
-            ]
-          : [
-              {
-                read: 'intelligence-forecast-accuracy',
-                query: {
-                  days: String(range.from === range.to ? DAY_CHECK_WINDOW_DAYS : DEFAULT_ACCURACY_DAYS),
+        : namedAccuracyPeriod(question, today) !== null
+          ? [{ read: 'intelligence-forecast-backtest', query: periodReplayQuery(range) }]
+          : range.from === today
+            ? [
+                { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
+                { read: SALES_DAYS_READ, query: periodQuery(range) },
+              ]
+            : [
+                {
+                  read: 'intelligence-forecast-accuracy',
+                  query: {
+                    days: String(range.from === range.to ? DAY_CHECK_WINDOW_DAYS : DEFAULT_ACCURACY_DAYS),
+                  },
                 },
-              },
-            ],
+              ],
     // The replay is computed on read (a forecast a day): only for a branch with under a week scored,
     // or for one day asked that has no stored forecast (forecast-check.ts).
     thenReads: (results, range): ReadRequest[] => {
@@ -876,6 +882,10 @@ export const FORECAST_PLANS = {
       if (weekdays !== null) {
         const replay = results['intelligence-forecast-backtest']!.attributes;
         return weekdayAccuracyAnswer(replay, weekdays, context.range, context.today, answer);
+      }
+      if (namedAccuracyPeriod(context.question, context.today) !== null) {
+        const replay = results['intelligence-forecast-backtest']!.attributes;
+        return periodAccuracyAnswer(replay, context.range, context.today, answer);
       }
       if (context.range.from === context.today) {
         const { attributes, meta } = results['intelligence-forecast']!;

@@ -119,3 +119,32 @@ describe("the forecast's error by weekday", () => {
     );
   });
 });
+
+describe("the forecast's error over a past period named", () => {
+  it('replays the period a day ahead and scores it beside repeating the week before', async () => {
+    // Last week, Monday 23 to Sunday 29 November, from the same replayed days.
+    const week = DAYS.filter((row) => row.date >= '2026-11-23' && row.date <= '2026-11-29');
+    const answered = await ask('¿Cuánto se equivocó el pronóstico la semana pasada?', week);
+    expect(answered.calls).toEqual([
+      '/api/v1/intelligence/forecast/backtest?date_from=2026-11-23&date_to=2026-11-29&horizon=1',
+    ]);
+    const total = week.reduce((sum, row) => sum + row.actual_sales_cents, 0);
+    const missed = (figure: 'sales_cents' | 'naive_week_sales_cents') =>
+      pct(
+        Math.round(
+          (1000 * week.reduce((sum, row) => sum + Math.abs(row.actual_sales_cents - row[figure]), 0)) / total,
+        ) / 10,
+      );
+    const inside = week.filter(
+      (row) =>
+        row.sales_low_cents <= row.actual_sales_cents && row.actual_sales_cents <= row.sales_high_cents,
+    ).length;
+    expect(answered.answer).toBe(
+      `Del lunes 23 de noviembre al domingo 29 de noviembre, repitiendo el pronóstico de cada día la víspera solo con lo que se sabía entonces (7 días con venta), se habría equivocado en promedio ${missed('sales_cents')} de la venta; repetir lo de una semana antes, ${missed('naive_week_sales_cents')}. El rango habría acertado ${inside} de esos 7 días.`,
+    );
+    // Named as the naive, "la semana pasada" is no period: the usual score.
+    expect(understand('¿El pronóstico es mejor que repetir la semana pasada?', TODAY, null)).toMatchObject({
+      range: { from: '2026-11-04', to: '2026-12-01' },
+    });
+  });
+});

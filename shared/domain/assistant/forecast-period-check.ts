@@ -1,0 +1,65 @@
+/**
+ * "¿Cuánto se equivocó el pronóstico la semana pasada?", "¿qué tan acertado fue en noviembre?": a
+ * past period named, its closed days replayed a day ahead (GET /forecast/backtest at horizon 1: each
+ * day forecast the day before with only what was known then, up to MAX_BACKTEST_DAYS of them) and
+ * scored as the backtest scores its days, beside repeating the same weekday of the week before. A
+ * replay, said as one: the stored forecasts' rows carry no naive forecast to set beside them, and a
+ * young branch has none. Pure.
+ */
+import { addDays } from '../calendar-dates.ts';
+import { MIN_SCORED_DAYS } from '../forecast/score.ts';
+import { scoreBacktestDays } from '../forecast-reads/backtest.ts';
+import type { ForecastBacktestAttributes } from '../responses/forecast.ts';
+import { MAX_BACKTEST_DAYS } from '../schemas/forecast.ts';
+import type { Answer } from './compose.ts';
+import { type DateRange, readDates } from './dates.ts';
+import { percentOfRatio } from './forecast-weekdays.ts';
+import { period, sentence } from './format.ts';
+import { normalize } from './text.ts';
+
+/** The closed days of a past period of several days the question names, the latest 91; null when none. */
+export function namedAccuracyPeriod(question: string, today: string): DateRange | null {
+  // "¿… mejor que repetir la semana pasada?" names the naive forecast, not a period.
+  if (/\brepetir\b/.test(normalize(question))) return null;
+  const reading = readDates(question, today);
+  if (reading?.kind !== 'range' || reading.range.from === reading.range.to) return null;
+  const yesterday = addDays(today, -1)!;
+  const to = reading.range.to < today ? reading.range.to : yesterday;
+  const earliest = addDays(to, -(MAX_BACKTEST_DAYS - 1))!;
+  const from = reading.range.from > earliest ? reading.range.from : earliest;
+  return from > to ? null : { from, to };
+}
+
+export const periodReplayQuery = (range: DateRange) => ({
+  date_from: range.from,
+  date_to: range.to,
+  horizon: '1',
+});
+
+/** "Del lunes 23 … al domingo 29 …, repitiendo el pronóstico … se habría equivocado en promedio 7.2% …". */
+export function periodAccuracyAnswer(
+  replay: ForecastBacktestAttributes,
+  range: DateRange,
+  today: string,
+  answer: Answer,
+): string {
+  const score = scoreBacktestDays(replay.days, 'sales');
+  const window = period(range, today);
+  const scored = answer.count('period_days_scored', 'Días repetidos', score.days_scored);
+  if (score.wape === null) {
+    const needed = answer.count('days_needed', 'Días necesarios', MIN_SCORED_DAYS);
+    return `${sentence(window)} solo tengo ${scored} días con venta que repetir, y necesito ${needed} para medir el error del pronóstico.`;
+  }
+  const error = answer.pct('period_wape_pct', 'Error del periodo (WAPE)', percentOfRatio(score.wape));
+  const naive = answer.pct(
+    'period_wape_naive_week_pct',
+    'Error de repetir la semana anterior',
+    percentOfRatio(score.wape_naive_week!),
+  );
+  const inside = answer.count(
+    'period_days_inside_interval',
+    'Días dentro del rango',
+    Math.round(score.interval_coverage! * score.days_scored),
+  );
+  return `${sentence(window)}, repitiendo el pronóstico de cada día la víspera solo con lo que se sabía entonces (${scored} días con venta), se habría equivocado en promedio ${error} de la venta; repetir lo de una semana antes, ${naive}. El rango habría acertado ${inside} de esos ${scored} días.`;
+}
