@@ -91,17 +91,32 @@ export function forecastByHourSentence(
  * end excluded (14:00 and 15:00), or null. Said on a 12-hour clock or a 24-hour one; which is meant
  * is settled against the day's forecast hours (forecastHourRangeSentence).
  */
-export function hourRangeAsked(question: string): { from: number; to: number } | null {
-  const match = normalize(question).match(
-    /\b(?:de|entre) (?:las )?(\d{1,2})(?::00)? (?:a|y) (?:las )?(\d{1,2})(?::00)?\b/,
-  );
-  if (match === null) return null;
-  const [from, to] = [Number(match[1]), Number(match[2])];
-  return from > 24 || to > 24 || from === to ? null : { from, to };
+export function hourRangeAsked(question: string): HourRange | null {
+  const text = normalize(question);
+  const match = text.match(/\b(?:de|entre) (?:las )?(\d{1,2})(?::00)? (?:a|y) (?:las )?(\d{1,2})(?::00)?\b/);
+  // "a las 2": that hour alone.
+  const single = match === null ? text.match(/\ba las (\d{1,2})(?::00)?\b/) : null;
+  if (match === null && single === null) return null;
+  const [from, to] =
+    match === null ? [Number(single![1]), Number(single![1]) + 1] : [Number(match[1]), Number(match[2])];
+  return from > 24 || to > 25 || from === to ? null : { from, to };
+}
+
+/** Clock hours asked, `to` excluded. */
+export interface HourRange {
+  from: number;
+  to: number;
+}
+
+/** "de 14:00 a 16:00": the hours picked, from the first to the end of the last; null without any. */
+export function hourRangeWords(picked: readonly Hour[]): string | null {
+  if (picked.length === 0) return null;
+  const end = `${String(Number(picked.at(-1)!.hour.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+  return `de ${picked[0]!.hour} a ${end}`;
 }
 
 /** The forecast hours from `from` to `to` (end excluded), on the reading of the clock that holds the most sales. */
-function hoursBetween(hours: readonly Hour[], range: { from: number; to: number }): Hour[] {
+export function hoursBetween(hours: readonly Hour[], range: HourRange): Hour[] {
   const readings = [0, 12].map((offset) => {
     const from = range.from + offset;
     const to = range.to + offset + (range.to <= range.from ? 12 : 0);

@@ -55,7 +55,10 @@ import {
   forecastByHourSentence,
   forecastHourRangeAnswer,
   forecastPeakHourAnswer,
+  type HourRange,
   hourRangeAsked,
+  hourRangeWords,
+  hoursBetween,
 } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { namedAccuracyPeriod, periodAccuracyAnswer, periodReplayQuery } from './forecast-period-check.ts';
@@ -560,14 +563,18 @@ export function staffAnswer(
   daypart: Daypart | null,
   today: string,
   answer: Answer,
+  /** "¿cuántos meseros necesito mañana de 1 a 3?", "… a las 2": those hours (forecast-peak.ts). */
+  between: HourRange | null = null,
 ): string {
   if (hours.status === 'insufficient_history') return NO_FORECAST;
   const part = daypart === null ? null : DAYPARTS[daypart];
-  const when = `${dayInWords(hours.date, today)}${part ? ` ${part.label}` : ''}`;
+  const picked = between === null ? null : hoursBetween(hours.hours, between);
+  const window = picked === null ? (part?.label ?? null) : hourRangeWords(picked);
+  const when = `${dayInWords(hours.date, today)}${window === null ? '' : ` ${window}`}`;
   if (hours.status === 'closed') return sentence(`${when} no abres.`);
   const rate = meta.staffing.sales_per_staff_hour_cents;
   if (meta.staffing.source === null || rate === null) return meta.staffing.reason ?? NO_FORECAST;
-  const inPart = hours.hours.filter((hour) => part === null || inDaypart(hour.hour, part));
+  const inPart = picked ?? hours.hours.filter((hour) => part === null || inDaypart(hour.hour, part));
   if (inPart.length === 0)
     return sentence(`${when} no espero ventas, así que no hace falta personal en piso.`);
   const peak = inPart.reduce((best, hour) =>
@@ -585,7 +592,7 @@ export function staffAnswer(
   const staff = sentence(
     `${when} necesitas hasta ${most} personas en piso (a las ${at}), ${total} horas-persona en total, ${basis}.`,
   );
-  return `${staff}${part === null ? laborSentence(hours, answer) : ''}`;
+  return `${staff}${window === null ? laborSentence(hours, answer) : ''}`;
 }
 
 /** Kitchen staff words: the POS records who takes orders, not who cooks. */
@@ -836,7 +843,15 @@ export const FORECAST_PLANS = {
           : payrollDaysAnswer(outcomes, context.today, answer, asksStaffHours(context.question));
       if (days !== null) return days;
       const { attributes, meta } = results['intelligence-forecast-hours']!;
-      const staff = staffAnswer(attributes, meta, daypartAsked(context.question), context.today, answer);
+      const { question, today } = context;
+      const staff = staffAnswer(
+        attributes,
+        meta,
+        daypartAsked(question),
+        today,
+        answer,
+        hourRangeAsked(question),
+      );
       return asksKitchen(context.question) ? `${KITCHEN_UNKNOWN} ${staff}` : staff;
     },
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuánto llevo de nómina?'],

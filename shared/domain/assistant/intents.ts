@@ -105,6 +105,14 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
   why_change: ['a que se debe', 'por que baj*', 'por que subi*', 'por que cay*'],
   // The days to come (forecast.ts); a sales or covers question about one asks these too.
   forecast_staff: [
+    // "¿Cuántos meseros voy a necesitar mañana?": the same, in the future (before, a waiter's ranking).
+    'meseros voy a necesitar',
+    'gente voy a necesitar',
+    'personas voy a necesitar',
+    'personal voy a necesitar',
+    'empleados voy a necesitar',
+    'meseros necesitare',
+    'gente necesitare',
     'cuanta gente necesito',
     'cuantas personas necesito',
     'cuantos meseros necesito',

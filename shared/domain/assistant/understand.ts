@@ -484,7 +484,9 @@ function forecastUnderstanding(
   if (closedToday && asked.to === today)
     return forecastUnderstanding('forecast_accuracy', question, today, TODAY_READING(today), inheritedIntent);
   // "… esta semana": the days to come from tomorrow; today joins what was sold (forecast-so-far.ts).
-  const range = closedToday ? { from: addDays(today, 1)!, to: asked.to } : asked;
+  // So do a dish's days and the payroll's ("¿cuánto me va a costar la nómina esta semana?").
+  const overDays = todayClosed && asked.from === today && asked.to > today;
+  const range = closedToday || overDays ? { from: addDays(today, 1)!, to: asked.to } : asked;
   if (intent !== 'forecast_accuracy' && !withinHorizon(range, today))
     return { kind: 'future', intent, range };
   return {

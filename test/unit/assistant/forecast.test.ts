@@ -305,6 +305,13 @@ describe('answers', () => {
     expect(staffAnswer(hours, staffing, 'tarde', TODAY, new Answer())).toBe(
       `El viernes 4 de diciembre en la tarde necesitas hasta 4 personas en piso (a las 15:00), 7 horas-persona en total, con tu meta de ${money(100_000)} por hora-persona.`,
     );
+    // A range of hours ("de 1 a 4": 13:00 to 15:00 on the afternoon reading), or one ("a las 8").
+    expect(staffAnswer(hours, staffing, null, TODAY, new Answer(), { from: 1, to: 4 })).toBe(
+      `El viernes 4 de diciembre de 13:00 a 16:00 necesitas hasta 4 personas en piso (a las 15:00), 7 horas-persona en total, con tu meta de ${money(100_000)} por hora-persona.`,
+    );
+    expect(staffAnswer(hours, staffing, null, TODAY, new Answer(), { from: 8, to: 9 })).toMatch(
+      /^El viernes 4 de diciembre de 20:00 a 21:00 necesitas hasta 6 personas en piso \(a las 20:00\), 6 horas-persona/,
+    );
     // The whole day also says the projected labor cost, amount and ratio, as the Mañana page does.
     expect(staffAnswer(hours, staffing, null, TODAY, new Answer())).toMatch(
       new RegExp(
@@ -352,6 +359,8 @@ describe('questions about the days to come', () => {
     ['¿Qué preparo para mañana?', 'forecast_prep', '2026-12-03'],
     ['¿Cuánta gente necesito hoy en la mañana?', 'forecast_staff', '2026-12-02'],
     ['¿Cuántos meseros necesito el sábado?', 'forecast_staff', '2026-12-05'],
+    // Before, a waiters' ranking refused as days to come.
+    ['¿Cuántos meseros voy a necesitar mañana a las 2?', 'forecast_staff', '2026-12-03'],
     // A date without a year, read as the latest past one, is the coming one for a forecast.
     ['¿Necesito más meseros el 12 de diciembre?', 'forecast_staff', '2026-12-12'],
     ['¿Ocupo más gente el viernes?', 'forecast_staff', '2026-12-04'],
@@ -609,6 +618,10 @@ describe('questions about the days to come', () => {
         intent: 'sales_total',
         range: { from: TODAY, to: TODAY },
       });
+    // Once closed, a payroll or a dish over days starts tomorrow, as the sales do (today is sold).
+    expect(
+      understand('¿Cuánto me va a costar la nómina esta semana?', TODAY, null, { todayClosed: true }),
+    ).toMatchObject({ intent: 'forecast_staff', range: { from: '2026-12-03', to: '2026-12-06' } });
     // Once closed, today itself against its forecast, not the last 28 days' score.
     for (const question of ['¿Cómo voy contra el pronóstico?', '¿Cuánto me falta para llegar al pronóstico?'])
       expect(understand(question, TODAY, null, { todayClosed: true }), question).toMatchObject({
