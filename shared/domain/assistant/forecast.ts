@@ -144,6 +144,8 @@ const AHEAD: Partial<Record<Intent, Intent>> = {
   why_change: 'forecast_sales',
   // "¿Cuál va a ser mi platillo más vendido el sábado?": the top of the day's prep list.
   top_item: 'forecast_prep',
+  // "¿Cuánto voy a ganar esta semana?": no profit is forecast; the sales, said so (wholeDayOnly).
+  profit: 'forecast_sales',
   // "¿cuál va a ser mi mejor día de la próxima semana?": the period forecast names it.
   best_day: 'forecast_sales',
   // "¿cuál va a ser mi hora pico mañana?": the day's forecast hours name it.
@@ -691,9 +693,13 @@ const asksTopDish = (question: string) => classify(question)?.intent === 'top_it
 
 /**
  * "¿Cuánto voy a vender de bebidas mañana?": the forecast is of the whole day's sales, so a
- * category asked is said to have none of its own before the day's figure ('' otherwise).
+ * category asked is said to have none of its own before the day's figure; nor is the profit
+ * forecast ('' otherwise).
  */
 function wholeDayOnly(question: string, ask: 'sales' | 'covers'): string {
+  // "¿Cuánto voy a ganar esta semana?": no costs or expenses of days to come are known.
+  if (classify(question)?.intent === 'profit')
+    return 'No pronostico tu utilidad: los costos y gastos de esos días aún no los sé; lo que sí pronostico es la venta. ';
   const type = ask === 'sales' ? namedCategoryType(question) : null;
   if (type === null) return '';
   return `No pronostico la venta de ${CATEGORY_WORDS[type]} por separado, solo la del día entero (lo que sí pronostico por platillo está en "¿qué preparo?"). `;
@@ -715,8 +721,8 @@ function periodAnswer(
   const { question, today, range } = context;
   const asked = counted.length === 0 ? range : { from: counted[0]!.date, to: counted.at(-1)!.date };
   const options = { beyond: range.to > asked.to, direction: directionOf(question), basis };
-  const text = forecastPeriodAnswer(counted, ask, asked, today, answer, options);
-  if (text === NO_FORECAST) return text;
+  const text = `${wholeDayOnly(question, ask)}${forecastPeriodAnswer(counted, ask, asked, today, answer, options)}`;
+  if (text.endsWith(NO_FORECAST)) return text;
   const total = counted
     .filter((row) => row.status === 'ok')
     .reduce((sum, row) => sum + figuresOf(ask, row)[0], 0);

@@ -415,6 +415,8 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
   profit: [
     'utilidad*',
     'ganancia*',
+    'voy a ganar',
+    'vamos a ganar',
     'gane',
     'ganamos',
     'gano',

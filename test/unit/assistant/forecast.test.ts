@@ -550,6 +550,17 @@ describe('questions about the days to come', () => {
     );
   });
 
+  it('says the profit is not forecast, then the sales that are', async () => {
+    const reader = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days: [row] } } });
+    // Before, out of the domain ("ganar") or the month's closed days ("utilidad … este mes").
+    expect(await answersFrom(reader)('¿Cuánto voy a ganar mañana?')).toBe(
+      `No pronostico tu utilidad: los costos y gastos de esos días aún no los sé; lo que sí pronostico es la venta. ${closeAppositions(forecastDayAnswer(row, 'sales', TODAY, new Answer()))}`,
+    );
+    expect(understand('¿Cuánta utilidad voy a tener este mes?', TODAY, null)).toMatchObject({
+      intent: 'forecast_sales',
+    });
+  });
+
   it('says a category asked has no forecast of its own before the whole day', async () => {
     const reader = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days: [row] } } });
     const answered = await answersFrom(reader)('¿Cuánto voy a vender de bebidas mañana?');
