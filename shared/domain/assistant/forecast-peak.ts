@@ -139,6 +139,8 @@ export function forecastHourRangeAnswer(
   when: string,
   basis: SalesBasis | null,
   answer: Answer,
+  /** Asked of clients: the diners lead. */
+  ask: 'sales' | 'covers' = 'sales',
 ): string | null {
   if (hours.status !== 'ok') return null;
   const chosen = hoursBetween(hours.hours, range);
@@ -156,7 +158,9 @@ export function forecastHourRangeAnswer(
     `Comensales pronosticados de ${chosen[0]!.hour} a ${endHour}`,
     chosen.reduce((sum, hour) => sum + hour.covers, 0),
   );
-  return sentence(
-    `${when}, de ${first} a ${last}, espero vender ${sales}${afterSalesAmount(basis)} y ${covers} comensales (la suma de esas horas; su rango no se suma).`,
-  );
+  const said =
+    ask === 'covers'
+      ? `espero ${covers} comensales y vender ${sales}${afterSalesAmount(basis)}`
+      : `espero vender ${sales}${afterSalesAmount(basis)} y ${covers} comensales`;
+  return sentence(`${when}, de ${first} a ${last}, ${said} (la suma de esas horas; su rango no se suma).`);
 }

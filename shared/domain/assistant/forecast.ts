@@ -787,7 +787,14 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         const between = hourRangeAsked(context.question);
         const ranged =
           hours !== undefined && between !== null
-            ? forecastHourRangeAnswer(hours, between, dayInWords(hours.date, context.today), basis, answer)
+            ? forecastHourRangeAnswer(
+                hours,
+                between,
+                dayInWords(hours.date, context.today),
+                basis,
+                answer,
+                ask,
+              )
             : null;
         if (ranged !== null) return ranged;
         if (daypart !== null && hours !== undefined)

@@ -709,7 +709,11 @@ describe('questions about the days to come', () => {
     const said = (from: number, to: number) =>
       `Mañana, jueves 3 de diciembre, de ${from}:00 a ${to}:00, espero vender ${money(sum(from, to).reduce((total, hour) => total + hour.sales_cents, 0))} y ${sum(from, to).reduce((total, hour) => total + hour.covers, 0)} comensales (la suma de esas horas; su rango no se suma).`;
     expect(await answerOf('¿Cuánto voy a vender mañana de 2 a 4?')).toBe(said(14, 16));
-    expect(await answerOf('¿Cuántos clientes espero mañana entre las 12 y las 3?')).toBe(said(12, 15));
+    // Asked of clients, the diners lead.
+    const diners = sum(12, 15);
+    expect(await answerOf('¿Cuántos clientes espero mañana entre las 12 y las 3?')).toBe(
+      `Mañana, jueves 3 de diciembre, de 12:00 a 15:00, espero ${diners.reduce((total, hour) => total + hour.covers, 0)} comensales y vender ${money(diners.reduce((total, hour) => total + hour.sales_cents, 0))} (la suma de esas horas; su rango no se suma).`,
+    );
     expect(await answerOf('¿Cuánto voy a vender mañana de 14 a 16?')).toBe(said(14, 16));
     // "del 1 al 15" stays days; "de 2 a 4" is no dish nor days.
     expect(understand('¿Cuánto voy a vender de 2 a 4 el sábado?', TODAY, null)).toMatchObject({
