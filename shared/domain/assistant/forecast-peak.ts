@@ -108,10 +108,13 @@ export interface HourRange {
   to: number;
 }
 
+/** "16:00" after "15:00": where an hour ends. */
+const hourAfter = (hour: string) => `${String(Number(hour.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+
 /** "de 14:00 a 16:00": the hours picked, from the first to the end of the last; null without any. */
 export function hourRangeWords(picked: readonly Hour[]): string | null {
   if (picked.length === 0) return null;
-  const end = `${String(Number(picked.at(-1)!.hour.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+  const end = hourAfter(picked.at(-1)!.hour);
   return `de ${picked[0]!.hour} a ${end}`;
 }
 
@@ -146,7 +149,7 @@ export function forecastHourRangeAnswer(
   const chosen = hoursBetween(hours.hours, range);
   if (chosen.length === 0) return null;
   const first = answer.hour('range_from', 'Desde', chosen[0]!.hour);
-  const endHour = `${String(Number(chosen.at(-1)!.hour.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+  const endHour = hourAfter(chosen.at(-1)!.hour);
   const last = answer.hour('range_to', 'Hasta', endHour);
   const sales = answer.money(
     'range_sales_cents',
