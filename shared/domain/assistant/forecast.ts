@@ -584,16 +584,17 @@ export function staffAnswer(
   );
   const staffHours = inPart.reduce((sum, hour) => sum + (hour.staff_suggested ?? 0), 0);
   const most = answer.count('staff_peak', 'Personas en la hora de más venta', peak.staff_suggested ?? 0);
-  const at = answer.hour('staff_peak_hour', 'Hora de más personal', peak.hour);
-  const total = answer.count('staff_hours', 'Horas-persona', staffHours);
+  // One hour asked ("a las 2"): its staff alone, no peak nor total to add.
+  const spread =
+    picked !== null && inPart.length === 1
+      ? `${most} personas en piso`
+      : `hasta ${most} personas en piso (a las ${answer.hour('staff_peak_hour', 'Hora de más personal', peak.hour)}), ${answer.count('staff_hours', 'Horas-persona', staffHours)} horas-persona en total`;
   const perHour = answer.money('sales_per_staff_hour_cents', 'Venta por hora-persona', rate);
   const basis =
     meta.staffing.source === 'setting'
       ? `con tu meta de ${perHour} por hora-persona`
       : `con lo que vende cada mesero por hora en tus últimos días (${perHour})`;
-  const staff = sentence(
-    `${when} necesitas hasta ${most} personas en piso (a las ${at}), ${total} horas-persona en total, ${basis}.`,
-  );
+  const staff = sentence(`${when} necesitas ${spread}, ${basis}.`);
   return `${staff}${window === null ? laborSentence(hours, answer) : ''}`;
 }
 
