@@ -9,11 +9,11 @@
 import { addDays } from '../calendar-dates.ts';
 import { MIN_SCORED_DAYS } from '../forecast/score.ts';
 import { scoreBacktestDays } from '../forecast-reads/backtest.ts';
+import { percentOfRatio } from '../forecast-reads/day-ahead.ts';
 import type { ForecastBacktestAttributes } from '../responses/forecast.ts';
 import { MAX_BACKTEST_DAYS } from '../schemas/forecast.ts';
 import type { Answer } from './compose.ts';
 import { type DateRange, readDates } from './dates.ts';
-import { percentOfRatio } from './forecast-weekdays.ts';
 import { period, sentence } from './format.ts';
 import { normalize } from './text.ts';
 
@@ -29,12 +29,6 @@ export function namedAccuracyPeriod(question: string, today: string): DateRange 
   const from = reading.range.from > earliest ? reading.range.from : earliest;
   return from > to ? null : { from, to };
 }
-
-export const periodReplayQuery = (range: DateRange) => ({
-  date_from: range.from,
-  date_to: range.to,
-  horizon: '1',
-});
 
 /** "Del lunes 23 … al domingo 29 …, repitiendo el pronóstico … se habría equivocado en promedio 7.2% …". */
 export function periodAccuracyAnswer(

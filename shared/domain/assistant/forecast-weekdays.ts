@@ -6,10 +6,10 @@
  * the same weekday of the week before. A replay, said as one: the stored forecasts' rows carry no
  * naive forecast to set beside them, and a young branch has none. Pure.
  */
-import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import { addDays, isoWeekday } from '../calendar-dates.ts';
 import { MIN_SCORED_DAYS } from '../forecast/score.ts';
 import { scoreBacktestDays } from '../forecast-reads/backtest.ts';
+import { percentOfRatio } from '../forecast-reads/day-ahead.ts';
 import type { ForecastBacktestAttributes } from '../responses/forecast.ts';
 import type { Answer } from './compose.ts';
 import type { DateRange } from './dates.ts';
@@ -37,15 +37,8 @@ export const weekdayAccuracyRange = (today: string): DateRange => ({
   to: addDays(today, -1)!,
 });
 
-export const weekdayReplayQuery = (range: DateRange) => ({
-  date_from: range.from,
-  date_to: range.to,
-  horizon: '1',
-});
-
 type Days = ForecastBacktestAttributes['days'];
-/** A score's ratio (0.062) as the percent said (6.2), one decimal. */
-export const percentOfRatio = (ratio: number) => roundHalfAwayFromZero(ratio * 100, 1);
+
 const scoreOf = (days: Days, weekday: number) =>
   scoreBacktestDays(
     days.filter((day) => isoWeekday(day.date) === weekday),

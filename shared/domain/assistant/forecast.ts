@@ -5,12 +5,13 @@
  * the interval in words and the main driver (forecast-reads/words.ts, as the Mañana page says
  * them). Every number goes through `Answer`, as in every other answer. Pure.
  */
-import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import { addDays, calendarDate, isoWeekday } from '../calendar-dates.ts';
 import { MIN_SCORED_DAYS } from '../forecast/score.ts';
 import { CALENDAR_DRIVERS, MAX_HORIZON_DAYS, movesTheDay } from '../forecast/types.ts';
 import {
+  dayAheadReplayQuery,
   dayAheadSales,
+  percentOfRatio,
   type ReplayScore,
   replayQuery,
   replayToShow,
@@ -61,14 +62,9 @@ import {
   hoursBetween,
 } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
-import { namedAccuracyPeriod, periodAccuracyAnswer, periodReplayQuery } from './forecast-period-check.ts';
+import { namedAccuracyPeriod, periodAccuracyAnswer } from './forecast-period-check.ts';
 import { closedPartOf, soFarReads, soFarSentence, soldSoFar } from './forecast-so-far.ts';
-import {
-  weekdayAccuracyAnswer,
-  weekdayAccuracyAsked,
-  weekdayAccuracyRange,
-  weekdayReplayQuery,
-} from './forecast-weekdays.ts';
+import { weekdayAccuracyAnswer, weekdayAccuracyAsked, weekdayAccuracyRange } from './forecast-weekdays.ts';
 import { CATEGORY_WORDS, day, dayInWords, namedCategoryType, period, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { classify, type Intent } from './intents.ts';
@@ -629,7 +625,6 @@ function laborSentence(hours: ForecastHoursAttributes, answer: Answer): string {
 }
 
 /** A ratio (0.123) as the percentage the answer shows (12.3). */
-const percentOf = (ratio: number) => roundHalfAwayFromZero(ratio * 100, 1);
 
 /**
  * Without a week of stored forecasts: the same forecaster replayed on the branch's own closed days,
@@ -640,15 +635,15 @@ function replaySentence(given: ReplayScore | undefined, answer: Answer): string 
   const replay = replayToShow(given);
   if (replay === undefined) return '';
   const days = answer.count('backtest_days_scored', 'Días repetidos', replay.days_scored);
-  const error = answer.pct('backtest_wape_pct', 'Error al repetirlo (WAPE)', percentOf(replay.wape));
+  const error = answer.pct('backtest_wape_pct', 'Error al repetirlo (WAPE)', percentOfRatio(replay.wape));
   const naive =
     replay.wape_naive_week === null
       ? ''
-      : `; repetir la semana pasada, ${answer.pct('backtest_wape_naive_week_pct', 'Error de repetir la semana pasada', percentOf(replay.wape_naive_week))}`;
+      : `; repetir la semana pasada, ${answer.pct('backtest_wape_naive_week_pct', 'Error de repetir la semana pasada', percentOfRatio(replay.wape_naive_week))}`;
   const coverage =
     replay.interval_coverage === null
       ? ''
-      : ` El rango habría acertado ${answer.pct('backtest_interval_coverage_pct', 'Días dentro del rango al repetirlo', percentOf(replay.interval_coverage))} de los días.`;
+      : ` El rango habría acertado ${answer.pct('backtest_interval_coverage_pct', 'Días dentro del rango al repetirlo', percentOfRatio(replay.interval_coverage))} de los días.`;
   return ` Repitiéndolo en tus últimos ${days} días cerrados, cada uno pronosticado la víspera solo con lo que se sabía entonces, se habría equivocado en promedio ${error} de las ventas${naive}.${coverage}`;
 }
 
@@ -669,15 +664,15 @@ export function accuracyAnswer(
     return `Aún no lo puedo medir con pronósticos guardados: llevo ${scored} días con pronóstico guardado y venta real, y necesito ${needed}.${replaySentence(replay, answer)}`;
   }
   const days = answer.count('days_scored', 'Días medidos', row.days_scored);
-  const error = answer.pct('wape_pct', 'Error promedio (WAPE)', percentOf(row.wape));
+  const error = answer.pct('wape_pct', 'Error promedio (WAPE)', percentOfRatio(row.wape));
   const naive =
     row.wape_naive_week === null
       ? ''
-      : ` Si repitieras lo de la semana pasada, el error habría sido de ${answer.pct('wape_naive_week_pct', 'Error de repetir la semana pasada', percentOf(row.wape_naive_week))}.`;
+      : ` Si repitieras lo de la semana pasada, el error habría sido de ${answer.pct('wape_naive_week_pct', 'Error de repetir la semana pasada', percentOfRatio(row.wape_naive_week))}.`;
   const coverage =
     row.interval_coverage === null
       ? ''
-      : ` El rango acertó ${answer.pct('interval_coverage_pct', 'Días dentro del rango', percentOf(row.interval_coverage))} de los días.`;
+      : ` El rango acertó ${answer.pct('interval_coverage_pct', 'Días dentro del rango', percentOfRatio(row.interval_coverage))} de los días.`;
   return `En los últimos ${days} días medidos, el pronóstico de un día antes se equivocó en promedio ${error} de las ventas.${naive}${coverage}`;
 }
 
@@ -813,9 +808,6 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
   };
 }
 
-/** One closed day replayed as the day-ahead forecast would have been made (the backtest read). */
-const dayReplayQuery = (date: string) => ({ date_from: date, date_to: date, horizon: '1' });
-
 /** The plans of the forecast intents (answers.ts PLANS). */
 export const FORECAST_PLANS = {
   forecast_sales: dayPlan('sales'),
@@ -875,9 +867,9 @@ export const FORECAST_PLANS = {
     // Today, once closed, is no read's scored day: its stored forecast and its sales (forecast-check.ts).
     reads: (range, _base, question, today): ReadRequest[] =>
       weekdayAccuracyAsked(question) !== null
-        ? [{ read: 'intelligence-forecast-backtest', query: weekdayReplayQuery(range) }]
+        ? [{ read: 'intelligence-forecast-backtest', query: dayAheadReplayQuery(range) }]
         : namedAccuracyPeriod(question, today) !== null
-          ? [{ read: 'intelligence-forecast-backtest', query: periodReplayQuery(range) }]
+          ? [{ read: 'intelligence-forecast-backtest', query: dayAheadReplayQuery(range) }]
           : range.from === today
             ? [
                 { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
@@ -898,7 +890,7 @@ export const FORECAST_PLANS = {
       if (accuracy === undefined) return [];
       if (range.from === range.to)
         return storedRowOf(accuracy, range.from) === undefined
-          ? [{ read: 'intelligence-forecast-backtest', query: dayReplayQuery(range.from) }]
+          ? [{ read: 'intelligence-forecast-backtest', query: dayAheadReplayQuery(range) }]
           : [];
       return wantsReplay(dayAheadSales(accuracy))
         ? [{ read: 'intelligence-forecast-backtest', query: replayQuery(addDays(range.to, 1)!) }]

@@ -4,6 +4,7 @@
  * closed days (GET /forecast/backtest at horizon 1: each day forecast the day before with only what
  * was known then), said as a replay. Pure.
  */
+import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import { addDays } from '../calendar-dates.ts';
 import { MIN_SCORED_DAYS } from '../forecast/score.ts';
 import type { ForecastAccuracyAttributes, ForecastBacktestAttributes } from '../responses/forecast.ts';
@@ -20,12 +21,19 @@ export const dayAheadSales = (accuracy: ForecastAccuracyAttributes): StoredScore
 export const wantsReplay = (stored: StoredScore | undefined): boolean =>
   stored === undefined || (stored.wape === null && stored.days_scored < MIN_SCORED_DAYS);
 
-/** The backtest query of the replay: the accuracy's closed days (the 28 before today), a day ahead. */
-export const replayQuery = (today: string) => ({
-  date_from: addDays(today, -DEFAULT_ACCURACY_DAYS)!,
-  date_to: addDays(today, -1)!,
+/** The backtest query replaying closed days `from`–`to`, each forecast the day before (horizon 1). */
+export const dayAheadReplayQuery = (days: { from: string; to: string }) => ({
+  date_from: days.from,
+  date_to: days.to,
   horizon: '1',
 });
+
+/** The backtest query of the replay: the accuracy's closed days (the 28 before today), a day ahead. */
+export const replayQuery = (today: string) =>
+  dayAheadReplayQuery({ from: addDays(today, -DEFAULT_ACCURACY_DAYS)!, to: addDays(today, -1)! });
+
+/** A score's ratio (0.062) as the percent every door says (6.2), one decimal. */
+export const percentOfRatio = (ratio: number) => roundHalfAwayFromZero(ratio * 100, 1);
 
 /** The replay's score when it has a figure to show, else undefined. */
 export const replayToShow = (replay: ReplayScore | undefined) =>
