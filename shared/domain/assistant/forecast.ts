@@ -808,6 +808,35 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
   };
 }
 
+/**
+ * What an accuracy question reads, decided once for its reads and its answer: a replay of closed
+ * days (a weekday's, forecast-weekdays.ts; a past period named, forecast-period-check.ts), today
+ * once its corte Z is in (its stored forecast and its sales, forecast-check.ts: no read scores
+ * today), or the stored forecasts' score (a day's row, or the last 28 days).
+ */
+type AccuracyRead = 'replay' | 'today' | 'stored';
+
+function accuracyRead(question: string, range: DateRange, today: string): AccuracyRead {
+  if (weekdayAccuracyAsked(question) !== null || namedAccuracyPeriod(question, today) !== null)
+    return 'replay';
+  return range.from === today ? 'today' : 'stored';
+}
+
+const ACCURACY_READS: Record<AccuracyRead, (range: DateRange) => ReadRequest[]> = {
+  replay: (range) => [{ read: 'intelligence-forecast-backtest', query: dayAheadReplayQuery(range) }],
+  today: (range) => [
+    { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
+    { read: SALES_DAYS_READ, query: periodQuery(range) },
+  ],
+  // One day asked ("¿le atinaste ayer?") reads the longest window, which holds any day it can answer.
+  stored: (range) => [
+    {
+      read: 'intelligence-forecast-accuracy',
+      query: { days: String(range.from === range.to ? DAY_CHECK_WINDOW_DAYS : DEFAULT_ACCURACY_DAYS) },
+    },
+  ],
+};
+
 /** The plans of the forecast intents (answers.ts PLANS). */
 export const FORECAST_PLANS = {
   forecast_sales: dayPlan('sales'),
@@ -863,26 +892,7 @@ export const FORECAST_PLANS = {
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuánto llevo de nómina?'],
   },
   forecast_accuracy: {
-    // One day asked ("¿le atinaste ayer?") reads the longest window, which holds any day it can answer.
-    // Today, once closed, is no read's scored day: its stored forecast and its sales (forecast-check.ts).
-    reads: (range, _base, question, today): ReadRequest[] =>
-      weekdayAccuracyAsked(question) !== null
-        ? [{ read: 'intelligence-forecast-backtest', query: dayAheadReplayQuery(range) }]
-        : namedAccuracyPeriod(question, today) !== null
-          ? [{ read: 'intelligence-forecast-backtest', query: dayAheadReplayQuery(range) }]
-          : range.from === today
-            ? [
-                { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
-                { read: SALES_DAYS_READ, query: periodQuery(range) },
-              ]
-            : [
-                {
-                  read: 'intelligence-forecast-accuracy',
-                  query: {
-                    days: String(range.from === range.to ? DAY_CHECK_WINDOW_DAYS : DEFAULT_ACCURACY_DAYS),
-                  },
-                },
-              ],
+    reads: (range, _base, question, today) => ACCURACY_READS[accuracyRead(question, range, today)](range),
     // The replay is computed on read (a forecast a day): only for a branch with under a week scored,
     // or for one day asked that has no stored forecast (forecast-check.ts).
     thenReads: (results, range): ReadRequest[] => {
@@ -899,26 +909,28 @@ export const FORECAST_PLANS = {
     defaultPeriod: 'last_28_days',
     usesPeriod: false,
     compose: (results, context, answer) => {
-      const weekdays = weekdayAccuracyAsked(context.question);
-      if (weekdays !== null) {
+      const { question, range, today } = context;
+      const read = accuracyRead(question, range, today);
+      if (read === 'replay') {
         const replay = results['intelligence-forecast-backtest']!.attributes;
-        return weekdayAccuracyAnswer(replay, weekdays, context.range, context.today, answer);
+        const weekdays = weekdayAccuracyAsked(question);
+        return weekdays === null
+          ? periodAccuracyAnswer(replay, range, today, answer)
+          : weekdayAccuracyAnswer(replay, weekdays, range, today, answer);
       }
-      if (namedAccuracyPeriod(context.question, context.today) !== null) {
-        const replay = results['intelligence-forecast-backtest']!.attributes;
-        return periodAccuracyAnswer(replay, context.range, context.today, answer);
-      }
-      if (context.range.from === context.today) {
+      if (read === 'today') {
         const { attributes, meta } = results['intelligence-forecast']!;
-        const sold = results[SALES_DAYS_READ]!.attributes.days.find((day) => day.date === context.today);
-        const forecast = { days: attributes.days, basis: meta.sales_basis };
-        return todayCheckAnswer({ forecast, sold }, context.today, answer);
+        const sold = results[SALES_DAYS_READ]!.attributes.days.find((day) => day.date === today);
+        return todayCheckAnswer(
+          { forecast: { days: attributes.days, basis: meta.sales_basis }, sold },
+          today,
+          answer,
+        );
       }
       const { attributes, meta } = results['intelligence-forecast-accuracy']!;
       const replay = results['intelligence-forecast-backtest']?.attributes;
-      const { from, to } = context.range;
-      if (from === to)
-        return dayCheckAnswer({ accuracy: attributes, meta, replay }, from, context.today, answer);
+      if (range.from === range.to)
+        return dayCheckAnswer({ accuracy: attributes, meta, replay }, range.from, today, answer);
       return accuracyAnswer(attributes, answer, replay?.sales);
     },
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuántos clientes espero el sábado?'],
