@@ -39,21 +39,45 @@ export function periodAccuracyAnswer(
 ): string {
   const score = scoreBacktestDays(replay.days, 'sales');
   const window = period(range, today);
-  const scored = answer.count('period_days_scored', 'Días repetidos', score.days_scored);
-  if (score.wape === null) {
+  const { scored, measured } = replayScoreFigures(score, 'period', PERIOD_LABELS, answer);
+  if (measured === null) {
     const needed = answer.count('days_needed', 'Días necesarios', MIN_SCORED_DAYS);
     return `${sentence(window)} solo tengo ${scored} días con venta que repetir, y necesito ${needed} para medir el error del pronóstico.`;
   }
-  const error = answer.pct('period_wape_pct', 'Error del periodo (WAPE)', percentOfRatio(score.wape));
+  const { error, naive, inside } = measured;
+  return `${sentence(window)}, repitiendo el pronóstico de cada día la víspera solo con lo que se sabía entonces (${scored} días con venta), se habría equivocado en promedio ${error} de la venta; repetir lo de una semana antes, ${naive}. El rango habría acertado ${inside} de esos ${scored} días.`;
+}
+
+const PERIOD_LABELS = {
+  days: 'Días repetidos',
+  error: 'Error del periodo (WAPE)',
+  naive: 'Error de repetir la semana anterior',
+  inside: 'Días dentro del rango',
+};
+
+/**
+ * A replay's score as the figures its answer quotes, keyed `${prefix}_days_scored`, `_wape_pct`,
+ * `_wape_naive_week_pct` and `_days_inside_interval` (a count, not a share: a weekday's 8 days
+ * would read "100.0%"); `measured` null under the scoring's minimum, where only the days are said.
+ */
+export function replayScoreFigures(
+  score: ReturnType<typeof scoreBacktestDays>,
+  prefix: string,
+  labels: { days: string; error: string; naive: string; inside: string },
+  answer: Answer,
+) {
+  const scored = answer.count(`${prefix}_days_scored`, labels.days, score.days_scored);
+  if (score.wape === null) return { scored, measured: null };
+  const error = answer.pct(`${prefix}_wape_pct`, labels.error, percentOfRatio(score.wape));
   const naive = answer.pct(
-    'period_wape_naive_week_pct',
-    'Error de repetir la semana anterior',
+    `${prefix}_wape_naive_week_pct`,
+    labels.naive,
     percentOfRatio(score.wape_naive_week!),
   );
   const inside = answer.count(
-    'period_days_inside_interval',
-    'Días dentro del rango',
+    `${prefix}_days_inside_interval`,
+    labels.inside,
     Math.round(score.interval_coverage! * score.days_scored),
   );
-  return `${sentence(window)}, repitiendo el pronóstico de cada día la víspera solo con lo que se sabía entonces (${scored} días con venta), se habría equivocado en promedio ${error} de la venta; repetir lo de una semana antes, ${naive}. El rango habría acertado ${inside} de esos ${scored} días.`;
+  return { scored, measured: { error, naive, inside } };
 }

@@ -13,6 +13,7 @@ import { percentOfRatio } from '../forecast-reads/day-ahead.ts';
 import type { ForecastBacktestAttributes } from '../responses/forecast.ts';
 import type { Answer } from './compose.ts';
 import type { DateRange } from './dates.ts';
+import { replayScoreFigures } from './forecast-period-check.ts';
 import { period, sentence } from './format.ts';
 import { foldedWords } from './text.ts';
 import { WEEKDAY_WORDS } from './weekday-profile.ts';
@@ -50,24 +51,18 @@ function oneWeekday(days: Days, weekday: number, range: DateRange, today: string
   const [one, many] = WEEKDAY_WORDS[weekday]!;
   const score = scoreOf(days, weekday);
   const window = period(range, today);
-  if (score.wape === null) {
-    const scored = answer.count('weekday_days_scored', `${many} repetidos`, score.days_scored);
+  const labels = {
+    days: `${many} repetidos`,
+    error: `Error de los ${many} (WAPE)`,
+    naive: `Error de repetir el ${one} anterior`,
+    inside: `${many} dentro del rango`,
+  };
+  const { scored, measured } = replayScoreFigures(score, 'weekday', labels, answer);
+  if (measured === null) {
     const needed = answer.count('days_needed', 'Días necesarios', MIN_SCORED_DAYS);
     return `${sentence(window)} solo tengo ${scored} ${many} con venta que repetir, y necesito ${needed} para medir el error del pronóstico en ellos.`;
   }
-  const scored = answer.count('weekday_days_scored', `${many} repetidos`, score.days_scored);
-  const error = answer.pct('weekday_wape_pct', `Error de los ${many} (WAPE)`, percentOfRatio(score.wape));
-  const naive = answer.pct(
-    'weekday_wape_naive_week_pct',
-    `Error de repetir el ${one} anterior`,
-    percentOfRatio(score.wape_naive_week!),
-  );
-  // A count, not a share: 8 days at most, where "100.0%" would overstate what 8 days can show.
-  const inside = answer.count(
-    'weekday_days_inside_interval',
-    `${many} dentro del rango`,
-    Math.round(score.interval_coverage! * score.days_scored),
-  );
+  const { error, naive, inside } = measured;
   return `Los ${many}, repitiendo el pronóstico en tus últimos ${scored} (${window}), cada uno pronosticado la víspera solo con lo que se sabía entonces, se habría equivocado en promedio ${error} de la venta; repetir el ${one} anterior, ${naive}. El rango habría acertado ${inside} de esos ${scored}.`;
 }
 
