@@ -479,14 +479,13 @@ function forecastUnderstanding(
   todayClosed = false,
 ): Understanding {
   const asked = inheritedRange ?? forecastRange(intent, question, today, reading);
-  const closedToday = todayClosed && asked.from === today && SUMMED_FORECASTS.has(intent);
+  const fromClosedToday = todayClosed && asked.from === today;
   // "¿Cuánto voy a vender hoy?" after the corte Z: the day against its forecast (forecast-check.ts).
-  if (closedToday && asked.to === today)
+  if (fromClosedToday && asked.to === today && SUMMED_FORECASTS.has(intent))
     return forecastUnderstanding('forecast_accuracy', question, today, TODAY_READING(today), inheritedIntent);
-  // "… esta semana": the days to come from tomorrow; today joins what was sold (forecast-so-far.ts).
-  // So do a dish's days and the payroll's ("¿cuánto me va a costar la nómina esta semana?").
-  const overDays = todayClosed && asked.from === today && asked.to > today;
-  const range = closedToday || overDays ? { from: addDays(today, 1)!, to: asked.to } : asked;
+  // "… esta semana": the days to come from tomorrow, today joining what was sold (forecast-so-far.ts);
+  // a dish's days and the payroll's too ("¿cuánto me va a costar la nómina esta semana?").
+  const range = fromClosedToday && asked.to > today ? { from: addDays(today, 1)!, to: asked.to } : asked;
   if (intent !== 'forecast_accuracy' && !withinHorizon(range, today))
     return { kind: 'future', intent, range };
   return {
