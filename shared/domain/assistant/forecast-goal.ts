@@ -31,7 +31,7 @@ export function periodGoalSentence(
   const basis = afterSalesAmount(landing.basis);
   const target = answer.money('goal_cents', 'Tu meta', goal);
   const gap = goal - landing.total;
-  const reading = landing.basis === 'without_iva' ? ' (cuento tu meta sin IVA, como el pronóstico)' : '';
+  const basisNote = landing.basis === 'without_iva' ? ' (cuento tu meta sin IVA, como el pronóstico)' : '';
   const left = daysBetween(landing.forecastTo, landing.periodTo)!;
   if (left > 0 && gap > 0) {
     const needed = answer.money('goal_needed_cents', 'Lo que falta en los días sin pronóstico', gap);
@@ -42,12 +42,12 @@ export function periodGoalSentence(
     );
     const days = answer.count('goal_days_left', 'Días sin pronóstico', left);
     const from = day(addDays(landing.forecastTo, 1)!, today);
-    return ` Para llegar a ${target}${basis}${reading}, del ${from} al ${day(landing.periodTo, today)} (${days} días que aún no pronostico) tendrías que vender ${needed}, unos ${perDay} al día.`;
+    return ` Para llegar a ${target}${basis}${basisNote}, del ${from} al ${day(landing.periodTo, today)} (${days} días que aún no pronostico) tendrías que vender ${needed}, unos ${perDay} al día.`;
   }
   if (gap > 0) {
     const missing = answer.money('goal_missing_cents', 'Te faltaría para tu meta', gap);
-    return ` Para llegar a ${target}${basis}${reading} te faltarían unos ${missing}.`;
+    return ` Para llegar a ${target}${basis}${basisNote} te faltarían unos ${missing}.`;
   }
   const over = answer.money('goal_exceeded_cents', 'Arriba de tu meta', -gap);
-  return ` Pasarías ${target}${basis}${reading} por unos ${over}.`;
+  return ` Pasarías ${target}${basis}${basisNote} por unos ${over}.`;
 }
