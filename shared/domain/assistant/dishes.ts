@@ -147,6 +147,9 @@ const AUXILIARIES = new Set(
     'quiero',
     'queremos',
     'deberia',
+    // "¿cuánto pude vender el sábado?": what was sold, no dish either.
+    'pude',
+    'pudimos',
   ].map(fold),
 );
 

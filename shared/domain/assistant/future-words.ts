@@ -20,7 +20,9 @@ export function speaksOfComing(question: string): boolean {
         tokens[index - 1] === 'a' &&
         /^(voy|vamos|va|van)$/.test(tokens[index - 2] ?? '')) ||
       // "¿cuánto espero vender el sábado?", "¿cuánto pienso vender?": an expectation and an infinitive.
-      (/(ar|er|ir)$/.test(word) && /^(espero|esperamos|pienso|pensamos)$/.test(tokens[index - 1] ?? '')),
+      // "¿cuánto puedo vender el sábado?": what the day can give, a day to come.
+      (/(ar|er|ir)$/.test(word) &&
+        /^(espero|esperamos|pienso|pensamos|puedo|podemos|podria|podriamos)$/.test(tokens[index - 1] ?? '')),
   );
 }
 
@@ -44,4 +46,6 @@ const COMING_FORMS: ReadonlySet<string> = new Set([
   'venderemos',
   'vendera',
   'venderan',
+  'podre',
+  'podremos',
 ]);

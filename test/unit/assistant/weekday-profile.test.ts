@@ -401,6 +401,11 @@ describe('how much a weekday sells, as a habit', () => {
       intent: 'sales_total',
       range: { from: '2026-11-28', to: '2026-11-28' },
     });
+    // "pude" is the past of "puedo", no dish (before, the prep list of a dish «pude»).
+    expect(understand('¿Cuánto pude vender el sábado?', TODAY, null)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2026-11-28', to: '2026-11-28' },
+    });
   });
 });
 
