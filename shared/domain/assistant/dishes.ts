@@ -150,6 +150,11 @@ const AUXILIARIES = new Set(
     // "¿cuánto pude vender el sábado?": what was sold, no dish either.
     'pude',
     'pudimos',
+    // "¿cuánto es lo mínimo que voy a vender?": an end of the range (forecast-bounds.ts).
+    'es',
+    'lo',
+    'minimo',
+    'maximo',
   ].map(fold),
 );
 

@@ -51,3 +51,36 @@ export function periodGoalSentence(
   const over = answer.money('goal_exceeded_cents', 'Arriba de tu meta', -gap);
   return ` Pasarías ${target}${basis}${basisNote} por unos ${over}.`;
 }
+
+/** A day's forecast sales: the point and its 80 % range, in cents, on the forecast's basis. */
+export interface DaySalesForecast {
+  point: number;
+  low: number;
+  high: number;
+  basis: SalesBasis | null;
+}
+
+/**
+ * "¿Voy a llegar a 50 mil mañana?": where a goal falls against a day's forecast, by its 80 % range
+ * (each end has one day in ten like it beyond it) and the point: " Tu meta de $50,000.00 sin IVA
+ * queda dentro del rango, debajo de lo que espero: la pasaría por unos $1,755.51, pero un día flojo
+ * se quedaría abajo." The goal is read on the forecast's basis, and said so.
+ */
+export function dayGoalSentence(goal: number, forecast: DaySalesForecast, answer: Answer): string {
+  const { point, low, high, basis } = forecast;
+  const target = answer.money('goal_cents', 'Tu meta', goal);
+  const note = basis === 'without_iva' ? ' (cuento tu meta sin IVA, como el pronóstico)' : '';
+  const lead = ` Tu meta de ${target}${afterSalesAmount(basis)}${note}`;
+  if (goal <= point) {
+    const over = answer.money('goal_exceeded_cents', 'Arriba de tu meta', point - goal);
+    if (goal <= low)
+      return `${lead} queda debajo del rango: solo uno de cada diez días como este vende menos; lo que espero la pasa por unos ${over}.`;
+    const passed =
+      goal === point ? 'lo que espero llega justo a ella' : `lo que espero la pasa por unos ${over}`;
+    return `${lead} queda dentro del rango: ${passed}, pero un día flojo se quedaría abajo.`;
+  }
+  const missing = answer.money('goal_missing_cents', 'Te faltaría para tu meta', goal - point);
+  if (goal > high)
+    return `${lead} queda arriba del rango: solo uno de cada diez días como este vende más; a lo que espero le faltan unos ${missing}.`;
+  return `${lead} queda dentro del rango: a lo que espero le faltan unos ${missing}, pero un día bueno sí llega.`;
+}

@@ -47,9 +47,10 @@ import {
 import { type DateRange, type DateReading, weekdayNamed } from './dates.ts';
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
+import { type Bound, boundAsked, boundSentence } from './forecast-bounds.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } from './forecast-check.ts';
 import { dishDaysAnswer, dishOverDays, topDishesAnswer } from './forecast-dish.ts';
-import { periodGoalSentence } from './forecast-goal.ts';
+import { dayGoalSentence, periodGoalSentence } from './forecast-goal.ts';
 import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payroll.ts';
 import {
   asksByHour,
@@ -340,7 +341,17 @@ function driverSentence(drivers: Day['drivers'], answer: Answer): string {
   return ` Por qué: ${text}${outweighingInWords(drivers, '%')}${others === null ? '' : `; ${others}`}.`;
 }
 
-/** "¿Cuánto voy a vender mañana?", "¿cuántos clientes espero el sábado?": the day's figure in words. */
+/** What a day's question asks beyond its figure: one end of its range, a sales goal (cents). */
+interface DayAsked {
+  bound?: Bound | null;
+  goal?: number | null;
+}
+
+/**
+ * "¿Cuánto voy a vender mañana?", "¿cuántos clientes espero el sábado?": the day's figure in words;
+ * led by the end of its range when one is asked (forecast-bounds.ts), and a sales goal named set
+ * against it (forecast-goal.ts).
+ */
 export function forecastDayAnswer(
   row: Day | undefined,
   ask: 'sales' | 'covers',
@@ -348,28 +359,45 @@ export function forecastDayAnswer(
   answer: Answer,
   /** Which sales the amounts are (meta.sales_basis): said after the point. */
   basis: SalesBasis | null = null,
+  asked: DayAsked = {},
 ) {
   if (row === undefined || row.status === 'insufficient_history') return NO_FORECAST;
   const when = dayInWords(row.date, today);
   if (row.status === 'closed') return sentence(`${when} no abres: no espero ventas.`);
   const why = driverSentence(row.drivers, answer);
-  if (ask === 'sales') {
-    const point = answer.money('sales_cents', 'Venta pronosticada', row.sales_cents!);
-    const range = intervalInWords(
-      answer.money('sales_low_cents', 'Venta mínima probable (p10)', row.sales_low_cents!),
-      answer.money('sales_high_cents', 'Venta máxima probable (p90)', row.sales_high_cents!),
-    );
-    return sentence(
-      `${when} espero vender ${point}${afterSalesAmount(basis)} (${range}; ${INTERVAL_MEANING}).${why}`,
-    );
+  const [pointCents, lowCents, highCents] = figuresOf(ask, row);
+  const [pointLabel, lowLabel, highLabel] = ask === 'sales' ? SALES_LABELS : COVERS_LABELS;
+  const put = ask === 'sales' ? answer.money.bind(answer) : answer.count.bind(answer);
+  const keys = ask === 'sales' ? SALES_KEYS : COVERS_KEYS;
+  const point = put(keys[0], pointLabel, pointCents);
+  const low = put(keys[1], lowLabel, lowCents);
+  const high = put(keys[2], highLabel, highCents);
+  const goal =
+    ask === 'sales' && asked.goal != null
+      ? dayGoalSentence(asked.goal, { point: pointCents, low: lowCents, high: highCents, basis }, answer)
+      : '';
+  if (asked.bound != null) {
+    const figure = { when, point, low, high, basis: afterSalesAmount(basis) };
+    return `${sentence(boundSentence(asked.bound, ask, figure))}${goal}${why}`;
   }
-  const point = answer.count('covers', 'Comensales pronosticados', row.covers!);
-  const range = intervalInWords(
-    answer.count('covers_low', 'Comensales mínimos probables (p10)', row.covers_low!),
-    answer.count('covers_high', 'Comensales máximos probables (p90)', row.covers_high!),
-  );
-  return sentence(`${when} espero ${point} comensales (${range}; ${INTERVAL_MEANING}).${why}`);
+  const range = `(${intervalInWords(low, high)}; ${INTERVAL_MEANING}).`;
+  const figure = ask === 'sales' ? `vender ${point}${afterSalesAmount(basis)}` : `${point} comensales`;
+  return sentence(`${when} espero ${figure} ${range}${goal}${why}`);
 }
+
+/** The keys and labels of a day's figures, as every forecast answer names them. */
+const SALES_KEYS = ['sales_cents', 'sales_low_cents', 'sales_high_cents'] as const;
+const COVERS_KEYS = ['covers', 'covers_low', 'covers_high'] as const;
+const SALES_LABELS = [
+  'Venta pronosticada',
+  'Venta mínima probable (p10)',
+  'Venta máxima probable (p90)',
+] as const;
+const COVERS_LABELS = [
+  'Comensales pronosticados',
+  'Comensales mínimos probables (p10)',
+  'Comensales máximos probables (p90)',
+] as const;
 
 /**
  * Why a day's sales forecast has no number (today's kept none, too little history, the branch does
@@ -737,6 +765,12 @@ function periodAnswer(
   return `${text}${soFar}${periodGoalSentence(goal, landing, today, answer)}`;
 }
 
+/** A day's question's end of the range and sales goal, when it names them. */
+const dayAsked = (question: string, ask: 'sales' | 'covers'): DayAsked => ({
+  bound: boundAsked(question),
+  goal: ask === 'sales' ? goalAsked(question) : null,
+});
+
 /** The forecast of the next two weeks, whose row of the day asked answers (one read, cached). */
 function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
   return {
@@ -800,7 +834,7 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
           hours !== undefined && asksByHour(context.question)
             ? forecastByHourSentence(hours, ask, answer)
             : '';
-        return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(inRange[0], ask, context.today, answer, basis)}${byHour}`;
+        return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(inRange[0], ask, context.today, answer, basis, dayAsked(context.question, ask))}${byHour}`;
       }
       return periodAnswer(startsUnsaid ? inRange.slice(1) : inRange, ask, context, answer, outcomes, basis);
     },

@@ -295,6 +295,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'que tan buena va a',
     'que tal va a estar',
     'que tal va a ir',
+    // "¿Cuál es el peor escenario para mañana?": an end of the day's range (forecast-bounds.ts).
+    'peor escenario',
+    'mejor escenario',
+    'escenario pesimista',
+    'escenario optimista',
+    'peor de los casos',
+    'mejor de los casos',
   ],
   ebitda: ['ebitda', 'ebit', 'flujo operativo'],
   // "¿Cuánto tengo que vender para no perder?": the sales that cover the fixed costs, not past sales.

@@ -374,9 +374,11 @@ describe('questions about the days to come', () => {
     ['¿Cuánto espero vender mañana?', 'forecast_sales', '2026-12-03'],
     ['¿Cuánto pienso vender el sábado?', 'forecast_sales', '2026-12-05'],
     ['¿Cuántos tacos espero vender mañana?', 'forecast_prep', '2026-12-03'],
-    // What a day can give is a day to come (before, last Saturday's sales).
+    // What a day can give is a day to come (before, last Saturday's sales); an end of the range
+    // is no dish (before, «es lo maximo» on the prep list).
     ['¿Cuánto puedo vender el sábado?', 'forecast_sales', '2026-12-05'],
     ['¿Cuánto podré vender el sábado?', 'forecast_sales', '2026-12-05'],
+    ['¿Cuánto es lo máximo que puedo vender el sábado?', 'forecast_sales', '2026-12-05'],
     // A day of the month alone is the next one: this month's 12th, next month's 1st.
     ['¿Cuánta gente necesito el 12?', 'forecast_staff', '2026-12-12'],
     ['¿Cuánto voy a vender el lunes 14?', 'forecast_sales', '2026-12-14'],
