@@ -65,6 +65,7 @@ import {
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { namedAccuracyPeriod, periodAccuracyAnswer } from './forecast-period-check.ts';
 import { closedPartOf, soFarReads, soFarSentence, soldSoFar } from './forecast-so-far.ts';
+import { NO_TICKET_FORECAST, perCoverSentence } from './forecast-ticket.ts';
 import { weekdayAccuracyAnswer, weekdayAccuracyAsked, weekdayAccuracyRange } from './forecast-weekdays.ts';
 import { CATEGORY_WORDS, day, dayInWords, namedCategoryType, period, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
@@ -143,6 +144,9 @@ const AHEAD: Partial<Record<Intent, Intent>> = {
   top_item: 'forecast_prep',
   // "¿Cuánto voy a ganar esta semana?": no profit is forecast; the sales, said so (wholeDayOnly).
   profit: 'forecast_sales',
+  // "¿Cuál va a ser mi ticket promedio mañana?": no tables are forecast; the sales and the diners
+  // are, and their quotient is said (forecast-ticket.ts).
+  avg_ticket: 'forecast_sales',
   // "¿cuál va a ser mi mejor día de la próxima semana?": the period forecast names it.
   best_day: 'forecast_sales',
   // "¿cuál va a ser mi hora pico mañana?": the day's forecast hours name it.
@@ -712,6 +716,9 @@ const FOLLOW_UPS = [
 
 /** "¿cuál va a ser mi hora pico mañana?": a day to come's busiest hour (forecast-peak.ts). */
 const asksHour = (question: string) => classify(question)?.intent === 'peak_hour';
+/** "¿Cuál va a ser mi ticket promedio mañana?": the average ticket asked of days to come. */
+const asksTicket = (question: string) => classify(question)?.intent === 'avg_ticket';
+
 /** "¿Qué voy a vender más mañana?", "¿cuál va a ser mi platillo más vendido?": the prep list's top. */
 const asksTopDish = (question: string) => classify(question)?.intent === 'top_item';
 
@@ -722,8 +729,10 @@ const asksTopDish = (question: string) => classify(question)?.intent === 'top_it
  */
 function wholeDayOnly(question: string, ask: 'sales' | 'covers'): string {
   // "¿Cuánto voy a ganar esta semana?": no costs or expenses of days to come are known.
-  if (classify(question)?.intent === 'profit')
+  const asked = classify(question)?.intent;
+  if (asked === 'profit')
     return 'No pronostico tu utilidad: los costos y gastos de esos días aún no los sé; lo que sí pronostico es la venta. ';
+  if (asked === 'avg_ticket') return NO_TICKET_FORECAST;
   const type = ask === 'sales' ? namedCategoryType(question) : null;
   if (type === null) return '';
   return `No pronostico la venta de ${CATEGORY_WORDS[type]} por separado, solo la del día entero (lo que sí pronostico por platillo está en "¿qué preparo?"). `;
@@ -834,7 +843,8 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
           hours !== undefined && asksByHour(context.question)
             ? forecastByHourSentence(hours, ask, answer)
             : '';
-        return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(inRange[0], ask, context.today, answer, basis, dayAsked(context.question, ask))}${byHour}`;
+        const perCover = asksTicket(context.question) ? perCoverSentence(inRange[0], answer, basis) : '';
+        return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(inRange[0], ask, context.today, answer, basis, dayAsked(context.question, ask))}${perCover}${byHour}`;
       }
       return periodAnswer(startsUnsaid ? inRange.slice(1) : inRange, ask, context, answer, outcomes, basis);
     },
