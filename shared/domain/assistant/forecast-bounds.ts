@@ -45,10 +45,12 @@ export function boundSentence(bound: Bound, ask: 'sales' | 'covers', figure: Day
   const unit = ask === 'sales' ? figure.basis : ' comensales';
   const verb = ask === 'sales' ? 'venderías' : 'tendrías';
   const beyond = `${ask === 'sales' ? 'vende' : 'tiene'} ${bound === 'low' ? 'menos' : 'más'}`;
+  // "Mañana, sábado 5 de diciembre," has its comma; "El domingo 6 de diciembre" needs one here.
+  const day = when.endsWith(',') ? when : `${when},`;
   const lead =
     bound === 'low'
-      ? `${when} en un día flojo ${verb} unos ${low}${unit}`
-      : `${when} en un día bueno ${verb} hasta unos ${high}${unit}`;
+      ? `${day} en un día flojo ${verb} unos ${low}${unit}`
+      : `${day} en un día bueno ${verb} hasta unos ${high}${unit}`;
   const other = bound === 'low' ? `en un día bueno hasta ${high}` : `en un día flojo unos ${low}`;
   return `${lead}: solo uno de cada diez días como este ${beyond}. Espero ${point}${unit}, y ${other}.`;
 }

@@ -349,6 +349,8 @@ function driverSentence(drivers: Day['drivers'], answer: Answer): string {
 interface DayAsked {
   bound?: Bound | null;
   goal?: number | null;
+  /** The average ticket asked: the sales per diner said (forecast-ticket.ts). */
+  ticket?: boolean;
 }
 
 /**
@@ -380,13 +382,14 @@ export function forecastDayAnswer(
     ask === 'sales' && asked.goal != null
       ? dayGoalSentence(asked.goal, { point: pointCents, low: lowCents, high: highCents, basis }, answer)
       : '';
+  const said = `${goal}${asked.ticket === true ? perCoverSentence(row, answer, basis) : ''}${why}`;
   if (asked.bound != null) {
     const figure = { when, point, low, high, basis: afterSalesAmount(basis) };
-    return `${sentence(boundSentence(asked.bound, ask, figure))}${goal}${why}`;
+    return `${sentence(boundSentence(asked.bound, ask, figure))}${said}`;
   }
   const range = `(${intervalInWords(low, high)}; ${INTERVAL_MEANING}).`;
   const figure = ask === 'sales' ? `vender ${point}${afterSalesAmount(basis)}` : `${point} comensales`;
-  return sentence(`${when} espero ${figure} ${range}${goal}${why}`);
+  return sentence(`${when} espero ${figure} ${range}${said}`);
 }
 
 /** The keys and labels of a day's figures, as every forecast answer names them. */
@@ -778,6 +781,7 @@ function periodAnswer(
 const dayAsked = (question: string, ask: 'sales' | 'covers'): DayAsked => ({
   bound: boundAsked(question),
   goal: ask === 'sales' ? goalAsked(question) : null,
+  ticket: ask === 'sales' && asksTicket(question),
 });
 
 /** The forecast of the next two weeks, whose row of the day asked answers (one read, cached). */
@@ -843,8 +847,7 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
           hours !== undefined && asksByHour(context.question)
             ? forecastByHourSentence(hours, ask, answer)
             : '';
-        const perCover = asksTicket(context.question) ? perCoverSentence(inRange[0], answer, basis) : '';
-        return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(inRange[0], ask, context.today, answer, basis, dayAsked(context.question, ask))}${perCover}${byHour}`;
+        return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(inRange[0], ask, context.today, answer, basis, dayAsked(context.question, ask))}${byHour}`;
       }
       return periodAnswer(startsUnsaid ? inRange.slice(1) : inRange, ask, context, answer, outcomes, basis);
     },

@@ -26,7 +26,7 @@ const ask = (question: string) =>
     question,
     {
       '/api/v1/intelligence/forecast': {
-        attributes: { days: [SATURDAY] },
+        attributes: { days: [SATURDAY, { ...SATURDAY, date: '2026-12-06' }] },
         meta: { sales_basis: 'without_iva' },
       },
     },
@@ -70,6 +70,10 @@ describe('the end of the range asked', () => {
     expect(worst.intent).toBe('forecast_sales');
     expect(worst.answer).toContain(
       `en un día flojo venderías unos ${money(SATURDAY.sales_low_cents)} sin IVA`,
+    );
+    // A day named without "mañana" takes its comma before the end asked.
+    expect((await ask('¿Cuál es el peor escenario para el domingo?')).answer).toMatch(
+      /^El domingo 6 de diciembre, en un día flojo venderías/,
     );
   });
 });
