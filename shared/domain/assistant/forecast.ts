@@ -65,6 +65,7 @@ import {
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { namedAccuracyPeriod, periodAccuracyAnswer } from './forecast-period-check.ts';
 import { closedPartOf, soFarReads, soFarSentence, soldSoFar } from './forecast-so-far.ts';
+import { staffOfferedSentence } from './forecast-staff.ts';
 import { NO_TICKET_FORECAST, perCoverSentence } from './forecast-ticket.ts';
 import { weekdayAccuracyAnswer, weekdayAccuracyAsked, weekdayAccuracyRange } from './forecast-weekdays.ts';
 import { CATEGORY_WORDS, day, dayInWords, namedCategoryType, period, sentence } from './format.ts';
@@ -72,6 +73,7 @@ import { speaksOfComing } from './future-words.ts';
 import { classify, type Intent } from './intents.ts';
 import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
 import { goalAsked } from './sales-goal.ts';
+import { staffOffered } from './staff-offered.ts';
 import { asksPeople, type Direction, directionOf } from './superlatives.ts';
 import { isDaypartArticle, words } from './text.ts';
 
@@ -596,9 +598,14 @@ export function staffAnswer(
   daypart: Daypart | null,
   today: string,
   answer: Answer,
-  /** "¿cuántos meseros necesito mañana de 1 a 3?", "… a las 2": those hours (forecast-peak.ts). */
-  between: HourRange | null = null,
+  asked: {
+    /** "¿cuántos meseros necesito mañana de 1 a 3?", "… a las 2": those hours (forecast-peak.ts). */
+    between?: HourRange | null;
+    /** "¿me alcanza con 3 meseros?": the people offered, checked hour by hour (forecast-staff.ts). */
+    offered?: number | null;
+  } = {},
 ): string {
+  const between = asked.between ?? null;
   if (hours.status === 'insufficient_history') return NO_FORECAST;
   const part = daypart === null ? null : DAYPARTS[daypart];
   const picked = between === null ? null : hoursBetween(hours.hours, between);
@@ -626,7 +633,8 @@ export function staffAnswer(
       ? `con tu meta de ${perHour} por hora-persona`
       : `con lo que vende cada mesero por hora en tus últimos días (${perHour})`;
   const staff = sentence(`${when} necesitas ${spread}, ${basis}.`);
-  return `${staff}${window === null ? laborSentence(hours, answer) : ''}`;
+  const check = asked.offered == null ? '' : staffOfferedSentence(inPart, asked.offered, answer);
+  return `${check}${staff}${window === null ? laborSentence(hours, answer) : ''}`;
 }
 
 /** Kitchen staff words: the POS records who takes orders, not who cooks. */
@@ -926,14 +934,10 @@ export const FORECAST_PLANS = {
       if (days !== null) return days;
       const { attributes, meta } = results['intelligence-forecast-hours']!;
       const { question, today } = context;
-      const staff = staffAnswer(
-        attributes,
-        meta,
-        daypartAsked(question),
-        today,
-        answer,
-        hourRangeAsked(question),
-      );
+      const staff = staffAnswer(attributes, meta, daypartAsked(question), today, answer, {
+        between: hourRangeAsked(question),
+        offered: staffOffered(question),
+      });
       return asksKitchen(context.question) ? `${KITCHEN_UNKNOWN} ${staff}` : staff;
     },
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuánto llevo de nómina?'],

@@ -21,6 +21,7 @@ import {
   WILL_SELL_VERBS,
 } from './dishes.ts';
 import { goalAsked } from './sales-goal.ts';
+import { staffOffered } from './staff-offered.ts';
 import {
   asksDailyAverage,
   asksEachDay,
@@ -1034,6 +1035,13 @@ const GOAL_READS: ReadonlySet<Intent> = new Set([
   'forecast_sales',
 ]);
 const COMPARED = /\b(contra|vs|versus|comparad[oa]s?|comparando)\b/;
+/** The intents "meseros" or "personas" read as first, where a number offered asks the staff. */
+const STAFF_OFFER_READS: ReadonlySet<Intent> = new Set([
+  'best_waiter',
+  'covers_tables',
+  'sales_by_shift',
+  'forecast_staff',
+]);
 
 /** The keyword match's corrections, in order: the first that applies answers. */
 const CORRECTIONS: readonly Correction[] = [
@@ -1042,6 +1050,12 @@ const CORRECTIONS: readonly Correction[] = [
   (best, question) =>
     goalAsked(question) !== null && (best === null || GOAL_READS.has(best.intent))
       ? { intent: 'sales_total', strength: best?.strength ?? 1 }
+      : undefined,
+  // "¿Me alcanza con 3 meseros el sábado?": the forecast's staff against the people offered
+  // (staff-offered.ts), not the waiters' ranking nor the diners.
+  (best, question) =>
+    (best === null || STAFF_OFFER_READS.has(best.intent)) && staffOffered(question) !== null
+      ? { intent: 'forecast_staff', strength: best?.strength ?? 1 }
       : undefined,
   // "¿Cuántas personas trabajan conmigo?": the people who sell (headcount.ts), not the diners.
   (best, question) =>

@@ -16,6 +16,7 @@ import {
   staffAnswer,
 } from '#shared/domain/assistant/forecast.ts';
 import { closeAppositions, money } from '#shared/domain/assistant/format.ts';
+import { classify } from '#shared/domain/assistant/intents.ts';
 import { type ConversationState, understand } from '#shared/domain/assistant/understand.ts';
 import { driversInWords } from '#shared/domain/forecast-reads/words.ts';
 import type {
@@ -306,10 +307,10 @@ describe('answers', () => {
       `El viernes 4 de diciembre en la tarde necesitas hasta 4 personas en piso (a las 15:00), 7 horas-persona en total, con tu meta de ${money(100_000)} por hora-persona.`,
     );
     // A range of hours ("de 1 a 4": 13:00 to 15:00 on the afternoon reading), or one ("a las 8").
-    expect(staffAnswer(hours, staffing, null, TODAY, new Answer(), { from: 1, to: 4 })).toBe(
+    expect(staffAnswer(hours, staffing, null, TODAY, new Answer(), { between: { from: 1, to: 4 } })).toBe(
       `El viernes 4 de diciembre de 13:00 a 16:00 necesitas hasta 4 personas en piso (a las 15:00), 7 horas-persona en total, con tu meta de ${money(100_000)} por hora-persona.`,
     );
-    expect(staffAnswer(hours, staffing, null, TODAY, new Answer(), { from: 8, to: 9 })).toBe(
+    expect(staffAnswer(hours, staffing, null, TODAY, new Answer(), { between: { from: 8, to: 9 } })).toBe(
       `El viernes 4 de diciembre de 20:00 a 21:00 necesitas 6 personas en piso, con tu meta de ${money(100_000)} por hora-persona.`,
     );
     // The whole day also says the projected labor cost, amount and ratio, as the Mañana page does.
@@ -318,6 +319,45 @@ describe('answers', () => {
         `18 horas-persona en total, .*\\. Con ese personal, la nómina del día sería de \\${money(18 * 5_000)}, 27\\.1% de la venta pronosticada\\.$`,
       ),
     );
+  });
+
+  it('check the people offered hour by hour, naming the runs of hours that need more', () => {
+    const hour = (at: number, staff: number) => forecastHour(at, staff * 100_000, 0, staff);
+    // 4 at 13:00 and 14:00, 5 at 20:00: three people fall short in two runs, five do not.
+    const hours = {
+      date: '2026-12-04',
+      status: 'ok' as const,
+      hours: [hour(12, 2), hour(13, 4), hour(14, 4), hour(15, 3), hour(20, 5)],
+      staff_hours_suggested: 18,
+      labor_cost_projected_cents: null,
+      labor_cost_pct_projected: null,
+    };
+    const staffing = {
+      staffing: {
+        source: 'setting' as const,
+        sales_per_staff_hour_cents: 100_000,
+        days_measured: 0,
+        labor_cost_per_staff_hour_cents: null,
+        reason: null,
+        labor_cost_reason: null,
+      },
+    };
+    const answer = new Answer();
+    expect(staffAnswer(hours, staffing, null, TODAY, answer, { offered: 3 })).toMatch(
+      /^Con 3 personas en piso no te alcanza: de 13:00 a 15:00 y de 20:00 a 21:00 necesitas más \(3 horas\)\. El viernes 4 de diciembre necesitas hasta 5 personas en piso \(a las 20:00\)/,
+    );
+    expect(answer.figures.find((figure) => figure.key === 'staff_short_hours')?.value).toBe(3);
+    expect(staffAnswer(hours, staffing, null, TODAY, new Answer(), { offered: 5 })).toMatch(
+      /^Con 5 personas en piso te alcanza: ninguna hora pide más\. El viernes/,
+    );
+    // In the afternoon only (12:00–19:00), 4 suffice.
+    expect(staffAnswer(hours, staffing, 'tarde', TODAY, new Answer(), { offered: 4 })).toMatch(
+      /^Con 4 personas en piso te alcanza/,
+    );
+    // Asked so, it is the staff's question, not the waiters' ranking (before, last Saturday's best).
+    expect(classify('¿Me alcanza con 3 meseros el sábado?')?.intent).toBe('forecast_staff');
+    expect(classify('¿Con cuatro meseros la hago mañana?')?.intent).toBe('forecast_staff');
+    expect(classify('¿Me alcanza el efectivo?')?.intent).not.toBe('forecast_staff');
   });
 
   it('say the accuracy beside repeating last week, or why not yet', () => {
