@@ -8,6 +8,7 @@
 import type { ForecastHoursAttributes } from '../responses/forecast.ts';
 import { type Answer, list } from './compose.ts';
 import { hourRangeWords } from './forecast-peak.ts';
+import { day } from './format.ts';
 
 type Hour = ForecastHoursAttributes['hours'][number];
 
@@ -38,4 +39,65 @@ export function staffOfferedSentence(hours: readonly Hour[], offered: number, an
   const short = answer.count('staff_short_hours', 'Horas que piden más personal', hoursShort);
   const spans = list(runs.map((run) => hourRangeWords(run)!));
   return `${lead} no te alcanza: ${spans} necesitas más (${short} ${hoursShort === 1 ? 'hora' : 'horas'}). `;
+}
+
+/** Days listed one by one; more are summed, their busiest named. */
+const LISTED_DAYS = 7;
+
+type HoursRead = { attributes: ForecastHoursAttributes };
+
+/** An open day's peak staff and its hour, the day's `staff_suggested` at its most. */
+const peakOf = (hours: ForecastHoursAttributes) =>
+  hours.hours.reduce((best, hour) =>
+    (hour.staff_suggested ?? 0) > (best.staff_suggested ?? 0) ? hour : best,
+  );
+
+/**
+ * "¿Cuánta gente ocupo el fin de semana?": each open day's most people on the floor at once, its
+ * hour and staff hours ("el sábado 5 de diciembre, 9 a las 14:00 (33 horas-persona)"), up to 7
+ * days; over more, the busiest day alone. With people offered, which days they fall short on.
+ * '' when a day has no staff sized (the days' payroll answer says why).
+ */
+export function staffDaysSentence(
+  days: readonly HoursRead[],
+  offered: number | null,
+  today: string,
+  answer: Answer,
+): string {
+  const open = days
+    .map((read) => read.attributes)
+    .filter((hours) => hours.status === 'ok' && hours.hours.length > 0);
+  if (open.length === 0 || open.some((hours) => hours.staff_hours_suggested === null)) return '';
+  const said = (hours: ForecastHoursAttributes, index: number) => {
+    const key = `day_${index + 1}`;
+    const peak = peakOf(hours);
+    const people = answer.count(
+      `${key}_staff_peak`,
+      `Personas en la hora de más venta, ${hours.date}`,
+      peak.staff_suggested ?? 0,
+    );
+    const at = answer.hour(`${key}_staff_peak_hour`, `Hora de más personal, ${hours.date}`, peak.hour);
+    const total = answer.count(
+      `${key}_staff_hours`,
+      `Horas-persona, ${hours.date}`,
+      hours.staff_hours_suggested!,
+    );
+    return `el ${answer.name(key, 'Día', day(hours.date, today))}, ${people} a las ${at} (${total} horas-persona)`;
+  };
+  const busiest = open.reduce((best, hours) =>
+    (peakOf(hours).staff_suggested ?? 0) > (peakOf(best).staff_suggested ?? 0) ? hours : best,
+  );
+  const lead =
+    open.length <= LISTED_DAYS
+      ? `Lo más que necesitas en piso a la vez: ${list(open.map(said))}. `
+      : `Lo más que necesitas en piso a la vez es ${said(busiest, 0)}. `;
+  if (offered === null) return lead;
+  const count = answer.count('staff_offered', 'Personas que propones', offered);
+  const people = `${count} ${offered === 1 ? 'persona' : 'personas'}`;
+  const short = open.filter((hours) => (peakOf(hours).staff_suggested ?? 0) > offered);
+  const check =
+    short.length === 0
+      ? `Con ${people} en piso te alcanza todos esos días. `
+      : `Con ${people} en piso no te alcanza ${list(short.map((hours) => `el ${day(hours.date, today)}`))}. `;
+  return `${check}${lead}`;
 }

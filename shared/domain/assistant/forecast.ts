@@ -43,6 +43,7 @@ import {
   eachDayRead,
   type IntentPlan,
   periodQuery,
+  resultAt,
 } from './compose.ts';
 import { type DateRange, type DateReading, weekdayNamed } from './dates.ts';
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
@@ -65,7 +66,7 @@ import {
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { namedAccuracyPeriod, periodAccuracyAnswer } from './forecast-period-check.ts';
 import { closedPartOf, soFarReads, soFarSentence, soldSoFar } from './forecast-so-far.ts';
-import { staffOfferedSentence } from './forecast-staff.ts';
+import { staffDaysSentence, staffOfferedSentence } from './forecast-staff.ts';
 import { NO_TICKET_FORECAST, perCoverSentence } from './forecast-ticket.ts';
 import { weekdayAccuracyAnswer, weekdayAccuracyAsked, weekdayAccuracyRange } from './forecast-weekdays.ts';
 import { CATEGORY_WORDS, day, dayInWords, namedCategoryType, period, sentence } from './format.ts';
@@ -255,7 +256,7 @@ export function forecastRange(
       ? reading.range
       : { from: addDays(today, -DEFAULT_ACCURACY_DAYS)!, to: addDays(today, -1)! };
   // Sales and covers sum a period, and so does a dish's line of the prep list (forecast-dish.ts);
-  // the whole prep list and the staff are of one day, its first.
+  // the whole prep list is of one day, its first (the staff too when a part of the day is named).
   const days = forecastPeriod(question, today, reading) ?? restDaysAhead(question, today);
   if (days !== null && (intent === 'forecast_sales' || intent === 'forecast_covers')) return days;
   // A dish's line and the payroll are read day by day: only the days the forecast covers, which the
@@ -265,8 +266,14 @@ export function forecastRange(
   // A dish, or which dish sells most ("¿qué platillo se va a vender más el fin de semana?"), over days.
   if (covered !== null && intent === 'forecast_prep' && (dishOverDays(question) || asksTopDish(question)))
     return covered;
-  // "¿Cuánto me va a costar la nómina la próxima semana?": the staff's cost over the days asked.
-  if (covered !== null && intent === 'forecast_staff' && (asksPayroll(question) || asksStaffHours(question)))
+  // "¿Cuánta gente ocupo el fin de semana?", "¿cuánto me va a costar la nómina la próxima semana?":
+  // the staff and its cost over the days asked; a part of the day or hours asked, of the first.
+  const dayParts = daypartAsked(question) !== null || hourRangeAsked(question) !== null;
+  if (
+    covered !== null &&
+    intent === 'forecast_staff' &&
+    (asksPayroll(question) || asksStaffHours(question) || !dayParts)
+  )
     return covered;
   if (days !== null) return { from: days.from, to: days.from };
   const date = namedComingDay(reading, today) ?? forecastDate(question, today);
@@ -637,6 +644,27 @@ export function staffAnswer(
   return `${check}${staff}${window === null ? laborSentence(hours, answer) : ''}`;
 }
 
+/**
+ * The staff over days to come: the payroll asked, or the staff hours, as forecast-payroll.ts says
+ * them; the people asked, each day's most at once first (forecast-staff.ts) and then the days' staff
+ * hours and their cost. Null when a day has no forecast.
+ */
+function staffOverDays(outcomes: readonly AnyReadOutcome[], context: ComposeContext, answer: Answer) {
+  const { question, today } = context;
+  if (asksPayroll(question) || asksStaffHours(question))
+    return payrollDaysAnswer(outcomes, today, answer, asksStaffHours(question));
+  const reads = outcomes.map((_, index) => resultAt(outcomes, index, 'intelligence-forecast-hours'));
+  if (reads.some((read) => read === null)) return null;
+  const each = staffDaysSentence(
+    reads as NonNullable<(typeof reads)[number]>[],
+    staffOffered(question),
+    today,
+    answer,
+  );
+  const total = payrollDaysAnswer(outcomes, today, answer, true);
+  return total === null ? null : `${each}${total}`;
+}
+
 /** Kitchen staff words: the POS records who takes orders, not who cooks. */
 const KITCHEN_WORDS: ReadonlySet<string> = new Set([
   'cocinero',
@@ -927,13 +955,10 @@ export const FORECAST_PLANS = {
     defaultPeriod: 'today',
     usesPeriod: false,
     compose: (results, context, answer, outcomes) => {
-      const days =
-        context.range.from === context.range.to
-          ? null
-          : payrollDaysAnswer(outcomes, context.today, answer, asksStaffHours(context.question));
-      if (days !== null) return days;
-      const { attributes, meta } = results['intelligence-forecast-hours']!;
       const { question, today } = context;
+      const days = context.range.from === context.range.to ? null : staffOverDays(outcomes, context, answer);
+      if (days !== null) return asksKitchen(question) ? `${KITCHEN_UNKNOWN} ${days}` : days;
+      const { attributes, meta } = results['intelligence-forecast-hours']!;
       const staff = staffAnswer(attributes, meta, daypartAsked(question), today, answer, {
         between: hourRangeAsked(question),
         offered: staffOffered(question),

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ratioPct } from '#shared/domain/analytics/rounding.ts';
+import { day } from '#shared/domain/assistant/format.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays } from '#shared/domain/calendar-dates.ts';
 import type { ForecastHoursAttributes } from '#shared/domain/responses/forecast.ts';
@@ -61,6 +62,9 @@ function hoursOf(date: string, index: number, priced = true): ForecastHoursAttri
   };
 }
 
+/** "sábado 12 de diciembre", as the answers say a day that is not today's neighbour. */
+const weekdayDate = (date: string) => day(date, TODAY);
+
 /** The week's hours reads; `unpriced`, a day whose payroll has no price. */
 const ask = (question: string, unpriced?: string) =>
   askByDate(
@@ -114,6 +118,33 @@ describe('the payroll over days to come', () => {
     expect(answered.figures).toEqual([]);
     const one = await ask('¿Cuántos meseros necesito el lunes?');
     expect(one.calls).toEqual(['intelligence-forecast-hours?date=2026-12-07']);
+  });
+
+  it("asked of the people, says each day's most at once, then the days' staff hours and payroll", async () => {
+    // Before: Monday's staff alone.
+    const answered = await ask('¿Cuántos meseros necesito la próxima semana?');
+    expect(answered.calls).toEqual(WEEK.map((date) => `intelligence-forecast-hours?date=${date}`));
+    const open = WEEK.map((date, index) => hoursOf(date, index)).filter((day) => day.status === 'ok');
+    // The first hour with the day's most people (13:00 on a tie).
+    const peaks = open.map((day) => {
+      const most = Math.max(...day.hours.map((hour) => hour.staff_suggested ?? 0));
+      return { day, most, at: day.hours.find((hour) => hour.staff_suggested === most)!.hour };
+    });
+    const each = peaks.map(
+      ({ day, most, at }) =>
+        `el ${weekdayDate(day.date)}, ${most} a las ${at} (${day.staff_hours_suggested} horas-persona)`,
+    );
+    const hours = open.reduce((sum, day) => sum + day.staff_hours_suggested!, 0);
+    const lead = `Lo más que necesitas en piso a la vez: ${each.slice(0, -1).join(', ')} y ${each.at(-1)}. Del lunes 7 de diciembre al domingo 13 de diciembre necesitas ${hours} horas-persona en piso en 6 días que abres`;
+    expect(answered.answer.startsWith(lead)).toBe(true);
+    expect(answered.quoted).toMatchObject({ day_6_staff_peak: peaks[5]!.most, staff_hours: hours });
+    // People offered: the days whose most at once is more.
+    const offered = await ask('¿Me alcanza con 3 meseros la próxima semana?');
+    const short = peaks.filter(({ most }) => most > 3).map(({ day }) => `el ${weekdayDate(day.date)}`);
+    expect(short.length).toBeGreaterThan(0);
+    expect(
+      offered.answer.startsWith(`Con 3 personas en piso no te alcanza ${short.join(', ')}. Lo más que`),
+    ).toBe(true);
   });
 
   it('asked of the staff hours, adds them over the days and follows with the payroll when priced', async () => {
