@@ -20,7 +20,7 @@ export const asksPayroll = (question: string) =>
 
 /** "¿Cuántas horas-persona necesito la próxima semana?": the staff hours over days to come. */
 export const asksStaffHours = (question: string) =>
-  /\bhoras (persona|hombre|de personal|de trabajo)\b/.test(normalize(question));
+  /\bhoras (persona|hombre|de personal|de trabajo|de meseros?)\b/.test(normalize(question));
 
 type Read = { attributes: ForecastHoursAttributes; meta: ForecastHoursMeta };
 

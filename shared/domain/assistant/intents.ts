@@ -142,6 +142,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuantos meseros meto',
     'cuanta gente meto',
     'cuantos meseros llamo',
+    // "¿Cuántas horas de mesero necesito mañana?": the staff hours (before, "eso todavía no pasa").
+    'horas de mesero necesito',
+    'horas de meseros necesito',
+    'horas de mesero ocupo',
+    'horas de meseros ocupo',
     // "¿cuánto me va a costar la nómina el viernes?": the staff the forecast needs, and its labor ratio.
     'va a costar la nomina',
     'costara la nomina',

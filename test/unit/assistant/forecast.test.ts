@@ -401,6 +401,8 @@ describe('questions about the days to come', () => {
     ['¿Cuántos meseros necesito el sábado?', 'forecast_staff', '2026-12-05'],
     // Before, a waiters' ranking refused as days to come.
     ['¿Cuántos meseros voy a necesitar mañana a las 2?', 'forecast_staff', '2026-12-03'],
+    // Staff hours asked of waiters (before, "eso todavía no pasa").
+    ['¿Cuántas horas de mesero necesito mañana?', 'forecast_staff', '2026-12-03'],
     // A date without a year, read as the latest past one, is the coming one for a forecast.
     ['¿Necesito más meseros el 12 de diciembre?', 'forecast_staff', '2026-12-12'],
     ['¿Ocupo más gente el viernes?', 'forecast_staff', '2026-12-04'],
