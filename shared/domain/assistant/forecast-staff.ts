@@ -9,6 +9,7 @@ import type { ForecastHoursAttributes } from '../responses/forecast.ts';
 import { type Answer, list } from './compose.ts';
 import { hourRangeWords } from './forecast-peak.ts';
 import { day } from './format.ts';
+import type { Direction } from './superlatives.ts';
 
 type Hour = ForecastHoursAttributes['hours'][number];
 
@@ -55,15 +56,17 @@ const peakOf = (hours: ForecastHoursAttributes) =>
 /**
  * "¿Cuánta gente ocupo el fin de semana?": each open day's most people on the floor at once, its
  * hour and staff hours ("el sábado 5 de diciembre, 9 a las 14:00 (33 horas-persona)"), up to 7
- * days; over more, the busiest day alone. With people offered, which days they fall short on.
+ * days; over more, the busiest day alone. With people offered, which days they fall short on;
+ * asked which day ("¿qué día necesito más meseros?"), that day alone.
  * '' when a day has no staff sized (the days' payroll answer says why).
  */
 export function staffDaysSentence(
   days: readonly HoursRead[],
-  offered: number | null,
+  asked: { offered: number | null; which: Direction | null },
   today: string,
   answer: Answer,
 ): string {
+  const { offered, which } = asked;
   const open = days
     .map((read) => read.attributes)
     .filter((hours) => hours.status === 'ok' && hours.hours.length > 0);
@@ -84,9 +87,16 @@ export function staffDaysSentence(
     );
     return `el ${answer.name(key, 'Día', day(hours.date, today))}, ${people} a las ${at} (${total} horas-persona)`;
   };
-  const busiest = open.reduce((best, hours) =>
-    (peakOf(hours).staff_suggested ?? 0) > (peakOf(best).staff_suggested ?? 0) ? hours : best,
-  );
+  // By the most people at once, then by staff hours; the earlier day on a tie.
+  const weight = (hours: ForecastHoursAttributes) =>
+    (peakOf(hours).staff_suggested ?? 0) * 10_000 + (hours.staff_hours_suggested ?? 0);
+  const rank = (sign: number) =>
+    open.reduce((best, hours) => (sign * weight(hours) > sign * weight(best) ? hours : best));
+  const busiest = rank(1);
+  if (which !== null) {
+    const chosen = which === 'most' ? busiest : rank(-1);
+    return `El día que ${which === 'most' ? 'más' : 'menos'} gente necesitas en piso es ${said(chosen, 0)}. `;
+  }
   const lead =
     open.length <= LISTED_DAYS
       ? `Lo más que necesitas en piso a la vez: ${list(open.map(said))}. `

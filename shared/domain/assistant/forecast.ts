@@ -76,7 +76,7 @@ import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
 import { goalAsked } from './sales-goal.ts';
 import { staffOffered } from './staff-offered.ts';
 import { asksPeople, type Direction, directionOf } from './superlatives.ts';
-import { isDaypartArticle, words } from './text.ts';
+import { isDaypartArticle, normalize, words } from './text.ts';
 
 /**
  * The day a forecast question is about, counted from business `today`: "hoy"; "mañana" (not "en
@@ -257,7 +257,10 @@ export function forecastRange(
       : { from: addDays(today, -DEFAULT_ACCURACY_DAYS)!, to: addDays(today, -1)! };
   // Sales and covers sum a period, and so does a dish's line of the prep list (forecast-dish.ts);
   // the whole prep list is of one day, its first (the staff too when a part of the day is named).
-  const days = forecastPeriod(question, today, reading) ?? restDaysAhead(question, today);
+  const days =
+    forecastPeriod(question, today, reading) ??
+    restDaysAhead(question, today) ??
+    (intent === 'forecast_staff' && asksWhichDay(question) ? nextWeekFromTomorrow(today) : null);
   if (days !== null && (intent === 'forecast_sales' || intent === 'forecast_covers')) return days;
   // A dish's line and the payroll are read day by day: only the days the forecast covers, which the
   // answer names ("del sábado 5 … al …"), so "este mes" on the 4th reads through the 17th.
@@ -289,8 +292,16 @@ const REST_WORDS: ReadonlySet<string> = new Set(['descanso', 'descansar', 'desca
  */
 function restDaysAhead(question: string, today: string): DateRange | null {
   if (!words(question).some((word) => REST_WORDS.has(word))) return null;
-  return { from: addDays(today, 1)!, to: addDays(today, 7)! };
+  return nextWeekFromTomorrow(today);
 }
+
+const nextWeekFromTomorrow = (today: string): DateRange => ({
+  from: addDays(today, 1)!,
+  to: addDays(today, 7)!,
+});
+
+/** "¿Qué día necesito más meseros?": one day of several asked for, the coming 7 when none is named. */
+const asksWhichDay = (question: string) => /\b(que|cual) dia\b/.test(normalize(question));
 
 /**
  * A day the question names by its date ("el 5 de diciembre"): the dates module reads one without a
@@ -655,12 +666,10 @@ function staffOverDays(outcomes: readonly AnyReadOutcome[], context: ComposeCont
     return payrollDaysAnswer(outcomes, today, answer, asksStaffHours(question));
   const reads = outcomes.map((_, index) => resultAt(outcomes, index, 'intelligence-forecast-hours'));
   if (reads.some((read) => read === null)) return null;
-  const each = staffDaysSentence(
-    reads as NonNullable<(typeof reads)[number]>[],
-    staffOffered(question),
-    today,
-    answer,
-  );
+  // "¿Qué día necesito más meseros?": that day alone, the busiest or the quietest.
+  const which = asksWhichDay(question) ? directionOf(question) : null;
+  const asked = { offered: staffOffered(question), which };
+  const each = staffDaysSentence(reads as NonNullable<(typeof reads)[number]>[], asked, today, answer);
   const total = payrollDaysAnswer(outcomes, today, answer, true);
   return total === null ? null : `${each}${total}`;
 }

@@ -147,6 +147,37 @@ describe('the payroll over days to come', () => {
     ).toBe(true);
   });
 
+  it('asked which day, names the day needing the most people, or the fewest, then the days', async () => {
+    const open = WEEK.map((date, index) => hoursOf(date, index)).filter((day) => day.status === 'ok');
+    const most = (day: ForecastHoursAttributes) =>
+      Math.max(...day.hours.map((hour) => hour.staff_suggested ?? 0));
+    // By the most at once, then the staff hours; the earlier day on a tie.
+    const order = [...open].sort(
+      (a, b) =>
+        most(b) - most(a) ||
+        b.staff_hours_suggested! - a.staff_hours_suggested! ||
+        a.date.localeCompare(b.date),
+    );
+    const said = (day: ForecastHoursAttributes) => {
+      const at = day.hours.find((hour) => hour.staff_suggested === most(day))!.hour;
+      return `el ${weekdayDate(day.date)}, ${most(day)} a las ${at} (${day.staff_hours_suggested} horas-persona)`;
+    };
+    const busiest = await ask('¿Qué día de la próxima semana necesito más meseros?');
+    expect(
+      busiest.answer.startsWith(`El día que más gente necesitas en piso es ${said(order[0]!)}. Del lunes 7`),
+    ).toBe(true);
+    const quietest = await ask('¿Qué día de la próxima semana necesito menos gente?');
+    const least = [...open].sort(
+      (a, b) =>
+        most(a) - most(b) ||
+        a.staff_hours_suggested! - b.staff_hours_suggested! ||
+        a.date.localeCompare(b.date),
+    );
+    expect(
+      quietest.answer.startsWith(`El día que menos gente necesitas en piso es ${said(least[0]!)}.`),
+    ).toBe(true);
+  });
+
   it('asked of the staff hours, adds them over the days and follows with the payroll when priced', async () => {
     // Before: Monday's hours alone.
     const answered = await ask('¿Cuántas horas-persona necesito la próxima semana?');
