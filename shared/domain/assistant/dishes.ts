@@ -308,6 +308,10 @@ const NEED_VERBS: ReadonlySet<string> = new Set(
     // "¿cuánto voy a necesitar de carne?", "¿cuánta carne voy a ocupar?": the need to come.
     'necesitar',
     'ocupar',
+    // "¿Cuántos kilos de carne voy a usar mañana?": the use to come, what the stock must cover.
+    'usar',
+    'uso',
+    'usamos',
   ].map(fold),
 );
 /** Who works, not what is bought: "¿cuántos cocineros necesito?" asks the staff (forecast.ts). */
@@ -334,7 +338,15 @@ const STAFF_WORDS: ReadonlySet<string> = new Set(
  */
 export function ingredientAsked(question: string): { said: string; words: string[] } | null {
   const asked = dishAsked(question, NEED_VERBS);
-  return asked === null || asked.words.some((word) => STAFF_WORDS.has(word)) ? null : asked;
+  if (asked === null || asked.words.some((word) => STAFF_WORDS.has(word))) return null;
+  // "kilos de carne": the ingredient is the carne, its unit no part of its name.
+  const unit = /^(kilos?|kg|litros?|piezas?|cajas?|bolsas?|paquetes?|bultos?|costales?) de (.+)$/.exec(
+    asked.said,
+  );
+  if (unit === null) return asked;
+  const said = unit[2]!;
+  const kept = new Set(words(said).map(stem));
+  return { ...asked, said, words: asked.words.filter((word) => kept.has(word)) };
 }
 
 /**
