@@ -13,9 +13,6 @@ import type { Direction } from './superlatives.ts';
 
 const ITEMS_READ = 'intelligence-forecast-items';
 
-/** A prep question naming a dish keeps the days asked, not their first alone (forecast.ts forecastRange). */
-export const dishOverDays = (question: string) => dishAsked(question, COMING_VERBS) !== null;
-
 type Item = ForecastItemsAttributes['items'][number];
 
 /** Each day's line of one item: its quantity and range, or that the day does not open. */
@@ -117,4 +114,41 @@ export function topDishesAnswer(
   );
   const after = others.length === 0 ? '' : ` Le ${others.length === 1 ? 'sigue' : 'siguen'} ${list(others)}.`;
   return `${sentence(`${span} lo que ${most} espero vender es ${lead}.`)}${after}`;
+}
+
+/**
+ * "¿Qué preparo para el fin de semana?": the days' prep lists added per dish (items of type other
+ * too, as a day's list has them), the first ten by their sum. No range: the days' ranges do not add,
+ * and each day's is in its own list. A day the branch does not open is said. Null when a read failed.
+ */
+export function prepDaysAnswer(
+  outcomes: readonly AnyReadOutcome[],
+  today: string,
+  answer: Answer,
+): string | null {
+  const read = outcomes.map((_, index) => resultAt(outcomes, index, ITEMS_READ)?.attributes);
+  if (read.some((items) => items === undefined || items.status === 'insufficient_history')) return null;
+  const days = read as ForecastItemsAttributes[];
+  const span = `del ${day(days[0]!.date, today)} al ${day(days.at(-1)!.date, today)}`;
+  const open = days.filter((items) => items.status === 'ok');
+  const closed = days.filter((items) => items.status === 'closed');
+  if (open.length === 0) return sentence(`${span} no abres: no hay que preparar.`);
+  const totals = new Map<string, number>();
+  for (const items of open)
+    for (const item of [...items.items, ...items.other_items])
+      totals.set(item.name, (totals.get(item.name) ?? 0) + item.quantity);
+  const ranked = [...totals].sort(([nameA, a], [nameB, b]) => b - a || nameA.localeCompare(nameB, 'es'));
+  if (ranked.length === 0) return sentence(`${span} no tengo platillos pronosticados.`);
+  const lines = ranked.slice(0, 10).map(([name, quantity], index) => {
+    const shown = answer.name(`item_${index + 1}`, 'Platillo', name);
+    return `${shown}: ${answer.count(`item_${index + 1}_quantity`, `${name}: cantidad en esos días`, quantity)}`;
+  });
+  const rest = ranked.length - lines.length;
+  const more = rest > 0 ? ` y ${answer.count('more_items', 'Platillos más', rest)} más` : '';
+  const shut =
+    closed.length === 0 ? '' : ` (${list(closed.map((items) => `el ${day(items.date, today)}`))} no abres)`;
+  const opened = answer.count('days_forecast', 'Días sumados', open.length);
+  return sentence(
+    `${span}${shut} prepara, sumando ${opened} ${open.length === 1 ? 'día' : 'días'}: ${lines.join('; ')}${more}. El rango de cada día está en su propia lista.`,
+  );
 }

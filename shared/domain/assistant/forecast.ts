@@ -50,7 +50,7 @@ import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './d
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { type Bound, boundAsked, boundSentence } from './forecast-bounds.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } from './forecast-check.ts';
-import { dishDaysAnswer, dishOverDays, topDishesAnswer } from './forecast-dish.ts';
+import { dishDaysAnswer, prepDaysAnswer, topDishesAnswer } from './forecast-dish.ts';
 import { dayGoalSentence, periodGoalSentence } from './forecast-goal.ts';
 import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payroll.ts';
 import {
@@ -266,9 +266,9 @@ export function forecastRange(
   // answer names ("del sábado 5 … al …"), so "este mes" on the 4th reads through the 17th.
   const last = addDays(today, MAX_HORIZON_DAYS - 1)!;
   const covered = days === null ? null : { from: days.from, to: days.to > last ? last : days.to };
-  // A dish, or which dish sells most ("¿qué platillo se va a vender más el fin de semana?"), over days.
-  if (covered !== null && intent === 'forecast_prep' && (dishOverDays(question) || asksTopDish(question)))
-    return covered;
+  // The prep list over days: a dish's line, which dish sells most ("¿qué platillo se va a vender más
+  // el fin de semana?") or the lists added (forecast-dish.ts).
+  if (covered !== null && intent === 'forecast_prep') return covered;
   // "¿Cuánta gente ocupo el fin de semana?", "¿cuánto me va a costar la nómina la próxima semana?":
   // the staff and its cost over the days asked; a part of the day or hours asked, of the first.
   const dayParts = daypartAsked(question) !== null || hourRangeAsked(question) !== null;
@@ -948,7 +948,9 @@ export const FORECAST_PLANS = {
         ? topDishesAnswer(outcomes, directionOf(question), today, answer)
         : null;
       const days =
-        context.range.from === context.range.to ? null : dishDaysAnswer(outcomes, question, today, answer);
+        context.range.from === context.range.to
+          ? null
+          : (dishDaysAnswer(outcomes, question, today, answer) ?? prepDaysAnswer(outcomes, today, answer));
       return (
         top ?? days ?? prepAnswer(results['intelligence-forecast-items']!.attributes, question, today, answer)
       );

@@ -74,9 +74,28 @@ describe('a dish over days to come', () => {
     expect(answered.answer).toMatch(
       /prepara: Tacos al pastor \(orden\): el sábado .* y el domingo 6 de diciembre no abres; 156 en esos días/,
     );
-    // No dish named: the prep list is of one day, its first.
+  });
+
+  it("adds the days' lists per dish when none is named, a closed day said, no range", async () => {
+    // Before, Saturday's list alone.
     const list = await ask('¿Qué preparo para el fin de semana?');
-    expect(list.calls).toEqual(['intelligence-forecast-items?date=2026-12-05']);
+    expect(list.calls).toEqual([
+      'intelligence-forecast-items?date=2026-12-05',
+      'intelligence-forecast-items?date=2026-12-06',
+    ]);
+    const pastor = LISTS['2026-12-05']!.items[0]!.quantity + LISTS['2026-12-06']!.items[0]!.quantity;
+    const gringa = LISTS['2026-12-05']!.items[1]!.quantity;
+    expect(list.answer).toBe(
+      `Del sábado 5 de diciembre al domingo 6 de diciembre prepara, sumando 2 días: Tacos al pastor (orden): ${pastor}; Gringa de pastor: ${gringa}. El rango de cada día está en su propia lista.`,
+    );
+    expect(list.quoted).toMatchObject({ item_1_quantity: pastor, item_2_quantity: gringa, days_forecast: 2 });
+    const closed = {
+      ...LISTS,
+      '2026-12-06': { ...LISTS['2026-12-06']!, status: 'closed' as const, items: [] },
+    };
+    expect((await ask('¿Qué preparo para el fin de semana?', closed)).answer).toMatch(
+      /^Del sábado 5 de diciembre al domingo 6 de diciembre \(el domingo 6 de diciembre no abres\) prepara, sumando 1 día: Tacos al pastor \(orden\): 156;/,
+    );
   });
 });
 

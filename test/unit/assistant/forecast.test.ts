@@ -468,9 +468,9 @@ describe('questions about the days to come', () => {
     ['¿Cuánto voy a vender del 7 al 13?', 'forecast_sales', '2026-12-07', '2026-12-13'],
     ['¿Cuánto voy a vender este mes?', 'forecast_sales', '2026-12-02', '2026-12-31'],
     ['¿Cómo me va a ir en diciembre?', 'forecast_sales', '2026-12-02', '2026-12-31'],
-    // The prep list and the staff are of one day: a period's first.
-    ['¿Qué preparo para el fin de semana?', 'forecast_prep', '2026-12-05', '2026-12-05'],
-    ['¿Qué me recomiendas preparar para el fin de semana?', 'forecast_prep', '2026-12-05', '2026-12-05'],
+    // The prep list over days reads each day's (forecast-dish.ts).
+    ['¿Qué preparo para el fin de semana?', 'forecast_prep', '2026-12-05', '2026-12-06'],
+    ['¿Qué me recomiendas preparar para el fin de semana?', 'forecast_prep', '2026-12-05', '2026-12-06'],
     ['Dame el pronóstico de la semana', 'forecast_sales', '2026-12-02', '2026-12-06'],
     // "va a ser" asks what is to come, of the part of this week still to come.
     ['¿Cuál va a ser el mejor día de esta semana?', 'forecast_sales', '2026-12-02', '2026-12-06'],
