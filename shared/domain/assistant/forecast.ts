@@ -74,9 +74,11 @@ import { speaksOfComing } from './future-words.ts';
 import { classify, type Intent } from './intents.ts';
 import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
 import { goalAsked } from './sales-goal.ts';
+import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { staffOffered } from './staff-offered.ts';
 import { asksPeople, type Direction, directionOf } from './superlatives.ts';
 import { isDaypartArticle, normalize, words } from './text.ts';
+import { WEEKDAY_WORDS } from './weekday-profile.ts';
 
 /**
  * The day a forecast question is about, counted from business `today`: "hoy"; "mañana" (not "en
@@ -767,6 +769,20 @@ const asksHour = (question: string) => classify(question)?.intent === 'peak_hour
 /** "¿Cuál va a ser mi ticket promedio mañana?": the average ticket asked of days to come. */
 const asksTicket = (question: string) => classify(question)?.intent === 'avg_ticket';
 
+/**
+ * "Mañana, sábado 5 de diciembre, espero ventas desde la hora de las 12:00 hasta la de las 17:00,
+ * las horas en que vendiste tus últimos sábados." A day without a forecast says why.
+ */
+function forecastSalesHours(hours: ForecastHoursAttributes, today: string, answer: Answer): string {
+  if (hours.status === 'insufficient_history') return NO_FORECAST;
+  const when = dayInWords(hours.date, today);
+  if (hours.status === 'closed') return sentence(`${when} no abres.`);
+  const span = firstAndLastSale(hours.hours, answer);
+  if (span === null) return sentence(`${when} no espero ventas por hora.`);
+  const weekday = WEEKDAY_WORDS[isoWeekday(hours.date)!]![1];
+  return `${sentence(`${when} espero ventas desde la hora de las ${span.first} hasta la de las ${span.last}, las horas en que vendiste tus últimos ${weekday}.`)} ${NO_SCHEDULE_KEPT}`;
+}
+
 /** "¿Qué voy a vender más mañana?", "¿cuál va a ser mi platillo más vendido?": the prep list's top. */
 const asksTopDish = (question: string) => classify(question)?.intent === 'top_item';
 
@@ -859,6 +875,9 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         if (startsUnsaid) return NOT_STORED_TODAY;
         const daypart = daypartAsked(context.question);
         const hours = results['intelligence-forecast-hours']?.attributes;
+        // "¿A qué hora abro mañana?": the hours the forecast shares the day out over (sales-hours.ts).
+        if (hours !== undefined && asksSalesHours(context.question))
+          return forecastSalesHours(hours, context.today, answer);
         const peak =
           hours !== undefined && asksHour(context.question)
             ? forecastPeakHourAnswer(

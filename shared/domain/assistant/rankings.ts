@@ -16,6 +16,7 @@ import { asksMargin, dishAsked, dishLeft, dishPriceAsked, itemsNamed, SOLD_VERBS
 import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { headcountAnswer } from './headcount.ts';
+import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksHeadcount, asksPeople, asksPerDay } from './superlatives.ts';
 import {
   namedWaiterAnswer,
@@ -52,6 +53,12 @@ function busiestHour(body: SalesByHourAttributes, context: ComposeContext, answe
 }
 
 function peakHour(body: SalesByHourAttributes, context: ComposeContext, answer: Answer): string {
+  // "¿A qué hora cerré el domingo?": the hours the sales show (sales-hours.ts).
+  if (asksSalesHours(context.question)) {
+    const span = firstAndLastSale(body.hours, answer);
+    if (span === null) return noHoursSaid(context);
+    return `${sentence(`${when(context)} tu primera venta fue en la hora de las ${span.first} y la última en la de las ${span.last}.`)} ${NO_SCHEDULE_KEPT}`;
+  }
   if (asksPeople(context.question)) {
     const byCovers = busiestHour(body, context, answer);
     if (byCovers !== null) return byCovers;

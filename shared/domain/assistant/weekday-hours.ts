@@ -34,6 +34,7 @@ import type { Intent } from './intents.ts';
 import { busiestBucket } from './rankings.ts';
 import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
 import { failedReadText } from './refusals.ts';
+import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksPeople } from './superlatives.ts';
 import { MIN_DAYS, WEEKDAY_WORDS, windowWords } from './weekday-profile.ts';
 import { weekdaysAsked } from './why-question.ts';
@@ -200,12 +201,26 @@ function byPeople(counted: Counted, weekday: number, context: ComposeContext, an
   return `Los ${many} la hora con ${which} comensales es a las ${hour}: se sientan en promedio ${average} por ${one} (${total} en total) ${window}.`;
 }
 
+/**
+ * "¿A qué hora cerramos los sábados?": the first and the last hour that sold on any of the counted
+ * days (their hours summed), the window named.
+ */
+function salesHoursOf(counted: Counted, weekday: number, context: ComposeContext, answer: Answer): string {
+  const many = WEEKDAY_WORDS[weekday]![1];
+  const span = firstAndLastSale(counted.body.hours, answer);
+  if (span === null) return `No tengo la venta por hora de tus ${many}: sus órdenes no traen la hora.`;
+  const { said } = daysWords(counted, weekday, answer);
+  const window = windowWords(context, answer, `: ${said}`);
+  return `Los ${many} ${window} vendiste desde la hora de las ${span.first} hasta la de las ${span.last}. ${NO_SCHEDULE_KEPT}`;
+}
+
 function weekdayHours(context: ComposeContext, answer: Answer, outcomes: readonly AnyReadOutcome[]): string {
   const weekday = weekdaysAsked(context.question)!;
   const counted = countedDays(outcomes, context.range, weekday);
   if (!('body' in counted))
     return failedReadText(counted, context.requiredPlanOf(BY_HOUR), 'tu venta por hora');
   if (counted.days < MIN_DAYS) return tooFew(counted, weekday, context, answer);
+  if (asksSalesHours(context.question)) return salesHoursOf(counted, weekday, context, answer);
   return asksPeople(context.question)
     ? byPeople(counted, weekday, context, answer)
     : bySales(counted, weekday, context, answer);

@@ -785,6 +785,18 @@ describe('questions about the days to come', () => {
     );
   });
 
+  it('says the first and last forecast hour when asked when it opens, no schedule kept', async () => {
+    // Before, the busiest hour.
+    const hours = [forecastHour(12, 0), forecastHour(13, 200_000, 9), forecastHour(20, 700_000, 30)];
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast': { attributes: { days: [row] } },
+      '/api/v1/intelligence/forecast/hours': { attributes: hoursOf('2026-12-03', hours) },
+    });
+    expect(await answersFrom(reader)('¿A qué hora abro mañana?')).toBe(
+      'Mañana, jueves 3 de diciembre, espero ventas desde la hora de las 13:00 hasta la de las 20:00, las horas en que vendiste tus últimos jueves. Tu horario no lo registro: esto es lo que muestran tus ventas.',
+    );
+  });
+
   it('ranks the hours by their diners when asked of people, in the future however said', async () => {
     // The 14:00 hour sells less than 20:00 but seats more (a cheaper lunch).
     const lunch = forecastHour(14, 500_000, 40);

@@ -44,3 +44,16 @@ describe('the peak hour asked of people', () => {
     expect((await ask('¿a qué hora vendo más?', HOURS)).quoted.peak_hour).toBe('14:00');
   });
 });
+
+describe('the opening or closing hour asked', () => {
+  it("says the first and last hour the day's sales show, and that no schedule is kept", async () => {
+    // Before, the peak hour; a closing of the till ("cierro caja") stays the till's.
+    const hours = [hour('12:00', 0, null), hour('13:00', 300_000, null), hour('17:00', 80_000, null)];
+    const answered = await ask('¿A qué hora cerré ayer?', hours);
+    expect(answered.answer).toBe(
+      'El miércoles 2 de diciembre tu primera venta fue en la hora de las 13:00 y la última en la de las 17:00. Tu horario no lo registro: esto es lo que muestran tus ventas.',
+    );
+    expect(answered.quoted).toEqual({ first_sale_hour: '13:00', last_sale_hour: '17:00' });
+    expect((await ask('¿A qué hora cierro caja?', hours)).quoted.first_sale_hour).toBeUndefined();
+  });
+});

@@ -198,6 +198,19 @@ describe('the answer', () => {
     );
   });
 
+  it('asked when it opens or closes, says the first and last hour sold on those days', async () => {
+    // Before, the peak hour. The hours any counted Saturday sold in, in order.
+    const e = expected(EVERY_SATURDAY);
+    const sold = [
+      ...new Set(saturdays.flatMap((date) => saturdayHours(saturdays.indexOf(date)).map((b) => b.hour))),
+    ].sort();
+    const answered = await ask('¿a qué hora cerramos los sábados?');
+    expect(answered.answer).toBe(
+      `Los sábados ${WINDOW_WORDS}: ${e.counted} sábados abiertos) vendiste desde la hora de las ${sold[0]} hasta la de las ${sold.at(-1)}. Tu horario no lo registro: esto es lo que muestran tus ventas.`,
+    );
+    expect(answered.quoted).toMatchObject({ first_sale_hour: sold[0], last_sale_hour: sold.at(-1) });
+  });
+
   it('ranks the hours by diners when asked of people', async () => {
     const e = expected(EVERY_SATURDAY);
     const [hour, most] = e.pick((sum) => sum.covers, 1);
