@@ -70,6 +70,27 @@ function splitAtThan(question: string): { asked: string; against: string } | nul
   return { asked: plain.slice(0, at).join(' '), against: plain.slice(at + 1).join(' ') };
 }
 
+/** The periods a "la pasada" or "el anterior" takes from the period asked, longest first. */
+const UNITS: readonly [RegExp, string][] = [
+  [/\bfin de semana\b/, 'el fin de semana'],
+  [/\bquincena\b/, 'la quincena'],
+  [/\bsemana\b/, 'la semana'],
+  [/\bmes\b/, 'el mes'],
+];
+
+/**
+ * "…la próxima semana que la pasada": a base named by "pasado", "anterior" alone takes the period
+ * asked ("la semana pasada"), so the dates module reads it; any other base as it is.
+ */
+function withItsUnit(against: string, asked: string): string {
+  const base = normalize(against);
+  if (!/\b(pasad[oa]|anterior)\b/.test(base) || UNITS.some(([unit]) => unit.test(base))) return against;
+  const unit = UNITS.find(([pattern]) => pattern.test(normalize(asked)));
+  if (unit === undefined) return against;
+  const feminine = unit[1].startsWith('la ');
+  return `${unit[1]} ${/\banterior\b/.test(base) ? 'anterior' : feminine ? 'pasada' : 'pasado'}`;
+}
+
 /**
  * The day to come a comparison asks of when it names none but its base does by weekday: "¿voy a
  * vender más que el sábado pasado?" is this coming Saturday (today on the same weekday), not
@@ -97,15 +118,20 @@ export function versusDays(
   if (!ASKS_SALES.has(intent)) return null;
   const parts = splitAtThan(question);
   if (parts === null) return null;
-  const base = readDates(parts.against, today);
-  if (base?.kind !== 'range' || base.range.from !== base.range.to) return null;
+  const base = readDates(withItsUnit(parts.against, parts.asked), today);
+  if (base?.kind !== 'range') return null;
   // "¿el sábado vendí más que…?" is two closed days: only a day to come asks the forecast.
   const reading = readDates(parts.asked, today);
   if (intentForDay(intent, parts.asked, reading, false, today) !== 'forecast_sales') return null;
   const coming =
     (reading === null ? comingSameWeekday(parts.asked, parts.against, today) : null) ??
     forecastRange('forecast_sales', parts.asked, today, reading);
-  if (coming.from !== coming.to) return null;
+  // Days to come against closed days: "¿voy a vender más la próxima semana que la pasada?".
+  if (coming.from !== coming.to)
+    return base.range.from !== base.range.to && base.range.to < today && coming.from >= today
+      ? { coming, base: base.range }
+      : null;
+  if (base.range.from !== base.range.to) return null;
   const ahead = comingBase(parts.against, { coming: coming.from, latest: base.range.from }, today);
   if (ahead !== null) return { coming, base: ahead };
   if (coming.from <= base.range.to) return null;
@@ -251,8 +277,48 @@ function comingDayInWords(forecast: Forecast, days: readonly Day[], context: Com
   return `; ${when} espero ${base}: ${difference}.`;
 }
 
+/**
+ * "¿Voy a vender más la próxima semana que la pasada?": the days to come's forecasts added, against
+ * a closed period's sales in the forecast's basis. A sum of days has no interval of its own (the
+ * days' do not add), so the difference is said plainly, and said so.
+ */
+function periodVersusAnswer(reads: VersusReads, context: ComposeContext, answer: Answer): string {
+  const { days } = reads.forecast.attributes;
+  const basis = reads.forecast.meta.sales_basis;
+  const { range, base, today } = context;
+  const rows = days.filter((entry) => entry.date >= range.from && entry.date <= range.to);
+  const span = period(range, today);
+  if (
+    rows.length !== daysBetween(range.from, range.to)! + 1 ||
+    rows.some((row) => row.status === 'insufficient_history')
+  )
+    return `Para ${span} aún no tengo pronóstico de todos sus días, así que no lo comparo.`;
+  const total = rows.reduce((sum, row) => sum + (row.status === 'ok' ? row.sales_cents! : 0), 0);
+  const point = answer.money('sales_cents', 'Venta pronosticada de esos días', total);
+  const lead = `${sentence(span)} espero vender ${point}${afterSalesAmount(basis)}`;
+  const { summary } = reads;
+  if (summary === undefined || !summary.ok)
+    return `${lead}.${summary === undefined ? '' : unreadable(summary, 'intelligence-sales-summary', context)}`;
+  const closed = summary.result as AssistantResults['intelligence-sales-summary'];
+  const when = period(base, today);
+  const sold = basis == null || !hasData(closed) ? null : salesInBasis(closed.attributes, basis);
+  if (sold === null || sold === 0)
+    return `${lead}. ${sentence(when)} no tengo ventas ${basis === 'without_iva' ? 'sin IVA ' : ''}con qué compararlo.`;
+  const shown = answer.money('base_sales_cents', 'Venta del periodo comparado', sold);
+  const difference = total - sold;
+  const amount = answer.money('sales_difference_cents', 'Diferencia contra el periodo comparado', difference);
+  const change = pctChange(total, sold);
+  const pct =
+    change === null
+      ? ''
+      : ` (${answer.pct('sales_vs_base_pct', 'Cambio contra el periodo comparado', change)})`;
+  const side = difference === 0 ? 'lo mismo' : `${amount} ${difference > 0 ? 'más' : 'menos'}${pct}`;
+  return `${lead}; ${when} vendiste ${shown}${afterSalesAmount(basis)}: ${side}. La suma de varios días no tiene rango propio (los de cada día no se suman).`;
+}
+
 /** The day to come's forecast, then the baseline: a closed day, today still open, or why neither. */
 function versusAnswer(reads: VersusReads, context: ComposeContext, answer: Answer): string {
+  if (context.range.from !== context.range.to) return periodVersusAnswer(reads, context, answer);
   const { days } = reads.forecast.attributes;
   const basis = reads.forecast.meta.sales_basis;
   const row = days.find((entry) => entry.date === context.range.from);

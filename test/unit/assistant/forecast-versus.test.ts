@@ -266,3 +266,58 @@ describe('the answer', () => {
     expect(refused.figures).toEqual(forecastFigures(FRIDAY));
   });
 });
+
+describe('days to come against a closed period', () => {
+  // Thursday 3: the weekend to come is Saturday 5 and Sunday 6; the last one, 28 and 29 November.
+  const SUNDAY = forecastDay('2026-12-06', 1_500_000);
+
+  it.each([
+    [
+      '¿Este fin de semana voy a vender más que el pasado?',
+      '2026-12-05',
+      '2026-12-06',
+      '2026-11-28',
+      '2026-11-29',
+    ],
+    [
+      '¿Voy a vender más la próxima semana que la pasada?',
+      '2026-12-07',
+      '2026-12-13',
+      '2026-11-23',
+      '2026-11-29',
+    ],
+    [
+      '¿Voy a vender más la próxima semana que la semana anterior?',
+      '2026-12-07',
+      '2026-12-13',
+      '2026-11-23',
+      '2026-11-29',
+    ],
+  ])('%s: %s–%s against %s–%s', (question, from, to, baseFrom, baseTo) => {
+    // Before, the period's forecast alone, or the weekend's first day.
+    expect(understand(question, TODAY, null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from, to },
+      base: { from: baseFrom, to: baseTo },
+    });
+  });
+
+  it("adds the days' forecasts and sets them against the period's sales in the same basis", async () => {
+    const sold = 2_900_000;
+    const answered = await ask('¿Este fin de semana voy a vender más que el pasado?', {
+      [FORECAST]: forecastRead([TODAY_ROW, FRIDAY, SATURDAY, SUNDAY]),
+      [SUMMARY]: closedDay(sold),
+    });
+    const total = SATURDAY.sales_cents + SUNDAY.sales_cents;
+    expect(answered.answer).toBe(
+      `Del sábado 5 de diciembre al domingo 6 de diciembre espero vender ${money(total)} sin IVA; del sábado 28 de noviembre al domingo 29 de noviembre vendiste ${money(sold)} sin IVA: ${money(total - sold)} más (${pct(pctChange(total, sold)!)}). La suma de varios días no tiene rango propio (los de cada día no se suman).`,
+    );
+    expect(answered.figures).toEqual({
+      sales_cents: total,
+      base_sales_cents: sold,
+      sales_difference_cents: total - sold,
+      sales_vs_base_pct: pctChange(total, sold),
+    });
+    expect(answered.calls).toContain(`${SUMMARY}?date_from=2026-11-28&date_to=2026-11-29`);
+  });
+});
