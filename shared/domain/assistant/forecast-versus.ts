@@ -31,11 +31,12 @@ import {
   type IntentPlan,
   periodQuery,
 } from './compose.ts';
-import { type DateRange, readDates, weekdayNamed } from './dates.ts';
+import { type DateRange, type DateReading, readDates, weekdayNamed } from './dates.ts';
 import { forecastRange, intentForDay, namedForecastDate, withoutNumber } from './forecast.ts';
+import { forecastPeriod } from './forecast-period.ts';
 import { clockOf, dayInWords, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
-import type { AssistantResults, ReadRequest } from './reads.ts';
+import { type AssistantResults, type ReadRequest, SALES_DAYS_READ } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { fold, normalize, words } from './text.ts';
 
@@ -84,11 +85,27 @@ const UNITS: readonly [RegExp, string][] = [
  */
 function withItsUnit(against: string, asked: string): string {
   const base = normalize(against);
-  if (!/\b(pasad[oa]|anterior)\b/.test(base) || UNITS.some(([unit]) => unit.test(base))) return against;
+  const current = /^(esta|este)$/.test(base);
+  if (!current && !/\b(pasad[oa]|anterior)\b/.test(base)) return against;
+  if (UNITS.some(([unit]) => unit.test(base))) return against;
   const unit = UNITS.find(([pattern]) => pattern.test(normalize(asked)));
   if (unit === undefined) return against;
   const feminine = unit[1].startsWith('la ');
+  // "…la próxima semana que esta": this week, its closed days and its days to come.
+  if (current) return `${feminine ? 'esta' : 'este'} ${unit[1].slice(3)}`;
   return `${unit[1]} ${/\banterior\b/.test(base) ? 'anterior' : feminine ? 'pasada' : 'pasado'}`;
+}
+
+/**
+ * The base period of days to come compared: a closed one as read, or one under way ("esta semana",
+ * read through today) to its end, its days to come forecast. Null when it does not end before the
+ * days asked begin.
+ */
+function periodBase(base: DateReading, against: string, coming: DateRange, today: string): DateRange | null {
+  if (base.range.from === base.range.to || coming.from < today) return null;
+  const { from, to } = base.range;
+  const whole = to === today ? (forecastPeriod(against, today, base)?.to ?? to) : to;
+  return to <= today && whole < coming.from ? { from, to: whole } : null;
 }
 
 /**
@@ -118,7 +135,8 @@ export function versusDays(
   if (!ASKS_SALES.has(intent)) return null;
   const parts = splitAtThan(question);
   if (parts === null) return null;
-  const base = readDates(withItsUnit(parts.against, parts.asked), today);
+  const against = withItsUnit(parts.against, parts.asked);
+  const base = readDates(against, today);
   if (base?.kind !== 'range') return null;
   // "¿el sábado vendí más que…?" is two closed days: only a day to come asks the forecast.
   const reading = readDates(parts.asked, today);
@@ -127,10 +145,10 @@ export function versusDays(
     (reading === null ? comingSameWeekday(parts.asked, parts.against, today) : null) ??
     forecastRange('forecast_sales', parts.asked, today, reading);
   // Days to come against closed days: "¿voy a vender más la próxima semana que la pasada?".
-  if (coming.from !== coming.to)
-    return base.range.from !== base.range.to && base.range.to < today && coming.from >= today
-      ? { coming, base: base.range }
-      : null;
+  if (coming.from !== coming.to) {
+    const whole = periodBase(base, against, coming, today);
+    return whole === null ? null : { coming, base: whole };
+  }
   if (base.range.from !== base.range.to) return null;
   const ahead = comingBase(parts.against, { coming: coming.from, latest: base.range.from }, today);
   if (ahead !== null) return { coming, base: ahead };
@@ -285,7 +303,7 @@ function comingDayInWords(forecast: Forecast, days: readonly Day[], context: Com
 function periodVersusAnswer(reads: VersusReads, context: ComposeContext, answer: Answer): string {
   const { days } = reads.forecast.attributes;
   const basis = reads.forecast.meta.sales_basis;
-  const { range, base, today } = context;
+  const { range, today } = context;
   const rows = days.filter((entry) => entry.date >= range.from && entry.date <= range.to);
   const span = period(range, today);
   if (
@@ -296,24 +314,51 @@ function periodVersusAnswer(reads: VersusReads, context: ComposeContext, answer:
   const total = rows.reduce((sum, row) => sum + (row.status === 'ok' ? row.sales_cents! : 0), 0);
   const point = answer.money('sales_cents', 'Venta pronosticada de esos días', total);
   const lead = `${sentence(span)} espero vender ${point}${afterSalesAmount(basis)}`;
-  const { summary } = reads;
-  if (summary === undefined || !summary.ok)
-    return `${lead}.${summary === undefined ? '' : unreadable(summary, 'intelligence-sales-summary', context)}`;
-  const closed = summary.result as AssistantResults['intelligence-sales-summary'];
-  const when = period(base, today);
-  const sold = basis == null || !hasData(closed) ? null : salesInBasis(closed.attributes, basis);
-  if (sold === null || sold === 0)
+  const { summary: outcome } = reads;
+  if (outcome === undefined || !outcome.ok)
+    return `${lead}.${outcome === undefined ? '' : unreadable(outcome, SALES_DAYS_READ, context)}`;
+  const base = basePeriodSales(outcome.result as AssistantResults['sales-by-day'], days, basis, context);
+  const when = period(context.base, today);
+  if (base === null || base.sold + base.ahead === 0)
     return `${lead}. ${sentence(when)} no tengo ventas ${basis === 'without_iva' ? 'sin IVA ' : ''}con qué compararlo.`;
-  const shown = answer.money('base_sales_cents', 'Venta del periodo comparado', sold);
-  const difference = total - sold;
+  const whole = base.sold + base.ahead;
+  const shown = answer.money('base_sales_cents', 'Venta del periodo comparado', whole);
+  const said =
+    base.ahead === 0
+      ? `${when} vendiste ${shown}${afterSalesAmount(basis)}`
+      : `${when} llevas ${answer.money('base_sold_cents', 'Vendido del periodo comparado', base.sold)} vendidos y espero ${answer.money('base_forecast_sales_cents', 'Pronóstico de sus días por venir', base.ahead)} en sus días por venir: ${shown}${afterSalesAmount(basis)} en total`;
+  const difference = total - whole;
   const amount = answer.money('sales_difference_cents', 'Diferencia contra el periodo comparado', difference);
-  const change = pctChange(total, sold);
+  const change = pctChange(total, whole);
   const pct =
     change === null
       ? ''
       : ` (${answer.pct('sales_vs_base_pct', 'Cambio contra el periodo comparado', change)})`;
   const side = difference === 0 ? 'lo mismo' : `${amount} ${difference > 0 ? 'más' : 'menos'}${pct}`;
-  return `${lead}; ${when} vendiste ${shown}${afterSalesAmount(basis)}: ${side}. La suma de varios días no tiene rango propio (los de cada día no se suman).`;
+  return `${lead}; ${said}: ${side}. La suma de varios días no tiene rango propio (los de cada día no se suman).`;
+}
+
+/**
+ * The base period's sales in the forecast's basis: its days with a corte Z (history.ts salesInBasis,
+ * as the forecast's history reads a day) and, for a period under way, the forecasts of its days
+ * without one from today on. Null when a closed day lacks the basis, or no basis is known.
+ */
+function basePeriodSales(
+  read: AssistantResults['sales-by-day'],
+  forecasts: readonly Day[],
+  basis: SalesBasis | null,
+  { base, today }: ComposeContext,
+): { sold: number; ahead: number } | null {
+  if (basis == null) return null;
+  const closed = read.attributes.days.filter((entry) => entry.summaries_count > 0);
+  const inBasis = closed.map((entry) => salesInBasis(entry, basis));
+  if (inBasis.some((cents) => cents === null)) return null;
+  const sold = (inBasis as number[]).reduce((sum, cents) => sum + cents, 0);
+  const done = new Set(closed.map((entry) => entry.date));
+  const ahead = forecasts
+    .filter((row) => row.date >= today && row.date >= base.from && row.date <= base.to && !done.has(row.date))
+    .reduce((sum, row) => sum + (row.status === 'ok' ? row.sales_cents! : 0), 0);
+  return { sold, ahead };
 }
 
 /** The day to come's forecast, then the baseline: a closed day, today still open, or why neither. */
@@ -343,11 +388,20 @@ function versusAnswer(reads: VersusReads, context: ComposeContext, answer: Answe
   return `${lead}. ${when} no tiene corte Z (no abriste, o tu punto de venta no mandó el cierre), así que no tengo con qué compararlo.`;
 }
 
+/** A day's base, its sales summary; a period's, its days (which closed), through today at most. */
+const baseRead = (range: DateRange, base: DateRange, today: string): ReadRequest =>
+  range.from === range.to
+    ? { read: 'intelligence-sales-summary', query: periodQuery(base) }
+    : {
+        read: SALES_DAYS_READ,
+        query: periodQuery({ from: base.from, to: base.to < today ? base.to : today }),
+      };
+
 export const FORECAST_VERSUS_PLAN: IntentPlan = {
   // A day to come as the base has no sales to read: the forecast holds both days.
-  reads: (_range, base, _question, today): ReadRequest[] => [
+  reads: (range, base, _question, today): ReadRequest[] => [
     { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
-    ...(base.from > today ? [] : [{ read: 'intelligence-sales-summary', query: periodQuery(base) } as const]),
+    ...(base.from > today ? [] : [baseRead(range, base, today)]),
   ],
   // Today before its corte Z: what it has sold so far, as Hoy reads it.
   thenReads: (results, _range, { base, today }): ReadRequest[] => {

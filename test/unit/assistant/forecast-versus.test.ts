@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pctChange } from '#shared/domain/analytics/rounding.ts';
 import { money, pct } from '#shared/domain/assistant/format.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
-import { askRules, type FakeRead } from './fake-reader.ts';
+import { askRules, type FakeRead, SALES_DAYS_PATH } from './fake-reader.ts';
 
 // A Thursday, as in docs/assistant.md's example.
 const TODAY = '2026-12-03';
@@ -302,13 +302,30 @@ describe('days to come against a closed period', () => {
     });
   });
 
+  /** The per-day sales read: each date's corte Z with its sales without IVA (none when null). */
+  const daysRead = (days: [string, number | null][]): FakeRead => ({
+    attributes: {
+      days: days.map(([date, noIva]) => ({
+        date,
+        summaries_count: noIva === null ? 0 : 1,
+        total_sales_cents: noIva === null ? 0 : Math.round(noIva * 1.16),
+        total_sales_no_iva_cents: noIva,
+        covers: null,
+        tables_served: null,
+      })),
+    },
+  });
+
   it("adds the days' forecasts and sets them against the period's sales in the same basis", async () => {
-    const sold = 2_900_000;
     const answered = await ask('¿Este fin de semana voy a vender más que el pasado?', {
       [FORECAST]: forecastRead([TODAY_ROW, FRIDAY, SATURDAY, SUNDAY]),
-      [SUMMARY]: closedDay(sold),
+      [SALES_DAYS_PATH]: daysRead([
+        ['2026-11-28', 1_700_000],
+        ['2026-11-29', 1_200_000],
+      ]),
     });
     const total = SATURDAY.sales_cents + SUNDAY.sales_cents;
+    const sold = 1_700_000 + 1_200_000;
     expect(answered.answer).toBe(
       `Del sábado 5 de diciembre al domingo 6 de diciembre espero vender ${money(total)} sin IVA; del sábado 28 de noviembre al domingo 29 de noviembre vendiste ${money(sold)} sin IVA: ${money(total - sold)} más (${pct(pctChange(total, sold)!)}). La suma de varios días no tiene rango propio (los de cada día no se suman).`,
     );
@@ -318,6 +335,41 @@ describe('days to come against a closed period', () => {
       sales_difference_cents: total - sold,
       sales_vs_base_pct: pctChange(total, sold),
     });
-    expect(answered.calls).toContain(`${SUMMARY}?date_from=2026-11-28&date_to=2026-11-29`);
+    expect(answered.calls).toContain(`${SALES_DAYS_PATH}?date_from=2026-11-28&date_to=2026-11-29`);
+  });
+
+  it('takes a period under way as its closed days and the forecasts of the rest', async () => {
+    // This week: Monday 30 to Wednesday 2 closed, today (Thursday 3) open, Friday to Sunday ahead.
+    const nextWeek = Array.from({ length: 7 }, (_, index) =>
+      forecastDay(`2026-12-${String(7 + index).padStart(2, '0')}`, 1_000_000 + index * 100_000),
+    );
+    expect(understand('¿La próxima semana voy a vender más que esta?', TODAY, null)).toMatchObject({
+      range: { from: '2026-12-07', to: '2026-12-13' },
+      base: { from: '2026-11-30', to: '2026-12-06' },
+    });
+    const answered = await ask('¿La próxima semana voy a vender más que esta?', {
+      [FORECAST]: forecastRead([TODAY_ROW, FRIDAY, SATURDAY, SUNDAY, ...nextWeek]),
+      [SALES_DAYS_PATH]: daysRead([
+        ['2026-11-30', 900_000],
+        ['2026-12-01', 950_000],
+        ['2026-12-02', 1_000_000],
+        [TODAY, null],
+      ]),
+    });
+    const total = nextWeek.reduce((sum, row) => sum + row.sales_cents, 0);
+    const sold = 900_000 + 950_000 + 1_000_000;
+    const ahead = [TODAY_ROW, FRIDAY, SATURDAY, SUNDAY].reduce((sum, row) => sum + row.sales_cents, 0);
+    expect(answered.figures).toEqual({
+      sales_cents: total,
+      base_sold_cents: sold,
+      base_forecast_sales_cents: ahead,
+      base_sales_cents: sold + ahead,
+      sales_difference_cents: total - sold - ahead,
+      sales_vs_base_pct: pctChange(total, sold + ahead),
+    });
+    expect(answered.answer).toContain(
+      `; del lunes 30 de noviembre al domingo 6 de diciembre llevas ${money(sold)} vendidos y espero ${money(ahead)} en sus días por venir: ${money(sold + ahead)} sin IVA en total:`,
+    );
+    expect(answered.calls).toContain(`${SALES_DAYS_PATH}?date_from=2026-11-30&date_to=${TODAY}`);
   });
 });
