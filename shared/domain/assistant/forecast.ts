@@ -253,6 +253,13 @@ export function forecastRange(
   // "¿Cuánto se equivocó la semana pasada?": that period replayed (forecast-period-check.ts).
   const named = intent === 'forecast_accuracy' ? namedAccuracyPeriod(question, today) : null;
   if (named !== null) return named;
+  // "¿Qué tal estuvo el día comparado con lo que esperabas?": the day is today's.
+  if (
+    intent === 'forecast_accuracy' &&
+    reading === null &&
+    /\b(el|este) dia\b(?! de)/.test(normalize(question))
+  )
+    return { from: today, to: today };
   if (intent === 'forecast_accuracy')
     return reading !== null && reading.range.from === reading.range.to && reading.range.to <= today
       ? reading.range

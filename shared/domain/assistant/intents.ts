@@ -235,6 +235,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'falta para el pronostico',
     'alcanzar el pronostico',
     'alcance el pronostico',
+    // "¿Qué tal estuvo hoy comparado con lo que esperabas?": a day against its forecast.
+    'lo que esperabas',
+    'lo que esperaba',
+    'lo que esperabamos',
+    'contra lo esperado',
+    'de lo esperado',
   ],
   forecast_covers: [
     'clientes espero',

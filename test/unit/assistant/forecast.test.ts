@@ -722,6 +722,21 @@ describe('questions about the days to come', () => {
     expect(await answerOf([unsaid, row])).toBe(
       'Para hoy, miércoles 2 de diciembre, no guardé un pronóstico de venta antes de que empezara el día: no hay con qué compararlo.',
     );
+    // "lo que esperabas" asks the same of the day (before, yesterday against the day before).
+    for (const question of [
+      '¿Qué tal estuvo el día comparado con lo que esperabas?',
+      '¿Cómo me fue hoy contra lo esperado?',
+    ]) {
+      const asked = await answerWithRules({
+        question,
+        today: TODAY,
+        previous: null,
+        reader: fakeReader(reads([todays, row])),
+        requiredPlanOf: () => 'growth',
+        understanding: understand(question, TODAY, null, { todayClosed: true }),
+      });
+      expect(asked.answer, question).toMatch(/^Hoy, miércoles 2 de diciembre, te pronostiqué/);
+    }
   });
 
   it('lists a day to come\'s forecast hours when asked "por hora", summing to the day', async () => {
