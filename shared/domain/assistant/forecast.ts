@@ -49,6 +49,7 @@ import { type DateRange, type DateReading, weekdayNamed } from './dates.ts';
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { type Bound, boundAsked, boundSentence } from './forecast-bounds.ts';
+import { breakEvenAheadSentence, breakEvenRead } from './forecast-break-even.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } from './forecast-check.ts';
 import { dishDaysAnswer, prepDaysAnswer, topDishesAnswer } from './forecast-dish.ts';
 import { dayGoalSentence, periodGoalSentence } from './forecast-goal.ts';
@@ -72,7 +73,7 @@ import { weekdayAccuracyAnswer, weekdayAccuracyAsked, weekdayAccuracyRange } fro
 import { CATEGORY_WORDS, day, dayInWords, namedCategoryType, period, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { classify, type Intent } from './intents.ts';
-import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
+import { type ReadRequest, type ReadResults, SALES_DAYS_READ } from './reads.ts';
 import { goalAsked } from './sales-goal.ts';
 import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { staffOffered } from './staff-offered.ts';
@@ -152,6 +153,9 @@ const AHEAD: Partial<Record<Intent, Intent>> = {
   // "¿Cuál va a ser mi ticket promedio mañana?": no tables are forecast; the sales and the diners
   // are, and their quotient is said (forecast-ticket.ts).
   avg_ticket: 'forecast_sales',
+  // "¿Cuánto necesito vender mañana para no perder?": the forecast beside the break-even of those
+  // days, from the last month's costs (forecast-break-even.ts).
+  break_even: 'forecast_sales',
   // "¿cuál va a ser mi mejor día de la próxima semana?": the period forecast names it.
   best_day: 'forecast_sales',
   // "¿cuál va a ser mi hora pico mañana?": the day's forecast hours name it.
@@ -845,12 +849,61 @@ function periodAnswer(
   return `${text}${soFar}${periodGoalSentence(goal, landing, today, answer)}`;
 }
 
+/** "¿Cuánto necesito vender mañana para no perder?": the break-even asked of days to come. */
+const asksBreakEven = (question: string) => classify(question)?.intent === 'break_even';
+
+/** The break-even of the days forecast, when asked (forecast-break-even.ts); '' otherwise. */
+function breakEvenAhead(
+  results: ReadResults,
+  outcomes: readonly AnyReadOutcome[],
+  expected: Parameters<typeof breakEvenAheadSentence>[1],
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  if (!asksBreakEven(context.question)) return '';
+  const read = {
+    pnl: results['intelligence-pnl']?.attributes,
+    failed: outcomes.find((outcome) => !outcome.ok),
+    requiredPlan: context.requiredPlanOf('intelligence-pnl'),
+  };
+  return breakEvenAheadSentence(read, expected, context.today, answer);
+}
+
 /** A day's question's end of the range and sales goal, when it names them. */
 const dayAsked = (question: string, ask: 'sales' | 'covers'): DayAsked => ({
   bound: boundAsked(question),
   goal: ask === 'sales' ? goalAsked(question) : null,
   ticket: ask === 'sales' && asksTicket(question),
 });
+
+/**
+ * A day's hours asked, from its forecast hours: the opening hours (sales-hours.ts), the busiest or
+ * quietest hour, a range of hours ("de 2 a 4"), a part of the day ("en la noche"); null otherwise.
+ */
+function dayHoursAnswer(
+  hours: ForecastHoursAttributes | undefined,
+  ask: 'sales' | 'covers',
+  basis: SalesBasis | null,
+  context: ComposeContext,
+  answer: Answer,
+): string | null {
+  if (hours === undefined) return null;
+  const { question, today } = context;
+  // "¿A qué hora abro mañana?": the hours the forecast shares the day out over.
+  if (asksSalesHours(question)) return forecastSalesHours(hours, today, answer);
+  const when = dayInWords(hours.date, today);
+  const ranked = asksPeople(question) ? 'covers' : 'sales_cents';
+  const peak = asksHour(question)
+    ? forecastPeakHourAnswer(hours, when, directionOf(question), answer, basis, ranked)
+    : null;
+  if (peak !== null) return peak;
+  // "¿Cuánto voy a vender de 2 a 4 el sábado?": those hours' forecast, added.
+  const between = hourRangeAsked(question);
+  const ranged = between === null ? null : forecastHourRangeAnswer(hours, between, when, basis, answer, ask);
+  if (ranged !== null) return ranged;
+  const daypart = daypartAsked(question);
+  return daypart === null ? null : forecastDaypartAnswer(hours, daypart, ask, today, answer, basis);
+}
 
 /** The forecast of the next two weeks, whose row of the day asked answers (one read, cached). */
 function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
@@ -865,6 +918,8 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         hourRangeAsked(question) !== null)
         ? [{ read: 'intelligence-forecast-hours', query: { date: range.from } } as const]
         : []),
+      // "¿… para no perder?": the last month's P&L (forecast-break-even.ts), before the closed days.
+      ...(asksBreakEven(question) ? [breakEvenRead(today)] : []),
       // "¿Cuánto voy a vender esta semana?": the week's closed days too (forecast-so-far.ts).
       ...(range.from === range.to ? [] : soFarReads(question, range, today)),
     ],
@@ -880,47 +935,27 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
       const startsUnsaid = inRange[0]?.date === context.today && todayUnsaid(rows, context.today);
       if (from === to) {
         if (startsUnsaid) return NOT_STORED_TODAY;
-        const daypart = daypartAsked(context.question);
         const hours = results['intelligence-forecast-hours']?.attributes;
-        // "¿A qué hora abro mañana?": the hours the forecast shares the day out over (sales-hours.ts).
-        if (hours !== undefined && asksSalesHours(context.question))
-          return forecastSalesHours(hours, context.today, answer);
-        const peak =
-          hours !== undefined && asksHour(context.question)
-            ? forecastPeakHourAnswer(
-                hours,
-                dayInWords(hours.date, context.today),
-                directionOf(context.question),
-                answer,
-                basis,
-                asksPeople(context.question) ? 'covers' : 'sales_cents',
-              )
-            : null;
-        if (peak !== null) return peak;
-        // "¿Cuánto voy a vender de 2 a 4 el sábado?": those hours' forecast, added.
-        const between = hourRangeAsked(context.question);
-        const ranged =
-          hours !== undefined && between !== null
-            ? forecastHourRangeAnswer(
-                hours,
-                between,
-                dayInWords(hours.date, context.today),
-                basis,
-                answer,
-                ask,
-              )
-            : null;
-        if (ranged !== null) return ranged;
-        if (daypart !== null && hours !== undefined)
-          return forecastDaypartAnswer(hours, daypart, ask, context.today, answer, basis);
+        const ofHours = dayHoursAnswer(hours, ask, basis, context, answer);
+        if (ofHours !== null) return ofHours;
         // "¿Cuánto voy a vender el domingo por hora?": the day, then each of its hours.
         const byHour =
           hours !== undefined && asksByHour(context.question)
             ? forecastByHourSentence(hours, ask, answer)
             : '';
-        return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(inRange[0], ask, context.today, answer, basis, dayAsked(context.question, ask))}${byHour}`;
+        const row = inRange[0];
+        const need =
+          row?.status === 'ok' && ask === 'sales'
+            ? breakEvenAhead(results, outcomes, { cents: row.sales_cents!, days: 1, basis }, context, answer)
+            : '';
+        return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(row, ask, context.today, answer, basis, dayAsked(context.question, ask))}${need}${byHour}`;
       }
-      return periodAnswer(startsUnsaid ? inRange.slice(1) : inRange, ask, context, answer, outcomes, basis);
+      const counted = startsUnsaid ? inRange.slice(1) : inRange;
+      const text = periodAnswer(counted, ask, context, answer, outcomes, basis);
+      const total = counted.reduce((sum, day) => sum + (day.status === 'ok' ? day.sales_cents! : 0), 0);
+      const ready = ask === 'sales' && counted.length > 0 && !text.endsWith(NO_FORECAST);
+      const expected = { cents: total, days: counted.length, basis };
+      return ready ? `${text}${breakEvenAhead(results, outcomes, expected, context, answer)}` : text;
     },
     followUps: FOLLOW_UPS,
   };

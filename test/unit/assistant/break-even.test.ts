@@ -68,3 +68,68 @@ describe('the break-even', () => {
     expect(answered.answer).toMatch(/^Todavía no puedo darte tu punto de equilibrio/);
   });
 });
+
+describe('the break-even of days to come', () => {
+  const fixed = 61_000_000 + 2_500_000 + 700_000;
+  const point = Number((2n * BigInt(fixed) * 120_000_000n + 84_000_000n) / (2n * 84_000_000n));
+  const day = (date: string, sales: number) => ({
+    date,
+    status: 'ok' as const,
+    sales_cents: sales,
+    sales_low_cents: sales - 400_000,
+    sales_high_cents: sales + 500_000,
+    covers: 200,
+    covers_low: 180,
+    covers_high: 230,
+    drivers: [],
+  });
+  // Thursday 3: tomorrow Friday 4, the weekend Saturday 5 and Sunday 6.
+  const DAYS_AHEAD = [
+    day('2026-12-04', 4_500_000),
+    day('2026-12-05', 5_200_000),
+    day('2026-12-06', 3_900_000),
+  ];
+  const askAhead = (question: string) =>
+    askRules(
+      question,
+      {
+        '/api/v1/intelligence/pnl': { attributes: PNL },
+        '/api/v1/intelligence/forecast': {
+          attributes: { days: DAYS_AHEAD },
+          meta: { sales_basis: 'without_iva' },
+        },
+      },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+
+  it("sets a day's forecast against last month's break-even per day, the same figure as the month's", async () => {
+    // Before, "eso todavía no pasa".
+    const answered = await askAhead('¿Cuánto necesito vender mañana para no perder?');
+    expect(answered.intent).toBe('forecast_sales');
+    const need = divideRounded(point, DAYS)!;
+    const expected = DAYS_AHEAD[0]!.sales_cents;
+    expect(answered.quoted).toMatchObject({
+      sales_cents: expected,
+      break_even_sales_cents: need,
+      fixed_costs_cents: fixed,
+      gross_margin_pct: 70,
+      forecast_minus_break_even_cents: expected - need,
+      forecast_vs_break_even_pct: pctChange(expected, need),
+    });
+    expect(answered.answer).toContain(
+      ` Para no perder, con tus costos de noviembre un día te pide unos ${money(need)} de venta sin IVA (tus gastos fijos del mes, ${money(fixed)}, entre tu margen bruto, ${pct(70)}, repartidos en sus ${DAYS} días); lo que espero queda ${money(expected - need)} arriba (${pct(pctChange(expected, need)!)}).`,
+    );
+    expect(answered.calls).toContain('/api/v1/intelligence/pnl?date_from=2026-11-01&date_to=2026-11-30');
+  });
+
+  it("sets several days' forecast against their days of break-even", async () => {
+    const answered = await askAhead('¿Cuánto tengo que vender este fin de semana para no perder?');
+    const need = divideRounded(point * 2, DAYS)!;
+    const expected = DAYS_AHEAD[1]!.sales_cents + DAYS_AHEAD[2]!.sales_cents;
+    expect(answered.quoted).toMatchObject({
+      break_even_sales_cents: need,
+      forecast_minus_break_even_cents: expected - need,
+    });
+    expect(answered.answer).toContain(`esos 2 días te piden unos ${money(need)} de venta sin IVA`);
+  });
+});

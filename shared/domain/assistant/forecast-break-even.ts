@@ -1,0 +1,74 @@
+/**
+ * "¿Cuánto necesito vender mañana para no perder?", "¿cuánto tengo que vender el sábado para cubrir
+ * mis gastos?": the break-even of days to come, from the last closed month's costs (the period the
+ * break-even answer reads by default: payroll is captured by month), the P&L's own figures through
+ * costs/break-even.ts, spread per calendar day of that month, times the days asked; set against the
+ * days' sales forecast on the same basis (both without IVA). Pure.
+ */
+import { divideRounded, pctChange } from '../analytics/rounding.ts';
+import { daysBetween } from '../calendar-dates.ts';
+import { MONTHS } from '../calendar-names.ts';
+import { breakEven } from '../costs/break-even.ts';
+import type { SalesBasis } from '../forecast-reads/stored.ts';
+import type { PnlAttributes } from '../responses/intelligence-costs.ts';
+import { type Answer, type AnyReadOutcome, periodQuery } from './compose.ts';
+import { type DateRange, defaultPeriod } from './dates.ts';
+import type { ReadRequest } from './reads.ts';
+import { refusalText } from './refusals.ts';
+
+/** The costs a day to come's break-even is read from: the last closed month. */
+export const breakEvenMonth = (today: string): DateRange => defaultPeriod('last_month', today);
+
+/** The P&L read of that month, after the forecast's. */
+export const breakEvenRead = (today: string): ReadRequest => ({
+  read: 'intelligence-pnl',
+  query: periodQuery(breakEvenMonth(today)),
+});
+
+/**
+ * " Para no perder, con tus costos de noviembre un día te pide unos $31,200.00 de venta sin IVA
+ * (tus gastos fijos del mes, $520,000.00, entre tu margen bruto, 55.6%, repartidos en sus 30 días);
+ * lo que espero queda $20,555.51 arriba (65.9%)." `expected` is the days' forecast in cents.
+ */
+export function breakEvenAheadSentence(
+  read: { pnl: PnlAttributes | undefined; failed: AnyReadOutcome | undefined; requiredPlan: string },
+  expected: { cents: number; days: number; basis: SalesBasis | null },
+  today: string,
+  answer: Answer,
+): string {
+  const { pnl, failed } = read;
+  if (pnl === undefined)
+    return failed !== undefined && !failed.ok && failed.status === 403
+      ? ` ${refusalText(failed, read.requiredPlan)}`
+      : ' No pude leer tus costos en este momento para tu punto de equilibrio.';
+  const month = breakEvenMonth(today);
+  const name = `de ${MONTHS[Number(month.from.slice(5, 7)) - 1]}`;
+  const found = breakEven(pnl);
+  const margin = pnl.utilidad_bruta.gross_margin_pct;
+  if (found === null || margin === null)
+    return ` No puedo calcular tu punto de equilibrio: ${name} me faltan ventas, costos o gastos capturados.`;
+  const monthDays = daysBetween(month.from, month.to)! + 1;
+  const need = divideRounded(found.break_even_sales_cents * expected.days, monthDays)!;
+  const unit = expected.days === 1 ? 'un día te pide' : `esos ${expected.days} días te piden`;
+  const shownNeed = answer.money(
+    'break_even_sales_cents',
+    'Punto de equilibrio de esos días (venta sin IVA)',
+    need,
+  );
+  const fixed = answer.money('fixed_costs_cents', 'Gastos fijos del mes', found.fixed_costs_cents);
+  const shownMargin = answer.pct('gross_margin_pct', 'Margen bruto', margin);
+  const lead = ` Para no perder, con tus costos ${name} ${unit} unos ${shownNeed} de venta sin IVA (tus gastos fijos del mes, ${fixed}, entre tu margen bruto, ${shownMargin}, repartidos en sus ${monthDays} días)`;
+  if (expected.basis !== 'without_iva') return `${lead}; tu pronóstico es con IVA, así que no los comparo.`;
+  const gap = expected.cents - need;
+  const change = pctChange(expected.cents, need);
+  const pct =
+    change === null
+      ? ''
+      : ` (${answer.pct('forecast_vs_break_even_pct', 'Pronóstico contra el punto de equilibrio', change)})`;
+  const shownGap = answer.money(
+    'forecast_minus_break_even_cents',
+    'Pronóstico menos punto de equilibrio',
+    gap,
+  );
+  return `${lead}; lo que espero queda ${shownGap} ${gap >= 0 ? 'arriba' : 'abajo'}${pct}.`;
+}
